@@ -1,0 +1,112 @@
+/**
+ * Funnel entity and its forms (000 §3, §5; 001 §3). Schemas are shared by the SPA's
+ * forms (react-hook-form + zod resolver) and the API's validation.
+ */
+import { z } from 'zod';
+import { CURRENCIES, FUNNEL_COUNTRIES, INDEX_PAGE_TYPES, LANGUAGES, PUBLISH_STATUSES } from './constants';
+import { MSG } from './messages';
+
+const alnum = /^[A-Za-z0-9]*$/;
+
+export const FaqSchema = z.object({
+  faq_id: z.string(),
+  faq_question: z.string(),
+  faq_content: z.array(z.object({ faq_ct_text: z.string() })),
+});
+export const ManualSchema = z.object({ manual_id: z.string(), manual_img: z.string() });
+export const BannerImageSchema = z.object({
+  affid_img: z.string().min(1, 'Affiliate id is required').max(4, 'Affiliate id is at most 4 characters'),
+  desktop_src: z.string(),
+  mobile_src: z.string(),
+});
+
+/**
+ * `details` of a funnel (000 §3) with the format rules of 000 §5. Fields the General form
+ * requires are enforced by {@link FunnelGeneralSchema}, so a fresh funnel is still valid.
+ */
+export const FunnelDetailsSchema = z.object({
+  dl_offer_name: z.string().default(''),
+  favicon: z.string().default(''),
+  logo: z.string().default(''),
+  logo_white: z.string().default(''),
+  GTM: z.string().regex(alnum, MSG.gtm).max(8, MSG.gtm).default(''),
+  OPT: z.string().regex(alnum, MSG.opt).max(7, MSG.opt).default(''),
+  UA: z.string().regex(/^[0-9./-]*$/, MSG.ua).max(14, MSG.ua).default(''),
+  guarantee: z.string().default(''),
+  cf_site_key: z.string().max(35, MSG.cfKey).default(''),
+  cf_secret_key: z.string().max(35, MSG.cfKey).default(''),
+  faq: z.array(FaqSchema).default([]),
+  manual: z.array(ManualSchema).default([]),
+  bannerImageAffid: z.array(BannerImageSchema).default([]),
+});
+export type FunnelDetails = z.infer<typeof FunnelDetailsSchema>;
+
+export const FunnelNoteSchema = z.object({
+  title: z.string().default(''),
+  message: z.string().trim().min(1, MSG.noteRequired),
+  task_url: z.string().default(''),
+});
+export type FunnelNote = z.infer<typeof FunnelNoteSchema>;
+
+/**
+ * A funnel as stored and as the editor's `funnel:<id>` document. `offer` is the offer_id;
+ * `page_id` the index page's ID; `version` the optimistic-concurrency counter (ETag).
+ */
+export const FunnelSchema = z.object({
+  ID: z.number().int(),
+  name: z.string().trim().min(1, MSG.funnelName),
+  offer: z.number({ error: MSG.offerRequired }).int().positive(MSG.offerRequired),
+  currency: z.enum(CURRENCIES, { error: MSG.currencyRequired }),
+  language: z.enum(LANGUAGES, { error: MSG.languageRequired }),
+  countries: z.array(z.enum(FUNNEL_COUNTRIES)).min(1, MSG.countries),
+  page_id: z.number().int().nullable(),
+  cs_number: z.string(),
+  cs_email: z.union([z.literal(''), z.email(MSG.email)]),
+  locked: z.boolean(),
+  publish_status: z.enum(PUBLISH_STATUSES),
+  details: FunnelDetailsSchema,
+  version: z.number().int(),
+});
+export type Funnel = z.infer<typeof FunnelSchema>;
+
+/** A funnel row of the list (001 §2): the funnel plus its offer's name, platform and Everflow id. */
+export type FunnelListItem = Funnel & { offer_name: string; platform: string; ef_offer_id: number | null; domain: string | null };
+
+/** The New funnel form (001 §5: name and offer required). */
+export const NewFunnelSchema = z.object({
+  name: z.string().trim().min(1, MSG.newFunnelName),
+  offer: z.number({ error: MSG.offerIdRequired }).int().positive(MSG.offerIdRequired),
+});
+export type NewFunnel = z.infer<typeof NewFunnelSchema>;
+
+/** The funnel clone form (000 §5: a clone name is required). */
+export const CloneFunnelSchema = z.object({ name: z.string().trim().min(1, MSG.cloneName) });
+
+/**
+ * The Funnel details form, General tab (000 §2, §5). Checks that need the funnel's pages
+ * (the index page's type) are done by {@link validateIndexPage}.
+ */
+export const FunnelGeneralSchema = z.object({
+  name: z.string().trim().min(1, MSG.funnelName),
+  offer: z.number({ error: MSG.offerRequired }).int().positive(MSG.offerRequired),
+  currency: z.enum(CURRENCIES, { error: MSG.currencyRequired }),
+  language: z.enum(LANGUAGES, { error: MSG.languageRequired }),
+  countries: z.array(z.enum(FUNNEL_COUNTRIES)).min(1, MSG.countries),
+  page_id: z.number({ error: MSG.indexPage }).int().positive(MSG.indexPage),
+  cs_number: z.string().trim().min(1, MSG.supportNumber),
+  cs_email: z.string().trim().min(1, MSG.supportEmail).pipe(z.email(MSG.email)),
+  details: FunnelDetailsSchema.pick({
+    favicon: true, logo: true, logo_white: true, GTM: true, OPT: true, UA: true,
+    guarantee: true, cf_site_key: true, cf_secret_key: true,
+  }).extend({ dl_offer_name: z.string().trim().min(1, MSG.dlOfferName) }),
+});
+export type FunnelGeneral = z.infer<typeof FunnelGeneralSchema>;
+
+/**
+ * The index page must be of type checkout, interstitial or presell (000 §5).
+ * @returns the seed's message, or null when valid.
+ */
+export function validateIndexPage(pageType: string | undefined): string | null {
+  if (!pageType) return MSG.indexPage;
+  return (INDEX_PAGE_TYPES as readonly string[]).includes(pageType) ? null : MSG.indexPageType;
+}

@@ -1,0 +1,137 @@
+/**
+ * Pages, page meta and the page products of the Products panel (000 §3, §9; 001 §3, §5).
+ */
+import { z } from 'zod';
+import { MAX_PRODUCT_FEATURES, PACKAGES, PAGE_TYPES } from './constants';
+import { MSG } from './messages';
+
+/** Page path rule (001 §5): starts and ends with '/', segments of letters, digits, - _ +. */
+export const PAGE_PATH_RE = /^\/(?:[A-Za-z0-9_+-]+\/)*$/;
+
+const money = z.number({ error: MSG.price }).finite(MSG.price).min(0, MSG.price);
+
+/** One product offered on a page (000 §3 "Page product"). Prices are in the funnel's currency. */
+export const PageProductSchema = z.object({
+  preselected: z.boolean().default(false),
+  showDiscount: z.boolean().default(true),
+  product_id: z.union([z.number().int(), z.string()]),
+  product_data_name: z.string().default(''),
+  _receipt: z.string().default(''),
+  _price: money,
+  _save: money.default(0),
+  _unitPrice: money,
+  _warranty: money.default(0),
+  _regPrice: money,
+  _quantity: z.number({ error: MSG.quantity }).int(MSG.quantity).min(1, MSG.quantity).max(100, MSG.quantity),
+  _package_discount: z.number().min(0).max(100).default(0),
+  _package_name: z.string().default(''),
+  _cart_name: z.string().default(''),
+  _box_name: z.string().default(''),
+  product_info: z.string().default(''),
+  free_ship: z.boolean().default(false),
+  free_shipping_text: z.string().default(''),
+  free_gift: z.string().default(''),
+  product_unit_img: z.string().default(''),
+  product_size_name: z.string().default(''),
+  sellOut: z.boolean().default(false),
+  popularity: z.string().default(''),
+  features: z.array(z.object({ f: z.string() })).max(MAX_PRODUCT_FEATURES, MSG.maxFeatures).default([]),
+});
+export type PageProduct = z.infer<typeof PageProductSchema>;
+
+/**
+ * Page meta (000 §3 "Page meta keys", 001 §3 page meta). Open-ended: templates may carry
+ * keys of their own, so unknown keys pass through; known keys are checked.
+ */
+export const PageMetaSchema = z.looseObject({
+  products: z.array(PageProductSchema).optional(),
+  productSizes: z.array(z.unknown()).optional(),
+  productSizeActive: z.string().optional(),
+  productAddons: z.array(z.unknown()).optional(),
+  productAddonsActive: z.string().optional(),
+  warranty: z.string().optional(),
+  warrantyFrame: z.string().optional(),
+  recurring: z.boolean().optional(),
+  main_color: z.enum(['blue', 'green', 'orange']).optional(),
+  css: z.string().optional(),
+  customJs: z.string().optional(),
+});
+export type PageMeta = z.infer<typeof PageMetaSchema>;
+
+export const SplitConditionSchema = z.object({
+  type: z.enum(['percent', 'match']),
+  param: z.string().default(''),
+  value: z.string().default(''),
+});
+
+/**
+ * A page as stored and as the editor's `page:<id>` document (000 §3, 001 §3).
+ * `page_id` is the next page on the main action, `page_alt_id` the next page on skip.
+ */
+export const PageSchema = z.object({
+  ID: z.number().int(),
+  funnel_id: z.number().int(),
+  name: z.string().trim().min(1, MSG.pageName),
+  page_type: z.enum(PAGE_TYPES, { error: MSG.pageType }),
+  page_path: z.string().regex(PAGE_PATH_RE, MSG.pagePath),
+  template_id: z.number().int().nullable(),
+  page_id: z.number().int().nullable(),
+  page_alt_id: z.number().int().nullable(),
+  split: z.array(SplitConditionSchema).default([]),
+  meta: PageMetaSchema,
+  version: z.number().int(),
+});
+export type Page = z.infer<typeof PageSchema>;
+
+/** The add/edit page form (001 §5). */
+export const PageFormSchema = z.object({
+  name: z.string().trim().min(1, MSG.pageName),
+  page_type: z.enum(PAGE_TYPES, { error: MSG.pageType }),
+  page_path: z.string().regex(PAGE_PATH_RE, MSG.pagePath),
+  template_id: z.number().int().nullable(),
+});
+export type PageForm = z.infer<typeof PageFormSchema>;
+
+/** Rounds to cents: money is kept with 2 decimals. */
+export function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+/**
+ * Defaults for a new page product (000 §9): package name and discount from the quantity,
+ * unit price = price / quantity, warranty = 20% of price / quantity, regular price = 2 × price,
+ * save = regular price − price.
+ * @param price package price (currency units, ≥ 0); @param quantity 1–5 picks a package row.
+ */
+export function newPageProduct(product: { product_id: number | string; name: string }, price: number, quantity: number): PageProduct {
+  const pkg = PACKAGES.find((p) => p.quantity === quantity);
+  const regPrice = round2(price * 2);
+  return PageProductSchema.parse({
+    product_id: product.product_id,
+    product_data_name: product.name,
+    _price: round2(price),
+    _quantity: quantity,
+    _unitPrice: round2(price / quantity),
+    _warranty: round2((0.2 * price) / quantity),
+    _regPrice: regPrice,
+    _save: round2(regPrice - price),
+    _package_name: pkg?.name ?? '',
+    _package_discount: pkg?.discount ?? 0,
+    _cart_name: product.name,
+    _box_name: pkg ? `${pkg.name} - ${quantity} x ${product.name}` : product.name,
+  });
+}
+
+/** The unit price shown: total divided by quantity with 2 decimals (001 §9). */
+export function unitPriceLabel(total: number, quantity: number): string {
+  return (quantity > 0 ? total / quantity : 0).toFixed(2);
+}
+
+/**
+ * Groups page paths by their first segment for the pages table (001 §2).
+ * '/checkout/' and '/checkout/vip/' share the group '/checkout/'; '/' is its own group.
+ */
+export function pathGroup(path: string): string {
+  const first = path.split('/').filter(Boolean)[0];
+  return first ? `/${first}/` : '/';
+}

@@ -1,0 +1,47 @@
+/// <reference types="vitest/config" />
+/**
+ * One Vite config for the SPA build, Storybook (which picks it up by itself) and Vitest.
+ * Dev server proxies the API, the OIDC issuer, its login pages and published sites to the
+ * API process (`npm run dev`).
+ */
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  build: { outDir: 'dist', chunkSizeWarningLimit: 2000 },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/oidc': apiTarget,
+      '/interaction': apiTarget,
+      '/sites': apiTarget,
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'dom', include: ['tests/unit/**/*.test.tsx'], environment: 'jsdom' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
