@@ -10,9 +10,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
+const here = import.meta.dirname;
+
 export default defineConfig({
+  // The SPA's index.html lives in src/app (the design card fixes the top level).
+  root: `${here}/src/app`,
+  envDir: here,
   plugins: [react(), vanillaExtractPlugin()],
-  build: { outDir: 'dist', chunkSizeWarningLimit: 2000 },
+  build: { outDir: `${here}/dist`, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   server: {
     proxy: {
       '/api': apiTarget,
@@ -22,19 +27,20 @@ export default defineConfig({
     },
   },
   test: {
+    root: here,
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', root: here, include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,
-        test: { name: 'dom', include: ['tests/unit/**/*.test.tsx'], environment: 'jsdom' },
+        test: { name: 'dom', root: here, include: ['tests/unit/**/*.test.tsx'], environment: 'jsdom' },
       },
       {
         extends: true,
         test: {
-          name: 'api',
+          name: 'api', root: here,
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,

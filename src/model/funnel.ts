@@ -41,10 +41,11 @@ export const FunnelDetailsSchema = z.object({
 });
 export type FunnelDetails = z.infer<typeof FunnelDetailsSchema>;
 
+/** A funnel note (000 §5: required) as the Logs tab's Add Note writes it (001 §7). */
 export const FunnelNoteSchema = z.object({
-  title: z.string().default(''),
+  title: z.string().optional(),
   message: z.string().trim().min(1, MSG.noteRequired),
-  task_url: z.string().default(''),
+  task_url: z.string().optional(),
 });
 export type FunnelNote = z.infer<typeof FunnelNoteSchema>;
 

@@ -1,0 +1,41 @@
+/**
+ * msw handlers for stories, built from tests/fixtures: the API as the stories need it,
+ * including PATCH with JSON Patch (applied with the model's RFC 6902 helper) so a story's
+ * Save round-trips like the real server. Network mocks live only here (stories).
+ */
+import { http, HttpResponse } from 'msw';
+import { applyOps, type Operation } from '../src/model';
+import * as fx from '../tests/fixtures/demo';
+
+type Entity = { ID: number; version: number };
+
+/** Builds a fresh handler set (own in-memory copies, so stories never share state). */
+export function apiHandlers(opts: { productsFail?: boolean } = {}) {
+  const docs = new Map<string, Entity>();
+  for (const p of [...fx.pages, fx.emptyCheckoutPage, fx.invalidCheckoutPage]) docs.set(`pages/${p.ID}`, structuredClone(p));
+  docs.set(`funnels/${fx.funnel.ID}`, structuredClone(fx.funnel));
+  return [
+    http.get('/api/v1/offers', () => HttpResponse.json(fx.offers)),
+    http.get('/api/v1/products/offer/:id', ({ params }) =>
+      opts.productsFail
+        ? HttpResponse.json({ message: 'Offer not found' }, { status: 404 })
+        : HttpResponse.json(fx.products.filter((p) => String(p.offer_id) === params.id))),
+    http.get('/api/v1/templates', () => HttpResponse.json(fx.templates)),
+    http.get('/api/v1/funnels', () => HttpResponse.json([fx.funnelRow])),
+    http.get('/api/v1/funnels/:id/audit_log', () => HttpResponse.json(fx.auditLog)),
+    http.patch('/api/v1/:kind/:id', async ({ params, request }) => {
+      const key = `${params.kind}/${params.id}`;
+      const cur = docs.get(key);
+      if (!cur) return HttpResponse.json({ message: 'Not found' }, { status: 404 });
+      if (request.headers.get('If-Match') !== `"${cur.version}"`) return HttpResponse.json({ message: 'Stale', current: cur }, { status: 412 });
+      const next = { ...applyOps(cur, (await request.json()) as Operation[]), version: cur.version + 1 };
+      docs.set(key, next);
+      return HttpResponse.json(next, { headers: { ETag: `"${next.version}"` } });
+    }),
+    http.post('/api/v1/preview', async ({ request }) => {
+      const { page } = (await request.json()) as { page: { name: string; meta: { products?: { _package_name: string; _price: number }[] } } };
+      const rows = (page.meta.products ?? []).map((p) => `<li>${p._package_name}: $${p._price.toFixed(2)}</li>`).join('');
+      return new HttpResponse(`<!doctype html><html lang="en"><body><h1>${page.name}</h1><ul>${rows}</ul></body></html>`, { headers: { 'Content-Type': 'text/html' } });
+    }),
+  ];
+}

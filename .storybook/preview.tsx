@@ -1,0 +1,40 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { EditorProvider } from '../src/editor';
+import { ToastRegion } from '../src/ui';
+import '../src/ui/theme.css';
+import { storyContext, type StoryContextLoaded } from './store';
+import { apiHandlers } from './handlers';
+
+initialize({ onUnhandledRequest: 'bypass', quiet: true });
+
+/**
+ * Every story gets a fresh editor store (seeded from `parameters.editorDocs`, fixtures from
+ * tests/fixtures), a fresh query cache, a router and the toast region.
+ */
+const withApp: Decorator = (Story, ctx) => {
+  const { store, queryClient: qc } = ctx.loaded as StoryContextLoaded;
+  return (
+    <QueryClientProvider client={qc}>
+      <EditorProvider store={store}>
+        <MemoryRouter>
+          <Story />
+          <ToastRegion />
+        </MemoryRouter>
+      </EditorProvider>
+    </QueryClientProvider>
+  );
+};
+
+const preview: Preview = {
+  loaders: [mswLoader, async (ctx) => storyContext(ctx.parameters.editorDocs ?? {})],
+  decorators: [withApp],
+  parameters: {
+    msw: { handlers: apiHandlers() },
+    a11y: { test: 'error' },
+    layout: 'padded',
+  },
+};
+export default preview;

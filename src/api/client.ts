@@ -1,0 +1,153 @@
+/**
+ * The SPA's HTTP client: bearer token on every call, JSON in and out, the error handling of
+ * seed 000 §8 (a non-OK answer's `message` is shown as 'Error' with its first letter
+ * capitalised — or as a success message when it says success — and the call fails).
+ */
+import type { Operation } from '../model';
+
+/** A failed call: HTTP status, the server's message, and its body (a 412 carries `current`). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, message: string, body: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** Hooks the app installs: where the token comes from and how messages are shown. */
+export interface ApiHooks {
+  getToken: () => string | undefined | null;
+  onUnauthorized?: () => void;
+  /** Shows a notification; `tone` 'success' when a non-OK body says success (000 §8). */
+  notify?: (tone: 'error' | 'success', message: string) => void;
+}
+
+let hooks: ApiHooks = { getToken: () => null };
+let base = '';
+
+/** Installs the token source and notification hooks; `baseUrl` prefixes every path (default same origin). */
+export function configureApi(h: ApiHooks, baseUrl = ''): void {
+  hooks = h;
+  base = baseUrl;
+}
+
+/** Options of {@link request}. */
+export interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Set false for calls whose failure the caller reports itself (no notification). */
+  notify?: boolean;
+  signal?: AbortSignal;
+  contentType?: string;
+}
+
+/** Performs a call and returns the raw Response after the error checks (for streams). */
+export async function rawRequest(method: string, path: string, o: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...o.headers };
+  const token = hooks.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (o.body instanceof FormData) body = o.body;
+  else if (o.body !== undefined) {
+    headers['Content-Type'] = o.contentType ?? 'application/json';
+    body = JSON.stringify(o.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(base + path, { method, headers, body, signal: o.signal });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    const err = new ApiError(0, 'The server could not be reached. Check your connection and try again.', null);
+    if (o.notify !== false) hooks.notify?.('error', err.message);
+    throw err;
+  }
+  if (res.ok) return res;
+  let data: unknown = null;
+  try { data = await res.json(); } catch { /* not JSON */ }
+  const message = (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string')
+    ? (data as { message: string }).message
+    : `Request failed with status ${res.status}`;
+  if (res.status === 401) hooks.onUnauthorized?.();
+  if (o.notify !== false && res.status !== 412) hooks.notify?.(/success/i.test(message) ? 'success' : 'error', message);
+  throw new ApiError(res.status, message, data);
+}
+
+/** Performs a JSON call. @throws ApiError on any non-2xx status or network failure. */
+export async function request<T>(method: string, path: string, o: RequestOptions = {}): Promise<T> {
+  const res = await rawRequest(method, path, o);
+  if (res.status === 204) return undefined as T;
+  const type = res.headers.get('content-type') ?? '';
+  return (type.includes('json') ? await res.json() : await res.text()) as T;
+}
+
+/** One chunk of a progress stream (DESIGN.md "API conventions": NDJSON `{progress, message}`). */
+export interface ProgressChunk { progress: number; message: string }
+
+/**
+ * Reads an `application/x-ndjson` body line by line and calls `onChunk` for each object.
+ * @returns the last chunk. @throws Error when a line is not JSON.
+ */
+export async function readNdjson(res: Response, onChunk: (c: ProgressChunk) => void): Promise<ProgressChunk | null> {
+  if (!res.body) return null;
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buf = '';
+  let last: ProgressChunk | null = null;
+  const emit = (line: string) => {
+    if (!line.trim()) return;
+    last = JSON.parse(line) as ProgressChunk;
+    onChunk(last);
+  };
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buf += value;
+    let nl: number;
+    while ((nl = buf.indexOf('\n')) >= 0) {
+      emit(buf.slice(0, nl));
+      buf = buf.slice(nl + 1);
+    }
+  }
+  emit(buf);
+  return last;
+}
+
+/** What a 412 carries: the server's current entity. */
+export class StaleError extends Error {
+  readonly current: { value: unknown; version: number };
+  constructor(current: { value: unknown; version: number }) {
+    super('Changed on the server since you loaded it');
+    this.name = 'StaleError';
+    this.current = current;
+  }
+}
+
+const docPath = (doc: string) => {
+  const [kind, id] = doc.split(':');
+  return `/api/v1/${kind}s/${id}`;
+};
+
+/**
+ * Saves a document's ops: PATCH with `application/json-patch+json` (RFC 6902), `If-Match`
+ * with the version, an `Idempotency-Key`, and the command labels in `X-Change-Label`.
+ * @returns the server's entity and new version. @throws StaleError on 412; ApiError otherwise.
+ */
+export async function patchDocument(doc: string, ops: Operation[], o: { version: number; idempotencyKey: string; label: string }): Promise<{ value: unknown; version: number }> {
+  try {
+    const value = await request<{ version: number }>('PATCH', docPath(doc), {
+      body: ops,
+      contentType: 'application/json-patch+json',
+      headers: { 'If-Match': `"${o.version}"`, 'Idempotency-Key': o.idempotencyKey, 'X-Change-Label': encodeURIComponent(o.label.slice(0, 500)) },
+      notify: false,
+    });
+    return { value, version: value.version };
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 412) {
+      const current = (e.body as { current?: { version: number } } | null)?.current;
+      if (current) throw new StaleError({ value: current, version: current.version });
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Sign-in (001 §1, §6): OpenID Connect code flow with PKCE through oidc-client-ts and
+ * react-oidc-context against the issuer the API names in `GET /api/config`.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { AuthProvider, useAuth } from 'react-oidc-context';
+import { WebStorageStateStore, type User } from 'oidc-client-ts';
+import { Navigate, useLocation } from 'react-router-dom';
+import { configureApi } from '../api';
+import { notify } from '../ui';
+
+/** What the API tells the SPA about its identity provider. */
+export interface AuthConfig { issuer: string; client_id: string; audience: string; scope: string }
+
+let token: string | null = null;
+let onUnauthorized: () => void = () => {};
+
+configureApi({
+  getToken: () => token,
+  onUnauthorized: () => onUnauthorized(),
+  notify: (tone, message) => (tone === 'success' ? notify.success(message) : notify.error(message)),
+});
+
+/** Provides the OIDC session; `onSignedIn` receives the URL to return to after the callback. */
+export function AppAuthProvider({ config, onSignedIn, children }: { config: AuthConfig; onSignedIn: (returnTo: string) => void; children: ReactNode }) {
+  return (
+    <AuthProvider
+      authority={config.issuer}
+      client_id={config.client_id}
+      redirect_uri={`${window.location.origin}/login/callback`}
+      post_logout_redirect_uri={`${window.location.origin}/login`}
+      response_type="code"
+      scope={config.scope}
+      loadUserInfo={false}
+      automaticSilentRenew
+      userStore={new WebStorageStateStore({ store: window.localStorage })}
+      onSigninCallback={(user: User | void) => {
+        const returnTo = (user?.state as { returnTo?: string } | undefined)?.returnTo ?? '/';
+        onSignedIn(returnTo);
+      }}
+    >
+      <TokenBridge />
+      {children}
+    </AuthProvider>
+  );
+}
+
+/** Keeps the API client's bearer token in step with the session. */
+function TokenBridge() {
+  const auth = useAuth();
+  token = auth.user?.access_token ?? null;
+  useEffect(() => {
+    onUnauthorized = () => { void auth.removeUser(); };
+  }, [auth]);
+  return null;
+}
+
+/** Renders children only when signed in; otherwise redirects to /login (001 §2). */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const loc = useLocation();
+  if (auth.isLoading || auth.activeNavigator) return <p role="status" style={{ padding: 24 }}>Signing in…</p>;
+  if (!auth.isAuthenticated) return <Navigate to="/login" replace state={{ returnTo: loc.pathname + loc.search }} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,88 @@
+/**
+ * The editor bar (DESIGN.md "The command log"): Undo / Redo (Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z,
+ * Ctrl+Y), the history list of labels, the dirty indicator, Save, "Restore N unsaved
+ * changes" after a reload, and the conflict question when a save's ops no longer apply.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useEditor, useEditorStore, useUndoRedoShortcuts, type DocId } from '../../editor';
+import { Button, notify, styles as s, vars } from '../../ui';
+
+/** Props of {@link EditorBar}. */
+export interface EditorBarProps {
+  /** Documents shown on this screen: their restore offers and conflicts appear here. */
+  docs: DocId[];
+  /** Called after a save that left nothing unsent (e.g. to refresh lists). */
+  onSaved?: () => void;
+}
+
+/** See {@link EditorBarProps}. */
+export function EditorBar({ docs, onSaved }: EditorBarProps) {
+  useUndoRedoShortcuts();
+  const actions = useEditor();
+  const past = useEditorStore((st) => st.past);
+  const future = useEditorStore((st) => st.future);
+  const docStates = useEditorStore((st) => st.docs);
+  const restorable = useEditorStore((st) => st.restorable);
+  const storeError = useEditorStore((st) => st.error);
+  const [showHistory, setShowHistory] = useState(false);
+  const dirty = Object.values(docStates).some((d) => d?.dirty);
+  const saving = Object.values(docStates).some((d) => d?.saving);
+  const conflicts = docs.filter((d) => docStates[d]?.conflict);
+  const restores = docs.filter((d) => (restorable[d] ?? 0) > 0 && docStates[d]);
+  const save = async () => {
+    const r = await actions.save();
+    for (const [doc, msg] of Object.entries(r.errors)) notify.error(`${doc}: ${msg}`);
+    if (r.ok) onSaved?.();
+  };
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 's') { e.preventDefault(); void saveRef.current(); }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  const lastLabel = past.length ? past[past.length - 1].label : null;
+  const nextLabel = future.length ? future[0].label : null;
+  return (
+    <div role="toolbar" aria-label="Editing" className={s.row} style={{ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: '6px 10px', marginBottom: 12 }}>
+      <Button size="sm" onPress={() => actions.undo()} isDisabled={!lastLabel} aria-label={lastLabel ? `Undo ${lastLabel}` : 'Undo'} aria-keyshortcuts="Control+Z Meta+Z">↶ Undo</Button>
+      <Button size="sm" onPress={() => actions.redo()} isDisabled={!nextLabel} aria-label={nextLabel ? `Redo ${nextLabel}` : 'Redo'} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y">↷ Redo</Button>
+      <Button size="sm" variant="ghost" onPress={() => setShowHistory((v) => !v)} aria-expanded={showHistory} aria-controls="history-list">
+        History ({past.length})
+      </Button>
+      <span className={s.spacer} />
+      <span role="status" aria-live="polite" className={`${s.badge} ${saving ? s.tone.info : dirty ? s.tone.warning : s.tone.success}`}>
+        {saving ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
+      </span>
+      <Button size="sm" variant="primary" onPress={save} isDisabled={!dirty || saving} aria-keyshortcuts="Control+S">Save</Button>
+      {storeError && (
+        <p role="alert" className={s.errorText} style={{ width: '100%', margin: 0 }}>
+          {storeError} <Button size="sm" variant="ghost" onPress={() => actions.clearError()}>Dismiss</Button>
+        </p>
+      )}
+      {restores.map((d) => (
+        <div key={d} role="alert" className={`${s.tone.warning}`} style={{ width: '100%', padding: 8, borderRadius: vars.radius.sm, display: 'flex', gap: 8, alignItems: 'center' }}>
+          <span>Unsaved changes from your last visit were found ({d}).</span>
+          <Button size="sm" variant="primary" onPress={() => actions.restore(d)}>Restore {restorable[d]} unsaved changes</Button>
+          <Button size="sm" onPress={() => void actions.discardRestorable(d)}>Discard</Button>
+        </div>
+      ))}
+      {conflicts.map((d) => (
+        <div key={d} role="alert" className={s.tone.danger} style={{ width: '100%', padding: 8, borderRadius: vars.radius.sm, display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+          <span>Someone else changed {d} and your unsaved changes no longer fit it.</span>
+          <Button size="sm" onPress={() => void actions.resolveConflict(d, 'keep-theirs')}>Keep their version</Button>
+          <Button size="sm" variant="danger" onPress={() => void actions.resolveConflict(d, 'overwrite')}>Overwrite with mine</Button>
+        </div>
+      ))}
+      {showHistory && (
+        <ol id="history-list" aria-label="History" style={{ width: '100%', margin: '6px 0 0', paddingLeft: 20, maxHeight: 200, overflow: 'auto' }}>
+          {past.length === 0 && future.length === 0 && <li style={{ listStyle: 'none', color: vars.color.muted }}>No changes yet</li>}
+          {past.map((e) => <li key={e.id}>{e.label}</li>)}
+          {future.map((e) => <li key={e.id} style={{ color: vars.color.muted, textDecoration: 'line-through' }} aria-label={`${e.label} (undone)`}>{e.label}</li>)}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Fragment } from 'react';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table';
+import { EmptyState } from './EmptyState';
+import * as s from './styles.css';
+
+/** Props of {@link DataTable}. */
+export interface DataTableProps<T> {
+  /** Accessible name of the table. */
+  label: string;
+  columns: ColumnDef<T, any>[];
+  data: T[];
+  getRowId: (row: T) => string;
+  /** Shown instead of the table when `data` is empty, in the seeds' words (e.g. 'No Pages added'). */
+  emptyMessage: string;
+  /** Groups rows under a header row (e.g. pages by path prefix, 001 §2). Groups keep first-seen order. */
+  groupBy?: (row: T) => string;
+}
+
+/** A table on @tanstack/react-table (headless), optionally grouped. */
+export function DataTable<T>({ label, columns, data, getRowId, emptyMessage, groupBy }: DataTableProps<T>) {
+  const table = useReactTable({ data, columns, getRowId: (r) => getRowId(r), getCoreRowModel: getCoreRowModel() });
+  if (data.length === 0) return <EmptyState message={emptyMessage} />;
+  const rows = table.getRowModel().rows;
+  const groups: [string, Row<T>[]][] = [];
+  if (groupBy) {
+    const index = new Map<string, Row<T>[]>();
+    for (const r of rows) {
+      const g = groupBy(r.original);
+      if (!index.has(g)) { index.set(g, []); groups.push([g, index.get(g)!]); }
+      index.get(g)!.push(r);
+    }
+  } else groups.push(['', rows]);
+  const span = table.getVisibleLeafColumns().length;
+  return (
+    <table className={s.table} aria-label={label}>
+      <thead>
+        {table.getHeaderGroups().map((hg) => (
+          <tr key={hg.id}>
+            {hg.headers.map((h) => (
+              <th key={h.id} className={s.th} scope="col">{h.isPlaceholder ? null : flexRender(h.column.columnDef.header, h.getContext())}</th>
+            ))}
+          </tr>
+        ))}
+      </thead>
+      <tbody>
+        {groups.map(([g, grows]) => (
+          <Fragment key={g || '_'}>
+            {groupBy && (
+              <tr><th colSpan={span} scope="rowgroup" className={`${s.td} ${s.groupRow}`}>{g} <span style={{ fontWeight: 400 }}>({grows.length})</span></th></tr>
+            )}
+            {grows.map((r) => (
+              <tr key={r.id}>
+                {r.getVisibleCells().map((c) => (
+                  <td key={c.id} className={s.td}>{flexRender(c.column.columnDef.cell, c.getContext())}</td>
+                ))}
+              </tr>
+            ))}
+          </Fragment>
+        ))}
+      </tbody>
+    </table>
+  );
+}

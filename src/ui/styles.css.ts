@@ -1,0 +1,80 @@
+/**
+ * Shared recipes and layout classes of the design system (vanilla-extract + recipes).
+ */
+import { style, styleVariants } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from './theme.css';
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, border: '1px solid transparent',
+    borderRadius: vars.radius.md, padding: `6px ${vars.space.md}`, fontSize: vars.size.text, fontFamily: 'inherit',
+    cursor: 'pointer', fontWeight: 500, lineHeight: 1.3, whiteSpace: 'nowrap',
+    selectors: {
+      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    },
+  },
+  variants: {
+    variant: {
+      primary: { background: vars.color.primary, color: vars.color.primaryText, selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.primaryHover } } },
+      secondary: { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.border, selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceAlt } } },
+      danger: { background: vars.color.danger, color: '#fff' },
+      ghost: { background: 'transparent', color: vars.color.primary, padding: `4px ${vars.space.sm}` },
+    },
+    size: { sm: { padding: `3px ${vars.space.sm}`, fontSize: vars.size.small }, md: {} },
+  },
+  defaultVariants: { variant: 'secondary', size: 'md' },
+});
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: 4, marginBottom: vars.space.md, minWidth: 0 });
+export const label = style({ fontWeight: 600, fontSize: vars.size.small, color: vars.color.text });
+export const input = style({
+  font: 'inherit', padding: '6px 8px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm,
+  background: vars.color.surface, color: vars.color.text, minWidth: 0, width: '100%',
+  selectors: {
+    '&[data-invalid], &[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&[data-disabled], &:disabled': { background: vars.color.surfaceAlt, color: vars.color.muted },
+  },
+});
+export const errorText = style({ color: vars.color.danger, fontSize: vars.size.small });
+export const helpText = style({ color: vars.color.muted, fontSize: vars.size.small });
+
+export const card = style({
+  background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card, padding: vars.space.lg,
+});
+export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
+export const spacer = style({ flex: 1 });
+export const grid2 = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: vars.space.lg });
+
+export const overlay = style({
+  position: 'fixed', inset: 0, background: 'rgba(15, 20, 30, .45)', display: 'flex', alignItems: 'center',
+  justifyContent: 'center', zIndex: 100, padding: vars.space.lg,
+});
+export const modal = style({
+  background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.modal,
+  width: 'min(640px, 100%)', maxHeight: '90vh', overflow: 'auto', outline: 'none',
+});
+export const dialog = style({ padding: vars.space.lg, outline: 'none' });
+export const dialogFooter = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, marginTop: vars.space.lg });
+
+export const badge = style({ display: 'inline-block', padding: '1px 8px', borderRadius: 999, fontSize: vars.size.small, fontWeight: 600 });
+export const tone = styleVariants({
+  info: { background: vars.color.infoBg, color: vars.color.info },
+  success: { background: vars.color.successBg, color: vars.color.success },
+  warning: { background: vars.color.warningBg, color: vars.color.warning },
+  danger: { background: vars.color.dangerBg, color: vars.color.danger },
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', background: vars.color.surface });
+export const th = style({
+  textAlign: 'left', fontSize: vars.size.small, color: vars.color.muted, fontWeight: 600, padding: '8px 10px',
+  borderBottom: `1px solid ${vars.color.border}`, background: vars.color.surfaceAlt, whiteSpace: 'nowrap',
+});
+export const td = style({ padding: '8px 10px', borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
+export const groupRow = style({ background: vars.color.surfaceAlt, fontWeight: 600, fontFamily: vars.font.mono });
+
+export const visuallyHidden = style({
+  position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0,0,0,0)', whiteSpace: 'nowrap', border: 0,
+});

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { LogsTab } from '../../../src/features/audit-log/LogsTab';
+import { auditLog } from '../../../tests/fixtures/demo';
+
+const meta = {
+  title: 'Audit log/LogsTab',
+  component: LogsTab,
+  args: { entries: auditLog, onAddNote: fn(async () => undefined), onDelete: fn(async () => undefined) },
+} satisfies Meta<typeof LogsTab>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A diff shows op / path / value with who and when; a note shows its text. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    const diff = canvas.getByRole('table', { name: 'Operations of Set product price' });
+    await expect(within(diff).getAllByRole('cell').map((c) => c.textContent)).toEqual(['replace', '/meta/products/0/_price', '34.95']);
+    await expect(canvas.getByText(/Olivia Operator/)).toBeVisible();
+    await expect(canvas.getByText('Ready for QC on Monday.')).toBeVisible();
+  },
+};
+
+/** Add Note: a note is required; a valid note saves. */
+export const AddNote: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Note' }));
+    await screen.findByRole('dialog', { name: 'Add Note' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Please input a note')).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Note'), 'Prices checked with finance');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onAddNote).toHaveBeenCalledWith(expect.objectContaining({ message: 'Prices checked with finance' })));
+  },
+};
+
+/** Nothing logged yet. */
+export const Empty: Story = {
+  args: { entries: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No changes or notes yet');
+  },
+};

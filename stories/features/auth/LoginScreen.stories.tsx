@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { LoginScreen } from '../../../src/features/auth/LoginScreen';
+
+const meta = { title: 'Auth/LoginScreen', component: LoginScreen, args: { onSignIn: fn() } } satisfies Meta<typeof LoginScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The Sign in button starts the sign-in. */
+export const SignIn: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(args.onSignIn).toHaveBeenCalled();
+  },
+};
+
+/** An authentication error shows 'Oops...' with its message (001 §8). */
+export const AuthError: Story = {
+  args: { error: 'login_required' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Oops... login_required');
+  },
+};

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { FunnelList } from '../../../src/features/funnels/FunnelList';
+import { CloneFunnelForm, NewFunnelForm } from '../../../src/features/funnels/NewFunnelForm';
+import { funnelRow, offers } from '../../../tests/fixtures/demo';
+
+const meta = {
+  title: 'Funnels/FunnelList',
+  component: FunnelList,
+  args: {
+    funnels: [funnelRow, { ...funnelRow, ID: 2, name: 'FlexFit Launch', locked: true, publish_status: 'released', offer_name: 'FlexFit Bands', platform: '29next', ef_offer_id: 530 }],
+    offers,
+    onCreate: fn(async () => undefined),
+    onClone: fn(async () => undefined),
+    onDelete: fn(async () => undefined),
+    onStatusChange: fn(),
+  },
+} satisfies Meta<typeof FunnelList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The seed's columns, lock icon and status select. */
+export const Filled: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const table = canvas.getByRole('table', { name: 'Funnels' });
+    await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Name', 'Offer', 'Platform', 'Everflow OID', 'Status', 'Actions']);
+    await expect(canvas.getByRole('img', { name: 'Locked' })).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText('Status of GlowSkin Summer'), 'qc');
+    await expect(args.onStatusChange).toHaveBeenCalledWith(expect.objectContaining({ ID: 1 }), 'qc');
+    await expect(canvas.getByLabelText('Status of FlexFit Launch')).toBeDisabled();
+  },
+};
+
+/** Add funnel: name and offer are required with the seed's messages; a valid form saves. */
+export const AddFunnel: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add funnel' }));
+    await screen.findByRole('dialog', { name: 'Add funnel' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Please input Funnel Name')).toBeVisible();
+    await expect(screen.getByText('Offer ID required')).toBeVisible();
+    await expect(args.onCreate).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Name'), 'Winter Glow');
+    await userEvent.selectOptions(screen.getByLabelText('Offer'), '10234');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ name: 'Winter Glow', offer: 10234 }));
+  },
+};
+
+/** Clone asks for a name (required); Delete asks for confirmation. */
+export const CloneAndDelete: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Clone GlowSkin Summer' }));
+    const name = await screen.findByLabelText('Clone name');
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Please input a name for the clone')).toBeVisible();
+    await userEvent.type(name, 'Glow B');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onClone).toHaveBeenCalledWith(1, 'Glow B'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete GlowSkin Summer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(1));
+  },
+};
+
+/** No funnels yet. */
+export const Empty: Story = {
+  args: { funnels: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('There are no funnels yet');
+  },
+};
+
+/** The forms on their own. */
+export const Forms: StoryObj = {
+  render: () => (
+    <>
+      <NewFunnelForm id="a" offers={offers} onSave={() => undefined} />
+      <CloneFunnelForm id="b" defaultName="GlowSkin Summer (copy)" onSave={() => undefined} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Clone name')).toHaveValue('GlowSkin Summer (copy)');
+    await expect(canvas.getByRole('option', { name: 'GlowSkin Serum (10234)' })).toBeInTheDocument();
+  },
+};

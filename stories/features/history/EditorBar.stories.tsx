@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { EditorBar } from '../../../src/features/history/EditorBar';
+import { checkoutPage } from '../../../tests/fixtures/demo';
+import { snapshot, storeOf } from '../../helpers';
+
+const doc = `page:${checkoutPage.ID}` as const;
+const meta = {
+  title: 'Editing/EditorBar',
+  component: EditorBar,
+  args: { docs: [doc], onSaved: fn() },
+  parameters: { editorDocs: { [doc]: checkoutPage } },
+} satisfies Meta<typeof EditorBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type P = { meta: { headline: string } };
+
+/** Nothing edited: undo/redo disabled, all saved. */
+export const Clean: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Redo' })).toBeDisabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent('All changes saved');
+  },
+};
+
+/** Edits show in the history; undo/redo by button; Save sends them and the bar says so. */
+export const EditUndoSave: Story = {
+  play: async ({ canvas, userEvent, loaded, args }) => {
+    const store = storeOf(loaded);
+    const before = snapshot(store, doc);
+    store.actions.edit<P>(doc, 'Set headline', (d) => { d.meta.headline = 'New headline'; });
+    await expect(await canvas.findByRole('button', { name: 'Undo Set headline' })).toBeEnabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Unsaved changes');
+    await userEvent.click(canvas.getByRole('button', { name: 'History (1)' }));
+    await expect(canvas.getByRole('list', { name: 'History' })).toHaveTextContent('Set headline');
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo Set headline' }));
+    await expect(snapshot(store, doc)).toEqual(before);
+    await userEvent.click(canvas.getByRole('button', { name: 'Redo Set headline' }));
+    await expect(snapshot<P>(store, doc).meta.headline).toBe('New headline');
+    // Keyboard: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo.
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(snapshot(store, doc)).toEqual(before);
+    await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    await expect(snapshot<P>(store, doc).meta.headline).toBe('New headline');
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await userEvent.keyboard('{Control>}y{/Control}');
+    await expect(snapshot<P>(store, doc).meta.headline).toBe('New headline');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('All changes saved'));
+    await expect(store.getState().docs[doc]!.version).toBe(checkoutPage.version + 1);
+    await expect(args.onSaved).toHaveBeenCalled();
+    // History survives the save: undo still works and makes the doc dirty again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo Set headline' }));
+    await expect(snapshot(store, doc)).toMatchObject({ meta: before.meta });
+    await expect(canvas.getByRole('status')).toHaveTextContent('Unsaved changes');
+  },
+};

@@ -1,0 +1,31 @@
+/**
+ * Helpers for play functions: read the story's editor store, and assert the command-log
+ * contract every editor panel story checks (undo restores the exact previous document,
+ * redo the edited one, replaying the recorded commands reproduces it).
+ */
+import { expect } from 'storybook/test';
+import { applyOps } from '../src/model';
+import type { DocId, EditorStore } from '../src/editor';
+import type { StoryContextLoaded } from '../.storybook/store';
+
+/** The story's editor store (from the preview loader). */
+export const storeOf = (loaded: unknown): EditorStore => (loaded as StoryContextLoaded).store;
+
+/** A deep copy of a document's current value. */
+export const snapshot = <T = any>(store: EditorStore, doc: DocId): T => structuredClone(store.getState().docs[doc]!.value) as T;
+
+/**
+ * After an edit made from `before`: undo gives `before` exactly, redo gives the edited
+ * value exactly, and applying every recorded command's ops to `before` gives it as well.
+ */
+export async function expectUndoRedo(store: EditorStore, doc: DocId, before: unknown, actUndo?: () => Promise<void>, actRedo?: () => Promise<void>) {
+  const after = snapshot(store, doc);
+  await expect(after).not.toEqual(before);
+  const replayed = store.getState().past.flatMap((e) => e.commands).filter((c) => c.doc === doc)
+    .reduce((v, c) => applyOps(v, c.ops as never), structuredClone(before));
+  await expect(replayed).toEqual(after);
+  if (actUndo) await actUndo(); else store.actions.undo();
+  await expect(snapshot(store, doc)).toEqual(before);
+  if (actRedo) await actRedo(); else store.actions.redo();
+  await expect(snapshot(store, doc)).toEqual(after);
+}

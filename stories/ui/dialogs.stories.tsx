@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { Button, ConfirmDialog, FormModal, ProgressModal, TextField } from '../../src/ui';
+
+function ModalDemo({ onSave }: { onSave: (name: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Open</Button>
+      <FormModal title="Add funnel" isOpen={open} formId="demo" onCancel={() => setOpen(false)}>
+        <form id="demo" noValidate onSubmit={(e) => { e.preventDefault(); if (!name) { setError('Please input Funnel Name'); return; } onSave(name); setOpen(false); }}>
+          <TextField label="Name" value={name} error={error} onChange={(e) => setName(e.target.value)} />
+        </form>
+      </FormModal>
+    </>
+  );
+}
+
+const meta = { title: 'UI/Dialogs', component: ModalDemo, args: { onSave: fn() } } satisfies Meta<typeof ModalDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The modal host: Escape does not close it; Save validates first; Cancel closes. */
+export const ModalHost: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add funnel' });
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(screen.getByRole('alert')).toHaveTextContent('Please input Funnel Name');
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Name'), 'Summer');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith('Summer');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A confirmation: the seed's question; OK confirms, Cancel does not. */
+export const Confirm: StoryObj<typeof ConfirmDialog> = {
+  render: (args) => <ConfirmDialog {...args} />,
+  args: { isOpen: true, title: 'Delete page', message: 'Are you sure you want to delete this page?', confirmLabel: 'Delete', danger: true, onConfirm: fn(), onCancel: fn() },
+  play: async ({ userEvent, args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete page' });
+    await expect(dialog).toHaveTextContent('Are you sure you want to delete this page?');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await expect(args.onConfirm).toHaveBeenCalled();
+  },
+};
+
+/** Progress while publishing: a percentage. */
+export const ProgressRunning: StoryObj<typeof ProgressModal> = {
+  render: (args) => <ProgressModal {...args} />,
+  args: { isOpen: true, title: 'Publishing', progress: 40, message: 'Rendering /checkout/ (2/5)', onClose: fn() },
+  play: async () => {
+    await expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    await expect(screen.getByText('Rendering /checkout/ (2/5)')).toBeVisible();
+  },
+};
+
+/** 100 → 'Done'. */
+export const ProgressDone: StoryObj<typeof ProgressModal> = {
+  ...ProgressRunning,
+  args: { ...ProgressRunning.args, progress: 100, message: 'Done' },
+  play: async ({ userEvent, args }) => {
+    await expect(await screen.findByRole('dialog', { name: 'Done' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** 0 with a message → 'An error occurred'. */
+export const ProgressFailed: StoryObj<typeof ProgressModal> = {
+  ...ProgressRunning,
+  args: { ...ProgressRunning.args, progress: 0, failed: true, message: 'The funnel has no index page' },
+  play: async () => {
+    const d = await screen.findByRole('alertdialog', { name: 'An error occurred' });
+    await expect(d).toHaveTextContent('The funnel has no index page');
+  },
+};

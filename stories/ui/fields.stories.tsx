@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { CheckboxField, NumberField, SelectField, TextAreaField, TextField } from '../../src/ui';
+
+function Fields({ onNumber }: { onNumber: (n: number) => void }) {
+  const [n, setN] = useState(10);
+  const [name, setName] = useState('');
+  return (
+    <form aria-label="Fields">
+      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={name ? undefined : 'Missing Name'} help="Shown on the page" />
+      <TextAreaField label="Note" defaultValue="" />
+      <SelectField label="Currency" options={['USD', 'EUR']} defaultValue="USD" />
+      <CheckboxField label="Free shipping" />
+      <NumberField label="Price" value={n} min={0} invalidMessage="Price must be a number of 0 or more" onCommit={(v) => { setN(v); onNumber(v); }} />
+    </form>
+  );
+}
+
+const meta = { title: 'UI/Fields', component: Fields, args: { onNumber: fn() } } satisfies Meta<typeof Fields>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Labels name the controls; errors are announced and clear when fixed; numbers commit only when valid. */
+export const AllFields: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Missing Name');
+    await userEvent.type(canvas.getByLabelText('Name'), 'Checkout');
+    await expect(canvas.queryByText('Missing Name')).toBeNull();
+    await userEvent.selectOptions(canvas.getByLabelText('Currency'), 'EUR');
+    await expect(canvas.getByLabelText('Currency')).toHaveValue('EUR');
+    await userEvent.click(canvas.getByLabelText('Free shipping'));
+    await expect(canvas.getByLabelText('Free shipping')).toBeChecked();
+    const price = canvas.getByLabelText('Price');
+    await userEvent.clear(price);
+    await userEvent.type(price, '-3');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Price must be a number of 0 or more');
+    await expect(args.onNumber).not.toHaveBeenCalledWith(-3);
+    await userEvent.clear(price);
+    await userEvent.type(price, '7.5');
+    await expect(args.onNumber).toHaveBeenLastCalledWith(7.5);
+  },
+};
