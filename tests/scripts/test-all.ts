@@ -1,0 +1,57 @@
+/**
+ * `npm test`: every suite — unit and API (vitest), stories (test-runner), end-to-end
+ * (Playwright) — then one closing line `N passed, N failed` summing all of them, which CI
+ * reads. Exits non-zero when any suite failed or could not run.
+ */
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bin, run } from './proc';
+
+interface Tally { suite: string; passed: number; failed: number; skipped: number; exit: number }
+
+const out = mkdtempSync(join(tmpdir(), 'funnel-admin-results-'));
+const tallies: Tally[] = [];
+
+function readJson(file: string): any {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/** vitest and jest (test-runner) share the same JSON summary fields. */
+function jestLike(suite: string, file: string, exit: number): Tally {
+  const j = readJson(file);
+  if (!j) return { suite, passed: 0, failed: 1, skipped: 0, exit: exit || 1 };
+  return { suite, passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0), skipped: j.numPendingTests + (j.numTodoTests ?? 0), exit };
+}
+
+async function main() {
+  const vitestJson = join(out, 'vitest.json');
+  const v = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+  tallies.push(jestLike('unit + api (vitest)', vitestJson, v));
+
+  const storiesJson = join(out, 'stories.json');
+  const st = await run(bin('tsx'), ['tests/scripts/test-stories.ts', '--json', `--outputFile=${storiesJson}`]);
+  tallies.push(jestLike('stories (test-runner)', storiesJson, st));
+
+  const e2eJson = join(out, 'e2e.json');
+  const pw = await run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+  });
+  const pj = readJson(e2eJson);
+  tallies.push(pj
+    ? { suite: 'end-to-end (playwright)', passed: pj.stats.expected, failed: pj.stats.unexpected + pj.stats.flaky, skipped: pj.stats.skipped, exit: pw }
+    : { suite: 'end-to-end (playwright)', passed: 0, failed: 1, skipped: 0, exit: pw || 1 });
+
+  console.log('\nSummary');
+  for (const t of tallies) console.log(`  ${t.suite.padEnd(26)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped${t.exit ? ` (exit ${t.exit})` : ''}`);
+  const passed = tallies.reduce((n, t) => n + t.passed, 0);
+  const failed = tallies.reduce((n, t) => n + t.failed, 0);
+  const skipped = tallies.reduce((n, t) => n + t.skipped, 0);
+  const anyExit = tallies.some((t) => t.exit !== 0);
+  // A suite that exited non-zero with no failed test still fails the run.
+  const shownFailed = failed === 0 && anyExit ? 1 : failed;
+  console.log(`${passed} passed, ${shownFailed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  process.exit(shownFailed > 0 ? 1 : 0);
+}
+
+main().catch((e) => { console.error(e); console.log('0 passed, 1 failed'); process.exit(1); });
