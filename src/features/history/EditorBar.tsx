@@ -24,6 +24,8 @@ export function EditorBar({ docs, onSaved }: EditorBarProps) {
   const docStates = useEditorStore((st) => st.docs);
   const restorable = useEditorStore((st) => st.restorable);
   const storeError = useEditorStore((st) => st.error);
+  // An edit counts as done once the journal holds it (DESIGN.md: journal before done).
+  const journaling = useEditorStore((st) => st.journalPending > 0);
   const [showHistory, setShowHistory] = useState(false);
   const dirty = Object.values(docStates).some((d) => d?.dirty);
   const saving = Object.values(docStates).some((d) => d?.saving);
@@ -53,8 +55,8 @@ export function EditorBar({ docs, onSaved }: EditorBarProps) {
         History ({past.length})
       </Button>
       <span className={s.spacer} />
-      <span role="status" aria-live="polite" className={`${s.badge} ${saving ? s.tone.info : dirty ? s.tone.warning : s.tone.success}`}>
-        {saving ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
+      <span role="status" aria-live="polite" className={`${s.badge} ${saving || journaling ? s.tone.info : dirty ? s.tone.warning : s.tone.success}`}>
+        {saving ? 'Saving…' : journaling ? 'Keeping your changes…' : dirty ? 'Unsaved changes' : 'All changes saved'}
       </span>
       <Button size="sm" variant="primary" onPress={save} isDisabled={!dirty || saving} aria-keyshortcuts="Control+S">Save</Button>
       {storeError && (

@@ -1,0 +1,38 @@
+/**
+ * The command log (`src/editor`): public API.
+ *
+ * Source: DESIGN.md — The command log, precisely; The flow of one edit.
+ */
+export { createEditorStore, type EditorStoreOptions } from './store';
+export { createIdbJournal, createMemoryJournal } from './journal';
+export { historyLabels, selectAnyUnsaved, selectDirty, type HistoryLabels } from './selectors';
+export { applyShared, recordOps, squashOps, type Applied } from './patch';
+export {
+  ConflictError,
+  RejectedError,
+  type Command,
+  type ConflictChoice,
+  type DocConflict,
+  type DocId,
+  type DocState,
+  type EditOptions,
+  type EditorActions,
+  type EditorState,
+  type EditorStore,
+  type HistoryEntry,
+  type Journal,
+  type JournalRecord,
+  type Operation,
+  type RemoteDoc,
+  type SaveResult,
+  type SaveTransport,
+} from './types';
+export {
+  EditorProvider,
+  useBeforeUnloadWhileDirty,
+  useDoc,
+  useEditor,
+  useEditorStore,
+  useEditorStoreApi,
+  useUndoRedoShortcuts,
+} from './react';

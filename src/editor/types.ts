@@ -1,0 +1,213 @@
+/**
+ * Public types of the command log.
+ *
+ * Source: DESIGN.md — The command log, precisely; The flow of one edit.
+ */
+import type { StoreApi } from 'zustand/vanilla';
+import type { Operation } from '../model/jsonpatch';
+
+export type { Operation } from '../model/jsonpatch';
+
+/** One editable aggregate, named by entity kind and server id (DESIGN.md — The command log). */
+export type DocId = `funnel:${number}` | `page:${number}` | `template:${number}`;
+
+/**
+ * One recorded change to one document: RFC 6902 `ops` (JSON Pointers into the whole entity)
+ * and the `inverse` that undoes them. Immutable once recorded.
+ */
+export interface Command {
+  readonly id: string;
+  readonly label: string;
+  readonly doc: DocId;
+  readonly ops: readonly Operation[];
+  readonly inverse: readonly Operation[];
+  /** When it was recorded (ms, from the store's clock); the time of the last merged edit. */
+  readonly at: number;
+  readonly mergeKey?: string;
+}
+
+/** One undo step: the commands it applies in order (a transaction may span documents). */
+export interface HistoryEntry {
+  readonly id: string;
+  readonly label: string;
+  readonly commands: readonly Command[];
+  readonly at: number;
+}
+
+/** A document as the server last sent it. */
+export interface RemoteDoc {
+  readonly value: unknown;
+  readonly version: number;
+}
+
+/**
+ * How the store talks to the API (`PATCH …` with `Content-Type: application/json-patch+json`,
+ * `If-Match: "<version>"`, `Idempotency-Key`).
+ */
+export interface SaveTransport {
+  /**
+   * PATCH the doc; resolves with the server's new entity + version.
+   * @throws ConflictError on 412 (carrying the server's current entity + version).
+   * @throws RejectedError (or any Error with a numeric 4xx `status`) when the server refused
+   *   the patch, so the batch may be rebuilt; 401/403/407/408/425/429 and any other Error are
+   *   treated as "may or may not have been applied" and the same batch is retried with the
+   *   same idempotency key. The server must answer a replayed Idempotency-Key with the
+   *   original response before checking If-Match or validating.
+   */
+  patch(doc: DocId, ops: Operation[], o: { version: number; idempotencyKey: string; label: string }): Promise<RemoteDoc>;
+}
+
+/** 412 Precondition Failed: the document changed on the server; `current` is its latest state. */
+export class ConflictError extends Error {
+  readonly current: RemoteDoc;
+  constructor(current: RemoteDoc, message = 'The document was changed by someone else') {
+    super(message);
+    this.name = 'ConflictError';
+    this.current = current;
+  }
+}
+
+/** The server answered and refused the patch (4xx other than 412): it was certainly not applied. */
+export class RejectedError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'RejectedError';
+    this.status = status;
+  }
+}
+
+/** A 412 whose unsent ops no longer apply to the server's document: the operator decides. */
+export interface DocConflict {
+  readonly current: RemoteDoc;
+  readonly unsent: readonly Operation[];
+}
+
+/** Per-document state. `version` is the server version the unsent ops are based on. */
+export interface DocState {
+  readonly value: unknown;
+  readonly version: number;
+  readonly saving: boolean;
+  /** Ops applied since the last server acknowledgement are waiting to be sent. */
+  readonly dirty: boolean;
+  readonly error?: string;
+  readonly conflict?: DocConflict;
+}
+
+/** Outcome of {@link EditorActions.save}, per document. */
+export interface SaveResult {
+  readonly saved: DocId[];
+  readonly conflicts: DocId[];
+  readonly errors: Partial<Record<DocId, string>>;
+  /** True when nothing is left unsent because of a conflict or an error. */
+  readonly ok: boolean;
+}
+
+/** A journaled outbox unit: ops applied locally, not yet acknowledged by the server. */
+export interface JournalRecord {
+  /** Append order (assigned by the journal). */
+  readonly seq: number;
+  readonly doc: DocId;
+  readonly ops: Operation[];
+  readonly label: string;
+  /** Server version the document had when the ops were recorded. */
+  readonly baseVersion: number;
+  readonly at: number;
+}
+
+/**
+ * Durable write-ahead log of unsent ops (IndexedDB in the browser). Methods resolve once the
+ * write is durable. Source: DESIGN.md — The command log ("Every command is written to the
+ * journal before the UI counts it as done").
+ */
+export interface Journal {
+  /** Opens the store and returns every record left by earlier sessions, in append order. */
+  open(): Promise<JournalRecord[]>;
+  /** Appends a record and resolves with its `seq`. */
+  append(rec: Omit<JournalRecord, 'seq'>): Promise<number>;
+  /** Rewrites the ops and label of a record (an outbox unit that grew by coalescing). */
+  update(seq: number, patch: { ops: Operation[]; label: string }): Promise<void>;
+  /** Deletes records (acknowledged by the server, undone before sending, or discarded). */
+  remove(seqs: readonly number[]): Promise<void>;
+  /** Records, in append order, optionally of one document. */
+  list(doc?: DocId): Promise<JournalRecord[]>;
+  close(): void;
+}
+
+/** Options of {@link EditorActions.edit}. */
+export interface EditOptions {
+  /** Edits with the same key on the same doc within the merge window form one undo step. */
+  mergeKey?: string;
+}
+
+/** How {@link EditorActions.resolveConflict} settles a conflict. */
+export type ConflictChoice = 'keep-theirs' | 'overwrite';
+
+/** The store's actions (stable functions; also reachable as `store.actions`). */
+export interface EditorActions {
+  /** Puts remote data into the store. Never recorded as history (see DESIGN.md). */
+  load(doc: DocId, value: unknown, version: number): void;
+  /** Waits for the journal index and resolves with the number of restorable commands of `doc`. */
+  hydrate(doc: DocId): Promise<number>;
+  /**
+   * Runs `recipe` on an immer draft of the doc (mutate it; `T` is the entity type, inferred
+   * from the recipe's parameter annotation) and records the change as one command.
+   * @returns false when the recipe changed nothing (nothing is recorded).
+   * @throws Error when `doc` is not loaded; rethrows what the recipe throws (nothing recorded).
+   */
+  edit<T = unknown>(doc: DocId, label: string, recipe: (draft: T) => void, opts?: EditOptions): boolean;
+  /**
+   * Reorders an array with exactly one RFC 6902 `move` op (element ends at index `to`).
+   * @throws Error when the pointer is not an array or an index is out of range.
+   */
+  move(doc: DocId, label: string, arrayPointer: string, from: number, to: number): boolean;
+  /** Groups every edit made inside synchronous `fn` into one history entry; rolls back if it throws. */
+  transact<R>(label: string, fn: () => R): R;
+  /** Starts a gesture (a drag): edits until {@link endGesture} become one entry. */
+  beginGesture(label: string): void;
+  /** Squashes the gesture's edits into one entry (none if nothing changed). */
+  endGesture(): HistoryEntry | undefined;
+  /** Rolls back the gesture's edits; nothing is recorded. */
+  cancelGesture(): void;
+  /** Undoes the newest entry; false if there is none or it no longer applies (then dropped, with `error`). */
+  undo(): boolean;
+  /** Redoes the next entry; same failure rules as {@link undo}. */
+  redo(): boolean;
+  /** Whether `doc` (or any doc) has ops not yet acknowledged by the server. */
+  isDirty(doc?: DocId): boolean;
+  dirtyDocs(): DocId[];
+  /** Sends each dirty document's net ops as one PATCH; see DESIGN.md — The flow of one edit. */
+  save(): Promise<SaveResult>;
+  /** Settles a conflict left by {@link save}; 'overwrite' saves right away. */
+  resolveConflict(doc: DocId, choice: ConflictChoice): Promise<SaveResult>;
+  /** Re-applies the journaled unsent ops of `doc` as one entry "Restore N unsaved changes". */
+  restore(doc: DocId): boolean;
+  /** Forgets the journaled unsent ops of `doc`. */
+  discardRestorable(doc: DocId): Promise<void>;
+  /** Resolves when every journal write issued so far is durable. */
+  flushJournal(): Promise<void>;
+  /** Clears the store-level error and, given a doc, that doc's error. */
+  clearError(doc?: DocId): void;
+}
+
+/** The store's state. `past`/`future` are materialized lazily from persistent stacks. */
+export interface EditorState extends EditorActions {
+  readonly docs: Readonly<Partial<Record<DocId, DocState>>>;
+  /** Undo stack, oldest first (the next undo is the last element). */
+  readonly past: readonly HistoryEntry[];
+  /** Redo stack, the next redo first. */
+  readonly future: readonly HistoryEntry[];
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  /** Journaled unsent commands per doc, left by an earlier session or a reload. */
+  readonly restorable: Readonly<Partial<Record<DocId, number>>>;
+  /** Journal writes not yet durable; the UI counts an edit as done at 0. */
+  readonly journalPending: number;
+  /** Label of the gesture in progress, if any. */
+  readonly gesture: string | null;
+  /** Last history or journal error (e.g. an undo that no longer applies). */
+  readonly error?: string;
+}
+
+/** The zustand vanilla store returned by `createEditorStore`, plus its stable actions. */
+export type EditorStore = StoreApi<EditorState> & { readonly actions: EditorActions };

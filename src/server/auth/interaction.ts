@@ -1,0 +1,96 @@
+/**
+ * Our own login page for the embedded issuer at `/interaction/:uid` (outside `/oidc`).
+ * GET shows the form (or finishes a consent prompt for the first-party SPA at once);
+ * POST checks the e-mail and bcrypt password against `users` and completes login + consent.
+ *
+ * Source: TOOLCHAIN.md (oidc-provider 9: interactionResult with login and consent grant, 303).
+ */
+import type { HttpBindings } from '@hono/node-server';
+import bcrypt from 'bcryptjs';
+import { eq, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import Provider, { errors } from 'oidc-provider';
+import type { Db } from '../db/index.ts';
+import { users } from '../db/schema.ts';
+import { LOGIN_ERROR, loginPage, page } from './pages.ts';
+
+type Env = { Bindings: HttpBindings };
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+// A constant-time-ish answer for unknown e-mails: compare against a real hash anyway.
+const DUMMY_HASH = bcrypt.hashSync('not-a-password', 10);
+
+/** Saves a grant covering everything the authorization request asked for. */
+async function grantFor(provider: Provider, details: Interaction, accountId: string): Promise<string> {
+  const { params } = details;
+  const grant = details.grantId
+    ? (await provider.Grant.find(details.grantId)) ?? new provider.Grant({ accountId, clientId: String(params.client_id) })
+    : new provider.Grant({ accountId, clientId: String(params.client_id) });
+  const d = (details.prompt.details ?? {}) as {
+    missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]>;
+  };
+  const requested = String(params.scope ?? 'openid');
+  grant.addOIDCScope(d.missingOIDCScope?.join(' ') ?? requested);
+  if (d.missingOIDCClaims?.length) grant.addOIDCClaims(d.missingOIDCClaims);
+  for (const [indicator, scopes] of Object.entries(d.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
+  return grant.save();
+}
+
+/** Hono sub-app with the interaction routes; mount at the root (paths start with `/interaction`). */
+export function interactionRoutes(provider: Provider, db: Db, audience: string): Hono<Env> {
+  const app = new Hono<Env>();
+  const html = (c: Context<Env>, body: string, status: 200 | 400 | 401 = 200) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Frame-Options', 'DENY');
+    return c.html(body, status);
+  };
+  const sessionGone = (c: Context<Env>) =>
+    html(c, page('Sign-in expired', '<h1>Oops...</h1><p role="alert">Your sign-in session has expired. Please start again.</p><p><a href="/login">Back to sign in</a></p>'), 400);
+
+  app.get('/interaction/:uid', async (c) => {
+    let details: Interaction;
+    try {
+      details = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
+    } catch (e) {
+      if (e instanceof errors.SessionNotFound) return sessionGone(c);
+      throw e;
+    }
+    if (details.uid !== c.req.param('uid')) return sessionGone(c);
+    if (details.prompt.name === 'login') return html(c, loginPage(details.uid));
+    // First-party client: consent is implied once the user signed in.
+    const accountId = details.session?.accountId;
+    if (!accountId) return html(c, loginPage(details.uid));
+    const grantId = await grantFor(provider, details, accountId);
+    const to = await provider.interactionResult(c.env.incoming, c.env.outgoing, { consent: { grantId } }, { mergeWithLastSubmission: true });
+    return c.redirect(to, 303);
+  });
+
+  app.post('/interaction/:uid', async (c) => {
+    let details: Interaction;
+    try {
+      details = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
+    } catch (e) {
+      if (e instanceof errors.SessionNotFound) return sessionGone(c);
+      throw e;
+    }
+    if (details.uid !== c.req.param('uid')) return sessionGone(c);
+    const form = await c.req.parseBody();
+    const email = String(form.email ?? '').trim();
+    const password = String(form.password ?? '');
+    const [user] = email ? await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())) : [];
+    const ok = await bcrypt.compare(password, user?.password ?? DUMMY_HASH);
+    if (!user || !ok) return html(c, loginPage(details.uid, { email, error: LOGIN_ERROR }), 401);
+    const accountId = String(user.user_id);
+    // Grant the OIDC scopes and the API resource in the same step: one redirect less.
+    const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) });
+    grant.addOIDCScope(String(details.params.scope ?? 'openid'));
+    grant.addResourceScope(audience, String(details.params.scope ?? ''));
+    const grantId = await grant.save();
+    const to = await provider.interactionResult(c.env.incoming, c.env.outgoing, {
+      login: { accountId, remember: true },
+      consent: { grantId },
+    }, { mergeWithLastSubmission: false });
+    return c.redirect(to, 303);
+  });
+  return app;
+}

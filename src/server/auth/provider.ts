@@ -1,0 +1,160 @@
+/**
+ * The embedded OpenID Connect issuer: panva's oidc-provider 9, mounted under `/oidc`.
+ * One public client (the SPA: code + PKCE S256, refresh tokens), JWT access tokens for the
+ * API's audience, accounts and claims from the `users` table, our own login page at
+ * `/interaction/:uid`, storage in `oidc_payloads`.
+ *
+ * Source: DESIGN.md "Stack" (sign-in); TOOLCHAIN.md (oidc-provider 9 notes); OpenID Connect
+ * Core 1.0; RFC 8707 (resource indicators); RFC 9068 (JWT access tokens).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { eq } from 'drizzle-orm';
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import { users } from '../db/schema.ts';
+import { createOidcAdapter } from './adapter.ts';
+import type { IssuerKeys } from './keys.ts';
+import { page } from './pages.ts';
+
+/** Scope of the API's resource server; the SPA asks for it next to the OIDC scopes. */
+export const API_SCOPE = 'api';
+/** What the SPA requests from the embedded issuer (GET /api/config). */
+export const EMBEDDED_SCOPE = `openid email profile ${API_SCOPE}`;
+/** Access token lifetime in seconds. */
+export const ACCESS_TOKEN_TTL = 60 * 60;
+
+/** Redirect URIs of the SPA client: the served build and the Vite dev server (both host names). */
+export function spaRedirectUris(config: Config): string[] {
+  return [...new Set([
+    `${config.publicUrl}/login/callback`,
+    'http://127.0.0.1:5173/login/callback',
+    'http://localhost:5173/login/callback',
+  ])];
+}
+
+/** Post-logout redirect URIs of the SPA client. */
+export function spaPostLogoutUris(config: Config): string[] {
+  return [...new Set([`${config.publicUrl}/login`, 'http://127.0.0.1:5173/login', 'http://localhost:5173/login'])];
+}
+
+/**
+ * Creates the provider for `${publicUrl}/oidc`. Accounts are looked up in `db` on every
+ * token issue (a deleted user cannot sign in or refresh).
+ */
+export function createProvider(config: Config, db: Db, keys: IssuerKeys): Provider {
+  const audience = config.oidcAudience;
+  const configuration: Configuration = {
+    adapter: createOidcAdapter(db),
+    clients: [{
+      client_id: config.oidcClientId,
+      client_name: 'Funnel Admin',
+      token_endpoint_auth_method: 'none',
+      application_type: 'web',
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      redirect_uris: spaRedirectUris(config),
+      post_logout_redirect_uris: spaPostLogoutUris(config),
+    }],
+    // The SPA runs on another origin in development (Vite on :5173).
+    clientBasedCORS: () => true,
+    jwks: keys.jwks as Configuration['jwks'],
+    cookies: { keys: keys.cookieKeys },
+    pkce: { required: () => true },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'nickname'],
+    },
+    scopes: ['openid', 'offline_access', 'email', 'profile'],
+    async findAccount(_ctx, sub) {
+      const id = Number(sub);
+      if (!Number.isInteger(id)) return undefined;
+      const [u] = await db.select().from(users).where(eq(users.user_id, id));
+      if (!u) return undefined;
+      return {
+        accountId: String(u.user_id),
+        async claims() {
+          return { sub: String(u.user_id), email: u.email, email_verified: u.email_verified, name: u.name, nickname: u.nickname };
+        },
+      };
+    },
+    interactions: {
+      url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.body = page('Sign out', `<h1>Sign out of Funnel Admin?</h1>${form}
+            <div class="actions"><button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Yes, sign me out</button>
+            <button type="submit" form="op.logoutForm" class="secondary">No, stay signed in</button></div>`);
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          ctx.body = page('Signed out', `<h1>You are signed out</h1><p><a href="${config.publicUrl}/login">Sign in again</a></p>`);
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => audience,
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async (_ctx, resource) => {
+          if (resource !== audience) throw new errors.InvalidTarget();
+          return {
+            scope: API_SCOPE,
+            audience,
+            accessTokenTTL: ACCESS_TOKEN_TTL,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    // The API looks the user up by sub; email travels along for external-style lookups and logs.
+    async extraTokenClaims(_ctx, token) {
+      if (!('accountId' in token) || !/^\d+$/.test(token.accountId)) return undefined;
+      const [u] = await db.select({ email: users.email }).from(users).where(eq(users.user_id, Number(token.accountId)));
+      return u ? { email: u.email } : undefined;
+    },
+    // Public client: refresh tokens without the offline_access + consent dance.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Session: 14 * 24 * 60 * 60,
+      Grant: 14 * 24 * 60 * 60,
+      RefreshToken: 14 * 24 * 60 * 60,
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = page('Sign-in error', `<h1>Oops...</h1><p role="alert">${escapeHtml(out.error_description ?? out.error ?? 'Something went wrong')}</p>
+        <p><a href="${config.publicUrl}/login">Back to sign in</a></p>`);
+    },
+  };
+  const provider = new Provider(config.oidcIssuer, configuration);
+  if (config.publicUrl.startsWith('https://')) provider.proxy = true;
+  provider.on('server_error', (_ctx: KoaContextWithOIDC, err: Error) => console.error('oidc server_error', err));
+  return provider;
+}
+
+/** HTML-escapes text for the small server-rendered pages. */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
+}
+
+/**
+ * Node handler that serves the provider under `/oidc`: Koa sees the path without the
+ * prefix and `originalUrl` with it, which is how oidc-provider learns its mount path.
+ */
+export function oidcNodeHandler(provider: Provider): (req: IncomingMessage, res: ServerResponse) => void {
+  const callback = provider.callback();
+  return (req, res) => {
+    (req as IncomingMessage & { originalUrl?: string }).originalUrl = req.url;
+    req.url = (req.url ?? '').replace(/^\/oidc/, '') || '/';
+    void callback(req, res);
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * Server configuration from the environment. One place decides every default, so the
+ * server, the token CLI and the tests agree on URLs and directories.
+ *
+ * Source: the walking-skeleton brief; TOOLCHAIN.md (pick one host name everywhere).
+ */
+import path from 'node:path';
+
+/** Resolved server configuration. Paths are absolute, URLs have no trailing slash. */
+export interface Config {
+  /** TCP port to listen on (0 = ephemeral, tests). */
+  port: number;
+  /** Interface to bind, e.g. 127.0.0.1. */
+  host: string;
+  /** Public base URL operators and the SPA use; also the embedded issuer's host. */
+  publicUrl: string;
+  /** Data directory, or ':memory:' for an in-memory database without a lock. */
+  dataDir: string;
+  /** `postgres://…` selects node-postgres; empty selects PGlite in `${dataDir}/pg`. */
+  databaseUrl: string;
+  /** OpenID Connect issuer; equals `${publicUrl}/oidc` when the embedded issuer is used. */
+  oidcIssuer: string;
+  /** Audience (resource indicator) of the API's access tokens. */
+  oidcAudience: string;
+  /** Client id of the SPA (a public client, code + PKCE). */
+  oidcClientId: string;
+  /** Built SPA served with index.html fallback. */
+  staticDir: string;
+  /** Where published sites are written (`<domain>/releases/<ts>`, `<domain>/current`). */
+  sitesDir: string;
+}
+
+const trimSlash = (u: string) => u.replace(/\/+$/, '');
+
+/** True when `dataDir` means "keep everything in memory" (tests, throwaway runs). */
+export function isMemoryDir(dataDir: string): boolean {
+  return dataDir === ':memory:';
+}
+
+/**
+ * Builds the configuration from environment variables (PORT, HOST, PUBLIC_URL, DATA_DIR,
+ * DATABASE_URL, OIDC_ISSUER, OIDC_AUDIENCE, OIDC_CLIENT_ID, STATIC_DIR, SITES_DIR);
+ * `overrides` win over the environment (tests pass `port: 0`, `dataDir: ':memory:'`).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = overrides.port ?? Number(env.PORT ?? 3000);
+  const host = overrides.host ?? env.HOST ?? '127.0.0.1';
+  const publicUrl = trimSlash(overrides.publicUrl ?? env.PUBLIC_URL ?? `http://127.0.0.1:${port}`);
+  const rawDataDir = overrides.dataDir ?? env.DATA_DIR ?? './data';
+  const dataDir = isMemoryDir(rawDataDir) ? rawDataDir : path.resolve(rawDataDir);
+  const sitesDefault = isMemoryDir(dataDir) ? path.resolve('.tmp/sites') : path.join(dataDir, 'sites');
+  return {
+    port,
+    host,
+    publicUrl,
+    dataDir,
+    databaseUrl: overrides.databaseUrl ?? env.DATABASE_URL ?? '',
+    oidcIssuer: trimSlash(overrides.oidcIssuer ?? env.OIDC_ISSUER ?? `${publicUrl}/oidc`),
+    oidcAudience: overrides.oidcAudience ?? env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+    oidcClientId: overrides.oidcClientId ?? env.OIDC_CLIENT_ID ?? 'funnel-admin',
+    staticDir: path.resolve(overrides.staticDir ?? env.STATIC_DIR ?? './dist'),
+    sitesDir: path.resolve(overrides.sitesDir ?? env.SITES_DIR ?? sitesDefault),
+  };
+}
+
+/** True when the issuer is the one embedded in this process (under `${publicUrl}/oidc`). */
+export function isEmbeddedIssuer(config: Config): boolean {
+  return config.oidcIssuer === `${config.publicUrl}/oidc`;
+}

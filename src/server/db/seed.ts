@@ -1,0 +1,271 @@
+/**
+ * The demo data loaded on first start (empty database) and reused by tests and fixtures.
+ * `demoData()` is pure (plain objects with fixed IDs, plaintext demo passwords);
+ * `seedDemo(db)` hashes the passwords and inserts everything in one transaction.
+ *
+ * Source: DESIGN.md "Data the product starts with"; 000 §3, §9; 001 §3, §9.
+ */
+import bcrypt from 'bcryptjs';
+import { count, sql } from 'drizzle-orm';
+import {
+  FunnelDetailsSchema, newPageProduct,
+  type Funnel, type Offer, type Page, type PageProduct, type Product, type RoleName, type Store, type Template,
+} from '../../model/index.ts';
+import { DEFAULT_META, type Layout } from '../publish/defaults.ts';
+import type { Db } from './index.ts';
+import * as schema from './schema.ts';
+
+/** A demo account; `password` is plaintext here and hashed by {@link seedDemo}. */
+export interface DemoUser {
+  user_id: number;
+  name: string;
+  nickname: string;
+  email: string;
+  password: string;
+  role: RoleName;
+  role_id: number;
+}
+
+/** A demo domain (minimal: ID, name, funnel_id). */
+export interface DemoDomain {
+  ID: number;
+  name: string;
+  funnel_id: number | null;
+}
+
+/** A demo audit note. */
+export interface DemoNote {
+  funnel_id: number;
+  title: string;
+  message: string;
+  task_url: string;
+  user_id: number;
+}
+
+/** Everything the demo database holds. IDs are fixed so fixtures can refer to them. */
+export interface DemoData {
+  roles: { id: number; name: RoleName }[];
+  users: DemoUser[];
+  stores: Store[];
+  offers: Offer[];
+  products: Product[];
+  templates: Template[];
+  funnels: Funnel[];
+  pages: Page[];
+  domains: DemoDomain[];
+  notes: DemoNote[];
+}
+
+/** Demo accounts (e-mail → password, role); the login page accepts these on a fresh database. */
+export const DEMO_USERS = {
+  admin: { email: 'admin@example.com', password: 'Admin!2345' },
+  operator: { email: 'operator@example.com', password: 'Operator!2345' },
+  sticky: { email: 'sticky@example.com', password: 'Sticky!2345' },
+} as const;
+
+const clone = <T>(v: T): T => structuredClone(v);
+
+/** Builds a template row from a layout's default meta. */
+function template(ID: number, name: string, page_type: Template['page_type'], layout: Exclude<Layout, 'split'>, template_host_url: string): Template {
+  return { ID, name, page_type, layout, template_host_url, meta: clone(DEFAULT_META[layout]), archived: false, version: 1 };
+}
+
+/** Check-out page products for quantities 1–5 of `product` at `unitPrices[i]` per unit. */
+function packages(product: Product, quantities: number[], packagePrices: number[], features: string[][]): PageProduct[] {
+  return quantities.map((q, i) => {
+    const p = newPageProduct({ product_id: product.product_id, name: product.name }, packagePrices[i], q);
+    p.features = (features[i] ?? []).map((f) => ({ f }));
+    p.free_ship = q >= 3;
+    p.free_shipping_text = q >= 3 ? 'FREE Shipping' : 'Shipping $6.95';
+    p.preselected = i === Math.min(1, quantities.length - 1);
+    p.popularity = i === 1 ? 'Most Popular' : i === quantities.length - 1 ? 'Best Seller' : '';
+    p.product_info = `${q} x ${product.name}`;
+    return p;
+  });
+}
+
+/**
+ * The demo data set: 3 roles and users, 2 stores, 4 offers (sticky and 29next) with 3–5
+ * products each, 5 templates (presell, checkout, upsell1, upsell2, thankyou), 3 funnels whose
+ * pages run presell → checkout → upsell1 → upsell2 → thankyou (the third is locked), and one
+ * domain. Returns fresh objects on every call.
+ */
+export function demoData(): DemoData {
+  const roles = [
+    { id: 1, name: 'admin' as const },
+    { id: 2, name: 'operator' as const },
+    { id: 3, name: 'sticky' as const },
+  ];
+  const users: DemoUser[] = [
+    { user_id: 1, name: 'Ada Admin', nickname: 'ada', ...DEMO_USERS.admin, role: 'admin', role_id: 1 },
+    { user_id: 2, name: 'Oscar Operator', nickname: 'oscar', ...DEMO_USERS.operator, role: 'operator', role_id: 2 },
+    { user_id: 3, name: 'Sam Sticky', nickname: 'sam', ...DEMO_USERS.sticky, role: 'sticky', role_id: 3 },
+  ];
+  const stores: Store[] = [
+    { ID: 1, name: 'Sticky US Store' },
+    { ID: 2, name: '29next Global Store' },
+  ];
+  const offers: Offer[] = [
+    { ID: 1, offer_id: 10231, ef_offer_id: 512, name: 'GlowSkin Vitamin C Serum', platform: 'sticky', store_id: 1 },
+    { ID: 2, offer_id: 10245, ef_offer_id: 518, name: 'PureBrite Teeth Whitening Kit', platform: 'sticky', store_id: 1 },
+    { ID: 3, offer_id: 20310, ef_offer_id: 733, name: 'FlexFit Resistance Bands', platform: '29next', store_id: 2 },
+    { ID: 4, offer_id: 20322, ef_offer_id: null, name: 'LumaHair Growth Gummies', platform: '29next', store_id: 2 },
+  ];
+  let pid = 0;
+  const product = (offer: number, product_id: number, name: string, sku: string, price: number, category: string, billing = 2): Product => ({
+    ID: ++pid, product_id, offer_id: offer, name, sku, product_price: price, product_category: category, billing_model: billing, shipping_id: null,
+  });
+  const products: Product[] = [
+    product(1, 4101, 'GlowSkin Vitamin C Serum 30ml', 'GS-VC-30', 39.99, 'Skin Care'),
+    product(1, 4102, 'GlowSkin Night Repair Cream', 'GS-NRC-50', 44.99, 'Skin Care'),
+    product(1, 4103, 'GlowSkin Eye Renewal Gel', 'GS-EYE-15', 29.99, 'Skin Care'),
+    product(1, 4104, 'GlowSkin VIP Club (monthly)', 'GS-VIP-M', 9.99, 'Skin Care', 3),
+    product(2, 4201, 'PureBrite Whitening Kit', 'PB-KIT-01', 49.99, 'Teeth Whitening'),
+    product(2, 4202, 'PureBrite Refill Gel Pack', 'PB-GEL-06', 19.99, 'Teeth Whitening'),
+    product(2, 4203, 'PureBrite Enamel Care Toothpaste', 'PB-PASTE-2', 12.99, 'Teeth Whitening'),
+    product(3, 5101, 'FlexFit Resistance Band Set', 'FF-BAND-5', 34.99, 'Sports & Fitness'),
+    product(3, 5102, 'FlexFit Door Anchor', 'FF-ANCH-1', 9.99, 'Sports & Fitness'),
+    product(3, 5103, 'FlexFit Workout Guide (digital)', 'FF-GUIDE', 14.99, 'Sports & Fitness'),
+    product(4, 5201, 'LumaHair Gummies 60ct', 'LH-GUM-60', 29.99, 'Hair'),
+    product(4, 5202, 'LumaHair Scalp Serum', 'LH-SCALP-30', 24.99, 'Hair'),
+    product(4, 5203, 'LumaHair Silk Pillowcase', 'LH-SILK-1', 19.99, 'Hair'),
+    product(4, 5204, 'LumaHair Subscribe & Save', 'LH-SUB-M', 24.99, 'Hair', 3),
+  ];
+  const templates: Template[] = [
+    template(1, 'Advertorial Presell', 'presell', 'presell', '/presell/'),
+    template(2, 'Classic Checkout', 'checkout', 'checkout', '/checkout/'),
+    template(3, 'One-Click Upsell 1', 'upsell1', 'upsell', '/upsell1/'),
+    template(4, 'One-Click Upsell 2', 'upsell2', 'upsell', '/upsell2/'),
+    template(5, 'Order Confirmation', 'thankyou', 'thankyou', '/thank-you/'),
+  ];
+
+  const details = (over: Partial<Funnel['details']>): Funnel['details'] => ({ ...FunnelDetailsSchema.parse({}), ...over });
+  const funnels: Funnel[] = [
+    {
+      ID: 1, name: 'GlowSkin Serum – US Launch', offer: 1, currency: 'USD', language: 'en', countries: ['US', 'CA'],
+      page_id: 1, cs_number: '+1 (888) 555-0142', cs_email: 'support@glowskin-offer.com', locked: false, publish_status: 'qc',
+      details: details({
+        dl_offer_name: 'GlowSkin Vitamin C Serum', GTM: 'GTM4X2K9', guarantee: '60-Day Money-Back Guarantee',
+        faq: [
+          { faq_id: 'f1', faq_question: 'How soon will I see results?', faq_content: [{ faq_ct_text: 'Most customers see brighter skin within 2–3 weeks of daily use.' }] },
+          { faq_id: 'f2', faq_question: 'Is it suitable for sensitive skin?', faq_content: [{ faq_ct_text: 'Yes. It is fragrance-free and dermatologist tested.' }] },
+        ],
+      }),
+      version: 1,
+    },
+    {
+      ID: 2, name: 'PureBrite Whitening – Evergreen', offer: 2, currency: 'USD', language: 'en', countries: ['US', 'CA', 'GB'],
+      page_id: 6, cs_number: '+1 (888) 555-0199', cs_email: 'care@purebrite.example', locked: false, publish_status: 'progress',
+      details: details({ dl_offer_name: 'PureBrite Teeth Whitening Kit', guarantee: '90-Day Smile Guarantee' }),
+      version: 1,
+    },
+    {
+      ID: 3, name: 'FlexFit Bands – Summer Promo', offer: 3, currency: 'EUR', language: 'de', countries: ['DE', 'FR'],
+      page_id: 11, cs_number: '+49 30 5550 1234', cs_email: 'hilfe@flexfit.example', locked: true, publish_status: 'released',
+      details: details({ dl_offer_name: 'FlexFit Resistance Bands', guarantee: '30 Tage Geld-zurück-Garantie' }),
+      version: 1,
+    },
+  ];
+
+  const byId = (id: number) => products.find((p) => p.ID === id) as Product;
+  const reviews = (subject: string) => [
+    { id: 'r1', avatar: '', user: 'Jessica M., Austin TX', reviewTitle: 'Worth every penny', review: `I was sceptical, but ${subject} really delivered. I ordered the bigger package the second time.` },
+    { id: 'r2', avatar: '', user: 'Daniel K., Toronto ON', reviewTitle: 'Fast shipping, great results', review: 'Arrived in three days and the difference after a month is obvious. Customer service was friendly too.' },
+    { id: 'r3', avatar: '', user: 'Priya S., Denver CO', reviewTitle: 'My new favourite', review: 'Simple to use and it fits into my routine. Highly recommended.' },
+  ];
+  const list = (items: [string, string][]) => items.map(([boldText, listText], i) => ({ id: `l${i + 1}`, boldText, listText, img: '' }));
+
+  type FlowSpec = { funnel: number; firstId: number; paths: string[]; names: string[]; mainProduct: Product; upsells: [Product, Product]; subject: string; checkoutPrices: number[]; tpl?: boolean };
+  const flow = (s: FlowSpec): Page[] => {
+    const types = ['presell', 'checkout', 'upsell1', 'upsell2', 'thankyou'] as const;
+    const layouts: Exclude<Layout, 'split'>[] = ['presell', 'checkout', 'upsell', 'upsell', 'thankyou'];
+    return types.map((page_type, i) => {
+      const ID = s.firstId + i;
+      const meta = clone(DEFAULT_META[layouts[i]]);
+      if (page_type === 'presell') {
+        meta.headline = `Why everyone is talking about ${s.subject}`;
+        meta.reviews = reviews(s.subject).slice(0, 2);
+      }
+      if (page_type === 'checkout') {
+        const qty = [1, 2, 3, 4, 5].slice(0, s.checkoutPrices.length);
+        meta.products = packages(s.mainProduct, qty, s.checkoutPrices, [
+          ['1-month supply'],
+          ['2-month supply', 'Save 55%'],
+          ['3-month supply', 'Save 60%', 'FREE shipping'],
+          ['4-month supply', 'Save 65%', 'FREE shipping', 'Bonus travel pouch'],
+          ['5-month supply', 'Save 70%', 'FREE shipping', 'Bonus travel pouch', 'Priority support'],
+        ]);
+        meta.reviews = reviews(s.subject);
+        meta.list = list([
+          ['Clinically tested', 'formula trusted by 50,000+ customers'],
+          ['Ships in 24 hours', 'from our US warehouse'],
+          ['Secure checkout', 'with 256-bit SSL encryption'],
+        ]);
+      }
+      if (page_type === 'upsell1' || page_type === 'upsell2') {
+        const up = s.upsells[page_type === 'upsell1' ? 0 : 1];
+        meta.headline = `Add ${up.name} at 50% off`;
+        meta.products = [newPageProduct({ product_id: up.product_id, name: up.name }, Math.round(up.product_price * 50) / 100, 1)];
+        meta.list = list([['Pairs perfectly', `with ${s.subject}`], ['One click', 'no need to re-enter your card']]);
+      }
+      const next = i < 4 ? ID + 1 : null;
+      return {
+        ID, funnel_id: s.funnel, name: s.names[i], page_type, page_path: s.paths[i],
+        template_id: s.tpl === false ? null : [1, 2, 3, 4, 5][i],
+        page_id: next,
+        // Skip on an upsell jumps to the next page as well; from upsell1 that is upsell2.
+        page_alt_id: page_type === 'upsell1' || page_type === 'upsell2' ? next : null,
+        split: [], meta, version: 1,
+      };
+    });
+  };
+  const pages: Page[] = [
+    ...flow({ funnel: 1, firstId: 1, paths: ['/', '/checkout/', '/upsell1/', '/upsell2/', '/thank-you/'], names: ['Presell – Advertorial', 'Checkout', 'Upsell – Night Cream', 'Upsell – Eye Gel', 'Thank You'], mainProduct: byId(1), upsells: [byId(2), byId(3)], subject: 'GlowSkin Serum', checkoutPrices: [39.99, 69.98, 89.97, 107.96, 119.95] }),
+    ...flow({ funnel: 2, firstId: 6, paths: ['/article/', '/order/', '/special-offer/', '/vip/', '/thanks/'], names: ['Presell – Story', 'Order Page', 'Upsell – Refill Pack', 'Upsell – Toothpaste', 'Thanks'], mainProduct: byId(5), upsells: [byId(6), byId(7)], subject: 'PureBrite', checkoutPrices: [49.99, 89.98, 119.97] }),
+    ...flow({ funnel: 3, firstId: 11, paths: ['/', '/kasse/', '/extra/', '/extra-2/', '/danke/'], names: ['Vorverkauf', 'Kasse', 'Upsell – Anker', 'Upsell – Guide', 'Danke'], mainProduct: byId(8), upsells: [byId(9), byId(10)], subject: 'FlexFit', checkoutPrices: [34.99, 59.98, 79.97, 99.96] }),
+  ];
+  const domains: DemoDomain[] = [{ ID: 1, name: 'glowskin-offer.com', funnel_id: 1 }];
+  const notes: DemoNote[] = [
+    { funnel_id: 1, title: 'Launch checklist', message: 'Copy approved by compliance; waiting for QC on the checkout prices.', task_url: 'https://tasks.example.com/FA-101', user_id: 2 },
+    { funnel_id: 3, title: 'Locked for the promo', message: 'Released and locked until the summer promo ends.', task_url: '', user_id: 1 },
+  ];
+  return { roles, users, stores, offers, products, templates, funnels, pages, domains, notes };
+}
+
+/** Moves each serial sequence past the fixed IDs inserted by the seed. */
+async function bumpSequences(db: Db): Promise<void> {
+  const tables: [string, string][] = [
+    ['roles', 'id'], ['users', 'user_id'], ['stores', 'ID'], ['offers', 'ID'], ['products', 'ID'], ['templates', 'ID'],
+    ['funnels', 'ID'], ['pages', 'ID'], ['domains', 'ID'], ['audit_logs', 'ID'],
+  ];
+  for (const [t, c] of tables) {
+    await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('"${t}"', '${c}'), COALESCE((SELECT MAX("${c}") FROM "${t}"), 0) + 1, false)`));
+  }
+}
+
+/**
+ * Inserts {@link demoData} when the database has no users yet (first start).
+ * Passwords are hashed with bcrypt (cost 10). One transaction: all or nothing.
+ * @returns true when the demo was inserted, false when the database already had data.
+ */
+export async function seedDemo(db: Db, data: DemoData = demoData()): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(schema.users);
+  if (n > 0) return false;
+  const hashed = await Promise.all(data.users.map((u) => bcrypt.hash(u.password, 10)));
+  await db.transaction(async (tx) => {
+    await tx.insert(schema.roles).values(data.roles);
+    await tx.insert(schema.users).values(data.users.map((u, i) => ({
+      user_id: u.user_id, name: u.name, nickname: u.nickname, email: u.email, password: hashed[i], role_id: u.role_id,
+    })));
+    await tx.insert(schema.stores).values(data.stores);
+    await tx.insert(schema.offers).values(data.offers.map(({ store: _s, ...o }) => o));
+    await tx.insert(schema.products).values(data.products.map(({ shipping: _s, ...p }) => p));
+    await tx.insert(schema.templates).values(data.templates);
+    await tx.insert(schema.funnels).values(data.funnels);
+    await tx.insert(schema.pages).values(data.pages);
+    await tx.insert(schema.domains).values(data.domains);
+    await tx.insert(schema.auditLogs).values(data.notes.map((n) => ({ ...n, type: 'note' })));
+  });
+  await bumpSequences(db);
+  return true;
+}

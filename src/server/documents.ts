@@ -1,0 +1,278 @@
+/**
+ * Writes to the editable documents (`funnel:<id>`, `page:<id>`, `template:<id>`): PATCH with
+ * an RFC 6902 body and PUT, both in ONE transaction — row FOR UPDATE, lock check, version
+ * check (If-Match), apply, validate with the model schema, write version+1, audit diff —
+ * plus `Idempotency-Key` replay.
+ *
+ * Source: DESIGN.md "The flow of one edit", "API conventions"; RFC 6902; RFC 9110 §13
+ * (If-Match → 412, 428 from RFC 6585 §3).
+ */
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import fjp from 'fast-json-patch';
+import type { z } from 'zod';
+import {
+  applyOps, FunnelSchema, INDEX_PAGE_TYPES, invertOps, MSG, PageSchema, parsePointer, PatchError, TemplateSchema,
+  validateIndexPage, type Funnel, type Operation, type Page, type SessionUser, type Template,
+} from '../model/index.ts';
+import type { Db, Tx } from './db/index.ts';
+import { auditLogs, funnels, idempotencyKeys, offers, pages, templates } from './db/schema.ts';
+import { ApiError, etagOf } from './http.ts';
+import { getFunnel, getPage, getTemplate, type Q } from './repo.ts';
+
+/** A response kept for replay: what the handler answers. */
+export interface StoredResponse<T = unknown> {
+  status: 200 | 201;
+  body: T;
+  etag: string | null;
+  replayed?: boolean;
+}
+
+/** Postgres SQLSTATE of an error thrown by either driver (drizzle wraps it in `cause`). */
+export function pgCode(e: unknown): { code?: string; constraint?: string } {
+  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  return { code: err?.cause?.code ?? err?.code, constraint: err?.cause?.constraint ?? err?.constraint };
+}
+
+/** The first zod issue's message (the seed's wording) as a 422. */
+export function firstIssue(error: z.ZodError): ApiError {
+  return new ApiError(422, error.issues[0]?.message ?? 'Invalid input');
+}
+
+/**
+ * Runs `fn` in a transaction. With an `Idempotency-Key` the first successful response is
+ * stored (same transaction) per user and key; a retry with the same key replays it instead
+ * of applying twice. A key reused for another method/path is a 422.
+ */
+export async function idempotent<T>(
+  db: Db, user: SessionUser, key: string | undefined, req: { method: string; path: string },
+  fn: (tx: Tx) => Promise<StoredResponse<T>>,
+): Promise<StoredResponse<T>> {
+  if (!key) return db.transaction(fn);
+  if (key.length > 200) throw new ApiError(422, 'Idempotency-Key is at most 200 characters');
+  const replay = async (q: Q): Promise<StoredResponse<T> | null> => {
+    const [prev] = await q.select().from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.user_id, user.user_id), eq(idempotencyKeys.key, key)));
+    if (!prev) return null;
+    if (prev.method !== req.method || prev.path !== req.path) {
+      throw new ApiError(422, 'This Idempotency-Key was already used for another request');
+    }
+    return { status: prev.status as 200 | 201, body: prev.body as T, etag: prev.etag, replayed: true };
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      // Concurrent retries with one key queue here (PostgreSQL), then find the first one's answer.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`idem:${user.user_id}:${key}`}))`);
+      const prev = await replay(tx);
+      if (prev) return prev;
+      const res = await fn(tx);
+      await tx.insert(idempotencyKeys).values({
+        user_id: user.user_id, key, method: req.method, path: req.path, status: res.status, body: res.body as object, etag: res.etag,
+      });
+      return res;
+    });
+  } catch (e) {
+    // A concurrent request with the same key committed first (PostgreSQL): replay it.
+    if (pgCode(e).code === '23505' && pgCode(e).constraint?.startsWith('idempotency_keys')) {
+      const prev = await replay(db);
+      if (prev) return prev;
+    }
+    throw e;
+  }
+}
+
+/** Refuses changes to a locked funnel (brief §6; 001 §4 "While locked, edits … are disabled"). */
+export async function assertUnlocked(q: Q, funnelId: number): Promise<void> {
+  const [row] = await q.select({ locked: funnels.locked }).from(funnels).where(eq(funnels.ID, funnelId)).for('share');
+  if (row?.locked) throw new ApiError(423, MSG.locked);
+}
+
+type Entity = Funnel | Page | Template;
+
+/** How one kind of document is loaded, validated, checked and written. */
+interface DocDef<E extends Entity> {
+  kind: 'funnel' | 'page' | 'template';
+  schema: z.ZodType<E>;
+  load: (q: Q, id: number, forUpdate: boolean) => Promise<E>;
+  /** Funnel whose lock and audit log the document belongs to (null: templates). */
+  funnelOf: (e: E) => number | null;
+  /** Top-level members no write may change. */
+  readonly: string[];
+  /** Extra checks that need the database (unique paths, links inside the funnel…). */
+  check: (tx: Tx, before: E, after: E) => Promise<void>;
+  write: (tx: Tx, e: E) => Promise<void>;
+  title: (e: E) => string;
+}
+
+async function checkOffer(tx: Tx, offer: number): Promise<void> {
+  const [o] = await tx.select({ ID: offers.ID }).from(offers).where(eq(offers.ID, offer));
+  if (!o) throw new ApiError(422, 'Offer not found');
+}
+
+/** Funnel documents. */
+export const FUNNEL_DOC: DocDef<Funnel> = {
+  kind: 'funnel',
+  schema: FunnelSchema as z.ZodType<Funnel>,
+  load: getFunnel,
+  funnelOf: (f) => f.ID,
+  readonly: ['ID', 'version', 'locked'],
+  async check(tx, before, after) {
+    if (after.offer !== before.offer) await checkOffer(tx, after.offer);
+    if (after.page_id != null && after.page_id !== before.page_id) {
+      const [p] = await tx.select({ page_type: pages.page_type }).from(pages)
+        .where(and(eq(pages.ID, after.page_id), eq(pages.funnel_id, after.ID)));
+      if (!p) throw new ApiError(422, MSG.indexPage);
+      const msg = validateIndexPage(p.page_type);
+      if (msg) throw new ApiError(422, msg);
+    }
+  },
+  async write(tx, f) {
+    const { ID, ...rest } = f;
+    await tx.update(funnels).set({ ...rest, UpdatedAt: new Date() }).where(eq(funnels.ID, ID));
+  },
+  title: (f) => `Edit funnel ${f.name}`,
+};
+
+/** Page documents. */
+export const PAGE_DOC: DocDef<Page> = {
+  kind: 'page',
+  schema: PageSchema as unknown as z.ZodType<Page>,
+  load: getPage,
+  funnelOf: (p) => p.funnel_id,
+  readonly: ['ID', 'version', 'funnel_id'],
+  async check(tx, before, after) {
+    if (after.page_path !== before.page_path) {
+      const [dup] = await tx.select({ ID: pages.ID }).from(pages)
+        .where(and(eq(pages.funnel_id, after.funnel_id), eq(pages.page_path, after.page_path)));
+      if (dup && dup.ID !== after.ID) throw new ApiError(409, MSG.pagePathExists);
+    }
+    const links = [after.page_id, after.page_alt_id].filter((v): v is number => v != null);
+    if (links.length) {
+      const found = await tx.select({ ID: pages.ID }).from(pages).where(and(eq(pages.funnel_id, after.funnel_id), inArray(pages.ID, links)));
+      if (found.length !== new Set(links).size) throw new ApiError(422, 'Next page must be a page of the same funnel');
+    }
+    if (after.template_id != null && after.template_id !== before.template_id) {
+      const [t] = await tx.select({ ID: templates.ID }).from(templates).where(eq(templates.ID, after.template_id));
+      if (!t) throw new ApiError(422, 'Template not found');
+    }
+    if (after.page_type !== before.page_type && !(INDEX_PAGE_TYPES as readonly string[]).includes(after.page_type)) {
+      const [f] = await tx.select({ page_id: funnels.page_id }).from(funnels).where(eq(funnels.ID, after.funnel_id));
+      if (f?.page_id === after.ID) throw new ApiError(422, MSG.indexPageType);
+    }
+  },
+  async write(tx, p) {
+    const { ID, ...rest } = p;
+    try {
+      await tx.update(pages).set({ ...rest, UpdatedAt: new Date() }).where(eq(pages.ID, ID));
+    } catch (e) {
+      if (pgCode(e).code === '23505') throw new ApiError(409, MSG.pagePathExists);
+      throw e;
+    }
+  },
+  title: (p) => `Edit page ${p.name}`,
+};
+
+/** Template documents. */
+export const TEMPLATE_DOC: DocDef<Template> = {
+  kind: 'template',
+  schema: TemplateSchema as z.ZodType<Template>,
+  load: getTemplate,
+  funnelOf: () => null,
+  readonly: ['ID', 'version'],
+  async check() {},
+  async write(tx, t) {
+    const { ID, ...rest } = t;
+    await tx.update(templates).set({ ...rest, UpdatedAt: new Date() }).where(eq(templates.ID, ID));
+  },
+  title: (t) => `Edit template ${t.name}`,
+};
+
+/** Options of one document write. */
+export interface WriteOptions {
+  user: SessionUser;
+  /** Version from If-Match, or null when absent. */
+  ifMatch: number | null;
+  /** Audit title (from X-Change-Label), else the document's default title. */
+  label?: string;
+}
+
+/**
+ * Applies `change` to document `id` of `def` inside transaction `tx`:
+ * 423 locked → 412 stale (body `current`) → 400 ops do not apply → 422 result invalid →
+ * write version+1 + audit diff `{ops, inverse}`. Nothing is written on any failure
+ * (the caller's transaction rolls back). A change that alters nothing writes nothing.
+ * @returns the saved entity with its ETag.
+ */
+export async function writeDocument<E extends Entity>(
+  tx: Tx, def: DocDef<E>, id: number,
+  change: { ops: Operation[] } | { replace: (before: E) => unknown },
+  opts: WriteOptions,
+): Promise<StoredResponse<E>> {
+  const before = await def.load(tx, id, true);
+  const funnelId = def.funnelOf(before);
+  if (funnelId != null) await assertUnlocked(tx, funnelId);
+  if (opts.ifMatch != null && opts.ifMatch !== before.version) {
+    throw new ApiError(412, `This ${def.kind} was changed by someone else (version ${before.version}); reload and apply your changes again`,
+      { ETag: etagOf(before.version) }, { current: before });
+  }
+  let candidate: unknown;
+  let ops: Operation[];
+  if ('ops' in change) {
+    for (const op of change.ops) {
+      for (const p of [op.path, 'from' in op ? op.from : undefined]) {
+        if (p === undefined) continue;
+        const top = parsePointer(p)[0];
+        if (p === '' || (top !== undefined && def.readonly.includes(top))) {
+          throw new ApiError(422, `${def.readonly.join(', ')} cannot be changed by a patch (operation ${op.op} ${p || '/'})`);
+        }
+      }
+    }
+    try {
+      candidate = applyOps(before, change.ops);
+    } catch (e) {
+      if (e instanceof PatchError) throw new ApiError(400, e.message);
+      throw e;
+    }
+    ops = change.ops;
+  } else {
+    const replaced = change.replace(before) as Record<string, unknown>;
+    // Read-only members keep their stored values whatever the body says.
+    for (const k of def.readonly) replaced[k] = (before as Record<string, unknown>)[k];
+    candidate = replaced;
+    ops = [];
+  }
+  const parsed = def.schema.safeParse(candidate);
+  if (!parsed.success) throw firstIssue(parsed.error);
+  const after = parsed.data;
+  if ('replace' in change) ops = fjp.compare(before, after) as Operation[];
+  else if (fjp.compare(before, after).length === 0) ops = [];
+  if (ops.length === 0) return { status: 200, body: before, etag: etagOf(before.version) };
+  await def.check(tx, before, after);
+  const saved = { ...after, version: before.version + 1 } as E;
+  await def.write(tx, saved);
+  await tx.insert(auditLogs).values({
+    type: 'diff',
+    funnel_id: funnelId,
+    doc: `${def.kind}:${before.ID}`,
+    ops,
+    inverse: invertOps(before, ops),
+    title: opts.label?.trim() || def.title(before),
+    message: '',
+    version: saved.version,
+    user_id: opts.user.user_id,
+  });
+  return { status: 200, body: saved, etag: etagOf(saved.version) };
+}
+
+/** Bumps the version of the pages linking to `pageId` after their link was cleared. */
+export async function clearLinksTo(tx: Tx, funnelId: number, pageId: number): Promise<void> {
+  const linking = await tx.select().from(pages)
+    .where(and(eq(pages.funnel_id, funnelId), or(eq(pages.page_id, pageId), eq(pages.page_alt_id, pageId))));
+  for (const p of linking) {
+    await tx.update(pages).set({
+      page_id: p.page_id === pageId ? null : p.page_id,
+      page_alt_id: p.page_alt_id === pageId ? null : p.page_alt_id,
+      version: p.version + 1,
+      UpdatedAt: new Date(),
+    }).where(eq(pages.ID, p.ID));
+  }
+}

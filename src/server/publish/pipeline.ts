@@ -1,0 +1,144 @@
+/**
+ * Publishing (DESIGN.md "Publishing"; 000 §4, §7 PUT /api/v1/funnels/{id}/publish):
+ * validate the funnel, render every page with the ONE renderer, write a new release
+ * directory and switch `current` to it atomically (symlink + rename), keeping the previous
+ * releases for rollback. Progress is reported as `{progress, message}` steps that never
+ * decrease, ending at 100 'Done' or with an error step at 0 (the live release is untouched).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Page, SessionUser, Template } from '../../model/index.ts';
+import type { Db } from '../db/index.ts';
+import { auditLogs, offers, templates } from '../db/schema.ts';
+import { funnelDomain, funnelPages, getFunnel, toTemplate } from '../repo.ts';
+import { renderPage } from './render.ts';
+
+/** One line of the publish stream. */
+export interface PublishProgress {
+  progress: number;
+  message: string;
+}
+
+/** Releases kept per site (the live one and the ones before it, for rollback). */
+export const KEEP_RELEASES = 3;
+
+/** Domain names (and `funnel-<id>.localhost`) that may become a directory name. */
+const DOMAIN_RE = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
+
+/** The site name a funnel publishes to: its domain, or `funnel-<id>.localhost` without one. */
+export async function siteNameOf(db: Db, funnelId: number): Promise<string> {
+  return (await funnelDomain(db, funnelId))?.toLowerCase() ?? `funnel-${funnelId}.localhost`;
+}
+
+/** True when `name` is a syntactically valid site (domain) name. */
+export function isSiteName(name: string): boolean {
+  return DOMAIN_RE.test(name);
+}
+
+class PublishError extends Error {}
+
+// One publish per site at a time inside this process.
+const running = new Map<string, Promise<unknown>>();
+
+/**
+ * Validates a funnel for publishing (brief §7): index page set, every next/skip target
+ * exists in the funnel, an offer is attached.
+ * @returns null when publishable, else the operator-facing reason.
+ */
+export function publishProblem(funnel: { page_id: number | null; offer: number }, pages: Page[], offerExists: boolean): string | null {
+  if (pages.length === 0) return 'There are no pages: add pages before publishing';
+  const ids = new Set(pages.map((p) => p.ID));
+  if (funnel.page_id == null || !ids.has(funnel.page_id)) return 'No index page: select the index page in Funnel Details';
+  for (const p of pages) {
+    for (const [field, target] of [['next', p.page_id], ['skip', p.page_alt_id]] as const) {
+      if (target != null && !ids.has(target)) return `Page "${p.name}" (${p.page_path}) has a ${field} page that does not exist`;
+    }
+  }
+  if (!offerExists) return 'No Offer added: please insert offer in Funnel Details';
+  return null;
+}
+
+/**
+ * Publishes funnel `funnelId` into `sitesDir`, yielding progress steps.
+ * Never throws for publish failures: they end the stream with `{progress: 0, message}`.
+ */
+export async function* publishFunnel(db: Db, sitesDir: string, funnelId: number, user: SessionUser): AsyncGenerator<PublishProgress> {
+  let last = 0;
+  const step = (progress: number, message: string): PublishProgress => {
+    last = Math.max(last, Math.min(100, Math.round(progress)));
+    return { progress: last, message };
+  };
+  let releaseDir: string | null = null;
+  let switched = false;
+  let unlock: () => void = () => {};
+  try {
+    yield step(1, 'Validating funnel');
+    const funnel = await getFunnel(db, funnelId);
+    const pages = await funnelPages(db, funnelId);
+    const [offer] = funnel.offer ? await db.select({ ID: offers.ID }).from(offers).where(eq(offers.ID, funnel.offer)) : [];
+    const problem = publishProblem(funnel, pages, Boolean(offer));
+    if (problem) throw new PublishError(problem);
+    const site = await siteNameOf(db, funnelId);
+    if (!isSiteName(site)) throw new PublishError(`Domain ${site} is not a valid domain name`);
+
+    while (running.has(site)) await running.get(site)!.catch(() => {});
+    running.set(site, new Promise<void>((resolve) => { unlock = () => { running.delete(site); resolve(); }; }));
+    yield step(5, `Publishing ${pages.length} pages to ${site}`);
+
+    const tpls = new Map<number, Template>((await db.select().from(templates)).map((t) => [t.ID, toTemplate(t)]));
+    const pagesById = new Map(pages.map((p) => [p.ID, p]));
+    const rendered: { page: Page; html: string }[] = [];
+    for (const [i, page] of pages.entries()) {
+      const template = page.template_id != null ? tpls.get(page.template_id) ?? null : null;
+      try {
+        rendered.push({ page, html: await renderPage(page, template, funnel, { pagesById }) });
+      } catch (e) {
+        throw new PublishError(`Page "${page.name}" could not be rendered: ${(e as Error).message}`);
+      }
+      yield step(5 + (80 * (i + 1)) / pages.length, `Rendered ${page.name} (${page.page_path})`);
+    }
+
+    const siteDir = path.join(sitesDir, site);
+    const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 6)}`;
+    releaseDir = path.join(siteDir, 'releases', stamp);
+    await fs.mkdir(releaseDir, { recursive: true });
+    for (const { page, html } of rendered) {
+      const dir = path.join(releaseDir, ...page.page_path.split('/').filter(Boolean));
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(path.join(dir, 'index.html'), html);
+    }
+    await fs.writeFile(path.join(releaseDir, 'release.json'), JSON.stringify({
+      funnel_id: funnel.ID, funnel_version: funnel.version, published_at: new Date().toISOString(), by: user.email,
+      pages: pages.map((p) => ({ ID: p.ID, page_path: p.page_path, version: p.version })),
+    }, null, 2));
+    yield step(90, 'Release written');
+
+    // Atomic switch: a new symlink under a temporary name renamed over `current`.
+    const tmp = path.join(siteDir, 'current.tmp');
+    await fs.rm(tmp, { force: true });
+    await fs.symlink(path.join('releases', stamp), tmp);
+    await fs.rename(tmp, path.join(siteDir, 'current'));
+    switched = true;
+    yield step(95, `Switched ${site} to the new release`);
+
+    await pruneReleases(siteDir, stamp);
+    await db.insert(auditLogs).values({
+      type: 'note', funnel_id: funnel.ID, title: 'Published', message: `Published ${pages.length} pages to ${site} (release ${stamp})`, user_id: user.user_id,
+    });
+    yield { progress: 100, message: 'Done' };
+  } catch (e) {
+    if (releaseDir && !switched) await fs.rm(releaseDir, { recursive: true, force: true }).catch(() => {});
+    if (!(e instanceof PublishError)) console.error('publish failed', e);
+    yield { progress: 0, message: e instanceof PublishError ? e.message : `Publishing failed: ${(e as Error).message}` };
+  } finally {
+    unlock();
+  }
+}
+
+/** Deletes all but the newest {@link KEEP_RELEASES} releases (never the live one). */
+async function pruneReleases(siteDir: string, live: string): Promise<void> {
+  const all = (await fs.readdir(path.join(siteDir, 'releases'))).sort();
+  const keep = new Set([...all.slice(-KEEP_RELEASES), live]);
+  for (const r of all) if (!keep.has(r)) await fs.rm(path.join(siteDir, 'releases', r), { recursive: true, force: true });
+}

@@ -1,0 +1,111 @@
+/**
+ * The ONE page renderer: the editor's live preview (POST /api/v1/preview) and publishing
+ * both call {@link renderPage}, so what an operator previews is what gets published.
+ * LiquidJS layouts in `./templates/<layout>.liquid`, output HTML-escaped by default.
+ *
+ * Source: DESIGN.md "Publishing", "Stack" (templates are LiquidJS with data-edit marks).
+ */
+import { fileURLToPath } from 'node:url';
+import { Liquid } from 'liquidjs';
+import type { Funnel, Page, Template } from '../../model/index.ts';
+import { DEFAULT_META, LAYOUT_BY_PAGE_TYPE, LAYOUTS, type Layout } from './defaults.ts';
+
+/** Directory of the layout files. */
+export const TEMPLATES_DIR = fileURLToPath(new URL('./templates', import.meta.url));
+
+const COLORS: Record<string, { main: string; dark: string; soft: string }> = {
+  blue: { main: '#2563eb', dark: '#1d4ed8', soft: '#eff4ff' },
+  green: { main: '#15803d', dark: '#166534', soft: '#ecfdf3' },
+  orange: { main: '#ea580c', dark: '#c2410c', soft: '#fff4ec' },
+};
+
+const engine = new Liquid({
+  root: TEMPLATES_DIR,
+  extname: '.liquid',
+  outputEscape: 'escape',
+  strictFilters: true,
+  cache: true,
+  ownPropertyOnly: true,
+});
+
+/** `{{ 39.9 | money: "USD", "en" }}` → "$39.90" (Intl currency format, 2 decimals). */
+engine.registerFilter('money', (v: unknown, currency = 'USD', language = 'en') => {
+  const n = Number(v);
+  if (!Number.isFinite(n)) return '';
+  try {
+    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(n);
+  } catch {
+    return n.toFixed(2);
+  }
+});
+/** Keeps operator CSS/JS from closing its `<style>`/`<script>` element early. */
+engine.registerFilter('element_safe', (v: unknown) => String(v ?? '').replace(/<\//g, '<\\/').replace(/<!--/g, '<\\!--'));
+/** Percentage saved between a regular and a sale price, rounded: `{{ reg | pct_off: price }}`. */
+engine.registerFilter('pct_off', (reg: unknown, price: unknown) => {
+  const r = Number(reg);
+  const p = Number(price);
+  return r > 0 && p >= 0 ? Math.round((1 - p / r) * 100) : 0;
+});
+/** Only http(s), relative and data:image URLs reach an href/src. */
+engine.registerFilter('safe_url', (v: unknown) => {
+  const s = String(v ?? '').trim();
+  return /^(https?:|data:image\/)/i.test(s) || !/^[a-z][a-z0-9+.-]*:/i.test(s) ? s : '';
+});
+
+/**
+ * Relative URL from page path `from` to page path `to` (both '/…/'), so links work both at
+ * the site root (Host header) and under `/sites/<domain>/`.
+ * @example relativeLink('/checkout/', '/upsell1/') === '../upsell1/'
+ */
+export function relativeLink(from: string, to: string): string {
+  const depth = from.split('/').filter(Boolean).length;
+  const target = to.replace(/^\//, '');
+  return ('../'.repeat(depth) + target) || './';
+}
+
+/** Which layout file renders a page: its template's layout, else one by page type. */
+export function layoutFor(page: Pick<Page, 'page_type'>, template: Pick<Template, 'layout'> | null): Layout {
+  const l = template?.layout;
+  if (l && (LAYOUTS as readonly string[]).includes(l)) return l as Layout;
+  return LAYOUT_BY_PAGE_TYPE[page.page_type] ?? 'presell';
+}
+
+/** What {@link renderPage} needs besides the page: the funnel's other pages (for links). */
+export interface RenderContext {
+  pagesById: Map<number, Pick<Page, 'ID' | 'page_path'>>;
+}
+
+/**
+ * Renders one page to a complete HTML document.
+ * `page.meta` wins over the template's default meta key by key; links to `page_id` and
+ * `page_alt_id` become relative URLs of their `page_path`.
+ * @throws Error when the layout file is missing or the Liquid source does not parse.
+ */
+export async function renderPage(
+  page: Pick<Page, 'ID' | 'name' | 'page_type' | 'page_path' | 'page_id' | 'page_alt_id' | 'split' | 'meta'>,
+  template: Pick<Template, 'layout' | 'meta'> | null,
+  funnel: Pick<Funnel, 'ID' | 'name' | 'currency' | 'language' | 'cs_email' | 'cs_number' | 'details' | 'page_id'>,
+  ctx: RenderContext,
+): Promise<string> {
+  const layout = layoutFor(page, template);
+  const defaults = template?.meta ?? (layout === 'split' ? {} : DEFAULT_META[layout]);
+  const meta = { ...defaults, ...page.meta } as Record<string, unknown>;
+  const link = (id: number | null) => {
+    const target = id != null ? ctx.pagesById.get(id) : undefined;
+    return target ? relativeLink(page.page_path, target.page_path) : '';
+  };
+  const color = COLORS[String(meta.main_color ?? 'blue')] ?? COLORS.blue;
+  return engine.renderFile(layout, {
+    page: { ID: page.ID, name: page.name, page_type: page.page_type, page_path: page.page_path, split: page.split ?? [] },
+    meta,
+    funnel: {
+      ID: funnel.ID, name: funnel.name, currency: funnel.currency, language: funnel.language,
+      cs_email: funnel.cs_email, cs_number: funnel.cs_number, details: funnel.details,
+    },
+    currency: funnel.currency,
+    language: funnel.language,
+    links: { next: link(page.page_id), skip: link(page.page_alt_id) || link(page.page_id), home: link(funnel.page_id) },
+    color,
+    year: new Date().getUTCFullYear(),
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * Serves published sites from `${SITES_DIR}/<site>/current/`: under `/sites/<site>/…` for
+ * local use, and at the root for requests whose Host is a published site (DESIGN.md
+ * "Publishing"). Only files inside the live release are served; everything else is a 404.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Context, MiddlewareHandler } from 'hono';
+import { isSiteName } from './pipeline.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp', '.gif': 'image/gif', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
+};
+
+const notFoundPage = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not Found!</title></head><body><h1>Not Found!</h1></body></html>';
+
+/**
+ * Answers one request for `rest` (the path inside the site, starting with '/') of `site`.
+ * `base` is the URL prefix the site is served under ('' at a Host, `/sites/<site>` locally);
+ * a directory without its trailing slash is redirected so relative links resolve.
+ */
+export async function serveSiteFile(c: Context, sitesDir: string, site: string, rest: string, base: string, sandbox: boolean): Promise<Response> {
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Cache-Control', 'no-cache');
+  // Under /sites/ the page shares the admin's origin: a sandbox gives it an opaque origin of its own.
+  if (sandbox) c.header('Content-Security-Policy', 'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox');
+  if (!isSiteName(site)) return c.html(notFoundPage, 404);
+  const root = path.join(sitesDir, site, 'current');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rest);
+  } catch {
+    return c.html(notFoundPage, 404);
+  }
+  const target = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
+  if (target !== root && !target.startsWith(root + path.sep)) return c.html(notFoundPage, 404);
+  try {
+    let file = target;
+    const st = await fs.stat(file);
+    if (st.isDirectory()) {
+      if (!decoded.endsWith('/')) {
+        const q = new URL(c.req.url).search;
+        return c.redirect(`${base}${rest}/${q}`, 301);
+      }
+      file = path.join(file, 'index.html');
+    }
+    const body = await fs.readFile(file);
+    c.header('Content-Type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+    if (c.req.method === 'HEAD') return c.body(null, 200);
+    return c.body(new Uint8Array(body), 200);
+  } catch {
+    return c.html(notFoundPage, 404);
+  }
+}
+
+/**
+ * Middleware: a GET/HEAD whose Host names a published site (not the admin's own host)
+ * is answered from that site.
+ */
+export function hostSites(sitesDir: string, adminHost: string): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const host = (c.req.header('Host') ?? '').toLowerCase().replace(/:\d+$/, '');
+    if (!host || host === adminHost || !isSiteName(host)) return next();
+    try {
+      await fs.stat(path.join(sitesDir, host, 'current'));
+    } catch {
+      return next();
+    }
+    return serveSiteFile(c, sitesDir, host, new URL(c.req.url).pathname, '', false);
+  };
+}

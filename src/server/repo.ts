@@ -1,0 +1,129 @@
+/**
+ * Row ↔ entity mapping and the loads every route shares. Entities are the model's shapes
+ * (src/model): exactly the fields the SPA and the editor's documents carry.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { AuditLog, Funnel, Offer, Page, Product, Template } from '../model/index.ts';
+import type { Db, Tx } from './db/index.ts';
+import { auditLogs, domains, funnels, offers, pages, products, stores, templates, users } from './db/schema.ts';
+import { notFound } from './http.ts';
+
+/** Anything that runs queries: the database or a transaction. */
+export type Q = Db | Tx;
+
+type FunnelRow = typeof funnels.$inferSelect;
+type PageRow = typeof pages.$inferSelect;
+type TemplateRow = typeof templates.$inferSelect;
+
+/** Funnel row → entity. `offer` is 0 when the offer was deleted (the schema then rejects edits until one is set). */
+export function toFunnel(r: FunnelRow): Funnel {
+  return {
+    ID: r.ID, name: r.name, offer: r.offer ?? 0, currency: r.currency as Funnel['currency'], language: r.language as Funnel['language'],
+    countries: r.countries as Funnel['countries'], page_id: r.page_id, cs_number: r.cs_number, cs_email: r.cs_email,
+    locked: r.locked, publish_status: r.publish_status as Funnel['publish_status'], details: r.details as Funnel['details'], version: r.version,
+  };
+}
+
+/** Page row → entity. */
+export function toPage(r: PageRow): Page {
+  return {
+    ID: r.ID, funnel_id: r.funnel_id, name: r.name, page_type: r.page_type as Page['page_type'], page_path: r.page_path,
+    template_id: r.template_id, page_id: r.page_id, page_alt_id: r.page_alt_id, split: r.split as Page['split'],
+    meta: r.meta as Page['meta'], version: r.version,
+  };
+}
+
+/** Template row → entity. */
+export function toTemplate(r: TemplateRow): Template {
+  return {
+    ID: r.ID, name: r.name, page_type: r.page_type as Template['page_type'], layout: r.layout,
+    template_host_url: r.template_host_url, meta: r.meta, archived: r.archived, version: r.version,
+  };
+}
+
+/** Product row → entity (shipping is not modelled yet: null). */
+export function toProduct(r: typeof products.$inferSelect): Product {
+  return { ...r, shipping: null };
+}
+
+/** Offer row (+ its store) → entity. */
+export function toOffer(r: typeof offers.$inferSelect, store: { ID: number; name: string } | null): Offer {
+  return {
+    ID: r.ID, offer_id: r.offer_id, ef_offer_id: r.ef_offer_id, name: r.name, platform: r.platform as Offer['platform'],
+    store_id: r.store_id, store,
+  };
+}
+
+/**
+ * Loads a funnel; with `forUpdate` the row is locked until the transaction ends.
+ * @throws ApiError 404 'Funnel not found'.
+ */
+export async function getFunnel(q: Q, id: number, forUpdate = false): Promise<Funnel> {
+  const base = q.select().from(funnels).where(eq(funnels.ID, id));
+  const [row] = forUpdate ? await base.for('update') : await base;
+  if (!row) throw notFound('Funnel');
+  return toFunnel(row);
+}
+
+/** Loads a page (optionally FOR UPDATE). @throws ApiError 404 'Page not found'. */
+export async function getPage(q: Q, id: number, forUpdate = false): Promise<Page> {
+  const base = q.select().from(pages).where(eq(pages.ID, id));
+  const [row] = forUpdate ? await base.for('update') : await base;
+  if (!row) throw notFound('Page');
+  return toPage(row);
+}
+
+/** Loads a template (optionally FOR UPDATE). @throws ApiError 404 'Template not found'. */
+export async function getTemplate(q: Q, id: number, forUpdate = false): Promise<Template> {
+  const base = q.select().from(templates).where(eq(templates.ID, id));
+  const [row] = forUpdate ? await base.for('update') : await base;
+  if (!row) throw notFound('Template');
+  return toTemplate(row);
+}
+
+/** All pages of a funnel, ordered by ID (creation order). */
+export async function funnelPages(q: Q, funnelId: number): Promise<Page[]> {
+  return (await q.select().from(pages).where(eq(pages.funnel_id, funnelId)).orderBy(pages.ID)).map(toPage);
+}
+
+/** Loads an offer with its store. @throws ApiError 404 'Offer not found'. */
+export async function getOffer(q: Q, id: number): Promise<Offer> {
+  const [row] = await q.select().from(offers).leftJoin(stores, eq(stores.ID, offers.store_id)).where(eq(offers.ID, id));
+  if (!row) throw notFound('Offer');
+  return toOffer(row.offers, row.stores);
+}
+
+/** Products of the offer with `ID = offerId`, by ID. */
+export async function offerProducts(q: Q, offerId: number): Promise<Product[]> {
+  return (await q.select().from(products).where(eq(products.offer_id, offerId)).orderBy(products.ID)).map(toProduct);
+}
+
+/** The domain name attached to a funnel, or null. */
+export async function funnelDomain(q: Q, funnelId: number): Promise<string | null> {
+  const [row] = await q.select({ name: domains.name }).from(domains).where(eq(domains.funnel_id, funnelId)).orderBy(domains.ID).limit(1);
+  return row?.name ?? null;
+}
+
+/** Audit log rows of a funnel, newest first, with the author's name (001 §3). */
+export async function auditLogOf(q: Q, funnelId: number): Promise<AuditLog[]> {
+  const rows = await q.select({ a: auditLogs, name: users.name }).from(auditLogs)
+    .leftJoin(users, eq(users.user_id, auditLogs.user_id))
+    .where(eq(auditLogs.funnel_id, funnelId))
+    .orderBy(sql`${auditLogs.CreatedAt} DESC`, sql`${auditLogs.ID} DESC`);
+  return rows.map(({ a, name }) => toAudit(a, name));
+}
+
+/** Audit row → entity. */
+export function toAudit(a: typeof auditLogs.$inferSelect, userName: string | null): AuditLog {
+  return {
+    ID: a.ID, funnel_id: a.funnel_id ?? 0, CreatedAt: a.CreatedAt.toISOString(), type: a.type as AuditLog['type'],
+    title: a.title, message: a.message, task_url: a.task_url, doc: a.doc, ops: a.ops ?? null, inverse: a.inverse ?? null,
+    version: a.version, user: { name: userName ?? '' },
+  };
+}
+
+/** True when a page path is already used in the funnel (optionally ignoring page `exceptId`). */
+export async function pathTaken(q: Q, funnelId: number, path: string, exceptId?: number): Promise<boolean> {
+  const rows = await q.select({ ID: pages.ID }).from(pages).where(and(eq(pages.funnel_id, funnelId), eq(pages.page_path, path)));
+  return rows.some((r) => r.ID !== exceptId);
+}

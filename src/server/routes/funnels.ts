@@ -1,0 +1,187 @@
+/**
+ * Funnels (000 §7 "Funnels"): list, create, read, replace, patch, delete, clone, lock,
+ * and the products of the funnel's offer. Publish lives in `publish.ts`.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { asc, eq } from 'drizzle-orm';
+import {
+  CloneFunnelSchema, DEFAULT_CURRENCY, MSG, DEFAULT_FUNNEL_COUNTRIES, FunnelDetailsSchema, FunnelSchema, NewFunnelSchema,
+  ProductSchema, type Funnel, type FunnelListItem,
+} from '../../model/index.ts';
+import { auditLogs, domains, funnels, offers, pages } from '../db/schema.ts';
+import { firstIssue, FUNNEL_DOC, idempotent } from '../documents.ts';
+import { ApiError, errors, etagOf } from '../http.ts';
+import { funnelPages, getFunnel, offerProducts, toFunnel } from '../repo.ts';
+import { bearer, IdParams, on, router, send, WriteHeaders, type Deps } from './common.ts';
+import { JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
+
+/**
+ * OpenAPI component of a funnel (the editor's `funnel:<id>` document). `.extend({})` makes a
+ * fresh schema: model schemas built before @hono/zod-openapi loaded have no `.openapi()`.
+ */
+export const FunnelDoc = FunnelSchema.extend({}).openapi('Funnel');
+const FunnelListItemDoc = FunnelSchema.extend({
+  offer_name: z.string(), platform: z.string(), ef_offer_id: z.number().int().nullable(), domain: z.string().nullable(),
+}).openapi('FunnelListItem');
+const Message = z.object({ message: z.string(), ID: z.number().int().optional() }).openapi('Message');
+
+/** POST body: name and offer required (001 §5); the rest defaults (currency USD, language en, countries US+CA). */
+const NewFunnelBody = NewFunnelSchema.extend(FunnelSchema.pick({
+  currency: true, language: true, countries: true, cs_number: true, cs_email: true, publish_status: true,
+}).partial().shape).extend({ details: FunnelDetailsSchema.partial().optional() }).openapi('NewFunnel');
+const FunnelPutBody = FunnelSchema.omit({ ID: true, version: true, locked: true }).partial().openapi('FunnelUpdate');
+
+const tags = ['Funnels'];
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
+
+/** Funnel routes. */
+export function funnelRoutes(deps: Deps) {
+  const app = router();
+  const { db } = deps;
+
+  on(app, createRoute({
+    method: 'get', path: '/api/v1/funnels', tags, security: bearer, summary: 'Funnel list rows (with offer name, platform, Everflow id, domain)',
+    responses: { 200: json(z.array(FunnelListItemDoc), 'Funnels'), ...errors(401) },
+  }), async (c) => {
+    const rows = await db.select({ f: funnels, o: offers }).from(funnels).leftJoin(offers, eq(offers.ID, funnels.offer)).orderBy(asc(funnels.ID));
+    const doms = await db.select({ name: domains.name, funnel_id: domains.funnel_id }).from(domains).orderBy(asc(domains.ID));
+    const domainOf = new Map<number, string>();
+    for (const d of doms) if (d.funnel_id != null && !domainOf.has(d.funnel_id)) domainOf.set(d.funnel_id, d.name);
+    const list: FunnelListItem[] = rows.map(({ f, o }) => ({
+      ...toFunnel(f), offer_name: o?.name ?? '', platform: o?.platform ?? '', ef_offer_id: o?.ef_offer_id ?? null, domain: domainOf.get(f.ID) ?? null,
+    }));
+    return c.json(list, 200);
+  });
+
+  on(app, createRoute({
+    method: 'post', path: '/api/v1/funnels', tags, security: bearer, summary: 'Create a funnel (New funnel form)',
+    request: { headers: WriteHeaders, body: { content: { 'application/json': { schema: NewFunnelBody } }, required: true } },
+    responses: { 201: json(FunnelDoc, 'The new funnel'), ...errors(401, 422) },
+  }), async (c) => {
+    const body = c.req.valid('json');
+    const user = c.get('user');
+    const res = await idempotent(db, user, c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path }, async (tx) => {
+      const [offer] = await tx.select({ ID: offers.ID }).from(offers).where(eq(offers.ID, body.offer));
+      if (!offer) throw new ApiError(422, 'Offer not found');
+      const parsed = FunnelSchema.safeParse({
+        ID: 0, version: 1, name: body.name, offer: body.offer,
+        currency: body.currency ?? DEFAULT_CURRENCY, language: body.language ?? 'en',
+        countries: body.countries ?? [...DEFAULT_FUNNEL_COUNTRIES], page_id: null,
+        cs_number: body.cs_number ?? '', cs_email: body.cs_email ?? '', locked: false,
+        publish_status: body.publish_status ?? 'progress', details: FunnelDetailsSchema.parse(body.details ?? {}),
+      });
+      if (!parsed.success) throw firstIssue(parsed.error);
+      const { ID: _id, ...values } = parsed.data;
+      const [row] = await tx.insert(funnels).values(values).returning();
+      await tx.insert(auditLogs).values({ type: 'note', funnel_id: row.ID, title: 'Funnel created', message: `Created funnel ${row.name}`, user_id: user.user_id });
+      return { status: 201 as const, body: toFunnel(row), etag: etagOf(row.version) };
+    });
+    return send(c, res);
+  });
+
+  on(app, createRoute({
+    method: 'get', path: '/api/v1/funnels/{id}', tags, security: bearer, summary: 'One funnel (ETag = version)',
+    request: { params: IdParams }, responses: { 200: json(FunnelDoc, 'The funnel'), ...errors(401, 404) },
+  }), async (c) => {
+    const f = await getFunnel(db, c.req.valid('param').id);
+    return c.json(f, 200, { ETag: etagOf(f.version) });
+  });
+
+  on(app, createRoute({
+    method: 'put', path: '/api/v1/funnels/{id}', tags, security: bearer,
+    summary: 'Replace the given members of a funnel (If-Match optional); ID, version and locked are kept',
+    request: { params: IdParams, headers: WriteHeaders, body: { content: { 'application/json': { schema: FunnelPutBody } }, required: true } },
+    responses: { 200: json(FunnelDoc, 'The saved funnel'), ...errors(401, 404, 409, 412, 422, 423) },
+  }), async (c) => putDocument(c, deps, FUNNEL_DOC, c.req.valid('param').id, c.req.valid('json')));
+
+  on(app, createRoute({
+    method: 'patch', path: '/api/v1/funnels/{id}', tags, security: bearer,
+    summary: 'Apply an RFC 6902 JSON Patch to the funnel document (If-Match required)',
+    request: { params: IdParams, headers: WriteHeaders, body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true } },
+    responses: { 200: json(FunnelDoc, 'The saved funnel'), ...errors(400, 401, 404, 412, 422, 423, 428) },
+  }), async (c) => patchDocument(c, deps, FUNNEL_DOC, c.req.valid('param').id));
+
+  on(app, createRoute({
+    method: 'delete', path: '/api/v1/funnels/{id}', tags, security: bearer, summary: 'Delete a funnel with its pages and log',
+    request: { params: IdParams }, responses: { 200: json(Message, 'Deleted'), ...errors(401, 404, 423) },
+  }), async (c) => {
+    const id = c.req.valid('param').id;
+    await db.transaction(async (tx) => {
+      const f = await getFunnel(tx, id, true);
+      if (f.locked) throw new ApiError(423, MSG.locked);
+      await tx.delete(funnels).where(eq(funnels.ID, id));
+    });
+    return c.json({ message: 'Funnel deleted', ID: id }, 200);
+  });
+
+  on(app, createRoute({
+    method: 'post', path: '/api/v1/funnels/{id}/clone', tags, security: bearer,
+    summary: 'Clone a funnel and its pages (links and index page remapped to the copies)',
+    request: { params: IdParams, headers: WriteHeaders, body: { content: { 'application/json': { schema: CloneFunnelSchema.extend({}).openapi('CloneFunnel') } }, required: true } },
+    responses: { 201: json(FunnelDoc, 'The clone'), ...errors(401, 404, 422) },
+  }), async (c) => {
+    const id = c.req.valid('param').id;
+    const { name } = c.req.valid('json');
+    const user = c.get('user');
+    const res = await idempotent(db, user, c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path }, async (tx) => {
+      let src: Funnel;
+      try {
+        src = await getFunnel(tx, id);
+      } catch {
+        throw new ApiError(404, 'Source funnel not found');
+      }
+      const { ID: _id, version: _v, ...copy } = src;
+      const [row] = await tx.insert(funnels).values({ ...copy, name, locked: false, publish_status: 'progress', page_id: null, version: 1 }).returning();
+      const srcPages = await funnelPages(tx, id);
+      const map = new Map<number, number>();
+      for (const p of srcPages) {
+        const { ID: _pid, version: _pv, ...pc } = p;
+        const [np] = await tx.insert(pages).values({ ...pc, funnel_id: row.ID, page_id: null, page_alt_id: null, version: 1 }).returning({ ID: pages.ID });
+        map.set(p.ID, np.ID);
+      }
+      // Second pass: links can point forwards, so remap once every copy has its ID.
+      for (const p of srcPages) {
+        const page_id = p.page_id != null ? map.get(p.page_id) ?? null : null;
+        const page_alt_id = p.page_alt_id != null ? map.get(p.page_alt_id) ?? null : null;
+        if (page_id !== null || page_alt_id !== null) {
+          await tx.update(pages).set({ page_id, page_alt_id }).where(eq(pages.ID, map.get(p.ID) as number));
+        }
+      }
+      const index = src.page_id != null ? map.get(src.page_id) ?? null : null;
+      const [saved] = await tx.update(funnels).set({ page_id: index }).where(eq(funnels.ID, row.ID)).returning();
+      await tx.insert(auditLogs).values({ type: 'note', funnel_id: row.ID, title: 'Funnel cloned', message: `Cloned from funnel ${src.ID} (${src.name})`, user_id: user.user_id });
+      return { status: 201 as const, body: toFunnel(saved), etag: etagOf(saved.version) };
+    });
+    return send(c, res);
+  });
+
+  on(app, createRoute({
+    method: 'put', path: '/api/v1/funnels/{id}/lock', tags, security: bearer, summary: 'Lock or unlock a funnel',
+    request: { params: IdParams, body: { content: { 'application/json': { schema: z.object({ locked: z.boolean({ error: 'locked must be true or false' }) }).openapi('LockBody') } }, required: true } },
+    responses: { 200: json(FunnelDoc, 'The funnel'), ...errors(401, 404, 422) },
+  }), async (c) => {
+    const id = c.req.valid('param').id;
+    const { locked } = c.req.valid('json');
+    const user = c.get('user');
+    const saved = await db.transaction(async (tx) => {
+      const f = await getFunnel(tx, id, true);
+      if (f.locked === locked) return f;
+      const [row] = await tx.update(funnels).set({ locked, version: f.version + 1, UpdatedAt: new Date() }).where(eq(funnels.ID, id)).returning();
+      await tx.insert(auditLogs).values({ type: 'note', funnel_id: id, title: locked ? 'Funnel locked' : 'Funnel unlocked', message: '', user_id: user.user_id });
+      return toFunnel(row);
+    });
+    return c.json(saved, 200, { ETag: etagOf(saved.version) });
+  });
+
+  on(app, createRoute({
+    method: 'get', path: '/api/v1/funnels/{id}/products', tags, security: bearer, summary: "Products of the funnel's offer",
+    request: { params: IdParams }, responses: { 200: json(z.array(ProductSchema.extend({}).openapi('Product')), 'Products'), ...errors(401, 404) },
+  }), async (c) => {
+    const f = await getFunnel(db, c.req.valid('param').id);
+    const [o] = f.offer ? await db.select({ ID: offers.ID }).from(offers).where(eq(offers.ID, f.offer)) : [];
+    if (!o) throw new ApiError(404, 'Offer not found');
+    return c.json(await offerProducts(db, o.ID), 200);
+  });
+
+  return app;
+}

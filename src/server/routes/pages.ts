@@ -1,0 +1,167 @@
+/**
+ * Pages (000 §7 "Pages"): list per funnel, read, create, replace, patch, delete; and the
+ * live preview the page editor calls on every edit.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, eq, inArray } from 'drizzle-orm';
+import { MSG, PageFormSchema, PageSchema, SplitConditionSchema, type Page } from '../../model/index.ts';
+import { auditLogs, funnels, pages, templates } from '../db/schema.ts';
+import { assertUnlocked, clearLinksTo, firstIssue, idempotent, PAGE_DOC, pgCode } from '../documents.ts';
+import { ApiError, errors, etagOf } from '../http.ts';
+import { DEFAULT_META } from '../publish/defaults.ts';
+import { layoutFor, renderPage } from '../publish/render.ts';
+import { funnelPages, getFunnel, getPage, getTemplate, pathTaken, toPage } from '../repo.ts';
+import { bearer, IdParams, on, router, send, WriteHeaders, type Deps } from './common.ts';
+import { JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
+
+/** OpenAPI component of a page (the editor's `page:<id>` document). */
+export const PageDoc = PageSchema.extend({}).openapi('Page');
+
+/** POST body: the add page form (001 §5) + its funnel; links, split and meta optional. */
+const NewPageBody = PageFormSchema.extend({
+  template_id: z.number().int().nullable().optional().default(null),
+  funnel_id: z.number({ error: 'Missing Funnel ID' }).int().positive('Missing Funnel ID'),
+  page_id: z.number().int().nullable().optional(),
+  page_alt_id: z.number().int().nullable().optional(),
+  split: z.array(SplitConditionSchema).optional(),
+  meta: z.record(z.string(), z.unknown()).optional(),
+}).openapi('NewPage');
+const PagePutBody = PageSchema.omit({ ID: true, version: true, funnel_id: true }).partial().openapi('PageUpdate');
+const PreviewBody = z.object({
+  page: z.looseObject({
+    ID: z.number().int().optional(),
+    funnel_id: z.number({ error: 'Missing Funnel ID' }).int(),
+    name: z.string().optional(),
+    page_type: PageSchema.shape.page_type,
+    page_path: z.string().optional(),
+    template_id: z.number().int().nullable().optional(),
+    page_id: z.number().int().nullable().optional(),
+    page_alt_id: z.number().int().nullable().optional(),
+    split: z.array(z.unknown()).optional(),
+    meta: z.record(z.string(), z.unknown()),
+  }, { error: 'Missing page' }),
+}).openapi('PreviewRequest');
+
+const tags = ['Pages'];
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
+
+/** Page routes. */
+export function pageRoutes(deps: Deps) {
+  const app = router();
+  const { db } = deps;
+
+  on(app, createRoute({
+    method: 'get', path: '/api/v1/funnels/{id}/pages', tags, security: bearer, summary: 'Pages of a funnel',
+    request: { params: IdParams }, responses: { 200: json(z.array(PageDoc), 'Pages'), ...errors(401, 404) },
+  }), async (c) => {
+    const f = await getFunnel(db, c.req.valid('param').id);
+    return c.json(await funnelPages(db, f.ID), 200);
+  });
+
+  on(app, createRoute({
+    method: 'get', path: '/api/v1/pages/{id}', tags, security: bearer, summary: 'One page (ETag = version)',
+    request: { params: IdParams }, responses: { 200: json(PageDoc, 'The page'), ...errors(401, 404) },
+  }), async (c) => {
+    const p = await getPage(db, c.req.valid('param').id);
+    return c.json(p, 200, { ETag: etagOf(p.version) });
+  });
+
+  on(app, createRoute({
+    method: 'post', path: '/api/v1/pages', tags, security: bearer,
+    summary: "Create a page; its meta starts from the template's meta",
+    request: { headers: WriteHeaders, body: { content: { 'application/json': { schema: NewPageBody } }, required: true } },
+    responses: { 201: json(PageDoc, 'The new page'), ...errors(401, 404, 409, 422, 423) },
+  }), async (c) => {
+    const body = c.req.valid('json');
+    const user = c.get('user');
+    const res = await idempotent(db, user, c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path }, async (tx) => {
+      await getFunnel(tx, body.funnel_id);
+      await assertUnlocked(tx, body.funnel_id);
+      const template = body.template_id != null ? await getTemplate(tx, body.template_id).catch(() => {
+        throw new ApiError(422, 'Template not found');
+      }) : null;
+      if (await pathTaken(tx, body.funnel_id, body.page_path)) throw new ApiError(409, MSG.pagePathExists);
+      const links = [body.page_id, body.page_alt_id].filter((v): v is number => v != null);
+      if (links.length) {
+        const found = await tx.select({ ID: pages.ID }).from(pages).where(and(eq(pages.funnel_id, body.funnel_id), inArray(pages.ID, links)));
+        if (found.length !== new Set(links).size) throw new ApiError(422, 'Next page must be a page of the same funnel');
+      }
+      const layout = layoutFor({ page_type: body.page_type }, template);
+      const base = template?.meta ?? (layout === 'split' ? {} : DEFAULT_META[layout]);
+      const parsed = PageSchema.safeParse({
+        ID: 0, version: 1, funnel_id: body.funnel_id, name: body.name, page_type: body.page_type, page_path: body.page_path,
+        template_id: body.template_id, page_id: body.page_id ?? null, page_alt_id: body.page_alt_id ?? null,
+        split: body.split ?? [], meta: { ...structuredClone(base), ...(body.meta ?? {}) },
+      });
+      if (!parsed.success) throw firstIssue(parsed.error);
+      const { ID: _id, ...values } = parsed.data;
+      let row;
+      try {
+        [row] = await tx.insert(pages).values(values).returning();
+      } catch (e) {
+        if (pgCode(e).code === '23505') throw new ApiError(409, MSG.pagePathExists);
+        throw e;
+      }
+      await tx.insert(auditLogs).values({ type: 'note', funnel_id: row.funnel_id, title: `Added page ${row.name}`, message: row.page_path, user_id: user.user_id });
+      return { status: 201 as const, body: toPage(row), etag: etagOf(row.version) };
+    });
+    return send(c, res);
+  });
+
+  on(app, createRoute({
+    method: 'put', path: '/api/v1/pages/{id}', tags, security: bearer,
+    summary: 'Replace the given members of a page (If-Match optional); ID, version and funnel_id are kept',
+    request: { params: IdParams, headers: WriteHeaders, body: { content: { 'application/json': { schema: PagePutBody } }, required: true } },
+    responses: { 200: json(PageDoc, 'The saved page'), ...errors(401, 404, 409, 412, 422, 423) },
+  }), async (c) => putDocument(c, deps, PAGE_DOC, c.req.valid('param').id, c.req.valid('json')));
+
+  on(app, createRoute({
+    method: 'patch', path: '/api/v1/pages/{id}', tags, security: bearer,
+    summary: 'Apply an RFC 6902 JSON Patch to the page document (If-Match required)',
+    request: { params: IdParams, headers: WriteHeaders, body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true } },
+    responses: { 200: json(PageDoc, 'The saved page'), ...errors(400, 401, 404, 409, 412, 422, 423, 428) },
+  }), async (c) => patchDocument(c, deps, PAGE_DOC, c.req.valid('param').id));
+
+  on(app, createRoute({
+    method: 'delete', path: '/api/v1/pages/{id}', tags, security: bearer,
+    summary: 'Delete a page; links to it and the index page (if it was one) are cleared',
+    request: { params: IdParams }, responses: { 200: json(z.object({ message: z.string(), ID: z.number().int() }), 'Deleted'), ...errors(401, 404, 423) },
+  }), async (c) => {
+    const id = c.req.valid('param').id;
+    const user = c.get('user');
+    await db.transaction(async (tx) => {
+      const p = await getPage(tx, id, true);
+      const f = await getFunnel(tx, p.funnel_id, true);
+      if (f.locked) throw new ApiError(423, MSG.locked);
+      await clearLinksTo(tx, p.funnel_id, id);
+      if (f.page_id === id) await tx.update(funnels).set({ page_id: null, version: f.version + 1, UpdatedAt: new Date() }).where(eq(funnels.ID, f.ID));
+      await tx.delete(pages).where(eq(pages.ID, id));
+      await tx.insert(auditLogs).values({ type: 'note', funnel_id: p.funnel_id, title: `Deleted page ${p.name}`, message: p.page_path, user_id: user.user_id });
+    });
+    return c.json({ message: 'Page deleted', ID: id }, 200);
+  });
+
+  on(app, createRoute({
+    method: 'post', path: '/api/v1/preview', tags, security: bearer,
+    summary: 'Render an (unsaved) page as HTML with the publish renderer',
+    request: { body: { content: { 'application/json': { schema: PreviewBody } }, required: true } },
+    responses: { 200: { content: { 'text/html': { schema: z.string() } }, description: 'The rendered page' }, ...errors(401, 404, 422) },
+  }), async (c) => {
+    const { page } = c.req.valid('json');
+    const funnel = await getFunnel(db, page.funnel_id);
+    const [tpl] = page.template_id != null ? await db.select().from(templates).where(eq(templates.ID, page.template_id)) : [];
+    const all = await funnelPages(db, funnel.ID);
+    const pagesById = new Map<number, Pick<Page, 'ID' | 'page_path'>>(all.map((p) => [p.ID, p]));
+    const path = page.page_path ?? (page.ID != null ? pagesById.get(page.ID)?.page_path : undefined) ?? '/';
+    const html = await renderPage({
+      ID: page.ID ?? 0, name: page.name ?? '', page_type: page.page_type, page_path: path,
+      page_id: page.page_id ?? null, page_alt_id: page.page_alt_id ?? null,
+      split: (page.split ?? []) as Page['split'], meta: page.meta as Page['meta'],
+    }, tpl ? { layout: tpl.layout, meta: tpl.meta } : null, funnel, { pagesById });
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+    return c.html(html, 200);
+  });
+
+  return app;
+}

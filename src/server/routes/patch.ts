@@ -1,0 +1,73 @@
+/**
+ * The PATCH (RFC 6902) and PUT handlers shared by funnels, pages and templates.
+ */
+import type { Context } from 'hono';
+import { assertOperations, PatchError, type Operation } from '../../model/index.ts';
+import { idempotent, writeDocument } from '../documents.ts';
+import type { FUNNEL_DOC, PAGE_DOC, TEMPLATE_DOC } from '../documents.ts';
+import { ApiError } from '../http.ts';
+import { changeLabel, ifMatch, send, type AppEnv, type Deps } from './common.ts';
+
+/**
+ * OpenAPI shape of a JSON Patch document (RFC 6902 §3). A plain schema object, not zod, on
+ * purpose: zod-openapi would validate it and answer 422, where a malformed patch is a 400
+ * (RFC 5789 §2.2) decided by {@link readPatch}.
+ */
+export const JsonPatchSchema = {
+  type: 'array' as const,
+  items: {
+    type: 'object' as const,
+    required: ['op', 'path'],
+    properties: {
+      op: { type: 'string' as const, enum: ['add', 'remove', 'replace', 'move', 'copy', 'test'] },
+      path: { type: 'string' as const, example: '/meta/products/0/_price' },
+      from: { type: 'string' as const },
+      value: {},
+    },
+  },
+};
+
+/**
+ * Reads an RFC 6902 body (`application/json-patch+json`, `application/json` accepted too).
+ * @throws ApiError 415 for another media type, 400 when it is not a well-formed patch.
+ */
+export async function readPatch(c: Context): Promise<Operation[]> {
+  const type = (c.req.header('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json-patch+json' && type !== 'application/json') {
+    throw new ApiError(415, 'Content-Type must be application/json-patch+json');
+  }
+  let ops: unknown;
+  try {
+    ops = JSON.parse(await c.req.text());
+  } catch {
+    throw new ApiError(400, 'The body is not valid JSON');
+  }
+  try {
+    assertOperations(ops);
+  } catch (e) {
+    if (e instanceof PatchError) throw new ApiError(400, e.message);
+    throw e;
+  }
+  return ops;
+}
+
+type AnyDoc = typeof FUNNEL_DOC | typeof PAGE_DOC | typeof TEMPLATE_DOC;
+
+/** PATCH /…/{id}: If-Match required (428), one transaction, idempotent by key. */
+export async function patchDocument(c: Context<AppEnv>, deps: Deps, def: AnyDoc, id: number): Promise<Response> {
+  const version = ifMatch(c, true);
+  const ops = await readPatch(c);
+  const user = c.get('user');
+  const res = await idempotent(deps.db, user, c.req.header('Idempotency-Key'), { method: 'PATCH', path: c.req.path },
+    (tx) => writeDocument(tx, def as typeof PAGE_DOC, id, { ops }, { user, ifMatch: version, label: changeLabel(c) }));
+  return send(c, res);
+}
+
+/** PUT /…/{id}: the body's members replace the stored ones; If-Match checked when given. */
+export async function putDocument(c: Context<AppEnv>, deps: Deps, def: AnyDoc, id: number, body: Record<string, unknown>): Promise<Response> {
+  const version = ifMatch(c, false);
+  const user = c.get('user');
+  const res = await idempotent(deps.db, user, c.req.header('Idempotency-Key'), { method: 'PUT', path: c.req.path },
+    (tx) => writeDocument(tx, def as typeof PAGE_DOC, id, { replace: (before) => ({ ...before, ...body }) }, { user, ifMatch: version, label: changeLabel(c) }));
+  return send(c, res);
+}

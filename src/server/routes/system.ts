@@ -1,0 +1,39 @@
+/**
+ * Public system routes (health, SPA config) and the signed-in user (`/api/v1/me`).
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import { ROLES } from '../../model/index.ts';
+import { errors } from '../http.ts';
+import { bearer, on, router, type Deps } from './common.ts';
+
+const Health = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) }).openapi('Health');
+const SpaConfig = z.object({ issuer: z.string(), client_id: z.string(), audience: z.string(), scope: z.string() }).openapi('SpaConfig');
+const Me = z.object({ user_id: z.number().int(), email: z.string(), name: z.string(), role: z.enum(ROLES) }).openapi('SessionUser');
+
+/** Health, OIDC settings for the SPA, and `/api/v1/me`. `scope` is what the SPA requests. */
+export function systemRoutes(deps: Deps, scope: string) {
+  const app = router();
+  on(app, createRoute({
+    method: 'get', path: '/api/health', tags: ['System'], summary: 'Liveness and database kind',
+    responses: { 200: { content: { 'application/json': { schema: Health } }, description: 'Up' }, 503: errors(503)[503] },
+  }), async (c) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+    } catch {
+      return c.json({ message: 'Database unavailable' }, 503);
+    }
+    return c.json({ status: 'ok' as const, db: deps.dbKind }, 200);
+  });
+  on(app, createRoute({
+    method: 'get', path: '/api/config', tags: ['System'], summary: 'OpenID Connect settings for the SPA (oidc-client-ts)',
+    responses: { 200: { content: { 'application/json': { schema: SpaConfig } }, description: 'Settings' } },
+  }), async (c) => c.json({
+    issuer: deps.config.oidcIssuer, client_id: deps.config.oidcClientId, audience: deps.config.oidcAudience, scope,
+  }, 200));
+  on(app, createRoute({
+    method: 'get', path: '/api/v1/me', tags: ['System'], security: bearer, summary: 'The signed-in user',
+    responses: { 200: { content: { 'application/json': { schema: Me } }, description: 'The user' }, ...errors(401) },
+  }), async (c) => c.json(c.get('user'), 200));
+  return app;
+}

@@ -1,0 +1,110 @@
+/**
+ * Starts the whole server in-process: database (+ demo seed on first start), the embedded
+ * issuer, the Hono app and a Node HTTP server that hands `/oidc/*` to oidc-provider and
+ * everything else to Hono. Used by `main.ts`, `token-cli.ts` and the API tests.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { purgeExpiredOidcPayloads } from './auth/adapter.ts';
+import { loadIssuerKeys } from './auth/keys.ts';
+import { createTokenVerifier } from './auth/middleware.ts';
+import { createProvider, oidcNodeHandler } from './auth/provider.ts';
+import { isEmbeddedIssuer, isMemoryDir, loadConfig, type Config } from './config.ts';
+import { openDb, type OpenDb } from './db/index.ts';
+import { seedDemo } from './db/seed.ts';
+
+/** A running server. `close()` stops accepting, drops open connections, closes the database and releases the lock. */
+export interface RunningServer {
+  /** Base URL (= config.publicUrl), e.g. http://127.0.0.1:41234 */
+  url: string;
+  config: Config;
+  db: OpenDb;
+  close: () => Promise<void>;
+}
+
+/** Options of {@link startServer}. */
+export interface StartOptions {
+  /** Config values that win over the environment; `port: 0` picks a free port. */
+  config?: Partial<Config>;
+  /** Environment to read (defaults to process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** Load the demo data into an empty database (default true). */
+  seed?: boolean;
+}
+
+/**
+ * Opens the database (taking the data-directory lock), seeds it when empty, and listens on HOST:PORT.
+ * With `port: 0` the server listens first and derives PUBLIC_URL (and the issuer) from the
+ * port it got, so tests can run many servers side by side.
+ * @throws DataDirLockedError when another server uses the data directory.
+ */
+export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
+  const env = opts.env ?? process.env;
+  const pre = loadConfig(env, opts.config);
+  // The data directory first: a second server on the same directory must hear about the
+  // lock, not about the port both want.
+  const db: OpenDb = await openDb({ dataDir: pre.dataDir, databaseUrl: pre.databaseUrl, memory: isMemoryDir(pre.dataDir) });
+  let handler: http.RequestListener = (_req, res) => {
+    res.statusCode = 503;
+    res.end('starting');
+  };
+  const server = http.createServer((req, res) => handler(req, res));
+  server.keepAliveTimeout = 5_000;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(pre.port, pre.host, () => resolve());
+    });
+  } catch (e) {
+    await db.close();
+    throw e;
+  }
+  const port = (server.address() as AddressInfo).port;
+  const config = pre.port === 0 ? loadConfig(env, { ...opts.config, port }) : pre;
+
+  let purgeTimer: NodeJS.Timeout | undefined;
+  try {
+    if (opts.seed !== false) await seedDemo(db.db);
+    const embedded = isEmbeddedIssuer(config);
+    const keys = embedded ? await loadIssuerKeys(isMemoryDir(config.dataDir) ? null : config.dataDir) : null;
+    const provider = keys ? createProvider(config, db.db, keys) : null;
+    if (provider) {
+      await purgeExpiredOidcPayloads(db.db);
+      purgeTimer = setInterval(() => void purgeExpiredOidcPayloads(db.db).catch(() => {}), 60 * 60 * 1000);
+      purgeTimer.unref();
+    }
+    const verifyToken = createTokenVerifier({
+      issuer: config.oidcIssuer, audience: config.oidcAudience, localJwks: keys?.publicJwks, subIsUserId: embedded,
+    });
+    const app = createApp({ db: db.db, dbKind: db.kind, config, provider, verifyToken });
+    const honoListener = getRequestListener(app.fetch);
+    const oidc = provider ? oidcNodeHandler(provider) : null;
+    handler = (req, res) => {
+      const url = req.url ?? '/';
+      if (oidc && (url === '/oidc' || url.startsWith('/oidc/') || url.startsWith('/oidc?'))) return oidc(req, res);
+      void honoListener(req, res);
+    };
+  } catch (e) {
+    clearInterval(purgeTimer);
+    server.close();
+    await db.close();
+    throw e;
+  }
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: config.publicUrl,
+    config,
+    db,
+    close: () => closing ??= (async () => {
+      clearInterval(purgeTimer);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await db.close();
+    })(),
+  };
+}

@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Demo accounts seeded on first start (README). */
+export const ACCOUNTS = {
+  operator: { email: 'operator@example.com', password: 'Operator!2345' },
+  admin: { email: 'admin@example.com', password: 'Admin!2345' },
+} as const;
+
+/** Signs in through the real flow: /login → Sign in → the issuer's login page → back. */
+export async function signIn(page: Page, path = '/funnels', who: keyof typeof ACCOUNTS = 'operator') {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/interaction\//);
+  await page.getByLabel(/e-?mail/i).fill(ACCOUNTS[who].email);
+  await page.getByLabel(/password/i).fill(ACCOUNTS[who].password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+}
+
+/** The Products panel's fieldset of one package (e.g. 'Single'). */
+export const packageGroup = (page: Page, name: string) => page.getByRole('group', { name: new RegExp(`^${name} — `) });
