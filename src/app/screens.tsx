@@ -20,7 +20,7 @@ import { EditorBar } from '../features/history/EditorBar';
 import { PageEditor } from '../features/page-editor/PageEditor';
 import { PagesTab } from '../features/pages/PagesTab';
 import { PublishButton } from '../features/publish/PublishButton';
-import { Button, ConfirmDialog, notify, Tabs, styles as s } from '../ui';
+import { Button, ConfirmDialog, LockIcon, notify, Tabs, styles as s } from '../ui';
 import { useLoadDoc } from './useLoadDoc';
 
 /** /login (001 §2): the Sign in button starts the code flow; an error shows 'Oops...'. */
@@ -129,7 +129,7 @@ export function FunnelScreen() {
         <Link to="/funnels">← Funnels</Link>
       </div>
       <div className={s.row} style={{ marginBottom: 12 }}>
-        <h1 style={{ margin: 0 }}>{locked && <span role="img" aria-label="Locked">🔒 </span>}{funnel.name}</h1>
+        <h1 style={{ margin: 0 }}>{locked && <LockIcon size={18} />}{funnel.name}</h1>
         <span className={`${s.badge} ${s.tone.info}`}>{funnel.publish_status}</span>
         <span className={s.spacer} />
         <Button onPress={() => setCloning(true)}>Clone</Button>

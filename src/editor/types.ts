@@ -145,7 +145,12 @@ export type ConflictChoice = 'keep-theirs' | 'overwrite';
 
 /** The store's actions (stable functions; also reachable as `store.actions`). */
 export interface EditorActions {
-  /** Puts remote data into the store. Never recorded as history (see DESIGN.md). */
+  /**
+   * Puts remote data into the store; never recorded as history. `value` is deep-frozen, not
+   * copied. A newer version (or a reload while dirty) replaces the document, drops its history
+   * steps and turns its unsent ops into `restorable` ones (they stay in the journal).
+   * @throws TypeError when `value` is not an object.
+   */
   load(doc: DocId, value: unknown, version: number): void;
   /** Waits for the journal index and resolves with the number of restorable commands of `doc`. */
   hydrate(doc: DocId): Promise<number>;

@@ -13,3 +13,4 @@ export { ToastRegion, notify, useToasts, type Toast } from './Toast';
 export { Tabs, type TabItem } from './Tabs';
 export { DataTable, type DataTableProps } from './DataTable';
 export { DevicePreview, DEVICE_WIDTHS, type Device } from './DevicePreview';
+export { LockIcon } from './LockIcon';

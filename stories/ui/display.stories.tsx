@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { Button, DataTable, DevicePreview, EmptyState, ErrorOverlay, notify, Tabs } from '../../src/ui';
+import { Button, DataTable, DevicePreview, EmptyState, ErrorOverlay, LockIcon, notify, Tabs } from '../../src/ui';
 
 const meta = { title: 'UI/EmptyState', component: EmptyState, args: { message: 'No Pages added' } } satisfies Meta<typeof EmptyState>;
 export default meta;
@@ -89,5 +89,13 @@ export const Preview: StoryObj<typeof DevicePreview> = {
     await expect(frame).toHaveAttribute('data-device', 'mobile');
     await expect(frame).toHaveStyle({ width: '375px' });
     await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+  },
+};
+
+/** The lock icon is an image named "Locked" for screen readers. */
+export const Lock: StoryObj<typeof LockIcon> = {
+  render: () => <p><LockIcon /> GlowSkin Summer</p>,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Locked' })).toBeVisible();
   },
 };

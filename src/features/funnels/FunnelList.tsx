@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { PUBLISH_STATUS_COLORS, PUBLISH_STATUSES, type FunnelListItem, type NewFunnel, type Offer } from '../../model';
-import { Button, ConfirmDialog, DataTable, FormModal, styles as s, vars } from '../../ui';
+import { Button, ConfirmDialog, DataTable, FormModal, LockIcon, styles as s, vars } from '../../ui';
 import { CloneFunnelForm, NewFunnelForm } from './NewFunnelForm';
 
 /** Props of {@link FunnelList}: data and the actions' handlers (each resolves when the server answered). */
@@ -37,7 +37,7 @@ export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onSta
   const columns = useMemo<ColumnDef<FunnelListItem, any>[]>(() => [
     { header: 'ID', accessorKey: 'ID' },
     { header: 'Name', cell: ({ row: { original: f } }) => (
-      <Link to={`/funnels/${f.ID}/pages`}>{f.locked && <span role="img" aria-label="Locked">🔒 </span>}{f.name}</Link>
+      <Link to={`/funnels/${f.ID}/pages`}>{f.locked && <LockIcon />}{f.name}</Link>
     ) },
     { header: 'Offer', accessorKey: 'offer_name' },
     { header: 'Platform', accessorKey: 'platform' },
