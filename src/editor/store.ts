@@ -98,7 +98,7 @@ interface Group {
   touched: Set<DocId>;
 }
 
-type Outcome = { kind: 'saved' | 'clean' | 'conflict' } | { kind: 'error'; message: string };
+type Outcome = { kind: 'clean' | 'conflict' } | { kind: 'saved'; ops: Operation[] } | { kind: 'error'; message: string };
 
 /** 4xx answers that come before the server looks at the request (auth, throttling) say nothing about an earlier attempt. */
 const NOT_PROCESSED = new Set([401, 403, 407, 408, 425, 429]);
@@ -514,12 +514,13 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
     const targets = new Set(ob.units);
     if (!targets.size) return { kind: 'clean' };
     let rebased = false;
+    const acked: Operation[] = [];
     setDoc(doc, { saving: true, error: undefined });
     try {
       for (;;) {
         if (outboxes.get(doc) !== ob) return { kind: 'clean' };
         const units = ob.units.filter((u) => targets.has(u));
-        if (!units.length) return { kind: 'saved' };
+        if (!units.length) return { kind: 'saved', ops: acked };
         let batch = ob.batch;
         batch ??= ob.batch = makeBatch(units, requireDoc(doc).version);
         try {
@@ -536,9 +537,10 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
             else orphans.delete(doc);
             jRemove(batch.units);
             commit({ restorable: restorableWith(doc) });
-            return { kind: 'saved' };
+            return { kind: 'saved', ops: [...acked, ...batch.ops] };
           }
           ack(doc, ob, batch, res);
+          acked.push(...batch.ops);
         } catch (e) {
           if (outboxes.get(doc) !== ob) return { kind: 'clean' };
           if (e instanceof ConflictError || isRejection(e)) {
@@ -591,9 +593,9 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
   };
 
   const summarize = (docs: DocId[], outcomes: Outcome[]): SaveResult => {
-    const r = { saved: [] as DocId[], conflicts: [] as DocId[], errors: {} as Partial<Record<DocId, string>> };
+    const r = { saved: [] as DocId[], conflicts: [] as DocId[], errors: {} as Partial<Record<DocId, string>>, sent: {} as Partial<Record<DocId, Operation[]>> };
     outcomes.forEach((oc, i) => {
-      if (oc.kind === 'saved') r.saved.push(docs[i]);
+      if (oc.kind === 'saved') { r.saved.push(docs[i]); r.sent[docs[i]] = oc.ops; }
       else if (oc.kind === 'conflict') r.conflicts.push(docs[i]);
       else if (oc.kind === 'error') r.errors[docs[i]] = oc.message;
     });

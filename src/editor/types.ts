@@ -99,6 +99,8 @@ export interface SaveResult {
   readonly saved: DocId[];
   readonly conflicts: DocId[];
   readonly errors: Partial<Record<DocId, string>>;
+  /** The RFC 6902 ops the server acknowledged in this save, per saved document (for the save-proof dialog). */
+  readonly sent: Partial<Record<DocId, Operation[]>>;
   /** True when nothing is left unsent because of a conflict or an error. */
   readonly ok: boolean;
 }

@@ -104,7 +104,7 @@ interface DocDef<E extends Entity> {
 }
 
 async function checkOffer(tx: Tx, offer: number): Promise<void> {
-  const [o] = await tx.select({ ID: offers.ID }).from(offers).where(eq(offers.ID, offer));
+  const [o] = await tx.select({ ID: offers.ID }).from(offers).where(eq(offers.offer_id, offer));
   if (!o) throw new ApiError(422, 'Offer not found');
 }
 

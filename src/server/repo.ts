@@ -86,14 +86,17 @@ export async function funnelPages(q: Q, funnelId: number): Promise<Page[]> {
   return (await q.select().from(pages).where(eq(pages.funnel_id, funnelId)).orderBy(pages.ID)).map(toPage);
 }
 
-/** Loads an offer with its store. @throws ApiError 404 'Offer not found'. */
-export async function getOffer(q: Q, id: number): Promise<Offer> {
-  const [row] = await q.select().from(offers).leftJoin(stores, eq(stores.ID, offers.store_id)).where(eq(offers.ID, id));
+/**
+ * Loads an offer with its store, by `ID` or (with `by: 'offer_id'`) by its platform offer_id.
+ * @throws ApiError 404 'Offer not found'.
+ */
+export async function getOffer(q: Q, id: number, by: 'ID' | 'offer_id' = 'ID'): Promise<Offer> {
+  const [row] = await q.select().from(offers).leftJoin(stores, eq(stores.ID, offers.store_id)).where(eq(by === 'ID' ? offers.ID : offers.offer_id, id));
   if (!row) throw notFound('Offer');
   return toOffer(row.offers, row.stores);
 }
 
-/** Products of the offer with `ID = offerId`, by ID. */
+/** Products of the offer whose platform `offer_id` is `offerId`, by ID. */
 export async function offerProducts(q: Q, offerId: number): Promise<Product[]> {
   return (await q.select().from(products).where(eq(products.offer_id, offerId)).orderBy(products.ID)).map(toProduct);
 }

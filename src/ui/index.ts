@@ -2,7 +2,7 @@
 export * from './theme.css';
 export * as styles from './styles.css';
 export { Button, type ButtonProps } from './Button';
-export { TextField, TextAreaField, SelectField, CheckboxField, type SelectOption } from './fields';
+export { TextField, TextAreaField, SelectField, CheckboxField, type SelectOption } from './FormFields';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export { FormModal, type FormModalProps } from './FormModal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

@@ -27,7 +27,7 @@ export const Overlay: StoryObj<typeof ErrorOverlay> = {
 };
 
 /** An API error shows as 'Error' with the first letter capitalised (000 §8); it can be dismissed. */
-export const Toasts: StoryObj = {
+export const Toast: StoryObj = {
   render: () => <Button onPress={() => notify.error('offer not found')}>Fail</Button>,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));

@@ -29,6 +29,9 @@ test('edit a price with undo/redo, save, see it logged, publish and open the pub
   await expect(price).toHaveValue('34.5');
 
   await page.getByRole('button', { name: 'Save' }).click();
+  const proof = page.getByRole('dialog', { name: 'Changes saved' });
+  await expect(proof).toContainText('/meta/products/0/_price');
+  await proof.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
 
   await page.reload();

@@ -4,8 +4,15 @@
  * changes" after a reload, and the conflict question when a save's ops no longer apply.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useEditor, useEditorStore, useUndoRedoShortcuts, type DocId } from '../../editor';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useEditor, useEditorStore, useUndoRedoShortcuts, type DocId, type Operation } from '../../editor';
 import { Button, notify, styles as s, vars } from '../../ui';
+
+/** The edited keys of a save: each op's JSON Pointer (and a move's source), once, in order. */
+export function editedKeys(ops: readonly Operation[]): string[] {
+  const keys = ops.flatMap((o) => ('from' in o && o.from ? [o.from, o.path] : [o.path]));
+  return [...new Set(keys)];
+}
 
 /** Props of {@link EditorBar}. */
 export interface EditorBarProps {
@@ -27,6 +34,7 @@ export function EditorBar({ docs, onSaved }: EditorBarProps) {
   // An edit counts as done once the journal holds it (DESIGN.md: journal before done).
   const journaling = useEditorStore((st) => st.journalPending > 0);
   const [showHistory, setShowHistory] = useState(false);
+  const [proof, setProof] = useState<Partial<Record<DocId, Operation[]>> | null>(null);
   const dirty = Object.values(docStates).some((d) => d?.dirty);
   const saving = Object.values(docStates).some((d) => d?.saving);
   const conflicts = docs.filter((d) => docStates[d]?.conflict);
@@ -34,6 +42,7 @@ export function EditorBar({ docs, onSaved }: EditorBarProps) {
   const save = async () => {
     const r = await actions.save();
     for (const [doc, msg] of Object.entries(r.errors)) notify.error(`${doc}: ${msg}`);
+    if (r.saved.length) setProof(r.sent);
     if (r.ok) onSaved?.();
   };
   const saveRef = useRef(save);
@@ -78,6 +87,20 @@ export function EditorBar({ docs, onSaved }: EditorBarProps) {
           <Button size="sm" variant="danger" onPress={() => void actions.resolveConflict(d, 'overwrite')}>Overwrite with mine</Button>
         </div>
       ))}
+      <ModalOverlay isOpen={!!proof} isDismissable onOpenChange={(o) => !o && setProof(null)} className={s.overlay}>
+        <Modal className={s.modal} style={{ width: 'min(520px, 100%)' }}>
+          <Dialog className={s.dialog}>
+            <Heading slot="title">Changes saved</Heading>
+            {proof && Object.entries(proof).map(([doc, ops]) => (
+              <section key={doc} aria-label={`Saved keys of ${doc}`}>
+                <p style={{ margin: '8px 0 4px' }}><strong>{doc}</strong> — {ops!.length} operation{ops!.length === 1 ? '' : 's'}:</p>
+                <ul style={{ margin: 0, fontFamily: vars.font.mono, fontSize: 12 }}>{editedKeys(ops!).map((k) => <li key={k}>{k}</li>)}</ul>
+              </section>
+            ))}
+            <div className={s.dialogFooter}><Button variant="primary" autoFocus onPress={() => setProof(null)}>OK</Button></div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
       {showHistory && (
         <ol id="history-list" aria-label="History" style={{ width: '100%', margin: '6px 0 0', paddingLeft: 20, maxHeight: 200, overflow: 'auto' }}>
           {past.length === 0 && future.length === 0 && <li style={{ listStyle: 'none', color: vars.color.muted }}>No changes yet</li>}

@@ -41,7 +41,8 @@ export const stores = pgTable('stores', {
 /** Offers (000 §3, 001 §3): `offer_id` is the platform id, `ef_offer_id` the Everflow id. */
 export const offers = pgTable('offers', {
   ID: serial('ID').primaryKey(),
-  offer_id: integer('offer_id').notNull(),
+  /** The platform's offer id: what funnels and products refer to (000 §3 "offer (an offer_id)"). */
+  offer_id: integer('offer_id').notNull().unique(),
   ef_offer_id: integer('ef_offer_id'),
   name: text('name').notNull(),
   platform: text('platform').notNull(),
@@ -53,8 +54,8 @@ export const offers = pgTable('offers', {
 export const products = pgTable('products', {
   ID: serial('ID').primaryKey(),
   product_id: integer('product_id').notNull(),
-  /** The owning offer's `ID`. */
-  offer_id: integer('offer_id').notNull().references(() => offers.ID, { onDelete: 'cascade' }),
+  /** The owning offer's `offer_id` (platform id). */
+  offer_id: integer('offer_id').notNull().references(() => offers.offer_id, { onDelete: 'cascade', onUpdate: 'cascade' }),
   name: text('name').notNull(),
   sku: text('sku').notNull().default(''),
   /** Price in the offer's currency units (e.g. 39.99). */
@@ -82,8 +83,8 @@ export const templates = pgTable('templates', {
 export const funnels = pgTable('funnels', {
   ID: serial('ID').primaryKey(),
   name: text('name').notNull(),
-  /** The attached offer's `ID`; null once the offer is gone (publish then refuses). */
-  offer: integer('offer').references(() => offers.ID, { onDelete: 'set null' }),
+  /** The attached offer's `offer_id` (platform id); null once the offer is gone (publish then refuses). */
+  offer: integer('offer').references(() => offers.offer_id, { onDelete: 'set null', onUpdate: 'cascade' }),
   currency: text('currency').notNull().default('USD'),
   language: text('language').notNull().default('en'),
   countries: jsonb('countries').$type<string[]>().notNull(),

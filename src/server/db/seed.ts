@@ -112,8 +112,9 @@ export function demoData(): DemoData {
     { ID: 4, offer_id: 20322, ef_offer_id: null, name: 'LumaHair Growth Gummies', platform: '29next', store_id: 2 },
   ];
   let pid = 0;
+  const offerIdOf = (ID: number) => (offers.find((o) => o.ID === ID) as Offer).offer_id;
   const product = (offer: number, product_id: number, name: string, sku: string, price: number, category: string, billing = 2): Product => ({
-    ID: ++pid, product_id, offer_id: offer, name, sku, product_price: price, product_category: category, billing_model: billing, shipping_id: null,
+    ID: ++pid, product_id, offer_id: offerIdOf(offer), name, sku, product_price: price, product_category: category, billing_model: billing, shipping_id: null,
   });
   const products: Product[] = [
     product(1, 4101, 'GlowSkin Vitamin C Serum 30ml', 'GS-VC-30', 39.99, 'Skin Care'),
@@ -142,7 +143,7 @@ export function demoData(): DemoData {
   const details = (over: Partial<Funnel['details']>): Funnel['details'] => ({ ...FunnelDetailsSchema.parse({}), ...over });
   const funnels: Funnel[] = [
     {
-      ID: 1, name: 'GlowSkin Serum – US Launch', offer: 1, currency: 'USD', language: 'en', countries: ['US', 'CA'],
+      ID: 1, name: 'GlowSkin Serum – US Launch', offer: offerIdOf(1), currency: 'USD', language: 'en', countries: ['US', 'CA'],
       page_id: 1, cs_number: '+1 (888) 555-0142', cs_email: 'support@glowskin-offer.com', locked: false, publish_status: 'qc',
       details: details({
         dl_offer_name: 'GlowSkin Vitamin C Serum', GTM: 'GTM4X2K9', guarantee: '60-Day Money-Back Guarantee',
@@ -154,13 +155,13 @@ export function demoData(): DemoData {
       version: 1,
     },
     {
-      ID: 2, name: 'PureBrite Whitening – Evergreen', offer: 2, currency: 'USD', language: 'en', countries: ['US', 'CA', 'GB'],
+      ID: 2, name: 'PureBrite Whitening – Evergreen', offer: offerIdOf(2), currency: 'USD', language: 'en', countries: ['US', 'CA', 'GB'],
       page_id: 6, cs_number: '+1 (888) 555-0199', cs_email: 'care@purebrite.example', locked: false, publish_status: 'progress',
       details: details({ dl_offer_name: 'PureBrite Teeth Whitening Kit', guarantee: '90-Day Smile Guarantee' }),
       version: 1,
     },
     {
-      ID: 3, name: 'FlexFit Bands – Summer Promo', offer: 3, currency: 'EUR', language: 'de', countries: ['DE', 'FR'],
+      ID: 3, name: 'FlexFit Bands – Summer Promo', offer: offerIdOf(3), currency: 'EUR', language: 'de', countries: ['DE', 'FR'],
       page_id: 11, cs_number: '+49 30 5550 1234', cs_email: 'hilfe@flexfit.example', locked: true, publish_status: 'released',
       details: details({ dl_offer_name: 'FlexFit Resistance Bands', guarantee: '30 Tage Geld-zurück-Garantie' }),
       version: 1,

@@ -76,7 +76,7 @@ export async function* publishFunnel(db: Db, sitesDir: string, funnelId: number,
     yield step(1, 'Validating funnel');
     const funnel = await getFunnel(db, funnelId);
     const pages = await funnelPages(db, funnelId);
-    const [offer] = funnel.offer ? await db.select({ ID: offers.ID }).from(offers).where(eq(offers.ID, funnel.offer)) : [];
+    const [offer] = funnel.offer ? await db.select({ ID: offers.ID }).from(offers).where(eq(offers.offer_id, funnel.offer)) : [];
     const problem = publishProblem(funnel, pages, Boolean(offer));
     if (problem) throw new PublishError(problem);
     const site = await siteNameOf(db, funnelId);

@@ -43,7 +43,7 @@ export function funnelRoutes(deps: Deps) {
     method: 'get', path: '/api/v1/funnels', tags, security: bearer, summary: 'Funnel list rows (with offer name, platform, Everflow id, domain)',
     responses: { 200: json(z.array(FunnelListItemDoc), 'Funnels'), ...errors(401) },
   }), async (c) => {
-    const rows = await db.select({ f: funnels, o: offers }).from(funnels).leftJoin(offers, eq(offers.ID, funnels.offer)).orderBy(asc(funnels.ID));
+    const rows = await db.select({ f: funnels, o: offers }).from(funnels).leftJoin(offers, eq(offers.offer_id, funnels.offer)).orderBy(asc(funnels.ID));
     const doms = await db.select({ name: domains.name, funnel_id: domains.funnel_id }).from(domains).orderBy(asc(domains.ID));
     const domainOf = new Map<number, string>();
     for (const d of doms) if (d.funnel_id != null && !domainOf.has(d.funnel_id)) domainOf.set(d.funnel_id, d.name);
@@ -61,7 +61,7 @@ export function funnelRoutes(deps: Deps) {
     const body = c.req.valid('json');
     const user = c.get('user');
     const res = await idempotent(db, user, c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path }, async (tx) => {
-      const [offer] = await tx.select({ ID: offers.ID }).from(offers).where(eq(offers.ID, body.offer));
+      const [offer] = await tx.select({ ID: offers.ID }).from(offers).where(eq(offers.offer_id, body.offer));
       if (!offer) throw new ApiError(422, 'Offer not found');
       const parsed = FunnelSchema.safeParse({
         ID: 0, version: 1, name: body.name, offer: body.offer,
@@ -178,9 +178,9 @@ export function funnelRoutes(deps: Deps) {
     request: { params: IdParams }, responses: { 200: json(z.array(ProductSchema.extend({}).openapi('Product')), 'Products'), ...errors(401, 404) },
   }), async (c) => {
     const f = await getFunnel(db, c.req.valid('param').id);
-    const [o] = f.offer ? await db.select({ ID: offers.ID }).from(offers).where(eq(offers.ID, f.offer)) : [];
+    const [o] = f.offer ? await db.select({ offer_id: offers.offer_id }).from(offers).where(eq(offers.offer_id, f.offer)) : [];
     if (!o) throw new ApiError(404, 'Offer not found');
-    return c.json(await offerProducts(db, o.ID), 200);
+    return c.json(await offerProducts(db, o.offer_id), 200);
   });
 
   return app;

@@ -36,16 +36,16 @@ export function offerRoutes(deps: Deps) {
     request: { params: IdParams }, responses: { 200: json(OfferDetail, 'The offer'), ...errors(401, 404) },
   }), async (c) => {
     const offer = await getOffer(db, c.req.valid('param').id);
-    const fs = await db.select({ ID: funnels.ID, name: funnels.name }).from(funnels).where(eq(funnels.offer, offer.ID)).orderBy(asc(funnels.ID));
-    return c.json({ ...offer, products: await offerProducts(db, offer.ID), funnels: fs }, 200);
+    const fs = await db.select({ ID: funnels.ID, name: funnels.name }).from(funnels).where(eq(funnels.offer, offer.offer_id)).orderBy(asc(funnels.ID));
+    return c.json({ ...offer, products: await offerProducts(db, offer.offer_id), funnels: fs }, 200);
   });
 
   on(app, createRoute({
-    method: 'get', path: '/api/v1/products/offer/{id}', tags: ['Products'], security: bearer, summary: 'Products of an offer',
+    method: 'get', path: '/api/v1/products/offer/{id}', tags: ['Products'], security: bearer, summary: 'Products of an offer, by its platform offer_id (what funnel.offer holds)',
     request: { params: IdParams }, responses: { 200: json(z.array(ProductDoc), 'Products'), ...errors(401, 404) },
   }), async (c) => {
-    const offer = await getOffer(db, c.req.valid('param').id);
-    return c.json(await offerProducts(db, offer.ID), 200);
+    const offer = await getOffer(db, c.req.valid('param').id, 'offer_id');
+    return c.json(await offerProducts(db, offer.offer_id), 200);
   });
 
   return app;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { EditorBar } from '../../../src/features/history/EditorBar';
 import { checkoutPage } from '../../../tests/fixtures/demo';
 import { snapshot, storeOf } from '../../helpers';
@@ -48,6 +48,10 @@ export const EditUndoSave: Story = {
     await userEvent.keyboard('{Control>}y{/Control}');
     await expect(snapshot<P>(store, doc).meta.headline).toBe('New headline');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    // The save-proof dialog lists the edited keys (001 §2, §4).
+    const proof = await screen.findByRole('dialog', { name: 'Changes saved' });
+    await expect(within(proof).getByRole('region', { name: `Saved keys of ${doc}` })).toHaveTextContent('/meta/headline');
+    await userEvent.click(within(proof).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('All changes saved'));
     await expect(store.getState().docs[doc]!.version).toBe(checkoutPage.version + 1);
     await expect(args.onSaved).toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { PagesTab } from '../../../src/features/pages/PagesTab';
+import { PageForm } from '../../../src/features/pages/PageForm';
 import { pages, templates } from '../../../tests/fixtures/demo';
 
 const meta = {
@@ -63,5 +64,16 @@ export const Locked: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Add page' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Delete Checkout' })).toBeDisabled();
+  },
+};
+
+/** The page form alone: the template list follows the chosen page type. */
+export const PageFormTemplates: StoryObj<typeof PageForm> = {
+  render: (a) => <PageForm {...a} />,
+  args: { id: 'pf', templates, existingPaths: ['/'], onSave: fn() },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
+    const options = Array.from((canvas.getByLabelText('Template') as HTMLSelectElement).options).map((o) => o.text);
+    await expect(options).toEqual(['No template', 'Checkout classic']);
   },
 };

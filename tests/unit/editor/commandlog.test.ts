@@ -358,8 +358,9 @@ describe('save', () => {
     a().edit(PAGE, 'Add review', (d: Page) => { d.meta.reviews.push('r4'); });
     a().edit(FUNNEL, 'Rename', (d: Funnel) => { d.name = 'Autumn'; });
     const r = await a().save();
-    expect(r).toEqual({ saved: [PAGE, FUNNEL], conflicts: [], errors: {}, ok: true });
     const pageCall = server.calls.find((c) => c.doc === PAGE)!;
+    const funnelCall = server.calls.find((c) => c.doc === FUNNEL)!;
+    expect(r).toEqual({ saved: [PAGE, FUNNEL], conflicts: [], errors: {}, sent: { [PAGE]: pageCall.ops, [FUNNEL]: funnelCall.ops }, ok: true });
     expect(pageCall.ops).toEqual([
       { op: 'replace', path: '/meta/products/0/_price', value: 11 },
       { op: 'add', path: '/meta/reviews/3', value: 'r4' },
