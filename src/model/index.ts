@@ -8,3 +8,4 @@ export * from './catalog';
 export * from './template';
 export * from './audit';
 export * from './users';
+export * from './page-meta';

@@ -61,6 +61,20 @@ export const MSG = {
   errorTitle: 'Error',
   overlayHint: 'If error still occur please contact us or try again later',
   notFound: 'Not Found!',
+  // Page editor side panels (000 §2, §5): sizes, addons, recurring campaigns.
+  sizeChoice: 'A size can be chosen only when at least 2 sizes exist',
+  sizeName: 'Please input the size name',
+  sizeExists: (name: string) => `Size ${name} already added`,
+  noSizes: 'No sizes added',
+  addonName: 'Please input the addon name',
+  noAddons: 'No extra products added',
+  discount: 'Discount must be a percentage from 0 to 100',
+  recurringCountryAdded: (country: string) => `Country ${country} already added`,
+  flag: "Unexpected value: switch it on or off to store 'true' or 'false'",
+  mainColor: 'Please select blue, green or orange',
+  addonFrame: 'Please select one of the 8 addon frames',
+  addonType: 'Please select normal, journey, multi, bundle or product',
+  addonColor: 'Please select blue, pink, orange, red or white',
 } as const;
 
 /** Capitalises the first letter of an API message for the 'Error' notification (000 §8). */

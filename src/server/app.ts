@@ -6,10 +6,10 @@
  *
  * Source: DESIGN.md "API conventions"; brief §5.
  */
+import { mountDocs } from './routes/docs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { swaggerUI } from '@hono/swagger-ui';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { JWTPayload } from 'jose';
@@ -93,7 +93,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     },
     servers: [{ url: config.publicUrl }],
   });
-  app.get('/api/docs', swaggerUI({ url: '/api/openapi.json', title: 'Funnel Admin API' }));
+  mountDocs(app);
   app.all('/api/*', (c) => c.json({ message: 'Not Found!' }, 404));
 
   // The SPA: files from STATIC_DIR, and index.html for any other page route (client routing).

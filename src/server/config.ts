@@ -4,6 +4,7 @@
  *
  * Source: the walking-skeleton brief; TOOLCHAIN.md (pick one host name everywhere).
  */
+import os from 'node:os';
 import path from 'node:path';
 
 /** Resolved server configuration. Paths are absolute, URLs have no trailing slash. */
@@ -48,14 +49,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const publicUrl = trimSlash(overrides.publicUrl ?? env.PUBLIC_URL ?? `http://127.0.0.1:${port}`);
   const rawDataDir = overrides.dataDir ?? env.DATA_DIR ?? './data';
   const dataDir = isMemoryDir(rawDataDir) ? rawDataDir : path.resolve(rawDataDir);
-  const sitesDefault = isMemoryDir(dataDir) ? path.resolve('.tmp/sites') : path.join(dataDir, 'sites');
+  // In-memory runs keep nothing in the project: their sites go to the system's temp directory.
+  const sitesDefault = isMemoryDir(dataDir) ? path.join(os.tmpdir(), 'funnel-admin-sites') : path.join(dataDir, 'sites');
   return {
     port,
     host,
     publicUrl,
     dataDir,
     databaseUrl: overrides.databaseUrl ?? env.DATABASE_URL ?? '',
-    oidcIssuer: trimSlash(overrides.oidcIssuer ?? env.OIDC_ISSUER ?? `${publicUrl}/oidc`),
+    // An explicit issuer is kept verbatim: `iss` must match exactly (Auth0's ends with '/').
+    oidcIssuer: overrides.oidcIssuer ?? env.OIDC_ISSUER ?? `${publicUrl}/oidc`,
     oidcAudience: overrides.oidcAudience ?? env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
     oidcClientId: overrides.oidcClientId ?? env.OIDC_CLIENT_ID ?? 'funnel-admin',
     staticDir: path.resolve(overrides.staticDir ?? env.STATIC_DIR ?? './dist'),

@@ -7,7 +7,7 @@
  * Source: DESIGN.md "The flow of one edit", "API conventions"; RFC 6902; RFC 9110 §13
  * (If-Match → 412, 428 from RFC 6585 §3).
  */
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import fjp from 'fast-json-patch';
 import type { z } from 'zod';
 import {
@@ -218,8 +218,9 @@ export async function writeDocument<E extends Entity>(
   let ops: Operation[];
   if ('ops' in change) {
     for (const op of change.ops) {
-      for (const p of [op.path, 'from' in op ? op.from : undefined]) {
-        if (p === undefined) continue;
+      // Only what an op writes matters: a `test` or a `copy` source only reads.
+      const written = op.op === 'test' ? [] : op.op === 'move' ? [op.path, op.from] : [op.path];
+      for (const p of written) {
         const top = parsePointer(p)[0];
         if (p === '' || (top !== undefined && def.readonly.includes(top))) {
           throw new ApiError(422, `${def.readonly.join(', ')} cannot be changed by a patch (operation ${op.op} ${p || '/'})`);
@@ -275,4 +276,14 @@ export async function clearLinksTo(tx: Tx, funnelId: number, pageId: number): Pr
       UpdatedAt: new Date(),
     }).where(eq(pages.ID, p.ID));
   }
+}
+
+/** How long a stored Idempotency-Key response can be replayed: a day covers any client retry. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes stored idempotent responses older than {@link IDEMPOTENCY_TTL_MS}. @returns rows deleted. */
+export async function purgeIdempotencyKeys(db: Db): Promise<number> {
+  const gone = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.CreatedAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS)))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
 }

@@ -43,7 +43,8 @@ export function errors(...codes: number[]): Record<number, { description: string
   const text: Record<number, string> = {
     400: 'Malformed request or JSON Patch that does not apply', 401: 'Missing or invalid bearer token', 404: 'Not found',
     409: 'Conflict', 412: 'Version mismatch (body has `current`)', 422: 'Validation failed: the first issue\'s message',
-    423: 'The funnel is locked', 428: 'If-Match required',
+    413: 'Body too large', 415: 'Unsupported media type', 423: 'The funnel is locked', 428: 'If-Match required',
+    503: 'Database unavailable',
   };
   return Object.fromEntries(codes.map((c) => [c, { description: text[c] ?? 'Error', content: { 'application/json': { schema: ErrorSchema } } }]));
 }

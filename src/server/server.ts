@@ -14,6 +14,7 @@ import { createProvider, oidcNodeHandler } from './auth/provider.ts';
 import { isEmbeddedIssuer, isMemoryDir, loadConfig, type Config } from './config.ts';
 import { openDb, type OpenDb } from './db/index.ts';
 import { seedDemo } from './db/seed.ts';
+import { purgeIdempotencyKeys } from './documents.ts';
 
 /** A running server. `close()` stops accepting, drops open connections, closes the database and releases the lock. */
 export interface RunningServer {
@@ -70,11 +71,14 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const embedded = isEmbeddedIssuer(config);
     const keys = embedded ? await loadIssuerKeys(isMemoryDir(config.dataDir) ? null : config.dataDir) : null;
     const provider = keys ? createProvider(config, db.db, keys) : null;
-    if (provider) {
-      await purgeExpiredOidcPayloads(db.db);
-      purgeTimer = setInterval(() => void purgeExpiredOidcPayloads(db.db).catch(() => {}), 60 * 60 * 1000);
-      purgeTimer.unref();
-    }
+    // Housekeeping: expired issuer records and old idempotent responses, now and hourly.
+    const purge = async () => {
+      if (provider) await purgeExpiredOidcPayloads(db.db);
+      await purgeIdempotencyKeys(db.db);
+    };
+    await purge();
+    purgeTimer = setInterval(() => void purge().catch((e) => console.error('housekeeping failed', e)), 60 * 60 * 1000);
+    purgeTimer.unref();
     const verifyToken = createTokenVerifier({
       issuer: config.oidcIssuer, audience: config.oidcAudience, localJwks: keys?.publicJwks, subIsUserId: embedded,
     });

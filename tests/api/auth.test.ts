@@ -5,6 +5,7 @@ import { getToken, getTokens } from '../../src/server/auth/headless-login.ts';
 import { LOGIN_ERROR } from '../../src/server/auth/pages.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { startServer } from '../../src/server/server.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
@@ -66,6 +67,11 @@ describe('public endpoints', () => {
     const docs = await fetch(`${t.url}/api/docs`);
     expect(docs.status).toBe(200);
     expect(await docs.text()).toContain('/api/openapi.json');
+    // The docs UI's assets are served locally (no CDN on a closed network).
+    const bundle = await fetch(`${t.url}/api/docs/swagger-ui-bundle.js`);
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toContain('javascript');
+    expect((await fetch(`${t.url}/api/docs/..%2Fpackage.json`)).status).toBe(404);
   });
 });
 
@@ -164,5 +170,26 @@ describe('login page', () => {
   it('an unknown interaction is a 400 page, not a crash', async () => {
     const r = await fetch(`${t.url}/interaction/unknown-uid`);
     expect(r.status).toBe(400);
+  });
+});
+
+describe('external issuer (OIDC_ISSUER pointing elsewhere)', () => {
+  it("verifies tokens with the issuer's discovered JWKS and finds the user by e-mail", async () => {
+    const other = await startServer({
+      config: { port: 0, dataDir: ':memory:', oidcIssuer: `${t.url}/oidc`, oidcAudience: `${t.url}/api`, sitesDir: t.sitesDir, staticDir: t.sitesDir },
+    });
+    try {
+      const cfg = await (await fetch(`${other.url}/api/config`)).json();
+      expect(cfg).toMatchObject({ issuer: `${t.url}/oidc`, scope: 'openid email profile' });
+      // No embedded issuer and no login page here.
+      expect((await fetch(`${other.url}/oidc/.well-known/openid-configuration`)).status).toBe(404);
+      const me = await fetch(`${other.url}/api/v1/me`, { headers: { Authorization: `Bearer ${t.token}` } });
+      expect(me.status).toBe(200);
+      expect(await me.json()).toMatchObject({ email: DEMO_USERS.admin.email, role: 'admin' });
+      const bad = await fetch(`${other.url}/api/v1/me`, { headers: { Authorization: `Bearer ${t.token.slice(0, -4)}AAAA` } });
+      expect(bad.status).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoData } from '../../src/server/db/seed.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
@@ -108,7 +109,7 @@ describe('publish', () => {
   });
 
   it('refuses links to pages that do not exist and unknown funnels', async () => {
-    const f = (await t.api('POST', '/api/v1/funnels', { body: { name: 'No pages', offer: 1 } })).body;
+    const f = (await t.api('POST', '/api/v1/funnels', { body: { name: 'No pages', offer: demoData().offers[0].offer_id } })).body;
     const empty = await publish(f.ID);
     expect(empty.chunks.at(-1)!.progress).toBe(0);
     expect((await publish(9999)).status).toBe(404);

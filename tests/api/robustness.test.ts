@@ -45,7 +45,7 @@ describe('bad input', () => {
   });
 
   it('refuses bodies over 5 MB with 413', async () => {
-    const r = await t.api('POST', '/api/v1/funnels', { body: JSON.stringify({ name: 'x'.repeat(6 * 1024 * 1024), offer: 1 }) });
+    const r = await t.api('POST', '/api/v1/funnels', { body: JSON.stringify({ name: 'x'.repeat(6 * 1024 * 1024), offer: 10231 }) });
     expect(r.status).toBe(413);
     expect(typeof r.body.message).toBe('string');
   });

@@ -8,10 +8,15 @@ import { useDoc, type DocId } from '../../editor';
 import type { Page } from '../../model';
 import { DevicePreview, Tabs, styles as s } from '../../ui';
 import { ProductsPanel } from './ProductsPanel';
+import { ExtrasPanel } from './panels/ExtrasPanel';
+import { ProductAddonsPanel } from './panels/ProductAddonsPanel';
+import { SizePanel } from './panels/SizePanel';
+import { TemplateOptionsPanel } from './panels/TemplateOptionsPanel';
+import { WarrantyPanel } from './panels/WarrantyPanel';
 import { usePreview } from './usePreview';
 
-/** Panels the seed lists that are built in the page-editor issue (#4); named, not faked. */
-const LATER_PANELS = ['Warranty', 'Size', 'ProductAddons', 'Extras', 'Template options', 'Reviews', 'Lists', 'International shipping', 'Image slider'];
+/** Panels the seed lists (000 §2) that the second half of the page-editor issue (#4) builds; named, not faked. */
+const LATER_PANELS = ['Reviews', 'Extra reviews', 'Lists', 'International shipping', 'Image slider'];
 
 /** Props of {@link PageEditor}. */
 export interface PageEditorProps {
@@ -33,9 +38,14 @@ export function PageEditor({ pageId, offerId, locked = false }: PageEditorProps)
         {locked && <p role="status" className={`${s.badge} ${s.tone.warning}`}>This funnel is locked: panels are read-only.</p>}
         <Tabs label="Page panels" selected={panel} onSelect={setPanel} items={[
           { id: 'products', label: 'Products', content: <ProductsPanel pageId={pageId} offerId={offerId} locked={locked} /> },
+          { id: 'warranty', label: 'Warranty', content: <WarrantyPanel pageId={pageId} locked={locked} /> },
+          { id: 'size', label: 'Size', content: <SizePanel pageId={pageId} locked={locked} /> },
+          { id: 'addons', label: 'Product addons', content: <ProductAddonsPanel pageId={pageId} locked={locked} /> },
+          { id: 'extras', label: 'Extras', content: <ExtrasPanel pageId={pageId} locked={locked} /> },
+          { id: 'template', label: 'Template options', content: <TemplateOptionsPanel pageId={pageId} locked={locked} /> },
           { id: 'more', label: 'More panels', content: (
             <div>
-              <p>These panels arrive with the page-editor issue and are not built yet:</p>
+              <p>These panels are not built yet:</p>
               <ul>{LATER_PANELS.map((p) => <li key={p}>{p}</li>)}</ul>
             </div>
           ) },

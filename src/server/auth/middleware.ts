@@ -21,12 +21,33 @@ export interface TokenVerifierOptions {
   subIsUserId: boolean;
 }
 
-/** Verifies an access token. @throws jose errors when the signature, iss, aud, typ or exp is wrong. */
+/** JWT `typ` values accepted from an external issuer: RFC 9068's, and plain JWT (Keycloak, Auth0's default profile). */
+const EXTERNAL_TYPS = new Set(['at+jwt', 'application/at+jwt', 'JWT']);
+
+/**
+ * Verifies an access token: signature, `iss`, `aud`, `exp`, and `typ` — exactly `at+jwt` for
+ * the embedded issuer (RFC 9068); an external issuer's keys come from its discovery document.
+ * @throws jose errors (or Error) when anything does not check out.
+ */
 export function createTokenVerifier(opts: TokenVerifierOptions): (token: string) => Promise<JWTPayload> {
-  const keys: JWTVerifyGetKey = opts.localJwks
-    ? createLocalJWKSet(opts.localJwks)
-    : createRemoteJWKSet(new URL(`${opts.issuer}/jwks`));
-  return async (token) => (await jwtVerify(token, keys, { issuer: opts.issuer, audience: opts.audience, typ: 'at+jwt' })).payload;
+  if (opts.localJwks) {
+    const keys = createLocalJWKSet(opts.localJwks);
+    return async (token) => (await jwtVerify(token, keys, { issuer: opts.issuer, audience: opts.audience, typ: 'at+jwt' })).payload;
+  }
+  let remote: JWTVerifyGetKey | null = null;
+  const keys = async (): Promise<JWTVerifyGetKey> => {
+    if (remote) return remote;
+    const res = await fetch(`${opts.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`);
+    if (!res.ok) throw new Error(`OIDC discovery of ${opts.issuer} answered ${res.status}`);
+    const { jwks_uri } = (await res.json()) as { jwks_uri: string };
+    remote = createRemoteJWKSet(new URL(jwks_uri));
+    return remote;
+  };
+  return async (token) => {
+    const { payload, protectedHeader } = await jwtVerify(token, await keys(), { issuer: opts.issuer, audience: opts.audience });
+    if (!EXTERNAL_TYPS.has(protectedHeader.typ ?? 'JWT')) throw new Error(`Unexpected token typ ${protectedHeader.typ}`);
+    return payload;
+  };
 }
 
 /** Loads the session user for verified claims; null when no such user exists (any more). */
