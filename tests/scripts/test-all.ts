@@ -30,7 +30,7 @@ async function main() {
   tallies.push(jestLike('unit + api (vitest)', vitestJson, v));
 
   const storiesJson = join(out, 'stories.json');
-  const st = await run(bin('tsx'), ['tests/scripts/test-stories.ts', '--json', `--outputFile=${storiesJson}`]);
+  const st = await run(bin('tsx'), ['tests/scripts/test-stories.ts', '--json', '--outputFile', storiesJson]);
   tallies.push(jestLike('stories (test-runner)', storiesJson, st));
 
   const e2eJson = join(out, 'e2e.json');
