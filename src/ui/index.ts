@@ -14,3 +14,4 @@ export { Tabs, type TabItem } from './Tabs';
 export { DataTable, type DataTableProps } from './DataTable';
 export { DevicePreview, DEVICE_WIDTHS, type Device } from './DevicePreview';
 export { LockIcon } from './LockIcon';
+export { useBusyAction } from './useBusyAction';

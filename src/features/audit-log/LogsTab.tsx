@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FunnelNoteSchema, type AuditLog, type FunnelNote } from '../../model';
-import { Button, ConfirmDialog, EmptyState, FormModal, TextAreaField, TextField, styles as s, vars } from '../../ui';
+import { Button, ConfirmDialog, EmptyState, FormModal, TextAreaField, TextField, styles as s, useBusyAction, vars } from '../../ui';
 
 /** The Add Note form (title, message required, task URL). */
 export function NoteForm({ id, onSave }: { id: string; onSave: (n: FunnelNote) => Promise<unknown> | void }) {
@@ -38,11 +38,7 @@ export interface LogsTabProps {
 export function LogsTab({ entries, onAddNote, onDelete }: LogsTabProps) {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AuditLog | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async (fn: () => Promise<unknown>, close: () => void) => {
-    setBusy(true);
-    try { await fn(); close(); } catch { /* shown by the API client */ } finally { setBusy(false); }
-  };
+  const [busy, run] = useBusyAction();
   return (
     <section aria-label="Audit log">
       <div className={s.row} style={{ marginBottom: 12 }}>

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { PUBLISH_STATUS_COLORS, PUBLISH_STATUSES, type FunnelListItem, type NewFunnel, type Offer } from '../../model';
-import { Button, ConfirmDialog, DataTable, FormModal, LockIcon, styles as s, vars } from '../../ui';
+import { Button, ConfirmDialog, DataTable, FormModal, LockIcon, styles as s, useBusyAction, vars } from '../../ui';
 import { CloneFunnelForm, NewFunnelForm } from './NewFunnelForm';
 
 /** Props of {@link FunnelList}: data and the actions' handlers (each resolves when the server answered). */
@@ -29,11 +29,7 @@ export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onSta
   const [adding, setAdding] = useState(false);
   const [cloning, setCloning] = useState<FunnelListItem | null>(null);
   const [deleting, setDeleting] = useState<FunnelListItem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async (fn: () => Promise<unknown>, close: () => void) => {
-    setBusy(true);
-    try { await fn(); close(); } catch { /* the API client already showed the message; keep the form */ } finally { setBusy(false); }
-  };
+  const [busy, run] = useBusyAction();
   const columns = useMemo<ColumnDef<FunnelListItem, any>[]>(() => [
     { header: 'ID', accessorKey: 'ID' },
     { header: 'Name', cell: ({ row: { original: f } }) => (

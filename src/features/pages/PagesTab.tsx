@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { pathGroup, type Page, type PageForm as PageFormValues, type Template } from '../../model';
-import { Button, ConfirmDialog, DataTable, FormModal, styles as s } from '../../ui';
+import { Button, ConfirmDialog, DataTable, FormModal, styles as s, useBusyAction } from '../../ui';
 import { PageForm } from './PageForm';
 
 /** Props of {@link PagesTab}. */
@@ -25,13 +25,9 @@ export interface PagesTabProps {
 export function PagesTab({ funnelId, pages, indexPageId, templates, locked = false, onCreate, onDelete }: PagesTabProps) {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Page | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyAction();
   const byId = useMemo(() => new Map(pages.map((p) => [p.ID, p])), [pages]);
   const sorted = useMemo(() => [...pages].sort((a, b) => a.page_path.localeCompare(b.page_path)), [pages]);
-  const run = async (fn: () => Promise<unknown>, close: () => void) => {
-    setBusy(true);
-    try { await fn(); close(); } catch { /* message already shown */ } finally { setBusy(false); }
-  };
   const columns = useMemo<ColumnDef<Page, any>[]>(() => [
     { header: 'ID', accessorKey: 'ID' },
     { header: 'Name', cell: ({ row: { original: p } }) => <>{p.name}{p.ID === indexPageId && <span className={`${s.badge} ${s.tone.info}`} style={{ marginLeft: 6 }}>Index</span>}</> },

@@ -47,15 +47,20 @@ export function interactionRoutes(provider: Provider, db: Db, audience: string):
   const sessionGone = (c: Context<Env>) =>
     html(c, page('Sign-in expired', '<h1>Oops...</h1><p role="alert">Your sign-in session has expired. Please start again.</p><p><a href="/login">Back to sign in</a></p>'), 400);
 
-  app.get('/interaction/:uid', async (c) => {
-    let details: Interaction;
+  /** The interaction behind `:uid`, or null when its session is gone or belongs to another uid. */
+  const interaction = async (c: Context<Env>): Promise<Interaction | null> => {
     try {
-      details = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
+      const details = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
+      return details.uid === c.req.param('uid') ? details : null;
     } catch (e) {
-      if (e instanceof errors.SessionNotFound) return sessionGone(c);
+      if (e instanceof errors.SessionNotFound) return null;
       throw e;
     }
-    if (details.uid !== c.req.param('uid')) return sessionGone(c);
+  };
+
+  app.get('/interaction/:uid', async (c) => {
+    const details = await interaction(c);
+    if (!details) return sessionGone(c);
     if (details.prompt.name === 'login') return html(c, loginPage(details.uid));
     // First-party client: consent is implied once the user signed in.
     const accountId = details.session?.accountId;
@@ -66,14 +71,8 @@ export function interactionRoutes(provider: Provider, db: Db, audience: string):
   });
 
   app.post('/interaction/:uid', async (c) => {
-    let details: Interaction;
-    try {
-      details = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
-    } catch (e) {
-      if (e instanceof errors.SessionNotFound) return sessionGone(c);
-      throw e;
-    }
-    if (details.uid !== c.req.param('uid')) return sessionGone(c);
+    const details = await interaction(c);
+    if (!details) return sessionGone(c);
     const form = await c.req.parseBody();
     const email = String(form.email ?? '').trim();
     const password = String(form.password ?? '');
