@@ -135,3 +135,24 @@ export function pathGroup(path: string): string {
   const first = path.split('/').filter(Boolean)[0];
   return first ? `/${first}/` : '/';
 }
+
+/**
+ * Pages in the order a visitor meets them: from the index page along next (page_id) then
+ * skip (page_alt_id) links, breadth first; pages not reachable follow, by path.
+ */
+export function flowOrder<P extends { ID: number; page_path: string; page_id: number | null; page_alt_id: number | null }>(pages: P[], indexId: number | null): P[] {
+  const byId = new Map(pages.map((p) => [p.ID, p]));
+  const seen = new Set<number>();
+  const out: P[] = [];
+  const queue = indexId != null && byId.has(indexId) ? [indexId] : [];
+  while (queue.length) {
+    const id = queue.shift()!;
+    if (seen.has(id) || !byId.has(id)) continue;
+    seen.add(id);
+    const p = byId.get(id)!;
+    out.push(p);
+    for (const next of [p.page_id, p.page_alt_id]) if (next != null) queue.push(next);
+  }
+  const rest = pages.filter((p) => !seen.has(p.ID)).sort((a, b) => a.page_path.localeCompare(b.page_path));
+  return [...out, ...rest];
+}

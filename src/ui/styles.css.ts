@@ -73,7 +73,7 @@ export const th = style({
   borderBottom: `1px solid ${vars.color.border}`, background: vars.color.surfaceAlt, whiteSpace: 'nowrap',
 });
 export const td = style({ padding: '8px 10px', borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
-export const groupRow = style({ background: vars.color.surfaceAlt, fontWeight: 600, fontFamily: vars.font.mono });
+export const groupRow = style({ background: vars.color.surfaceAlt, fontWeight: 600, fontFamily: vars.font.mono, textAlign: 'left' });
 
 export const visuallyHidden = style({
   position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0,0,0,0)', whiteSpace: 'nowrap', border: 0,

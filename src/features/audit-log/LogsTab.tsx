@@ -55,7 +55,8 @@ export function LogsTab({ entries, onAddNote, onDelete }: LogsTabProps) {
                 {e.doc && <code className={s.helpText}>{e.doc}</code>}
                 <span className={s.spacer} />
                 <span className={s.helpText}>{e.user?.name ?? 'Unknown'} · <time dateTime={e.CreatedAt}>{new Date(e.CreatedAt).toLocaleString()}</time></span>
-                <Button size="sm" variant="ghost" aria-label={`Delete entry ${e.ID}`} onPress={() => setDeleting(e)}>Delete</Button>
+                {/* Diffs are the record of what changed: only notes can be deleted. */}
+                {e.type === 'note' && <Button size="sm" variant="ghost" aria-label={`Delete note ${e.title || e.ID}`} onPress={() => setDeleting(e)}>Delete</Button>}
               </div>
               {e.message && <p style={{ margin: '6px 0 0', whiteSpace: 'pre-wrap' }}>{e.message}</p>}
               {e.task_url && <p style={{ margin: '4px 0 0' }}><a href={e.task_url} target="_blank" rel="noreferrer noopener">Task</a></p>}
@@ -80,8 +81,8 @@ export function LogsTab({ entries, onAddNote, onDelete }: LogsTabProps) {
       <FormModal title="Add Note" isOpen={adding} formId="note-form" busy={busy} onCancel={() => setAdding(false)}>
         <NoteForm id="note-form" onSave={(n) => run(() => onAddNote(n), () => setAdding(false))} />
       </FormModal>
-      <ConfirmDialog isOpen={!!deleting} title="Delete log entry" danger confirmLabel="Delete" busy={busy}
-        message="Are you sure you want to delete this log entry?" onCancel={() => setDeleting(null)}
+      <ConfirmDialog isOpen={!!deleting} title="Delete note" danger confirmLabel="Delete" busy={busy}
+        message="Are you sure you want to delete this note?" onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && run(() => onDelete(deleting.ID), () => setDeleting(null))} />
     </section>
   );

@@ -47,7 +47,7 @@ export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onSta
     ) },
     { header: 'Actions', cell: ({ row: { original: f } }) => (
       <div className={s.row}>
-        <Link className={s.helpText} to={`/funnels/${f.ID}/details`} aria-label={`Edit ${f.name}`}>Edit</Link>
+        <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/funnels/${f.ID}/details`} aria-label={`Edit ${f.name}`}>Edit</Link>
         <Button size="sm" variant="ghost" onPress={() => setCloning(f)} aria-label={`Clone ${f.name}`}>Clone</Button>
         <Button size="sm" variant="ghost" isDisabled={f.locked} onPress={() => setDeleting(f)} aria-label={`Delete ${f.name}`}>Delete</Button>
       </div>

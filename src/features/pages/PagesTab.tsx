@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
-import { pathGroup, type Page, type PageForm as PageFormValues, type Template } from '../../model';
+import { flowOrder, pathGroup, type Page, type PageForm as PageFormValues, type Template } from '../../model';
 import { Button, ConfirmDialog, DataTable, FormModal, styles as s, useBusyAction } from '../../ui';
 import { PageForm } from './PageForm';
 
@@ -27,7 +27,7 @@ export function PagesTab({ funnelId, pages, indexPageId, templates, locked = fal
   const [deleting, setDeleting] = useState<Page | null>(null);
   const [busy, run] = useBusyAction();
   const byId = useMemo(() => new Map(pages.map((p) => [p.ID, p])), [pages]);
-  const sorted = useMemo(() => [...pages].sort((a, b) => a.page_path.localeCompare(b.page_path)), [pages]);
+  const sorted = useMemo(() => flowOrder(pages, indexPageId), [pages, indexPageId]);
   const columns = useMemo<ColumnDef<Page, any>[]>(() => [
     { header: 'ID', accessorKey: 'ID' },
     { header: 'Name', cell: ({ row: { original: p } }) => <>{p.name}{p.ID === indexPageId && <span className={`${s.badge} ${s.tone.info}`} style={{ marginLeft: 6 }}>Index</span>}</> },
@@ -39,8 +39,8 @@ export function PagesTab({ funnelId, pages, indexPageId, templates, locked = fal
       <div className={s.row}>
         <Button size="sm" variant="ghost" isDisabled aria-label={`Clone ${p.name} (coming with the pages issue)`}>Clone</Button>
         <Button size="sm" variant="ghost" isDisabled aria-label={`Redirect ${p.name} (coming with the pages issue)`}>Redirect</Button>
-        <Link to={`/template-editor/${p.ID}`} aria-label={`Designer for ${p.name}`}>Designer</Link>
-        <Link to={`/funnels/${funnelId}/pages/${p.ID}`} aria-label={`Edit ${p.name}`}>Edit</Link>
+        <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/template-editor/${p.ID}`} aria-label={`Designer for ${p.name}`}>Designer</Link>
+        <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/funnels/${funnelId}/pages/${p.ID}`} aria-label={`Edit ${p.name}`}>Edit</Link>
         <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setDeleting(p)} aria-label={`Delete ${p.name}`}>Delete</Button>
       </div>
     ) },

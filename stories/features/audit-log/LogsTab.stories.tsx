@@ -18,6 +18,18 @@ export const Filled: Story = {
     await expect(within(diff).getAllByRole('cell').map((c) => c.textContent)).toEqual(['replace', '/meta/products/0/_price', '34.95']);
     await expect(canvas.getByText(/Olivia Operator/)).toBeVisible();
     await expect(canvas.getByText('Ready for QC on Monday.')).toBeVisible();
+    // Only notes can be deleted; a diff is the record of a change.
+    await expect(canvas.getAllByRole('button', { name: /^Delete/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Delete note Launch']);
+  },
+};
+
+/** Deleting a note asks first. */
+export const DeleteNote: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete note Launch' }));
+    await expect(await screen.findByText('Are you sure you want to delete this note?')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(1));
   },
 };
 

@@ -12,10 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Grouped by path prefix; the index page is marked; delete asks the seed's question. */
+/** Grouped by path prefix in flow order from the index page; the index page is marked; delete asks the seed's question. */
 export const Filled: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['/ (1)', '/checkout/ (2)', '/thank-you/ (1)']);
+    const ids = canvas.getAllByRole('row').map((r) => r.querySelector('td')?.textContent).filter(Boolean);
+    await expect(ids).toEqual(['10', '11', '12', '13']);
     await expect(canvas.getByText('Index')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Thank you' }));
     await expect(await screen.findByText('Are you sure you want to delete this page?')).toBeVisible();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   capitalize, CloneFunnelSchema, FunnelGeneralSchema, FunnelNoteSchema, MSG, newPageProduct, NewFunnelSchema, PageFormSchema,
-  PageProductSchema, PasswordSchema, pathGroup, unitPriceLabel, validateIndexPage,
+  flowOrder, PageProductSchema, PasswordSchema, pathGroup, unitPriceLabel, validateIndexPage,
 } from '../../../src/model';
 import { funnel } from '../../fixtures/demo';
 
@@ -93,5 +93,18 @@ describe('messages (000 §8)', () => {
   it('capitalises the first letter', () => {
     expect(capitalize('offer not found')).toBe('Offer not found');
     expect(capitalize('')).toBe('');
+  });
+});
+
+describe('flow order of pages (001 §2 pages table)', () => {
+  const p = (ID: number, page_path: string, page_id: number | null, page_alt_id: number | null = null) => ({ ID, page_path, page_id, page_alt_id });
+  it('follows next then skip links from the index page, unreachable pages last by path', () => {
+    const pages = [p(5, '/thank-you/', null), p(3, '/up1/', 4, 5), p(1, '/', 2), p(9, '/orphan-b/', null), p(2, '/checkout/', 3), p(4, '/up2/', 5), p(8, '/orphan-a/', 5)];
+    expect(flowOrder(pages, 1).map((x) => x.ID)).toEqual([1, 2, 3, 4, 5, 8, 9]);
+  });
+  it('survives cycles and a missing index page', () => {
+    const pages = [p(1, '/a/', 2), p(2, '/b/', 1)];
+    expect(flowOrder(pages, 1).map((x) => x.ID)).toEqual([1, 2]);
+    expect(flowOrder(pages, 99).map((x) => x.ID)).toEqual([1, 2]);
   });
 });
