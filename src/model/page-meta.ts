@@ -167,45 +167,57 @@ export const isRecurringOfferName = (name: string): boolean => /vip|revboost/i.t
 
 // ---- the extras meta as a whole ----------------------------------------------------------
 
+/** The extras keys one by one (no rules across keys). */
+const PageExtrasFields = z.object({
+  productSizes: z.array(SizeEntrySchema).optional(),
+  productSizeActive: FlagSchema.optional(),
+  productAddons: z.array(AddonSchema).optional(),
+  productAddonsActive: FlagSchema.optional(),
+  warranty: FlagSchema.optional(),
+  warrantyText: z.string().optional(),
+  warrantyFrame: z.union([z.enum(WARRANTY_FRAMES), z.literal('')], { error: MSG.warrantyFrame }).optional(),
+  warrantyJourney: FlagSchema.optional(),
+  recurring: z.boolean().optional(),
+  recurring_offer_id: digits.optional(),
+  recurring_product_id: digits.optional(),
+  recurring_product_price: money.optional(),
+  recurring_product_name: z.string().optional(),
+  recurring_campaigns: RecurringCampaignsSchema.optional(),
+  skipPage: FlagSchema.optional(),
+  skipPagePath: z.string().optional(),
+  productSelect: FlagSchema.optional(),
+  product_override_price: money.optional(),
+  main_color: z.enum(TEMPLATE_COLORS, { error: MSG.mainColor }).optional(),
+  withShipping: FlagSchema.optional(),
+  withFullPrice: FlagSchema.optional(),
+  outOfStock: FlagSchema.optional(),
+});
+
+/**
+ * The rules that span keys (000 §5): a warranty that is on needs a frame; the size choice
+ * needs ≥ 2 sizes; a VIP product's name has 'vip' or 'revboost'; a skip page path (required
+ * while Skip Page is active) is a page path. Reads raw meta, so one malformed key elsewhere
+ * does not hide these messages.
+ */
+function crossKeyIssues(m: Record<string, unknown>): { path: string; message: string }[] {
+  const out: { path: string; message: string }[] = [];
+  if (isOn(m.warranty) && !m.warrantyFrame) out.push({ path: 'warrantyFrame', message: MSG.warrantyFrame });
+  if (isOn(m.productSizeActive) && !canChooseSize(Array.isArray(m.productSizes) ? m.productSizes : [])) out.push({ path: 'productSizeActive', message: MSG.sizeChoice });
+  if (m.recurring === true && !isRecurringOfferName(typeof m.recurring_product_name === 'string' ? m.recurring_product_name : '')) {
+    out.push({ path: 'recurring_product_name', message: MSG.recurringOfferName });
+  }
+  const path = typeof m.skipPagePath === 'string' ? m.skipPagePath : '';
+  if ((isOn(m.skipPage) || path) && !PAGE_PATH_RE.test(path)) out.push({ path: 'skipPagePath', message: MSG.pagePath });
+  return out;
+}
+
 /**
  * The page-meta keys of the Warranty, Size, ProductAddons, Extras and Template options
- * panels (000 §3), with the rules that span keys (000 §5): a warranty that is on needs a
- * frame; the size choice needs ≥ 2 sizes; a VIP product's name has 'vip' or 'revboost';
- * an active Skip Page needs a valid page path.
+ * panels (000 §3) with the rules across them (see `crossKeyIssues`). Unknown keys pass.
  */
-export const PageExtrasSchema = z
-  .object({
-    productSizes: z.array(SizeEntrySchema).optional(),
-    productSizeActive: FlagSchema.optional(),
-    productAddons: z.array(AddonSchema).optional(),
-    productAddonsActive: FlagSchema.optional(),
-    warranty: FlagSchema.optional(),
-    warrantyText: z.string().optional(),
-    warrantyFrame: z.union([z.enum(WARRANTY_FRAMES), z.literal('')], { error: MSG.warrantyFrame }).optional(),
-    warrantyJourney: FlagSchema.optional(),
-    recurring: z.boolean().optional(),
-    recurring_offer_id: digits.optional(),
-    recurring_product_id: digits.optional(),
-    recurring_product_price: money.optional(),
-    recurring_product_name: z.string().optional(),
-    recurring_campaigns: RecurringCampaignsSchema.optional(),
-    skipPage: FlagSchema.optional(),
-    skipPagePath: z.string().optional(),
-    productSelect: FlagSchema.optional(),
-    product_override_price: money.optional(),
-    main_color: z.enum(TEMPLATE_COLORS, { error: MSG.mainColor }).optional(),
-    withShipping: FlagSchema.optional(),
-    withFullPrice: FlagSchema.optional(),
-    outOfStock: FlagSchema.optional(),
-  })
-  .superRefine((m, ctx) => {
-    if (isOn(m.warranty) && !m.warrantyFrame) ctx.addIssue({ code: 'custom', path: ['warrantyFrame'], message: MSG.warrantyFrame });
-    if (isOn(m.productSizeActive) && !canChooseSize(m.productSizes)) ctx.addIssue({ code: 'custom', path: ['productSizeActive'], message: MSG.sizeChoice });
-    if (m.recurring === true && !isRecurringOfferName(m.recurring_product_name ?? '')) {
-      ctx.addIssue({ code: 'custom', path: ['recurring_product_name'], message: MSG.recurringOfferName });
-    }
-    if (isOn(m.skipPage) && !PAGE_PATH_RE.test(m.skipPagePath ?? '')) ctx.addIssue({ code: 'custom', path: ['skipPagePath'], message: MSG.pagePath });
-  });
+export const PageExtrasSchema = PageExtrasFields.superRefine((m, ctx) => {
+  for (const i of crossKeyIssues(m)) ctx.addIssue({ code: 'custom', path: [i.path], message: i.message });
+});
 /** The typed view of those keys; the rest of a page's meta passes through untouched. */
 export type PageExtras = z.infer<typeof PageExtrasSchema>;
 
@@ -214,7 +226,9 @@ export type PageExtras = z.infer<typeof PageExtrasSchema>;
  * 'recurring_campaigns.1.ID', 'productAddons.0.products'); other meta keys are ignored.
  */
 export function pageExtrasErrors(meta: unknown): Record<string, string> {
-  return issuesByPath(PageExtrasSchema.safeParse(meta));
+  const out = issuesByPath(PageExtrasFields.safeParse(meta));
+  if (meta && typeof meta === 'object') for (const i of crossKeyIssues(meta as Record<string, unknown>)) out[i.path] ??= i.message;
+  return out;
 }
 
 function issuesByPath(r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {

@@ -38,3 +38,24 @@ export const Locked: Story = {
     await waitFor(() => expect(frameText(canvasElement)).toContain('Single: $39.95'));
   },
 };
+
+/** The side panels as tabs, Products first; an edit in another tab records one step; the rest are named as not built yet. */
+export const PanelTabs: Story = {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const store = storeOf(loaded);
+    const before = snapshot(store, doc);
+    const tabs = canvas.getAllByRole('tab').map((t) => t.textContent);
+    await expect(tabs).toEqual(['Products', 'Warranty', 'Size', 'Product addons', 'Extras', 'Template options', 'More panels']);
+    await expect(canvas.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Template options' }));
+    await expect(canvas.getByRole('heading', { name: 'Template options' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Orange' }));
+    await expect(snapshot(store, doc).meta.main_color).toBe('orange');
+    await expectUndoRedo(store, doc, before);
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'More panels' }));
+    const later = within(canvas.getByRole('tabpanel')).getAllByRole('listitem').map((li) => li.textContent);
+    await expect(later).toEqual(['Reviews', 'Extra reviews', 'Lists', 'International shipping', 'Image slider']);
+  },
+};

@@ -49,7 +49,7 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
         <FlagField label="VIP Product (recurring)" checked={meta.recurring === true} disabled={locked}
           onToggle={(v) => ed.set(`Turn VIP product ${v ? 'on' : 'off'}`, (m) => { m.recurring = v; })} />
         <FlagField label="Warranty" checked={warrantyOn} disabled={locked}
-          error={errors.warranty ?? (warrantyOn ? errors.warrantyFrame ?? (meta.warrantyFrame ? undefined : MSG.warrantyFrame) : undefined)}
+          error={errors.warranty ?? (warrantyOn ? errors.warrantyFrame : undefined)}
           onToggle={toggle('warranty', 'warranty')} />
         <FlagField label="Journey fixed price" checked={isOn(meta.warrantyJourney)} disabled={locked} error={errors.warrantyJourney}
           onToggle={toggle('journey fixed price', 'warrantyJourney')} />
@@ -60,7 +60,7 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
           description="Sends visitors straight on to the skip page path instead of showing this page."
           onToggle={(v) => ed.set(`${v ? 'Activate' : 'Deactivate'} Skip Page`, (m) => { m.skipPage = flag(v); })}>
           <DraftTextField label="Skip page path" value={meta.skipPagePath ?? ''} disabled={locked} placeholder="/upsell-2/"
-            error={isOn(meta.skipPage) || meta.skipPagePath ? errors.skipPagePath ?? (PAGE_PATH_RE.test(meta.skipPagePath ?? '') ? undefined : MSG.pagePath) : undefined}
+            error={errors.skipPagePath}
             validate={(t) => (PAGE_PATH_RE.test(t) ? undefined : MSG.pagePath)}
             onCommit={(t) => ed.set('Set skip page path', (m) => { m.skipPagePath = t; }, 'skipPagePath')} />
         </Behaviour>

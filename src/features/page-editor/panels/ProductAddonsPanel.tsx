@@ -34,6 +34,8 @@ export function ProductAddonsPanel({ pageId, locked = false }: ProductAddonsPane
   const [name, setName] = useState('');
   const [type, setType] = useState<AddonType>('normal');
   const [addError, setAddError] = useState<string>();
+  // Which addons are open for editing, by id: kept here so undo/redo of an addon keeps it open.
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   if (!page) return <p role="status">Loading page…</p>;
   const addons = (meta.productAddons ?? []) as Addon[];
   const sizes = (meta.productSizes ?? []) as SizeEntry[];
@@ -41,7 +43,9 @@ export function ProductAddonsPanel({ pageId, locked = false }: ProductAddonsPane
   const add = () => {
     if (!name.trim()) { setAddError(MSG.addonName); return; }
     const addon = newAddon(name, type, addons);
-    if (ed.set(`Add addon ${addon.name}`, (m) => { (m.productAddons ??= []).push(addon); })) setName('');
+    if (!ed.set(`Add addon ${addon.name}`, (m) => { (m.productAddons ??= []).push(addon); })) return;
+    setName('');
+    setOpen((cur) => new Set(cur).add(addon.id)); // a new addon opens for its details and products
   };
 
   return (
@@ -64,7 +68,14 @@ export function ProductAddonsPanel({ pageId, locked = false }: ProductAddonsPane
         ) : (
           <SortableList label="Addons" items={addons} disabled={locked} nameOf={(a) => `addon ${a.name}`}
             onMove={(from, to) => ed.move(`Move addon ${addons[from].name}`, 'productAddons', from, to)}>
-            {(a, i, handle) => <AddonCard addon={a} index={i} handle={handle} ed={ed} locked={locked} sizes={sizes} />}
+            {(a, i, handle) => (
+              <AddonCard addon={a} index={i} handle={handle} ed={ed} locked={locked} sizes={sizes} open={open.has(a.id)}
+                onOpen={(o) => setOpen((cur) => {
+                  const next = new Set(cur);
+                  if (o) next.add(a.id); else next.delete(a.id);
+                  return next;
+                })} />
+            )}
           </SortableList>
         )}
       </div>
@@ -79,11 +90,12 @@ interface AddonCardProps {
   ed: Editor;
   locked: boolean;
   sizes: SizeEntry[];
+  open: boolean;
+  onOpen: (open: boolean) => void;
 }
 
-function AddonCard({ addon: a, index: i, handle, ed, locked, sizes }: AddonCardProps) {
+function AddonCard({ addon: a, index: i, handle, ed, locked, sizes, open, onOpen }: AddonCardProps) {
   const id = useId();
-  const [open, setOpen] = useState(false);
   const errs = addonErrors(a);
   const products = a.products ?? [];
   const title = a.name || 'Untitled addon';
@@ -103,7 +115,7 @@ function AddonCard({ addon: a, index: i, handle, ed, locked, sizes }: AddonCardP
         </div>
         <span className={s.spacer} />
         {!locked && (
-          <Button size="sm" aria-expanded={open} aria-controls={open ? `${id}-body` : undefined} onPress={() => setOpen(!open)}
+          <Button size="sm" aria-expanded={open} aria-controls={open ? `${id}-body` : undefined} onPress={() => onOpen(!open)}
             aria-label={open ? `Done editing addon ${title}` : `Edit addon ${title}`}>
             {open ? 'Done' : 'Edit'}
           </Button>

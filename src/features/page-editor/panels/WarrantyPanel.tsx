@@ -2,7 +2,7 @@
  * The Warranty side panel of the page editor (000 §2; §3 keys warranty, warrantyFrame,
  * warrantyJourney; §5 'Please select warranty frame'; §9 five warranty frames).
  */
-import { MSG, WARRANTY_FRAMES, flag, isOn } from '../../../model';
+import { WARRANTY_FRAMES, flag, isOn } from '../../../model';
 import { TextAreaField, styles as s } from '../../../ui';
 import { ChoiceGroup, FlagField, FramePreview, PanelFrame, usePanelEditor, usePanelPage, type PanelProps } from './shared';
 
@@ -20,15 +20,13 @@ export function WarrantyPanel({ pageId, locked = false }: WarrantyPanelProps) {
   const ed = usePanelEditor(doc, locked);
   if (!page) return <p role="status">Loading page…</p>;
   const on = isOn(meta.warranty);
-  // The model's rule, also when another meta key keeps the cross-key rules from running.
-  const frameError = errors.warrantyFrame ?? (on && !meta.warrantyFrame ? MSG.warrantyFrame : undefined);
   return (
     <PanelFrame id="warranty-panel" title="Warranty" locked={locked}>
       <FlagField label="Warranty" checked={on} disabled={locked} error={errors.warranty}
         help="Offers a warranty for the order on this page."
         onToggle={(v) => ed.set(v ? 'Turn warranty on' : 'Turn warranty off', (m) => { m.warranty = flag(v); })} />
       <ChoiceGroup legend="Warranty frame" value={meta.warrantyFrame} disabled={locked}
-        error={frameError}
+        error={errors.warrantyFrame}
         options={WARRANTY_FRAMES.map((f, i) => ({ value: f, label: `Frame ${i + 1}`, preview: <FramePreview n={i + 1} /> }))}
         onChange={(f) => ed.set('Set warranty frame', (m) => { m.warrantyFrame = f; })} />
       <TextAreaField label="Warranty text" value={meta.warrantyText ?? ''} disabled={locked}

@@ -39,7 +39,7 @@ export type MetaRecipe = (meta: PageExtras) => void;
  * (the disabled fieldset already stops the operator; this also stops programmatic calls).
  */
 export function usePanelEditor(doc: DocId, locked: boolean) {
-  const { edit, move, transact } = useEditor();
+  const { edit, move } = useEditor();
   return useMemo(() => ({
     /** Records one labelled command; `mergeKey` coalesces typing (same key within 500 ms). */
     set(label: string, recipe: MetaRecipe, mergeKey?: string): boolean {
@@ -51,11 +51,7 @@ export function usePanelEditor(doc: DocId, locked: boolean) {
       if (locked) return false;
       return move(doc, label, `/meta/${key}`, from, to);
     },
-    /** Groups the edits of `fn` into one undo step. */
-    transact<R>(label: string, fn: () => R): R | undefined {
-      return locked ? undefined : transact(label, fn);
-    },
-  }), [doc, locked, edit, move, transact]);
+  }), [doc, locked, edit, move]);
 }
 
 /** The outer chrome of a panel: titled section, read-only fieldset when locked. */
