@@ -37,5 +37,8 @@ export function apiHandlers(opts: { productsFail?: boolean } = {}) {
       const rows = (page.meta.products ?? []).map((p) => `<li>${p._package_name}: $${p._price.toFixed(2)}</li>`).join('');
       return new HttpResponse(`<!doctype html><html lang="en"><body><h1>${page.name}</h1><ul>${rows}</ul></body></html>`, { headers: { 'Content-Type': 'text/html' } });
     }),
+    // The funnel's gallery (000 §7 GET /api/v1/images/{funnelId}) and its files.
+    http.get('/api/v1/images/:funnelId', ({ params }) => HttpResponse.json(Number(params.funnelId) === fx.funnel.ID ? fx.galleryImages : [])),
+    http.get('/uploads/:funnelId/:name', ({ params }) => new HttpResponse(fx.gallerySvg(String(params.name)), { headers: { 'Content-Type': 'image/svg+xml' } })),
   ];
 }

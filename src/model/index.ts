@@ -9,3 +9,4 @@ export * from './template';
 export * from './audit';
 export * from './users';
 export * from './page-meta';
+export * from './page-content';

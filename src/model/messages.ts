@@ -75,6 +75,22 @@ export const MSG = {
   addonFrame: 'Please select one of the 8 addon frames',
   addonType: 'Please select normal, journey, multi, bundle or product',
   addonColor: 'Please select blue, pink, orange, red or white',
+  // Page editor content panels (000 §2, §3): reviews, lists, international shipping, image slider.
+  noReviews: 'No reviews added',
+  noExtraReviews: 'No extra reviews added',
+  noList: 'No list added',
+  noShipping: 'No international shipping added',
+  noImages: 'No Images added',
+  reviewUser: 'Please input the reviewer name',
+  reviewText: 'Please input the review',
+  listText: 'Please input the list text',
+  imageUrl: 'Please input an image address starting with https:// or /',
+  country: 'Please select a country',
+  shippingId: 'Shipping ID must be 1 to 3 digits',
+  shippingCountryAdded: (country: string) => `Shipping to ${country} already added`,
+  imagesFetch: 'Something went wrong when fetching images',
+  noGalleryImages: 'No images in the gallery yet: upload them in the Gallery tab',
+  linkUrl: 'Please input a link starting with https://, mailto:, tel: or /',
 } as const;
 
 /** Capitalises the first letter of an API message for the 'Error' notification (000 §8). */

@@ -15,19 +15,37 @@ import { HTTPException } from 'hono/http-exception';
 import type { JWTPayload } from 'jose';
 import type Provider from 'oidc-provider';
 import { interactionRoutes } from './auth/interaction.ts';
-import { requireUser } from './auth/middleware.ts';
+import { cachedVerifier, requireUser, SessionCache } from './auth/middleware.ts';
 import { EMBEDDED_SCOPE } from './auth/provider.ts';
 import { isEmbeddedIssuer } from './config.ts';
+import { pgCode } from './documents.ts';
 import { ApiError } from './http.ts';
 import { hostSites } from './publish/sites.ts';
+import { MSG } from '../model/messages.ts';
 import { auditRoutes } from './routes/audit.ts';
+import { blockerRoutes } from './routes/blockers.ts';
+import { campaignRoutes } from './routes/campaigns.ts';
+import { categoryRoutes } from './routes/categories.ts';
 import type { AppEnv, Deps } from './routes/common.ts';
+import { csvRoutes } from './routes/csv.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
+import { dnsRoutes } from './routes/dns.ts';
+import { domainRoutes } from './routes/domains.ts';
 import { funnelRoutes } from './routes/funnels.ts';
+import { imageRoutes, uploadRoutes } from './routes/images.ts';
 import { offerRoutes } from './routes/offers.ts';
+import { orderRoutes } from './routes/orders.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { pixelRoutes } from './routes/pixels.ts';
+import { productRoutes } from './routes/products.ts';
 import { publishRoutes, siteRoutes } from './routes/publish.ts';
+import { scrubRoutes } from './routes/scrubs.ts';
+import { shippingRoutes } from './routes/shippings.ts';
 import { systemRoutes } from './routes/system.ts';
 import { templateRoutes } from './routes/templates.ts';
+import { userRoutes } from './routes/users.ts';
+import { MAX_UPLOAD_REQUEST_BYTES } from './uploads/images.ts';
+import { CSV_REQUEST_BYTES } from './uploads/csv.ts';
 
 /** What {@link createApp} needs: the route deps plus auth. */
 export interface AppDeps extends Deps {
@@ -50,7 +68,8 @@ const STATIC_TYPES: Record<string, string> = {
  * Builds the app. Errors thrown anywhere become `{message}` with their status (ApiError,
  * HTTPException); anything unexpected is logged and answered 500 without details.
  */
-export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
+export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
+  let deps: AppDeps = appDeps;
   const { config } = deps;
   const app = new OpenAPIHono<AppEnv>();
 
@@ -61,25 +80,60 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       const message = status === 400 && /JSON/i.test(err.message) ? 'The body is not valid JSON' : err.message || 'Bad request';
       return c.json({ message }, status);
     }
+    // Safety net for input no schema bounded: PostgreSQL's data exceptions (class 22: a number
+    // out of range, a malformed value) and integrity violations are the client's input, not a crash.
+    const { code } = pgCode(err);
+    if (code?.startsWith('22')) return c.json({ message: 'A value is out of range or malformed' }, 422);
+    if (code === '23503') return c.json({ message: 'A referenced entity does not exist' }, 422);
+    if (code === '23505') return c.json({ message: 'This already exists' }, 409);
+    if (code === '23502' || code === '23514') return c.json({ message: 'A required value is missing or not allowed' }, 422);
     console.error(`${c.req.method} ${c.req.path} failed`, err);
     return c.json({ message: 'Internal server error' }, 500);
   });
   app.notFound((c) => c.json({ message: 'Not Found!' }, 404));
 
   app.use('*', hostSites(config.sitesDir, new URL(config.publicUrl).hostname));
-  app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'The request body is too large (at most 5 MB)' }, 413) }));
+  // Uploads have limits of their own (10MB images, 000 §5; CSV caps); everything else 5 MB.
+  // The rest of a refused body is never read: close the connection so no client reuses it mid-upload.
+  const tooLarge = (message: string) => (c: import('hono').Context) => c.json({ message }, 413, { Connection: 'close' });
+  const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge('The request body is too large (at most 5 MB)') });
+  const imageLimit = bodyLimit({ maxSize: MAX_UPLOAD_REQUEST_BYTES, onError: tooLarge(MSG.imageTooLarge) });
+  const csvLimit = bodyLimit({ maxSize: CSV_REQUEST_BYTES, onError: tooLarge('The CSV file is too large (at most 1 MB)') });
+  app.use('/api/*', async (c, next) => {
+    const p = c.req.path;
+    if (c.req.method === 'POST' && p.startsWith('/api/v1/images/')) return imageLimit(c, next);
+    if (c.req.method === 'POST' && p.startsWith('/api/v1/csv_upload/')) return csvLimit(c, next);
+    return jsonLimit(c, next);
+  });
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
+    // §8: every non-2xx answer is {message}, including the few a library answers in plain text (415…).
+    if (c.res.status >= 400 && !(c.res.headers.get('Content-Type') ?? '').includes('json')) {
+      const text = (await c.res.clone().text().catch(() => '')).trim();
+      c.res = new Response(JSON.stringify({ message: text && text.length < 300 ? text : `HTTP ${c.res.status}` }), {
+        status: c.res.status, headers: { 'Content-Type': 'application/json', 'X-Content-Type-Options': 'nosniff' },
+      });
+    }
   });
 
+
   // Registered before any route: Hono runs handlers in registration order.
-  app.use('/api/v1/*', requireUser(deps.db, deps.verifyToken, isEmbeddedIssuer(config)));
+  // PGlite has one writer (this process holds its data directory), so the signed-in users can
+  // be cached and cleared on every change to them; PostgreSQL may be shared: no cache there.
+  const sessions = deps.dbKind === 'pglite' ? new SessionCache() : null;
+  deps = { ...deps, sessions };
+  app.use('/api/v1/*', requireUser(deps.db, cachedVerifier(deps.verifyToken), isEmbeddedIssuer(config), sessions));
 
   app.route('/', systemRoutes(deps, isEmbeddedIssuer(config) ? EMBEDDED_SCOPE : 'openid email profile'));
   if (deps.provider) app.route('/', interactionRoutes(deps.provider, deps.db, config.oidcAudience));
   app.route('/', siteRoutes(deps));
-  for (const group of [funnelRoutes, pageRoutes, publishRoutes, templateRoutes, offerRoutes, auditRoutes]) {
+  app.route('/', uploadRoutes(deps));
+  for (const group of [
+    funnelRoutes, pageRoutes, publishRoutes, templateRoutes, offerRoutes, productRoutes, auditRoutes, campaignRoutes, categoryRoutes,
+    domainRoutes, dnsRoutes, shippingRoutes, userRoutes, dashboardRoutes, blockerRoutes, pixelRoutes, scrubRoutes, orderRoutes,
+    imageRoutes, csvRoutes,
+  ]) {
     app.route('/', group(deps));
   }
 
@@ -88,8 +142,10 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     openapi: '3.1.0',
     info: {
       title: 'Funnel Admin API', version: '0.1.0',
-      description: 'Funnels, pages, templates, offers, audit log and publishing. Errors are `{ "message": "…" }`. '
-        + 'Editable documents (funnels, pages, templates) carry a `version`: GET returns it as ETag, PATCH (RFC 6902) requires If-Match.',
+      description: 'Every call of both seeds: funnels, pages, templates, offers, products, campaigns, categories, domains and DNS, '
+        + 'images and CSV uploads, shipping, stores, users and roles, dashboard, audit log, blockers, pixels, scrubs, orders and publishing. '
+        + 'Errors are `{ "message": "…" }` (400/422 invalid, 401, 403, 404, 409, 412, 413, 423 locked). Each operation names its policy action '
+        + 'and the roles allowed. Editable documents (funnels, pages, templates) carry a `version`: GET returns it as ETag, PATCH (RFC 6902) requires If-Match.',
     },
     servers: [{ url: config.publicUrl }],
   });

@@ -29,7 +29,23 @@ export interface Config {
   staticDir: string;
   /** Where published sites are written (`<domain>/releases/<ts>`, `<domain>/current`). */
   sitesDir: string;
+  /**
+   * Root of the directory file storage (gallery images, `<funnelId>/<name>`); empty for an
+   * in-memory run means a fresh temporary directory removed at close.
+   */
+  uploadsDir: string;
+  /** Orders generated into an empty database at first start (DEMO_ORDERS, default 50,000). */
+  demoOrders: number;
+  /** DNS provider: `local` (zones and records in the database) is the only one built in. */
+  dnsProvider: string;
+  /** Order-management platform: `local` (catalogue in the database) is the only one built in. */
+  orderPlatform: string;
+  /** File storage: `directory` (under uploadsDir) is the only one built in. */
+  fileStorage: string;
 }
+
+/** Orders in the demo data by default (issue 3: at least 50,000). */
+export const DEFAULT_DEMO_ORDERS = 50_000;
 
 const trimSlash = (u: string) => u.replace(/\/+$/, '');
 
@@ -40,7 +56,8 @@ export function isMemoryDir(dataDir: string): boolean {
 
 /**
  * Builds the configuration from environment variables (PORT, HOST, PUBLIC_URL, DATA_DIR,
- * DATABASE_URL, OIDC_ISSUER, OIDC_AUDIENCE, OIDC_CLIENT_ID, STATIC_DIR, SITES_DIR);
+ * DATABASE_URL, OIDC_ISSUER, OIDC_AUDIENCE, OIDC_CLIENT_ID, STATIC_DIR, SITES_DIR,
+ * UPLOADS_DIR, DEMO_ORDERS, DNS_PROVIDER, ORDER_PLATFORM, FILE_STORAGE);
  * `overrides` win over the environment (tests pass `port: 0`, `dataDir: ':memory:'`).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -63,6 +80,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     oidcClientId: overrides.oidcClientId ?? env.OIDC_CLIENT_ID ?? 'funnel-admin',
     staticDir: path.resolve(overrides.staticDir ?? env.STATIC_DIR ?? './dist'),
     sitesDir: path.resolve(overrides.sitesDir ?? env.SITES_DIR ?? sitesDefault),
+    uploadsDir: overrides.uploadsDir ?? (env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : isMemoryDir(dataDir) ? '' : path.join(dataDir, 'uploads')),
+    demoOrders: overrides.demoOrders ?? (env.DEMO_ORDERS !== undefined && /^\d+$/.test(env.DEMO_ORDERS) ? Number(env.DEMO_ORDERS) : DEFAULT_DEMO_ORDERS),
+    dnsProvider: overrides.dnsProvider ?? env.DNS_PROVIDER ?? 'local',
+    orderPlatform: overrides.orderPlatform ?? env.ORDER_PLATFORM ?? 'local',
+    fileStorage: overrides.fileStorage ?? env.FILE_STORAGE ?? 'directory',
   };
 }
 

@@ -17,6 +17,7 @@ import {
 import type { Db, Tx } from './db/index.ts';
 import { auditLogs, funnels, idempotencyKeys, offers, pages, templates } from './db/schema.ts';
 import { ApiError, etagOf } from './http.ts';
+import { LAYOUTS } from './publish/defaults.ts';
 import { getFunnel, getPage, getTemplate, type Q } from './repo.ts';
 
 /** A response kept for replay: what the handler answers. */
@@ -178,7 +179,11 @@ export const TEMPLATE_DOC: DocDef<Template> = {
   load: getTemplate,
   funnelOf: () => null,
   readonly: ['ID', 'version'],
-  async check() {},
+  async check(_tx, before, after) {
+    if (after.layout !== before.layout && !(LAYOUTS as readonly string[]).includes(after.layout)) {
+      throw new ApiError(422, `Unknown layout ${after.layout}: one of ${LAYOUTS.join(', ')}`);
+    }
+  },
   async write(tx, t) {
     const { ID, ...rest } = t;
     await tx.update(templates).set({ ...rest, UpdatedAt: new Date() }).where(eq(templates.ID, ID));

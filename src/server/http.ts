@@ -41,7 +41,7 @@ export function parseIfMatch(header: string | undefined): number | null {
 /** Response descriptions for OpenAPI: `{ 401: …, 404: … }` with the error schema. */
 export function errors(...codes: number[]): Record<number, { description: string; content: { 'application/json': { schema: typeof ErrorSchema } } }> {
   const text: Record<number, string> = {
-    400: 'Malformed request or JSON Patch that does not apply', 401: 'Missing or invalid bearer token', 404: 'Not found',
+    400: 'Malformed request or JSON Patch that does not apply', 401: 'Missing or invalid bearer token', 403: 'Your role may not do this (policy table)', 404: 'Not found',
     409: 'Conflict', 412: 'Version mismatch (body has `current`)', 422: 'Validation failed: the first issue\'s message',
     413: 'Body too large', 415: 'Unsupported media type', 423: 'The funnel is locked', 428: 'If-Match required',
     503: 'Database unavailable',

@@ -2,10 +2,11 @@
  * Row ↔ entity mapping and the loads every route shares. Entities are the model's shapes
  * (src/model): exactly the fields the SPA and the editor's documents carry.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import type { AuditLog, Funnel, Offer, Page, Product, Template } from '../model/index.ts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AuditLog, Funnel, Offer, Page, Template } from '../model/index.ts';
+import type { ProductOut } from '../model/resources.ts';
 import type { Db, Tx } from './db/index.ts';
-import { auditLogs, domains, funnels, offers, pages, products, stores, templates, users } from './db/schema.ts';
+import { auditLogs, domains, funnels, offers, pages, products, shippings, stores, templates, users } from './db/schema.ts';
 import { notFound } from './http.ts';
 
 /** Anything that runs queries: the database or a transaction. */
@@ -41,9 +42,9 @@ export function toTemplate(r: TemplateRow): Template {
   };
 }
 
-/** Product row → entity (shipping is not modelled yet: null). */
-export function toProduct(r: typeof products.$inferSelect): Product {
-  return { ...r, shipping: null };
+/** Product row (+ its shipping method) → entity (000 §3, 001 §3 with the product form's fields). */
+export function toProduct(r: typeof products.$inferSelect, shipping: { ID: number; name: string; price: number } | null = null): ProductOut {
+  return { ...r, shipping };
 }
 
 /** Offer row (+ its store) → entity. */
@@ -96,9 +97,16 @@ export async function getOffer(q: Q, id: number, by: 'ID' | 'offer_id' = 'ID'): 
   return toOffer(row.offers, row.stores);
 }
 
+/** Products matching `where` with their shipping method, by ID. */
+export async function productsWhere(q: Q, where: SQL | undefined): Promise<ProductOut[]> {
+  const rows = await q.select({ p: products, s: { ID: shippings.ID, name: shippings.name, price: shippings.price } }).from(products)
+    .leftJoin(shippings, eq(shippings.ID, products.shipping_id)).where(where).orderBy(products.ID);
+  return rows.map((r) => toProduct(r.p, r.s?.ID != null ? r.s : null));
+}
+
 /** Products of the offer whose platform `offer_id` is `offerId`, by ID. */
-export async function offerProducts(q: Q, offerId: number): Promise<Product[]> {
-  return (await q.select().from(products).where(eq(products.offer_id, offerId)).orderBy(products.ID)).map(toProduct);
+export async function offerProducts(q: Q, offerId: number): Promise<ProductOut[]> {
+  return productsWhere(q, eq(products.offer_id, offerId));
 }
 
 /** The domain name attached to a funnel, or null. */

@@ -3,7 +3,10 @@
  * issuer, the Hono app and a Node HTTP server that hands `/oidc/*` to oidc-provider and
  * everything else to Hono. Used by `main.ts`, `token-cli.ts` and the API tests.
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -15,6 +18,7 @@ import { isEmbeddedIssuer, isMemoryDir, loadConfig, type Config } from './config
 import { openDb, type OpenDb } from './db/index.ts';
 import { seedDemo } from './db/seed.ts';
 import { purgeIdempotencyKeys } from './documents.ts';
+import { createIntegrations } from './integrations/index.ts';
 
 /** A running server. `close()` stops accepting, drops open connections, closes the database and releases the lock. */
 export interface RunningServer {
@@ -66,8 +70,14 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const config = pre.port === 0 ? loadConfig(env, { ...opts.config, port }) : pre;
 
   let purgeTimer: NodeJS.Timeout | undefined;
+  // In-memory runs keep uploads in a fresh temporary directory, removed at close.
+  const tmpUploads = config.uploadsDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'fa-uploads-'));
+  const runConfig: Config = tmpUploads ? { ...config, uploadsDir: tmpUploads } : config;
+  const dropTmp = () => {
+    if (tmpUploads) fs.rmSync(tmpUploads, { recursive: true, force: true });
+  };
   try {
-    if (opts.seed !== false) await seedDemo(db.db);
+    if (opts.seed !== false) await seedDemo(db.db, undefined, { orders: config.demoOrders });
     const embedded = isEmbeddedIssuer(config);
     const keys = embedded ? await loadIssuerKeys(isMemoryDir(config.dataDir) ? null : config.dataDir) : null;
     const provider = keys ? createProvider(config, db.db, keys) : null;
@@ -82,7 +92,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const verifyToken = createTokenVerifier({
       issuer: config.oidcIssuer, audience: config.oidcAudience, localJwks: keys?.publicJwks, subIsUserId: embedded,
     });
-    const app = createApp({ db: db.db, dbKind: db.kind, config, provider, verifyToken });
+    const integrations = createIntegrations(runConfig, db.db);
+    const app = createApp({ db: db.db, dbKind: db.kind, config: runConfig, integrations, provider, verifyToken });
     const honoListener = getRequestListener(app.fetch);
     const oidc = provider ? oidcNodeHandler(provider) : null;
     handler = (req, res) => {
@@ -94,13 +105,14 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     clearInterval(purgeTimer);
     server.close();
     await db.close();
+    dropTmp();
     throw e;
   }
 
   let closing: Promise<void> | null = null;
   return {
     url: config.publicUrl,
-    config,
+    config: runConfig,
     db,
     close: () => closing ??= (async () => {
       clearInterval(purgeTimer);
@@ -109,6 +121,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         server.closeAllConnections();
       });
       await db.close();
+      dropTmp();
     })(),
   };
 }

@@ -56,7 +56,7 @@ describe('data directory lock', () => {
     const dir = tmp();
     const a = await openDb({ dataDir: dir });
     await expect(openDb({ dataDir: dir })).rejects.toBeInstanceOf(DataDirLockedError);
-    expect(await seedDemo(a.db)).toBe(true);
+    expect(await seedDemo(a.db, undefined, { orders: 1000 })).toBe(true);
     await a.close();
     const b = await openDb({ dataDir: dir });
     try {

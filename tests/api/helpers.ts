@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { getToken } from '../../src/server/auth/headless-login.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { startServer, type RunningServer } from '../../src/server/server.ts';
@@ -16,7 +17,52 @@ export interface TestServer {
   token: string;
   /** Calls the API as the admin (or with `token`), JSON in and out. */
   api: (method: string, p: string, opts?: ApiOptions) => Promise<ApiResponse>;
+  /** A real access token of the demo account of `role` (signed in once, then cached). */
+  tokenOf: (role: keyof typeof DEMO_USERS) => Promise<string>;
+  /** Posts multipart/form-data with `files` (field `file` unless given) as the admin (or with `token`). */
+  upload: (p: string, files: UploadFile[], opts?: { token?: string | null; field?: string }) => Promise<ApiResponse>;
   close: () => Promise<void>;
+}
+
+/** A file for {@link TestServer.upload}. */
+export interface UploadFile {
+  name: string;
+  data: Uint8Array | string;
+  type?: string;
+}
+
+/** Options of {@link startTestServer}. */
+export interface TestServerOptions {
+  /** The built SPA to serve (default: none). */
+  staticDir?: string;
+  /** Demo orders to generate (default 2,000 to keep each file's start fast; the orders tests use the product default). */
+  demoOrders?: number;
+}
+
+/**
+ * `API_TEST_PG_URL=postgres://user@host:port/db` runs the API suite on that PostgreSQL server:
+ * every test server gets a fresh database created there and dropped at close
+ * (tests/api/run-on-postgres.ts starts a throwaway cluster and sets it).
+ */
+async function freshPgDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const admin = process.env.API_TEST_PG_URL;
+  if (!admin) return null;
+  const name = `fa_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
 }
 
 export interface ApiOptions {
@@ -38,11 +84,20 @@ export interface ApiResponse {
  * Starts a server on a fresh in-memory database with its own sites directory, signed in as
  * the admin. `staticDir` is the built SPA to serve (default: none).
  */
-export async function startTestServer(opts: { staticDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const sitesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-sites-'));
   const staticDir = opts.staticDir ?? path.join(sitesDir, 'no-spa');
-  const server = await startServer({ config: { port: 0, dataDir: ':memory:', sitesDir, staticDir } });
+  const uploadsDir = path.join(sitesDir, 'uploads');
+  const pgDb = await freshPgDatabase();
+  const server = await startServer({
+    config: { port: 0, dataDir: ':memory:', sitesDir, staticDir, uploadsDir, demoOrders: opts.demoOrders ?? 2000, databaseUrl: pgDb?.url ?? '' },
+  });
   const token = await getToken(server.url, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+  const tokens = new Map<string, string>([['admin', token]]);
+  const tokenOf: TestServer['tokenOf'] = async (role) => {
+    if (!tokens.has(role)) tokens.set(role, await getToken(server.url, DEMO_USERS[role].email, DEMO_USERS[role].password));
+    return tokens.get(role) as string;
+  };
   const api: TestServer['api'] = async (method, p, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
     const tok = opts.token === undefined ? token : opts.token;
@@ -62,10 +117,28 @@ export async function startTestServer(opts: { staticDir?: string } = {}): Promis
     }
     return { status: res.status, headers: res.headers, body: parsed, text };
   };
+  const upload: TestServer['upload'] = async (p, files, o = {}) => {
+    const form = new FormData();
+    for (const f of files) {
+      const bytes = typeof f.data === 'string' ? new TextEncoder().encode(f.data) : f.data;
+      form.append(o.field ?? 'file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: f.type ?? 'application/octet-stream' }), f.name);
+    }
+    const tok = o.token === undefined ? token : o.token;
+    const res = await fetch(server.url + p, { method: 'POST', headers: tok ? { Authorization: `Bearer ${tok}` } : {}, body: form });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, headers: res.headers, body: parsed, text };
+  };
   return {
-    server, url: server.url, sitesDir, token, api,
+    server, url: server.url, sitesDir, token, api, tokenOf, upload,
     close: async () => {
       await server.close();
+      await pgDb?.drop();
       fs.rmSync(sitesDir, { recursive: true, force: true });
     },
   };

@@ -1,30 +1,67 @@
 import { useEffect, useRef, useState } from 'react';
 import { renderPreview } from '../../api';
 
+/** How long a rendering may take before the preview shows that it is updating (ms). */
+export const BUSY_AFTER_MS = 250;
+
 /**
  * Renders the page with its current, unsaved meta through the server's one renderer
- * (`POST /api/v1/preview`), at most one request in flight: a newer edit aborts the older
- * request. `delayMs` batches a burst of keystrokes.
- * @returns the latest HTML, whether a newer one is on its way, and the last error.
+ * (`POST /api/v1/preview`), at most one request in flight, latest edit wins: an edit made
+ * while a rendering is on its way is rendered as soon as that one returns (edits in between
+ * are skipped, never queued), so the preview follows typing within about two renderings
+ * instead of waiting for a pause. `delayMs` (default 0) postpones the first request of a burst.
+ * @returns the latest HTML, whether a newer one has been on its way for more than
+ * {@link BUSY_AFTER_MS} (so fast renderings do not flash a busy note on every keystroke),
+ * and the last error.
  */
-export function usePreview(page: unknown, delayMs = 120): { html: string; busy: boolean; error: string | null } {
+export function usePreview(page: unknown, delayMs = 0): { html: string; busy: boolean; error: string | null } {
   const [html, setHtml] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const latest = useRef(page);
+  latest.current = page;
+  /** The request in flight, if any. */
   const ctrl = useRef<AbortController | null>(null);
+  /** Whether the page changed after the request in flight was sent. */
+  const stale = useRef(false);
+  /** Shows the busy note once work has been pending for BUSY_AFTER_MS. */
+  const busyTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pending = useRef(() => {
+    if (!busyTimer.current) busyTimer.current = setTimeout(() => setBusy(true), BUSY_AFTER_MS);
+  });
+  const settled = useRef(() => {
+    if (busyTimer.current) clearTimeout(busyTimer.current);
+    busyTimer.current = null;
+    setBusy(false);
+  });
+
+  const send = useRef(() => {
+    const c = new AbortController();
+    ctrl.current = c;
+    stale.current = false;
+    renderPreview(latest.current, c.signal)
+      .then((h) => { if (!c.signal.aborted) { setHtml(h); setError(null); } })
+      .catch((e: Error) => { if (!c.signal.aborted) setError(e.message); })
+      .finally(() => {
+        if (c.signal.aborted) return;
+        ctrl.current = null;
+        if (stale.current) send.current();
+        else settled.current();
+      });
+  });
+
   useEffect(() => {
     if (!page) return;
-    setBusy(true);
-    const t = setTimeout(() => {
-      ctrl.current?.abort();
-      const c = new AbortController();
-      ctrl.current = c;
-      renderPreview(page, c.signal)
-        .then((h) => { if (!c.signal.aborted) { setHtml(h); setError(null); setBusy(false); } })
-        .catch((e: Error) => { if (!c.signal.aborted) { setError(e.message); setBusy(false); } });
-    }, delayMs);
+    pending.current();
+    if (ctrl.current) { stale.current = true; return; }
+    if (delayMs <= 0) { send.current(); return; }
+    const t = setTimeout(() => { if (ctrl.current) stale.current = true; else send.current(); }, delayMs);
     return () => clearTimeout(t);
   }, [page, delayMs]);
-  useEffect(() => () => ctrl.current?.abort(), []);
+  useEffect(() => () => {
+    ctrl.current?.abort();
+    ctrl.current = null;
+    if (busyTimer.current) clearTimeout(busyTimer.current);
+  }, []);
   return { html, busy, error };
 }

@@ -67,10 +67,76 @@ export async function loadSessionUser(db: Db, claims: JWTPayload, subIsUserId: b
 }
 
 /**
- * Middleware: 401 `{message}` unless `Authorization: Bearer <valid access token>` names an
- * existing user. Sets `c.var.user: SessionUser`.
+ * Wraps a token verifier with a cache of verified tokens (at most `max`, oldest evicted):
+ * a token's signature, issuer and audience verify the same way until it expires, so the
+ * signature check runs once per token, not once per request. Expiry is checked on every hit.
  */
-export function requireUser(db: Db, verify: (t: string) => Promise<JWTPayload>, subIsUserId: boolean): MiddlewareHandler<{ Variables: { user: SessionUser } }> {
+export function cachedVerifier(verify: (t: string) => Promise<JWTPayload>, max = 5000): (t: string) => Promise<JWTPayload> {
+  const cache = new Map<string, JWTPayload>();
+  return async (token) => {
+    const hit = cache.get(token);
+    if (hit) {
+      if (typeof hit.exp === 'number' && hit.exp * 1000 > Date.now()) return hit;
+      cache.delete(token);
+    }
+    const payload = await verify(token);
+    if (typeof payload.exp === 'number') {
+      if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+      cache.set(token, payload);
+    }
+    return payload;
+  };
+}
+
+/**
+ * The signed-in users by claim, for a database only this process writes (PGlite: its data
+ * directory is locked to one server). Every change to users or roles calls {@link clear};
+ * a load that started before a clear is not kept (generation check), so a deleted or
+ * demoted user still loses access on their next request. With PostgreSQL (several servers
+ * may share it) no cache is used.
+ */
+export class SessionCache {
+  private readonly users = new Map<string, SessionUser | null>();
+  private generation = 0;
+  /** Drops every cached user (call after a write to users or roles commits). */
+  clear(): void {
+    this.generation++;
+    this.users.clear();
+  }
+  /** The cached user of `key`, or undefined. */
+  get(key: string): SessionUser | null | undefined {
+    return this.users.get(key);
+  }
+  /** The current generation (taken before a load). */
+  mark(): number {
+    return this.generation;
+  }
+  /** Caches `user` under `key` unless a clear happened since `mark`. */
+  set(key: string, user: SessionUser | null, mark: number): void {
+    if (mark !== this.generation) return;
+    if (this.users.size >= 10_000) this.users.clear();
+    this.users.set(key, user);
+  }
+}
+
+/**
+ * Middleware: 401 `{message}` unless `Authorization: Bearer <valid access token>` names an
+ * existing user. Sets `c.var.user: SessionUser`. With a {@link SessionCache} (PGlite) the
+ * user is read from it, else from the database on every request.
+ */
+export function requireUser(
+  db: Db, verify: (t: string) => Promise<JWTPayload>, subIsUserId: boolean, sessions: SessionCache | null = null,
+): MiddlewareHandler<{ Variables: { user: SessionUser } }> {
+  const load = async (claims: JWTPayload): Promise<SessionUser | null> => {
+    if (!sessions) return loadSessionUser(db, claims, subIsUserId);
+    const key = `${claims.sub ?? ''}|${typeof claims.email === 'string' ? claims.email.toLowerCase() : ''}`;
+    const hit = sessions.get(key);
+    if (hit !== undefined) return hit;
+    const mark = sessions.mark();
+    const user = await loadSessionUser(db, claims, subIsUserId);
+    sessions.set(key, user, mark);
+    return user;
+  };
   return async (c, next) => {
     const header = c.req.header('Authorization') ?? '';
     const m = /^Bearer\s+(\S+)$/i.exec(header);
@@ -81,7 +147,7 @@ export function requireUser(db: Db, verify: (t: string) => Promise<JWTPayload>, 
     } catch {
       throw new ApiError(401, 'Invalid or expired access token', { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
     }
-    const user = await loadSessionUser(db, claims, subIsUserId);
+    const user = await load(claims);
     if (!user) throw new ApiError(401, 'Unknown user', { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
     c.set('user', user);
     await next();

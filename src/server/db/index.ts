@@ -24,6 +24,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle (same query API as {@link Db}). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** The rows of a raw `db.execute(sql…)` result (PGlite and node-postgres both answer `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 /** An open database. `close()` checkpoints (PGlite), closes and releases the data-dir lock. */
 export interface OpenDb {
   db: Db;

@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Operation } from '../../model/index.ts';
 
@@ -62,7 +63,14 @@ export const products = pgTable('products', {
   product_price: doublePrecision('product_price').notNull(),
   product_category: text('product_category').notNull().default(''),
   billing_model: integer('billing_model').notNull().default(2),
-  shipping_id: integer('shipping_id'),
+  shipping_id: integer('shipping_id').references(() => shippings.ID, { onDelete: 'set null' }),
+  /** Product form fields (001 §5): description, cost of goods, shipping weight, max quantity. */
+  description: text('description').notNull().default(''),
+  cost_of_goods: doublePrecision('cost_of_goods').notNull().default(0),
+  shipping_weight: doublePrecision('shipping_weight').notNull().default(0),
+  max_quantity: integer('max_quantity').notNull().default(100),
+  /** For a bundle (`POST /api/v1/products/bundle`): its products `{product_id: ID, quantity}`; null otherwise. */
+  bundle: jsonb('bundle').$type<{ product_id: number; quantity: number }[]>(),
 }, (t) => [index('products_offer_idx').on(t.offer_id)]);
 
 /** Page templates (001 §3): a Liquid layout file name plus the default meta of new pages. */
@@ -118,12 +126,170 @@ export const pages = pgTable('pages', {
   UpdatedAt: updatedAt(),
 }, (t) => [uniqueIndex('pages_funnel_path_uq').on(t.funnel_id, t.page_path)]);
 
-/** Domains, minimal for now (000 §3: ID, name, funnel_id): the published site's name. */
+/**
+ * Domains and subdomains (000 §3: ID, name, funnel_id, domain_id, sync; 001 §3: parent,
+ * under_attack, children). `name` is the full lower-case name; a subdomain's parent is
+ * `parent_id` (the API's `domain_id`); `zone_id` is the DNS provider's zone of a root domain.
+ */
 export const domains = pgTable('domains', {
   ID: serial('ID').primaryKey(),
   name: text('name').notNull().unique(),
   funnel_id: integer('funnel_id').references(() => funnels.ID, { onDelete: 'set null' }),
   CreatedAt: createdAt(),
+  parent_id: integer('parent_id').references((): AnyPgColumn => domains.ID, { onDelete: 'cascade' }),
+  zone_id: text('zone_id'),
+  sync: boolean('sync').notNull().default(false),
+  under_attack: boolean('under_attack').notNull().default(false),
+}, (t) => [index('domains_funnel_idx').on(t.funnel_id), index('domains_parent_idx').on(t.parent_id)]);
+
+/** DNS zones of the local DNS provider (integrations/dns.ts); ids look like Cloudflare's (32 hex). */
+export const dnsZones = pgTable('dns_zones', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  under_attack: boolean('under_attack').notNull().default(false),
+  CreatedAt: createdAt(),
+});
+
+/** DNS records of the local DNS provider (000 §3 DNS record; ttl 1, 001 §9). */
+export const dnsRecords = pgTable('dns_records', {
+  id: text('id').primaryKey(),
+  zone_id: text('zone_id').notNull().references(() => dnsZones.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  name: text('name').notNull(),
+  content: text('content').notNull(),
+  proxied: boolean('proxied').notNull().default(false),
+  ttl: integer('ttl').notNull().default(1),
+  priority: integer('priority'),
+  CreatedAt: createdAt(),
+}, (t) => [index('dns_records_zone_idx').on(t.zone_id)]);
+
+/** Shipping methods (001 §3); `ID` comes from the external store (at most 3 digits). */
+export const shippings = pgTable('shippings', {
+  ID: integer('ID').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  price: doublePrecision('price').notNull().default(0),
+  shipping_code: text('shipping_code').notNull().default(''),
+  CreatedAt: createdAt(),
+});
+
+/**
+ * What the local order platform holds besides offers, products, campaigns and stores:
+ * its shipping catalogue and its categories (`kind` 'shipping' | 'category'), by the
+ * platform's id. A real platform answers these from its own API.
+ */
+export const platformCatalog = pgTable('platform_catalog', {
+  kind: text('kind').notNull(),
+  id: integer('id').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+}, (t) => [primaryKey({ columns: [t.kind, t.id] })]);
+
+/** Campaigns (000 §3; 001 §3) of a funnel and/or an offer. */
+export const campaigns = pgTable('campaigns', {
+  ID: serial('ID').primaryKey(),
+  campaign_id: integer('campaign_id').notNull(),
+  campaign_name: text('campaign_name').notNull().default(''),
+  country_code: text('country_code').notNull().default(''),
+  scrub: boolean('scrub').notNull().default(false),
+  funnel_id: integer('funnel_id').references(() => funnels.ID, { onDelete: 'cascade' }),
+  /** The offer's platform `offer_id`. */
+  offer_id: integer('offer_id').references(() => offers.offer_id, { onDelete: 'set null', onUpdate: 'cascade' }),
+  description: text('description').notNull().default(''),
+  sufix: text('sufix').notNull().default(''),
+  regions: jsonb('regions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  payment_method: text('payment_method').notNull().default(''),
+  shipping_id: integer('shipping_id').references(() => shippings.ID, { onDelete: 'set null' }),
+  fulfillment: text('fulfillment').notNull().default(''),
+  CreatedAt: createdAt(),
+}, (t) => [
+  uniqueIndex('campaigns_funnel_campaign_uq').on(t.funnel_id, t.campaign_id),
+  index('campaigns_offer_idx').on(t.offer_id),
+  index('campaigns_campaign_id_idx').on(t.campaign_id),
+]);
+
+/** Categories (000 §3; 001 §3); name and sticky_id are each unique (001 §5). */
+export const categories = pgTable('categories', {
+  ID: serial('ID').primaryKey(),
+  name: text('name').notNull(),
+  sticky_id: integer('sticky_id').notNull().unique(),
+  description: text('description').notNull().default(''),
+  event_shipping: integer('event_shipping'),
+  event_order: integer('event_order'),
+  event_refund: integer('event_refund'),
+  event_void: integer('event_void'),
+  event_rma: integer('event_rma'),
+  event_return: integer('event_return'),
+  CreatedAt: createdAt(),
+}, (t) => [uniqueIndex('categories_name_lower_uq').on(sql`lower(${t.name})`)]);
+
+/** Blocked users / order-decline rules of a funnel (000 §3 Block form; 001 §3 Blocker). */
+export const blockers = pgTable('blockers', {
+  ID: serial('ID').primaryKey(),
+  funnel_id: integer('funnel_id').notNull().references(() => funnels.ID, { onDelete: 'cascade' }),
+  user_ip: text('user_ip').notNull().default(''),
+  user_country: text('user_country').notNull().default(''),
+  user_email: text('user_email').notNull().default(''),
+  user_phone: text('user_phone').notNull().default(''),
+  order_decline_limit: integer('order_decline_limit'),
+  UpdatedAt: updatedAt(),
+}, (t) => [index('blockers_funnel_idx').on(t.funnel_id)]);
+
+/** Tracking pixels, one row per page (001 §3, §7 "one call per selected page"). */
+export const pixels = pgTable('pixels', {
+  ID: serial('ID').primaryKey(),
+  funnel_id: integer('funnel_id').notNull().references(() => funnels.ID, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  aff_id: text('aff_id').notNull().default(''),
+  page: integer('page').notNull().references(() => pages.ID, { onDelete: 'cascade' }),
+  location: text('location').notNull(),
+  code: text('code').notNull(),
+  CreatedAt: createdAt(),
+}, (t) => [index('pixels_funnel_idx').on(t.funnel_id)]);
+
+/** Scrub rules of a funnel (001 §3); `global` rules have no affiliate. */
+export const scrubs = pgTable('scrubs', {
+  ID: serial('ID').primaryKey(),
+  funnel_id: integer('funnel_id').notNull().references(() => funnels.ID, { onDelete: 'cascade' }),
+  affiliate_id: text('affiliate_id').notNull().default(''),
+  affiliate_name: text('affiliate_name').notNull().default(''),
+  scrub_pct: integer('scrub_pct').notNull(),
+  global: boolean('global').notNull().default(false),
+  CreatedAt: createdAt(),
+}, (t) => [uniqueIndex('scrubs_funnel_affiliate_uq').on(t.funnel_id, t.affiliate_id)]);
+
+/**
+ * Orders (001 §3). Read-only for the API: paged, sorted and filtered in SQL. Every sortable
+ * column has an index `(column, ID)` so any sort reads one page from the index.
+ */
+export const orders = pgTable('orders', {
+  ID: serial('ID').primaryKey(),
+  CreatedAt: createdAt(),
+  payment_method: text('payment_method').notNull(),
+  product_id: integer('product_id').notNull(),
+  transaction_id: text('transaction_id').notNull(),
+  ip: text('ip').notNull(),
+  aff_id: text('aff_id').notNull(),
+  campaign_id: integer('campaign_id').notNull(),
+  customer_id: integer('customer_id').notNull(),
+  is_scrub: boolean('is_scrub').notNull().default(false),
+  is_done: boolean('is_done').notNull().default(false),
+}, (t) => [
+  index('orders_created_idx').on(t.CreatedAt, t.ID),
+  index('orders_payment_idx').on(t.payment_method, t.ID),
+  index('orders_product_idx').on(t.product_id, t.ID),
+  index('orders_transaction_idx').on(t.transaction_id, t.ID),
+  index('orders_ip_idx').on(t.ip, t.ID),
+  index('orders_aff_idx').on(t.aff_id, t.ID),
+  index('orders_campaign_idx').on(t.campaign_id, t.ID),
+  index('orders_customer_idx').on(t.customer_id, t.ID),
+  index('orders_scrub_idx').on(t.is_scrub, t.ID),
+  index('orders_done_idx').on(t.is_done, t.ID),
+]);
+
+/** The number of orders, kept by statement-level triggers (migration 0003): an unfiltered page needs no count(*). */
+export const orderStats = pgTable('order_stats', {
+  id: integer('id').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull(),
 });
 
 /** Audit log (001 §3): operator notes and server-written diffs with ops and inverse. */

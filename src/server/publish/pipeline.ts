@@ -7,10 +7,10 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Page, SessionUser, Template } from '../../model/index.ts';
 import type { Db } from '../db/index.ts';
-import { auditLogs, offers, templates } from '../db/schema.ts';
+import { auditLogs, offers, pixels, templates } from '../db/schema.ts';
 import { funnelDomain, funnelPages, getFunnel, toTemplate } from '../repo.ts';
 import { renderPage } from './render.ts';
 
@@ -87,12 +87,14 @@ export async function* publishFunnel(db: Db, sitesDir: string, funnelId: number,
     yield step(5, `Publishing ${pages.length} pages to ${site}`);
 
     const tpls = new Map<number, Template>((await db.select().from(templates)).map((t) => [t.ID, toTemplate(t)]));
+    const funnelPixels = await db.select().from(pixels).where(eq(pixels.funnel_id, funnelId)).orderBy(asc(pixels.ID));
     const pagesById = new Map(pages.map((p) => [p.ID, p]));
     const rendered: { page: Page; html: string }[] = [];
     for (const [i, page] of pages.entries()) {
       const template = page.template_id != null ? tpls.get(page.template_id) ?? null : null;
       try {
-        rendered.push({ page, html: await renderPage(page, template, funnel, { pagesById }) });
+        const html = await renderPage(page, template, funnel, { pagesById });
+        rendered.push({ page, html: injectPixels(html, funnelPixels.filter((p) => p.page === page.ID)) });
       } catch (e) {
         throw new PublishError(`Page "${page.name}" could not be rendered: ${(e as Error).message}`);
       }
@@ -134,6 +136,27 @@ export async function* publishFunnel(db: Db, sitesDir: string, funnelId: number,
   } finally {
     unlock();
   }
+}
+
+/**
+ * Adds a page's pixels (001 §3 Pixel: location head or body) to its rendered HTML: `head`
+ * codes before `</head>`, `body` codes before `</body>` (appended when a tag is missing).
+ * The code is the operator's tracking snippet, stored normalised (001 §5).
+ */
+export function injectPixels(html: string, list: { name: string; location: string; code: string }[]): string {
+  const block = (loc: string) => list.filter((p) => p.location === loc).map((p) => `<!-- pixel: ${p.name.replace(/--/g, '- -')} -->${p.code}`).join('\n');
+  let out = html;
+  const head = block('head');
+  if (head) {
+    const i = out.search(/<\/head>/i);
+    out = i >= 0 ? `${out.slice(0, i)}${head}\n${out.slice(i)}` : `${head}\n${out}`;
+  }
+  const body = block('body');
+  if (body) {
+    const m = [...out.matchAll(/<\/body>/gi)].at(-1);
+    out = m?.index !== undefined ? `${out.slice(0, m.index)}${body}\n${out.slice(m.index)}` : `${out}\n${body}`;
+  }
+  return out;
 }
 
 /** Deletes all but the newest {@link KEEP_RELEASES} releases (never the live one). */

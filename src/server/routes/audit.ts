@@ -18,7 +18,7 @@ const AuditDoc = z.object({
   user: z.object({ name: z.string() }),
 }).openapi('AuditLog');
 const NoteBody = FunnelNoteSchema.extend({
-  funnel_id: z.number({ error: 'Missing Funnel ID' }).int().positive('Missing Funnel ID'),
+  funnel_id: z.number({ error: 'Missing Funnel ID' }).int().positive('Missing Funnel ID').max(2_147_483_647, 'Missing Funnel ID'),
 }).openapi('FunnelNote');
 const tags = ['Audit log'];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
@@ -28,7 +28,7 @@ export function auditRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
 
-  on(app, createRoute({
+  on(app, 'audit.read', createRoute({
     method: 'get', path: '/api/v1/funnels/{id}/audit_log', tags, security: bearer, summary: "A funnel's notes and diffs, newest first",
     request: { params: IdParams }, responses: { 200: json(z.array(AuditDoc), 'Entries'), ...errors(401, 404) },
   }), async (c) => {
@@ -36,7 +36,7 @@ export function auditRoutes(deps: Deps) {
     return c.json(await auditLogOf(db, f.ID), 200);
   });
 
-  on(app, createRoute({
+  on(app, 'audit.write', createRoute({
     method: 'post', path: '/api/v1/audit_logs', tags, security: bearer, summary: 'Add a note to a funnel (Logs tab, Add Note)',
     request: { body: { content: { 'application/json': { schema: NoteBody } }, required: true } },
     responses: { 201: json(AuditDoc, 'The note'), ...errors(401, 404, 422) },
@@ -50,7 +50,7 @@ export function auditRoutes(deps: Deps) {
     return c.json(toAudit(row, user.name), 201);
   });
 
-  on(app, createRoute({
+  on(app, 'audit.write', createRoute({
     method: 'delete', path: '/api/v1/audit_logs/{id}', tags, security: bearer, summary: 'Delete a note (diffs are history and stay)',
     request: { params: IdParams }, responses: { 200: json(z.object({ message: z.string(), ID: z.number().int() }), 'Deleted'), ...errors(401, 404, 422) },
   }), async (c) => {

@@ -6,16 +6,24 @@ import type { HttpBindings } from '@hono/node-server';
 import { OpenAPIHono, z, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { SessionUser } from '../../model/index.ts';
+import type { SessionCache } from '../auth/middleware.ts';
+import { ACTIONS, authorize, POLICY, type Action } from '../auth/policy.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { StoredResponse } from '../documents.ts';
-import { ApiError, parseIfMatch } from '../http.ts';
+import { rejectNul } from '../guards.ts';
+import { ApiError, ErrorSchema, errors, parseIfMatch } from '../http.ts';
+import type { Integrations } from '../integrations/index.ts';
 
 /** Dependencies the routes use. */
 export interface Deps {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   config: Config;
+  /** Order platform, DNS provider and file storage (integrations/). */
+  integrations: Integrations;
+  /** The signed-in users cache (PGlite only): routes that change users or roles clear it. */
+  sessions?: SessionCache | null;
 }
 
 /** Hono env of the API: Node bindings and the signed-in user. */
@@ -30,11 +38,30 @@ export function router(): OpenAPIHono<AppEnv> {
   });
 }
 
+/** Largest `integer` id PostgreSQL stores; a bigger path id is a 422, never a database error. */
+const MAX_ID = 2_147_483_647;
+
+/** A positive integer path parameter named `name` (anything else → 422). */
+export const idParam = (name: string) => z.string()
+  .regex(/^\d{1,10}$/, `${name} must be a whole number`)
+  .transform(Number)
+  .pipe(z.number().int(`${name} must be a whole number`).min(1, `${name} must be positive`).max(MAX_ID, `${name} is too large`))
+  .openapi({ param: { name, in: 'path' }, example: '1', type: 'integer' });
+
 /** `{id}` path parameter: a positive integer (anything else → 422). */
-export const IdParams = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive')
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
-});
+export const IdParams = z.object({ id: idParam('id') });
+
+/** `{ message, ID? }`: what deletes and some actions answer. */
+export const MessageDoc = z.object({ message: z.string(), ID: z.number().int().optional() }).openapi('Message');
+
+/** An OpenAPI response of `schema` as JSON. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
+
+/** A required JSON request body of `schema`. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+
+/** An error response entry (for hand-written response maps). */
+export const errorResponse = (description: string) => ({ content: { 'application/json': { schema: ErrorSchema } }, description });
 
 /** Security requirement of every `/api/v1` route. */
 export const bearer = [{ bearerAuth: [] as string[] }];
@@ -75,11 +102,35 @@ export function send<T>(c: Context, res: StoredResponse<T>): Response {
 /** The typed context of a handler for route `R` (validated params, query, body). */
 export type Ctx<R extends RouteConfig> = Parameters<RouteHandler<R, AppEnv>>[0];
 
+/** What a registered route declared: its method, OpenAPI path and policy action. */
+export interface RouteEntry {
+  method: string;
+  path: string;
+  action: Action | 'public';
+}
+
+/** Every route registered with {@link on}, by `METHOD path` (tests check it against the policy and the OpenAPI document). */
+export const ROUTE_ACTIONS = new Map<string, RouteEntry>();
+
 /**
  * Registers `route` (documented in the OpenAPI document, inputs validated by its schemas)
  * with a handler that answers a plain Response: bodies are built by {@link send}/`c.json`,
- * errors are thrown as ApiError.
+ * errors are thrown as ApiError. `action` is the route's entry of the policy table
+ * (auth/policy.ts): its {@link authorize} middleware runs before input validation;
+ * `'public'` routes (outside `/api/v1`) have none. The action and the roles allowed are
+ * added to the route's OpenAPI description.
  */
-export function on<R extends RouteConfig>(app: OpenAPIHono<AppEnv>, route: R, handler: (c: Ctx<R>) => Promise<Response>): void {
-  app.openapi(route, handler as unknown as RouteHandler<R, AppEnv>);
+export function on<R extends RouteConfig>(
+  app: OpenAPIHono<AppEnv>, action: Action | 'public', route: R, handler: (c: Ctx<R>) => Promise<Response>,
+): void {
+  if (action === 'public' && route.path.startsWith('/api/v1/')) throw new Error(`${route.method} ${route.path}: /api/v1 routes must declare an action`);
+  const doc = action === 'public' ? 'Public.' : `Action \`${action}\` (${ACTIONS[action]}): ${POLICY[action].join(', ')}.`;
+  const withPolicy = {
+    ...route,
+    description: route.description ? `${route.description}\n\n${doc}` : doc,
+    responses: action === 'public' ? route.responses : { ...errors(401, 403), ...route.responses },
+    middleware: action === 'public' ? route.middleware : [authorize(action), rejectNul, ...([route.middleware ?? []].flat())],
+  } as R;
+  if (!route.hide) ROUTE_ACTIONS.set(`${route.method.toUpperCase()} ${route.path}`, { method: route.method.toUpperCase(), path: route.path, action });
+  app.openapi(withPolicy, handler as unknown as RouteHandler<R, AppEnv>);
 }

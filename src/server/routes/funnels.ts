@@ -6,14 +6,15 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { asc, eq } from 'drizzle-orm';
 import {
   CloneFunnelSchema, DEFAULT_CURRENCY, MSG, DEFAULT_FUNNEL_COUNTRIES, FunnelDetailsSchema, FunnelSchema, NewFunnelSchema,
-  ProductSchema, type Funnel, type FunnelListItem,
+  type Funnel, type FunnelListItem,
 } from '../../model/index.ts';
-import { auditLogs, domains, funnels, offers, pages } from '../db/schema.ts';
+import { auditLogs, campaigns, domains, funnels, offers, pages, pixels, scrubs } from '../db/schema.ts';
 import { firstIssue, FUNNEL_DOC, idempotent } from '../documents.ts';
 import { ApiError, errors, etagOf } from '../http.ts';
 import { funnelPages, getFunnel, offerProducts, toFunnel } from '../repo.ts';
-import { bearer, IdParams, on, router, send, WriteHeaders, type Deps } from './common.ts';
+import { bearer, IdParams, json, MessageDoc as Message, on, router, send, WriteHeaders, type Deps } from './common.ts';
 import { JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
+import { ProductDoc } from './schemas.ts';
 
 /**
  * OpenAPI component of a funnel (the editor's `funnel:<id>` document). `.extend({})` makes a
@@ -23,7 +24,6 @@ export const FunnelDoc = FunnelSchema.extend({}).openapi('Funnel');
 const FunnelListItemDoc = FunnelSchema.extend({
   offer_name: z.string(), platform: z.string(), ef_offer_id: z.number().int().nullable(), domain: z.string().nullable(),
 }).openapi('FunnelListItem');
-const Message = z.object({ message: z.string(), ID: z.number().int().optional() }).openapi('Message');
 
 /** POST body: name and offer required (001 §5); the rest defaults (currency USD, language en, countries US+CA). */
 const NewFunnelBody = NewFunnelSchema.extend(FunnelSchema.pick({
@@ -32,14 +32,13 @@ const NewFunnelBody = NewFunnelSchema.extend(FunnelSchema.pick({
 const FunnelPutBody = FunnelSchema.omit({ ID: true, version: true, locked: true }).partial().openapi('FunnelUpdate');
 
 const tags = ['Funnels'];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 
 /** Funnel routes. */
 export function funnelRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
 
-  on(app, createRoute({
+  on(app, 'funnels.read', createRoute({
     method: 'get', path: '/api/v1/funnels', tags, security: bearer, summary: 'Funnel list rows (with offer name, platform, Everflow id, domain)',
     responses: { 200: json(z.array(FunnelListItemDoc), 'Funnels'), ...errors(401) },
   }), async (c) => {
@@ -53,7 +52,7 @@ export function funnelRoutes(deps: Deps) {
     return c.json(list, 200);
   });
 
-  on(app, createRoute({
+  on(app, 'funnels.write', createRoute({
     method: 'post', path: '/api/v1/funnels', tags, security: bearer, summary: 'Create a funnel (New funnel form)',
     request: { headers: WriteHeaders, body: { content: { 'application/json': { schema: NewFunnelBody } }, required: true } },
     responses: { 201: json(FunnelDoc, 'The new funnel'), ...errors(401, 422) },
@@ -79,7 +78,7 @@ export function funnelRoutes(deps: Deps) {
     return send(c, res);
   });
 
-  on(app, createRoute({
+  on(app, 'funnels.read', createRoute({
     method: 'get', path: '/api/v1/funnels/{id}', tags, security: bearer, summary: 'One funnel (ETag = version)',
     request: { params: IdParams }, responses: { 200: json(FunnelDoc, 'The funnel'), ...errors(401, 404) },
   }), async (c) => {
@@ -87,21 +86,21 @@ export function funnelRoutes(deps: Deps) {
     return c.json(f, 200, { ETag: etagOf(f.version) });
   });
 
-  on(app, createRoute({
+  on(app, 'funnels.write', createRoute({
     method: 'put', path: '/api/v1/funnels/{id}', tags, security: bearer,
     summary: 'Replace the given members of a funnel (If-Match optional); ID, version and locked are kept',
     request: { params: IdParams, headers: WriteHeaders, body: { content: { 'application/json': { schema: FunnelPutBody } }, required: true } },
     responses: { 200: json(FunnelDoc, 'The saved funnel'), ...errors(401, 404, 409, 412, 422, 423) },
   }), async (c) => putDocument(c, deps, FUNNEL_DOC, c.req.valid('param').id, c.req.valid('json')));
 
-  on(app, createRoute({
+  on(app, 'funnels.write', createRoute({
     method: 'patch', path: '/api/v1/funnels/{id}', tags, security: bearer,
     summary: 'Apply an RFC 6902 JSON Patch to the funnel document (If-Match required)',
     request: { params: IdParams, headers: WriteHeaders, body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true } },
     responses: { 200: json(FunnelDoc, 'The saved funnel'), ...errors(400, 401, 404, 412, 422, 423, 428) },
   }), async (c) => patchDocument(c, deps, FUNNEL_DOC, c.req.valid('param').id));
 
-  on(app, createRoute({
+  on(app, 'funnels.delete', createRoute({
     method: 'delete', path: '/api/v1/funnels/{id}', tags, security: bearer, summary: 'Delete a funnel with its pages and log',
     request: { params: IdParams }, responses: { 200: json(Message, 'Deleted'), ...errors(401, 404, 423) },
   }), async (c) => {
@@ -114,9 +113,9 @@ export function funnelRoutes(deps: Deps) {
     return c.json({ message: 'Funnel deleted', ID: id }, 200);
   });
 
-  on(app, createRoute({
+  on(app, 'funnels.write', createRoute({
     method: 'post', path: '/api/v1/funnels/{id}/clone', tags, security: bearer,
-    summary: 'Clone a funnel and its pages (links and index page remapped to the copies)',
+    summary: 'Clone a funnel with its pages (links and index page remapped to the copies), campaigns, pixels and scrubs, in one transaction',
     request: { params: IdParams, headers: WriteHeaders, body: { content: { 'application/json': { schema: CloneFunnelSchema.extend({}).openapi('CloneFunnel') } }, required: true } },
     responses: { 201: json(FunnelDoc, 'The clone'), ...errors(401, 404, 422) },
   }), async (c) => {
@@ -147,6 +146,19 @@ export function funnelRoutes(deps: Deps) {
           await tx.update(pages).set({ page_id, page_alt_id }).where(eq(pages.ID, map.get(p.ID) as number));
         }
       }
+      // What hangs off the funnel and is part of its set-up: campaigns, pixels (on the page copies) and scrubs.
+      const srcCampaigns = await tx.select().from(campaigns).where(eq(campaigns.funnel_id, id)).orderBy(asc(campaigns.ID));
+      if (srcCampaigns.length) {
+        await tx.insert(campaigns).values(srcCampaigns.map(({ ID: _c, CreatedAt: _t, ...c }) => ({ ...c, funnel_id: row.ID })));
+      }
+      const srcPixels = await tx.select().from(pixels).where(eq(pixels.funnel_id, id)).orderBy(asc(pixels.ID));
+      const pixelCopies = srcPixels.filter((p) => map.has(p.page))
+        .map(({ ID: _p, CreatedAt: _t, ...p }) => ({ ...p, funnel_id: row.ID, page: map.get(p.page) as number }));
+      if (pixelCopies.length) await tx.insert(pixels).values(pixelCopies);
+      const srcScrubs = await tx.select().from(scrubs).where(eq(scrubs.funnel_id, id)).orderBy(asc(scrubs.ID));
+      if (srcScrubs.length) {
+        await tx.insert(scrubs).values(srcScrubs.map(({ ID: _s, CreatedAt: _t, ...sc }) => ({ ...sc, funnel_id: row.ID })));
+      }
       const index = src.page_id != null ? map.get(src.page_id) ?? null : null;
       const [saved] = await tx.update(funnels).set({ page_id: index }).where(eq(funnels.ID, row.ID)).returning();
       await tx.insert(auditLogs).values({ type: 'note', funnel_id: row.ID, title: 'Funnel cloned', message: `Cloned from funnel ${src.ID} (${src.name})`, user_id: user.user_id });
@@ -155,7 +167,7 @@ export function funnelRoutes(deps: Deps) {
     return send(c, res);
   });
 
-  on(app, createRoute({
+  on(app, 'funnels.write', createRoute({
     method: 'put', path: '/api/v1/funnels/{id}/lock', tags, security: bearer, summary: 'Lock or unlock a funnel',
     request: { params: IdParams, body: { content: { 'application/json': { schema: z.object({ locked: z.boolean({ error: 'locked must be true or false' }) }).openapi('LockBody') } }, required: true } },
     responses: { 200: json(FunnelDoc, 'The funnel'), ...errors(401, 404, 422) },
@@ -173,9 +185,9 @@ export function funnelRoutes(deps: Deps) {
     return c.json(saved, 200, { ETag: etagOf(saved.version) });
   });
 
-  on(app, createRoute({
+  on(app, 'products.read', createRoute({
     method: 'get', path: '/api/v1/funnels/{id}/products', tags, security: bearer, summary: "Products of the funnel's offer",
-    request: { params: IdParams }, responses: { 200: json(z.array(ProductSchema.extend({}).openapi('Product')), 'Products'), ...errors(401, 404) },
+    request: { params: IdParams }, responses: { 200: json(z.array(ProductDoc), 'Products'), ...errors(401, 404) },
   }), async (c) => {
     const f = await getFunnel(db, c.req.valid('param').id);
     const [o] = f.offer ? await db.select({ offer_id: offers.offer_id }).from(offers).where(eq(offers.offer_id, f.offer)) : [];

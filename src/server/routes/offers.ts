@@ -1,38 +1,96 @@
 /**
- * Offers and their products (000 §7 "Offers", "Products"; 001 §3): read-only for now,
- * backed by the local catalogue in the database.
+ * Offers (000 §7 "Offers"; 001 §3, §5): list, read, create (`POST /offers`,
+ * `POST /offers/create/` and `POST /offers/create/{id}` — the build wizard's first step,
+ * with the platform offer id in the path), replace and delete. Rules (001 §5): offer id and
+ * Everflow id digits only, at most 5 ('Input only numbers'); 29next requires a store ('You
+ * have to select store'); a duplicate offer id is 'Offer [id] already exists' (409).
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { asc, eq } from 'drizzle-orm';
-import { OfferSchema, ProductSchema } from '../../model/index.ts';
+import { asc, count, eq } from 'drizzle-orm';
+import { LIMITS } from '../../model/constants.ts';
+import { MSG } from '../../model/messages.ts';
+import { OfferBodySchema, OfferCreateByIdSchema } from '../../model/resources.ts';
+import type { Tx } from '../db/index.ts';
 import { funnels, offers, stores } from '../db/schema.ts';
-import { errors } from '../http.ts';
+import { pgCode } from '../documents.ts';
+import { ApiError, errors } from '../http.ts';
 import { getOffer, offerProducts, toOffer } from '../repo.ts';
-import { bearer, IdParams, on, router, type Deps } from './common.ts';
+import type { Context } from 'hono';
+import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type AppEnv, type Deps } from './common.ts';
+import { OfferDoc, ProductDoc } from './schemas.ts';
 
-const OfferDoc = OfferSchema.extend({}).openapi('Offer');
-const ProductDoc = ProductSchema.extend({}).openapi('Product');
-const OfferDetail = OfferSchema.extend({
+const OfferDetail = OfferDoc.extend({
   products: z.array(ProductDoc),
   funnels: z.array(z.object({ ID: z.number().int(), name: z.string() })),
 }).openapi('OfferDetail');
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
+const tags = ['Offers'];
 
-/** Offer and product routes. */
+/** `{id}` of `/offers/create/{id}`: the platform offer id, digits only, at most 5. */
+const OfferIdParams = z.object({
+  id: z.string().regex(/^\d+$/, MSG.onlyNumbers).max(LIMITS.offerId, MSG.onlyNumbers).transform(Number)
+    .pipe(z.number().int().min(1, MSG.onlyNumbers))
+    .openapi({ param: { name: 'id', in: 'path' }, example: '10231', description: 'The platform offer id' }),
+});
+
+type OfferValues = { offer_id: number; ef_offer_id: number | null; name: string; platform: 'sticky' | '29next'; store_id: number | null };
+
+/** Store exists (422) and the offer id is free (409 'Offer [id] already exists'). */
+async function checkOffer(tx: Tx, v: OfferValues, exceptId?: number): Promise<void> {
+  if (v.store_id != null) {
+    const [s] = await tx.select({ ID: stores.ID }).from(stores).where(eq(stores.ID, v.store_id));
+    if (!s) throw new ApiError(422, 'Store not found');
+  }
+  const [dup] = await tx.select({ ID: offers.ID }).from(offers).where(eq(offers.offer_id, v.offer_id));
+  if (dup && dup.ID !== exceptId) throw new ApiError(409, MSG.offerExists(v.offer_id));
+}
+
+/** Offer and product-by-offer routes. */
 export function offerRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
 
-  on(app, createRoute({
-    method: 'get', path: '/api/v1/offers', tags: ['Offers'], security: bearer, summary: 'Offers with their store',
+  const create = async (c: Context<AppEnv>, v: OfferValues): Promise<Response> => {
+    const id = await db.transaction(async (tx) => {
+      await checkOffer(tx, v);
+      try {
+        return (await tx.insert(offers).values(v).returning({ ID: offers.ID }))[0].ID;
+      } catch (e) {
+        if (pgCode(e).code === '23505') throw new ApiError(409, MSG.offerExists(v.offer_id));
+        throw e;
+      }
+    });
+    return c.json(await getOffer(db, id), 201);
+  };
+
+  on(app, 'offers.read', createRoute({
+    method: 'get', path: '/api/v1/offers', tags, security: bearer, summary: 'Offers with their store',
     responses: { 200: json(z.array(OfferDoc), 'Offers'), ...errors(401) },
   }), async (c) => {
     const rows = await db.select().from(offers).leftJoin(stores, eq(stores.ID, offers.store_id)).orderBy(asc(offers.ID));
     return c.json(rows.map((r) => toOffer(r.offers, r.stores)), 200);
   });
 
-  on(app, createRoute({
-    method: 'get', path: '/api/v1/offers/{id}', tags: ['Offers'], security: bearer, summary: 'One offer with its products and funnels',
+  on(app, 'offers.write', createRoute({
+    method: 'post', path: '/api/v1/offers', tags, security: bearer, summary: 'Create an offer (offer form)',
+    request: { body: jsonBody(OfferBodySchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(404, 409, 422) },
+  }), async (c) => create(c, c.req.valid('json')));
+
+  on(app, 'offers.write', createRoute({
+    method: 'post', path: '/api/v1/offers/create/', tags, security: bearer, summary: 'Create an offer (the build wizard\'s "create offer" step; same body as POST /offers)',
+    request: { body: jsonBody(OfferBodySchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422) },
+  }), async (c) => create(c, c.req.valid('json')));
+  on(app, 'offers.write', createRoute({
+    method: 'post', path: '/api/v1/offers/create', tags, security: bearer, hide: true, summary: 'Alias of POST /api/v1/offers/create/',
+    request: { body: jsonBody(OfferBodySchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422) },
+  }), async (c) => create(c, c.req.valid('json')));
+
+  on(app, 'offers.write', createRoute({
+    method: 'post', path: '/api/v1/offers/create/{id}', tags, security: bearer, summary: 'Create the offer with platform offer id {id}',
+    request: { params: OfferIdParams, body: jsonBody(OfferCreateByIdSchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422) },
+  }), async (c) => create(c, { ...c.req.valid('json'), offer_id: c.req.valid('param').id }));
+
+  on(app, 'offers.read', createRoute({
+    method: 'get', path: '/api/v1/offers/{id}', tags, security: bearer, summary: 'One offer with its products and funnels',
     request: { params: IdParams }, responses: { 200: json(OfferDetail, 'The offer'), ...errors(401, 404) },
   }), async (c) => {
     const offer = await getOffer(db, c.req.valid('param').id);
@@ -40,12 +98,41 @@ export function offerRoutes(deps: Deps) {
     return c.json({ ...offer, products: await offerProducts(db, offer.offer_id), funnels: fs }, 200);
   });
 
-  on(app, createRoute({
-    method: 'get', path: '/api/v1/products/offer/{id}', tags: ['Products'], security: bearer, summary: 'Products of an offer, by its platform offer_id (what funnel.offer holds)',
-    request: { params: IdParams }, responses: { 200: json(z.array(ProductDoc), 'Products'), ...errors(401, 404) },
+  on(app, 'offers.write', createRoute({
+    method: 'put', path: '/api/v1/offers/{id}', tags, security: bearer,
+    summary: 'Replace an offer; a new offer id follows to its funnels, products and campaigns',
+    request: { params: IdParams, body: jsonBody(OfferBodySchema) }, responses: { 200: json(OfferDoc, 'The offer'), ...errors(404, 409, 422) },
   }), async (c) => {
-    const offer = await getOffer(db, c.req.valid('param').id, 'offer_id');
-    return c.json(await offerProducts(db, offer.offer_id), 200);
+    const id = c.req.valid('param').id;
+    const v = c.req.valid('json');
+    await db.transaction(async (tx) => {
+      const [cur] = await tx.select({ ID: offers.ID }).from(offers).where(eq(offers.ID, id)).for('update');
+      if (!cur) throw new ApiError(404, 'Offer not found');
+      await checkOffer(tx, v, id);
+      try {
+        await tx.update(offers).set(v).where(eq(offers.ID, id));
+      } catch (e) {
+        if (pgCode(e).code === '23505') throw new ApiError(409, MSG.offerExists(v.offer_id));
+        throw e;
+      }
+    });
+    return c.json(await getOffer(db, id), 200);
+  });
+
+  on(app, 'offers.write', createRoute({
+    method: 'delete', path: '/api/v1/offers/{id}', tags, security: bearer,
+    summary: 'Delete an offer with its products (refused while a funnel uses it)',
+    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 409, 422) },
+  }), async (c) => {
+    const id = c.req.valid('param').id;
+    await db.transaction(async (tx) => {
+      const [cur] = await tx.select().from(offers).where(eq(offers.ID, id)).for('update');
+      if (!cur) throw new ApiError(404, 'Offer not found');
+      const [{ n }] = await tx.select({ n: count() }).from(funnels).where(eq(funnels.offer, cur.offer_id));
+      if (n > 0) throw new ApiError(409, `Offer ${cur.offer_id} is used by ${n} funnel${n === 1 ? '' : 's'}: attach another offer to ${n === 1 ? 'it' : 'them'} first`);
+      await tx.delete(offers).where(eq(offers.ID, id));
+    });
+    return c.json({ message: 'Offer deleted', ID: id }, 200);
   });
 
   return app;

@@ -5,6 +5,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, inArray } from 'drizzle-orm';
 import { MSG, PageFormSchema, PageSchema, SplitConditionSchema, type Page } from '../../model/index.ts';
+import { MAX_INT } from '../../model/resources.ts';
 import { auditLogs, funnels, pages, templates } from '../db/schema.ts';
 import { assertUnlocked, clearLinksTo, firstIssue, idempotent, PAGE_DOC, pgCode } from '../documents.ts';
 import { ApiError, errors, etagOf } from '../http.ts';
@@ -19,10 +20,10 @@ export const PageDoc = PageSchema.extend({}).openapi('Page');
 
 /** POST body: the add page form (001 §5) + its funnel; links, split and meta optional. */
 const NewPageBody = PageFormSchema.extend({
-  template_id: z.number().int().nullable().optional().default(null),
-  funnel_id: z.number({ error: 'Missing Funnel ID' }).int().positive('Missing Funnel ID'),
-  page_id: z.number().int().nullable().optional(),
-  page_alt_id: z.number().int().nullable().optional(),
+  template_id: z.number().int().positive().max(MAX_INT).nullable().optional().default(null),
+  funnel_id: z.number({ error: 'Missing Funnel ID' }).int().positive('Missing Funnel ID').max(MAX_INT, 'Missing Funnel ID'),
+  page_id: z.number().int().positive().max(MAX_INT).nullable().optional(),
+  page_alt_id: z.number().int().positive().max(MAX_INT).nullable().optional(),
   split: z.array(SplitConditionSchema).optional(),
   meta: z.record(z.string(), z.unknown()).optional(),
 }).openapi('NewPage');
@@ -30,11 +31,11 @@ const PagePutBody = PageSchema.omit({ ID: true, version: true, funnel_id: true }
 const PreviewBody = z.object({
   page: z.looseObject({
     ID: z.number().int().optional(),
-    funnel_id: z.number({ error: 'Missing Funnel ID' }).int(),
+    funnel_id: z.number({ error: 'Missing Funnel ID' }).int().positive('Missing Funnel ID').max(MAX_INT, 'Missing Funnel ID'),
     name: z.string().optional(),
     page_type: PageSchema.shape.page_type,
     page_path: z.string().optional(),
-    template_id: z.number().int().nullable().optional(),
+    template_id: z.number().int().positive().max(MAX_INT).nullable().optional(),
     page_id: z.number().int().nullable().optional(),
     page_alt_id: z.number().int().nullable().optional(),
     split: z.array(z.unknown()).optional(),
@@ -50,7 +51,7 @@ export function pageRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
 
-  on(app, createRoute({
+  on(app, 'pages.read', createRoute({
     method: 'get', path: '/api/v1/funnels/{id}/pages', tags, security: bearer, summary: 'Pages of a funnel',
     request: { params: IdParams }, responses: { 200: json(z.array(PageDoc), 'Pages'), ...errors(401, 404) },
   }), async (c) => {
@@ -58,7 +59,7 @@ export function pageRoutes(deps: Deps) {
     return c.json(await funnelPages(db, f.ID), 200);
   });
 
-  on(app, createRoute({
+  on(app, 'pages.read', createRoute({
     method: 'get', path: '/api/v1/pages/{id}', tags, security: bearer, summary: 'One page (ETag = version)',
     request: { params: IdParams }, responses: { 200: json(PageDoc, 'The page'), ...errors(401, 404) },
   }), async (c) => {
@@ -66,7 +67,7 @@ export function pageRoutes(deps: Deps) {
     return c.json(p, 200, { ETag: etagOf(p.version) });
   });
 
-  on(app, createRoute({
+  on(app, 'pages.write', createRoute({
     method: 'post', path: '/api/v1/pages', tags, security: bearer,
     summary: "Create a page; its meta starts from the template's meta",
     request: { headers: WriteHeaders, body: { content: { 'application/json': { schema: NewPageBody } }, required: true } },
@@ -108,21 +109,21 @@ export function pageRoutes(deps: Deps) {
     return send(c, res);
   });
 
-  on(app, createRoute({
+  on(app, 'pages.write', createRoute({
     method: 'put', path: '/api/v1/pages/{id}', tags, security: bearer,
     summary: 'Replace the given members of a page (If-Match optional); ID, version and funnel_id are kept',
     request: { params: IdParams, headers: WriteHeaders, body: { content: { 'application/json': { schema: PagePutBody } }, required: true } },
     responses: { 200: json(PageDoc, 'The saved page'), ...errors(401, 404, 409, 412, 422, 423) },
   }), async (c) => putDocument(c, deps, PAGE_DOC, c.req.valid('param').id, c.req.valid('json')));
 
-  on(app, createRoute({
+  on(app, 'pages.write', createRoute({
     method: 'patch', path: '/api/v1/pages/{id}', tags, security: bearer,
     summary: 'Apply an RFC 6902 JSON Patch to the page document (If-Match required)',
     request: { params: IdParams, headers: WriteHeaders, body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true } },
     responses: { 200: json(PageDoc, 'The saved page'), ...errors(400, 401, 404, 409, 412, 422, 423, 428) },
   }), async (c) => patchDocument(c, deps, PAGE_DOC, c.req.valid('param').id));
 
-  on(app, createRoute({
+  on(app, 'pages.write', createRoute({
     method: 'delete', path: '/api/v1/pages/{id}', tags, security: bearer,
     summary: 'Delete a page; links to it and the index page (if it was one) are cleared',
     request: { params: IdParams }, responses: { 200: json(z.object({ message: z.string(), ID: z.number().int() }), 'Deleted'), ...errors(401, 404, 423) },
@@ -141,7 +142,7 @@ export function pageRoutes(deps: Deps) {
     return c.json({ message: 'Page deleted', ID: id }, 200);
   });
 
-  on(app, createRoute({
+  on(app, 'pages.read', createRoute({
     method: 'post', path: '/api/v1/preview', tags, security: bearer,
     summary: 'Render an (unsaved) page as HTML with the publish renderer',
     request: { body: { content: { 'application/json': { schema: PreviewBody } }, required: true } },

@@ -19,7 +19,7 @@ const Progress = z.object({ progress: z.number().int().min(0).max(100), message:
 export function publishRoutes(deps: Deps) {
   const app = router();
 
-  on(app, createRoute({
+  on(app, 'funnels.publish', createRoute({
     method: 'put', path: '/api/v1/funnels/{id}/publish', tags: ['Funnels'], security: bearer,
     summary: 'Publish a funnel: NDJSON progress stream ending at 100 "Done" or an error line at 0',
     request: { params: IdParams },

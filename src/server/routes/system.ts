@@ -14,7 +14,7 @@ const Me = z.object({ user_id: z.number().int(), email: z.string(), name: z.stri
 /** Health, OIDC settings for the SPA, and `/api/v1/me`. `scope` is what the SPA requests. */
 export function systemRoutes(deps: Deps, scope: string) {
   const app = router();
-  on(app, createRoute({
+  on(app, 'public', createRoute({
     method: 'get', path: '/api/health', tags: ['System'], summary: 'Liveness and database kind',
     responses: { 200: { content: { 'application/json': { schema: Health } }, description: 'Up' }, 503: errors(503)[503] },
   }), async (c) => {
@@ -25,13 +25,13 @@ export function systemRoutes(deps: Deps, scope: string) {
     }
     return c.json({ status: 'ok' as const, db: deps.dbKind }, 200);
   });
-  on(app, createRoute({
+  on(app, 'public', createRoute({
     method: 'get', path: '/api/config', tags: ['System'], summary: 'OpenID Connect settings for the SPA (oidc-client-ts)',
     responses: { 200: { content: { 'application/json': { schema: SpaConfig } }, description: 'Settings' } },
   }), async (c) => c.json({
     issuer: deps.config.oidcIssuer, client_id: deps.config.oidcClientId, audience: deps.config.oidcAudience, scope,
   }, 200));
-  on(app, createRoute({
+  on(app, 'me.read', createRoute({
     method: 'get', path: '/api/v1/me', tags: ['System'], security: bearer, summary: 'The signed-in user',
     responses: { 200: { content: { 'application/json': { schema: Me } }, description: 'The user' }, ...errors(401) },
   }), async (c) => c.json(c.get('user'), 200));

@@ -3,31 +3,104 @@
  * document (its meta is edited in the template editor).
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { asc } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { stream } from 'hono/streaming';
 import { TemplateSchema } from '../../model/index.ts';
-import { templates } from '../db/schema.ts';
+import { TemplateFormSchema, type SyncProgress } from '../../model/resources.ts';
+import type { Db } from '../db/index.ts';
+import { auditLogs, templates } from '../db/schema.ts';
 import { TEMPLATE_DOC } from '../documents.ts';
-import { errors, etagOf } from '../http.ts';
+import { ApiError, errors, etagOf } from '../http.ts';
+import type { OrderPlatform } from '../integrations/platform.ts';
+import { LAYOUTS } from '../publish/defaults.ts';
 import { getTemplate, toTemplate } from '../repo.ts';
-import { bearer, IdParams, on, router, WriteHeaders, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, WriteHeaders, type Deps } from './common.ts';
 import { JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
 
 const TemplateDoc = TemplateSchema.extend({}).openapi('Template');
 const TemplatePutBody = TemplateSchema.omit({ ID: true, version: true }).partial().openapi('TemplateUpdate');
 const tags = ['Templates'];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
+const Progress = z.object({ progress: z.number().int().min(0).max(100), message: z.string() }).openapi('SyncProgress');
+
+/** 422 unless `layout` is one of the layout files the renderer has. */
+export function assertLayout(layout: string): void {
+  if (!(LAYOUTS as readonly string[]).includes(layout)) throw new ApiError(422, `Unknown layout ${layout}: one of ${LAYOUTS.join(', ')}`);
+}
+
+/**
+ * Template sync (001 §7 `PATCH /api/v1/templates`): reads the template host's templates
+ * from the order platform and adds those missing here (same page type and layout); existing
+ * ones keep their edits. Yields progress never decreasing, ending at 100 'Done' or at 0
+ * with the error.
+ */
+export async function* syncTemplates(db: Db, platform: OrderPlatform, userId: number): AsyncGenerator<SyncProgress> {
+  let last = 0;
+  const step = (p: number, message: string): SyncProgress => ({ progress: (last = Math.max(last, Math.min(99, Math.round(p)))), message });
+  try {
+    yield step(1, 'Reading templates from the template host');
+    const offered = await platform.templates();
+    let added = 0;
+    for (const [i, t] of offered.entries()) {
+      const have = await db.select({ ID: templates.ID }).from(templates).where(and(eq(templates.page_type, t.page_type), eq(templates.layout, t.layout)));
+      if (have.length) {
+        yield step(5 + (90 * (i + 1)) / offered.length, `${t.name}: up to date`);
+        continue;
+      }
+      await db.insert(templates).values({ name: t.name, page_type: t.page_type, layout: t.layout, template_host_url: t.template_host_url, meta: t.meta });
+      added++;
+      yield step(5 + (90 * (i + 1)) / offered.length, `${t.name}: added`);
+    }
+    await db.insert(auditLogs).values({ type: 'note', funnel_id: null, title: 'Templates synced', message: `${added} added, ${offered.length - added} up to date`, user_id: userId });
+    yield { progress: 100, message: 'Done' };
+  } catch (e) {
+    console.error('template sync failed', e);
+    yield { progress: 0, message: `Template sync failed: ${(e as Error).message}` };
+  }
+}
 
 /** Template routes. */
 export function templateRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
 
-  on(app, createRoute({
+  on(app, 'templates.read', createRoute({
     method: 'get', path: '/api/v1/templates', tags, security: bearer, summary: 'All templates (archived ones are the "stashed" tab)',
     responses: { 200: json(z.array(TemplateDoc), 'Templates'), ...errors(401) },
   }), async (c) => c.json((await db.select().from(templates).orderBy(asc(templates.ID))).map(toTemplate), 200));
 
-  on(app, createRoute({
+  on(app, 'templates.read', createRoute({
+    method: 'get', path: '/api/v1/templates/layouts', tags, security: bearer, summary: 'Layouts a template can use (the renderer\'s layout files)',
+    responses: { 200: json(z.array(z.string()), 'Layout names') },
+  }), async (c) => c.json([...LAYOUTS], 200));
+
+  on(app, 'templates.write', createRoute({
+    method: 'post', path: '/api/v1/templates', tags, security: bearer, summary: 'Add a template (name, page type, layout, preview path and meta required)',
+    request: { body: jsonBody(TemplateFormSchema) }, responses: { 201: json(TemplateDoc, 'The template'), ...errors(422) },
+  }), async (c) => {
+    const body = c.req.valid('json');
+    assertLayout(body.layout);
+    const [row] = await db.insert(templates).values(body).returning();
+    return c.json(toTemplate(row), 201, { ETag: etagOf(row.version) });
+  });
+
+  on(app, 'templates.sync', createRoute({
+    method: 'patch', path: '/api/v1/templates', tags, security: bearer,
+    summary: 'Sync templates from the template host: NDJSON progress stream ending at 100 "Done" or an error line at 0',
+    responses: { 200: { content: { 'application/x-ndjson': { schema: Progress } }, description: 'One SyncProgress object per line' } },
+  }), async (c) => {
+    const user = c.get('user');
+    c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
+    c.header('Cache-Control', 'no-store');
+    return stream(c, async (s) => {
+      let open = true;
+      s.onAbort(() => { open = false; });
+      for await (const chunk of syncTemplates(db, deps.integrations.platform, user.user_id)) {
+        if (open) await s.write(JSON.stringify(chunk) + '\n').catch(() => { open = false; });
+      }
+    });
+  });
+
+  on(app, 'templates.read', createRoute({
     method: 'get', path: '/api/v1/templates/{id}', tags, security: bearer, summary: 'One template (ETag = version)',
     request: { params: IdParams }, responses: { 200: json(TemplateDoc, 'The template'), ...errors(401, 404) },
   }), async (c) => {
@@ -35,17 +108,27 @@ export function templateRoutes(deps: Deps) {
     return c.json(t, 200, { ETag: etagOf(t.version) });
   });
 
-  on(app, createRoute({
+  on(app, 'templates.write', createRoute({
     method: 'put', path: '/api/v1/templates/{id}', tags, security: bearer, summary: 'Replace the given members of a template (If-Match optional)',
     request: { params: IdParams, headers: WriteHeaders, body: { content: { 'application/json': { schema: TemplatePutBody } }, required: true } },
     responses: { 200: json(TemplateDoc, 'The saved template'), ...errors(401, 404, 412, 422) },
   }), async (c) => putDocument(c, deps, TEMPLATE_DOC, c.req.valid('param').id, c.req.valid('json')));
 
-  on(app, createRoute({
+  on(app, 'templates.write', createRoute({
     method: 'patch', path: '/api/v1/templates/{id}', tags, security: bearer, summary: 'Apply an RFC 6902 JSON Patch to the template (If-Match required)',
     request: { params: IdParams, headers: WriteHeaders, body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true } },
     responses: { 200: json(TemplateDoc, 'The saved template'), ...errors(400, 401, 404, 412, 422, 428) },
   }), async (c) => patchDocument(c, deps, TEMPLATE_DOC, c.req.valid('param').id));
+
+  on(app, 'templates.delete', createRoute({
+    method: 'delete', path: '/api/v1/templates/{id}', tags, security: bearer, summary: 'Delete a template (its pages fall back to the layout of their page type)',
+    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422) },
+  }), async (c) => {
+    const id = c.req.valid('param').id;
+    const gone = await db.delete(templates).where(eq(templates.ID, id)).returning({ ID: templates.ID });
+    if (!gone.length) throw new ApiError(404, 'Template not found');
+    return c.json({ message: 'Template deleted', ID: id }, 200);
+  });
 
   return app;
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { PageEditor } from '../../../src/features/page-editor/PageEditor';
-import { checkoutPage } from '../../../tests/fixtures/demo';
+import { MSG } from '../../../src/model';
+import { benchPage, checkoutPage } from '../../../tests/fixtures/demo';
 import { expectUndoRedo, snapshot, storeOf } from '../../helpers';
 
 const doc = `page:${checkoutPage.ID}` as const;
@@ -39,23 +40,63 @@ export const Locked: Story = {
   },
 };
 
-/** The side panels as tabs, Products first; an edit in another tab records one step; the rest are named as not built yet. */
+/** Every side panel as a tab, Products first; edits in two panels undo and redo in the order they were made. */
 export const PanelTabs: Story = {
   play: async ({ canvas, userEvent, loaded }) => {
     const store = storeOf(loaded);
     const before = snapshot(store, doc);
     const tabs = canvas.getAllByRole('tab').map((t) => t.textContent);
-    await expect(tabs).toEqual(['Products', 'Warranty', 'Size', 'Product addons', 'Extras', 'Template options', 'More panels']);
+    await expect(tabs).toEqual([
+      'Products', 'Warranty', 'Size', 'Product addons', 'Extras', 'Template options',
+      'Reviews', 'Extra reviews', 'Lists', 'International shipping', 'Image slider',
+    ]);
     await expect(canvas.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Template options' }));
     await expect(canvas.getByRole('heading', { name: 'Template options' })).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Orange' }));
     await expect(snapshot(store, doc).meta.main_color).toBe('orange');
-    await expectUndoRedo(store, doc, before);
+    const orange = snapshot(store, doc);
 
-    await userEvent.click(canvas.getByRole('tab', { name: 'More panels' }));
-    const later = within(canvas.getByRole('tabpanel')).getAllByRole('listitem').map((li) => li.textContent);
-    await expect(later).toEqual(['Reviews', 'Extra reviews', 'Lists', 'International shipping', 'Image slider']);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Lists' }));
+    await expect(canvas.getByText(MSG.noList)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '+ Add list item' }));
+    await expect(snapshot(store, doc).meta.list).toEqual([{ id: 'list-1', boldText: '', listText: '', img: '' }]);
+    await expectUndoRedo(store, doc, before, async () => {
+      store.actions.undo();
+      await expect(snapshot(store, doc)).toEqual(orange);
+      store.actions.undo();
+    }, async () => {
+      store.actions.redo();
+      await expect(snapshot(store, doc)).toEqual(orange);
+      store.actions.redo();
+    });
+    await expect(store.getState().past.map((e) => e.label)).toEqual(['Set main colour orange', 'Add list item']);
+  },
+};
+
+/**
+ * The benchmark's page (5 products, 20 reviews, 20 list items; tests/bench/keystroke.bench.ts
+ * measures typing in it): typing a review is one step and leaves the other 19 reviews as they were.
+ */
+export const ManyReviews: Story = {
+  args: { pageId: benchPage.ID },
+  parameters: { editorDocs: { [`page:${benchPage.ID}`]: benchPage } },
+  play: async ({ canvas, userEvent, loaded }) => {
+    const store = storeOf(loaded);
+    const bench = `page:${benchPage.ID}` as const;
+    const before = snapshot(store, bench);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Reviews' }));
+    await expect(canvas.getAllByRole('button', { name: /^Reorder review by/ })).toHaveLength(20);
+    const card = canvas.getByRole('group', { name: 'Review by Customer 10' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit review by Customer 10' }));
+    await userEvent.type(within(card).getByLabelText('Review title'), '!!');
+    const after = snapshot(store, bench);
+    await expect(after.meta.reviews[9].reviewTitle).toBe('Review title 10!!');
+    await expect(after.meta.reviews.filter((_: unknown, i: number) => i !== 9)).toEqual(before.meta.reviews.filter((_: unknown, i: number) => i !== 9));
+    await expect(store.getState().past).toHaveLength(1);
+    await expectUndoRedo(store, bench, before);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Lists' }));
+    await expect(canvas.getAllByRole('group', { name: /^List item \d+$/ })).toHaveLength(20);
   },
 };

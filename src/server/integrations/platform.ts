@@ -1,0 +1,108 @@
+/**
+ * The order-management platform (000 §1, 001 §1: offers, products, campaigns, shipping,
+ * stores and categories live there; "ids come from the external store"). A small interface
+ * for what the API reads from it or asks it to allocate, and the local implementation that
+ * keeps the platform's catalogue in our database (DESIGN.md "API conventions").
+ */
+import { asc, max, sql } from 'drizzle-orm';
+import type { Store } from '../../model/catalog.ts';
+import { PAGE_TYPES } from '../../model/constants.ts';
+import type { Db } from '../db/index.ts';
+import { campaigns, platformCatalog, products, stores } from '../db/schema.ts';
+import { DEFAULT_META, LAYOUT_BY_PAGE_TYPE, type Layout } from '../publish/defaults.ts';
+
+/** A shipping method of the platform (001 §3 Shipping). */
+export interface PlatformShipping {
+  ID: number;
+  name: string;
+  description: string;
+  price: number;
+  shipping_code: string;
+}
+
+/** A category of the platform, by its sticky id (000 §3 Category). */
+export interface PlatformCategory {
+  sticky_id: number;
+  name: string;
+  description: string;
+}
+
+/** A page template the template host offers (001 §7 template sync). */
+export interface PlatformTemplate {
+  name: string;
+  page_type: (typeof PAGE_TYPES)[number];
+  layout: string;
+  template_host_url: string;
+  meta: Record<string, unknown>;
+}
+
+/** The platform interface; a Sticky.io / 29next client implements the same calls. */
+export interface OrderPlatform {
+  readonly kind: string;
+  /** The platform's stores (001 §7 GET /api/v1/stores; ids 1 and 2, 001 §9). */
+  stores(): Promise<Store[]>;
+  /** A shipping method by the store's id, or null. */
+  shipping(id: number): Promise<PlatformShipping | null>;
+  /** A category by sticky id, or null. */
+  category(stickyId: number): Promise<PlatformCategory | null>;
+  /** The templates the template host offers (what template sync reads). */
+  templates(): Promise<PlatformTemplate[]>;
+  /** Allocates `count` new campaign ids (at most 5 digits, 000 §9). @throws Error when exhausted. */
+  newCampaignIds(count: number): Promise<number[]>;
+  /** Allocates a new product id. */
+  newProductId(): Promise<number>;
+}
+
+/** Highest campaign id the platform hands out (5 digits, 000 §9). */
+export const MAX_CAMPAIGN_ID = 99_999;
+
+const TEMPLATE_NAMES: Record<string, string> = {
+  presell: 'Standard Presell', interstitial: 'Interstitial', checkout: 'Standard Checkout', upsell1: 'Standard Upsell 1',
+  upsell2: 'Standard Upsell 2', thankyou: 'Standard Thank You', thanksagain: 'Thanks Again', warranty: 'Warranty Offer',
+};
+
+/** The local platform: stores, campaigns and products from our tables, the rest from `platform_catalog`. */
+export class LocalOrderPlatform implements OrderPlatform {
+  readonly kind = 'local';
+  constructor(private readonly db: Db) {}
+
+  async stores(): Promise<Store[]> {
+    return this.db.select({ ID: stores.ID, name: stores.name }).from(stores).orderBy(asc(stores.ID));
+  }
+
+  async shipping(id: number): Promise<PlatformShipping | null> {
+    const [row] = await this.db.select().from(platformCatalog).where(sql`${platformCatalog.kind} = 'shipping' and ${platformCatalog.id} = ${id}`);
+    if (!row) return null;
+    const d = row.data as Partial<PlatformShipping>;
+    return { ID: row.id, name: String(d.name ?? ''), description: String(d.description ?? ''), price: Number(d.price ?? 0), shipping_code: String(d.shipping_code ?? '') };
+  }
+
+  async category(stickyId: number): Promise<PlatformCategory | null> {
+    const [row] = await this.db.select().from(platformCatalog).where(sql`${platformCatalog.kind} = 'category' and ${platformCatalog.id} = ${stickyId}`);
+    if (!row) return null;
+    const d = row.data as Partial<PlatformCategory>;
+    return { sticky_id: row.id, name: String(d.name ?? ''), description: String(d.description ?? '') };
+  }
+
+  async templates(): Promise<PlatformTemplate[]> {
+    return PAGE_TYPES.filter((t) => t !== 'split').map((page_type) => {
+      const layout = LAYOUT_BY_PAGE_TYPE[page_type] as Exclude<Layout, 'split'>;
+      return {
+        name: TEMPLATE_NAMES[page_type] ?? page_type, page_type, layout,
+        template_host_url: `/${page_type}/`, meta: structuredClone(DEFAULT_META[layout]),
+      };
+    });
+  }
+
+  async newCampaignIds(count: number): Promise<number[]> {
+    const [{ top }] = await this.db.select({ top: max(campaigns.campaign_id) }).from(campaigns);
+    const first = Math.max(top ?? 0, 10_000) + 1;
+    if (first + count - 1 > MAX_CAMPAIGN_ID) throw new Error('The platform has no campaign ids left');
+    return Array.from({ length: count }, (_, i) => first + i);
+  }
+
+  async newProductId(): Promise<number> {
+    const [{ top }] = await this.db.select({ top: max(products.product_id) }).from(products);
+    return Math.max(top ?? 0, 1000) + 1;
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * File storage for uploads (000 §2 image gallery, §5 uploads): a small key/value interface
+ * and its default, a directory. Keys are `<folder>/<name>` of safe segments; the directory
+ * implementation resolves every key inside its root and refuses anything that would leave it.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** A stored file's metadata. */
+export interface StoredFile {
+  key: string;
+  size: number;
+  modified: Date;
+}
+
+/** A key that is not a safe relative path of ours. */
+export class StorageKeyError extends Error {
+  constructor(key: string) {
+    super(`Invalid storage key ${JSON.stringify(key.slice(0, 100))}`);
+    this.name = 'StorageKeyError';
+  }
+}
+
+/** The storage interface; an S3-style bucket implements the same calls. */
+export interface FileStorage {
+  readonly kind: string;
+  /** Writes (or replaces) a file atomically. @throws StorageKeyError. */
+  put(key: string, data: Uint8Array): Promise<void>;
+  /** The file's bytes, or null when absent. @throws StorageKeyError. */
+  get(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
+  /** The file's metadata, or null when absent. @throws StorageKeyError. */
+  stat(key: string): Promise<StoredFile | null>;
+  /** Deletes a file. @returns false when it did not exist. @throws StorageKeyError. */
+  delete(key: string): Promise<boolean>;
+  /** The files directly inside `folder` (no recursion), by name. @throws StorageKeyError. */
+  list(folder: string): Promise<StoredFile[]>;
+}
+
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,199}$/;
+
+/** Checks a key: 1–4 segments of letters, digits, `_ . -`, never `..`, no leading dot. */
+export function assertKey(key: string, maxSegments = 4): string[] {
+  if (typeof key !== 'string' || key.length > 400) throw new StorageKeyError(String(key));
+  const parts = key.split('/');
+  if (parts.length > maxSegments || parts.some((p) => !SEGMENT.test(p) || p.includes('..'))) throw new StorageKeyError(key);
+  return parts;
+}
+
+/** Storage in a directory on disk (the default; `UPLOADS_DIR`, else `${DATA_DIR}/uploads`). */
+export class DirectoryStorage implements FileStorage {
+  readonly kind = 'directory';
+  private readonly root: string;
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  /** The absolute path of a key, guaranteed inside the root. */
+  private file(key: string): string {
+    const parts = assertKey(key);
+    const full = path.resolve(this.root, ...parts);
+    if (!full.startsWith(this.root + path.sep)) throw new StorageKeyError(key);
+    return full;
+  }
+
+  async put(key: string, data: Uint8Array): Promise<void> {
+    const file = this.file(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const tmp = path.join(path.dirname(file), `.${crypto.randomBytes(6).toString('hex')}.tmp`);
+    await fs.writeFile(tmp, data, { flag: 'wx' });
+    await fs.rename(tmp, file);
+  }
+
+  async get(key: string): Promise<Uint8Array<ArrayBuffer> | null> {
+    const file = this.file(key);
+    try {
+      const st = await fs.lstat(file);
+      if (!st.isFile()) return null;
+      return new Uint8Array(await fs.readFile(file));
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT' || (e as NodeJS.ErrnoException).code === 'ENOTDIR') return null;
+      throw e;
+    }
+  }
+
+  async stat(key: string): Promise<StoredFile | null> {
+    const file = this.file(key);
+    try {
+      const st = await fs.lstat(file);
+      return st.isFile() ? { key, size: st.size, modified: st.mtime } : null;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT' || (e as NodeJS.ErrnoException).code === 'ENOTDIR') return null;
+      throw e;
+    }
+  }
+
+  async delete(key: string): Promise<boolean> {
+    const file = this.file(key);
+    try {
+      const st = await fs.lstat(file);
+      if (!st.isFile()) return false;
+      await fs.unlink(file);
+      return true;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT' || (e as NodeJS.ErrnoException).code === 'ENOTDIR') return false;
+      throw e;
+    }
+  }
+
+  async list(folder: string): Promise<StoredFile[]> {
+    const dir = this.file(folder);
+    let names: string[];
+    try {
+      names = await fs.readdir(dir);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT' || (e as NodeJS.ErrnoException).code === 'ENOTDIR') return [];
+      throw e;
+    }
+    const out: StoredFile[] = [];
+    for (const name of names.sort()) {
+      if (!SEGMENT.test(name)) continue;
+      const st = await fs.lstat(path.join(dir, name));
+      if (st.isFile()) out.push({ key: `${folder}/${name}`, size: st.size, modified: st.mtime });
+    }
+    return out;
+  }
+}

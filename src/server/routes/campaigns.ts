@@ -1,0 +1,213 @@
+/**
+ * Campaigns (000 §7 "Campaigns"; 001 §3): per funnel and per offer, created by id, from an
+ * offer (one per region, through the order platform), their fulfillment set in bulk.
+ * Rules (000 §5, 001 §5): campaign id digits only, at most 5; duplicates 'Campaign [id]
+ * already added' (409); a locked funnel refuses changes to its campaigns (423).
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { MSG } from '../../model/messages.ts';
+import {
+  CampaignFormSchema, CampaignFulfillmentSchema, CampaignSchema, CampaignsFromOfferSchema, type Campaign,
+} from '../../model/resources.ts';
+import type { Tx } from '../db/index.ts';
+import { campaigns, offers, shippings } from '../db/schema.ts';
+import { assertUnlocked, pgCode } from '../documents.ts';
+import { ApiError, errors, notFound } from '../http.ts';
+import { getFunnel, type Q } from '../repo.ts';
+import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
+
+/** OpenAPI component of a campaign. */
+export const CampaignDoc = CampaignSchema.extend({}).openapi('Campaign');
+const tags = ['Campaigns'];
+
+type CampaignRow = typeof campaigns.$inferSelect;
+
+/** Row (+ its shipping's name) → the API's campaign with both seeds' field names. */
+export function toCampaign(r: CampaignRow, shippingName: string | null): Campaign {
+  return {
+    ID: r.ID, campaign_id: r.campaign_id, campaign_name: r.campaign_name, name: r.campaign_name,
+    country_code: r.country_code, country: r.country_code, scrub: r.scrub, is_scrub: r.scrub,
+    funnel_id: r.funnel_id, offer_id: r.offer_id, description: r.description, sufix: r.sufix,
+    regions: r.regions as Campaign['regions'], payment_method: r.payment_method, shipping_id: r.shipping_id,
+    shipping_name: shippingName, fulfillment: r.fulfillment,
+  };
+}
+
+/** Campaigns matching `where`, with shipping names, by ID. */
+export async function listCampaigns(q: Q, where: SQL | undefined): Promise<Campaign[]> {
+  const rows = await q.select({ c: campaigns, s: shippings.name }).from(campaigns)
+    .leftJoin(shippings, eq(shippings.ID, campaigns.shipping_id)).where(where).orderBy(asc(campaigns.ID));
+  return rows.map((r) => toCampaign(r.c, r.s));
+}
+
+async function oneCampaign(q: Q, id: number): Promise<Campaign> {
+  const [c] = await listCampaigns(q, eq(campaigns.ID, id));
+  if (!c) throw notFound('Campaign');
+  return c;
+}
+
+/** Refuses a second campaign with the same platform id in the same funnel (or, without a funnel, the same offer). */
+async function assertNotAdded(tx: Tx, campaignId: number, funnelId: number | null, offerId: number | null, exceptId?: number): Promise<void> {
+  const where = funnelId != null
+    ? and(eq(campaigns.funnel_id, funnelId), eq(campaigns.campaign_id, campaignId))
+    : and(isNull(campaigns.funnel_id), eq(campaigns.offer_id, offerId ?? -1), eq(campaigns.campaign_id, campaignId));
+  const rows = await tx.select({ ID: campaigns.ID }).from(campaigns).where(where);
+  if (rows.some((r) => r.ID !== exceptId)) throw new ApiError(409, MSG.campaignAdded(campaignId));
+}
+
+/** Checks the references of a campaign body: funnel (404, 423), offer and shipping (422). */
+async function checkRefs(tx: Tx, body: { funnel_id: number | null; offer_id: number | null; shipping_id: number | null }): Promise<number | null> {
+  let offerId = body.offer_id;
+  if (body.funnel_id != null) {
+    const f = await getFunnel(tx, body.funnel_id);
+    await assertUnlocked(tx, f.ID);
+    offerId ??= f.offer || null;
+  }
+  if (offerId != null) {
+    const [o] = await tx.select({ ID: offers.ID }).from(offers).where(eq(offers.offer_id, offerId));
+    if (!o) throw new ApiError(422, 'Offer not found');
+  }
+  if (body.shipping_id != null) {
+    const [s] = await tx.select({ ID: shippings.ID }).from(shippings).where(eq(shippings.ID, body.shipping_id));
+    if (!s) throw new ApiError(422, 'Shipping not found');
+  }
+  return offerId;
+}
+
+const insertOrConflict = async <T>(campaignId: number, fn: () => Promise<T>): Promise<T> => {
+  try {
+    return await fn();
+  } catch (e) {
+    if (pgCode(e).code === '23505') throw new ApiError(409, MSG.campaignAdded(campaignId));
+    throw e;
+  }
+};
+
+/** Campaign routes. */
+export function campaignRoutes(deps: Deps) {
+  const app = router();
+  const { db } = deps;
+
+  on(app, 'campaigns.read', createRoute({
+    method: 'get', path: '/api/v1/funnels/{id}/campaigns', tags, security: bearer, summary: 'Campaigns of a funnel',
+    request: { params: IdParams }, responses: { 200: json(z.array(CampaignDoc), 'Campaigns'), ...errors(401, 403, 404, 422) },
+  }), async (c) => {
+    const f = await getFunnel(db, c.req.valid('param').id);
+    return c.json(await listCampaigns(db, eq(campaigns.funnel_id, f.ID)), 200);
+  });
+
+  on(app, 'campaigns.read', createRoute({
+    method: 'get', path: '/api/v1/offers/{id}/campaigns', tags, security: bearer, summary: "Campaigns of an offer (by offer ID; the offer page's campaign tab)",
+    request: { params: IdParams }, responses: { 200: json(z.array(CampaignDoc), 'Campaigns'), ...errors(401, 403, 404, 422) },
+  }), async (c) => {
+    const [o] = await db.select({ offer_id: offers.offer_id }).from(offers).where(eq(offers.ID, c.req.valid('param').id));
+    if (!o) throw notFound('Offer');
+    return c.json(await listCampaigns(db, eq(campaigns.offer_id, o.offer_id)), 200);
+  });
+
+  on(app, 'campaigns.read', createRoute({
+    method: 'get', path: '/api/v1/campaigns/{id}', tags, security: bearer, summary: 'One campaign (the campaign detail view, 000 §2)',
+    request: { params: IdParams }, responses: { 200: json(CampaignDoc, 'The campaign'), ...errors(401, 403, 404, 422) },
+  }), async (c) => c.json(await oneCampaign(db, c.req.valid('param').id), 200));
+
+  on(app, 'campaigns.write', createRoute({
+    method: 'post', path: '/api/v1/campaigns', tags, security: bearer,
+    summary: "Add a campaign by id to a funnel or an offer (duplicate: 'Campaign [id] already added')",
+    request: { body: jsonBody(CampaignFormSchema) }, responses: { 201: json(CampaignDoc, 'The campaign'), ...errors(401, 403, 404, 409, 422, 423) },
+  }), async (c) => {
+    const body = c.req.valid('json');
+    const created = await db.transaction(async (tx) => {
+      const offerId = await checkRefs(tx, body);
+      await assertNotAdded(tx, body.campaign_id, body.funnel_id, offerId);
+      const [row] = await insertOrConflict(body.campaign_id, () => tx.insert(campaigns).values({ ...body, offer_id: offerId }).returning());
+      return oneCampaign(tx, row.ID);
+    });
+    return c.json(created, 201);
+  });
+
+  on(app, 'campaigns.write', createRoute({
+    method: 'post', path: '/api/v1/campaigns/camps', tags, security: bearer,
+    summary: 'Create campaigns from an offer: one per region, ids allocated by the order platform (regions and fulfillment required)',
+    request: { body: jsonBody(CampaignsFromOfferSchema) }, responses: { 201: json(z.array(CampaignDoc), 'The new campaigns'), ...errors(401, 403, 404, 409, 422, 423) },
+  }), async (c) => {
+    const body = c.req.valid('json');
+    const [offer] = await db.select().from(offers).where(eq(offers.offer_id, body.offer_id));
+    if (!offer) throw new ApiError(422, 'Offer not found');
+    if (body.funnel_id != null) await getFunnel(db, body.funnel_id);
+    let ids: number[];
+    try {
+      ids = await deps.integrations.platform.newCampaignIds(body.regions.length);
+    } catch (e) {
+      throw new ApiError(409, (e as Error).message);
+    }
+    const created = await db.transaction(async (tx) => {
+      if (body.funnel_id != null) await assertUnlocked(tx, body.funnel_id);
+      const values = body.regions.map((region, i) => ({
+        campaign_id: ids[i], funnel_id: body.funnel_id, offer_id: offer.offer_id,
+        campaign_name: [offer.name, region, body.sufix === 'Default' ? '' : body.sufix].filter(Boolean).join(' '),
+        country_code: region === 'PP' ? 'US' : region === 'UK' ? 'GB' : region,
+        payment_method: region === 'PP' ? 'paypal' : 'card', regions: [region], fulfillment: body.fulfillment,
+        sufix: body.sufix, description: body.description,
+      }));
+      for (const v of values) await assertNotAdded(tx, v.campaign_id, v.funnel_id, v.offer_id);
+      const rows = await insertOrConflict(values[0].campaign_id, () => tx.insert(campaigns).values(values).returning({ ID: campaigns.ID }));
+      return listCampaigns(tx, inArray(campaigns.ID, rows.map((r) => r.ID)));
+    });
+    return c.json(created, 201);
+  });
+
+  on(app, 'campaigns.fulfillment', createRoute({
+    method: 'post', path: '/api/v1/campaigns/fulfillment', tags, security: bearer,
+    summary: 'Set the fulfillment (New Jersey, Ecomm, SRLC) of every campaign with the given platform campaign id(s)',
+    request: { body: jsonBody(CampaignFulfillmentSchema) },
+    responses: { 200: json(z.object({ message: z.string(), updated: z.number().int() }), 'Updated'), ...errors(401, 403, 404, 422, 423) },
+  }), async (c) => {
+    const { campaigns_id, fulfillment_id } = c.req.valid('json');
+    const updated = await db.transaction(async (tx) => {
+      const rows = await tx.select({ ID: campaigns.ID, campaign_id: campaigns.campaign_id, funnel_id: campaigns.funnel_id })
+        .from(campaigns).where(inArray(campaigns.campaign_id, campaigns_id));
+      const missing = campaigns_id.find((id) => !rows.some((r) => r.campaign_id === id));
+      if (missing !== undefined) throw new ApiError(404, `Campaign ${missing} not found`);
+      for (const f of new Set(rows.map((r) => r.funnel_id).filter((x): x is number => x != null))) await assertUnlocked(tx, f);
+      await tx.update(campaigns).set({ fulfillment: fulfillment_id }).where(inArray(campaigns.ID, rows.map((r) => r.ID)));
+      return rows.length;
+    });
+    return c.json({ message: `Fulfillment set to ${fulfillment_id} for ${updated} campaign${updated === 1 ? '' : 's'}`, updated }, 200);
+  });
+
+  on(app, 'campaigns.write', createRoute({
+    method: 'put', path: '/api/v1/campaigns/{id}', tags, security: bearer, summary: 'Replace a campaign',
+    request: { params: IdParams, body: jsonBody(CampaignFormSchema) },
+    responses: { 200: json(CampaignDoc, 'The campaign'), ...errors(401, 403, 404, 409, 422, 423) },
+  }), async (c) => {
+    const id = c.req.valid('param').id;
+    const body = c.req.valid('json');
+    const saved = await db.transaction(async (tx) => {
+      const [cur] = await tx.select().from(campaigns).where(eq(campaigns.ID, id)).for('update');
+      if (!cur) throw notFound('Campaign');
+      if (cur.funnel_id != null) await assertUnlocked(tx, cur.funnel_id);
+      const offerId = await checkRefs(tx, body);
+      await assertNotAdded(tx, body.campaign_id, body.funnel_id, offerId, id);
+      await insertOrConflict(body.campaign_id, () => tx.update(campaigns).set({ ...body, offer_id: offerId }).where(eq(campaigns.ID, id)));
+      return oneCampaign(tx, id);
+    });
+    return c.json(saved, 200);
+  });
+
+  on(app, 'campaigns.write', createRoute({
+    method: 'delete', path: '/api/v1/campaigns/{id}', tags, security: bearer, summary: 'Delete a campaign',
+    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(401, 403, 404, 422, 423) },
+  }), async (c) => {
+    const id = c.req.valid('param').id;
+    await db.transaction(async (tx) => {
+      const [cur] = await tx.select().from(campaigns).where(eq(campaigns.ID, id)).for('update');
+      if (!cur) throw notFound('Campaign');
+      if (cur.funnel_id != null) await assertUnlocked(tx, cur.funnel_id);
+      await tx.delete(campaigns).where(eq(campaigns.ID, id));
+    });
+    return c.json({ message: 'Campaign deleted', ID: id }, 200);
+  });
+
+  return app;
+}

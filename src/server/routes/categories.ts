@@ -1,0 +1,122 @@
+/**
+ * Categories (000 §7 "Categories", with its odd paths: `POST /categories/create`,
+ * `PUT /categories/update/{id}`, `POST /categories/import`). Rules (000 §5, 001 §5, §8):
+ * name required ('Missing Category Name'); sticky_id digits ≤ 5; event ids optional digits
+ * ≤ 5; duplicates by name ('Category [name] already exists') or sticky id ('Category with
+ * [id] already exists') are 409. Import reads a category of the order platform by sticky id.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { asc, eq, sql } from 'drizzle-orm';
+import { MSG } from '../../model/messages.ts';
+import { CategoryFormSchema, CategoryImportSchema, CategorySchema, type Category } from '../../model/resources.ts';
+import type { Tx } from '../db/index.ts';
+import { categories } from '../db/schema.ts';
+import { pgCode } from '../documents.ts';
+import { ApiError, errors, notFound } from '../http.ts';
+import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
+
+const CategoryDoc = CategorySchema.extend({}).openapi('Category');
+const tags = ['Categories'];
+
+const toCategory = ({ CreatedAt: _c, ...r }: typeof categories.$inferSelect): Category => r;
+
+/** 409 with the seed's text when the name (any case) or the sticky id is taken by another category. */
+async function assertUnique(tx: Tx, name: string, stickyId: number, exceptId?: number): Promise<void> {
+  const byName = await tx.select({ ID: categories.ID }).from(categories).where(sql`lower(${categories.name}) = lower(${name})`);
+  if (byName.some((r) => r.ID !== exceptId)) throw new ApiError(409, MSG.categoryExists(name));
+  const bySticky = await tx.select({ ID: categories.ID }).from(categories).where(eq(categories.sticky_id, stickyId));
+  if (bySticky.some((r) => r.ID !== exceptId)) throw new ApiError(409, MSG.categoryIdExists(stickyId));
+}
+
+/** A unique violation that slipped past {@link assertUnique} (a concurrent insert) as the same 409. */
+function duplicate(e: unknown, name: string, stickyId: number): unknown {
+  const { code, constraint } = pgCode(e);
+  if (code !== '23505') return e;
+  return new ApiError(409, constraint?.includes('sticky') ? MSG.categoryIdExists(stickyId) : MSG.categoryExists(name));
+}
+
+/** Category routes. */
+export function categoryRoutes(deps: Deps) {
+  const app = router();
+  const { db } = deps;
+
+  on(app, 'categories.read', createRoute({
+    method: 'get', path: '/api/v1/categories', tags, security: bearer, summary: 'All categories, by name',
+    responses: { 200: json(z.array(CategoryDoc), 'Categories'), ...errors(401, 403) },
+  }), async (c) => c.json((await db.select().from(categories).orderBy(asc(categories.name))).map(toCategory), 200));
+
+  on(app, 'categories.write', createRoute({
+    method: 'post', path: '/api/v1/categories/create', tags, security: bearer, summary: 'Create a category',
+    request: { body: jsonBody(CategoryFormSchema) }, responses: { 201: json(CategoryDoc, 'The category'), ...errors(401, 403, 409, 422) },
+  }), async (c) => {
+    const body = c.req.valid('json');
+    const row = await db.transaction(async (tx) => {
+      await assertUnique(tx, body.name, body.sticky_id);
+      try {
+        return (await tx.insert(categories).values(body).returning())[0];
+      } catch (e) {
+        throw duplicate(e, body.name, body.sticky_id);
+      }
+    });
+    return c.json(toCategory(row), 201);
+  });
+
+  on(app, 'categories.write', createRoute({
+    method: 'post', path: '/api/v1/categories/import', tags, security: bearer,
+    summary: 'Import a category of the order platform by its sticky id (the "Category sticky id" form)',
+    request: { body: jsonBody(CategoryImportSchema) }, responses: { 201: json(CategoryDoc, 'The imported category'), ...errors(401, 403, 404, 409, 422) },
+  }), async (c) => {
+    const { sticky_id } = c.req.valid('json');
+    const found = await deps.integrations.platform.category(sticky_id);
+    if (!found) throw new ApiError(404, `Category ${sticky_id} was not found on the platform`);
+    const row = await db.transaction(async (tx) => {
+      await assertUnique(tx, found.name, sticky_id);
+      try {
+        return (await tx.insert(categories).values({ name: found.name, sticky_id, description: found.description }).returning())[0];
+      } catch (e) {
+        throw duplicate(e, found.name, sticky_id);
+      }
+    });
+    return c.json(toCategory(row), 201);
+  });
+
+  on(app, 'categories.read', createRoute({
+    method: 'get', path: '/api/v1/categories/{id}', tags, security: bearer, summary: 'One category',
+    request: { params: IdParams }, responses: { 200: json(CategoryDoc, 'The category'), ...errors(401, 403, 404, 422) },
+  }), async (c) => {
+    const [row] = await db.select().from(categories).where(eq(categories.ID, c.req.valid('param').id));
+    if (!row) throw notFound('Category');
+    return c.json(toCategory(row), 200);
+  });
+
+  on(app, 'categories.write', createRoute({
+    method: 'put', path: '/api/v1/categories/update/{id}', tags, security: bearer, summary: 'Replace a category',
+    request: { params: IdParams, body: jsonBody(CategoryFormSchema) }, responses: { 200: json(CategoryDoc, 'The category'), ...errors(401, 403, 404, 409, 422) },
+  }), async (c) => {
+    const id = c.req.valid('param').id;
+    const body = c.req.valid('json');
+    const row = await db.transaction(async (tx) => {
+      const [cur] = await tx.select({ ID: categories.ID }).from(categories).where(eq(categories.ID, id)).for('update');
+      if (!cur) throw notFound('Category');
+      await assertUnique(tx, body.name, body.sticky_id, id);
+      try {
+        return (await tx.update(categories).set(body).where(eq(categories.ID, id)).returning())[0];
+      } catch (e) {
+        throw duplicate(e, body.name, body.sticky_id);
+      }
+    });
+    return c.json(toCategory(row), 200);
+  });
+
+  on(app, 'categories.write', createRoute({
+    method: 'delete', path: '/api/v1/categories/{id}', tags, security: bearer, summary: 'Delete a category',
+    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(401, 403, 404, 422) },
+  }), async (c) => {
+    const id = c.req.valid('param').id;
+    const gone = await db.delete(categories).where(eq(categories.ID, id)).returning({ ID: categories.ID });
+    if (!gone.length) throw notFound('Category');
+    return c.json({ message: 'Category deleted', ID: id }, 200);
+  });
+
+  return app;
+}

@@ -1,0 +1,166 @@
+/**
+ * DNS through the DNS provider (000 §7 "DNS (through a DNS provider)", the
+ * `cloud_flare/domains/...` family): create a domain's zone, zone settings (under attack),
+ * list records, create a record, patch ONLY the changed records, delete a record.
+ * Records: type A, CNAME, MX or TXT, name, content and proxied required (000 §5); ttl 1
+ * (001 §9). A domain of a locked funnel refuses DNS changes (423).
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import {
+  DnsDeleteSchema, DnsPatchSchema, DnsRecordFormSchema, DnsRecordSchema, DnsZoneCreateSchema, DnsZoneUpdateSchema, type DnsRecord,
+} from '../../model/resources.ts';
+import { domains } from '../db/schema.ts';
+import { ApiError, errors } from '../http.ts';
+import { fullRecordName } from '../integrations/dns.ts';
+import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
+import { assertDomainUnlocked, dnsFailure, DomainDoc, domainsWhere, getDomainRow } from './domains.ts';
+
+const RecordDoc = DnsRecordSchema.extend({}).openapi('DnsRecord');
+const ZoneDoc = z.object({ id: z.string(), name: z.string(), under_attack: z.boolean(), name_servers: z.array(z.string()) }).openapi('DnsZone');
+const PatchResult = z.object({
+  message: z.string(), changed: z.array(z.string()), unchanged: z.array(z.string()), records: z.array(RecordDoc),
+}).openapi('DnsPatchResult');
+const tags = ['DNS'];
+
+type DomainRow = Awaited<ReturnType<typeof getDomainRow>>;
+
+/** DNS routes. */
+export function dnsRoutes(deps: Deps) {
+  const app = router();
+  const { db } = deps;
+  const { dns } = deps.integrations;
+  const fail = (e: unknown) => {
+    throw dnsFailure(e);
+  };
+
+  /** The zone holding a domain's records (its own, or its parent's for a subdomain) and the root domain. */
+  const zoneOf = async (d: DomainRow): Promise<{ zoneId: string; root: DomainRow }> => {
+    const root = d.parent_id != null ? await getDomainRow(db, d.parent_id) : d;
+    if (!root.zone_id || !(await dns.getZone(root.zone_id))) throw new ApiError(422, `Domain ${root.name} has no DNS zone: sync it first`);
+    return { zoneId: root.zone_id, root };
+  };
+
+  /** 423 when a record name belongs to a domain or subdomain of a locked funnel. */
+  const assertRecordUnlocked = async (root: DomainRow, name: string) => {
+    await assertDomainUnlocked(db, root);
+    const full = fullRecordName(name, root.name);
+    const [sub] = await db.select().from(domains).where(eq(domains.name, full));
+    if (sub) await assertDomainUnlocked(db, sub);
+  };
+
+  /** The root domain whose zone is `zoneId` (404 when none of ours). */
+  const domainOfZone = async (zoneId: string): Promise<DomainRow> => {
+    const [d] = await db.select().from(domains).where(eq(domains.zone_id, zoneId));
+    if (!d) throw new ApiError(404, 'Zone not found');
+    return d;
+  };
+
+  on(app, 'dns.write', createRoute({
+    method: 'post', path: '/api/v1/cloud_flare/domains', tags, security: bearer, summary: 'Create the DNS zone of a root domain',
+    request: { body: jsonBody(DnsZoneCreateSchema) }, responses: { 201: json(ZoneDoc, 'The zone'), ...errors(404, 409, 422, 423) },
+  }), async (c) => {
+    const d = await getDomainRow(db, c.req.valid('json').domain_id);
+    if (d.parent_id != null) throw new ApiError(422, 'DNS zones belong to root domains; a subdomain is a record of its parent\'s zone');
+    await assertDomainUnlocked(db, d);
+    if (d.zone_id && await dns.getZone(d.zone_id)) throw new ApiError(409, `Zone ${d.name} already exists`);
+    const zone = await dns.createZone(d.name).catch(fail);
+    await db.update(domains).set({ zone_id: zone.id, sync: true }).where(eq(domains.ID, d.ID));
+    if (d.under_attack) await dns.setUnderAttack(zone.id, true).catch(fail);
+    return c.json({ ...zone, under_attack: d.under_attack }, 201);
+  });
+
+  on(app, 'dns.write', createRoute({
+    method: 'put', path: '/api/v1/cloud_flare/domains/{id}', tags, security: bearer, summary: "Zone settings of domain {id}: under-attack mode",
+    request: { params: IdParams, body: jsonBody(DnsZoneUpdateSchema) }, responses: { 200: json(DomainDoc, 'The domain'), ...errors(404, 422, 423) },
+  }), async (c) => {
+    const d = await getDomainRow(db, c.req.valid('param').id);
+    const { under_attack } = c.req.valid('json');
+    await assertDomainUnlocked(db, d);
+    if (d.parent_id != null) throw new ApiError(422, 'Under-attack mode is set on the root domain\'s zone');
+    const { zoneId } = await zoneOf(d);
+    await dns.setUnderAttack(zoneId, under_attack).catch(fail);
+    await db.update(domains).set({ under_attack }).where(eq(domains.ID, d.ID));
+    return c.json((await domainsWhere(db, eq(domains.ID, d.ID)))[0], 200);
+  });
+
+  on(app, 'dns.read', createRoute({
+    method: 'get', path: '/api/v1/cloud_flare/domains/list/{id}', tags, security: bearer,
+    summary: "DNS records of domain {id} (a subdomain: the records of its name in the parent's zone)",
+    request: { params: IdParams }, responses: { 200: json(z.array(RecordDoc), 'Records'), ...errors(404, 422) },
+  }), async (c) => {
+    const d = await getDomainRow(db, c.req.valid('param').id);
+    const { zoneId } = await zoneOf(d);
+    let records: DnsRecord[] = await dns.listRecords(zoneId).catch(fail);
+    if (d.parent_id != null) records = records.filter((r) => r.name === d.name || r.name.endsWith(`.${d.name}`));
+    return c.json(records, 200);
+  });
+
+  on(app, 'dns.write', createRoute({
+    method: 'post', path: '/api/v1/cloud_flare/domains/create/{id}', tags, security: bearer, summary: 'Create a DNS record in the zone of domain {id} (ttl 1)',
+    request: { params: IdParams, body: jsonBody(DnsRecordFormSchema) }, responses: { 201: json(RecordDoc, 'The record'), ...errors(404, 409, 422, 423) },
+  }), async (c) => {
+    const d = await getDomainRow(db, c.req.valid('param').id);
+    const body = c.req.valid('json');
+    const { zoneId, root } = await zoneOf(d);
+    const name = d.parent_id != null && body.name === '@' ? d.name : body.name;
+    await assertRecordUnlocked(root, name);
+    return c.json(await dns.createRecord(zoneId, { ...body, name }).catch(fail), 201);
+  });
+
+  on(app, 'dns.write', createRoute({
+    method: 'post', path: '/api/v1/cloud_flare/domains/patch', tags, security: bearer,
+    summary: 'Apply the changed records of one zone: only records that differ from the stored ones are written',
+    request: { body: jsonBody(DnsPatchSchema) }, responses: { 200: json(PatchResult, 'What changed'), ...errors(404, 409, 422, 423) },
+  }), async (c) => {
+    const { zone_id, records } = c.req.valid('json');
+    const root = await domainOfZone(zone_id);
+    const current = new Map((await dns.listRecords(zone_id).catch(fail)).map((r) => [r.id, r]));
+    const seen = new Set<string>();
+    const changes: typeof records = [];
+    const unchanged: string[] = [];
+    // Check everything first: a missing record or a locked funnel refuses the whole patch.
+    for (const r of records) {
+      if (seen.has(r.id)) throw new ApiError(422, `DNS record ${r.id} appears twice`);
+      seen.add(r.id);
+      const cur = current.get(r.id);
+      if (!cur) throw new ApiError(404, `DNS record ${r.id} not found`);
+      const same = cur.type === r.type && cur.name === fullRecordName(r.name, root.name) && cur.content === r.content
+        && cur.proxied === r.proxied && (r.type !== 'MX' || r.priority == null || cur.priority === r.priority);
+      if (same) {
+        unchanged.push(r.id);
+        continue;
+      }
+      await assertRecordUnlocked(root, cur.name);
+      await assertRecordUnlocked(root, r.name);
+      changes.push(r);
+    }
+    for (const r of changes) await dns.updateRecord(zone_id, r.id, r).catch(fail);
+    const changed = changes.map((r) => r.id);
+    return c.json({
+      message: `${changed.length} record${changed.length === 1 ? '' : 's'} changed, ${unchanged.length} unchanged`,
+      changed, unchanged, records: await dns.listRecords(zone_id).catch(fail),
+    }, 200);
+  });
+
+  on(app, 'dns.write', createRoute({
+    method: 'delete', path: '/api/v1/cloud_flare/domains/delete', tags, security: bearer,
+    summary: 'Delete a DNS record: `{zone_id, id}` in the JSON body (or as query parameters)',
+    request: { body: { content: { 'application/json': { schema: DnsDeleteSchema } }, required: false } },
+    responses: { 200: json(z.object({ message: z.string(), id: z.string() }), 'Deleted'), ...errors(404, 422, 423) },
+  }), async (c) => {
+    const q = c.req.query();
+    const fromQuery = q.zone_id !== undefined || q.id !== undefined;
+    const parsed = DnsDeleteSchema.safeParse(fromQuery ? { zone_id: q.zone_id, id: q.id } : (c.req.valid('json') ?? {}));
+    if (!parsed.success) throw new ApiError(422, parsed.error.issues[0]?.message ?? 'Invalid input');
+    const { zone_id, id } = parsed.data;
+    const root = await domainOfZone(zone_id);
+    const rec = (await dns.listRecords(zone_id).catch(fail)).find((r) => r.id === id);
+    if (!rec) throw new ApiError(404, `DNS record ${id} not found`);
+    await assertRecordUnlocked(root, rec.name);
+    await dns.deleteRecord(zone_id, id).catch(fail);
+    return c.json({ message: 'DNS record deleted', id }, 200);
+  });
+
+  return app;
+}

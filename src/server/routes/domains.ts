@@ -1,0 +1,245 @@
+/**
+ * Domains and subdomains (000 §7 "Domains"; 001 §3): list (`?all=`), subdomains, a funnel's
+ * domains, create (`?sync=`), update (`?sync=`), delete. With `sync=true` the DNS provider
+ * gets the domain's zone (root domain) or a proxied CNAME to the parent (subdomain).
+ * Rules (000 §5, 001 §5): 'Please Domain URL', 'Please enter a valid domain', a subdomain
+ * needs `domain_id`; duplicate 'Domain [name] already added' (409); a locked funnel's
+ * domains refuse changes (423).
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { asc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { MSG } from '../../model/messages.ts';
+import { DomainBodySchema, DomainUpdateSchema, RMSG, type Domain } from '../../model/resources.ts';
+import type { Db } from '../db/index.ts';
+import { domains } from '../db/schema.ts';
+import { assertUnlocked, pgCode } from '../documents.ts';
+import { ApiError, errors, notFound } from '../http.ts';
+import { DnsError, fullRecordName, type DnsProvider } from '../integrations/dns.ts';
+import { getFunnel, type Q } from '../repo.ts';
+import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
+
+type DomainRow = typeof domains.$inferSelect;
+
+const DomainBase = z.object({
+  ID: z.number().int(), name: z.string(), funnel_id: z.number().int().nullable(), domain_id: z.number().int().nullable(),
+  parent: z.string().nullable(), sync: z.boolean(), under_attack: z.boolean(), zone_id: z.string().nullable(),
+});
+/** OpenAPI component of a domain (children only in the grouped list). */
+export const DomainDoc = DomainBase.extend({ children: z.array(DomainBase).optional() }).openapi('Domain');
+const tags = ['Domains'];
+
+/** `?sync=` / `?all=`: true | false | 1 | 0 (absent = false). */
+const flag = (name: string) => z.enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` }).optional()
+  .transform((v) => v === 'true' || v === '1')
+  .openapi({ param: { name, in: 'query' }, type: 'boolean' });
+const SyncQuery = z.object({ sync: flag('sync') });
+
+/** Domain row → the API's domain (`domain_id` is the parent's ID). */
+export function toDomain(r: DomainRow, parentName: string | null): Domain {
+  return {
+    ID: r.ID, name: r.name, funnel_id: r.funnel_id, domain_id: r.parent_id, parent: parentName, sync: r.sync,
+    under_attack: r.under_attack, zone_id: r.zone_id,
+  };
+}
+
+/** Domains matching `where`, with their parent's name, by name. */
+export async function domainsWhere(q: Q, where?: SQL): Promise<Domain[]> {
+  const all = await q.select().from(domains).orderBy(asc(domains.name));
+  const byId = new Map(all.map((d) => [d.ID, d]));
+  const rows = where ? await q.select().from(domains).where(where).orderBy(asc(domains.name)) : all;
+  return rows.map((r) => toDomain(r, r.parent_id != null ? byId.get(r.parent_id)?.name ?? null : null));
+}
+
+/** Loads a domain row. @throws ApiError 404 'Domain not found'. */
+export async function getDomainRow(q: Q, id: number, forUpdate = false): Promise<DomainRow> {
+  const base = q.select().from(domains).where(eq(domains.ID, id));
+  const [row] = forUpdate ? await base.for('update') : await base;
+  if (!row) throw notFound('Domain');
+  return row;
+}
+
+/** The domain's funnel, if any, is unlocked (423 otherwise). */
+export async function assertDomainUnlocked(q: Q, d: DomainRow): Promise<void> {
+  if (d.funnel_id != null) await assertUnlocked(q, d.funnel_id);
+}
+
+/** Turns a provider refusal into the API's status. */
+export function dnsFailure(e: unknown): unknown {
+  if (e instanceof DnsError) return new ApiError(e.kind === 'not_found' ? 404 : e.kind === 'conflict' ? 409 : 422, e.message);
+  return e;
+}
+
+/**
+ * Ensures the provider has the zone of root domain `d` (creating it, or adopting an existing
+ * zone of that name) and records it on the row. @returns the zone id.
+ */
+export async function ensureZone(db: Db, dns: DnsProvider, d: DomainRow): Promise<string> {
+  if (d.zone_id && await dns.getZone(d.zone_id)) return d.zone_id;
+  let zone = await dns.findZone(d.name);
+  zone ??= await dns.createZone(d.name).catch((e) => {
+    throw dnsFailure(e);
+  });
+  await db.update(domains).set({ zone_id: zone.id, sync: true }).where(eq(domains.ID, d.ID));
+  if (zone.under_attack !== d.under_attack) await dns.setUnderAttack(zone.id, d.under_attack);
+  return zone.id;
+}
+
+/** Syncs a domain to the DNS provider: a root domain's zone, or a subdomain's proxied CNAME in its parent's zone. */
+async function syncDomain(db: Db, dns: DnsProvider, d: DomainRow): Promise<void> {
+  if (d.parent_id == null) {
+    await ensureZone(db, dns, d);
+    return;
+  }
+  const parent = await getDomainRow(db, d.parent_id);
+  const zoneId = await ensureZone(db, dns, parent);
+  const records = await dns.listRecords(zoneId);
+  const name = fullRecordName(d.name, parent.name);
+  if (!records.some((r) => r.name === name)) {
+    await dns.createRecord(zoneId, { type: 'CNAME', name, content: parent.name, proxied: true }).catch((e) => {
+      throw dnsFailure(e);
+    });
+  }
+  await db.update(domains).set({ sync: true }).where(eq(domains.ID, d.ID));
+}
+
+/** Domain routes. */
+export function domainRoutes(deps: Deps) {
+  const app = router();
+  const { db } = deps;
+  const { dns } = deps.integrations;
+  const one = async (id: number) => (await domainsWhere(db, eq(domains.ID, id)))[0];
+
+  const list = async (all: boolean): Promise<Domain[]> => {
+    const every = await domainsWhere(db);
+    if (all) return every;
+    return every.filter((d) => d.domain_id == null).map((d) => ({ ...d, children: every.filter((x) => x.domain_id === d.ID) }));
+  };
+  const listRoute = (path: string, hide: boolean) => on(app, 'domains.read', createRoute({
+    method: 'get', path, tags, security: bearer, hide,
+    summary: '`all=true`: every domain and subdomain, flat; otherwise the root domains with their `children`',
+    request: { query: z.object({ all: flag('all') }) }, responses: { 200: json(z.array(DomainDoc), 'Domains'), ...errors(422) },
+  }), async (c) => c.json(await list(c.req.valid('query').all), 200));
+  listRoute('/api/v1/domains/', false);
+  listRoute('/api/v1/domains', true);
+
+  on(app, 'domains.read', createRoute({
+    method: 'get', path: '/api/v1/domains/subdomains', tags, security: bearer, summary: 'Every subdomain',
+    responses: { 200: json(z.array(DomainDoc), 'Subdomains') },
+  }), async (c) => c.json(await domainsWhere(db, isNotNull(domains.parent_id)), 200));
+
+  on(app, 'domains.read', createRoute({
+    method: 'get', path: '/api/v1/funnels/{id}/domains', tags, security: bearer, summary: 'Domains and subdomains of a funnel',
+    request: { params: IdParams }, responses: { 200: json(z.array(DomainDoc), 'Domains'), ...errors(404, 422) },
+  }), async (c) => {
+    const f = await getFunnel(db, c.req.valid('param').id);
+    return c.json(await domainsWhere(db, eq(domains.funnel_id, f.ID)), 200);
+  });
+
+  const createRouteFor = (path: string, hide: boolean) => on(app, 'domains.write', createRoute({
+    method: 'post', path, tags, security: bearer, hide,
+    summary: 'Add a domain (no funnel: a full domain) or a funnel\'s subdomain (`name` is the suffix, `domain_id` the parent); `sync=true` also sets up DNS',
+    request: { query: SyncQuery, body: jsonBody(DomainBodySchema) }, responses: { 201: json(DomainDoc, 'The domain'), ...errors(404, 409, 422, 423) },
+  }), async (c) => {
+    const body = c.req.valid('json');
+    const { sync } = c.req.valid('query');
+    const row = await db.transaction(async (tx) => {
+      let name = body.name;
+      let parentId: number | null = null;
+      if (body.funnel_id != null) {
+        await getFunnel(tx, body.funnel_id);
+        await assertUnlocked(tx, body.funnel_id);
+        const parent = await getDomainRow(tx, body.domain_id as number).catch(() => {
+          throw new ApiError(422, RMSG.selectDomain);
+        });
+        if (parent.parent_id != null) throw new ApiError(422, 'A subdomain belongs to a root domain');
+        name = `${body.name}.${parent.name}`;
+        if (name.length > 253) throw new ApiError(422, MSG.domainInvalid);
+        parentId = parent.ID;
+      }
+      const [dup] = await tx.select({ ID: domains.ID }).from(domains).where(eq(domains.name, name));
+      if (dup) throw new ApiError(409, MSG.domainAdded(name));
+      try {
+        return (await tx.insert(domains).values({ name, funnel_id: body.funnel_id, parent_id: parentId, under_attack: body.under_attack }).returning())[0];
+      } catch (e) {
+        if (pgCode(e).code === '23505') throw new ApiError(409, MSG.domainAdded(name));
+        throw e;
+      }
+    });
+    if (sync) {
+      try {
+        await syncDomain(db, dns, row);
+      } catch (e) {
+        // Nothing half-done: without its DNS the new domain is taken back.
+        await db.delete(domains).where(eq(domains.ID, row.ID));
+        throw dnsFailure(e);
+      }
+    }
+    return c.json(await one(row.ID), 201);
+  });
+  createRouteFor('/api/v1/domains/', false);
+  createRouteFor('/api/v1/domains', true);
+
+  on(app, 'domains.write', createRoute({
+    method: 'put', path: '/api/v1/domains/{id}', tags, security: bearer,
+    summary: 'Attach the domain to a funnel (or detach with null) and set under-attack mode; `sync=true` pushes it to DNS',
+    request: { params: IdParams, query: SyncQuery, body: jsonBody(DomainUpdateSchema) }, responses: { 200: json(DomainDoc, 'The domain'), ...errors(404, 409, 422, 423) },
+  }), async (c) => {
+    const id = c.req.valid('param').id;
+    const body = c.req.valid('json');
+    const { sync } = c.req.valid('query');
+    const row = await db.transaction(async (tx) => {
+      const cur = await getDomainRow(tx, id, true);
+      await assertDomainUnlocked(tx, cur);
+      if (body.funnel_id != null) {
+        await getFunnel(tx, body.funnel_id);
+        await assertUnlocked(tx, body.funnel_id);
+      }
+      const set: Partial<DomainRow> = {};
+      if (body.funnel_id !== undefined) set.funnel_id = body.funnel_id;
+      if (body.under_attack !== undefined) set.under_attack = body.under_attack;
+      if (!Object.keys(set).length) return cur;
+      return (await tx.update(domains).set(set).where(eq(domains.ID, id)).returning())[0];
+    });
+    if (sync) {
+      await syncDomain(db, dns, row).catch((e) => {
+        throw dnsFailure(e);
+      });
+      const fresh = await getDomainRow(db, id);
+      if (fresh.parent_id == null && fresh.zone_id) await dns.setUnderAttack(fresh.zone_id, fresh.under_attack).catch((e) => {
+        throw dnsFailure(e);
+      });
+    }
+    return c.json(await one(id), 200);
+  });
+
+  on(app, 'domains.write', createRoute({
+    method: 'delete', path: '/api/v1/domains/{id}', tags, security: bearer,
+    summary: 'Delete a domain with its subdomains; its DNS zone (root) or CNAME (subdomain) goes too',
+    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422, 423) },
+  }), async (c) => {
+    const id = c.req.valid('param').id;
+    const { cur, parent } = await db.transaction(async (tx) => {
+      const d = await getDomainRow(tx, id, true);
+      await assertDomainUnlocked(tx, d);
+      const children = await tx.select().from(domains).where(eq(domains.parent_id, id));
+      for (const ch of children) await assertDomainUnlocked(tx, ch);
+      const p = d.parent_id != null ? await getDomainRow(tx, d.parent_id) : null;
+      await tx.delete(domains).where(eq(domains.ID, id));
+      return { cur: d, parent: p };
+    });
+    // DNS clean-up after the commit; a zone or record already gone is fine.
+    const ignoreMissing = (e: unknown) => {
+      if (!(e instanceof DnsError && e.kind === 'not_found')) throw dnsFailure(e);
+    };
+    if (cur.parent_id == null && cur.zone_id) await dns.deleteZone(cur.zone_id).catch(ignoreMissing);
+    if (parent?.zone_id && await dns.getZone(parent.zone_id)) {
+      const name = fullRecordName(cur.name, parent.name);
+      for (const r of await dns.listRecords(parent.zone_id)) {
+        if (r.name === name) await dns.deleteRecord(parent.zone_id, r.id).catch(ignoreMissing);
+      }
+    }
+    return c.json({ message: 'Domain deleted', ID: id }, 200);
+  });
+
+  return app;
+}

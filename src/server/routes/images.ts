@@ -1,0 +1,154 @@
+/**
+ * The image gallery of a funnel (000 §2 "Image gallery", §7 "Images"): list, upload
+ * (multipart, field `file`, several allowed), delete; and the public file URL the pages
+ * use, `/uploads/{funnelId}/{name}`, served with `X-Content-Type-Options: nosniff` and a
+ * sandboxing CSP. Every file passes uploads/images.ts (10MB, type by bytes AND extension,
+ * SVG sanitized or refused, safe names); storage is the FileStorage integration. A locked
+ * funnel refuses uploads and deletes (423).
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { MSG } from '../../model/messages.ts';
+import { IMAGE_NAME_RE, ImageSchema, RMSG, type Image } from '../../model/resources.ts';
+import { assertUnlocked } from '../documents.ts';
+import { ApiError, errors } from '../http.ts';
+import type { FileStorage } from '../integrations/storage.ts';
+import { getFunnel } from '../repo.ts';
+import { checkImage, IMAGE_TYPES } from '../uploads/images.ts';
+import { bearer, idParam, json, on, router, type AppEnv, type Deps } from './common.ts';
+
+const ImageDoc = ImageSchema.extend({}).openapi('Image');
+const tags = ['Images'];
+const FunnelParams = z.object({ funnelId: idParam('funnelId') });
+const NameParams = z.object({
+  funnelId: idParam('funnelId'),
+  name: z.string().max(200, RMSG.fileName).regex(IMAGE_NAME_RE, RMSG.fileName).refine((n) => !n.includes('..'), RMSG.fileName)
+    .openapi({ param: { name: 'name', in: 'path' }, example: 'hero.png' }),
+});
+const UploadResult = z.object({ message: z.string(), images: z.array(ImageDoc) }).openapi('UploadResult');
+
+/** The multipart body of an upload (documented, not validated by zod: the handler reads the files). */
+export const MultipartFiles = {
+  type: 'object' as const,
+  required: ['file'],
+  properties: { file: { type: 'string' as const, format: 'binary', description: 'One or more files (repeat the field)' } },
+};
+
+/** The uploaded files of a multipart request (fields `file`, `files`, `image`), or 400/415/422. */
+export async function uploadedFiles(c: Context<AppEnv>): Promise<File[]> {
+  const type = c.req.header('Content-Type') ?? '';
+  if (!/^multipart\/form-data/i.test(type)) throw new ApiError(415, 'Upload the file as multipart/form-data');
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody({ all: true });
+  } catch {
+    throw new ApiError(400, 'The body is not valid multipart/form-data');
+  }
+  const files = ['file', 'files', 'image'].flatMap((k) => [form[k]].flat()).filter((v): v is File => v instanceof File);
+  if (!files.length) throw new ApiError(422, 'No file uploaded: send it in the field "file"');
+  if (files.length > 20) throw new ApiError(422, 'At most 20 files at once');
+  return files;
+}
+
+/** The public URL of a gallery file. */
+const urlOf = (publicUrl: string, funnelId: number, name: string) => `${publicUrl}/uploads/${funnelId}/${encodeURIComponent(name)}`;
+
+async function listImages(storage: FileStorage, publicUrl: string, funnelId: number): Promise<Image[]> {
+  return (await storage.list(String(funnelId))).map((f) => {
+    const name = f.key.slice(f.key.indexOf('/') + 1);
+    return { name, url: urlOf(publicUrl, funnelId, name), type: IMAGE_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream', size: f.size };
+  });
+}
+
+/** Gallery routes under `/api/v1` (bearer token + policy). */
+export function imageRoutes(deps: Deps) {
+  const app = router();
+  const { db } = deps;
+  const { storage } = deps.integrations;
+  const publicUrl = deps.config.publicUrl;
+
+  on(app, 'images.read', createRoute({
+    method: 'get', path: '/api/v1/images/{funnelId}', tags, security: bearer, summary: "The funnel's gallery",
+    request: { params: FunnelParams }, responses: { 200: json(z.array(ImageDoc), 'Images'), ...errors(404, 422) },
+  }), async (c) => {
+    const f = await getFunnel(db, c.req.valid('param').funnelId);
+    return c.json(await listImages(storage, publicUrl, f.ID), 200);
+  });
+
+  on(app, 'images.write', createRoute({
+    method: 'post', path: '/api/v1/images/{funnelId}', tags, security: bearer,
+    summary: "Upload files to the funnel's gallery: ≤ 10MB each, jpg, jpeg, png, svg, webp, gif, pdf, mp4 or webm (bytes and extension must agree); all or nothing",
+    request: { params: FunnelParams, body: { content: { 'multipart/form-data': { schema: MultipartFiles } }, required: true } },
+    responses: { 201: json(UploadResult, "'{file} file uploaded successfully'"), ...errors(400, 404, 409, 413, 415, 422, 423) },
+  }), async (c) => {
+    const funnelId = c.req.valid('param').funnelId;
+    await getFunnel(db, funnelId);
+    await assertUnlocked(db, funnelId);
+    const files = await uploadedFiles(c);
+    const accepted: { name: string; data: Uint8Array }[] = [];
+    for (const file of files) {
+      const label = file.name || 'file';
+      if (file.size > 10 * 1024 * 1024) throw new ApiError(413, MSG.imageTooLarge, {}, { file: label });
+      const r = await checkImage(file.name, new Uint8Array(await file.arrayBuffer()));
+      if (!r.ok) throw new ApiError(r.status, r.status === 413 ? MSG.imageTooLarge : MSG.uploadFailed(label), {}, { reason: r.reason, file: label });
+      if (accepted.some((a) => a.name === r.name) || await storage.stat(`${funnelId}/${r.name}`)) {
+        throw new ApiError(409, MSG.uploadFailed(label), {}, { reason: `Image ${r.name} already exists`, file: label });
+      }
+      accepted.push({ name: r.name, data: r.data });
+    }
+    // Every file passed: only now is anything written.
+    const written: string[] = [];
+    try {
+      for (const a of accepted) {
+        await storage.put(`${funnelId}/${a.name}`, a.data);
+        written.push(a.name);
+      }
+    } catch (e) {
+      for (const n of written) await storage.delete(`${funnelId}/${n}`).catch(() => false);
+      throw e;
+    }
+    const all = await listImages(storage, publicUrl, funnelId);
+    return c.json({ message: MSG.uploadOk(accepted.map((a) => a.name).join(', ')), images: all.filter((i) => written.includes(i.name)) }, 201);
+  });
+
+  on(app, 'images.write', createRoute({
+    method: 'delete', path: '/api/v1/images/{funnelId}/{name}', tags, security: bearer, summary: 'Delete an image of the gallery',
+    request: { params: NameParams }, responses: { 200: json(z.object({ message: z.string(), name: z.string() }), 'Deleted'), ...errors(404, 422, 423) },
+  }), async (c) => {
+    const { funnelId, name } = c.req.valid('param');
+    await getFunnel(db, funnelId);
+    await assertUnlocked(db, funnelId);
+    if (!(await storage.delete(`${funnelId}/${name}`))) throw new ApiError(404, 'Image not found');
+    return c.json({ message: 'Image deleted', name }, 200);
+  });
+
+  return app;
+}
+
+/** Headers of every served upload: no sniffing, no scripts, a sandboxed document. */
+export const UPLOAD_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+  'Cache-Control': 'public, max-age=300',
+} as const;
+
+/** Public routes serving gallery files at `/uploads/{funnelId}/{name}` (what pages embed). */
+export function uploadRoutes(deps: Deps) {
+  const app = router();
+  const { storage } = deps.integrations;
+  app.on(['GET', 'HEAD'], '/uploads/:funnelId/:name', async (c) => {
+    const funnelId = c.req.param('funnelId');
+    const name = c.req.param('name');
+    if (!/^\d{1,10}$/.test(funnelId) || !IMAGE_NAME_RE.test(name) || name.includes('..')) return c.json({ message: MSG.notFound }, 404);
+    const data = await storage.get(`${Number(funnelId)}/${name}`);
+    if (!data) return c.json({ message: MSG.notFound }, 404);
+    const ext = name.slice(name.lastIndexOf('.') + 1);
+    return c.body(data, 200, {
+      ...UPLOAD_HEADERS,
+      'Content-Type': IMAGE_TYPES[ext] ?? 'application/octet-stream',
+      'Content-Disposition': `${ext === 'pdf' ? 'attachment' : 'inline'}; filename="${name}"`,
+    });
+  });
+  return app;
+}

@@ -1,0 +1,81 @@
+/**
+ * Orders (001 §3, §7, §9): `GET /api/v1/orders/?limit&page&sort&order&filters` answers
+ * `{rows, total_rows}`; page size 10 and page 1 by default; sorted and filtered in SQL.
+ * Every sort column has an index `(column, ID)`, so a page reads ten index entries past
+ * its offset; an unfiltered total comes from the trigger-kept `order_stats` row.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import {
+  ORDER_SORT_COLUMNS, OrderSchema, OrdersQuerySchema, parseOrderFilters, RMSG, type Order, type OrderFilters, type OrderSortColumn, type OrdersPage,
+} from '../../model/resources.ts';
+import type { Db } from '../db/index.ts';
+import { orders, orderStats } from '../db/schema.ts';
+import { ApiError, errors } from '../http.ts';
+import { bearer, json, on, router, type Deps } from './common.ts';
+
+const OrderDoc = OrderSchema.extend({}).openapi('Order');
+const OrdersPageDoc = z.object({ rows: z.array(OrderDoc), total_rows: z.number().int() }).openapi('OrdersPage');
+const param = (name: string, description: string) => z.string().optional().openapi({ param: { name, in: 'query' as const }, description });
+/** Documents the query; {@link OrdersQuerySchema} (the model's) validates it in the handler. */
+const Query = z.object({
+  limit: param('limit', 'Page size, 1–100 (default 10)'),
+  page: param('page', 'Page number from 1 (default 1)'),
+  sort: param('sort', `Column to sort by (default ID): ${ORDER_SORT_COLUMNS.join(', ')}`),
+  order: param('order', 'asc or desc (default desc)'),
+  filters: param('filters', 'JSON: {"column": value} or [{"id": column, "value": v}]; from/to bound CreatedAt'),
+});
+
+/** The SQL conditions of the filters (exact values; CreatedAt between from and to). */
+function conditions(f: OrderFilters): SQL[] {
+  const out: SQL[] = [];
+  for (const key of ['ID', 'payment_method', 'product_id', 'transaction_id', 'ip', 'aff_id', 'campaign_id', 'customer_id', 'is_scrub', 'is_done'] as const) {
+    const v = f[key];
+    if (v !== undefined) out.push(eq(orders[key], v as never));
+  }
+  if (f.from) out.push(gte(orders.CreatedAt, new Date(f.from)));
+  if (f.to) out.push(lte(orders.CreatedAt, new Date(f.to)));
+  return out;
+}
+
+/**
+ * One page of orders.
+ * @returns `{rows, total_rows}`; rows past the last page are `[]`.
+ */
+export async function ordersPage(db: Db, q: { limit: number; page: number; sort: OrderSortColumn; order: 'asc' | 'desc'; filters: OrderFilters }): Promise<OrdersPage> {
+  const where = conditions(q.filters);
+  const dir = q.order === 'asc' ? asc : desc;
+  const sortCol = orders[q.sort];
+  const rows = await db.select().from(orders).where(where.length ? and(...where) : undefined)
+    .orderBy(...(q.sort === 'ID' ? [dir(orders.ID)] : [dir(sortCol), dir(orders.ID)]))
+    .limit(q.limit).offset((q.page - 1) * q.limit);
+  let total: number;
+  if (where.length) {
+    total = (await db.select({ n: count() }).from(orders).where(and(...where)))[0].n;
+  } else {
+    const [s] = await db.select({ total: orderStats.total }).from(orderStats);
+    total = s ? Number(s.total) : (await db.select({ n: count() }).from(orders))[0].n;
+  }
+  return { rows: rows.map((r): Order => ({ ...r, CreatedAt: r.CreatedAt.toISOString() })), total_rows: total };
+}
+
+/** Orders route (with and without the seed's trailing slash). */
+export function orderRoutes(deps: Deps) {
+  const app = router();
+  for (const [path, hide] of [['/api/v1/orders/', false], ['/api/v1/orders', true]] as const) {
+    on(app, 'orders.read', createRoute({
+      method: 'get', path, tags: ['Orders'], security: bearer, hide,
+      summary: 'A page of orders, sorted and filtered on the server',
+      request: { query: Query }, responses: { 200: json(OrdersPageDoc, 'The page and the number of matching orders'), ...errors(422) },
+    }), async (c) => {
+      const parsed = OrdersQuerySchema.safeParse(c.req.valid('query'));
+      if (!parsed.success) throw new ApiError(422, parsed.error.issues[0]?.message ?? 'Invalid query');
+      const q = parsed.data;
+      const filters = parseOrderFilters(q.filters);
+      if (!filters) throw new ApiError(422, RMSG.filters);
+      if (q.page * q.limit > 10_000_000) throw new ApiError(422, RMSG.page);
+      return c.json(await ordersPage(deps.db, { ...q, filters }), 200);
+    });
+  }
+  return app;
+}

@@ -1,0 +1,90 @@
+/**
+ * Pixels (001 §3, §5, §7, §8): list per funnel, create ONE per call and page (the SPA
+ * calls once per selected page), replace, delete. Name, location (head/body) and code are
+ * required; the code is stored with double quotes turned into single quotes and line
+ * breaks removed. A create without a body answers 'No body provided'. Locked funnel: 423.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, asc, eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { MSG } from '../../model/messages.ts';
+import { PixelCreateSchema, PixelSchema, PixelUpdateSchema, type Pixel } from '../../model/resources.ts';
+import type { Tx } from '../db/index.ts';
+import { pages, pixels } from '../db/schema.ts';
+import { ApiError, errors } from '../http.ts';
+import { getFunnel } from '../repo.ts';
+import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
+import { lockedChild, unlockedFunnel } from './funnel-children.ts';
+
+const PixelDoc = PixelSchema.extend({}).openapi('Pixel');
+const tags = ['Pixels'];
+type Row = typeof pixels.$inferSelect;
+const toPixel = ({ CreatedAt: _c, ...r }: Row): Pixel => ({ ...r, location: r.location as Pixel['location'], pageIds: [r.page] });
+
+/** 400 'No body provided' (001 §8) for an empty body, `null` or `{}`. */
+const requireBody: MiddlewareHandler = async (c, next) => {
+  const text = (await c.req.text().catch(() => '')).trim();
+  if (text === '' || text === 'null' || /^\{\s*\}$/.test(text)) throw new ApiError(400, MSG.noBody);
+  await next();
+};
+
+async function assertPageOfFunnel(tx: Tx, funnelId: number, pageId: number): Promise<void> {
+  const [p] = await tx.select({ ID: pages.ID }).from(pages).where(and(eq(pages.ID, pageId), eq(pages.funnel_id, funnelId)));
+  if (!p) throw new ApiError(422, 'The page is not a page of this funnel');
+}
+
+/** Pixel routes. */
+export function pixelRoutes(deps: Deps) {
+  const app = router();
+  const { db } = deps;
+
+  on(app, 'pixels.read', createRoute({
+    method: 'get', path: '/api/v1/funnels/{id}/pixels', tags, security: bearer, summary: 'Pixels of a funnel',
+    request: { params: IdParams }, responses: { 200: json(z.array(PixelDoc), 'Pixels'), ...errors(404, 422) },
+  }), async (c) => {
+    const f = await getFunnel(db, c.req.valid('param').id);
+    return c.json((await db.select().from(pixels).where(eq(pixels.funnel_id, f.ID)).orderBy(asc(pixels.ID))).map(toPixel), 200);
+  });
+
+  on(app, 'pixels.write', createRoute({
+    method: 'post', path: '/api/v1/pixels', tags, security: bearer, summary: 'Add a pixel to ONE page (one call per selected page)',
+    middleware: [requireBody] as const,
+    request: { body: jsonBody(PixelCreateSchema) }, responses: { 201: json(PixelDoc, 'The pixel'), ...errors(400, 404, 422, 423) },
+  }), async (c) => {
+    const body = c.req.valid('json');
+    const row = await db.transaction(async (tx) => {
+      await unlockedFunnel(tx, body.funnel_id);
+      await assertPageOfFunnel(tx, body.funnel_id, body.page);
+      return (await tx.insert(pixels).values(body).returning())[0];
+    });
+    return c.json(toPixel(row), 201);
+  });
+
+  on(app, 'pixels.write', createRoute({
+    method: 'put', path: '/api/v1/pixels/{id}', tags, security: bearer, summary: 'Replace a pixel',
+    request: { params: IdParams, body: jsonBody(PixelUpdateSchema) }, responses: { 200: json(PixelDoc, 'The pixel'), ...errors(404, 422, 423) },
+  }), async (c) => {
+    const id = c.req.valid('param').id;
+    const body = c.req.valid('json');
+    const row = await db.transaction(async (tx) => {
+      const cur = await lockedChild<Row>(tx, pixels, id, 'Pixel');
+      await assertPageOfFunnel(tx, cur.funnel_id, body.page);
+      return (await tx.update(pixels).set(body).where(eq(pixels.ID, id)).returning())[0];
+    });
+    return c.json(toPixel(row), 200);
+  });
+
+  on(app, 'pixels.write', createRoute({
+    method: 'delete', path: '/api/v1/pixels/{id}', tags, security: bearer, summary: 'Delete a pixel',
+    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422, 423) },
+  }), async (c) => {
+    const id = c.req.valid('param').id;
+    await db.transaction(async (tx) => {
+      await lockedChild<Row>(tx, pixels, id, 'Pixel');
+      await tx.delete(pixels).where(eq(pixels.ID, id));
+    });
+    return c.json({ message: 'Pixel deleted', ID: id }, 200);
+  });
+
+  return app;
+}

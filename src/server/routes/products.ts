@@ -1,0 +1,115 @@
+/**
+ * Products (000 §7 "Products"; 001 §3, §5): by offer, create (the product form; ids come
+ * from the order platform unless given), bundles, replace and delete. Rules (001 §5): name,
+ * description, SKU, cost of goods, price and shipping weight required ('Missing …'); max
+ * quantity defaults to 100; billing model one of 001 §9's. `GET /funnels/{id}/products`
+ * lives in funnels.ts.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, eq, inArray } from 'drizzle-orm';
+import { ProductBundleSchema, ProductFormSchema } from '../../model/resources.ts';
+import type { Tx } from '../db/index.ts';
+import { offers, products, shippings } from '../db/schema.ts';
+import { ApiError, errors, notFound } from '../http.ts';
+import { getOffer, offerProducts, productsWhere } from '../repo.ts';
+import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
+import { ProductDoc } from './schemas.ts';
+
+const tags = ['Products'];
+
+/** The offer (422) and shipping (422) a product refers to exist; its platform id is free in the offer (409). */
+async function checkProduct(tx: Tx, v: { offer_id: number; shipping_id: number | null; product_id: number | null }, exceptId?: number): Promise<void> {
+  const [o] = await tx.select({ ID: offers.ID }).from(offers).where(eq(offers.offer_id, v.offer_id));
+  if (!o) throw new ApiError(422, 'Offer not found');
+  if (v.shipping_id != null) {
+    const [s] = await tx.select({ ID: shippings.ID }).from(shippings).where(eq(shippings.ID, v.shipping_id));
+    if (!s) throw new ApiError(422, 'Shipping not found');
+  }
+  if (v.product_id != null) {
+    const dup = await tx.select({ ID: products.ID }).from(products).where(and(eq(products.offer_id, v.offer_id), eq(products.product_id, v.product_id)));
+    if (dup.some((d) => d.ID !== exceptId)) throw new ApiError(409, `Product ${v.product_id} already exists`);
+  }
+}
+
+/** Product routes. */
+export function productRoutes(deps: Deps) {
+  const app = router();
+  const { db } = deps;
+  const one = async (id: number) => {
+    const [p] = await productsWhere(db, eq(products.ID, id));
+    if (!p) throw notFound('Product');
+    return p;
+  };
+
+  on(app, 'products.read', createRoute({
+    method: 'get', path: '/api/v1/products/offer/{id}', tags, security: bearer, summary: 'Products of an offer, by its platform offer_id (what funnel.offer holds)',
+    request: { params: IdParams }, responses: { 200: json(z.array(ProductDoc), 'Products'), ...errors(404, 422) },
+  }), async (c) => {
+    const offer = await getOffer(db, c.req.valid('param').id, 'offer_id');
+    return c.json(await offerProducts(db, offer.offer_id), 200);
+  });
+
+  on(app, 'products.read', createRoute({
+    method: 'get', path: '/api/v1/products/{id}', tags, security: bearer, summary: 'One product (the product detail view)',
+    request: { params: IdParams }, responses: { 200: json(ProductDoc, 'The product'), ...errors(404, 422) },
+  }), async (c) => c.json(await one(c.req.valid('param').id), 200));
+
+  on(app, 'products.write', createRoute({
+    method: 'post', path: '/api/v1/products', tags, security: bearer, summary: 'Create a product of an offer (product form)',
+    request: { body: jsonBody(ProductFormSchema) }, responses: { 201: json(ProductDoc, 'The product'), ...errors(409, 422) },
+  }), async (c) => {
+    const body = c.req.valid('json');
+    // Ask the platform outside the transaction (its local implementation queries the same database).
+    const product_id = body.product_id ?? await deps.integrations.platform.newProductId();
+    const id = await db.transaction(async (tx) => {
+      await checkProduct(tx, { ...body, product_id });
+      return (await tx.insert(products).values({ ...body, product_id }).returning({ ID: products.ID }))[0].ID;
+    });
+    return c.json(await one(id), 201);
+  });
+
+  on(app, 'products.write', createRoute({
+    method: 'post', path: '/api/v1/products/bundle', tags, security: bearer, summary: 'Create a bundle: one product made of ≥ 2 products of the same offer',
+    request: { body: jsonBody(ProductBundleSchema) }, responses: { 201: json(ProductDoc, 'The bundle'), ...errors(409, 422) },
+  }), async (c) => {
+    const { items, ...body } = c.req.valid('json');
+    const product_id = body.product_id ?? await deps.integrations.platform.newProductId();
+    const id = await db.transaction(async (tx) => {
+      await checkProduct(tx, { ...body, product_id });
+      const ids = [...new Set(items.map((i) => i.product_id))];
+      if (ids.length !== items.length) throw new ApiError(422, 'A product appears twice in the bundle');
+      const found = await tx.select({ ID: products.ID }).from(products).where(and(eq(products.offer_id, body.offer_id), inArray(products.ID, ids)));
+      if (found.length !== ids.length) throw new ApiError(422, 'Bundle products must be products of the offer');
+      return (await tx.insert(products).values({ ...body, product_id, bundle: items }).returning({ ID: products.ID }))[0].ID;
+    });
+    return c.json(await one(id), 201);
+  });
+
+  on(app, 'products.write', createRoute({
+    method: 'put', path: '/api/v1/products/{id}', tags, security: bearer, summary: 'Replace a product (its platform id stays unless given)',
+    request: { params: IdParams, body: jsonBody(ProductFormSchema) }, responses: { 200: json(ProductDoc, 'The product'), ...errors(404, 409, 422) },
+  }), async (c) => {
+    const id = c.req.valid('param').id;
+    const body = c.req.valid('json');
+    await db.transaction(async (tx) => {
+      const [cur] = await tx.select().from(products).where(eq(products.ID, id)).for('update');
+      if (!cur) throw notFound('Product');
+      const product_id = body.product_id ?? cur.product_id;
+      await checkProduct(tx, { ...body, product_id }, id);
+      await tx.update(products).set({ ...body, product_id }).where(eq(products.ID, id));
+    });
+    return c.json(await one(id), 200);
+  });
+
+  on(app, 'products.write', createRoute({
+    method: 'delete', path: '/api/v1/products/{id}', tags, security: bearer, summary: 'Delete a product',
+    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422) },
+  }), async (c) => {
+    const id = c.req.valid('param').id;
+    const gone = await db.delete(products).where(eq(products.ID, id)).returning({ ID: products.ID });
+    if (!gone.length) throw notFound('Product');
+    return c.json({ message: 'Product deleted', ID: id }, 200);
+  });
+
+  return app;
+}

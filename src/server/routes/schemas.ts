@@ -1,0 +1,12 @@
+/**
+ * OpenAPI components shared by several route files (one registration per name).
+ * `.extend({})` makes a fresh schema: model schemas built before @hono/zod-openapi loaded
+ * have no `.openapi()`.
+ */
+import { OfferSchema } from '../../model/catalog.ts';
+import { ProductOutSchema } from '../../model/resources.ts';
+
+/** A product (000 §3, 001 §3, with the product form's fields). */
+export const ProductDoc = ProductOutSchema.extend({}).openapi('Product');
+/** An offer with its store. */
+export const OfferDoc = OfferSchema.extend({}).openapi('Offer');

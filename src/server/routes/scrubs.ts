@@ -1,0 +1,96 @@
+/**
+ * Scrubs of a funnel (001 §3, §5, §7): list, create, replace, delete. Affiliate id digits
+ * only, at most 4, required unless the scrub is global ('Missing Affiliate ID'); percent
+ * 0–100. One scrub per affiliate (and one global) per funnel (409). Locked funnel: 423.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, asc, eq } from 'drizzle-orm';
+import { ScrubBodySchema, ScrubFormSchema, ScrubSchema, type Scrub } from '../../model/resources.ts';
+import type { Tx } from '../db/index.ts';
+import { scrubs } from '../db/schema.ts';
+import { pgCode } from '../documents.ts';
+import { ApiError, errors } from '../http.ts';
+import { getFunnel } from '../repo.ts';
+import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
+import { lockedChild, unlockedFunnel } from './funnel-children.ts';
+
+const ScrubDoc = ScrubSchema.extend({}).openapi('Scrub');
+const tags = ['Scrubs'];
+type Row = typeof scrubs.$inferSelect;
+const toScrub = ({ CreatedAt: _c, ...r }: Row): Scrub => r;
+
+const duplicateMessage = (s: { global: boolean; affiliate_id: string }) =>
+  s.global ? 'A global scrub already exists for this funnel' : `Scrub for affiliate ${s.affiliate_id} already exists`;
+
+/** A global scrub has no affiliate; one scrub per affiliate (or global) per funnel. */
+async function assertFree(tx: Tx, funnelId: number, s: { global: boolean; affiliate_id: string }, exceptId?: number): Promise<{ affiliate_id: string }> {
+  const affiliate_id = s.global ? '' : s.affiliate_id;
+  const rows = await tx.select({ ID: scrubs.ID }).from(scrubs).where(and(eq(scrubs.funnel_id, funnelId), eq(scrubs.affiliate_id, affiliate_id)));
+  if (rows.some((r) => r.ID !== exceptId)) throw new ApiError(409, duplicateMessage(s));
+  return { affiliate_id };
+}
+
+const conflict = (e: unknown, s: { global: boolean; affiliate_id: string }) => (pgCode(e).code === '23505' ? new ApiError(409, duplicateMessage(s)) : e);
+
+/** Scrub routes. */
+export function scrubRoutes(deps: Deps) {
+  const app = router();
+  const { db } = deps;
+
+  on(app, 'scrubs.read', createRoute({
+    method: 'get', path: '/api/v1/funnels/{id}/scrubs', tags, security: bearer, summary: 'Scrubs of a funnel',
+    request: { params: IdParams }, responses: { 200: json(z.array(ScrubDoc), 'Scrubs'), ...errors(404, 422) },
+  }), async (c) => {
+    const f = await getFunnel(db, c.req.valid('param').id);
+    return c.json((await db.select().from(scrubs).where(eq(scrubs.funnel_id, f.ID)).orderBy(asc(scrubs.ID))).map(toScrub), 200);
+  });
+
+  on(app, 'scrubs.write', createRoute({
+    method: 'post', path: '/api/v1/scrubs', tags, security: bearer, summary: 'Add a scrub to a funnel',
+    request: { body: jsonBody(ScrubBodySchema) }, responses: { 201: json(ScrubDoc, 'The scrub'), ...errors(404, 409, 422, 423) },
+  }), async (c) => {
+    const body = c.req.valid('json');
+    const row = await db.transaction(async (tx) => {
+      await unlockedFunnel(tx, body.funnel_id);
+      const { affiliate_id } = await assertFree(tx, body.funnel_id, body);
+      try {
+        return (await tx.insert(scrubs).values({ ...body, affiliate_id }).returning())[0];
+      } catch (e) {
+        throw conflict(e, body);
+      }
+    });
+    return c.json(toScrub(row), 201);
+  });
+
+  on(app, 'scrubs.write', createRoute({
+    method: 'put', path: '/api/v1/scrubs/{id}', tags, security: bearer, summary: 'Replace a scrub',
+    request: { params: IdParams, body: jsonBody(ScrubFormSchema) }, responses: { 200: json(ScrubDoc, 'The scrub'), ...errors(404, 409, 422, 423) },
+  }), async (c) => {
+    const id = c.req.valid('param').id;
+    const body = c.req.valid('json');
+    const row = await db.transaction(async (tx) => {
+      const cur = await lockedChild<Row>(tx, scrubs, id, 'Scrub');
+      const { affiliate_id } = await assertFree(tx, cur.funnel_id, body, id);
+      try {
+        return (await tx.update(scrubs).set({ ...body, affiliate_id }).where(eq(scrubs.ID, id)).returning())[0];
+      } catch (e) {
+        throw conflict(e, body);
+      }
+    });
+    return c.json(toScrub(row), 200);
+  });
+
+  on(app, 'scrubs.write', createRoute({
+    method: 'delete', path: '/api/v1/scrubs/{id}', tags, security: bearer, summary: 'Delete a scrub',
+    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422, 423) },
+  }), async (c) => {
+    const id = c.req.valid('param').id;
+    await db.transaction(async (tx) => {
+      await lockedChild<Row>(tx, scrubs, id, 'Scrub');
+      await tx.delete(scrubs).where(eq(scrubs.ID, id));
+    });
+    return c.json({ message: 'Scrub deleted', ID: id }, 200);
+  });
+
+  return app;
+}

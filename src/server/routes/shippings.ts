@@ -1,0 +1,98 @@
+/**
+ * Stores and shipping methods (001 §7): `GET /stores` from the order platform; shipping
+ * list, create (the store's ID, at most 3 digits; details read from the store unless
+ * given), edit (name, description, price required), delete, and `sync/{id}` which re-reads
+ * a method from the store. 001 §3: "ids come from the external store".
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { asc, eq } from 'drizzle-orm';
+import { StoreSchema } from '../../model/catalog.ts';
+import { ShippingCreateSchema, ShippingEditSchema, ShippingSchema, type Shipping } from '../../model/resources.ts';
+import { shippings } from '../db/schema.ts';
+import { pgCode } from '../documents.ts';
+import { ApiError, errors, notFound } from '../http.ts';
+import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
+
+const ShippingDoc = ShippingSchema.extend({}).openapi('Shipping');
+const StoreDoc = StoreSchema.extend({}).openapi('Store');
+
+const toShipping = ({ CreatedAt: _c, ...r }: typeof shippings.$inferSelect): Shipping => r;
+
+/** Store and shipping routes. */
+export function shippingRoutes(deps: Deps) {
+  const app = router();
+  const { db } = deps;
+  const { platform } = deps.integrations;
+
+  on(app, 'stores.read', createRoute({
+    method: 'get', path: '/api/v1/stores', tags: ['Stores'], security: bearer, summary: "The order platform's stores",
+    responses: { 200: json(z.array(StoreDoc), 'Stores') },
+  }), async (c) => c.json(await platform.stores(), 200));
+
+  on(app, 'shippings.read', createRoute({
+    method: 'get', path: '/api/v1/shippings', tags: ['Shipping'], security: bearer, summary: 'Shipping methods, by ID',
+    responses: { 200: json(z.array(ShippingDoc), 'Shipping methods') },
+  }), async (c) => c.json((await db.select().from(shippings).orderBy(asc(shippings.ID))).map(toShipping), 200));
+
+  on(app, 'shippings.write', createRoute({
+    method: 'post', path: '/api/v1/shippings', tags: ['Shipping'], security: bearer,
+    summary: "Add the store's shipping method `ID`; name, description and price come from the store unless given",
+    request: { body: jsonBody(ShippingCreateSchema) }, responses: { 201: json(ShippingDoc, 'The shipping method'), ...errors(404, 409, 422) },
+  }), async (c) => {
+    const body = c.req.valid('json');
+    const [dup] = await db.select({ ID: shippings.ID }).from(shippings).where(eq(shippings.ID, body.ID));
+    if (dup) throw new ApiError(409, `Shipping ${body.ID} already added`);
+    let values: Shipping;
+    if (body.name !== undefined && body.description !== undefined && body.price !== undefined) {
+      values = { ID: body.ID, name: body.name, description: body.description, price: body.price, shipping_code: body.shipping_code ?? '' };
+    } else {
+      const found = await platform.shipping(body.ID);
+      if (!found) throw new ApiError(404, `Shipping ${body.ID} was not found in the store`);
+      values = {
+        ID: body.ID, name: body.name ?? found.name, description: body.description ?? found.description,
+        price: body.price ?? found.price, shipping_code: body.shipping_code ?? found.shipping_code,
+      };
+    }
+    try {
+      const [row] = await db.insert(shippings).values(values).returning();
+      return c.json(toShipping(row), 201);
+    } catch (e) {
+      if (pgCode(e).code === '23505') throw new ApiError(409, `Shipping ${body.ID} already added`);
+      throw e;
+    }
+  });
+
+  on(app, 'shippings.write', createRoute({
+    method: 'put', path: '/api/v1/shippings/{id}', tags: ['Shipping'], security: bearer, summary: 'Edit a shipping method',
+    request: { params: IdParams, body: jsonBody(ShippingEditSchema) }, responses: { 200: json(ShippingDoc, 'The shipping method'), ...errors(404, 422) },
+  }), async (c) => {
+    const [row] = await db.update(shippings).set(c.req.valid('json')).where(eq(shippings.ID, c.req.valid('param').id)).returning();
+    if (!row) throw notFound('Shipping');
+    return c.json(toShipping(row), 200);
+  });
+
+  on(app, 'shippings.write', createRoute({
+    method: 'delete', path: '/api/v1/shippings/{id}', tags: ['Shipping'], security: bearer, summary: 'Delete a shipping method (products and campaigns using it keep none)',
+    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422) },
+  }), async (c) => {
+    const id = c.req.valid('param').id;
+    const gone = await db.delete(shippings).where(eq(shippings.ID, id)).returning({ ID: shippings.ID });
+    if (!gone.length) throw notFound('Shipping');
+    return c.json({ message: 'Shipping deleted', ID: id }, 200);
+  });
+
+  on(app, 'shippings.write', createRoute({
+    method: 'post', path: '/api/v1/shippings/sync/{id}', tags: ['Shipping'], security: bearer,
+    summary: 'Re-read shipping method {id} from the store (adds it when missing here)',
+    request: { params: IdParams }, responses: { 200: json(ShippingDoc, 'The shipping method'), ...errors(404, 422) },
+  }), async (c) => {
+    const id = c.req.valid('param').id;
+    const found = await platform.shipping(id);
+    if (!found) throw new ApiError(404, `Shipping ${id} was not found in the store`);
+    const { ID: _id, ...rest } = found;
+    const [row] = await db.insert(shippings).values(found).onConflictDoUpdate({ target: shippings.ID, set: rest }).returning();
+    return c.json(toShipping(row), 200);
+  });
+
+  return app;
+}

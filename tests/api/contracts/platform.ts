@@ -1,0 +1,42 @@
+/**
+ * The order-platform contract (integrations/platform.ts), checked against a platform that
+ * holds the demo catalogue: stores, shipping methods and categories by id, the template
+ * host's templates, and the ids it allocates.
+ */
+import { describe, expect, it } from 'vitest';
+import { PAGE_TYPES, STORE_IDS } from '../../../src/model/constants.ts';
+import { TemplateFormSchema } from '../../../src/model/resources.ts';
+import { MAX_CAMPAIGN_ID, type OrderPlatform } from '../../../src/server/integrations/platform.ts';
+
+/** Registers the contract's tests; `make` returns a platform with the demo catalogue (shipping 1–6, categories 101–108). */
+export function orderPlatformContract(name: string, make: () => Promise<OrderPlatform>): void {
+  describe(`order platform contract: ${name}`, () => {
+    it('lists the stores (ids 1 and 2)', async () => {
+      const p = await make();
+      expect((await p.stores()).map((s) => s.ID)).toEqual([...STORE_IDS]);
+    });
+
+    it('answers shipping methods and categories by id, null when unknown', async () => {
+      const p = await make();
+      expect(await p.shipping(5)).toMatchObject({ ID: 5, name: expect.any(String), price: expect.any(Number) });
+      expect(await p.shipping(999)).toBeNull();
+      expect(await p.category(101)).toMatchObject({ sticky_id: 101, name: expect.any(String) });
+      expect(await p.category(99_999)).toBeNull();
+    });
+
+    it("offers templates a template form accepts, one per page type but split", async () => {
+      const p = await make();
+      const list = await p.templates();
+      expect(list.map((t) => t.page_type).sort()).toEqual(PAGE_TYPES.filter((t) => t !== 'split').sort());
+      for (const t of list) expect(TemplateFormSchema.safeParse(t).success, t.name).toBe(true);
+    });
+
+    it('allocates fresh campaign ids of at most 5 digits, and product ids', async () => {
+      const p = await make();
+      const ids = await p.newCampaignIds(3);
+      expect(new Set(ids).size).toBe(3);
+      for (const id of ids) expect(id).toBeLessThanOrEqual(MAX_CAMPAIGN_ID);
+      expect(await p.newProductId()).toBeGreaterThan(0);
+    });
+  });
+}

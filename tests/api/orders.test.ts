@@ -1,0 +1,107 @@
+/**
+ * Orders (001 §3, §7, §9) on the product's default demo data (≥ 50,000 generated orders):
+ * `{rows, total_rows}`, default page size 10 and page 1, every column sortable both ways
+ * (checked against a sort in JavaScript), filters (object and TanStack forms), 422 for bad
+ * parameters, and every sort answered from an index.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DEMO_ORDERS } from '../../src/server/config.ts';
+import { rowsOf } from '../../src/server/db/index.ts';
+import { ORDER_SORT_COLUMNS, RMSG, type Order } from '../../src/model/resources.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ demoOrders: DEFAULT_DEMO_ORDERS });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (q: string) => t.api('GET', `/api/v1/orders/${q}`);
+
+/** JavaScript's idea of the same order: column then ID, both in `dir`. */
+function sorted(rows: Order[], col: keyof Order, dir: 'asc' | 'desc'): Order[] {
+  const s = dir === 'asc' ? 1 : -1;
+  const cmp = (a: unknown, b: unknown) => (a === b ? 0 : (a as never) < (b as never) ? -1 : 1);
+  return [...rows].sort((a, b) => s * (cmp(col === 'CreatedAt' ? Date.parse(a[col]) : a[col], col === 'CreatedAt' ? Date.parse(b[col]) : b[col]) || cmp(a.ID, b.ID)));
+}
+
+describe('orders', () => {
+  it('holds at least 50,000 demo orders; default page 1 of 10 rows, newest ID first', async () => {
+    expect(DEFAULT_DEMO_ORDERS).toBeGreaterThanOrEqual(50_000);
+    const r = await get('');
+    expect(r.status).toBe(200);
+    expect(r.body.total_rows).toBe(DEFAULT_DEMO_ORDERS);
+    expect(r.body.rows).toHaveLength(10);
+    expect(r.body.rows[0].ID).toBe(DEFAULT_DEMO_ORDERS);
+    expect(Object.keys(r.body.rows[0]).sort()).toEqual([...ORDER_SORT_COLUMNS].sort());
+    expect((await t.api('GET', '/api/v1/orders')).body).toEqual(r.body);
+  });
+
+  it('pages: limit and page pick the right slice; past the end is empty', async () => {
+    const p1 = (await get('?limit=25&page=1&sort=ID&order=asc')).body.rows.map((o: Order) => o.ID);
+    const p3 = (await get('?limit=25&page=3&sort=ID&order=asc')).body.rows.map((o: Order) => o.ID);
+    expect(p1).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(p3).toEqual(Array.from({ length: 25 }, (_, i) => i + 51));
+    const end = await get(`?limit=100&page=${DEFAULT_DEMO_ORDERS / 100 + 1}`);
+    expect(end.body).toEqual({ rows: [], total_rows: DEFAULT_DEMO_ORDERS });
+  });
+
+  it('sorts by every column in both directions, ties broken by ID, consistent across pages', async () => {
+    for (const col of ORDER_SORT_COLUMNS) {
+      for (const dir of ['asc', 'desc'] as const) {
+        const a = (await get(`?limit=50&page=1&sort=${col}&order=${dir}`)).body.rows as Order[];
+        const b = (await get(`?limit=50&page=2&sort=${col}&order=${dir}`)).body.rows as Order[];
+        const both = [...a, ...b];
+        expect(both.map((o) => o.ID), `${col} ${dir}`).toEqual(sorted(both, col, dir).map((o) => o.ID));
+        expect(new Set(both.map((o) => o.ID)).size, `${col} ${dir}`).toBe(100);
+      }
+    }
+    // The first page of an ascending sort starts at the smallest value in the table.
+    const [{ min }] = rowsOf<{ min: string }>(await t.server.db.db.execute(sql`select min(ip) as min from orders`));
+    expect((await get('?sort=ip&order=asc')).body.rows[0].ip).toBe(min);
+  });
+
+  it('filters by exact values (object or TanStack form) and by date range, with matching totals', async () => {
+    const counts = rowsOf<{ done: number; paypal: number; c: number }>(await t.server.db.db.execute(sql`
+      select count(*) filter (where is_done)::int as done, count(*) filter (where payment_method = 'paypal' and not is_scrub)::int as paypal,
+        count(*) filter (where campaign_id = 12001)::int as c from orders`))[0];
+    const done = await get(`?filters=${encodeURIComponent(JSON.stringify({ is_done: true }))}`);
+    expect(done.body.total_rows).toBe(counts.done);
+    expect(done.body.rows.every((o: Order) => o.is_done)).toBe(true);
+    const tan = await get(`?limit=100&filters=${encodeURIComponent(JSON.stringify([{ id: 'payment_method', value: 'paypal' }, { id: 'is_scrub', value: 'false' }]))}`);
+    expect(tan.body.total_rows).toBe(counts.paypal);
+    expect(tan.body.rows.every((o: Order) => o.payment_method === 'paypal' && !o.is_scrub)).toBe(true);
+    const camp = await get(`?sort=customer_id&order=asc&filters=${encodeURIComponent('{"campaign_id":"12001"}')}`);
+    expect(camp.body.total_rows).toBe(counts.c);
+    const newest = (await get('?limit=1')).body.rows[0] as Order;
+    const range = await get(`?filters=${encodeURIComponent(JSON.stringify({ from: newest.CreatedAt, to: newest.CreatedAt }))}`);
+    expect(range.body.rows.map((o: Order) => o.ID)).toContain(newest.ID);
+    expect((await get(`?filters=${encodeURIComponent('{"aff_id":"nobody"}')}`)).body).toEqual({ rows: [], total_rows: 0 });
+  });
+
+  it('answers 422 {message} to bad parameters', async () => {
+    const cases: [string, string][] = [
+      ['?limit=0', RMSG.limit], ['?limit=101', RMSG.limit], ['?limit=x', RMSG.limit], ['?page=0', RMSG.page], ['?page=-1', RMSG.page],
+      ['?sort=password', RMSG.sort], ['?sort=ID;drop%20table%20orders', RMSG.sort], ['?order=up', RMSG.order],
+      ['?filters=%7Bnot%20json', RMSG.filters], ['?filters=%7B%22evil%22%3A1%7D', RMSG.filters], ['?filters=%7B%22is_done%22%3A%22maybe%22%7D', RMSG.filters],
+      ['?filters=%7B%22from%22%3A%22-300000-01-01%22%7D', RMSG.filters], ['?filters=%5B1%5D', RMSG.filters],
+    ];
+    for (const [q, message] of cases) {
+      const r = await get(q);
+      expect(r.status, q).toBe(422);
+      expect(r.body, q).toEqual({ message });
+    }
+  });
+
+  it('reads every sorted page from an index (no sort of the whole table)', async () => {
+    for (const col of ORDER_SORT_COLUMNS) {
+      const plan = rowsOf<{ 'QUERY PLAN': string }>(await t.server.db.db.execute(sql.raw(
+        `EXPLAIN SELECT * FROM orders ORDER BY "${col}" DESC${col === 'ID' ? '' : ', "ID" DESC'} LIMIT 10 OFFSET 100`))).map((r) => r['QUERY PLAN']).join('\n');
+      expect(plan, col).toMatch(/Index Scan/);
+      expect(plan, col).not.toMatch(/\bSort\b/);
+    }
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * Orders page latency at 1,000,000 orders (issue 3 benchmark): the API server runs in its
+ * own process on the embedded database (in-memory PGlite, the `npm start` default) with
+ * 1,000,000 generated demo orders; this process asks `GET /api/v1/orders/` for random pages
+ * (1–100) of every sort column, both directions, one request at a time over keep-alive, and
+ * prints p50 / p95 / max per column with PASS/MISS against p95 < 50 ms.
+ * Source: 001 §7, §9 (orders sorted and filtered on the server); issue 3 "Benchmark".
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ORDER_SORT_COLUMNS } from '../../src/model/resources.ts';
+import { getToken } from '../../src/server/auth/headless-login.ts';
+import { DEMO_USERS } from '../../src/server/db/seed.ts';
+
+/** A server started in a child process (so the load generator does not share its thread). */
+export interface ServerProcess {
+  url: string;
+  startMs: number;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts `src/server/main.ts` in a child process on an ephemeral port with an in-memory
+ * database and `env` added (e.g. DEMO_ORDERS); resolves once it logs its URL.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-bench-'));
+  const root = path.resolve(import.meta.dirname, '../..');
+  const t0 = performance.now();
+  // The server's own settings only: no PUBLIC_URL, DATABASE_URL or OIDC_* from the caller's shell.
+  const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(PUBLIC_URL|DATABASE_URL|OIDC_|DATA_DIR|PORT)/.test(k)));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...base, PORT: '0', HOST: '127.0.0.1', DATA_DIR: ':memory:', SITES_DIR: path.join(dir, 'sites'), STATIC_DIR: path.join(dir, 'no-spa'), UPLOADS_DIR: path.join(dir, 'uploads'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      log += d.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(log);
+      if (m) resolve(m[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${log.slice(-2000)}`)));
+  });
+  const startMs = performance.now() - t0;
+  return {
+    url, startMs,
+    stop: () => new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => {
+        fs.rmSync(dir, { recursive: true, force: true });
+        resolve();
+      });
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+/** A throwaway PostgreSQL cluster (Debian's binaries), or null when none is installed. */
+export interface PgCluster {
+  url: string;
+  stop: () => void;
+}
+
+/** Starts a throwaway PostgreSQL cluster on a free loopback port (as tests/api/postgres.test.ts does); null without PostgreSQL. */
+export async function startPgCluster(): Promise<PgCluster | null> {
+  const root = '/usr/lib/postgresql';
+  const bin = (fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [])
+    .map((v) => path.join(root, v, 'bin')).find((d) => fs.existsSync(path.join(d, 'pg_ctl')));
+  if (!bin) return null;
+  const asRoot = process.getuid?.() === 0;
+  const pgRun = (tool: string, args: string[]) => {
+    const [cmd, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]] : [path.join(bin, tool), args];
+    const r = spawnSync(cmd, argv, { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`${tool} failed: ${r.stderr || r.stdout}`);
+  };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-bench-pg-'));
+  const pgdata = path.join(dir, 'pgdata');
+  fs.mkdirSync(pgdata);
+  if (asRoot) spawnSync('chown', ['-R', 'postgres:postgres', dir]);
+  fs.chmodSync(dir, 0o777);
+  const port = await new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const p = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(p));
+    });
+  });
+  pgRun('initdb', ['-D', pgdata, '--auth=trust', '-U', 'postgres', '--no-sync']);
+  pgRun('pg_ctl', ['-D', pgdata, '-w', '-l', path.join(pgdata, 'log'), '-o', `-p ${port} -k ${pgdata} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`, 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        pgRun('pg_ctl', ['-D', pgdata, '-m', 'fast', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** The p-th percentile (nearest rank) of `xs`. */
+export function pct(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+}
+
+/** mulberry32: a small seeded PRNG, the same pages every run. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ORDERS = 1_000_000;
+const PER_DIRECTION = 40;
+const TARGET_MS = 50;
+
+/** Runs the benchmark and prints the table; returns the number of missed targets. */
+export async function run(): Promise<{ misses: number }> {
+  console.log(`starting the server with ${ORDERS.toLocaleString('en')} generated orders (in-memory PGlite)…`);
+  const server = await startServerProcess({ DEMO_ORDERS: String(ORDERS) });
+  try {
+    const token = await getToken(server.url, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    const get = async (q: string): Promise<{ ms: number; total: number; rows: number }> => {
+      const t0 = performance.now();
+      const res = await fetch(`${server.url}/api/v1/orders/?${q}`, { headers: { Authorization: `Bearer ${token}` } });
+      const body = (await res.json()) as { rows: unknown[]; total_rows: number; message?: string };
+      const ms = performance.now() - t0;
+      if (res.status !== 200) throw new Error(`GET /api/v1/orders/?${q} answered ${res.status}: ${body.message}`);
+      return { ms, total: body.total_rows, rows: body.rows.length };
+    };
+    const first = await get('');
+    if (first.total !== ORDERS) throw new Error(`expected ${ORDERS} orders, the server has ${first.total}`);
+    const random = rng(42);
+    const rows: string[][] = [];
+    const verdicts: { target: string; value: string; ok: boolean }[] = [];
+    for (const col of ORDER_SORT_COLUMNS) {
+      const times: number[] = [];
+      for (const dir of ['asc', 'desc']) {
+        for (let w = 0; w < 3; w++) await get(`sort=${col}&order=${dir}&page=1`);
+        for (let i = 0; i < PER_DIRECTION; i++) {
+          const page = 1 + Math.floor(random() * 100);
+          times.push((await get(`limit=10&page=${page}&sort=${col}&order=${dir}`)).ms);
+        }
+      }
+      const p95 = pct(times, 95);
+      rows.push([col, pct(times, 50).toFixed(1), p95.toFixed(1), Math.max(...times).toFixed(1)]);
+      verdicts.push({ target: `orders page p95 < ${TARGET_MS} ms, sort ${col}`, value: `${p95.toFixed(1)} ms`, ok: p95 < TARGET_MS });
+    }
+    // For information: a deep page, and filtered pages (exact totals are counted).
+    const info: string[][] = [];
+    const sample = async (label: string, q: string, n = 10) => {
+      const ts: number[] = [];
+      for (let i = 0; i < n; i++) ts.push((await get(q)).ms);
+      info.push([label, pct(ts, 50).toFixed(1), pct(ts, 95).toFixed(1), Math.max(...ts).toFixed(1)]);
+    };
+    await sample('page 10,000 of 10 (offset 99,990), sort CreatedAt', 'limit=10&page=10000&sort=CreatedAt&order=desc');
+    await sample('filter campaign_id, sort CreatedAt', `filters=${encodeURIComponent('{"campaign_id":12001}')}&sort=CreatedAt&order=desc`);
+    await sample('filter aff_id + is_done, sort ID', `filters=${encodeURIComponent('{"aff_id":"1007","is_done":true}')}`);
+
+    const head = ['sort column (asc + desc)', 'p50 ms', 'p95 ms', 'max ms'];
+    const all = [head, ...rows, ...info];
+    const w = head.map((_, i) => Math.max(...all.map((r) => r[i].length)));
+    const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(w[i]) : c.padStart(w[i]))).join(' | ');
+    console.log(`server start with ${ORDERS.toLocaleString('en')} orders: ${(server.startMs / 1000).toFixed(1)} s; ${PER_DIRECTION * 2} requests per column (random pages 1–100, one at a time)\n`);
+    console.log(line(head));
+    console.log(w.map((x) => '-'.repeat(x)).join('-|-'));
+    for (const r of rows) console.log(line(r));
+    console.log(`\nfor information (no target)`);
+    for (const r of info) console.log(line(r));
+    console.log('\ntargets');
+    const tw = Math.max(...verdicts.map((v) => v.target.length));
+    for (const v of verdicts) console.log(`  ${v.ok ? 'PASS' : 'MISS'}  ${v.target.padEnd(tw)}  ${v.value}`);
+    const misses = verdicts.filter((v) => !v.ok).length;
+    console.log(`\n${verdicts.length - misses}/${verdicts.length} targets met`);
+    return { misses };
+  } finally {
+    await server.stop();
+  }
+}
