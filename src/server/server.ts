@@ -37,6 +37,8 @@ export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   /** Load the demo data into an empty database (default true). */
   seed?: boolean;
+  /** In-memory PGlite only: start from this database dump (openDb's `template`; tests). */
+  pgliteTemplate?: Blob;
 }
 
 /**
@@ -50,7 +52,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const pre = loadConfig(env, opts.config);
   // The data directory first: a second server on the same directory must hear about the
   // lock, not about the port both want.
-  const db: OpenDb = await openDb({ dataDir: pre.dataDir, databaseUrl: pre.databaseUrl, memory: isMemoryDir(pre.dataDir) });
+  const db: OpenDb = await openDb({ dataDir: pre.dataDir, databaseUrl: pre.databaseUrl, memory: isMemoryDir(pre.dataDir), template: opts.pgliteTemplate });
   let handler: http.RequestListener = (_req, res) => {
     res.statusCode = 503;
     res.end('starting');

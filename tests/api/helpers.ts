@@ -2,10 +2,13 @@
  * API test harness: a real server (in-memory PGlite + demo seed, embedded issuer) on an
  * ephemeral port, real access tokens through the headless login flow, and a small client.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { openDb } from '../../src/server/db/index.ts';
+import { seedDemo } from '../../src/server/db/seed.ts';
 import { getToken } from '../../src/server/auth/headless-login.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { startServer, type RunningServer } from '../../src/server/server.ts';
@@ -84,13 +87,50 @@ export interface ApiResponse {
  * Starts a server on a fresh in-memory database with its own sites directory, signed in as
  * the admin. `staticDir` is the built SPA to serve (default: none).
  */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Every file the demo database depends on (schema, migrations, seed and the model it uses). */
+function templateInputs(): string[] {
+  const walk = (d: string): string[] => fs.readdirSync(d, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
+  return [...walk(path.join(ROOT, 'src/server/db')), ...walk(path.join(ROOT, 'src/model')), path.join(ROOT, 'src/server/publish/defaults.ts')].sort();
+}
+
+/**
+ * A migrated and seeded in-memory PGlite database with `orders` demo orders, as a dump:
+ * built once and kept in the system's temp directory under a hash of everything it depends
+ * on, so each test file starts its server without PGlite's initdb, migrations and seed
+ * (tens of seconds on a busy 2-core machine). Any change to the schema, migrations, seed or
+ * model makes a new one.
+ */
+async function pgliteTemplate(orders: number): Promise<Blob> {
+  const hash = crypto.createHash('sha256');
+  for (const f of templateInputs()) hash.update(f).update(fs.readFileSync(f));
+  const file = path.join(os.tmpdir(), `fa-pglite-template-${hash.digest('hex').slice(0, 16)}-${orders}.tar.gz`);
+  if (!fs.existsSync(file)) {
+    const db = await openDb({ memory: true });
+    try {
+      await seedDemo(db.db, undefined, { orders });
+      const blob = await (db.dump as () => Promise<Blob>)();
+      const tmp = `${file}.${process.pid}.tmp`;
+      fs.writeFileSync(tmp, new Uint8Array(await blob.arrayBuffer()));
+      fs.renameSync(tmp, file);
+    } finally {
+      await db.close();
+    }
+  }
+  return new Blob([fs.readFileSync(file)]);
+}
+
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const sitesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-sites-'));
   const staticDir = opts.staticDir ?? path.join(sitesDir, 'no-spa');
   const uploadsDir = path.join(sitesDir, 'uploads');
   const pgDb = await freshPgDatabase();
+  const demoOrders = opts.demoOrders ?? 2000;
   const server = await startServer({
-    config: { port: 0, dataDir: ':memory:', sitesDir, staticDir, uploadsDir, demoOrders: opts.demoOrders ?? 2000, databaseUrl: pgDb?.url ?? '' },
+    config: { port: 0, dataDir: ':memory:', sitesDir, staticDir, uploadsDir, demoOrders, databaseUrl: pgDb?.url ?? '' },
+    pgliteTemplate: pgDb ? undefined : await pgliteTemplate(demoOrders),
   });
   const token = await getToken(server.url, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
   const tokens = new Map<string, string>([['admin', token]]);

@@ -37,6 +37,22 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     env: { ...base, PORT: '0', HOST: '127.0.0.1', DATA_DIR: ':memory:', SITES_DIR: path.join(dir, 'sites'), STATIC_DIR: path.join(dir, 'no-spa'), UPLOADS_DIR: path.join(dir, 'uploads'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Never leave the server behind: stop it if this process ends or is interrupted first.
+  const killChild = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  const onSignal = (sig: NodeJS.Signals) => {
+    killChild();
+    process.exit(sig === 'SIGINT' ? 130 : 143);
+  };
+  process.once('exit', killChild);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  child.once('exit', () => {
+    process.off('exit', killChild);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  });
   let log = '';
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (d: Buffer) => {

@@ -5,7 +5,7 @@
  * its offset; an unfiltered total comes from the trigger-kept `order_stats` row.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import {
   ORDER_SORT_COLUMNS, OrderSchema, OrdersQuerySchema, parseOrderFilters, RMSG, type Order, type OrderFilters, type OrderSortColumn, type OrdersPage,
 } from '../../model/resources.ts';
@@ -26,7 +26,7 @@ const Query = z.object({
   filters: param('filters', 'JSON: {"column": value} or [{"id": column, "value": v}]; from/to bound CreatedAt'),
 });
 
-/** The SQL conditions of the filters (exact values; CreatedAt between from and to). */
+/** The SQL conditions of the filters (exact values; CreatedAt from `from` to `to`, both included). */
 function conditions(f: OrderFilters): SQL[] {
   const out: SQL[] = [];
   for (const key of ['ID', 'payment_method', 'product_id', 'transaction_id', 'ip', 'aff_id', 'campaign_id', 'customer_id', 'is_scrub', 'is_done'] as const) {
@@ -34,7 +34,8 @@ function conditions(f: OrderFilters): SQL[] {
     if (v !== undefined) out.push(eq(orders[key], v as never));
   }
   if (f.from) out.push(gte(orders.CreatedAt, new Date(f.from)));
-  if (f.to) out.push(lte(orders.CreatedAt, new Date(f.to)));
+  // `to` includes its whole millisecond: stored times have microseconds, the API shows milliseconds.
+  if (f.to) out.push(lt(orders.CreatedAt, new Date(Date.parse(f.to) + 1)));
   return out;
 }
 
