@@ -106,7 +106,7 @@ describe('bearer tokens', () => {
 
   it('refreshes with the refresh token (public client, CORS for the Vite dev origin)', async () => {
     const set = await getTokens(t.url, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
-    expect(set.refresh_token).toBeTruthy();
+    expect(set.refresh_token).toEqual(expect.stringMatching(/^\S{20,}$/));
     const res = await fetch(`${t.url}/oidc/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://127.0.0.1:5173' },
