@@ -2,13 +2,12 @@
  * The page editor's side panels end to end (issue #4 "End to end"), one test per panel
  * group against the real server: edit in the panel, see the live preview change before
  * saving, save ('Changes saved' → OK), reload and find the edit kept, then find it listed
- * with its op, path and value in the Logs tab. Demo data: funnel 1, checkout page 2.
- *
- * The Image slider group is not here: it needs `GET /api/v1/images/{funnelId}` on the
- * server, which is being built separately (the panel's stories cover it with msw).
+ * with its op, path and value in the Logs tab. Demo data: funnel 1, checkout page 2; the
+ * image slider's gallery images are uploaded first through the API.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { packageGroup, signIn } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { getToken } from '../../src/server/auth/headless-login';
+import { ACCOUNTS, packageGroup, signIn } from './helpers';
 
 const EDITOR = '/funnels/1/pages/2';
 const previewOf = (page: Page) => page.frameLocator('iframe[title^="Preview of"]');
@@ -173,7 +172,23 @@ test('reviews, extra reviews and lists: rich text, live preview, save, reload, L
   await expect(ops).toContainText('cruelty-free');
 });
 
-test('international shipping: a duplicate country refused, live preview, save, reload, Logs', async ({ page }) => {
+/** A 1×1 PNG, enough for the gallery's type check (bytes and extension must agree). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** Uploads `names` (PNG files) to funnel 1's gallery through the API. */
+async function uploadImages(request: APIRequestContext, baseURL: string, names: string[]) {
+  const token = await getToken(baseURL, ACCOUNTS.operator.email, ACCOUNTS.operator.password);
+  for (const name of names) {
+    const res = await request.post(`${baseURL}/api/v1/images/1`, {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { file: { name, mimeType: 'image/png', buffer: PNG } },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+}
+
+test('international shipping and image slider: duplicate refused, keyboard reorder, live preview, save, reload, Logs', async ({ page, request, baseURL }) => {
+  await uploadImages(request, baseURL!, ['slide-a.png', 'slide-b.png']);
   await signIn(page, EDITOR);
   const preview = previewOf(page);
   await page.getByRole('tab', { name: 'International shipping' }).click();
@@ -193,15 +208,36 @@ test('international shipping: a duplicate country refused, live preview, save, r
   await expect(form.getByRole('alert')).toHaveText('Shipping to Germany already added');
   await expect(page.getByRole('group', { name: /^Shipping to / })).toHaveCount(1);
 
-  await save(page, ['/meta/intShipping']);
+  await page.getByRole('tab', { name: 'Image slider' }).click();
+  await expect(page.getByText('No Images added')).toBeVisible();
+  await page.getByRole('button', { name: 'Add slide-a.png to the slider' }).click();
+  await page.getByRole('button', { name: 'Add slide-b.png to the slider' }).click();
+  await expect(page.getByRole('button', { name: 'Added: slide-a.png is in the slider' })).toBeDisabled();
+  await expect(preview.locator('[data-edit="imgSlider.0.img"]')).toHaveAttribute('src', /\/uploads\/1\/slide-a\.png$/);
+  const handle = page.getByRole('button', { name: 'Reorder image 1 slide-a.png' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Reorder image 1 slide-b.png' })).toBeVisible();
+  await expect(preview.locator('[data-edit="imgSlider.0.img"]')).toHaveAttribute('src', /\/uploads\/1\/slide-b\.png$/);
+
+  await save(page, ['/meta/intShipping', '/meta/imgSlider']);
   await page.reload();
   await page.getByRole('tab', { name: 'International shipping' }).click();
   const germany = page.getByRole('group', { name: 'Shipping to Germany' });
   await expect(germany.getByLabel('Price')).toHaveValue('12.5');
   await expect(germany.getByLabel('Shipping ID')).toHaveValue('7');
+  await page.getByRole('tab', { name: 'Image slider' }).click();
+  await expect(page.getByRole('button', { name: /^Reorder image/ })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: /^Reorder image/ }).first()).toHaveAccessibleName('Reorder image 1 slide-b.png');
+  await expect(previewOf(page).locator('[data-edit="imgSlider.1.img"]')).toHaveAttribute('src', /slide-a\.png$/);
 
   const ops = await logged(page, /^Change: .*Add shipping to Germany/);
   await expect(ops).toContainText('/meta/intShipping');
   await expect(ops).toContainText('"country":"DE"');
   await expect(ops).toContainText('12.5');
+  await expect(ops).toContainText('/meta/imgSlider');
+  await expect(ops).toContainText('slide-a.png');
+  await expect(ops.getByRole('cell', { name: 'move', exact: true })).toBeVisible();
 });

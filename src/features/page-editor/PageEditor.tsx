@@ -3,7 +3,7 @@
  * the left, the live preview on the right. Panels edit the `page:<id>` document through the
  * command log; the preview re-renders the unsaved meta on every edit.
  */
-import { memo, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useDoc, useEditorStore, type DocId } from '../../editor';
 import type { Page } from '../../model';
 import { DevicePreview, Tabs, styles as s } from '../../ui';
@@ -18,12 +18,16 @@ import { SizePanel } from './panels/SizePanel';
 import { ReviewsPanel } from './panels/ReviewsPanel';
 import { TemplateOptionsPanel } from './panels/TemplateOptionsPanel';
 import { WarrantyPanel } from './panels/WarrantyPanel';
+import { patchDocument } from './preview-patch';
 import { usePreview } from './usePreview';
 
 /** Props of {@link PageEditor}. */
 export interface PageEditorProps {
+  /** The page (its `page:<id>` document must be loaded in the editor store). */
   pageId: number;
+  /** The funnel's offer (offer_id) whose products the Products panel offers; null when none. */
   offerId: number | null;
+  /** A locked funnel shows every panel read-only (000 §4). */
   locked?: boolean;
 }
 
@@ -80,15 +84,52 @@ const PanelTabs = memo(function PanelTabs({ pageId, offerId, funnelId, locked, p
 /** The device preview, rendered again only when its HTML, title or busy state changes. */
 const Preview = memo(DevicePreview);
 
-/** The live preview of the page's current, unsaved meta (follows every edit). */
+/**
+ * The live preview of the page's current, unsaved meta (follows every edit). The first
+ * rendering loads into the frame; later ones patch the loaded document in place
+ * ({@link patchDocument}), so the preview keeps its scroll position and a keystroke does not
+ * pay for a whole document load on the page's main thread. Falls back to loading the HTML
+ * when the frame's document cannot be reached or is still loading.
+ */
 function PreviewPane({ doc }: { doc: DocId }) {
   const page = useDoc<Page>(doc);
   const preview = usePreview(page);
+  const box = useRef<HTMLDivElement>(null);
+  /** What the frame loads (its srcdoc); stays put while updates are patched in. */
+  const [srcDoc, setSrcDoc] = useState('');
+  /** The HTML the frame's document shows, and the newest HTML to show. */
+  const shown = useRef('');
+  const latest = useRef('');
+  const loaded = useRef(false);
+  const frame = () => box.current?.querySelector('iframe') ?? null;
+
+  useEffect(() => {
+    const f = frame();
+    if (!f) return;
+    const onLoad = () => {
+      loaded.current = true;
+      // A document (re)loaded from an older srcdoc catches up with the newest rendering.
+      if (latest.current && shown.current !== latest.current && patchDocument(f.contentDocument, latest.current)) shown.current = latest.current;
+    };
+    f.addEventListener('load', onLoad);
+    return () => f.removeEventListener('load', onLoad);
+  }, [page !== undefined]);
+
+  useEffect(() => {
+    const html = preview.html;
+    if (!html || html === latest.current) return;
+    latest.current = html;
+    if (loaded.current && patchDocument(frame()?.contentDocument, html)) { shown.current = html; return; }
+    loaded.current = false;
+    shown.current = html;
+    setSrcDoc(html);
+  }, [preview.html]);
+
   if (!page) return null;
   return (
-    <div>
+    <div ref={box}>
       {preview.error && <p role="alert" className={s.errorText}>Preview failed: {preview.error}</p>}
-      <Preview title={`Preview of ${page.name}`} html={preview.html} busy={preview.busy} />
+      <Preview title={`Preview of ${page.name}`} html={srcDoc} busy={preview.busy} />
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { ExtraReviewsPanel } from '../../../src/features/page-editor/panels/Extr
 import { MSG, type Review } from '../../../src/model';
 import { contentEmptyPage, contentFilledPage, contentInvalidPage, demoReviews } from '../../../tests/fixtures/demo';
 import { snapshot, storeOf } from '../../helpers';
-import { docOf, richText, typeAtEnd } from './content-steps';
-import { expectNothingRecorded, keyboardDrag, step } from './panel-steps';
+import { docOf, richText, typeAtEnd, keyboardMove } from './content-steps';
+import { expectNothingRecorded, step } from './panel-steps';
 
 const users = (m: { extraReviews: Review[] }) => m.extraReviews.map((r) => r.user);
 
@@ -75,7 +75,7 @@ export const Reorder: Story = {
     const store = storeOf(loaded);
     const doc = docOf(contentFilledPage.ID);
     const start = snapshot(store, doc);
-    const m = await step(store, doc, start, () => keyboardDrag(userEvent, canvas.getByRole('button', { name: 'Reorder extra review by Tom B.' }), ['[ArrowUp]']));
+    const m = await step(store, doc, start, () => keyboardMove(userEvent, canvas.getByRole('button', { name: 'Reorder extra review by Tom B.' }), ['[ArrowUp]'], 1));
     await expect(users(m)).toEqual(['Tom B.', 'Marta L.']);
     const [entry] = store.getState().past;
     await expect(entry.label).toBe('Move extra review');

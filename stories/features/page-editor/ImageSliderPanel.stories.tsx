@@ -6,8 +6,8 @@ import { MSG, type SliderImage } from '../../../src/model';
 import { apiHandlers } from '../../../.storybook/handlers';
 import { contentEmptyPage, contentFilledPage, contentInvalidPage, galleryImages } from '../../../tests/fixtures/demo';
 import { snapshot, storeOf } from '../../helpers';
-import { docOf } from './content-steps';
-import { expectNothingRecorded, keyboardDrag, step } from './panel-steps';
+import { docOf, keyboardMove } from './content-steps';
+import { expectNothingRecorded, step } from './panel-steps';
 
 const imgs = (m: { imgSlider: SliderImage[] }) => m.imgSlider.map((x) => x.img.split('/').pop());
 
@@ -66,15 +66,15 @@ export const Reorder: Story = {
     const doc = docOf(contentFilledPage.ID);
     const start = snapshot(store, doc);
     const handle = () => canvas.getByRole('button', { name: 'Reorder image 1 serum-bottle.svg' });
-    await keyboardDrag(userEvent, handle(), ['[ArrowDown]'], '[Escape]');
+    await keyboardMove(userEvent, handle(), ['[ArrowDown]'], 2, '[Escape]');
     await expectNothingRecorded(store, doc, start, 0);
 
-    const m = await step(store, doc, start, () => keyboardDrag(userEvent, handle(), ['[ArrowDown]', '[ArrowDown]']));
-    await expect(imgs(m)).toEqual(['before-after.svg', 'lab-tested.svg', 'serum-bottle.svg']);
+    const m = await step(store, doc, start, () => keyboardMove(userEvent, handle(), ['[ArrowDown]'], 2));
+    await expect(imgs(m)).toEqual(['before-after.svg', 'serum-bottle.svg', 'lab-tested.svg']);
     const [entry] = store.getState().past;
     await expect(entry.label).toBe('Move slider image');
     await expect(entry.commands).toHaveLength(1);
-    await expect(entry.commands[0].ops).toEqual([{ op: 'move', from: '/meta/imgSlider/0', path: '/meta/imgSlider/2' }]);
+    await expect(entry.commands[0].ops).toEqual([{ op: 'move', from: '/meta/imgSlider/0', path: '/meta/imgSlider/1' }]);
   },
 };
 

@@ -4,8 +4,8 @@ import { ListsPanel } from '../../../src/features/page-editor/panels/ListsPanel'
 import { MSG, type ListItem } from '../../../src/model';
 import { contentEmptyPage, contentFilledPage, contentInvalidPage } from '../../../tests/fixtures/demo';
 import { snapshot, storeOf } from '../../helpers';
-import { docOf, richText, typeAtEnd } from './content-steps';
-import { expectNothingRecorded, keyboardDrag, step } from './panel-steps';
+import { docOf, richText, typeAtEnd, keyboardMove } from './content-steps';
+import { expectNothingRecorded, step } from './panel-steps';
 
 const bold = (m: { list: ListItem[] }) => m.list.map((x) => x.boldText);
 
@@ -83,17 +83,17 @@ export const Reorder: Story = {
     const doc = docOf(contentFilledPage.ID);
     const start = snapshot(store, doc);
     const handle = () => canvas.getByRole('button', { name: 'Reorder list item Free shipping' });
-    await keyboardDrag(userEvent, handle(), ['[ArrowUp]'], '[Escape]');
+    await keyboardMove(userEvent, handle(), ['[ArrowUp]'], 2, '[Escape]');
     await expectNothingRecorded(store, doc, start, 0);
 
-    const m = await step(store, doc, start, () => keyboardDrag(userEvent, handle(), ['[ArrowUp]', '[ArrowUp]']));
-    await expect(bold(m)).toEqual(['Free shipping', 'Clinically tested', 'Ships in 24 hours']);
+    const m = await step(store, doc, start, () => keyboardMove(userEvent, handle(), ['[ArrowUp]'], 2));
+    await expect(bold(m)).toEqual(['Clinically tested', 'Free shipping', 'Ships in 24 hours']);
     const [entry] = store.getState().past;
     await expect(entry.label).toBe('Move list item');
     await expect(entry.commands).toHaveLength(1);
-    await expect(entry.commands[0].ops).toEqual([{ op: 'move', from: '/meta/list/2', path: '/meta/list/0' }]);
+    await expect(entry.commands[0].ops).toEqual([{ op: 'move', from: '/meta/list/2', path: '/meta/list/1' }]);
     // The moved item keeps its own editor content.
-    await waitFor(() => expect(richText(canvas.getByRole('group', { name: 'List item 1' }), 'List text')).toHaveTextContent('on 3 bottles or more'));
+    await waitFor(() => expect(richText(canvas.getByRole('group', { name: 'List item 2' }), 'List text')).toHaveTextContent('on 3 bottles or more'));
   },
 };
 

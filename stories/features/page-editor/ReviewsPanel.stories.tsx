@@ -4,8 +4,8 @@ import { ReviewsPanel } from '../../../src/features/page-editor/panels/ReviewsPa
 import { MSG, type Review } from '../../../src/model';
 import { contentEmptyPage, contentFilledPage, contentInvalidPage, demoReviews } from '../../../tests/fixtures/demo';
 import { snapshot, storeOf } from '../../helpers';
-import { docOf, richText, typeAtEnd } from './content-steps';
-import { expectNothingRecorded, keyboardDrag, step } from './panel-steps';
+import { docOf, richText, typeAtEnd, keyboardMove } from './content-steps';
+import { expectNothingRecorded, step } from './panel-steps';
 
 const users = (m: { reviews: Review[] }) => m.reviews.map((r) => r.user);
 
@@ -125,10 +125,10 @@ export const Reorder: Story = {
     const start = snapshot(store, doc);
     const handle = () => canvas.getByRole('button', { name: 'Reorder review by Jessica M.' });
 
-    await keyboardDrag(userEvent, handle(), ['[ArrowDown]'], '[Escape]');
+    await keyboardMove(userEvent, handle(), ['[ArrowDown]'], 2, '[Escape]');
     await expectNothingRecorded(store, doc, start, 0);
 
-    const m = await step(store, doc, start, () => keyboardDrag(userEvent, handle(), ['[ArrowDown]']));
+    const m = await step(store, doc, start, () => keyboardMove(userEvent, handle(), ['[ArrowDown]'], 2));
     await expect(users(m)).toEqual(['Daniel K.', 'Jessica M.', 'Priya S.']);
     const [entry] = store.getState().past;
     await expect(entry.label).toBe('Move review');

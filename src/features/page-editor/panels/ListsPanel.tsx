@@ -7,6 +7,7 @@ import { Button, EmptyState, TextField, styles as s } from '../../../ui';
 import type { DocId } from '../../../editor';
 import {
   GalleryOptions, ImageUrlField, itemById, useContentEditor, useGalleryImages, useListId, useListItem, useListShape, usePageLoaded,
+  useStableCallback,
   type ContentEditor, type ContentPanelProps,
 } from './content';
 import { PanelFrame, SortableList } from './shared';
@@ -71,6 +72,7 @@ function ListItemFields({ item, n, ed, locked, listId }: { item: ListItem; n: nu
   const key = (field: string) => `list/${item.id}/${field}`;
   const set = (label: string, fn: (x: ListItem) => void, merge?: string) =>
     ed.set(label, (m) => { const x = itemById(m, 'list', item.id); if (x) fn(x); }, merge);
+  const onText = useStableCallback((html: string) => set('Set list text', (x) => { x.listText = html; }, key('listText')));
   return (
     <div role="group" aria-labelledby={`${id}-title`} className={s.card} style={{ padding: 12, flex: 1, minWidth: 0 }}>
       <div className={s.row} style={{ flexWrap: 'nowrap', marginBottom: 8 }}>
@@ -87,8 +89,7 @@ function ListItemFields({ item, n, ed, locked, listId }: { item: ListItem; n: nu
       </div>
       <TextField label="Bold text" value={item.boldText ?? ''} disabled={locked} placeholder="e.g. Clinically tested"
         onChange={(e) => set('Set list bold text', (x) => { x.boldText = e.target.value; }, key('boldText'))} />
-      <RichTextField label="List text" value={item.listText ?? ''} disabled={locked} error={errs.listText}
-        onChange={(html) => set('Set list text', (x) => { x.listText = html; }, key('listText'))} />
+      <RichTextField label="List text" value={item.listText ?? ''} disabled={locked} error={errs.listText} onChange={onText} />
       <ImageUrlField label="Image" value={item.img ?? ''} disabled={locked} error={errs.img} listId={listId}
         onCommit={(u) => set('Set list image', (x) => { x.img = u; }, key('img'))} />
     </div>

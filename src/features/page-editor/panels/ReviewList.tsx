@@ -3,11 +3,12 @@
  * reviews"; §3 "Review" and keys reviews, extraReviews; §9 the full country list).
  */
 import { memo, useCallback, useId, useMemo, useState } from 'react';
-import { MSG, countryName, newReview, reviewErrors, reviewTitleOf, type Review, type ReviewKey } from '../../../model';
+import { MSG, countryName, imageUrlError, newReview, reviewErrors, reviewTitleOf, type Review, type ReviewKey } from '../../../model';
 import { Button, EmptyState, TextField, styles as s } from '../../../ui';
 import type { DocId } from '../../../editor';
 import {
   CountrySelect, GalleryOptions, ImageUrlField, itemById, useContentEditor, useGalleryImages, useListId, useListItem, useListShape, usePageLoaded,
+  useStableCallback,
   type ContentEditor, type ContentPanelProps,
 } from './content';
 import { DraftTextField, PanelFrame, SortableList } from './shared';
@@ -123,11 +124,14 @@ function ReviewCardBody({ review: r, listKey, noun, cap, ed, locked, open, onOpe
   const key = (field: string) => `${listKey}/${r.id}/${field}`;
   const set = (label: string, fn: (x: Review) => void, merge?: string) =>
     ed.set(label, (m) => { const x = itemById(m, listKey, r.id); if (x) fn(x); }, merge);
+  // Stable handlers keep the country list and the rich-text editor from rendering on other fields' keystrokes.
+  const onCountry = useStableCallback((code: string) => set(`Set ${noun} country`, (x) => { x.country = code; }));
+  const onText = useStableCallback((html: string) => set(`Set ${noun} text`, (x) => { x.review = html; }, key('review')));
 
   return (
     <div role="group" aria-labelledby={`${id}-title`} className={s.card} style={{ padding: 12, flex: 1, minWidth: 0 }}>
       <div className={s.row} style={{ flexWrap: 'nowrap' }}>
-        {r.avatar && <img src={r.avatar} alt="" className={c.thumb} style={{ width: 32, height: 32, borderRadius: 999 }} />}
+        {r.avatar && !imageUrlError(r.avatar) && <img src={r.avatar} alt="" className={c.thumb} style={{ width: 32, height: 32, borderRadius: 999 }} />}
         <div style={{ minWidth: 0 }}>
           <strong id={`${id}-title`}>{cap} by {who}</strong>
           <div className={s.helpText}>{title || 'No title'}{r.country ? ` · ${countryName(r.country)}` : ''}</div>
@@ -158,12 +162,11 @@ function ReviewCardBody({ review: r, listKey, noun, cap, ed, locked, open, onOpe
             <TextField label="Review title" value={title} disabled={locked} placeholder="e.g. Worth every penny"
               onChange={(e) => set(`Set ${noun} title`, (x) => { x.reviewTitle = e.target.value; delete x.review_header; }, key('reviewTitle'))} />
             <CountrySelect label="Country" value={r.country ?? ''} disabled={locked} error={errs.country} placeholder="No country"
-              onChange={(code) => set(`Set ${noun} country`, (x) => { x.country = code; })} />
+              onChange={onCountry} />
           </div>
           <ImageUrlField label="Avatar" value={r.avatar ?? ''} disabled={locked} error={errs.avatar} listId={listId}
             onCommit={(u) => set(`Set ${noun} avatar`, (x) => { x.avatar = u; }, key('avatar'))} />
-          <RichTextField label="Review" value={r.review ?? ''} disabled={locked} error={errs.review}
-            onChange={(html) => set(`Set ${noun} text`, (x) => { x.review = html; }, key('review'))} />
+          <RichTextField label="Review" value={r.review ?? ''} disabled={locked} error={errs.review} onChange={onText} />
         </div>
       )}
     </div>

@@ -3,7 +3,7 @@
  * "International shipping", "Image slider"): the page document with its content meta typed,
  * the guarded editor, the funnel's gallery, an image-address field and the country picker.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../api';
 import { useDoc, useEditor, useEditorStore, type DocId } from '../../../editor';
@@ -166,8 +166,21 @@ export function ImageUrlField({ label, value, onCommit, disabled, error, listId 
 /** The full country list as select options, by English name. */
 const COUNTRY_OPTIONS = COUNTRIES.map((x) => ({ value: x.code, label: `${x.name} (${x.code})` }));
 
-/** A select over the full country list (000 §9); `placeholder` is the "none" choice. */
-export function CountrySelect({ label, value, onChange, disabled, error, placeholder = 'Select a country' }: {
+/**
+ * A function whose identity never changes and that always calls the latest `fn` (for
+ * handlers passed to memoized fields, so typing elsewhere does not re-render them).
+ */
+export function useStableCallback<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  const ref = useRef(fn);
+  useLayoutEffect(() => { ref.current = fn; });
+  return useCallback((...args: A) => ref.current(...args), []);
+}
+
+/**
+ * A select over the full country list (000 §9); `placeholder` is the "none" choice.
+ * Memoized: its ~250 options render again only when its own props change.
+ */
+export const CountrySelect = memo(function CountrySelect({ label, value, onChange, disabled, error, placeholder = 'Select a country' }: {
   label: string;
   value: string;
   onChange: (code: string) => void;
@@ -179,7 +192,7 @@ export function CountrySelect({ label, value, onChange, disabled, error, placeho
   const options = known ? COUNTRY_OPTIONS : [{ value, label: `${value} (not a country code)` }, ...COUNTRY_OPTIONS];
   return <SelectField label={label} value={value} options={options} placeholder={placeholder} disabled={disabled} error={error}
     onChange={(e) => onChange(e.target.value)} />;
-}
+});
 
 /** A stable id for a panel's gallery datalist. */
 export function useListId(prefix: string): string {
