@@ -76,3 +76,6 @@ export const FLOW_NODE_SIZE = { width: 150, height: 50 } as const;
 
 /** Limits on ids (000 §9, 001 §9). */
 export const LIMITS = { campaignId: 5, affiliateId: 4, offerId: 5, shippingId: 3, scrubPct: 3, stickyId: 5, eventId: 5 } as const;
+
+/** Page path rule (001 §5): starts and ends with '/', segments of letters, digits, - _ +. */
+export const PAGE_PATH_RE = /^\/(?:[A-Za-z0-9_+-]+\/)*$/;

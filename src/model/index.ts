@@ -10,3 +10,5 @@ export * from './audit';
 export * from './users';
 export * from './page-meta';
 export * from './page-content';
+export * from './rich-text';
+export * from './resources';

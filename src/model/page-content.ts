@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants';
 import { countryName, isCountryCode } from './countries';
 import { MSG } from './messages';
-import { nextId } from './page-meta';
+import { issuesByPath, nextId } from './page-meta';
 
 export { COUNTRIES, countryName, isCountryCode, type Country, type CountryCode } from './countries';
 
@@ -152,17 +152,6 @@ export function newSliderImage(img: string, existing: readonly { id: string }[])
   return { id: nextId('slide', existing), img };
 }
 
-/**
- * An image of the funnel's gallery as `GET /api/v1/images/{funnelId}` lists it (000 §3
- * "Image"): file `name`, public `url`, `type` (MIME type or extension) and `size` in bytes.
- */
-export const GalleryImageSchema = z.object({
-  name: z.string(),
-  url: z.string(),
-  type: z.string(),
-  size: z.number(),
-});
-export type GalleryImage = z.infer<typeof GalleryImageSchema>;
 
 // ---- the content meta as a whole ---------------------------------------------------------
 
@@ -183,10 +172,4 @@ export type PageContent = z.infer<typeof PageContentSchema>;
  */
 export function pageContentErrors(meta: unknown): Record<string, string> {
   return issuesByPath(PageContentSchema.safeParse(meta));
-}
-
-function issuesByPath(r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!r.success) for (const i of r.error!.issues) out[i.path.map(String).join('.')] ??= i.message;
-  return out;
 }

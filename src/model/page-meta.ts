@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import { ADDON_FRAME_COLORS, ADDON_TYPES, CHECKOUT_ADDON_FRAMES, RECURRING_COUNTRIES, TEMPLATE_COLORS, WARRANTY_FRAMES } from './constants';
 import { MSG } from './messages';
-import { PAGE_PATH_RE } from './page';
+import { PAGE_PATH_RE } from './constants';
 
 /** A page-meta toggle as stored: the string 'true' or 'false' (000 §4). */
 export const FlagSchema = z.enum(['true', 'false'], { error: MSG.flag });
@@ -231,7 +231,8 @@ export function pageExtrasErrors(meta: unknown): Record<string, string> {
   return out;
 }
 
-function issuesByPath(r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
+/** A zod result's issues as messages keyed by dotted path (the first message per path). */
+export function issuesByPath(r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
   const out: Record<string, string> = {};
   if (!r.success) for (const i of r.error!.issues) out[i.path.map(String).join('.')] ??= i.message;
   return out;

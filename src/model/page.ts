@@ -2,11 +2,11 @@
  * Pages, page meta and the page products of the Products panel (000 §3, §9; 001 §3, §5).
  */
 import { z } from 'zod';
-import { MAX_PRODUCT_FEATURES, PACKAGES, PAGE_TYPES } from './constants';
+import { MAX_PRODUCT_FEATURES, PACKAGES, PAGE_PATH_RE, PAGE_TYPES, TEMPLATE_COLORS } from './constants';
 import { MSG } from './messages';
+import { PageContentSchema } from './page-content';
+import { PageExtrasSchema } from './page-meta';
 
-/** Page path rule (001 §5): starts and ends with '/', segments of letters, digits, - _ +. */
-export const PAGE_PATH_RE = /^\/(?:[A-Za-z0-9_+-]+\/)*$/;
 
 const money = z.number({ error: MSG.price }).finite(MSG.price).min(0, MSG.price);
 
@@ -41,7 +41,10 @@ export type PageProduct = z.infer<typeof PageProductSchema>;
 
 /**
  * Page meta (000 §3 "Page meta keys", 001 §3 page meta). Open-ended: templates may carry
- * keys of their own, so unknown keys pass through; known keys are checked.
+ * keys of their own, so unknown keys pass through; known keys are checked — the products,
+ * and the panels' keys with their rules and messages ({@link PageExtrasSchema},
+ * {@link PageContentSchema}), so the server refuses on save what a panel shows as invalid.
+ * Those two only check: the stored meta is exactly what the editor sent.
  */
 export const PageMetaSchema = z.looseObject({
   products: z.array(PageProductSchema).optional(),
@@ -52,9 +55,14 @@ export const PageMetaSchema = z.looseObject({
   warranty: z.string().optional(),
   warrantyFrame: z.string().optional(),
   recurring: z.boolean().optional(),
-  main_color: z.enum(['blue', 'green', 'orange']).optional(),
+  main_color: z.enum(TEMPLATE_COLORS, { error: MSG.mainColor }).optional(),
   css: z.string().optional(),
   customJs: z.string().optional(),
+}).superRefine((meta, ctx) => {
+  for (const schema of [PageExtrasSchema, PageContentSchema]) {
+    const r = schema.safeParse(meta);
+    if (!r.success) for (const i of r.error.issues) ctx.addIssue({ code: 'custom', path: i.path, message: i.message });
+  }
 });
 export type PageMeta = z.infer<typeof PageMetaSchema>;
 

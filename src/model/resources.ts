@@ -16,7 +16,7 @@ import {
 } from './constants';
 import { ProductSchema } from './catalog';
 import { MSG } from './messages';
-import { PAGE_PATH_RE } from './page';
+import { PAGE_PATH_RE } from './constants';
 import { LAYOUT_RE } from './template';
 import { PasswordSchema, ROLES } from './users';
 

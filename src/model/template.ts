@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { PAGE_TYPES } from './constants';
 import { MSG } from './messages';
-import { PAGE_PATH_RE } from './page';
+import { PAGE_PATH_RE } from './constants';
 
 export const LAYOUT_RE = /^[A-Za-z0-9_-]+$/;
 

@@ -36,6 +36,7 @@ import { imageRoutes, uploadRoutes } from './routes/images.ts';
 import { offerRoutes } from './routes/offers.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { previewRoutes } from './routes/preview.ts';
 import { pixelRoutes } from './routes/pixels.ts';
 import { productRoutes } from './routes/products.ts';
 import { publishRoutes, siteRoutes } from './routes/publish.ts';
@@ -130,7 +131,7 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
   app.route('/', siteRoutes(deps));
   app.route('/', uploadRoutes(deps));
   for (const group of [
-    funnelRoutes, pageRoutes, publishRoutes, templateRoutes, offerRoutes, productRoutes, auditRoutes, campaignRoutes, categoryRoutes,
+    funnelRoutes, pageRoutes, previewRoutes, publishRoutes, templateRoutes, offerRoutes, productRoutes, auditRoutes, campaignRoutes, categoryRoutes,
     domainRoutes, dnsRoutes, shippingRoutes, userRoutes, dashboardRoutes, blockerRoutes, pixelRoutes, scrubRoutes, orderRoutes,
     imageRoutes, csvRoutes,
   ]) {

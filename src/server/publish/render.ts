@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Liquid } from 'liquidjs';
 import type { Funnel, Page, Template } from '../../model/index.ts';
 import { DEFAULT_META, LAYOUT_BY_PAGE_TYPE, LAYOUTS, type Layout } from './defaults.ts';
+import { prepareFilters, registerFilters } from './filters.ts';
 
 /** Directory of the layout files. */
 export const TEMPLATES_DIR = fileURLToPath(new URL('./templates', import.meta.url));
@@ -28,29 +29,7 @@ const engine = new Liquid({
   ownPropertyOnly: true,
 });
 
-/** `{{ 39.9 | money: "USD", "en" }}` → "$39.90" (Intl currency format, 2 decimals). */
-engine.registerFilter('money', (v: unknown, currency = 'USD', language = 'en') => {
-  const n = Number(v);
-  if (!Number.isFinite(n)) return '';
-  try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(n);
-  } catch {
-    return n.toFixed(2);
-  }
-});
-/** Keeps operator CSS/JS from closing its `<style>`/`<script>` element early. */
-engine.registerFilter('element_safe', (v: unknown) => String(v ?? '').replace(/<\//g, '<\\/').replace(/<!--/g, '<\\!--'));
-/** Percentage saved between a regular and a sale price, rounded: `{{ reg | pct_off: price }}`. */
-engine.registerFilter('pct_off', (reg: unknown, price: unknown) => {
-  const r = Number(reg);
-  const p = Number(price);
-  return r > 0 && p >= 0 ? Math.round((1 - p / r) * 100) : 0;
-});
-/** Only http(s), relative and data:image URLs reach an href/src. */
-engine.registerFilter('safe_url', (v: unknown) => {
-  const s = String(v ?? '').trim();
-  return /^(https?:|data:image\/)/i.test(s) || !/^[a-z][a-z0-9+.-]*:/i.test(s) ? s : '';
-});
+registerFilters(engine);
 
 /**
  * Relative URL from page path `from` to page path `to` (both '/…/'), so links work both at
@@ -87,6 +66,7 @@ export async function renderPage(
   funnel: Pick<Funnel, 'ID' | 'name' | 'currency' | 'language' | 'cs_email' | 'cs_number' | 'details' | 'page_id'>,
   ctx: RenderContext,
 ): Promise<string> {
+  await prepareFilters();
   const layout = layoutFor(page, template);
   const defaults = template?.meta ?? (layout === 'split' ? {} : DEFAULT_META[layout]);
   const meta = { ...defaults, ...page.meta } as Record<string, unknown>;
@@ -95,7 +75,7 @@ export async function renderPage(
     return target ? relativeLink(page.page_path, target.page_path) : '';
   };
   const color = COLORS[String(meta.main_color ?? 'blue')] ?? COLORS.blue;
-  return engine.renderFile(layout, {
+  return engine.renderFileSync(layout, {
     page: { ID: page.ID, name: page.name, page_type: page.page_type, page_path: page.page_path, split: page.split ?? [] },
     meta,
     funnel: {

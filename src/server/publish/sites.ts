@@ -3,6 +3,7 @@
  * local use, and at the root for requests whose Host is a published site (DESIGN.md
  * "Publishing"). Only files inside the live release are served; everything else is a 404.
  */
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -26,33 +27,68 @@ export async function serveSiteFile(c: Context, sitesDir: string, site: string, 
   c.header('Cache-Control', 'no-cache');
   // Under /sites/ the page shares the admin's origin: a sandbox gives it an opaque origin of its own.
   if (sandbox) c.header('Content-Security-Policy', 'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox');
-  if (!isSiteName(site)) return c.html(notFoundPage, 404);
-  const root = path.join(sitesDir, site, 'current');
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rest);
-  } catch {
-    return c.html(notFoundPage, 404);
+  const found = await siteFile(sitesDir, site, rest);
+  if (found === 'redirect') {
+    const q = new URL(c.req.url).search;
+    return c.redirect(`${base}${rest}/${q}`, 301);
   }
-  const target = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
-  if (target !== root && !target.startsWith(root + path.sep)) return c.html(notFoundPage, 404);
+  if (!found) return c.html(notFoundPage, 404);
   try {
-    let file = target;
-    const st = await fs.stat(file);
-    if (st.isDirectory()) {
-      if (!decoded.endsWith('/')) {
-        const q = new URL(c.req.url).search;
-        return c.redirect(`${base}${rest}/${q}`, 301);
-      }
-      file = path.join(file, 'index.html');
-    }
-    const body = await fs.readFile(file);
-    c.header('Content-Type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+    const body = await fs.readFile(found);
+    c.header('Content-Type', TYPES[path.extname(found).toLowerCase()] ?? 'application/octet-stream');
     if (c.req.method === 'HEAD') return c.body(null, 200);
     return c.body(new Uint8Array(body), 200);
   } catch {
     return c.html(notFoundPage, 404);
   }
+}
+
+/**
+ * The file of the live release that `rest` (the path inside the site, '/…') names: a
+ * directory means its index.html. Only files inside `${sitesDir}/<site>/current/`.
+ * @returns the file's path, 'redirect' for a directory named without its trailing slash,
+ * or null when there is no such file (or the path leaves the release).
+ */
+async function siteFile(sitesDir: string, site: string, rest: string): Promise<string | 'redirect' | null> {
+  if (!isSiteName(site)) return null;
+  const root = path.join(sitesDir, site, 'current');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rest);
+  } catch {
+    return null;
+  }
+  const target = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
+  if (target !== root && !target.startsWith(root + path.sep)) return null;
+  try {
+    const st = await fs.stat(target);
+    if (!st.isDirectory()) return target;
+    if (!decoded.endsWith('/')) return 'redirect';
+    const index = path.join(target, 'index.html');
+    return (await fs.stat(index)).isFile() ? index : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the published file `rest` of `site` (a directory path reads its index.html, with or
+ * without the trailing slash). @returns its bytes, or null when it is not published.
+ */
+export async function readSiteFile(sitesDir: string, site: string, rest: string): Promise<Buffer | null> {
+  let found = await siteFile(sitesDir, site, rest);
+  if (found === 'redirect') found = await siteFile(sitesDir, site, `${rest}/`);
+  if (!found || found === 'redirect') return null;
+  try {
+    return await fs.readFile(found);
+  } catch {
+    return null;
+  }
+}
+
+/** True when `site` has a live release in `sitesDir`. */
+export function hasLiveSite(sitesDir: string, site: string): boolean {
+  return isSiteName(site) && existsSync(path.join(sitesDir, site, 'current'));
 }
 
 /**

@@ -1,16 +1,15 @@
 /**
- * Pages (000 §7 "Pages"): list per funnel, read, create, replace, patch, delete; and the
- * live preview the page editor calls on every edit.
+ * Pages (000 §7 "Pages"): list per funnel, read, create, replace, patch, delete.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, inArray } from 'drizzle-orm';
-import { MSG, PageFormSchema, PageSchema, SplitConditionSchema, type Page } from '../../model/index.ts';
+import { MSG, PageFormSchema, PageSchema, SplitConditionSchema } from '../../model/index.ts';
 import { MAX_INT } from '../../model/resources.ts';
-import { auditLogs, funnels, pages, templates } from '../db/schema.ts';
+import { auditLogs, funnels, pages } from '../db/schema.ts';
 import { assertUnlocked, clearLinksTo, firstIssue, idempotent, PAGE_DOC, pgCode } from '../documents.ts';
 import { ApiError, errors, etagOf } from '../http.ts';
 import { DEFAULT_META } from '../publish/defaults.ts';
-import { layoutFor, renderPage } from '../publish/render.ts';
+import { layoutFor } from '../publish/render.ts';
 import { funnelPages, getFunnel, getPage, getTemplate, pathTaken, toPage } from '../repo.ts';
 import { bearer, IdParams, on, router, send, WriteHeaders, type Deps } from './common.ts';
 import { JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
@@ -28,21 +27,6 @@ const NewPageBody = PageFormSchema.extend({
   meta: z.record(z.string(), z.unknown()).optional(),
 }).openapi('NewPage');
 const PagePutBody = PageSchema.omit({ ID: true, version: true, funnel_id: true }).partial().openapi('PageUpdate');
-const PreviewBody = z.object({
-  page: z.looseObject({
-    ID: z.number().int().optional(),
-    funnel_id: z.number({ error: 'Missing Funnel ID' }).int().positive('Missing Funnel ID').max(MAX_INT, 'Missing Funnel ID'),
-    name: z.string().optional(),
-    page_type: PageSchema.shape.page_type,
-    page_path: z.string().optional(),
-    template_id: z.number().int().positive().max(MAX_INT).nullable().optional(),
-    page_id: z.number().int().nullable().optional(),
-    page_alt_id: z.number().int().nullable().optional(),
-    split: z.array(z.unknown()).optional(),
-    meta: z.record(z.string(), z.unknown()),
-  }, { error: 'Missing page' }),
-}).openapi('PreviewRequest');
-
 const tags = ['Pages'];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 
@@ -140,28 +124,6 @@ export function pageRoutes(deps: Deps) {
       await tx.insert(auditLogs).values({ type: 'note', funnel_id: p.funnel_id, title: `Deleted page ${p.name}`, message: p.page_path, user_id: user.user_id });
     });
     return c.json({ message: 'Page deleted', ID: id }, 200);
-  });
-
-  on(app, 'pages.read', createRoute({
-    method: 'post', path: '/api/v1/preview', tags, security: bearer,
-    summary: 'Render an (unsaved) page as HTML with the publish renderer',
-    request: { body: { content: { 'application/json': { schema: PreviewBody } }, required: true } },
-    responses: { 200: { content: { 'text/html': { schema: z.string() } }, description: 'The rendered page' }, ...errors(401, 404, 422) },
-  }), async (c) => {
-    const { page } = c.req.valid('json');
-    const funnel = await getFunnel(db, page.funnel_id);
-    const [tpl] = page.template_id != null ? await db.select().from(templates).where(eq(templates.ID, page.template_id)) : [];
-    const all = await funnelPages(db, funnel.ID);
-    const pagesById = new Map<number, Pick<Page, 'ID' | 'page_path'>>(all.map((p) => [p.ID, p]));
-    const path = page.page_path ?? (page.ID != null ? pagesById.get(page.ID)?.page_path : undefined) ?? '/';
-    const html = await renderPage({
-      ID: page.ID ?? 0, name: page.name ?? '', page_type: page.page_type, page_path: path,
-      page_id: page.page_id ?? null, page_alt_id: page.page_alt_id ?? null,
-      split: (page.split ?? []) as Page['split'], meta: page.meta as Page['meta'],
-    }, tpl ? { layout: tpl.layout, meta: tpl.meta } : null, funnel, { pagesById });
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
-    return c.html(html, 200);
   });
 
   return app;

@@ -9,6 +9,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { MAX_UPLOAD_BYTES } from '../../model/constants.ts';
 import { MSG } from '../../model/messages.ts';
 import { RMSG, storedImageName } from '../../model/resources.ts';
+import { serverDom } from '../dom.ts';
 
 /** Largest upload request accepted (the 10MB file plus multipart overhead). */
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
@@ -78,12 +79,10 @@ const PDF_ACTIVE = /\/(?:JavaScript|JS|Launch|EmbeddedFile|RichMedia|XFA|AA)\b/;
 
 let purifier: Promise<{ sanitize: (s: string) => { out: string; removed: number } ; wellFormed: (s: string) => boolean }> | null = null;
 
-/** DOMPurify on a jsdom window, loaded on the first SVG (jsdom is heavy to import). */
+/** SVG checks on the server's DOMPurify and jsdom ({@link serverDom}), loaded on the first SVG. */
 function svgTools() {
   purifier ??= (async () => {
-    const [{ JSDOM }, createDOMPurify] = await Promise.all([import('jsdom'), import('dompurify').then((m) => m.default)]);
-    const { window } = new JSDOM('');
-    const DOMPurify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+    const { JSDOM, purify: DOMPurify } = await serverDom();
     return {
       sanitize: (s: string) => {
         const out = DOMPurify.sanitize(s, {

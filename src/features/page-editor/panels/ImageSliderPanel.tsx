@@ -3,7 +3,7 @@
  * and "Image", §7 `GET /api/v1/images/{funnelId}`; 001 §3 "Image slider item").
  */
 import { memo, useId, useMemo } from 'react';
-import { MSG, SliderImageSchema, newSliderImage, type GalleryImage, type SliderImage } from '../../../model';
+import { MSG, SliderImageSchema, newSliderImage, type Image as GalleryImage, type SliderImage } from '../../../model';
 import { Button, EmptyState, styles as s } from '../../../ui';
 import { imageName, useContentEditor, useContentPage, useGalleryImages, type ContentEditor, type ContentPanelProps } from './content';
 import { PanelFrame, SortableList } from './shared';

@@ -7,7 +7,7 @@ import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, 
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../api';
 import { useDoc, useEditor, useEditorStore, type DocId } from '../../../editor';
-import { COUNTRIES, imageUrlError, type GalleryImage, type Page, type PageContent } from '../../../model';
+import { COUNTRIES, imageUrlError, type Image as GalleryImage, type Page, type PageContent } from '../../../model';
 import { SelectField, TextField, styles as s } from '../../../ui';
 import * as c from './content.css';
 

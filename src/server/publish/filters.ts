@@ -1,0 +1,87 @@
+/**
+ * The Liquid filters our page templates use. Output is HTML-escaped by default
+ * (`outputEscape: 'escape'`); only `rich_html` produces markup, and only after DOMPurify
+ * made it safe, so a template writes `{{ r.review | rich_html | raw }}`.
+ *
+ * Source: DESIGN.md "Publishing" and "Stack" (DOMPurify for every piece of HTML we render).
+ */
+import type { Liquid } from 'liquidjs';
+import { countryName } from '../../model/countries.ts';
+import { createRichTextSanitizer } from '../../model/index.ts';
+import { serverDom } from '../dom.ts';
+
+/** Entries the rich-text cache keeps (a page holds at most a few hundred rich texts). */
+const RICH_CACHE_MAX = 5000;
+const richCache = new Map<string, string>();
+let sanitizeRich: ((html: string) => string) | null = null;
+
+/**
+ * Loads the server's DOMPurify (see {@link serverDom}) for `rich_html`. {@link renderPage}
+ * awaits it before its first rendering.
+ */
+export async function prepareFilters(): Promise<void> {
+  if (sanitizeRich) return;
+  const { purify, document } = await serverDom();
+  sanitizeRich = createRichTextSanitizer(purify, document);
+}
+
+/**
+ * Rich text (000 §3 `review`, `listText`) sanitized to the model's allow-list, memoized by
+ * input: while an operator types, every other review on the page renders from the cache.
+ * @throws Error when {@link prepareFilters} has not finished (a programming error).
+ */
+export function richHtml(v: unknown): string {
+  const html = typeof v === 'string' ? v : '';
+  if (!html) return '';
+  const hit = richCache.get(html);
+  if (hit !== undefined) return hit;
+  if (!sanitizeRich) throw new Error('rich_html used before prepareFilters() finished');
+  const out = sanitizeRich(html);
+  if (richCache.size >= RICH_CACHE_MAX) richCache.delete(richCache.keys().next().value as string);
+  richCache.set(html, out);
+  return out;
+}
+
+const formatters = new Map<string, Intl.NumberFormat | null>();
+
+/**
+ * `{{ 39.9 | money: "USD", "en" }}` → "$39.90": Intl currency format. Formatters are cached
+ * per currency and language (building one costs far more than formatting); an unknown
+ * currency or language falls back to two decimals.
+ */
+export function money(v: unknown, currency = 'USD', language = 'en'): string {
+  const n = Number(v);
+  if (!Number.isFinite(n)) return '';
+  const key = `${currency}|${language}`;
+  let f = formatters.get(key);
+  if (f === undefined) {
+    try {
+      f = new Intl.NumberFormat(language, { style: 'currency', currency });
+    } catch {
+      f = null;
+    }
+    formatters.set(key, f);
+  }
+  return f ? f.format(n) : n.toFixed(2);
+}
+
+/** Registers every filter on `engine`. */
+export function registerFilters(engine: Liquid): void {
+  engine.registerFilter('money', money);
+  engine.registerFilter('rich_html', richHtml);
+  /** `{{ r.country | country_name }}`: "US" → "United States" (000 §9 country list); unknown codes as given. */
+  engine.registerFilter('country_name', (v: unknown) => (typeof v === 'string' ? countryName(v) : ''));
+  /** Keeps operator CSS/JS from closing its `<style>`/`<script>` element early. */
+  engine.registerFilter('element_safe', (v: unknown) => String(v ?? '').replace(/<\//g, '<\\/').replace(/<!--/g, '<\\!--'));
+  /** Percentage saved between a regular and a sale price, rounded: `{{ reg | pct_off: price }}`. */
+  engine.registerFilter('pct_off', (reg: unknown, price: unknown) => {
+    const r = Number(reg);
+    const p = Number(price);
+    return r > 0 && p >= 0 ? Math.round((1 - p / r) * 100) : 0;
+  });
+  /** Only http(s), relative and data:image URLs reach an href/src. */
+  engine.registerFilter('safe_url', (v: unknown) => {
+    const s = String(v ?? '').trim();
+    return /^(https?:|data:image\/)/i.test(s) || !/^[a-z][a-z0-9+.-]*:/i.test(s) ? s : '';
+  });
+}

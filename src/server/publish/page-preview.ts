@@ -1,0 +1,204 @@
+/**
+ * The seed's page preview (000 §2: "A page preview fetches the page's HTML by URL, removes
+ * script blocks, and injects a base address and styles"), done by the server so the browser
+ * never fetches arbitrary hosts (issue 4). Pages we publish ourselves are read from the live
+ * release on disk; any other host is fetched over http(s) only when every address it
+ * resolves to is public unicast — private, loopback, link-local, multicast and reserved
+ * addresses are refused (SSRF), and the connection is pinned to the checked address so a
+ * second DNS answer cannot point elsewhere (DNS rebinding). Redirects are followed by hand,
+ * each target checked again.
+ */
+import dns from 'node:dns/promises';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { serverDom } from '../dom.ts';
+import { hasLiveSite, readSiteFile } from './sites.ts';
+
+/** Largest page accepted (bytes). */
+export const PREVIEW_MAX_BYTES = 5 * 1024 * 1024;
+/** Time allowed for the whole fetch, redirects included (ms). */
+export const PREVIEW_TIMEOUT_MS = 10_000;
+/** Redirects followed at most. */
+export const PREVIEW_MAX_REDIRECTS = 5;
+
+/** Messages of the URL preview (ours: the seeds name none). */
+export const PREVIEW_MSG = {
+  url: 'Enter the page URL, starting with http:// or https://',
+  refused: 'Pages on private or loopback addresses cannot be previewed',
+  notPublished: 'This page is not published',
+  notFound: 'The page could not be found',
+  tooLarge: 'The page is larger than 5MB',
+  notHtml: 'The address does not answer an HTML page',
+  unreachable: 'The page could not be fetched',
+} as const;
+
+/** Why a preview failed: `status` is the HTTP status the API answers with. */
+export class PreviewError extends Error {
+  constructor(readonly status: 404 | 413 | 422 | 502 | 504, message: string) {
+    super(message);
+  }
+}
+
+/**
+ * True when `address` (IPv4 or IPv6 text) is public unicast. IPv4-mapped IPv6 addresses are
+ * judged as the IPv4 address they carry.
+ */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const ip = ipaddr.process(address);
+  return ip.range() === 'unicast';
+}
+
+/** Where a preview's page comes from. */
+export interface PreviewDeps {
+  /** `${SITES_DIR}`: the published sites (see publish/sites.ts). */
+  sitesDir: string;
+  /** The admin's own origin, e.g. `http://127.0.0.1:3000` (its `/sites/<site>/…` pages are ours). */
+  publicUrl: string;
+  /** Which resolved addresses may be fetched (default {@link isPublicAddress}; tests widen it). */
+  isAllowedAddress?: (address: string) => boolean;
+}
+
+/** A page ready for the preview frame. */
+export interface PagePreview {
+  /** The HTML with scripts removed, `<base href>` and the preview styles injected. */
+  html: string;
+  /** The address the HTML came from after redirects (the base address). */
+  url: string;
+}
+
+/** Styles injected into every previewed page: it is looked at, not used. */
+export const PREVIEW_STYLES = 'a,button,input,select,textarea,label{pointer-events:none!important}html{scroll-behavior:auto}';
+
+/**
+ * Fetches the page at `rawUrl` and prepares it for the preview frame.
+ * @throws PreviewError — 422 for a bad or refused URL, 404 when the page is not there,
+ * 413 over {@link PREVIEW_MAX_BYTES}, 502 when the host fails, 504 on timeout.
+ */
+export async function previewPage(rawUrl: string, deps: PreviewDeps): Promise<PagePreview> {
+  const url = parseHttpUrl(rawUrl);
+  const own = ownSitePath(url, deps);
+  let html: string;
+  let finalUrl = url;
+  if (own) {
+    const body = await readSiteFile(deps.sitesDir, own.site, own.rest);
+    if (body === null) throw new PreviewError(404, PREVIEW_MSG.notPublished);
+    html = body.toString('utf8');
+  } else {
+    const got = await fetchGuarded(url, deps.isAllowedAddress ?? isPublicAddress);
+    html = got.html;
+    finalUrl = got.url;
+  }
+  return { html: await cleanPage(html, finalUrl.href), url: finalUrl.href };
+}
+
+/** @throws PreviewError 422 unless `raw` is an absolute http(s) URL without credentials. */
+function parseHttpUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new PreviewError(422, PREVIEW_MSG.url);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || !url.hostname) {
+    throw new PreviewError(422, PREVIEW_MSG.url);
+  }
+  return url;
+}
+
+/**
+ * The published site and path `url` names when it is one of ours: `<publicUrl>/sites/<site>/…`,
+ * or a host we publish (`<site>/…`, served from SITES_DIR). Any other path of our own origin
+ * is refused: the preview is not a way into our API.
+ * @throws PreviewError 422 for our own origin outside `/sites/`.
+ */
+function ownSitePath(url: URL, deps: PreviewDeps): { site: string; rest: string } | null {
+  if (url.origin === new URL(deps.publicUrl).origin) {
+    const m = /^\/sites\/([^/]+)(\/.*)?$/.exec(url.pathname);
+    if (!m) throw new PreviewError(422, PREVIEW_MSG.refused);
+    return { site: m[1].toLowerCase(), rest: m[2] ?? '/' };
+  }
+  const host = url.hostname.toLowerCase();
+  if (hasLiveSite(deps.sitesDir, host)) return { site: host, rest: url.pathname };
+  return null;
+}
+
+/** One HTTP GET on an already checked address. */
+function getOnce(url: URL, address: string, family: number, signal: AbortSignal): Promise<http.IncomingMessage> {
+  // Connect to the checked address whatever DNS says now; TLS still verifies the host name.
+  const lookup: LookupFunction = (_host, opts, cb) => {
+    if ((opts as { all?: boolean }).all) (cb as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    else cb(null, address, family);
+  };
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.get(url, { lookup, signal, headers: { Accept: 'text/html,application/xhtml+xml', 'User-Agent': 'FunnelAdmin-Preview/1' } }, resolve);
+    req.on('error', reject);
+  });
+}
+
+/**
+ * GETs `start`, following redirects, each host resolved and every address checked with
+ * `allowed` before connecting. Reads at most {@link PREVIEW_MAX_BYTES}.
+ * @throws PreviewError as {@link previewPage} says.
+ */
+async function fetchGuarded(start: URL, allowed: (a: string) => boolean): Promise<{ html: string; url: URL }> {
+  const signal = AbortSignal.timeout(PREVIEW_TIMEOUT_MS);
+  let url = start;
+  try {
+    for (let hop = 0; ; hop++) {
+      const host = url.hostname.replace(/^\[|\]$/g, '');
+      const addresses = ipaddr.isValid(host)
+        ? [{ address: host, family: host.includes(':') ? 6 : 4 }]
+        : await dns.lookup(host, { all: true }).catch(() => { throw new PreviewError(422, PREVIEW_MSG.unreachable); });
+      if (addresses.length === 0 || !addresses.every((a) => allowed(a.address))) throw new PreviewError(422, PREVIEW_MSG.refused);
+      const res = await getOnce(url, addresses[0].address, addresses[0].family, signal);
+      const status = res.statusCode ?? 0;
+      if (status >= 300 && status < 400 && res.headers.location) {
+        res.resume();
+        if (hop >= PREVIEW_MAX_REDIRECTS) throw new PreviewError(502, PREVIEW_MSG.unreachable);
+        url = parseHttpUrl(new URL(res.headers.location, url).href);
+        continue;
+      }
+      if (status === 404 || status === 410) { res.resume(); throw new PreviewError(404, PREVIEW_MSG.notFound); }
+      if (status < 200 || status >= 300) { res.resume(); throw new PreviewError(502, `${PREVIEW_MSG.unreachable} (HTTP ${status})`); }
+      const type = String(res.headers['content-type'] ?? 'text/html');
+      if (!/^(text\/html|application\/xhtml\+xml)\b/i.test(type)) { res.resume(); throw new PreviewError(422, PREVIEW_MSG.notHtml); }
+      if (Number(res.headers['content-length'] ?? 0) > PREVIEW_MAX_BYTES) { res.destroy(); throw new PreviewError(413, PREVIEW_MSG.tooLarge); }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of res as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > PREVIEW_MAX_BYTES) { res.destroy(); throw new PreviewError(413, PREVIEW_MSG.tooLarge); }
+        chunks.push(chunk);
+      }
+      return { html: Buffer.concat(chunks).toString('utf8'), url };
+    }
+  } catch (e) {
+    if (e instanceof PreviewError) throw e;
+    if (signal.aborted) throw new PreviewError(504, `${PREVIEW_MSG.unreachable} in ${PREVIEW_TIMEOUT_MS / 1000} s`);
+    throw new PreviewError(502, PREVIEW_MSG.unreachable);
+  }
+}
+
+/**
+ * Removes script blocks (and with them every other active content: event handlers,
+ * `javascript:` URLs, iframes, objects) with DOMPurify, keeps the document's styles and
+ * stylesheet links, and injects `<base href>` and {@link PREVIEW_STYLES} first in `<head>`.
+ */
+async function cleanPage(html: string, baseHref: string): Promise<string> {
+  const { purify } = await serverDom();
+  const clean = purify.sanitize(html, {
+    WHOLE_DOCUMENT: true,
+    ADD_TAGS: ['link', 'meta'],
+    ADD_ATTR: ['rel', 'media', 'charset', 'content'],
+    FORBID_TAGS: ['script', 'noscript', 'base', 'iframe', 'frame', 'object', 'embed'],
+  });
+  const head = `<base href="${escapeAttr(baseHref)}"><style>${PREVIEW_STYLES}</style>`;
+  const withHead = /<head[^>]*>/i.test(clean) ? clean.replace(/<head[^>]*>/i, (m) => m + head) : `<head>${head}</head>${clean}`;
+  return `<!doctype html>\n${withHead}`;
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,0 +1,90 @@
+/**
+ * Page previews: the live preview of an unsaved page (POST /api/v1/preview, rendered by the
+ * publish renderer on every edit) and the seed's preview of a published page by its URL
+ * (GET /api/v1/preview?url=, 000 §2), fetched by the server so the browser never fetches
+ * arbitrary hosts.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { PageSchema, type Page } from '../../model/index.ts';
+import { MAX_INT } from '../../model/resources.ts';
+import { templates } from '../db/schema.ts';
+import { ApiError, errors } from '../http.ts';
+import { PREVIEW_MSG, PreviewError, previewPage } from '../publish/page-preview.ts';
+import { renderPage } from '../publish/render.ts';
+import { funnelPages, getFunnel } from '../repo.ts';
+import { bearer, on, router, type Deps } from './common.ts';
+
+const PreviewBody = z.object({
+  page: z.looseObject({
+    ID: z.number().int().optional(),
+    funnel_id: z.number({ error: 'Missing Funnel ID' }).int().positive('Missing Funnel ID').max(MAX_INT, 'Missing Funnel ID'),
+    name: z.string().optional(),
+    page_type: PageSchema.shape.page_type,
+    page_path: z.string().optional(),
+    template_id: z.number().int().positive().max(MAX_INT).nullable().optional(),
+    page_id: z.number().int().nullable().optional(),
+    page_alt_id: z.number().int().nullable().optional(),
+    split: z.array(z.unknown()).optional(),
+    meta: z.record(z.string(), z.unknown()),
+  }, { error: 'Missing page' }),
+}).openapi('PreviewRequest');
+
+const PreviewUrlQuery = z.object({
+  url: z.string({ error: PREVIEW_MSG.url }).min(1, PREVIEW_MSG.url).max(2048, PREVIEW_MSG.url),
+});
+
+const tags = ['Pages'];
+const html = { content: { 'text/html': { schema: z.string() } } };
+/** A previewed document runs nothing and reaches nothing but its images, styles and fonts. */
+const PREVIEW_CSP = "sandbox; default-src 'none'; img-src * data: blob:; style-src * 'unsafe-inline'; font-src * data:; media-src *";
+
+/** Preview routes. */
+export function previewRoutes(deps: Deps) {
+  const app = router();
+  const { db, config } = deps;
+
+  on(app, 'pages.read', createRoute({
+    method: 'post', path: '/api/v1/preview', tags, security: bearer,
+    summary: 'Render an (unsaved) page as HTML with the publish renderer',
+    request: { body: { content: { 'application/json': { schema: PreviewBody } }, required: true } },
+    responses: { 200: { content: { 'text/html': { schema: z.string() } }, description: 'The rendered page' }, ...errors(401, 404, 422) },
+  }), async (c) => {
+    const { page } = c.req.valid('json');
+    const funnel = await getFunnel(db, page.funnel_id);
+    const [tpl] = page.template_id != null ? await db.select().from(templates).where(eq(templates.ID, page.template_id)) : [];
+    const all = await funnelPages(db, funnel.ID);
+    const pagesById = new Map<number, Pick<Page, 'ID' | 'page_path'>>(all.map((p) => [p.ID, p]));
+    const path = page.page_path ?? (page.ID != null ? pagesById.get(page.ID)?.page_path : undefined) ?? '/';
+    const html = await renderPage({
+      ID: page.ID ?? 0, name: page.name ?? '', page_type: page.page_type, page_path: path,
+      page_id: page.page_id ?? null, page_alt_id: page.page_alt_id ?? null,
+      split: (page.split ?? []) as Page['split'], meta: page.meta as Page['meta'],
+    }, tpl ? { layout: tpl.layout, meta: tpl.meta } : null, funnel, { pagesById });
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+    return c.html(html, 200);
+  });
+
+  on(app, 'pages.read', createRoute({
+    method: 'get', path: '/api/v1/preview', tags, security: bearer,
+    summary: 'A published page by URL, scripts removed, base address and preview styles injected (000 §2)',
+    description: 'Pages we publish are read from the live release; other hosts are fetched only on public addresses (private and loopback refused), at most 5MB within 10 s.',
+    request: { query: PreviewUrlQuery },
+    responses: { 200: { ...html, description: 'The page, ready for the preview frame' }, ...errors(401, 404, 413, 422, 502, 504) },
+  }), async (c) => {
+    try {
+      const { html: page, url } = await previewPage(c.req.valid('query').url, { sitesDir: config.sitesDir, publicUrl: config.publicUrl });
+      c.header('Cache-Control', 'no-store');
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Content-Security-Policy', PREVIEW_CSP);
+      c.header('Content-Location', url);
+      return c.html(page, 200);
+    } catch (e) {
+      if (e instanceof PreviewError) throw new ApiError(e.status, e.message);
+      throw e;
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,56 @@
+/**
+ * The server checks the page editor panels' meta on save (issue 4: "Every bad input gets a
+ * clear error … on the client and again on the server"): PATCH /api/v1/pages/{id} refuses
+ * what a panel shows as invalid with the panel's message, writes nothing, and stores valid
+ * meta exactly as sent.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG, type Operation } from '../../src/model/index.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const PAGE = 2;
+
+async function patchPage(ops: Operation[]) {
+  const before = await t.api('GET', `/api/v1/pages/${PAGE}`);
+  const res = await t.api('PATCH', `/api/v1/pages/${PAGE}`, { patch: true, body: ops, headers: { 'If-Match': `"${before.body.version}"` } });
+  const after = await t.api('GET', `/api/v1/pages/${PAGE}`);
+  return { before: before.body, res, after: after.body };
+}
+
+const review = { id: 'review-x', avatar: '', user: 'Ann', reviewTitle: 'Great', review: '<p>Works</p>', country: 'US' };
+
+describe('PATCH /api/v1/pages/{id}: the panels’ rules on the server', () => {
+  it.each<[string, Operation[], string]>([
+    ['a review without its text', [{ op: 'add', path: '/meta/reviews', value: [{ ...review, review: '<p><br></p>' }] }], MSG.reviewText],
+    ['a review without its reviewer', [{ op: 'add', path: '/meta/extraReviews', value: [{ ...review, user: '  ' }] }], MSG.reviewUser],
+    ['a review naming no real country', [{ op: 'add', path: '/meta/reviews', value: [{ ...review, country: 'XX' }] }], MSG.country],
+    ['a warranty switched on without a frame', [{ op: 'add', path: '/meta/warranty', value: 'true' }, { op: 'add', path: '/meta/warrantyFrame', value: '' }], MSG.warrantyFrame],
+    ['a flag that is not the string true or false', [{ op: 'add', path: '/meta/withShipping', value: true }], MSG.flag],
+    ['a colour outside blue, green and orange', [{ op: 'add', path: '/meta/main_color', value: 'red' }], MSG.mainColor],
+    ['two recurring campaigns for one country', [{ op: 'add', path: '/meta/recurring_campaigns', value: [{ ID: '11', country: 'US' }, { ID: '12', country: 'US' }] }], MSG.recurringCountryAdded('US')],
+    ['a skip page path that is not a path', [{ op: 'add', path: '/meta/skipPage', value: 'true' }, { op: 'add', path: '/meta/skipPagePath', value: 'upsell' }], MSG.pagePath],
+    ['a slide without an image', [{ op: 'add', path: '/meta/imgSlider', value: [{ id: 'slide-1', img: '' }] }], MSG.imageUrl],
+  ])('refuses %s with the panel’s message and writes nothing', async (_name, ops, message) => {
+    const { before, res, after } = await patchPage(ops);
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(message);
+    expect(after).toEqual(before);
+  });
+
+  it('stores valid panel meta exactly as sent (no trimming, no defaults added)', async () => {
+    const sent = { id: 'review-y', user: 'Bo ', review: '<p>Nice <strong>one</strong></p>' };
+    const { before, res, after } = await patchPage([{ op: 'add', path: '/meta/reviews', value: [sent] }, { op: 'add', path: '/meta/warranty', value: 'false' }]);
+    expect(res.status).toBe(200);
+    expect(after.version).toBe(before.version + 1);
+    expect(after.meta.reviews).toEqual([sent]);
+    expect(after.meta.warranty).toBe('false');
+  });
+});
