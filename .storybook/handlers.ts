@@ -4,7 +4,7 @@
  * Save round-trips like the real server. Network mocks live only here (stories).
  */
 import { http, HttpResponse } from 'msw';
-import { applyOps, type Operation } from '../src/model';
+import { applyOps, PREVIEW_MSG, type Operation } from '../src/model';
 import * as fx from '../tests/fixtures/demo';
 
 type Entity = { ID: number; version: number };
@@ -36,6 +36,14 @@ export function apiHandlers(opts: { productsFail?: boolean } = {}) {
       const { page } = (await request.json()) as { page: { name: string; meta: { products?: { _package_name: string; _price: number }[] } } };
       const rows = (page.meta.products ?? []).map((p) => `<li>${p._package_name}: $${p._price.toFixed(2)}</li>`).join('');
       return new HttpResponse(`<!doctype html><html lang="en"><body><h1>${page.name}</h1><ul>${rows}</ul></body></html>`, { headers: { 'Content-Type': 'text/html' } });
+    }),
+    // A published page by URL (GET /api/v1/preview?url=): the demo checkout is published; a
+    // private address is refused and anything else is not published, in the server's words.
+    http.get('/api/v1/preview', ({ request }) => {
+      const url = new URL(request.url).searchParams.get('url') ?? '';
+      if (url === fx.publishedCheckoutUrl) return new HttpResponse(fx.publishedCheckoutHtml, { headers: { 'Content-Type': 'text/html' } });
+      if (/^https?:\/\/(10\.|127\.|192\.168\.|localhost)/.test(url)) return HttpResponse.json({ message: PREVIEW_MSG.refused }, { status: 422 });
+      return HttpResponse.json({ message: PREVIEW_MSG.notPublished }, { status: 404 });
     }),
     // The funnel's gallery (000 §7 GET /api/v1/images/{funnelId}) and its files.
     http.get('/api/v1/images/:funnelId', ({ params }) => HttpResponse.json(Number(params.funnelId) === fx.funnel.ID ? fx.galleryImages : [])),

@@ -92,6 +92,15 @@ export async function publishFunnel(id: number, onChunk: (c: ProgressChunk) => v
   return readNdjson(res, onChunk);
 }
 
+/**
+ * A published page by its URL, fetched by the server (000 §2: scripts removed, base address
+ * and styles injected; `GET /api/v1/preview?url=`). Errors are not notified: the preview shows them.
+ * @throws ApiError with the server's message (404 not published, 422 refused or bad URL, 413, 502, 504).
+ */
+export function previewPublishedPage(url: string, signal?: AbortSignal): Promise<string> {
+  return request<string>('GET', `/api/v1/preview?url=${encodeURIComponent(url)}`, { notify: false, signal, headers: { Accept: 'text/html' } });
+}
+
 /** Renders the page's template with its current (unsaved) meta; the HTML of the live preview. */
 export function renderPreview(page: unknown, signal?: AbortSignal): Promise<string> {
   return request<string>('POST', '/api/v1/preview', { body: { page }, notify: false, signal, headers: { Accept: 'text/html' } });

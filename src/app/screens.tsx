@@ -170,6 +170,8 @@ export function PageEditorScreen() {
   const pageId = Number(pageParam);
   const funnelQ = useFunnel(id);
   const pageQ = usePage(pageId);
+  // The funnel's domain is on its list row (GET /api/v1/funnels), for the published page's address.
+  const domain = useFunnels().data?.find((f) => f.ID === id)?.domain ?? null;
   const qc = useQueryClient();
   const doc: DocId = `page:${pageId}`;
   useLoadDoc(doc, pageQ.data);
@@ -185,7 +187,7 @@ export function PageEditorScreen() {
         <span className={s.spacer} />
       </div>
       <EditorBar docs={[doc, `funnel:${id}`]} onSaved={() => { void qc.invalidateQueries({ queryKey: keys.pages(id) }); void qc.invalidateQueries({ queryKey: keys.audit(id) }); }} />
-      <PageEditor pageId={pageId} offerId={funnel.offer ?? null} locked={funnel.locked} />
+      <PageEditor pageId={pageId} offerId={funnel.offer ?? null} locked={funnel.locked} domain={domain} />
     </section>
   );
 }

@@ -55,7 +55,9 @@ export function applyOps<T>(doc: T, ops: readonly Operation[]): T {
   let result: T = copy;
   ops.forEach((op, i) => {
     try {
-      result = fjp.applyOperation(result, op, true, true, false, i).newDocument as T;
+      // A copy of the op: its value must not become part of the document, or a later op of
+      // the same patch would write into it (and into a frozen recorded command).
+      result = fjp.applyOperation(result, fjp.deepClone(op) as Operation, true, true, false, i).newDocument as T;
     } catch (e) {
       const why = e instanceof Error ? e.message.split('\n')[0] : String(e);
       throw new PatchError(`Operation ${i} (${op.op} ${op.path}) does not apply: ${why}`, i);

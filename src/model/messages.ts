@@ -97,3 +97,28 @@ export const MSG = {
 export function capitalize(message: string): string {
   return message ? message.charAt(0).toUpperCase() + message.slice(1) : message;
 }
+
+/**
+ * Messages of the published-page preview (000 §2 "A page preview fetches the page's HTML by
+ * URL…"; the seeds give no wording, so these are ours). Shown by the editor and returned by
+ * `GET /api/v1/preview?url=`.
+ */
+export const PREVIEW_MSG = {
+  url: 'Enter the page URL, starting with http:// or https://',
+  refused: 'Pages on private or loopback addresses cannot be previewed',
+  notPublished: 'This page is not published',
+  notFound: 'The page could not be found',
+  tooLarge: 'The page is larger than 5MB',
+  notHtml: 'The address does not answer an HTML page',
+  unreachable: 'The page could not be fetched',
+} as const;
+
+/** True when `url` is an absolute http(s) URL without credentials (what the preview accepts). */
+export function isPreviewableUrl(url: string): boolean {
+  try {
+    const u = new URL(url.trim());
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname && !u.username && !u.password;
+  } catch {
+    return false;
+  }
+}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { button } from './styles.css';
+import { Segmented } from './Segmented';
 import { vars } from './theme.css';
 
 /** Device widths in CSS px (000 §2 "Device preview toggle"). */
 export const DEVICE_WIDTHS = { desktop: 1200, tablet: 768, mobile: 375 } as const;
 export type Device = keyof typeof DEVICE_WIDTHS;
+const DEVICES = (Object.keys(DEVICE_WIDTHS) as Device[]).map((id) => ({ id, label: id[0].toUpperCase() + id.slice(1) }));
 
 /** Props of {@link DevicePreview}. */
 export interface DevicePreviewProps {
@@ -28,15 +28,9 @@ export function DevicePreview({ html, title, device: controlled, onDeviceChange,
   const set = (d: Device) => { setOwn(d); onDeviceChange?.(d); };
   return (
     <section aria-label="Preview" style={{ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0, height: '100%' }}>
-      <ToggleButtonGroup aria-label="Device" selectionMode="single" disallowEmptySelection selectedKeys={[device]}
-        onSelectionChange={(keys) => { const k = [...keys][0]; if (k) set(k as Device); }} style={{ display: 'flex', gap: 4 }}>
-        {(Object.keys(DEVICE_WIDTHS) as Device[]).map((d) => (
-          <ToggleButton key={d} id={d} className={button({ variant: d === device ? 'primary' : 'secondary', size: 'sm' })}>
-            {d[0].toUpperCase() + d.slice(1)}
-          </ToggleButton>
-        ))}
+      <Segmented label="Device" options={DEVICES} value={device} onChange={set}>
         {busy && <span aria-live="polite" style={{ color: vars.color.muted, fontSize: 12, alignSelf: 'center' }}>Updating…</span>}
-      </ToggleButtonGroup>
+      </Segmented>
       <div style={{ flex: 1, overflow: 'auto', background: vars.color.surfaceAlt, borderRadius: vars.radius.md, padding: 8, minHeight: 480 }}>
         <iframe title={title} srcDoc={html} sandbox="allow-same-origin" data-device={device}
           style={{ width: DEVICE_WIDTHS[device], maxWidth: device === 'desktop' ? '100%' : undefined, height: '100%', minHeight: 460, border: `1px solid ${vars.color.border}`, background: '#fff', display: 'block', margin: '0 auto' }} />

@@ -13,5 +13,6 @@ export { ToastRegion, notify, useToasts, type Toast } from './Toast';
 export { Tabs, type TabItem } from './Tabs';
 export { DataTable, type DataTableProps } from './DataTable';
 export { DevicePreview, DEVICE_WIDTHS, type Device } from './DevicePreview';
+export { Segmented, type SegmentedProps } from './Segmented';
 export { LockIcon } from './LockIcon';
 export { useBusyAction } from './useBusyAction';

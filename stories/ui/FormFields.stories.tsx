@@ -9,7 +9,7 @@ function Fields({ onNumber }: { onNumber: (n: number) => void }) {
   return (
     <form aria-label="Fields">
       <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={name ? undefined : 'Missing Name'} help="Shown on the page" />
-      <TextAreaField label="Note" defaultValue="" />
+      <TextAreaField label="Note" defaultValue="" help="Internal only" />
       <SelectField label="Currency" options={['USD', 'EUR']} defaultValue="USD" />
       <CheckboxField label="Free shipping" />
       <NumberField label="Price" value={n} min={0} invalidMessage="Price must be a number of 0 or more" onCommit={(v) => { setN(v); onNumber(v); }} />
@@ -27,6 +27,9 @@ export const AllFields: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Missing Name');
     await userEvent.type(canvas.getByLabelText('Name'), 'Checkout');
     await expect(canvas.queryByText('Missing Name')).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Note'), 'Line one{Enter}Line two');
+    await expect(canvas.getByLabelText('Note')).toHaveValue('Line one\nLine two');
+    await expect(canvas.getByLabelText('Note')).toHaveAccessibleDescription('Internal only');
     await userEvent.selectOptions(canvas.getByLabelText('Currency'), 'EUR');
     await expect(canvas.getByLabelText('Currency')).toHaveValue('EUR');
     await userEvent.click(canvas.getByLabelText('Free shipping'));

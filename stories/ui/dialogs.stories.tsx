@@ -57,13 +57,17 @@ export const Confirm: StoryObj<typeof ConfirmDialog> = {
   },
 };
 
-/** Progress while publishing: a percentage. */
+/** Progress while publishing: a percentage; Escape does not close it while it runs (there is no Close yet). */
 export const ProgressRunning: StoryObj<typeof ProgressModal> = {
   render: (args) => <ProgressModal {...args} />,
   args: { isOpen: true, title: 'Publishing', progress: 40, message: 'Rendering /checkout/ (2/5)', onClose: fn() },
-  play: async () => {
+  play: async ({ userEvent, args }) => {
     await expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
     await expect(screen.getByText('Rendering /checkout/ (2/5)')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('progressbar', { name: 'Publishing' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
 

@@ -1,17 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { Button, DataTable, DevicePreview, EmptyState, ErrorOverlay, LockIcon, notify, Tabs } from '../../src/ui';
+import { Button, DataTable, DevicePreview, EmptyState, ErrorOverlay, LockIcon, notify, Segmented, Tabs } from '../../src/ui';
 
 const meta = { title: 'UI/EmptyState', component: EmptyState, args: { message: 'No Pages added' } } satisfies Meta<typeof EmptyState>;
 export default meta;
 
-/** The seed's empty-state wording, announced as status, with an optional action. */
+const addPage = fn();
+
+/** The seed's empty-state wording, announced as status, with an optional action the operator can press. */
 export const Empty: StoryObj<typeof meta> = {
-  args: { action: <Button>Add page</Button> },
-  play: async ({ canvas }) => {
+  args: { action: <Button onPress={addPage}>Add page</Button> },
+  play: async ({ canvas, userEvent }) => {
+    addPage.mockClear();
     await expect(canvas.getByRole('status')).toHaveTextContent('No Pages added');
-    await expect(canvas.getByRole('button', { name: 'Add page' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
+    await expect(addPage).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -61,19 +65,39 @@ export const TabsStory: StoryObj = {
 };
 
 type Row = { id: number; path: string };
-/** A table grouped by path prefix; empty data shows the empty state. */
-export const Table: StoryObj = {
-  render: () => (
-    <>
-      <DataTable<Row> label="Pages" getRowId={(r) => String(r.id)} emptyMessage="No Pages added" groupBy={(r) => `/${r.path.split('/')[1]}/`}
-        columns={[{ header: 'ID', accessorKey: 'id' }, { header: 'Path', accessorKey: 'path' }]}
-        data={[{ id: 1, path: '/checkout/' }, { id: 2, path: '/checkout/vip/' }, { id: 3, path: '/thank-you/' }]} />
-      <DataTable<Row> label="None" getRowId={(r) => String(r.id)} emptyMessage="No Pages added" columns={[{ header: 'ID', accessorKey: 'id' }]} data={[]} />
-    </>
-  ),
-  play: async ({ canvas }) => {
-    const groups = canvas.getAllByRole('rowheader');
-    await expect(groups.map((g) => g.textContent)).toEqual(['/checkout/ (2)', '/thank-you/ (1)']);
+/** A table whose rows can be removed with a button in their last cell, grouped by path prefix until it is empty. */
+function TableDemo({ onRemove }: { onRemove: (id: number) => void }) {
+  const [rows, setRows] = useState<Row[]>([{ id: 1, path: '/checkout/' }, { id: 2, path: '/checkout/vip/' }, { id: 3, path: '/thank-you/' }]);
+  return (
+    <DataTable<Row> label="Pages" getRowId={(r) => String(r.id)} emptyMessage="No Pages added" groupBy={(r) => `/${r.path.split('/')[1]}/`}
+      columns={[
+        { header: 'ID', accessorKey: 'id' },
+        { header: 'Path', accessorKey: 'path' },
+        { id: 'actions', header: 'Actions', cell: ({ row }) => (
+          <Button size="sm" aria-label={`Remove ${row.original.path}`} onPress={() => { onRemove(row.original.id); setRows((rs) => rs.filter((r) => r.id !== row.original.id)); }}>
+            Remove
+          </Button>
+        ) },
+      ]}
+      data={rows} />
+  );
+}
+
+/** Rows grouped by path prefix with counts; a cell's control acts on its own row; the last removal shows the empty state. */
+export const Table: StoryObj<typeof TableDemo> = {
+  render: (a) => <TableDemo {...a} />,
+  args: { onRemove: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const groups = () => canvas.getAllByRole('rowheader').map((g) => g.textContent);
+    await expect(groups()).toEqual(['/checkout/ (2)', '/thank-you/ (1)']);
+    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Path', 'Actions']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove /checkout/vip/' }));
+    await expect(args.onRemove).toHaveBeenLastCalledWith(2);
+    await expect(groups()).toEqual(['/checkout/ (1)', '/thank-you/ (1)']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove /checkout/' }));
+    await expect(groups()).toEqual(['/thank-you/ (1)']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove /thank-you/' }));
+    await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent('No Pages added');
   },
 };
@@ -92,10 +116,37 @@ export const Preview: StoryObj<typeof DevicePreview> = {
   },
 };
 
-/** The lock icon is an image named "Locked" for screen readers. */
+/** The lock icon is an image named "Locked" for screen readers, and no stop for the keyboard: Tab goes past it. */
 export const Lock: StoryObj<typeof LockIcon> = {
-  render: () => <p><LockIcon /> GlowSkin Summer</p>,
-  play: async ({ canvas }) => {
+  render: () => <p><a href="#before">Funnels</a> <LockIcon /> GlowSkin Summer <a href="#after">Open</a></p>,
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('img', { name: 'Locked' })).toBeVisible();
+    canvas.getByRole('link', { name: 'Funnels' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Open' })).toHaveFocus();
+  },
+};
+
+/** A single-choice toggle row: click or arrow keys + Space choose; the chosen button is pressed and one is always chosen. */
+export const SegmentedChoice: StoryObj = {
+  render: function Render() {
+    const [v, setV] = useState<'a' | 'b' | 'c'>('a');
+    return (
+      <>
+        <Segmented label="Source" value={v} onChange={setV} options={[{ id: 'a', label: 'Alpha' }, { id: 'b', label: 'Beta' }, { id: 'c', label: 'Gamma' }]} />
+        <output aria-label="Chosen">{v}</output>
+      </>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('radio', { name: 'Alpha' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Gamma' }));
+    await expect(canvas.getByLabelText('Chosen')).toHaveTextContent('c');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Gamma' }));
+    await expect(canvas.getByRole('radio', { name: 'Gamma' })).toBeChecked();
+    await userEvent.keyboard('{ArrowLeft} ');
+    await expect(canvas.getByLabelText('Chosen')).toHaveTextContent('b');
+    await expect(canvas.getByRole('radio', { name: 'Beta' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Gamma' })).not.toBeChecked();
   },
 };

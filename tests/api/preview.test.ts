@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicAddress, PREVIEW_MAX_BYTES, PREVIEW_MSG, PREVIEW_STYLES, previewPage } from '../../src/server/publish/page-preview.ts';
+import { PREVIEW_MSG } from '../../src/model/index.ts';
+import { isPublicAddress, PREVIEW_MAX_BYTES, PREVIEW_STYLES, previewPage } from '../../src/server/publish/page-preview.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 let t: TestServer;

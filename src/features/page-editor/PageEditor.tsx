@@ -6,7 +6,7 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { useDoc, useEditorStore, type DocId } from '../../editor';
 import type { Page } from '../../model';
-import { DevicePreview, Tabs, styles as s } from '../../ui';
+import { DevicePreview, Segmented, Tabs, styles as s } from '../../ui';
 import { ProductsPanel } from './ProductsPanel';
 import { ExtraReviewsPanel } from './panels/ExtraReviewsPanel';
 import { ExtrasPanel } from './panels/ExtrasPanel';
@@ -19,6 +19,7 @@ import { ReviewsPanel } from './panels/ReviewsPanel';
 import { TemplateOptionsPanel } from './panels/TemplateOptionsPanel';
 import { WarrantyPanel } from './panels/WarrantyPanel';
 import { patchDocument } from './preview-patch';
+import { PublishedPreview } from './PublishedPreview';
 import { usePreview } from './usePreview';
 
 /** Props of {@link PageEditor}. */
@@ -29,6 +30,8 @@ export interface PageEditorProps {
   offerId: number | null;
   /** A locked funnel shows every panel read-only (000 §4). */
   locked?: boolean;
+  /** The funnel's domain, for the published page's address (null: none yet). */
+  domain?: string | null;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface PageEditorProps {
  * store. Only the open panel and the preview follow the page's edits; the tab strip renders
  * again only when the tab, the lock or the page's funnel changes (keystrokes stay cheap).
  */
-export function PageEditor({ pageId, offerId, locked = false }: PageEditorProps) {
+export function PageEditor({ pageId, offerId, locked = false, domain = null }: PageEditorProps) {
   const doc: DocId = `page:${pageId}`;
   const loaded = useEditorStore((st) => st.docs[doc] !== undefined);
   const funnelId = useEditorStore((st) => (st.docs[doc]?.value as Page | undefined)?.funnel_id);
@@ -48,7 +51,7 @@ export function PageEditor({ pageId, offerId, locked = false }: PageEditorProps)
         {locked && <p role="status" className={`${s.badge} ${s.tone.warning}`}>This funnel is locked: panels are read-only.</p>}
         <PanelTabs pageId={pageId} offerId={offerId} funnelId={funnelId} locked={locked} panel={panel} onPanel={setPanel} />
       </div>
-      <PreviewPane doc={doc} />
+      <PreviewSwitch doc={doc} domain={domain} />
     </div>
   );
 }
@@ -80,6 +83,26 @@ const PanelTabs = memo(function PanelTabs({ pageId, offerId, funnelId, locked, p
     ]} />
   );
 });
+
+/**
+ * Which preview shows: the live one of the unsaved page, or the published page by its URL
+ * ({@link PublishedPreview}). Only the shown one is mounted (the live one stops rendering).
+ */
+const SOURCES = [{ id: 'live', label: 'Unsaved changes' }, { id: 'published', label: 'Published page' }] as const;
+
+function PreviewSwitch({ doc, domain }: { doc: DocId; domain: string | null }) {
+  const [source, setSource] = useState<'live' | 'published'>('live');
+  const path = useEditorStore((st) => (st.docs[doc]?.value as Page | undefined)?.page_path ?? '/');
+  const name = useEditorStore((st) => (st.docs[doc]?.value as Page | undefined)?.name ?? '');
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0 }}>
+      <Segmented label="Preview source" options={SOURCES} value={source} onChange={setSource} />
+      {source === 'live'
+        ? <PreviewPane doc={doc} />
+        : <PublishedPreview defaultUrl={domain ? `https://${domain}${path}` : ''} title={`Published ${name}`} />}
+    </div>
+  );
+}
 
 /** The device preview, rendered again only when its HTML, title or busy state changes. */
 const Preview = memo(DevicePreview);

@@ -13,6 +13,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { isPreviewableUrl, PREVIEW_MSG } from '../../model/index.ts';
 import { serverDom } from '../dom.ts';
 import { hasLiveSite, readSiteFile } from './sites.ts';
 
@@ -22,17 +23,6 @@ export const PREVIEW_MAX_BYTES = 5 * 1024 * 1024;
 export const PREVIEW_TIMEOUT_MS = 10_000;
 /** Redirects followed at most. */
 export const PREVIEW_MAX_REDIRECTS = 5;
-
-/** Messages of the URL preview (ours: the seeds name none). */
-export const PREVIEW_MSG = {
-  url: 'Enter the page URL, starting with http:// or https://',
-  refused: 'Pages on private or loopback addresses cannot be previewed',
-  notPublished: 'This page is not published',
-  notFound: 'The page could not be found',
-  tooLarge: 'The page is larger than 5MB',
-  notHtml: 'The address does not answer an HTML page',
-  unreachable: 'The page could not be fetched',
-} as const;
 
 /** Why a preview failed: `status` is the HTTP status the API answers with. */
 export class PreviewError extends Error {
@@ -96,16 +86,8 @@ export async function previewPage(rawUrl: string, deps: PreviewDeps): Promise<Pa
 
 /** @throws PreviewError 422 unless `raw` is an absolute http(s) URL without credentials. */
 function parseHttpUrl(raw: string): URL {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    throw new PreviewError(422, PREVIEW_MSG.url);
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || !url.hostname) {
-    throw new PreviewError(422, PREVIEW_MSG.url);
-  }
-  return url;
+  if (!isPreviewableUrl(raw)) throw new PreviewError(422, PREVIEW_MSG.url);
+  return new URL(raw.trim());
 }
 
 /**

@@ -6,11 +6,11 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { PageSchema, type Page } from '../../model/index.ts';
+import { PageSchema, PREVIEW_MSG, type Page } from '../../model/index.ts';
 import { MAX_INT } from '../../model/resources.ts';
 import { templates } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
-import { PREVIEW_MSG, PreviewError, previewPage } from '../publish/page-preview.ts';
+import { PreviewError, previewPage } from '../publish/page-preview.ts';
 import { renderPage } from '../publish/render.ts';
 import { funnelPages, getFunnel } from '../repo.ts';
 import { bearer, on, router, type Deps } from './common.ts';

@@ -73,16 +73,34 @@ export const Empty: Story = {
   },
 };
 
-/** The forms on their own. */
-export const Forms: StoryObj = {
-  render: () => (
+/** The forms on their own, submitted by id as the modal host's Save does: the seeds' messages first, then the typed values. */
+export const Forms: StoryObj<{ onNew: (v: unknown) => void; onClone: (v: unknown) => void }> = {
+  args: { onNew: fn(), onClone: fn() },
+  render: (a) => (
     <>
-      <NewFunnelForm id="a" offers={offers} onSave={() => undefined} />
-      <CloneFunnelForm id="b" defaultName="GlowSkin Summer (copy)" onSave={() => undefined} />
+      <NewFunnelForm id="a" offers={offers} onSave={a.onNew} />
+      <button type="submit" form="a">Save new funnel</button>
+      <CloneFunnelForm id="b" defaultName="GlowSkin Summer (copy)" onSave={a.onClone} />
+      <button type="submit" form="b">Save clone</button>
     </>
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Clone name')).toHaveValue('GlowSkin Summer (copy)');
-    await expect(canvas.getByRole('option', { name: 'GlowSkin Serum (10234)' })).toBeInTheDocument();
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save new funnel' }));
+    await expect(await canvas.findByText('Please input Funnel Name')).toBeVisible();
+    await expect(canvas.getByText('Offer ID required')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Name'), 'Spring Glow');
+    await userEvent.selectOptions(canvas.getByLabelText('Offer'), '10234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save new funnel' }));
+    await waitFor(() => expect(args.onNew).toHaveBeenCalledWith({ name: 'Spring Glow', offer: 10234 }));
+
+    const clone = canvas.getByLabelText('Clone name');
+    await expect(clone).toHaveValue('GlowSkin Summer (copy)');
+    await userEvent.clear(clone);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save clone' }));
+    await expect(await canvas.findByText('Please input a name for the clone')).toBeVisible();
+    await expect(args.onClone).not.toHaveBeenCalled();
+    await userEvent.type(clone, 'Glow C');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save clone' }));
+    await waitFor(() => expect(args.onClone).toHaveBeenCalledWith({ name: 'Glow C' }));
   },
 };

@@ -2,122 +2,84 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ExtraReviewsPanel } from '../../../src/features/page-editor/panels/ExtraReviewsPanel';
 import { MSG, type Review } from '../../../src/model';
-import { contentEmptyPage, contentFilledPage, contentInvalidPage, demoReviews } from '../../../tests/fixtures/demo';
-import { snapshot, storeOf } from '../../helpers';
-import { docOf, richText, typeAtEnd, keyboardMove } from './content-steps';
-import { expectNothingRecorded, step } from './panel-steps';
+import { demoReviews } from '../../../tests/fixtures/demo';
+import { richText, typeAtEnd } from './content-steps';
+import { CONTENT_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, panelMeta, panelStory, step } from './panel-steps';
 
 const users = (m: { extraReviews: Review[] }) => m.extraReviews.map((r) => r.user);
 
-const meta = {
-  title: 'Page editor/ExtraReviewsPanel',
-  component: ExtraReviewsPanel,
-  args: { pageId: contentFilledPage.ID, funnelId: 1, locked: false },
-  parameters: { editorDocs: { [docOf(contentFilledPage.ID)]: contentFilledPage } },
-} satisfies Meta<typeof ExtraReviewsPanel>;
+const meta = { title: 'Page editor/ExtraReviewsPanel', component: ExtraReviewsPanel, ...panelMeta(CONTENT_PAGES, { funnelId: 1 }) } satisfies Meta<typeof ExtraReviewsPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** No extra reviews: the empty state; adding one writes `extraReviews` only, labelled 'Add extra review'. */
-export const Empty: Story = {
-  args: { pageId: contentEmptyPage.ID },
-  parameters: { editorDocs: { [docOf(contentEmptyPage.ID)]: contentEmptyPage } },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(contentEmptyPage.ID);
-    const start = snapshot(store, doc);
-    await expect(canvas.getByText(MSG.noExtraReviews)).toBeVisible();
+export const Empty: Story = panelStory(CONTENT_PAGES.empty, async ({ canvas, userEvent, store, doc, start }) => {
+  await expect(canvas.getByText(MSG.noExtraReviews)).toBeVisible();
 
-    let m = await step(store, doc, start, () => userEvent.type(canvas.getByLabelText('Reviewer name'), 'Marta L.{Enter}'));
-    await expect(m.extraReviews).toEqual([{ id: 'review-1', avatar: '', user: 'Marta L.', reviewTitle: '', review: '', country: '' }]);
-    await expect(m.reviews).toBeUndefined();
-    await expect(store.getState().past.at(-1)!.label).toBe('Add extra review');
+  let m = await step(store, doc, start, () => userEvent.type(canvas.getByLabelText('Reviewer name'), 'Marta L.{Enter}'));
+  await expect(m.extraReviews).toEqual([{ id: 'review-1', avatar: '', user: 'Marta L.', reviewTitle: '', review: '', country: '' }]);
+  await expect(m.reviews).toBeUndefined();
+  await expect(store.getState().past.at(-1)!.label).toBe('Add extra review');
 
-    const group = () => canvas.getByRole('group', { name: 'Extra review by Marta L.' });
-    m = await step(store, doc, start, () => typeAtEnd(userEvent, richText(group(), 'Review'), 'No irritation at all.'));
-    await expect(m.extraReviews[0].review).toBe('<p>No irritation at all.</p>');
-    await expect(store.getState().past.at(-1)!.label).toBe('Set extra review text');
-  },
-};
+  const group = () => canvas.getByRole('group', { name: 'Extra review by Marta L.' });
+  m = await step(store, doc, start, () => typeAtEnd(userEvent, richText(group(), 'Review'), 'No irritation at all.'));
+  await expect(m.extraReviews[0].review).toBe('<p>No irritation at all.</p>');
+  await expect(store.getState().past.at(-1)!.label).toBe('Set extra review text');
+});
 
 /** Editing an extra review's country, italic text and removing another. */
-export const Filled: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(contentFilledPage.ID);
-    const start = snapshot(store, doc);
-    await expect(users(start.meta)).toEqual(['Marta L.', 'Tom B.']);
-    const group = () => canvas.getByRole('group', { name: 'Extra review by Marta L.' });
-    const marta = () => within(group());
-    await userEvent.click(marta().getByRole('button', { name: 'Edit extra review by Marta L.' }));
-    await expect(marta().getByLabelText('Country')).toHaveValue('DE');
+export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, store, doc, start }) => {
+  await expect(users(start.meta)).toEqual(['Marta L.', 'Tom B.']);
+  const group = () => canvas.getByRole('group', { name: 'Extra review by Marta L.' });
+  const marta = () => within(group());
+  await userEvent.click(marta().getByRole('button', { name: 'Edit extra review by Marta L.' }));
+  await expect(marta().getByLabelText('Country')).toHaveValue('DE');
 
-    let m = await step(store, doc, start, () => userEvent.selectOptions(marta().getByLabelText('Country'), 'AT'));
-    await expect(m.extraReviews[0].country).toBe('AT');
-    await expect(store.getState().past.at(-1)!.label).toBe('Set extra review country');
+  let m = await step(store, doc, start, () => userEvent.selectOptions(marta().getByLabelText('Country'), 'AT'));
+  await expect(m.extraReviews[0].country).toBe('AT');
+  await expect(store.getState().past.at(-1)!.label).toBe('Set extra review country');
 
-    m = await step(store, doc, start, async () => {
-      await typeAtEnd(userEvent, richText(group(), 'Review'), ' ');
-      await userEvent.keyboard('{Control>}i{/Control}');
-      await userEvent.keyboard('Lovely.');
-    });
-    await expect(m.extraReviews[0].review).toBe('<p>No irritation at all. <em>Lovely.</em></p>');
-    await expect(m.reviews).toEqual(demoReviews);
+  m = await step(store, doc, start, async () => {
+    await typeAtEnd(userEvent, richText(group(), 'Review'), ' ');
+    await userEvent.keyboard('{Control>}i{/Control}');
+    await userEvent.keyboard('Lovely.');
+  });
+  await expect(m.extraReviews[0].review).toBe('<p>No irritation at all. <em>Lovely.</em></p>');
+  await expect(m.reviews).toEqual(demoReviews);
 
-    m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove extra review by Tom B.' })));
-    await expect(users(m)).toEqual(['Marta L.']);
-  },
-};
+  m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove extra review by Tom B.' })));
+  await expect(users(m)).toEqual(['Marta L.']);
+});
 
 /** Keyboard drag records one `move` op on `extraReviews`. */
-export const Reorder: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(contentFilledPage.ID);
-    const start = snapshot(store, doc);
-    const m = await step(store, doc, start, () => keyboardMove(userEvent, canvas.getByRole('button', { name: 'Reorder extra review by Tom B.' }), ['[ArrowUp]'], 1));
-    await expect(users(m)).toEqual(['Tom B.', 'Marta L.']);
-    const [entry] = store.getState().past;
-    await expect(entry.label).toBe('Move extra review');
-    await expect(entry.commands[0].ops).toEqual([{ op: 'move', from: '/meta/extraReviews/1', path: '/meta/extraReviews/0' }]);
-  },
-};
+export const Reorder: Story = panelStory(CONTENT_PAGES.filled, async (ctx) => {
+  const m = await keyboardReorder(ctx, 'Reorder extra review by Tom B.', ['[ArrowUp]'], 1);
+  await expect(users(m)).toEqual(['Tom B.', 'Marta L.']);
+  await expectOneMove(ctx.store, 'Move extra review', 'extraReviews', 1, 0);
+});
 
 /** Blank review text and a code outside the country list: the messages; choosing a real country fixes one. */
-export const Invalid: Story = {
-  args: { pageId: contentInvalidPage.ID },
-  parameters: { editorDocs: { [docOf(contentInvalidPage.ID)]: contentInvalidPage } },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(contentInvalidPage.ID);
-    const start = snapshot(store, doc);
-    const anna = () => within(canvas.getByRole('group', { name: 'Extra review by Anna P.' }));
-    await expect(anna().getByRole('alert')).toHaveTextContent(MSG.reviewText);
-    await userEvent.click(anna().getByRole('button', { name: 'Edit extra review by Anna P.' }));
-    await expect(anna().getByText(MSG.country)).toBeVisible();
-    await expect(anna().getByText(MSG.reviewText)).toBeVisible();
-    await userEvent.clear(anna().getByLabelText('Reviewer'));
-    await expect(anna().getByText(MSG.reviewUser)).toBeVisible();
-    await expectNothingRecorded(store, doc, start, 0);
+export const Invalid: Story = panelStory(CONTENT_PAGES.invalid, async ({ canvas, userEvent, store, doc, start }) => {
+  const anna = () => within(canvas.getByRole('group', { name: 'Extra review by Anna P.' }));
+  await expect(anna().getByRole('alert')).toHaveTextContent(MSG.reviewText);
+  await userEvent.click(anna().getByRole('button', { name: 'Edit extra review by Anna P.' }));
+  await expect(anna().getByText(MSG.country)).toBeVisible();
+  await expect(anna().getByText(MSG.reviewText)).toBeVisible();
+  await userEvent.clear(anna().getByLabelText('Reviewer'));
+  await expect(anna().getByText(MSG.reviewUser)).toBeVisible();
+  await expectNothingRecorded(store, doc, start, 0);
 
-    const m = await step(store, doc, start, () => userEvent.selectOptions(anna().getByLabelText('Country'), 'FI'));
-    await expect(m.extraReviews[0].country).toBe('FI');
-    await expect(anna().queryByText(MSG.country)).toBeNull();
-  },
-};
+  const m = await step(store, doc, start, () => userEvent.selectOptions(anna().getByLabelText('Country'), 'FI'));
+  await expect(m.extraReviews[0].country).toBe('FI');
+  await expect(anna().queryByText(MSG.country)).toBeNull();
+});
 
 /** A locked funnel: read-only, nothing recorded. */
-export const Locked: Story = {
-  args: { locked: true },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(contentFilledPage.ID);
-    const start = snapshot(store, doc);
-    await expect(canvas.getByLabelText('Reviewer name')).toBeDisabled();
-    for (const s of canvas.getAllByLabelText('Country')) await expect(s).toBeDisabled();
-    for (const box of canvas.getAllByRole('textbox', { name: 'Review' })) await expect(box).toHaveAttribute('contenteditable', 'false');
-    await expect(canvas.getByRole('button', { name: 'Reorder extra review by Tom B.' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove extra review by Tom B.' }));
-    await expectNothingRecorded(store, doc, start, 0);
-  },
-};
+export const Locked: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, store, doc, start }) => {
+  await expect(canvas.getByLabelText('Reviewer name')).toBeDisabled();
+  for (const s of canvas.getAllByLabelText('Country')) await expect(s).toBeDisabled();
+  for (const box of canvas.getAllByRole('textbox', { name: 'Review' })) await expect(box).toHaveAttribute('contenteditable', 'false');
+  await expect(canvas.getByRole('button', { name: 'Reorder extra review by Tom B.' })).toBeDisabled();
+  await userEvent.click(canvas.getByRole('button', { name: 'Remove extra review by Tom B.' }));
+  await expectNothingRecorded(store, doc, start, 0);
+}, { args: { locked: true } });

@@ -4,113 +4,66 @@ import { expect, waitFor, within } from 'storybook/test';
 import { ImageSliderPanel } from '../../../src/features/page-editor/panels/ImageSliderPanel';
 import { MSG, type SliderImage } from '../../../src/model';
 import { apiHandlers } from '../../../.storybook/handlers';
-import { contentEmptyPage, contentFilledPage, contentInvalidPage, galleryImages } from '../../../tests/fixtures/demo';
-import { snapshot, storeOf } from '../../helpers';
-import { docOf, keyboardMove } from './content-steps';
-import { expectNothingRecorded, step } from './panel-steps';
+import { galleryImages } from '../../../tests/fixtures/demo';
+import { CONTENT_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, panelMeta, panelStory, step } from './panel-steps';
 
 const imgs = (m: { imgSlider: SliderImage[] }) => m.imgSlider.map((x) => x.img.split('/').pop());
 
-const meta = {
-  title: 'Page editor/ImageSliderPanel',
-  component: ImageSliderPanel,
-  args: { pageId: contentFilledPage.ID, funnelId: 1, locked: false },
-  parameters: { editorDocs: { [docOf(contentFilledPage.ID)]: contentFilledPage } },
-} satisfies Meta<typeof ImageSliderPanel>;
+const meta = { title: 'Page editor/ImageSliderPanel', component: ImageSliderPanel, ...panelMeta(CONTENT_PAGES, { funnelId: 1 }) } satisfies Meta<typeof ImageSliderPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** No slides: 'No Images added'; the funnel's gallery (GET /api/v1/images/1) offers its images; adding one is one step. */
-export const Empty: Story = {
-  args: { pageId: contentEmptyPage.ID },
-  parameters: { editorDocs: { [docOf(contentEmptyPage.ID)]: contentEmptyPage } },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(contentEmptyPage.ID);
-    const start = snapshot(store, doc);
-    await expect(canvas.getByText(MSG.noImages)).toBeVisible();
-    const gallery = await canvas.findByRole('list', { name: 'Gallery images' });
-    await expect(within(gallery).getAllByRole('listitem')).toHaveLength(galleryImages.length);
-    await expect(within(gallery).getByText('1.5 MB')).toBeVisible();
+export const Empty: Story = panelStory(CONTENT_PAGES.empty, async ({ canvas, userEvent, store, doc, start }) => {
+  await expect(canvas.getByText(MSG.noImages)).toBeVisible();
+  const gallery = await canvas.findByRole('list', { name: 'Gallery images' });
+  await expect(within(gallery).getAllByRole('listitem')).toHaveLength(galleryImages.length);
+  await expect(within(gallery).getByText('1.5 MB')).toBeVisible();
 
-    let m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Add before-after.svg to the slider' })));
-    await expect(m.imgSlider).toEqual([{ id: 'slide-1', img: '/uploads/1/before-after.svg' }]);
-    await expect(store.getState().past.at(-1)!.label).toBe('Add slider image');
-    await expect(canvas.getByRole('button', { name: 'Added: before-after.svg is in the slider' })).toBeDisabled();
+  let m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Add before-after.svg to the slider' })));
+  await expect(m.imgSlider).toEqual([{ id: 'slide-1', img: '/uploads/1/before-after.svg' }]);
+  await expect(store.getState().past.at(-1)!.label).toBe('Add slider image');
+  await expect(canvas.getByRole('button', { name: 'Added: before-after.svg is in the slider' })).toBeDisabled();
 
-    m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Add serum-bottle.svg to the slider' })));
-    await expect(imgs(m)).toEqual(['before-after.svg', 'serum-bottle.svg']);
-    await expect(canvas.getByRole('img', { name: 'Slide 2: serum-bottle.svg' })).toBeVisible();
-  },
-};
+  m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Add serum-bottle.svg to the slider' })));
+  await expect(imgs(m)).toEqual(['before-after.svg', 'serum-bottle.svg']);
+  await expect(canvas.getByRole('img', { name: 'Slide 2: serum-bottle.svg' })).toBeVisible();
+});
 
 /** Removing a slide; the gallery marks what the slider already shows. */
-export const Filled: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(contentFilledPage.ID);
-    const start = snapshot(store, doc);
-    await expect(imgs(start.meta)).toEqual(['serum-bottle.svg', 'before-after.svg', 'lab-tested.svg']);
-    await expect(await canvas.findByRole('button', { name: 'Added: lab-tested.svg is in the slider' })).toBeDisabled();
-    const m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove image 2 before-after.svg' })));
-    await expect(imgs(m)).toEqual(['serum-bottle.svg', 'lab-tested.svg']);
-    await expect(store.getState().past.at(-1)!.label).toBe('Remove slider image');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add before-after.svg to the slider' })).toBeEnabled());
-  },
-};
+export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, store, doc, start }) => {
+  await expect(imgs(start.meta)).toEqual(['serum-bottle.svg', 'before-after.svg', 'lab-tested.svg']);
+  await expect(await canvas.findByRole('button', { name: 'Added: lab-tested.svg is in the slider' })).toBeDisabled();
+  const m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove image 2 before-after.svg' })));
+  await expect(imgs(m)).toEqual(['serum-bottle.svg', 'lab-tested.svg']);
+  await expect(store.getState().past.at(-1)!.label).toBe('Remove slider image');
+  await waitFor(() => expect(canvas.getByRole('button', { name: 'Add before-after.svg to the slider' })).toBeEnabled());
+});
 
 /** Keyboard drag: one `move` op 'Move slider image'; Escape cancels. */
-export const Reorder: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(contentFilledPage.ID);
-    const start = snapshot(store, doc);
-    const handle = () => canvas.getByRole('button', { name: 'Reorder image 1 serum-bottle.svg' });
-    await keyboardMove(userEvent, handle(), ['[ArrowDown]'], 2, '[Escape]');
-    await expectNothingRecorded(store, doc, start, 0);
-
-    const m = await step(store, doc, start, () => keyboardMove(userEvent, handle(), ['[ArrowDown]'], 2));
-    await expect(imgs(m)).toEqual(['before-after.svg', 'serum-bottle.svg', 'lab-tested.svg']);
-    const [entry] = store.getState().past;
-    await expect(entry.label).toBe('Move slider image');
-    await expect(entry.commands).toHaveLength(1);
-    await expect(entry.commands[0].ops).toEqual([{ op: 'move', from: '/meta/imgSlider/0', path: '/meta/imgSlider/1' }]);
-  },
-};
+export const Reorder: Story = panelStory(CONTENT_PAGES.filled, async (ctx) => {
+  const m = await keyboardReorder(ctx, 'Reorder image 1 serum-bottle.svg', ['[ArrowDown]'], 2);
+  await expect(imgs(m)).toEqual(['before-after.svg', 'serum-bottle.svg', 'lab-tested.svg']);
+  await expectOneMove(ctx.store, 'Move slider image', 'imgSlider', 0, 1);
+});
 
 /** A slide without an image: the message; the gallery cannot be listed: 'Something went wrong when fetching images'. */
-export const Invalid: Story = {
-  args: { pageId: contentInvalidPage.ID },
-  parameters: {
-    editorDocs: { [docOf(contentInvalidPage.ID)]: contentInvalidPage },
-    msw: { handlers: [http.get('/api/v1/images/:funnelId', () => HttpResponse.json({ message: 'storage unavailable' }, { status: 503 })), ...apiHandlers()] },
-  },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(contentInvalidPage.ID);
-    const start = snapshot(store, doc);
-    await expect(canvas.getByText(MSG.imageUrl)).toBeVisible();
-    await expect(await canvas.findByText(MSG.imagesFetch)).toBeVisible();
-    await expect(canvas.queryByRole('list', { name: 'Gallery images' })).toBeNull();
-    await expectNothingRecorded(store, doc, start, 0);
-    const m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove image 1 no image' })));
-    await expect(imgs(m)).toEqual(['before-after.svg']);
-    await expect(canvas.queryByText(MSG.imageUrl)).toBeNull();
-  },
-};
+export const Invalid: Story = panelStory(CONTENT_PAGES.invalid, async ({ canvas, userEvent, store, doc, start }) => {
+  await expect(canvas.getByText(MSG.imageUrl)).toBeVisible();
+  await expect(await canvas.findByText(MSG.imagesFetch)).toBeVisible();
+  await expect(canvas.queryByRole('list', { name: 'Gallery images' })).toBeNull();
+  await expectNothingRecorded(store, doc, start, 0);
+  const m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove image 1 no image' })));
+  await expect(imgs(m)).toEqual(['before-after.svg']);
+  await expect(canvas.queryByText(MSG.imageUrl)).toBeNull();
+}, { parameters: { msw: { handlers: [http.get('/api/v1/images/:funnelId', () => HttpResponse.json({ message: 'storage unavailable' }, { status: 503 })), ...apiHandlers()] } } });
 
 /** A locked funnel: handles, remove and add buttons disabled; nothing recorded. */
-export const Locked: Story = {
-  args: { locked: true },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(contentFilledPage.ID);
-    const start = snapshot(store, doc);
-    const add = await canvas.findByRole('button', { name: 'Add free-shipping.svg to the slider' });
-    await expect(add).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Reorder image 1 serum-bottle.svg' })).toBeDisabled();
-    await userEvent.click(add);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove image 1 serum-bottle.svg' }));
-    await expectNothingRecorded(store, doc, start, 0);
-  },
-};
+export const Locked: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, store, doc, start }) => {
+  const add = await canvas.findByRole('button', { name: 'Add free-shipping.svg to the slider' });
+  await expect(add).toBeDisabled();
+  await expect(canvas.getByRole('button', { name: 'Reorder image 1 serum-bottle.svg' })).toBeDisabled();
+  await userEvent.click(add);
+  await userEvent.click(canvas.getByRole('button', { name: 'Remove image 1 serum-bottle.svg' }));
+  await expectNothingRecorded(store, doc, start, 0);
+}, { args: { locked: true } });

@@ -2,135 +2,88 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { ListsPanel } from '../../../src/features/page-editor/panels/ListsPanel';
 import { MSG, type ListItem } from '../../../src/model';
-import { contentEmptyPage, contentFilledPage, contentInvalidPage } from '../../../tests/fixtures/demo';
-import { snapshot, storeOf } from '../../helpers';
-import { docOf, richText, typeAtEnd, keyboardMove } from './content-steps';
-import { expectNothingRecorded, step } from './panel-steps';
+import { snapshot } from '../../helpers';
+import { richText, typeAtEnd } from './content-steps';
+import { CONTENT_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, panelMeta, panelStory, retype, step } from './panel-steps';
 
 const bold = (m: { list: ListItem[] }) => m.list.map((x) => x.boldText);
 
-const meta = {
-  title: 'Page editor/ListsPanel',
-  component: ListsPanel,
-  args: { pageId: contentFilledPage.ID, funnelId: 1, locked: false },
-  parameters: { editorDocs: { [docOf(contentFilledPage.ID)]: contentFilledPage } },
-} satisfies Meta<typeof ListsPanel>;
+const meta = { title: 'Page editor/ListsPanel', component: ListsPanel, ...panelMeta(CONTENT_PAGES, { funnelId: 1 }) } satisfies Meta<typeof ListsPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** No list: 'No list added'; a new item asks for its text; bold text, rich text and an icon each one step. */
-export const Empty: Story = {
-  args: { pageId: contentEmptyPage.ID },
-  parameters: { editorDocs: { [docOf(contentEmptyPage.ID)]: contentEmptyPage } },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(contentEmptyPage.ID);
-    const start = snapshot(store, doc);
-    await expect(canvas.getByText(MSG.noList)).toBeVisible();
+export const Empty: Story = panelStory(CONTENT_PAGES.empty, async ({ canvas, userEvent, store, doc, start }) => {
+  await expect(canvas.getByText(MSG.noList)).toBeVisible();
 
-    let m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: '+ Add list item' })));
-    await expect(m.list).toEqual([{ id: 'list-1', boldText: '', listText: '', img: '' }]);
-    await expect(store.getState().past.at(-1)!.label).toBe('Add list item');
-    const group = () => canvas.getByRole('group', { name: 'List item 1' });
-    await expect(within(group()).getByText(MSG.listText)).toBeVisible();
+  let m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: '+ Add list item' })));
+  await expect(m.list).toEqual([{ id: 'list-1', boldText: '', listText: '', img: '' }]);
+  await expect(store.getState().past.at(-1)!.label).toBe('Add list item');
+  const group = () => canvas.getByRole('group', { name: 'List item 1' });
+  await expect(within(group()).getByText(MSG.listText)).toBeVisible();
 
-    m = await step(store, doc, start, () => userEvent.type(within(group()).getByLabelText('Bold text'), 'Vegan'));
-    await expect(m.list[0].boldText).toBe('Vegan');
-    m = await step(store, doc, start, () => typeAtEnd(userEvent, richText(group(), 'List text'), 'and cruelty-free'));
-    await expect(m.list[0].listText).toBe('<p>and cruelty-free</p>');
-    await expect(within(group()).queryByText(MSG.listText)).toBeNull();
-    await expect(store.getState().past.at(-1)!.label).toBe('Set list text');
-    m = await step(store, doc, start, async () => {
-      await userEvent.click(within(group()).getByLabelText('Image'));
-      await userEvent.paste('/uploads/1/lab-tested.svg');
-    });
-    await expect(m.list[0].img).toBe('/uploads/1/lab-tested.svg');
-  },
-};
+  m = await step(store, doc, start, () => userEvent.type(within(group()).getByLabelText('Bold text'), 'Vegan'));
+  await expect(m.list[0].boldText).toBe('Vegan');
+  m = await step(store, doc, start, () => typeAtEnd(userEvent, richText(group(), 'List text'), 'and cruelty-free'));
+  await expect(m.list[0].listText).toBe('<p>and cruelty-free</p>');
+  await expect(within(group()).queryByText(MSG.listText)).toBeNull();
+  await expect(store.getState().past.at(-1)!.label).toBe('Set list text');
+  m = await step(store, doc, start, async () => {
+    await userEvent.click(within(group()).getByLabelText('Image'));
+    await userEvent.paste('/uploads/1/lab-tested.svg');
+  });
+  await expect(m.list[0].img).toBe('/uploads/1/lab-tested.svg');
+});
 
 /** Editing the list text with bold from the toolbar, then removing an item. */
-export const Filled: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(contentFilledPage.ID);
-    const start = snapshot(store, doc);
-    await expect(bold(start.meta)).toEqual(['Clinically tested', 'Ships in 24 hours', 'Free shipping']);
-    const group = () => canvas.getByRole('group', { name: 'List item 2' });
-    let m = await step(store, doc, start, async () => {
-      await typeAtEnd(userEvent, richText(group(), 'List text'), ' ');
-      await userEvent.click(within(group()).getByRole('button', { name: 'Bold' }));
-      await userEvent.keyboard('today');
-    });
-    await expect(m.list[1].listText).toBe('<p>from our US warehouse <strong>today</strong></p>');
+export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, store, doc, start }) => {
+  await expect(bold(start.meta)).toEqual(['Clinically tested', 'Ships in 24 hours', 'Free shipping']);
+  const group = () => canvas.getByRole('group', { name: 'List item 2' });
+  let m = await step(store, doc, start, async () => {
+    await typeAtEnd(userEvent, richText(group(), 'List text'), ' ');
+    await userEvent.click(within(group()).getByRole('button', { name: 'Bold' }));
+    await userEvent.keyboard('today');
+  });
+  await expect(m.list[1].listText).toBe('<p>from our US warehouse <strong>today</strong></p>');
 
-    m = await step(store, doc, start, async () => {
-      const field = within(group()).getByLabelText('Bold text');
-      await userEvent.clear(field);
-      await userEvent.type(field, 'Same-day dispatch');
-    });
-    await expect(m.list[1].boldText).toBe('Same-day dispatch');
+  m = await step(store, doc, start, () => retype(userEvent, within(group()).getByLabelText('Bold text'), 'Same-day dispatch'));
+  await expect(m.list[1].boldText).toBe('Same-day dispatch');
 
-    m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove list item 1' })));
-    await expect(bold(m)).toEqual(['Same-day dispatch', 'Free shipping']);
-    await expect(store.getState().past.at(-1)!.label).toBe('Remove list item');
-  },
-};
+  m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove list item 1' })));
+  await expect(bold(m)).toEqual(['Same-day dispatch', 'Free shipping']);
+  await expect(store.getState().past.at(-1)!.label).toBe('Remove list item');
+});
 
 /** Keyboard drag: one `move` op 'Move list item'; Escape cancels with nothing recorded. */
-export const Reorder: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(contentFilledPage.ID);
-    const start = snapshot(store, doc);
-    const handle = () => canvas.getByRole('button', { name: 'Reorder list item Free shipping' });
-    await keyboardMove(userEvent, handle(), ['[ArrowUp]'], 2, '[Escape]');
-    await expectNothingRecorded(store, doc, start, 0);
-
-    const m = await step(store, doc, start, () => keyboardMove(userEvent, handle(), ['[ArrowUp]'], 2));
-    await expect(bold(m)).toEqual(['Clinically tested', 'Free shipping', 'Ships in 24 hours']);
-    const [entry] = store.getState().past;
-    await expect(entry.label).toBe('Move list item');
-    await expect(entry.commands).toHaveLength(1);
-    await expect(entry.commands[0].ops).toEqual([{ op: 'move', from: '/meta/list/2', path: '/meta/list/1' }]);
-    // The moved item keeps its own editor content.
-    await waitFor(() => expect(richText(canvas.getByRole('group', { name: 'List item 2' }), 'List text')).toHaveTextContent('on 3 bottles or more'));
-  },
-};
+export const Reorder: Story = panelStory(CONTENT_PAGES.filled, async (ctx) => {
+  const m = await keyboardReorder(ctx, 'Reorder list item Free shipping', ['[ArrowUp]'], 2);
+  await expect(bold(m)).toEqual(['Clinically tested', 'Free shipping', 'Ships in 24 hours']);
+  await expectOneMove(ctx.store, 'Move list item', 'list', 2, 1);
+  // The moved item keeps its own editor content.
+  await waitFor(() => expect(richText(ctx.canvas.getByRole('group', { name: 'List item 2' }), 'List text')).toHaveTextContent('on 3 bottles or more'));
+});
 
 /** An item without text and with an ftp icon: the messages; a bad address typed records nothing. */
-export const Invalid: Story = {
-  args: { pageId: contentInvalidPage.ID },
-  parameters: { editorDocs: { [docOf(contentInvalidPage.ID)]: contentInvalidPage } },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(contentInvalidPage.ID);
-    const start = snapshot(store, doc);
-    const item = within(canvas.getByRole('group', { name: 'List item 1' }));
-    await expect(item.getByText(MSG.listText)).toBeVisible();
-    await expect(item.getByText(MSG.imageUrl)).toBeVisible();
-    await expectNothingRecorded(store, doc, start, 0);
-    const m = await step(store, doc, start, () => userEvent.clear(item.getByLabelText('Image')));
-    await expect(m.list[0].img).toBe('');
-    const after = snapshot(store, doc);
-    await userEvent.type(item.getByLabelText('Image'), 'javascript:alert(1)');
-    await expect(item.getByText(MSG.imageUrl)).toBeVisible();
-    await expectNothingRecorded(store, doc, after, 1);
-  },
-};
+export const Invalid: Story = panelStory(CONTENT_PAGES.invalid, async ({ canvas, userEvent, store, doc, start }) => {
+  const item = within(canvas.getByRole('group', { name: 'List item 1' }));
+  await expect(item.getByText(MSG.listText)).toBeVisible();
+  await expect(item.getByText(MSG.imageUrl)).toBeVisible();
+  await expectNothingRecorded(store, doc, start, 0);
+  const m = await step(store, doc, start, () => userEvent.clear(item.getByLabelText('Image')));
+  await expect(m.list[0].img).toBe('');
+  const after = snapshot(store, doc);
+  await userEvent.type(item.getByLabelText('Image'), 'javascript:alert(1)');
+  await expect(item.getByText(MSG.imageUrl)).toBeVisible();
+  await expectNothingRecorded(store, doc, after, 1);
+});
 
 /** A locked funnel: read-only, nothing recorded. */
-export const Locked: Story = {
-  args: { locked: true },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(contentFilledPage.ID);
-    const start = snapshot(store, doc);
-    await expect(canvas.getByRole('button', { name: '+ Add list item' })).toBeDisabled();
-    for (const f of canvas.getAllByLabelText('Bold text')) await expect(f).toBeDisabled();
-    for (const box of canvas.getAllByRole('textbox', { name: 'List text' })) await expect(box).toHaveAttribute('aria-readonly', 'true');
-    await expect(canvas.getByRole('button', { name: 'Reorder list item Free shipping' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: '+ Add list item' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove list item 1' }));
-    await expectNothingRecorded(store, doc, start, 0);
-  },
-};
+export const Locked: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, store, doc, start }) => {
+  await expect(canvas.getByRole('button', { name: '+ Add list item' })).toBeDisabled();
+  for (const f of canvas.getAllByLabelText('Bold text')) await expect(f).toBeDisabled();
+  for (const box of canvas.getAllByRole('textbox', { name: 'List text' })) await expect(box).toHaveAttribute('aria-readonly', 'true');
+  await expect(canvas.getByRole('button', { name: 'Reorder list item Free shipping' })).toBeDisabled();
+  await userEvent.click(canvas.getByRole('button', { name: '+ Add list item' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Remove list item 1' }));
+  await expectNothingRecorded(store, doc, start, 0);
+}, { args: { locked: true } });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { PageEditor } from '../../../src/features/page-editor/PageEditor';
 import { MSG } from '../../../src/model';
-import { benchPage, checkoutPage } from '../../../tests/fixtures/demo';
+import { benchPage, checkoutPage, funnelRow, publishedCheckoutUrl } from '../../../tests/fixtures/demo';
 import { expectUndoRedo, snapshot, storeOf } from '../../helpers';
 
 const doc = `page:${checkoutPage.ID}` as const;
@@ -102,5 +102,22 @@ export const ManyReviews: Story = {
     await expectUndoRedo(store, bench, before);
     await userEvent.click(canvas.getByRole('tab', { name: 'Lists' }));
     await expect(canvas.getAllByRole('group', { name: /^List item \d+$/ })).toHaveLength(20);
+  },
+};
+
+/**
+ * Preview source: "Published page" shows the page at the funnel's domain as the server's
+ * preview answers it; back on "Unsaved changes" the live preview shows the unsaved meta again.
+ */
+export const PublishedPage: Story = {
+  args: { domain: funnelRow.domain },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await waitFor(() => expect(frameText(canvasElement)).toContain('Single: $39.95'));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Published page' }));
+    await expect(canvas.getByLabelText('Published page URL')).toHaveValue(publishedCheckoutUrl);
+    const published = () => (within(canvasElement).getByTitle(`Published ${checkoutPage.name}`) as HTMLIFrameElement).getAttribute('srcdoc') ?? '';
+    await waitFor(() => expect(published()).toContain('Published checkout'));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Unsaved changes' }));
+    await waitFor(() => expect(frameText(canvasElement)).toContain('Single: $39.95'));
   },
 };

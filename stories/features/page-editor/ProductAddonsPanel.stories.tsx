@@ -2,207 +2,140 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { ProductAddonsPanel } from '../../../src/features/page-editor/panels/ProductAddonsPanel';
 import { MSG, type Addon } from '../../../src/model';
-import { extrasEmptyPage, extrasFilledPage, extrasInvalidPage } from '../../../tests/fixtures/demo';
-import { snapshot, storeOf } from '../../helpers';
-import { expectNothingRecorded, keyboardDrag, step } from './panel-steps';
+import { EXTRAS_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, mouseDrag, panelMeta, panelStory, retype, step } from './panel-steps';
 
-const docOf = (id: number) => `page:${id}` as const;
 const names = (m: { productAddons: Addon[] }) => m.productAddons.map((a) => a.name);
 
-const meta = {
-  title: 'Page editor/ProductAddonsPanel',
-  component: ProductAddonsPanel,
-  args: { pageId: extrasFilledPage.ID, locked: false },
-  parameters: { editorDocs: { [docOf(extrasFilledPage.ID)]: extrasFilledPage } },
-} satisfies Meta<typeof ProductAddonsPanel>;
+const meta = { title: 'Page editor/ProductAddonsPanel', component: ProductAddonsPanel, ...panelMeta(EXTRAS_PAGES) } satisfies Meta<typeof ProductAddonsPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** No addons: the empty state; a new addon asks for products until one is added and named. */
-export const Empty: Story = {
-  args: { pageId: extrasEmptyPage.ID },
-  parameters: { editorDocs: { [docOf(extrasEmptyPage.ID)]: extrasEmptyPage } },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(extrasEmptyPage.ID);
-    const start = snapshot(store, doc);
-    await expect(canvas.getByText(MSG.noAddons)).toBeVisible();
+export const Empty: Story = panelStory(EXTRAS_PAGES.empty, async ({ canvas, userEvent, store, doc, start }) => {
+  await expect(canvas.getByText(MSG.noAddons)).toBeVisible();
 
-    let m = await step(store, doc, start, async () => {
-      await userEvent.type(canvas.getByLabelText('Addon name'), 'Gift wrap');
-      await userEvent.selectOptions(canvas.getByLabelText('Addon type'), 'multi');
-      await userEvent.click(canvas.getByRole('button', { name: '+ Add addon' }));
-    });
-    await expect(m.productAddons).toEqual([
-      { id: 'addon-1', name: 'Gift wrap', description: '', frame: 'frame1', type: 'multi', color: 'blue', place: '', tag: '', products: [] },
-    ]);
-    await expect(store.getState().past.at(-1)!.label).toBe('Add addon Gift wrap');
-    // The card is looked up afresh: undoing the addon away and redoing it mounts a new one.
-    const card = () => within(canvas.getByRole('group', { name: 'Gift wrap' }));
-    await expect(card().getByRole('alert')).toHaveTextContent(MSG.addonProducts);
+  let m = await step(store, doc, start, async () => {
+    await userEvent.type(canvas.getByLabelText('Addon name'), 'Gift wrap');
+    await userEvent.selectOptions(canvas.getByLabelText('Addon type'), 'multi');
+    await userEvent.click(canvas.getByRole('button', { name: '+ Add addon' }));
+  });
+  await expect(m.productAddons).toEqual([
+    { id: 'addon-1', name: 'Gift wrap', description: '', frame: 'frame1', type: 'multi', color: 'blue', place: '', tag: '', products: [] },
+  ]);
+  await expect(store.getState().past.at(-1)!.label).toBe('Add addon Gift wrap');
+  // The card is looked up afresh: undoing the addon away and redoing it mounts a new one.
+  const card = () => within(canvas.getByRole('group', { name: 'Gift wrap' }));
+  await expect(card().getByRole('alert')).toHaveTextContent(MSG.addonProducts);
 
-    await expect(card().getByRole('button', { name: 'Done editing addon Gift wrap' })).toHaveAttribute('aria-expanded', 'true');
-    m = await step(store, doc, start, () => userEvent.click(card().getByRole('button', { name: 'Add product to addon Gift wrap' })));
-    await expect(m.productAddons[0].products).toEqual([
-      { id: '', data_name: '', data_box_name: '', data_price: 0, data_discount_price: 0, data_org: 0, data_save: 0, data_discount: 0, data_size: '', quantity: 1, tag: '' },
-    ]);
-    await expect(card().queryByText(MSG.addonProducts)).toBeNull();
-    await expect(card().getByText(MSG.productName)).toBeVisible();
+  await expect(card().getByRole('button', { name: 'Done editing addon Gift wrap' })).toHaveAttribute('aria-expanded', 'true');
+  m = await step(store, doc, start, () => userEvent.click(card().getByRole('button', { name: 'Add product to addon Gift wrap' })));
+  await expect(m.productAddons[0].products).toEqual([
+    { id: '', data_name: '', data_box_name: '', data_price: 0, data_discount_price: 0, data_org: 0, data_save: 0, data_discount: 0, data_size: '', quantity: 1, tag: '' },
+  ]);
+  await expect(card().queryByText(MSG.addonProducts)).toBeNull();
+  await expect(card().getByText(MSG.productName)).toBeVisible();
 
-    m = await step(store, doc, start, () => userEvent.type(card().getByLabelText('Product name'), 'Gift wrapping'));
-    await expect(m.productAddons[0].products[0].data_name).toBe('Gift wrapping');
-    await expect(card().queryByText(MSG.productName)).toBeNull();
+  m = await step(store, doc, start, () => userEvent.type(card().getByLabelText('Product name'), 'Gift wrapping'));
+  await expect(m.productAddons[0].products[0].data_name).toBe('Gift wrapping');
+  await expect(card().queryByText(MSG.productName)).toBeNull();
 
-    m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('checkbox', { name: 'Product Extra' })));
-    await expect(m.productAddonsActive).toBe('true');
-  },
-};
+  m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('checkbox', { name: 'Product Extra' })));
+  await expect(m.productAddonsActive).toBe('true');
+});
 
 /** Editing an addon: frame and colour by radio cards, a product's price, removing another addon. */
-export const Filled: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(extrasFilledPage.ID);
-    const start = snapshot(store, doc);
-    await expect(names(start.meta)).toEqual(['Warranty plus', 'Gift wrap', 'Night cream bundle']);
-    await expect(canvas.getByRole('checkbox', { name: 'Product Extra' })).toBeChecked();
-    await expect(canvas.queryByText(MSG.addonProducts)).toBeNull();
+export const Filled: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, userEvent, store, doc, start }) => {
+  await expect(names(start.meta)).toEqual(['Warranty plus', 'Gift wrap', 'Night cream bundle']);
+  await expect(canvas.getByRole('checkbox', { name: 'Product Extra' })).toBeChecked();
+  await expect(canvas.queryByText(MSG.addonProducts)).toBeNull();
 
-    const card = within(canvas.getByRole('group', { name: 'Warranty plus' }));
-    await userEvent.click(card.getByRole('button', { name: 'Edit addon Warranty plus' }));
-    await expect(card.getByRole('radio', { name: 'Frame 2' })).toBeChecked();
+  const card = within(canvas.getByRole('group', { name: 'Warranty plus' }));
+  await userEvent.click(card.getByRole('button', { name: 'Edit addon Warranty plus' }));
+  await expect(card.getByRole('radio', { name: 'Frame 2' })).toBeChecked();
 
-    let m = await step(store, doc, start, () => userEvent.click(card.getByRole('radio', { name: 'Frame 4' })));
-    await expect(m.productAddons[0].frame).toBe('frame4');
-    await expect(store.getState().past.at(-1)!.label).toBe('Set addon frame');
+  let m = await step(store, doc, start, () => userEvent.click(card.getByRole('radio', { name: 'Frame 4' })));
+  await expect(m.productAddons[0].frame).toBe('frame4');
+  await expect(store.getState().past.at(-1)!.label).toBe('Set addon frame');
 
-    m = await step(store, doc, start, () => userEvent.click(card.getByRole('radio', { name: 'Red' })));
-    await expect(m.productAddons[0].color).toBe('red');
+  m = await step(store, doc, start, () => userEvent.click(card.getByRole('radio', { name: 'Red' })));
+  await expect(m.productAddons[0].color).toBe('red');
 
-    m = await step(store, doc, start, () => userEvent.selectOptions(card.getByLabelText('Type'), 'product'));
-    await expect(m.productAddons[0].type).toBe('product');
+  m = await step(store, doc, start, () => userEvent.selectOptions(card.getByLabelText('Type'), 'product'));
+  await expect(m.productAddons[0].type).toBe('product');
 
-    const price = card.getByLabelText('Price');
-    m = await step(store, doc, start, async () => {
-      await userEvent.clear(price);
-      await userEvent.type(price, '12.5');
-    });
-    await expect(m.productAddons[0].products[0].data_price).toBe(12.5);
+  const price = card.getByLabelText('Price');
+  m = await step(store, doc, start, () => retype(userEvent, price, '12.5'));
+  await expect(m.productAddons[0].products[0].data_price).toBe(12.5);
 
-    m = await step(store, doc, start, async () => {
-      await userEvent.selectOptions(card.getByLabelText('Size'), 'L');
-    });
-    await expect(m.productAddons[0].products[0].data_size).toBe('L');
+  m = await step(store, doc, start, async () => {
+    await userEvent.selectOptions(card.getByLabelText('Size'), 'L');
+  });
+  await expect(m.productAddons[0].products[0].data_size).toBe('L');
 
-    m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove addon Gift wrap' })));
-    await expect(names(m)).toEqual(['Warranty plus', 'Night cream bundle']);
-    await expect(m.productAddons[0]).toMatchObject({ frame: 'frame4', color: 'red', type: 'product' });
-  },
-};
+  m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove addon Gift wrap' })));
+  await expect(names(m)).toEqual(['Warranty plus', 'Night cream bundle']);
+  await expect(m.productAddons[0]).toMatchObject({ frame: 'frame4', color: 'red', type: 'product' });
+});
 
 /** Keyboard drag (focus the handle, Space, ArrowDown, Space) records exactly one `move` op; Escape cancels. */
-export const Reorder: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(extrasFilledPage.ID);
-    const start = snapshot(store, doc);
-    const handle = () => canvas.getByRole('button', { name: 'Reorder addon Warranty plus' });
-
-    await keyboardDrag(userEvent, handle(), ['[ArrowDown]'], '[Escape]');
-    await expectNothingRecorded(store, doc, start, 0);
-
-    const m = await step(store, doc, start, () => keyboardDrag(userEvent, handle(), ['[ArrowDown]']));
-    await expect(names(m)).toEqual(['Gift wrap', 'Warranty plus', 'Night cream bundle']);
-    const [entry] = store.getState().past;
-    await expect(entry.label).toBe('Move addon Warranty plus');
-    await expect(entry.commands).toHaveLength(1);
-    await expect(entry.commands[0].ops).toEqual([{ op: 'move', from: '/meta/productAddons/0', path: '/meta/productAddons/1' }]);
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: /^Reorder addon/ }).map((h) => h.getAttribute('aria-label')))
-      .toEqual(['Reorder addon Gift wrap', 'Reorder addon Warranty plus', 'Reorder addon Night cream bundle']));
-  },
-};
+export const Reorder: Story = panelStory(EXTRAS_PAGES.filled, async (ctx) => {
+  const m = await keyboardReorder(ctx, 'Reorder addon Warranty plus', ['[ArrowDown]'], 2);
+  await expect(names(m)).toEqual(['Gift wrap', 'Warranty plus', 'Night cream bundle']);
+  await expectOneMove(ctx.store, 'Move addon Warranty plus', 'productAddons', 0, 1);
+  await waitFor(() => expect(ctx.canvas.getAllByRole('button', { name: /^Reorder addon/ }).map((h) => h.getAttribute('aria-label')))
+    .toEqual(['Reorder addon Gift wrap', 'Reorder addon Warranty plus', 'Reorder addon Night cream bundle']));
+});
 
 /** Mouse drag: press the handle, move past the next addon, release — the same single `move` op. */
-export const MouseReorder: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(extrasFilledPage.ID);
-    const start = snapshot(store, doc);
-    const handle = canvas.getByRole('button', { name: 'Reorder addon Gift wrap' });
-    const from = handle.getBoundingClientRect();
-    const to = canvas.getByRole('button', { name: 'Reorder addon Night cream bundle' }).getBoundingClientRect();
-    const x = from.left + from.width / 2;
-    const y0 = from.top + from.height / 2;
-    const y1 = to.top + to.height / 2 + 10;
-    const m = await step(store, doc, start, async () => {
-      await userEvent.pointer({ keys: '[MouseLeft>]', target: handle, coords: { clientX: x, clientY: y0 } });
-      for (const y of [y0 + 6, (y0 + y1) / 2, y1]) {
-        await userEvent.pointer({ target: handle, coords: { clientX: x, clientY: y } });
-        await new Promise((r) => setTimeout(r, 60));
-      }
-      await userEvent.pointer({ keys: '[/MouseLeft]', target: handle, coords: { clientX: x, clientY: y1 } });
-    });
-    await expect(names(m)).toEqual(['Warranty plus', 'Night cream bundle', 'Gift wrap']);
-    const [entry] = store.getState().past;
-    await expect(entry.commands).toHaveLength(1);
-    await expect(entry.commands[0].ops).toEqual([{ op: 'move', from: '/meta/productAddons/1', path: '/meta/productAddons/2' }]);
-  },
-};
+export const MouseReorder: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, userEvent, store, doc, start }) => {
+  const handle = canvas.getByRole('button', { name: 'Reorder addon Gift wrap' });
+  const to = canvas.getByRole('button', { name: 'Reorder addon Night cream bundle' }).getBoundingClientRect();
+  const m = await step(store, doc, start, () => mouseDrag(userEvent, handle, to.top + to.height / 2 + 10));
+  await expect(names(m)).toEqual(['Warranty plus', 'Night cream bundle', 'Gift wrap']);
+  await expectOneMove(store, 'Move addon Gift wrap', 'productAddons', 1, 2);
+});
 
 /** An addon without products and a product without name or valid price: the seeds' messages; invalid input records nothing. */
-export const Invalid: Story = {
-  args: { pageId: extrasInvalidPage.ID },
-  parameters: { editorDocs: { [docOf(extrasInvalidPage.ID)]: extrasInvalidPage } },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(extrasInvalidPage.ID);
-    const start = snapshot(store, doc);
-    const gift = within(canvas.getByRole('group', { name: 'Gift wrap' }));
-    await expect(gift.getByRole('alert')).toHaveTextContent(MSG.addonProducts);
+export const Invalid: Story = panelStory(EXTRAS_PAGES.invalid, async ({ canvas, userEvent, store, doc, start }) => {
+  const gift = within(canvas.getByRole('group', { name: 'Gift wrap' }));
+  await expect(gift.getByRole('alert')).toHaveTextContent(MSG.addonProducts);
 
-    await userEvent.click(canvas.getByRole('button', { name: '+ Add addon' }));
-    await expect(canvas.getByText(MSG.addonName)).toBeVisible();
-    await expectNothingRecorded(store, doc, start, 0);
+  await userEvent.click(canvas.getByRole('button', { name: '+ Add addon' }));
+  await expect(canvas.getByText(MSG.addonName)).toBeVisible();
+  await expectNothingRecorded(store, doc, start, 0);
 
-    const warranty = within(canvas.getByRole('group', { name: 'Warranty plus' }));
-    await userEvent.click(warranty.getByRole('button', { name: 'Edit addon Warranty plus' }));
-    await expect(warranty.getByText(MSG.productName)).toBeVisible();
-    await expect(warranty.getByText(MSG.price)).toBeVisible();
-    const price = warranty.getByLabelText('Price');
-    await userEvent.clear(price);
-    await userEvent.type(price, 'abc');
-    await expectNothingRecorded(store, doc, start, 0);
-    await userEvent.type(warranty.getByLabelText('Product ID'), 'x');
-    await expect(warranty.getByText(MSG.onlyNumbers)).toBeVisible();
-    await userEvent.clear(warranty.getByLabelText('Name'));
-    await expect(warranty.getByText(MSG.addonName)).toBeVisible();
-    await expectNothingRecorded(store, doc, start, 0);
+  const warranty = within(canvas.getByRole('group', { name: 'Warranty plus' }));
+  await userEvent.click(warranty.getByRole('button', { name: 'Edit addon Warranty plus' }));
+  await expect(warranty.getByText(MSG.productName)).toBeVisible();
+  await expect(warranty.getByText(MSG.price)).toBeVisible();
+  const price = warranty.getByLabelText('Price');
+  await userEvent.clear(price);
+  await userEvent.type(price, 'abc');
+  await expectNothingRecorded(store, doc, start, 0);
+  await userEvent.type(warranty.getByLabelText('Product ID'), 'x');
+  await expect(warranty.getByText(MSG.onlyNumbers)).toBeVisible();
+  await userEvent.clear(warranty.getByLabelText('Name'));
+  await expect(warranty.getByText(MSG.addonName)).toBeVisible();
+  await expectNothingRecorded(store, doc, start, 0);
 
-    await userEvent.click(gift.getByRole('button', { name: 'Edit addon Gift wrap' }));
-    const m = await step(store, doc, start, () => userEvent.click(gift.getByRole('button', { name: 'Add product to addon Gift wrap' })));
-    await expect(m.productAddons[0].products).toHaveLength(1);
-    await expect(gift.queryByText(MSG.addonProducts)).toBeNull();
-  },
-};
+  await userEvent.click(gift.getByRole('button', { name: 'Edit addon Gift wrap' }));
+  const m = await step(store, doc, start, () => userEvent.click(gift.getByRole('button', { name: 'Add product to addon Gift wrap' })));
+  await expect(m.productAddons[0].products).toHaveLength(1);
+  await expect(gift.queryByText(MSG.addonProducts)).toBeNull();
+});
 
 /** A locked funnel: every addon is shown read-only, handles and buttons disabled; nothing is recorded. */
-export const Locked: Story = {
-  args: { locked: true },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(extrasFilledPage.ID);
-    const start = snapshot(store, doc);
-    await expect(canvas.getByRole('checkbox', { name: 'Product Extra' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '+ Add addon' })).toBeDisabled();
-    await expect(canvas.queryByRole('button', { name: /^Edit addon/ })).toBeNull();
-    for (const input of canvas.getAllByLabelText('Price')) await expect(input).toBeDisabled();
-    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
-    const handle = canvas.getByRole('button', { name: 'Reorder addon Warranty plus' });
-    await expect(handle).toBeDisabled();
-    handle.focus();
-    await expect(handle).not.toHaveFocus();
-    await userEvent.keyboard('[Space][ArrowDown][Space]');
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove addon Gift wrap' }));
-    await expectNothingRecorded(store, doc, start, 0);
-  },
-};
+export const Locked: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, userEvent, store, doc, start }) => {
+  await expect(canvas.getByRole('checkbox', { name: 'Product Extra' })).toBeDisabled();
+  await expect(canvas.getByRole('button', { name: '+ Add addon' })).toBeDisabled();
+  await expect(canvas.queryByRole('button', { name: /^Edit addon/ })).toBeNull();
+  for (const input of canvas.getAllByLabelText('Price')) await expect(input).toBeDisabled();
+  for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+  const handle = canvas.getByRole('button', { name: 'Reorder addon Warranty plus' });
+  await expect(handle).toBeDisabled();
+  handle.focus();
+  await expect(handle).not.toHaveFocus();
+  await userEvent.keyboard('[Space][ArrowDown][Space]');
+  await userEvent.click(canvas.getByRole('button', { name: 'Remove addon Gift wrap' }));
+  await expectNothingRecorded(store, doc, start, 0);
+}, { args: { locked: true } });

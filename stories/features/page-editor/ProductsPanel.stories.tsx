@@ -2,104 +2,70 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { ProductsPanel } from '../../../src/features/page-editor/ProductsPanel';
 import { apiHandlers } from '../../../.storybook/handlers';
-import { checkoutPage, emptyCheckoutPage, invalidCheckoutPage } from '../../../tests/fixtures/demo';
-import { expectUndoRedo, snapshot, storeOf } from '../../helpers';
+import { expectUndoRedo, snapshot } from '../../helpers';
+import { CHECKOUT_PAGES, expectOneMove, panelMeta, panelStory } from './panel-steps';
 
-const meta = {
-  title: 'Page editor/ProductsPanel',
-  component: ProductsPanel,
-  args: { pageId: checkoutPage.ID, offerId: 10234, locked: false },
-  parameters: { editorDocs: { [`page:${checkoutPage.ID}`]: checkoutPage } },
-} satisfies Meta<typeof ProductsPanel>;
+const meta = { title: 'Page editor/ProductsPanel', component: ProductsPanel, ...panelMeta(CHECKOUT_PAGES, { offerId: 10234 }) } satisfies Meta<typeof ProductsPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** No products yet: the seed's empty state; adding one applies the package defaults in one step. */
-export const Empty: Story = {
-  args: { pageId: emptyCheckoutPage.ID },
-  parameters: { editorDocs: { [`page:${emptyCheckoutPage.ID}`]: emptyCheckoutPage } },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = `page:${emptyCheckoutPage.ID}` as const;
-    await expect(canvas.getByText('No Products added')).toBeVisible();
-    const before = snapshot(store, doc);
-    await waitFor(() => expect(canvas.getByLabelText('Offer product')).toHaveValue('2101'));
-    await userEvent.selectOptions(canvas.getByLabelText('Package'), '2');
-    await userEvent.click(canvas.getByRole('button', { name: '+ Add product' }));
-    const added = snapshot(store, doc).meta.products[0];
-    // 000 §9: Studio = 2 units, 55%; unit price = price / qty; warranty = 20% of price / qty; regular = 2 × price.
-    await expect(added).toMatchObject({ _package_name: 'Studio', _quantity: 2, _package_discount: 55, _price: 79.9, _unitPrice: 39.95, _warranty: 7.99, _regPrice: 159.8 });
-    await expect(store.getState().past).toHaveLength(1);
-    await expectUndoRedo(store, doc, before);
-  },
-};
+export const Empty: Story = panelStory(CHECKOUT_PAGES.empty, async ({ canvas, userEvent, store, doc, start }) => {
+  await expect(canvas.getByText('No Products added')).toBeVisible();
+  await waitFor(() => expect(canvas.getByLabelText('Offer product')).toHaveValue('2101'));
+  await userEvent.selectOptions(canvas.getByLabelText('Package'), '2');
+  await userEvent.click(canvas.getByRole('button', { name: '+ Add product' }));
+  const added = snapshot(store, doc).meta.products[0];
+  // 000 §9: Studio = 2 units, 55%; unit price = price / qty; warranty = 20% of price / qty; regular = 2 × price.
+  await expect(added).toMatchObject({ _package_name: 'Studio', _quantity: 2, _package_discount: 55, _price: 79.9, _unitPrice: 39.95, _warranty: 7.99, _regPrice: 159.8 });
+  await expect(store.getState().past).toHaveLength(1);
+  await expectUndoRedo(store, doc, start);
+});
 
 /** A page with three packages; typing a price is one undo step and updates the unit price. */
-export const Filled: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = `page:${checkoutPage.ID}` as const;
-    const before = snapshot(store, doc);
-    const single = within(canvas.getByRole('group', { name: /^Single/ }));
-    const price = single.getByLabelText('Price');
-    await userEvent.clear(price);
-    await userEvent.type(price, '29.5');
-    await expect(snapshot(store, doc).meta.products[0]._price).toBe(29.5);
-    await expect(single.getByTestId('unit-price')).toHaveTextContent('29.50');
-    await expect(store.getState().past.map((e) => e.label)).toEqual(['Set product price']);
-    await expectUndoRedo(store, doc, before);
-    await waitFor(() => expect(price).toHaveValue('29.5'));
-  },
-};
+export const Filled: Story = panelStory(CHECKOUT_PAGES.filled, async ({ canvas, userEvent, store, doc, start }) => {
+  const single = within(canvas.getByRole('group', { name: /^Single/ }));
+  const price = single.getByLabelText('Price');
+  await userEvent.clear(price);
+  await userEvent.type(price, '29.5');
+  await expect(snapshot(store, doc).meta.products[0]._price).toBe(29.5);
+  await expect(single.getByTestId('unit-price')).toHaveTextContent('29.50');
+  await expect(store.getState().past.map((e) => e.label)).toEqual(['Set product price']);
+  await expectUndoRedo(store, doc, start);
+  await waitFor(() => expect(price).toHaveValue('29.5'));
+});
 
 /** Reordering records exactly one RFC 6902 move op. */
-export const Reorder: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = `page:${checkoutPage.ID}` as const;
-    const before = snapshot(store, doc);
-    await userEvent.click(canvas.getByRole('button', { name: /^Move Single.* down$/ }));
-    const [entry] = store.getState().past;
-    await expect(entry.commands[0].ops).toEqual([{ op: 'move', from: '/meta/products/0', path: '/meta/products/1' }]);
-    await expect(snapshot(store, doc).meta.products.map((p: { _package_name: string }) => p._package_name)).toEqual(['Studio', 'Single', 'Multi']);
-    await expectUndoRedo(store, doc, before);
-  },
-};
+export const Reorder: Story = panelStory(CHECKOUT_PAGES.filled, async ({ canvas, userEvent, store, doc, start }) => {
+  await userEvent.click(canvas.getByRole('button', { name: /^Move Single.* down$/ }));
+  await expectOneMove(store, undefined, 'products', 0, 1);
+  await expect(snapshot(store, doc).meta.products.map((p: { _package_name: string }) => p._package_name)).toEqual(['Studio', 'Single', 'Multi']);
+  await expectUndoRedo(store, doc, start);
+});
 
 /** Invalid values show the seeds' messages; a half-typed price is never written. */
-export const Invalid: Story = {
-  args: { pageId: invalidCheckoutPage.ID },
-  parameters: { editorDocs: { [`page:${invalidCheckoutPage.ID}`]: invalidCheckoutPage } },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = `page:${invalidCheckoutPage.ID}` as const;
-    await expect(canvas.getByText('Price must be a number of 0 or more')).toBeVisible();
-    await expect(canvas.getByText('A product has at most 8 features')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '+ Add feature' })).toBeDisabled();
-    const before = snapshot(store, doc);
-    const price = canvas.getByLabelText('Price');
-    await userEvent.clear(price);
-    await userEvent.type(price, 'abc');
-    await expect(snapshot(store, doc)).toEqual(before);
-    await userEvent.clear(price);
-    await userEvent.type(price, '12');
-    await expect(snapshot(store, doc).meta.products[0]._price).toBe(12);
-    await expect(canvas.queryByText('Price must be a number of 0 or more')).toBeNull();
-    await expectUndoRedo(store, doc, before);
-  },
-};
+export const Invalid: Story = panelStory(CHECKOUT_PAGES.invalid, async ({ canvas, userEvent, store, doc, start }) => {
+  await expect(canvas.getByText('Price must be a number of 0 or more')).toBeVisible();
+  await expect(canvas.getByText('A product has at most 8 features')).toBeVisible();
+  await expect(canvas.getByRole('button', { name: '+ Add feature' })).toBeDisabled();
+  const price = canvas.getByLabelText('Price');
+  await userEvent.clear(price);
+  await userEvent.type(price, 'abc');
+  await expect(snapshot(store, doc)).toEqual(start);
+  await userEvent.clear(price);
+  await userEvent.type(price, '12');
+  await expect(snapshot(store, doc).meta.products[0]._price).toBe(12);
+  await expect(canvas.queryByText('Price must be a number of 0 or more')).toBeNull();
+  await expectUndoRedo(store, doc, start);
+});
 
 /** A locked funnel: every control is read-only and nothing can be recorded. */
-export const Locked: Story = {
-  args: { locked: true },
-  play: async ({ canvas, loaded }) => {
-    const store = storeOf(loaded);
-    for (const input of canvas.getAllByLabelText('Price')) await expect(input).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '+ Add product' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /^Remove Single/ })).toBeDisabled();
-    await expect(store.getState().past).toHaveLength(0);
-  },
-};
+export const Locked: Story = panelStory(CHECKOUT_PAGES.filled, async ({ canvas, store }) => {
+  for (const input of canvas.getAllByLabelText('Price')) await expect(input).toBeDisabled();
+  await expect(canvas.getByRole('button', { name: '+ Add product' })).toBeDisabled();
+  await expect(canvas.getByRole('button', { name: /^Remove Single/ })).toBeDisabled();
+  await expect(store.getState().past).toHaveLength(0);
+}, { args: { locked: true } });
 
 /** No offer on the funnel: the seed's fetch-failure message (with its spelling). */
 export const NoOffer: Story = {

@@ -2,222 +2,161 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { ReviewsPanel } from '../../../src/features/page-editor/panels/ReviewsPanel';
 import { MSG, type Review } from '../../../src/model';
-import { contentEmptyPage, contentFilledPage, contentInvalidPage, demoReviews } from '../../../tests/fixtures/demo';
-import { snapshot, storeOf } from '../../helpers';
-import { docOf, richText, typeAtEnd, keyboardMove } from './content-steps';
-import { expectNothingRecorded, step } from './panel-steps';
+import { demoReviews } from '../../../tests/fixtures/demo';
+import { snapshot } from '../../helpers';
+import { richText, typeAtEnd } from './content-steps';
+import { CONTENT_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, mouseDrag, panelMeta, panelStory, step } from './panel-steps';
 
 const users = (m: { reviews: Review[] }) => m.reviews.map((r) => r.user);
 
-const meta = {
-  title: 'Page editor/ReviewsPanel',
-  component: ReviewsPanel,
-  args: { pageId: contentFilledPage.ID, funnelId: 1, locked: false },
-  parameters: { editorDocs: { [docOf(contentFilledPage.ID)]: contentFilledPage } },
-} satisfies Meta<typeof ReviewsPanel>;
+const meta = { title: 'Page editor/ReviewsPanel', component: ReviewsPanel, ...panelMeta(CONTENT_PAGES, { funnelId: 1 }) } satisfies Meta<typeof ReviewsPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** No reviews: the empty state; a new review asks for its text; typing the rich text is one step, bold included. */
-export const Empty: Story = {
-  args: { pageId: contentEmptyPage.ID },
-  parameters: { editorDocs: { [docOf(contentEmptyPage.ID)]: contentEmptyPage } },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(contentEmptyPage.ID);
-    const start = snapshot(store, doc);
-    await expect(canvas.getByText(MSG.noReviews)).toBeVisible();
+export const Empty: Story = panelStory(CONTENT_PAGES.empty, async ({ canvas, userEvent, store, doc, start }) => {
+  await expect(canvas.getByText(MSG.noReviews)).toBeVisible();
 
-    let m = await step(store, doc, start, async () => {
-      await userEvent.type(canvas.getByLabelText('Reviewer name'), 'Jessica M.');
-      await userEvent.click(canvas.getByRole('button', { name: '+ Add review' }));
-    });
-    await expect(m.reviews).toEqual([{ id: 'review-1', avatar: '', user: 'Jessica M.', reviewTitle: '', review: '', country: '' }]);
-    await expect(store.getState().past.at(-1)!.label).toBe('Add review');
-    await expect(canvas.getByLabelText('Reviewer name')).toHaveValue('');
-    const card = () => within(canvas.getByRole('group', { name: 'Review by Jessica M.' }));
-    await expect(card().getByText(MSG.reviewText)).toBeVisible();
+  let m = await step(store, doc, start, async () => {
+    await userEvent.type(canvas.getByLabelText('Reviewer name'), 'Jessica M.');
+    await userEvent.click(canvas.getByRole('button', { name: '+ Add review' }));
+  });
+  await expect(m.reviews).toEqual([{ id: 'review-1', avatar: '', user: 'Jessica M.', reviewTitle: '', review: '', country: '' }]);
+  await expect(store.getState().past.at(-1)!.label).toBe('Add review');
+  await expect(canvas.getByLabelText('Reviewer name')).toHaveValue('');
+  const card = () => within(canvas.getByRole('group', { name: 'Review by Jessica M.' }));
+  await expect(card().getByText(MSG.reviewText)).toBeVisible();
 
-    m = await step(store, doc, start, () => typeAtEnd(userEvent, richText(canvas.getByRole('group', { name: 'Review by Jessica M.' }), 'Review'), 'Lovely serum, '));
-    await expect(m.reviews[0].review).toBe('<p>Lovely serum, </p>');
-    await expect(store.getState().past.at(-1)!.label).toBe('Set review text');
-    await expect(card().queryByText(MSG.reviewText)).toBeNull();
+  m = await step(store, doc, start, () => typeAtEnd(userEvent, richText(canvas.getByRole('group', { name: 'Review by Jessica M.' }), 'Review'), 'Lovely serum, '));
+  await expect(m.reviews[0].review).toBe('<p>Lovely serum, </p>');
+  await expect(store.getState().past.at(-1)!.label).toBe('Set review text');
+  await expect(card().queryByText(MSG.reviewText)).toBeNull();
 
-    m = await step(store, doc, start, async () => {
-      await typeAtEnd(userEvent, richText(canvas.getByRole('group', { name: 'Review by Jessica M.' }), 'Review'), '');
-      await userEvent.click(card().getByRole('button', { name: 'Bold' }));
-      await expect(card().getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
-      await userEvent.keyboard('really');
-    });
-    await expect(m.reviews[0].review).toBe('<p>Lovely serum, <strong>really</strong></p>');
+  m = await step(store, doc, start, async () => {
+    await typeAtEnd(userEvent, richText(canvas.getByRole('group', { name: 'Review by Jessica M.' }), 'Review'), '');
+    await userEvent.click(card().getByRole('button', { name: 'Bold' }));
+    await expect(card().getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard('really');
+  });
+  await expect(m.reviews[0].review).toBe('<p>Lovely serum, <strong>really</strong></p>');
 
-    m = await step(store, doc, start, () => userEvent.type(card().getByLabelText('Review title'), 'Glowing'));
-    await expect(m.reviews[0].reviewTitle).toBe('Glowing');
-    m = await step(store, doc, start, () => userEvent.selectOptions(card().getByLabelText('Country'), 'NZ'));
-    await expect(m.reviews[0].country).toBe('NZ');
-    await expect(card().getByText('Glowing · New Zealand')).toBeVisible();
-  },
-};
+  m = await step(store, doc, start, () => userEvent.type(card().getByLabelText('Review title'), 'Glowing'));
+  await expect(m.reviews[0].reviewTitle).toBe('Glowing');
+  m = await step(store, doc, start, () => userEvent.selectOptions(card().getByLabelText('Country'), 'NZ'));
+  await expect(m.reviews[0].country).toBe('NZ');
+  await expect(card().getByText('Glowing · New Zealand')).toBeVisible();
+});
 
 /**
  * Editing: the older `review_header` shows as the title and editing it writes `reviewTitle`;
  * typing in the review body is one step; Ctrl+Z / Ctrl+Shift+Z in the editor undo and redo
  * through the command log and the editor follows; a link from the toolbar; an avatar from the gallery.
  */
-export const Filled: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(contentFilledPage.ID);
-    const start = snapshot(store, doc);
-    await expect(users(start.meta)).toEqual(['Jessica M.', 'Daniel K.', 'Priya S.']);
-    await expect(canvas.getByText('Worth every penny · United States')).toBeVisible();
-    const group = () => canvas.getByRole('group', { name: 'Review by Daniel K.' });
-    const daniel = () => within(group());
-    await userEvent.click(daniel().getByRole('button', { name: 'Edit review by Daniel K.' }));
-    await expect(daniel().getByLabelText('Review title')).toHaveValue('Fast shipping, great results');
+export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, store, doc, start }) => {
+  await expect(users(start.meta)).toEqual(['Jessica M.', 'Daniel K.', 'Priya S.']);
+  await expect(canvas.getByText('Worth every penny · United States')).toBeVisible();
+  const group = () => canvas.getByRole('group', { name: 'Review by Daniel K.' });
+  const daniel = () => within(group());
+  await userEvent.click(daniel().getByRole('button', { name: 'Edit review by Daniel K.' }));
+  await expect(daniel().getByLabelText('Review title')).toHaveValue('Fast shipping, great results');
 
-    let m = await step(store, doc, start, () => userEvent.type(daniel().getByLabelText('Review title'), '!'));
-    await expect(m.reviews[1]).toEqual({ id: 'review-2', avatar: '', user: 'Daniel K.', reviewTitle: 'Fast shipping, great results!', review: '<p>Arrived in three days.</p>', country: 'CA' });
+  let m = await step(store, doc, start, () => userEvent.type(daniel().getByLabelText('Review title'), '!'));
+  await expect(m.reviews[1]).toEqual({ id: 'review-2', avatar: '', user: 'Daniel K.', reviewTitle: 'Fast shipping, great results!', review: '<p>Arrived in three days.</p>', country: 'CA' });
 
-    m = await step(store, doc, start, () => userEvent.selectOptions(daniel().getByLabelText('Country'), 'IE'));
-    await expect(m.reviews[1].country).toBe('IE');
+  m = await step(store, doc, start, () => userEvent.selectOptions(daniel().getByLabelText('Country'), 'IE'));
+  await expect(m.reviews[1].country).toBe('IE');
 
-    const before = snapshot(store, doc);
-    const n = store.getState().past.length;
-    m = await step(store, doc, start, () => typeAtEnd(userEvent, richText(group(), 'Review'), ' Loved it.'));
-    await expect(m.reviews[1].review).toBe('<p>Arrived in three days. Loved it.</p>');
-    await expect(store.getState().past).toHaveLength(n + 1);
+  const before = snapshot(store, doc);
+  const n = store.getState().past.length;
+  m = await step(store, doc, start, () => typeAtEnd(userEvent, richText(group(), 'Review'), ' Loved it.'));
+  await expect(m.reviews[1].review).toBe('<p>Arrived in three days. Loved it.</p>');
+  await expect(store.getState().past).toHaveLength(n + 1);
 
-    // Undo and redo from inside the editor go through the command log; the editor shows the result.
+  // Undo and redo from inside the editor go through the command log; the editor shows the result.
+  richText(group(), 'Review').focus();
+  await userEvent.keyboard('{Control>}z{/Control}');
+  await waitFor(() => expect(snapshot(store, doc)).toEqual(before));
+  await waitFor(() => expect(richText(group(), 'Review')).toHaveTextContent(/^Arrived in three days\.$/));
+  await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+  await waitFor(() => expect(snapshot(store, doc).meta.reviews[1].review).toBe('<p>Arrived in three days. Loved it.</p>'));
+  await waitFor(() => expect(richText(group(), 'Review')).toHaveTextContent('Arrived in three days. Loved it.'));
+
+  m = await step(store, doc, start, async () => {
     richText(group(), 'Review').focus();
-    await userEvent.keyboard('{Control>}z{/Control}');
-    await waitFor(() => expect(snapshot(store, doc)).toEqual(before));
-    await waitFor(() => expect(richText(group(), 'Review')).toHaveTextContent(/^Arrived in three days\.$/));
-    await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
-    await waitFor(() => expect(snapshot(store, doc).meta.reviews[1].review).toBe('<p>Arrived in three days. Loved it.</p>'));
-    await waitFor(() => expect(richText(group(), 'Review')).toHaveTextContent('Arrived in three days. Loved it.'));
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.click(daniel().getByRole('button', { name: 'Link' }));
+    const address = daniel().getByLabelText('Link address');
+    await userEvent.clear(address);
+    await userEvent.type(address, 'https://glowskin.example/reviews');
+    await userEvent.click(daniel().getByRole('button', { name: 'Apply link' }));
+  });
+  await expect(m.reviews[1].review).toBe('<p><a href="https://glowskin.example/reviews">Arrived in three days. Loved it.</a></p>');
 
-    m = await step(store, doc, start, async () => {
-      richText(group(), 'Review').focus();
-      await userEvent.keyboard('{Control>}a{/Control}');
-      await userEvent.click(daniel().getByRole('button', { name: 'Link' }));
-      const address = daniel().getByLabelText('Link address');
-      await userEvent.clear(address);
-      await userEvent.type(address, 'https://glowskin.example/reviews');
-      await userEvent.click(daniel().getByRole('button', { name: 'Apply link' }));
-    });
-    await expect(m.reviews[1].review).toBe('<p><a href="https://glowskin.example/reviews">Arrived in three days. Loved it.</a></p>');
+  m = await step(store, doc, start, () => userEvent.type(daniel().getByLabelText('Avatar'), '/uploads/1/avatar-jessica.svg'));
+  await expect(m.reviews[1].avatar).toBe('/uploads/1/avatar-jessica.svg');
 
-    m = await step(store, doc, start, () => userEvent.type(daniel().getByLabelText('Avatar'), '/uploads/1/avatar-jessica.svg'));
-    await expect(m.reviews[1].avatar).toBe('/uploads/1/avatar-jessica.svg');
-
-    m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove review by Priya S.' })));
-    await expect(users(m)).toEqual(['Jessica M.', 'Daniel K.']);
-    await expect(store.getState().past.at(-1)!.label).toBe('Remove review');
-  },
-};
+  m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove review by Priya S.' })));
+  await expect(users(m)).toEqual(['Jessica M.', 'Daniel K.']);
+  await expect(store.getState().past.at(-1)!.label).toBe('Remove review');
+});
 
 /** Keyboard drag (focus the handle, Space, ArrowDown, Space) records exactly one `move` op; Escape cancels. */
-export const Reorder: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(contentFilledPage.ID);
-    const start = snapshot(store, doc);
-    const handle = () => canvas.getByRole('button', { name: 'Reorder review by Jessica M.' });
-
-    await keyboardMove(userEvent, handle(), ['[ArrowDown]'], 2, '[Escape]');
-    await expectNothingRecorded(store, doc, start, 0);
-
-    const m = await step(store, doc, start, () => keyboardMove(userEvent, handle(), ['[ArrowDown]'], 2));
-    await expect(users(m)).toEqual(['Daniel K.', 'Jessica M.', 'Priya S.']);
-    const [entry] = store.getState().past;
-    await expect(entry.label).toBe('Move review');
-    await expect(entry.commands).toHaveLength(1);
-    await expect(entry.commands[0].ops).toEqual([{ op: 'move', from: '/meta/reviews/0', path: '/meta/reviews/1' }]);
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: /^Reorder review by/ }).map((h) => h.getAttribute('aria-label')))
-      .toEqual(['Reorder review by Daniel K.', 'Reorder review by Jessica M.', 'Reorder review by Priya S.']));
-  },
-};
+export const Reorder: Story = panelStory(CONTENT_PAGES.filled, async (ctx) => {
+  const m = await keyboardReorder(ctx, 'Reorder review by Jessica M.', ['[ArrowDown]'], 2);
+  await expect(users(m)).toEqual(['Daniel K.', 'Jessica M.', 'Priya S.']);
+  await expectOneMove(ctx.store, 'Move review', 'reviews', 0, 1);
+  await waitFor(() => expect(ctx.canvas.getAllByRole('button', { name: /^Reorder review by/ }).map((h) => h.getAttribute('aria-label')))
+    .toEqual(['Reorder review by Daniel K.', 'Reorder review by Jessica M.', 'Reorder review by Priya S.']));
+});
 
 /** Mouse drag: press the handle, move past the next review, release — the same single `move` op. */
-export const MouseReorder: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(contentFilledPage.ID);
-    const start = snapshot(store, doc);
-    const handle = canvas.getByRole('button', { name: 'Reorder review by Priya S.' });
-    const from = handle.getBoundingClientRect();
-    const to = canvas.getByRole('button', { name: 'Reorder review by Jessica M.' }).getBoundingClientRect();
-    const x = from.left + from.width / 2;
-    const y0 = from.top + from.height / 2;
-    const y1 = to.top - 10;
-    const m = await step(store, doc, start, async () => {
-      await userEvent.pointer({ keys: '[MouseLeft>]', target: handle, coords: { clientX: x, clientY: y0 } });
-      for (const y of [y0 - 6, (y0 + y1) / 2, y1]) {
-        await userEvent.pointer({ target: handle, coords: { clientX: x, clientY: y } });
-        await new Promise((r) => setTimeout(r, 60));
-      }
-      await userEvent.pointer({ keys: '[/MouseLeft]', target: handle, coords: { clientX: x, clientY: y1 } });
-    });
-    await expect(users(m)).toEqual(['Priya S.', 'Jessica M.', 'Daniel K.']);
-    const [entry] = store.getState().past;
-    await expect(entry.commands).toHaveLength(1);
-    await expect(entry.commands[0].ops).toEqual([{ op: 'move', from: '/meta/reviews/2', path: '/meta/reviews/0' }]);
-  },
-};
+export const MouseReorder: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, store, doc, start }) => {
+  const handle = canvas.getByRole('button', { name: 'Reorder review by Priya S.' });
+  const to = canvas.getByRole('button', { name: 'Reorder review by Jessica M.' }).getBoundingClientRect();
+  const m = await step(store, doc, start, () => mouseDrag(userEvent, handle, to.top - 10));
+  await expect(users(m)).toEqual(['Priya S.', 'Jessica M.', 'Daniel K.']);
+  await expectOneMove(store, 'Move review', 'reviews', 2, 0);
+});
 
 /** A review without reviewer, text or a usable avatar: the messages; invalid input records nothing. */
-export const Invalid: Story = {
-  args: { pageId: contentInvalidPage.ID },
-  parameters: { editorDocs: { [docOf(contentInvalidPage.ID)]: contentInvalidPage } },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(contentInvalidPage.ID);
-    const start = snapshot(store, doc);
-    const unnamed = () => within(canvas.getByRole('group', { name: 'Review by Unnamed reviewer' }));
-    await expect(unnamed().getByRole('alert')).toHaveTextContent(MSG.reviewUser);
+export const Invalid: Story = panelStory(CONTENT_PAGES.invalid, async ({ canvas, userEvent, store, doc, start }) => {
+  const unnamed = () => within(canvas.getByRole('group', { name: 'Review by Unnamed reviewer' }));
+  await expect(unnamed().getByRole('alert')).toHaveTextContent(MSG.reviewUser);
 
-    await userEvent.click(canvas.getByRole('button', { name: '+ Add review' }));
-    await expect(canvas.getByText(MSG.reviewUser, { selector: '[id$="-error"]' })).toBeVisible();
-    await expectNothingRecorded(store, doc, start, 0);
+  await userEvent.click(canvas.getByRole('button', { name: '+ Add review' }));
+  await expect(canvas.getByText(MSG.reviewUser, { selector: '[id$="-error"]' })).toBeVisible();
+  await expectNothingRecorded(store, doc, start, 0);
 
-    await userEvent.click(unnamed().getByRole('button', { name: 'Edit review by Unnamed reviewer' }));
-    await expect(unnamed().getByText(MSG.reviewUser)).toBeVisible();
-    await expect(unnamed().getByText(MSG.reviewText)).toBeVisible();
-    await expect(unnamed().getByText(MSG.imageUrl)).toBeVisible();
-    await userEvent.type(unnamed().getByLabelText('Avatar'), 'x');
-    await userEvent.type(unnamed().getByLabelText('Reviewer'), '   ');
-    await expectNothingRecorded(store, doc, start, 0);
+  await userEvent.click(unnamed().getByRole('button', { name: 'Edit review by Unnamed reviewer' }));
+  await expect(unnamed().getByText(MSG.reviewUser)).toBeVisible();
+  await expect(unnamed().getByText(MSG.reviewText)).toBeVisible();
+  await expect(unnamed().getByText(MSG.imageUrl)).toBeVisible();
+  await userEvent.type(unnamed().getByLabelText('Avatar'), 'x');
+  await userEvent.type(unnamed().getByLabelText('Reviewer'), '   ');
+  await expectNothingRecorded(store, doc, start, 0);
 
-    const m = await step(store, doc, start, async () => {
-      const avatar = unnamed().getByLabelText('Avatar');
-      await userEvent.clear(avatar);
-    });
-    await expect(m.reviews[0].avatar).toBe('');
-    await expect(m.reviews[1]).toEqual(demoReviews[1]);
-  },
-};
+  const m = await step(store, doc, start, async () => {
+    const avatar = unnamed().getByLabelText('Avatar');
+    await userEvent.clear(avatar);
+  });
+  await expect(m.reviews[0].avatar).toBe('');
+  await expect(m.reviews[1]).toEqual(demoReviews[1]);
+});
 
 /** A locked funnel: every review shown read-only (fields, editor, toolbar, handles disabled); nothing is recorded. */
-export const Locked: Story = {
-  args: { locked: true },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const store = storeOf(loaded);
-    const doc = docOf(contentFilledPage.ID);
-    const start = snapshot(store, doc);
-    await expect(canvas.getByRole('button', { name: '+ Add review' })).toBeDisabled();
-    await expect(canvas.queryByRole('button', { name: /^Edit review/ })).toBeNull();
-    for (const box of canvas.getAllByRole('textbox', { name: 'Review' })) {
-      await expect(box).toHaveAttribute('aria-readonly', 'true');
-      await expect(box).toHaveAttribute('contenteditable', 'false');
-    }
-    for (const b of canvas.getAllByRole('button', { name: 'Bold' })) await expect(b).toBeDisabled();
-    for (const f of canvas.getAllByLabelText('Review title')) await expect(f).toBeDisabled();
-    const handle = canvas.getByRole('button', { name: 'Reorder review by Jessica M.' });
-    await expect(handle).toBeDisabled();
-    await userEvent.click(canvas.getAllByRole('textbox', { name: 'Review' })[0]);
-    await userEvent.keyboard('typed while locked');
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove review by Jessica M.' }));
-    await expectNothingRecorded(store, doc, start, 0);
-  },
-};
+export const Locked: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, store, doc, start }) => {
+  await expect(canvas.getByRole('button', { name: '+ Add review' })).toBeDisabled();
+  await expect(canvas.queryByRole('button', { name: /^Edit review/ })).toBeNull();
+  for (const box of canvas.getAllByRole('textbox', { name: 'Review' })) {
+    await expect(box).toHaveAttribute('aria-readonly', 'true');
+    await expect(box).toHaveAttribute('contenteditable', 'false');
+  }
+  for (const b of canvas.getAllByRole('button', { name: 'Bold' })) await expect(b).toBeDisabled();
+  for (const f of canvas.getAllByLabelText('Review title')) await expect(f).toBeDisabled();
+  const handle = canvas.getByRole('button', { name: 'Reorder review by Jessica M.' });
+  await expect(handle).toBeDisabled();
+  await userEvent.click(canvas.getAllByRole('textbox', { name: 'Review' })[0]);
+  await userEvent.keyboard('typed while locked');
+  await userEvent.click(canvas.getByRole('button', { name: 'Remove review by Jessica M.' }));
+  await expectNothingRecorded(store, doc, start, 0);
+}, { args: { locked: true } });

@@ -1,11 +1,8 @@
 /**
  * Play-function helpers for the content panel stories (reviews, lists, shipping, slider):
- * the page document id, a rich-text field by its label, and typing into it as an operator.
+ * a rich-text field by its label and typing into it as an operator.
  */
 import { expect, waitFor, within } from 'storybook/test';
-
-/** The editor document of a page. */
-export const docOf = (id: number) => `page:${id}` as const;
 
 /** The editable area of a rich-text field (a textbox named by the field's label). */
 export const richText = (scope: HTMLElement, label: string) => within(scope).getByRole('textbox', { name: label });
@@ -35,31 +32,4 @@ function lastTextNode(el: Node): Text | null {
     if (inner) return inner;
   }
   return null;
-}
-
-/**
- * Drags with the keyboard as an operator does, waiting on what the operator would see
- * rather than on fixed pauses (slow machines): focus the handle, Space to pick up (the
- * handle shows pressed), each arrow key until the screen-reader announcement names the
- * position `to` (1-based), then `drop` ('[Space]' drops, '[Escape]' cancels).
- */
-export async function keyboardMove(
-  user: { keyboard: (text: string) => Promise<void> },
-  handle: HTMLElement,
-  arrows: string[],
-  to: number,
-  drop: '[Space]' | '[Escape]' = '[Space]',
-) {
-  handle.focus();
-  await expect(handle).toHaveFocus();
-  await user.keyboard('[Space]');
-  await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'), { timeout: 5000 });
-  for (const a of arrows) {
-    await new Promise((r) => setTimeout(r, 50));
-    await user.keyboard(a);
-  }
-  const region = () => handle.ownerDocument.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
-  await waitFor(() => expect(region()).toMatch(new RegExp(`moved to position ${to} of`)), { timeout: 5000 });
-  await user.keyboard(drop);
-  await waitFor(() => expect(handle).not.toHaveAttribute('aria-pressed', 'true'), { timeout: 5000 });
 }

@@ -3,6 +3,18 @@ import fc from 'fast-check';
 import { applyOps, invertOps, PatchError, type Operation } from '../../../src/model';
 
 describe('RFC 6902 helpers', () => {
+  it('never writes into an op value: a later op of the same patch changes the document only', () => {
+    const ops = Object.freeze([
+      Object.freeze({ op: 'add', path: '/list', value: Object.freeze([Object.freeze({ text: 'a' })]) }),
+      Object.freeze({ op: 'replace', path: '/list/0/text', value: 'b' }),
+    ]) as unknown as Operation[];
+    const out = applyOps({ name: 'x' }, ops);
+    expect(out).toEqual({ name: 'x', list: [{ text: 'b' }] });
+    expect((ops[0] as { value: unknown }).value).toEqual([{ text: 'a' }]);
+    // The recorded ops replay to the same result again.
+    expect(applyOps({ name: 'x' }, ops)).toEqual(out);
+  });
+
   const doc = { a: 1, list: [1, 2, 3], nested: { 'x/y': 'slash', 't~': 'tilde' } };
 
   it('applies without mutating the input', () => {

@@ -146,7 +146,7 @@ function ValueSync({ value, onChange, disabled }: { value: string; onChange: (ht
 function Toolbar({ label, disabled }: { label: string; disabled: boolean }) {
   const [editor] = useLexicalComposerContext();
   const id = useId();
-  const [active, setActive] = useState({ bold: false, italic: false, underline: false, link: '' as string | null });
+  const [active, setActive] = useState({ bold: false, italic: false, underline: false, link: null as string | null });
   const [linkOpen, setLinkOpen] = useState(false);
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState<string>();
@@ -171,8 +171,12 @@ function Toolbar({ label, disabled }: { label: string; disabled: boolean }) {
     const u = url.trim();
     if (!RICH_LINK_RE.test(u)) { setUrlError(MSG.linkUrl); return; }
     editor.dispatchCommand(TOGGLE_LINK_COMMAND, u);
+    closeLinkForm();
+  };
+  /** The form goes away: focus returns to its button once Lexical has restored its selection (a task later). */
+  const closeLinkForm = () => {
     setLinkOpen(false);
-    linkButton.current?.focus(); // the form goes away: focus returns to its button
+    setTimeout(() => linkButton.current?.focus(), 0);
   };
   return (
     <>
@@ -204,7 +208,7 @@ function Toolbar({ label, disabled }: { label: string; disabled: boolean }) {
           </div>
           <button type="button" className={c.tool} onClick={applyLink}>Apply link</button>
           {active.link !== null && (
-            <button type="button" className={c.tool} onClick={() => { editor.dispatchCommand(TOGGLE_LINK_COMMAND, null); setLinkOpen(false); linkButton.current?.focus(); }}>
+            <button type="button" className={c.tool} onClick={() => { editor.dispatchCommand(TOGGLE_LINK_COMMAND, null); closeLinkForm(); }}>
               Remove link
             </button>
           )}
