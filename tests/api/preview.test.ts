@@ -72,10 +72,11 @@ describe('GET /api/v1/preview?url=: a published page by its URL (000 §2)', () =
     expect(res.text).toMatch(/<style>[^<]*\.checks/);
   });
 
-  it('reads a host we publish from the live release, not the network', async () => {
-    const res = await previewOf('http://glowskin-offer.com/checkout');
+  it('reads a host we publish from the live release, not the network, based at our /sites/ address', async () => {
+    const res = await previewOf('https://glowskin-offer.com/checkout');
     expect(res.status).toBe(200);
-    expect(res.text).toContain('<base href="http://glowskin-offer.com/checkout">');
+    expect(res.text).toContain(`<base href="${t.url}/sites/glowskin-offer.com/checkout">`);
+    expect(res.headers.get('content-location')).toBe(`${t.url}/sites/glowskin-offer.com/checkout`);
     expect(res.text).toContain('Choose your package');
   });
 

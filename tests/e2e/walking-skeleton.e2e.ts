@@ -50,6 +50,15 @@ test('edit a price with undo/redo, save, see it logged, publish and open the pub
   const published = await request.get(`${baseURL}/sites/glowskin-offer.com/checkout/`);
   expect(published.status()).toBe(200);
   expect(await published.text()).toContain('34.50');
+
+  // The editor's "Published page" preview fetches it through the server (000 §2).
+  await page.goto('/funnels/1/pages/2');
+  await page.getByRole('radio', { name: 'Published page' }).click();
+  await expect(page.getByLabel('Published page URL')).toHaveValue('https://glowskin-offer.com/checkout/');
+  const shown = page.frameLocator('iframe[title^="Published"]');
+  await expect(shown.locator('body')).toContainText('34.50');
+  await expect(shown.locator('script')).toHaveCount(0);
+  await expect(shown.locator('base')).toHaveAttribute('href', `${baseURL}/sites/glowskin-offer.com/checkout/`);
 });
 
 test('an unsaved edit survives closing the tab and is restored on reopen', async ({ page, context }) => {

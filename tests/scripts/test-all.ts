@@ -1,7 +1,8 @@
 /**
- * `npm test`: every suite — unit and API (vitest), stories (test-runner), end-to-end
- * (Playwright) — then one closing line `N passed, N failed` summing all of them, which CI
- * reads. Exits non-zero when any suite failed or could not run.
+ * `npm test`: every suite — unit and API (vitest), the API suite again on a real PostgreSQL
+ * server (issue 3; tests/api/run-on-postgres.ts starts a throwaway cluster), stories
+ * (test-runner), end-to-end (Playwright) — then one closing line `N passed, N failed`
+ * summing all of them, which CI reads. Exits non-zero when any suite failed or could not run.
  */
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,10 @@ async function main() {
   const vitestJson = join(out, 'vitest.json');
   const v = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
   tallies.push(jestLike('unit + api (vitest)', vitestJson, v));
+
+  const pgJson = join(out, 'api-postgres.json');
+  const pg = await run(bin('tsx'), ['tests/api/run-on-postgres.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`]);
+  tallies.push(jestLike('api on PostgreSQL (vitest)', pgJson, pg));
 
   const storiesJson = join(out, 'stories.json');
   const st = await run(bin('tsx'), ['tests/scripts/test-stories.ts', '--json', '--outputFile', storiesJson]);

@@ -2,7 +2,7 @@
  * The seed's page preview (000 §2: "A page preview fetches the page's HTML by URL, removes
  * script blocks, and injects a base address and styles"), done by the server so the browser
  * never fetches arbitrary hosts (issue 4). Pages we publish ourselves are read from the live
- * release on disk; any other host is fetched over http(s) only when every address it
+ * release on disk, with our `/sites/<domain>/` address as their base; any other host is fetched over http(s) only when every address it
  * resolves to is public unicast — private, loopback, link-local, multicast and reserved
  * addresses are refused (SSRF), and the connection is pinned to the checked address so a
  * second DNS answer cannot point elsewhere (DNS rebinding). Redirects are followed by hand,
@@ -76,6 +76,8 @@ export async function previewPage(rawUrl: string, deps: PreviewDeps): Promise<Pa
     const body = await readSiteFile(deps.sitesDir, own.site, own.rest);
     if (body === null) throw new PreviewError(404, PREVIEW_MSG.notPublished);
     html = body.toString('utf8');
+    // Its files are served here too, whether or not the domain points at us yet.
+    finalUrl = new URL(`${deps.publicUrl}/sites/${own.site}${own.rest}`);
   } else {
     const got = await fetchGuarded(url, deps.isAllowedAddress ?? isPublicAddress);
     html = got.html;
