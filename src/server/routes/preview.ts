@@ -8,11 +8,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { PageSchema, PREVIEW_MSG, type Page } from '../../model/index.ts';
 import { MAX_INT } from '../../model/resources.ts';
-import { templates } from '../db/schema.ts';
+import { pages, templates } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
 import { PreviewError, previewPage } from '../publish/page-preview.ts';
 import { renderPage } from '../publish/render.ts';
-import { funnelPages, getFunnel } from '../repo.ts';
+import { getFunnel } from '../repo.ts';
 import { bearer, on, router, type Deps } from './common.ts';
 
 const PreviewBody = z.object({
@@ -52,15 +52,18 @@ export function previewRoutes(deps: Deps) {
   }), async (c) => {
     const { page } = c.req.valid('json');
     const funnel = await getFunnel(db, page.funnel_id);
-    const [tpl] = page.template_id != null ? await db.select().from(templates).where(eq(templates.ID, page.template_id)) : [];
-    const all = await funnelPages(db, funnel.ID);
-    const pagesById = new Map<number, Pick<Page, 'ID' | 'page_path'>>(all.map((p) => [p.ID, p]));
+    // Only what rendering needs: the template's layout and meta, the pages' paths (links).
+    const [tpl] = page.template_id != null
+      ? await db.select({ layout: templates.layout, meta: templates.meta }).from(templates).where(eq(templates.ID, page.template_id))
+      : [];
+    const paths = await db.select({ ID: pages.ID, page_path: pages.page_path }).from(pages).where(eq(pages.funnel_id, funnel.ID));
+    const pagesById = new Map<number, Pick<Page, 'ID' | 'page_path'>>(paths.map((p) => [p.ID, p]));
     const path = page.page_path ?? (page.ID != null ? pagesById.get(page.ID)?.page_path : undefined) ?? '/';
     const html = await renderPage({
       ID: page.ID ?? 0, name: page.name ?? '', page_type: page.page_type, page_path: path,
       page_id: page.page_id ?? null, page_alt_id: page.page_alt_id ?? null,
       split: (page.split ?? []) as Page['split'], meta: page.meta as Page['meta'],
-    }, tpl ? { layout: tpl.layout, meta: tpl.meta } : null, funnel, { pagesById });
+    }, tpl ? { layout: tpl.layout, meta: tpl.meta as Page['meta'] } : null, funnel, { pagesById });
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
     return c.html(html, 200);
