@@ -3,7 +3,7 @@
  * the left, the live preview on the right. Panels edit the `page:<id>` document through the
  * command log; the preview re-renders the unsaved meta on every edit.
  */
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDoc, useEditorStore, type DocId } from '../../editor';
 import type { Page } from '../../model';
 import { DevicePreview, Segmented, Tabs, styles as s } from '../../ui';
@@ -138,7 +138,8 @@ function PreviewPane({ doc }: { doc: DocId }) {
     return () => f.removeEventListener('load', onLoad);
   }, [page !== undefined]);
 
-  useEffect(() => {
+  // A layout effect: the new rendering is patched in before the browser paints, not a frame later.
+  useLayoutEffect(() => {
     const html = preview.html;
     if (!html || html === latest.current) return;
     latest.current = html;
