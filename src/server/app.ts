@@ -12,10 +12,12 @@ import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { JWTPayload } from 'jose';
 import type Provider from 'oidc-provider';
 import { interactionRoutes } from './auth/interaction.ts';
-import { cachedVerifier, requireUser, SessionCache } from './auth/middleware.ts';
+import { cachedVerifier, requireUser } from './auth/middleware.ts';
+import type { DataCaches } from './cache.ts';
 import { EMBEDDED_SCOPE } from './auth/provider.ts';
 import { isEmbeddedIssuer } from './config.ts';
 import { pgCode } from './documents.ts';
@@ -54,6 +56,10 @@ export interface AppDeps extends Deps {
   provider: Provider | null;
   /** Verifies an access token's signature, issuer, audience and typ. */
   verifyToken: (token: string) => Promise<JWTPayload>;
+  /** Read caches of users and funnel documents; omitted: every request reads the database. */
+  caches?: DataCaches;
+  /** Run at the start of every `/api/v1` request, before the caches are read (PostgreSQL: revision check). */
+  refreshCaches?: (() => Promise<void>) | null;
 }
 
 /** Largest request body accepted by the API, in bytes. */
@@ -64,6 +70,25 @@ const STATIC_TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
   '.ico': 'image/x-icon', '.webp': 'image/webp', '.woff2': 'font/woff2', '.map': 'application/json', '.txt': 'text/plain; charset=utf-8',
 };
+
+/**
+ * Hono's `bodyLimit` (refuses bodies over `maxSize` bytes with `onError`), deciding the
+ * common cases from the headers first — GET/HEAD carry no body, a Content-Length without
+ * Transfer-Encoding is compared as `bodyLimit` compares it — so the request is not turned
+ * into a full WHATWG Request with a body stream (its first step) on every call; other
+ * requests (chunked bodies) go through `bodyLimit`, which counts the bytes.
+ */
+export function limitBody(maxSize: number, onError: (c: Context) => Response): MiddlewareHandler {
+  const counting = bodyLimit({ maxSize, onError });
+  return async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('Content-Length');
+    if (length !== undefined && c.req.header('Transfer-Encoding') === undefined) {
+      return parseInt(length || '0', 10) > maxSize ? onError(c) : next();
+    }
+    return counting(c, next);
+  };
+}
 
 /**
  * Builds the app. Errors thrown anywhere become `{message}` with their status (ApiError,
@@ -96,10 +121,10 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
   app.use('*', hostSites(config.sitesDir, new URL(config.publicUrl).hostname));
   // Uploads have limits of their own (10MB images, 000 §5; CSV caps); everything else 5 MB.
   // The rest of a refused body is never read: close the connection so no client reuses it mid-upload.
-  const tooLarge = (message: string) => (c: import('hono').Context) => c.json({ message }, 413, { Connection: 'close' });
-  const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge('The request body is too large (at most 5 MB)') });
-  const imageLimit = bodyLimit({ maxSize: MAX_UPLOAD_REQUEST_BYTES, onError: tooLarge(MSG.imageTooLarge) });
-  const csvLimit = bodyLimit({ maxSize: CSV_REQUEST_BYTES, onError: tooLarge('The CSV file is too large (at most 1 MB)') });
+  const tooLarge = (message: string) => (c: Context) => c.json({ message }, 413, { Connection: 'close' });
+  const jsonLimit = limitBody(MAX_BODY_BYTES, tooLarge('The request body is too large (at most 5 MB)'));
+  const imageLimit = limitBody(MAX_UPLOAD_REQUEST_BYTES, tooLarge(MSG.imageTooLarge));
+  const csvLimit = limitBody(CSV_REQUEST_BYTES, tooLarge('The CSV file is too large (at most 1 MB)'));
   app.use('/api/*', async (c, next) => {
     const p = c.req.path;
     if (c.req.method === 'POST' && p.startsWith('/api/v1/images/')) return imageLimit(c, next);
@@ -107,8 +132,11 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
     return jsonLimit(c, next);
   });
   app.use('/api/*', async (c, next) => {
-    await next();
+    // Set before the handler, so the answers built with c.json()/c.body() carry it from the
+    // start: setting a header on a finished answer rebuilds it around a body stream.
     c.header('X-Content-Type-Options', 'nosniff');
+    await next();
+    if (!c.res.headers.has('X-Content-Type-Options')) c.header('X-Content-Type-Options', 'nosniff');
     // §8: every non-2xx answer is {message}, including the few a library answers in plain text (415…).
     if (c.res.status >= 400 && !(c.res.headers.get('Content-Type') ?? '').includes('json')) {
       const text = (await c.res.clone().text().catch(() => '')).trim();
@@ -120,11 +148,10 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
 
 
   // Registered before any route: Hono runs handlers in registration order.
-  // PGlite has one writer (this process holds its data directory), so the signed-in users can
-  // be cached and cleared on every change to them; PostgreSQL may be shared: no cache there.
-  const sessions = deps.dbKind === 'pglite' ? new SessionCache() : null;
-  deps = { ...deps, sessions };
-  app.use('/api/v1/*', requireUser(deps.db, cachedVerifier(deps.verifyToken), isEmbeddedIssuer(config), sessions));
+  // The signed-in users and funnel documents are cached when `caches` are given (server.ts
+  // keeps them exact: notifications with PGlite, a revision check per request with PostgreSQL).
+  deps = { ...deps, sessions: deps.caches?.users ?? null, funnelDocs: deps.caches?.funnels ?? null };
+  app.use('/api/v1/*', requireUser(deps.db, cachedVerifier(deps.verifyToken), isEmbeddedIssuer(config), deps.sessions, deps.refreshCaches ?? null));
 
   app.route('/', systemRoutes(deps, isEmbeddedIssuer(config) ? EMBEDDED_SCOPE : 'openid email profile'));
   if (deps.provider) app.route('/', interactionRoutes(deps.provider, deps.db, config.oidcAudience));

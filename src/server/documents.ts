@@ -1,24 +1,24 @@
 /**
  * Writes to the editable documents (`funnel:<id>`, `page:<id>`, `template:<id>`): PATCH with
- * an RFC 6902 body and PUT, both in ONE transaction — row FOR UPDATE, lock check, version
- * check (If-Match), apply, validate with the model schema, write version+1, audit diff —
- * plus `Idempotency-Key` replay.
+ * an RFC 6902 body and PUT, both in ONE transaction — row FOR UPDATE with its funnel's lock
+ * flag (one query), lock check, version check (If-Match), apply, validate with the model
+ * schema, write version+1 with its audit diff (one statement) — plus `Idempotency-Key` replay.
  *
  * Source: DESIGN.md "The flow of one edit", "API conventions"; RFC 6902; RFC 9110 §13
  * (If-Match → 412, 428 from RFC 6585 §3).
  */
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
 import fjp from 'fast-json-patch';
 import type { z } from 'zod';
 import {
   applyOps, FunnelSchema, INDEX_PAGE_TYPES, invertOps, MSG, PageSchema, parsePointer, PatchError, TemplateSchema,
   validateIndexPage, type Funnel, type Operation, type Page, type SessionUser, type Template,
 } from '../model/index.ts';
-import type { Db, Tx } from './db/index.ts';
+import { rowsOf, type Db, type Tx } from './db/index.ts';
 import { auditLogs, funnels, idempotencyKeys, offers, pages, templates } from './db/schema.ts';
-import { ApiError, etagOf } from './http.ts';
+import { ApiError, etagOf, notFound } from './http.ts';
 import { LAYOUTS } from './publish/defaults.ts';
-import { getFunnel, getPage, getTemplate, type Q } from './repo.ts';
+import { getFunnel, getTemplate, toPage, type Q } from './repo.ts';
 
 /** A response kept for replay: what the handler answers. */
 export interface StoredResponse<T = unknown> {
@@ -93,14 +93,22 @@ type Entity = Funnel | Page | Template;
 interface DocDef<E extends Entity> {
   kind: 'funnel' | 'page' | 'template';
   schema: z.ZodType<E>;
-  load: (q: Q, id: number, forUpdate: boolean) => Promise<E>;
+  /**
+   * Loads the document FOR UPDATE together with whether its funnel is locked (the funnel
+   * row read FOR SHARE, so a lock cannot commit while the write runs), in one query.
+   * @throws ApiError 404 when there is no such document.
+   */
+  loadForWrite: (tx: Tx, id: number) => Promise<{ doc: E; locked: boolean }>;
   /** Funnel whose lock and audit log the document belongs to (null: templates). */
   funnelOf: (e: E) => number | null;
   /** Top-level members no write may change. */
   readonly: string[];
   /** Extra checks that need the database (unique paths, links inside the funnel…). */
   check: (tx: Tx, before: E, after: E) => Promise<void>;
-  write: (tx: Tx, e: E) => Promise<void>;
+  /** The UPDATE storing `e` (built, not run: {@link writeDocument} runs it with the audit row). */
+  update: (tx: Tx, e: E) => SQLWrapper;
+  /** The answer for a database error of that UPDATE (e.g. a unique path), or null when it is not the client's. */
+  writeError?: (e: unknown) => ApiError | null;
   title: (e: E) => string;
 }
 
@@ -113,7 +121,10 @@ async function checkOffer(tx: Tx, offer: number): Promise<void> {
 export const FUNNEL_DOC: DocDef<Funnel> = {
   kind: 'funnel',
   schema: FunnelSchema as z.ZodType<Funnel>,
-  load: getFunnel,
+  async loadForWrite(tx, id) {
+    const doc = await getFunnel(tx, id, true);
+    return { doc, locked: doc.locked };
+  },
   funnelOf: (f) => f.ID,
   readonly: ['ID', 'version', 'locked'],
   async check(tx, before, after) {
@@ -126,9 +137,9 @@ export const FUNNEL_DOC: DocDef<Funnel> = {
       if (msg) throw new ApiError(422, msg);
     }
   },
-  async write(tx, f) {
+  update(tx, f) {
     const { ID, ...rest } = f;
-    await tx.update(funnels).set({ ...rest, UpdatedAt: new Date() }).where(eq(funnels.ID, ID));
+    return tx.update(funnels).set({ ...rest, UpdatedAt: new Date() }).where(eq(funnels.ID, ID));
   },
   title: (f) => `Edit funnel ${f.name}`,
 };
@@ -137,7 +148,14 @@ export const FUNNEL_DOC: DocDef<Funnel> = {
 export const PAGE_DOC: DocDef<Page> = {
   kind: 'page',
   schema: PageSchema as unknown as z.ZodType<Page>,
-  load: getPage,
+  async loadForWrite(tx, id) {
+    // Two lock strengths in one statement: drizzle's builder has one `.for()` per query.
+    const [row] = rowsOf<typeof pages.$inferSelect & { funnel_locked: boolean }>(await tx.execute(sql`
+      select p.*, f.locked as funnel_locked from pages p join funnels f on f."ID" = p.funnel_id
+      where p."ID" = ${id} for update of p for share of f`));
+    if (!row) throw notFound('Page');
+    return { doc: toPage(row), locked: row.funnel_locked };
+  },
   funnelOf: (p) => p.funnel_id,
   readonly: ['ID', 'version', 'funnel_id'],
   async check(tx, before, after) {
@@ -160,15 +178,11 @@ export const PAGE_DOC: DocDef<Page> = {
       if (f?.page_id === after.ID) throw new ApiError(422, MSG.indexPageType);
     }
   },
-  async write(tx, p) {
+  update(tx, p) {
     const { ID, ...rest } = p;
-    try {
-      await tx.update(pages).set({ ...rest, UpdatedAt: new Date() }).where(eq(pages.ID, ID));
-    } catch (e) {
-      if (pgCode(e).code === '23505') throw new ApiError(409, MSG.pagePathExists);
-      throw e;
-    }
+    return tx.update(pages).set({ ...rest, UpdatedAt: new Date() }).where(eq(pages.ID, ID));
   },
+  writeError: (e) => (pgCode(e).code === '23505' ? new ApiError(409, MSG.pagePathExists) : null),
   title: (p) => `Edit page ${p.name}`,
 };
 
@@ -176,7 +190,9 @@ export const PAGE_DOC: DocDef<Page> = {
 export const TEMPLATE_DOC: DocDef<Template> = {
   kind: 'template',
   schema: TemplateSchema as z.ZodType<Template>,
-  load: getTemplate,
+  async loadForWrite(tx, id) {
+    return { doc: await getTemplate(tx, id, true), locked: false };
+  },
   funnelOf: () => null,
   readonly: ['ID', 'version'],
   async check(_tx, before, after) {
@@ -184,9 +200,9 @@ export const TEMPLATE_DOC: DocDef<Template> = {
       throw new ApiError(422, `Unknown layout ${after.layout}: one of ${LAYOUTS.join(', ')}`);
     }
   },
-  async write(tx, t) {
+  update(tx, t) {
     const { ID, ...rest } = t;
-    await tx.update(templates).set({ ...rest, UpdatedAt: new Date() }).where(eq(templates.ID, ID));
+    return tx.update(templates).set({ ...rest, UpdatedAt: new Date() }).where(eq(templates.ID, ID));
   },
   title: (t) => `Edit template ${t.name}`,
 };
@@ -212,9 +228,9 @@ export async function writeDocument<E extends Entity>(
   change: { ops: Operation[] } | { replace: (before: E) => unknown },
   opts: WriteOptions,
 ): Promise<StoredResponse<E>> {
-  const before = await def.load(tx, id, true);
+  const { doc: before, locked } = await def.loadForWrite(tx, id);
+  if (locked) throw new ApiError(423, MSG.locked);
   const funnelId = def.funnelOf(before);
-  if (funnelId != null) await assertUnlocked(tx, funnelId);
   if (opts.ifMatch != null && opts.ifMatch !== before.version) {
     throw new ApiError(412, `This ${def.kind} was changed by someone else (version ${before.version}); reload and apply your changes again`,
       { ETag: etagOf(before.version) }, { current: before });
@@ -254,8 +270,8 @@ export async function writeDocument<E extends Entity>(
   if (ops.length === 0) return { status: 200, body: before, etag: etagOf(before.version) };
   await def.check(tx, before, after);
   const saved = { ...after, version: before.version + 1 } as E;
-  await def.write(tx, saved);
-  await tx.insert(auditLogs).values({
+  // One statement: the UPDATE runs as a data-modifying WITH of the audit row's INSERT.
+  const audit = tx.insert(auditLogs).values({
     type: 'diff',
     funnel_id: funnelId,
     doc: `${def.kind}:${before.ID}`,
@@ -266,6 +282,11 @@ export async function writeDocument<E extends Entity>(
     version: saved.version,
     user_id: opts.user.user_id,
   });
+  try {
+    await tx.execute(sql`with stored as (${def.update(tx, saved).getSQL()}) ${audit.getSQL()}`);
+  } catch (e) {
+    throw def.writeError?.(e) ?? e;
+  }
   return { status: 200, body: saved, etag: etagOf(saved.version) };
 }
 

@@ -15,7 +15,8 @@ import { loadIssuerKeys } from './auth/keys.ts';
 import { createTokenVerifier } from './auth/middleware.ts';
 import { createProvider, oidcNodeHandler } from './auth/provider.ts';
 import { isEmbeddedIssuer, isMemoryDir, loadConfig, type Config } from './config.ts';
-import { openDb, type OpenDb } from './db/index.ts';
+import { DataCaches, revisionsReader } from './cache.ts';
+import { CACHE_REVISIONS, openDb, type OpenDb } from './db/index.ts';
 import { seedDemo } from './db/seed.ts';
 import { purgeIdempotencyKeys } from './documents.ts';
 import { createIntegrations } from './integrations/index.ts';
@@ -95,7 +96,11 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       issuer: config.oidcIssuer, audience: config.oidcAudience, localJwks: keys?.publicJwks, subIsUserId: embedded,
     });
     const integrations = createIntegrations(runConfig, db.db);
-    const app = createApp({ db: db.db, dbKind: db.kind, config: runConfig, integrations, provider, verifyToken });
+    // PGlite announces each change to cached data at its commit; with PostgreSQL every request reads the revisions.
+    const caches = new DataCaches();
+    if (db.listen) await db.listen(CACHE_REVISIONS, (kind) => caches.changed(kind));
+    const refreshCaches = db.listen ? null : revisionsReader(db.db, caches);
+    const app = createApp({ db: db.db, dbKind: db.kind, config: runConfig, integrations, provider, verifyToken, caches, refreshCaches });
     const honoListener = getRequestListener(app.fetch);
     const oidc = provider ? oidcNodeHandler(provider) : null;
     handler = (req, res) => {

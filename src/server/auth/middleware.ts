@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { RoleName, SessionUser } from '../../model/index.ts';
+import type { SessionCache } from '../cache.ts';
 import type { Db } from '../db/index.ts';
 import { roles, users } from '../db/schema.ts';
 import { ApiError } from '../http.ts';
@@ -50,20 +51,29 @@ export function createTokenVerifier(opts: TokenVerifierOptions): (token: string)
   };
 }
 
-/** Loads the session user for verified claims; null when no such user exists (any more). */
-export async function loadSessionUser(db: Db, claims: JWTPayload, subIsUserId: boolean): Promise<SessionUser | null> {
-  const base = db.select({ user_id: users.user_id, email: users.email, name: users.name, role: roles.name })
+/**
+ * Loads the session user of verified claims (by `sub` when it is our user_id, else by the
+ * `email` claim, case-insensitively); the loader resolves null when no such user exists
+ * (any more). Its two queries are prepared once here: no SQL is built per request, and
+ * PostgreSQL parses and plans them once per connection.
+ */
+export function sessionUserLoader(db: Db, subIsUserId: boolean): (claims: JWTPayload) => Promise<SessionUser | null> {
+  const base = () => db.select({ user_id: users.user_id, email: users.email, name: users.name, role: roles.name })
     .from(users).innerJoin(roles, eq(roles.id, users.role_id));
-  let rows;
-  if (subIsUserId && claims.sub && /^\d+$/.test(claims.sub)) {
-    rows = await base.where(eq(users.user_id, Number(claims.sub)));
-  } else if (typeof claims.email === 'string') {
-    rows = await base.where(eq(sql`lower(${users.email})`, claims.email.toLowerCase()));
-  } else {
-    return null;
-  }
-  const u = rows[0];
-  return u ? { user_id: u.user_id, email: u.email, name: u.name, role: u.role as RoleName } : null;
+  const byId = base().where(eq(users.user_id, sql.placeholder('id'))).prepare('session_user_by_id');
+  const byEmail = base().where(eq(sql`lower(${users.email})`, sql.placeholder('email'))).prepare('session_user_by_email');
+  return async (claims) => {
+    let rows;
+    if (subIsUserId && claims.sub && /^\d+$/.test(claims.sub)) {
+      rows = await byId.execute({ id: Number(claims.sub) });
+    } else if (typeof claims.email === 'string') {
+      rows = await byEmail.execute({ email: claims.email.toLowerCase() });
+    } else {
+      return null;
+    }
+    const u = rows[0];
+    return u ? { user_id: u.user_id, email: u.email, name: u.name, role: u.role as RoleName } : null;
+  };
 }
 
 /**
@@ -89,53 +99,20 @@ export function cachedVerifier(verify: (t: string) => Promise<JWTPayload>, max =
 }
 
 /**
- * The signed-in users by claim, for a database only this process writes (PGlite: its data
- * directory is locked to one server). Every change to users or roles calls {@link clear};
- * a load that started before a clear is not kept (generation check), so a deleted or
- * demoted user still loses access on their next request. With PostgreSQL (several servers
- * may share it) no cache is used.
- */
-export class SessionCache {
-  private readonly users = new Map<string, SessionUser | null>();
-  private generation = 0;
-  /** Drops every cached user (call after a write to users or roles commits). */
-  clear(): void {
-    this.generation++;
-    this.users.clear();
-  }
-  /** The cached user of `key`, or undefined. */
-  get(key: string): SessionUser | null | undefined {
-    return this.users.get(key);
-  }
-  /** The current generation (taken before a load). */
-  mark(): number {
-    return this.generation;
-  }
-  /** Caches `user` under `key` unless a clear happened since `mark`. */
-  set(key: string, user: SessionUser | null, mark: number): void {
-    if (mark !== this.generation) return;
-    if (this.users.size >= 10_000) this.users.clear();
-    this.users.set(key, user);
-  }
-}
-
-/**
  * Middleware: 401 `{message}` unless `Authorization: Bearer <valid access token>` names an
- * existing user. Sets `c.var.user: SessionUser`. With a {@link SessionCache} (PGlite) the
- * user is read from it, else from the database on every request.
+ * existing user. Sets `c.var.user: SessionUser`. With `sessions` the user is read from that
+ * cache (kept exact by cache.ts DataCaches), else from the database on every request;
+ * `refresh` (PostgreSQL: read the cache revisions) runs first on every request.
  */
 export function requireUser(
-  db: Db, verify: (t: string) => Promise<JWTPayload>, subIsUserId: boolean, sessions: SessionCache | null = null,
+  db: Db, verify: (t: string) => Promise<JWTPayload>, subIsUserId: boolean,
+  sessions: SessionCache | null = null, refresh: (() => Promise<void>) | null = null,
 ): MiddlewareHandler<{ Variables: { user: SessionUser } }> {
-  const load = async (claims: JWTPayload): Promise<SessionUser | null> => {
-    if (!sessions) return loadSessionUser(db, claims, subIsUserId);
+  const loadUser = sessionUserLoader(db, subIsUserId);
+  const load = (claims: JWTPayload): Promise<SessionUser | null> => {
+    if (!sessions) return loadUser(claims);
     const key = `${claims.sub ?? ''}|${typeof claims.email === 'string' ? claims.email.toLowerCase() : ''}`;
-    const hit = sessions.get(key);
-    if (hit !== undefined) return hit;
-    const mark = sessions.mark();
-    const user = await loadSessionUser(db, claims, subIsUserId);
-    sessions.set(key, user, mark);
-    return user;
+    return sessions.getOrLoad(key, () => loadUser(claims));
   };
   return async (c, next) => {
     const header = c.req.header('Authorization') ?? '';
@@ -147,6 +124,7 @@ export function requireUser(
     } catch {
       throw new ApiError(401, 'Invalid or expired access token', { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
     }
+    if (refresh) await refresh();
     const user = await load(claims);
     if (!user) throw new ApiError(401, 'Unknown user', { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
     c.set('user', user);

@@ -292,6 +292,18 @@ export const orderStats = pgTable('order_stats', {
   total: bigint('total', { mode: 'number' }).notNull(),
 });
 
+/**
+ * A revision per cached kind of data (`funnels`; `users`, which covers users and roles),
+ * bumped in the writing transaction by statement-level triggers (migration 0004) — foreign-key
+ * actions included — which also NOTIFY channel `cache_revisions` with the name. A server
+ * caching that data (cache.ts) drops it on the notification (PGlite) or when a request reads
+ * a newer revision (PostgreSQL, shared by several servers).
+ */
+export const cacheRevisions = pgTable('cache_revisions', {
+  name: text('name').primaryKey(),
+  rev: bigint('rev', { mode: 'number' }).notNull().default(0),
+});
+
 /** Audit log (001 §3): operator notes and server-written diffs with ops and inverse. */
 export const auditLogs = pgTable('audit_logs', {
   ID: serial('ID').primaryKey(),

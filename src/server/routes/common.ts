@@ -6,7 +6,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { OpenAPIHono, z, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { SessionUser } from '../../model/index.ts';
-import type { SessionCache } from '../auth/middleware.ts';
+import type { GenerationCache, JsonDoc, SessionCache } from '../cache.ts';
 import { ACTIONS, authorize, POLICY, type Action } from '../auth/policy.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
@@ -22,8 +22,10 @@ export interface Deps {
   config: Config;
   /** Order platform, DNS provider and file storage (integrations/). */
   integrations: Integrations;
-  /** The signed-in users cache (PGlite only): routes that change users or roles clear it. */
+  /** The signed-in users cache (cache.ts DataCaches): routes that change users or roles also clear it at once. */
   sessions?: SessionCache | null;
+  /** Funnel documents as sent by `GET /api/v1/funnels/{id}`, by ID (cache.ts DataCaches). */
+  funnelDocs?: GenerationCache<number, JsonDoc> | null;
 }
 
 /** Hono env of the API: Node bindings and the signed-in user. */

@@ -8,10 +8,11 @@ import {
   CloneFunnelSchema, DEFAULT_CURRENCY, MSG, DEFAULT_FUNNEL_COUNTRIES, FunnelDetailsSchema, FunnelSchema, NewFunnelSchema,
   type Funnel, type FunnelListItem,
 } from '../../model/index.ts';
+import { cachedDoc } from '../cache.ts';
 import { auditLogs, campaigns, domains, funnels, offers, pages, pixels, scrubs } from '../db/schema.ts';
 import { firstIssue, FUNNEL_DOC, idempotent } from '../documents.ts';
 import { ApiError, errors, etagOf } from '../http.ts';
-import { funnelPages, getFunnel, offerProducts, toFunnel } from '../repo.ts';
+import { funnelLoader, funnelPages, getFunnel, offerProducts, toFunnel } from '../repo.ts';
 import { bearer, IdParams, json, MessageDoc as Message, on, router, send, WriteHeaders, type Deps } from './common.ts';
 import { JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
 import { ProductDoc } from './schemas.ts';
@@ -37,6 +38,7 @@ const tags = ['Funnels'];
 export function funnelRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
+  const loadFunnel = funnelLoader(db);
 
   on(app, 'funnels.read', createRoute({
     method: 'get', path: '/api/v1/funnels', tags, security: bearer, summary: 'Funnel list rows (with offer name, platform, Everflow id, domain)',
@@ -82,8 +84,9 @@ export function funnelRoutes(deps: Deps) {
     method: 'get', path: '/api/v1/funnels/{id}', tags, security: bearer, summary: 'One funnel (ETag = version)',
     request: { params: IdParams }, responses: { 200: json(FunnelDoc, 'The funnel'), ...errors(401, 404) },
   }), async (c) => {
-    const f = await getFunnel(db, c.req.valid('param').id);
-    return c.json(f, 200, { ETag: etagOf(f.version) });
+    const id = c.req.valid('param').id;
+    const doc = await cachedDoc(deps.funnelDocs ?? null, id, () => loadFunnel(id));
+    return c.body(doc.json, 200, { 'Content-Type': 'application/json', ETag: doc.etag });
   });
 
   on(app, 'funnels.write', createRoute({
