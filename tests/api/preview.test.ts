@@ -40,7 +40,7 @@ describe('POST /api/v1/preview: rich text and countries through the renderer', (
   it('answers 404 with a message for a funnel that does not exist', async () => {
     const res = await t.api('POST', '/api/v1/preview', { body: { page: { funnel_id: 99999, page_type: 'checkout', meta: {} } } });
     expect(res.status).toBe(404);
-    expect(res.body.message).toBeTruthy();
+    expect(res.body.message).toBe('Funnel not found');
   });
 });
 

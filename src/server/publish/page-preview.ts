@@ -124,6 +124,22 @@ function getOnce(url: URL, address: string, family: number, signal: AbortSignal)
 }
 
 /**
+ * Every address `host` resolves to; the time limit covers DNS too (a resolver that does not
+ * answer would otherwise hold the request past {@link PREVIEW_TIMEOUT_MS}).
+ * @throws PreviewError 422 when the host does not resolve; the abort reason on timeout.
+ */
+function resolve(host: string, signal: AbortSignal): Promise<{ address: string; family: number }[]> {
+  return new Promise((ok, fail) => {
+    const onAbort = () => fail(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    dns.lookup(host, { all: true }).then(
+      (a) => { signal.removeEventListener('abort', onAbort); ok(a); },
+      () => { signal.removeEventListener('abort', onAbort); fail(new PreviewError(422, PREVIEW_MSG.unreachable)); },
+    );
+  });
+}
+
+/**
  * GETs `start`, following redirects, each host resolved and every address checked with
  * `allowed` before connecting. Reads at most {@link PREVIEW_MAX_BYTES}.
  * @throws PreviewError as {@link previewPage} says.
@@ -134,9 +150,7 @@ async function fetchGuarded(start: URL, allowed: (a: string) => boolean): Promis
   try {
     for (let hop = 0; ; hop++) {
       const host = url.hostname.replace(/^\[|\]$/g, '');
-      const addresses = ipaddr.isValid(host)
-        ? [{ address: host, family: host.includes(':') ? 6 : 4 }]
-        : await dns.lookup(host, { all: true }).catch(() => { throw new PreviewError(422, PREVIEW_MSG.unreachable); });
+      const addresses = ipaddr.isValid(host) ? [{ address: host, family: host.includes(':') ? 6 : 4 }] : await resolve(host, signal);
       if (addresses.length === 0 || !addresses.every((a) => allowed(a.address))) throw new PreviewError(422, PREVIEW_MSG.refused);
       const res = await getOnce(url, addresses[0].address, addresses[0].family, signal);
       const status = res.statusCode ?? 0;
