@@ -34,6 +34,18 @@ export interface UploadFile {
   type?: string;
 }
 
+/** A response as {@link ApiResponse}: the body parsed as JSON when it is JSON, else the text. */
+async function answer(res: Response): Promise<ApiResponse> {
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: res.status, headers: res.headers, body, text };
+}
+
 /** Options of {@link startTestServer}. */
 export interface TestServerOptions {
   /** The built SPA to serve (default: none). */
@@ -147,15 +159,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
       headers['Content-Type'] ??= opts.patch ? 'application/json-patch+json' : 'application/json';
     }
-    const res = await fetch(server.url + p, { method, headers, body });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      /* not JSON: keep the text */
-    }
-    return { status: res.status, headers: res.headers, body: parsed, text };
+    return answer(await fetch(server.url + p, { method, headers, body }));
   };
   const upload: TestServer['upload'] = async (p, files, o = {}) => {
     const form = new FormData();
@@ -164,15 +168,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       form.append(o.field ?? 'file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: f.type ?? 'application/octet-stream' }), f.name);
     }
     const tok = o.token === undefined ? token : o.token;
-    const res = await fetch(server.url + p, { method: 'POST', headers: tok ? { Authorization: `Bearer ${tok}` } : {}, body: form });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, headers: res.headers, body: parsed, text };
+    return answer(await fetch(server.url + p, { method: 'POST', headers: tok ? { Authorization: `Bearer ${tok}` } : {}, body: form }));
   };
   return {
     server, url: server.url, sitesDir, token, api, tokenOf, upload,

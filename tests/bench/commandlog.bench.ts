@@ -5,6 +5,7 @@
  * and the cost of recording at entry 10,000 vs entry 100, with PASS/MISS per target.
  * Source: DESIGN.md — The command log, precisely.
  */
+import { pct, rng } from './stats.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
 import { produce } from 'immer';
@@ -26,17 +27,6 @@ interface Page {
 }
 interface FunnelDoc { ID: number; name: string; pages: Page[]; version: number }
 
-/** mulberry32: small seeded PRNG so both histories see the same edits. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function makeFunnel(pages: number): FunnelDoc {
   const r = rng(pages);
@@ -164,10 +154,6 @@ function timeEach(n: number, fn: (i: number) => void): number[] {
   return out;
 }
 
-function pct(xs: number[], p: number): number {
-  const s = [...xs].sort((x, y) => x - y);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-}
 
 interface Times { recordP50: number; recordP95: number; undoP50: number; undoP95: number; redoP50: number; redoP95: number }
 

@@ -17,6 +17,7 @@
  * Prints p50/p95 per field and over all keys, with PASS/MISS. No assertion fails on time.
  * `BENCH_SKIP_BUILD=1` reuses an existing `dist/`.
  */
+import { pct } from './stats';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,10 +101,6 @@ const WATCH_PREVIEW = `([selector, base, typed]) => {
   B.stopWatch = () => { frame.removeEventListener('load', onLoad); if (observer) observer.disconnect(); };
 }`;
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN;
-};
 const fmt = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : 'n/a');
 
 async function waitHealthy(url: string, timeoutMs: number): Promise<void> {

@@ -11,7 +11,8 @@
 import autocannon from 'autocannon';
 import { getToken } from '../../src/server/auth/headless-login.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
-import { pct, startPgCluster, startServerProcess, type ServerProcess } from './orders.bench.ts';
+import { startPgCluster, startServerProcess, type ServerProcess } from './orders.bench.ts';
+import { pct } from './stats.ts';
 
 const DURATION_S = 20;
 const READERS = 50;

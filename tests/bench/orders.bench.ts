@@ -6,6 +6,7 @@
  * prints p50 / p95 / max per column with PASS/MISS against p95 < 50 ms.
  * Source: 001 §7, §9 (orders sorted and filtered on the server); issue 3 "Benchmark".
  */
+import { pct, rng } from './stats.ts';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import fs from 'node:fs';
@@ -123,23 +124,7 @@ export async function startPgCluster(): Promise<PgCluster | null> {
   };
 }
 
-/** The p-th percentile (nearest rank) of `xs`. */
-export function pct(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
-}
 
-/** mulberry32: a small seeded PRNG, the same pages every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ORDERS = 1_000_000;
 const PER_DIRECTION = 40;

@@ -1,0 +1,20 @@
+/** What the benchmarks share: one percentile definition and one seeded PRNG. */
+
+/** The p-th percentile (nearest rank) of `xs`, in the units of `xs`; NaN when `xs` is empty. */
+export function pct(xs: readonly number[], p: number): number {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+}
+
+/** mulberry32: a small seeded PRNG in [0, 1), so every run sees the same inputs. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
