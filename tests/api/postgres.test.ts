@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getToken } from '../../src/server/auth/headless-login.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
@@ -104,6 +105,20 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
     const race = await Promise.all(['A', 'B'].map((n) =>
       api('PATCH', '/api/v1/pages/3', [{ op: 'replace', path: '/name', value: `Racer ${n}` }], { 'If-Match': `"${body.version}"` })));
     expect(race.map((r) => r.status).sort()).toEqual([200, 412]);
+  });
+
+  it('keeps serving when PostgreSQL terminates its idle connections (no unhandled pool error)', async () => {
+    await Promise.all([1, 2, 3].map(() => api('GET', '/api/v1/funnels')));
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      const r = await admin.query('select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where pid <> pg_backend_pid() and datname = current_database() and backend_type = $1', ['client backend']);
+      expect(r.rows[0].n).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await api('GET', '/api/v1/funnels')).status).toBe(200);
   });
 
   it('keeps the data across a restart and does not seed twice', async () => {

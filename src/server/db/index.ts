@@ -132,9 +132,15 @@ export async function openDb(opts: OpenDbOptions): Promise<OpenDb> {
   const url = opts.databaseUrl ?? '';
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url });
+    let closing = false;
+    // An idle connection the server drops (restart, admin termination) is an 'error' on the
+    // pool; unhandled, it would end the process. The pool replaces it; say so unless we are closing.
+    pool.on('error', (e) => {
+      if (!closing) console.error(`PostgreSQL: an idle connection failed and is replaced: ${e.message}`);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', close: () => { closing = true; return pool.end(); } };
   }
   const memory = opts.memory || !opts.dataDir || isMemoryDir(opts.dataDir);
   let releaseLock = async () => {};
