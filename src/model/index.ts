@@ -12,3 +12,4 @@ export * from './page-meta';
 export * from './page-content';
 export * from './rich-text';
 export * from './resources';
+export * from './policy';
