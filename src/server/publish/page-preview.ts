@@ -32,13 +32,55 @@ export class PreviewError extends Error {
 }
 
 /**
- * True when `address` (IPv4 or IPv6 text) is public unicast. IPv4-mapped IPv6 addresses are
- * judged as the IPv4 address they carry.
+ * The IPv4 addresses an IPv6 address carries, or null when it is not one of the forms that
+ * embed IPv4 (an IPv4 address itself is not "embedded": null). Forms, by prefix:
+ * - `::ffff:0:0/96` IPv4-mapped and `::/96` IPv4-compatible (RFC 4291 §2.5.5), dotted or hex;
+ * - `::ffff:0:0:0/96` IPv4-translated (RFC 6145);
+ * - `2002::/16` 6to4 (RFC 3056): bits 16–47;
+ * - `64:ff9b::/96` NAT64 well-known prefix (RFC 6052): the last 32 bits;
+ * - `64:ff9b:1::/48` local-use NAT64 (RFC 8215) with the RFC 6052 /48 layout: bits 48–63 and
+ *   72–87 (bits 64–71, the "u" octet, must be 0; otherwise `[]`: it carries nothing valid);
+ * - `2001::/32` Teredo (RFC 4380): the server in bits 32–63 and the client, inverted, in the
+ *   last 32 bits — both returned.
+ * Pure: no DNS, no network. Invalid text: null.
+ */
+export function embeddedIPv4(address: string): string[] | null {
+  if (!ipaddr.IPv6.isValid(address) || address.includes('%')) return null;
+  const b = ipaddr.IPv6.parse(address).toByteArray();
+  const v4 = (x: number[]) => x.join('.');
+  const zero = (from: number, to: number) => b.slice(from, to).every((x) => x === 0);
+  const last = v4(b.slice(12, 16));
+  if (zero(0, 10) && b[10] === 0xff && b[11] === 0xff) return [last]; // ::ffff:a.b.c.d
+  if (zero(0, 12)) return [last]; // ::a.b.c.d (also :: and ::1, judged as 0.0.0.0 / 0.0.0.1)
+  if (zero(0, 8) && b[8] === 0xff && b[9] === 0xff && zero(10, 12)) return [last]; // ::ffff:0:a.b.c.d
+  if (b[0] === 0x20 && b[1] === 0x02) return [v4(b.slice(2, 6))]; // 2002:V4::/48
+  if (b[0] === 0x00 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b) {
+    if (zero(4, 12)) return [last]; // 64:ff9b::/96
+    if (b[4] === 0x00 && b[5] === 0x01) return b[8] === 0 ? [v4([b[6], b[7], b[9], b[10]])] : []; // 64:ff9b:1::/48
+  }
+  if (b[0] === 0x20 && b[1] === 0x01 && b[2] === 0x00 && b[3] === 0x00) {
+    return [v4(b.slice(4, 8)), v4(b.slice(12, 16).map((x) => x ^ 0xff))]; // Teredo: server, ~client
+  }
+  return null;
+}
+
+/**
+ * True when `address` (IPv4 or IPv6 text) is public unicast: an IPv4 address in ipaddr.js's
+ * `unicast` range; an IPv6 address that embeds IPv4 ({@link embeddedIPv4}: mapped,
+ * compatible, translated, 6to4, NAT64, Teredo) only when every IPv4 address it carries is;
+ * any other IPv6 address in the `unicast` range. Zone ids (`fe80::1%eth0`) are refused.
+ * Pure: no DNS, no network.
  */
 export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  const ip = ipaddr.process(address);
-  return ip.range() === 'unicast';
+  if (typeof address !== 'string' || address.includes('%') || !ipaddr.isValid(address)) return false;
+  if (ipaddr.IPv4.isValid(address)) {
+    // Only the four-part dotted form: '127.1' or '0x7f.1' are addresses to ipaddr.js too.
+    if (!ipaddr.IPv4.isValidFourPartDecimal(address)) return false;
+    return ipaddr.IPv4.parse(address).range() === 'unicast';
+  }
+  const embedded = embeddedIPv4(address);
+  if (embedded !== null) return embedded.length > 0 && embedded.every((a) => ipaddr.IPv4.parse(a).range() === 'unicast');
+  return ipaddr.IPv6.parse(address).range() === 'unicast';
 }
 
 /** Where a preview's page comes from. */
