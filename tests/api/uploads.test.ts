@@ -88,11 +88,40 @@ describe('image gallery', () => {
   it('refuses a name already in the gallery (409) and deletes', async () => {
     const again = await t.upload(`/api/v1/images/${FUNNEL}`, [{ name: 'hero.png', data: PNG }]);
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ message: MSG.uploadFailed('hero.png'), reason: 'Image hero.png already exists' });
+    expect(again.body).toMatchObject({ message: MSG.uploadFailed('hero.png'), reason: "An image named hero.png already exists in this funnel's gallery" });
     expect((await t.api('DELETE', `/api/v1/images/${FUNNEL}/hero.png`)).body).toEqual({ message: 'Image deleted', name: 'hero.png' });
     expect((await t.api('DELETE', `/api/v1/images/${FUNNEL}/hero.png`)).body).toEqual({ message: 'Image not found' });
     expect(await listNames()).not.toContain('hero.png');
     expect((await t.api('GET', '/api/v1/images/999')).status).toBe(404);
+  });
+
+  it('two uploads of one name at once: exactly one 201, the other 409, and the first bytes stay intact', async () => {
+    // Different bytes under one name, so what is stored tells which upload won.
+    const GIF2 = b64('R0lGODlhAQABAIAAAP8AAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7');
+    for (let round = 0; round < 5; round++) {
+      const name = `race-${round}.gif`;
+      const [a, b] = await Promise.all([
+        t.upload(`/api/v1/images/${FUNNEL}`, [{ name, data: GIF }]),
+        t.upload(`/api/v1/images/${FUNNEL}`, [{ name, data: GIF2 }]),
+      ]);
+      expect([a.status, b.status].sort(), `${a.text} ${b.text}`).toEqual([201, 409]);
+      const lost = a.status === 409 ? a : b;
+      expect(lost.body).toMatchObject({ message: MSG.uploadFailed(name), reason: `An image named ${name} already exists in this funnel's gallery` });
+      const served = new Uint8Array(await (await fetch(`${t.url}/uploads/${FUNNEL}/${name}`)).arrayBuffer());
+      expect(served).toEqual(a.status === 201 ? GIF : GIF2);
+      expect(storedFiles().filter((f) => f.includes('.tmp'))).toEqual([]);
+    }
+  });
+
+  it('a batch whose second file lost a race keeps nothing of the batch and leaves the winner intact', async () => {
+    const GIF2 = b64('R0lGODlhAQABAIAAAP8AAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7');
+    const first = await t.upload(`/api/v1/images/${FUNNEL}`, [{ name: 'taken.gif', data: GIF }]);
+    expect(first.status).toBe(201);
+    // 'taken.gif' is checked again at write time: the batch is refused as a whole.
+    const r = await t.upload(`/api/v1/images/${FUNNEL}`, [{ name: 'fresh.gif', data: GIF2 }, { name: 'taken.gif', data: GIF2 }]);
+    expect(r.status).toBe(409);
+    expect(await listNames()).not.toContain('fresh.gif');
+    expect(new Uint8Array(await (await fetch(`${t.url}/uploads/${FUNNEL}/taken.gif`)).arrayBuffer())).toEqual(GIF);
   });
 
   it("answers 'Image must be smaller than 10MB!' (413) to 10MB + 1 byte and writes nothing", async () => {

@@ -22,11 +22,26 @@ export class StorageKeyError extends Error {
   }
 }
 
+/** {@link FileStorage.create} found a file under the key already: nothing was written. */
+export class StorageExistsError extends Error {
+  constructor(readonly key: string) {
+    super(`A file named ${key.slice(key.lastIndexOf('/') + 1)} already exists`);
+    this.name = 'StorageExistsError';
+  }
+}
+
 /** The storage interface; an S3-style bucket implements the same calls. */
 export interface FileStorage {
   readonly kind: string;
   /** Writes (or replaces) a file atomically. @throws StorageKeyError. */
   put(key: string, data: Uint8Array): Promise<void>;
+  /**
+   * Writes a new file atomically and exclusively: of two concurrent creates of one key exactly
+   * one succeeds, and a reader never sees a partly written file (an S3-style bucket does it
+   * with a conditional write, `If-None-Match: *`).
+   * @throws StorageExistsError when the key exists (nothing written); StorageKeyError.
+   */
+  create(key: string, data: Uint8Array): Promise<void>;
   /** The file's bytes, or null when absent. @throws StorageKeyError. */
   get(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
   /** The file's metadata, or null when absent. @throws StorageKeyError. */
@@ -69,6 +84,34 @@ export class DirectoryStorage implements FileStorage {
     const tmp = path.join(path.dirname(file), `.${crypto.randomBytes(6).toString('hex')}.tmp`);
     await fs.writeFile(tmp, data, { flag: 'wx' });
     await fs.rename(tmp, file);
+  }
+
+  /**
+   * Writes a temporary file, then hard-links it to the key's name: `link(2)` fails with
+   * EEXIST when the name is taken (the same exclusivity as `open(O_CREAT|O_EXCL)`, the `wx`
+   * flag) and publishes the whole file at once. Where hard links are not supported, the file
+   * is created with `wx` directly (exclusive; its bytes appear as they are written).
+   */
+  async create(key: string, data: Uint8Array): Promise<void> {
+    const file = this.file(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const tmp = path.join(path.dirname(file), `.${crypto.randomBytes(6).toString('hex')}.tmp`);
+    await fs.writeFile(tmp, data, { flag: 'wx' });
+    try {
+      await fs.link(tmp, file);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') throw new StorageExistsError(key);
+      if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'EXDEV') throw e;
+      try {
+        await fs.writeFile(file, data, { flag: 'wx' });
+      } catch (e2) {
+        if ((e2 as NodeJS.ErrnoException).code === 'EEXIST') throw new StorageExistsError(key);
+        throw e2;
+      }
+    } finally {
+      await fs.unlink(tmp).catch(() => {});
+    }
   }
 
   async get(key: string): Promise<Uint8Array<ArrayBuffer> | null> {

@@ -9,10 +9,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { MSG } from '../../model/messages.ts';
-import { IMAGE_NAME_RE, ImageSchema, RMSG, type Image } from '../../model/resources.ts';
+import { IMAGE_NAME_RE, ImageSchema, RMSG, storedImageName, type Image } from '../../model/resources.ts';
 import { assertUnlocked } from '../documents.ts';
 import { ApiError, errors } from '../http.ts';
-import type { FileStorage } from '../integrations/storage.ts';
+import { StorageExistsError, type FileStorage } from '../integrations/storage.ts';
 import { getFunnel } from '../repo.ts';
 import { checkImage, IMAGE_TYPES } from '../uploads/images.ts';
 import { bearer, idParam, json, on, router, type AppEnv, type Deps } from './common.ts';
@@ -48,6 +48,14 @@ export async function uploadedFiles(c: Context<AppEnv>): Promise<File[]> {
   if (!files.length) throw new ApiError(422, 'No file uploaded: send it in the field "file"');
   if (files.length > 20) throw new ApiError(422, 'At most 20 files at once');
   return files;
+}
+
+/**
+ * 409 for a name already in the gallery: the seed's upload failure message (000 §8
+ * '{file} file upload failed.') with the reason.
+ */
+function nameTaken(label: string, name: string): ApiError {
+  return new ApiError(409, MSG.uploadFailed(label), {}, { reason: `An image named ${name} already exists in this funnel's gallery`, file: label });
 }
 
 /** The public URL of a gallery file. */
@@ -91,20 +99,23 @@ export function imageRoutes(deps: Deps) {
       if (file.size > 10 * 1024 * 1024) throw new ApiError(413, MSG.imageTooLarge, {}, { file: label });
       const r = await checkImage(file.name, new Uint8Array(await file.arrayBuffer()));
       if (!r.ok) throw new ApiError(r.status, r.status === 413 ? MSG.imageTooLarge : MSG.uploadFailed(label), {}, { reason: r.reason, file: label });
-      if (accepted.some((a) => a.name === r.name) || await storage.stat(`${funnelId}/${r.name}`)) {
-        throw new ApiError(409, MSG.uploadFailed(label), {}, { reason: `Image ${r.name} already exists`, file: label });
-      }
+      if (accepted.some((a) => a.name === r.name) || await storage.stat(`${funnelId}/${r.name}`)) throw nameTaken(label, r.name);
       accepted.push({ name: r.name, data: r.data });
     }
-    // Every file passed: only now is anything written.
+    // Every file passed: only now is anything written, each name created exclusively (a
+    // concurrent upload of the same name loses with 409 and the winner's bytes stay intact).
     const written: string[] = [];
     try {
       for (const a of accepted) {
-        await storage.put(`${funnelId}/${a.name}`, a.data);
+        await storage.create(`${funnelId}/${a.name}`, a.data);
         written.push(a.name);
       }
     } catch (e) {
       for (const n of written) await storage.delete(`${funnelId}/${n}`).catch(() => false);
+      if (e instanceof StorageExistsError) {
+        const name = e.key.slice(e.key.indexOf('/') + 1);
+        throw nameTaken(files.find((f) => storedImageName(f.name) === name)?.name || name, name);
+      }
       throw e;
     }
     const all = await listImages(storage, publicUrl, funnelId);
