@@ -1,16 +1,18 @@
 /**
- * Persistent (immutable, structure-sharing) stacks for undo/redo. Push and pop are O(1) at
- * any depth, so recording the 10,000th edit costs what the 100th does; the arrays the store
- * exposes as `past`/`future` are built on first read and cached per stack node.
+ * Persistent (immutable, structure-sharing) stacks for undo/redo. Push, pop and size are O(1)
+ * at any depth, so recording the 10,000th edit costs what the 100th does; the editor bar reads
+ * counts and top labels from state, a history list reads the top entries ({@link stackTop});
+ * the full `past`/`future` arrays are built only when read and cached per stack node.
  *
  * Source: DESIGN.md — The command log, precisely ("Undo/redo never mutate old entries").
  */
 import type { Command, DocId, HistoryEntry } from './types';
 
-/** A node of a persistent stack: `entry` on top of `next`. */
+/** A node of a persistent stack: `entry` on top of `next`; `size` counts the entries (O(1) reads). */
 export interface Stack {
   readonly entry: HistoryEntry;
   readonly next: Stack | null;
+  readonly size: number;
 }
 
 /** Both stacks; `past.entry` is the next undo, `future.entry` the next redo. */
@@ -24,7 +26,30 @@ const topFirst = new WeakMap<Stack, readonly HistoryEntry[]>();
 const bottomFirst = new WeakMap<Stack, readonly HistoryEntry[]>();
 
 /** Returns a new stack with `entry` on top of `s`. */
-export const pushStack = (s: Stack | null, entry: HistoryEntry): Stack => ({ entry, next: s });
+export const pushStack = (s: Stack | null, entry: HistoryEntry): Stack => ({ entry, next: s, size: (s?.size ?? 0) + 1 });
+
+/** Number of entries in `s`, O(1). */
+export const stackSize = (s: Stack | null): number => s?.size ?? 0;
+
+const topCache = new WeakMap<Stack, Map<number, readonly HistoryEntry[]>>();
+
+/**
+ * The first `limit` entries of `s` from the top (cached per node and limit): what a history
+ * list shows without materializing a long history. O(limit).
+ */
+export function stackTop(s: Stack | null, limit: number): readonly HistoryEntry[] {
+  if (!s) return EMPTY;
+  let byLimit = topCache.get(s);
+  if (!byLimit) topCache.set(s, (byLimit = new Map()));
+  let arr = byLimit.get(limit);
+  if (!arr) {
+    const out: HistoryEntry[] = [];
+    for (let n: Stack | null = s; n && out.length < limit; n = n.next) out.push(n.entry);
+    arr = Object.freeze(out);
+    byLimit.set(limit, arr);
+  }
+  return arr;
+}
 
 /** Entries from top to bottom (cached). */
 export function stackTopFirst(s: Stack | null): readonly HistoryEntry[] {

@@ -5,7 +5,7 @@
  * Source: DESIGN.md — The command log, precisely.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { DocId, Journal, JournalRecord } from './types';
+import { baseKey, type DocId, type Journal, type JournalRecord, type RemoteDoc } from './types';
 import type { Operation } from '../model/jsonpatch';
 
 interface JournalDB extends DBSchema {
@@ -14,10 +14,37 @@ interface JournalDB extends DBSchema {
     value: JournalRecord;
     indexes: { doc: string };
   };
+  bases: {
+    key: string;
+    value: BaseCopy;
+  };
 }
 
 const STORE = 'commands';
+const BASES = 'bases';
 
+/**
+ * The journal's IndexedDB name for one signed-in user: the journal belongs to one user, so
+ * another account on the same browser never sees, restores or saves their changes.
+ * @param issuer the OpenID Connect issuer URL; @param subject the user's `sub`.
+ */
+export function journalName(issuer: string, subject: string): string {
+  return `funnel-admin-journal:${encodeURIComponent(issuer)}:${encodeURIComponent(subject)}`;
+}
+
+interface BaseCopy { key: string; doc: DocId; version: number; value: unknown }
+
+/** Splits base copies into those records refer to (by doc and baseVersion) and the garbage keys. */
+function keptBases(records: readonly JournalRecord[], all: readonly BaseCopy[]): { kept: Map<string, RemoteDoc>; garbage: string[] } {
+  const live = new Set(records.map((r) => baseKey(r.doc, r.baseVersion)));
+  const kept = new Map<string, RemoteDoc>();
+  const garbage: string[] = [];
+  for (const b of all) {
+    if (live.has(b.key)) kept.set(b.key, { value: b.value, version: b.version });
+    else garbage.push(b.key);
+  }
+  return { kept, garbage };
+}
 /**
  * IndexedDB journal (one object store, `seq` auto-incremented so records keep append order,
  * indexed by `doc`). Every method resolves once its transaction has committed.
@@ -26,10 +53,13 @@ const STORE = 'commands';
 export function createIdbJournal(dbName = 'funnel-admin-journal'): Journal {
   let db: IDBPDatabase<JournalDB> | undefined;
   const conn = async (): Promise<IDBPDatabase<JournalDB>> => {
-    db ??= await openDB<JournalDB>(dbName, 1, {
-      upgrade(d) {
-        const s = d.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
-        s.createIndex('doc', 'doc');
+    db ??= await openDB<JournalDB>(dbName, 2, {
+      upgrade(d, oldVersion) {
+        if (oldVersion < 1) {
+          const s = d.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
+          s.createIndex('doc', 'doc');
+        }
+        if (oldVersion < 2) d.createObjectStore(BASES, { keyPath: 'key' });
       },
     });
     return db;
@@ -45,7 +75,7 @@ export function createIdbJournal(dbName = 'funnel-admin-journal'): Journal {
     async update(seq, patch) {
       const tx = (await conn()).transaction(STORE, 'readwrite');
       const rec = await tx.store.get(seq);
-      if (rec) await tx.store.put({ ...rec, ops: patch.ops, label: patch.label });
+      if (rec) await tx.store.put({ ...rec, ops: patch.ops, label: patch.label, baseVersion: patch.baseVersion ?? rec.baseVersion });
       await tx.done;
     },
     async remove(seqs) {
@@ -55,6 +85,18 @@ export function createIdbJournal(dbName = 'funnel-admin-journal'): Journal {
     async list(doc?: DocId) {
       const d = await conn();
       return doc ? d.getAllFromIndex(STORE, 'doc', doc) : d.getAll(STORE);
+    },
+    async saveBase(doc, base) {
+      await (await conn()).put(BASES, { key: baseKey(doc, base.version), doc, version: base.version, value: base.value });
+    },
+    async bases() {
+      const d = await conn();
+      const { kept, garbage } = keptBases(await d.getAll(STORE), await d.getAll(BASES));
+      if (garbage.length) {
+        const tx = d.transaction(BASES, 'readwrite');
+        await Promise.all([...garbage.map((k) => tx.store.delete(k)), tx.done]);
+      }
+      return kept;
     },
     close() {
       db?.close();
@@ -69,6 +111,7 @@ export function createIdbJournal(dbName = 'funnel-admin-journal'): Journal {
  */
 export function createMemoryJournal(): Journal & { readonly records: ReadonlyMap<number, JournalRecord> } {
   const records = new Map<number, JournalRecord>();
+  const baseCopies = new Map<string, BaseCopy>();
   let seq = 0;
   const clone = <T>(v: T): T => structuredClone(v);
   return {
@@ -81,15 +124,24 @@ export function createMemoryJournal(): Journal & { readonly records: ReadonlyMap
       records.set(s, clone({ ...rec, seq: s }));
       return s;
     },
-    async update(s: number, patch: { ops: Operation[]; label: string }) {
+    async update(s: number, patch: { ops: Operation[]; label: string; baseVersion?: number }) {
       const rec = records.get(s);
-      if (rec) records.set(s, clone({ ...rec, ops: patch.ops, label: patch.label }));
+      if (rec) records.set(s, clone({ ...rec, ops: patch.ops, label: patch.label, baseVersion: patch.baseVersion ?? rec.baseVersion }));
     },
     async remove(seqs) {
       for (const s of seqs) records.delete(s);
     },
     async list(doc?: DocId) {
       return [...records.values()].filter((r) => !doc || r.doc === doc).map(clone);
+    },
+    async saveBase(doc, base) {
+      const key = baseKey(doc, base.version);
+      baseCopies.set(key, clone({ key, doc, version: base.version, value: base.value }));
+    },
+    async bases() {
+      const { kept, garbage } = keptBases([...records.values()], [...baseCopies.values()].map(clone));
+      for (const k of garbage) baseCopies.delete(k);
+      return kept;
     },
     close() {},
   };

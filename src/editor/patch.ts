@@ -1,53 +1,17 @@
 /**
- * JSON Patch plumbing for the command log: immer patches → RFC 6902 operations, and an
- * RFC 6902 applier that shares structure with its input (copies only the nodes on the
- * touched paths) so undo, redo and rebase never clone whole documents.
+ * JSON Patch plumbing for the command log: immer patches → RFC 6902 operations (one `move`
+ * op for an element moved inside a recipe, one splice instead of shifted replaces) and op
+ * squashing for coalesced typing. Applying and inverting ops is the model's one RFC 6902
+ * implementation (`src/model/jsonpatch.ts`), shared with the server.
  *
  * Source: DESIGN.md — The command log, precisely; RFC 6902 (JSON Patch); RFC 6901 (JSON Pointer).
  */
-import { freeze, type Patch } from 'immer';
-import { PatchError, parsePointer, toPointer, type Operation } from '../model/jsonpatch';
+import type { Patch } from 'immer';
+import { getIn, PatchError, toPointer, type Operation } from '../model/jsonpatch';
 
-type Container = Record<string, unknown> | unknown[];
+export { applyShared, getIn, jsonEqual, type Applied } from '../model/jsonpatch';
+
 type Token = string | number;
-
-const INDEX = /^(0|[1-9][0-9]*)$/;
-const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
-const isContainer = (v: unknown): v is Container => v !== null && typeof v === 'object';
-
-function child(node: unknown, token: Token): unknown {
-  if (!isContainer(node)) return undefined;
-  if (Array.isArray(node)) {
-    const i = typeof token === 'number' ? token : INDEX.test(token) ? Number(token) : -1;
-    return i >= 0 && i < node.length ? node[i] : undefined;
-  }
-  const k = String(token);
-  return hasOwn(node, k) ? node[k] : undefined;
-}
-
-/** Value at `tokens` inside `doc`, or `undefined` when the path does not resolve. */
-export function getIn(doc: unknown, tokens: readonly Token[]): unknown {
-  let cur = doc;
-  for (const t of tokens) {
-    cur = child(cur, t);
-    if (cur === undefined) return undefined;
-  }
-  return cur;
-}
-
-/** Deep equality of JSON values (object key order ignored), used by `test` ops. */
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (!isContainer(a) || !isContainer(b)) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) {
-    const bb = b as unknown[];
-    return a.length === bb.length && a.every((v, i) => jsonEqual(v, bb[i]));
-  }
-  const ka = Object.keys(a);
-  const bo = b as Record<string, unknown>;
-  return ka.length === Object.keys(bo).length && ka.every((k) => hasOwn(bo, k) && jsonEqual(a[k], bo[k]));
-}
 
 // ---------------------------------------------------------------------------------------
 // immer patches → RFC 6902
@@ -135,8 +99,17 @@ function compactSplice(
   while (suf < min - pre && b[b.length - 1 - suf] === c[c.length - 1 - suf]) suf++;
   const removed = b.length - pre - suf;
   const added = c.length - pre - suf;
+  const arr = toPointer(prefix);
+  const moved = removed === added && removed >= 2 ? rotation(b, c, pre, removed) : undefined;
+  if (moved) {
+    const [from, to] = moved;
+    return {
+      ops: [{ op: 'move', from: `${arr}/${from}`, path: `${arr}/${to}` }],
+      inverse: [{ op: 'move', from: `${arr}/${to}`, path: `${arr}/${from}` }],
+    };
+  }
   if (removed + added >= patches.length) return undefined;
-  const at = `${toPointer(prefix)}/${pre}`;
+  const at = `${arr}/${pre}`;
   const ops: Operation[] = [];
   const inverse: Operation[] = [];
   for (let i = 0; i < removed; i++) ops.push({ op: 'remove', path: at });
@@ -144,6 +117,21 @@ function compactSplice(
   for (let i = 0; i < added; i++) inverse.push({ op: 'remove', path: at });
   for (let i = 0; i < removed; i++) inverse.push({ op: 'add', path: `${toPointer(prefix)}/${pre + i}`, value: b[pre + i] });
   return { ops: ops.slice(), inverse: inverse.slice() };
+}
+
+/**
+ * Whether `c[pre, pre+n)` is `b[pre, pre+n)` with one element moved from one end of the
+ * window to the other (what `splice` out and `splice` back in produces), by identity.
+ * @returns `[from, to]` indices of that one RFC 6902 `move`, or undefined.
+ */
+function rotation(b: readonly unknown[], c: readonly unknown[], pre: number, n: number): [number, number] | undefined {
+  const last = pre + n - 1;
+  let down = c[last] === b[pre];
+  for (let k = pre; down && k < last; k++) down = c[k] === b[k + 1];
+  if (down) return [pre, last];
+  let up = c[pre] === b[last];
+  for (let k = pre + 1; up && k <= last; k++) up = c[k] === b[k - 1];
+  return up ? [last, pre] : undefined;
 }
 
 /**
@@ -173,169 +161,3 @@ export function pushSquashed(out: Operation[], op: Operation): void {
   out.push(op);
 }
 
-// ---------------------------------------------------------------------------------------
-// Structure-sharing RFC 6902 applier
-// ---------------------------------------------------------------------------------------
-
-/** Result of {@link applyShared}: the new document and the ops that turn it back. */
-export interface Applied<T> {
-  value: T;
-  inverse: Operation[];
-}
-
-/**
- * Applies RFC 6902 `ops` to `doc` without mutating it: only containers on touched paths are
- * copied (and frozen), everything else is shared. All-or-nothing (RFC 6902 §5). Also returns
- * the inverse operations, in the order to apply them.
- * @throws PatchError naming the first operation that does not apply.
- */
-export function applyShared<T>(doc: T, ops: readonly Operation[]): Applied<T> {
-  let root: unknown = doc;
-  const owned = new Set<Container>();
-  const inv: Operation[] = [];
-
-  const own = (node: Container): Container => {
-    if (owned.has(node)) return node;
-    const copy: Container = Array.isArray(node) ? node.slice() : { ...node };
-    owned.add(copy);
-    return copy;
-  };
-
-  // Writable parent of the node `tokens` points at, copying containers along the way.
-  const parentOf = (tokens: string[]): Container => {
-    if (!isContainer(root)) throw new Error('the document is not an object');
-    root = own(root);
-    let node = root as Container;
-    for (let k = 0; k < tokens.length - 1; k++) {
-      const next = child(node, tokens[k]);
-      if (!isContainer(next)) throw new Error(`path not found at /${tokens.slice(0, k + 1).join('/')}`);
-      const w = own(next);
-      if (Array.isArray(node)) node[Number(tokens[k])] = w;
-      else node[tokens[k]] = w;
-      node = w;
-    }
-    return node;
-  };
-
-  const checkKey = (t: string): void => {
-    if (t === '__proto__' || t === 'constructor' || t === 'prototype') throw new Error(`forbidden key "${t}"`);
-  };
-
-  const arrayIndex = (arr: unknown[], t: string, allowEnd: boolean): number => {
-    if (allowEnd && t === '-') return arr.length;
-    if (!INDEX.test(t)) throw new Error(`"${t}" is not an array index`);
-    const i = Number(t);
-    if (i > arr.length || (!allowEnd && i === arr.length)) throw new Error(`index ${i} out of bounds`);
-    return i;
-  };
-
-  const parentPointer = (path: string): string => path.slice(0, path.lastIndexOf('/'));
-
-  const add = (path: string, value: unknown): void => {
-    const tokens = parsePointer(path);
-    freeze(value, true);
-    if (tokens.length === 0) {
-      inv.push({ op: 'replace', path: '', value: root });
-      root = value;
-      return;
-    }
-    const parent = parentOf(tokens);
-    const last = tokens[tokens.length - 1];
-    if (Array.isArray(parent)) {
-      const i = arrayIndex(parent, last, true);
-      parent.splice(i, 0, value);
-      inv.push({ op: 'remove', path: `${parentPointer(path)}/${i}` });
-    } else {
-      checkKey(last);
-      if (hasOwn(parent, last)) inv.push({ op: 'replace', path, value: parent[last] });
-      else inv.push({ op: 'remove', path });
-      parent[last] = value;
-    }
-  };
-
-  const remove = (path: string): unknown => {
-    const tokens = parsePointer(path);
-    if (tokens.length === 0) throw new Error('cannot remove the whole document');
-    const parent = parentOf(tokens);
-    const last = tokens[tokens.length - 1];
-    let old: unknown;
-    if (Array.isArray(parent)) {
-      const i = arrayIndex(parent, last, false);
-      old = parent[i];
-      parent.splice(i, 1);
-    } else {
-      if (!hasOwn(parent, last)) throw new Error('path not found');
-      old = parent[last];
-      delete parent[last];
-    }
-    inv.push({ op: 'add', path, value: old });
-    return old;
-  };
-
-  ops.forEach((op, index) => {
-    try {
-      switch (op.op) {
-        case 'add':
-          add(op.path, op.value);
-          break;
-        case 'remove':
-          remove(op.path);
-          break;
-        case 'replace': {
-          const tokens = parsePointer(op.path);
-          freeze(op.value, true);
-          if (tokens.length === 0) {
-            inv.push({ op: 'replace', path: '', value: root });
-            root = op.value;
-            break;
-          }
-          const parent = parentOf(tokens);
-          const last = tokens[tokens.length - 1];
-          if (Array.isArray(parent)) {
-            const i = arrayIndex(parent, last, false);
-            inv.push({ op: 'replace', path: op.path, value: parent[i] });
-            parent[i] = op.value;
-          } else {
-            if (!hasOwn(parent, last)) throw new Error('path not found');
-            inv.push({ op: 'replace', path: op.path, value: parent[last] });
-            parent[last] = op.value;
-          }
-          break;
-        }
-        case 'move': {
-          if (op.path === '') throw new Error('cannot move onto the whole document');
-          if (op.from === op.path) break;
-          if (op.path.startsWith(op.from + '/')) throw new Error('cannot move a value into itself');
-          const mark = inv.length;
-          const value = remove(op.from);
-          add(op.path, value);
-          const addInv = inv[inv.length - 1];
-          // A plain relocation inverts to one move back; an add that overwrote a key also needs the old value.
-          if (addInv.op === 'remove') inv.splice(mark, 2, { op: 'move', from: addInv.path, path: op.from });
-          // (listed in reverse: the final reverse() puts the move back first)
-          else if (addInv.op === 'replace') inv.splice(mark, 2, { op: 'add', path: op.path, value: addInv.value }, { op: 'move', from: op.path, path: op.from });
-          break;
-        }
-        case 'copy': {
-          const value = getIn(root, parsePointer(op.from));
-          if (value === undefined) throw new Error('from path not found');
-          add(op.path, value);
-          break;
-        }
-        case 'test': {
-          if (!jsonEqual(getIn(root, parsePointer(op.path)), op.value)) throw new Error('test failed');
-          break;
-        }
-        default:
-          throw new Error(`unknown op "${(op as { op: string }).op}"`);
-      }
-    } catch (e) {
-      const why = e instanceof Error ? e.message : String(e);
-      throw new PatchError(`Operation ${index} (${op.op} ${op.path}) does not apply: ${why}`, index);
-    }
-  });
-
-  for (const node of owned) Object.freeze(node);
-  inv.reverse();
-  return { value: root as T, inverse: inv };
-}

@@ -7,14 +7,16 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { enablePatches, freeze, produceWithPatches, type Draft } from 'immer';
-import fjp from 'fast-json-patch';
-import { PatchError, parsePointer, type Operation } from '../model/jsonpatch';
-import { applyShared, getIn, pushSquashed, recordOps, squashOps } from './patch';
-import { freezeCommand, freezeEntry, pushStack, stackBottomFirst, stackTopFirst, stripDoc, type Hist } from './history';
+import { applyShared, getIn, PatchError, parsePointer, type Operation } from '../model/jsonpatch';
+import { guardOps, rebase, type RebaseConflict } from '../model/rebase';
+import { pushSquashed, recordOps, squashOps } from './patch';
+import { freezeCommand, freezeEntry, pushStack, stackBottomFirst, stackSize, stackTopFirst, stripDoc, type Hist } from './history';
 import {
+  baseKey,
   ConflictError,
   type Command,
   type ConflictChoice,
+  type DocConflict,
   type DocId,
   type DocState,
   type EditOptions,
@@ -73,6 +75,8 @@ interface Unit {
 interface Batch {
   units: Unit[];
   ops: Operation[];
+  /** `ops` with `test` guards on the identity of every list item they address (what is sent). */
+  wire: Operation[];
   key: string;
   version: number;
   label: string;
@@ -113,6 +117,8 @@ const isRejection = (e: unknown): boolean => {
   return typeof status === 'number' && status >= 400 && status < 500 && !NOT_PROCESSED.has(status);
 };
 const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+const conflictMessage = (n: number): string =>
+  `Someone else saved this meanwhile: ${n} of your changes collide with theirs. Choose which to keep.`;
 const randomKey = (): string => globalThis.crypto.randomUUID();
 const labelList = (u: Unit): readonly string[] => (typeof u.labels === 'string' ? [u.labels] : u.labels);
 /** Whether `u` is in the batch being sent (never changed or dropped then). */
@@ -133,6 +139,12 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
 
   const outboxes = new Map<DocId, Outbox>();
   const orphans = new Map<DocId, Orphan[]>();
+  /** Per doc: the server's copy the outbox is layered on (what its ops were recorded against). */
+  const bases = new Map<DocId, RemoteDoc>();
+  /** Per restorable record or dropped unit: the server's copy its ops were recorded against (when known). */
+  const orphanBases = new WeakMap<Orphan, RemoteDoc>();
+  /** Base copies the journal holds already (`<doc>@<version>`). */
+  const savedBases = new Set<string>();
   let group: Group | null = null;
   /** Id of the entry the next same-`mergeKey` edit may join (none after undo/redo). */
   let mergeable: string | null = null;
@@ -162,6 +174,10 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
     s.journalPending = jPending;
     s.canUndo = d[HIST].past !== null && group === null;
     s.canRedo = d[HIST].future !== null && group === null;
+    s.undoCount = stackSize(d[HIST].past);
+    s.redoCount = stackSize(d[HIST].future);
+    s.undoLabel = d[HIST].past?.entry.label ?? null;
+    s.redoLabel = d[HIST].future?.entry.label ?? null;
     s[HIST] = d[HIST];
     return s as unknown as EditorState;
   };
@@ -224,9 +240,21 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
     return jChain;
   };
 
+  /** Makes sure the journal keeps the copy `doc`'s records are layered on (written once per version). */
+  const jBase = (doc: DocId): number => {
+    const base = bases.get(doc);
+    const version = base?.version ?? cur().docs[doc]?.version ?? 0;
+    const key = baseKey(doc, version);
+    if (base && !savedBases.has(key)) {
+      savedBases.add(key);
+      void jRun((j) => j.saveBase(doc, base));
+    }
+    return version;
+  };
+
   const jAppend = (doc: DocId, u: Unit): void => {
     if (!journal) return;
-    const baseVersion = cur().docs[doc]?.version ?? 0;
+    const baseVersion = jBase(doc);
     const at = now();
     queued.add(u);
     void jRun(async (j) => {
@@ -235,13 +263,13 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
     });
   };
 
-  const jUpdate = (u: Unit): void => {
+  const jUpdate = (doc: DocId, u: Unit): void => {
     if (!journal || queued.has(u)) return; // a queued write will read the latest ops
     queued.add(u);
     void jRun(async (j) => {
       queued.delete(u);
       const seq = seqs.get(u);
-      if (seq !== undefined) await j.update(seq, { ops: [...u.ops], label: labelList(u).join(', ') });
+      if (seq !== undefined) await j.update(seq, { ops: [...u.ops], label: labelList(u).join(', '), baseVersion: jBase(doc) });
     });
   };
 
@@ -270,10 +298,17 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
 
   const ready: Promise<void> = journal
     ? jRun(async (j) => {
-        for (const rec of await j.open()) {
+        const records = await j.open();
+        const kept = await j.bases();
+        for (const rec of records) {
           const list = orphans.get(rec.doc) ?? [];
           list.push(rec);
           orphans.set(rec.doc, list);
+          const b = kept.get(baseKey(rec.doc, rec.baseVersion));
+          if (b) {
+            orphanBases.set(rec, { value: freeze(b.value, true), version: b.version });
+            savedBases.add(baseKey(rec.doc, rec.baseVersion));
+          }
         }
       }).then(() => {
         const r = { ...cur().restorable };
@@ -293,7 +328,7 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
       last.ops = grown;
       const labels = labelList(last);
       if (labels[labels.length - 1] !== label) last.labels = [...labels, label];
-      jUpdate(last);
+      jUpdate(doc, last);
       return;
     }
     // `ops` is either a recorded command's frozen list or a fresh array nobody else holds.
@@ -481,10 +516,38 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
 
   // ---- saving --------------------------------------------------------------------------
 
-  const makeBatch = (units: Unit[], version: number): Batch => {
+  const labelsOf = (units: readonly Unit[]): string[] => {
     const labels: string[] = [];
     for (const u of units) for (const l of labelList(u)) if (labels[labels.length - 1] !== l) labels.push(l);
-    return { units, ops: squashOps(units.flatMap((u) => u.ops)), key: randomKey(), version, label: labels.join(', ') };
+    return labels;
+  };
+
+  const makeBatch = (doc: DocId, units: Unit[], version: number): Batch => {
+    const ops = squashOps(units.flatMap((u) => u.ops));
+    let wire = ops;
+    const base = bases.get(doc);
+    if (base && base.version === version) {
+      try {
+        wire = guardOps(base.value, ops);
+      } catch {
+        wire = ops; // the outbox does not fit its base (a bug elsewhere): If-Match still guards the write
+      }
+    }
+    return { units, ops, wire, key: randomKey(), version, label: labelsOf(units).join(', ') };
+  };
+
+  /**
+   * Replaces `doc`'s outbox by one unit holding `ops` (rebased onto the copy now in `bases`),
+   * journaled afresh; returns it (undefined when `ops` is empty).
+   */
+  const replaceOutbox = (doc: DocId, ob: Outbox, ops: Operation[], labels: string[]): Unit | undefined => {
+    jRemove(ob.units.splice(0));
+    ob.batch = undefined;
+    if (!ops.length) return undefined;
+    const u: Unit = { tag: newId('o'), dir: 1, whole: false, ops, labels: labels.length === 1 ? labels[0] : labels };
+    ob.units.push(u);
+    jAppend(doc, u);
+    return u;
   };
 
   const ack = (doc: DocId, ob: Outbox, batch: Batch, res: RemoteDoc): void => {
@@ -492,6 +555,9 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
     ob.batch = undefined;
     jRemove(batch.units);
     const server = freeze(res.value, true);
+    bases.set(doc, { value: server, version: res.version });
+    // Units still waiting now layer on the acknowledged copy.
+    for (const u of ob.units) jUpdate(doc, u);
     let value: unknown = server;
     let error: string | undefined;
     if (ob.units.length) {
@@ -522,9 +588,9 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
         const units = ob.units.filter((u) => targets.has(u));
         if (!units.length) return { kind: 'saved', ops: acked };
         let batch = ob.batch;
-        batch ??= ob.batch = makeBatch(units, requireDoc(doc).version);
+        batch ??= ob.batch = makeBatch(doc, units, requireDoc(doc).version);
         try {
-          const res = await o.transport.patch(doc, [...batch.ops], {
+          const res = await o.transport.patch(doc, [...batch.wire], {
             version: batch.version,
             idempotencyKey: batch.key,
             label: batch.label,
@@ -554,20 +620,24 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
           }
           const current: RemoteDoc = { value: freeze(e.current.value, true), version: e.current.version };
           const unsent = ob.units.flatMap((u) => u.ops);
-          let replayed: unknown;
-          try {
-            replayed = applyShared(current.value, unsent).value;
-          } catch (pe) {
-            if (!(pe instanceof PatchError)) throw pe;
-            setDoc(doc, {
-              conflict: { current, unsent },
-              error: `Changed on the server meanwhile; your unsaved changes no longer apply (${pe.message})`,
-            });
+          const base = bases.get(doc) ?? { value: requireDoc(doc).value, version: requireDoc(doc).version };
+          // Carry the unsent ops onto the newer copy by identity (DESIGN.md "Rebase by identity").
+          const r = rebase(base.value, unsent, current.value);
+          if (r.conflicts.length) {
+            const conflict: DocConflict = { source: 'save', current, base: base.value, unsent, items: r.conflicts };
+            setDoc(doc, { conflict, error: conflictMessage(r.conflicts.length) });
             return { kind: 'conflict' };
           }
-          // Rebased: inverses were computed on the old base, so no unit may be dropped by undo any more.
-          for (const u of ob.units) u.whole = false;
-          setDoc(doc, { value: replayed, version: current.version });
+          // Rebased: one unit on the new copy; undo steps pointing at moved items are dropped.
+          const u = replaceOutbox(doc, ob, r.ops, labelsOf(ob.units));
+          if (u) targets.add(u);
+          bases.set(doc, current);
+          const c2 = cur();
+          commit({
+            docs: withDoc(c2.docs, doc, { value: r.value, version: current.version, dirty: ob.units.length > 0 }),
+            ...(r.moved ? { [HIST]: stripDoc(c2[HIST], doc) } : {}),
+          });
+          if (r.moved) mergeable = null;
           if (rebased) {
             const message = 'The document keeps changing on the server; your changes were rebased, save again';
             setDoc(doc, { error: message });
@@ -602,6 +672,18 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
     return { ...r, ok: r.conflicts.length === 0 && Object.keys(r.errors).length === 0 };
   };
 
+  /** Records restored ops as one undoable entry and forgets their journal records. */
+  const finishRestore = (doc: DocId, recs: readonly Orphan[], ops: Operation[], value: unknown): void => {
+    orphans.delete(doc);
+    jRemove(recs);
+    if (!ops.length) {
+      commit({ restorable: restorableWith(doc) });
+      return;
+    }
+    const inverse = applyShared(requireDoc(doc).value, ops).inverse;
+    record(doc, `Restore ${recs.length} unsaved changes`, value, ops, inverse, undefined, { restorable: restorableWith(doc) });
+  };
+
   // ---- actions -------------------------------------------------------------------------
 
   const actions: EditorActions = {
@@ -613,15 +695,19 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
       const hadUnits = !!ob && ob.units.length > 0;
       if (ob && hadUnits) {
         // Unsent ops stay in the journal and become restorable against the new data.
+        const base = bases.get(doc);
+        if (base) for (const u of ob.units) orphanBases.set(u, base);
         orphans.set(doc, [...(orphans.get(doc) ?? []), ...ob.units]);
       }
       outboxes.set(doc, { units: [] });
+      const frozen = freeze(value, true);
+      bases.set(doc, { value: frozen, version });
       let h = c[HIST];
       if (prev && (prev.version !== version || hadUnits)) {
         h = stripDoc(h, doc);
         mergeable = null;
       }
-      const docs = { ...c.docs, [doc]: { value: freeze(value, true), version, saving: false, dirty: false } };
+      const docs = { ...c.docs, [doc]: { value: frozen, version, saving: false, dirty: false } };
       const restorable = { ...c.restorable };
       const n = orphans.get(doc)?.length ?? 0;
       if (n) restorable[doc] = n;
@@ -717,42 +803,61 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
     async resolveConflict(doc: DocId, choice: ConflictChoice) {
       const ds = cur().docs[doc];
       if (!ds?.conflict) return summarize([], []);
-      const { current } = ds.conflict;
-      const ob = outbox(doc);
-      jRemove(ob.units.splice(0));
-      ob.batch = undefined;
-      if (choice === 'keep-theirs') {
-        mergeable = null;
-        const c = cur();
-        commit({
-          docs: withDoc(c.docs, doc, { value: current.value, version: current.version, dirty: false, conflict: undefined, error: undefined }),
-          [HIST]: stripDoc(c[HIST], doc),
-        });
+      const conflict = ds.conflict;
+      const all = Object.fromEntries(conflict.items.map((i) => [i.id, 'theirs' as const]));
+      const choices: Record<string, 'mine' | 'theirs'> =
+        choice === 'keep-theirs' ? all
+        : choice === 'overwrite' ? Object.fromEntries(conflict.items.map((i) => [i.id, 'mine' as const]))
+        : { ...all, ...choice };
+      mergeable = null;
+      if (conflict.source === 'restore') {
+        const recs = orphans.get(doc) ?? [];
+        const r = rebase(conflict.base, conflict.unsent, ds.value, choices);
+        setDoc(doc, { conflict: undefined, error: undefined });
+        finishRestore(doc, recs, r.ops, r.value);
         return summarize([], []);
       }
-      const ops = fjp.compare(current.value as object, ds.value as object) as Operation[];
-      if (ops.length) outboxPush(doc, newId('o'), 1, ops, 'Overwrite with my changes', false);
-      setDoc(doc, { version: current.version, conflict: undefined, error: undefined, dirty: ops.length > 0 });
+      const ob = outbox(doc);
+      const base = bases.get(doc) ?? { value: conflict.base, version: ds.version };
+      // Edits made while the conflict was open are part of the outbox too.
+      const r = rebase(base.value, ob.units.flatMap((u) => u.ops), conflict.current.value, choices);
+      replaceOutbox(doc, ob, r.ops, labelsOf(ob.units));
+      bases.set(doc, conflict.current);
+      const c = cur();
+      commit({
+        docs: withDoc(c.docs, doc, { value: r.value, version: conflict.current.version, dirty: ob.units.length > 0, conflict: undefined, error: undefined }),
+        [HIST]: stripDoc(c[HIST], doc),
+      });
+      if (!ob.units.length) return summarize([], []);
       return summarize([doc], [await saveDoc(doc)]);
     },
 
     restore(doc) {
       const recs = orphans.get(doc);
       if (!recs?.length) return false;
-      const value = requireDoc(doc).value;
+      const ds = requireDoc(doc);
       const ops = recs.flatMap((r) => r.ops);
-      let applied;
-      try {
-        applied = applyShared(value, ops);
-      } catch (e) {
-        setDoc(doc, { error: `Could not restore unsaved changes: ${messageOf(e)}` });
+      const base = orphanBases.get(recs[recs.length - 1]);
+      if (!base) {
+        // Recorded before base copies were kept: they apply as they are, or not at all.
+        let applied;
+        try {
+          applied = applyShared(ds.value, ops);
+        } catch (e) {
+          setDoc(doc, { error: `Could not restore unsaved changes: ${messageOf(e)}` });
+          return false;
+        }
+        finishRestore(doc, recs, ops, applied.value);
+        return true;
+      }
+      // Rebased by identity from the copy they were made on onto the one loaded now.
+      const r = rebase(base.value, ops, ds.value);
+      if (r.conflicts.length) {
+        const conflict: DocConflict = { source: 'restore', current: { value: ds.value, version: ds.version }, base: base.value, unsent: ops, items: r.conflicts };
+        setDoc(doc, { conflict, error: conflictMessage(r.conflicts.length) });
         return false;
       }
-      orphans.delete(doc);
-      jRemove(recs);
-      record(doc, `Restore ${recs.length} unsaved changes`, applied.value, ops, applied.inverse, undefined, {
-        restorable: restorableWith(doc),
-      });
+      finishRestore(doc, recs, r.ops, r.value);
       return true;
     },
 
@@ -760,7 +865,12 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
       const recs = orphans.get(doc) ?? [];
       orphans.delete(doc);
       jRemove(recs);
-      commit({ restorable: restorableWith(doc) });
+      const c = cur();
+      const restoring = c.docs[doc]?.conflict?.source === 'restore';
+      commit({
+        restorable: restorableWith(doc),
+        ...(restoring ? { docs: withDoc(c.docs, doc, { conflict: undefined, error: undefined }) } : {}),
+      });
       await flushJournal();
     },
 

@@ -5,8 +5,10 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { Operation } from '../model/jsonpatch';
+import type { RebaseConflict } from '../model/rebase';
 
 export type { Operation } from '../model/jsonpatch';
+export type { RebaseConflict } from '../model/rebase';
 
 /** One editable aggregate, named by entity kind and server id (DESIGN.md — The command log). */
 export type DocId = `funnel:${number}` | `page:${number}` | `template:${number}`;
@@ -77,10 +79,21 @@ export class RejectedError extends Error {
   }
 }
 
-/** A 412 whose unsent ops no longer apply to the server's document: the operator decides. */
+/**
+ * A 412 (or a restore) whose unsent ops collide with someone else's saved change: an item
+ * they edit was removed, or a value they change was also changed. The operator settles each
+ * item (keep mine / keep theirs); the other ops are already carried over by identity.
+ */
 export interface DocConflict {
+  /** Whether a save (412) or restoring journaled changes met the collision. */
+  readonly source: 'save' | 'restore';
+  /** The server's newer copy (for a restore: the copy loaded now). */
   readonly current: RemoteDoc;
+  /** The copy the unsent ops were recorded against. */
+  readonly base: unknown;
   readonly unsent: readonly Operation[];
+  /** What collides, with both values. */
+  readonly items: readonly RebaseConflict[];
 }
 
 /** Per-document state. `version` is the server version the unsent ops are based on. */
@@ -127,12 +140,26 @@ export interface Journal {
   open(): Promise<JournalRecord[]>;
   /** Appends a record and resolves with its `seq`. */
   append(rec: Omit<JournalRecord, 'seq'>): Promise<number>;
-  /** Rewrites the ops and label of a record (an outbox unit that grew by coalescing). */
-  update(seq: number, patch: { ops: Operation[]; label: string }): Promise<void>;
+  /**
+   * Rewrites the ops and label of a record (an outbox unit that grew by coalescing), and its
+   * `baseVersion` when given (the unit now layers on a newer acknowledged copy).
+   */
+  update(seq: number, patch: { ops: Operation[]; label: string; baseVersion?: number }): Promise<void>;
   /** Deletes records (acknowledged by the server, undone before sending, or discarded). */
   remove(seqs: readonly number[]): Promise<void>;
   /** Records, in append order, optionally of one document. */
   list(doc?: DocId): Promise<JournalRecord[]>;
+  /**
+   * Keeps the server's copy of `doc` at `base.version` that records with that `baseVersion`
+   * are layered on, so records restored in a later session are rebased by identity onto a
+   * newer copy.
+   */
+  saveBase(doc: DocId, base: RemoteDoc): Promise<void>;
+  /**
+   * The kept copies that records still refer to, keyed `<doc>@<version>` ({@link baseKey});
+   * the others are deleted.
+   */
+  bases(): Promise<Map<string, RemoteDoc>>;
   close(): void;
 }
 
@@ -142,8 +169,11 @@ export interface EditOptions {
   mergeKey?: string;
 }
 
-/** How {@link EditorActions.resolveConflict} settles a conflict. */
-export type ConflictChoice = 'keep-theirs' | 'overwrite';
+/**
+ * How {@link EditorActions.resolveConflict} settles a conflict: every item theirs, every item
+ * mine ('overwrite'), or per item (by {@link RebaseConflict.id}; unlisted items keep theirs).
+ */
+export type ConflictChoice = 'keep-theirs' | 'overwrite' | Readonly<Record<string, 'mine' | 'theirs'>>;
 
 /** The store's actions (stable functions; also reachable as `store.actions`). */
 export interface EditorActions {
@@ -187,7 +217,11 @@ export interface EditorActions {
   save(): Promise<SaveResult>;
   /** Settles a conflict left by {@link save}; 'overwrite' saves right away. */
   resolveConflict(doc: DocId, choice: ConflictChoice): Promise<SaveResult>;
-  /** Re-applies the journaled unsent ops of `doc` as one entry "Restore N unsaved changes". */
+  /**
+   * Re-applies the journaled unsent ops of `doc` as one entry "Restore N unsaved changes",
+   * rebased by identity from the copy they were recorded against onto the loaded one; ops
+   * that collide are left as a conflict to settle (nothing lands on another item).
+   */
   restore(doc: DocId): boolean;
   /** Forgets the journaled unsent ops of `doc`. */
   discardRestorable(doc: DocId): Promise<void>;
@@ -197,7 +231,10 @@ export interface EditorActions {
   clearError(doc?: DocId): void;
 }
 
-/** The store's state. `past`/`future` are materialized lazily from persistent stacks. */
+/**
+ * The store's state. Reading counts and top labels is O(1); `past`/`future` are built from
+ * persistent stacks only when read (a history list should read {@link historyLabels}' window).
+ */
 export interface EditorState extends EditorActions {
   readonly docs: Readonly<Partial<Record<DocId, DocState>>>;
   /** Undo stack, oldest first (the next undo is the last element). */
@@ -206,6 +243,12 @@ export interface EditorState extends EditorActions {
   readonly future: readonly HistoryEntry[];
   readonly canUndo: boolean;
   readonly canRedo: boolean;
+  /** Entries on the undo / redo stack (O(1): what the editor bar shows). */
+  readonly undoCount: number;
+  readonly redoCount: number;
+  /** Label of the next undo / redo, or null. */
+  readonly undoLabel: string | null;
+  readonly redoLabel: string | null;
   /** Journaled unsent commands per doc, left by an earlier session or a reload. */
   readonly restorable: Readonly<Partial<Record<DocId, number>>>;
   /** Journal writes not yet durable; the UI counts an edit as done at 0. */
@@ -218,3 +261,6 @@ export interface EditorState extends EditorActions {
 
 /** The zustand vanilla store returned by `createEditorStore`, plus its stable actions. */
 export type EditorStore = StoreApi<EditorState> & { readonly actions: EditorActions };
+
+/** Key of a kept base copy: `<doc>@<version>`. */
+export const baseKey = (doc: DocId, version: number): string => `${doc}@${version}`;

@@ -2,6 +2,7 @@
 export * from './constants';
 export * from './messages';
 export * from './jsonpatch';
+export * from './rebase';
 export * from './funnel';
 export * from './page';
 export * from './catalog';

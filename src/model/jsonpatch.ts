@@ -1,70 +1,58 @@
 /**
- * RFC 6902 JSON Patch helpers shared by the editor (client) and the API (server),
- * so both sides apply and invert operations identically.
+ * The one RFC 6902 (JSON Patch) implementation of the product, used by the editor (client)
+ * and the API (server) alike: pointer parsing (RFC 6901), pointer and value safety, a
+ * structure-sharing applier that also returns the inverse ops, and deep JSON equality.
+ * Client and server therefore apply and invert every op identically, and the inverse the
+ * audit log stores is the one the editor would use to undo.
  *
- * Source: DESIGN.md "The flow of one edit"; RFC 6902 (JSON Patch), RFC 6901 (JSON Pointer).
+ * Source: DESIGN.md "The flow of one edit", "Layers" (model: the one RFC 6902
+ * implementation); RFC 6902 (JSON Patch), RFC 6901 (JSON Pointer).
  */
-import fjp from 'fast-json-patch';
-import type { Operation } from 'fast-json-patch';
 
-export type { Operation } from 'fast-json-patch';
+/** An RFC 6902 operation (§4.1–4.6). */
+export type Operation =
+  | { op: 'add'; path: string; value: unknown }
+  | { op: 'remove'; path: string }
+  | { op: 'replace'; path: string; value: unknown }
+  | { op: 'move'; from: string; path: string }
+  | { op: 'copy'; from: string; path: string }
+  | { op: 'test'; path: string; value: unknown };
 
-/** Raised when a patch cannot be applied to a document (RFC 6902 §5: the whole patch fails). */
+/** The op names of RFC 6902 §4. */
+export const OP_NAMES = ['add', 'remove', 'replace', 'move', 'copy', 'test'] as const;
+
+/**
+ * Raised when a patch cannot be applied to a document (RFC 6902 §5: the whole patch fails)
+ * or is refused before anything is applied (malformed, or a forbidden pointer segment).
+ */
 export class PatchError extends Error {
   /** Index of the failing operation in the patch, or -1 when the patch itself is malformed. */
   readonly index: number;
-  constructor(message: string, index: number) {
+  /** The failing operation's `op` ('test' when a guard did not hold), if known. */
+  readonly op?: string;
+  /** True when the patch was refused for safety (forbidden pointer segment or key). */
+  readonly forbidden: boolean;
+  constructor(message: string, index: number, op?: string, forbidden = false) {
     super(message);
     this.name = 'PatchError';
     this.index = index;
+    this.op = op;
+    this.forbidden = forbidden;
   }
 }
 
 /**
- * Validates the shape of a patch (an array of RFC 6902 operation objects).
- * @throws PatchError when `ops` is not a well-formed operation list.
+ * Pointer segments and object keys never accepted anywhere in a document: writing them would
+ * reach `Object.prototype` (prototype pollution) in code that copies with plain assignment.
  */
-export function assertOperations(ops: unknown): asserts ops is Operation[] {
-  if (!Array.isArray(ops)) throw new PatchError('A JSON Patch must be an array of operations', -1);
-  ops.forEach((op, i) => {
-    if (!op || typeof op !== 'object') throw new PatchError(`Operation ${i} is not an object`, i);
-    const o = op as Record<string, unknown>;
-    if (!['add', 'remove', 'replace', 'move', 'copy', 'test'].includes(String(o.op))) {
-      throw new PatchError(`Operation ${i} has an unknown op "${String(o.op)}"`, i);
-    }
-    if (typeof o.path !== 'string' || (o.path !== '' && !o.path.startsWith('/'))) {
-      throw new PatchError(`Operation ${i} has an invalid path`, i);
-    }
-    if ((o.op === 'move' || o.op === 'copy') && (typeof o.from !== 'string' || (o.from !== '' && !o.from.startsWith('/')))) {
-      throw new PatchError(`Operation ${i} has an invalid from`, i);
-    }
-    if ((o.op === 'add' || o.op === 'replace' || o.op === 'test') && !('value' in o)) {
-      throw new PatchError(`Operation ${i} has no value`, i);
-    }
-  });
-}
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
-/**
- * Applies `ops` to a deep copy of `doc` and returns the new document; `doc` is never mutated.
- * All-or-nothing as RFC 6902 §5 requires.
- * @throws PatchError naming the first operation that does not apply.
- */
-export function applyOps<T>(doc: T, ops: readonly Operation[]): T {
-  assertOperations(ops);
-  const copy = fjp.deepClone(doc) as T;
-  let result: T = copy;
-  ops.forEach((op, i) => {
-    try {
-      // A copy of the op: its value must not become part of the document, or a later op of
-      // the same patch would write into it (and into a frozen recorded command).
-      result = fjp.applyOperation(result, fjp.deepClone(op) as Operation, true, true, false, i).newDocument as T;
-    } catch (e) {
-      const why = e instanceof Error ? e.message.split('\n')[0] : String(e);
-      throw new PatchError(`Operation ${i} (${op.op} ${op.path}) does not apply: ${why}`, i);
-    }
-  });
-  return result;
-}
+type Container = Record<string, unknown> | unknown[];
+type Token = string | number;
+
+const INDEX = /^(0|[1-9][0-9]*)$/;
+const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+const isContainer = (v: unknown): v is Container => v !== null && typeof v === 'object';
 
 /** Decodes a JSON Pointer (RFC 6901) into its reference tokens. */
 export function parsePointer(pointer: string): string[] {
@@ -73,68 +61,308 @@ export function parsePointer(pointer: string): string[] {
 }
 
 /** Encodes reference tokens as a JSON Pointer (RFC 6901). */
-export function toPointer(tokens: readonly (string | number)[]): string {
-  return tokens.map((t) => '/' + String(t).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+export function toPointer(tokens: readonly Token[]): string {
+  let out = '';
+  for (const t of tokens) {
+    const s = String(t);
+    out += '/' + (s.includes('~') || s.includes('/') ? s.replace(/~/g, '~0').replace(/\//g, '~1') : s);
+  }
+  return out;
 }
 
-function getAt(doc: unknown, tokens: string[]): unknown {
-  let cur: unknown = doc;
+/** The first forbidden segment of `pointer` ({@link FORBIDDEN_KEYS}), after RFC 6901 decoding. */
+function forbiddenSegment(pointer: string): string | undefined {
+  if (!pointer.includes('__proto__') && !pointer.includes('constructor') && !pointer.includes('prototype')) return undefined;
+  return parsePointer(pointer).find((t) => FORBIDDEN_KEYS.has(t));
+}
+
+/** The first forbidden key found anywhere inside `value` (own keys, any depth), if any. */
+export function forbiddenKeyIn(value: unknown): string | undefined {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (!isContainer(v)) continue;
+    if (Array.isArray(v)) {
+      for (const x of v) if (isContainer(x)) stack.push(x);
+      continue;
+    }
+    for (const k of Object.keys(v)) {
+      if (FORBIDDEN_KEYS.has(k)) return k;
+      const x = v[k];
+      if (isContainer(x)) stack.push(x);
+    }
+  }
+  return undefined;
+}
+
+const refused = (i: number, o: { op?: unknown; path?: unknown }, what: string): PatchError =>
+  new PatchError(`Operation ${i} (${String(o.op)} ${String(o.path)}) is refused: ${what} is not allowed in a JSON Patch`, i, String(o.op), true);
+
+/**
+ * Validates a patch before anything is applied: an array of RFC 6902 operation objects with
+ * well-formed pointers, no pointer segment and no key inside a value that is one of
+ * {@link FORBIDDEN_KEYS} (`__proto__`, `constructor`, `prototype`, in any RFC 6901 spelling,
+ * in `path` or `from`).
+ * @throws PatchError when `ops` is malformed or unsafe (`forbidden` set for the latter).
+ */
+export function assertOperations(ops: unknown): asserts ops is Operation[] {
+  if (!Array.isArray(ops)) throw new PatchError('A JSON Patch must be an array of operations', -1);
+  ops.forEach((op: unknown, i) => {
+    if (!op || typeof op !== 'object' || Array.isArray(op)) throw new PatchError(`Operation ${i} is not an object`, i);
+    const o = op as Record<string, unknown>;
+    if (!(OP_NAMES as readonly unknown[]).includes(o.op)) {
+      throw new PatchError(`Operation ${i} has an unknown op "${String(o.op)}"`, i);
+    }
+    if (typeof o.path !== 'string' || (o.path !== '' && !o.path.startsWith('/'))) {
+      throw new PatchError(`Operation ${i} has an invalid path`, i, String(o.op));
+    }
+    if ((o.op === 'move' || o.op === 'copy') && (typeof o.from !== 'string' || (o.from !== '' && !o.from.startsWith('/')))) {
+      throw new PatchError(`Operation ${i} has an invalid from`, i, String(o.op));
+    }
+    if ((o.op === 'add' || o.op === 'replace' || o.op === 'test') && !hasOwn(o, 'value')) {
+      throw new PatchError(`Operation ${i} has no value`, i, String(o.op));
+    }
+    for (const p of [o.path, o.from]) {
+      if (typeof p !== 'string') continue;
+      const bad = forbiddenSegment(p);
+      if (bad !== undefined) throw refused(i, o, `the pointer segment "${bad}"`);
+    }
+    if (hasOwn(o, 'value')) {
+      const bad = forbiddenKeyIn(o.value);
+      if (bad !== undefined) throw refused(i, o, `the key "${bad}" inside a value`);
+    }
+  });
+}
+
+function child(node: unknown, token: Token): unknown {
+  if (!isContainer(node)) return undefined;
+  if (Array.isArray(node)) {
+    const i = typeof token === 'number' ? token : INDEX.test(token) ? Number(token) : -1;
+    return i >= 0 && i < node.length ? node[i] : undefined;
+  }
+  const k = String(token);
+  return hasOwn(node, k) ? node[k] : undefined;
+}
+
+/** Value at `tokens` inside `doc` (own members only), or `undefined` when the path does not resolve. */
+export function getIn(doc: unknown, tokens: readonly Token[]): unknown {
+  let cur = doc;
   for (const t of tokens) {
-    if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<string, unknown>)[t];
+    cur = child(cur, t);
+    if (cur === undefined) return undefined;
   }
   return cur;
 }
 
+/** Value at JSON Pointer `pointer` inside `doc`, or `undefined`. */
+export const getAt = (doc: unknown, pointer: string): unknown => getIn(doc, parsePointer(pointer));
+
+/** Deep equality of JSON values (object key order ignored), as RFC 6902 §4.6 `test` compares. */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!isContainer(a) || !isContainer(b)) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    return a.length === bb.length && a.every((v, i) => jsonEqual(v, bb[i]));
+  }
+  const ka = Object.keys(a);
+  const bo = b as Record<string, unknown>;
+  return ka.length === Object.keys(bo).length && ka.every((k) => hasOwn(bo, k) && jsonEqual(a[k], bo[k]));
+}
+
+/** Deep-freezes a JSON value in place (already frozen subtrees are skipped). */
+export function deepFreeze<T>(value: T): T {
+  if (!isContainer(value) || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const v of Array.isArray(value) ? value : Object.values(value)) deepFreeze(v);
+  return value;
+}
+
+/** Result of {@link applyShared}: the new document and the ops that turn it back. */
+export interface Applied<T> {
+  value: T;
+  inverse: Operation[];
+}
+
 /**
- * Computes the inverse of `ops` against the document they are applied to, so that
- * `applyOps(applyOps(doc, ops), invertOps(doc, ops))` deep-equals `doc`.
- * Used by the server to store `inverse` in the audit log ("revert this change").
+ * Applies RFC 6902 `ops` to `doc` without mutating it: only containers on touched paths are
+ * copied (and frozen), everything else is shared, so undo, redo and rebase never clone whole
+ * documents. Op values become part of the result and are deep-frozen. All-or-nothing
+ * (RFC 6902 §5). Also returns the inverse operations, in the order to apply them: a `move`
+ * that overwrote a key inverts to a move back plus the `add` of the overwritten value.
+ * Pointer segments in {@link FORBIDDEN_KEYS} are refused before anything is applied.
+ * @throws PatchError naming the first operation that does not apply (`op` 'test' when a guard failed).
+ */
+export function applyShared<T>(doc: T, ops: readonly Operation[]): Applied<T> {
+  ops.forEach((op, i) => {
+    for (const p of [op.path, (op as { from?: unknown }).from]) {
+      const bad = typeof p === 'string' ? forbiddenSegment(p) : undefined;
+      if (bad !== undefined) throw refused(i, op, `the pointer segment "${bad}"`);
+    }
+  });
+  let root: unknown = doc;
+  const owned = new Set<Container>();
+  const inv: Operation[] = [];
+
+  const own = (node: Container): Container => {
+    if (owned.has(node)) return node;
+    const copy: Container = Array.isArray(node) ? node.slice() : { ...node };
+    owned.add(copy);
+    return copy;
+  };
+
+  // Writable parent of the node `tokens` points at, copying containers along the way.
+  const parentOf = (tokens: string[]): Container => {
+    if (!isContainer(root)) throw new Error('the document is not an object');
+    root = own(root);
+    let node = root as Container;
+    for (let k = 0; k < tokens.length - 1; k++) {
+      const next = child(node, tokens[k]);
+      if (!isContainer(next)) throw new Error(`path not found at ${toPointer(tokens.slice(0, k + 1))}`);
+      const w = own(next);
+      if (Array.isArray(node)) node[Number(tokens[k])] = w;
+      else node[tokens[k]] = w;
+      node = w;
+    }
+    return node;
+  };
+
+  const arrayIndex = (arr: unknown[], t: string, allowEnd: boolean): number => {
+    if (allowEnd && t === '-') return arr.length;
+    if (!INDEX.test(t)) throw new Error(`"${t}" is not an array index`);
+    const i = Number(t);
+    if (i > arr.length || (!allowEnd && i === arr.length)) throw new Error(`index ${i} out of bounds`);
+    return i;
+  };
+
+  const parentPointer = (path: string): string => path.slice(0, path.lastIndexOf('/'));
+
+  const add = (path: string, value: unknown): void => {
+    const tokens = parsePointer(path);
+    deepFreeze(value);
+    if (tokens.length === 0) {
+      inv.push({ op: 'replace', path: '', value: root });
+      root = value;
+      return;
+    }
+    const parent = parentOf(tokens);
+    const last = tokens[tokens.length - 1];
+    if (Array.isArray(parent)) {
+      const i = arrayIndex(parent, last, true);
+      parent.splice(i, 0, value);
+      inv.push({ op: 'remove', path: `${parentPointer(path)}/${i}` });
+    } else {
+      if (hasOwn(parent, last)) inv.push({ op: 'replace', path, value: parent[last] });
+      else inv.push({ op: 'remove', path });
+      parent[last] = value;
+    }
+  };
+
+  const remove = (path: string): unknown => {
+    const tokens = parsePointer(path);
+    if (tokens.length === 0) throw new Error('cannot remove the whole document');
+    const parent = parentOf(tokens);
+    const last = tokens[tokens.length - 1];
+    let old: unknown;
+    if (Array.isArray(parent)) {
+      const i = arrayIndex(parent, last, false);
+      old = parent[i];
+      parent.splice(i, 1);
+    } else {
+      if (!hasOwn(parent, last)) throw new Error('path not found');
+      old = parent[last];
+      delete parent[last];
+    }
+    inv.push({ op: 'add', path, value: old });
+    return old;
+  };
+
+  ops.forEach((op, index) => {
+    try {
+      switch (op.op) {
+        case 'add':
+          add(op.path, op.value);
+          break;
+        case 'remove':
+          remove(op.path);
+          break;
+        case 'replace': {
+          const tokens = parsePointer(op.path);
+          deepFreeze(op.value);
+          if (tokens.length === 0) {
+            inv.push({ op: 'replace', path: '', value: root });
+            root = op.value;
+            break;
+          }
+          const parent = parentOf(tokens);
+          const last = tokens[tokens.length - 1];
+          if (Array.isArray(parent)) {
+            const i = arrayIndex(parent, last, false);
+            inv.push({ op: 'replace', path: op.path, value: parent[i] });
+            parent[i] = op.value;
+          } else {
+            if (!hasOwn(parent, last)) throw new Error('path not found');
+            inv.push({ op: 'replace', path: op.path, value: parent[last] });
+            parent[last] = op.value;
+          }
+          break;
+        }
+        case 'move': {
+          if (op.path === '') throw new Error('cannot move onto the whole document');
+          if (op.from === op.path) break;
+          if (op.path.startsWith(op.from + '/')) throw new Error('cannot move a value into itself');
+          const mark = inv.length;
+          const value = remove(op.from);
+          add(op.path, value);
+          const addInv = inv[inv.length - 1];
+          // A plain relocation inverts to one move back; an add that overwrote a key also needs
+          // the old value back (listed in reverse: the final reverse() puts the move first).
+          if (addInv.op === 'remove') inv.splice(mark, 2, { op: 'move', from: addInv.path, path: op.from });
+          else if (addInv.op === 'replace') inv.splice(mark, 2, { op: 'add', path: op.path, value: addInv.value }, { op: 'move', from: op.path, path: op.from });
+          break;
+        }
+        case 'copy': {
+          const value = getIn(root, parsePointer(op.from));
+          if (value === undefined) throw new Error('from path not found');
+          add(op.path, value);
+          break;
+        }
+        case 'test': {
+          if (!jsonEqual(getIn(root, parsePointer(op.path)), op.value)) throw new Error('test failed');
+          break;
+        }
+        default:
+          throw new Error(`unknown op "${(op as { op: string }).op}"`);
+      }
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      throw new PatchError(`Operation ${index} (${op.op} ${op.path}) does not apply: ${why}`, index, op.op);
+    }
+  });
+
+  for (const node of owned) Object.freeze(node);
+  inv.reverse();
+  return { value: root as T, inverse: inv };
+}
+
+/**
+ * Checks `ops` ({@link assertOperations}) and applies them to `doc`; `doc` is never mutated
+ * (the result shares untouched subtrees with it). All-or-nothing as RFC 6902 §5 requires.
+ * @throws PatchError when the patch is malformed or unsafe, or names the first op that does not apply.
+ */
+export function applyOps<T>(doc: T, ops: readonly Operation[]): T {
+  assertOperations(ops);
+  return applyShared(doc, ops).value;
+}
+
+/**
+ * The inverse of `ops` against the document they are applied to, so that
+ * `applyOps(applyOps(doc, ops), invertOps(doc, ops))` deep-equals `doc` — the same inverse the
+ * editor records for undo; the server stores it in the audit log ("revert this change").
  * @throws PatchError when `ops` does not apply to `doc`.
  */
 export function invertOps(doc: unknown, ops: readonly Operation[]): Operation[] {
-  const inverse: Operation[] = [];
-  let cur = fjp.deepClone(doc);
-  ops.forEach((op, i) => {
-    const tokens = parsePointer(op.path);
-    const before = getAt(cur, tokens);
-    const parent = getAt(cur, tokens.slice(0, -1));
-    switch (op.op) {
-      case 'add': {
-        const last = tokens[tokens.length - 1];
-        if (Array.isArray(parent)) {
-          const idx = last === '-' ? parent.length : Number(last);
-          inverse.unshift({ op: 'remove', path: toPointer([...tokens.slice(0, -1), idx]) });
-        } else if (before === undefined) {
-          inverse.unshift({ op: 'remove', path: op.path });
-        } else {
-          inverse.unshift({ op: 'replace', path: op.path, value: fjp.deepClone(before) });
-        }
-        break;
-      }
-      case 'remove':
-        inverse.unshift({ op: 'add', path: op.path, value: fjp.deepClone(before) });
-        break;
-      case 'replace':
-        inverse.unshift({ op: 'replace', path: op.path, value: fjp.deepClone(before) });
-        break;
-      case 'move':
-        inverse.unshift({ op: 'move', from: op.path, path: op.from });
-        break;
-      case 'copy': {
-        const last = tokens[tokens.length - 1];
-        if (Array.isArray(parent)) {
-          const idx = last === '-' ? parent.length : Number(last);
-          inverse.unshift({ op: 'remove', path: toPointer([...tokens.slice(0, -1), idx]) });
-        } else if (before === undefined) inverse.unshift({ op: 'remove', path: op.path });
-        else inverse.unshift({ op: 'replace', path: op.path, value: fjp.deepClone(before) });
-        break;
-      }
-      case 'test':
-        break;
-    }
-    cur = applyOps(cur, [op]);
-    void i;
-  });
-  return inverse;
+  assertOperations(ops);
+  return applyShared(doc, ops).inverse;
 }

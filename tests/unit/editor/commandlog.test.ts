@@ -479,7 +479,7 @@ describe('412 Precondition Failed', () => {
     expect(server.current(PAGE).value).toEqual(value(PAGE));
   });
 
-  it('reports a conflict when the unsent ops no longer apply; keep-theirs adopts the server document', async () => {
+  it('reports a conflict when an edited item was removed meanwhile; keep-theirs keeps their removal and still saves the other edits', async () => {
     a().edit(PAGE, 'Rename', (d: Page) => { d.name = 'Mine'; });
     a().edit(PAGE, 'Price', (d: Page) => { d.meta.products[1]._price = 25; });
     server.external(PAGE, [{ op: 'remove', path: '/meta/products/1' }]);
@@ -494,13 +494,18 @@ describe('412 Precondition Failed', () => {
     expect(value<Page>(PAGE).name).toBe('Mine'); // nothing lost until the operator decides
     expect((await a().save()).conflicts).toEqual([PAGE]); // not sent again meanwhile
     expect(server.calls).toHaveLength(1);
+    expect(conflict.items).toEqual([
+      { id: '/meta/products/1', kind: 'changed', path: '/meta/products/1', mine: { _id: 'p2', _price: 25 }, theirs: undefined },
+    ]);
     await a().resolveConflict(PAGE, 'keep-theirs');
     expect(value(PAGE)).toEqual(server.current(PAGE).value);
-    expect(s().docs[PAGE]).toMatchObject({ version: 4, dirty: false, conflict: undefined });
+    expect(value<Page>(PAGE).name).toBe('Mine'); // the rename did not collide: it was saved
+    expect(value<Page>(PAGE).meta.products).toEqual([{ _id: 'p1', _price: 10 }]);
+    expect(s().docs[PAGE]).toMatchObject({ version: 5, dirty: false, conflict: undefined });
     expect(s().past).toHaveLength(0);
   });
 
-  it('overwrite sends the difference from theirs to ours on the current version', async () => {
+  it('overwrite keeps mine where we collide and theirs elsewhere, on the current version', async () => {
     a().edit(PAGE, 'Price', (d: Page) => { d.meta.products[1]._price = 25; });
     server.external(PAGE, [{ op: 'remove', path: '/meta/products/1' }, { op: 'replace', path: '/page_path', value: 'theirs' }]);
     await a().save();
@@ -509,11 +514,11 @@ describe('412 Precondition Failed', () => {
     expect(server.calls[1].version).toBe(4);
     expect(server.current(PAGE)).toEqual({ value: value(PAGE), version: 5 });
     expect(value<Page>(PAGE).meta.products[1]._price).toBe(25);
-    expect(value<Page>(PAGE).page_path).toBe('checkout');
+    expect(value<Page>(PAGE).page_path).toBe('theirs'); // their other change is not reverted
   });
 
   it('after a rebase, undoing an unsent edit sends its inverse instead of dropping it', async () => {
-    server.external(PAGE, [{ op: 'replace', path: '/name', value: 'Theirs' }]);
+    server.external(PAGE, [{ op: 'replace', path: '/page_path', value: 'theirs' }]);
     a().edit(PAGE, 'Rename', (d: Page) => { d.name = 'Mine'; });
     const patch = server.patch.bind(server);
     let call = 0;
