@@ -19,9 +19,11 @@ import { interactionRoutes } from './auth/interaction.ts';
 import { cachedVerifier, requireUser } from './auth/middleware.ts';
 import type { DataCaches } from './cache.ts';
 import { EMBEDDED_SCOPE } from './auth/provider.ts';
-import { isEmbeddedIssuer } from './config.ts';
+import { isEmbeddedIssuer, type Config } from './config.ts';
 import { pgCode } from './documents.ts';
-import { ApiError } from './http.ts';
+import {
+  API_CSP, ApiError, appCsp, hasMalformedEscape, HSTS, MALFORMED_URL, pageCspWithScripts, PREVIEW_FALLBACK_CSP, REFERRER_POLICY,
+} from './http.ts';
 import { hostSites } from './publish/sites.ts';
 import { MSG } from '../model/messages.ts';
 import { auditRoutes } from './routes/audit.ts';
@@ -90,6 +92,34 @@ export function limitBody(maxSize: number, onError: (c: Context) => Response): M
   };
 }
 
+/** The plain page of a 400 outside the API (a malformed URL). */
+const BAD_REQUEST_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bad request</title></head>'
+  + '<body><h1>Bad request</h1><p>The address is malformed.</p><p><a href="/">Funnel Admin</a></p></body></html>';
+
+/**
+ * Security headers of every answer that reaches the app (DESIGN.md "API conventions"):
+ * `X-Content-Type-Options: nosniff`, `Referrer-Policy`, `Strict-Transport-Security` when
+ * PUBLIC_URL is https, and a Content-Security-Policy by kind — the API's JSON
+ * ({@link API_CSP}), the sandboxed previews (their own; {@link PREVIEW_FALLBACK_CSP} when a
+ * route sets none: framable by the editor), the SPA, its assets and the sign-in pages
+ * ({@link appCsp}, `frame-ancestors 'none'`). Published sites (`/sites/*`, and by Host: answered
+ * before this runs) keep their own CSP. Set before the handler, so answers built with
+ * c.json()/c.body() carry them from the start and a route's own header wins.
+ */
+export function securityHeaders(config: Config): MiddlewareHandler {
+  const app = appCsp({ oidcIssuer: config.oidcIssuer, publicUrl: config.publicUrl, formOrigins: config.corsOrigins });
+  const hsts = config.publicUrl.startsWith('https://');
+  return async (c, next) => {
+    const p = c.req.path;
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', REFERRER_POLICY);
+    if (hsts) c.header('Strict-Transport-Security', HSTS);
+    if (p.startsWith('/api/')) c.header('Content-Security-Policy', p === '/api/v1/preview' ? PREVIEW_FALLBACK_CSP : API_CSP);
+    else if (!p.startsWith('/sites/')) c.header('Content-Security-Policy', app);
+    await next();
+  };
+}
+
 /**
  * Builds the app. Errors thrown anywhere become `{message}` with their status (ApiError,
  * HTTPException); anything unexpected is logged and answered 500 without details.
@@ -118,7 +148,22 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
   });
   app.notFound((c) => c.json({ message: 'Not Found!' }, 404));
 
+  // A malformed % escape is the client's error: 400 before anything decodes the path (never a 500).
+  app.use('*', async (c, next) => {
+    if (!hasMalformedEscape(c.req.url)) return next();
+    const headers = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': API_CSP, 'Referrer-Policy': REFERRER_POLICY };
+    if (c.req.path.startsWith('/api/')) return c.json({ message: MALFORMED_URL }, 400, headers);
+    return c.html(BAD_REQUEST_PAGE, 400, headers);
+  });
   app.use('*', hostSites(config.sitesDir, new URL(config.publicUrl).hostname));
+  app.use('*', securityHeaders(config));
+  // Swagger UI's page has one inline script: its CSP allows exactly that script, by hash.
+  app.use('/api/docs', async (c, next) => {
+    await next();
+    if (c.res.status === 200 && (c.res.headers.get('Content-Type') ?? '').includes('text/html')) {
+      c.header('Content-Security-Policy', pageCspWithScripts(await c.res.clone().text()));
+    }
+  });
   // Uploads have limits of their own (10MB images, 000 §5; CSV caps); everything else 5 MB.
   // The rest of a refused body is never read: close the connection so no client reuses it mid-upload.
   const tooLarge = (message: string) => (c: Context) => c.json({ message }, 413, { Connection: 'close' });
@@ -132,17 +177,15 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
     return jsonLimit(c, next);
   });
   app.use('/api/*', async (c, next) => {
-    // Set before the handler, so the answers built with c.json()/c.body() carry it from the
-    // start: setting a header on a finished answer rebuilds it around a body stream.
-    c.header('X-Content-Type-Options', 'nosniff');
     await next();
     if (!c.res.headers.has('X-Content-Type-Options')) c.header('X-Content-Type-Options', 'nosniff');
     // §8: every non-2xx answer is {message}, including the few a library answers in plain text (415…).
     if (c.res.status >= 400 && !(c.res.headers.get('Content-Type') ?? '').includes('json')) {
       const text = (await c.res.clone().text().catch(() => '')).trim();
-      c.res = new Response(JSON.stringify({ message: text && text.length < 300 ? text : `HTTP ${c.res.status}` }), {
-        status: c.res.status, headers: { 'Content-Type': 'application/json', 'X-Content-Type-Options': 'nosniff' },
-      });
+      const headers = new Headers(c.res.headers);
+      headers.set('Content-Type', 'application/json');
+      headers.delete('Content-Length');
+      c.res = new Response(JSON.stringify({ message: text && text.length < 300 ? text : `HTTP ${c.res.status}` }), { status: c.res.status, headers });
     }
   });
 
@@ -183,7 +226,12 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
   // The SPA: files from STATIC_DIR, and index.html for any other page route (client routing).
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const root = config.staticDir;
-    const rel = decodeURIComponent(new URL(c.req.url).pathname);
+    let rel: string;
+    try {
+      rel = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.html(BAD_REQUEST_PAGE, 400);
+    }
     const file = path.resolve(root, '.' + path.posix.normalize('/' + rel));
     if (file.startsWith(root + path.sep)) {
       try {

@@ -42,6 +42,25 @@ export interface Config {
   orderPlatform: string;
   /** File storage: `directory` (under uploadsDir) is the only one built in. */
   fileStorage: string;
+  /**
+   * Origins the embedded issuer answers CORS for (and the sign-in forms may return to):
+   * PUBLIC_URL's origin, the SPA client's other redirect origins (Vite's dev server) and
+   * CORS_ORIGINS (a comma list). Any other origin gets no `Access-Control-Allow-Origin`.
+   */
+  corsOrigins: string[];
+}
+
+/** The Vite dev server's origins, where the SPA client is also registered (auth/provider.ts). */
+export const DEV_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'] as const;
+
+/** The origin (`scheme://host[:port]`) of a URL, or null when it is not an http(s) URL. */
+export function originOf(url: string): string | null {
+  try {
+    const u = new URL(url.trim());
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Orders in the demo data by default (issue 3: at least 50,000). */
@@ -57,7 +76,7 @@ export function isMemoryDir(dataDir: string): boolean {
 /**
  * Builds the configuration from environment variables (PORT, HOST, PUBLIC_URL, DATA_DIR,
  * DATABASE_URL, OIDC_ISSUER, OIDC_AUDIENCE, OIDC_CLIENT_ID, STATIC_DIR, SITES_DIR,
- * UPLOADS_DIR, DEMO_ORDERS, DNS_PROVIDER, ORDER_PLATFORM, FILE_STORAGE);
+ * UPLOADS_DIR, DEMO_ORDERS, DNS_PROVIDER, ORDER_PLATFORM, FILE_STORAGE, CORS_ORIGINS);
  * `overrides` win over the environment (tests pass `port: 0`, `dataDir: ':memory:'`).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -85,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dnsProvider: overrides.dnsProvider ?? env.DNS_PROVIDER ?? 'local',
     orderPlatform: overrides.orderPlatform ?? env.ORDER_PLATFORM ?? 'local',
     fileStorage: overrides.fileStorage ?? env.FILE_STORAGE ?? 'directory',
+    corsOrigins: overrides.corsOrigins ?? [...new Set([publicUrl, ...DEV_ORIGINS, ...(env.CORS_ORIGINS ?? '').split(',')]
+      .map(originOf).filter((o): o is string => o !== null))],
   };
 }
 

@@ -2,6 +2,7 @@
  * HTTP conventions of the API (DESIGN.md "API conventions"): every non-2xx answer is
  * `{ "message": "…" }`; versions travel as strong ETags `"<version>"` (RFC 9110 §8.8.3).
  */
+import { createHash } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -48,3 +49,86 @@ export function errors(...codes: number[]): Record<number, { description: string
   };
   return Object.fromEntries(codes.map((c) => [c, { description: text[c] ?? 'Error', content: { 'application/json': { schema: ErrorSchema } } }]));
 }
+
+/** Referrer-Policy of every answer: full URL on our own origin, the origin only elsewhere, nothing on downgrade. */
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/** Strict-Transport-Security sent when PUBLIC_URL is https (one year, sub-domains too). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+/** CSP of the API's JSON answers: they load nothing and are never framed. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * CSP of the sandboxed preview routes (`/api/v1/preview`) when the route sets none itself:
+ * a rendered page runs nothing and may be framed by the editor.
+ */
+export const PREVIEW_FALLBACK_CSP = "sandbox; default-src 'none'; img-src * data: blob:; style-src * 'unsafe-inline'; font-src * data:; media-src *";
+
+/** What {@link appCsp} needs from the configuration. */
+export interface CspOrigins {
+  /** The OIDC issuer (its origin joins connect-src when it is not ours). */
+  oidcIssuer: string;
+  /** Our public URL. */
+  publicUrl: string;
+  /** Origins the sign-in forms may return to (the SPA client's redirect origins, CORS_ORIGINS). */
+  formOrigins: readonly string[];
+}
+
+/**
+ * The Content-Security-Policy of the SPA's HTML and assets and of the sign-in pages:
+ * - scripts only from our origin (`script-src 'self'`: Vite's build has no inline script);
+ * - styles, images, fonts and media also inline / from anywhere: the editor's live preview is
+ *   an `srcdoc` frame, which inherits this policy, and shows operator templates and published
+ *   pages with their own `<style>`, stylesheets, images and fonts (their scripts never run:
+ *   the frame is sandboxed without `allow-scripts`);
+ * - `connect-src 'self'` plus the issuer's origin when the issuer is external;
+ * - never framed (`frame-ancestors 'none'`), no plugins, forms post to us (and the sign-in's
+ *   redirects return to the SPA client's origins).
+ */
+export function appCsp(o: CspOrigins): string {
+  const own = new URL(o.publicUrl).origin;
+  let issuer: string | null = null;
+  try {
+    issuer = new URL(o.oidcIssuer).origin;
+  } catch {
+    /* not a URL: nothing to add */
+  }
+  const connect = ["'self'", ...(issuer && issuer !== own ? [issuer] : [])];
+  const forms = ["'self'", ...o.formOrigins.filter((x) => x !== own), ...(issuer && issuer !== own ? [issuer] : [])];
+  return [
+    "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline' *", 'img-src * data: blob:', 'font-src * data:', 'media-src *',
+    `connect-src ${connect.join(' ')}`, "object-src 'none'", `form-action ${[...new Set(forms)].join(' ')}`, "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * CSP of a server-rendered HTML page with inline scripts of its own (Swagger UI at /api/docs):
+ * scripts from our origin plus exactly those inline scripts, by SHA-256 hash (CSP3 §8.4).
+ */
+export function pageCspWithScripts(html: string): string {
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+  return [
+    "default-src 'self'", `script-src ${["'self'", ...hashes].join(' ')}`, "style-src 'self' 'unsafe-inline'", "img-src 'self' data:",
+    "connect-src 'self'", "object-src 'none'", "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * True when `rawUrl`'s path has an invalid percent escape (`/%ZZ`, a truncated UTF-8
+ * sequence): such a request is answered 400, never decoded further. Cheap for the usual
+ * path without '%'.
+ */
+export function hasMalformedEscape(rawUrl: string): boolean {
+  const start = rawUrl.indexOf('/', rawUrl.indexOf('//') + 2);
+  const q = rawUrl.indexOf('?', start);
+  const p = start < 0 ? '' : rawUrl.slice(start, q < 0 ? undefined : q);
+  if (!p.includes('%')) return false;
+  try {
+    decodeURIComponent(p);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** The message of a 400 for a malformed URL escape. */
+export const MALFORMED_URL = 'The URL is malformed (an invalid % escape)';

@@ -19,6 +19,7 @@ import { DataCaches, revisionsReader } from './cache.ts';
 import { CACHE_REVISIONS, openDb, type OpenDb } from './db/index.ts';
 import { seedDemo } from './db/seed.ts';
 import { purgeIdempotencyKeys } from './documents.ts';
+import { appCsp, HSTS, REFERRER_POLICY } from './http.ts';
 import { createIntegrations } from './integrations/index.ts';
 
 /** A running server. `close()` stops accepting, drops open connections, closes the database and releases the lock. */
@@ -102,10 +103,20 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const refreshCaches = db.listen ? null : revisionsReader(db.db, caches);
     const app = createApp({ db: db.db, dbKind: db.kind, config: runConfig, integrations, provider, verifyToken, caches, refreshCaches });
     const honoListener = getRequestListener(app.fetch);
-    const oidc = provider ? oidcNodeHandler(provider) : null;
+    const oidc = provider ? oidcNodeHandler(provider, runConfig.corsOrigins) : null;
+    // The issuer's pages (sign-out, errors) carry the app's security headers; oidc-provider may
+    // extend the CSP (a script hash) but never relaxes frame-ancestors.
+    const oidcCsp = appCsp({ oidcIssuer: runConfig.oidcIssuer, publicUrl: runConfig.publicUrl, formOrigins: runConfig.corsOrigins });
+    const hsts = runConfig.publicUrl.startsWith('https://');
     handler = (req, res) => {
       const url = req.url ?? '/';
-      if (oidc && (url === '/oidc' || url.startsWith('/oidc/') || url.startsWith('/oidc?'))) return oidc(req, res);
+      if (oidc && (url === '/oidc' || url.startsWith('/oidc/') || url.startsWith('/oidc?'))) {
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader('Referrer-Policy', REFERRER_POLICY);
+        res.setHeader('Content-Security-Policy', oidcCsp);
+        if (hsts) res.setHeader('Strict-Transport-Security', HSTS);
+        return oidc(req, res);
+      }
       void honoListener(req, res);
     };
   } catch (e) {

@@ -56,8 +56,9 @@ export function createProvider(config: Config, db: Db, keys: IssuerKeys): Provid
       redirect_uris: spaRedirectUris(config),
       post_logout_redirect_uris: spaPostLogoutUris(config),
     }],
-    // The SPA runs on another origin in development (Vite on :5173).
-    clientBasedCORS: () => true,
+    // Token, userinfo and revocation calls from a browser: only from the configured origins
+    // (PUBLIC_URL's, the SPA client's redirect origins such as Vite's :5173, CORS_ORIGINS).
+    clientBasedCORS: (_ctx, origin) => config.corsOrigins.includes(origin),
     jwks: keys.jwks as Configuration['jwks'],
     cookies: { keys: keys.cookieKeys },
     pkce: { required: () => true },
@@ -146,13 +147,43 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
 }
 
+/** Makes `res` drop every `Access-Control-*` header set on it (a request from a foreign origin). */
+function withoutCorsHeaders(res: ServerResponse): void {
+  const isCors = (name: string) => name.toLowerCase().startsWith('access-control-');
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = ((name: string, value: number | string | readonly string[]) => (isCors(name) ? res : setHeader(name, value))) as typeof res.setHeader;
+  const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    for (const name of res.getHeaderNames()) if (isCors(name)) res.removeHeader(name);
+    const last = args[args.length - 1];
+    if (last && typeof last === 'object' && !Array.isArray(last)) {
+      args[args.length - 1] = Object.fromEntries(Object.entries(last as Record<string, unknown>).filter(([k]) => !isCors(k)));
+    }
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+}
+
 /**
  * Node handler that serves the provider under `/oidc`: Koa sees the path without the
  * prefix and `originalUrl` with it, which is how oidc-provider learns its mount path.
+ * CORS is answered only for `allowedOrigins` (config.corsOrigins): any other Origin gets no
+ * `Access-Control-Allow-Origin`, on preflights and on the open endpoints (discovery, JWKS) too.
  */
-export function oidcNodeHandler(provider: Provider): (req: IncomingMessage, res: ServerResponse) => void {
+export function oidcNodeHandler(provider: Provider, allowedOrigins: readonly string[] = []): (req: IncomingMessage, res: ServerResponse) => void {
   const callback = provider.callback();
+  const allowed = new Set(allowedOrigins);
   return (req, res) => {
+    const origin = req.headers.origin;
+    if (origin !== undefined && !allowed.has(origin)) {
+      // oidc-provider echoes any Origin on preflights and open endpoints: a foreign origin
+      // gets no Access-Control-* header at all (its preflight: 204 without permission).
+      if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+        res.writeHead(204, { Vary: 'Origin', 'Content-Length': '0' });
+        res.end();
+        return;
+      }
+      withoutCorsHeaders(res);
+    }
     (req as IncomingMessage & { originalUrl?: string }).originalUrl = req.url;
     req.url = (req.url ?? '').replace(/^\/oidc/, '') || '/';
     void callback(req, res);
