@@ -6,6 +6,7 @@ import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/server/db/index.ts';
 import { DataDirLockedError, lockDataDir } from '../../src/server/db/lock.ts';
+import * as lockModule from '../../src/server/db/lock.ts';
 import { funnels } from '../../src/server/db/schema.ts';
 import { demoData, seedDemo } from '../../src/server/db/seed.ts';
 
@@ -19,7 +20,68 @@ afterEach(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Spawns a process that takes the lock on `dir` and waits; resolves once it holds it. */
+async function lockInChild(dir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', '-e',
+    `import('./src/server/db/lock.ts').then((m) => m.lockDataDir(${JSON.stringify(dir)})).then(() => { console.log('locked'); setInterval(() => {}, 1000); })`], {
+    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes('locked')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`lock child exited ${code}`)));
+  });
+  return child;
+}
+
+const killed = (child: ReturnType<typeof spawn>) => new Promise<void>((resolve) => {
+  child.once('exit', () => resolve());
+  child.kill('SIGKILL');
+});
+
 describe('data directory lock', () => {
+  it('a lock whose owner was killed (kill -9) is taken over at once', async () => {
+    const dir = tmp();
+    const child = await lockInChild(dir);
+    await killed(child);
+    const t0 = performance.now();
+    const lock = await lockDataDir(dir);
+    expect(performance.now() - t0).toBeLessThan(1000);
+    expect(fs.readFileSync(path.join(dir, 'server.pid'), 'utf8')).toBe(String(process.pid));
+    await lock.release();
+  }, 30_000);
+
+  it('a live owner in another process is refused, with its pid', async () => {
+    const dir = tmp();
+    const child = await lockInChild(dir);
+    try {
+      const err = await lockDataDir(dir).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(DataDirLockedError);
+      expect((err as DataDirLockedError).pid).toBe(child.pid);
+    } finally {
+      await killed(child);
+    }
+  }, 30_000);
+
+  it('owner liveness: a gone pid, a reused pid (other start time) and a previous incarnation of our pid are gone', () => {
+    const { ownerAlive, processStart } = lockModule;
+    const host = os.hostname();
+    const now = Date.now();
+    const live = { pid: process.ppid, start: processStart(process.ppid), token: 't1', host };
+    expect(ownerAlive(live, now)).toBe(true);
+    if (live.start !== null) expect(ownerAlive({ ...live, start: String(Number(live.start) + 1) }, now)).toBe(false);
+    expect(ownerAlive({ ...live, pid: 2 ** 22 + 12345 }, now)).toBe(false);
+    expect(ownerAlive({ pid: process.pid, start: processStart(process.pid), token: 'an-earlier-run', host }, now)).toBe(false);
+    // Another host cannot be asked: its refreshes decide.
+    expect(ownerAlive({ ...live, host: `${host}-elsewhere` }, now - 1000, now)).toBe(true);
+    expect(ownerAlive({ ...live, host: `${host}-elsewhere` }, now - 60_000, now)).toBe(false);
+  });
+
   it('refuses a second lock on the same directory with a clear message, and allows it after release', async () => {
     const dir = tmp();
     const first = await lockDataDir(dir);
