@@ -228,6 +228,14 @@ export function applyShared<T>(doc: T, ops: readonly Operation[]): Applied<T> {
     return node;
   };
 
+  // Freezes the containers of `value` this patch copied, so a later write copies them again:
+  // the value also lives on in an inverse op, which must not change under it.
+  const release = (value: unknown): void => {
+    if (!isContainer(value) || !owned.delete(value)) return;
+    Object.freeze(value);
+    for (const v of Array.isArray(value) ? value : Object.values(value)) release(v);
+  };
+
   const arrayIndex = (arr: unknown[], t: string, allowEnd: boolean): number => {
     if (allowEnd && t === '-') return arr.length;
     if (!INDEX.test(t)) throw new Error(`"${t}" is not an array index`);
@@ -238,9 +246,10 @@ export function applyShared<T>(doc: T, ops: readonly Operation[]): Applied<T> {
 
   const parentPointer = (path: string): string => path.slice(0, path.lastIndexOf('/'));
 
-  const add = (path: string, value: unknown): void => {
+  // `external`: a value from an op (frozen, then shared); otherwise one already in the document.
+  const add = (path: string, value: unknown, external = true): void => {
     const tokens = parsePointer(path);
-    deepFreeze(value);
+    if (external) deepFreeze(value);
     if (tokens.length === 0) {
       inv.push({ op: 'replace', path: '', value: root });
       root = value;
@@ -314,18 +323,26 @@ export function applyShared<T>(doc: T, ops: readonly Operation[]): Applied<T> {
           if (op.path.startsWith(op.from + '/')) throw new Error('cannot move a value into itself');
           const mark = inv.length;
           const value = remove(op.from);
-          add(op.path, value);
+          release(value);
+          add(op.path, value, false);
           const addInv = inv[inv.length - 1];
-          // A plain relocation inverts to one move back; an add that overwrote a key also needs
-          // the old value back (listed in reverse: the final reverse() puts the move first).
-          if (addInv.op === 'remove') inv.splice(mark, 2, { op: 'move', from: addInv.path, path: op.from });
-          else if (addInv.op === 'replace') inv.splice(mark, 2, { op: 'add', path: op.path, value: addInv.value }, { op: 'move', from: op.path, path: op.from });
+          // A plain relocation inverts to one move back. A move that overwrote a member inverts
+          // to putting the overwritten value back, then the moved one where it came from
+          // (listed in reverse: the final reverse() restores this order).
+          if (addInv.op === 'remove') {
+            // RFC 6902 §4.4 forbids moving a value into its own child: then remove and add back.
+            inv.splice(mark, 2, ...(op.from.startsWith(addInv.path + '/')
+              ? [{ op: 'add', path: op.from, value } as const, { op: 'remove', path: addInv.path } as const]
+              : [{ op: 'move', from: addInv.path, path: op.from } as const]));
+          }
+          else if (addInv.op === 'replace') inv.splice(mark, 2, { op: 'add', path: op.from, value }, { op: 'replace', path: op.path, value: addInv.value });
           break;
         }
         case 'copy': {
           const value = getIn(root, parsePointer(op.from));
           if (value === undefined) throw new Error('from path not found');
-          add(op.path, value);
+          // A copy of its own: later ops of this patch may write into the source or the copy.
+          add(op.path, isContainer(value) ? JSON.parse(JSON.stringify(value)) : value);
           break;
         }
         case 'test': {
