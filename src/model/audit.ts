@@ -22,4 +22,24 @@ export interface AuditLog {
   inverse: Operation[] | null;
   version: number | null;
   user: { name: string };
+  /** Author's user id (null when the user was deleted). Sent by the server. */
+  user_id?: number | null;
+  /** Written by the server (diffs, Published, locked/unlocked, cloned…): append-only. */
+  system?: boolean;
+  /** Whether the signed-in user may delete it ({@link auditDeleteRefusal}); the Logs tab shows Delete only then. */
+  deletable?: boolean;
+}
+
+/**
+ * Who may delete an audit entry (DESIGN.md "API conventions": system audit entries are
+ * append-only; notes are deleted only by their author or an admin).
+ * @returns null when `user` may delete `entry`, else the reason: 'system' or 'not-author'.
+ */
+export function auditDeleteRefusal(
+  entry: { type: string; system?: boolean; user_id?: number | null },
+  user: { user_id: number; role: string },
+): 'system' | 'not-author' | null {
+  if (entry.system !== false || entry.type !== 'note') return 'system';
+  if (user.role === 'admin' || (entry.user_id != null && entry.user_id === user.user_id)) return null;
+  return 'not-author';
 }

@@ -34,12 +34,53 @@ export const FunnelDetailsSchema = z.object({
   UA: z.string().regex(/^[0-9./-]*$/, MSG.ua).max(14, MSG.ua).default(''),
   guarantee: z.string().default(''),
   cf_site_key: z.string().max(35, MSG.cfKey).default(''),
-  cf_secret_key: z.string().max(35, MSG.cfKey).default(''),
+  /**
+   * The captcha secret key: write-only (DESIGN.md "API conventions"). Stored, used when
+   * publishing, never in an API answer; answers carry the two derived members instead.
+   */
+  cf_secret_key: z.string({ error: MSG.cfKey }).max(35, MSG.cfKey).optional(),
+  /** Read-only, derived by the server: a secret key is stored. Ignored on PUT, refused in a patch. */
+  has_cf_secret_key: z.boolean().optional(),
+  /** Read-only, derived by the server: {@link secretHint} of the stored secret key ('' when none). */
+  cf_secret_key_hint: z.string().optional(),
   faq: z.array(FaqSchema).default([]),
   manual: z.array(ManualSchema).default([]),
   bannerImageAffid: z.array(BannerImageSchema).default([]),
 });
 export type FunnelDetails = z.infer<typeof FunnelDetailsSchema>;
+
+/** JSON Pointer of the write-only captcha secret key in a funnel document. */
+export const SECRET_KEY_POINTER = '/details/cf_secret_key';
+/** JSON Pointers of the members derived from it (read-only). */
+export const SECRET_DERIVED_POINTERS = ['/details/has_cf_secret_key', '/details/cf_secret_key_hint'] as const;
+/** What an audit diff stores instead of the secret key's value. */
+export const REDACTED = '[redacted]';
+
+/**
+ * The hint shown for a stored secret key: '' when there is none, else "••••" followed by its
+ * last 4 characters (e.g. "••••x9Qz"); a key shorter than 8 characters shows no character of
+ * it ("••••"), so the hint never gives away half a key.
+ */
+export function secretHint(secret: string | undefined | null): string {
+  if (!secret) return '';
+  return secret.length < 8 ? '••••' : `••••${secret.slice(-4)}`;
+}
+
+/**
+ * The funnel as every API answer carries it (the editor's `funnel:<id>` document):
+ * `details.cf_secret_key` removed, `has_cf_secret_key` and `cf_secret_key_hint` derived from
+ * it. Works on list rows too (`FunnelListItem`). Pure; `f` is not changed.
+ */
+export function funnelView<F extends { details: FunnelDetails }>(f: F): F {
+  const { cf_secret_key: secret, ...rest } = f.details;
+  return { ...f, details: { ...rest, has_cf_secret_key: !!secret, cf_secret_key_hint: secretHint(secret) } };
+}
+
+/** The details as stored: the derived members removed (they are computed on every read). */
+export function storedDetails(d: FunnelDetails): FunnelDetails {
+  const { has_cf_secret_key: _h, cf_secret_key_hint: _k, ...rest } = d;
+  return rest;
+}
 
 /** A funnel note (000 §5: required) as the Logs tab's Add Note writes it (001 §7). */
 export const FunnelNoteSchema = z.object({

@@ -122,3 +122,23 @@ export function isPreviewableUrl(url: string): boolean {
     return false;
   }
 }
+
+/**
+ * Messages of the write contract (DESIGN.md "API conventions": If-Match, Idempotency-Key,
+ * write-only secrets, append-only system audit entries). The seeds give no wording for
+ * these, so they are ours; `{kind}` is funnel, page or template.
+ */
+export const WRITE_MSG = {
+  idempotencyBody: 'This Idempotency-Key was already used with a different request body; use a new key for a new change',
+  idempotencyOther: 'This Idempotency-Key was already used for another request; use a new key for a new change',
+  testFailed: (kind: string) => `This ${kind} was changed by someone else; your change was not applied`,
+  systemEntry: 'This entry was written by the system and cannot be deleted',
+  noteNotYours: 'Only the author of this note or an admin can delete it',
+  secretDerived: 'has_cf_secret_key and cf_secret_key_hint are read-only',
+  secretRead: 'The captcha secret key is write-only: it cannot be tested, copied or moved',
+  secretRedacted: 'The captcha secret key cannot be restored from the log; enter it again',
+  /** `{field} must be at most {max} characters`. */
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  /** `{field} must be text`. */
+  notText: (field: string) => `${field} must be text`,
+} as const;

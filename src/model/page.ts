@@ -3,10 +3,21 @@
  */
 import { z } from 'zod';
 import { MAX_PRODUCT_FEATURES, PACKAGES, PAGE_PATH_RE, PAGE_TYPES, TEMPLATE_COLORS } from './constants';
-import { MSG } from './messages';
+import { MSG, WRITE_MSG } from './messages';
 import { PageContentSchema } from './page-content';
 import { PageExtrasSchema } from './page-meta';
 
+/** Longest page name, path, SEO text or headline (the columns' and meta texts' limit). */
+export const PAGE_TEXT_MAX = 255;
+
+/** A text of at most {@link PAGE_TEXT_MAX} characters; messages name the field ("Keywords must be text"). */
+const text = (field: string) => z.string({ error: WRITE_MSG.notText(field) }).max(PAGE_TEXT_MAX, WRITE_MSG.tooLong(field, PAGE_TEXT_MAX));
+/** Page name: required, at most 255 characters (001 §5 "Please input page name"). */
+const pageName = z.string({ error: WRITE_MSG.notText('Page name') }).trim().min(1, MSG.pageName)
+  .max(PAGE_TEXT_MAX, WRITE_MSG.tooLong('Page name', PAGE_TEXT_MAX));
+/** Page path: at most 255 characters, of the form the seeds give (MSG.pagePath). */
+const pagePath = z.string({ error: WRITE_MSG.notText('Page path') }).max(PAGE_TEXT_MAX, WRITE_MSG.tooLong('Page path', PAGE_TEXT_MAX))
+  .regex(PAGE_PATH_RE, MSG.pagePath);
 
 const money = z.number({ error: MSG.price }).finite(MSG.price).min(0, MSG.price);
 
@@ -58,6 +69,12 @@ export const PageMetaSchema = z.looseObject({
   main_color: z.enum(TEMPLATE_COLORS, { error: MSG.mainColor }).optional(),
   css: z.string().optional(),
   customJs: z.string().optional(),
+  // SEO keys of 001 §3 page meta, and the headline every layout shows: texts of ≤ 255.
+  description: text('Description').optional(),
+  subject: text('Subject').optional(),
+  keywords: text('Keywords').optional(),
+  googleSiteVerification: text('Google site verification').optional(),
+  headline: text('Headline').optional(),
 }).superRefine((meta, ctx) => {
   for (const schema of [PageExtrasSchema, PageContentSchema]) {
     const r = schema.safeParse(meta);
@@ -68,20 +85,21 @@ export type PageMeta = z.infer<typeof PageMetaSchema>;
 
 export const SplitConditionSchema = z.object({
   type: z.enum(['percent', 'match']),
-  param: z.string().default(''),
-  value: z.string().default(''),
+  param: text('Split parameter').default(''),
+  value: text('Split value').default(''),
 });
 
 /**
- * A page as stored and as the editor's `page:<id>` document (000 §3, 001 §3).
+ * A page as stored and as the editor's `page:<id>` document (000 §3, 001 §3). Name and path
+ * are at most 255 characters, as are the meta's SEO texts and headline.
  * `page_id` is the next page on the main action, `page_alt_id` the next page on skip.
  */
 export const PageSchema = z.object({
   ID: z.number().int(),
   funnel_id: z.number().int(),
-  name: z.string().trim().min(1, MSG.pageName),
+  name: pageName,
   page_type: z.enum(PAGE_TYPES, { error: MSG.pageType }),
-  page_path: z.string().regex(PAGE_PATH_RE, MSG.pagePath),
+  page_path: pagePath,
   template_id: z.number().int().nullable(),
   page_id: z.number().int().nullable(),
   page_alt_id: z.number().int().nullable(),
@@ -93,9 +111,9 @@ export type Page = z.infer<typeof PageSchema>;
 
 /** The add/edit page form (001 §5). */
 export const PageFormSchema = z.object({
-  name: z.string().trim().min(1, MSG.pageName),
+  name: pageName,
   page_type: z.enum(PAGE_TYPES, { error: MSG.pageType }),
-  page_path: z.string().regex(PAGE_PATH_RE, MSG.pagePath),
+  page_path: pagePath,
   template_id: z.number().int().nullable(),
 });
 export type PageForm = z.infer<typeof PageFormSchema>;

@@ -7,12 +7,14 @@
  * Source: DESIGN.md "The flow of one edit", "API conventions"; RFC 6902; RFC 9110 §13
  * (If-Match → 412, 428 from RFC 6585 §3).
  */
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
 import fjp from 'fast-json-patch';
 import type { z } from 'zod';
 import {
-  applyOps, FunnelSchema, INDEX_PAGE_TYPES, invertOps, MSG, PageSchema, parsePointer, PatchError, TemplateSchema,
-  validateIndexPage, type Funnel, type Operation, type Page, type SessionUser, type Template,
+  applyOps, funnelView, FunnelSchema, INDEX_PAGE_TYPES, invertOps, MSG, PageSchema, parsePointer, PatchError, REDACTED,
+  SECRET_DERIVED_POINTERS, SECRET_KEY_POINTER, storedDetails, TemplateSchema, validateIndexPage, WRITE_MSG,
+  type Funnel, type Operation, type Page, type SessionUser, type Template,
 } from '../model/index.ts';
 import { rowsOf, type Db, type Tx } from './db/index.ts';
 import { auditLogs, funnels, idempotencyKeys, offers, pages, templates } from './db/schema.ts';
@@ -39,24 +41,41 @@ export function firstIssue(error: z.ZodError): ApiError {
   return new ApiError(422, error.issues[0]?.message ?? 'Invalid input');
 }
 
+/** JSON with object members in code-point order at every level: one text per value (RFC 8785's idea, without its number rules). */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v)
+    ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
+    : v));
+}
+
+/** SHA-256 (hex) of a request as an Idempotency-Key is bound to it: method, path and canonical body. */
+export function requestHash(req: { method: string; path: string; body?: unknown }): string {
+  return createHash('sha256').update(canonicalJson([req.method.toUpperCase(), req.path, req.body ?? null])).digest('hex');
+}
+
 /**
  * Runs `fn` in a transaction. With an `Idempotency-Key` the first successful response is
- * stored (same transaction) per user and key; a retry with the same key replays it instead
- * of applying twice. A key reused for another method/path is a 422.
+ * stored (same transaction) per user and key, with the {@link requestHash} of the request;
+ * a retry with the same key and the same request replays it instead of applying twice
+ * (DESIGN.md "Write contract"). Keys are the user's own: another user's same key is a new
+ * request. Concurrent requests with one key queue on an advisory lock (PostgreSQL).
+ * @throws ApiError 422 when the key was used for another method/path, or with another body
+ * (`req.body`: the parsed body; members in any order are the same body).
  */
 export async function idempotent<T>(
-  db: Db, user: SessionUser, key: string | undefined, req: { method: string; path: string },
+  db: Db, user: SessionUser, key: string | undefined, req: { method: string; path: string; body?: unknown },
   fn: (tx: Tx) => Promise<StoredResponse<T>>,
 ): Promise<StoredResponse<T>> {
   if (!key) return db.transaction(fn);
   if (key.length > 200) throw new ApiError(422, 'Idempotency-Key is at most 200 characters');
+  const hash = requestHash(req);
   const replay = async (q: Q): Promise<StoredResponse<T> | null> => {
     const [prev] = await q.select().from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.user_id, user.user_id), eq(idempotencyKeys.key, key)));
     if (!prev) return null;
-    if (prev.method !== req.method || prev.path !== req.path) {
-      throw new ApiError(422, 'This Idempotency-Key was already used for another request');
-    }
+    if (prev.method !== req.method || prev.path !== req.path) throw new ApiError(422, WRITE_MSG.idempotencyOther);
+    // '' : stored before request hashes were kept (migration 0005): method and path decide.
+    if (prev.request_hash !== '' && prev.request_hash !== hash) throw new ApiError(422, WRITE_MSG.idempotencyBody);
     return { status: prev.status as 200 | 201, body: prev.body as T, etag: prev.etag, replayed: true };
   };
   try {
@@ -67,7 +86,7 @@ export async function idempotent<T>(
       if (prev) return prev;
       const res = await fn(tx);
       await tx.insert(idempotencyKeys).values({
-        user_id: user.user_id, key, method: req.method, path: req.path, status: res.status, body: res.body as object, etag: res.etag,
+        user_id: user.user_id, key, method: req.method, path: req.path, status: res.status, body: res.body as object, etag: res.etag, request_hash: hash,
       });
       return res;
     });
@@ -110,6 +129,80 @@ interface DocDef<E extends Entity> {
   /** The answer for a database error of that UPDATE (e.g. a unique path), or null when it is not the client's. */
   writeError?: (e: unknown) => ApiError | null;
   title: (e: E) => string;
+  /**
+   * The document as answers carry it (and as patches are applied to: the client's copy);
+   * default: as stored. Funnels hide the write-only secret ({@link funnelView}).
+   */
+  view?: (e: E) => E;
+  /** Refuses a patch's ops that touch what the view hides or derives. @throws ApiError 422. */
+  checkOps?: (ops: Operation[]) => void;
+  /** The same ops as they apply to the view (one op for one op: indexes are kept). */
+  viewOps?: (ops: Operation[]) => Operation[];
+  /** The document to store from the view after a patch, or from a PUT's merge: restores what the view hides. @throws ApiError 422. */
+  fromView?: (before: E, candidate: Record<string, unknown>) => Record<string, unknown>;
+  /** Ops as the audit log stores them: values that must not be kept, redacted. */
+  redact?: (ops: Operation[]) => Operation[];
+}
+
+/** True when pointer `p` is `target` or inside it. */
+const within = (p: string, target: string) => p === target || p.startsWith(`${target}/`);
+/** True when pointer `p` is a proper ancestor of `target` ('' is the root). */
+const ancestorOf = (p: string, target: string) => target.startsWith(p === '' ? '/' : `${p}/`);
+
+/**
+ * Refuses the ops that would write the derived members (`has_cf_secret_key`,
+ * `cf_secret_key_hint`), read the write-only secret (a `test` on it, `copy`/`move` from it or
+ * from/at an ancestor: it cannot be probed), or write the audit's '[redacted]' placeholder
+ * as the secret. Source: DESIGN.md "API conventions" (secrets are write-only).
+ * @throws ApiError 422 with WRITE_MSG.secretDerived / secretRead / secretRedacted.
+ */
+export function checkSecretOps(ops: Operation[]): void {
+  for (const op of ops) {
+    const from = 'from' in op ? op.from : undefined;
+    const written = op.op === 'test' ? [] : op.op === 'move' ? [op.path, from as string] : [op.path];
+    if (written.some((p) => SECRET_DERIVED_POINTERS.some((d) => within(p, d)))) throw new ApiError(422, WRITE_MSG.secretDerived);
+    const read = op.op === 'test' ? [op.path] : from !== undefined ? [from] : [];
+    if (read.some((p) => within(p, SECRET_KEY_POINTER) || ancestorOf(p, SECRET_KEY_POINTER))) throw new ApiError(422, WRITE_MSG.secretRead);
+    if ((op.op === 'add' || op.op === 'replace') && secretWritten(op.path, op.value) === REDACTED) throw new ApiError(422, WRITE_MSG.secretRedacted);
+  }
+}
+
+/** The secret an op's value sets at `path` (the key itself, or the member of a whole `/details`), else undefined. */
+function secretWritten(path: string, value: unknown): unknown {
+  if (path === SECRET_KEY_POINTER) return value;
+  if (path === '/details' && value && typeof value === 'object' && Object.hasOwn(value, 'cf_secret_key')) return (value as { cf_secret_key: unknown }).cf_secret_key;
+  return undefined;
+}
+
+/**
+ * The ops with the secret's values redacted ("[redacted]"): on `/details/cf_secret_key` and
+ * inside a whole `/details` value. What the audit log stores, ops and inverse alike.
+ */
+export function redactSecretOps(ops: Operation[]): Operation[] {
+  return ops.map((op) => {
+    if (!('value' in op)) return op;
+    if (op.path === SECRET_KEY_POINTER) return { ...op, value: REDACTED } as Operation;
+    if (secretWritten(op.path, op.value) !== undefined) return { ...op, value: { ...(op.value as object), cf_secret_key: REDACTED } } as Operation;
+    return op;
+  });
+}
+
+/**
+ * The stored funnel after a change made on its view: `details.cf_secret_key` as the change set
+ * it ('' or a remove clears it), else the stored one (a PUT or a whole `/details` without it
+ * keeps it); the derived members dropped. @throws ApiError 422 for the '[redacted]' placeholder.
+ */
+function funnelFromView(before: Funnel, candidate: Record<string, unknown>): Record<string, unknown> {
+  const details = candidate.details;
+  if (!details || typeof details !== 'object' || Array.isArray(details)) return candidate;
+  const d = storedDetails({ ...(details as Funnel['details']) });
+  if (Object.hasOwn(d, 'cf_secret_key')) {
+    if (d.cf_secret_key === REDACTED) throw new ApiError(422, WRITE_MSG.secretRedacted);
+    if (d.cf_secret_key === '' || d.cf_secret_key === undefined) delete d.cf_secret_key;
+  } else if (before.details.cf_secret_key) {
+    d.cf_secret_key = before.details.cf_secret_key;
+  }
+  return { ...candidate, details: d };
 }
 
 async function checkOffer(tx: Tx, offer: number): Promise<void> {
@@ -139,9 +232,20 @@ export const FUNNEL_DOC: DocDef<Funnel> = {
   },
   update(tx, f) {
     const { ID, ...rest } = f;
-    return tx.update(funnels).set({ ...rest, UpdatedAt: new Date() }).where(eq(funnels.ID, ID));
+    return tx.update(funnels).set({ ...rest, details: storedDetails(rest.details), UpdatedAt: new Date() }).where(eq(funnels.ID, ID));
   },
   title: (f) => `Edit funnel ${f.name}`,
+  view: funnelView,
+  checkOps: checkSecretOps,
+  // The view has no secret member: setting it is an `add`, clearing it stores ''.
+  viewOps: (ops) => ops.map((op) => {
+    if (op.path !== SECRET_KEY_POINTER) return op;
+    if (op.op === 'replace') return { op: 'add', path: op.path, value: op.value };
+    if (op.op === 'remove') return { op: 'add', path: op.path, value: '' };
+    return op;
+  }),
+  fromView: funnelFromView,
+  redact: redactSecretOps,
 };
 
 /** Page documents. */
@@ -218,10 +322,13 @@ export interface WriteOptions {
 
 /**
  * Applies `change` to document `id` of `def` inside transaction `tx`:
- * 423 locked → 412 stale (body `current`) → 400 ops do not apply → 422 result invalid →
- * write version+1 + audit diff `{ops, inverse}`. Nothing is written on any failure
+ * 423 locked → 412 stale (body `current`) → 422 ops touching read-only or write-only members
+ * → 409 a `test` op failed (body `current`; RFC 6902 §4.6) → 400 other ops do not apply →
+ * 422 result invalid → write version+1 + audit diff `{ops, inverse}`. A patch is applied to
+ * the document as the client sees it (`def.view`); the audit stores its ops without the
+ * `test` guards, with secrets redacted (`def.redact`). Nothing is written on any failure
  * (the caller's transaction rolls back). A change that alters nothing writes nothing.
- * @returns the saved entity with its ETag.
+ * @returns the saved entity as answers carry it (`def.view`), with its ETag.
  */
 export async function writeDocument<E extends Entity>(
   tx: Tx, def: DocDef<E>, id: number,
@@ -229,11 +336,12 @@ export async function writeDocument<E extends Entity>(
   opts: WriteOptions,
 ): Promise<StoredResponse<E>> {
   const { doc: before, locked } = await def.loadForWrite(tx, id);
+  const view = def.view ?? ((e: E) => e);
   if (locked) throw new ApiError(423, MSG.locked);
   const funnelId = def.funnelOf(before);
   if (opts.ifMatch != null && opts.ifMatch !== before.version) {
     throw new ApiError(412, `This ${def.kind} was changed by someone else (version ${before.version}); reload and apply your changes again`,
-      { ETag: etagOf(before.version) }, { current: before });
+      { ETag: etagOf(before.version) }, { current: view(before) });
   }
   let candidate: unknown;
   let ops: Operation[];
@@ -248,15 +356,26 @@ export async function writeDocument<E extends Entity>(
         }
       }
     }
+    def.checkOps?.(change.ops);
+    const applied = def.viewOps ? def.viewOps(change.ops) : change.ops;
     try {
-      candidate = applyOps(before, change.ops);
+      candidate = applyOps(view(before), applied);
     } catch (e) {
-      if (e instanceof PatchError) throw new ApiError(400, e.message);
+      if (e instanceof PatchError) {
+        // A failed guard is someone else's change: like a stale version, with the current document.
+        if ((e.op ?? change.ops[e.index]?.op) === 'test') {
+          throw new ApiError(409, WRITE_MSG.testFailed(def.kind), { ETag: etagOf(before.version) }, { current: view(before) });
+        }
+        throw new ApiError(400, e.message);
+      }
       throw e;
     }
-    ops = change.ops;
+    if (def.fromView) candidate = def.fromView(before, candidate as Record<string, unknown>);
+    // `test` ops are guards, not changes: they are not part of the record.
+    ops = applied.filter((op) => op.op !== 'test');
   } else {
-    const replaced = change.replace(before) as Record<string, unknown>;
+    let replaced = change.replace(before) as Record<string, unknown>;
+    if (def.fromView) replaced = def.fromView(before, replaced);
     // Read-only members keep their stored values whatever the body says.
     for (const k of def.readonly) replaced[k] = (before as Record<string, unknown>)[k];
     candidate = replaced;
@@ -267,27 +386,31 @@ export async function writeDocument<E extends Entity>(
   const after = parsed.data;
   if ('replace' in change) ops = fjp.compare(before, after) as Operation[];
   else if (fjp.compare(before, after).length === 0) ops = [];
-  if (ops.length === 0) return { status: 200, body: before, etag: etagOf(before.version) };
+  if (ops.length === 0) return { status: 200, body: view(before), etag: etagOf(before.version) };
   await def.check(tx, before, after);
   const saved = { ...after, version: before.version + 1 } as E;
+  const redact = def.redact ?? ((o: Operation[]) => o);
+  // Shown as sent: the client's own ops (without its guards), not their view form.
+  const shown = 'ops' in change ? change.ops.filter((op) => op.op !== 'test') : ops;
   // One statement: the UPDATE runs as a data-modifying WITH of the audit row's INSERT.
   const audit = tx.insert(auditLogs).values({
     type: 'diff',
     funnel_id: funnelId,
     doc: `${def.kind}:${before.ID}`,
-    ops,
-    inverse: invertOps(before, ops),
+    ops: redact(shown),
+    inverse: redact(invertOps(before, ops)),
     title: opts.label?.trim() || def.title(before),
     message: '',
     version: saved.version,
     user_id: opts.user.user_id,
+    system: true,
   });
   try {
     await tx.execute(sql`with stored as (${def.update(tx, saved).getSQL()}) ${audit.getSQL()}`);
   } catch (e) {
     throw def.writeError?.(e) ?? e;
   }
-  return { status: 200, body: saved, etag: etagOf(saved.version) };
+  return { status: 200, body: view(saved), etag: etagOf(saved.version) };
 }
 
 /** Bumps the version of the pages linking to `pageId` after their link was cleared. */

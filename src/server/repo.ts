@@ -3,7 +3,7 @@
  * (src/model): exactly the fields the SPA and the editor's documents carry.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { AuditLog, Funnel, Offer, Page, Template } from '../model/index.ts';
+import { storedDetails, type AuditLog, type Funnel, type Offer, type Page, type Template } from '../model/index.ts';
 import type { ProductOut } from '../model/resources.ts';
 import type { Db, Tx } from './db/index.ts';
 import { auditLogs, domains, funnels, offers, pages, products, shippings, stores, templates, users } from './db/schema.ts';
@@ -16,12 +16,19 @@ type FunnelRow = typeof funnels.$inferSelect;
 type PageRow = typeof pages.$inferSelect;
 type TemplateRow = typeof templates.$inferSelect;
 
-/** Funnel row → entity. `offer` is 0 when the offer was deleted (the schema then rejects edits until one is set). */
+/**
+ * Funnel row → entity AS STORED: `details.cf_secret_key` included (publishing uses it), no
+ * derived members. Never answer it as is: answers carry {@link funnelView} of it (the secret
+ * is write-only). `offer` is 0 when the offer was deleted (the schema then rejects edits
+ * until one is set).
+ */
 export function toFunnel(r: FunnelRow): Funnel {
+  const details = storedDetails(r.details as Funnel['details']);
+  if (!details.cf_secret_key) delete details.cf_secret_key;
   return {
     ID: r.ID, name: r.name, offer: r.offer ?? 0, currency: r.currency as Funnel['currency'], language: r.language as Funnel['language'],
     countries: r.countries as Funnel['countries'], page_id: r.page_id, cs_number: r.cs_number, cs_email: r.cs_email,
-    locked: r.locked, publish_status: r.publish_status as Funnel['publish_status'], details: r.details as Funnel['details'], version: r.version,
+    locked: r.locked, publish_status: r.publish_status as Funnel['publish_status'], details, version: r.version,
   };
 }
 
@@ -56,7 +63,8 @@ export function toOffer(r: typeof offers.$inferSelect, store: { ID: number; name
 }
 
 /**
- * Loads a funnel; with `forUpdate` the row is locked until the transaction ends.
+ * Loads a funnel as stored (with its secret: see {@link toFunnel}); with `forUpdate` the row
+ * is locked until the transaction ends.
  * @throws ApiError 404 'Funnel not found'.
  */
 export async function getFunnel(q: Q, id: number, forUpdate = false): Promise<Funnel> {
@@ -138,12 +146,12 @@ export async function auditLogOf(q: Q, funnelId: number): Promise<AuditLog[]> {
   return rows.map(({ a, name }) => toAudit(a, name));
 }
 
-/** Audit row → entity. */
+/** Audit row → entity (with its author's id and whether it is a system entry; `deletable` is the route's, per user). */
 export function toAudit(a: typeof auditLogs.$inferSelect, userName: string | null): AuditLog {
   return {
     ID: a.ID, funnel_id: a.funnel_id ?? 0, CreatedAt: a.CreatedAt.toISOString(), type: a.type as AuditLog['type'],
     title: a.title, message: a.message, task_url: a.task_url, doc: a.doc, ops: a.ops ?? null, inverse: a.inverse ?? null,
-    version: a.version, user: { name: userName ?? '' },
+    version: a.version, user: { name: userName ?? '' }, user_id: a.user_id, system: a.system,
   };
 }
 

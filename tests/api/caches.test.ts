@@ -39,7 +39,7 @@ describe('GET /funnels/{id} after a write', () => {
     expect(now.body).toEqual(patched.body);
     expect(now.headers.get('ETag')).toBe(`"${before.body.version + 1}"`);
 
-    const put = await t.api('PUT', '/api/v1/funnels/1', { body: { cs_number: '+1 555 0100' } });
+    const put = await t.api('PUT', '/api/v1/funnels/1', { body: { cs_number: '+1 555 0100' }, headers: { 'If-Match': `"${before.body.version + 1}"` } });
     expect(put.status).toBe(200);
     now = await readFunnel(1);
     expect(now.body).toMatchObject({ cs_number: '+1 555 0100', version: before.body.version + 2 });

@@ -197,7 +197,7 @@ describe('templates', () => {
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ name: 'Long-form checkout', archived: false, version: 1 });
     expect(r.headers.get('etag')).toBe('"1"');
-    const put = await t.api('PUT', `/api/v1/templates/${r.body.ID}`, { body: { layout: 'nosuch' } });
+    const put = await t.api('PUT', `/api/v1/templates/${r.body.ID}`, { body: { layout: 'nosuch' }, headers: { 'If-Match': '"1"' } });
     expect(put.status).toBe(422);
     expect((await t.api('DELETE', `/api/v1/templates/${r.body.ID}`)).status).toBe(200);
     expect((await t.api('DELETE', `/api/v1/templates/${r.body.ID}`)).body).toEqual({ message: 'Template not found' });
@@ -234,7 +234,7 @@ describe('dashboard', () => {
     expect(byName.Orders.total).toBe(500);
     expect(byName.Orders.active).toBeGreaterThan(0);
     expect(byName.Orders.active).toBeLessThan(500);
-    await t.api('PUT', '/api/v1/funnels/2', { body: { publish_status: 'released' } });
+    await t.api('PUT', '/api/v1/funnels/2', { body: { publish_status: 'released' }, headers: { 'If-Match': `"${(await t.api('GET', '/api/v1/funnels/2')).body.version}"` } });
     const after = (await t.api('GET', '/api/v1/dashboard')).body.find((i: { name: string }) => i.name === 'Funnels');
     expect(after.active).toBe(byName.Funnels.active + 1);
   });

@@ -87,7 +87,7 @@ describe('put, products, offers, templates', () => {
 
   it('an index page must be of an index type', async () => {
     const thankyou = demo.pages.find((p) => p.funnel_id === 2 && p.page_type === 'thankyou')!;
-    const r = await t.api('PUT', '/api/v1/funnels/2', { body: { page_id: thankyou.ID } });
+    const r = await t.api('PUT', '/api/v1/funnels/2', { body: { page_id: thankyou.ID }, headers: { 'If-Match': `"${(await t.api('GET', '/api/v1/funnels/2')).body.version}"` } });
     expect(r.status).toBe(422);
     expect(r.body.message).toBe(MSG.indexPageType);
   });
@@ -168,7 +168,7 @@ describe('lock', () => {
     const patch = await t.api('PATCH', `/api/v1/funnels/${f.ID}`, { patch: true, body: [{ op: 'replace', path: '/name', value: 'Nope' }], headers: { 'If-Match': `"${v}"` } });
     expect(patch.status).toBe(423);
     expect(patch.body).toEqual({ message: MSG.locked });
-    expect((await t.api('PUT', `/api/v1/funnels/${f.ID}`, { body: { name: 'Nope' } })).status).toBe(423);
+    expect((await t.api('PUT', `/api/v1/funnels/${f.ID}`, { body: { name: 'Nope' }, headers: { 'If-Match': `"${v}"` } })).status).toBe(423);
     expect((await t.api('DELETE', `/api/v1/funnels/${f.ID}`)).status).toBe(423);
     const page = await t.api('POST', '/api/v1/pages', { body: { funnel_id: f.ID, name: 'Checkout', page_type: 'checkout', page_path: '/checkout/', template_id: 2 } });
     expect(page.status).toBe(423);

@@ -57,9 +57,9 @@ describe('pages', () => {
     const f = (await t.api('POST', '/api/v1/funnels', { body: { name: 'Delete flow', offer: demo.offers[0].offer_id } })).body;
     const a = (await t.api('POST', '/api/v1/pages', { body: { funnel_id: f.ID, name: 'A', page_type: 'presell', page_path: '/', template_id: 1 } })).body;
     const b = (await t.api('POST', '/api/v1/pages', { body: { funnel_id: f.ID, name: 'B', page_type: 'checkout', page_path: '/b/', template_id: 2 } })).body;
-    const linked = await t.api('PUT', `/api/v1/pages/${a.ID}`, { body: { page_id: b.ID, page_alt_id: b.ID } });
+    const linked = await t.api('PUT', `/api/v1/pages/${a.ID}`, { body: { page_id: b.ID, page_alt_id: b.ID }, headers: { 'If-Match': `"${a.version}"` } });
     expect(linked.body).toMatchObject({ page_id: b.ID, page_alt_id: b.ID, version: 2 });
-    await t.api('PUT', `/api/v1/funnels/${f.ID}`, { body: { page_id: b.ID } });
+    await t.api('PUT', `/api/v1/funnels/${f.ID}`, { body: { page_id: b.ID }, headers: { 'If-Match': `"${f.version}"` } });
     const del = await t.api('DELETE', `/api/v1/pages/${b.ID}`);
     expect(del.status).toBe(200);
     const after = (await t.api('GET', `/api/v1/pages/${a.ID}`)).body;

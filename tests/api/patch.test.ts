@@ -106,7 +106,9 @@ describe('PATCH /api/v1/pages/{id}', () => {
     expect(missing.status).toBe(400);
     expect(typeof missing.body.message).toBe('string');
     const failedTest = await t.api('PATCH', '/api/v1/pages/1', { patch: true, body: [{ op: 'replace', path: '/name', value: 'Z' }, { op: 'test', path: '/page_type', value: 'checkout' }], headers: h });
-    expect(failedTest.status).toBe(400);
+    // A failed `test` guard is someone else's change: 409 with the current page, nothing applied.
+    expect(failedTest.status).toBe(409);
+    expect(failedTest.body.current).toEqual(p);
     expect((await t.api('PATCH', '/api/v1/pages/1', { patch: true, body: { op: 'replace' }, headers: h })).status).toBe(400);
     expect((await t.api('PATCH', '/api/v1/pages/1', { patch: true, body: '[{', headers: h })).status).toBe(400);
 

@@ -49,7 +49,7 @@ describe('GET /api/v1/preview?url=: a published page by its URL (000 §2)', () =
   beforeAll(async () => {
     // Give the funnel a tag-manager id so the published page carries a script block.
     const f = await t.api('GET', '/api/v1/funnels/1');
-    const res = await t.api('PUT', '/api/v1/funnels/1', { body: { ...f.body, details: { ...f.body.details, GTM: 'ABC123' } } });
+    const res = await t.api('PUT', '/api/v1/funnels/1', { body: { ...f.body, details: { ...f.body.details, GTM: 'ABC123' } }, headers: { 'If-Match': `"${f.body.version}"` } });
     expect(res.status).toBe(200);
     const pub = await fetch(`${t.url}/api/v1/funnels/1/publish`, { method: 'PUT', headers: { Authorization: `Bearer ${t.token}` } });
     expect(await pub.text()).toContain('"progress":100');

@@ -320,6 +320,12 @@ export const auditLogs = pgTable('audit_logs', {
   /** The document's version after the change. */
   version: integer('version'),
   user_id: integer('user_id').references(() => users.user_id, { onDelete: 'set null' }),
+  /**
+   * Written by the server (diffs, Published, Funnel created/locked/unlocked/cloned, pages
+   * added/deleted, templates synced): append-only, nobody deletes it. True unless a writer
+   * says otherwise — only an operator's note (POST /api/v1/audit_logs) is written with false.
+   */
+  system: boolean('system').notNull().default(true),
   CreatedAt: createdAt(),
 }, (t) => [index('audit_logs_funnel_idx').on(t.funnel_id, t.CreatedAt)]);
 
@@ -332,6 +338,12 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   status: integer('status').notNull(),
   body: jsonb('body').notNull(),
   etag: text('etag'),
+  /**
+   * SHA-256 (hex) of the request the key was first used with: method, path and canonical
+   * body (documents.ts requestHash). A replay with another body is refused (422). '' for
+   * keys stored before the column existed (replayed on method and path alone).
+   */
+  request_hash: text('request_hash').notNull().default(''),
   CreatedAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.user_id, t.key] })]);
 

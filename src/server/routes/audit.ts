@@ -1,10 +1,12 @@
 /**
- * The audit log (001 §3, §7): a funnel's notes and diffs, newest first; notes are added
- * and deleted by operators, diffs are written by the server on every saved change.
+ * The audit log (001 §3, §7): a funnel's notes and diffs, newest first. Operators add notes;
+ * a note is deleted by its author or an admin only. What the server writes — diffs of every
+ * saved change, Published, Funnel created/locked/unlocked/cloned, pages added/deleted — is a
+ * system entry: append-only, nobody deletes it (DESIGN.md "API conventions").
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
-import { FunnelNoteSchema } from '../../model/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { auditDeleteRefusal, FunnelNoteSchema, WRITE_MSG, type AuditLog, type SessionUser } from '../../model/index.ts';
 import { auditLogs } from '../db/schema.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { auditLogOf, getFunnel, toAudit } from '../repo.ts';
@@ -16,11 +18,17 @@ const AuditDoc = z.object({
   title: z.string(), message: z.string(), task_url: z.string(), doc: z.string().nullable(),
   ops: z.array(OpDoc).nullable(), inverse: z.array(OpDoc).nullable(), version: z.number().int().nullable(),
   user: z.object({ name: z.string() }),
+  user_id: z.number().int().nullable().openapi({ description: "The author's user id (null once the user is deleted)" }),
+  system: z.boolean().openapi({ description: 'Written by the server (diffs, Published, locked, unlocked, cloned…): never deletable' }),
+  deletable: z.boolean().openapi({ description: 'Whether the signed-in user may delete it: a note of their own, or any note for an admin' }),
 }).openapi('AuditLog');
 const NoteBody = FunnelNoteSchema.extend({
   funnel_id: z.number({ error: 'Missing Funnel ID' }).int().positive('Missing Funnel ID').max(2_147_483_647, 'Missing Funnel ID'),
 }).openapi('FunnelNote');
 const tags = ['Audit log'];
+
+/** The entry as `user` receives it: with whether they may delete it. */
+const forUser = (e: AuditLog, user: SessionUser): AuditLog => ({ ...e, deletable: auditDeleteRefusal(e, user) === null });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 
 /** Audit log routes. */
@@ -33,7 +41,8 @@ export function auditRoutes(deps: Deps) {
     request: { params: IdParams }, responses: { 200: json(z.array(AuditDoc), 'Entries'), ...errors(401, 404) },
   }), async (c) => {
     const f = await getFunnel(db, c.req.valid('param').id);
-    return c.json(await auditLogOf(db, f.ID), 200);
+    const user = c.get('user');
+    return c.json((await auditLogOf(db, f.ID)).map((e) => forUser(e, user)), 200);
   });
 
   on(app, 'audit.write', createRoute({
@@ -45,20 +54,24 @@ export function auditRoutes(deps: Deps) {
     const user = c.get('user');
     await getFunnel(db, body.funnel_id);
     const [row] = await db.insert(auditLogs).values({
-      type: 'note', funnel_id: body.funnel_id, title: body.title, message: body.message, task_url: body.task_url, user_id: user.user_id,
+      type: 'note', funnel_id: body.funnel_id, title: body.title, message: body.message, task_url: body.task_url, user_id: user.user_id, system: false,
     }).returning();
-    return c.json(toAudit(row, user.name), 201);
+    return c.json(forUser(toAudit(row, user.name), user), 201);
   });
 
   on(app, 'audit.write', createRoute({
-    method: 'delete', path: '/api/v1/audit_logs/{id}', tags, security: bearer, summary: 'Delete a note (diffs are history and stay)',
-    request: { params: IdParams }, responses: { 200: json(z.object({ message: z.string(), ID: z.number().int() }), 'Deleted'), ...errors(401, 404, 422) },
+    method: 'delete', path: '/api/v1/audit_logs/{id}', tags, security: bearer,
+    summary: "Delete a note: the author's own, or any note for an admin (403 otherwise); system entries are never deleted (403)",
+    request: { params: IdParams }, responses: { 200: json(z.object({ message: z.string(), ID: z.number().int() }), 'Deleted'), ...errors(401, 403, 404) },
   }), async (c) => {
     const id = c.req.valid('param').id;
+    const user = c.get('user');
     const [row] = await db.select().from(auditLogs).where(eq(auditLogs.ID, id));
     if (!row) throw notFound('Audit log entry');
-    if (row.type !== 'note') throw new ApiError(422, 'Only notes can be deleted; changes stay in the log');
-    await db.delete(auditLogs).where(eq(auditLogs.ID, id));
+    const refusal = auditDeleteRefusal(row, user);
+    if (refusal) throw new ApiError(403, refusal === 'system' ? WRITE_MSG.systemEntry : WRITE_MSG.noteNotYours);
+    // Guarded again in the statement itself: a system entry is never deleted, whatever changed meanwhile.
+    await db.delete(auditLogs).where(and(eq(auditLogs.ID, id), eq(auditLogs.system, false)));
     return c.json({ message: 'Note deleted', ID: id }, 200);
   });
 

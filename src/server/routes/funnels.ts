@@ -5,8 +5,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { asc, eq } from 'drizzle-orm';
 import {
-  CloneFunnelSchema, DEFAULT_CURRENCY, MSG, DEFAULT_FUNNEL_COUNTRIES, FunnelDetailsSchema, FunnelSchema, NewFunnelSchema,
-  type Funnel, type FunnelListItem,
+  CloneFunnelSchema, DEFAULT_CURRENCY, MSG, DEFAULT_FUNNEL_COUNTRIES, FunnelDetailsSchema, funnelView, FunnelSchema, NewFunnelSchema,
+  REDACTED, storedDetails, WRITE_MSG, type Funnel, type FunnelListItem,
 } from '../../model/index.ts';
 import { cachedDoc } from '../cache.ts';
 import { auditLogs, campaigns, domains, funnels, offers, pages, pixels, scrubs } from '../db/schema.ts';
@@ -14,12 +14,14 @@ import { firstIssue, FUNNEL_DOC, idempotent } from '../documents.ts';
 import { ApiError, errors, etagOf } from '../http.ts';
 import { funnelLoader, funnelPages, getFunnel, offerProducts, toFunnel } from '../repo.ts';
 import { bearer, IdParams, json, MessageDoc as Message, on, router, send, WriteHeaders, type Deps } from './common.ts';
-import { JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
+import { DocWriteHeaders, JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
 import { ProductDoc } from './schemas.ts';
 
 /**
- * OpenAPI component of a funnel (the editor's `funnel:<id>` document). `.extend({})` makes a
- * fresh schema: model schemas built before @hono/zod-openapi loaded have no `.openapi()`.
+ * OpenAPI component of a funnel (the editor's `funnel:<id>` document) as every answer carries
+ * it: `details.cf_secret_key` is write-only (never answered), `details.has_cf_secret_key`
+ * and `details.cf_secret_key_hint` are derived by the server. `.extend({})` makes a fresh
+ * schema: model schemas built before @hono/zod-openapi loaded have no `.openapi()`.
  */
 export const FunnelDoc = FunnelSchema.extend({}).openapi('Funnel');
 const FunnelListItemDoc = FunnelSchema.extend({
@@ -48,7 +50,7 @@ export function funnelRoutes(deps: Deps) {
     const doms = await db.select({ name: domains.name, funnel_id: domains.funnel_id }).from(domains).orderBy(asc(domains.ID));
     const domainOf = new Map<number, string>();
     for (const d of doms) if (d.funnel_id != null && !domainOf.has(d.funnel_id)) domainOf.set(d.funnel_id, d.name);
-    const list: FunnelListItem[] = rows.map(({ f, o }) => ({
+    const list: FunnelListItem[] = rows.map(({ f, o }) => funnelView({
       ...toFunnel(f), offer_name: o?.name ?? '', platform: o?.platform ?? '', ef_offer_id: o?.ef_offer_id ?? null, domain: domainOf.get(f.ID) ?? null,
     }));
     return c.json(list, 200);
@@ -61,7 +63,7 @@ export function funnelRoutes(deps: Deps) {
   }), async (c) => {
     const body = c.req.valid('json');
     const user = c.get('user');
-    const res = await idempotent(db, user, c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path }, async (tx) => {
+    const res = await idempotent(db, user, c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path, body }, async (tx) => {
       const [offer] = await tx.select({ ID: offers.ID }).from(offers).where(eq(offers.offer_id, body.offer));
       if (!offer) throw new ApiError(422, 'Offer not found');
       const parsed = FunnelSchema.safeParse({
@@ -73,9 +75,13 @@ export function funnelRoutes(deps: Deps) {
       });
       if (!parsed.success) throw firstIssue(parsed.error);
       const { ID: _id, ...values } = parsed.data;
-      const [row] = await tx.insert(funnels).values(values).returning();
-      await tx.insert(auditLogs).values({ type: 'note', funnel_id: row.ID, title: 'Funnel created', message: `Created funnel ${row.name}`, user_id: user.user_id });
-      return { status: 201 as const, body: toFunnel(row), etag: etagOf(row.version) };
+      // The secret key may be given at creation (write-only); the derived members never stored.
+      const details = storedDetails(values.details);
+      if (details.cf_secret_key === REDACTED) throw new ApiError(422, WRITE_MSG.secretRedacted);
+      if (!details.cf_secret_key) delete details.cf_secret_key;
+      const [row] = await tx.insert(funnels).values({ ...values, details }).returning();
+      await tx.insert(auditLogs).values({ type: 'note', funnel_id: row.ID, title: 'Funnel created', message: `Created funnel ${row.name}`, user_id: user.user_id, system: true });
+      return { status: 201 as const, body: funnelView(toFunnel(row)), etag: etagOf(row.version) };
     });
     return send(c, res);
   });
@@ -85,22 +91,26 @@ export function funnelRoutes(deps: Deps) {
     request: { params: IdParams }, responses: { 200: json(FunnelDoc, 'The funnel'), ...errors(401, 404) },
   }), async (c) => {
     const id = c.req.valid('param').id;
-    const doc = await cachedDoc(deps.funnelDocs ?? null, id, () => loadFunnel(id));
+    // The cache holds the answer: the view, never the stored secret.
+    const doc = await cachedDoc(deps.funnelDocs ?? null, id, async () => funnelView(await loadFunnel(id)));
     return c.body(doc.json, 200, { 'Content-Type': 'application/json', ETag: doc.etag });
   });
 
   on(app, 'funnels.write', createRoute({
     method: 'put', path: '/api/v1/funnels/{id}', tags, security: bearer,
-    summary: 'Replace the given members of a funnel (If-Match optional); ID, version and locked are kept',
-    request: { params: IdParams, headers: WriteHeaders, body: { content: { 'application/json': { schema: FunnelPutBody } }, required: true } },
-    responses: { 200: json(FunnelDoc, 'The saved funnel'), ...errors(401, 404, 409, 412, 422, 423) },
+    summary: 'Replace the given members of a funnel (If-Match required); ID, version and locked are kept',
+    description: 'A `details` without `cf_secret_key` keeps the stored secret key; `has_cf_secret_key` and `cf_secret_key_hint` are ignored (derived).',
+    request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json': { schema: FunnelPutBody } }, required: true } },
+    responses: { 200: json(FunnelDoc, 'The saved funnel'), ...errors(401, 404, 409, 412, 422, 423, 428) },
   }), async (c) => putDocument(c, deps, FUNNEL_DOC, c.req.valid('param').id, c.req.valid('json')));
 
   on(app, 'funnels.write', createRoute({
     method: 'patch', path: '/api/v1/funnels/{id}', tags, security: bearer,
     summary: 'Apply an RFC 6902 JSON Patch to the funnel document (If-Match required)',
-    request: { params: IdParams, headers: WriteHeaders, body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true } },
-    responses: { 200: json(FunnelDoc, 'The saved funnel'), ...errors(400, 401, 404, 412, 422, 423, 428) },
+    description: '`/details/cf_secret_key` may be added, replaced or removed (write-only: never tested, copied or moved, 422); '
+      + '`/details/has_cf_secret_key` and `/details/cf_secret_key_hint` are read-only (422). A failed `test` op is a 409 with `current`.',
+    request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true } },
+    responses: { 200: json(FunnelDoc, 'The saved funnel'), ...errors(400, 401, 404, 409, 412, 422, 423, 428) },
   }), async (c) => patchDocument(c, deps, FUNNEL_DOC, c.req.valid('param').id));
 
   on(app, 'funnels.delete', createRoute({
@@ -125,7 +135,7 @@ export function funnelRoutes(deps: Deps) {
     const id = c.req.valid('param').id;
     const { name } = c.req.valid('json');
     const user = c.get('user');
-    const res = await idempotent(db, user, c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path }, async (tx) => {
+    const res = await idempotent(db, user, c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path, body: { name } }, async (tx) => {
       let src: Funnel;
       try {
         src = await getFunnel(tx, id);
@@ -164,8 +174,9 @@ export function funnelRoutes(deps: Deps) {
       }
       const index = src.page_id != null ? map.get(src.page_id) ?? null : null;
       const [saved] = await tx.update(funnels).set({ page_id: index }).where(eq(funnels.ID, row.ID)).returning();
-      await tx.insert(auditLogs).values({ type: 'note', funnel_id: row.ID, title: 'Funnel cloned', message: `Cloned from funnel ${src.ID} (${src.name})`, user_id: user.user_id });
-      return { status: 201 as const, body: toFunnel(saved), etag: etagOf(saved.version) };
+      await tx.insert(auditLogs).values({ type: 'note', funnel_id: row.ID, title: 'Funnel cloned', message: `Cloned from funnel ${src.ID} (${src.name})`, user_id: user.user_id, system: true });
+      // The clone keeps the secret key (stored), and answers without it.
+      return { status: 201 as const, body: funnelView(toFunnel(saved)), etag: etagOf(saved.version) };
     });
     return send(c, res);
   });
@@ -180,10 +191,10 @@ export function funnelRoutes(deps: Deps) {
     const user = c.get('user');
     const saved = await db.transaction(async (tx) => {
       const f = await getFunnel(tx, id, true);
-      if (f.locked === locked) return f;
+      if (f.locked === locked) return funnelView(f);
       const [row] = await tx.update(funnels).set({ locked, version: f.version + 1, UpdatedAt: new Date() }).where(eq(funnels.ID, id)).returning();
-      await tx.insert(auditLogs).values({ type: 'note', funnel_id: id, title: locked ? 'Funnel locked' : 'Funnel unlocked', message: '', user_id: user.user_id });
-      return toFunnel(row);
+      await tx.insert(auditLogs).values({ type: 'note', funnel_id: id, title: locked ? 'Funnel locked' : 'Funnel unlocked', message: '', user_id: user.user_id, system: true });
+      return funnelView(toFunnel(row));
     });
     return c.json(saved, 200, { ETag: etagOf(saved.version) });
   });

@@ -12,7 +12,7 @@ import { DEFAULT_META } from '../publish/defaults.ts';
 import { layoutFor } from '../publish/render.ts';
 import { funnelPages, getFunnel, getPage, getTemplate, pathTaken, toPage } from '../repo.ts';
 import { bearer, IdParams, on, router, send, WriteHeaders, type Deps } from './common.ts';
-import { JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
+import { DocWriteHeaders, JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
 
 /** OpenAPI component of a page (the editor's `page:<id>` document). */
 export const PageDoc = PageSchema.extend({}).openapi('Page');
@@ -59,7 +59,7 @@ export function pageRoutes(deps: Deps) {
   }), async (c) => {
     const body = c.req.valid('json');
     const user = c.get('user');
-    const res = await idempotent(db, user, c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path }, async (tx) => {
+    const res = await idempotent(db, user, c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path, body }, async (tx) => {
       await getFunnel(tx, body.funnel_id);
       await assertUnlocked(tx, body.funnel_id);
       const template = body.template_id != null ? await getTemplate(tx, body.template_id).catch(() => {
@@ -87,7 +87,7 @@ export function pageRoutes(deps: Deps) {
         if (pgCode(e).code === '23505') throw new ApiError(409, MSG.pagePathExists);
         throw e;
       }
-      await tx.insert(auditLogs).values({ type: 'note', funnel_id: row.funnel_id, title: `Added page ${row.name}`, message: row.page_path, user_id: user.user_id });
+      await tx.insert(auditLogs).values({ type: 'note', funnel_id: row.funnel_id, title: `Added page ${row.name}`, message: row.page_path, user_id: user.user_id, system: true });
       return { status: 201 as const, body: toPage(row), etag: etagOf(row.version) };
     });
     return send(c, res);
@@ -95,15 +95,15 @@ export function pageRoutes(deps: Deps) {
 
   on(app, 'pages.write', createRoute({
     method: 'put', path: '/api/v1/pages/{id}', tags, security: bearer,
-    summary: 'Replace the given members of a page (If-Match optional); ID, version and funnel_id are kept',
-    request: { params: IdParams, headers: WriteHeaders, body: { content: { 'application/json': { schema: PagePutBody } }, required: true } },
-    responses: { 200: json(PageDoc, 'The saved page'), ...errors(401, 404, 409, 412, 422, 423) },
+    summary: 'Replace the given members of a page (If-Match required); ID, version and funnel_id are kept',
+    request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json': { schema: PagePutBody } }, required: true } },
+    responses: { 200: json(PageDoc, 'The saved page'), ...errors(401, 404, 409, 412, 422, 423, 428) },
   }), async (c) => putDocument(c, deps, PAGE_DOC, c.req.valid('param').id, c.req.valid('json')));
 
   on(app, 'pages.write', createRoute({
     method: 'patch', path: '/api/v1/pages/{id}', tags, security: bearer,
-    summary: 'Apply an RFC 6902 JSON Patch to the page document (If-Match required)',
-    request: { params: IdParams, headers: WriteHeaders, body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true } },
+    summary: 'Apply an RFC 6902 JSON Patch to the page document (If-Match required; a failed `test` op is a 409 with `current`)',
+    request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true } },
     responses: { 200: json(PageDoc, 'The saved page'), ...errors(400, 401, 404, 409, 412, 422, 423, 428) },
   }), async (c) => patchDocument(c, deps, PAGE_DOC, c.req.valid('param').id));
 
@@ -121,7 +121,7 @@ export function pageRoutes(deps: Deps) {
       await clearLinksTo(tx, p.funnel_id, id);
       if (f.page_id === id) await tx.update(funnels).set({ page_id: null, version: f.version + 1, UpdatedAt: new Date() }).where(eq(funnels.ID, f.ID));
       await tx.delete(pages).where(eq(pages.ID, id));
-      await tx.insert(auditLogs).values({ type: 'note', funnel_id: p.funnel_id, title: `Deleted page ${p.name}`, message: p.page_path, user_id: user.user_id });
+      await tx.insert(auditLogs).values({ type: 'note', funnel_id: p.funnel_id, title: `Deleted page ${p.name}`, message: p.page_path, user_id: user.user_id, system: true });
     });
     return c.json({ message: 'Page deleted', ID: id }, 200);
   });

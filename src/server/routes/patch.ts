@@ -1,12 +1,25 @@
 /**
  * The PATCH (RFC 6902) and PUT handlers shared by funnels, pages and templates.
  */
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { assertOperations, PatchError, type Operation } from '../../model/index.ts';
 import { idempotent, writeDocument } from '../documents.ts';
 import type { FUNNEL_DOC, PAGE_DOC, TEMPLATE_DOC } from '../documents.ts';
 import { ApiError } from '../http.ts';
-import { changeLabel, ifMatch, send, type AppEnv, type Deps } from './common.ts';
+import { changeLabel, ifMatch, send, WriteHeaders, type AppEnv, type Deps } from './common.ts';
+
+/**
+ * Header parameters of PUT and PATCH on documents: If-Match documented as required, as the
+ * write contract says. Validated as optional on purpose: the handler answers its absence
+ * with 428 (RFC 6585 §3), where schema validation would answer 422.
+ */
+export const DocWriteHeaders = WriteHeaders.extend({
+  'if-match': z.string().optional().openapi({
+    param: { required: true } as { required: boolean },
+    description: 'Required: the version you edited, as an ETag: "3" (428 without it, 412 with `current` when stale)',
+  }),
+});
 
 /**
  * OpenAPI shape of a JSON Patch document (RFC 6902 §3). A plain schema object, not zod, on
@@ -53,21 +66,29 @@ export async function readPatch(c: Context): Promise<Operation[]> {
 
 type AnyDoc = typeof FUNNEL_DOC | typeof PAGE_DOC | typeof TEMPLATE_DOC;
 
-/** PATCH /…/{id}: If-Match required (428), one transaction, idempotent by key. */
+/**
+ * PATCH /…/{id}: If-Match required (428; stale → 412 with `current`), one transaction,
+ * idempotent by key and body (DESIGN.md "Write contract"). See {@link writeDocument} for the
+ * answers (409 when a `test` op fails).
+ */
 export async function patchDocument(c: Context<AppEnv>, deps: Deps, def: AnyDoc, id: number): Promise<Response> {
   const version = ifMatch(c, true);
   const ops = await readPatch(c);
   const user = c.get('user');
-  const res = await idempotent(deps.db, user, c.req.header('Idempotency-Key'), { method: 'PATCH', path: c.req.path },
+  const res = await idempotent(deps.db, user, c.req.header('Idempotency-Key'), { method: 'PATCH', path: c.req.path, body: ops },
     (tx) => writeDocument(tx, def as typeof PAGE_DOC, id, { ops }, { user, ifMatch: version, label: changeLabel(c) }));
   return send(c, res);
 }
 
-/** PUT /…/{id}: the body's members replace the stored ones; If-Match checked when given. */
+/**
+ * PUT /…/{id}: the body's members replace the stored ones. If-Match required exactly like
+ * PATCH (428 without; stale → 412 with `current`), idempotent by key and body (DESIGN.md
+ * "Write contract"; RFC 9110 §13.1.1, RFC 6585 §3).
+ */
 export async function putDocument(c: Context<AppEnv>, deps: Deps, def: AnyDoc, id: number, body: Record<string, unknown>): Promise<Response> {
-  const version = ifMatch(c, false);
+  const version = ifMatch(c, true);
   const user = c.get('user');
-  const res = await idempotent(deps.db, user, c.req.header('Idempotency-Key'), { method: 'PUT', path: c.req.path },
+  const res = await idempotent(deps.db, user, c.req.header('Idempotency-Key'), { method: 'PUT', path: c.req.path, body },
     (tx) => writeDocument(tx, def as typeof PAGE_DOC, id, { replace: (before) => ({ ...before, ...body }) }, { user, ifMatch: version, label: changeLabel(c) }));
   return send(c, res);
 }

@@ -14,8 +14,8 @@ import { ApiError, errors, etagOf } from '../http.ts';
 import type { OrderPlatform } from '../integrations/platform.ts';
 import { LAYOUTS } from '../publish/defaults.ts';
 import { getTemplate, toTemplate } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, WriteHeaders, type Deps } from './common.ts';
-import { JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
+import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
+import { DocWriteHeaders, JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
 
 const TemplateDoc = TemplateSchema.extend({}).openapi('Template');
 const TemplatePutBody = TemplateSchema.omit({ ID: true, version: true }).partial().openapi('TemplateUpdate');
@@ -50,11 +50,12 @@ export async function* syncTemplates(db: Db, platform: OrderPlatform, userId: nu
       added++;
       yield step(5 + (90 * (i + 1)) / offered.length, `${t.name}: added`);
     }
-    await db.insert(auditLogs).values({ type: 'note', funnel_id: null, title: 'Templates synced', message: `${added} added, ${offered.length - added} up to date`, user_id: userId });
+    await db.insert(auditLogs).values({ type: 'note', funnel_id: null, title: 'Templates synced', message: `${added} added, ${offered.length - added} up to date`, user_id: userId, system: true });
     yield { progress: 100, message: 'Done' };
   } catch (e) {
     console.error('template sync failed', e);
-    yield { progress: 0, message: `Template sync failed: ${(e as Error).message}` };
+    // The error's own text may name files or hosts of the server: it goes to the log only.
+    yield { progress: 0, message: 'Template sync failed: the template host could not be read; try again later' };
   }
 }
 
@@ -109,15 +110,15 @@ export function templateRoutes(deps: Deps) {
   });
 
   on(app, 'templates.write', createRoute({
-    method: 'put', path: '/api/v1/templates/{id}', tags, security: bearer, summary: 'Replace the given members of a template (If-Match optional)',
-    request: { params: IdParams, headers: WriteHeaders, body: { content: { 'application/json': { schema: TemplatePutBody } }, required: true } },
-    responses: { 200: json(TemplateDoc, 'The saved template'), ...errors(401, 404, 412, 422) },
+    method: 'put', path: '/api/v1/templates/{id}', tags, security: bearer, summary: 'Replace the given members of a template (If-Match required)',
+    request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json': { schema: TemplatePutBody } }, required: true } },
+    responses: { 200: json(TemplateDoc, 'The saved template'), ...errors(401, 404, 412, 422, 428) },
   }), async (c) => putDocument(c, deps, TEMPLATE_DOC, c.req.valid('param').id, c.req.valid('json')));
 
   on(app, 'templates.write', createRoute({
-    method: 'patch', path: '/api/v1/templates/{id}', tags, security: bearer, summary: 'Apply an RFC 6902 JSON Patch to the template (If-Match required)',
-    request: { params: IdParams, headers: WriteHeaders, body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true } },
-    responses: { 200: json(TemplateDoc, 'The saved template'), ...errors(400, 401, 404, 412, 422, 428) },
+    method: 'patch', path: '/api/v1/templates/{id}', tags, security: bearer, summary: 'Apply an RFC 6902 JSON Patch to the template (If-Match required; a failed `test` op is a 409 with `current`)',
+    request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true } },
+    responses: { 200: json(TemplateDoc, 'The saved template'), ...errors(400, 401, 404, 409, 412, 422, 428) },
   }), async (c) => patchDocument(c, deps, TEMPLATE_DOC, c.req.valid('param').id));
 
   on(app, 'templates.delete', createRoute({
