@@ -2,12 +2,22 @@
  * `npm start` entry: starts the server from the environment (see config.ts), logs
  * `Funnel Admin listening on <PUBLIC_URL>`, and on SIGTERM/SIGINT checkpoints and closes
  * the database and releases the data-directory lock before exiting.
+ *
+ * Start-up order, for a quick restart (after a crash too): the data-directory lock is taken
+ * and the database opened first — a second server hears about the lock before anything else —
+ * while the API's modules load in parallel (module loading and PGlite's start overlap).
  */
+import { isMemoryDir, loadConfig } from './config.ts';
+import { openDb } from './db/index.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { startServer } from './server.ts';
 
 try {
-  const server = await startServer();
+  const pre = loadConfig();
+  const db = openDb({ dataDir: pre.dataDir, databaseUrl: pre.databaseUrl, memory: isMemoryDir(pre.dataDir) });
+  db.catch(() => {}); // handled below; never an unhandled rejection while the modules load
+  // A refusal (the lock) ends the start at once; an opened database waits for the modules.
+  const { startServer } = await Promise.race([import('./server.ts'), db.then(() => new Promise<never>(() => {}))]);
+  const server = await startServer({ db });
   console.log(`Funnel Admin listening on ${server.url}`);
   let stopping = false;
   const stop = (signal: string) => {

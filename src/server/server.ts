@@ -41,6 +41,12 @@ export interface StartOptions {
   seed?: boolean;
   /** In-memory PGlite only: start from this database dump (openDb's `template`; tests). */
   pgliteTemplate?: Blob;
+  /**
+   * The database, already being opened (with the data-directory lock) by the caller for this
+   * configuration: main.ts opens it while this module and the API load, which shortens a
+   * restart by the overlap. The server owns it from here (closes it on failure and at close).
+   */
+  db?: Promise<OpenDb>;
 }
 
 /**
@@ -54,7 +60,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const pre = loadConfig(env, opts.config);
   // The data directory first: a second server on the same directory must hear about the
   // lock, not about the port both want.
-  const db: OpenDb = await openDb({ dataDir: pre.dataDir, databaseUrl: pre.databaseUrl, memory: isMemoryDir(pre.dataDir), template: opts.pgliteTemplate });
+  const db: OpenDb = await (opts.db ?? openDb({ dataDir: pre.dataDir, databaseUrl: pre.databaseUrl, memory: isMemoryDir(pre.dataDir), template: opts.pgliteTemplate }));
   let handler: http.RequestListener = (_req, res) => {
     res.statusCode = 503;
     res.end('starting');

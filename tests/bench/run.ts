@@ -2,6 +2,8 @@
  * Benchmark runner (`npm run bench`): imports every `*.bench.ts` module next to this file and
  * runs its exported `run()` in sequence. Re-spawns itself with `--expose-gc` so memory figures
  * can be taken after a full collection. `BENCH_STRICT=1` exits non-zero when a target is missed.
+ * `npm run bench -- crash` runs only the modules whose file name contains `crash`;
+ * `CRASH_CYCLES=n` sets the crash harness's cycles (default 1,000: about an hour).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
