@@ -4,9 +4,10 @@
  * Source: DESIGN.md — The command log, precisely; The flow of one edit.
  */
 export { createEditorStore, type EditorStoreOptions } from './store';
-export { createIdbJournal, createMemoryJournal } from './journal';
-export { historyLabels, selectAnyUnsaved, selectDirty, type HistoryLabels } from './selectors';
+export { createIdbJournal, createMemoryJournal, journalName } from './journal';
+export { HISTORY_WINDOW, historyLabels, selectAnyUnsaved, selectDirty, type HistoryLabels } from './selectors';
 export { applyShared, recordOps, squashOps, type Applied } from './patch';
+export type { RebaseConflict } from '../model/rebase';
 export {
   ConflictError,
   RejectedError,

@@ -4,31 +4,50 @@
  *
  * Source: DESIGN.md — The command log, precisely ("A history list shows the labels").
  */
-import type { DocId, EditorState, HistoryEntry } from './types';
+import type { Stack } from './history';
+import { historyOf } from './store';
+import type { DocId, EditorState } from './types';
 
 /** Labels for a history list: `past` oldest first (newest last), `future` next redo first. */
 export interface HistoryLabels {
   readonly past: readonly string[];
   readonly future: readonly string[];
+  /** Entries older than the window (not listed). */
+  readonly earlier: number;
+  /** Redo entries beyond the window (not listed). */
+  readonly later: number;
 }
 
-const labelCache = new WeakMap<readonly HistoryEntry[], readonly string[]>();
-const pairCache = new WeakMap<readonly string[], WeakMap<readonly string[], HistoryLabels>>();
+/** Entries a history list shows by default: the newest of each stack. */
+export const HISTORY_WINDOW = 50;
 
-const labelsOf = (entries: readonly HistoryEntry[]): readonly string[] => {
-  let l = labelCache.get(entries);
-  if (!l) labelCache.set(entries, (l = Object.freeze(entries.map((e) => e.label))));
-  return l;
-};
+/** Per undo-stack top: the last pair built on it (keyed again by the redo top and the window). */
+const pairCache = new WeakMap<object, { future: Stack | null; limit: number; pair: HistoryLabels }>();
+const NO_PAST = {};
 
-/** The labels of past and future entries; the same object while the history is unchanged. */
-export function historyLabels(s: EditorState): HistoryLabels {
-  const past = labelsOf(s.past);
-  const future = labelsOf(s.future);
-  let inner = pairCache.get(past);
-  if (!inner) pairCache.set(past, (inner = new WeakMap()));
-  let pair = inner.get(future);
-  if (!pair) inner.set(future, (pair = Object.freeze({ past, future })));
+/** Labels of the top `limit` entries of `stack`: oldest first when `oldestFirst`, else top first. */
+function topLabels(stack: Stack | null, limit: number, oldestFirst: boolean): string[] {
+  const n = Math.min(limit, stack?.size ?? 0);
+  const out = new Array<string>(n);
+  let node = stack;
+  for (let i = 0; i < n && node; i++, node = node.next) out[oldestFirst ? n - 1 - i : i] = node.entry.label;
+  return out;
+}
+
+/**
+ * The labels a history list shows: the newest `limit` undo entries (oldest of them first) and
+ * the next `limit` redo entries, read from the stacks' tops — O(limit) however long the
+ * history, and the same object while the history is unchanged.
+ */
+export function historyLabels(s: EditorState, limit = HISTORY_WINDOW): HistoryLabels {
+  const h = historyOf(s);
+  const key = h.past ?? NO_PAST;
+  const hit = pairCache.get(key);
+  if (hit && hit.future === h.future && hit.limit === limit) return hit.pair;
+  const past = topLabels(h.past, limit, true);
+  const future = topLabels(h.future, limit, false);
+  const pair = Object.freeze({ past, future, earlier: s.undoCount - past.length, later: s.redoCount - future.length });
+  pairCache.set(key, { future: h.future, limit, pair });
   return pair;
 }
 

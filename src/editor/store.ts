@@ -46,6 +46,9 @@ export interface EditorStoreOptions {
 /** Internal key of the history stacks on each state object. */
 const HIST = Symbol('history');
 
+/** The persistent undo/redo stacks behind a state (for windowed reads, {@link historyLabels}). */
+export const historyOf = (s: EditorState): Hist => (s as unknown as { [HIST]: Hist })[HIST];
+
 type Data = {
   docs: EditorState['docs'];
   restorable: EditorState['restorable'];

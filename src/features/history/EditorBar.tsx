@@ -5,8 +5,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useEditor, useEditorStore, useUndoRedoShortcuts, type DocId, type Operation } from '../../editor';
+import { historyLabels, useEditor, useEditorStore, useUndoRedoShortcuts, type DocId, type Operation } from '../../editor';
 import { Button, notify, styles as s, vars } from '../../ui';
+import { ConflictPanel } from './ConflictPanel';
 
 /** The edited keys of a save: each op's JSON Pointer (and a move's source), once, in order. */
 export function editedKeys(ops: readonly Operation[]): string[] {
@@ -26,8 +27,10 @@ export interface EditorBarProps {
 export function EditorBar({ docs, onSaved }: EditorBarProps) {
   useUndoRedoShortcuts();
   const actions = useEditor();
-  const past = useEditorStore((st) => st.past);
-  const future = useEditorStore((st) => st.future);
+  // O(1) reads: counts and top labels are kept in state (the list reads a window when open).
+  const lastLabel = useEditorStore((st) => st.undoLabel);
+  const nextLabel = useEditorStore((st) => st.redoLabel);
+  const undoCount = useEditorStore((st) => st.undoCount);
   const docStates = useEditorStore((st) => st.docs);
   const restorable = useEditorStore((st) => st.restorable);
   const storeError = useEditorStore((st) => st.error);
@@ -54,14 +57,12 @@ export function EditorBar({ docs, onSaved }: EditorBarProps) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
-  const lastLabel = past.length ? past[past.length - 1].label : null;
-  const nextLabel = future.length ? future[0].label : null;
   return (
     <div role="toolbar" aria-label="Editing" className={s.row} style={{ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: '6px 10px', marginBottom: 12 }}>
       <Button size="sm" onPress={() => actions.undo()} isDisabled={!lastLabel} aria-label={lastLabel ? `Undo ${lastLabel}` : 'Undo'} aria-keyshortcuts="Control+Z Meta+Z">↶ Undo</Button>
       <Button size="sm" onPress={() => actions.redo()} isDisabled={!nextLabel} aria-label={nextLabel ? `Redo ${nextLabel}` : 'Redo'} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y">↷ Redo</Button>
       <Button size="sm" variant="ghost" onPress={() => setShowHistory((v) => !v)} aria-expanded={showHistory} aria-controls="history-list">
-        History ({past.length})
+        History ({undoCount})
       </Button>
       <span className={s.spacer} />
       <span role="status" aria-live="polite" className={`${s.badge} ${saving || journaling ? s.tone.info : dirty ? s.tone.warning : s.tone.success}`}>
@@ -81,11 +82,12 @@ export function EditorBar({ docs, onSaved }: EditorBarProps) {
         </div>
       ))}
       {conflicts.map((d) => (
-        <div key={d} role="alert" className={s.tone.danger} style={{ width: '100%', padding: 8, borderRadius: vars.radius.sm, display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-          <span>Someone else changed {d} and your unsaved changes no longer fit it.</span>
-          <Button size="sm" onPress={() => void actions.resolveConflict(d, 'keep-theirs')}>Keep their version</Button>
-          <Button size="sm" variant="danger" onPress={() => void actions.resolveConflict(d, 'overwrite')}>Overwrite with mine</Button>
-        </div>
+        <ConflictPanel key={d} doc={d} conflict={docStates[d]!.conflict!} onResolve={async (choice) => {
+          const r = await actions.resolveConflict(d, choice);
+          for (const [doc, msg] of Object.entries(r.errors)) notify.error(`${doc}: ${msg}`);
+          if (r.saved.length) setProof(r.sent);
+          if (r.ok && r.saved.length) onSaved?.();
+        }} />
       ))}
       <ModalOverlay isOpen={!!proof} isDismissable onOpenChange={(o) => !o && setProof(null)} className={s.overlay}>
         <Modal className={s.modal} style={{ width: 'min(520px, 100%)' }}>
@@ -101,13 +103,23 @@ export function EditorBar({ docs, onSaved }: EditorBarProps) {
           </Dialog>
         </Modal>
       </ModalOverlay>
-      {showHistory && (
-        <ol id="history-list" aria-label="History" style={{ width: '100%', margin: '6px 0 0', paddingLeft: 20, maxHeight: 200, overflow: 'auto' }}>
-          {past.length === 0 && future.length === 0 && <li style={{ listStyle: 'none', color: vars.color.muted }}>No changes yet</li>}
-          {past.map((e) => <li key={e.id}>{e.label}</li>)}
-          {future.map((e) => <li key={e.id} style={{ color: vars.color.muted, textDecoration: 'line-through' }} aria-label={`${e.label} (undone)`}>{e.label}</li>)}
-        </ol>
-      )}
+      {showHistory && <HistoryList />}
     </div>
+  );
+}
+
+/** The history list: the newest entries of both stacks ({@link historyLabels}' window), O(window) per change. */
+function HistoryList() {
+  const h = useEditorStore(historyLabels);
+  return (
+    <ol id="history-list" aria-label="History" style={{ width: '100%', margin: '6px 0 0', paddingLeft: 20, maxHeight: 200, overflow: 'auto' }}>
+      {h.past.length === 0 && h.future.length === 0 && <li style={{ listStyle: 'none', color: vars.color.muted }}>No changes yet</li>}
+      {h.earlier > 0 && <li style={{ listStyle: 'none', color: vars.color.muted }}>… {h.earlier} earlier change{h.earlier === 1 ? '' : 's'}</li>}
+      {h.past.map((label, i) => <li key={`p${h.earlier + i}`}>{label}</li>)}
+      {h.future.map((label, i) => (
+        <li key={`f${i}`} style={{ color: vars.color.muted, textDecoration: 'line-through' }} aria-label={`${label} (undone)`}>{label}</li>
+      ))}
+      {h.later > 0 && <li style={{ listStyle: 'none', color: vars.color.muted }}>… {h.later} more undone</li>}
+    </ol>
   );
 }

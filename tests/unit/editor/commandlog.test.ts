@@ -273,6 +273,21 @@ describe('move', () => {
     expect(a().move(PAGE, 'x', '/meta/reviews', 1, 1)).toBe(false);
   });
 
+  it('a move made inside a recipe (splice out and back in) records one move op, not a replace per shifted index', () => {
+    const BIG: DocId = 'page:2';
+    const list = Array.from({ length: 1000 }, (_, i) => ({ id: `r${i}`, text: `Review number ${i} with some text` }));
+    a().load(BIG, { ID: 2, list }, 1);
+    for (const [from, to] of [[0, 999], [999, 0], [300, 700], [700, 300], [5, 6]]) {
+      const before = value<{ list: typeof list }>(BIG).list;
+      a().edit(BIG, 'Move', (d: { list: typeof list }) => { const [x] = d.list.splice(from, 1); d.list.splice(to, 0, x); });
+      const cmd = s().past[s().past.length - 1].commands[0];
+      expect(cmd.ops).toEqual([{ op: 'move', from: `/list/${from}`, path: `/list/${to}` }]);
+      expect(cmd.inverse).toEqual([{ op: 'move', from: `/list/${to}`, path: `/list/${from}` }]);
+      expect(JSON.stringify(cmd).length).toBeLessThan(200); // was ~45 KB: ~300 replaces
+      expect(applyOps(before, cmd.ops.map((o) => ({ ...o, path: o.path.slice(5), from: (o as { from: string }).from.slice(5) })) as never)).toEqual(value<{ list: typeof list }>(BIG).list);
+    }
+  });
+
   it('sends the single move op on save', async () => {
     a().move(PAGE, 'Reorder products', '/meta/products', 1, 0);
     await a().save();
@@ -282,6 +297,16 @@ describe('move', () => {
 });
 
 describe('undo / redo', () => {
+  it('keeps counts and the next labels in state (O(1) reads for the editor bar)', () => {
+    expect(s()).toMatchObject({ undoCount: 0, redoCount: 0, undoLabel: null, redoLabel: null });
+    a().edit(PAGE, 'a', (d: Page) => { d.name = 'a'; });
+    a().edit(PAGE, 'b', (d: Page) => { d.name = 'b'; });
+    a().edit(PAGE, 'c', (d: Page) => { d.name = 'c'; });
+    a().undo();
+    expect(s()).toMatchObject({ undoCount: 2, redoCount: 1, undoLabel: 'b', redoLabel: 'c', canUndo: true, canRedo: true });
+    expect(historyLabels(s(), 1)).toEqual({ past: ['b'], future: ['c'], earlier: 1, later: 0 });
+  });
+
   it('restores exact values step by step', () => {
     const states = [value(PAGE)];
     a().edit(PAGE, 'a', (d: Page) => { d.name = 'A'; });
@@ -311,7 +336,7 @@ describe('undo / redo', () => {
     a().edit(PAGE, 'c', (d: Page) => { d.name = 'C'; });
     expect(s().future).toHaveLength(0);
     expect(s().canRedo).toBe(false);
-    expect(historyLabels(s())).toEqual({ past: ['a', 'c'], future: [] });
+    expect(historyLabels(s())).toEqual({ past: ['a', 'c'], future: [], earlier: 0, later: 0 });
   });
 
   it('lists labels for the history UI: past oldest first, future next-redo first', () => {
@@ -319,7 +344,7 @@ describe('undo / redo', () => {
     a().undo();
     a().undo();
     const labels = historyLabels(s());
-    expect(labels).toEqual({ past: ['a'], future: ['b', 'c'] });
+    expect(labels).toEqual({ past: ['a'], future: ['b', 'c'], earlier: 0, later: 0 });
     expect(historyLabels(s())).toBe(labels); // stable for selectors
   });
 
