@@ -1,6 +1,9 @@
 /**
  * The Logs tab (001 §2, §3): the funnel's audit log — notes, and diffs shown as
  * op / path / value (RFC 6902) with who and when — and Add Note (000 §5: a note is required).
+ * Delete shows only where the server says the signed-in user may delete (`deletable`: their
+ * own note, or any note for an admin); system entries (diffs, Published, locked, cloned…)
+ * are append-only and marked "System".
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -55,8 +58,11 @@ export function LogsTab({ entries, onAddNote, onDelete }: LogsTabProps) {
                 {e.doc && <code className={s.helpText}>{e.doc}</code>}
                 <span className={s.spacer} />
                 <span className={s.helpText}>{e.user?.name ?? 'Unknown'} · <time dateTime={e.CreatedAt}>{new Date(e.CreatedAt).toLocaleString()}</time></span>
-                {/* Diffs are the record of what changed: only notes can be deleted. */}
-                {e.type === 'note' && <Button size="sm" variant="ghost" aria-label={`Delete note ${e.title || e.ID}`} onPress={() => setDeleting(e)}>Delete</Button>}
+                {e.system && e.type === 'note' && <span className={`${s.badge} ${s.tone.info}`}>System</span>}
+                {/* System entries are the record of what happened; a note only by its author or an admin (the server decides). */}
+                {e.deletable && e.type === 'note' && !e.system && (
+                  <Button size="sm" variant="ghost" aria-label={`Delete note ${e.title || e.ID}`} onPress={() => setDeleting(e)}>Delete</Button>
+                )}
               </div>
               {e.message && <p style={{ margin: '6px 0 0', whiteSpace: 'pre-wrap' }}>{e.message}</p>}
               {e.task_url && <p style={{ margin: '4px 0 0' }}><a href={e.task_url} target="_blank" rel="noreferrer noopener">Task</a></p>}

@@ -2,6 +2,10 @@
  * The funnel details form (000 §2, §5), General tab, bound to the `funnel:<id>` document:
  * each field change is one command (typing coalesces), validated live with the seeds'
  * messages; Save in the editor bar sends it. Above it, the details summary of 001 §2.
+ * The captcha secret key is write-only (001 §2 "secret key (masked)"; DESIGN.md "API
+ * conventions"): the document carries only its hint, and Replace opens a password field
+ * whose typing is the same command-log edit as any field (an `add` of
+ * `/details/cf_secret_key`). There is no way to show a stored secret: the browser never has it.
  */
 import { useState } from 'react';
 import { useDoc, useEditor, type DocId } from '../../editor';
@@ -9,7 +13,7 @@ import {
   CURRENCIES, FUNNEL_COUNTRIES, FunnelGeneralSchema, INDEX_PAGE_TYPES, LANGUAGES, validateIndexPage,
   type Funnel, type Offer, type Page,
 } from '../../model';
-import { Button, SelectField, Tabs, TextField, styles as s } from '../../ui';
+import { Button, SelectField, Tabs, TextField, styles as s, vars } from '../../ui';
 
 /** Props of {@link FunnelDetailsForm}. */
 export interface FunnelDetailsFormProps {
@@ -34,6 +38,11 @@ export function generalErrors(f: Funnel, pages: FunnelDetailsFormProps['pages'])
 type TextKey = 'name' | 'cs_number' | 'cs_email';
 type DetailKey = 'dl_offer_name' | 'favicon' | 'logo' | 'logo_white' | 'GTM' | 'OPT' | 'UA' | 'guarantee' | 'cf_site_key' | 'cf_secret_key';
 
+/** What the Details tab shows for the secret key: its hint, "••••" when set without one, '—' when none. */
+export function secretKeyLabel(d: Funnel['details']): string {
+  return d.cf_secret_key_hint || (d.has_cf_secret_key ? '••••' : '—');
+}
+
 const DETAIL_FIELDS: [DetailKey, string][] = [
   ['dl_offer_name', 'Offer name (dl_offer_name)'], ['guarantee', 'Guarantee'], ['favicon', 'Favicon URL'], ['logo', 'Logo URL'],
   ['logo_white', 'White logo URL'], ['GTM', 'Google Tag Manager id (GTM)'], ['OPT', 'Google Optimize id (OPT)'], ['UA', 'Google Analytics id (UA)'],
@@ -45,7 +54,7 @@ export function FunnelDetailsForm({ funnelId, offers, pages, locked = false }: F
   const f = useDoc(doc) as Funnel | undefined;
   const { edit } = useEditor();
   const [tab, setTab] = useState('general');
-  const [showSecret, setShowSecret] = useState(false);
+  const [replacing, setReplacing] = useState(false);
   if (!f) return <p role="status">Loading funnel…</p>;
   const errors = generalErrors(f, pages);
   const setTop = (k: TextKey, label: string) => (e: { target: { value: string } }) =>
@@ -75,9 +84,24 @@ export function FunnelDetailsForm({ funnelId, offers, pages, locked = false }: F
           <TextField key={k} label={label} value={f.details[k] ?? ''} error={errors[`details.${k}`]} onChange={setDetail(k, `Set ${label}`)} />
         ))}
         <TextField label="Captcha site key" value={f.details.cf_site_key ?? ''} error={errors['details.cf_site_key']} onChange={setDetail('cf_site_key', 'Set captcha site key')} />
-        <TextField label="Captcha secret key" type={showSecret ? 'text' : 'password'} autoComplete="off" value={f.details.cf_secret_key ?? ''}
-          error={errors['details.cf_secret_key']} onChange={setDetail('cf_secret_key', 'Set captcha secret key')}
-          help={<Button size="sm" variant="ghost" onPress={() => setShowSecret((v) => !v)}>{showSecret ? 'Hide' : 'Show'} secret</Button>} />
+        {replacing || f.details.cf_secret_key !== undefined ? (
+          // Write-only: what is typed is sent on Save and never read back.
+          <TextField label="New captcha secret key" type="password" autoComplete="new-password" autoFocus={replacing}
+            value={f.details.cf_secret_key ?? ''} error={errors['details.cf_secret_key']}
+            help={`Replaces the stored key ${secretKeyLabel(f.details)} when you save`}
+            onChange={setDetail('cf_secret_key', 'Set captcha secret key')} />
+        ) : (
+          <div className={s.field}>
+            <span className={s.label} id={`cf-secret-${funnelId}`}>Captcha secret key</span>
+            <div className={s.row}>
+              <output aria-labelledby={`cf-secret-${funnelId}`} style={{ fontFamily: vars.font.mono }}>{secretKeyLabel(f.details)}</output>
+              <Button size="sm" variant="ghost" onPress={() => setReplacing(true)}
+                aria-label={f.details.has_cf_secret_key ? 'Replace captcha secret key' : 'Set captcha secret key'}>
+                {f.details.has_cf_secret_key ? 'Replace' : 'Set'}
+              </Button>
+            </div>
+          </div>
+        )}
       </div>
       <fieldset style={{ border: 0, padding: 0 }}>
         <legend className={s.label}>Countries</legend>
@@ -105,7 +129,7 @@ export function FunnelDetailsForm({ funnelId, offers, pages, locked = false }: F
           ['Everflow ID', offer?.ef_offer_id ?? '—'], ['Offer', offer ? `${offer.name} (${offer.offer_id})` : '—'],
           ['Support e-mail', f.cs_email || '—'], ['Support number', f.cs_number || '—'], ['Root page', indexPage?.page_path ?? '—'],
           ['Tag manager', f.details.GTM || '—'], ['Optimize', f.details.OPT || '—'], ['Analytics', f.details.UA || '—'],
-          ['Guarantee', f.details.guarantee || '—'], ['Captcha site key', mask(f.details.cf_site_key)], ['Captcha secret key', mask(f.details.cf_secret_key)],
+          ['Guarantee', f.details.guarantee || '—'], ['Captcha site key', mask(f.details.cf_site_key)], ['Captcha secret key', secretKeyLabel(f.details)],
         ].map(([k, v]) => (
           <div key={String(k)}><dt className={s.helpText}>{k}</dt><dd style={{ margin: 0 }}>{String(v)}</dd></div>
         ))}

@@ -1,12 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { LogsTab } from '../../../src/features/audit-log/LogsTab';
+import type { AuditLog } from '../../../src/model';
 import { auditLog } from '../../../tests/fixtures/demo';
+
+/**
+ * The fixture's entries as the server sends them to Ada Admin: the diff is a system entry, her
+ * note deletable; plus a system note (Funnel locked) nobody may delete.
+ */
+const entries: AuditLog[] = [
+  { ...auditLog[0], user_id: 2, system: true, deletable: false },
+  { ID: 3, funnel_id: 1, CreatedAt: '2026-11-19T09:00:00.000Z', type: 'note', title: 'Funnel locked', message: '', task_url: '', doc: null, ops: null, inverse: null, version: null, user: { name: 'Ada Admin' }, user_id: 1, system: true, deletable: false },
+  ...auditLog.slice(1).map((e) => ({ ...e, user_id: 1, system: false, deletable: true })),
+];
 
 const meta = {
   title: 'Audit log/LogsTab',
   component: LogsTab,
-  args: { entries: auditLog, onAddNote: fn(async () => undefined), onDelete: fn(async () => undefined) },
+  args: { entries, onAddNote: fn(async () => undefined), onDelete: fn(async () => undefined) },
 } satisfies Meta<typeof LogsTab>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,8 +29,18 @@ export const Filled: Story = {
     await expect(within(diff).getAllByRole('cell').map((c) => c.textContent)).toEqual(['replace', '/meta/products/0/_price', '34.95']);
     await expect(canvas.getByText(/Olivia Operator/)).toBeVisible();
     await expect(canvas.getByText('Ready for QC on Monday.')).toBeVisible();
-    // Only notes can be deleted; a diff is the record of a change.
+    // Only notes the user may delete: a diff and a system note (Funnel locked) are the record of what happened.
     await expect(canvas.getAllByRole('button', { name: /^Delete/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Delete note Launch']);
+    await expect(within(canvas.getByRole('listitem', { name: 'Note: Funnel locked' })).getByText('System')).toBeVisible();
+  },
+};
+
+/** An operator sees someone else's note without Delete (the server refuses it too: 403). */
+export const NotYourNote: Story = {
+  args: { entries: entries.map((e) => ({ ...e, deletable: false })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Ready for QC on Monday.')).toBeVisible();
+    await expect(canvas.queryAllByRole('button', { name: /^Delete/ })).toHaveLength(0);
   },
 };
 

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FunnelDetailsForm } from '../../../src/features/funnels/FunnelDetailsForm';
-import { funnel, offers, pages } from '../../../tests/fixtures/demo';
+import { funnelView, SECRET_KEY_POINTER, type Funnel } from '../../../src/model';
+import { funnel as stored, offers, pages } from '../../../tests/fixtures/demo';
 import { expectUndoRedo, snapshot, storeOf } from '../../helpers';
 
+/** The funnel as the API sends it: no secret key, its hint instead ('••••cret'). */
+const funnel = funnelView(stored);
 const doc = `funnel:${funnel.ID}` as const;
 const meta = {
   title: 'Funnels/FunnelDetailsForm',
@@ -23,6 +26,48 @@ export const Filled: Story = {
     await userEvent.type(canvas.getByLabelText('Support number'), ' ext 2');
     await expect(snapshot(store, doc).cs_number).toBe('+1 800 555 0199 ext 2');
     await expect(store.getState().past).toHaveLength(1);
+    await expectUndoRedo(store, doc, before);
+  },
+};
+
+/**
+ * The secret key is write-only: the form and the summary show its hint, never the key, and
+ * there is no "Show secret". Replace opens a password field; typing is the same command-log
+ * edit as any field (an `add` of /details/cf_secret_key); undo restores the exact previous
+ * document and redo the new key.
+ */
+export const SecretKeyReplace: Story = {
+  play: async ({ canvas, canvasElement, userEvent, loaded }) => {
+    const store = storeOf(loaded);
+    const before = snapshot<Funnel>(store, doc);
+    await expect(before.details.cf_secret_key).toBeUndefined();
+    await expect(canvas.getAllByText('••••cret')).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: /show/i })).toBeNull();
+    await expect(canvasElement.innerHTML).not.toContain(stored.details.cf_secret_key!.slice(0, 12));
+    await userEvent.click(canvas.getByRole('button', { name: 'Replace captcha secret key' }));
+    const input = canvas.getByLabelText('New captcha secret key');
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(input).toHaveValue('');
+    await userEvent.type(input, '0xNEWkey9876');
+    await expect(snapshot<Funnel>(store, doc).details.cf_secret_key).toBe('0xNEWkey9876');
+    const ops = store.getState().past.flatMap((e) => e.commands).filter((c) => c.doc === doc).flatMap((c) => c.ops);
+    await expect(ops.length).toBeGreaterThan(0);
+    await expect(ops.every((o) => o.path === SECRET_KEY_POINTER)).toBe(true);
+    await expect(ops[0].op).toBe('add');
+    await expect(ops.at(-1)).toMatchObject({ path: SECRET_KEY_POINTER, value: '0xNEWkey9876' });
+    await expectUndoRedo(store, doc, before);
+  },
+};
+
+/** A funnel without a secret key offers Set, and the summary says none. */
+export const SecretKeyNone: Story = {
+  parameters: { editorDocs: { [doc]: funnelView({ ...stored, details: { ...stored.details, cf_secret_key: '' } }) } },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await expect(canvas.getAllByText('—').length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Set captcha secret key' }));
+    const store = storeOf(loaded);
+    const before = structuredClone(store.getState().docs[doc]!.value);
+    await userEvent.type(canvas.getByLabelText('New captcha secret key'), 'k');
     await expectUndoRedo(store, doc, before);
   },
 };
