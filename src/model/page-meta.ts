@@ -16,6 +16,7 @@
 import { z } from 'zod';
 import { ADDON_FRAME_COLORS, ADDON_TYPES, CHECKOUT_ADDON_FRAMES, RECURRING_COUNTRIES, TEMPLATE_COLORS, WARRANTY_FRAMES } from './constants';
 import { MSG } from './messages';
+import { newItemId, newUid } from './rebase';
 import { PAGE_PATH_RE } from './constants';
 
 /** A page-meta toggle as stored: the string 'true' or 'false' (000 §4). */
@@ -71,6 +72,8 @@ export function sizeNameError(name: string, sizes: readonly SizeEntry[], exceptI
  * `data_discount` a percentage 0–100, `quantity` 1–100.
  */
 export const AddonProductSchema = z.object({
+  /** Identity in the list (src/model/rebase.ts); `id` is the platform's product id. */
+  uid: z.string().optional(),
   id: digits.default(''),
   data_name: z.string().trim().min(1, MSG.productName),
   data_box_name: z.string().default(''),
@@ -103,11 +106,16 @@ export const AddonSchema = z.object({
 });
 export type Addon = z.infer<typeof AddonSchema>;
 
-/** The next free id `<prefix>-<n>` among `items` (ids stay stable across reorders). */
+/**
+ * A new list-item id `<prefix>-<random>` not used in `items`. Random, not the next number:
+ * two operators adding an item at the same time must not give the same id to different items
+ * (the id is what their edits are rebased by; src/model/rebase.ts).
+ */
 export function nextId(prefix: string, items: readonly { id: string }[]): string {
-  const re = new RegExp(`^${prefix}-(\\d+)$`);
-  const max = items.reduce((m, x) => Math.max(m, Number(re.exec(x.id)?.[1] ?? 0)), 0);
-  return `${prefix}-${max + 1}`;
+  for (;;) {
+    const id = newItemId(prefix);
+    if (!items.some((x) => x.id === id)) return id;
+  }
 }
 
 /** A new addon (no products yet: the panel shows 'No added Products' until one is added). */
@@ -117,7 +125,7 @@ export function newAddon(name: string, type: Addon['type'], existing: readonly {
 
 /** A blank addon product (quantity 1, prices 0) for the operator to fill in. */
 export function newAddonProduct(): AddonProduct {
-  return { id: '', data_name: '', data_box_name: '', data_price: 0, data_discount_price: 0, data_org: 0, data_save: 0, data_discount: 0, data_size: '', quantity: 1, tag: '' };
+  return { uid: newUid(), id: '', data_name: '', data_box_name: '', data_price: 0, data_discount_price: 0, data_org: 0, data_save: 0, data_discount: 0, data_size: '', quantity: 1, tag: '' };
 }
 
 /** Field errors of one addon keyed by dotted path ('name', 'products', 'products.0.data_name'). */
@@ -132,7 +140,7 @@ export const recurringCountryLabel = (c: string): string => (c.endsWith('_PP') ?
 
 /** One entry of `recurring_campaigns` (000 §3): campaign `ID` (digits) and a RECURRING_COUNTRIES code. */
 export const RecurringCampaignSchema = z
-  .object({ ID: z.string(), country: z.string() })
+  .object({ uid: z.string().optional(), ID: z.string(), country: z.string() })
   .superRefine((c, ctx) => {
     if (!c.ID.trim() || !c.country) ctx.addIssue({ code: 'custom', message: MSG.recurringCampaign });
     else if (!/^\d+$/.test(c.ID.trim())) ctx.addIssue({ code: 'custom', path: ['ID'], message: MSG.onlyNumbers });

@@ -55,10 +55,13 @@ describe('page-editor side panel meta (000 §3–§5)', () => {
     expect(isRecurringOfferName('Gold Club')).toBe(false);
   });
 
-  it('gives new addons the next free id and asks for a product', () => {
-    expect(nextId('addon', [{ id: 'addon-1' }, { id: 'addon-7' }, { id: 'other-9' }])).toBe('addon-8');
+  it('gives new addons a fresh random id (never one in use) and asks for a product', () => {
+    const existing = [{ id: 'addon-1' }, { id: 'addon-7' }];
+    const ids = new Set(Array.from({ length: 200 }, () => nextId('addon', existing)));
+    expect(ids.size).toBe(200); // two operators adding at once do not collide
+    for (const id of ids) expect(id).toMatch(/^addon-[0-9a-z]{10}$/);
     const a = newAddon(' Gift wrap ', 'bundle', []);
-    expect(a).toMatchObject({ id: 'addon-1', name: 'Gift wrap', type: 'bundle', frame: 'frame1', color: 'blue', products: [] });
+    expect(a).toMatchObject({ id: expect.stringMatching(/^addon-/), name: 'Gift wrap', type: 'bundle', frame: 'frame1', color: 'blue', products: [] });
     expect(AddonSchema.safeParse(a).error?.issues[0].message).toBe(MSG.addonProducts);
   });
 });

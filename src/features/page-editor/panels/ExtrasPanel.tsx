@@ -6,6 +6,7 @@ import { useId, useState, type ReactNode } from 'react';
 import {
   MSG, PAGE_PATH_RE, RECURRING_COUNTRIES, canChooseSize, flag, isOn, isRecurringOfferName, recurringCampaignError, recurringCountryLabel,
   type PageExtras, type RecurringCampaign,
+  newUid,
 } from '../../../model';
 import { Button, NumberField, SelectField, TextField, styles as s } from '../../../ui';
 import { DraftTextField, FlagField, PanelFrame, usePanelEditor, usePanelPage, type PanelProps } from './shared';
@@ -148,7 +149,7 @@ function RecurringCampaigns({ list, errors, ed, locked }: { list: RecurringCampa
     const why = recurringCampaignError(c, list);
     setError(why);
     if (why) return;
-    if (ed.set(`Add recurring campaign ${c.ID}`, (m) => { (m.recurring_campaigns ??= []).push(c); })) { setCid(''); setCountry(''); }
+    if (ed.set(`Add recurring campaign ${c.ID}`, (m) => { (m.recurring_campaigns ??= []).push({ uid: newUid(), ...c }); })) { setCid(''); setCountry(''); }
   };
   return (
     <div>
