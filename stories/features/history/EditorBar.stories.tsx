@@ -61,3 +61,31 @@ export const EditUndoSave: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Unsaved changes');
   },
 };
+
+/**
+ * Another operator saves the same price meanwhile (a raw PATCH, as their browser would send):
+ * Save meets a 412, the bar shows both values, and "Keep mine" saves mine on the newer version.
+ */
+export const ConflictAfterSave: Story = {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const store = storeOf(loaded);
+    type Prices = { meta: { products: { _price: number }[] } };
+    const res = await fetch(`/api/v1/pages/${checkoutPage.ID}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json-patch+json', 'If-Match': `"${checkoutPage.version}"` },
+      body: JSON.stringify([{ op: 'replace', path: '/meta/products/0/_price', value: 39 }]),
+    });
+    await expect(res.status).toBe(200);
+    store.actions.edit<Prices>(doc, 'Set price', (d) => { d.meta.products[0]._price = 44.5; });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const panel = await canvas.findByRole('alert', { name: `Conflict in ${doc}` });
+    await expect(within(panel).getByRole('radio', { name: /Keep theirs: 39/ })).toBeChecked();
+    await userEvent.click(within(panel).getByRole('radio', { name: /Keep mine: 44.5/ }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply my choices' }));
+    const proof = await screen.findByRole('dialog', { name: 'Changes saved' });
+    await userEvent.click(within(proof).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('All changes saved'));
+    await expect(snapshot<Prices>(store, doc).meta.products[0]._price).toBe(44.5);
+    await expect(store.getState().docs[doc]!.version).toBe(checkoutPage.version + 2);
+  },
+};
