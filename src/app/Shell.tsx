@@ -1,43 +1,47 @@
 /**
  * The admin frame (001 §2 "Menus and frame"): side menu, header menu (Profile, Status,
  * Logout), footer with the API docs link, notifications, and the leave warning while
- * anything is unsaved.
+ * anything is unsaved. The side menu is the role's (src/model/policy.ts `sideMenuFor`).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useAuth } from 'react-oidc-context';
 import { useMe } from '../api';
 import { useBeforeUnloadWhileDirty } from '../editor';
+import { sideMenuFor, type RoleName } from '../model';
 import { Button, ConfirmDialog, ToastRegion, vars } from '../ui';
 
-const MENU = [
-  ['/', 'Dashboard'], ['/funnels', 'Funnels'], ['/domains', 'Domains'], ['/templates', 'Templates'], ['/categories', 'Categories'],
-  ['/offers', 'Offers'], ['/orders', 'Orders'], ['/shipping', 'Shipping'], ['/status', 'Status'], ['/users', 'Users'],
-] as const;
+/** What the header's account menu offers (001 §2 "Menus and frame": Profile, Status, Logout). */
+export type AccountAction = 'profile' | 'status' | 'logout';
 
-/** The frame around every signed-in screen. */
-export function Shell() {
-  useBeforeUnloadWhileDirty();
-  const me = useMe();
-  const auth = useAuth();
-  const navigate = useNavigate();
-  const [profile, setProfile] = useState(false);
-  const items = me.data?.role === 'sticky' ? ([['/sticky', 'Sticky']] as const) : MENU;
+/** Props of {@link ShellFrame}. */
+export interface ShellFrameProps {
+  /** The signed-in role; null while `GET /api/v1/me` loads (the side menu stays empty). */
+  role: RoleName | null;
+  /** Shown on the account menu's button. */
+  userName: string;
+  onAccountAction: (action: AccountAction) => void;
+  children: ReactNode;
+}
+
+/**
+ * The frame, presentational: header with the account menu, the side menu of the role
+ * (`sideMenuFor(role)` from the shared policy table: operator without Users, the sticky
+ * account only Sticky), the page, and the footer's API docs link.
+ */
+export function ShellFrame({ role, userName, onAccountAction, children }: ShellFrameProps) {
+  const items = role ? sideMenuFor(role) : [];
   return (
     <div style={{ display: 'grid', gridTemplateColumns: '200px 1fr', gridTemplateRows: 'auto 1fr auto', minHeight: '100vh' }}>
       <header style={{ gridColumn: '1 / 3', display: 'flex', alignItems: 'center', gap: 12, padding: '8px 16px', background: '#111a33', color: '#fff' }}>
         <strong style={{ fontSize: 16 }}>Funnel Admin</strong>
         <span style={{ flex: 1 }} />
         <MenuTrigger>
-          <Button size="sm" aria-label="Account menu">{me.data?.name ?? auth.user?.profile.email ?? 'Account'} ▾</Button>
+          <Button size="sm" aria-label="Account menu">{userName} ▾</Button>
           <Popover placement="bottom end">
             <Menu aria-label="Account" style={{ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: 6, padding: 4, minWidth: 160, boxShadow: vars.shadow.modal }}
-              onAction={(k) => {
-                if (k === 'profile') setProfile(true);
-                if (k === 'status') navigate('/status');
-                if (k === 'logout') void auth.signoutRedirect().catch(() => auth.removeUser().then(() => navigate('/login')));
-              }}>
+              onAction={(k) => onAccountAction(k as AccountAction)}>
               {[['profile', 'Profile'], ['status', 'Status'], ['logout', 'Logout']].map(([id, label]) => (
                 <MenuItem key={id} id={id} style={{ padding: '6px 10px', cursor: 'pointer', borderRadius: 4 }}>{label}</MenuItem>
               ))}
@@ -45,9 +49,9 @@ export function Shell() {
           </Popover>
         </MenuTrigger>
       </header>
-      <nav aria-label="Main" style={{ background: vars.color.surface, borderRight: `1px solid ${vars.color.border}`, padding: '12px 0' }}>
+      <nav aria-label="Main" aria-busy={role === null} style={{ background: vars.color.surface, borderRight: `1px solid ${vars.color.border}`, padding: '12px 0' }}>
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {items.map(([to, label]) => (
+          {items.map(({ to, label }) => (
             <li key={to}>
               <NavLink to={to} end={to === '/'} style={({ isActive }) => ({
                 display: 'block', padding: '8px 16px', textDecoration: 'none', color: isActive ? vars.color.primary : vars.color.text,
@@ -58,14 +62,35 @@ export function Shell() {
         </ul>
       </nav>
       <main style={{ padding: 20, minWidth: 0 }}>
-        <Outlet />
+        {children}
       </main>
       <footer style={{ gridColumn: '1 / 3', padding: '8px 16px', borderTop: `1px solid ${vars.color.border}`, color: vars.color.muted, fontSize: 12 }}>
         <a href="/api/docs" target="_blank" rel="noreferrer">API docs</a>
       </footer>
+    </div>
+  );
+}
+
+/** The frame around every signed-in screen. */
+export function Shell() {
+  useBeforeUnloadWhileDirty();
+  const me = useMe();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [profile, setProfile] = useState(false);
+  return (
+    <>
+      <ShellFrame role={me.data?.role ?? null} userName={me.data?.name ?? auth.user?.profile.email ?? 'Account'}
+        onAccountAction={(k) => {
+          if (k === 'profile') setProfile(true);
+          if (k === 'status') navigate('/status');
+          if (k === 'logout') void auth.signoutRedirect().catch(() => auth.removeUser().then(() => navigate('/login')));
+        }}>
+        <Outlet />
+      </ShellFrame>
       <ToastRegion />
       <ConfirmDialog isOpen={profile} title="Profile" confirmLabel="Close" onConfirm={() => setProfile(false)} onCancel={() => setProfile(false)}
         message={me.data ? <dl><dt>Name</dt><dd>{me.data.name}</dd><dt>E-mail</dt><dd>{me.data.email}</dd><dt>Role</dt><dd>{me.data.role}</dd></dl> : 'Loading…'} />
-    </div>
+    </>
   );
 }

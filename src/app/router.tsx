@@ -1,11 +1,15 @@
 /**
  * Routes of 001 §2. Unauthenticated visitors go to /login; unknown paths show 'Not Found!';
- * a render or loading error shows the global error overlay.
+ * a render or loading error shows the global error overlay; a route the signed-in role may
+ * not open (the policy table, src/model/policy.ts) shows "You do not have access to this page".
  */
+import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useRouteError, type RouteObject } from 'react-router-dom';
 import { useAuth } from 'react-oidc-context';
 import { ErrorOverlay } from '../ui';
 import { LoginScreen } from '../features/auth/LoginScreen';
+import type { ScreenPattern } from '../model';
+import { HomeRoute, RequireScreen } from './access';
 import { RequireAuth } from './auth';
 import { FunnelScreen, FunnelsScreen, LaterScreen, LoginRoute, NotFound, PageEditorScreen, StatusScreen } from './screens';
 import { Shell } from './Shell';
@@ -24,6 +28,13 @@ function Callback() {
 
 const later = (title: string, issue: string) => <LaterScreen title={title} issue={issue} />;
 
+/**
+ * A route of the shell: `path` is also its entry in the policy table's SCREENS (the actions
+ * its screen needs); a role without them sees "You do not have access to this page".
+ */
+const screen = (path: ScreenPattern, element: ReactNode): RouteObject =>
+  path === '' ? { index: true, element: <HomeRoute>{element}</HomeRoute> } : { path, element: <RequireScreen screen={path}>{element}</RequireScreen> };
+
 /** The route table. */
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginRoute /> },
@@ -35,27 +46,27 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, element: later('Dashboard', 'the dashboard issue') },
-          { path: 'funnels', element: <FunnelsScreen /> },
-          { path: 'funnels/:id', element: <NavigateToTab /> },
-          { path: 'funnels/:id/pages/:pageId', element: <PageEditorScreen /> },
-          { path: 'funnels/:id/:tab', element: <FunnelScreen /> },
-          { path: 'offers', element: later('Offers', 'the offers issue') },
-          { path: 'offers/:id/:tab', element: later('Offer', 'the offers issue') },
-          { path: 'domains', element: later('Domains', 'the domains issue') },
-          { path: 'template-editor', element: <Navigate to="/funnels" replace /> },
-          { path: 'template-editor/:id', element: later('Template editor', 'the template editor issue') },
-          { path: 'campaigns/:id', element: later('Campaign', 'the campaigns issue') },
-          { path: 'scrubs/:id', element: later('Scrub', 'the scrubs issue') },
-          { path: 'products', element: later('Products', 'the products issue') },
-          { path: 'products/:id', element: <Navigate to="/products" replace /> },
-          { path: 'templates', element: later('Templates', 'the template library issue') },
-          { path: 'users', element: later('Users', 'the users issue') },
-          { path: 'categories', element: later('Categories', 'the categories issue') },
-          { path: 'orders', element: later('Orders', 'the orders issue') },
-          { path: 'shipping', element: later('Shipping', 'the shipping issue') },
-          { path: 'sticky', element: later('Sticky', 'the sticky issue') },
-          { path: 'status', element: <StatusScreen /> },
+          screen('', later('Dashboard', 'the dashboard issue')),
+          screen('funnels', <FunnelsScreen />),
+          screen('funnels/:id', <NavigateToTab />),
+          screen('funnels/:id/pages/:pageId', <PageEditorScreen />),
+          screen('funnels/:id/:tab', <FunnelScreen />),
+          screen('offers', later('Offers', 'the offers issue')),
+          screen('offers/:id/:tab', later('Offer', 'the offers issue')),
+          screen('domains', later('Domains', 'the domains issue')),
+          screen('template-editor', <Navigate to="/funnels" replace />),
+          screen('template-editor/:id', later('Template editor', 'the template editor issue')),
+          screen('campaigns/:id', later('Campaign', 'the campaigns issue')),
+          screen('scrubs/:id', later('Scrub', 'the scrubs issue')),
+          screen('products', later('Products', 'the products issue')),
+          screen('products/:id', <Navigate to="/products" replace />),
+          screen('templates', later('Templates', 'the template library issue')),
+          screen('users', later('Users', 'the users issue')),
+          screen('categories', later('Categories', 'the categories issue')),
+          screen('orders', later('Orders', 'the orders issue')),
+          screen('shipping', later('Shipping', 'the shipping issue')),
+          screen('sticky', later('Sticky', 'the sticky issue')),
+          screen('status', <StatusScreen />),
           { path: '*', element: <NotFound /> },
         ],
       },

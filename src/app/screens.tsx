@@ -21,6 +21,7 @@ import { PageEditor } from '../features/page-editor/PageEditor';
 import { PagesTab } from '../features/pages/PagesTab';
 import { PublishButton } from '../features/publish/PublishButton';
 import { Button, ConfirmDialog, LockIcon, notify, Tabs, styles as s } from '../ui';
+import { useCan } from './access';
 import { useLoadDoc } from './useLoadDoc';
 
 /** /login (001 §2): the Sign in button starts the code flow; an error shows 'Oops...'. */
@@ -108,6 +109,9 @@ export function FunnelScreen() {
   const dirty = useEditorStore((st) => Object.values(st.docs).some((d) => d?.dirty));
   const [confirm, setConfirm] = useState<null | 'lock' | 'archive'>(null);
   const [cloning, setCloning] = useState(false);
+  // Buttons a role may not use are not shown (the policy table; the API refuses them too).
+  const mayWrite = useCan('funnels.write');
+  const mayPublish = useCan('funnels.publish');
   if (!Number.isInteger(id)) return <NotFound />;
   if (funnelQ.isError) throw funnelQ.error;
   if (!funnel || !funnelQ.data) return <p role="status">Loading funnel…</p>;
@@ -132,11 +136,11 @@ export function FunnelScreen() {
         <h1 style={{ margin: 0 }}>{locked && <LockIcon size={18} />}{funnel.name}</h1>
         <span className={`${s.badge} ${s.tone.info}`}>{funnel.publish_status}</span>
         <span className={s.spacer} />
-        <Button onPress={() => setCloning(true)}>Clone</Button>
-        <Button onPress={() => setConfirm('archive')} isDisabled>Archive</Button>
-        <Button onPress={() => setConfirm('lock')}>{locked ? 'Unlock' : 'Lock'}</Button>
-        <PublishButton locked={locked} blockedReason={dirty ? 'Save your changes before publishing' : undefined}
-          publish={async (onChunk) => { try { return await publishFunnel(id, onChunk); } finally { refresh(); } }} />
+        {mayWrite && <Button onPress={() => setCloning(true)}>Clone</Button>}
+        {mayWrite && <Button onPress={() => setConfirm('archive')} isDisabled>Archive</Button>}
+        {mayWrite && <Button onPress={() => setConfirm('lock')}>{locked ? 'Unlock' : 'Lock'}</Button>}
+        {mayPublish && <PublishButton locked={locked} blockedReason={dirty ? 'Save your changes before publishing' : undefined}
+          publish={async (onChunk) => { try { return await publishFunnel(id, onChunk); } finally { refresh(); } }} />}
       </div>
       <EditorBar docs={[doc]} onSaved={refresh} />
       <Tabs label="Funnel" selected={tab} onSelect={(t) => navigate(`/funnels/${id}/${t}`)}

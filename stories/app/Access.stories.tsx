@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { expect } from 'storybook/test';
+import { HomeRoute, RequireScreen } from '../../src/app/access';
+import type { RoleName, ScreenPattern, SessionUser } from '../../src/model';
+
+const USERS: Record<RoleName, SessionUser> = {
+  admin: { user_id: 1, email: 'admin@example.com', name: 'Ada Admin', role: 'admin' },
+  operator: { user_id: 2, email: 'operator@example.com', name: 'Oscar Operator', role: 'operator' },
+  sticky: { user_id: 3, email: 'sticky@example.com', name: 'Sticky Uploader', role: 'sticky' },
+};
+/** The signed-in user as `GET /api/v1/me` answers it. */
+const signedInAs = (role: RoleName) => ({ msw: { handlers: [http.get('/api/v1/me', () => HttpResponse.json(USERS[role]))] } });
+
+/** A route guarded as the router guards it; `/sticky` stands for the Sticky page. */
+function Guarded({ screen }: { screen: ScreenPattern }) {
+  return (
+    <Routes>
+      <Route path="/sticky" element={<h1>Sticky page</h1>} />
+      <Route path="*" element={screen === ''
+        ? <HomeRoute><h1>Dashboard</h1></HomeRoute>
+        : <RequireScreen screen={screen}><h1>The {screen} screen</h1></RequireScreen>} />
+    </Routes>
+  );
+}
+
+const meta = { title: 'App/Access', component: Guarded, args: { screen: 'users' } } satisfies Meta<typeof Guarded>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The operator opens /users by URL: the plain no-access screen with a link to its first page, the dashboard. */
+export const OperatorOpensUsers: Story = {
+  parameters: signedInAs('operator'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByText('The users screen')).toBeNull();
+  },
+};
+
+/** The admin may open /users. */
+export const AdminOpensUsers: Story = {
+  parameters: signedInAs('admin'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'The users screen' })).toBeVisible();
+  },
+};
+
+/** The sticky account opens the funnel list by URL: no access, and the way back is the Sticky page. */
+export const StickyOpensFunnels: Story = {
+  args: { screen: 'funnels' },
+  parameters: signedInAs('sticky'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to Sticky' })).toHaveAttribute('href', '/sticky');
+  },
+};
+
+/** The sticky account opening / lands on /sticky (after sign-in too). */
+export const StickyLandsOnSticky: Story = {
+  args: { screen: '' },
+  parameters: signedInAs('sticky'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Sticky page' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
+  },
+};
+
+/** Staff opening / see the dashboard. */
+export const OperatorHome: Story = {
+  args: { screen: '' },
+  parameters: signedInAs('operator'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  },
+};

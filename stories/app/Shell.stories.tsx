@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { ShellFrame } from '../../src/app/Shell';
+
+const meta = {
+  title: 'App/Shell',
+  component: ShellFrame,
+  args: { role: 'admin', userName: 'Ada Admin', onAccountAction: fn(), children: <p>Page content</p> },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ShellFrame>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SEED_MENU = ['Dashboard', 'Funnels', 'Domains', 'Templates', 'Categories', 'Offers', 'Orders', 'Shipping', 'Status', 'Users'];
+const menuOf = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+const labels = (canvasElement: HTMLElement) => menuOf(canvasElement).queryAllByRole('link').map((a) => a.textContent);
+
+/** The admin sees the side menu of 001 §2 "Menus and frame", in its order; the footer links the API docs. */
+export const Admin: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(labels(canvasElement)).toEqual(SEED_MENU);
+    await expect(menuOf(canvasElement).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
+    await expect(canvas.getByRole('link', { name: 'API docs' })).toHaveAttribute('href', '/api/docs');
+    await expect(canvas.getByText('Page content')).toBeVisible();
+  },
+};
+
+/** The operator does not manage users: no Users entry, everything else as the seed lists it. */
+export const Operator: Story = {
+  args: { role: 'operator', userName: 'Oscar Operator' },
+  play: async ({ canvasElement }) => {
+    await expect(labels(canvasElement)).toEqual(SEED_MENU.filter((l) => l !== 'Users'));
+    await expect(menuOf(canvasElement).queryByRole('link', { name: 'Users' })).toBeNull();
+  },
+};
+
+/** "One specific user sees only the Sticky entry" (001 §2, §6). */
+export const StickyAccount: Story = {
+  args: { role: 'sticky', userName: 'Sticky Uploader' },
+  play: async ({ canvasElement }) => {
+    await expect(labels(canvasElement)).toEqual(['Sticky']);
+    await expect(menuOf(canvasElement).getByRole('link', { name: 'Sticky' })).toHaveAttribute('href', '/sticky');
+    for (const l of SEED_MENU) await expect(menuOf(canvasElement).queryByRole('link', { name: l })).toBeNull();
+  },
+};
+
+/** While the role loads the side menu shows nothing a role might not have. */
+export const RoleLoading: Story = {
+  args: { role: null, userName: 'Account' },
+  play: async ({ canvasElement }) => {
+    await expect(labels(canvasElement)).toEqual([]);
+    await expect(within(canvasElement).getByRole('navigation', { name: 'Main' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The account menu offers Profile, Status and Logout and reports the choice. */
+export const AccountMenu: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    const menu = within(document.body).getByRole('menu', { name: 'Account' });
+    await expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Profile', 'Status', 'Logout']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Profile' }));
+    await expect(args.onAccountAction).toHaveBeenCalledWith('profile');
+  },
+};

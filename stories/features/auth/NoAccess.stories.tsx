@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { NO_ACCESS, NoAccess } from '../../../src/features/auth/NoAccess';
+
+const meta = { title: 'Auth/NoAccess', component: NoAccess, args: { home: { to: '/', label: 'Dashboard' } } } satisfies Meta<typeof NoAccess>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A staff role on a page it may not open: the plain screen, with a link back to the dashboard. */
+export const Staff: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(NO_ACCESS);
+    await expect(canvas.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** The sticky account is sent back to the Sticky page, its only page. */
+export const StickyAccount: Story = {
+  args: { home: { to: '/sticky', label: 'Sticky' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to Sticky' })).toHaveAttribute('href', '/sticky');
+  },
+};
