@@ -8,13 +8,18 @@ import { MSG } from './messages';
 
 const alnum = /^[A-Za-z0-9]*$/;
 
+/** Identity of a list item (src/model/rebase.ts): edits follow the item, not its position. */
+const uid = z.string().optional();
+
 export const FaqSchema = z.object({
+  uid,
   faq_id: z.string(),
   faq_question: z.string(),
-  faq_content: z.array(z.object({ faq_ct_text: z.string() })),
+  faq_content: z.array(z.object({ uid, faq_ct_text: z.string() })),
 });
-export const ManualSchema = z.object({ manual_id: z.string(), manual_img: z.string() });
+export const ManualSchema = z.object({ uid, manual_id: z.string(), manual_img: z.string() });
 export const BannerImageSchema = z.object({
+  uid,
   affid_img: z.string().min(1, 'Affiliate id is required').max(4, 'Affiliate id is at most 4 characters'),
   desktop_src: z.string(),
   mobile_src: z.string(),

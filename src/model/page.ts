@@ -6,6 +6,7 @@ import { MAX_PRODUCT_FEATURES, PACKAGES, PAGE_PATH_RE, PAGE_TYPES, TEMPLATE_COLO
 import { MSG, WRITE_MSG } from './messages';
 import { PageContentSchema } from './page-content';
 import { PageExtrasSchema } from './page-meta';
+import { newUid } from './rebase';
 
 /** Longest page name, path, SEO text or headline (the columns' and meta texts' limit). */
 export const PAGE_TEXT_MAX = 255;
@@ -23,6 +24,8 @@ const money = z.number({ error: MSG.price }).finite(MSG.price).min(0, MSG.price)
 
 /** One product offered on a page (000 §3 "Page product"). Prices are in the funnel's currency. */
 export const PageProductSchema = z.object({
+  /** Identity in the list (src/model/rebase.ts): edits follow the package, not its position. */
+  uid: z.string().optional(),
   preselected: z.boolean().default(false),
   showDiscount: z.boolean().default(true),
   product_id: z.union([z.number().int(), z.string()]),
@@ -46,7 +49,7 @@ export const PageProductSchema = z.object({
   product_size_name: z.string().default(''),
   sellOut: z.boolean().default(false),
   popularity: z.string().default(''),
-  features: z.array(z.object({ f: z.string() })).max(MAX_PRODUCT_FEATURES, MSG.maxFeatures).default([]),
+  features: z.array(z.object({ uid: z.string().optional(), f: z.string() })).max(MAX_PRODUCT_FEATURES, MSG.maxFeatures).default([]),
 });
 export type PageProduct = z.infer<typeof PageProductSchema>;
 
@@ -84,6 +87,8 @@ export const PageMetaSchema = z.looseObject({
 export type PageMeta = z.infer<typeof PageMetaSchema>;
 
 export const SplitConditionSchema = z.object({
+  /** Identity in the list (src/model/rebase.ts). */
+  uid: z.string().optional(),
   type: z.enum(['percent', 'match']),
   param: text('Split parameter').default(''),
   value: text('Split value').default(''),
@@ -133,6 +138,7 @@ export function newPageProduct(product: { product_id: number | string; name: str
   const pkg = PACKAGES.find((p) => p.quantity === quantity);
   const regPrice = round2(price * 2);
   return PageProductSchema.parse({
+    uid: newUid(),
     product_id: product.product_id,
     product_data_name: product.name,
     _price: round2(price),

@@ -12,7 +12,7 @@ import { and, eq, inArray, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
 import fjp from 'fast-json-patch';
 import type { z } from 'zod';
 import {
-  applyOps, funnelView, FunnelSchema, INDEX_PAGE_TYPES, invertOps, MSG, PageSchema, parsePointer, PatchError, REDACTED,
+  applyOps, funnelView, listIdOps, FunnelSchema, INDEX_PAGE_TYPES, invertOps, MSG, PageSchema, parsePointer, PatchError, REDACTED,
   SECRET_DERIVED_POINTERS, SECRET_KEY_POINTER, storedDetails, TemplateSchema, validateIndexPage, WRITE_MSG,
   type Funnel, type Operation, type Page, type SessionUser, type Template,
 } from '../model/index.ts';
@@ -383,15 +383,22 @@ export async function writeDocument<E extends Entity>(
   }
   const parsed = def.schema.safeParse(candidate);
   if (!parsed.success) throw firstIssue(parsed.error);
-  const after = parsed.data;
+  let after = parsed.data;
+  // Every list item has an identity (src/model/rebase.ts); the ones this write lacks are added.
+  const idOps = listIdOps(after);
+  if (idOps.length) after = applyOps(after, idOps);
+  // What the server adds itself (schema defaults, identities) is recorded as ops of its own,
+  // so the audit log's ops replay to exactly the stored row.
+  const serverOps = 'ops' in change ? fjp.compare(candidate as object, after) as Operation[] : [];
   if ('replace' in change) ops = fjp.compare(before, after) as Operation[];
   else if (fjp.compare(before, after).length === 0) ops = [];
+  else ops = [...ops, ...serverOps];
   if (ops.length === 0) return { status: 200, body: view(before), etag: etagOf(before.version) };
   await def.check(tx, before, after);
   const saved = { ...after, version: before.version + 1 } as E;
   const redact = def.redact ?? ((o: Operation[]) => o);
   // Shown as sent: the client's own ops (without its guards), not their view form.
-  const shown = 'ops' in change ? change.ops.filter((op) => op.op !== 'test') : ops;
+  const shown = 'ops' in change ? [...change.ops.filter((op) => op.op !== 'test'), ...serverOps] : ops;
   // One statement: the UPDATE runs as a data-modifying WITH of the audit row's INSERT.
   const audit = tx.insert(auditLogs).values({
     type: 'diff',

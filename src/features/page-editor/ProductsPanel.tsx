@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useDoc, useEditor, type DocId } from '../../editor';
 import { useOfferProducts } from '../../api';
 import {
-  MAX_PRODUCT_FEATURES, MSG, PACKAGES, PageProductSchema, POPULARITY_OPTIONS, newPageProduct, round2, unitPriceLabel,
+  MAX_PRODUCT_FEATURES, MSG, PACKAGES, PageProductSchema, POPULARITY_OPTIONS, newPageProduct, newUid, round2, unitPriceLabel,
   type Page, type PageProduct,
 } from '../../model';
 import { Button, CheckboxField, EmptyState, NumberField, SelectField, TextField, styles as s } from '../../ui';
@@ -177,7 +177,7 @@ function ProductEditor({ doc, index: i, product: p, count, locked, edit, onMove,
         ))}
         {errors.features && <p role="alert" className={s.errorText}>{errors.features}</p>}
         <Button size="sm" isDisabled={locked || features.length >= MAX_PRODUCT_FEATURES}
-          onPress={() => edit(doc, 'Add feature', (d: Draft) => { (d.meta.products![i].features ??= []).push({ f: '' }); })}>
+          onPress={() => edit(doc, 'Add feature', (d: Draft) => { (d.meta.products![i].features ??= []).push({ uid: newUid(), f: '' }); })}>
           + Add feature
         </Button>
         {features.length >= MAX_PRODUCT_FEATURES && !errors.features && <span className={s.helpText}> {MSG.maxFeatures}</span>}
