@@ -9,10 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { crashCycles, RESTART_LIMIT_MS } from '../bench/crash.bench.ts';
 
 const CYCLES = Number(process.env.CRASH_TEST_CYCLES ?? 20);
+/** 5 s by default; `CRASH_RESTART_LIMIT_MS` loosens it on a machine shared with other heavy jobs. */
+const LIMIT = Number(process.env.CRASH_RESTART_LIMIT_MS ?? RESTART_LIMIT_MS);
 
 describe('kill -9 and restart', () => {
-  it(`${CYCLES} cycles: every acknowledged save survives, every restart is ready within ${RESTART_LIMIT_MS / 1000} s`, async () => {
-    const r = await crashCycles({ cycles: CYCLES, seed: 20 });
+  it(`${CYCLES} cycles: every acknowledged save survives, every restart is ready within ${LIMIT / 1000} s`, async () => {
+    const r = await crashCycles({ cycles: CYCLES, seed: 20, restartLimitMs: LIMIT });
     expect(r.cycles).toBe(CYCLES);
     expect(r.acknowledged).toBeGreaterThanOrEqual(CYCLES);
     expect(r.lostSample).toEqual([]);
@@ -20,6 +22,6 @@ describe('kill -9 and restart', () => {
     expect(r.unexpectedSample).toEqual([]);
     expect(r.restartMs.length).toBe(CYCLES);
     expect(r.failedRestarts, `restart times: ${r.restartMs.map((m) => m.toFixed(0)).join(', ')} ms`).toBe(0);
-    expect(Math.max(...r.restartMs)).toBeLessThanOrEqual(RESTART_LIMIT_MS);
+    expect(Math.max(...r.restartMs)).toBeLessThanOrEqual(LIMIT);
   }, 10 * 60_000);
 });

@@ -40,6 +40,8 @@ export interface CrashOptions {
   /** Kill after a random time in [minKillMs, maxKillMs] once the cycle's first save is acknowledged (default 0–400 ms). */
   minKillMs?: number;
   maxKillMs?: number;
+  /** A restart slower than this counts as failed (default {@link RESTART_LIMIT_MS}). */
+  restartLimitMs?: number;
   /** Called after each cycle (progress). */
   onCycle?: (cycle: number, r: CrashReport) => void;
 }
@@ -138,6 +140,7 @@ export async function crashCycles(opts: CrashOptions): Promise<CrashReport> {
   });
   const random = rng(opts.seed ?? 8);
   const workers = opts.workers ?? 4;
+  const limit = opts.restartLimitMs ?? RESTART_LIMIT_MS;
   const minKill = opts.minKillMs ?? 0;
   const maxKill = opts.maxKillMs ?? 400;
   const report: CrashReport = {
@@ -225,9 +228,9 @@ export async function crashCycles(opts: CrashOptions): Promise<CrashReport> {
       try {
         const ms = await server.start(url, 60_000);
         report.restartMs.push(ms);
-        if (ms > RESTART_LIMIT_MS) {
+        if (ms > limit) {
           report.failedRestarts++;
-          console.error(`cycle ${cycle}: restart took ${ms.toFixed(0)} ms (limit ${RESTART_LIMIT_MS} ms)`);
+          console.error(`cycle ${cycle}: restart took ${ms.toFixed(0)} ms (limit ${limit} ms)`);
         }
       } catch (e) {
         report.failedRestarts++;
