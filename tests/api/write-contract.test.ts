@@ -226,6 +226,18 @@ describe('audit log: system entries are append-only, notes are deleted by their 
     expect((await t.api('DELETE', `/api/v1/audit_logs/${n.ID}`)).status).toBe(200);
   });
 
+  it('nobody deletes the Published entry a publish writes', async () => {
+    const pub = await fetch(`${t.url}/api/v1/funnels/1/publish`, { method: 'PUT', headers: { Authorization: `Bearer ${t.token}` } });
+    expect(await pub.text()).toContain('"progress":100');
+    const published = (await auditOf(1)).find((e) => e.title === 'Published');
+    expect(published).toMatchObject({ type: 'note', system: true, deletable: false, user_id: 1 });
+    for (const token of [undefined, await t.tokenOf('operator')]) {
+      const r = await t.api('DELETE', `/api/v1/audit_logs/${published!.ID}`, { token });
+      expect(r.status).toBe(403);
+      expect(r.body.message).toBe(WRITE_MSG.systemEntry);
+    }
+  });
+
   it('nobody deletes a system entry: diff, locked, unlocked, cloned, created', async () => {
     const f = await get('/api/v1/funnels/2');
     await t.api('PATCH', '/api/v1/funnels/2', { patch: true, headers: v(f.version), body: [{ op: 'replace', path: '/cs_number', value: '+1 555 0142' }] });
