@@ -152,8 +152,8 @@ const ancestorOf = (p: string, target: string) => target.startsWith(p === '' ? '
 /**
  * Refuses the ops that would write the derived members (`has_cf_secret_key`,
  * `cf_secret_key_hint`), read the write-only secret (a `test` on it, `copy`/`move` from it or
- * from/at an ancestor: it cannot be probed), or write the audit's '[redacted]' placeholder
- * as the secret. Source: DESIGN.md "API conventions" (secrets are write-only).
+ * from/at an ancestor: it cannot be probed), set it by `copy`/`move` (only by value), or
+ * write the audit's '[redacted]' placeholder as the secret. Source: DESIGN.md "API conventions" (secrets are write-only).
  * @throws ApiError 422 with WRITE_MSG.secretDerived / secretRead / secretRedacted.
  */
 export function checkSecretOps(ops: Operation[]): void {
@@ -163,6 +163,8 @@ export function checkSecretOps(ops: Operation[]): void {
     if (written.some((p) => SECRET_DERIVED_POINTERS.some((d) => within(p, d)))) throw new ApiError(422, WRITE_MSG.secretDerived);
     const read = op.op === 'test' ? [op.path] : from !== undefined ? [from] : [];
     if (read.some((p) => within(p, SECRET_KEY_POINTER) || ancestorOf(p, SECRET_KEY_POINTER))) throw new ApiError(422, WRITE_MSG.secretRead);
+    // Set only by value (add/replace, which the audit redacts): a copy or move into it would log where its value came from.
+    if (from !== undefined && within(op.path, SECRET_KEY_POINTER)) throw new ApiError(422, WRITE_MSG.secretRead);
     if ((op.op === 'add' || op.op === 'replace') && secretWritten(op.path, op.value) === REDACTED) throw new ApiError(422, WRITE_MSG.secretRedacted);
   }
 }

@@ -94,12 +94,13 @@ describe('captcha secret key is write-only', () => {
     }
   });
 
-  it('refuses operations that read the secret (422): test, copy and move from it', async () => {
+  it('refuses operations that read the secret (422): test, copy and move from it, and copying into it', async () => {
     for (const op of [
       { op: 'test', path: '/details/cf_secret_key', value: NEXT },
       { op: 'copy', from: '/details/cf_secret_key', path: '/details/guarantee' },
       { op: 'move', from: '/details/cf_secret_key', path: '/details/guarantee' },
       { op: 'test', path: '/details', value: {} },
+      { op: 'copy', from: '/details/guarantee', path: '/details/cf_secret_key' },
     ]) {
       const r = await patch([op]);
       expect(r.status, JSON.stringify(op)).toBe(422);
