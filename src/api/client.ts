@@ -132,7 +132,7 @@ const docPath = (doc: string) => {
 /**
  * Saves a document's ops: PATCH with `application/json-patch+json` (RFC 6902), `If-Match`
  * with the version, an `Idempotency-Key`, and the command labels in `X-Change-Label`.
- * @returns the server's entity and new version. @throws StaleError on 412; ApiError otherwise.
+ * @returns the server's entity and new version. @throws StaleError on 412 or 409 with `current`; ApiError otherwise.
  */
 export async function patchDocument(doc: string, ops: Operation[], o: { version: number; idempotencyKey: string; label: string }): Promise<{ value: unknown; version: number }> {
   try {
@@ -144,7 +144,9 @@ export async function patchDocument(doc: string, ops: Operation[], o: { version:
     });
     return { value, version: value.version };
   } catch (e) {
-    if (e instanceof ApiError && e.status === 412) {
+    // 412 (stale version) and 409 (a `test` guard on a list item's identity failed) both carry
+    // the server's current copy: the command log rebases onto it by identity.
+    if (e instanceof ApiError && (e.status === 412 || e.status === 409)) {
       const current = (e.body as { current?: { version: number } } | null)?.current;
       if (current) throw new StaleError({ value: current, version: current.version });
     }

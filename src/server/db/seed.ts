@@ -400,7 +400,7 @@ export async function seedDemo(db: Db, data: DemoData = demoData(), opts: SeedOp
     await tx.insert(schema.funnels).values(data.funnels);
     await tx.insert(schema.pages).values(data.pages);
     await tx.insert(schema.domains).values(data.domains);
-    await tx.insert(schema.auditLogs).values(data.notes.map((n) => ({ ...n, type: 'note' })));
+    await tx.insert(schema.auditLogs).values(data.notes.map((n) => ({ ...n, type: 'note', system: false })));
     await tx.insert(schema.dnsZones).values(data.dnsZones);
     await tx.insert(schema.dnsRecords).values(data.dnsRecords);
     await tx.insert(schema.categories).values(data.categories);

@@ -105,4 +105,12 @@ describe('patchDocument', () => {
     expect(err.current).toEqual({ value: { ID: 2, version: 9, name: 'Theirs' }, version: 9 });
     expect(seen).toEqual([]);
   });
+
+  it('turns a 409 from a failed identity guard into a StaleError too, so the editor rebases', async () => {
+    handler = (_q, _b, res) => json(res, 409, { message: 'This page was changed by someone else; your change was not applied', current: { ID: 2, version: 7, name: 'Theirs' } });
+    const err = await patchDocument('page:2', [{ op: 'test', path: '/meta/products/0/uid', value: 'x' }], { version: 7, idempotencyKey: 'k', label: '' }).catch((e) => e);
+    expect(err).toBeInstanceOf(StaleError);
+    expect(err.current.version).toBe(7);
+    expect(seen).toEqual([]);
+  });
 });
