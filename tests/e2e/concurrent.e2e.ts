@@ -68,7 +68,8 @@ test('a price both operators change is a conflict showing both values; keeping m
   await expect(conflict).toBeVisible();
   const choice = conflict.getByRole('radiogroup', { name: /“Multi” › _price$/ });
   await expect(choice.getByRole('radio', { name: /Keep theirs: 66.6/ })).toBeChecked();
-  await choice.getByRole('radio', { name: /Keep mine: 77.7/ }).check();
+  await choice.getByText('Keep mine:').click(); // the label, as a user clicks it
+  await expect(choice.getByRole('radio', { name: /Keep mine: 77.7/ })).toBeChecked();
   await conflict.getByRole('button', { name: 'Apply my choices' }).click();
   const proof = second.getByRole('dialog', { name: 'Changes saved' });
   await expect(proof).toContainText('/_price');
