@@ -3,7 +3,7 @@
  * If-Match, Idempotency-Key) and to the IndexedDB journal.
  */
 import { ApiError, patchDocument, StaleError } from '../api';
-import { ConflictError, createEditorStore, createIdbJournal, RejectedError, type EditorStore, type SaveTransport } from '../editor';
+import { ConflictError, createEditorStore, createIdbJournal, journalName, RejectedError, type EditorStore, type SaveTransport } from '../editor';
 
 /** Adapts the API client to the command log's transport (412 → ConflictError, 4xx → RejectedError). */
 export const apiTransport: SaveTransport = {
@@ -18,7 +18,17 @@ export const apiTransport: SaveTransport = {
   },
 };
 
-/** Creates the store; the journal keeps unsent commands across reloads. */
-export function createAppEditorStore(): EditorStore {
-  return createEditorStore({ transport: apiTransport, journal: createIdbJournal() });
+/** The journal's database before it belonged to one user; deleted so nobody else restores from it. */
+const SHARED_JOURNAL = 'funnel-admin-journal';
+
+/**
+ * Creates the store of one signed-in user: their journal (IndexedDB, named by issuer and
+ * subject — {@link journalName}) keeps their unsent commands across reloads, and another
+ * account on the same browser never sees, restores or saves them. Signed out (`user` null):
+ * no journal, nothing is kept.
+ */
+export function createAppEditorStore(user: { issuer: string; subject: string } | null): EditorStore {
+  if (typeof indexedDB !== 'undefined') indexedDB.deleteDatabase(SHARED_JOURNAL);
+  if (!user) return createEditorStore({ transport: apiTransport });
+  return createEditorStore({ transport: apiTransport, journal: createIdbJournal(journalName(user.issuer, user.subject)) });
 }

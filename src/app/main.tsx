@@ -2,7 +2,8 @@
  * SPA entry: reads the identity provider's settings from `GET /api/config`, then mounts the
  * providers (OIDC session, TanStack Query, the editor store) and the router.
  */
-import { StrictMode } from 'react';
+import { StrictMode, useMemo, type ReactNode } from 'react';
+import { useAuth } from 'react-oidc-context';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -35,18 +36,24 @@ async function boot() {
       },
     },
   });
-  const store = createAppEditorStore();
   root.render(
     <StrictMode>
       <AppAuthProvider config={config} onSignedIn={(to) => void router.navigate(to, { replace: true })}>
         <QueryClientProvider client={queryClient}>
-          <EditorProvider store={store}>
+          <UserEditorProvider issuer={config.issuer}>
             <RouterProvider router={router} />
-          </EditorProvider>
+          </UserEditorProvider>
         </QueryClientProvider>
       </AppAuthProvider>
     </StrictMode>,
   );
+}
+
+/** The signed-in user's editor store (and journal); a new one when another user signs in. */
+function UserEditorProvider({ issuer, children }: { issuer: string; children: ReactNode }) {
+  const subject = useAuth().user?.profile.sub ?? null;
+  const store = useMemo(() => createAppEditorStore(subject ? { issuer, subject } : null), [issuer, subject]);
+  return <EditorProvider store={store}>{children}</EditorProvider>;
 }
 
 void boot();
