@@ -38,7 +38,8 @@ export function ShellFrame({ role, userName, onAccountAction, children }: ShellF
         <strong style={{ fontSize: 16 }}>Funnel Admin</strong>
         <span style={{ flex: 1 }} />
         <MenuTrigger>
-          <Button size="sm" aria-label="Account menu">{userName} ▾</Button>
+          {/* The accessible name starts with the visible text (WCAG 2.5.3 label in name). */}
+          <Button size="sm" aria-label={`${userName}: account menu`}>{userName}<span aria-hidden="true"> ▾</span></Button>
           <Popover placement="bottom end">
             <Menu aria-label="Account" style={{ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: 6, padding: 4, minWidth: 160, boxShadow: vars.shadow.modal }}
               onAction={(k) => onAccountAction(k as AccountAction)}>
