@@ -42,11 +42,17 @@ export default defineConfig({
         test: {
           name: 'api', root: here,
           include: ['tests/api/**/*.test.ts'],
+          // The crash harness times restarts: it runs on its own (project `crash`), not beside other suites.
+          exclude: ['tests/api/crash.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'crash', root: here, include: ['tests/api/crash.test.ts'], environment: 'node', testTimeout: 600_000 },
       },
     ],
   },

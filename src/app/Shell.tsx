@@ -8,7 +8,8 @@ import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useAuth } from 'react-oidc-context';
 import { useMe } from '../api';
-import { useBeforeUnloadWhileDirty } from '../editor';
+import { useBeforeUnloadWhileDirty, useEditorStoreApi, type EditorState } from '../editor';
+import { LogoutDialog } from '../features/auth/LogoutDialog';
 import { sideMenuFor, type RoleName } from '../model';
 import { Button, ConfirmDialog, ToastRegion, vars } from '../ui';
 
@@ -79,19 +80,40 @@ export function Shell() {
   const auth = useAuth();
   const navigate = useNavigate();
   const [profile, setProfile] = useState(false);
+  const editor = useEditorStoreApi();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+  const signOut = () => void auth.signoutRedirect().catch(() => auth.removeUser().then(() => navigate('/login')));
   return (
     <>
       <ShellFrame role={me.data?.role ?? null} userName={me.data?.name ?? auth.user?.profile.email ?? 'Account'}
         onAccountAction={(k) => {
           if (k === 'profile') setProfile(true);
           if (k === 'status') navigate('/status');
-          if (k === 'logout') void auth.signoutRedirect().catch(() => auth.removeUser().then(() => navigate('/login')));
+          if (k === 'logout') {
+            if (unsavedCount(editor.getState()) > 0) setLoggingOut(true);
+            else signOut();
+          }
         }}>
         <Outlet />
       </ShellFrame>
       <ToastRegion />
+      <LogoutDialog isOpen={loggingOut} unsaved={loggingOut ? unsavedCount(editor.getState()) : 0} busy={discarding}
+        onCancel={() => setLoggingOut(false)}
+        onKeep={() => { setLoggingOut(false); signOut(); }}
+        onDiscard={() => {
+          setDiscarding(true);
+          void editor.actions.discardAll().finally(() => { setDiscarding(false); setLoggingOut(false); signOut(); });
+        }} />
       <ConfirmDialog isOpen={profile} title="Profile" confirmLabel="Close" onConfirm={() => setProfile(false)} onCancel={() => setProfile(false)}
         message={me.data ? <dl><dt>Name</dt><dd>{me.data.name}</dd><dt>E-mail</dt><dd>{me.data.email}</dd><dt>Role</dt><dd>{me.data.role}</dd></dl> : 'Loading…'} />
     </>
   );
+}
+
+/** Unsaved changes of the signed-in user: documents with unsent edits plus restorable ones. */
+function unsavedCount(st: EditorState): number {
+  const dirty = Object.values(st.docs).filter((d) => d?.dirty).length;
+  const restorable = Object.values(st.restorable).reduce((n: number, k) => n + (k ?? 0), 0);
+  return dirty + restorable;
 }

@@ -877,6 +877,23 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
       await flushJournal();
     },
 
+    async discardAll() {
+      group = null;
+      mergeable = null;
+      for (const ob of outboxes.values()) {
+        jRemove(ob.units.splice(0));
+        ob.batch = undefined;
+      }
+      for (const recs of orphans.values()) jRemove(recs);
+      orphans.clear();
+      let docs = cur().docs;
+      for (const [doc, b] of bases) {
+        if (docs[doc]) docs = withDoc(docs, doc, { value: b.value, version: b.version, dirty: false, conflict: undefined, error: undefined });
+      }
+      commit({ docs, restorable: {}, gesture: null, error: undefined, [HIST]: { past: null, future: null } });
+      await flushJournal();
+    },
+
     flushJournal,
 
     clearError(doc) {

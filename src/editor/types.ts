@@ -225,6 +225,12 @@ export interface EditorActions {
   restore(doc: DocId): boolean;
   /** Forgets the journaled unsent ops of `doc`. */
   discardRestorable(doc: DocId): Promise<void>;
+  /**
+   * Forgets every unsent and restorable change of every document (memory and journal) and
+   * puts each document back to the server's copy, with no history: "Discard them" at logout.
+   * Resolves once the journal is empty of them.
+   */
+  discardAll(): Promise<void>;
   /** Resolves when every journal write issued so far is durable. */
   flushJournal(): Promise<void>;
   /** Clears the store-level error and, given a doc, that doc's error. */

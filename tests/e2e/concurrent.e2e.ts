@@ -78,3 +78,36 @@ test('a price both operators change is a conflict showing both values; keeping m
   await first.reload();
   await expect(priceOf(first, 'Multi')).toHaveValue('77.7');
 });
+
+/** Logs out through the account menu; answers the unsaved-changes question with `keep` when asked. */
+async function logOut(page: Page, who: string, keep?: boolean) {
+  await page.getByRole('button', { name: `${who}: account menu` }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  if (keep !== undefined) {
+    const ask = page.getByRole('alertdialog', { name: 'Keep your unsaved changes?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: keep ? 'Keep and log out' : 'Discard and log out' }).click();
+  }
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+test("unsaved changes belong to their user: another account on the same browser never sees them, their owner restores them", async ({ page }) => {
+  await signIn(page, EDITOR, 'operator');
+  const before = await priceOf(page, 'Deluxe').inputValue();
+  await priceOf(page, 'Deluxe').fill('88.8');
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+  await logOut(page, 'Oscar Operator', true);
+
+  await signIn(page, EDITOR, 'admin');
+  await expect(priceOf(page, 'Deluxe')).toHaveValue(before);
+  await expect(page.getByRole('button', { name: /^Restore \d+ unsaved changes$/ })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await logOut(page, 'Ada Admin'); // nothing unsaved: not asked
+
+  await signIn(page, EDITOR, 'operator');
+  const restore = page.getByRole('button', { name: /^Restore \d+ unsaved changes$/ });
+  await expect(restore).toBeVisible();
+  await restore.click();
+  await expect(priceOf(page, 'Deluxe')).toHaveValue('88.8');
+});

@@ -27,8 +27,13 @@ function jestLike(suite: string, file: string, exit: number): Tally {
 
 async function main() {
   const vitestJson = join(out, 'vitest.json');
-  const v = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+  const v = await run(bin('vitest'), ['run', '--project', 'unit', '--project', 'dom', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
   tallies.push(jestLike('unit + api (vitest)', vitestJson, v));
+
+  // Alone, so that its restart-time limit measures the server, not the other suites.
+  const crashJson = join(out, 'crash.json');
+  const cr = await run(bin('vitest'), ['run', '--project', 'crash', '--reporter=default', '--reporter=json', `--outputFile.json=${crashJson}`]);
+  tallies.push(jestLike('kill -9 harness (vitest)', crashJson, cr));
 
   const pgJson = join(out, 'api-postgres.json');
   const pg = await run(bin('tsx'), ['tests/api/run-on-postgres.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`]);

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, within } from 'storybook/test';
+import { LogoutDialog } from '../../../src/features/auth/LogoutDialog';
+
+const meta = {
+  title: 'Auth/LogoutDialog',
+  component: LogoutDialog,
+  args: { isOpen: true, unsaved: 3, onKeep: fn(), onDiscard: fn(), onCancel: fn() },
+} satisfies Meta<typeof LogoutDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Says how many changes are unsaved; keeping them is the default (focused) answer. */
+export const KeepIsDefault: Story = {
+  play: async ({ userEvent, args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Keep your unsaved changes?' });
+    await expect(dialog).toHaveTextContent('You have 3 unsaved changes');
+    await expect(within(dialog).getByRole('button', { name: 'Keep and log out' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onKeep).toHaveBeenCalledOnce();
+    await expect(args.onDiscard).not.toHaveBeenCalled();
+  },
+};
+
+/** Discarding is a separate, deliberate click; Escape cancels without logging out. */
+export const DiscardOrCancel: Story = {
+  args: { unsaved: 1 },
+  play: async ({ userEvent, args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Keep your unsaved changes?' });
+    await expect(dialog).toHaveTextContent('You have 1 unsaved change.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard and log out' }));
+    await expect(args.onDiscard).toHaveBeenCalledOnce();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalled();
+    await expect(args.onKeep).not.toHaveBeenCalled();
+  },
+};
