@@ -29,6 +29,16 @@ export const ErrorSchema = z.object({ message: z.string() }).openapi('Error');
 export const etagOf = (version: number) => `"${version}"`;
 
 /**
+ * The first line of an error's message with file-system paths cut to their last segment, so
+ * an answer or a progress message says what went wrong (a template's line and column, a
+ * provider's words) without revealing where the server keeps its files.
+ */
+export function publicMessage(e: unknown): string {
+  const first = (e instanceof Error ? e.message : String(e)).split('\n')[0];
+  return first.replace(/(?:\b[A-Za-z]:)?(?:[\\/][\w.@+-]+){2,}/g, (p) => p.split(/[\\/]/).pop() ?? '');
+}
+
+/**
  * Parses an `If-Match` header into a version number.
  * @returns null when the header is absent; @throws ApiError 412 when it names no version of ours.
  */

@@ -13,6 +13,7 @@ import type { Db } from '../db/index.ts';
 import { auditLogs, offers, pixels, templates } from '../db/schema.ts';
 import { funnelDomain, funnelPages, getFunnel, toTemplate } from '../repo.ts';
 import { renderPage } from './render.ts';
+import { publicMessage } from '../http.ts';
 
 /** One line of the publish stream. */
 export interface PublishProgress {
@@ -96,7 +97,7 @@ export async function* publishFunnel(db: Db, sitesDir: string, funnelId: number,
         const html = await renderPage(page, template, funnel, { pagesById });
         rendered.push({ page, html: injectPixels(html, funnelPixels.filter((p) => p.page === page.ID)) });
       } catch (e) {
-        throw new PublishError(`Page "${page.name}" could not be rendered: ${(e as Error).message}`);
+        throw new PublishError(`Page "${page.name}" could not be rendered: ${publicMessage(e)}`);
       }
       yield step(5 + (80 * (i + 1)) / pages.length, `Rendered ${page.name} (${page.page_path})`);
     }
@@ -132,7 +133,7 @@ export async function* publishFunnel(db: Db, sitesDir: string, funnelId: number,
   } catch (e) {
     if (releaseDir && !switched) await fs.rm(releaseDir, { recursive: true, force: true }).catch(() => {});
     if (!(e instanceof PublishError)) console.error('publish failed', e);
-    yield { progress: 0, message: e instanceof PublishError ? e.message : `Publishing failed: ${(e as Error).message}` };
+    yield { progress: 0, message: e instanceof PublishError ? e.message : `Publishing failed: ${publicMessage(e)}` };
   } finally {
     unlock();
   }

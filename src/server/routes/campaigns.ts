@@ -13,7 +13,7 @@ import {
 import type { Tx } from '../db/index.ts';
 import { campaigns, offers, shippings } from '../db/schema.ts';
 import { assertUnlocked, pgCode } from '../documents.ts';
-import { ApiError, errors, notFound } from '../http.ts';
+import { ApiError, errors, notFound, publicMessage } from '../http.ts';
 import { getFunnel, type Q } from '../repo.ts';
 import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
 
@@ -139,7 +139,7 @@ export function campaignRoutes(deps: Deps) {
     try {
       ids = await deps.integrations.platform.newCampaignIds(body.regions.length);
     } catch (e) {
-      throw new ApiError(409, (e as Error).message);
+      throw new ApiError(409, publicMessage(e));
     }
     const created = await db.transaction(async (tx) => {
       if (body.funnel_id != null) await assertUnlocked(tx, body.funnel_id);
