@@ -4,10 +4,14 @@ import { expect, type Page } from '@playwright/test';
 export const ACCOUNTS = {
   operator: { email: 'operator@example.com', password: 'Operator!2345' },
   admin: { email: 'admin@example.com', password: 'Admin!2345' },
+  sticky: { email: 'sticky@example.com', password: 'Sticky!2345' },
 } as const;
 
-/** Signs in through the real flow: /login → Sign in → the issuer's login page → back. */
-export async function signIn(page: Page, path = '/funnels', who: keyof typeof ACCOUNTS = 'operator') {
+/**
+ * Signs in through the real flow: /login → Sign in → the issuer's login page → back, and
+ * expects to land on `path` again (`landing: false`: wherever the app sends the account).
+ */
+export async function signIn(page: Page, path = '/funnels', who: keyof typeof ACCOUNTS = 'operator', landing = true) {
   await page.goto(path);
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -15,7 +19,7 @@ export async function signIn(page: Page, path = '/funnels', who: keyof typeof AC
   await page.getByLabel(/e-?mail/i).fill(ACCOUNTS[who].email);
   await page.getByLabel(/password/i).fill(ACCOUNTS[who].password);
   await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+  if (landing) await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
 }
 
 /** The Products panel's fieldset of one package (e.g. 'Single'). */

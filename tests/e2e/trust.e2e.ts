@@ -5,11 +5,7 @@
  * access to /users; the sticky account lands on /sticky and sees only the Sticky entry.
  */
 import { expect, test, type Page } from '@playwright/test';
-
-const ACCOUNTS = {
-  operator: { email: 'operator@example.com', password: 'Operator!2345' },
-  sticky: { email: 'sticky@example.com', password: 'Sticky!2345' },
-} as const;
+import { signIn } from './helpers';
 
 /** Collects CSP violations (and other console errors) of `page`. */
 function watchConsole(page: Page): string[] {
@@ -21,17 +17,6 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Signs in from /login; returns where the app lands. */
-async function signInAs(page: Page, who: keyof typeof ACCOUNTS, path = '/') {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/interaction\//);
-  await page.getByLabel(/e-?mail/i).fill(ACCOUNTS[who].email);
-  await page.getByLabel(/password/i).fill(ACCOUNTS[who].password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-}
-
 const menuLinks = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link');
 
 test('the operator works under the CSP without a violation; no Users entry, and /users says there is no access', async ({ page, request, baseURL }) => {
@@ -40,8 +25,7 @@ test('the operator works under the CSP without a violation; no Users entry, and 
   expect(head.headers()['content-security-policy']).toContain("script-src 'self'");
   expect(head.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
 
-  await signInAs(page, 'operator', '/funnels');
-  await expect(page).toHaveURL(/\/funnels$/);
+  await signIn(page, '/funnels', 'operator');
   await expect(menuLinks(page)).toHaveText(['Dashboard', 'Funnels', 'Domains', 'Templates', 'Categories', 'Offers', 'Orders', 'Shipping', 'Status']);
 
   // The page editor with its srcdoc preview frame (which inherits the app's policy).
@@ -59,7 +43,7 @@ test('the operator works under the CSP without a violation; no Users entry, and 
 
 test('the sticky account lands on /sticky, sees only the Sticky entry, and gets the no-access screen elsewhere', async ({ page }) => {
   const problems = watchConsole(page);
-  await signInAs(page, 'sticky');
+  await signIn(page, '/', 'sticky', false);
   await expect(page).toHaveURL(/\/sticky$/);
   await expect(menuLinks(page)).toHaveText(['Sticky']);
 
