@@ -7,8 +7,8 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { enablePatches, freeze, produceWithPatches, type Draft } from 'immer';
-import { applyShared, getIn, PatchError, parsePointer, type Operation } from '../model/jsonpatch';
-import { guardOps, rebase, type RebaseConflict } from '../model/rebase';
+import { applyShared, getIn, parsePointer, type Operation } from '../model/jsonpatch';
+import { guardOps, rebase } from '../model/rebase';
 import { pushSquashed, recordOps, squashOps } from './patch';
 import { freezeCommand, freezeEntry, pushStack, stackBottomFirst, stackSize, stackTopFirst, stripDoc, type Hist } from './history';
 import {
@@ -267,12 +267,15 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
   };
 
   const jUpdate = (doc: DocId, u: Unit): void => {
-    if (!journal || queued.has(u)) return; // a queued write will read the latest ops
+    if (!journal) return;
+    jBase(doc); // the copy the record will name is written first
+    if (queued.has(u)) return; // a queued write will read the latest ops and base
     queued.add(u);
     void jRun(async (j) => {
       queued.delete(u);
       const seq = seqs.get(u);
-      if (seq !== undefined) await j.update(seq, { ops: [...u.ops], label: labelList(u).join(', '), baseVersion: jBase(doc) });
+      const baseVersion = bases.get(doc)?.version;
+      if (seq !== undefined) await j.update(seq, { ops: [...u.ops], label: labelList(u).join(', '), baseVersion });
     });
   };
 

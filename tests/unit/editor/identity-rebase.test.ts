@@ -119,6 +119,29 @@ describe('412 rebase by identity', () => {
     expect((await second.actions.save()).ok).toBe(true);
     expect(byUid((server.current(PAGE).value as Page).meta.products, 'single')!._price).toBe(12);
   });
+
+  it('records left after a save layer on the acknowledged copy; restored later they are rebased from it', async () => {
+    const journal = createMemoryJournal();
+    const first = createEditorStore({ transport: server, journal });
+    first.actions.load(PAGE, page(), 3);
+    first.actions.edit(PAGE, 'Rename page', (d: Page) => { d.name = 'Saved'; });
+    const release = server.hold();
+    const saving = first.actions.save();
+    await new Promise((r) => setTimeout(r, 0));
+    first.actions.edit(PAGE, 'Price', (d: Page) => { d.meta.products[2]._price = 33; }); // while the PATCH is in flight
+    release();
+    expect((await saving).ok).toBe(true);
+    await first.actions.flushJournal();
+    const [rec] = [...journal.records.values()];
+    expect(rec.baseVersion).toBe(4); // the acknowledged version, not the one it was made on
+    server.external(PAGE, [{ op: 'move', from: '/meta/products/2', path: '/meta/products/0' }]);
+    const second = createEditorStore({ transport: server, journal });
+    const now = server.current(PAGE);
+    second.actions.load(PAGE, now.value, now.version);
+    expect(await second.actions.hydrate(PAGE)).toBe(1);
+    expect(second.actions.restore(PAGE)).toBe(true);
+    expect(products(second).map((p) => [p.uid, p._price])).toEqual([['triple', 33], ['single', 10], ['studio', 20]]);
+  });
 });
 
 // ---- property: two operators, random concurrent edits ----------------------------------
