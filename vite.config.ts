@@ -4,7 +4,11 @@
  * Dev server proxies the API, the OIDC issuer, its login pages and published sites to the
  * API process (`npm run dev`).
  */
-import { defineConfig } from 'vite';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -12,12 +16,51 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 const here = import.meta.dirname;
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Precompresses the build (issue 9 "Serving"; TOOLCHAIN.md "Compression"): after `vite build`
+ * writes its output, every .js/.css/.html/.svg/.json file there gets a `.br` (brotli, quality
+ * 11) and a `.gz` (gzip, level 9) beside it, each only when smaller than the file. The server
+ * (src/server/static.ts) sends one of them by Accept-Encoding. Runs on builds only (not dev,
+ * not Vitest); Storybook's build, which reads this config, gets the same for its preview.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const walk = async (dir: string): Promise<string[]> => (await fs.readdir(dir, { withFileTypes: true }).catch(() => []))
+    .flatMap((e) => (e.isDirectory() ? [walk(path.join(dir, e.name))] : [Promise.resolve([path.join(dir, e.name)])]))
+    .reduce(async (all, p) => [...(await all), ...(await p)], Promise.resolve([] as string[]));
+  return {
+    name: 'funnel-admin:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      if (!outDir) return;
+      const files = (await walk(outDir)).filter((f) => /\.(?:js|mjs|css|html|svg|json)$/i.test(f));
+      await Promise.all(files.map(async (file) => {
+        const plain = await fs.readFile(file);
+        const [br, gz] = await Promise.all([
+          brotli(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }),
+          gzip(plain, { level: 9 }),
+        ]);
+        // A stale sibling from an earlier build must not outlive a file it no longer matches.
+        await Promise.all([[br, '.br'], [gz, '.gz']].map(([data, ext]) => ((data as Buffer).length < plain.length
+          ? fs.writeFile(file + (ext as string), data as Buffer)
+          : fs.rm(file + (ext as string), { force: true }))));
+      }));
+    },
+  };
+}
+
 export default defineConfig({
   // The SPA's index.html lives in src/app (the design card fixes the top level).
   root: `${here}/src/app`,
   envDir: here,
-  plugins: [react(), vanillaExtractPlugin()],
-  build: { outDir: `${here}/dist`, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  build: { outDir: `${here}/dist`, emptyOutDir: true },
   server: {
     proxy: {
       '/api': apiTarget,

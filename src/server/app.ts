@@ -7,8 +7,6 @@
  * Source: DESIGN.md "API conventions"; brief §5.
  */
 import { mountDocs } from './routes/docs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -25,6 +23,7 @@ import {
   API_CSP, ApiError, appCsp, hasMalformedEscape, HSTS, MALFORMED_URL, pageCspWithScripts, PREVIEW_FALLBACK_CSP, REFERRER_POLICY,
 } from './http.ts';
 import { hostSites } from './publish/sites.ts';
+import { compressJson, spaHandler, storybookHandler } from './static.ts';
 import { MSG } from '../model/messages.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { blockerRoutes } from './routes/blockers.ts';
@@ -66,12 +65,6 @@ export interface AppDeps extends Deps {
 
 /** Largest request body accepted by the API, in bytes. */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
-
-const STATIC_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.ico': 'image/x-icon', '.webp': 'image/webp', '.woff2': 'font/woff2', '.map': 'application/json', '.txt': 'text/plain; charset=utf-8',
-};
 
 /**
  * Hono's `bodyLimit` (refuses bodies over `maxSize` bytes with `onError`), deciding the
@@ -157,6 +150,8 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
   });
   app.use('*', hostSites(config.sitesDir, new URL(config.publicUrl).hostname));
   app.use('*', securityHeaders(config));
+  // JSON answers of the API compressed (br/gzip by Accept-Encoding); NDJSON streams untouched.
+  app.use('/api/*', compressJson());
   // Swagger UI's page has one inline script: its CSP allows exactly that script, by hash.
   app.use('/api/docs', async (c, next) => {
     await next();
@@ -223,36 +218,12 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
   mountDocs(app);
   app.all('/api/*', (c) => c.json({ message: 'Not Found!' }, 404));
 
-  // The SPA: files from STATIC_DIR, and index.html for any other page route (client routing).
-  app.on(['GET', 'HEAD'], '*', async (c) => {
-    const root = config.staticDir;
-    let rel: string;
-    try {
-      rel = decodeURIComponent(new URL(c.req.url).pathname);
-    } catch {
-      return c.html(BAD_REQUEST_PAGE, 400);
-    }
-    const file = path.resolve(root, '.' + path.posix.normalize('/' + rel));
-    if (file.startsWith(root + path.sep)) {
-      try {
-        const st = await fs.stat(file);
-        if (st.isFile()) {
-          c.header('Content-Type', STATIC_TYPES[path.extname(file)] ?? 'application/octet-stream');
-          c.header('Cache-Control', rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-          return c.body(new Uint8Array(await fs.readFile(file)), 200);
-        }
-      } catch {
-        /* not a file: fall through to the SPA shell */
-      }
-    }
-    if (path.extname(rel) && !rel.endsWith('.html')) return c.json({ message: 'Not Found!' }, 404);
-    try {
-      const html = await fs.readFile(path.join(root, 'index.html'), 'utf8');
-      c.header('Cache-Control', 'no-cache');
-      return c.html(html, 200);
-    } catch {
-      return c.text('The SPA is not built: run `npm run build` (npm start does it).', 404);
-    }
-  });
+  // The static Storybook (STORYBOOK_DIR) at /storybook/, with its own CSP; then the SPA (STATIC_DIR):
+  // both precompressed (.br/.gz by Accept-Encoding), hashed assets immutable (static.ts).
+  const badPath = (c: Context) => c.html(BAD_REQUEST_PAGE, 400);
+  const storybook = storybookHandler(config.storybookDir, badPath);
+  app.on(['GET', 'HEAD'], '/storybook', storybook);
+  app.on(['GET', 'HEAD'], '/storybook/*', storybook);
+  app.on(['GET', 'HEAD'], '*', spaHandler(config.staticDir, badPath));
   return app;
 }

@@ -27,6 +27,8 @@ export interface Config {
   oidcClientId: string;
   /** Built SPA served with index.html fallback. */
   staticDir: string;
+  /** The static Storybook (`npm run build-storybook`'s output) served at `/storybook/` (STORYBOOK_DIR). */
+  storybookDir: string;
   /** Where published sites are written (`<domain>/releases/<ts>`, `<domain>/current`). */
   sitesDir: string;
   /**
@@ -75,7 +77,7 @@ export function isMemoryDir(dataDir: string): boolean {
 
 /**
  * Builds the configuration from environment variables (PORT, HOST, PUBLIC_URL, DATA_DIR,
- * DATABASE_URL, OIDC_ISSUER, OIDC_AUDIENCE, OIDC_CLIENT_ID, STATIC_DIR, SITES_DIR,
+ * DATABASE_URL, OIDC_ISSUER, OIDC_AUDIENCE, OIDC_CLIENT_ID, STATIC_DIR, STORYBOOK_DIR, SITES_DIR,
  * UPLOADS_DIR, DEMO_ORDERS, DNS_PROVIDER, ORDER_PLATFORM, FILE_STORAGE, CORS_ORIGINS);
  * `overrides` win over the environment (tests pass `port: 0`, `dataDir: ':memory:'`).
  */
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     oidcAudience: overrides.oidcAudience ?? env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
     oidcClientId: overrides.oidcClientId ?? env.OIDC_CLIENT_ID ?? 'funnel-admin',
     staticDir: path.resolve(overrides.staticDir ?? env.STATIC_DIR ?? './dist'),
+    storybookDir: path.resolve(overrides.storybookDir ?? env.STORYBOOK_DIR ?? './storybook-static'),
     sitesDir: path.resolve(overrides.sitesDir ?? env.SITES_DIR ?? sitesDefault),
     uploadsDir: overrides.uploadsDir ?? (env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : isMemoryDir(dataDir) ? '' : path.join(dataDir, 'uploads')),
     demoOrders: overrides.demoOrders ?? (env.DEMO_ORDERS !== undefined && /^\d+$/.test(env.DEMO_ORDERS) ? Number(env.DEMO_ORDERS) : DEFAULT_DEMO_ORDERS),

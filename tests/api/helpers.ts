@@ -50,6 +50,8 @@ async function answer(res: Response): Promise<ApiResponse> {
 export interface TestServerOptions {
   /** The built SPA to serve (default: none). */
   staticDir?: string;
+  /** The static Storybook to serve at /storybook/ (default: none, a directory that does not exist). */
+  storybookDir?: string;
   /** Demo orders to generate (default 2,000 to keep each file's start fast; the orders tests use the product default). */
   demoOrders?: number;
 }
@@ -138,10 +140,11 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const sitesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-sites-'));
   const staticDir = opts.staticDir ?? path.join(sitesDir, 'no-spa');
   const uploadsDir = path.join(sitesDir, 'uploads');
+  const storybookDir = opts.storybookDir ?? path.join(sitesDir, 'no-storybook');
   const pgDb = await freshPgDatabase();
   const demoOrders = opts.demoOrders ?? 2000;
   const server = await startServer({
-    config: { port: 0, dataDir: ':memory:', sitesDir, staticDir, uploadsDir, demoOrders, databaseUrl: pgDb?.url ?? '' },
+    config: { port: 0, dataDir: ':memory:', sitesDir, staticDir, storybookDir, uploadsDir, demoOrders, databaseUrl: pgDb?.url ?? '' },
     pgliteTemplate: pgDb ? undefined : await pgliteTemplate(demoOrders),
   });
   const token = await getToken(server.url, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
