@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { MSG } from '../model/messages.ts';
 
 /** An error the API answers with `status` and `{ message, ...extra }`. Thrown anywhere in a handler. */
 export class ApiError extends Error {
@@ -23,7 +24,9 @@ export class ApiError extends Error {
 export const notFound = (what: string) => new ApiError(404, `${what} not found`);
 
 /** OpenAPI schema of every error body. */
-export const ErrorSchema = z.object({ message: z.string() }).openapi('Error');
+export const ErrorSchema = z.object({
+  message: z.string().describe('What went wrong, in the words the SPA shows in its "Error" notification (seeds §8)'),
+}).openapi('Error', { description: 'Every non-2xx answer: `{ message }`; a 412 and a failed `test` (409) also carry `current`, the document as it is now' });
 
 /** Formats a version as a strong ETag. */
 export const etagOf = (version: number) => `"${version}"`;
@@ -49,15 +52,52 @@ export function parseIfMatch(header: string | undefined): number | null {
   return Number(m[1]);
 }
 
-/** Response descriptions for OpenAPI: `{ 401: …, 404: … }` with the error schema. */
-export function errors(...codes: number[]): Record<number, { description: string; content: { 'application/json': { schema: typeof ErrorSchema } } }> {
-  const text: Record<number, string> = {
-    400: 'Malformed request or JSON Patch that does not apply', 401: 'Missing or invalid bearer token', 403: 'Your role may not do this (policy table)', 404: 'Not found',
-    409: 'Conflict', 412: 'Version mismatch (body has `current`)', 422: 'Validation failed: the first issue\'s message',
-    413: 'Body too large', 415: 'Unsupported media type', 423: 'The funnel is locked', 428: 'If-Match required',
-    503: 'Database unavailable',
-  };
-  return Object.fromEntries(codes.map((c) => [c, { description: text[c] ?? 'Error', content: { 'application/json': { schema: ErrorSchema } } }]));
+/**
+ * What each error status means, with a message the API answers with it (the seeds' wording,
+ * MSG, where the seeds give one): the OpenAPI description and example of {@link errors}.
+ */
+const ERROR_DOCS: Record<number, { description: string; message: string }> = {
+  400: { description: 'Malformed request: the body is not JSON, the JSON Patch is not well-formed or does not apply, or the URL has an invalid % escape', message: 'The body is not valid JSON' },
+  401: { description: 'Missing, invalid or expired bearer token', message: 'Missing bearer token' },
+  403: { description: 'Your role may not do this (the policy table)', message: 'Your role (sticky) may not edit funnels' },
+  404: { description: 'Not found', message: MSG.notFound },
+  409: { description: 'Conflict with what exists (a duplicate, or a failed JSON Patch `test` with `current`)', message: 'This already exists' },
+  412: { description: 'Version mismatch: the body has `current`, the document as it is now', message: 'This funnel was changed by someone else (version 4); reload and apply your changes again' },
+  413: { description: 'Body too large', message: 'The request body is too large (at most 5 MB)' },
+  415: { description: 'Unsupported media type', message: 'Content-Type must be application/json-patch+json' },
+  422: { description: "Validation failed: the first issue's message", message: MSG.funnelName },
+  423: { description: 'The funnel is locked: unlock it to make changes', message: MSG.locked },
+  428: { description: 'If-Match required', message: 'If-Match header with the document version is required' },
+  503: { description: 'Database unavailable', message: 'Database unavailable' },
+};
+
+/** An OpenAPI error response: `{ message }` described, with `messages` as its examples. */
+export interface ErrorResponseDoc {
+  description: string;
+  content: { 'application/json': { schema: typeof ErrorSchema; examples: Record<string, { summary: string; value: { message: string } }> } };
+}
+
+/**
+ * Error responses for OpenAPI: `errors(401, 404)`, each `{ message }` with its meaning and an
+ * example message. A `{ status: message | messages }` argument documents the messages a route
+ * answers with that status (the seeds' wording, MSG), e.g. `errors(401, { 422: [MSG.funnelName] })`.
+ */
+export function errors(...codes: Array<number | Record<number, string | readonly string[]>>): Record<number, ErrorResponseDoc> {
+  const messages = new Map<number, string[]>();
+  for (const c of codes) {
+    if (typeof c === 'number') {
+      if (!messages.has(c)) messages.set(c, []);
+    } else {
+      for (const [k, v] of Object.entries(c)) messages.set(Number(k), [...(messages.get(Number(k)) ?? []), ...[v].flat()]);
+    }
+  }
+  return Object.fromEntries([...messages].map(([code, named]) => {
+    const doc = ERROR_DOCS[code] ?? { description: 'Error', message: 'Error' };
+    const list = named.length ? [...new Set(named)] : [doc.message];
+    const description = named.length ? `${doc.description}. Messages: ${list.map((m) => `'${m}'`).join(', ')}` : doc.description;
+    const examples = Object.fromEntries(list.map((m, i) => [`e${i + 1}`, { summary: m.length > 60 ? `${m.slice(0, 57)}...` : m, value: { message: m } }]));
+    return [code, { description, content: { 'application/json': { schema: ErrorSchema, examples } } }];
+  }));
 }
 
 /** Referrer-Policy of every answer: full URL on our own origin, the origin only elsewhere, nothing on downgrade. */

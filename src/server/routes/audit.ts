@@ -37,7 +37,7 @@ export function auditRoutes(deps: Deps) {
   const { db } = deps;
 
   on(app, 'audit.read', createRoute({
-    method: 'get', path: '/api/v1/funnels/{id}/audit_log', tags, security: bearer, summary: "A funnel's notes and diffs, newest first",
+    method: 'get', path: '/api/v1/funnels/{id}/audit_log', operationId: 'listFunnelAuditLog', tags, security: bearer, summary: "A funnel's notes and diffs, newest first",
     request: { params: IdParams }, responses: { 200: json(z.array(AuditDoc), 'Entries'), ...errors(401, 404) },
   }), async (c) => {
     const f = await getFunnel(db, c.req.valid('param').id);
@@ -46,7 +46,7 @@ export function auditRoutes(deps: Deps) {
   });
 
   on(app, 'audit.write', createRoute({
-    method: 'post', path: '/api/v1/audit_logs', tags, security: bearer, summary: 'Add a note to a funnel (Logs tab, Add Note)',
+    method: 'post', path: '/api/v1/audit_logs', operationId: 'createAuditNote', tags, security: bearer, summary: 'Add a note to a funnel (Logs tab, Add Note)',
     request: { body: { content: { 'application/json': { schema: NoteBody } }, required: true } },
     responses: { 201: json(AuditDoc, 'The note'), ...errors(401, 404, 422) },
   }), async (c) => {
@@ -60,7 +60,7 @@ export function auditRoutes(deps: Deps) {
   });
 
   on(app, 'audit.write', createRoute({
-    method: 'delete', path: '/api/v1/audit_logs/{id}', tags, security: bearer,
+    method: 'delete', path: '/api/v1/audit_logs/{id}', operationId: 'deleteAuditNote', tags, security: bearer,
     summary: "Delete a note: the author's own, or any note for an admin (403 otherwise); system entries are never deleted (403)",
     request: { params: IdParams }, responses: { 200: json(z.object({ message: z.string(), ID: z.number().int() }), 'Deleted'), ...errors(401, 403, 404) },
   }), async (c) => {

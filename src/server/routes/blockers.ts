@@ -23,7 +23,7 @@ export function blockerRoutes(deps: Deps) {
   const { db } = deps;
 
   on(app, 'blockers.read', createRoute({
-    method: 'get', path: '/api/v1/funnels/{id}/blockers', tags, security: bearer, summary: 'Blocked users of a funnel',
+    method: 'get', path: '/api/v1/funnels/{id}/blockers', operationId: 'listFunnelBlockers', tags, security: bearer, summary: 'Blocked users of a funnel',
     request: { params: IdParams }, responses: { 200: json(z.array(BlockerDoc), 'Blockers'), ...errors(404, 422) },
   }), async (c) => {
     const f = await getFunnel(db, c.req.valid('param').id);
@@ -31,7 +31,7 @@ export function blockerRoutes(deps: Deps) {
   });
 
   on(app, 'blockers.write', createRoute({
-    method: 'post', path: '/api/v1/blockers', tags, security: bearer, summary: 'Block a user (IP, country, e-mail or phone) or set an order-decline limit',
+    method: 'post', path: '/api/v1/blockers', operationId: 'createBlocker', tags, security: bearer, summary: 'Block a user (IP, country, e-mail or phone) or set an order-decline limit',
     request: { body: jsonBody(BlockerBodySchema) }, responses: { 201: json(BlockerDoc, 'The blocker'), ...errors(404, 422, 423) },
   }), async (c) => {
     const body = c.req.valid('json');
@@ -43,7 +43,7 @@ export function blockerRoutes(deps: Deps) {
   });
 
   on(app, 'blockers.write', createRoute({
-    method: 'put', path: '/api/v1/blockers/{id}', tags, security: bearer, summary: 'Replace a blocker',
+    method: 'put', path: '/api/v1/blockers/{id}', operationId: 'updateBlocker', tags, security: bearer, summary: 'Replace a blocker',
     request: { params: IdParams, body: jsonBody(BlockerFormSchema) }, responses: { 200: json(BlockerDoc, 'The blocker'), ...errors(404, 422, 423) },
   }), async (c) => {
     const id = c.req.valid('param').id;
@@ -56,7 +56,7 @@ export function blockerRoutes(deps: Deps) {
   });
 
   on(app, 'blockers.write', createRoute({
-    method: 'delete', path: '/api/v1/blockers/{id}', tags, security: bearer, summary: 'Delete a blocker',
+    method: 'delete', path: '/api/v1/blockers/{id}', operationId: 'deleteBlocker', tags, security: bearer, summary: 'Delete a blocker',
     request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422, 423) },
   }), async (c) => {
     const id = c.req.valid('param').id;

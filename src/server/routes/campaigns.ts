@@ -90,7 +90,7 @@ export function campaignRoutes(deps: Deps) {
   const { db } = deps;
 
   on(app, 'campaigns.read', createRoute({
-    method: 'get', path: '/api/v1/funnels/{id}/campaigns', tags, security: bearer, summary: 'Campaigns of a funnel',
+    method: 'get', path: '/api/v1/funnels/{id}/campaigns', operationId: 'listFunnelCampaigns', tags, security: bearer, summary: 'Campaigns of a funnel',
     request: { params: IdParams }, responses: { 200: json(z.array(CampaignDoc), 'Campaigns'), ...errors(401, 403, 404, 422) },
   }), async (c) => {
     const f = await getFunnel(db, c.req.valid('param').id);
@@ -98,7 +98,7 @@ export function campaignRoutes(deps: Deps) {
   });
 
   on(app, 'campaigns.read', createRoute({
-    method: 'get', path: '/api/v1/offers/{id}/campaigns', tags, security: bearer, summary: "Campaigns of an offer (by offer ID; the offer page's campaign tab)",
+    method: 'get', path: '/api/v1/offers/{id}/campaigns', operationId: 'listOfferCampaigns', tags, security: bearer, summary: "Campaigns of an offer (by offer ID; the offer page's campaign tab)",
     request: { params: IdParams }, responses: { 200: json(z.array(CampaignDoc), 'Campaigns'), ...errors(401, 403, 404, 422) },
   }), async (c) => {
     const [o] = await db.select({ offer_id: offers.offer_id }).from(offers).where(eq(offers.ID, c.req.valid('param').id));
@@ -107,12 +107,12 @@ export function campaignRoutes(deps: Deps) {
   });
 
   on(app, 'campaigns.read', createRoute({
-    method: 'get', path: '/api/v1/campaigns/{id}', tags, security: bearer, summary: 'One campaign (the campaign detail view, 000 §2)',
+    method: 'get', path: '/api/v1/campaigns/{id}', operationId: 'getCampaign', tags, security: bearer, summary: 'One campaign (the campaign detail view, 000 §2)',
     request: { params: IdParams }, responses: { 200: json(CampaignDoc, 'The campaign'), ...errors(401, 403, 404, 422) },
   }), async (c) => c.json(await oneCampaign(db, c.req.valid('param').id), 200));
 
   on(app, 'campaigns.write', createRoute({
-    method: 'post', path: '/api/v1/campaigns', tags, security: bearer,
+    method: 'post', path: '/api/v1/campaigns', operationId: 'createCampaign', tags, security: bearer,
     summary: "Add a campaign by id to a funnel or an offer (duplicate: 'Campaign [id] already added')",
     request: { body: jsonBody(CampaignFormSchema) }, responses: { 201: json(CampaignDoc, 'The campaign'), ...errors(401, 403, 404, 409, 422, 423) },
   }), async (c) => {
@@ -127,7 +127,7 @@ export function campaignRoutes(deps: Deps) {
   });
 
   on(app, 'campaigns.write', createRoute({
-    method: 'post', path: '/api/v1/campaigns/camps', tags, security: bearer,
+    method: 'post', path: '/api/v1/campaigns/camps', operationId: 'listPlatformCampaigns', tags, security: bearer,
     summary: 'Create campaigns from an offer: one per region, ids allocated by the order platform (regions and fulfillment required)',
     request: { body: jsonBody(CampaignsFromOfferSchema) }, responses: { 201: json(z.array(CampaignDoc), 'The new campaigns'), ...errors(401, 403, 404, 409, 422, 423) },
   }), async (c) => {
@@ -158,7 +158,7 @@ export function campaignRoutes(deps: Deps) {
   });
 
   on(app, 'campaigns.fulfillment', createRoute({
-    method: 'post', path: '/api/v1/campaigns/fulfillment', tags, security: bearer,
+    method: 'post', path: '/api/v1/campaigns/fulfillment', operationId: 'listFulfillmentCampaigns', tags, security: bearer,
     summary: 'Set the fulfillment (New Jersey, Ecomm, SRLC) of every campaign with the given platform campaign id(s)',
     request: { body: jsonBody(CampaignFulfillmentSchema) },
     responses: { 200: json(z.object({ message: z.string(), updated: z.number().int() }), 'Updated'), ...errors(401, 403, 404, 422, 423) },
@@ -177,7 +177,7 @@ export function campaignRoutes(deps: Deps) {
   });
 
   on(app, 'campaigns.write', createRoute({
-    method: 'put', path: '/api/v1/campaigns/{id}', tags, security: bearer, summary: 'Replace a campaign',
+    method: 'put', path: '/api/v1/campaigns/{id}', operationId: 'updateCampaign', tags, security: bearer, summary: 'Replace a campaign',
     request: { params: IdParams, body: jsonBody(CampaignFormSchema) },
     responses: { 200: json(CampaignDoc, 'The campaign'), ...errors(401, 403, 404, 409, 422, 423) },
   }), async (c) => {
@@ -196,7 +196,7 @@ export function campaignRoutes(deps: Deps) {
   });
 
   on(app, 'campaigns.write', createRoute({
-    method: 'delete', path: '/api/v1/campaigns/{id}', tags, security: bearer, summary: 'Delete a campaign',
+    method: 'delete', path: '/api/v1/campaigns/{id}', operationId: 'deleteCampaign', tags, security: bearer, summary: 'Delete a campaign',
     request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(401, 403, 404, 422, 423) },
   }), async (c) => {
     const id = c.req.valid('param').id;

@@ -41,12 +41,12 @@ export function categoryRoutes(deps: Deps) {
   const { db } = deps;
 
   on(app, 'categories.read', createRoute({
-    method: 'get', path: '/api/v1/categories', tags, security: bearer, summary: 'All categories, by name',
+    method: 'get', path: '/api/v1/categories', operationId: 'listCategories', tags, security: bearer, summary: 'All categories, by name',
     responses: { 200: json(z.array(CategoryDoc), 'Categories'), ...errors(401, 403) },
   }), async (c) => c.json((await db.select().from(categories).orderBy(asc(categories.name))).map(toCategory), 200));
 
   on(app, 'categories.write', createRoute({
-    method: 'post', path: '/api/v1/categories/create', tags, security: bearer, summary: 'Create a category',
+    method: 'post', path: '/api/v1/categories/create', operationId: 'createCategory', tags, security: bearer, summary: 'Create a category',
     request: { body: jsonBody(CategoryFormSchema) }, responses: { 201: json(CategoryDoc, 'The category'), ...errors(401, 403, 409, 422) },
   }), async (c) => {
     const body = c.req.valid('json');
@@ -62,7 +62,7 @@ export function categoryRoutes(deps: Deps) {
   });
 
   on(app, 'categories.write', createRoute({
-    method: 'post', path: '/api/v1/categories/import', tags, security: bearer,
+    method: 'post', path: '/api/v1/categories/import', operationId: 'importCategories', tags, security: bearer,
     summary: 'Import a category of the order platform by its sticky id (the "Category sticky id" form)',
     request: { body: jsonBody(CategoryImportSchema) }, responses: { 201: json(CategoryDoc, 'The imported category'), ...errors(401, 403, 404, 409, 422) },
   }), async (c) => {
@@ -81,7 +81,7 @@ export function categoryRoutes(deps: Deps) {
   });
 
   on(app, 'categories.read', createRoute({
-    method: 'get', path: '/api/v1/categories/{id}', tags, security: bearer, summary: 'One category',
+    method: 'get', path: '/api/v1/categories/{id}', operationId: 'getCategory', tags, security: bearer, summary: 'One category',
     request: { params: IdParams }, responses: { 200: json(CategoryDoc, 'The category'), ...errors(401, 403, 404, 422) },
   }), async (c) => {
     const [row] = await db.select().from(categories).where(eq(categories.ID, c.req.valid('param').id));
@@ -90,7 +90,7 @@ export function categoryRoutes(deps: Deps) {
   });
 
   on(app, 'categories.write', createRoute({
-    method: 'put', path: '/api/v1/categories/update/{id}', tags, security: bearer, summary: 'Replace a category',
+    method: 'put', path: '/api/v1/categories/update/{id}', operationId: 'updateCategory', tags, security: bearer, summary: 'Replace a category',
     request: { params: IdParams, body: jsonBody(CategoryFormSchema) }, responses: { 200: json(CategoryDoc, 'The category'), ...errors(401, 403, 404, 409, 422) },
   }), async (c) => {
     const id = c.req.valid('param').id;
@@ -109,7 +109,7 @@ export function categoryRoutes(deps: Deps) {
   });
 
   on(app, 'categories.write', createRoute({
-    method: 'delete', path: '/api/v1/categories/{id}', tags, security: bearer, summary: 'Delete a category',
+    method: 'delete', path: '/api/v1/categories/{id}', operationId: 'deleteCategory', tags, security: bearer, summary: 'Delete a category',
     request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(401, 403, 404, 422) },
   }), async (c) => {
     const id = c.req.valid('param').id;

@@ -5,14 +5,15 @@
 import type { HttpBindings } from '@hono/node-server';
 import { OpenAPIHono, z, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { SessionUser } from '../../model/index.ts';
+import { ROLES, type SessionUser } from '../../model/index.ts';
 import type { GenerationCache, JsonDoc, SessionCache } from '../cache.ts';
-import { ACTIONS, authorize, POLICY, type Action } from '../auth/policy.ts';
+import { ACTIONS, authorize, forbiddenMessage, POLICY, type Action } from '../auth/policy.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { StoredResponse } from '../documents.ts';
 import { rejectNul } from '../guards.ts';
 import { ApiError, ErrorSchema, errors, parseIfMatch } from '../http.ts';
+import { OPERATION_EXAMPLES } from './examples.ts';
 import type { Integrations } from '../integrations/index.ts';
 
 /** Dependencies the routes use. */
@@ -48,13 +49,16 @@ export const idParam = (name: string) => z.string()
   .regex(/^\d{1,10}$/, `${name} must be a whole number`)
   .transform(Number)
   .pipe(z.number().int(`${name} must be a whole number`).min(1, `${name} must be positive`).max(MAX_ID, `${name} is too large`))
-  .openapi({ param: { name, in: 'path' }, example: '1', type: 'integer' });
+  .openapi({ param: { name, in: 'path' }, example: 1 as unknown as string, type: 'integer', minimum: 1, description: `${name}: a positive whole number` });
 
 /** `{id}` path parameter: a positive integer (anything else → 422). */
 export const IdParams = z.object({ id: idParam('id') });
 
 /** `{ message, ID? }`: what deletes and some actions answer. */
-export const MessageDoc = z.object({ message: z.string(), ID: z.number().int().optional() }).openapi('Message');
+export const MessageDoc = z.object({
+  message: z.string().describe('What was done, e.g. "Funnel deleted"'),
+  ID: z.number().int().optional().describe('ID of the entity concerned, when there is one'),
+}).openapi('Message');
 
 /** An OpenAPI response of `schema` as JSON. */
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
@@ -111,6 +115,38 @@ export interface RouteEntry {
   action: Action | 'public';
 }
 
+/** The 403 message of `action` for a role it refuses (the first such role), or the generic example when every role may. */
+function refusal(action: Action): string[] {
+  const role = ROLES.find((r) => !POLICY[action].includes(r));
+  return role ? [forbiddenMessage(role, action)] : [];
+}
+
+type Content = Record<string, { example?: unknown; examples?: unknown }>;
+
+/** `content` with `example` on each media type that has none. */
+function withExample(content: Content | undefined, example: unknown): Content | undefined {
+  if (!content || example === undefined) return content;
+  return Object.fromEntries(Object.entries(content).map(([type, media]) => [
+    type, media.example !== undefined || media.examples !== undefined ? media : { ...media, example },
+  ]));
+}
+
+/** `route` with its {@link OPERATION_EXAMPLES} on the request body and every 2xx response. */
+function withExamples<R extends RouteConfig>(route: R): R {
+  const ex = route.operationId ? OPERATION_EXAMPLES[route.operationId] : undefined;
+  if (!ex) return route;
+  const body = route.request?.body as { content?: Content } | undefined;
+  const responses = Object.fromEntries(Object.entries(route.responses).map(([status, res]) => {
+    const r = res as { content?: Content };
+    return [status, /^2/.test(status) && r.content ? { ...r, content: withExample(r.content, ex.response) } : res];
+  }));
+  return {
+    ...route,
+    request: route.request && body?.content ? { ...route.request, body: { ...body, content: withExample(body.content, ex.request) } } : route.request,
+    responses,
+  };
+}
+
 /** Every route registered with {@link on}, by `METHOD path` (tests check it against the policy and the OpenAPI document). */
 export const ROUTE_ACTIONS = new Map<string, RouteEntry>();
 
@@ -127,10 +163,13 @@ export function on<R extends RouteConfig>(
 ): void {
   if (action === 'public' && route.path.startsWith('/api/v1/')) throw new Error(`${route.method} ${route.path}: /api/v1 routes must declare an action`);
   const doc = action === 'public' ? 'Public.' : `Action \`${action}\` (${ACTIONS[action]}): ${POLICY[action].join(', ')}.`;
+  const documented = withExamples(route);
   const withPolicy = {
-    ...route,
+    ...documented,
     description: route.description ? `${route.description}\n\n${doc}` : doc,
-    responses: action === 'public' ? route.responses : { ...errors(401, 403), ...route.responses },
+    // Public routes take no token (`security: []`); the others answer 401 and 403 as well.
+    security: action === 'public' ? [] : route.security,
+    responses: action === 'public' ? documented.responses : { ...errors(401, { 403: refusal(action) }), ...documented.responses },
     middleware: action === 'public' ? route.middleware : [authorize(action), rejectNul, ...([route.middleware ?? []].flat())],
   } as R;
   if (!route.hide) ROUTE_ACTIONS.set(`${route.method.toUpperCase()} ${route.path}`, { method: route.method.toUpperCase(), path: route.path, action });

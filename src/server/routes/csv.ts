@@ -28,7 +28,7 @@ export function csvRoutes(deps: Deps) {
   const { db } = deps;
 
   on(app, 'csv.upload', createRoute({
-    method: 'post', path: '/api/v1/csv_upload/sticky/campaigns_fulfillment', tags, security: bearer,
+    method: 'post', path: '/api/v1/csv_upload/sticky/campaigns_fulfillment', operationId: 'uploadFulfillmentCampaignsCsv', tags, security: bearer,
     summary: 'CSV with columns campaign_id, fulfillment (New Jersey, Ecomm, SRLC): sets the fulfillment of those campaigns',
     request: { body: csvBody }, responses: { 200: json(CsvResult, "'{file} file uploaded successfully'"), ...errors(400, 413, 415, 422) },
   }), async (c) => {
@@ -56,7 +56,7 @@ export function csvRoutes(deps: Deps) {
   });
 
   on(app, 'csv.upload', createRoute({
-    method: 'post', path: '/api/v1/csv_upload/sticky/products_create/{funnelId}', tags, security: bearer,
+    method: 'post', path: '/api/v1/csv_upload/sticky/products_create/{funnelId}', operationId: 'uploadProductsCsv', tags, security: bearer,
     summary: "CSV of products (name, description, sku, cost_of_goods, product_price, shipping_weight; optional product_id, max_quantity, billing_model, product_category) created for the funnel's offer",
     request: { params: z.object({ funnelId: idParam('funnelId') }), body: csvBody },
     responses: { 201: json(CsvResult, "'{file} file uploaded successfully'"), ...errors(400, 404, 409, 413, 415, 422, 423) },

@@ -30,7 +30,7 @@ const CARDS: [string, string, string][] = [
 export function dashboardRoutes(deps: Deps) {
   const app = router();
   on(app, 'dashboard.read', createRoute({
-    method: 'get', path: '/api/v1/dashboard', tags: ['Dashboard'], security: bearer, summary: 'Dashboard cards: name, active and total per item',
+    method: 'get', path: '/api/v1/dashboard', operationId: 'getDashboard', tags: ['Dashboard'], security: bearer, summary: 'Dashboard cards: name, active and total per item',
     responses: { 200: json(z.array(DashboardItemDoc), 'Cards') },
   }), async (c) => {
     const query = CARDS.map(([name, active, table]) =>

@@ -57,7 +57,7 @@ export function dnsRoutes(deps: Deps) {
   };
 
   on(app, 'dns.write', createRoute({
-    method: 'post', path: '/api/v1/cloud_flare/domains', tags, security: bearer, summary: 'Create the DNS zone of a root domain',
+    method: 'post', path: '/api/v1/cloud_flare/domains', operationId: 'createDnsZone', tags, security: bearer, summary: 'Create the DNS zone of a root domain',
     request: { body: jsonBody(DnsZoneCreateSchema) }, responses: { 201: json(ZoneDoc, 'The zone'), ...errors(404, 409, 422, 423) },
   }), async (c) => {
     const d = await getDomainRow(db, c.req.valid('json').domain_id);
@@ -71,7 +71,7 @@ export function dnsRoutes(deps: Deps) {
   });
 
   on(app, 'dns.write', createRoute({
-    method: 'put', path: '/api/v1/cloud_flare/domains/{id}', tags, security: bearer, summary: "Zone settings of domain {id}: under-attack mode",
+    method: 'put', path: '/api/v1/cloud_flare/domains/{id}', operationId: 'updateDnsZone', tags, security: bearer, summary: "Zone settings of domain {id}: under-attack mode",
     request: { params: IdParams, body: jsonBody(DnsZoneUpdateSchema) }, responses: { 200: json(DomainDoc, 'The domain'), ...errors(404, 422, 423) },
   }), async (c) => {
     const d = await getDomainRow(db, c.req.valid('param').id);
@@ -85,7 +85,7 @@ export function dnsRoutes(deps: Deps) {
   });
 
   on(app, 'dns.read', createRoute({
-    method: 'get', path: '/api/v1/cloud_flare/domains/list/{id}', tags, security: bearer,
+    method: 'get', path: '/api/v1/cloud_flare/domains/list/{id}', operationId: 'listDnsRecords', tags, security: bearer,
     summary: "DNS records of domain {id} (a subdomain: the records of its name in the parent's zone)",
     request: { params: IdParams }, responses: { 200: json(z.array(RecordDoc), 'Records'), ...errors(404, 422) },
   }), async (c) => {
@@ -97,7 +97,7 @@ export function dnsRoutes(deps: Deps) {
   });
 
   on(app, 'dns.write', createRoute({
-    method: 'post', path: '/api/v1/cloud_flare/domains/create/{id}', tags, security: bearer, summary: 'Create a DNS record in the zone of domain {id} (ttl 1)',
+    method: 'post', path: '/api/v1/cloud_flare/domains/create/{id}', operationId: 'createDnsRecord', tags, security: bearer, summary: 'Create a DNS record in the zone of domain {id} (ttl 1)',
     request: { params: IdParams, body: jsonBody(DnsRecordFormSchema) }, responses: { 201: json(RecordDoc, 'The record'), ...errors(404, 409, 422, 423) },
   }), async (c) => {
     const d = await getDomainRow(db, c.req.valid('param').id);
@@ -109,7 +109,7 @@ export function dnsRoutes(deps: Deps) {
   });
 
   on(app, 'dns.write', createRoute({
-    method: 'post', path: '/api/v1/cloud_flare/domains/patch', tags, security: bearer,
+    method: 'post', path: '/api/v1/cloud_flare/domains/patch', operationId: 'patchDnsRecord', tags, security: bearer,
     summary: 'Apply the changed records of one zone: only records that differ from the stored ones are written',
     request: { body: jsonBody(DnsPatchSchema) }, responses: { 200: json(PatchResult, 'What changed'), ...errors(404, 409, 422, 423) },
   }), async (c) => {
@@ -144,7 +144,7 @@ export function dnsRoutes(deps: Deps) {
   });
 
   on(app, 'dns.write', createRoute({
-    method: 'delete', path: '/api/v1/cloud_flare/domains/delete', tags, security: bearer,
+    method: 'delete', path: '/api/v1/cloud_flare/domains/delete', operationId: 'deleteDnsRecord', tags, security: bearer,
     summary: 'Delete a DNS record: `{zone_id, id}` in the JSON body (or as query parameters)',
     request: { body: { content: { 'application/json': { schema: DnsDeleteSchema } }, required: false } },
     responses: { 200: json(z.object({ message: z.string(), id: z.string() }), 'Deleted'), ...errors(404, 422, 423) },

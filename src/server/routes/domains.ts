@@ -115,7 +115,7 @@ export function domainRoutes(deps: Deps) {
     return every.filter((d) => d.domain_id == null).map((d) => ({ ...d, children: every.filter((x) => x.domain_id === d.ID) }));
   };
   const listRoute = (path: string, hide: boolean) => on(app, 'domains.read', createRoute({
-    method: 'get', path, tags, security: bearer, hide,
+    method: 'get', path, operationId: 'listDomains', tags, security: bearer, hide,
     summary: '`all=true`: every domain and subdomain, flat; otherwise the root domains with their `children`',
     request: { query: z.object({ all: flag('all') }) }, responses: { 200: json(z.array(DomainDoc), 'Domains'), ...errors(422) },
   }), async (c) => c.json(await list(c.req.valid('query').all), 200));
@@ -123,12 +123,12 @@ export function domainRoutes(deps: Deps) {
   listRoute('/api/v1/domains', true);
 
   on(app, 'domains.read', createRoute({
-    method: 'get', path: '/api/v1/domains/subdomains', tags, security: bearer, summary: 'Every subdomain',
+    method: 'get', path: '/api/v1/domains/subdomains', operationId: 'listSubdomains', tags, security: bearer, summary: 'Every subdomain',
     responses: { 200: json(z.array(DomainDoc), 'Subdomains') },
   }), async (c) => c.json(await domainsWhere(db, isNotNull(domains.parent_id)), 200));
 
   on(app, 'domains.read', createRoute({
-    method: 'get', path: '/api/v1/funnels/{id}/domains', tags, security: bearer, summary: 'Domains and subdomains of a funnel',
+    method: 'get', path: '/api/v1/funnels/{id}/domains', operationId: 'listFunnelDomains', tags, security: bearer, summary: 'Domains and subdomains of a funnel',
     request: { params: IdParams }, responses: { 200: json(z.array(DomainDoc), 'Domains'), ...errors(404, 422) },
   }), async (c) => {
     const f = await getFunnel(db, c.req.valid('param').id);
@@ -136,7 +136,7 @@ export function domainRoutes(deps: Deps) {
   });
 
   const createRouteFor = (path: string, hide: boolean) => on(app, 'domains.write', createRoute({
-    method: 'post', path, tags, security: bearer, hide,
+    method: 'post', path, operationId: 'createDomain', tags, security: bearer, hide,
     summary: 'Add a domain (no funnel: a full domain) or a funnel\'s subdomain (`name` is the suffix, `domain_id` the parent); `sync=true` also sets up DNS',
     request: { query: SyncQuery, body: jsonBody(DomainBodySchema) }, responses: { 201: json(DomainDoc, 'The domain'), ...errors(404, 409, 422, 423) },
   }), async (c) => {
@@ -180,7 +180,7 @@ export function domainRoutes(deps: Deps) {
   createRouteFor('/api/v1/domains', true);
 
   on(app, 'domains.write', createRoute({
-    method: 'put', path: '/api/v1/domains/{id}', tags, security: bearer,
+    method: 'put', path: '/api/v1/domains/{id}', operationId: 'updateDomain', tags, security: bearer,
     summary: 'Attach the domain to a funnel (or detach with null) and set under-attack mode; `sync=true` pushes it to DNS',
     request: { params: IdParams, query: SyncQuery, body: jsonBody(DomainUpdateSchema) }, responses: { 200: json(DomainDoc, 'The domain'), ...errors(404, 409, 422, 423) },
   }), async (c) => {
@@ -213,7 +213,7 @@ export function domainRoutes(deps: Deps) {
   });
 
   on(app, 'domains.write', createRoute({
-    method: 'delete', path: '/api/v1/domains/{id}', tags, security: bearer,
+    method: 'delete', path: '/api/v1/domains/{id}', operationId: 'deleteDomain', tags, security: bearer,
     summary: 'Delete a domain with its subdomains; its DNS zone (root) or CNAME (subdomain) goes too',
     request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422, 423) },
   }), async (c) => {

@@ -43,7 +43,7 @@ export function funnelRoutes(deps: Deps) {
   const loadFunnel = funnelLoader(db);
 
   on(app, 'funnels.read', createRoute({
-    method: 'get', path: '/api/v1/funnels', tags, security: bearer, summary: 'Funnel list rows (with offer name, platform, Everflow id, domain)',
+    method: 'get', path: '/api/v1/funnels', operationId: 'listFunnels', tags, security: bearer, summary: 'Funnel list rows (with offer name, platform, Everflow id, domain)',
     responses: { 200: json(z.array(FunnelListItemDoc), 'Funnels'), ...errors(401) },
   }), async (c) => {
     const rows = await db.select({ f: funnels, o: offers }).from(funnels).leftJoin(offers, eq(offers.offer_id, funnels.offer)).orderBy(asc(funnels.ID));
@@ -57,7 +57,7 @@ export function funnelRoutes(deps: Deps) {
   });
 
   on(app, 'funnels.write', createRoute({
-    method: 'post', path: '/api/v1/funnels', tags, security: bearer, summary: 'Create a funnel (New funnel form)',
+    method: 'post', path: '/api/v1/funnels', operationId: 'createFunnel', tags, security: bearer, summary: 'Create a funnel (New funnel form)',
     request: { headers: WriteHeaders, body: { content: { 'application/json': { schema: NewFunnelBody } }, required: true } },
     responses: { 201: json(FunnelDoc, 'The new funnel'), ...errors(401, 422) },
   }), async (c) => {
@@ -87,7 +87,7 @@ export function funnelRoutes(deps: Deps) {
   });
 
   on(app, 'funnels.read', createRoute({
-    method: 'get', path: '/api/v1/funnels/{id}', tags, security: bearer, summary: 'One funnel (ETag = version)',
+    method: 'get', path: '/api/v1/funnels/{id}', operationId: 'getFunnel', tags, security: bearer, summary: 'One funnel (ETag = version)',
     request: { params: IdParams }, responses: { 200: json(FunnelDoc, 'The funnel'), ...errors(401, 404) },
   }), async (c) => {
     const id = c.req.valid('param').id;
@@ -97,7 +97,7 @@ export function funnelRoutes(deps: Deps) {
   });
 
   on(app, 'funnels.write', createRoute({
-    method: 'put', path: '/api/v1/funnels/{id}', tags, security: bearer,
+    method: 'put', path: '/api/v1/funnels/{id}', operationId: 'putFunnel', tags, security: bearer,
     summary: 'Replace the given members of a funnel (If-Match required); ID, version and locked are kept',
     description: 'A `details` without `cf_secret_key` keeps the stored secret key; `has_cf_secret_key` and `cf_secret_key_hint` are ignored (derived).',
     request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json': { schema: FunnelPutBody } }, required: true } },
@@ -105,7 +105,7 @@ export function funnelRoutes(deps: Deps) {
   }), async (c) => putDocument(c, deps, FUNNEL_DOC, c.req.valid('param').id, c.req.valid('json')));
 
   on(app, 'funnels.write', createRoute({
-    method: 'patch', path: '/api/v1/funnels/{id}', tags, security: bearer,
+    method: 'patch', path: '/api/v1/funnels/{id}', operationId: 'patchFunnel', tags, security: bearer,
     summary: 'Apply an RFC 6902 JSON Patch to the funnel document (If-Match required)',
     description: '`/details/cf_secret_key` may be added, replaced or removed (write-only: never tested, copied or moved, 422); '
       + '`/details/has_cf_secret_key` and `/details/cf_secret_key_hint` are read-only (422). A failed `test` op is a 409 with `current`.',
@@ -114,7 +114,7 @@ export function funnelRoutes(deps: Deps) {
   }), async (c) => patchDocument(c, deps, FUNNEL_DOC, c.req.valid('param').id));
 
   on(app, 'funnels.delete', createRoute({
-    method: 'delete', path: '/api/v1/funnels/{id}', tags, security: bearer, summary: 'Delete a funnel with its pages and log',
+    method: 'delete', path: '/api/v1/funnels/{id}', operationId: 'deleteFunnel', tags, security: bearer, summary: 'Delete a funnel with its pages and log',
     request: { params: IdParams }, responses: { 200: json(Message, 'Deleted'), ...errors(401, 404, 423) },
   }), async (c) => {
     const id = c.req.valid('param').id;
@@ -127,7 +127,7 @@ export function funnelRoutes(deps: Deps) {
   });
 
   on(app, 'funnels.write', createRoute({
-    method: 'post', path: '/api/v1/funnels/{id}/clone', tags, security: bearer,
+    method: 'post', path: '/api/v1/funnels/{id}/clone', operationId: 'cloneFunnel', tags, security: bearer,
     summary: 'Clone a funnel with its pages (links and index page remapped to the copies), campaigns, pixels and scrubs, in one transaction',
     request: { params: IdParams, headers: WriteHeaders, body: { content: { 'application/json': { schema: CloneFunnelSchema.extend({}).openapi('CloneFunnel') } }, required: true } },
     responses: { 201: json(FunnelDoc, 'The clone'), ...errors(401, 404, 422) },
@@ -182,7 +182,7 @@ export function funnelRoutes(deps: Deps) {
   });
 
   on(app, 'funnels.write', createRoute({
-    method: 'put', path: '/api/v1/funnels/{id}/lock', tags, security: bearer, summary: 'Lock or unlock a funnel',
+    method: 'put', path: '/api/v1/funnels/{id}/lock', operationId: 'lockFunnel', tags, security: bearer, summary: 'Lock or unlock a funnel',
     request: { params: IdParams, body: { content: { 'application/json': { schema: z.object({ locked: z.boolean({ error: 'locked must be true or false' }) }).openapi('LockBody') } }, required: true } },
     responses: { 200: json(FunnelDoc, 'The funnel'), ...errors(401, 404, 422) },
   }), async (c) => {
@@ -200,7 +200,7 @@ export function funnelRoutes(deps: Deps) {
   });
 
   on(app, 'products.read', createRoute({
-    method: 'get', path: '/api/v1/funnels/{id}/products', tags, security: bearer, summary: "Products of the funnel's offer",
+    method: 'get', path: '/api/v1/funnels/{id}/products', operationId: 'listFunnelProducts', tags, security: bearer, summary: "Products of the funnel's offer",
     request: { params: IdParams }, responses: { 200: json(z.array(ProductDoc), 'Products'), ...errors(401, 404) },
   }), async (c) => {
     const f = await getFunnel(db, c.req.valid('param').id);

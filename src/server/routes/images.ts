@@ -76,7 +76,7 @@ export function imageRoutes(deps: Deps) {
   const publicUrl = deps.config.publicUrl;
 
   on(app, 'images.read', createRoute({
-    method: 'get', path: '/api/v1/images/{funnelId}', tags, security: bearer, summary: "The funnel's gallery",
+    method: 'get', path: '/api/v1/images/{funnelId}', operationId: 'listImages', tags, security: bearer, summary: "The funnel's gallery",
     request: { params: FunnelParams }, responses: { 200: json(z.array(ImageDoc), 'Images'), ...errors(404, 422) },
   }), async (c) => {
     const f = await getFunnel(db, c.req.valid('param').funnelId);
@@ -84,7 +84,7 @@ export function imageRoutes(deps: Deps) {
   });
 
   on(app, 'images.write', createRoute({
-    method: 'post', path: '/api/v1/images/{funnelId}', tags, security: bearer,
+    method: 'post', path: '/api/v1/images/{funnelId}', operationId: 'uploadImages', tags, security: bearer,
     summary: "Upload files to the funnel's gallery: ≤ 10MB each, jpg, jpeg, png, svg, webp, gif, pdf, mp4 or webm (bytes and extension must agree); all or nothing",
     request: { params: FunnelParams, body: { content: { 'multipart/form-data': { schema: MultipartFiles } }, required: true } },
     responses: { 201: json(UploadResult, "'{file} file uploaded successfully'"), ...errors(400, 404, 409, 413, 415, 422, 423) },
@@ -123,7 +123,7 @@ export function imageRoutes(deps: Deps) {
   });
 
   on(app, 'images.write', createRoute({
-    method: 'delete', path: '/api/v1/images/{funnelId}/{name}', tags, security: bearer, summary: 'Delete an image of the gallery',
+    method: 'delete', path: '/api/v1/images/{funnelId}/{name}', operationId: 'deleteImage', tags, security: bearer, summary: 'Delete an image of the gallery',
     request: { params: NameParams }, responses: { 200: json(z.object({ message: z.string(), name: z.string() }), 'Deleted'), ...errors(404, 422, 423) },
   }), async (c) => {
     const { funnelId, name } = c.req.valid('param');

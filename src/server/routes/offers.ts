@@ -63,7 +63,7 @@ export function offerRoutes(deps: Deps) {
   };
 
   on(app, 'offers.read', createRoute({
-    method: 'get', path: '/api/v1/offers', tags, security: bearer, summary: 'Offers with their store',
+    method: 'get', path: '/api/v1/offers', operationId: 'listOffers', tags, security: bearer, summary: 'Offers with their store',
     responses: { 200: json(z.array(OfferDoc), 'Offers'), ...errors(401) },
   }), async (c) => {
     const rows = await db.select().from(offers).leftJoin(stores, eq(stores.ID, offers.store_id)).orderBy(asc(offers.ID));
@@ -71,26 +71,26 @@ export function offerRoutes(deps: Deps) {
   });
 
   on(app, 'offers.write', createRoute({
-    method: 'post', path: '/api/v1/offers', tags, security: bearer, summary: 'Create an offer (offer form)',
+    method: 'post', path: '/api/v1/offers', operationId: 'createOffer', tags, security: bearer, summary: 'Create an offer (offer form)',
     request: { body: jsonBody(OfferBodySchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(404, 409, 422) },
   }), async (c) => create(c, c.req.valid('json')));
 
   on(app, 'offers.write', createRoute({
-    method: 'post', path: '/api/v1/offers/create/', tags, security: bearer, summary: 'Create an offer (the build wizard\'s "create offer" step; same body as POST /offers)',
+    method: 'post', path: '/api/v1/offers/create/', operationId: 'createOfferInWizard', tags, security: bearer, summary: 'Create an offer (the build wizard\'s "create offer" step; same body as POST /offers)',
     request: { body: jsonBody(OfferBodySchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422) },
   }), async (c) => create(c, c.req.valid('json')));
   on(app, 'offers.write', createRoute({
-    method: 'post', path: '/api/v1/offers/create', tags, security: bearer, hide: true, summary: 'Alias of POST /api/v1/offers/create/',
+    method: 'post', path: '/api/v1/offers/create', operationId: 'createOfferInWizardAlias', tags, security: bearer, hide: true, summary: 'Alias of POST /api/v1/offers/create/',
     request: { body: jsonBody(OfferBodySchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422) },
   }), async (c) => create(c, c.req.valid('json')));
 
   on(app, 'offers.write', createRoute({
-    method: 'post', path: '/api/v1/offers/create/{id}', tags, security: bearer, summary: 'Create the offer with platform offer id {id}',
+    method: 'post', path: '/api/v1/offers/create/{id}', operationId: 'createOfferWithPlatformId', tags, security: bearer, summary: 'Create the offer with platform offer id {id}',
     request: { params: OfferIdParams, body: jsonBody(OfferCreateByIdSchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422) },
   }), async (c) => create(c, { ...c.req.valid('json'), offer_id: c.req.valid('param').id }));
 
   on(app, 'offers.read', createRoute({
-    method: 'get', path: '/api/v1/offers/{id}', tags, security: bearer, summary: 'One offer with its products and funnels',
+    method: 'get', path: '/api/v1/offers/{id}', operationId: 'getOffer', tags, security: bearer, summary: 'One offer with its products and funnels',
     request: { params: IdParams }, responses: { 200: json(OfferDetail, 'The offer'), ...errors(401, 404) },
   }), async (c) => {
     const offer = await getOffer(db, c.req.valid('param').id);
@@ -99,7 +99,7 @@ export function offerRoutes(deps: Deps) {
   });
 
   on(app, 'offers.write', createRoute({
-    method: 'put', path: '/api/v1/offers/{id}', tags, security: bearer,
+    method: 'put', path: '/api/v1/offers/{id}', operationId: 'updateOffer', tags, security: bearer,
     summary: 'Replace an offer; a new offer id follows to its funnels, products and campaigns',
     request: { params: IdParams, body: jsonBody(OfferBodySchema) }, responses: { 200: json(OfferDoc, 'The offer'), ...errors(404, 409, 422) },
   }), async (c) => {
@@ -120,7 +120,7 @@ export function offerRoutes(deps: Deps) {
   });
 
   on(app, 'offers.write', createRoute({
-    method: 'delete', path: '/api/v1/offers/{id}', tags, security: bearer,
+    method: 'delete', path: '/api/v1/offers/{id}', operationId: 'deleteOffer', tags, security: bearer,
     summary: 'Delete an offer with its products (refused while a funnel uses it)',
     request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 409, 422) },
   }), async (c) => {

@@ -65,7 +65,7 @@ export function orderRoutes(deps: Deps) {
   const app = router();
   for (const [path, hide] of [['/api/v1/orders/', false], ['/api/v1/orders', true]] as const) {
     on(app, 'orders.read', createRoute({
-      method: 'get', path, tags: ['Orders'], security: bearer, hide,
+      method: 'get', path, operationId: 'listOrders', tags: ['Orders'], security: bearer, hide,
       summary: 'A page of orders, sorted and filtered on the server',
       request: { query: Query }, responses: { 200: json(OrdersPageDoc, 'The page and the number of matching orders'), ...errors(422) },
     }), async (c) => {

@@ -36,7 +36,7 @@ export function pageRoutes(deps: Deps) {
   const { db } = deps;
 
   on(app, 'pages.read', createRoute({
-    method: 'get', path: '/api/v1/funnels/{id}/pages', tags, security: bearer, summary: 'Pages of a funnel',
+    method: 'get', path: '/api/v1/funnels/{id}/pages', operationId: 'listFunnelPages', tags, security: bearer, summary: 'Pages of a funnel',
     request: { params: IdParams }, responses: { 200: json(z.array(PageDoc), 'Pages'), ...errors(401, 404) },
   }), async (c) => {
     const f = await getFunnel(db, c.req.valid('param').id);
@@ -44,7 +44,7 @@ export function pageRoutes(deps: Deps) {
   });
 
   on(app, 'pages.read', createRoute({
-    method: 'get', path: '/api/v1/pages/{id}', tags, security: bearer, summary: 'One page (ETag = version)',
+    method: 'get', path: '/api/v1/pages/{id}', operationId: 'getPage', tags, security: bearer, summary: 'One page (ETag = version)',
     request: { params: IdParams }, responses: { 200: json(PageDoc, 'The page'), ...errors(401, 404) },
   }), async (c) => {
     const p = await getPage(db, c.req.valid('param').id);
@@ -52,7 +52,7 @@ export function pageRoutes(deps: Deps) {
   });
 
   on(app, 'pages.write', createRoute({
-    method: 'post', path: '/api/v1/pages', tags, security: bearer,
+    method: 'post', path: '/api/v1/pages', operationId: 'createPage', tags, security: bearer,
     summary: "Create a page; its meta starts from the template's meta",
     request: { headers: WriteHeaders, body: { content: { 'application/json': { schema: NewPageBody } }, required: true } },
     responses: { 201: json(PageDoc, 'The new page'), ...errors(401, 404, 409, 422, 423) },
@@ -94,21 +94,21 @@ export function pageRoutes(deps: Deps) {
   });
 
   on(app, 'pages.write', createRoute({
-    method: 'put', path: '/api/v1/pages/{id}', tags, security: bearer,
+    method: 'put', path: '/api/v1/pages/{id}', operationId: 'putPage', tags, security: bearer,
     summary: 'Replace the given members of a page (If-Match required); ID, version and funnel_id are kept',
     request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json': { schema: PagePutBody } }, required: true } },
     responses: { 200: json(PageDoc, 'The saved page'), ...errors(401, 404, 409, 412, 422, 423, 428) },
   }), async (c) => putDocument(c, deps, PAGE_DOC, c.req.valid('param').id, c.req.valid('json')));
 
   on(app, 'pages.write', createRoute({
-    method: 'patch', path: '/api/v1/pages/{id}', tags, security: bearer,
+    method: 'patch', path: '/api/v1/pages/{id}', operationId: 'patchPage', tags, security: bearer,
     summary: 'Apply an RFC 6902 JSON Patch to the page document (If-Match required; a failed `test` op is a 409 with `current`)',
     request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true } },
     responses: { 200: json(PageDoc, 'The saved page'), ...errors(400, 401, 404, 409, 412, 422, 423, 428) },
   }), async (c) => patchDocument(c, deps, PAGE_DOC, c.req.valid('param').id));
 
   on(app, 'pages.write', createRoute({
-    method: 'delete', path: '/api/v1/pages/{id}', tags, security: bearer,
+    method: 'delete', path: '/api/v1/pages/{id}', operationId: 'deletePage', tags, security: bearer,
     summary: 'Delete a page; links to it and the index page (if it was one) are cleared',
     request: { params: IdParams }, responses: { 200: json(z.object({ message: z.string(), ID: z.number().int() }), 'Deleted'), ...errors(401, 404, 423) },
   }), async (c) => {

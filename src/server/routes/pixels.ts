@@ -39,7 +39,7 @@ export function pixelRoutes(deps: Deps) {
   const { db } = deps;
 
   on(app, 'pixels.read', createRoute({
-    method: 'get', path: '/api/v1/funnels/{id}/pixels', tags, security: bearer, summary: 'Pixels of a funnel',
+    method: 'get', path: '/api/v1/funnels/{id}/pixels', operationId: 'listFunnelPixels', tags, security: bearer, summary: 'Pixels of a funnel',
     request: { params: IdParams }, responses: { 200: json(z.array(PixelDoc), 'Pixels'), ...errors(404, 422) },
   }), async (c) => {
     const f = await getFunnel(db, c.req.valid('param').id);
@@ -47,7 +47,7 @@ export function pixelRoutes(deps: Deps) {
   });
 
   on(app, 'pixels.write', createRoute({
-    method: 'post', path: '/api/v1/pixels', tags, security: bearer, summary: 'Add a pixel to ONE page (one call per selected page)',
+    method: 'post', path: '/api/v1/pixels', operationId: 'createPixel', tags, security: bearer, summary: 'Add a pixel to ONE page (one call per selected page)',
     middleware: [requireBody] as const,
     request: { body: jsonBody(PixelCreateSchema) }, responses: { 201: json(PixelDoc, 'The pixel'), ...errors(400, 404, 422, 423) },
   }), async (c) => {
@@ -61,7 +61,7 @@ export function pixelRoutes(deps: Deps) {
   });
 
   on(app, 'pixels.write', createRoute({
-    method: 'put', path: '/api/v1/pixels/{id}', tags, security: bearer, summary: 'Replace a pixel',
+    method: 'put', path: '/api/v1/pixels/{id}', operationId: 'updatePixel', tags, security: bearer, summary: 'Replace a pixel',
     request: { params: IdParams, body: jsonBody(PixelUpdateSchema) }, responses: { 200: json(PixelDoc, 'The pixel'), ...errors(404, 422, 423) },
   }), async (c) => {
     const id = c.req.valid('param').id;
@@ -75,7 +75,7 @@ export function pixelRoutes(deps: Deps) {
   });
 
   on(app, 'pixels.write', createRoute({
-    method: 'delete', path: '/api/v1/pixels/{id}', tags, security: bearer, summary: 'Delete a pixel',
+    method: 'delete', path: '/api/v1/pixels/{id}', operationId: 'deletePixel', tags, security: bearer, summary: 'Delete a pixel',
     request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422, 423) },
   }), async (c) => {
     const id = c.req.valid('param').id;

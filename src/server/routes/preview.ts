@@ -45,7 +45,7 @@ export function previewRoutes(deps: Deps) {
   const { db, config } = deps;
 
   on(app, 'pages.read', createRoute({
-    method: 'post', path: '/api/v1/preview', tags, security: bearer,
+    method: 'post', path: '/api/v1/preview', operationId: 'renderPreview', tags, security: bearer,
     summary: 'Render an (unsaved) page as HTML with the publish renderer',
     request: { body: { content: { 'application/json': { schema: PreviewBody } }, required: true } },
     responses: { 200: { content: { 'text/html': { schema: z.string() } }, description: 'The rendered page' }, ...errors(401, 404, 422) },
@@ -70,7 +70,7 @@ export function previewRoutes(deps: Deps) {
   });
 
   on(app, 'pages.read', createRoute({
-    method: 'get', path: '/api/v1/preview', tags, security: bearer,
+    method: 'get', path: '/api/v1/preview', operationId: 'getPreview', tags, security: bearer,
     summary: 'A published page by URL, scripts removed, base address and preview styles injected (000 §2)',
     description: 'Pages we publish are read from the live release; other hosts are fetched only on public addresses (private and loopback refused), at most 5MB within 10 s.',
     request: { query: PreviewUrlQuery },

@@ -42,7 +42,7 @@ export function productRoutes(deps: Deps) {
   };
 
   on(app, 'products.read', createRoute({
-    method: 'get', path: '/api/v1/products/offer/{id}', tags, security: bearer, summary: 'Products of an offer, by its platform offer_id (what funnel.offer holds)',
+    method: 'get', path: '/api/v1/products/offer/{id}', operationId: 'listOfferProducts', tags, security: bearer, summary: 'Products of an offer, by its platform offer_id (what funnel.offer holds)',
     request: { params: IdParams }, responses: { 200: json(z.array(ProductDoc), 'Products'), ...errors(404, 422) },
   }), async (c) => {
     const offer = await getOffer(db, c.req.valid('param').id, 'offer_id');
@@ -50,12 +50,12 @@ export function productRoutes(deps: Deps) {
   });
 
   on(app, 'products.read', createRoute({
-    method: 'get', path: '/api/v1/products/{id}', tags, security: bearer, summary: 'One product (the product detail view)',
+    method: 'get', path: '/api/v1/products/{id}', operationId: 'getProduct', tags, security: bearer, summary: 'One product (the product detail view)',
     request: { params: IdParams }, responses: { 200: json(ProductDoc, 'The product'), ...errors(404, 422) },
   }), async (c) => c.json(await one(c.req.valid('param').id), 200));
 
   on(app, 'products.write', createRoute({
-    method: 'post', path: '/api/v1/products', tags, security: bearer, summary: 'Create a product of an offer (product form)',
+    method: 'post', path: '/api/v1/products', operationId: 'createProduct', tags, security: bearer, summary: 'Create a product of an offer (product form)',
     request: { body: jsonBody(ProductFormSchema) }, responses: { 201: json(ProductDoc, 'The product'), ...errors(409, 422) },
   }), async (c) => {
     const body = c.req.valid('json');
@@ -69,7 +69,7 @@ export function productRoutes(deps: Deps) {
   });
 
   on(app, 'products.write', createRoute({
-    method: 'post', path: '/api/v1/products/bundle', tags, security: bearer, summary: 'Create a bundle: one product made of ≥ 2 products of the same offer',
+    method: 'post', path: '/api/v1/products/bundle', operationId: 'createProductBundle', tags, security: bearer, summary: 'Create a bundle: one product made of ≥ 2 products of the same offer',
     request: { body: jsonBody(ProductBundleSchema) }, responses: { 201: json(ProductDoc, 'The bundle'), ...errors(409, 422) },
   }), async (c) => {
     const { items, ...body } = c.req.valid('json');
@@ -86,7 +86,7 @@ export function productRoutes(deps: Deps) {
   });
 
   on(app, 'products.write', createRoute({
-    method: 'put', path: '/api/v1/products/{id}', tags, security: bearer, summary: 'Replace a product (its platform id stays unless given)',
+    method: 'put', path: '/api/v1/products/{id}', operationId: 'updateProduct', tags, security: bearer, summary: 'Replace a product (its platform id stays unless given)',
     request: { params: IdParams, body: jsonBody(ProductFormSchema) }, responses: { 200: json(ProductDoc, 'The product'), ...errors(404, 409, 422) },
   }), async (c) => {
     const id = c.req.valid('param').id;
@@ -102,7 +102,7 @@ export function productRoutes(deps: Deps) {
   });
 
   on(app, 'products.write', createRoute({
-    method: 'delete', path: '/api/v1/products/{id}', tags, security: bearer, summary: 'Delete a product',
+    method: 'delete', path: '/api/v1/products/{id}', operationId: 'deleteProduct', tags, security: bearer, summary: 'Delete a product',
     request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422) },
   }), async (c) => {
     const id = c.req.valid('param').id;

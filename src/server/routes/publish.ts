@@ -20,7 +20,7 @@ export function publishRoutes(deps: Deps) {
   const app = router();
 
   on(app, 'funnels.publish', createRoute({
-    method: 'put', path: '/api/v1/funnels/{id}/publish', tags: ['Funnels'], security: bearer,
+    method: 'put', path: '/api/v1/funnels/{id}/publish', operationId: 'publishFunnel', tags: ['Funnels'], security: bearer,
     summary: 'Publish a funnel: NDJSON progress stream ending at 100 "Done" or an error line at 0',
     request: { params: IdParams },
     responses: {

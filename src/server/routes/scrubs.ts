@@ -38,7 +38,7 @@ export function scrubRoutes(deps: Deps) {
   const { db } = deps;
 
   on(app, 'scrubs.read', createRoute({
-    method: 'get', path: '/api/v1/funnels/{id}/scrubs', tags, security: bearer, summary: 'Scrubs of a funnel',
+    method: 'get', path: '/api/v1/funnels/{id}/scrubs', operationId: 'listFunnelScrubs', tags, security: bearer, summary: 'Scrubs of a funnel',
     request: { params: IdParams }, responses: { 200: json(z.array(ScrubDoc), 'Scrubs'), ...errors(404, 422) },
   }), async (c) => {
     const f = await getFunnel(db, c.req.valid('param').id);
@@ -46,7 +46,7 @@ export function scrubRoutes(deps: Deps) {
   });
 
   on(app, 'scrubs.write', createRoute({
-    method: 'post', path: '/api/v1/scrubs', tags, security: bearer, summary: 'Add a scrub to a funnel',
+    method: 'post', path: '/api/v1/scrubs', operationId: 'createScrub', tags, security: bearer, summary: 'Add a scrub to a funnel',
     request: { body: jsonBody(ScrubBodySchema) }, responses: { 201: json(ScrubDoc, 'The scrub'), ...errors(404, 409, 422, 423) },
   }), async (c) => {
     const body = c.req.valid('json');
@@ -63,7 +63,7 @@ export function scrubRoutes(deps: Deps) {
   });
 
   on(app, 'scrubs.write', createRoute({
-    method: 'put', path: '/api/v1/scrubs/{id}', tags, security: bearer, summary: 'Replace a scrub',
+    method: 'put', path: '/api/v1/scrubs/{id}', operationId: 'updateScrub', tags, security: bearer, summary: 'Replace a scrub',
     request: { params: IdParams, body: jsonBody(ScrubFormSchema) }, responses: { 200: json(ScrubDoc, 'The scrub'), ...errors(404, 409, 422, 423) },
   }), async (c) => {
     const id = c.req.valid('param').id;
@@ -81,7 +81,7 @@ export function scrubRoutes(deps: Deps) {
   });
 
   on(app, 'scrubs.write', createRoute({
-    method: 'delete', path: '/api/v1/scrubs/{id}', tags, security: bearer, summary: 'Delete a scrub',
+    method: 'delete', path: '/api/v1/scrubs/{id}', operationId: 'deleteScrub', tags, security: bearer, summary: 'Delete a scrub',
     request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422, 423) },
   }), async (c) => {
     const id = c.req.valid('param').id;

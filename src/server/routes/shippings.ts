@@ -25,17 +25,17 @@ export function shippingRoutes(deps: Deps) {
   const { platform } = deps.integrations;
 
   on(app, 'stores.read', createRoute({
-    method: 'get', path: '/api/v1/stores', tags: ['Stores'], security: bearer, summary: "The order platform's stores",
+    method: 'get', path: '/api/v1/stores', operationId: 'listStores', tags: ['Stores'], security: bearer, summary: "The order platform's stores",
     responses: { 200: json(z.array(StoreDoc), 'Stores') },
   }), async (c) => c.json(await platform.stores(), 200));
 
   on(app, 'shippings.read', createRoute({
-    method: 'get', path: '/api/v1/shippings', tags: ['Shipping'], security: bearer, summary: 'Shipping methods, by ID',
+    method: 'get', path: '/api/v1/shippings', operationId: 'listShippings', tags: ['Shipping'], security: bearer, summary: 'Shipping methods, by ID',
     responses: { 200: json(z.array(ShippingDoc), 'Shipping methods') },
   }), async (c) => c.json((await db.select().from(shippings).orderBy(asc(shippings.ID))).map(toShipping), 200));
 
   on(app, 'shippings.write', createRoute({
-    method: 'post', path: '/api/v1/shippings', tags: ['Shipping'], security: bearer,
+    method: 'post', path: '/api/v1/shippings', operationId: 'createShipping', tags: ['Shipping'], security: bearer,
     summary: "Add the store's shipping method `ID`; name, description and price come from the store unless given",
     request: { body: jsonBody(ShippingCreateSchema) }, responses: { 201: json(ShippingDoc, 'The shipping method'), ...errors(404, 409, 422) },
   }), async (c) => {
@@ -63,7 +63,7 @@ export function shippingRoutes(deps: Deps) {
   });
 
   on(app, 'shippings.write', createRoute({
-    method: 'put', path: '/api/v1/shippings/{id}', tags: ['Shipping'], security: bearer, summary: 'Edit a shipping method',
+    method: 'put', path: '/api/v1/shippings/{id}', operationId: 'updateShipping', tags: ['Shipping'], security: bearer, summary: 'Edit a shipping method',
     request: { params: IdParams, body: jsonBody(ShippingEditSchema) }, responses: { 200: json(ShippingDoc, 'The shipping method'), ...errors(404, 422) },
   }), async (c) => {
     const [row] = await db.update(shippings).set(c.req.valid('json')).where(eq(shippings.ID, c.req.valid('param').id)).returning();
@@ -72,7 +72,7 @@ export function shippingRoutes(deps: Deps) {
   });
 
   on(app, 'shippings.write', createRoute({
-    method: 'delete', path: '/api/v1/shippings/{id}', tags: ['Shipping'], security: bearer, summary: 'Delete a shipping method (products and campaigns using it keep none)',
+    method: 'delete', path: '/api/v1/shippings/{id}', operationId: 'deleteShipping', tags: ['Shipping'], security: bearer, summary: 'Delete a shipping method (products and campaigns using it keep none)',
     request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422) },
   }), async (c) => {
     const id = c.req.valid('param').id;
@@ -82,7 +82,7 @@ export function shippingRoutes(deps: Deps) {
   });
 
   on(app, 'shippings.write', createRoute({
-    method: 'post', path: '/api/v1/shippings/sync/{id}', tags: ['Shipping'], security: bearer,
+    method: 'post', path: '/api/v1/shippings/sync/{id}', operationId: 'syncShipping', tags: ['Shipping'], security: bearer,
     summary: 'Re-read shipping method {id} from the store (adds it when missing here)',
     request: { params: IdParams }, responses: { 200: json(ShippingDoc, 'The shipping method'), ...errors(404, 422) },
   }), async (c) => {

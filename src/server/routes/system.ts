@@ -4,7 +4,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { ROLES } from '../../model/index.ts';
-import { errors } from '../http.ts';
+import { errors, MALFORMED_URL } from '../http.ts';
 import { bearer, on, router, type Deps } from './common.ts';
 
 const Health = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) }).openapi('Health');
@@ -15,8 +15,8 @@ const Me = z.object({ user_id: z.number().int(), email: z.string(), name: z.stri
 export function systemRoutes(deps: Deps, scope: string) {
   const app = router();
   on(app, 'public', createRoute({
-    method: 'get', path: '/api/health', tags: ['System'], summary: 'Liveness and database kind',
-    responses: { 200: { content: { 'application/json': { schema: Health } }, description: 'Up' }, 503: errors(503)[503] },
+    method: 'get', path: '/api/health', operationId: 'getHealth', tags: ['System'], summary: 'Liveness and database kind',
+    responses: { 200: { content: { 'application/json': { schema: Health } }, description: 'Up' }, ...errors({ 400: MALFORMED_URL }, 503) },
   }), async (c) => {
     try {
       await deps.db.execute(sql`select 1`);
@@ -26,13 +26,13 @@ export function systemRoutes(deps: Deps, scope: string) {
     return c.json({ status: 'ok' as const, db: deps.dbKind }, 200);
   });
   on(app, 'public', createRoute({
-    method: 'get', path: '/api/config', tags: ['System'], summary: 'OpenID Connect settings for the SPA (oidc-client-ts)',
-    responses: { 200: { content: { 'application/json': { schema: SpaConfig } }, description: 'Settings' } },
+    method: 'get', path: '/api/config', operationId: 'getSpaConfig', tags: ['System'], summary: 'OpenID Connect settings for the SPA (oidc-client-ts)',
+    responses: { 200: { content: { 'application/json': { schema: SpaConfig } }, description: 'Settings' }, ...errors({ 400: MALFORMED_URL }) },
   }), async (c) => c.json({
     issuer: deps.config.oidcIssuer, client_id: deps.config.oidcClientId, audience: deps.config.oidcAudience, scope,
   }, 200));
   on(app, 'me.read', createRoute({
-    method: 'get', path: '/api/v1/me', tags: ['System'], security: bearer, summary: 'The signed-in user',
+    method: 'get', path: '/api/v1/me', operationId: 'getMe', tags: ['System'], security: bearer, summary: 'The signed-in user',
     responses: { 200: { content: { 'application/json': { schema: Me } }, description: 'The user' }, ...errors(401) },
   }), async (c) => c.json(c.get('user'), 200));
   return app;

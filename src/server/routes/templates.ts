@@ -65,17 +65,17 @@ export function templateRoutes(deps: Deps) {
   const { db } = deps;
 
   on(app, 'templates.read', createRoute({
-    method: 'get', path: '/api/v1/templates', tags, security: bearer, summary: 'All templates (archived ones are the "stashed" tab)',
+    method: 'get', path: '/api/v1/templates', operationId: 'listTemplates', tags, security: bearer, summary: 'All templates (archived ones are the "stashed" tab)',
     responses: { 200: json(z.array(TemplateDoc), 'Templates'), ...errors(401) },
   }), async (c) => c.json((await db.select().from(templates).orderBy(asc(templates.ID))).map(toTemplate), 200));
 
   on(app, 'templates.read', createRoute({
-    method: 'get', path: '/api/v1/templates/layouts', tags, security: bearer, summary: 'Layouts a template can use (the renderer\'s layout files)',
+    method: 'get', path: '/api/v1/templates/layouts', operationId: 'listTemplateLayouts', tags, security: bearer, summary: 'Layouts a template can use (the renderer\'s layout files)',
     responses: { 200: json(z.array(z.string()), 'Layout names') },
   }), async (c) => c.json([...LAYOUTS], 200));
 
   on(app, 'templates.write', createRoute({
-    method: 'post', path: '/api/v1/templates', tags, security: bearer, summary: 'Add a template (name, page type, layout, preview path and meta required)',
+    method: 'post', path: '/api/v1/templates', operationId: 'createTemplate', tags, security: bearer, summary: 'Add a template (name, page type, layout, preview path and meta required)',
     request: { body: jsonBody(TemplateFormSchema) }, responses: { 201: json(TemplateDoc, 'The template'), ...errors(422) },
   }), async (c) => {
     const body = c.req.valid('json');
@@ -85,7 +85,7 @@ export function templateRoutes(deps: Deps) {
   });
 
   on(app, 'templates.sync', createRoute({
-    method: 'patch', path: '/api/v1/templates', tags, security: bearer,
+    method: 'patch', path: '/api/v1/templates', operationId: 'syncTemplates', tags, security: bearer,
     summary: 'Sync templates from the template host: NDJSON progress stream ending at 100 "Done" or an error line at 0',
     responses: { 200: { content: { 'application/x-ndjson': { schema: Progress } }, description: 'One SyncProgress object per line' } },
   }), async (c) => {
@@ -102,7 +102,7 @@ export function templateRoutes(deps: Deps) {
   });
 
   on(app, 'templates.read', createRoute({
-    method: 'get', path: '/api/v1/templates/{id}', tags, security: bearer, summary: 'One template (ETag = version)',
+    method: 'get', path: '/api/v1/templates/{id}', operationId: 'getTemplate', tags, security: bearer, summary: 'One template (ETag = version)',
     request: { params: IdParams }, responses: { 200: json(TemplateDoc, 'The template'), ...errors(401, 404) },
   }), async (c) => {
     const t = await getTemplate(db, c.req.valid('param').id);
@@ -110,19 +110,19 @@ export function templateRoutes(deps: Deps) {
   });
 
   on(app, 'templates.write', createRoute({
-    method: 'put', path: '/api/v1/templates/{id}', tags, security: bearer, summary: 'Replace the given members of a template (If-Match required)',
+    method: 'put', path: '/api/v1/templates/{id}', operationId: 'putTemplate', tags, security: bearer, summary: 'Replace the given members of a template (If-Match required)',
     request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json': { schema: TemplatePutBody } }, required: true } },
     responses: { 200: json(TemplateDoc, 'The saved template'), ...errors(401, 404, 412, 422, 428) },
   }), async (c) => putDocument(c, deps, TEMPLATE_DOC, c.req.valid('param').id, c.req.valid('json')));
 
   on(app, 'templates.write', createRoute({
-    method: 'patch', path: '/api/v1/templates/{id}', tags, security: bearer, summary: 'Apply an RFC 6902 JSON Patch to the template (If-Match required; a failed `test` op is a 409 with `current`)',
+    method: 'patch', path: '/api/v1/templates/{id}', operationId: 'patchTemplate', tags, security: bearer, summary: 'Apply an RFC 6902 JSON Patch to the template (If-Match required; a failed `test` op is a 409 with `current`)',
     request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true } },
     responses: { 200: json(TemplateDoc, 'The saved template'), ...errors(400, 401, 404, 409, 412, 422, 428) },
   }), async (c) => patchDocument(c, deps, TEMPLATE_DOC, c.req.valid('param').id));
 
   on(app, 'templates.delete', createRoute({
-    method: 'delete', path: '/api/v1/templates/{id}', tags, security: bearer, summary: 'Delete a template (its pages fall back to the layout of their page type)',
+    method: 'delete', path: '/api/v1/templates/{id}', operationId: 'deleteTemplate', tags, security: bearer, summary: 'Delete a template (its pages fall back to the layout of their page type)',
     request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422) },
   }), async (c) => {
     const id = c.req.valid('param').id;

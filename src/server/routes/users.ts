@@ -66,12 +66,12 @@ export function userRoutes(deps: Deps) {
   };
 
   on(app, 'roles.read', createRoute({
-    method: 'get', path: '/api/v1/roles', tags, security: bearer, summary: 'Roles (admin, operator, sticky)',
+    method: 'get', path: '/api/v1/roles', operationId: 'listRoles', tags, security: bearer, summary: 'Roles (admin, operator, sticky)',
     responses: { 200: json(z.array(RoleDoc), 'Roles') },
   }), async (c) => c.json(await db.select().from(roles).orderBy(asc(roles.id)), 200));
 
   on(app, 'users.read', createRoute({
-    method: 'get', path: '/api/v1/users', tags, security: bearer, summary: 'Users, optionally of one role (`?role=`)',
+    method: 'get', path: '/api/v1/users', operationId: 'listUsers', tags, security: bearer, summary: 'Users, optionally of one role (`?role=`)',
     request: { query: RoleQuery }, responses: { 200: json(z.array(UserDoc), 'Users'), ...errors(422) },
   }), async (c) => {
     const { role } = c.req.valid('query');
@@ -80,7 +80,7 @@ export function userRoutes(deps: Deps) {
   });
 
   on(app, 'users.write', createRoute({
-    method: 'post', path: '/api/v1/users', tags, security: bearer, summary: 'Create a user who can sign in at once (password policy of 001 §5)',
+    method: 'post', path: '/api/v1/users', operationId: 'createUser', tags, security: bearer, summary: 'Create a user who can sign in at once (password policy of 001 §5)',
     request: { body: jsonBody(UserFormSchema) }, responses: { 201: json(UserDoc, 'The user'), ...errors(409, 422) },
   }), async (c) => {
     const { password, ...body } = c.req.valid('json');
@@ -100,7 +100,7 @@ export function userRoutes(deps: Deps) {
   });
 
   on(app, 'users.write', createRoute({
-    method: 'patch', path: '/api/v1/users/{id}', tags, security: bearer, summary: 'Change a user (a new role or deletion applies on their next request)',
+    method: 'patch', path: '/api/v1/users/{id}', operationId: 'updateUser', tags, security: bearer, summary: 'Change a user (a new role or deletion applies on their next request)',
     request: { params: IdParams, body: jsonBody(UserUpdateSchema) }, responses: { 200: json(UserDoc, 'The user'), ...errors(404, 409, 422) },
   }), async (c) => {
     const id = c.req.valid('param').id;
@@ -128,7 +128,7 @@ export function userRoutes(deps: Deps) {
   });
 
   on(app, 'users.write', createRoute({
-    method: 'delete', path: '/api/v1/users/{id}', tags, security: bearer, summary: 'Delete a user (their tokens stop working on the next request)',
+    method: 'delete', path: '/api/v1/users/{id}', operationId: 'deleteUser', tags, security: bearer, summary: 'Delete a user (their tokens stop working on the next request)',
     request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 409, 422) },
   }), async (c) => {
     const id = c.req.valid('param').id;

@@ -1,0 +1,650 @@
+/**
+ * OpenAPI examples of every operation, by operationId: the request body and the 2xx answer,
+ * taken from the demo data (src/server/db/seed.ts) as the API answers it. {@link on} adds them
+ * to the route's request body and 2xx responses; `redocly lint` (tests/api/openapi.test.ts)
+ * checks each against its schema, and that no operation lacks one.
+ */
+
+/** The request body and 2xx answer examples of one operation. */
+export interface OperationExamples {
+  /** Example request body (every media type of the body). */
+  request?: unknown;
+  /** Example 2xx answer (every 2xx status and media type of the operation). */
+  response?: unknown;
+}
+
+const FUNNEL = {
+  ID: 1,
+  name: 'GlowSkin Serum – US Launch',
+  offer: 10231,
+  currency: 'USD',
+  language: 'en',
+  countries: ['US', 'CA'],
+  page_id: 1,
+  cs_number: '+1 (888) 555-0142',
+  cs_email: 'support@glowskin-offer.com',
+  locked: false,
+  publish_status: 'qc',
+  details: {
+    UA: '',
+    GTM: 'GTM4X2K9',
+    OPT: '',
+    faq: [
+      {
+        uid: '6d10acbe83',
+        faq_id: 'f1',
+        faq_content: [{ uid: '9272801a1d', faq_ct_text: 'Most customers see brighter skin within 2–3 weeks of daily use.' }],
+        faq_question: 'How soon will I see results?',
+      },
+      {
+        uid: '2ae333084e',
+        faq_id: 'f2',
+        faq_content: [{ uid: '82fade0039', faq_ct_text: 'Yes. It is fragrance-free and dermatologist tested.' }],
+        faq_question: 'Is it suitable for sensitive skin?',
+      },
+    ],
+    logo: '',
+    manual: [],
+    favicon: '',
+    guarantee: '60-Day Money-Back Guarantee',
+    logo_white: '',
+    cf_site_key: '',
+    dl_offer_name: 'GlowSkin Vitamin C Serum',
+    bannerImageAffid: [],
+    has_cf_secret_key: false,
+    cf_secret_key_hint: '',
+  },
+  version: 1,
+};
+const PAGE = {
+  ID: 1,
+  funnel_id: 1,
+  name: 'Presell – Advertorial',
+  page_type: 'presell',
+  page_path: '/',
+  template_id: 1,
+  page_id: 2,
+  page_alt_id: null,
+  split: [],
+  meta: {
+    css: '',
+    list: [
+      { id: 'l1', img: '', boldText: 'Visible results', listText: 'in as little as two weeks.' },
+      { id: 'l2', img: '', boldText: 'Made in the USA', listText: 'in an FDA-registered facility.' },
+    ],
+    intro: 'We tested it for 30 days. The results surprised even our most sceptical editor.',
+    ctaNote: 'Limited stock — offer valid today only.',
+    ctaText: 'Check availability',
+    eyebrow: 'Editor’s pick',
+    heroAlt: '',
+    reviews: [
+      {
+        id: 'r1',
+        user: 'Jessica M., Austin TX',
+        avatar: '',
+        review: 'I was sceptical, but GlowSkin Serum really delivered. I ordered the bigger package the second time.',
+        reviewTitle: 'Worth every penny',
+      },
+    ],
+    subject: 'The one change that transformed my routine',
+    customJs: '',
+    headline: 'Why everyone is talking about GlowSkin Serum',
+    keywords: '',
+    heroImage: '',
+    main_color: 'blue',
+    description: '',
+    subheadline: 'Thousands have already made the switch. Here is why it works.',
+    googleSiteVerification: '',
+  },
+  version: 1,
+};
+const TEMPLATE = {
+  ID: 1,
+  name: 'Advertorial Presell',
+  page_type: 'presell',
+  layout: 'presell',
+  template_host_url: '/presell/',
+  meta: {
+    css: '',
+    list: [
+      { id: 'l1', img: '', boldText: 'Visible results', listText: 'in as little as two weeks.' },
+      { id: 'l2', img: '', boldText: 'Made in the USA', listText: 'in an FDA-registered facility.' },
+      { id: 'l3', img: '', boldText: '60-day guarantee', listText: 'love it or your money back.' },
+    ],
+    intro: 'We tested it for 30 days. The results surprised even our most sceptical editor.',
+    ctaNote: 'Limited stock — offer valid today only.',
+    ctaText: 'Check availability',
+    eyebrow: 'Editor’s pick',
+    heroAlt: '',
+    reviews: [],
+    subject: 'The one change that transformed my routine',
+    customJs: '',
+    headline: 'The one change that transformed my routine',
+    keywords: '',
+    heroImage: '',
+    main_color: 'blue',
+    description: '',
+    subheadline: 'Thousands have already made the switch. Here is why it works.',
+    googleSiteVerification: '',
+  },
+  archived: false,
+  version: 1,
+};
+const OFFER_DETAIL = {
+  ID: 1,
+  offer_id: 10231,
+  ef_offer_id: 512,
+  name: 'GlowSkin Vitamin C Serum',
+  platform: 'sticky',
+  store_id: 1,
+  store: { ID: 1, name: 'Sticky US Store' },
+  products: [
+    {
+      ID: 1,
+      product_id: 4101,
+      offer_id: 10231,
+      name: 'GlowSkin Vitamin C Serum 30ml',
+      sku: 'GS-VC-30',
+      product_price: 39.99,
+      product_category: 'Skin Care',
+      billing_model: 2,
+      shipping_id: null,
+      description: '',
+      cost_of_goods: 0,
+      shipping_weight: 0,
+      max_quantity: 100,
+      bundle: null,
+      shipping: null,
+    },
+  ],
+  funnels: [{ ID: 1, name: 'GlowSkin Serum – US Launch' }],
+};
+const PRODUCT = {
+  ID: 1,
+  product_id: 4101,
+  offer_id: 10231,
+  name: 'GlowSkin Vitamin C Serum 30ml',
+  sku: 'GS-VC-30',
+  product_price: 39.99,
+  product_category: 'Skin Care',
+  billing_model: 2,
+  shipping_id: null,
+  description: '',
+  cost_of_goods: 0,
+  shipping_weight: 0,
+  max_quantity: 100,
+  bundle: null,
+  shipping: null,
+};
+const AUDIT_NOTE = {
+  ID: 1,
+  funnel_id: 1,
+  CreatedAt: '2026-11-22T22:25:17.093Z',
+  type: 'note',
+  title: 'Launch checklist',
+  message: 'Copy approved by compliance; waiting for QC on the checkout prices.',
+  task_url: 'https://tasks.example.com/FA-101',
+  doc: null,
+  ops: null,
+  inverse: null,
+  version: null,
+  user: { name: 'Oscar Operator' },
+  user_id: 2,
+  system: false,
+  deletable: true,
+};
+const CAMPAIGN = {
+  ID: 1,
+  campaign_id: 12001,
+  campaign_name: 'GlowSkin US Network',
+  name: 'GlowSkin US Network',
+  country_code: 'US',
+  country: 'US',
+  scrub: false,
+  is_scrub: false,
+  funnel_id: 1,
+  offer_id: 10231,
+  description: '',
+  sufix: 'Network',
+  regions: ['US'],
+  payment_method: 'card',
+  shipping_id: 1,
+  shipping_name: 'Standard Shipping',
+  fulfillment: 'New Jersey',
+};
+const CATEGORY = {
+  ID: 1,
+  name: 'Skin Care',
+  sticky_id: 102,
+  description: 'Serums, creams and gels',
+  event_shipping: null,
+  event_order: 7001,
+  event_refund: 7002,
+  event_void: null,
+  event_rma: null,
+  event_return: null,
+};
+const DOMAINS = [
+  {
+    ID: 2,
+    name: 'flexfit-bands.com',
+    funnel_id: null,
+    domain_id: null,
+    parent: null,
+    sync: true,
+    under_attack: false,
+    zone_id: '1a2b3c4d5e6f708192a3b4c5d6e7f809',
+    children: [
+      {
+        ID: 3,
+        name: 'sommer.flexfit-bands.com',
+        funnel_id: 3,
+        domain_id: 2,
+        parent: 'flexfit-bands.com',
+        sync: true,
+        under_attack: false,
+        zone_id: null,
+      },
+    ],
+  },
+  {
+    ID: 1,
+    name: 'glowskin-offer.com',
+    funnel_id: 1,
+    domain_id: null,
+    parent: null,
+    sync: true,
+    under_attack: false,
+    zone_id: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+    children: [],
+  },
+  {
+    ID: 4,
+    name: 'purebrite-smile.com',
+    funnel_id: null,
+    domain_id: null,
+    parent: null,
+    sync: false,
+    under_attack: false,
+    zone_id: null,
+    children: [],
+  },
+];
+const DNS_RECORDS = [
+  {
+    id: '0f1e2d3c4b5a69788796a5b400000001',
+    type: 'A',
+    name: 'glowskin-offer.com',
+    content: '203.0.113.10',
+    proxied: true,
+    ttl: 1,
+    priority: null,
+    zone_id: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+    zone_name: 'glowskin-offer.com',
+  },
+  {
+    id: '0f1e2d3c4b5a69788796a5b400000003',
+    type: 'MX',
+    name: 'glowskin-offer.com',
+    content: 'mail.glowskin-offer.com',
+    proxied: false,
+    ttl: 1,
+    priority: 10,
+    zone_id: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+    zone_name: 'glowskin-offer.com',
+  },
+  {
+    id: '0f1e2d3c4b5a69788796a5b400000004',
+    type: 'TXT',
+    name: 'glowskin-offer.com',
+    content: 'v=spf1 include:_spf.mail.example ~all',
+    proxied: false,
+    ttl: 1,
+    priority: null,
+    zone_id: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+    zone_name: 'glowskin-offer.com',
+  },
+  {
+    id: '0f1e2d3c4b5a69788796a5b400000002',
+    type: 'CNAME',
+    name: 'www.glowskin-offer.com',
+    content: 'glowskin-offer.com',
+    proxied: true,
+    ttl: 1,
+    priority: null,
+    zone_id: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+    zone_name: 'glowskin-offer.com',
+  },
+];
+const SHIPPINGS = [
+  { ID: 1, name: 'Standard Shipping', description: 'USPS First Class, 5–7 business days', price: 6.95, shipping_code: 'STD' },
+  { ID: 2, name: 'Express Shipping', description: 'UPS 2nd Day Air', price: 14.95, shipping_code: 'EXP' },
+  { ID: 3, name: 'Free Shipping', description: 'Free standard shipping on bundles', price: 0, shipping_code: 'FREE' },
+];
+const USERS = [
+  {
+    user_id: 1,
+    name: 'Ada Admin',
+    nickname: 'ada',
+    email: 'admin@example.com',
+    role: 'admin',
+    role_id: 1,
+    email_verified: true,
+    connection: 'embedded',
+  },
+  {
+    user_id: 2,
+    name: 'Oscar Operator',
+    nickname: 'oscar',
+    email: 'operator@example.com',
+    role: 'operator',
+    role_id: 2,
+    email_verified: true,
+    connection: 'embedded',
+  },
+  {
+    user_id: 3,
+    name: 'Sam Sticky',
+    nickname: 'sam',
+    email: 'sticky@example.com',
+    role: 'sticky',
+    role_id: 3,
+    email_verified: true,
+    connection: 'embedded',
+  },
+];
+const BLOCKERS = [
+  {
+    ID: 1,
+    funnel_id: 1,
+    user_ip: '198.51.100.23',
+    user_country: '',
+    user_email: '',
+    user_phone: '',
+    order_decline_limit: null,
+    UpdatedAt: '2026-11-22T22:25:17.093Z',
+  },
+  {
+    ID: 2,
+    funnel_id: 1,
+    user_ip: '',
+    user_country: '',
+    user_email: 'chargeback@example.net',
+    user_phone: '',
+    order_decline_limit: 3,
+    UpdatedAt: '2026-11-22T22:25:17.093Z',
+  },
+];
+const PIXEL = {
+  ID: 1,
+  funnel_id: 1,
+  name: 'Facebook Pixel',
+  aff_id: '',
+  page: 2,
+  location: 'head',
+  code: '<script>!function(f,b,e,v){f.fbq=f.fbq||function(){};}(window,document,\'script\');fbq(\'init\',\'1234567890\');fbq(\'track\',\'PageView\');</script>',
+  pageIds: [2],
+};
+const SCRUBS = [
+  { ID: 1, funnel_id: 1, affiliate_id: '', affiliate_name: 'All affiliates', scrub_pct: 10, global: true },
+  { ID: 2, funnel_id: 1, affiliate_id: '1001', affiliate_name: 'Traffic Kings', scrub_pct: 25, global: false },
+];
+const ORDERS_PAGE = {
+  rows: [
+    {
+      ID: 2000,
+      CreatedAt: '2026-11-22T22:12:01.093Z',
+      payment_method: 'visa',
+      product_id: 4103,
+      transaction_id: 'txn_08f90c1a41715536',
+      ip: '45.246.196.104',
+      aff_id: '1016',
+      campaign_id: 12001,
+      customer_id: 106357,
+      is_scrub: false,
+      is_done: true,
+    },
+    {
+      ID: 1999,
+      CreatedAt: '2026-11-22T17:58:20.093Z',
+      payment_method: 'amex',
+      product_id: 4102,
+      transaction_id: 'txn_5ec829debe54b19a',
+      ip: '25.157.90.230',
+      aff_id: '1022',
+      campaign_id: 12301,
+      customer_id: 58284,
+      is_scrub: false,
+      is_done: true,
+    },
+  ],
+  total_rows: 2000,
+};
+const DASHBOARD = [
+  { name: 'Funnels', active: 1, total: 3 },
+  { name: 'Pages', active: 15, total: 15 },
+  { name: 'Templates', active: 5, total: 5 },
+  { name: 'Offers', active: 3, total: 4 },
+  { name: 'Domains', active: 2, total: 4 },
+  { name: 'Campaigns', active: 6, total: 7 },
+  { name: 'Orders', active: 1722, total: 2000 },
+  { name: 'Users', active: 3, total: 3 },
+];
+
+const FUNNEL_LIST_ITEM = { ...FUNNEL, offer_name: 'GlowSkin Vitamin C Serum', platform: 'sticky', ef_offer_id: 512, domain: 'glowskin-offer.com' };
+const { products: _products, funnels: _funnels, ...OFFER } = OFFER_DETAIL;
+const ZONE_ID = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+const IMAGE = { name: 'serum-hero.webp', url: 'http://127.0.0.1:3000/api/v1/uploads/1/serum-hero.webp', type: 'image/webp', size: 48213 };
+const NEW_PRODUCT = {
+  offer_id: 10231, product_id: 4104, name: 'GlowSkin Eye Gel 15ml', description: 'Cooling under-eye gel with caffeine', sku: 'GS-EG-15',
+  cost_of_goods: 4.5, product_price: 24.99, shipping_weight: 0.1, max_quantity: 10, billing_model: 2, product_category: 'Skin Care', shipping_id: null,
+};
+const NEW_CAMPAIGN = {
+  campaign_id: 12003, campaign_name: 'GlowSkin UK Network', country_code: 'GB', scrub: false, funnel_id: 1, offer_id: 10231, description: '',
+  sufix: 'Network', regions: ['UK'], payment_method: 'card', shipping_id: 1, fulfillment: 'New Jersey',
+};
+const NEW_CATEGORY = {
+  name: 'Hair', sticky_id: 104, description: 'Shampoos, conditioners and serums', event_shipping: null, event_order: 7003, event_refund: 7004,
+  event_void: null, event_rma: null, event_return: null,
+};
+const PIXEL_BODY = { name: PIXEL.name, aff_id: '', location: 'head', code: PIXEL.code, page: 2 };
+const deleted = (what: string, ID: number) => ({ message: `${what} deleted`, ID });
+
+/** Examples by operationId (tests/api/openapi.test.ts checks every operation has what it needs). */
+export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
+  getHealth: { response: { status: 'ok', db: 'pglite' } },
+  getSpaConfig: {
+    response: { issuer: 'http://127.0.0.1:3000/oidc', client_id: 'funnel-admin', audience: 'http://127.0.0.1:3000/api', scope: 'openid email profile api' },
+  },
+  getMe: { response: { user_id: 1, email: 'admin@example.com', name: 'Ada Admin', role: 'admin' } },
+
+  listFunnels: { response: [FUNNEL_LIST_ITEM] },
+  createFunnel: {
+    request: {
+      name: 'GlowSkin Serum – CA Launch', offer: 10231, currency: 'USD', language: 'en', countries: ['CA'],
+      cs_number: '+1 (888) 555-0142', cs_email: 'support@glowskin-offer.com',
+    },
+    response: FUNNEL,
+  },
+  getFunnel: { response: FUNNEL },
+  putFunnel: { request: { name: FUNNEL.name, publish_status: 'released', cs_email: FUNNEL.cs_email }, response: { ...FUNNEL, publish_status: 'released', version: 2 } },
+  patchFunnel: {
+    request: [{ op: 'test', path: '/version', value: 1 }, { op: 'replace', path: '/details/guarantee', value: '90-Day Money-Back Guarantee' }],
+    response: { ...FUNNEL, details: { ...FUNNEL.details, guarantee: '90-Day Money-Back Guarantee' }, version: 2 },
+  },
+  deleteFunnel: { response: deleted('Funnel', 1) },
+  cloneFunnel: { request: { name: 'GlowSkin Serum – US Launch (copy)' }, response: { ...FUNNEL, ID: 4, name: 'GlowSkin Serum – US Launch (copy)', page_id: 16 } },
+  lockFunnel: { request: { locked: true }, response: { ...FUNNEL, locked: true, version: 2 } },
+  listFunnelProducts: { response: [PRODUCT] },
+
+  listFunnelPages: { response: [PAGE] },
+  getPage: { response: PAGE },
+  putPage: { request: { name: 'Presell – Advertorial B', page_path: '/presell-b/' }, response: { ...PAGE, name: 'Presell – Advertorial B', page_path: '/presell-b/', version: 2 } },
+  patchPage: {
+    request: [{ op: 'replace', path: '/meta/headline', value: 'Why GlowSkin Serum sells out every month' }],
+    response: { ...PAGE, meta: { ...PAGE.meta, headline: 'Why GlowSkin Serum sells out every month' }, version: 2 },
+  },
+  deletePage: { response: deleted('Page', 1) },
+  createPage: {
+    request: { name: 'Presell – Listicle', page_type: 'presell', page_path: '/listicle/', template_id: 1, funnel_id: 1, page_id: 2 },
+    response: { ...PAGE, ID: 16, name: 'Presell – Listicle', page_path: '/listicle/' },
+  },
+  renderPreview: {
+    request: { page: PAGE },
+    response: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The one change that transformed my routine</title></head><body>…</body></html>',
+  },
+  getPreview: { response: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Secure checkout</title></head><body>…</body></html>' },
+  publishFunnel: { response: { progress: 100, message: 'Done' } },
+
+  listTemplates: { response: [TEMPLATE] },
+  createTemplate: {
+    request: { name: 'Listicle Presell', page_type: 'presell', layout: 'presell', template_host_url: '/listicle/', meta: TEMPLATE.meta },
+    response: { ...TEMPLATE, ID: 10, name: 'Listicle Presell', template_host_url: '/listicle/' },
+  },
+  syncTemplates: { response: { progress: 100, message: 'Done' } },
+  listTemplateLayouts: { response: ['presell', 'checkout'] },
+  getTemplate: { response: TEMPLATE },
+  putTemplate: { request: { name: 'Advertorial Presell v2', archived: false }, response: { ...TEMPLATE, name: 'Advertorial Presell v2', version: 2 } },
+  patchTemplate: {
+    request: [{ op: 'replace', path: '/meta/ctaText', value: 'See today’s price' }],
+    response: { ...TEMPLATE, meta: { ...TEMPLATE.meta, ctaText: 'See today’s price' }, version: 2 },
+  },
+  deleteTemplate: { response: deleted('Template', 1) },
+
+  listOffers: { response: [OFFER] },
+  createOffer: {
+    request: { offer_id: 10260, ef_offer_id: 530, name: 'FlexFit Resistance Bands', platform: 'sticky', store_id: 1 },
+    response: { ID: 4, offer_id: 10260, ef_offer_id: 530, name: 'FlexFit Resistance Bands', platform: 'sticky', store_id: 1, store: OFFER.store },
+  },
+  createOfferInWizard: {
+    request: { offer_id: 10260, ef_offer_id: 530, name: 'FlexFit Resistance Bands', platform: 'sticky', store_id: 1 },
+    response: { ID: 4, offer_id: 10260, ef_offer_id: 530, name: 'FlexFit Resistance Bands', platform: 'sticky', store_id: 1, store: OFFER.store },
+  },
+  createOfferWithPlatformId: {
+    request: { ef_offer_id: 530, name: 'FlexFit Resistance Bands', platform: 'sticky', store_id: 1 },
+    response: { ID: 4, offer_id: 10260, ef_offer_id: 530, name: 'FlexFit Resistance Bands', platform: 'sticky', store_id: 1, store: OFFER.store },
+  },
+  getOffer: { response: OFFER_DETAIL },
+  updateOffer: {
+    request: { offer_id: 10231, ef_offer_id: 512, name: 'GlowSkin Vitamin C Serum (US)', platform: 'sticky', store_id: 1 },
+    response: { ...OFFER, name: 'GlowSkin Vitamin C Serum (US)' },
+  },
+  deleteOffer: { response: deleted('Offer', 1) },
+
+  listOfferProducts: { response: [PRODUCT] },
+  getProduct: { response: PRODUCT },
+  updateProduct: { request: { ...NEW_PRODUCT, product_id: 4101, name: PRODUCT.name, sku: PRODUCT.sku, product_price: 34.99 }, response: { ...PRODUCT, product_price: 34.99 } },
+  deleteProduct: { response: deleted('Product', 1) },
+  createProduct: { request: NEW_PRODUCT, response: { ...PRODUCT, ...NEW_PRODUCT, ID: 9 } },
+  createProductBundle: {
+    request: {
+      offer_id: 10231, name: 'GlowSkin Day & Night Set', sku: 'GS-SET-2', product_price: 74.99, product_category: 'Skin Care',
+      items: [{ product_id: 1, quantity: 1 }, { product_id: 2, quantity: 1 }],
+    },
+    response: {
+      ...PRODUCT, ID: 10, product_id: 4105, name: 'GlowSkin Day & Night Set', sku: 'GS-SET-2', product_price: 74.99,
+      bundle: [{ product_id: 1, quantity: 1 }, { product_id: 2, quantity: 1 }],
+    },
+  },
+
+  listFunnelAuditLog: { response: [AUDIT_NOTE] },
+  createAuditNote: {
+    request: { title: 'QC done', message: 'Prices checked on every checkout package.', task_url: 'https://tasks.example.com/FA-102', funnel_id: 1 },
+    response: { ...AUDIT_NOTE, ID: 12, title: 'QC done', message: 'Prices checked on every checkout package.', task_url: 'https://tasks.example.com/FA-102' },
+  },
+  deleteAuditNote: { response: deleted('Note', 12) },
+
+  listFunnelCampaigns: { response: [CAMPAIGN] },
+  listOfferCampaigns: { response: [CAMPAIGN] },
+  getCampaign: { response: CAMPAIGN },
+  updateCampaign: { request: { ...NEW_CAMPAIGN, campaign_id: 12001, country_code: 'US', regions: ['US'], campaign_name: 'GlowSkin US Network' }, response: CAMPAIGN },
+  deleteCampaign: { response: deleted('Campaign', 1) },
+  createCampaign: {
+    request: NEW_CAMPAIGN,
+    response: { ...CAMPAIGN, ...NEW_CAMPAIGN, ID: 7, name: NEW_CAMPAIGN.campaign_name, country: 'GB', is_scrub: false },
+  },
+  listPlatformCampaigns: { request: { offer_id: 10231, funnel_id: 1, regions: ['US'], fulfillment: 'New Jersey', sufix: 'Network' }, response: [CAMPAIGN] },
+  listFulfillmentCampaigns: {
+    request: { campaigns_id: [12001, 12002], fulfillment_id: 'Ecomm' }, response: { message: 'Fulfillment set to Ecomm for 2 campaigns', updated: 2 },
+  },
+
+  listCategories: { response: [CATEGORY] },
+  createCategory: { request: NEW_CATEGORY, response: { ID: 9, ...NEW_CATEGORY } },
+  importCategories: { request: { sticky_id: 104 }, response: { ID: 9, ...NEW_CATEGORY } },
+  getCategory: { response: CATEGORY },
+  deleteCategory: { response: deleted('Category', 1) },
+  updateCategory: { request: { ...CATEGORY, ID: undefined, description: 'Serums, creams, gels and masks' }, response: { ...CATEGORY, description: 'Serums, creams, gels and masks' } },
+
+  listDomains: { response: DOMAINS },
+  createDomain: {
+    request: { name: 'purebrite-smile.com', under_attack: false },
+    response: { ID: 4, name: 'purebrite-smile.com', funnel_id: null, domain_id: null, parent: null, sync: false, under_attack: false, zone_id: null },
+  },
+  listSubdomains: { response: [DOMAINS[0]!.children![0]] },
+  listFunnelDomains: { response: [{ ...DOMAINS[1], children: undefined }] },
+  updateDomain: { request: { funnel_id: 1, under_attack: false }, response: { ...DOMAINS[1], children: undefined } },
+  deleteDomain: { response: deleted('Domain', 4) },
+
+  createDnsZone: {
+    request: { domain_id: 1 },
+    response: { id: ZONE_ID, name: 'glowskin-offer.com', under_attack: false, name_servers: ['ada.ns.cloudflare.com', 'bob.ns.cloudflare.com'] },
+  },
+  updateDnsZone: { request: { under_attack: true }, response: { ...DOMAINS[1], children: undefined, under_attack: true } },
+  listDnsRecords: { response: DNS_RECORDS },
+  createDnsRecord: {
+    request: { type: 'CNAME', name: 'www', content: 'glowskin-offer.com', proxied: true },
+    response: { ...DNS_RECORDS[0], id: '0f1e2d3c4b5a69788796a5b400000004', type: 'CNAME', name: 'www.glowskin-offer.com', content: 'glowskin-offer.com' },
+  },
+  patchDnsRecord: {
+    request: { zone_id: ZONE_ID, records: [{ id: DNS_RECORDS[0]!.id, type: 'A', name: 'glowskin-offer.com', content: '203.0.113.11', proxied: true }] },
+    response: { message: '1 record changed, 0 unchanged', changed: [DNS_RECORDS[0]!.id], unchanged: [], records: [{ ...DNS_RECORDS[0], content: '203.0.113.11' }] },
+  },
+  deleteDnsRecord: { request: { zone_id: ZONE_ID, id: DNS_RECORDS[1]!.id }, response: { message: 'DNS record deleted', id: DNS_RECORDS[1]!.id } },
+
+  listStores: { response: [{ ID: 1, name: 'Sticky US Store' }, { ID: 2, name: '29next Global Store' }] },
+  listShippings: { response: SHIPPINGS },
+  createShipping: {
+    request: { ID: 3, name: 'Overnight Shipping', description: 'UPS Next Day Air', price: 29.95, shipping_code: 'ONE' },
+    response: { ID: 3, name: 'Overnight Shipping', description: 'UPS Next Day Air', price: 29.95, shipping_code: 'ONE' },
+  },
+  updateShipping: {
+    request: { name: 'Standard Shipping', description: 'USPS Ground Advantage, 3–5 business days', price: 5.95, shipping_code: 'STD' },
+    response: { ID: 1, name: 'Standard Shipping', description: 'USPS Ground Advantage, 3–5 business days', price: 5.95, shipping_code: 'STD' },
+  },
+  deleteShipping: { response: deleted('Shipping', 2) },
+  syncShipping: { response: SHIPPINGS[0] },
+
+  listRoles: { response: [{ id: 1, name: 'admin' }, { id: 2, name: 'operator' }, { id: 3, name: 'sticky' }] },
+  listUsers: { response: USERS },
+  createUser: {
+    request: { name: 'Nina Operator', nickname: 'nina', email: 'nina@example.com', password: 'Operator!2345', role_id: 2, email_verified: true },
+    response: { user_id: 4, name: 'Nina Operator', nickname: 'nina', email: 'nina@example.com', role: 'operator', role_id: 2, email_verified: true, connection: 'embedded' },
+  },
+  updateUser: { request: { role_id: 1 }, response: { ...USERS[1], role: 'admin', role_id: 1 } },
+  deleteUser: { response: deleted('User', 4) },
+
+  getDashboard: { response: DASHBOARD },
+
+  listFunnelBlockers: { response: BLOCKERS },
+  createBlocker: { request: { user_ip: '198.51.100.23', funnel_id: 1 }, response: BLOCKERS[0] },
+  updateBlocker: { request: { order_decline_limit: 5 }, response: { ...BLOCKERS[1], order_decline_limit: 5 } },
+  deleteBlocker: { response: deleted('Blocker', 2) },
+
+  listFunnelPixels: { response: [PIXEL] },
+  createPixel: { request: { ...PIXEL_BODY, funnel_id: 1 }, response: PIXEL },
+  updatePixel: { request: { ...PIXEL_BODY, location: 'body' }, response: { ...PIXEL, location: 'body' } },
+  deletePixel: { response: deleted('Pixel', 1) },
+
+  listFunnelScrubs: { response: SCRUBS },
+  createScrub: { request: { affiliate_id: '1001', affiliate_name: 'Traffic Kings', scrub_pct: 25, global: false, funnel_id: 1 }, response: SCRUBS[1] },
+  updateScrub: { request: { affiliate_id: '1001', affiliate_name: 'Traffic Kings', scrub_pct: 20, global: false }, response: { ...SCRUBS[1], scrub_pct: 20 } },
+  deleteScrub: { response: deleted('Scrub', 2) },
+
+  listOrders: { response: ORDERS_PAGE },
+
+  listImages: { response: [IMAGE] },
+  uploadImages: { request: { file: 'serum-hero.webp' }, response: { message: 'serum-hero.webp file uploaded successfully', images: [IMAGE] } },
+  deleteImage: { response: { message: 'Image deleted', name: IMAGE.name } },
+  uploadFulfillmentCampaignsCsv: { request: { file: 'campaigns-fulfillment.csv' }, response: { message: 'campaigns-fulfillment.csv file uploaded successfully', rows: 2 } },
+  uploadProductsCsv: { request: { file: 'products.csv' }, response: { message: 'products.csv file uploaded successfully', rows: 3 } },
+};
