@@ -444,7 +444,9 @@ const RECORD_NAME_RE = /^(?:@|\*|(?:\*\.)?[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])
 /** The DNS record editor (000 §5: type, name, content and proxied required; types A, CNAME, MX, TXT). */
 export const DnsRecordFormSchema = z.object({
   type: z.enum(DNS_RECORD_TYPES, { error: RMSG.recordType }),
-  name: requiredText(RMSG.recordName, 253).regex(RECORD_NAME_RE, RMSG.recordNameInvalid),
+  // OpenAPI has no regex flags: its pattern spells the case-insensitive one out (same language).
+  name: requiredText(RMSG.recordName, 253).regex(RECORD_NAME_RE, RMSG.recordNameInvalid)
+    .meta({ pattern: RECORD_NAME_RE.source.replaceAll('a-z', 'A-Za-z'), description: 'Record name: `@` (the zone apex), `*`, or a host name relative to the zone' }),
   content: requiredText(RMSG.recordContent, 2048),
   proxied: bool(RMSG.recordProxied),
   priority: numberField(RMSG.priority, RMSG.priority, 0, 65535, true).nullable().optional(),
