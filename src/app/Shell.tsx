@@ -1,6 +1,6 @@
 /**
  * The admin frame (001 §2 "Menus and frame"): side menu, header menu (Profile, Status,
- * Logout), footer with the API docs link, notifications, and the leave warning while
+ * Logout), footer with the API docs and Storybook links, notifications, and the leave warning while
  * anything is unsaved. The side menu is the role's (src/model/policy.ts `sideMenuFor`).
  */
 import { useState, type ReactNode } from 'react';
@@ -29,7 +29,7 @@ export interface ShellFrameProps {
 /**
  * The frame, presentational: header with the account menu, the side menu of the role
  * (`sideMenuFor(role)` from the shared policy table: operator without Users, the sticky
- * account only Sticky), the page, and the footer's API docs link.
+ * account only Sticky), the page, and the footer's API docs and Storybook links.
  */
 export function ShellFrame({ role, userName, onAccountAction, children }: ShellFrameProps) {
   const items = role ? sideMenuFor(role) : [];
@@ -68,6 +68,8 @@ export function ShellFrame({ role, userName, onAccountAction, children }: ShellF
       </main>
       <footer style={{ gridColumn: '1 / 3', padding: '8px 16px', borderTop: `1px solid ${vars.color.border}`, color: vars.color.muted, fontSize: 12 }}>
         <a href="/api/docs" target="_blank" rel="noreferrer">API docs</a>
+        {' · '}
+        <a href="/storybook/" target="_blank" rel="noreferrer">Storybook</a>
       </footer>
     </div>
   );

@@ -6,10 +6,14 @@
  * Start-up order, for a quick restart (after a crash too): the data-directory lock is taken
  * and the database opened first — a second server hears about the lock before anything else —
  * while the API's modules load in parallel (module loading and PGlite's start overlap).
+ * Once it listens, the static Storybook is built in the background when it is missing or stale
+ * (`npm start` only; `STORYBOOK_BUILD=0` turns it off, `=1` forces it; static.ts).
  */
+import path from 'node:path';
 import { isMemoryDir, loadConfig } from './config.ts';
 import { openDb } from './db/index.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { buildStorybookInBackground, storybookBuildEnabled, storybookIsStale, type StorybookBuild } from './static.ts';
 
 try {
   const pre = loadConfig();
@@ -19,11 +23,25 @@ try {
   const { startServer } = await Promise.race([import('./server.ts'), db.then(() => new Promise<never>(() => {}))]);
   const server = await startServer({ db });
   console.log(`Funnel Admin listening on ${server.url}`);
+  // The static Storybook at /storybook/: built in the background (low priority) when missing or
+  // older than its sources, after the API listens; STORYBOOK_BUILD=0 turns it off (static.ts).
+  let storybook: StorybookBuild | null = null;
+  if (storybookBuildEnabled(process.env)) {
+    const projectRoot = path.resolve(import.meta.dirname, '../..');
+    void storybookIsStale(server.config.storybookDir, projectRoot)
+      .then(async (stale) => {
+        if (!stale || stopping) return;
+        storybook = await buildStorybookInBackground({ dir: server.config.storybookDir, projectRoot });
+        if (!storybook) console.log('Storybook: another build is running; /storybook/ is served when it ends');
+      })
+      .catch((e) => console.error('Storybook: the background build failed to start', e));
+  }
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: stopping Funnel Admin`);
+    storybook?.stop();
     // A second signal or a hung close must not keep the process alive.
     setTimeout(() => process.exit(1), 10_000).unref();
     server.close().then(() => process.exit(0), (e) => {

@@ -15,12 +15,13 @@ const SEED_MENU = ['Dashboard', 'Funnels', 'Domains', 'Templates', 'Categories',
 const menuOf = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
 const labels = (canvasElement: HTMLElement) => menuOf(canvasElement).queryAllByRole('link').map((a) => a.textContent);
 
-/** The admin sees the side menu of 001 §2 "Menus and frame", in its order; the footer links the API docs. */
+/** The admin sees the side menu of 001 §2 "Menus and frame", in its order; the footer links the API docs and the Storybook. */
 export const Admin: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(labels(canvasElement)).toEqual(SEED_MENU);
     await expect(menuOf(canvasElement).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
     await expect(canvas.getByRole('link', { name: 'API docs' })).toHaveAttribute('href', '/api/docs');
+    await expect(within(canvas.getByRole('contentinfo')).getByRole('link', { name: 'Storybook' })).toHaveAttribute('href', '/storybook/');
     await expect(canvas.getByText('Page content')).toBeVisible();
   },
 };

@@ -1,0 +1,140 @@
+/**
+ * Lighthouse benchmark (issue 9): Lighthouse 12 (mobile preset, its default; simulated
+ * throttling) in Debian's Chromium against the real server — started in-process with the
+ * built SPA (`dist/`, built with `npx vite build` first when it is missing or not
+ * precompressed), the demo data on in-memory PGlite — on `/login` and on one published page of
+ * each page type of the demo funnels (published first through `PUT /api/v1/funnels/{id}/publish`
+ * with a real token). Prints per URL: performance, accessibility, bytes transferred; then the
+ * top opportunities and failed accessibility audits of `/login`.
+ *
+ * Targets: `/login` performance ≥ 90 and accessibility 100; every published page type
+ * performance ≥ 98, accessibility 100 and under 50 kB transferred.
+ * Chromium: CHROMIUM_PATH or /usr/bin/chromium, with TOOLCHAIN.md's flags.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { siteNameOf } from '../../src/server/publish/pipeline.ts';
+import { startTestServer, type TestServer } from '../api/helpers.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DIST = path.join(ROOT, 'dist');
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** What one Lighthouse run gives us. */
+interface Figures {
+  label: string;
+  url: string;
+  performance: number;
+  accessibility: number;
+  bytes: number;
+  lhr: LhrLike;
+}
+
+/** The parts of Lighthouse's result we read. */
+interface LhrLike {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string;
+    details?: { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number }; metricSavings?: Record<string, number> }>;
+  runtimeError?: { message: string };
+}
+
+/** Builds the SPA when dist/ is missing or was built before the build precompressed it. */
+function ensureDist(): void {
+  if (fs.existsSync(path.join(DIST, 'index.html')) && fs.existsSync(path.join(DIST, 'index.html.gz'))) return;
+  console.log('dist/ is missing or not precompressed: npx vite build …');
+  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`vite build failed (${r.status})`);
+}
+
+/** Publishes the demo funnels that can be published; returns one URL per page type. */
+async function publishedPages(t: TestServer): Promise<{ label: string; url: string }[]> {
+  const funnels = (await t.api('GET', '/api/v1/funnels')).body as { ID: number; locked?: boolean }[];
+  const byType = new Map<string, string>();
+  for (const f of funnels) {
+    const res = await fetch(`${t.url}/api/v1/funnels/${f.ID}/publish`, { method: 'PUT', headers: { Authorization: `Bearer ${t.token}` } });
+    const last = (await res.text()).trim().split('\n').at(-1) ?? '';
+    if (res.status !== 200 || !last.includes('"progress":100')) {
+      console.log(`  funnel #${f.ID}: not published (${res.status} ${last.slice(0, 120)})`);
+      continue;
+    }
+    const site = await siteNameOf(t.server.db.db, f.ID);
+    const pages = (await t.api('GET', `/api/v1/funnels/${f.ID}/pages`)).body as { page_type: string; page_path: string }[];
+    for (const p of pages) {
+      if (!byType.has(p.page_type)) byType.set(p.page_type, `${t.url}/sites/${site}${p.page_path.startsWith('/') ? '' : '/'}${p.page_path}`);
+    }
+  }
+  return [...byType].map(([type, url]) => ({ label: type, url }));
+}
+
+const score = (lhr: LhrLike, cat: string) => Math.round((lhr.categories[cat]?.score ?? 0) * 100);
+
+/** Runs Lighthouse on `url` in the launched Chromium. */
+async function audit(port: number, label: string, url: string): Promise<Figures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const lhr = result.lhr as unknown as LhrLike;
+  if (lhr.runtimeError) console.log(`  ${label}: Lighthouse runtime error: ${lhr.runtimeError.message}`);
+  return {
+    label, url, lhr,
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bytes: lhr.audits['total-byte-weight']?.numericValue ?? NaN,
+  };
+}
+
+/** Prints the top opportunities (by estimated savings) and the failed accessibility audits of a run. */
+function explain(f: Figures): void {
+  const audits = Object.values(f.lhr.audits);
+  const opportunities = audits
+    .filter((a) => (a.score ?? 1) < 0.9 && ((a.details?.overallSavingsMs ?? 0) > 0 || (a.metricSavings && Object.values(a.metricSavings).some((v) => v > 0))))
+    .map((a) => ({ a, ms: a.details?.overallSavingsMs ?? Math.max(0, ...Object.values(a.metricSavings ?? {})) }))
+    .sort((x, y) => y.ms - x.ms)
+    .slice(0, 8);
+  console.log(`  top opportunities on ${f.label}:`);
+  for (const { a, ms } of opportunities) {
+    const bytes = a.details?.overallSavingsBytes ? `, ${Math.round(a.details.overallSavingsBytes / 1024)} KiB` : '';
+    console.log(`    - ${a.title}: ~${Math.round(ms)} ms${bytes}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+  }
+  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
+    const m = f.lhr.audits[id];
+    if (m) console.log(`    ${m.title}: ${m.displayValue ?? m.numericValue} (score ${Math.round((m.score ?? 0) * 100)})`);
+  }
+  const a11y = (f.lhr.categories.accessibility?.auditRefs ?? [])
+    .map((r) => f.lhr.audits[r.id])
+    .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
+  if (a11y.length) console.log(`  failed accessibility audits on ${f.label}: ${a11y.map((a) => a!.id).join(', ')}`);
+}
+
+/** Runs the benchmark; returns the number of missed targets. */
+export async function run(): Promise<{ misses: number }> {
+  ensureDist();
+  const t = await startTestServer({ staticDir: DIST, demoOrders: 200 });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  let misses = 0;
+  try {
+    const targets = [{ label: '/login', url: `${t.url}/login` }, ...(await publishedPages(t))];
+    const results: Figures[] = [];
+    for (const target of targets) results.push(await audit(chrome.port, target.label, target.url));
+    console.log('\nLighthouse 12, mobile preset (simulated throttling), Chromium headless:');
+    console.log('page                 perf  a11y  transferred  targets');
+    for (const f of results) {
+      const login = f.label === '/login';
+      const checks = login
+        ? [f.performance >= 90, f.accessibility === 100]
+        : [f.performance >= 98, f.accessibility === 100, f.bytes < 50 * 1024];
+      const ok = checks.every(Boolean);
+      if (!ok) misses++;
+      const target = login ? 'perf ≥ 90, a11y 100' : 'perf ≥ 98, a11y 100, < 50 kB';
+      console.log(`${f.label.padEnd(20)} ${String(f.performance).padStart(4)}  ${String(f.accessibility).padStart(4)}  ${(f.bytes / 1024).toFixed(1).padStart(8)} kB  ${target}: ${ok ? 'PASS' : 'MISS'}`);
+      if (!login) console.log(`${''.padEnd(20)} ${f.url}`);
+    }
+    for (const f of results) if (f.label === '/login' || f.performance < 98 || f.accessibility < 100) explain(f);
+  } finally {
+    await chrome.kill();
+    await t.close();
+  }
+  return { misses };
+}
