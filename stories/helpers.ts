@@ -29,3 +29,8 @@ export async function expectUndoRedo(store: EditorStore, doc: DocId, before: unk
   if (actRedo) await actRedo(); else store.actions.redo();
   await expect(snapshot(store, doc)).toEqual(after);
 }
+
+/** A fresh list-item id `<prefix>-<10 random base-36 characters>` (src/model/rebase.ts newItemId). */
+export const freshId = (prefix: string) => expect.stringMatching(new RegExp(`^${prefix}-[0-9a-z]{10}$`));
+/** A fresh `uid` (src/model/rebase.ts newUid). */
+export const freshUid = () => expect.stringMatching(/^[0-9a-z]{10}$/);

@@ -77,7 +77,7 @@ export function stackBottomFirst(s: Stack | null): readonly HistoryEntry[] {
 
 function fromTopFirst(entries: readonly HistoryEntry[]): Stack | null {
   let s: Stack | null = null;
-  for (let i = entries.length - 1; i >= 0; i--) s = pushStack(s, entries[i]);
+  for (const entry of [...entries].reverse()) s = pushStack(s, entry);
   return s;
 }
 

@@ -85,8 +85,8 @@ function compactSplice(
   next: unknown,
   patches: readonly Patch[],
 ): { ops: Operation[]; inverse: Operation[] } | undefined {
-  const first = patches[0].path as Token[];
-  if (first.length === 0) return undefined;
+  const first = patches[0]?.path as Token[] | undefined;
+  if (!first?.length) return undefined;
   const prefix = first.slice(0, -1);
   if (!patches.every((p) => samePrefix(p.path as Token[], prefix))) return undefined;
   const b = getIn(base, prefix);

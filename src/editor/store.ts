@@ -385,8 +385,8 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
     }
 
     const top = h.past?.entry;
-    if (mergeKey !== undefined && h.past && top && mergeable === top.id && top.commands.length === 1) {
-      const prev = top.commands[0];
+    const prev = top?.commands.length === 1 ? top.commands[0] : undefined;
+    if (mergeKey !== undefined && h.past && top && prev && mergeable === top.id) {
       if (prev.doc === doc && prev.mergeKey === mergeKey && at - top.at <= mergeWindowMs) {
         const merged = freezeCommand({
           ...prev,
@@ -452,8 +452,7 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
     let docs = cur().docs;
     let error: string | undefined;
     const inverses = new Map<DocId, Operation[]>();
-    for (let i = undone.length - 1; i >= 0; i--) {
-      const c = undone[i];
+    for (const c of [...undone].reverse()) {
       const ds = docs[c.doc];
       if (!ds) continue;
       try {
@@ -550,7 +549,7 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
     jRemove(ob.units.splice(0));
     ob.batch = undefined;
     if (!ops.length) return undefined;
-    const u: Unit = { tag: newId('o'), dir: 1, whole: false, ops, labels: labels.length === 1 ? labels[0] : labels };
+    const u: Unit = { tag: newId('o'), dir: 1, whole: false, ops, labels: labels.length === 1 && labels[0] !== undefined ? labels[0] : labels };
     ob.units.push(u);
     jAppend(doc, u);
     return u;
@@ -668,13 +667,14 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
     return run;
   };
 
-  const summarize = (docs: DocId[], outcomes: Outcome[]): SaveResult => {
+  /** One outcome per document, in the same order. */
+  const summarize = (results: readonly (readonly [DocId, Outcome])[]): SaveResult => {
     const r = { saved: [] as DocId[], conflicts: [] as DocId[], errors: {} as Partial<Record<DocId, string>>, sent: {} as Partial<Record<DocId, Operation[]>> };
-    outcomes.forEach((oc, i) => {
-      if (oc.kind === 'saved') { r.saved.push(docs[i]); r.sent[docs[i]] = oc.ops; }
-      else if (oc.kind === 'conflict') r.conflicts.push(docs[i]);
-      else if (oc.kind === 'error') r.errors[docs[i]] = oc.message;
-    });
+    for (const [doc, oc] of results) {
+      if (oc.kind === 'saved') { r.saved.push(doc); r.sent[doc] = oc.ops; }
+      else if (oc.kind === 'conflict') r.conflicts.push(doc);
+      else if (oc.kind === 'error') r.errors[doc] = oc.message;
+    }
     return { ...r, ok: r.conflicts.length === 0 && Object.keys(r.errors).length === 0 };
   };
 
@@ -803,12 +803,12 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
     async save() {
       await flushJournal();
       const docs = actions.dirtyDocs();
-      return summarize(docs, await Promise.all(docs.map(saveDoc)));
+      return summarize(await Promise.all(docs.map(async (d) => [d, await saveDoc(d)] as const)));
     },
 
     async resolveConflict(doc: DocId, choice: ConflictChoice) {
       const ds = cur().docs[doc];
-      if (!ds?.conflict) return summarize([], []);
+      if (!ds?.conflict) return summarize([]);
       const conflict = ds.conflict;
       const all = Object.fromEntries(conflict.items.map((i) => [i.id, 'theirs' as const]));
       const choices: Record<string, 'mine' | 'theirs'> =
@@ -821,7 +821,7 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
         const r = rebase(conflict.base, conflict.unsent, ds.value, choices);
         setDoc(doc, { conflict: undefined, error: undefined });
         finishRestore(doc, recs, r.ops, r.value);
-        return summarize([], []);
+        return summarize([]);
       }
       const ob = outbox(doc);
       const base = bases.get(doc) ?? { value: conflict.base, version: ds.version };
@@ -834,8 +834,8 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
         docs: withDoc(c.docs, doc, { value: r.value, version: conflict.current.version, dirty: ob.units.length > 0, conflict: undefined, error: undefined }),
         [HIST]: stripDoc(c[HIST], doc),
       });
-      if (!ob.units.length) return summarize([], []);
-      return summarize([doc], [await saveDoc(doc)]);
+      if (!ob.units.length) return summarize([]);
+      return summarize([[doc, await saveDoc(doc)]]);
     },
 
     restore(doc) {
@@ -843,7 +843,8 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
       if (!recs?.length) return false;
       const ds = requireDoc(doc);
       const ops = recs.flatMap((r) => r.ops);
-      const base = orphanBases.get(recs[recs.length - 1]);
+      const newest = recs.at(-1);
+      const base = newest && orphanBases.get(newest);
       if (!base) {
         // Recorded before base copies were kept: they apply as they are, or not at all.
         let applied;

@@ -212,20 +212,24 @@ export function applyShared<T>(doc: T, ops: readonly Operation[]): Applied<T> {
     return copy;
   };
 
-  // Writable parent of the node `tokens` points at, copying containers along the way.
-  const parentOf = (tokens: string[]): Container => {
+  // Writable parent of the node `tokens` points at (copying containers along the way), and
+  // the last token: the member or index within that parent.
+  const parentOf = (tokens: readonly string[]): { parent: Container; last: string } => {
+    const last = tokens.at(-1);
+    if (last === undefined) throw new Error('the whole document has no parent');
     if (!isContainer(root)) throw new Error('the document is not an object');
     root = own(root);
     let node = root as Container;
-    for (let k = 0; k < tokens.length - 1; k++) {
-      const next = child(node, tokens[k]);
-      if (!isContainer(next)) throw new Error(`path not found at ${toPointer(tokens.slice(0, k + 1))}`);
+    const upTo = tokens.slice(0, -1);
+    upTo.forEach((t, k) => {
+      const next = child(node, t);
+      if (!isContainer(next)) throw new Error(`path not found at ${toPointer(upTo.slice(0, k + 1))}`);
       const w = own(next);
-      if (Array.isArray(node)) node[Number(tokens[k])] = w;
-      else node[tokens[k]] = w;
+      if (Array.isArray(node)) node[Number(t)] = w;
+      else node[t] = w;
       node = w;
-    }
-    return node;
+    });
+    return { parent: node, last };
   };
 
   // Freezes the containers of `value` this patch copied, so a later write copies them again:
@@ -255,8 +259,7 @@ export function applyShared<T>(doc: T, ops: readonly Operation[]): Applied<T> {
       root = value;
       return;
     }
-    const parent = parentOf(tokens);
-    const last = tokens[tokens.length - 1];
+    const { parent, last } = parentOf(tokens);
     if (Array.isArray(parent)) {
       const i = arrayIndex(parent, last, true);
       parent.splice(i, 0, value);
@@ -271,8 +274,7 @@ export function applyShared<T>(doc: T, ops: readonly Operation[]): Applied<T> {
   const remove = (path: string): unknown => {
     const tokens = parsePointer(path);
     if (tokens.length === 0) throw new Error('cannot remove the whole document');
-    const parent = parentOf(tokens);
-    const last = tokens[tokens.length - 1];
+    const { parent, last } = parentOf(tokens);
     let old: unknown;
     if (Array.isArray(parent)) {
       const i = arrayIndex(parent, last, false);
@@ -304,8 +306,7 @@ export function applyShared<T>(doc: T, ops: readonly Operation[]): Applied<T> {
             root = op.value;
             break;
           }
-          const parent = parentOf(tokens);
-          const last = tokens[tokens.length - 1];
+          const { parent, last } = parentOf(tokens);
           if (Array.isArray(parent)) {
             const i = arrayIndex(parent, last, false);
             inv.push({ op: 'replace', path: op.path, value: parent[i] });
@@ -325,7 +326,8 @@ export function applyShared<T>(doc: T, ops: readonly Operation[]): Applied<T> {
           const value = remove(op.from);
           release(value);
           add(op.path, value, false);
-          const addInv = inv[inv.length - 1];
+          const addInv = inv.at(-1);
+          if (!addInv) throw new Error('the moved value was not placed');
           // A plain relocation inverts to one move back. A move that overwrote a member inverts
           // to putting the overwritten value back, then the moved one where it came from
           // (listed in reverse: the final reverse() restores this order).

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants';
 import { countryName, isCountryCode } from './countries';
 import { MSG } from './messages';
-import { issuesByPath, nextId } from './page-meta';
+import { firstMessage, issuesByPath, nextId } from './page-meta';
 
 export { COUNTRIES, countryName, isCountryCode, type Country, type CountryCode } from './countries';
 
@@ -128,7 +128,7 @@ export const ShippingListSchema = z.array(ShippingEntrySchema).superRefine((list
  */
 export function shippingEntryError(entry: Omit<ShippingEntry, 'id'>, list: readonly ShippingEntry[], exceptId?: string): string | undefined {
   const r = ShippingEntrySchema.safeParse({ id: exceptId ?? 'new', ...entry });
-  if (!r.success) return r.error.issues[0].message;
+  if (!r.success) return firstMessage(r.error);
   if (list.some((x) => x.id !== exceptId && x.country === entry.country)) return MSG.shippingCountryAdded(countryName(entry.country));
   return undefined;
 }

@@ -154,7 +154,7 @@ export type RecurringCampaign = z.infer<typeof RecurringCampaignSchema>;
  */
 export function recurringCampaignError(c: RecurringCampaign, list: readonly RecurringCampaign[]): string | undefined {
   const r = RecurringCampaignSchema.safeParse(c);
-  if (!r.success) return r.error.issues[0].message;
+  if (!r.success) return firstMessage(r.error);
   if (list.some((x) => x.ID.trim() === c.ID.trim())) return MSG.campaignAdded(c.ID.trim());
   if (list.some((x) => x.country === c.country)) return MSG.recurringCountryAdded(recurringCountryLabel(c.country));
   return undefined;
@@ -238,6 +238,10 @@ export function pageExtrasErrors(meta: unknown): Record<string, string> {
   if (meta && typeof meta === 'object') for (const i of crossKeyIssues(meta as Record<string, unknown>)) out[i.path] ??= i.message;
   return out;
 }
+
+/** The first message of a failed zod parse (zod reports at least one issue on failure). */
+export const firstMessage = (error: { issues: readonly { message: string }[] }): string =>
+  error.issues[0]?.message ?? 'This value is not valid';
 
 /** A zod result's issues as messages keyed by dotted path (the first message per path). */
 export function issuesByPath(r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {

@@ -97,6 +97,7 @@ export function listIdOps(doc: unknown): Operation[] {
         return;
       }
       const t = rule.tokens[depth];
+      if (t === undefined) return;
       if (t === '*') {
         if (Array.isArray(node)) node.forEach((x, i) => visit(x, depth + 1, [...at, i]));
       } else if (isObj(node) && Object.prototype.hasOwnProperty.call(node, t)) {
@@ -139,10 +140,9 @@ export function guardOps(base: unknown, ops: readonly Operation[]): Operation[] 
       const ptr = (op as { from?: string; path: string })[which];
       if (typeof ptr !== 'string') continue;
       const tokens = parsePointer(ptr);
-      const end = positional(op, which) ? tokens.length - 1 : tokens.length;
+      const items = positional(op, which) ? tokens.slice(0, -1) : tokens;
       let node: unknown = doc;
-      for (let j = 0; j < end; j++) {
-        const t = tokens[j];
+      for (const [j, t] of items.entries()) {
         if (Array.isArray(node) && INDEX.test(t)) {
           const item = node[Number(t)];
           const id = identity(tokens.slice(0, j), item);
@@ -227,8 +227,7 @@ export function rebase<T>(
     const outT: Token[] = [];
     let m: unknown = mine;
     let r: unknown = theirs;
-    for (let j = 0; j < tokens.length; j++) {
-      const t = tokens[j];
+    for (const [j, t] of tokens.entries()) {
       const last = j === tokens.length - 1;
       if (Array.isArray(m)) {
         if (!Array.isArray(r)) throw new Miss('changed', j);

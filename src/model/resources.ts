@@ -431,7 +431,8 @@ function isIpv6(s: string): boolean {
   const halves = str.split('::');
   if (halves.length > 2) return false;
   const groups = (x: string) => (x === '' ? [] : x.split(':'));
-  const all = [...groups(halves[0]), ...(halves.length === 2 ? groups(halves[1]) : [])];
+  const [before = '', after] = halves;
+  const all = [...groups(before), ...(after !== undefined ? groups(after) : [])];
   if (!all.every((g) => /^[0-9a-f]{1,4}$/i.test(g))) return false;
   return halves.length === 2 ? all.length <= 7 : all.length === 8;
 }

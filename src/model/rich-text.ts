@@ -14,7 +14,7 @@ export const RICH_TEXT_ATTRS = ['href'] as const;
 /** Link addresses allowed in rich text: http(s), mailto:, tel:, a site path or an anchor. */
 export const RICH_LINK_RE = /^(?:https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s()-]*|\/[^\s]*|#[^\s]*)$/i;
 
-const RENAME: Record<string, string> = { B: 'strong', I: 'em' };
+const RENAME = { B: 'strong', I: 'em' } as const;
 
 /**
  * A sanitizer of rich text bound to a DOMPurify instance and the document it runs on.
@@ -33,7 +33,7 @@ export function createRichTextSanitizer(purify: DOMPurify, doc: Document): (html
       RETURN_DOM_FRAGMENT: true,
     });
     for (const el of [...frag.querySelectorAll('b, i')]) {
-      const to = doc.createElement(RENAME[el.tagName]);
+      const to = doc.createElement(RENAME[el.tagName as keyof typeof RENAME]);
       to.append(...el.childNodes);
       el.replaceWith(to);
     }

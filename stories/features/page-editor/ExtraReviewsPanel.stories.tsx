@@ -5,6 +5,7 @@ import { MSG, type Review } from '../../../src/model';
 import { demoReviews } from '../../../tests/fixtures/demo';
 import { richText, typeAtEnd } from './content-steps';
 import { CONTENT_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, panelMeta, panelStory, step } from './panel-steps';
+import { freshId } from '../../helpers';
 
 const users = (m: { extraReviews: Review[] }) => m.extraReviews.map((r) => r.user);
 
@@ -17,7 +18,7 @@ export const Empty: Story = panelStory(CONTENT_PAGES.empty, async ({ canvas, use
   await expect(canvas.getByText(MSG.noExtraReviews)).toBeVisible();
 
   let m = await step(store, doc, start, () => userEvent.type(canvas.getByLabelText('Reviewer name'), 'Marta L.{Enter}'));
-  await expect(m.extraReviews).toEqual([{ id: 'review-1', avatar: '', user: 'Marta L.', reviewTitle: '', review: '', country: '' }]);
+  await expect(m.extraReviews).toEqual([{ id: freshId('review'), avatar: '', user: 'Marta L.', reviewTitle: '', review: '', country: '' }]);
   await expect(m.reviews).toBeUndefined();
   await expect(store.getState().past.at(-1)!.label).toBe('Add extra review');
 

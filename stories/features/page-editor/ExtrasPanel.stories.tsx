@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ExtrasPanel } from '../../../src/features/page-editor/panels/ExtrasPanel';
 import { MSG } from '../../../src/model';
-import { snapshot } from '../../helpers';
+import { snapshot, freshUid } from '../../helpers';
 import { EXTRAS_PAGES, expectNothingRecorded, panelMeta, panelStory, retype, step } from './panel-steps';
 
 const meta = { title: 'Page editor/ExtrasPanel', component: ExtrasPanel, ...panelMeta(EXTRAS_PAGES) } satisfies Meta<typeof ExtrasPanel>;
@@ -40,7 +40,7 @@ export const Empty: Story = panelStory(EXTRAS_PAGES.empty, async ({ canvas, user
     await userEvent.selectOptions(canvas.getByLabelText('Country'), 'GB_PP');
     await userEvent.click(canvas.getByRole('button', { name: '+ Add campaign' }));
   });
-  await expect(m.recurring_campaigns).toEqual([{ ID: '301', country: 'GB_PP' }]);
+  await expect(m.recurring_campaigns).toEqual([{ uid: freshUid(), ID: '301', country: 'GB_PP' }]);
   await expect(canvas.getByRole('cell', { name: 'GB (PayPal)' })).toBeVisible();
 
   const skip = within(canvas.getByRole('group', { name: 'Skip Page' }));
@@ -78,7 +78,7 @@ export const Filled: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, us
     await userEvent.selectOptions(canvas.getByLabelText('Country'), 'CA');
     await userEvent.type(canvas.getByLabelText('Campaign ID'), '303{Enter}');
   });
-  await expect(m.recurring_campaigns).toEqual([{ ID: '301', country: 'US' }, { ID: '303', country: 'CA' }]);
+  await expect(m.recurring_campaigns).toEqual([{ ID: '301', country: 'US' }, { uid: freshUid(), ID: '303', country: 'CA' }]);
 
   m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Clear override price' })));
   await expect('product_override_price' in m).toBe(false);
@@ -118,7 +118,7 @@ export const Invalid: Story = panelStory(EXTRAS_PAGES.invalid, async ({ canvas, 
     await userEvent.type(canvas.getByLabelText('Campaign ID'), '305');
     await userEvent.click(canvas.getByRole('button', { name: '+ Add campaign' }));
   });
-  await expect(m.recurring_campaigns).toEqual([{ ID: '301', country: '' }, { ID: '305', country: 'US' }]);
+  await expect(m.recurring_campaigns).toEqual([{ ID: '301', country: '' }, { uid: freshUid(), ID: '305', country: 'US' }]);
   const before = snapshot(store, doc);
   await userEvent.type(canvas.getByLabelText('Campaign ID'), '306');
   await userEvent.selectOptions(canvas.getByLabelText('Country'), 'US');

@@ -6,6 +6,7 @@ import { MSG, type SliderImage } from '../../../src/model';
 import { apiHandlers } from '../../../.storybook/handlers';
 import { galleryImages } from '../../../tests/fixtures/demo';
 import { CONTENT_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, panelMeta, panelStory, step } from './panel-steps';
+import { freshId } from '../../helpers';
 
 const imgs = (m: { imgSlider: SliderImage[] }) => m.imgSlider.map((x) => x.img.split('/').pop());
 
@@ -21,7 +22,7 @@ export const Empty: Story = panelStory(CONTENT_PAGES.empty, async ({ canvas, use
   await expect(within(gallery).getByText('1.5 MB')).toBeVisible();
 
   let m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Add before-after.svg to the slider' })));
-  await expect(m.imgSlider).toEqual([{ id: 'slide-1', img: '/uploads/1/before-after.svg' }]);
+  await expect(m.imgSlider).toEqual([{ id: freshId('slide'), img: '/uploads/1/before-after.svg' }]);
   await expect(store.getState().past.at(-1)!.label).toBe('Add slider image');
   await expect(canvas.getByRole('button', { name: 'Added: before-after.svg is in the slider' })).toBeDisabled();
 

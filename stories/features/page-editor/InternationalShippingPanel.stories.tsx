@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { InternationalShippingPanel } from '../../../src/features/page-editor/panels/InternationalShippingPanel';
 import { COUNTRIES, MSG, type ShippingEntry } from '../../../src/model';
 import { demoShipping } from '../../../tests/fixtures/demo';
-import { snapshot } from '../../helpers';
+import { snapshot, freshId } from '../../helpers';
 import { CONTENT_PAGES, expectNothingRecorded, panelMeta, panelStory, retype, step } from './panel-steps';
 
 const countries = (m: { intShipping: ShippingEntry[] }) => m.intShipping.map((e) => e.country);
@@ -28,7 +28,7 @@ export const Empty: Story = panelStory(CONTENT_PAGES.empty, async ({ canvasEleme
     await userEvent.type(form.getByLabelText('Price'), '24.5');
     await userEvent.click(form.getByRole('button', { name: '+ Add shipping' }));
   });
-  await expect(m.intShipping).toEqual([{ id: 'shipping-1', shipping_id: '21', country: 'NZ', price: 24.5 }]);
+  await expect(m.intShipping).toEqual([{ id: freshId('shipping'), shipping_id: '21', country: 'NZ', price: 24.5 }]);
   await expect(store.getState().past.at(-1)!.label).toBe('Add shipping to New Zealand');
   await expect(form.getByLabelText('Shipping ID')).toHaveValue('');
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { ListsPanel } from '../../../src/features/page-editor/panels/ListsPanel';
 import { MSG, type ListItem } from '../../../src/model';
-import { snapshot } from '../../helpers';
+import { snapshot, freshId } from '../../helpers';
 import { richText, typeAtEnd } from './content-steps';
 import { CONTENT_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, panelMeta, panelStory, retype, step } from './panel-steps';
 
@@ -17,7 +17,7 @@ export const Empty: Story = panelStory(CONTENT_PAGES.empty, async ({ canvas, use
   await expect(canvas.getByText(MSG.noList)).toBeVisible();
 
   let m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: '+ Add list item' })));
-  await expect(m.list).toEqual([{ id: 'list-1', boldText: '', listText: '', img: '' }]);
+  await expect(m.list).toEqual([{ id: freshId('list'), boldText: '', listText: '', img: '' }]);
   await expect(store.getState().past.at(-1)!.label).toBe('Add list item');
   const group = () => canvas.getByRole('group', { name: 'List item 1' });
   await expect(within(group()).getByText(MSG.listText)).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { PageEditor } from '../../../src/features/page-editor/PageEditor';
 import { MSG } from '../../../src/model';
 import { benchPage, checkoutPage, funnelRow, publishedCheckoutUrl } from '../../../tests/fixtures/demo';
-import { expectUndoRedo, snapshot, storeOf } from '../../helpers';
+import { expectUndoRedo, snapshot, storeOf, freshId } from '../../helpers';
 
 const doc = `page:${checkoutPage.ID}` as const;
 const meta = {
@@ -65,7 +65,7 @@ export const PanelTabs: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Lists' }));
     await expect(canvas.getByText(MSG.noList)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '+ Add list item' }));
-    await expect(snapshot(store, doc).meta.list).toEqual([{ id: 'list-1', boldText: '', listText: '', img: '' }]);
+    await expect(snapshot(store, doc).meta.list).toEqual([{ id: freshId('list'), boldText: '', listText: '', img: '' }]);
     await expectUndoRedo(store, doc, before, async () => {
       store.actions.undo();
       await expect(snapshot(store, doc)).toEqual(orange);

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { ProductAddonsPanel } from '../../../src/features/page-editor/panels/ProductAddonsPanel';
 import { MSG, type Addon } from '../../../src/model';
 import { EXTRAS_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, mouseDrag, panelMeta, panelStory, retype, step } from './panel-steps';
+import { freshId } from '../../helpers';
 
 const names = (m: { productAddons: Addon[] }) => m.productAddons.map((a) => a.name);
 
@@ -20,7 +21,7 @@ export const Empty: Story = panelStory(EXTRAS_PAGES.empty, async ({ canvas, user
     await userEvent.click(canvas.getByRole('button', { name: '+ Add addon' }));
   });
   await expect(m.productAddons).toEqual([
-    { id: 'addon-1', name: 'Gift wrap', description: '', frame: 'frame1', type: 'multi', color: 'blue', place: '', tag: '', products: [] },
+    { id: freshId('addon'), name: 'Gift wrap', description: '', frame: 'frame1', type: 'multi', color: 'blue', place: '', tag: '', products: [] },
   ]);
   await expect(store.getState().past.at(-1)!.label).toBe('Add addon Gift wrap');
   // The card is looked up afresh: undoing the addon away and redoing it mounts a new one.

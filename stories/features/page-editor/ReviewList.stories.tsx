@@ -5,6 +5,7 @@ import { MSG, type Review } from '../../../src/model';
 import { demoExtraReviews, demoReviews } from '../../../tests/fixtures/demo';
 import { richText, typeAtEnd } from './content-steps';
 import { CONTENT_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, panelMeta, panelStory, retype, step } from './panel-steps';
+import { freshId } from '../../helpers';
 
 const users = (list: Review[]) => list.map((r) => r.user);
 
@@ -29,7 +30,7 @@ export const Empty: Story = panelStory(CONTENT_PAGES.empty, async ({ canvas, use
   await expectNothingRecorded(store, doc, start, 0);
 
   let m = await step(store, doc, start, () => userEvent.type(canvas.getByLabelText('Reviewer name'), 'Ana R.{Enter}'));
-  await expect(m.reviews).toEqual([{ id: 'review-1', avatar: '', user: 'Ana R.', reviewTitle: '', review: '', country: '' }]);
+  await expect(m.reviews).toEqual([{ id: freshId('review'), avatar: '', user: 'Ana R.', reviewTitle: '', review: '', country: '' }]);
   await expect(store.getState().past.at(-1)!.label).toBe('Add testimonial');
   await expect(canvas.queryByText(MSG.reviewUser)).toBeNull();
   const card = () => within(canvas.getByRole('group', { name: /^Testimonial by / }));

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { ReviewsPanel } from '../../../src/features/page-editor/panels/ReviewsPanel';
 import { MSG, type Review } from '../../../src/model';
 import { demoReviews } from '../../../tests/fixtures/demo';
-import { snapshot } from '../../helpers';
+import { snapshot, freshId } from '../../helpers';
 import { richText, typeAtEnd } from './content-steps';
 import { CONTENT_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, mouseDrag, panelMeta, panelStory, step } from './panel-steps';
 
@@ -21,7 +21,7 @@ export const Empty: Story = panelStory(CONTENT_PAGES.empty, async ({ canvas, use
     await userEvent.type(canvas.getByLabelText('Reviewer name'), 'Jessica M.');
     await userEvent.click(canvas.getByRole('button', { name: '+ Add review' }));
   });
-  await expect(m.reviews).toEqual([{ id: 'review-1', avatar: '', user: 'Jessica M.', reviewTitle: '', review: '', country: '' }]);
+  await expect(m.reviews).toEqual([{ id: freshId('review'), avatar: '', user: 'Jessica M.', reviewTitle: '', review: '', country: '' }]);
   await expect(store.getState().past.at(-1)!.label).toBe('Add review');
   await expect(canvas.getByLabelText('Reviewer name')).toHaveValue('');
   const card = () => within(canvas.getByRole('group', { name: 'Review by Jessica M.' }));

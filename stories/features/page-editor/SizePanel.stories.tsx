@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { SizePanel } from '../../../src/features/page-editor/panels/SizePanel';
 import { MSG } from '../../../src/model';
-import { snapshot } from '../../helpers';
+import { snapshot, freshId } from '../../helpers';
 import { EXTRAS_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, panelMeta, panelStory, retype, step } from './panel-steps';
 
 const names = (m: { productSizes: { name: string }[] }) => m.productSizes.map((z) => z.name);
@@ -22,13 +22,13 @@ export const Empty: Story = panelStory(EXTRAS_PAGES.empty, async ({ canvas, user
     await userEvent.type(canvas.getByLabelText('New size'), 'S');
     await userEvent.click(canvas.getByRole('button', { name: '+ Add size' }));
   });
-  await expect(m.productSizes).toEqual([{ id: 'size-1', name: 'S' }]);
+  await expect(m.productSizes).toEqual([{ id: freshId('size'), name: 'S' }]);
   await expect(canvas.getByLabelText('New size')).toHaveValue('');
   await expect(choose).toBeDisabled();
 
   // Enter in the field adds too.
   m = await step(store, doc, start, () => userEvent.type(canvas.getByLabelText('New size'), 'M{Enter}'));
-  await expect(m.productSizes).toEqual([{ id: 'size-1', name: 'S' }, { id: 'size-2', name: 'M' }]);
+  await expect(m.productSizes).toEqual([{ id: freshId('size'), name: 'S' }, { id: freshId('size'), name: 'M' }]);
   await waitFor(() => expect(choose).toBeEnabled());
 
   m = await step(store, doc, start, () => userEvent.click(choose));

@@ -241,5 +241,5 @@ describe('two operators, random concurrent edits (property)', () => {
       ),
       { numRuns: 300 },
     );
-  });
+  }, 120_000); // 300 pairs of stores and saves: seconds on a busy 2-core machine
 });

@@ -87,7 +87,7 @@ describe('apply and invert (RFC 6902)', () => {
       }),
       { numRuns: 400 },
     );
-  });
+  }, 60_000);
 
   it('the inverse of a move that overwrote a key brings the overwritten value back', () => {
     const doc = { a: 1, b: 2 };

@@ -3,7 +3,7 @@
  * and "Image", §7 `GET /api/v1/images/{funnelId}`; 001 §3 "Image slider item").
  */
 import { memo, useId, useMemo } from 'react';
-import { MSG, SliderImageSchema, newSliderImage, type Image as GalleryImage, type SliderImage } from '../../../model';
+import { MSG, SliderImageSchema, firstMessage, newSliderImage, type Image as GalleryImage, type SliderImage } from '../../../model';
 import { Button, EmptyState, styles as s } from '../../../ui';
 import { imageName, useContentEditor, useContentPage, useGalleryImages, type ContentEditor, type ContentPanelProps } from './content';
 import { PanelFrame, SortableList } from './shared';
@@ -78,7 +78,7 @@ const SlideRow = memo(function SlideRow({ slide, n, ed, locked }: { slide: Slide
       {valid.success ? <img src={slide.img} alt={`Slide ${n}: ${name}`} className={c.slide} /> : <span className={c.slide} aria-hidden="true" />}
       <div style={{ minWidth: 0, flex: 1 }}>
         <div className={c.fileName}>{n}. {name}</div>
-        {!valid.success && <div role="alert" className={s.errorText}>{valid.error.issues[0].message}</div>}
+        {!valid.success && <div role="alert" className={s.errorText}>{firstMessage(valid.error)}</div>}
       </div>
       <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove image ${n} ${name}`}
         onPress={() => ed.set('Remove slider image', (m) => {
