@@ -265,12 +265,13 @@ export const CategoryFormSchema = z.object({
   name: requiredText(MSG.categoryName, 255),
   sticky_id: digitsId(LIMITS.stickyId, RMSG.stickyId, RMSG.stickyIdLength),
   description: optionalText(2000),
-  event_shipping: eventId,
-  event_order: eventId,
-  event_refund: eventId,
-  event_void: eventId,
-  event_rma: eventId,
-  event_return: eventId,
+  // Described one by one: the six share one schema, and a description belongs to a schema.
+  event_shipping: eventId.describe('Order-platform event ID sent on shipping'),
+  event_order: eventId.describe('Order-platform event ID sent on an order'),
+  event_refund: eventId.describe('Order-platform event ID sent on a refund'),
+  event_void: eventId.describe('Order-platform event ID sent on a void'),
+  event_rma: eventId.describe('Order-platform event ID sent on an RMA'),
+  event_return: eventId.describe('Order-platform event ID sent on a return'),
 });
 export type CategoryForm = z.input<typeof CategoryFormSchema>;
 

@@ -37,7 +37,7 @@ export const etagOf = (version: number) => `"${version}"`;
  * provider's words) without revealing where the server keeps its files.
  */
 export function publicMessage(e: unknown): string {
-  const first = (e instanceof Error ? e.message : String(e)).split('\n')[0];
+  const first = (e instanceof Error ? e.message : String(e)).split('\n')[0] ?? '';
   return first.replace(/(?:\b[A-Za-z]:)?(?:[\\/][\w.@+-]+){2,}/g, (p) => p.split(/[\\/]/).pop() ?? '');
 }
 
@@ -65,7 +65,7 @@ const ERROR_DOCS: Record<number, { description: string; message: string }> = {
   412: { description: 'Version mismatch: the body has `current`, the document as it is now', message: 'This funnel was changed by someone else (version 4); reload and apply your changes again' },
   413: { description: 'Body too large', message: 'The request body is too large (at most 5 MB)' },
   415: { description: 'Unsupported media type', message: 'Content-Type must be application/json-patch+json' },
-  422: { description: "Validation failed: the first issue's message", message: MSG.funnelName },
+  422: { description: "Validation failed: the first issue's message", message: 'A value is out of range or malformed' },
   423: { description: 'The funnel is locked: unlock it to make changes', message: MSG.locked },
   428: { description: 'If-Match required', message: 'If-Match header with the document version is required' },
   503: { description: 'Database unavailable', message: 'Database unavailable' },

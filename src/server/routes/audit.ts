@@ -11,9 +11,10 @@ import { auditLogs } from '../db/schema.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { auditLogOf, getFunnel, toAudit } from '../repo.ts';
 import { bearer, IdParams, on, router, type Deps } from './common.ts';
+import { describeFields } from './fields.ts';
 
 const OpDoc = z.object({ op: z.string(), path: z.string(), from: z.string().optional(), value: z.unknown().optional() });
-const AuditDoc = z.object({
+const AuditDoc = describeFields(z.object({
   ID: z.number().int(), funnel_id: z.number().int(), CreatedAt: z.string(), type: z.enum(['note', 'diff']),
   title: z.string(), message: z.string(), task_url: z.string(), doc: z.string().nullable(),
   ops: z.array(OpDoc).nullable(), inverse: z.array(OpDoc).nullable(), version: z.number().int().nullable(),
@@ -21,9 +22,15 @@ const AuditDoc = z.object({
   user_id: z.number().int().nullable().openapi({ description: "The author's user id (null once the user is deleted)" }),
   system: z.boolean().openapi({ description: 'Written by the server (diffs, Published, locked, unlocked, cloned…): never deletable' }),
   deletable: z.boolean().openapi({ description: 'Whether the signed-in user may delete it: a note of their own, or any note for an admin' }),
+}), {
+  ID: 'ID of the entry', funnel_id: 'ID of the funnel', CreatedAt: 'When it was written (ISO 8601)', type: 'note (a note or system entry) or diff (a recorded change)',
+  title: 'Title of the entry (for a diff: the change label)', message: 'Text of the note', task_url: 'Link to the task the note is about',
+  doc: 'The document a diff changed: funnel:<id>, page:<id> or template:<id>', ops: 'The JSON Patch the change applied (secrets redacted)',
+  inverse: 'The JSON Patch that undoes it (secrets redacted)', version: 'Version of the document after the change', user: 'The author',
 }).openapi('AuditLog');
 const NoteBody = FunnelNoteSchema.extend({
-  funnel_id: z.number({ error: 'Missing Funnel ID' }).int().positive('Missing Funnel ID').max(2_147_483_647, 'Missing Funnel ID'),
+  funnel_id: z.number({ error: 'Missing Funnel ID' }).int().positive('Missing Funnel ID').max(2_147_483_647, 'Missing Funnel ID')
+    .describe('ID of the funnel the note is about'),
 }).openapi('FunnelNote');
 const tags = ['Audit log'];
 
@@ -62,7 +69,7 @@ export function auditRoutes(deps: Deps) {
   on(app, 'audit.write', createRoute({
     method: 'delete', path: '/api/v1/audit_logs/{id}', operationId: 'deleteAuditNote', tags, security: bearer,
     summary: "Delete a note: the author's own, or any note for an admin (403 otherwise); system entries are never deleted (403)",
-    request: { params: IdParams }, responses: { 200: json(z.object({ message: z.string(), ID: z.number().int() }), 'Deleted'), ...errors(401, 403, 404) },
+    request: { params: IdParams }, responses: { 200: json(describeFields(z.object({ message: z.string(), ID: z.number().int() }), { message: 'What was done: "Note deleted"', ID: 'ID of the note deleted' }), 'Deleted'), ...errors(401, 403, 404) },
   }), async (c) => {
     const id = c.req.valid('param').id;
     const user = c.get('user');

@@ -16,6 +16,7 @@ import { assertUnlocked, pgCode } from '../documents.ts';
 import { ApiError, errors, notFound, publicMessage } from '../http.ts';
 import { getFunnel, type Q } from '../repo.ts';
 import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
+import { describeFields } from './fields.ts';
 
 /** OpenAPI component of a campaign. */
 export const CampaignDoc = CampaignSchema.extend({}).openapi('Campaign');
@@ -161,7 +162,9 @@ export function campaignRoutes(deps: Deps) {
     method: 'post', path: '/api/v1/campaigns/fulfillment', operationId: 'listFulfillmentCampaigns', tags, security: bearer,
     summary: 'Set the fulfillment (New Jersey, Ecomm, SRLC) of every campaign with the given platform campaign id(s)',
     request: { body: jsonBody(CampaignFulfillmentSchema) },
-    responses: { 200: json(z.object({ message: z.string(), updated: z.number().int() }), 'Updated'), ...errors(401, 403, 404, 422, 423) },
+    responses: { 200: json(describeFields(z.object({ message: z.string(), updated: z.number().int() }), {
+      message: 'What was done, e.g. "Fulfillment set to Ecomm for 2 campaigns"', updated: 'How many campaigns were updated',
+    }), 'Updated'), ...errors(401, 403, 404, 422, 423) },
   }), async (c) => {
     const { campaigns_id, fulfillment_id } = c.req.valid('json');
     const updated = await db.transaction(async (tx) => {

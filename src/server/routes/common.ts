@@ -13,7 +13,9 @@ import type { Db } from '../db/index.ts';
 import type { StoredResponse } from '../documents.ts';
 import { rejectNul } from '../guards.ts';
 import { ApiError, ErrorSchema, errors, parseIfMatch } from '../http.ts';
-import { OPERATION_EXAMPLES } from './examples.ts';
+import { OPERATION_ERRORS, OPERATION_EXAMPLES } from './examples.ts';
+// Registers the descriptions of the model's fields for the OpenAPI document (metadata only).
+import './fields.ts';
 import type { Integrations } from '../integrations/index.ts';
 
 /** Dependencies the routes use. */
@@ -131,19 +133,22 @@ function withExample(content: Content | undefined, example: unknown): Content | 
   ]));
 }
 
-/** `route` with its {@link OPERATION_EXAMPLES} on the request body and every 2xx response. */
+/**
+ * `route` with its {@link OPERATION_EXAMPLES} on the request body and every 2xx response, and
+ * its {@link OPERATION_ERRORS} as the examples of those error responses.
+ */
 function withExamples<R extends RouteConfig>(route: R): R {
-  const ex = route.operationId ? OPERATION_EXAMPLES[route.operationId] : undefined;
-  if (!ex) return route;
+  const ex = (route.operationId ? OPERATION_EXAMPLES[route.operationId] : undefined) ?? {};
   const body = route.request?.body as { content?: Content } | undefined;
   const responses = Object.fromEntries(Object.entries(route.responses).map(([status, res]) => {
     const r = res as { content?: Content };
     return [status, /^2/.test(status) && r.content ? { ...r, content: withExample(r.content, ex.response) } : res];
   }));
+  const named = route.operationId ? OPERATION_ERRORS[route.operationId] : undefined;
   return {
     ...route,
     request: route.request && body?.content ? { ...route.request, body: { ...body, content: withExample(body.content, ex.request) } } : route.request,
-    responses,
+    responses: named ? { ...responses, ...errors(named) } : responses,
   };
 }
 

@@ -14,9 +14,12 @@ import { ApiError, errors } from '../http.ts';
 import { getFunnel } from '../repo.ts';
 import { parseCsv } from '../uploads/csv.ts';
 import { bearer, idParam, json, on, router, type Deps } from './common.ts';
+import { describeFields } from './fields.ts';
 import { MultipartFiles, uploadedFiles } from './images.ts';
 
-const CsvResult = z.object({ message: z.string(), rows: z.number().int() }).openapi('CsvUploadResult');
+const CsvResult = describeFields(z.object({ message: z.string(), rows: z.number().int() }), {
+  message: "'{file} file uploaded successfully'", rows: 'How many rows were imported',
+}).openapi('CsvUploadResult');
 const tags = ['CSV uploads'];
 const failed = (file: string, status: 409 | 413 | 422, reason: string, rowErrors: CsvRowError[] = []) =>
   new ApiError(status, MSG.uploadFailed(file), {}, { reason, errors: rowErrors });

@@ -14,12 +14,19 @@ import { domains } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
 import { fullRecordName } from '../integrations/dns.ts';
 import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
+import { describeFields } from './fields.ts';
 import { assertDomainUnlocked, dnsFailure, DomainDoc, domainsWhere, getDomainRow } from './domains.ts';
 
 const RecordDoc = DnsRecordSchema.extend({}).openapi('DnsRecord');
-const ZoneDoc = z.object({ id: z.string(), name: z.string(), under_attack: z.boolean(), name_servers: z.array(z.string()) }).openapi('DnsZone');
-const PatchResult = z.object({
+const ZoneDoc = describeFields(z.object({ id: z.string(), name: z.string(), under_attack: z.boolean(), name_servers: z.array(z.string()) }), {
+  id: 'ID of the zone', name: 'Name of the zone (the root domain)', under_attack: 'Under-attack mode of the zone',
+  name_servers: 'Name servers the domain\'s registrar must point to',
+}).openapi('DnsZone');
+const PatchResult = describeFields(z.object({
   message: z.string(), changed: z.array(z.string()), unchanged: z.array(z.string()), records: z.array(RecordDoc),
+}), {
+  message: 'What changed, e.g. "1 record changed, 0 unchanged"', changed: 'IDs of the records changed', unchanged: 'IDs of the records that already had these values',
+  records: 'The records as they are now',
 }).openapi('DnsPatchResult');
 const tags = ['DNS'];
 
@@ -147,7 +154,7 @@ export function dnsRoutes(deps: Deps) {
     method: 'delete', path: '/api/v1/cloud_flare/domains/delete', operationId: 'deleteDnsRecord', tags, security: bearer,
     summary: 'Delete a DNS record: `{zone_id, id}` in the JSON body (or as query parameters)',
     request: { body: { content: { 'application/json': { schema: DnsDeleteSchema } }, required: false } },
-    responses: { 200: json(z.object({ message: z.string(), id: z.string() }), 'Deleted'), ...errors(404, 422, 423) },
+    responses: { 200: json(describeFields(z.object({ message: z.string(), id: z.string() }), { message: 'What was done: "DNS record deleted"', id: 'ID of the DNS record deleted' }), 'Deleted'), ...errors(404, 422, 423) },
   }), async (c) => {
     const q = c.req.query();
     const fromQuery = q.zone_id !== undefined || q.id !== undefined;

@@ -17,22 +17,29 @@ import { ApiError, errors, notFound } from '../http.ts';
 import { DnsError, fullRecordName, type DnsProvider } from '../integrations/dns.ts';
 import { getFunnel, type Q } from '../repo.ts';
 import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
+import { describeFields } from './fields.ts';
 
 type DomainRow = typeof domains.$inferSelect;
 
-const DomainBase = z.object({
+const DomainBase = describeFields(z.object({
   ID: z.number().int(), name: z.string(), funnel_id: z.number().int().nullable(), domain_id: z.number().int().nullable(),
   parent: z.string().nullable(), sync: z.boolean(), under_attack: z.boolean(), zone_id: z.string().nullable(),
+}), {
+  ID: 'ID of the domain', name: 'The full domain name', funnel_id: 'ID of the funnel it is assigned to (null: none)',
+  domain_id: 'ID of the root domain of a subdomain (null: a root domain)', parent: 'Name of the root domain of a subdomain (null: a root domain)',
+  sync: 'True when it is set up in DNS', under_attack: 'Under-attack mode of the DNS zone', zone_id: 'ID of the DNS zone of a root domain (null: none yet)',
 });
 /** OpenAPI component of a domain (children only in the grouped list). */
-export const DomainDoc = DomainBase.extend({ children: z.array(DomainBase).optional() }).openapi('Domain');
+export const DomainDoc = DomainBase.extend({
+  children: z.array(DomainBase).optional().describe('Subdomains of a root domain (the grouped list only)'),
+}).openapi('Domain');
 const tags = ['Domains'];
 
 /** `?sync=` / `?all=`: true | false | 1 | 0 (absent = false). */
-const flag = (name: string) => z.enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` }).optional()
+const flag = (name: string, description: string) => z.enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` }).optional()
   .transform((v) => v === 'true' || v === '1')
-  .openapi({ param: { name, in: 'query' }, type: 'boolean' });
-const SyncQuery = z.object({ sync: flag('sync') });
+  .openapi({ param: { name, in: 'query' }, type: 'boolean', description });
+const SyncQuery = z.object({ sync: flag('sync', 'true: also set the domain up in DNS (its zone, or the subdomain\'s record)') });
 
 /** Domain row → the API's domain (`domain_id` is the parent's ID). */
 export function toDomain(r: DomainRow, parentName: string | null): Domain {
@@ -117,7 +124,7 @@ export function domainRoutes(deps: Deps) {
   const listRoute = (path: string, hide: boolean) => on(app, 'domains.read', createRoute({
     method: 'get', path, operationId: 'listDomains', tags, security: bearer, hide,
     summary: '`all=true`: every domain and subdomain, flat; otherwise the root domains with their `children`',
-    request: { query: z.object({ all: flag('all') }) }, responses: { 200: json(z.array(DomainDoc), 'Domains'), ...errors(422) },
+    request: { query: z.object({ all: flag('all', 'true: every domain and subdomain, flat; otherwise the root domains with their children') }) }, responses: { 200: json(z.array(DomainDoc), 'Domains'), ...errors(422) },
   }), async (c) => c.json(await list(c.req.valid('query').all), 200));
   listRoute('/api/v1/domains/', false);
   listRoute('/api/v1/domains', true);

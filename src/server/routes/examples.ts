@@ -5,6 +5,8 @@
  * checks each against its schema, and that no operation lacks one.
  */
 
+import { MSG, WRITE_MSG } from '../../model/messages.ts';
+
 /** The request body and 2xx answer examples of one operation. */
 export interface OperationExamples {
   /** Example request body (every media type of the body). */
@@ -12,6 +14,9 @@ export interface OperationExamples {
   /** Example 2xx answer (every 2xx status and media type of the operation). */
   response?: unknown;
 }
+
+/** Error messages an operation answers, by status: the seeds' wording (MSG) where they give one. */
+export type OperationErrors = Record<number, string[]>;
 
 const FUNNEL = {
   ID: 1,
@@ -647,4 +652,85 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   deleteImage: { response: { message: 'Image deleted', name: IMAGE.name } },
   uploadFulfillmentCampaignsCsv: { request: { file: 'campaigns-fulfillment.csv' }, response: { message: 'campaigns-fulfillment.csv file uploaded successfully', rows: 2 } },
   uploadProductsCsv: { request: { file: 'products.csv' }, response: { message: 'products.csv file uploaded successfully', rows: 3 } },
+};
+
+const FUNNEL_404 = { 404: ['Funnel not found'] };
+const LOCKED = { 423: [MSG.locked] };
+
+/**
+ * The messages each operation answers with an error status, where they say more than the
+ * status's generic example: documented as that response's examples and description by {@link on}.
+ */
+export const OPERATION_ERRORS: Record<string, OperationErrors> = {
+  createFunnel: { 422: [MSG.newFunnelName, MSG.offerRequired, MSG.countries, 'Offer not found'] },
+  getFunnel: FUNNEL_404,
+  putFunnel: { ...FUNNEL_404, ...LOCKED, 422: [MSG.funnelName, MSG.countries, MSG.email, MSG.gtm] },
+  patchFunnel: { ...FUNNEL_404, ...LOCKED, 409: [WRITE_MSG.testFailed('funnel')], 422: [MSG.funnelName, MSG.countries, WRITE_MSG.secretRead] },
+  deleteFunnel: { ...FUNNEL_404, ...LOCKED },
+  cloneFunnel: { 404: ['Source funnel not found'], 422: [MSG.cloneName] },
+  lockFunnel: { ...FUNNEL_404, 422: ['locked must be true or false'] },
+  listFunnelProducts: FUNNEL_404,
+  listFunnelPages: FUNNEL_404,
+  getPage: { 404: ['Page not found'] },
+  putPage: { 404: ['Page not found'], ...LOCKED, 409: [MSG.pagePathExists], 422: [MSG.pageName, MSG.pageType, MSG.pagePath] },
+  patchPage: { 404: ['Page not found'], ...LOCKED, 409: [MSG.pagePathExists, WRITE_MSG.testFailed('page')], 422: [MSG.pageName, MSG.pagePath] },
+  deletePage: { 404: ['Page not found'], ...LOCKED },
+  createPage: { ...FUNNEL_404, ...LOCKED, 409: [MSG.pagePathExists], 422: [MSG.pageName, MSG.pageType, MSG.pagePath, 'Missing Funnel ID'] },
+  publishFunnel: { ...FUNNEL_404, ...LOCKED },
+  getTemplate: { 404: ['Template not found'] },
+  putTemplate: { 404: ['Template not found'], 422: [MSG.metaEmpty] },
+  patchTemplate: { 404: ['Template not found'], 409: [WRITE_MSG.testFailed('template')], 422: [MSG.metaEmpty] },
+  deleteTemplate: { 404: ['Template not found'] },
+  createTemplate: { 422: [MSG.metaEmpty] },
+  createOffer: { 409: [MSG.offerExists(10231)], 422: [MSG.offerIdRequired] },
+  createOfferInWizard: { 409: [MSG.offerExists(10231)], 422: [MSG.offerIdRequired] },
+  createOfferWithPlatformId: { 409: [MSG.offerExists(10231)] },
+  getOffer: { 404: ['Offer not found'] },
+  updateOffer: { 404: ['Offer not found'], 409: [MSG.offerExists(10245)], 422: [MSG.offerIdRequired] },
+  deleteOffer: { 404: ['Offer not found'] },
+  listOfferProducts: { 404: ['Offer not found'] },
+  getProduct: { 404: ['Product not found'] },
+  updateProduct: { 404: ['Product not found'], 422: [MSG.productName, MSG.price] },
+  deleteProduct: { 404: ['Product not found'] },
+  createProduct: { 422: [MSG.productName, MSG.price, MSG.offerRequired] },
+  createProductBundle: { 422: [MSG.productName, 'A bundle needs at least 2 products', 'Bundle products must be products of the offer'] },
+  listFunnelAuditLog: FUNNEL_404,
+  createAuditNote: { ...FUNNEL_404, 422: [MSG.noteRequired] },
+  deleteAuditNote: { 403: [WRITE_MSG.noteNotYours, WRITE_MSG.systemEntry], 404: ['Audit log entry not found'] },
+  listFunnelCampaigns: FUNNEL_404,
+  listOfferCampaigns: { 404: ['Offer not found'] },
+  getCampaign: { 404: ['Campaign not found'] },
+  updateCampaign: { 404: ['Campaign not found'], ...LOCKED, 409: [MSG.campaignAdded(12002)], 422: [MSG.campaignId, MSG.onlyNumbers] },
+  deleteCampaign: { 404: ['Campaign not found'], ...LOCKED },
+  createCampaign: { ...LOCKED, 409: [MSG.campaignAdded(12001)], 422: [MSG.campaignId, MSG.onlyNumbers] },
+  getCategory: { 404: ['Category not found'] },
+  deleteCategory: { 404: ['Category not found'] },
+  createCategory: { 409: [MSG.categoryExists('Skin Care'), MSG.categoryIdExists(102)], 422: [MSG.categoryName] },
+  updateCategory: { 404: ['Category not found'], 409: [MSG.categoryExists('Skin Care'), MSG.categoryIdExists(102)], 422: [MSG.categoryName] },
+  createDomain: { 409: [MSG.domainAdded('glowskin-offer.com')], 422: [MSG.domainRequired, MSG.domainInvalid], ...LOCKED },
+  updateDomain: { 404: ['Domain not found'], ...LOCKED },
+  deleteDomain: { 404: ['Domain not found'], ...LOCKED },
+  listFunnelDomains: FUNNEL_404,
+  updateUser: { 404: ['User not found'], 409: ['The last admin cannot be deleted or demoted'], 422: [MSG.email, MSG.password] },
+  deleteUser: { 404: ['User not found'], 409: ['The last admin cannot be deleted or demoted'] },
+  createUser: { 409: ['User nina@example.com already exists'], 422: [MSG.email, MSG.password] },
+  updateShipping: { 404: ['Shipping not found'] },
+  deleteShipping: { 404: ['Shipping not found'] },
+  listFunnelBlockers: FUNNEL_404,
+  createBlocker: { ...FUNNEL_404, ...LOCKED },
+  updateBlocker: { 404: ['Blocker not found'], ...LOCKED },
+  deleteBlocker: { 404: ['Blocker not found'], ...LOCKED },
+  listFunnelPixels: FUNNEL_404,
+  createPixel: { ...FUNNEL_404, ...LOCKED },
+  updatePixel: { 404: ['Pixel not found'], ...LOCKED },
+  deletePixel: { 404: ['Pixel not found'], ...LOCKED },
+  listFunnelScrubs: FUNNEL_404,
+  createScrub: { ...FUNNEL_404, ...LOCKED, 422: [MSG.affiliateId] },
+  updateScrub: { 404: ['Scrub not found'], ...LOCKED, 422: [MSG.affiliateId] },
+  deleteScrub: { 404: ['Scrub not found'], ...LOCKED },
+  listImages: FUNNEL_404,
+  uploadImages: { ...FUNNEL_404, ...LOCKED, 409: [MSG.uploadFailed('serum-hero.webp')], 413: [MSG.imageTooLarge], 415: [MSG.uploadFailed('notes.exe')] },
+  deleteImage: { 404: ['Funnel not found', 'Image not found'], ...LOCKED },
+  uploadProductsCsv: { ...FUNNEL_404, 422: [MSG.uploadFailed('products.csv')] },
+  uploadFulfillmentCampaignsCsv: { 422: [MSG.uploadFailed('campaigns-fulfillment.csv')] },
 };

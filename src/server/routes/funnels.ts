@@ -25,13 +25,17 @@ import { ProductDoc } from './schemas.ts';
  */
 export const FunnelDoc = FunnelSchema.extend({}).openapi('Funnel');
 const FunnelListItemDoc = FunnelSchema.extend({
-  offer_name: z.string(), platform: z.string(), ef_offer_id: z.number().int().nullable(), domain: z.string().nullable(),
+  offer_name: z.string().describe('Name of the funnel\'s offer'), platform: z.string().describe('Order platform of the offer: sticky or 29next'),
+  ef_offer_id: z.number().int().nullable().describe('Everflow offer ID of the offer'),
+  domain: z.string().nullable().describe('The funnel\'s (first) domain, null without one'),
 }).openapi('FunnelListItem');
 
 /** POST body: name and offer required (001 §5); the rest defaults (currency USD, language en, countries US+CA). */
 const NewFunnelBody = NewFunnelSchema.extend(FunnelSchema.pick({
   currency: true, language: true, countries: true, cs_number: true, cs_email: true, publish_status: true,
-}).partial().shape).extend({ details: FunnelDetailsSchema.partial().optional() }).openapi('NewFunnel');
+}).partial().shape).extend({
+  details: FunnelDetailsSchema.partial().optional().describe('Funnel details, any of them (the rest default; the captcha secret key is write-only)'),
+}).openapi('NewFunnel');
 const FunnelPutBody = FunnelSchema.omit({ ID: true, version: true, locked: true }).partial().openapi('FunnelUpdate');
 
 const tags = ['Funnels'];
@@ -183,7 +187,7 @@ export function funnelRoutes(deps: Deps) {
 
   on(app, 'funnels.write', createRoute({
     method: 'put', path: '/api/v1/funnels/{id}/lock', operationId: 'lockFunnel', tags, security: bearer, summary: 'Lock or unlock a funnel',
-    request: { params: IdParams, body: { content: { 'application/json': { schema: z.object({ locked: z.boolean({ error: 'locked must be true or false' }) }).openapi('LockBody') } }, required: true } },
+    request: { params: IdParams, body: { content: { 'application/json': { schema: z.object({ locked: z.boolean({ error: 'locked must be true or false' }).describe('True to lock the funnel, false to unlock it') }).openapi('LockBody') } }, required: true } },
     responses: { 200: json(FunnelDoc, 'The funnel'), ...errors(401, 404, 422) },
   }), async (c) => {
     const id = c.req.valid('param').id;

@@ -16,6 +16,7 @@ import { StorageExistsError, type FileStorage } from '../integrations/storage.ts
 import { getFunnel } from '../repo.ts';
 import { checkImage, IMAGE_TYPES } from '../uploads/images.ts';
 import { bearer, idParam, json, on, router, type AppEnv, type Deps } from './common.ts';
+import { describeFields } from './fields.ts';
 
 const ImageDoc = ImageSchema.extend({}).openapi('Image');
 const tags = ['Images'];
@@ -23,9 +24,11 @@ const FunnelParams = z.object({ funnelId: idParam('funnelId') });
 const NameParams = z.object({
   funnelId: idParam('funnelId'),
   name: z.string().max(200, RMSG.fileName).regex(IMAGE_NAME_RE, RMSG.fileName).refine((n) => !n.includes('..'), RMSG.fileName)
-    .openapi({ param: { name: 'name', in: 'path' }, example: 'hero.png' }),
+    .openapi({ param: { name: 'name', in: 'path' }, example: 'hero.png', description: 'File name of the image in the gallery' }),
 });
-const UploadResult = z.object({ message: z.string(), images: z.array(ImageDoc) }).openapi('UploadResult');
+const UploadResult = describeFields(z.object({ message: z.string(), images: z.array(ImageDoc) }), {
+  message: "'{file} file uploaded successfully'", images: 'The images uploaded',
+}).openapi('UploadResult');
 
 /** The multipart body of an upload (documented, not validated by zod: the handler reads the files). */
 export const MultipartFiles = {
@@ -124,7 +127,7 @@ export function imageRoutes(deps: Deps) {
 
   on(app, 'images.write', createRoute({
     method: 'delete', path: '/api/v1/images/{funnelId}/{name}', operationId: 'deleteImage', tags, security: bearer, summary: 'Delete an image of the gallery',
-    request: { params: NameParams }, responses: { 200: json(z.object({ message: z.string(), name: z.string() }), 'Deleted'), ...errors(404, 422, 423) },
+    request: { params: NameParams }, responses: { 200: json(describeFields(z.object({ message: z.string(), name: z.string() }), { message: 'What was done: "Image deleted"', name: 'File name of the image deleted' }), 'Deleted'), ...errors(404, 422, 423) },
   }), async (c) => {
     const { funnelId, name } = c.req.valid('param');
     await getFunnel(db, funnelId);

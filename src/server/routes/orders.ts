@@ -13,9 +13,12 @@ import type { Db } from '../db/index.ts';
 import { orders, orderStats } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
 import { bearer, json, on, router, type Deps } from './common.ts';
+import { describeFields } from './fields.ts';
 
 const OrderDoc = OrderSchema.extend({}).openapi('Order');
-const OrdersPageDoc = z.object({ rows: z.array(OrderDoc), total_rows: z.number().int() }).openapi('OrdersPage');
+const OrdersPageDoc = describeFields(z.object({ rows: z.array(OrderDoc), total_rows: z.number().int() }), {
+  rows: 'The orders of the page', total_rows: 'How many orders match the filters',
+}).openapi('OrdersPage');
 const param = (name: string, description: string) => z.string().optional().openapi({ param: { name, in: 'query' as const }, description });
 /** Documents the query; {@link OrdersQuerySchema} (the model's) validates it in the handler. */
 const Query = z.object({

@@ -12,19 +12,24 @@ import { DEFAULT_META } from '../publish/defaults.ts';
 import { layoutFor } from '../publish/render.ts';
 import { funnelPages, getFunnel, getPage, getTemplate, pathTaken, toPage } from '../repo.ts';
 import { bearer, IdParams, on, router, send, WriteHeaders, type Deps } from './common.ts';
+import { describeFields } from './fields.ts';
 import { DocWriteHeaders, JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
 
 /** OpenAPI component of a page (the editor's `page:<id>` document). */
 export const PageDoc = PageSchema.extend({}).openapi('Page');
 
 /** POST body: the add page form (001 §5) + its funnel; links, split and meta optional. */
-const NewPageBody = PageFormSchema.extend({
+const NewPageBody = describeFields(PageFormSchema.extend({
   template_id: z.number().int().positive().max(MAX_INT).nullable().optional().default(null),
   funnel_id: z.number({ error: 'Missing Funnel ID' }).int().positive('Missing Funnel ID').max(MAX_INT, 'Missing Funnel ID'),
   page_id: z.number().int().positive().max(MAX_INT).nullable().optional(),
   page_alt_id: z.number().int().positive().max(MAX_INT).nullable().optional(),
   split: z.array(SplitConditionSchema).optional(),
   meta: z.record(z.string(), z.unknown()).optional(),
+}), {
+  funnel_id: 'ID of the funnel the page belongs to', template_id: 'ID of the template the page is rendered with (null: none yet)',
+  page_id: 'ID of the next page', page_alt_id: 'ID of the page a skip leads to', split: 'Split conditions (split pages)',
+  meta: 'Content of the page (its panels\' fields); omitted: the template\'s',
 }).openapi('NewPage');
 const PagePutBody = PageSchema.omit({ ID: true, version: true, funnel_id: true }).partial().openapi('PageUpdate');
 const tags = ['Pages'];
@@ -110,7 +115,7 @@ export function pageRoutes(deps: Deps) {
   on(app, 'pages.write', createRoute({
     method: 'delete', path: '/api/v1/pages/{id}', operationId: 'deletePage', tags, security: bearer,
     summary: 'Delete a page; links to it and the index page (if it was one) are cleared',
-    request: { params: IdParams }, responses: { 200: json(z.object({ message: z.string(), ID: z.number().int() }), 'Deleted'), ...errors(401, 404, 423) },
+    request: { params: IdParams }, responses: { 200: json(describeFields(z.object({ message: z.string(), ID: z.number().int() }), { message: 'What was done: "Page deleted"', ID: 'ID of the page deleted' }), 'Deleted'), ...errors(401, 404, 423) },
   }), async (c) => {
     const id = c.req.valid('param').id;
     const user = c.get('user');

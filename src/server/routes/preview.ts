@@ -27,11 +27,12 @@ const PreviewBody = z.object({
     page_alt_id: z.number().int().nullable().optional(),
     split: z.array(z.unknown()).optional(),
     meta: z.record(z.string(), z.unknown()),
-  }, { error: 'Missing page' }),
+  }, { error: 'Missing page' }).describe('The page as the editor has it now (saved or not): rendered with its template, nothing is stored'),
 }).openapi('PreviewRequest');
 
 const PreviewUrlQuery = z.object({
-  url: z.string({ error: PREVIEW_MSG.url }).min(1, PREVIEW_MSG.url).max(2048, PREVIEW_MSG.url),
+  url: z.string({ error: PREVIEW_MSG.url }).min(1, PREVIEW_MSG.url).max(2048, PREVIEW_MSG.url)
+    .describe('Address of the published page to preview (http:// or https://)'),
 });
 
 const tags = ['Pages'];

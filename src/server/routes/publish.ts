@@ -12,8 +12,11 @@ import { publishFunnel } from '../publish/pipeline.ts';
 import { serveSiteFile } from '../publish/sites.ts';
 import { getFunnel } from '../repo.ts';
 import { bearer, IdParams, on, router, type Deps } from './common.ts';
+import { describeFields } from './fields.ts';
 
-const Progress = z.object({ progress: z.number().int().min(0).max(100), message: z.string() }).openapi('PublishProgress');
+const Progress = describeFields(z.object({ progress: z.number().int().min(0).max(100), message: z.string() }), {
+  progress: 'Percent done: never decreasing, 100 at the end, 0 in an error chunk', message: 'What is being done, or what went wrong',
+}).openapi('PublishProgress');
 
 /** Publish route (under the bearer-token guard). */
 export function publishRoutes(deps: Deps) {

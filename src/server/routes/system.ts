@@ -6,10 +6,18 @@ import { sql } from 'drizzle-orm';
 import { ROLES } from '../../model/index.ts';
 import { errors, MALFORMED_URL } from '../http.ts';
 import { bearer, on, router, type Deps } from './common.ts';
+import { describeFields } from './fields.ts';
 
-const Health = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) }).openapi('Health');
-const SpaConfig = z.object({ issuer: z.string(), client_id: z.string(), audience: z.string(), scope: z.string() }).openapi('SpaConfig');
-const Me = z.object({ user_id: z.number().int(), email: z.string(), name: z.string(), role: z.enum(ROLES) }).openapi('SessionUser');
+const Health = describeFields(z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) }), {
+  status: 'Always `ok` when the server answers and its database does', db: 'The database kind: the embedded PGlite or a PostgreSQL server (DATABASE_URL)',
+}).openapi('Health');
+const SpaConfig = describeFields(z.object({ issuer: z.string(), client_id: z.string(), audience: z.string(), scope: z.string() }), {
+  issuer: 'The OpenID Connect issuer the SPA signs in with', client_id: 'The SPA\'s public client ID', audience: 'The audience access tokens must carry',
+  scope: 'The scopes the SPA requests',
+}).openapi('SpaConfig');
+const Me = describeFields(z.object({ user_id: z.number().int(), email: z.string(), name: z.string(), role: z.enum(ROLES) }), {
+  user_id: 'ID of the user', email: 'E-mail address (the sign-in name)', name: 'Full name of the user', role: 'Role: admin, operator or sticky (what the policy table allows)',
+}).openapi('SessionUser');
 
 /** Health, OIDC settings for the SPA, and `/api/v1/me`. `scope` is what the SPA requests. */
 export function systemRoutes(deps: Deps, scope: string) {

@@ -15,12 +15,15 @@ import type { OrderPlatform } from '../integrations/platform.ts';
 import { LAYOUTS } from '../publish/defaults.ts';
 import { getTemplate, toTemplate } from '../repo.ts';
 import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
+import { describeFields } from './fields.ts';
 import { DocWriteHeaders, JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
 
 const TemplateDoc = TemplateSchema.extend({}).openapi('Template');
 const TemplatePutBody = TemplateSchema.omit({ ID: true, version: true }).partial().openapi('TemplateUpdate');
 const tags = ['Templates'];
-const Progress = z.object({ progress: z.number().int().min(0).max(100), message: z.string() }).openapi('SyncProgress');
+const Progress = describeFields(z.object({ progress: z.number().int().min(0).max(100), message: z.string() }), {
+  progress: 'Percent done: never decreasing, 100 at the end, 0 in an error chunk', message: 'What is being done, or what went wrong',
+}).openapi('SyncProgress');
 
 /** 422 unless `layout` is one of the layout files the renderer has. */
 export function assertLayout(layout: string): void {
