@@ -6,7 +6,7 @@
  *
  * Source: DESIGN.md "API conventions"; brief §5.
  */
-import { mountDocs } from './routes/docs';
+import { mountDocs, openApiConfig } from './routes/docs';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -204,17 +204,7 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
   }
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Funnel Admin API', version: '0.1.0',
-      description: 'Every call of both seeds: funnels, pages, templates, offers, products, campaigns, categories, domains and DNS, '
-        + 'images and CSV uploads, shipping, stores, users and roles, dashboard, audit log, blockers, pixels, scrubs, orders and publishing. '
-        + 'Errors are `{ "message": "…" }` (400/422 invalid, 401, 403, 404, 409, 412, 413, 423 locked). Each operation names its policy action '
-        + 'and the roles allowed. Editable documents (funnels, pages, templates) carry a `version`: GET returns it as ETag, PATCH (RFC 6902) requires If-Match.',
-    },
-    servers: [{ url: config.publicUrl }],
-  });
+  app.doc31('/api/openapi.json', openApiConfig(config.publicUrl));
   mountDocs(app);
   app.all('/api/*', (c) => c.json({ message: 'Not Found!' }, 404));
 
