@@ -5,7 +5,7 @@ import { vars } from './theme.css';
 /** Device widths in CSS px (000 §2 "Device preview toggle"). */
 export const DEVICE_WIDTHS = { desktop: 1200, tablet: 768, mobile: 375 } as const;
 export type Device = keyof typeof DEVICE_WIDTHS;
-const DEVICES = (Object.keys(DEVICE_WIDTHS) as Device[]).map((id) => ({ id, label: id[0].toUpperCase() + id.slice(1) }));
+const DEVICES = (Object.keys(DEVICE_WIDTHS) as Device[]).map((id) => ({ id, label: id.charAt(0).toUpperCase() + id.slice(1) }));
 
 /** Props of {@link DevicePreview}. */
 export interface DevicePreviewProps {

@@ -106,7 +106,7 @@ function ProductEditor({ doc, index: i, product: p, count, locked, edit, onMove,
   const errors = productErrors(p);
   const title = `${p._package_name || `Product ${i + 1}`} — ${p.product_data_name}`;
   const set = <K extends keyof PageProduct>(label: string, key: K, value: PageProduct[K], merge = true) =>
-    edit(doc, label, (d: Draft) => { (d.meta.products![i] as PageProduct)[key] = value; }, merge ? { mergeKey: `products/${i}/${String(key)}` } : undefined);
+    edit(doc, label, (d: Draft) => { const x = d.meta.products?.[i] as PageProduct | undefined; if (x) x[key] = value; }, merge ? { mergeKey: `products/${i}/${String(key)}` } : undefined);
   const features = p.features ?? [];
   return (
     <fieldset disabled={locked} className={s.card} style={{ padding: 12, margin: 0 }} aria-label={title}>
@@ -114,14 +114,16 @@ function ProductEditor({ doc, index: i, product: p, count, locked, edit, onMove,
       <div className={s.grid2}>
         <NumberField label="Price" value={p._price} min={0} error={errors._price} invalidMessage={MSG.price} suffix="USD" disabled={locked}
           onCommit={(n) => edit(doc, 'Set product price', (d: Draft) => {
-            const x = d.meta.products![i];
+            const x = d.meta.products?.[i];
+            if (!x) return; // removed meanwhile: nothing to set
             x._price = n;
             x._unitPrice = round2(n / x._quantity);
             x._save = round2(x._regPrice - n);
           }, { mergeKey: `products/${i}/_price` })} />
         <NumberField label="Regular price" value={p._regPrice} min={0} error={errors._regPrice} invalidMessage={MSG.price} disabled={locked}
           onCommit={(n) => edit(doc, 'Set regular price', (d: Draft) => {
-            const x = d.meta.products![i];
+            const x = d.meta.products?.[i];
+            if (!x) return;
             x._regPrice = n;
             x._save = round2(n - x._price);
           }, { mergeKey: `products/${i}/_regPrice` })} />
@@ -132,7 +134,8 @@ function ProductEditor({ doc, index: i, product: p, count, locked, edit, onMove,
           onChange={(e) => {
             const pkg = PACKAGES.find((k) => k.quantity === Number(e.target.value))!;
             edit(doc, `Set package ${pkg.name}`, (d: Draft) => {
-              const x = d.meta.products![i];
+              const x = d.meta.products?.[i];
+              if (!x) return;
               x._quantity = pkg.quantity;
               x._package_name = pkg.name;
               x._package_discount = pkg.discount;
@@ -170,14 +173,14 @@ function ProductEditor({ doc, index: i, product: p, count, locked, edit, onMove,
         {features.map((f, j) => (
           <div key={j} className={s.row} style={{ flexWrap: 'nowrap' }}>
             <TextField label={`Feature ${j + 1}`} value={f.f}
-              onChange={(e) => edit(doc, 'Edit feature', (d: Draft) => { d.meta.products![i].features[j].f = e.target.value; }, { mergeKey: `products/${i}/features/${j}` })} />
+              onChange={(e) => edit(doc, 'Edit feature', (d: Draft) => { const f = d.meta.products?.[i]?.features[j]; if (f) f.f = e.target.value; }, { mergeKey: `products/${i}/features/${j}` })} />
             <Button size="sm" variant="ghost" aria-label={`Remove feature ${j + 1}`} isDisabled={locked}
-              onPress={() => edit(doc, 'Remove feature', (d: Draft) => { d.meta.products![i].features.splice(j, 1); })}>Remove</Button>
+              onPress={() => edit(doc, 'Remove feature', (d: Draft) => { d.meta.products?.[i]?.features.splice(j, 1); })}>Remove</Button>
           </div>
         ))}
         {errors.features && <p role="alert" className={s.errorText}>{errors.features}</p>}
         <Button size="sm" isDisabled={locked || features.length >= MAX_PRODUCT_FEATURES}
-          onPress={() => edit(doc, 'Add feature', (d: Draft) => { (d.meta.products![i].features ??= []).push({ uid: newUid(), f: '' }); })}>
+          onPress={() => edit(doc, 'Add feature', (d: Draft) => { const x = d.meta.products?.[i]; if (x) (x.features ??= []).push({ uid: newUid(), f: '' }); })}>
           + Add feature
         </Button>
         {features.length >= MAX_PRODUCT_FEATURES && !errors.features && <span className={s.helpText}> {MSG.maxFeatures}</span>}

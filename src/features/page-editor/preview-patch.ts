@@ -32,7 +32,7 @@ function morphChildren(doc: Document, cur: Node, want: Node): void {
       h.nodeValue = w.nodeValue;
     }
   });
-  for (let i = have.length - 1; i >= wanted.length; i--) cur.removeChild(have[i]);
+  for (const extra of have.slice(wanted.length).reverse()) cur.removeChild(extra);
 }
 
 /**

@@ -23,11 +23,11 @@ class CookieJar {
   private readonly cookies = new Map<string, string>();
   store(res: Response): void {
     for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(';');
+      const [pair = '', ...attrs] = line.split(';');
       const eq = pair.indexOf('=');
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();
-      const expired = attrs.some((a) => /^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]) < Date.now())
+      const expired = attrs.some((a) => /^\s*expires=/i.test(a) && Date.parse(a.split('=')[1] ?? '') < Date.now())
         || attrs.some((a) => /^\s*max-age=0\s*$/i.test(a));
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);

@@ -116,11 +116,11 @@ export function requireUser(
   };
   return async (c, next) => {
     const header = c.req.header('Authorization') ?? '';
-    const m = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!m) throw new ApiError(401, 'Missing bearer token', { 'WWW-Authenticate': 'Bearer' });
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    if (!token) throw new ApiError(401, 'Missing bearer token', { 'WWW-Authenticate': 'Bearer' });
     let claims: JWTPayload;
     try {
-      claims = await verify(m[1]);
+      claims = await verify(token);
     } catch {
       throw new ApiError(401, 'Invalid or expired access token', { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
     }

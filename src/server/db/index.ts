@@ -24,6 +24,16 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle (same query API as {@link Db}). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * The one row a statement that always yields one gives (an INSERT … RETURNING, an aggregate).
+ * @throws Error naming `what` when there is none (a broken invariant, not a client error).
+ */
+export function oneRow<T>(rows: readonly T[], what: string): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error(`Expected one row from ${what}, got none`);
+  return row;
+}
+
 /** The rows of a raw `db.execute(sql…)` result (PGlite and node-postgres both answer `{ rows }`). */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

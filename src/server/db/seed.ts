@@ -14,7 +14,7 @@ import {
 import { PRODUCT_VERTICALS } from '../../model/constants.ts';
 import { DEFAULT_DEMO_ORDERS } from '../config.ts';
 import { DEFAULT_META, type Layout } from '../publish/defaults.ts';
-import { rowsOf, type Db } from './index.ts';
+import { oneRow, rowsOf, type Db } from './index.ts';
 import * as schema from './schema.ts';
 
 /** A demo account; `password` is plaintext here and hashed by {@link seedDemo}. */
@@ -90,7 +90,9 @@ function template(ID: number, name: string, page_type: Template['page_type'], la
 /** Check-out page products for quantities 1–5 of `product` at `unitPrices[i]` per unit. */
 function packages(product: Product, quantities: number[], packagePrices: number[], features: string[][]): PageProduct[] {
   return quantities.map((q, i) => {
-    const p = newPageProduct({ product_id: product.product_id, name: product.name }, packagePrices[i], q);
+    const price = packagePrices[i];
+    if (price === undefined) throw new Error(`No package price for quantity ${q}`);
+    const p = newPageProduct({ product_id: product.product_id, name: product.name }, price, q);
     p.features = (features[i] ?? []).map((f) => ({ f }));
     p.free_ship = q >= 3;
     p.free_shipping_text = q >= 3 ? 'FREE Shipping' : 'Shipping $6.95';
@@ -195,11 +197,16 @@ export function demoData(): DemoData {
 
   type FlowSpec = { funnel: number; firstId: number; paths: string[]; names: string[]; mainProduct: Product; upsells: [Product, Product]; subject: string; checkoutPrices: number[]; tpl?: boolean };
   const flow = (s: FlowSpec): Page[] => {
-    const types = ['presell', 'checkout', 'upsell1', 'upsell2', 'thankyou'] as const;
-    const layouts: Exclude<Layout, 'split'>[] = ['presell', 'checkout', 'upsell', 'upsell', 'thankyou'];
-    return types.map((page_type, i) => {
+    const steps = [
+      { page_type: 'presell', layout: 'presell' }, { page_type: 'checkout', layout: 'checkout' }, { page_type: 'upsell1', layout: 'upsell' },
+      { page_type: 'upsell2', layout: 'upsell' }, { page_type: 'thankyou', layout: 'thankyou' },
+    ] as const satisfies readonly { page_type: Page['page_type']; layout: Exclude<Layout, 'split'> }[];
+    return steps.map(({ page_type, layout }, i) => {
       const ID = s.firstId + i;
-      const meta = clone(DEFAULT_META[layouts[i]]);
+      const name = s.names[i];
+      const page_path = s.paths[i];
+      if (name === undefined || page_path === undefined) throw new Error(`Flow of funnel ${s.funnel} needs a name and a path for its ${page_type} page`);
+      const meta = clone(DEFAULT_META[layout]);
       if (page_type === 'presell') {
         meta.headline = `Why everyone is talking about ${s.subject}`;
         meta.reviews = reviews(s.subject).slice(0, 2);
@@ -228,8 +235,8 @@ export function demoData(): DemoData {
       }
       const next = i < 4 ? ID + 1 : null;
       return {
-        ID, funnel_id: s.funnel, name: s.names[i], page_type, page_path: s.paths[i],
-        template_id: s.tpl === false ? null : [1, 2, 3, 4, 5][i],
+        ID, funnel_id: s.funnel, name, page_type, page_path,
+        template_id: s.tpl === false ? null : i + 1, // templates 1–5 are presell … thankyou
         page_id: next,
         // Skip on an upsell jumps to the next page as well; from upsell1 that is upsell2.
         page_alt_id: page_type === 'upsell1' || page_type === 'upsell2' ? next : null,
@@ -330,7 +337,7 @@ export async function insertDemoOrders(q: Pick<Db, 'execute'>, n: number, produc
   if (n <= 0) return;
   // Into an empty table, building the secondary indexes once afterwards (a sort each) is
   // about twice as fast as updating ten b-trees row by row. Same definitions as the migration.
-  const [{ empty }] = rowsOf<{ empty: boolean }>(await q.execute(sql`SELECT NOT EXISTS (SELECT 1 FROM "orders") AS empty`));
+  const { empty } = oneRow(rowsOf<{ empty: boolean }>(await q.execute(sql`SELECT NOT EXISTS (SELECT 1 FROM "orders") AS empty`)), 'the orders check');
   const indexes = empty
     ? rowsOf<{ indexname: string; indexdef: string }>(await q.execute(sql`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'orders' AND indexname <> 'orders_pkey'`))
     : [];
@@ -383,13 +390,13 @@ async function bumpSequences(db: Db): Promise<void> {
  * @returns true when the demo was inserted, false when the database already had data.
  */
 export async function seedDemo(db: Db, data: DemoData = demoData(), opts: SeedOptions = {}): Promise<boolean> {
-  const [{ n }] = await db.select({ n: count() }).from(schema.users);
+  const { n } = oneRow(await db.select({ n: count() }).from(schema.users), 'count(users)');
   if (n > 0) return false;
-  const hashed = await Promise.all(data.users.map((u) => bcrypt.hash(u.password, 10)));
+  const withHashes = await Promise.all(data.users.map(async (u) => ({ ...u, hash: await bcrypt.hash(u.password, 10) })));
   await db.transaction(async (tx) => {
     await tx.insert(schema.roles).values(data.roles);
-    await tx.insert(schema.users).values(data.users.map((u, i) => ({
-      user_id: u.user_id, name: u.name, nickname: u.nickname, email: u.email, password: hashed[i], role_id: u.role_id,
+    await tx.insert(schema.users).values(withHashes.map((u) => ({
+      user_id: u.user_id, name: u.name, nickname: u.nickname, email: u.email, password: u.hash, role_id: u.role_id,
     })));
     await tx.insert(schema.stores).values(data.stores);
     await tx.insert(schema.offers).values(data.offers.map(({ store: _s, ...o }) => o));

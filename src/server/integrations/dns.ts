@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { DNS_RECORD_TYPES, DNS_TTL } from '../../model/constants.ts';
 import type { DnsRecord } from '../../model/resources.ts';
-import type { Db } from '../db/index.ts';
+import { oneRow, type Db } from '../db/index.ts';
 import { dnsRecords, dnsZones } from '../db/schema.ts';
 
 /** A zone at the provider. */
@@ -146,7 +146,7 @@ export class LocalDnsProvider implements DnsProvider {
 
   async createRecord(zoneId: string, rec: DnsRecordInput): Promise<DnsRecord> {
     const { z, values } = await this.prepare(zoneId, rec, null);
-    const [row] = await this.db.insert(dnsRecords).values({ id: newDnsId(), zone_id: zoneId, ...values }).returning();
+    const row = oneRow(await this.db.insert(dnsRecords).values({ id: newDnsId(), zone_id: zoneId, ...values }).returning(), 'the DNS record insert');
     return this.recordOut(row, z.name);
   }
 
@@ -154,7 +154,7 @@ export class LocalDnsProvider implements DnsProvider {
     const [cur] = await this.db.select({ id: dnsRecords.id }).from(dnsRecords).where(and(eq(dnsRecords.zone_id, zoneId), eq(dnsRecords.id, id)));
     if (!cur) throw new DnsError('not_found', `DNS record ${id} not found`);
     const { z, values } = await this.prepare(zoneId, rec, id);
-    const [row] = await this.db.update(dnsRecords).set(values).where(eq(dnsRecords.id, id)).returning();
+    const row = oneRow(await this.db.update(dnsRecords).set(values).where(eq(dnsRecords.id, id)).returning(), 'the DNS record update');
     return this.recordOut(row, z.name);
   }
 

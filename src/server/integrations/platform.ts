@@ -7,7 +7,7 @@
 import { asc, max, sql } from 'drizzle-orm';
 import type { Store } from '../../model/catalog.ts';
 import { PAGE_TYPES } from '../../model/constants.ts';
-import type { Db } from '../db/index.ts';
+import { oneRow, type Db } from '../db/index.ts';
 import { campaigns, platformCatalog, products, stores } from '../db/schema.ts';
 import { DEFAULT_META, LAYOUT_BY_PAGE_TYPE, type Layout } from '../publish/defaults.ts';
 
@@ -95,14 +95,14 @@ export class LocalOrderPlatform implements OrderPlatform {
   }
 
   async newCampaignIds(count: number): Promise<number[]> {
-    const [{ top }] = await this.db.select({ top: max(campaigns.campaign_id) }).from(campaigns);
+    const { top } = oneRow(await this.db.select({ top: max(campaigns.campaign_id) }).from(campaigns), 'max(campaign_id)');
     const first = Math.max(top ?? 0, 10_000) + 1;
     if (first + count - 1 > MAX_CAMPAIGN_ID) throw new Error('The platform has no campaign ids left');
     return Array.from({ length: count }, (_, i) => first + i);
   }
 
   async newProductId(): Promise<number> {
-    const [{ top }] = await this.db.select({ top: max(products.product_id) }).from(products);
+    const { top } = oneRow(await this.db.select({ top: max(products.product_id) }).from(products), 'max(product_id)');
     return Math.max(top ?? 0, 1000) + 1;
   }
 }

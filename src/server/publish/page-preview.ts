@@ -56,7 +56,7 @@ export function embeddedIPv4(address: string): string[] | null {
   if (b[0] === 0x20 && b[1] === 0x02) return [v4(b.slice(2, 6))]; // 2002:V4::/48
   if (b[0] === 0x00 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b) {
     if (zero(4, 12)) return [last]; // 64:ff9b::/96
-    if (b[4] === 0x00 && b[5] === 0x01) return b[8] === 0 ? [v4([b[6], b[7], b[9], b[10]])] : []; // 64:ff9b:1::/48
+    if (b[4] === 0x00 && b[5] === 0x01) return b[8] === 0 ? [v4([...b.slice(6, 8), ...b.slice(9, 11)])] : []; // 64:ff9b:1::/48
   }
   if (b[0] === 0x20 && b[1] === 0x01 && b[2] === 0x00 && b[3] === 0x00) {
     return [v4(b.slice(4, 8)), v4(b.slice(12, 16).map((x) => x ^ 0xff))]; // Teredo: server, ~client
@@ -142,9 +142,9 @@ function parseHttpUrl(raw: string): URL {
  */
 function ownSitePath(url: URL, deps: PreviewDeps): { site: string; rest: string } | null {
   if (url.origin === new URL(deps.publicUrl).origin) {
-    const m = /^\/sites\/([^/]+)(\/.*)?$/.exec(url.pathname);
-    if (!m) throw new PreviewError(422, PREVIEW_MSG.refused);
-    return { site: m[1].toLowerCase(), rest: m[2] ?? '/' };
+    const [, site, rest] = /^\/sites\/([^/]+)(\/.*)?$/.exec(url.pathname) ?? [];
+    if (!site) throw new PreviewError(422, PREVIEW_MSG.refused);
+    return { site: site.toLowerCase(), rest: rest ?? '/' };
   }
   const host = url.hostname.toLowerCase();
   if (hasLiveSite(deps.sitesDir, host)) return { site: host, rest: url.pathname };
@@ -193,8 +193,9 @@ async function fetchGuarded(start: URL, allowed: (a: string) => boolean): Promis
     for (let hop = 0; ; hop++) {
       const host = url.hostname.replace(/^\[|\]$/g, '');
       const addresses = ipaddr.isValid(host) ? [{ address: host, family: host.includes(':') ? 6 : 4 }] : await resolve(host, signal);
-      if (addresses.length === 0 || !addresses.every((a) => allowed(a.address))) throw new PreviewError(422, PREVIEW_MSG.refused);
-      const res = await getOnce(url, addresses[0].address, addresses[0].family, signal);
+      const [target] = addresses;
+      if (!target || !addresses.every((a) => allowed(a.address))) throw new PreviewError(422, PREVIEW_MSG.refused);
+      const res = await getOnce(url, target.address, target.family, signal);
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400 && res.headers.location) {
         res.resume();

@@ -51,7 +51,7 @@ const MARKUP = /<\s*(?:script|html|body|iframe|object|embed|svg|!doctype|\?php)\
 function endsCleanly(ext: string, b: Uint8Array): boolean {
   let end = b.byteLength;
   const pad = (set: number[]) => {
-    while (end > 0 && set.includes(b[end - 1])) end--;
+    while (end > 0 && set.includes(b[end - 1] ?? -1)) end--;
   };
   const endsWith = (bytes: number[]) => end >= bytes.length && bytes.every((x, i) => b[end - bytes.length + i] === x);
   switch (ext) {
@@ -137,12 +137,14 @@ export async function checkImage(originalName: string, bytes: Uint8Array): Promi
   if (!name) return { ok: false, status: 422, reason: RMSG.fileName };
   if (bytes.byteLength === 0) return { ok: false, status: 422, reason: 'The file is empty' };
   const ext = name.slice(name.lastIndexOf('.') + 1);
+  const type = IMAGE_TYPES[ext];
+  if (!type) return { ok: false, status: 422, reason: RMSG.fileName };
   if (ext === 'svg') {
     const sniffed = await fileTypeFromBuffer(bytes);
     if (sniffed) return { ok: false, status: 422, reason: `The file's content is ${sniffed.ext}, not svg` };
     const r = await checkSvg(bytes);
     if ('reason' in r) return { ok: false, status: 422, reason: r.reason };
-    return { ok: true, name, type: IMAGE_TYPES.svg, data: new TextEncoder().encode(r.svg) };
+    return { ok: true, name, type, data: new TextEncoder().encode(r.svg) };
   }
   const sniffed = await fileTypeFromBuffer(bytes);
   if (!sniffed || !SNIFFED[ext]?.includes(sniffed.ext)) {
@@ -154,5 +156,5 @@ export async function checkImage(originalName: string, bytes: Uint8Array): Promi
   if (ext === 'pdf' && PDF_ACTIVE.test(latin1)) return { ok: false, status: 422, reason: 'PDF files may not contain JavaScript, actions or embedded files' };
   const tail = latin1.slice(-65_557);
   if (tail.includes('PK\u0005\u0006')) return { ok: false, status: 422, reason: 'The file has an archive appended (a polyglot file)' };
-  return { ok: true, name, type: IMAGE_TYPES[ext], data: bytes };
+  return { ok: true, name, type, data: bytes };
 }

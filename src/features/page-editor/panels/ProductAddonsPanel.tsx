@@ -67,7 +67,7 @@ export function ProductAddonsPanel({ pageId, locked = false }: ProductAddonsPane
           <EmptyState message={MSG.noAddons} />
         ) : (
           <SortableList label="Addons" items={addons} disabled={locked} nameOf={(a) => `addon ${a.name}`}
-            onMove={(from, to) => ed.move(`Move addon ${addons[from].name}`, 'productAddons', from, to)}>
+            onMove={(from, to) => ed.move(`Move addon ${addons[from]?.name ?? from + 1}`, 'productAddons', from, to)}>
             {(a, i, handle) => (
               <AddonCard addon={a} index={i} handle={handle} ed={ed} locked={locked} sizes={sizes} open={open.has(a.id)}
                 onOpen={(o) => setOpen((cur) => {
@@ -154,7 +154,7 @@ function AddonCard({ addon: a, index: i, handle, ed, locked, sizes, open, onOpen
               <AddonProductEditor key={j} addon={a} index={i} j={j} product={pr} ed={ed} locked={locked} sizes={sizes} errs={errs} />
             ))}
             <Button size="sm" isDisabled={locked} aria-label={`Add product to addon ${title}`}
-              onPress={() => ed.set('Add addon product', (m) => { (m.productAddons![i].products ??= []).push(newAddonProduct()); })}>
+              onPress={() => ed.set('Add addon product', (m) => { const a = m.productAddons?.[i]; if (a) (a.products ??= []).push(newAddonProduct()); })}>
               + Add product
             </Button>
           </fieldset>
@@ -179,7 +179,7 @@ function AddonProductEditor({ addon: a, index: i, j, product: pr, ed, locked, si
   const title = `Product ${j + 1}${pr.data_name ? ` — ${pr.data_name}` : ''}`;
   const err = (k: keyof AddonProduct) => errs[`products.${j}.${k}`];
   const setP = <K extends keyof AddonProduct>(label: string, key: K, value: AddonProduct[K], merge = true) =>
-    ed.set(label, (m) => { (m.productAddons![i].products[j] as AddonProduct)[key] = value; }, merge ? `productAddons/${a.id}/products/${j}/${String(key)}` : undefined);
+    ed.set(label, (m) => { const x = m.productAddons?.[i]?.products[j] as AddonProduct | undefined; if (x) x[key] = value; }, merge ? `productAddons/${a.id}/products/${j}/${String(key)}` : undefined);
   const money = (label: string, key: 'data_price' | 'data_discount_price' | 'data_org' | 'data_save') => (
     <NumberField label={label} value={pr[key]} min={0} error={err(key)} invalidMessage={MSG.price} disabled={locked}
       onCommit={(n) => setP(`Set addon product ${label.toLowerCase()}`, key, n)} />
@@ -215,7 +215,7 @@ function AddonProductEditor({ addon: a, index: i, j, product: pr, ed, locked, si
         <TextField label="Tag" value={pr.tag ?? ''} disabled={locked} onChange={(e) => setP('Set addon product tag', 'tag', e.target.value)} />
       </div>
       <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove product ${j + 1} of addon ${a.name}`}
-        onPress={() => ed.set('Remove addon product', (m) => { m.productAddons![i].products.splice(j, 1); })}>
+        onPress={() => ed.set('Remove addon product', (m) => { m.productAddons?.[i]?.products.splice(j, 1); })}>
         Remove product
       </Button>
     </fieldset>

@@ -54,14 +54,14 @@ export function SizePanel({ pageId, locked = false }: SizePanelProps) {
         <EmptyState message={MSG.noSizes} />
       ) : (
         <SortableList label="Sizes" items={sizes} disabled={locked} nameOf={(z) => `size ${z.name}`}
-          onMove={(from, to) => ed.move(`Move size ${sizes[from].name}`, 'productSizes', from, to)}>
+          onMove={(from, to) => ed.move(`Move size ${sizes[from]?.name ?? from + 1}`, 'productSizes', from, to)}>
           {(z, i, handle) => (
             <div className={s.row} style={{ flexWrap: 'nowrap', alignItems: 'flex-end' }}>
               <div style={{ marginBottom: 16 }}>{handle}</div>
               <div style={{ flex: 1 }}>
                 <DraftTextField label={`Size ${i + 1}`} value={z.name} disabled={locked} error={errors[`productSizes.${i}.name`]}
                   validate={(t) => sizeNameError(t, sizes, z.id)}
-                  onCommit={(t) => ed.set('Rename size', (m) => { m.productSizes![i].name = t; }, `productSizes/${z.id}/name`)} />
+                  onCommit={(t) => ed.set('Rename size', (m) => { const z = m.productSizes?.[i]; if (z) z.name = t; }, `productSizes/${z.id}/name`)} />
               </div>
               <div style={{ marginBottom: 12 }}>
                 <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove size ${z.name}`}

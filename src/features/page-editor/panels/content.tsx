@@ -53,7 +53,7 @@ export interface ListEntry { id: string; name: string }
 export function useListShape<T>(doc: DocId, key: ContentListKey, nameOf: (item: T) => string): ListEntry[] {
   const sig = useEditorStore((st) => listOf(st.docs[doc]?.value, key).map((x) => `${x.id}\u0000${nameOf(x as T)}`).join('\u0001'));
   return useMemo(() => (sig ? sig.split('\u0001').map((row) => {
-    const [id, name] = row.split('\u0000');
+    const [id = '', name = ''] = row.split('\u0000');
     return { id, name };
   }) : []), [sig]);
 }
@@ -110,7 +110,7 @@ export function useGalleryImages(funnelId: number | undefined, { quiet = false }
 
 /** The file name shown for an image address (its last path segment). */
 export function imageName(url: string): string {
-  const last = url.split(/[?#]/)[0].split('/').filter(Boolean).pop() ?? url;
+  const last = (url.split(/[?#]/)[0] ?? url).split('/').filter(Boolean).pop() ?? url;
   try { return decodeURIComponent(last); } catch { return last; }
 }
 

@@ -145,7 +145,7 @@ export function ChoiceGroup<V extends string>({ legend, options, value, onChange
 /** A decorative preview of frame number `n` (1-based) of a frame list. */
 export function FramePreview({ n }: { n: number }) {
   const look = p.FRAME_LOOK_ORDER[(n - 1) % p.FRAME_LOOK_ORDER.length];
-  return <span aria-hidden="true" className={`${p.framePreview} ${p.frameLooks[look]}`} />;
+  return <span aria-hidden="true" className={`${p.framePreview} ${look ? p.frameLooks[look] : ''}`} />;
 }
 
 /** A checkbox bound to a 'true'/'false' meta flag, with optional help (or the reason it is disabled). */
@@ -198,7 +198,10 @@ export function SortableList<T extends { id: string }>({ label, items, nameOf, o
   );
   const ids = items.map((i) => i.id);
   const pos = (id: UniqueIdentifier) => ids.indexOf(String(id));
-  const name = (id: UniqueIdentifier) => (pos(id) >= 0 ? nameOf(items[pos(id)], pos(id)) : String(id));
+  const name = (id: UniqueIdentifier) => {
+    const item = items[pos(id)];
+    return item ? nameOf(item, pos(id)) : String(id);
+  };
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${name(active.id)}, position ${pos(active.id) + 1} of ${ids.length}.`,
     onDragOver: ({ active, over }) => (over ? `${name(active.id)} moved to position ${pos(over.id) + 1} of ${ids.length}.` : `${name(active.id)} is outside the list.`),
