@@ -233,7 +233,7 @@ export function storybookHandler(root: string, onBadPath: (c: Context) => Respon
     if (!(await statFile(path.join(root, 'index.json')))) {
       c.header('Cache-Control', 'no-store');
       c.header('Retry-After', '60');
-      return c.html(storybookMissingPage(storybookState), 503);
+      return c.html(storybookMissingPage(storybookState === 'building' || (await buildRunning(root)) ? 'building' : 'off'), 503);
     }
     if (rel.endsWith('/')) rel += 'index.html';
     const file = await resolveStaticFile(root, rel);
@@ -355,6 +355,12 @@ function alive(pid: number): boolean {
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/** True while a live process holds the build lock of `dir` (a build started by another server). */
+async function buildRunning(dir: string): Promise<boolean> {
+  const owner = Number(await fs.readFile(path.join(`${dir}-building`, 'pid'), 'utf8').catch(() => '0'));
+  return owner > 0 && alive(owner);
 }
 
 /**

@@ -167,6 +167,12 @@ describe('the Storybook at /storybook/', () => {
     expect(off.status).toBe(503);
     expect(off.headers['content-type']).toMatch(/^text\/html/);
     expect(off.body.toString()).toContain('npm run build-storybook');
+    // Another live process holds the build lock (<dir>-building/pid): being built.
+    fs.mkdirSync(`${storybookDir}-building`, { recursive: true });
+    fs.writeFileSync(`${storybookDir}-building/pid`, String(process.pid));
+    expect((await raw('GET', '/storybook/')).body.toString()).toMatch(/being built/);
+    fs.rmSync(`${storybookDir}-building`, { recursive: true, force: true });
+    expect((await raw('GET', '/storybook/')).body.toString()).toContain('npm run build-storybook');
     setStorybookBuildState('building');
     const building = await raw('GET', '/storybook/index.json');
     expect(building.status).toBe(503);
