@@ -8,7 +8,8 @@ import '../src/ui/theme.css';
 import { storyContext, type StoryContextLoaded } from './store';
 import { apiHandlers } from './handlers';
 
-initialize({ onUnhandledRequest: 'bypass', quiet: true });
+// The worker's URL is relative to iframe.html, so the Storybook works at the root and under /storybook/.
+initialize({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
 
 /**
  * Every story gets a fresh editor store (seeded from `parameters.editorDocs`, fixtures from

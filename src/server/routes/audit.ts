@@ -12,6 +12,7 @@ import { ApiError, errors, notFound } from '../http.ts';
 import { auditLogOf, getFunnel, toAudit } from '../repo.ts';
 import { bearer, IdParams, on, router, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
+import { oneRow } from '../db/index.ts';
 
 const OpDoc = z.object({ op: z.string(), path: z.string(), from: z.string().optional(), value: z.unknown().optional() });
 const AuditDoc = describeFields(z.object({
@@ -60,9 +61,9 @@ export function auditRoutes(deps: Deps) {
     const body = c.req.valid('json');
     const user = c.get('user');
     await getFunnel(db, body.funnel_id);
-    const [row] = await db.insert(auditLogs).values({
+    const row = oneRow(await db.insert(auditLogs).values({
       type: 'note', funnel_id: body.funnel_id, title: body.title, message: body.message, task_url: body.task_url, user_id: user.user_id, system: false,
-    }).returning();
+    }).returning(), 'audit: insert note');
     return c.json(forUser(toAudit(row, user.name), user), 201);
   });
 

@@ -11,6 +11,7 @@ import { errors } from '../http.ts';
 import { getFunnel } from '../repo.ts';
 import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
 import { lockedChild, unlockedFunnel } from './funnel-children.ts';
+import { oneRow } from '../db/index.ts';
 
 const BlockerDoc = BlockerSchema.extend({}).openapi('Blocker');
 const tags = ['Blockers'];
@@ -37,7 +38,7 @@ export function blockerRoutes(deps: Deps) {
     const body = c.req.valid('json');
     const row = await db.transaction(async (tx) => {
       await unlockedFunnel(tx, body.funnel_id);
-      return (await tx.insert(blockers).values(body).returning())[0];
+      return oneRow(await tx.insert(blockers).values(body).returning(), 'blockers: returning');
     });
     return c.json(toBlocker(row), 201);
   });
@@ -50,7 +51,7 @@ export function blockerRoutes(deps: Deps) {
     const body = c.req.valid('json');
     const row = await db.transaction(async (tx) => {
       await lockedChild<Row>(tx, blockers, id, 'Blocker');
-      return (await tx.update(blockers).set({ ...body, UpdatedAt: new Date() }).where(eq(blockers.ID, id)).returning())[0];
+      return oneRow(await tx.update(blockers).set({ ...body, UpdatedAt: new Date() }).where(eq(blockers.ID, id)).returning(), 'blockers: returning');
     });
     return c.json(toBlocker(row), 200);
   });

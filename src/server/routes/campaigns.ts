@@ -10,7 +10,7 @@ import { MSG } from '../../model/messages.ts';
 import {
   CampaignFormSchema, CampaignFulfillmentSchema, CampaignSchema, CampaignsFromOfferSchema, type Campaign,
 } from '../../model/resources.ts';
-import type { Tx } from '../db/index.ts';
+import { oneRow, type Tx } from '../db/index.ts';
 import { campaigns, offers, shippings } from '../db/schema.ts';
 import { assertUnlocked, pgCode } from '../documents.ts';
 import { ApiError, errors, notFound, publicMessage } from '../http.ts';
@@ -121,7 +121,7 @@ export function campaignRoutes(deps: Deps) {
     const created = await db.transaction(async (tx) => {
       const offerId = await checkRefs(tx, body);
       await assertNotAdded(tx, body.campaign_id, body.funnel_id, offerId);
-      const [row] = await insertOrConflict(body.campaign_id, () => tx.insert(campaigns).values({ ...body, offer_id: offerId }).returning());
+      const row = oneRow(await insertOrConflict(body.campaign_id, () => tx.insert(campaigns).values({ ...body, offer_id: offerId }).returning()), 'campaigns: row');
       return oneCampaign(tx, row.ID);
     });
     return c.json(created, 201);
@@ -145,14 +145,15 @@ export function campaignRoutes(deps: Deps) {
     const created = await db.transaction(async (tx) => {
       if (body.funnel_id != null) await assertUnlocked(tx, body.funnel_id);
       const values = body.regions.map((region, i) => ({
-        campaign_id: ids[i], funnel_id: body.funnel_id, offer_id: offer.offer_id,
+        campaign_id: ids[i] ?? Number.NaN, funnel_id: body.funnel_id, offer_id: offer.offer_id,
         campaign_name: [offer.name, region, body.sufix === 'Default' ? '' : body.sufix].filter(Boolean).join(' '),
         country_code: region === 'PP' ? 'US' : region === 'UK' ? 'GB' : region,
         payment_method: region === 'PP' ? 'paypal' : 'card', regions: [region], fulfillment: body.fulfillment,
         sufix: body.sufix, description: body.description,
       }));
+      if (ids.length < values.length) throw new Error('The platform gave fewer campaign ids than regions');
       for (const v of values) await assertNotAdded(tx, v.campaign_id, v.funnel_id, v.offer_id);
-      const rows = await insertOrConflict(values[0].campaign_id, () => tx.insert(campaigns).values(values).returning({ ID: campaigns.ID }));
+      const rows = await insertOrConflict(oneRow(values, 'the campaigns to create').campaign_id, () => tx.insert(campaigns).values(values).returning({ ID: campaigns.ID }));
       return listCampaigns(tx, inArray(campaigns.ID, rows.map((r) => r.ID)));
     });
     return c.json(created, 201);

@@ -9,7 +9,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { asc, eq, sql } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
 import { CategoryFormSchema, CategoryImportSchema, CategorySchema, type Category } from '../../model/resources.ts';
-import type { Tx } from '../db/index.ts';
+import { oneRow, type Tx } from '../db/index.ts';
 import { categories } from '../db/schema.ts';
 import { pgCode } from '../documents.ts';
 import { ApiError, errors, notFound } from '../http.ts';
@@ -53,7 +53,7 @@ export function categoryRoutes(deps: Deps) {
     const row = await db.transaction(async (tx) => {
       await assertUnique(tx, body.name, body.sticky_id);
       try {
-        return (await tx.insert(categories).values(body).returning())[0];
+        return oneRow(await tx.insert(categories).values(body).returning(), 'categories: returning');
       } catch (e) {
         throw duplicate(e, body.name, body.sticky_id);
       }
@@ -72,7 +72,7 @@ export function categoryRoutes(deps: Deps) {
     const row = await db.transaction(async (tx) => {
       await assertUnique(tx, found.name, sticky_id);
       try {
-        return (await tx.insert(categories).values({ name: found.name, sticky_id, description: found.description }).returning())[0];
+        return oneRow(await tx.insert(categories).values({ name: found.name, sticky_id, description: found.description }).returning(), 'categories: returning');
       } catch (e) {
         throw duplicate(e, found.name, sticky_id);
       }
@@ -100,7 +100,7 @@ export function categoryRoutes(deps: Deps) {
       if (!cur) throw notFound('Category');
       await assertUnique(tx, body.name, body.sticky_id, id);
       try {
-        return (await tx.update(categories).set(body).where(eq(categories.ID, id)).returning())[0];
+        return oneRow(await tx.update(categories).set(body).where(eq(categories.ID, id)).returning(), 'categories: returning');
       } catch (e) {
         throw duplicate(e, body.name, body.sticky_id);
       }

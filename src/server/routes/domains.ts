@@ -10,7 +10,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
 import { DomainBodySchema, DomainUpdateSchema, RMSG, type Domain } from '../../model/resources.ts';
-import type { Db } from '../db/index.ts';
+import { oneRow, type Db } from '../db/index.ts';
 import { domains } from '../db/schema.ts';
 import { assertUnlocked, pgCode } from '../documents.ts';
 import { ApiError, errors, notFound } from '../http.ts';
@@ -166,7 +166,7 @@ export function domainRoutes(deps: Deps) {
       const [dup] = await tx.select({ ID: domains.ID }).from(domains).where(eq(domains.name, name));
       if (dup) throw new ApiError(409, MSG.domainAdded(name));
       try {
-        return (await tx.insert(domains).values({ name, funnel_id: body.funnel_id, parent_id: parentId, under_attack: body.under_attack }).returning())[0];
+        return oneRow(await tx.insert(domains).values({ name, funnel_id: body.funnel_id, parent_id: parentId, under_attack: body.under_attack }).returning(), 'domains: returning');
       } catch (e) {
         if (pgCode(e).code === '23505') throw new ApiError(409, MSG.domainAdded(name));
         throw e;
@@ -205,7 +205,7 @@ export function domainRoutes(deps: Deps) {
       if (body.funnel_id !== undefined) set.funnel_id = body.funnel_id;
       if (body.under_attack !== undefined) set.under_attack = body.under_attack;
       if (!Object.keys(set).length) return cur;
-      return (await tx.update(domains).set(set).where(eq(domains.ID, id)).returning())[0];
+      return oneRow(await tx.update(domains).set(set).where(eq(domains.ID, id)).returning(), 'domains: returning');
     });
     if (sync) {
       await syncDomain(db, dns, row).catch((e) => {

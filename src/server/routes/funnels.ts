@@ -16,6 +16,7 @@ import { funnelLoader, funnelPages, getFunnel, offerProducts, toFunnel } from '.
 import { bearer, IdParams, json, MessageDoc as Message, on, router, send, WriteHeaders, type Deps } from './common.ts';
 import { DocWriteHeaders, JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
 import { ProductDoc } from './schemas.ts';
+import { oneRow } from '../db/index.ts';
 
 /**
  * OpenAPI component of a funnel (the editor's `funnel:<id>` document) as every answer carries
@@ -83,7 +84,7 @@ export function funnelRoutes(deps: Deps) {
       const details = storedDetails(values.details);
       if (details.cf_secret_key === REDACTED) throw new ApiError(422, WRITE_MSG.secretRedacted);
       if (!details.cf_secret_key) delete details.cf_secret_key;
-      const [row] = await tx.insert(funnels).values({ ...values, details }).returning();
+      const row = oneRow(await tx.insert(funnels).values({ ...values, details }).returning(), 'funnels: row');
       await tx.insert(auditLogs).values({ type: 'note', funnel_id: row.ID, title: 'Funnel created', message: `Created funnel ${row.name}`, user_id: user.user_id, system: true });
       return { status: 201 as const, body: funnelView(toFunnel(row)), etag: etagOf(row.version) };
     });
@@ -147,12 +148,12 @@ export function funnelRoutes(deps: Deps) {
         throw new ApiError(404, 'Source funnel not found');
       }
       const { ID: _id, version: _v, ...copy } = src;
-      const [row] = await tx.insert(funnels).values({ ...copy, name, locked: false, publish_status: 'progress', page_id: null, version: 1 }).returning();
+      const row = oneRow(await tx.insert(funnels).values({ ...copy, name, locked: false, publish_status: 'progress', page_id: null, version: 1 }).returning(), 'funnels: row');
       const srcPages = await funnelPages(tx, id);
       const map = new Map<number, number>();
       for (const p of srcPages) {
         const { ID: _pid, version: _pv, ...pc } = p;
-        const [np] = await tx.insert(pages).values({ ...pc, funnel_id: row.ID, page_id: null, page_alt_id: null, version: 1 }).returning({ ID: pages.ID });
+        const np = oneRow(await tx.insert(pages).values({ ...pc, funnel_id: row.ID, page_id: null, page_alt_id: null, version: 1 }).returning({ ID: pages.ID }), 'funnels: np');
         map.set(p.ID, np.ID);
       }
       // Second pass: links can point forwards, so remap once every copy has its ID.
@@ -177,7 +178,7 @@ export function funnelRoutes(deps: Deps) {
         await tx.insert(scrubs).values(srcScrubs.map(({ ID: _s, CreatedAt: _t, ...sc }) => ({ ...sc, funnel_id: row.ID })));
       }
       const index = src.page_id != null ? map.get(src.page_id) ?? null : null;
-      const [saved] = await tx.update(funnels).set({ page_id: index }).where(eq(funnels.ID, row.ID)).returning();
+      const saved = oneRow(await tx.update(funnels).set({ page_id: index }).where(eq(funnels.ID, row.ID)).returning(), 'funnels: saved');
       await tx.insert(auditLogs).values({ type: 'note', funnel_id: row.ID, title: 'Funnel cloned', message: `Cloned from funnel ${src.ID} (${src.name})`, user_id: user.user_id, system: true });
       // The clone keeps the secret key (stored), and answers without it.
       return { status: 201 as const, body: funnelView(toFunnel(saved)), etag: etagOf(saved.version) };
@@ -196,7 +197,7 @@ export function funnelRoutes(deps: Deps) {
     const saved = await db.transaction(async (tx) => {
       const f = await getFunnel(tx, id, true);
       if (f.locked === locked) return funnelView(f);
-      const [row] = await tx.update(funnels).set({ locked, version: f.version + 1, UpdatedAt: new Date() }).where(eq(funnels.ID, id)).returning();
+      const row = oneRow(await tx.update(funnels).set({ locked, version: f.version + 1, UpdatedAt: new Date() }).where(eq(funnels.ID, id)).returning(), 'funnels: row');
       await tx.insert(auditLogs).values({ type: 'note', funnel_id: id, title: locked ? 'Funnel locked' : 'Funnel unlocked', message: '', user_id: user.user_id, system: true });
       return funnelView(toFunnel(row));
     });

@@ -38,7 +38,7 @@ export const MultipartFiles = {
 };
 
 /** The uploaded files of a multipart request (fields `file`, `files`, `image`), or 400/415/422. */
-export async function uploadedFiles(c: Context<AppEnv>): Promise<File[]> {
+export async function uploadedFiles(c: Context<AppEnv>): Promise<[File, ...File[]]> {
   const type = c.req.header('Content-Type') ?? '';
   if (!/^multipart\/form-data/i.test(type)) throw new ApiError(415, 'Upload the file as multipart/form-data');
   let form: Record<string, unknown>;
@@ -47,10 +47,10 @@ export async function uploadedFiles(c: Context<AppEnv>): Promise<File[]> {
   } catch {
     throw new ApiError(400, 'The body is not valid multipart/form-data');
   }
-  const files = ['file', 'files', 'image'].flatMap((k) => [form[k]].flat()).filter((v): v is File => v instanceof File);
-  if (!files.length) throw new ApiError(422, 'No file uploaded: send it in the field "file"');
-  if (files.length > 20) throw new ApiError(422, 'At most 20 files at once');
-  return files;
+  const [first, ...rest] = ['file', 'files', 'image'].flatMap((k) => [form[k]].flat()).filter((v): v is File => v instanceof File);
+  if (!first) throw new ApiError(422, 'No file uploaded: send it in the field "file"');
+  if (rest.length >= 20) throw new ApiError(422, 'At most 20 files at once');
+  return [first, ...rest];
 }
 
 /**

@@ -10,7 +10,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { LIMITS } from '../../model/constants.ts';
 import { MSG } from '../../model/messages.ts';
 import { OfferBodySchema, OfferCreateByIdSchema } from '../../model/resources.ts';
-import type { Tx } from '../db/index.ts';
+import { oneRow, type Tx } from '../db/index.ts';
 import { funnels, offers, stores } from '../db/schema.ts';
 import { pgCode } from '../documents.ts';
 import { ApiError, errors } from '../http.ts';
@@ -53,7 +53,7 @@ export function offerRoutes(deps: Deps) {
     const id = await db.transaction(async (tx) => {
       await checkOffer(tx, v);
       try {
-        return (await tx.insert(offers).values(v).returning({ ID: offers.ID }))[0].ID;
+        return oneRow(await tx.insert(offers).values(v).returning({ ID: offers.ID }), 'offers: returning').ID;
       } catch (e) {
         if (pgCode(e).code === '23505') throw new ApiError(409, MSG.offerExists(v.offer_id));
         throw e;
@@ -128,7 +128,7 @@ export function offerRoutes(deps: Deps) {
     await db.transaction(async (tx) => {
       const [cur] = await tx.select().from(offers).where(eq(offers.ID, id)).for('update');
       if (!cur) throw new ApiError(404, 'Offer not found');
-      const [{ n }] = await tx.select({ n: count() }).from(funnels).where(eq(funnels.offer, cur.offer_id));
+      const { n } = oneRow(await tx.select({ n: count() }).from(funnels).where(eq(funnels.offer, cur.offer_id)), 'offers: count');
       if (n > 0) throw new ApiError(409, `Offer ${cur.offer_id} is used by ${n} funnel${n === 1 ? '' : 's'}: attach another offer to ${n === 1 ? 'it' : 'them'} first`);
       await tx.delete(offers).where(eq(offers.ID, id));
     });

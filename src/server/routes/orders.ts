@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import {
   ORDER_SORT_COLUMNS, OrderSchema, OrdersQuerySchema, parseOrderFilters, RMSG, type Order, type OrderFilters, type OrderSortColumn, type OrdersPage,
 } from '../../model/resources.ts';
-import type { Db } from '../db/index.ts';
+import { oneRow, type Db } from '../db/index.ts';
 import { orders, orderStats } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
 import { bearer, json, on, router, type Deps } from './common.ts';
@@ -55,10 +55,10 @@ export async function ordersPage(db: Db, q: { limit: number; page: number; sort:
     .limit(q.limit).offset((q.page - 1) * q.limit);
   let total: number;
   if (where.length) {
-    total = (await db.select({ n: count() }).from(orders).where(and(...where)))[0].n;
+    total = oneRow(await db.select({ n: count() }).from(orders).where(and(...where)), 'orders: count').n;
   } else {
     const [s] = await db.select({ total: orderStats.total }).from(orderStats);
-    total = s ? Number(s.total) : (await db.select({ n: count() }).from(orders))[0].n;
+    total = s ? Number(s.total) : oneRow(await db.select({ n: count() }).from(orders), 'orders: count').n;
   }
   return { rows: rows.map((r): Order => ({ ...r, CreatedAt: r.CreatedAt.toISOString() })), total_rows: total };
 }

@@ -14,6 +14,7 @@ import { funnelPages, getFunnel, getPage, getTemplate, pathTaken, toPage } from 
 import { bearer, IdParams, on, router, send, WriteHeaders, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
 import { DocWriteHeaders, JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
+import { oneRow } from '../db/index.ts';
 
 /** OpenAPI component of a page (the editor's `page:<id>` document). */
 export const PageDoc = PageSchema.extend({}).openapi('Page');
@@ -87,7 +88,7 @@ export function pageRoutes(deps: Deps) {
       const { ID: _id, ...values } = parsed.data;
       let row;
       try {
-        [row] = await tx.insert(pages).values(values).returning();
+        row = oneRow(await tx.insert(pages).values(values).returning(), 'pages: insert');
       } catch (e) {
         if (pgCode(e).code === '23505') throw new ApiError(409, MSG.pagePathExists);
         throw e;

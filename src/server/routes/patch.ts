@@ -45,7 +45,7 @@ export const JsonPatchSchema = {
  * @throws ApiError 415 for another media type, 400 when it is not a well-formed patch.
  */
 export async function readPatch(c: Context): Promise<Operation[]> {
-  const type = (c.req.header('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
+  const type = (c.req.header('Content-Type') ?? '').split(';', 1).join('').trim().toLowerCase();
   if (type !== 'application/json-patch+json' && type !== 'application/json') {
     throw new ApiError(415, 'Content-Type must be application/json-patch+json');
   }

@@ -9,7 +9,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { MSG } from '../../model/messages.ts';
 import { PixelCreateSchema, PixelSchema, PixelUpdateSchema, type Pixel } from '../../model/resources.ts';
-import type { Tx } from '../db/index.ts';
+import { oneRow, type Tx } from '../db/index.ts';
 import { pages, pixels } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
 import { getFunnel } from '../repo.ts';
@@ -55,7 +55,7 @@ export function pixelRoutes(deps: Deps) {
     const row = await db.transaction(async (tx) => {
       await unlockedFunnel(tx, body.funnel_id);
       await assertPageOfFunnel(tx, body.funnel_id, body.page);
-      return (await tx.insert(pixels).values(body).returning())[0];
+      return oneRow(await tx.insert(pixels).values(body).returning(), 'pixels: returning');
     });
     return c.json(toPixel(row), 201);
   });
@@ -69,7 +69,7 @@ export function pixelRoutes(deps: Deps) {
     const row = await db.transaction(async (tx) => {
       const cur = await lockedChild<Row>(tx, pixels, id, 'Pixel');
       await assertPageOfFunnel(tx, cur.funnel_id, body.page);
-      return (await tx.update(pixels).set(body).where(eq(pixels.ID, id)).returning())[0];
+      return oneRow(await tx.update(pixels).set(body).where(eq(pixels.ID, id)).returning(), 'pixels: returning');
     });
     return c.json(toPixel(row), 200);
   });

@@ -8,7 +8,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ProductBundleSchema, ProductFormSchema } from '../../model/resources.ts';
-import type { Tx } from '../db/index.ts';
+import { oneRow, type Tx } from '../db/index.ts';
 import { offers, products, shippings } from '../db/schema.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { getOffer, offerProducts, productsWhere } from '../repo.ts';
@@ -63,7 +63,7 @@ export function productRoutes(deps: Deps) {
     const product_id = body.product_id ?? await deps.integrations.platform.newProductId();
     const id = await db.transaction(async (tx) => {
       await checkProduct(tx, { ...body, product_id });
-      return (await tx.insert(products).values({ ...body, product_id }).returning({ ID: products.ID }))[0].ID;
+      return oneRow(await tx.insert(products).values({ ...body, product_id }).returning({ ID: products.ID }), 'products: returning').ID;
     });
     return c.json(await one(id), 201);
   });
@@ -80,7 +80,7 @@ export function productRoutes(deps: Deps) {
       if (ids.length !== items.length) throw new ApiError(422, 'A product appears twice in the bundle');
       const found = await tx.select({ ID: products.ID }).from(products).where(and(eq(products.offer_id, body.offer_id), inArray(products.ID, ids)));
       if (found.length !== ids.length) throw new ApiError(422, 'Bundle products must be products of the offer');
-      return (await tx.insert(products).values({ ...body, product_id, bundle: items }).returning({ ID: products.ID }))[0].ID;
+      return oneRow(await tx.insert(products).values({ ...body, product_id, bundle: items }).returning({ ID: products.ID }), 'products: returning').ID;
     });
     return c.json(await one(id), 201);
   });

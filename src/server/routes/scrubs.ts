@@ -6,7 +6,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
 import { ScrubBodySchema, ScrubFormSchema, ScrubSchema, type Scrub } from '../../model/resources.ts';
-import type { Tx } from '../db/index.ts';
+import { oneRow, type Tx } from '../db/index.ts';
 import { scrubs } from '../db/schema.ts';
 import { pgCode } from '../documents.ts';
 import { ApiError, errors } from '../http.ts';
@@ -54,7 +54,7 @@ export function scrubRoutes(deps: Deps) {
       await unlockedFunnel(tx, body.funnel_id);
       const { affiliate_id } = await assertFree(tx, body.funnel_id, body);
       try {
-        return (await tx.insert(scrubs).values({ ...body, affiliate_id }).returning())[0];
+        return oneRow(await tx.insert(scrubs).values({ ...body, affiliate_id }).returning(), 'scrubs: returning');
       } catch (e) {
         throw conflict(e, body);
       }
@@ -72,7 +72,7 @@ export function scrubRoutes(deps: Deps) {
       const cur = await lockedChild<Row>(tx, scrubs, id, 'Scrub');
       const { affiliate_id } = await assertFree(tx, cur.funnel_id, body, id);
       try {
-        return (await tx.update(scrubs).set({ ...body, affiliate_id }).where(eq(scrubs.ID, id)).returning())[0];
+        return oneRow(await tx.update(scrubs).set({ ...body, affiliate_id }).where(eq(scrubs.ID, id)).returning(), 'scrubs: returning');
       } catch (e) {
         throw conflict(e, body);
       }

@@ -12,6 +12,7 @@ import { shippings } from '../db/schema.ts';
 import { pgCode } from '../documents.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
+import { oneRow } from '../db/index.ts';
 
 const ShippingDoc = ShippingSchema.extend({}).openapi('Shipping');
 const StoreDoc = StoreSchema.extend({}).openapi('Store');
@@ -54,7 +55,7 @@ export function shippingRoutes(deps: Deps) {
       };
     }
     try {
-      const [row] = await db.insert(shippings).values(values).returning();
+      const row = oneRow(await db.insert(shippings).values(values).returning(), 'shippings: row');
       return c.json(toShipping(row), 201);
     } catch (e) {
       if (pgCode(e).code === '23505') throw new ApiError(409, `Shipping ${body.ID} already added`);
@@ -66,7 +67,7 @@ export function shippingRoutes(deps: Deps) {
     method: 'put', path: '/api/v1/shippings/{id}', operationId: 'updateShipping', tags: ['Shipping'], security: bearer, summary: 'Edit a shipping method',
     request: { params: IdParams, body: jsonBody(ShippingEditSchema) }, responses: { 200: json(ShippingDoc, 'The shipping method'), ...errors(404, 422) },
   }), async (c) => {
-    const [row] = await db.update(shippings).set(c.req.valid('json')).where(eq(shippings.ID, c.req.valid('param').id)).returning();
+    const row = oneRow(await db.update(shippings).set(c.req.valid('json')).where(eq(shippings.ID, c.req.valid('param').id)).returning(), 'shippings: row');
     if (!row) throw notFound('Shipping');
     return c.json(toShipping(row), 200);
   });
@@ -90,7 +91,7 @@ export function shippingRoutes(deps: Deps) {
     const found = await platform.shipping(id);
     if (!found) throw new ApiError(404, `Shipping ${id} was not found in the store`);
     const { ID: _id, ...rest } = found;
-    const [row] = await db.insert(shippings).values(found).onConflictDoUpdate({ target: shippings.ID, set: rest }).returning();
+    const row = oneRow(await db.insert(shippings).values(found).onConflictDoUpdate({ target: shippings.ID, set: rest }).returning(), 'shippings: row');
     return c.json(toShipping(row), 200);
   });
 

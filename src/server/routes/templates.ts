@@ -7,7 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { stream } from 'hono/streaming';
 import { TemplateSchema } from '../../model/index.ts';
 import { TemplateFormSchema, type SyncProgress } from '../../model/resources.ts';
-import type { Db } from '../db/index.ts';
+import { oneRow, type Db } from '../db/index.ts';
 import { auditLogs, templates } from '../db/schema.ts';
 import { TEMPLATE_DOC } from '../documents.ts';
 import { ApiError, errors, etagOf } from '../http.ts';
@@ -83,7 +83,7 @@ export function templateRoutes(deps: Deps) {
   }), async (c) => {
     const body = c.req.valid('json');
     assertLayout(body.layout);
-    const [row] = await db.insert(templates).values(body).returning();
+    const row = oneRow(await db.insert(templates).values(body).returning(), 'templates: row');
     return c.json(toTemplate(row), 201, { ETag: etagOf(row.version) });
   });
 

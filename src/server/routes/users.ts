@@ -10,7 +10,7 @@ import bcrypt from 'bcryptjs';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { ROLES, RoleSchema } from '../../model/users.ts';
 import { UserFormSchema, UserOutSchema, UserUpdateSchema, RMSG, type UserOut } from '../../model/resources.ts';
-import type { Tx } from '../db/index.ts';
+import { oneRow, type Tx } from '../db/index.ts';
 import { roles, users } from '../db/schema.ts';
 import { pgCode } from '../documents.ts';
 import { ApiError, errors, notFound } from '../http.ts';
@@ -50,8 +50,8 @@ async function assertEmailFree(tx: Tx, email: string, exceptId?: number): Promis
 async function assertOtherAdmin(tx: Tx, userId: number): Promise<void> {
   // Serialise admin removals so two concurrent ones cannot both pass the count.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('users:last-admin'))`);
-  const [{ n }] = await tx.select({ n: count() }).from(users).innerJoin(roles, eq(roles.id, users.role_id))
-    .where(sql`${roles.name} = 'admin' and ${users.user_id} <> ${userId}`);
+  const { n } = oneRow(await tx.select({ n: count() }).from(users).innerJoin(roles, eq(roles.id, users.role_id))
+    .where(sql`${roles.name} = 'admin' and ${users.user_id} <> ${userId}`), 'count(admins)');
   if (n === 0) throw new ApiError(409, 'The last admin cannot be deleted or demoted');
 }
 
@@ -89,7 +89,7 @@ export function userRoutes(deps: Deps) {
       await roleName(tx, body.role_id);
       await assertEmailFree(tx, body.email);
       try {
-        return (await tx.insert(users).values({ ...body, password: hash, connection: 'embedded' }).returning({ user_id: users.user_id }))[0].user_id;
+        return oneRow(await tx.insert(users).values({ ...body, password: hash, connection: 'embedded' }).returning({ user_id: users.user_id }), 'users: returning').user_id;
       } catch (e) {
         if (pgCode(e).code === '23505') throw new ApiError(409, `User ${body.email} already exists`);
         throw e;
