@@ -26,6 +26,10 @@ function jestLike(suite: string, file: string, exit: number): Tally {
 }
 
 async function main() {
+  // Gate: the whole project type-checks (tsconfig.json: src, stories, tests, .storybook).
+  const tsc = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+  tallies.push({ suite: 'typecheck (tsc)', passed: tsc === 0 ? 1 : 0, failed: tsc === 0 ? 0 : 1, skipped: 0, exit: tsc });
+
   const vitestJson = join(out, 'vitest.json');
   const v = await run(bin('vitest'), ['run', '--project', 'unit', '--project', 'dom', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
   tallies.push(jestLike('unit + api (vitest)', vitestJson, v));
