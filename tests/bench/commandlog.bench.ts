@@ -6,6 +6,7 @@
  * Source: DESIGN.md — The command log, precisely.
  */
 import { pct, rng } from './stats.ts';
+import { at } from '../at.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
 import { produce } from 'immer';
@@ -39,7 +40,7 @@ function makeFunnel(pages: number): FunnelDoc {
       ID: i + 1,
       funnel_id: 1,
       name: `Page ${i + 1}`,
-      page_type: ['presell', 'checkout', 'upsell1', 'thankyou'][i % 4],
+      page_type: at(['presell', 'checkout', 'upsell1', 'thankyou'], i % 4, 'page type'),
       page_path: `page-${i + 1}`,
       version: 1,
       meta: {
@@ -69,10 +70,10 @@ function makeEdits(pages: number, n: number, seed: number): FieldEdit[] {
     const rv = Math.floor(r() * 20);
     const v = Math.round(r() * 10000) / 100;
     switch (kind) {
-      case 0: return (d) => { d.pages[i].meta.products[j]._price = v + k; };
-      case 1: return (d) => { d.pages[i].meta.reviews[rv].text = `edited ${k}`; };
-      case 2: return (d) => { d.pages[i].name = `Page ${i} v${k}`; };
-      default: return (d) => { d.pages[i].meta.headline = `Headline ${k}`; };
+      case 0: return (d) => { at(at(d.pages, i, 'page').meta.products, j, 'product')._price = v + k; };
+      case 1: return (d) => { at(at(d.pages, i, 'page').meta.reviews, rv, 'review').text = `edited ${k}`; };
+      case 2: return (d) => { at(d.pages, i, 'page').name = `Page ${i} v${k}`; };
+      default: return (d) => { at(d.pages, i, 'page').meta.headline = `Headline ${k}`; };
     }
   });
 }
@@ -144,15 +145,19 @@ const gc = (): void => {
   if (g) { g(); g(); }
 };
 
-function timeEach(n: number, fn: (i: number) => void): number[] {
-  const out = new Array<number>(n);
-  for (let i = 0; i < n; i++) {
+/** The time of `fn` on each of `items`, in order. */
+function timeEach<T>(items: readonly T[], fn: (item: T) => void): number[] {
+  const out = new Array<number>(items.length);
+  for (const [i, item] of items.entries()) {
     const t = performance.now();
-    fn(i);
+    fn(item);
     out[i] = performance.now() - t;
   }
   return out;
 }
+
+/** `n` calls' worth of items for {@link timeEach} when the call takes none. */
+const times = (n: number): null[] => new Array<null>(n).fill(null);
 
 
 interface Times { recordP50: number; recordP95: number; undoP50: number; undoP95: number; redoP50: number; redoP95: number }
@@ -165,9 +170,9 @@ function latency(make: () => Subject, pages: number, n: number): Times {
   const s = make();
   const edits = makeEdits(pages, n, 42);
   gc();
-  const rec = timeEach(n, (i) => s.edit(edits[i]));
-  const und = timeEach(n, () => s.undo());
-  const red = timeEach(n, () => s.redo());
+  const rec = timeEach(edits, (e) => s.edit(e));
+  const und = timeEach(times(n), () => s.undo());
+  const red = timeEach(times(n), () => s.redo());
   return {
     recordP50: pct(rec, 50), recordP95: pct(rec, 95),
     undoP50: pct(und, 50), undoP95: pct(und, 95),
@@ -206,12 +211,12 @@ function growth(make: () => Subject, pages: number, window: number): { at100: nu
   for (const e of makeEdits(pages, 500, 3)) warm.edit(e);
   const s = make();
   const edits = makeEdits(pages, 10_000 + window, 11);
-  for (let i = 0; i < 100; i++) s.edit(edits[i]);
+  for (const e of edits.slice(0, 100)) s.edit(e);
   gc();
-  const early = timeEach(window, (i) => s.edit(edits[100 + i]));
-  for (let i = 100 + window; i < 10_000; i++) s.edit(edits[i]);
+  const early = timeEach(edits.slice(100, 100 + window), (e) => s.edit(e));
+  for (const e of edits.slice(100 + window, 10_000)) s.edit(e);
   gc();
-  const late = timeEach(window, (i) => s.edit(edits[10_000 + i]));
+  const late = timeEach(edits.slice(10_000, 10_000 + window), (e) => s.edit(e));
   return { at100: pct(early, 50), at10k: pct(late, 50) };
 }
 
@@ -227,20 +232,21 @@ export async function run(): Promise<{ misses: number }> {
   const large = makeFunnel(2_000);
   const N = 2_000;
 
-  const rows: string[][] = [];
+  const rows: [figure: string, ours: string, snapshot: string][] = [];
   const verdicts: { target: string; value: string; ok: boolean }[] = [];
   const verdict = (target: string, value: string, ok: boolean) => verdicts.push({ target, value, ok });
 
-  const lat: Record<string, Times> = {};
-  for (const [label, doc, pages] of [['50 pages', small, 50], ['2,000 pages', large, 2_000]] as const) {
+  /** Measures both implementations on `doc`, adds their rows and returns the command log's times. */
+  const latencyRows = (label: string, doc: FunnelDoc, pages: number): Times => {
     const ours = latency(() => commandLog(doc), pages, N);
     const snap = latency(() => snapshotHistory(doc), pages, N);
-    lat[label] = ours;
     rows.push([`record p50 / p95 (${label})`, `${ms(ours.recordP50)} / ${ms(ours.recordP95)}`, `${ms(snap.recordP50)} / ${ms(snap.recordP95)}`]);
     rows.push([`undo p50 / p95 (${label})`, `${ms(ours.undoP50)} / ${ms(ours.undoP95)}`, `${ms(snap.undoP50)} / ${ms(snap.undoP95)}`]);
     rows.push([`redo p50 / p95 (${label})`, `${ms(ours.redoP50)} / ${ms(ours.redoP95)}`, `${ms(snap.redoP50)} / ${ms(snap.redoP95)}`]);
-  }
-  const l50 = lat['50 pages'];
+    return ours;
+  };
+  const l50 = latencyRows('50 pages', small, 50);
+  latencyRows('2,000 pages', large, 2_000);
   verdict('record p95 < 0.5 ms (50 pages)', ms(l50.recordP95), l50.recordP95 < 0.5);
   verdict('undo p95 < 1 ms (50 pages)', ms(l50.undoP95), l50.undoP95 < 1);
   verdict('redo p95 < 1 ms (50 pages)', ms(l50.redoP95), l50.redoP95 < 1);
@@ -259,8 +265,8 @@ export async function run(): Promise<{ misses: number }> {
 
   // Three independent runs, median of each figure: one run is at the mercy of one GC pause.
   const median3 = (runs: { at100: number; at10k: number }[]) => ({
-    at100: runs.map((r) => r.at100).sort((a, b) => a - b)[1],
-    at10k: runs.map((r) => r.at10k).sort((a, b) => a - b)[1],
+    at100: at(runs.map((r) => r.at100).sort((a, b) => a - b), 1, 'middle run'),
+    at10k: at(runs.map((r) => r.at10k).sort((a, b) => a - b), 1, 'middle run'),
   });
   const gOurs = median3([0, 1, 2].map(() => growth(() => commandLog(small), 50, 300)));
   const gSnap = median3([0, 1, 2].map(() => growth(() => snapshotHistory(small), 50, 300)));
@@ -276,7 +282,7 @@ export async function run(): Promise<{ misses: number }> {
   console.log(`${N} seeded random field edits per run; ${hasGc ? 'heap measured after gc()' : 'no --expose-gc: heap figures are noisy'}\n`);
   console.log(line('figure', 'command log', 'snapshot (zundo)'));
   console.log(line('-'.repeat(w0), '-'.repeat(w1), '-'.repeat(24)));
-  for (const r of rows) console.log(line(r[0], r[1], r[2]));
+  for (const [figure, ours, snapshot] of rows) console.log(line(figure, ours, snapshot));
 
   console.log('\ntargets');
   const tw = Math.max(...verdicts.map((v) => v.target.length));

@@ -7,6 +7,7 @@
  * Source: DESIGN.md — The command log, precisely ("History reads are O(1) per edit").
  */
 import { createEditorStore, historyLabels, type DocId, type EditorState, type SaveTransport } from '../../src/editor';
+import { at } from '../at';
 
 const EDITS = 16_000;
 const DOC: DocId = 'page:1';
@@ -45,7 +46,7 @@ function measure(read: Reader, edits: number): { total: number; perEdit: number[
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
+  return at(s, Math.floor(s.length / 2), 'median');
 };
 /** Median per-edit time of the 200 edits around edit `n` (1-based). */
 const around = (perEdit: number[], n: number): number => median(perEdit.slice(Math.max(0, n - 100), n + 100));
@@ -54,7 +55,7 @@ const around = (perEdit: number[], n: number): number => median(perEdit.slice(Ma
 export async function run(): Promise<{ misses: number }> {
   measure(windowed, 2_000); // warm-up
   const runs = [measure(windowed, EDITS), measure(windowed, EDITS), measure(windowed, EDITS)];
-  const ours = [...runs].sort((a, b) => a.total - b.total)[1]; // median of three runs
+  const ours = at([...runs].sort((a, b) => a.total - b.total), 1, 'middle run'); // median of three runs
   const growthOf = (r: { perEdit: number[] }) => around(r.perEdit, EDITS - 100) / around(r.perEdit, 100);
   const growth = median(runs.map(growthOf)); // median of three: one run can swing under CPU contention
   const peer = measure(fullArrays, EDITS);

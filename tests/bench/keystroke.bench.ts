@@ -175,7 +175,7 @@ async function measure(page: Page, sc: Scenario): Promise<Sample[]> {
   await page.keyboard.press('End');
   const frame = page.frameLocator('iframe[title^="Preview of"]');
   const letters = 'abcdefghijklmnopqrstuvwxyz';
-  for (let k = 0; k < WARMUP; k++) { await page.keyboard.press(letters[k % 26]); await page.waitForTimeout(GAP_MS); }
+  for (let k = 0; k < WARMUP; k++) { await page.keyboard.press(letters.charAt(k % 26)); await page.waitForTimeout(GAP_MS); }
   const warm = letters.slice(0, WARMUP);
   await frame.locator(sc.preview).filter({ hasText: warm }).waitFor({ timeout: 15_000 });
   await page.waitForTimeout(500);

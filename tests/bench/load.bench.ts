@@ -116,7 +116,7 @@ async function loadRun(server: ServerProcess): Promise<number> {
     const bad = (m: Map<number, number>, ok: number) => [...m].filter(([k]) => k !== ok).reduce((a, [, v]) => a + v, 0);
     const readErrors = r.errors + r.timeouts + bad(readStatus, 200);
     const saveErrors = s.errors + s.timeouts + bad(saveStatus, 200);
-    const rows = [
+    const rows: [figure: string, read: string, save: string][] = [
       ['', `read GET /funnels/1 (${READERS} conn)`, `save PATCH /pages/{id} (${SAVERS} conn)`],
       ['requests', String(readTimes.length), String(saveTimes.length)],
       ['throughput (req/s)', (readTimes.length / DURATION_S).toFixed(0), (saveTimes.length / DURATION_S).toFixed(1)],
@@ -127,7 +127,8 @@ async function loadRun(server: ServerProcess): Promise<number> {
       ['errors (socket, timeout, non-200)', String(readErrors), String(saveErrors)],
       ['statuses', [...readStatus].map(([k, v]) => `${k}×${v}`).join(' '), [...saveStatus].map(([k, v]) => `${k}×${v}`).join(' ')],
     ];
-    const w = [0, 1, 2].map((i) => Math.max(...rows.map((x) => x[i].length)));
+    const width = (col: 0 | 1 | 2) => Math.max(...rows.map((x) => x[col].length));
+    const w = [width(0), width(1), width(2)] as const;
     console.log(`${DURATION_S} s on loopback, server in its own process (start ${(server.startMs / 1000).toFixed(1)} s), load generator here\n`);
     for (const [i, x] of rows.entries()) {
       console.log(`${x[0].padEnd(w[0])} | ${x[1].padStart(w[1])} | ${x[2].padStart(w[2])}`);

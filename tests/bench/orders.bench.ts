@@ -59,7 +59,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     const onData = (d: Buffer) => {
       log += d.toString();
       const m = /listening on (http:\/\/\S+)/.exec(log);
-      if (m) resolve(m[1]);
+      const listening = m?.[1];
+      if (listening) resolve(listening);
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
@@ -147,7 +148,9 @@ export async function run(): Promise<{ misses: number }> {
     const first = await get('');
     if (first.total !== ORDERS) throw new Error(`expected ${ORDERS} orders, the server has ${first.total}`);
     const random = rng(42);
-    const rows: string[][] = [];
+    /** One table line: what was measured, p50, p95 and max. */
+    type Row = [label: string, p50: string, p95: string, max: string];
+    const rows: Row[] = [];
     const verdicts: { target: string; value: string; ok: boolean }[] = [];
     for (const col of ORDER_SORT_COLUMNS) {
       const times: number[] = [];
@@ -163,7 +166,7 @@ export async function run(): Promise<{ misses: number }> {
       verdicts.push({ target: `orders page p95 < ${TARGET_MS} ms, sort ${col}`, value: `${p95.toFixed(1)} ms`, ok: p95 < TARGET_MS });
     }
     // For information: a deep page, and filtered pages (exact totals are counted).
-    const info: string[][] = [];
+    const info: Row[] = [];
     const sample = async (label: string, q: string, n = 10) => {
       const ts: number[] = [];
       for (let i = 0; i < n; i++) ts.push((await get(q)).ms);
@@ -173,10 +176,11 @@ export async function run(): Promise<{ misses: number }> {
     await sample('filter campaign_id, sort CreatedAt', `filters=${encodeURIComponent('{"campaign_id":12001}')}&sort=CreatedAt&order=desc`);
     await sample('filter aff_id + is_done, sort ID', `filters=${encodeURIComponent('{"aff_id":"1007","is_done":true}')}`);
 
-    const head = ['sort column (asc + desc)', 'p50 ms', 'p95 ms', 'max ms'];
+    const head: Row = ['sort column (asc + desc)', 'p50 ms', 'p95 ms', 'max ms'];
     const all = [head, ...rows, ...info];
-    const w = head.map((_, i) => Math.max(...all.map((r) => r[i].length)));
-    const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(w[i]) : c.padStart(w[i]))).join(' | ');
+    const width = (col: 0 | 1 | 2 | 3) => Math.max(...all.map((r) => r[col].length));
+    const w = [width(0), width(1), width(2), width(3)] as const;
+    const line = ([label, p50, p95, max]: Row) => [label.padEnd(w[0]), p50.padStart(w[1]), p95.padStart(w[2]), max.padStart(w[3])].join(' | ');
     console.log(`server start with ${ORDERS.toLocaleString('en')} orders: ${(server.startMs / 1000).toFixed(1)} s; ${PER_DIRECTION * 2} requests per column (random pages 1–100, one at a time)\n`);
     console.log(line(head));
     console.log(w.map((x) => '-'.repeat(x)).join('-|-'));

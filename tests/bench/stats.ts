@@ -1,10 +1,11 @@
 /** What the benchmarks share: one percentile definition and one seeded PRNG. */
+import { at } from '../at.ts';
 
 /** The p-th percentile (nearest rank) of `xs`, in the units of `xs`; NaN when `xs` is empty. */
 export function pct(xs: readonly number[], p: number): number {
   if (xs.length === 0) return NaN;
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+  return at(s, Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1)), 'percentile rank');
 }
 
 /** mulberry32: a small seeded PRNG in [0, 1), so every run sees the same inputs. */

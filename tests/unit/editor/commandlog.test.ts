@@ -12,6 +12,7 @@ import {
   type EditorStore,
 } from '../../../src/editor';
 import { FakeServer } from './fake-server';
+import { at } from '../../at';
 
 interface Product { _id: string; _price: number }
 interface Page {
@@ -50,6 +51,10 @@ let store: EditorStore;
 const a = () => store.actions;
 const s = () => store.getState();
 const value = <T,>(doc: DocId) => s().docs[doc]!.value as T;
+/** The first command of the i-th history entry (negative i counts from the newest). */
+const firstCommand = (i: number) => at(at(s().past, i, 'history entry').commands, 0, 'command');
+/** The i-th PATCH the fake server received. */
+const patchCall = (i: number) => at(server.calls, i, 'PATCH call');
 
 beforeEach(() => {
   clock = 1_000;
@@ -61,15 +66,15 @@ beforeEach(() => {
 
 describe('recording edits', () => {
   it('records a nested replace as ops + inverse with JSON Pointers', () => {
-    expect(a().edit(PAGE, 'Set price', (d: Page) => { d.meta.products[0]._price = 12; })).toBe(true);
-    const [entry] = s().past;
+    expect(a().edit(PAGE, 'Set price', (d: Page) => { at(d.meta.products, 0, 'product')._price = 12; })).toBe(true);
+    const entry = at(s().past, 0, 'history entry');
     expect(entry.label).toBe('Set price');
     expect(entry.commands).toHaveLength(1);
-    const cmd = entry.commands[0];
+    const cmd = at(entry.commands, 0, 'command');
     expect(cmd).toMatchObject({ label: 'Set price', doc: PAGE, at: 1_000 });
     expect(cmd.ops).toEqual([{ op: 'replace', path: '/meta/products/0/_price', value: 12 }]);
     expect(cmd.inverse).toEqual([{ op: 'replace', path: '/meta/products/0/_price', value: 10 }]);
-    expect(value<Page>(PAGE).meta.products[0]._price).toBe(12);
+    expect(at(value<Page>(PAGE).meta.products, 0, 'product')._price).toBe(12);
   });
 
   it('records array push, splice and remove with index pointers', () => {
@@ -77,7 +82,7 @@ describe('recording edits', () => {
     a().edit(PAGE, 'Remove first review', (d: Page) => { d.meta.reviews.splice(0, 1); });
     a().edit(PAGE, 'Insert review', (d: Page) => { d.meta.reviews.splice(1, 0, 'x'); });
     a().edit(PAGE, 'Drop products', (d: Page) => { d.meta.products.pop(); });
-    const [push, remove, insert, pop] = s().past.map((e) => e.commands[0]);
+    const [push, remove, insert, pop] = [firstCommand(0), firstCommand(1), firstCommand(2), firstCommand(3)] as const;
     expect(push.ops).toEqual([{ op: 'add', path: '/meta/reviews/3', value: 'r4' }]);
     expect(push.inverse).toEqual([{ op: 'remove', path: '/meta/reviews/3' }]);
     expect(remove.ops).toEqual([{ op: 'remove', path: '/meta/reviews/0' }]);
@@ -93,7 +98,7 @@ describe('recording edits', () => {
   it('escapes keys containing "/" and "~" and records new nested objects as one add', () => {
     a().edit(PAGE, 'Odd keys', (d: Page) => { d.meta['a/b'] = 2; d.meta['c~d'].x = 3; });
     a().edit(PAGE, 'SEO', (d: Page) => { d.meta.seo = { title: 'Buy' }; });
-    const [odd, seo] = s().past.map((e) => e.commands[0]);
+    const [odd, seo] = [firstCommand(0), firstCommand(1)] as const;
     expect(odd.ops).toEqual(expect.arrayContaining([
       { op: 'replace', path: '/meta/a~1b', value: 2 },
       { op: 'replace', path: '/meta/c~0d/x', value: 3 },
@@ -116,10 +121,10 @@ describe('recording edits', () => {
 
   it('keeps entries immutable through undo and redo', () => {
     a().edit(PAGE, 'Rename', (d: Page) => { d.name = 'A'; });
-    const entry = s().past[0];
+    const entry = at(s().past, 0, 'history entry');
     const snapshot = structuredClone(entry);
     expect(Object.isFrozen(entry)).toBe(true);
-    expect(Object.isFrozen(entry.commands[0].ops)).toBe(true);
+    expect(Object.isFrozen(at(entry.commands, 0, 'command').ops)).toBe(true);
     a().undo();
     a().redo();
     expect(s().past[0]).toBe(entry);
@@ -137,7 +142,7 @@ describe('coalescing', () => {
     clock += 500; // exactly the window: still joins
     type('Cha');
     expect(s().past).toHaveLength(1);
-    const cmd = s().past[0].commands[0];
+    const cmd = firstCommand(0);
     expect(cmd.ops).toEqual([{ op: 'replace', path: '/name', value: 'Cha' }]);
     expect(cmd.inverse).toEqual([{ op: 'replace', path: '/name', value: 'Checkout' }]);
     a().undo();
@@ -160,7 +165,7 @@ describe('coalescing', () => {
     type('Ch');
     a().undo();
     type('X');
-    expect(s().past.map((e) => e.commands[0].ops)).toEqual([[{ op: 'replace', path: '/name', value: 'X' }]]);
+    expect(s().past.map((e) => at(e.commands, 0, 'command').ops)).toEqual([[{ op: 'replace', path: '/name', value: 'X' }]]);
     a().undo();
     expect(value<Page>(PAGE).name).toBe('Checkout');
     // nor into an entry brought back by redo
@@ -177,8 +182,8 @@ describe('transactions', () => {
       a().edit(PAGE, 'Page name', (d: Page) => { d.name = 'Winter checkout'; });
     });
     expect(s().past).toHaveLength(1);
-    expect(s().past[0].label).toBe('Rename funnel and page');
-    expect(s().past[0].commands.map((c) => c.doc)).toEqual([FUNNEL, PAGE]);
+    expect(at(s().past, 0, 'history entry').label).toBe('Rename funnel and page');
+    expect(at(s().past, 0, 'history entry').commands.map((c) => c.doc)).toEqual([FUNNEL, PAGE]);
     a().undo();
     expect(value(FUNNEL)).toEqual(funnel());
     expect(value(PAGE)).toEqual(page());
@@ -233,20 +238,20 @@ describe('gestures', () => {
   it('squashes the edits of a drag into one entry', () => {
     a().beginGesture('Drag price');
     expect(s().gesture).toBe('Drag price');
-    for (const p of [11, 12, 13, 14]) a().edit(PAGE, 'price', (d: Page) => { d.meta.products[0]._price = p; });
+    for (const p of [11, 12, 13, 14]) a().edit(PAGE, 'price', (d: Page) => { at(d.meta.products, 0, 'product')._price = p; });
     expect(s().canUndo).toBe(false);
     const entry = a().endGesture();
     expect(s().past).toEqual([entry]);
     expect(entry!.commands).toHaveLength(1);
-    expect(entry!.commands[0].ops).toEqual([{ op: 'replace', path: '/meta/products/0/_price', value: 14 }]);
-    expect(entry!.commands[0].inverse).toEqual([{ op: 'replace', path: '/meta/products/0/_price', value: 10 }]);
+    expect(at(entry!.commands, 0, 'command').ops).toEqual([{ op: 'replace', path: '/meta/products/0/_price', value: 14 }]);
+    expect(at(entry!.commands, 0, 'command').inverse).toEqual([{ op: 'replace', path: '/meta/products/0/_price', value: 10 }]);
     a().undo();
     expect(value(PAGE)).toEqual(page());
   });
 
   it('cancel rolls the drag back and records nothing', () => {
     a().beginGesture('Drag');
-    a().edit(PAGE, 'price', (d: Page) => { d.meta.products[0]._price = 99; });
+    a().edit(PAGE, 'price', (d: Page) => { at(d.meta.products, 0, 'product')._price = 99; });
     a().edit(PAGE, 'reviews', (d: Page) => { d.meta.reviews.reverse(); });
     a().cancelGesture();
     expect(value(PAGE)).toEqual(page());
@@ -259,7 +264,7 @@ describe('gestures', () => {
 describe('move', () => {
   it('records exactly one move op and its opposite', () => {
     expect(a().move(PAGE, 'Reorder reviews', '/meta/reviews', 0, 2)).toBe(true);
-    const cmd = s().past[0].commands[0];
+    const cmd = firstCommand(0);
     expect(cmd.ops).toEqual([{ op: 'move', from: '/meta/reviews/0', path: '/meta/reviews/2' }]);
     expect(cmd.inverse).toEqual([{ op: 'move', from: '/meta/reviews/2', path: '/meta/reviews/0' }]);
     expect(value<Page>(PAGE).meta.reviews).toEqual(['r2', 'r3', 'r1']);
@@ -277,10 +282,11 @@ describe('move', () => {
     const BIG: DocId = 'page:2';
     const list = Array.from({ length: 1000 }, (_, i) => ({ id: `r${i}`, text: `Review number ${i} with some text` }));
     a().load(BIG, { ID: 2, list }, 1);
-    for (const [from, to] of [[0, 999], [999, 0], [300, 700], [700, 300], [5, 6]]) {
+    const moves: [from: number, to: number][] = [[0, 999], [999, 0], [300, 700], [700, 300], [5, 6]];
+    for (const [from, to] of moves) {
       const before = value<{ list: typeof list }>(BIG).list;
-      a().edit(BIG, 'Move', (d: { list: typeof list }) => { const [x] = d.list.splice(from, 1); d.list.splice(to, 0, x); });
-      const cmd = s().past[s().past.length - 1].commands[0];
+      a().edit(BIG, 'Move', (d: { list: typeof list }) => { const x = at(d.list.splice(from, 1), 0, 'removed item'); d.list.splice(to, 0, x); });
+      const cmd = firstCommand(-1);
       expect(cmd.ops).toEqual([{ op: 'move', from: `/list/${from}`, path: `/list/${to}` }]);
       expect(cmd.inverse).toEqual([{ op: 'move', from: `/list/${to}`, path: `/list/${from}` }]);
       expect(JSON.stringify(cmd).length).toBeLessThan(200); // was ~45 KB: ~300 replaces
@@ -291,7 +297,7 @@ describe('move', () => {
   it('sends the single move op on save', async () => {
     a().move(PAGE, 'Reorder products', '/meta/products', 1, 0);
     await a().save();
-    expect(server.calls[0].ops).toEqual([{ op: 'move', from: '/meta/products/1', path: '/meta/products/0' }]);
+    expect(patchCall(0).ops).toEqual([{ op: 'move', from: '/meta/products/1', path: '/meta/products/0' }]);
     expect(server.current(PAGE).value).toEqual(value(PAGE));
   });
 });
@@ -379,7 +385,7 @@ describe('load', () => {
 
 describe('save', () => {
   it('sends each dirty document’s net ops as one PATCH with version, idempotency key and labels', async () => {
-    a().edit(PAGE, 'Set price', (d: Page) => { d.meta.products[0]._price = 11; });
+    a().edit(PAGE, 'Set price', (d: Page) => { at(d.meta.products, 0, 'product')._price = 11; });
     a().edit(PAGE, 'Add review', (d: Page) => { d.meta.reviews.push('r4'); });
     a().edit(FUNNEL, 'Rename', (d: Funnel) => { d.name = 'Autumn'; });
     const r = await a().save();
@@ -402,8 +408,8 @@ describe('save', () => {
   it('sends coalesced typing as one op', async () => {
     for (const t of ['S', 'Sa', 'Sal', 'Sale']) a().edit(PAGE, 'Edit name', (d: Page) => { d.name = t; }, { mergeKey: 'name' });
     await a().save();
-    expect(server.calls[0].ops).toEqual([{ op: 'replace', path: '/name', value: 'Sale' }]);
-    expect(server.calls[0].label).toBe('Edit name');
+    expect(patchCall(0).ops).toEqual([{ op: 'replace', path: '/name', value: 'Sale' }]);
+    expect(patchCall(0).label).toBe('Edit name');
   });
 
   it('undo after save still works and produces new ops to send', async () => {
@@ -414,12 +420,12 @@ describe('save', () => {
     expect(value<Page>(PAGE).name).toBe('Checkout');
     expect(a().isDirty(PAGE)).toBe(true);
     await a().save();
-    expect(server.calls[1]).toMatchObject({ version: 4, ops: [{ op: 'replace', path: '/name', value: 'Checkout' }], label: 'Undo Rename' });
+    expect(patchCall(1)).toMatchObject({ version: 4, ops: [{ op: 'replace', path: '/name', value: 'Checkout' }], label: 'Undo Rename' });
     expect(server.current(PAGE)).toEqual({ value: page(), version: 5 });
     // and redo after that save sends the forward op again
     a().redo();
     await a().save();
-    expect(server.calls[2].ops).toEqual([{ op: 'replace', path: '/name', value: 'Renamed' }]);
+    expect(patchCall(2).ops).toEqual([{ op: 'replace', path: '/name', value: 'Renamed' }]);
   });
 
   it('retries a batch after a network error with the same idempotency key, then sends later edits', async () => {
@@ -432,7 +438,7 @@ describe('save', () => {
     a().edit(PAGE, 'b', (d: Page) => { d.page_path = 'b'; });
     const r2 = await a().save();
     expect(r2.ok).toBe(true);
-    const [first, retry, rest] = server.calls;
+    const [first, retry, rest] = [patchCall(0), patchCall(1), patchCall(2)] as const;
     expect(retry.idempotencyKey).toBe(first.idempotencyKey);
     expect(retry.ops).toEqual(first.ops);
     expect(retry.version).toBe(3);
@@ -466,8 +472,8 @@ describe('save', () => {
     expect(a().isDirty(PAGE)).toBe(false);
     a().edit(PAGE, 'b', (d: Page) => { d.name = 'Fixed'; });
     await a().save();
-    expect(server.calls[1].idempotencyKey).not.toBe(server.calls[0].idempotencyKey);
-    expect(server.calls[1].ops).toEqual([{ op: 'replace', path: '/name', value: 'Fixed' }]);
+    expect(patchCall(1).idempotencyKey).not.toBe(patchCall(0).idempotencyKey);
+    expect(patchCall(1).ops).toEqual([{ op: 'replace', path: '/name', value: 'Fixed' }]);
   });
 
   it('keeps edits made while a save is in flight for the next save', async () => {
@@ -486,7 +492,7 @@ describe('save', () => {
     expect(a().isDirty(PAGE)).toBe(true);
     expect(s().docs[PAGE]!.version).toBe(4);
     await a().save();
-    expect(server.calls[1]).toMatchObject({ version: 4, ops: [{ op: 'replace', path: '/page_path', value: 'c' }] });
+    expect(patchCall(1)).toMatchObject({ version: 4, ops: [{ op: 'replace', path: '/page_path', value: 'c' }] });
     expect(server.current(PAGE).value).toEqual(value(PAGE));
   });
 });
@@ -498,7 +504,7 @@ describe('412 Precondition Failed', () => {
     const r = await a().save();
     expect(r.ok).toBe(true);
     expect(server.calls.map((c) => c.version)).toEqual([3, 4]);
-    expect(server.calls[1].idempotencyKey).not.toBe(server.calls[0].idempotencyKey);
+    expect(patchCall(1).idempotencyKey).not.toBe(patchCall(0).idempotencyKey);
     expect(value<Page>(PAGE)).toMatchObject({ name: 'Mine', page_path: 'theirs' });
     expect(s().docs[PAGE]).toMatchObject({ version: 5, dirty: false });
     expect(server.current(PAGE).value).toEqual(value(PAGE));
@@ -506,7 +512,7 @@ describe('412 Precondition Failed', () => {
 
   it('reports a conflict when an edited item was removed meanwhile; keep-theirs keeps their removal and still saves the other edits', async () => {
     a().edit(PAGE, 'Rename', (d: Page) => { d.name = 'Mine'; });
-    a().edit(PAGE, 'Price', (d: Page) => { d.meta.products[1]._price = 25; });
+    a().edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 1, 'product')._price = 25; });
     server.external(PAGE, [{ op: 'remove', path: '/meta/products/1' }]);
     const r = await a().save();
     expect(r).toMatchObject({ ok: false, conflicts: [PAGE] });
@@ -531,14 +537,14 @@ describe('412 Precondition Failed', () => {
   });
 
   it('overwrite keeps mine where we collide and theirs elsewhere, on the current version', async () => {
-    a().edit(PAGE, 'Price', (d: Page) => { d.meta.products[1]._price = 25; });
+    a().edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 1, 'product')._price = 25; });
     server.external(PAGE, [{ op: 'remove', path: '/meta/products/1' }, { op: 'replace', path: '/page_path', value: 'theirs' }]);
     await a().save();
     const r = await a().resolveConflict(PAGE, 'overwrite');
     expect(r.saved).toEqual([PAGE]);
-    expect(server.calls[1].version).toBe(4);
+    expect(patchCall(1).version).toBe(4);
     expect(server.current(PAGE)).toEqual({ value: value(PAGE), version: 5 });
-    expect(value<Page>(PAGE).meta.products[1]._price).toBe(25);
+    expect(at(value<Page>(PAGE).meta.products, 1, 'product')._price).toBe(25);
     expect(value<Page>(PAGE).page_path).toBe('theirs'); // their other change is not reverted
   });
 
@@ -581,7 +587,7 @@ describe('412 Precondition Failed', () => {
   it('drops an undo that no longer applies after a rebase, without a partial apply', async () => {
     a().transact('Reprice and rename', () => {
       a().edit(FUNNEL, 'Funnel name', (d: Funnel) => { d.name = 'Mine'; });
-      a().edit(PAGE, 'Price', (d: Page) => { d.meta.products[1]._price = 25; d.page_path = 'mine'; });
+      a().edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 1, 'product')._price = 25; d.page_path = 'mine'; });
     });
     await a().save();
     // Someone removes product 2; our next save rebases onto that.
