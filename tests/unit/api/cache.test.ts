@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DataCaches, GenerationCache, sharedAfterCall } from '../../../src/server/cache.ts';
+import { at } from '../../at';
 
 describe('GenerationCache', () => {
   it('does not keep a value whose load a clear overtook, and never hands it to later callers', async () => {
@@ -61,13 +62,13 @@ describe('sharedAfterCall', () => {
     expect(starts).toHaveLength(1);
     let bDone = false;
     void b.then(() => { bDone = true; });
-    ends[0]();
+    at(ends, 0, 'first call’s end')();
     await a;
     await Promise.resolve();
     expect(bDone).toBe(false);
     await new Promise((r) => setImmediate(r));
     expect(starts).toHaveLength(2);
-    ends[1]();
+    at(ends, 1, 'second call’s end')();
     await Promise.all([b, c]);
     expect(starts).toHaveLength(2);
   });

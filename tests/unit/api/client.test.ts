@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, configureApi, patchDocument, rawRequest, readNdjson, request, StaleError } from '../../../src/api/client';
+import { at } from '../../at';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 let handler: Handler = (_q, _b, res) => res.end();
@@ -67,7 +68,7 @@ describe('request', () => {
     configureApi({ getToken: () => null, notify: (tone, message) => seen.push({ tone, message }) }, 'http://127.0.0.1:9');
     const err = await request('GET', '/x').catch((e) => e);
     expect(err).toMatchObject({ status: 0 });
-    expect(seen[0].message).toMatch(/could not be reached/);
+    expect(at(seen, 0, 'notification').message).toMatch(/could not be reached/);
   });
 });
 

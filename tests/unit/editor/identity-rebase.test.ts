@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { createEditorStore, createMemoryJournal, type DocId, type EditorStore, type Operation } from '../../../src/editor';
 import { newUid } from '../../../src/model/rebase';
 import { FakeServer } from './fake-server';
+import { at } from '../../at';
 
 interface Item { uid: string; name: string; _price: number }
 interface Page { ID: number; name: string; meta: { products: Item[] }; version: number }
@@ -32,7 +33,7 @@ beforeEach(() => {
 
 describe('412 rebase by identity', () => {
   it("Single's price lands on Single after another operator moved Triple first (was: on Triple, save ok)", async () => {
-    a.actions.edit(PAGE, 'Price', (d: Page) => { d.meta.products[0]._price = 12; });
+    a.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 0, 'product')._price = 12; });
     server.external(PAGE, [{ op: 'move', from: '/meta/products/2', path: '/meta/products/0' }]);
     const r = await a.actions.save();
     expect(r.ok).toBe(true);
@@ -44,10 +45,10 @@ describe('412 rebase by identity', () => {
   });
 
   it('sends a test guard on the identity of every list item an op addresses', async () => {
-    a.actions.edit(PAGE, 'Price', (d: Page) => { d.meta.products[1]._price = 21; });
+    a.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 1, 'product')._price = 21; });
     a.actions.move(PAGE, 'Reorder', '/meta/products', 2, 0);
     await a.actions.save();
-    expect(server.calls[0].ops).toEqual<Operation[]>([
+    expect(at(server.calls, 0, 'PATCH call').ops).toEqual<Operation[]>([
       { op: 'test', path: '/meta/products/1/uid', value: 'studio' },
       { op: 'replace', path: '/meta/products/1/_price', value: 21 },
       { op: 'test', path: '/meta/products/2/uid', value: 'triple' },
@@ -56,7 +57,7 @@ describe('412 rebase by identity', () => {
   });
 
   it('an edit of an item the other operator removed is a conflict: keep theirs drops it, keep mine puts the item back with my edit', async () => {
-    a.actions.edit(PAGE, 'Price', (d: Page) => { d.meta.products[1]._price = 25; });
+    a.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 1, 'product')._price = 25; });
     a.actions.edit(PAGE, 'Rename page', (d: Page) => { d.name = 'Mine'; });
     server.external(PAGE, [{ op: 'remove', path: '/meta/products/1' }]);
     const r = await a.actions.save();
@@ -73,8 +74,8 @@ describe('412 rebase by identity', () => {
   });
 
   it('a field both operators changed is a conflict showing both values; unrelated edits are carried over', async () => {
-    a.actions.edit(PAGE, 'Price', (d: Page) => { d.meta.products[0]._price = 11; });
-    a.actions.edit(PAGE, 'Name', (d: Page) => { d.meta.products[2].name = 'Triple pack'; });
+    a.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 0, 'product')._price = 11; });
+    a.actions.edit(PAGE, 'Name', (d: Page) => { at(d.meta.products, 2, 'product').name = 'Triple pack'; });
     server.external(PAGE, [
       { op: 'move', from: '/meta/products/0', path: '/meta/products/2' },
       { op: 'replace', path: '/meta/products/2/_price', value: 9 },
@@ -88,7 +89,7 @@ describe('412 rebase by identity', () => {
   });
 
   it('identical changes on both sides are no conflict', async () => {
-    a.actions.edit(PAGE, 'Price', (d: Page) => { d.meta.products[0]._price = 11; });
+    a.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 0, 'product')._price = 11; });
     server.external(PAGE, [{ op: 'replace', path: '/meta/products/0/_price', value: 11 }]);
     expect((await a.actions.save()).ok).toBe(true);
   });
@@ -105,7 +106,7 @@ describe('412 rebase by identity', () => {
     const first = createEditorStore({ transport: server, journal });
     first.actions.load(PAGE, page(), 3);
     await first.actions.hydrate(PAGE);
-    first.actions.edit(PAGE, 'Price', (d: Page) => { d.meta.products[0]._price = 12; });
+    first.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 0, 'product')._price = 12; });
     await first.actions.flushJournal();
     // The tab closes; meanwhile another operator reorders and saves.
     server.external(PAGE, [{ op: 'move', from: '/meta/products/2', path: '/meta/products/0' }]);
@@ -128,11 +129,11 @@ describe('412 rebase by identity', () => {
     const release = server.hold();
     const saving = first.actions.save();
     await new Promise((r) => setTimeout(r, 0));
-    first.actions.edit(PAGE, 'Price', (d: Page) => { d.meta.products[2]._price = 33; }); // while the PATCH is in flight
+    first.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 2, 'product')._price = 33; }); // while the PATCH is in flight
     release();
     expect((await saving).ok).toBe(true);
     await first.actions.flushJournal();
-    const [rec] = [...journal.records.values()];
+    const rec = at([...journal.records.values()], 0, 'journal record');
     expect(rec.baseVersion).toBe(4); // the acknowledged version, not the one it was made on
     server.external(PAGE, [{ op: 'move', from: '/meta/products/2', path: '/meta/products/0' }]);
     const second = createEditorStore({ transport: server, journal });
@@ -169,10 +170,10 @@ function perform(s: EditorStore, e: Edit, log: Map<string, unknown>, deleted: Se
   }
   if (!list.length) return;
   const i = e.i % list.length;
-  const uid = list[i].uid;
+  const uid = at(list, i, 'product').uid;
   if (e.k === 'field') {
     // Setting the value it has already records nothing: not an edit.
-    if (s.actions.edit(PAGE, 'Edit', (d: Page) => { (d.meta.products[i] as unknown as Record<string, unknown>)[e.f] = e.v; })) {
+    if (s.actions.edit(PAGE, 'Edit', (d: Page) => { (at(d.meta.products, i, 'product') as unknown as Record<string, unknown>)[e.f] = e.v; })) {
       log.set(`${uid}|${e.f}`, e.v);
     }
   } else if (e.k === 'delete') {

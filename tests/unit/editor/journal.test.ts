@@ -13,6 +13,7 @@ import {
   type Journal,
 } from '../../../src/editor';
 import { FakeServer } from './fake-server';
+import { at } from '../../at';
 
 interface Page { ID: number; name: string; page_path: string; meta: { reviews: string[] }; version: number }
 const PAGE: DocId = 'page:1';
@@ -37,8 +38,8 @@ describe('IndexedDB journal', () => {
     expect(store.getState().journalPending).toBe(0);
     const recs = await journal.list(PAGE);
     expect(recs).toHaveLength(1);
-    expect(recs[0]).toMatchObject({ doc: PAGE, label: 'Rename', baseVersion: 3, ops: [{ op: 'replace', path: '/name', value: 'A' }] });
-    expect(typeof recs[0].seq).toBe('number');
+    expect(at(recs, 0, 'journal record')).toMatchObject({ doc: PAGE, label: 'Rename', baseVersion: 3, ops: [{ op: 'replace', path: '/name', value: 'A' }] });
+    expect(typeof at(recs, 0, 'journal record').seq).toBe('number');
   });
 
   it('rewrites one record while typing coalesces, and removes it when the edit is undone', async () => {

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { enablePatches, freeze, produceWithPatches } from 'immer';
 import { applyOps, PatchError, type Operation } from '../../../src/model/jsonpatch';
 import { applyShared, recordOps, squashOps } from '../../../src/editor/patch';
+import { at } from '../../at';
 
 enablePatches();
 
@@ -22,30 +23,31 @@ const docArb: fc.Arbitrary<Doc> = fc.record({
 });
 
 type Action = (d: Doc) => void;
-const at = (len: number, i: number) => (len === 0 ? 0 : i % len);
+/** `i` wrapped into `[0, len)` (0 for an empty list). */
+const wrap = (len: number, i: number) => (len === 0 ? 0 : i % len);
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
   fc.string({ maxLength: 4 }).map((s) => (d: Doc) => { d.name = s; }),
   fc.string({ maxLength: 3 }).map((s) => (d: Doc) => { d.tags.push(s); }),
   fc.tuple(fc.nat(9), fc.nat(3), fc.array(fc.string({ maxLength: 2 }), { maxLength: 2 })).map(([i, del, ins]) => (d: Doc) => {
-    d.tags.splice(at(d.tags.length + 1, i), del, ...ins);
+    d.tags.splice(wrap(d.tags.length + 1, i), del, ...ins);
   }),
   fc.constant((d: Doc) => { d.tags.shift(); }),
   fc.constant((d: Doc) => { d.tags.pop(); }),
   fc.string({ maxLength: 2 }).map((s) => (d: Doc) => { d.tags.unshift(s); }),
   fc.nat(5).map((n) => (d: Doc) => { if (n < d.tags.length) d.tags.length = n; }),
-  fc.tuple(fc.nat(9), fc.integer()).map(([i, n]) => (d: Doc) => { if (d.items.length) d.items[at(d.items.length, i)].n = n; }),
-  fc.tuple(fc.nat(9), fc.string({ maxLength: 2 })).map(([i, s]) => (d: Doc) => { if (d.items.length) d.items[at(d.items.length, i)].tags.push(s); }),
-  fc.nat(9).map((i) => (d: Doc) => { d.items.splice(at(d.items.length, i), 1); }),
-  fc.tuple(fc.nat(9), itemArb).map(([i, it]) => (d: Doc) => { d.items.splice(at(d.items.length + 1, i), 0, it); }),
+  fc.tuple(fc.nat(9), fc.integer()).map(([i, n]) => (d: Doc) => { if (d.items.length) at(d.items, wrap(d.items.length, i), 'item').n = n; }),
+  fc.tuple(fc.nat(9), fc.string({ maxLength: 2 })).map(([i, s]) => (d: Doc) => { if (d.items.length) at(d.items, wrap(d.items.length, i), 'item').tags.push(s); }),
+  fc.nat(9).map((i) => (d: Doc) => { d.items.splice(wrap(d.items.length, i), 1); }),
+  fc.tuple(fc.nat(9), itemArb).map(([i, it]) => (d: Doc) => { d.items.splice(wrap(d.items.length + 1, i), 0, it); }),
   fc.tuple(fc.nat(9), fc.nat(9)).map(([a, b]) => (d: Doc) => {
     if (!d.items.length) return;
-    const [x] = d.items.splice(at(d.items.length, a), 1);
-    d.items.splice(at(d.items.length + 1, b), 0, x);
+    const x = at(d.items.splice(wrap(d.items.length, a), 1), 0, 'removed item');
+    d.items.splice(wrap(d.items.length + 1, b), 0, x);
   }),
   fc.tuple(fc.nat(9), fc.integer()).map(([i, n]) => (d: Doc) => {
     // modify an element, then shift the array under it
     if (d.items.length < 2) return;
-    d.items[at(d.items.length, i)].n = n;
+    at(d.items, wrap(d.items.length, i), 'item').n = n;
     d.items.shift();
   }),
   fc.constant((d: Doc) => { d.items.reverse(); }),

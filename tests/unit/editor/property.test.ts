@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { RejectedError, createEditorStore, type DocId, type EditorStore } from '../../../src/editor';
 import { FakeServer } from './fake-server';
+import { at } from '../../at';
 
 interface Page {
   ID: number;
@@ -84,7 +85,7 @@ function harness() {
         a.edit(PAGE, 'Edit name', (d: Page) => { d.name = act.v; }, act.merge ? { mergeKey: 'name' } : undefined);
         break;
       case 'price':
-        if (pg().meta.products.length) a.edit(PAGE, 'Set price', (d: Page) => { d.meta.products[act.i % len(d.meta.products)]._price = act.v; });
+        if (pg().meta.products.length) a.edit(PAGE, 'Set price', (d: Page) => { at(d.meta.products, act.i % len(d.meta.products), 'product')._price = act.v; });
         break;
       case 'push':
         a.edit(PAGE, 'Add review', (d: Page) => { d.meta.reviews.push(act.v); });
@@ -113,7 +114,7 @@ function harness() {
         break;
       case 'gesture':
         a.beginGesture('Drag price');
-        for (const p of act.prices) a.edit(PAGE, 'price', (d: Page) => { if (d.meta.products.length) d.meta.products[0]._price = p; });
+        for (const p of act.prices) a.edit(PAGE, 'price', (d: Page) => { const first = d.meta.products[0]; if (first) first._price = p; });
         if (act.cancel) a.cancelGesture();
         else a.endGesture();
         break;

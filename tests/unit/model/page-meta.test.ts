@@ -62,6 +62,6 @@ describe('page-editor side panel meta (000 §3–§5)', () => {
     for (const id of ids) expect(id).toMatch(/^addon-[0-9a-z]{10}$/);
     const a = newAddon(' Gift wrap ', 'bundle', []);
     expect(a).toMatchObject({ id: expect.stringMatching(/^addon-/), name: 'Gift wrap', type: 'bundle', frame: 'frame1', color: 'blue', products: [] });
-    expect(AddonSchema.safeParse(a).error?.issues[0].message).toBe(MSG.addonProducts);
+    expect(AddonSchema.safeParse(a).error?.issues[0]?.message).toBe(MSG.addonProducts);
   });
 });

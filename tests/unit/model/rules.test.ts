@@ -4,8 +4,9 @@ import {
   flowOrder, PageProductSchema, PasswordSchema, pathGroup, unitPriceLabel, validateIndexPage,
 } from '../../../src/model';
 import { funnel } from '../../fixtures/demo';
+import { at } from '../../at';
 
-const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0].message);
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : at(r.error!.issues, 0, 'issue').message);
 
 describe('page rules (001 §5)', () => {
   it.each(['/', '/checkout/', '/checkout/vip-1/', '/a_b+c/d/'])('accepts the path %s', (p) => {
