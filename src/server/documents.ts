@@ -86,7 +86,7 @@ export async function idempotent<T>(
       if (prev) return prev;
       const res = await fn(tx);
       await tx.insert(idempotencyKeys).values({
-        user_id: user.user_id, key, method: req.method, path: req.path, status: res.status, body: res.body as object, etag: res.etag, request_hash: hash,
+        user_id: user.user_id, key, method: req.method, path: req.path, status: res.status, body: res.body, etag: res.etag, request_hash: hash,
       });
       return res;
     });
@@ -183,8 +183,8 @@ function secretWritten(path: string, value: unknown): unknown {
 export function redactSecretOps(ops: Operation[]): Operation[] {
   return ops.map((op) => {
     if (!('value' in op)) return op;
-    if (op.path === SECRET_KEY_POINTER) return { ...op, value: REDACTED } as Operation;
-    if (secretWritten(op.path, op.value) !== undefined) return { ...op, value: { ...(op.value as object), cf_secret_key: REDACTED } } as Operation;
+    if (op.path === SECRET_KEY_POINTER) return { ...op, value: REDACTED };
+    if (secretWritten(op.path, op.value) !== undefined) return { ...op, value: { ...(op.value as object), cf_secret_key: REDACTED } };
     return op;
   });
 }
@@ -215,7 +215,7 @@ async function checkOffer(tx: Tx, offer: number): Promise<void> {
 /** Funnel documents. */
 export const FUNNEL_DOC: DocDef<Funnel> = {
   kind: 'funnel',
-  schema: FunnelSchema as z.ZodType<Funnel>,
+  schema: FunnelSchema,
   async loadForWrite(tx, id) {
     const doc = await getFunnel(tx, id, true);
     return { doc, locked: doc.locked };
@@ -253,7 +253,7 @@ export const FUNNEL_DOC: DocDef<Funnel> = {
 /** Page documents. */
 export const PAGE_DOC: DocDef<Page> = {
   kind: 'page',
-  schema: PageSchema as unknown as z.ZodType<Page>,
+  schema: PageSchema,
   async loadForWrite(tx, id) {
     // Two lock strengths in one statement: drizzle's builder has one `.for()` per query.
     const [row] = rowsOf<typeof pages.$inferSelect & { funnel_locked: boolean }>(await tx.execute(sql`
@@ -295,7 +295,7 @@ export const PAGE_DOC: DocDef<Page> = {
 /** Template documents. */
 export const TEMPLATE_DOC: DocDef<Template> = {
   kind: 'template',
-  schema: TemplateSchema as z.ZodType<Template>,
+  schema: TemplateSchema,
   async loadForWrite(tx, id) {
     return { doc: await getTemplate(tx, id, true), locked: false };
   },

@@ -23,8 +23,8 @@ export function serverDom(): Promise<ServerDom> {
   dom ??= (async () => {
     const [{ JSDOM }, createDOMPurify] = await Promise.all([import('jsdom'), import('dompurify').then((m) => m.default)]);
     const { window } = new JSDOM('');
-    const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-    return { JSDOM, purify, document: window.document as unknown as Document };
+    const purify = createDOMPurify(window);
+    return { JSDOM, purify, document: window.document };
   })();
   return dom;
 }

@@ -37,7 +37,7 @@ export function toPage(r: PageRow): Page {
   return {
     ID: r.ID, funnel_id: r.funnel_id, name: r.name, page_type: r.page_type as Page['page_type'], page_path: r.page_path,
     template_id: r.template_id, page_id: r.page_id, page_alt_id: r.page_alt_id, split: r.split as Page['split'],
-    meta: r.meta as Page['meta'], version: r.version,
+    meta: r.meta, version: r.version,
   };
 }
 

@@ -106,7 +106,7 @@ function ProductEditor({ doc, index: i, product: p, count, locked, edit, onMove,
   const errors = productErrors(p);
   const title = `${p._package_name || `Product ${i + 1}`} — ${p.product_data_name}`;
   const set = <K extends keyof PageProduct>(label: string, key: K, value: PageProduct[K], merge = true) =>
-    edit(doc, label, (d: Draft) => { const x = d.meta.products?.[i] as PageProduct | undefined; if (x) x[key] = value; }, merge ? { mergeKey: `products/${i}/${String(key)}` } : undefined);
+    edit(doc, label, (d: Draft) => { const x = d.meta.products?.[i]; if (x) x[key] = value; }, merge ? { mergeKey: `products/${i}/${String(key)}` } : undefined);
   const features = p.features ?? [];
   return (
     <fieldset disabled={locked} className={s.card} style={{ padding: 12, margin: 0 }} aria-label={title}>

@@ -59,7 +59,7 @@ export function createProvider(config: Config, db: Db, keys: IssuerKeys): Provid
     // Token, userinfo and revocation calls from a browser: only from the configured origins
     // (PUBLIC_URL's, the SPA client's redirect origins such as Vite's :5173, CORS_ORIGINS).
     clientBasedCORS: (_ctx, origin) => config.corsOrigins.includes(origin),
-    jwks: keys.jwks as Configuration['jwks'],
+    jwks: keys.jwks,
     cookies: { keys: keys.cookieKeys },
     pkce: { required: () => true },
     claims: {
@@ -151,7 +151,7 @@ export function escapeHtml(s: string): string {
 function withoutCorsHeaders(res: ServerResponse): void {
   const isCors = (name: string) => name.toLowerCase().startsWith('access-control-');
   const setHeader = res.setHeader.bind(res);
-  res.setHeader = ((name: string, value: number | string | readonly string[]) => (isCors(name) ? res : setHeader(name, value))) as typeof res.setHeader;
+  res.setHeader = ((name: string, value: number | string | readonly string[]) => (isCors(name) ? res : setHeader(name, value)));
   const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => ServerResponse;
   res.writeHead = ((...args: unknown[]) => {
     for (const name of res.getHeaderNames()) if (isCors(name)) res.removeHeader(name);
@@ -160,7 +160,7 @@ function withoutCorsHeaders(res: ServerResponse): void {
       args[args.length - 1] = Object.fromEntries(Object.entries(last as Record<string, unknown>).filter(([k]) => !isCors(k)));
     }
     return writeHead(...args);
-  }) as typeof res.writeHead;
+  });
 }
 
 /**

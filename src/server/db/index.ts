@@ -179,7 +179,7 @@ export async function openDb(opts: OpenDbOptions): Promise<OpenDb> {
     return {
       db: db as unknown as Db,
       kind: 'pglite',
-      dump: () => client.dumpDataDir('gzip') as Promise<Blob>,
+      dump: () => client.dumpDataDir('gzip'),
       listen: async (channel, onNotify) => {
         await client.listen(channel, onNotify);
       },

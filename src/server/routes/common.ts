@@ -51,7 +51,7 @@ export const idParam = (name: string) => z.string()
   .regex(/^\d{1,10}$/, `${name} must be a whole number`)
   .transform(Number)
   .pipe(z.number().int(`${name} must be a whole number`).min(1, `${name} must be positive`).max(MAX_ID, `${name} is too large`))
-  .openapi({ param: { name, in: 'path' }, example: 1 as unknown as string, type: 'integer', minimum: 1, description: `${name}: a positive whole number` });
+  .openapi({ param: { name, in: 'path' }, example: 1, type: 'integer', minimum: 1, description: `${name}: a positive whole number` });
 
 /** `{id}` path parameter: a positive integer (anything else → 422). */
 export const IdParams = z.object({ id: idParam('id') });
@@ -178,5 +178,5 @@ export function on<R extends RouteConfig>(
     middleware: action === 'public' ? route.middleware : [authorize(action), rejectNul, ...([route.middleware ?? []].flat())],
   } as R;
   if (!route.hide) ROUTE_ACTIONS.set(`${route.method.toUpperCase()} ${route.path}`, { method: route.method.toUpperCase(), path: route.path, action });
-  app.openapi(withPolicy, handler as unknown as RouteHandler<R, AppEnv>);
+  app.openapi(withPolicy, handler);
 }

@@ -585,7 +585,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     request: { name: 'purebrite-smile.com', under_attack: false },
     response: { ID: 4, name: 'purebrite-smile.com', funnel_id: null, domain_id: null, parent: null, sync: false, under_attack: false, zone_id: null },
   },
-  listSubdomains: { response: [DOMAINS[0]!.children![0]] },
+  listSubdomains: { response: [DOMAINS[0].children[0]] },
   listFunnelDomains: { response: [{ ...DOMAINS[1], children: undefined }] },
   updateDomain: { request: { funnel_id: 1, under_attack: false }, response: { ...DOMAINS[1], children: undefined } },
   deleteDomain: { response: deleted('Domain', 4) },
@@ -601,10 +601,10 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     response: { ...DNS_RECORDS[0], id: '0f1e2d3c4b5a69788796a5b400000004', type: 'CNAME', name: 'www.glowskin-offer.com', content: 'glowskin-offer.com' },
   },
   patchDnsRecord: {
-    request: { zone_id: ZONE_ID, records: [{ id: DNS_RECORDS[0]!.id, type: 'A', name: 'glowskin-offer.com', content: '203.0.113.11', proxied: true }] },
-    response: { message: '1 record changed, 0 unchanged', changed: [DNS_RECORDS[0]!.id], unchanged: [], records: [{ ...DNS_RECORDS[0], content: '203.0.113.11' }] },
+    request: { zone_id: ZONE_ID, records: [{ id: DNS_RECORDS[0].id, type: 'A', name: 'glowskin-offer.com', content: '203.0.113.11', proxied: true }] },
+    response: { message: '1 record changed, 0 unchanged', changed: [DNS_RECORDS[0].id], unchanged: [], records: [{ ...DNS_RECORDS[0], content: '203.0.113.11' }] },
   },
-  deleteDnsRecord: { request: { zone_id: ZONE_ID, id: DNS_RECORDS[1]!.id }, response: { message: 'DNS record deleted', id: DNS_RECORDS[1]!.id } },
+  deleteDnsRecord: { request: { zone_id: ZONE_ID, id: DNS_RECORDS[1].id }, response: { message: 'DNS record deleted', id: DNS_RECORDS[1].id } },
 
   listStores: { response: [{ ID: 1, name: 'Sticky US Store' }, { ID: 2, name: '29next Global Store' }] },
   listShippings: { response: SHIPPINGS },

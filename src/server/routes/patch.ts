@@ -16,7 +16,7 @@ import { changeLabel, ifMatch, send, WriteHeaders, type AppEnv, type Deps } from
  */
 export const DocWriteHeaders = WriteHeaders.extend({
   'if-match': z.string().optional().openapi({
-    param: { required: true } as { required: boolean },
+    param: { required: true },
     description: 'Required: the version you edited, as an ETag: "3" (428 without it, 412 with `current` when stale)',
   }),
 });

@@ -63,8 +63,8 @@ export function previewRoutes(deps: Deps) {
     const html = await renderPage({
       ID: page.ID ?? 0, name: page.name ?? '', page_type: page.page_type, page_path: path,
       page_id: page.page_id ?? null, page_alt_id: page.page_alt_id ?? null,
-      split: (page.split ?? []) as Page['split'], meta: page.meta as Page['meta'],
-    }, tpl ? { layout: tpl.layout, meta: tpl.meta as Page['meta'] } : null, funnel, { pagesById });
+      split: (page.split ?? []) as Page['split'], meta: page.meta,
+    }, tpl ? { layout: tpl.layout, meta: tpl.meta } : null, funnel, { pagesById });
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
     return c.html(html, 200);

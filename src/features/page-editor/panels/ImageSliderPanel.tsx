@@ -32,7 +32,7 @@ export function ImageSliderPanel({ pageId, funnelId, locked = false }: ImageSlid
   const gallery = useGalleryImages(funnelId);
   const id = useId();
   if (!page) return <p role="status">Loading page…</p>;
-  const slides = (meta.imgSlider ?? []) as SliderImage[];
+  const slides = (meta.imgSlider ?? []);
   const used = new Set(slides.map((x) => x.img));
 
   return (

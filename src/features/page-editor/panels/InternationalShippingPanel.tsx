@@ -31,7 +31,7 @@ export function InternationalShippingPanel({ pageId, locked = false }: Internati
   const [draft, setDraft] = useState({ country: '', shipping_id: '', price: '' });
   const [error, setError] = useState<string>();
   if (!page) return <p role="status">Loading page…</p>;
-  const entries = (meta.intShipping ?? []) as ShippingEntry[];
+  const entries = (meta.intShipping ?? []);
   const errors = pageContentErrors({ intShipping: entries });
 
   const add = () => {

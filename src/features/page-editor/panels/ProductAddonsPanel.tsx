@@ -37,8 +37,8 @@ export function ProductAddonsPanel({ pageId, locked = false }: ProductAddonsPane
   // Which addons are open for editing, by id: kept here so undo/redo of an addon keeps it open.
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   if (!page) return <p role="status">Loading page…</p>;
-  const addons = (meta.productAddons ?? []) as Addon[];
-  const sizes = (meta.productSizes ?? []) as SizeEntry[];
+  const addons = (meta.productAddons ?? []);
+  const sizes = (meta.productSizes ?? []);
 
   const add = () => {
     if (!name.trim()) { setAddError(MSG.addonName); return; }
@@ -101,7 +101,7 @@ function AddonCard({ addon: a, index: i, handle, ed, locked, sizes, open, onOpen
   const title = a.name || 'Untitled addon';
   const shown = open || locked; // a locked funnel shows every addon, read-only
   const setA = <K extends keyof Addon>(label: string, key: K, value: Addon[K], merge = false) =>
-    ed.set(label, (m) => { (m.productAddons![i] as Addon)[key] = value; }, merge ? `productAddons/${a.id}/${String(key)}` : undefined);
+    ed.set(label, (m) => { (m.productAddons![i])[key] = value; }, merge ? `productAddons/${a.id}/${String(key)}` : undefined);
 
   return (
     <div role="group" aria-labelledby={`${id}-title`} className={s.card} style={{ padding: 12 }}>
@@ -179,7 +179,7 @@ function AddonProductEditor({ addon: a, index: i, j, product: pr, ed, locked, si
   const title = `Product ${j + 1}${pr.data_name ? ` — ${pr.data_name}` : ''}`;
   const err = (k: keyof AddonProduct) => errs[`products.${j}.${k}`];
   const setP = <K extends keyof AddonProduct>(label: string, key: K, value: AddonProduct[K], merge = true) =>
-    ed.set(label, (m) => { const x = m.productAddons?.[i]?.products[j] as AddonProduct | undefined; if (x) x[key] = value; }, merge ? `productAddons/${a.id}/products/${j}/${String(key)}` : undefined);
+    ed.set(label, (m) => { const x = m.productAddons?.[i]?.products[j]; if (x) x[key] = value; }, merge ? `productAddons/${a.id}/products/${j}/${String(key)}` : undefined);
   const money = (label: string, key: 'data_price' | 'data_discount_price' | 'data_org' | 'data_save') => (
     <NumberField label={label} value={pr[key]} min={0} error={err(key)} invalidMessage={MSG.price} disabled={locked}
       onCommit={(n) => setP(`Set addon product ${label.toLowerCase()}`, key, n)} />

@@ -22,7 +22,7 @@ export function SizePanel({ pageId, locked = false }: SizePanelProps) {
   const [name, setName] = useState('');
   const [addError, setAddError] = useState<string>();
   if (!page) return <p role="status">Loading page…</p>;
-  const sizes = (meta.productSizes ?? []) as SizeEntry[];
+  const sizes = (meta.productSizes ?? []);
   const active = isOn(meta.productSizeActive);
   const canChoose = canChooseSize(sizes);
 
