@@ -7,6 +7,7 @@ import { users } from '../../src/server/db/schema.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { startServer } from '../../src/server/server.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { at } from '../at.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -63,7 +64,7 @@ describe('public endpoints', () => {
     })) {
       expect(Object.keys(paths[p] ?? {}), p).toEqual(expect.arrayContaining(methods));
     }
-    expect(Object.keys(paths['/api/v1/pages/{id}'].patch as object)).toContain('requestBody');
+    expect(Object.keys(paths['/api/v1/pages/{id}']?.patch ?? {})).toContain('requestBody');
     const docs = await fetch(`${t.url}/api/docs`);
     expect(docs.status).toBe(200);
     expect(await docs.text()).toContain('/api/openapi.json');
@@ -135,7 +136,7 @@ describe('bearer tokens', () => {
     expect((await t.api('GET', '/api/v1/me', { token: tok })).status).toBe(200);
     // Deleted through the Users screen's call (with PGlite the server caches signed-in users
     // and every change made through /api/v1/users clears that cache).
-    const [row] = await t.server.db.db.select({ user_id: users.user_id }).from(users).where(eq(users.email, DEMO_USERS.sticky.email));
+    const row = at(await t.server.db.db.select({ user_id: users.user_id }).from(users).where(eq(users.email, DEMO_USERS.sticky.email)), 0, 'user row');
     expect((await t.api('DELETE', `/api/v1/users/${row.user_id}`)).status).toBe(200);
     const r = await t.api('GET', '/api/v1/me', { token: tok });
     expect(r.status).toBe(401);

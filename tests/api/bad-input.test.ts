@@ -16,6 +16,7 @@ import { ORDER_SORT_COLUMNS, parseOrderFilters } from '../../src/model/resources
 import { rowsOf } from '../../src/server/db/index.ts';
 import { ROUTE_ACTIONS } from '../../src/server/routes/common.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { at } from '../at.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -108,7 +109,13 @@ const patchBad = (version: () => number, extraInvalid: unknown[][]) => () => fc.
   fc.constant(0).map(() => ({ headers: { 'Content-Type': 'text/plain', 'If-Match': `"${version()}"` }, body: '[]', label: 'text/plain patch' })),
 );
 
-const versions: Record<string, number> = {};
+const versions: Partial<Record<'funnel' | 'page' | 'template', number>> = {};
+/** The recorded version of `doc`, for If-Match (throws until the first test recorded it). */
+const versionOf = (doc: keyof typeof versions) => (): number => {
+  const v = versions[doc];
+  if (v === undefined) throw new Error(`the ${doc}'s version was not recorded yet`);
+  return v;
+};
 
 /** The spec of every /api/v1 route (a new route without one fails the first test). */
 const SPECS: Record<string, Spec> = {
@@ -117,7 +124,7 @@ const SPECS: Record<string, Spec> = {
   'POST /api/v1/funnels': { body: { name: 'F', offer: 10231 }, required: ['name', 'offer'] },
   'GET /api/v1/funnels/{id}': { params: { id: '1' } },
   'PUT /api/v1/funnels/{id}': { params: { id: '1' }, body: { name: 'X', currency: 'USD', countries: ['US'], details: { GTM: 'GTM1' } } },
-  'PATCH /api/v1/funnels/{id}': { params: { id: '1' }, extra: patchBad(() => versions.funnel, [[{ op: 'replace', path: '/countries', value: [] }], [{ op: 'replace', path: '/currency', value: 'XXX' }], [{ op: 'replace', path: '/details/GTM', value: 'TOO-LONG-GTM' }]]) },
+  'PATCH /api/v1/funnels/{id}': { params: { id: '1' }, extra: patchBad(versionOf('funnel'), [[{ op: 'replace', path: '/countries', value: [] }], [{ op: 'replace', path: '/currency', value: 'XXX' }], [{ op: 'replace', path: '/details/GTM', value: 'TOO-LONG-GTM' }]]) },
   'DELETE /api/v1/funnels/{id}': { params: { id: '1' } },
   'POST /api/v1/funnels/{id}/clone': { params: { id: '1' }, body: { name: 'C' }, required: ['name'] },
   'PUT /api/v1/funnels/{id}/lock': { params: { id: '2' }, body: { locked: false }, required: ['locked'] },
@@ -127,7 +134,7 @@ const SPECS: Record<string, Spec> = {
   'GET /api/v1/pages/{id}': { params: { id: '1' } },
   'POST /api/v1/pages': { body: { funnel_id: 2, name: 'P', page_type: 'presell', page_path: '/fuzz/' }, required: ['funnel_id', 'name', 'page_type', 'page_path'] },
   'PUT /api/v1/pages/{id}': { params: { id: '7' }, body: { name: 'X', page_path: '/x/', page_type: 'checkout' } },
-  'PATCH /api/v1/pages/{id}': { params: { id: '7' }, extra: patchBad(() => versions.page, [[{ op: 'replace', path: '/page_path', value: 'no-slash' }], [{ op: 'replace', path: '/page_type', value: 'bogus' }], [{ op: 'replace', path: '/name', value: '' }]]) },
+  'PATCH /api/v1/pages/{id}': { params: { id: '7' }, extra: patchBad(versionOf('page'), [[{ op: 'replace', path: '/page_path', value: 'no-slash' }], [{ op: 'replace', path: '/page_type', value: 'bogus' }], [{ op: 'replace', path: '/name', value: '' }]]) },
   'DELETE /api/v1/pages/{id}': { params: { id: '7' } },
   'GET /api/v1/preview': {
     badQuery: fc.oneof(
@@ -146,7 +153,7 @@ const SPECS: Record<string, Spec> = {
   'PATCH /api/v1/templates': {},
   'GET /api/v1/templates/{id}': { params: { id: '1' } },
   'PUT /api/v1/templates/{id}': { params: { id: '1' }, body: { name: 'X', layout: 'checkout', meta: { a: 1 } } },
-  'PATCH /api/v1/templates/{id}': { params: { id: '1' }, extra: patchBad(() => versions.template, [[{ op: 'replace', path: '/meta', value: {} }], [{ op: 'replace', path: '/layout', value: 'no such!' }]]) },
+  'PATCH /api/v1/templates/{id}': { params: { id: '1' }, extra: patchBad(versionOf('template'), [[{ op: 'replace', path: '/meta', value: {} }], [{ op: 'replace', path: '/layout', value: 'no such!' }]]) },
   'DELETE /api/v1/templates/{id}': { params: { id: '1' } },
   'GET /api/v1/offers': {},
   'POST /api/v1/offers': { body: { offer_id: '30001', name: 'O', platform: 'sticky' }, required: ['offer_id', 'name', 'platform'] },
@@ -232,7 +239,14 @@ const SPECS: Record<string, Spec> = {
 
 // ---- generators ----------------------------------------------------------------------------
 
-const STATIC_SEGMENTS = new Set([...ROUTE_ACTIONS.keys()].flatMap((k) => k.split(' ')[1].split('/')).filter((s) => s && !s.startsWith('{')));
+/** A route key `METHOD /path` split in two. */
+const splitRoute = (key: string): [method: string, path: string] => {
+  const [method, path] = key.split(' ');
+  if (!method || !path) throw new Error(`route key "${key}" is not "METHOD /path"`);
+  return [method, path];
+};
+
+const STATIC_SEGMENTS = new Set([...ROUTE_ACTIONS.keys()].flatMap((k) => splitRoute(k)[1].split('/')).filter((s) => s && !s.startsWith('{')));
 const validId = (s: string) => /^\d{1,10}$/.test(s) && Number(s) >= 1 && Number(s) <= 2_147_483_647;
 
 /** Invalid values of a path parameter. */
@@ -258,16 +272,17 @@ function badValue(v: unknown, arraysOk: boolean): fc.Arbitrary<unknown> {
 }
 
 /** Paths of every string inside a JSON value (for NUL injection). */
-function stringPaths(v: unknown, at: (string | number)[] = []): (string | number)[][] {
-  if (typeof v === 'string') return [at];
-  if (Array.isArray(v)) return v.flatMap((x, i) => stringPaths(x, [...at, i]));
-  if (v && typeof v === 'object') return Object.entries(v).flatMap(([k, x]) => stringPaths(x, [...at, k]));
+function stringPaths(v: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  if (typeof v === 'string') return [prefix];
+  if (Array.isArray(v)) return v.flatMap((x, i) => stringPaths(x, [...prefix, i]));
+  if (v && typeof v === 'object') return Object.entries(v).flatMap(([k, x]) => stringPaths(x, [...prefix, k]));
   return [];
 }
 function setAt(v: unknown, p: (string | number)[], value: unknown): unknown {
-  if (!p.length) return value;
+  const [head, ...rest] = p;
+  if (head === undefined) return value;
   const copy = (Array.isArray(v) ? [...v] : { ...(v as object) }) as Record<string | number, unknown>;
-  copy[p[0]] = setAt(copy[p[0]], p.slice(1), value);
+  copy[head] = setAt(copy[head], rest, value);
   return copy;
 }
 
@@ -278,7 +293,7 @@ type Part = Omit<Req, 'method' | 'url'> & { url?: string; query?: string; params
  * invalid input (null when the route takes none).
  */
 function invalidRequests(method: string, template: string, spec: Spec, token: string): { auth: fc.Arbitrary<Req>; input: fc.Arbitrary<Req> | null } {
-  const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => at(m, 1, 'parameter name'));
   const params = spec.params ?? {};
   const json = { 'Content-Type': 'application/json' };
   const withAuth = (h: Record<string, string>) => ({ Authorization: `Bearer ${token}`, ...h });
@@ -337,11 +352,11 @@ async function fingerprint(): Promise<string> {
       and table_name not in ('oidc_payloads', 'orders', '__drizzle_migrations') order by table_name`)).map((r) => r.t);
   const parts: string[] = [];
   for (const name of tables) {
-    const [{ d }] = rowsOf<{ d: string }>(await t.server.db.db.execute(sql.raw(
-      `select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as d from "${name}" x`)));
+    const { d } = at(rowsOf<{ d: string }>(await t.server.db.db.execute(sql.raw(
+      `select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as d from "${name}" x`))), 0, `md5 row of ${name}`);
     parts.push(`${name}:${d}`);
   }
-  const [{ n }] = rowsOf<{ n: number }>(await t.server.db.db.execute(sql`select count(*)::int as n from orders`));
+  const { n } = at(rowsOf<{ n: number }>(await t.server.db.db.execute(sql`select count(*)::int as n from orders`)), 0, 'order count row');
   const files: string[] = [];
   const walk = (d: string) => {
     if (!fs.existsSync(d)) return;
@@ -369,7 +384,7 @@ async function send(r: Req): Promise<{ status: number; body: unknown }> {
 
 describe('generated bad input on every route', () => {
   it('has a spec for every registered /api/v1 route', () => {
-    const routes = [...ROUTE_ACTIONS.keys()].filter((k) => k.split(' ')[1].startsWith('/api/v1/'));
+    const routes = [...ROUTE_ACTIONS.keys()].filter((k) => splitRoute(k)[1].startsWith('/api/v1/'));
     expect(routes.filter((k) => !SPECS[k])).toEqual([]);
     expect(Object.keys(SPECS).filter((k) => !ROUTE_ACTIONS.has(k))).toEqual([]);
   });
@@ -388,7 +403,7 @@ describe('generated bad input on every route', () => {
 
   for (const [key, spec] of Object.entries(SPECS)) {
     it(`${key}: ${RUNS} invalid requests, each a 4xx {message}`, async () => {
-      const [method, template] = key.split(' ');
+      const [method, template] = splitRoute(key);
       // The requests are generated by fast-check (fixed seed: the same run every time) and sent
       // CONCURRENCY at a time; any answer outside 4xx {message} fails with the request's label.
       const { auth, input } = invalidRequests(method, template, spec, t.token);
@@ -397,10 +412,9 @@ describe('generated bad input on every route', () => {
         ? [...fc.sample(input, { numRuns: RUNS, seed }), ...fc.sample(auth, { numRuns: AUTH_RUNS, seed })]
         : fc.sample(auth, { numRuns: RUNS, seed });
       const failures: string[] = [];
-      let next = 0;
+      const queue = requests.values(); // shared: each worker takes the next request
       await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-        while (next < requests.length) {
-          const req = requests[next++];
+        for (const req of queue) {
           const r = await send(req);
           statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
           if (r.status < 400 || r.status >= 500 || typeof (r.body as { message?: unknown })?.message !== 'string') {

@@ -12,9 +12,12 @@ import { forbiddenMessage } from '../../src/server/auth/policy.ts';
 import { demoData, DEMO_USERS } from '../../src/server/db/seed.ts';
 import { LAYOUTS } from '../../src/server/publish/defaults.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { at } from '../at.ts';
 
 let t: TestServer;
 const demo = demoData();
+/** The demo's first offer (GlowSkin). */
+const firstOffer = at(demo.offers, 0, 'demo offer');
 beforeAll(async () => {
   t = await startTestServer({ demoOrders: 500 });
 });
@@ -24,7 +27,7 @@ afterAll(async () => {
 
 const offerBody = (over: Record<string, unknown> = {}) => ({ offer_id: '30001', ef_offer_id: '901', name: 'SmileBright Strips', platform: 'sticky', store_id: 1, ...over });
 const productBody = (over: Record<string, unknown> = {}) => ({
-  offer_id: demo.offers[0].offer_id, name: 'GlowSkin Toner', description: 'A gentle toner', sku: 'GS-TON-100', cost_of_goods: '3.20',
+  offer_id: firstOffer.offer_id, name: 'GlowSkin Toner', description: 'A gentle toner', sku: 'GS-TON-100', cost_of_goods: '3.20',
   product_price: '19.99', shipping_weight: '0.3', ...over,
 });
 
@@ -66,7 +69,7 @@ describe('offers', () => {
     const put = await t.api('PUT', `/api/v1/offers/${mine.ID}`, { body: offerBody({ offer_id: '30011', name: 'Renamed' }) });
     expect(put.body).toMatchObject({ offer_id: 30011, name: 'Renamed' });
     expect((await t.api('GET', '/api/v1/products/offer/30011')).body.map((x: { ID: number }) => x.ID)).toEqual([p.body.ID]);
-    expect((await t.api('PUT', `/api/v1/offers/${mine.ID}`, { body: offerBody({ offer_id: demo.offers[0].offer_id }) })).body).toEqual({ message: MSG.offerExists(demo.offers[0].offer_id) });
+    expect((await t.api('PUT', `/api/v1/offers/${mine.ID}`, { body: offerBody({ offer_id: firstOffer.offer_id }) })).body).toEqual({ message: MSG.offerExists(firstOffer.offer_id) });
     const used = await t.api('DELETE', '/api/v1/offers/1');
     expect(used.status).toBe(409);
     expect((await t.api('DELETE', `/api/v1/offers/${mine.ID}`)).body).toEqual({ message: 'Offer deleted', ID: mine.ID });
@@ -109,9 +112,11 @@ describe('products', () => {
   });
 
   it('creates a bundle of ≥ 2 products of the same offer', async () => {
-    const [a, b] = demo.products.filter((p) => p.offer_id === demo.offers[0].offer_id);
-    const other = demo.products.find((p) => p.offer_id !== demo.offers[0].offer_id)!;
-    const base = { offer_id: demo.offers[0].offer_id, name: 'Glow Duo', sku: 'GS-DUO', product_price: 69.99 };
+    const ofOffer = demo.products.filter((p) => p.offer_id === firstOffer.offer_id);
+    const a = at(ofOffer, 0, 'product of the offer');
+    const b = at(ofOffer, 1, 'product of the offer');
+    const other = demo.products.find((p) => p.offer_id !== firstOffer.offer_id)!;
+    const base = { offer_id: firstOffer.offer_id, name: 'Glow Duo', sku: 'GS-DUO', product_price: 69.99 };
     expect((await t.api('POST', '/api/v1/products/bundle', { body: { ...base, items: [{ product_id: a.ID }] } })).body).toEqual({ message: RMSG.bundleItems });
     expect((await t.api('POST', '/api/v1/products/bundle', { body: { ...base, items: [{ product_id: a.ID }, { product_id: other.ID }] } })).body)
       .toEqual({ message: 'Bundle products must be products of the offer' });
@@ -210,7 +215,11 @@ describe('templates', () => {
     expect(res.headers.get('content-type')).toMatch(/application\/x-ndjson/);
     const lines = (await res.text()).trim().split('\n').map((l) => JSON.parse(l) as { progress: number; message: string });
     expect(lines.length).toBeGreaterThan(3);
-    for (let i = 1; i < lines.length; i++) expect(lines[i].progress).toBeGreaterThanOrEqual(lines[i - 1].progress);
+    let previous = at(lines, 0, 'progress line');
+    for (const line of lines.slice(1)) {
+      expect(line.progress).toBeGreaterThanOrEqual(previous.progress);
+      previous = line;
+    }
     expect(lines.at(-1)).toEqual({ progress: 100, message: 'Done' });
     const added = lines.filter((l) => l.message.endsWith(': added')).length;
     expect(added).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import { DataDirLockedError, lockDataDir } from '../../src/server/db/lock.ts';
 import * as lockModule from '../../src/server/db/lock.ts';
 import { funnels } from '../../src/server/db/schema.ts';
 import { demoData, seedDemo } from '../../src/server/db/seed.ts';
+import { at } from '../at.ts';
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -122,7 +123,7 @@ describe('data directory lock', () => {
     await a.close();
     const b = await openDb({ dataDir: dir });
     try {
-      const [{ n }] = await b.db.select({ n: count() }).from(funnels);
+      const { n } = at(await b.db.select({ n: count() }).from(funnels), 0, 'count row');
       expect(n).toBe(demoData().funnels.length);
       expect(await seedDemo(b.db)).toBe(false);
     } finally {

@@ -8,6 +8,7 @@ import { MSG } from '../../src/model/messages.ts';
 import { RMSG } from '../../src/model/resources.ts';
 import { demoData } from '../../src/server/db/seed.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { at } from '../at.ts';
 
 let t: TestServer;
 const demo = demoData();
@@ -136,7 +137,7 @@ describe('DNS records (cloud_flare family)', () => {
     expect(mx.body).toMatchObject({ name: 'glowskin-offer.com', priority: 20 });
 
     const before: Rec[] = (await t.api('GET', '/api/v1/cloud_flare/domains/list/1')).body;
-    const zone = before[0].zone_id;
+    const zone = at(before, 0, 'DNS record').zone_id;
     const shop = before.find((r) => r.id === a.body.id)!;
     const txt = before.find((r) => r.type === 'TXT')!;
     const patch = await t.api('POST', '/api/v1/cloud_flare/domains/patch', {
@@ -188,7 +189,7 @@ describe('DNS records (cloud_flare family)', () => {
   it("refuses DNS changes to a locked funnel's subdomain with 423", async () => {
     // sommer.flexfit-bands.com belongs to the locked funnel 3; its CNAME lives in the parent's zone.
     const recs: Rec[] = (await t.api('GET', '/api/v1/cloud_flare/domains/list/3')).body;
-    const cname = recs[0];
+    const cname = at(recs, 0, 'DNS record');
     const del = await t.api('DELETE', '/api/v1/cloud_flare/domains/delete', { body: { zone_id: cname.zone_id, id: cname.id } });
     expect(del.status).toBe(423);
     expect(del.body).toEqual({ message: MSG.locked });

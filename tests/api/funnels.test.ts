@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../src/model/index.ts';
 import { demoData } from '../../src/server/db/seed.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { at } from '../at.ts';
 
 let t: TestServer;
 const demo = demoData();
+/** The demo's first funnel and first offer. */
+const firstFunnel = at(demo.funnels, 0, 'demo funnel');
+const firstOffer = at(demo.offers, 0, 'demo offer');
 beforeAll(async () => {
   t = await startTestServer();
 });
@@ -18,16 +22,16 @@ describe('funnel list and create', () => {
     expect(r.status).toBe(200);
     expect(r.body).toHaveLength(demo.funnels.length);
     const first = r.body.find((f: { ID: number }) => f.ID === 1);
-    const offer = demo.offers.find((o) => o.offer_id === demo.funnels[0].offer)!;
+    const offer = demo.offers.find((o) => o.offer_id === firstFunnel.offer)!;
     expect(first).toMatchObject({
-      name: demo.funnels[0].name, offer_name: offer.name, platform: offer.platform, ef_offer_id: offer.ef_offer_id,
-      domain: demo.domains[0].name, version: 1,
+      name: firstFunnel.name, offer_name: offer.name, platform: offer.platform, ef_offer_id: offer.ef_offer_id,
+      domain: at(demo.domains, 0, 'demo domain').name, version: 1,
     });
     expect(r.body.find((f: { ID: number }) => f.ID === 2).domain).toBeNull();
   });
 
   it("refuses a funnel without a name with the seed's message (422)", async () => {
-    const r = await t.api('POST', '/api/v1/funnels', { body: { name: '  ', offer: demo.offers[0].offer_id } });
+    const r = await t.api('POST', '/api/v1/funnels', { body: { name: '  ', offer: firstOffer.offer_id } });
     expect(r.status).toBe(422);
     expect(r.body).toEqual({ message: MSG.newFunnelName });
     const noOffer = await t.api('POST', '/api/v1/funnels', { body: { name: 'X' } });
@@ -42,7 +46,7 @@ describe('funnel list and create', () => {
   });
 
   it('creates a funnel with the defaults', async () => {
-    const offer = demo.offers[1].offer_id;
+    const offer = at(demo.offers, 1, 'demo offer').offer_id;
     const r = await t.api('POST', '/api/v1/funnels', { body: { name: 'Spring Sale', offer } });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({
@@ -94,8 +98,8 @@ describe('put, products, offers, templates', () => {
 
   it("lists the products of a funnel's offer and of an offer", async () => {
     // funnel.offer and products.offer_id hold the platform offer_id (000 §3 "offer (an offer_id)").
-    const offerId = demo.funnels[0].offer;
-    expect(offerId).toBe(demo.offers[0].offer_id);
+    const offerId = firstFunnel.offer;
+    expect(offerId).toBe(firstOffer.offer_id);
     const expected = demo.products.filter((p) => p.offer_id === offerId).map((p) => p.product_id);
     const r = await t.api('GET', '/api/v1/funnels/1/products');
     expect(r.status).toBe(200);
@@ -103,7 +107,7 @@ describe('put, products, offers, templates', () => {
     const byOffer = await t.api('GET', `/api/v1/products/offer/${offerId}`);
     expect(byOffer.body).toEqual(r.body);
     const offer = await t.api('GET', '/api/v1/offers/1');
-    expect(offer.body).toMatchObject({ name: demo.offers[0].name, store: { ID: 1 } });
+    expect(offer.body).toMatchObject({ name: firstOffer.name, store: { ID: 1 } });
     expect(offer.body.products).toHaveLength(expected.length);
     expect((await t.api('GET', '/api/v1/offers')).body).toHaveLength(demo.offers.length);
     expect((await t.api('GET', '/api/v1/offers/77')).body).toEqual({ message: 'Offer not found' });
@@ -126,7 +130,7 @@ describe('clone', () => {
     const r = await t.api('POST', '/api/v1/funnels/1/clone', { body: { name: 'GlowSkin – Copy' } });
     expect(r.status).toBe(201);
     const copy = r.body;
-    expect(copy).toMatchObject({ name: 'GlowSkin – Copy', offer: demo.funnels[0].offer, locked: false, version: 1 });
+    expect(copy).toMatchObject({ name: 'GlowSkin – Copy', offer: firstFunnel.offer, locked: false, version: 1 });
     expect(copy.ID).not.toBe(1);
     const src = (await t.api('GET', '/api/v1/funnels/1/pages')).body as { ID: number; page_path: string; page_id: number | null; page_alt_id: number | null }[];
     const dst = (await t.api('GET', `/api/v1/funnels/${copy.ID}/pages`)).body as typeof src;
@@ -160,7 +164,7 @@ describe('clone', () => {
 
 describe('lock', () => {
   it('a locked funnel refuses PATCH, PUT, DELETE and page changes with 423 until unlocked', async () => {
-    const f = (await t.api('POST', '/api/v1/funnels', { body: { name: 'Lock me', offer: demo.offers[0].offer_id } })).body;
+    const f = (await t.api('POST', '/api/v1/funnels', { body: { name: 'Lock me', offer: firstOffer.offer_id } })).body;
     const locked = await t.api('PUT', `/api/v1/funnels/${f.ID}/lock`, { body: { locked: true } });
     expect(locked.status).toBe(200);
     expect(locked.body.locked).toBe(true);

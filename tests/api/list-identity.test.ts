@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { applyOps, listIdOps, type Operation } from '../../src/model/index.ts';
 import { rowsOf } from '../../src/server/db/index.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { at } from '../at.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -40,8 +41,8 @@ describe('identities of list items', () => {
   it('rows inserted by any path get identities; duplicates are made unique', async () => {
     const db = t.server.db.db;
     const meta = { products: [{ product_id: 1, _price: 1 }, { product_id: 2, _price: 2 }], reviews: [{ id: 'review-1', user: 'A' }, { id: 'review-1', user: 'B' }] };
-    const [row] = rowsOf<{ meta: typeof meta }>(await db.execute(sql`
-      insert into pages (funnel_id, name, page_type, page_path, meta) values (1, 'Raw', 'presell', '/raw-insert/', ${JSON.stringify(meta)}::jsonb) returning meta`));
+    const row = at(rowsOf<{ meta: typeof meta }>(await db.execute(sql`
+      insert into pages (funnel_id, name, page_type, page_path, meta) values (1, 'Raw', 'presell', '/raw-insert/', ${JSON.stringify(meta)}::jsonb) returning meta`)), 0, 'inserted row');
     expect(listIdOps(row)).toEqual([]);
     expect(row.meta.products.every((p) => typeof (p as { uid?: string }).uid === 'string')).toBe(true);
     expect(new Set(row.meta.reviews.map((r) => r.id)).size).toBe(2);
@@ -62,7 +63,9 @@ describe('identities of list items', () => {
 
   it('a test guard on an item that moved fails the whole patch with 409 and the current page', async () => {
     const page = await get('/api/v1/pages/2');
-    const [first, second] = page.meta.products as { uid: string }[];
+    const products = page.meta.products as { uid: string }[];
+    const first = at(products, 0, 'product');
+    const second = at(products, 1, 'product');
     const r = await t.api('PATCH', '/api/v1/pages/2', {
       patch: true,
       headers: { 'If-Match': `"${page.version}"` },

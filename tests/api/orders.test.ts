@@ -10,6 +10,7 @@ import { DEFAULT_DEMO_ORDERS } from '../../src/server/config.ts';
 import { rowsOf } from '../../src/server/db/index.ts';
 import { ORDER_SORT_COLUMNS, RMSG, type Order } from '../../src/model/resources.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { at } from '../at.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -60,14 +61,14 @@ describe('orders', () => {
       }
     }
     // The first page of an ascending sort starts at the smallest value in the table.
-    const [{ min }] = rowsOf<{ min: string }>(await t.server.db.db.execute(sql`select min(ip) as min from orders`));
+    const { min } = at(rowsOf<{ min: string }>(await t.server.db.db.execute(sql`select min(ip) as min from orders`)), 0, 'min row');
     expect((await get('?sort=ip&order=asc')).body.rows[0].ip).toBe(min);
   });
 
   it('filters by exact values (object or TanStack form) and by date range, with matching totals', async () => {
-    const counts = rowsOf<{ done: number; paypal: number; c: number }>(await t.server.db.db.execute(sql`
+    const counts = at(rowsOf<{ done: number; paypal: number; c: number }>(await t.server.db.db.execute(sql`
       select count(*) filter (where is_done)::int as done, count(*) filter (where payment_method = 'paypal' and not is_scrub)::int as paypal,
-        count(*) filter (where campaign_id = 12001)::int as c from orders`))[0];
+        count(*) filter (where campaign_id = 12001)::int as c from orders`)), 0, 'counts row');
     const done = await get(`?filters=${encodeURIComponent(JSON.stringify({ is_done: true }))}`);
     expect(done.body.total_rows).toBe(counts.done);
     expect(done.body.rows.every((o: Order) => o.is_done)).toBe(true);

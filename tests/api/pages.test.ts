@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../src/model/index.ts';
 import { demoData } from '../../src/server/db/seed.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { at } from '../at.ts';
 
 let t: TestServer;
 const demo = demoData();
@@ -54,7 +55,7 @@ describe('pages', () => {
   });
 
   it('deleting a page clears links to it and the index page', async () => {
-    const f = (await t.api('POST', '/api/v1/funnels', { body: { name: 'Delete flow', offer: demo.offers[0].offer_id } })).body;
+    const f = (await t.api('POST', '/api/v1/funnels', { body: { name: 'Delete flow', offer: at(demo.offers, 0, 'demo offer').offer_id } })).body;
     const a = (await t.api('POST', '/api/v1/pages', { body: { funnel_id: f.ID, name: 'A', page_type: 'presell', page_path: '/', template_id: 1 } })).body;
     const b = (await t.api('POST', '/api/v1/pages', { body: { funnel_id: f.ID, name: 'B', page_type: 'checkout', page_path: '/b/', template_id: 2 } })).body;
     const linked = await t.api('PUT', `/api/v1/pages/${a.ID}`, { body: { page_id: b.ID, page_alt_id: b.ID }, headers: { 'If-Match': `"${a.version}"` } });

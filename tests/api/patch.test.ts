@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOps, MSG } from '../../src/model/index.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { at } from '../at.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -148,7 +149,7 @@ describe('PATCH funnels and templates', () => {
     const ok = await t.api('PATCH', '/api/v1/funnels/2', { patch: true, body: [{ op: 'replace', path: '/details/GTM', value: 'ABC123' }], headers: { 'If-Match': `"${f.version}"` } });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ version: f.version + 1, details: { GTM: 'ABC123' } });
-    expect((await diffsOf('funnel:2', 2))[0].type).toBe('diff');
+    expect(at(await diffsOf('funnel:2', 2), 0, 'diff entry').type).toBe('diff');
     const lock = await t.api('PATCH', '/api/v1/funnels/2', { patch: true, body: [{ op: 'replace', path: '/locked', value: true }], headers: { 'If-Match': `"${ok.body.version}"` } });
     expect(lock.status).toBe(422);
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoData } from '../../src/server/db/seed.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { at } from '../at.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -47,7 +48,11 @@ describe('publish', () => {
     expect(r.status).toBe(200);
     expect(r.type).toMatch(/^application\/x-ndjson/);
     expect(r.chunks.length).toBeGreaterThan(5);
-    for (let i = 1; i < r.chunks.length; i++) expect(r.chunks[i].progress).toBeGreaterThanOrEqual(r.chunks[i - 1].progress);
+    let previous = at(r.chunks, 0, 'progress chunk');
+    for (const chunk of r.chunks.slice(1)) {
+      expect(chunk.progress).toBeGreaterThanOrEqual(previous.progress);
+      previous = chunk;
+    }
     expect(r.chunks.at(-1)).toEqual({ progress: 100, message: 'Done' });
     expect(r.chunks.every((c) => typeof c.message === 'string')).toBe(true);
 
@@ -109,7 +114,7 @@ describe('publish', () => {
   });
 
   it('refuses links to pages that do not exist and unknown funnels', async () => {
-    const f = (await t.api('POST', '/api/v1/funnels', { body: { name: 'No pages', offer: demoData().offers[0].offer_id } })).body;
+    const f = (await t.api('POST', '/api/v1/funnels', { body: { name: 'No pages', offer: at(demoData().offers, 0, 'demo offer').offer_id } })).body;
     const empty = await publish(f.ID);
     expect(empty.chunks.at(-1)!.progress).toBe(0);
     expect((await publish(9999)).status).toBe(404);

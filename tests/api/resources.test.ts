@@ -8,6 +8,7 @@ import { MSG } from '../../src/model/messages.ts';
 import { RMSG } from '../../src/model/resources.ts';
 import { demoData } from '../../src/server/db/seed.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { at } from '../at.ts';
 
 let t: TestServer;
 const demo = demoData();
@@ -50,7 +51,7 @@ describe('campaigns', () => {
   it("adds a campaign by id, refuses the duplicate with 'Campaign [id] already added', edits and deletes it", async () => {
     const r = await t.api('POST', '/api/v1/campaigns', { body: campaign({ campaign_name: 'PureBrite CA', country_code: 'CA', fulfillment: 'SRLC' }) });
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ campaign_id: 45001, funnel_id: 2, offer_id: demo.funnels[1].offer, name: 'PureBrite CA', fulfillment: 'SRLC' });
+    expect(r.body).toMatchObject({ campaign_id: 45001, funnel_id: 2, offer_id: at(demo.funnels, 1, 'demo funnel').offer, name: 'PureBrite CA', fulfillment: 'SRLC' });
     const dup = await t.api('POST', '/api/v1/campaigns', { body: campaign({ campaign_id: 45001 }) });
     expect(dup.status).toBe(409);
     expect(dup.body).toEqual({ message: MSG.campaignAdded(45001) });
@@ -59,8 +60,8 @@ describe('campaigns', () => {
     const put = await t.api('PUT', `/api/v1/campaigns/${r.body.ID}`, { body: campaign({ campaign_id: '45002', campaign_name: 'Renamed', regions: ['CA', 'UK'] }) });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ campaign_id: 45002, name: 'Renamed', regions: ['CA', 'UK'] });
-    const clash = await t.api('PUT', `/api/v1/campaigns/${r.body.ID}`, { body: campaign({ campaign_id: demo.campaigns[3].campaign_id }) });
-    expect(clash.body).toEqual({ message: MSG.campaignAdded(demo.campaigns[3].campaign_id) });
+    const clash = await t.api('PUT', `/api/v1/campaigns/${r.body.ID}`, { body: campaign({ campaign_id: at(demo.campaigns, 3, 'demo campaign').campaign_id }) });
+    expect(clash.body).toEqual({ message: MSG.campaignAdded(at(demo.campaigns, 3, 'demo campaign').campaign_id) });
     expect((await t.api('PUT', '/api/v1/campaigns/999999', { body: campaign() })).status).toBe(404);
     expect((await t.api('DELETE', `/api/v1/campaigns/${r.body.ID}`)).body).toEqual({ message: 'Campaign deleted', ID: r.body.ID });
     expect((await t.api('DELETE', `/api/v1/campaigns/${r.body.ID}`)).status).toBe(404);
@@ -74,7 +75,7 @@ describe('campaigns', () => {
   });
 
   it('creates campaigns from an offer, one per region with platform ids (regions and fulfillment required)', async () => {
-    const offer = demo.offers[3];
+    const offer = at(demo.offers, 3, 'demo offer');
     const none = await t.api('POST', '/api/v1/campaigns/camps', { body: { offer_id: offer.offer_id, regions: [], fulfillment: 'Ecomm' } });
     expect(none.body).toEqual({ message: RMSG.regions });
     const noFul = await t.api('POST', '/api/v1/campaigns/camps', { body: { offer_id: offer.offer_id, regions: ['US'] } });
@@ -92,16 +93,16 @@ describe('campaigns', () => {
   });
 
   it('sets the fulfillment of campaigns by platform id; an unknown id changes nothing', async () => {
-    const ids = [demo.campaigns[0].campaign_id, demo.campaigns[1].campaign_id];
+    const ids = [at(demo.campaigns, 0, 'demo campaign').campaign_id, at(demo.campaigns, 1, 'demo campaign').campaign_id];
     const r = await t.api('POST', '/api/v1/campaigns/fulfillment', { body: { campaigns_id: ids, fulfillment_id: 'SRLC' } });
     expect(r.status).toBe(200);
     expect(r.body.updated).toBeGreaterThanOrEqual(2);
     const after = (await t.api('GET', '/api/v1/funnels/1/campaigns')).body;
     for (const id of ids) expect(after.find((c: { campaign_id: number }) => c.campaign_id === id).fulfillment).toBe('SRLC');
-    const bad = await t.api('POST', '/api/v1/campaigns/fulfillment', { body: { campaigns_id: [demo.campaigns[2].campaign_id, 99998], fulfillment_id: 'Ecomm' } });
+    const bad = await t.api('POST', '/api/v1/campaigns/fulfillment', { body: { campaigns_id: [at(demo.campaigns, 2, 'demo campaign').campaign_id, 99998], fulfillment_id: 'Ecomm' } });
     expect(bad.status).toBe(404);
     expect(bad.body).toEqual({ message: 'Campaign 99998 not found' });
-    expect((await t.api('GET', `/api/v1/campaigns/${demo.campaigns[2].ID}`)).body.fulfillment).toBe(demo.campaigns[2].fulfillment);
+    expect((await t.api('GET', `/api/v1/campaigns/${at(demo.campaigns, 2, 'demo campaign').ID}`)).body.fulfillment).toBe(at(demo.campaigns, 2, 'demo campaign').fulfillment);
     expect((await t.api('POST', '/api/v1/campaigns/fulfillment', { body: { campaigns_id: 12001, fulfillment_id: 'Mars' } })).body).toEqual({ message: RMSG.fulfillment });
   });
 });
@@ -192,7 +193,7 @@ describe('funnel clone', () => {
     expect(strip(copy.scrubs, 'ID', 'funnel_id')).toEqual(strip(scrubs, 'ID', 'funnel_id'));
     const pageMap = new Map<number, number>(pages.map((p: { ID: number; page_path: string }, i: number) => [p.ID, copy.pages[i].ID]));
     expect(copy.pixels.map((p: { page: number; name: string }) => [p.page, p.name])).toEqual(pixels.map((p: { page: number; name: string }) => [pageMap.get(p.page), p.name]));
-    expect(r.body.page_id).toBe(pageMap.get(demo.funnels[0].page_id!));
+    expect(r.body.page_id).toBe(pageMap.get(at(demo.funnels, 0, 'demo funnel').page_id!));
     // The copies are independent: deleting the clone leaves the source intact.
     expect((await t.api('DELETE', `/api/v1/funnels/${id}`)).status).toBe(200);
     expect((await t.api('GET', `/api/v1/funnels/${src}/campaigns`)).body).toEqual(campaigns);
@@ -210,7 +211,7 @@ describe('a locked funnel', () => {
       ['PUT', `/api/v1/campaigns/${camps[0].ID}`, campaign({ funnel_id: LOCKED, campaign_id: camps[0].campaign_id })],
       ['DELETE', `/api/v1/campaigns/${camps[0].ID}`, undefined],
       ['POST', '/api/v1/campaigns/fulfillment', { campaigns_id: camps[0].campaign_id, fulfillment_id: 'Ecomm' }],
-      ['POST', '/api/v1/campaigns/camps', { offer_id: demo.funnels[2].offer, funnel_id: LOCKED, regions: ['DE'], fulfillment: 'Ecomm' }],
+      ['POST', '/api/v1/campaigns/camps', { offer_id: at(demo.funnels, 2, 'demo funnel').offer, funnel_id: LOCKED, regions: ['DE'], fulfillment: 'Ecomm' }],
       ['POST', '/api/v1/blockers', { funnel_id: LOCKED, user_ip: '1.1.1.1' }],
       ['POST', '/api/v1/pixels', { funnel_id: LOCKED, page: pages[0].ID, name: 'x', location: 'head', code: 'x' }],
       ['POST', '/api/v1/scrubs', { funnel_id: LOCKED, affiliate_id: '5', scrub_pct: 5 }],

@@ -12,6 +12,7 @@ import { MSG } from '../../src/model/messages.ts';
 import { CSV_LIMITS, RMSG } from '../../src/model/resources.ts';
 import { demoData } from '../../src/server/db/seed.ts';
 import { startTestServer, type TestServer, type UploadFile } from './helpers.ts';
+import { at } from '../at.ts';
 
 let t: TestServer;
 const demo = demoData();
@@ -229,24 +230,24 @@ describe('CSV uploads', () => {
   const productsCsv = (funnel: number) => `/api/v1/csv_upload/sticky/products_create/${funnel}`;
 
   it('sets campaign fulfillment from a valid file; the sticky account may upload', async () => {
-    const csv = `campaign_id,fulfillment\n${demo.campaigns[0].campaign_id},Ecomm\n"${demo.campaigns[3].campaign_id}",SRLC\n`;
+    const csv = `campaign_id,fulfillment\n${at(demo.campaigns, 0, 'demo campaign').campaign_id},Ecomm\n"${at(demo.campaigns, 3, 'demo campaign').campaign_id}",SRLC\n`;
     const r = await t.upload(fulfillment, [{ name: 'fulfil.csv', data: csv, type: 'text/csv' }], { token: await t.tokenOf('sticky') });
     expect(r.status, r.text).toBe(200);
     expect(r.body).toEqual({ message: MSG.uploadOk('fulfil.csv'), rows: 2 });
-    expect((await t.api('GET', `/api/v1/campaigns/${demo.campaigns[0].ID}`)).body.fulfillment).toBe('Ecomm');
-    expect((await t.api('GET', `/api/v1/campaigns/${demo.campaigns[3].ID}`)).body.fulfillment).toBe('SRLC');
+    expect((await t.api('GET', `/api/v1/campaigns/${at(demo.campaigns, 0, 'demo campaign').ID}`)).body.fulfillment).toBe('Ecomm');
+    expect((await t.api('GET', `/api/v1/campaigns/${at(demo.campaigns, 3, 'demo campaign').ID}`)).body.fulfillment).toBe('SRLC');
   });
 
   it('reports every bad row with its line number and writes nothing', async () => {
     const csv = [
       'campaign_id,fulfillment',
-      `${demo.campaigns[1].campaign_id},SRLC`,
+      `${at(demo.campaigns, 1, 'demo campaign').campaign_id},SRLC`,
       '',
       '12a,Ecomm',
-      `${demo.campaigns[2].campaign_id},Moon`,
+      `${at(demo.campaigns, 2, 'demo campaign').campaign_id},Moon`,
       '"99997",Ecomm',
-      `${demo.campaigns[5].campaign_id},Ecomm`,
-      `${demo.campaigns[4].campaign_id},Ecomm,extra`,
+      `${at(demo.campaigns, 5, 'demo campaign').campaign_id},Ecomm`,
+      `${at(demo.campaigns, 4, 'demo campaign').campaign_id},Ecomm,extra`,
     ].join('\n');
     const r = await t.upload(fulfillment, [{ name: 'bad.csv', data: csv }]);
     expect(r.status).toBe(422);
@@ -257,9 +258,9 @@ describe('CSV uploads', () => {
       { line: 8, message: 'Too many fields: 3 where the header has 2' },
     ]);
     // Rows that parse but refer to nothing (or a locked funnel) are reported the same way.
-    const r2 = await t.upload(fulfillment, [{ name: 'bad2.csv', data: `campaign_id,fulfillment\n${demo.campaigns[1].campaign_id},SRLC\n99997,Ecomm\n${demo.campaigns[5].campaign_id},Ecomm\n` }]);
+    const r2 = await t.upload(fulfillment, [{ name: 'bad2.csv', data: `campaign_id,fulfillment\n${at(demo.campaigns, 1, 'demo campaign').campaign_id},SRLC\n99997,Ecomm\n${at(demo.campaigns, 5, 'demo campaign').campaign_id},Ecomm\n` }]);
     expect(r2.body.errors).toEqual([{ line: 3, message: 'Campaign 99997 not found' }, { line: 4, message: MSG.locked }]);
-    expect((await t.api('GET', `/api/v1/campaigns/${demo.campaigns[1].ID}`)).body.fulfillment).toBe(demo.campaigns[1].fulfillment);
+    expect((await t.api('GET', `/api/v1/campaigns/${at(demo.campaigns, 1, 'demo campaign').ID}`)).body.fulfillment).toBe(at(demo.campaigns, 1, 'demo campaign').fulfillment);
   });
 
   it('accepts only CSV text within the caps', async () => {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRITE_MSG } from '../../src/model/index.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { at } from '../at.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -119,7 +120,7 @@ describe('RFC 6902 test operations', () => {
       body: [{ op: 'test', path: '/name', value: p.name }, { op: 'replace', path: '/meta/subject', value: 'Guarded' }],
     });
     expect(r.status).toBe(200);
-    const [entry] = (await auditOf(p.funnel_id)).filter((e) => e.doc === 'page:3');
+    const entry = at((await auditOf(p.funnel_id)).filter((e) => e.doc === 'page:3'), 0, 'audit entry of page:3');
     expect(entry.ops).toEqual([{ op: 'replace', path: '/meta/subject', value: 'Guarded' }]);
     expect(entry.ops!.some((o) => o.op === 'test')).toBe(false);
   });
