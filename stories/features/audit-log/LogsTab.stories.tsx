@@ -3,13 +3,14 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { LogsTab } from '../../../src/features/audit-log/LogsTab';
 import type { AuditLog } from '../../../src/model';
 import { auditLog } from '../../../tests/fixtures/demo';
+import { at } from '../../../tests/at';
 
 /**
  * The fixture's entries as the server sends them to Ada Admin: the diff is a system entry, her
  * note deletable; plus a system note (Funnel locked) nobody may delete.
  */
 const entries: AuditLog[] = [
-  { ...auditLog[0], user_id: 2, system: true, deletable: false },
+  { ...at(auditLog, 0, 'audit entry'), user_id: 2, system: true, deletable: false },
   { ID: 3, funnel_id: 1, CreatedAt: '2026-11-19T09:00:00.000Z', type: 'note', title: 'Funnel locked', message: '', task_url: '', doc: null, ops: null, inverse: null, version: null, user: { name: 'Ada Admin' }, user_id: 1, system: true, deletable: false },
   ...auditLog.slice(1).map((e) => ({ ...e, user_id: 1, system: false, deletable: true })),
 ];

@@ -4,6 +4,7 @@ import { FunnelDetailsForm } from '../../../src/features/funnels/FunnelDetailsFo
 import { funnelView, SECRET_KEY_POINTER, type Funnel } from '../../../src/model';
 import { funnel as stored, offers, pages } from '../../../tests/fixtures/demo';
 import { expectUndoRedo, snapshot, storeOf } from '../../helpers';
+import { at } from '../../../tests/at';
 
 /** The funnel as the API sends it: no secret key, its hint instead ('••••cret'). */
 const funnel = funnelView(stored);
@@ -53,7 +54,7 @@ export const SecretKeyReplace: Story = {
     const ops = store.getState().past.flatMap((e) => e.commands).filter((c) => c.doc === doc).flatMap((c) => c.ops);
     await expect(ops.length).toBeGreaterThan(0);
     await expect(ops.every((o) => o.path === SECRET_KEY_POINTER)).toBe(true);
-    await expect(ops[0].op).toBe('add');
+    await expect(at(ops, 0, 'op').op).toBe('add');
     await expect(ops.at(-1)).toMatchObject({ path: SECRET_KEY_POINTER, value: '0xNEWkey9876' });
     await expectUndoRedo(store, doc, before);
   },

@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { ConflictPanel } from '../../../src/features/history/ConflictPanel';
 import type { DocConflict } from '../../../src/editor';
 import { checkoutPage } from '../../../tests/fixtures/demo';
+import { at } from '../../../tests/at';
 
 const doc = `page:${checkoutPage.ID}` as const;
 const products = checkoutPage.meta.products!;
@@ -32,10 +33,10 @@ export const BothValues: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const panel = canvas.getByRole('alert', { name: `Conflict in ${doc}` });
     await expect(panel).toHaveTextContent('except 2 places where you both changed the same thing');
-    const price = within(panel).getByRole('radiogroup', { name: `meta › products › “${products[0]._package_name}” › _price` });
+    const price = within(panel).getByRole('radiogroup', { name: `meta › products › “${at(products, 0, 'product')._package_name}” › _price` });
     await expect(within(price).getByRole('radio', { name: /Keep theirs: 39/ })).toBeChecked();
     await expect(within(price).getByRole('radio', { name: /Keep mine: 44.5/ })).not.toBeChecked();
-    await expect(panel).toHaveTextContent(`meta › products › “${products[1]._package_name}” — removed by someone else`);
+    await expect(panel).toHaveTextContent(`meta › products › “${at(products, 1, 'product')._package_name}” — removed by someone else`);
     // The operator keeps their price and lets the removal stand.
     await userEvent.click(within(price).getByRole('radio', { name: /Keep mine/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Apply my choices' }));

@@ -3,6 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { EditorBar } from '../../../src/features/history/EditorBar';
 import { checkoutPage } from '../../../tests/fixtures/demo';
 import { snapshot, storeOf } from '../../helpers';
+import { at } from '../../../tests/at';
 
 const doc = `page:${checkoutPage.ID}` as const;
 const meta = {
@@ -76,7 +77,7 @@ export const ConflictAfterSave: Story = {
       body: JSON.stringify([{ op: 'replace', path: '/meta/products/0/_price', value: 39 }]),
     });
     await expect(res.status).toBe(200);
-    store.actions.edit<Prices>(doc, 'Set price', (d) => { d.meta.products[0]._price = 44.5; });
+    store.actions.edit<Prices>(doc, 'Set price', (d) => { at(d.meta.products, 0, 'product')._price = 44.5; });
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const panel = await canvas.findByRole('alert', { name: `Conflict in ${doc}` });
     await expect(within(panel).getByRole('radio', { name: /Keep theirs: 39/ })).toBeChecked();
@@ -85,7 +86,7 @@ export const ConflictAfterSave: Story = {
     const proof = await screen.findByRole('dialog', { name: 'Changes saved' });
     await userEvent.click(within(proof).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('All changes saved'));
-    await expect(snapshot<Prices>(store, doc).meta.products[0]._price).toBe(44.5);
+    await expect(at(snapshot<Prices>(store, doc).meta.products, 0, 'product')._price).toBe(44.5);
     await expect(store.getState().docs[doc]!.version).toBe(checkoutPage.version + 2);
   },
 };

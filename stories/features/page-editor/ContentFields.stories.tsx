@@ -4,6 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import { CountrySelect, GalleryOptions, ImageUrlField } from '../../../src/features/page-editor/panels/content';
 import { MSG } from '../../../src/model';
 import { galleryImages } from '../../../tests/fixtures/demo';
+import { at } from '../../../tests/at';
 
 /**
  * The content panels' shared fields (src/features/page-editor/panels/content.tsx), each on its
@@ -48,10 +49,10 @@ export const ImageAddress: Story = {
     await expect(args.onCommit).not.toHaveBeenCalled();
 
     await userEvent.clear(field);
-    await userEvent.type(field, galleryImages[0].url);
-    await expect(args.onCommit).toHaveBeenLastCalledWith(galleryImages[0].url);
+    await userEvent.type(field, at(galleryImages, 0, 'gallery image').url);
+    await expect(args.onCommit).toHaveBeenLastCalledWith(at(galleryImages, 0, 'gallery image').url);
     await expect(field).not.toHaveAttribute('aria-invalid');
-    await expect(canvasElement.querySelector('img')).toHaveAttribute('src', galleryImages[0].url);
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('src', at(galleryImages, 0, 'gallery image').url);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Undo from outside' }));
     await expect(field).toHaveValue('/uploads/1/restored.svg');

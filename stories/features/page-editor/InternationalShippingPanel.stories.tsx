@@ -5,6 +5,7 @@ import { COUNTRIES, MSG, type ShippingEntry } from '../../../src/model';
 import { demoShipping } from '../../../tests/fixtures/demo';
 import { snapshot, freshId } from '../../helpers';
 import { CONTENT_PAGES, expectNothingRecorded, panelMeta, panelStory, retype, step } from './panel-steps';
+import { at } from '../../../tests/at';
 
 const countries = (m: { intShipping: ShippingEntry[] }) => m.intShipping.map((e) => e.country);
 
@@ -69,7 +70,7 @@ export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, u
 
 /** A listed country twice, a 4-digit shipping id and a negative price: the messages; fixing the price is one step. */
 export const Invalid: Story = panelStory(CONTENT_PAGES.invalid, async ({ canvasElement, canvas, userEvent, store, doc, start }) => {
-  const second = within(canvas.getAllByRole('group', { name: 'Shipping to Canada' })[1]);
+  const second = within(at(canvas.getAllByRole('group', { name: 'Shipping to Canada' }), 1, 'second Canada group'));
   await expect(second.getByText(MSG.shippingCountryAdded('Canada'))).toBeVisible();
   await expect(second.getByText(MSG.shippingId)).toBeVisible();
   await expect(second.getByText(MSG.price)).toBeVisible();

@@ -9,6 +9,7 @@ import { snapshot } from '../../helpers';
 import {
   EXTRAS_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, panelMeta, panelStory, step,
 } from './panel-steps';
+import { at } from '../../../tests/at';
 
 const FRAMES = WARRANTY_FRAMES.slice(0, 4).map((value, i) => ({ value, label: `Frame ${i + 1}`, preview: <FramePreview n={i + 1} /> }));
 
@@ -33,7 +34,7 @@ function BuildingBlocks({ pageId, locked = false }: PanelProps) {
           validate={(t) => (/^\d*$/.test(t) ? undefined : MSG.onlyNumbers)}
           onCommit={(t) => ed.set('Set recurring offer ID', (m) => { m.recurring_offer_id = t; }, 'recurring_offer_id')} />
         <SortableList label="Sizes" items={meta.productSizes ?? []} disabled={locked} nameOf={(z) => `size ${z.name}`}
-          onMove={(from, to) => ed.move(`Move size ${meta.productSizes![from].name}`, 'productSizes', from, to)}>
+          onMove={(from, to) => ed.move(`Move size ${at(meta.productSizes ?? [], from, 'size').name}`, 'productSizes', from, to)}>
           {(z, _i, handle) => <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>{handle}<span>{z.name}</span></div>}
         </SortableList>
       </PanelFrame>

@@ -6,6 +6,7 @@ import { demoExtraReviews, demoReviews } from '../../../tests/fixtures/demo';
 import { richText, typeAtEnd } from './content-steps';
 import { CONTENT_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, panelMeta, panelStory, retype, step } from './panel-steps';
 import { freshId } from '../../helpers';
+import { at } from '../../../tests/at';
 
 const users = (list: Review[]) => list.map((r) => r.user);
 
@@ -115,7 +116,7 @@ export const Locked: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, u
   await expect(canvas.getAllByLabelText('Review title')).toHaveLength(3);
   for (const f of canvas.getAllByLabelText('Reviewer')) await expect(f).toBeDisabled();
   await expect(canvas.getByRole('button', { name: 'Reorder testimonial by Daniel K.' })).toBeDisabled();
-  await userEvent.click(canvas.getAllByRole('textbox', { name: 'Review' })[1]);
+  await userEvent.click(at(canvas.getAllByRole('textbox', { name: 'Review' }), 1, 'Review textbox'));
   await userEvent.keyboard('typed while locked');
   await userEvent.click(canvas.getByRole('button', { name: 'Remove testimonial by Daniel K.' }));
   await expectNothingRecorded(store, doc, start, 0);

@@ -6,6 +6,7 @@ import { demoReviews } from '../../../tests/fixtures/demo';
 import { snapshot, freshId } from '../../helpers';
 import { richText, typeAtEnd } from './content-steps';
 import { CONTENT_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, mouseDrag, panelMeta, panelStory, step } from './panel-steps';
+import { at } from '../../../tests/at';
 
 const users = (m: { reviews: Review[] }) => m.reviews.map((r) => r.user);
 
@@ -155,7 +156,7 @@ export const Locked: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, u
   for (const f of canvas.getAllByLabelText('Review title')) await expect(f).toBeDisabled();
   const handle = canvas.getByRole('button', { name: 'Reorder review by Jessica M.' });
   await expect(handle).toBeDisabled();
-  await userEvent.click(canvas.getAllByRole('textbox', { name: 'Review' })[0]);
+  await userEvent.click(at(canvas.getAllByRole('textbox', { name: 'Review' }), 0, 'Review textbox'));
   await userEvent.keyboard('typed while locked');
   await userEvent.click(canvas.getByRole('button', { name: 'Remove review by Jessica M.' }));
   await expectNothingRecorded(store, doc, start, 0);

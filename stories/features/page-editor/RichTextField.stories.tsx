@@ -7,6 +7,7 @@ import { MSG, isBlankHtml, type Page, type PageContent } from '../../../src/mode
 import { snapshot } from '../../helpers';
 import { richText, typeAtEnd } from './content-steps';
 import { CONTENT_PAGES, docOf, expectNothingRecorded, panelMeta, panelStory, retype, step } from './panel-steps';
+import { at } from '../../../tests/at';
 
 /**
  * The field as the Lists panel uses it: bound to the first list item's `listText` (created by
@@ -21,7 +22,7 @@ function ListText({ pageId, locked = false }: { pageId: number; locked?: boolean
   const onChange = useCallback((html: string) => {
     edit(doc, 'Set list text', (d: Page) => {
       const m = d.meta as PageContent;
-      (m.list ??= [{ id: 'list-1', boldText: '', listText: '', img: '' }])[0].listText = html;
+      at(m.list ??= [{ id: 'list-1', boldText: '', listText: '', img: '' }], 0, 'list item').listText = html;
     }, { mergeKey: 'list-1/listText' });
   }, [doc, edit]);
   if (!page) return <p role="status">Loading page…</p>;

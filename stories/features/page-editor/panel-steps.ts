@@ -13,6 +13,7 @@ import {
   extrasInvalidPage, invalidCheckoutPage,
 } from '../../../tests/fixtures/demo';
 import { expectUndoRedo, snapshot, storeOf } from '../../helpers';
+import { at } from '../../../tests/at';
 
 /** The editor document of a page. */
 export const docOf = (id: number) => `page:${id}` as const;
@@ -77,9 +78,10 @@ export function panelStory<A extends object = object>(
 export async function expectOneMove(store: EditorStore, label: string | undefined, key: string, from: number, to: number) {
   const past = store.getState().past;
   await expect(past).toHaveLength(1);
-  if (label !== undefined) await expect(past[0].label).toBe(label);
-  await expect(past[0].commands).toHaveLength(1);
-  await expect(past[0].commands[0].ops).toEqual([{ op: 'move', from: `/meta/${key}/${from}`, path: `/meta/${key}/${to}` }]);
+  const entry = at(past, 0, 'history entry');
+  if (label !== undefined) await expect(entry.label).toBe(label);
+  await expect(entry.commands).toHaveLength(1);
+  await expect(at(entry.commands, 0, 'command').ops).toEqual([{ op: 'move', from: `/meta/${key}/${from}`, path: `/meta/${key}/${to}` }]);
 }
 
 const tick = (ms = 80) => new Promise((r) => setTimeout(r, ms));

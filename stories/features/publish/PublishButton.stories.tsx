@@ -5,7 +5,7 @@ import type { ProgressChunk } from '../../../src/api';
 
 const stream = (chunks: ProgressChunk[]) => async (on: (c: ProgressChunk) => void) => {
   for (const c of chunks) { await new Promise((r) => setTimeout(r, 20)); on(c); }
-  return chunks[chunks.length - 1];
+  return chunks.at(-1) ?? null;
 };
 
 const meta = {
