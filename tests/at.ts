@@ -13,10 +13,3 @@ export function at<T>(list: readonly T[], i: number, what = 'item'): T {
   }
   return item;
 }
-
-/** The last element of `list`, or throws `expected a last <what> in a list of 0`. */
-export function last<T>(list: readonly T[], what = 'item'): T {
-  const item = list.at(-1);
-  if (item === undefined) throw new Error(`expected a last ${what} in a list of ${list.length}`);
-  return item;
-}
