@@ -155,7 +155,7 @@ export function appCsp(o: CspOrigins): string {
  */
 export function pageCspWithScripts(html: string): string {
   const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
-    .map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+    .map(([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   return [
     "default-src 'self'", `script-src ${["'self'", ...hashes].join(' ')}`, "style-src 'self' 'unsafe-inline'", "img-src 'self' data:",
     "connect-src 'self'", "object-src 'none'", "frame-ancestors 'none'",

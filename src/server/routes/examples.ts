@@ -274,7 +274,7 @@ const DOMAINS = [
     zone_id: null,
     children: [],
   },
-];
+] as const;
 const DNS_RECORDS = [
   {
     id: '0f1e2d3c4b5a69788796a5b400000001',
@@ -320,7 +320,7 @@ const DNS_RECORDS = [
     zone_id: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
     zone_name: 'glowskin-offer.com',
   },
-];
+] as const;
 const SHIPPINGS = [
   { ID: 1, name: 'Standard Shipping', description: 'USPS First Class, 5–7 business days', price: 6.95, shipping_code: 'STD' },
   { ID: 2, name: 'Express Shipping', description: 'UPS 2nd Day Air', price: 14.95, shipping_code: 'EXP' },

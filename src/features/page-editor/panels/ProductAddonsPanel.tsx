@@ -101,7 +101,7 @@ function AddonCard({ addon: a, index: i, handle, ed, locked, sizes, open, onOpen
   const title = a.name || 'Untitled addon';
   const shown = open || locked; // a locked funnel shows every addon, read-only
   const setA = <K extends keyof Addon>(label: string, key: K, value: Addon[K], merge = false) =>
-    ed.set(label, (m) => { (m.productAddons![i])[key] = value; }, merge ? `productAddons/${a.id}/${String(key)}` : undefined);
+    ed.set(label, (m) => { const x = m.productAddons?.[i]; if (x) x[key] = value; }, merge ? `productAddons/${a.id}/${String(key)}` : undefined);
 
   return (
     <div role="group" aria-labelledby={`${id}-title`} className={s.card} style={{ padding: 12 }}>
