@@ -15,6 +15,18 @@ export interface StoredFile {
 }
 
 /** A key that is not a safe relative path of ours. */
+/**
+ * `mkdir -p` that tolerates a concurrent creator: Node's recursive mkdir can still fail with
+ * EEXIST when two uploads create a funnel's directory at the same moment.
+ */
+async function ensureDir(dir: string): Promise<void> {
+  try {
+    await fs.mkdir(dir, { recursive: true });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || !(await fs.stat(dir)).isDirectory()) throw e;
+  }
+}
+
 export class StorageKeyError extends Error {
   constructor(key: string) {
     super(`Invalid storage key ${JSON.stringify(key.slice(0, 100))}`);
@@ -80,7 +92,7 @@ export class DirectoryStorage implements FileStorage {
 
   async put(key: string, data: Uint8Array): Promise<void> {
     const file = this.file(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
+    await ensureDir(path.dirname(file));
     const tmp = path.join(path.dirname(file), `.${crypto.randomBytes(6).toString('hex')}.tmp`);
     await fs.writeFile(tmp, data, { flag: 'wx' });
     await fs.rename(tmp, file);
@@ -94,7 +106,7 @@ export class DirectoryStorage implements FileStorage {
    */
   async create(key: string, data: Uint8Array): Promise<void> {
     const file = this.file(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
+    await ensureDir(path.dirname(file));
     const tmp = path.join(path.dirname(file), `.${crypto.randomBytes(6).toString('hex')}.tmp`);
     await fs.writeFile(tmp, data, { flag: 'wx' });
     try {
