@@ -4,6 +4,7 @@ import { EditorBar } from '../../../src/features/history/EditorBar';
 import { checkoutPage } from '../../../tests/fixtures/demo';
 import { snapshot, storeOf } from '../../helpers';
 import { at } from '../../../tests/at';
+import { apiHandlers } from '../../../.storybook/handlers';
 
 const doc = `page:${checkoutPage.ID}` as const;
 const meta = {
@@ -68,6 +69,8 @@ export const EditUndoSave: Story = {
  * Save meets a 412, the bar shows both values, and "Keep mine" saves mine on the newer version.
  */
 export const ConflictAfterSave: Story = {
+  // Its own copy of the API: an earlier story's save must not have moved the page's version.
+  parameters: { msw: { handlers: apiHandlers() } },
   play: async ({ canvas, userEvent, loaded }) => {
     const store = storeOf(loaded);
     type Prices = { meta: { products: { _price: number }[] } };
