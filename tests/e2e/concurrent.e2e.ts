@@ -7,7 +7,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { packageGroup, signIn } from './helpers';
 
-const EDITOR = '/funnels/1/pages/2';
+// Funnel 2's order page (Single, Studio, Multi): the other end-to-end tests use funnel 1's demo data as seeded.
+const EDITOR = '/funnels/2/pages/7';
 const priceOf = (page: Page, pkg: string) => packageGroup(page, pkg).getByLabel('Price', { exact: true });
 
 async function operatorPage(browser: Browser, who: 'admin' | 'operator'): Promise<Page> {
@@ -94,13 +95,13 @@ async function logOut(page: Page, who: string, keep?: boolean) {
 
 test("unsaved changes belong to their user: another account on the same browser never sees them, their owner restores them", async ({ page }) => {
   await signIn(page, EDITOR, 'operator');
-  const before = await priceOf(page, 'Deluxe').inputValue();
-  await priceOf(page, 'Deluxe').fill('88.8');
+  const before = await priceOf(page, 'Studio').inputValue();
+  await priceOf(page, 'Studio').fill('88.8');
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
   await logOut(page, 'Oscar Operator', true);
 
   await signIn(page, EDITOR, 'admin');
-  await expect(priceOf(page, 'Deluxe')).toHaveValue(before);
+  await expect(priceOf(page, 'Studio')).toHaveValue(before);
   await expect(page.getByRole('button', { name: /^Restore \d+ unsaved changes$/ })).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   await logOut(page, 'Ada Admin'); // nothing unsaved: not asked
@@ -109,5 +110,5 @@ test("unsaved changes belong to their user: another account on the same browser 
   const restore = page.getByRole('button', { name: /^Restore \d+ unsaved changes$/ });
   await expect(restore).toBeVisible();
   await restore.click();
-  await expect(priceOf(page, 'Deluxe')).toHaveValue('88.8');
+  await expect(priceOf(page, 'Studio')).toHaveValue('88.8');
 });

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { ProductAddonsPanel } from '../../../src/features/page-editor/panels/ProductAddonsPanel';
 import { MSG, type Addon } from '../../../src/model';
 import { EXTRAS_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, mouseDrag, panelMeta, panelStory, retype, step } from './panel-steps';
-import { freshId } from '../../helpers';
+import { freshId, freshUid } from '../../helpers';
 
 const names = (m: { productAddons: Addon[] }) => m.productAddons.map((a) => a.name);
 
@@ -31,7 +31,7 @@ export const Empty: Story = panelStory(EXTRAS_PAGES.empty, async ({ canvas, user
   await expect(card().getByRole('button', { name: 'Done editing addon Gift wrap' })).toHaveAttribute('aria-expanded', 'true');
   m = await step(store, doc, start, () => userEvent.click(card().getByRole('button', { name: 'Add product to addon Gift wrap' })));
   await expect(m.productAddons[0].products).toEqual([
-    { id: '', data_name: '', data_box_name: '', data_price: 0, data_discount_price: 0, data_org: 0, data_save: 0, data_discount: 0, data_size: '', quantity: 1, tag: '' },
+    { uid: freshUid(), id: '', data_name: '', data_box_name: '', data_price: 0, data_discount_price: 0, data_org: 0, data_save: 0, data_discount: 0, data_size: '', quantity: 1, tag: '' },
   ]);
   await expect(card().queryByText(MSG.addonProducts)).toBeNull();
   await expect(card().getByText(MSG.productName)).toBeVisible();
