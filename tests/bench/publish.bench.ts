@@ -12,6 +12,7 @@ import path from 'node:path';
 import { demoData } from '../../src/server/db/seed.ts';
 import { startTestServer, type TestServer } from '../api/helpers.ts';
 import { pct } from './stats.ts';
+import { readNdjson } from '../../src/api/client.ts';
 
 const PAGES = 50;
 const RUNS = 3;
@@ -51,29 +52,16 @@ async function timePublish(t: TestServer, funnelId: number): Promise<{ ms: numbe
   const t0 = performance.now();
   const res = await fetch(`${t.url}/api/v1/funnels/${funnelId}/publish`, { method: 'PUT', headers: { Authorization: `Bearer ${t.token}` } });
   if (!res.ok || !res.body) throw new Error(`publish answered ${res.status}`);
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buf = '';
+  let ms: number | null = null;
   let lines = 0;
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buf += value;
-    let nl: number;
-    while ((nl = buf.indexOf('\n')) >= 0) {
-      const line = buf.slice(0, nl).trim();
-      buf = buf.slice(nl + 1);
-      if (!line) continue;
-      lines++;
-      const chunk = JSON.parse(line) as { progress: number; message: string };
-      if (chunk.progress === 100) {
-        const ms = performance.now() - t0;
-        await reader.cancel().catch(() => {});
-        return { ms, lines };
-      }
-      if (chunk.progress === 0 && lines > 1) throw new Error(`publish failed: ${chunk.message}`);
-    }
-  }
-  throw new Error('the publish stream ended without progress 100');
+  // The SPA's own NDJSON reader (src/api/client.ts): the time is taken when progress 100 arrives.
+  const last = await readNdjson(res, (chunk) => {
+    lines++;
+    if (chunk.progress === 100 && ms === null) ms = performance.now() - t0;
+    if (chunk.progress === 0 && lines > 1) throw new Error(`publish failed: ${chunk.message}`);
+  });
+  if (ms === null) throw new Error(`the publish stream ended without progress 100 (last: ${last?.message ?? 'nothing'})`);
+  return { ms, lines };
 }
 
 /** Runs the benchmark; prints each run, the median and PASS/MISS. */

@@ -135,35 +135,6 @@ const TEMPLATE = {
   archived: false,
   version: 1,
 };
-const OFFER_DETAIL = {
-  ID: 1,
-  offer_id: 10231,
-  ef_offer_id: 512,
-  name: 'GlowSkin Vitamin C Serum',
-  platform: 'sticky',
-  store_id: 1,
-  store: { ID: 1, name: 'Sticky US Store' },
-  products: [
-    {
-      ID: 1,
-      product_id: 4101,
-      offer_id: 10231,
-      name: 'GlowSkin Vitamin C Serum 30ml',
-      sku: 'GS-VC-30',
-      product_price: 39.99,
-      product_category: 'Skin Care',
-      billing_model: 2,
-      shipping_id: null,
-      description: '',
-      cost_of_goods: 0,
-      shipping_weight: 0,
-      max_quantity: 100,
-      bundle: null,
-      shipping: null,
-    },
-  ],
-  funnels: [{ ID: 1, name: 'GlowSkin Serum – US Launch' }],
-};
 const PRODUCT = {
   ID: 1,
   product_id: 4101,
@@ -180,6 +151,17 @@ const PRODUCT = {
   max_quantity: 100,
   bundle: null,
   shipping: null,
+};
+const OFFER_DETAIL = {
+  ID: 1,
+  offer_id: 10231,
+  ef_offer_id: 512,
+  name: 'GlowSkin Vitamin C Serum',
+  platform: 'sticky',
+  store_id: 1,
+  store: { ID: 1, name: 'Sticky US Store' },
+  products: [PRODUCT],
+  funnels: [{ ID: 1, name: 'GlowSkin Serum – US Launch' }],
 };
 const AUDIT_NOTE = {
   ID: 1,

@@ -31,6 +31,20 @@ beforeEach(() => {
   a.actions.load(PAGE, page(), 3);
 });
 
+/**
+ * Another operator moves Triple first and saves; then a new tab (store) opens the page on the
+ * same journal, finds one restorable record and restores it.
+ */
+async function reopenAfterReorder(journal: ReturnType<typeof createMemoryJournal>): Promise<EditorStore> {
+  server.external(PAGE, [{ op: 'move', from: '/meta/products/2', path: '/meta/products/0' }]);
+  const second = createEditorStore({ transport: server, journal });
+  const now = server.current(PAGE);
+  second.actions.load(PAGE, now.value, now.version);
+  expect(await second.actions.hydrate(PAGE)).toBe(1);
+  expect(second.actions.restore(PAGE)).toBe(true);
+  return second;
+}
+
 describe('412 rebase by identity', () => {
   it("Single's price lands on Single after another operator moved Triple first (was: on Triple, save ok)", async () => {
     a.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 0, 'product')._price = 12; });
@@ -109,12 +123,7 @@ describe('412 rebase by identity', () => {
     first.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 0, 'product')._price = 12; });
     await first.actions.flushJournal();
     // The tab closes; meanwhile another operator reorders and saves.
-    server.external(PAGE, [{ op: 'move', from: '/meta/products/2', path: '/meta/products/0' }]);
-    const second = createEditorStore({ transport: server, journal });
-    const now = server.current(PAGE);
-    second.actions.load(PAGE, now.value, now.version);
-    expect(await second.actions.hydrate(PAGE)).toBe(1);
-    expect(second.actions.restore(PAGE)).toBe(true);
+    const second = await reopenAfterReorder(journal);
     expect(byUid(products(second), 'single')!._price).toBe(12);
     expect(byUid(products(second), 'triple')!._price).toBe(30);
     expect((await second.actions.save()).ok).toBe(true);
@@ -135,12 +144,7 @@ describe('412 rebase by identity', () => {
     await first.actions.flushJournal();
     const rec = at([...journal.records.values()], 0, 'journal record');
     expect(rec.baseVersion).toBe(4); // the acknowledged version, not the one it was made on
-    server.external(PAGE, [{ op: 'move', from: '/meta/products/2', path: '/meta/products/0' }]);
-    const second = createEditorStore({ transport: server, journal });
-    const now = server.current(PAGE);
-    second.actions.load(PAGE, now.value, now.version);
-    expect(await second.actions.hydrate(PAGE)).toBe(1);
-    expect(second.actions.restore(PAGE)).toBe(true);
+    const second = await reopenAfterReorder(journal);
     expect(products(second).map((p) => [p.uid, p._price])).toEqual([['triple', 33], ['single', 10], ['studio', 20]]);
   });
 });
