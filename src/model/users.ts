@@ -1,7 +1,9 @@
 /**
- * Users and roles (001 §3, §5, §6).
+ * Users and roles (seed sections 001 §3, §5, §6): the roles, the password policy, the user and
+ * the signed-in user, the user as the API answers it and the Add/Edit user forms.
  */
 import { z } from 'zod';
+import { bool, optionalText, refId, requiredText, RMSG } from './fields';
 import { MSG } from './messages';
 
 /** Roles of the product; `sticky` is the account that sees only the Sticky menu entry (001 §6). */
@@ -38,3 +40,41 @@ export interface SessionUser {
   name: string;
   role: RoleName;
 }
+
+// ---- Users and roles (001 §3, §5, §6) ----------------------------------------------------
+
+/** A user as the API answers it (never the password). */
+export const UserOutSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  role_id: z.number().int(),
+  email_verified: z.boolean(),
+  connection: z.string(),
+});
+export type UserOut = z.infer<typeof UserOutSchema>;
+
+const userEmail = z.string({ error: MSG.email }).trim().toLowerCase().max(254, MSG.email).pipe(z.email(MSG.email));
+
+/** The Add user form (001 §5): name required, e-mail format, the password policy, a role. */
+export const UserFormSchema = z.object({
+  name: requiredText(RMSG.userName, 255),
+  nickname: optionalText(255),
+  email: userEmail,
+  password: z.string({ error: MSG.password }).max(200, MSG.password).pipe(PasswordSchema),
+  role_id: refId(RMSG.role),
+  email_verified: bool('email_verified must be true or false').default(true),
+});
+export type UserForm = z.input<typeof UserFormSchema>;
+
+/** The Edit user form (`PATCH /api/v1/users/{id}`): every field optional; a new password follows the policy. */
+export const UserUpdateSchema = z.object({
+  name: requiredText(RMSG.userName, 255).optional(),
+  nickname: optionalText(255).optional(),
+  email: userEmail.optional(),
+  password: z.string({ error: MSG.password }).max(200, MSG.password).pipe(PasswordSchema).optional(),
+  role_id: refId(RMSG.role).optional(),
+  email_verified: bool('email_verified must be true or false').optional(),
+});

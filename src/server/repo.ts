@@ -4,7 +4,7 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { storedDetails, type AuditLog, type Funnel, type Offer, type Page, type Template } from '../model/index.ts';
-import type { ProductOut } from '../model/resources.ts';
+import type { ProductOut } from '../model/catalog.ts';
 import type { Db, Tx } from './db/index.ts';
 import { auditLogs, domains, funnels, offers, pages, products, shippings, stores, templates, users } from './db/schema.ts';
 import { notFound } from './http.ts';

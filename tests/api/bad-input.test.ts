@@ -12,7 +12,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_SORT_COLUMNS, parseOrderFilters } from '../../src/model/resources.ts';
+import { ORDER_SORT_COLUMNS, parseOrderFilters } from '../../src/model/orders.ts';
 import { rowsOf } from '../../src/server/db/index.ts';
 import { ROUTE_ACTIONS } from '../../src/server/routes/common.ts';
 import { startTestServer, type TestServer } from './helpers.ts';

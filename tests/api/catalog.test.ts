@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../src/model/messages.ts';
-import { RMSG } from '../../src/model/resources.ts';
+import { RMSG } from '../../src/model/fields.ts';
 import { getToken } from '../../src/server/auth/headless-login.ts';
 import { forbiddenMessage } from '../../src/server/auth/policy.ts';
 import { demoData, DEMO_USERS } from '../../src/server/db/seed.ts';

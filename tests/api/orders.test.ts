@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_ORDERS } from '../../src/server/config.ts';
 import { rowsOf } from '../../src/server/db/index.ts';
-import { ORDER_SORT_COLUMNS, RMSG, type Order } from '../../src/model/resources.ts';
+import { RMSG } from '../../src/model/fields.ts';
+import { ORDER_SORT_COLUMNS, type Order } from '../../src/model/orders.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { at } from '../at.ts';
 

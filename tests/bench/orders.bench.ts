@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ORDER_SORT_COLUMNS } from '../../src/model/resources.ts';
+import { ORDER_SORT_COLUMNS } from '../../src/model/orders.ts';
 import { getToken } from '../../src/server/auth/headless-login.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 

@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { DNS_RECORD_TYPES, DNS_TTL } from '../../model/constants.ts';
-import type { DnsRecord } from '../../model/resources.ts';
+import type { DnsRecord } from '../../model/domains.ts';
 import { oneRow, type Db } from '../db/index.ts';
 import { dnsRecords, dnsZones } from '../db/schema.ts';
 

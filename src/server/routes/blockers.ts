@@ -5,7 +5,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { asc, eq } from 'drizzle-orm';
-import { BlockerBodySchema, BlockerFormSchema, BlockerSchema, type Blocker } from '../../model/resources.ts';
+import { BlockerBodySchema, BlockerFormSchema, BlockerSchema, type Blocker } from '../../model/blockers.ts';
 import { blockers } from '../db/schema.ts';
 import { errors } from '../http.ts';
 import { getFunnel } from '../repo.ts';

@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
 import {
   CampaignFormSchema, CampaignFulfillmentSchema, CampaignSchema, CampaignsFromOfferSchema, type Campaign,
-} from '../../model/resources.ts';
+} from '../../model/campaigns.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { campaigns, offers, shippings } from '../db/schema.ts';
 import { assertUnlocked, pgCode } from '../documents.ts';

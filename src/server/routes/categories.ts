@@ -8,7 +8,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { asc, eq, sql } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
-import { CategoryFormSchema, CategoryImportSchema, CategorySchema, type Category } from '../../model/resources.ts';
+import { CategoryFormSchema, CategoryImportSchema, CategorySchema, type Category } from '../../model/categories.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { categories } from '../db/schema.ts';
 import { pgCode } from '../documents.ts';

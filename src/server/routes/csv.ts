@@ -8,7 +8,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, inArray } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
-import { CampaignFulfillmentRowSchema, ProductCsvRowSchema, type CsvRowError } from '../../model/resources.ts';
+import { CampaignFulfillmentRowSchema } from '../../model/campaigns.ts';
+import { ProductCsvRowSchema } from '../../model/catalog.ts';
+import type { CsvRowError } from '../../model/csv.ts';
 import { campaigns, funnels, offers, products } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
 import { getFunnel } from '../repo.ts';

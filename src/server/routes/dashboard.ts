@@ -8,7 +8,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import { DashboardItemSchema, type DashboardItem } from '../../model/resources.ts';
+import { DashboardItemSchema, type DashboardItem } from '../../model/dashboard.ts';
 import { rowsOf } from '../db/index.ts';
 import { bearer, json, on, router, type Deps } from './common.ts';
 

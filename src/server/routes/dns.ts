@@ -9,7 +9,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import {
   DnsDeleteSchema, DnsPatchSchema, DnsRecordFormSchema, DnsRecordSchema, DnsZoneCreateSchema, DnsZoneUpdateSchema, type DnsRecord,
-} from '../../model/resources.ts';
+} from '../../model/domains.ts';
 import { domains } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
 import { fullRecordName } from '../integrations/dns.ts';

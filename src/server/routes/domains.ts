@@ -9,7 +9,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
-import { DomainBodySchema, DomainUpdateSchema, RMSG, type Domain } from '../../model/resources.ts';
+import { DomainBodySchema, DomainUpdateSchema, type Domain } from '../../model/domains.ts';
+import { RMSG } from '../../model/fields.ts';
 import { oneRow, type Db } from '../db/index.ts';
 import { domains } from '../db/schema.ts';
 import { assertUnlocked, pgCode } from '../documents.ts';

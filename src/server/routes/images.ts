@@ -9,7 +9,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { MSG } from '../../model/messages.ts';
-import { IMAGE_NAME_RE, ImageSchema, RMSG, storedImageName, type Image } from '../../model/resources.ts';
+import { RMSG } from '../../model/fields.ts';
+import { IMAGE_NAME_RE, ImageSchema, storedImageName, type Image } from '../../model/images.ts';
 import { assertUnlocked } from '../documents.ts';
 import { ApiError, errors } from '../http.ts';
 import { StorageExistsError, type FileStorage } from '../integrations/storage.ts';

@@ -9,7 +9,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { asc, count, eq } from 'drizzle-orm';
 import { LIMITS } from '../../model/constants.ts';
 import { MSG } from '../../model/messages.ts';
-import { OfferBodySchema, OfferCreateByIdSchema } from '../../model/resources.ts';
+import { OfferBodySchema, OfferCreateByIdSchema } from '../../model/catalog.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { funnels, offers, stores } from '../db/schema.ts';
 import { pgCode } from '../documents.ts';

@@ -6,9 +6,10 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { RMSG } from '../../model/fields.ts';
 import {
-  ORDER_SORT_COLUMNS, OrderSchema, OrdersQuerySchema, parseOrderFilters, RMSG, type Order, type OrderFilters, type OrderSortColumn, type OrdersPage,
-} from '../../model/resources.ts';
+  ORDER_SORT_COLUMNS, OrderSchema, OrdersQuerySchema, parseOrderFilters, type Order, type OrderFilters, type OrderSortColumn, type OrdersPage,
+} from '../../model/orders.ts';
 import { oneRow, type Db } from '../db/index.ts';
 import { orders, orderStats } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';

@@ -4,7 +4,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, inArray } from 'drizzle-orm';
 import { MSG, PageFormSchema, PageSchema, SplitConditionSchema } from '../../model/index.ts';
-import { MAX_INT } from '../../model/resources.ts';
+import { MAX_INT } from '../../model/fields.ts';
 import { auditLogs, funnels, pages } from '../db/schema.ts';
 import { assertUnlocked, clearLinksTo, firstIssue, idempotent, PAGE_DOC, pgCode } from '../documents.ts';
 import { ApiError, errors, etagOf } from '../http.ts';

@@ -8,7 +8,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { MSG } from '../../model/messages.ts';
-import { PixelCreateSchema, PixelSchema, PixelUpdateSchema, type Pixel } from '../../model/resources.ts';
+import { PixelCreateSchema, PixelSchema, PixelUpdateSchema, type Pixel } from '../../model/pixels.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { pages, pixels } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';

@@ -7,7 +7,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { PageSchema, PREVIEW_MSG, type Page } from '../../model/index.ts';
-import { MAX_INT } from '../../model/resources.ts';
+import { MAX_INT } from '../../model/fields.ts';
 import { pages, templates } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
 import { PreviewError, previewPage } from '../publish/page-preview.ts';

@@ -7,7 +7,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, inArray } from 'drizzle-orm';
-import { ProductBundleSchema, ProductFormSchema } from '../../model/resources.ts';
+import { ProductBundleSchema, ProductFormSchema } from '../../model/catalog.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { offers, products, shippings } from '../db/schema.ts';
 import { ApiError, errors, notFound } from '../http.ts';

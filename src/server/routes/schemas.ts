@@ -3,8 +3,7 @@
  * `.extend({})` makes a fresh schema: model schemas built before @hono/zod-openapi loaded
  * have no `.openapi()`.
  */
-import { OfferSchema } from '../../model/catalog.ts';
-import { ProductOutSchema } from '../../model/resources.ts';
+import { OfferSchema, ProductOutSchema } from '../../model/catalog.ts';
 
 /** A product (000 §3, 001 §3, with the product form's fields). */
 export const ProductDoc = ProductOutSchema.extend({}).openapi('Product');

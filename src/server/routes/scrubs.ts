@@ -5,7 +5,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
-import { ScrubBodySchema, ScrubFormSchema, ScrubSchema, type Scrub } from '../../model/resources.ts';
+import { ScrubBodySchema, ScrubFormSchema, ScrubSchema, type Scrub } from '../../model/scrubs.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { scrubs } from '../db/schema.ts';
 import { pgCode } from '../documents.ts';

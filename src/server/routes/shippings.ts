@@ -7,7 +7,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { asc, eq } from 'drizzle-orm';
 import { StoreSchema } from '../../model/catalog.ts';
-import { ShippingCreateSchema, ShippingEditSchema, ShippingSchema, type Shipping } from '../../model/resources.ts';
+import { ShippingCreateSchema, ShippingEditSchema, ShippingSchema, type Shipping } from '../../model/shippings.ts';
 import { shippings } from '../db/schema.ts';
 import { pgCode } from '../documents.ts';
 import { ApiError, errors, notFound } from '../http.ts';

@@ -6,7 +6,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
 import { stream } from 'hono/streaming';
 import { TemplateSchema } from '../../model/index.ts';
-import { TemplateFormSchema, type SyncProgress } from '../../model/resources.ts';
+import { TemplateFormSchema, type SyncProgress } from '../../model/template.ts';
 import { oneRow, type Db } from '../db/index.ts';
 import { auditLogs, templates } from '../db/schema.ts';
 import { TEMPLATE_DOC } from '../documents.ts';

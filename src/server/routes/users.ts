@@ -8,8 +8,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import bcrypt from 'bcryptjs';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { ROLES, RoleSchema } from '../../model/users.ts';
-import { UserFormSchema, UserOutSchema, UserUpdateSchema, RMSG, type UserOut } from '../../model/resources.ts';
+import { RMSG } from '../../model/fields.ts';
+import { ROLES, RoleSchema, UserFormSchema, UserOutSchema, UserUpdateSchema, type UserOut } from '../../model/users.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { roles, users } from '../db/schema.ts';
 import { pgCode } from '../documents.ts';

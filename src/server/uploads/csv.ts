@@ -7,7 +7,7 @@
  */
 import Papa from 'papaparse';
 import type { z } from 'zod';
-import { CSV_LIMITS, type CsvRowError } from '../../model/resources.ts';
+import { CSV_LIMITS, type CsvRowError } from '../../model/csv.ts';
 
 /** Largest CSV upload request (the file plus multipart overhead). */
 export const CSV_REQUEST_BYTES = CSV_LIMITS.maxBytes + 64 * 1024;

@@ -8,7 +8,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { MAX_UPLOAD_BYTES } from '../../model/constants.ts';
 import { MSG } from '../../model/messages.ts';
-import { RMSG, storedImageName } from '../../model/resources.ts';
+import { RMSG } from '../../model/fields.ts';
+import { storedImageName } from '../../model/images.ts';
 import { serverDom } from '../dom.ts';
 
 /** Largest upload request accepted (the 10MB file plus multipart overhead). */
