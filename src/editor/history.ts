@@ -1,12 +1,18 @@
 /**
- * Persistent (immutable, structure-sharing) stacks for undo/redo. Push, pop and size are O(1)
- * at any depth, so recording the 10,000th edit costs what the 100th does; the editor bar reads
- * counts and top labels from state, a history list reads the top entries ({@link stackTop});
- * the full `past`/`future` arrays are built only when read and cached per stack node.
+ * The history of the command log: persistent (immutable, structure-sharing) undo/redo stacks
+ * and the pure steps over them — placing a recorded command (its own entry, or coalesced into
+ * the top one within the merge window), a transaction's or gesture's entry, and undo/redo
+ * moves. Push, pop and size are O(1) at any depth, so recording the 10,000th edit costs what
+ * the 100th does; the editor bar reads counts and top labels from state, a history list reads
+ * the top entries ({@link stackTop}); the full `past`/`future` arrays are built only when read
+ * and cached per stack node.
  *
- * Source: DESIGN.md — The command log, precisely ("Undo/redo never mutate old entries").
+ * Source: DESIGN.md — The command log, precisely ("Typing coalesces", "Undo/redo never mutate
+ * old entries", "History reads are O(1) per edit").
  */
-import type { Command, DocId, HistoryEntry } from './types';
+import { applyShared, squashOps } from './patch';
+import type { Operation } from '../model/jsonpatch';
+import { messageOf, type Command, type DocId, type DocState, type EditorState, type HistoryEntry } from './types';
 
 /** A node of a persistent stack: `entry` on top of `next`; `size` counts the entries (O(1) reads). */
 export interface Stack {
@@ -40,7 +46,7 @@ const topCache = new WeakMap<Stack, Map<number, readonly HistoryEntry[]>>();
 export function stackTop(s: Stack | null, limit: number): readonly HistoryEntry[] {
   if (!s) return EMPTY;
   let byLimit = topCache.get(s);
-  if (!byLimit) topCache.set(s, (byLimit = new Map()));
+  if (!byLimit) topCache.set(s, (byLimit = new Map<number, readonly HistoryEntry[]>()));
   let arr = byLimit.get(limit);
   if (!arr) {
     const out: HistoryEntry[] = [];
@@ -109,4 +115,142 @@ export function stripDoc(h: Hist, doc: DocId): Hist {
       return commands.length ? [freezeEntry({ ...e, commands })] : [];
     });
   return { past: fromTopFirst(strip(stackTopFirst(h.past))), future: fromTopFirst(strip(stackTopFirst(h.future))) };
+}
+
+/** Key of the history stacks on each state object (kept off the public state type). */
+export const HIST = Symbol('history');
+
+/**
+ * The persistent undo/redo stacks behind a state (for windowed reads, see `historyLabels`).
+ * Source: DESIGN.md — The command log, precisely ("A history list shows the labels").
+ */
+export const historyOf = (s: EditorState): Hist => (s as unknown as { [HIST]: Hist })[HIST];
+
+/** Where {@link recordCommand} put a command. */
+export interface Recorded {
+  readonly hist: Hist;
+  /** Id of the entry the command now belongs to (what its outbox unit is tagged with). */
+  readonly entry: string;
+  /** Whether the command began that entry (false when it was coalesced into the top one). */
+  readonly start: boolean;
+  /** Id of the entry the next same-`mergeKey` edit may join, or null. */
+  readonly mergeable: string | null;
+}
+
+/**
+ * Puts a recorded command on the undo stack and clears redo. A command with a `mergeKey`
+ * joins the top entry when that entry is `mergeable`, holds one command on the same doc with
+ * the same key, and was last touched at most `windowMs` before `cmd.at` (first inverse, last
+ * forward); otherwise it becomes its own entry, sharing the command's id.
+ * Source: DESIGN.md — The command log, precisely ("Typing coalesces").
+ */
+export function recordCommand(h: Hist, cmd: Command, mergeable: string | null, windowMs: number): Recorded {
+  const top = h.past?.entry;
+  if (cmd.mergeKey !== undefined && h.past && top && mergeable === top.id && top.commands.length === 1) {
+    const prev = top.commands[0];
+    if (prev && prev.doc === cmd.doc && prev.mergeKey === cmd.mergeKey && cmd.at - top.at <= windowMs) {
+      const merged = freezeCommand({
+        ...prev,
+        ops: squashOps([...prev.ops, ...cmd.ops]),
+        inverse: squashOps([...cmd.inverse, ...prev.inverse]),
+        at: cmd.at,
+      });
+      const entry = freezeEntry({ id: top.id, label: top.label, commands: [merged], at: cmd.at });
+      return { hist: { past: pushStack(h.past.next, entry), future: null }, entry: top.id, start: false, mergeable };
+    }
+  }
+  // A single-command entry shares its command's id (one string less per history step).
+  const entry = freezeEntry({ id: cmd.id, label: cmd.label, commands: [cmd], at: cmd.at });
+  return {
+    hist: { past: pushStack(h.past, entry), future: null },
+    entry: entry.id,
+    start: true,
+    mergeable: cmd.mergeKey !== undefined ? entry.id : null,
+  };
+}
+
+/** Joins adjacent commands on the same doc (a gesture's 100 drag steps become one). */
+function squashCommands(commands: readonly Command[], label: string): Command[] {
+  const out: Command[] = [];
+  for (const c of commands) {
+    const prev = out[out.length - 1];
+    if (prev && prev.doc === c.doc) {
+      out[out.length - 1] = freezeCommand({
+        id: prev.id,
+        label,
+        doc: c.doc,
+        ops: squashOps([...prev.ops, ...c.ops]),
+        inverse: squashOps([...c.inverse, ...prev.inverse]),
+        at: c.at,
+      });
+    } else out.push(c);
+  }
+  return out;
+}
+
+/**
+ * The one entry a finished transaction or gesture becomes: its commands with adjacent ones on
+ * the same doc squashed. `commands` must not be empty (an empty group records nothing).
+ * Source: DESIGN.md — The command log, precisely ("Drags mark at start, squash at drop").
+ */
+export function groupEntry(id: string, label: string, commands: readonly Command[], at: number): HistoryEntry {
+  return freezeEntry({ id, label, commands: squashCommands(commands, label), at });
+}
+
+/** `entry` on top of the undo stack; a new entry clears redo (DESIGN.md "A new edit clears redo"). */
+export const pushEntry = (h: Hist, entry: HistoryEntry): Hist => ({ past: pushStack(h.past, entry), future: null });
+
+/** Direction of a history step. */
+export type StepDir = 'undo' | 'redo';
+
+/** The stack node an undo or redo would apply: the entry on top of `past` or `future`. */
+export const nextStep = (h: Hist, dir: StepDir): Stack | null => (dir === 'undo' ? h.past : h.future);
+
+/** The stacks after `node` ({@link nextStep}) was applied: it moves to the other stack. */
+export const stepped = (h: Hist, dir: StepDir, node: Stack): Hist =>
+  dir === 'undo' ? { past: node.next, future: pushStack(h.future, node.entry) } : { past: pushStack(h.past, node.entry), future: node.next };
+
+/** The stacks after `node` failed to apply: it is dropped (an entry no longer fitting its document). */
+export const dropped = (h: Hist, dir: StepDir, node: Stack): Hist =>
+  dir === 'undo' ? { past: node.next, future: h.future } : { past: h.past, future: node.next };
+
+/** An entry applied to the documents: new values and the ops applied, per doc. */
+export interface Replayed {
+  readonly values: Map<DocId, unknown>;
+  readonly ops: Map<DocId, Operation[]>;
+}
+
+/** Why an entry did not apply: the message, and the doc it failed on when that doc is loaded. */
+export interface ReplayFailure {
+  readonly error: string;
+  readonly doc: DocId | undefined;
+}
+
+/**
+ * Applies an entry's inverses (undo, last command first) or ops (redo) to `docs`, all or
+ * nothing; nothing is mutated.
+ * @returns the failure when a command no longer fits its document (e.g. after a rebase) or
+ *   its doc is not loaded.
+ * Source: DESIGN.md — The command log, precisely ("Undo/redo never mutate old entries").
+ */
+export function replayEntry(
+  e: HistoryEntry,
+  dir: StepDir,
+  docs: Readonly<Partial<Record<DocId, DocState>>>,
+): Replayed | ReplayFailure {
+  const cmds = dir === 'undo' ? [...e.commands].reverse() : e.commands;
+  const values = new Map<DocId, unknown>();
+  const perDoc = new Map<DocId, Operation[]>();
+  for (const cmd of cmds) {
+    const ds = docs[cmd.doc];
+    const ops = dir === 'undo' ? cmd.inverse : cmd.ops;
+    try {
+      if (!ds) throw new Error(`${cmd.doc} is not loaded`);
+      values.set(cmd.doc, applyShared(values.has(cmd.doc) ? values.get(cmd.doc) : ds.value, ops).value);
+      perDoc.set(cmd.doc, [...(perDoc.get(cmd.doc) ?? []), ...ops]);
+    } catch (err) {
+      return { error: `Could not ${dir} "${e.label}": ${messageOf(err)}`, doc: ds ? cmd.doc : undefined };
+    }
+  }
+  return { values, ops: perDoc };
 }

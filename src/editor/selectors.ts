@@ -4,8 +4,7 @@
  *
  * Source: DESIGN.md — The command log, precisely ("A history list shows the labels").
  */
-import type { Stack } from './history';
-import { historyOf } from './store';
+import { historyOf, type Stack } from './history';
 import type { DocId, EditorState } from './types';
 
 /** Labels for a history list: `past` oldest first (newest last), `future` next redo first. */

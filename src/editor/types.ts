@@ -270,3 +270,6 @@ export type EditorStore = StoreApi<EditorState> & { readonly actions: EditorActi
 
 /** Key of a kept base copy: `<doc>@<version>`. */
 export const baseKey = (doc: DocId, version: number): string => `${doc}@${version}`;
+
+/** The message of a thrown value (errors end up as text in `error` fields). */
+export const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
