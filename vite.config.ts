@@ -55,12 +55,56 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes `dist/.vite/chunks.json` beside Vite's manifest: for every JS chunk its file, its
+ * static and dynamic imports, and the modules inside it. The bundle budget check
+ * (tests/scripts/bundle-budget.ts) walks it per route: what a browser loads for /login,
+ * /funnels and the page editor, and which routes carry lexical, React Flow and CodeMirror.
+ */
+function chunkReport(): Plugin {
+  return {
+    name: 'funnel-admin:chunk-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [{
+        file: c.fileName, name: c.name, isEntry: c.isEntry, imports: c.imports, dynamicImports: c.dynamicImports,
+        modules: c.moduleIds.map((id) => ({
+          id: path.relative(here, id.replace(/^\0/, '').split('?')[0] ?? id),
+          bytes: c.modules[id]?.renderedLength ?? 0,
+        })),
+      }] : []));
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks, null, 1) });
+    },
+  };
+}
+
 export default defineConfig({
   // The SPA's index.html lives in src/app (the design card fixes the top level).
   root: `${here}/src/app`,
   envDir: here,
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
-  build: { outDir: `${here}/dist`, emptyOutDir: true },
+  plugins: [react(), vanillaExtractPlugin(), precompress(), chunkReport()],
+  build: {
+    outDir: `${here}/dist`,
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Libraries grouped by the routes that need them (issue 9 budgets): the boot group is
+        // all /login loads besides our code; zod and react-aria come after sign-in; lexical
+        // and dnd-kit only with the page editor. Left to itself the bundler folds zod into
+        // the boot chunk because both are shared.
+        codeSplitting: {
+          groups: [
+            { name: 'boot', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-oidc-context|oidc-client-ts|jwt-decode|@tanstack[\\/](query-core|react-query))[\\/]/, priority: 30 },
+            { name: 'zod', test: /node_modules[\\/](zod|@hookform|react-hook-form)[\\/]/, priority: 20 },
+            { name: 'aria', test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers|clsx|use-sync-external-store)[\\/]/, priority: 20 },
+            { name: 'lexical', test: /node_modules[\\/](lexical|@lexical|@preact)[\\/]/, priority: 20 },
+            { name: 'dnd', test: /node_modules[\\/]@dnd-kit[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': apiTarget,

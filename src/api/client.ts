@@ -3,6 +3,7 @@
  * seed 000 §8 (a non-OK answer's `message` is shown as 'Error' with its first letter
  * capitalised — or as a success message when it says success — and the call fails).
  */
+import type { z } from 'zod';
 import type { Operation } from '../model';
 
 /** A failed call: HTTP status, the server's message, and its body (a 412 carries `current`). */
@@ -81,6 +82,32 @@ export async function request<T>(method: string, path: string, o: RequestOptions
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';
   return (type.includes('json') ? await res.json() : await res.text()) as T;
+}
+
+/**
+ * An answer that does not match the model's schema: the server and the SPA disagree on a
+ * shape (a drift a test should have caught). Not retried; the screen's error overlay shows it.
+ */
+export class AnswerShapeError extends Error {
+  /** The first mismatches as `path: message`. */
+  readonly issues: string[];
+  constructor(method: string, path: string, issues: string[]) {
+    super(`The API answered ${method} ${path} in an unexpected shape (${issues.slice(0, 3).join('; ')})`);
+    this.name = 'AnswerShapeError';
+    this.issues = issues;
+  }
+}
+
+/**
+ * Performs a JSON call and parses the answer with `schema` (DESIGN.md layer table: answers
+ * are parsed with the model's schemas, never cast).
+ * @returns the schema's output. @throws ApiError on a non-2xx status; AnswerShapeError when the answer does not match.
+ */
+export async function requestParsed<S extends z.ZodType>(schema: S, method: string, path: string, o: RequestOptions = {}): Promise<z.output<S>> {
+  const data = await request<unknown>(method, path, o);
+  const r = schema.safeParse(data);
+  if (r.success) return r.data;
+  throw new AnswerShapeError(method, path, r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
 }
 
 /** One chunk of a progress stream (DESIGN.md "API conventions": NDJSON `{progress, message}`). */

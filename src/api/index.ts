@@ -1,3 +1,8 @@
-/** The SPA's API layer: HTTP client and TanStack Query hooks. Imports only the model. */
+/**
+ * The SPA's API layer: the HTTP client, query keys, the session (user and role) and the reads
+ * several slices share. A slice's own queries and mutations live in its `api.ts`. Imports only the model.
+ */
 export * from './client';
+export * from './keys';
+export * from './session';
 export * from './queries';

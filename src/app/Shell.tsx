@@ -3,13 +3,15 @@
  * Logout), footer with the API docs and Storybook links, notifications, and the leave warning while
  * anything is unsaved. The side menu is the role's (src/model/policy.ts `sideMenuFor`).
  */
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useAuth } from 'react-oidc-context';
 import { useMe } from '../api';
-import { useBeforeUnloadWhileDirty, useEditorStoreApi, type EditorState } from '../editor';
-import { LogoutDialog } from '../features/auth/LogoutDialog';
+import { EditorProvider, useBeforeUnloadWhileDirty, useEditorStoreApi, type EditorState } from '../editor';
+import { createAppEditorStore } from './editor-store';
+import { LogoutDialog } from '../features/auth/components/LogoutDialog';
+import { RouteEditorBar } from './editing/RouteEditorBar';
 import { sideMenuFor, type RoleName } from '../model';
 import { Button, ConfirmDialog, ToastRegion, vars } from '../ui';
 
@@ -75,8 +77,19 @@ export function ShellFrame({ role, userName, onAccountAction, children }: ShellF
   );
 }
 
-/** The frame around every signed-in screen. */
+/**
+ * The frame around every signed-in screen, with the signed-in user's editor store (and
+ * journal): a new one when another user signs in.
+ */
 export function Shell() {
+  const auth = useAuth();
+  const subject = auth.user?.profile.sub ?? null;
+  const issuer = auth.settings.authority;
+  const store = useMemo(() => createAppEditorStore(subject ? { issuer, subject } : null), [issuer, subject]);
+  return <EditorProvider store={store}><SignedInShell /></EditorProvider>;
+}
+
+function SignedInShell() {
   useBeforeUnloadWhileDirty();
   const me = useMe();
   const auth = useAuth();
@@ -97,6 +110,7 @@ export function Shell() {
             else signOut();
           }
         }}>
+        <RouteEditorBar />
         <Outlet />
       </ShellFrame>
       <ToastRegion />

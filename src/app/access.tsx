@@ -2,28 +2,15 @@
  * Roles in the SPA (001 §6; issue 8): what the signed-in role may open and do, read from the
  * same policy table the API enforces (src/model/policy.ts). Routes a role may not open show
  * {@link NoAccess}; the side menu lists only what it may open; buttons it may not use are not
- * shown ({@link useCan}). The role comes from `GET /api/v1/me` (read on each request by the API).
+ * shown (`useCan` in src/api). The role comes from `GET /api/v1/me` (read on each request by the API).
  */
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useMe } from '../api';
-import { NoAccess } from '../features/auth/NoAccess';
+import { useRole } from '../api';
+import { NoAccess } from '../features/auth/components/NoAccess';
 import {
-  can, canOpenScreen, homePathFor, sideMenuFor, type Action, type RoleName, type ScreenPattern,
+  canOpenScreen, homePathFor, sideMenuFor, type RoleName, type ScreenPattern,
 } from '../model';
-
-/** The signed-in user's role: null while `GET /api/v1/me` is loading. @throws its error (the route's error overlay). */
-export function useRole(): RoleName | null {
-  const me = useMe();
-  if (me.isError) throw me.error;
-  return me.data?.role ?? null;
-}
-
-/** True when the signed-in role may perform `action` (false while the role is loading). */
-export function useCan(action: Action): boolean {
-  const role = useRole();
-  return role !== null && can(role, action);
-}
 
 /** The first page `role` may open, with its menu label (for {@link NoAccess}). */
 export function homeOf(role: RoleName): { to: string; label: string } {

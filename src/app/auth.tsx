@@ -5,7 +5,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { AuthProvider, useAuth } from 'react-oidc-context';
 import { WebStorageStateStore, type User } from 'oidc-client-ts';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { configureApi } from '../api';
 import { notify } from '../ui';
 
@@ -55,11 +55,11 @@ function TokenBridge() {
   return null;
 }
 
-/** Renders children only when signed in; otherwise redirects to /login (001 §2). */
-export function RequireAuth({ children }: { children: ReactNode }) {
+/** Renders children (or the child routes) only when signed in; otherwise redirects to /login (001 §2). */
+export function RequireAuth({ children }: { children?: ReactNode }) {
   const auth = useAuth();
   const loc = useLocation();
   if (auth.isLoading || auth.activeNavigator) return <p role="status" style={{ padding: 24 }}>Signing in…</p>;
   if (!auth.isAuthenticated) return <Navigate to="/login" replace state={{ returnTo: loc.pathname + loc.search }} />;
-  return <>{children}</>;
+  return <>{children ?? <Outlet />}</>;
 }

@@ -1,18 +1,16 @@
 /**
  * SPA entry: reads the identity provider's settings from `GET /api/config`, then mounts the
- * providers (OIDC session, TanStack Query, the editor store) and the router.
+ * providers (OIDC session, TanStack Query) and the router. The editor store and the shell load
+ * after sign-in (src/app/Shell.tsx), so the sign-in page stays small.
  */
-import { StrictMode, useMemo, type ReactNode } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '../api';
-import { EditorProvider } from '../editor';
+import { AnswerShapeError, ApiError } from '../api';
 import { ErrorOverlay } from '../ui';
 import '../ui/theme.css';
 import { AppAuthProvider, type AuthConfig } from './auth';
-import { createAppEditorStore } from './editor-store';
 import { routes } from './router';
 
 async function boot() {
@@ -21,7 +19,7 @@ async function boot() {
   try {
     const res = await fetch('/api/config');
     if (!res.ok) throw new Error(`The API answered ${res.status} to /api/config`);
-    config = (await res.json()) as AuthConfig;
+    config = parseAuthConfig(await res.json());
   } catch (e) {
     root.render(<ErrorOverlay message={`Funnel Admin could not reach its API: ${(e as Error).message}`} onRetry={() => window.location.reload()} />);
     return;
@@ -32,7 +30,8 @@ async function boot() {
       queries: {
         staleTime: 10_000,
         refetchOnWindowFocus: false,
-        retry: (n, e) => !(e instanceof ApiError && e.status >= 400 && e.status < 500) && n < 2,
+        // A 4xx or an answer of the wrong shape will not get better by asking again.
+        retry: (n, e) => !(e instanceof AnswerShapeError) && !(e instanceof ApiError && e.status >= 400 && e.status < 500) && n < 2,
       },
     },
   });
@@ -40,20 +39,23 @@ async function boot() {
     <StrictMode>
       <AppAuthProvider config={config} onSignedIn={(to) => void router.navigate(to, { replace: true })}>
         <QueryClientProvider client={queryClient}>
-          <UserEditorProvider issuer={config.issuer}>
-            <RouterProvider router={router} />
-          </UserEditorProvider>
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </AppAuthProvider>
     </StrictMode>,
   );
 }
 
-/** The signed-in user's editor store (and journal); a new one when another user signs in. */
-function UserEditorProvider({ issuer, children }: { issuer: string; children: ReactNode }) {
-  const subject = useAuth().user?.profile.sub ?? null;
-  const store = useMemo(() => createAppEditorStore(subject ? { issuer, subject } : null), [issuer, subject]);
-  return <EditorProvider store={store}>{children}</EditorProvider>;
+/**
+ * Checks `GET /api/config` (four non-empty strings; the server's `SpaConfig` schema) without
+ * zod, which the sign-in page does not otherwise load. @throws Error naming the first bad field.
+ */
+function parseAuthConfig(x: unknown): AuthConfig {
+  const o = (x ?? {}) as Record<string, unknown>;
+  for (const k of ['issuer', 'client_id', 'audience', 'scope'] as const) {
+    if (typeof o[k] !== 'string' || !o[k]) throw new Error(`its /api/config has no ${k}`);
+  }
+  return { issuer: o.issuer as string, client_id: o.client_id as string, audience: o.audience as string, scope: o.scope as string };
 }
 
 void boot();

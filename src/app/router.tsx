@@ -1,79 +1,85 @@
 /**
- * Routes of 001 §2. Unauthenticated visitors go to /login; unknown paths show 'Not Found!';
- * a render or loading error shows the global error overlay; a route the signed-in role may
- * not open (the policy table, src/model/policy.ts) shows "You do not have access to this page".
+ * The route table of 001 §2, combined from the slices' `routes.tsx` (DESIGN.md layer table):
+ * this file adds only what every screen shares. Unauthenticated visitors go to /login;
+ * unknown paths show 'Not Found!'; a render or loading error shows the global error overlay;
+ * a route the signed-in role may not open (the policy table, src/model/policy.ts) shows "You
+ * do not have access to this page". Screens load on first visit (`lazy`), so the sign-in
+ * page and the funnel list stay small.
  */
-import type { ReactNode } from 'react';
-import { Navigate, useNavigate, useRouteError, type RouteObject } from 'react-router-dom';
-import { useAuth } from 'react-oidc-context';
+import type { ComponentType } from 'react';
+import { useNavigate, useRouteError, type RouteObject } from 'react-router-dom';
+import { publicRoutes } from '../features/auth/routes';
+import { routes as campaigns } from '../features/campaigns/routes';
+import { routes as categories } from '../features/categories/routes';
+import { routes as dashboard } from '../features/dashboard/routes';
+import { routes as domains } from '../features/domains/routes';
+import { routes as funnels } from '../features/funnels/routes';
+import { routes as offers } from '../features/offers/routes';
+import { routes as orders } from '../features/orders/routes';
+import { routes as pageEditor } from '../features/page-editor/routes';
+import { routes as products } from '../features/products/routes';
+import { routes as scrubs } from '../features/scrubs/routes';
+import { routes as shipping } from '../features/shipping/routes';
+import { routes as status } from '../features/status/routes';
+import { routes as sticky } from '../features/sticky/routes';
+import { routes as templateEditor } from '../features/template-editor/routes';
+import { routes as templates } from '../features/templates/routes';
+import { routes as users } from '../features/users/routes';
+import { MSG, SCREENS, type ScreenPattern } from '../model';
 import { ErrorOverlay } from '../ui';
-import { LoginScreen } from '../features/auth/LoginScreen';
-import type { ScreenPattern } from '../model';
-import { HomeRoute, RequireScreen } from './access';
 import { RequireAuth } from './auth';
-import { FunnelScreen, FunnelsScreen, LaterScreen, LoginRoute, NotFound, PageEditorScreen, StatusScreen } from './screens';
-import { Shell } from './Shell';
 
 function RouteError() {
   const err = useRouteError() as Error | undefined;
   const navigate = useNavigate();
-  return <ErrorOverlay message={err?.message ?? 'Unknown error'} onRetry={() => navigate(0)} />;
+  return <ErrorOverlay message={err?.message ?? 'Unknown error'} onRetry={() => void navigate(0)} />;
 }
 
-function Callback() {
-  const auth = useAuth();
-  if (auth.error) return <LoginScreen error={auth.error.message} onSignIn={() => void auth.signinRedirect()} />;
-  return <p role="status" style={{ padding: 24 }}>Signing in…</p>;
+/** Anything else (001 §2). */
+export function NotFound() {
+  return <h1>{MSG.notFound}</h1>;
 }
 
-const later = (title: string, issue: string) => <LaterScreen title={title} issue={issue} />;
+const isScreen = (path: string): path is ScreenPattern => Object.hasOwn(SCREENS, path);
 
 /**
- * A route of the shell: `path` is also its entry in the policy table's SCREENS (the actions
- * its screen needs); a role without them sees "You do not have access to this page".
+ * A slice's route inside the shell, behind its policy check: its `path` is its entry in
+ * SCREENS (the actions its screen needs); `''` is the index route (the dashboard or the
+ * role's first page). The check (src/app/access.tsx, which reads the role with the model's
+ * schemas) loads with the screen, after sign-in.
+ * @throws Error at start-up when a slice declares a path the policy table does not know.
  */
-const screen = (path: ScreenPattern, element: ReactNode): RouteObject =>
-  path === '' ? { index: true, element: <HomeRoute>{element}</HomeRoute> } : { path, element: <RequireScreen screen={path}>{element}</RequireScreen> };
+export function guarded(r: RouteObject): RouteObject {
+  const path = r.path ?? '';
+  if (!isScreen(path)) throw new Error(`Route "${path}" has no entry in the policy table's SCREENS`);
+  const { lazy, element, ...rest } = r;
+  const load = async () => {
+    const [access, screen] = await Promise.all([import('./access'), typeof lazy === 'function' ? lazy() : { Component: null }]);
+    const { Component, ...more } = screen;
+    const Screen = Component as ComponentType | null | undefined;
+    const el = Screen ? <Screen /> : element;
+    return { ...more, element: path === '' ? <access.HomeRoute>{el}</access.HomeRoute> : <access.RequireScreen screen={path}>{el}</access.RequireScreen> };
+  };
+  return path === '' ? { ...rest, path: undefined, index: true, lazy: load } as RouteObject : { ...rest, lazy: load } as RouteObject;
+}
+
+/** Every slice's routes inside the shell, in the order of 001 §2. */
+const screens: RouteObject[] = [
+  ...dashboard, ...funnels, ...pageEditor, ...offers, ...domains, ...templateEditor, ...campaigns, ...scrubs,
+  ...products, ...templates, ...users, ...categories, ...orders, ...shipping, ...sticky, ...status,
+];
 
 /** The route table. */
 export const routes: RouteObject[] = [
-  { path: '/login', element: <LoginRoute /> },
-  { path: '/login/callback', element: <Callback /> },
+  ...publicRoutes,
   {
-    element: <RequireAuth><Shell /></RequireAuth>,
+    element: <RequireAuth />,
     errorElement: <RouteError />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          screen('', later('Dashboard', 'the dashboard issue')),
-          screen('funnels', <FunnelsScreen />),
-          screen('funnels/:id', <NavigateToTab />),
-          screen('funnels/:id/pages/:pageId', <PageEditorScreen />),
-          screen('funnels/:id/:tab', <FunnelScreen />),
-          screen('offers', later('Offers', 'the offers issue')),
-          screen('offers/:id/:tab', later('Offer', 'the offers issue')),
-          screen('domains', later('Domains', 'the domains issue')),
-          screen('template-editor', <Navigate to="/funnels" replace />),
-          screen('template-editor/:id', later('Template editor', 'the template editor issue')),
-          screen('campaigns/:id', later('Campaign', 'the campaigns issue')),
-          screen('scrubs/:id', later('Scrub', 'the scrubs issue')),
-          screen('products', later('Products', 'the products issue')),
-          screen('products/:id', <Navigate to="/products" replace />),
-          screen('templates', later('Templates', 'the template library issue')),
-          screen('users', later('Users', 'the users issue')),
-          screen('categories', later('Categories', 'the categories issue')),
-          screen('orders', later('Orders', 'the orders issue')),
-          screen('shipping', later('Shipping', 'the shipping issue')),
-          screen('sticky', later('Sticky', 'the sticky issue')),
-          screen('status', <StatusScreen />),
-          { path: '*', element: <NotFound /> },
-        ],
-      },
-    ],
+    // The shell (menus, header, footer, editor bar) loads after sign-in: /login does not need it.
+    children: [{
+      lazy: () => import('./Shell').then((m) => ({ Component: m.Shell })),
+      errorElement: <RouteError />,
+      children: [{ errorElement: <RouteError />, children: [...screens.map(guarded), { path: '*', element: <NotFound /> }] }],
+    }],
   },
 ];
-
-function NavigateToTab() {
-  return <Navigate to="pages" replace />;
-}

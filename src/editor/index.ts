@@ -37,3 +37,4 @@ export {
   useEditorStoreApi,
   useUndoRedoShortcuts,
 } from './react';
+export { useLoadDoc } from './useLoadDoc';

@@ -3,32 +3,39 @@
  * for every saved JSON-Patch command (DESIGN.md "The flow of one edit").
  */
 import { z } from 'zod';
-import type { Operation } from './jsonpatch';
+import { OP_NAMES, type Operation } from './jsonpatch';
 
 export const AuditTypeSchema = z.enum(['note', 'diff']);
 
-export interface AuditLog {
-  ID: number;
-  funnel_id: number;
-  CreatedAt: string;
-  type: 'note' | 'diff';
-  title: string;
-  message: string;
-  task_url: string;
-  /** Which document the diff applies to, e.g. `page:12`; null for notes. */
-  doc: string | null;
-  /** RFC 6902 operations as saved, and their inverse (for "revert this change"). */
-  ops: Operation[] | null;
-  inverse: Operation[] | null;
-  version: number | null;
-  user: { name: string };
-  /** Author's user id (null when the user was deleted). Sent by the server. */
-  user_id?: number | null;
-  /** Written by the server (diffs, Published, locked/unlocked, cloned…): append-only. */
-  system?: boolean;
-  /** Whether the signed-in user may delete it ({@link auditDeleteRefusal}); the Logs tab shows Delete only then. */
-  deletable?: boolean;
-}
+/** An RFC 6902 operation as the audit log stores it (the shape only: values are any JSON). */
+export const AuditOpSchema = z.object({ op: z.enum(OP_NAMES), path: z.string(), from: z.string().optional(), value: z.unknown().optional() });
+/** A stored patch: checked op by op, then typed as the RFC 6902 union it is. */
+const auditOps = z.array(AuditOpSchema).nullable().transform((ops) => ops as Operation[] | null);
+
+/**
+ * An audit log entry (001 §3; `GET /api/v1/funnels/{id}/audit_log`). `doc` names the document
+ * a diff applies to (`page:12`), null for notes; `ops`/`inverse` are the RFC 6902 operations as
+ * saved and their inverse ("revert this change"); `system` entries are written by the server and
+ * append-only; `deletable` says whether the signed-in user may delete it ({@link auditDeleteRefusal}).
+ */
+export const AuditLogSchema = z.object({
+  ID: z.number().int(),
+  funnel_id: z.number().int(),
+  CreatedAt: z.string(),
+  type: AuditTypeSchema,
+  title: z.string(),
+  message: z.string(),
+  task_url: z.string(),
+  doc: z.string().nullable(),
+  ops: auditOps,
+  inverse: auditOps,
+  version: z.number().int().nullable(),
+  user: z.object({ name: z.string() }),
+  user_id: z.number().int().nullable().optional(),
+  system: z.boolean().optional(),
+  deletable: z.boolean().optional(),
+});
+export type AuditLog = z.output<typeof AuditLogSchema>;
 
 /**
  * Who may delete an audit entry (DESIGN.md "API conventions": system audit entries are

@@ -79,3 +79,7 @@ export const LIMITS = { campaignId: 5, affiliateId: 4, offerId: 5, shippingId: 3
 
 /** Page path rule (001 §5): starts and ends with '/', segments of letters, digits, - _ +. */
 export const PAGE_PATH_RE = /^\/(?:[A-Za-z0-9_+-]+\/)*$/;
+
+/** The roles of 001 §6: what each may do is the policy table's (src/model/policy.ts). */
+export const ROLES = ['admin', 'operator', 'sticky'] as const;
+export type RoleName = (typeof ROLES)[number];

@@ -116,8 +116,17 @@ export const FunnelSchema = z.object({
 });
 export type Funnel = z.infer<typeof FunnelSchema>;
 
-/** A funnel row of the list (001 §2): the funnel plus its offer's name, platform and Everflow id. */
-export type FunnelListItem = Funnel & { offer_name: string; platform: string; ef_offer_id: number | null; domain: string | null };
+/**
+ * A funnel row of the list (001 §2; `GET /api/v1/funnels`): the funnel plus its offer's name,
+ * platform and Everflow id, and its (first) domain. The SPA parses list answers with it.
+ */
+export const FunnelListItemSchema = FunnelSchema.extend({
+  offer_name: z.string(),
+  platform: z.string(),
+  ef_offer_id: z.number().int().nullable(),
+  domain: z.string().nullable(),
+});
+export type FunnelListItem = z.infer<typeof FunnelListItemSchema>;
 
 /** The New funnel form (001 §5: name and offer required). */
 export const NewFunnelSchema = z.object({

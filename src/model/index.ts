@@ -25,3 +25,4 @@ export * from './orders';
 export * from './dashboard';
 export * from './csv';
 export * from './policy';
+export * from './system';

@@ -14,7 +14,7 @@
  *
  * Pure data and functions: no framework imports (DESIGN.md "Layers": model imports nothing of ours).
  */
-import { ROLES, type RoleName } from './users';
+import { ROLES, type RoleName } from './constants';
 
 /** Every action a route can declare, with the words of its 403 message ("may not …"). */
 export const ACTIONS = {

@@ -5,10 +5,9 @@
 import { z } from 'zod';
 import { bool, optionalText, refId, requiredText, RMSG } from './fields';
 import { MSG } from './messages';
+import { ROLES, type RoleName } from './constants';
 
 /** Roles of the product; `sticky` is the account that sees only the Sticky menu entry (001 §6). */
-export const ROLES = ['admin', 'operator', 'sticky'] as const;
-export type RoleName = (typeof ROLES)[number];
 export const RoleSchema = z.object({ id: z.number().int(), name: z.enum(ROLES) });
 export type Role = z.infer<typeof RoleSchema>;
 
@@ -33,13 +32,9 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-/** The signed-in user as the API sees it on each request. */
-export interface SessionUser {
-  user_id: number;
-  email: string;
-  name: string;
-  role: RoleName;
-}
+/** The signed-in user as the API sees it on each request (`GET /api/v1/me`, 001 §6). */
+export const SessionUserSchema = z.object({ user_id: z.number().int(), email: z.string(), name: z.string(), role: z.enum(ROLES) });
+export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 // ---- Users and roles (001 §3, §5, §6) ----------------------------------------------------
 

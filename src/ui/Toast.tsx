@@ -1,13 +1,11 @@
 /**
  * Notifications (000 §8): an API error shows as a notification titled 'Error' with the
  * message's first letter capitalised; successes and infos likewise. Errors stay until
- * dismissed; others fade after 5 s.
+ * dismissed; others fade after 5 s. The store and `notify` are here (the API client raises
+ * them before the shell has loaded); {@link ToastRegion} shows them.
  */
 import { create } from 'zustand';
 import { capitalize, MSG } from '../model';
-import { Button } from './Button';
-import * as s from './styles.css';
-import { vars } from './theme.css';
 
 /** One notification. `tone` picks colour and ARIA politeness. */
 export interface Toast { id: number; tone: 'error' | 'success' | 'info'; title: string; message: string }
@@ -32,24 +30,3 @@ export const notify = {
   success: (message: string) => useToasts.getState().push({ tone: 'success', title: 'Success', message: capitalize(message) }),
   info: (message: string) => useToasts.getState().push({ tone: 'info', title: 'Info', message }),
 };
-
-const toneClass = { error: s.tone.danger, success: s.tone.success, info: s.tone.info } as const;
-
-/** Where notifications appear (bottom right); errors are announced assertively. */
-export function ToastRegion() {
-  const { toasts, dismiss } = useToasts();
-  return (
-    <div aria-label="Notifications" role="region" style={{ position: 'fixed', right: 16, bottom: 16, display: 'flex', flexDirection: 'column', gap: 8, zIndex: 200, maxWidth: 380 }}>
-      {toasts.map((t) => (
-        <div key={t.id} role={t.tone === 'error' ? 'alert' : 'status'} className={toneClass[t.tone]}
-          style={{ padding: '10px 12px', borderRadius: vars.radius.md, boxShadow: vars.shadow.card, display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-          <div style={{ flex: 1 }}>
-            <strong>{t.title}</strong>
-            <div>{t.message}</div>
-          </div>
-          <Button size="sm" variant="ghost" aria-label={`Dismiss ${t.title}`} onPress={() => dismiss(t.id)}>×</Button>
-        </div>
-      ))}
-    </div>
-  );
-}

@@ -4,7 +4,7 @@
  * answers 401 without a token and 403 `{message}` to each role the table does not allow.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, type RoleName } from '../../src/model/users.ts';
+import { ROLES, type RoleName } from '../../src/model/constants.ts';
 import { ACTIONS, can, forbiddenMessage, POLICY, type Action } from '../../src/server/auth/policy.ts';
 import { ROUTE_ACTIONS } from '../../src/server/routes/common.ts';
 import { startTestServer, type TestServer } from './helpers.ts';

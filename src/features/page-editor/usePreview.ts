@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { renderPreview } from '../../api';
+import { renderPreview } from './api';
 
 /** How long a rendering may take before the preview shows that it is updating (ms). */
 export const BUSY_AFTER_MS = 250;

@@ -6,7 +6,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
-import { auditDeleteRefusal, FunnelNoteSchema, WRITE_MSG, type AuditLog, type SessionUser } from '../../model/index.ts';
+import { auditDeleteRefusal, AuditLogSchema, AuditOpSchema, FunnelNoteSchema, WRITE_MSG, type AuditLog, type SessionUser } from '../../model/index.ts';
 import { auditLogs } from '../db/schema.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { auditLogOf, getFunnel, toAudit } from '../repo.ts';
@@ -14,21 +14,18 @@ import { bearer, IdParams, on, router, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
 import { oneRow } from '../db/index.ts';
 
-const OpDoc = z.object({ op: z.string(), path: z.string(), from: z.string().optional(), value: z.unknown().optional() });
-const AuditDoc = describeFields(z.object({
-  ID: z.number().int(), funnel_id: z.number().int(), CreatedAt: z.string(), type: z.enum(['note', 'diff']),
-  title: z.string(), message: z.string(), task_url: z.string(), doc: z.string().nullable(),
-  ops: z.array(OpDoc).nullable(), inverse: z.array(OpDoc).nullable(), version: z.number().int().nullable(),
-  user: z.object({ name: z.string() }),
+const OpDoc = AuditOpSchema.extend({});
+// The model's schema (the SPA parses answers with it); the stored patches documented op by op.
+const AuditDoc = describeFields(AuditLogSchema.extend({
+  ops: z.array(OpDoc).nullable(), inverse: z.array(OpDoc).nullable(),
   user_id: z.number().int().nullable().openapi({ description: "The author's user id (null once the user is deleted)" }),
   system: z.boolean().openapi({ description: 'Written by the server (diffs, Published, locked, unlocked, cloned…): never deletable' }),
   deletable: z.boolean().openapi({ description: 'Whether the signed-in user may delete it: a note of their own, or any note for an admin' }),
 }), {
-  ID: 'ID of the entry', funnel_id: 'ID of the funnel', CreatedAt: 'When it was written (ISO 8601)', type: 'note (a note or system entry) or diff (a recorded change)',
-  title: 'Title of the entry (for a diff: the change label)', message: 'Text of the note', task_url: 'Link to the task the note is about',
+  funnel_id: 'ID of the funnel', type: 'note (a note or system entry) or diff (a recorded change)', message: 'Text of the note',
   doc: 'The document a diff changed: funnel:<id>, page:<id> or template:<id>', ops: 'The JSON Patch the change applied (secrets redacted)',
-  inverse: 'The JSON Patch that undoes it (secrets redacted)', version: 'Version of the document after the change', user: 'The author',
-}).openapi('AuditLog');
+  inverse: 'The JSON Patch that undoes it (secrets redacted)', user: 'The author',
+}, 'AuditLogSchema').openapi('AuditLog');
 const NoteBody = FunnelNoteSchema.extend({
   funnel_id: z.number({ error: 'Missing Funnel ID' }).int().positive('Missing Funnel ID').max(2_147_483_647, 'Missing Funnel ID')
     .describe('ID of the funnel the note is about'),

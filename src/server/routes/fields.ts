@@ -117,6 +117,9 @@ const FIELDS: Record<string, string> = {
 
 /** A schema's own text for a field, by `ExportName.field`, where the field's meaning depends on the schema. */
 const SCHEMA_FIELDS: Record<string, string> = {
+  'AuditLogSchema.ID': 'ID of the entry', 'AuditLogSchema.CreatedAt': 'When it was written (ISO 8601)',
+  'AuditLogSchema.title': 'Title of the entry (for a diff: the change label)', 'AuditLogSchema.task_url': 'Link to the task the note is about',
+  'AuditLogSchema.version': 'Version of the document after the change', 'SessionUserSchema.role': 'Role: admin, operator or sticky (what the policy table allows)',
   'FunnelSchema.name': 'Name of the funnel', 'NewFunnelSchema.name': 'Name of the funnel', 'FunnelGeneralSchema.name': 'Name of the funnel',
   'CloneFunnelSchema.name': 'Name of the clone',
   'PageSchema.name': 'Name of the page', 'PageFormSchema.name': 'Name of the page',

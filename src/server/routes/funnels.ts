@@ -5,7 +5,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { asc, eq } from 'drizzle-orm';
 import {
-  CloneFunnelSchema, DEFAULT_CURRENCY, MSG, DEFAULT_FUNNEL_COUNTRIES, FunnelDetailsSchema, funnelView, FunnelSchema, NewFunnelSchema,
+  CloneFunnelSchema, DEFAULT_CURRENCY, MSG, DEFAULT_FUNNEL_COUNTRIES, FunnelDetailsSchema, funnelView, FunnelListItemSchema, FunnelSchema, NewFunnelSchema,
   REDACTED, storedDetails, WRITE_MSG, type Funnel, type FunnelListItem,
 } from '../../model/index.ts';
 import { cachedDoc } from '../cache.ts';
@@ -25,7 +25,7 @@ import { oneRow } from '../db/index.ts';
  * schema: model schemas built before @hono/zod-openapi loaded have no `.openapi()`.
  */
 export const FunnelDoc = FunnelSchema.extend({}).openapi('Funnel');
-const FunnelListItemDoc = FunnelSchema.extend({
+const FunnelListItemDoc = FunnelListItemSchema.extend({
   offer_name: z.string().describe('Name of the funnel\'s offer'), platform: z.string().describe('Order platform of the offer: sticky or 29next'),
   ef_offer_id: z.number().int().nullable().describe('Everflow offer ID of the offer'),
   domain: z.string().nullable().describe('The funnel\'s (first) domain, null without one'),

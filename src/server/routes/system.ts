@@ -3,21 +3,21 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import { ROLES } from '../../model/index.ts';
+import { HealthSchema, SessionUserSchema, SpaConfigSchema } from '../../model/index.ts';
 import { errors, MALFORMED_URL } from '../http.ts';
 import { bearer, on, router, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
 
-const Health = describeFields(z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) }), {
+const Health = describeFields(HealthSchema.extend({}), {
   status: 'Always `ok` when the server answers and its database does', db: 'The database kind: the embedded PGlite or a PostgreSQL server (DATABASE_URL)',
 }).openapi('Health');
-const SpaConfig = describeFields(z.object({ issuer: z.string(), client_id: z.string(), audience: z.string(), scope: z.string() }), {
+const SpaConfig = describeFields(SpaConfigSchema.extend({}), {
   issuer: 'The OpenID Connect issuer the SPA signs in with', client_id: 'The SPA\'s public client ID', audience: 'The audience access tokens must carry',
   scope: 'The scopes the SPA requests',
 }).openapi('SpaConfig');
-const Me = describeFields(z.object({ user_id: z.number().int(), email: z.string(), name: z.string(), role: z.enum(ROLES) }), {
-  user_id: 'ID of the user', email: 'E-mail address (the sign-in name)', name: 'Full name of the user', role: 'Role: admin, operator or sticky (what the policy table allows)',
-}).openapi('SessionUser');
+const Me = describeFields(SessionUserSchema.extend({}), {
+  user_id: 'ID of the user', email: 'E-mail address (the sign-in name)', name: 'Full name of the user',
+}, 'SessionUserSchema').openapi('SessionUser');
 
 /** Health, OIDC settings for the SPA, and `/api/v1/me`. `scope` is what the SPA requests. */
 export function systemRoutes(deps: Deps, scope: string) {

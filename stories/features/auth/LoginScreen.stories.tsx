@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { LoginScreen } from '../../../src/features/auth/LoginScreen';
+import { LoginScreen } from '../../../src/features/auth/components/LoginScreen';
 
 const meta = { title: 'Auth/LoginScreen', component: LoginScreen, args: { onSignIn: fn() } } satisfies Meta<typeof LoginScreen>;
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
-import { LogoutDialog } from '../../../src/features/auth/LogoutDialog';
+import { LogoutDialog } from '../../../src/features/auth/components/LogoutDialog';
 
 const meta = {
   title: 'Auth/LogoutDialog',

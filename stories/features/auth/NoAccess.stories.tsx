@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { NO_ACCESS, NoAccess } from '../../../src/features/auth/NoAccess';
+import { NO_ACCESS, NoAccess } from '../../../src/features/auth/components/NoAccess';
 
 const meta = { title: 'Auth/NoAccess', component: NoAccess, args: { home: { to: '/', label: 'Dashboard' } } } satisfies Meta<typeof NoAccess>;
 export default meta;

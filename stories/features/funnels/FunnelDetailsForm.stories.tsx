@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { FunnelDetailsForm } from '../../../src/features/funnels/FunnelDetailsForm';
+import { FunnelDetailsForm } from '../../../src/features/funnels/components/FunnelDetailsForm';
 import { funnelView, SECRET_KEY_POINTER, type Funnel } from '../../../src/model';
 import { funnel as stored, offers, pages } from '../../../tests/fixtures/demo';
 import { expectUndoRedo, snapshot, storeOf } from '../../helpers';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { FunnelList } from '../../../src/features/funnels/FunnelList';
-import { CloneFunnelForm, NewFunnelForm } from '../../../src/features/funnels/NewFunnelForm';
+import { FunnelList } from '../../../src/features/funnels/components/FunnelList';
+import { CloneFunnelForm, NewFunnelForm } from '../../../src/features/funnels/components/NewFunnelForm';
 import { funnelRow, offers } from '../../../tests/fixtures/demo';
 
 const meta = {

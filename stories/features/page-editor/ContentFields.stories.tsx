@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { CountrySelect, GalleryOptions, ImageUrlField } from '../../../src/features/page-editor/panels/content';
+import { CountrySelect, GalleryOptions, ImageUrlField } from '../../../src/features/page-editor/components/panels/content';
 import { MSG } from '../../../src/model';
 import { galleryImages } from '../../../tests/fixtures/demo';
 import { at } from '../../../tests/at';
 
 /**
- * The content panels' shared fields (src/features/page-editor/panels/content.tsx), each on its
+ * The content panels' shared fields (src/features/page-editor/components/panels/content.tsx), each on its
  * own: the image address field with the gallery's suggestions, and the country select.
  */
 const meta = {

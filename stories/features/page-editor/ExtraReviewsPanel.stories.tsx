@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ExtraReviewsPanel } from '../../../src/features/page-editor/panels/ExtraReviewsPanel';
+import { ExtraReviewsPanel } from '../../../src/features/page-editor/components/panels/ExtraReviewsPanel';
 import { MSG, type Review } from '../../../src/model';
 import { demoReviews } from '../../../tests/fixtures/demo';
 import { richText, typeAtEnd } from './content-steps';

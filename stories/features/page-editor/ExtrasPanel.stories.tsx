@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ExtrasPanel } from '../../../src/features/page-editor/panels/ExtrasPanel';
+import { ExtrasPanel } from '../../../src/features/page-editor/components/panels/ExtrasPanel';
 import { MSG } from '../../../src/model';
 import { snapshot, freshUid } from '../../helpers';
 import { EXTRAS_PAGES, expectNothingRecorded, panelMeta, panelStory, retype, step } from './panel-steps';

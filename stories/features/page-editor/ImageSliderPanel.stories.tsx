@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { ImageSliderPanel } from '../../../src/features/page-editor/panels/ImageSliderPanel';
+import { ImageSliderPanel } from '../../../src/features/page-editor/components/panels/ImageSliderPanel';
 import { MSG, type SliderImage } from '../../../src/model';
 import { apiHandlers } from '../../../.storybook/handlers';
 import { galleryImages } from '../../../tests/fixtures/demo';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { InternationalShippingPanel } from '../../../src/features/page-editor/panels/InternationalShippingPanel';
+import { InternationalShippingPanel } from '../../../src/features/page-editor/components/panels/InternationalShippingPanel';
 import { COUNTRIES, MSG, type ShippingEntry } from '../../../src/model';
 import { demoShipping } from '../../../tests/fixtures/demo';
 import { snapshot, freshId } from '../../helpers';

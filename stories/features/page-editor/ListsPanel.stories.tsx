@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { ListsPanel } from '../../../src/features/page-editor/panels/ListsPanel';
+import { ListsPanel } from '../../../src/features/page-editor/components/panels/ListsPanel';
 import { MSG, type ListItem } from '../../../src/model';
 import { snapshot, freshId } from '../../helpers';
 import { richText, typeAtEnd } from './content-steps';

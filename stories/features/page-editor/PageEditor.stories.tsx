@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { PageEditor } from '../../../src/features/page-editor/PageEditor';
+import { PageEditor } from '../../../src/features/page-editor/components/PageEditor';
 import { MSG } from '../../../src/model';
 import { benchPage, checkoutPage, funnelRow, publishedCheckoutUrl } from '../../../tests/fixtures/demo';
 import { expectUndoRedo, snapshot, storeOf, freshId } from '../../helpers';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { ProductAddonsPanel } from '../../../src/features/page-editor/panels/ProductAddonsPanel';
+import { ProductAddonsPanel } from '../../../src/features/page-editor/components/panels/ProductAddonsPanel';
 import { MSG, type Addon } from '../../../src/model';
 import { EXTRAS_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, mouseDrag, panelMeta, panelStory, retype, step } from './panel-steps';
 import { freshId, freshUid } from '../../helpers';

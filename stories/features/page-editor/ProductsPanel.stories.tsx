@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { ProductsPanel } from '../../../src/features/page-editor/ProductsPanel';
+import { ProductsPanel } from '../../../src/features/page-editor/components/ProductsPanel';
 import { apiHandlers } from '../../../.storybook/handlers';
 import { expectUndoRedo, snapshot } from '../../helpers';
 import { CHECKOUT_PAGES, expectOneMove, panelMeta, panelStory } from './panel-steps';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { PublishedPreview } from '../../../src/features/page-editor/PublishedPreview';
+import { PublishedPreview } from '../../../src/features/page-editor/components/PublishedPreview';
 import { PREVIEW_MSG } from '../../../src/model';
 import { publishedCheckoutUrl } from '../../../tests/fixtures/demo';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ReviewList } from '../../../src/features/page-editor/panels/ReviewList';
+import { ReviewList } from '../../../src/features/page-editor/components/panels/ReviewList';
 import { MSG, type Review } from '../../../src/model';
 import { demoExtraReviews, demoReviews } from '../../../tests/fixtures/demo';
 import { richText, typeAtEnd } from './content-steps';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { ReviewsPanel } from '../../../src/features/page-editor/panels/ReviewsPanel';
+import { ReviewsPanel } from '../../../src/features/page-editor/components/panels/ReviewsPanel';
 import { MSG, type Review } from '../../../src/model';
 import { demoReviews } from '../../../tests/fixtures/demo';
 import { snapshot, freshId } from '../../helpers';

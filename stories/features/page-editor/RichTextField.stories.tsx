@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { RichTextField } from '../../../src/features/page-editor/panels/RichTextField';
+import { RichTextField } from '../../../src/features/page-editor/components/panels/RichTextField';
 import { useDoc, useEditor } from '../../../src/editor';
 import { MSG, isBlankHtml, type Page, type PageContent } from '../../../src/model';
 import { snapshot } from '../../helpers';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { SizePanel } from '../../../src/features/page-editor/panels/SizePanel';
+import { SizePanel } from '../../../src/features/page-editor/components/panels/SizePanel';
 import { MSG } from '../../../src/model';
 import { snapshot, freshId } from '../../helpers';
 import { EXTRAS_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, panelMeta, panelStory, retype, step } from './panel-steps';

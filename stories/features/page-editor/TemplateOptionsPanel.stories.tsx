@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { TemplateOptionsPanel } from '../../../src/features/page-editor/panels/TemplateOptionsPanel';
+import { TemplateOptionsPanel } from '../../../src/features/page-editor/components/panels/TemplateOptionsPanel';
 import { MSG } from '../../../src/model';
 import { EXTRAS_PAGES, expectNothingRecorded, panelMeta, panelStory, step } from './panel-steps';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { WarrantyPanel } from '../../../src/features/page-editor/panels/WarrantyPanel';
+import { WarrantyPanel } from '../../../src/features/page-editor/components/panels/WarrantyPanel';
 import { MSG } from '../../../src/model';
 import { EXTRAS_PAGES, expectNothingRecorded, panelMeta, panelStory, step } from './panel-steps';
 

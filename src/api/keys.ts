@@ -1,0 +1,17 @@
+/**
+ * TanStack Query keys, in one place so a slice's writes invalidate what other slices read
+ * (a page save refreshes the funnel's pages and its audit log).
+ */
+export const keys = {
+  me: ['me'] as const,
+  health: ['health'] as const,
+  funnels: ['funnels'] as const,
+  funnel: (id: number) => ['funnels', id] as const,
+  pages: (funnelId: number) => ['funnels', funnelId, 'pages'] as const,
+  page: (id: number) => ['pages', id] as const,
+  offers: ['offers'] as const,
+  offerProducts: (offerId: number) => ['offers', offerId, 'products'] as const,
+  templates: ['templates'] as const,
+  audit: (funnelId: number) => ['funnels', funnelId, 'audit'] as const,
+  images: (funnelId: number) => ['images', funnelId] as const,
+};

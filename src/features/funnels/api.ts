@@ -1,0 +1,89 @@
+/**
+ * The funnels slice's queries and mutations (000 §7, 001 §7): funnel create/clone/delete/lock,
+ * a funnel's status, its pages, its audit log and Publish. Answers are parsed with the model's
+ * schemas; writes invalidate what they change. Shared reads (a funnel, the list, offers,
+ * templates) are in `src/api`.
+ */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { keys, patchDocument, rawRequest, readNdjson, requestParsed, request, type ProgressChunk } from '../../api';
+import {
+  AuditLogSchema, FunnelSchema, PageSchema, type Funnel, type FunnelListItem, type FunnelNote, type NewFunnel, type PageForm,
+} from '../../model';
+
+function invalidateFunnel(qc: QueryClient, funnelId?: number) {
+  void qc.invalidateQueries({ queryKey: keys.funnels });
+  if (funnelId) void qc.invalidateQueries({ queryKey: keys.funnel(funnelId) });
+}
+
+/** Funnel mutations of 000 §7: create, clone, delete, lock. Each answers the funnel document. */
+export function useFunnelMutations() {
+  const qc = useQueryClient();
+  return {
+    create: useMutation({ mutationFn: (b: NewFunnel) => requestParsed(FunnelSchema, 'POST', '/api/v1/funnels', { body: b }), onSuccess: () => invalidateFunnel(qc) }),
+    clone: useMutation({
+      mutationFn: ({ id, name }: { id: number; name: string }) => requestParsed(FunnelSchema, 'POST', `/api/v1/funnels/${id}/clone`, { body: { name } }),
+      onSuccess: () => invalidateFunnel(qc),
+    }),
+    remove: useMutation({ mutationFn: (id: number) => request<void>('DELETE', `/api/v1/funnels/${id}`), onSuccess: () => invalidateFunnel(qc) }),
+    lock: useMutation({
+      mutationFn: ({ id, locked }: { id: number; locked: boolean }) => requestParsed(FunnelSchema, 'PUT', `/api/v1/funnels/${id}/lock`, { body: { locked } }),
+      onSuccess: (_d, v) => invalidateFunnel(qc, v.id),
+    }),
+  };
+}
+
+/**
+ * Sets a funnel's publish status from the list (001 §2): one `replace` of `/publish_status`
+ * with the row's version (If-Match), labelled for the audit log.
+ * @throws StaleError when the funnel changed since the list was read; ApiError otherwise.
+ */
+export function setPublishStatus(f: FunnelListItem, status: Funnel['publish_status']) {
+  return patchDocument(`funnel:${f.ID}`, [{ op: 'replace', path: '/publish_status', value: status }], {
+    version: f.version, idempotencyKey: crypto.randomUUID(), label: `Set status ${status}`,
+  });
+}
+
+/**
+ * The slice's reads as plain calls (hooks below; the API tests call them on the real server).
+ * @throws ApiError on a non-2xx status; AnswerShapeError when an answer does not match the model.
+ */
+export const funnelReads = {
+  /** `GET /api/v1/funnels/{id}/pages`: the funnel's pages. */
+  pages: (funnelId: number) => requestParsed(z.array(PageSchema), 'GET', `/api/v1/funnels/${funnelId}/pages`),
+  /** `GET /api/v1/funnels/{id}/audit_log` (001 §3): notes and recorded changes, newest first. */
+  auditLog: (funnelId: number) => requestParsed(z.array(AuditLogSchema), 'GET', `/api/v1/funnels/${funnelId}/audit_log`),
+};
+
+export const usePages = (funnelId: number) => useQuery({ queryKey: keys.pages(funnelId), queryFn: () => funnelReads.pages(funnelId) });
+
+/** Page mutations of 000 §7: create and delete (edits go through the command log). */
+export function usePageMutations(funnelId: number) {
+  const qc = useQueryClient();
+  const done = () => { void qc.invalidateQueries({ queryKey: keys.pages(funnelId) }); invalidateFunnel(qc, funnelId); };
+  return {
+    create: useMutation({ mutationFn: (b: PageForm) => requestParsed(PageSchema, 'POST', '/api/v1/pages', { body: { ...b, funnel_id: funnelId } }), onSuccess: done }),
+    remove: useMutation({ mutationFn: (id: number) => request<void>('DELETE', `/api/v1/pages/${id}`), onSuccess: done }),
+  };
+}
+
+export const useAuditLog = (funnelId: number) => useQuery({ queryKey: keys.audit(funnelId), queryFn: () => funnelReads.auditLog(funnelId) });
+
+/** Audit-log mutations of 001 §7: add a note, delete an entry. */
+export function useAuditMutations(funnelId: number) {
+  const qc = useQueryClient();
+  const done = () => qc.invalidateQueries({ queryKey: keys.audit(funnelId) });
+  return {
+    addNote: useMutation({ mutationFn: (n: FunnelNote) => requestParsed(AuditLogSchema, 'POST', '/api/v1/audit_logs', { body: { ...n, funnel_id: funnelId } }), onSuccess: done }),
+    remove: useMutation({ mutationFn: (id: number) => request<void>('DELETE', `/api/v1/audit_logs/${id}`), onSuccess: done }),
+  };
+}
+
+/**
+ * Publishes a funnel (000 §7 `PUT /api/v1/funnels/{id}/publish`), reporting each streamed
+ * `{progress, message}` chunk. @returns the last chunk (progress 100 on success, 0 on failure).
+ */
+export async function publishFunnel(id: number, onChunk: (c: ProgressChunk) => void): Promise<ProgressChunk | null> {
+  const res = await rawRequest('PUT', `/api/v1/funnels/${id}/publish`, { notify: false, headers: { Accept: 'application/x-ndjson' } });
+  return readNdjson(res, onChunk);
+}

@@ -1,0 +1,152 @@
+/**
+ * The funnel details form (000 §2, §5), General tab, bound to the `funnel:<id>` document:
+ * each field change is one command (typing coalesces), validated live with the seeds'
+ * messages; Save in the editor bar sends it. Above it, the details summary of 001 §2.
+ * The captcha secret key is write-only (001 §2 "secret key (masked)"; DESIGN.md "API
+ * conventions"): the document carries only its hint, and Replace opens a password field
+ * whose typing is the same command-log edit as any field (an `add` of
+ * `/details/cf_secret_key`). There is no way to show a stored secret: the browser never has it.
+ */
+import { useState } from 'react';
+import { useDoc, useEditor, type DocId } from '../../../editor';
+import {
+  CURRENCIES, FUNNEL_COUNTRIES, FunnelGeneralSchema, INDEX_PAGE_TYPES, LANGUAGES, validateIndexPage,
+  type Funnel, type Offer, type Page,
+} from '../../../model';
+import { Button, SelectField, Tabs, TextField, styles as s, vars } from '../../../ui';
+
+/** Props of {@link FunnelDetailsForm}. */
+export interface FunnelDetailsFormProps {
+  funnelId: number;
+  offers: Offer[];
+  pages: Pick<Page, 'ID' | 'name' | 'page_type' | 'page_path'>[];
+  locked?: boolean;
+}
+
+/** Errors of the General tab keyed by dotted path ('details.GTM'), in the seeds' words. */
+export function generalErrors(f: Funnel, pages: FunnelDetailsFormProps['pages']): Record<string, string> {
+  const out: Record<string, string> = {};
+  const r = FunnelGeneralSchema.safeParse(f);
+  if (!r.success) for (const i of r.error.issues) out[i.path.join('.')] ??= i.message;
+  if (!out.page_id) {
+    const msg = validateIndexPage(pages.find((p) => p.ID === f.page_id)?.page_type);
+    if (msg) out.page_id = msg;
+  }
+  return out;
+}
+
+type TextKey = 'name' | 'cs_number' | 'cs_email';
+type DetailKey = 'dl_offer_name' | 'favicon' | 'logo' | 'logo_white' | 'GTM' | 'OPT' | 'UA' | 'guarantee' | 'cf_site_key' | 'cf_secret_key';
+
+/** What the Details tab shows for the secret key: its hint, "••••" when set without one, '—' when none. */
+export function secretKeyLabel(d: Funnel['details']): string {
+  return d.cf_secret_key_hint || (d.has_cf_secret_key ? '••••' : '—');
+}
+
+const DETAIL_FIELDS: [DetailKey, string][] = [
+  ['dl_offer_name', 'Offer name (dl_offer_name)'], ['guarantee', 'Guarantee'], ['favicon', 'Favicon URL'], ['logo', 'Logo URL'],
+  ['logo_white', 'White logo URL'], ['GTM', 'Google Tag Manager id (GTM)'], ['OPT', 'Google Optimize id (OPT)'], ['UA', 'Google Analytics id (UA)'],
+];
+
+/** See {@link FunnelDetailsFormProps}. */
+export function FunnelDetailsForm({ funnelId, offers, pages, locked = false }: FunnelDetailsFormProps) {
+  const doc: DocId = `funnel:${funnelId}`;
+  const f = useDoc(doc) as Funnel | undefined;
+  const { edit } = useEditor();
+  const [tab, setTab] = useState('general');
+  const [replacing, setReplacing] = useState(false);
+  if (!f) return <p role="status">Loading funnel…</p>;
+  const errors = generalErrors(f, pages);
+  const setTop = (k: TextKey, label: string) => (e: { target: { value: string } }) =>
+    edit(doc, label, (d: Funnel) => { d[k] = e.target.value; }, { mergeKey: k });
+  const setDetail = (k: DetailKey, label: string) => (e: { target: { value: string } }) =>
+    edit(doc, label, (d: Funnel) => { d.details[k] = e.target.value; }, { mergeKey: `details.${k}` });
+  const offer = offers.find((o) => o.offer_id === f.offer);
+  const indexPage = pages.find((p) => p.ID === f.page_id);
+  const general = (
+    <fieldset disabled={locked} style={{ border: 0, padding: 0, margin: 0 }}>
+      <div className={s.grid2}>
+        <TextField label="Funnel name" value={f.name} error={errors.name} onChange={setTop('name', 'Rename funnel')} />
+        <SelectField label="Offer" value={String(f.offer ?? '')} error={errors.offer} placeholder="Select an offer"
+          options={offers.map((o) => ({ value: o.offer_id, label: `${o.name} (${o.offer_id})` }))}
+          onChange={(e) => edit(doc, 'Set offer', (d: Funnel) => { d.offer = Number(e.target.value); })} />
+        <SelectField label="Currency" value={f.currency} error={errors.currency} options={CURRENCIES}
+          onChange={(e) => edit(doc, 'Set currency', (d: Funnel) => { d.currency = e.target.value as Funnel['currency']; })} />
+        <SelectField label="Language" value={f.language} error={errors.language} options={LANGUAGES}
+          onChange={(e) => edit(doc, 'Set language', (d: Funnel) => { d.language = e.target.value as Funnel['language']; })} />
+        <SelectField label="Index page" value={String(f.page_id ?? '')} error={errors.page_id} placeholder="Select the index page"
+          options={pages.filter((p) => (INDEX_PAGE_TYPES as readonly string[]).includes(p.page_type) || p.ID === f.page_id)
+            .map((p) => ({ value: p.ID, label: `${p.name} (${p.page_type}) ${p.page_path}` }))}
+          onChange={(e) => edit(doc, 'Set index page', (d: Funnel) => { d.page_id = e.target.value ? Number(e.target.value) : null; })} />
+        <TextField label="Support number" value={f.cs_number} error={errors.cs_number} onChange={setTop('cs_number', 'Set support number')} />
+        <TextField label="Support email" type="email" value={f.cs_email} error={errors.cs_email} onChange={setTop('cs_email', 'Set support email')} />
+        {DETAIL_FIELDS.map(([k, label]) => (
+          <TextField key={k} label={label} value={f.details[k] ?? ''} error={errors[`details.${k}`]} onChange={setDetail(k, `Set ${label}`)} />
+        ))}
+        <TextField label="Captcha site key" value={f.details.cf_site_key ?? ''} error={errors['details.cf_site_key']} onChange={setDetail('cf_site_key', 'Set captcha site key')} />
+        {replacing || f.details.cf_secret_key !== undefined ? (
+          // Write-only: what is typed is sent on Save and never read back.
+          <TextField label="New captcha secret key" type="password" autoComplete="new-password" autoFocus={replacing}
+            value={f.details.cf_secret_key ?? ''} error={errors['details.cf_secret_key']}
+            help={`Replaces the stored key ${secretKeyLabel(f.details)} when you save`}
+            onChange={setDetail('cf_secret_key', 'Set captcha secret key')} />
+        ) : (
+          <div className={s.field}>
+            <span className={s.label} id={`cf-secret-${funnelId}`}>Captcha secret key</span>
+            <div className={s.row}>
+              <output aria-labelledby={`cf-secret-${funnelId}`} style={{ fontFamily: vars.font.mono }}>{secretKeyLabel(f.details)}</output>
+              <Button size="sm" variant="ghost" onPress={() => setReplacing(true)}
+                aria-label={f.details.has_cf_secret_key ? 'Replace captcha secret key' : 'Set captcha secret key'}>
+                {f.details.has_cf_secret_key ? 'Replace' : 'Set'}
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
+      <fieldset style={{ border: 0, padding: 0 }}>
+        <legend className={s.label}>Countries</legend>
+        <div className={s.row}>
+          {FUNNEL_COUNTRIES.map((c) => (
+            <label key={c} style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+              <input type="checkbox" checked={f.countries.includes(c)}
+                onChange={(e) => edit(doc, `${e.target.checked ? 'Add' : 'Remove'} country ${c}`, (d: Funnel) => {
+                  if (e.target.checked) d.countries.push(c);
+                  else d.countries.splice(d.countries.indexOf(c), 1);
+                })} />
+              {c}
+            </label>
+          ))}
+        </div>
+        {errors.countries && <p role="alert" className={s.errorText}>{errors.countries}</p>}
+      </fieldset>
+    </fieldset>
+  );
+  const later = (what: string) => <p>{what} is built in a later issue.</p>;
+  return (
+    <section aria-label="Funnel details">
+      <dl className={s.grid2} style={{ margin: '0 0 16px' }} aria-label="Details summary">
+        {[
+          ['Everflow ID', offer?.ef_offer_id ?? '—'], ['Offer', offer ? `${offer.name} (${offer.offer_id})` : '—'],
+          ['Support e-mail', f.cs_email || '—'], ['Support number', f.cs_number || '—'], ['Root page', indexPage?.page_path ?? '—'],
+          ['Tag manager', f.details.GTM || '—'], ['Optimize', f.details.OPT || '—'], ['Analytics', f.details.UA || '—'],
+          ['Guarantee', f.details.guarantee || '—'], ['Captcha site key', mask(f.details.cf_site_key)], ['Captcha secret key', secretKeyLabel(f.details)],
+        ].map(([k, v]) => (
+          <div key={String(k)}><dt className={s.helpText}>{k}</dt><dd style={{ margin: 0 }}>{String(v)}</dd></div>
+        ))}
+      </dl>
+      <Tabs label="Funnel details" selected={tab} onSelect={setTab} items={[
+        { id: 'general', label: 'General', content: general },
+        { id: 'footer', label: 'Footer (coming soon)', content: <p>Coming soon.</p> },
+        { id: 'faq', label: 'Faq', content: later('The FAQ editor') },
+        { id: 'manual', label: 'Manual', content: later('The manual editor') },
+        { id: 'banners', label: 'Affiliate Banner Images', content: later('The banner images editor') },
+      ]} />
+    </section>
+  );
+}
+
+/** Masks a key for display, keeping the last 4 characters (001 §2: captcha keys masked). */
+export function mask(v: string | undefined): string {
+  if (!v) return '—';
+  return v.length <= 4 ? '••••' : '•'.repeat(Math.min(12, v.length - 4)) + v.slice(-4);
+}

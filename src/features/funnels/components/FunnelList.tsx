@@ -1,0 +1,76 @@
+/**
+ * The funnel list (001 §2 "Funnel list"): ID, Name (lock icon when locked), Offer, Platform,
+ * Everflow OID, Status (a select coloured orange / yellow / green) and actions; Add funnel
+ * (new funnel form), clone (clone form) and delete (confirmation).
+ */
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ColumnDef } from '@tanstack/react-table';
+import { PUBLISH_STATUS_COLORS, PUBLISH_STATUSES, type FunnelListItem, type NewFunnel, type Offer } from '../../../model';
+import { Button, ConfirmDialog, DataTable, FormModal, LockIcon, styles as s, useBusyAction, vars } from '../../../ui';
+import { CloneFunnelForm, NewFunnelForm } from './NewFunnelForm';
+
+/** Props of {@link FunnelList}: data and the actions' handlers (each resolves when the server answered). */
+export interface FunnelListProps {
+  funnels: FunnelListItem[];
+  offers: Offer[];
+  onCreate: (v: NewFunnel) => Promise<unknown>;
+  onClone: (id: number, name: string) => Promise<unknown>;
+  onDelete: (id: number) => Promise<unknown>;
+  onStatusChange: (f: FunnelListItem, status: FunnelListItem['publish_status']) => void;
+  /** Opens the quick funnel wizard (built in a later issue). */
+  onAddBeta?: () => void;
+}
+
+const statusColor = { orange: vars.color.orange, yellow: vars.color.yellow, green: vars.color.green } as const;
+
+/** See {@link FunnelListProps}. */
+export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onStatusChange, onAddBeta }: FunnelListProps) {
+  const [adding, setAdding] = useState(false);
+  const [cloning, setCloning] = useState<FunnelListItem | null>(null);
+  const [deleting, setDeleting] = useState<FunnelListItem | null>(null);
+  const [busy, run] = useBusyAction();
+  const columns = useMemo<ColumnDef<FunnelListItem, any>[]>(() => [
+    { header: 'ID', accessorKey: 'ID' },
+    { header: 'Name', cell: ({ row: { original: f } }) => (
+      <Link to={`/funnels/${f.ID}/pages`}>{f.locked && <LockIcon />}{f.name}</Link>
+    ) },
+    { header: 'Offer', accessorKey: 'offer_name' },
+    { header: 'Platform', accessorKey: 'platform' },
+    { header: 'Everflow OID', cell: ({ row: { original: f } }) => f.ef_offer_id ?? '—' },
+    { header: 'Status', cell: ({ row: { original: f } }) => (
+      <select aria-label={`Status of ${f.name}`} value={f.publish_status} disabled={f.locked}
+        onChange={(e) => onStatusChange(f, e.target.value as FunnelListItem['publish_status'])}
+        className={s.input} style={{ width: 'auto', color: statusColor[PUBLISH_STATUS_COLORS[f.publish_status]], fontWeight: 600 }}>
+        {PUBLISH_STATUSES.map((st) => <option key={st} value={st}>{st}</option>)}
+      </select>
+    ) },
+    { header: 'Actions', cell: ({ row: { original: f } }) => (
+      <div className={s.row}>
+        <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/funnels/${f.ID}/details`} aria-label={`Edit ${f.name}`}>Edit</Link>
+        <Button size="sm" variant="ghost" onPress={() => setCloning(f)} aria-label={`Clone ${f.name}`}>Clone</Button>
+        <Button size="sm" variant="ghost" isDisabled={f.locked} onPress={() => setDeleting(f)} aria-label={`Delete ${f.name}`}>Delete</Button>
+      </div>
+    ) },
+  ], [onStatusChange]);
+  return (
+    <section aria-labelledby="funnels-title">
+      <div className={s.row} style={{ marginBottom: 12 }}>
+        <h1 id="funnels-title" style={{ margin: 0 }}>Funnels</h1>
+        <span className={s.spacer} />
+        <Button onPress={onAddBeta} isDisabled={!onAddBeta}>Add Funnel Beta</Button>
+        <Button variant="primary" onPress={() => setAdding(true)}>Add funnel</Button>
+      </div>
+      <DataTable label="Funnels" columns={columns} data={funnels} getRowId={(f) => String(f.ID)} emptyMessage="There are no funnels yet. Use Add funnel to create one." />
+      <FormModal title="Add funnel" isOpen={adding} formId="new-funnel" busy={busy} onCancel={() => setAdding(false)}>
+        <NewFunnelForm id="new-funnel" offers={offers} onSave={(v) => run(() => onCreate(v), () => setAdding(false))} />
+      </FormModal>
+      <FormModal title={`Clone ${cloning?.name ?? ''}`} isOpen={!!cloning} formId="clone-funnel" busy={busy} onCancel={() => setCloning(null)}>
+        {cloning && <CloneFunnelForm id="clone-funnel" defaultName={`${cloning.name} (copy)`} onSave={(v) => run(() => onClone(cloning.ID, v.name), () => setCloning(null))} />}
+      </FormModal>
+      <ConfirmDialog isOpen={!!deleting} title="Delete funnel" danger confirmLabel="Delete" busy={busy}
+        message={<>Are you sure you want to delete the funnel <strong>{deleting?.name}</strong> with all its pages?</>}
+        onCancel={() => setDeleting(null)} onConfirm={() => deleting && run(() => onDelete(deleting.ID), () => setDeleting(null))} />
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The Logs tab (001 §2, §3): the funnel's audit log — notes, and diffs shown as
+ * op / path / value (RFC 6902) with who and when — and Add Note (000 §5: a note is required).
+ * Delete shows only where the server says the signed-in user may delete (`deletable`: their
+ * own note, or any note for an admin); system entries (diffs, Published, locked, cloned…)
+ * are append-only and marked "System".
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FunnelNoteSchema, type AuditLog, type FunnelNote } from '../../../model';
+import { Button, ConfirmDialog, EmptyState, FormModal, TextAreaField, TextField, styles as s, useBusyAction, vars } from '../../../ui';
+
+/** The Add Note form (title, message required, task URL). */
+export function NoteForm({ id, onSave }: { id: string; onSave: (n: FunnelNote) => Promise<unknown> | void }) {
+  const { register, handleSubmit, formState: { errors } } = useForm<FunnelNote>({ resolver: zodResolver(FunnelNoteSchema), defaultValues: { title: '', message: '', task_url: '' } });
+  return (
+    <form id={id} noValidate onSubmit={handleSubmit(async (v) => { await onSave(v); })}>
+      <TextField label="Title" autoFocus {...register('title')} />
+      <TextAreaField label="Note" error={errors.message?.message} {...register('message')} />
+      <TextField label="Task URL" type="url" {...register('task_url')} />
+    </form>
+  );
+}
+
+/** Formats a value of an operation for the table: JSON, shortened. */
+export function formatValue(v: unknown): string {
+  if (v === undefined) return '';
+  const t = typeof v === 'string' ? v : JSON.stringify(v);
+  return t.length > 120 ? `${t.slice(0, 117)}…` : t;
+}
+
+/** Props of {@link LogsTab}. */
+export interface LogsTabProps {
+  entries: AuditLog[];
+  onAddNote: (n: FunnelNote) => Promise<unknown>;
+  onDelete: (id: number) => Promise<unknown>;
+}
+
+/** See {@link LogsTabProps}. */
+export function LogsTab({ entries, onAddNote, onDelete }: LogsTabProps) {
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<AuditLog | null>(null);
+  const [busy, run] = useBusyAction();
+  return (
+    <section aria-label="Audit log">
+      <div className={s.row} style={{ marginBottom: 12 }}>
+        <span className={s.spacer} />
+        <Button variant="primary" onPress={() => setAdding(true)}>Add Note</Button>
+      </div>
+      {entries.length === 0 ? <EmptyState message="No changes or notes yet" /> : (
+        <ol style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 10 }}>
+          {entries.map((e) => (
+            <li key={e.ID} className={s.card} style={{ padding: 12 }} aria-label={`${e.type === 'diff' ? 'Change' : 'Note'}: ${e.title || e.message}`}>
+              <div className={s.row}>
+                <span className={`${s.badge} ${e.type === 'diff' ? s.tone.info : s.tone.success}`}>{e.type === 'diff' ? 'Change' : 'Note'}</span>
+                <strong>{e.title}</strong>
+                {e.doc && <code className={s.helpText}>{e.doc}</code>}
+                <span className={s.spacer} />
+                <span className={s.helpText}>{e.user?.name ?? 'Unknown'} · <time dateTime={e.CreatedAt}>{new Date(e.CreatedAt).toLocaleString()}</time></span>
+                {e.system && e.type === 'note' && <span className={`${s.badge} ${s.tone.info}`}>System</span>}
+                {/* System entries are the record of what happened; a note only by its author or an admin (the server decides). */}
+                {e.deletable && e.type === 'note' && !e.system && (
+                  <Button size="sm" variant="ghost" aria-label={`Delete note ${e.title || e.ID}`} onPress={() => setDeleting(e)}>Delete</Button>
+                )}
+              </div>
+              {e.message && <p style={{ margin: '6px 0 0', whiteSpace: 'pre-wrap' }}>{e.message}</p>}
+              {e.task_url && <p style={{ margin: '4px 0 0' }}><a href={e.task_url} target="_blank" rel="noreferrer noopener">Task</a></p>}
+              {e.type === 'diff' && e.ops && (
+                <table className={s.table} style={{ marginTop: 8 }} aria-label={`Operations of ${e.title}`}>
+                  <thead><tr><th className={s.th}>op</th><th className={s.th}>path</th><th className={s.th}>value</th></tr></thead>
+                  <tbody>
+                    {e.ops.map((op, i) => (
+                      <tr key={i}>
+                        <td className={s.td}>{op.op}</td>
+                        <td className={s.td}><code>{op.path}{'from' in op ? ` ← ${op.from}` : ''}</code></td>
+                        <td className={s.td} style={{ fontFamily: vars.font.mono }}>{formatValue('value' in op ? op.value : undefined)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      <FormModal title="Add Note" isOpen={adding} formId="note-form" busy={busy} onCancel={() => setAdding(false)}>
+        <NoteForm id="note-form" onSave={(n) => run(() => onAddNote(n), () => setAdding(false))} />
+      </FormModal>
+      <ConfirmDialog isOpen={!!deleting} title="Delete note" danger confirmLabel="Delete" busy={busy}
+        message="Are you sure you want to delete this note?" onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && run(() => onDelete(deleting.ID), () => setDeleting(null))} />
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CloneFunnelSchema, NewFunnelSchema, type NewFunnel, type Offer } from '../../../model';
+import { SelectField, TextField } from '../../../ui';
+
+const toNumber = (v: unknown) => (v === '' || v == null ? undefined : Number(v));
+
+/**
+ * The New funnel form (000 §2, 001 §5): name and offer required, with the seeds' messages.
+ * Rendered inside the modal host; its Save submits this form by `id`.
+ */
+export function NewFunnelForm({ id, offers, onSave }: { id: string; offers: Offer[]; onSave: (v: NewFunnel) => Promise<unknown> | void }) {
+  const { register, handleSubmit, formState: { errors } } = useForm<NewFunnel>({ resolver: zodResolver(NewFunnelSchema) });
+  return (
+    <form id={id} noValidate onSubmit={handleSubmit(async (v) => { await onSave(v); })}>
+      <TextField label="Name" autoFocus error={errors.name?.message} {...register('name')} />
+      <SelectField label="Offer" placeholder="Select an offer" error={errors.offer?.message}
+        options={offers.map((o) => ({ value: o.offer_id, label: `${o.name} (${o.offer_id})` }))}
+        {...register('offer', { setValueAs: toNumber })} />
+    </form>
+  );
+}
+
+/** The funnel clone form (000 §5): a clone name is required. */
+export function CloneFunnelForm({ id, defaultName, onSave }: { id: string; defaultName: string; onSave: (v: { name: string }) => Promise<unknown> | void }) {
+  const { register, handleSubmit, formState: { errors } } = useForm<{ name: string }>({ resolver: zodResolver(CloneFunnelSchema), defaultValues: { name: defaultName } });
+  return (
+    <form id={id} noValidate onSubmit={handleSubmit(async (v) => { await onSave(v); })}>
+      <TextField label="Clone name" autoFocus error={errors.name?.message} {...register('name')} />
+    </form>
+  );
+}

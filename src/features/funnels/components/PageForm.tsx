@@ -1,0 +1,40 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG, PAGE_TYPES, PageFormSchema, type PageForm as PageFormValues, type Template } from '../../../model';
+import { SelectField, TextField } from '../../../ui';
+
+/** Props of {@link PageForm}. */
+export interface PageFormProps {
+  id: string;
+  templates: Pick<Template, 'ID' | 'name' | 'page_type' | 'archived'>[];
+  /** Paths already used in this funnel: a duplicate is refused with 'Page path already exists' (001 §5, §8). */
+  existingPaths: string[];
+  defaultValues?: Partial<PageFormValues>;
+  onSave: (v: PageFormValues) => Promise<unknown> | void;
+}
+
+/**
+ * The add/edit page form (001 §5): page path with the slash rule, name ('Missing Name') and
+ * type ('Missing Page Type'); the template list follows the chosen type.
+ */
+export function PageForm({ id, templates, existingPaths, defaultValues, onSave }: PageFormProps) {
+  const { register, handleSubmit, watch, setError, formState: { errors } } = useForm<PageFormValues>({
+    resolver: zodResolver(PageFormSchema),
+    defaultValues: { name: '', page_path: '/', template_id: null, ...defaultValues },
+  });
+  const type = watch('page_type');
+  const usable = templates.filter((t) => !t.archived && (!type || t.page_type === type || (type.startsWith('upsell') && t.page_type.startsWith('upsell'))));
+  return (
+    <form id={id} noValidate onSubmit={handleSubmit(async (v) => {
+      if (existingPaths.includes(v.page_path)) { setError('page_path', { message: MSG.pagePathExists }); return; }
+      await onSave(v);
+    })}>
+      <TextField label="Name" autoFocus error={errors.name?.message} {...register('name')} />
+      <SelectField label="Page type" placeholder="Select a page type" options={PAGE_TYPES} error={errors.page_type?.message}
+        {...register('page_type', { setValueAs: (v) => (v === '' ? undefined : v) })} />
+      <TextField label="Page path" placeholder="/checkout/" error={errors.page_path?.message} help="Starts and ends with a slash, e.g. /checkout/vip/" {...register('page_path')} />
+      <SelectField label="Template" placeholder="No template" options={usable.map((t) => ({ value: t.ID, label: t.name }))}
+        {...register('template_id', { setValueAs: (v) => (v === '' || v == null ? null : Number(v)) })} />
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The Pages tab of a funnel (001 §2): a table grouped by path prefix with the actions
+ * Clone, Redirect, Designer, Edit and Delete ('Are you sure you want to delete this page?'),
+ * and Add page. The flow-diagram view comes with the pages-flow issue.
+ */
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ColumnDef } from '@tanstack/react-table';
+import { flowOrder, pathGroup, type Page, type PageForm as PageFormValues, type Template } from '../../../model';
+import { Button, ConfirmDialog, DataTable, FormModal, styles as s, useBusyAction } from '../../../ui';
+import { PageForm } from './PageForm';
+
+/** Props of {@link PagesTab}. */
+export interface PagesTabProps {
+  funnelId: number;
+  pages: Page[];
+  indexPageId: number | null;
+  templates: Template[];
+  locked?: boolean;
+  onCreate: (v: PageFormValues) => Promise<unknown>;
+  onDelete: (id: number) => Promise<unknown>;
+}
+
+/** See {@link PagesTabProps}. */
+export function PagesTab({ funnelId, pages, indexPageId, templates, locked = false, onCreate, onDelete }: PagesTabProps) {
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Page | null>(null);
+  const [busy, run] = useBusyAction();
+  const byId = useMemo(() => new Map(pages.map((p) => [p.ID, p])), [pages]);
+  const sorted = useMemo(() => flowOrder(pages, indexPageId), [pages, indexPageId]);
+  const columns = useMemo<ColumnDef<Page, any>[]>(() => [
+    { header: 'ID', accessorKey: 'ID' },
+    { header: 'Name', cell: ({ row: { original: p } }) => <>{p.name}{p.ID === indexPageId && <span className={`${s.badge} ${s.tone.info}`} style={{ marginLeft: 6 }}>Index</span>}</> },
+    { header: 'Type', accessorKey: 'page_type' },
+    { header: 'Path', cell: ({ row: { original: p } }) => <code>{p.page_path}</code> },
+    { header: 'Next page', cell: ({ row: { original: p } }) => (p.page_id ? byId.get(p.page_id)?.page_path ?? '—' : '—') },
+    { header: 'Skip page', cell: ({ row: { original: p } }) => (p.page_alt_id ? byId.get(p.page_alt_id)?.page_path ?? '—' : '—') },
+    { header: 'Actions', cell: ({ row: { original: p } }) => (
+      <div className={s.row}>
+        <Button size="sm" variant="ghost" isDisabled aria-label={`Clone ${p.name} (coming with the pages issue)`}>Clone</Button>
+        <Button size="sm" variant="ghost" isDisabled aria-label={`Redirect ${p.name} (coming with the pages issue)`}>Redirect</Button>
+        <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/template-editor/${p.ID}`} aria-label={`Designer for ${p.name}`}>Designer</Link>
+        <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/funnels/${funnelId}/pages/${p.ID}`} aria-label={`Edit ${p.name}`}>Edit</Link>
+        <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setDeleting(p)} aria-label={`Delete ${p.name}`}>Delete</Button>
+      </div>
+    ) },
+  ], [byId, funnelId, indexPageId, locked]);
+  return (
+    <section aria-label="Pages">
+      <div className={s.row} style={{ marginBottom: 12 }}>
+        <span className={s.spacer} />
+        <Button variant="primary" isDisabled={locked} onPress={() => setAdding(true)}>Add page</Button>
+      </div>
+      <DataTable label="Pages" columns={columns} data={sorted} getRowId={(p) => String(p.ID)} emptyMessage="No Pages added" groupBy={(p) => pathGroup(p.page_path)} />
+      <FormModal title="Add page" isOpen={adding} formId="page-form" busy={busy} onCancel={() => setAdding(false)}>
+        <PageForm id="page-form" templates={templates} existingPaths={pages.map((p) => p.page_path)}
+          onSave={(v) => run(() => onCreate(v), () => setAdding(false))} />
+      </FormModal>
+      <ConfirmDialog isOpen={!!deleting} title="Delete page" danger confirmLabel="Delete" busy={busy}
+        message="Are you sure you want to delete this page?" onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && run(() => onDelete(deleting.ID), () => setDeleting(null))} />
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The funnels slice's routes (001 §2): the list and the funnel page with its tabs, loaded on
+ * first visit. `handle.editing` names the documents the shell's editor bar saves and undoes.
+ */
+import { Navigate, type RouteObject } from 'react-router-dom';
+
+export const routes: RouteObject[] = [
+  { path: 'funnels', lazy: () => import('./screens/FunnelsScreen').then((m) => ({ Component: m.FunnelsScreen })) },
+  { path: 'funnels/:id', element: <Navigate to="pages" replace /> },
+  {
+    path: 'funnels/:id/:tab',
+    handle: { editing: (p: { id?: string }) => [`funnel:${p.id}`] },
+    lazy: () => import('./screens/FunnelScreen').then((m) => ({ Component: m.FunnelScreen })),
+  },
+];

@@ -1,0 +1,89 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { keys, useCan, useFunnel, useOffers, useTemplates } from '../../../api';
+import { useEditorStore, useLoadDoc, type DocId } from '../../../editor';
+import { FUNNEL_TAB_LABELS, FUNNEL_TABS, MSG, type Funnel } from '../../../model';
+import { Button, ConfirmDialog, LockIcon, notify, Tabs, styles as s } from '../../../ui';
+import { publishFunnel, useAuditLog, useAuditMutations, useFunnelMutations, usePageMutations, usePages } from '../api';
+import { FunnelDetailsForm } from '../components/FunnelDetailsForm';
+import { LogsTab } from '../components/LogsTab';
+import { PagesTab } from '../components/PagesTab';
+import { PublishButton } from '../components/PublishButton';
+
+/** /funnels/{id}/{tab} (001 §2 "Funnel page"). */
+export function FunnelScreen() {
+  const { id: idParam, tab = 'pages' } = useParams();
+  const id = Number(idParam);
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const funnelQ = useFunnel(id);
+  const pagesQ = usePages(id);
+  const offers = useOffers();
+  const templates = useTemplates();
+  const audit = useAuditLog(id);
+  const pageM = usePageMutations(id);
+  const auditM = useAuditMutations(id);
+  const fm = useFunnelMutations();
+  const doc: DocId = `funnel:${id}`;
+  useLoadDoc(doc, funnelQ.data);
+  const funnel = useEditorStore((st) => st.docs[doc]?.value as Funnel | undefined);
+  const dirty = useEditorStore((st) => Object.values(st.docs).some((d) => d?.dirty));
+  const [confirm, setConfirm] = useState<null | 'lock' | 'archive'>(null);
+  const [cloning, setCloning] = useState(false);
+  // Buttons a role may not use are not shown (the policy table; the API refuses them too).
+  const mayWrite = useCan('funnels.write');
+  const mayPublish = useCan('funnels.publish');
+  if (!Number.isInteger(id)) return <h1>{MSG.notFound}</h1>;
+  if (funnelQ.isError) throw funnelQ.error;
+  if (!funnel || !funnelQ.data) return <p role="status">Loading funnel…</p>;
+  if (!(FUNNEL_TABS as readonly string[]).includes(tab)) return <h1>{MSG.notFound}</h1>;
+  const locked = funnel.locked;
+  const refresh = () => { void qc.invalidateQueries({ queryKey: keys.funnel(id) }); void qc.invalidateQueries({ queryKey: keys.audit(id) }); void qc.invalidateQueries({ queryKey: keys.pages(id) }); };
+  const later = (label: string) => <p>The {label} tab is built in a later issue.</p>;
+  const content: Record<string, ReactNode> = {
+    pages: pagesQ.data ? (
+      <PagesTab funnelId={id} pages={pagesQ.data} indexPageId={funnel.page_id} templates={templates.data ?? []} locked={locked}
+        onCreate={(v) => pageM.create.mutateAsync(v)} onDelete={(pid) => pageM.remove.mutateAsync(pid)} />
+    ) : <p role="status">Loading pages…</p>,
+    details: <FunnelDetailsForm funnelId={id} offers={offers.data ?? []} pages={pagesQ.data ?? []} locked={locked} />,
+    logs: <LogsTab entries={audit.data ?? []} onAddNote={(n) => auditM.addNote.mutateAsync(n)} onDelete={(aid) => auditM.remove.mutateAsync(aid)} />,
+  };
+  return (
+    <section>
+      <div className={s.row} style={{ marginBottom: 8 }}>
+        <Link to="/funnels">← Funnels</Link>
+      </div>
+      <div className={s.row} style={{ marginBottom: 12 }}>
+        <h1 style={{ margin: 0 }}>{locked && <LockIcon size={18} />}{funnel.name}</h1>
+        <span className={`${s.badge} ${s.tone.info}`}>{funnel.publish_status}</span>
+        <span className={s.spacer} />
+        {mayWrite && <Button onPress={() => setCloning(true)}>Clone</Button>}
+        {mayWrite && <Button onPress={() => setConfirm('archive')} isDisabled>Archive</Button>}
+        {mayWrite && <Button onPress={() => setConfirm('lock')}>{locked ? 'Unlock' : 'Lock'}</Button>}
+        {mayPublish && <PublishButton locked={locked} blockedReason={dirty ? 'Save your changes before publishing' : undefined}
+          publish={async (onChunk) => { try { return await publishFunnel(id, onChunk); } finally { refresh(); } }} />}
+      </div>
+      <Tabs label="Funnel" selected={tab} onSelect={(t) => navigate(`/funnels/${id}/${t}`)}
+        items={FUNNEL_TABS.map((t) => ({ id: t, label: FUNNEL_TAB_LABELS[t], content: content[t] ?? later(FUNNEL_TAB_LABELS[t]) }))} />
+      <ConfirmDialog isOpen={confirm === 'lock'} title={locked ? 'Unlock funnel' : 'Lock funnel'} confirmLabel={locked ? 'Unlock' : 'Lock'}
+        message={locked ? 'Unlock this funnel? Edits, pages and Publish become possible again.' : 'Lock this funnel? Edits, adds, deletes, page changes and Publish are disabled while it is locked.'}
+        onCancel={() => setConfirm(null)}
+        onConfirm={async () => {
+          setConfirm(null);
+          // The lock call bumps the funnel's version; useLoadDoc then reloads the document.
+          try { await fm.lock.mutateAsync({ id, locked: !locked }); } catch { /* shown */ }
+        }} />
+      <ConfirmDialog isOpen={cloning} title="Clone funnel" confirmLabel="Clone" message={`Create a copy of ${funnel.name} with all its pages?`}
+        onCancel={() => setCloning(false)}
+        onConfirm={async () => {
+          setCloning(false);
+          try {
+            const c = await fm.clone.mutateAsync({ id, name: `${funnel.name} (copy)` });
+            notify.success(`Funnel ${c.name} created`);
+            navigate(`/funnels/${c.ID}/pages`);
+          } catch { /* shown */ }
+        }} />
+    </section>
+  );
+}

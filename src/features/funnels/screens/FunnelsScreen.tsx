@@ -1,0 +1,31 @@
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { keys, useFunnels, useOffers } from '../../../api';
+import { notify } from '../../../ui';
+import { setPublishStatus, useFunnelMutations } from '../api';
+import { FunnelList } from '../components/FunnelList';
+
+/** /funnels (001 §2): the funnel list with New funnel, Clone, Delete and the status select. */
+export function FunnelsScreen() {
+  const funnels = useFunnels();
+  const offers = useOffers();
+  const m = useFunnelMutations();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  if (funnels.isLoading) return <p role="status">Loading funnels…</p>;
+  if (funnels.isError) throw funnels.error;
+  return (
+    <FunnelList funnels={funnels.data ?? []} offers={offers.data ?? []}
+      onCreate={async (v) => { const f = await m.create.mutateAsync(v); notify.success(`Funnel ${f.name} created`); void navigate(`/funnels/${f.ID}/details`); }}
+      onClone={async (id, name) => { await m.clone.mutateAsync({ id, name }); notify.success(`Funnel ${name} created`); }}
+      onDelete={(id) => m.remove.mutateAsync(id)}
+      onStatusChange={async (f, status) => {
+        try {
+          await setPublishStatus(f, status);
+        } catch (e) {
+          notify.error((e as Error).message);
+        }
+        void qc.invalidateQueries({ queryKey: keys.funnels });
+      }} />
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * The page editor screen body (seed 000 §2 "Page editor side panels"): the side panels on
+ * the left, the live preview on the right. Panels edit the `page:<id>` document through the
+ * command log; the preview re-renders the unsaved meta on every edit.
+ */
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useDoc, useEditorStore, type DocId } from '../../../editor';
+import type { Page } from '../../../model';
+import { DevicePreview, Segmented, Tabs, styles as s } from '../../../ui';
+import { ProductsPanel } from './ProductsPanel';
+import { ExtraReviewsPanel } from './panels/ExtraReviewsPanel';
+import { ExtrasPanel } from './panels/ExtrasPanel';
+import { ImageSliderPanel } from './panels/ImageSliderPanel';
+import { InternationalShippingPanel } from './panels/InternationalShippingPanel';
+import { ListsPanel } from './panels/ListsPanel';
+import { ProductAddonsPanel } from './panels/ProductAddonsPanel';
+import { SizePanel } from './panels/SizePanel';
+import { ReviewsPanel } from './panels/ReviewsPanel';
+import { TemplateOptionsPanel } from './panels/TemplateOptionsPanel';
+import { WarrantyPanel } from './panels/WarrantyPanel';
+import { patchDocument } from '../preview-patch';
+import { PublishedPreview } from './PublishedPreview';
+import { usePreview } from '../usePreview';
+
+/** Props of {@link PageEditor}. */
+export interface PageEditorProps {
+  /** The page (its `page:<id>` document must be loaded in the editor store). */
+  pageId: number;
+  /** The funnel's offer (offer_id) whose products the Products panel offers; null when none. */
+  offerId: number | null;
+  /** A locked funnel shows every panel read-only (000 §4). */
+  locked?: boolean;
+  /** The funnel's domain, for the published page's address (null: none yet). */
+  domain?: string | null;
+}
+
+/**
+ * The page editor: side panels plus live preview for one page already loaded in the editor
+ * store. Only the open panel and the preview follow the page's edits; the tab strip renders
+ * again only when the tab, the lock or the page's funnel changes (keystrokes stay cheap).
+ */
+export function PageEditor({ pageId, offerId, locked = false, domain = null }: PageEditorProps) {
+  const doc: DocId = `page:${pageId}`;
+  const loaded = useEditorStore((st) => st.docs[doc] !== undefined);
+  const funnelId = useEditorStore((st) => (st.docs[doc]?.value as Page | undefined)?.funnel_id);
+  const [panel, setPanel] = useState('products');
+  if (!loaded) return <p role="status">Loading page…</p>;
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(360px, 480px) 1fr', gap: 20, alignItems: 'start' }}>
+      <div style={{ maxHeight: 'calc(100vh - 180px)', overflow: 'auto', paddingRight: 4 }}>
+        {locked && <p role="status" className={`${s.badge} ${s.tone.warning}`}>This funnel is locked: panels are read-only.</p>}
+        <PanelTabs pageId={pageId} offerId={offerId} funnelId={funnelId} locked={locked} panel={panel} onPanel={setPanel} />
+      </div>
+      <PreviewSwitch doc={doc} domain={domain} />
+    </div>
+  );
+}
+
+interface PanelTabsProps {
+  pageId: number;
+  offerId: number | null;
+  funnelId: number | undefined;
+  locked: boolean;
+  panel: string;
+  onPanel: (id: string) => void;
+}
+
+/** The side panels as tabs (000 §2 "Page editor side panels"); each panel reads the page itself. */
+const PanelTabs = memo(function PanelTabs({ pageId, offerId, funnelId, locked, panel, onPanel }: PanelTabsProps) {
+  return (
+    <Tabs label="Page panels" selected={panel} onSelect={onPanel} items={[
+      { id: 'products', label: 'Products', content: <ProductsPanel pageId={pageId} offerId={offerId} locked={locked} /> },
+      { id: 'warranty', label: 'Warranty', content: <WarrantyPanel pageId={pageId} locked={locked} /> },
+      { id: 'size', label: 'Size', content: <SizePanel pageId={pageId} locked={locked} /> },
+      { id: 'addons', label: 'Product addons', content: <ProductAddonsPanel pageId={pageId} locked={locked} /> },
+      { id: 'extras', label: 'Extras', content: <ExtrasPanel pageId={pageId} locked={locked} /> },
+      { id: 'template', label: 'Template options', content: <TemplateOptionsPanel pageId={pageId} locked={locked} /> },
+      { id: 'reviews', label: 'Reviews', content: <ReviewsPanel pageId={pageId} funnelId={funnelId} locked={locked} /> },
+      { id: 'extra-reviews', label: 'Extra reviews', content: <ExtraReviewsPanel pageId={pageId} funnelId={funnelId} locked={locked} /> },
+      { id: 'lists', label: 'Lists', content: <ListsPanel pageId={pageId} funnelId={funnelId} locked={locked} /> },
+      { id: 'shipping', label: 'International shipping', content: <InternationalShippingPanel pageId={pageId} funnelId={funnelId} locked={locked} /> },
+      { id: 'slider', label: 'Image slider', content: <ImageSliderPanel pageId={pageId} funnelId={funnelId} locked={locked} /> },
+    ]} />
+  );
+});
+
+/**
+ * Which preview shows: the live one of the unsaved page, or the published page by its URL
+ * ({@link PublishedPreview}). Only the shown one is mounted (the live one stops rendering).
+ */
+const SOURCES = [{ id: 'live', label: 'Unsaved changes' }, { id: 'published', label: 'Published page' }] as const;
+
+function PreviewSwitch({ doc, domain }: { doc: DocId; domain: string | null }) {
+  const [source, setSource] = useState<'live' | 'published'>('live');
+  const path = useEditorStore((st) => (st.docs[doc]?.value as Page | undefined)?.page_path ?? '/');
+  const name = useEditorStore((st) => (st.docs[doc]?.value as Page | undefined)?.name ?? '');
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0 }}>
+      <Segmented label="Preview source" options={SOURCES} value={source} onChange={setSource} />
+      {source === 'live'
+        ? <PreviewPane doc={doc} />
+        : <PublishedPreview defaultUrl={domain ? `https://${domain}${path}` : ''} title={`Published ${name}`} />}
+    </div>
+  );
+}
+
+/** The device preview, rendered again only when its HTML, title or busy state changes. */
+const Preview = memo(DevicePreview);
+
+/**
+ * The live preview of the page's current, unsaved meta (follows every edit). The first
+ * rendering loads into the frame; later ones patch the loaded document in place
+ * ({@link patchDocument}), so the preview keeps its scroll position and a keystroke does not
+ * pay for a whole document load on the page's main thread. Falls back to loading the HTML
+ * when the frame's document cannot be reached or is still loading.
+ */
+function PreviewPane({ doc }: { doc: DocId }) {
+  const page = useDoc<Page>(doc);
+  const preview = usePreview(page);
+  const box = useRef<HTMLDivElement>(null);
+  /** What the frame loads (its srcdoc); stays put while updates are patched in. */
+  const [srcDoc, setSrcDoc] = useState('');
+  /** The HTML the frame's document shows, and the newest HTML to show. */
+  const shown = useRef('');
+  const latest = useRef('');
+  const loaded = useRef(false);
+  const frame = () => box.current?.querySelector('iframe') ?? null;
+
+  useEffect(() => {
+    const f = frame();
+    if (!f) return;
+    const onLoad = () => {
+      loaded.current = true;
+      // A document (re)loaded from an older srcdoc catches up with the newest rendering.
+      if (latest.current && shown.current !== latest.current && patchDocument(f.contentDocument, latest.current)) shown.current = latest.current;
+    };
+    f.addEventListener('load', onLoad);
+    return () => f.removeEventListener('load', onLoad);
+  }, [page !== undefined]);
+
+  // A layout effect: the new rendering is patched in before the browser paints, not a frame later.
+  useLayoutEffect(() => {
+    const html = preview.html;
+    if (!html || html === latest.current) return;
+    latest.current = html;
+    if (loaded.current && patchDocument(frame()?.contentDocument, html)) { shown.current = html; return; }
+    loaded.current = false;
+    shown.current = html;
+    setSrcDoc(html);
+  }, [preview.html]);
+
+  if (!page) return null;
+  return (
+    <div ref={box}>
+      {preview.error && <p role="alert" className={s.errorText}>Preview failed: {preview.error}</p>}
+      <Preview title={`Preview of ${page.name}`} html={srcDoc} busy={preview.busy} />
+    </div>
+  );
+}

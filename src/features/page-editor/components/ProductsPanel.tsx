@@ -1,0 +1,196 @@
+/**
+ * The Products side panel of the page editor (seed 000 §2, §3 "Page product", §9 packages).
+ * Every change is one labelled command on the `page:<id>` document; typing in a field
+ * coalesces into one undo step per field.
+ */
+import { useState } from 'react';
+import { useDoc, useEditor, type DocId } from '../../../editor';
+import { useOfferProducts } from '../api';
+import {
+  MAX_PRODUCT_FEATURES, MSG, PACKAGES, PageProductSchema, POPULARITY_OPTIONS, newPageProduct, newUid, round2, unitPriceLabel,
+  type Page, type PageProduct,
+} from '../../../model';
+import { Button, CheckboxField, EmptyState, NumberField, SelectField, TextField, styles as s } from '../../../ui';
+
+/** Props of {@link ProductsPanel}. */
+export interface ProductsPanelProps {
+  pageId: number;
+  /** The funnel's offer (offer_id): its products can be added. Null when the funnel has none. */
+  offerId: number | null;
+  /** A locked funnel shows the panel read-only (001 §4). */
+  locked?: boolean;
+}
+
+type Draft = Page;
+
+/** Field errors of one page product, keyed by field name, in the schema's (seeds') words. */
+export function productErrors(p: PageProduct): Record<string, string> {
+  const r = PageProductSchema.safeParse(p);
+  const out: Record<string, string> = {};
+  if (!r.success) for (const i of r.error.issues) out[String(i.path[0])] ??= i.message;
+  return out;
+}
+
+/** Lists the page's products and edits them (000 §3); see {@link ProductsPanelProps}. */
+export function ProductsPanel({ pageId, offerId, locked = false }: ProductsPanelProps) {
+  const doc: DocId = `page:${pageId}`;
+  const page = useDoc(doc) as Page | undefined;
+  const { edit, move } = useEditor();
+  const products = page?.meta.products ?? [];
+
+  if (!page) return <p role="status">Loading page…</p>;
+  return (
+    <section aria-labelledby="products-panel-title">
+      <h2 id="products-panel-title">Products</h2>
+      <AddProduct pageId={pageId} offerId={offerId} disabled={locked} />
+      {products.length === 0 ? (
+        <EmptyState message="No Products added" />
+      ) : (
+        <ol style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>
+          {products.map((p, i) => (
+            <li key={i}>
+              <ProductEditor doc={doc} index={i} product={p} count={products.length} locked={locked}
+                onMove={(to) => move(doc, `Move product ${p._package_name || i + 1}`, '/meta/products', i, to)}
+                onRemove={() => edit(doc, `Remove product ${p._package_name || i + 1}`, (d: Draft) => { d.meta.products!.splice(i, 1); })}
+                edit={edit} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function AddProduct({ pageId, offerId, disabled }: { pageId: number; offerId: number | null; disabled: boolean }) {
+  const { edit } = useEditor();
+  const q = useOfferProducts(offerId);
+  const [productId, setProductId] = useState('');
+  const [quantity, setQuantity] = useState(1);
+  if (!offerId || q.isError) return <p role="alert" className={s.errorText} style={{ whiteSpace: 'pre-line' }}>{MSG.productsFetch.replace(' / ', '\n')}</p>;
+  const options = q.data ?? [];
+  const chosen = options.find((o) => String(o.product_id) === productId) ?? options[0];
+  return (
+    <div className={s.card} style={{ padding: 12, marginBottom: 12 }}>
+      <div className={s.grid2}>
+        <SelectField label="Offer product" value={chosen ? String(chosen.product_id) : ''} disabled={disabled || !options.length}
+          onChange={(e) => setProductId(e.target.value)}
+          options={options.map((o) => ({ value: String(o.product_id), label: `${o.name} — ${o.product_price.toFixed(2)}` }))}
+          placeholder={q.isLoading ? 'Loading products…' : options.length ? undefined : 'No products in this offer'} />
+        <SelectField label="Package" value={String(quantity)} disabled={disabled} onChange={(e) => setQuantity(Number(e.target.value))}
+          options={PACKAGES.map((p) => ({ value: String(p.quantity), label: `${p.name} (${p.quantity}) — ${p.discount}% off` }))} />
+      </div>
+      <Button variant="primary" isDisabled={disabled || !chosen}
+        onPress={() => {
+          if (!chosen) return;
+          const added = newPageProduct({ product_id: chosen.product_id, name: chosen.name }, round2(chosen.product_price * quantity), quantity);
+          edit(`page:${pageId}`, `Add product ${added._package_name}`, (d: Draft) => { (d.meta.products ??= []).push(added); });
+        }}>
+        + Add product
+      </Button>
+    </div>
+  );
+}
+
+interface ProductEditorProps {
+  doc: DocId;
+  index: number;
+  product: PageProduct;
+  count: number;
+  locked: boolean;
+  edit: ReturnType<typeof useEditor>['edit'];
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}
+
+function ProductEditor({ doc, index: i, product: p, count, locked, edit, onMove, onRemove }: ProductEditorProps) {
+  const errors = productErrors(p);
+  const title = `${p._package_name || `Product ${i + 1}`} — ${p.product_data_name}`;
+  const set = <K extends keyof PageProduct>(label: string, key: K, value: PageProduct[K], merge = true) =>
+    edit(doc, label, (d: Draft) => { const x = d.meta.products?.[i]; if (x) x[key] = value; }, merge ? { mergeKey: `products/${i}/${String(key)}` } : undefined);
+  const features = p.features ?? [];
+  return (
+    <fieldset disabled={locked} className={s.card} style={{ padding: 12, margin: 0 }} aria-label={title}>
+      <legend style={{ fontWeight: 600, padding: '0 4px' }}>{title}</legend>
+      <div className={s.grid2}>
+        <NumberField label="Price" value={p._price} min={0} error={errors._price} invalidMessage={MSG.price} suffix="USD" disabled={locked}
+          onCommit={(n) => edit(doc, 'Set product price', (d: Draft) => {
+            const x = d.meta.products?.[i];
+            if (!x) return; // removed meanwhile: nothing to set
+            x._price = n;
+            x._unitPrice = round2(n / x._quantity);
+            x._save = round2(x._regPrice - n);
+          }, { mergeKey: `products/${i}/_price` })} />
+        <NumberField label="Regular price" value={p._regPrice} min={0} error={errors._regPrice} invalidMessage={MSG.price} disabled={locked}
+          onCommit={(n) => edit(doc, 'Set regular price', (d: Draft) => {
+            const x = d.meta.products?.[i];
+            if (!x) return;
+            x._regPrice = n;
+            x._save = round2(n - x._price);
+          }, { mergeKey: `products/${i}/_regPrice` })} />
+        <NumberField label="Warranty price" value={p._warranty} min={0} error={errors._warranty} invalidMessage={MSG.price} disabled={locked}
+          onCommit={(n) => set('Set warranty price', '_warranty', n)} />
+        <SelectField label="Package" value={String(p._quantity)} error={errors._quantity}
+          options={PACKAGES.map((k) => ({ value: String(k.quantity), label: `${k.name} (${k.quantity})` }))}
+          onChange={(e) => {
+            const pkg = PACKAGES.find((k) => k.quantity === Number(e.target.value))!;
+            edit(doc, `Set package ${pkg.name}`, (d: Draft) => {
+              const x = d.meta.products?.[i];
+              if (!x) return;
+              x._quantity = pkg.quantity;
+              x._package_name = pkg.name;
+              x._package_discount = pkg.discount;
+              x._unitPrice = round2(x._price / pkg.quantity);
+            });
+          }} />
+      </div>
+      <p style={{ margin: '0 0 12px' }}>
+        Unit price <strong data-testid="unit-price">{unitPriceLabel(p._price, p._quantity)}</strong> · You save <strong>{(p._save ?? 0).toFixed(2)}</strong> · Discount {p._package_discount}%
+      </p>
+      <div className={s.grid2}>
+        <TextField label="Product name" value={p.product_data_name} error={errors.product_data_name} onChange={(e) => set('Rename product', 'product_data_name', e.target.value)} />
+        <TextField label="Cart name" value={p._cart_name} onChange={(e) => set('Set cart name', '_cart_name', e.target.value)} />
+        <TextField label="Box name" value={p._box_name} onChange={(e) => set('Set box name', '_box_name', e.target.value)} />
+        <SelectField label="Popularity" value={p.popularity ?? ''} placeholder="None" options={POPULARITY_OPTIONS}
+          onChange={(e) => set('Set popularity', 'popularity', e.target.value, false)} />
+        <TextField label="Product image URL" value={p.product_unit_img} onChange={(e) => set('Set product image', 'product_unit_img', e.target.value)} />
+        <TextField label="Free shipping text" value={p.free_shipping_text} onChange={(e) => set('Set free shipping text', 'free_shipping_text', e.target.value)} />
+        <TextField label="Free gift" value={p.free_gift} onChange={(e) => set('Set free gift', 'free_gift', e.target.value)} />
+        <TextField label="Product info" value={p.product_info} onChange={(e) => set('Set product info', 'product_info', e.target.value)} />
+      </div>
+      <div className={s.row}>
+        <CheckboxField label="Preselected" checked={p.preselected} onChange={(e) => {
+          const on = e.target.checked;
+          edit(doc, on ? 'Preselect product' : 'Unselect product', (d: Draft) => {
+            d.meta.products!.forEach((x, j) => { if (j === i) x.preselected = on; else if (on && x.preselected) x.preselected = false; });
+          });
+        }} />
+        <CheckboxField label="Show discount" checked={p.showDiscount} onChange={(e) => set('Toggle show discount', 'showDiscount', e.target.checked, false)} />
+        <CheckboxField label="Free shipping" checked={p.free_ship} onChange={(e) => set('Toggle free shipping', 'free_ship', e.target.checked, false)} />
+        <CheckboxField label="Sell out" checked={p.sellOut} onChange={(e) => set('Toggle sell out', 'sellOut', e.target.checked, false)} />
+      </div>
+      <fieldset style={{ border: 0, padding: 0, margin: '8px 0' }} aria-label={`Features of ${title}`}>
+        <legend className={s.label}>Features ({features.length}/{MAX_PRODUCT_FEATURES})</legend>
+        {features.map((f, j) => (
+          <div key={j} className={s.row} style={{ flexWrap: 'nowrap' }}>
+            <TextField label={`Feature ${j + 1}`} value={f.f}
+              onChange={(e) => edit(doc, 'Edit feature', (d: Draft) => { const f = d.meta.products?.[i]?.features[j]; if (f) f.f = e.target.value; }, { mergeKey: `products/${i}/features/${j}` })} />
+            <Button size="sm" variant="ghost" aria-label={`Remove feature ${j + 1}`} isDisabled={locked}
+              onPress={() => edit(doc, 'Remove feature', (d: Draft) => { d.meta.products?.[i]?.features.splice(j, 1); })}>Remove</Button>
+          </div>
+        ))}
+        {errors.features && <p role="alert" className={s.errorText}>{errors.features}</p>}
+        <Button size="sm" isDisabled={locked || features.length >= MAX_PRODUCT_FEATURES}
+          onPress={() => edit(doc, 'Add feature', (d: Draft) => { const x = d.meta.products?.[i]; if (x) (x.features ??= []).push({ uid: newUid(), f: '' }); })}>
+          + Add feature
+        </Button>
+        {features.length >= MAX_PRODUCT_FEATURES && !errors.features && <span className={s.helpText}> {MSG.maxFeatures}</span>}
+      </fieldset>
+      <div className={s.row}>
+        <Button size="sm" isDisabled={locked || i === 0} onPress={() => onMove(i - 1)} aria-label={`Move ${title} up`}>↑ Up</Button>
+        <Button size="sm" isDisabled={locked || i === count - 1} onPress={() => onMove(i + 1)} aria-label={`Move ${title} down`}>↓ Down</Button>
+        <span className={s.spacer} />
+        <Button size="sm" variant="danger" isDisabled={locked} onPress={onRemove} aria-label={`Remove ${title}`}>Remove</Button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,197 @@
+/**
+ * The Extras side panel of the page editor (000 §2 "Extras, with the custom behaviours Skip
+ * Page and Product Select"; §3 recurring and script keys; §4 toggles; §5 recurring rules).
+ */
+import { useId, useState, type ReactNode } from 'react';
+import {
+  MSG, PAGE_PATH_RE, RECURRING_COUNTRIES, canChooseSize, flag, isOn, isRecurringOfferName, recurringCampaignError, recurringCountryLabel,
+  type PageExtras, type RecurringCampaign,
+  newUid,
+} from '../../../../model';
+import { Button, NumberField, SelectField, TextField, styles as s } from '../../../../ui';
+import { DraftTextField, FlagField, PanelFrame, usePanelEditor, usePanelPage, type PanelProps } from './shared';
+import * as p from './panels.css';
+
+/** Props of {@link ExtrasPanel}: the page id and the funnel's lock. */
+export type ExtrasPanelProps = PanelProps;
+
+type Editor = ReturnType<typeof usePanelEditor>;
+const digitsOnly = (t: string) => (/^\d*$/.test(t) ? undefined : MSG.onlyNumbers);
+
+/**
+ * The per-page extras (000 §4), stored as 'true'/'false' strings: Product Size
+ * (`productSizeActive`, only with ≥ 2 sizes), Product Extra (`productAddonsActive`), Warranty
+ * (`warranty`), Journey fixed price (`warrantyJourney`); VIP Product is the boolean
+ * `recurring` with `recurring_offer_id`, `recurring_product_id` (digit strings),
+ * `recurring_product_price` (number), `recurring_product_name` (must contain 'vip' or
+ * 'revboost') and `recurring_campaigns` ({ID, country} over RECURRING_COUNTRIES, no ID or
+ * country twice). Custom behaviours: Skip Page (`skipPage` + `skipPagePath`, a page path) and
+ * Product Select (`productSelect`). `product_override_price`: a number, removed when cleared.
+ */
+export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
+  const { doc, page, meta, errors } = usePanelPage(pageId);
+  const ed = usePanelEditor(doc, locked);
+  if (!page) return <p role="status">Loading page…</p>;
+  const sizeOn = isOn(meta.productSizeActive);
+  const canChoose = canChooseSize(meta.productSizes);
+  const warrantyOn = isOn(meta.warranty);
+  const toggle = (name: string, key: 'productSizeActive' | 'productAddonsActive' | 'warranty' | 'warrantyJourney') =>
+    (v: boolean) => ed.set(`Turn ${name} ${v ? 'on' : 'off'}`, (m) => { m[key] = flag(v); });
+
+  return (
+    <PanelFrame id="extras-panel" title="Extras" locked={locked}>
+      <fieldset className={p.choices}>
+        <legend className={s.label}>Page extras</legend>
+        <FlagField label="Product Size" checked={sizeOn} disabled={locked || (!canChoose && !sizeOn)} error={errors.productSizeActive}
+          help={canChoose || errors.productSizeActive ? undefined : MSG.sizeChoice}
+          onToggle={toggle('product size', 'productSizeActive')} />
+        <FlagField label="Product Extra" checked={isOn(meta.productAddonsActive)} disabled={locked} error={errors.productAddonsActive}
+          onToggle={toggle('product extra', 'productAddonsActive')} />
+        <FlagField label="VIP Product (recurring)" checked={meta.recurring === true} disabled={locked}
+          onToggle={(v) => ed.set(`Turn VIP product ${v ? 'on' : 'off'}`, (m) => { m.recurring = v; })} />
+        <FlagField label="Warranty" checked={warrantyOn} disabled={locked}
+          error={errors.warranty ?? (warrantyOn ? errors.warrantyFrame : undefined)}
+          onToggle={toggle('warranty', 'warranty')} />
+        <FlagField label="Journey fixed price" checked={isOn(meta.warrantyJourney)} disabled={locked} error={errors.warrantyJourney}
+          onToggle={toggle('journey fixed price', 'warrantyJourney')} />
+      </fieldset>
+      {meta.recurring === true && <VipProduct meta={meta} errors={errors} ed={ed} locked={locked} />}
+      <Section title="Custom behaviours">
+        <Behaviour name="Skip Page" on={isOn(meta.skipPage)} locked={locked} error={errors.skipPage}
+          description="Sends visitors straight on to the skip page path instead of showing this page."
+          onToggle={(v) => ed.set(`${v ? 'Activate' : 'Deactivate'} Skip Page`, (m) => { m.skipPage = flag(v); })}>
+          <DraftTextField label="Skip page path" value={meta.skipPagePath ?? ''} disabled={locked} placeholder="/upsell-2/"
+            error={errors.skipPagePath}
+            validate={(t) => (PAGE_PATH_RE.test(t) ? undefined : MSG.pagePath)}
+            onCommit={(t) => ed.set('Set skip page path', (m) => { m.skipPagePath = t; }, 'skipPagePath')} />
+        </Behaviour>
+        <Behaviour name="Product Select" on={isOn(meta.productSelect)} locked={locked} error={errors.productSelect}
+          description="Lets visitors pick the product before choosing a package."
+          onToggle={(v) => ed.set(`${v ? 'Activate' : 'Deactivate'} Product Select`, (m) => { m.productSelect = flag(v); })} />
+      </Section>
+      <Section title="Pricing">
+        <NumberField label="Product override price" value={meta.product_override_price} min={0} error={errors.product_override_price}
+          invalidMessage={MSG.price} disabled={locked}
+          onCommit={(n) => ed.set('Set product override price', (m) => { m.product_override_price = n; }, 'product_override_price')} />
+        {meta.product_override_price !== undefined && (
+          <Button size="sm" isDisabled={locked} onPress={() => ed.set('Clear product override price', (m) => { delete m.product_override_price; })}>
+            Clear override price
+          </Button>
+        )}
+        <p className={s.helpText}>When set, this price replaces the package prices on this page.</p>
+      </Section>
+    </PanelFrame>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={p.subsection}>
+      <h3 id={id} style={{ fontSize: 15, margin: '0 0 8px' }}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** A custom behaviour (000 §4 "activated or deactivated"): status, description, one button. */
+function Behaviour({ name, on, locked, description, error, onToggle, children }: {
+  name: string; on: boolean; locked: boolean; description: string; error?: string; onToggle: (on: boolean) => void; children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={`${id}-name`} aria-describedby={`${id}-desc`} style={{ marginBottom: 16 }}>
+      <div className={s.row}>
+        <strong id={`${id}-name`}>{name}</strong>
+        <span className={`${s.badge} ${on ? s.tone.success : s.tone.info}`}>{on ? 'Active' : 'Inactive'}</span>
+        <span className={s.spacer} />
+        <Button size="sm" variant={on ? 'secondary' : 'primary'} isDisabled={locked} onPress={() => onToggle(!on)}>
+          {on ? `Deactivate ${name}` : `Activate ${name}`}
+        </Button>
+      </div>
+      <p id={`${id}-desc`} className={s.helpText} style={{ margin: '4px 0 8px' }}>{description}</p>
+      {error && <p role="alert" className={s.errorText}>{error}</p>}
+      {children}
+    </div>
+  );
+}
+
+function VipProduct({ meta, errors, ed, locked }: { meta: PageExtras; errors: Record<string, string>; ed: Editor; locked: boolean }) {
+  return (
+    <Section title="VIP product">
+      <div className={s.grid2}>
+        <DraftTextField label="Recurring offer ID" value={meta.recurring_offer_id ?? ''} disabled={locked} error={errors.recurring_offer_id}
+          validate={digitsOnly} onCommit={(t) => ed.set('Set recurring offer id', (m) => { m.recurring_offer_id = t; }, 'recurring_offer_id')} />
+        <DraftTextField label="Recurring product ID" value={meta.recurring_product_id ?? ''} disabled={locked} error={errors.recurring_product_id}
+          validate={digitsOnly} onCommit={(t) => ed.set('Set recurring product id', (m) => { m.recurring_product_id = t; }, 'recurring_product_id')} />
+        <DraftTextField label="Recurring product name" value={meta.recurring_product_name ?? ''} disabled={locked} error={errors.recurring_product_name}
+          placeholder="e.g. VIP Club"
+          validate={(t) => (isRecurringOfferName(t) ? undefined : MSG.recurringOfferName)}
+          onCommit={(t) => ed.set('Set recurring product name', (m) => { m.recurring_product_name = t; }, 'recurring_product_name')} />
+        <NumberField label="Recurring product price" value={meta.recurring_product_price} min={0} disabled={locked}
+          error={errors.recurring_product_price} invalidMessage={MSG.price}
+          onCommit={(n) => ed.set('Set recurring product price', (m) => { m.recurring_product_price = n; }, 'recurring_product_price')} />
+      </div>
+      <RecurringCampaigns list={meta.recurring_campaigns ?? []} errors={errors} ed={ed} locked={locked} />
+    </Section>
+  );
+}
+
+function RecurringCampaigns({ list, errors, ed, locked }: { list: RecurringCampaign[]; errors: Record<string, string>; ed: Editor; locked: boolean }) {
+  const id = useId();
+  const [cid, setCid] = useState('');
+  const [country, setCountry] = useState('');
+  const [error, setError] = useState<string>();
+  const rowError = (k: number) =>
+    errors[`recurring_campaigns.${k}`] ?? errors[`recurring_campaigns.${k}.ID`] ?? errors[`recurring_campaigns.${k}.country`];
+  const add = () => {
+    const c = { ID: cid.trim(), country };
+    const why = recurringCampaignError(c, list);
+    setError(why);
+    if (why) return;
+    if (ed.set(`Add recurring campaign ${c.ID}`, (m) => { (m.recurring_campaigns ??= []).push({ uid: newUid(), ...c }); })) { setCid(''); setCountry(''); }
+  };
+  return (
+    <div>
+      <h4 id={`${id}-title`} style={{ margin: '4px 0 8px' }}>Recurring campaigns</h4>
+      {list.length === 0 ? (
+        <p className={s.helpText}>No recurring campaigns added.</p>
+      ) : (
+        <table className={s.table} aria-labelledby={`${id}-title`} style={{ marginBottom: 12 }}>
+          <thead>
+            <tr><th className={s.th} scope="col">Campaign ID</th><th className={s.th} scope="col">Country</th><th className={s.th} scope="col"><span className={s.visuallyHidden}>Actions</span></th></tr>
+          </thead>
+          <tbody>
+            {list.map((c, k) => (
+              <tr key={k}>
+                <td className={s.td}>
+                  {c.ID || <span className={s.helpText}>none</span>}
+                  {rowError(k) && <div role="alert" className={s.errorText}>{rowError(k)}</div>}
+                </td>
+                <td className={s.td}>{c.country ? recurringCountryLabel(c.country) : <span className={s.helpText}>none</span>}</td>
+                <td className={s.td} style={{ textAlign: 'right' }}>
+                  <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove recurring campaign ${c.ID || k + 1}`}
+                    onPress={() => ed.set(`Remove recurring campaign ${c.ID}`, (m) => { m.recurring_campaigns!.splice(k, 1); })}>
+                    Remove
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <form aria-label="Add a recurring campaign" onSubmit={(e) => { e.preventDefault(); add(); }}>
+        <div className={s.grid2}>
+          <TextField label="Campaign ID" value={cid} inputMode="numeric" disabled={locked} aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => { setCid(e.target.value); setError(undefined); }} />
+          <SelectField label="Country" value={country} disabled={locked} placeholder="Select a country"
+            options={RECURRING_COUNTRIES.map((c) => ({ value: c, label: recurringCountryLabel(c) }))}
+            onChange={(e) => { setCountry(e.target.value); setError(undefined); }} />
+        </div>
+        {error && <p id={`${id}-error`} role="alert" className={s.errorText} style={{ marginTop: 0 }}>{error}</p>}
+        <Button type="submit" isDisabled={locked}>+ Add campaign</Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The International shipping side panel of the page editor (000 §2 "International
+ * shipping"; §3 key `intShipping` and "Shipping entry"; §9 the full country list; 001 §5
+ * shipping id of at most 3 digits).
+ */
+import { memo, useId, useState } from 'react';
+import {
+  COUNTRIES, MSG, countryName, newShippingEntry, pageContentErrors, shippingEntryError, type ShippingEntry,
+} from '../../../../model';
+import { Button, EmptyState, NumberField, TextField, styles as s } from '../../../../ui';
+import { CountrySelect, itemById, useContentEditor, useContentPage, type ContentEditor, type ContentPanelProps } from './content';
+import { DraftTextField, PanelFrame } from './shared';
+import * as p from './panels.css';
+
+/** Props of {@link InternationalShippingPanel}: the page and the funnel's lock (`funnelId` is not used). */
+export type InternationalShippingPanelProps = ContentPanelProps;
+
+const shippingIdError = (t: string) => (/^\d{1,3}$/.test(t.trim()) ? undefined : MSG.shippingId);
+
+/**
+ * Edits the page's shipping prices by country (`intShipping`: list of {id, shipping_id,
+ * country, price}): `shipping_id` the shipping method's id (1–3 digits), `country` an ISO
+ * 3166-1 alpha-2 code from the full list, `price` ≥ 0 in the funnel's currency. A country
+ * already listed is rejected ('Shipping to {country} already added') and nothing is
+ * recorded, when adding and when changing an entry's country. Empty: 'No international shipping added'.
+ */
+export function InternationalShippingPanel({ pageId, locked = false }: InternationalShippingPanelProps) {
+  const { doc, page, meta } = useContentPage(pageId);
+  const ed = useContentEditor(doc, locked);
+  const id = useId();
+  const [draft, setDraft] = useState({ country: '', shipping_id: '', price: '' });
+  const [error, setError] = useState<string>();
+  if (!page) return <p role="status">Loading page…</p>;
+  const entries = (meta.intShipping ?? []);
+  const errors = pageContentErrors({ intShipping: entries });
+
+  const add = () => {
+    const price = draft.price.trim() === '' ? NaN : Number(draft.price);
+    const entry = { shipping_id: draft.shipping_id.trim(), country: draft.country, price };
+    const why = !draft.country ? MSG.country : shippingEntryError(entry, entries);
+    setError(why);
+    if (why) return;
+    const e = newShippingEntry(entry, entries);
+    if (ed.set(`Add shipping to ${countryName(e.country)}`, (m) => { (m.intShipping ??= []).push(e); })) {
+      setDraft({ country: '', shipping_id: '', price: '' });
+    }
+  };
+
+  return (
+    <PanelFrame id="shipping-panel" title="International shipping" locked={locked}>
+      <form aria-label="Add international shipping" onSubmit={(e) => { e.preventDefault(); add(); }}>
+        <div className={s.grid2}>
+          <CountrySelect label="Country" value={draft.country} disabled={locked}
+            onChange={(country) => { setDraft({ ...draft, country }); setError(undefined); }} />
+          <TextField label="Shipping ID" value={draft.shipping_id} inputMode="numeric" disabled={locked} help="The shipping method's ID, up to 3 digits."
+            onChange={(e) => { setDraft({ ...draft, shipping_id: e.target.value }); setError(undefined); }} />
+          <TextField label="Price" value={draft.price} inputMode="decimal" disabled={locked}
+            onChange={(e) => { setDraft({ ...draft, price: e.target.value }); setError(undefined); }} />
+        </div>
+        {error && <p id={`${id}-error`} role="alert" className={s.errorText} style={{ marginTop: 0 }}>{error}</p>}
+        <Button type="submit" variant="primary" isDisabled={locked}>+ Add shipping</Button>
+        <p className={s.helpText}>{COUNTRIES.length} countries to choose from; each country once.</p>
+      </form>
+      <div className={p.subsection}>
+        {entries.length === 0 ? (
+          <EmptyState message={MSG.noShipping} />
+        ) : (
+          <ul aria-label="International shipping" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
+            {entries.map((e, i) => (
+              <li key={e.id}>
+                <ShippingRow entry={e} entries={entries} ed={ed} locked={locked}
+                  errors={{ country: errors[`intShipping.${i}.country`], shipping_id: errors[`intShipping.${i}.shipping_id`], price: errors[`intShipping.${i}.price`] }} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </PanelFrame>
+  );
+}
+
+/** One entry's fields; a country change that would list a country twice is refused with the message. */
+const ShippingRow = memo(function ShippingRow({ entry: e, entries, ed, locked, errors }: {
+  entry: ShippingEntry; entries: ShippingEntry[]; ed: ContentEditor; locked: boolean; errors: Record<string, string | undefined>;
+}) {
+  const id = useId();
+  const [refused, setRefused] = useState<string>();
+  const where = countryName(e.country);
+  const set = (label: string, fn: (x: ShippingEntry) => void, merge?: string) =>
+    ed.set(label, (m) => { const x = itemById(m, 'intShipping', e.id); if (x) fn(x); }, merge);
+  return (
+    <div role="group" aria-labelledby={`${id}-title`} className={s.card} style={{ padding: 12 }}>
+      <div className={s.row} style={{ flexWrap: 'nowrap', marginBottom: 8 }}>
+        <strong id={`${id}-title`}>Shipping to {where}</strong>
+        <span className={s.spacer} />
+        <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove shipping to ${where}`}
+          onPress={() => ed.set(`Remove shipping to ${where}`, (m) => {
+            const at = (m.intShipping ?? []).findIndex((x) => x.id === e.id);
+            if (at >= 0) m.intShipping!.splice(at, 1);
+          })}>
+          Remove
+        </Button>
+      </div>
+      <div className={s.grid2}>
+        <CountrySelect label="Country" value={e.country} disabled={locked} error={refused ?? errors.country}
+          onChange={(country) => {
+            const why = !country ? MSG.country : shippingEntryError({ ...e, country }, entries, e.id);
+            setRefused(why);
+            if (!why) set('Set shipping country', (x) => { x.country = country; });
+          }} />
+        <DraftTextField label="Shipping ID" value={e.shipping_id ?? ''} disabled={locked} error={errors.shipping_id}
+          validate={shippingIdError} onCommit={(t) => set('Set shipping ID', (x) => { x.shipping_id = t.trim(); }, `intShipping/${e.id}/shipping_id`)} />
+        <NumberField label="Price" value={e.price} min={0} disabled={locked} error={errors.price} invalidMessage={MSG.price}
+          onCommit={(n) => set('Set shipping price', (x) => { x.price = n; }, `intShipping/${e.id}/price`)} />
+      </div>
+    </div>
+  );
+});

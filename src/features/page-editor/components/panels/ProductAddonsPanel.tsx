@@ -1,0 +1,223 @@
+/**
+ * The ProductAddons side panel of the page editor (000 §2; §3 "Addon" and keys productAddons,
+ * productAddonsActive; §4 addon types; §5 'No added Products'; §9 frames and colours).
+ */
+import { useId, useState, type ReactNode } from 'react';
+import {
+  ADDON_FRAME_COLORS, ADDON_TYPES, CHECKOUT_ADDON_FRAMES, MSG, addonErrors, flag, isOn, newAddon, newAddonProduct,
+  type Addon, type AddonProduct, type SizeEntry,
+} from '../../../../model';
+import { Button, EmptyState, NumberField, SelectField, TextAreaField, TextField, styles as s } from '../../../../ui';
+import { ChoiceGroup, DraftTextField, FlagField, FramePreview, PanelFrame, SortableList, usePanelEditor, usePanelPage, type PanelProps } from './shared';
+import * as p from './panels.css';
+
+/** Props of {@link ProductAddonsPanel}: the page id and the funnel's lock. */
+export type ProductAddonsPanelProps = PanelProps;
+
+type AddonType = Addon['type'];
+type Editor = ReturnType<typeof usePanelEditor>;
+
+/** Swatch colours of ADDON_FRAME_COLORS (decorative; the colour's name labels the choice). */
+const SWATCH: Record<Addon['color'], string> = { blue: '#2f6fed', pink: '#e85aa5', orange: '#f08a24', red: '#d93636', white: '#ffffff' };
+const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+const frameLabel = (f: string) => `Frame ${CHECKOUT_ADDON_FRAMES.indexOf(f as Addon['frame']) + 1}`;
+
+/**
+ * Edits the page's addons (`productAddons`: list of {@link Addon}, each with its
+ * {@link AddonProduct}s) and the Product Extra toggle (`productAddonsActive`: 'true'/'false').
+ * Addons are added, edited, removed and reordered (drag or keyboard; one `move` op at drop);
+ * an addon without products shows 'No added Products'.
+ */
+export function ProductAddonsPanel({ pageId, locked = false }: ProductAddonsPanelProps) {
+  const { doc, page, meta, errors } = usePanelPage(pageId);
+  const ed = usePanelEditor(doc, locked);
+  const [name, setName] = useState('');
+  const [type, setType] = useState<AddonType>('normal');
+  const [addError, setAddError] = useState<string>();
+  // Which addons are open for editing, by id: kept here so undo/redo of an addon keeps it open.
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  if (!page) return <p role="status">Loading page…</p>;
+  const addons = (meta.productAddons ?? []);
+  const sizes = (meta.productSizes ?? []);
+
+  const add = () => {
+    if (!name.trim()) { setAddError(MSG.addonName); return; }
+    const addon = newAddon(name, type, addons);
+    if (!ed.set(`Add addon ${addon.name}`, (m) => { (m.productAddons ??= []).push(addon); })) return;
+    setName('');
+    setOpen((cur) => new Set(cur).add(addon.id)); // a new addon opens for its details and products
+  };
+
+  return (
+    <PanelFrame id="addons-panel" title="Product addons" locked={locked}>
+      <FlagField label="Product Extra" checked={isOn(meta.productAddonsActive)} disabled={locked} error={errors.productAddonsActive}
+        help="Shows these extra products on the page."
+        onToggle={(v) => ed.set(v ? 'Turn product extra on' : 'Turn product extra off', (m) => { m.productAddonsActive = flag(v); })} />
+      <form aria-label="Add an addon" onSubmit={(e) => { e.preventDefault(); add(); }}>
+        <div className={s.grid2}>
+          <TextField label="Addon name" value={name} error={addError} disabled={locked} placeholder="e.g. Extended warranty"
+            onChange={(e) => { setName(e.target.value); setAddError(undefined); }} />
+          <SelectField label="Addon type" value={type} disabled={locked} options={ADDON_TYPES}
+            onChange={(e) => setType(e.target.value as AddonType)} />
+        </div>
+        <Button type="submit" variant="primary" isDisabled={locked}>+ Add addon</Button>
+      </form>
+      <div className={p.subsection}>
+        {addons.length === 0 ? (
+          <EmptyState message={MSG.noAddons} />
+        ) : (
+          <SortableList label="Addons" items={addons} disabled={locked} nameOf={(a) => `addon ${a.name}`}
+            onMove={(from, to) => ed.move(`Move addon ${addons[from]?.name ?? from + 1}`, 'productAddons', from, to)}>
+            {(a, i, handle) => (
+              <AddonCard addon={a} index={i} handle={handle} ed={ed} locked={locked} sizes={sizes} open={open.has(a.id)}
+                onOpen={(o) => setOpen((cur) => {
+                  const next = new Set(cur);
+                  if (o) next.add(a.id); else next.delete(a.id);
+                  return next;
+                })} />
+            )}
+          </SortableList>
+        )}
+      </div>
+    </PanelFrame>
+  );
+}
+
+interface AddonCardProps {
+  addon: Addon;
+  index: number;
+  handle: ReactNode;
+  ed: Editor;
+  locked: boolean;
+  sizes: SizeEntry[];
+  open: boolean;
+  onOpen: (open: boolean) => void;
+}
+
+function AddonCard({ addon: a, index: i, handle, ed, locked, sizes, open, onOpen }: AddonCardProps) {
+  const id = useId();
+  const errs = addonErrors(a);
+  const products = a.products ?? [];
+  const title = a.name || 'Untitled addon';
+  const shown = open || locked; // a locked funnel shows every addon, read-only
+  const setA = <K extends keyof Addon>(label: string, key: K, value: Addon[K], merge = false) =>
+    ed.set(label, (m) => { const x = m.productAddons?.[i]; if (x) x[key] = value; }, merge ? `productAddons/${a.id}/${String(key)}` : undefined);
+
+  return (
+    <div role="group" aria-labelledby={`${id}-title`} className={s.card} style={{ padding: 12 }}>
+      <div className={s.row} style={{ flexWrap: 'nowrap' }}>
+        {handle}
+        <div style={{ minWidth: 0 }}>
+          <strong id={`${id}-title`}>{title}</strong>
+          <div className={s.helpText}>
+            {cap(a.type)} · {frameLabel(a.frame)} · {cap(a.color)} · {products.length} {products.length === 1 ? 'product' : 'products'}
+          </div>
+        </div>
+        <span className={s.spacer} />
+        {!locked && (
+          <Button size="sm" aria-expanded={open} aria-controls={open ? `${id}-body` : undefined} onPress={() => onOpen(!open)}
+            aria-label={open ? `Done editing addon ${title}` : `Edit addon ${title}`}>
+            {open ? 'Done' : 'Edit'}
+          </Button>
+        )}
+        <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove addon ${title}`}
+          onPress={() => ed.set(`Remove addon ${title}`, (m) => { m.productAddons!.splice(i, 1); })}>
+          Remove
+        </Button>
+      </div>
+      {products.length === 0 && <p role="alert" className={s.errorText} style={{ margin: '8px 0 0' }}>{MSG.addonProducts}</p>}
+      {shown && (
+        <div id={`${id}-body`} className={p.subsection}>
+          <div className={s.grid2}>
+            <DraftTextField label="Name" value={a.name} disabled={locked} error={errs.name}
+              validate={(t) => (t.trim() ? undefined : MSG.addonName)}
+              onCommit={(t) => setA('Rename addon', 'name', t, true)} />
+            <SelectField label="Type" value={a.type} disabled={locked} error={errs.type} options={ADDON_TYPES}
+              placeholder={(ADDON_TYPES as readonly string[]).includes(a.type) ? undefined : 'Select a type'}
+              onChange={(e) => setA('Set addon type', 'type', e.target.value as AddonType)} />
+            <TextField label="Place" value={a.place ?? ''} disabled={locked} help="Where the template shows it, e.g. below the packages."
+              onChange={(e) => setA('Set addon place', 'place', e.target.value, true)} />
+            <TextField label="Tag" value={a.tag ?? ''} disabled={locked} help="A badge, e.g. Best value."
+              onChange={(e) => setA('Set addon tag', 'tag', e.target.value, true)} />
+          </div>
+          <TextAreaField label="Description" value={a.description ?? ''} disabled={locked}
+            onChange={(e) => setA('Set addon description', 'description', e.target.value, true)} />
+          <ChoiceGroup legend="Frame" value={a.frame} disabled={locked} error={errs.frame}
+            options={CHECKOUT_ADDON_FRAMES.map((f, n) => ({ value: f, label: `Frame ${n + 1}`, preview: <FramePreview n={n + 1} /> }))}
+            onChange={(f) => setA('Set addon frame', 'frame', f)} />
+          <ChoiceGroup legend="Frame colour" row value={a.color} disabled={locked} error={errs.color}
+            options={ADDON_FRAME_COLORS.map((c) => ({ value: c, label: cap(c), preview: <span aria-hidden="true" className={p.swatch} style={{ background: SWATCH[c] }} /> }))}
+            onChange={(c) => setA('Set addon colour', 'color', c)} />
+          <fieldset className={p.choices} aria-labelledby={`${id}-products`}>
+            <h3 id={`${id}-products`} style={{ fontSize: 14, margin: '0 0 8px' }}>Products of {title} ({products.length})</h3>
+            {products.map((pr, j) => (
+              <AddonProductEditor key={j} addon={a} index={i} j={j} product={pr} ed={ed} locked={locked} sizes={sizes} errs={errs} />
+            ))}
+            <Button size="sm" isDisabled={locked} aria-label={`Add product to addon ${title}`}
+              onPress={() => ed.set('Add addon product', (m) => { const a = m.productAddons?.[i]; if (a) (a.products ??= []).push(newAddonProduct()); })}>
+              + Add product
+            </Button>
+          </fieldset>
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface AddonProductEditorProps {
+  addon: Addon;
+  index: number;
+  j: number;
+  product: AddonProduct;
+  ed: Editor;
+  locked: boolean;
+  sizes: SizeEntry[];
+  errs: Record<string, string>;
+}
+
+function AddonProductEditor({ addon: a, index: i, j, product: pr, ed, locked, sizes, errs }: AddonProductEditorProps) {
+  const title = `Product ${j + 1}${pr.data_name ? ` — ${pr.data_name}` : ''}`;
+  const err = (k: keyof AddonProduct) => errs[`products.${j}.${k}`];
+  const setP = <K extends keyof AddonProduct>(label: string, key: K, value: AddonProduct[K], merge = true) =>
+    ed.set(label, (m) => { const x = m.productAddons?.[i]?.products[j]; if (x) x[key] = value; }, merge ? `productAddons/${a.id}/products/${j}/${String(key)}` : undefined);
+  const money = (label: string, key: 'data_price' | 'data_discount_price' | 'data_org' | 'data_save') => (
+    <NumberField label={label} value={pr[key]} min={0} error={err(key)} invalidMessage={MSG.price} disabled={locked}
+      onCommit={(n) => setP(`Set addon product ${label.toLowerCase()}`, key, n)} />
+  );
+  return (
+    <fieldset className={s.card} style={{ padding: 12, margin: '0 0 12px' }} aria-label={`${title} of addon ${a.name}`}>
+      <legend style={{ fontWeight: 600, padding: '0 4px' }}>{title}</legend>
+      <div className={s.grid2}>
+        <DraftTextField label="Product ID" value={String(pr.id ?? '')} disabled={locked} error={err('id')} help="The order platform's product id."
+          validate={(t) => (/^\d*$/.test(t) ? undefined : MSG.onlyNumbers)}
+          onCommit={(t) => setP('Set addon product id', 'id', t)} />
+        <DraftTextField label="Product name" value={pr.data_name ?? ''} disabled={locked} error={err('data_name')}
+          validate={(t) => (t.trim() ? undefined : MSG.productName)}
+          onCommit={(t) => setP('Rename addon product', 'data_name', t)} />
+        <TextField label="Box name" value={pr.data_box_name ?? ''} disabled={locked}
+          onChange={(e) => setP('Set addon product box name', 'data_box_name', e.target.value)} />
+        {money('Price', 'data_price')}
+        {money('Discount price', 'data_discount_price')}
+        {money('Original price', 'data_org')}
+        {money('Save', 'data_save')}
+        <NumberField label="Discount" suffix="%" value={pr.data_discount} min={0} step={1} error={err('data_discount')} invalidMessage={MSG.discount} disabled={locked}
+          onCommit={(n) => setP('Set addon product discount', 'data_discount', n)} />
+        <NumberField label="Quantity" value={pr.quantity} min={1} step={1} error={err('quantity')} invalidMessage={MSG.quantity} disabled={locked}
+          onCommit={(n) => setP('Set addon product quantity', 'quantity', n)} />
+        {sizes.length > 0 ? (
+          <SelectField label="Size" value={pr.data_size ?? ''} disabled={locked} placeholder="No size"
+            options={[...new Set([...sizes.map((z) => z.name), ...(pr.data_size ? [pr.data_size] : [])])]}
+            onChange={(e) => setP('Set addon product size', 'data_size', e.target.value, false)} />
+        ) : (
+          <TextField label="Size" value={pr.data_size ?? ''} disabled={locked}
+            onChange={(e) => setP('Set addon product size', 'data_size', e.target.value)} />
+        )}
+        <TextField label="Tag" value={pr.tag ?? ''} disabled={locked} onChange={(e) => setP('Set addon product tag', 'tag', e.target.value)} />
+      </div>
+      <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove product ${j + 1} of addon ${a.name}`}
+        onPress={() => ed.set('Remove addon product', (m) => { m.productAddons?.[i]?.products.splice(j, 1); })}>
+        Remove product
+      </Button>
+    </fieldset>
+  );
+}

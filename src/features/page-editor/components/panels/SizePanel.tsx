@@ -1,0 +1,81 @@
+/**
+ * The Size side panel of the page editor (000 §2; §3 keys productSizes, productSizeActive;
+ * §5 "A size can be chosen only when at least 2 sizes exist").
+ */
+import { useState } from 'react';
+import { MSG, canChooseSize, flag, isOn, nextId, sizeNameError, type SizeEntry } from '../../../../model';
+import { Button, EmptyState, TextField, styles as s } from '../../../../ui';
+import { DraftTextField, FlagField, PanelFrame, SortableList, usePanelEditor, usePanelPage, type PanelProps } from './shared';
+
+/** Props of {@link SizePanel}: the page id and the funnel's lock. */
+export type SizePanelProps = PanelProps;
+
+/**
+ * Edits the page's sizes (`productSizes`: list of {@link SizeEntry} `{id, name}`): add,
+ * rename, remove, reorder (drag or keyboard; one `move` op), and the size choice
+ * (`productSizeActive`: 'true'/'false'), which can be turned on only with ≥ 2 sizes; removing
+ * below 2 turns it off in the same step.
+ */
+export function SizePanel({ pageId, locked = false }: SizePanelProps) {
+  const { doc, page, meta, errors } = usePanelPage(pageId);
+  const ed = usePanelEditor(doc, locked);
+  const [name, setName] = useState('');
+  const [addError, setAddError] = useState<string>();
+  if (!page) return <p role="status">Loading page…</p>;
+  const sizes = (meta.productSizes ?? []);
+  const active = isOn(meta.productSizeActive);
+  const canChoose = canChooseSize(sizes);
+
+  const add = () => {
+    const why = sizeNameError(name, sizes);
+    setAddError(why);
+    if (why) return;
+    const entry: SizeEntry = { id: nextId('size', sizes), name: name.trim() };
+    if (ed.set(`Add size ${entry.name}`, (m) => { (m.productSizes ??= []).push(entry); })) setName('');
+  };
+
+  return (
+    <PanelFrame id="size-panel" title="Size" locked={locked}>
+      <FlagField label="Product Size" checked={active} disabled={locked || (!canChoose && !active)}
+        help={canChoose ? 'Customers choose one of these sizes on the page.' : errors.productSizeActive ? undefined : MSG.sizeChoice}
+        error={errors.productSizeActive}
+        onToggle={(v) => ed.set(v ? 'Turn size choice on' : 'Turn size choice off', (m) => { m.productSizeActive = flag(v); })} />
+      <form className={s.row} style={{ alignItems: 'flex-end', flexWrap: 'nowrap' }} aria-label="Add a size"
+        onSubmit={(e) => { e.preventDefault(); add(); }}>
+        <div style={{ flex: 1 }}>
+          <TextField label="New size" value={name} error={addError} disabled={locked} placeholder="e.g. M"
+            onChange={(e) => { setName(e.target.value); setAddError(undefined); }} />
+        </div>
+        <div style={{ marginBottom: 12 }}>
+          <Button type="submit" variant="primary" isDisabled={locked}>+ Add size</Button>
+        </div>
+      </form>
+      {sizes.length === 0 ? (
+        <EmptyState message={MSG.noSizes} />
+      ) : (
+        <SortableList label="Sizes" items={sizes} disabled={locked} nameOf={(z) => `size ${z.name}`}
+          onMove={(from, to) => ed.move(`Move size ${sizes[from]?.name ?? from + 1}`, 'productSizes', from, to)}>
+          {(z, i, handle) => (
+            <div className={s.row} style={{ flexWrap: 'nowrap', alignItems: 'flex-end' }}>
+              <div style={{ marginBottom: 16 }}>{handle}</div>
+              <div style={{ flex: 1 }}>
+                <DraftTextField label={`Size ${i + 1}`} value={z.name} disabled={locked} error={errors[`productSizes.${i}.name`]}
+                  validate={(t) => sizeNameError(t, sizes, z.id)}
+                  onCommit={(t) => ed.set('Rename size', (m) => { const z = m.productSizes?.[i]; if (z) z.name = t; }, `productSizes/${z.id}/name`)} />
+              </div>
+              <div style={{ marginBottom: 12 }}>
+                <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove size ${z.name}`}
+                  onPress={() => ed.set(`Remove size ${z.name}`, (m) => {
+                    m.productSizes!.splice(i, 1);
+                    if (isOn(m.productSizeActive) && !canChooseSize(m.productSizes)) m.productSizeActive = 'false';
+                  })}>
+                  Remove
+                </Button>
+              </div>
+            </div>
+          )}
+        </SortableList>
+      )}
+    </PanelFrame>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The Template options side panel of the page editor (000 §2 "colours, shipping, full price,
+ * out of stock"; §3 keys main_color, withShipping, withFullPrice, outOfStock; §4 one colour at a time).
+ */
+import { TEMPLATE_COLORS, flag, isOn } from '../../../../model';
+import { ChoiceGroup, FlagField, PanelFrame, usePanelEditor, usePanelPage, type PanelProps } from './shared';
+import * as p from './panels.css';
+
+/** Props of {@link TemplateOptionsPanel}: the page id and the funnel's lock. */
+export type TemplateOptionsPanelProps = PanelProps;
+
+/** Swatches of TEMPLATE_COLORS as the templates draw them (decorative; the name labels the choice). */
+const SWATCH: Record<(typeof TEMPLATE_COLORS)[number], string> = { blue: '#2446c7', green: '#146c2e', orange: '#c2570c' };
+const TOGGLES = [
+  { key: 'withShipping', label: 'With shipping', help: 'Shows the shipping cost with the packages.' },
+  { key: 'withFullPrice', label: 'With full price', help: 'Shows the regular price struck through next to each package price.' },
+  { key: 'outOfStock', label: 'Out of stock', help: 'Shows a sold-out notice and disables the order button.' },
+] as const;
+
+/**
+ * Picks the template's main colour (`main_color`: blue, green or orange — a radio group, one
+ * at a time) and the toggles `withShipping`, `withFullPrice`, `outOfStock` ('true'/'false').
+ */
+export function TemplateOptionsPanel({ pageId, locked = false }: TemplateOptionsPanelProps) {
+  const { doc, page, meta, errors } = usePanelPage(pageId);
+  const ed = usePanelEditor(doc, locked);
+  if (!page) return <p role="status">Loading page…</p>;
+  return (
+    <PanelFrame id="template-options-panel" title="Template options" locked={locked}>
+      <ChoiceGroup legend="Main colour" row value={meta.main_color} disabled={locked} error={errors.main_color}
+        options={TEMPLATE_COLORS.map((c) => ({
+          value: c, label: c.charAt(0).toUpperCase() + c.slice(1),
+          preview: <span aria-hidden="true" className={p.swatch} style={{ background: SWATCH[c] }} />,
+        }))}
+        onChange={(c) => ed.set(`Set main colour ${c}`, (m) => { m.main_color = c; })} />
+      {TOGGLES.map((t) => (
+        <FlagField key={t.key} label={t.label} help={t.help} checked={isOn(meta[t.key])} disabled={locked} error={errors[t.key]}
+          onToggle={(v) => ed.set(`Turn ${t.label.toLowerCase()} ${v ? 'on' : 'off'}`, (m) => { m[t.key] = flag(v); })} />
+      ))}
+    </PanelFrame>
+  );
+}

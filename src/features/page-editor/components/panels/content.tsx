@@ -1,0 +1,183 @@
+/**
+ * Building blocks of the content side panels (000 §2 "Reviews and extra reviews", "Lists",
+ * "International shipping", "Image slider"): the page document with its content meta typed,
+ * the guarded editor, the funnel's gallery, an image-address field and the country picker.
+ */
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDoc, useEditor, useEditorStore, type DocId } from '../../../../editor';
+import { COUNTRIES, imageUrlError, type Image as GalleryImage, type Page, type PageContent } from '../../../../model';
+import { SelectField, TextField, styles as s } from '../../../../ui';
+import * as c from './content.css';
+
+/** Props every content panel takes. */
+export interface ContentPanelProps {
+  /** The page whose `page:<id>` document the panel edits (it must be loaded in the editor store). */
+  pageId: number;
+  /** The page's funnel: its gallery (`GET /api/v1/images/{funnelId}`) offers the images. */
+  funnelId?: number;
+  /** A locked funnel shows the panel read-only: controls disabled, nothing recorded (000 §4). */
+  locked?: boolean;
+}
+
+/** The meta arrays the content panels edit (000 §3 "Content"). */
+export type ContentListKey = 'reviews' | 'extraReviews' | 'list' | 'intShipping' | 'imgSlider';
+
+/** The page document of a content panel and its content meta typed. */
+export function useContentPage(pageId: number) {
+  const doc: DocId = `page:${pageId}`;
+  const page = useDoc<Page>(doc);
+  const meta = (page?.meta ?? {}) as PageContent;
+  return { doc, page, meta };
+}
+
+/** Whether the page document is loaded in the editor store. */
+export function usePageLoaded(pageId: number): boolean {
+  return useEditorStore((st) => st.docs[`page:${pageId}`] !== undefined);
+}
+
+const listOf = (value: unknown, key: ContentListKey): { id: string }[] => {
+  const list = (value as Page | undefined)?.meta?.[key];
+  return Array.isArray(list) ? (list as { id: string }[]) : [];
+};
+
+/** One entry of a list as the sortable list shows it: its id and the name its labels use. */
+export interface ListEntry { id: string; name: string }
+
+/**
+ * The ids and names of the items of a content list, in order. The caller re-renders only when
+ * these change (an add, a remove, a move, a rename), not when an item's other fields do, so
+ * typing in one item of a long list renders that item alone (see {@link useListItem}).
+ */
+export function useListShape<T>(doc: DocId, key: ContentListKey, nameOf: (item: T) => string): ListEntry[] {
+  const sig = useEditorStore((st) => listOf(st.docs[doc]?.value, key).map((x) => `${x.id}\u0000${nameOf(x as T)}`).join('\u0001'));
+  return useMemo(() => (sig ? sig.split('\u0001').map((row) => {
+    const [id = '', name = ''] = row.split('\u0000');
+    return { id, name };
+  }) : []), [sig]);
+}
+
+/** The item `id` of a content list (the same object until that item changes). */
+export function useListItem<T>(doc: DocId, key: ContentListKey, id: string): T | undefined {
+  return useEditorStore((st) => listOf(st.docs[doc]?.value, key).find((x) => x.id === id) as T | undefined);
+}
+
+/**
+ * The editor actions a content panel uses, bound to its document. While `locked` they record
+ * nothing (the disabled fieldset already stops the operator; this also stops programmatic calls).
+ */
+export function useContentEditor(doc: DocId, locked: boolean) {
+  const { edit, move } = useEditor();
+  return useMemo(() => ({
+    /** Records one labelled command; `mergeKey` coalesces typing (same key within 500 ms). */
+    set(label: string, recipe: (meta: PageContent) => void, mergeKey?: string): boolean {
+      if (locked) return false;
+      return edit(doc, label, (d: Page) => recipe(d.meta as PageContent), mergeKey ? { mergeKey } : undefined);
+    },
+    /** Records exactly one `move` op on the meta array `key`. */
+    move(label: string, key: ContentListKey, from: number, to: number): boolean {
+      if (locked) return false;
+      return move(doc, label, `/meta/${key}`, from, to);
+    },
+  }), [doc, locked, edit, move]);
+}
+
+/** The guarded editor of a content panel. */
+export type ContentEditor = ReturnType<typeof useContentEditor>;
+
+/** The item of `key` with `id` in a meta draft (edits find items by id, so a stale index never hits the wrong one). */
+export function itemById<K extends ContentListKey>(m: PageContent, key: K, id: string): NonNullable<PageContent[K]>[number] | undefined {
+  return (m[key] as { id: string }[] | undefined)?.find((x) => x.id === id) as NonNullable<PageContent[K]>[number] | undefined;
+}
+
+/** Query key of a funnel's gallery. */
+/** The file name shown for an image address (its last path segment). */
+export function imageName(url: string): string {
+  const last = (url.split(/[?#]/)[0] ?? url).split('/').filter(Boolean).pop() ?? url;
+  try { return decodeURIComponent(last); } catch { return last; }
+}
+
+/** A `<datalist>` of the gallery's image addresses for {@link ImageUrlField}s to suggest. */
+export function GalleryOptions({ id, images }: { id: string; images: readonly GalleryImage[] | undefined }) {
+  if (!images?.length) return null;
+  return <datalist id={id}>{images.map((i) => <option key={i.url} value={i.url}>{i.name}</option>)}</datalist>;
+}
+
+/** Props of {@link ImageUrlField}. */
+export interface ImageUrlFieldProps {
+  label: string;
+  value: string;
+  /** Called with each valid address as the operator types ('' clears it). */
+  onCommit: (url: string) => void;
+  disabled?: boolean;
+  /** The model's message for the stored value. */
+  error?: string;
+  /** Id of a {@link GalleryOptions} list to suggest from. */
+  listId?: string;
+}
+
+/**
+ * An image address (https://…, http://… or /…; '' for none) with a thumbnail. Keeps typed
+ * text while it is not a valid address and stores only valid ones, so invalid input records
+ * nothing; follows the stored value when it changes from outside (undo, redo).
+ */
+export function ImageUrlField({ label, value, onCommit, disabled, error, listId }: ImageUrlFieldProps) {
+  const [text, setText] = useState(value);
+  const [bad, setBad] = useState<string>();
+  useEffect(() => {
+    if (text !== value) { setText(value); setBad(undefined); }
+    // Only an outside change of `value` resyncs the text.
+  }, [value]);
+  return (
+    <div className={s.row} style={{ flexWrap: 'nowrap', alignItems: 'flex-start' }}>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <TextField label={label} value={text} error={bad ?? error} disabled={disabled} list={listId} inputMode="url" placeholder="https://… or /images/…"
+          help={listId ? 'Type an address or pick one of the gallery’s images.' : undefined}
+          onChange={(e) => {
+            const t = e.target.value.trim();
+            setText(e.target.value);
+            const why = imageUrlError(t);
+            setBad(why);
+            if (!why && t !== value) onCommit(t);
+          }} />
+      </div>
+      {value && !imageUrlError(value) && <img src={value} alt="" className={c.thumb} style={{ marginTop: 22 }} />}
+    </div>
+  );
+}
+
+/** The full country list as select options, by English name. */
+const COUNTRY_OPTIONS = COUNTRIES.map((x) => ({ value: x.code, label: `${x.name} (${x.code})` }));
+
+/**
+ * A function whose identity never changes and that always calls the latest `fn` (for
+ * handlers passed to memoized fields, so typing elsewhere does not re-render them).
+ */
+export function useStableCallback<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  const ref = useRef(fn);
+  useLayoutEffect(() => { ref.current = fn; });
+  return useCallback((...args: A) => ref.current(...args), []);
+}
+
+/**
+ * A select over the full country list (000 §9); `placeholder` is the "none" choice.
+ * Memoized: its ~250 options render again only when its own props change.
+ */
+export const CountrySelect = memo(function CountrySelect({ label, value, onChange, disabled, error, placeholder = 'Select a country' }: {
+  label: string;
+  value: string;
+  onChange: (code: string) => void;
+  disabled?: boolean;
+  error?: string;
+  placeholder?: string;
+}) {
+  const known = value === '' || COUNTRIES.some((x) => x.code === value);
+  const options = known ? COUNTRY_OPTIONS : [{ value, label: `${value} (not a country code)` }, ...COUNTRY_OPTIONS];
+  return <SelectField label={label} value={value} options={options} placeholder={placeholder} disabled={disabled} error={error}
+    onChange={(e) => onChange(e.target.value)} />;
+});
+
+/** A stable id for a panel's gallery datalist. */
+export function useListId(prefix: string): string {
+  return `${prefix}-${useId().replace(/:/g, '')}`;
+}
+

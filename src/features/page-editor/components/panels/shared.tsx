@@ -1,0 +1,248 @@
+/**
+ * Building blocks of the page-editor side panels (000 §2): the panel's document and guarded
+ * editor, a text field that commits only valid text, radio-card choice groups, and a
+ * sortable list (mouse and keyboard) whose drop records exactly one RFC 6902 `move`.
+ */
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useDoc, useEditor, type DocId } from '../../../../editor';
+import { pageExtrasErrors, type Page, type PageExtras } from '../../../../model';
+import { TextField, styles as s } from '../../../../ui';
+import * as p from './panels.css';
+
+/** Props every side panel takes. */
+export interface PanelProps {
+  /** The page whose `page:<id>` document the panel edits (it must be loaded in the editor store). */
+  pageId: number;
+  /** A locked funnel shows the panel read-only: controls disabled, nothing recorded (000 §4). */
+  locked?: boolean;
+}
+
+/** The page document of a panel, its extras meta typed, and the model's messages for that meta. */
+export function usePanelPage(pageId: number) {
+  const doc: DocId = `page:${pageId}`;
+  const page = useDoc<Page>(doc);
+  const meta = (page?.meta ?? {}) as PageExtras;
+  const errors = useMemo(() => pageExtrasErrors(page?.meta ?? {}), [page?.meta]);
+  return { doc, page, meta, errors };
+}
+
+/** A recipe on the page's meta draft (immer), typed as the extras keys. */
+export type MetaRecipe = (meta: PageExtras) => void;
+
+/**
+ * The editor actions a panel uses, bound to its document. While `locked` they record nothing
+ * (the disabled fieldset already stops the operator; this also stops programmatic calls).
+ */
+export function usePanelEditor(doc: DocId, locked: boolean) {
+  const { edit, move } = useEditor();
+  return useMemo(() => ({
+    /** Records one labelled command; `mergeKey` coalesces typing (same key within 500 ms). */
+    set(label: string, recipe: MetaRecipe, mergeKey?: string): boolean {
+      if (locked) return false;
+      return edit(doc, label, (d: Page) => recipe(d.meta as PageExtras), mergeKey ? { mergeKey } : undefined);
+    },
+    /** Records exactly one `move` op on the meta array `key`. */
+    move(label: string, key: keyof PageExtras, from: number, to: number): boolean {
+      if (locked) return false;
+      return move(doc, label, `/meta/${key}`, from, to);
+    },
+  }), [doc, locked, edit, move]);
+}
+
+/** The outer chrome of a panel: titled section, read-only fieldset when locked. */
+export function PanelFrame({ id, title, locked, children }: { id: string; title: string; locked: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <fieldset disabled={locked} className={p.lockable}>{children}</fieldset>
+    </section>
+  );
+}
+
+/** Props of {@link DraftTextField}. */
+export interface DraftTextFieldProps {
+  label: string;
+  /** The stored value. */
+  value: string;
+  /** Why the typed text may not be stored (seeds' wording), or undefined when it may. */
+  validate: (text: string) => string | undefined;
+  /** Called with each valid text as the operator types. */
+  onCommit: (text: string) => void;
+  /** The model's message for the stored value. */
+  error?: string;
+  help?: ReactNode;
+  disabled?: boolean;
+  placeholder?: string;
+}
+
+/**
+ * A text input that keeps the operator's text while it is invalid and stores only valid
+ * text, so invalid input records nothing (like the ui kit's NumberField). Follows the stored
+ * value when it changes from outside (undo, redo, a reload).
+ */
+export function DraftTextField({ label, value, validate, onCommit, error, help, disabled, placeholder }: DraftTextFieldProps) {
+  const [text, setText] = useState(value);
+  const [bad, setBad] = useState<string | undefined>();
+  useEffect(() => {
+    if (text !== value) { setText(value); setBad(undefined); }
+    // Only an outside change of `value` resyncs the text.
+  }, [value]);
+  return (
+    <TextField label={label} value={text} error={bad ?? error} help={help} disabled={disabled} placeholder={placeholder}
+      onChange={(e) => {
+        const t = e.target.value;
+        setText(t);
+        const why = validate(t);
+        setBad(why);
+        if (!why && t !== value) onCommit(t);
+      }} />
+  );
+}
+
+/** One option of a {@link ChoiceGroup}. */
+export interface Choice<V extends string> { value: V; label: string; preview?: ReactNode }
+
+/**
+ * A group of radio cards (native radios: arrow keys move the choice) under a legend, one
+ * value at a time; `error` is announced and tied to the group.
+ */
+export function ChoiceGroup<V extends string>({ legend, options, value, onChange, error, help, disabled, row }: {
+  legend: string;
+  options: readonly Choice<V>[];
+  value: string | undefined;
+  onChange: (v: V) => void;
+  error?: string;
+  help?: ReactNode;
+  disabled?: boolean;
+  /** Radio and label side by side (colour lists) instead of stacked cards (frame previews). */
+  row?: boolean;
+}) {
+  const id = useId();
+  const described = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset className={p.choices} aria-describedby={described}>
+      <legend className={s.label}>{legend}</legend>
+      {help && <span id={`${id}-help`} className={s.helpText}>{help}</span>}
+      <div className={p.choiceGrid}>
+        {options.map((o) => (
+          <label key={o.value} className={row ? `${p.choice} ${p.choiceRow}` : p.choice}>
+            <input type="radio" name={id} value={o.value} checked={value === o.value} disabled={disabled} onChange={() => onChange(o.value)} />
+            {o.preview}
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
+      {error && <span id={`${id}-error`} role="alert" className={s.errorText}>{error}</span>}
+    </fieldset>
+  );
+}
+
+/** A decorative preview of frame number `n` (1-based) of a frame list. */
+export function FramePreview({ n }: { n: number }) {
+  const look = p.FRAME_LOOK_ORDER[(n - 1) % p.FRAME_LOOK_ORDER.length];
+  return <span aria-hidden="true" className={`${p.framePreview} ${look ? p.frameLooks[look] : ''}`} />;
+}
+
+/** A checkbox bound to a 'true'/'false' meta flag, with optional help (or the reason it is disabled). */
+export function FlagField({ label, checked, onToggle, disabled, help, error }: {
+  label: string;
+  checked: boolean;
+  onToggle: (on: boolean) => void;
+  disabled?: boolean;
+  help?: ReactNode;
+  error?: string;
+}) {
+  const id = useId();
+  const described = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div style={{ marginBottom: 8 }}>
+      <div className={s.row}>
+        <input id={id} type="checkbox" checked={checked} disabled={disabled} aria-describedby={described} aria-invalid={error ? true : undefined}
+          onChange={(e) => onToggle(e.target.checked)} />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {help && <div id={`${id}-help`} className={s.helpText} style={{ marginLeft: 22 }}>{help}</div>}
+      {error && <div id={`${id}-error`} role="alert" className={s.errorText} style={{ marginLeft: 22 }}>{error}</div>}
+    </div>
+  );
+}
+
+/** Props of {@link SortableList}. */
+export interface SortableListProps<T extends { id: string }> {
+  /** Accessible name of the list. */
+  label: string;
+  items: readonly T[];
+  /** The item's name, used in its handle's label and the screen-reader announcements. */
+  nameOf: (item: T, index: number) => string;
+  /** Called once at drop with the old and new index (never on cancel or a drop in place). */
+  onMove: (from: number, to: number) => void;
+  disabled?: boolean;
+  /** Renders one row; `handle` is the drag handle to place in it. */
+  children: (item: T, index: number, handle: ReactNode) => ReactNode;
+}
+
+/**
+ * A vertical list reordered by dragging a handle with the mouse, or from the keyboard: focus
+ * the handle, Space (or Enter) to pick up, arrow keys to move, Space to drop, Escape to cancel.
+ * Rows only move visually while dragging; the store changes once, at drop.
+ */
+export function SortableList<T extends { id: string }>({ label, items, nameOf, onMove, disabled, children }: SortableListProps<T>) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = items.map((i) => i.id);
+  const pos = (id: UniqueIdentifier) => ids.indexOf(String(id));
+  const name = (id: UniqueIdentifier) => {
+    const item = items[pos(id)];
+    return item ? nameOf(item, pos(id)) : String(id);
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}, position ${pos(active.id) + 1} of ${ids.length}.`,
+    onDragOver: ({ active, over }) => (over ? `${name(active.id)} moved to position ${pos(over.id) + 1} of ${ids.length}.` : `${name(active.id)} is outside the list.`),
+    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at position ${pos(over.id) + 1} of ${ids.length}.` : `${name(active.id)} dropped outside the list; nothing moved.`),
+    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: 'To reorder, press Space or Enter, move with the arrow keys, then press Space or Enter to drop, or Escape to cancel.' } }}
+      onDragEnd={({ active, over }) => {
+        if (disabled || !over) return;
+        const from = pos(active.id);
+        const to = pos(over.id);
+        if (from >= 0 && to >= 0 && from !== to) onMove(from, to);
+      }}>
+      <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
+        <ol className={p.sortList} aria-label={label}>
+          {items.map((item, i) => (
+            <SortableRow key={item.id} id={item.id} name={nameOf(item, i)} disabled={!!disabled}>
+              {(handle) => children(item, i, handle)}
+            </SortableRow>
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableRow({ id, name, disabled, children }: { id: string; name: string; disabled: boolean; children: (handle: ReactNode) => ReactNode }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
+  const handle = (
+    <button type="button" ref={setActivatorNodeRef} className={p.handle} {...attributes} {...listeners} aria-label={`Reorder ${name}`} disabled={disabled}>
+      <svg aria-hidden="true" width="10" height="16" viewBox="0 0 10 16" fill="currentColor">
+        {[3, 8, 13].flatMap((y) => [<circle key={`a${y}`} cx="2.5" cy={y} r="1.5" />, <circle key={`b${y}`} cx="7.5" cy={y} r="1.5" />])}
+      </svg>
+    </button>
+  );
+  return (
+    <li ref={setNodeRef} className={isDragging ? `${p.sortRow} ${p.dragging}` : p.sortRow}
+      style={{ transform: CSS.Translate.toString(transform), transition }}>
+      {children(handle)}
+    </li>
+  );
+}

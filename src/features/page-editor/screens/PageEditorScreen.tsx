@@ -1,0 +1,34 @@
+import { Link, useParams } from 'react-router-dom';
+import { useFunnel, useFunnels } from '../../../api';
+import { useEditorStore, useLoadDoc, type DocId } from '../../../editor';
+import type { Funnel } from '../../../model';
+import { styles as s } from '../../../ui';
+import { usePage } from '../api';
+import { PageEditor } from '../components/PageEditor';
+
+/** /funnels/{id}/pages/{pageId}: the page editor. */
+export function PageEditorScreen() {
+  const { id: idParam, pageId: pageParam } = useParams();
+  const id = Number(idParam);
+  const pageId = Number(pageParam);
+  const funnelQ = useFunnel(id);
+  const pageQ = usePage(pageId);
+  // The funnel's domain is on its list row (GET /api/v1/funnels), for the published page's address.
+  const domain = useFunnels().data?.find((f) => f.ID === id)?.domain ?? null;
+  const doc: DocId = `page:${pageId}`;
+  useLoadDoc(doc, pageQ.data);
+  useLoadDoc(`funnel:${id}`, funnelQ.data);
+  const funnel = useEditorStore((st) => st.docs[`funnel:${id}`]?.value as Funnel | undefined);
+  const loaded = useEditorStore((st) => !!st.docs[doc]);
+  if (pageQ.isError) throw pageQ.error;
+  if (!loaded || !funnel) return <p role="status">Loading page…</p>;
+  return (
+    <section>
+      <div className={s.row} style={{ marginBottom: 8 }}>
+        <Link to={`/funnels/${id}/pages`}>← {funnel.name}</Link>
+        <span className={s.spacer} />
+      </div>
+      <PageEditor pageId={pageId} offerId={funnel.offer ?? null} locked={funnel.locked} domain={domain} />
+    </section>
+  );
+}

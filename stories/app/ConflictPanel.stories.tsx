@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { ConflictPanel } from '../../src/app/editing/ConflictPanel';
+import type { DocConflict } from '../../src/editor';
+import { checkoutPage } from '../../tests/fixtures/demo';
+import { at } from '../../tests/at';
+
+const doc = `page:${checkoutPage.ID}` as const;
+const products = checkoutPage.meta.products!;
+
+/** Two collisions: a price both operators changed, and a package the other one removed. */
+const conflict: DocConflict = {
+  source: 'save',
+  current: { value: checkoutPage, version: checkoutPage.version + 1 },
+  base: checkoutPage,
+  unsent: [],
+  items: [
+    { id: '/meta/products/0/_price', kind: 'changed', path: '/meta/products/0/_price', mine: 44.5, theirs: 39 },
+    { id: '/meta/products/1', kind: 'removed', path: '/meta/products/1', mine: { ...products[1], _price: 71 }, theirs: undefined },
+  ],
+};
+
+const meta = {
+  title: 'App/ConflictPanel',
+  component: ConflictPanel,
+  args: { doc, conflict, onResolve: fn() },
+} satisfies Meta<typeof ConflictPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each colliding place names the item by its package name and shows both values; theirs is preselected. */
+export const BothValues: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const panel = canvas.getByRole('alert', { name: `Conflict in ${doc}` });
+    await expect(panel).toHaveTextContent('except 2 places where you both changed the same thing');
+    const price = within(panel).getByRole('radiogroup', { name: `meta › products › “${at(products, 0, 'product')._package_name}” › _price` });
+    await expect(within(price).getByRole('radio', { name: /Keep theirs: 39/ })).toBeChecked();
+    await expect(within(price).getByRole('radio', { name: /Keep mine: 44.5/ })).not.toBeChecked();
+    await expect(panel).toHaveTextContent(`meta › products › “${at(products, 1, 'product')._package_name}” — removed by someone else`);
+    // The operator keeps their price and lets the removal stand.
+    await userEvent.click(within(price).getByRole('radio', { name: /Keep mine/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply my choices' }));
+    await expect(args.onResolve).toHaveBeenCalledWith({ '/meta/products/0/_price': 'mine' });
+  },
+};
+
+/** One click keeps every value of the other operator, or every one of mine. */
+export const AllAtOnce: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Keep all theirs' }));
+    await expect(args.onResolve).toHaveBeenLastCalledWith('keep-theirs');
+    await userEvent.click(canvas.getByRole('button', { name: 'Keep all mine' }));
+    await expect(args.onResolve).toHaveBeenLastCalledWith('overwrite');
+  },
+};

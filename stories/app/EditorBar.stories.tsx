@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { EditorBar } from '../../src/app/editing/EditorBar';
+import { checkoutPage } from '../../tests/fixtures/demo';
+import { snapshot, storeOf } from '../helpers';
+import { at } from '../../tests/at';
+import { apiHandlers } from '../../.storybook/handlers';
+
+const doc = `page:${checkoutPage.ID}` as const;
+const meta = {
+  title: 'App/EditorBar',
+  component: EditorBar,
+  args: { docs: [doc], onSaved: fn() },
+  parameters: { editorDocs: { [doc]: checkoutPage } },
+} satisfies Meta<typeof EditorBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type P = { meta: { headline: string } };
+
+/** Nothing edited: undo/redo disabled, all saved. */
+export const Clean: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Redo' })).toBeDisabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent('All changes saved');
+  },
+};
+
+/** Edits show in the history; undo/redo by button; Save sends them and the bar says so. */
+export const EditUndoSave: Story = {
+  play: async ({ canvas, userEvent, loaded, args }) => {
+    const store = storeOf(loaded);
+    const before = snapshot(store, doc);
+    store.actions.edit<P>(doc, 'Set headline', (d) => { d.meta.headline = 'New headline'; });
+    await expect(await canvas.findByRole('button', { name: 'Undo Set headline' })).toBeEnabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Unsaved changes');
+    await userEvent.click(canvas.getByRole('button', { name: 'History (1)' }));
+    await expect(canvas.getByRole('list', { name: 'History' })).toHaveTextContent('Set headline');
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo Set headline' }));
+    await expect(snapshot(store, doc)).toEqual(before);
+    await userEvent.click(canvas.getByRole('button', { name: 'Redo Set headline' }));
+    await expect(snapshot<P>(store, doc).meta.headline).toBe('New headline');
+    // Keyboard: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo.
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(snapshot(store, doc)).toEqual(before);
+    await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    await expect(snapshot<P>(store, doc).meta.headline).toBe('New headline');
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await userEvent.keyboard('{Control>}y{/Control}');
+    await expect(snapshot<P>(store, doc).meta.headline).toBe('New headline');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    // The save-proof dialog lists the edited keys (001 §2, §4).
+    const proof = await screen.findByRole('dialog', { name: 'Changes saved' });
+    await expect(within(proof).getByRole('region', { name: `Saved keys of ${doc}` })).toHaveTextContent('/meta/headline');
+    await userEvent.click(within(proof).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('All changes saved'));
+    await expect(store.getState().docs[doc]!.version).toBe(checkoutPage.version + 1);
+    await expect(args.onSaved).toHaveBeenCalled();
+    // History survives the save: undo still works and makes the doc dirty again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo Set headline' }));
+    await expect(snapshot(store, doc)).toMatchObject({ meta: before.meta });
+    await expect(canvas.getByRole('status')).toHaveTextContent('Unsaved changes');
+  },
+};
+
+/**
+ * Another operator saves the same price meanwhile (a raw PATCH, as their browser would send):
+ * Save meets a 412, the bar shows both values, and "Keep mine" saves mine on the newer version.
+ */
+export const ConflictAfterSave: Story = {
+  // Its own copy of the API: an earlier story's save must not have moved the page's version.
+  parameters: { msw: { handlers: apiHandlers() } },
+  play: async ({ canvas, userEvent, loaded }) => {
+    const store = storeOf(loaded);
+    type Prices = { meta: { products: { _price: number }[] } };
+    const res = await fetch(`/api/v1/pages/${checkoutPage.ID}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json-patch+json', 'If-Match': `"${checkoutPage.version}"` },
+      body: JSON.stringify([{ op: 'replace', path: '/meta/products/0/_price', value: 39 }]),
+    });
+    await expect(res.status).toBe(200);
+    store.actions.edit<Prices>(doc, 'Set price', (d) => { at(d.meta.products, 0, 'product')._price = 44.5; });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const panel = await canvas.findByRole('alert', { name: `Conflict in ${doc}` });
+    await expect(within(panel).getByRole('radio', { name: /Keep theirs: 39/ })).toBeChecked();
+    await userEvent.click(within(panel).getByRole('radio', { name: /Keep mine: 44.5/ }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply my choices' }));
+    const proof = await screen.findByRole('dialog', { name: 'Changes saved' });
+    await userEvent.click(within(proof).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('All changes saved'));
+    await expect(at(snapshot<Prices>(store, doc).meta.products, 0, 'product')._price).toBe(44.5);
+    await expect(store.getState().docs[doc]!.version).toBe(checkoutPage.version + 2);
+  },
+};

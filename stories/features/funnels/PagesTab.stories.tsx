@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { PagesTab } from '../../../src/features/funnels/components/PagesTab';
+import { PageForm } from '../../../src/features/funnels/components/PageForm';
+import { pages, templates } from '../../../tests/fixtures/demo';
+
+const meta = {
+  title: 'Funnels/PagesTab',
+  component: PagesTab,
+  args: { funnelId: 1, pages, indexPageId: 10, templates, onCreate: fn(async () => undefined), onDelete: fn(async () => undefined) },
+} satisfies Meta<typeof PagesTab>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Grouped by path prefix in flow order from the index page; the index page is marked; delete asks the seed's question. */
+export const Filled: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['/ (1)', '/checkout/ (2)', '/thank-you/ (1)']);
+    const ids = canvas.getAllByRole('row').map((r) => r.querySelector('td')?.textContent).filter(Boolean);
+    await expect(ids).toEqual(['10', '11', '12', '13']);
+    await expect(canvas.getByText('Index')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Thank you' }));
+    await expect(await screen.findByText('Are you sure you want to delete this page?')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(13));
+  },
+};
+
+/** Add page: the seed's path, name and type rules, and duplicate paths. */
+export const AddPageInvalid: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
+    await screen.findByRole('dialog', { name: 'Add page' });
+    const path = screen.getByLabelText('Page path');
+    await userEvent.clear(path);
+    await userEvent.type(path, 'upsell');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Missing Name')).toBeVisible();
+    await expect(screen.getByText('Missing Page Type')).toBeVisible();
+    await expect(screen.getByText('Please input valid page path, it must start and end with slash.')).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Name'), 'Upsell 2');
+    await userEvent.selectOptions(screen.getByLabelText('Page type'), 'upsell2');
+    await userEvent.clear(path);
+    await userEvent.type(path, '/checkout/');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Page path already exists')).toBeVisible();
+    await userEvent.clear(path);
+    await userEvent.type(path, '/checkout/upsell-2/');
+    await userEvent.selectOptions(screen.getByLabelText('Template'), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ name: 'Upsell 2', page_type: 'upsell2', page_path: '/checkout/upsell-2/', template_id: 3 }));
+  },
+};
+
+/** No pages: the seed's empty state. */
+export const Empty: Story = {
+  args: { pages: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No Pages added');
+  },
+};
+
+/** Locked: no adds or deletes. */
+export const Locked: Story = {
+  args: { locked: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Add page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Delete Checkout' })).toBeDisabled();
+  },
+};
+
+/** The page form alone: the template list follows the chosen page type. */
+export const PageFormTemplates: StoryObj<typeof PageForm> = {
+  render: (a) => <PageForm {...a} />,
+  args: { id: 'pf', templates, existingPaths: ['/'], onSave: fn() },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
+    const options = Array.from((canvas.getByLabelText('Template') as HTMLSelectElement).options).map((o) => o.text);
+    await expect(options).toEqual(['No template', 'Checkout classic']);
+  },
+};
