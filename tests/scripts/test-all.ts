@@ -1,5 +1,5 @@
 /**
- * `npm test`: every suite — unit and API (vitest), the API suite again on a real PostgreSQL
+ * `npm test`: the gates (tsc, ESLint, bundle budgets), then every suite — unit and API (vitest), the API suite again on a real PostgreSQL
  * server (issue 3; tests/api/run-on-postgres.ts starts a throwaway cluster), stories
  * (test-runner), end-to-end (Playwright) — then one closing line `N passed, N failed`
  * summing all of them, which CI reads. Exits non-zero when any suite failed or could not run.
@@ -29,6 +29,14 @@ async function main() {
   // Gate: the whole project type-checks (tsconfig.json: src, stories, tests, .storybook).
   const tsc = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
   tallies.push({ suite: 'typecheck (tsc)', passed: tsc === 0 ? 1 : 0, failed: tsc === 0 ? 0 : 1, skipped: 0, exit: tsc });
+
+  // Gate: ESLint (type-aware rules, hooks, a11y, layer boundaries, no cycles), 0 errors and 0 warnings.
+  const lint = await run(bin('eslint'), ['-c', 'tests/lint/eslint.config.js', '--max-warnings=0', 'src', 'tests', 'stories', '.storybook']);
+  tallies.push({ suite: 'lint (eslint)', passed: lint === 0 ? 1 : 0, failed: lint === 0 ? 0 : 1, skipped: 0, exit: lint });
+
+  // Gate: what each route's first visit loads stays within its budget (builds the SPA once).
+  const budget = await run(bin('tsx'), ['tests/scripts/bundle-budget.ts', '--build']);
+  tallies.push({ suite: 'bundle budgets', passed: budget === 0 ? 1 : 0, failed: budget === 0 ? 0 : 1, skipped: 0, exit: budget });
 
   const vitestJson = join(out, 'vitest.json');
   const v = await run(bin('vitest'), ['run', '--project', 'unit', '--project', 'dom', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
