@@ -73,6 +73,24 @@ describe('publish', () => {
     expect(log[0]).toMatchObject({ type: 'note', title: 'Published' });
   });
 
+  it('answers published pages compressed by Accept-Encoding, revalidated, with accessible beacons', async () => {
+    const url = `${t.url}/sites/glowskin-offer.com/thank-you/`;
+    const plain = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const html = await plain.text();
+    for (const coding of ['br', 'gzip']) {
+      const res = await fetch(url, { headers: { 'Accept-Encoding': coding } });
+      expect(res.headers.get('content-encoding')).toBe(coding);
+      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-security-policy')).toMatch(/^sandbox /);
+      expect(await res.text()).toBe(html);
+    }
+    // The demo thank-you page carries a conversion pixel: its beacon image is decorative.
+    expect(html).toContain('track.example.com/conv');
+    expect([...html.matchAll(/<img\b[^>]*>/g)].filter((m) => !/\balt=/.test(m[0]))).toEqual([]);
+  });
+
   it('serves a published site by its Host header, and 404 for what is not published', async () => {
     const byHost = await getWithHost(`${t.url}/checkout/`, 'glowskin-offer.com');
     expect(byHost.status).toBe(200);

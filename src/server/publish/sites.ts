@@ -7,13 +7,8 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
+import { serveFile } from '../static.ts';
 import { isSiteName } from './pipeline.ts';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp', '.gif': 'image/gif', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
-};
 
 const notFoundPage = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not Found!</title></head><body><h1>Not Found!</h1></body></html>';
 
@@ -33,23 +28,19 @@ export async function serveSiteFile(c: Context, sitesDir: string, site: string, 
     return c.redirect(`${base}${rest}/${q}`, 301);
   }
   if (!found) return c.html(notFoundPage, 404);
-  try {
-    const body = await fs.readFile(found);
-    c.header('Content-Type', TYPES[path.extname(found).toLowerCase()] ?? 'application/octet-stream');
-    if (c.req.method === 'HEAD') return c.body(null, 200);
-    return c.body(new Uint8Array(body), 200);
-  } catch {
-    return c.html(notFoundPage, 404);
-  }
+  // Pages are written with .br/.gz siblings at publish (pipeline.ts); serveFile picks one by
+  // Accept-Encoding, with Vary, ETag and 304s. Always revalidated: a publish switches releases.
+  const res = await serveFile(c, found.file, rest, { cacheControl: 'no-cache' });
+  return res.status === 404 ? c.html(notFoundPage, 404) : res;
 }
 
 /**
  * The file of the live release that `rest` (the path inside the site, '/…') names: a
  * directory means its index.html. Only files inside `${sitesDir}/<site>/current/`.
- * @returns the file's path, 'redirect' for a directory named without its trailing slash,
+ * @returns the file's path (`{ file }`), 'redirect' for a directory named without its trailing slash,
  * or null when there is no such file (or the path leaves the release).
  */
-async function siteFile(sitesDir: string, site: string, rest: string): Promise<string | 'redirect' | null> {
+async function siteFile(sitesDir: string, site: string, rest: string): Promise<{ file: string } | 'redirect' | null> {
   if (!isSiteName(site)) return null;
   const root = path.join(sitesDir, site, 'current');
   let decoded: string;
@@ -62,10 +53,10 @@ async function siteFile(sitesDir: string, site: string, rest: string): Promise<s
   if (target !== root && !target.startsWith(root + path.sep)) return null;
   try {
     const st = await fs.stat(target);
-    if (!st.isDirectory()) return target;
+    if (!st.isDirectory()) return { file: target };
     if (!decoded.endsWith('/')) return 'redirect';
     const index = path.join(target, 'index.html');
-    return (await fs.stat(index)).isFile() ? index : null;
+    return (await fs.stat(index)).isFile() ? { file: index } : null;
   } catch {
     return null;
   }
@@ -80,7 +71,7 @@ export async function readSiteFile(sitesDir: string, site: string, rest: string)
   if (found === 'redirect') found = await siteFile(sitesDir, site, `${rest}/`);
   if (!found || found === 'redirect') return null;
   try {
-    return await fs.readFile(found);
+    return await fs.readFile(found.file);
   } catch {
     return null;
   }
