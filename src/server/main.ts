@@ -13,6 +13,7 @@ import path from 'node:path';
 import { isMemoryDir, loadConfig } from './config.ts';
 import { openDb } from './db/index.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { serverDom } from './dom.ts';
 import { buildStorybookInBackground, storybookBuildEnabled, storybookIsStale, type StorybookBuild } from './static.ts';
 
 try {
@@ -23,6 +24,9 @@ try {
   const { startServer } = await Promise.race([import('./server.ts'), db.then(() => new Promise<never>(() => {}))]);
   const server = await startServer({ db });
   console.log(`Funnel Admin listening on ${server.url}`);
+  // The renderer's DOMPurify needs jsdom (about half a second to import): load it once the API
+  // answers, so the first publish or preview does not pay for it (issue 9: publish < 2 s).
+  setTimeout(() => { void serverDom().catch(() => {}); }, 2000).unref();
   // The static Storybook at /storybook/: built in the background (low priority) when missing or
   // older than its sources, after the API listens; STORYBOOK_BUILD=0 turns it off (static.ts).
   let storybook: StorybookBuild | null = null;
