@@ -6,7 +6,6 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { baseKey, type DocId, type Journal, type JournalRecord, type RemoteDoc } from './types';
-import type { Operation } from '../model/jsonpatch';
 
 interface JournalDB extends DBSchema {
   commands: {
@@ -114,35 +113,33 @@ export function createMemoryJournal(): Journal & { readonly records: ReadonlyMap
   const baseCopies = new Map<string, BaseCopy>();
   let seq = 0;
   const clone = <T>(v: T): T => structuredClone(v);
+  /** Runs `f` now and settles with its result, rejecting (not throwing) when it throws, as IndexedDB would. */
+  const settle = <T>(f: () => T): Promise<T> => new Promise((resolve) => resolve(f()));
   return {
     records,
-    async open() {
-      return [...records.values()].map(clone);
-    },
-    async append(rec) {
+    open: () => settle(() => [...records.values()].map(clone)),
+    append: (rec) => settle(() => {
       const s = ++seq;
       records.set(s, clone({ ...rec, seq: s }));
       return s;
-    },
-    async update(s: number, patch: { ops: Operation[]; label: string; baseVersion?: number }) {
+    }),
+    update: (s, patch) => settle(() => {
       const rec = records.get(s);
       if (rec) records.set(s, clone({ ...rec, ops: patch.ops, label: patch.label, baseVersion: patch.baseVersion ?? rec.baseVersion }));
-    },
-    async remove(seqs) {
+    }),
+    remove: (seqs) => settle(() => {
       for (const s of seqs) records.delete(s);
-    },
-    async list(doc?: DocId) {
-      return [...records.values()].filter((r) => !doc || r.doc === doc).map(clone);
-    },
-    async saveBase(doc, base) {
+    }),
+    list: (doc) => settle(() => [...records.values()].filter((r) => !doc || r.doc === doc).map(clone)),
+    saveBase: (doc, base) => settle(() => {
       const key = baseKey(doc, base.version);
       baseCopies.set(key, clone({ key, doc, version: base.version, value: base.value }));
-    },
-    async bases() {
+    }),
+    bases: () => settle(() => {
       const { kept, garbage } = keptBases([...records.values()], [...baseCopies.values()].map(clone));
       for (const k of garbage) baseCopies.delete(k);
       return kept;
-    },
+    }),
     close() {},
   };
 }

@@ -85,7 +85,7 @@ function compactSplice(
   next: unknown,
   patches: readonly Patch[],
 ): { ops: Operation[]; inverse: Operation[] } | undefined {
-  const first = patches[0]?.path as Token[] | undefined;
+  const first = patches[0]?.path;
   if (!first?.length) return undefined;
   const prefix = first.slice(0, -1);
   if (!patches.every((p) => samePrefix(p.path as Token[], prefix))) return undefined;

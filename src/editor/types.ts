@@ -175,7 +175,11 @@ export interface EditOptions {
  */
 export type ConflictChoice = 'keep-theirs' | 'overwrite' | Readonly<Record<string, 'mine' | 'theirs'>>;
 
-/** The store's actions (stable functions; also reachable as `store.actions`). */
+/**
+ * The store's actions (stable functions; also reachable as `store.actions`). Declared as
+ * function-typed properties: they are closures that never use `this`, so callers may
+ * destructure them (`const { edit } = useEditor()`).
+ */
 export interface EditorActions {
   /**
    * Puts remote data into the store; never recorded as history. `value` is deep-frozen, not
@@ -183,58 +187,58 @@ export interface EditorActions {
    * steps and turns its unsent ops into `restorable` ones (they stay in the journal).
    * @throws TypeError when `value` is not an object.
    */
-  load(doc: DocId, value: unknown, version: number): void;
+  load: (doc: DocId, value: unknown, version: number) => void;
   /** Waits for the journal index and resolves with the number of restorable commands of `doc`. */
-  hydrate(doc: DocId): Promise<number>;
+  hydrate: (doc: DocId) => Promise<number>;
   /**
    * Runs `recipe` on an immer draft of the doc (mutate it; `T` is the entity type, inferred
    * from the recipe's parameter annotation) and records the change as one command.
    * @returns false when the recipe changed nothing (nothing is recorded).
    * @throws Error when `doc` is not loaded; rethrows what the recipe throws (nothing recorded).
    */
-  edit<T = unknown>(doc: DocId, label: string, recipe: (draft: T) => void, opts?: EditOptions): boolean;
+  edit: <T = unknown>(doc: DocId, label: string, recipe: (draft: T) => void, opts?: EditOptions) => boolean;
   /**
    * Reorders an array with exactly one RFC 6902 `move` op (element ends at index `to`).
    * @throws Error when the pointer is not an array or an index is out of range.
    */
-  move(doc: DocId, label: string, arrayPointer: string, from: number, to: number): boolean;
+  move: (doc: DocId, label: string, arrayPointer: string, from: number, to: number) => boolean;
   /** Groups every edit made inside synchronous `fn` into one history entry; rolls back if it throws. */
-  transact<R>(label: string, fn: () => R): R;
+  transact: <R>(label: string, fn: () => R) => R;
   /** Starts a gesture (a drag): edits until {@link endGesture} become one entry. */
-  beginGesture(label: string): void;
+  beginGesture: (label: string) => void;
   /** Squashes the gesture's edits into one entry (none if nothing changed). */
-  endGesture(): HistoryEntry | undefined;
+  endGesture: () => HistoryEntry | undefined;
   /** Rolls back the gesture's edits; nothing is recorded. */
-  cancelGesture(): void;
+  cancelGesture: () => void;
   /** Undoes the newest entry; false if there is none or it no longer applies (then dropped, with `error`). */
-  undo(): boolean;
+  undo: () => boolean;
   /** Redoes the next entry; same failure rules as {@link undo}. */
-  redo(): boolean;
+  redo: () => boolean;
   /** Whether `doc` (or any doc) has ops not yet acknowledged by the server. */
-  isDirty(doc?: DocId): boolean;
-  dirtyDocs(): DocId[];
+  isDirty: (doc?: DocId) => boolean;
+  dirtyDocs: () => DocId[];
   /** Sends each dirty document's net ops as one PATCH; see DESIGN.md — The flow of one edit. */
-  save(): Promise<SaveResult>;
+  save: () => Promise<SaveResult>;
   /** Settles a conflict left by {@link save}; 'overwrite' saves right away. */
-  resolveConflict(doc: DocId, choice: ConflictChoice): Promise<SaveResult>;
+  resolveConflict: (doc: DocId, choice: ConflictChoice) => Promise<SaveResult>;
   /**
    * Re-applies the journaled unsent ops of `doc` as one entry "Restore N unsaved changes",
    * rebased by identity from the copy they were recorded against onto the loaded one; ops
    * that collide are left as a conflict to settle (nothing lands on another item).
    */
-  restore(doc: DocId): boolean;
+  restore: (doc: DocId) => boolean;
   /** Forgets the journaled unsent ops of `doc`. */
-  discardRestorable(doc: DocId): Promise<void>;
+  discardRestorable: (doc: DocId) => Promise<void>;
   /**
    * Forgets every unsent and restorable change of every document (memory and journal) and
    * puts each document back to the server's copy, with no history: "Discard them" at logout.
    * Resolves once the journal is empty of them.
    */
-  discardAll(): Promise<void>;
+  discardAll: () => Promise<void>;
   /** Resolves when every journal write issued so far is durable. */
-  flushJournal(): Promise<void>;
+  flushJournal: () => Promise<void>;
   /** Clears the store-level error and, given a doc, that doc's error. */
-  clearError(doc?: DocId): void;
+  clearError: (doc?: DocId) => void;
 }
 
 /**

@@ -144,7 +144,7 @@ export function guardOps(base: unknown, ops: readonly Operation[]): Operation[] 
       let node: unknown = doc;
       for (const [j, t] of items.entries()) {
         if (Array.isArray(node) && INDEX.test(t)) {
-          const item = node[Number(t)];
+          const item: unknown = node[Number(t)];
           const id = identity(tokens.slice(0, j), item);
           if (id?.key) {
             const test = toPointer([...tokens.slice(0, j + 1), id.key]);
@@ -237,7 +237,7 @@ export function rebase<T>(
             const i = Number(t);
             if (i === 0) outT.push(0);
             else {
-              const prev = m[i - 1];
+              const prev: unknown = m[i - 1];
               const at = findItem(tokens.slice(0, j), r, prev, i - 1);
               outT.push(at >= 0 ? at + 1 : Math.min(i, r.length));
             }
@@ -245,7 +245,7 @@ export function rebase<T>(
           break;
         }
         const i = Number(t);
-        const item = m[i];
+        const item: unknown = m[i];
         const at = findItem(tokens.slice(0, j), r, item, i);
         if (at < 0) {
           const id = identity(tokens.slice(0, j), item);

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { bool, optionalText, refId, requiredText, RMSG } from './fields';
 import { MSG } from './messages';
-import { ROLES, type RoleName } from './constants';
+import { ROLES } from './constants';
 
 /** Roles of the product; `sticky` is the account that sees only the Sticky menu entry (001 §6). */
 export const RoleSchema = z.object({ id: z.number().int(), name: z.enum(ROLES) });
