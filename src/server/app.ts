@@ -165,12 +165,13 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
   const jsonLimit = limitBody(MAX_BODY_BYTES, tooLarge('The request body is too large (at most 5 MB)'));
   const imageLimit = limitBody(MAX_UPLOAD_REQUEST_BYTES, tooLarge(MSG.imageTooLarge));
   const csvLimit = limitBody(CSV_REQUEST_BYTES, tooLarge('The CSV file is too large (at most 1 MB)'));
-  app.use('/api/*', async (c, next) => {
+  const limitByRoute: MiddlewareHandler<AppEnv> = async (c, next) => {
     const p = c.req.path;
     if (c.req.method === 'POST' && p.startsWith('/api/v1/images/')) return imageLimit(c, next);
     if (c.req.method === 'POST' && p.startsWith('/api/v1/csv_upload/')) return csvLimit(c, next);
     return jsonLimit(c, next);
-  });
+  };
+  app.use('/api/*', limitByRoute);
   app.use('/api/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('X-Content-Type-Options')) c.header('X-Content-Type-Options', 'nosniff');

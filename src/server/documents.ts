@@ -301,10 +301,11 @@ export const TEMPLATE_DOC: DocDef<Template> = {
   },
   funnelOf: () => null,
   readonly: ['ID', 'version'],
-  async check(_tx, before, after) {
+  check(_tx, before, after) {
     if (after.layout !== before.layout && !(LAYOUTS as readonly string[]).includes(after.layout)) {
-      throw new ApiError(422, `Unknown layout ${after.layout}: one of ${LAYOUTS.join(', ')}`);
+      return Promise.reject(new ApiError(422, `Unknown layout ${after.layout}: one of ${LAYOUTS.join(', ')}`));
     }
+    return Promise.resolve();
   },
   update(tx, t) {
     const { ID, ...rest } = t;

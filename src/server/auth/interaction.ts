@@ -20,6 +20,9 @@ type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 // A constant-time-ish answer for unknown e-mails: compare against a real hash anyway.
 const DUMMY_HASH = bcrypt.hashSync('not-a-password', 10);
 
+/** `v` when it is a string (a request parameter or form field), else `fallback`. */
+const text = (v: unknown, fallback: string): string => (typeof v === 'string' ? v : fallback);
+
 /** Saves a grant covering everything the authorization request asked for. */
 async function grantFor(provider: Provider, details: Interaction, accountId: string): Promise<string> {
   const { params } = details;
@@ -29,7 +32,7 @@ async function grantFor(provider: Provider, details: Interaction, accountId: str
   const d = (details.prompt.details ?? {}) as {
     missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]>;
   };
-  const requested = String(params.scope ?? 'openid');
+  const requested = text(params.scope, 'openid');
   grant.addOIDCScope(d.missingOIDCScope?.join(' ') ?? requested);
   if (d.missingOIDCClaims?.length) grant.addOIDCClaims(d.missingOIDCClaims);
   for (const [indicator, scopes] of Object.entries(d.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
@@ -74,16 +77,17 @@ export function interactionRoutes(provider: Provider, db: Db, audience: string):
     const details = await interaction(c);
     if (!details) return sessionGone(c);
     const form = await c.req.parseBody();
-    const email = String(form.email ?? '').trim();
-    const password = String(form.password ?? '');
+    // A field sent as a file part is no text: treated as missing.
+    const email = text(form.email, '').trim();
+    const password = text(form.password, '');
     const [user] = email ? await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())) : [];
     const ok = await bcrypt.compare(password, user?.password ?? DUMMY_HASH);
     if (!user || !ok) return html(c, loginPage(details.uid, { email, error: LOGIN_ERROR }), 401);
     const accountId = String(user.user_id);
     // Grant the OIDC scopes and the API resource in the same step: one redirect less.
     const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) });
-    grant.addOIDCScope(String(details.params.scope ?? 'openid'));
-    grant.addResourceScope(audience, String(details.params.scope ?? ''));
+    grant.addOIDCScope(text(details.params.scope, 'openid'));
+    grant.addResourceScope(audience, text(details.params.scope, ''));
     const grantId = await grant.save();
     const to = await provider.interactionResult(c.env.incoming, c.env.outgoing, {
       login: { accountId, remember: true },

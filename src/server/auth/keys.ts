@@ -36,7 +36,7 @@ function publicOf(jwk: JWK): JWK {
 export async function loadIssuerKeys(dataDir: string | null): Promise<IssuerKeys> {
   const file = dataDir ? path.join(dataDir, 'oidc-keys.json') : null;
   let stored: Omit<IssuerKeys, 'publicJwks'> | null = null;
-  if (file && fs.existsSync(file)) stored = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (file && fs.existsSync(file)) stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Omit<IssuerKeys, 'publicJwks'>;
   if (!stored) {
     stored = await generate();
     if (file) {

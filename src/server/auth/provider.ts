@@ -75,7 +75,7 @@ export function createProvider(config: Config, db: Db, keys: IssuerKeys): Provid
       if (!u) return undefined;
       return {
         accountId: String(u.user_id),
-        async claims() {
+        claims() {
           return { sub: String(u.user_id), email: u.email, email_verified: u.email_verified, name: u.name, nickname: u.nickname };
         },
       };
@@ -88,20 +88,20 @@ export function createProvider(config: Config, db: Db, keys: IssuerKeys): Provid
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: async (ctx, form) => {
+        logoutSource: (ctx, form) => {
           ctx.body = page('Sign out', `<h1>Sign out of Funnel Admin?</h1>${form}
             <div class="actions"><button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Yes, sign me out</button>
             <button type="submit" form="op.logoutForm" class="secondary">No, stay signed in</button></div>`);
         },
-        postLogoutSuccessSource: async (ctx) => {
+        postLogoutSuccessSource: (ctx) => {
           ctx.body = page('Signed out', `<h1>You are signed out</h1><p><a href="${config.publicUrl}/login">Sign in again</a></p>`);
         },
       },
       resourceIndicators: {
         enabled: true,
-        defaultResource: async () => audience,
-        useGrantedResource: async () => true,
-        getResourceServerInfo: async (_ctx, resource) => {
+        defaultResource: () => audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
           if (resource !== audience) throw new errors.InvalidTarget();
           return {
             scope: API_SCOPE,
@@ -120,7 +120,7 @@ export function createProvider(config: Config, db: Db, keys: IssuerKeys): Provid
       return u ? { email: u.email } : undefined;
     },
     // Public client: refresh tokens without the offline_access + consent dance.
-    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL,
       AuthorizationCode: 60,
@@ -130,7 +130,7 @@ export function createProvider(config: Config, db: Db, keys: IssuerKeys): Provid
       Grant: 14 * 24 * 60 * 60,
       RefreshToken: 14 * 24 * 60 * 60,
     },
-    renderError: async (ctx, out) => {
+    renderError: (ctx, out) => {
       ctx.type = 'html';
       ctx.body = page('Sign-in error', `<h1>Oops...</h1><p role="alert">${escapeHtml(out.error_description ?? out.error ?? 'Something went wrong')}</p>
         <p><a href="${config.publicUrl}/login">Back to sign in</a></p>`);

@@ -150,7 +150,13 @@ function takeOver(dir: string, lockDir: string, dead: LockOwner | null): void {
  * @returns `release()` which frees the lock (idempotent).
  * @throws DataDirLockedError when another live process holds the lock.
  */
-export async function lockDataDir(dir: string): Promise<{ release: () => Promise<void> }> {
+export function lockDataDir(dir: string): Promise<{ release: () => Promise<void> }> {
+  // Every step is synchronous; a refusal still arrives as a rejection, never as a throw.
+  return new Promise((resolve) => resolve(takeLock(dir)));
+}
+
+/** {@link lockDataDir}'s synchronous work. @throws DataDirLockedError */
+function takeLock(dir: string): { release: () => Promise<void> } {
   fs.mkdirSync(dir, { recursive: true });
   const lockDir = path.join(dir, LOCK_DIR);
   const owner: LockOwner = { pid: process.pid, start: processStart(process.pid), token: crypto.randomUUID(), host: os.hostname() };
@@ -188,23 +194,27 @@ export async function lockDataDir(dir: string): Promise<{ release: () => Promise
   refresh.unref();
 
   let released = false;
-  return {
-    release: async () => {
-      if (released) return;
-      released = true;
-      clearInterval(refresh);
-      currentTokens.delete(owner.token);
-      try {
-        if (readOwner(lockDir)?.token === owner.token) {
-          fs.rmSync(path.join(dir, PID_FILE), { force: true });
-          // Renamed aside first: the lock vanishes at once, never seen half-removed.
-          const aside = path.join(dir, `${LOCK_DIR}.stale-${owner.token}`);
-          fs.renameSync(lockDir, aside);
-          fs.rmSync(aside, { recursive: true, force: true });
-        }
-      } catch {
-        /* already gone: nothing left to free */
+  const free = (): void => {
+    if (released) return;
+    released = true;
+    clearInterval(refresh);
+    currentTokens.delete(owner.token);
+    try {
+      if (readOwner(lockDir)?.token === owner.token) {
+        fs.rmSync(path.join(dir, PID_FILE), { force: true });
+        // Renamed aside first: the lock vanishes at once, never seen half-removed.
+        const aside = path.join(dir, `${LOCK_DIR}.stale-${owner.token}`);
+        fs.renameSync(lockDir, aside);
+        fs.rmSync(aside, { recursive: true, force: true });
       }
+    } catch {
+      /* already gone: nothing left to free */
+    }
+  };
+  return {
+    release: () => {
+      free();
+      return Promise.resolve();
     },
   };
 }

@@ -84,14 +84,14 @@ export class LocalOrderPlatform implements OrderPlatform {
     return { sticky_id: row.id, name: String(d.name ?? ''), description: String(d.description ?? '') };
   }
 
-  async templates(): Promise<PlatformTemplate[]> {
-    return PAGE_TYPES.filter((t) => t !== 'split').map((page_type) => {
+  templates(): Promise<PlatformTemplate[]> {
+    return Promise.resolve(PAGE_TYPES.filter((t) => t !== 'split').map((page_type) => {
       const layout = LAYOUT_BY_PAGE_TYPE[page_type] as Exclude<Layout, 'split'>;
       return {
         name: TEMPLATE_NAMES[page_type] ?? page_type, page_type, layout,
         template_host_url: `/${page_type}/`, meta: structuredClone(DEFAULT_META[layout]),
       };
-    });
+    }));
   }
 
   async newCampaignIds(count: number): Promise<number[]> {

@@ -65,6 +65,12 @@ export function money(v: unknown, currency = 'USD', language = 'en'): string {
   return f ? f.format(n) : n.toFixed(2);
 }
 
+/** A filter's input as text: strings as they are, numbers and booleans printed, anything else (nil, objects) empty. */
+function text(v: unknown): string {
+  if (typeof v === 'string') return v;
+  return typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' ? String(v) : '';
+}
+
 /** Registers every filter on `engine`. */
 export function registerFilters(engine: Liquid): void {
   engine.registerFilter('money', money);
@@ -72,7 +78,7 @@ export function registerFilters(engine: Liquid): void {
   /** `{{ r.country | country_name }}`: "US" → "United States" (000 §9 country list); unknown codes as given. */
   engine.registerFilter('country_name', (v: unknown) => (typeof v === 'string' ? countryName(v) : ''));
   /** Keeps operator CSS/JS from closing its `<style>`/`<script>` element early. */
-  engine.registerFilter('element_safe', (v: unknown) => String(v ?? '').replace(/<\//g, '<\\/').replace(/<!--/g, '<\\!--'));
+  engine.registerFilter('element_safe', (v: unknown) => text(v).replace(/<\//g, '<\\/').replace(/<!--/g, '<\\!--'));
   /** Percentage saved between a regular and a sale price, rounded: `{{ reg | pct_off: price }}`. */
   engine.registerFilter('pct_off', (reg: unknown, price: unknown) => {
     const r = Number(reg);
@@ -81,7 +87,7 @@ export function registerFilters(engine: Liquid): void {
   });
   /** Only http(s), relative and data:image URLs reach an href/src. */
   engine.registerFilter('safe_url', (v: unknown) => {
-    const s = String(v ?? '').trim();
+    const s = text(v).trim();
     return /^(https?:|data:image\/)/i.test(s) || !/^[a-z][a-z0-9+.-]*:/i.test(s) ? s : '';
   });
 }

@@ -172,7 +172,8 @@ function getOnce(url: URL, address: string, family: number, signal: AbortSignal)
  */
 function resolve(host: string, signal: AbortSignal): Promise<{ address: string; family: number }[]> {
   return new Promise((ok, fail) => {
-    const onAbort = () => fail(signal.reason);
+    // The timeout's reason is a DOMException (an Error); fetchGuarded turns it into a 504.
+    const onAbort = () => fail(signal.reason instanceof Error ? signal.reason : new Error('The preview request was aborted'));
     signal.addEventListener('abort', onAbort, { once: true });
     dns.lookup(host, { all: true }).then(
       (a) => { signal.removeEventListener('abort', onAbort); ok(a); },

@@ -74,8 +74,9 @@ export async function renderPage(
     const target = id != null ? ctx.pagesById.get(id) : undefined;
     return target ? relativeLink(page.page_path, target.page_path) : '';
   };
-  const color = COLORS[String(meta.main_color ?? 'blue')] ?? COLORS.blue;
-  return engine.renderFileSync(layout, {
+  const color = (typeof meta.main_color === 'string' ? COLORS[meta.main_color] : undefined) ?? COLORS.blue;
+  // liquidjs types the output `any`; without `keepOutputType` it is the rendered text.
+  const html: unknown = engine.renderFileSync(layout, {
     page: { ID: page.ID, name: page.name, page_type: page.page_type, page_path: page.page_path, split: page.split ?? [] },
     meta,
     funnel: {
@@ -88,4 +89,5 @@ export async function renderPage(
     color,
     year: new Date().getUTCFullYear(),
   });
+  return String(html);
 }

@@ -164,7 +164,7 @@ export const ROUTE_ACTIONS = new Map<string, RouteEntry>();
  * added to the route's OpenAPI description.
  */
 export function on<R extends RouteConfig>(
-  app: OpenAPIHono<AppEnv>, action: Action | 'public', route: R, handler: (c: Ctx<R>) => Promise<Response>,
+  app: OpenAPIHono<AppEnv>, action: Action | 'public', route: R, handler: (c: Ctx<R>) => Response | Promise<Response>,
 ): void {
   if (action === 'public' && route.path.startsWith('/api/v1/')) throw new Error(`${route.method} ${route.path}: /api/v1 routes must declare an action`);
   const doc = action === 'public' ? 'Public.' : `Action \`${action}\` (${ACTIONS[action]}): ${POLICY[action].join(', ')}.`;

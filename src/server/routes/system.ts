@@ -1,7 +1,7 @@
 /**
  * Public system routes (health, SPA config) and the signed-in user (`/api/v1/me`).
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { HealthSchema, SessionUserSchema, SpaConfigSchema } from '../../model/index.ts';
 import { errors, MALFORMED_URL } from '../http.ts';
@@ -36,12 +36,12 @@ export function systemRoutes(deps: Deps, scope: string) {
   on(app, 'public', createRoute({
     method: 'get', path: '/api/config', operationId: 'getSpaConfig', tags: ['System'], summary: 'OpenID Connect settings for the SPA (oidc-client-ts)',
     responses: { 200: { content: { 'application/json': { schema: SpaConfig } }, description: 'Settings' }, ...errors({ 400: MALFORMED_URL }) },
-  }), async (c) => c.json({
+  }), (c) => c.json({
     issuer: deps.config.oidcIssuer, client_id: deps.config.oidcClientId, audience: deps.config.oidcAudience, scope,
   }, 200));
   on(app, 'me.read', createRoute({
     method: 'get', path: '/api/v1/me', operationId: 'getMe', tags: ['System'], security: bearer, summary: 'The signed-in user',
     responses: { 200: { content: { 'application/json': { schema: Me } }, description: 'The user' }, ...errors(401) },
-  }), async (c) => c.json(c.get('user'), 200));
+  }), (c) => c.json(c.get('user'), 200));
   return app;
 }

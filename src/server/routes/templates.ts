@@ -75,7 +75,7 @@ export function templateRoutes(deps: Deps) {
   on(app, 'templates.read', createRoute({
     method: 'get', path: '/api/v1/templates/layouts', operationId: 'listTemplateLayouts', tags, security: bearer, summary: 'Layouts a template can use (the renderer\'s layout files)',
     responses: { 200: json(z.array(z.string()), 'Layout names') },
-  }), async (c) => c.json([...LAYOUTS], 200));
+  }), (c) => c.json([...LAYOUTS], 200));
 
   on(app, 'templates.write', createRoute({
     method: 'post', path: '/api/v1/templates', operationId: 'createTemplate', tags, security: bearer, summary: 'Add a template (name, page type, layout, preview path and meta required)',
@@ -91,7 +91,7 @@ export function templateRoutes(deps: Deps) {
     method: 'patch', path: '/api/v1/templates', operationId: 'syncTemplates', tags, security: bearer,
     summary: 'Sync templates from the template host: NDJSON progress stream ending at 100 "Done" or an error line at 0',
     responses: { 200: { content: { 'application/x-ndjson': { schema: Progress } }, description: 'One SyncProgress object per line' } },
-  }), async (c) => {
+  }), (c) => {
     const user = c.get('user');
     c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
     c.header('Cache-Control', 'no-store');
