@@ -23,7 +23,7 @@ export function apiHandlers(opts: { productsFail?: boolean } = {}) {
     http.get('/api/v1/templates', () => HttpResponse.json(fx.templates)),
     http.get('/api/v1/funnels', () => HttpResponse.json([fx.funnelRow])),
     http.get('/api/v1/funnels/:id/audit_log', () => HttpResponse.json(fx.auditLog)),
-    http.patch('/api/v1/:kind/:id', async ({ params, request }) => {
+    http.patch<{ kind: string; id: string }>('/api/v1/:kind/:id', async ({ params, request }) => {
       const key = `${params.kind}/${params.id}`;
       const cur = docs.get(key);
       if (!cur) return HttpResponse.json({ message: 'Not found' }, { status: 404 });

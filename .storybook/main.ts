@@ -7,7 +7,7 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
-  async viteFinal(config) {
+  viteFinal(config) {
     // The app's vite.config roots Vite at src/app; stories are served from the project root.
     return { ...config, root: process.cwd() };
   },

@@ -30,7 +30,7 @@ const withApp: Decorator = (Story, ctx) => {
 };
 
 const preview: Preview = {
-  loaders: [mswLoader, async (ctx) => storyContext(ctx.parameters.editorDocs ?? {})],
+  loaders: [mswLoader, (ctx) => storyContext(ctx.parameters.editorDocs ?? {})],
   decorators: [withApp],
   parameters: {
     msw: { handlers: apiHandlers() },

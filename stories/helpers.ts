@@ -18,7 +18,7 @@ export const snapshot = <T = any>(store: EditorStore, doc: DocId): T => structur
  * After an edit made from `before`: undo gives `before` exactly, redo gives the edited
  * value exactly, and applying every recorded command's ops to `before` gives it as well.
  */
-export async function expectUndoRedo(store: EditorStore, doc: DocId, before: unknown, actUndo?: () => Promise<void>, actRedo?: () => Promise<void>) {
+export async function expectUndoRedo(store: EditorStore, doc: DocId, before: unknown, actUndo?: () => void | Promise<void>, actRedo?: () => void | Promise<void>) {
   const after = snapshot(store, doc);
   await expect(after).not.toEqual(before);
   const replayed = store.getState().past.flatMap((e) => e.commands).filter((c) => c.doc === doc)

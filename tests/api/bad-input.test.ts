@@ -64,24 +64,33 @@ interface Spec {
 }
 
 const png = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
+/** Image names the upload refuses whatever the bytes. */
+const REFUSED_IMAGE_NAMES = ['../x.png', '..\\x.png', '/abs.png', '.h.png', 'x.exe', 'x.html', 'a/b.png', 'x.png.php'];
 
-/** Invalid multipart uploads: wrong bytes for the extension, bad names, empty files, not files. */
+/** One multipart upload of `bytes` named `name`. */
+const upload = (name: string, bytes: Uint8Array<ArrayBuffer>) => {
+  const form = new FormData();
+  form.append('file', new Blob([bytes]), name);
+  return { headers: {}, body: form, label: `upload ${JSON.stringify(name)} (${bytes.length} bytes)` };
+};
+
+/**
+ * Invalid multipart uploads: wrong bytes for the extension, bad names, empty files, not files;
+ * for images also a real PNG under a refused name, so the name alone is what gets refused.
+ */
 const badUpload = (csv: boolean) => () => fc.oneof(
   fc.record({
     name: csv
       ? fc.oneof(fc.constantFrom('a.txt', 'a.csv.exe', 'list.xlsx', 'noext'), fc.string({ maxLength: 12 }).map((s) => `${s}.csv`))
-      : fc.oneof(fc.constantFrom('../x.png', '..\\x.png', '/abs.png', '.h.png', 'x.exe', 'x.html', 'a/b.png', 'x.png.php'), fc.string({ maxLength: 12 }).map((s) => `${s}.png`)),
+      : fc.oneof(fc.constantFrom(...REFUSED_IMAGE_NAMES), fc.string({ maxLength: 12 }).map((s) => `${s}.png`)),
     bytes: fc.oneof(fc.uint8Array({ maxLength: 64 }), fc.constant(new Uint8Array(0)), fc.string({ maxLength: 40 }).map((s) => new TextEncoder().encode(csv ? `wrong,header\n${s}` : s))),
-  }).map(({ name, bytes }) => {
-    const form = new FormData();
-    form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
-    return { headers: {}, body: form as string | FormData, label: `upload ${JSON.stringify(name)} (${bytes.length} bytes)` };
-  }),
+  }).map(({ name, bytes }) => upload(name, bytes)),
+  ...(csv ? [] : [fc.constantFrom(...REFUSED_IMAGE_NAMES).map((name) => upload(name, png))]),
   fc.constant({ headers: { 'Content-Type': 'application/json' }, body: '{"file":"x"}', label: 'json instead of multipart' }),
   fc.string({ maxLength: 10 }).map((field) => {
     const form = new FormData();
     form.append(field === 'file' || field === 'files' || field === 'image' ? 'other' : field || 'other', 'text, not a file');
-    return { headers: {}, body: form as string | FormData, label: `no file (${field})` };
+    return { headers: {}, body: form, label: `no file (${field})` };
   }),
   fc.constant({ headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' }, body: '--xyz\r\nbroken', label: 'broken multipart' }),
 );

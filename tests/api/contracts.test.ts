@@ -27,10 +27,10 @@ afterAll(async () => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
-dnsProviderContract('local (database)', async () => new LocalDnsProvider(db.db));
-fileStorageContract('directory', async () => {
+dnsProviderContract('local (database)', () => new LocalDnsProvider(db.db));
+fileStorageContract('directory', () => {
   const d = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-storage-'));
   dirs.push(d);
   return new DirectoryStorage(d);
 });
-orderPlatformContract('local (database)', async () => new LocalOrderPlatform(db.db));
+orderPlatformContract('local (database)', () => new LocalOrderPlatform(db.db));

@@ -145,7 +145,7 @@ describe('clone', () => {
         if (s[k] == null) expect(d[k]).toBeNull();
         else {
           expect(dstIds.has(d[k]!)).toBe(true);
-          expect(dstPath.get(d[k]!)).toBe(srcPath.get(s[k]!));
+          expect(dstPath.get(d[k]!)).toBe(srcPath.get(s[k]));
         }
       }
     }

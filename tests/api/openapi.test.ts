@@ -31,7 +31,20 @@ interface LintReport {
   problems: LintProblem[];
 }
 
-type Json = Record<string, any>;
+/** The parts of an OpenAPI 3.1 document these tests read (all optional where the spec allows). */
+interface Media { schema?: { $ref?: string }; example?: unknown; examples?: Record<string, { value: { message: string } }> }
+interface Answer { content?: Record<string, Media> }
+interface Operation {
+  operationId?: string; tags?: string[]; security?: unknown;
+  requestBody?: { content?: Record<string, Media> }; responses: Record<string, Answer>;
+}
+interface OpenApiDoc {
+  info: { license?: { name?: string } };
+  servers?: unknown[];
+  tags?: { name: string; description?: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { properties?: Record<string, { description?: string; $ref?: string }> }> };
+}
 
 /** Runs `redocly lint` on `file` with the repository's redocly.yaml; resolves with its JSON report. */
 function lint(file: string): Promise<LintReport> {
@@ -52,21 +65,21 @@ function lint(file: string): Promise<LintReport> {
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 /** Every operation of the document as `METHOD path` with its object. */
-function operations(doc: Json): [string, Json][] {
-  return Object.entries<Json>(doc.paths).flatMap(([p, item]) => Object.entries<Json>(item)
-    .filter(([m]) => METHODS.includes(m)).map(([m, op]): [string, Json] => [`${m.toUpperCase()} ${p}`, op]));
+function operations(doc: OpenApiDoc): [string, Operation][] {
+  return Object.entries(doc.paths).flatMap(([p, item]) => Object.entries(item)
+    .filter(([m]) => METHODS.includes(m)).map(([m, op]): [string, Operation] => [`${m.toUpperCase()} ${p}`, op]));
 }
 
-const hasExample = (media: Json) => media.example !== undefined || Object.keys(media.examples ?? {}).length > 0;
+const hasExample = (media: Media) => media.example !== undefined || Object.keys(media.examples ?? {}).length > 0;
 
 let t: TestServer;
-let doc: Json;
+let doc: OpenApiDoc;
 let dir: string;
 beforeAll(async () => {
   t = await startTestServer();
   const r = await t.api('GET', '/api/openapi.json', { token: null });
   expect(r.status).toBe(200);
-  doc = r.body as Json;
+  doc = r.body as OpenApiDoc;
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-openapi-'));
 });
 afterAll(async () => {
@@ -94,7 +107,7 @@ describe('OpenAPI document', () => {
   it('has a license, servers and described tags', () => {
     expect(doc.info.license?.name).toEqual(expect.stringMatching(/\S/));
     expect(doc.servers?.length).toBeGreaterThan(0);
-    const declared = new Map<string, Json>((doc.tags ?? []).map((tag: Json) => [tag.name, tag]));
+    const declared = new Map((doc.tags ?? []).map((tag) => [tag.name, tag]));
     const used = new Set(operations(doc).flatMap(([, op]) => op.tags ?? []));
     for (const name of used) expect(declared.get(name)?.description, `tag ${name}`).toEqual(expect.stringMatching(/\S/));
   });
@@ -103,7 +116,7 @@ describe('OpenAPI document', () => {
     const ops = operations(doc);
     expect(ops.length).toBeGreaterThan(90);
     expect(ops.filter(([, op]) => !op.operationId).map(([k]) => k)).toEqual([]);
-    const ids = ops.map(([, op]) => op.operationId as string);
+    const ids = ops.map(([, op]) => op.operationId);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 
@@ -117,12 +130,12 @@ describe('OpenAPI document', () => {
   it('every request body and every 2xx answer has an example', () => {
     const missing: string[] = [];
     for (const [key, op] of operations(doc)) {
-      for (const [type, media] of Object.entries<Json>(op.requestBody?.content ?? {})) {
+      for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) {
         if (!hasExample(media)) missing.push(`${key} request ${type}`);
       }
-      for (const [status, res] of Object.entries<Json>(op.responses)) {
+      for (const [status, res] of Object.entries(op.responses)) {
         if (!/^2/.test(status)) continue;
-        const content = Object.entries<Json>(res.content ?? {});
+        const content = Object.entries(res.content ?? {});
         if (!content.length) missing.push(`${key} ${status}: no content`);
         for (const [type, media] of content) if (!hasExample(media)) missing.push(`${key} ${status} ${type}`);
       }
@@ -134,11 +147,11 @@ describe('OpenAPI document', () => {
     const missing: string[] = [];
     const messages = new Map<string, Set<string>>();
     for (const [key, op] of operations(doc)) {
-      for (const [status, res] of Object.entries<Json>(op.responses)) {
+      for (const [status, res] of Object.entries(op.responses)) {
         if (/^2/.test(status)) continue;
         const media = res.content?.['application/json'];
         if (media?.schema?.$ref !== '#/components/schemas/Error' || !hasExample(media)) missing.push(`${key} ${status}`);
-        for (const ex of Object.values<Json>(media?.examples ?? {})) {
+        for (const ex of Object.values(media?.examples ?? {})) {
           if (!messages.has(status)) messages.set(status, new Set());
           messages.get(status)!.add(ex.value.message);
         }
@@ -156,8 +169,8 @@ describe('OpenAPI document', () => {
 
   it('every field of every schema component has a description', () => {
     const missing: string[] = [];
-    for (const [name, schema] of Object.entries<Json>(doc.components.schemas)) {
-      for (const [field, prop] of Object.entries<Json>(schema.properties ?? {})) {
+    for (const [name, schema] of Object.entries(doc.components.schemas)) {
+      for (const [field, prop] of Object.entries(schema.properties ?? {})) {
         if (!prop.description && !prop.$ref) missing.push(`${name}.${field}`);
       }
     }

@@ -111,7 +111,7 @@ type SnapStore = StoreApi<SnapState> & { temporal: StoreApi<TemporalState<{ doc:
 function snapshotHistory(doc: FunnelDoc): Subject & { store: SnapStore } {
   const store = createStore<SnapState>()(
     temporal(
-      immer((set) => ({ doc, apply: (e: FieldEdit) => set((s) => { e(s.doc as FunnelDoc); }) })),
+      immer((set) => ({ doc, apply: (e: FieldEdit) => set((s) => { e(s.doc); }) })),
       { partialize: (s) => ({ doc: s.doc }) },
     ),
   ) as unknown as SnapStore;
@@ -226,7 +226,7 @@ const ms = (x: number): string => `${x.toFixed(4)} ms`;
 const kb = (x: number): string => (x >= 1024 ? `${(x / 1024).toFixed(1)} KB` : `${Math.round(x)} B`);
 
 /** Runs the benchmark and prints the table; returns the number of missed targets. */
-export async function run(): Promise<{ misses: number }> {
+export function run(): { misses: number } {
   const hasGc = typeof (globalThis as { gc?: unknown }).gc === 'function';
   const small = makeFunnel(50);
   const large = makeFunnel(2_000);

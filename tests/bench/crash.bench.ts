@@ -69,6 +69,8 @@ export interface CrashReport {
 }
 
 interface Ack { page: number; version: number; value: number }
+/** A document answer, or a 412's `current`: what the harness reads of it. */
+interface Versioned { version: number }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -95,8 +97,8 @@ class ServerProc {
     this.log = '';
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
-    child.stdout!.on('data', (d: Buffer) => (this.log = (this.log + d.toString()).slice(-4000)));
-    child.stderr!.on('data', (d: Buffer) => (this.log = (this.log + d.toString()).slice(-4000)));
+    child.stdout.on('data', (d: Buffer) => (this.log = (this.log + d.toString()).slice(-4000)));
+    child.stderr.on('data', (d: Buffer) => (this.log = (this.log + d.toString()).slice(-4000)));
     let exited = false;
     child.once('exit', () => (exited = true));
     for (;;) {
@@ -158,7 +160,7 @@ export async function crashCycles(opts: CrashOptions): Promise<CrashReport> {
         headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': method === 'PATCH' ? 'application/json-patch+json' : 'application/json' }), ...headers },
       });
       const text = await res.text();
-      let json: any = null;
+      let json: unknown = null;
       try {
         json = JSON.parse(text);
       } catch {
@@ -186,7 +188,7 @@ export async function crashCycles(opts: CrashOptions): Promise<CrashReport> {
         tokenAt = Date.now();
       }
       const versions = new Map<number, number>();
-      for (const id of pageIds) versions.set(id, (await api('GET', `/api/v1/pages/${id}`)).json.version as number);
+      for (const id of pageIds) versions.set(id, ((await api('GET', `/api/v1/pages/${id}`)).json as Versioned).version);
       let killed = false;
       let firstAck: () => void = () => {};
       const acked = new Promise<void>((resolve) => (firstAck = resolve));
@@ -201,11 +203,12 @@ export async function crashCycles(opts: CrashOptions): Promise<CrashReport> {
             if (r.status === 200) {
               firstAck();
               report.acknowledged++;
-              acks.get(page)!.push({ page, version: r.json.version, value });
-              versions.set(page, Math.max(versions.get(page)!, r.json.version));
+              const { version } = r.json as Versioned;
+              acks.get(page)!.push({ page, version, value });
+              versions.set(page, Math.max(versions.get(page)!, version));
             } else if (r.status === 412) {
               report.conflicts++;
-              const current = r.json?.current?.version ?? (await api('GET', `/api/v1/pages/${page}`)).json.version;
+              const current = (r.json as { current?: Versioned } | null)?.current?.version ?? ((await api('GET', `/api/v1/pages/${page}`)).json as Versioned).version;
               versions.set(page, Math.max(versions.get(page)!, current));
             } else {
               report.unexpected++;

@@ -52,7 +52,7 @@ const median = (xs: number[]): number => {
 const around = (perEdit: number[], n: number): number => median(perEdit.slice(Math.max(0, n - 100), n + 100));
 
 /** Prints the figures; returns the number of missed targets. */
-export async function run(): Promise<{ misses: number }> {
+export function run(): { misses: number } {
   measure(windowed, 2_000); // warm-up
   const runs = [measure(windowed, EDITS), measure(windowed, EDITS), measure(windowed, EDITS)];
   const ours = at([...runs].sort((a, b) => a.total - b.total), 1, 'middle run'); // median of three runs

@@ -189,12 +189,12 @@ async function measure(page: Page, sc: Scenario): Promise<Sample[]> {
   }
   await page.waitForFunction(`window.__bench.samples.length === ${KEYS} && window.__bench.samples.every((x) => x.preview !== undefined && x.paint !== undefined)`,
     undefined, { timeout: 20_000 }).catch(() => { /* reported as missing below */ });
-  return page.evaluate(`(() => {
+  return page.evaluate<Sample[]>(`(() => {
     const B = window.__bench;
     B.on = false;
     if (B.stopWatch) B.stopWatch();
     return B.samples.map(({ i, t0, delay, work, panel, paint, preview }) => ({ i, t0, delay, work, panel, paint, preview }));
-  })()`) as Promise<Sample[]>;
+  })()`);
 }
 
 /** Runs the benchmark; @returns how many of the two targets were missed. */

@@ -10,9 +10,9 @@ const meta = {
   args: {
     funnels: [funnelRow, { ...funnelRow, ID: 2, name: 'FlexFit Launch', locked: true, publish_status: 'released', offer_name: 'FlexFit Bands', platform: '29next', ef_offer_id: 530 }],
     offers,
-    onCreate: fn(async () => undefined),
-    onClone: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
+    onCreate: fn(() => Promise.resolve()),
+    onClone: fn(() => Promise.resolve()),
+    onDelete: fn(() => Promise.resolve()),
     onStatusChange: fn(),
   },
 } satisfies Meta<typeof FunnelList>;

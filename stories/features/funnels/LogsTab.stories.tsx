@@ -18,7 +18,7 @@ const entries: AuditLog[] = [
 const meta = {
   title: 'Funnels/LogsTab',
   component: LogsTab,
-  args: { entries, onAddNote: fn(async () => undefined), onDelete: fn(async () => undefined) },
+  args: { entries, onAddNote: fn(() => Promise.resolve()), onDelete: fn(() => Promise.resolve()) },
 } satisfies Meta<typeof LogsTab>;
 export default meta;
 type Story = StoryObj<typeof meta>;

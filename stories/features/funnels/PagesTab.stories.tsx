@@ -7,7 +7,7 @@ import { pages, templates } from '../../../tests/fixtures/demo';
 const meta = {
   title: 'Funnels/PagesTab',
   component: PagesTab,
-  args: { funnelId: 1, pages, indexPageId: 10, templates, onCreate: fn(async () => undefined), onDelete: fn(async () => undefined) },
+  args: { funnelId: 1, pages, indexPageId: 10, templates, onCreate: fn(() => Promise.resolve()), onDelete: fn(() => Promise.resolve()) },
 } satisfies Meta<typeof PagesTab>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -75,7 +75,7 @@ export const PageFormTemplates: StoryObj<typeof PageForm> = {
   args: { id: 'pf', templates, existingPaths: ['/'], onSave: fn() },
   play: async ({ canvas, userEvent }) => {
     await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
-    const options = Array.from((canvas.getByLabelText('Template') as HTMLSelectElement).options).map((o) => o.text);
+    const options = Array.from(canvas.getByLabelText<HTMLSelectElement>('Template').options).map((o) => o.text);
     await expect(options).toEqual(['No template', 'Checkout classic']);
   },
 };

@@ -16,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** What the preview frame shows (its document is loaded once, then patched in place on each edit). */
-const frameText = (canvas: HTMLElement) => (within(canvas).getByTitle(`Preview of ${checkoutPage.name}`) as HTMLIFrameElement).contentDocument?.body?.textContent ?? '';
+const frameText = (canvas: HTMLElement) => within(canvas).getByTitle<HTMLIFrameElement>(`Preview of ${checkoutPage.name}`).contentDocument?.body?.textContent ?? '';
 
 /** The preview shows the unsaved price right after the edit, before any save, without loading the frame again. */
 export const LivePreview: Story = {
@@ -24,7 +24,7 @@ export const LivePreview: Story = {
     const store = storeOf(loaded);
     const before = snapshot(store, doc);
     await waitFor(() => expect(frameText(canvasElement)).toContain('Single: $39.95'));
-    const frame = within(canvasElement).getByTitle(`Preview of ${checkoutPage.name}`) as HTMLIFrameElement;
+    const frame = within(canvasElement).getByTitle<HTMLIFrameElement>(`Preview of ${checkoutPage.name}`);
     const loadedDoc = frame.contentDocument;
     const price = within(canvas.getByRole('group', { name: /^Single/ })).getByLabelText('Price');
     await userEvent.clear(price);
@@ -115,7 +115,7 @@ export const PublishedPage: Story = {
     await waitFor(() => expect(frameText(canvasElement)).toContain('Single: $39.95'));
     await userEvent.click(canvas.getByRole('radio', { name: 'Published page' }));
     await expect(canvas.getByLabelText('Published page URL')).toHaveValue(publishedCheckoutUrl);
-    const published = () => (within(canvasElement).getByTitle(`Published ${checkoutPage.name}`) as HTMLIFrameElement).getAttribute('srcdoc') ?? '';
+    const published = () => within(canvasElement).getByTitle<HTMLIFrameElement>(`Published ${checkoutPage.name}`).getAttribute('srcdoc') ?? '';
     await waitFor(() => expect(published()).toContain('Published checkout'));
     await userEvent.click(canvas.getByRole('radio', { name: 'Unsaved changes' }));
     await waitFor(() => expect(frameText(canvasElement)).toContain('Single: $39.95'));

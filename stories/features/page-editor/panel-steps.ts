@@ -104,8 +104,8 @@ export async function step(store: EditorStore, doc: DocId, start: unknown, act: 
   store.actions.redo();
   await expect(snapshot(store, doc)).toEqual(after);
   await expectUndoRedo(store, doc, start,
-    async () => { while (store.actions.undo()) { /* back to the story's start */ } },
-    async () => { while (store.actions.redo()) { /* forward to the latest edit */ } });
+    () => { while (store.actions.undo()) { /* back to the story's start */ } },
+    () => { while (store.actions.redo()) { /* forward to the latest edit */ } });
   await tick(0); // let React commit the redone document before the story queries the DOM again
   return snapshot(store, doc).meta;
 }

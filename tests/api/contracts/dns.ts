@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DnsError, type DnsProvider } from '../../../src/server/integrations/dns.ts';
 
 /** Registers the contract's tests for the provider `make` returns. */
-export function dnsProviderContract(name: string, make: () => Promise<DnsProvider>): void {
+export function dnsProviderContract(name: string, make: () => DnsProvider | Promise<DnsProvider>): void {
   const zoneName = () => `contract-${Math.random().toString(36).slice(2, 8)}.test`;
   const kind = async (p: Promise<unknown>) => {
     try {

@@ -9,7 +9,7 @@ import { TemplateFormSchema } from '../../../src/model/template.ts';
 import { MAX_CAMPAIGN_ID, type OrderPlatform } from '../../../src/server/integrations/platform.ts';
 
 /** Registers the contract's tests; `make` returns a platform with the demo catalogue (shipping 1–6, categories 101–108). */
-export function orderPlatformContract(name: string, make: () => Promise<OrderPlatform>): void {
+export function orderPlatformContract(name: string, make: () => OrderPlatform | Promise<OrderPlatform>): void {
   describe(`order platform contract: ${name}`, () => {
     it('lists the stores (ids 1 and 2)', async () => {
       const p = await make();

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { StorageKeyError, type FileStorage } from '../../../src/server/integrations/storage.ts';
 
 /** Registers the contract's tests for the storage `make` returns. */
-export function fileStorageContract(name: string, make: () => Promise<FileStorage>): void {
+export function fileStorageContract(name: string, make: () => FileStorage | Promise<FileStorage>): void {
   describe(`file storage contract: ${name}`, () => {
     it('stores, reads, lists (one folder, by name), replaces and deletes files', async () => {
       const s = await make();

@@ -12,7 +12,7 @@ describe('GenerationCache', () => {
     let finish!: (v: string) => void;
     const slow = cache.getOrLoad(1, () => new Promise<string>((r) => { finish = r; }));
     cache.clear();
-    const fresh = cache.getOrLoad(1, async () => 'new');
+    const fresh = cache.getOrLoad(1, () => Promise.resolve('new'));
     finish('old');
     expect(await slow).toBe('old');
     expect(await fresh).toBe('new');
@@ -22,13 +22,13 @@ describe('GenerationCache', () => {
   it('shares one load between concurrent misses and does not keep a failure', async () => {
     const cache = new GenerationCache<number, string>();
     let loads = 0;
-    const load = async () => {
+    const load = () => {
       loads++;
-      return 'v';
+      return Promise.resolve('v');
     };
     expect(await Promise.all([cache.getOrLoad(1, load), cache.getOrLoad(1, load)])).toEqual(['v', 'v']);
     expect(loads).toBe(1);
-    await expect(cache.getOrLoad(2, async () => { throw new Error('down'); })).rejects.toThrow('down');
+    await expect(cache.getOrLoad(2, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(cache.get(2)).toBeUndefined();
   });
 });

@@ -37,7 +37,7 @@ let clock = 0;
 beforeEach(() => {
   clock = 0;
   store = createEditorStore({
-    transport: { patch: async (_doc, _ops, o) => ({ value: { ID: 1, name: 'saved', version: o.version + 1 }, version: o.version + 1 }) },
+    transport: { patch: (_doc, _ops, o) => Promise.resolve({ value: { ID: 1, name: 'saved', version: o.version + 1 }, version: o.version + 1 }) },
     now: () => (clock += 1000), // every edit is its own undo step
   });
   store.actions.load(PAGE, { ID: 1, name: 'Start', version: 1 }, 1);
