@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { button } from './styles.css';
 
@@ -5,6 +6,7 @@ import { button } from './styles.css';
 export interface ButtonProps extends AriaButtonProps {
   variant?: 'primary' | 'secondary' | 'danger' | 'ghost';
   size?: 'sm' | 'md';
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { Fragment } from 'react';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table';
+import { Fragment, useMemo } from 'react';
+import { createTable, flexRender, getCoreRowModel, type ColumnDef, type Row } from '@tanstack/react-table';
+import { Box } from './Box';
 import { EmptyState } from './EmptyState';
 import * as s from './styles.css';
 
@@ -7,7 +8,7 @@ import * as s from './styles.css';
 export interface DataTableProps<T> {
   /** Accessible name of the table. */
   label: string;
-  columns: ColumnDef<T, any>[];
+  columns: ColumnDef<T, unknown>[];
   data: T[];
   getRowId: (row: T) => string;
   /** Shown instead of the table when `data` is empty, in the seeds' words (e.g. 'No Pages added'). */
@@ -18,7 +19,16 @@ export interface DataTableProps<T> {
 
 /** A table on @tanstack/react-table (headless), optionally grouped. */
 export function DataTable<T>({ label, columns, data, getRowId, emptyMessage, groupBy }: DataTableProps<T>) {
-  const table = useReactTable({ data, columns, getRowId: (r) => getRowId(r), getCoreRowModel: getCoreRowModel() });
+  // The table has no state of its own (no sorting, paging or selection), so a table built
+  // from the current data and columns is all it needs; it is rebuilt when they change.
+  const table = useMemo(() => {
+    const t = createTable<T>({
+      data, columns, getRowId: (r) => getRowId(r), getCoreRowModel: getCoreRowModel(),
+      state: {}, onStateChange: () => {}, renderFallbackValue: null,
+    });
+    t.setOptions((prev) => ({ ...prev, state: t.initialState }));
+    return t;
+  }, [data, columns, getRowId]);
   if (data.length === 0) return <EmptyState message={emptyMessage} />;
   const rows = table.getRowModel().rows;
   const groups: [string, Row<T>[]][] = [];
@@ -46,7 +56,7 @@ export function DataTable<T>({ label, columns, data, getRowId, emptyMessage, gro
         {groups.map(([g, grows]) => (
           <Fragment key={g || '_'}>
             {groupBy && (
-              <tr><th colSpan={span} scope="rowgroup" className={`${s.td} ${s.groupRow}`}>{g} <span style={{ fontWeight: 400 }}>({grows.length})</span></th></tr>
+              <tr><th colSpan={span} scope="rowgroup" className={`${s.td} ${s.groupRow}`}>{g} <Box as="span" fontWeight="normal">({grows.length})</Box></th></tr>
             )}
             {grows.map((r) => (
               <tr key={r.id}>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Segmented } from './Segmented';
-import { vars } from './theme.css';
+import { Box } from './Box';
+import { sprinkles } from './sprinkles.css';
+import * as s from './styles.css';
 
 /** Device widths in CSS px (000 §2 "Device preview toggle"). */
 export const DEVICE_WIDTHS = { desktop: 1200, tablet: 768, mobile: 375 } as const;
@@ -27,13 +29,15 @@ export function DevicePreview({ html, title, device: controlled, onDeviceChange,
   const device = controlled ?? own;
   const set = (d: Device) => { setOwn(d); onDeviceChange?.(d); };
   return (
-    <section aria-label="Preview" style={{ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0, height: '100%' }}>
+    <section aria-label="Preview" className={s.preview}>
       <Segmented label="Device" options={DEVICES} value={device} onChange={set}>
-        {busy && <span aria-live="polite" style={{ color: vars.color.muted, fontSize: 12, alignSelf: 'center' }}>Updating…</span>}
+        {busy && <Box as="span" aria-live="polite" color="muted" fontSize="small" alignSelf="center">Updating…</Box>}
       </Segmented>
-      <div style={{ flex: 1, overflow: 'auto', background: vars.color.surfaceAlt, borderRadius: vars.radius.md, padding: 8, minHeight: 480 }}>
+      <div className={s.previewWell}>
         <iframe title={title} srcDoc={html} sandbox="allow-same-origin" data-device={device}
-          style={{ width: DEVICE_WIDTHS[device], maxWidth: device === 'desktop' ? '100%' : undefined, height: '100%', minHeight: 460, border: `1px solid ${vars.color.border}`, background: '#fff', display: 'block', margin: '0 auto' }} />
+          className={device === 'desktop' ? `${s.previewFrame} ${sprinkles({ maxWidth: 'full' })}` : s.previewFrame}
+          // The one runtime value: the chosen device's width.
+          style={{ width: DEVICE_WIDTHS[device] }} />
       </div>
     </section>
   );

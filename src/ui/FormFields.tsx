@@ -3,6 +3,7 @@
  * comes from the schema). Controlled or spread from react-hook-form's `register`.
  */
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { Inline } from './Box';
 import * as s from './styles.css';
 
 interface FieldChrome {
@@ -80,9 +81,9 @@ export const CheckboxField = forwardRef<HTMLInputElement, { label: ReactNode } &
   const auto = useId();
   const fid = id ?? auto;
   return (
-    <div className={s.row} style={{ marginBottom: 8 }}>
+    <Inline marginBottom="sm">
       <input ref={ref} id={fid} type="checkbox" {...rest} />
       <label htmlFor={fid}>{label}</label>
-    </div>
+    </Inline>
   );
 });

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { Box, Inline } from './Box';
 import * as s from './styles.css';
 
 /** Props of {@link NumberField}. */
@@ -27,15 +28,17 @@ export function NumberField({ label, value, onCommit, error, invalidMessage = 'P
   const id = useId();
   const [text, setText] = useState(value === undefined ? '' : String(value));
   const [bad, setBad] = useState(false);
-  useEffect(() => {
+  // Only an outside change of `value` resyncs the text (adjusted while rendering, not in an effect).
+  const [synced, setSynced] = useState(value);
+  if (synced !== value) {
+    setSynced(value);
     if (Number(text) !== value || text.trim() === '') { setText(value === undefined ? '' : String(value)); setBad(false); }
-    // Only an outside change of `value` resyncs the text.
-  }, [value]);
+  }
   const shown = bad ? invalidMessage : error;
   return (
     <div className={s.field}>
       <label htmlFor={id} className={s.label}>{label}</label>
-      <div className={s.row} style={{ flexWrap: 'nowrap' }}>
+      <Inline wrap={false}>
         <input id={id} className={s.input} inputMode="decimal" value={text} disabled={disabled} aria-invalid={shown ? true : undefined}
           aria-describedby={shown ? `${id}-error` : undefined}
           onChange={(e) => {
@@ -47,8 +50,8 @@ export function NumberField({ label, value, onCommit, error, invalidMessage = 'P
             if (ok && n !== value) onCommit(n);
           }}
           step={step} />
-        {suffix && <span aria-hidden="true" style={{ fontSize: 12 }}>{suffix}</span>}
-      </div>
+        {suffix && <Box as="span" aria-hidden="true" fontSize="small">{suffix}</Box>}
+      </Inline>
       {shown && <span id={`${id}-error`} role="alert" className={s.errorText}>{shown}</span>}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { sprinkles } from './sprinkles.css';
 import { button } from './styles.css';
 
 /** Props of {@link Segmented}. */
@@ -21,7 +22,7 @@ export interface SegmentedProps<T extends string> {
 export function Segmented<T extends string>({ label, options, value, onChange, children }: SegmentedProps<T>) {
   return (
     <ToggleButtonGroup aria-label={label} selectionMode="single" disallowEmptySelection selectedKeys={[value]}
-      onSelectionChange={(keys) => { const k = [...keys][0]; if (k !== undefined) onChange(k as T); }} style={{ display: 'flex', gap: 4 }}>
+      onSelectionChange={(keys) => { const k = [...keys][0]; if (k !== undefined) onChange(k as T); }} className={sprinkles({ display: 'flex', gap: 'xs' })}>
       {options.map((o) => (
         <ToggleButton key={o.id} id={o.id} className={button({ variant: o.id === value ? 'primary' : 'secondary', size: 'sm' })}>{o.label}</ToggleButton>
       ))}

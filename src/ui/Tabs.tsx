@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components';
-import { tabClass } from './tabs.css';
-import { vars } from './theme.css';
+import { tabClass, tabList } from './tabs.css';
 
 /** One tab: a key (often a route segment), its label and its content. */
 export interface TabItem { id: string; label: string; content: ReactNode; disabled?: boolean }
@@ -13,7 +12,7 @@ export interface TabItem { id: string; label: string; content: ReactNode; disabl
 export function Tabs({ label, items, selected, onSelect }: { label: string; items: TabItem[]; selected: string; onSelect: (id: string) => void }) {
   return (
     <AriaTabs selectedKey={selected} onSelectionChange={(k) => onSelect(String(k))} disabledKeys={items.filter((i) => i.disabled).map((i) => i.id)}>
-      <TabList aria-label={label} style={{ display: 'flex', gap: 2, borderBottom: `1px solid ${vars.color.border}`, marginBottom: vars.space.lg, flexWrap: 'wrap' }}>
+      <TabList aria-label={label} className={tabList}>
         {items.map((i) => (
           <Tab key={i.id} id={i.id} className={tabClass}>{i.label}</Tab>
         ))}

@@ -1,6 +1,8 @@
 /** The design system: theme, recipes and primitives. Imports only the model. */
 export * from './theme.css';
 export * as styles from './styles.css';
+export { sprinkles, space, type Sprinkles } from './sprinkles.css';
+export { Box, Stack, Inline, type BoxProps, type StackProps, type InlineProps } from './Box';
 export { Button, type ButtonProps } from './Button';
 export { TextField, TextAreaField, SelectField, CheckboxField, type SelectOption } from './FormFields';
 export { NumberField, type NumberFieldProps } from './NumberField';
@@ -17,4 +19,5 @@ export { DevicePreview, DEVICE_WIDTHS, type Device } from './DevicePreview';
 export { Segmented, type SegmentedProps } from './Segmented';
 export { LockIcon } from './LockIcon';
 export { useBusyAction } from './useBusyAction';
+export { useFocusOnOpen } from './useFocusOnOpen';
 export { LaterScreen } from './LaterScreen';

@@ -76,6 +76,33 @@ export const th = style({
 export const td = style({ padding: '8px 10px', borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
 export const groupRow = style({ background: vars.color.surfaceAlt, fontWeight: 600, fontFamily: vars.font.mono, textAlign: 'left' });
 
+/** The global error overlay's panel, centred a little below the top. */
+export const errorPanel = style({
+  maxWidth: 560, margin: '10vh auto', background: vars.color.surface, padding: vars.space.xl, borderRadius: vars.radius.lg, boxShadow: vars.shadow.modal,
+});
+/** The empty-state box: dashed frame, centred muted text. */
+export const emptyState = style({
+  padding: vars.space.xl, textAlign: 'center', color: vars.color.muted, border: `1px dashed ${vars.color.border}`, borderRadius: vars.radius.lg,
+});
+/** The notifications' corner (bottom right, above dialogs). */
+export const toastRegion = style({ position: 'fixed', right: 16, bottom: 16, display: 'flex', flexDirection: 'column', gap: 8, zIndex: 200, maxWidth: 380 });
+/** One notification (its colours come from `tone`). */
+export const toast = style({ padding: '10px 12px', borderRadius: vars.radius.md, boxShadow: vars.shadow.card, display: 'flex', gap: 8, alignItems: 'flex-start' });
+/** The lock icon sits on the text's baseline, before the name. */
+export const lockIcon = style({ verticalAlign: '-2px', marginRight: 4 });
+
+/** The device preview: its toggle above a scrolling well that holds the frame. */
+export const preview = style({ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0, height: '100%' });
+export const previewWell = style({ flex: 1, overflow: 'auto', background: vars.color.surfaceAlt, borderRadius: vars.radius.md, padding: 8, minHeight: 480 });
+/** The preview frame, centred in the well; its width is the device's (inline, from DEVICE_WIDTHS). */
+export const previewFrame = style({ height: '100%', minHeight: 460, border: `1px solid ${vars.color.border}`, background: '#fff', display: 'block', margin: '0 auto' });
+
 export const visuallyHidden = style({
   position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0,0,0,0)', whiteSpace: 'nowrap', border: 0,
+});
+
+/** Narrower dialogs (max width in px): a second class next to `modal`. */
+export const modalWidth = styleVariants({
+  420: { width: 'min(420px, 100%)' }, 440: { width: 'min(440px, 100%)' },
+  480: { width: 'min(480px, 100%)' }, 520: { width: 'min(520px, 100%)' },
 });

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Box, Button, Inline, Stack, styles as s } from '../../src/ui';
+
+const meta = { title: 'UI/Layout', component: Box } satisfies Meta<typeof Box>;
+export default meta;
+
+/** Box renders the element named by `as` with sprinkle props as classes; its own attributes pass through. */
+export const BoxAs: StoryObj = {
+  render: () => (
+    <Box as="ul" aria-label="Fruits" listStyle="none" padding="none" margin="none" display="grid" gap="sm">
+      <Box as="li" padding="sm" background="surfaceAlt" borderRadius="sm">Apple</Box>
+      <Box as="li" padding="sm" background="surfaceAlt" borderRadius="sm" color="muted">Pear</Box>
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Fruits' });
+    await expect(list.tagName).toBe('UL');
+    await expect(getComputedStyle(list).display).toBe('grid');
+    await expect(getComputedStyle(list).listStyleType).toBe('none');
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(getComputedStyle(items[0] as HTMLElement).padding).toBe('8px');
+  },
+};
+
+/** Stack puts children one below the other with the theme's gap. */
+export const StackGap: StoryObj = {
+  render: () => (
+    <Stack as="section" aria-label="Stacked" gap="md">
+      <div>First</div>
+      <div>Second</div>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const el = canvas.getByRole('region', { name: 'Stacked' });
+    await expect(getComputedStyle(el).flexDirection).toBe('column');
+    await expect(getComputedStyle(el).rowGap).toBe('12px');
+  },
+};
+
+/** Inline lays children side by side, centred and wrapping like the `row` class; a sprinkle on a card overrides its padding. */
+export const InlineRow: StoryObj = {
+  render: () => (
+    <Inline role="toolbar" aria-label="Actions" wrap={false} className={s.card} padding="md">
+      <Button>Save</Button>
+      <Button variant="primary">Publish</Button>
+    </Inline>
+  ),
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('toolbar', { name: 'Actions' });
+    const css = getComputedStyle(bar);
+    await expect(css.flexDirection).toBe('row');
+    await expect(css.flexWrap).toBe('nowrap');
+    await expect(css.alignItems).toBe('center');
+    await expect(css.columnGap).toBe('8px');
+    await expect(css.padding).toBe('12px');
+    await expect(canvas.getByRole('button', { name: 'Publish' })).toBeVisible();
+  },
+};
