@@ -13,7 +13,8 @@ import { createAppEditorStore } from './editor-store';
 import { LogoutDialog } from '../features/auth/components/LogoutDialog';
 import { RouteEditorBar } from './editing/RouteEditorBar';
 import { sideMenuFor, type RoleName } from '../model';
-import { Button, ConfirmDialog, ToastRegion, vars } from '../ui';
+import { Box, Button, ConfirmDialog, ToastRegion } from '../ui';
+import * as css from './shell.css';
 
 /** What the header's account menu offers (001 §2 "Menus and frame": Profile, Status, Logout). */
 export type AccountAction = 'profile' | 'status' | 'logout';
@@ -36,39 +37,36 @@ export interface ShellFrameProps {
 export function ShellFrame({ role, userName, onAccountAction, children }: ShellFrameProps) {
   const items = role ? sideMenuFor(role) : [];
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: '200px 1fr', gridTemplateRows: 'auto 1fr auto', minHeight: '100vh' }}>
-      <header style={{ gridColumn: '1 / 3', display: 'flex', alignItems: 'center', gap: 12, padding: '8px 16px', background: '#111a33', color: '#fff' }}>
-        <strong style={{ fontSize: 16 }}>Funnel Admin</strong>
-        <span style={{ flex: 1 }} />
+    <div className={css.frame}>
+      <header className={css.header}>
+        <strong className={css.brand}>Funnel Admin</strong>
+        <Box as="span" flex={1} />
         <MenuTrigger>
           {/* The accessible name starts with the visible text (WCAG 2.5.3 label in name). */}
           <Button size="sm" aria-label={`${userName}: account menu`}>{userName}<span aria-hidden="true"> ▾</span></Button>
           <Popover placement="bottom end">
-            <Menu aria-label="Account" style={{ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: 6, padding: 4, minWidth: 160, boxShadow: vars.shadow.modal }}
+            <Menu aria-label="Account" className={css.menu}
               onAction={(k) => onAccountAction(k as AccountAction)}>
               {[['profile', 'Profile'], ['status', 'Status'], ['logout', 'Logout']].map(([id, label]) => (
-                <MenuItem key={id} id={id} style={{ padding: '6px 10px', cursor: 'pointer', borderRadius: 4 }}>{label}</MenuItem>
+                <MenuItem key={id} id={id} className={css.menuItem}>{label}</MenuItem>
               ))}
             </Menu>
           </Popover>
         </MenuTrigger>
       </header>
-      <nav aria-label="Main" aria-busy={role === null} style={{ background: vars.color.surface, borderRight: `1px solid ${vars.color.border}`, padding: '12px 0' }}>
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <nav aria-label="Main" aria-busy={role === null} className={css.nav}>
+        <Box as="ul" listStyle="none" margin="none" padding="none">
           {items.map(({ to, label }) => (
             <li key={to}>
-              <NavLink to={to} end={to === '/'} style={({ isActive }) => ({
-                display: 'block', padding: '8px 16px', textDecoration: 'none', color: isActive ? vars.color.primary : vars.color.text,
-                fontWeight: isActive ? 600 : 400, background: isActive ? vars.color.infoBg : undefined,
-              })}>{label}</NavLink>
+              <NavLink to={to} end={to === '/'} className={css.navLink}>{label}</NavLink>
             </li>
           ))}
-        </ul>
+        </Box>
       </nav>
-      <main style={{ padding: 20, minWidth: 0 }}>
+      <main className={css.main}>
         {children}
       </main>
-      <footer style={{ gridColumn: '1 / 3', padding: '8px 16px', borderTop: `1px solid ${vars.color.border}`, color: vars.color.muted, fontSize: 12 }}>
+      <footer className={css.footer}>
         <a href="/api/docs" target="_blank" rel="noreferrer">API docs</a>
         {' · '}
         <a href="/storybook/" target="_blank" rel="noreferrer">Storybook</a>
@@ -104,7 +102,7 @@ function SignedInShell() {
       <ShellFrame role={me.data?.role ?? null} userName={me.data?.name ?? auth.user?.profile.email ?? 'Account'}
         onAccountAction={(k) => {
           if (k === 'profile') setProfile(true);
-          if (k === 'status') navigate('/status');
+          if (k === 'status') void navigate('/status');
           if (k === 'logout') {
             if (unsavedCount(editor.getState()) > 0) setLoggingOut(true);
             else signOut();

@@ -2,12 +2,12 @@
  * Sign-in (001 §1, §6): OpenID Connect code flow with PKCE through oidc-client-ts and
  * react-oidc-context against the issuer the API names in `GET /api/config`.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { AuthProvider, useAuth } from 'react-oidc-context';
 import { WebStorageStateStore, type User } from 'oidc-client-ts';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { configureApi } from '../api';
-import { notify } from '../ui';
+import { Box, notify } from '../ui';
 
 /** What the API tells the SPA about its identity provider. */
 export interface AuthConfig { issuer: string; client_id: string; audience: string; scope: string }
@@ -48,7 +48,11 @@ export function AppAuthProvider({ config, onSignedIn, children }: { config: Auth
 /** Keeps the API client's bearer token in step with the session. */
 function TokenBridge() {
   const auth = useAuth();
-  token = auth.user?.access_token ?? null;
+  const accessToken = auth.user?.access_token ?? null;
+  // A layout effect runs before any component's effects, so no request goes out with a stale token.
+  useLayoutEffect(() => {
+    token = accessToken;
+  }, [accessToken]);
   useEffect(() => {
     onUnauthorized = () => { void auth.removeUser(); };
   }, [auth]);
@@ -59,7 +63,7 @@ function TokenBridge() {
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const auth = useAuth();
   const loc = useLocation();
-  if (auth.isLoading || auth.activeNavigator) return <p role="status" style={{ padding: 24 }}>Signing in…</p>;
+  if (auth.isLoading || auth.activeNavigator) return <Box as="p" role="status" padding={24}>Signing in…</Box>;
   if (!auth.isAuthenticated) return <Navigate to="/login" replace state={{ returnTo: loc.pathname + loc.search }} />;
   return <>{children ?? <Outlet />}</>;
 }

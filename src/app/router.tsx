@@ -60,7 +60,7 @@ export function guarded(r: RouteObject): RouteObject {
     const el = Screen ? <Screen /> : element;
     return { ...more, element: path === '' ? <access.HomeRoute>{el}</access.HomeRoute> : <access.RequireScreen screen={path}>{el}</access.RequireScreen> };
   };
-  return path === '' ? { ...rest, path: undefined, index: true, lazy: load } as RouteObject : { ...rest, lazy: load } as RouteObject;
+  return path === '' ? { ...rest, path: undefined, index: true, lazy: load } as RouteObject : { ...rest, lazy: load };
 }
 
 /** Every slice's routes inside the shell, in the order of 001 §2. */

@@ -8,7 +8,8 @@ import { useState, type ReactNode } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
 import type { ConflictChoice, DocConflict, DocId } from '../../editor';
 import { parsePointer } from '../../model';
-import { Button, styles as s, vars } from '../../ui';
+import { Box, Button, sprinkles, styles as s } from '../../ui';
+import * as css from './editing.css';
 
 /** Members that name a list item for people, in order of preference. */
 const NAME_KEYS = ['_package_name', 'name', 'data_name', 'user', 'boldText', 'faq_question', 'country', 'ID'] as const;
@@ -47,10 +48,10 @@ export function describeValue(v: unknown): string {
 /** One radio of a choice, with a visible dot (react-aria's Radio renders none). */
 function Choice({ value, children }: { value: string; children: ReactNode }) {
   return (
-    <Radio value={value} style={{ display: 'flex', gap: 6, alignItems: 'baseline', cursor: 'pointer', padding: '2px 0' }}>
+    <Radio value={value} className={sprinkles({ display: 'flex', gap: 6, alignItems: 'baseline', cursor: 'pointer', paddingY: 2, paddingX: 'none' })}>
       {({ isSelected, isFocusVisible }) => (
         <>
-          <span aria-hidden style={{ outline: isFocusVisible ? `2px solid ${vars.color.focus}` : 'none', borderRadius: 999 }}>
+          <span aria-hidden className={isFocusVisible ? `${css.dot} ${css.dotFocused}` : css.dot}>
             {isSelected ? '◉' : '○'}
           </span>
           <span>{children}</span>
@@ -79,37 +80,37 @@ export function ConflictPanel({ doc, conflict, onResolve }: ConflictPanelProps) 
   const n = conflict.items.length;
   const what = conflict.source === 'restore' ? 'The unsaved changes from your last visit' : 'Your unsaved changes';
   return (
-    <section role="alert" aria-label={`Conflict in ${doc}`} className={s.tone.danger}
-      style={{ width: '100%', padding: 10, borderRadius: vars.radius.sm, display: 'grid', gap: 8 }}>
+    <Box as="section" role="alert" aria-label={`Conflict in ${doc}`} className={s.tone.danger}
+      width="full" padding={10} borderRadius="sm" display="grid" gap="sm">
       <strong>Someone else saved {doc} meanwhile.</strong>
       <span>
         {what} were carried over onto their version, except {n === 1 ? 'one place' : `${n} places`} where you both changed the same
         thing. Choose what to keep:
       </span>
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+      <Box as="ul" listStyle="none" margin="none" padding="none" display="grid" gap="sm">
         {conflict.items.map((item) => {
           const where = describePath(item.path, conflict.base);
           return (
-            <li key={item.id} style={{ background: vars.color.surface, color: vars.color.text, padding: 8, borderRadius: vars.radius.sm }}>
+            <Box as="li" key={item.id} background="surface" color="text" padding="sm" borderRadius="sm">
               <RadioGroup aria-label={where} value={choices[item.id] ?? 'theirs'} isDisabled={busy}
                 onChange={(v) => setChoices((c) => ({ ...c, [item.id]: v as 'mine' | 'theirs' }))}>
-                <div style={{ fontWeight: 600, marginBottom: 4 }}>
+                <Box fontWeight="bold" marginBottom="xs">
                   {where}{item.kind === 'removed' ? ' — removed by someone else' : ''}
-                </div>
+                </Box>
                 <Choice value="theirs">Keep theirs: <code>{describeValue(item.theirs)}</code></Choice>
                 <Choice value="mine">
                   Keep mine: <code>{describeValue(item.mine)}</code>{item.kind === 'removed' && item.mine !== undefined ? ' (puts it back)' : ''}
                 </Choice>
               </RadioGroup>
-            </li>
+            </Box>
           );
         })}
-      </ul>
+      </Box>
       <div className={s.row}>
         <Button size="sm" variant="primary" isDisabled={busy} onPress={() => void resolve(choices)}>Apply my choices</Button>
         <Button size="sm" isDisabled={busy} onPress={() => void resolve('keep-theirs')}>Keep all theirs</Button>
         <Button size="sm" variant="danger" isDisabled={busy} onPress={() => void resolve('overwrite')}>Keep all mine</Button>
       </div>
-    </section>
+    </Box>
   );
 }

@@ -3,10 +3,11 @@
  * Ctrl+Y), the history list of labels, the dirty indicator, Save, "Restore N unsaved
  * changes" after a reload, and the conflict question when a save's ops no longer apply.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { historyLabels, useEditor, useEditorStore, useUndoRedoShortcuts, type DocId, type Operation } from '../../editor';
-import { Button, notify, styles as s, vars } from '../../ui';
+import { Box, Button, Inline, notify, styles as s, useFocusOnOpen } from '../../ui';
+import * as css from './editing.css';
 import { ConflictPanel } from './ConflictPanel';
 
 /** The edited keys of a save: each op's JSON Pointer (and a move's source), once, in order. */
@@ -48,17 +49,18 @@ export function EditorBar({ docs, onSaved }: EditorBarProps) {
     if (r.saved.length) setProof(r.sent);
     if (r.ok) onSaved?.();
   };
-  const saveRef = useRef(save);
-  saveRef.current = save;
+  // Ctrl/Cmd+S saves with the latest state; the listener itself is added once.
+  const onSaveKey = useEffectEvent(() => { void save(); });
+  const okRef = useFocusOnOpen<HTMLButtonElement>(!!proof);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 's') { e.preventDefault(); void saveRef.current(); }
+      if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 's') { e.preventDefault(); onSaveKey(); }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   return (
-    <div role="toolbar" aria-label="Editing" className={s.row} style={{ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: '6px 10px', marginBottom: 12 }}>
+    <div role="toolbar" aria-label="Editing" className={`${s.row} ${css.bar}`}>
       <Button size="sm" onPress={() => actions.undo()} isDisabled={!lastLabel} aria-label={lastLabel ? `Undo ${lastLabel}` : 'Undo'} aria-keyshortcuts="Control+Z Meta+Z">↶ Undo</Button>
       <Button size="sm" onPress={() => actions.redo()} isDisabled={!nextLabel} aria-label={nextLabel ? `Redo ${nextLabel}` : 'Redo'} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y">↷ Redo</Button>
       <Button size="sm" variant="ghost" onPress={() => setShowHistory((v) => !v)} aria-expanded={showHistory} aria-controls="history-list">
@@ -68,18 +70,18 @@ export function EditorBar({ docs, onSaved }: EditorBarProps) {
       <span role="status" aria-live="polite" className={`${s.badge} ${saving || journaling ? s.tone.info : dirty ? s.tone.warning : s.tone.success}`}>
         {saving ? 'Saving…' : journaling ? 'Keeping your changes…' : dirty ? 'Unsaved changes' : 'All changes saved'}
       </span>
-      <Button size="sm" variant="primary" onPress={save} isDisabled={!dirty || saving} aria-keyshortcuts="Control+S">Save</Button>
+      <Button size="sm" variant="primary" onPress={() => void save()} isDisabled={!dirty || saving} aria-keyshortcuts="Control+S">Save</Button>
       {storeError && (
-        <p role="alert" className={s.errorText} style={{ width: '100%', margin: 0 }}>
+        <Box as="p" role="alert" className={s.errorText} width="full" margin="none">
           {storeError} <Button size="sm" variant="ghost" onPress={() => actions.clearError()}>Dismiss</Button>
-        </p>
+        </Box>
       )}
       {restores.map((d) => (
-        <div key={d} role="alert" className={`${s.tone.warning}`} style={{ width: '100%', padding: 8, borderRadius: vars.radius.sm, display: 'flex', gap: 8, alignItems: 'center' }}>
+        <Inline key={d} role="alert" className={s.tone.warning} wrap={false} width="full" padding="sm" borderRadius="sm">
           <span>Unsaved changes from your last visit were found ({d}).</span>
           <Button size="sm" variant="primary" onPress={() => actions.restore(d)}>Restore {restorable[d]} unsaved changes</Button>
           <Button size="sm" onPress={() => void actions.discardRestorable(d)}>Discard</Button>
-        </div>
+        </Inline>
       ))}
       {conflicts.map((d) => (
         <ConflictPanel key={d} doc={d} conflict={docStates[d]!.conflict!} onResolve={async (choice) => {
@@ -90,16 +92,16 @@ export function EditorBar({ docs, onSaved }: EditorBarProps) {
         }} />
       ))}
       <ModalOverlay isOpen={!!proof} isDismissable onOpenChange={(o) => !o && setProof(null)} className={s.overlay}>
-        <Modal className={s.modal} style={{ width: 'min(520px, 100%)' }}>
+        <Modal className={`${s.modal} ${s.modalWidth[520]}`}>
           <Dialog className={s.dialog}>
             <Heading slot="title">Changes saved</Heading>
             {proof && Object.entries(proof).map(([doc, ops]) => (
               <section key={doc} aria-label={`Saved keys of ${doc}`}>
-                <p style={{ margin: '8px 0 4px' }}><strong>{doc}</strong> — {ops!.length} operation{ops!.length === 1 ? '' : 's'}:</p>
-                <ul style={{ margin: 0, fontFamily: vars.font.mono, fontSize: 12 }}>{editedKeys(ops!).map((k) => <li key={k}>{k}</li>)}</ul>
+                <Box as="p" margin="none" marginTop="sm" marginBottom="xs"><strong>{doc}</strong> — {ops!.length} operation{ops!.length === 1 ? '' : 's'}:</Box>
+                <Box as="ul" margin="none" fontFamily="mono" fontSize="small">{editedKeys(ops!).map((k) => <li key={k}>{k}</li>)}</Box>
               </section>
             ))}
-            <div className={s.dialogFooter}><Button variant="primary" autoFocus onPress={() => setProof(null)}>OK</Button></div>
+            <div className={s.dialogFooter}><Button variant="primary" ref={okRef} onPress={() => setProof(null)}>OK</Button></div>
           </Dialog>
         </Modal>
       </ModalOverlay>
@@ -112,14 +114,14 @@ export function EditorBar({ docs, onSaved }: EditorBarProps) {
 function HistoryList() {
   const h = useEditorStore(historyLabels);
   return (
-    <ol id="history-list" aria-label="History" style={{ width: '100%', margin: '6px 0 0', paddingLeft: 20, maxHeight: 200, overflow: 'auto' }}>
-      {h.past.length === 0 && h.future.length === 0 && <li style={{ listStyle: 'none', color: vars.color.muted }}>No changes yet</li>}
-      {h.earlier > 0 && <li style={{ listStyle: 'none', color: vars.color.muted }}>… {h.earlier} earlier change{h.earlier === 1 ? '' : 's'}</li>}
+    <ol id="history-list" aria-label="History" className={css.history}>
+      {h.past.length === 0 && h.future.length === 0 && <Box as="li" listStyle="none" color="muted">No changes yet</Box>}
+      {h.earlier > 0 && <Box as="li" listStyle="none" color="muted">… {h.earlier} earlier change{h.earlier === 1 ? '' : 's'}</Box>}
       {h.past.map((label, i) => <li key={`p${h.earlier + i}`}>{label}</li>)}
       {h.future.map((label, i) => (
-        <li key={`f${i}`} style={{ color: vars.color.muted, textDecoration: 'line-through' }} aria-label={`${label} (undone)`}>{label}</li>
+        <li key={`f${i}`} className={css.undone} aria-label={`${label} (undone)`}>{label}</li>
       ))}
-      {h.later > 0 && <li style={{ listStyle: 'none', color: vars.color.muted }}>… {h.later} more undone</li>}
+      {h.later > 0 && <Box as="li" listStyle="none" color="muted">… {h.later} more undone</Box>}
     </ol>
   );
 }
