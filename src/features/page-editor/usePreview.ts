@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { renderPreview } from './api';
 
 /** How long a rendering may take before the preview shows that it is updating (ms). */
@@ -19,7 +19,8 @@ export function usePreview(page: unknown, delayMs = 0): { html: string; busy: bo
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(page);
-  latest.current = page;
+  // Kept current in the commit (before any effect below sends it), not while rendering.
+  useLayoutEffect(() => { latest.current = page; }, [page]);
   /** The request in flight, if any. */
   const ctrl = useRef<AbortController | null>(null);
   /** Whether the page changed after the request in flight was sent. */

@@ -1,4 +1,5 @@
-import { styles as s, vars } from '../../../ui';
+import { Box, styles as s } from '../../../ui';
+import { loginPanel } from './auth.css';
 
 /** Props of {@link LoginScreen}. */
 export interface LoginScreenProps {
@@ -14,13 +15,13 @@ export interface LoginScreenProps {
  */
 export function LoginScreen({ onSignIn, error, busy }: LoginScreenProps) {
   return (
-    <main style={{ maxWidth: 420, margin: '12vh auto', background: vars.color.surface, padding: vars.space.xl, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card, textAlign: 'center' }}>
+    <main className={loginPanel}>
       <h1>Funnel Admin</h1>
-      <p style={{ color: vars.color.muted }}>Build, edit and publish sales funnels.</p>
+      <Box as="p" color="muted">Build, edit and publish sales funnels.</Box>
       {error && (
-        <div role="alert" style={{ background: vars.color.dangerBg, color: vars.color.danger, padding: 12, borderRadius: vars.radius.md, marginBottom: 16 }}>
+        <Box role="alert" background="dangerBg" color="danger" padding="md" borderRadius="md" marginBottom={16}>
           <strong>Oops...</strong> {error}
-        </div>
+        </Box>
       )}
       {/* A native button with the design system's look: the sign-in page loads no react-aria. */}
       <button type="button" className={s.button({ variant: 'primary' })} onClick={onSignIn} disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</button>

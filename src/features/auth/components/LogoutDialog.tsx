@@ -4,7 +4,7 @@
  * next sign-in on this browser or to discard them. Another account never sees them.
  */
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Button, styles as s } from '../../../ui';
+import { Button, styles as s, useFocusOnOpen } from '../../../ui';
 
 /** Props of {@link LogoutDialog}. */
 export interface LogoutDialogProps {
@@ -21,9 +21,11 @@ export interface LogoutDialogProps {
 
 /** See the module comment. Escape cancels. */
 export function LogoutDialog({ isOpen, unsaved, busy, onKeep, onDiscard, onCancel }: LogoutDialogProps) {
+  // Enter keeps the changes and logs out: the safe default has the focus.
+  const keepRef = useFocusOnOpen<HTMLButtonElement>(isOpen);
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={(o) => !o && onCancel()} isDismissable={false} className={s.overlay}>
-      <Modal className={s.modal} style={{ width: 'min(480px, 100%)' }}>
+      <Modal className={`${s.modal} ${s.modalWidth[480]}`}>
         <Dialog role="alertdialog" className={s.dialog}>
           <Heading slot="title">Keep your unsaved changes?</Heading>
           <p>
@@ -33,7 +35,7 @@ export function LogoutDialog({ isOpen, unsaved, busy, onKeep, onDiscard, onCance
           <div className={s.dialogFooter}>
             <Button onPress={onCancel} isDisabled={busy}>Cancel</Button>
             <Button variant="danger" onPress={onDiscard} isDisabled={busy}>Discard and log out</Button>
-            <Button variant="primary" onPress={onKeep} isDisabled={busy} autoFocus>Keep and log out</Button>
+            <Button variant="primary" onPress={onKeep} isDisabled={busy} ref={keepRef}>Keep and log out</Button>
           </div>
         </Dialog>
       </Modal>

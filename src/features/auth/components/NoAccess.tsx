@@ -4,7 +4,8 @@
  * the role may open — instead of a screen that hangs on refused requests or errors.
  */
 import { Link } from 'react-router-dom';
-import { vars } from '../../../ui';
+import { Box } from '../../../ui';
+import { noAccess } from './auth.css';
 
 /** The heading of the screen, word for word. */
 export const NO_ACCESS = 'You do not have access to this page';
@@ -18,9 +19,9 @@ export interface NoAccessProps {
 /** "You do not have access to this page", with a link to `home`. */
 export function NoAccess({ home }: NoAccessProps) {
   return (
-    <section aria-labelledby="no-access-title" style={{ maxWidth: 560, padding: vars.space.lg }}>
-      <h1 id="no-access-title" style={{ marginTop: 0 }}>{NO_ACCESS}</h1>
-      <p style={{ color: vars.color.muted }}>Your role does not allow this page. Ask an administrator if you need it.</p>
+    <section aria-labelledby="no-access-title" className={noAccess}>
+      <Box as="h1" id="no-access-title" marginTop="none">{NO_ACCESS}</Box>
+      <Box as="p" color="muted">Your role does not allow this page. Ask an administrator if you need it.</Box>
       <p><Link to={home.to}>Go to {home.label}</Link></p>
     </section>
   );

@@ -1,6 +1,7 @@
 /** The sign-in routes (001 §1, §2): /login and the code flow's /login/callback. */
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from 'react-oidc-context';
+import { Box } from '../../../ui';
 import { LoginScreen } from '../components/LoginScreen';
 
 /** /login (001 §2): the Sign in button starts the code flow; an error shows 'Oops...'. */
@@ -17,5 +18,5 @@ export function LoginRoute() {
 export function CallbackRoute() {
   const auth = useAuth();
   if (auth.error) return <LoginScreen error={auth.error.message} onSignIn={() => void auth.signinRedirect()} />;
-  return <p role="status" style={{ padding: 24 }}>Signing in…</p>;
+  return <Box as="p" role="status" padding={24}>Signing in…</Box>;
 }

@@ -13,7 +13,7 @@ import {
   CURRENCIES, FUNNEL_COUNTRIES, FunnelGeneralSchema, INDEX_PAGE_TYPES, LANGUAGES, validateIndexPage,
   type Funnel, type Offer, type Page,
 } from '../../../model';
-import { Button, SelectField, Tabs, TextField, styles as s, vars } from '../../../ui';
+import { Box, Button, Inline, SelectField, Tabs, TextField, styles as s, useFocusOnOpen } from '../../../ui';
 
 /** Props of {@link FunnelDetailsForm}. */
 export interface FunnelDetailsFormProps {
@@ -51,33 +51,35 @@ const DETAIL_FIELDS: [DetailKey, string][] = [
 /** See {@link FunnelDetailsFormProps}. */
 export function FunnelDetailsForm({ funnelId, offers, pages, locked = false }: FunnelDetailsFormProps) {
   const doc: DocId = `funnel:${funnelId}`;
-  const f = useDoc(doc) as Funnel | undefined;
-  const { edit } = useEditor();
+  const f = useDoc<Funnel>(doc);
+  const editor = useEditor();
   const [tab, setTab] = useState('general');
   const [replacing, setReplacing] = useState(false);
+  // Replace / Set puts the caret in the new key's field.
+  const secretRef = useFocusOnOpen<HTMLInputElement>(replacing);
   if (!f) return <p role="status">Loading funnel…</p>;
   const errors = generalErrors(f, pages);
   const setTop = (k: TextKey, label: string) => (e: { target: { value: string } }) =>
-    edit(doc, label, (d: Funnel) => { d[k] = e.target.value; }, { mergeKey: k });
+    editor.edit(doc, label, (d: Funnel) => { d[k] = e.target.value; }, { mergeKey: k });
   const setDetail = (k: DetailKey, label: string) => (e: { target: { value: string } }) =>
-    edit(doc, label, (d: Funnel) => { d.details[k] = e.target.value; }, { mergeKey: `details.${k}` });
+    editor.edit(doc, label, (d: Funnel) => { d.details[k] = e.target.value; }, { mergeKey: `details.${k}` });
   const offer = offers.find((o) => o.offer_id === f.offer);
   const indexPage = pages.find((p) => p.ID === f.page_id);
   const general = (
-    <fieldset disabled={locked} style={{ border: 0, padding: 0, margin: 0 }}>
+    <Box as="fieldset" disabled={locked} border="none" padding="none" margin="none">
       <div className={s.grid2}>
         <TextField label="Funnel name" value={f.name} error={errors.name} onChange={setTop('name', 'Rename funnel')} />
         <SelectField label="Offer" value={String(f.offer ?? '')} error={errors.offer} placeholder="Select an offer"
           options={offers.map((o) => ({ value: o.offer_id, label: `${o.name} (${o.offer_id})` }))}
-          onChange={(e) => edit(doc, 'Set offer', (d: Funnel) => { d.offer = Number(e.target.value); })} />
+          onChange={(e) => editor.edit(doc, 'Set offer', (d: Funnel) => { d.offer = Number(e.target.value); })} />
         <SelectField label="Currency" value={f.currency} error={errors.currency} options={CURRENCIES}
-          onChange={(e) => edit(doc, 'Set currency', (d: Funnel) => { d.currency = e.target.value as Funnel['currency']; })} />
+          onChange={(e) => editor.edit(doc, 'Set currency', (d: Funnel) => { d.currency = e.target.value as Funnel['currency']; })} />
         <SelectField label="Language" value={f.language} error={errors.language} options={LANGUAGES}
-          onChange={(e) => edit(doc, 'Set language', (d: Funnel) => { d.language = e.target.value as Funnel['language']; })} />
+          onChange={(e) => editor.edit(doc, 'Set language', (d: Funnel) => { d.language = e.target.value as Funnel['language']; })} />
         <SelectField label="Index page" value={String(f.page_id ?? '')} error={errors.page_id} placeholder="Select the index page"
           options={pages.filter((p) => (INDEX_PAGE_TYPES as readonly string[]).includes(p.page_type) || p.ID === f.page_id)
             .map((p) => ({ value: p.ID, label: `${p.name} (${p.page_type}) ${p.page_path}` }))}
-          onChange={(e) => edit(doc, 'Set index page', (d: Funnel) => { d.page_id = e.target.value ? Number(e.target.value) : null; })} />
+          onChange={(e) => editor.edit(doc, 'Set index page', (d: Funnel) => { d.page_id = e.target.value ? Number(e.target.value) : null; })} />
         <TextField label="Support number" value={f.cs_number} error={errors.cs_number} onChange={setTop('cs_number', 'Set support number')} />
         <TextField label="Support email" type="email" value={f.cs_email} error={errors.cs_email} onChange={setTop('cs_email', 'Set support email')} />
         {DETAIL_FIELDS.map(([k, label]) => (
@@ -86,7 +88,7 @@ export function FunnelDetailsForm({ funnelId, offers, pages, locked = false }: F
         <TextField label="Captcha site key" value={f.details.cf_site_key ?? ''} error={errors['details.cf_site_key']} onChange={setDetail('cf_site_key', 'Set captcha site key')} />
         {replacing || f.details.cf_secret_key !== undefined ? (
           // Write-only: what is typed is sent on Save and never read back.
-          <TextField label="New captcha secret key" type="password" autoComplete="new-password" autoFocus={replacing}
+          <TextField label="New captcha secret key" type="password" autoComplete="new-password" ref={secretRef}
             value={f.details.cf_secret_key ?? ''} error={errors['details.cf_secret_key']}
             help={`Replaces the stored key ${secretKeyLabel(f.details)} when you save`}
             onChange={setDetail('cf_secret_key', 'Set captcha secret key')} />
@@ -94,7 +96,7 @@ export function FunnelDetailsForm({ funnelId, offers, pages, locked = false }: F
           <div className={s.field}>
             <span className={s.label} id={`cf-secret-${funnelId}`}>Captcha secret key</span>
             <div className={s.row}>
-              <output aria-labelledby={`cf-secret-${funnelId}`} style={{ fontFamily: vars.font.mono }}>{secretKeyLabel(f.details)}</output>
+              <Box as="output" aria-labelledby={`cf-secret-${funnelId}`} fontFamily="mono">{secretKeyLabel(f.details)}</Box>
               <Button size="sm" variant="ghost" onPress={() => setReplacing(true)}
                 aria-label={f.details.has_cf_secret_key ? 'Replace captcha secret key' : 'Set captcha secret key'}>
                 {f.details.has_cf_secret_key ? 'Replace' : 'Set'}
@@ -103,37 +105,37 @@ export function FunnelDetailsForm({ funnelId, offers, pages, locked = false }: F
           </div>
         )}
       </div>
-      <fieldset style={{ border: 0, padding: 0 }}>
+      <Box as="fieldset" border="none" padding="none">
         <legend className={s.label}>Countries</legend>
         <div className={s.row}>
           {FUNNEL_COUNTRIES.map((c) => (
-            <label key={c} style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+            <Inline as="label" key={c} display="inline-flex" gap="xs" wrap={false}>
               <input type="checkbox" checked={f.countries.includes(c)}
-                onChange={(e) => edit(doc, `${e.target.checked ? 'Add' : 'Remove'} country ${c}`, (d: Funnel) => {
+                onChange={(e) => editor.edit(doc, `${e.target.checked ? 'Add' : 'Remove'} country ${c}`, (d: Funnel) => {
                   if (e.target.checked) d.countries.push(c);
                   else d.countries.splice(d.countries.indexOf(c), 1);
                 })} />
               {c}
-            </label>
+            </Inline>
           ))}
         </div>
         {errors.countries && <p role="alert" className={s.errorText}>{errors.countries}</p>}
-      </fieldset>
-    </fieldset>
+      </Box>
+    </Box>
   );
   const later = (what: string) => <p>{what} is built in a later issue.</p>;
   return (
     <section aria-label="Funnel details">
-      <dl className={s.grid2} style={{ margin: '0 0 16px' }} aria-label="Details summary">
+      <Box as="dl" className={s.grid2} margin="none" marginBottom={16} aria-label="Details summary">
         {[
           ['Everflow ID', offer?.ef_offer_id ?? '—'], ['Offer', offer ? `${offer.name} (${offer.offer_id})` : '—'],
           ['Support e-mail', f.cs_email || '—'], ['Support number', f.cs_number || '—'], ['Root page', indexPage?.page_path ?? '—'],
           ['Tag manager', f.details.GTM || '—'], ['Optimize', f.details.OPT || '—'], ['Analytics', f.details.UA || '—'],
           ['Guarantee', f.details.guarantee || '—'], ['Captcha site key', mask(f.details.cf_site_key)], ['Captcha secret key', secretKeyLabel(f.details)],
         ].map(([k, v]) => (
-          <div key={String(k)}><dt className={s.helpText}>{k}</dt><dd style={{ margin: 0 }}>{String(v)}</dd></div>
+          <div key={String(k)}><dt className={s.helpText}>{k}</dt><Box as="dd" margin="none">{String(v)}</Box></div>
         ))}
-      </dl>
+      </Box>
       <Tabs label="Funnel details" selected={tab} onSelect={setTab} items={[
         { id: 'general', label: 'General', content: general },
         { id: 'footer', label: 'Footer (coming soon)', content: <p>Coming soon.</p> },

@@ -7,7 +7,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { PUBLISH_STATUS_COLORS, PUBLISH_STATUSES, type FunnelListItem, type NewFunnel, type Offer } from '../../../model';
-import { Button, ConfirmDialog, DataTable, FormModal, LockIcon, styles as s, useBusyAction, vars } from '../../../ui';
+import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, LockIcon, styles as s, useBusyAction } from '../../../ui';
+import * as css from './funnels.css';
 import { CloneFunnelForm, NewFunnelForm } from './NewFunnelForm';
 
 /** Props of {@link FunnelList}: data and the actions' handlers (each resolves when the server answered). */
@@ -22,7 +23,6 @@ export interface FunnelListProps {
   onAddBeta?: () => void;
 }
 
-const statusColor = { orange: vars.color.orange, yellow: vars.color.yellow, green: vars.color.green } as const;
 
 /** See {@link FunnelListProps}. */
 export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onStatusChange, onAddBeta }: FunnelListProps) {
@@ -30,7 +30,7 @@ export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onSta
   const [cloning, setCloning] = useState<FunnelListItem | null>(null);
   const [deleting, setDeleting] = useState<FunnelListItem | null>(null);
   const [busy, run] = useBusyAction();
-  const columns = useMemo<ColumnDef<FunnelListItem, any>[]>(() => [
+  const columns = useMemo<ColumnDef<FunnelListItem, unknown>[]>(() => [
     { header: 'ID', accessorKey: 'ID' },
     { header: 'Name', cell: ({ row: { original: f } }) => (
       <Link to={`/funnels/${f.ID}/pages`}>{f.locked && <LockIcon />}{f.name}</Link>
@@ -41,7 +41,7 @@ export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onSta
     { header: 'Status', cell: ({ row: { original: f } }) => (
       <select aria-label={`Status of ${f.name}`} value={f.publish_status} disabled={f.locked}
         onChange={(e) => onStatusChange(f, e.target.value as FunnelListItem['publish_status'])}
-        className={s.input} style={{ width: 'auto', color: statusColor[PUBLISH_STATUS_COLORS[f.publish_status]], fontWeight: 600 }}>
+        className={`${s.input} ${css.statusSelect[PUBLISH_STATUS_COLORS[f.publish_status]]}`}>
         {PUBLISH_STATUSES.map((st) => <option key={st} value={st}>{st}</option>)}
       </select>
     ) },
@@ -55,12 +55,12 @@ export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onSta
   ], [onStatusChange]);
   return (
     <section aria-labelledby="funnels-title">
-      <div className={s.row} style={{ marginBottom: 12 }}>
-        <h1 id="funnels-title" style={{ margin: 0 }}>Funnels</h1>
+      <Inline marginBottom="md">
+        <Box as="h1" id="funnels-title" margin="none">Funnels</Box>
         <span className={s.spacer} />
         <Button onPress={onAddBeta} isDisabled={!onAddBeta}>Add Funnel Beta</Button>
         <Button variant="primary" onPress={() => setAdding(true)}>Add funnel</Button>
-      </div>
+      </Inline>
       <DataTable label="Funnels" columns={columns} data={funnels} getRowId={(f) => String(f.ID)} emptyMessage="There are no funnels yet. Use Add funnel to create one." />
       <FormModal title="Add funnel" isOpen={adding} formId="new-funnel" busy={busy} onCancel={() => setAdding(false)}>
         <NewFunnelForm id="new-funnel" offers={offers} onSave={(v) => run(() => onCreate(v), () => setAdding(false))} />
@@ -70,7 +70,7 @@ export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onSta
       </FormModal>
       <ConfirmDialog isOpen={!!deleting} title="Delete funnel" danger confirmLabel="Delete" busy={busy}
         message={<>Are you sure you want to delete the funnel <strong>{deleting?.name}</strong> with all its pages?</>}
-        onCancel={() => setDeleting(null)} onConfirm={() => deleting && run(() => onDelete(deleting.ID), () => setDeleting(null))} />
+        onCancel={() => setDeleting(null)} onConfirm={() => { if (deleting) void run(() => onDelete(deleting.ID), () => setDeleting(null)); }} />
     </section>
   );
 }

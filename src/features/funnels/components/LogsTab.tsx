@@ -5,18 +5,20 @@
  * own note, or any note for an admin); system entries (diffs, Published, locked, cloned…)
  * are append-only and marked "System".
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FunnelNoteSchema, type AuditLog, type FunnelNote } from '../../../model';
-import { Button, ConfirmDialog, EmptyState, FormModal, TextAreaField, TextField, styles as s, useBusyAction, vars } from '../../../ui';
+import { Box, Button, ConfirmDialog, EmptyState, FormModal, Inline, Stack, TextAreaField, TextField, styles as s, useBusyAction } from '../../../ui';
 
 /** The Add Note form (title, message required, task URL). */
 export function NoteForm({ id, onSave }: { id: string; onSave: (n: FunnelNote) => Promise<unknown> | void }) {
-  const { register, handleSubmit, formState: { errors } } = useForm<FunnelNote>({ resolver: zodResolver(FunnelNoteSchema), defaultValues: { title: '', message: '', task_url: '' } });
+  const { register, handleSubmit, setFocus, formState: { errors } } = useForm<FunnelNote>({ resolver: zodResolver(FunnelNoteSchema), defaultValues: { title: '', message: '', task_url: '' } });
+  // The dialog opens with the caret in Title.
+  useEffect(() => { setFocus('title'); }, [setFocus]);
   return (
-    <form id={id} noValidate onSubmit={handleSubmit(async (v) => { await onSave(v); })}>
-      <TextField label="Title" autoFocus {...register('title')} />
+    <form id={id} noValidate onSubmit={(e) => void handleSubmit(async (v) => { await onSave(v); })(e)}>
+      <TextField label="Title" {...register('title')} />
       <TextAreaField label="Note" error={errors.message?.message} {...register('message')} />
       <TextField label="Task URL" type="url" {...register('task_url')} />
     </form>
@@ -44,14 +46,14 @@ export function LogsTab({ entries, onAddNote, onDelete }: LogsTabProps) {
   const [busy, run] = useBusyAction();
   return (
     <section aria-label="Audit log">
-      <div className={s.row} style={{ marginBottom: 12 }}>
+      <Inline marginBottom="md">
         <span className={s.spacer} />
         <Button variant="primary" onPress={() => setAdding(true)}>Add Note</Button>
-      </div>
+      </Inline>
       {entries.length === 0 ? <EmptyState message="No changes or notes yet" /> : (
-        <ol style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 10 }}>
+        <Stack as="ol" gap={10} listStyle="none" padding="none" margin="none">
           {entries.map((e) => (
-            <li key={e.ID} className={s.card} style={{ padding: 12 }} aria-label={`${e.type === 'diff' ? 'Change' : 'Note'}: ${e.title || e.message}`}>
+            <Box as="li" key={e.ID} className={s.card} padding="md" aria-label={`${e.type === 'diff' ? 'Change' : 'Note'}: ${e.title || e.message}`}>
               <div className={s.row}>
                 <span className={`${s.badge} ${e.type === 'diff' ? s.tone.info : s.tone.success}`}>{e.type === 'diff' ? 'Change' : 'Note'}</span>
                 <strong>{e.title}</strong>
@@ -64,32 +66,32 @@ export function LogsTab({ entries, onAddNote, onDelete }: LogsTabProps) {
                   <Button size="sm" variant="ghost" aria-label={`Delete note ${e.title || e.ID}`} onPress={() => setDeleting(e)}>Delete</Button>
                 )}
               </div>
-              {e.message && <p style={{ margin: '6px 0 0', whiteSpace: 'pre-wrap' }}>{e.message}</p>}
-              {e.task_url && <p style={{ margin: '4px 0 0' }}><a href={e.task_url} target="_blank" rel="noreferrer noopener">Task</a></p>}
+              {e.message && <Box as="p" margin="none" marginTop={6} whiteSpace="pre-wrap">{e.message}</Box>}
+              {e.task_url && <Box as="p" margin="none" marginTop="xs"><a href={e.task_url} target="_blank" rel="noreferrer noopener">Task</a></Box>}
               {e.type === 'diff' && e.ops && (
-                <table className={s.table} style={{ marginTop: 8 }} aria-label={`Operations of ${e.title}`}>
+                <Box as="table" className={s.table} marginTop="sm" aria-label={`Operations of ${e.title}`}>
                   <thead><tr><th className={s.th}>op</th><th className={s.th}>path</th><th className={s.th}>value</th></tr></thead>
                   <tbody>
                     {e.ops.map((op, i) => (
                       <tr key={i}>
                         <td className={s.td}>{op.op}</td>
                         <td className={s.td}><code>{op.path}{'from' in op ? ` ← ${op.from}` : ''}</code></td>
-                        <td className={s.td} style={{ fontFamily: vars.font.mono }}>{formatValue('value' in op ? op.value : undefined)}</td>
+                        <Box as="td" className={s.td} fontFamily="mono">{formatValue('value' in op ? op.value : undefined)}</Box>
                       </tr>
                     ))}
                   </tbody>
-                </table>
+                </Box>
               )}
-            </li>
+            </Box>
           ))}
-        </ol>
+        </Stack>
       )}
       <FormModal title="Add Note" isOpen={adding} formId="note-form" busy={busy} onCancel={() => setAdding(false)}>
         <NoteForm id="note-form" onSave={(n) => run(() => onAddNote(n), () => setAdding(false))} />
       </FormModal>
       <ConfirmDialog isOpen={!!deleting} title="Delete note" danger confirmLabel="Delete" busy={busy}
         message="Are you sure you want to delete this note?" onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && run(() => onDelete(deleting.ID), () => setDeleting(null))} />
+        onConfirm={() => { if (deleting) void run(() => onDelete(deleting.ID), () => setDeleting(null)); }} />
     </section>
   );
 }

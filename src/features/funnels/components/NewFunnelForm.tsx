@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CloneFunnelSchema, NewFunnelSchema, type NewFunnel, type Offer } from '../../../model';
@@ -10,10 +11,12 @@ const toNumber = (v: unknown) => (v === '' || v == null ? undefined : Number(v))
  * Rendered inside the modal host; its Save submits this form by `id`.
  */
 export function NewFunnelForm({ id, offers, onSave }: { id: string; offers: Offer[]; onSave: (v: NewFunnel) => Promise<unknown> | void }) {
-  const { register, handleSubmit, formState: { errors } } = useForm<NewFunnel>({ resolver: zodResolver(NewFunnelSchema) });
+  const { register, handleSubmit, setFocus, formState: { errors } } = useForm<NewFunnel>({ resolver: zodResolver(NewFunnelSchema) });
+  // The dialog opens with the caret in Name.
+  useEffect(() => { setFocus('name'); }, [setFocus]);
   return (
-    <form id={id} noValidate onSubmit={handleSubmit(async (v) => { await onSave(v); })}>
-      <TextField label="Name" autoFocus error={errors.name?.message} {...register('name')} />
+    <form id={id} noValidate onSubmit={(e) => void handleSubmit(async (v) => { await onSave(v); })(e)}>
+      <TextField label="Name" error={errors.name?.message} {...register('name')} />
       <SelectField label="Offer" placeholder="Select an offer" error={errors.offer?.message}
         options={offers.map((o) => ({ value: o.offer_id, label: `${o.name} (${o.offer_id})` }))}
         {...register('offer', { setValueAs: toNumber })} />
@@ -23,10 +26,12 @@ export function NewFunnelForm({ id, offers, onSave }: { id: string; offers: Offe
 
 /** The funnel clone form (000 §5): a clone name is required. */
 export function CloneFunnelForm({ id, defaultName, onSave }: { id: string; defaultName: string; onSave: (v: { name: string }) => Promise<unknown> | void }) {
-  const { register, handleSubmit, formState: { errors } } = useForm<{ name: string }>({ resolver: zodResolver(CloneFunnelSchema), defaultValues: { name: defaultName } });
+  const { register, handleSubmit, setFocus, formState: { errors } } = useForm<{ name: string }>({ resolver: zodResolver(CloneFunnelSchema), defaultValues: { name: defaultName } });
+  // The dialog opens with the caret in Clone name.
+  useEffect(() => { setFocus('name'); }, [setFocus]);
   return (
-    <form id={id} noValidate onSubmit={handleSubmit(async (v) => { await onSave(v); })}>
-      <TextField label="Clone name" autoFocus error={errors.name?.message} {...register('name')} />
+    <form id={id} noValidate onSubmit={(e) => void handleSubmit(async (v) => { await onSave(v); })(e)}>
+      <TextField label="Clone name" error={errors.name?.message} {...register('name')} />
     </form>
   );
 }

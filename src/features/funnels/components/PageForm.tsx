@@ -1,4 +1,5 @@
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, PAGE_TYPES, PageFormSchema, type PageForm as PageFormValues, type Template } from '../../../model';
 import { SelectField, TextField } from '../../../ui';
@@ -18,20 +19,22 @@ export interface PageFormProps {
  * type ('Missing Page Type'); the template list follows the chosen type.
  */
 export function PageForm({ id, templates, existingPaths, defaultValues, onSave }: PageFormProps) {
-  const { register, handleSubmit, watch, setError, formState: { errors } } = useForm<PageFormValues>({
+  const { register, handleSubmit, control, setError, setFocus, formState: { errors } } = useForm<PageFormValues>({
     resolver: zodResolver(PageFormSchema),
     defaultValues: { name: '', page_path: '/', template_id: null, ...defaultValues },
   });
-  const type = watch('page_type');
+  const type = useWatch({ control, name: 'page_type' });
+  // The dialog opens with the caret in Name.
+  useEffect(() => { setFocus('name'); }, [setFocus]);
   const usable = templates.filter((t) => !t.archived && (!type || t.page_type === type || (type.startsWith('upsell') && t.page_type.startsWith('upsell'))));
   return (
-    <form id={id} noValidate onSubmit={handleSubmit(async (v) => {
+    <form id={id} noValidate onSubmit={(e) => void handleSubmit(async (v) => {
       if (existingPaths.includes(v.page_path)) { setError('page_path', { message: MSG.pagePathExists }); return; }
       await onSave(v);
-    })}>
-      <TextField label="Name" autoFocus error={errors.name?.message} {...register('name')} />
+    })(e)}>
+      <TextField label="Name" error={errors.name?.message} {...register('name')} />
       <SelectField label="Page type" placeholder="Select a page type" options={PAGE_TYPES} error={errors.page_type?.message}
-        {...register('page_type', { setValueAs: (v) => (v === '' ? undefined : v) })} />
+        {...register('page_type', { setValueAs: (v: string) => (v === '' ? undefined : v) })} />
       <TextField label="Page path" placeholder="/checkout/" error={errors.page_path?.message} help="Starts and ends with a slash, e.g. /checkout/vip/" {...register('page_path')} />
       <SelectField label="Template" placeholder="No template" options={usable.map((t) => ({ value: t.ID, label: t.name }))}
         {...register('template_id', { setValueAs: (v) => (v === '' || v == null ? null : Number(v)) })} />

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { flowOrder, pathGroup, type Page, type PageForm as PageFormValues, type Template } from '../../../model';
-import { Button, ConfirmDialog, DataTable, FormModal, styles as s, useBusyAction } from '../../../ui';
+import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, styles as s, useBusyAction } from '../../../ui';
 import { PageForm } from './PageForm';
 
 /** Props of {@link PagesTab}. */
@@ -28,9 +28,9 @@ export function PagesTab({ funnelId, pages, indexPageId, templates, locked = fal
   const [busy, run] = useBusyAction();
   const byId = useMemo(() => new Map(pages.map((p) => [p.ID, p])), [pages]);
   const sorted = useMemo(() => flowOrder(pages, indexPageId), [pages, indexPageId]);
-  const columns = useMemo<ColumnDef<Page, any>[]>(() => [
+  const columns = useMemo<ColumnDef<Page, unknown>[]>(() => [
     { header: 'ID', accessorKey: 'ID' },
-    { header: 'Name', cell: ({ row: { original: p } }) => <>{p.name}{p.ID === indexPageId && <span className={`${s.badge} ${s.tone.info}`} style={{ marginLeft: 6 }}>Index</span>}</> },
+    { header: 'Name', cell: ({ row: { original: p } }) => <>{p.name}{p.ID === indexPageId && <Box as="span" className={`${s.badge} ${s.tone.info}`} marginLeft={6}>Index</Box>}</> },
     { header: 'Type', accessorKey: 'page_type' },
     { header: 'Path', cell: ({ row: { original: p } }) => <code>{p.page_path}</code> },
     { header: 'Next page', cell: ({ row: { original: p } }) => (p.page_id ? byId.get(p.page_id)?.page_path ?? '—' : '—') },
@@ -47,10 +47,10 @@ export function PagesTab({ funnelId, pages, indexPageId, templates, locked = fal
   ], [byId, funnelId, indexPageId, locked]);
   return (
     <section aria-label="Pages">
-      <div className={s.row} style={{ marginBottom: 12 }}>
+      <Inline marginBottom="md">
         <span className={s.spacer} />
         <Button variant="primary" isDisabled={locked} onPress={() => setAdding(true)}>Add page</Button>
-      </div>
+      </Inline>
       <DataTable label="Pages" columns={columns} data={sorted} getRowId={(p) => String(p.ID)} emptyMessage="No Pages added" groupBy={(p) => pathGroup(p.page_path)} />
       <FormModal title="Add page" isOpen={adding} formId="page-form" busy={busy} onCancel={() => setAdding(false)}>
         <PageForm id="page-form" templates={templates} existingPaths={pages.map((p) => p.page_path)}
@@ -58,7 +58,7 @@ export function PagesTab({ funnelId, pages, indexPageId, templates, locked = fal
       </FormModal>
       <ConfirmDialog isOpen={!!deleting} title="Delete page" danger confirmLabel="Delete" busy={busy}
         message="Are you sure you want to delete this page?" onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && run(() => onDelete(deleting.ID), () => setDeleting(null))} />
+        onConfirm={() => { if (deleting) void run(() => onDelete(deleting.ID), () => setDeleting(null)); }} />
     </section>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { ProgressChunk } from '../../../api';
-import { Button, ProgressModal } from '../../../ui';
+import { Box, Button, ProgressModal } from '../../../ui';
 
 /** Props of {@link PublishButton}. */
 export interface PublishButtonProps {
@@ -37,11 +37,11 @@ export function PublishButton({ publish, locked, blockedReason }: PublishButtonP
   };
   return (
     <>
-      <Button variant="primary" onPress={start} isDisabled={locked || running || !!blockedReason}
+      <Button variant="primary" onPress={() => void start()} isDisabled={locked || running || !!blockedReason}
         aria-description={locked ? 'The funnel is locked' : blockedReason}>
         {running ? 'Publishing…' : 'Publish'}
       </Button>
-      {blockedReason && !locked && <span role="note" style={{ fontSize: 12 }}>{blockedReason}</span>}
+      {blockedReason && !locked && <Box as="span" role="note" fontSize="small">{blockedReason}</Box>}
       <ProgressModal isOpen={open} title="Publishing" progress={chunk.progress} message={chunk.message} failed={failed} onClose={() => setOpen(false)} />
     </>
   );

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { keys, useCan, useFunnel, useOffers, useTemplates } from '../../../api';
 import { useEditorStore, useLoadDoc, type DocId } from '../../../editor';
 import { FUNNEL_TAB_LABELS, FUNNEL_TABS, MSG, type Funnel } from '../../../model';
-import { Button, ConfirmDialog, LockIcon, notify, Tabs, styles as s } from '../../../ui';
+import { Box, Button, ConfirmDialog, Inline, LockIcon, notify, Tabs, styles as s } from '../../../ui';
 import { publishFunnel, useAuditLog, useAuditMutations, useFunnelMutations, usePageMutations, usePages } from '../api';
 import { FunnelDetailsForm } from '../components/FunnelDetailsForm';
 import { LogsTab } from '../components/LogsTab';
@@ -40,6 +40,19 @@ export function FunnelScreen() {
   if (!(FUNNEL_TABS as readonly string[]).includes(tab)) return <h1>{MSG.notFound}</h1>;
   const locked = funnel.locked;
   const refresh = () => { void qc.invalidateQueries({ queryKey: keys.funnel(id) }); void qc.invalidateQueries({ queryKey: keys.audit(id) }); void qc.invalidateQueries({ queryKey: keys.pages(id) }); };
+  const toggleLock = async () => {
+    setConfirm(null);
+    // The lock call bumps the funnel's version; useLoadDoc then reloads the document.
+    try { await fm.lock.mutateAsync({ id, locked: !locked }); } catch { /* shown */ }
+  };
+  const cloneFunnel = async () => {
+    setCloning(false);
+    try {
+      const c = await fm.clone.mutateAsync({ id, name: `${funnel.name} (copy)` });
+      notify.success(`Funnel ${c.name} created`);
+      void navigate(`/funnels/${c.ID}/pages`);
+    } catch { /* shown */ }
+  };
   const later = (label: string) => <p>The {label} tab is built in a later issue.</p>;
   const content: Record<string, ReactNode> = {
     pages: pagesQ.data ? (
@@ -51,11 +64,11 @@ export function FunnelScreen() {
   };
   return (
     <section>
-      <div className={s.row} style={{ marginBottom: 8 }}>
+      <Inline marginBottom="sm">
         <Link to="/funnels">← Funnels</Link>
-      </div>
-      <div className={s.row} style={{ marginBottom: 12 }}>
-        <h1 style={{ margin: 0 }}>{locked && <LockIcon size={18} />}{funnel.name}</h1>
+      </Inline>
+      <Inline marginBottom="md">
+        <Box as="h1" margin="none">{locked && <LockIcon size={18} />}{funnel.name}</Box>
         <span className={`${s.badge} ${s.tone.info}`}>{funnel.publish_status}</span>
         <span className={s.spacer} />
         {mayWrite && <Button onPress={() => setCloning(true)}>Clone</Button>}
@@ -63,27 +76,16 @@ export function FunnelScreen() {
         {mayWrite && <Button onPress={() => setConfirm('lock')}>{locked ? 'Unlock' : 'Lock'}</Button>}
         {mayPublish && <PublishButton locked={locked} blockedReason={dirty ? 'Save your changes before publishing' : undefined}
           publish={async (onChunk) => { try { return await publishFunnel(id, onChunk); } finally { refresh(); } }} />}
-      </div>
-      <Tabs label="Funnel" selected={tab} onSelect={(t) => navigate(`/funnels/${id}/${t}`)}
+      </Inline>
+      <Tabs label="Funnel" selected={tab} onSelect={(t) => void navigate(`/funnels/${id}/${t}`)}
         items={FUNNEL_TABS.map((t) => ({ id: t, label: FUNNEL_TAB_LABELS[t], content: content[t] ?? later(FUNNEL_TAB_LABELS[t]) }))} />
       <ConfirmDialog isOpen={confirm === 'lock'} title={locked ? 'Unlock funnel' : 'Lock funnel'} confirmLabel={locked ? 'Unlock' : 'Lock'}
         message={locked ? 'Unlock this funnel? Edits, pages and Publish become possible again.' : 'Lock this funnel? Edits, adds, deletes, page changes and Publish are disabled while it is locked.'}
         onCancel={() => setConfirm(null)}
-        onConfirm={async () => {
-          setConfirm(null);
-          // The lock call bumps the funnel's version; useLoadDoc then reloads the document.
-          try { await fm.lock.mutateAsync({ id, locked: !locked }); } catch { /* shown */ }
-        }} />
+        onConfirm={() => void toggleLock()} />
       <ConfirmDialog isOpen={cloning} title="Clone funnel" confirmLabel="Clone" message={`Create a copy of ${funnel.name} with all its pages?`}
         onCancel={() => setCloning(false)}
-        onConfirm={async () => {
-          setCloning(false);
-          try {
-            const c = await fm.clone.mutateAsync({ id, name: `${funnel.name} (copy)` });
-            notify.success(`Funnel ${c.name} created`);
-            navigate(`/funnels/${c.ID}/pages`);
-          } catch { /* shown */ }
-        }} />
+        onConfirm={() => void cloneFunnel()} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { keys, useFunnels, useOffers } from '../../../api';
+import type { FunnelListItem } from '../../../model';
 import { notify } from '../../../ui';
 import { setPublishStatus, useFunnelMutations } from '../api';
 import { FunnelList } from '../components/FunnelList';
@@ -12,6 +13,14 @@ export function FunnelsScreen() {
   const m = useFunnelMutations();
   const qc = useQueryClient();
   const navigate = useNavigate();
+  const changeStatus = async (f: FunnelListItem, status: FunnelListItem['publish_status']) => {
+    try {
+      await setPublishStatus(f, status);
+    } catch (e) {
+      notify.error((e as Error).message);
+    }
+    void qc.invalidateQueries({ queryKey: keys.funnels });
+  };
   if (funnels.isLoading) return <p role="status">Loading funnels…</p>;
   if (funnels.isError) throw funnels.error;
   return (
@@ -19,13 +28,6 @@ export function FunnelsScreen() {
       onCreate={async (v) => { const f = await m.create.mutateAsync(v); notify.success(`Funnel ${f.name} created`); void navigate(`/funnels/${f.ID}/details`); }}
       onClone={async (id, name) => { await m.clone.mutateAsync({ id, name }); notify.success(`Funnel ${name} created`); }}
       onDelete={(id) => m.remove.mutateAsync(id)}
-      onStatusChange={async (f, status) => {
-        try {
-          await setPublishStatus(f, status);
-        } catch (e) {
-          notify.error((e as Error).message);
-        }
-        void qc.invalidateQueries({ queryKey: keys.funnels });
-      }} />
+      onStatusChange={(f, status) => void changeStatus(f, status)} />
   );
 }

@@ -6,7 +6,8 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDoc, useEditorStore, type DocId } from '../../../editor';
 import type { Page } from '../../../model';
-import { DevicePreview, Segmented, Tabs, styles as s } from '../../../ui';
+import { DevicePreview, Segmented, Stack, Tabs, styles as s } from '../../../ui';
+import * as css from './editor.css';
 import { ProductsPanel } from './ProductsPanel';
 import { ExtraReviewsPanel } from './panels/ExtraReviewsPanel';
 import { ExtrasPanel } from './panels/ExtrasPanel';
@@ -46,8 +47,8 @@ export function PageEditor({ pageId, offerId, locked = false, domain = null }: P
   const [panel, setPanel] = useState('products');
   if (!loaded) return <p role="status">Loading page…</p>;
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(360px, 480px) 1fr', gap: 20, alignItems: 'start' }}>
-      <div style={{ maxHeight: 'calc(100vh - 180px)', overflow: 'auto', paddingRight: 4 }}>
+    <div className={css.layout}>
+      <div className={css.panels}>
         {locked && <p role="status" className={`${s.badge} ${s.tone.warning}`}>This funnel is locked: panels are read-only.</p>}
         <PanelTabs pageId={pageId} offerId={offerId} funnelId={funnelId} locked={locked} panel={panel} onPanel={setPanel} />
       </div>
@@ -95,12 +96,12 @@ function PreviewSwitch({ doc, domain }: { doc: DocId; domain: string | null }) {
   const path = useEditorStore((st) => (st.docs[doc]?.value as Page | undefined)?.page_path ?? '/');
   const name = useEditorStore((st) => (st.docs[doc]?.value as Page | undefined)?.name ?? '');
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0 }}>
+    <Stack gap="sm" minWidth={0}>
       <Segmented label="Preview source" options={SOURCES} value={source} onChange={setSource} />
       {source === 'live'
         ? <PreviewPane doc={doc} />
         : <PublishedPreview defaultUrl={domain ? `https://${domain}${path}` : ''} title={`Published ${name}`} />}
-    </div>
+    </Stack>
   );
 }
 
@@ -125,9 +126,12 @@ function PreviewPane({ doc }: { doc: DocId }) {
   const latest = useRef('');
   const loaded = useRef(false);
   const frame = () => box.current?.querySelector('iframe') ?? null;
+  /** The frame is there once the page is (it is rendered with the page). */
+  const hasPage = page !== undefined;
 
   useEffect(() => {
-    const f = frame();
+    if (!hasPage) return;
+    const f = box.current?.querySelector('iframe');
     if (!f) return;
     const onLoad = () => {
       loaded.current = true;
@@ -136,7 +140,7 @@ function PreviewPane({ doc }: { doc: DocId }) {
     };
     f.addEventListener('load', onLoad);
     return () => f.removeEventListener('load', onLoad);
-  }, [page !== undefined]);
+  }, [hasPage]);
 
   // A layout effect: the new rendering is patched in before the browser paints, not a frame later.
   useLayoutEffect(() => {

@@ -10,7 +10,7 @@ import {
   MAX_PRODUCT_FEATURES, MSG, PACKAGES, PageProductSchema, POPULARITY_OPTIONS, newPageProduct, newUid, round2, unitPriceLabel,
   type Page, type PageProduct,
 } from '../../../model';
-import { Button, CheckboxField, EmptyState, NumberField, SelectField, TextField, styles as s } from '../../../ui';
+import { Box, Button, CheckboxField, EmptyState, Inline, NumberField, SelectField, Stack, TextField, styles as s } from '../../../ui';
 
 /** Props of {@link ProductsPanel}. */
 export interface ProductsPanelProps {
@@ -34,8 +34,8 @@ export function productErrors(p: PageProduct): Record<string, string> {
 /** Lists the page's products and edits them (000 §3); see {@link ProductsPanelProps}. */
 export function ProductsPanel({ pageId, offerId, locked = false }: ProductsPanelProps) {
   const doc: DocId = `page:${pageId}`;
-  const page = useDoc(doc) as Page | undefined;
-  const { edit, move } = useEditor();
+  const page = useDoc<Page>(doc);
+  const editor = useEditor();
   const products = page?.meta.products ?? [];
 
   if (!page) return <p role="status">Loading page…</p>;
@@ -46,31 +46,30 @@ export function ProductsPanel({ pageId, offerId, locked = false }: ProductsPanel
       {products.length === 0 ? (
         <EmptyState message="No Products added" />
       ) : (
-        <ol style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>
+        <Stack as="ol" gap="md" listStyle="none" padding="none" margin="none">
           {products.map((p, i) => (
             <li key={i}>
               <ProductEditor doc={doc} index={i} product={p} count={products.length} locked={locked}
-                onMove={(to) => move(doc, `Move product ${p._package_name || i + 1}`, '/meta/products', i, to)}
-                onRemove={() => edit(doc, `Remove product ${p._package_name || i + 1}`, (d: Draft) => { d.meta.products!.splice(i, 1); })}
-                edit={edit} />
+                onMove={(to) => editor.move(doc, `Move product ${p._package_name || i + 1}`, '/meta/products', i, to)}
+                onRemove={() => editor.edit(doc, `Remove product ${p._package_name || i + 1}`, (d: Draft) => { d.meta.products!.splice(i, 1); })} />
             </li>
           ))}
-        </ol>
+        </Stack>
       )}
     </section>
   );
 }
 
 function AddProduct({ pageId, offerId, disabled }: { pageId: number; offerId: number | null; disabled: boolean }) {
-  const { edit } = useEditor();
+  const editor = useEditor();
   const q = useOfferProducts(offerId);
   const [productId, setProductId] = useState('');
   const [quantity, setQuantity] = useState(1);
-  if (!offerId || q.isError) return <p role="alert" className={s.errorText} style={{ whiteSpace: 'pre-line' }}>{MSG.productsFetch.replace(' / ', '\n')}</p>;
+  if (!offerId || q.isError) return <Box as="p" role="alert" className={s.errorText} whiteSpace="pre-line">{MSG.productsFetch.replace(' / ', '\n')}</Box>;
   const options = q.data ?? [];
   const chosen = options.find((o) => String(o.product_id) === productId) ?? options[0];
   return (
-    <div className={s.card} style={{ padding: 12, marginBottom: 12 }}>
+    <Box className={s.card} padding="md" marginBottom="md">
       <div className={s.grid2}>
         <SelectField label="Offer product" value={chosen ? String(chosen.product_id) : ''} disabled={disabled || !options.length}
           onChange={(e) => setProductId(e.target.value)}
@@ -83,11 +82,11 @@ function AddProduct({ pageId, offerId, disabled }: { pageId: number; offerId: nu
         onPress={() => {
           if (!chosen) return;
           const added = newPageProduct({ product_id: chosen.product_id, name: chosen.name }, round2(chosen.product_price * quantity), quantity);
-          edit(`page:${pageId}`, `Add product ${added._package_name}`, (d: Draft) => { (d.meta.products ??= []).push(added); });
+          editor.edit(`page:${pageId}`, `Add product ${added._package_name}`, (d: Draft) => { (d.meta.products ??= []).push(added); });
         }}>
         + Add product
       </Button>
-    </div>
+    </Box>
   );
 }
 
@@ -97,23 +96,23 @@ interface ProductEditorProps {
   product: PageProduct;
   count: number;
   locked: boolean;
-  edit: ReturnType<typeof useEditor>['edit'];
   onMove: (to: number) => void;
   onRemove: () => void;
 }
 
-function ProductEditor({ doc, index: i, product: p, count, locked, edit, onMove, onRemove }: ProductEditorProps) {
+function ProductEditor({ doc, index: i, product: p, count, locked, onMove, onRemove }: ProductEditorProps) {
+  const editor = useEditor();
   const errors = productErrors(p);
   const title = `${p._package_name || `Product ${i + 1}`} — ${p.product_data_name}`;
   const set = <K extends keyof PageProduct>(label: string, key: K, value: PageProduct[K], merge = true) =>
-    edit(doc, label, (d: Draft) => { const x = d.meta.products?.[i]; if (x) x[key] = value; }, merge ? { mergeKey: `products/${i}/${String(key)}` } : undefined);
+    editor.edit(doc, label, (d: Draft) => { const x = d.meta.products?.[i]; if (x) x[key] = value; }, merge ? { mergeKey: `products/${i}/${String(key)}` } : undefined);
   const features = p.features ?? [];
   return (
-    <fieldset disabled={locked} className={s.card} style={{ padding: 12, margin: 0 }} aria-label={title}>
-      <legend style={{ fontWeight: 600, padding: '0 4px' }}>{title}</legend>
+    <Box as="fieldset" disabled={locked} className={s.card} padding="md" margin="none" aria-label={title}>
+      <Box as="legend" fontWeight="bold" paddingY="none" paddingX="xs">{title}</Box>
       <div className={s.grid2}>
         <NumberField label="Price" value={p._price} min={0} error={errors._price} invalidMessage={MSG.price} suffix="USD" disabled={locked}
-          onCommit={(n) => edit(doc, 'Set product price', (d: Draft) => {
+          onCommit={(n) => editor.edit(doc, 'Set product price', (d: Draft) => {
             const x = d.meta.products?.[i];
             if (!x) return; // removed meanwhile: nothing to set
             x._price = n;
@@ -121,7 +120,7 @@ function ProductEditor({ doc, index: i, product: p, count, locked, edit, onMove,
             x._save = round2(x._regPrice - n);
           }, { mergeKey: `products/${i}/_price` })} />
         <NumberField label="Regular price" value={p._regPrice} min={0} error={errors._regPrice} invalidMessage={MSG.price} disabled={locked}
-          onCommit={(n) => edit(doc, 'Set regular price', (d: Draft) => {
+          onCommit={(n) => editor.edit(doc, 'Set regular price', (d: Draft) => {
             const x = d.meta.products?.[i];
             if (!x) return;
             x._regPrice = n;
@@ -133,7 +132,7 @@ function ProductEditor({ doc, index: i, product: p, count, locked, edit, onMove,
           options={PACKAGES.map((k) => ({ value: String(k.quantity), label: `${k.name} (${k.quantity})` }))}
           onChange={(e) => {
             const pkg = PACKAGES.find((k) => k.quantity === Number(e.target.value))!;
-            edit(doc, `Set package ${pkg.name}`, (d: Draft) => {
+            editor.edit(doc, `Set package ${pkg.name}`, (d: Draft) => {
               const x = d.meta.products?.[i];
               if (!x) return;
               x._quantity = pkg.quantity;
@@ -143,9 +142,9 @@ function ProductEditor({ doc, index: i, product: p, count, locked, edit, onMove,
             });
           }} />
       </div>
-      <p style={{ margin: '0 0 12px' }}>
+      <Box as="p" margin="none" marginBottom="md">
         Unit price <strong data-testid="unit-price">{unitPriceLabel(p._price, p._quantity)}</strong> · You save <strong>{(p._save ?? 0).toFixed(2)}</strong> · Discount {p._package_discount}%
-      </p>
+      </Box>
       <div className={s.grid2}>
         <TextField label="Product name" value={p.product_data_name} error={errors.product_data_name} onChange={(e) => set('Rename product', 'product_data_name', e.target.value)} />
         <TextField label="Cart name" value={p._cart_name} onChange={(e) => set('Set cart name', '_cart_name', e.target.value)} />
@@ -160,7 +159,7 @@ function ProductEditor({ doc, index: i, product: p, count, locked, edit, onMove,
       <div className={s.row}>
         <CheckboxField label="Preselected" checked={p.preselected} onChange={(e) => {
           const on = e.target.checked;
-          edit(doc, on ? 'Preselect product' : 'Unselect product', (d: Draft) => {
+          editor.edit(doc, on ? 'Preselect product' : 'Unselect product', (d: Draft) => {
             d.meta.products!.forEach((x, j) => { if (j === i) x.preselected = on; else if (on && x.preselected) x.preselected = false; });
           });
         }} />
@@ -168,29 +167,29 @@ function ProductEditor({ doc, index: i, product: p, count, locked, edit, onMove,
         <CheckboxField label="Free shipping" checked={p.free_ship} onChange={(e) => set('Toggle free shipping', 'free_ship', e.target.checked, false)} />
         <CheckboxField label="Sell out" checked={p.sellOut} onChange={(e) => set('Toggle sell out', 'sellOut', e.target.checked, false)} />
       </div>
-      <fieldset style={{ border: 0, padding: 0, margin: '8px 0' }} aria-label={`Features of ${title}`}>
+      <Box as="fieldset" border="none" padding="none" marginY="sm" marginX="none" aria-label={`Features of ${title}`}>
         <legend className={s.label}>Features ({features.length}/{MAX_PRODUCT_FEATURES})</legend>
         {features.map((f, j) => (
-          <div key={j} className={s.row} style={{ flexWrap: 'nowrap' }}>
+          <Inline key={j} wrap={false}>
             <TextField label={`Feature ${j + 1}`} value={f.f}
-              onChange={(e) => edit(doc, 'Edit feature', (d: Draft) => { const f = d.meta.products?.[i]?.features[j]; if (f) f.f = e.target.value; }, { mergeKey: `products/${i}/features/${j}` })} />
+              onChange={(e) => editor.edit(doc, 'Edit feature', (d: Draft) => { const f = d.meta.products?.[i]?.features[j]; if (f) f.f = e.target.value; }, { mergeKey: `products/${i}/features/${j}` })} />
             <Button size="sm" variant="ghost" aria-label={`Remove feature ${j + 1}`} isDisabled={locked}
-              onPress={() => edit(doc, 'Remove feature', (d: Draft) => { d.meta.products?.[i]?.features.splice(j, 1); })}>Remove</Button>
-          </div>
+              onPress={() => editor.edit(doc, 'Remove feature', (d: Draft) => { d.meta.products?.[i]?.features.splice(j, 1); })}>Remove</Button>
+          </Inline>
         ))}
         {errors.features && <p role="alert" className={s.errorText}>{errors.features}</p>}
         <Button size="sm" isDisabled={locked || features.length >= MAX_PRODUCT_FEATURES}
-          onPress={() => edit(doc, 'Add feature', (d: Draft) => { const x = d.meta.products?.[i]; if (x) (x.features ??= []).push({ uid: newUid(), f: '' }); })}>
+          onPress={() => editor.edit(doc, 'Add feature', (d: Draft) => { const x = d.meta.products?.[i]; if (x) (x.features ??= []).push({ uid: newUid(), f: '' }); })}>
           + Add feature
         </Button>
         {features.length >= MAX_PRODUCT_FEATURES && !errors.features && <span className={s.helpText}> {MSG.maxFeatures}</span>}
-      </fieldset>
+      </Box>
       <div className={s.row}>
         <Button size="sm" isDisabled={locked || i === 0} onPress={() => onMove(i - 1)} aria-label={`Move ${title} up`}>↑ Up</Button>
         <Button size="sm" isDisabled={locked || i === count - 1} onPress={() => onMove(i + 1)} aria-label={`Move ${title} down`}>↓ Down</Button>
         <span className={s.spacer} />
         <Button size="sm" variant="danger" isDisabled={locked} onPress={onRemove} aria-label={`Remove ${title}`}>Remove</Button>
       </div>
-    </fieldset>
+    </Box>
   );
 }

@@ -4,10 +4,10 @@
  * and cleans the page (`GET /api/v1/preview?url=`), so the browser never fetches arbitrary
  * hosts; this shows it in the device preview, and what went wrong in the server's words.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { previewPublishedPage } from '../api';
 import { isPreviewableUrl, PREVIEW_MSG } from '../../../model';
-import { Button, DevicePreview, TextField, styles as s } from '../../../ui';
+import { Box, Button, DevicePreview, Inline, Stack, TextField, styles as s } from '../../../ui';
 
 /** Props of {@link PublishedPreview}. */
 export interface PublishedPreviewProps {
@@ -27,25 +27,33 @@ export function PublishedPreview({ defaultUrl, title }: PublishedPreviewProps) {
   const [url, setUrl] = useState(defaultUrl);
   const [fieldError, setFieldError] = useState<string>();
   const [state, setState] = useState<State>({ status: 'idle', html: '', error: '', url: '' });
-  const ctrl = useRef<AbortController | null>(null);
+  /** The load to run: a new object per load, so that showing the same address again reloads it. */
+  const [request, setRequest] = useState<{ url: string } | null>(null);
 
   const load = (target: string) => {
     if (!isPreviewableUrl(target)) { setFieldError(PREVIEW_MSG.url); return; }
     setFieldError(undefined);
-    ctrl.current?.abort();
-    const c = new AbortController();
-    ctrl.current = c;
     setState((st) => ({ ...st, status: 'loading', error: '', url: target.trim() }));
-    previewPublishedPage(target.trim(), c.signal)
-      .then((html) => { if (!c.signal.aborted) setState({ status: 'done', html, error: '', url: target.trim() }); })
-      .catch((e: Error) => { if (!c.signal.aborted) setState((st) => ({ ...st, status: 'error', error: e.message })); });
+    setRequest({ url: target.trim() });
   };
 
-  useEffect(() => {
+  // Loads once per page address (adjusted while rendering); a typed URL loads on submit.
+  const [addressOf, setAddressOf] = useState<string | null>(null);
+  if (addressOf !== defaultUrl) {
+    setAddressOf(defaultUrl);
     if (isPreviewableUrl(defaultUrl)) load(defaultUrl);
-    return () => ctrl.current?.abort();
-    // Loads once per page address; a typed URL loads on submit.
-  }, [defaultUrl]);
+    else setRequest(null);
+  }
+
+  // Runs the load; a new one (or leaving) cancels the one on its way.
+  useEffect(() => {
+    if (!request) return;
+    const c = new AbortController();
+    previewPublishedPage(request.url, c.signal)
+      .then((html) => { if (!c.signal.aborted) setState({ status: 'done', html, error: '', url: request.url }); })
+      .catch((e: Error) => { if (!c.signal.aborted) setState((st) => ({ ...st, status: 'error', error: e.message })); });
+    return () => c.abort();
+  }, [request]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -53,18 +61,18 @@ export function PublishedPreview({ defaultUrl, title }: PublishedPreviewProps) {
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <form onSubmit={submit} className={s.row} style={{ alignItems: 'flex-end' }} aria-label="Published page address">
-        <div style={{ flex: 1 }}>
+    <Stack gap="sm">
+      <Inline as="form" onSubmit={submit} align="flex-end" aria-label="Published page address">
+        <Box flex={1}>
           <TextField label="Published page URL" type="url" value={url} error={fieldError} placeholder="https://example.com/checkout/"
             onChange={(e) => { setUrl(e.target.value); setFieldError(undefined); }} />
-        </div>
+        </Box>
         <Button type="submit" variant="secondary" isDisabled={state.status === 'loading'}>Show</Button>
-      </form>
+      </Inline>
       {state.status === 'loading' && <p role="status">Fetching the published page…</p>}
       {state.status === 'error' && <p role="alert" className={s.errorText}>{state.error}</p>}
       {state.status === 'idle' && !defaultUrl && <p role="status">This funnel has no domain yet: enter the page's address to see it as published.</p>}
       <DevicePreview title={title} html={state.html} busy={state.status === 'loading' && state.html !== ''} />
-    </div>
+    </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useFunnel, useFunnels } from '../../../api';
 import { useEditorStore, useLoadDoc, type DocId } from '../../../editor';
 import type { Funnel } from '../../../model';
-import { styles as s } from '../../../ui';
+import { Inline, styles as s } from '../../../ui';
 import { usePage } from '../api';
 import { PageEditor } from '../components/PageEditor';
 
@@ -24,10 +24,10 @@ export function PageEditorScreen() {
   if (!loaded || !funnel) return <p role="status">Loading page…</p>;
   return (
     <section>
-      <div className={s.row} style={{ marginBottom: 8 }}>
+      <Inline marginBottom="sm">
         <Link to={`/funnels/${id}/pages`}>← {funnel.name}</Link>
         <span className={s.spacer} />
-      </div>
+      </Inline>
       <PageEditor pageId={pageId} offerId={funnel.offer ?? null} locked={funnel.locked} domain={domain} />
     </section>
   );

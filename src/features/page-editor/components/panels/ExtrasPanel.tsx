@@ -8,7 +8,7 @@ import {
   type PageExtras, type RecurringCampaign,
   newUid,
 } from '../../../../model';
-import { Button, NumberField, SelectField, TextField, styles as s } from '../../../../ui';
+import { Box, Button, NumberField, SelectField, styles as s, TextField } from '../../../../ui';
 import { DraftTextField, FlagField, PanelFrame, usePanelEditor, usePanelPage, type PanelProps } from './shared';
 import * as p from './panels.css';
 
@@ -88,7 +88,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={p.subsection}>
-      <h3 id={id} style={{ fontSize: 15, margin: '0 0 8px' }}>{title}</h3>
+      <Box as="h3" id={id} fontSize={15} margin="none" marginBottom="sm">{title}</Box>
       {children}
     </section>
   );
@@ -100,7 +100,7 @@ function Behaviour({ name, on, locked, description, error, onToggle, children }:
 }) {
   const id = useId();
   return (
-    <div role="group" aria-labelledby={`${id}-name`} aria-describedby={`${id}-desc`} style={{ marginBottom: 16 }}>
+    <Box role="group" aria-labelledby={`${id}-name`} aria-describedby={`${id}-desc`} marginBottom={16}>
       <div className={s.row}>
         <strong id={`${id}-name`}>{name}</strong>
         <span className={`${s.badge} ${on ? s.tone.success : s.tone.info}`}>{on ? 'Active' : 'Inactive'}</span>
@@ -109,10 +109,10 @@ function Behaviour({ name, on, locked, description, error, onToggle, children }:
           {on ? `Deactivate ${name}` : `Activate ${name}`}
         </Button>
       </div>
-      <p id={`${id}-desc`} className={s.helpText} style={{ margin: '4px 0 8px' }}>{description}</p>
+      <Box as="p" id={`${id}-desc`} className={s.helpText} margin="none" marginTop="xs" marginBottom="sm">{description}</Box>
       {error && <p role="alert" className={s.errorText}>{error}</p>}
       {children}
-    </div>
+    </Box>
   );
 }
 
@@ -153,11 +153,11 @@ function RecurringCampaigns({ list, errors, ed, locked }: { list: RecurringCampa
   };
   return (
     <div>
-      <h4 id={`${id}-title`} style={{ margin: '4px 0 8px' }}>Recurring campaigns</h4>
+      <Box as="h4" id={`${id}-title`} margin="none" marginTop="xs" marginBottom="sm">Recurring campaigns</Box>
       {list.length === 0 ? (
         <p className={s.helpText}>No recurring campaigns added.</p>
       ) : (
-        <table className={s.table} aria-labelledby={`${id}-title`} style={{ marginBottom: 12 }}>
+        <Box as="table" className={s.table} aria-labelledby={`${id}-title`} marginBottom="md">
           <thead>
             <tr><th className={s.th} scope="col">Campaign ID</th><th className={s.th} scope="col">Country</th><th className={s.th} scope="col"><span className={s.visuallyHidden}>Actions</span></th></tr>
           </thead>
@@ -169,16 +169,16 @@ function RecurringCampaigns({ list, errors, ed, locked }: { list: RecurringCampa
                   {rowError(k) && <div role="alert" className={s.errorText}>{rowError(k)}</div>}
                 </td>
                 <td className={s.td}>{c.country ? recurringCountryLabel(c.country) : <span className={s.helpText}>none</span>}</td>
-                <td className={s.td} style={{ textAlign: 'right' }}>
+                <Box as="td" className={s.td} textAlign="right">
                   <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove recurring campaign ${c.ID || k + 1}`}
                     onPress={() => ed.set(`Remove recurring campaign ${c.ID}`, (m) => { m.recurring_campaigns!.splice(k, 1); })}>
                     Remove
                   </Button>
-                </td>
+                </Box>
               </tr>
             ))}
           </tbody>
-        </table>
+        </Box>
       )}
       <form aria-label="Add a recurring campaign" onSubmit={(e) => { e.preventDefault(); add(); }}>
         <div className={s.grid2}>
@@ -189,7 +189,7 @@ function RecurringCampaigns({ list, errors, ed, locked }: { list: RecurringCampa
             options={RECURRING_COUNTRIES.map((c) => ({ value: c, label: recurringCountryLabel(c) }))}
             onChange={(e) => { setCountry(e.target.value); setError(undefined); }} />
         </div>
-        {error && <p id={`${id}-error`} role="alert" className={s.errorText} style={{ marginTop: 0 }}>{error}</p>}
+        {error && <Box as="p" id={`${id}-error`} role="alert" className={s.errorText} marginTop="none">{error}</Box>}
         <Button type="submit" isDisabled={locked}>+ Add campaign</Button>
       </form>
     </div>

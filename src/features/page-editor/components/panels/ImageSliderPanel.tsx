@@ -4,7 +4,7 @@
  */
 import { memo, useId, useMemo } from 'react';
 import { MSG, SliderImageSchema, firstMessage, newSliderImage, type Image as GalleryImage, type SliderImage } from '../../../../model';
-import { Button, EmptyState, styles as s } from '../../../../ui';
+import { Box, Button, EmptyState, Inline, styles as s } from '../../../../ui';
 import { imageName, useContentEditor, useContentPage, type ContentEditor, type ContentPanelProps } from './content';
 import { useGalleryImages } from '../../api';
 import { PanelFrame, SortableList } from './shared';
@@ -44,15 +44,15 @@ export function ImageSliderPanel({ pageId, funnelId, locked = false }: ImageSlid
         <SortableList label="Slider images" items={slides} disabled={locked} nameOf={(x, i) => `image ${i + 1} ${imageName(x.img)}`}
           onMove={(from, to) => ed.move('Move slider image', 'imgSlider', from, to)}>
           {(x, i, handle) => (
-            <div className={s.row} style={{ flexWrap: 'nowrap' }}>
+            <Inline wrap={false}>
               {handle}
               <SlideRow slide={x} n={i + 1} ed={ed} locked={locked} />
-            </div>
+            </Inline>
           )}
         </SortableList>
       )}
       <section aria-labelledby={`${id}-gallery`} className={p.subsection}>
-        <h3 id={`${id}-gallery`} style={{ fontSize: 15, margin: '0 0 4px' }}>Funnel gallery</h3>
+        <Box as="h3" id={`${id}-gallery`} fontSize={15} margin="none" marginBottom="xs">Funnel gallery</Box>
         {funnelId == null ? (
           <p className={s.helpText}>Open this page from its funnel to pick images from the funnel’s gallery.</p>
         ) : gallery.isPending ? (
@@ -75,12 +75,12 @@ const SlideRow = memo(function SlideRow({ slide, n, ed, locked }: { slide: Slide
   const valid = useMemo(() => SliderImageSchema.safeParse(slide), [slide]);
   const name = imageName(slide.img) || 'no image';
   return (
-    <div className={s.row} style={{ flexWrap: 'nowrap', flex: 1, minWidth: 0 }}>
+    <Inline wrap={false} flex={1} minWidth={0}>
       {valid.success ? <img src={slide.img} alt={`Slide ${n}: ${name}`} className={c.slide} /> : <span className={c.slide} aria-hidden="true" />}
-      <div style={{ minWidth: 0, flex: 1 }}>
+      <Box minWidth={0} flex={1}>
         <div className={c.fileName}>{n}. {name}</div>
         {!valid.success && <div role="alert" className={s.errorText}>{firstMessage(valid.error)}</div>}
-      </div>
+      </Box>
       <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove image ${n} ${name}`}
         onPress={() => ed.set('Remove slider image', (m) => {
           const at = (m.imgSlider ?? []).findIndex((x) => x.id === slide.id);
@@ -88,7 +88,7 @@ const SlideRow = memo(function SlideRow({ slide, n, ed, locked }: { slide: Slide
         })}>
         Remove
       </Button>
-    </div>
+    </Inline>
   );
 });
 

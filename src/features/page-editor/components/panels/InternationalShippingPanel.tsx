@@ -7,7 +7,7 @@ import { memo, useId, useState } from 'react';
 import {
   COUNTRIES, MSG, countryName, newShippingEntry, pageContentErrors, shippingEntryError, type ShippingEntry,
 } from '../../../../model';
-import { Button, EmptyState, NumberField, TextField, styles as s } from '../../../../ui';
+import { Box, Button, EmptyState, Inline, NumberField, styles as s, TextField } from '../../../../ui';
 import { CountrySelect, itemById, useContentEditor, useContentPage, type ContentEditor, type ContentPanelProps } from './content';
 import { DraftTextField, PanelFrame } from './shared';
 import * as p from './panels.css';
@@ -57,7 +57,7 @@ export function InternationalShippingPanel({ pageId, locked = false }: Internati
           <TextField label="Price" value={draft.price} inputMode="decimal" disabled={locked}
             onChange={(e) => { setDraft({ ...draft, price: e.target.value }); setError(undefined); }} />
         </div>
-        {error && <p id={`${id}-error`} role="alert" className={s.errorText} style={{ marginTop: 0 }}>{error}</p>}
+        {error && <Box as="p" id={`${id}-error`} role="alert" className={s.errorText} marginTop="none">{error}</Box>}
         <Button type="submit" variant="primary" isDisabled={locked}>+ Add shipping</Button>
         <p className={s.helpText}>{COUNTRIES.length} countries to choose from; each country once.</p>
       </form>
@@ -65,14 +65,14 @@ export function InternationalShippingPanel({ pageId, locked = false }: Internati
         {entries.length === 0 ? (
           <EmptyState message={MSG.noShipping} />
         ) : (
-          <ul aria-label="International shipping" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
+          <Box as="ul" aria-label="International shipping" listStyle="none" padding="none" margin="none" display="grid" gap="sm">
             {entries.map((e, i) => (
               <li key={e.id}>
                 <ShippingRow entry={e} entries={entries} ed={ed} locked={locked}
                   errors={{ country: errors[`intShipping.${i}.country`], shipping_id: errors[`intShipping.${i}.shipping_id`], price: errors[`intShipping.${i}.price`] }} />
               </li>
             ))}
-          </ul>
+          </Box>
         )}
       </div>
     </PanelFrame>
@@ -89,8 +89,8 @@ const ShippingRow = memo(function ShippingRow({ entry: e, entries, ed, locked, e
   const set = (label: string, fn: (x: ShippingEntry) => void, merge?: string) =>
     ed.set(label, (m) => { const x = itemById(m, 'intShipping', e.id); if (x) fn(x); }, merge);
   return (
-    <div role="group" aria-labelledby={`${id}-title`} className={s.card} style={{ padding: 12 }}>
-      <div className={s.row} style={{ flexWrap: 'nowrap', marginBottom: 8 }}>
+    <Box role="group" aria-labelledby={`${id}-title`} className={s.card} padding="md">
+      <Inline wrap={false} marginBottom="sm">
         <strong id={`${id}-title`}>Shipping to {where}</strong>
         <span className={s.spacer} />
         <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove shipping to ${where}`}
@@ -100,7 +100,7 @@ const ShippingRow = memo(function ShippingRow({ entry: e, entries, ed, locked, e
           })}>
           Remove
         </Button>
-      </div>
+      </Inline>
       <div className={s.grid2}>
         <CountrySelect label="Country" value={e.country} disabled={locked} error={refused ?? errors.country}
           onChange={(country) => {
@@ -113,6 +113,6 @@ const ShippingRow = memo(function ShippingRow({ entry: e, entries, ed, locked, e
         <NumberField label="Price" value={e.price} min={0} disabled={locked} error={errors.price} invalidMessage={MSG.price}
           onCommit={(n) => set('Set shipping price', (x) => { x.price = n; }, `intShipping/${e.id}/price`)} />
       </div>
-    </div>
+    </Box>
   );
 });

@@ -3,7 +3,7 @@
  */
 import { memo, useId, useMemo } from 'react';
 import { MSG, isBlankHtml, listItemErrors, newListItem, type ListItem } from '../../../../model';
-import { Button, EmptyState, TextField, styles as s } from '../../../../ui';
+import { Box, Button, EmptyState, Inline, styles as s, TextField } from '../../../../ui';
 import type { DocId } from '../../../../editor';
 import {
   GalleryOptions, ImageUrlField, itemById, useContentEditor, useListId, useListItem, useListShape, usePageLoaded,
@@ -47,10 +47,10 @@ export function ListsPanel({ pageId, funnelId, locked = false }: ListsPanelProps
           <SortableList label="List items" items={entries} disabled={locked} nameOf={(x, i) => `list item ${x.name || i + 1}`}
             onMove={(from, to) => ed.move('Move list item', 'list', from, to)}>
             {(x, i, handle) => (
-              <div className={s.row} style={{ flexWrap: 'nowrap', alignItems: 'flex-start' }}>
-                <div style={{ paddingTop: 14 }}>{handle}</div>
+              <Inline wrap={false} align="flex-start">
+                <Box paddingTop={14}>{handle}</Box>
                 <ListItemCard doc={doc} id={x.id} n={i + 1} ed={ed} locked={locked} listId={suggest} />
-              </div>
+              </Inline>
             )}
           </SortableList>
         )}
@@ -75,8 +75,8 @@ function ListItemFields({ item, n, ed, locked, listId }: { item: ListItem; n: nu
     ed.set(label, (m) => { const x = itemById(m, 'list', item.id); if (x) fn(x); }, merge);
   const onText = useStableCallback((html: string) => set('Set list text', (x) => { x.listText = html; }, key('listText')));
   return (
-    <div role="group" aria-labelledby={`${id}-title`} className={s.card} style={{ padding: 12, flex: 1, minWidth: 0 }}>
-      <div className={s.row} style={{ flexWrap: 'nowrap', marginBottom: 8 }}>
+    <Box role="group" aria-labelledby={`${id}-title`} className={s.card} padding="md" flex={1} minWidth={0}>
+      <Inline wrap={false} marginBottom="sm">
         <strong id={`${id}-title`}>{name}</strong>
         {!isBlankHtml(item.listText) || item.boldText ? null : <span className={s.helpText}>(empty)</span>}
         <span className={s.spacer} />
@@ -87,12 +87,12 @@ function ListItemFields({ item, n, ed, locked, listId }: { item: ListItem; n: nu
           })}>
           Remove
         </Button>
-      </div>
+      </Inline>
       <TextField label="Bold text" value={item.boldText ?? ''} disabled={locked} placeholder="e.g. Clinically tested"
         onChange={(e) => set('Set list bold text', (x) => { x.boldText = e.target.value; }, key('boldText'))} />
       <RichTextField label="List text" value={item.listText ?? ''} disabled={locked} error={errs.listText} onChange={onText} />
       <ImageUrlField label="Image" value={item.img ?? ''} disabled={locked} error={errs.img} listId={listId}
         onCommit={(u) => set('Set list image', (x) => { x.img = u; }, key('img'))} />
-    </div>
+    </Box>
   );
 }

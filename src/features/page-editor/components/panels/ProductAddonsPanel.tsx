@@ -7,7 +7,7 @@ import {
   ADDON_FRAME_COLORS, ADDON_TYPES, CHECKOUT_ADDON_FRAMES, MSG, addonErrors, flag, isOn, newAddon, newAddonProduct,
   type Addon, type AddonProduct, type SizeEntry,
 } from '../../../../model';
-import { Button, EmptyState, NumberField, SelectField, TextAreaField, TextField, styles as s } from '../../../../ui';
+import { Box, Button, EmptyState, Inline, NumberField, SelectField, styles as s, TextAreaField, TextField } from '../../../../ui';
 import { ChoiceGroup, DraftTextField, FlagField, FramePreview, PanelFrame, SortableList, usePanelEditor, usePanelPage, type PanelProps } from './shared';
 import * as p from './panels.css';
 
@@ -17,8 +17,6 @@ export type ProductAddonsPanelProps = PanelProps;
 type AddonType = Addon['type'];
 type Editor = ReturnType<typeof usePanelEditor>;
 
-/** Swatch colours of ADDON_FRAME_COLORS (decorative; the colour's name labels the choice). */
-const SWATCH: Record<Addon['color'], string> = { blue: '#2f6fed', pink: '#e85aa5', orange: '#f08a24', red: '#d93636', white: '#ffffff' };
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 const frameLabel = (f: string) => `Frame ${CHECKOUT_ADDON_FRAMES.indexOf(f as Addon['frame']) + 1}`;
 
@@ -104,15 +102,15 @@ function AddonCard({ addon: a, index: i, handle, ed, locked, sizes, open, onOpen
     ed.set(label, (m) => { const x = m.productAddons?.[i]; if (x) x[key] = value; }, merge ? `productAddons/${a.id}/${String(key)}` : undefined);
 
   return (
-    <div role="group" aria-labelledby={`${id}-title`} className={s.card} style={{ padding: 12 }}>
-      <div className={s.row} style={{ flexWrap: 'nowrap' }}>
+    <Box role="group" aria-labelledby={`${id}-title`} className={s.card} padding="md">
+      <Inline wrap={false}>
         {handle}
-        <div style={{ minWidth: 0 }}>
+        <Box minWidth={0}>
           <strong id={`${id}-title`}>{title}</strong>
           <div className={s.helpText}>
             {cap(a.type)} · {frameLabel(a.frame)} · {cap(a.color)} · {products.length} {products.length === 1 ? 'product' : 'products'}
           </div>
-        </div>
+        </Box>
         <span className={s.spacer} />
         {!locked && (
           <Button size="sm" aria-expanded={open} aria-controls={open ? `${id}-body` : undefined} onPress={() => onOpen(!open)}
@@ -124,8 +122,8 @@ function AddonCard({ addon: a, index: i, handle, ed, locked, sizes, open, onOpen
           onPress={() => ed.set(`Remove addon ${title}`, (m) => { m.productAddons!.splice(i, 1); })}>
           Remove
         </Button>
-      </div>
-      {products.length === 0 && <p role="alert" className={s.errorText} style={{ margin: '8px 0 0' }}>{MSG.addonProducts}</p>}
+      </Inline>
+      {products.length === 0 && <Box as="p" role="alert" className={s.errorText} margin="none" marginTop="sm">{MSG.addonProducts}</Box>}
       {shown && (
         <div id={`${id}-body`} className={p.subsection}>
           <div className={s.grid2}>
@@ -146,10 +144,10 @@ function AddonCard({ addon: a, index: i, handle, ed, locked, sizes, open, onOpen
             options={CHECKOUT_ADDON_FRAMES.map((f, n) => ({ value: f, label: `Frame ${n + 1}`, preview: <FramePreview n={n + 1} /> }))}
             onChange={(f) => setA('Set addon frame', 'frame', f)} />
           <ChoiceGroup legend="Frame colour" row value={a.color} disabled={locked} error={errs.color}
-            options={ADDON_FRAME_COLORS.map((c) => ({ value: c, label: cap(c), preview: <span aria-hidden="true" className={p.swatch} style={{ background: SWATCH[c] }} /> }))}
+            options={ADDON_FRAME_COLORS.map((c) => ({ value: c, label: cap(c), preview: <span aria-hidden="true" className={`${p.swatch} ${p.addonSwatch[c]}`} /> }))}
             onChange={(c) => setA('Set addon colour', 'color', c)} />
           <fieldset className={p.choices} aria-labelledby={`${id}-products`}>
-            <h3 id={`${id}-products`} style={{ fontSize: 14, margin: '0 0 8px' }}>Products of {title} ({products.length})</h3>
+            <Box as="h3" id={`${id}-products`} fontSize="text" margin="none" marginBottom="sm">Products of {title} ({products.length})</Box>
             {products.map((pr, j) => (
               <AddonProductEditor key={j} addon={a} index={i} j={j} product={pr} ed={ed} locked={locked} sizes={sizes} errs={errs} />
             ))}
@@ -160,7 +158,7 @@ function AddonCard({ addon: a, index: i, handle, ed, locked, sizes, open, onOpen
           </fieldset>
         </div>
       )}
-    </div>
+    </Box>
   );
 }
 
@@ -185,8 +183,8 @@ function AddonProductEditor({ addon: a, index: i, j, product: pr, ed, locked, si
       onCommit={(n) => setP(`Set addon product ${label.toLowerCase()}`, key, n)} />
   );
   return (
-    <fieldset className={s.card} style={{ padding: 12, margin: '0 0 12px' }} aria-label={`${title} of addon ${a.name}`}>
-      <legend style={{ fontWeight: 600, padding: '0 4px' }}>{title}</legend>
+    <Box as="fieldset" className={s.card} padding="md" margin="none" marginBottom="md" aria-label={`${title} of addon ${a.name}`}>
+      <Box as="legend" fontWeight="bold" paddingY="none" paddingX="xs">{title}</Box>
       <div className={s.grid2}>
         <DraftTextField label="Product ID" value={String(pr.id ?? '')} disabled={locked} error={err('id')} help="The order platform's product id."
           validate={(t) => (/^\d*$/.test(t) ? undefined : MSG.onlyNumbers)}
@@ -218,6 +216,6 @@ function AddonProductEditor({ addon: a, index: i, j, product: pr, ed, locked, si
         onPress={() => ed.set('Remove addon product', (m) => { m.productAddons?.[i]?.products.splice(j, 1); })}>
         Remove product
       </Button>
-    </fieldset>
+    </Box>
   );
 }

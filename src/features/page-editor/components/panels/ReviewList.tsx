@@ -4,7 +4,7 @@
  */
 import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { MSG, countryName, imageUrlError, newReview, reviewErrors, reviewTitleOf, type Review, type ReviewKey } from '../../../../model';
-import { Button, EmptyState, TextField, styles as s } from '../../../../ui';
+import { Box, Button, EmptyState, Inline, styles as s, TextField } from '../../../../ui';
 import type { DocId } from '../../../../editor';
 import {
   CountrySelect, GalleryOptions, ImageUrlField, itemById, useContentEditor, useListId, useListItem, useListShape, usePageLoaded,
@@ -65,16 +65,16 @@ export function ReviewList({ pageId, funnelId, locked = false, listKey, title, n
   return (
     <PanelFrame id={`${listKey}-panel`} title={title} locked={locked}>
       <GalleryOptions id={listId} images={gallery.data} />
-      <form className={s.row} style={{ alignItems: 'flex-end', flexWrap: 'nowrap' }} aria-label={`Add ${noun === 'review' ? 'a' : 'an'} ${noun}`}
+      <Inline as="form" align="flex-end" wrap={false} aria-label={`Add ${noun === 'review' ? 'a' : 'an'} ${noun}`}
         onSubmit={(e) => { e.preventDefault(); add(); }}>
-        <div style={{ flex: 1 }}>
+        <Box flex={1}>
           <TextField label="Reviewer name" value={user} error={addError} disabled={locked} placeholder="e.g. Jessica M., Austin TX"
             onChange={(e) => { setUser(e.target.value); setAddError(undefined); }} />
-        </div>
-        <div style={{ marginBottom: 12 }}>
+        </Box>
+        <Box marginBottom="md">
           <Button type="submit" variant="primary" isDisabled={locked}>+ Add {noun}</Button>
-        </div>
-      </form>
+        </Box>
+      </Inline>
       <div className={p.subsection}>
         {entries.length === 0 ? (
           <EmptyState message={emptyMessage} />
@@ -82,11 +82,11 @@ export function ReviewList({ pageId, funnelId, locked = false, listKey, title, n
           <SortableList label={title} items={entries} disabled={locked} nameOf={(x) => `${noun} by ${x.name}`}
             onMove={(from, to) => ed.move(`Move ${noun}`, listKey, from, to)}>
             {(x, _i, handle) => (
-              <div className={s.row} style={{ flexWrap: 'nowrap', alignItems: 'flex-start' }}>
-                <div style={{ paddingTop: 14 }}>{handle}</div>
+              <Inline wrap={false} align="flex-start">
+                <Box paddingTop={14}>{handle}</Box>
                 <ReviewCard doc={doc} id={x.id} listKey={listKey} noun={noun} cap={cap} ed={ed} locked={locked} open={open.has(x.id)} onOpen={toggle}
                   listId={suggest} />
-              </div>
+              </Inline>
             )}
           </SortableList>
         )}
@@ -130,13 +130,13 @@ function ReviewCardBody({ review: r, listKey, noun, cap, ed, locked, open, onOpe
   const onText = useStableCallback((html: string) => set(`Set ${noun} text`, (x) => { x.review = html; }, key('review')));
 
   return (
-    <div role="group" aria-labelledby={`${id}-title`} className={s.card} style={{ padding: 12, flex: 1, minWidth: 0 }}>
-      <div className={s.row} style={{ flexWrap: 'nowrap' }}>
-        {r.avatar && !imageUrlError(r.avatar) && <img src={r.avatar} alt="" className={c.thumb} style={{ width: 32, height: 32, borderRadius: 999 }} />}
-        <div style={{ minWidth: 0 }}>
+    <Box role="group" aria-labelledby={`${id}-title`} className={s.card} padding="md" flex={1} minWidth={0}>
+      <Inline wrap={false}>
+        {r.avatar && !imageUrlError(r.avatar) && <img src={r.avatar} alt="" className={c.avatar} />}
+        <Box minWidth={0}>
           <strong id={`${id}-title`}>{cap} by {who}</strong>
           <div className={s.helpText}>{title || 'No title'}{r.country ? ` · ${countryName(r.country)}` : ''}</div>
-        </div>
+        </Box>
         <span className={s.spacer} />
         {!locked && (
           <Button size="sm" aria-expanded={open} aria-controls={open ? `${id}-body` : undefined} onPress={() => onOpen(r.id, !open)}
@@ -152,8 +152,8 @@ function ReviewCardBody({ review: r, listKey, noun, cap, ed, locked, open, onOpe
           })}>
           Remove
         </Button>
-      </div>
-      {!shown && firstError && <p role="alert" className={s.errorText} style={{ margin: '8px 0 0' }}>{firstError}</p>}
+      </Inline>
+      {!shown && firstError && <Box as="p" role="alert" className={s.errorText} margin="none" marginTop="sm">{firstError}</Box>}
       {shown && (
         <div id={`${id}-body`} className={p.subsection}>
           <div className={s.grid2}>
@@ -170,6 +170,6 @@ function ReviewCardBody({ review: r, listKey, noun, cap, ed, locked, open, onOpe
           <RichTextField label="Review" value={r.review ?? ''} disabled={locked} error={errs.review} onChange={onText} />
         </div>
       )}
-    </div>
+    </Box>
   );
 }

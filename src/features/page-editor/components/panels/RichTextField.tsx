@@ -4,7 +4,7 @@
  * sanitized with DOMPurify"). Bold, italic, underline and links from a labelled toolbar or
  * the usual shortcuts (Ctrl/Cmd+B, I, U).
  */
-import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
@@ -19,7 +19,7 @@ import {
 } from 'lexical';
 import { useEditor } from '../../../../editor';
 import { MSG } from '../../../../model';
-import { styles as s } from '../../../../ui';
+import { Box, styles as s } from '../../../../ui';
 import * as c from './content.css';
 import { RICH_LINK_RE, sanitizeRichText } from './rich-text';
 
@@ -111,10 +111,10 @@ export const RichTextField = memo(function RichTextField({ label, value, onChang
  */
 function ValueSync({ value, onChange, disabled }: { value: string; onChange: (html: string) => void; disabled: boolean }) {
   const [editor] = useLexicalComposerContext();
-  const { undo, redo } = useEditor();
+  const actions = useEditor();
   const last = useRef(value);
-  const report = useRef(onChange);
-  report.current = onChange;
+  /** Reports an operator edit to the latest `onChange`. */
+  const report = useEffectEvent((html: string) => onChange(html));
 
   useEffect(() => editor.setEditable(!disabled), [editor, disabled]);
 
@@ -133,12 +133,12 @@ function ValueSync({ value, onChange, disabled }: { value: string; onChange: (ht
       const html = sanitizeRichText(editorState.read(() => $generateHtmlFromNodes(editor, null)));
       if (html === last.current) return;
       last.current = html;
-      report.current(html);
+      report(html);
     });
-    const offUndo = editor.registerCommand(UNDO_COMMAND, () => { undo(); return true; }, COMMAND_PRIORITY_EDITOR);
-    const offRedo = editor.registerCommand(REDO_COMMAND, () => { redo(); return true; }, COMMAND_PRIORITY_EDITOR);
+    const offUndo = editor.registerCommand(UNDO_COMMAND, () => { actions.undo(); return true; }, COMMAND_PRIORITY_EDITOR);
+    const offRedo = editor.registerCommand(REDO_COMMAND, () => { actions.redo(); return true; }, COMMAND_PRIORITY_EDITOR);
     return () => { offUpdate(); offUndo(); offRedo(); };
-  }, [editor, undo, redo]);
+  }, [editor, actions]);
   return null;
 }
 
@@ -195,7 +195,7 @@ function Toolbar({ label, disabled }: { label: string; disabled: boolean }) {
       </div>
       {linkOpen && !disabled && (
         <div id={`${id}-link`} className={c.linkForm}>
-          <div className={s.field} style={{ marginBottom: 0, flex: 1 }}>
+          <Box className={s.field} marginBottom="none" flex={1}>
             <label htmlFor={`${id}-url`} className={s.label}>Link address</label>
             <input id={`${id}-url`} className={s.input} value={url} aria-invalid={urlError ? true : undefined}
               aria-describedby={urlError ? `${id}-url-error` : undefined}
@@ -205,7 +205,7 @@ function Toolbar({ label, disabled }: { label: string; disabled: boolean }) {
                 if (e.key === 'Escape') { e.preventDefault(); setLinkOpen(false); linkButton.current?.focus(); }
               }} />
             {urlError && <span id={`${id}-url-error`} role="alert" className={s.errorText}>{urlError}</span>}
-          </div>
+          </Box>
           <button type="button" className={c.tool} onClick={applyLink}>Apply link</button>
           {active.link !== null && (
             <button type="button" className={c.tool} onClick={() => { editor.dispatchCommand(TOGGLE_LINK_COMMAND, null); closeLinkForm(); }}>

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { MSG, canChooseSize, flag, isOn, nextId, sizeNameError, type SizeEntry } from '../../../../model';
-import { Button, EmptyState, TextField, styles as s } from '../../../../ui';
+import { Box, Button, EmptyState, Inline, TextField } from '../../../../ui';
 import { DraftTextField, FlagField, PanelFrame, SortableList, usePanelEditor, usePanelPage, type PanelProps } from './shared';
 
 /** Props of {@link SizePanel}: the page id and the funnel's lock. */
@@ -40,30 +40,30 @@ export function SizePanel({ pageId, locked = false }: SizePanelProps) {
         help={canChoose ? 'Customers choose one of these sizes on the page.' : errors.productSizeActive ? undefined : MSG.sizeChoice}
         error={errors.productSizeActive}
         onToggle={(v) => ed.set(v ? 'Turn size choice on' : 'Turn size choice off', (m) => { m.productSizeActive = flag(v); })} />
-      <form className={s.row} style={{ alignItems: 'flex-end', flexWrap: 'nowrap' }} aria-label="Add a size"
+      <Inline as="form" align="flex-end" wrap={false} aria-label="Add a size"
         onSubmit={(e) => { e.preventDefault(); add(); }}>
-        <div style={{ flex: 1 }}>
+        <Box flex={1}>
           <TextField label="New size" value={name} error={addError} disabled={locked} placeholder="e.g. M"
             onChange={(e) => { setName(e.target.value); setAddError(undefined); }} />
-        </div>
-        <div style={{ marginBottom: 12 }}>
+        </Box>
+        <Box marginBottom="md">
           <Button type="submit" variant="primary" isDisabled={locked}>+ Add size</Button>
-        </div>
-      </form>
+        </Box>
+      </Inline>
       {sizes.length === 0 ? (
         <EmptyState message={MSG.noSizes} />
       ) : (
         <SortableList label="Sizes" items={sizes} disabled={locked} nameOf={(z) => `size ${z.name}`}
           onMove={(from, to) => ed.move(`Move size ${sizes[from]?.name ?? from + 1}`, 'productSizes', from, to)}>
           {(z, i, handle) => (
-            <div className={s.row} style={{ flexWrap: 'nowrap', alignItems: 'flex-end' }}>
-              <div style={{ marginBottom: 16 }}>{handle}</div>
-              <div style={{ flex: 1 }}>
+            <Inline wrap={false} align="flex-end">
+              <Box marginBottom={16}>{handle}</Box>
+              <Box flex={1}>
                 <DraftTextField label={`Size ${i + 1}`} value={z.name} disabled={locked} error={errors[`productSizes.${i}.name`]}
                   validate={(t) => sizeNameError(t, sizes, z.id)}
                   onCommit={(t) => ed.set('Rename size', (m) => { const z = m.productSizes?.[i]; if (z) z.name = t; }, `productSizes/${z.id}/name`)} />
-              </div>
-              <div style={{ marginBottom: 12 }}>
+              </Box>
+              <Box marginBottom="md">
                 <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove size ${z.name}`}
                   onPress={() => ed.set(`Remove size ${z.name}`, (m) => {
                     m.productSizes!.splice(i, 1);
@@ -71,8 +71,8 @@ export function SizePanel({ pageId, locked = false }: SizePanelProps) {
                   })}>
                   Remove
                 </Button>
-              </div>
-            </div>
+              </Box>
+            </Inline>
           )}
         </SortableList>
       )}

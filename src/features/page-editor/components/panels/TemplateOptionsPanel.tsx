@@ -9,8 +9,6 @@ import * as p from './panels.css';
 /** Props of {@link TemplateOptionsPanel}: the page id and the funnel's lock. */
 export type TemplateOptionsPanelProps = PanelProps;
 
-/** Swatches of TEMPLATE_COLORS as the templates draw them (decorative; the name labels the choice). */
-const SWATCH: Record<(typeof TEMPLATE_COLORS)[number], string> = { blue: '#2446c7', green: '#146c2e', orange: '#c2570c' };
 const TOGGLES = [
   { key: 'withShipping', label: 'With shipping', help: 'Shows the shipping cost with the packages.' },
   { key: 'withFullPrice', label: 'With full price', help: 'Shows the regular price struck through next to each package price.' },
@@ -30,7 +28,7 @@ export function TemplateOptionsPanel({ pageId, locked = false }: TemplateOptions
       <ChoiceGroup legend="Main colour" row value={meta.main_color} disabled={locked} error={errors.main_color}
         options={TEMPLATE_COLORS.map((c) => ({
           value: c, label: c.charAt(0).toUpperCase() + c.slice(1),
-          preview: <span aria-hidden="true" className={p.swatch} style={{ background: SWATCH[c] }} />,
+          preview: <span aria-hidden="true" className={`${p.swatch} ${p.templateSwatch[c]}`} />,
         }))}
         onChange={(c) => ed.set(`Set main colour ${c}`, (m) => { m.main_color = c; })} />
       {TOGGLES.map((t) => (

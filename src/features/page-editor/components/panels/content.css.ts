@@ -51,3 +51,5 @@ export const galleryItem = style({
 });
 globalStyle(`${galleryItem} img`, { width: '100%', height: 72, objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
 export const fileName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/** A reviewer's round avatar: a smaller {@link thumb}. */
+export const avatar = style([thumb, { width: 32, height: 32, borderRadius: 999 }]);

@@ -3,10 +3,10 @@
  * "International shipping", "Image slider"): the page document with its content meta typed,
  * the guarded editor, the funnel's gallery, an image-address field and the country picker.
  */
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useDoc, useEditor, useEditorStore, type DocId } from '../../../../editor';
 import { COUNTRIES, imageUrlError, type Image as GalleryImage, type Page, type PageContent } from '../../../../model';
-import { SelectField, TextField, styles as s } from '../../../../ui';
+import { Box, Inline, SelectField, TextField } from '../../../../ui';
 import * as c from './content.css';
 
 /** Props every content panel takes. */
@@ -66,19 +66,19 @@ export function useListItem<T>(doc: DocId, key: ContentListKey, id: string): T |
  * nothing (the disabled fieldset already stops the operator; this also stops programmatic calls).
  */
 export function useContentEditor(doc: DocId, locked: boolean) {
-  const { edit, move } = useEditor();
+  const editor = useEditor();
   return useMemo(() => ({
     /** Records one labelled command; `mergeKey` coalesces typing (same key within 500 ms). */
     set(label: string, recipe: (meta: PageContent) => void, mergeKey?: string): boolean {
       if (locked) return false;
-      return edit(doc, label, (d: Page) => recipe(d.meta as PageContent), mergeKey ? { mergeKey } : undefined);
+      return editor.edit(doc, label, (d: Page) => recipe(d.meta as PageContent), mergeKey ? { mergeKey } : undefined);
     },
     /** Records exactly one `move` op on the meta array `key`. */
     move(label: string, key: ContentListKey, from: number, to: number): boolean {
       if (locked) return false;
-      return move(doc, label, `/meta/${key}`, from, to);
+      return editor.move(doc, label, `/meta/${key}`, from, to);
     },
-  }), [doc, locked, edit, move]);
+  }), [doc, locked, editor]);
 }
 
 /** The guarded editor of a content panel. */
@@ -123,13 +123,15 @@ export interface ImageUrlFieldProps {
 export function ImageUrlField({ label, value, onCommit, disabled, error, listId }: ImageUrlFieldProps) {
   const [text, setText] = useState(value);
   const [bad, setBad] = useState<string>();
-  useEffect(() => {
+  // Only an outside change of `value` resyncs the text (adjusted while rendering, not in an effect).
+  const [synced, setSynced] = useState(value);
+  if (synced !== value) {
+    setSynced(value);
     if (text !== value) { setText(value); setBad(undefined); }
-    // Only an outside change of `value` resyncs the text.
-  }, [value]);
+  }
   return (
-    <div className={s.row} style={{ flexWrap: 'nowrap', alignItems: 'flex-start' }}>
-      <div style={{ flex: 1, minWidth: 0 }}>
+    <Inline wrap={false} align="flex-start">
+      <Box flex={1} minWidth={0}>
         <TextField label={label} value={text} error={bad ?? error} disabled={disabled} list={listId} inputMode="url" placeholder="https://… or /images/…"
           help={listId ? 'Type an address or pick one of the gallery’s images.' : undefined}
           onChange={(e) => {
@@ -139,9 +141,9 @@ export function ImageUrlField({ label, value, onCommit, disabled, error, listId 
             setBad(why);
             if (!why && t !== value) onCommit(t);
           }} />
-      </div>
-      {value && !imageUrlError(value) && <img src={value} alt="" className={c.thumb} style={{ marginTop: 22 }} />}
-    </div>
+      </Box>
+      {value && !imageUrlError(value) && <Box as="img" src={value} alt="" className={c.thumb} marginTop={22} />}
+    </Inline>
   );
 }
 

@@ -58,3 +58,10 @@ export const handle = style({
 
 /** A block of a panel below a divider. */
 export const subsection = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md, marginTop: vars.space.md });
+
+/** Swatches of TEMPLATE_COLORS as the templates draw them (a second class next to `swatch`; decorative, the name labels the choice). */
+export const templateSwatch = styleVariants({ blue: { background: '#2446c7' }, green: { background: '#146c2e' }, orange: { background: '#c2570c' } });
+/** Swatches of ADDON_FRAME_COLORS (a second class next to `swatch`; decorative, the colour's name labels the choice). */
+export const addonSwatch = styleVariants({
+  blue: { background: '#2f6fed' }, pink: { background: '#e85aa5' }, orange: { background: '#f08a24' }, red: { background: '#d93636' }, white: { background: '#ffffff' },
+});

@@ -3,7 +3,7 @@
  * editor, a text field that commits only valid text, radio-card choice groups, and a
  * sortable list (mouse and keyboard) whose drop records exactly one RFC 6902 `move`.
  */
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import {
   closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type UniqueIdentifier,
 } from '@dnd-kit/core';
@@ -11,7 +11,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { useDoc, useEditor, type DocId } from '../../../../editor';
 import { pageExtrasErrors, type Page, type PageExtras } from '../../../../model';
-import { TextField, styles as s } from '../../../../ui';
+import { Box, TextField, styles as s } from '../../../../ui';
 import * as p from './panels.css';
 
 /** Props every side panel takes. */
@@ -39,19 +39,19 @@ export type MetaRecipe = (meta: PageExtras) => void;
  * (the disabled fieldset already stops the operator; this also stops programmatic calls).
  */
 export function usePanelEditor(doc: DocId, locked: boolean) {
-  const { edit, move } = useEditor();
+  const editor = useEditor();
   return useMemo(() => ({
     /** Records one labelled command; `mergeKey` coalesces typing (same key within 500 ms). */
     set(label: string, recipe: MetaRecipe, mergeKey?: string): boolean {
       if (locked) return false;
-      return edit(doc, label, (d: Page) => recipe(d.meta as PageExtras), mergeKey ? { mergeKey } : undefined);
+      return editor.edit(doc, label, (d: Page) => recipe(d.meta as PageExtras), mergeKey ? { mergeKey } : undefined);
     },
     /** Records exactly one `move` op on the meta array `key`. */
     move(label: string, key: keyof PageExtras, from: number, to: number): boolean {
       if (locked) return false;
-      return move(doc, label, `/meta/${key}`, from, to);
+      return editor.move(doc, label, `/meta/${key}`, from, to);
     },
-  }), [doc, locked, edit, move]);
+  }), [doc, locked, editor]);
 }
 
 /** The outer chrome of a panel: titled section, read-only fieldset when locked. */
@@ -88,10 +88,12 @@ export interface DraftTextFieldProps {
 export function DraftTextField({ label, value, validate, onCommit, error, help, disabled, placeholder }: DraftTextFieldProps) {
   const [text, setText] = useState(value);
   const [bad, setBad] = useState<string | undefined>();
-  useEffect(() => {
+  // Only an outside change of `value` resyncs the text (adjusted while rendering, not in an effect).
+  const [synced, setSynced] = useState(value);
+  if (synced !== value) {
+    setSynced(value);
     if (text !== value) { setText(value); setBad(undefined); }
-    // Only an outside change of `value` resyncs the text.
-  }, [value]);
+  }
   return (
     <TextField label={label} value={text} error={bad ?? error} help={help} disabled={disabled} placeholder={placeholder}
       onChange={(e) => {
@@ -160,15 +162,15 @@ export function FlagField({ label, checked, onToggle, disabled, help, error }: {
   const id = useId();
   const described = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div style={{ marginBottom: 8 }}>
+    <Box marginBottom="sm">
       <div className={s.row}>
         <input id={id} type="checkbox" checked={checked} disabled={disabled} aria-describedby={described} aria-invalid={error ? true : undefined}
           onChange={(e) => onToggle(e.target.checked)} />
         <label htmlFor={id}>{label}</label>
       </div>
-      {help && <div id={`${id}-help`} className={s.helpText} style={{ marginLeft: 22 }}>{help}</div>}
-      {error && <div id={`${id}-error`} role="alert" className={s.errorText} style={{ marginLeft: 22 }}>{error}</div>}
-    </div>
+      {help && <Box id={`${id}-help`} className={s.helpText} marginLeft={22}>{help}</Box>}
+      {error && <Box id={`${id}-error`} role="alert" className={s.errorText} marginLeft={22}>{error}</Box>}
+    </Box>
   );
 }
 

@@ -1,0 +1,12 @@
+/** One-off styles of the funnel screens. */
+import { styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme.css';
+
+/**
+ * The funnel list's status select, coloured by status (PUBLISH_STATUS_COLORS). Next to the
+ * `input` class: the doubled class outranks its width and colour, also its `:disabled` grey,
+ * so a locked funnel's status keeps its colour.
+ */
+export const statusSelect = styleVariants({ orange: vars.color.orange, yellow: vars.color.yellow, green: vars.color.green }, (color) => ({
+  selectors: { '&&': { width: 'auto', fontWeight: 600, color }, '&&:disabled': { color } },
+}));
