@@ -31,6 +31,8 @@ interface Figures {
   accessibility: number;
   bytes: number;
   lhr: LhrLike;
+  /** Performance scores of every run of this page, lowest first (the median is reported). */
+  spread?: number[];
 }
 
 /** The parts of Lighthouse's result we read. */
@@ -124,8 +126,17 @@ export async function run(): Promise<{ misses: number }> {
   try {
     const targets = [{ label: '/login', url: `${t.url}/login` }, ...(await publishedPages(t))];
     const results: Figures[] = [];
-    for (const target of targets) results.push(await audit(chrome.port, target.label, target.url));
-    console.log('\nLighthouse 12, mobile preset (simulated throttling), Chromium headless:');
+    // Lighthouse's own advice for variance: several runs, the median one reported. The
+    // performance score of a 3 kB page still swings 30 points when other work takes the CPU.
+    const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+    for (const target of targets) {
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, target.label, target.url));
+      runs.sort((a, b) => a.performance - b.performance);
+      const median = runs[Math.floor(runs.length / 2)];
+      if (median) results.push({ ...median, spread: runs.map((r) => r.performance) });
+    }
+    console.log(`\nLighthouse 12, mobile preset (simulated throttling), Chromium headless, median of ${RUNS} runs:`);
     console.log('page                 perf  a11y  transferred  targets');
     for (const f of results) {
       const login = f.label === '/login';
@@ -135,7 +146,7 @@ export async function run(): Promise<{ misses: number }> {
       const ok = checks.every(Boolean);
       if (!ok) misses++;
       const target = login ? 'perf ≥ 90, a11y 100' : 'perf ≥ 98, a11y 100, < 50 kB';
-      console.log(`${f.label.padEnd(20)} ${String(f.performance).padStart(4)}  ${String(f.accessibility).padStart(4)}  ${(f.bytes / 1024).toFixed(1).padStart(8)} kB  ${target}: ${ok ? 'PASS' : 'MISS'}`);
+      console.log(`${f.label.padEnd(20)} ${String(f.performance).padStart(4)}  ${String(f.accessibility).padStart(4)}  ${(f.bytes / 1024).toFixed(1).padStart(8)} kB  ${target}: ${ok ? 'PASS' : 'MISS'}  (runs: ${(f.spread ?? [f.performance]).join(', ')})`);
       if (!login) console.log(`${''.padEnd(20)} ${f.url}`);
     }
     for (const f of results) if (f.label === '/login' || f.performance < 98 || f.accessibility < 100) explain(f);
