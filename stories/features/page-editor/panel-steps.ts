@@ -5,9 +5,10 @@
  * single `move` op a drop records.
  */
 import type { StoryContext } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { DocId, EditorStore } from '../../../src/editor';
 import type { Page } from '../../../src/model';
+import { preloadRichTextField } from '../../../src/features/page-editor/components/panels/LazyRichTextField';
 import {
   checkoutPage, contentEmptyPage, contentFilledPage, contentInvalidPage, emptyCheckoutPage, extrasEmptyPage, extrasFilledPage,
   extrasInvalidPage, invalidCheckoutPage,
@@ -66,6 +67,10 @@ export function panelStory<A extends object = object>(
     parameters: { ...extra.parameters, editorDocs: { [doc]: page } },
     play: async (ctx: StoryContext) => {
       const store = storeOf(ctx.loaded);
+      // Content panels fetch the rich-text editor (lexical) as they open: wait for it as a user
+      // would, so a play acts on the editor and not on its placeholder.
+      await preloadRichTextField();
+      await waitFor(() => expect(within(ctx.canvasElement).queryByText('Loading the text editor…')).toBeNull());
       await play({ canvas: ctx.canvas, canvasElement: ctx.canvasElement, userEvent: ctx.userEvent, store, doc, start: snapshot(store, doc) });
     },
   };

@@ -1,25 +1,44 @@
 /**
- * The rich-text field, loaded when a panel first shows one: lexical (about 77 kB gzipped) is
- * the page editor's largest library and only the content panels need it (issue 9 budgets).
- * Until it arrives the field's label shows with a busy placeholder of the same height.
+ * The rich-text field, code-split: lexical (about 77 kB gzipped) is the page editor's largest
+ * library and only the content panels need it (issue 9 budgets). A content panel starts the
+ * download when it opens ({@link preloadRichTextField}); once loaded, every field renders the
+ * editor at once. Until then a field shows its label, its error and help, and a busy
+ * placeholder of the editor's size.
  */
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import { styles as s } from '../../../../ui';
-import type { RichTextFieldProps } from './RichTextField';
+import type { RichTextField as Field, RichTextFieldProps } from './RichTextField';
 import * as c from './content.css';
 
-const RichTextField = lazy(() => import('./RichTextField').then((m) => ({ default: m.RichTextField })));
+let Loaded: typeof Field | null = null;
+let loading: Promise<void> | null = null;
 
-/** {@link RichTextField}, code-split. Same props. */
+/**
+ * Starts loading the editor (once) and resolves when it is ready; panels that may show a
+ * rich-text field call it when they open. @throws (rejects) when the chunk cannot be fetched.
+ */
+export function preloadRichTextField(): Promise<void> {
+  loading ??= import('./RichTextField').then((m) => { Loaded = m.RichTextField; });
+  return loading;
+}
+
+/** {@link Field}, code-split. Same props. */
 export function LazyRichTextField(props: RichTextFieldProps) {
+  const [, setReady] = useState(Loaded !== null);
+  useEffect(() => {
+    if (Loaded) return;
+    let live = true;
+    // A failed download leaves the placeholder; the next panel open tries again.
+    preloadRichTextField().then(() => { if (live) setReady(true); }, () => { loading = null; });
+    return () => { live = false; };
+  }, []);
+  if (Loaded) return <Loaded {...props} />;
   return (
-    <Suspense fallback={(
-      <div className={s.field}>
-        <span>{props.label}</span>
-        <div className={c.rich}><div className={c.editable} aria-busy="true" role="status">Loading the text editor…</div></div>
-      </div>
-    )}>
-      <RichTextField {...props} />
-    </Suspense>
+    <div className={s.field}>
+      <span>{props.label}</span>
+      <div className={c.rich}><div className={c.editable} aria-busy="true" role="status">Loading the text editor…</div></div>
+      {props.help && <span className={s.helpText}>{props.help}</span>}
+      {props.error && <span role="alert" className={s.errorText}>{props.error}</span>}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The Lists side panel of the page editor (000 §2 "Lists"; §3 key `list` and "List item").
  */
-import { memo, useId, useMemo } from 'react';
+import { memo, useEffect, useId, useMemo } from 'react';
 import { MSG, isBlankHtml, listItemErrors, newListItem, type ListItem } from '../../../../model';
 import { Box, Button, EmptyState, Inline, styles as s, TextField } from '../../../../ui';
 import type { DocId } from '../../../../editor';
@@ -12,7 +12,7 @@ import {
 } from './content';
 import { useGalleryImages } from '../../api';
 import { PanelFrame, SortableList } from './shared';
-import { LazyRichTextField as RichTextField } from './LazyRichTextField';
+import { LazyRichTextField as RichTextField, preloadRichTextField } from './LazyRichTextField';
 import * as p from './panels.css';
 
 /** Props of {@link ListsPanel}: the page, its funnel (gallery images for icons) and the funnel's lock. */
@@ -32,6 +32,8 @@ export function ListsPanel({ pageId, funnelId, locked = false }: ListsPanelProps
   const ed = useContentEditor(doc, locked);
   const gallery = useGalleryImages(funnelId, { quiet: true });
   const listId = useListId('list-gallery');
+  // Its items' texts are rich text: fetch the editor while the panel opens, not on the first add.
+  useEffect(() => { preloadRichTextField().catch(() => {}); }, []);
   if (!loaded) return <p role="status">Loading page…</p>;
   const suggest = gallery.data?.length ? listId : undefined;
   return (

@@ -2,7 +2,7 @@
  * The list editor behind the Reviews and Extra reviews side panels (000 §2 "Reviews and extra
  * reviews"; §3 "Review" and keys reviews, extraReviews; §9 the full country list).
  */
-import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { MSG, countryName, imageUrlError, newReview, reviewErrors, reviewTitleOf, type Review, type ReviewKey } from '../../../../model';
 import { Box, Button, EmptyState, Inline, styles as s, TextField } from '../../../../ui';
 import type { DocId } from '../../../../editor';
@@ -13,7 +13,7 @@ import {
 } from './content';
 import { useGalleryImages } from '../../api';
 import { DraftTextField, PanelFrame, SortableList } from './shared';
-import { LazyRichTextField as RichTextField } from './LazyRichTextField';
+import { LazyRichTextField as RichTextField, preloadRichTextField } from './LazyRichTextField';
 import * as p from './panels.css';
 import * as c from './content.css';
 
@@ -42,6 +42,8 @@ export function ReviewList({ pageId, funnelId, locked = false, listKey, title, n
   const ed = useContentEditor(doc, locked);
   const gallery = useGalleryImages(funnelId, { quiet: true });
   const listId = useListId(`${listKey}-gallery`);
+  // Its items' texts are rich text: fetch the editor while the panel opens, not on the first add.
+  useEffect(() => { preloadRichTextField().catch(() => {}); }, []);
   const [user, setUser] = useState('');
   const [addError, setAddError] = useState<string>();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { FunnelScreen } from '../../../src/features/funnels/screens/FunnelScreen';
+import { AtRoute, screenHandlers } from '../../screens';
+
+/** The funnel page (001 §2): title, status, actions, and its tabs read from the API. */
+const meta = {
+  title: 'Funnels/FunnelScreen',
+  component: FunnelScreen,
+  render: () => <AtRoute path="/funnels/:id/:tab" url="/funnels/1/pages"><FunnelScreen /></AtRoute>,
+  parameters: { msw: { handlers: screenHandlers() } },
+} satisfies Meta<typeof FunnelScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Pages tab: the funnel's pages in flow order; the admin sees Clone, Lock and Publish. */
+export const Pages: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Summer' })).toBeVisible();
+    for (const name of ['Clone', 'Lock', 'Publish']) await expect(canvas.getByRole('button', { name })).toBeVisible();
+    const table = await canvas.findByRole('table');
+    await expect(within(table).getByText('Presell article')).toBeVisible();
+    await expect(within(table).getByText('Thank you')).toBeVisible();
+  },
+};
+
+/** The Logs tab lists the funnel's notes and recorded changes; the URL follows the tab. */
+export const Logs: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Logs' }));
+    await expect(await canvas.findByText('Set product price')).toBeVisible();
+    await expect(canvas.getByText('Launch')).toBeVisible();
+  },
+};

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { PageEditorScreen } from '../../../src/features/page-editor/screens/PageEditorScreen';
+import { AtRoute, screenHandlers } from '../../screens';
+
+/** /funnels/{id}/pages/{pageId}: the page and its funnel read from the API into the editor. */
+const meta = {
+  title: 'Page editor/PageEditorScreen',
+  component: PageEditorScreen,
+  render: () => <AtRoute path="/funnels/:id/pages/:pageId" url="/funnels/1/pages/11"><PageEditorScreen /></AtRoute>,
+  parameters: { msw: { handlers: screenHandlers() } },
+} satisfies Meta<typeof PageEditorScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The checkout opens with its packages in the Products panel and a way back to its funnel. */
+export const Checkout: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('link', { name: '← GlowSkin Summer' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByDisplayValue('39.95')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: '← GlowSkin Summer' }));
+    await expect(await canvas.findByText('Navigated to /funnels/1/pages')).toBeVisible();
+  },
+};
