@@ -36,8 +36,9 @@ export function DataTable<T>({ label, columns, data, getRowId, emptyMessage, gro
     const index = new Map<string, Row<T>[]>();
     for (const r of rows) {
       const g = groupBy(r.original);
-      if (!index.has(g)) { index.set(g, []); groups.push([g, index.get(g)!]); }
-      index.get(g)!.push(r);
+      let list = index.get(g);
+      if (!list) { list = []; index.set(g, list); groups.push([g, list]); }
+      list.push(r);
     }
   } else groups.push(['', rows]);
   const span = table.getVisibleLeafColumns().length;

@@ -41,7 +41,7 @@ export function EditorBar({ docs, onSaved }: EditorBarProps) {
   const [proof, setProof] = useState<Partial<Record<DocId, Operation[]>> | null>(null);
   const dirty = Object.values(docStates).some((d) => d?.dirty);
   const saving = Object.values(docStates).some((d) => d?.saving);
-  const conflicts = docs.filter((d) => docStates[d]?.conflict);
+  const conflicts = docs.flatMap((d) => { const c = docStates[d]?.conflict; return c ? [{ d, c }] : []; });
   const restores = docs.filter((d) => (restorable[d] ?? 0) > 0 && docStates[d]);
   const save = async () => {
     const r = await actions.save();
@@ -83,8 +83,8 @@ export function EditorBar({ docs, onSaved }: EditorBarProps) {
           <Button size="sm" onPress={() => void actions.discardRestorable(d)}>Discard</Button>
         </Inline>
       ))}
-      {conflicts.map((d) => (
-        <ConflictPanel key={d} doc={d} conflict={docStates[d]!.conflict!} onResolve={async (choice) => {
+      {conflicts.map(({ d, c }) => (
+        <ConflictPanel key={d} doc={d} conflict={c} onResolve={async (choice) => {
           const r = await actions.resolveConflict(d, choice);
           for (const [doc, msg] of Object.entries(r.errors)) notify.error(`${doc}: ${msg}`);
           if (r.saved.length) setProof(r.sent);

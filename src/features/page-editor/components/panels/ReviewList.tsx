@@ -148,9 +148,9 @@ function ReviewCardBody({ review: r, listKey, noun, cap, ed, locked, open, onOpe
         )}
         <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove ${noun} by ${who}`}
           onPress={() => ed.set(`Remove ${noun}`, (m) => {
-            const list = m[listKey]!;
-            const at = list.findIndex((x) => x.id === r.id);
-            if (at >= 0) list.splice(at, 1);
+            const list = m[listKey];
+            const at = list ? list.findIndex((x) => x.id === r.id) : -1;
+            if (list && at >= 0) list.splice(at, 1);
           })}>
           Remove
         </Button>
