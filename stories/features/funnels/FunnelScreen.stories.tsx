@@ -17,7 +17,8 @@ type Story = StoryObj<typeof meta>;
 export const Pages: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Summer' })).toBeVisible();
-    for (const name of ['Clone', 'Lock', 'Publish']) await expect(canvas.getByRole('button', { name })).toBeVisible();
+    // The actions follow the role, read from GET /api/v1/me once it answers.
+    for (const name of ['Clone', 'Lock', 'Publish']) await expect(await canvas.findByRole('button', { name })).toBeVisible();
     const table = await canvas.findByRole('table');
     await expect(within(table).getByText('Presell article')).toBeVisible();
     await expect(within(table).getByText('Thank you')).toBeVisible();
