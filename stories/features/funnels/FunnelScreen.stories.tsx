@@ -18,18 +18,19 @@ export const Pages: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Summer' })).toBeVisible();
     // The actions follow the role, read from GET /api/v1/me once it answers.
-    for (const name of ['Clone', 'Lock', 'Publish']) await expect(await canvas.findByRole('button', { name })).toBeVisible();
+    for (const name of ['Clone', 'Lock', 'Publish']) await expect(await canvas.findByRole('button', { name }, { timeout: 5000 })).toBeVisible();
     const table = await canvas.findByRole('table');
     await expect(within(table).getByText('Presell article')).toBeVisible();
     await expect(within(table).getByText('Thank you')).toBeVisible();
   },
 };
 
-/** The Logs tab lists the funnel's notes and recorded changes; the URL follows the tab. */
+/** Opened at its Logs address, the page selects the Logs tab and lists the funnel's notes and recorded changes. */
 export const Logs: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Logs' }));
-    await expect(await canvas.findByText('Set product price')).toBeVisible();
+  render: () => <AtRoute path="/funnels/:id/:tab" url="/funnels/1/logs"><FunnelScreen /></AtRoute>,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Logs', selected: true }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Set product price', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText('Launch')).toBeVisible();
   },
 };

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** The list shows the API's funnels with their offer and platform. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'Funnels' });
+    const table = await canvas.findByRole('table', { name: 'Funnels' }, { timeout: 5000 });
     const row = within(table).getByRole('row', { name: /GlowSkin Summer/ });
     await expect(row).toHaveTextContent('GlowSkin Serum');
     await expect(row).toHaveTextContent('sticky');
@@ -26,7 +26,7 @@ export const Loaded: Story = {
 /** Add funnel posts the form and opens the new funnel's Details tab. */
 export const AddFunnel: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add funnel' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add funnel' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Add funnel' });
     await userEvent.type(within(dialog).getByLabelText(/Name/), 'Winter Launch');
     await userEvent.selectOptions(within(dialog).getByLabelText(/Offer/), '10234');

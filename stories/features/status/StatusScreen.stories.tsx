@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 /** The API and its database answer. */
 export const Healthy: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('ok')).toBeVisible();
+    await expect(await canvas.findByText('ok', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText('pglite')).toBeVisible();
   },
 };
@@ -24,6 +24,6 @@ export const Healthy: Story = {
 export const Down: Story = {
   parameters: { msw: { handlers: screenHandlers({ healthStatus: 503 }) } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The API is not answering: Database unavailable');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The API is not answering: Database unavailable');
   },
 };
