@@ -14,7 +14,9 @@ import { AppAuthProvider, type AuthConfig } from './auth';
 import { routes } from './router';
 
 async function boot() {
-  const root = createRoot(document.getElementById('root')!);
+  const host = document.getElementById('root');
+  if (!host) throw new Error('index.html has no #root element');
+  const root = createRoot(host);
   let config: AuthConfig;
   try {
     const res = await fetch('/api/config');

@@ -246,6 +246,6 @@ export const firstMessage = (error: { issues: readonly { message: string }[] }):
 /** A zod result's issues as messages keyed by dotted path (the first message per path). */
 export function issuesByPath(r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
   const out: Record<string, string> = {};
-  if (!r.success) for (const i of r.error!.issues) out[i.path.map(String).join('.')] ??= i.message;
+  if (!r.success) for (const i of r.error?.issues ?? []) out[i.path.map(String).join('.')] ??= i.message;
   return out;
 }

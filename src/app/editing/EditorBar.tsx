@@ -95,10 +95,10 @@ export function EditorBar({ docs, onSaved }: EditorBarProps) {
         <Modal className={`${s.modal} ${s.modalWidth[520]}`}>
           <Dialog className={s.dialog}>
             <Heading slot="title">Changes saved</Heading>
-            {proof && Object.entries(proof).map(([doc, ops]) => (
+            {proof && Object.entries(proof).flatMap(([doc, ops]) => (ops ? [[doc, ops] as const] : [])).map(([doc, ops]) => (
               <section key={doc} aria-label={`Saved keys of ${doc}`}>
-                <Box as="p" margin="none" marginTop="sm" marginBottom="xs"><strong>{doc}</strong> — {ops!.length} operation{ops!.length === 1 ? '' : 's'}:</Box>
-                <Box as="ul" margin="none" fontFamily="mono" fontSize="small">{editedKeys(ops!).map((k) => <li key={k}>{k}</li>)}</Box>
+                <Box as="p" margin="none" marginTop="sm" marginBottom="xs"><strong>{doc}</strong> — {ops.length} operation{ops.length === 1 ? '' : 's'}:</Box>
+                <Box as="ul" margin="none" fontFamily="mono" fontSize="small">{editedKeys(ops).map((k) => <li key={k}>{k}</li>)}</Box>
               </section>
             ))}
             <div className={s.dialogFooter}><Button variant="primary" ref={okRef} onPress={() => setProof(null)}>OK</Button></div>

@@ -10,7 +10,8 @@
 function syncAttributes(el: Element, to: Element): void {
   for (const a of [...el.attributes]) if (!to.hasAttribute(a.name)) el.removeAttribute(a.name);
   for (const a of to.attributes) if (el.getAttribute(a.name) !== a.value) el.setAttribute(a.name, a.value);
-  if (el instanceof el.ownerDocument.defaultView!.HTMLInputElement && to instanceof HTMLInputElement) {
+  const view = el.ownerDocument.defaultView;
+  if (view && el instanceof view.HTMLInputElement && to instanceof HTMLInputElement) {
     // Form state lives in properties; the new HTML's defaults win.
     if (el.checked !== to.defaultChecked) el.checked = to.defaultChecked;
     if (el.value !== to.defaultValue) el.value = to.defaultValue;

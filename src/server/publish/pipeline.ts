@@ -86,7 +86,7 @@ export async function* publishFunnel(db: Db, sitesDir: string, funnelId: number,
     const site = await siteNameOf(db, funnelId);
     if (!isSiteName(site)) throw new PublishError(`Domain ${site} is not a valid domain name`);
 
-    while (running.has(site)) await running.get(site)!.catch(() => {});
+    for (let busy = running.get(site); busy; busy = running.get(site)) await busy.catch(() => {});
     running.set(site, new Promise<void>((resolve) => { unlock = () => { running.delete(site); resolve(); }; }));
     yield step(5, `Publishing ${pages.length} pages to ${site}`);
 

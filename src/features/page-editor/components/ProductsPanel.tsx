@@ -51,7 +51,7 @@ export function ProductsPanel({ pageId, offerId, locked = false }: ProductsPanel
             <li key={i}>
               <ProductEditor doc={doc} index={i} product={p} count={products.length} locked={locked}
                 onMove={(to) => editor.move(doc, `Move product ${p._package_name || i + 1}`, '/meta/products', i, to)}
-                onRemove={() => editor.edit(doc, `Remove product ${p._package_name || i + 1}`, (d: Draft) => { d.meta.products!.splice(i, 1); })} />
+                onRemove={() => editor.edit(doc, `Remove product ${p._package_name || i + 1}`, (d: Draft) => { d.meta.products?.splice(i, 1); })} />
             </li>
           ))}
         </Stack>
@@ -160,7 +160,7 @@ function ProductEditor({ doc, index: i, product: p, count, locked, onMove, onRem
         <CheckboxField label="Preselected" checked={p.preselected} onChange={(e) => {
           const on = e.target.checked;
           editor.edit(doc, on ? 'Preselect product' : 'Unselect product', (d: Draft) => {
-            d.meta.products!.forEach((x, j) => { if (j === i) x.preselected = on; else if (on && x.preselected) x.preselected = false; });
+            d.meta.products?.forEach((x, j) => { if (j === i) x.preselected = on; else if (on && x.preselected) x.preselected = false; });
           });
         }} />
         <CheckboxField label="Show discount" checked={p.showDiscount} onChange={(e) => set('Toggle show discount', 'showDiscount', e.target.checked, false)} />

@@ -171,7 +171,7 @@ function RecurringCampaigns({ list, errors, ed, locked }: { list: RecurringCampa
                 <td className={s.td}>{c.country ? recurringCountryLabel(c.country) : <span className={s.helpText}>none</span>}</td>
                 <Box as="td" className={s.td} textAlign="right">
                   <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove recurring campaign ${c.ID || k + 1}`}
-                    onPress={() => ed.set(`Remove recurring campaign ${c.ID}`, (m) => { m.recurring_campaigns!.splice(k, 1); })}>
+                    onPress={() => ed.set(`Remove recurring campaign ${c.ID}`, (m) => { m.recurring_campaigns?.splice(k, 1); })}>
                     Remove
                   </Button>
                 </Box>

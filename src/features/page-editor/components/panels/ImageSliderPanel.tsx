@@ -5,7 +5,7 @@
 import { memo, useId, useMemo } from 'react';
 import { MSG, SliderImageSchema, firstMessage, newSliderImage, type Image as GalleryImage, type SliderImage } from '../../../../model';
 import { Box, Button, EmptyState, Inline, styles as s } from '../../../../ui';
-import { imageName, useContentEditor, useContentPage, type ContentEditor, type ContentPanelProps } from './content';
+import { imageName, removeById, useContentEditor, useContentPage, type ContentEditor, type ContentPanelProps } from './content';
 import { useGalleryImages } from '../../api';
 import { PanelFrame, SortableList } from './shared';
 import * as p from './panels.css';
@@ -82,10 +82,7 @@ const SlideRow = memo(function SlideRow({ slide, n, ed, locked }: { slide: Slide
         {!valid.success && <div role="alert" className={s.errorText}>{firstMessage(valid.error)}</div>}
       </Box>
       <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove image ${n} ${name}`}
-        onPress={() => ed.set('Remove slider image', (m) => {
-          const at = (m.imgSlider ?? []).findIndex((x) => x.id === slide.id);
-          if (at >= 0) m.imgSlider!.splice(at, 1);
-        })}>
+        onPress={() => ed.set('Remove slider image', (m) => removeById(m, 'imgSlider', slide.id))}>
         Remove
       </Button>
     </Inline>

@@ -8,7 +8,7 @@ import {
   COUNTRIES, MSG, countryName, newShippingEntry, pageContentErrors, shippingEntryError, type ShippingEntry,
 } from '../../../../model';
 import { Box, Button, EmptyState, Inline, NumberField, styles as s, TextField } from '../../../../ui';
-import { CountrySelect, itemById, useContentEditor, useContentPage, type ContentEditor, type ContentPanelProps } from './content';
+import { CountrySelect, itemById, removeById, useContentEditor, useContentPage, type ContentEditor, type ContentPanelProps } from './content';
 import { DraftTextField, PanelFrame } from './shared';
 import * as p from './panels.css';
 
@@ -94,10 +94,7 @@ const ShippingRow = memo(function ShippingRow({ entry: e, entries, ed, locked, e
         <strong id={`${id}-title`}>Shipping to {where}</strong>
         <span className={s.spacer} />
         <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove shipping to ${where}`}
-          onPress={() => ed.set(`Remove shipping to ${where}`, (m) => {
-            const at = (m.intShipping ?? []).findIndex((x) => x.id === e.id);
-            if (at >= 0) m.intShipping!.splice(at, 1);
-          })}>
+          onPress={() => ed.set(`Remove shipping to ${where}`, (m) => removeById(m, 'intShipping', e.id))}>
           Remove
         </Button>
       </Inline>

@@ -6,6 +6,7 @@ import { MSG, isBlankHtml, listItemErrors, newListItem, type ListItem } from '..
 import { Box, Button, EmptyState, Inline, styles as s, TextField } from '../../../../ui';
 import type { DocId } from '../../../../editor';
 import {
+  removeById,
   GalleryOptions, ImageUrlField, itemById, useContentEditor, useListId, useListItem, useListShape, usePageLoaded,
   useStableCallback,
   type ContentEditor, type ContentPanelProps,
@@ -83,10 +84,7 @@ function ListItemFields({ item, n, ed, locked, listId }: { item: ListItem; n: nu
         {!isBlankHtml(item.listText) || item.boldText ? null : <span className={s.helpText}>(empty)</span>}
         <span className={s.spacer} />
         <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove list item ${n}`}
-          onPress={() => ed.set('Remove list item', (m) => {
-            const at = (m.list ?? []).findIndex((x) => x.id === item.id);
-            if (at >= 0) m.list!.splice(at, 1);
-          })}>
+          onPress={() => ed.set('Remove list item', (m) => removeById(m, 'list', item.id))}>
           Remove
         </Button>
       </Inline>

@@ -119,7 +119,7 @@ function AddonCard({ addon: a, index: i, handle, ed, locked, sizes, open, onOpen
           </Button>
         )}
         <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove addon ${title}`}
-          onPress={() => ed.set(`Remove addon ${title}`, (m) => { m.productAddons!.splice(i, 1); })}>
+          onPress={() => ed.set(`Remove addon ${title}`, (m) => { m.productAddons?.splice(i, 1); })}>
           Remove
         </Button>
       </Inline>

@@ -7,6 +7,7 @@ import { MSG, countryName, imageUrlError, newReview, reviewErrors, reviewTitleOf
 import { Box, Button, EmptyState, Inline, styles as s, TextField } from '../../../../ui';
 import type { DocId } from '../../../../editor';
 import {
+  removeById,
   CountrySelect, GalleryOptions, ImageUrlField, itemById, useContentEditor, useListId, useListItem, useListShape, usePageLoaded,
   useStableCallback,
   type ContentEditor, type ContentPanelProps,
@@ -147,11 +148,7 @@ function ReviewCardBody({ review: r, listKey, noun, cap, ed, locked, open, onOpe
           </Button>
         )}
         <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove ${noun} by ${who}`}
-          onPress={() => ed.set(`Remove ${noun}`, (m) => {
-            const list = m[listKey];
-            const at = list ? list.findIndex((x) => x.id === r.id) : -1;
-            if (list && at >= 0) list.splice(at, 1);
-          })}>
+          onPress={() => ed.set(`Remove ${noun}`, (m) => removeById(m, listKey, r.id))}>
           Remove
         </Button>
       </Inline>

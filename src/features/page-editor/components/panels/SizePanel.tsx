@@ -66,7 +66,7 @@ export function SizePanel({ pageId, locked = false }: SizePanelProps) {
               <Box marginBottom="md">
                 <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove size ${z.name}`}
                   onPress={() => ed.set(`Remove size ${z.name}`, (m) => {
-                    m.productSizes!.splice(i, 1);
+                    m.productSizes?.splice(i, 1);
                     if (isOn(m.productSizeActive) && !canChooseSize(m.productSizes)) m.productSizeActive = 'false';
                   })}>
                   Remove

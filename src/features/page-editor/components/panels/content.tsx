@@ -89,7 +89,16 @@ export function itemById<K extends ContentListKey>(m: PageContent, key: K, id: s
   return (m[key] as { id: string }[] | undefined)?.find((x) => x.id === id) as NonNullable<PageContent[K]>[number] | undefined;
 }
 
-/** Query key of a funnel's gallery. */
+/**
+ * Removes item `id` from list `key` of a draft's content meta; a no-op when it is already
+ * gone (another operator's save removed it).
+ */
+export function removeById(m: PageContent, key: ContentListKey, id: string): void {
+  const list = m[key] as { id: string }[] | undefined;
+  const at = list ? list.findIndex((x) => x.id === id) : -1;
+  if (list && at >= 0) list.splice(at, 1);
+}
+
 /** The file name shown for an image address (its last path segment). */
 export function imageName(url: string): string {
   const last = (url.split(/[?#]/)[0] ?? url).split('/').filter(Boolean).pop() ?? url;
