@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRoutes } from 'react-router-dom';
+import { AuthContext, type AuthContextProps } from 'react-oidc-context';
+import { expect, fn } from 'storybook/test';
+import { publicRoutes } from '../../../src/features/auth/routes';
+import { AtRoute } from '../../screens';
+
+/** The OIDC session as react-oidc-context provides it; only what the sign-in routes read. */
+function session(over: Partial<AuthContextProps>): AuthContextProps {
+  return { isAuthenticated: false, isLoading: false, activeNavigator: undefined, error: undefined, signinRedirect: fn(() => Promise.resolve()), ...over } as AuthContextProps;
+}
+
+/** The auth slice's routes (/login, /login/callback), opened at `url` with `auth` as the session. */
+function SignIn({ url, auth }: { url: string; auth: AuthContextProps }) {
+  const screens = useRoutes(publicRoutes);
+  return <AuthContext.Provider value={auth}><AtRoute path="/login/*" url={url}>{screens}</AtRoute></AuthContext.Provider>;
+}
+
+const meta = { title: 'Auth/LoginRoute', component: SignIn, args: { url: '/login', auth: session({}) } } satisfies Meta<typeof SignIn>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const signinRedirect = fn(() => Promise.resolve());
+
+/** /login: Sign in starts the code flow, remembering where to return. */
+export const SignedOut: Story = {
+  args: { auth: session({ signinRedirect }) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
+    await expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/' } });
+  },
+};
+
+/** While the identity provider is being reached the button says so and is disabled. */
+export const Redirecting: Story = {
+  args: { auth: session({ activeNavigator: 'signinRedirect' }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+  },
+};
+
+/** /login/callback while the code is exchanged. */
+export const Callback: Story = {
+  args: { url: '/login/callback' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Signing in…');
+  },
+};
+
+/** A failed callback shows 'Oops...' with the provider's message and offers Sign in again (001 §8). */
+export const CallbackError: Story = {
+  args: { url: '/login/callback', auth: session({ error: new Error('invalid_grant (grant request is invalid)') as AuthContextProps['error'] }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Oops... invalid_grant (grant request is invalid)');
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  },
+};

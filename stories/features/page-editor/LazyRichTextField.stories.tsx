@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { LazyRichTextField } from '../../../src/features/page-editor/components/panels/LazyRichTextField';
+
+/** The code-split rich-text field: it loads its editor and shows the value, label, help and error. */
+const meta = {
+  title: 'Page editor/LazyRichTextField',
+  component: LazyRichTextField,
+  args: { label: 'List text', value: '<p>Clinically tested</p>', onChange: fn(), help: 'Bold, italic and links', error: 'Please input the list text' },
+} satisfies Meta<typeof LazyRichTextField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Once loaded, the editor holds the value; the field's help and error stay shown throughout. */
+export const Loads: Story = {
+  play: async ({ canvas }) => {
+    const editor = await canvas.findByRole('textbox', { name: 'List text' }, { timeout: 10_000 });
+    await expect(editor).toHaveTextContent('Clinically tested');
+    await expect(canvas.queryByText('Loading the text editor…')).toBeNull();
+    await expect(canvas.getByText('Bold, italic and links')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please input the list text');
+  },
+};

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { Button, notify, ToastRegion } from '../../src/ui';
+
+/**
+ * Where notifications appear (000 §8). The preview renders the one region of the app; the
+ * story raises a success and an error into it.
+ */
+const meta = {
+  title: 'UI/ToastRegion',
+  component: ToastRegion,
+  render: () => (
+    <>
+      <Button onPress={() => notify.success('funnel GlowSkin created')}>Create</Button>
+      <Button onPress={() => notify.error('offer not found')}>Fail</Button>
+    </>
+  ),
+} satisfies Meta<typeof ToastRegion>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A success is a polite status titled Success; an error is an alert titled Error, kept until dismissed. */
+export const SuccessAndError: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const region = within(canvas.getByRole('region', { name: 'Notifications' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await expect(await region.findByRole('status')).toHaveTextContent('SuccessFunnel GlowSkin created');
+    await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
+    const alert = await region.findByRole('alert');
+    await expect(alert).toHaveTextContent('ErrorOffer not found');
+    await userEvent.click(region.getByRole('button', { name: 'Dismiss Error' }));
+    await waitFor(() => expect(region.queryByRole('alert')).toBeNull());
+  },
+};
