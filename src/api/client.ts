@@ -35,6 +35,18 @@ export function configureApi(h: ApiHooks, baseUrl = ''): void {
   base = baseUrl;
 }
 
+/**
+ * The current bearer token and the API base, for calls `fetch` cannot make (an upload with
+ * progress events goes through XMLHttpRequest: `src/api/upload.ts`).
+ */
+export const apiAuth = (): { token: string | null | undefined; base: string } => ({ token: hooks.getToken(), base });
+
+/** Reports a failed call's message as {@link rawRequest} does (000 §8) unless `notify` is false. */
+export function reportFailure(err: ApiError, notify = true): void {
+  if (err.status === 401) hooks.onUnauthorized?.();
+  if (notify && err.status !== 412) hooks.notify?.(/success/i.test(err.message) ? 'success' : 'error', err.message);
+}
+
 /** Options of {@link request}. */
 export interface RequestOptions {
   body?: unknown;
