@@ -83,9 +83,9 @@ export async function rawRequest(method: string, path: string, o: RequestOptions
   const message = (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string')
     ? (data as { message: string }).message
     : `Request failed with status ${res.status}`;
-  if (res.status === 401) hooks.onUnauthorized?.();
-  if (o.notify !== false && res.status !== 412) hooks.notify?.(/success/i.test(message) ? 'success' : 'error', message);
-  throw new ApiError(res.status, message, data);
+  const err = new ApiError(res.status, message, data);
+  reportFailure(err, o.notify !== false);
+  throw err;
 }
 
 /** Performs a JSON call. @throws ApiError on any non-2xx status or network failure. */
