@@ -41,6 +41,14 @@ export function configureApi(h: ApiHooks, baseUrl = ''): void {
  */
 export const apiAuth = (): { token: string | null | undefined; base: string } => ({ token: hooks.getToken(), base });
 
+/** The {@link ApiError} of a non-OK answer: its body's `message`, else the status. */
+export function failure(status: number, data: unknown): ApiError {
+  const message = (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string')
+    ? (data as { message: string }).message
+    : `Request failed with status ${status}`;
+  return new ApiError(status, message, data);
+}
+
 /** Reports a failed call's message as {@link rawRequest} does (000 §8) unless `notify` is false. */
 export function reportFailure(err: ApiError, notify = true): void {
   if (err.status === 401) hooks.onUnauthorized?.();
@@ -80,10 +88,7 @@ export async function rawRequest(method: string, path: string, o: RequestOptions
   if (res.ok) return res;
   let data: unknown = null;
   try { data = await res.json(); } catch { /* not JSON */ }
-  const message = (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string')
-    ? (data as { message: string }).message
-    : `Request failed with status ${res.status}`;
-  const err = new ApiError(res.status, message, data);
+  const err = failure(res.status, data);
   reportFailure(err, o.notify !== false);
   throw err;
 }
@@ -116,7 +121,11 @@ export class AnswerShapeError extends Error {
  * @returns the schema's output. @throws ApiError on a non-2xx status; AnswerShapeError when the answer does not match.
  */
 export async function requestParsed<S extends z.ZodType>(schema: S, method: string, path: string, o: RequestOptions = {}): Promise<z.output<S>> {
-  const data = await request<unknown>(method, path, o);
+  return parseAnswer(schema, method, path, await request<unknown>(method, path, o));
+}
+
+/** Parses an answer of `method path` with `schema`. @throws AnswerShapeError when it does not match. */
+export function parseAnswer<S extends z.ZodType>(schema: S, method: string, path: string, data: unknown): z.output<S> {
   const r = schema.safeParse(data);
   if (r.success) return r.data;
   throw new AnswerShapeError(method, path, r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
