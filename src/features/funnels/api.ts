@@ -6,9 +6,9 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { keys, patchDocument, rawRequest, readNdjson, requestParsed, request, type ProgressChunk } from '../../api';
+import { keys, patchDocument, rawRequest, readNdjson, requestParsed, request, uploadFiles, type ProgressChunk } from '../../api';
 import {
-  AuditLogSchema, FunnelSchema, PageSchema, type Funnel, type FunnelListItem, type FunnelNote, type NewFunnel, type PageForm,
+  AuditLogSchema, FunnelSchema, ImageSchema, PageSchema, type Funnel, type FunnelListItem, type FunnelNote, type NewFunnel, type PageForm,
 } from '../../model';
 
 function invalidateFunnel(qc: QueryClient, funnelId?: number) {
@@ -53,7 +53,33 @@ export const funnelReads = {
   pages: (funnelId: number) => requestParsed(z.array(PageSchema), 'GET', `/api/v1/funnels/${funnelId}/pages`),
   /** `GET /api/v1/funnels/{id}/audit_log` (001 §3): notes and recorded changes, newest first. */
   auditLog: (funnelId: number) => requestParsed(z.array(AuditLogSchema), 'GET', `/api/v1/funnels/${funnelId}/audit_log`),
+  /** `GET /api/v1/images/{funnelId}` (000 §7 "Images"): the funnel's gallery. */
+  images: (funnelId: number) => requestParsed(z.array(ImageSchema), 'GET', `/api/v1/images/${funnelId}`),
 };
+
+/** The funnel's gallery (000 §2 "Image gallery"); read only while `enabled` (the Gallery tab is open). */
+export const useImages = (funnelId: number, enabled = true) =>
+  useQuery({ queryKey: keys.images(funnelId), queryFn: () => funnelReads.images(funnelId), enabled });
+
+const UploadAnswer = z.object({ message: z.string(), images: z.array(ImageSchema) });
+
+/**
+ * Gallery writes (000 §7 "Images"): upload several files at once with progress (all or
+ * nothing; answers '{file} file uploaded successfully' and the images), and delete by name.
+ * Both refresh every view of the gallery (the tab and the page editor's pickers).
+ */
+export function useImageMutations(funnelId: number) {
+  const qc = useQueryClient();
+  const done = () => qc.invalidateQueries({ queryKey: keys.images(funnelId) });
+  return {
+    upload: useMutation({
+      mutationFn: ({ files, onProgress }: { files: File[]; onProgress: (fraction: number) => void }) =>
+        uploadFiles(UploadAnswer, `/api/v1/images/${funnelId}`, files, { onProgress }),
+      onSuccess: done,
+    }),
+    remove: useMutation({ mutationFn: (name: string) => request<unknown>('DELETE', `/api/v1/images/${funnelId}/${encodeURIComponent(name)}`), onSuccess: done }),
+  };
+}
 
 export const usePages = (funnelId: number) => useQuery({ queryKey: keys.pages(funnelId), queryFn: () => funnelReads.pages(funnelId) });
 

@@ -34,3 +34,14 @@ export const Logs: Story = {
     await expect(canvas.getByText('Launch')).toBeVisible();
   },
 };
+
+/** Opened at its Gallery address, the page reads the funnel's gallery and shows its thumbnails. */
+export const Gallery: Story = {
+  render: () => <AtRoute path="/funnels/:id/:tab" url="/funnels/1/gallery"><FunnelScreen /></AtRoute>,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Gallery', selected: true }, { timeout: 5000 })).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'Images' }, { timeout: 5000 });
+    await expect(within(list).getByRole('button', { name: 'Preview serum-bottle.svg' })).toBeVisible();
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+  },
+};

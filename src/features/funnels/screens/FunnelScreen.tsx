@@ -5,7 +5,8 @@ import { keys, useCan, useFunnel, useOffers, useTemplates } from '../../../api';
 import { useEditorStore, useLoadDoc, type DocId } from '../../../editor';
 import { FUNNEL_TAB_LABELS, FUNNEL_TABS, MSG, type Funnel } from '../../../model';
 import { Box, Button, ConfirmDialog, Inline, LockIcon, notify, Tabs, styles as s } from '../../../ui';
-import { publishFunnel, useAuditLog, useAuditMutations, useFunnelMutations, usePageMutations, usePages } from '../api';
+import { publishFunnel, useAuditLog, useAuditMutations, useFunnelMutations, useImageMutations, useImages, usePageMutations, usePages } from '../api';
+import { GalleryTab } from '../components/GalleryTab';
 import { FunnelDetailsForm } from '../components/FunnelDetailsForm';
 import { LogsTab } from '../components/LogsTab';
 import { PagesTab } from '../components/PagesTab';
@@ -25,6 +26,8 @@ export function FunnelScreen() {
   const pageM = usePageMutations(id);
   const auditM = useAuditMutations(id);
   const fm = useFunnelMutations();
+  const images = useImages(id, tab === 'gallery');
+  const imageM = useImageMutations(id);
   const doc: DocId = `funnel:${id}`;
   useLoadDoc(doc, funnelQ.data);
   const funnel = useEditorStore((st) => st.docs[doc]?.value as Funnel | undefined);
@@ -60,6 +63,11 @@ export function FunnelScreen() {
         onCreate={(v) => pageM.create.mutateAsync(v)} onDelete={(pid) => pageM.remove.mutateAsync(pid)} />
     ) : <p role="status">Loading pages…</p>,
     details: <FunnelDetailsForm funnelId={id} offers={offers.data ?? []} pages={pagesQ.data ?? []} locked={locked} />,
+    gallery: images.data ? (
+      <GalleryTab images={images.data} locked={locked}
+        onUpload={async (files, onProgress) => notify.success((await imageM.upload.mutateAsync({ files, onProgress })).message)}
+        onDelete={async (name) => { await imageM.remove.mutateAsync(name); notify.success(`Image ${name} deleted`); }} />
+    ) : <p role="status">Loading images…</p>,
     logs: <LogsTab entries={audit.data ?? []} onAddNote={(n) => auditM.addNote.mutateAsync(n)} onDelete={(aid) => auditM.remove.mutateAsync(aid)} />,
   };
   return (

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { GalleryTab } from '../../../src/features/funnels/components/GalleryTab';
+import { galleryImages } from '../../../tests/fixtures/demo';
+
+/** A file of `bytes` bytes named `name` (contents do not matter to the tab). */
+const file = (name: string, bytes = 2048, type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
+
+/**
+ * Drops `files` on `target` as the browser does: dragover, then drop, each a real DragEvent
+ * carrying a DataTransfer (Testing Library's fireEvent would copy it into an empty one).
+ */
+function dropFiles(target: Element, ...files: File[]) {
+  const dataTransfer = new DataTransfer();
+  for (const f of files) dataTransfer.items.add(f);
+  for (const type of ['dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
+}
+
+/** Matches a File by its name. */
+const named = (name: string): unknown => expect.objectContaining({ name });
+
+const meta = {
+  title: 'Funnels/GalleryTab',
+  component: GalleryTab,
+  args: { images: galleryImages, onUpload: fn(() => Promise.resolve()), onDelete: fn(() => Promise.resolve()) },
+} satisfies Meta<typeof GalleryTab>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Thumbnails with sizes; a click previews the image; delete asks the seed's question with the note, then deletes. */
+export const Filled: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const list = canvas.getByRole('list', { name: 'Images' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    await expect(within(list).getByText('1.5 MB')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Preview lab-tested.svg' }));
+    const dialog = await screen.findByRole('dialog', { name: 'lab-tested.svg' });
+    await expect(within(dialog).getByRole('img', { name: 'Preview of lab-tested.svg' })).toHaveAttribute('src', '/uploads/1/lab-tested.svg');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete lab-tested.svg' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete image' });
+    await expect(confirm).toHaveTextContent('Are you sure you want to delete this image?');
+    await expect(confirm).toHaveTextContent('Check that lab-tested.svg is not used in a page first');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith('lab-tested.svg'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** Upload by button: the progress bar follows what the browser reports, then goes away. */
+export const UploadWithProgress: Story = {
+  args: {
+    onUpload: fn(async (_files: File[], onProgress: (f: number) => void) => {
+      onProgress(0.4);
+      await new Promise((r) => setTimeout(r, 400));
+      onProgress(1);
+    }),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.upload(canvas.getByLabelText('Choose images to upload'), [file('hero.png'), file('badge.webp')]);
+    const bar = await canvas.findByRole('progressbar', { name: 'Uploading hero.png, badge.webp: 40%' });
+    await expect(bar).toHaveAttribute('value', '40');
+    await expect(canvas.getByRole('button', { name: 'Upload images' })).toBeDisabled();
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
+    await expect(args.onUpload).toHaveBeenCalledTimes(1);
+    await expect(args.onUpload).toHaveBeenCalledWith([named('hero.png'), named('badge.webp')], expect.any(Function));
+  },
+};
+
+/** Dropping files on the zone uploads them like the button does. */
+export const DropFiles: Story = {
+  play: async ({ canvas, args }) => {
+    const zone = canvas.getByText('or drop files here').closest('div')?.parentElement;
+    if (!zone) throw new Error('no drop zone');
+    dropFiles(zone, file('dropped.jpg', 4096, 'image/jpeg'));
+    await waitFor(() => expect(args.onUpload).toHaveBeenCalledWith([named('dropped.jpg')], expect.any(Function)));
+  },
+};
+
+/** The seed's client checks: over 10MB or a type not allowed is refused with its message and nothing is sent. */
+export const RefusedFiles: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByLabelText('Choose images to upload');
+    // userEvent.upload honours `accept`; the drop path does not, so both checks are the tab's own.
+    await userEvent.upload(input, [file('huge.png', 10 * 1024 * 1024 + 1)]);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('huge.png file upload failed. Image must be smaller than 10MB!');
+    dropFiles(input.parentElement ?? input, file('notes.txt', 10, 'text/plain'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('notes.txt file upload failed. Allowed types: jpg, jpeg, png, svg, webp, gif, pdf, mp4, webm');
+    await expect(args.onUpload).not.toHaveBeenCalled();
+  },
+};
+
+/** No images: the seed's empty state. */
+export const Empty: Story = {
+  args: { images: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No Images added');
+  },
+};
+
+/** Locked funnel: no upload, no delete, and the reason is said. */
+export const Locked: Story = {
+  args: { locked: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Upload images' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Delete serum-bottle.svg' })).toBeDisabled();
+    await expect(canvas.getByText('The funnel is locked: unlock it to upload or delete images.')).toBeVisible();
+  },
+};
