@@ -95,7 +95,7 @@ function packages(product: Product, quantities: number[], packagePrices: number[
     const p = newPageProduct({ product_id: product.product_id, name: product.name }, price, q);
     p.features = (features[i] ?? []).map((f) => ({ f }));
     p.free_ship = q >= 3;
-    p.free_shipping_text = q >= 3 ? 'FREE Shipping' : 'Shipping $6.95';
+    p.free_shipping_text = q >= 3 ? 'FREE Shipping' : '';
     p.preselected = i === Math.min(1, quantities.length - 1);
     p.popularity = i === 1 ? 'Most Popular' : i === quantities.length - 1 ? 'Best Seller' : '';
     p.product_info = `${q} x ${product.name}`;
@@ -103,11 +103,85 @@ function packages(product: Product, quantities: number[], packagePrices: number[
   });
 }
 
+/** The demo funnel with every page-editor setting switched on (see `everyFeature`). */
+export const EVERY_FEATURE_FUNNEL_ID = 4;
+
+/** The demo slides of the every-feature funnel (uploaded to its gallery as `/uploads/4/<name>`). */
+export const FEATURE_SLIDES = ['lumahair-slide-1.svg', 'lumahair-slide-2.svg'] as const;
+
+/**
+ * Switches every page-editor setting on for the pages of the demo funnel 4 (issue 10: every
+ * panel setting reaches the page, 000 §3, §4, §9): checkout packages of two products (Product
+ * Select) priced so each package's discount is the seed's (000 §9 "Page products"), sizes,
+ * addons of every type in all 8 frames and 5 colours, warranty frames with per-package and
+ * journey prices, the VIP offer, With shipping, With full price, international shipping, the
+ * image slider and reviews; an upsell with an override price; and a bridge page with Skip Page.
+ */
+function everyFeature(flowPages: Page[], serum: Product, pillow: Product, vip: Product): Page[] {
+  const [presell, checkout, up1, up2, thanks] = flowPages;
+  if (!presell || !checkout || !up1 || !up2 || !thanks) throw new Error('The every-feature flow needs 5 pages');
+  const slides = FEATURE_SLIDES.map((n, i) => ({ id: `slide-${i + 1}`, img: `/uploads/${EVERY_FEATURE_FUNNEL_ID}/${n}` }));
+  const sizes = [{ id: 'size-s', name: 'S' }, { id: 'size-m', name: 'M' }, { id: 'size-l', name: 'L' }];
+  const flags = { withShipping: 'true', withFullPrice: 'true', outOfStock: 'false', productSizes: sizes, productSizeActive: 'true' };
+  const ship = [
+    { id: 'shipping-1', shipping_id: '4', country: 'DE', price: 0 },
+    { id: 'shipping-2', shipping_id: '4', country: 'FR', price: 4.95 },
+    { id: 'shipping-3', shipping_id: '4', country: 'GB', price: 9.95 },
+  ];
+  const item = (id: number, name: string, price: number, org: number, quantity = 1, data_size = '', discount = price) => ({
+    id: String(id), data_name: name, data_box_name: '', data_price: price, data_discount_price: discount, data_org: org,
+    data_save: Math.round((org - price) * 100) / 100, data_discount: org > 0 ? Math.round((1 - price / org) * 100) : 0, data_size, quantity, tag: '',
+  });
+  const types = ['normal', 'journey', 'multi', 'bundle', 'product', 'normal', 'journey', 'product'] as const;
+  const colors = ['blue', 'pink', 'orange', 'red', 'white', 'blue', 'pink', 'white'] as const;
+  const addons = types.map((type, i) => ({
+    id: `addon-${i + 1}`, name: ['Silk pillowcase', 'Scalp serum at the journey price', 'Pick your extra', 'Night care bundle', 'Serum 2-pack', 'Gift wrap', 'Travel pouch', 'Pillowcase 2-pack'][i] ?? 'Extra',
+    description: i % 2 === 0 ? 'Goes well with your order. Add it now, it ships in the same parcel.' : '',
+    frame: `frame${i + 1}` as const, type, color: colors[i] ?? 'blue', place: 'below the packages', tag: i < 5 ? ['Best value', 'Journey price', 'Choose one', 'Bundle', 'Popular'][i] ?? '' : '',
+    products: type === 'multi' || type === 'bundle'
+      ? [item(pillow.product_id, pillow.name, 14.99, 19.99, 1, 'M'), item(serum.product_id, serum.name, 17.99, 24.99)]
+      : type === 'product'
+        ? [item(serum.product_id, serum.name, 39.98, 49.98, 2)]
+        : [item(pillow.product_id, pillow.name, 12.99, 19.99, 1, i === 0 ? 'S' : '', 9.99)],
+  }));
+  const regFor = (p: PageProduct) => Math.round((p._price / (1 - p._package_discount / 100)) * 100) / 100;
+  const agree = (p: PageProduct): PageProduct => ({ ...p, _regPrice: regFor(p), _save: Math.round((regFor(p) - p._price) * 100) / 100,
+    free_shipping_text: p.free_ship ? 'Free shipping' : '' });
+  const serumPkgs = packages(serum, [1, 2], [24.99, 44.98], [['1-month supply'], ['2-month supply']]).map((p) => ({ ...p, preselected: false, popularity: '' }));
+  checkout.meta = {
+    ...checkout.meta, ...flags,
+    products: [...(checkout.meta.products ?? []), ...serumPkgs].map(agree),
+    productSelect: 'true',
+    productAddons: addons, productAddonsActive: 'true',
+    warranty: 'true', warrantyFrame: 'warranty4', warrantyText: 'Add our 2-year warranty: a free replacement if anything goes wrong.', warrantyJourney: 'false',
+    recurring: true, recurring_offer_id: '20322', recurring_product_id: String(vip.product_id), recurring_product_price: vip.product_price,
+    recurring_product_name: 'LumaHair VIP Club', recurring_campaigns: [{ ID: '12301', country: 'DE' }],
+    intShipping: ship, intShippingTitle: 'Shipping to your country', imgSlider: slides,
+    extraReviews: [{ id: 'review-x1', avatar: '', user: 'Lena B.', reviewTitle: 'Shiny hair', review: '<p>My hair feels <strong>thicker</strong> after six weeks.</p>', country: 'DE' }],
+  };
+  for (const [up, frame, journey] of [[up1, 'warranty2', 'false'], [up2, 'warranty5', 'true']] as const) {
+    up.meta = {
+      ...up.meta, ...flags, products: (up.meta.products ?? []).map(agree),
+      warranty: 'true', warrantyFrame: frame, warrantyText: '', warrantyJourney: journey, imgSlider: slides,
+      productAddons: addons.slice(up === up1 ? 0 : 4, up === up1 ? 4 : 8), productAddonsActive: 'true',
+      recurring: up === up2, recurring_product_name: 'LumaHair VIP Club', recurring_product_price: vip.product_price, recurring_product_id: String(vip.product_id),
+    };
+  }
+  up1.meta.product_override_price = 9.99;
+  presell.meta = { ...presell.meta, imgSlider: slides };
+  const bridge: Page = {
+    ID: 21, funnel_id: EVERY_FEATURE_FUNNEL_ID, name: 'Bridge – Skip Page', page_type: 'interstitial', page_path: '/bridge/', template_id: null,
+    page_id: checkout.ID, page_alt_id: null, split: [], version: 1,
+    meta: { ...clone(DEFAULT_META.presell), headline: 'One moment, taking you to your offer', skipPage: 'true', skipPagePath: '/checkout/' },
+  };
+  return [presell, checkout, up1, up2, thanks, bridge];
+}
+
 /**
  * The demo data set: 3 roles and users, 2 stores, 4 offers (sticky and 29next) with 3–5
- * products each, 5 templates (presell, checkout, upsell1, upsell2, thankyou), 3 funnels whose
- * pages run presell → checkout → upsell1 → upsell2 → thankyou (the third is locked), and one
- * domain. Returns fresh objects on every call.
+ * products each, 5 templates (presell, checkout, upsell1, upsell2, thankyou), 4 funnels whose
+ * pages run presell → checkout → upsell1 → upsell2 → thankyou (the third is locked; the fourth
+ * has every page-editor setting on, see `everyFeature`), and domains. Returns fresh objects on every call.
  */
 export function demoData(): DemoData {
   const roles = [
@@ -163,7 +237,7 @@ export function demoData(): DemoData {
   const funnels: Funnel[] = [
     {
       ID: 1, name: 'GlowSkin Serum – US Launch', offer: offerIdOf(1), currency: 'USD', language: 'en', countries: ['US', 'CA'],
-      page_id: 1, cs_number: '+1 (888) 555-0142', cs_email: 'support@glowskin-offer.com', locked: false, publish_status: 'qc',
+      page_id: 1, cs_number: '+1 (888) 555-0142', cs_email: 'support@glowskin-offer.com', locked: false, archived: false, publish_status: 'qc',
       details: details({
         dl_offer_name: 'GlowSkin Vitamin C Serum', GTM: 'GTM4X2K9', guarantee: '60-Day Money-Back Guarantee',
         faq: [
@@ -175,14 +249,20 @@ export function demoData(): DemoData {
     },
     {
       ID: 2, name: 'PureBrite Whitening – Evergreen', offer: offerIdOf(2), currency: 'USD', language: 'en', countries: ['US', 'CA', 'GB'],
-      page_id: 6, cs_number: '+1 (888) 555-0199', cs_email: 'care@purebrite.example', locked: false, publish_status: 'progress',
+      page_id: 6, cs_number: '+1 (888) 555-0199', cs_email: 'care@purebrite.example', locked: false, archived: false, publish_status: 'progress',
       details: details({ dl_offer_name: 'PureBrite Teeth Whitening Kit', guarantee: '90-Day Smile Guarantee' }),
       version: 1,
     },
     {
       ID: 3, name: 'FlexFit Bands – Summer Promo', offer: offerIdOf(3), currency: 'EUR', language: 'de', countries: ['DE', 'FR'],
-      page_id: 11, cs_number: '+49 30 5550 1234', cs_email: 'hilfe@flexfit.example', locked: true, publish_status: 'released',
+      page_id: 11, cs_number: '+49 30 5550 1234', cs_email: 'hilfe@flexfit.example', locked: true, archived: false, publish_status: 'released',
       details: details({ dl_offer_name: 'FlexFit Resistance Bands', guarantee: '30 Tage Geld-zurück-Garantie' }),
+      version: 1,
+    },
+    {
+      ID: EVERY_FEATURE_FUNNEL_ID, name: 'LumaHair Gummies – Every Feature', offer: offerIdOf(4), currency: 'EUR', language: 'en', countries: ['DE', 'FR'],
+      page_id: 16, cs_number: '+49 30 5550 9876', cs_email: 'help@lumahair.example', locked: false, archived: false, publish_status: 'progress',
+      details: details({ dl_offer_name: 'LumaHair Growth Gummies', guarantee: '60-Day Money-Back Guarantee' }),
       version: 1,
     },
   ];
@@ -249,6 +329,11 @@ export function demoData(): DemoData {
     ...flow({ funnel: 2, firstId: 6, paths: ['/article/', '/order/', '/special-offer/', '/vip/', '/thanks/'], names: ['Presell – Story', 'Order Page', 'Upsell – Refill Pack', 'Upsell – Toothpaste', 'Thanks'], mainProduct: byId(5), upsells: [byId(6), byId(7)], subject: 'PureBrite', checkoutPrices: [49.99, 89.98, 119.97] }),
     ...flow({ funnel: 3, firstId: 11, paths: ['/', '/kasse/', '/extra/', '/extra-2/', '/danke/'], names: ['Vorverkauf', 'Kasse', 'Upsell – Anker', 'Upsell – Guide', 'Danke'], mainProduct: byId(8), upsells: [byId(9), byId(10)], subject: 'FlexFit', checkoutPrices: [34.99, 59.98, 79.97, 99.96] }),
   ];
+  pages.push(...everyFeature(flow({
+    funnel: EVERY_FEATURE_FUNNEL_ID, firstId: 16, paths: ['/', '/checkout/', '/upsell1/', '/upsell2/', '/thank-you/'],
+    names: ['Presell – Every Feature', 'Checkout – Every Feature', 'Upsell – Scalp Serum', 'Upsell – Silk Pillowcase', 'Thank You'],
+    mainProduct: byId(11), upsells: [byId(12), byId(13)], subject: 'LumaHair', checkoutPrices: [29.99, 53.98, 71.97],
+  }), byId(12), byId(13), byId(14)));
   const Z1 = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
   const Z2 = '1a2b3c4d5e6f708192a3b4c5d6e7f809';
   const domains: DemoDomain[] = [

@@ -7,9 +7,10 @@
  */
 import { fileURLToPath } from 'node:url';
 import { Liquid } from 'liquidjs';
-import type { Funnel, Page, Template } from '../../model/index.ts';
+import { PAGE_PATH_RE, type Funnel, type Page, type Template } from '../../model/index.ts';
 import { DEFAULT_META, LAYOUT_BY_PAGE_TYPE, LAYOUTS, type Layout } from './defaults.ts';
 import { prepareFilters, registerFilters } from './filters.ts';
+import { pageView } from './view.ts';
 
 /** Directory of the layout files. */
 export const TEMPLATES_DIR = fileURLToPath(new URL('./templates', import.meta.url));
@@ -57,7 +58,9 @@ export interface RenderContext {
 /**
  * Renders one page to a complete HTML document.
  * `page.meta` wins over the template's default meta key by key; links to `page_id` and
- * `page_alt_id` become relative URLs of their `page_path`.
+ * `page_alt_id` become relative URLs of their `page_path`, as does the Skip Page path
+ * (`skipPagePath`, 000 §3). What the page-editor settings show is worked out by
+ * {@link pageView} and given to the layouts as `view`.
  * @throws Error when the layout file is missing or the Liquid source does not parse.
  */
 export async function renderPage(
@@ -74,6 +77,8 @@ export async function renderPage(
     const target = id != null ? ctx.pagesById.get(id) : undefined;
     return target ? relativeLink(page.page_path, target.page_path) : '';
   };
+  const skipPath = typeof meta.skipPagePath === 'string' && PAGE_PATH_RE.test(meta.skipPagePath) ? meta.skipPagePath : '';
+  const skipPage = skipPath ? relativeLink(page.page_path, skipPath) : '';
   const color = (typeof meta.main_color === 'string' ? COLORS[meta.main_color] : undefined) ?? COLORS.blue;
   // liquidjs types the output `any`; without `keepOutputType` it is the rendered text.
   const html: unknown = engine.renderFileSync(layout, {
@@ -85,7 +90,8 @@ export async function renderPage(
     },
     currency: funnel.currency,
     language: funnel.language,
-    links: { next: link(page.page_id), skip: link(page.page_alt_id) || link(page.page_id), home: link(funnel.page_id) },
+    links: { next: link(page.page_id), skip: link(page.page_alt_id) || link(page.page_id), home: link(funnel.page_id), skipPage },
+    view: pageView(meta, skipPage !== ''),
     color,
     year: new Date().getUTCFullYear(),
   });
