@@ -110,6 +110,8 @@ export const FunnelSchema = z.object({
   cs_number: z.string(),
   cs_email: z.union([z.literal(''), z.email(MSG.email)]),
   locked: z.boolean(),
+  /** Archived: not in the default funnel list (001 §2 funnel menu "Archive"); set by PUT …/archive only. */
+  archived: z.boolean(),
   publish_status: z.enum(PUBLISH_STATUSES),
   details: FunnelDetailsSchema,
   version: z.number().int(),

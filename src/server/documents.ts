@@ -221,7 +221,7 @@ export const FUNNEL_DOC: DocDef<Funnel> = {
     return { doc, locked: doc.locked };
   },
   funnelOf: (f) => f.ID,
-  readonly: ['ID', 'version', 'locked'],
+  readonly: ['ID', 'version', 'locked', 'archived'],
   async check(tx, before, after) {
     if (after.offer !== before.offer) await checkOffer(tx, after.offer);
     if (after.page_id != null && after.page_id !== before.page_id) {

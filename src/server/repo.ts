@@ -28,7 +28,7 @@ export function toFunnel(r: FunnelRow): Funnel {
   return {
     ID: r.ID, name: r.name, offer: r.offer ?? 0, currency: r.currency as Funnel['currency'], language: r.language as Funnel['language'],
     countries: r.countries as Funnel['countries'], page_id: r.page_id, cs_number: r.cs_number, cs_email: r.cs_email,
-    locked: r.locked, publish_status: r.publish_status as Funnel['publish_status'], details, version: r.version,
+    locked: r.locked, archived: r.archived, publish_status: r.publish_status as Funnel['publish_status'], details, version: r.version,
   };
 }
 

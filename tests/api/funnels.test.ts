@@ -190,6 +190,43 @@ describe('lock', () => {
   });
 });
 
+describe('archive', () => {
+  const ids = (r: { body: { ID: number }[] }) => r.body.map((f) => f.ID);
+  it('an archived funnel leaves the default list, shows with ?archived=true, is restored, and each change is logged once', async () => {
+    const f = (await t.api('POST', '/api/v1/funnels', { body: { name: 'To archive', offer: firstOffer.offer_id } })).body;
+    const archived = await t.api('PUT', `/api/v1/funnels/${f.ID}/archive`, { body: { archived: true } });
+    expect(archived.status).toBe(200);
+    expect(archived.body).toMatchObject({ ID: f.ID, archived: true, version: f.version + 1 });
+    // The same request twice changes nothing and logs nothing twice.
+    const again = await t.api('PUT', `/api/v1/funnels/${f.ID}/archive`, { body: { archived: true } });
+    expect(again.body.version).toBe(f.version + 1);
+    expect(ids(await t.api('GET', '/api/v1/funnels'))).not.toContain(f.ID);
+    expect(ids(await t.api('GET', '/api/v1/funnels?archived=true'))).toEqual([f.ID]);
+    expect((await t.api('GET', `/api/v1/funnels/${f.ID}`)).body.archived).toBe(true);
+    const restored = await t.api('PUT', `/api/v1/funnels/${f.ID}/archive`, { body: { archived: false } });
+    expect(restored.body).toMatchObject({ archived: false, version: f.version + 2 });
+    expect(ids(await t.api('GET', '/api/v1/funnels'))).toContain(f.ID);
+    expect(ids(await t.api('GET', '/api/v1/funnels?archived=true'))).not.toContain(f.ID);
+    const log = (await t.api('GET', `/api/v1/funnels/${f.ID}/audit_log`)).body as { title: string }[];
+    expect(log.map((e) => e.title).filter((x) => /archived|restored/.test(x))).toEqual(['Funnel restored', 'Funnel archived']);
+  });
+
+  it('archived is not writable by PATCH or PUT, a locked funnel is not archived, and bad bodies are refused', async () => {
+    const f = (await t.api('POST', '/api/v1/funnels', { body: { name: 'Keep', offer: firstOffer.offer_id } })).body;
+    const patch = await t.api('PATCH', `/api/v1/funnels/${f.ID}`, { patch: true, body: [{ op: 'replace', path: '/archived', value: true }], headers: { 'If-Match': `"${f.version}"` } });
+    expect(patch.status).toBe(422);
+    const put = await t.api('PUT', `/api/v1/funnels/${f.ID}`, { body: { archived: true, name: 'Keep' }, headers: { 'If-Match': `"${f.version}"` } });
+    expect(put.body.archived).toBe(false);
+    const bad = await t.api('PUT', `/api/v1/funnels/${f.ID}/archive`, { body: { archived: 'yes' } });
+    expect(bad).toMatchObject({ status: 422, body: { message: 'archived must be true or false' } });
+    expect((await t.api('GET', '/api/v1/funnels?archived=maybe')).body.message).toBe('archived must be true or false');
+    const locked = await t.api('PUT', `/api/v1/funnels/${f.ID}/lock`, { body: { locked: true } });
+    const refused = await t.api('PUT', `/api/v1/funnels/${f.ID}/archive`, { body: { archived: true } });
+    expect(refused).toMatchObject({ status: 423, body: { message: MSG.locked } });
+    expect((await t.api('GET', `/api/v1/funnels/${f.ID}`)).body).toMatchObject({ archived: false, version: locked.body.version });
+  });
+});
+
 describe('audit notes', () => {
   it('adds, lists (newest first, with the user name) and deletes notes', async () => {
     const bad = await t.api('POST', '/api/v1/audit_logs', { body: { funnel_id: 1, title: 'x', message: ' ' } });

@@ -24,3 +24,6 @@ export async function signIn(page: Page, path = '/funnels', who: keyof typeof AC
 
 /** The Products panel's fieldset of one package (e.g. 'Single'). */
 export const packageGroup = (page: Page, name: string) => page.getByRole('group', { name: new RegExp(`^${name} — `) });
+
+/** A 1×1 PNG, enough for the gallery's type check (bytes and extension must agree). */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

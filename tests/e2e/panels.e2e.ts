@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getToken } from '../../src/server/auth/headless-login';
-import { ACCOUNTS, packageGroup, signIn } from './helpers';
+import { ACCOUNTS, packageGroup, PNG, signIn } from './helpers';
 
 const EDITOR = '/funnels/1/pages/2';
 const previewOf = (page: Page) => page.frameLocator('iframe[title^="Preview of"]');
@@ -173,9 +173,6 @@ test('reviews, extra reviews and lists: rich text, live preview, save, reload, L
   await expect(ops).toContainText('/meta/list');
   await expect(ops).toContainText('cruelty-free');
 });
-
-/** A 1×1 PNG, enough for the gallery's type check (bytes and extension must agree). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 /** Uploads `names` (PNG files) to funnel 1's gallery through the API. */
 async function uploadImages(request: APIRequestContext, baseURL: string, names: string[]) {

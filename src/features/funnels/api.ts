@@ -16,7 +16,7 @@ function invalidateFunnel(qc: QueryClient, funnelId?: number) {
   if (funnelId) void qc.invalidateQueries({ queryKey: keys.funnel(funnelId) });
 }
 
-/** Funnel mutations of 000 §7: create, clone, delete, lock. Each answers the funnel document. */
+/** Funnel mutations of 000 §7: create, clone, delete, lock, and archive. Each answers the funnel document. */
 export function useFunnelMutations() {
   const qc = useQueryClient();
   return {
@@ -29,6 +29,11 @@ export function useFunnelMutations() {
     lock: useMutation({
       mutationFn: ({ id, locked }: { id: number; locked: boolean }) => requestParsed(FunnelSchema, 'PUT', `/api/v1/funnels/${id}/lock`, { body: { locked } }),
       onSuccess: (_d, v) => invalidateFunnel(qc, v.id),
+    }),
+    /** Archive (leaves the default list) or restore (001 §2 funnel menu "Archive"). */
+    archive: useMutation({
+      mutationFn: ({ id, archived }: { id: number; archived: boolean }) => requestParsed(FunnelSchema, 'PUT', `/api/v1/funnels/${id}/archive`, { body: { archived } }),
+      onSuccess: (_d, v) => { void qc.invalidateQueries({ queryKey: keys.audit(v.id) }); invalidateFunnel(qc, v.id); },
     }),
   };
 }

@@ -101,6 +101,8 @@ export const funnels = pgTable('funnels', {
   cs_number: text('cs_number').notNull().default(''),
   cs_email: text('cs_email').notNull().default(''),
   locked: boolean('locked').notNull().default(false),
+  /** Archived funnels leave the default list (001 §2 funnel menu "Archive"); restorable. */
+  archived: boolean('archived').notNull().default(false),
   publish_status: text('publish_status').notNull().default('progress'),
   details: jsonb('details').$type<Record<string, unknown>>().notNull(),
   version: integer('version').notNull().default(1),

@@ -29,6 +29,7 @@ const FUNNEL = {
   cs_number: '+1 (888) 555-0142',
   cs_email: 'support@glowskin-offer.com',
   locked: false,
+  archived: false,
   publish_status: 'qc',
   details: {
     UA: '',
@@ -462,6 +463,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   deleteFunnel: { response: deleted('Funnel', 1) },
   cloneFunnel: { request: { name: 'GlowSkin Serum – US Launch (copy)' }, response: { ...FUNNEL, ID: 4, name: 'GlowSkin Serum – US Launch (copy)', page_id: 16 } },
   lockFunnel: { request: { locked: true }, response: { ...FUNNEL, locked: true, version: 2 } },
+  archiveFunnel: { request: { archived: true }, response: { ...FUNNEL, archived: true, version: 2 } },
   listFunnelProducts: { response: [PRODUCT] },
 
   listFunnelPages: { response: [PAGE] },
@@ -651,6 +653,8 @@ export const OPERATION_ERRORS: Record<string, OperationErrors> = {
   deleteFunnel: { ...FUNNEL_404, ...LOCKED },
   cloneFunnel: { 404: ['Source funnel not found'], 422: [MSG.cloneName] },
   lockFunnel: { ...FUNNEL_404, 422: ['locked must be true or false'] },
+  archiveFunnel: { ...FUNNEL_404, ...LOCKED, 422: ['archived must be true or false'] },
+  listFunnels: { 422: ['archived must be true or false'] },
   listFunnelProducts: FUNNEL_404,
   listFunnelPages: FUNNEL_404,
   getPage: { 404: ['Page not found'] },

@@ -37,9 +37,13 @@ const NewFunnelBody = NewFunnelSchema.extend(FunnelSchema.pick({
 }).partial().shape).extend({
   details: FunnelDetailsSchema.partial().optional().describe('Funnel details, any of them (the rest default; the captcha secret key is write-only)'),
 }).openapi('NewFunnel');
-const FunnelPutBody = FunnelSchema.omit({ ID: true, version: true, locked: true }).partial().openapi('FunnelUpdate');
+const FunnelPutBody = FunnelSchema.omit({ ID: true, version: true, locked: true, archived: true }).partial().openapi('FunnelUpdate');
 
 const tags = ['Funnels'];
+const ListQuery = z.object({
+  archived: z.enum(['true', 'false'], { error: 'archived must be true or false' }).optional()
+    .openapi({ param: { name: 'archived', in: 'query' }, example: 'false', description: 'true: the archived funnels only; false or omitted: the others' }),
+});
 
 /** Funnel routes. */
 export function funnelRoutes(deps: Deps) {
@@ -48,10 +52,14 @@ export function funnelRoutes(deps: Deps) {
   const loadFunnel = funnelLoader(db);
 
   on(app, 'funnels.read', createRoute({
-    method: 'get', path: '/api/v1/funnels', operationId: 'listFunnels', tags, security: bearer, summary: 'Funnel list rows (with offer name, platform, Everflow id, domain)',
-    responses: { 200: json(z.array(FunnelListItemDoc), 'Funnels'), ...errors(401) },
+    method: 'get', path: '/api/v1/funnels', operationId: 'listFunnels', tags, security: bearer,
+    summary: 'Funnel list rows (with offer name, platform, Everflow id, domain); archived funnels only with ?archived=true',
+    request: { query: ListQuery },
+    responses: { 200: json(z.array(FunnelListItemDoc), 'Funnels'), ...errors(401, 422) },
   }), async (c) => {
-    const rows = await db.select({ f: funnels, o: offers }).from(funnels).leftJoin(offers, eq(offers.offer_id, funnels.offer)).orderBy(asc(funnels.ID));
+    const archived = c.req.valid('query').archived === 'true';
+    const rows = await db.select({ f: funnels, o: offers }).from(funnels).leftJoin(offers, eq(offers.offer_id, funnels.offer))
+      .where(eq(funnels.archived, archived)).orderBy(asc(funnels.ID));
     const doms = await db.select({ name: domains.name, funnel_id: domains.funnel_id }).from(domains).orderBy(asc(domains.ID));
     const domainOf = new Map<number, string>();
     for (const d of doms) if (d.funnel_id != null && !domainOf.has(d.funnel_id)) domainOf.set(d.funnel_id, d.name);
@@ -75,7 +83,7 @@ export function funnelRoutes(deps: Deps) {
         ID: 0, version: 1, name: body.name, offer: body.offer,
         currency: body.currency ?? DEFAULT_CURRENCY, language: body.language ?? 'en',
         countries: body.countries ?? [...DEFAULT_FUNNEL_COUNTRIES], page_id: null,
-        cs_number: body.cs_number ?? '', cs_email: body.cs_email ?? '', locked: false,
+        cs_number: body.cs_number ?? '', cs_email: body.cs_email ?? '', locked: false, archived: false,
         publish_status: body.publish_status ?? 'progress', details: FunnelDetailsSchema.parse(body.details ?? {}),
       });
       if (!parsed.success) throw firstIssue(parsed.error);
@@ -148,7 +156,7 @@ export function funnelRoutes(deps: Deps) {
         throw new ApiError(404, 'Source funnel not found');
       }
       const { ID: _id, version: _v, ...copy } = src;
-      const row = oneRow(await tx.insert(funnels).values({ ...copy, name, locked: false, publish_status: 'progress', page_id: null, version: 1 }).returning(), 'funnels: row');
+      const row = oneRow(await tx.insert(funnels).values({ ...copy, name, locked: false, archived: false, publish_status: 'progress', page_id: null, version: 1 }).returning(), 'funnels: row');
       const srcPages = await funnelPages(tx, id);
       const map = new Map<number, number>();
       for (const p of srcPages) {
@@ -199,6 +207,27 @@ export function funnelRoutes(deps: Deps) {
       if (f.locked === locked) return funnelView(f);
       const row = oneRow(await tx.update(funnels).set({ locked, version: f.version + 1, UpdatedAt: new Date() }).where(eq(funnels.ID, id)).returning(), 'funnels: row');
       await tx.insert(auditLogs).values({ type: 'note', funnel_id: id, title: locked ? 'Funnel locked' : 'Funnel unlocked', message: '', user_id: user.user_id, system: true });
+      return funnelView(toFunnel(row));
+    });
+    return c.json(saved, 200, { ETag: etagOf(saved.version) });
+  });
+
+  on(app, 'funnels.write', createRoute({
+    method: 'put', path: '/api/v1/funnels/{id}/archive', operationId: 'archiveFunnel', tags, security: bearer,
+    summary: 'Archive a funnel (it leaves the default list; its published site stays) or restore it',
+    request: { params: IdParams, body: { content: { 'application/json': { schema: z.object({ archived: z.boolean({ error: 'archived must be true or false' }).describe('True to archive the funnel, false to restore it') }).openapi('ArchiveBody', { example: { archived: true } }) } }, required: true } },
+    responses: { 200: json(FunnelDoc, 'The funnel'), ...errors(401, 404, 422, 423) },
+  }), async (c) => {
+    const id = c.req.valid('param').id;
+    const { archived } = c.req.valid('json');
+    const user = c.get('user');
+    const saved = await db.transaction(async (tx) => {
+      const f = await getFunnel(tx, id, true);
+      // Same request twice: nothing changes and nothing is logged twice.
+      if (f.archived === archived) return funnelView(f);
+      if (f.locked) throw new ApiError(423, MSG.locked);
+      const row = oneRow(await tx.update(funnels).set({ archived, version: f.version + 1, UpdatedAt: new Date() }).where(eq(funnels.ID, id)).returning(), 'funnels: row');
+      await tx.insert(auditLogs).values({ type: 'note', funnel_id: id, title: archived ? 'Funnel archived' : 'Funnel restored', message: '', user_id: user.user_id, system: true });
       return funnelView(toFunnel(row));
     });
     return c.json(saved, 200, { ETag: etagOf(saved.version) });

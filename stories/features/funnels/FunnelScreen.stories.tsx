@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { FunnelScreen } from '../../../src/features/funnels/screens/FunnelScreen';
+import * as fx from '../../../tests/fixtures/demo';
 import { AtRoute, screenHandlers } from '../../screens';
 
 /** The funnel page (001 §2): title, status, actions, and its tabs read from the API. */
@@ -43,5 +45,61 @@ export const Gallery: Story = {
     const list = await canvas.findByRole('list', { name: 'Images' }, { timeout: 5000 });
     await expect(within(list).getByRole('button', { name: 'Preview serum-bottle.svg' })).toBeVisible();
     await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
+/** The funnel as the archive stories' API holds it: PUT …/archive changes it, GET reads it back. */
+function archiveHandlers() {
+  let funnel = { ...fx.funnel };
+  let clone = { ...fx.funnel, ID: 7, version: 1 };
+  return [
+    http.get('/api/v1/funnels/1', () => HttpResponse.json(funnel)),
+    http.get('/api/v1/funnels/7', () => HttpResponse.json(clone)),
+    http.put('/api/v1/funnels/1/archive', async ({ request }) => {
+      const { archived } = (await request.json()) as { archived: boolean };
+      funnel = { ...funnel, archived, version: funnel.version + 1 };
+      return HttpResponse.json(funnel);
+    }),
+    http.post('/api/v1/funnels/1/clone', async ({ request }) => {
+      const { name } = (await request.json()) as { name: string };
+      clone = { ...clone, name };
+      return HttpResponse.json(clone, { status: 201 });
+    }),
+    ...screenHandlers(),
+  ];
+}
+
+/** Archive asks first, then the funnel shows Archived and offers Restore, which asks again and restores it. */
+export const ArchiveAndRestore: Story = {
+  parameters: { msw: { handlers: archiveHandlers() } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Archive' }, { timeout: 5000 }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Archive funnel' });
+    await expect(ask).toHaveTextContent('its published site stays online');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Archive' }));
+    await expect(await screen.findByText(/Funnel GlowSkin Summer archived/)).toBeVisible();
+    await expect(await canvas.findByText('Archived')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Restore' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Restore funnel' })).getByRole('button', { name: 'Restore' }));
+    await expect(await screen.findByText('Funnel GlowSkin Summer restored')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Archived')).toBeNull());
+  },
+};
+
+/** Clone asks for the clone's name (000 §5: required), then opens the copy at its own address. */
+export const CloneAsksForName: Story = {
+  parameters: { msw: { handlers: archiveHandlers() } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Clone' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clone funnel' });
+    const name = within(dialog).getByLabelText('Clone name');
+    await expect(name).toHaveValue('GlowSkin Summer (copy)');
+    await userEvent.clear(name);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clone' }));
+    await expect(await within(dialog).findByText('Please input a name for the clone')).toBeVisible();
+    await userEvent.type(name, 'GlowSkin Winter');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clone' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Winter' }, { timeout: 5000 })).toBeVisible();
+    await expect(screen.getByText('Funnel GlowSkin Winter created')).toBeVisible();
   },
 };

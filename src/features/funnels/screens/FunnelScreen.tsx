@@ -4,9 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { keys, useCan, useFunnel, useOffers, useTemplates } from '../../../api';
 import { useEditorStore, useLoadDoc, type DocId } from '../../../editor';
 import { FUNNEL_TAB_LABELS, FUNNEL_TABS, MSG, type Funnel } from '../../../model';
-import { Box, Button, ConfirmDialog, Inline, LockIcon, notify, Tabs, styles as s } from '../../../ui';
+import { Box, Button, ConfirmDialog, FormModal, Inline, LockIcon, notify, Tabs, styles as s, useBusyAction } from '../../../ui';
 import { publishFunnel, useAuditLog, useAuditMutations, useFunnelMutations, useImageMutations, useImages, usePageMutations, usePages } from '../api';
 import { GalleryTab } from '../components/GalleryTab';
+import { CloneFunnelForm } from '../components/NewFunnelForm';
 import { FunnelDetailsForm } from '../components/FunnelDetailsForm';
 import { LogsTab } from '../components/LogsTab';
 import { PagesTab } from '../components/PagesTab';
@@ -34,6 +35,7 @@ export function FunnelScreen() {
   const dirty = useEditorStore((st) => Object.values(st.docs).some((d) => d?.dirty));
   const [confirm, setConfirm] = useState<null | 'lock' | 'archive'>(null);
   const [cloning, setCloning] = useState(false);
+  const [busy, run] = useBusyAction();
   // Buttons a role may not use are not shown (the policy table; the API refuses them too).
   const mayWrite = useCan('funnels.write');
   const mayPublish = useCan('funnels.publish');
@@ -48,12 +50,16 @@ export function FunnelScreen() {
     // The lock call bumps the funnel's version; useLoadDoc then reloads the document.
     try { await fm.lock.mutateAsync({ id, locked: !locked }); } catch { /* shown */ }
   };
-  const cloneFunnel = async () => {
-    setCloning(false);
+  const cloneFunnel = async (name: string) => {
+    const c = await fm.clone.mutateAsync({ id, name });
+    notify.success(`Funnel ${c.name} created`);
+    void navigate(`/funnels/${c.ID}/pages`);
+  };
+  const toggleArchive = async () => {
+    setConfirm(null);
     try {
-      const c = await fm.clone.mutateAsync({ id, name: `${funnel.name} (copy)` });
-      notify.success(`Funnel ${c.name} created`);
-      void navigate(`/funnels/${c.ID}/pages`);
+      await fm.archive.mutateAsync({ id, archived: !funnel.archived });
+      notify.success(funnel.archived ? `Funnel ${funnel.name} restored` : `Funnel ${funnel.name} archived: it is listed under Archived funnels`);
     } catch { /* shown */ }
   };
   const later = (label: string) => <p>The {label} tab is built in a later issue.</p>;
@@ -80,7 +86,10 @@ export function FunnelScreen() {
         <span className={`${s.badge} ${s.tone.info}`}>{funnel.publish_status}</span>
         <span className={s.spacer} />
         {mayWrite && <Button onPress={() => setCloning(true)}>Clone</Button>}
-        {mayWrite && <Button onPress={() => setConfirm('archive')} isDisabled>Archive</Button>}
+        {funnel.archived && <span className={`${s.badge} ${s.tone.warning}`}>Archived</span>}
+        {mayWrite && <Button onPress={() => setConfirm('archive')} isDisabled={locked}
+          aria-describedby={locked ? 'archive-locked' : undefined}>{funnel.archived ? 'Restore' : 'Archive'}</Button>}
+        {mayWrite && locked && <span id="archive-locked" hidden>Unlock the funnel to archive or restore it</span>}
         {mayWrite && <Button onPress={() => setConfirm('lock')}>{locked ? 'Unlock' : 'Lock'}</Button>}
         {mayPublish && <PublishButton locked={locked} blockedReason={dirty ? 'Save your changes before publishing' : undefined}
           publish={async (onChunk) => { try { return await publishFunnel(id, onChunk); } finally { refresh(); } }} />}
@@ -91,9 +100,16 @@ export function FunnelScreen() {
         message={locked ? 'Unlock this funnel? Edits, pages and Publish become possible again.' : 'Lock this funnel? Edits, adds, deletes, page changes and Publish are disabled while it is locked.'}
         onCancel={() => setConfirm(null)}
         onConfirm={() => void toggleLock()} />
-      <ConfirmDialog isOpen={cloning} title="Clone funnel" confirmLabel="Clone" message={`Create a copy of ${funnel.name} with all its pages?`}
-        onCancel={() => setCloning(false)}
-        onConfirm={() => void cloneFunnel()} />
+      <ConfirmDialog isOpen={confirm === 'archive'} title={funnel.archived ? 'Restore funnel' : 'Archive funnel'} confirmLabel={funnel.archived ? 'Restore' : 'Archive'}
+        message={funnel.archived
+          ? `Restore ${funnel.name}? It returns to the funnel list.`
+          : `Archive ${funnel.name}? It leaves the funnel list (find it under Archived funnels) and its published site stays online.`}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => void toggleArchive()} />
+      <FormModal title="Clone funnel" isOpen={cloning} formId="clone-funnel" busy={busy} saveLabel="Clone" onCancel={() => setCloning(false)}>
+        <p>A copy of {funnel.name} with its pages, campaigns, pixels and scrubs.</p>
+        <CloneFunnelForm id="clone-funnel" defaultName={`${funnel.name} (copy)`} onSave={(v) => run(() => cloneFunnel(v.name), () => setCloning(false))} />
+      </FormModal>
     </section>
   );
 }

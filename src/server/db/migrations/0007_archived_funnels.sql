@@ -1,0 +1,1 @@
+ALTER TABLE "funnels" ADD COLUMN "archived" boolean DEFAULT false NOT NULL;
