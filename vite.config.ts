@@ -90,13 +90,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries grouped by the routes that need them (issue 9 budgets): the boot group is
-        // all /login loads besides our code; zod and react-aria come after sign-in; lexical
-        // and dnd-kit only with the page editor. Left to itself the bundler folds zod into
-        // the boot chunk because both are shared.
+        // all /login loads besides our code; zod comes after sign-in (answers are parsed);
+        // react-aria and the form library only with what uses them (the funnel list loads its
+        // dialogs, forms and the account menu when wanted, so they are apart from zod);
+        // lexical and dnd-kit only with the page editor. Left to itself the bundler folds zod
+        // into the boot chunk because both are shared.
         codeSplitting: {
           groups: [
             { name: 'boot', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-oidc-context|oidc-client-ts|jwt-decode|@tanstack[\\/](query-core|react-query))[\\/]/, priority: 30 },
-            { name: 'zod', test: /node_modules[\\/](zod|@hookform|react-hook-form)[\\/]/, priority: 20 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+            { name: 'forms', test: /node_modules[\\/](@hookform|react-hook-form)[\\/]/, priority: 20 },
             { name: 'aria', test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers|clsx|use-sync-external-store)[\\/]/, priority: 20 },
             { name: 'lexical', test: /node_modules[\\/](lexical|@lexical|@preact)[\\/]/, priority: 20 },
             { name: 'dnd', test: /node_modules[\\/]@dnd-kit[\\/]/, priority: 20 },

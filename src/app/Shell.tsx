@@ -3,21 +3,68 @@
  * Logout), footer with the API docs and Storybook links, notifications, and the leave warning while
  * anything is unsaved. The side menu is the role's (src/model/policy.ts `sideMenuFor`).
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useAuth } from 'react-oidc-context';
 import { useMe } from '../api';
-import { EditorProvider, useBeforeUnloadWhileDirty, useEditorStoreApi, type EditorState } from '../editor';
-import { createAppEditorStore } from './editor-store';
-import { LogoutDialog } from '../features/auth/components/LogoutDialog';
-import { RouteEditorBar } from './editing/RouteEditorBar';
+import type { EditorState, EditorStore } from '../editor';
 import { sideMenuFor, type RoleName } from '../model';
-import { Box, Button, ConfirmDialog, ToastRegion } from '../ui';
+import { Box, styles, ToastRegion } from '../ui';
+import type { AccountAction, MenuOpening } from './AccountMenu';
+import { useEditing } from './editing/load';
+import { useRouteDocs } from './editing/route-docs';
 import * as css from './shell.css';
 
-/** What the header's account menu offers (001 §2 "Menus and frame": Profile, Status, Logout). */
-export type AccountAction = 'profile' | 'status' | 'logout';
+export type { AccountAction } from './AccountMenu';
+
+// Dialogs and the account menu need react-aria: they load when wanted, not with the frame.
+const ConfirmDialog = lazy(() => import('../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+const LogoutDialog = lazy(() => import('../features/auth/components/LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
+
+type AccountMenuModule = typeof import('./AccountMenu');
+let accountMenu: AccountMenuModule | undefined;
+let accountMenuLoading: Promise<AccountMenuModule> | undefined;
+/** Loads the account menu once (again after a failed try). */
+const loadAccountMenu = (): Promise<AccountMenuModule> => {
+  accountMenuLoading ??= import('./AccountMenu').then((m) => (accountMenu = m), (e: unknown) => {
+    accountMenuLoading = undefined;
+    throw e;
+  });
+  return accountMenuLoading;
+};
+
+/** The keys that open react-aria's menu from its button, with where they put the focus. */
+const OPENING_KEYS = new Map<string, MenuOpening>([['Enter', 'first'], [' ', 'first'], ['ArrowDown', 'first'], ['ArrowUp', 'last']]);
+
+/**
+ * The account menu's button. Until react-aria's menu has loaded it is a plain button that
+ * looks and is named the same (`aria-haspopup`, `aria-expanded` as react-aria sets them);
+ * pointer over or focus loads the menu, and a press taken before it has loaded opens it
+ * once it has, with the focus where react-aria puts it (Enter, Space, ArrowDown: the first
+ * item; ArrowUp: the last; a mouse press: the menu).
+ */
+function AccountMenuButton({ userName, onAction }: { userName: string; onAction: (action: AccountAction) => void }) {
+  const [mod, setMod] = useState(() => accountMenu);
+  const [focused, setFocused] = useState(false);
+  const [openWith, setOpenWith] = useState<MenuOpening | undefined>(undefined);
+  const load = () => { if (!mod) loadAccountMenu().then(setMod, () => setOpenWith(undefined)); };
+  if (mod) return <mod.AccountMenu userName={userName} onAction={onAction} focus={focused} openWith={openWith} />;
+  const press = (how: MenuOpening) => { setOpenWith(how); load(); };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const how = OPENING_KEYS.get(e.key);
+    if (how === undefined) return;
+    e.preventDefault();
+    press(how);
+  };
+  return (
+    <button type="button" className={styles.button({ size: 'sm' })} aria-label={`${userName}: account menu`}
+      aria-haspopup="true" aria-expanded={false}
+      onPointerEnter={load} onFocus={() => { setFocused(true); load(); }} onBlur={() => setFocused(false)}
+      onKeyDown={onKeyDown} onClick={(e) => press(e.detail === 0 ? 'first' : null)}>
+      {userName}<span aria-hidden="true"> ▾</span>
+    </button>
+  );
+}
 
 /** Props of {@link ShellFrame}. */
 export interface ShellFrameProps {
@@ -41,18 +88,7 @@ export function ShellFrame({ role, userName, onAccountAction, children }: ShellF
       <header className={css.header}>
         <strong className={css.brand}>Funnel Admin</strong>
         <Box as="span" flex={1} />
-        <MenuTrigger>
-          {/* The accessible name starts with the visible text (WCAG 2.5.3 label in name). */}
-          <Button size="sm" aria-label={`${userName}: account menu`}>{userName}<span aria-hidden="true"> ▾</span></Button>
-          <Popover placement="bottom end">
-            <Menu aria-label="Account" className={css.menu}
-              onAction={(k) => onAccountAction(k as AccountAction)}>
-              {[['profile', 'Profile'], ['status', 'Status'], ['logout', 'Logout']].map(([id, label]) => (
-                <MenuItem key={id} id={id} className={css.menuItem}>{label}</MenuItem>
-              ))}
-            </Menu>
-          </Popover>
-        </MenuTrigger>
+        <AccountMenuButton userName={userName} onAction={onAccountAction} />
       </header>
       <nav aria-label="Main" aria-busy={role === null} className={css.nav}>
         <Box as="ul" listStyle="none" margin="none" padding="none">
@@ -77,25 +113,32 @@ export function ShellFrame({ role, userName, onAccountAction, children }: ShellF
 
 /**
  * The frame around every signed-in screen, with the signed-in user's editor store (and
- * journal): a new one when another user signs in.
+ * journal): a new one when another user signs in. The store and the editor bar load with the
+ * first route that edits documents (`handle.editing`) and stay while the shell does; until
+ * then nothing can be unsaved, and the journal's records are offered when their document
+ * loads, as before.
  */
 export function Shell() {
   const auth = useAuth();
   const subject = auth.user?.profile.sub ?? null;
   const issuer = auth.settings.authority;
-  const store = useMemo(() => createAppEditorStore(subject ? { issuer, subject } : null), [issuer, subject]);
-  return <EditorProvider store={store}><SignedInShell /></EditorProvider>;
+  const edits = useRouteDocs().length > 0;
+  const editing = useEditing(edits);
+  const store = useMemo(() => editing?.createAppEditorStore(subject ? { issuer, subject } : null) ?? null, [editing, issuer, subject]);
+  const screen = store && editing
+    ? <editing.EditingArea store={store}><Outlet /></editing.EditingArea>
+    : edits ? <p role="status">Loading…</p> : <Outlet />;
+  return <SignedInShell store={store}>{screen}</SignedInShell>;
 }
 
-function SignedInShell() {
-  useBeforeUnloadWhileDirty();
+function SignedInShell({ store, children }: { store: EditorStore | null; children: ReactNode }) {
   const me = useMe();
   const auth = useAuth();
   const navigate = useNavigate();
   const [profile, setProfile] = useState(false);
-  const editor = useEditorStoreApi();
   const [loggingOut, setLoggingOut] = useState(false);
   const [discarding, setDiscarding] = useState(false);
+  const unsaved = () => (store ? unsavedCount(store.getState()) : 0);
   const signOut = () => void auth.signoutRedirect().catch(() => auth.removeUser().then(() => navigate('/login')));
   return (
     <>
@@ -104,27 +147,31 @@ function SignedInShell() {
           if (k === 'profile') setProfile(true);
           if (k === 'status') void navigate('/status');
           if (k === 'logout') {
-            if (unsavedCount(editor.getState()) > 0) setLoggingOut(true);
+            if (unsaved() > 0) setLoggingOut(true);
             else signOut();
           }
         }}>
-        <RouteEditorBar />
-        <Outlet />
+        {children}
       </ShellFrame>
       <ToastRegion />
-      <LogoutDialog isOpen={loggingOut} unsaved={loggingOut ? unsavedCount(editor.getState()) : 0} busy={discarding}
-        onCancel={() => setLoggingOut(false)}
-        onKeep={() => { setLoggingOut(false); signOut(); }}
-        onDiscard={() => {
-          setDiscarding(true);
-          void editor.actions.discardAll().finally(() => { setDiscarding(false); setLoggingOut(false); signOut(); });
-        }} />
-      <ConfirmDialog isOpen={profile} title="Profile" confirmLabel="Close" onConfirm={() => setProfile(false)} onCancel={() => setProfile(false)}
-        message={me.data ? <dl><dt>Name</dt><dd>{me.data.name}</dd><dt>E-mail</dt><dd>{me.data.email}</dd><dt>Role</dt><dd>{me.data.role}</dd></dl> : 'Loading…'} />
+      <Suspense fallback={null}>
+        {loggingOut && (
+          <LogoutDialog isOpen unsaved={unsaved()} busy={discarding}
+            onCancel={() => setLoggingOut(false)}
+            onKeep={() => { setLoggingOut(false); signOut(); }}
+            onDiscard={() => {
+              setDiscarding(true);
+              void (store?.actions.discardAll() ?? Promise.resolve()).finally(() => { setDiscarding(false); setLoggingOut(false); signOut(); });
+            }} />
+        )}
+        {profile && (
+          <ConfirmDialog isOpen title="Profile" confirmLabel="Close" onConfirm={() => setProfile(false)} onCancel={() => setProfile(false)}
+            message={me.data ? <dl><dt>Name</dt><dd>{me.data.name}</dd><dt>E-mail</dt><dd>{me.data.email}</dd><dt>Role</dt><dd>{me.data.role}</dd></dl> : 'Loading…'} />
+        )}
+      </Suspense>
     </>
   );
 }
-
 /** Unsaved changes of the signed-in user: documents with unsent edits plus restorable ones. */
 function unsavedCount(st: EditorState): number {
   const dirty = Object.values(st.docs).filter((d) => d?.dirty).length;

@@ -28,6 +28,8 @@ import { routes as users } from '../features/users/routes';
 import { MSG, SCREENS, type ScreenPattern } from '../model';
 import { ErrorOverlay } from '../ui';
 import { RequireAuth } from './auth';
+import { loadEditing } from './editing/load';
+import { editingOf } from './editing/route-docs';
 
 function RouteError() {
   const err = useRouteError() as Error | undefined;
@@ -46,15 +48,18 @@ const isScreen = (path: string): path is ScreenPattern => Object.hasOwn(SCREENS,
  * A slice's route inside the shell, behind its policy check: its `path` is its entry in
  * SCREENS (the actions its screen needs); `''` is the index route (the dashboard or the
  * role's first page). The check (src/app/access.tsx, which reads the role with the model's
- * schemas) loads with the screen, after sign-in.
+ * schemas) loads with the screen, after sign-in; so does the shell's editor part
+ * (src/app/editing/EditingArea.tsx) for a route whose `handle.editing` names documents.
  * @throws Error at start-up when a slice declares a path the policy table does not know.
  */
 export function guarded(r: RouteObject): RouteObject {
   const path = r.path ?? '';
   if (!isScreen(path)) throw new Error(`Route "${path}" has no entry in the policy table's SCREENS`);
   const { lazy, element, ...rest } = r;
+  // A route that edits documents needs the shell's editor part too: loaded beside its screen.
+  const editor = editingOf(r.handle) ? loadEditing : () => null;
   const load = async () => {
-    const [access, screen] = await Promise.all([import('./access'), typeof lazy === 'function' ? lazy() : { Component: null }]);
+    const [access, screen] = await Promise.all([import('./access'), typeof lazy === 'function' ? lazy() : { Component: null }, editor()]);
     const { Component, ...more } = screen;
     const Screen = Component as ComponentType | null | undefined;
     const el = Screen ? <Screen /> : element;

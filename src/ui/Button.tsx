@@ -1,18 +1,32 @@
-import type { Ref } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { button } from './styles.css';
 
-/** Props: react-aria's Button props plus a visual `variant` and `size`. */
-export interface ButtonProps extends AriaButtonProps {
+/**
+ * Props: a native button's attributes with react-aria's names for pressing and disabling
+ * (`onPress`, `isDisabled`), plus a visual `variant` and `size`.
+ */
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled' | 'className'> {
+  /** Called on a press by mouse, touch or keyboard (Enter, Space), never while disabled. */
+  onPress?: () => void;
+  isDisabled?: boolean;
+  /** Extra classes beside the recipe's. */
+  className?: string;
   variant?: 'primary' | 'secondary' | 'danger' | 'ghost';
   size?: 'sm' | 'md';
   ref?: Ref<HTMLButtonElement>;
 }
 
 /**
- * The design system's button (react-aria: keyboard, press and focus handling).
- * Use `onPress`, not `onClick`.
+ * The design system's button: a native `<button type="button">` (role, name, Enter and Space
+ * come with it), so a screen that shows only buttons does not load react-aria. Like
+ * react-aria's Button it takes the focus when pressed (Safari and Firefox on macOS leave it
+ * on the page), so a dialog it opens gives the focus back to it on close. Use `onPress`.
  */
-export function Button({ variant, size, className, ...rest }: ButtonProps) {
-  return <AriaButton {...rest} className={[button({ variant, size }), typeof className === 'string' ? className : ''].join(' ')} />;
+export function Button({ variant, size, className, isDisabled, onPress, onClick, type = 'button', ...rest }: ButtonProps) {
+  const press = (e: MouseEvent<HTMLButtonElement>) => {
+    if (document.activeElement !== e.currentTarget) e.currentTarget.focus({ preventScroll: true });
+    onClick?.(e);
+    onPress?.();
+  };
+  return <button {...rest} type={type} disabled={isDisabled} onClick={press} className={[button({ variant, size }), className ?? ''].join(' ')} />;
 }

@@ -11,7 +11,8 @@ export const button = recipe({
     borderRadius: vars.radius.md, padding: `6px ${vars.space.md}`, fontSize: vars.size.text, fontFamily: 'inherit',
     cursor: 'pointer', fontWeight: 500, lineHeight: 1.3, whiteSpace: 'nowrap',
     selectors: {
-      // data-* from react-aria; the native states for the few plain <button>s (the sign-in page).
+      // data-* from react-aria's buttons (toggle buttons, tabs); the native states for Button,
+      // a plain <button>.
       '&[data-disabled], &:disabled': { opacity: 0.5, cursor: 'not-allowed' },
       '&[data-focus-visible], &:not([data-rac]):focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
     },
@@ -19,7 +20,7 @@ export const button = recipe({
   variants: {
     variant: {
       primary: { background: vars.color.primary, color: vars.color.primaryText, selectors: { '&[data-hovered]:not([data-disabled]), &:not([data-rac]):hover:not(:disabled)': { background: vars.color.primaryHover } } },
-      secondary: { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.border, selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceAlt } } },
+      secondary: { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.border, selectors: { '&[data-hovered]:not([data-disabled]), &:not([data-rac]):hover:not(:disabled)': { background: vars.color.surfaceAlt } } },
       danger: { background: vars.color.danger, color: '#fff' },
       ghost: { background: 'transparent', color: vars.color.primary, padding: `4px ${vars.space.sm}` },
     },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { ShellFrame } from '../../src/app/Shell';
 
 const meta = {
@@ -65,5 +65,29 @@ export const AccountMenu: Story = {
     await expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Profile', 'Status', 'Logout']);
     await userEvent.keyboard('{Enter}');
     await expect(args.onAccountAction).toHaveBeenCalledWith('profile');
+  },
+};
+
+/**
+ * Opened with the mouse: the menu opens on the first click (react-aria's menu loads on
+ * pointer over, or on the click itself), Escape closes it and gives the focus back to the
+ * button, and choosing Logout reports it.
+ */
+export const AccountMenuByPointer: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Ada Admin: account menu' });
+    await expect(button).toHaveAttribute('aria-haspopup', 'true');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    const menu = await within(document.body).findByRole('menu', { name: 'Ada Admin: account menu' });
+    await expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Profile', 'Status', 'Logout']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    const trigger = canvas.getByRole('button', { name: 'Ada Admin: account menu' });
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Logout' }));
+    await expect(args.onAccountAction).toHaveBeenCalledWith('logout');
   },
 };

@@ -24,3 +24,16 @@ export const Disabled: Story = {
     await expect(args.onPress).not.toHaveBeenCalled();
   },
 };
+
+/** Inside a form it is not a submit button (type "button"): pressing it by mouse or Space does not submit the form. */
+export const InsideAForm: Story = {
+  render: (args) => <form onSubmit={(e) => { e.preventDefault(); args.onPress?.(); }}><Button {...args} onPress={undefined} /></form>,
+  args: { children: 'Preview' },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Preview' });
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};

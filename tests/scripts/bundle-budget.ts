@@ -4,7 +4,8 @@
  * vite.config.ts writes (`dist/.vite/chunks.json`: every chunk's static imports and modules).
  *
  * A route's JS is the static-import closure of the entry plus the lazy chunks the route loads
- * on first visit (src/app/router.tsx: the shell, the policy check, the slice's screen).
+ * on first visit (src/app/router.tsx: the shell, the policy check, the slice's screen, and the
+ * shell's editor part on a route that edits documents).
  * Heavy libraries (lexical, React Flow, CodeMirror) may appear only in the routes listed as
  * using them.
  *
@@ -50,23 +51,27 @@ export interface RouteSpec {
 }
 
 /**
- * The routes with budgets. /funnels' gate is a ratchet at today's size: its target of 150 kB
- * is below the floor of the stack the design card fixes (react-dom 67, react-router 30,
- * oidc-client-ts 18, TanStack Query 10 — 125 kB before zod, react-aria and any screen).
+ * The routes with budgets. /funnels' gate is a ratchet at today's size (192 kB): its target
+ * of 150 kB is below the floor of the stack the design card fixes (the boot chunk — react-dom,
+ * React Router, oidc-client-ts, TanStack Query — is 122 kB and /login's own code 13 more) plus
+ * zod (25 kB; the list's answers are parsed with the model's schemas). react-aria, the form
+ * library and the command log load only when a dialog, the account menu or an editing route
+ * is wanted, so they are not counted here. A route that edits documents loads the shell's
+ * editor part (src/app/editing/EditingArea.tsx) beside its screen.
  */
 export const ROUTES: RouteSpec[] = [
   { route: '/login', lazy: [], gateKb: 150, targetKb: 150, allows: [] },
   {
-    route: '/funnels', gateKb: 280, targetKb: 150, allows: [],
+    route: '/funnels', gateKb: 195, targetKb: 150, allows: [],
     lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/features/funnels/screens/FunnelsScreen.tsx'],
   },
   {
     route: '/funnels/:id/pages/:pageId (page editor)', gateKb: 350, targetKb: 350, allows: [],
-    lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/features/page-editor/screens/PageEditorScreen.tsx'],
+    lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/app/editing/EditingArea.tsx', 'src/features/page-editor/screens/PageEditorScreen.tsx'],
   },
   {
     route: 'page editor + a rich-text field', gateKb: 400, targetKb: 350, allows: ['lexical'],
-    lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/features/page-editor/screens/PageEditorScreen.tsx',
+    lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/app/editing/EditingArea.tsx', 'src/features/page-editor/screens/PageEditorScreen.tsx',
       'src/features/page-editor/components/panels/RichTextField.tsx'],
   },
 ];

@@ -3,13 +3,26 @@
  * Everflow OID, Status (a select coloured orange / yellow / green) and actions; Add funnel
  * (new funnel form), clone (clone form) and delete (confirmation).
  */
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { PUBLISH_STATUS_COLORS, PUBLISH_STATUSES, type FunnelListItem, type NewFunnel, type Offer } from '../../../model';
-import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, LockIcon, styles as s, useBusyAction } from '../../../ui';
+import { Box, Button, DataTable, Inline, LockIcon, styles as s, useBusyAction } from '../../../ui';
 import * as css from './funnels.css';
-import { CloneFunnelForm, NewFunnelForm } from './NewFunnelForm';
+
+// The dialogs and forms (react-aria, react-hook-form) load when one is wanted: pointer over
+// or focus on the button that opens it starts the load, so the dialog opens at once.
+const loadForms = () => import('./NewFunnelForm');
+const loadFormModal = () => import('../../../ui/FormModal');
+const loadConfirm = () => import('../../../ui/ConfirmDialog');
+const NewFunnelForm = lazy(() => loadForms().then((m) => ({ default: m.NewFunnelForm })));
+const CloneFunnelForm = lazy(() => loadForms().then((m) => ({ default: m.CloneFunnelForm })));
+const FormModal = lazy(() => loadFormModal().then((m) => ({ default: m.FormModal })));
+const ConfirmDialog = lazy(() => loadConfirm().then((m) => ({ default: m.ConfirmDialog })));
+/** Starts loading the list's dialogs (a failed load is tried again when the dialog renders). */
+const preload = () => { loadForms().catch(() => {}); loadFormModal().catch(() => {}); loadConfirm().catch(() => {}); };
+/** The props that start the load on intent. */
+const intent = { onPointerEnter: preload, onFocus: preload };
 
 /** Props of {@link FunnelList}: data and the actions' handlers (each resolves when the server answered). */
 export interface FunnelListProps {
@@ -48,8 +61,8 @@ export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onSta
     { header: 'Actions', cell: ({ row: { original: f } }) => (
       <div className={s.row}>
         <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/funnels/${f.ID}/details`} aria-label={`Edit ${f.name}`}>Edit</Link>
-        <Button size="sm" variant="ghost" onPress={() => setCloning(f)} aria-label={`Clone ${f.name}`}>Clone</Button>
-        <Button size="sm" variant="ghost" isDisabled={f.locked} onPress={() => setDeleting(f)} aria-label={`Delete ${f.name}`}>Delete</Button>
+        <Button size="sm" variant="ghost" {...intent} onPress={() => setCloning(f)} aria-label={`Clone ${f.name}`}>Clone</Button>
+        <Button size="sm" variant="ghost" {...intent} isDisabled={f.locked} onPress={() => setDeleting(f)} aria-label={`Delete ${f.name}`}>Delete</Button>
       </div>
     ) },
   ], [onStatusChange]);
@@ -59,18 +72,26 @@ export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onSta
         <Box as="h1" id="funnels-title" margin="none">Funnels</Box>
         <span className={s.spacer} />
         <Button onPress={onAddBeta} isDisabled={!onAddBeta}>Add Funnel Beta</Button>
-        <Button variant="primary" onPress={() => setAdding(true)}>Add funnel</Button>
+        <Button variant="primary" {...intent} onPress={() => setAdding(true)}>Add funnel</Button>
       </Inline>
       <DataTable label="Funnels" columns={columns} data={funnels} getRowId={(f) => String(f.ID)} emptyMessage="There are no funnels yet. Use Add funnel to create one." />
-      <FormModal title="Add funnel" isOpen={adding} formId="new-funnel" busy={busy} onCancel={() => setAdding(false)}>
-        <NewFunnelForm id="new-funnel" offers={offers} onSave={(v) => run(() => onCreate(v), () => setAdding(false))} />
-      </FormModal>
-      <FormModal title={`Clone ${cloning?.name ?? ''}`} isOpen={!!cloning} formId="clone-funnel" busy={busy} onCancel={() => setCloning(null)}>
-        {cloning && <CloneFunnelForm id="clone-funnel" defaultName={`${cloning.name} (copy)`} onSave={(v) => run(() => onClone(cloning.ID, v.name), () => setCloning(null))} />}
-      </FormModal>
-      <ConfirmDialog isOpen={!!deleting} title="Delete funnel" danger confirmLabel="Delete" busy={busy}
-        message={<>Are you sure you want to delete the funnel <strong>{deleting?.name}</strong> with all its pages?</>}
-        onCancel={() => setDeleting(null)} onConfirm={() => { if (deleting) void run(() => onDelete(deleting.ID), () => setDeleting(null)); }} />
+      <Suspense fallback={null}>
+        {adding && (
+          <FormModal title="Add funnel" isOpen formId="new-funnel" busy={busy} onCancel={() => setAdding(false)}>
+            <NewFunnelForm id="new-funnel" offers={offers} onSave={(v) => run(() => onCreate(v), () => setAdding(false))} />
+          </FormModal>
+        )}
+        {cloning && (
+          <FormModal title={`Clone ${cloning.name}`} isOpen formId="clone-funnel" busy={busy} onCancel={() => setCloning(null)}>
+            <CloneFunnelForm id="clone-funnel" defaultName={`${cloning.name} (copy)`} onSave={(v) => run(() => onClone(cloning.ID, v.name), () => setCloning(null))} />
+          </FormModal>
+        )}
+        {deleting && (
+          <ConfirmDialog isOpen title="Delete funnel" danger confirmLabel="Delete" busy={busy}
+            message={<>Are you sure you want to delete the funnel <strong>{deleting.name}</strong> with all its pages?</>}
+            onCancel={() => setDeleting(null)} onConfirm={() => void run(() => onDelete(deleting.ID), () => setDeleting(null))} />
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -1,0 +1,31 @@
+/**
+ * Which documents the current route edits: a slice's route names them in
+ * `handle.editing(params)`. Apart from the editor bar, so the shell can ask without loading
+ * the editor (src/app/editing/load.ts loads it for the routes that edit).
+ */
+import { useMatches, type UIMatch } from 'react-router-dom';
+import type { DocId } from '../../editor';
+
+/** What a route's `handle` may carry for the shell. */
+export interface EditingHandle {
+  /** The editor documents of the route's screen, from its params. */
+  editing?: (params: Record<string, string | undefined>) => DocId[];
+}
+
+/** The `editing` function of a route's handle, if it has one. */
+export const editingOf = (handle: unknown): EditingHandle['editing'] => (handle as EditingHandle | undefined)?.editing;
+
+/** The documents the deepest of `matches` edits, or none. */
+export function routeDocs(matches: readonly UIMatch[]): DocId[] {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const m = matches[i];
+    const editing = editingOf(m?.handle);
+    if (m && editing) return editing(m.params);
+  }
+  return [];
+}
+
+/** The documents the deepest matching route edits, or none. */
+export function useRouteDocs(): DocId[] {
+  return routeDocs(useMatches());
+}
