@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { z } from 'zod';
 import { keys, patchDocument, rawRequest, readNdjson, requestParsed, request, uploadFiles, type ProgressChunk } from '../../api';
 import {
-  AuditLogSchema, FunnelSchema, ImageSchema, PageSchema, type Funnel, type FunnelListItem, type FunnelNote, type NewFunnel, type PageForm,
+  AuditLogSchema, FunnelSchema, ImageSchema, PageSchema, type Funnel, type FunnelListItem, type FunnelNote, type NewFunnel, type Page, type PageForm,
 } from '../../model';
 
 function invalidateFunnel(qc: QueryClient, funnelId?: number) {
@@ -88,12 +88,20 @@ export function useImageMutations(funnelId: number) {
 
 export const usePages = (funnelId: number) => useQuery({ queryKey: keys.pages(funnelId), queryFn: () => funnelReads.pages(funnelId) });
 
-/** Page mutations of 000 §7: create and delete (edits go through the command log). */
+/** Page mutations of 000 §7: create, clone and delete (edits go through the command log). */
 export function usePageMutations(funnelId: number) {
   const qc = useQueryClient();
   const done = () => { void qc.invalidateQueries({ queryKey: keys.pages(funnelId) }); invalidateFunnel(qc, funnelId); };
   return {
     create: useMutation({ mutationFn: (b: PageForm) => requestParsed(PageSchema, 'POST', '/api/v1/pages', { body: { ...b, funnel_id: funnelId } }), onSuccess: done }),
+    /** A copy of `source` with the form's name, type, path and template: its meta, split, next and skip pages are kept. */
+    clone: useMutation({
+      mutationFn: ({ source, form }: { source: Page; form: PageForm }) => requestParsed(PageSchema, 'POST', '/api/v1/pages', {
+        body: { ...form, funnel_id: funnelId, meta: source.meta, split: source.split, page_id: source.page_id, page_alt_id: source.page_alt_id },
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+      }),
+      onSuccess: done,
+    }),
     remove: useMutation({ mutationFn: (id: number) => request<void>('DELETE', `/api/v1/pages/${id}`), onSuccess: done }),
   };
 }

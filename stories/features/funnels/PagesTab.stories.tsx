@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { PagesTab } from '../../../src/features/funnels/components/PagesTab';
 import { PageForm } from '../../../src/features/funnels/components/PageForm';
 import { pages, templates } from '../../../tests/fixtures/demo';
@@ -7,7 +7,7 @@ import { pages, templates } from '../../../tests/fixtures/demo';
 const meta = {
   title: 'Funnels/PagesTab',
   component: PagesTab,
-  args: { funnelId: 1, pages, indexPageId: 10, templates, onCreate: fn(() => Promise.resolve()), onDelete: fn(() => Promise.resolve()) },
+  args: { funnelId: 1, pages, indexPageId: 10, templates, onCreate: fn(() => Promise.resolve()), onClone: fn(() => Promise.resolve()), onDelete: fn(() => Promise.resolve()) },
 } satisfies Meta<typeof PagesTab>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -52,6 +52,31 @@ export const AddPageInvalid: Story = {
   },
 };
 
+/** Clone asks for the copy's name and a free path (prefilled), refuses a taken path, and copies the page. */
+export const ClonePage: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Clone Checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clone Checkout' });
+    await expect(within(dialog).getByLabelText('Name')).toHaveValue('Checkout (copy)');
+    await expect(within(dialog).getByLabelText('Page type')).toHaveValue('checkout');
+    const path = within(dialog).getByLabelText('Page path');
+    await expect(path).toHaveValue('/checkout-copy/');
+    await userEvent.clear(path);
+    await userEvent.type(path, '/checkout/');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clone' }));
+    await expect(await within(dialog).findByText('Page path already exists')).toBeVisible();
+    await expect(args.onClone).not.toHaveBeenCalled();
+    await userEvent.clear(path);
+    await userEvent.type(path, '/checkout-b/');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clone' }));
+    await waitFor(() => expect(args.onClone).toHaveBeenCalledWith(
+      expect.objectContaining({ ID: 11, name: 'Checkout' }),
+      { name: 'Checkout (copy)', page_type: 'checkout', page_path: '/checkout-b/', template_id: 2 },
+    ));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
 /** No pages: the seed's empty state. */
 export const Empty: Story = {
   args: { pages: [] },
@@ -66,6 +91,7 @@ export const Locked: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Add page' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Delete Checkout' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Clone Checkout' })).toBeDisabled();
   },
 };
 

@@ -18,12 +18,27 @@ export interface PagesTabProps {
   templates: Template[];
   locked?: boolean;
   onCreate: (v: PageFormValues) => Promise<unknown>;
+  /** Creates a copy of `source` (its content, split and links) with the form's name, type, path and template. */
+  onClone: (source: Page, v: PageFormValues) => Promise<unknown>;
   onDelete: (id: number) => Promise<unknown>;
 }
 
+/**
+ * A free path for a copy of the page at `path`: `/checkout/` → `/checkout-copy/`, then
+ * `/checkout-copy-2/`…; the index path `/` → `/copy/`.
+ */
+export function clonePath(path: string, taken: readonly string[]): string {
+  const stem = path.replace(/\/+$/, '');
+  for (let n = 1; ; n++) {
+    const candidate = `${stem}${stem ? '-' : '/'}copy${n > 1 ? `-${n}` : ''}/`;
+    if (!taken.includes(candidate)) return candidate;
+  }
+}
+
 /** See {@link PagesTabProps}. */
-export function PagesTab({ funnelId, pages, indexPageId, templates, locked = false, onCreate, onDelete }: PagesTabProps) {
+export function PagesTab({ funnelId, pages, indexPageId, templates, locked = false, onCreate, onClone, onDelete }: PagesTabProps) {
   const [adding, setAdding] = useState(false);
+  const [cloning, setCloning] = useState<Page | null>(null);
   const [deleting, setDeleting] = useState<Page | null>(null);
   const [busy, run] = useBusyAction();
   const byId = useMemo(() => new Map(pages.map((p) => [p.ID, p])), [pages]);
@@ -37,7 +52,7 @@ export function PagesTab({ funnelId, pages, indexPageId, templates, locked = fal
     { header: 'Skip page', cell: ({ row: { original: p } }) => (p.page_alt_id ? byId.get(p.page_alt_id)?.page_path ?? '—' : '—') },
     { header: 'Actions', cell: ({ row: { original: p } }) => (
       <div className={s.row}>
-        <Button size="sm" variant="ghost" isDisabled aria-label={`Clone ${p.name} (coming with the pages issue)`}>Clone</Button>
+        <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setCloning(p)} aria-label={`Clone ${p.name}`}>Clone</Button>
         <Button size="sm" variant="ghost" isDisabled aria-label={`Redirect ${p.name} (coming with the pages issue)`}>Redirect</Button>
         <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/template-editor/${p.ID}`} aria-label={`Designer for ${p.name}`}>Designer</Link>
         <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/funnels/${funnelId}/pages/${p.ID}`} aria-label={`Edit ${p.name}`}>Edit</Link>
@@ -55,6 +70,14 @@ export function PagesTab({ funnelId, pages, indexPageId, templates, locked = fal
       <FormModal title="Add page" isOpen={adding} formId="page-form" busy={busy} onCancel={() => setAdding(false)}>
         <PageForm id="page-form" templates={templates} existingPaths={pages.map((p) => p.page_path)}
           onSave={(v) => run(() => onCreate(v), () => setAdding(false))} />
+      </FormModal>
+      <FormModal title={cloning ? `Clone ${cloning.name}` : 'Clone page'} isOpen={!!cloning} formId="clone-page-form" busy={busy} saveLabel="Clone" onCancel={() => setCloning(null)}>
+        {cloning && <>
+          <p>The copy keeps the page's content and its next and skip pages.</p>
+          <PageForm id="clone-page-form" templates={templates} existingPaths={pages.map((p) => p.page_path)}
+            defaultValues={{ name: `${cloning.name} (copy)`, page_type: cloning.page_type, page_path: clonePath(cloning.page_path, pages.map((p) => p.page_path)), template_id: cloning.template_id }}
+            onSave={(v) => run(() => onClone(cloning, v), () => setCloning(null))} />
+        </>}
       </FormModal>
       <ConfirmDialog isOpen={!!deleting} title="Delete page" danger confirmLabel="Delete" busy={busy}
         message="Are you sure you want to delete this page?" onCancel={() => setDeleting(null)}

@@ -66,7 +66,8 @@ export function FunnelScreen() {
   const content: Record<string, ReactNode> = {
     pages: pagesQ.data ? (
       <PagesTab funnelId={id} pages={pagesQ.data} indexPageId={funnel.page_id} templates={templates.data ?? []} locked={locked}
-        onCreate={(v) => pageM.create.mutateAsync(v)} onDelete={(pid) => pageM.remove.mutateAsync(pid)} />
+        onCreate={(v) => pageM.create.mutateAsync(v)} onDelete={(pid) => pageM.remove.mutateAsync(pid)}
+        onClone={async (source, form) => { const c = await pageM.clone.mutateAsync({ source, form }); notify.success(`Page ${c.name} created at ${c.page_path}`); }} />
     ) : <p role="status">Loading pages…</p>,
     details: <FunnelDetailsForm funnelId={id} offers={offers.data ?? []} pages={pagesQ.data ?? []} locked={locked} />,
     gallery: images.data ? (
