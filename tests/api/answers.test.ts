@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnswerShapeError, configureApi, fetchMe, requestParsed, sharedReads } from '../../src/api/index.ts';
-import { funnelReads } from '../../src/features/funnels/api.ts';
+import { funnelReads } from '../../src/features/funnels/tabs-api.ts';
 import { pageEditorReads } from '../../src/features/page-editor/api.ts';
 import { fetchHealth } from '../../src/features/status/api.ts';
 import { FunnelSchema } from '../../src/model/index.ts';

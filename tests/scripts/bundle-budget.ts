@@ -51,7 +51,7 @@ export interface RouteSpec {
 }
 
 /**
- * The routes with budgets. /funnels' gate is a ratchet at today's size (192 kB): its target
+ * The routes with budgets. /funnels' gate is a ratchet at today's size (182 kB): its target
  * of 150 kB is below the floor of the stack the design card fixes (the boot chunk — react-dom,
  * React Router, oidc-client-ts, TanStack Query — is 122 kB and /login's own code 13 more) plus
  * zod (25 kB; the list's answers are parsed with the model's schemas). react-aria, the form
@@ -62,7 +62,7 @@ export interface RouteSpec {
 export const ROUTES: RouteSpec[] = [
   { route: '/login', lazy: [], gateKb: 150, targetKb: 150, allows: [] },
   {
-    route: '/funnels', gateKb: 195, targetKb: 150, allows: [],
+    route: '/funnels', gateKb: 185, targetKb: 150, allows: [],
     lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/features/funnels/screens/FunnelsScreen.tsx'],
   },
   {

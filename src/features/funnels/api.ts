@@ -1,17 +1,16 @@
 /**
- * The funnels slice's queries and mutations (000 §7, 001 §7): funnel create/clone/delete/lock,
- * a funnel's status, its pages, its audit log and Publish. Answers are parsed with the model's
- * schemas; writes invalidate what they change. Shared reads (a funnel, the list, offers,
- * templates) are in `src/api`.
+ * The funnels slice's funnel-level mutations (000 §7, 001 §7): create, clone, delete, lock,
+ * archive, and a funnel's status from the list. The funnel page's tabs (pages, audit log,
+ * gallery, Publish) are in `tabs-api.ts`, so the list route loads none of the page schemas.
+ * Answers are parsed with the model's schemas; writes invalidate what they change. Shared
+ * reads (a funnel, the list, offers, templates) are in `src/api`.
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { keys, patchDocument, rawRequest, readNdjson, requestParsed, request, uploadFiles, type ProgressChunk } from '../../api';
-import {
-  AuditLogSchema, FunnelSchema, ImageSchema, PageSchema, type Funnel, type FunnelListItem, type FunnelNote, type NewFunnel, type Page, type PageForm,
-} from '../../model';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keys, patchDocument, requestParsed, request } from '../../api';
+import { FunnelSchema, type Funnel, type FunnelListItem, type NewFunnel } from '../../model';
 
-function invalidateFunnel(qc: QueryClient, funnelId?: number) {
+/** Refreshes the funnel list and, with an id, that funnel. */
+export function invalidateFunnel(qc: QueryClient, funnelId?: number) {
   void qc.invalidateQueries({ queryKey: keys.funnels });
   if (funnelId) void qc.invalidateQueries({ queryKey: keys.funnel(funnelId) });
 }
@@ -47,82 +46,4 @@ export function setPublishStatus(f: FunnelListItem, status: Funnel['publish_stat
   return patchDocument(`funnel:${f.ID}`, [{ op: 'replace', path: '/publish_status', value: status }], {
     version: f.version, idempotencyKey: crypto.randomUUID(), label: `Set status ${status}`,
   });
-}
-
-/**
- * The slice's reads as plain calls (hooks below; the API tests call them on the real server).
- * @throws ApiError on a non-2xx status; AnswerShapeError when an answer does not match the model.
- */
-export const funnelReads = {
-  /** `GET /api/v1/funnels/{id}/pages`: the funnel's pages. */
-  pages: (funnelId: number) => requestParsed(z.array(PageSchema), 'GET', `/api/v1/funnels/${funnelId}/pages`),
-  /** `GET /api/v1/funnels/{id}/audit_log` (001 §3): notes and recorded changes, newest first. */
-  auditLog: (funnelId: number) => requestParsed(z.array(AuditLogSchema), 'GET', `/api/v1/funnels/${funnelId}/audit_log`),
-  /** `GET /api/v1/images/{funnelId}` (000 §7 "Images"): the funnel's gallery. */
-  images: (funnelId: number) => requestParsed(z.array(ImageSchema), 'GET', `/api/v1/images/${funnelId}`),
-};
-
-/** The funnel's gallery (000 §2 "Image gallery"); read only while `enabled` (the Gallery tab is open). */
-export const useImages = (funnelId: number, enabled = true) =>
-  useQuery({ queryKey: keys.images(funnelId), queryFn: () => funnelReads.images(funnelId), enabled });
-
-const UploadAnswer = z.object({ message: z.string(), images: z.array(ImageSchema) });
-
-/**
- * Gallery writes (000 §7 "Images"): upload several files at once with progress (all or
- * nothing; answers '{file} file uploaded successfully' and the images), and delete by name.
- * Both refresh every view of the gallery (the tab and the page editor's pickers).
- */
-export function useImageMutations(funnelId: number) {
-  const qc = useQueryClient();
-  const done = () => qc.invalidateQueries({ queryKey: keys.images(funnelId) });
-  return {
-    upload: useMutation({
-      mutationFn: ({ files, onProgress }: { files: File[]; onProgress: (fraction: number) => void }) =>
-        uploadFiles(UploadAnswer, `/api/v1/images/${funnelId}`, files, { onProgress }),
-      onSuccess: done,
-    }),
-    remove: useMutation({ mutationFn: (name: string) => request<unknown>('DELETE', `/api/v1/images/${funnelId}/${encodeURIComponent(name)}`), onSuccess: done }),
-  };
-}
-
-export const usePages = (funnelId: number) => useQuery({ queryKey: keys.pages(funnelId), queryFn: () => funnelReads.pages(funnelId) });
-
-/** Page mutations of 000 §7: create, clone and delete (edits go through the command log). */
-export function usePageMutations(funnelId: number) {
-  const qc = useQueryClient();
-  const done = () => { void qc.invalidateQueries({ queryKey: keys.pages(funnelId) }); invalidateFunnel(qc, funnelId); };
-  return {
-    create: useMutation({ mutationFn: (b: PageForm) => requestParsed(PageSchema, 'POST', '/api/v1/pages', { body: { ...b, funnel_id: funnelId } }), onSuccess: done }),
-    /** A copy of `source` with the form's name, type, path and template: its meta, split, next and skip pages are kept. */
-    clone: useMutation({
-      mutationFn: ({ source, form }: { source: Page; form: PageForm }) => requestParsed(PageSchema, 'POST', '/api/v1/pages', {
-        body: { ...form, funnel_id: funnelId, meta: source.meta, split: source.split, page_id: source.page_id, page_alt_id: source.page_alt_id },
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
-      }),
-      onSuccess: done,
-    }),
-    remove: useMutation({ mutationFn: (id: number) => request<void>('DELETE', `/api/v1/pages/${id}`), onSuccess: done }),
-  };
-}
-
-export const useAuditLog = (funnelId: number) => useQuery({ queryKey: keys.audit(funnelId), queryFn: () => funnelReads.auditLog(funnelId) });
-
-/** Audit-log mutations of 001 §7: add a note, delete an entry. */
-export function useAuditMutations(funnelId: number) {
-  const qc = useQueryClient();
-  const done = () => qc.invalidateQueries({ queryKey: keys.audit(funnelId) });
-  return {
-    addNote: useMutation({ mutationFn: (n: FunnelNote) => requestParsed(AuditLogSchema, 'POST', '/api/v1/audit_logs', { body: { ...n, funnel_id: funnelId } }), onSuccess: done }),
-    remove: useMutation({ mutationFn: (id: number) => request<void>('DELETE', `/api/v1/audit_logs/${id}`), onSuccess: done }),
-  };
-}
-
-/**
- * Publishes a funnel (000 §7 `PUT /api/v1/funnels/{id}/publish`), reporting each streamed
- * `{progress, message}` chunk. @returns the last chunk (progress 100 on success, 0 on failure).
- */
-export async function publishFunnel(id: number, onChunk: (c: ProgressChunk) => void): Promise<ProgressChunk | null> {
-  const res = await rawRequest('PUT', `/api/v1/funnels/${id}/publish`, { notify: false, headers: { Accept: 'application/x-ndjson' } });
-  return readNdjson(res, onChunk);
 }
