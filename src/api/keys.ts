@@ -5,7 +5,9 @@
 export const keys = {
   me: ['me'] as const,
   health: ['health'] as const,
+  /** Every funnel query (the lists and each funnel): invalidate it after a funnel write. */
   funnels: ['funnels'] as const,
+  funnelList: (archived: boolean) => ['funnels', 'list', archived ? 'archived' : 'active'] as const,
   funnel: (id: number) => ['funnels', id] as const,
   pages: (funnelId: number) => ['funnels', funnelId, 'pages'] as const,
   page: (id: number) => ['pages', id] as const,

@@ -17,7 +17,7 @@ import { keys } from './keys';
  */
 export const sharedReads = {
   /** `GET /api/v1/funnels` (001 §2 funnel list). */
-  funnels: () => requestParsed(z.array(FunnelListItemSchema), 'GET', '/api/v1/funnels'),
+  funnels: (archived = false) => requestParsed(z.array(FunnelListItemSchema), 'GET', `/api/v1/funnels${archived ? '?archived=true' : ''}`),
   /** `GET /api/v1/funnels/{id}`: the funnel document (the editor's `funnel:<id>`). */
   funnel: (id: number) => requestParsed(FunnelSchema, 'GET', `/api/v1/funnels/${id}`),
   /** `GET /api/v1/offers` (000 §7). */
@@ -26,7 +26,8 @@ export const sharedReads = {
   templates: () => requestParsed(z.array(TemplateSchema), 'GET', '/api/v1/templates'),
 };
 
-export const useFunnels = () => useQuery({ queryKey: keys.funnels, queryFn: sharedReads.funnels });
+/** The funnel list; `archived`: the archived funnels instead (001 §2 funnel menu "Archive"). */
+export const useFunnels = (archived = false) => useQuery({ queryKey: keys.funnelList(archived), queryFn: () => sharedReads.funnels(archived) });
 export const useFunnel = (id: number) => useQuery({ queryKey: keys.funnel(id), queryFn: () => sharedReads.funnel(id) });
 export const useOffers = () => useQuery({ queryKey: keys.offers, queryFn: sharedReads.offers });
 export const useTemplates = () => useQuery({ queryKey: keys.templates, queryFn: sharedReads.templates });

@@ -129,7 +129,7 @@ const versionOf = (doc: keyof typeof versions) => (): number => {
 /** The spec of every /api/v1 route (a new route without one fails the first test). */
 const SPECS: Record<string, Spec> = {
   'GET /api/v1/me': {},
-  'GET /api/v1/funnels': {},
+  'GET /api/v1/funnels': { badQuery: notIn(['true', 'false']).map((v) => `archived=${encodeURIComponent(v)}`) },
   'POST /api/v1/funnels': { body: { name: 'F', offer: 10231 }, required: ['name', 'offer'] },
   'GET /api/v1/funnels/{id}': { params: { id: '1' } },
   'PUT /api/v1/funnels/{id}': { params: { id: '1' }, body: { name: 'X', currency: 'USD', countries: ['US'], details: { GTM: 'GTM1' } } },
@@ -137,6 +137,7 @@ const SPECS: Record<string, Spec> = {
   'DELETE /api/v1/funnels/{id}': { params: { id: '1' } },
   'POST /api/v1/funnels/{id}/clone': { params: { id: '1' }, body: { name: 'C' }, required: ['name'] },
   'PUT /api/v1/funnels/{id}/lock': { params: { id: '2' }, body: { locked: false }, required: ['locked'] },
+  'PUT /api/v1/funnels/{id}/archive': { params: { id: '2' }, body: { archived: false }, required: ['archived'] },
   'GET /api/v1/funnels/{id}/products': { params: { id: '1' } },
   'PUT /api/v1/funnels/{id}/publish': { params: { id: '1' } },
   'GET /api/v1/funnels/{id}/pages': { params: { id: '1' } },

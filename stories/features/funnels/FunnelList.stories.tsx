@@ -73,6 +73,26 @@ export const Empty: Story = {
   },
 };
 
+/** The archived list: its own title, the Archived link marked current, and Restore on each row. */
+export const Archived: Story = {
+  args: { archived: true, funnels: [{ ...funnelRow, archived: true }], onRestore: fn(() => Promise.resolve()) },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Archived funnels' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Archived' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Active' })).not.toHaveAttribute('aria-current');
+    await userEvent.click(canvas.getByRole('button', { name: 'Restore GlowSkin Summer' }));
+    await waitFor(() => expect(args.onRestore).toHaveBeenCalledWith(expect.objectContaining({ ID: 1 })));
+  },
+};
+
+/** No archived funnels: says where archiving happens. */
+export const ArchivedEmpty: Story = {
+  args: { archived: true, funnels: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No archived funnels. Archive a funnel from its page to find it here.');
+  },
+};
+
 /** The forms on their own, submitted by id as the modal host's Save does: the seeds' messages first, then the typed values. */
 export const Forms: StoryObj<{ onNew: (v: unknown) => void; onClone: (v: unknown) => void }> = {
   args: { onNew: fn(), onClone: fn() },

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, within } from 'storybook/test';
 import { FunnelsScreen } from '../../../src/features/funnels/screens/FunnelsScreen';
+import * as fx from '../../../tests/fixtures/demo';
 import { AtRoute, screenHandlers } from '../../screens';
 
 /** /funnels as the operator opens it: the list read from the API, and Add funnel creating one. */
@@ -33,5 +35,40 @@ export const AddFunnel: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Navigated to /funnels/9/details')).toBeVisible();
     await expect(await screen.findByText('Funnel Winter Launch created')).toBeVisible();
+  },
+};
+
+/** The API's funnels split by `?archived=`: Restore moves one back. */
+function archivedHandlers() {
+  let rows = [{ ...fx.funnelRow }, { ...fx.funnelRow, ID: 3, name: 'Old Launch', archived: true }];
+  return [
+    http.get('/api/v1/funnels', ({ request }) => {
+      const archived = new URL(request.url).searchParams.get('archived') === 'true';
+      return HttpResponse.json(rows.filter((r) => r.archived === archived));
+    }),
+    http.put('/api/v1/funnels/:id/archive', async ({ params, request }) => {
+      const { archived } = (await request.json()) as { archived: boolean };
+      rows = rows.map((r) => (r.ID === Number(params.id) ? { ...r, archived } : r));
+      return HttpResponse.json({ ...fx.funnel, ID: Number(params.id), archived });
+    }),
+    ...screenHandlers(),
+  ];
+}
+
+/** Opened at /funnels?archived=true: only archived funnels; Restore returns one to the active list. */
+export const ArchivedList: Story = {
+  render: () => <AtRoute path="/funnels" url="/funnels?archived=true"><FunnelsScreen /></AtRoute>,
+  parameters: { msw: { handlers: archivedHandlers() } },
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: 'Funnels' }, { timeout: 5000 });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Archived funnels' })).toBeVisible();
+    await expect(within(table).getByRole('row', { name: /Old Launch/ })).toBeVisible();
+    await expect(within(table).queryByRole('row', { name: /GlowSkin Summer/ })).toBeNull();
+    await userEvent.click(within(table).getByRole('button', { name: 'Restore Old Launch' }));
+    await expect(await screen.findByText('Funnel Old Launch restored')).toBeVisible();
+    await expect(await canvas.findByText('No archived funnels. Archive a funnel from its page to find it here.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Active' }));
+    const active = await canvas.findByRole('table', { name: 'Funnels' });
+    await expect(await within(active).findByRole('row', { name: /Old Launch/ })).toBeVisible();
   },
 };

@@ -34,11 +34,15 @@ export interface FunnelListProps {
   onStatusChange: (f: FunnelListItem, status: FunnelListItem['publish_status']) => void;
   /** Opens the quick funnel wizard (built in a later issue). */
   onAddBeta?: () => void;
+  /** The list shows the archived funnels (001 §2 funnel menu "Archive"), each with Restore. */
+  archived?: boolean;
+  /** Restores an archived funnel to the default list. */
+  onRestore?: (f: FunnelListItem) => Promise<unknown>;
 }
 
 
 /** See {@link FunnelListProps}. */
-export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onStatusChange, onAddBeta }: FunnelListProps) {
+export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onStatusChange, onAddBeta, archived = false, onRestore }: FunnelListProps) {
   const [adding, setAdding] = useState(false);
   const [cloning, setCloning] = useState<FunnelListItem | null>(null);
   const [deleting, setDeleting] = useState<FunnelListItem | null>(null);
@@ -63,18 +67,25 @@ export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onSta
         <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/funnels/${f.ID}/details`} aria-label={`Edit ${f.name}`}>Edit</Link>
         <Button size="sm" variant="ghost" {...intent} onPress={() => setCloning(f)} aria-label={`Clone ${f.name}`}>Clone</Button>
         <Button size="sm" variant="ghost" {...intent} isDisabled={f.locked} onPress={() => setDeleting(f)} aria-label={`Delete ${f.name}`}>Delete</Button>
+        {archived && onRestore && (
+          <Button size="sm" variant="ghost" isDisabled={f.locked || busy} onPress={() => void run(() => onRestore(f), () => {})} aria-label={`Restore ${f.name}`}>Restore</Button>
+        )}
       </div>
     ) },
-  ], [onStatusChange]);
+  ], [onStatusChange, archived, onRestore, busy, run]);
   return (
     <section aria-labelledby="funnels-title">
       <Inline marginBottom="md">
-        <Box as="h1" id="funnels-title" margin="none">Funnels</Box>
+        <Box as="h1" id="funnels-title" margin="none">{archived ? 'Archived funnels' : 'Funnels'}</Box>
+        <nav aria-label="Funnel lists" className={s.row}>
+          <Link to="/funnels" aria-current={archived ? undefined : 'page'} className={s.button({ variant: archived ? 'ghost' : 'secondary', size: 'sm' })}>Active</Link>
+          <Link to="/funnels?archived=true" aria-current={archived ? 'page' : undefined} className={s.button({ variant: archived ? 'secondary' : 'ghost', size: 'sm' })}>Archived</Link>
+        </nav>
         <span className={s.spacer} />
         <Button onPress={onAddBeta} isDisabled={!onAddBeta}>Add Funnel Beta</Button>
         <Button variant="primary" {...intent} onPress={() => setAdding(true)}>Add funnel</Button>
       </Inline>
-      <DataTable label="Funnels" columns={columns} data={funnels} getRowId={(f) => String(f.ID)} emptyMessage="There are no funnels yet. Use Add funnel to create one." />
+      <DataTable label="Funnels" columns={columns} data={funnels} getRowId={(f) => String(f.ID)} emptyMessage={archived ? 'No archived funnels. Archive a funnel from its page to find it here.' : 'There are no funnels yet. Use Add funnel to create one.'} />
       <Suspense fallback={null}>
         {adding && (
           <FormModal title="Add funnel" isOpen formId="new-funnel" busy={busy} onCancel={() => setAdding(false)}>

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { keys, useFunnels, useOffers } from '../../../api';
 import type { FunnelListItem } from '../../../model';
@@ -6,9 +6,14 @@ import { notify } from '../../../ui';
 import { setPublishStatus, useFunnelMutations } from '../api';
 import { FunnelList } from '../components/FunnelList';
 
-/** /funnels (001 §2): the funnel list with New funnel, Clone, Delete and the status select. */
+/**
+ * /funnels (001 §2): the funnel list with New funnel, Clone, Delete and the status select;
+ * `/funnels?archived=true` lists the archived funnels with Restore (the address is shareable).
+ */
 export function FunnelsScreen() {
-  const funnels = useFunnels();
+  const [params] = useSearchParams();
+  const archived = params.get('archived') === 'true';
+  const funnels = useFunnels(archived);
   const offers = useOffers();
   const m = useFunnelMutations();
   const qc = useQueryClient();
@@ -28,6 +33,8 @@ export function FunnelsScreen() {
       onCreate={async (v) => { const f = await m.create.mutateAsync(v); notify.success(`Funnel ${f.name} created`); void navigate(`/funnels/${f.ID}/details`); }}
       onClone={async (id, name) => { await m.clone.mutateAsync({ id, name }); notify.success(`Funnel ${name} created`); }}
       onDelete={(id) => m.remove.mutateAsync(id)}
-      onStatusChange={(f, status) => void changeStatus(f, status)} />
+      onStatusChange={(f, status) => void changeStatus(f, status)}
+      archived={archived}
+      onRestore={async (f) => { await m.archive.mutateAsync({ id: f.ID, archived: false }); notify.success(`Funnel ${f.name} restored`); }} />
   );
 }
