@@ -26,3 +26,4 @@ export * from './dashboard';
 export * from './csv';
 export * from './policy';
 export * from './system';
+export * from './money';

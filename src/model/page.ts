@@ -154,11 +154,6 @@ export function newPageProduct(product: { product_id: number | string; name: str
   });
 }
 
-/** The unit price shown: total divided by quantity with 2 decimals (001 §9). */
-export function unitPriceLabel(total: number, quantity: number): string {
-  return (quantity > 0 ? total / quantity : 0).toFixed(2);
-}
-
 /**
  * Groups page paths by their first segment for the pages table (001 §2).
  * '/checkout/' and '/checkout/vip/' share the group '/checkout/'; '/' is its own group.

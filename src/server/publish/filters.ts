@@ -7,6 +7,7 @@
  */
 import type { Liquid } from 'liquidjs';
 import { countryName } from '../../model/countries.ts';
+import { formatMoney } from '../../model/money.ts';
 import { createRichTextSanitizer } from '../../model/index.ts';
 import { serverDom } from '../dom.ts';
 
@@ -42,28 +43,8 @@ export function richHtml(v: unknown): string {
   return out;
 }
 
-const formatters = new Map<string, Intl.NumberFormat | null>();
-
-/**
- * `{{ 39.9 | money: "USD", "en" }}` → "$39.90": Intl currency format. Formatters are cached
- * per currency and language (building one costs far more than formatting); an unknown
- * currency or language falls back to two decimals.
- */
-export function money(v: unknown, currency = 'USD', language = 'en'): string {
-  const n = Number(v);
-  if (!Number.isFinite(n)) return '';
-  const key = `${currency}|${language}`;
-  let f = formatters.get(key);
-  if (f === undefined) {
-    try {
-      f = new Intl.NumberFormat(language, { style: 'currency', currency });
-    } catch {
-      f = null;
-    }
-    formatters.set(key, f);
-  }
-  return f ? f.format(n) : n.toFixed(2);
-}
+/** `{{ 39.9 | money: "USD", "en" }}` → "$39.90" (the model's {@link formatMoney}, shared with the editor). */
+export const money = (v: unknown, currency = 'USD', language = 'en'): string => formatMoney(v, currency, language);
 
 /** A filter's input as text: strings as they are, numbers and booleans printed, anything else (nil, objects) empty. */
 function text(v: unknown): string {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { ProductsPanel } from '../../../src/features/page-editor/components/ProductsPanel';
+import { MoneyProvider } from '../../../src/features/page-editor/components/currency';
 import { apiHandlers } from '../../../.storybook/handlers';
 import { expectUndoRedo, snapshot } from '../../helpers';
 import { CHECKOUT_PAGES, expectOneMove, panelMeta, panelStory } from './panel-steps';
@@ -34,6 +35,22 @@ export const Filled: Story = panelStory(CHECKOUT_PAGES.filled, async ({ canvas, 
   await expectUndoRedo(store, doc, start);
   await waitFor(() => expect(price).toHaveValue('29.5'));
 });
+
+/** On a EUR funnel every price field says EUR and the texts are in euros, as on the published page. */
+export const EuroFunnel: Story = {
+  ...panelStory(CHECKOUT_PAGES.filled, async ({ canvas, userEvent, store, doc, start }) => {
+    const single = within(canvas.getByRole('group', { name: /^Single/ }));
+    for (const label of ['Price', 'Regular price', 'Warranty price']) {
+      await expect(single.getByLabelText(label).parentElement).toHaveTextContent('EUR');
+    }
+    await expect(canvas.queryByText('USD')).toBeNull();
+    await userEvent.clear(single.getByLabelText('Price'));
+    await userEvent.type(single.getByLabelText('Price'), '29.5');
+    await expect(single.getByTestId('unit-price')).toHaveTextContent('€29.50');
+    await expectUndoRedo(store, doc, start);
+  }),
+  decorators: [(Story) => <MoneyProvider value={{ currency: 'EUR', language: 'en' }}><Story /></MoneyProvider>],
+};
 
 /** Reordering records exactly one RFC 6902 move op. */
 export const Reorder: Story = panelStory(CHECKOUT_PAGES.filled, async ({ canvas, userEvent, store, doc, start }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   capitalize, CloneFunnelSchema, FunnelGeneralSchema, FunnelNoteSchema, MSG, newPageProduct, NewFunnelSchema, PageFormSchema,
-  flowOrder, PageProductSchema, PasswordSchema, pathGroup, unitPriceLabel, validateIndexPage,
+  flowOrder, PageProductSchema, PasswordSchema, pathGroup, formatMoney, validateIndexPage,
 } from '../../../src/model';
 import { funnel } from '../../fixtures/demo';
 import { at } from '../../at';
@@ -73,7 +73,10 @@ describe('page products (000 §9)', () => {
   });
   it('rounds money to cents', () => {
     expect(newPageProduct({ product_id: 1, name: 'x' }, 10, 3)._unitPrice).toBe(3.33);
-    expect(unitPriceLabel(10, 3)).toBe('3.33');
+    expect(formatMoney(10 / 3, 'USD', 'en')).toBe('$3.33');
+    expect(formatMoney(12.5, 'EUR', 'de')).toBe('12,50 €');
+    expect(formatMoney(12.5, 'EUR', 'en')).toBe('€12.50');
+    expect(formatMoney('x', 'EUR', 'en')).toBe('');
   });
   it('allows at most 8 features and refuses negative prices', () => {
     const p = newPageProduct({ product_id: 1, name: 'x' }, 10, 1);

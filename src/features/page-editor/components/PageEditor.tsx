@@ -21,6 +21,9 @@ import { TemplateOptionsPanel } from './panels/TemplateOptionsPanel';
 import { WarrantyPanel } from './panels/WarrantyPanel';
 import { patchDocument } from '../preview-patch';
 import { PublishedPreview } from './PublishedPreview';
+import { MoneyProvider, type Money } from './currency';
+
+const DEFAULT_MONEY: Money = { currency: 'USD', language: 'en' };
 import { usePreview } from '../usePreview';
 
 /** Props of {@link PageEditor}. */
@@ -33,6 +36,8 @@ export interface PageEditorProps {
   locked?: boolean;
   /** The funnel's domain, for the published page's address (null: none yet). */
   domain?: string | null;
+  /** The funnel's currency and language: money fields and prices show them (default USD, en). */
+  money?: Money;
 }
 
 /**
@@ -40,7 +45,7 @@ export interface PageEditorProps {
  * store. Only the open panel and the preview follow the page's edits; the tab strip renders
  * again only when the tab, the lock or the page's funnel changes (keystrokes stay cheap).
  */
-export function PageEditor({ pageId, offerId, locked = false, domain = null }: PageEditorProps) {
+export function PageEditor({ pageId, offerId, locked = false, domain = null, money = DEFAULT_MONEY }: PageEditorProps) {
   const doc: DocId = `page:${pageId}`;
   const loaded = useEditorStore((st) => st.docs[doc] !== undefined);
   const funnelId = useEditorStore((st) => (st.docs[doc]?.value as Page | undefined)?.funnel_id);
@@ -50,7 +55,9 @@ export function PageEditor({ pageId, offerId, locked = false, domain = null }: P
     <div className={css.layout}>
       <div className={css.panels}>
         {locked && <p role="status" className={`${s.badge} ${s.tone.warning}`}>This funnel is locked: panels are read-only.</p>}
-        <PanelTabs pageId={pageId} offerId={offerId} funnelId={funnelId} locked={locked} panel={panel} onPanel={setPanel} />
+        <MoneyProvider value={money}>
+          <PanelTabs pageId={pageId} offerId={offerId} funnelId={funnelId} locked={locked} panel={panel} onPanel={setPanel} />
+        </MoneyProvider>
       </div>
       <PreviewSwitch doc={doc} domain={domain} />
     </div>

@@ -7,10 +7,11 @@ import { useState } from 'react';
 import { useDoc, useEditor, type DocId } from '../../../editor';
 import { useOfferProducts } from '../api';
 import {
-  MAX_PRODUCT_FEATURES, MSG, PACKAGES, PageProductSchema, POPULARITY_OPTIONS, newPageProduct, newUid, round2, unitPriceLabel,
+  MAX_PRODUCT_FEATURES, MSG, PACKAGES, PageProductSchema, POPULARITY_OPTIONS, newPageProduct, newUid, round2,
   type Page, type PageProduct,
 } from '../../../model';
-import { Box, Button, CheckboxField, EmptyState, Inline, NumberField, SelectField, Stack, TextField, styles as s } from '../../../ui';
+import { Box, Button, CheckboxField, EmptyState, Inline, SelectField, Stack, TextField, styles as s } from '../../../ui';
+import { MoneyField, useFormatMoney } from './currency';
 
 /** Props of {@link ProductsPanel}. */
 export interface ProductsPanelProps {
@@ -62,6 +63,7 @@ export function ProductsPanel({ pageId, offerId, locked = false }: ProductsPanel
 
 function AddProduct({ pageId, offerId, disabled }: { pageId: number; offerId: number | null; disabled: boolean }) {
   const editor = useEditor();
+  const fmt = useFormatMoney();
   const q = useOfferProducts(offerId);
   const [productId, setProductId] = useState('');
   const [quantity, setQuantity] = useState(1);
@@ -73,7 +75,7 @@ function AddProduct({ pageId, offerId, disabled }: { pageId: number; offerId: nu
       <div className={s.grid2}>
         <SelectField label="Offer product" value={chosen ? String(chosen.product_id) : ''} disabled={disabled || !options.length}
           onChange={(e) => setProductId(e.target.value)}
-          options={options.map((o) => ({ value: String(o.product_id), label: `${o.name} — ${o.product_price.toFixed(2)}` }))}
+          options={options.map((o) => ({ value: String(o.product_id), label: `${o.name} — ${fmt(o.product_price)}` }))}
           placeholder={q.isLoading ? 'Loading products…' : options.length ? undefined : 'No products in this offer'} />
         <SelectField label="Package" value={String(quantity)} disabled={disabled} onChange={(e) => setQuantity(Number(e.target.value))}
           options={PACKAGES.map((p) => ({ value: String(p.quantity), label: `${p.name} (${p.quantity}) — ${p.discount}% off` }))} />
@@ -102,6 +104,7 @@ interface ProductEditorProps {
 
 function ProductEditor({ doc, index: i, product: p, count, locked, onMove, onRemove }: ProductEditorProps) {
   const editor = useEditor();
+  const fmt = useFormatMoney();
   const errors = productErrors(p);
   const title = `${p._package_name || `Product ${i + 1}`} — ${p.product_data_name}`;
   const set = <K extends keyof PageProduct>(label: string, key: K, value: PageProduct[K], merge = true) =>
@@ -111,7 +114,7 @@ function ProductEditor({ doc, index: i, product: p, count, locked, onMove, onRem
     <Box as="fieldset" disabled={locked} className={s.card} padding="md" margin="none" aria-label={title}>
       <Box as="legend" fontWeight="bold" paddingY="none" paddingX="xs">{title}</Box>
       <div className={s.grid2}>
-        <NumberField label="Price" value={p._price} min={0} error={errors._price} invalidMessage={MSG.price} suffix="USD" disabled={locked}
+        <MoneyField label="Price" value={p._price} min={0} error={errors._price} invalidMessage={MSG.price} disabled={locked}
           onCommit={(n) => editor.edit(doc, 'Set product price', (d: Draft) => {
             const x = d.meta.products?.[i];
             if (!x) return; // removed meanwhile: nothing to set
@@ -119,14 +122,14 @@ function ProductEditor({ doc, index: i, product: p, count, locked, onMove, onRem
             x._unitPrice = round2(n / x._quantity);
             x._save = round2(x._regPrice - n);
           }, { mergeKey: `products/${i}/_price` })} />
-        <NumberField label="Regular price" value={p._regPrice} min={0} error={errors._regPrice} invalidMessage={MSG.price} disabled={locked}
+        <MoneyField label="Regular price" value={p._regPrice} min={0} error={errors._regPrice} invalidMessage={MSG.price} disabled={locked}
           onCommit={(n) => editor.edit(doc, 'Set regular price', (d: Draft) => {
             const x = d.meta.products?.[i];
             if (!x) return;
             x._regPrice = n;
             x._save = round2(n - x._price);
           }, { mergeKey: `products/${i}/_regPrice` })} />
-        <NumberField label="Warranty price" value={p._warranty} min={0} error={errors._warranty} invalidMessage={MSG.price} disabled={locked}
+        <MoneyField label="Warranty price" value={p._warranty} min={0} error={errors._warranty} invalidMessage={MSG.price} disabled={locked}
           onCommit={(n) => set('Set warranty price', '_warranty', n)} />
         <SelectField label="Package" value={String(p._quantity)} error={errors._quantity}
           options={PACKAGES.map((k) => ({ value: String(k.quantity), label: `${k.name} (${k.quantity})` }))}
@@ -143,7 +146,7 @@ function ProductEditor({ doc, index: i, product: p, count, locked, onMove, onRem
           }} />
       </div>
       <Box as="p" margin="none" marginBottom="md">
-        Unit price <strong data-testid="unit-price">{unitPriceLabel(p._price, p._quantity)}</strong> · You save <strong>{(p._save ?? 0).toFixed(2)}</strong> · Discount {p._package_discount}%
+        Unit price <strong data-testid="unit-price">{fmt(p._quantity > 0 ? p._price / p._quantity : 0)}</strong> · You save <strong>{fmt(p._save ?? 0)}</strong> · Discount {p._package_discount}%
       </Box>
       <div className={s.grid2}>
         <TextField label="Product name" value={p.product_data_name} error={errors.product_data_name} onChange={(e) => set('Rename product', 'product_data_name', e.target.value)} />

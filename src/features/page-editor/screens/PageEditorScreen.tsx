@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useFunnel, useFunnels } from '../../../api';
 import { useEditorStore, useLoadDoc, type DocId } from '../../../editor';
@@ -20,6 +21,10 @@ export function PageEditorScreen() {
   useLoadDoc(`funnel:${id}`, funnelQ.data);
   const funnel = useEditorStore((st) => st.docs[`funnel:${id}`]?.value as Funnel | undefined);
   const loaded = useEditorStore((st) => !!st.docs[doc]);
+  // One object per currency and language, so the memoised panels do not render again per edit.
+  const currency = funnel?.currency;
+  const language = funnel?.language;
+  const money = useMemo(() => (currency && language ? { currency, language } : undefined), [currency, language]);
   if (pageQ.isError) throw pageQ.error;
   if (!loaded || !funnel) return <p role="status">Loading page…</p>;
   return (
@@ -28,7 +33,7 @@ export function PageEditorScreen() {
         <Link to={`/funnels/${id}/pages`}>← {funnel.name}</Link>
         <span className={s.spacer} />
       </Inline>
-      <PageEditor pageId={pageId} offerId={funnel.offer ?? null} locked={funnel.locked} domain={domain} />
+      <PageEditor pageId={pageId} offerId={funnel.offer ?? null} locked={funnel.locked} domain={domain} money={money} />
     </section>
   );
 }

@@ -8,7 +8,8 @@ import {
   type PageExtras, type RecurringCampaign,
   newUid,
 } from '../../../../model';
-import { Box, Button, NumberField, SelectField, styles as s, TextField } from '../../../../ui';
+import { Box, Button, SelectField, styles as s, TextField } from '../../../../ui';
+import { MoneyField } from '../currency';
 import { DraftTextField, FlagField, PanelFrame, usePanelEditor, usePanelPage, type PanelProps } from './shared';
 import * as p from './panels.css';
 
@@ -70,7 +71,7 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
           onToggle={(v) => ed.set(`${v ? 'Activate' : 'Deactivate'} Product Select`, (m) => { m.productSelect = flag(v); })} />
       </Section>
       <Section title="Pricing">
-        <NumberField label="Product override price" value={meta.product_override_price} min={0} error={errors.product_override_price}
+        <MoneyField label="Product override price" value={meta.product_override_price} min={0} error={errors.product_override_price}
           invalidMessage={MSG.price} disabled={locked}
           onCommit={(n) => ed.set('Set product override price', (m) => { m.product_override_price = n; }, 'product_override_price')} />
         {meta.product_override_price !== undefined && (
@@ -128,7 +129,7 @@ function VipProduct({ meta, errors, ed, locked }: { meta: PageExtras; errors: Re
           placeholder="e.g. VIP Club"
           validate={(t) => (isRecurringOfferName(t) ? undefined : MSG.recurringOfferName)}
           onCommit={(t) => ed.set('Set recurring product name', (m) => { m.recurring_product_name = t; }, 'recurring_product_name')} />
-        <NumberField label="Recurring product price" value={meta.recurring_product_price} min={0} disabled={locked}
+        <MoneyField label="Recurring product price" value={meta.recurring_product_price} min={0} disabled={locked}
           error={errors.recurring_product_price} invalidMessage={MSG.price}
           onCommit={(n) => ed.set('Set recurring product price', (m) => { m.recurring_product_price = n; }, 'recurring_product_price')} />
       </div>

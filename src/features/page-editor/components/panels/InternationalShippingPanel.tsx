@@ -7,7 +7,8 @@ import { memo, useId, useState } from 'react';
 import {
   COUNTRIES, MSG, countryName, newShippingEntry, pageContentErrors, shippingEntryError, type ShippingEntry,
 } from '../../../../model';
-import { Box, Button, EmptyState, Inline, NumberField, styles as s, TextField } from '../../../../ui';
+import { Box, Button, EmptyState, Inline, styles as s, TextField } from '../../../../ui';
+import { MoneyField, useMoney } from '../currency';
 import { CountrySelect, itemById, removeById, useContentEditor, useContentPage, type ContentEditor, type ContentPanelProps } from './content';
 import { DraftTextField, PanelFrame } from './shared';
 import * as p from './panels.css';
@@ -28,6 +29,7 @@ export function InternationalShippingPanel({ pageId, locked = false }: Internati
   const { doc, page, meta } = useContentPage(pageId);
   const ed = useContentEditor(doc, locked);
   const id = useId();
+  const { currency } = useMoney();
   const [draft, setDraft] = useState({ country: '', shipping_id: '', price: '' });
   const [error, setError] = useState<string>();
   if (!page) return <p role="status">Loading page…</p>;
@@ -54,7 +56,7 @@ export function InternationalShippingPanel({ pageId, locked = false }: Internati
             onChange={(country) => { setDraft({ ...draft, country }); setError(undefined); }} />
           <TextField label="Shipping ID" value={draft.shipping_id} inputMode="numeric" disabled={locked} help="The shipping method's ID, up to 3 digits."
             onChange={(e) => { setDraft({ ...draft, shipping_id: e.target.value }); setError(undefined); }} />
-          <TextField label="Price" value={draft.price} inputMode="decimal" disabled={locked}
+          <TextField label="Price" value={draft.price} inputMode="decimal" disabled={locked} help={`In ${currency}, the funnel's currency.`}
             onChange={(e) => { setDraft({ ...draft, price: e.target.value }); setError(undefined); }} />
         </div>
         {error && <Box as="p" id={`${id}-error`} role="alert" className={s.errorText} marginTop="none">{error}</Box>}
@@ -107,7 +109,7 @@ const ShippingRow = memo(function ShippingRow({ entry: e, entries, ed, locked, e
           }} />
         <DraftTextField label="Shipping ID" value={e.shipping_id ?? ''} disabled={locked} error={errors.shipping_id}
           validate={shippingIdError} onCommit={(t) => set('Set shipping ID', (x) => { x.shipping_id = t.trim(); }, `intShipping/${e.id}/shipping_id`)} />
-        <NumberField label="Price" value={e.price} min={0} disabled={locked} error={errors.price} invalidMessage={MSG.price}
+        <MoneyField label="Price" value={e.price} min={0} disabled={locked} error={errors.price} invalidMessage={MSG.price}
           onCommit={(n) => set('Set shipping price', (x) => { x.price = n; }, `intShipping/${e.id}/price`)} />
       </div>
     </Box>

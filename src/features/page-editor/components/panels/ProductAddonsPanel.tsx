@@ -8,6 +8,7 @@ import {
   type Addon, type AddonProduct, type SizeEntry,
 } from '../../../../model';
 import { Box, Button, EmptyState, Inline, NumberField, SelectField, styles as s, TextAreaField, TextField } from '../../../../ui';
+import { MoneyField } from '../currency';
 import { ChoiceGroup, DraftTextField, FlagField, FramePreview, PanelFrame, SortableList, usePanelEditor, usePanelPage, type PanelProps } from './shared';
 import * as p from './panels.css';
 
@@ -179,7 +180,7 @@ function AddonProductEditor({ addon: a, index: i, j, product: pr, ed, locked, si
   const setP = <K extends keyof AddonProduct>(label: string, key: K, value: AddonProduct[K], merge = true) =>
     ed.set(label, (m) => { const x = m.productAddons?.[i]?.products[j]; if (x) x[key] = value; }, merge ? `productAddons/${a.id}/products/${j}/${String(key)}` : undefined);
   const money = (label: string, key: 'data_price' | 'data_discount_price' | 'data_org' | 'data_save') => (
-    <NumberField label={label} value={pr[key]} min={0} error={err(key)} invalidMessage={MSG.price} disabled={locked}
+    <MoneyField label={label} value={pr[key]} min={0} error={err(key)} invalidMessage={MSG.price} disabled={locked}
       onCommit={(n) => setP(`Set addon product ${label.toLowerCase()}`, key, n)} />
   );
   return (
