@@ -186,6 +186,6 @@ export function pageView(meta: Record<string, unknown>, hasSkipLink: boolean): P
   return {
     packages, override, fullPrice: isOn(meta.withFullPrice), shipping: isOn(meta.withShipping),
     sizes, addons, warranty, recurring, productChoice, skip,
-    script: skip || sizes.length > 0 || productChoice.length > 0,
+    script: sizes.length > 0 || productChoice.length > 0,
   };
 }
