@@ -17,7 +17,7 @@ import { createProvider, oidcNodeHandler } from './auth/provider.ts';
 import { isEmbeddedIssuer, isMemoryDir, loadConfig, type Config } from './config.ts';
 import { DataCaches, revisionsReader } from './cache.ts';
 import { CACHE_REVISIONS, openDb, type OpenDb } from './db/index.ts';
-import { seedDemo } from './db/seed.ts';
+import { demoGalleryFiles, seedDemo } from './db/seed.ts';
 import { purgeIdempotencyKeys } from './documents.ts';
 import { appCsp, HSTS, REFERRER_POLICY } from './http.ts';
 import { createIntegrations } from './integrations/index.ts';
@@ -87,7 +87,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     if (tmpUploads) fs.rmSync(tmpUploads, { recursive: true, force: true });
   };
   try {
-    if (opts.seed !== false) await seedDemo(db.db, undefined, { orders: config.demoOrders });
+    const seeded = opts.seed !== false && await seedDemo(db.db, undefined, { orders: config.demoOrders });
     const embedded = isEmbeddedIssuer(config);
     const keys = embedded ? await loadIssuerKeys(isMemoryDir(config.dataDir) ? null : config.dataDir) : null;
     const provider = keys ? createProvider(config, db.db, keys) : null;
@@ -103,6 +103,10 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       issuer: config.oidcIssuer, audience: config.oidcAudience, localJwks: keys?.publicJwks, subIsUserId: embedded,
     });
     const integrations = createIntegrations(runConfig, db.db);
+    // The demo pages' gallery images, once, with the first seed (a deleted one stays deleted).
+    if (seeded) {
+      for (const f of demoGalleryFiles()) await integrations.storage.create(f.key, new TextEncoder().encode(f.data)).catch(() => undefined);
+    }
     // PGlite announces each change to cached data at its commit; with PostgreSQL every request reads the revisions.
     const caches = new DataCaches();
     if (db.listen) await db.listen(CACHE_REVISIONS, (kind) => caches.changed(kind));

@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { EVERY_FEATURE_FUNNEL_ID, FEATURE_SLIDES } from '../../src/server/db/seed.ts';
+import { demoGalleryFiles, EVERY_FEATURE_FUNNEL_ID } from '../../src/server/db/seed.ts';
 import { siteNameOf } from '../../src/server/publish/pipeline.ts';
 import { startTestServer, type TestServer } from '../api/helpers.ts';
 
@@ -53,17 +53,16 @@ function ensureDist(): void {
   if (r.status !== 0) throw new Error(`vite build failed (${r.status})`);
 }
 
-/** A 16:9 slide for the every-feature funnel's image slider (a small SVG). */
-const slideSvg = (n: number) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${n % 2 ? '#fde68a' : '#bfdbfe'}"/><stop offset="1" stop-color="#fff"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><circle cx="320" cy="180" r="${90 + n * 10}" fill="#1d4ed8" opacity=".15"/><text x="320" y="195" font-family="sans-serif" font-size="40" text-anchor="middle" fill="#1b2230">LumaHair ${n}</text></svg>`;
-
 /**
  * Publishes the demo funnels that can be published; returns one URL per page type, and every
  * page of the every-feature funnel labelled "<type> +all".
  */
 async function publishedPages(t: TestServer): Promise<{ label: string; url: string }[]> {
-  const slides = FEATURE_SLIDES.map((name, i) => ({ name, type: 'image/svg+xml', data: slideSvg(i + 1) }));
+  // A server seeded from the test template has an empty uploads directory: upload the slides
+  // (409 when the first seed already wrote them).
+  const slides = demoGalleryFiles().map(({ name, data }) => ({ name, type: 'image/svg+xml', data }));
   const up = await t.upload(`/api/v1/images/${EVERY_FEATURE_FUNNEL_ID}`, slides);
-  if (up.status >= 300) console.log(`  slides not uploaded (${up.status})`);
+  if (up.status >= 300 && up.status !== 409) console.log(`  slides not uploaded (${up.status})`);
   const funnels = (await t.api('GET', '/api/v1/funnels')).body as { ID: number; locked?: boolean }[];
   const byType = new Map<string, string>();
   for (const f of funnels) {

@@ -109,6 +109,18 @@ export const EVERY_FEATURE_FUNNEL_ID = 4;
 /** The demo slides of the every-feature funnel (uploaded to its gallery as `/uploads/4/<name>`). */
 export const FEATURE_SLIDES = ['lumahair-slide-1.svg', 'lumahair-slide-2.svg'] as const;
 
+/** A 16:9 slide for the every-feature funnel's image slider (a small SVG, n = 1, 2, …). */
+const slideSvg = (n: number) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${n % 2 ? '#fde68a' : '#bfdbfe'}"/><stop offset="1" stop-color="#fff"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><circle cx="320" cy="180" r="${90 + n * 10}" fill="#1d4ed8" opacity=".15"/><text x="320" y="195" font-family="sans-serif" font-size="40" text-anchor="middle" fill="#1b2230">LumaHair ${n}</text></svg>`;
+
+/**
+ * The demo gallery files the seeded pages show: `{ key: '<funnelId>/<name>', name, data }`
+ * for the file storage (written once, right after the first seed, so a fresh demo's image
+ * slider shows its images).
+ */
+export function demoGalleryFiles(): { key: string; name: string; data: string }[] {
+  return FEATURE_SLIDES.map((name, i) => ({ key: `${EVERY_FEATURE_FUNNEL_ID}/${name}`, name, data: slideSvg(i + 1) }));
+}
+
 /**
  * Switches every page-editor setting on for the pages of the demo funnel 4 (issue 10: every
  * panel setting reaches the page, 000 §3, §4, §9): checkout packages of two products (Product
