@@ -16,4 +16,7 @@ export const keys = {
   templates: ['templates'] as const,
   audit: (funnelId: number) => ['funnels', funnelId, 'audit'] as const,
   images: (funnelId: number) => ['images', funnelId] as const,
+  scrubs: (funnelId: number) => ['funnels', funnelId, 'scrubs'] as const,
+  pixels: (funnelId: number) => ['funnels', funnelId, 'pixels'] as const,
+  blockers: (funnelId: number) => ['funnels', funnelId, 'blockers'] as const,
 };

@@ -8,6 +8,14 @@ import { z } from 'zod';
 import { keys, rawRequest, readNdjson, requestParsed, request, uploadFiles, type ProgressChunk } from '../../api';
 import { AuditLogSchema, ImageSchema, PageSchema, type FunnelNote, type Page, type PageForm } from '../../model';
 import { invalidateFunnel } from './api';
+import { BlockerSchema, PixelSchema, ScrubSchema, type BlockerFormSchema, type Pixel, type PixelFormSchema, type ScrubFormSchema } from '../../model';
+
+/** A valid scrub form as the schema outputs it (001 §5): what the Scrubs tab saves. */
+export type ScrubFormValues = z.output<typeof ScrubFormSchema>;
+/** A valid pixel form as the schema outputs it (001 §5: code normalised, at least one page). */
+export type PixelFormValues = z.output<typeof PixelFormSchema>;
+/** A valid Block form as the schema outputs it (000 §3, §5). */
+export type BlockerFormValues = z.output<typeof BlockerFormSchema>;
 
 /**
  * The slice's reads as plain calls (hooks below; the API tests call them on the real server).
@@ -85,4 +93,78 @@ export function useAuditMutations(funnelId: number) {
 export async function publishFunnel(id: number, onChunk: (c: ProgressChunk) => void): Promise<ProgressChunk | null> {
   const res = await rawRequest('PUT', `/api/v1/funnels/${id}/publish`, { notify: false, headers: { Accept: 'application/x-ndjson' } });
   return readNdjson(res, onChunk);
+}
+
+// ── Scrubs, Pixels and Block User tabs (001 §2 "Funnel page", §3, §7; 000 §3 Block form) ──
+
+/** Scrubs, pixels and blockers of a funnel answered by the real server, parsed with the model's schemas. */
+export const funnelChildReads = {
+  /** `GET /api/v1/funnels/{id}/scrubs` (001 §7). */
+  scrubs: (funnelId: number) => requestParsed(z.array(ScrubSchema), 'GET', `/api/v1/funnels/${funnelId}/scrubs`),
+  /** `GET /api/v1/funnels/{id}/pixels` (001 §7): one row per pixel and page. */
+  pixels: (funnelId: number) => requestParsed(z.array(PixelSchema), 'GET', `/api/v1/funnels/${funnelId}/pixels`),
+  /** `GET /api/v1/funnels/{id}/blockers` (001 §7). */
+  blockers: (funnelId: number) => requestParsed(z.array(BlockerSchema), 'GET', `/api/v1/funnels/${funnelId}/blockers`),
+};
+
+/** The funnel's scrubs (001 §3); read only while `enabled` (the Scrubs tab is open). */
+export const useScrubs = (funnelId: number, enabled = true) =>
+  useQuery({ queryKey: keys.scrubs(funnelId), queryFn: () => funnelChildReads.scrubs(funnelId), enabled });
+
+/** Scrub writes of 001 §7 (create, replace, delete); each refreshes the funnel's scrubs. */
+export function useScrubMutations(funnelId: number) {
+  const qc = useQueryClient();
+  const done = () => qc.invalidateQueries({ queryKey: keys.scrubs(funnelId) });
+  return {
+    create: useMutation({ mutationFn: (f: ScrubFormValues) => requestParsed(ScrubSchema, 'POST', '/api/v1/scrubs', { body: { ...f, funnel_id: funnelId } }), onSuccess: done }),
+    update: useMutation({ mutationFn: ({ id, form }: { id: number; form: ScrubFormValues }) => requestParsed(ScrubSchema, 'PUT', `/api/v1/scrubs/${id}`, { body: form }), onSuccess: done }),
+    remove: useMutation({ mutationFn: (id: number) => request<unknown>('DELETE', `/api/v1/scrubs/${id}`), onSuccess: done }),
+  };
+}
+
+/** The funnel's pixels (001 §3); read only while `enabled` (the Pixels tab is open). */
+export const usePixels = (funnelId: number, enabled = true) =>
+  useQuery({ queryKey: keys.pixels(funnelId), queryFn: () => funnelChildReads.pixels(funnelId), enabled });
+
+/**
+ * Pixel writes of 001 §7. The API stores one pixel per page, so create makes one call per
+ * selected page, and an edit replaces the pixel with the first selected page and creates it
+ * on the others. The list is refreshed even when a later call fails, so it shows what was kept.
+ */
+export function usePixelMutations(funnelId: number) {
+  const qc = useQueryClient();
+  const done = () => qc.invalidateQueries({ queryKey: keys.pixels(funnelId) });
+  const createOn = async ({ pageIds, ...f }: PixelFormValues, pages: number[]) => {
+    const made: Pixel[] = [];
+    for (const page of pages) made.push(await requestParsed(PixelSchema, 'POST', '/api/v1/pixels', { body: { ...f, funnel_id: funnelId, page } }));
+    return made;
+  };
+  return {
+    create: useMutation({ mutationFn: (f: PixelFormValues) => createOn(f, f.pageIds), onSettled: done }),
+    update: useMutation({
+      mutationFn: async ({ id, form }: { id: number; form: PixelFormValues }) => {
+        const [first, ...rest] = form.pageIds;
+        const { pageIds: _p, ...fields } = form;
+        const updated = await requestParsed(PixelSchema, 'PUT', `/api/v1/pixels/${id}`, { body: { ...fields, page: first } });
+        return [updated, ...(await createOn(form, rest))];
+      },
+      onSettled: done,
+    }),
+    remove: useMutation({ mutationFn: (id: number) => request<unknown>('DELETE', `/api/v1/pixels/${id}`), onSuccess: done }),
+  };
+}
+
+/** The funnel's blocked users / order-decline rules (001 §3); read only while `enabled` (the Block User tab is open). */
+export const useBlockers = (funnelId: number, enabled = true) =>
+  useQuery({ queryKey: keys.blockers(funnelId), queryFn: () => funnelChildReads.blockers(funnelId), enabled });
+
+/** Blocker writes of 001 §7 (create, replace, delete); each refreshes the funnel's blockers. */
+export function useBlockerMutations(funnelId: number) {
+  const qc = useQueryClient();
+  const done = () => qc.invalidateQueries({ queryKey: keys.blockers(funnelId) });
+  return {
+    create: useMutation({ mutationFn: (f: BlockerFormValues) => requestParsed(BlockerSchema, 'POST', '/api/v1/blockers', { body: { ...f, funnel_id: funnelId } }), onSuccess: done }),
+    update: useMutation({ mutationFn: ({ id, form }: { id: number; form: BlockerFormValues }) => requestParsed(BlockerSchema, 'PUT', `/api/v1/blockers/${id}`, { body: form }), onSuccess: done }),
+    remove: useMutation({ mutationFn: (id: number) => request<unknown>('DELETE', `/api/v1/blockers/${id}`), onSuccess: done }),
+  };
 }

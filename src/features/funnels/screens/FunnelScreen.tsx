@@ -8,6 +8,10 @@ import { Box, Button, ConfirmDialog, FormModal, Inline, LockIcon, notify, Tabs, 
 import { useFunnelMutations } from '../api';
 import { publishFunnel, useAuditLog, useAuditMutations, useImageMutations, useImages, usePageMutations, usePages } from '../tabs-api';
 import { GalleryTab } from '../components/GalleryTab';
+import { useBlockerMutations, useBlockers, usePixelMutations, usePixels, useScrubMutations, useScrubs } from '../tabs-api';
+import { BlockersTab, blockerName } from '../components/BlockersTab';
+import { PixelsTab } from '../components/PixelsTab';
+import { ScrubsTab, scrubName } from '../components/ScrubsTab';
 import { CloneFunnelForm } from '../components/NewFunnelForm';
 import { FunnelDetailsForm } from '../components/FunnelDetailsForm';
 import { LogsTab } from '../components/LogsTab';
@@ -30,6 +34,12 @@ export function FunnelScreen() {
   const fm = useFunnelMutations();
   const images = useImages(id, tab === 'gallery');
   const imageM = useImageMutations(id);
+  const scrubsQ = useScrubs(id, tab === 'scrubs');
+  const scrubM = useScrubMutations(id);
+  const pixelsQ = usePixels(id, tab === 'pixels');
+  const pixelM = usePixelMutations(id);
+  const blockersQ = useBlockers(id, tab === 'blockers');
+  const blockerM = useBlockerMutations(id);
   const doc: DocId = `funnel:${id}`;
   useLoadDoc(doc, funnelQ.data);
   const funnel = useEditorStore((st) => st.docs[doc]?.value as Funnel | undefined);
@@ -76,6 +86,24 @@ export function FunnelScreen() {
         onUpload={async (files, onProgress) => notify.success((await imageM.upload.mutateAsync({ files, onProgress })).message)}
         onDelete={async (name) => { await imageM.remove.mutateAsync(name); notify.success(`Image ${name} deleted`); }} />
     ) : <p role="status">Loading images…</p>,
+    scrubs: scrubsQ.data ? (
+      <ScrubsTab scrubs={scrubsQ.data} locked={locked}
+        onCreate={async (v) => { const c = await scrubM.create.mutateAsync(v); notify.success(`Added the ${scrubName(c)}`); }}
+        onUpdate={async (sc, form) => { const u = await scrubM.update.mutateAsync({ id: sc.ID, form }); notify.success(`Saved the ${scrubName(u)}`); }}
+        onDelete={async (sc) => { await scrubM.remove.mutateAsync(sc.ID); notify.success(`Deleted the ${scrubName(sc)}`); }} />
+    ) : <p role="status">Loading scrubs…</p>,
+    pixels: pixelsQ.data ? (
+      <PixelsTab pixels={pixelsQ.data} pages={pagesQ.data ?? []} locked={locked}
+        onCreate={async (v) => { const made = await pixelM.create.mutateAsync(v); notify.success(`Pixel ${v.name} added to ${made.length} page${made.length === 1 ? '' : 's'}`); }}
+        onUpdate={async (p, form) => { await pixelM.update.mutateAsync({ id: p.ID, form }); notify.success(`Pixel ${form.name} saved`); }}
+        onDelete={async (p) => { await pixelM.remove.mutateAsync(p.ID); notify.success(`Pixel ${p.name} deleted`); }} />
+    ) : <p role="status">Loading pixels…</p>,
+    blockers: blockersQ.data ? (
+      <BlockersTab blockers={blockersQ.data} locked={locked}
+        onCreate={async (v) => { const c = await blockerM.create.mutateAsync(v); notify.success(`Added the ${blockerName(c)}`); }}
+        onUpdate={async (b, form) => { const u = await blockerM.update.mutateAsync({ id: b.ID, form }); notify.success(`Saved the ${blockerName(u)}`); }}
+        onDelete={async (b) => { await blockerM.remove.mutateAsync(b.ID); notify.success(`Deleted the ${blockerName(b)}`); }} />
+    ) : <p role="status">Loading blocked users…</p>,
     logs: <LogsTab entries={audit.data ?? []} onAddNote={(n) => auditM.addNote.mutateAsync(n)} onDelete={(aid) => auditM.remove.mutateAsync(aid)} />,
   };
   return (

@@ -1,0 +1,105 @@
+/**
+ * The Block User tab of a funnel (001 §2 "Funnel page", §3 Blocker; 000 §3 Block form, §5
+ * rules): blocked IPs, countries, e-mails and phones with their order-decline limits; Add,
+ * Edit and Delete with confirmation; read-only while the funnel is locked.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BlockerFormSchema, type Blocker, type BlockerForm as BlockerFormInput } from '../../../model';
+import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, TextField, styles as s, useBusyAction } from '../../../ui';
+import type { BlockerFormValues } from '../tabs-api';
+
+/** The empty list (the seeds name no wording for blocked users; this follows their 'No … added'). */
+export const NO_BLOCKERS = 'No blocked users added';
+
+/** How a block is named to the operator: by its first criterion (IP, e-mail, phone, country). */
+export const blockerName = (b: Pick<Blocker, 'user_ip' | 'user_email' | 'user_phone' | 'user_country'>) =>
+  `block of ${b.user_ip || b.user_email || b.user_phone || b.user_country}`;
+
+/** Props of {@link BlockerForm}. */
+export interface BlockerFormProps {
+  id: string;
+  defaultValues?: Partial<BlockerFormInput>;
+  onSave: (v: BlockerFormValues) => Promise<unknown> | void;
+}
+
+/**
+ * The Block form (000 §3: user_ip, user_country, order_decline_limit, user_email, user_phone;
+ * §5: user_ip must match the IP pattern). At least one of IP, country, e-mail or phone.
+ */
+export function BlockerForm({ id, defaultValues, onSave }: BlockerFormProps) {
+  const { register, handleSubmit, setFocus, formState: { errors } } = useForm<BlockerFormInput, unknown, BlockerFormValues>({
+    resolver: zodResolver(BlockerFormSchema),
+    defaultValues: { user_ip: '', user_country: '', user_email: '', user_phone: '', order_decline_limit: null, ...defaultValues },
+  });
+  useEffect(() => { setFocus('user_ip'); }, [setFocus]);
+  return (
+    <form id={id} noValidate onSubmit={(e) => void handleSubmit(async (v) => { await onSave(v); })(e)}>
+      <TextField label="IP address" placeholder="198.51.100.23" help="IPv4 or IPv6." error={errors.user_ip?.message} {...register('user_ip')} />
+      <TextField label="Country" placeholder="US" maxLength={2} help="Two capital letters (ISO code)." error={errors.user_country?.message} {...register('user_country')} />
+      <TextField label="E-mail" type="email" error={errors.user_email?.message} {...register('user_email')} />
+      <TextField label="Phone" type="tel" error={errors.user_phone?.message} {...register('user_phone')} />
+      <TextField label="Order decline limit" inputMode="numeric" help="Optional: orders declined before the user is blocked (0 to 1000)."
+        error={errors.order_decline_limit?.message}
+        {...register('order_decline_limit', { setValueAs: (v: unknown) => (v === '' || v == null ? null : v) })} />
+    </form>
+  );
+}
+
+/** Props of {@link BlockersTab}. */
+export interface BlockersTabProps {
+  blockers: Blocker[];
+  /** The funnel is locked: no adds, edits or deletes (the API answers 423 too). */
+  locked?: boolean;
+  onCreate: (v: BlockerFormValues) => Promise<unknown>;
+  onUpdate: (blocker: Blocker, v: BlockerFormValues) => Promise<unknown>;
+  onDelete: (blocker: Blocker) => Promise<unknown>;
+}
+
+/** See {@link BlockersTabProps}. */
+export function BlockersTab({ blockers, locked = false, onCreate, onUpdate, onDelete }: BlockersTabProps) {
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Blocker | null>(null);
+  const [deleting, setDeleting] = useState<Blocker | null>(null);
+  const [busy, run] = useBusyAction();
+  const columns = useMemo<ColumnDef<Blocker, unknown>[]>(() => [
+    { header: 'IP address', cell: ({ row: { original: b } }) => b.user_ip || '—' },
+    { header: 'Country', cell: ({ row: { original: b } }) => b.user_country || '—' },
+    { header: 'E-mail', cell: ({ row: { original: b } }) => b.user_email || '—' },
+    { header: 'Phone', cell: ({ row: { original: b } }) => b.user_phone || '—' },
+    { header: 'Decline limit', cell: ({ row: { original: b } }) => b.order_decline_limit ?? '—' },
+    { header: 'Updated', cell: ({ row: { original: b } }) => new Date(b.UpdatedAt).toLocaleString() },
+    { header: 'Actions', cell: ({ row: { original: b } }) => (
+      <div className={s.row}>
+        <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setEditing(b)} aria-label={`Edit ${blockerName(b)}`}>Edit</Button>
+        <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setDeleting(b)} aria-label={`Delete ${blockerName(b)}`}>Delete</Button>
+      </div>
+    ) },
+  ], [locked]);
+  return (
+    <section aria-label="Block User">
+      <Inline marginBottom="md">
+        {locked && <Box as="p" margin="none" className={s.helpText}>The funnel is locked: unlock it to add, edit or delete blocked users.</Box>}
+        <span className={s.spacer} />
+        <Button variant="primary" isDisabled={locked} onPress={() => setAdding(true)}>Block user</Button>
+      </Inline>
+      <DataTable label="Blocked users" columns={columns} data={blockers} getRowId={(b) => String(b.ID)} emptyMessage={NO_BLOCKERS} />
+      <FormModal title="Block user" isOpen={adding} formId="blocker-form" busy={busy} onCancel={() => setAdding(false)}>
+        <BlockerForm id="blocker-form" onSave={(v) => run(() => onCreate(v), () => setAdding(false))} />
+      </FormModal>
+      <FormModal title={editing ? `Edit ${blockerName(editing)}` : 'Edit block'} isOpen={!!editing} formId="edit-blocker-form" busy={busy} onCancel={() => setEditing(null)}>
+        {editing && (
+          <BlockerForm id="edit-blocker-form"
+            defaultValues={{ user_ip: editing.user_ip, user_country: editing.user_country, user_email: editing.user_email, user_phone: editing.user_phone,
+              order_decline_limit: editing.order_decline_limit == null ? null : String(editing.order_decline_limit) }}
+            onSave={(v) => run(() => onUpdate(editing, v), () => setEditing(null))} />
+        )}
+      </FormModal>
+      <ConfirmDialog isOpen={!!deleting} title="Delete block" danger confirmLabel="Delete" busy={busy}
+        message={`Are you sure you want to delete the ${deleting ? blockerName(deleting) : 'block'}?`} onCancel={() => setDeleting(null)}
+        onConfirm={() => { if (deleting) void run(() => onDelete(deleting), () => setDeleting(null)); }} />
+    </section>
+  );
+}

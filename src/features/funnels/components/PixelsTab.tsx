@@ -1,0 +1,130 @@
+/**
+ * The Pixels tab of a funnel (001 §2 "Funnel page", §3 Pixel, §5 rules, §7, §9): one row per
+ * pixel and page, Add (one call per selected page), Edit and Delete with confirmation;
+ * read-only while the funnel is locked. The code is stored normalised (001 §5).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PIXEL_LOCATIONS, PixelFormSchema, type Page, type Pixel, type PixelForm as PixelFormInput } from '../../../model';
+import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, SelectField, TextAreaField, TextField, styles as s, useBusyAction } from '../../../ui';
+import type { PixelFormValues } from '../tabs-api';
+import * as px from './pixels.css';
+
+/** The empty list (the seeds name no wording for pixels; this follows their 'No … added'). */
+export const NO_PIXELS = 'No Pixels added';
+
+/** Props of {@link PixelForm}. */
+export interface PixelFormProps {
+  id: string;
+  /** The funnel's pages to put the pixel on. */
+  pages: Pick<Page, 'ID' | 'name' | 'page_path'>[];
+  defaultValues?: Partial<PixelFormInput>;
+  onSave: (v: PixelFormValues) => Promise<unknown> | void;
+}
+
+/**
+ * The pixel form (001 §5): name ('Missing Pixel Name'), location head or body ('Please select
+ * location') and code ('Missing Pixel Code') required, at least one page ('Please select at
+ * least one page'). The saved code has double quotes turned into single quotes and no line breaks.
+ */
+export function PixelForm({ id, pages, defaultValues, onSave }: PixelFormProps) {
+  const { register, handleSubmit, control, setFocus, formState: { errors } } = useForm<PixelFormInput, unknown, PixelFormValues>({
+    resolver: zodResolver(PixelFormSchema),
+    defaultValues: { name: '', aff_id: '', code: '', pageIds: [], ...defaultValues },
+  });
+  useEffect(() => { setFocus('name'); }, [setFocus]);
+  const pagesError = errors.pageIds?.message ?? errors.pageIds?.root?.message;
+  return (
+    <form id={id} noValidate onSubmit={(e) => void handleSubmit(async (v) => { await onSave(v); })(e)}>
+      <TextField label="Name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Affiliate ID" help="Optional: only for this affiliate's traffic." error={errors.aff_id?.message} {...register('aff_id')} />
+      <SelectField label="Location" placeholder="Select location" options={PIXEL_LOCATIONS} error={errors.location?.message}
+        {...register('location', { setValueAs: (v: string) => (v === '' ? undefined : v) })} />
+      <TextAreaField label="Code" rows={5} spellCheck={false}
+        help="Saved with double quotes turned into single quotes and line breaks removed."
+        error={errors.code?.message} {...register('code')} />
+      <Controller control={control} name="pageIds" render={({ field }) => (
+        <fieldset className={px.pages} aria-describedby={pagesError ? `${id}-pages-error` : undefined}>
+          <legend>Pages</legend>
+          {pages.length === 0 && <Box as="p" margin="none" className={s.helpText}>This funnel has no pages yet.</Box>}
+          {pages.map((p) => {
+            const checked = (field.value ?? []).includes(p.ID);
+            return (
+              <label key={p.ID} className={px.pageOption}>
+                <input type="checkbox" checked={checked} onBlur={field.onBlur}
+                  onChange={() => field.onChange(checked ? (field.value ?? []).filter((x) => x !== p.ID) : [...(field.value ?? []), p.ID])} />
+                {p.name} <code>{p.page_path}</code>
+              </label>
+            );
+          })}
+          {pagesError && <span id={`${id}-pages-error`} role="alert" className={s.errorText}>{pagesError}</span>}
+        </fieldset>
+      )} />
+    </form>
+  );
+}
+
+/** Props of {@link PixelsTab}. */
+export interface PixelsTabProps {
+  pixels: Pixel[];
+  /** The funnel's pages (the pixel's page is shown by its path; the form picks from them). */
+  pages: Pick<Page, 'ID' | 'name' | 'page_path'>[];
+  /** The funnel is locked: no adds, edits or deletes (the API answers 423 too). */
+  locked?: boolean;
+  /** Creates the pixel on every selected page (one call per page, 001 §7). */
+  onCreate: (v: PixelFormValues) => Promise<unknown>;
+  /** Replaces the pixel (its first selected page); further selected pages get a copy. */
+  onUpdate: (pixel: Pixel, v: PixelFormValues) => Promise<unknown>;
+  onDelete: (pixel: Pixel) => Promise<unknown>;
+}
+
+/** See {@link PixelsTabProps}. */
+export function PixelsTab({ pixels, pages, locked = false, onCreate, onUpdate, onDelete }: PixelsTabProps) {
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Pixel | null>(null);
+  const [deleting, setDeleting] = useState<Pixel | null>(null);
+  const [busy, run] = useBusyAction();
+  const pathOf = useMemo(() => new Map(pages.map((p) => [p.ID, p.page_path])), [pages]);
+  const named = (p: Pixel) => `${p.name} on ${pathOf.get(p.page) ?? `page ${p.page}`}`;
+  const columns = useMemo<ColumnDef<Pixel, unknown>[]>(() => {
+    const label = (p: Pixel) => `${p.name} on ${pathOf.get(p.page) ?? `page ${p.page}`}`;
+    return [
+      { header: 'Name', accessorKey: 'name' },
+      { header: 'Affiliate', cell: ({ row: { original: p } }) => p.aff_id || '—' },
+      { header: 'Page', cell: ({ row: { original: p } }) => <code>{pathOf.get(p.page) ?? p.page}</code> },
+      { header: 'Location', accessorKey: 'location' },
+      { header: 'Code', cell: ({ row: { original: p } }) => <code className={px.codeCell} title={p.code}>{p.code}</code> },
+      { header: 'Actions', cell: ({ row: { original: p } }) => (
+        <div className={s.row}>
+          <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setEditing(p)} aria-label={`Edit ${label(p)}`}>Edit</Button>
+          <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setDeleting(p)} aria-label={`Delete ${label(p)}`}>Delete</Button>
+        </div>
+      ) },
+    ];
+  }, [locked, pathOf]);
+  return (
+    <section aria-label="Pixels">
+      <Inline marginBottom="md">
+        {locked && <Box as="p" margin="none" className={s.helpText}>The funnel is locked: unlock it to add, edit or delete pixels.</Box>}
+        <span className={s.spacer} />
+        <Button variant="primary" isDisabled={locked} onPress={() => setAdding(true)}>Add pixel</Button>
+      </Inline>
+      <DataTable label="Pixels" columns={columns} data={pixels} getRowId={(p) => String(p.ID)} emptyMessage={NO_PIXELS} />
+      <FormModal title="Add pixel" isOpen={adding} formId="pixel-form" busy={busy} onCancel={() => setAdding(false)}>
+        <PixelForm id="pixel-form" pages={pages} onSave={(v) => run(() => onCreate(v), () => setAdding(false))} />
+      </FormModal>
+      <FormModal title={editing ? `Edit ${named(editing)}` : 'Edit pixel'} isOpen={!!editing} formId="edit-pixel-form" busy={busy} onCancel={() => setEditing(null)}>
+        {editing && (
+          <PixelForm id="edit-pixel-form" pages={pages}
+            defaultValues={{ name: editing.name, aff_id: editing.aff_id, location: editing.location, code: editing.code, pageIds: [editing.page] }}
+            onSave={(v) => run(() => onUpdate(editing, v), () => setEditing(null))} />
+        )}
+      </FormModal>
+      <ConfirmDialog isOpen={!!deleting} title="Delete pixel" danger confirmLabel="Delete" busy={busy}
+        message={`Are you sure you want to delete ${deleting ? named(deleting) : 'this pixel'}?`} onCancel={() => setDeleting(null)}
+        onConfirm={() => { if (deleting) void run(() => onDelete(deleting), () => setDeleting(null)); }} />
+    </section>
+  );
+}
