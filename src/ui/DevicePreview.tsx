@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Segmented } from './Segmented';
 import { Box } from './Box';
-import { sprinkles } from './sprinkles.css';
 import * as s from './styles.css';
 
 /** Device widths in CSS px (000 §2 "Device preview toggle"). */
@@ -21,23 +20,48 @@ export interface DevicePreviewProps {
 }
 
 /**
- * A page preview with the desktop / tablet / mobile toggle. The frame is sandboxed without
- * `allow-scripts`, so nothing in a previewed page can run.
+ * The scale that fits a page `width` CSS px wide into `available` px (never above 1), and the
+ * frame height that then fills `height` px. Before the well is measured: 1 and no height.
+ */
+export function fitScale(width: number, available: number, height: number): { scale: number; frameHeight?: number } {
+  const scale = available > 0 ? Math.min(1, available / width) : 1;
+  return { scale, frameHeight: height > 0 ? height / scale : undefined };
+}
+
+/**
+ * A page preview with the desktop / tablet / mobile toggle. The page is laid out at the
+ * device's width and scaled down to the space there is (a desktop page looks like a desktop
+ * page, not a narrow one), and the frame fills the well's height. The frame is sandboxed
+ * without `allow-scripts`, so nothing in a previewed page can run.
  */
 export function DevicePreview({ html, title, device: controlled, onDeviceChange, busy }: DevicePreviewProps) {
   const [own, setOwn] = useState<Device>('desktop');
   const device = controlled ?? own;
   const set = (d: Device) => { setOwn(d); onDeviceChange?.(d); };
+  const well = useRef<HTMLDivElement>(null);
+  const [box, setBox] = useState({ w: 0, h: 0 });
+  useLayoutEffect(() => {
+    const el = well.current;
+    if (!el) return;
+    const measure = () => setBox({ w: el.clientWidth - 16, h: el.clientHeight - 16 });
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  const width = DEVICE_WIDTHS[device];
+  const { scale, frameHeight } = fitScale(width, box.w, box.h);
   return (
     <section aria-label="Preview" className={s.preview}>
       <Segmented label="Device" options={DEVICES} value={device} onChange={set}>
         {busy && <Box as="span" aria-live="polite" color="muted" fontSize="small" alignSelf="center">Updating…</Box>}
       </Segmented>
-      <div className={s.previewWell}>
-        <iframe title={title} srcDoc={html} sandbox="allow-same-origin" data-device={device}
-          className={device === 'desktop' ? `${s.previewFrame} ${sprinkles({ maxWidth: 'full' })}` : s.previewFrame}
-          // The one runtime value: the chosen device's width.
-          style={{ width: DEVICE_WIDTHS[device] }} />
+      <div className={s.previewWell} ref={well}>
+        {/* Runtime values: the device's width, the scale that fits it, the height that fills the well. */}
+        <div className={s.previewFit} style={{ width: width * scale, height: frameHeight === undefined ? undefined : frameHeight * scale }}>
+          <iframe title={title} srcDoc={html} sandbox="allow-same-origin" data-device={device} data-scale={scale.toFixed(3)}
+            className={s.previewFrame} style={{ width, height: frameHeight, transform: scale < 1 ? `scale(${scale})` : undefined }} />
+        </div>
       </div>
     </section>
   );

@@ -93,10 +93,12 @@ export const toast = style({ padding: '10px 12px', borderRadius: vars.radius.md,
 export const lockIcon = style({ verticalAlign: '-2px', marginRight: 4 });
 
 /** The device preview: its toggle above a scrolling well that holds the frame. */
-export const preview = style({ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0, height: '100%' });
-export const previewWell = style({ flex: 1, overflow: 'auto', background: vars.color.surfaceAlt, borderRadius: vars.radius.md, padding: 8, minHeight: 480 });
+export const preview = style({ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0, height: '100%', flex: 1, minHeight: 0 });
+export const previewWell = style({ flex: 1, overflow: 'hidden', background: vars.color.surfaceAlt, borderRadius: vars.radius.md, padding: 8, minHeight: 480 });
+/** The box the scaled frame occupies (its layout size), centred in the well. */
+export const previewFit = style({ margin: '0 auto', overflow: 'hidden' });
 /** The preview frame, centred in the well; its width is the device's (inline, from DEVICE_WIDTHS). */
-export const previewFrame = style({ height: '100%', minHeight: 460, border: `1px solid ${vars.color.border}`, background: '#fff', display: 'block', margin: '0 auto' });
+export const previewFrame = style({ height: '100%', minHeight: 460, border: `1px solid ${vars.color.border}`, background: '#fff', display: 'block', transformOrigin: 'top left' });
 
 export const visuallyHidden = style({
   position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0,0,0,0)', whiteSpace: 'nowrap', border: 0,

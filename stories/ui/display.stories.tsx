@@ -116,6 +116,30 @@ export const Preview: StoryObj<typeof DevicePreview> = {
   },
 };
 
+/**
+ * In a narrow space the page is still laid out at the device's width and scaled down to fit,
+ * and the frame fills the height there is (here a 616 × 600 px column).
+ */
+export const PreviewScaledToFit: StoryObj<typeof DevicePreview> = {
+  render: (a) => <DevicePreview {...a} />,
+  // The one size this story is about: a preview column narrower than a desktop page.
+  decorators: [(Story) => <div style={{ width: 616, height: 600 }}><Story /></div>],
+  args: { title: 'Preview of Checkout', html: '<!doctype html><html lang="en"><body><h1>Checkout</h1></body></html>' },
+  play: async ({ canvas, userEvent }) => {
+    const frame = canvas.getByTitle('Preview of Checkout');
+    await waitFor(() => expect(Number(frame.getAttribute('data-scale'))).toBeLessThan(0.6));
+    await expect(frame).toHaveStyle({ width: '1200px' });
+    // Laid out at 1200 px, shown no wider than the well.
+    const shown = frame.getBoundingClientRect();
+    const well = frame.parentElement?.parentElement?.getBoundingClientRect();
+    await expect(shown.width).toBeLessThanOrEqual((well?.width ?? 0) + 1);
+    await expect(shown.width).toBeGreaterThan((well?.width ?? 0) - 20);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Mobile' }));
+    await waitFor(() => expect(frame).toHaveAttribute('data-scale', '1.000'));
+    await expect(frame).toHaveStyle({ width: '375px' });
+  },
+};
+
 /** The lock icon is an image named "Locked" for screen readers, and no stop for the keyboard: Tab goes past it. */
 export const Lock: StoryObj<typeof LockIcon> = {
   render: () => <p><a href="#before">Funnels</a> <LockIcon /> GlowSkin Summer <a href="#after">Open</a></p>,

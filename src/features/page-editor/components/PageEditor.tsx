@@ -6,7 +6,7 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDoc, useEditorStore, type DocId } from '../../../editor';
 import type { Page } from '../../../model';
-import { DevicePreview, Segmented, Stack, Tabs, styles as s } from '../../../ui';
+import { DevicePreview, Segmented, Tabs, styles as s } from '../../../ui';
 import * as css from './editor.css';
 import { ProductsPanel } from './ProductsPanel';
 import { ExtraReviewsPanel } from './panels/ExtraReviewsPanel';
@@ -103,12 +103,12 @@ function PreviewSwitch({ doc, domain }: { doc: DocId; domain: string | null }) {
   const path = useEditorStore((st) => (st.docs[doc]?.value as Page | undefined)?.page_path ?? '/');
   const name = useEditorStore((st) => (st.docs[doc]?.value as Page | undefined)?.name ?? '');
   return (
-    <Stack gap="sm" minWidth={0}>
+    <div className={css.previewColumn}>
       <Segmented label="Preview source" options={SOURCES} value={source} onChange={setSource} />
       {source === 'live'
         ? <PreviewPane doc={doc} />
         : <PublishedPreview defaultUrl={domain ? `https://${domain}${path}` : ''} title={`Published ${name}`} />}
-    </Stack>
+    </div>
   );
 }
 
@@ -162,7 +162,7 @@ function PreviewPane({ doc }: { doc: DocId }) {
 
   if (!page) return null;
   return (
-    <div ref={box}>
+    <div ref={box} className={css.previewColumn}>
       {preview.error && <p role="alert" className={s.errorText}>Preview failed: {preview.error}</p>}
       <Preview title={`Preview of ${page.name}`} html={srcDoc} busy={preview.busy} />
     </div>

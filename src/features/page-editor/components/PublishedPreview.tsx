@@ -8,6 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { previewPublishedPage } from '../api';
 import { isPreviewableUrl, PREVIEW_MSG } from '../../../model';
 import { Box, Button, DevicePreview, Inline, Stack, TextField, styles as s } from '../../../ui';
+import * as css from './editor.css';
 
 /** Props of {@link PublishedPreview}. */
 export interface PublishedPreviewProps {
@@ -61,7 +62,7 @@ export function PublishedPreview({ defaultUrl, title }: PublishedPreviewProps) {
   };
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" className={css.previewColumn}>
       <Inline as="form" onSubmit={submit} align="flex-end" aria-label="Published page address">
         <Box flex={1}>
           <TextField label="Published page URL" type="url" value={url} error={fieldError} placeholder="https://example.com/checkout/"
