@@ -187,9 +187,10 @@ describe('no error answer shows a server file path', () => {
     // The funnel's gallery folder is a file: the storage's mkdir fails.
     const uploads = path.join(t.sitesDir, 'uploads');
     fs.mkdirSync(uploads, { recursive: true });
-    fs.writeFileSync(path.join(uploads, '4'), 'not a folder');
+    // Funnel 2: unlocked, and no demo images (the first seed writes funnel 4's).
+    fs.writeFileSync(path.join(uploads, '2'), 'not a folder');
     const png = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
-    const r = await t.upload('/api/v1/images/4', [{ name: 'a.png', data: png, type: 'image/png' }]);
+    const r = await t.upload('/api/v1/images/2', [{ name: 'a.png', data: png, type: 'image/png' }]);
     expect(r.status).toBeGreaterThanOrEqual(400);
     expect(r.text).not.toContain(t.sitesDir);
     expect(r.text).not.toMatch(/(^|[\s"'(])\/(tmp|work|home|usr|var)\//);

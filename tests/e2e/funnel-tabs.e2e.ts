@@ -48,11 +48,14 @@ test('funnel menu and pages: clone a page, clone the funnel by name, archive it 
   await pages.getByRole('button', { name: 'Clone Checkout', exact: true }).click();
   const cloneDialog = page.getByRole('dialog', { name: 'Clone Checkout' });
   await expect(cloneDialog.getByLabel('Page path')).toHaveValue(/^\/checkout-copy(-\d+)?\/$/);
+  await expect(cloneDialog.getByLabel('Name')).toHaveValue('Checkout (copy)');
+  // A name of its own, so no other test's "Checkout" locator meets the copy.
+  await cloneDialog.getByLabel('Name').fill('E2E page copy');
   await cloneDialog.getByLabel('Page path').fill('/checkout-e2e/');
   await cloneDialog.getByRole('button', { name: 'Clone' }).click();
-  await expect(page.getByText('Page Checkout (copy) created at /checkout-e2e/')).toBeVisible();
+  await expect(page.getByText('Page E2E page copy created at /checkout-e2e/')).toBeVisible();
   await page.reload();
-  await expect(pages.getByRole('row', { name: /Checkout \(copy\).*\/checkout-e2e\// })).toBeVisible();
+  await expect(pages.getByRole('row', { name: /E2E page copy.*\/checkout-e2e\// })).toBeVisible();
 
   // Clone the funnel under a name of the operator's choosing; the copy opens.
   await page.getByRole('button', { name: 'Clone', exact: true }).click();

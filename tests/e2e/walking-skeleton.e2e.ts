@@ -10,7 +10,7 @@ test('edit a price with undo/redo, save, see it logged, publish and open the pub
   await signIn(page);
   await page.getByRole('link', { name: 'GlowSkin Serum – US Launch', exact: true }).click();
   await expect(page).toHaveURL(/\/funnels\/1\/pages$/);
-  await page.getByRole('link', { name: 'Edit Checkout' }).click();
+  await page.getByRole('link', { name: 'Edit Checkout', exact: true }).click();
   await expect(page).toHaveURL(/\/funnels\/1\/pages\/2$/);
 
   const single = packageGroup(page, 'Single');

@@ -65,8 +65,8 @@ export const ArchivedList: Story = {
     await expect(within(table).getByRole('row', { name: /Old Launch/ })).toBeVisible();
     await expect(within(table).queryByRole('row', { name: /GlowSkin Summer/ })).toBeNull();
     await userEvent.click(within(table).getByRole('button', { name: 'Restore Old Launch' }));
-    await expect(await screen.findByText('Funnel Old Launch restored')).toBeVisible();
-    await expect(await canvas.findByText('No archived funnels. Archive a funnel from its page to find it here.')).toBeVisible();
+    await expect(await screen.findByText('Funnel Old Launch restored', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('No archived funnels. Archive a funnel from its page to find it here.', {}, { timeout: 5000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Active' }));
     const active = await canvas.findByRole('table', { name: 'Funnels' });
     await expect(await within(active).findByRole('row', { name: /Old Launch/ })).toBeVisible();

@@ -3,12 +3,13 @@
  * rules): blocked IPs, countries, e-mails and phones with their order-decline limits; Add,
  * Edit and Delete with confirmation; read-only while the funnel is locked.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BlockerFormSchema, type Blocker, type BlockerForm as BlockerFormInput } from '../../../model';
-import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, TextField, styles as s, useBusyAction } from '../../../ui';
+import { TextField } from '../../../ui';
+import { RecordsTab } from './RecordsTab';
 import type { BlockerFormValues } from '../tabs-api';
 
 /** The empty list (the seeds name no wording for blocked users; this follows their 'No … added'). */
@@ -58,48 +59,26 @@ export interface BlockersTabProps {
   onDelete: (blocker: Blocker) => Promise<unknown>;
 }
 
+const BLOCKER_COLUMNS: ColumnDef<Blocker, unknown>[] = [
+  { header: 'IP address', cell: ({ row: { original: b } }) => b.user_ip || '—' },
+  { header: 'Country', cell: ({ row: { original: b } }) => b.user_country || '—' },
+  { header: 'E-mail', cell: ({ row: { original: b } }) => b.user_email || '—' },
+  { header: 'Phone', cell: ({ row: { original: b } }) => b.user_phone || '—' },
+  { header: 'Decline limit', cell: ({ row: { original: b } }) => b.order_decline_limit ?? '—' },
+  { header: 'Updated', cell: ({ row: { original: b } }) => new Date(b.UpdatedAt).toLocaleString() },
+];
+
 /** See {@link BlockersTabProps}. */
 export function BlockersTab({ blockers, locked = false, onCreate, onUpdate, onDelete }: BlockersTabProps) {
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<Blocker | null>(null);
-  const [deleting, setDeleting] = useState<Blocker | null>(null);
-  const [busy, run] = useBusyAction();
-  const columns = useMemo<ColumnDef<Blocker, unknown>[]>(() => [
-    { header: 'IP address', cell: ({ row: { original: b } }) => b.user_ip || '—' },
-    { header: 'Country', cell: ({ row: { original: b } }) => b.user_country || '—' },
-    { header: 'E-mail', cell: ({ row: { original: b } }) => b.user_email || '—' },
-    { header: 'Phone', cell: ({ row: { original: b } }) => b.user_phone || '—' },
-    { header: 'Decline limit', cell: ({ row: { original: b } }) => b.order_decline_limit ?? '—' },
-    { header: 'Updated', cell: ({ row: { original: b } }) => new Date(b.UpdatedAt).toLocaleString() },
-    { header: 'Actions', cell: ({ row: { original: b } }) => (
-      <div className={s.row}>
-        <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setEditing(b)} aria-label={`Edit ${blockerName(b)}`}>Edit</Button>
-        <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setDeleting(b)} aria-label={`Delete ${blockerName(b)}`}>Delete</Button>
-      </div>
-    ) },
-  ], [locked]);
   return (
-    <section aria-label="Block User">
-      <Inline marginBottom="md">
-        {locked && <Box as="p" margin="none" className={s.helpText}>The funnel is locked: unlock it to add, edit or delete blocked users.</Box>}
-        <span className={s.spacer} />
-        <Button variant="primary" isDisabled={locked} onPress={() => setAdding(true)}>Block user</Button>
-      </Inline>
-      <DataTable label="Blocked users" columns={columns} data={blockers} getRowId={(b) => String(b.ID)} emptyMessage={NO_BLOCKERS} />
-      <FormModal title="Block user" isOpen={adding} formId="blocker-form" busy={busy} onCancel={() => setAdding(false)}>
-        <BlockerForm id="blocker-form" onSave={(v) => run(() => onCreate(v), () => setAdding(false))} />
-      </FormModal>
-      <FormModal title={editing ? `Edit ${blockerName(editing)}` : 'Edit block'} isOpen={!!editing} formId="edit-blocker-form" busy={busy} onCancel={() => setEditing(null)}>
-        {editing && (
-          <BlockerForm id="edit-blocker-form"
-            defaultValues={{ user_ip: editing.user_ip, user_country: editing.user_country, user_email: editing.user_email, user_phone: editing.user_phone,
-              order_decline_limit: editing.order_decline_limit == null ? null : String(editing.order_decline_limit) }}
-            onSave={(v) => run(() => onUpdate(editing, v), () => setEditing(null))} />
-        )}
-      </FormModal>
-      <ConfirmDialog isOpen={!!deleting} title="Delete block" danger confirmLabel="Delete" busy={busy}
-        message={`Are you sure you want to delete the ${deleting ? blockerName(deleting) : 'block'}?`} onCancel={() => setDeleting(null)}
-        onConfirm={() => { if (deleting) void run(() => onDelete(deleting), () => setDeleting(null)); }} />
-    </section>
+    <RecordsTab label="Block User" tableLabel="Blocked users" kind="blocker" plural="blocked users" records={blockers} columns={BLOCKER_COLUMNS}
+      nameOf={blockerName} emptyMessage={NO_BLOCKERS} addLabel="Block user"
+      deleteTitle="Delete block" deleteMessage={(b) => `Are you sure you want to delete the ${blockerName(b)}?`}
+      locked={locked} onCreate={onCreate} onUpdate={onUpdate} onDelete={onDelete}
+      form={({ id, record: b, onSave }) => (
+        <BlockerForm id={id} onSave={onSave}
+          defaultValues={b ? { user_ip: b.user_ip, user_country: b.user_country, user_email: b.user_email, user_phone: b.user_phone,
+            order_decline_limit: b.order_decline_limit == null ? null : String(b.order_decline_limit) } : undefined} />
+      )} />
   );
 }

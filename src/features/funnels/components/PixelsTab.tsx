@@ -3,12 +3,13 @@
  * pixel and page, Add (one call per selected page), Edit and Delete with confirmation;
  * read-only while the funnel is locked. The code is stored normalised (001 §5).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PIXEL_LOCATIONS, PixelFormSchema, type Page, type Pixel, type PixelForm as PixelFormInput } from '../../../model';
-import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, SelectField, TextAreaField, TextField, styles as s, useBusyAction } from '../../../ui';
+import { Box, SelectField, TextAreaField, TextField, styles as s } from '../../../ui';
+import { RecordsTab } from './RecordsTab';
 import type { PixelFormValues } from '../tabs-api';
 import * as px from './pixels.css';
 
@@ -82,49 +83,22 @@ export interface PixelsTabProps {
 
 /** See {@link PixelsTabProps}. */
 export function PixelsTab({ pixels, pages, locked = false, onCreate, onUpdate, onDelete }: PixelsTabProps) {
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<Pixel | null>(null);
-  const [deleting, setDeleting] = useState<Pixel | null>(null);
-  const [busy, run] = useBusyAction();
   const pathOf = useMemo(() => new Map(pages.map((p) => [p.ID, p.page_path])), [pages]);
-  const named = (p: Pixel) => `${p.name} on ${pathOf.get(p.page) ?? `page ${p.page}`}`;
-  const columns = useMemo<ColumnDef<Pixel, unknown>[]>(() => {
-    const label = (p: Pixel) => `${p.name} on ${pathOf.get(p.page) ?? `page ${p.page}`}`;
-    return [
-      { header: 'Name', accessorKey: 'name' },
-      { header: 'Affiliate', cell: ({ row: { original: p } }) => p.aff_id || '—' },
-      { header: 'Page', cell: ({ row: { original: p } }) => <code>{pathOf.get(p.page) ?? p.page}</code> },
-      { header: 'Location', accessorKey: 'location' },
-      { header: 'Code', cell: ({ row: { original: p } }) => <code className={px.codeCell} title={p.code}>{p.code}</code> },
-      { header: 'Actions', cell: ({ row: { original: p } }) => (
-        <div className={s.row}>
-          <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setEditing(p)} aria-label={`Edit ${label(p)}`}>Edit</Button>
-          <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setDeleting(p)} aria-label={`Delete ${label(p)}`}>Delete</Button>
-        </div>
-      ) },
-    ];
-  }, [locked, pathOf]);
+  const named = useCallback((p: Pixel) => `${p.name} on ${pathOf.get(p.page) ?? `page ${p.page}`}`, [pathOf]);
+  const columns = useMemo<ColumnDef<Pixel, unknown>[]>(() => [
+    { header: 'Name', accessorKey: 'name' },
+    { header: 'Affiliate', cell: ({ row: { original: p } }) => p.aff_id || '—' },
+    { header: 'Page', cell: ({ row: { original: p } }) => <code>{pathOf.get(p.page) ?? p.page}</code> },
+    { header: 'Location', accessorKey: 'location' },
+    { header: 'Code', cell: ({ row: { original: p } }) => <code className={px.codeCell} title={p.code}>{p.code}</code> },
+  ], [pathOf]);
   return (
-    <section aria-label="Pixels">
-      <Inline marginBottom="md">
-        {locked && <Box as="p" margin="none" className={s.helpText}>The funnel is locked: unlock it to add, edit or delete pixels.</Box>}
-        <span className={s.spacer} />
-        <Button variant="primary" isDisabled={locked} onPress={() => setAdding(true)}>Add pixel</Button>
-      </Inline>
-      <DataTable label="Pixels" columns={columns} data={pixels} getRowId={(p) => String(p.ID)} emptyMessage={NO_PIXELS} />
-      <FormModal title="Add pixel" isOpen={adding} formId="pixel-form" busy={busy} onCancel={() => setAdding(false)}>
-        <PixelForm id="pixel-form" pages={pages} onSave={(v) => run(() => onCreate(v), () => setAdding(false))} />
-      </FormModal>
-      <FormModal title={editing ? `Edit ${named(editing)}` : 'Edit pixel'} isOpen={!!editing} formId="edit-pixel-form" busy={busy} onCancel={() => setEditing(null)}>
-        {editing && (
-          <PixelForm id="edit-pixel-form" pages={pages}
-            defaultValues={{ name: editing.name, aff_id: editing.aff_id, location: editing.location, code: editing.code, pageIds: [editing.page] }}
-            onSave={(v) => run(() => onUpdate(editing, v), () => setEditing(null))} />
-        )}
-      </FormModal>
-      <ConfirmDialog isOpen={!!deleting} title="Delete pixel" danger confirmLabel="Delete" busy={busy}
-        message={`Are you sure you want to delete ${deleting ? named(deleting) : 'this pixel'}?`} onCancel={() => setDeleting(null)}
-        onConfirm={() => { if (deleting) void run(() => onDelete(deleting), () => setDeleting(null)); }} />
-    </section>
+    <RecordsTab label="Pixels" kind="pixel" plural="pixels" records={pixels} columns={columns} nameOf={named} emptyMessage={NO_PIXELS}
+      addLabel="Add pixel" deleteTitle="Delete pixel" deleteMessage={(p) => `Are you sure you want to delete ${named(p)}?`}
+      locked={locked} onCreate={onCreate} onUpdate={onUpdate} onDelete={onDelete}
+      form={({ id, record: p, onSave }) => (
+        <PixelForm id={id} pages={pages} onSave={onSave}
+          defaultValues={p ? { name: p.name, aff_id: p.aff_id, location: p.location, code: p.code, pageIds: [p.page] } : undefined} />
+      )} />
   );
 }

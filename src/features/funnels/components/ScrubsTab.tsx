@@ -3,12 +3,13 @@
  * funnel's scrub rules (one per affiliate, or one global), Add, Edit and Delete with
  * confirmation; read-only while the funnel is locked.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, ScrubFormSchema, type Scrub, type ScrubForm as ScrubFormInput } from '../../../model';
-import { Box, Button, CheckboxField, ConfirmDialog, DataTable, FormModal, Inline, TextField, styles as s, useBusyAction } from '../../../ui';
+import { CheckboxField, TextField, styles as s } from '../../../ui';
+import { RecordsTab } from './RecordsTab';
 import type { ScrubFormValues } from '../tabs-api';
 
 /** The empty list (the seeds name no wording for scrubs; this follows their 'No … added'). */
@@ -58,43 +59,21 @@ export interface ScrubsTabProps {
   onDelete: (scrub: Scrub) => Promise<unknown>;
 }
 
+const SCRUB_COLUMNS: ColumnDef<Scrub, unknown>[] = [
+  { header: 'Affiliate ID', cell: ({ row: { original: sc } }) => (sc.global ? <span className={`${s.badge} ${s.tone.info}`}>Global</span> : sc.affiliate_id) },
+  { header: 'Affiliate name', accessorKey: 'affiliate_name' },
+  { header: 'Scrub %', cell: ({ row: { original: sc } }) => `${sc.scrub_pct}%` },
+];
+
 /** See {@link ScrubsTabProps}. */
 export function ScrubsTab({ scrubs, locked = false, onCreate, onUpdate, onDelete }: ScrubsTabProps) {
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<Scrub | null>(null);
-  const [deleting, setDeleting] = useState<Scrub | null>(null);
-  const [busy, run] = useBusyAction();
-  const columns = useMemo<ColumnDef<Scrub, unknown>[]>(() => [
-    { header: 'Affiliate ID', cell: ({ row: { original: sc } }) => (sc.global ? <span className={`${s.badge} ${s.tone.info}`}>Global</span> : sc.affiliate_id) },
-    { header: 'Affiliate name', accessorKey: 'affiliate_name' },
-    { header: 'Scrub %', cell: ({ row: { original: sc } }) => `${sc.scrub_pct}%` },
-    { header: 'Actions', cell: ({ row: { original: sc } }) => (
-      <div className={s.row}>
-        <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setEditing(sc)} aria-label={`Edit ${scrubName(sc)}`}>Edit</Button>
-        <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setDeleting(sc)} aria-label={`Delete ${scrubName(sc)}`}>Delete</Button>
-      </div>
-    ) },
-  ], [locked]);
   return (
-    <section aria-label="Scrubs">
-      <Inline marginBottom="md">
-        {locked && <Box as="p" margin="none" className={s.helpText}>The funnel is locked: unlock it to add, edit or delete scrubs.</Box>}
-        <span className={s.spacer} />
-        <Button variant="primary" isDisabled={locked} onPress={() => setAdding(true)}>Add scrub</Button>
-      </Inline>
-      <DataTable label="Scrubs" columns={columns} data={scrubs} getRowId={(sc) => String(sc.ID)} emptyMessage={NO_SCRUBS} />
-      <FormModal title="Add scrub" isOpen={adding} formId="scrub-form" busy={busy} onCancel={() => setAdding(false)}>
-        <ScrubForm id="scrub-form" onSave={(v) => run(() => onCreate(v), () => setAdding(false))} />
-      </FormModal>
-      <FormModal title={editing ? `Edit ${scrubName(editing)}` : 'Edit scrub'} isOpen={!!editing} formId="edit-scrub-form" busy={busy} onCancel={() => setEditing(null)}>
-        {editing && (
-          <ScrubForm id="edit-scrub-form" defaultValues={{ affiliate_id: editing.affiliate_id, affiliate_name: editing.affiliate_name, scrub_pct: String(editing.scrub_pct), global: editing.global }}
-            onSave={(v) => run(() => onUpdate(editing, v), () => setEditing(null))} />
-        )}
-      </FormModal>
-      <ConfirmDialog isOpen={!!deleting} title="Delete scrub" danger confirmLabel="Delete" busy={busy}
-        message={`Are you sure you want to delete the ${deleting ? scrubName(deleting) : 'scrub'}?`} onCancel={() => setDeleting(null)}
-        onConfirm={() => { if (deleting) void run(() => onDelete(deleting), () => setDeleting(null)); }} />
-    </section>
+    <RecordsTab label="Scrubs" kind="scrub" plural="scrubs" records={scrubs} columns={SCRUB_COLUMNS} nameOf={scrubName} emptyMessage={NO_SCRUBS}
+      addLabel="Add scrub" deleteTitle="Delete scrub" deleteMessage={(sc) => `Are you sure you want to delete the ${scrubName(sc)}?`}
+      locked={locked} onCreate={onCreate} onUpdate={onUpdate} onDelete={onDelete}
+      form={({ id, record: sc, onSave }) => (
+        <ScrubForm id={id} onSave={onSave}
+          defaultValues={sc ? { affiliate_id: sc.affiliate_id, affiliate_name: sc.affiliate_name, scrub_pct: String(sc.scrub_pct), global: sc.global } : undefined} />
+      )} />
   );
 }

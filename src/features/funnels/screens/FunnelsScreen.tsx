@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { keys, useFunnels, useOffers } from '../../../api';
@@ -18,14 +19,23 @@ export function FunnelsScreen() {
   const m = useFunnelMutations();
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const changeStatus = async (f: FunnelListItem, status: FunnelListItem['publish_status']) => {
-    try {
-      await setPublishStatus(f, status);
-    } catch (e) {
-      notify.error((e as Error).message);
-    }
-    void qc.invalidateQueries({ queryKey: keys.funnels });
-  };
+  // Stable handlers: the table's cells are rebuilt when its row actions change, and a cell
+  // rebuilt between pointer down and up (a refetch on focus re-renders this screen) loses the click.
+  const onStatusChange = useCallback((f: FunnelListItem, status: FunnelListItem['publish_status']) => {
+    void (async () => {
+      try {
+        await setPublishStatus(f, status);
+      } catch (e) {
+        notify.error((e as Error).message);
+      }
+      void qc.invalidateQueries({ queryKey: keys.funnels });
+    })();
+  }, [qc]);
+  const archive = m.archive.mutateAsync;
+  const onRestore = useCallback(async (f: FunnelListItem) => {
+    await archive({ id: f.ID, archived: false });
+    notify.success(`Funnel ${f.name} restored`);
+  }, [archive]);
   if (funnels.isLoading) return <p role="status">Loading funnels…</p>;
   if (funnels.isError) throw funnels.error;
   return (
@@ -33,8 +43,8 @@ export function FunnelsScreen() {
       onCreate={async (v) => { const f = await m.create.mutateAsync(v); notify.success(`Funnel ${f.name} created`); void navigate(`/funnels/${f.ID}/details`); }}
       onClone={async (id, name) => { await m.clone.mutateAsync({ id, name }); notify.success(`Funnel ${name} created`); }}
       onDelete={(id) => m.remove.mutateAsync(id)}
-      onStatusChange={(f, status) => void changeStatus(f, status)}
+      onStatusChange={onStatusChange}
       archived={archived}
-      onRestore={async (f) => { await m.archive.mutateAsync({ id: f.ID, archived: false }); notify.success(`Funnel ${f.name} restored`); }} />
+      onRestore={onRestore} />
   );
 }

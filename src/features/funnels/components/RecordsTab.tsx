@@ -1,0 +1,85 @@
+/**
+ * What the funnel page's record tabs share (Scrubs, Pixels, Block User; 001 §2 "Funnel
+ * page"): the list with its empty state, Add, Edit and Delete with confirmation, each dialog
+ * busy while the server answers and left open with what was typed when it refuses, and no
+ * change while the funnel is locked (with the reason said).
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, styles as s, useBusyAction } from '../../../ui';
+
+/** The form a record tab shows in its Add and Edit dialogs. */
+export interface RecordFormProps<T, V> {
+  /** The form's id: the dialog's Save submits it. */
+  id: string;
+  /** The record edited, or null when adding. */
+  record: T | null;
+  onSave: (v: V) => Promise<unknown>;
+}
+
+/** Props of {@link RecordsTab}. */
+export interface RecordsTabProps<T extends { ID: number }, V> {
+  /** The section's accessible name, e.g. "Scrubs". */
+  label: string;
+  /** The table's accessible name (default: `label`). */
+  tableLabel?: string;
+  /** The form ids' stem, e.g. "scrub" → `scrub-form`, `edit-scrub-form`. */
+  kind: string;
+  /** The records in plural for the locked note, e.g. "scrubs". */
+  plural: string;
+  records: T[];
+  /** The columns before Actions. */
+  columns: ColumnDef<T, unknown>[];
+  /** How a record is named to the operator (buttons, dialogs), e.g. "scrub for affiliate 1001". */
+  nameOf: (r: T) => string;
+  emptyMessage: string;
+  /** The Add button and the Add dialog's title, e.g. "Add scrub". */
+  addLabel: string;
+  /** The Delete dialog's title and question. */
+  deleteTitle: string;
+  deleteMessage: (r: T) => string;
+  /** The form of the Add and Edit dialogs. */
+  form: (p: RecordFormProps<T, V>) => ReactNode;
+  /** The funnel is locked: no adds, edits or deletes (the API answers 423 too). */
+  locked?: boolean;
+  onCreate: (v: V) => Promise<unknown>;
+  onUpdate: (r: T, v: V) => Promise<unknown>;
+  onDelete: (r: T) => Promise<unknown>;
+}
+
+/** See {@link RecordsTabProps}. */
+export function RecordsTab<T extends { ID: number }, V>(p: RecordsTabProps<T, V>) {
+  const { label, kind, records, nameOf, locked = false, form } = p;
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<T | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [busy, run] = useBusyAction();
+  const columns = useMemo<ColumnDef<T, unknown>[]>(() => [
+    ...p.columns,
+    { header: 'Actions', cell: ({ row: { original: r } }) => (
+      <div className={s.row}>
+        <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setEditing(r)} aria-label={`Edit ${nameOf(r)}`}>Edit</Button>
+        <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setDeleting(r)} aria-label={`Delete ${nameOf(r)}`}>Delete</Button>
+      </div>
+    ) },
+  ], [p.columns, locked, nameOf]);
+  return (
+    <section aria-label={label}>
+      <Inline marginBottom="md">
+        {locked && <Box as="p" margin="none" className={s.helpText}>The funnel is locked: unlock it to add, edit or delete {p.plural}.</Box>}
+        <span className={s.spacer} />
+        <Button variant="primary" isDisabled={locked} onPress={() => setAdding(true)}>{p.addLabel}</Button>
+      </Inline>
+      <DataTable label={p.tableLabel ?? label} columns={columns} data={records} getRowId={(r) => String(r.ID)} emptyMessage={p.emptyMessage} />
+      <FormModal title={p.addLabel} isOpen={adding} formId={`${kind}-form`} busy={busy} onCancel={() => setAdding(false)}>
+        {adding && form({ id: `${kind}-form`, record: null, onSave: (v) => run(() => p.onCreate(v), () => setAdding(false)) })}
+      </FormModal>
+      <FormModal title={editing ? `Edit ${nameOf(editing)}` : `Edit ${kind}`} isOpen={!!editing} formId={`edit-${kind}-form`} busy={busy} onCancel={() => setEditing(null)}>
+        {editing && form({ id: `edit-${kind}-form`, record: editing, onSave: (v) => run(() => p.onUpdate(editing, v), () => setEditing(null)) })}
+      </FormModal>
+      <ConfirmDialog isOpen={!!deleting} title={p.deleteTitle} danger confirmLabel="Delete" busy={busy}
+        message={deleting ? p.deleteMessage(deleting) : ''} onCancel={() => setDeleting(null)}
+        onConfirm={() => { if (deleting) void run(() => p.onDelete(deleting), () => setDeleting(null)); }} />
+    </section>
+  );
+}
