@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { RecordsTab, type RecordFormProps } from '../../../src/features/funnels/components/RecordsTab';
+import { TextField } from '../../../src/ui';
+
+interface Note { ID: number; title: string }
+
+/** A one-field form, as a record tab's form is: submitted by id from the dialog's Save. */
+function NoteForm({ id, record, onSave }: RecordFormProps<Note, { title: string }>) {
+  return (
+    <form id={id} onSubmit={(e) => { e.preventDefault(); const v = new FormData(e.currentTarget).get('title'); void onSave({ title: typeof v === 'string' ? v : '' }); }}>
+      <TextField label="Title" name="title" defaultValue={record?.title ?? ''} />
+    </form>
+  );
+}
+
+const meta = {
+  title: 'Funnels/RecordsTab',
+  component: RecordsTab<Note, { title: string }>,
+  args: {
+    label: 'Notes', kind: 'note', plural: 'notes', addLabel: 'Add note', deleteTitle: 'Delete note', emptyMessage: 'No Notes added',
+    records: [{ ID: 1, title: 'Launch' }, { ID: 2, title: 'Retest' }],
+    columns: [{ header: 'Title', accessorKey: 'title' }],
+    nameOf: (n: Note) => `note ${n.title}`,
+    deleteMessage: (n: Note) => `Are you sure you want to delete note ${n.title}?`,
+    form: (p: RecordFormProps<Note, { title: string }>) => <NoteForm {...p} />,
+    onCreate: fn(() => Promise.resolve()), onUpdate: fn(() => Promise.resolve()), onDelete: fn(() => Promise.resolve()),
+  },
+} satisfies Meta<typeof RecordsTab<Note, { title: string }>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Add, edit (prefilled with the record) and delete (asked first), each calling its handler with what the operator gave. */
+export const AddEditDelete: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
+    const add = await screen.findByRole('dialog', { name: 'Add note' });
+    await userEvent.type(within(add).getByLabelText('Title'), 'Review');
+    await userEvent.click(within(add).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ title: 'Review' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit note Retest' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit note Retest' });
+    await expect(within(edit).getByLabelText('Title')).toHaveValue('Retest');
+    await userEvent.type(within(edit).getByLabelText('Title'), ' 2');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith({ ID: 2, title: 'Retest' }, { title: 'Retest 2' }));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete note Launch' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Delete note' });
+    await expect(ask).toHaveTextContent('Are you sure you want to delete note Launch?');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith({ ID: 1, title: 'Launch' }));
+  },
+};
+
+/** No records: the empty state given. */
+export const Empty: Story = {
+  args: { records: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No Notes added');
+  },
+};
+
+/** Locked funnel: nothing can be added, edited or deleted, and the reason is said. */
+export const Locked: Story = {
+  args: { locked: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The funnel is locked: unlock it to add, edit or delete notes.')).toBeVisible();
+    for (const name of ['Add note', 'Edit note Launch', 'Delete note Launch']) await expect(canvas.getByRole('button', { name })).toBeDisabled();
+  },
+};
