@@ -60,12 +60,6 @@ export function registerFilters(engine: Liquid): void {
   engine.registerFilter('country_name', (v: unknown) => (typeof v === 'string' ? countryName(v) : ''));
   /** Keeps operator CSS/JS from closing its `<style>`/`<script>` element early. */
   engine.registerFilter('element_safe', (v: unknown) => text(v).replace(/<\//g, '<\\/').replace(/<!--/g, '<\\!--'));
-  /** Percentage saved between a regular and a sale price, rounded: `{{ reg | pct_off: price }}`. */
-  engine.registerFilter('pct_off', (reg: unknown, price: unknown) => {
-    const r = Number(reg);
-    const p = Number(price);
-    return r > 0 && p >= 0 ? Math.round((1 - p / r) * 100) : 0;
-  });
   /** Only http(s), relative and data:image URLs reach an href/src. */
   engine.registerFilter('safe_url', (v: unknown) => {
     const s = text(v).trim();
