@@ -19,4 +19,12 @@ export const keys = {
   scrubs: (funnelId: number) => ['funnels', funnelId, 'scrubs'] as const,
   pixels: (funnelId: number) => ['funnels', funnelId, 'pixels'] as const,
   blockers: (funnelId: number) => ['funnels', funnelId, 'blockers'] as const,
+  /** The funnel's domains and subdomains (000 §7 `GET /funnels/{id}/domains`). */
+  funnelDomains: (funnelId: number) => ['funnels', funnelId, 'domains'] as const,
+  /** Every domain and subdomain (the parent choices of the subdomain form); invalidate after any domain write. */
+  domains: ['domains'] as const,
+  /** A domain's DNS records at the DNS provider (000 §7 `GET /cloud_flare/domains/list/{id}`). */
+  dns: (domainId: number) => ['domains', domainId, 'dns'] as const,
+  funnelCampaigns: (funnelId: number) => ['funnels', funnelId, 'campaigns'] as const,
+  funnelProducts: (funnelId: number) => ['funnels', funnelId, 'products'] as const,
 };
