@@ -11,6 +11,7 @@ export * from './audit';
 export * from './users';
 export * from './page-meta';
 export * from './page-content';
+export * from './doc-errors';
 export * from './rich-text';
 export * from './fields';
 export * from './campaigns';

@@ -52,7 +52,7 @@ export const EditUndoSave: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     // The save-proof dialog lists the edited keys (001 §2, §4).
     const proof = await screen.findByRole('dialog', { name: 'Changes saved' });
-    await expect(within(proof).getByRole('region', { name: `Saved keys of ${doc}` })).toHaveTextContent('/meta/headline');
+    await expect(within(proof).getByRole('region', { name: `Saved keys of Page ${checkoutPage.name}` })).toHaveTextContent('/meta/headline');
     await userEvent.click(within(proof).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('All changes saved'));
     await expect(store.getState().docs[doc]!.version).toBe(checkoutPage.version + 1);
@@ -82,7 +82,7 @@ export const ConflictAfterSave: Story = {
     await expect(res.status).toBe(200);
     store.actions.edit<Prices>(doc, 'Set price', (d) => { at(d.meta.products, 0, 'product')._price = 44.5; });
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    const panel = await canvas.findByRole('alert', { name: `Conflict in ${doc}` });
+    const panel = await canvas.findByRole('alert', { name: `Conflict in Page ${checkoutPage.name}` });
     await expect(within(panel).getByRole('radio', { name: /Keep theirs: 39/ })).toBeChecked();
     await userEvent.click(within(panel).getByRole('radio', { name: /Keep mine: 44.5/ }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Apply my choices' }));
@@ -91,5 +91,28 @@ export const ConflictAfterSave: Story = {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('All changes saved'));
     await expect(at(snapshot<Prices>(store, doc).meta.products, 0, 'product')._price).toBe(44.5);
     await expect(store.getState().docs[doc]!.version).toBe(checkoutPage.version + 2);
+  },
+};
+
+/**
+ * A field shows an error (a page name emptied, a warranty switched on without its frame):
+ * Save is disabled and the bar lists every failing field by the page's name; fixing them
+ * enables Save again.
+ */
+export const FieldErrorsHoldSave: Story = {
+  play: async ({ canvas, loaded }) => {
+    const store = storeOf(loaded);
+    type W = { name: string; meta: { warranty?: string; warrantyFrame?: string } };
+    store.actions.edit<W>(doc, 'Switch warranty on', (d) => { d.meta.warranty = 'true'; delete d.meta.warrantyFrame; });
+    store.actions.edit<W>(doc, 'Rename page', (d) => { d.name = ''; });
+    await expect(await canvas.findByRole('button', { name: 'Save' })).toBeDisabled();
+    const list = canvas.getByRole('alert');
+    await expect(list).toHaveTextContent('Fix these 2 fields to save:');
+    await expect(list).toHaveTextContent('Please select warranty frame');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveAccessibleDescription(/Please select warranty frame/);
+    store.actions.edit<W>(doc, 'Rename page', (d) => { d.name = 'Checkout'; });
+    store.actions.edit<W>(doc, 'Pick frame', (d) => { d.meta.warrantyFrame = 'warranty1'; });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

@@ -64,13 +64,15 @@ function Choice({ value, children }: { value: string; children: ReactNode }) {
 /** Props of {@link ConflictPanel}. */
 export interface ConflictPanelProps {
   doc: DocId;
+  /** How the document is named to the operator (e.g. "Page Checkout"); default its id. */
+  title?: string;
   conflict: DocConflict;
   /** Settles the conflict (the store's `resolveConflict`). */
   onResolve: (choice: ConflictChoice) => void | Promise<unknown>;
 }
 
 /** See the module comment; one radio group per colliding place, then Apply. */
-export function ConflictPanel({ doc, conflict, onResolve }: ConflictPanelProps) {
+export function ConflictPanel({ doc, title = doc, conflict, onResolve }: ConflictPanelProps) {
   const [choices, setChoices] = useState<Record<string, 'mine' | 'theirs'>>({});
   const [busy, setBusy] = useState(false);
   const resolve = async (c: ConflictChoice) => {
@@ -80,9 +82,9 @@ export function ConflictPanel({ doc, conflict, onResolve }: ConflictPanelProps) 
   const n = conflict.items.length;
   const what = conflict.source === 'restore' ? 'The unsaved changes from your last visit' : 'Your unsaved changes';
   return (
-    <Box as="section" role="alert" aria-label={`Conflict in ${doc}`} className={s.tone.danger}
+    <Box as="section" role="alert" aria-label={`Conflict in ${title}`} className={s.tone.danger}
       width="full" padding={10} borderRadius="sm" display="grid" gap="sm">
-      <strong>Someone else saved {doc} meanwhile.</strong>
+      <strong>Someone else saved {title} meanwhile.</strong>
       <span>
         {what} were carried over onto their version, except {n === 1 ? 'one place' : `${n} places`} where you both changed the same
         thing. Choose what to keep:

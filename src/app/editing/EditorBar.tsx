@@ -3,9 +3,10 @@
  * Ctrl+Y), the history list of labels, the dirty indicator, Save, "Restore N unsaved
  * changes" after a reload, and the conflict question when a save's ops no longer apply.
  */
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { historyLabels, useEditor, useEditorStore, useUndoRedoShortcuts, type DocId, type Operation } from '../../editor';
+import { historyLabels, useEditor, useEditorStore, useUndoRedoShortcuts, type DocId, type EditorState, type Operation } from '../../editor';
+import { documentErrors, type DocumentKind } from '../../model';
 import { Box, Button, Inline, notify, styles as s, useFocusOnOpen } from '../../ui';
 import * as css from './editing.css';
 import { ConflictPanel } from './ConflictPanel';
@@ -14,6 +15,31 @@ import { ConflictPanel } from './ConflictPanel';
 export function editedKeys(ops: readonly Operation[]): string[] {
   const keys = ops.flatMap((o) => ('from' in o && o.from ? [o.from, o.path] : [o.path]));
   return [...new Set(keys)];
+}
+
+const KIND_NAMES: Record<DocumentKind, string> = { funnel: 'Funnel', page: 'Page', template: 'Template' };
+
+/**
+ * How the operator knows a document in messages: "Page Checkout", "Funnel GlowSkin Summer"
+ * (issue 10: save errors name the page or funnel); the id when it has no name yet.
+ */
+export function docTitle(doc: DocId, value: unknown): string {
+  const kind = doc.slice(0, doc.indexOf(':')) as DocumentKind;
+  const name = (value as { name?: unknown } | null | undefined)?.name;
+  return typeof name === 'string' && name.trim() ? `${KIND_NAMES[kind]} ${name.trim()}` : doc;
+}
+
+/** A field error of an unsaved document, as the editor bar lists it. */
+export interface UnsavedError { doc: DocId; title: string; path: string; message: string }
+
+/** Every field error of the dirty documents among `docs` ({@link documentErrors}), in document order. */
+export function unsavedErrors(docs: EditorState['docs']): UnsavedError[] {
+  return (Object.keys(docs) as DocId[]).flatMap((doc) => {
+    const d = docs[doc];
+    if (!d?.dirty) return [];
+    const title = docTitle(doc, d.value);
+    return Object.entries(documentErrors(doc.slice(0, doc.indexOf(':')) as DocumentKind, d.value)).map(([path, message]) => ({ doc, title, path, message }));
+  });
 }
 
 /** Props of {@link EditorBar}. */
@@ -41,11 +67,17 @@ export function EditorBar({ docs, onSaved }: EditorBarProps) {
   const [proof, setProof] = useState<Partial<Record<DocId, Operation[]>> | null>(null);
   const dirty = Object.values(docStates).some((d) => d?.dirty);
   const saving = Object.values(docStates).some((d) => d?.saving);
-  const conflicts = docs.flatMap((d) => { const c = docStates[d]?.conflict; return c ? [{ d, c }] : []; });
-  const restores = docs.filter((d) => (restorable[d] ?? 0) > 0 && docStates[d]);
+  // Save sends every dirty document, so a conflict or restore offer of any loaded one shows here
+  // (e.g. a page edited in the Pages tab, saved from the funnel screen), the screen's own first.
+  const shown = [...new Set([...docs, ...(Object.keys(docStates) as DocId[])])];
+  const conflicts = shown.flatMap((d) => { const c = docStates[d]?.conflict; return c ? [{ d, c }] : []; });
+  const restores = shown.filter((d) => (restorable[d] ?? 0) > 0 && docStates[d]);
+  const invalid = useMemo(() => unsavedErrors(docStates), [docStates]);
+  const title = (doc: string) => docTitle(doc as DocId, docStates[doc as DocId]?.value);
   const save = async () => {
+    if (invalid.length) return;
     const r = await actions.save();
-    for (const [doc, msg] of Object.entries(r.errors)) notify.error(`${doc}: ${msg}`);
+    for (const [doc, msg] of Object.entries(r.errors)) notify.error(`${title(doc)}: ${msg}`);
     if (r.saved.length) setProof(r.sent);
     if (r.ok) onSaved?.();
   };
@@ -70,7 +102,16 @@ export function EditorBar({ docs, onSaved }: EditorBarProps) {
       <span role="status" aria-live="polite" className={`${s.badge} ${saving || journaling ? s.tone.info : dirty ? s.tone.warning : s.tone.success}`}>
         {saving ? 'Saving…' : journaling ? 'Keeping your changes…' : dirty ? 'Unsaved changes' : 'All changes saved'}
       </span>
-      <Button size="sm" variant="primary" onPress={() => void save()} isDisabled={!dirty || saving} aria-keyshortcuts="Control+S">Save</Button>
+      <Button size="sm" variant="primary" onPress={() => void save()} isDisabled={!dirty || saving || invalid.length > 0} aria-keyshortcuts="Control+S"
+        aria-describedby={invalid.length ? 'unsaved-errors' : undefined}>Save</Button>
+      {invalid.length > 0 && (
+        <Box id="unsaved-errors" role="alert" className={s.errorText} width="full" margin="none">
+          <strong>Fix {invalid.length === 1 ? 'this field' : `these ${invalid.length} fields`} to save:</strong>
+          <Box as="ul" margin="none" paddingLeft="md">
+            {invalid.map((e) => <li key={`${e.doc} ${e.path}`}>{e.title}: {e.message}</li>)}
+          </Box>
+        </Box>
+      )}
       {storeError && (
         <Box as="p" role="alert" className={s.errorText} width="full" margin="none">
           {storeError} <Button size="sm" variant="ghost" onPress={() => actions.clearError()}>Dismiss</Button>
@@ -78,15 +119,15 @@ export function EditorBar({ docs, onSaved }: EditorBarProps) {
       )}
       {restores.map((d) => (
         <Inline key={d} role="alert" className={s.tone.warning} wrap={false} width="full" padding="sm" borderRadius="sm">
-          <span>Unsaved changes from your last visit were found ({d}).</span>
+          <span>Unsaved changes from your last visit were found ({title(d)}).</span>
           <Button size="sm" variant="primary" onPress={() => actions.restore(d)}>Restore {restorable[d]} unsaved changes</Button>
           <Button size="sm" onPress={() => void actions.discardRestorable(d)}>Discard</Button>
         </Inline>
       ))}
       {conflicts.map(({ d, c }) => (
-        <ConflictPanel key={d} doc={d} conflict={c} onResolve={async (choice) => {
+        <ConflictPanel key={d} doc={d} title={title(d)} conflict={c} onResolve={async (choice) => {
           const r = await actions.resolveConflict(d, choice);
-          for (const [doc, msg] of Object.entries(r.errors)) notify.error(`${doc}: ${msg}`);
+          for (const [doc, msg] of Object.entries(r.errors)) notify.error(`${title(doc)}: ${msg}`);
           if (r.saved.length) setProof(r.sent);
           if (r.ok && r.saved.length) onSaved?.();
         }} />
@@ -96,8 +137,8 @@ export function EditorBar({ docs, onSaved }: EditorBarProps) {
           <Dialog className={s.dialog}>
             <Heading slot="title">Changes saved</Heading>
             {proof && Object.entries(proof).flatMap(([doc, ops]) => (ops ? [[doc, ops] as const] : [])).map(([doc, ops]) => (
-              <section key={doc} aria-label={`Saved keys of ${doc}`}>
-                <Box as="p" margin="none" marginTop="sm" marginBottom="xs"><strong>{doc}</strong> — {ops.length} operation{ops.length === 1 ? '' : 's'}:</Box>
+              <section key={doc} aria-label={`Saved keys of ${title(doc)}`}>
+                <Box as="p" margin="none" marginTop="sm" marginBottom="xs"><strong>{title(doc)}</strong> — {ops.length} operation{ops.length === 1 ? '' : 's'}:</Box>
                 <Box as="ul" margin="none" fontFamily="mono" fontSize="small">{editedKeys(ops).map((k) => <li key={k}>{k}</li>)}</Box>
               </section>
             ))}

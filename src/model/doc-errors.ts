@@ -1,0 +1,27 @@
+/**
+ * Every field error of an editor document, as the forms and panels show them (000 §5, 001 §5):
+ * what the editor bar lists and why it holds Save back (issue 10 "Save is disabled while a
+ * field shows an error"). The server checks the same rules again on save.
+ */
+import { FunnelGeneralSchema, FunnelSchema } from './funnel';
+import { PageSchema } from './page';
+import { issuesByPath, pageExtrasErrors } from './page-meta';
+import { pageContentErrors } from './page-content';
+import { TemplateSchema } from './template';
+
+/** A document's kind, the part of its id before the colon ('funnel:3' → 'funnel'). */
+export type DocumentKind = 'funnel' | 'page' | 'template';
+
+/**
+ * Messages in the seeds' words keyed by dotted path ('details.GTM', 'meta.warrantyFrame',
+ * 'meta.reviews.0.user'); {} when the document is valid. A funnel is checked with the General
+ * form's required fields too, a page with its meta's panel rules. Pure.
+ */
+export function documentErrors(kind: DocumentKind, value: unknown): Record<string, string> {
+  if (kind === 'funnel') return { ...issuesByPath(FunnelSchema.safeParse(value)), ...issuesByPath(FunnelGeneralSchema.safeParse(value)) };
+  if (kind === 'template') return issuesByPath(TemplateSchema.safeParse(value));
+  const meta = (value as { meta?: unknown } | null)?.meta;
+  const out = issuesByPath(PageSchema.omit({ meta: true }).safeParse(value));
+  for (const [k, v] of Object.entries({ ...pageExtrasErrors(meta), ...pageContentErrors(meta) })) out[`meta.${k}`] ??= v;
+  return out;
+}
