@@ -21,3 +21,8 @@ export { LockIcon } from './LockIcon';
 export { useBusyAction } from './useBusyAction';
 export { useFocusOnOpen } from './useFocusOnOpen';
 export { LaterScreen } from './LaterScreen';
+export { SortableList, type SortableListProps } from './SortableList';
+export { ImageUrlField, GalleryOptions, imageName, type ImageUrlFieldProps } from './ImageUrlField';
+export { LazyRichTextField, preloadRichTextField } from './rich-text/LazyRichTextField';
+export type { RichTextFieldProps } from './rich-text/RichTextField';
+export { sanitizeRichText } from './rich-text/sanitize';

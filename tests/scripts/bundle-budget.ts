@@ -72,7 +72,7 @@ export const ROUTES: RouteSpec[] = [
   {
     route: 'page editor + a rich-text field', gateKb: 400, targetKb: 350, allows: ['lexical'],
     lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/app/editing/EditingArea.tsx', 'src/features/page-editor/screens/PageEditorScreen.tsx',
-      'src/features/page-editor/components/panels/RichTextField.tsx'],
+      'src/ui/rich-text/RichTextField.tsx'],
   },
 ];
 

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { CountrySelect, GalleryOptions, ImageUrlField } from '../../../src/features/page-editor/components/panels/content';
+import { CountrySelect } from '../../../src/features/page-editor/components/panels/content';
+import { GalleryOptions, ImageUrlField } from '../../../src/ui';
 import { MSG } from '../../../src/model';
 import { galleryImages } from '../../../tests/fixtures/demo';
 import { at } from '../../../tests/at';
 
 /**
- * The content panels' shared fields (src/features/page-editor/components/panels/content.tsx), each on its
- * own: the image address field with the gallery's suggestions, and the country select.
+ * The content panels' shared fields, each on its own: the image address field with the
+ * gallery's suggestions (src/ui/ImageUrlField.tsx), and the country select (panels/content.tsx).
  */
 const meta = {
   title: 'Page editor/Content fields',

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import {
-  ChoiceGroup, DraftTextField, FlagField, FramePreview, PanelFrame, SortableList, usePanelEditor, usePanelPage, type PanelProps,
+  ChoiceGroup, DraftTextField, FlagField, FramePreview, PanelFrame, usePanelEditor, usePanelPage, type PanelProps,
 } from '../../../src/features/page-editor/components/panels/shared';
 import { MSG, WARRANTY_FRAMES, flag, isOn } from '../../../src/model';
-import { Button } from '../../../src/ui';
+import { Button, SortableList } from '../../../src/ui';
 import { snapshot } from '../../helpers';
 import {
   EXTRAS_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, panelMeta, panelStory, step,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { RichTextField } from '../../../src/features/page-editor/components/panels/RichTextField';
+import { RichTextField } from '../../../src/ui/rich-text/RichTextField';
 import { useDoc, useEditor } from '../../../src/editor';
 import { MSG, isBlankHtml, type Page, type PageContent } from '../../../src/model';
 import { snapshot } from '../../helpers';
@@ -17,7 +17,7 @@ import { at } from '../../../tests/at';
 function ListText({ pageId, locked = false }: { pageId: number; locked?: boolean }) {
   const doc = docOf(pageId);
   const page = useDoc<Page>(doc);
-  const { edit } = useEditor();
+  const { edit, undo, redo } = useEditor();
   const item = (page?.meta as PageContent | undefined)?.list?.[0];
   const onChange = useCallback((html: string) => {
     edit(doc, 'Set list text', (d: Page) => {
@@ -26,7 +26,7 @@ function ListText({ pageId, locked = false }: { pageId: number; locked?: boolean
     }, { mergeKey: 'list-1/listText' });
   }, [doc, edit]);
   if (!page) return <p role="status">Loading page…</p>;
-  return <RichTextField label="List text" value={item?.listText ?? ''} onChange={onChange} disabled={locked} help="Follows the bold text."
+  return <RichTextField label="List text" value={item?.listText ?? ''} onChange={onChange} disabled={locked} help="Follows the bold text." onUndo={undo} onRedo={redo}
     error={item && isBlankHtml(item.listText) ? MSG.listText : undefined} />;
 }
 

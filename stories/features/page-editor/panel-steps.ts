@@ -8,7 +8,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { DocId, EditorStore } from '../../../src/editor';
 import type { Page } from '../../../src/model';
-import { preloadRichTextField } from '../../../src/features/page-editor/components/panels/LazyRichTextField';
+import { preloadRichTextField } from '../../../src/ui';
 import {
   checkoutPage, contentEmptyPage, contentFilledPage, contentInvalidPage, emptyCheckoutPage, extrasEmptyPage, extrasFilledPage,
   extrasInvalidPage, invalidCheckoutPage,

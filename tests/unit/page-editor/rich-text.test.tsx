@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../../src/features/page-editor/components/panels/rich-text';
+import { sanitizeRichText } from '../../../src/ui/rich-text/sanitize';
 
 describe('sanitizeRichText (DOMPurify allow-list, canonical form)', () => {
   it('keeps paragraphs, bold, italic, underline and safe links in one canonical form', () => {

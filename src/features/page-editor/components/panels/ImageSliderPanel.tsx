@@ -4,10 +4,10 @@
  */
 import { memo, useId, useMemo } from 'react';
 import { MSG, SliderImageSchema, firstMessage, newSliderImage, type Image as GalleryImage, type SliderImage } from '../../../../model';
-import { Box, Button, EmptyState, Inline, styles as s } from '../../../../ui';
-import { imageName, removeById, useContentEditor, useContentPage, type ContentEditor, type ContentPanelProps } from './content';
+import { Box, Button, EmptyState, imageName, Inline, SortableList, styles as s } from '../../../../ui';
+import { removeById, useContentEditor, useContentPage, type ContentEditor, type ContentPanelProps } from './content';
 import { useGalleryImages } from '../../api';
-import { PanelFrame, SortableList } from './shared';
+import { PanelFrame } from './shared';
 import * as p from './panels.css';
 import * as c from './content.css';
 

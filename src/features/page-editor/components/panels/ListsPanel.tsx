@@ -3,17 +3,16 @@
  */
 import { memo, useEffect, useId, useMemo } from 'react';
 import { MSG, isBlankHtml, listItemErrors, newListItem, type ListItem } from '../../../../model';
-import { Box, Button, EmptyState, Inline, styles as s, TextField } from '../../../../ui';
+import { Box, Button, EmptyState, GalleryOptions, ImageUrlField, Inline, preloadRichTextField, SortableList, styles as s, TextField } from '../../../../ui';
 import type { DocId } from '../../../../editor';
 import {
   removeById,
-  GalleryOptions, ImageUrlField, itemById, useContentEditor, useListId, useListItem, useListShape, usePageLoaded,
+  EditorRichTextField as RichTextField, itemById, useContentEditor, useListId, useListItem, useListShape, usePageLoaded,
   useStableCallback,
   type ContentEditor, type ContentPanelProps,
 } from './content';
 import { useGalleryImages } from '../../api';
-import { PanelFrame, SortableList } from './shared';
-import { LazyRichTextField as RichTextField, preloadRichTextField } from './LazyRichTextField';
+import { PanelFrame } from './shared';
 import * as p from './panels.css';
 
 /** Props of {@link ListsPanel}: the page, its funnel (gallery images for icons) and the funnel's lock. */

@@ -7,9 +7,9 @@ import {
   ADDON_FRAME_COLORS, ADDON_TYPES, CHECKOUT_ADDON_FRAMES, MSG, addonErrors, flag, isOn, newAddon, newAddonProduct,
   type Addon, type AddonProduct, type SizeEntry,
 } from '../../../../model';
-import { Box, Button, EmptyState, Inline, NumberField, SelectField, styles as s, TextAreaField, TextField } from '../../../../ui';
+import { Box, Button, EmptyState, Inline, NumberField, SelectField, SortableList, styles as s, TextAreaField, TextField } from '../../../../ui';
 import { MoneyField } from '../currency';
-import { ChoiceGroup, DraftTextField, FlagField, FramePreview, PanelFrame, SortableList, usePanelEditor, usePanelPage, type PanelProps } from './shared';
+import { ChoiceGroup, DraftTextField, FlagField, FramePreview, PanelFrame, usePanelEditor, usePanelPage, type PanelProps } from './shared';
 import * as p from './panels.css';
 
 /** Props of {@link ProductAddonsPanel}: the page id and the funnel's lock. */

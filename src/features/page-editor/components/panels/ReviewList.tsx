@@ -4,17 +4,16 @@
  */
 import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { MSG, countryName, imageUrlError, newReview, reviewErrors, reviewTitleOf, type Review, type ReviewKey } from '../../../../model';
-import { Box, Button, EmptyState, Inline, styles as s, TextField } from '../../../../ui';
+import { Box, Button, EmptyState, GalleryOptions, ImageUrlField, Inline, preloadRichTextField, SortableList, styles as s, TextField } from '../../../../ui';
 import type { DocId } from '../../../../editor';
 import {
   removeById,
-  CountrySelect, GalleryOptions, ImageUrlField, itemById, useContentEditor, useListId, useListItem, useListShape, usePageLoaded,
+  CountrySelect, EditorRichTextField as RichTextField, itemById, useContentEditor, useListId, useListItem, useListShape, usePageLoaded,
   useStableCallback,
   type ContentEditor, type ContentPanelProps,
 } from './content';
 import { useGalleryImages } from '../../api';
-import { DraftTextField, PanelFrame, SortableList } from './shared';
-import { LazyRichTextField as RichTextField, preloadRichTextField } from './LazyRichTextField';
+import { DraftTextField, PanelFrame } from './shared';
 import * as p from './panels.css';
 import * as c from './content.css';
 

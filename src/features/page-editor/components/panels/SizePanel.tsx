@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import { MSG, canChooseSize, flag, isOn, nextId, sizeNameError, type SizeEntry } from '../../../../model';
-import { Box, Button, EmptyState, Inline, TextField } from '../../../../ui';
-import { DraftTextField, FlagField, PanelFrame, SortableList, usePanelEditor, usePanelPage, type PanelProps } from './shared';
+import { Box, Button, EmptyState, Inline, SortableList, TextField } from '../../../../ui';
+import { DraftTextField, FlagField, PanelFrame, usePanelEditor, usePanelPage, type PanelProps } from './shared';
 
 /** Props of {@link SizePanel}: the page id and the funnel's lock. */
 export type SizePanelProps = PanelProps;

@@ -3,11 +3,10 @@
  * "International shipping", "Image slider"): the page document with its content meta typed,
  * the guarded editor, the funnel's gallery, an image-address field and the country picker.
  */
-import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { useDoc, useEditor, useEditorStore, type DocId } from '../../../../editor';
-import { COUNTRIES, imageUrlError, type Image as GalleryImage, type Page, type PageContent } from '../../../../model';
-import { Box, Inline, SelectField, TextField } from '../../../../ui';
-import * as c from './content.css';
+import { COUNTRIES, type Page, type PageContent } from '../../../../model';
+import { LazyRichTextField, SelectField, type RichTextFieldProps } from '../../../../ui';
 
 /** Props every content panel takes. */
 export interface ContentPanelProps {
@@ -99,63 +98,6 @@ export function removeById(m: PageContent, key: ContentListKey, id: string): voi
   if (list && at >= 0) list.splice(at, 1);
 }
 
-/** The file name shown for an image address (its last path segment). */
-export function imageName(url: string): string {
-  const last = (url.split(/[?#]/)[0] ?? url).split('/').filter(Boolean).pop() ?? url;
-  try { return decodeURIComponent(last); } catch { return last; }
-}
-
-/** A `<datalist>` of the gallery's image addresses for {@link ImageUrlField}s to suggest. */
-export function GalleryOptions({ id, images }: { id: string; images: readonly GalleryImage[] | undefined }) {
-  if (!images?.length) return null;
-  return <datalist id={id}>{images.map((i) => <option key={i.url} value={i.url}>{i.name}</option>)}</datalist>;
-}
-
-/** Props of {@link ImageUrlField}. */
-export interface ImageUrlFieldProps {
-  label: string;
-  value: string;
-  /** Called with each valid address as the operator types ('' clears it). */
-  onCommit: (url: string) => void;
-  disabled?: boolean;
-  /** The model's message for the stored value. */
-  error?: string;
-  /** Id of a {@link GalleryOptions} list to suggest from. */
-  listId?: string;
-}
-
-/**
- * An image address (https://…, http://… or /…; '' for none) with a thumbnail. Keeps typed
- * text while it is not a valid address and stores only valid ones, so invalid input records
- * nothing; follows the stored value when it changes from outside (undo, redo).
- */
-export function ImageUrlField({ label, value, onCommit, disabled, error, listId }: ImageUrlFieldProps) {
-  const [text, setText] = useState(value);
-  const [bad, setBad] = useState<string>();
-  // Only an outside change of `value` resyncs the text (adjusted while rendering, not in an effect).
-  const [synced, setSynced] = useState(value);
-  if (synced !== value) {
-    setSynced(value);
-    if (text !== value) { setText(value); setBad(undefined); }
-  }
-  return (
-    <Inline wrap={false} align="flex-start">
-      <Box flex={1} minWidth={0}>
-        <TextField label={label} value={text} error={bad ?? error} disabled={disabled} list={listId} inputMode="url" placeholder="https://… or /images/…"
-          help={listId ? 'Type an address or pick one of the gallery’s images.' : undefined}
-          onChange={(e) => {
-            const t = e.target.value.trim();
-            setText(e.target.value);
-            const why = imageUrlError(t);
-            setBad(why);
-            if (!why && t !== value) onCommit(t);
-          }} />
-      </Box>
-      {value && !imageUrlError(value) && <Box as="img" src={value} alt="" className={c.thumb} marginTop={22} />}
-    </Inline>
-  );
-}
-
 /** The full country list as select options, by English name. */
 const COUNTRY_OPTIONS = COUNTRIES.map((x) => ({ value: x.code, label: `${x.name} (${x.code})` }));
 
@@ -192,3 +134,11 @@ export function useListId(prefix: string): string {
   return `${prefix}-${useId().replace(/:/g, '')}`;
 }
 
+/**
+ * The rich-text field of the page editor: src/ui's code-split lexical field whose Ctrl/Cmd+Z,
+ * Ctrl+Shift+Z and Ctrl+Y undo and redo the editor's command log.
+ */
+export function EditorRichTextField(props: Omit<RichTextFieldProps, 'onUndo' | 'onRedo'>) {
+  const { undo, redo } = useEditor();
+  return <LazyRichTextField {...props} onUndo={undo} onRedo={redo} />;
+}

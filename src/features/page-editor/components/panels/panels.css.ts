@@ -1,6 +1,6 @@
 /**
  * Styles shared by the page-editor side panels: the choice cards of frames and colours,
- * sortable rows with their drag handle, and the fieldset that locks a panel.
+ * and the fieldset that locks a panel.
  */
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../../ui/theme.css';
@@ -42,19 +42,6 @@ export const FRAME_LOOK_ORDER = ['solid', 'dashed', 'double', 'header', 'ribbon'
 
 /** A colour swatch next to a colour's name. */
 export const swatch = style({ width: 18, height: 18, borderRadius: 999, border: `1px solid ${vars.color.muted}`, display: 'inline-block', flex: 'none' });
-
-/** Sortable list rows. */
-export const sortList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const sortRow = style({ background: vars.color.surface, borderRadius: vars.radius.md });
-export const dragging = style({ boxShadow: vars.shadow.modal, position: 'relative', zIndex: 2 });
-export const handle = style({
-  font: 'inherit', cursor: 'grab', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt,
-  color: vars.color.text, padding: '4px 6px', lineHeight: 1, touchAction: 'none', flex: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
-  },
-});
 
 /** A block of a panel below a divider. */
 export const subsection = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md, marginTop: vars.space.md });

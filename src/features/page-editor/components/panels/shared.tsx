@@ -1,14 +1,9 @@
 /**
  * Building blocks of the page-editor side panels (000 §2): the panel's document and guarded
- * editor, a text field that commits only valid text, radio-card choice groups, and a
- * sortable list (mouse and keyboard) whose drop records exactly one RFC 6902 `move`.
+ * editor, a text field that commits only valid text and radio-card choice groups (the
+ * sortable list, whose drop records exactly one RFC 6902 `move`, is src/ui's SortableList).
  */
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import {
-  closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { useDoc, useEditor, type DocId } from '../../../../editor';
 import { pageExtrasErrors, type Page, type PageExtras } from '../../../../model';
 import { Box, TextField, styles as s } from '../../../../ui';
@@ -171,80 +166,5 @@ export function FlagField({ label, checked, onToggle, disabled, help, error }: {
       {help && <Box id={`${id}-help`} className={s.helpText} marginLeft={22}>{help}</Box>}
       {error && <Box id={`${id}-error`} role="alert" className={s.errorText} marginLeft={22}>{error}</Box>}
     </Box>
-  );
-}
-
-/** Props of {@link SortableList}. */
-export interface SortableListProps<T extends { id: string }> {
-  /** Accessible name of the list. */
-  label: string;
-  items: readonly T[];
-  /** The item's name, used in its handle's label and the screen-reader announcements. */
-  nameOf: (item: T, index: number) => string;
-  /** Called once at drop with the old and new index (never on cancel or a drop in place). */
-  onMove: (from: number, to: number) => void;
-  disabled?: boolean;
-  /** Renders one row; `handle` is the drag handle to place in it. */
-  children: (item: T, index: number, handle: ReactNode) => ReactNode;
-}
-
-/**
- * A vertical list reordered by dragging a handle with the mouse, or from the keyboard: focus
- * the handle, Space (or Enter) to pick up, arrow keys to move, Space to drop, Escape to cancel.
- * Rows only move visually while dragging; the store changes once, at drop.
- */
-export function SortableList<T extends { id: string }>({ label, items, nameOf, onMove, disabled, children }: SortableListProps<T>) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const ids = items.map((i) => i.id);
-  const pos = (id: UniqueIdentifier) => ids.indexOf(String(id));
-  const name = (id: UniqueIdentifier) => {
-    const item = items[pos(id)];
-    return item ? nameOf(item, pos(id)) : String(id);
-  };
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}, position ${pos(active.id) + 1} of ${ids.length}.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} moved to position ${pos(over.id) + 1} of ${ids.length}.` : `${name(active.id)} is outside the list.`),
-    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at position ${pos(over.id) + 1} of ${ids.length}.` : `${name(active.id)} dropped outside the list; nothing moved.`),
-    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
-  };
-  return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: 'To reorder, press Space or Enter, move with the arrow keys, then press Space or Enter to drop, or Escape to cancel.' } }}
-      onDragEnd={({ active, over }) => {
-        if (disabled || !over) return;
-        const from = pos(active.id);
-        const to = pos(over.id);
-        if (from >= 0 && to >= 0 && from !== to) onMove(from, to);
-      }}>
-      <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
-        <ol className={p.sortList} aria-label={label}>
-          {items.map((item, i) => (
-            <SortableRow key={item.id} id={item.id} name={nameOf(item, i)} disabled={!!disabled}>
-              {(handle) => children(item, i, handle)}
-            </SortableRow>
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
-  );
-}
-
-function SortableRow({ id, name, disabled, children }: { id: string; name: string; disabled: boolean; children: (handle: ReactNode) => ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
-  const handle = (
-    <button type="button" ref={setActivatorNodeRef} className={p.handle} {...attributes} {...listeners} aria-label={`Reorder ${name}`} disabled={disabled}>
-      <svg aria-hidden="true" width="10" height="16" viewBox="0 0 10 16" fill="currentColor">
-        {[3, 8, 13].flatMap((y) => [<circle key={`a${y}`} cx="2.5" cy={y} r="1.5" />, <circle key={`b${y}`} cx="7.5" cy={y} r="1.5" />])}
-      </svg>
-    </button>
-  );
-  return (
-    <li ref={setNodeRef} className={isDragging ? `${p.sortRow} ${p.dragging}` : p.sortRow}
-      style={{ transform: CSS.Translate.toString(transform), transition }}>
-      {children(handle)}
-    </li>
   );
 }

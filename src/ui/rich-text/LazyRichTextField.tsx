@@ -6,9 +6,9 @@
  * placeholder of the editor's size.
  */
 import { useEffect, useState } from 'react';
-import { styles as s } from '../../../../ui';
+import * as s from '../styles.css';
 import type { RichTextField as Field, RichTextFieldProps } from './RichTextField';
-import * as c from './content.css';
+import * as c from './rich-text.css';
 
 let Loaded: typeof Field | null = null;
 let loading: Promise<void> | null = null;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { LazyRichTextField } from '../../../src/features/page-editor/components/panels/LazyRichTextField';
+import { LazyRichTextField } from '../../src/ui';
 
 /** The code-split rich-text field: it loads its editor and shows the value, label, help and error. */
 const meta = {
-  title: 'Page editor/LazyRichTextField',
+  title: 'UI/LazyRichTextField',
   component: LazyRichTextField,
   args: { label: 'List text', value: '<p>Clinically tested</p>', onChange: fn(), help: 'Bold, italic and links', error: 'Please input the list text' },
 } satisfies Meta<typeof LazyRichTextField>;

@@ -1,6 +1,5 @@
 /**
- * A rich-text field on lexical for the page editor's formatted texts (review bodies, list
- * texts; issue #4 "Rich text … uses lexical, stored as the HTML the templates render,
+ * A rich-text field on lexical for formatted texts (review bodies, list texts, FAQ answers; issue #4 "Rich text … uses lexical, stored as the HTML the templates render,
  * sanitized with DOMPurify"). Bold, italic, underline and links from a labelled toolbar or
  * the usual shortcuts (Ctrl/Cmd+B, I, U).
  */
@@ -17,11 +16,11 @@ import {
   $getRoot, $getSelection, $insertNodes, $isRangeSelection, $setSelection, COMMAND_PRIORITY_EDITOR, FORMAT_TEXT_COMMAND,
   REDO_COMMAND, SKIP_DOM_SELECTION_TAG, UNDO_COMMAND, type LexicalEditor,
 } from 'lexical';
-import { useEditor } from '../../../../editor';
-import { MSG } from '../../../../model';
-import { Box, styles as s } from '../../../../ui';
-import * as c from './content.css';
-import { RICH_LINK_RE, sanitizeRichText } from './rich-text';
+import { MSG, RICH_LINK_RE } from '../../model';
+import { Box } from '../Box';
+import * as s from '../styles.css';
+import * as c from './rich-text.css';
+import { sanitizeRichText } from './sanitize';
 
 /** Props of {@link RichTextField}. */
 export interface RichTextFieldProps {
@@ -38,6 +37,13 @@ export interface RichTextFieldProps {
   /** The model's message for the stored value (seeds' wording). */
   error?: string;
   help?: ReactNode;
+  /**
+   * Ctrl/Cmd+Z inside the field: the editor's command log, not a history of the field's own
+   * (lexical would otherwise swallow the keys). Omitted: the keys do nothing here.
+   */
+  onUndo?: () => void;
+  /** Ctrl+Shift+Z / Ctrl+Y inside the field (see `onUndo`). */
+  onRedo?: () => void;
 }
 
 /** Update tag of content replaced from `value` (undo, redo, a reload): not reported back. */
@@ -70,13 +76,13 @@ function $setHtml(editor: LexicalEditor, html: string, keepCaret: boolean): void
 
 /**
  * A labelled rich-text editor whose value is sanitized HTML. Ctrl/Cmd+Z and Ctrl+Shift+Z /
- * Ctrl+Y inside it undo and redo the page editor's command log (not a separate history);
+ * Ctrl+Y inside it call `onUndo` / `onRedo` (the command log; not a separate history);
  * when `value` changes from outside (undo, redo) the editor shows the new content.
  */
-export const RichTextField = memo(function RichTextField({ label, value, onChange, disabled = false, error, help }: RichTextFieldProps) {
+export const RichTextField = memo(function RichTextField({ label, value, onChange, disabled = false, error, help, onUndo, onRedo }: RichTextFieldProps) {
   const id = useId();
   const initialConfig: InitialConfigType = {
-    namespace: 'page-editor-rich-text',
+    namespace: 'rich-text-field',
     nodes: [LinkNode],
     theme: THEME,
     editable: !disabled,
@@ -95,7 +101,7 @@ export const RichTextField = memo(function RichTextField({ label, value, onChang
               aria-invalid={error ? true : undefined} aria-multiline />}
             ErrorBoundary={LexicalErrorBoundary} />
           <LinkPlugin validateUrl={validLink} />
-          <ValueSync value={value} onChange={onChange} disabled={disabled} />
+          <ValueSync value={value} onChange={onChange} disabled={disabled} onUndo={onUndo} onRedo={onRedo} />
         </div>
       </LexicalComposer>
       {help && <span id={`${id}-help`} className={s.helpText}>{help}</span>}
@@ -109,9 +115,12 @@ export const RichTextField = memo(function RichTextField({ label, value, onChang
  * sanitized HTML (only when it differs from the last value seen), outside changes of
  * `value` replace the content; undo/redo keys go to the command log; `disabled` toggles editing.
  */
-function ValueSync({ value, onChange, disabled }: { value: string; onChange: (html: string) => void; disabled: boolean }) {
+function ValueSync({ value, onChange, disabled, onUndo, onRedo }: {
+  value: string; onChange: (html: string) => void; disabled: boolean; onUndo?: () => void; onRedo?: () => void;
+}) {
   const [editor] = useLexicalComposerContext();
-  const actions = useEditor();
+  const undo = useEffectEvent(() => onUndo?.());
+  const redo = useEffectEvent(() => onRedo?.());
   const last = useRef(value);
   /** Reports an operator edit to the latest `onChange`. */
   const report = useEffectEvent((html: string) => onChange(html));
@@ -135,10 +144,10 @@ function ValueSync({ value, onChange, disabled }: { value: string; onChange: (ht
       last.current = html;
       report(html);
     });
-    const offUndo = editor.registerCommand(UNDO_COMMAND, () => { actions.undo(); return true; }, COMMAND_PRIORITY_EDITOR);
-    const offRedo = editor.registerCommand(REDO_COMMAND, () => { actions.redo(); return true; }, COMMAND_PRIORITY_EDITOR);
+    const offUndo = editor.registerCommand(UNDO_COMMAND, () => { undo(); return true; }, COMMAND_PRIORITY_EDITOR);
+    const offRedo = editor.registerCommand(REDO_COMMAND, () => { redo(); return true; }, COMMAND_PRIORITY_EDITOR);
     return () => { offUpdate(); offUndo(); offRedo(); };
-  }, [editor, actions]);
+  }, [editor]);
   return null;
 }
 
