@@ -289,7 +289,7 @@ describe('CSV uploads', () => {
     const good = `${head}\nGlow Mask,Sheet mask,GS-MASK,1.10,9.99,0.1,,2,Skin Care\n"Glow Oil, 10ml","Face oil",GS-OIL,2.5,24.99,0.05,7001,3,\n`;
     const r = await t.upload(productsCsv(1), [{ name: 'products.csv', data: good }]);
     expect(r.status, r.text).toBe(201);
-    expect(r.body).toEqual({ message: MSG.uploadOk('products.csv'), rows: 2 });
+    expect(r.body).toEqual({ message: MSG.uploadOk('products.csv'), rows: 2, created: 2, updated: 0 });
     const list = (await t.api('GET', '/api/v1/funnels/1/products')).body;
     expect(list.find((p: { name: string }) => p.name === 'Glow Oil, 10ml')).toMatchObject({ product_id: 7001, billing_model: 3, product_price: 24.99 });
     const count = list.length;
@@ -304,5 +304,50 @@ describe('CSV uploads', () => {
     const locked = await t.upload(productsCsv(3), [{ name: 'products.csv', data: good }]);
     expect(locked.status).toBe(423);
     expect((await t.upload(productsCsv(999), [{ name: 'products.csv', data: good }])).status).toBe(404);
+  });
+
+  it("updates the offer's product with the same SKU instead of adding a second one; other rows are created", async () => {
+    const head = 'name,description,sku,cost_of_goods,product_price,shipping_weight,product_id,max_quantity,billing_model,product_category';
+    const list = async () => (await t.api('GET', '/api/v1/funnels/2/products')).body as { ID: number; product_id: number; sku: string; name: string; product_price: number; billing_model: number; max_quantity: number; product_category: string }[];
+    const before = await list();
+    const kit = before.find((p) => p.sku === 'PB-KIT-01');
+    expect(kit, 'demo product PB-KIT-01').toBeDefined();
+    // Make the kit a subscription first: an upload without that column must keep it.
+    const put = await t.api('PUT', `/api/v1/products/${kit?.ID}`, { body: { offer_id: 10245, name: kit?.name, description: 'Kit', sku: 'PB-KIT-01', cost_of_goods: 5, product_price: 49.99, shipping_weight: 0.4, billing_model: 3, max_quantity: 7, product_category: 'Teeth Whitening' } });
+    expect(put.status, put.text).toBe(200);
+
+    const csv = `${head}\nPureBrite Kit v2,Whitening kit,PB-KIT-01,5.5,54.99,0.4,,,,\nPureBrite Strips,Strips,PB-STRIP-1,1,14.99,0.1,,,,\n`;
+    const r = await t.upload('/api/v1/csv_upload/sticky/products_create/2', [{ name: 'kit.csv', data: csv }]);
+    expect(r.status, r.text).toBe(201);
+    expect(r.body).toEqual({ message: MSG.uploadOk('kit.csv'), rows: 2, created: 1, updated: 1 });
+    const after = await list();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.filter((p) => p.sku === 'PB-KIT-01')).toEqual([expect.objectContaining({
+      ID: kit?.ID, product_id: kit?.product_id, name: 'PureBrite Kit v2', product_price: 54.99, billing_model: 3, max_quantity: 7, product_category: 'Teeth Whitening',
+    })]);
+    expect(after.filter((p) => p.sku === 'PB-STRIP-1')).toHaveLength(1);
+
+    // Uploaded again: both rows update (given optional cells are taken), nothing is added.
+    const again = await t.upload('/api/v1/csv_upload/sticky/products_create/2', [{ name: 'kit.csv', data: `${head}\nPureBrite Kit v3,Whitening kit,PB-KIT-01,5.5,59.99,0.4,,12,2,\nPureBrite Strips,Strips,PB-STRIP-1,1,15.99,0.1,,,,\n` }]);
+    expect(again.body).toEqual({ message: MSG.uploadOk('kit.csv'), rows: 2, created: 0, updated: 2 });
+    const third = await list();
+    expect(third).toHaveLength(after.length);
+    expect(third.find((p) => p.sku === 'PB-KIT-01')).toMatchObject({ name: 'PureBrite Kit v3', product_price: 59.99, max_quantity: 12, billing_model: 2 });
+
+    // A SKU twice in one file, or an update taking another product's platform id: refused, nothing written.
+    const paste = third.find((p) => p.sku === 'PB-PASTE-2');
+    const bad = await t.upload('/api/v1/csv_upload/sticky/products_create/2', [{ name: 'bad.csv', data: `${head}\nA,d,PB-NEW-9,1,2,0.1,,,,\nB,d,PB-NEW-9,1,2,0.1,,,,\nC,d,PB-KIT-01,1,2,0.1,${paste?.product_id},,,\n` }]);
+    expect(bad.status).toBe(409);
+    expect(bad.body.errors).toEqual([
+      { line: 3, message: 'SKU PB-NEW-9 appears more than once in the file' },
+      { line: 4, message: `Product ${paste?.product_id} already exists` },
+    ]);
+    expect(await list()).toEqual(third);
+  });
+
+  it("refuses any file but a CSV with the seed's words (001 §5)", async () => {
+    const r = await t.upload('/api/v1/csv_upload/sticky/products_create/1', [{ name: 'products.xlsx', data: 'name,description\n' }]);
+    expect(r.status).toBe(422);
+    expect(r.body).toMatchObject({ message: MSG.uploadFailed('products.xlsx'), reason: 'Uploads of product lists accept only csv' });
   });
 });

@@ -635,7 +635,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   uploadImages: { request: { file: 'serum-hero.webp' }, response: { message: 'serum-hero.webp file uploaded successfully', images: [IMAGE] } },
   deleteImage: { response: { message: 'Image deleted', name: IMAGE.name } },
   uploadFulfillmentCampaignsCsv: { request: { file: 'campaigns-fulfillment.csv' }, response: { message: 'campaigns-fulfillment.csv file uploaded successfully', rows: 2 } },
-  uploadProductsCsv: { request: { file: 'products.csv' }, response: { message: 'products.csv file uploaded successfully', rows: 3 } },
+  uploadProductsCsv: { request: { file: 'products.csv' }, response: { message: 'products.csv file uploaded successfully', rows: 3, created: 2, updated: 1 } },
 };
 
 const FUNNEL_404 = { 404: ['Funnel not found'] };
