@@ -12,6 +12,9 @@ import { forbiddenMessage } from '../../src/server/auth/policy.ts';
 import { demoData, DEMO_USERS } from '../../src/server/db/seed.ts';
 import { LAYOUTS } from '../../src/server/publish/defaults.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { configureApi } from '../../src/api/index.ts';
+import { campaignReads } from '../../src/features/funnels/campaigns-api.ts';
+import { productReads } from '../../src/features/funnels/products-api.ts';
 import { at } from '../at.ts';
 
 let t: TestServer;
@@ -123,6 +126,19 @@ describe('products', () => {
     const r = await t.api('POST', '/api/v1/products/bundle', { body: { ...base, items: [{ product_id: a.ID, quantity: 2 }, { product_id: b.ID }] } });
     expect(r.status).toBe(201);
     expect(r.body.bundle).toEqual([{ product_id: a.ID, quantity: 2 }, { product_id: b.ID, quantity: 1 }]);
+  });
+});
+
+describe("the funnel page's Campaigns and Products tabs", () => {
+  it('parse every demo funnel\'s campaigns and products with the model schemas (the reads the tabs make)', async () => {
+    configureApi({ getToken: () => t.token }, t.url);
+    for (const f of demo.funnels) {
+      const campaigns = await campaignReads.funnelCampaigns(f.ID);
+      expect(campaigns.map((c) => c.campaign_id), `funnel ${f.ID}`).toEqual(demo.campaigns.filter((c) => c.funnel_id === f.ID).map((c) => c.campaign_id));
+      const products = await productReads.funnelProducts(f.ID);
+      expect(products.length, `funnel ${f.ID}`).toBeGreaterThan(0);
+      expect(new Set(products.map((p) => p.offer_id)), `funnel ${f.ID}`).toEqual(new Set([f.offer]));
+    }
   });
 });
 

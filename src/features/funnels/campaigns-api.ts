@@ -1,0 +1,79 @@
+/**
+ * The funnel page's Campaigns tab calls (000 §7 "Campaigns"): the funnel's campaigns, add by
+ * id, edit, delete, create from the funnel's offer (one campaign per region) and the
+ * fulfilment CSV upload. Answers are parsed with the model's schemas; every write refreshes
+ * the funnel's campaigns. Also what both CSV uploads share: reading a refused file's reasons.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { keys, request, requestParsed, uploadFiles } from '../../api';
+import { CampaignSchema, type CampaignFormSchema, type CampaignsFromOfferSchema, type CsvRowError } from '../../model';
+
+/** A valid campaign form as the schema outputs it (000 §5: campaign id a number of ≤ 5 digits). */
+export type CampaignFormValues = z.output<typeof CampaignFormSchema>;
+/** A valid "Campaign creation from an offer" form (001 §5: ≥ 1 region, a fulfilment). */
+export type CampaignsFromOfferValues = z.output<typeof CampaignsFromOfferSchema>;
+
+/** What a CSV upload answers: '{file} file uploaded successfully' (000 §8) and the rows read. */
+export const CsvUploadAnswer = z.object({ message: z.string(), rows: z.number().int() });
+
+/**
+ * The funnel's campaigns as plain calls (the hook below wraps them).
+ * @throws ApiError on a non-2xx status; AnswerShapeError when an answer does not match the model.
+ */
+export const campaignReads = {
+  /** `GET /api/v1/funnels/{id}/campaigns` (000 §7): the funnel's campaigns, by ID. */
+  funnelCampaigns: (funnelId: number) => requestParsed(z.array(CampaignSchema), 'GET', `/api/v1/funnels/${funnelId}/campaigns`),
+};
+
+/** The funnel's campaigns (000 §3); read only while `enabled` (the Campaigns tab is open). */
+export const useFunnelCampaigns = (funnelId: number, enabled = true) =>
+  useQuery({ queryKey: keys.funnelCampaigns(funnelId), queryFn: () => campaignReads.funnelCampaigns(funnelId), enabled });
+
+/**
+ * Campaign writes of 000 §7 for one funnel: add by id (`POST /campaigns`; a duplicate is 409
+ * 'Campaign [id] already added'), replace (`PUT /campaigns/{id}`), delete, create from the
+ * offer (`POST /campaigns/camps`, answers the new campaigns) and the fulfilment CSV upload
+ * (`POST /csv_upload/sticky/campaigns_fulfillment`, multipart with progress 0…1). Each
+ * refreshes the funnel's campaigns; a refused call rejects with the ApiError the client has shown.
+ */
+export function useCampaignMutations(funnelId: number) {
+  const qc = useQueryClient();
+  const done = () => qc.invalidateQueries({ queryKey: keys.funnelCampaigns(funnelId) });
+  return {
+    create: useMutation({
+      mutationFn: (f: CampaignFormValues) => requestParsed(CampaignSchema, 'POST', '/api/v1/campaigns', { body: { ...f, funnel_id: funnelId } }),
+      onSuccess: done,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, form }: { id: number; form: CampaignFormValues }) => requestParsed(CampaignSchema, 'PUT', `/api/v1/campaigns/${id}`, { body: { ...form, funnel_id: funnelId } }),
+      onSuccess: done,
+    }),
+    remove: useMutation({ mutationFn: (id: number) => request<unknown>('DELETE', `/api/v1/campaigns/${id}`), onSuccess: done }),
+    fromOffer: useMutation({
+      mutationFn: (f: CampaignsFromOfferValues) => requestParsed(z.array(CampaignSchema), 'POST', '/api/v1/campaigns/camps', { body: { ...f, funnel_id: funnelId } }),
+      onSuccess: done,
+    }),
+    uploadFulfillment: useMutation({
+      mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
+        uploadFiles(CsvUploadAnswer, '/api/v1/csv_upload/sticky/campaigns_fulfillment', [file], { onProgress }),
+      onSettled: done,
+    }),
+  };
+}
+
+const CsvFailureBody = z.object({
+  reason: z.string().optional(),
+  errors: z.array(z.object({ line: z.number().int(), message: z.string() })).optional(),
+});
+
+/**
+ * Why a CSV upload was refused, as the server's failure body says it (`reason` and every bad
+ * row `{line, message}`, src/server/routes/csv.ts): for the upload dialog to list them.
+ * Anything else (a network failure, another shape): no reason and no rows.
+ */
+export function csvUploadProblems(e: unknown): { reason: string | null; errors: CsvRowError[] } {
+  const body = e && typeof e === 'object' && 'body' in e ? e.body : null;
+  const r = CsvFailureBody.safeParse(body);
+  return r.success ? { reason: r.data.reason ?? null, errors: r.data.errors ?? [] } : { reason: null, errors: [] };
+}

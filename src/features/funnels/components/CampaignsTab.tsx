@@ -1,0 +1,101 @@
+/**
+ * The Campaigns tab of a funnel (001 §2 "Funnel page"; 000 §2 forms, §3 Campaign, §5 rules,
+ * §7 "Campaigns", §8): the funnel's campaigns, each linking to its detail view
+ * `/campaigns/{id}`; Add campaign by id, Edit and Delete with confirmation; Create campaigns
+ * from the funnel's offer (one per region); the fulfilment CSV upload. Read-only while the
+ * funnel is locked, with the reason said.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ColumnDef } from '@tanstack/react-table';
+import { FULFILLMENTS, type Campaign } from '../../../model';
+import { Box, Button, FormModal, styles as s, useBusyAction } from '../../../ui';
+import type { CampaignFormValues, CampaignsFromOfferValues } from '../campaigns-api';
+import { CampaignForm, CampaignsFromOfferForm, CsvUploadDialog } from './CampaignForms';
+import { RecordsTab } from './RecordsTab';
+import * as c from './catalog.css';
+
+/** The empty list (the seeds name no wording for campaigns; this follows their 'No … added'). */
+export const NO_CAMPAIGNS = 'No Campaigns added';
+/** Said when a fulfilment upload is not a .csv (the server's reason for the same file). */
+export const CSV_ONLY = 'Only CSV files are accepted';
+
+/** How a campaign is named to the operator (buttons, dialogs, toasts): "campaign 12001". */
+export const campaignName = (cp: Pick<Campaign, 'campaign_id'>) => `campaign ${cp.campaign_id}`;
+
+/** Props of {@link CampaignsTab}. */
+export interface CampaignsTabProps {
+  funnelId: number;
+  campaigns: Campaign[];
+  /** The funnel's offer (platform offer_id), or null: then campaigns cannot be created from it. */
+  offerId: number | null;
+  /** The offer's name for the create dialog, when known. */
+  offerName?: string;
+  /** The funnel is locked: no adds, edits, deletes or uploads (the API answers 423 too). */
+  locked?: boolean;
+  /** Adds a campaign by id (`funnel_id` is in the values). */
+  onCreate: (v: CampaignFormValues) => Promise<unknown>;
+  onUpdate: (campaign: Campaign, v: CampaignFormValues) => Promise<unknown>;
+  onDelete: (campaign: Campaign) => Promise<unknown>;
+  /** Creates one campaign per region from the funnel's offer. */
+  onCreateFromOffer: (v: CampaignsFromOfferValues) => Promise<unknown>;
+  /** Uploads a fulfilment CSV (columns campaign_id, fulfillment), reporting the fraction sent. */
+  onUploadFulfillment: (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;
+}
+
+/** The form's values from a campaign (edit). */
+const formOf = (cp: Campaign) => ({
+  campaign_id: String(cp.campaign_id), campaign_name: cp.campaign_name, country_code: cp.country_code, payment_method: cp.payment_method,
+  regions: cp.regions, fulfillment: (FULFILLMENTS as readonly string[]).includes(cp.fulfillment) ? cp.fulfillment as (typeof FULFILLMENTS)[number] : '' as const,
+  sufix: cp.sufix as CampaignFormValues['sufix'], scrub: cp.scrub, description: cp.description,
+  funnel_id: cp.funnel_id, offer_id: cp.offer_id, shipping_id: cp.shipping_id,
+});
+
+/** See {@link CampaignsTabProps}. */
+export function CampaignsTab(p: CampaignsTabProps) {
+  const { funnelId, campaigns, offerId, locked = false } = p;
+  const [creating, setCreating] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [busy, run] = useBusyAction();
+  const columns = useMemo<ColumnDef<Campaign, unknown>[]>(() => [
+    { header: 'Campaign Id', cell: ({ row: { original: cp } }) => <Link to={`/campaigns/${cp.ID}`} aria-label={`Open ${campaignName(cp)}`}>{cp.campaign_id}</Link> },
+    { header: 'Name', accessorKey: 'campaign_name' },
+    { header: 'Country', cell: ({ row: { original: cp } }) => cp.country_code || '—' },
+    { header: 'Regions', cell: ({ row: { original: cp } }) => cp.regions.join(', ') || '—' },
+    { header: 'Payment', cell: ({ row: { original: cp } }) => cp.payment_method || '—' },
+    { header: 'Fulfillment', cell: ({ row: { original: cp } }) => cp.fulfillment || '—' },
+    { header: 'Suffix', cell: ({ row: { original: cp } }) => cp.sufix || '—' },
+    { header: 'Scrub', cell: ({ row: { original: cp } }) => (cp.scrub ? <span className={`${s.badge} ${s.tone.warning}`}>Scrub</span> : 'No') },
+  ], []);
+  const nameOf = useCallback((cp: Campaign) => campaignName(cp), []);
+  const noOffer = offerId == null;
+  return (
+    <section aria-label="Campaigns">
+      <div className={c.toolbar}>
+        <Button isDisabled={locked || noOffer} onPress={() => setCreating(true)}
+          aria-describedby={noOffer ? 'campaigns-no-offer' : undefined}>Create campaigns from offer</Button>
+        <Button isDisabled={locked} onPress={() => setUploading(true)}>Upload fulfillment CSV</Button>
+        {noOffer && <Box as="span" id="campaigns-no-offer" className={s.helpText}>The funnel has no offer: choose one in the Details tab to create campaigns from it.</Box>}
+      </div>
+      <RecordsTab label="Campaign list" tableLabel="Campaigns" kind="campaign" plural="campaigns" records={campaigns} columns={columns} nameOf={nameOf}
+        emptyMessage={NO_CAMPAIGNS} addLabel="Add campaign by id" deleteTitle="Delete campaign"
+        deleteMessage={(cp) => `Are you sure you want to delete ${campaignName(cp)}${cp.campaign_name ? ` (${cp.campaign_name})` : ''} from this funnel?`}
+        locked={locked} onCreate={p.onCreate} onUpdate={p.onUpdate} onDelete={p.onDelete}
+        form={({ id, record, onSave }) => (
+          <CampaignForm id={id} onSave={onSave}
+            takenIds={campaigns.filter((x) => x.ID !== record?.ID).map((x) => x.campaign_id)}
+            defaultValues={record ? formOf(record) : { funnel_id: funnelId }} />
+        )} />
+      <FormModal title={`Create campaigns from offer ${p.offerName ?? offerId ?? ''}`.trim()} isOpen={creating} formId="campaigns-from-offer-form" busy={busy}
+        saveLabel="Create" onCancel={() => setCreating(false)}>
+        {creating && offerId != null && (
+          <CampaignsFromOfferForm id="campaigns-from-offer-form" offerId={offerId} funnelId={funnelId}
+            onSave={(v) => run(() => p.onCreateFromOffer(v), () => setCreating(false))} />
+        )}
+      </FormModal>
+      <CsvUploadDialog title="Upload fulfillment CSV" isOpen={uploading} formId="fulfillment-csv-form" csvOnlyMessage={CSV_ONLY}
+        help={`Columns campaign_id and fulfillment (${FULFILLMENTS.join(', ')}); at most 1 MB.`}
+        onUpload={p.onUploadFulfillment} onClose={() => setUploading(false)} />
+    </section>
+  );
+}

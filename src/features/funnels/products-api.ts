@@ -1,0 +1,67 @@
+/**
+ * The funnel page's Products tab calls (000 §7 "Products", 001 §7): the products of the
+ * funnel's offer, create, bundle, replace, delete and the products CSV upload. Answers are
+ * parsed with the model's schemas; every write refreshes the funnel's products, the products
+ * of the same offer on other funnels, and the offer's products the page editor reads.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { keys, request, requestParsed, uploadFiles } from '../../api';
+import { ProductOutSchema, type ProductBundleSchema, type ProductFormSchema } from '../../model';
+
+/** A valid product form as the schema outputs it (001 §5: numbers parsed, max quantity 100 by default). */
+export type ProductFormValues = z.output<typeof ProductFormSchema>;
+/** A valid bundle form (`POST /api/v1/products/bundle`: ≥ 2 products of the offer with quantities). */
+export type ProductBundleValues = z.output<typeof ProductBundleSchema>;
+
+/** What the products CSV upload answers: the seed's message, the rows read, how many were created and updated (matched by SKU). */
+export const ProductsCsvAnswer = z.object({ message: z.string(), rows: z.number().int(), created: z.number().int(), updated: z.number().int() });
+/** See {@link ProductsCsvAnswer}. */
+export type ProductsCsvResult = z.output<typeof ProductsCsvAnswer>;
+
+/**
+ * The funnel's products as plain calls (the hook below wraps them).
+ * @throws ApiError on a non-2xx status (404 'Offer not found' when the funnel has no offer);
+ * AnswerShapeError when an answer does not match the model.
+ */
+export const productReads = {
+  /** `GET /api/v1/funnels/{id}/products` (000 §7): the products of the funnel's offer, by ID. */
+  funnelProducts: (funnelId: number) => requestParsed(z.array(ProductOutSchema), 'GET', `/api/v1/funnels/${funnelId}/products`),
+};
+
+/** The products of the funnel's offer; read only while `enabled` (the Products tab is open and the funnel has an offer). */
+export const useFunnelProducts = (funnelId: number, enabled = true) =>
+  useQuery({ queryKey: keys.funnelProducts(funnelId), queryFn: () => productReads.funnelProducts(funnelId), enabled });
+
+/**
+ * Product writes for the funnel's offer (`offerId`, the platform offer id the funnel holds):
+ * create (`POST /products`), bundle (`POST /products/bundle`), replace (`PUT /products/{id}`),
+ * delete, and the CSV upload (`POST /csv_upload/sticky/products_create/{funnelId}`, multipart
+ * with progress 0…1; a row with a SKU the offer has updates that product). Each rejects with
+ * the ApiError the client has shown.
+ */
+export function useProductMutations(funnelId: number, offerId: number | null) {
+  const qc = useQueryClient();
+  const done = () => {
+    // The same offer's products on every funnel's tab, and the page editor's by offer.
+    void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'funnels' && q.queryKey[2] === 'products' });
+    if (offerId != null) void qc.invalidateQueries({ queryKey: keys.offerProducts(offerId) });
+  };
+  return {
+    create: useMutation({ mutationFn: (f: ProductFormValues) => requestParsed(ProductOutSchema, 'POST', '/api/v1/products', { body: f }), onSuccess: done }),
+    createBundle: useMutation({
+      mutationFn: (f: ProductBundleValues) => requestParsed(ProductOutSchema, 'POST', '/api/v1/products/bundle', { body: f }),
+      onSuccess: done,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, form }: { id: number; form: ProductFormValues }) => requestParsed(ProductOutSchema, 'PUT', `/api/v1/products/${id}`, { body: form }),
+      onSuccess: done,
+    }),
+    remove: useMutation({ mutationFn: (id: number) => request<unknown>('DELETE', `/api/v1/products/${id}`), onSuccess: done }),
+    uploadCsv: useMutation({
+      mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
+        uploadFiles(ProductsCsvAnswer, `/api/v1/csv_upload/sticky/products_create/${funnelId}`, [file], { onProgress }),
+      onSettled: done,
+    }),
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The funnel page's Campaigns tab, connected (000 §7 "Campaigns"): reads the funnel's
+ * campaigns while the tab is open, writes through {@link useCampaignMutations} and says each
+ * success in a toast (a refusal is said by the API client and keeps the dialog open).
+ */
+import { useOffers } from '../../../api';
+import { Box, Button, notify } from '../../../ui';
+import { useCampaignMutations, useFunnelCampaigns } from '../campaigns-api';
+import { campaignName, CampaignsTab } from '../components/CampaignsTab';
+
+/**
+ * The Campaigns tab of funnel `funnelId`; `offerId` is the funnel's offer (its platform
+ * offer_id, `Funnel.offer`) or null; `locked`: read-only.
+ */
+export function CampaignsTabScreen({ funnelId, offerId, locked }: { funnelId: number; offerId: number | null; locked: boolean }) {
+  const q = useFunnelCampaigns(funnelId);
+  const m = useCampaignMutations(funnelId);
+  const offers = useOffers();
+  if (q.isError) {
+    return (
+      <Box role="alert">
+        <p>The campaigns could not be loaded.</p>
+        <Button onPress={() => void q.refetch()}>Try again</Button>
+      </Box>
+    );
+  }
+  if (!q.data) return <p role="status">Loading campaigns…</p>;
+  return (
+    <CampaignsTab funnelId={funnelId} campaigns={q.data} offerId={offerId} locked={locked}
+      offerName={offers.data?.find((o) => o.offer_id === offerId)?.name}
+      onCreate={async (v) => { const c = await m.create.mutateAsync(v); notify.success(`Added ${campaignName(c)}`); }}
+      onUpdate={async (c, form) => { const u = await m.update.mutateAsync({ id: c.ID, form }); notify.success(`Saved ${campaignName(u)}`); }}
+      onDelete={async (c) => { await m.remove.mutateAsync(c.ID); notify.success(`Deleted ${campaignName(c)}`); }}
+      onCreateFromOffer={async (v) => {
+        const made = await m.fromOffer.mutateAsync(v);
+        notify.success(`Created ${made.length} campaign${made.length === 1 ? '' : 's'}: ${made.map((c) => `${c.campaign_id} (${c.regions.join(', ')})`).join(', ')}`);
+      }}
+      onUploadFulfillment={async (file, onProgress) => notify.success((await m.uploadFulfillment.mutateAsync({ file, onProgress })).message)} />
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * The funnel page's Campaigns and Products tabs end to end (issue 10 "Storybook and tests")
+ * against `npm start`: per tab create, edit and delete through the UI, reload and find the
+ * result kept; the duplicate campaign message; a products CSV upload whose second upload
+ * updates the product with the same SKU instead of adding a second one. Demo data: funnel 1
+ * ("GlowSkin Serum – US Launch", offer 10231) with campaigns 12001–12003 and four products;
+ * funnel 3 is locked.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+const csv = (name: string, text: string) => ({ name, mimeType: name.endsWith('.csv') ? 'text/csv' : 'application/octet-stream', buffer: Buffer.from(text) });
+
+/** Opens the tab's upload dialog, chooses `file` and presses Upload. */
+async function upload(page: Page, button: string, file: ReturnType<typeof csv>) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: button });
+  await dialog.getByLabel('CSV file').setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  return dialog;
+}
+
+test('campaigns: add by id (seed messages, duplicate refused), edit, create from the offer, fulfilment CSV, delete — each kept after reload', async ({ page }) => {
+  await signIn(page, '/funnels/1/campaigns');
+  const table = page.getByRole('table', { name: 'Campaigns' });
+  await expect(table).toContainText('GlowSkin US Network');
+
+  await page.getByRole('button', { name: 'Add campaign by id' }).click();
+  const add = page.getByRole('dialog', { name: 'Add campaign by id' });
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add.getByText('Missing Campaign Id')).toBeVisible();
+  await add.getByLabel('Campaign Id').fill('12a');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add.getByText('Input only numbers')).toBeVisible();
+  await add.getByLabel('Campaign Id').fill('12001');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add.getByText('Campaign 12001 already added')).toBeVisible();
+  await add.getByLabel('Campaign Id').fill('12345');
+  await add.getByLabel('Campaign name').fill('E2E Campaign');
+  await add.getByLabel('Country code').fill('us');
+  await add.getByLabel('US', { exact: true }).check();
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Added campaign 12345')).toBeVisible();
+  await expect(add).toBeHidden();
+
+  await page.reload();
+  const row = table.getByRole('row', { name: /12345.*E2E Campaign.*US/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Open campaign 12345' })).toHaveAttribute('href', /^\/campaigns\/\d+$/);
+
+  await table.getByRole('button', { name: 'Edit campaign 12345' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit campaign 12345' });
+  await expect(edit.getByLabel('Campaign name')).toHaveValue('E2E Campaign');
+  await edit.getByLabel('Campaign name').fill('E2E Campaign renamed');
+  await edit.getByLabel('Fulfillment').selectOption('SRLC');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved campaign 12345')).toBeVisible();
+  await page.reload();
+  await expect(table.getByRole('row', { name: /12345.*E2E Campaign renamed.*SRLC/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create campaigns from offer' }).click();
+  const create = page.getByRole('dialog', { name: /^Create campaigns from offer/ });
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(create.getByText('Please select at least one region')).toBeVisible();
+  await expect(create.getByText('Please select fulfillment')).toBeVisible();
+  await create.getByLabel('DE', { exact: true }).check();
+  await create.getByLabel('UK', { exact: true }).check();
+  await create.getByLabel('Fulfillment').selectOption('Ecomm');
+  await create.getByLabel('Suffix').selectOption('Klaviyo');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText(/^Created 2 campaigns: /)).toBeVisible();
+  await page.reload();
+  await expect(table.getByRole('row', { name: /GlowSkin Vitamin C Serum DE Klaviyo.*DE.*Ecomm.*Klaviyo/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /GlowSkin Vitamin C Serum UK Klaviyo.*GB.*UK.*Ecomm/ })).toBeVisible();
+
+  // The fulfilment CSV: a bad row is listed in the dialog; a good file sets the fulfilment.
+  const refused = await upload(page, 'Upload fulfillment CSV', csv('E2E-fulfil.csv', 'campaign_id,fulfillment\n12345,Moon\n'));
+  await expect(refused.getByRole('alert')).toContainText('E2E-fulfil.csv file upload failed.');
+  await expect(refused.getByRole('listitem')).toHaveText('Line 2: Please select fulfillment');
+  await refused.getByLabel('CSV file').setInputFiles(csv('E2E-fulfil.csv', 'campaign_id,fulfillment\n12345,New Jersey\n'));
+  await refused.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('E2E-fulfil.csv file uploaded successfully')).toBeVisible();
+  await expect(refused).toBeHidden();
+  await page.reload();
+  await expect(table.getByRole('row', { name: /12345.*E2E Campaign renamed.*New Jersey/ })).toBeVisible();
+
+  await table.getByRole('button', { name: 'Delete campaign 12345' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete campaign' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Deleted campaign 12345')).toBeVisible();
+  await page.reload();
+  await expect(table).toContainText('GlowSkin US Network');
+  await expect(table.getByText('E2E Campaign renamed')).toHaveCount(0);
+});
+
+test('products: add (seed messages first), edit, bundle, CSV upload updating the same SKU instead of duplicating, delete — each kept after reload', async ({ page }) => {
+  await signIn(page, '/funnels/1/products');
+  const table = page.getByRole('table', { name: 'Products' });
+  await expect(table).toContainText('GlowSkin Vitamin C Serum 30ml');
+
+  await page.getByRole('button', { name: 'Add product' }).click();
+  const add = page.getByRole('dialog', { name: 'Add product' });
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add.getByText('Missing Product Name')).toBeVisible();
+  await expect(add.getByText('Missing Shipping Weight')).toBeVisible();
+  await add.getByLabel('Product name').fill('E2E Toner');
+  await add.getByLabel('Description').fill('A gentle toner');
+  await add.getByLabel('SKU').fill('E2E-TON-1');
+  await add.getByLabel('Cost of goods').fill('3.2');
+  await add.getByLabel('Price').fill('19.99');
+  await add.getByLabel('Shipping weight').fill('0.3');
+  await add.getByLabel('Billing model').selectOption('3');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Product E2E Toner added')).toBeVisible();
+  await expect(add).toBeHidden();
+
+  await page.reload();
+  await expect(table.getByRole('row', { name: /E2E Toner.*E2E-TON-1.*\$19\.99.*30 Day Subscription.*100/ })).toBeVisible();
+  await table.getByRole('button', { name: 'Edit E2E Toner' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit E2E Toner' });
+  await expect(edit.getByLabel('SKU')).toHaveValue('E2E-TON-1');
+  await edit.getByLabel('Price').fill('21.5');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Product E2E Toner saved')).toBeVisible();
+  await page.reload();
+  await expect(table.getByRole('row', { name: /E2E Toner.*\$21\.50/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add bundle' }).click();
+  const bundle = page.getByRole('dialog', { name: 'Add bundle' });
+  await bundle.getByLabel('Bundle name').fill('E2E Duo');
+  await bundle.getByLabel('SKU').fill('E2E-DUO-2');
+  await bundle.getByLabel('Price').fill('59');
+  await bundle.getByRole('checkbox', { name: /GlowSkin Vitamin C Serum 30ml/ }).check();
+  await bundle.getByRole('checkbox', { name: /E2E Toner/ }).check();
+  await bundle.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Bundle E2E Duo added')).toBeVisible();
+  await page.reload();
+  await expect(table.getByRole('row', { name: /E2E Duo.*Bundle.*E2E-DUO-2.*\$59\.00/ })).toBeVisible();
+
+  // Only a CSV is taken (001 §5), said before anything is sent.
+  const wrong = await upload(page, 'Upload products CSV', csv('E2E-products.xlsx', 'x'));
+  await expect(wrong.getByRole('alert')).toHaveText('E2E-products.xlsx file upload failed. Uploads of product lists accept only csv');
+  await wrong.getByRole('button', { name: 'Cancel' }).click();
+
+  // The toner's SKU again: it is updated (one row, new name and price); the mask is new.
+  const head = 'name,description,sku,cost_of_goods,product_price,shipping_weight';
+  await upload(page, 'Upload products CSV', csv('E2E-products.csv', `${head}\nE2E Toner v2,A gentle toner,E2E-TON-1,3.2,24.5,0.3\nE2E Mask,Sheet mask,E2E-MASK-1,1.1,9.99,0.1\n`));
+  await expect(page.getByText('E2E-products.csv file uploaded successfully: 1 created, 1 updated')).toBeVisible();
+  await page.reload();
+  await expect(table.getByText('E2E-TON-1', { exact: true })).toHaveCount(1);
+  await expect(table.getByRole('row', { name: /E2E Toner v2.*E2E-TON-1.*\$24\.50.*30 Day Subscription/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /E2E Mask.*E2E-MASK-1.*\$9\.99/ })).toBeVisible();
+
+  for (const name of ['E2E Mask', 'E2E Duo']) {
+    await table.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('alertdialog', { name: 'Delete product' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(`Product ${name} deleted`)).toBeVisible();
+  }
+  await page.reload();
+  await expect(table).toContainText('E2E Toner v2');
+  await expect(table.getByText('E2E Mask')).toHaveCount(0);
+  await expect(table.getByText('E2E Duo')).toHaveCount(0);
+});
+
+test('a locked funnel: the Campaigns and Products tabs are read-only and say why', async ({ page }) => {
+  await signIn(page, '/funnels/3/campaigns');
+  await expect(page.getByRole('table', { name: 'Campaigns' })).toContainText('FlexFit DE Sommer');
+  for (const name of ['Add campaign by id', 'Create campaigns from offer', 'Upload fulfillment CSV', 'Edit campaign 12201', 'Delete campaign 12201']) {
+    await expect(page.getByRole('button', { name })).toBeDisabled();
+  }
+  await expect(page.getByText('The funnel is locked: unlock it to add, edit or delete campaigns.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Products' }).click();
+  await expect(page.getByRole('table', { name: 'Products' })).toContainText('FlexFit Door Anchor');
+  for (const name of ['Add product', 'Add bundle', 'Upload products CSV', 'Edit FlexFit Door Anchor', 'Delete FlexFit Door Anchor']) {
+    await expect(page.getByRole('button', { name })).toBeDisabled();
+  }
+  await expect(page.getByText('The funnel is locked: unlock it to add, edit or delete products.')).toBeVisible();
+});
