@@ -3,7 +3,7 @@
  * names of uploads and the client-side checks of a chosen file (size and extension).
  */
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from './constants';
+import { BANNER_SIZES, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from './constants';
 import { RMSG } from './fields';
 import { MSG } from './messages';
 
@@ -31,4 +31,20 @@ export function checkUpload(file: { name: string; size: number }): string | null
   if (file.size > MAX_UPLOAD_BYTES) return MSG.imageTooLarge;
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
   return (UPLOAD_EXTENSIONS as readonly string[]).includes(ext) ? null : RMSG.fileType;
+}
+
+/** Which banner of an affiliate: the desktop or the mobile image (000 §9 sizes). */
+export type BannerKind = keyof typeof BANNER_SIZES;
+
+/**
+ * The message for an affiliate banner of the wrong pixel size, or null when it has the
+ * banner's size (000 §9: desktop 2978 x 194 px, mobile 422 x 97 px); `size` null: a file
+ * without a pixel size (a PDF, a video). Said by the browser
+ * before an upload and by the server again.
+ */
+export function bannerSizeError(kind: BannerKind, size: { width: number; height: number } | null): string | null {
+  const want = BANNER_SIZES[kind];
+  if (!size) return `The ${kind} banner must be an image of ${want.width} x ${want.height} px`;
+  if (size.width === want.width && size.height === want.height) return null;
+  return `The ${kind} banner must be ${want.width} x ${want.height} px; this image is ${size.width} x ${size.height} px`;
 }

@@ -45,9 +45,10 @@ export function useImageMutations(funnelId: number) {
   const qc = useQueryClient();
   const done = () => qc.invalidateQueries({ queryKey: keys.images(funnelId) });
   return {
+    /** `banner`: the server checks the image has that affiliate banner's size (000 §9) before storing it. */
     upload: useMutation({
-      mutationFn: ({ files, onProgress }: { files: File[]; onProgress: (fraction: number) => void }) =>
-        uploadFiles(UploadAnswer, `/api/v1/images/${funnelId}`, files, { onProgress }),
+      mutationFn: ({ files, onProgress, banner }: { files: File[]; onProgress: (fraction: number) => void; banner?: 'desktop' | 'mobile' }) =>
+        uploadFiles(UploadAnswer, `/api/v1/images/${funnelId}${banner ? `?banner=${banner}` : ''}`, files, { onProgress }),
       onSuccess: done,
     }),
     remove: useMutation({ mutationFn: (name: string) => request<unknown>('DELETE', `/api/v1/images/${funnelId}/${encodeURIComponent(name)}`), onSuccess: done }),

@@ -10,12 +10,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { MSG } from '../../model/messages.ts';
 import { RMSG } from '../../model/fields.ts';
-import { IMAGE_NAME_RE, ImageSchema, storedImageName, type Image } from '../../model/images.ts';
+import { bannerSizeError, IMAGE_NAME_RE, ImageSchema, storedImageName, type Image } from '../../model/images.ts';
 import { assertUnlocked } from '../documents.ts';
 import { ApiError, errors } from '../http.ts';
 import { StorageExistsError, type FileStorage } from '../integrations/storage.ts';
 import { getFunnel } from '../repo.ts';
-import { checkImage, IMAGE_TYPES } from '../uploads/images.ts';
+import { checkImage, IMAGE_TYPES, pixelSize } from '../uploads/images.ts';
 import { bearer, idParam, json, on, router, type AppEnv, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
 
@@ -90,10 +90,15 @@ export function imageRoutes(deps: Deps) {
   on(app, 'images.write', createRoute({
     method: 'post', path: '/api/v1/images/{funnelId}', operationId: 'uploadImages', tags, security: bearer,
     summary: "Upload files to the funnel's gallery: ≤ 10MB each, jpg, jpeg, png, svg, webp, gif, pdf, mp4 or webm (bytes and extension must agree); all or nothing",
-    request: { params: FunnelParams, body: { content: { 'multipart/form-data': { schema: MultipartFiles } }, required: true } },
+    request: {
+      params: FunnelParams,
+      query: z.object({ banner: z.enum(['desktop', 'mobile'], { error: 'banner must be desktop or mobile' }).optional().openapi({ description: "An affiliate banner: the image must have that banner's size (000 §9: desktop 2978 x 194 px, mobile 422 x 97 px)" }) }),
+      body: { content: { 'multipart/form-data': { schema: MultipartFiles } }, required: true },
+    },
     responses: { 201: json(UploadResult, "'{file} file uploaded successfully'"), ...errors(400, 404, 409, 413, 415, 422, 423) },
   }), async (c) => {
     const funnelId = c.req.valid('param').funnelId;
+    const { banner } = c.req.valid('query');
     await getFunnel(db, funnelId);
     await assertUnlocked(db, funnelId);
     const files = await uploadedFiles(c);
@@ -103,6 +108,10 @@ export function imageRoutes(deps: Deps) {
       if (file.size > 10 * 1024 * 1024) throw new ApiError(413, MSG.imageTooLarge, {}, { file: label });
       const r = await checkImage(file.name, new Uint8Array(await file.arrayBuffer()));
       if (!r.ok) throw new ApiError(r.status, r.status === 413 ? MSG.imageTooLarge : MSG.uploadFailed(label), {}, { reason: r.reason, file: label });
+      if (banner) {
+        const why = bannerSizeError(banner, pixelSize(r.data));
+        if (why) throw new ApiError(422, why, {}, { file: label });
+      }
       if (accepted.some((a) => a.name === r.name) || await storage.stat(`${funnelId}/${r.name}`)) throw nameTaken(label, r.name);
       accepted.push({ name: r.name, data: r.data });
     }

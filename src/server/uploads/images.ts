@@ -5,6 +5,7 @@
  * (polyglots), no active content in PDFs, and SVG sanitized with DOMPurify — an SVG with
  * scripts, event handlers, foreignObject or a DOCTYPE is refused, never silently altered.
  */
+import { imageSize } from 'image-size';
 import { fileTypeFromBuffer } from 'file-type';
 import { MAX_UPLOAD_BYTES } from '../../model/constants.ts';
 import { MSG } from '../../model/messages.ts';
@@ -158,4 +159,17 @@ export async function checkImage(originalName: string, bytes: Uint8Array): Promi
   const tail = latin1.slice(-65_557);
   if (tail.includes('PK\u0005\u0006')) return { ok: false, status: 422, reason: 'The file has an archive appended (a polyglot file)' };
   return { ok: true, name, type, data: bytes };
+}
+
+/**
+ * The pixel size of an accepted image (png, jpeg, gif, webp, svg with width and height), read
+ * from its header with `image-size`; null for files without one (pdf, video) or unreadable ones.
+ */
+export function pixelSize(bytes: Uint8Array): { width: number; height: number } | null {
+  try {
+    const { width, height } = imageSize(bytes);
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
 }

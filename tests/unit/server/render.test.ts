@@ -318,3 +318,33 @@ describe('our scripts', () => {
     expect($$(await render({}), 'script').length).toBe(0);
   });
 });
+
+describe("the funnel's FAQ (details.faq, the Details tab's Faq editor)", () => {
+  const faq: Funnel['details']['faq'] = [
+    { uid: 'a', faq_id: 'f1', faq_question: 'How soon will I see results?', faq_content: [{ uid: 'p1', faq_ct_text: '<p>Within <strong>2 weeks</strong>.</p>' }, { uid: 'p2', faq_ct_text: '<p>Keep using it.</p>' }] },
+    { uid: 'b', faq_id: 'f2', faq_question: '', faq_content: [{ uid: 'p3', faq_ct_text: 'An answer without a question' }] },
+    { uid: 'c', faq_id: 'f3', faq_question: 'Is it safe?', faq_content: [{ uid: 'p4', faq_ct_text: '<p onclick="x()">Yes<script>alert(1)</script></p>' }] },
+  ];
+  const renderFaq = async (page_type: Page['page_type'], items = faq) => new JSDOM(await renderPage(
+    { ID: 2, name: 'Page', page_type, page_path: '/checkout/', page_id: 3, page_alt_id: null, split: [], meta: { products: products() } },
+    { layout: page_type === 'upsell1' ? 'upsell' : page_type === 'thankyou' ? 'thankyou' : 'checkout', meta: {} },
+    { ...funnel, details: { ...funnel.details, faq: items } },
+    { pagesById: pages },
+  )).window.document;
+
+  it('shows each question with its answer paragraphs, formatting kept and scripts removed; a blank question is left out', async () => {
+    const doc = await renderFaq('checkout');
+    const items = $$(doc, '.faq details');
+    expect(items.map((d) => text(d.querySelector('summary')))).toEqual(['How soon will I see results?', 'Is it safe?']);
+    expect(items[0]?.querySelector('strong')?.textContent).toBe('2 weeks');
+    expect(items[0]?.querySelectorAll('p')).toHaveLength(2);
+    expect(items[1]?.innerHTML).not.toMatch(/script|onclick/);
+    expect(text(items[1])).toContain('Yes');
+  });
+
+  it('shows on checkout and thank-you pages, not on upsells, and nothing without questions', async () => {
+    expect($(await renderFaq('thankyou'), '.faq')).not.toBeNull();
+    expect($(await renderFaq('upsell1'), '.faq')).toBeNull();
+    expect($(await renderFaq('checkout', []), '.faq')).toBeNull();
+  });
+});

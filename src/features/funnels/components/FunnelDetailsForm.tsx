@@ -14,6 +14,7 @@ import {
   type Funnel, type Offer, type Page,
 } from '../../../model';
 import { Box, Button, Inline, SelectField, Tabs, TextField, styles as s, useFocusOnOpen } from '../../../ui';
+import { BannerImagesEditor, FaqEditor, ManualEditor } from './FunnelContentEditors';
 
 /** Props of {@link FunnelDetailsForm}. */
 export interface FunnelDetailsFormProps {
@@ -123,7 +124,6 @@ export function FunnelDetailsForm({ funnelId, offers, pages, locked = false }: F
       </Box>
     </Box>
   );
-  const later = (what: string) => <p>{what} is built in a later issue.</p>;
   return (
     <section aria-label="Funnel details">
       <Box as="dl" className={s.grid2} margin="none" marginBottom={16} aria-label="Details summary">
@@ -138,10 +138,10 @@ export function FunnelDetailsForm({ funnelId, offers, pages, locked = false }: F
       </Box>
       <Tabs label="Funnel details" selected={tab} onSelect={setTab} items={[
         { id: 'general', label: 'General', content: general },
-        { id: 'footer', label: 'Footer (coming soon)', content: <p>Coming soon.</p> },
-        { id: 'faq', label: 'Faq', content: later('The FAQ editor') },
-        { id: 'manual', label: 'Manual', content: later('The manual editor') },
-        { id: 'banners', label: 'Affiliate Banner Images', content: later('The banner images editor') },
+        { id: 'footer', label: 'Footer (coming soon)', content: <p>The footer editor is coming soon (000 §2): published pages show the funnel's support e-mail and number in their footer.</p> },
+        { id: 'faq', label: 'Faq', content: <FaqEditor funnelId={funnelId} locked={locked} /> },
+        { id: 'manual', label: 'Manual', content: <ManualEditor funnelId={funnelId} locked={locked} /> },
+        { id: 'banners', label: 'Affiliate Banner Images', content: <BannerImagesEditor funnelId={funnelId} locked={locked} /> },
       ]} />
     </section>
   );
