@@ -10,8 +10,11 @@ import { MSG } from './messages';
 
 /** A full domain name with a TLD: labels of letters, digits and hyphens (000 §5). */
 export const DOMAIN_RE = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
-/** A subdomain suffix (000 §5 "With a funnel: a subdomain suffix"): one or more labels, no TLD needed. */
-export const SUBDOMAIN_RE = /^(?=.{1,200}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+/**
+ * A subdomain suffix (000 §5 "With a funnel: a subdomain suffix"): ONE label of letters, digits
+ * and hyphens (no dots: `eu.shop` is refused, issue 10), joined to its parent domain's name.
+ */
+export const SUBDOMAIN_RE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 
 /** A domain as the API answers it (000 §3; 001 §3: parent domain, under_attack, children). */
 export interface Domain {
@@ -26,6 +29,22 @@ export interface Domain {
   zone_id: string | null;
   children?: Domain[];
 }
+
+const domainFields = {
+  ID: z.number().int(),
+  name: z.string(),
+  funnel_id: z.number().int().nullable(),
+  domain_id: z.number().int().nullable(),
+  parent: z.string().nullable(),
+  sync: z.boolean(),
+  under_attack: z.boolean(),
+  zone_id: z.string().nullable(),
+};
+/**
+ * A domain as the API answers it ({@link Domain}); `children` only in the grouped list
+ * (`GET /api/v1/domains/?all=false`). The SPA parses every domain answer with it.
+ */
+export const DomainSchema = z.object({ ...domainFields, children: z.array(z.object(domainFields)).optional() });
 
 const domainName = z.string({ error: MSG.domainRequired }).trim().toLowerCase().min(1, MSG.domainRequired);
 
@@ -60,8 +79,14 @@ export const DomainBodySchema = z.object({
 });
 export type DomainBody = z.input<typeof DomainBodySchema>;
 
-/** `PUT /api/v1/domains/{id}?sync=`: attach/detach a funnel, toggle under-attack mode. */
+/**
+ * `PUT /api/v1/domains/{id}?sync=`: rename, attach/detach a funnel, toggle under-attack mode.
+ * `name` is read as the domain is: a root domain's full name ('Please enter a valid domain'),
+ * a subdomain's suffix of one label ('Please enter a valid subdomain'); the route checks which.
+ */
 export const DomainUpdateSchema = z.object({
+  name: domainName.max(253, MSG.domainInvalid).optional()
+    .describe('New name: a root domain\'s full name, or a subdomain\'s suffix (one label, no dots; its parent is kept)'),
   funnel_id: refId(RMSG.selectFunnel).nullable().optional(),
   under_attack: bool('under_attack must be true or false').optional(),
 });
@@ -95,6 +120,8 @@ export const DnsRecordFormSchema = z.object({
   if (r.type === 'A' && !IPV4_RE.test(r.content)) ctx.addIssue({ code: 'custom', message: RMSG.ipv4, path: ['content'] });
   if ((r.type === 'CNAME' || r.type === 'MX') && !DOMAIN_RE.test(r.content)) ctx.addIssue({ code: 'custom', message: MSG.domainInvalid, path: ['content'] });
   if (r.type === 'TXT' && r.content.length > 255 * 8) ctx.addIssue({ code: 'custom', message: tooLong(2040), path: ['content'] });
+  // The DNS provider's rule, said before the call: only A and CNAME records go through its proxy.
+  if (r.proxied && (r.type === 'MX' || r.type === 'TXT')) ctx.addIssue({ code: 'custom', message: `${r.type} records cannot be proxied`, path: ['proxied'] });
 });
 export type DnsRecordForm = z.input<typeof DnsRecordFormSchema>;
 

@@ -9,6 +9,8 @@ import { RMSG } from '../../src/model/fields.ts';
 import { demoData } from '../../src/server/db/seed.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { at } from '../at.ts';
+import { configureApi } from '../../src/api/index.ts';
+import { domainReads } from '../../src/features/funnels/domains-api.ts';
 
 let t: TestServer;
 const demo = demoData();
@@ -199,5 +201,90 @@ describe('DNS records (cloud_flare family)', () => {
     expect((await t.api('GET', '/api/v1/cloud_flare/domains/list/3')).body).toEqual(recs);
     // The parent's other records are free to change.
     expect((await t.api('POST', '/api/v1/cloud_flare/domains/create/2', { body: { type: 'TXT', name: '@', content: 'ok', proxied: false } })).status).toBe(201);
+  });
+});
+
+describe('subdomain suffixes and renaming (issue 10)', () => {
+  it('refuses a dotted subdomain suffix, on create and on rename', async () => {
+    for (const name of ['eu.shop', 'a.b.c', 'shop.', '.shop']) {
+      const r = await t.api('POST', '/api/v1/domains/', { body: { name, funnel_id: 2, domain_id: 2 } });
+      expect(r.status, name).toBe(422);
+      expect(r.body, name).toEqual({ message: RMSG.subdomain });
+    }
+    const sub = await t.api('POST', '/api/v1/domains/', { body: { name: 'dots', funnel_id: 2, domain_id: 2 } });
+    expect(sub.status).toBe(201);
+    const r = await t.api('PUT', `/api/v1/domains/${sub.body.ID}`, { body: { name: 'eu.dots' } });
+    expect(r.status).toBe(422);
+    expect(r.body).toEqual({ message: RMSG.subdomain });
+    expect((await t.api('PUT', `/api/v1/domains/${sub.body.ID}`, { body: { name: '' } })).body).toEqual({ message: MSG.domainRequired });
+    expect((await t.api('DELETE', `/api/v1/domains/${sub.body.ID}`)).status).toBe(200);
+  });
+
+  it('renames a synced subdomain by its suffix: its CNAME and records follow it; taken names and locked funnels refused', async () => {
+    const root = (await t.api('POST', '/api/v1/domains/?sync=true', { body: { name: 'rename-root.com' } })).body;
+    const sub = (await t.api('POST', '/api/v1/domains/?sync=true', { body: { name: 'autumn', funnel_id: 2, domain_id: root.ID } })).body;
+    expect(sub.name).toBe('autumn.rename-root.com');
+    // A subdomain's record names are relative to the subdomain.
+    const www = await t.api('POST', `/api/v1/cloud_flare/domains/create/${sub.ID}`, { body: { type: 'A', name: 'www', content: '203.0.113.50', proxied: true } });
+    expect(www.status).toBe(201);
+    expect(www.body.name).toBe('www.autumn.rename-root.com');
+    expect((await t.api('GET', `/api/v1/cloud_flare/domains/list/${sub.ID}`)).body.map((r: Rec) => r.name).sort())
+      .toEqual(['autumn.rename-root.com', 'www.autumn.rename-root.com']);
+
+    const renamed = await t.api('PUT', `/api/v1/domains/${sub.ID}?sync=true`, { body: { name: 'Winter' } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ ID: sub.ID, name: 'winter.rename-root.com', domain_id: root.ID, parent: 'rename-root.com', funnel_id: 2, sync: true });
+    const zone: Rec[] = (await t.api('GET', `/api/v1/cloud_flare/domains/list/${root.ID}`)).body;
+    expect(zone.map((r) => r.name).sort()).toEqual(['winter.rename-root.com', 'www.winter.rename-root.com']);
+    expect(zone.find((r) => r.type === 'CNAME')).toMatchObject({ content: 'rename-root.com', proxied: true });
+    expect(zone.find((r) => r.type === 'A')!.id).toBe(www.body.id);
+    // The same name again changes nothing.
+    expect((await t.api('PUT', `/api/v1/domains/${sub.ID}`, { body: { name: 'winter' } })).body.name).toBe('winter.rename-root.com');
+
+    const other = (await t.api('POST', '/api/v1/domains/', { body: { name: 'spring', funnel_id: 2, domain_id: root.ID } })).body;
+    const taken = await t.api('PUT', `/api/v1/domains/${other.ID}`, { body: { name: 'winter' } });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ message: MSG.domainAdded('winter.rename-root.com') });
+    // A root domain with a DNS zone keeps its name.
+    expect((await t.api('PUT', `/api/v1/domains/${root.ID}`, { body: { name: 'renamed-root.com' } })).body)
+      .toEqual({ message: 'Domain rename-root.com has a DNS zone, which keeps its name: add renamed-root.com as a new domain instead' });
+    // The locked funnel's subdomain cannot be renamed.
+    const locked = await t.api('PUT', '/api/v1/domains/3', { body: { name: 'herbst' } });
+    expect(locked.status).toBe(423);
+    expect((await t.api('GET', '/api/v1/domains/subdomains')).body.map((d: { name: string }) => d.name)).toContain('sommer.flexfit-bands.com');
+  });
+
+  it('renames a root domain without a zone with its subdomains; an invalid full name is refused', async () => {
+    const root = (await t.api('POST', '/api/v1/domains/', { body: { name: 'plain-root.com' } })).body;
+    const sub = (await t.api('POST', '/api/v1/domains/', { body: { name: 'eu', funnel_id: 2, domain_id: root.ID } })).body;
+    expect((await t.api('PUT', `/api/v1/domains/${root.ID}`, { body: { name: 'nodot' } })).body).toEqual({ message: MSG.domainInvalid });
+    expect((await t.api('PUT', `/api/v1/domains/${root.ID}`, { body: { name: 'glowskin-offer.com' } })).body).toEqual({ message: MSG.domainAdded('glowskin-offer.com') });
+    const r = await t.api('PUT', `/api/v1/domains/${root.ID}`, { body: { name: 'Plain-Root.net' } });
+    expect(r.status).toBe(200);
+    expect(r.body.name).toBe('plain-root.net');
+    const all = (await t.api('GET', '/api/v1/domains/?all=true')).body;
+    expect(all.find((d: { ID: number }) => d.ID === sub.ID)).toMatchObject({ name: 'eu.plain-root.net', parent: 'plain-root.net' });
+    expect(all.map((d: { name: string }) => d.name)).not.toContain('eu.plain-root.com');
+  });
+
+  it('refuses a proxied MX or TXT record before calling the DNS provider', async () => {
+    const mx = await t.api('POST', '/api/v1/cloud_flare/domains/create/1', { body: { type: 'MX', name: '@', content: 'mx9.glowskin-offer.com', proxied: true } });
+    expect(mx.status).toBe(422);
+    expect(mx.body).toEqual({ message: 'MX records cannot be proxied' });
+  });
+});
+
+describe("the Domains tab's reads parse the server's answers (domains-api.ts)", () => {
+  it("every funnel's domains, every domain, and a domain's and a subdomain's DNS records", async () => {
+    configureApi({ getToken: () => t.token }, t.url);
+    for (const id of [1, 2, 3, 4]) {
+      const list = await domainReads.funnelDomains(id);
+      expect(list.every((d) => d.funnel_id === id)).toBe(true);
+    }
+    expect((await domainReads.funnelDomains(3)).map((d) => d.name)).toEqual(['sommer.flexfit-bands.com']);
+    const all = await domainReads.all();
+    expect(all.find((d) => d.name === 'sommer.flexfit-bands.com')).toMatchObject({ domain_id: 2, parent: 'flexfit-bands.com' });
+    expect((await domainReads.dnsRecords(1)).every((r) => r.ttl === 1 && r.zone_name === 'glowskin-offer.com')).toBe(true);
+    expect((await domainReads.dnsRecords(3)).map((r) => r.name)).toEqual(['sommer.flexfit-bands.com']);
   });
 });

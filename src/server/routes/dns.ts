@@ -104,13 +104,15 @@ export function dnsRoutes(deps: Deps) {
   });
 
   on(app, 'dns.write', createRoute({
-    method: 'post', path: '/api/v1/cloud_flare/domains/create/{id}', operationId: 'createDnsRecord', tags, security: bearer, summary: 'Create a DNS record in the zone of domain {id} (ttl 1)',
+    method: 'post', path: '/api/v1/cloud_flare/domains/create/{id}', operationId: 'createDnsRecord', tags, security: bearer, summary: 'Create a DNS record in the zone of domain {id} (ttl 1); for a subdomain the name is relative to the subdomain',
     request: { params: IdParams, body: jsonBody(DnsRecordFormSchema) }, responses: { 201: json(RecordDoc, 'The record'), ...errors(404, 409, 422, 423) },
   }), async (c) => {
     const d = await getDomainRow(db, c.req.valid('param').id);
     const body = c.req.valid('json');
     const { zoneId, root } = await zoneOf(d);
-    const name = d.parent_id != null && body.name === '@' ? d.name : body.name;
+    // A subdomain's record names are relative to the subdomain ('@' is the subdomain itself,
+    // 'www' is www.<subdomain>), so the record shows in its list; a root's, to its zone.
+    const name = d.parent_id != null ? fullRecordName(body.name, d.name) : body.name;
     await assertRecordUnlocked(root, name);
     return c.json(await dns.createRecord(zoneId, { ...body, name }).catch(fail), 201);
   });

@@ -1,6 +1,6 @@
 /**
  * Domains and subdomains (000 §7 "Domains"; 001 §3): list (`?all=`), subdomains, a funnel's
- * domains, create (`?sync=`), update (`?sync=`), delete. With `sync=true` the DNS provider
+ * domains, create (`?sync=`), update (rename, funnel, under attack; `?sync=`), delete. With `sync=true` the DNS provider
  * gets the domain's zone (root domain) or a proxied CNAME to the parent (subdomain).
  * Rules (000 §5, 001 §5): 'Please Domain URL', 'Please enter a valid domain', a subdomain
  * needs `domain_id`; duplicate 'Domain [name] already added' (409); a locked funnel's
@@ -9,7 +9,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
-import { DomainBodySchema, DomainUpdateSchema, type Domain } from '../../model/domains.ts';
+import { DOMAIN_RE, DomainBodySchema, DomainUpdateSchema, SUBDOMAIN_RE, type Domain } from '../../model/domains.ts';
 import { RMSG } from '../../model/fields.ts';
 import { oneRow, type Db } from '../db/index.ts';
 import { domains } from '../db/schema.ts';
@@ -187,17 +187,67 @@ export function domainRoutes(deps: Deps) {
   createRouteFor('/api/v1/domains/', false);
   createRouteFor('/api/v1/domains', true);
 
+  /**
+   * Checks renaming `cur` to `input` (a root: a full domain; a subdomain: its one-label suffix)
+   * and works out what follows it: a root's subdomains, a subdomain's DNS records. Reads only
+   * (outside a transaction: the DNS provider has its own connection).
+   * @returns null when the name is unchanged.
+   * @throws ApiError 422 (invalid name; a root domain with a DNS zone: a zone keeps its name),
+   * 409 'Domain [name] already added' (taken, or a DNS record of that name exists), 423 (a
+   * subdomain of a locked funnel under a renamed root).
+   */
+  const renamePlan = async (cur: DomainRow, input: string) => {
+    let name: string;
+    let zoneId: string | null = null;
+    if (cur.parent_id != null) {
+      if (!SUBDOMAIN_RE.test(input)) throw new ApiError(422, RMSG.subdomain);
+      const parent = await getDomainRow(db, cur.parent_id);
+      name = `${input}.${parent.name}`;
+      if (name.length > 253) throw new ApiError(422, MSG.domainInvalid);
+      if (parent.zone_id && await dns.getZone(parent.zone_id)) zoneId = parent.zone_id;
+    } else {
+      if (!DOMAIN_RE.test(input)) throw new ApiError(422, MSG.domainInvalid);
+      name = input;
+    }
+    if (name === cur.name) return null;
+    const taken = async (n: string) => {
+      const [dup] = await db.select({ ID: domains.ID }).from(domains).where(eq(domains.name, n));
+      if (dup) throw new ApiError(409, MSG.domainAdded(n));
+    };
+    await taken(name);
+    const from = cur.name;
+    let children: { ID: number; name: string }[] = [];
+    if (cur.parent_id == null) {
+      if (cur.zone_id && await dns.getZone(cur.zone_id)) throw new ApiError(422, `Domain ${from} has a DNS zone, which keeps its name: add ${name} as a new domain instead`);
+      const rows = await db.select().from(domains).where(eq(domains.parent_id, cur.ID));
+      for (const ch of rows) await assertDomainUnlocked(db, ch);
+      children = rows.map((ch) => ({ ID: ch.ID, name: `${ch.name.slice(0, -from.length)}${name}` }));
+      for (const ch of children) await taken(ch.name);
+    }
+    const all = zoneId ? await dns.listRecords(zoneId).catch((e) => {
+      throw dnsFailure(e);
+    }) : [];
+    const records = all.filter((r) => r.name === from || r.name.endsWith(`.${from}`));
+    const clash = all.find((r) => r.name === name || r.name.endsWith(`.${name}`));
+    if (records.length && clash) throw new ApiError(409, `A DNS record named ${clash.name} already exists`);
+    return { name, from, children, zoneId: zoneId ?? '', records };
+  };
+
   on(app, 'domains.write', createRoute({
     method: 'put', path: '/api/v1/domains/{id}', operationId: 'updateDomain', tags, security: bearer,
-    summary: 'Attach the domain to a funnel (or detach with null) and set under-attack mode; `sync=true` pushes it to DNS',
+    summary: 'Rename the domain (a subdomain: its suffix), attach it to a funnel (or detach with null) and set under-attack mode; `sync=true` pushes it to DNS',
     request: { params: IdParams, query: SyncQuery, body: jsonBody(DomainUpdateSchema) }, responses: { 200: json(DomainDoc, 'The domain'), ...errors(404, 409, 422, 423) },
   }), async (c) => {
     const id = c.req.valid('param').id;
     const body = c.req.valid('json');
     const { sync } = c.req.valid('query');
-    const row = await db.transaction(async (tx) => {
+    const before = await getDomainRow(db, id);
+    await assertDomainUnlocked(db, before);
+    const rename = body.name !== undefined ? await renamePlan(before, body.name) : null;
+    await db.transaction(async (tx) => {
       const cur = await getDomainRow(tx, id, true);
       await assertDomainUnlocked(tx, cur);
+      if (rename && cur.name !== rename.from) throw new ApiError(409, `Domain ${rename.from} was renamed meanwhile: reload and try again`);
       if (body.funnel_id != null) {
         await getFunnel(tx, body.funnel_id);
         await assertUnlocked(tx, body.funnel_id);
@@ -205,11 +255,26 @@ export function domainRoutes(deps: Deps) {
       const set: Partial<DomainRow> = {};
       if (body.funnel_id !== undefined) set.funnel_id = body.funnel_id;
       if (body.under_attack !== undefined) set.under_attack = body.under_attack;
-      if (!Object.keys(set).length) return cur;
-      return oneRow(await tx.update(domains).set(set).where(eq(domains.ID, id)).returning(), 'domains: returning');
+      if (rename) set.name = rename.name;
+      try {
+        if (Object.keys(set).length) await tx.update(domains).set(set).where(eq(domains.ID, id));
+        // A root domain's subdomains carry its name: they are renamed with it.
+        for (const ch of rename?.children ?? []) await tx.update(domains).set({ name: ch.name }).where(eq(domains.ID, ch.ID));
+      } catch (e) {
+        if (pgCode(e).code === '23505') throw new ApiError(409, MSG.domainAdded(rename?.name ?? cur.name));
+        throw e;
+      }
     });
+    // A renamed subdomain's DNS records (its CNAME, and any under it) follow it in the parent's zone.
+    if (rename) {
+      for (const r of rename.records) {
+        await dns.updateRecord(rename.zoneId, r.id, { ...r, name: `${r.name.slice(0, -rename.from.length)}${rename.name}` }).catch((e) => {
+          throw dnsFailure(e);
+        });
+      }
+    }
     if (sync) {
-      await syncDomain(db, dns, row).catch((e) => {
+      await syncDomain(db, dns, await getDomainRow(db, id)).catch((e) => {
         throw dnsFailure(e);
       });
       const fresh = await getDomainRow(db, id);
