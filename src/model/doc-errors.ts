@@ -4,7 +4,7 @@
  * field shows an error"). The server checks the same rules again on save.
  */
 import { FunnelGeneralSchema, FunnelSchema } from './funnel';
-import { PageSchema } from './page';
+import { PageRedirectSchema, PageSchema } from './page';
 import { issuesByPath, pageExtrasErrors } from './page-meta';
 import { pageContentErrors } from './page-content';
 import { TemplateSchema } from './template';
@@ -22,6 +22,8 @@ export function documentErrors(kind: DocumentKind, value: unknown): Record<strin
   if (kind === 'template') return issuesByPath(TemplateSchema.safeParse(value));
   const meta = (value as { meta?: unknown } | null)?.meta;
   const out = issuesByPath(PageSchema.omit({ meta: true }).safeParse(value));
-  for (const [k, v] of Object.entries({ ...pageExtrasErrors(meta), ...pageContentErrors(meta) })) out[`meta.${k}`] ??= v;
+  const redirect = (meta as { redirect?: unknown } | undefined)?.redirect;
+  const redirectErrors = redirect === undefined ? {} : Object.fromEntries(Object.entries(issuesByPath(PageRedirectSchema.safeParse(redirect))).map(([k, v]) => [`redirect.${k}`, v]));
+  for (const [k, v] of Object.entries({ ...pageExtrasErrors(meta), ...pageContentErrors(meta), ...redirectErrors })) out[`meta.${k}`] ??= v;
   return out;
 }

@@ -25,6 +25,7 @@ export const MSG = {
   pageName: 'Missing Name',
   pageType: 'Missing Page Type',
   pagePathExists: 'Page path already exists',
+  redirectPath: 'Redirect to a page path such as /offer/ or a full http(s):// address',
   campaignId: 'Missing Campaign Id',
   onlyNumbers: 'Input only numbers',
   campaignAdded: (id: string | number) => `Campaign ${id} already added`,

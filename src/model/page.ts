@@ -60,7 +60,20 @@ export type PageProduct = z.infer<typeof PageProductSchema>;
  * {@link PageContentSchema}), so the server refuses on save what a panel shows as invalid.
  * Those two only check: the stored meta is exactly what the editor sent.
  */
+/**
+ * A page's redirect (001 §3 meta `redirect{path, ef}`): visitors of the published page go on
+ * to `path` (a path of the funnel's site or an http(s) address; '' for none) and, with `ef`,
+ * keep the query string they came with (the Everflow click id and other tracking parameters).
+ */
+export const PageRedirectSchema = z.object({
+  path: z.string({ error: MSG.redirectPath }).max(2048, MSG.redirectPath)
+    .refine((v) => v === '' || PAGE_PATH_RE.test(v) || /^https?:\/\/[^\s"'<>]+$/i.test(v), MSG.redirectPath),
+  ef: z.boolean({ error: 'ef must be true or false' }).optional(),
+});
+export type PageRedirect = z.infer<typeof PageRedirectSchema>;
+
 export const PageMetaSchema = z.looseObject({
+  redirect: PageRedirectSchema.optional(),
   products: z.array(PageProductSchema).optional(),
   productSizes: z.array(z.unknown()).optional(),
   productSizeActive: z.string().optional(),

@@ -105,8 +105,8 @@ export const FieldErrorsHoldSave: Story = {
     type W = { name: string; meta: { warranty?: string; warrantyFrame?: string } };
     store.actions.edit<W>(doc, 'Switch warranty on', (d) => { d.meta.warranty = 'true'; delete d.meta.warrantyFrame; });
     store.actions.edit<W>(doc, 'Rename page', (d) => { d.name = ''; });
-    await expect(await canvas.findByRole('button', { name: 'Save' })).toBeDisabled();
-    const list = canvas.getByRole('alert');
+    const list = await canvas.findByRole('alert');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
     await expect(list).toHaveTextContent('Fix these 2 fields to save:');
     await expect(list).toHaveTextContent('Please select warranty frame');
     await expect(canvas.getByRole('button', { name: 'Save' })).toHaveAccessibleDescription(/Please select warranty frame/);

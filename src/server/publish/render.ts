@@ -7,7 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { Liquid } from 'liquidjs';
-import { PAGE_PATH_RE, type Funnel, type Page, type Template } from '../../model/index.ts';
+import { PAGE_PATH_RE, PageRedirectSchema, type Funnel, type Page, type Template } from '../../model/index.ts';
 import { DEFAULT_META, LAYOUT_BY_PAGE_TYPE, LAYOUTS, type Layout } from './defaults.ts';
 import { prepareFilters, registerFilters } from './filters.ts';
 import { pageView } from './view.ts';
@@ -79,6 +79,12 @@ export async function renderPage(
   };
   const skipPath = typeof meta.skipPagePath === 'string' && PAGE_PATH_RE.test(meta.skipPagePath) ? meta.skipPagePath : '';
   const skipPage = skipPath ? relativeLink(page.page_path, skipPath) : '';
+  // Redirect (001 §3 meta redirect{path, ef}): a path of the site becomes a relative link, an
+  // http(s) address stays as it is; with `ef` the visitor's query string goes along.
+  const red = PageRedirectSchema.safeParse(meta.redirect);
+  const redirect = red.success && red.data.path
+    ? { url: PAGE_PATH_RE.test(red.data.path) ? relativeLink(page.page_path, red.data.path) || './' : red.data.path, keepQuery: red.data.ef === true }
+    : null;
   const color = (typeof meta.main_color === 'string' ? COLORS[meta.main_color] : undefined) ?? COLORS.blue;
   // liquidjs types the output `any`; without `keepOutputType` it is the rendered text.
   const html: unknown = engine.renderFileSync(layout, {
@@ -92,6 +98,7 @@ export async function renderPage(
     language: funnel.language,
     links: { next: link(page.page_id), skip: link(page.page_alt_id) || link(page.page_id), home: link(funnel.page_id), skipPage },
     view: pageView(meta, skipPage !== ''),
+    redirect,
     color,
     year: new Date().getUTCFullYear(),
   });

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { BannerImagesEditor, FaqEditor, ManualEditor } from '../../../src/features/funnels/components/FunnelContentEditors';
 import { funnelView, type Funnel } from '../../../src/model';
+import type { EditorStore } from '../../../src/editor';
 import { funnel as stored, galleryImages } from '../../../tests/fixtures/demo';
 import { expectUndoRedo, freshUid, snapshot, storeOf } from '../../helpers';
 import { keyboardMove } from '../page-editor/panel-steps';
+import { typeAtEnd } from '../page-editor/content-steps';
 
 /** The demo funnel with two FAQ questions, one manual page and one affiliate's banners. */
 const funnel: Funnel = funnelView({
@@ -20,6 +22,9 @@ const funnel: Funnel = funnelView({
   },
 });
 const doc = `funnel:${funnel.ID}` as const;
+/** Undo every step, then redo every step (the stories make several edits each). */
+const undoAll = (store: EditorStore) => () => { while (store.getState().past.length) store.actions.undo(); };
+const redoAll = (store: EditorStore) => () => { while (store.getState().future.length) store.actions.redo(); };
 /** A rich-text field by its label, once its code-split editor has loaded. */
 const richText = (scope: HTMLElement, label: string) => within(scope).findByRole('textbox', { name: label }, { timeout: 10_000 });
 const empty: Funnel = { ...funnel, details: { ...funnel.details, faq: [], manual: [], bannerImageAffid: [] } };
@@ -51,7 +56,7 @@ export const FaqEdit: Story = {
     const added = snapshot<Funnel>(store, doc).details.faq[2]!;
     await expect(added).toEqual({ uid: freshUid(), faq_id: 'f3', faq_question: 'How do I use it?', faq_content: [{ uid: freshUid(), faq_ct_text: '' }, { uid: freshUid(), faq_ct_text: '' }] });
     await expect(await richText(canvas.getByRole('list', { name: 'FAQ questions' }), 'Answer 3, paragraph 2')).toBeVisible();
-    await expectUndoRedo(store, doc, before);
+    await expectUndoRedo(store, doc, before, undoAll(store), redoAll(store));
   },
 };
 
@@ -61,8 +66,7 @@ export const FaqAnswerRichText: Story = {
     const store = storeOf(loaded);
     const before = snapshot<Funnel>(store, doc);
     const box = await richText(canvas.getByRole('list', { name: 'FAQ questions' }), 'Answer 1');
-    await userEvent.click(box);
-    await userEvent.keyboard('{End} Most see it in days.');
+    await typeAtEnd(userEvent, box, ' Most see it in days.');
     await waitFor(() => expect(snapshot<Funnel>(store, doc).details.faq[0]!.faq_content[0]!.faq_ct_text).toBe('<p>Within 2–3 weeks. Most see it in days.</p>'));
     await userEvent.keyboard('{Control>}z{/Control}');
     await waitFor(() => expect(snapshot(store, doc)).toEqual(before));
@@ -80,7 +84,7 @@ export const FaqReorderRemove: Story = {
     await expect(ops).toEqual([{ op: 'move', from: '/details/faq/1', path: '/details/faq/0' }]);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove question 2' }));
     await expect(snapshot<Funnel>(store, doc).details.faq.map((q) => q.faq_id)).toEqual(['f2']);
-    await expectUndoRedo(store, doc, before);
+    await expectUndoRedo(store, doc, before, undoAll(store), redoAll(store));
   },
 };
 
@@ -116,7 +120,7 @@ export const Manual: Story = {
     await expect(snapshot<Funnel>(store, doc).details.manual[1]).toEqual({ uid: freshUid(), manual_id: '2', manual_img: galleryImages[1]!.url });
     await userEvent.click(canvas.getByRole('button', { name: 'Remove manual page 1' }));
     await expect(snapshot<Funnel>(store, doc).details.manual.map((m) => m.manual_id)).toEqual(['2']);
-    await expectUndoRedo(store, doc, before);
+    await expectUndoRedo(store, doc, before, undoAll(store), redoAll(store));
   },
 };
 
@@ -149,7 +153,7 @@ export const Banners: Story = {
     await expect(store.getState().past).toHaveLength(entries);
     await userEvent.click(canvas.getAllByRole('button', { name: '+ Add banner' })[0]!);
     await expect(snapshot<Funnel>(store, doc).details.bannerImageAffid[1]).toEqual({ uid: freshUid(), affid_img: '', desktop_src: '', mobile_src: '' });
-    await expectUndoRedo(store, doc, before);
+    await expectUndoRedo(store, doc, before, undoAll(store), redoAll(store));
   },
 };
 

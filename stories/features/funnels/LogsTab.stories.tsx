@@ -75,3 +75,30 @@ export const Empty: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('No changes or notes yet');
   },
 };
+
+/**
+ * Long and structured values (issue 10): a long text wraps inside the card and a whole
+ * addon opens as indented JSON; nothing scrolls sideways in a 520 px column.
+ */
+export const LongValues: Story = {
+  args: {
+    entries: [{
+      ...at(entries, 0, 'audit entry'), ID: 9, title: 'Set description and addon',
+      ops: [
+        { op: 'replace', path: '/meta/description', value: 'A very long description '.repeat(20) },
+        { op: 'add', path: '/meta/productAddons/0', value: { id: 'addon-1', name: 'Warranty plus', products: [{ id: '2301', data_name: '2-Year Protection', data_price: 9.95 }] } },
+      ],
+    }],
+  },
+  decorators: [(Story) => <div style={{ width: 520 }}><Story /></div>],
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Operations of Set description and addon' });
+    await expect(table.scrollWidth).toBeLessThanOrEqual(520);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await userEvent.click(within(table).getByText(/^\{"id":"addon-1"/));
+    const pretty = table.querySelector('pre')!;
+    await expect(pretty).toBeVisible();
+    await expect(pretty.textContent).toContain('  "name": "Warranty plus"');
+    await expect(table.scrollWidth).toBeLessThanOrEqual(520);
+  },
+};

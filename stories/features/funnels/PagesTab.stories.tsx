@@ -3,6 +3,8 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { PagesTab } from '../../../src/features/funnels/components/PagesTab';
 import { PageForm } from '../../../src/features/funnels/components/PageForm';
 import { pages, templates } from '../../../tests/fixtures/demo';
+import type { Page } from '../../../src/model';
+import { expectUndoRedo, snapshot, storeOf } from '../../helpers';
 
 const meta = {
   title: 'Funnels/PagesTab',
@@ -96,6 +98,65 @@ export const Locked: Story = {
 };
 
 /** The page form alone: the template list follows the chosen page type. */
+/**
+ * Settings: a page's name, path, type, next and skip page are edited as commands on its
+ * document (the row shows the unsaved name at once); a taken path and a bad path show the
+ * seed's messages; undo/redo restore the exact previous page.
+ */
+export const Settings: Story = {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const store = storeOf(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: 'Settings of Night cream upsell' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Page settings: Night cream upsell' });
+    const doc = 'page:12' as const;
+    await waitFor(() => expect(store.getState().docs[doc]).toBeDefined());
+    const before = snapshot<Page>(store, doc);
+    await userEvent.type(within(dialog).getByLabelText('Name'), ' VIP');
+    await expect(canvas.getByRole('button', { name: 'Settings of Night cream upsell VIP' })).toBeVisible();
+    const path = within(dialog).getByLabelText('Page path');
+    await userEvent.clear(path);
+    await userEvent.type(path, '/checkout/');
+    await expect(within(dialog).getByText('Page path already exists')).toBeVisible();
+    await userEvent.clear(path);
+    await userEvent.type(path, 'vip');
+    await expect(within(dialog).getByText('Please input valid page path, it must start and end with slash.')).toBeVisible();
+    await userEvent.type(path, '/');
+    await userEvent.clear(path);
+    await userEvent.type(path, '/vip/');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Skip page'), '10');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Next page'), '');
+    await expect(snapshot<Page>(store, doc)).toMatchObject({ name: 'Night cream upsell VIP', page_path: '/vip/', page_id: null, page_alt_id: 10 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectUndoRedo(store, doc, before,
+      () => { while (store.getState().past.length) store.actions.undo(); },
+      () => { while (store.getState().future.length) store.actions.redo(); });
+  },
+};
+
+/** Redirect: a path of the site or an http(s) address, and whether the query string goes along (meta redirect{path, ef}). */
+export const Redirect: Story = {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const store = storeOf(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: 'Redirect Presell article' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redirect Presell article' });
+    const doc = 'page:10' as const;
+    await waitFor(() => expect(store.getState().docs[doc]).toBeDefined());
+    const before = snapshot<Page>(store, doc);
+    await userEvent.type(within(dialog).getByLabelText('Redirect to'), 'javascript:alert(1)');
+    await expect(within(dialog).getByText('Redirect to a page path such as /offer/ or a full http(s):// address')).toBeVisible();
+    await userEvent.clear(within(dialog).getByLabelText('Redirect to'));
+    await userEvent.type(within(dialog).getByLabelText('Redirect to'), 'https://example.com/offer');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Keep the visitor's query string/ }));
+    await expect(snapshot<Page>(store, doc).meta.redirect).toEqual({ path: 'https://example.com/offer', ef: true });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await expect(await canvas.findByRole('button', { name: 'Redirect Presell article' })).toHaveTextContent('Redirect ↪');
+    await expectUndoRedo(store, doc, before,
+      () => { while (store.getState().past.length) store.actions.undo(); },
+      () => { while (store.getState().future.length) store.actions.redo(); });
+  },
+};
+
 export const PageFormTemplates: StoryObj<typeof PageForm> = {
   render: (a) => <PageForm {...a} />,
   args: { id: 'pf', templates, existingPaths: ['/'], onSave: fn() },

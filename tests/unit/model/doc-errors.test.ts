@@ -18,5 +18,7 @@ describe('documentErrors (what holds Save back)', () => {
     const errors = documentErrors('page', p);
     expect(errors.name).toBe(MSG.pageName);
     expect(errors['meta.warrantyFrame']).toBe('Please select warranty frame');
+    expect(documentErrors('page', { ...checkoutPage, meta: { redirect: { path: 'javascript:alert(1)', ef: true } } })['meta.redirect.path']).toBe(MSG.redirectPath);
+    expect(documentErrors('page', { ...checkoutPage, meta: { redirect: { path: '/upsell/', ef: true } } })).toEqual({});
   });
 });

@@ -348,3 +348,24 @@ describe("the funnel's FAQ (details.faq, the Details tab's Faq editor)", () => {
     expect($(await renderFaq('checkout', []), '.faq')).toBeNull();
   });
 });
+
+describe('redirect (meta redirect{path, ef})', () => {
+  const head = (doc: Document) => doc.head.innerHTML;
+  it('sends visitors to a page path of the site (relative link), with their query string when ef is on', async () => {
+    const doc = await render({ redirect: { path: '/upsell1/', ef: true } });
+    expect($(doc, 'meta[http-equiv="refresh"]')?.getAttribute('content')).toBe('0; url=../upsell1/');
+    expect(head(doc)).toContain('location.replace(new URL("../upsell1/",location.href).href.split(\'?\')[0]+location.search)');
+  });
+  it('sends visitors to an https address without their query string when ef is off', async () => {
+    const doc = await render({ redirect: { path: 'https://example.com/offer?x=1', ef: false } });
+    expect($(doc, 'meta[http-equiv="refresh"]')?.getAttribute('content')).toBe('0; url=https://example.com/offer?x=1');
+    expect(head(doc)).not.toContain('location.search');
+  });
+  it('does nothing without a path, or with a path that is not a page path or an http(s) address', async () => {
+    for (const redirect of [{ path: '', ef: true }, { path: 'javascript:alert(1)' }, { path: '//evil.example/' }]) {
+      const doc = await render({ redirect });
+      expect($(doc, 'meta[http-equiv="refresh"]')).toBeNull();
+      expect(head(doc)).not.toContain('location.replace');
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FunnelNoteSchema, type AuditLog, type FunnelNote } from '../../../model';
 import { Box, Button, ConfirmDialog, EmptyState, FormModal, Inline, Stack, TextAreaField, TextField, styles as s, useBusyAction } from '../../../ui';
+import * as f from './funnels.css';
 
 /** The Add Note form (title, message required, task URL). */
 export function NoteForm({ id, onSave }: { id: string; onSave: (n: FunnelNote) => Promise<unknown> | void }) {
@@ -30,6 +31,20 @@ export function formatValue(v: unknown): string {
   if (v === undefined) return '';
   const t = typeof v === 'string' ? v : JSON.stringify(v);
   return t.length > 120 ? `${t.slice(0, 117)}…` : t;
+}
+
+/**
+ * An operation's value: text and numbers as they are, wrapped; an object or list as its
+ * one-line summary that opens to the whole value, indented (no horizontal scrolling).
+ */
+export function OpValue({ value }: { value: unknown }) {
+  if (value === null || typeof value !== 'object') return <>{formatValue(value)}</>;
+  return (
+    <details>
+      <summary>{formatValue(value)}</summary>
+      <pre className={f.wrapCell}>{JSON.stringify(value, null, 2)}</pre>
+    </details>
+  );
 }
 
 /** Props of {@link LogsTab}. */
@@ -75,8 +90,8 @@ export function LogsTab({ entries, onAddNote, onDelete }: LogsTabProps) {
                     {e.ops.map((op, i) => (
                       <tr key={i}>
                         <td className={s.td}>{op.op}</td>
-                        <td className={s.td}><code>{op.path}{'from' in op ? ` ← ${op.from}` : ''}</code></td>
-                        <Box as="td" className={s.td} fontFamily="mono">{formatValue('value' in op ? op.value : undefined)}</Box>
+                        <td className={`${s.td} ${f.wrapCell}`}><code>{op.path}{'from' in op ? ` ← ${op.from}` : ''}</code></td>
+                        <Box as="td" className={`${s.td} ${f.wrapCell}`} fontFamily="mono"><OpValue value={'value' in op ? op.value : undefined} /></Box>
                       </tr>
                     ))}
                   </tbody>

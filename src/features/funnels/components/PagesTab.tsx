@@ -1,14 +1,18 @@
 /**
  * The Pages tab of a funnel (001 §2): a table grouped by path prefix with the actions
- * Clone, Redirect, Designer, Edit and Delete ('Are you sure you want to delete this page?'),
- * and Add page. The flow-diagram view comes with the pages-flow issue.
+ * Clone, Redirect, Settings (name, type, path, template, next and skip page), Designer, Edit
+ * (the page editor) and Delete ('Are you sure you want to delete this page?'), and Add page.
+ * Rows show unsaved edits of a page made here (its editor document), so the table agrees
+ * with what Save will send. The flow-diagram view comes with the pages-flow issue.
  */
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { flowOrder, pathGroup, type Page, type PageForm as PageFormValues, type Template } from '../../../model';
+import { useEditorStore } from '../../../editor';
 import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, styles as s, useBusyAction } from '../../../ui';
 import { PageForm } from './PageForm';
+import { PageSettingsDialog, type PageSettingsPart } from './PageSettings';
 
 /** Props of {@link PagesTab}. */
 export interface PagesTabProps {
@@ -36,7 +40,10 @@ export function clonePath(path: string, taken: readonly string[]): string {
 }
 
 /** See {@link PagesTabProps}. */
-export function PagesTab({ funnelId, pages, indexPageId, templates, locked = false, onCreate, onClone, onDelete }: PagesTabProps) {
+export function PagesTab({ funnelId, pages: listed, indexPageId, templates, locked = false, onCreate, onClone, onDelete }: PagesTabProps) {
+  const docs = useEditorStore((st) => st.docs);
+  const pages = useMemo(() => listed.map((p) => (docs[`page:${p.ID}`]?.value as Page | undefined) ?? p), [listed, docs]);
+  const [editing, setEditing] = useState<{ id: number; part: PageSettingsPart } | null>(null);
   const [adding, setAdding] = useState(false);
   const [cloning, setCloning] = useState<Page | null>(null);
   const [deleting, setDeleting] = useState<Page | null>(null);
@@ -53,7 +60,10 @@ export function PagesTab({ funnelId, pages, indexPageId, templates, locked = fal
     { header: 'Actions', cell: ({ row: { original: p } }) => (
       <div className={s.row}>
         <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setCloning(p)} aria-label={`Clone ${p.name}`}>Clone</Button>
-        <Button size="sm" variant="ghost" isDisabled aria-label={`Redirect ${p.name} (coming with the pages issue)`}>Redirect</Button>
+        <Button size="sm" variant="ghost" onPress={() => setEditing({ id: p.ID, part: 'redirect' })} aria-label={`Redirect ${p.name}`}>
+          {(p.meta as { redirect?: { path?: string } }).redirect?.path ? 'Redirect ↪' : 'Redirect'}
+        </Button>
+        <Button size="sm" variant="ghost" onPress={() => setEditing({ id: p.ID, part: 'settings' })} aria-label={`Settings of ${p.name}`}>Settings</Button>
         <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/template-editor/${p.ID}`} aria-label={`Designer for ${p.name}`}>Designer</Link>
         <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/funnels/${funnelId}/pages/${p.ID}`} aria-label={`Edit ${p.name}`}>Edit</Link>
         <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setDeleting(p)} aria-label={`Delete ${p.name}`}>Delete</Button>
@@ -79,6 +89,10 @@ export function PagesTab({ funnelId, pages, indexPageId, templates, locked = fal
             onSave={(v) => run(() => onClone(cloning, v), () => setCloning(null))} />
         </>}
       </FormModal>
+      {editing && listed.some((p) => p.ID === editing.id) && (
+        <PageSettingsDialog page={listed.find((p) => p.ID === editing.id)!} pages={pages} templates={templates} part={editing.part} locked={locked}
+          onClose={() => setEditing(null)} />
+      )}
       <ConfirmDialog isOpen={!!deleting} title="Delete page" danger confirmLabel="Delete" busy={busy}
         message="Are you sure you want to delete this page?" onCancel={() => setDeleting(null)}
         onConfirm={() => { if (deleting) void run(() => onDelete(deleting.ID), () => setDeleting(null)); }} />

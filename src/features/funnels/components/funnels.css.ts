@@ -1,5 +1,5 @@
 /** One-off styles of the funnel screens. */
-import { styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 
 /**
@@ -10,3 +10,6 @@ import { vars } from '../../../ui/theme.css';
 export const statusSelect = styleVariants({ orange: vars.color.orange, yellow: vars.color.yellow, green: vars.color.green }, (color) => ({
   selectors: { '&&': { width: 'auto', fontWeight: 600, color }, '&&:disabled': { color } },
 }));
+
+/** A table cell or block whose long values wrap anywhere instead of widening the table (the Logs tab's paths and values). */
+export const wrapCell = style({ overflowWrap: 'anywhere', wordBreak: 'break-word', whiteSpace: 'pre-wrap', maxWidth: '60ch', margin: 0 });

@@ -17,6 +17,9 @@ import { FunnelDetailsForm } from '../components/FunnelDetailsForm';
 import { LogsTab } from '../components/LogsTab';
 import { PagesTab } from '../components/PagesTab';
 import { PublishButton } from '../components/PublishButton';
+import { CampaignsTabScreen } from './CampaignsTabScreen';
+import { DomainsTabScreen } from './DomainsTabScreen';
+import { ProductsTabScreen } from './ProductsTabScreen';
 
 /** /funnels/{id}/{tab} (001 §2 "Funnel page"). */
 export function FunnelScreen() {
@@ -75,6 +78,9 @@ export function FunnelScreen() {
   };
   const later = (label: string) => <p>The {label} tab is built in a later issue.</p>;
   const content: Record<string, ReactNode> = {
+    domains: <DomainsTabScreen funnelId={id} locked={locked} />,
+    campaigns: <CampaignsTabScreen funnelId={id} offerId={funnel.offer || null} locked={locked} />,
+    products: <ProductsTabScreen funnelId={id} offerId={funnel.offer || null} locked={locked} />,
     pages: pagesQ.data ? (
       <PagesTab funnelId={id} pages={pagesQ.data} indexPageId={funnel.page_id} templates={templates.data ?? []} locked={locked}
         onCreate={(v) => pageM.create.mutateAsync(v)} onDelete={(pid) => pageM.remove.mutateAsync(pid)}
