@@ -86,8 +86,13 @@ test('warranty, extras and template options: live preview, save, reload, Logs', 
 
   await page.getByRole('tab', { name: 'Warranty' }).click();
   await page.getByRole('checkbox', { name: 'Warranty' }).check();
-  await expect(page.getByText('Please select warranty frame')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText('Please select warranty frame')).toBeVisible();
+  // The editor bar holds Save back and names the page and the failing field.
+  const bar = page.getByRole('toolbar', { name: 'Editing' });
+  await expect(bar.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(bar.getByRole('alert')).toContainText('Page Checkout: Please select warranty frame');
   await page.getByRole('radio', { name: 'Frame 3' }).check();
+  await expect(bar.getByRole('button', { name: 'Save' })).toBeEnabled();
   await expect(page.getByText('Please select warranty frame')).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Extras' }).click();

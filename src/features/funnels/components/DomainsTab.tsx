@@ -63,6 +63,30 @@ export interface AddDomainFormProps {
 }
 
 /**
+ * Saves a domain form: refuses a name another domain has ('Domain [name] already added', also
+ * raised through `onDuplicate`), else calls `save` and keeps a refusal of the server in the form
+ * (on the name when it is about the name).
+ */
+async function saveDomain(o: {
+  full: string; self?: number; allDomains: readonly Pick<Domain, 'ID' | 'name'>[];
+  setError: (field: 'name' | 'root.server', e: { message: string }) => void;
+  onDuplicate?: (message: string) => void; save: () => Promise<unknown>;
+}): Promise<void> {
+  if (o.allDomains.some((x) => x.name === o.full && x.ID !== o.self)) {
+    const message = MSG.domainAdded(o.full);
+    o.setError('name', { message });
+    o.onDuplicate?.(message);
+    return;
+  }
+  try {
+    await o.save();
+  } catch (e) {
+    const m = (e as Error).message;
+    o.setError(nameMessage(m) ? 'name' : 'root.server', { message: m });
+  }
+}
+
+/**
  * The domain / subdomain form (000 §5): a subdomain is ONE label of letters, digits and hyphens
  * (no dots) under a chosen domain ('Please select a domain'); a new domain is a full name with a
  * TLD. Messages: 'Please Domain URL', 'Please enter a valid domain' / 'Please enter a valid
@@ -79,21 +103,10 @@ export function AddDomainForm({ id, allDomains, onSave, onDuplicate }: AddDomain
   const parentId = useWatch({ control, name: 'domain_id' });
   const parent = parents.find((p) => p.ID === parentId);
   useEffect(() => { setFocus('name'); }, [setFocus]);
-  const submit = handleSubmit(async (v) => {
-    const full = v.kind === 'subdomain' ? `${v.name}.${parents.find((p) => p.ID === v.domain_id)?.name ?? ''}` : v.name;
-    if (allDomains.some((x) => x.name === full)) {
-      const message = MSG.domainAdded(full);
-      setError('name', { message });
-      onDuplicate?.(message);
-      return;
-    }
-    try {
-      await onSave(v);
-    } catch (e) {
-      const m = (e as Error).message;
-      setError(nameMessage(m) ? 'name' : 'root.server', { message: m });
-    }
-  });
+  const submit = handleSubmit((v) => saveDomain({
+    full: v.kind === 'subdomain' ? `${v.name}.${parents.find((p) => p.ID === v.domain_id)?.name ?? ''}` : v.name,
+    allDomains, setError, onDuplicate, save: () => onSave(v),
+  }));
   return (
     <form id={id} noValidate onSubmit={(e) => void submit(e)}>
       <fieldset className={d.kinds}>
@@ -152,21 +165,10 @@ export function EditDomainForm({ id, domain, allDomains, onSave, onDuplicate }: 
   });
   useEffect(() => { setFocus('name'); }, [setFocus]);
   const keepsName = !isSub && !!domain.zone_id;
-  const submit = handleSubmit(async (v) => {
-    const full = isSub ? `${v.name}.${domain.parent ?? ''}` : v.name;
-    if (allDomains.some((x) => x.name === full && x.ID !== domain.ID)) {
-      const message = MSG.domainAdded(full);
-      setError('name', { message });
-      onDuplicate?.(message);
-      return;
-    }
-    try {
-      await onSave(v);
-    } catch (e) {
-      const m = (e as Error).message;
-      setError(nameMessage(m) ? 'name' : 'root.server', { message: m });
-    }
-  });
+  const submit = handleSubmit((v) => saveDomain({
+    full: isSub ? `${v.name}.${domain.parent ?? ''}` : v.name, self: domain.ID,
+    allDomains, setError, onDuplicate, save: () => onSave(v),
+  }));
   return (
     <form id={id} noValidate onSubmit={(e) => void submit(e)}>
       {isSub ? (
