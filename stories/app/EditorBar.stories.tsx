@@ -108,7 +108,7 @@ export const FieldErrorsHoldSave: Story = {
     const list = await canvas.findByRole('alert');
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
     await expect(list).toHaveTextContent('Fix these 2 fields to save:');
-    await expect(list).toHaveTextContent('Please select warranty frame');
+    await expect(list).toHaveTextContent(`Page #${checkoutPage.ID}: Please select warranty frame`);
     await expect(canvas.getByRole('button', { name: 'Save' })).toHaveAccessibleDescription(/Please select warranty frame/);
     store.actions.edit<W>(doc, 'Rename page', (d) => { d.name = 'Checkout'; });
     store.actions.edit<W>(doc, 'Pick frame', (d) => { d.meta.warrantyFrame = 'warranty1'; });

@@ -21,12 +21,12 @@ const KIND_NAMES: Record<DocumentKind, string> = { funnel: 'Funnel', page: 'Page
 
 /**
  * How the operator knows a document in messages: "Page Checkout", "Funnel GlowSkin Summer"
- * (issue 10: save errors name the page or funnel); the id when it has no name yet.
+ * (issue 10: save errors name the page or funnel); "Page #12" while it has no name.
  */
 export function docTitle(doc: DocId, value: unknown): string {
   const kind = doc.slice(0, doc.indexOf(':')) as DocumentKind;
   const name = (value as { name?: unknown } | null | undefined)?.name;
-  return typeof name === 'string' && name.trim() ? `${KIND_NAMES[kind]} ${name.trim()}` : doc;
+  return typeof name === 'string' && name.trim() ? `${KIND_NAMES[kind]} ${name.trim()}` : `${KIND_NAMES[kind] ?? kind} #${doc.slice(doc.indexOf(':') + 1)}`;
 }
 
 /** A field error of an unsaved document, as the editor bar lists it. */
