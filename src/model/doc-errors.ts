@@ -8,6 +8,7 @@ import { PageRedirectSchema, PageSchema } from './page';
 import { issuesByPath, pageExtrasErrors } from './page-meta';
 import { pageContentErrors } from './page-content';
 import { TemplateSchema } from './template';
+import { MSG } from './messages';
 
 /** A document's kind, the part of its id before the colon ('funnel:3' → 'funnel'). */
 export type DocumentKind = 'funnel' | 'page' | 'template';
@@ -15,13 +16,16 @@ export type DocumentKind = 'funnel' | 'page' | 'template';
 /**
  * Messages in the seeds' words keyed by dotted path ('details.GTM', 'meta.warrantyFrame',
  * 'meta.reviews.0.user'); {} when the document is valid. A funnel is checked with the General
- * form's required fields too, a page with its meta's panel rules. Pure.
+ * form's required fields too, a page with its meta's panel rules and, given the funnel's
+ * other pages (`siblings`), 'Page path already exists' (001 §5, §8). Pure.
  */
-export function documentErrors(kind: DocumentKind, value: unknown): Record<string, string> {
+export function documentErrors(kind: DocumentKind, value: unknown, siblings: readonly { ID: number; page_path: string }[] = []): Record<string, string> {
   if (kind === 'funnel') return { ...issuesByPath(FunnelSchema.safeParse(value)), ...issuesByPath(FunnelGeneralSchema.safeParse(value)) };
   if (kind === 'template') return issuesByPath(TemplateSchema.safeParse(value));
   const meta = (value as { meta?: unknown } | null)?.meta;
   const out = issuesByPath(PageSchema.omit({ meta: true }).safeParse(value));
+  const page = value as { ID?: number; page_path?: string } | null;
+  if (!out.page_path && siblings.some((x) => x.ID !== page?.ID && x.page_path === page?.page_path)) out.page_path = MSG.pagePathExists;
   const redirect = (meta as { redirect?: unknown } | undefined)?.redirect;
   const redirectErrors = redirect === undefined ? {} : Object.fromEntries(Object.entries(issuesByPath(PageRedirectSchema.safeParse(redirect))).map(([k, v]) => [`redirect.${k}`, v]));
   for (const [k, v] of Object.entries({ ...pageExtrasErrors(meta), ...pageContentErrors(meta), ...redirectErrors })) out[`meta.${k}`] ??= v;

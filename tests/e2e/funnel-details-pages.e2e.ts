@@ -193,8 +193,8 @@ test('page settings: rename, a taken path refused, a free path and a skip page, 
   await expect(path).toHaveAttribute('aria-invalid', 'true');
   // A field showing an error holds Save back (issue 10), naming the page.
   const bar = editing(page);
-  await expect.soft(bar.getByRole('button', { name: 'Save', exact: true })).toBeDisabled({ timeout: 2_000 });
-  await expect.soft(bar.locator('#unsaved-errors').getByRole('listitem')).toHaveText(['Page Silk Pillowcase VIP: Page path already exists'], { timeout: 2_000 });
+  await expect(bar.getByRole('button', { name: 'Save', exact: true })).toBeDisabled({ timeout: 2_000 });
+  await expect(bar.locator('#unsaved-errors').getByRole('listitem')).toHaveText(['Page Silk Pillowcase VIP: Page path already exists'], { timeout: 2_000 });
   await path.fill('/pillowcase-vip/');
   await expect(dialog.getByText('Page path already exists')).toHaveCount(0);
   await dialog.getByLabel('Skip page', { exact: true }).selectOption({ label: 'Checkout – Every Feature (checkout) /checkout/' });

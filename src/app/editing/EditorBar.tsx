@@ -6,6 +6,8 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { historyLabels, useEditor, useEditorStore, useUndoRedoShortcuts, type DocId, type EditorState, type Operation } from '../../editor';
+import { useQueryClient } from '@tanstack/react-query';
+import { keys } from '../../api';
 import { documentErrors, type DocumentKind } from '../../model';
 import { Box, Button, Inline, notify, styles as s, useFocusOnOpen } from '../../ui';
 import * as css from './editing.css';
@@ -32,13 +34,21 @@ export function docTitle(doc: DocId, value: unknown): string {
 /** A field error of an unsaved document, as the editor bar lists it. */
 export interface UnsavedError { doc: DocId; title: string; path: string; message: string }
 
-/** Every field error of the dirty documents among `docs` ({@link documentErrors}), in document order. */
-export function unsavedErrors(docs: EditorState['docs']): UnsavedError[] {
+/** The pages a page's path must differ from: the funnel's pages as last listed, with their unsaved edits. */
+export type SiblingsOf = (page: { ID: number; funnel_id: number }) => readonly { ID: number; page_path: string }[];
+
+/**
+ * Every field error of the dirty documents among `docs` ({@link documentErrors}), in document
+ * order; a page's path is also checked against `siblingsOf(page)`.
+ */
+export function unsavedErrors(docs: EditorState['docs'], siblingsOf: SiblingsOf = () => []): UnsavedError[] {
   return (Object.keys(docs) as DocId[]).flatMap((doc) => {
     const d = docs[doc];
     if (!d?.dirty) return [];
     const title = docTitle(doc, d.value);
-    return Object.entries(documentErrors(doc.slice(0, doc.indexOf(':')) as DocumentKind, d.value)).map(([path, message]) => ({ doc, title, path, message }));
+    const kind = doc.slice(0, doc.indexOf(':')) as DocumentKind;
+    const siblings = kind === 'page' ? siblingsOf(d.value as { ID: number; funnel_id: number }) : [];
+    return Object.entries(documentErrors(kind, d.value, siblings)).map(([path, message]) => ({ doc, title, path, message }));
   });
 }
 
@@ -72,7 +82,11 @@ export function EditorBar({ docs, onSaved }: EditorBarProps) {
   const shown = [...new Set([...docs, ...(Object.keys(docStates) as DocId[])])];
   const conflicts = shown.flatMap((d) => { const c = docStates[d]?.conflict; return c ? [{ d, c }] : []; });
   const restores = shown.filter((d) => (restorable[d] ?? 0) > 0 && docStates[d]);
-  const invalid = useMemo(() => unsavedErrors(docStates), [docStates]);
+  const qc = useQueryClient();
+  // A page's path against the funnel's pages as the Pages tab last listed them (read at each edit).
+  const invalid = useMemo(() => unsavedErrors(docStates, (page) =>
+    (qc.getQueryData<{ ID: number; page_path: string }[]>(keys.pages(page.funnel_id)) ?? [])
+      .map((x) => (docStates[`page:${x.ID}`]?.value as { ID: number; page_path: string } | undefined) ?? x)), [docStates, qc]);
   const title = (doc: string) => docTitle(doc as DocId, docStates[doc as DocId]?.value);
   const save = async () => {
     if (invalid.length) return;
