@@ -25,4 +25,3 @@ export { SortableList, type SortableListProps } from './SortableList';
 export { ImageUrlField, GalleryOptions, imageName, type ImageUrlFieldProps } from './ImageUrlField';
 export { LazyRichTextField, preloadRichTextField } from './rich-text/LazyRichTextField';
 export type { RichTextFieldProps } from './rich-text/RichTextField';
-export { sanitizeRichText } from './rich-text/sanitize';
