@@ -13,7 +13,6 @@ import { Box, Button, FormModal, styles as s, useBusyAction } from '../../../ui'
 import type { CampaignFormValues, CampaignsFromOfferValues } from '../campaigns-api';
 import { CampaignForm, CampaignsFromOfferForm, CsvUploadDialog } from './CampaignForms';
 import { RecordsTab } from './RecordsTab';
-import * as c from './catalog.css';
 
 /** The empty list (the seeds name no wording for campaigns; this follows their 'No … added'). */
 export const NO_CAMPAIGNS = 'No Campaigns added';
@@ -71,13 +70,12 @@ export function CampaignsTab(p: CampaignsTabProps) {
   const noOffer = offerId == null;
   return (
     <section aria-label="Campaigns">
-      <div className={c.toolbar}>
+      <RecordsTab label="Campaign list" actions={<>
         <Button isDisabled={locked || noOffer} onPress={() => setCreating(true)}
           aria-describedby={noOffer ? 'campaigns-no-offer' : undefined}>Create campaigns from offer</Button>
         <Button isDisabled={locked} onPress={() => setUploading(true)}>Upload fulfillment CSV</Button>
         {noOffer && <Box as="span" id="campaigns-no-offer" className={s.helpText}>The funnel has no offer: choose one in the Details tab to create campaigns from it.</Box>}
-      </div>
-      <RecordsTab label="Campaign list" tableLabel="Campaigns" kind="campaign" plural="campaigns" records={campaigns} columns={columns} nameOf={nameOf}
+      </>} tableLabel="Campaigns" kind="campaign" plural="campaigns" records={campaigns} columns={columns} nameOf={nameOf}
         emptyMessage={NO_CAMPAIGNS} addLabel="Add campaign by id" deleteTitle="Delete campaign"
         deleteMessage={(cp) => `Are you sure you want to delete ${campaignName(cp)}${cp.campaign_name ? ` (${cp.campaign_name})` : ''} from this funnel?`}
         locked={locked} onCreate={p.onCreate} onUpdate={p.onUpdate} onDelete={p.onDelete}

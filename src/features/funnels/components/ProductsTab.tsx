@@ -13,7 +13,6 @@ import type { ProductBundleValues, ProductFormValues } from '../products-api';
 import { CsvUploadDialog } from './CampaignForms';
 import { billingName, BundleForm, ProductForm, productFormOf } from './ProductForm';
 import { RecordsTab } from './RecordsTab';
-import * as c from './catalog.css';
 
 /** The empty list (001 §2 "Empty states"). */
 export const NO_PRODUCTS = 'No Products added';
@@ -72,11 +71,10 @@ export function ProductsTab(p: ProductsTabProps) {
   }
   return (
     <section aria-label="Products">
-      <div className={c.toolbar}>
+      <RecordsTab label="Product list" actions={<>
         <Button isDisabled={locked} onPress={() => setBundling(true)}>Add bundle</Button>
         <Button isDisabled={locked} onPress={() => setUploading(true)}>Upload products CSV</Button>
-      </div>
-      <RecordsTab label="Product list" tableLabel="Products" kind="product" plural="products" records={products} columns={columns} nameOf={productName}
+      </>} tableLabel="Products" kind="product" plural="products" records={products} columns={columns} nameOf={productName}
         emptyMessage={NO_PRODUCTS} addLabel="Add product" deleteTitle="Delete product"
         deleteMessage={(pr) => `Are you sure you want to delete the product ${pr.name} (SKU ${pr.sku})? It is removed from the offer, on every funnel of it.`}
         locked={locked} onCreate={p.onCreate} onUpdate={p.onUpdate} onDelete={p.onDelete}

@@ -42,6 +42,8 @@ export interface RecordsTabProps<T extends { ID: number }, V> {
   form: (p: RecordFormProps<T, V>) => ReactNode;
   /** The funnel is locked: no adds, edits or deletes (the API answers 423 too). */
   locked?: boolean;
+  /** More actions of the tab, shown before the Add button on its row (e.g. uploads). */
+  actions?: ReactNode;
   onCreate: (v: V) => Promise<unknown>;
   onUpdate: (r: T, v: V) => Promise<unknown>;
   onDelete: (r: T) => Promise<unknown>;
@@ -68,6 +70,7 @@ export function RecordsTab<T extends { ID: number }, V>(p: RecordsTabProps<T, V>
       <Inline marginBottom="md">
         {locked && <Box as="p" margin="none" className={s.helpText}>The funnel is locked: unlock it to add, edit or delete {p.plural}.</Box>}
         <span className={s.spacer} />
+        {p.actions}
         <Button variant="primary" isDisabled={locked} onPress={() => setAdding(true)}>{p.addLabel}</Button>
       </Inline>
       <DataTable label={p.tableLabel ?? label} columns={columns} data={records} getRowId={(r) => String(r.ID)} emptyMessage={p.emptyMessage} />

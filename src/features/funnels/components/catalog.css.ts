@@ -14,5 +14,3 @@ export const choice = style({ display: 'flex', gap: vars.space.xs, alignItems: '
 export const quantity = style({ width: 72 });
 export const progress = style({ display: 'grid', gap: vars.space.xs, marginBottom: vars.space.md });
 export const refused = style({ margin: 0, paddingLeft: vars.space.lg, color: vars.color.danger, maxHeight: 200, overflowY: 'auto' });
-/** The tab's second row of actions (create from offer, uploads). */
-export const toolbar = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap', marginBottom: vars.space.sm });
