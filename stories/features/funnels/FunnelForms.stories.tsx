@@ -1,0 +1,105 @@
+/**
+ * The funnel page's forms on their own: the campaign form, the product form and a page's
+ * settings dialog. Each is filled as an operator does; the seed's messages show for what is
+ * wrong, and only a valid form is saved.
+ */
+import type { ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { CampaignForm } from '../../../src/features/funnels/components/CampaignForms';
+import { PageSettingsDialog } from '../../../src/features/funnels/components/PageSettings';
+import { ProductForm } from '../../../src/features/funnels/components/ProductForm';
+import type { Page } from '../../../src/model';
+import { pages, templates } from '../../../tests/fixtures/demo';
+import { expectUndoRedo, snapshot, storeOf } from '../../helpers';
+
+const onSave = fn(() => Promise.resolve());
+const onClose = fn();
+/** A form with its Save button, as the dialogs host it. */
+const withSave = (form: ReactNode, id: string) => <>{form}<button type="submit" form={id}>Save</button></>;
+
+const meta = {
+  title: 'Funnels/FunnelForms',
+  component: CampaignForm,
+  args: { id: 'campaign-form', takenIds: [12001], defaultValues: { funnel_id: 1 }, onSave },
+  beforeEach: () => { onSave.mockClear(); onClose.mockClear(); },
+  render: (a) => withSave(<CampaignForm {...a} />, a.id),
+} satisfies Meta<typeof CampaignForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Campaign by id (000 §5, §8): required, digits only, an id already in the funnel refused; a new id is saved. */
+export const Campaign: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Missing Campaign Id')).toBeVisible();
+    const id = canvas.getByLabelText('Campaign Id');
+    await userEvent.type(id, '12a');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Input only numbers')).toBeVisible();
+    await userEvent.clear(id);
+    await userEvent.type(id, '12001');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Campaign 12001 already added')).toBeVisible();
+    await expect(onSave).not.toHaveBeenCalled();
+    await userEvent.clear(id);
+    await userEvent.type(id, '12009');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ campaign_id: 12009 })));
+  },
+};
+
+/** Product (001 §5): the 'Missing …' messages, max quantity 100 by default; a filled form is saved. */
+export const Product: Story = {
+  render: () => withSave(<ProductForm id="product-form" defaultValues={{ offer_id: 10234 }} onSave={onSave} />, 'product-form'),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByLabelText('Max quantity')).toHaveValue('100');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    for (const m of ['Missing Product Name', 'Missing Description', 'Missing SKU', 'Missing Cost of Goods', 'Missing Price', 'Missing Shipping Weight']) {
+      await expect(await canvas.findByText(m)).toBeVisible();
+    }
+    await expect(onSave).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByLabelText('Product name'), 'Hair Mask');
+    await userEvent.type(canvas.getByLabelText('Description'), 'Deep care');
+    await userEvent.type(canvas.getByLabelText('SKU'), 'HM-1');
+    await userEvent.type(canvas.getByLabelText('Cost of goods'), '2.5');
+    await userEvent.type(canvas.getByLabelText('Price'), '12.5');
+    await userEvent.type(canvas.getByLabelText('Shipping weight'), '0.2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'Hair Mask', sku: 'HM-1', product_price: 12.5, max_quantity: 100 })));
+  },
+};
+
+const upsell = pages[2]!;
+const doc = `page:${upsell.ID}` as const;
+
+/** Page settings: renaming is one command on the page document; the seed's path message; undo/redo exact. */
+export const PageSettings: Story = {
+  parameters: { editorDocs: { [doc]: upsell } },
+  render: () => <PageSettingsDialog page={upsell} pages={pages} templates={templates} part="settings" onClose={onClose} />,
+  play: async ({ userEvent, loaded }) => {
+    const store = storeOf(loaded);
+    const dialog = await screen.findByRole('dialog', { name: `Page settings: ${upsell.name}` });
+    const before = snapshot<Page>(store, doc);
+    await userEvent.type(within(dialog).getByLabelText('Name'), ' 2');
+    await expect(snapshot<Page>(store, doc).name).toBe(`${upsell.name} 2`);
+    await userEvent.clear(within(dialog).getByLabelText('Page path'));
+    await expect(within(dialog).getByText('Please input valid page path, it must start and end with slash.')).toBeVisible();
+    await expectUndoRedo(store, doc, before,
+      () => { while (store.getState().past.length) store.actions.undo(); },
+      () => { while (store.getState().future.length) store.actions.redo(); });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await expect(onClose).toHaveBeenCalled();
+  },
+};
+
+/** Locked funnel: the page's settings show but cannot be changed. */
+export const PageSettingsLocked: Story = {
+  parameters: { editorDocs: { [doc]: upsell } },
+  render: () => <PageSettingsDialog page={upsell} pages={pages} templates={templates} part="settings" locked onClose={onClose} />,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: `Page settings: ${upsell.name}` });
+    await expect(within(dialog).getByLabelText('Name')).toBeDisabled();
+    await expect(within(dialog).getByLabelText('Next page')).toBeDisabled();
+  },
+};
