@@ -76,8 +76,7 @@ export function FunnelScreen() {
       notify.success(funnel.archived ? `Funnel ${funnel.name} restored` : `Funnel ${funnel.name} archived: it is listed under Archived funnels`);
     } catch { /* shown */ }
   };
-  const later = (label: string) => <p>The {label} tab is built in a later issue.</p>;
-  const content: Record<string, ReactNode> = {
+  const content: Record<(typeof FUNNEL_TABS)[number], ReactNode> = {
     domains: <DomainsTabScreen funnelId={id} locked={locked} />,
     campaigns: <CampaignsTabScreen funnelId={id} offerId={funnel.offer || null} locked={locked} />,
     products: <ProductsTabScreen funnelId={id} offerId={funnel.offer || null} locked={locked} />,
@@ -131,7 +130,7 @@ export function FunnelScreen() {
           publish={async (onChunk) => { try { return await publishFunnel(id, onChunk); } finally { refresh(); } }} />}
       </Inline>
       <Tabs label="Funnel" selected={tab} onSelect={(t) => void navigate(`/funnels/${id}/${t}`)}
-        items={FUNNEL_TABS.map((t) => ({ id: t, label: FUNNEL_TAB_LABELS[t], content: content[t] ?? later(FUNNEL_TAB_LABELS[t]) }))} />
+        items={FUNNEL_TABS.map((t) => ({ id: t, label: FUNNEL_TAB_LABELS[t], content: content[t] }))} />
       <ConfirmDialog isOpen={confirm === 'lock'} title={locked ? 'Unlock funnel' : 'Lock funnel'} confirmLabel={locked ? 'Unlock' : 'Lock'}
         message={locked ? 'Unlock this funnel? Edits, pages and Publish become possible again.' : 'Lock this funnel? Edits, adds, deletes, page changes and Publish are disabled while it is locked.'}
         onCancel={() => setConfirm(null)}
