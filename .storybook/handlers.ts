@@ -4,25 +4,55 @@
  * Save round-trips like the real server. Network mocks live only here (stories).
  */
 import { http, HttpResponse } from 'msw';
-import { applyOps, PREVIEW_MSG, type Operation } from '../src/model';
+import { applyOps, PREVIEW_MSG, stripTemplateHost, type Operation, type Template } from '../src/model';
 import * as fx from '../tests/fixtures/demo';
 
 type Entity = { ID: number; version: number };
 
+/** The template preview host of the stories (the server's TEMPLATE_PREVIEW_HOST default). */
+export const STORY_PREVIEW_HOST = 'https://templates.funnel-admin.test';
+/** The layouts the stories' renderer has (the server's LAYOUTS). */
+export const STORY_LAYOUTS = ['presell', 'checkout', 'upsell', 'thankyou', 'split'];
+/** The error line a failed template sync ends with (the server's words). */
+export const SYNC_FAILED = 'Template sync failed: the template host could not be read; try again later';
+
+/** Options of {@link apiHandlers}. */
+export interface HandlerOptions {
+  productsFail?: boolean;
+  /** The templates the API starts with (default: the fixtures' templates). */
+  templates?: Template[];
+  /** The template sync (PATCH /api/v1/templates) ends with an error line at 0 instead of 'Done'. */
+  syncFails?: boolean;
+  /** Milliseconds between the sync's progress lines (default 150, so a play function sees them). */
+  syncStepMs?: number;
+}
+
 /** Builds a fresh handler set (own in-memory copies, so stories never share state). */
-export function apiHandlers(opts: { productsFail?: boolean } = {}) {
+export function apiHandlers(opts: HandlerOptions = {}) {
   const docs = new Map<string, Entity>();
   for (const p of [...fx.pages, fx.emptyCheckoutPage, fx.invalidCheckoutPage]) docs.set(`pages/${p.ID}`, structuredClone(p));
   docs.set(`funnels/${fx.funnel.ID}`, structuredClone(fx.funnel));
+  for (const t of opts.templates ?? fx.templates) docs.set(`templates/${t.ID}`, structuredClone(t));
+  const templates = () => [...docs.entries()].filter(([k]) => k.startsWith('templates/')).map(([, v]) => v as Template).sort((a, b) => a.ID - b.ID);
   return [
+    ...templateHandlers(docs, templates, opts),
     http.get('/api/v1/offers', () => HttpResponse.json(fx.offers)),
     http.get('/api/v1/products/offer/:id', ({ params }) =>
       opts.productsFail
         ? HttpResponse.json({ message: 'Offer not found' }, { status: 404 })
         : HttpResponse.json(fx.products.filter((p) => String(p.offer_id) === params.id))),
-    http.get('/api/v1/templates', () => HttpResponse.json(fx.templates)),
     http.get('/api/v1/funnels', () => HttpResponse.json([fx.funnelRow])),
     http.get('/api/v1/funnels/:id/audit_log', () => HttpResponse.json(fx.auditLog)),
+    // A funnel's flow layout (GET/PATCH /api/v1/funnels/{id}/layout): version 0 with no positions until a move is saved.
+    http.get('/api/v1/funnels/:id/layout', ({ params }) => HttpResponse.json(docs.get(`layout/${String(params.id)}`) ?? { funnel_id: Number(params.id), positions: {}, version: 0 })),
+    http.patch('/api/v1/funnels/:id/layout', async ({ params, request }) => {
+      const key = `layout/${String(params.id)}`;
+      const cur = (docs.get(key) ?? { funnel_id: Number(params.id), positions: {}, version: 0 }) as Entity & { funnel_id: number };
+      if (request.headers.get('If-Match') !== `"${cur.version}"`) return HttpResponse.json({ message: 'Stale', current: cur }, { status: 412 });
+      const next = { ...applyOps(cur, (await request.json()) as Operation[]), version: cur.version + 1 };
+      docs.set(key, next);
+      return HttpResponse.json(next, { headers: { ETag: `"${next.version}"` } });
+    }),
     http.patch<{ kind: string; id: string }>('/api/v1/:kind/:id', async ({ params, request }) => {
       const key = `${params.kind}/${params.id}`;
       const cur = docs.get(key);
@@ -48,5 +78,70 @@ export function apiHandlers(opts: { productsFail?: boolean } = {}) {
     // The funnel's gallery (000 §7 GET /api/v1/images/{funnelId}) and its files.
     http.get('/api/v1/images/:funnelId', ({ params }) => HttpResponse.json(Number(params.funnelId) === fx.funnel.ID ? fx.galleryImages : [])),
     http.get('/uploads/:funnelId/:name', ({ params }) => new HttpResponse(fx.gallerySvg(String(params.name)), { headers: { 'Content-Type': 'image/svg+xml' } })),
+  ];
+}
+
+/**
+ * The template library's calls (001 §7 "Templates"): list, layouts, preview host, one template,
+ * its rendered preview, Add (the preview host stripped, an unknown layout refused as the
+ * server does), a patch that refuses an unknown layout, and the sync's NDJSON stream.
+ */
+function templateHandlers(docs: Map<string, Entity>, templates: () => Template[], opts: HandlerOptions) {
+  const unknownLayout = (layout: string) => HttpResponse.json({ message: `Unknown layout ${layout}: one of ${STORY_LAYOUTS.join(', ')}` }, { status: 422 });
+  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  return [
+    http.get('/api/v1/templates', () => HttpResponse.json(templates())),
+    http.get('/api/v1/templates/layouts', () => HttpResponse.json(STORY_LAYOUTS)),
+    http.get('/api/v1/templates/preview-host', () => HttpResponse.json({ preview_host: STORY_PREVIEW_HOST })),
+    http.get('/api/v1/templates/:id/preview', ({ params }) => {
+      const t = docs.get(`templates/${String(params.id)}`) as Template | undefined;
+      if (!t) return HttpResponse.json({ message: 'Template not found' }, { status: 404 });
+      return new HttpResponse(`<!doctype html><html lang="en"><head><title>${t.name}</title></head><body style="font-family:sans-serif;padding:40px">`
+        + `<h1>${t.name}</h1><p>A ${t.page_type} page on the ${t.layout} layout (version ${t.version}).</p></body></html>`, { headers: { 'Content-Type': 'text/html' } });
+    }),
+    http.get('/api/v1/templates/:id', ({ params }) => {
+      const t = docs.get(`templates/${String(params.id)}`);
+      return t ? HttpResponse.json(t, { headers: { ETag: `"${t.version}"` } }) : HttpResponse.json({ message: 'Template not found' }, { status: 404 });
+    }),
+    http.post('/api/v1/templates', async ({ request }) => {
+      const body = (await request.json()) as Omit<Template, 'ID' | 'version' | 'archived'>;
+      if (!STORY_LAYOUTS.includes(body.layout)) return unknownLayout(body.layout);
+      const ID = Math.max(0, ...templates().map((t) => t.ID)) + 1;
+      const t: Template = { ...body, ID, template_host_url: stripTemplateHost(body.template_host_url, STORY_PREVIEW_HOST), archived: false, version: 1 };
+      docs.set(`templates/${ID}`, t);
+      return HttpResponse.json(t, { status: 201, headers: { ETag: '"1"' } });
+    }),
+    http.patch('/api/v1/templates/:id', async ({ params, request }) => {
+      const key = `templates/${String(params.id)}`;
+      const cur = docs.get(key) as Template | undefined;
+      if (!cur) return HttpResponse.json({ message: 'Template not found' }, { status: 404 });
+      if (request.headers.get('If-Match') !== `"${cur.version}"`) return HttpResponse.json({ message: 'Stale', current: cur }, { status: 412 });
+      const next = { ...applyOps(cur, (await request.json()) as Operation[]), version: cur.version + 1 };
+      if (next.layout !== cur.layout && !STORY_LAYOUTS.includes(next.layout)) return unknownLayout(next.layout);
+      docs.set(key, next);
+      return HttpResponse.json(next, { headers: { ETag: `"${next.version}"` } });
+    }),
+    // Sync: reads the template host (here: one warranty template to add), line by line.
+    http.patch('/api/v1/templates', () => {
+      const step = opts.syncStepMs ?? 150;
+      const lines = opts.syncFails
+        ? [{ progress: 1, message: 'Reading templates from the template host' }, { progress: 0, message: SYNC_FAILED }]
+        : [{ progress: 1, message: 'Reading templates from the template host' }, { progress: 50, message: 'Warranty frame: added' }, { progress: 100, message: 'Done' }];
+      const stream = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          for (const line of lines) {
+            await wait(step);
+            if (line.progress === 50) {
+              const ID = Math.max(0, ...templates().map((t) => t.ID)) + 1;
+              const added: Template = { ID, name: 'Warranty frame', page_type: 'warranty', layout: 'checkout', template_host_url: '/warranty/', meta: { warranty: true }, archived: false, version: 1 };
+              docs.set(`templates/${ID}`, added);
+            }
+            controller.enqueue(new TextEncoder().encode(`${JSON.stringify(line)}\n`));
+          }
+          controller.close();
+        },
+      });
+      return new HttpResponse(stream, { headers: { 'Content-Type': 'application/x-ndjson' } });
+    }),
   ];
 }

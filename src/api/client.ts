@@ -172,9 +172,10 @@ export class StaleError extends Error {
   }
 }
 
+/** The resource of an editor document: `page:7` → /api/v1/pages/7; a funnel's flow layout `layout:3` → /api/v1/funnels/3/layout. */
 const docPath = (doc: string) => {
   const [kind, id] = doc.split(':');
-  return `/api/v1/${kind}s/${id}`;
+  return kind === 'layout' ? `/api/v1/funnels/${id}/layout` : `/api/v1/${kind}s/${id}`;
 };
 
 /**

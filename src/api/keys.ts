@@ -27,4 +27,6 @@ export const keys = {
   dns: (domainId: number) => ['domains', domainId, 'dns'] as const,
   funnelCampaigns: (funnelId: number) => ['funnels', funnelId, 'campaigns'] as const,
   funnelProducts: (funnelId: number) => ['funnels', funnelId, 'products'] as const,
+  /** Node positions of the funnel's flow diagram (the `layout:<funnelId>` document). */
+  funnelLayout: (funnelId: number) => ['funnels', funnelId, 'layout'] as const,
 };

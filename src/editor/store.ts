@@ -414,6 +414,11 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
       return summarize(await Promise.all(docs.map(async (d) => [d, await outbox.save(d)] as const)));
     },
 
+    async saveDoc(doc) {
+      await jw.flush();
+      return summarize(outbox.isDirty(doc) ? [[doc, await outbox.save(doc)]] : []);
+    },
+
     async resolveConflict(doc: DocId, choice: ConflictChoice) {
       const ds = cur().docs[doc];
       if (!ds?.conflict) return summarize([]);

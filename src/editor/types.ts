@@ -10,8 +10,11 @@ import type { RebaseConflict } from '../model/rebase';
 export type { Operation } from '../model/jsonpatch';
 export type { RebaseConflict } from '../model/rebase';
 
-/** One editable aggregate, named by entity kind and server id (DESIGN.md — The command log). */
-export type DocId = `funnel:${number}` | `page:${number}` | `template:${number}`;
+/**
+ * One editable aggregate, named by entity kind and server id (DESIGN.md — The command log);
+ * `layout:<funnelId>` is a funnel's flow-diagram node positions (src/model/layout.ts).
+ */
+export type DocId = `funnel:${number}` | `page:${number}` | `template:${number}` | `layout:${number}`;
 
 /**
  * One recorded change to one document: RFC 6902 `ops` (JSON Pointers into the whole entity)
@@ -219,6 +222,8 @@ export interface EditorActions {
   dirtyDocs: () => DocId[];
   /** Sends each dirty document's net ops as one PATCH; see DESIGN.md — The flow of one edit. */
   save: () => Promise<SaveResult>;
+  /** Saves only `doc` (a dialog that commits one document must not send unsaved edits of others). */
+  saveDoc: (doc: DocId) => Promise<SaveResult>;
   /** Settles a conflict left by {@link save}; 'overwrite' saves right away. */
   resolveConflict: (doc: DocId, choice: ConflictChoice) => Promise<SaveResult>;
   /**

@@ -8,10 +8,11 @@ import { PageRedirectSchema, PageSchema } from './page';
 import { issuesByPath, pageExtrasErrors } from './page-meta';
 import { pageContentErrors } from './page-content';
 import { TemplateSchema } from './template';
+import { FunnelLayoutSchema } from './layout';
 import { MSG } from './messages';
 
 /** A document's kind, the part of its id before the colon ('funnel:3' → 'funnel'). */
-export type DocumentKind = 'funnel' | 'page' | 'template';
+export type DocumentKind = 'funnel' | 'page' | 'template' | 'layout';
 
 /**
  * Messages in the seeds' words keyed by dotted path ('details.GTM', 'meta.warrantyFrame',
@@ -22,6 +23,7 @@ export type DocumentKind = 'funnel' | 'page' | 'template';
 export function documentErrors(kind: DocumentKind, value: unknown, siblings: readonly { ID: number; page_path: string }[] = []): Record<string, string> {
   if (kind === 'funnel') return { ...issuesByPath(FunnelSchema.safeParse(value)), ...issuesByPath(FunnelGeneralSchema.safeParse(value)) };
   if (kind === 'template') return issuesByPath(TemplateSchema.safeParse(value));
+  if (kind === 'layout') return issuesByPath(FunnelLayoutSchema.safeParse(value));
   const meta = (value as { meta?: unknown } | null)?.meta;
   const out = issuesByPath(PageSchema.omit({ meta: true }).safeParse(value));
   const page = value as { ID?: number; page_path?: string } | null;

@@ -28,3 +28,5 @@ export * from './csv';
 export * from './policy';
 export * from './system';
 export * from './money';
+export * from './layout';
+export * from './flow-check';

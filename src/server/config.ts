@@ -50,6 +50,33 @@ export interface Config {
    * CORS_ORIGINS (a comma list). Any other origin gets no `Access-Control-Allow-Origin`.
    */
   corsOrigins: string[];
+  /**
+   * The template preview host (TEMPLATE_PREVIEW_HOST, an http(s) origin with an optional path,
+   * no trailing slash): templates store their preview address as a path on it, and the
+   * template library shows it with this prefix (001 §9).
+   */
+  templatePreviewHost: string;
+}
+
+/** The template preview host when TEMPLATE_PREVIEW_HOST is not set (a reserved `.test` name: nothing real answers). */
+export const DEFAULT_TEMPLATE_PREVIEW_HOST = 'https://templates.funnel-admin.test';
+
+/**
+ * TEMPLATE_PREVIEW_HOST as configured: an http(s) URL without query or fragment, trailing
+ * slashes dropped. @throws Error naming the variable for anything else (the server stops at start).
+ */
+export function previewHostOf(value: string): string {
+  const v = value.trim();
+  let u: URL | null = null;
+  try {
+    u = new URL(v);
+  } catch {
+    /* reported below */
+  }
+  if (!u || (u.protocol !== 'http:' && u.protocol !== 'https:') || u.search || u.hash || u.username || u.password) {
+    throw new Error(`TEMPLATE_PREVIEW_HOST must be an http(s) URL such as ${DEFAULT_TEMPLATE_PREVIEW_HOST} (got ${JSON.stringify(value)})`);
+  }
+  return trimSlash(`${u.origin}${u.pathname}`);
 }
 
 /** The Vite dev server's origins, where the SPA client is also registered (auth/provider.ts). */
@@ -78,7 +105,8 @@ export function isMemoryDir(dataDir: string): boolean {
 /**
  * Builds the configuration from environment variables (PORT, HOST, PUBLIC_URL, DATA_DIR,
  * DATABASE_URL, OIDC_ISSUER, OIDC_AUDIENCE, OIDC_CLIENT_ID, STATIC_DIR, STORYBOOK_DIR, SITES_DIR,
- * UPLOADS_DIR, DEMO_ORDERS, DNS_PROVIDER, ORDER_PLATFORM, FILE_STORAGE, CORS_ORIGINS);
+ * UPLOADS_DIR, DEMO_ORDERS, DNS_PROVIDER, ORDER_PLATFORM, FILE_STORAGE, CORS_ORIGINS,
+ * TEMPLATE_PREVIEW_HOST);
  * `overrides` win over the environment (tests pass `port: 0`, `dataDir: ':memory:'`).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -109,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     fileStorage: overrides.fileStorage ?? env.FILE_STORAGE ?? 'directory',
     corsOrigins: overrides.corsOrigins ?? [...new Set([publicUrl, ...DEV_ORIGINS, ...(env.CORS_ORIGINS ?? '').split(',')]
       .map(originOf).filter((o): o is string => o !== null))],
+    templatePreviewHost: previewHostOf(overrides.templatePreviewHost ?? (env.TEMPLATE_PREVIEW_HOST || DEFAULT_TEMPLATE_PREVIEW_HOST)),
   };
 }
 

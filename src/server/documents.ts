@@ -10,14 +10,17 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
 import fjp from 'fast-json-patch';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { CODE_META_KEYS, metaCodeProblem } from '../model/code-check.ts';
+import { cleanMetaTexts } from '../model/editable-text.ts';
 import {
   applyOps, funnelView, listIdOps, FunnelSchema, INDEX_PAGE_TYPES, invertOps, MSG, PageSchema, parsePointer, PatchError, REDACTED,
-  SECRET_DERIVED_POINTERS, SECRET_KEY_POINTER, storedDetails, TemplateSchema, validateIndexPage, WRITE_MSG,
-  type Funnel, type Operation, type Page, type SessionUser, type Template,
+  SECRET_DERIVED_POINTERS, SECRET_KEY_POINTER, storedDetails, TemplateSchema, validateIndexPage, WRITE_MSG, createRichTextSanitizer, stripTemplateHost,
+  FunnelLayoutSchema, type Funnel, type FunnelLayout, type Operation, type Page, type SessionUser, type Template,
 } from '../model/index.ts';
 import { rowsOf, type Db, type Tx } from './db/index.ts';
-import { auditLogs, funnels, idempotencyKeys, offers, pages, templates } from './db/schema.ts';
+import { auditLogs, funnelLayouts, funnels, idempotencyKeys, offers, pages, templates } from './db/schema.ts';
+import { serverDom } from './dom.ts';
 import { ApiError, etagOf, notFound } from './http.ts';
 import { LAYOUTS } from './publish/defaults.ts';
 import { getFunnel, getTemplate, toPage, type Q } from './repo.ts';
@@ -106,11 +109,13 @@ export async function assertUnlocked(q: Q, funnelId: number): Promise<void> {
   if (row?.locked) throw new ApiError(423, MSG.locked);
 }
 
-type Entity = Funnel | Page | Template;
+type Entity = Funnel | Page | Template | FunnelLayout;
 
 /** How one kind of document is loaded, validated, checked and written. */
 interface DocDef<E extends Entity> {
-  kind: 'funnel' | 'page' | 'template';
+  kind: 'funnel' | 'page' | 'template' | 'layout';
+  /** false: writes keep no audit entry (a flow layout's node positions). Default true. */
+  audit?: boolean;
   schema: z.ZodType<E>;
   /**
    * Loads the document FOR UPDATE together with whether its funnel is locked (the funnel
@@ -250,11 +255,87 @@ export const FUNNEL_DOC: DocDef<Funnel> = {
   redact: redactSecretOps,
 };
 
+// ---- Page and template meta: edited texts cleaned, code checked (001 §5) ------------------------
+
+let richText: ((html: string) => string) | null = null;
+
+/**
+ * The server's rich-text sanitizer (src/model/rich-text.ts on the jsdom DOMPurify of dom.ts),
+ * loaded on the first page or template write (jsdom takes about half a second to import).
+ * Answers are remembered for recent inputs: a write cleans every rich text of the meta, and
+ * nearly all of them are the stored, already clean values.
+ */
+export async function loadRichTextSanitizer(): Promise<(html: string) => string> {
+  if (!richText) {
+    const { purify, document } = await serverDom();
+    const sanitize = createRichTextSanitizer(purify, document);
+    const memo = new Map<string, string>();
+    richText = (html) => {
+      const hit = memo.get(html);
+      if (hit !== undefined) return hit;
+      const out = sanitize(html);
+      // Bounded: at most 1,000 texts of up to 4,000 characters (a few MB at worst).
+      if (html.length <= 4_000) {
+        if (memo.size >= 1_000) memo.delete(memo.keys().next().value as string);
+        memo.set(html, out);
+      }
+      return out;
+    };
+  }
+  return richText;
+}
+
+/** The loaded sanitizer; document schemas run synchronously after `loadForWrite` loaded it. */
+function sanitizeRichText(html: string): string {
+  if (!richText) throw new Error('rich-text sanitizer used before loadRichTextSanitizer()');
+  return richText(html);
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * A page or template as written, with every editable text of its meta cleaned (scripts removed;
+ * tags removed unless the field is rich text: src/model/editable-text.ts). Runs before the
+ * schema validates, so a text that is only a script is as empty as it looks. Every text path
+ * is visited, and a clean text is a fixed point of the cleaning: in practice a write cleans
+ * what it changed (and, once, a text stored before texts were cleaned). What it cleans shows
+ * in the audit entry as the server's own ops (writeDocument's `serverOps`), so the log still
+ * replays to the stored row.
+ */
+function withCleanTexts(doc: unknown): unknown {
+  if (!isRecord(doc) || !isRecord(doc.meta)) return doc;
+  const meta = cleanMetaTexts(doc.meta, sanitizeRichText);
+  return meta === doc.meta ? doc : { ...doc, meta };
+}
+
+/**
+ * 422 when a code key of the meta (`css`, `customJs`) that this write changed is too large or
+ * does not parse ('Not valid css code', 'Not valid javascript code'; src/model/code-check.ts).
+ * Unchanged code is not parsed again: a stored style sheet never blocks other edits.
+ */
+export function assertMetaCode(before: Record<string, unknown> | null, after: Record<string, unknown>): void {
+  const changed = Object.keys(CODE_META_KEYS).filter((k) => !before || before[k] !== after[k]);
+  const problem = changed.length ? metaCodeProblem(after, changed) : null;
+  if (problem) throw new ApiError(422, problem);
+}
+
+/**
+ * The schema a new page is validated with before it is inserted (POST): the page schema with
+ * the meta's texts cleaned first, as PUT and PATCH do. Loads the rich-text sanitizer.
+ */
+export async function pageWriteSchema(): Promise<z.ZodType<Page>> {
+  await loadRichTextSanitizer();
+  return PAGE_WRITE_SCHEMA;
+}
+
+const PAGE_WRITE_SCHEMA: z.ZodType<Page> = z.preprocess(withCleanTexts, PageSchema);
+
 /** Page documents. */
 export const PAGE_DOC: DocDef<Page> = {
   kind: 'page',
-  schema: PageSchema,
+  schema: PAGE_WRITE_SCHEMA,
   async loadForWrite(tx, id) {
+    await loadRichTextSanitizer();
     // Two lock strengths in one statement: drizzle's builder has one `.for()` per query.
     const [row] = rowsOf<typeof pages.$inferSelect & { funnel_locked: boolean }>(await tx.execute(sql`
       select p.*, f.locked as funnel_locked from pages p join funnels f on f."ID" = p.funnel_id
@@ -265,6 +346,7 @@ export const PAGE_DOC: DocDef<Page> = {
   funnelOf: (p) => p.funnel_id,
   readonly: ['ID', 'version', 'funnel_id'],
   async check(tx, before, after) {
+    assertMetaCode(before.meta, after.meta);
     if (after.page_path !== before.page_path) {
       const [dup] = await tx.select({ ID: pages.ID }).from(pages)
         .where(and(eq(pages.funnel_id, after.funnel_id), eq(pages.page_path, after.page_path)));
@@ -292,27 +374,76 @@ export const PAGE_DOC: DocDef<Page> = {
   title: (p) => `Edit page ${p.name}`,
 };
 
-/** Template documents. */
-export const TEMPLATE_DOC: DocDef<Template> = {
-  kind: 'template',
-  schema: TemplateSchema,
-  async loadForWrite(tx, id) {
-    return { doc: await getTemplate(tx, id, true), locked: false };
+/**
+ * Template documents whose preview address is stored without the preview host (001 §9):
+ * `previewHost` ('' for none) is stripped from `template_host_url` before the schema
+ * validates, so a full URL on that host is stored as its path and a URL of another host is
+ * refused with the page-path message. Meta texts are cleaned and changed code checked as for
+ * pages; an empty or missing meta is 'Meta can not be empty!'.
+ */
+export function templateDoc(previewHost: string): DocDef<Template> {
+  const stripHost = (doc: unknown): unknown => (isRecord(doc) && typeof doc.template_host_url === 'string'
+    ? { ...doc, template_host_url: stripTemplateHost(doc.template_host_url, previewHost) }
+    : doc);
+  return {
+    kind: 'template',
+    schema: z.preprocess((doc) => withCleanTexts(previewHost ? stripHost(doc) : doc), TemplateSchema),
+    async loadForWrite(tx, id) {
+      await loadRichTextSanitizer();
+      return { doc: await getTemplate(tx, id, true), locked: false };
+    },
+    funnelOf: () => null,
+    readonly: ['ID', 'version'],
+    // Synchronous checks, in a promise: what they throw is the write's rejection.
+    check: (_tx, before, after) => Promise.resolve().then(() => {
+      if (after.layout !== before.layout && !(LAYOUTS as readonly string[]).includes(after.layout)) {
+        throw new ApiError(422, `Unknown layout ${after.layout}: one of ${LAYOUTS.join(', ')}`);
+      }
+      assertMetaCode(before.meta, after.meta);
+    }),
+    update(tx, t) {
+      const { ID, ...rest } = t;
+      return tx.update(templates).set({ ...rest, UpdatedAt: new Date() }).where(eq(templates.ID, ID));
+    },
+    title: (t) => `Edit template ${t.name}`,
+  };
+}
+
+/** Template documents with no preview host to strip (routes/templates.ts uses {@link templateDoc} with the configured one). */
+export const TEMPLATE_DOC: DocDef<Template> = templateDoc('');
+
+/**
+ * Flow-diagram layouts (`layout:<funnelId>`, src/model/layout.ts): node positions, written
+ * without an audit entry. A funnel without a stored layout reads as version 0 with no
+ * positions; the first write creates the row (inserted before it is locked, so two first
+ * writes still meet If-Match). Locked funnels refuse moves like any edit (001 §4).
+ */
+export const LAYOUT_DOC: DocDef<FunnelLayout> = {
+  kind: 'layout',
+  audit: false,
+  schema: FunnelLayoutSchema,
+  async loadForWrite(tx, funnelId) {
+    // FOR SHARE: a lock cannot commit while the move is written, and the funnel's own writes are not held up.
+    const [f] = await tx.select({ locked: funnels.locked }).from(funnels).where(eq(funnels.ID, funnelId)).for('share');
+    if (!f) throw notFound('Funnel');
+    await tx.insert(funnelLayouts).values({ funnel_id: funnelId, positions: {}, version: 0 }).onConflictDoNothing();
+    const [row] = await tx.select().from(funnelLayouts).where(eq(funnelLayouts.funnel_id, funnelId)).for('update');
+    if (!row) throw notFound('Funnel');
+    return { doc: { funnel_id: row.funnel_id, positions: row.positions, version: row.version }, locked: f.locked };
   },
-  funnelOf: () => null,
-  readonly: ['ID', 'version'],
-  check(_tx, before, after) {
-    if (after.layout !== before.layout && !(LAYOUTS as readonly string[]).includes(after.layout)) {
-      return Promise.reject(new ApiError(422, `Unknown layout ${after.layout}: one of ${LAYOUTS.join(', ')}`));
-    }
-    return Promise.resolve();
-  },
-  update(tx, t) {
-    const { ID, ...rest } = t;
-    return tx.update(templates).set({ ...rest, UpdatedAt: new Date() }).where(eq(templates.ID, ID));
-  },
-  title: (t) => `Edit template ${t.name}`,
+  funnelOf: (l) => l.funnel_id,
+  readonly: ['funnel_id', 'version'],
+  check: () => Promise.resolve(),
+  update: (tx, l) => tx.update(funnelLayouts).set({ positions: l.positions, version: l.version, UpdatedAt: new Date() }).where(eq(funnelLayouts.funnel_id, l.funnel_id)),
+  title: () => 'Move pages in the flow diagram',
 };
+
+/** A funnel's layout as stored, or version 0 with no positions when none is stored yet. @throws ApiError 404 without the funnel. */
+export async function getLayout(q: Q, funnelId: number): Promise<FunnelLayout> {
+  await getFunnel(q, funnelId);
+  const [row] = await q.select().from(funnelLayouts).where(eq(funnelLayouts.funnel_id, funnelId));
+  return row ? { funnel_id: row.funnel_id, positions: row.positions, version: row.version } : { funnel_id: funnelId, positions: {}, version: 0 };
+}
 
 /** Options of one document write. */
 export interface WriteOptions {
@@ -402,11 +533,15 @@ export async function writeDocument<E extends Entity>(
   const redact = def.redact ?? ((o: Operation[]) => o);
   // Shown as sent: the client's own ops (without its guards), not their view form.
   const shown = 'ops' in change ? [...change.ops.filter((op) => op.op !== 'test'), ...serverOps] : ops;
+  if (def.audit === false) {
+    await tx.execute(def.update(tx, saved).getSQL());
+    return { status: 200, body: view(saved), etag: etagOf(saved.version) };
+  }
   // One statement: the UPDATE runs as a data-modifying WITH of the audit row's INSERT.
   const audit = tx.insert(auditLogs).values({
     type: 'diff',
     funnel_id: funnelId,
-    doc: `${def.kind}:${before.ID}`,
+    doc: `${def.kind}:${id}`,
     ops: redact(shown),
     inverse: redact(invertOps(before, ops)),
     title: opts.label?.trim() || def.title(before),

@@ -25,3 +25,5 @@ export { SortableList, type SortableListProps } from './SortableList';
 export { ImageUrlField, GalleryOptions, imageName, type ImageUrlFieldProps } from './ImageUrlField';
 export { LazyRichTextField, preloadRichTextField } from './rich-text/LazyRichTextField';
 export type { RichTextFieldProps } from './rich-text/RichTextField';
+export { LazyCodeEditor, preloadCodeEditor } from './code/LazyCodeEditor';
+export type { CodeEditorHandle, CodeEditorProps } from './code/CodeEditor';

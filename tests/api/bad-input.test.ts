@@ -118,7 +118,7 @@ const patchBad = (version: () => number, extraInvalid: unknown[][]) => () => fc.
   fc.constant(0).map(() => ({ headers: { 'Content-Type': 'text/plain', 'If-Match': `"${version()}"` }, body: '[]', label: 'text/plain patch' })),
 );
 
-const versions: Partial<Record<'funnel' | 'page' | 'template', number>> = {};
+const versions: Partial<Record<'funnel' | 'page' | 'template' | 'layout', number>> = {};
 /** The recorded version of `doc`, for If-Match (throws until the first test recorded it). */
 const versionOf = (doc: keyof typeof versions) => (): number => {
   const v = versions[doc];
@@ -146,6 +146,11 @@ const SPECS: Record<string, Spec> = {
   'PUT /api/v1/pages/{id}': { params: { id: '7' }, body: { name: 'X', page_path: '/x/', page_type: 'checkout' } },
   'PATCH /api/v1/pages/{id}': { params: { id: '7' }, extra: patchBad(versionOf('page'), [[{ op: 'replace', path: '/page_path', value: 'no-slash' }], [{ op: 'replace', path: '/page_type', value: 'bogus' }], [{ op: 'replace', path: '/name', value: '' }]]) },
   'DELETE /api/v1/pages/{id}': { params: { id: '7' } },
+  'GET /api/v1/funnels/{id}/layout': { params: { id: '1' } },
+  'PATCH /api/v1/funnels/{id}/layout': { params: { id: '1' }, extra: patchBad(versionOf('layout'), [
+    [{ op: 'add', path: '/positions/7', value: { x: 'left', y: 0 } }], [{ op: 'add', path: '/positions/7', value: { x: 1e9, y: 0 } }],
+    [{ op: 'add', path: '/positions/seven', value: { x: 0, y: 0 } }], [{ op: 'add', path: '/positions/7', value: { x: 0, y: 0, z: 1 } }],
+    [{ op: 'replace', path: '/funnel_id', value: 2 }], [{ op: 'replace', path: '/positions', value: [] }]]) },
   'GET /api/v1/preview': {
     badQuery: fc.oneof(
       bad('', 'url=', 'url=%20', 'url=ftp%3A%2F%2Fexample.com%2F', 'url=javascript%3Aalert(1)', 'url=%2Fsites%2Fglowskin-offer.com%2F', 'url=file%3A%2F%2F%2Fetc%2Fpasswd',
@@ -159,11 +164,14 @@ const SPECS: Record<string, Spec> = {
   'POST /api/v1/preview': { body: { page: { funnel_id: 1, page_type: 'checkout', meta: {} } }, required: ['page'] },
   'GET /api/v1/templates': {},
   'GET /api/v1/templates/layouts': {},
+  'GET /api/v1/templates/preview-host': {},
+  'GET /api/v1/templates/{id}/preview': { params: { id: '1' } },
   'POST /api/v1/templates': { body: { name: 'T', page_type: 'checkout', layout: 'checkout', template_host_url: '/t/', meta: { a: 1 } }, required: ['name', 'page_type', 'layout', 'template_host_url', 'meta'] },
   'PATCH /api/v1/templates': {},
   'GET /api/v1/templates/{id}': { params: { id: '1' } },
   'PUT /api/v1/templates/{id}': { params: { id: '1' }, body: { name: 'X', layout: 'checkout', meta: { a: 1 } } },
-  'PATCH /api/v1/templates/{id}': { params: { id: '1' }, extra: patchBad(versionOf('template'), [[{ op: 'replace', path: '/meta', value: {} }], [{ op: 'replace', path: '/layout', value: 'no such!' }]]) },
+  'PATCH /api/v1/templates/{id}': { params: { id: '1' }, extra: patchBad(versionOf('template'), [[{ op: 'replace', path: '/meta', value: {} }], [{ op: 'replace', path: '/layout', value: 'no such!' }],
+    [{ op: 'replace', path: '/meta/css', value: '.a{color:red}}' }], [{ op: 'add', path: '/meta/customJs', value: 'function (' }], [{ op: 'replace', path: '/template_host_url', value: 'https://other.example/x/' }]]) },
   'DELETE /api/v1/templates/{id}': { params: { id: '1' } },
   'GET /api/v1/offers': {},
   'POST /api/v1/offers': { body: { offer_id: '30001', name: 'O', platform: 'sticky' }, required: ['offer_id', 'name', 'platform'] },
@@ -407,6 +415,7 @@ describe('generated bad input on every route', () => {
     versions.funnel = (await t.api('GET', '/api/v1/funnels/1')).body.version;
     versions.page = (await t.api('GET', '/api/v1/pages/7')).body.version;
     versions.template = (await t.api('GET', '/api/v1/templates/1')).body.version;
+    versions.layout = (await t.api('GET', '/api/v1/funnels/1/layout')).body.version;
     before = await fingerprint();
     expect(before).toContain('funnels:');
   });

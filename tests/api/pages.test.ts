@@ -35,6 +35,23 @@ describe('pages', () => {
     expect((await t.api('POST', '/api/v1/pages', { body: newPage({ page_type: 'bogus' }) })).body).toEqual({ message: MSG.pageType });
   });
 
+  it('a new page is held to the same code and text rules as an edit (001 §5): invalid css/js refused, nothing created; a script in a text stripped', async () => {
+    const count = async () => (await t.api('GET', '/api/v1/funnels/2/pages')).body.length as number;
+    const before = await count();
+    const css = await t.api('POST', '/api/v1/pages', { body: newPage({ page_path: '/code-css/', meta: { css: '.a { color red }' } }) });
+    expect(css.status).toBe(422);
+    expect(css.body).toEqual({ message: MSG.invalidCode('css') });
+    const js = await t.api('POST', '/api/v1/pages', { body: newPage({ page_path: '/code-js/', meta: { customJs: 'let x = ;' } }) });
+    expect(js.status).toBe(422);
+    expect(js.body).toEqual({ message: MSG.invalidCode('javascript') });
+    expect(await count()).toBe(before);
+    const ok = await t.api('POST', '/api/v1/pages', { body: newPage({ page_path: '/code-text/', meta: { headline: 'Hi <b>there</b><script>alert(1)</script>' } }) });
+    expect(ok.status).toBe(201);
+    expect(ok.body.meta.headline).toBe('Hi there');
+    expect((await t.api('GET', `/api/v1/pages/${ok.body.ID}`)).body.meta.headline).toBe('Hi there');
+    expect((await t.api('DELETE', `/api/v1/pages/${ok.body.ID}`)).status).toBe(200);
+  });
+
   it('creates a page whose meta starts from the template, and refuses a duplicate path with 409', async () => {
     const r = await t.api('POST', '/api/v1/pages', { body: newPage() });
     expect(r.status).toBe(201);

@@ -18,13 +18,9 @@
  * `BENCH_SKIP_BUILD=1` reuses an existing `dist/`.
  */
 import { pct } from './stats';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { getToken } from '../../src/server/auth/headless-login';
+import { type Page } from 'playwright-core';
 import { benchPage } from '../fixtures/demo';
-import { bin, freePort, run as runCommand, start, stop } from '../scripts/proc';
+import { machineLine, signIn, startApp } from './app';
 import type { BenchOutcome } from './run';
 
 const PANEL_TARGET_MS = 16;
@@ -33,8 +29,6 @@ const KEYS = 40;
 const WARMUP = 6;
 /** Pause between keys: a brisk typist (about 7 keys a second). */
 const GAP_MS = 140;
-const OPERATOR = { email: 'operator@example.com', password: 'Operator!2345' };
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 interface Sample { i: number; t0: number; delay?: number; work?: number; panel?: number; paint?: number; preview?: number }
 interface Scenario { name: string; open: (page: Page) => Promise<void>; field: (page: Page) => ReturnType<Page['locator']>; preview: string }
@@ -103,18 +97,8 @@ const WATCH_PREVIEW = `([selector, base, typed]) => {
 
 const fmt = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : 'n/a');
 
-async function waitHealthy(url: string, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    try { if ((await fetch(`${url}/api/health`)).ok) return; } catch { /* starting */ }
-    if (Date.now() > end) throw new Error(`${url}/api/health did not answer OK within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
 /** Gives demo page 2 the benchmark's 20 reviews and 20 list items (its 5 products stay). */
-async function seedPage(url: string): Promise<void> {
-  const token = await getToken(url, OPERATOR.email, OPERATOR.password);
+async function seedPage(url: string, token: string): Promise<void> {
   const auth = { Authorization: `Bearer ${token}` };
   const cur = (await (await fetch(`${url}/api/v1/pages/2`, { headers: auth })).json()) as { version: number; meta: { products?: unknown[] } };
   if (cur.meta.products?.length !== 5) throw new Error(`page 2 has ${cur.meta.products?.length} products, expected 5`);
@@ -127,18 +111,6 @@ async function seedPage(url: string): Promise<void> {
     ]),
   });
   if (!res.ok) throw new Error(`PATCH /api/v1/pages/2 answered ${res.status}: ${await res.text()}`);
-}
-
-async function signIn(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}/funnels/1/pages/2`);
-  await page.waitForURL(/\/login$/);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/interaction\//);
-  await page.getByLabel(/e-?mail/i).fill(OPERATOR.email);
-  await page.getByLabel(/password/i).fill(OPERATOR.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/funnels\/1\/pages\/2$/);
-  await page.getByRole('tab', { name: 'Reviews', exact: true }).waitFor();
 }
 
 const scenarios: Scenario[] = [
@@ -199,24 +171,12 @@ async function measure(page: Page, sc: Scenario): Promise<Sample[]> {
 
 /** Runs the benchmark; @returns how many of the two targets were missed. */
 export async function run(): Promise<BenchOutcome> {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    console.log('building the app (vite build)…');
-    const code = await runCommand(bin('vite'), ['build', '--logLevel', 'warn']);
-    if (code !== 0) throw new Error(`vite build exited with ${code}`);
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'fa-keystroke-bench-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = start(bin('tsx'), ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: join(dir, 'data'), DEMO_ORDERS: '0' },
-  });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const app = await startApp('keystroke');
   try {
-    await waitHealthy(url, 120_000);
-    await seedPage(url);
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await seedPage(app.url, await app.token());
+    const page = await app.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.addInitScript({ content: PROBE });
-    await signIn(page, url);
+    await signIn(page, app.url, '/funnels/1/pages/2', (p) => p.getByRole('tab', { name: 'Reviews', exact: true }));
     const all: Sample[] = [];
     const rows: [string, Sample[]][] = [];
     for (const sc of scenarios) {
@@ -227,7 +187,7 @@ export async function run(): Promise<BenchOutcome> {
     rows.push(['all keys', all]);
 
     console.log(`page: 5 products, 20 reviews, 20 list items; ${KEYS} keys per field, one every ${GAP_MS} ms, after ${WARMUP} warm-up keys`);
-    console.log(`machine: ${cpus().length} CPUs, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} (other work on the machine slows every figure)`);
+    console.log(machineLine());
     const table = (title: string, key: 'panel' | 'delay' | 'work' | 'paint' | 'preview', target?: number) => {
       console.log(`\n${title}${target ? ` (target p95 < ${target} ms)` : ''}`);
       let verdict = true;
@@ -250,9 +210,6 @@ export async function run(): Promise<BenchOutcome> {
     console.log(`\npanel p95 < ${PANEL_TARGET_MS} ms: ${panelOk ? 'PASS' : 'MISS'}; preview p95 < ${PREVIEW_TARGET_MS} ms: ${previewOk ? 'PASS' : 'MISS'}`);
     return { misses: (panelOk ? 0 : 1) + (previewOk ? 0 : 1) };
   } finally {
-    await browser.close();
-    stop(server);
-    await new Promise((r) => setTimeout(r, 1500)); // let the server release its data directory
-    rmSync(dir, { recursive: true, force: true });
+    await app.close();
   }
 }

@@ -8,7 +8,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { publishFunnel, signIn } from './helpers';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -55,15 +55,6 @@ async function save(page: Page): Promise<string> {
   await proof.getByRole('button', { name: 'OK' }).click();
   await expect(editing(page).getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   return text;
-}
-
-/** Publishes the open funnel through its Publish button and waits for 'Done'. */
-async function publish(page: Page) {
-  const button = page.getByRole('button', { name: 'Publish', exact: true });
-  await expect(button).toBeEnabled();
-  await button.click();
-  await expect(page.getByRole('dialog', { name: 'Done' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Close' }).click();
 }
 
 test('faq: add two questions with rich-text answers, reorder by keyboard, save, kept after reload, shown on the published checkout page', async ({ page }) => {
@@ -113,7 +104,7 @@ test('faq: add two questions with rich-text answers, reorder by keyboard, save, 
   await expect(answer2).toHaveText('Results last up to 12 months with a weekly touch-up.');
   await expect(answer2.locator('strong')).toHaveText('12 months');
 
-  await publish(page);
+  await publishFunnel(page);
   await page.goto('/sites/funnel-2.localhost/order/');
   const section = page.getByRole('region', { name: 'Frequently asked questions' });
   await expect(section).toBeVisible();
@@ -254,7 +245,7 @@ test('redirect: a bad address holds Save back naming the page; a funnel path wit
   await expect(dialog.getByRole('checkbox', { name: /^Keep the visitor's query string/ })).toBeChecked();
   await dialog.getByRole('button', { name: 'Done' }).click();
 
-  await publish(page);
+  await publishFunnel(page);
   await page.goto('/sites/funnel-2.localhost/special-offer/?aff=1');
   await expect(page).toHaveURL(`${baseURL}/sites/funnel-2.localhost/thanks/?aff=1`);
   await expect(page.locator('body')).toHaveAttribute('data-page-id', '10');

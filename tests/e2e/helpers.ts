@@ -27,3 +27,20 @@ export const packageGroup = (page: Page, name: string) => page.getByRole('group'
 
 /** A 1×1 PNG, enough for the gallery's type check (bytes and extension must agree). */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/**
+ * Publishes the open funnel through its Publish button and waits for 'Done'. Demo funnels that
+ * other files add unlinked pages to get a pre-publish warning first: warnings ask, they do not
+ * refuse, so 'Publish anyway' is pressed when asked.
+ */
+export async function publishFunnel(page: Page) {
+  const button = page.getByRole('button', { name: 'Publish', exact: true });
+  await expect(button).toBeEnabled();
+  await button.click();
+  const done = page.getByRole('dialog', { name: 'Done' });
+  const warned = page.getByRole('alertdialog', { name: 'Publish with warnings?' });
+  await expect(done.or(warned)).toBeVisible({ timeout: 30_000 });
+  if (await warned.isVisible()) await warned.getByRole('button', { name: 'Publish anyway' }).click();
+  await expect(done).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Close' }).click();
+}

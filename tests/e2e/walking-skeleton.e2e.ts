@@ -4,7 +4,7 @@
  * the Logs tab, publish with streamed progress, and fetch the published page.
  */
 import { expect, test } from '@playwright/test';
-import { packageGroup, signIn } from './helpers';
+import { packageGroup, publishFunnel, signIn } from './helpers';
 
 test('edit a price with undo/redo, save, see it logged, publish and open the published page', async ({ page, request, baseURL }) => {
   await signIn(page);
@@ -43,9 +43,8 @@ test('edit a price with undo/redo, save, see it logged, publish and open the pub
   await expect(change.getByRole('table')).toContainText('/meta/products/0/_price');
   await expect(change.getByRole('table')).toContainText('34.5');
 
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('dialog', { name: 'Done' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Close' }).click();
+  // Other files add pages to this demo funnel that nothing links to: the check may warn first.
+  await publishFunnel(page);
 
   const published = await request.get(`${baseURL}/sites/glowskin-offer.com/checkout/`);
   expect(published.status()).toBe(200);

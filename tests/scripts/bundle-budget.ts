@@ -74,6 +74,11 @@ export const ROUTES: RouteSpec[] = [
     lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/app/editing/EditingArea.tsx', 'src/features/page-editor/screens/PageEditorScreen.tsx',
       'src/ui/rich-text/RichTextField.tsx'],
   },
+  {
+    // The template library (issue 12): CodeMirror loads only with the Add/Edit form, never on the list.
+    route: '/templates', gateKb: 275, targetKb: 150, allows: [],
+    lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/app/editing/EditingArea.tsx', 'src/features/templates/screens/TemplatesScreen.tsx'],
+  },
 ];
 
 /** One route's measured load. */

@@ -19,7 +19,7 @@ export function editedKeys(ops: readonly Operation[]): string[] {
   return [...new Set(keys)];
 }
 
-const KIND_NAMES: Record<DocumentKind, string> = { funnel: 'Funnel', page: 'Page', template: 'Template' };
+const KIND_NAMES: Record<DocumentKind, string> = { funnel: 'Funnel', page: 'Page', template: 'Template', layout: 'Flow layout of funnel' };
 
 /**
  * How the operator knows a document in messages: "Page Checkout", "Funnel GlowSkin Summer"

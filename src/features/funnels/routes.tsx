@@ -6,6 +6,14 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 
 export const routes: RouteObject[] = [
   { path: 'funnels', lazy: () => import('./screens/FunnelsScreen').then((m) => ({ Component: m.FunnelsScreen })) },
+  // The wizards (000 §2 build wizard; 001 §2 quick wizard) load only when opened.
+  { path: 'funnels/build', lazy: () => import('./wizard/BuildWizardScreen').then((m) => ({ Component: m.BuildWizardScreen })) },
+  // Once built, the quick wizard's address names the new funnel: its Faq and Manual steps edit that document.
+  {
+    path: 'funnels/quick/:id?',
+    handle: { editing: (p: { id?: string }) => (p.id ? [`funnel:${p.id}`] : []) },
+    lazy: () => import('./wizard/QuickWizardScreen').then((m) => ({ Component: m.QuickWizardScreen })),
+  },
   { path: 'funnels/:id', element: <Navigate to="pages" replace /> },
   {
     path: 'funnels/:id/:tab',

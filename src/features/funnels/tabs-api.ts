@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { keys, rawRequest, readNdjson, requestParsed, request, uploadFiles, type ProgressChunk } from '../../api';
-import { AuditLogSchema, ImageSchema, PageSchema, type FunnelNote, type Page, type PageForm } from '../../model';
+import { AuditLogSchema, FunnelLayoutSchema, ImageSchema, PageSchema, type FunnelNote, type Page, type PageForm } from '../../model';
 import { invalidateFunnel } from './api';
 import { BlockerSchema, PixelSchema, ScrubSchema, type BlockerFormSchema, type Pixel, type PixelFormSchema, type ScrubFormSchema } from '../../model';
 
@@ -28,7 +28,13 @@ export const funnelReads = {
   auditLog: (funnelId: number) => requestParsed(z.array(AuditLogSchema), 'GET', `/api/v1/funnels/${funnelId}/audit_log`),
   /** `GET /api/v1/images/{funnelId}` (000 §7 "Images"): the funnel's gallery. */
   images: (funnelId: number) => requestParsed(z.array(ImageSchema), 'GET', `/api/v1/images/${funnelId}`),
+  /** `GET /api/v1/funnels/{id}/layout`: the flow diagram's node positions (version 0 until one is kept). */
+  layout: (funnelId: number) => requestParsed(FunnelLayoutSchema, 'GET', `/api/v1/funnels/${funnelId}/layout`),
 };
+
+/** The flow diagram's node positions; read only while `enabled` (the diagram is shown). */
+export const useFunnelLayout = (funnelId: number, enabled = true) =>
+  useQuery({ queryKey: keys.funnelLayout(funnelId), queryFn: () => funnelReads.layout(funnelId), enabled });
 
 /** The funnel's gallery (000 §2 "Image gallery"); read only while `enabled` (the Gallery tab is open). */
 export const useImages = (funnelId: number, enabled = true) =>

@@ -57,8 +57,3 @@ export function useGalleryImages(funnelId: number | undefined, { quiet = false }
 export function previewPublishedPage(url: string, signal?: AbortSignal): Promise<string> {
   return request<string>('GET', `/api/v1/preview?url=${encodeURIComponent(url)}`, { notify: false, signal, headers: { Accept: 'text/html' } });
 }
-
-/** Renders the page's template with its current (unsaved) meta; the HTML of the live preview. */
-export function renderPreview(page: unknown, signal?: AbortSignal): Promise<string> {
-  return request<string>('POST', '/api/v1/preview', { body: { page }, notify: false, signal, headers: { Accept: 'text/html' } });
-}

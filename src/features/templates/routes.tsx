@@ -1,7 +1,18 @@
-/** The templates slice's routes (001 §2): Templates. The screens arrive with issue 12; until then each says so. */
+/**
+ * The templates slice's routes (001 §2): the template library at /templates, loaded on first
+ * visit (`?type=` names the filter tab).
+ *
+ * `handle.editing` names no document up front: the library's dialogs edit `template:<id>` as
+ * they are opened and save at once, so there is no editor bar here. Having the handle still
+ * loads the shell's editor part with the screen (src/app/router.tsx `guarded`), so the
+ * command log is there for those edits.
+ */
 import type { RouteObject } from 'react-router-dom';
-import { LaterScreen } from '../../ui';
 
 export const routes: RouteObject[] = [
-  { path: 'templates', element: <LaterScreen title="Templates" issue="issue 12" /> },
+  {
+    path: 'templates',
+    handle: { editing: () => [] },
+    lazy: () => import('./screens/TemplatesScreen').then((m) => ({ Component: m.TemplatesScreen })),
+  },
 ];

@@ -209,6 +209,20 @@ export const campaigns = pgTable('campaigns', {
   index('campaigns_campaign_id_idx').on(t.campaign_id),
 ]);
 
+/**
+ * Where each page's node sits in a funnel's flow diagram (issue 11 "Node positions are kept per
+ * funnel"): the `layout:<funnelId>` editor document. Apart from the funnel row so moving a
+ * node never bumps the funnel's version (no 412 for someone editing its details) and never
+ * writes an audit entry (positions are not noise in the audit log).
+ */
+export const funnelLayouts = pgTable('funnel_layouts', {
+  funnel_id: integer('funnel_id').primaryKey().references(() => funnels.ID, { onDelete: 'cascade' }),
+  /** `{ "<page ID>": { x, y } }` in diagram pixels (React Flow's coordinate space). */
+  positions: jsonb('positions').$type<Record<string, { x: number; y: number }>>().notNull().default(sql`'{}'::jsonb`),
+  version: integer('version').notNull().default(1),
+  UpdatedAt: updatedAt(),
+});
+
 /** Categories (000 §3; 001 §3); name and sticky_id are each unique (001 §5). */
 export const categories = pgTable('categories', {
   ID: serial('ID').primaryKey(),

@@ -1,8 +1,8 @@
 /**
  * Publishing (DESIGN.md "Publishing"; 000 §4, §7 PUT /api/v1/funnels/{id}/publish):
- * validate the funnel, render every page with the ONE renderer, write a new release
- * directory and switch `current` to it atomically (symlink + rename), keeping the previous
- * releases for rollback. Progress is reported as `{progress, message}` steps that never
+ * validate the funnel (the pre-publish check of issue 11), render every page with the ONE
+ * renderer, write a new release directory and switch `current` to it atomically (symlink +
+ * rename), keeping the previous releases for rollback. Progress is reported as `{progress, message}` steps that never
  * decrease, ending at 100 'Done' or with an error step at 0 (the live release is untouched).
  */
 import fs from 'node:fs/promises';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
-import type { Page, SessionUser, Template } from '../../model/index.ts';
+import { flowProblems, type Page, type SessionUser, type Template } from '../../model/index.ts';
 import type { Db } from '../db/index.ts';
 import { auditLogs, offers, pixels, templates } from '../db/schema.ts';
 import { serverDom } from '../dom.ts';
@@ -46,21 +46,14 @@ class PublishError extends Error {}
 const running = new Map<string, Promise<unknown>>();
 
 /**
- * Validates a funnel for publishing (brief §7): index page set, every next/skip target
- * exists in the funnel, an offer is attached.
- * @returns null when publishable, else the operator-facing reason.
+ * The operator-facing reason a funnel cannot be published, or null: the pre-publish check's
+ * errors ({@link flowProblems}, issue 11; the client runs the same check), one line each.
+ * Warnings (an unreachable page, a dead end, a split page without conditions) do not refuse:
+ * the Publish button has asked about them already.
  */
-export function publishProblem(funnel: { page_id: number | null; offer: number }, pages: Page[], offerExists: boolean): string | null {
-  if (pages.length === 0) return 'There are no pages: add pages before publishing';
-  const ids = new Set(pages.map((p) => p.ID));
-  if (funnel.page_id == null || !ids.has(funnel.page_id)) return 'No index page: select the index page in Funnel Details';
-  for (const p of pages) {
-    for (const [field, target] of [['next', p.page_id], ['skip', p.page_alt_id]] as const) {
-      if (target != null && !ids.has(target)) return `Page "${p.name}" (${p.page_path}) has a ${field} page that does not exist`;
-    }
-  }
-  if (!offerExists) return 'No Offer added: please insert offer in Funnel Details';
-  return null;
+export function publishRefusal(funnel: { page_id: number | null; offer: number | null }, pages: readonly Page[], offerExists: boolean): string | null {
+  const errors = flowProblems({ funnel, pages, offerExists }).filter((p) => p.level === 'error');
+  return errors.length ? errors.map((p) => p.message).join('\n') : null;
 }
 
 /**
@@ -81,7 +74,8 @@ export async function* publishFunnel(db: Db, sitesDir: string, funnelId: number,
     const funnel = await getFunnel(db, funnelId);
     const pages = await funnelPages(db, funnelId);
     const [offer] = funnel.offer ? await db.select({ ID: offers.ID }).from(offers).where(eq(offers.offer_id, funnel.offer)) : [];
-    const problem = publishProblem(funnel, pages, Boolean(offer));
+    // The check runs before anything is written: a refusal leaves the live release untouched.
+    const problem = publishRefusal(funnel, pages, Boolean(offer));
     if (problem) throw new PublishError(problem);
     const site = await siteNameOf(db, funnelId);
     if (!isSiteName(site)) throw new PublishError(`Domain ${site} is not a valid domain name`);

@@ -12,10 +12,10 @@ import {
 } from '../../model/campaigns.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { campaigns, offers, shippings } from '../db/schema.ts';
-import { assertUnlocked, pgCode } from '../documents.ts';
+import { assertUnlocked, idempotent, pgCode } from '../documents.ts';
 import { ApiError, errors, notFound, publicMessage } from '../http.ts';
 import { getFunnel, type Q } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, send, WriteHeaders, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
 
 /** OpenAPI component of a campaign. */
@@ -115,16 +115,19 @@ export function campaignRoutes(deps: Deps) {
   on(app, 'campaigns.write', createRoute({
     method: 'post', path: '/api/v1/campaigns', operationId: 'createCampaign', tags, security: bearer,
     summary: "Add a campaign by id to a funnel or an offer (duplicate: 'Campaign [id] already added')",
-    request: { body: jsonBody(CampaignFormSchema) }, responses: { 201: json(CampaignDoc, 'The campaign'), ...errors(401, 403, 404, 409, 422, 423) },
+    request: { headers: WriteHeaders.pick({ 'idempotency-key': true }), body: jsonBody(CampaignFormSchema) },
+    responses: { 201: json(CampaignDoc, 'The campaign'), ...errors(401, 403, 404, 409, 422, 423) },
   }), async (c) => {
     const body = c.req.valid('json');
-    const created = await db.transaction(async (tx) => {
+    // With an Idempotency-Key (the build wizard's retries) a replay answers the first creation
+    // instead of 409 'Campaign [id] already added'.
+    const res = await idempotent(db, c.get('user'), c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path, body }, async (tx) => {
       const offerId = await checkRefs(tx, body);
       await assertNotAdded(tx, body.campaign_id, body.funnel_id, offerId);
       const row = oneRow(await insertOrConflict(body.campaign_id, () => tx.insert(campaigns).values({ ...body, offer_id: offerId }).returning()), 'campaigns: row');
-      return oneCampaign(tx, row.ID);
+      return { status: 201 as const, body: await oneCampaign(tx, row.ID), etag: null };
     });
-    return c.json(created, 201);
+    return send(c, res);
   });
 
   on(app, 'campaigns.write', createRoute({

@@ -7,17 +7,17 @@
  * domains refuse changes (423).
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { asc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
 import { DOMAIN_RE, DomainBodySchema, DomainUpdateSchema, SUBDOMAIN_RE, type Domain } from '../../model/domains.ts';
 import { RMSG } from '../../model/fields.ts';
 import { oneRow, type Db } from '../db/index.ts';
-import { domains } from '../db/schema.ts';
-import { assertUnlocked, pgCode } from '../documents.ts';
+import { domains, idempotencyKeys } from '../db/schema.ts';
+import { assertUnlocked, idempotent, pgCode } from '../documents.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { DnsError, fullRecordName, type DnsProvider } from '../integrations/dns.ts';
 import { getFunnel, type Q } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, WriteHeaders, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
 
 type DomainRow = typeof domains.$inferSelect;
@@ -146,11 +146,16 @@ export function domainRoutes(deps: Deps) {
   const createRouteFor = (path: string, hide: boolean) => on(app, 'domains.write', createRoute({
     method: 'post', path, operationId: 'createDomain', tags, security: bearer, hide,
     summary: 'Add a domain (no funnel: a full domain) or a funnel\'s subdomain (`name` is the suffix, `domain_id` the parent); `sync=true` also sets up DNS',
-    request: { query: SyncQuery, body: jsonBody(DomainBodySchema) }, responses: { 201: json(DomainDoc, 'The domain'), ...errors(404, 409, 422, 423) },
+    request: { headers: WriteHeaders.pick({ 'idempotency-key': true }), query: SyncQuery, body: jsonBody(DomainBodySchema) },
+    responses: { 201: json(DomainDoc, 'The domain'), ...errors(404, 409, 422, 423) },
   }), async (c) => {
     const body = c.req.valid('json');
     const { sync } = c.req.valid('query');
-    const row = await db.transaction(async (tx) => {
+    // With an Idempotency-Key (the build wizard's retries) a replay answers the first creation
+    // instead of 409 'Domain [name] already added'; `sync` is part of the request it is bound to.
+    const key = c.req.header('Idempotency-Key');
+    const user = c.get('user');
+    const res = await idempotent(db, user, key, { method: 'POST', path: c.req.path, body: { ...body, sync } }, async (tx) => {
       let name = body.name;
       let parentId: number | null = null;
       if (body.funnel_id != null) {
@@ -167,22 +172,28 @@ export function domainRoutes(deps: Deps) {
       const [dup] = await tx.select({ ID: domains.ID }).from(domains).where(eq(domains.name, name));
       if (dup) throw new ApiError(409, MSG.domainAdded(name));
       try {
-        return oneRow(await tx.insert(domains).values({ name, funnel_id: body.funnel_id, parent_id: parentId, under_attack: body.under_attack }).returning(), 'domains: returning');
+        const made = oneRow(await tx.insert(domains).values({ name, funnel_id: body.funnel_id, parent_id: parentId, under_attack: body.under_attack }).returning(), 'domains: returning');
+        return { status: 201 as const, body: made, etag: null };
       } catch (e) {
         if (pgCode(e).code === '23505') throw new ApiError(409, MSG.domainAdded(name));
         throw e;
       }
     });
-    if (sync) {
+    const row = res.body;
+    if (sync && !res.replayed) {
       try {
         await syncDomain(db, dns, row);
       } catch (e) {
-        // Nothing half-done: without its DNS the new domain is taken back.
+        // Nothing half-done: without its DNS the new domain is taken back, and so is the
+        // stored answer of its Idempotency-Key (a retry creates it again).
         await db.delete(domains).where(eq(domains.ID, row.ID));
+        if (key) await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.user_id, user.user_id), eq(idempotencyKeys.key, key)));
         throw dnsFailure(e);
       }
     }
-    return c.json(await one(row.ID), 201);
+    const now = await one(row.ID);
+    if (!now) throw notFound('Domain');
+    return c.json(now, 201, res.replayed ? { 'Idempotent-Replayed': 'true' } : {});
   });
   createRouteFor('/api/v1/domains/', false);
   createRouteFor('/api/v1/domains', true);

@@ -12,11 +12,11 @@ import { MSG } from '../../model/messages.ts';
 import { OfferBodySchema, OfferCreateByIdSchema } from '../../model/catalog.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { funnels, offers, stores } from '../db/schema.ts';
-import { pgCode } from '../documents.ts';
+import { idempotent, pgCode } from '../documents.ts';
 import { ApiError, errors } from '../http.ts';
 import { getOffer, offerProducts, toOffer } from '../repo.ts';
 import type { Context } from 'hono';
-import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type AppEnv, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, send, WriteHeaders, type AppEnv, type Deps } from './common.ts';
 import { OfferDoc, ProductDoc } from './schemas.ts';
 
 const OfferDetail = OfferDoc.extend({
@@ -24,6 +24,8 @@ const OfferDetail = OfferDoc.extend({
   funnels: z.array(z.object({ ID: z.number().int(), name: z.string() })),
 }).openapi('OfferDetail');
 const tags = ['Offers'];
+/** A create may carry an Idempotency-Key: a retry replays the first answer. */
+const IdempotencyHeaders = WriteHeaders.pick({ 'idempotency-key': true });
 
 /** `{id}` of `/offers/create/{id}`: the platform offer id, digits only, at most 5. */
 const OfferIdParams = z.object({
@@ -49,17 +51,23 @@ export function offerRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
 
+  /**
+   * Creates the offer. With an `Idempotency-Key` (the build wizard's retries) a replay answers
+   * the first creation instead of 409 'Offer [id] already exists' (DESIGN.md "Write contract").
+   */
   const create = async (c: Context<AppEnv>, v: OfferValues): Promise<Response> => {
-    const id = await db.transaction(async (tx) => {
+    const res = await idempotent(db, c.get('user'), c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path, body: v }, async (tx) => {
       await checkOffer(tx, v);
+      let id: number;
       try {
-        return oneRow(await tx.insert(offers).values(v).returning({ ID: offers.ID }), 'offers: returning').ID;
+        id = oneRow(await tx.insert(offers).values(v).returning({ ID: offers.ID }), 'offers: returning').ID;
       } catch (e) {
         if (pgCode(e).code === '23505') throw new ApiError(409, MSG.offerExists(v.offer_id));
         throw e;
       }
+      return { status: 201 as const, body: await getOffer(tx, id), etag: null };
     });
-    return c.json(await getOffer(db, id), 201);
+    return send(c, res);
   };
 
   on(app, 'offers.read', createRoute({
@@ -72,21 +80,21 @@ export function offerRoutes(deps: Deps) {
 
   on(app, 'offers.write', createRoute({
     method: 'post', path: '/api/v1/offers', operationId: 'createOffer', tags, security: bearer, summary: 'Create an offer (offer form)',
-    request: { body: jsonBody(OfferBodySchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(404, 409, 422) },
+    request: { headers: IdempotencyHeaders, body: jsonBody(OfferBodySchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(404, 409, 422) },
   }), async (c) => create(c, c.req.valid('json')));
 
   on(app, 'offers.write', createRoute({
     method: 'post', path: '/api/v1/offers/create/', operationId: 'createOfferInWizard', tags, security: bearer, summary: 'Create an offer (the build wizard\'s "create offer" step; same body as POST /offers)',
-    request: { body: jsonBody(OfferBodySchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422) },
+    request: { headers: IdempotencyHeaders, body: jsonBody(OfferBodySchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422) },
   }), async (c) => create(c, c.req.valid('json')));
   on(app, 'offers.write', createRoute({
     method: 'post', path: '/api/v1/offers/create', operationId: 'createOfferInWizardAlias', tags, security: bearer, hide: true, summary: 'Alias of POST /api/v1/offers/create/',
-    request: { body: jsonBody(OfferBodySchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422) },
+    request: { headers: IdempotencyHeaders, body: jsonBody(OfferBodySchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422) },
   }), async (c) => create(c, c.req.valid('json')));
 
   on(app, 'offers.write', createRoute({
     method: 'post', path: '/api/v1/offers/create/{id}', operationId: 'createOfferWithPlatformId', tags, security: bearer, summary: 'Create the offer with platform offer id {id}',
-    request: { params: OfferIdParams, body: jsonBody(OfferCreateByIdSchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422) },
+    request: { headers: IdempotencyHeaders, params: OfferIdParams, body: jsonBody(OfferCreateByIdSchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422) },
   }), async (c) => create(c, { ...c.req.valid('json'), offer_id: c.req.valid('param').id }));
 
   on(app, 'offers.read', createRoute({

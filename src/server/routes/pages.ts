@@ -3,10 +3,10 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, inArray } from 'drizzle-orm';
-import { MSG, PageFormSchema, PageSchema, SplitConditionSchema } from '../../model/index.ts';
+import { FunnelLayoutSchema, MSG, PageFormSchema, PageSchema, SplitConditionSchema } from '../../model/index.ts';
 import { MAX_INT } from '../../model/fields.ts';
 import { auditLogs, funnels, pages } from '../db/schema.ts';
-import { assertUnlocked, clearLinksTo, firstIssue, idempotent, PAGE_DOC, pgCode } from '../documents.ts';
+import { assertMetaCode, assertUnlocked, clearLinksTo, firstIssue, getLayout, idempotent, LAYOUT_DOC, PAGE_DOC, pageWriteSchema, pgCode } from '../documents.ts';
 import { ApiError, errors, etagOf } from '../http.ts';
 import { DEFAULT_META } from '../publish/defaults.ts';
 import { layoutFor } from '../publish/render.ts';
@@ -32,6 +32,10 @@ const NewPageBody = describeFields(PageFormSchema.extend({
   page_id: 'ID of the next page', page_alt_id: 'ID of the page a skip leads to', split: 'Split conditions (split pages)',
   meta: 'Content of the page (its panels\' fields); omitted: the template\'s',
 }).openapi('NewPage');
+/** OpenAPI component of a funnel's flow layout (the editor's `layout:<funnelId>` document). */
+export const LayoutDoc = describeFields(FunnelLayoutSchema.extend({}), {
+  funnel_id: 'ID of the funnel', positions: 'Node positions of the flow diagram by page ID: {x, y} in pixels',
+}).openapi('FunnelLayout');
 const PagePutBody = PageSchema.omit({ ID: true, version: true, funnel_id: true }).partial().openapi('PageUpdate');
 const tags = ['Pages'];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
@@ -79,12 +83,14 @@ export function pageRoutes(deps: Deps) {
       }
       const layout = layoutFor({ page_type: body.page_type }, template);
       const base = template?.meta ?? (layout === 'split' ? {} : DEFAULT_META[layout]);
-      const parsed = PageSchema.safeParse({
+      // The write schema cleans edited texts (001 §5) as PUT/PATCH do; code is checked below.
+      const parsed = (await pageWriteSchema()).safeParse({
         ID: 0, version: 1, funnel_id: body.funnel_id, name: body.name, page_type: body.page_type, page_path: body.page_path,
         template_id: body.template_id, page_id: body.page_id ?? null, page_alt_id: body.page_alt_id ?? null,
         split: body.split ?? [], meta: { ...structuredClone(base), ...(body.meta ?? {}) },
       });
       if (!parsed.success) throw firstIssue(parsed.error);
+      assertMetaCode(null, parsed.data.meta);
       const { ID: _id, ...values } = parsed.data;
       let row;
       try {
@@ -131,6 +137,22 @@ export function pageRoutes(deps: Deps) {
     });
     return c.json({ message: 'Page deleted', ID: id }, 200);
   });
+
+  on(app, 'pages.read', createRoute({
+    method: 'get', path: '/api/v1/funnels/{id}/layout', operationId: 'getFunnelLayout', tags, security: bearer,
+    summary: 'Node positions of the funnel\'s flow diagram (ETag = version; version 0 with no positions until one is saved)',
+    request: { params: IdParams }, responses: { 200: json(LayoutDoc, 'The layout'), ...errors(401, 404) },
+  }), async (c) => {
+    const l = await getLayout(db, c.req.valid('param').id);
+    return c.json(l, 200, { ETag: etagOf(l.version) });
+  });
+
+  on(app, 'pages.write', createRoute({
+    method: 'patch', path: '/api/v1/funnels/{id}/layout', operationId: 'patchFunnelLayout', tags, security: bearer,
+    summary: 'Move nodes of the flow diagram: an RFC 6902 JSON Patch on the layout (If-Match required; no audit entry)',
+    request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true } },
+    responses: { 200: json(LayoutDoc, 'The saved layout'), ...errors(400, 401, 404, 409, 412, 422, 423, 428) },
+  }), async (c) => patchDocument(c, deps, LAYOUT_DOC, c.req.valid('param').id));
 
   return app;
 }

@@ -5,7 +5,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { assertOperations, PatchError, type Operation } from '../../model/index.ts';
 import { idempotent, writeDocument } from '../documents.ts';
-import type { FUNNEL_DOC, PAGE_DOC, TEMPLATE_DOC } from '../documents.ts';
+import type { FUNNEL_DOC, LAYOUT_DOC, PAGE_DOC, TEMPLATE_DOC } from '../documents.ts';
 import { ApiError } from '../http.ts';
 import { changeLabel, ifMatch, send, WriteHeaders, type AppEnv, type Deps } from './common.ts';
 
@@ -64,7 +64,7 @@ export async function readPatch(c: Context): Promise<Operation[]> {
   return ops;
 }
 
-type AnyDoc = typeof FUNNEL_DOC | typeof PAGE_DOC | typeof TEMPLATE_DOC;
+type AnyDoc = typeof FUNNEL_DOC | typeof PAGE_DOC | typeof TEMPLATE_DOC | typeof LAYOUT_DOC;
 
 /**
  * PATCH /…/{id}: If-Match required (428; stale → 412 with `current`), one transaction,

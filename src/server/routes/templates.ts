@@ -1,29 +1,75 @@
 /**
- * Page templates (001 §7): list and read, plus replace and JSON Patch of a template's
- * document (its meta is edited in the template editor).
+ * Page templates (001 §7): list and read, add, replace and JSON Patch of a template's document
+ * (its meta is edited in the template editor), the template preview host (001 §9) and a
+ * rendered preview for the library's hover frame (001 §2 "Templates").
+ *
+ * Every write strips the preview host from `template_host_url` (a full URL on it is stored as
+ * its path), cleans the meta's edited texts and refuses code that does not parse
+ * ('Not valid css code', 'Not valid javascript code'; 001 §5), as page writes do.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
 import { stream } from 'hono/streaming';
-import { TemplateSchema } from '../../model/index.ts';
-import { TemplateFormSchema, type SyncProgress } from '../../model/template.ts';
+import { forbiddenKeyIn, FunnelDetailsSchema, MSG, TemplateSchema, type Template } from '../../model/index.ts';
+import { cleanMetaTexts } from '../../model/editable-text.ts';
+import { stripTemplateHost, TemplateFormSchema, type SyncProgress } from '../../model/template.ts';
 import { oneRow, type Db } from '../db/index.ts';
 import { auditLogs, templates } from '../db/schema.ts';
-import { TEMPLATE_DOC } from '../documents.ts';
-import { ApiError, errors, etagOf } from '../http.ts';
+import { assertMetaCode, firstIssue, idempotent, loadRichTextSanitizer, templateDoc } from '../documents.ts';
+import { ApiError, errors, etagOf, PREVIEW_FALLBACK_CSP } from '../http.ts';
 import type { OrderPlatform } from '../integrations/platform.ts';
 import { LAYOUTS } from '../publish/defaults.ts';
+import { renderPage } from '../publish/render.ts';
 import { getTemplate, toTemplate } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, send, WriteHeaders, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
 import { DocWriteHeaders, JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
 
 const TemplateDoc = TemplateSchema.extend({}).openapi('Template');
-const TemplatePutBody = TemplateSchema.omit({ ID: true, version: true }).partial().openapi('TemplateUpdate');
+/** A preview address as a write may send it: stored as a path once the preview host is stripped. */
+const HostUrlField = z.string({ error: MSG.pagePath }).max(2048, MSG.pagePath)
+  .describe('Preview path of the template: starts and ends with a slash (\'/presell/\'); a full URL on the template preview host is accepted and stored as its path');
+const TemplatePutBody = TemplateSchema.omit({ ID: true, version: true }).partial()
+  .extend({ template_host_url: HostUrlField.optional() }).openapi('TemplateUpdate');
+const NewTemplateBody = TemplateFormSchema.extend({ template_host_url: HostUrlField }).openapi('NewTemplate');
+const PreviewHostDoc = describeFields(z.object({ preview_host: z.string() }), {
+  preview_host: 'The template preview host (TEMPLATE_PREVIEW_HOST): prefix of every template\'s stored preview path when shown',
+}).openapi('TemplatePreviewHost');
 const tags = ['Templates'];
 const Progress = describeFields(z.object({ progress: z.number().int().min(0).max(100), message: z.string() }), {
   progress: 'Percent done: never decreasing, 100 at the end, 0 in an error chunk', message: 'What is being done, or what went wrong',
 }).openapi('SyncProgress');
+
+/**
+ * The sandbox policy of a rendered preview: the same as the page previews' (http.ts
+ * PREVIEW_FALLBACK_CSP, which routes/preview.ts's PREVIEW_CSP equals): it runs nothing and
+ * reaches nothing but its images, styles and fonts.
+ */
+export const TEMPLATE_PREVIEW_CSP = PREVIEW_FALLBACK_CSP;
+
+/**
+ * 400 when a JSON body holds a key `__proto__`, `constructor` or `prototype` at any depth, as
+ * a JSON Patch value with one is refused (DESIGN.md "Write contract"). Reads the body as sent:
+ * schema validation silently drops a `__proto__` key.
+ */
+async function refuseForbiddenKeys(c: { req: { json: () => Promise<unknown> } }): Promise<void> {
+  const key = forbiddenKeyIn(await c.req.json());
+  if (key) throw new ApiError(400, `The body is refused: the key "${key}" is not allowed in a template`);
+}
+
+/**
+ * A template rendered as a page by the publish renderer (src/server/publish/render.ts): its own
+ * meta as the page's meta, in a neutral demo funnel named after the template (USD, English, no
+ * details, no other pages), so the library can show any template without a funnel.
+ */
+export function renderTemplatePreview(t: Pick<Template, 'name' | 'page_type' | 'layout' | 'template_host_url' | 'meta'>): Promise<string> {
+  return renderPage(
+    { ID: 0, name: t.name, page_type: t.page_type, page_path: t.template_host_url, page_id: null, page_alt_id: null, split: [], meta: t.meta },
+    { layout: t.layout, meta: t.meta },
+    { ID: 0, name: t.name, currency: 'USD', language: 'en', cs_email: '', cs_number: '', details: FunnelDetailsSchema.parse({}), page_id: null },
+    { pagesById: new Map() },
+  );
+}
 
 /** 422 unless `layout` is one of the layout files the renderer has. */
 export function assertLayout(layout: string): void {
@@ -66,6 +112,8 @@ export async function* syncTemplates(db: Db, platform: OrderPlatform, userId: nu
 export function templateRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
+  const previewHost = deps.config.templatePreviewHost;
+  const doc = templateDoc(previewHost);
 
   on(app, 'templates.read', createRoute({
     method: 'get', path: '/api/v1/templates', operationId: 'listTemplates', tags, security: bearer, summary: 'All templates (archived ones are the "stashed" tab)',
@@ -77,14 +125,32 @@ export function templateRoutes(deps: Deps) {
     responses: { 200: json(z.array(z.string()), 'Layout names') },
   }), (c) => c.json([...LAYOUTS], 200));
 
+  on(app, 'templates.read', createRoute({
+    method: 'get', path: '/api/v1/templates/preview-host', operationId: 'getTemplatePreviewHost', tags, security: bearer,
+    summary: 'The template preview host: stored preview paths are shown with this prefix (001 §9)',
+    responses: { 200: json(PreviewHostDoc, 'The preview host') },
+  }), (c) => c.json({ preview_host: previewHost }, 200));
+
   on(app, 'templates.write', createRoute({
-    method: 'post', path: '/api/v1/templates', operationId: 'createTemplate', tags, security: bearer, summary: 'Add a template (name, page type, layout, preview path and meta required)',
-    request: { body: jsonBody(TemplateFormSchema) }, responses: { 201: json(TemplateDoc, 'The template'), ...errors(422) },
+    method: 'post', path: '/api/v1/templates', operationId: 'createTemplate', tags, security: bearer,
+    summary: 'Add a template (name, page type, layout, preview path and meta required; a full URL on the preview host is stored as its path)',
+    request: { headers: WriteHeaders.pick({ 'idempotency-key': true }), body: jsonBody(NewTemplateBody) },
+    responses: { 201: json(TemplateDoc, 'The template'), ...errors(400, 422) },
   }), async (c) => {
-    const body = c.req.valid('json');
+    await refuseForbiddenKeys(c);
+    const sent = c.req.valid('json');
+    const parsed = TemplateFormSchema.safeParse({ ...sent, template_host_url: stripTemplateHost(sent.template_host_url, previewHost) });
+    if (!parsed.success) throw firstIssue(parsed.error);
+    const body = { ...parsed.data, meta: cleanMetaTexts(parsed.data.meta, await loadRichTextSanitizer()) };
+    assertMetaCode(null, body.meta);
     assertLayout(body.layout);
-    const row = oneRow(await db.insert(templates).values(body).returning(), 'templates: row');
-    return c.json(toTemplate(row), 201, { ETag: etagOf(row.version) });
+    const user = c.get('user');
+    const res = await idempotent(db, user, c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path, body: sent }, async (tx) => {
+      const row = oneRow(await tx.insert(templates).values(body).returning(), 'templates: row');
+      await tx.insert(auditLogs).values({ type: 'note', funnel_id: null, doc: `template:${row.ID}`, title: `Added template ${row.name}`, message: row.template_host_url, user_id: user.user_id, system: true });
+      return { status: 201 as const, body: toTemplate(row), etag: etagOf(row.version) };
+    });
+    return send(c, res);
   });
 
   on(app, 'templates.sync', createRoute({
@@ -112,17 +178,35 @@ export function templateRoutes(deps: Deps) {
     return c.json(t, 200, { ETag: etagOf(t.version) });
   });
 
+  on(app, 'templates.read', createRoute({
+    method: 'get', path: '/api/v1/templates/{id}/preview', operationId: 'renderTemplatePreview', tags, security: bearer,
+    summary: 'The template rendered as a page with its own meta in a demo funnel (the library\'s hover preview)',
+    description: 'Sandboxed: the answer\'s Content-Security-Policy runs no script and loads nothing but images, styles and fonts.',
+    request: { params: IdParams },
+    responses: { 200: { content: { 'text/html': { schema: z.string() } }, description: 'The rendered template' }, ...errors(401, 404) },
+  }), async (c) => {
+    const t = await getTemplate(db, c.req.valid('param').id);
+    const html = await renderTemplatePreview(t);
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Content-Security-Policy', TEMPLATE_PREVIEW_CSP);
+    return c.html(html, 200);
+  });
+
   on(app, 'templates.write', createRoute({
-    method: 'put', path: '/api/v1/templates/{id}', operationId: 'putTemplate', tags, security: bearer, summary: 'Replace the given members of a template (If-Match required)',
+    method: 'put', path: '/api/v1/templates/{id}', operationId: 'putTemplate', tags, security: bearer, summary: 'Replace the given members of a template (If-Match required; a full URL on the preview host is stored as its path)',
     request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json': { schema: TemplatePutBody } }, required: true } },
-    responses: { 200: json(TemplateDoc, 'The saved template'), ...errors(401, 404, 412, 422, 428) },
-  }), async (c) => putDocument(c, deps, TEMPLATE_DOC, c.req.valid('param').id, c.req.valid('json')));
+    responses: { 200: json(TemplateDoc, 'The saved template'), ...errors(400, 401, 404, 412, 422, 428) },
+  }), async (c) => {
+    await refuseForbiddenKeys(c);
+    return putDocument(c, deps, doc, c.req.valid('param').id, c.req.valid('json'));
+  });
 
   on(app, 'templates.write', createRoute({
     method: 'patch', path: '/api/v1/templates/{id}', operationId: 'patchTemplate', tags, security: bearer, summary: 'Apply an RFC 6902 JSON Patch to the template (If-Match required; a failed `test` op is a 409 with `current`)',
     request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true } },
     responses: { 200: json(TemplateDoc, 'The saved template'), ...errors(400, 401, 404, 409, 412, 422, 428) },
-  }), async (c) => patchDocument(c, deps, TEMPLATE_DOC, c.req.valid('param').id));
+  }), async (c) => patchDocument(c, deps, doc, c.req.valid('param').id));
 
   on(app, 'templates.delete', createRoute({
     method: 'delete', path: '/api/v1/templates/{id}', operationId: 'deleteTemplate', tags, security: bearer, summary: 'Delete a template (its pages fall back to the layout of their page type)',

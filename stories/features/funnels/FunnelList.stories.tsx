@@ -124,3 +124,22 @@ export const Forms: StoryObj<{ onNew: (v: unknown) => void; onClone: (v: unknown
     await waitFor(() => expect(args.onClone).toHaveBeenCalledWith({ name: 'Glow C' }));
   },
 };
+
+/** Add Funnel Beta opens the quick funnel wizard (001 §2); without a handler it is disabled. */
+export const AddFunnelBeta: Story = {
+  args: { onAddBeta: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Funnel Beta' }));
+    await expect(args.onAddBeta).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The Add funnel dialog links to the build wizard (000 §1 "either through a single form or through a build wizard"). */
+export const BuildWizardLink: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: 'Add Funnel Beta' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add funnel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add funnel' });
+    await expect(within(dialog).getByRole('link', { name: 'Use the build wizard' })).toHaveAttribute('href', '/funnels/build');
+  },
+};

@@ -38,6 +38,14 @@ export const AddFunnel: Story = {
   },
 };
 
+/** Add Funnel Beta opens the quick funnel wizard at /funnels/quick (001 §2). */
+export const AddFunnelBeta: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Funnel Beta' }, { timeout: 5000 }));
+    await expect(await canvas.findByText('Navigated to /funnels/quick')).toBeVisible();
+  },
+};
+
 /** The API's funnels split by `?archived=`: Restore moves one back. */
 function archivedHandlers() {
   let rows = [{ ...fx.funnelRow }, { ...fx.funnelRow, ID: 3, name: 'Old Launch', archived: true }];

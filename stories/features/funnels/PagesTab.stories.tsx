@@ -79,6 +79,29 @@ export const ClonePage: Story = {
   },
 };
 
+/**
+ * The toggle: Flow loads the diagram (the layout read from the API) with the same pages and
+ * actions; a node's Delete asks the tab's question; Table comes back.
+ */
+export const FlowToggle: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Flow' }));
+    await waitFor(() => expect(canvasElement.querySelectorAll('.react-flow__node')).toHaveLength(4), { timeout: 8000 });
+    await expect(canvas.getByRole('radio', { name: 'Flow' })).toBeChecked();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    canvasElement.querySelector<HTMLElement>('.react-flow__node[data-id="13"]')!.focus();
+    await userEvent.keyboard('{Enter}');
+    const toolbar = await screen.findByLabelText('Actions of Thank you');
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await expect(within(confirm).getByText('Are you sure you want to delete this page?')).toBeVisible();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(13));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Table' }));
+    await expect(await canvas.findByRole('table')).toBeVisible();
+  },
+};
+
 /** No pages: the seed's empty state. */
 export const Empty: Story = {
   args: { pages: [] },

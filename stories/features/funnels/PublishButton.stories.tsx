@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { PublishButton } from '../../../src/features/funnels/components/PublishButton';
 import type { ProgressChunk } from '../../../src/api';
+import { PROBLEMS, WARNINGS } from './flow-problems.fixtures';
 
 const stream = (chunks: ProgressChunk[]) => async (on: (c: ProgressChunk) => void) => {
   for (const c of chunks) { await new Promise((r) => setTimeout(r, 20)); on(c); }
@@ -11,7 +12,7 @@ const stream = (chunks: ProgressChunk[]) => async (on: (c: ProgressChunk) => voi
 const meta = {
   title: 'Funnels/PublishButton',
   component: PublishButton,
-  args: { publish: fn(stream([{ progress: 10, message: 'Checking funnel' }, { progress: 60, message: 'Rendering /checkout/' }, { progress: 100, message: 'Done' }])) },
+  args: { funnelId: 3, publish: fn(stream([{ progress: 10, message: 'Checking funnel' }, { progress: 60, message: 'Rendering /checkout/' }, { progress: 100, message: 'Done' }])) },
 } satisfies Meta<typeof PublishButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,7 +28,7 @@ export const Success: Story = {
 
 /** An error chunk at 0 shows 'An error occurred' with its message. */
 export const Failure: Story = {
-  args: { publish: fn(stream([{ progress: 10, message: 'Checking funnel' }, { progress: 0, message: 'The funnel has no index page' }])) },
+  args: { funnelId: 3, publish: fn(stream([{ progress: 10, message: 'Checking funnel' }, { progress: 0, message: 'The funnel has no index page' }])) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     const d = await screen.findByRole('alertdialog', { name: 'An error occurred' }, { timeout: 3000 });
@@ -41,6 +42,57 @@ export const Blocked: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: 'Publish' })).toBeDisabled();
     await expect(canvas.getByRole('note')).toHaveTextContent('Save your changes before publishing');
+    await expect(args.publish).not.toHaveBeenCalled();
+  },
+};
+
+/** A pre-publish error: 'Publishing is not possible' lists every problem with a link to its page, and nothing is published. */
+export const ErrorsRefuse: Story = {
+  args: { problems: PROBLEMS },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    const d = await screen.findByRole('alertdialog', { name: 'Publishing is not possible' });
+    const items = within(d).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toHaveTextContent('Error Checkout (/checkout/) has no products: add them in its Products panel');
+    await expect(items[1]).toHaveTextContent('Warning Split A (/split/) is a split page without conditions');
+    await expect(within(d).getAllByRole('link', { name: 'Open page' }).map((a) => a.getAttribute('href')))
+      .toEqual(['/funnels/3/pages/11', '/funnels/3/pages/12', '/funnels/3/pages/14']);
+    await expect(within(d).queryByRole('button', { name: 'Publish anyway' })).toBeNull();
+    await userEvent.click(within(d).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.publish).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Publish' })).toHaveFocus();
+  },
+};
+
+/** Warnings only: Publish asks first, listing them; 'Publish anyway' publishes. */
+export const WarningsPublishAnyway: Story = {
+  args: { problems: WARNINGS },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    const d = await screen.findByRole('alertdialog', { name: 'Publish with warnings?' });
+    await expect(d).toHaveTextContent('The pre-publish check found 2 warnings. Publish anyway?');
+    await expect(within(d).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Warning Split A (/split/) is a split page without conditions: every visitor goes to its next page Open page',
+      'Warning Old presell (/old/) cannot be reached: no next or skip page leads to it from the index page Open page',
+    ]);
+    await expect(args.publish).not.toHaveBeenCalled();
+    await userEvent.click(within(d).getByRole('button', { name: 'Publish anyway' }));
+    await expect(await screen.findByRole('dialog', { name: 'Done' }, { timeout: 3000 })).toBeVisible();
+    await expect(args.publish).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Warnings only, and Cancel: nothing is published. */
+export const WarningsCancel: Story = {
+  args: { problems: WARNINGS },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    const d = await screen.findByRole('alertdialog', { name: 'Publish with warnings?' });
+    await userEvent.click(within(d).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(args.publish).not.toHaveBeenCalled();
   },
 };

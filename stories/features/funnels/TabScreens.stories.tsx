@@ -45,7 +45,8 @@ type Story = StoryObj<typeof meta>;
 /** Deletes the row named `name` through its confirmation and waits for the API call and the refreshed list. */
 async function deleteRow(canvas: HTMLElement, user: { click: (el: Element) => Promise<void> }, button: string, rowText: string) {
   await user.click(await within(canvas).findByRole('button', { name: button }));
-  const confirm = await screen.findByRole('alertdialog');
+  // The dialog opens after the press is handled; on a busy machine that can take more than findBy's default second.
+  const confirm = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
   await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(deleted).toHaveBeenCalledTimes(1));
   await waitFor(() => expect(within(canvas).queryByText(rowText)).toBeNull());

@@ -384,6 +384,17 @@ describe('load', () => {
 });
 
 describe('save', () => {
+  it('saveDoc sends only the named document; another dirty one stays unsent and dirty', async () => {
+    a().edit(PAGE, 'Set price', (d: Page) => { at(d.meta.products, 0, 'product')._price = 11; });
+    a().edit(FUNNEL, 'Rename', (d: Funnel) => { d.name = 'Autumn'; });
+    const r = await a().saveDoc(FUNNEL);
+    expect(r.saved).toEqual([FUNNEL]);
+    expect(server.calls.map((c) => c.doc)).toEqual([FUNNEL]);
+    expect(a().isDirty(PAGE)).toBe(true);
+    expect(a().isDirty(FUNNEL)).toBe(false);
+    expect((await a().saveDoc(FUNNEL)).saved).toEqual([]);
+  });
+
   it('sends each dirty document’s net ops as one PATCH with version, idempotency key and labels', async () => {
     a().edit(PAGE, 'Set price', (d: Page) => { at(d.meta.products, 0, 'product')._price = 11; });
     a().edit(PAGE, 'Add review', (d: Page) => { d.meta.reviews.push('r4'); });

@@ -32,7 +32,7 @@ export interface FunnelListProps {
   onClone: (id: number, name: string) => Promise<unknown>;
   onDelete: (id: number) => Promise<unknown>;
   onStatusChange: (f: FunnelListItem, status: FunnelListItem['publish_status']) => void;
-  /** Opens the quick funnel wizard (built in a later issue). */
+  /** Opens the quick funnel wizard (001 §2 "Add Funnel Beta (opens the quick wizard)"); without it the button is disabled. */
   onAddBeta?: () => void;
   /** The list shows the archived funnels (001 §2 funnel menu "Archive"), each with Restore. */
   archived?: boolean;

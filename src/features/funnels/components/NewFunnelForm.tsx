@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
 import { CloneFunnelSchema, NewFunnelSchema, type NewFunnel, type Offer } from '../../../model';
-import { SelectField, TextField } from '../../../ui';
+import { SelectField, TextField, styles as s } from '../../../ui';
 
 const toNumber = (v: unknown) => (v === '' || v == null ? undefined : Number(v));
 
@@ -20,6 +21,10 @@ export function NewFunnelForm({ id, offers, onSave }: { id: string; offers: Offe
       <SelectField label="Offer" placeholder="Select an offer" error={errors.offer?.message}
         options={offers.map((o) => ({ value: o.offer_id, label: `${o.name} (${o.offer_id})` }))}
         {...register('offer', { setValueAs: toNumber })} />
+      {/* 000 §1: a funnel is created "either through a single form or through a build wizard". */}
+      <p className={s.helpText}>
+        New offer, campaigns, pages and domain too? <Link to="/funnels/build">Use the build wizard</Link>
+      </p>
     </form>
   );
 }

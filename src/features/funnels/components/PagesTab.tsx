@@ -3,14 +3,16 @@
  * Clone, Redirect, Settings (name, type, path, template, next and skip page), Designer, Edit
  * (the page editor) and Delete ('Are you sure you want to delete this page?'), and Add page.
  * Rows show unsaved edits of a page made here (its editor document), so the table agrees
- * with what Save will send. The flow-diagram view comes with the pages-flow issue.
+ * with what Save will send. A toggle (kept in the address as `?view=flow`) switches to the
+ * flow diagram (PageFlow, loaded on first use) with the same actions and the pre-publish check.
  */
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
-import { flowOrder, pathGroup, type Page, type PageForm as PageFormValues, type Template } from '../../../model';
+import { flowOrder, pathGroup, type FlowProblem, type Page, type PageForm as PageFormValues, type Template } from '../../../model';
 import { useEditorStore } from '../../../editor';
-import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, styles as s, useBusyAction } from '../../../ui';
+import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, Segmented, styles as s, useBusyAction } from '../../../ui';
+import { useFunnelLayout } from '../tabs-api';
 import { PageForm } from './PageForm';
 import { PageSettingsDialog, type PageSettingsPart } from './PageSettings';
 
@@ -25,7 +27,14 @@ export interface PagesTabProps {
   /** Creates a copy of `source` (its content, split and links) with the form's name, type, path and template. */
   onClone: (source: Page, v: PageFormValues) => Promise<unknown>;
   onDelete: (id: number) => Promise<unknown>;
+  /** The pre-publish check's problems, shown with the flow diagram. */
+  problems?: readonly FlowProblem[];
 }
+
+/** The diagram and React Flow (~50 kB gzipped) load when the operator first opens the flow view. */
+const PageFlow = lazy(() => import('./PageFlow').then((m) => ({ default: m.PageFlow })));
+
+const VIEWS = [{ id: 'table', label: 'Table' }, { id: 'flow', label: 'Flow' }] as const;
 
 /**
  * A free path for a copy of the page at `path`: `/checkout/` → `/checkout-copy/`, then
@@ -40,7 +49,7 @@ export function clonePath(path: string, taken: readonly string[]): string {
 }
 
 /** See {@link PagesTabProps}. */
-export function PagesTab({ funnelId, pages: listed, indexPageId, templates, locked = false, onCreate, onClone, onDelete }: PagesTabProps) {
+export function PagesTab({ funnelId, pages: listed, indexPageId, templates, locked = false, onCreate, onClone, onDelete, problems }: PagesTabProps) {
   const docs = useEditorStore((st) => st.docs);
   const pages = useMemo(() => listed.map((p) => (docs[`page:${p.ID}`]?.value as Page | undefined) ?? p), [listed, docs]);
   const [editing, setEditing] = useState<{ id: number; part: PageSettingsPart } | null>(null);
@@ -48,8 +57,12 @@ export function PagesTab({ funnelId, pages: listed, indexPageId, templates, lock
   const [cloning, setCloning] = useState<Page | null>(null);
   const [deleting, setDeleting] = useState<Page | null>(null);
   const [busy, run] = useBusyAction();
+  const [search, setSearch] = useSearchParams();
+  const view = search.get('view') === 'flow' ? 'flow' : 'table';
+  const layout = useFunnelLayout(funnelId, view === 'flow');
   const byId = useMemo(() => new Map(pages.map((p) => [p.ID, p])), [pages]);
   const sorted = useMemo(() => flowOrder(pages, indexPageId), [pages, indexPageId]);
+  const listedInOrder = useMemo(() => flowOrder(listed, indexPageId), [listed, indexPageId]);
   const columns = useMemo<ColumnDef<Page, unknown>[]>(() => [
     { header: 'ID', accessorKey: 'ID' },
     { header: 'Name', cell: ({ row: { original: p } }) => <>{p.name}{p.ID === indexPageId && <Box as="span" className={`${s.badge} ${s.tone.info}`} marginLeft={6}>Index</Box>}</> },
@@ -73,10 +86,20 @@ export function PagesTab({ funnelId, pages: listed, indexPageId, templates, lock
   return (
     <section aria-label="Pages">
       <Inline marginBottom="md">
+        <Segmented label="Pages view" options={VIEWS} value={view} onChange={(v) => setSearch((q) => { const n = new URLSearchParams(q); if (v === 'flow') n.set('view', 'flow'); else n.delete('view'); return n; })} />
         <span className={s.spacer} />
         <Button variant="primary" isDisabled={locked} onPress={() => setAdding(true)}>Add page</Button>
       </Inline>
-      <DataTable label="Pages" columns={columns} data={sorted} getRowId={(p) => String(p.ID)} emptyMessage="No Pages added" groupBy={(p) => pathGroup(p.page_path)} />
+      {view === 'table' ? (
+        <DataTable label="Pages" columns={columns} data={sorted} getRowId={(p) => String(p.ID)} emptyMessage="No Pages added" groupBy={(p) => pathGroup(p.page_path)} />
+      ) : layout.isError ? (
+        <p role="alert" className={s.errorText}>The flow diagram's layout could not be loaded: {layout.error.message}</p>
+      ) : layout.data ? (
+        <Suspense fallback={<p role="status" className={s.helpText}>Loading the flow diagram…</p>}>
+          <PageFlow funnelId={funnelId} pages={listedInOrder} indexPageId={indexPageId} layout={layout.data} locked={locked} problems={problems}
+            onClone={setCloning} onDelete={setDeleting} onRedirect={(p) => setEditing({ id: p.ID, part: 'redirect' })} onSettings={(p) => setEditing({ id: p.ID, part: 'settings' })} />
+        </Suspense>
+      ) : <p role="status" className={s.helpText}>Loading the flow diagram…</p>}
       <FormModal title="Add page" isOpen={adding} formId="page-form" busy={busy} onCancel={() => setAdding(false)}>
         <PageForm id="page-form" templates={templates} existingPaths={pages.map((p) => p.page_path)}
           onSave={(v) => run(() => onCreate(v), () => setAdding(false))} />

@@ -3,26 +3,40 @@
  * `{progress, message}` chunks drive a circular percentage; 0 with a message is an error
  * dialog, 100 a 'Done' dialog. Disabled while locked, while a run is going, or while the
  * funnel has unsaved changes (publishing would not include them).
+ *
+ * Before publishing it looks at the pre-publish check (issue 11; `problems`, from the model's
+ * flowProblems): errors open 'Publishing is not possible' with every problem and a link to
+ * its page, and nothing is published; warnings only ask first ('Publish anyway' / Cancel).
+ * The server runs the same check and refuses errors on its own as well.
  */
 import { useState } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ProgressChunk } from '../../../api';
-import { Box, Button, ProgressModal } from '../../../ui';
+import type { FlowProblem } from '../../../model';
+import { Box, Button, ConfirmDialog, ProgressModal, styles as s, useFocusOnOpen } from '../../../ui';
+import { FlowProblems } from './FlowProblems';
 
 /** Props of {@link PublishButton}. */
 export interface PublishButtonProps {
   /** Runs the publish stream, calling `onChunk` per chunk; resolves with the last chunk. */
   publish: (onChunk: (c: ProgressChunk) => void) => Promise<ProgressChunk | null>;
+  /** The funnel published: the problems link to its pages (/funnels/{funnelId}/pages/{pageId}). */
+  funnelId: number;
   locked?: boolean;
   /** Why publishing is not possible now (e.g. 'Save your changes first'), shown as the button's description. */
   blockedReason?: string;
+  /** The pre-publish check of what would be published (flowProblems); none or omitted: Publish starts at once. */
+  problems?: readonly FlowProblem[];
 }
 
 /** See {@link PublishButtonProps}. */
-export function PublishButton({ publish, locked, blockedReason }: PublishButtonProps) {
+export function PublishButton({ publish, funnelId, locked, blockedReason, problems = [] }: PublishButtonProps) {
   const [open, setOpen] = useState(false);
   const [running, setRunning] = useState(false);
   const [chunk, setChunk] = useState<ProgressChunk>({ progress: 0, message: '' });
   const [failed, setFailed] = useState(false);
+  const [asking, setAsking] = useState<null | 'errors' | 'warnings'>(null);
+  const closeRef = useFocusOnOpen<HTMLButtonElement>(asking === 'errors');
   const start = async () => {
     setOpen(true); setRunning(true); setFailed(false); setChunk({ progress: 0, message: 'Starting…' });
     try {
@@ -35,13 +49,36 @@ export function PublishButton({ publish, locked, blockedReason }: PublishButtonP
       setRunning(false);
     }
   };
+  const press = () => {
+    if (problems.some((p) => p.level === 'error')) setAsking('errors');
+    else if (problems.length) setAsking('warnings');
+    else void start();
+  };
+  const warnings = problems.filter((p) => p.level === 'warning');
   return (
     <>
-      <Button variant="primary" onPress={() => void start()} isDisabled={locked || running || !!blockedReason}
+      <Button variant="primary" onPress={press} isDisabled={locked || running || !!blockedReason}
         aria-description={locked ? 'The funnel is locked' : blockedReason}>
         {running ? 'Publishing…' : 'Publish'}
       </Button>
       {blockedReason && !locked && <Box as="span" role="note" fontSize="small">{blockedReason}</Box>}
+      <ModalOverlay isOpen={asking === 'errors'} isDismissable onOpenChange={(o) => !o && setAsking(null)} className={s.overlay}>
+        <Modal className={`${s.modal} ${s.modalWidth[520]}`}>
+          <Dialog role="alertdialog" className={s.dialog}>
+            <Heading slot="title">Publishing is not possible</Heading>
+            <p>Nothing was published. Fix the errors below, then publish again.</p>
+            <FlowProblems problems={problems} funnelId={funnelId} />
+            <div className={s.dialogFooter}>
+              <Button variant="primary" onPress={() => setAsking(null)} ref={closeRef}>Close</Button>
+            </div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+      <ConfirmDialog isOpen={asking === 'warnings'} title="Publish with warnings?" confirmLabel="Publish anyway"
+        message={<><p>The pre-publish check found {warnings.length === 1 ? 'a warning' : `${warnings.length} warnings`}. Publish anyway?</p>
+          <FlowProblems problems={warnings} funnelId={funnelId} /></>}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => { setAsking(null); void start(); }} />
       <ProgressModal isOpen={open} title="Publishing" progress={chunk.progress} message={chunk.message} failed={failed} onClose={() => setOpen(false)} />
     </>
   );

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { keys, useCan, useFunnel, useOffers, useTemplates } from '../../../api';
 import { useEditorStore, useLoadDoc, type DocId } from '../../../editor';
-import { FUNNEL_TAB_LABELS, FUNNEL_TABS, MSG, type Funnel } from '../../../model';
+import { flowProblems, FUNNEL_TAB_LABELS, FUNNEL_TABS, MSG, type Funnel, type Offer, type Page } from '../../../model';
 import { Box, Button, ConfirmDialog, FormModal, Inline, LockIcon, notify, Tabs, styles as s, useBusyAction } from '../../../ui';
 import { useFunnelMutations } from '../api';
 import { publishFunnel, useAuditLog, useAuditMutations, useImageMutations, useImages, usePageMutations, usePages } from '../tabs-api';
@@ -15,8 +15,8 @@ import { ScrubsTab, scrubName } from '../components/ScrubsTab';
 import { CloneFunnelForm } from '../components/NewFunnelForm';
 import { FunnelDetailsForm } from '../components/FunnelDetailsForm';
 import { LogsTab } from '../components/LogsTab';
-import { PagesTab } from '../components/PagesTab';
-import { PublishButton } from '../components/PublishButton';
+import { PagesTab, type PagesTabProps } from '../components/PagesTab';
+import { PublishButton, type PublishButtonProps } from '../components/PublishButton';
 import { CampaignsTabScreen } from './CampaignsTabScreen';
 import { DomainsTabScreen } from './DomainsTabScreen';
 import { ProductsTabScreen } from './ProductsTabScreen';
@@ -81,7 +81,7 @@ export function FunnelScreen() {
     campaigns: <CampaignsTabScreen funnelId={id} offerId={funnel.offer || null} locked={locked} />,
     products: <ProductsTabScreen funnelId={id} offerId={funnel.offer || null} locked={locked} />,
     pages: pagesQ.data ? (
-      <PagesTab funnelId={id} pages={pagesQ.data} indexPageId={funnel.page_id} templates={templates.data ?? []} locked={locked}
+      <CheckedPagesTab funnel={funnel} offers={offers.data} funnelId={id} pages={pagesQ.data} indexPageId={funnel.page_id} templates={templates.data ?? []} locked={locked}
         onCreate={(v) => pageM.create.mutateAsync(v)} onDelete={(pid) => pageM.remove.mutateAsync(pid)}
         onClone={async (source, form) => { const c = await pageM.clone.mutateAsync({ source, form }); notify.success(`Page ${c.name} created at ${c.page_path}`); }} />
     ) : <p role="status">Loading pages…</p>,
@@ -126,7 +126,8 @@ export function FunnelScreen() {
           aria-describedby={locked ? 'archive-locked' : undefined}>{funnel.archived ? 'Restore' : 'Archive'}</Button>}
         {mayWrite && locked && <span id="archive-locked" hidden>Unlock the funnel to archive or restore it</span>}
         {mayWrite && <Button onPress={() => setConfirm('lock')}>{locked ? 'Unlock' : 'Lock'}</Button>}
-        {mayPublish && <PublishButton locked={locked} blockedReason={dirty ? 'Save your changes before publishing' : undefined}
+        {mayPublish && <CheckedPublishButton funnel={funnel} pages={pagesQ.data} offers={offers.data} locked={locked}
+          blockedReason={dirty ? 'Save your changes before publishing' : undefined}
           publish={async (onChunk) => { try { return await publishFunnel(id, onChunk); } finally { refresh(); } }} />}
       </Inline>
       <Tabs label="Funnel" selected={tab} onSelect={(t) => void navigate(`/funnels/${id}/${t}`)}
@@ -147,4 +148,31 @@ export function FunnelScreen() {
       </FormModal>
     </section>
   );
+}
+
+/**
+ * Publish with the pre-publish check (issue 11) of the funnel and its pages as the editor store
+ * holds them (unsaved edits included, like the Pages tab) and whether the offer exists. Its own
+ * component so that an edit re-renders the check, not the whole funnel screen. While the pages
+ * or offers load no problem is claimed: the server runs the same check anyway.
+ */
+function CheckedPublishButton({ funnel, pages: listed, offers, ...rest }: Omit<PublishButtonProps, 'problems' | 'funnelId'> & { funnel: Funnel; pages?: Page[]; offers?: Offer[] }) {
+  const problems = useFlowProblems(funnel, listed, offers);
+  return <PublishButton {...rest} funnelId={funnel.ID} problems={problems} />;
+}
+
+/** The Pages tab with the same check beside its flow diagram (its own component for the same reason). */
+function CheckedPagesTab({ funnel, offers, ...rest }: Omit<PagesTabProps, 'problems'> & { funnel: Funnel; offers?: Offer[] }) {
+  const problems = useFlowProblems(funnel, rest.pages, offers);
+  return <PagesTab {...rest} problems={problems} />;
+}
+
+/** The pre-publish check of `funnel` and its pages as the editor store holds them; undefined while the pages load. */
+function useFlowProblems(funnel: Funnel, listed: Page[] | undefined, offers: Offer[] | undefined) {
+  const docs = useEditorStore((st) => st.docs);
+  return useMemo(() => listed && flowProblems({
+    funnel,
+    pages: listed.map((p) => (docs[`page:${p.ID}`]?.value as Page | undefined) ?? p),
+    offerExists: offers ? offers.some((o) => o.offer_id === funnel.offer) : true,
+  }), [funnel, listed, offers, docs]);
 }

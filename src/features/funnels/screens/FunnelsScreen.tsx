@@ -8,7 +8,8 @@ import { setPublishStatus, useFunnelMutations } from '../api';
 import { FunnelList } from '../components/FunnelList';
 
 /**
- * /funnels (001 §2): the funnel list with New funnel, Clone, Delete and the status select;
+ * /funnels (001 §2): the funnel list with New funnel, Add Funnel Beta (the quick wizard at
+ * /funnels/quick), Clone, Delete and the status select;
  * `/funnels?archived=true` lists the archived funnels with Restore (the address is shareable).
  */
 export function FunnelsScreen() {
@@ -44,6 +45,7 @@ export function FunnelsScreen() {
       onClone={async (id, name) => { await m.clone.mutateAsync({ id, name }); notify.success(`Funnel ${name} created`); }}
       onDelete={(id) => m.remove.mutateAsync(id)}
       onStatusChange={onStatusChange}
+      onAddBeta={() => void navigate('/funnels/quick')}
       archived={archived}
       onRestore={onRestore} />
   );

@@ -19,12 +19,12 @@ import { SizePanel } from './panels/SizePanel';
 import { ReviewsPanel } from './panels/ReviewsPanel';
 import { TemplateOptionsPanel } from './panels/TemplateOptionsPanel';
 import { WarrantyPanel } from './panels/WarrantyPanel';
-import { patchDocument } from '../preview-patch';
+import { patchDocument } from '../../../ui/preview-patch';
 import { PublishedPreview } from './PublishedPreview';
 import { MoneyProvider, type Money } from './currency';
 
 const DEFAULT_MONEY: Money = { currency: 'USD', language: 'en' };
-import { usePreview } from '../usePreview';
+import { usePreview } from '../../../api/preview';
 
 /** Props of {@link PageEditor}. */
 export interface PageEditorProps {

@@ -1,5 +1,19 @@
+/**
+ * The live rendering of an unsaved page (DESIGN.md: the same renderer serves the editor
+ * preview and the published page), shared by the page editor and the template editor.
+ */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { renderPreview } from './api';
+import { request } from './client';
+
+/**
+ * Renders a page's template with its current (unsaved) meta through the publish renderer
+ * (`POST /api/v1/preview`); the HTML of the page editor's live preview and of the template
+ * editor's frame. Errors are not notified: the preview shows them.
+ * @throws ApiError with the server's message.
+ */
+export function renderPreview(page: unknown, signal?: AbortSignal): Promise<string> {
+  return request<string>('POST', '/api/v1/preview', { body: { page }, notify: false, signal, headers: { Accept: 'text/html' } });
+}
 
 /** How long a rendering may take before the preview shows that it is updating (ms). */
 export const BUSY_AFTER_MS = 250;

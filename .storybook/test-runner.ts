@@ -1,0 +1,26 @@
+import type { TestRunnerConfig } from '@storybook/test-runner';
+
+/**
+ * The test-runner opens iframe.html once per story file. MSW reloads a page its service worker
+ * does not control while a registration exists (msw's getWorkerInstance); a reload in the middle
+ * of a play function fails that story and, after the runner's retry, the rest of its file. So a
+ * page is handed to the stories only once the worker controls it.
+ */
+const config: TestRunnerConfig = {
+  async prepare({ page }) {
+    const iframe = new URL('iframe.html', process.env.TARGET_URL).toString();
+    await page.goto(iframe, { waitUntil: 'load' });
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 10_000 });
+        return;
+      } catch (e) {
+        // MSW's own reload destroys the context the wait ran in: wait again on the new document.
+        if (attempt >= 3) throw new Error(`The MSW service worker never took control of ${iframe}: ${(e as Error).message}`);
+        await page.waitForLoadState('load');
+      }
+    }
+  },
+};
+
+export default config;

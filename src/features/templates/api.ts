@@ -1,0 +1,78 @@
+/**
+ * The template library's calls (001 §7 "Templates"): the layouts and the preview host the
+ * Add/Edit form needs, Add template (`POST /api/v1/templates`), the sync stream
+ * (`PATCH /api/v1/templates`, NDJSON as Publish streams) and a template's rendered preview for
+ * the hover frame. The list itself is the shared read (`useTemplates` in src/api); edits and
+ * stash/restore of an existing template go through the command log (the screen), not here.
+ * Answers are parsed with the model's schemas.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { keys, rawRequest, readNdjson, request, requestParsed, type ProgressChunk } from '../../api';
+import { TemplateSchema, type Template, type TemplateForm } from '../../model';
+
+/** Query keys of this slice, under the shared `templates` key so a template write refreshes them too. */
+export const templateKeys = {
+  layouts: [...keys.templates, 'layouts'] as const,
+  previewHost: [...keys.templates, 'preview-host'] as const,
+  /** A template's rendered preview, per version: a saved edit is a new entry, an old one is never shown for it. */
+  preview: (id: number, version: number) => [...keys.templates, id, version, 'preview'] as const,
+};
+
+/**
+ * The calls as plain functions (the hooks wrap them).
+ * @throws ApiError on a non-2xx status; AnswerShapeError when an answer does not match the model.
+ */
+export const templateCalls = {
+  /** `GET /api/v1/templates/layouts`: the layout names a template may use. */
+  layouts: () => requestParsed(z.array(z.string()), 'GET', '/api/v1/templates/layouts'),
+  /** `GET /api/v1/templates/preview-host`: the prefix of every stored preview path (001 §9). */
+  previewHost: () => requestParsed(z.object({ preview_host: z.string() }), 'GET', '/api/v1/templates/preview-host').then((r) => r.preview_host),
+  /**
+   * `POST /api/v1/templates` with an Idempotency-Key (a retried Add does not add twice). Not
+   * notified: the form shows a refusal next to its fields.
+   */
+  create: (body: TemplateForm, idempotencyKey: string) => requestParsed(TemplateSchema, 'POST', '/api/v1/templates', {
+    body, headers: { 'Idempotency-Key': idempotencyKey }, notify: false,
+  }),
+  /** `GET /api/v1/templates/{id}/preview`: the template rendered as a page with its own meta (HTML text). */
+  preview: (id: number) => request<string>('GET', `/api/v1/templates/${id}/preview`, { headers: { Accept: 'text/html' }, notify: false }),
+};
+
+/**
+ * Syncs the templates from the template host (001 §7 `PATCH /api/v1/templates`), reporting each
+ * streamed `{progress, message}` chunk as Publish does (src/features/funnels/tabs-api.ts
+ * publishFunnel). @returns the last chunk (100 'Done', or 0 with the error). @throws ApiError
+ * when the call itself fails (e.g. 403 for a role that may not sync).
+ */
+export async function syncTemplates(onChunk: (c: ProgressChunk) => void): Promise<ProgressChunk | null> {
+  const res = await rawRequest('PATCH', '/api/v1/templates', { notify: false, headers: { Accept: 'application/x-ndjson' } });
+  return readNdjson(res, onChunk);
+}
+
+/** The layouts of the Add/Edit form (cached for the session). */
+export const useLayouts = () => useQuery({ queryKey: templateKeys.layouts, queryFn: templateCalls.layouts, staleTime: Infinity });
+
+/** The template preview host (cached for the session; it is server configuration). */
+export const usePreviewHost = () => useQuery({ queryKey: templateKeys.previewHost, queryFn: templateCalls.previewHost, staleTime: Infinity });
+
+/**
+ * A template's rendered preview, fetched only while `enabled` (the hover frame is open) and
+ * kept per id and version for the session (hovering the same row again shows it at once).
+ */
+export const useTemplatePreview = (t: Pick<Template, 'ID' | 'version'> | null, enabled: boolean) => useQuery({
+  queryKey: templateKeys.preview(t?.ID ?? 0, t?.version ?? 0),
+  queryFn: () => templateCalls.preview(t?.ID ?? 0),
+  enabled: enabled && t !== null,
+  staleTime: Infinity,
+  gcTime: 30 * 60_000,
+});
+
+/** Add template: posts the form and refreshes the list. */
+export function useCreateTemplate() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: TemplateForm; idempotencyKey: string }) => templateCalls.create(body, idempotencyKey),
+    onSuccess: () => { void qc.invalidateQueries({ queryKey: keys.templates, exact: true }); },
+  });
+}

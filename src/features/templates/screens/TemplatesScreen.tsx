@@ -1,0 +1,265 @@
+/**
+ * /templates (001 §2 "Templates", §4, §5, §7, §9): the template library, connected.
+ *
+ * - The filter tab is in the address (`/templates?type=checkout`, `?type=stashed`), so a tab
+ *   can be shared and Back returns to the previous one.
+ * - Add template posts the form (`POST /api/v1/templates`, with an Idempotency-Key).
+ * - Edit template and Stash / Restore change the template's document `template:<id>` through
+ *   the command log (DESIGN.md "The command log"), as every edit of a template is: ONE command
+ *   ('Edit template <name>' with only the changed members; 'Stash template <name>' /
+ *   'Restore template <name>' replacing `/archived`), saved at once (PATCH with If-Match). A
+ *   refusal of the server takes the command back and is shown in the form (or a toast); a
+ *   save that meets someone else's newer change asks whether to keep theirs or overwrite.
+ * - Sync templates (admin) streams its progress into the progress modal as Publish does,
+ *   ending in Done or the error dialog; the list is read again after it.
+ */
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { keys, useCan, useRole, useTemplates, type ProgressChunk } from '../../../api';
+import { useEditor, useEditorStoreApi, type DocId, type EditorStore, type RebaseConflict } from '../../../editor';
+import type { Template } from '../../../model';
+import { notify, preloadCodeEditor, ProgressModal } from '../../../ui';
+import { syncTemplates, useCreateTemplate, useLayouts, usePreviewHost } from '../api';
+import { asFilter, TemplateLibrary, type TemplateFilter } from '../components/TemplateLibrary';
+import type { TemplateValues } from '../components/TemplateForm';
+
+// The form (react-hook-form, zod, the code checks) and its dialogs load when wanted: pointer
+// over or focus on Add / Edit starts the load, CodeMirror included, so the dialog opens at once.
+const loadForm = () => import('../components/TemplateForm');
+const loadFormModal = () => import('../../../ui/FormModal');
+const loadConfirm = () => import('../../../ui/ConfirmDialog');
+const TemplateForm = lazy(() => loadForm().then((m) => ({ default: m.TemplateForm })));
+const FormModal = lazy(() => loadFormModal().then((m) => ({ default: m.FormModal })));
+const ConfirmDialog = lazy(() => loadConfirm().then((m) => ({ default: m.ConfirmDialog })));
+/** Starts loading the form and its dialogs (a failed load is tried again when a dialog renders). */
+const preload = () => {
+  loadForm().catch(() => {});
+  loadFormModal().catch(() => {});
+  loadConfirm().catch(() => {});
+  preloadCodeEditor().catch(() => {});
+};
+
+/** The editor document of a template. */
+const docOf = (t: Pick<Template, 'ID'>): DocId => `template:${t.ID}`;
+
+/**
+ * Puts `t` (as the list read it) into the editor store, unless the store holds a copy that is
+ * as new or has unsent edits (what useLoadDoc does for a screen's document).
+ * @returns the document's id.
+ */
+function ensureLoaded(store: EditorStore, t: Template): DocId {
+  const doc = docOf(t);
+  const have = store.getState().docs[doc];
+  if (!have || (!store.actions.isDirty(doc) && t.version > have.version)) {
+    store.actions.load(doc, t, t.version);
+    void store.actions.hydrate(doc);
+  }
+  return doc;
+}
+
+/** Same JSON value (meta members are plain JSON). */
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A JSON Pointer as people read it: '/meta/headline' → 'meta › headline'. */
+const describePointer = (p: string) => p.split('/').slice(1).map((x) => x.replace(/~1/g, '/').replace(/~0/g, '~')).join(' › ') || '(the whole template)';
+/** A value in one short line. */
+const describeValue = (v: unknown) => {
+  if (v === undefined) return '(removed)';
+  const text = typeof v === 'string' ? v || '(empty)' : JSON.stringify(v);
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+};
+
+/** A save that met someone else's newer copy with collisions: the operator keeps theirs or overwrites. */
+interface PendingConflict { doc: DocId; name: string; items: readonly RebaseConflict[] }
+
+/** What a one-command save ended in. */
+type CommitResult = 'saved' | 'unchanged' | { conflict: PendingConflict };
+
+/** The open Add / Edit dialog. */
+type FormState = null | { mode: 'add' } | { mode: 'edit'; template: Template; doc: DocId };
+
+/** See the module comment. */
+export function TemplatesScreen() {
+  const [params, setParams] = useSearchParams();
+  const filter = asFilter(params.get('type'));
+  const templates = useTemplates();
+  const previewHost = usePreviewHost();
+  const layouts = useLayouts();
+  const canWrite = useCan('templates.write');
+  const canSync = useCan('templates.sync');
+  const roleKnown = useRole() !== null;
+  const editor = useEditor();
+  const store = useEditorStoreApi();
+  const qc = useQueryClient();
+  const create = useCreateTemplate();
+  const [form, setForm] = useState<FormState>(null);
+  const [saving, setSaving] = useState(false);
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const [conflict, setConflict] = useState<PendingConflict | null>(null);
+  const [sync, setSync] = useState({ open: false, running: false, failed: false, chunk: { progress: 0, message: '' } });
+  // One Idempotency-Key per body: a retried Add of the same values (after a network failure) is not added twice.
+  const addKey = useRef<{ body: string; key: string } | null>(null);
+
+  const refresh = useCallback(() => qc.invalidateQueries({ queryKey: keys.templates }), [qc]);
+
+  const onFilter = useCallback((f: TemplateFilter) => {
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (f === 'all') next.delete('type'); else next.set('type', f);
+      return next;
+    });
+  }, [setParams]);
+
+  /**
+   * Records ONE command on `doc` and saves it. A refusal takes the command back (nothing of it
+   * stays unsent) and is thrown as an Error with the server's message.
+   */
+  const commit = useCallback(async (doc: DocId, label: string, recipe: (d: Template) => void): Promise<CommitResult> => {
+    const recorded = editor.edit<Template>(doc, label, recipe);
+    if (!recorded && !editor.isDirty(doc)) return 'unchanged';
+    const r = await editor.saveDoc(doc);
+    const st = store.getState().docs[doc];
+    if (r.conflicts.includes(doc) && st?.conflict) {
+      const value = st.value as Partial<Template> | undefined;
+      return { conflict: { doc, name: value?.name ?? doc, items: st.conflict.items } };
+    }
+    const error = r.errors[doc];
+    if (error) {
+      if (recorded && store.getState().undoLabel === label) editor.undo();
+      editor.clearError(doc);
+      throw new Error(error);
+    }
+    void refresh();
+    return 'saved';
+  }, [editor, store, refresh]);
+
+  const onEdit = useCallback((t: Template) => {
+    preload();
+    const doc = ensureLoaded(store, t);
+    // The store's copy: the list's, or newer, with any unsent edits of the template editor.
+    setForm({ mode: 'edit', template: (store.getState().docs[doc]?.value as Template | undefined) ?? t, doc });
+  }, [store]);
+
+  const onStash = useCallback((t: Template, archived: boolean) => {
+    const doc = ensureLoaded(store, t);
+    const verb = archived ? 'Stash' : 'Restore';
+    setBusy((b) => new Set(b).add(t.ID));
+    void (async () => {
+      try {
+        const r = await commit(doc, `${verb} template ${t.name}`, (d) => { d.archived = archived; });
+        if (typeof r === 'object') setConflict(r.conflict);
+        else notify.success(archived ? `Template ${t.name} stashed: find it under stashed` : `Template ${t.name} restored`);
+      } catch (e) {
+        notify.error(`Template ${t.name} was not ${archived ? 'stashed' : 'restored'}: ${(e as Error).message}`);
+      } finally {
+        setBusy((b) => { const n = new Set(b); n.delete(t.ID); return n; });
+      }
+    })();
+  }, [store, commit]);
+
+  const saveAdd = async (v: TemplateValues) => {
+    const body = JSON.stringify(v);
+    if (addKey.current?.body !== body) addKey.current = { body, key: crypto.randomUUID() };
+    const t = await create.mutateAsync({ body: v, idempotencyKey: addKey.current.key });
+    addKey.current = null;
+    notify.success(`Template ${t.name} added`);
+    setForm(null);
+    // Show the tab the new template is in.
+    if (filter !== 'all' && filter !== t.page_type) onFilter('all');
+  };
+
+  const saveEdit = async (template: Template, doc: DocId, v: TemplateValues) => {
+    const r = await commit(doc, `Edit template ${template.name}`, (d) => {
+      if (d.name !== v.name) d.name = v.name;
+      if (d.page_type !== v.page_type) d.page_type = v.page_type;
+      if (d.layout !== v.layout) d.layout = v.layout;
+      if (d.template_host_url !== v.template_host_url) d.template_host_url = v.template_host_url;
+      // Only the meta members that changed: one op each, not the whole meta.
+      for (const k of Object.keys(d.meta)) if (!Object.hasOwn(v.meta, k)) delete d.meta[k];
+      for (const [k, value] of Object.entries(v.meta)) if (!Object.hasOwn(d.meta, k) || !sameJson(d.meta[k], value)) d.meta[k] = value;
+    });
+    setForm(null);
+    if (typeof r === 'object') setConflict(r.conflict);
+    else if (r === 'saved') notify.success(`Template ${v.name} saved`);
+  };
+
+  const settle = async (choice: 'overwrite' | 'keep-theirs') => {
+    if (!conflict) return;
+    const c = conflict;
+    setSaving(true);
+    try {
+      const r = await editor.resolveConflict(c.doc, choice);
+      const error = r.errors[c.doc];
+      if (error) notify.error(`Template ${c.name}: ${error}`);
+      else notify.success(choice === 'overwrite' ? `Template ${c.name} saved with your changes` : `Template ${c.name} kept as the other change left it`);
+    } finally {
+      setSaving(false);
+      setConflict(null);
+      void refresh();
+    }
+  };
+
+  const runSync = async () => {
+    setSync({ open: true, running: true, failed: false, chunk: { progress: 0, message: 'Starting…' } });
+    let failed = false;
+    let chunk: ProgressChunk | null = null;
+    try {
+      const last = await syncTemplates((c) => setSync((st) => ({ ...st, chunk: c })));
+      if (!last || last.progress < 100) {
+        failed = true;
+        if (!last) chunk = { progress: 0, message: 'The sync stream ended without an answer' };
+      }
+    } catch (e) {
+      failed = true;
+      chunk = { progress: 0, message: (e as Error).message };
+    }
+    setSync((st) => ({ ...st, running: false, failed, chunk: chunk ?? st.chunk }));
+    void refresh();
+  };
+
+  if (templates.isPending) return <p role="status">Loading templates…</p>;
+  if (templates.isError) throw templates.error;
+  const host = previewHost.data ?? '';
+  return (
+    <>
+      <TemplateLibrary templates={templates.data} filter={filter} onFilter={onFilter} previewHost={host}
+        canWrite={canWrite} canSync={canSync} roleKnown={roleKnown} syncing={sync.running} onSync={() => void runSync()}
+        onAdd={() => { preload(); setForm({ mode: 'add' }); }} onEdit={onEdit} onStash={onStash} busy={busy} onIntent={preload} />
+      <ProgressModal isOpen={sync.open} title="Syncing templates" progress={sync.chunk.progress} message={sync.chunk.message} failed={sync.failed}
+        onClose={() => setSync((st) => ({ ...st, open: false }))} />
+      <Suspense fallback={null}>
+        {form && (
+          <FormModal title={form.mode === 'add' ? 'Add template' : `Edit template ${form.template.name}`} isOpen formId="template-form" busy={saving}
+            onCancel={() => setForm(null)}>
+            <TemplateForm id="template-form" template={form.mode === 'edit' ? form.template : undefined} previewHost={host} layouts={layouts.data ?? []}
+              onSave={async (v) => {
+                setSaving(true);
+                try {
+                  if (form.mode === 'add') await saveAdd(v);
+                  else await saveEdit(form.template, form.doc, v);
+                } finally {
+                  setSaving(false);
+                }
+              }} />
+          </FormModal>
+        )}
+        {conflict && (
+          <ConfirmDialog isOpen title={`Template ${conflict.name} was changed meanwhile`} confirmLabel="Overwrite with mine" busy={saving}
+            message={(
+              <>
+                <p>Someone else saved this template after you opened it, and changed the same {conflict.items.length === 1 ? 'value' : 'values'}:</p>
+                <ul>
+                  {conflict.items.map((i) => (
+                    <li key={i.id}><strong>{describePointer(i.path)}</strong>: theirs {describeValue(i.theirs)}, yours {describeValue(i.mine)}</li>
+                  ))}
+                </ul>
+                <p>Overwrite with mine saves your values; Cancel keeps theirs (your other changes are saved either way).</p>
+              </>
+            )}
+            onConfirm={() => void settle('overwrite')} onCancel={() => void settle('keep-theirs')} />
+        )}
+      </Suspense>
+    </>
+  );
+}

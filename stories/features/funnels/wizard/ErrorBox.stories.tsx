@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { ErrorBox } from '../../../../src/features/funnels/wizard/ErrorBox';
+
+/** The quick wizard's closable error box titled ERROR (001 §2, §8). */
+const meta = {
+  title: 'Funnels/Wizard/ErrorBox',
+  component: ErrorBox,
+  args: { messages: ['Missing Page ID', 'Page path already exists'], onClose: fn() },
+} satisfies Meta<typeof ErrorBox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The title ERROR and every message; Close asks the wizard to clear them. */
+export const Shown: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('alert', { name: 'ERROR' });
+    await expect(box).toHaveTextContent('Missing Page ID');
+    await expect(box).toHaveTextContent('Page path already exists');
+    await userEvent.click(canvas.getByRole('button', { name: 'Close error' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** Closing it in a wizard: the box goes away. */
+export const Closable: Story = {
+  render: function Render(args) {
+    const [messages, setMessages] = useState<readonly string[]>(args.messages);
+    return <ErrorBox messages={messages} onClose={() => setMessages([])} />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert', { name: 'ERROR' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Close error' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Nothing to say: nothing shown. */
+export const Empty: Story = {
+  args: { messages: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};

@@ -1,0 +1,224 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { QuickWizard, type QuickWizardProps } from '../../../../src/features/funnels/wizard/QuickWizard';
+import { newDraft, newGeneral, type WizardDraft } from '../../../../src/features/funnels/wizard/draft';
+import { emptyBuildState } from '../../../../src/features/funnels/wizard/sequence';
+import { buildApi } from '../../../../src/features/funnels/wizard/wizard-api';
+import * as fx from '../../../../tests/fixtures/demo';
+import { stores, wizardDomains, wizardHandlers, type WizardCalls } from './fixtures';
+
+type Args = Omit<QuickWizardProps, 'draft' | 'update'> & { initial: WizardDraft };
+
+/** Holds the draft as the screen does (without IndexedDB). */
+function Harness({ initial, ...props }: Args) {
+  const [draft, setDraft] = useState(initial);
+  return <QuickWizard {...props} draft={draft} update={(f) => setDraft(f)} />;
+}
+
+const base = (): WizardDraft => ({ ...newDraft('quick-story'), general: newGeneral() });
+const filled = (step: number): WizardDraft => ({
+  ...base(),
+  step,
+  offer: { ...base().offer, mode: 'existing', existing: 10234 },
+  funnel: { ...base().funnel, name: 'Quick Glow' },
+  domain: { mode: 'subdomain', name: 'quick', domain_id: 2 },
+  campaigns: [{ key: 'c1', campaign_id: 12301 }],
+  pages: [
+    { key: 'p1', name: 'Checkout', page_type: 'checkout', page_path: '/checkout/', template_id: 2 },
+    { key: 'p2', name: 'Thanks', page_type: 'thankyou', page_path: '/thanks/', template_id: 4 },
+  ],
+  general: { cs_number: '+1 555 0100', cs_email: 'help@glow.example', details: { ...newGeneral().details, dl_offer_name: 'Glow' } },
+});
+
+/** The quick funnel wizard (001 §2): ten steps, each checked before Next; failures in the closable ERROR box. */
+const meta = {
+  title: 'Funnels/Wizard/QuickWizard',
+  component: Harness,
+  args: {
+    offers: fx.offers, stores, domains: wizardDomains, templates: fx.templates, api: buildApi,
+    initial: base(), onDone: fn(), onDiscard: fn(),
+  },
+} satisfies Meta<typeof Harness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = (canvas: ReturnType<typeof within>) => canvas.getByRole('alert', { name: 'ERROR' });
+
+/** Offer and Funnel: Next shows the seeds' messages in the ERROR box, which closes; valid steps move on. */
+export const OfferAndFunnel: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('list', { name: 'Steps' })).toHaveTextContent('1. Offer2. Funnel3. Domain4. Campaigns5. Pages6. General7. Build8. Faq9. Manual10. Design');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(box(canvas)).toHaveTextContent('Please select an offer');
+    await userEvent.click(canvas.getByRole('button', { name: 'Close error' }));
+    await expect(canvas.queryByRole('alert', { name: 'ERROR' })).toBeNull();
+    await userEvent.click(canvas.getByLabelText('Create a new offer'));
+    await userEvent.type(canvas.getByLabelText('Offer ID'), '10234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(box(canvas)).toHaveTextContent('Offer 10234 already exists');
+    await userEvent.clear(canvas.getByLabelText('Offer ID'));
+    await userEvent.type(canvas.getByLabelText('Offer ID'), '20600');
+    await userEvent.type(canvas.getByLabelText('Offer name'), 'Quick Serum');
+    await userEvent.selectOptions(canvas.getByLabelText('Platform'), '29next');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(box(canvas)).toHaveTextContent('You have to select store');
+    await userEvent.selectOptions(canvas.getByLabelText('Store'), '2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Funnel' })).toBeVisible();
+    // Funnel: name and at least one country (defaults US, CA; currency USD).
+    await expect(canvas.getByLabelText('Currency')).toHaveValue('USD');
+    await userEvent.click(canvas.getByLabelText('US'));
+    await userEvent.click(canvas.getByLabelText('CA'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(box(canvas)).toHaveTextContent('Please input Funnel name');
+    await expect(box(canvas)).toHaveTextContent('Please select at least on country');
+    await userEvent.type(canvas.getByLabelText('Funnel name'), 'Quick Glow');
+    await userEvent.click(canvas.getByLabelText('DE'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Domain' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await expect(canvas.getByLabelText('Funnel name')).toHaveValue('Quick Glow');
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard draft' }));
+    await expect(args.onDiscard).toHaveBeenCalled();
+  },
+};
+
+/** Domain, Campaigns and Pages: their messages also in the ERROR box ('Domain [name] already added', 'Campaign [id] already added', 'Page path already exists'). */
+export const DomainCampaignsPages: Story = {
+  args: { initial: { ...filled(2), domain: { mode: 'subdomain', name: '', domain_id: null }, campaigns: [], pages: [] } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(box(canvas)).toHaveTextContent('Please select a domain');
+    await expect(box(canvas)).toHaveTextContent('Please Domain URL');
+    await userEvent.selectOptions(canvas.getByLabelText('Parent domain'), '2');
+    await userEvent.type(canvas.getByLabelText('Subdomain'), 'sommer');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(box(canvas)).toHaveTextContent('Domain sommer.flexfit-bands.com already added');
+    await userEvent.clear(canvas.getByLabelText('Subdomain'));
+    await userEvent.type(canvas.getByLabelText('Subdomain'), 'quick');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    // Campaigns.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add campaign' }));
+    await expect(box(canvas)).toHaveTextContent('Missing Campaign Id');
+    await userEvent.type(canvas.getByLabelText('Campaign Id'), '1a{Enter}');
+    await expect(box(canvas)).toHaveTextContent('Input only numbers');
+    await userEvent.clear(canvas.getByLabelText('Campaign Id'));
+    await userEvent.type(canvas.getByLabelText('Campaign Id'), '12301{Enter}');
+    await expect(canvas.queryByRole('alert', { name: 'ERROR' })).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Campaign Id'), '12301{Enter}');
+    await expect(box(canvas)).toHaveTextContent('Campaign 12301 already added');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    // Pages.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(box(canvas)).toHaveTextContent('No Pages added');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
+    await expect(box(canvas)).toHaveTextContent('Missing Name');
+    await expect(box(canvas)).toHaveTextContent('Missing Page Type');
+    await userEvent.type(canvas.getByLabelText('Name'), 'Checkout');
+    await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
+    await userEvent.clear(canvas.getByLabelText('Page path'));
+    await userEvent.type(canvas.getByLabelText('Page path'), '/checkout');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
+    await expect(box(canvas)).toHaveTextContent('Please input valid page path, it must start and end with slash.');
+    await userEvent.type(canvas.getByLabelText('Page path'), '/');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
+    await userEvent.type(canvas.getByLabelText('Name'), 'Checkout B');
+    await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
+    await userEvent.clear(canvas.getByLabelText('Page path'));
+    await userEvent.type(canvas.getByLabelText('Page path'), '/checkout/');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
+    await expect(box(canvas)).toHaveTextContent('Page path already exists');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'General' })).toBeVisible();
+  },
+};
+
+/** General: support number and email, the offer name, GTM/OPT/UA formats. */
+export const General: Story = {
+  args: { initial: { ...filled(5), general: newGeneral() } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(box(canvas)).toHaveTextContent('Please input the support number');
+    await expect(box(canvas)).toHaveTextContent('Please input the support email');
+    await expect(box(canvas)).toHaveTextContent('Please input the offer name');
+    await userEvent.type(canvas.getByLabelText('Support number'), '+1 555 0100');
+    await userEvent.type(canvas.getByLabelText('Support email'), 'not-an-email');
+    await userEvent.type(canvas.getByLabelText('Offer name (dl_offer_name)'), 'Glow');
+    await userEvent.type(canvas.getByLabelText('Google Tag Manager id (GTM)'), 'GTM-12345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(box(canvas)).toHaveTextContent('Email format is not valid');
+    await expect(box(canvas)).toHaveTextContent('GTM must be letters and digits, at most 8');
+    await userEvent.clear(canvas.getByLabelText('Support email'));
+    await userEvent.type(canvas.getByLabelText('Support email'), 'help@glow.example');
+    await userEvent.clear(canvas.getByLabelText('Google Tag Manager id (GTM)'));
+    await userEvent.type(canvas.getByLabelText('Google Tag Manager id (GTM)'), 'GTM12345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Build' })).toBeVisible();
+  },
+};
+
+const buildCalls: WizardCalls = { creates: [] };
+/** Build (msw as the server): Next waits for it; the sequence runs; Faq edits the new funnel; Design lists the pages; Done saves the funnel. */
+export const BuildFaqDesignDone: Story = {
+  args: { initial: filled(6) },
+  parameters: { msw: { handlers: wizardHandlers({}, buildCalls) } },
+  play: async ({ canvas, userEvent, args }) => {
+    buildCalls.creates.length = 0;
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(box(canvas)).toHaveTextContent('Build the funnel first');
+    await userEvent.click(canvas.getByRole('button', { name: 'Build' }));
+    await waitFor(() => expect(canvas.getByRole('progressbar', { name: 'Build progress' })).toHaveAttribute('aria-valuenow', '100'));
+    await expect(canvas.getByRole('listitem', { name: 'Create offer: skipped' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Build' })).toBeDisabled();
+    const funnelCall = buildCalls.creates.find((c) => c.path === '/api/v1/funnels');
+    await expect(funnelCall?.body).toEqual({
+      name: 'Quick Glow', offer: 10234, currency: 'USD', language: 'en', countries: ['US', 'CA'], cs_number: '+1 555 0100', cs_email: 'help@glow.example',
+      details: { ...newGeneral().details, cf_secret_key: undefined, dl_offer_name: 'Glow' },
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Faq' })).toBeVisible();
+    const add = await canvas.findAllByRole('button', { name: '+ Add question' }, { timeout: 5000 });
+    await userEvent.click(add[0] as HTMLElement);
+    await userEvent.type(canvas.getByLabelText('Question 1'), 'Is it vegan?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Manual' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    const table = canvas.getByRole('table', { name: 'Pages to design' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledWith(expect.any(Number)));
+    const patches = buildCalls.creates.filter((c) => c.path.startsWith('PATCH'));
+    // The index page, then Done's save with the FAQ question.
+    await expect(patches).toHaveLength(2);
+    await expect(JSON.stringify(patches[1]?.body)).toContain('Is it vegan?');
+  },
+};
+
+const failCalls: WizardCalls = { creates: [] };
+/** Build fails at the domain (the server's message in the ERROR box and the list); Resume finishes without creating the funnel twice. */
+export const BuildFailsAndResumes: Story = {
+  args: { initial: filled(6) },
+  parameters: { msw: { handlers: wizardHandlers({ failDomainOnce: true }, failCalls) } },
+  play: async ({ canvas, userEvent }) => {
+    failCalls.creates.length = 0;
+    await userEvent.click(canvas.getByRole('button', { name: 'Build' }));
+    await waitFor(() => expect(box(canvas)).toHaveTextContent('Domain quick.flexfit-bands.com already added'));
+    await expect(canvas.getByRole('listitem', { name: 'Create domain: failed' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(canvas.getByRole('progressbar', { name: 'Build progress' })).toHaveAttribute('aria-valuenow', '100'));
+    await expect(failCalls.creates.filter((c) => c.path === '/api/v1/funnels')).toHaveLength(1);
+    await expect(failCalls.creates.filter((c) => c.path === '/api/v1/pages')).toHaveLength(2);
+  },
+};
+
+/** Design: a page the build has no id for gives 'Missing Page ID' in the ERROR box (001 §8). */
+export const DesignMissingPageId: Story = {
+  args: { initial: { ...filled(9), build: { ...emptyBuildState(), funnelId: 1, domainId: 2, campaigns: { c1: 3 }, pages: { p1: 11 }, indexSet: true } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Designer for Thanks' }));
+    await expect(box(canvas)).toHaveTextContent('Missing Page ID');
+    await userEvent.click(canvas.getByRole('button', { name: 'Close error' }));
+    await expect(canvas.queryByRole('alert', { name: 'ERROR' })).toBeNull();
+  },
+};

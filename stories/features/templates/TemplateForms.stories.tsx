@@ -1,0 +1,226 @@
+/**
+ * The template library's Add template and Edit template forms and Stash / Restore (001 §2
+ * "Templates", §5 Template rules, §9 preview host), on the connected screen: every message of
+ * the form, nothing sent while invalid, a full preview address kept as its path, a server
+ * refusal kept in the form, and each edit ONE command of the command log (only the changed
+ * members) saved at once — or, when someone else saved meanwhile, the question which to keep.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { TemplatesScreen } from '../../../src/features/templates/screens/TemplatesScreen';
+import { MSG, type Template } from '../../../src/model';
+import { STORY_PREVIEW_HOST } from '../../../.storybook/handlers';
+import { storeOf } from '../../helpers';
+import { AtRoute } from '../../screens';
+import { libraryHandlers } from './fixtures';
+
+const meta = {
+  title: 'Templates/TemplateForms',
+  component: TemplatesScreen,
+  render: () => <AtRoute path="/templates" url="/templates"><TemplatesScreen /></AtRoute>,
+  parameters: { msw: { handlers: libraryHandlers() } },
+} satisfies Meta<typeof TemplatesScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+type Finder = { findByRole: (role: string, o: object, w?: object) => Promise<HTMLElement> };
+/** The table once the list and the signed-in role (which decides the write actions) have loaded. */
+const tableOf = async (canvas: Finder) => {
+  await canvas.findByRole('button', { name: 'Add template' }, { timeout: 5000 });
+  return canvas.findByRole('table', { name: 'Templates' }, { timeout: 5000 });
+};
+const namesIn = (table: HTMLElement) => [...table.querySelectorAll('[data-template-id]')].map((e) => e.textContent);
+
+/** Opens the dialog by `button` and waits for its code editor to load. */
+async function openForm(user: User, button: HTMLElement, title: string) {
+  await user.click(button);
+  const dialog = await screen.findByRole('dialog', { name: title }, { timeout: 5000 });
+  const editor = await within(dialog).findByRole('textbox', { name: 'Meta' }, { timeout: 10_000 });
+  return { dialog, d: within(dialog), editor };
+}
+
+/** Replaces the Meta editor's text as an operator does: select all, then paste. */
+async function setMeta(user: User, editor: HTMLElement, text: string) {
+  await user.click(editor);
+  await user.keyboard('{Control>}a{/Control}{Backspace}');
+  if (text) await user.paste(text);
+  await waitFor(() => expect(editor.textContent).toBe(text.replace(/\n/g, '')));
+}
+
+/** Save with nothing filled: every required field says so, in the seeds' words; nothing is added. */
+export const AddEmpty: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const table = await tableOf(canvas);
+    const before = namesIn(table);
+    const { d } = await openForm(userEvent, canvas.getByRole('button', { name: 'Add template' }), 'Add template');
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await expect(await d.findByText('Missing Template Name')).toBeVisible();
+    await expect(d.getByText(MSG.pageType)).toBeVisible();
+    await expect(d.getByText('Layout may contain only letters, digits, _ and -')).toBeVisible();
+    await expect(d.getByText(MSG.pagePath)).toBeVisible();
+    await expect(d.getByText(MSG.metaEmpty)).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Cancel' }));
+    await expect(namesIn(await tableOf(canvas))).toEqual(before);
+  },
+};
+
+/** Each invalid value is refused with its message: a bad layout, a path without slashes, an address of another host, invalid JSON (with its place), code that does not parse, `{}`. */
+export const AddInvalid: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const table = await tableOf(canvas);
+    const before = namesIn(table);
+    const { d, editor } = await openForm(userEvent, canvas.getByRole('button', { name: 'Add template' }), 'Add template');
+    await userEvent.type(d.getByLabelText('Name'), 'VIP checkout');
+    await userEvent.selectOptions(d.getByLabelText('Page type'), 'checkout');
+    await userEvent.type(d.getByLabelText('Layout'), 'vip layout!');
+    await userEvent.type(d.getByLabelText('Preview path'), 'vip');
+    await setMeta(userEvent, editor, '{"headline": "VIP",}');
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await expect(await d.findByText('Layout may contain only letters, digits, _ and -')).toBeVisible();
+    await expect(d.getByText(MSG.pagePath)).toBeVisible();
+    await expect(d.getByText(/^Not valid JSON at line 1, column \d+: property name expected$/)).toBeVisible();
+    await expect(editor).toHaveAttribute('aria-invalid', 'true');
+    // Another host's address is not a path of the preview host: refused with the page-path rule.
+    await userEvent.clear(d.getByLabelText('Preview path'));
+    await userEvent.type(d.getByLabelText('Preview path'), 'https://elsewhere.example/vip/');
+    await setMeta(userEvent, editor, '{"css": ".a color: red; }"}');
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await expect(await d.findByText(MSG.invalidCode('css'))).toBeVisible();
+    await expect(d.getByText(MSG.pagePath)).toBeVisible();
+    await setMeta(userEvent, editor, '{"customJs": "const = 1"}');
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await expect(await d.findByText(MSG.invalidCode('javascript'))).toBeVisible();
+    await setMeta(userEvent, editor, '{}');
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await expect(await d.findByText(MSG.metaEmpty)).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Cancel' }));
+    await expect(namesIn(await tableOf(canvas))).toEqual(before);
+  },
+};
+
+/** A valid template with the full preview address typed in: kept as its path (shown so on leaving the field), added, listed with the host. */
+export const AddWithFullAddress: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await tableOf(canvas);
+    const { d, editor } = await openForm(userEvent, canvas.getByRole('button', { name: 'Add template' }), 'Add template');
+    await userEvent.type(d.getByLabelText('Name'), 'VIP checkout');
+    await userEvent.selectOptions(d.getByLabelText('Page type'), 'checkout');
+    await userEvent.type(d.getByLabelText('Layout'), 'checkout');
+    const path = d.getByLabelText('Preview path');
+    await userEvent.type(path, `${STORY_PREVIEW_HOST}/vip/`);
+    await userEvent.tab();
+    await expect(path).toHaveValue('/vip/');
+    await setMeta(userEvent, editor, '{"headline": "VIP"}');
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Template VIP checkout added', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add template' })).toBeNull());
+    const row = await within(await tableOf(canvas)).findByRole('row', { name: /VIP checkout/ }, { timeout: 5000 });
+    await expect(within(row).getByRole('link')).toHaveAttribute('href', `${STORY_PREVIEW_HOST}/vip/`);
+  },
+};
+
+/** The server refuses a layout it has no file for: its message stays under Layout and the dialog stays open with what was typed. */
+export const AddRefusedByServer: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await tableOf(canvas);
+    const { d, editor } = await openForm(userEvent, canvas.getByRole('button', { name: 'Add template' }), 'Add template');
+    await userEvent.type(d.getByLabelText('Name'), 'Mystery');
+    await userEvent.selectOptions(d.getByLabelText('Page type'), 'presell');
+    await userEvent.type(d.getByLabelText('Layout'), 'nosuch');
+    await userEvent.type(d.getByLabelText('Preview path'), '/mystery/');
+    await setMeta(userEvent, editor, '{"headline": "?"}');
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await expect(await d.findByText('Unknown layout nosuch: one of presell, checkout, upsell, thankyou, split', {}, { timeout: 5000 })).toBeVisible();
+    await expect(d.getByLabelText('Layout')).toHaveAttribute('aria-invalid', 'true');
+    await expect(d.getByLabelText('Name')).toHaveValue('Mystery');
+    await expect(namesIn(await tableOf(canvas))).not.toContain('Mystery');
+  },
+};
+
+/** Edit template: the form holds the template; the save is ONE command 'Edit template <name>' with only the changed members, saved at once. */
+export const Edit: Story = {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const store = storeOf(loaded);
+    const table = await tableOf(canvas);
+    const { d, editor } = await openForm(userEvent, within(table).getByRole('button', { name: 'Edit Checkout classic' }), 'Edit template Checkout classic');
+    await expect(d.getByLabelText('Name')).toHaveValue('Checkout classic');
+    await expect(d.getByLabelText('Page type')).toHaveValue('checkout');
+    await expect(d.getByLabelText('Preview path')).toHaveValue('/checkout/');
+    await expect(editor).toHaveTextContent('"products": []');
+    await userEvent.clear(d.getByLabelText('Name'));
+    await userEvent.type(d.getByLabelText('Name'), 'Checkout classic v2');
+    await setMeta(userEvent, editor, '{\n  "products": [],\n  "subtitle": "Pick one"\n}');
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Template Checkout classic v2 saved', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(async () => expect(namesIn(await tableOf(canvas))).toContain('Checkout classic v2'));
+    const st = store.getState();
+    await expect(st.undoLabel).toBe('Edit template Checkout classic');
+    // Only the changed members (in any order): the name and the one new meta key.
+    const ops = st.past.at(-1)?.commands.flatMap((c) => c.ops) ?? [];
+    await expect([...ops].sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+      { op: 'add', path: '/meta/subtitle', value: 'Pick one' },
+      { op: 'replace', path: '/name', value: 'Checkout classic v2' },
+    ]);
+    await expect(st.past.at(-1)?.commands).toHaveLength(1);
+    await expect(st.docs['template:2']).toMatchObject({ dirty: false, version: 2 });
+  },
+};
+
+/** A refusal of the server on Edit: shown at its field; the command is taken back, nothing stays unsent. */
+export const EditRefusedByServer: Story = {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const store = storeOf(loaded);
+    const table = await tableOf(canvas);
+    const { d } = await openForm(userEvent, within(table).getByRole('button', { name: 'Edit Thank you' }), 'Edit template Thank you');
+    await userEvent.clear(d.getByLabelText('Layout'));
+    await userEvent.type(d.getByLabelText('Layout'), 'nosuch');
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await expect(await d.findByText(/^Unknown layout nosuch/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(store.getState().docs['template:4']).toMatchObject({ dirty: false, version: 1 });
+    await expect((store.getState().docs['template:4']?.value as Template).layout).toBe('thankyou');
+  },
+};
+
+/** Stash and Restore: one command each replacing /archived, saved at once, confirmed by a toast; the template moves between the tabs. */
+export const StashAndRestore: Story = {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const store = storeOf(loaded);
+    const table = await tableOf(canvas);
+    await userEvent.click(within(table).getByRole('button', { name: 'Stash Thank you' }));
+    await expect(await screen.findByText('Template Thank you stashed: find it under stashed', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(async () => expect(namesIn(await tableOf(canvas))).not.toContain('Thank you'));
+    await expect(store.getState().undoLabel).toBe('Stash template Thank you');
+    await expect(store.getState().past.at(-1)?.commands[0]?.ops).toEqual([{ op: 'replace', path: '/archived', value: true }]);
+    await userEvent.click(canvas.getByRole('tab', { name: 'stashed' }));
+    const stashed = await canvas.findByRole('table', { name: 'Templates: stashed' });
+    await waitFor(() => expect(namesIn(stashed)).toContain('Thank you'));
+    await userEvent.click(within(stashed).getByRole('button', { name: 'Restore Thank you' }));
+    await expect(await screen.findByText('Template Thank you restored', {}, { timeout: 5000 })).toBeVisible();
+    await expect(store.getState().undoLabel).toBe('Restore template Thank you');
+    await expect(store.getState().docs['template:4']).toMatchObject({ dirty: false, version: 3 });
+  },
+};
+
+/** Someone else renamed the template after the list was read: the save asks, naming both values; Overwrite with mine keeps the operator's. */
+export const EditConflict: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const table = await tableOf(canvas);
+    const { d } = await openForm(userEvent, within(table).getByRole('button', { name: 'Edit Upsell one-click' }), 'Edit template Upsell one-click');
+    // Another operator's save, straight to the API.
+    const res = await fetch('/api/v1/templates/3', {
+      method: 'PATCH', headers: { 'If-Match': '"1"', 'Content-Type': 'application/json-patch+json' },
+      body: JSON.stringify([{ op: 'replace', path: '/name', value: 'Upsell by Ada' }]),
+    });
+    await expect(res.status).toBe(200);
+    await userEvent.clear(d.getByLabelText('Name'));
+    await userEvent.type(d.getByLabelText('Name'), 'Upsell mine');
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    const ask = await screen.findByRole('alertdialog', { name: /was changed meanwhile$/ }, { timeout: 5000 });
+    await expect(ask).toHaveTextContent('name: theirs Upsell by Ada, yours Upsell mine');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Overwrite with mine' }));
+    await expect(await screen.findByText(/saved with your changes$/, {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(async () => expect(namesIn(await tableOf(canvas))).toContain('Upsell mine'));
+  },
+};

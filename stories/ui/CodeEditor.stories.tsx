@@ -1,0 +1,202 @@
+import { useRef, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { invalidCodeMessage } from '../../src/model/code-check';
+import { Button, LazyCodeEditor, type CodeEditorHandle, type CodeEditorProps } from '../../src/ui';
+
+/**
+ * The code editor (CodeMirror 6, code-split) of the template library's Meta field and the
+ * template editor's CSS and Javascript editors: line numbers, highlighting, its own undo, a
+ * lint gutter fed by the server's own checks, Tab that indents but lets keyboard users leave
+ * (Escape, then Tab), read-only, and a refusal shown under it.
+ */
+const meta = {
+  title: 'UI/CodeEditor',
+  component: LazyCodeEditor,
+  args: { label: 'CSS', language: 'css', value: '', onChange: fn(), onBlur: fn(), onProblems: fn() },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof LazyCodeEditor>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Holds the value as a parent would, and can replace it from outside (as the command log's undo does). */
+function Controlled(props: CodeEditorProps) {
+  const [value, setValue] = useState(props.value);
+  const [applied, setApplied] = useState<string | null>(null);
+  const ref = useRef<CodeEditorHandle>(null);
+  return (
+    <div style={{ maxWidth: 560 }}>
+      <LazyCodeEditor {...props} ref={ref} value={value} onChange={(v) => { setValue(v); props.onChange?.(v); }} />
+      <Button onPress={() => setValue('.outside { color: blue; }')}>Replace from outside</Button>{' '}
+      <Button onPress={() => {
+        // What an Apply button of the template editor does: check now, refuse invalid code.
+        const text = ref.current?.value() ?? value;
+        setApplied(props.language === 'json' ? `${ref.current?.problems().length ?? 0} problems` : invalidCodeMessage(props.language, text) ?? 'Applied');
+      }}>Apply</Button>
+      <p role="note">Value: <code data-testid="value">{value}</code></p>
+      {applied && <p role="status" aria-label="Apply result">{applied}</p>}
+    </div>
+  );
+}
+
+const editorOf = async (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole('textbox', { name }, { timeout: 10_000 });
+const gutterMarks = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('.cm-lint-marker-error');
+
+/**
+ * Valid CSS pasted in (code is pasted rather than typed: user-event keeps its own caret, which a
+ * line the linter re-renders mid-typing leaves behind on a busy machine): highlighted, numbered, no gutter mark; Apply accepts it; Ctrl+Z undoes inside the field.
+ */
+export const ValidCss: Story = {
+  args: { value: '/* Hero */\n' },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const editor = await editorOf(canvasElement, 'CSS');
+    await userEvent.click(editor);
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await userEvent.paste('.hero { color: red; }');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('/* Hero */\n.hero { color: red; }'));
+    await expect(canvasElement.querySelector('.cm-lineNumbers')).toHaveTextContent(/1.*2/);
+    // Highlighted: the comment and the property are styled spans.
+    await waitFor(() => expect(editor.querySelectorAll('.cm-line span').length).toBeGreaterThan(1), { timeout: 5000 });
+    await waitFor(() => expect(args.onProblems).toHaveBeenLastCalledWith([]), { timeout: 3000 });
+    await expect(gutterMarks(canvasElement)).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(canvas.getByRole('status', { name: 'Apply result' })).toHaveTextContent('Applied');
+    // The field's own history: Ctrl+Z inside it takes back the typing.
+    await userEvent.click(editor);
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(canvas.getByTestId('value')).toHaveTextContent(/^\/\* Hero \*\/$/));
+  },
+};
+
+/** Invalid CSS: the gutter marks the line, the problem is named under the editor, and Apply refuses with 'Not valid css code'. */
+export const InvalidCss: Story = {
+  args: { value: '/* Hero */\n' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const editor = await editorOf(canvasElement, 'CSS');
+    await userEvent.click(editor);
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await userEvent.paste('.a color: red; }');
+    await waitFor(() => expect(gutterMarks(canvasElement)).toHaveLength(1), { timeout: 3000 });
+    await expect(canvas.getByText(/^Line 2, column 10: Identifier is expected/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(canvas.getByRole('status', { name: 'Apply result' })).toHaveTextContent('Not valid css code');
+  },
+};
+
+/** Invalid JavaScript: acorn's message at its place in the gutter; Apply refuses with 'Not valid javascript code'. */
+export const InvalidJavascript: Story = {
+  args: { label: 'Javascript', language: 'javascript', value: 'const total = 1;\n' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const editor = await editorOf(canvasElement, 'Javascript');
+    await userEvent.click(editor);
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await userEvent.paste('const x = ;');
+    await waitFor(() => expect(gutterMarks(canvasElement)).toHaveLength(1), { timeout: 3000 });
+    await expect(canvas.getByText('Line 2, column 11: Unexpected token')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(canvas.getByRole('status', { name: 'Apply result' })).toHaveTextContent('Not valid javascript code');
+  },
+};
+
+/** Valid JavaScript passes: no mark, nothing named. */
+export const ValidJavascript: Story = {
+  args: { label: 'Javascript', language: 'javascript', value: '// Tag manager\n' },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const editor = await editorOf(canvasElement, 'Javascript');
+    await userEvent.click(editor);
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await userEvent.paste('window.dataLayer = [];');
+    await waitFor(() => expect(args.onProblems).toHaveBeenLastCalledWith([]), { timeout: 3000 });
+    await expect(gutterMarks(canvasElement)).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(canvas.getByRole('status', { name: 'Apply result' })).toHaveTextContent('Applied');
+  },
+};
+
+/** Meta as JSON: a trailing comma is named with its line and column; emptied, it says 'Meta can not be empty!'. */
+export const InvalidJson: Story = {
+  args: { label: 'Meta', language: 'json', value: '{\n  "headline": "Hello"\n}' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const editor = await editorOf(canvasElement, 'Meta');
+    await waitFor(() => expect(gutterMarks(canvasElement)).toHaveLength(0), { timeout: 3000 });
+    await userEvent.click(editor);
+    // After "Hello": a comma with nothing after it.
+    await userEvent.keyboard('{Control>}{End}{/Control}{ArrowUp}{End},');
+    await waitFor(() => expect(gutterMarks(canvasElement)).toHaveLength(1), { timeout: 3000 });
+    await expect(canvas.getByText('Not valid JSON at line 3, column 1: property name expected')).toBeVisible();
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    await expect(await canvas.findByText('Meta can not be empty!', {}, { timeout: 3000 })).toBeVisible();
+  },
+};
+
+/** A refusal from the parent shows under the editor as an alert and marks the content invalid. */
+export const WithError: Story = {
+  args: { value: '.a {{ }', error: 'Not valid css code', help: 'Styles of this page only' },
+  play: async ({ canvas, canvasElement }) => {
+    const editor = await editorOf(canvasElement, 'CSS');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Not valid css code');
+    await expect(editor).toHaveAttribute('aria-invalid', 'true');
+    await expect(editor).toHaveAccessibleDescription(/Styles of this page only.*Not valid css code/);
+    // The gutter still marks where.
+    await waitFor(() => expect(gutterMarks(canvasElement)).toHaveLength(1), { timeout: 3000 });
+  },
+};
+
+/** Read-only: focusable and readable, typing changes nothing. */
+export const ReadOnly: Story = {
+  args: { value: 'body { margin: 0; }', readOnly: true },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const editor = await editorOf(canvasElement, 'CSS');
+    await expect(editor).toHaveAttribute('aria-readonly', 'true');
+    await userEvent.click(editor);
+    await userEvent.keyboard('x');
+    await expect(editor).toHaveTextContent('body { margin: 0; }');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByTestId('value')).toHaveTextContent('body { margin: 0; }');
+  },
+};
+
+/** A new value from outside replaces the text without an onChange echo. */
+export const ReplacedFromOutside: Story = {
+  args: { value: '.a { color: red; }' },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const editor = await editorOf(canvasElement, 'CSS');
+    await userEvent.click(canvas.getByRole('button', { name: 'Replace from outside' }));
+    await waitFor(() => expect(editor).toHaveTextContent('.outside { color: blue; }'));
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Tab indents inside the editor (the key is taken: default prevented, and not passed on to a
+ * dialog's focus containment, which would move the focus as well); after Escape the next
+ * Tab is left to the browser, which moves the focus on (no keyboard trap). CodeMirror reads
+ * `keyCode`, which user-event does not set, so the keys are dispatched as a browser sends them.
+ */
+export const KeyboardLeaves: Story = {
+  args: { value: '.a {}' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const editor = await editorOf(canvasElement, 'CSS');
+    await userEvent.click(editor);
+    const key = (name: string, keyCode: number) => {
+      const e = new KeyboardEvent('keydown', { key: name, code: name, bubbles: true, cancelable: true });
+      Object.defineProperty(e, 'keyCode', { get: () => keyCode });
+      return editor.dispatchEvent(e);
+    };
+    // What a dialog's focus containment sees (react-aria listens on the document).
+    const reached: string[] = [];
+    const onDoc = (e: KeyboardEvent) => { if (e.key === 'Tab') reached.push(e.defaultPrevented ? 'taken' : 'free'); };
+    document.addEventListener('keydown', onDoc);
+    // Tab alone: taken by the editor (it indents), and it goes no further.
+    await expect(key('Tab', 9)).toBe(false);
+    await expect(reached).toEqual([]);
+    await waitFor(() => expect(canvas.getByTestId('value').textContent).toMatch(/^\s+\.a \{\}$/));
+    // Escape, then Tab: not taken, so the browser moves the focus to the next control.
+    key('Escape', 27);
+    await expect(key('Tab', 9)).toBe(true);
+    document.removeEventListener('keydown', onDoc);
+    await expect(reached).toEqual(['free']);
+    await expect(canvas.getByTestId('value').textContent).toMatch(/^\s+\.a \{\}$/);
+  },
+};
