@@ -3,7 +3,7 @@
  * Logout), footer with the API docs and Storybook links, notifications, and the leave warning while
  * anything is unsaved. The side menu is the role's (src/model/policy.ts `sideMenuFor`).
  */
-import { lazy, Suspense, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useAuth } from 'react-oidc-context';
 import { useMe } from '../api';
@@ -17,6 +17,10 @@ import * as css from './shell.css';
 
 export type { AccountAction } from './AccountMenu';
 
+// The page editor's panels as panel slots, for editing screens that show them without importing
+// that slice (the template editor's drawer); loaded with the editing routes only (bundle budget).
+const loadPanelSlots = () => import('../features/page-editor/panel-slots');
+const PagePanelSlots = lazy(loadPanelSlots);
 // Dialogs and the account menu need react-aria: they load when wanted, not with the frame.
 const ConfirmDialog = lazy(() => import('../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 const LogoutDialog = lazy(() => import('../features/auth/components/LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
@@ -125,8 +129,10 @@ export function Shell() {
   const edits = useRouteDocs().length > 0;
   const editing = useEditing(edits);
   const store = useMemo(() => editing?.createAppEditorStore(subject ? { issuer, subject } : null) ?? null, [editing, issuer, subject]);
+  // Fetched beside the editing part, not after it.
+  useEffect(() => { if (edits) loadPanelSlots().catch(() => { /* PagePanelSlots reports it as it loads */ }); }, [edits]);
   const screen = store && editing
-    ? <editing.EditingArea store={store}><Outlet /></editing.EditingArea>
+    ? <editing.EditingArea store={store}><Suspense fallback={<p role="status">Loading…</p>}><PagePanelSlots><Outlet /></PagePanelSlots></Suspense></editing.EditingArea>
     : edits ? <p role="status">Loading…</p> : <Outlet />;
   return <SignedInShell store={store}>{screen}</SignedInShell>;
 }

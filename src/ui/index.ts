@@ -26,4 +26,5 @@ export { ImageUrlField, GalleryOptions, imageName, type ImageUrlFieldProps } fro
 export { LazyRichTextField, preloadRichTextField } from './rich-text/LazyRichTextField';
 export type { RichTextFieldProps } from './rich-text/RichTextField';
 export { LazyCodeEditor, preloadCodeEditor } from './code/LazyCodeEditor';
+export { PanelSlotsProvider, usePanelSlot, PANEL_SLOT_KEYS, type PanelSlotKey, type PanelSlotProps, type PanelSlots } from './panel-slots';
 export type { CodeEditorHandle, CodeEditorProps } from './code/CodeEditor';

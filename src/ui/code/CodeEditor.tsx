@@ -20,6 +20,7 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirro
 import { bracketMatching, defaultHighlightStyle, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { linter, lintGutter, lintKeymap, type Diagnostic } from '@codemirror/lint';
 import { codeProblems, type CodeLanguage, type CodeProblem } from '../../model/code-check';
+import { MSG } from '../../model/messages';
 import * as s from '../styles.css';
 import { vars } from '../theme.css';
 import * as c from './code.css';
@@ -125,6 +126,8 @@ export function CodeEditor({ label, language, value, onChange, onBlur, onProblem
   const [compartments] = useState(() => ({ lang: new Compartment(), readOnly: new Compartment(), attrs: new Compartment() }));
   const [problems, setProblems] = useState<CodeProblem[]>([]);
   const [touched, setTouched] = useState(false);
+  // Read by the lint source, which CodeMirror calls outside React's render.
+  const touchedRef = useRef(false);
   // The latest callbacks, read by CodeMirror's listeners (created once with the view).
   const callbacks = useRef({ onChange, onBlur, onProblems });
   useLayoutEffect(() => { callbacks.current = { onChange, onBlur, onProblems }; });
@@ -145,6 +148,7 @@ export function CodeEditor({ label, language, value, onChange, onBlur, onProblem
           compartments.lang.of([]), compartments.readOnly.of([]), compartments.attrs.of([]),
           EditorView.updateListener.of((u) => {
             if (!u.docChanged || u.transactions.some((t) => t.annotation(External))) return;
+            touchedRef.current = true;
             setTouched(true);
             callbacks.current.onChange?.(u.state.doc.toString());
           }),
@@ -164,7 +168,10 @@ export function CodeEditor({ label, language, value, onChange, onBlur, onProblem
 
   useEffect(() => {
     const source = (view: EditorView): Diagnostic[] => {
-      const found = codeProblems(language, view.state.doc.toString());
+      let found = codeProblems(language, view.state.doc.toString());
+      // An empty meta is no mistake before the operator has typed (a blank Add form, a page
+      // whose meta is `{}`): no gutter mark until then; Save or Apply still refuses it.
+      if (!touchedRef.current && found.length === 1 && found[0]?.message === MSG.metaEmpty) found = [];
       setProblems(found);
       callbacks.current.onProblems?.(found);
       return found.map((p) => ({ from: p.from, to: p.to, severity: 'error', message: p.message }));
@@ -188,6 +195,10 @@ export function CodeEditor({ label, language, value, onChange, onBlur, onProblem
         compartments.readOnly.reconfigure(EditorState.readOnly.of(readOnly)),
         compartments.attrs.reconfigure(EditorView.contentAttributes.of({
           'aria-label': label,
+          // Focusable by the keyboard in every state, and counted as the focusable content of
+          // its scroller by accessibility checks (axe scrollable-region-focusable: a long text
+          // scrolls, and axe does not count contenteditable as focusable).
+          tabindex: '0',
           ...(ids ? { 'aria-describedby': ids } : {}),
           ...(invalid ? { 'aria-invalid': 'true' } : {}),
           ...(readOnly ? { 'aria-readonly': 'true' } : {}),

@@ -1,0 +1,55 @@
+/**
+ * The bodies of the page editor's panel slots (./panel-slots.tsx): each page-editor side panel
+ * (000 §2) taking the slot's props, inside the funnel's {@link MoneyProvider}. One module, loaded
+ * when the first slot shows: the panels then share one chunk with the page editor's screen
+ * instead of one chunk each (per-chunk overhead on the page editor's own first load), and the
+ * app shell holds one dynamic import rather than ten.
+ */
+import { useMemo, type ReactNode } from 'react';
+import { CURRENCIES, DEFAULT_CURRENCY, LANGUAGES } from '../../model';
+import type { PanelSlotKey, PanelSlotProps } from '../../ui';
+import { MoneyProvider, type Money } from './components/currency';
+import { ProductsPanel } from './components/ProductsPanel';
+import { ExtraReviewsPanel } from './components/panels/ExtraReviewsPanel';
+import { ExtrasPanel } from './components/panels/ExtrasPanel';
+import { ImageSliderPanel } from './components/panels/ImageSliderPanel';
+import { InternationalShippingPanel } from './components/panels/InternationalShippingPanel';
+import { ListsPanel } from './components/panels/ListsPanel';
+import { ProductAddonsPanel } from './components/panels/ProductAddonsPanel';
+import { ReviewsPanel } from './components/panels/ReviewsPanel';
+import { SizePanel } from './components/panels/SizePanel';
+import { WarrantyPanel } from './components/panels/WarrantyPanel';
+// The page editor's screen, for the bundler only: with it this module's graph is the page editor's
+// whole graph, so the panels stay in the chunks the page editor loads (one copy, one cache) instead
+// of splitting those chunks, and the model's, into smaller ones that every route pays for.
+export { PageEditorScreen } from './screens/PageEditorScreen';
+
+const currencies: readonly string[] = CURRENCIES;
+const languages: readonly string[] = LANGUAGES;
+
+/**
+ * The funnel's money for the panels: the slot's strings narrowed to the model's currencies and
+ * languages (USD / en for a value the model does not know).
+ */
+function WithMoney({ money: { currency, language }, children }: { money: PanelSlotProps['money']; children: ReactNode }) {
+  // A stable value, so the panel's money fields render again only when the funnel's money changes.
+  const money = useMemo((): Money => ({
+    currency: (currencies.includes(currency) ? currency : DEFAULT_CURRENCY) as Money['currency'],
+    language: (languages.includes(language) ? language : 'en') as Money['language'],
+  }), [currency, language]);
+  return <MoneyProvider value={money}>{children}</MoneyProvider>;
+}
+
+/** Every slot's panel, by slot key, taking {@link PanelSlotProps}. */
+export const slotBodies: Record<PanelSlotKey, (p: PanelSlotProps) => ReactNode> = {
+  products: (p) => <WithMoney money={p.money}><ProductsPanel pageId={p.pageId} offerId={p.offerId} locked={p.locked} /></WithMoney>,
+  warranty: (p) => <WithMoney money={p.money}><WarrantyPanel pageId={p.pageId} locked={p.locked} /></WithMoney>,
+  size: (p) => <WithMoney money={p.money}><SizePanel pageId={p.pageId} locked={p.locked} /></WithMoney>,
+  addons: (p) => <WithMoney money={p.money}><ProductAddonsPanel pageId={p.pageId} locked={p.locked} /></WithMoney>,
+  extras: (p) => <WithMoney money={p.money}><ExtrasPanel pageId={p.pageId} locked={p.locked} /></WithMoney>,
+  reviews: (p) => <WithMoney money={p.money}><ReviewsPanel pageId={p.pageId} funnelId={p.funnelId} locked={p.locked} /></WithMoney>,
+  extraReviews: (p) => <WithMoney money={p.money}><ExtraReviewsPanel pageId={p.pageId} funnelId={p.funnelId} locked={p.locked} /></WithMoney>,
+  lists: (p) => <WithMoney money={p.money}><ListsPanel pageId={p.pageId} funnelId={p.funnelId} locked={p.locked} /></WithMoney>,
+  shipping: (p) => <WithMoney money={p.money}><InternationalShippingPanel pageId={p.pageId} funnelId={p.funnelId} locked={p.locked} /></WithMoney>,
+  slider: (p) => <WithMoney money={p.money}><ImageSliderPanel pageId={p.pageId} funnelId={p.funnelId} locked={p.locked} /></WithMoney>,
+};

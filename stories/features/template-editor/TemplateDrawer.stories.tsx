@@ -1,0 +1,303 @@
+/**
+ * The template editor's side drawer (001 §2 "Template editor"; issue 12): which tabs a
+ * template's meta shows (src/features/template-editor/drawer-tabs.ts, our reading of the seed),
+ * the page editor's panels reused through the app's panel slots, the CSS / Javascript editors
+ * ('Not valid css code', 'Not valid javascript code'), the Meta raw JSON editor ('Meta can not
+ * be empty!', invalid JSON with its place, one command naming only the changed keys), Page SEO
+ * (one command per field while typing), and the locked funnel. Every recorded change is
+ * checked as one undo step whose undo gives the exact previous page and redo the edited one.
+ */
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { TemplateDrawer } from '../../../src/features/template-editor/components/TemplateDrawer';
+import { pagePanelSlots } from '../../../src/features/page-editor/panel-slots';
+import type { DocId, EditorStore } from '../../../src/editor';
+import { MSG, type Page } from '../../../src/model';
+import { PanelSlotsProvider } from '../../../src/ui';
+import { snapshot, storeOf } from '../../helpers';
+import { expectNothingRecorded, step } from '../page-editor/panel-steps';
+import {
+  checkoutTemplateMeta, drawerCheckoutPage, drawerEmptyPage, drawerNoTemplatePage, drawerThankYouPage, thankYouTemplateMeta,
+} from './drawer-fixtures';
+
+const money = { currency: 'USD', language: 'en' };
+const docOf = (p: Page): DocId => `page:${p.ID}`;
+
+const meta = {
+  title: 'Template editor/TemplateDrawer',
+  component: TemplateDrawer,
+  args: { pageId: drawerCheckoutPage.ID, funnelId: 1, offerId: 10234, templateMeta: checkoutTemplateMeta, locked: false, money },
+  parameters: { editorDocs: { [docOf(drawerCheckoutPage)]: drawerCheckoutPage } },
+  // The app provides the page editor's panels around every screen (src/app/Shell.tsx); so do the stories, unless one asks for none.
+  decorators: [(Story, ctx) => (ctx.parameters.noSlots ? <Story /> : <PanelSlotsProvider value={pagePanelSlots}><Story /></PanelSlotsProvider>)],
+  render: (args) => <div style={{ maxWidth: 640 }}><TemplateDrawer {...args} /></div>,
+} satisfies Meta<typeof TemplateDrawer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type User = StoryContext['userEvent'];
+interface Play { canvas: StoryContext['canvas']; canvasElement: HTMLElement; userEvent: User; store: EditorStore; doc: DocId; start: any }
+
+/** A story of the drawer on `page` (loaded in the story's editor store) for a template with `templateMeta`. */
+function drawerStory(page: Page, templateMeta: Record<string, unknown> | null, play: (c: Play) => Promise<void>, extra: { args?: { locked?: boolean }; parameters?: Record<string, unknown> } = {}): Story {
+  const doc = docOf(page);
+  return {
+    args: { pageId: page.ID, templateMeta, ...extra.args },
+    parameters: { ...extra.parameters, editorDocs: { [doc]: page } },
+    play: async (ctx) => {
+      const store = storeOf(ctx.loaded);
+      await play({ canvas: ctx.canvas, canvasElement: ctx.canvasElement, userEvent: ctx.userEvent, store, doc, start: snapshot(store, doc) });
+    },
+  };
+}
+
+const tabNames = (canvas: Play['canvas']) => canvas.getAllByRole('tab').map((t) => t.textContent);
+const openTab = async (canvas: Play['canvas'], user: User, name: string) => {
+  await user.click(canvas.getByRole('tab', { name }));
+  await expect(canvas.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+};
+/** The code editor named `name`, once CodeMirror has loaded. */
+const codeEditor = (canvas: Play['canvas'], name: string) => canvas.findByRole('textbox', { name }, { timeout: 10_000 });
+const gutterMarks = (el: HTMLElement) => el.querySelectorAll('.cm-lint-marker-error');
+
+/** Replaces a code editor's text as an operator does: select all, delete, paste (CodeMirror keeps pace with a paste, not with typed keys). */
+async function setCode(user: User, editor: HTMLElement, text: string) {
+  await user.click(editor);
+  await user.keyboard('{Control>}a{/Control}{Backspace}');
+  if (text) await user.paste(text);
+  await waitFor(() => expect(editor.textContent).toBe(text.replace(/\n/g, '')));
+}
+
+/** The last undo step's command: its label and the JSON Pointers its ops touch. */
+const lastCommand = (store: EditorStore) => {
+  const entry = store.getState().past.at(-1)!;
+  return { label: entry.label, commands: entry.commands.length, paths: entry.commands.flatMap((c) => c.ops.map((o) => o.path)) };
+};
+
+const CHECKOUT_TABS = ['Extras', 'Shipping', 'Rewards', 'Products', 'Images', 'Customer Reviews', 'Extra Reviews', 'Lists', 'Meta', 'Page SEO', 'CSS', 'Javascript'];
+
+/** A checkout template's meta has every key: every tab appears, Extras first and open (the page editor's Product addons and Size panels); arrow keys move between tabs. */
+export const CheckoutTemplate: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, store, doc, start }) => {
+  await expect(tabNames(canvas)).toEqual(CHECKOUT_TABS);
+  const extras = canvas.getByRole('tab', { name: 'Extras' });
+  await expect(extras).toHaveAttribute('aria-selected', 'true');
+  await expect(await canvas.findByRole('heading', { name: 'Product addons' }, { timeout: 5000 })).toBeVisible();
+  await expect(await canvas.findByRole('heading', { name: 'Size' }, { timeout: 5000 })).toBeVisible();
+  // Keyboard: the arrow keys select the next tab, which loads its panel.
+  extras.focus();
+  await userEvent.keyboard('{ArrowRight}');
+  await expect(canvas.getByRole('tab', { name: 'Shipping' })).toHaveAttribute('aria-selected', 'true');
+  await expect(await canvas.findByRole('heading', { name: 'International shipping' }, { timeout: 5000 })).toBeVisible();
+  await userEvent.keyboard('{End}');
+  await expect(canvas.getByRole('tab', { name: 'Javascript' })).toHaveAttribute('aria-selected', 'true');
+  await expect(await codeEditor(canvas, 'Javascript')).toHaveTextContent('window.dataLayer = window.dataLayer || [];');
+  await expectNothingRecorded(store, doc, start, 0);
+});
+
+/** A thank-you template's meta: only its tabs (Customer Reviews, Lists, Meta, Page SEO, CSS, Javascript) — no Products, no Shipping, no Extras. */
+export const ThankYouTemplate: Story = drawerStory(drawerThankYouPage, thankYouTemplateMeta, async ({ canvas }) => {
+  await expect(tabNames(canvas)).toEqual(['Customer Reviews', 'Lists', 'Meta', 'Page SEO', 'CSS', 'Javascript']);
+  for (const name of ['Products', 'Shipping', 'Extras', 'Rewards', 'Images', 'Extra Reviews']) await expect(canvas.queryByRole('tab', { name })).toBeNull();
+  await expect(canvas.getByRole('tab', { name: 'Customer Reviews' })).toHaveAttribute('aria-selected', 'true');
+  await expect(await canvas.findByRole('heading', { name: 'Reviews' }, { timeout: 5000 })).toBeVisible();
+});
+
+/** A page without a template: its own meta keys decide (a list and keywords: Lists and Page SEO). */
+export const WithoutTemplate: Story = drawerStory(drawerNoTemplatePage, null, async ({ canvas }) => {
+  await expect(tabNames(canvas)).toEqual(['Lists', 'Meta', 'Page SEO', 'CSS', 'Javascript']);
+  await expect(await canvas.findByRole('heading', { name: 'Lists' }, { timeout: 5000 })).toBeVisible();
+});
+
+/** A reused page-editor panel edits through the drawer: Rewards shows Warranty and Extras; choosing a frame is one step, undo and redo exact. */
+export const ReusedPanel: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, store, doc, start }) => {
+  await openTab(canvas, userEvent, 'Rewards');
+  const warranty = await canvas.findByRole('region', { name: 'Warranty' }, { timeout: 5000 });
+  await expect(await canvas.findByRole('region', { name: 'Extras' }, { timeout: 5000 })).toBeVisible();
+  await expect(within(warranty).getByRole('radio', { name: 'Frame 2' })).toBeChecked();
+  const m = await step(store, doc, start, () => userEvent.click(within(warranty).getByRole('radio', { name: 'Frame 3' })));
+  await expect(m.warrantyFrame).toBe('warranty3');
+  await expect(lastCommand(store)).toEqual({ label: 'Set warranty frame', commands: 1, paths: ['/meta/warrantyFrame'] });
+  await expect(within(warranty).getByRole('radio', { name: 'Frame 3' })).toBeChecked();
+});
+
+/** CSS: code that does not parse is refused with 'Not valid css code' and records nothing; valid code is one 'Edit CSS' step; undo shows the previous code in the editor again, redo the new. */
+export const Css: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, store, doc, start }) => {
+  await openTab(canvas, userEvent, 'CSS');
+  const editor = await codeEditor(canvas, 'CSS');
+  await expect(editor).toHaveTextContent('.hero { color: #1c2330; }');
+
+  await setCode(userEvent, editor, '.hero color: red; }');
+  await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+  await expect(await canvas.findByText(MSG.invalidCode('css'))).toBeVisible();
+  await expect(editor).toHaveAttribute('aria-invalid', 'true');
+  await expect(store.getState().undoCount).toBe(0);
+  await expectNothingRecorded(store, doc, start, 0);
+
+  const css = '.hero { color: #b00000; }\n.cta { font-weight: 700; }';
+  await setCode(userEvent, editor, css);
+  await expect(canvas.queryByText(MSG.invalidCode('css'))).toBeNull();
+  const m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Apply' })));
+  await expect(m.css).toBe(css);
+  await expect(lastCommand(store)).toEqual({ label: 'Edit CSS', commands: 1, paths: ['/meta/css'] });
+  // A change from outside (here undo and redo) shows in the editor.
+  store.actions.undo();
+  await expect(snapshot(store, doc)).toEqual(start);
+  await waitFor(() => expect(editor).toHaveTextContent('.hero { color: #1c2330; }'));
+  store.actions.redo();
+  await waitFor(() => expect(editor.textContent).toBe(css.replace(/\n/g, '')));
+});
+
+/** Javascript: a syntax error is refused with 'Not valid javascript code' (nothing recorded); valid code is one 'Edit Javascript' step. */
+export const Javascript: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, store, doc, start }) => {
+  await openTab(canvas, userEvent, 'Javascript');
+  const editor = await codeEditor(canvas, 'Javascript');
+  await setCode(userEvent, editor, 'const total = ;');
+  await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+  await expect(await canvas.findByText(MSG.invalidCode('javascript'))).toBeVisible();
+  await expect(store.getState().undoCount).toBe(0);
+  await expectNothingRecorded(store, doc, start, 0);
+
+  const js = 'window.dataLayer = window.dataLayer || [];\nwindow.dataLayer.push({ event: "checkout" });';
+  await setCode(userEvent, editor, js);
+  const m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Apply' })));
+  await expect(m.customJs).toBe(js);
+  await expect(lastCommand(store)).toEqual({ label: 'Edit Javascript', commands: 1, paths: ['/meta/customJs'] });
+});
+
+/**
+ * Meta as raw JSON: empty is refused with 'Meta can not be empty!', invalid JSON with its line
+ * and column, a `__proto__` key as well (nothing recorded); a valid change is ONE command that
+ * touches only the keys it changed (one replaced, one removed, one added), undo and redo exact.
+ */
+export const MetaJson: Story = drawerStory(drawerThankYouPage, thankYouTemplateMeta, async ({ canvas, userEvent, store, doc, start }) => {
+  await openTab(canvas, userEvent, 'Meta');
+  const editor = await codeEditor(canvas, 'Meta');
+  await expect(editor).toHaveTextContent('"headline": "Thank you for your order"');
+  const apply = () => userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+
+  await setCode(userEvent, editor, '');
+  await apply();
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(MSG.metaEmpty);
+  await expectNothingRecorded(store, doc, start, 0);
+
+  await setCode(userEvent, editor, '{"headline": "Thanks",}');
+  await apply();
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Not valid JSON at line 1, column \d+: property name expected$/);
+  await expectNothingRecorded(store, doc, start, 0);
+
+  await setCode(userEvent, editor, '{"headline": "Thanks", "__proto__": {"polluted": true}}');
+  await apply();
+  await expect(await canvas.findByRole('alert')).toHaveTextContent('The key "__proto__" is not allowed in meta');
+  await expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  await expectNothingRecorded(store, doc, start, 0);
+
+  await setCode(userEvent, editor, '["headline"]');
+  await apply();
+  await expect(await canvas.findByRole('alert')).toHaveTextContent('Meta must be a JSON object');
+  await expectNothingRecorded(store, doc, start, 0);
+
+  // Revert brings back the stored meta.
+  await userEvent.click(canvas.getByRole('button', { name: 'Revert' }));
+  await waitFor(() => expect(editor).toHaveTextContent('"headline": "Thank you for your order"'));
+  await expect(canvas.queryByRole('alert')).toBeNull();
+
+  const { subject: _dropped, ...kept } = drawerThankYouPage.meta as Record<string, unknown>;
+  const next = { ...kept, headline: 'Thanks for your order!', badge: 'VIP' };
+  await setCode(userEvent, editor, JSON.stringify(next, null, 2));
+  const m = await step(store, doc, start, apply);
+  await expect(m).toEqual(next);
+  const cmd = lastCommand(store);
+  await expect(cmd.label).toBe('Edit meta: headline, subject, badge');
+  await expect(cmd.commands).toBe(1);
+  await expect([...cmd.paths].sort()).toEqual(['/meta/badge', '/meta/headline', '/meta/subject']);
+  await waitFor(() => expect(editor).toHaveTextContent('"badge": "VIP"'));
+  // Undo shows the stored meta again in the editor.
+  store.actions.undo();
+  await waitFor(() => expect(editor).toHaveTextContent('"subject": "Order"'));
+  await expect(snapshot(store, doc)).toEqual(start);
+});
+
+/** A page whose meta is empty: no error mark before anything is typed; a first key is one step. */
+export const MetaEmptyPage: Story = drawerStory(drawerEmptyPage, null, async ({ canvas, canvasElement, userEvent, store, doc, start }) => {
+  await expect(tabNames(canvas)).toEqual(['Meta', 'CSS', 'Javascript']);
+  const editor = await codeEditor(canvas, 'Meta');
+  await expect(editor).toHaveTextContent('{}');
+  // Past the lint delay: still no mark and no message.
+  await new Promise((r) => setTimeout(r, 900));
+  await expect(gutterMarks(canvasElement)).toHaveLength(0);
+  await expect(canvas.queryByText(MSG.metaEmpty)).toBeNull();
+  await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+
+  await setCode(userEvent, editor, '{"headline": "Thanks"}');
+  const m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Apply' })));
+  await expect(m).toEqual({ headline: 'Thanks' });
+  await expect(lastCommand(store)).toEqual({ label: 'Edit meta: headline', commands: 1, paths: ['/meta/headline'] });
+});
+
+/** Page SEO: typing in a field is one step per field ('Edit Description', 'Edit Keywords'), undo and redo exact; text over 255 characters records nothing. */
+export const PageSeo: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, store, doc, start }) => {
+  await openTab(canvas, userEvent, 'Page SEO');
+  const description = canvas.getByLabelText('Description');
+  await expect(description).toHaveValue('GlowSkin Vitamin C serum: brighter skin in 14 days');
+  await expect(canvas.getByLabelText('Subject')).toHaveValue('Skin care');
+  await expect(canvas.getByLabelText('Google site verification')).toHaveValue('');
+
+  let m = await step(store, doc, start, () => userEvent.type(description, ' and more'));
+  await expect(m.description).toBe('GlowSkin Vitamin C serum: brighter skin in 14 days and more');
+  await expect(lastCommand(store).label).toBe('Edit Description');
+  await expect(store.getState().past).toHaveLength(1);
+
+  m = await step(store, doc, start, () => userEvent.type(canvas.getByLabelText('Keywords'), ', glow'));
+  await expect(m.keywords).toBe('serum, vitamin c, skin care, glow');
+  await expect(store.getState().past.map((e) => e.label)).toEqual(['Edit Description', 'Edit Keywords']);
+
+  // Undo follows in the field.
+  store.actions.undo();
+  await waitFor(() => expect(canvas.getByLabelText('Keywords')).toHaveValue('serum, vitamin c, skin care'));
+  store.actions.redo();
+  await waitFor(() => expect(canvas.getByLabelText('Keywords')).toHaveValue('serum, vitamin c, skin care, glow'));
+
+  const entries = store.getState().past.length;
+  const before = snapshot(store, doc);
+  const verification = canvas.getByLabelText('Google site verification');
+  await userEvent.click(verification);
+  await userEvent.paste('x'.repeat(256));
+  await expect(await canvas.findByText('Google site verification must be at most 255 characters')).toBeVisible();
+  await expectNothingRecorded(store, doc, before, entries);
+});
+
+/** A locked funnel: the drawer says why, every tab is read-only (panels, SEO fields, code and Meta editors, Apply) and nothing is recorded. */
+export const Locked: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, store, doc, start }) => {
+  await expect(canvas.getByText('This funnel is locked: the drawer is read-only.')).toBeVisible();
+  const addons = await canvas.findByRole('region', { name: 'Product addons' }, { timeout: 5000 });
+  await expect(within(addons).getByRole('checkbox', { name: 'Product Extra' })).toBeDisabled();
+
+  await openTab(canvas, userEvent, 'Rewards');
+  const warranty = await canvas.findByRole('region', { name: 'Warranty' }, { timeout: 5000 });
+  for (const r of within(warranty).getAllByRole('radio')) await expect(r).toBeDisabled();
+
+  await openTab(canvas, userEvent, 'Page SEO');
+  for (const name of ['Description', 'Subject', 'Keywords', 'Google site verification']) await expect(canvas.getByLabelText(name)).toBeDisabled();
+  await userEvent.type(canvas.getByLabelText('Subject'), 'x');
+
+  await openTab(canvas, userEvent, 'CSS');
+  const css = await codeEditor(canvas, 'CSS');
+  await expect(css).toHaveAttribute('aria-readonly', 'true');
+  await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await userEvent.click(css);
+  await userEvent.keyboard('x');
+  await expect(css).toHaveTextContent('.hero { color: #1c2330; }');
+
+  await openTab(canvas, userEvent, 'Meta');
+  await expect(await codeEditor(canvas, 'Meta')).toHaveAttribute('aria-readonly', 'true');
+  await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await expectNothingRecorded(store, doc, start, 0);
+}, { args: { locked: true } });
+
+/** Without the app's panel slots a panel tab says so instead of failing; the drawer's own tabs still work. */
+export const MissingSlots: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent }) => {
+  await expect(canvas.getByText(/The Product addons panel is not available here/)).toBeVisible();
+  await expect(canvas.getByText(/The Size panel is not available here/)).toBeVisible();
+  await openTab(canvas, userEvent, 'Page SEO');
+  await expect(canvas.getByLabelText('Keywords')).toHaveValue('serum, vitamin c, skin care');
+}, { parameters: { noSlots: true } });
