@@ -7,3 +7,5 @@ export * from './upload';
 export * from './keys';
 export * from './session';
 export * from './queries';
+export * from './pages';
+export * from './templates';

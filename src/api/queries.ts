@@ -1,12 +1,13 @@
 /**
  * Reads more than one slice needs (DESIGN.md: what two features share moves down to `api/`):
- * a funnel and the funnel list (funnel page and page editor), offers and templates. Each
- * answer is parsed with the model's schema. Editable documents (funnels, pages) are loaded
+ * a funnel and the funnel list (funnel page and page editor) and offers; the page and gallery
+ * reads are in ./pages.ts and the template list in ./templates.ts (the funnel list loads this
+ * module first and needs neither model). Each answer is parsed with the model's schema. Editable documents (funnels, pages) are loaded
  * into the editor store by the screens; the query cache is never edited in place.
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { FunnelListItemSchema, FunnelSchema, OfferSchema, TemplateSchema } from '../model';
+import { FunnelListItemSchema, FunnelSchema, OfferSchema } from '../model';
 import { requestParsed } from './client';
 import { keys } from './keys';
 
@@ -22,12 +23,11 @@ export const sharedReads = {
   funnel: (id: number) => requestParsed(FunnelSchema, 'GET', `/api/v1/funnels/${id}`),
   /** `GET /api/v1/offers` (000 §7). */
   offers: () => requestParsed(z.array(OfferSchema), 'GET', '/api/v1/offers'),
-  /** `GET /api/v1/templates` (001 §7). */
-  templates: () => requestParsed(z.array(TemplateSchema), 'GET', '/api/v1/templates'),
 };
 
 /** The funnel list; `archived`: the archived funnels instead (001 §2 funnel menu "Archive"). */
 export const useFunnels = (archived = false) => useQuery({ queryKey: keys.funnelList(archived), queryFn: () => sharedReads.funnels(archived) });
-export const useFunnel = (id: number) => useQuery({ queryKey: keys.funnel(id), queryFn: () => sharedReads.funnel(id) });
+/** The funnel document; `enabled` false keeps it idle (e.g. until a page names its funnel). */
+export const useFunnel = (id: number, enabled = true) => useQuery({ queryKey: keys.funnel(id), queryFn: () => sharedReads.funnel(id), enabled });
 export const useOffers = () => useQuery({ queryKey: keys.offers, queryFn: sharedReads.offers });
-export const useTemplates = () => useQuery({ queryKey: keys.templates, queryFn: sharedReads.templates });
+

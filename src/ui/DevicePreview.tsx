@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { Segmented } from './Segmented';
 import { Box } from './Box';
 import * as s from './styles.css';
@@ -17,6 +17,13 @@ export interface DevicePreviewProps {
   onDeviceChange?: (d: Device) => void;
   /** Shown over the frame while a newer rendering is on its way. */
   busy?: boolean;
+  /**
+   * The frame's sandbox (default `allow-same-origin`: no scripts). The template editor passes
+   * `allow-scripts` alone, so its runtime runs in an opaque origin that can reach nothing of the app.
+   */
+  sandbox?: 'allow-same-origin' | 'allow-scripts';
+  /** The iframe element (the template editor talks to its frame). */
+  frameRef?: Ref<HTMLIFrameElement>;
 }
 
 /**
@@ -32,9 +39,10 @@ export function fitScale(width: number, available: number, height: number): { sc
  * A page preview with the desktop / tablet / mobile toggle. The page is laid out at the
  * device's width and scaled down to the space there is (a desktop page looks like a desktop
  * page, not a narrow one), and the frame fills the well's height. The frame is sandboxed
- * without `allow-scripts`, so nothing in a previewed page can run.
+ * without `allow-scripts` by default, so nothing in a previewed page can run; it never gets
+ * both `allow-scripts` and `allow-same-origin` (that would be no sandbox at all).
  */
-export function DevicePreview({ html, title, device: controlled, onDeviceChange, busy }: DevicePreviewProps) {
+export function DevicePreview({ html, title, device: controlled, onDeviceChange, busy, sandbox = 'allow-same-origin', frameRef }: DevicePreviewProps) {
   const [own, setOwn] = useState<Device>('desktop');
   const device = controlled ?? own;
   const set = (d: Device) => { setOwn(d); onDeviceChange?.(d); };
@@ -59,7 +67,7 @@ export function DevicePreview({ html, title, device: controlled, onDeviceChange,
       <div className={s.previewWell} ref={well}>
         {/* Runtime values: the device's width, the scale that fits it, the height that fills the well. */}
         <div className={s.previewFit} style={{ width: width * scale, height: frameHeight === undefined ? undefined : frameHeight * scale }}>
-          <iframe title={title} srcDoc={html} sandbox="allow-same-origin" data-device={device} data-scale={scale.toFixed(3)}
+          <iframe ref={frameRef} title={title} srcDoc={html} sandbox={sandbox} data-device={device} data-scale={scale.toFixed(3)}
             className={s.previewFrame} style={{ width, height: frameHeight, transform: scale < 1 ? `scale(${scale})` : undefined }} />
         </div>
       </div>

@@ -18,8 +18,14 @@ function syncAttributes(el: Element, to: Element): void {
   }
 }
 
+/** Options of {@link patchDocument}. */
+export interface PatchOptions {
+  /** Elements left exactly as they are (attributes and content), e.g. the one being edited in place. */
+  keep?: (el: Element) => boolean;
+}
+
 /** Makes `cur`'s children equal to `want`'s, reusing nodes position by position. */
-function morphChildren(doc: Document, cur: Node, want: Node): void {
+function morphChildren(doc: Document, cur: Node, want: Node, o: PatchOptions): void {
   const have = [...cur.childNodes];
   const wanted = [...want.childNodes];
   wanted.forEach((w, i) => {
@@ -27,27 +33,28 @@ function morphChildren(doc: Document, cur: Node, want: Node): void {
     if (!h) { cur.appendChild(doc.importNode(w, true)); return; }
     if (h.nodeType !== w.nodeType || h.nodeName !== w.nodeName) { cur.replaceChild(doc.importNode(w, true), h); return; }
     if (h.nodeType === Node.ELEMENT_NODE) {
+      if (o.keep?.(h as Element)) return;
       syncAttributes(h as Element, w as Element);
-      morphChildren(doc, h, w);
+      morphChildren(doc, h, w, o);
     } else if (h.nodeValue !== w.nodeValue) {
       h.nodeValue = w.nodeValue;
     }
   });
-  for (const extra of have.slice(wanted.length).reverse()) cur.removeChild(extra);
+  for (const extra of have.slice(wanted.length).reverse()) if (!(extra.nodeType === Node.ELEMENT_NODE && o.keep?.(extra as Element))) cur.removeChild(extra);
 }
 
 /**
- * Makes the loaded document `doc` show `html`.
+ * Makes the loaded document `doc` show `html` (except the elements `o.keep` names).
  * @returns false when `doc` cannot be patched (not loaded yet, or another rendering mode than
  * `html` asks for); the caller loads `html` instead.
  */
-export function patchDocument(doc: Document | null | undefined, html: string): boolean {
+export function patchDocument(doc: Document | null | undefined, html: string, o: PatchOptions = {}): boolean {
   if (!doc || doc.readyState !== 'complete' || !doc.documentElement || !doc.head || !doc.body) return false;
   const next = new DOMParser().parseFromString(html, 'text/html');
   if (next.compatMode !== doc.compatMode) return false; // e.g. an empty frame in quirks mode: load instead
   syncAttributes(doc.documentElement, next.documentElement);
   if (doc.head.innerHTML !== next.head.innerHTML) doc.head.replaceChildren(...[...next.head.childNodes].map((n) => doc.importNode(n, true)));
   syncAttributes(doc.body, next.body);
-  morphChildren(doc, doc.body, next.body);
+  morphChildren(doc, doc.body, next.body, o);
   return true;
 }

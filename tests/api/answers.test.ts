@@ -4,7 +4,7 @@
  * answer with the model's schemas. A drift between server and SPA fails here, not on a screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnswerShapeError, configureApi, fetchMe, requestParsed, sharedReads } from '../../src/api/index.ts';
+import { AnswerShapeError, configureApi, fetchMe, pageReads, requestParsed, sharedReads, templateReads } from '../../src/api/index.ts';
 import { funnelReads } from '../../src/features/funnels/tabs-api.ts';
 import { pageEditorReads } from '../../src/features/page-editor/api.ts';
 import { fetchHealth } from '../../src/features/status/api.ts';
@@ -32,7 +32,7 @@ describe('the SPA parses every answer it reads with the model schemas', () => {
     expect(list.length).toBeGreaterThan(0);
     for (const row of list) expect((await sharedReads.funnel(row.ID)).ID).toBe(row.ID);
     expect((await sharedReads.offers()).length).toBeGreaterThan(0);
-    expect((await sharedReads.templates()).length).toBeGreaterThan(0);
+    expect((await templateReads.templates()).length).toBeGreaterThan(0);
   });
 
   it('funnels slice: every funnel\'s pages and audit log', async () => {
@@ -47,9 +47,9 @@ describe('the SPA parses every answer it reads with the model schemas', () => {
 
   it('page editor slice: every page document, the offer\'s products and the gallery', async () => {
     for (const f of await sharedReads.funnels()) {
-      for (const p of await funnelReads.pages(f.ID)) expect((await pageEditorReads.page(p.ID)).ID).toBe(p.ID);
+      for (const p of await funnelReads.pages(f.ID)) expect((await pageReads.page(p.ID)).ID).toBe(p.ID);
       expect(Array.isArray(await pageEditorReads.offerProducts(f.offer))).toBe(true);
-      expect(Array.isArray(await pageEditorReads.images(f.ID))).toBe(true);
+      expect(Array.isArray(await pageReads.images(f.ID))).toBe(true);
     }
   });
 

@@ -7,9 +7,9 @@
  * what does not match; it owns the history (one command per text session).
  */
 import { z } from 'zod';
+import { PROTO, type EditKind } from './frame/wire';
 
-/** Protocol name and version carried by every message. */
-export const PROTO = 'funnel-editor/1';
+export { PROTO, type EditKind, type ParentMessage } from './frame/wire';
 
 /** Longest text a frame may propose for one field (characters); the server's text cap. */
 export const MAX_PROPOSED_TEXT = 100_000;
@@ -20,14 +20,15 @@ export const EditPathSchema = z.string().min(1).max(200)
   // No segment may name the prototype chain (a proposal becomes a write at that path).
   .refine((p) => !p.split('.').some((k) => k === '__proto__' || k === 'constructor' || k === 'prototype'), 'Not an editable path');
 
-/** What an editable element is in the frame: a text session, an image pick, or a block whose drawer tab opens. */
-export type EditKind = 'text' | 'html' | 'image' | 'block';
-
 /** A rectangle in frame CSS px (to anchor the parent's popovers). */
-const RectSchema = z.object({ x: z.number().finite(), y: z.number().finite(), width: z.number().finite().min(0), height: z.number().finite().min(0) });
+const RectSchema = z.object({ x: z.number(), y: z.number(), width: z.number().min(0), height: z.number().min(0) });
 
-/** Messages the frame sends (validated by the parent; anything else is dropped). */
-export const FrameMessageSchema = z.discriminatedUnion('type', [
+/**
+ * Messages the frame sends (validated by the parent; anything else is dropped). A plain union:
+ * each member's `type` literal already tells them apart, and zod's discriminated union would add
+ * code to the zod chunk every screen loads. (zod 4's numbers refuse Infinity and NaN.)
+ */
+export const FrameMessageSchema = z.union([
   z.object({ proto: z.literal(PROTO), type: z.literal('ready') }),
   z.object({ proto: z.literal(PROTO), type: z.literal('selected'), path: EditPathSchema.nullable(), kind: z.enum(['text', 'html', 'image', 'block']).nullable(), rect: RectSchema.nullable() }),
   z.object({ proto: z.literal(PROTO), type: z.literal('propose'), seq: z.number().int().min(0), path: EditPathSchema, value: z.string().max(MAX_PROPOSED_TEXT) }),
@@ -36,11 +37,6 @@ export const FrameMessageSchema = z.discriminatedUnion('type', [
   z.object({ proto: z.literal(PROTO), type: z.literal('error'), message: z.string().max(500) }),
 ]);
 export type FrameMessage = z.infer<typeof FrameMessageSchema>;
-
-/** Messages the parent sends on the port. */
-export type ParentMessage =
-  | { proto: typeof PROTO; type: 'render'; html: string; fields: Record<string, EditKind>; locked: boolean }
-  | { proto: typeof PROTO; type: 'select'; path: string | null };
 
 /**
  * The frame message in `data`, or null when it is not one (wrong protocol, unknown type,

@@ -1,0 +1,56 @@
+/**
+ * The template editor's image picker (001 §2 "Template editor": images become editable, picked
+ * from the funnel's gallery; 000 §7 `GET /api/v1/images/{funnelId}`): a dialog listing the
+ * gallery as choices plus an address field (https://…, http://… or /…), opened when the
+ * operator clicks an image in the frame. Using an image records one command.
+ */
+import { useId, useState } from 'react';
+import { useGalleryImages } from '../../../api';
+import { FormModal, ImageUrlField, GalleryOptions, EmptyState, imageName, styles as s } from '../../../ui';
+import * as css from './template-editor.css';
+
+/** Props of {@link ImagePicker}. */
+export interface ImagePickerProps {
+  /** The funnel whose gallery is offered. */
+  funnelId: number;
+  /** The image's meta path (`heroImage`, `imgSlider.0.img`…), shown in the title; null: closed. */
+  path: string | null;
+  /** The image address stored now ('' for none). */
+  value: string;
+  onPick: (url: string) => void;
+  onCancel: () => void;
+}
+
+/** See the module comment. */
+export function ImagePicker({ funnelId, path, value, onPick, onCancel }: ImagePickerProps) {
+  const formId = useId();
+  const listId = useId();
+  const gallery = useGalleryImages(path ? funnelId : undefined);
+  const [url, setUrl] = useState(value);
+  const [opened, setOpened] = useState(path);
+  // A new image to pick starts from its stored address (adjusted while rendering, not in an effect).
+  if (opened !== path) { setOpened(path); setUrl(value); }
+  const images = gallery.data ?? [];
+  return (
+    <FormModal title={`Image ${path ?? ''}`} isOpen={path !== null} formId={formId} onCancel={onCancel} saveLabel="Use image">
+      <form id={formId} onSubmit={(e) => { e.preventDefault(); onPick(url); }}>
+        {gallery.isPending ? <p role="status">Loading the gallery…</p>
+          : images.length === 0 ? <EmptyState message="No Images added" />
+            : (
+              <fieldset className={css.gallery}>
+                <legend className={s.label}>Gallery</legend>
+                {images.map((img) => (
+                  <label key={img.url} className={css.galleryItem}>
+                    <input type="radio" name="gallery" value={img.url} checked={url === img.url} onChange={() => setUrl(img.url)} />
+                    <img src={img.url} alt="" className={css.thumb} />
+                    <span>{imageName(img.url)}</span>
+                  </label>
+                ))}
+              </fieldset>
+            )}
+        <ImageUrlField label="Image address" value={url} onCommit={setUrl} listId={listId} />
+        <GalleryOptions id={listId} images={images} />
+      </form>
+    </FormModal>
+  );
+}

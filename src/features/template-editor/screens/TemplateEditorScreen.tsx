@@ -1,0 +1,127 @@
+/**
+ * /template-editor/{id} (001 §2 "Template editor": device-size toggle, Save, Back; CSS and
+ * Javascript editors; the side drawer): the page `id` rendered with its template in the
+ * editable frame, the drawer beside it. The shell's editor bar saves the page (the route's
+ * `handle.editing`) and shows the proof dialog listing the edited keys (001 §5); this screen
+ * keeps the last-save marker.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { useFunnel, usePage, useTemplates } from '../../../api';
+import { useDoc, useEditor, useEditorStore, useLoadDoc, type DocId } from '../../../editor';
+import type { Funnel, Page } from '../../../model';
+import { Inline, styles as s, type Device } from '../../../ui';
+import { setTextAt, valueAt } from '../fields';
+import { drawerTabForKey, type DrawerTabId } from '../drawer-tabs';
+import { ImagePicker } from '../components/ImagePicker';
+import { TemplateDrawer } from '../components/TemplateDrawer';
+import { TemplateFrame, type FrameSelection } from '../components/TemplateFrame';
+import * as css from '../components/template-editor.css';
+
+/** Where the last-save marker of a page is kept in this browser. */
+const markerKey = (pageId: number) => `funnel-admin:template-editor:last-save:${pageId}`;
+
+function readMarker(pageId: number): string | null {
+  try { return localStorage.getItem(markerKey(pageId)); } catch { return null; }
+}
+
+/**
+ * The last-save marker of the page (001 §5 "A template editor save sets a last-save marker"):
+ * set when a save of the page's document completes (its `saving` ends with a newer version),
+ * kept per page in this browser, shown as a time.
+ */
+function useLastSave(doc: DocId, pageId: number): string | null {
+  const saving = useEditorStore((st) => st.docs[doc]?.saving ?? false);
+  const version = useEditorStore((st) => st.docs[doc]?.version ?? 0);
+  const [marker, setMarker] = useState(() => readMarker(pageId));
+  const before = useRef<{ saving: boolean; version: number }>({ saving, version });
+  useEffect(() => {
+    const was = before.current;
+    before.current = { saving, version };
+    if (!(was.saving && !saving && version > was.version)) return;
+    const at = new Date().toISOString();
+    try { localStorage.setItem(markerKey(pageId), at); } catch { /* private mode: the marker lasts this visit */ }
+    setMarker(at);
+  }, [saving, version, pageId]);
+  return marker;
+}
+
+/** The string at `path` of `meta`, or '' (no path, or not a string). */
+function textAt(meta: unknown, path: string | null): string {
+  const v = path ? valueAt(meta, path) : undefined;
+  return typeof v === 'string' ? v : '';
+}
+
+const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** See the module comment. */
+export function TemplateEditorScreen() {
+  const { id } = useParams();
+  const pageId = Number(id);
+  if (!Number.isSafeInteger(pageId) || pageId <= 0) return <Navigate to="/funnels" replace />;
+  return <TemplateEditor pageId={pageId} />;
+}
+
+function TemplateEditor({ pageId }: { pageId: number }) {
+  const doc: DocId = `page:${pageId}`;
+  const pageQ = usePage(pageId);
+  useLoadDoc(doc, pageQ.data);
+  const page = useDoc<Page>(doc);
+  const funnelId = page?.funnel_id ?? pageQ.data?.funnel_id;
+  const funnelQ = useFunnel(funnelId ?? 0, funnelId !== undefined);
+  useLoadDoc(`funnel:${funnelId ?? 0}`, funnelId !== undefined ? funnelQ.data : undefined);
+  const funnel = useEditorStore((st) => (funnelId !== undefined ? st.docs[`funnel:${funnelId}`]?.value as Funnel | undefined : undefined));
+  const templates = useTemplates();
+  const template = templates.data?.find((t) => t.ID === page?.template_id) ?? null;
+  const { edit } = useEditor();
+  const lastSave = useLastSave(doc, pageId);
+  const [device, setDevice] = useState<Device>('desktop');
+  const [tab, setTab] = useState<DrawerTabId | undefined>(undefined);
+  const [highlight, setHighlight] = useState<string | null>(null);
+  const [picking, setPicking] = useState<string | null>(null);
+  const currency = funnel?.currency;
+  const language = funnel?.language;
+  const money = useMemo(() => ({ currency: currency ?? 'USD', language: language ?? 'en' }), [currency, language]);
+
+  if (pageQ.isError) throw pageQ.error;
+  if (!page || !funnel) return <p role="status">Loading the template editor…</p>;
+  const locked = funnel.locked;
+
+  /** A picked image opens the gallery; a picked block opens the drawer tab that edits it. */
+  const onSelect = (sel: FrameSelection | null) => {
+    setHighlight(sel?.path ?? null);
+    if (!sel) return;
+    if (sel.kind === 'image') { if (!locked) setPicking(sel.path); return; }
+    const t = drawerTabForKey(sel.path.split('.')[0] ?? '');
+    if (t) setTab(t);
+  };
+  const pick = (url: string) => {
+    const path = picking;
+    setPicking(null);
+    if (!path || valueAt(page.meta, path) === url) return;
+    edit<Page>(doc, `Change image ${path}`, (d) => { setTextAt(d.meta, path, url); });
+  };
+
+  return (
+    <section aria-label="Template editor">
+      <Inline marginBottom="sm" gap="md" alignItems="center">
+        <Link to={`/funnels/${page.funnel_id}/pages`}>← Back to {funnel.name}</Link>
+        <strong>{page.name}</strong>
+        <span className={s.helpText}>{template ? `Template: ${template.name} (${template.layout})` : 'No template: the layout of its page type'}</span>
+        <span className={s.spacer} />
+        <span role="status" aria-label="Last save" className={s.helpText}>
+          {lastSave ? `Last saved ${TIME.format(new Date(lastSave))}` : 'Not saved from the template editor yet'}
+        </span>
+      </Inline>
+      <div className={css.layout}>
+        <TemplateFrame pageId={pageId} locked={locked} device={device} onDeviceChange={setDevice} onSelect={onSelect} highlight={highlight} />
+        <div className={css.drawer}>
+          <TemplateDrawer pageId={pageId} funnelId={page.funnel_id} offerId={funnel.offer ?? null}
+            templateMeta={template?.meta ?? null} locked={locked} money={money} tab={tab} onTabChange={setTab} />
+        </div>
+      </div>
+      <ImagePicker funnelId={page.funnel_id} path={picking} value={textAt(page.meta, picking)}
+        onPick={pick} onCancel={() => setPicking(null)} />
+    </section>
+  );
+}

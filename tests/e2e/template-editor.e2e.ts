@@ -1,0 +1,125 @@
+/**
+ * The template editor end to end (issue 12; 001 §2 "Template editor", §5): opened from a page's
+ * Designer action, texts edited in place in the sandboxed frame, the CSS editor refusing invalid
+ * code and recording valid code, the parent's history undoing one step, Save with the proof
+ * dialog and the last-save marker, the Logs tab's diff, and the edits on the published page.
+ * The frame is shown at the mobile width: at that width it is not scaled, so Playwright's
+ * clicks land where a person's would.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { publishFunnel, signIn } from './helpers';
+
+/** The editable frame and one of its `data-edit` marks. */
+const frame = (page: Page) => page.frameLocator('iframe[title^="Template editor"]');
+const mark = (page: Page, path: string) => frame(page).locator(`[data-edit="${path}"]`);
+
+/** Clicks a text in the frame, replaces it by typing, and ends the session with Enter. */
+async function editText(page: Page, path: string, text: string) {
+  await mark(page, path).click();
+  await expect(page.getByRole('status').filter({ hasText: `Editing ${path}` })).toBeVisible();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Click a text to edit it in place' })).toBeVisible();
+}
+
+test('Designer → texts edited in the frame, CSS refused then applied, undo one, save with proof and marker, Logs, publish', async ({ page, request, baseURL }) => {
+  await signIn(page, '/funnels/1/pages');
+  await page.getByRole('link', { name: 'Designer for Thank You', exact: true }).click();
+  await expect(page).toHaveURL(/\/template-editor\/5$/);
+  await expect(page.getByRole('link', { name: /Back to GlowSkin Serum/ })).toHaveAttribute('href', '/funnels/1/pages');
+  await expect(page.getByRole('status', { name: 'Last save' })).toHaveText('Not saved from the template editor yet');
+  // The thank-you template's meta decides the drawer's tabs: no Products, no Shipping.
+  const tabs = page.getByRole('tablist');
+  await expect(tabs.getByRole('tab', { name: 'Lists' })).toBeVisible();
+  await expect(tabs.getByRole('tab', { name: 'Page SEO' })).toBeVisible();
+  await expect(tabs.getByRole('tab', { name: 'Products' })).toHaveCount(0);
+  await expect(tabs.getByRole('tab', { name: 'Shipping' })).toHaveCount(0);
+
+  await page.getByRole('radio', { name: 'Mobile' }).click();
+  await expect(mark(page, 'headline')).toHaveAttribute('data-fe', 'text');
+  // Hostile text: tags and a script are typed as text; the plain field keeps only the words.
+  await editText(page, 'headline', 'Thanks <b>a lot</b><script>alert(1)</script>!');
+  await expect(mark(page, 'headline')).toHaveText('Thanks a lot!');
+  await editText(page, 'message', 'Your serum is on its way.');
+  await expect(mark(page, 'message')).toHaveText('Your serum is on its way.');
+  // Escape cancels a session: nothing is recorded.
+  await mark(page, 'orderNote').click();
+  await page.keyboard.type(' never kept');
+  await page.keyboard.press('Escape');
+  await expect(mark(page, 'orderNote')).not.toContainText('never kept');
+  await expect(page.getByRole('button', { name: 'Undo Edit text message' })).toBeVisible();
+
+  // CSS: invalid code is refused with the seed's message and records nothing; valid code is one command.
+  await tabs.getByRole('tab', { name: 'CSS' }).click();
+  const css = page.getByRole('textbox', { name: 'CSS' });
+  await css.click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.insertText('.thanks color: red; }');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Not valid css code')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo Edit text message' })).toBeVisible();
+  await css.click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.insertText('h1 { letter-spacing: 0.02em; }');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('button', { name: 'Undo Edit CSS' })).toBeVisible();
+
+  // Undo one step in the parent (the frame's Ctrl+Z reaches the same history): the CSS goes, the texts stay.
+  await mark(page, 'supportText').focus();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('button', { name: 'Undo Edit text message' })).toBeVisible();
+  await expect(mark(page, 'message')).toHaveText('Your serum is on its way.');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const proof = page.getByRole('dialog', { name: 'Changes saved' });
+  await expect(proof).toContainText('/meta/headline');
+  await expect(proof).toContainText('/meta/message');
+  await expect(proof).not.toContainText('/meta/css');
+  await proof.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('status', { name: 'Last save' })).toHaveText(/^Last saved /);
+
+  // Kept: after a reload the frame shows the saved texts, and the marker stays.
+  await page.reload();
+  await page.getByRole('radio', { name: 'Mobile' }).click();
+  await expect(mark(page, 'headline')).toHaveText('Thanks a lot!');
+  await expect(page.getByRole('status', { name: 'Last save' })).toHaveText(/^Last saved /);
+
+  await page.goto('/funnels/1/logs');
+  // One save, one audit entry naming both commands; the undone CSS is not in it.
+  const change = page.getByRole('listitem', { name: 'Change: Edit text headline, Edit text message' }).first();
+  await expect(change).toBeVisible();
+  await expect(change.getByRole('table')).toContainText('/meta/message');
+  await expect(change.getByRole('table')).toContainText('Your serum is on its way.');
+  await expect(change.getByRole('table')).toContainText('Thanks a lot!');
+  await expect(change.getByRole('table')).not.toContainText('/meta/css');
+
+  await page.goto('/funnels/1/pages');
+  await publishFunnel(page);
+  const published = await request.get(`${baseURL}/sites/glowskin-offer.com/thank-you/`);
+  expect(published.status()).toBe(200);
+  const html = await published.text();
+  expect(html).toContain('Thanks a lot!');
+  expect(html).toContain('Your serum is on its way.');
+  expect(html).not.toContain('alert(1)');
+  expect(html).not.toContain('letter-spacing: 0.02em');
+});
+
+test('a locked funnel: the template editor shows the page, starts no edit and says why', async ({ page }) => {
+  await signIn(page, '/template-editor/15');
+  await expect(page.getByRole('status').filter({ hasText: 'This funnel is locked' }).first()).toBeVisible();
+  await page.getByRole('radio', { name: 'Mobile' }).click();
+  await expect(mark(page, 'headline')).toHaveAttribute('data-fe', 'text');
+  await mark(page, 'headline').click();
+  await page.keyboard.type('x');
+  await expect(mark(page, 'headline')).not.toHaveAttribute('contenteditable', 'true');
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+});
+
+test('without a page id the template editor redirects to the funnels', async ({ page }) => {
+  await signIn(page, '/funnels');
+  await page.goto('/template-editor');
+  await expect(page).toHaveURL(/\/funnels$/);
+  await page.goto('/template-editor/abc');
+  await expect(page).toHaveURL(/\/funnels$/);
+});
