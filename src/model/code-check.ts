@@ -11,6 +11,7 @@
 import { parse as parseJs } from 'acorn';
 import parseCss from 'css-tree/parser';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { forbiddenKeyIn } from './jsonpatch';
 import { MSG } from './messages';
 
 /** A code language the template editor edits. */
@@ -84,7 +85,12 @@ export function parseMeta(text: string): { meta: Record<string, unknown> } | { p
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return { problem: problemAt(text, 0, 'Meta must be a JSON object ({ … })') };
   if (Object.keys(value).length === 0) return { problem: problemAt(text, 0, MSG.metaEmpty) };
-  return { meta: value as Record<string, unknown> };
+  // jsonc-parser assigns keys, so a `__proto__` key would become the prototype and vanish;
+  // JSON.parse keeps it as an own key, which is refused as every write refuses it.
+  const meta = JSON.parse(text) as Record<string, unknown>;
+  const forbidden = forbiddenKeyIn(meta);
+  if (forbidden !== undefined) return { problem: problemAt(text, Math.max(0, text.indexOf(`"${forbidden}"`)), `The key "${forbidden}" is not allowed in meta`) };
+  return { meta };
 }
 
 /** Problems of `code` in `language` (for the lint gutter). */

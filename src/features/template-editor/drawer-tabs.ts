@@ -86,5 +86,12 @@ export function visibleDrawerTabs(meta: unknown): DrawerTab[] {
 export function drawerTabForKey(key: string): DrawerTabId | null {
   if (key === 'css') return 'css';
   if (key === 'customJs') return 'javascript';
+  if (Object.hasOwn(EDITED_BY, key)) return EDITED_BY[key] ?? null;
   return DRAWER_TABS.find((t) => t.keys.includes(key))?.id ?? null;
 }
+
+/** Keys a tab edits without them deciding whether it shows: the Extras panel's blocks are on Rewards. */
+const EDITED_BY: Readonly<Record<string, DrawerTabId>> = {
+  recurring: 'rewards', recurring_product_name: 'rewards', recurring_product_price: 'rewards',
+  productSelect: 'rewards', skipPagePath: 'rewards', warrantyText: 'rewards',
+};

@@ -70,6 +70,12 @@ describe('parseMeta (the Meta tab)', () => {
   it('refuses JSON that is not an object', () => {
     for (const text of ['[]', '"x"', '1', 'null', 'true']) expect(parseMeta(text), text).toMatchObject({ problem: { message: 'Meta must be a JSON object ({ … })' } });
   });
+  it('refuses a __proto__, constructor or prototype key at any depth, at its place (never drops it silently)', () => {
+    expect(parseMeta('{"headline": "Hi",\n "__proto__": {"polluted": 1}}')).toMatchObject({ problem: { message: 'The key "__proto__" is not allowed in meta', line: 2, column: 2 } });
+    expect(parseMeta('{"list": [{"constructor": 1}]}')).toMatchObject({ problem: { message: 'The key "constructor" is not allowed in meta' } });
+    expect(parseMeta('{"a": {"prototype": {}}}')).toMatchObject({ problem: { message: 'The key "prototype" is not allowed in meta' } });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 });
 
 describe('invalidCodeMessage, codeProblems', () => {

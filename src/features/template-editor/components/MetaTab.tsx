@@ -8,9 +8,8 @@
  * - invalid JSON: 'Not valid JSON at line L, column C: …' (src/model/code-check.ts parseMeta);
  * - JSON that is not an object;
  * - a key `__proto__`, `constructor` or `prototype` at any depth (the server refuses them in
- *   every write, DESIGN.md "Write contract"; a JSON parser that assigns keys would turn
- *   `__proto__` into the object's prototype and drop it silently, so the text is read with
- *   `JSON.parse`, which keeps it as an own key, and checked);
+ *   every write, DESIGN.md "Write contract"; parseMeta reads the text with `JSON.parse`, which
+ *   keeps `__proto__` as an own key instead of turning it into the prototype, and refuses it);
  * - code in a changed `css` / `customJs` that the server would refuse ('Not valid css code', …);
  * - a changed key whose value breaks the page meta's rules (src/model PageMetaSchema: the
  *   panels' types and messages), since the panels could not show it and the server refuses it.
@@ -25,7 +24,7 @@
 import { useMemo, useState } from 'react';
 import { useEditor, useEditorStore, type DocId } from '../../../editor';
 import { metaCodeProblem, parseMeta } from '../../../model/code-check';
-import { forbiddenKeyIn, jsonEqual, PageMetaSchema, type Page } from '../../../model';
+import { jsonEqual, PageMetaSchema, type Page } from '../../../model';
 import { Button, LazyCodeEditor, styles as s } from '../../../ui';
 import * as d from './drawer.css';
 
@@ -43,12 +42,10 @@ const LABEL_KEYS = 3;
  * begun from) and the draft, and still differ from `current` (the page's meta now). Pure.
  */
 export function checkMetaEdit(text: string, base: Meta, current: Meta): MetaEdit {
+  // parseMeta refuses blank, invalid JSON, non-objects and `__proto__` / `constructor` / `prototype` keys.
   const parsed = parseMeta(text);
   if ('problem' in parsed) return { problem: parsed.problem.message };
-  // parseMeta accepted it, so it is strict JSON; JSON.parse keeps a `__proto__` key as an own key.
-  const next = JSON.parse(text) as Meta;
-  const forbidden = forbiddenKeyIn(next);
-  if (forbidden !== undefined) return { problem: `The key "${forbidden}" is not allowed in meta` };
+  const next: Meta = parsed.meta;
   const keys = new Set([...Object.keys(base), ...Object.keys(next)]);
   const changed = [...keys].filter((k) => {
     const inNext = Object.hasOwn(next, k);

@@ -5,8 +5,8 @@
  *
  * - Handshake: posts `ready` to its parent once; keeps the MessagePort the parent's `init`
  *   transfers and talks only on it afterwards.
- * - `render`: shows the page's HTML (scripts removed: a template's own Javascript never runs in
- *   the editor), morphing the document in place so scroll and focus stay, and never touching
+ * - `render`: shows the page's HTML (scripts and meta refreshes removed: a template's own
+ *   Javascript never runs in the editor, a redirect page does not leave it), morphing the document in place so scroll and focus stay, and never touching
  *   the element being edited.
  * - Texts (`data-fe="text"|"html"`): a click, Enter or Space starts a Lexical session on the
  *   element (plain or rich text, with Lexical's own history for Ctrl+Z inside it). Enter or
@@ -92,7 +92,8 @@ function markEditables(): void {
 
 function render(html: string): void {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
-  for (const s of parsed.querySelectorAll('script, noscript')) s.remove();
+  // Nothing of the page runs or navigates here: its scripts, and the meta refresh of a redirect page.
+  for (const s of parsed.querySelectorAll('script, noscript, meta[http-equiv]')) s.remove();
   const clean = `<!doctype html>${parsed.documentElement.outerHTML}`;
   const keep = session?.el ?? null;
   if (!patchDocument(document, clean, { keep: (el) => el === keep })) {

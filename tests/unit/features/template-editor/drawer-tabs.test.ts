@@ -70,5 +70,8 @@ describe('template editor drawer tabs (our reading of 001 §2)', () => {
     expect(drawerTabForKey('customJs')).toBe('javascript');
     expect(drawerTabForKey('headline')).toBeNull();
     expect(drawerTabForKey('__proto__')).toBeNull();
+    expect(drawerTabForKey('constructor')).toBeNull();
+    // The blocks of the Extras panel, shown on Rewards, open it when picked in the frame.
+    for (const k of ['recurring', 'productSelect', 'skipPagePath']) expect(drawerTabForKey(k)).toBe('rewards');
   });
 });
