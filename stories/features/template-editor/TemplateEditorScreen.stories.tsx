@@ -1,11 +1,14 @@
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { TemplateEditorScreen } from '../../../src/features/template-editor/screens/TemplateEditorScreen';
 import { PanelSlotsProvider } from '../../../src/ui';
+import { useUndoRedoShortcuts } from '../../../src/editor';
 import { pagePanelSlots } from '../../../src/features/page-editor/panel-slots';
 import * as fx from '../../../tests/fixtures/demo';
-import { storeOf } from '../../helpers';
+import { snapshot, storeOf } from '../../helpers';
+import { PROTO } from '../../../src/features/template-editor/protocol';
 import { AtRoute, screenHandlers } from '../../screens';
 
 /**
@@ -25,18 +28,47 @@ const markedPreview = http.post('/api/v1/preview', async ({ request }) => {
  * reach into an opaque-origin frame, which is the point of the sandbox), with the side drawer,
  * the device toggle, Back and the last-save marker.
  */
+/** The undo/redo keys, as the app shell's editor bar binds them on every editing route. */
+function Shortcuts({ children }: { children: ReactNode }) {
+  useUndoRedoShortcuts();
+  return children;
+}
+
 const meta = {
   title: 'Template editor/TemplateEditorScreen',
   component: TemplateEditorScreen,
   render: () => (
     <PanelSlotsProvider value={pagePanelSlots}>
-      <AtRoute path="/template-editor/:id" url={`/template-editor/${fx.checkoutPage.ID}`}><TemplateEditorScreen /></AtRoute>
+      <Shortcuts>
+        <AtRoute path="/template-editor/:id" url={`/template-editor/${fx.checkoutPage.ID}`}><TemplateEditorScreen /></AtRoute>
+      </Shortcuts>
     </PanelSlotsProvider>
   ),
   parameters: { msw: { handlers: [markedPreview, ...screenHandlers()] } },
 } satisfies Meta<typeof TemplateEditorScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * The channels the screen opens to its frame. A play function cannot reach into the sandboxed
+ * frame (an opaque origin), so the in-frame story records the parent's end of the port and
+ * speaks as the frame's runtime would: everything after the port (validation, cleaning, the
+ * command, the hotkeys) is the screen's real code; the runtime's own side is driven in
+ * tests/e2e/template-editor.e2e.ts.
+ */
+const channels: MessageChannel[] = [];
+const RealChannel = globalThis.MessageChannel;
+class RecordedChannel extends RealChannel {
+  constructor() { super(); channels.push(this); }
+}
+/** The screen's channel to its frame: the first one opened once the frame's `ready` arrived (others belong to MSW and React). */
+let frameChannel: MessageChannel | null = null;
+/** Sends `message` to the screen as its frame would, on the screen's port. */
+function fromFrame(message: Record<string, unknown>) {
+  const port = frameChannel?.port1;
+  if (!port?.onmessage) throw new Error('The frame has not said ready yet');
+  port.onmessage(new MessageEvent('message', { data: { proto: PROTO, ...message } }));
+}
 
 const frameOf = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLIFrameElement>('iframe[title^="Template editor"]');
 
@@ -49,7 +81,7 @@ export const Checkout: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const back = await canvas.findByRole('link', { name: '← Back to GlowSkin Summer' }, { timeout: 5000 });
     await expect(canvas.getByRole('status', { name: 'Last save' })).toHaveTextContent('Not saved from the template editor yet');
-    await expect(canvas.getByText('Click a text to edit it in place; click an image or a block to edit it in the drawer.')).toBeVisible();
+    await expect(await canvas.findByText('Click a text to edit it in place; click an image or a block to edit it in the drawer.', {}, { timeout: 5000 })).toBeVisible();
     const tabs = canvas.getByRole('tablist');
     // The template's meta has `products` only: its tabs, and not those of keys it lacks.
     for (const name of ['Products', 'Meta', 'CSS', 'Javascript']) await expect(within(tabs).getByRole('tab', { name })).toBeVisible();
@@ -99,5 +131,70 @@ export const NoPageId: Story = {
   render: () => <AtRoute path="/template-editor/:id" url="/template-editor/abc"><TemplateEditorScreen /></AtRoute>,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Navigated to /funnels')).toBeVisible();
+  },
+};
+
+/**
+ * An edit in the frame becomes one command: the frame's runtime says ready (the handshake ran),
+ * a text session shows in the status line, the proposed text is cleaned (tags and the script
+ * gone) and recorded as 'Edit text headline'; a proposal for a path not offered as text records
+ * nothing; the frame's Ctrl+Z and Ctrl+Shift+Z undo and redo it exactly; an image picked in the
+ * frame opens the gallery and the pick is one command.
+ */
+export const InFrameEdit: Story = {
+  beforeEach: () => {
+    channels.length = 0;
+    frameChannel = null;
+    globalThis.MessageChannel = RecordedChannel;
+    // Added before the screen's own listener: it runs first, and the screen answers `ready` right after.
+    const onReady = (e: MessageEvent) => {
+      if ((e.data as { type?: unknown } | null)?.type !== 'ready') return;
+      const n = channels.length;
+      setTimeout(() => { frameChannel = channels[n] ?? null; });
+    };
+    window.addEventListener('message', onReady);
+    return () => { window.removeEventListener('message', onReady); globalThis.MessageChannel = RealChannel; };
+  },
+  play: async ({ canvas, loaded, userEvent, step }) => {
+    const store = storeOf(loaded);
+    const doc = `page:${fx.checkoutPage.ID}` as const;
+    await canvas.findByRole('tablist', {}, { timeout: 5000 });
+    await step('the frame says ready and gets its port', async () => {
+      await waitFor(() => expect(typeof frameChannel?.port1.onmessage).toBe('function'), { timeout: 10_000 });
+      // The page is rendered (the frame has its editable paths).
+      await expect(await canvas.findByText('Click a text to edit it in place; click an image or a block to edit it in the drawer.', {}, { timeout: 5000 })).toBeVisible();
+    });
+    const before = snapshot(store, doc);
+    await step('a text session, then its proposal: cleaned, one command', async () => {
+      fromFrame({ type: 'session', path: 'headline', phase: 'start' });
+      await expect(await canvas.findByText('Editing headline: Enter or click outside to keep the text, Escape to cancel.')).toBeVisible();
+      fromFrame({ type: 'session', path: 'headline', phase: 'end' });
+      fromFrame({ type: 'propose', seq: 1, path: 'headline', value: 'Pick <b>yours</b><script>alert(1)</script> today' });
+      await waitFor(() => expect(store.getState().undoLabel).toBe('Edit text headline'));
+      await expect(store.getState().undoCount).toBe(1);
+      await expect(snapshot(store, doc).meta.headline).toBe('Pick yours today');
+    });
+    const edited = snapshot(store, doc);
+    await step('what was not offered as text records nothing', async () => {
+      fromFrame({ type: 'propose', seq: 2, path: 'heroImage', value: 'https://evil.example/x.png' });
+      fromFrame({ type: 'propose', seq: 3, path: '__proto__.polluted', value: 'x' });
+      fromFrame({ type: 'eval', code: 'alert(1)' });
+      await expect(store.getState().undoCount).toBe(1);
+      await expect(snapshot(store, doc)).toEqual(edited);
+    });
+    await step("the frame's undo and redo keys work on the one history, exactly", async () => {
+      fromFrame({ type: 'hotkey', action: 'undo' });
+      await waitFor(() => expect(snapshot(store, doc)).toEqual(before));
+      fromFrame({ type: 'hotkey', action: 'redo' });
+      await waitFor(() => expect(snapshot(store, doc)).toEqual(edited));
+    });
+    await step('an image picked in the frame opens the gallery; the pick is one command', async () => {
+      fromFrame({ type: 'selected', path: 'heroImage', kind: 'image', rect: { x: 0, y: 0, width: 10, height: 10 } });
+      const dialog = await screen.findByRole('dialog', { name: 'Image heroImage' }, { timeout: 5000 });
+      await userEvent.click(await within(dialog).findByRole('radio', { name: /serum-bottle\.svg/ }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Use image' }));
+      await waitFor(() => expect(store.getState().undoLabel).toBe('Change image heroImage'));
+      await expect(snapshot(store, doc).meta.heroImage).toBe('/uploads/1/serum-bottle.svg');
+    });
   },
 };

@@ -128,7 +128,8 @@ export function TemplateFrame({ pageId, locked, device, onDeviceChange, onSelect
   return (
     <div className={css.frameColumn}>
       <p role="status" aria-live="polite" className={s.helpText}>
-        {locked ? 'This funnel is locked: the page can be looked at, not edited.'
+        {!preview.html ? 'Loading the page…'
+          : locked ? 'This funnel is locked: the page can be looked at, not edited.'
           : editing ? `Editing ${editing}: Enter or click outside to keep the text, Escape to cancel.`
             : 'Click a text to edit it in place; click an image or a block to edit it in the drawer.'}
       </p>
