@@ -35,7 +35,7 @@ export function ImagePicker({ funnelId, path, value, onPick, onCancel }: ImagePi
     <FormModal title={`Image ${path ?? ''}`} isOpen={path !== null} formId={formId} onCancel={onCancel} saveLabel="Use image">
       <form id={formId} onSubmit={(e) => { e.preventDefault(); onPick(url); }}>
         {gallery.isPending ? <p role="status">Loading the gallery…</p>
-          : images.length === 0 ? <EmptyState message="No Images added" />
+          : images.length === 0 ? <EmptyState message="No Images added" action={<span className={s.helpText}>Upload images in the funnel's Gallery tab, or type an image's address below.</span>} />
             : (
               <fieldset className={css.gallery}>
                 <legend className={s.label}>Gallery</legend>
