@@ -90,3 +90,17 @@ export async function signIn(page: Page, url: string, path: string, ready?: (pag
 export function machineLine(): string {
   return `machine: ${cpus().length} CPUs, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} (other work on the machine slows every figure)`;
 }
+
+/**
+ * Polls `expression` (evaluated in the page through the DevTools protocol, which the app's CSP
+ * does not apply to) every 100 ms until it is true. Playwright's `waitForFunction` builds its
+ * predicate with `new Function` inside the page, which `script-src 'self'` refuses.
+ * @returns false when `timeoutMs` passed first.
+ */
+export async function pollUntil(page: Page, expression: string, timeoutMs: number): Promise<boolean> {
+  for (const end = Date.now() + timeoutMs; !(await page.evaluate<boolean>(expression));) {
+    if (Date.now() > end) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return true;
+}

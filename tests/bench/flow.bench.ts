@@ -33,7 +33,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { demoData } from '../../src/server/db/seed';
-import { machineLine, signIn, startApp } from './app';
+import { machineLine, pollUntil, signIn, startApp } from './app';
 import type { BenchOutcome } from './run';
 import { pct } from './stats';
 
@@ -243,11 +243,7 @@ async function measureFunnel(page: Page, url: string, id: number, n: number): Pr
   await sleep(500);
   await page.evaluate(`window.__flow.watchRender(${n})`);
   await flow.click();
-  // Polled with evaluate: the app's CSP refuses waitForFunction's string predicate (eval).
-  for (const end = Date.now() + 60_000; !(await page.evaluate<boolean>('window.__flow.rendered !== undefined'));) {
-    if (Date.now() > end) throw new Error(`the flow diagram of funnel ${id} did not show ${n} nodes within 60 s`);
-    await sleep(100);
-  }
+  if (!(await pollUntil(page, 'window.__flow.rendered !== undefined', 60_000))) throw new Error(`the flow diagram of funnel ${id} did not show ${n} nodes within 60 s`);
   const firstRender = await page.evaluate<number>('window.__flow.rendered');
   await sleep(1500); // fitView and idle work after the first render
   const cdp = await page.context().newCDPSession(page);

@@ -20,7 +20,7 @@
 import { pct } from './stats';
 import { type Page } from 'playwright-core';
 import { benchPage } from '../fixtures/demo';
-import { machineLine, signIn, startApp } from './app';
+import { machineLine, pollUntil, signIn, startApp } from './app';
 import type { BenchOutcome } from './run';
 
 const PANEL_TARGET_MS = 16;
@@ -159,8 +159,8 @@ async function measure(page: Page, sc: Scenario): Promise<Sample[]> {
     await page.keyboard.press(ch);
     await page.waitForTimeout(GAP_MS);
   }
-  await page.waitForFunction(`window.__bench.samples.length === ${KEYS} && window.__bench.samples.every((x) => x.preview !== undefined && x.paint !== undefined)`,
-    undefined, { timeout: 20_000 }).catch(() => { /* reported as missing below */ });
+  // A timeout is reported below as missing samples.
+  await pollUntil(page, `window.__bench.samples.length === ${KEYS} && window.__bench.samples.every((x) => x.preview !== undefined && x.paint !== undefined)`, 20_000);
   return page.evaluate<Sample[]>(`(() => {
     const B = window.__bench;
     B.on = false;
