@@ -1,7 +1,9 @@
-/** The shipping slice's routes (001 §2): Shipping. The screens arrive with issue 13; until then each says so. */
+/** The shipping slice's routes (001 §2): /shipping, the shipping methods, loaded on first visit. */
 import type { RouteObject } from 'react-router-dom';
-import { LaterScreen } from '../../ui';
 
 export const routes: RouteObject[] = [
-  { path: 'shipping', element: <LaterScreen title="Shipping" issue="issue 13" /> },
+  {
+    path: 'shipping',
+    lazy: () => import('./screens/ShippingScreen').then((m) => ({ Component: m.ShippingScreen })),
+  },
 ];

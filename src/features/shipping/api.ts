@@ -1,0 +1,58 @@
+/**
+ * The shipping slice's calls (001 §7 "GET, POST /api/v1/shippings", "PUT, DELETE
+ * /api/v1/shippings/{id}", "POST /api/v1/shippings/sync/{id}"): the list, create (the store's
+ * ID; the server reads name, description, price and code from the store), edit, delete and
+ * sync (re-read one method from the store). Answers are parsed with the model's schemas.
+ * Shipping methods are plain rows (no version, no PATCH), so their writes are mutations, not
+ * commands of the editor store.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { requestParsed } from '../../api';
+import { ShippingSchema, type ShippingEditSchema } from '../../model';
+
+/** The slice's query key (no other slice reads shipping methods as a list yet). */
+export const shippingKeys = { list: ['shippings'] as const };
+
+/** A valid edit form as the model's schema outputs it (001 §5: name, description, price required). */
+export type ShippingEditValues = z.output<typeof ShippingEditSchema>;
+
+const DeletedSchema = z.object({ message: z.string() });
+
+/**
+ * The calls as plain functions (the hooks wrap them).
+ * @throws ApiError on a non-2xx status; AnswerShapeError when an answer does not match the model.
+ */
+export const shippingCalls = {
+  /** `GET /api/v1/shippings`: every method, by ID. */
+  list: () => requestParsed(z.array(ShippingSchema), 'GET', '/api/v1/shippings'),
+  /**
+   * `POST /api/v1/shippings` with `{ ID }`: the server reads the rest from the store. Not
+   * notified: the form shows a refusal (409 already added, 404 not in the store) at the ID.
+   */
+  create: (ID: number) => requestParsed(ShippingSchema, 'POST', '/api/v1/shippings', { body: { ID }, notify: false }),
+  /** `PUT /api/v1/shippings/{id}` with name, description, price and the code (sent as it is, so an edit keeps it). */
+  update: (id: number, body: ShippingEditValues) => requestParsed(ShippingSchema, 'PUT', `/api/v1/shippings/${id}`, { body }),
+  /** `DELETE /api/v1/shippings/{id}`. */
+  remove: (id: number) => requestParsed(DeletedSchema, 'DELETE', `/api/v1/shippings/${id}`),
+  /** `POST /api/v1/shippings/sync/{id}`: the method as the store has it now. */
+  sync: (id: number) => requestParsed(ShippingSchema, 'POST', `/api/v1/shippings/sync/${id}`),
+};
+
+/** The shipping methods (001 §3 Shipping), sorted by ID. */
+export const useShippings = () => useQuery({
+  queryKey: shippingKeys.list,
+  queryFn: async () => (await shippingCalls.list()).sort((a, b) => a.ID - b.ID),
+});
+
+/** Create, edit, delete and sync; each refreshes the list. */
+export function useShippingMutations() {
+  const qc = useQueryClient();
+  const onSuccess = () => qc.invalidateQueries({ queryKey: shippingKeys.list });
+  return {
+    create: useMutation({ mutationFn: shippingCalls.create, onSuccess }),
+    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: ShippingEditValues }) => shippingCalls.update(id, body), onSuccess }),
+    remove: useMutation({ mutationFn: shippingCalls.remove, onSuccess }),
+    sync: useMutation({ mutationFn: shippingCalls.sync, onSuccess }),
+  };
+}

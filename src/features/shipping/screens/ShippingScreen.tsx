@@ -1,0 +1,80 @@
+/**
+ * /shipping (001 §2, §3 Shipping, §5, §7), connected: the list of shipping methods; for an
+ * admin Add shipping method (the store's ID; the server reads the rest from the store), Edit
+ * (name, description, price required; the code kept), Sync (re-reads the method from the
+ * store) and Delete after a confirmation. A refusal of create stays in its form at the ID;
+ * other refusals are shown by the API client as a toast and leave the dialog open.
+ */
+import { useCallback, useState } from 'react';
+import { useCan, useRole } from '../../../api';
+import type { Shipping } from '../../../model';
+import { ConfirmDialog, FormModal, notify, useBusyAction } from '../../../ui';
+import { useShippingMutations, useShippings } from '../api';
+import { ShippingCreateForm, ShippingEditForm } from '../components/ShippingForms';
+import { ShippingList } from '../components/ShippingList';
+
+/** See the module comment. */
+export function ShippingScreen() {
+  const list = useShippings();
+  const canWrite = useCan('shippings.write');
+  const roleKnown = useRole() !== null;
+  const m = useShippingMutations();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Shipping | null>(null);
+  const [deleting, setDeleting] = useState<Shipping | null>(null);
+  const [syncing, setSyncing] = useState<ReadonlySet<number>>(new Set());
+  const [busy, run] = useBusyAction();
+  const [creating, setCreating] = useState(false);
+
+  const onSync = useCallback((sh: Shipping) => {
+    setSyncing((b) => new Set(b).add(sh.ID));
+    m.sync.mutateAsync(sh.ID)
+      .then((r) => notify.success(`Shipping ${r.ID} ${r.name} synced from the store`))
+      .catch(() => { /* shown by the API client */ })
+      .finally(() => setSyncing((b) => { const n = new Set(b); n.delete(sh.ID); return n; }));
+  }, [m.sync]);
+
+  if (list.isPending) return <p role="status">Loading shipping methods…</p>;
+  if (list.isError) throw list.error;
+  return (
+    <>
+      <ShippingList shippings={list.data} canWrite={canWrite} roleKnown={roleKnown} syncing={syncing}
+        onAdd={() => setAdding(true)} onEdit={setEditing} onSync={onSync} onDelete={setDeleting} />
+      <FormModal title="Add shipping method" isOpen={adding} formId="shipping-form" busy={creating} onCancel={() => setAdding(false)}>
+        {adding && (
+          <ShippingCreateForm id="shipping-form" onSave={async (ID) => {
+            setCreating(true);
+            try {
+              const r = await m.create.mutateAsync(ID);
+              notify.success(`Shipping ${r.ID} ${r.name} added`);
+              setAdding(false);
+            } finally {
+              setCreating(false);
+            }
+          }} />
+        )}
+      </FormModal>
+      <FormModal title={editing ? `Edit ${editing.name}` : 'Edit shipping method'} isOpen={!!editing} formId="edit-shipping-form" busy={busy} onCancel={() => setEditing(null)}>
+        {editing && (
+          <ShippingEditForm id="edit-shipping-form" shipping={editing}
+            onSave={(body) => run(async () => {
+              const r = await m.update.mutateAsync({ id: editing.ID, body });
+              notify.success(`Shipping ${r.ID} ${r.name} saved`);
+            }, () => setEditing(null))} />
+        )}
+      </FormModal>
+      <ConfirmDialog isOpen={!!deleting} title="Delete shipping method" danger confirmLabel="Delete" busy={busy}
+        message={deleting ? `Are you sure you want to delete shipping method ${deleting.ID} ${deleting.name}?` : ''}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) {
+            const d = deleting;
+            void run(async () => {
+              await m.remove.mutateAsync(d.ID);
+              notify.success(`Shipping ${d.ID} ${d.name} deleted`);
+            }, () => setDeleting(null));
+          }
+        }} />
+    </>
+  );
+}

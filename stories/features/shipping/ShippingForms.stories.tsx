@@ -1,0 +1,95 @@
+/**
+ * The shipping forms (001 §5 "Shipping create: ID required, max 3 digits. Edit requires name,
+ * description, price."): each message of the model's schemas (the ones the server answers),
+ * nothing saved while invalid, and the values a valid form saves (the edit keeps the code).
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { MSG, RMSG } from '../../../src/model';
+import { ShippingCreateForm, ShippingEditForm } from '../../../src/features/shipping/components/ShippingForms';
+import { Button } from '../../../src/ui';
+import { storyShippings } from './fixtures';
+
+/** A form with a submit button, as FormModal's Save submits it. */
+function Host({ create, onSave }: { create: boolean; onSave: (v: unknown) => Promise<unknown> }) {
+  return (
+    <>
+      {create ? <ShippingCreateForm id="f" onSave={onSave} /> : <ShippingEditForm id="f" shipping={storyShippings[1]!} onSave={onSave} />}
+      <Button type="submit" form="f">Save</Button>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Shipping/ShippingForms',
+  component: Host,
+  args: { create: true, onSave: fn(async () => {}) },
+} satisfies Meta<typeof Host>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Create: 'Missing Shipping ID', 'Input only numbers', the 3-digit limit; then the ID as a number. */
+export const CreateMessages: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const id = canvas.getByLabelText('Shipping ID');
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await expect(await canvas.findByText(RMSG.shippingId)).toBeVisible();
+    await userEvent.type(id, 'x1');
+    await userEvent.click(save);
+    await expect(await canvas.findByText(MSG.onlyNumbers)).toBeVisible();
+    await userEvent.clear(id);
+    await userEvent.type(id, '1000');
+    await userEvent.click(save);
+    await expect(await canvas.findByText(RMSG.shippingIdLength)).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.clear(id);
+    await userEvent.type(id, ' 042 ');
+    await userEvent.click(save);
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(42));
+  },
+};
+
+/** Create refused by the server: its message shows at the ID. */
+export const CreateRefused: Story = {
+  args: { onSave: fn(() => Promise.reject(new Error('Shipping 7 was not found in the store'))) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Shipping ID'), '7');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Shipping 7 was not found in the store')).toBeVisible();
+  },
+};
+
+/** Edit: 'Missing Shipping Name', 'Missing Description', 'Missing Price', then a price that is not a number. */
+export const EditMessages: Story = {
+  args: { create: false },
+  play: async ({ canvas, userEvent, args }) => {
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await userEvent.clear(canvas.getByLabelText('Name'));
+    await userEvent.clear(canvas.getByLabelText('Description'));
+    await userEvent.clear(canvas.getByLabelText('Price'));
+    await userEvent.click(save);
+    await expect(await canvas.findByText(RMSG.shippingName)).toBeVisible();
+    await expect(canvas.getByText(RMSG.description)).toBeVisible();
+    await expect(canvas.getByText(RMSG.price)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Price'), 'cheap');
+    await userEvent.click(save);
+    await expect(await canvas.findByText(MSG.price)).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Edit saved with only the price changed: the other values, the code included, are kept. */
+export const EditKeepsCode: Story = {
+  args: { create: false },
+  play: async ({ canvas, userEvent, args }) => {
+    const price = canvas.getByLabelText('Price');
+    await expect(price).toHaveValue('4.95');
+    await userEvent.clear(price);
+    await userEvent.type(price, '5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({
+      name: 'Standard', description: 'USPS First Class, 3–5 business days', price: 5, shipping_code: 'STD',
+    }));
+  },
+};

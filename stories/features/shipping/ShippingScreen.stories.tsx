@@ -1,0 +1,184 @@
+/**
+ * /shipping (issue 13; 001 §2, §3 Shipping, §5, §7) as an operator uses it: empty, filled
+ * (sorted by ID), create with the seed's ID rule first, a create the server refuses, edit
+ * (code kept), delete with confirmation, sync from the store, each write asserted as the API
+ * received it, and a role that may not write (no actions, the reason said).
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { MSG, RMSG } from '../../../src/model';
+import { ShippingScreen } from '../../../src/features/shipping/screens/ShippingScreen';
+import { ADMIN_ONLY, noShippings } from '../../../src/features/shipping/components/ShippingList';
+import { AtRoute } from '../../screens';
+import { shippingHandlers, type SentRequest } from './fixtures';
+
+const meta = {
+  title: 'Shipping/ShippingScreen',
+  component: ShippingScreen,
+  render: () => <AtRoute path="/shipping" url="/shipping"><ShippingScreen /></AtRoute>,
+  parameters: { msw: { handlers: shippingHandlers() } },
+} satisfies Meta<typeof ShippingScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Finder = { findByRole: (role: string, o: object, w?: object) => Promise<HTMLElement> };
+/** The table once the list and the role (which decides the Actions column) have loaded. */
+const tableOf = async (canvas: Finder) => {
+  await canvas.findByRole('button', { name: 'Add shipping method' }, { timeout: 5000 });
+  return canvas.findByRole('table', { name: 'Shipping methods' }, { timeout: 5000 });
+};
+/** The IDs in the table's rows, in order. */
+const idsIn = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td')?.textContent);
+
+/** No methods yet: the heading and the empty state saying how to add one. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: shippingHandlers({ shippings: [] }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Shipping' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(noShippings(true), {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Add shipping method' })).toBeEnabled();
+  },
+};
+
+/** Filled: sorted by ID with name, description, price and code, and each row's actions. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    const table = await tableOf(canvas);
+    await expect(idsIn(table)).toEqual(['1', '2', '3']);
+    const row = within(table).getByRole('row', { name: /Standard/ });
+    await expect(row).toHaveTextContent('USPS First Class, 3–5 business days');
+    await expect(row).toHaveTextContent('$4.95');
+    await expect(row).toHaveTextContent('STD');
+    for (const a of ['Edit Standard', 'Sync Standard from the store', 'Delete Standard']) await expect(within(row).getByRole('button', { name: a })).toBeEnabled();
+  },
+};
+
+const createSent: SentRequest[] = [];
+/** Create: the seed's ID rule refuses first (nothing sent), then ID 6 is added with the store's details. */
+export const Create: Story = {
+  parameters: { msw: { handlers: shippingHandlers({ sent: createSent }) } },
+  play: async ({ canvas, userEvent }) => {
+    createSent.length = 0;
+    const table = await tableOf(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add shipping method' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add shipping method' });
+    const id = within(dialog).getByLabelText('Shipping ID');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await expect(await within(dialog).findByText(RMSG.shippingId)).toBeVisible();
+    await userEvent.type(id, '12a');
+    await userEvent.click(save);
+    await expect(await within(dialog).findByText(MSG.onlyNumbers)).toBeVisible();
+    await userEvent.clear(id);
+    await userEvent.type(id, '1234');
+    await userEvent.click(save);
+    await expect(await within(dialog).findByText(RMSG.shippingIdLength)).toBeVisible();
+    await expect(createSent).toEqual([]);
+    await userEvent.clear(id);
+    await userEvent.type(id, '6');
+    await userEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add shipping method' })).toBeNull());
+    await expect(createSent).toEqual([{ method: 'POST', path: '/api/v1/shippings', body: { ID: 6 } }]);
+    await waitFor(() => expect(idsIn(table)).toEqual(['1', '2', '3', '6']));
+    await expect(within(table).getByRole('row', { name: /Economy/ })).toHaveTextContent('ECO');
+    await expect(await screen.findByText('Shipping 6 Economy added')).toBeVisible();
+  },
+};
+
+/** Create refused by the server (already added): the message stays in the form at the ID, the dialog open. */
+export const CreateRefused: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await tableOf(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add shipping method' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add shipping method' });
+    await userEvent.type(within(dialog).getByLabelText('Shipping ID'), '1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByText('Shipping 1 already added')).toBeVisible();
+    await expect(within(dialog).getByLabelText('Shipping ID')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+const editSent: SentRequest[] = [];
+/** Edit: required fields refuse with the seed's rule; a valid edit sends name, description, price and the unchanged code. */
+export const Edit: Story = {
+  parameters: { msw: { handlers: shippingHandlers({ sent: editSent }) } },
+  play: async ({ canvas, userEvent }) => {
+    editSent.length = 0;
+    const table = await tableOf(canvas);
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit Priority' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Priority' });
+    const name = within(dialog).getByLabelText('Name');
+    const price = within(dialog).getByLabelText('Price');
+    await expect(within(dialog).getByLabelText('Shipping code')).toHaveValue('PRI');
+    await userEvent.clear(name);
+    await userEvent.clear(within(dialog).getByLabelText('Description'));
+    await userEvent.clear(price);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByText(RMSG.shippingName)).toBeVisible();
+    await expect(within(dialog).getByText(RMSG.description)).toBeVisible();
+    await expect(within(dialog).getByText(RMSG.price)).toBeVisible();
+    await expect(editSent).toEqual([]);
+    await userEvent.type(name, 'Priority Plus');
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'USPS Priority Mail Express');
+    await userEvent.type(price, '12.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Priority' })).toBeNull());
+    await expect(editSent).toEqual([{ method: 'PUT', path: '/api/v1/shippings/2',
+      body: { name: 'Priority Plus', description: 'USPS Priority Mail Express', price: 12.5, shipping_code: 'PRI' } }]);
+    const row = await within(table).findByRole('row', { name: /Priority Plus/ });
+    await expect(row).toHaveTextContent('$12.50');
+    await expect(row).toHaveTextContent('PRI');
+  },
+};
+
+const deleteSent: SentRequest[] = [];
+/** Delete: Cancel keeps the row and sends nothing; Delete in the confirmation removes it. */
+export const Delete: Story = {
+  parameters: { msw: { handlers: shippingHandlers({ sent: deleteSent }) } },
+  play: async ({ canvas, userEvent }) => {
+    deleteSent.length = 0;
+    const table = await tableOf(canvas);
+    await userEvent.click(within(table).getByRole('button', { name: 'Delete Express' }));
+    let confirm = await screen.findByRole('alertdialog', { name: 'Delete shipping method' });
+    await expect(confirm).toHaveTextContent('Are you sure you want to delete shipping method 3 Express?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(deleteSent).toEqual([]);
+    await userEvent.click(within(table).getByRole('button', { name: 'Delete Express' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Delete shipping method' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/shippings/3', body: null }]);
+    await waitFor(() => expect(idsIn(table)).toEqual(['1', '2']));
+  },
+};
+
+const syncSent: SentRequest[] = [];
+/** Sync: re-reads the method from the store; the row shows the store's values. */
+export const Sync: Story = {
+  parameters: { msw: { handlers: shippingHandlers({ sent: syncSent }) } },
+  play: async ({ canvas, userEvent }) => {
+    syncSent.length = 0;
+    const table = await tableOf(canvas);
+    await userEvent.click(within(table).getByRole('button', { name: 'Sync Priority from the store' }));
+    const row = await within(table).findByRole('row', { name: /Priority Mail, 1–3 business days/ }, { timeout: 5000 });
+    await expect(row).toHaveTextContent('$9.50');
+    await expect(row).toHaveTextContent('PRI2');
+    await expect(syncSent).toEqual([{ method: 'POST', path: '/api/v1/shippings/sync/2', body: null }]);
+    await expect(await screen.findByText('Shipping 2 Priority Mail synced from the store')).toBeVisible();
+  },
+};
+
+/** An operator: the list, no Add, Edit, Sync or Delete, and the reason said. */
+export const Operator: Story = {
+  parameters: { msw: { handlers: shippingHandlers({ role: 'operator' }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(ADMIN_ONLY, {}, { timeout: 5000 })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Shipping methods' });
+    await expect(idsIn(table)).toEqual(['1', '2', '3']);
+    await expect(canvas.queryByRole('button', { name: 'Add shipping method' })).toBeNull();
+    await expect(within(table).queryAllByRole('button')).toEqual([]);
+    await expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  },
+};

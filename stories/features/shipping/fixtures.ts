@@ -1,0 +1,70 @@
+/**
+ * The shipping stories' data and API (msw; network mocks live only in stories): an in-memory
+ * list of shipping methods served as the real routes serve it (src/server/routes/shippings.ts),
+ * a store to create and sync from, and a log of the write requests so plays can assert bodies.
+ */
+import { http, HttpResponse } from 'msw';
+import type { Shipping } from '../../../src/model';
+import { storyUser } from '../../screens';
+
+/** Methods as the list holds them, deliberately out of ID order (the screen sorts). */
+export const storyShippings: Shipping[] = [
+  { ID: 3, name: 'Express', description: 'UPS 2nd Day Air', price: 14.95, shipping_code: 'EXP' },
+  { ID: 1, name: 'Standard', description: 'USPS First Class, 3–5 business days', price: 4.95, shipping_code: 'STD' },
+  { ID: 2, name: 'Priority', description: 'USPS Priority Mail', price: 8.95, shipping_code: 'PRI' },
+];
+
+/** The store's catalogue: what create and sync read. */
+export const storeShippings: Shipping[] = [
+  { ID: 1, name: 'Standard', description: 'USPS First Class, 3–5 business days', price: 4.95, shipping_code: 'STD' },
+  { ID: 2, name: 'Priority Mail', description: 'USPS Priority Mail, 1–3 business days', price: 9.5, shipping_code: 'PRI2' },
+  { ID: 3, name: 'Express', description: 'UPS 2nd Day Air', price: 14.95, shipping_code: 'EXP' },
+  { ID: 6, name: 'Economy', description: 'USPS Media Mail, 8–12 business days', price: 3.95, shipping_code: 'ECO' },
+];
+
+/** One write request the API received. */
+export interface SentRequest { method: string; path: string; body: unknown }
+
+/** The API as /shipping reads it, signed in as `role`; `sent` collects every write. */
+export function shippingHandlers(o: { role?: 'admin' | 'operator'; shippings?: Shipping[]; sent?: SentRequest[] } = {}) {
+  const { role = 'admin', sent = [] } = o;
+  const rows = new Map((o.shippings ?? storyShippings).map((s) => [s.ID, { ...s }]));
+  const fromStore = (id: number) => storeShippings.find((s) => s.ID === id);
+  const list = () => [...rows.values()].sort((a, b) => a.ID - b.ID);
+  const bodyOf = async (r: Request) => { try { return await r.json() as unknown; } catch { return null; } };
+  return [
+    http.get('/api/v1/me', () => HttpResponse.json({ ...storyUser, role, name: role === 'admin' ? storyUser.name : 'Otto Operator' })),
+    http.get('/api/v1/shippings', () => HttpResponse.json(list())),
+    http.post('/api/v1/shippings/sync/:id', ({ params }) => {
+      const id = Number(params.id);
+      sent.push({ method: 'POST', path: `/api/v1/shippings/sync/${id}`, body: null });
+      const found = fromStore(id);
+      if (!found) return HttpResponse.json({ message: `Shipping ${id} was not found in the store` }, { status: 404 });
+      rows.set(id, { ...found });
+      return HttpResponse.json(found);
+    }),
+    http.post('/api/v1/shippings', async ({ request }) => {
+      const body = await bodyOf(request) as { ID: number };
+      sent.push({ method: 'POST', path: '/api/v1/shippings', body });
+      if (rows.has(body.ID)) return HttpResponse.json({ message: `Shipping ${body.ID} already added` }, { status: 409 });
+      const found = fromStore(body.ID);
+      if (!found) return HttpResponse.json({ message: `Shipping ${body.ID} was not found in the store` }, { status: 404 });
+      rows.set(found.ID, { ...found });
+      return HttpResponse.json(found, { status: 201 });
+    }),
+    http.put('/api/v1/shippings/:id', async ({ params, request }) => {
+      const id = Number(params.id);
+      const body = await bodyOf(request) as Omit<Shipping, 'ID'>;
+      sent.push({ method: 'PUT', path: `/api/v1/shippings/${id}`, body });
+      const row = { ID: id, ...body };
+      rows.set(id, row);
+      return HttpResponse.json(row);
+    }),
+    http.delete('/api/v1/shippings/:id', ({ params }) => {
+      const id = Number(params.id);
+      sent.push({ method: 'DELETE', path: `/api/v1/shippings/${id}`, body: null });
+      rows.delete(id);
+      return HttpResponse.json({ message: 'Shipping deleted', ID: id });
+    }),
+  ];
+}
