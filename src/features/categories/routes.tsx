@@ -1,7 +1,6 @@
-/** The categories slice's routes (001 §2): Categories. The screens arrive with issue 13; until then each says so. */
+/** The categories slice's route (001 §2): /categories, the list with create, edit, import and delete, loaded on first visit. */
 import type { RouteObject } from 'react-router-dom';
-import { LaterScreen } from '../../ui';
 
 export const routes: RouteObject[] = [
-  { path: 'categories', element: <LaterScreen title="Categories" issue="issue 13" /> },
+  { path: 'categories', lazy: () => import('./screens/CategoriesScreen').then((m) => ({ Component: m.CategoriesScreen })) },
 ];

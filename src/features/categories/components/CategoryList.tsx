@@ -1,0 +1,95 @@
+/**
+ * The Categories screen's list (001 §2 /categories; 000 §3 Category): name, sticky id,
+ * description and the event ids in the shared table, with Create, Import, Edit and Delete
+ * (with confirmation) for whoever may write categories. The heading shows at once, also while
+ * the list loads or when it cannot be read (the reason is said where the list would be). Presentational: the screen connects it.
+ */
+import { useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { Category } from '../../../model';
+import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, styles as s, useBusyAction } from '../../../ui';
+import { CategoryForm, CategoryImportForm, EVENT_FIELDS, type CategoryFormValues } from './CategoryForms';
+
+/** The empty list (the seeds give no wording for categories; this follows their 'No … added'). */
+export const NO_CATEGORIES = 'No Categories added';
+
+/** The delete confirmation's question (after the seeds' 'Are you sure you want to delete this page?'). */
+export const deleteQuestion = (c: Pick<Category, 'name'>) => `Are you sure you want to delete the category ${c.name}?`;
+
+/** Props of {@link CategoryList}. */
+export interface CategoryListProps {
+  /** The categories, or undefined while they load (or could not be read: `loadError`). */
+  categories: Category[] | undefined;
+  /** Why the list could not be read, said where the list would be. */
+  loadError?: string;
+  /** The signed-in role may write categories (`categories.write`, admins): otherwise no create, import, edit or delete. */
+  canWrite: boolean;
+  /** Each write rejects when the server refuses (the dialog then stays open with what was typed). */
+  onCreate: (v: CategoryFormValues) => Promise<unknown>;
+  onUpdate: (c: Category, v: CategoryFormValues) => Promise<unknown>;
+  onImport: (stickyId: number) => Promise<unknown>;
+  onDelete: (c: Category) => Promise<unknown>;
+  /** A duplicate refused before the call (001 §8 info toast). */
+  onDuplicate: (message: string) => void;
+}
+
+const BASE_COLUMNS: ColumnDef<Category, unknown>[] = [
+  { header: 'ID', accessorKey: 'ID' },
+  { header: 'Name', accessorKey: 'name' },
+  { header: 'Sticky ID', accessorKey: 'sticky_id' },
+  { header: 'Description', accessorKey: 'description' },
+  {
+    header: 'Event IDs',
+    cell: ({ row: { original: c } }) => EVENT_FIELDS.filter(([k]) => c[k] != null).map(([k, label]) => `${label.replace(/ event ID$/, '')} ${c[k]}`).join(', '),
+  },
+];
+
+/** See {@link CategoryListProps}. */
+export function CategoryList({ categories, loadError, canWrite, onCreate, onUpdate, onImport, onDelete, onDuplicate }: CategoryListProps) {
+  const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [editing, setEditing] = useState<Category | null>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+  const [busy, run] = useBusyAction();
+  const columns = useMemo<ColumnDef<Category, unknown>[]>(() => (canWrite ? [
+    ...BASE_COLUMNS,
+    { header: 'Actions', cell: ({ row: { original: c } }) => (
+      <div className={s.row}>
+        <Button size="sm" variant="ghost" onPress={() => setEditing(c)} aria-label={`Edit ${c.name}`}>Edit</Button>
+        <Button size="sm" variant="ghost" onPress={() => setDeleting(c)} aria-label={`Delete ${c.name}`}>Delete</Button>
+      </div>
+    ) },
+  ] : BASE_COLUMNS), [canWrite]);
+  return (
+    <section aria-labelledby="categories-title">
+      <Inline marginBottom="md">
+        <Box as="h1" id="categories-title" margin="none">Categories</Box>
+        <span className={s.spacer} />
+        {canWrite && categories && <Button onPress={() => setImporting(true)}>Import category</Button>}
+        {canWrite && categories && <Button variant="primary" onPress={() => setAdding(true)}>Add category</Button>}
+      </Inline>
+      {categories
+        ? <DataTable label="Categories" columns={columns} data={categories} getRowId={(c) => String(c.ID)} emptyMessage={NO_CATEGORIES} />
+        : loadError ? <p role="alert">{loadError}</p> : <p role="status">Loading categories…</p>}
+      {canWrite && categories && (
+        <>
+          <FormModal title="Add category" isOpen={adding} formId="category-form" busy={busy} onCancel={() => setAdding(false)}>
+            {adding && <CategoryForm id="category-form" categories={categories} onDuplicate={onDuplicate}
+              onSave={(v) => run(() => onCreate(v), () => setAdding(false))} />}
+          </FormModal>
+          <FormModal title={editing ? `Edit ${editing.name}` : 'Edit category'} isOpen={!!editing} formId="edit-category-form" busy={busy} onCancel={() => setEditing(null)}>
+            {editing && <CategoryForm id="edit-category-form" category={editing} categories={categories} onDuplicate={onDuplicate}
+              onSave={(v) => run(() => onUpdate(editing, v), () => setEditing(null))} />}
+          </FormModal>
+          <FormModal title="Import category" saveLabel="Import" isOpen={importing} formId="import-category-form" busy={busy} onCancel={() => setImporting(false)}>
+            {importing && <CategoryImportForm id="import-category-form" categories={categories} onDuplicate={onDuplicate}
+              onImport={(id) => run(() => onImport(id), () => setImporting(false))} />}
+          </FormModal>
+          <ConfirmDialog isOpen={!!deleting} title="Delete category" danger confirmLabel="Delete" busy={busy}
+            message={deleting ? deleteQuestion(deleting) : ''} onCancel={() => setDeleting(null)}
+            onConfirm={() => { if (deleting) void run(() => onDelete(deleting), () => setDeleting(null)); }} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,266 @@
+/**
+ * /categories (issue 13; 001 §2, §8; 000 §5, §7 "Categories"), the connected screen with the
+ * API mocked here (msw): empty, filled, create / edit / import / delete reaching the API with
+ * the body asserted, a duplicate refused by the server with the 001 §8 info toast, and an
+ * operator who sees the list without write actions.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { CategoriesScreen } from '../../../src/features/categories/screens/CategoriesScreen';
+import { MSG, type Category } from '../../../src/model';
+import { AtRoute, storyUser } from '../../screens';
+import { storyCategories } from './fixtures';
+
+/** One call the screen made: method, path and JSON body. */
+interface SentCall { method: string; path: string; body: unknown }
+
+/**
+ * The categories API as the server answers it (duplicates by name, any case, or sticky id are
+ * 409 with the seeds' texts; import finds platform category 101 'Home & Garden'), signed in as
+ * `role`; every write is recorded in `sent`.
+ */
+function categoryApi(o: { role?: 'admin' | 'operator'; initial?: Category[] } = {}) {
+  const rows = structuredClone(o.initial ?? storyCategories);
+  const sent: SentCall[] = [];
+  const seen = { me: false };
+  let next = 10;
+  const conflict = (name: string, sticky: number, self?: number) => {
+    const rest = rows.filter((c) => c.ID !== self);
+    if (rest.some((c) => c.name.toLowerCase() === name.toLowerCase())) return HttpResponse.json({ message: MSG.categoryExists(name) }, { status: 409 });
+    if (rest.some((c) => c.sticky_id === sticky)) return HttpResponse.json({ message: MSG.categoryIdExists(sticky) }, { status: 409 });
+    return null;
+  };
+  const record = async (request: Request) => {
+    const body = request.method === 'DELETE' ? undefined : await request.clone().json() as Record<string, unknown>;
+    sent.push({ method: request.method, path: new URL(request.url).pathname, body });
+    return body ?? {};
+  };
+  const handlers = [
+    http.get('/api/v1/me', () => { seen.me = true; return HttpResponse.json({ ...storyUser, role: o.role ?? 'admin' }); }),
+    http.get('/api/v1/categories', () => HttpResponse.json([...rows].sort((a, b) => a.name.localeCompare(b.name)))),
+    http.post('/api/v1/categories/create', async ({ request }) => {
+      const b = await record(request) as Omit<Category, 'ID'>;
+      const refused = conflict(b.name, b.sticky_id);
+      if (refused) return refused;
+      const c = { ...b, ID: ++next };
+      rows.push(c);
+      return HttpResponse.json(c, { status: 201 });
+    }),
+    http.post('/api/v1/categories/import', async ({ request }) => {
+      const { sticky_id } = await record(request) as { sticky_id: number };
+      if (sticky_id !== 101) return HttpResponse.json({ message: `Category ${sticky_id} was not found on the platform` }, { status: 404 });
+      const refused = conflict('Home & Garden', sticky_id);
+      if (refused) return refused;
+      const c: Category = { ID: ++next, name: 'Home & Garden', sticky_id, description: 'Home & Garden products', event_shipping: null, event_order: null, event_refund: null, event_void: null, event_rma: null, event_return: null };
+      rows.push(c);
+      return HttpResponse.json(c, { status: 201 });
+    }),
+    http.put('/api/v1/categories/update/:id', async ({ request, params }) => {
+      const b = await record(request) as Omit<Category, 'ID'>;
+      const id = Number(params.id);
+      const refused = conflict(b.name, b.sticky_id, id);
+      if (refused) return refused;
+      const i = rows.findIndex((c) => c.ID === id);
+      rows[i] = { ...b, ID: id };
+      return HttpResponse.json(rows[i]);
+    }),
+    http.delete('/api/v1/categories/:id', async ({ request, params }) => {
+      await record(request);
+      const id = Number(params.id);
+      rows.splice(rows.findIndex((c) => c.ID === id), 1);
+      return HttpResponse.json({ message: 'Category deleted', ID: id });
+    }),
+  ];
+  return { handlers, sent, rows, seen };
+}
+
+const meta = {
+  title: 'Categories/CategoriesScreen',
+  component: CategoriesScreen,
+  render: () => <AtRoute path="/categories" url="/categories"><CategoriesScreen /></AtRoute>,
+  parameters: { msw: { handlers: categoryApi().handlers } },
+} satisfies Meta<typeof CategoriesScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Finder = { findByRole: (role: string, o: object, w?: object) => Promise<HTMLElement> };
+/** The table once the list and the admin role (which decides the write actions) have loaded. */
+const adminTable = async (canvas: Finder) => {
+  await canvas.findByRole('button', { name: 'Add category' }, { timeout: 5000 });
+  return canvas.findByRole('table', { name: 'Categories' }, { timeout: 5000 });
+};
+const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('row', { name: new RegExp(name) });
+/** The notification region (toasts). */
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
+
+/** Empty: the heading and 'No Categories added'; an admin can still add or import. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: categoryApi({ initial: [] }).handlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+    await expect(await canvas.findByText('No Categories added', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Import category' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Filled: every category by name with its sticky id, description and event ids, and Edit / Delete per row. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    const table = await adminTable(canvas);
+    const names = within(table).getAllByRole('row').slice(1).map((r) => r.querySelectorAll('td')[1]?.textContent);
+    await expect(names).toEqual(['Skin Care', 'Sports & Fitness', 'Teeth Whitening']);
+    const skin = rowOf(table, 'Skin Care');
+    await expect(skin).toHaveTextContent('102');
+    await expect(skin).toHaveTextContent('Order 7001, Refund 7002');
+    await expect(within(skin).getByRole('button', { name: 'Edit Skin Care' })).toBeVisible();
+    await expect(within(skin).getByRole('button', { name: 'Delete Skin Care' })).toBeVisible();
+  },
+};
+
+const createApi = categoryApi();
+/** Create: the form's values reach `POST /categories/create` (ids as numbers, absent event ids null); the list and a toast show it. */
+export const Create: Story = {
+  parameters: { msw: { handlers: createApi.handlers } },
+  play: async ({ canvas, userEvent }) => {
+    const table = await adminTable(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add category' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Add category' }));
+    await userEvent.type(d.getByLabelText('Name'), 'Hair');
+    await userEvent.type(d.getByLabelText('Sticky ID'), '106');
+    await userEvent.type(d.getByLabelText('Description'), 'Shampoo and oils');
+    await userEvent.type(d.getByLabelText('Refund event ID'), '42');
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await expect(await toasts().findByText('Category Hair added', {}, { timeout: 5000 })).toBeVisible();
+    await expect(createApi.sent).toEqual([{ method: 'POST', path: '/api/v1/categories/create', body: {
+      name: 'Hair', sticky_id: 106, description: 'Shampoo and oils',
+      event_shipping: null, event_order: null, event_refund: 42, event_void: null, event_rma: null, event_return: null,
+    } }]);
+    await waitFor(() => expect(rowOf(table, 'Hair')).toHaveTextContent('Refund 42'));
+    await expect(screen.queryByRole('dialog', { name: 'Add category' })).toBeNull();
+  },
+};
+
+const editApi = categoryApi();
+/** Edit: the form opens with the stored values; the whole form reaches `PUT /categories/update/{id}`. */
+export const Edit: Story = {
+  parameters: { msw: { handlers: editApi.handlers } },
+  play: async ({ canvas, userEvent }) => {
+    const table = await adminTable(canvas);
+    await userEvent.click(within(rowOf(table, 'Skin Care')).getByRole('button', { name: 'Edit Skin Care' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Edit Skin Care' }));
+    await expect(d.getByLabelText('Sticky ID')).toHaveValue('102');
+    await expect(d.getByLabelText('Order event ID')).toHaveValue('7001');
+    await userEvent.clear(d.getByLabelText('Name'));
+    await userEvent.type(d.getByLabelText('Name'), 'Skin & Face');
+    await userEvent.clear(d.getByLabelText('Order event ID'));
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await expect(await toasts().findByText('Category Skin & Face saved', {}, { timeout: 5000 })).toBeVisible();
+    await expect(editApi.sent).toEqual([{ method: 'PUT', path: '/api/v1/categories/update/1', body: {
+      name: 'Skin & Face', sticky_id: 102, description: 'Serums, creams and gels',
+      event_shipping: null, event_order: null, event_refund: 7002, event_void: null, event_rma: null, event_return: null,
+    } }]);
+    await waitFor(() => expect(rowOf(table, 'Skin & Face')).toHaveTextContent('Refund 7002'));
+  },
+};
+
+const deleteApi = categoryApi();
+/** Delete: asks first (Cancel sends nothing), then `DELETE /categories/{id}`; the row goes. */
+export const Delete: Story = {
+  parameters: { msw: { handlers: deleteApi.handlers } },
+  play: async ({ canvas, userEvent }) => {
+    const table = await adminTable(canvas);
+    await userEvent.click(within(rowOf(table, 'Teeth Whitening')).getByRole('button', { name: 'Delete Teeth Whitening' }));
+    let confirm = await screen.findByRole('alertdialog', { name: 'Delete category' });
+    await expect(confirm).toHaveTextContent('Are you sure you want to delete the category Teeth Whitening?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await expect(deleteApi.sent).toEqual([]);
+    await userEvent.click(within(rowOf(table, 'Teeth Whitening')).getByRole('button', { name: 'Delete Teeth Whitening' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Delete category' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await expect(await toasts().findByText('Category Teeth Whitening deleted', {}, { timeout: 5000 })).toBeVisible();
+    await expect(deleteApi.sent).toEqual([{ method: 'DELETE', path: '/api/v1/categories/2', body: undefined }]);
+    await waitFor(() => expect(within(table).queryByText('Teeth Whitening')).toBeNull());
+  },
+};
+
+const importApi = categoryApi();
+/** Import: a sticky id the platform lacks is the server's error; 101 imports 'Home & Garden', shown in a toast and the list. */
+export const Import: Story = {
+  parameters: { msw: { handlers: importApi.handlers } },
+  play: async ({ canvas, userEvent }) => {
+    const table = await adminTable(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Import category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import category' });
+    const d = within(dialog);
+    await userEvent.click(d.getByRole('button', { name: 'Import' }));
+    await expect(await d.findByText('Missing Sticky ID')).toBeVisible();
+    await userEvent.type(d.getByLabelText('Sticky ID'), '999');
+    await userEvent.click(d.getByRole('button', { name: 'Import' }));
+    await expect(await toasts().findByText('Category 999 was not found on the platform', {}, { timeout: 5000 })).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await userEvent.clear(d.getByLabelText('Sticky ID'));
+    await userEvent.type(d.getByLabelText('Sticky ID'), '101');
+    await userEvent.click(d.getByRole('button', { name: 'Import' }));
+    await expect(await toasts().findByText('Category Home & Garden imported (sticky ID 101)', {}, { timeout: 5000 })).toBeVisible();
+    await expect(importApi.sent).toEqual([
+      { method: 'POST', path: '/api/v1/categories/import', body: { sticky_id: 999 } },
+      { method: 'POST', path: '/api/v1/categories/import', body: { sticky_id: 101 } },
+    ]);
+    await waitFor(() => expect(rowOf(table, 'Home & Garden')).toHaveTextContent('Home & Garden products'));
+  },
+};
+
+/**
+ * A duplicate the list did not know of (another admin added it meanwhile): the server's 409 is
+ * the 001 §8 info toast 'Category with [id] already exists'; the dialog stays open.
+ */
+export const DuplicateRefusedByServer: Story = {
+  parameters: { msw: { handlers: [
+    ...categoryApi({ initial: storyCategories }).handlers.slice(0, 2),
+    http.post('/api/v1/categories/create', () => HttpResponse.json({ message: MSG.categoryIdExists(555) }, { status: 409 })),
+  ] } },
+  play: async ({ canvas, userEvent }) => {
+    await adminTable(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add category' });
+    const d = within(dialog);
+    await userEvent.type(d.getByLabelText('Name'), 'Hair');
+    await userEvent.type(d.getByLabelText('Sticky ID'), '555');
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    const toast = await toasts().findByText('Category with 555 already exists', {}, { timeout: 5000 });
+    await expect(toast.closest('[role="status"]')).toHaveTextContent('Info');
+    await expect(dialog).toBeVisible();
+  },
+};
+
+const operatorApi = categoryApi({ role: 'operator' });
+/** An operator (staff, not admin): the list without Add, Import, Edit, Delete or an Actions column. */
+export const OperatorRole: Story = {
+  parameters: { msw: { handlers: operatorApi.handlers } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Categories' }, { timeout: 5000 });
+    // The role decides the actions: wait until the session has been answered and rendered.
+    await waitFor(() => expect(operatorApi.seen.me).toBe(true));
+    await new Promise((r) => setTimeout(r, 100));
+    await expect(rowOf(table, 'Skin Care')).toHaveTextContent('102');
+    await expect(canvas.queryByRole('button', { name: 'Add category' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Import category' })).toBeNull();
+    await expect(within(table).queryAllByRole('button')).toEqual([]);
+    await expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  },
+};
+
+/** The list cannot be read: the heading still shows, and the server's message where the list would be. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [
+    categoryApi().handlers[0]!,
+    http.get('/api/v1/categories', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })),
+  ] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+    const section = canvas.getByRole('region', { name: 'Categories' });
+    await expect(await within(section).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Database unavailable');
+    await expect(within(section).queryByRole('button', { name: 'Add category' })).toBeNull();
+  },
+};
