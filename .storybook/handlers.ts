@@ -37,6 +37,9 @@ export function apiHandlers(opts: HandlerOptions = {}) {
   return [
     ...templateHandlers(docs, templates, opts),
     http.get('/api/v1/offers', () => HttpResponse.json(fx.offers)),
+    // The catalogue lists a screen reads on its own (their stories bring their own rows).
+    http.get('/api/v1/shippings', () => HttpResponse.json([])),
+    http.get('/api/v1/categories', () => HttpResponse.json([])),
     http.get('/api/v1/products/offer/:id', ({ params }) =>
       opts.productsFail
         ? HttpResponse.json({ message: 'Offer not found' }, { status: 404 })
