@@ -14,7 +14,11 @@ async function main(): Promise<number> {
   const server = start(bin('http-server'), [out, '-p', String(port), '-a', '127.0.0.1', '-s']);
   try {
     await waitForUrl(`http://127.0.0.1:${port}/index.json`);
-    return await run(bin('test-storybook'), ['--url', `http://127.0.0.1:${port}`, '--config-dir', '.storybook', '--maxWorkers=2', ...process.argv.slice(2)]);
+    // One worker: with two, the first story of a file now and then finds its page reloaded under it
+    // on a fresh machine (the story's DOM gone, then every later story of the file failing on the
+    // runner's retry); the cause is not found yet (not MSW's reload, not Storybook's). One worker
+    // costs about two minutes and has not shown it.
+    return await run(bin('test-storybook'), ['--url', `http://127.0.0.1:${port}`, '--config-dir', '.storybook', '--maxWorkers=1', ...process.argv.slice(2)]);
   } finally {
     stop(server);
   }
