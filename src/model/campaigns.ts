@@ -82,3 +82,8 @@ export const CampaignFulfillmentRowSchema = z.object({
   campaign_id: digitsId(LIMITS.campaignId, MSG.campaignId, RMSG.campaignIdLength),
   fulfillment: z.enum(FULFILLMENTS, { error: RMSG.fulfillment }),
 });
+
+/** A valid campaign form as the schema outputs it (000 §5: campaign id a number of ≤ 5 digits). */
+export type CampaignFormValues = z.output<typeof CampaignFormSchema>;
+/** A valid "Campaign creation from an offer" form (001 §5: ≥ 1 region, a fulfilment). */
+export type CampaignsFromOfferValues = z.output<typeof CampaignsFromOfferSchema>;

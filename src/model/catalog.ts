@@ -117,5 +117,10 @@ export const ProductBundleSchema = ProductFormSchema.extend({
   }), { error: RMSG.bundleItems }).min(2, RMSG.bundleItems).max(20, 'A bundle has at most 20 products'),
 });
 
+/** A valid product form as the schema outputs it (001 §5: numbers parsed, max quantity 100 by default). */
+export type ProductFormValues = z.output<typeof ProductFormSchema>;
+/** A valid bundle form (`POST /api/v1/products/bundle`: ≥ 2 products of the offer with quantities). */
+export type ProductBundleValues = z.output<typeof ProductBundleSchema>;
+
 /** One row of the products CSV (`csv_upload/sticky/products_create/{funnelId}`): the product form without the offer. */
 export const ProductCsvRowSchema = ProductFormSchema.omit({ offer_id: true, shipping_id: true });

@@ -142,3 +142,27 @@ export const DnsZoneCreateSchema = z.object({ domain_id: refId(RMSG.selectDomain
 
 /** `PUT /api/v1/cloud_flare/domains/{id}`: zone settings (001 §3 under_attack). */
 export const DnsZoneUpdateSchema = z.object({ under_attack: bool('under_attack must be true or false') });
+
+/**
+ * What the Add dialog of the Domains tab saves (000 §5 "Domain"): a subdomain is a suffix of
+ * one label (no dots) under a chosen root domain (`domain_id`); a new domain is a full name
+ * with a TLD, attached to the funnel. `sync`: also set it up in DNS (`?sync=true`).
+ */
+export type NewDomainValues =
+  | { kind: 'subdomain'; name: string; domain_id: number; sync: boolean }
+  | { kind: 'domain'; name: string; sync: boolean };
+
+/**
+ * What the Edit dialog saves: `name` is a subdomain's suffix or a root domain's full name (a
+ * rename); `under_attack` only for a root domain (its DNS zone's mode, 001 §3); `sync` as above.
+ */
+export interface DomainEditValues {
+  name: string;
+  under_attack?: boolean;
+  sync: boolean;
+}
+
+/** A valid DNS record form as the schema outputs it (000 §5: type, name, content, proxied; MX priority). */
+export type DnsRecordValues = z.output<typeof DnsRecordFormSchema>;
+/** A changed record for the patch call: its provider id and its new values. */
+export type DnsRecordChange = DnsRecordValues & { id: string };

@@ -13,8 +13,8 @@ import { demoData, DEMO_USERS } from '../../src/server/db/seed.ts';
 import { LAYOUTS } from '../../src/server/publish/defaults.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { configureApi } from '../../src/api/index.ts';
-import { campaignReads } from '../../src/features/funnels/campaigns-api.ts';
-import { productReads } from '../../src/features/funnels/products-api.ts';
+import { campaignReads } from '../../src/api/campaigns.ts';
+import { productReads } from '../../src/api/products.ts';
 import { at } from '../at.ts';
 
 let t: TestServer;

@@ -10,7 +10,7 @@ import { demoData } from '../../src/server/db/seed.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { at } from '../at.ts';
 import { configureApi } from '../../src/api/index.ts';
-import { domainReads } from '../../src/features/funnels/domains-api.ts';
+import { domainReads } from '../../src/api/domains.ts';
 
 let t: TestServer;
 const demo = demoData();
@@ -274,7 +274,7 @@ describe('subdomain suffixes and renaming (issue 10)', () => {
   });
 });
 
-describe("the Domains tab's reads parse the server's answers (domains-api.ts)", () => {
+describe("the Domains tab's reads parse the server's answers (src/api/domains.ts)", () => {
   it("every funnel's domains, every domain, and a domain's and a subdomain's DNS records", async () => {
     configureApi({ getToken: () => t.token }, t.url);
     for (const id of [1, 2, 3, 4]) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { DnsRecords } from '../../../src/features/funnels/components/DnsRecords';
+import { DnsRecords } from '../../../src/ui/catalog/DnsRecords';
 import type { DnsRecord, Domain } from '../../../src/model';
 
 const Z1 = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';

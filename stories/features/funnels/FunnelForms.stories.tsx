@@ -6,9 +6,9 @@
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { CampaignForm } from '../../../src/features/funnels/components/CampaignForms';
+import { CampaignForm } from '../../../src/ui/catalog/CampaignForms';
 import { PageSettingsDialog } from '../../../src/features/funnels/components/PageSettings';
-import { ProductForm } from '../../../src/features/funnels/components/ProductForm';
+import { ProductForm } from '../../../src/ui/catalog/ProductForm';
 import type { Page } from '../../../src/model';
 import { pages, templates } from '../../../tests/fixtures/demo';
 import { expectUndoRedo, snapshot, storeOf } from '../../helpers';

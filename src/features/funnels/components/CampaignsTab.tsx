@@ -10,8 +10,8 @@ import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FULFILLMENTS, type Campaign } from '../../../model';
 import { Box, Button, FormModal, styles as s, useBusyAction } from '../../../ui';
-import type { CampaignFormValues, CampaignsFromOfferValues } from '../campaigns-api';
-import { CampaignForm, CampaignsFromOfferForm, CsvUploadDialog } from './CampaignForms';
+import type { CampaignFormValues, CampaignsFromOfferValues } from '../../../model';
+import { CampaignForm, CampaignsFromOfferForm, CsvUploadDialog } from '../../../ui/catalog/CampaignForms';
 import { RecordsTab } from './RecordsTab';
 
 /** The empty list (the seeds name no wording for campaigns; this follows their 'No … added'). */

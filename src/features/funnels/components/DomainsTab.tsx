@@ -13,8 +13,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { DomainFormSchema, MSG, RMSG, SubdomainFormSchema, type Domain } from '../../../model';
 import { Box, Button, CheckboxField, ConfirmDialog, DataTable, FormModal, Inline, SelectField, TextField, styles as s } from '../../../ui';
-import type { DomainEditValues, NewDomainValues } from '../domains-api';
-import * as d from './domains.css';
+import type { DomainEditValues, NewDomainValues } from '../../../model';
+import * as d from '../../../ui/catalog/domains.css';
 
 /** The empty list in the seeds' words (001 §2 "Empty states"). */
 export const NO_DOMAINS = 'No Domains added';

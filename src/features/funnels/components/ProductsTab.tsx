@@ -9,9 +9,9 @@ import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatMoney, type ProductOut } from '../../../model';
 import { Box, Button, EmptyState, FormModal, styles as s, useBusyAction } from '../../../ui';
-import type { ProductBundleValues, ProductFormValues } from '../products-api';
-import { CsvUploadDialog } from './CampaignForms';
-import { billingName, BundleForm, ProductForm, productFormOf } from './ProductForm';
+import type { ProductBundleValues, ProductFormValues } from '../../../model';
+import { CsvUploadDialog } from '../../../ui/catalog/CampaignForms';
+import { billingName, BundleForm, ProductForm, productFormOf } from '../../../ui/catalog/ProductForm';
 import { RecordsTab } from './RecordsTab';
 
 /** The empty list (001 §2 "Empty states"). */

@@ -5,7 +5,7 @@
  */
 import { useOffers } from '../../../api';
 import { Box, Button, notify } from '../../../ui';
-import { useCampaignMutations, useFunnelCampaigns } from '../campaigns-api';
+import { useCampaignMutations, useFunnelCampaigns } from '../../../api/campaigns';
 import { campaignName, CampaignsTab } from '../components/CampaignsTab';
 
 /**

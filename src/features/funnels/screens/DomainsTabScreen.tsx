@@ -7,9 +7,9 @@
 import { useState } from 'react';
 import type { Domain } from '../../../model';
 import { notify } from '../../../ui';
-import { DnsRecords } from '../components/DnsRecords';
+import { DnsRecords } from '../../../ui/catalog/DnsRecords';
 import { DomainsTab } from '../components/DomainsTab';
-import { useAllDomains, useDnsMutations, useDnsRecords, useDomainMutations, useFunnelDomains } from '../domains-api';
+import { useAllDomains, useDnsMutations, useDnsRecords, useDomainMutations, useFunnelDomains } from '../../../api/domains';
 
 /** The DNS records of `domain`, read and written through the API. */
 function DnsRecordsPanel({ funnelId, domain, locked, onClose }: { funnelId: number; domain: Domain; locked: boolean; onClose: () => void }) {

@@ -6,7 +6,7 @@
  */
 import { useFunnel } from '../../../api';
 import { Box, Button, notify } from '../../../ui';
-import { useFunnelProducts, useProductMutations } from '../products-api';
+import { useFunnelProducts, useProductMutations } from '../../../api/products';
 import { ProductsTab } from '../components/ProductsTab';
 
 /**

@@ -8,32 +8,10 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { keys, request, requestParsed } from '../../api';
-import { DnsRecordSchema, DomainSchema, type DnsRecord, type DnsRecordFormSchema, type Domain } from '../../model';
+import { keys } from './keys';
+import { request, requestParsed } from './client';
+import { DnsRecordSchema, DomainSchema, type DnsRecord, type DnsRecordChange, type DnsRecordValues, type Domain, type DomainEditValues, type NewDomainValues } from '../model';
 
-/**
- * What the Add dialog of the Domains tab saves (000 §5 "Domain"): a subdomain is a suffix of
- * one label (no dots) under a chosen root domain (`domain_id`); a new domain is a full name
- * with a TLD, attached to the funnel. `sync`: also set it up in DNS (`?sync=true`).
- */
-export type NewDomainValues =
-  | { kind: 'subdomain'; name: string; domain_id: number; sync: boolean }
-  | { kind: 'domain'; name: string; sync: boolean };
-
-/**
- * What the Edit dialog saves: `name` is a subdomain's suffix or a root domain's full name (a
- * rename); `under_attack` only for a root domain (its DNS zone's mode, 001 §3); `sync` as above.
- */
-export interface DomainEditValues {
-  name: string;
-  under_attack?: boolean;
-  sync: boolean;
-}
-
-/** A valid DNS record form as the schema outputs it (000 §5: type, name, content, proxied; MX priority). */
-export type DnsRecordValues = z.output<typeof DnsRecordFormSchema>;
-/** A changed record for the patch call: its provider id and its new values. */
-export type DnsRecordChange = DnsRecordValues & { id: string };
 
 /** The patch call's answer: what changed ("1 record changed, 0 unchanged") and the zone's records now. */
 export const DnsPatchAnswerSchema = z.object({

@@ -8,10 +8,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CAMPAIGN_REGIONS, CampaignFormSchema, CampaignsFromOfferSchema, CSV_LIMITS, FULFILLMENTS, LIMITS, MSG, OFFER_SUFFIXES,
-  type CampaignForm as CampaignFormInput, type CampaignsFromOffer, type CsvRowError,
-} from '../../../model';
-import { Box, CheckboxField, FormModal, SelectField, TextAreaField, TextField, styles as s } from '../../../ui';
-import { csvUploadProblems, type CampaignFormValues, type CampaignsFromOfferValues } from '../campaigns-api';
+  csvUploadProblems, type CampaignForm as CampaignFormInput, type CampaignFormValues, type CampaignsFromOffer, type CampaignsFromOfferValues, type CsvRowError,
+} from '../../model';
+import { Box, CheckboxField, FormModal, SelectField, TextAreaField, TextField, styles as s } from '..';
+
 import * as c from './catalog.css';
 
 /** Props of {@link CampaignForm}. */

@@ -1,6 +1,6 @@
 /** Styles of the Campaigns and Products tabs: choice groups (regions, bundle products), the CSV upload's progress and refused rows. */
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme.css';
+import { vars } from '../theme.css';
 
 /** A fieldset of checkboxes (regions, a bundle's products). */
 export const choices = style({

@@ -6,13 +6,11 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { keys, request, requestParsed, uploadFiles } from '../../api';
-import { CampaignSchema, type CampaignFormSchema, type CampaignsFromOfferSchema, type CsvRowError } from '../../model';
+import { keys } from './keys';
+import { request, requestParsed } from './client';
+import { uploadFiles } from './upload';
+import { CampaignSchema, type CampaignFormValues, type CampaignsFromOfferValues } from '../model';
 
-/** A valid campaign form as the schema outputs it (000 §5: campaign id a number of ≤ 5 digits). */
-export type CampaignFormValues = z.output<typeof CampaignFormSchema>;
-/** A valid "Campaign creation from an offer" form (001 §5: ≥ 1 region, a fulfilment). */
-export type CampaignsFromOfferValues = z.output<typeof CampaignsFromOfferSchema>;
 
 /** What a CSV upload answers: '{file} file uploaded successfully' (000 §8) and the rows read. */
 export const CsvUploadAnswer = z.object({ message: z.string(), rows: z.number().int() });
@@ -62,18 +60,3 @@ export function useCampaignMutations(funnelId: number) {
   };
 }
 
-const CsvFailureBody = z.object({
-  reason: z.string().optional(),
-  errors: z.array(z.object({ line: z.number().int(), message: z.string() })).optional(),
-});
-
-/**
- * Why a CSV upload was refused, as the server's failure body says it (`reason` and every bad
- * row `{line, message}`, src/server/routes/csv.ts): for the upload dialog to list them.
- * Anything else (a network failure, another shape): no reason and no rows.
- */
-export function csvUploadProblems(e: unknown): { reason: string | null; errors: CsvRowError[] } {
-  const body = e && typeof e === 'object' && 'body' in e ? e.body : null;
-  const r = CsvFailureBody.safeParse(body);
-  return r.success ? { reason: r.data.reason ?? null, errors: r.data.errors ?? [] } : { reason: null, errors: [] };
-}

@@ -9,10 +9,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   BILLING_MODELS, PRODUCT_DEFAULT_MAX_QUANTITY, PRODUCT_VERTICALS, ProductBundleSchema, ProductFormSchema,
-  type ProductForm as ProductFormInput, type ProductOut,
-} from '../../../model';
-import { Box, SelectField, TextAreaField, TextField, styles as s } from '../../../ui';
-import type { ProductBundleValues, ProductFormValues } from '../products-api';
+  type ProductBundleValues, type ProductForm as ProductFormInput, type ProductFormValues, type ProductOut,
+} from '../../model';
+import { Box, SelectField, TextAreaField, TextField, styles as s } from '..';
+
 import * as c from './catalog.css';
 
 /** Billing models of 001 §9 as select options: "2 — One Time Purchase". */

@@ -1,6 +1,6 @@
 /** Styles of the Domains tab: the kind choice of the add form and the DNS record editor's grid. */
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme.css';
+import { vars } from '../theme.css';
 
 /** The "What to add" radio group. */
 export const kinds = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap', margin: 0, marginBottom: vars.space.md, padding: 0, border: 0 });

@@ -8,9 +8,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DNS_RECORD_TYPES, DNS_TTL, DnsRecordFormSchema, type DnsRecord, type DnsRecordForm as DnsRecordFormInput, type Domain } from '../../../model';
-import { Box, Button, CheckboxField, ConfirmDialog, EmptyState, FormModal, Inline, SelectField, TextField, styles as s } from '../../../ui';
-import type { DnsRecordChange, DnsRecordValues } from '../domains-api';
+import { DNS_RECORD_TYPES, DNS_TTL, DnsRecordFormSchema, type DnsRecord, type DnsRecordChange, type DnsRecordForm as DnsRecordFormInput, type DnsRecordValues, type Domain } from '../../model';
+import { Box, Button, CheckboxField, ConfirmDialog, EmptyState, FormModal, Inline, SelectField, TextField, styles as s } from '..';
+
 import * as d from './domains.css';
 
 /** The empty record list (the seeds name no wording; this follows their 'No … added'). */

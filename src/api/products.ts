@@ -6,13 +6,11 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { keys, request, requestParsed, uploadFiles } from '../../api';
-import { ProductOutSchema, type ProductBundleSchema, type ProductFormSchema } from '../../model';
+import { keys } from './keys';
+import { request, requestParsed } from './client';
+import { uploadFiles } from './upload';
+import { ProductOutSchema, type ProductBundleValues, type ProductFormValues } from '../model';
 
-/** A valid product form as the schema outputs it (001 §5: numbers parsed, max quantity 100 by default). */
-export type ProductFormValues = z.output<typeof ProductFormSchema>;
-/** A valid bundle form (`POST /api/v1/products/bundle`: ≥ 2 products of the offer with quantities). */
-export type ProductBundleValues = z.output<typeof ProductBundleSchema>;
 
 /** What the products CSV upload answers: the seed's message, the rows read, how many were created and updated (matched by SKU). */
 export const ProductsCsvAnswer = z.object({ message: z.string(), rows: z.number().int(), created: z.number().int(), updated: z.number().int() });
