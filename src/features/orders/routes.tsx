@@ -1,7 +1,9 @@
-/** The orders slice's routes (001 §2): Orders. The screens arrive with issue 13; until then each says so. */
+/** The orders slice's routes (001 §2): /orders, the paginated orders table, loaded on first visit. */
 import type { RouteObject } from 'react-router-dom';
-import { LaterScreen } from '../../ui';
 
 export const routes: RouteObject[] = [
-  { path: 'orders', element: <LaterScreen title="Orders" issue="issue 13" /> },
+  {
+    path: 'orders',
+    lazy: () => import('./screens/OrdersScreen').then((m) => ({ Component: m.OrdersScreen })),
+  },
 ];

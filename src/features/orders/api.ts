@@ -1,0 +1,59 @@
+/**
+ * The orders slice's call (001 §7 "GET /api/v1/orders/?limit&page&sort&order&filters |
+ * response has rows and total_rows"): one page, sorted and filtered on the server, parsed with
+ * the model's {@link OrderSchema}. Orders are read only.
+ */
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { requestParsed } from '../../api';
+import { OrderSchema } from '../../model';
+import { apiQuery, pageCount, type OrdersState } from './url-state';
+
+/** The page answer (001 §7: `rows` and `total_rows`), as the server documents it (`OrdersPage`). */
+export const OrdersPageSchema = z.object({ rows: z.array(OrderSchema), total_rows: z.number().int().min(0) });
+export type OrdersPageAnswer = z.output<typeof OrdersPageSchema>;
+
+/** Query keys: one per API query string, so the same state is read once. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  page: (s: OrdersState) => ['orders', apiQuery(s)] as const,
+};
+
+/**
+ * The call as a plain function.
+ * @throws ApiError on a non-2xx status (422 with the server's message for a query it refuses,
+ * 403 for a role without `orders.read`); AnswerShapeError when the answer does not match the model.
+ */
+export const ordersCalls = {
+  /** `GET /api/v1/orders/?…`: the page of `s`. Not notified: the screen says why where the table would be. */
+  page: (s: OrdersState, signal?: AbortSignal) => requestParsed(OrdersPageSchema, 'GET', `/api/v1/orders/?${apiQuery(s)}`, { notify: false, signal }),
+};
+
+/** A page of orders and the API query it answers (`query`: what the rows shown belong to). */
+export type ShownPage = OrdersPageAnswer & { query: string };
+
+const fetchPage = async (s: OrdersState, signal?: AbortSignal): Promise<ShownPage> => ({ ...(await ordersCalls.page(s, signal)), query: apiQuery(s) });
+
+/**
+ * One page of orders. While the next page loads the previous one stays shown (`isPlaceholderData`),
+ * so the table never collapses; the next page of the same sort and filters is fetched ahead, so
+ * Next shows at once.
+ */
+export function useOrdersPage(s: OrdersState) {
+  const qc = useQueryClient();
+  const q = useQuery({
+    queryKey: orderKeys.page(s),
+    queryFn: ({ signal }) => fetchPage(s, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: (n, e) => n < 2 && !(e instanceof Error && 'status' in e && typeof e.status === 'number' && e.status >= 400 && e.status < 500),
+  });
+  const total = q.isPlaceholderData ? undefined : q.data?.total_rows;
+  useEffect(() => {
+    if (total === undefined || s.page >= pageCount(total, s.limit)) return;
+    const next = { ...s, page: s.page + 1 };
+    void qc.prefetchQuery({ queryKey: orderKeys.page(next), queryFn: ({ signal }) => fetchPage(next, signal), staleTime: 30_000 });
+  }, [qc, s, total]);
+  return q;
+}

@@ -1,0 +1,47 @@
+/**
+ * /orders (001 §2 "Orders: A paginated table", §7, §9): the orders page by page, sorted and
+ * filtered on the server. The state lives in the URL (`url-state.ts`): every page, size, sort
+ * and filter change is a new history entry, so a link can be shared and Back returns to the
+ * previous view; a reload shows the same page. Read by staff (`orders.read`); a refusal or a
+ * failed read is said where the table would be.
+ */
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Box, Button, Inline, styles as s } from '../../../ui';
+import { useOrdersPage } from '../api';
+import { OrderFiltersForm } from '../components/OrderFiltersForm';
+import { OrdersTable } from '../components/OrdersTable';
+import * as css from '../components/orders.css';
+import { readState, writeState, type OrdersState } from '../url-state';
+
+/** See the module comment. */
+export function OrdersScreen() {
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const state = useMemo(() => readState(new URLSearchParams(search)), [search]);
+  const q = useOrdersPage(state);
+  const go = useCallback((next: OrdersState) => setParams(writeState(next)), [setParams]);
+  const filterCount = Object.keys(state.filters).length;
+  const filtersKey = JSON.stringify(state.filters);
+  return (
+    <section aria-labelledby="orders-title">
+      <Inline marginBottom="md">
+        <Box as="h1" id="orders-title" margin="none">Orders</Box>
+      </Inline>
+      <details className={css.filterBox} open={filterCount > 0 || undefined}>
+        <summary className={css.filterSummary}>Filters{filterCount ? ` (${filterCount})` : ''}</summary>
+        <OrderFiltersForm key={filtersKey} filters={state.filters} onApply={(filters) => go({ ...state, filters, page: 1 })} />
+      </details>
+      {q.isError && !q.data ? (
+        <div role="alert" className={s.row}>
+          <span>{q.error.message}</span>
+          <Button size="sm" onPress={() => void q.refetch()}>Try again</Button>
+        </div>
+      ) : (
+        <OrdersTable state={state} page={q.data} loading={q.isFetching && (q.isPlaceholderData || !q.data)} filtered={filterCount > 0}
+          onChange={go} onClearFilters={() => go({ ...state, filters: {}, page: 1 })} />
+      )}
+      {q.isError && q.data && <p role="alert" className={s.errorText}>{q.error.message}</p>}
+    </section>
+  );
+}
