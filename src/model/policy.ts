@@ -20,6 +20,7 @@ import { ROLES, type RoleName } from './constants';
 export const ACTIONS = {
   'me.read': 'read the signed-in account',
   'dashboard.read': 'read the dashboard',
+  'dashboard.write': 'reorder own dashboard cards',
   'funnels.read': 'read funnels',
   'funnels.write': 'create or change funnels',
   'funnels.delete': 'delete funnels',
@@ -74,6 +75,7 @@ const ADMIN = ['admin'] as const satisfies readonly RoleName[];
 export const POLICY: Readonly<Record<Action, readonly RoleName[]>> = {
   'me.read': ALL,
   'dashboard.read': STAFF,
+  'dashboard.write': STAFF,
   'funnels.read': ALL,
   'funnels.write': STAFF,
   'funnels.delete': STAFF,

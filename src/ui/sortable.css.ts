@@ -4,6 +4,10 @@ import { vars } from './theme.css';
 
 /** Sortable list rows. */
 export const sortList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+/** Sortable cards that wrap (the dashboard). */
+export const sortGrid = style({
+  listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+});
 export const sortRow = style({ background: vars.color.surface, borderRadius: vars.radius.md });
 export const dragging = style({ boxShadow: vars.shadow.modal, position: 'relative', zIndex: 2 });
 export const handle = style({

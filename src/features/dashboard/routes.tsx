@@ -1,7 +1,9 @@
-/** The dashboard slice's routes (001 §2): Dashboard. The screens arrive with issue 13; until then each says so. */
+/** The dashboard slice's routes (001 §2): `/`, the dashboard, loaded on first visit. */
 import type { RouteObject } from 'react-router-dom';
-import { LaterScreen } from '../../ui';
 
 export const routes: RouteObject[] = [
-  { path: '', element: <LaterScreen title="Dashboard" issue="issue 13" /> },
+  {
+    path: '',
+    lazy: () => import('./screens/DashboardScreen').then((m) => ({ Component: m.DashboardScreen })),
+  },
 ];

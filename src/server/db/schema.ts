@@ -223,6 +223,17 @@ export const funnelLayouts = pgTable('funnel_layouts', {
   UpdatedAt: updatedAt(),
 });
 
+/**
+ * Each user's order of the dashboard cards (001 §2 "reorderable by drag"; issue 13 "kept per
+ * user on the server"): card names, first card first. A card missing from it (a new kind)
+ * follows in the server's order.
+ */
+export const dashboardOrders = pgTable('dashboard_orders', {
+  user_id: integer('user_id').primaryKey().references(() => users.user_id, { onDelete: 'cascade' }),
+  names: jsonb('names').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  UpdatedAt: updatedAt(),
+});
+
 /** Categories (000 §3; 001 §3); name and sticky_id are each unique (001 §5). */
 export const categories = pgTable('categories', {
   ID: serial('ID').primaryKey(),

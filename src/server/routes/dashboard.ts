@@ -5,17 +5,24 @@
  * What "active" means per card: funnels released; pages that have a template; templates
  * not archived; offers used by a funnel; domains attached to a funnel; campaigns attached
  * to a funnel; orders completed; users verified.
+ *
+ * Each user's card order (issue 13, "kept per user on the server") is a row of
+ * `dashboard_orders`; `GET` answers the cards in it, `PUT /api/v1/dashboard/order` replaces it
+ * (an upsert, so the same request twice leaves the same row).
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
-import { DashboardItemSchema, type DashboardItem } from '../../model/dashboard.ts';
-import { rowsOf } from '../db/index.ts';
-import { bearer, json, on, router, type Deps } from './common.ts';
+import { eq, sql } from 'drizzle-orm';
+import { DASHBOARD_CARDS, DashboardItemSchema, DashboardOrderSchema, orderDashboard, type DashboardItem } from '../../model/dashboard.ts';
+import { rowsOf, type Db } from '../db/index.ts';
+import { dashboardOrders } from '../db/schema.ts';
+import { errors } from '../http.ts';
+import { bearer, json, jsonBody, on, router, type Deps } from './common.ts';
 
 const DashboardItemDoc = DashboardItemSchema.extend({}).openapi('DashboardItem');
+const DashboardOrderDoc = DashboardOrderSchema.extend({}).openapi('DashboardOrder');
 
-/** Card name → [active condition, table]. */
-const CARDS: [string, string, string][] = [
+/** Card name → [active condition, table], in {@link DASHBOARD_CARDS}' order. */
+const CARDS: [(typeof DASHBOARD_CARDS)[number], string, string][] = [
   ['Funnels', `"publish_status" = 'released'`, 'funnels'],
   ['Pages', '"template_id" IS NOT NULL', 'pages'],
   ['Templates', 'NOT "archived"', 'templates'],
@@ -36,9 +43,25 @@ export function dashboardRoutes(deps: Deps) {
     const query = CARDS.map(([name, active, table]) =>
       `SELECT '${name}' AS name, count(*) FILTER (WHERE ${active})::int AS active, count(*)::int AS total FROM "${table}" t`).join(' UNION ALL ');
     const rows = rowsOf<DashboardItem>(await deps.db.execute(sql.raw(query)));
-    const order = new Map(CARDS.map(([n], i) => [n, i]));
-    rows.sort((a, b) => (order.get(a.name) ?? 0) - (order.get(b.name) ?? 0));
-    return c.json(rows.map((r) => ({ name: r.name, active: Number(r.active), total: Number(r.total) })), 200);
+    const cards = orderDashboard(DASHBOARD_CARDS.map((n) => rows.find((r) => r.name === n)).filter((r) => r !== undefined), await savedOrder(deps.db, c.get('user').user_id));
+    return c.json(cards.map((r) => ({ name: r.name, active: Number(r.active), total: Number(r.total) })), 200);
+  });
+  on(app, 'dashboard.write', createRoute({
+    method: 'put', path: '/api/v1/dashboard/order', operationId: 'putDashboardOrder', tags: ['Dashboard'], security: bearer,
+    summary: "Replace the signed-in user's card order (card names, first first; a card left out follows in the default order)",
+    request: { body: jsonBody(DashboardOrderDoc) }, responses: { 200: json(DashboardOrderDoc, 'The order kept'), ...errors(400, 422) },
+  }), async (c) => {
+    const { names } = c.req.valid('json');
+    const user_id = c.get('user').user_id;
+    await deps.db.insert(dashboardOrders).values({ user_id, names })
+      .onConflictDoUpdate({ target: dashboardOrders.user_id, set: { names, UpdatedAt: new Date() } });
+    return c.json({ names }, 200);
   });
   return app;
+}
+
+/** The user's saved card order, [] when they never reordered. */
+async function savedOrder(db: Db, userId: number): Promise<string[]> {
+  const [row] = await db.select({ names: dashboardOrders.names }).from(dashboardOrders).where(eq(dashboardOrders.user_id, userId));
+  return row?.names ?? [];
 }
