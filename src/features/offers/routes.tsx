@@ -1,8 +1,11 @@
-/** The offers slice's routes (001 §2): Offers, Offer. The screens arrive with issue 13; until then each says so. */
+/**
+ * The offers slice's routes (001 §2): /offers, the offer list, and /offers/{id}/{tab}, the
+ * offer page (tabs funnels, products, campaign; an unknown tab redirects to funnels), each
+ * loaded on first visit.
+ */
 import type { RouteObject } from 'react-router-dom';
-import { LaterScreen } from '../../ui';
 
 export const routes: RouteObject[] = [
-  { path: 'offers', element: <LaterScreen title="Offers" issue="issue 13" /> },
-  { path: 'offers/:id/:tab', element: <LaterScreen title="Offer" issue="issue 13" /> },
+  { path: 'offers', lazy: () => import('./screens/OffersScreen').then((m) => ({ Component: m.OffersScreen })) },
+  { path: 'offers/:id/:tab', lazy: () => import('./screens/OfferScreen').then((m) => ({ Component: m.OfferScreen })) },
 ];

@@ -2,11 +2,11 @@
  * Products (000 §7 "Products"; 001 §3, §5): by offer, create (the product form; ids come
  * from the order platform unless given), bundles, replace and delete. Rules (001 §5): name,
  * description, SKU, cost of goods, price and shipping weight required ('Missing …'); max
- * quantity defaults to 100; billing model one of 001 §9's. `GET /funnels/{id}/products`
- * lives in funnels.ts.
+ * quantity defaults to 100; billing model one of 001 §9's. `GET /products` lists every
+ * product with its offer (the /products screen). `GET /funnels/{id}/products` lives in funnels.ts.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ProductBundleSchema, ProductFormSchema } from '../../model/catalog.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { offers, products, shippings } from '../db/schema.ts';
@@ -16,6 +16,15 @@ import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } f
 import { ProductDoc } from './schemas.ts';
 
 const tags = ['Products'];
+
+/**
+ * One row of `GET /api/v1/products` (001 §2 "/products"): the product with its offer's row
+ * `ID` (the offer page's address), platform `offer_id` and name; `offer` is null for a product
+ * whose offer is gone. The SPA's products slice parses it with the same shape.
+ */
+export const ProductListItemDoc = ProductDoc.extend({
+  offer: z.object({ ID: z.number().int(), offer_id: z.number().int(), name: z.string() }).nullable(),
+}).openapi('ProductListItem');
 
 /** The offer (422) and shipping (422) a product refers to exist; its platform id is free in the offer (409). */
 async function checkProduct(tx: Tx, v: { offer_id: number; shipping_id: number | null; product_id: number | null }, exceptId?: number): Promise<void> {
@@ -40,6 +49,22 @@ export function productRoutes(deps: Deps) {
     if (!p) throw notFound('Product');
     return p;
   };
+
+  on(app, 'products.read', createRoute({
+    method: 'get', path: '/api/v1/products', operationId: 'listProducts', tags, security: bearer,
+    summary: 'Every product with its offer (ID, offer_id, name), by offer then product ID (the products list, 001 §2)',
+    responses: { 200: json(z.array(ProductListItemDoc), 'Products'), ...errors(401) },
+  }), async (c) => {
+    const [all, os] = await Promise.all([
+      productsWhere(db, undefined),
+      db.select({ ID: offers.ID, offer_id: offers.offer_id, name: offers.name }).from(offers).orderBy(asc(offers.ID)),
+    ]);
+    const byOfferId = new Map(os.map((o) => [o.offer_id, o]));
+    const rank = new Map(os.map((o, i) => [o.offer_id, i]));
+    const rows = all.map((p) => ({ ...p, offer: byOfferId.get(p.offer_id) ?? null }))
+      .sort((a, b) => (rank.get(a.offer_id) ?? Infinity) - (rank.get(b.offer_id) ?? Infinity) || a.ID - b.ID);
+    return c.json(rows, 200);
+  });
 
   on(app, 'products.read', createRoute({
     method: 'get', path: '/api/v1/products/offer/{id}', operationId: 'listOfferProducts', tags, security: bearer, summary: 'Products of an offer, by its platform offer_id (what funnel.offer holds)',

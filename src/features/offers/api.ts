@@ -1,0 +1,127 @@
+/**
+ * The offers slice's calls (000 §7 "Offers", "Campaigns", "Products"; 001 §7 stores): the offer
+ * list, one offer with its products and funnels, create (`POST /api/v1/offers`), replace
+ * (`PUT /api/v1/offers/{id}`), delete, the stores a 29next offer chooses from, and the offer
+ * page's campaign tab (`GET /api/v1/offers/{id}/campaigns`, add by id, create from the offer)
+ * and products tab (create). Answers are parsed with the model's schemas. Offer writes are not
+ * notified by the client: a 409 'Offer [id] already exists' is the 001 §8 info toast that
+ * blocks the action, which {@link shownWrite} raises.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, keys, reportFailure, requestParsed } from '../../api';
+import {
+  CampaignSchema, OfferSchema, ProductOutSchema, StoreSchema,
+  type CampaignFormValues, type CampaignsFromOfferValues, type OfferBody, type ProductFormValues,
+} from '../../model';
+import { notify } from '../../ui';
+
+/** `GET /api/v1/offers/{id}`: the offer with its products and the funnels that use it. */
+export const OfferDetailSchema = OfferSchema.extend({
+  products: z.array(ProductOutSchema),
+  funnels: z.array(z.object({ ID: z.number().int(), name: z.string() })),
+});
+/** See {@link OfferDetailSchema}. */
+export type OfferDetail = z.output<typeof OfferDetailSchema>;
+
+/** Query keys: all under the shared `offers` key, so an offer write refreshes the funnel list's offers too. */
+export const offerKeys = {
+  list: keys.offers,
+  detail: (id: number) => ['offers', 'detail', id] as const,
+  campaigns: (id: number) => ['offers', 'detail', id, 'campaigns'] as const,
+  stores: ['stores'] as const,
+};
+
+const Deleted = z.object({ message: z.string(), ID: z.number().int() });
+
+/**
+ * The calls as plain functions (the hooks wrap them).
+ * @throws ApiError on a non-2xx status (offer writes: 409 'Offer [id] already exists', 422 with
+ * the form's message, 409 when a funnel still uses the offer on delete); AnswerShapeError when
+ * an answer does not match the model.
+ */
+export const offerCalls = {
+  /** `GET /api/v1/offers`: every offer with its store, by ID. */
+  list: () => requestParsed(z.array(OfferSchema), 'GET', '/api/v1/offers'),
+  /** `GET /api/v1/offers/{id}` (the offer's row ID). */
+  get: (id: number) => requestParsed(OfferDetailSchema, 'GET', `/api/v1/offers/${id}`, { notify: false }),
+  /** `POST /api/v1/offers` with the offer form. */
+  create: (body: OfferBody) => requestParsed(OfferSchema, 'POST', '/api/v1/offers', { body, notify: false }),
+  /** `PUT /api/v1/offers/{id}`: the whole form replaces the offer (a new offer id follows to its funnels, products and campaigns). */
+  update: (id: number, body: OfferBody) => requestParsed(OfferSchema, 'PUT', `/api/v1/offers/${id}`, { body, notify: false }),
+  /** `DELETE /api/v1/offers/{id}` (refused with 409 while a funnel uses it). */
+  remove: (id: number) => requestParsed(Deleted, 'DELETE', `/api/v1/offers/${id}`, { notify: false }),
+  /** `GET /api/v1/stores` (001 §7). */
+  stores: () => requestParsed(z.array(StoreSchema), 'GET', '/api/v1/stores'),
+  /** `GET /api/v1/offers/{id}/campaigns`: the campaigns of the offer. */
+  campaigns: (id: number) => requestParsed(z.array(CampaignSchema), 'GET', `/api/v1/offers/${id}/campaigns`),
+};
+
+/**
+ * Runs a write; a refusal is shown — a 409 as the 001 §8 info toast, anything else as the
+ * 000 §8 'Error' toast — and rethrown so the dialog stays open.
+ * @throws the write's error.
+ */
+export async function shownWrite<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 409) notify.info(e.message);
+    else if (e instanceof ApiError) {
+      reportFailure(e, false); // a 401 still signs out
+      notify.error(e.message);
+    }
+    throw e;
+  }
+}
+
+/** The offer list. */
+export const useOfferList = () => useQuery({ queryKey: offerKeys.list, queryFn: offerCalls.list });
+/** One offer with its products and funnels (`id` is the offer's row ID). */
+export const useOffer = (id: number, enabled = true) => useQuery({ queryKey: offerKeys.detail(id), queryFn: () => offerCalls.get(id), enabled, retry: false });
+/** The stores (for the offer form's Store select). */
+export const useStores = () => useQuery({ queryKey: offerKeys.stores, queryFn: offerCalls.stores });
+/** The offer's campaigns; read only while `enabled` (the campaign tab is open). */
+export const useOfferCampaigns = (id: number, enabled = true) => useQuery({ queryKey: offerKeys.campaigns(id), queryFn: () => offerCalls.campaigns(id), enabled });
+
+/** Offer create, replace and delete; each refreshes every offer query (the list, the funnel list's offers, the offer pages). */
+export function useOfferMutations() {
+  const qc = useQueryClient();
+  const onSuccess = () => { void qc.invalidateQueries({ queryKey: keys.offers }); };
+  return {
+    create: useMutation({ mutationFn: offerCalls.create, onSuccess }),
+    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: OfferBody }) => offerCalls.update(id, body), onSuccess }),
+    remove: useMutation({ mutationFn: offerCalls.remove, onSuccess }),
+  };
+}
+
+/**
+ * The offer page's writes for offer row `id` whose platform id is `offerId`: a campaign by id
+ * (`POST /api/v1/campaigns` with the offer as owner and no funnel), campaigns from the offer
+ * (`POST /api/v1/campaigns/camps`, one per region) and a product (`POST /api/v1/products`).
+ * Each refreshes the offer page; a refusal rejects with the ApiError the client has shown
+ * (add by id is not notified: the screen shows its 409 'Campaign [id] already added' as info).
+ */
+export function useOfferPageMutations(id: number, offerId: number) {
+  const qc = useQueryClient();
+  const campaignsDone = () => { void qc.invalidateQueries({ queryKey: offerKeys.campaigns(id) }); };
+  const productsDone = () => {
+    void qc.invalidateQueries({ queryKey: offerKeys.detail(id) });
+    void qc.invalidateQueries({ queryKey: keys.offerProducts(offerId) });
+    void qc.invalidateQueries({ queryKey: ['products'] });
+  };
+  return {
+    addCampaign: useMutation({
+      mutationFn: (f: CampaignFormValues) => requestParsed(CampaignSchema, 'POST', '/api/v1/campaigns', { body: { ...f, offer_id: offerId, funnel_id: null }, notify: false }),
+      onSuccess: campaignsDone,
+    }),
+    campaignsFromOffer: useMutation({
+      mutationFn: (f: CampaignsFromOfferValues) => requestParsed(z.array(CampaignSchema), 'POST', '/api/v1/campaigns/camps', { body: { ...f, offer_id: offerId, funnel_id: null } }),
+      onSuccess: campaignsDone,
+    }),
+    addProduct: useMutation({
+      mutationFn: (f: ProductFormValues) => requestParsed(ProductOutSchema, 'POST', '/api/v1/products', { body: { ...f, offer_id: offerId } }),
+      onSuccess: productsDone,
+    }),
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The offer page (001 §2 "/offers/{id}/{tab}"): the offer's name, ids, platform and store, Edit
+ * (the offer form) and Delete (with a confirmation) for whoever may write offers, and the tabs
+ * funnels, products and campaign (see ./OfferTabs.tsx). Also what an unknown offer shows.
+ * Presentational: the offer screen reads the data, performs the writes and drives the tab by
+ * the route.
+ */
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Offer, Store } from '../../../model';
+import { Box, Button, ConfirmDialog, FormModal, Inline, Tabs, styles as s, useBusyAction } from '../../../ui';
+import type { OfferDetail } from '../api';
+import { deleteOfferQuestion, platformText } from './OfferList';
+import { OfferForm, type OfferFormValues } from './OfferForm';
+import { OFFER_TAB_LABELS, OFFER_TABS, type OfferTab } from './OfferTabs';
+
+/** What an unknown offer id says. */
+export const offerNotFound = (id: string) => `Offer ${id} not found`;
+
+/** An unknown offer (a wrong id in the address, or a deleted offer): said clearly, with the way back. */
+export function OfferNotFound({ id }: { id: string }) {
+  return (
+    <section aria-labelledby="offer-missing">
+      <Box as="h1" id="offer-missing">{offerNotFound(id)}</Box>
+      <p role="alert">There is no offer with this ID. It may have been deleted.</p>
+      <Link to="/offers">← Offers</Link>
+    </section>
+  );
+}
+
+/** Props of {@link OfferPage}. */
+export interface OfferPageProps {
+  offer: OfferDetail;
+  /** The tab shown (the route's `{tab}`). */
+  tab: OfferTab;
+  onSelectTab: (t: OfferTab) => void;
+  /** Each tab's content. */
+  content: Record<OfferTab, ReactNode>;
+  /** Every offer (the form's duplicate check) and the stores (its Store select). */
+  offers: readonly Offer[];
+  stores: readonly Store[];
+  /** Edit and Delete are offered (`offers.write`). */
+  canWrite: boolean;
+  /** Each write rejects when the server refuses (the dialog then stays open). */
+  onUpdate: (v: OfferFormValues) => Promise<unknown>;
+  onDelete: () => Promise<unknown>;
+  onDuplicate: (message: string) => void;
+}
+
+/** See {@link OfferPageProps}. */
+export function OfferPage({ offer, tab, onSelectTab, content, offers, stores, canWrite, onUpdate, onDelete, onDuplicate }: OfferPageProps) {
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [busy, run] = useBusyAction();
+  return (
+    <section aria-labelledby="offer-title">
+      <Inline marginBottom="sm"><Link to="/offers">← Offers</Link></Inline>
+      <Inline marginBottom="md">
+        <Box as="h1" id="offer-title" margin="none">{offer.name}</Box>
+        <span className={`${s.badge} ${s.tone.info}`}>Offer ID {offer.offer_id}</span>
+        {offer.ef_offer_id != null && <span className={s.badge}>Everflow ID {offer.ef_offer_id}</span>}
+        <span className={s.badge}>{platformText(offer)}</span>
+        <span className={s.spacer} />
+        {canWrite && <Button onPress={() => setEditing(true)}>Edit offer</Button>}
+        {canWrite && <Button onPress={() => setDeleting(true)}>Delete offer</Button>}
+      </Inline>
+      <Tabs label="Offer" selected={tab} onSelect={(t) => onSelectTab(t as OfferTab)}
+        items={OFFER_TABS.map((t) => ({ id: t, label: OFFER_TAB_LABELS[t], content: content[t] }))} />
+      {canWrite && (
+        <>
+          <FormModal title={`Edit ${offer.name}`} isOpen={editing} formId="offer-page-form" busy={busy} onCancel={() => setEditing(false)}>
+            {editing && <OfferForm id="offer-page-form" offer={offer} offers={offers} stores={stores} onDuplicate={onDuplicate}
+              onSave={(v) => run(() => onUpdate(v), () => setEditing(false))} />}
+          </FormModal>
+          <ConfirmDialog isOpen={deleting} title="Delete offer" danger confirmLabel="Delete" busy={busy}
+            message={deleteOfferQuestion(offer)} onCancel={() => setDeleting(false)}
+            onConfirm={() => { void run(onDelete, () => setDeleting(false)); }} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The offer page's tabs (001 §2 "/offers/{id}/{tab}; tabs: funnels, products, campaign"),
+ * each a table in the shared DataTable with the seeds' empty states:
+ *
+ * - funnels: the funnels that use the offer, each opening its funnel page;
+ * - products: the offer's products ('No Products added'), each opening /products/{id} with the
+ *   product as router state (the product detail's contract: `{ product }`); Add product (the
+ *   product form of 001 §5) for whoever may write products;
+ * - campaign: the offer's campaigns ('No Campaigns added'), each opening /campaigns/{id};
+ *   '+ Add Campaign' (the "Add campaign by id" form, the offer as owner) and Create campaigns
+ *   from offer (regions, fulfillment and the offer suffix choices of 001 §9) for whoever may
+ *   write campaigns.
+ *
+ * Presentational: the offer screen reads the data and performs the writes.
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ColumnDef } from '@tanstack/react-table';
+import {
+  formatMoney, type Campaign, type CampaignFormValues, type CampaignsFromOfferValues, type ProductFormValues, type ProductOut,
+} from '../../../model';
+import { Box, Button, DataTable, FormModal, Inline, styles as s, useBusyAction } from '../../../ui';
+import { CampaignForm, CampaignsFromOfferForm } from '../../../ui/catalog/CampaignForms';
+import { billingName, ProductForm } from '../../../ui/catalog/ProductForm';
+
+/** The offer page's tabs, in order, and their labels. */
+export const OFFER_TABS = ['funnels', 'products', 'campaign'] as const;
+/** One tab of {@link OFFER_TABS}. */
+export type OfferTab = (typeof OFFER_TABS)[number];
+/** The tabs' labels. */
+export const OFFER_TAB_LABELS: Record<OfferTab, string> = { funnels: 'Funnels', products: 'Products', campaign: 'Campaign' };
+/** True when `t` names a tab of the offer page. */
+export const isOfferTab = (t: string | undefined): t is OfferTab => (OFFER_TABS as readonly string[]).includes(t ?? '');
+
+/** Empty states: 'No Products added' (001 §2); the others follow its 'No … added'. */
+export const NO_OFFER_FUNNELS = 'No Funnels added';
+export const NO_OFFER_PRODUCTS = 'No Products added';
+export const NO_OFFER_CAMPAIGNS = 'No Campaigns added';
+
+/** A toolbar above a tab's table: its actions on the right. */
+function Toolbar({ children }: { children: ReactNode }) {
+  return <Inline marginBottom="sm" marginTop="sm"><span className={s.spacer} />{children}</Inline>;
+}
+
+/** A funnel that uses the offer. */
+export interface OfferFunnel { ID: number; name: string }
+
+/** The funnels tab: the funnels that use the offer, each opening its funnel page. */
+export function OfferFunnelsTable({ funnels }: { funnels: OfferFunnel[] }) {
+  const columns = useMemo<ColumnDef<OfferFunnel, unknown>[]>(() => [
+    { header: 'ID', accessorKey: 'ID' },
+    { header: 'Name', cell: ({ row: { original: f } }) => <Link to={`/funnels/${f.ID}/domains`}>{f.name}</Link> },
+  ], []);
+  return <Box marginTop="sm"><DataTable label="Funnels of the offer" columns={columns} data={funnels} getRowId={(f) => String(f.ID)} emptyMessage={NO_OFFER_FUNNELS} /></Box>;
+}
+
+/** Props of {@link OfferProductsTable}. */
+export interface OfferProductsTableProps {
+  products: ProductOut[];
+  /** The offer's platform id (the new product's `offer_id`). */
+  offerId: number;
+  /** Add product is offered (`products.write`). */
+  canWrite: boolean;
+  /** Adds a product to the offer; rejects when the server refuses (the dialog stays open). */
+  onAdd: (v: ProductFormValues) => Promise<unknown>;
+}
+
+/** The products tab: the offer's products, each opening its detail; Add product for writers. */
+export function OfferProductsTable({ products, offerId, canWrite, onAdd }: OfferProductsTableProps) {
+  const [adding, setAdding] = useState(false);
+  const [busy, run] = useBusyAction();
+  const columns = useMemo<ColumnDef<ProductOut, unknown>[]>(() => [
+    { header: 'Product ID', accessorKey: 'product_id' },
+    { header: 'Name', cell: ({ row: { original: p } }) => <Link to={`/products/${p.ID}`} state={{ product: p }}>{p.name}</Link> },
+    { header: 'SKU', accessorKey: 'sku' },
+    { header: 'Price', cell: ({ row: { original: p } }) => formatMoney(p.product_price) },
+    { header: 'Billing model', cell: ({ row: { original: p } }) => billingName(p.billing_model) },
+    { header: 'Vertical', cell: ({ row: { original: p } }) => p.product_category || '—' },
+  ], []);
+  return (
+    <>
+      {canWrite && <Toolbar><Button variant="primary" onPress={() => setAdding(true)}>Add product</Button></Toolbar>}
+      <Box marginTop="sm"><DataTable label="Products of the offer" columns={columns} data={products} getRowId={(p) => String(p.ID)} emptyMessage={NO_OFFER_PRODUCTS} /></Box>
+      {canWrite && (
+        <FormModal title="Add product" isOpen={adding} formId="offer-product-form" busy={busy} onCancel={() => setAdding(false)}>
+          {adding && <ProductForm id="offer-product-form" defaultValues={{ offer_id: offerId }} onSave={(v) => run(() => onAdd(v), () => setAdding(false))} />}
+        </FormModal>
+      )}
+    </>
+  );
+}
+
+/** Props of {@link OfferCampaignsTable}. */
+export interface OfferCampaignsTableProps {
+  /** The offer's campaigns, or undefined while they load. */
+  campaigns: Campaign[] | undefined;
+  loadError?: string;
+  /** The offer's platform id (the owner of a campaign added here). */
+  offerId: number;
+  /** '+ Add Campaign' and Create campaigns from offer are offered (`campaigns.write`). */
+  canWrite: boolean;
+  /** Adds a campaign by id; rejects when the server refuses. */
+  onAdd: (v: CampaignFormValues) => Promise<unknown>;
+  /** Creates one campaign per region from the offer; rejects when the server refuses. */
+  onCreateFromOffer: (v: CampaignsFromOfferValues) => Promise<unknown>;
+}
+
+/** The campaign tab: the offer's campaigns, each opening /campaigns/{id}; add by id or create from the offer. */
+export function OfferCampaignsTable({ campaigns, loadError, offerId, canWrite, onAdd, onCreateFromOffer }: OfferCampaignsTableProps) {
+  const [adding, setAdding] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [busy, run] = useBusyAction();
+  const columns = useMemo<ColumnDef<Campaign, unknown>[]>(() => [
+    { header: 'Campaign Id', cell: ({ row: { original: c } }) => <Link to={`/campaigns/${c.ID}`} aria-label={`Open campaign ${c.campaign_id}`}>{c.campaign_id}</Link> },
+    { header: 'Name', accessorKey: 'campaign_name' },
+    { header: 'Country', cell: ({ row: { original: c } }) => c.country_code || '—' },
+    { header: 'Regions', cell: ({ row: { original: c } }) => c.regions.join(', ') || '—' },
+    { header: 'Payment', cell: ({ row: { original: c } }) => c.payment_method || '—' },
+    { header: 'Fulfillment', cell: ({ row: { original: c } }) => c.fulfillment || '—' },
+    { header: 'Suffix', cell: ({ row: { original: c } }) => c.sufix || '—' },
+    { header: 'Funnel', cell: ({ row: { original: c } }) => (c.funnel_id == null ? '—' : <Link to={`/funnels/${c.funnel_id}/campaigns`}>Funnel {c.funnel_id}</Link>) },
+  ], []);
+  if (!campaigns) return loadError ? <p role="alert">{loadError}</p> : <p role="status">Loading campaigns…</p>;
+  // Campaign ids the offer already has without a funnel: the server's duplicate rule for an offer's own campaigns.
+  const taken = campaigns.filter((c) => c.funnel_id == null).map((c) => c.campaign_id);
+  return (
+    <>
+      {canWrite && (
+        <Toolbar>
+          <Button onPress={() => setCreating(true)}>Create campaigns from offer</Button>
+          <Button variant="primary" onPress={() => setAdding(true)}>+ Add Campaign</Button>
+        </Toolbar>
+      )}
+      <Box marginTop="sm"><DataTable label="Campaigns of the offer" columns={columns} data={campaigns} getRowId={(c) => String(c.ID)} emptyMessage={NO_OFFER_CAMPAIGNS} /></Box>
+      {canWrite && (
+        <>
+          <FormModal title="Add campaign" isOpen={adding} formId="offer-campaign-form" busy={busy} onCancel={() => setAdding(false)}>
+            {adding && <CampaignForm id="offer-campaign-form" takenIds={taken} defaultValues={{ offer_id: offerId, funnel_id: null }}
+              onSave={(v) => run(() => onAdd(v), () => setAdding(false))} />}
+          </FormModal>
+          <FormModal title="Create campaigns from offer" isOpen={creating} formId="offer-camps-form" busy={busy} onCancel={() => setCreating(false)}>
+            {/* The form's funnelId is typed as a number, but an offer's own campaigns have no funnel: null is what the schema takes (optional). */}
+            {creating && <CampaignsFromOfferForm id="offer-camps-form" offerId={offerId} funnelId={null as unknown as number}
+              onSave={(v) => run(() => onCreateFromOffer(v), () => setCreating(false))} />}
+          </FormModal>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The offer form (001 §5, §8, §9): every message in the seeds' (and the API's) words — 'Missing
+ * Offer ID', 'Input only numbers' for letters or more than 5 digits in either id, 'Missing Offer
+ * Name', 'You have to select store' for 29next — nothing saved while invalid; 'Offer [id]
+ * already exists' refused before the call; an edit keeping its own id; the values saved.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { OfferForm } from '../../../src/features/offers/components/OfferForm';
+import { MSG, RMSG } from '../../../src/model';
+import { Button } from '../../../src/ui';
+import { storyOffers, storyStores } from './fixtures';
+
+const meta = {
+  title: 'Offers/OfferForm',
+  component: OfferForm,
+  args: { id: 'offer-form', offers: storyOffers, stores: storyStores, onSave: fn(async () => {}), onDuplicate: fn() },
+  render: (args) => (
+    <>
+      <OfferForm {...args} />
+      <Button variant="primary" type="submit" form={args.id}>Save</Button>
+    </>
+  ),
+} satisfies Meta<typeof OfferForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+/** Types `text` into the field labelled `label`, replacing what it held. */
+async function fill(user: User, canvas: ReturnType<typeof within>, label: string, text: string) {
+  const input = canvas.getByLabelText(label);
+  await user.clear(input);
+  if (text) await user.type(input, text);
+}
+
+/** Empty: Save says 'Missing Offer ID' and 'Missing Offer Name'; nothing saved. */
+export const Empty: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByLabelText('Platform')).toHaveValue('sticky');
+    await expect(canvas.getByLabelText('Store')).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText(RMSG.offerId)).toBeVisible();
+    await expect(canvas.getByText(RMSG.offerName)).toBeVisible();
+    await expect(canvas.getByLabelText('Offer ID')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Ids: letters or six digits in the offer id, and in the Everflow id, are 'Input only numbers'. */
+export const InvalidIds: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await fill(userEvent, canvas, 'Offer name', 'SmileBright');
+    await fill(userEvent, canvas, 'Offer ID', '12a');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText(MSG.onlyNumbers)).toBeVisible();
+    await fill(userEvent, canvas, 'Offer ID', '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText(MSG.onlyNumbers)).toBeVisible();
+    await fill(userEvent, canvas, 'Offer ID', '30001');
+    await fill(userEvent, canvas, 'Everflow offer ID', '999999');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText(MSG.onlyNumbers)).toBeVisible();
+    await expect(canvas.getByLabelText('Everflow offer ID')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Offer ID')).not.toHaveAttribute('aria-invalid');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** 29next without a store: 'You have to select store'; with store 2 it saves. */
+export const StoreFor29next: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await fill(userEvent, canvas, 'Offer ID', '30002');
+    await fill(userEvent, canvas, 'Offer name', 'FlexFit Pro');
+    await userEvent.selectOptions(canvas.getByLabelText('Platform'), '29next');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText(MSG.selectStore)).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.selectOptions(canvas.getByLabelText('Store'), '2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ offer_id: 30002, ef_offer_id: null, name: 'FlexFit Pro', platform: '29next', store_id: 2 });
+  },
+};
+
+/** An offer id another offer has: 'Offer [id] already exists' on the field and to the screen's info toast; nothing saved. */
+export const Duplicate: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await fill(userEvent, canvas, 'Offer ID', '10231');
+    await fill(userEvent, canvas, 'Offer name', 'Another serum');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText(MSG.offerExists(10231))).toBeVisible();
+    await expect(args.onDuplicate).toHaveBeenCalledWith('Offer 10231 already exists');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Filled (edit): the offer's values; saving it unchanged is no duplicate of itself. */
+export const Filled: Story = {
+  args: { offer: storyOffers[0] },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByLabelText('Offer ID')).toHaveValue('10231');
+    await expect(canvas.getByLabelText('Everflow offer ID')).toHaveValue('512');
+    await expect(canvas.getByLabelText('Offer name')).toHaveValue('GlowSkin Vitamin C Serum');
+    await expect(canvas.getByLabelText('Store')).toHaveValue('1');
+    await fill(userEvent, canvas, 'Offer name', 'GlowSkin Serum');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ offer_id: 10231, ef_offer_id: 512, name: 'GlowSkin Serum', platform: 'sticky', store_id: 1 });
+    await expect(args.onDuplicate).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,172 @@
+/**
+ * /offers (issue 13; 001 §2, §5, §8) as an operator uses it: empty ('No Offer added'), filled,
+ * create with the seed's rules first and the body as the API received it, a duplicate refused
+ * before the call with the info toast, edit, delete after the confirmation, a delete the server
+ * refuses (the offer has a funnel: info toast, row kept), and a role that may not write offers.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { MSG, RMSG } from '../../../src/model';
+import { OffersScreen } from '../../../src/features/offers/screens/OffersScreen';
+import { NO_OFFERS, OFFERS_READ_ONLY } from '../../../src/features/offers/components/OfferList';
+import { AtRoute } from '../../screens';
+import { catalogHandlers, type SentRequest } from './fixtures';
+
+const meta = {
+  title: 'Offers/OffersScreen',
+  component: OffersScreen,
+  render: () => <AtRoute path="/offers" url="/offers"><OffersScreen /></AtRoute>,
+  parameters: { msw: { handlers: catalogHandlers() } },
+} satisfies Meta<typeof OffersScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Finder = { findByRole: (role: string, o: object, w?: object) => Promise<HTMLElement> };
+const tableOf = async (canvas: Finder) => {
+  await canvas.findByRole('button', { name: 'Add offer' }, { timeout: 5000 });
+  return canvas.findByRole('table', { name: 'Offers' }, { timeout: 5000 });
+};
+/** The notification region (toasts). */
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
+const namesIn = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].map((tr) => tr.querySelectorAll('td')[3]?.textContent);
+
+/** No offers: the seed's empty state, Add offer offered. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: catalogHandlers({ offers: [] }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(NO_OFFERS, {}, { timeout: 5000 })).toBeVisible();
+    await expect(NO_OFFERS).toBe('No Offer added');
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(await canvas.findByRole('button', { name: 'Add offer' })).toBeEnabled();
+  },
+};
+
+/** Filled: ids, Everflow id, name linking to its offer page, platform and store, each row's actions. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    const table = await tableOf(canvas);
+    await expect(namesIn(table)).toEqual(['GlowSkin Vitamin C Serum', 'FlexFit Resistance Bands']);
+    const row = within(table).getByRole('row', { name: /FlexFit/ });
+    await expect(row).toHaveTextContent('20310');
+    await expect(row).toHaveTextContent('29next · EU store');
+    await expect(within(row).getByRole('link', { name: 'FlexFit Resistance Bands' })).toHaveAttribute('href', '/offers/2/funnels');
+    for (const a of ['Edit FlexFit Resistance Bands', 'Delete FlexFit Resistance Bands']) await expect(within(row).getByRole('button', { name: a })).toBeEnabled();
+  },
+};
+
+const createSent: SentRequest[] = [];
+/** Create: the form's messages first (nothing sent), then a 29next offer with its store is added. */
+export const Create: Story = {
+  parameters: { msw: { handlers: catalogHandlers({ sent: createSent }) } },
+  play: async ({ canvas, userEvent }) => {
+    createSent.length = 0;
+    const table = await tableOf(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add offer' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await expect(await within(dialog).findByText(RMSG.offerId)).toBeVisible();
+    await expect(within(dialog).getByText(RMSG.offerName)).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Offer ID'), '30001');
+    await userEvent.type(within(dialog).getByLabelText('Everflow offer ID'), '901');
+    await userEvent.type(within(dialog).getByLabelText('Offer name'), 'SmileBright Strips');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Platform'), '29next');
+    await userEvent.click(save);
+    await expect(await within(dialog).findByText(MSG.selectStore)).toBeVisible();
+    await expect(createSent).toEqual([]);
+    await userEvent.selectOptions(within(dialog).getByLabelText('Store'), '2');
+    await userEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add offer' })).toBeNull());
+    await expect(createSent).toEqual([{ method: 'POST', path: '/api/v1/offers', body: { offer_id: 30001, ef_offer_id: 901, name: 'SmileBright Strips', platform: '29next', store_id: 2 } }]);
+    await waitFor(() => expect(namesIn(table)).toContain('SmileBright Strips'));
+    await expect(await toasts().findByText('Offer 30001 SmileBright Strips added', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+const dupSent: SentRequest[] = [];
+/** A duplicate offer id: 'Offer [id] already exists' as the info toast and on the field; nothing sent, the dialog open. */
+export const Duplicate: Story = {
+  parameters: { msw: { handlers: catalogHandlers({ sent: dupSent }) } },
+  play: async ({ canvas, userEvent }) => {
+    dupSent.length = 0;
+    await tableOf(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add offer' });
+    await userEvent.type(within(dialog).getByLabelText('Offer ID'), '20310');
+    await userEvent.type(within(dialog).getByLabelText('Offer name'), 'Bands again');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByText(MSG.offerExists(20310))).toBeVisible();
+    const toast = await toasts().findByText(MSG.offerExists(20310), {}, { timeout: 5000 });
+    await expect(toast.closest('[role="status"]')).toHaveTextContent(/^Info/);
+    await expect(dupSent).toEqual([]);
+    await expect(screen.getByRole('dialog', { name: 'Add offer' })).toBeVisible();
+  },
+};
+
+const editSent: SentRequest[] = [];
+/** Edit: the offer's values, a new name saved as the whole form. */
+export const Edit: Story = {
+  parameters: { msw: { handlers: catalogHandlers({ sent: editSent }) } },
+  play: async ({ canvas, userEvent }) => {
+    editSent.length = 0;
+    const table = await tableOf(canvas);
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit GlowSkin Vitamin C Serum' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit GlowSkin Vitamin C Serum' });
+    const name = within(dialog).getByLabelText('Offer name');
+    await userEvent.clear(name);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByText(RMSG.offerName)).toBeVisible();
+    await userEvent.type(name, 'GlowSkin Serum');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(editSent).toEqual([{ method: 'PUT', path: '/api/v1/offers/1', body: { offer_id: 10231, ef_offer_id: 512, name: 'GlowSkin Serum', platform: 'sticky', store_id: 1 } }]);
+    await waitFor(() => expect(namesIn(table)).toEqual(['GlowSkin Serum', 'FlexFit Resistance Bands']));
+  },
+};
+
+const deleteSent: SentRequest[] = [];
+/** Delete: Cancel sends nothing; Delete removes an offer no funnel uses. */
+export const Delete: Story = {
+  parameters: { msw: { handlers: catalogHandlers({ sent: deleteSent }) } },
+  play: async ({ canvas, userEvent }) => {
+    deleteSent.length = 0;
+    const table = await tableOf(canvas);
+    await userEvent.click(within(table).getByRole('button', { name: 'Delete FlexFit Resistance Bands' }));
+    let confirm = await screen.findByRole('alertdialog', { name: 'Delete offer' });
+    await expect(confirm).toHaveTextContent('Are you sure you want to delete the offer 20310 FlexFit Resistance Bands?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(deleteSent).toEqual([]);
+    await userEvent.click(within(table).getByRole('button', { name: 'Delete FlexFit Resistance Bands' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Delete offer' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/offers/2', body: null }]);
+    await waitFor(() => expect(namesIn(table)).toEqual(['GlowSkin Vitamin C Serum']));
+  },
+};
+
+/** Delete refused (a funnel uses the offer): the server's reason as the info toast, the row kept. */
+export const DeleteRefused: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const table = await tableOf(canvas);
+    await userEvent.click(within(table).getByRole('button', { name: 'Delete GlowSkin Vitamin C Serum' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete offer' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await expect(await toasts().findByText('Offer 10231 is used by 1 funnel: attach another offer to it first', {}, { timeout: 5000 })).toBeVisible();
+    await expect(screen.getByRole('alertdialog', { name: 'Delete offer' })).toBeVisible();
+    await expect(namesIn(table)).toEqual(['GlowSkin Vitamin C Serum', 'FlexFit Resistance Bands']);
+  },
+};
+
+/** A role without offers.write (the sticky account): the list, no Add, Edit or Delete, and the reason. */
+export const Forbidden: Story = {
+  parameters: { msw: { handlers: catalogHandlers({ role: 'sticky' }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(OFFERS_READ_ONLY, {}, { timeout: 5000 })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Offers' });
+    await expect(namesIn(table)).toEqual(['GlowSkin Vitamin C Serum', 'FlexFit Resistance Bands']);
+    await expect(canvas.queryByRole('button', { name: 'Add offer' })).toBeNull();
+    await expect(within(table).queryAllByRole('button')).toEqual([]);
+  },
+};
