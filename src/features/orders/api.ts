@@ -36,9 +36,17 @@ export type ShownPage = OrdersPageAnswer & { query: string };
 const fetchPage = async (s: OrdersState, signal?: AbortSignal): Promise<ShownPage> => ({ ...(await ordersCalls.page(s, signal)), query: apiQuery(s) });
 
 /**
+ * The deepest next page fetched ahead (rows skipped). The server reads a page through the sort
+ * column's index past its offset, so a page deep in a million orders costs hundreds of
+ * milliseconds; on the embedded database (one connection) a deep page fetched ahead would hold
+ * up the operator's next request (a sort, a typed page) for that long.
+ */
+export const PREFETCH_MAX_OFFSET = 10_000;
+
+/**
  * One page of orders. While the next page loads the previous one stays shown (`isPlaceholderData`),
- * so the table never collapses; the next page of the same sort and filters is fetched ahead, so
- * Next shows at once.
+ * so the table never collapses; the next page of the same sort and filters is fetched ahead (up
+ * to {@link PREFETCH_MAX_OFFSET}), so Next shows at once.
  */
 export function useOrdersPage(s: OrdersState) {
   const qc = useQueryClient();
@@ -47,11 +55,10 @@ export function useOrdersPage(s: OrdersState) {
     queryFn: ({ signal }) => fetchPage(s, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
-    retry: (n, e) => n < 2 && !(e instanceof Error && 'status' in e && typeof e.status === 'number' && e.status >= 400 && e.status < 500),
   });
   const total = q.isPlaceholderData ? undefined : q.data?.total_rows;
   useEffect(() => {
-    if (total === undefined || s.page >= pageCount(total, s.limit)) return;
+    if (total === undefined || s.page >= pageCount(total, s.limit) || s.page * s.limit > PREFETCH_MAX_OFFSET) return;
     const next = { ...s, page: s.page + 1 };
     void qc.prefetchQuery({ queryKey: orderKeys.page(next), queryFn: ({ signal }) => fetchPage(next, signal), staleTime: 30_000 });
   }, [qc, s, total]);

@@ -1,7 +1,9 @@
-/** The users slice's routes (001 §2): Users. The screens arrive with issue 13; until then each says so. */
+/** The users slice's routes (001 §2): /users, the users by role (admins only), loaded on first visit. */
 import type { RouteObject } from 'react-router-dom';
-import { LaterScreen } from '../../ui';
 
 export const routes: RouteObject[] = [
-  { path: 'users', element: <LaterScreen title="Users" issue="issue 13" /> },
+  {
+    path: 'users',
+    lazy: () => import('./screens/UsersScreen').then((m) => ({ Component: m.UsersScreen })),
+  },
 ];

@@ -1,0 +1,122 @@
+/**
+ * The Add user and Edit user forms (001 §3 User, §5 "User: name required; e-mail required in
+ * standard format; password minimum 8 characters with one lower-case, one upper-case, one digit
+ * and one special character. Message: User Password must be at least 8 characters long 1
+ * capital letter and at least 1 special sign."). Validated with the model's schemas — the very
+ * ones the server validates with — so the client refuses with the messages the server answers:
+ * 'Missing Name', 'Email format is not valid', the password message, 'Please select a role'.
+ * Edit keeps the password unless a new one is typed. A taken e-mail (the server's 409 'User …
+ * already exists') is shown at the e-mail. Each form is rendered inside FormModal, whose Save
+ * submits it by `id`: nothing is sent while a field is invalid.
+ */
+import { useEffect } from 'react';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { ApiError } from '../../../api';
+import { MSG, PasswordSchema, UserFormSchema, UserUpdateSchema, type Role, type UserOut } from '../../../model';
+import { CheckboxField, SelectField, TextField, styles as s } from '../../../ui';
+import type { NewUser, UserChanges } from '../api';
+
+/**
+ * The Edit form's schema: the model's update schema with the form's fields present (the rules
+ * of Add user for name, e-mail and role), an empty password meaning "keep it".
+ */
+export const UserEditSchema = UserUpdateSchema.extend({
+  name: UserFormSchema.shape.name,
+  email: UserFormSchema.shape.email,
+  role_id: UserFormSchema.shape.role_id,
+  password: z.string({ error: MSG.password }).max(200, MSG.password).transform((v) => (v === '' ? undefined : v)).pipe(PasswordSchema.optional()),
+});
+
+/** A role's label (the server's names are lower-case: admin, operator, sticky). */
+export const roleLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** True for the server's refusal of a taken e-mail (409 'User {email} already exists'), which belongs at the e-mail field. */
+export const isEmailTaken = (e: unknown): boolean => e instanceof ApiError && e.status === 409 && /^User .+ already exists$/.test(e.message);
+
+type FormInput = z.input<typeof UserFormSchema>;
+
+/** The fields both forms share. */
+function Fields({ register, errors, roles, editing }: {
+  register: UseFormRegister<FormInput>; errors: FieldErrors<FormInput>; roles: readonly Role[]; editing: boolean;
+}) {
+  return (
+    <>
+      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <TextField label="Nickname" autoComplete="off" error={errors.nickname?.message} {...register('nickname')} />
+      <TextField label="E-mail" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+      <TextField label={editing ? 'New password' : 'Password'} type="password" autoComplete="new-password" error={errors.password?.message}
+        help={editing ? 'Leave empty to keep the current password.' : 'At least 8 characters with a lower-case and a capital letter, a digit and a special sign.'}
+        {...register('password')} />
+      <SelectField label="Role" placeholder="Select a role" error={errors.role_id?.message}
+        options={roles.map((r) => ({ value: r.id, label: roleLabel(r.name) }))}
+        {...register('role_id', { setValueAs: (v: string | number) => (v === '' || v === undefined ? undefined : Number(v)) })} />
+      <CheckboxField label="Active (e-mail verified)" {...register('email_verified')} />
+    </>
+  );
+}
+
+/** Props of {@link UserCreateForm}. */
+export interface UserCreateFormProps {
+  /** The form element's id (the modal's Save submits it). */
+  id: string;
+  roles: readonly Role[];
+  /** The role of the tab the form was opened from, preselected (none on All). */
+  roleId?: number;
+  /** Creates the user. @throws the server's refusal: a taken e-mail is shown at the e-mail; others were shown by the screen. */
+  onSave: (v: NewUser) => Promise<unknown>;
+}
+
+/** Add user: name, nickname, e-mail, password, role, active. */
+export function UserCreateForm({ id, roles, roleId, onSave }: UserCreateFormProps) {
+  const { register, handleSubmit, setFocus, setError, formState: { errors } } = useForm<FormInput, unknown, NewUser>({
+    resolver: zodResolver(UserFormSchema),
+    defaultValues: { name: '', nickname: '', email: '', password: '', role_id: roleId, email_verified: true },
+  });
+  useEffect(() => { setFocus('name'); }, [setFocus]);
+  const submit = handleSubmit(async (v) => {
+    try {
+      await onSave(v);
+    } catch (e) {
+      if (isEmailTaken(e)) setError('email', { message: (e as Error).message });
+    }
+  });
+  return (
+    <form id={id} noValidate onSubmit={(e) => void submit(e)}>
+      <Fields register={register} errors={errors} roles={roles} editing={false} />
+    </form>
+  );
+}
+
+/** Props of {@link UserEditForm}. */
+export interface UserEditFormProps {
+  id: string;
+  /** The user edited: their values fill the form (never a password). */
+  user: UserOut;
+  roles: readonly Role[];
+  /** Saves the changes. @throws as {@link UserCreateFormProps.onSave}. */
+  onSave: (v: UserChanges) => Promise<unknown>;
+}
+
+/** Edit user: the same fields; the password only when a new one is typed. */
+export function UserEditForm({ id, user, roles, onSave }: UserEditFormProps) {
+  const { register, handleSubmit, setFocus, setError, formState: { errors } } = useForm<FormInput, unknown, UserChanges>({
+    resolver: zodResolver(UserEditSchema),
+    defaultValues: { name: user.name, nickname: user.nickname, email: user.email, password: '', role_id: user.role_id, email_verified: user.email_verified },
+  });
+  useEffect(() => { setFocus('name'); }, [setFocus]);
+  const submit = handleSubmit(async (v) => {
+    try {
+      await onSave(v);
+    } catch (e) {
+      if (isEmailTaken(e)) setError('email', { message: (e as Error).message });
+    }
+  });
+  return (
+    <form id={id} noValidate onSubmit={(e) => void submit(e)}>
+      <p className={s.helpText}>User ID {user.user_id}{user.connection !== 'embedded' ? ` (signs in through ${user.connection})` : ''}.</p>
+      <Fields register={register} errors={errors} roles={roles} editing />
+    </form>
+  );
+}
