@@ -1,7 +1,9 @@
-/** The domains slice's routes (001 §2): Domains. The screens arrive with issue 13; until then each says so. */
+/** The domains slice's routes (001 §2): /domains, every domain, loaded on first visit. */
 import type { RouteObject } from 'react-router-dom';
-import { LaterScreen } from '../../ui';
 
 export const routes: RouteObject[] = [
-  { path: 'domains', element: <LaterScreen title="Domains" issue="issue 13" /> },
+  {
+    path: 'domains',
+    lazy: () => import('./screens/DomainsScreen').then((m) => ({ Component: m.DomainsScreen })),
+  },
 ];

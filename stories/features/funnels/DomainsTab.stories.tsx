@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { DomainsTab } from '../../../src/features/funnels/components/DomainsTab';
+import { DomainList as DomainsTab } from '../../../src/ui/catalog/DomainList';
 import type { Domain } from '../../../src/model';
 
 const base = { funnel_id: null, domain_id: null, parent: null, sync: true, under_attack: false, zone_id: null };

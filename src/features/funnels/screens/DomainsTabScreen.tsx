@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { Domain } from '../../../model';
 import { notify } from '../../../ui';
 import { DnsRecords } from '../../../ui/catalog/DnsRecords';
-import { DomainsTab } from '../components/DomainsTab';
+import { DomainList } from '../../../ui/catalog/DomainList';
 import { useAllDomains, useDnsMutations, useDnsRecords, useDomainMutations, useFunnelDomains } from '../../../api/domains';
 
 /** The DNS records of `domain`, read and written through the API. */
@@ -39,7 +39,7 @@ export function DomainsTabScreen({ funnelId, locked }: { funnelId: number; locke
   const dnsDomain = domainsQ.data.find((x) => x.ID === dnsFor) ?? null;
   return (
     <>
-      <DomainsTab domains={domainsQ.data} allDomains={allQ.data ?? domainsQ.data} locked={locked} dnsOpenFor={dnsDomain?.ID ?? null}
+      <DomainList domains={domainsQ.data} allDomains={allQ.data ?? domainsQ.data} locked={locked} dnsOpenFor={dnsDomain?.ID ?? null}
         onCreate={async (v) => { const c = await m.create.mutateAsync(v); notify.success(`Domain ${c.name} added`); }}
         onUpdate={async (x, form) => { const u = await m.update.mutateAsync({ id: x.ID, form }); notify.success(`Domain ${u.name} saved`); }}
         onDelete={async (x) => {

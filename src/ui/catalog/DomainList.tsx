@@ -1,20 +1,21 @@
 /**
- * The Domains tab of a funnel (001 §2 "Funnel page"; 000 §2 "Domain / subdomain form", §3
- * Domain, §5 Domain rules; 001 §3 Domain, §5 messages, §8 info toasts): the funnel's domains
- * and subdomains with the empty state 'No Domains added', Add (a subdomain suffix under one of
- * our domains, or a new domain), Edit (rename; under-attack mode of a root domain), Delete with
- * confirmation, the sync choice (`?sync=`: set it up in DNS), and the way to each domain's DNS
- * records. Read-only while the funnel is locked, with the reason said.
+ * A list of domains and subdomains with their forms (000 §2 "Domain / subdomain form", §3
+ * Domain, §5 Domain rules; 001 §3 Domain, §5 messages, §8 info toasts): the empty state 'No
+ * Domains added', Add (a subdomain suffix under one of our domains, or a new domain), Edit
+ * (rename; under-attack mode of a root domain), Delete with confirmation, the sync choice
+ * (`?sync=`: set it up in DNS), and the way to each domain's DNS records. Read-only while
+ * `locked`, with the reason said. Two places show it: a funnel's Domains tab (001 §2 "Funnel
+ * page": the funnel's domains, both kinds added) and /domains (every domain, each root followed
+ * by its subdomains, with its funnel; new domains only: a subdomain belongs to a funnel).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { DomainFormSchema, MSG, RMSG, SubdomainFormSchema, type Domain } from '../../../model';
-import { Box, Button, CheckboxField, ConfirmDialog, DataTable, FormModal, Inline, SelectField, TextField, styles as s } from '../../../ui';
-import type { DomainEditValues, NewDomainValues } from '../../../model';
-import * as d from '../../../ui/catalog/domains.css';
+import { DomainFormSchema, MSG, RMSG, SubdomainFormSchema, type Domain, type DomainEditValues, type NewDomainValues } from '../../model';
+import { Box, Button, CheckboxField, ConfirmDialog, DataTable, FormModal, Inline, SelectField, TextField, styles as s } from '..';
+import * as d from './domains.css';
 
 /** The empty list in the seeds' words (001 §2 "Empty states"). */
 export const NO_DOMAINS = 'No Domains added';
@@ -60,6 +61,8 @@ export interface AddDomainFormProps {
   onSave: (v: NewDomainValues) => Promise<unknown>;
   /** A name already taken: 'Domain [name] already added' (001 §8 info toast that blocks the action). */
   onDuplicate?: (message: string) => void;
+  /** Only new domains (no subdomain choice): /domains, where no funnel is at hand. */
+  domainsOnly?: boolean;
 }
 
 /**
@@ -92,8 +95,8 @@ async function saveDomain(o: {
  * TLD. Messages: 'Please Domain URL', 'Please enter a valid domain' / 'Please enter a valid
  * subdomain', 'Domain [name] already added'. A refusal of the server stays in the form.
  */
-export function AddDomainForm({ id, allDomains, onSave, onDuplicate }: AddDomainFormProps) {
-  const parents = useMemo(() => allDomains.filter((x) => x.domain_id == null), [allDomains]);
+export function AddDomainForm({ id, allDomains, onSave, onDuplicate, domainsOnly = false }: AddDomainFormProps) {
+  const parents = useMemo(() => (domainsOnly ? [] : allDomains.filter((x) => x.domain_id == null)), [allDomains, domainsOnly]);
   const { register, handleSubmit, control, setError, setFocus, formState: { errors } } = useForm<AddInput, unknown, NewDomainValues>({
     resolver: zodResolver(AddSchema),
     defaultValues: { kind: parents.length ? 'subdomain' : 'domain', name: '', domain_id: undefined, sync: true },
@@ -109,11 +112,13 @@ export function AddDomainForm({ id, allDomains, onSave, onDuplicate }: AddDomain
   }));
   return (
     <form id={id} noValidate onSubmit={(e) => void submit(e)}>
-      <fieldset className={d.kinds}>
-        <legend className={s.label}>What to add</legend>
-        <label className={d.kind}><input type="radio" value="subdomain" {...register('kind')} /> Subdomain of one of our domains</label>
-        <label className={d.kind}><input type="radio" value="domain" {...register('kind')} /> New domain</label>
-      </fieldset>
+      {!domainsOnly && (
+        <fieldset className={d.kinds}>
+          <legend className={s.label}>What to add</legend>
+          <label className={d.kind}><input type="radio" value="subdomain" {...register('kind')} /> Subdomain of one of our domains</label>
+          <label className={d.kind}><input type="radio" value="domain" {...register('kind')} /> New domain</label>
+        </fieldset>
+      )}
       {kind === 'subdomain' ? (
         <>
           <TextField label="Subdomain" autoComplete="off" help="One label: letters, digits and hyphens, no dots (e.g. spring)"
@@ -186,14 +191,20 @@ export function EditDomainForm({ id, domain, allDomains, onSave, onDuplicate }: 
   );
 }
 
-/** Props of {@link DomainsTab}. */
-export interface DomainsTabProps {
-  /** The funnel's domains and subdomains. */
+/** Props of {@link DomainList}. */
+export interface DomainListProps {
+  /** The domains shown, in order (a funnel's; or every domain, each root followed by its subdomains). */
   domains: Domain[];
   /** Every domain and subdomain (parents, duplicates, what a delete takes along). */
   allDomains: Domain[];
   /** The funnel is locked: no adds, edits or deletes (the API answers 423 too). */
   locked?: boolean;
+  /** May not write domains at all (a role without `domains.write`): no Add, Edit or Delete. */
+  readOnly?: boolean;
+  /** Only new domains can be added (see {@link AddDomainFormProps.domainsOnly}). */
+  domainsOnly?: boolean;
+  /** When given, a Funnel column shows this for each domain (e.g. a link to its funnel). */
+  funnelCell?: (domain: Domain) => ReactNode;
   /** The domain whose DNS records are open below the list, if any. */
   dnsOpenFor?: number | null;
   onCreate: (v: NewDomainValues) => Promise<unknown>;
@@ -205,8 +216,10 @@ export interface DomainsTabProps {
   onDuplicate?: (message: string) => void;
 }
 
-/** See {@link DomainsTabProps}. */
-export function DomainsTab({ domains, allDomains, locked = false, dnsOpenFor = null, onCreate, onUpdate, onDelete, onShowDns, onDuplicate }: DomainsTabProps) {
+/** See {@link DomainListProps}. */
+export function DomainList({
+  domains, allDomains, locked = false, readOnly = false, domainsOnly = false, funnelCell, dnsOpenFor = null, onCreate, onUpdate, onDelete, onShowDns, onDuplicate,
+}: DomainListProps) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Domain | null>(null);
   const [deleting, setDeleting] = useState<Domain | null>(null);
@@ -225,6 +238,7 @@ export function DomainsTab({ domains, allDomains, locked = false, dnsOpenFor = n
   const columns = useMemo<ColumnDef<Domain, unknown>[]>(() => [
     { header: 'Domain', cell: ({ row: { original: x } }) => <strong>{x.name}</strong> },
     { header: 'Kind', cell: ({ row: { original: x } }) => (x.domain_id != null ? `Subdomain of ${x.parent ?? 'a domain'}` : 'Domain') },
+    ...(funnelCell ? [{ header: 'Funnel', cell: ({ row: { original: x } }: { row: { original: Domain } }) => funnelCell(x) }] : []),
     { header: 'DNS', cell: ({ row: { original: x } }) => (
       <span className={s.row}>
         {x.sync ? <span className={`${s.badge} ${s.tone.success}`}>In DNS</span> : <span className={`${s.badge} ${s.tone.warning}`}>Not in DNS</span>}
@@ -235,11 +249,11 @@ export function DomainsTab({ domains, allDomains, locked = false, dnsOpenFor = n
       <div className={s.row}>
         <Button size="sm" variant="ghost" onPress={() => onShowDns(x)} aria-expanded={dnsOpenFor === x.ID}
           aria-controls={dnsOpenFor === x.ID ? 'dns-records' : undefined} aria-label={`DNS records of ${x.name}`}>DNS records</Button>
-        <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setEditing(x)} aria-label={`Edit ${x.name}`}>Edit</Button>
-        <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => { setDeleteError(undefined); setDeleting(x); }} aria-label={`Delete ${x.name}`}>Delete</Button>
+        {!readOnly && <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setEditing(x)} aria-label={`Edit ${x.name}`}>Edit</Button>}
+        {!readOnly && <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => { setDeleteError(undefined); setDeleting(x); }} aria-label={`Delete ${x.name}`}>Delete</Button>}
       </div>
     ) },
-  ], [locked, dnsOpenFor, onShowDns]);
+  ], [locked, readOnly, funnelCell, dnsOpenFor, onShowDns]);
   const deleteMessage = (x: Domain) => {
     if (x.domain_id != null) return `Are you sure you want to delete the subdomain ${x.name}? Its DNS records go too.`;
     const children = allDomains.filter((c) => c.domain_id === x.ID).map((c) => c.name);
@@ -253,11 +267,11 @@ export function DomainsTab({ domains, allDomains, locked = false, dnsOpenFor = n
       <Inline marginBottom="md">
         {locked && <Box as="p" margin="none" className={s.helpText}>The funnel is locked: unlock it to add, edit or delete domains.</Box>}
         <span className={s.spacer} />
-        <Button variant="primary" isDisabled={locked} onPress={() => setAdding(true)}>Add domain</Button>
+        {!readOnly && <Button variant="primary" isDisabled={locked} onPress={() => setAdding(true)}>Add domain</Button>}
       </Inline>
       <DataTable label="Domains" columns={columns} data={domains} getRowId={(x) => String(x.ID)} emptyMessage={NO_DOMAINS} />
       <FormModal title="Add domain" isOpen={adding} formId="domain-form" busy={busy} onCancel={() => setAdding(false)}>
-        {adding && <AddDomainForm id="domain-form" allDomains={allDomains} onDuplicate={onDuplicate}
+        {adding && <AddDomainForm id="domain-form" allDomains={allDomains} onDuplicate={onDuplicate} domainsOnly={domainsOnly}
           onSave={(v) => busyRun(() => onCreate(v), () => setAdding(false))} />}
       </FormModal>
       <FormModal title={editing ? `Edit ${editing.name}` : 'Edit domain'} isOpen={!!editing} formId="edit-domain-form" busy={busy} onCancel={() => setEditing(null)}>

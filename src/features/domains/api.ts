@@ -1,0 +1,36 @@
+/**
+ * The domains slice's writes (001 §2 /domains; 000 §7 "Domains"): a new domain without a funnel
+ * (`POST /api/v1/domains/?sync=` with the full name, 000 §5 "Without a funnel: a full domain"),
+ * rename / under-attack mode (`PUT /api/v1/domains/{id}?sync=`), set up in DNS
+ * (`PUT …?sync=true` with `{}`) and delete. The list is the shared every-domain read
+ * (`useAllDomains`, src/api/domains.ts). Each write refreshes every domain list, the funnels'
+ * Domains tabs included; each rejects with the ApiError the client has shown.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keys, request, requestParsed } from '../../api';
+import { DomainSchema, type DomainEditValues } from '../../model';
+
+const q = (sync: boolean) => `?sync=${sync ? 'true' : 'false'}`;
+
+/** See the module comment. */
+export function useDomainsScreenMutations() {
+  const qc = useQueryClient();
+  const done = () => {
+    void qc.invalidateQueries({ queryKey: keys.domains });
+    void qc.invalidateQueries({ predicate: (x) => x.queryKey[0] === 'funnels' && x.queryKey[2] === 'domains' });
+  };
+  const put = (id: number, body: Record<string, unknown>, sync: boolean) => requestParsed(DomainSchema, 'PUT', `/api/v1/domains/${id}${q(sync)}`, { body });
+  return {
+    create: useMutation({
+      mutationFn: (v: { name: string; sync: boolean }) => requestParsed(DomainSchema, 'POST', `/api/v1/domains/${q(v.sync)}`, { body: { name: v.name } }),
+      onSuccess: done,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, form }: { id: number; form: DomainEditValues }) =>
+        put(id, { name: form.name, ...(form.under_attack !== undefined ? { under_attack: form.under_attack } : {}) }, form.sync),
+      onSuccess: done,
+    }),
+    sync: useMutation({ mutationFn: (id: number) => put(id, {}, true), onSuccess: done }),
+    remove: useMutation({ mutationFn: (id: number) => request<unknown>('DELETE', `/api/v1/domains/${id}`), onSuccess: done }),
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * /domains (001 §2 Routes "Domains"; 000 §3 Domain, §5, §7; 001 §3 Domain: parent domain,
+ * funnel_id, under_attack, children): every domain, each root followed by its subdomains, with
+ * its funnel (a link to that funnel's Domains tab), whether it is in DNS and under attack. Staff
+ * who may write domains add new domains (a subdomain belongs to a funnel: added on its
+ * Domains tab), rename, switch under-attack mode, set up in DNS and delete; every domain's DNS
+ * records open below the list. Writes say so in a toast (000 §8); 'Domain [name] already
+ * added' is the info toast that blocks the action (001 §8).
+ */
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useCan, useFunnels } from '../../../api';
+import { useAllDomains, useDnsMutations, useDnsRecords } from '../../../api/domains';
+import type { Domain } from '../../../model';
+import { Box, LockIcon, notify } from '../../../ui';
+import { DnsRecords } from '../../../ui/catalog/DnsRecords';
+import { DomainList } from '../../../ui/catalog/DomainList';
+import { useDomainsScreenMutations } from '../api';
+
+/**
+ * Every domain in the screen's order: root domains by name, each followed by its subdomains by
+ * name (a subdomain whose root is not in the list comes last). Pure.
+ */
+export function domainTree(all: readonly Domain[]): Domain[] {
+  const byName = (a: Domain, b: Domain) => a.name.localeCompare(b.name);
+  const roots = all.filter((d) => d.domain_id == null).sort(byName);
+  const out = roots.flatMap((r) => [r, ...all.filter((d) => d.domain_id === r.ID).sort(byName)]);
+  const placed = new Set(out.map((d) => d.ID));
+  return [...out, ...all.filter((d) => !placed.has(d.ID)).sort(byName)];
+}
+
+/** The DNS records of `domain`, read and written through the API. */
+function DnsPanel({ domain, locked, onClose }: { domain: Domain; locked: boolean; onClose: () => void }) {
+  const recordsQ = useDnsRecords(domain);
+  const m = useDnsMutations(domain.ID);
+  const domainM = useDomainsScreenMutations();
+  return (
+    <DnsRecords domain={domain} records={recordsQ.data} loadError={recordsQ.error?.message} locked={locked} onClose={onClose}
+      onCreate={async (v) => { const r = await m.create.mutateAsync(v); notify.success(`DNS record ${r.type} ${r.name} added`); }}
+      onSave={async (zone_id, records) => { const a = await m.patch.mutateAsync({ zone_id, records }); notify.success(a.message); }}
+      onDelete={async (r) => { await m.remove.mutateAsync(r); notify.success(`DNS record ${r.type} ${r.name} deleted`); }}
+      onSync={async () => { const x = await domainM.sync.mutateAsync(domain.ID); notify.success(`Domain ${x.name} is set up in DNS`); }} />
+  );
+}
+
+/** The Domains screen. */
+export function DomainsScreen() {
+  const allQ = useAllDomains();
+  const funnelsQ = useFunnels();
+  const canWrite = useCan('domains.write');
+  const m = useDomainsScreenMutations();
+  const [dnsFor, setDnsFor] = useState<number | null>(null);
+  const domains = useMemo(() => (allQ.data ? domainTree(allQ.data) : undefined), [allQ.data]);
+  const funnels = useMemo(() => new Map((funnelsQ.data ?? []).map((f) => [f.ID, f])), [funnelsQ.data]);
+  const funnelCell = useMemo(() => (x: Domain) => {
+    if (x.funnel_id == null) return <span>—</span>;
+    const f = funnels.get(x.funnel_id);
+    return (
+      <Link to={`/funnels/${x.funnel_id}/domains`}>
+        {f?.locked && <LockIcon />}{f ? f.name : `Funnel ${x.funnel_id}`}
+      </Link>
+    );
+  }, [funnels]);
+  const dnsDomain = domains?.find((x) => x.ID === dnsFor) ?? null;
+  const lockedFunnel = (x: Domain) => x.funnel_id != null && !!funnels.get(x.funnel_id)?.locked;
+  return (
+    <>
+      <Box as="h1" marginTop="none" marginBottom="md">Domains</Box>
+      {!domains
+        ? allQ.error ? <p role="alert">{allQ.error.message}</p> : <p role="status">Loading domains…</p>
+        : (
+          <DomainList domains={domains} allDomains={domains} readOnly={!canWrite} domainsOnly funnelCell={funnelCell} dnsOpenFor={dnsDomain?.ID ?? null}
+            onCreate={async (v) => { const c = await m.create.mutateAsync({ name: v.name, sync: v.sync }); notify.success(`Domain ${c.name} added`); }}
+            onUpdate={async (x, form) => { const u = await m.update.mutateAsync({ id: x.ID, form }); notify.success(`Domain ${u.name} saved`); }}
+            onDelete={async (x) => {
+              await m.remove.mutateAsync(x.ID);
+              if (dnsFor === x.ID) setDnsFor(null);
+              notify.success(`Domain ${x.name} deleted`);
+            }}
+            onShowDns={(x) => setDnsFor((cur) => (cur === x.ID ? null : x.ID))}
+            onDuplicate={(message) => notify.info(message)} />
+        )}
+      {dnsDomain && <DnsPanel key={dnsDomain.ID} domain={dnsDomain} locked={!canWrite || lockedFunnel(dnsDomain)} onClose={() => setDnsFor(null)} />}
+    </>
+  );
+}

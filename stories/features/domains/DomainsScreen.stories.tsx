@@ -1,0 +1,143 @@
+/**
+ * /domains (issue 13; 001 §2, §3 Domain, §5, §8; 000 §5, §7) as an operator uses it: every
+ * domain, each root followed by its subdomains with its funnel, DNS state and under-attack flag;
+ * add a domain (the seed's messages first, a duplicate refused with the info toast, then added
+ * as the API received it); under-attack mode switched; delete with confirmation naming what goes
+ * along; the DNS records of a domain; an empty list; a list that cannot be read; and a role that
+ * the policy keeps from domains (the API's refusal said).
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { forbiddenMessage, MSG } from '../../../src/model';
+import { DomainsScreen } from '../../../src/features/domains/screens/DomainsScreen';
+import { AtRoute } from '../../screens';
+import { domainsHandlers, type SentRequest } from './fixtures';
+
+const meta = {
+  title: 'Domains/DomainsScreen',
+  component: DomainsScreen,
+  render: () => <AtRoute path="/domains" url="/domains"><DomainsScreen /></AtRoute>,
+  parameters: { msw: { handlers: domainsHandlers() } },
+} satisfies Meta<typeof DomainsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Finder = { findByRole: (role: string, o: object, w?: object) => Promise<HTMLElement> };
+const tableOf = async (canvas: Finder) => {
+  await canvas.findByRole('button', { name: 'Add domain' }, { timeout: 5000 });
+  return canvas.findByRole('table', { name: 'Domains' }, { timeout: 5000 });
+};
+const namesIn = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td')?.textContent);
+const toasts = () => screen.getByRole('region', { name: 'Notifications' });
+
+/** Filled: roots by name, each followed by its subdomains; funnel links, DNS and under-attack badges. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Domains' }, { timeout: 5000 })).toBeVisible();
+    const table = await tableOf(canvas);
+    await expect(namesIn(table)).toEqual(['flexfit-bands.com', 'sommer.flexfit-bands.com', 'spring.flexfit-bands.com', 'glowskin-offer.com', 'purebrite-smile.com']);
+    const flex = within(table).getByRole('row', { name: /^flexfit-bands\.com/ });
+    await expect(flex).toHaveTextContent('Under attack');
+    await expect(flex).toHaveTextContent('In DNS');
+    const sommer = within(table).getByRole('row', { name: /^sommer\./ });
+    await expect(sommer).toHaveTextContent('Subdomain of flexfit-bands.com');
+    await expect(await within(sommer).findByRole('link', { name: /FlexFit Summer/ })).toHaveAttribute('href', '/funnels/3/domains');
+    await expect(within(sommer).getByRole('img', { name: 'Locked' })).toBeVisible();
+    await expect(within(table).getByRole('row', { name: /^purebrite/ })).toHaveTextContent('Not in DNS');
+  },
+};
+
+const addSent: SentRequest[] = [];
+/** Add: 'Please Domain URL', 'Please enter a valid domain', a duplicate refused (info toast, nothing sent), then added. */
+export const AddDomain: Story = {
+  parameters: { msw: { handlers: domainsHandlers({ sent: addSent }) } },
+  play: async ({ canvas, userEvent }) => {
+    addSent.length = 0;
+    const table = await tableOf(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add domain' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add domain' });
+    // /domains adds new domains only: a subdomain belongs to a funnel.
+    await expect(within(dialog).queryByLabelText('Subdomain')).toBeNull();
+    const name = within(dialog).getByLabelText('Domain name');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await expect(await within(dialog).findByText(MSG.domainRequired)).toBeVisible();
+    await userEvent.type(name, 'not a domain');
+    await userEvent.click(save);
+    await expect(await within(dialog).findByText(MSG.domainInvalid)).toBeVisible();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'GlowSkin-Offer.com');
+    await userEvent.click(save);
+    await expect(await within(toasts()).findByText(MSG.domainAdded('glowskin-offer.com'))).toBeVisible();
+    await expect(addSent).toEqual([]);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'sunny-deals.com');
+    await userEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(addSent).toEqual([{ method: 'POST', path: '/api/v1/domains/?sync=true', body: { name: 'sunny-deals.com' } }]);
+    await waitFor(() => expect(namesIn(table)).toContain('sunny-deals.com'));
+    await expect(await within(toasts()).findByText('Domain sunny-deals.com added')).toBeVisible();
+  },
+};
+
+const editSent: SentRequest[] = [];
+/** Under-attack mode off for a root domain, then delete a root (its subdomains go too, said first). */
+export const EditAndDelete: Story = {
+  parameters: { msw: { handlers: domainsHandlers({ sent: editSent }) } },
+  play: async ({ canvas, userEvent }) => {
+    editSent.length = 0;
+    const table = await tableOf(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit flexfit-bands.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit flexfit-bands.com' });
+    const attack = within(dialog).getByLabelText('Under attack mode');
+    await expect(attack).toBeChecked();
+    await userEvent.click(attack);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(editSent).toEqual([{ method: 'PUT', path: '/api/v1/domains/2?sync=true', body: { name: 'flexfit-bands.com', under_attack: false } }]);
+    await waitFor(() => expect(within(table).getByRole('row', { name: /^flexfit-bands\.com/ })).not.toHaveTextContent('Under attack'));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete flexfit-bands.com' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete domain' });
+    await expect(confirm).toHaveTextContent('sommer.flexfit-bands.com, spring.flexfit-bands.com');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(namesIn(table)).toEqual(['glowskin-offer.com', 'purebrite-smile.com']));
+    await expect(editSent.at(-1)).toEqual({ method: 'DELETE', path: '/api/v1/domains/2', body: null });
+  },
+};
+
+/** A domain's DNS records open below the list. */
+export const DnsRecordsOfADomain: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await tableOf(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'DNS records of glowskin-offer.com' }));
+    const records = await canvas.findByRole('table', { name: 'DNS records of glowskin-offer.com' }, { timeout: 5000 });
+    await expect(await within(records).findByDisplayValue('203.0.113.10', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** No domains yet: the seed's empty state. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: domainsHandlers({ domains: [] }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No Domains added', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** The list cannot be read: the reason where the list would be. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: domainsHandlers({ fail: true }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Database unavailable');
+  },
+};
+
+/** A role the policy keeps from domains (the sticky account): the API's refusal is said, nothing to act on. */
+export const ForbiddenRole: Story = {
+  parameters: { msw: { handlers: domainsHandlers({ role: 'sticky' }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(forbiddenMessage('sticky', 'domains.read'));
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Add domain' })).toBeNull();
+  },
+};

@@ -1,0 +1,77 @@
+/**
+ * The domains screen stories' API (msw; network mocks live only in stories): every domain as
+ * `GET /api/v1/domains/?all=true` answers, the funnels (names and locks), a domain's DNS
+ * records, and the writes as src/server/routes/domains.ts answers them (409 'Domain [name]
+ * already added', 422 the seed's messages), with a log of what was sent.
+ */
+import { http, HttpResponse } from 'msw';
+import { can, forbiddenMessage, type DnsRecord, type Domain } from '../../../src/model';
+import { funnelRow } from '../../../tests/fixtures/demo';
+import { storyUser } from '../../screens';
+
+const base = { funnel_id: null, domain_id: null, parent: null, sync: true, under_attack: false, zone_id: null };
+/** The demo's domains, deliberately out of the screen's order. */
+export const storyDomains: Domain[] = [
+  { ...base, ID: 5, name: 'spring.flexfit-bands.com', funnel_id: 1, domain_id: 2, parent: 'flexfit-bands.com', sync: false },
+  { ...base, ID: 1, name: 'glowskin-offer.com', funnel_id: 1, zone_id: 'z-glow' },
+  { ...base, ID: 3, name: 'sommer.flexfit-bands.com', funnel_id: 3, domain_id: 2, parent: 'flexfit-bands.com' },
+  { ...base, ID: 2, name: 'flexfit-bands.com', zone_id: 'z-flex', under_attack: true },
+  { ...base, ID: 4, name: 'purebrite-smile.com', sync: false },
+];
+const funnels = [
+  { ...funnelRow, ID: 1, name: 'GlowSkin Serum', locked: false },
+  { ...funnelRow, ID: 3, name: 'FlexFit Summer', locked: true },
+];
+const records: DnsRecord[] = [
+  { id: 'r1', type: 'A', name: 'glowskin-offer.com', content: '203.0.113.10', proxied: true, ttl: 1, priority: null, zone_id: 'z-glow', zone_name: 'glowskin-offer.com' },
+];
+
+/** One write request the API received. */
+export interface SentRequest { method: string; path: string; body: unknown }
+
+/** The API of /domains, signed in as `role`; `sent` collects every write. */
+export function domainsHandlers(o: { role?: 'admin' | 'operator' | 'sticky'; domains?: Domain[]; sent?: SentRequest[]; fail?: boolean } = {}) {
+  const { role = 'operator', sent = [] } = o;
+  const rows = new Map((o.domains ?? storyDomains).map((d) => [d.ID, { ...d }]));
+  let next = 100;
+  const bodyOf = async (r: Request) => { try { return await r.json() as Record<string, unknown>; } catch { return {}; } };
+  return [
+    http.get('/api/v1/me', () => HttpResponse.json({ ...storyUser, role })),
+    http.get('/api/v1/funnels', () => HttpResponse.json(funnels)),
+    http.get('/api/v1/domains/', () => {
+      if (!can(role, 'domains.read')) return HttpResponse.json({ message: forbiddenMessage(role, 'domains.read') }, { status: 403 });
+      return o.fail ? HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }) : HttpResponse.json([...rows.values()]);
+    }),
+    http.get('/api/v1/cloud_flare/domains/list/:id', ({ params }) => {
+      const d = rows.get(Number(params.id));
+      return HttpResponse.json(records.filter((r) => d && (r.name === d.name || r.name.endsWith(`.${d.name}`))));
+    }),
+    http.post('/api/v1/domains/', async ({ request }) => {
+      const body = await bodyOf(request);
+      sent.push({ method: 'POST', path: new URL(request.url).pathname + new URL(request.url).search, body });
+      const name = String(body.name);
+      if ([...rows.values()].some((d) => d.name === name)) return HttpResponse.json({ message: `Domain ${name} already added` }, { status: 409 });
+      const made: Domain = { ...base, ID: next++, name, sync: new URL(request.url).searchParams.get('sync') === 'true' };
+      rows.set(made.ID, made);
+      return HttpResponse.json(made, { status: 201 });
+    }),
+    http.put('/api/v1/domains/:id', async ({ params, request }) => {
+      const id = Number(params.id);
+      const body = await bodyOf(request);
+      sent.push({ method: 'PUT', path: new URL(request.url).pathname + new URL(request.url).search, body });
+      const cur = rows.get(id);
+      if (!cur) return HttpResponse.json({ message: 'Domain not found' }, { status: 404 });
+      const name = typeof body.name === 'string' ? (cur.parent ? `${body.name}.${cur.parent}` : body.name) : cur.name;
+      const now = { ...cur, name, under_attack: typeof body.under_attack === 'boolean' ? body.under_attack : cur.under_attack };
+      rows.set(id, now);
+      return HttpResponse.json(now);
+    }),
+    http.delete('/api/v1/domains/:id', ({ params, request }) => {
+      const id = Number(params.id);
+      sent.push({ method: 'DELETE', path: new URL(request.url).pathname, body: null });
+      rows.delete(id);
+      for (const d of [...rows.values()]) if (d.domain_id === id) rows.delete(d.ID);
+      return HttpResponse.json({ message: 'Domain deleted' });
+    }),
+  ];
+}
