@@ -1,0 +1,73 @@
+/**
+ * The products slice's calls (000 §7 "Products"; 001 §2 "/products", "/products/{id}"): every
+ * product with its offer (`GET /api/v1/products`), one product (`GET /api/v1/products/{id}`),
+ * create (`POST /api/v1/products`, the product form of 001 §5), replace (`PUT`) and delete.
+ * Answers are parsed with the model's schemas; writes are notified by the API client (000 §8
+ * 'Error' toast) and reject, so a dialog stays open. Every write refreshes the product list,
+ * the offer pages (`offers` queries) and the funnels' Products tabs.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { keys, requestParsed } from '../../api';
+import { ProductOutSchema, type ProductFormValues } from '../../model';
+
+/**
+ * One row of `GET /api/v1/products`: the product with its offer's row ID, platform offer_id and
+ * name (null when the offer is gone). Also the shape of the detail route's state (`offer` may
+ * be absent there: the offer page passes its products without it). Kept here until it moves to
+ * src/model/catalog.ts beside ProductOutSchema (the server's ProductListItemDoc has the same shape).
+ */
+export const ProductListItemSchema = ProductOutSchema.extend({
+  offer: z.object({ ID: z.number().int(), offer_id: z.number().int(), name: z.string() }).nullable().optional(),
+});
+/** See {@link ProductListItemSchema}. */
+export type ProductListItem = z.output<typeof ProductListItemSchema>;
+
+/** Query keys of the slice. */
+export const productKeys = {
+  list: ['products'] as const,
+  one: (id: number) => ['products', id] as const,
+};
+
+const Deleted = z.object({ message: z.string(), ID: z.number().int() });
+
+/**
+ * The calls as plain functions (the hooks wrap them).
+ * @throws ApiError on a non-2xx status (422 with the form's message, 409 'Product [id] already
+ * exists' for a platform id the offer has, 404 'Product not found'); AnswerShapeError when an
+ * answer does not match the model.
+ */
+export const productCalls = {
+  /** `GET /api/v1/products`: every product with its offer, by offer then product. */
+  list: () => requestParsed(z.array(ProductListItemSchema), 'GET', '/api/v1/products'),
+  /** `GET /api/v1/products/{id}`. */
+  get: (id: number) => requestParsed(ProductListItemSchema, 'GET', `/api/v1/products/${id}`),
+  /** `POST /api/v1/products`: 201 with the product (the platform gives a product id when none is typed). */
+  create: (body: ProductFormValues) => requestParsed(ProductOutSchema, 'POST', '/api/v1/products', { body }),
+  /** `PUT /api/v1/products/{id}`: the whole form replaces the product. */
+  update: (id: number, body: ProductFormValues) => requestParsed(ProductOutSchema, 'PUT', `/api/v1/products/${id}`, { body }),
+  /** `DELETE /api/v1/products/{id}`. */
+  remove: (id: number) => requestParsed(Deleted, 'DELETE', `/api/v1/products/${id}`),
+};
+
+/** Every product with its offer. */
+export const useProductList = () => useQuery({ queryKey: productKeys.list, queryFn: productCalls.list });
+
+/** One product, starting from `initial` (the route state the list passed) and refreshed from the API. */
+export const useProduct = (id: number, initial: ProductListItem) =>
+  useQuery({ queryKey: productKeys.one(id), queryFn: () => productCalls.get(id), initialData: initial, staleTime: 0 });
+
+/** Create, replace and delete; each refreshes every product query, the offers' pages and the funnels' Products tabs. */
+export function useProductMutations() {
+  const qc = useQueryClient();
+  const onSuccess = () => {
+    void qc.invalidateQueries({ queryKey: productKeys.list });
+    void qc.invalidateQueries({ queryKey: keys.offers });
+    void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'funnels' && q.queryKey[2] === 'products' });
+  };
+  return {
+    create: useMutation({ mutationFn: productCalls.create, onSuccess }),
+    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: ProductFormValues }) => productCalls.update(id, body), onSuccess }),
+    remove: useMutation({ mutationFn: productCalls.remove, onSuccess }),
+  };
+}

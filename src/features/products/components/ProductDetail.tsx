@@ -1,0 +1,91 @@
+/**
+ * The product detail (001 §2 "/products/{id}"): the product's name, offer, ids, price, billing
+ * model, vertical, shipping and (for a bundle) its products; for whoever may write products the
+ * product form of 001 §5 to edit it (Save) and Delete with a confirmation; others read the
+ * values. Presentational: the product screen reads the product and performs the writes.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatMoney, type ProductFormValues } from '../../../model';
+import { Box, Button, ConfirmDialog, Inline, styles as s, useBusyAction } from '../../../ui';
+import { billingName, ProductForm, productFormOf } from '../../../ui/catalog/ProductForm';
+import type { ProductListItem } from '../api';
+import { deleteProductQuestion, PRODUCTS_READ_ONLY } from './ProductList';
+
+/** The offer a product belongs to, as the detail shows it. */
+export interface ProductOffer { ID: number; offer_id: number; name: string }
+
+/** Props of {@link ProductDetail}. */
+export interface ProductDetailProps {
+  product: ProductListItem;
+  /** The product's offer (its page is linked), when known. */
+  offer: ProductOffer | null;
+  /** Edit and Delete are offered (`products.write`). */
+  canWrite: boolean;
+  /** False while the signed-in role is loading: no read-only note yet. Default true. */
+  roleKnown?: boolean;
+  /** Each write rejects when the server refuses (the form keeps what was typed). */
+  onSave: (v: ProductFormValues) => Promise<unknown>;
+  onDelete: () => Promise<unknown>;
+}
+
+/** See {@link ProductDetailProps}. */
+export function ProductDetail({ product: p, offer, canWrite, roleKnown = true, onSave, onDelete }: ProductDetailProps) {
+  const [deleting, setDeleting] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [busy, run] = useBusyAction();
+  const facts: [string, string][] = [
+    ['Product ID', String(p.product_id)],
+    ['SKU', p.sku],
+    ['Price', formatMoney(p.product_price)],
+    ['Cost of goods', formatMoney(p.cost_of_goods)],
+    ['Billing model', billingName(p.billing_model)],
+    ['Vertical', p.product_category || '—'],
+    ['Shipping weight', String(p.shipping_weight)],
+    ['Max quantity', String(p.max_quantity)],
+    ['Shipping', p.shipping ? `${p.shipping.name} (${formatMoney(p.shipping.price)})` : '—'],
+  ];
+  return (
+    <section aria-labelledby="product-title">
+      <Inline marginBottom="sm"><Link to="/products">← Products</Link></Inline>
+      <Inline marginBottom="md">
+        <Box as="h1" id="product-title" margin="none">{p.name}</Box>
+        {p.bundle && <span className={`${s.badge} ${s.tone.info}`}>Bundle</span>}
+        <span className={s.spacer} />
+        {roleKnown && !canWrite && <Box as="span" role="note" fontSize="small" color="muted">{PRODUCTS_READ_ONLY}</Box>}
+        {canWrite && <Button onPress={() => setDeleting(true)}>Delete product</Button>}
+      </Inline>
+      <p>Offer: {offer ? <Link to={`/offers/${offer.ID}/products`}>{offer.name} ({offer.offer_id})</Link> : `Offer ${p.offer_id}`}</p>
+      {canWrite ? (
+        <>
+          <ProductForm key={`${p.ID}`} id="product-detail-form" defaultValues={productFormOf(p)} bundle={!!p.bundle}
+            onSave={async (v) => {
+              setSaving(true);
+              try { await onSave(v); } catch { /* said by the API client; the form keeps what was typed */ } finally { setSaving(false); }
+            }} />
+          <Inline marginTop="md">
+            <Button variant="primary" type="submit" form="product-detail-form" isDisabled={saving}>{saving ? 'Saving…' : 'Save'}</Button>
+          </Inline>
+        </>
+      ) : (
+        <>
+          <p>{p.description}</p>
+          <dl className={s.grid2}>
+            {facts.map(([k, v]) => <div key={k}><dt className={s.label}>{k}</dt><dd>{v}</dd></div>)}
+          </dl>
+        </>
+      )}
+      {p.bundle && (
+        <Box marginTop="md">
+          <Box as="h2" fontSize="h2">Products in the bundle</Box>
+          <ul>{p.bundle.map((i) => <li key={i.product_id}>{i.quantity} × product {i.product_id}</li>)}</ul>
+        </Box>
+      )}
+      {canWrite && (
+        <ConfirmDialog isOpen={deleting} title="Delete product" danger confirmLabel="Delete" busy={busy}
+          message={deleteProductQuestion(p)} onCancel={() => setDeleting(false)}
+          onConfirm={() => { void run(onDelete, () => setDeleting(false)); }} />
+      )}
+    </section>
+  );
+}

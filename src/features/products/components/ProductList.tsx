@@ -1,0 +1,110 @@
+/**
+ * The product list (001 §2 "/products"; 001 §3 Product): every product with its offer in the
+ * shared table — product id, name (opening /products/{id} with the product as router state),
+ * SKU, price, billing model (001 §9 names), vertical and the offer (opening its offer page's
+ * products tab). For whoever may write products (`products.write`): Add product (the offer
+ * chosen, then the product form of 001 §5), and per row Edit and Delete (with a confirmation).
+ * Presentational: the screen connects it.
+ */
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ColumnDef } from '@tanstack/react-table';
+import { formatMoney, MSG, type Offer, type ProductFormValues } from '../../../model';
+import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, SelectField, styles as s, useBusyAction } from '../../../ui';
+import { billingName, ProductForm, productFormOf } from '../../../ui/catalog/ProductForm';
+import type { ProductListItem } from '../api';
+
+/** The empty list (001 §2 empty states: 'No Products added'). */
+export const NO_PRODUCTS = 'No Products added';
+
+/** Why a role without `products.write` sees no actions. */
+export const PRODUCTS_READ_ONLY = 'Your role may read products but not add, edit or delete them.';
+
+/** The delete confirmation's question (after the seeds' 'Are you sure you want to delete this page?'). */
+export const deleteProductQuestion = (p: Pick<ProductListItem, 'name' | 'sku'>) => `Are you sure you want to delete the product ${p.name} (${p.sku})?`;
+
+/** The route state /products/{id} needs (see ../screens/ProductScreen.tsx). */
+export const productState = (p: ProductListItem) => ({ product: p });
+
+/** Props of {@link ProductList}. */
+export interface ProductListProps {
+  /** The products, or undefined while they load (or could not be read: `loadError`). */
+  products: ProductListItem[] | undefined;
+  loadError?: string;
+  /** The offers a new product can belong to. */
+  offers: readonly Offer[];
+  /** Add, Edit and Delete are offered (`products.write`). */
+  canWrite: boolean;
+  /** False while the signed-in role is loading: no read-only note yet. Default true. */
+  roleKnown?: boolean;
+  /** Each write rejects when the server refuses (the dialog then stays open). */
+  onCreate: (v: ProductFormValues) => Promise<unknown>;
+  onUpdate: (p: ProductListItem, v: ProductFormValues) => Promise<unknown>;
+  onDelete: (p: ProductListItem) => Promise<unknown>;
+}
+
+/** Add product: the offer (required, 'Please select an offer'), then the product form. */
+function AddProduct({ offers, busy, onCancel, onSave }: { offers: readonly Offer[]; busy: boolean; onCancel: () => void; onSave: (v: ProductFormValues) => Promise<unknown> }) {
+  const [offerId, setOfferId] = useState<number | null>(null);
+  const [offerError, setOfferError] = useState<string | undefined>();
+  return (
+    <FormModal title="Add product" isOpen formId="product-form" busy={busy} onCancel={onCancel}>
+      <SelectField label="Offer" placeholder="Select an offer" value={offerId ?? ''} error={offerError}
+        options={offers.map((o) => ({ value: o.offer_id, label: `${o.name} (${o.offer_id})` }))}
+        onChange={(e) => { setOfferId(e.target.value === '' ? null : Number(e.target.value)); setOfferError(undefined); }} />
+      {/* The form's own offer_id is a placeholder: the offer chosen above replaces it when saving. */}
+      <ProductForm id="product-form" defaultValues={{ offer_id: offers[0]?.offer_id ?? 1 }} onSave={async (v) => {
+        if (offerId === null) setOfferError(MSG.offerRequired); // nothing saved, the dialog stays open
+        else await onSave({ ...v, offer_id: offerId });
+      }} />
+    </FormModal>
+  );
+}
+
+/** See {@link ProductListProps}. */
+export function ProductList({ products, loadError, offers, canWrite, roleKnown = true, onCreate, onUpdate, onDelete }: ProductListProps) {
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<ProductListItem | null>(null);
+  const [deleting, setDeleting] = useState<ProductListItem | null>(null);
+  const [busy, run] = useBusyAction();
+  const columns = useMemo<ColumnDef<ProductListItem, unknown>[]>(() => [
+    { header: 'Product ID', accessorKey: 'product_id' },
+    { header: 'Name', cell: ({ row: { original: p } }) => <Link to={`/products/${p.ID}`} state={productState(p)}>{p.name}</Link> },
+    { header: 'SKU', accessorKey: 'sku' },
+    { header: 'Price', cell: ({ row: { original: p } }) => formatMoney(p.product_price) },
+    { header: 'Billing model', cell: ({ row: { original: p } }) => billingName(p.billing_model) },
+    { header: 'Vertical', cell: ({ row: { original: p } }) => p.product_category || '—' },
+    { header: 'Offer', cell: ({ row: { original: p } }) => (p.offer ? <Link to={`/offers/${p.offer.ID}/products`}>{p.offer.name}</Link> : `Offer ${p.offer_id}`) },
+    ...(canWrite ? [{ header: 'Actions', cell: ({ row: { original: p } }) => (
+      <div className={s.row}>
+        <Button size="sm" variant="ghost" onPress={() => setEditing(p)} aria-label={`Edit ${p.name}`}>Edit</Button>
+        <Button size="sm" variant="ghost" onPress={() => setDeleting(p)} aria-label={`Delete ${p.name}`}>Delete</Button>
+      </div>
+    ) } satisfies ColumnDef<ProductListItem, unknown>] : []),
+  ], [canWrite]);
+  return (
+    <section aria-labelledby="products-title">
+      <Inline marginBottom="md">
+        <Box as="h1" id="products-title" margin="none">Products</Box>
+        <span className={s.spacer} />
+        {roleKnown && !canWrite && <Box as="span" role="note" fontSize="small" color="muted">{PRODUCTS_READ_ONLY}</Box>}
+        {canWrite && products && <Button variant="primary" onPress={() => setAdding(true)}>Add product</Button>}
+      </Inline>
+      {products
+        ? <DataTable label="Products" columns={columns} data={products} getRowId={(p) => String(p.ID)} emptyMessage={NO_PRODUCTS} />
+        : loadError ? <p role="alert">{loadError}</p> : <p role="status">Loading products…</p>}
+      {canWrite && products && (
+        <>
+          {adding && <AddProduct offers={offers} busy={busy} onCancel={() => setAdding(false)} onSave={(v) => run(() => onCreate(v), () => setAdding(false))} />}
+          <FormModal title={editing ? `Edit ${editing.name}` : 'Edit product'} isOpen={!!editing} formId="edit-product-form" busy={busy} onCancel={() => setEditing(null)}>
+            {editing && <ProductForm id="edit-product-form" defaultValues={productFormOf(editing)} bundle={!!editing.bundle}
+              onSave={(v) => run(() => onUpdate(editing, v), () => setEditing(null))} />}
+          </FormModal>
+          <ConfirmDialog isOpen={!!deleting} title="Delete product" danger confirmLabel="Delete" busy={busy}
+            message={deleting ? deleteProductQuestion(deleting) : ''} onCancel={() => setDeleting(null)}
+            onConfirm={() => { if (deleting) void run(() => onDelete(deleting), () => setDeleting(null)); }} />
+        </>
+      )}
+    </section>
+  );
+}
