@@ -1,7 +1,6 @@
-/** The campaigns slice's routes (001 §2): Campaign. The screens arrive with issue 13; until then each says so. */
+/** The campaigns slice's route (000 §2; 001 §2): /campaigns/{id}, the campaign detail, loaded on first visit. */
 import type { RouteObject } from 'react-router-dom';
-import { LaterScreen } from '../../ui';
 
 export const routes: RouteObject[] = [
-  { path: 'campaigns/:id', element: <LaterScreen title="Campaign" issue="issue 13" /> },
+  { path: 'campaigns/:id', lazy: () => import('./screens/CampaignScreen').then((m) => ({ Component: m.CampaignScreen })) },
 ];

@@ -1,0 +1,167 @@
+/**
+ * /campaigns/{id} (issue 13; 000 §2 campaign detail, §5, §8; 001 §2): the table of the selected
+ * campaign with '+ Add Campaign' — a campaign of the same owner, the form's messages ('Missing
+ * Campaign Id', 'Input only numbers', 'Campaign [id] already added') before anything is sent,
+ * then the new campaign shown; Edit with the existing campaign form (body asserted); Delete after
+ * the confirmation back to the owner; an offer's own campaign linking to its offer; an unknown
+ * campaign; a role that may not write campaigns.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { MSG } from '../../../src/model';
+import { CampaignScreen } from '../../../src/features/campaigns/screens/CampaignScreen';
+import { CAMPAIGNS_READ_ONLY, campaignNotFound } from '../../../src/features/campaigns/components/CampaignDetail';
+import { AtRoute } from '../../screens';
+import { campaign, catalogHandlers, storyCampaigns, type SentRequest } from '../offers/fixtures';
+
+const at = (url: string) => () => <AtRoute path="/campaigns/:id" url={url}><CampaignScreen /></AtRoute>;
+const meta = {
+  title: 'Campaigns/CampaignScreen',
+  component: CampaignScreen,
+  render: at('/campaigns/1'),
+  parameters: { msw: { handlers: catalogHandlers() } },
+} satisfies Meta<typeof CampaignScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
+/** The funnel's campaigns: 12001 (shown) and 12005 (a sibling). */
+const withSibling = [...storyCampaigns, campaign(3, 12005, { funnel_id: 1, campaign_name: 'GlowSkin PP', name: 'GlowSkin PP', payment_method: 'paypal' })];
+
+/** Filled: the selected campaign in the table, the link back to its funnel's campaigns, the actions. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Campaign 12001' }, { timeout: 5000 })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Campaign' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(2);
+    await expect(rows[1]).toHaveTextContent('GlowSkin US');
+    await expect(rows[1]).toHaveTextContent('Ecomm');
+    await expect(canvas.getByRole('link', { name: '← Funnel 1 campaigns' })).toHaveAttribute('href', '/funnels/1/campaigns');
+    const add = await canvas.findByRole('button', { name: '+ Add Campaign' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await expect(within(table).getByRole('button', { name: 'Edit campaign 12001' })).toBeEnabled();
+  },
+};
+
+const addSent: SentRequest[] = [];
+/** '+ Add Campaign': each message first (a sibling's id too), nothing sent; then 12009 added to the same funnel and shown. */
+export const AddCampaign: Story = {
+  parameters: { msw: { handlers: catalogHandlers({ campaigns: withSibling, sent: addSent }) } },
+  play: async ({ canvas, userEvent }) => {
+    addSent.length = 0;
+    const add = await canvas.findByRole('button', { name: '+ Add Campaign' }, { timeout: 5000 });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Add campaign' });
+    const id = within(dialog).getByLabelText('Campaign Id');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await expect(await within(dialog).findByText(MSG.campaignId)).toBeVisible();
+    await userEvent.type(id, '12a');
+    await userEvent.click(save);
+    await expect(await within(dialog).findByText(MSG.onlyNumbers)).toBeVisible();
+    await userEvent.clear(id);
+    await userEvent.type(id, '12005');
+    await userEvent.click(save);
+    await expect(await within(dialog).findByText(MSG.campaignAdded(12005))).toBeVisible();
+    await expect(addSent).toEqual([]);
+    await userEvent.clear(id);
+    await userEvent.type(id, '12009');
+    await userEvent.type(within(dialog).getByLabelText('Campaign name'), 'GlowSkin DE');
+    await userEvent.click(within(dialog).getByLabelText('DE'));
+    await userEvent.click(save);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Campaign 12009' }, { timeout: 5000 })).toBeVisible();
+    await expect(addSent).toHaveLength(1);
+    await expect(addSent[0]).toMatchObject({ method: 'POST', path: '/api/v1/campaigns', body: { campaign_id: 12009, campaign_name: 'GlowSkin DE', regions: ['DE'], funnel_id: 1, offer_id: 10231 } });
+    await expect(await toasts().findByText('Added campaign 12009', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+const editSent: SentRequest[] = [];
+/** Edit: the campaign's values in the form; a sibling's id refused; a new name and fulfillment saved. */
+export const Edit: Story = {
+  parameters: { msw: { handlers: catalogHandlers({ campaigns: withSibling, sent: editSent }) } },
+  play: async ({ canvas, userEvent }) => {
+    editSent.length = 0;
+    await canvas.findByRole('heading', { level: 1, name: 'Campaign 12001' }, { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: '+ Add Campaign' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit campaign 12001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit campaign 12001' });
+    const id = within(dialog).getByLabelText('Campaign Id');
+    await expect(id).toHaveValue('12001');
+    await expect(within(dialog).getByLabelText('Fulfillment')).toHaveValue('Ecomm');
+    await userEvent.clear(id);
+    await userEvent.type(id, '12005');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByText(MSG.campaignAdded(12005))).toBeVisible();
+    await userEvent.clear(id);
+    await userEvent.type(id, '12001');
+    const name = within(dialog).getByLabelText('Campaign name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'GlowSkin USA');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'New Jersey');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(editSent).toHaveLength(1);
+    await expect(editSent[0]).toMatchObject({ method: 'PUT', path: '/api/v1/campaigns/1', body: { campaign_id: 12001, campaign_name: 'GlowSkin USA', fulfillment: 'New Jersey', funnel_id: 1, offer_id: 10231 } });
+    await waitFor(() => expect(canvas.getByRole('table', { name: 'Campaign' })).toHaveTextContent('New Jersey'));
+  },
+};
+
+const deleteSent: SentRequest[] = [];
+/** Delete: Cancel sends nothing; Delete removes it and returns to the funnel's campaigns. */
+export const Delete: Story = {
+  parameters: { msw: { handlers: catalogHandlers({ sent: deleteSent }) } },
+  play: async ({ canvas, userEvent }) => {
+    deleteSent.length = 0;
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete campaign 12001' }, { timeout: 5000 }));
+    let confirm = await screen.findByRole('alertdialog', { name: 'Delete campaign' });
+    await expect(confirm).toHaveTextContent('Are you sure you want to delete campaign 12001 (GlowSkin US)?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(deleteSent).toEqual([]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete campaign 12001' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Delete campaign' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await expect(await canvas.findByText('Navigated to /funnels/1/campaigns', {}, { timeout: 5000 })).toBeVisible();
+    await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/campaigns/1', body: null }]);
+  },
+};
+
+/** An offer's own campaign (no funnel): the link back goes to the offer's campaign tab. */
+export const OfferCampaign: Story = {
+  render: at('/campaigns/2'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Campaign 12002' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: '← GlowSkin Vitamin C Serum campaigns' }, { timeout: 5000 })).toHaveAttribute('href', '/offers/1/campaign');
+  },
+};
+
+/** An unknown campaign: 'Campaign 99 not found'; a non-numeric id likewise. */
+export const UnknownCampaign: Story = {
+  render: at('/campaigns/99'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: campaignNotFound('99') }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Not a number: said at once, nothing read. */
+export const NotAnId: Story = {
+  render: at('/campaigns/abc'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: campaignNotFound('abc') }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** A role without campaigns.write (the sticky account): the table, no '+ Add Campaign', Edit or Delete, and the reason. */
+export const Forbidden: Story = {
+  parameters: { msw: { handlers: catalogHandlers({ role: 'sticky' }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(CAMPAIGNS_READ_ONLY, {}, { timeout: 5000 })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Campaign' });
+    await expect(table).toHaveTextContent('12001');
+    await expect(canvas.queryByRole('button', { name: '+ Add Campaign' })).toBeNull();
+    await expect(within(table).queryAllByRole('button')).toEqual([]);
+  },
+};
