@@ -1,0 +1,228 @@
+/**
+ * /orders (issue 13; 001 §2 "Orders: A paginated table", §7, §9 "page size default 10,
+ * current page 1; sort and filter are server-side") as an operator uses it: empty, filled,
+ * paging (next, last, a typed page, page size), sorting, filters (each message first, nothing
+ * sent; then applied on the server; nothing matching), a state opened from a shared URL,
+ * loading, a failed read, and a role the server refuses. Each play asserts what the screen
+ * asked the server for (msw, from fixtures.ts).
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, screen, waitFor, within } from 'storybook/test';
+import { MSG } from '../../../src/model';
+import { OrdersScreen } from '../../../src/features/orders/screens/OrdersScreen';
+import { NO_MATCHES, NO_ORDERS } from '../../../src/features/orders/components/OrdersTable';
+import { RANGE_MESSAGE } from '../../../src/features/orders/components/OrderFiltersForm';
+import { AtRoute } from '../../screens';
+import { answerOf, ordersHandlers, storyOrders } from './fixtures';
+
+const meta = {
+  title: 'Orders/OrdersScreen',
+  component: OrdersScreen,
+  render: () => <AtRoute path="/orders" url="/orders"><OrdersScreen /></AtRoute>,
+  parameters: { msw: { handlers: ordersHandlers() } },
+} satisfies Meta<typeof OrdersScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = { findByRole: (role: string, o: object, w?: object) => Promise<HTMLElement> };
+/** The table once a page is shown (not busy). */
+const shownTable = async (canvas: Canvas) => {
+  const table = await canvas.findByRole('table', { name: 'Orders' }, { timeout: 5000 });
+  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
+  return table;
+};
+/** The IDs in the table's rows, in order. */
+const idsIn = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].map((tr) => Number(tr.querySelector('td')?.textContent));
+/** The IDs the fixture's server answers `query` with. */
+const idsOf = (query: string) => {
+  const a = answerOf(storyOrders, new URLSearchParams(query));
+  return 'rows' in a ? a.rows.map((r) => r.ID) : [];
+};
+const range = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => from - i);
+const pagerOf = (canvas: Canvas) => canvas.findByRole('navigation', { name: 'Pages' });
+
+/** No orders at all: the empty state, no table. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: ordersHandlers({ orders: [] }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(await canvas.findByText(NO_ORDERS, {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+const filledAsked: string[] = [];
+/** Filled: page 1 of 14 by ID, newest first (the defaults of 001 §9), each field shown. */
+export const Filled: Story = {
+  parameters: { msw: { handlers: ordersHandlers({ asked: filledAsked }) } },
+  play: async ({ canvas }) => {
+    filledAsked.length = 0;
+    const table = await shownTable(canvas);
+    await expect(idsIn(table)).toEqual(range(137, 128));
+    await expect(filledAsked[0]).toBe('limit=10&page=1&sort=ID&order=desc');
+    await expect(within(table).getByRole('columnheader', { name: 'ID' })).toHaveAttribute('aria-sort', 'descending');
+    const first = within(table).getAllByRole('row')[1]!;
+    for (const text of ['2025-06-30 12:00:00', 'paypal', '105', 'txn_abb01fb9', '10.4.155.227', '1002', '12002', '5035', 'Completed']) await expect(first).toHaveTextContent(text);
+    const pager = await pagerOf(canvas);
+    await expect(pager).toHaveTextContent('of 14');
+    await expect(pager).toHaveTextContent('Showing 1–10 of 137 orders');
+    await expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await expect(within(pager).getByRole('button', { name: 'Next page' })).toBeEnabled();
+  },
+};
+
+const pagingAsked: string[] = [];
+/** Paging: Next, Last (7 rows, Next disabled), a typed page (letters and a page past the end refused), Previous, rows per page. */
+export const Paging: Story = {
+  parameters: { msw: { handlers: ordersHandlers({ asked: pagingAsked }) } },
+  play: async ({ canvas, userEvent }) => {
+    pagingAsked.length = 0;
+    const table = await shownTable(canvas);
+    const pager = await pagerOf(canvas);
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(idsIn(table)).toEqual(range(127, 118)));
+    await expect(pager).toHaveTextContent('Showing 11–20 of 137 orders');
+    await expect(pagingAsked).toContain('limit=10&page=2&sort=ID&order=desc');
+    await userEvent.click(within(pager).getByRole('button', { name: 'Last page' }));
+    await waitFor(() => expect(idsIn(table)).toEqual(range(7, 1)));
+    await expect(pager).toHaveTextContent('Showing 131–137 of 137 orders');
+    await expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    const input = within(pager).getByLabelText('Page', { exact: true });
+    await expect(input).toHaveValue('14');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'x{Enter}');
+    await expect(await within(pager).findByRole('alert')).toHaveTextContent(MSG.onlyNumbers);
+    await userEvent.clear(input);
+    await userEvent.type(input, '99{Enter}');
+    await expect(await within(pager).findByRole('alert')).toHaveTextContent('Pages go from 1 to 14');
+    await expect(pagingAsked.some((q) => q.includes('page=99'))).toBe(false);
+    await userEvent.clear(input);
+    await userEvent.type(input, '5{Enter}');
+    await waitFor(() => expect(idsIn(table)).toEqual(range(97, 88)));
+    await userEvent.click(within(pager).getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(idsIn(table)).toEqual(range(107, 98)));
+    await userEvent.click(within(pager).getByRole('button', { name: 'First page' }));
+    await waitFor(() => expect(idsIn(table)).toEqual(range(137, 128)));
+    await userEvent.selectOptions(within(pager).getByLabelText('Rows per page'), '25');
+    await waitFor(() => expect(idsIn(table)).toEqual(range(137, 113)));
+    await expect(pager).toHaveTextContent('Showing 1–25 of 137 orders');
+    await expect(pager).toHaveTextContent('of 6');
+    await expect(pagingAsked).toContain('limit=25&page=1&sort=ID&order=desc');
+  },
+};
+
+const sortAsked: string[] = [];
+/** Sorting: a header click asks the server for that column (A→Z first, then Z→A) from page 1; the rows are its answer. */
+export const Sorting: Story = {
+  parameters: { msw: { handlers: ordersHandlers({ asked: sortAsked }) } },
+  play: async ({ canvas, userEvent }) => {
+    sortAsked.length = 0;
+    const table = await shownTable(canvas);
+    await userEvent.click(within(await pagerOf(canvas)).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(idsIn(table)).toEqual(range(127, 118)));
+    await userEvent.click(within(table).getByRole('button', { name: 'Payment method' }));
+    const asc = 'limit=10&page=1&sort=payment_method&order=asc';
+    await waitFor(() => expect(idsIn(table)).toEqual(idsOf(asc)));
+    await expect(sortAsked).toContain(asc);
+    await expect(within(table).getByRole('columnheader', { name: 'Payment method' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(within(table).getByRole('columnheader', { name: 'ID' })).not.toHaveAttribute('aria-sort');
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('amex');
+    await userEvent.click(within(table).getByRole('button', { name: 'Payment method' }));
+    const desc = 'limit=10&page=1&sort=payment_method&order=desc';
+    await waitFor(() => expect(idsIn(table)).toEqual(idsOf(desc)));
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('visa');
+    await expect(within(table).getByRole('columnheader', { name: 'Payment method' })).toHaveAttribute('aria-sort', 'descending');
+  },
+};
+
+const filterAsked: string[] = [];
+/** Filters: 'Input only numbers' and From after To refused with nothing sent; then a campaign and Completed applied on the server; nothing matching; cleared. */
+export const Filters: Story = {
+  parameters: { msw: { handlers: ordersHandlers({ asked: filterAsked }) } },
+  play: async ({ canvas, userEvent }) => {
+    filterAsked.length = 0;
+    const table = await shownTable(canvas);
+    await userEvent.click(canvas.getByText('Filters'));
+    // The form is remounted with the filters in force after each Apply: found anew each time.
+    const form = () => within(canvas.getByRole('form', { name: 'Filter orders' }));
+    const apply = () => form().getByRole('button', { name: 'Apply filters' });
+    await userEvent.type(form().getByLabelText('Campaign ID'), '12x');
+    await fireEvent.change(form().getByLabelText('Created from'), { target: { value: '2025-06-30' } });
+    await fireEvent.change(form().getByLabelText('Created to'), { target: { value: '2025-06-01' } });
+    await userEvent.click(apply());
+    await expect(await form().findByText(MSG.onlyNumbers)).toBeVisible();
+    await expect(form().getByText(RANGE_MESSAGE)).toBeVisible();
+    await expect(filterAsked.some((q) => q.includes('filters='))).toBe(false);
+    await userEvent.clear(form().getByLabelText('Campaign ID'));
+    await userEvent.type(form().getByLabelText('Campaign ID'), '12002');
+    await fireEvent.change(form().getByLabelText('Created from'), { target: { value: '' } });
+    await fireEvent.change(form().getByLabelText('Created to'), { target: { value: '' } });
+    await userEvent.selectOptions(form().getByLabelText('Status'), 'Completed');
+    await userEvent.click(apply());
+    const q = `limit=10&page=1&sort=ID&order=desc&filters=${encodeURIComponent('{"campaign_id":12002,"is_done":true}')}`;
+    await waitFor(() => expect(filterAsked).toContain(q));
+    await waitFor(() => expect(idsIn(table)).toEqual(idsOf(q)));
+    const a = answerOf(storyOrders, new URLSearchParams(q));
+    await expect(await pagerOf(canvas)).toHaveTextContent(`of ${'total_rows' in a ? a.total_rows : -1} orders`);
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      await expect(row).toHaveTextContent('12002');
+      await expect(row).toHaveTextContent(/Completed/);
+    }
+    await userEvent.type(form().getByLabelText('Order ID'), '999');
+    await userEvent.click(apply());
+    const empty = await canvas.findByText(NO_MATCHES, {}, { timeout: 5000 });
+    await userEvent.click(within(empty.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Clear filters' }));
+    const again = await shownTable(canvas);
+    await waitFor(() => expect(idsIn(again)).toEqual(range(137, 128)));
+  },
+};
+
+const sharedAsked: string[] = [];
+/** A shared link: page 3 by Campaign ID ascending is what is asked for and shown. */
+export const FromSharedUrl: Story = {
+  render: () => <AtRoute path="/orders" url="/orders?page=3&sort=campaign_id&order=asc"><OrdersScreen /></AtRoute>,
+  parameters: { msw: { handlers: ordersHandlers({ asked: sharedAsked }) } },
+  play: async ({ canvas }) => {
+    sharedAsked.length = 0;
+    const table = await shownTable(canvas);
+    const q = 'limit=10&page=3&sort=campaign_id&order=asc';
+    await waitFor(() => expect(idsIn(table)).toEqual(idsOf(q)));
+    await expect(sharedAsked[0]).toBe(q);
+    await expect(within(table).getByRole('columnheader', { name: 'Campaign ID' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(await pagerOf(canvas)).toHaveTextContent('Showing 21–30 of 137 orders');
+  },
+};
+
+/** Loading: the skeleton of a page of rows, busy, Next not yet offered. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: ordersHandlers({ hang: true }) } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Orders' }, { timeout: 5000 });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(await canvas.findByText('Loading orders…')).toBeInTheDocument();
+    await expect(table.querySelectorAll('tbody tr')).toHaveLength(10);
+    await expect(within(await pagerOf(canvas)).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+/** The read fails: the server's message where the table would be, and Try again. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: ordersHandlers({ status: 503 }) } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Database unavailable');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** A role without `orders.read` (the sticky account; the menu does not offer it Orders): the server's refusal is said, no rows. */
+export const ForbiddenRole: Story = {
+  parameters: { msw: { handlers: ordersHandlers({ role: 'sticky' }) } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Your role (sticky) may not read orders');
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(screen.queryByText(/Showing/)).toBeNull();
+  },
+};

@@ -1,0 +1,119 @@
+/**
+ * The Add user and Edit user forms (001 §5 "User: name required; e-mail required in standard
+ * format; password minimum 8 characters with one lower-case, one upper-case, one digit and one
+ * special character. Message: User Password must be at least 8 characters long 1 capital letter
+ * and at least 1 special sign."): each message of the model's schemas (the ones the server
+ * answers), nothing saved while invalid, the values a valid form saves (Edit without a new
+ * password keeps it), and a taken e-mail shown at the field.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { ApiError } from '../../../src/api';
+import { MSG, RMSG } from '../../../src/model';
+import { UserCreateForm, UserEditForm } from '../../../src/features/users/components/UserForms';
+import { Button } from '../../../src/ui';
+import { storyRoles, storyUsers } from './fixtures';
+
+/** A form with a submit button, as FormModal's Save submits it. */
+function Host({ edit, onSave }: { edit: boolean; onSave: (v: unknown) => Promise<unknown> }) {
+  return (
+    <>
+      {edit
+        ? <UserEditForm id="f" user={storyUsers[3]!} roles={storyRoles} onSave={onSave} />
+        : <UserCreateForm id="f" roles={storyRoles} onSave={onSave} />}
+      <Button type="submit" form="f">Save</Button>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Users/UserForms',
+  component: Host,
+  args: { edit: false, onSave: fn(async () => {}) },
+} satisfies Meta<typeof Host>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Add user, empty: every required field says so; nothing saved. */
+export const CreateEmpty: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByLabelText('Active (e-mail verified)')).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText(RMSG.userName)).toBeVisible();
+    await expect(canvas.getByText(MSG.email)).toBeVisible();
+    await expect(canvas.getByText(MSG.password)).toBeVisible();
+    await expect(canvas.getByText(RMSG.role)).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** The password policy: each missing kind of character gives the seed's message; a malformed e-mail its own. */
+export const CreateInvalid: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('Name', { exact: true }), 'Nina');
+    await userEvent.selectOptions(canvas.getByLabelText('Role'), 'Operator');
+    await userEvent.type(canvas.getByLabelText('E-mail', { exact: true }), 'nina@');
+    const password = canvas.getByLabelText('Password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText(MSG.email)).toBeVisible();
+    for (const bad of ['Sh0rt!', 'welcome!2345', 'WELCOME!2345', 'Welcome!abcd', 'Welcome12345']) {
+      await userEvent.clear(password);
+      await userEvent.type(password, bad);
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText(MSG.password)).toBeVisible();
+    }
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Add user, valid: the values as the model outputs them (e-mail lower-cased, nickname '' when empty). */
+export const CreateFilled: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('Name', { exact: true }), '  Nina New ');
+    await userEvent.type(canvas.getByLabelText('E-mail', { exact: true }), 'Nina@Example.COM');
+    await userEvent.type(canvas.getByLabelText('Password'), 'Welcome!2345');
+    await userEvent.selectOptions(canvas.getByLabelText('Role'), 'Sticky');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({
+      name: 'Nina New', nickname: '', email: 'nina@example.com', password: 'Welcome!2345', role_id: 3, email_verified: true,
+    }));
+  },
+};
+
+/** A taken e-mail (the server's 409): shown at the e-mail field. */
+export const CreateEmailTaken: Story = {
+  args: { onSave: fn(() => Promise.reject(new ApiError(409, 'User nina@example.com already exists', null))) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Name', { exact: true }), 'Nina');
+    await userEvent.type(canvas.getByLabelText('E-mail', { exact: true }), 'nina@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'Welcome!2345');
+    await userEvent.selectOptions(canvas.getByLabelText('Role'), 'Operator');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('User nina@example.com already exists')).toBeVisible();
+    await expect(canvas.getByLabelText('E-mail', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Edit: filled from the user (never a password); cleared name and e-mail refused; a valid edit without a new password does not send one. */
+export const Edit: Story = {
+  args: { edit: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByLabelText('Name', { exact: true })).toHaveValue('Olga Ops');
+    await expect(canvas.getByLabelText('Role')).toHaveDisplayValue('Operator');
+    await expect(canvas.getByLabelText('Active (e-mail verified)')).not.toBeChecked();
+    await expect(canvas.getByLabelText('New password')).toHaveValue('');
+    await userEvent.clear(canvas.getByLabelText('Name', { exact: true }));
+    await userEvent.clear(canvas.getByLabelText('E-mail', { exact: true }));
+    await userEvent.type(canvas.getByLabelText('New password'), 'weak');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText(RMSG.userName)).toBeVisible();
+    await expect(canvas.getByText(MSG.email)).toBeVisible();
+    await expect(canvas.getByText(MSG.password)).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByLabelText('Name', { exact: true }), 'Olga O.');
+    await userEvent.type(canvas.getByLabelText('E-mail', { exact: true }), 'olga@example.com');
+    await userEvent.clear(canvas.getByLabelText('New password'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ name: 'Olga O.', nickname: '', email: 'olga@example.com', role_id: 2, email_verified: false }));
+  },
+};
