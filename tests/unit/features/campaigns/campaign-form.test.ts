@@ -1,0 +1,31 @@
+/**
+ * The campaign detail's edit values (000 §5): a stored campaign's form values parse back through
+ * the API's CampaignFormSchema to the same campaign fields (owner kept), and a fulfillment or
+ * suffix outside the seeds' lists is left empty instead of failing the form.
+ */
+import { describe, expect, it } from 'vitest';
+import { campaignFormOf, deleteCampaignQuestion } from '../../../../src/features/campaigns/components/CampaignDetail';
+import { CampaignFormSchema, type Campaign } from '../../../../src/model';
+
+const c: Campaign = {
+  ID: 4, campaign_id: 12101, campaign_name: 'PureBrite US', name: 'PureBrite US', country_code: 'US', country: 'US', scrub: true, is_scrub: true,
+  funnel_id: 2, offer_id: 10245, description: 'Main', sufix: 'Reship', regions: ['US', 'PP'], payment_method: 'card', shipping_id: null, shipping_name: null, fulfillment: 'Ecomm',
+};
+
+describe('campaignFormOf', () => {
+  it('parses back to the campaign', () => {
+    expect(CampaignFormSchema.parse(campaignFormOf(c))).toEqual({
+      campaign_id: 12101, campaign_name: 'PureBrite US', country_code: 'US', scrub: true, funnel_id: 2, offer_id: 10245, description: 'Main',
+      sufix: 'Reship', regions: ['US', 'PP'], payment_method: 'card', shipping_id: null, fulfillment: 'Ecomm',
+    });
+  });
+  it('leaves an unknown fulfillment or suffix empty', () => {
+    const v = CampaignFormSchema.parse(campaignFormOf({ ...c, fulfillment: 'Mars', sufix: 'Odd' }));
+    expect(v.fulfillment).toBe('');
+    expect(v.sufix).toBe('');
+  });
+  it('names the campaign in the delete question', () => {
+    expect(deleteCampaignQuestion(c)).toBe('Are you sure you want to delete campaign 12101 (PureBrite US)?');
+    expect(deleteCampaignQuestion({ ...c, campaign_name: '' })).toBe('Are you sure you want to delete campaign 12101?');
+  });
+});
