@@ -34,3 +34,6 @@ export type ScrubForm = z.input<typeof ScrubFormSchema>;
 /** `POST /api/v1/scrubs`: the form plus its funnel. */
 export const ScrubBodySchema = z.object({ ...scrubFields, funnel_id: refId(RMSG.selectFunnel) })
   .refine(affiliateUnlessGlobal, { message: MSG.affiliateId, path: ['affiliate_id'] });
+
+/** A valid scrub form as the schema outputs it (affiliate id digits, percent a number). */
+export type ScrubFormValues = z.output<typeof ScrubFormSchema>;

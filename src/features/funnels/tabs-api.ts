@@ -8,10 +8,9 @@ import { z } from 'zod';
 import { keys, rawRequest, readNdjson, requestParsed, request, uploadFiles, type ProgressChunk } from '../../api';
 import { AuditLogSchema, FunnelLayoutSchema, ImageSchema, PageSchema, type FunnelNote, type Page, type PageForm } from '../../model';
 import { invalidateFunnel } from './api';
-import { BlockerSchema, PixelSchema, ScrubSchema, type BlockerFormSchema, type Pixel, type PixelFormSchema, type ScrubFormSchema } from '../../model';
+import { BlockerSchema, PixelSchema, ScrubSchema, type BlockerFormSchema, type Pixel, type PixelFormSchema, type ScrubFormValues } from '../../model';
 
 /** A valid scrub form as the schema outputs it (001 §5): what the Scrubs tab saves. */
-export type ScrubFormValues = z.output<typeof ScrubFormSchema>;
 /** A valid pixel form as the schema outputs it (001 §5: code normalised, at least one page). */
 export type PixelFormValues = z.output<typeof PixelFormSchema>;
 /** A valid Block form as the schema outputs it (000 §3, §5). */

@@ -1,7 +1,9 @@
-/** The scrubs slice's routes (001 §2): Scrub. The screens arrive with issue 13; until then each says so. */
+/** The scrubs slice's routes (001 §2): /scrubs/{id}, the scrub detail, loaded on first visit. */
 import type { RouteObject } from 'react-router-dom';
-import { LaterScreen } from '../../ui';
 
 export const routes: RouteObject[] = [
-  { path: 'scrubs/:id', element: <LaterScreen title="Scrub" issue="issue 13" /> },
+  {
+    path: 'scrubs/:id',
+    lazy: () => import('./screens/ScrubScreen').then((m) => ({ Component: m.ScrubScreen })),
+  },
 ];

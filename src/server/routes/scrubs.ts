@@ -9,7 +9,7 @@ import { ScrubBodySchema, ScrubFormSchema, ScrubSchema, type Scrub } from '../..
 import { oneRow, type Tx } from '../db/index.ts';
 import { scrubs } from '../db/schema.ts';
 import { pgCode } from '../documents.ts';
-import { ApiError, errors } from '../http.ts';
+import { ApiError, errors, notFound } from '../http.ts';
 import { getFunnel } from '../repo.ts';
 import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
 import { lockedChild, unlockedFunnel } from './funnel-children.ts';
@@ -43,6 +43,15 @@ export function scrubRoutes(deps: Deps) {
   }), async (c) => {
     const f = await getFunnel(db, c.req.valid('param').id);
     return c.json((await db.select().from(scrubs).where(eq(scrubs.funnel_id, f.ID)).orderBy(asc(scrubs.ID))).map(toScrub), 200);
+  });
+
+  on(app, 'scrubs.read', createRoute({
+    method: 'get', path: '/api/v1/scrubs/{id}', operationId: 'getScrub', tags, security: bearer, summary: 'One scrub (the scrub detail view, 001 §2 /scrubs/{id})',
+    request: { params: IdParams }, responses: { 200: json(ScrubDoc, 'The scrub'), ...errors(404, 422) },
+  }), async (c) => {
+    const [row] = await db.select().from(scrubs).where(eq(scrubs.ID, c.req.valid('param').id));
+    if (!row) throw notFound('Scrub');
+    return c.json(toScrub(row), 200);
   });
 
   on(app, 'scrubs.write', createRoute({

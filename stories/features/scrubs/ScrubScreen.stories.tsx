@@ -1,0 +1,142 @@
+/**
+ * /scrubs/{id} (issue 13; 001 §2 "Scrub detail", §3 Scrub, §5, §9) as an operator uses it: the
+ * scrub with the way back to its funnel; Edit refused with each seed message first, then saved
+ * as the API received it; Delete after the confirmation, landing on the funnel's Scrubs tab; a
+ * locked funnel (no Edit or Delete, the reason said); an id that is no scrub; and a role the
+ * policy keeps from scrubs (the API's refusal said).
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { can, forbiddenMessage, MSG, RMSG, type Scrub } from '../../../src/model';
+import { ScrubScreen } from '../../../src/features/scrubs/screens/ScrubScreen';
+import { funnel } from '../../../tests/fixtures/demo';
+import { AtRoute, storyUser } from '../../screens';
+
+interface Sent { method: string; path: string; body: unknown }
+const scrub: Scrub = { ID: 7, funnel_id: funnel.ID, affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 15, global: false };
+
+/** The API of /scrubs/{id}: the scrub, its funnel, the writes (logged in `sent`). */
+function scrubHandlers(o: { role?: 'admin' | 'operator' | 'sticky'; locked?: boolean; sent?: Sent[] } = {}) {
+  const { role = 'operator', sent = [] } = o;
+  let row: Scrub | null = { ...scrub };
+  return [
+    http.get('/api/v1/me', () => HttpResponse.json({ ...storyUser, role })),
+    http.get('/api/v1/funnels/:id', () => HttpResponse.json({ ...funnel, locked: !!o.locked })),
+    http.get('/api/v1/scrubs/:id', ({ params }) => {
+      if (!can(role, 'scrubs.read')) return HttpResponse.json({ message: forbiddenMessage(role, 'scrubs.read') }, { status: 403 });
+      return row && Number(params.id) === row.ID ? HttpResponse.json(row) : HttpResponse.json({ message: 'Scrub not found' }, { status: 404 });
+    }),
+    http.put('/api/v1/scrubs/:id', async ({ request }) => {
+      const body = await request.json() as Omit<Scrub, 'ID' | 'funnel_id'>;
+      sent.push({ method: 'PUT', path: new URL(request.url).pathname, body });
+      row = { ...scrub, ...body };
+      return HttpResponse.json(row);
+    }),
+    http.delete('/api/v1/scrubs/:id', ({ request }) => {
+      sent.push({ method: 'DELETE', path: new URL(request.url).pathname, body: null });
+      row = null;
+      return HttpResponse.json({ message: 'Scrub deleted', ID: scrub.ID });
+    }),
+  ];
+}
+
+const meta = {
+  title: 'Scrubs/ScrubScreen',
+  component: ScrubScreen,
+  render: () => <AtRoute path="/scrubs/:id" url="/scrubs/7"><ScrubScreen /></AtRoute>,
+  parameters: { msw: { handlers: scrubHandlers() } },
+} satisfies Meta<typeof ScrubScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Finder = { findByRole: (role: string, o: object, w?: object) => Promise<HTMLElement> };
+const headingOf = (canvas: Finder) => canvas.findByRole('heading', { level: 1, name: 'Scrub for affiliate 1001' }, { timeout: 5000 });
+
+/** The scrub in its table, with the funnel it belongs to. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await headingOf(canvas)).toBeVisible();
+    const row = within(canvas.getByRole('table', { name: 'Scrub' })).getAllByRole('row')[1];
+    await expect(row).toHaveTextContent('1001');
+    await expect(row).toHaveTextContent('Acme Media');
+    await expect(row).toHaveTextContent('15%');
+    await expect(await canvas.findByRole('link', { name: `← ${funnel.name}: Scrubs` })).toHaveAttribute('href', `/funnels/${funnel.ID}/scrubs`);
+  },
+};
+
+const editSent: Sent[] = [];
+/** Edit: 'Missing Affiliate ID', 'Input only numbers', 'Missing Scrub Percent', then saved. */
+export const Edit: Story = {
+  parameters: { msw: { handlers: scrubHandlers({ sent: editSent }) } },
+  play: async ({ canvas, userEvent }) => {
+    editSent.length = 0;
+    await headingOf(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit scrub for affiliate 1001' });
+    const aff = within(dialog).getByLabelText('Affiliate ID');
+    const pct = within(dialog).getByLabelText('Scrub percent');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await userEvent.clear(aff);
+    await userEvent.click(save);
+    await expect(await within(dialog).findByText(MSG.affiliateId)).toBeVisible();
+    await userEvent.type(aff, '12a');
+    await userEvent.click(save);
+    await expect(await within(dialog).findByText(MSG.onlyNumbers)).toBeVisible();
+    await userEvent.clear(aff);
+    await userEvent.type(aff, '2002');
+    await userEvent.clear(pct);
+    await userEvent.click(save);
+    await expect(await within(dialog).findByText(RMSG.scrubPct)).toBeVisible();
+    await userEvent.type(pct, '20');
+    await userEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(editSent).toEqual([{ method: 'PUT', path: '/api/v1/scrubs/7', body: { affiliate_id: '2002', affiliate_name: 'Acme Media', scrub_pct: 20, global: false } }]);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Scrub for affiliate 2002' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+const deleteSent: Sent[] = [];
+/** Delete asks first; then the funnel's Scrubs tab opens. */
+export const Delete: Story = {
+  parameters: { msw: { handlers: scrubHandlers({ sent: deleteSent }) } },
+  play: async ({ canvas, userEvent }) => {
+    deleteSent.length = 0;
+    await headingOf(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete scrub' });
+    await expect(confirm).toHaveTextContent('Are you sure you want to delete the scrub for affiliate 1001?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await expect(await canvas.findByText(`Navigated to /funnels/${funnel.ID}/scrubs`, {}, { timeout: 5000 })).toBeVisible();
+    await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/scrubs/7', body: null }]);
+  },
+};
+
+/** Its funnel is locked: Edit and Delete are off, and the reason is said. */
+export const LockedFunnel: Story = {
+  parameters: { msw: { handlers: scrubHandlers({ locked: true }) } },
+  play: async ({ canvas }) => {
+    await headingOf(canvas);
+    await expect(await canvas.findByText('The funnel is locked: unlock it to edit or delete its scrubs.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  },
+};
+
+/** An id that is no scrub: said, with the way to the funnels. */
+export const NotFound: Story = {
+  render: () => <AtRoute path="/scrubs/:id" url="/scrubs/999"><ScrubScreen /></AtRoute>,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Scrub not found' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Funnels' })).toHaveAttribute('href', '/funnels');
+  },
+};
+
+/** A role the policy keeps from scrubs: the API's refusal, nothing to act on. */
+export const ForbiddenRole: Story = {
+  parameters: { msw: { handlers: scrubHandlers({ role: 'sticky' }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(forbiddenMessage('sticky', 'scrubs.read'));
+    await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
+  },
+};
