@@ -26,6 +26,14 @@ export const ProductListItemDoc = ProductDoc.extend({
   offer: z.object({ ID: z.number().int(), offer_id: z.number().int(), name: z.string() }).nullable(),
 }).openapi('ProductListItem');
 
+/** The answer's example in the OpenAPI document (kept here beside the route; examples.ts holds the others). */
+const LIST_EXAMPLE = [{
+  ID: 1, product_id: 4101, offer_id: 10231, name: 'GlowSkin Vitamin C Serum 30ml', sku: 'GS-VC-30', product_price: 39.99, product_category: 'Skin Care',
+  billing_model: 2, shipping_id: 1, shipping: { ID: 1, name: 'Standard', price: 4.95 }, description: 'Brightening serum with 15% vitamin C',
+  cost_of_goods: 6.2, shipping_weight: 0.12, max_quantity: 100, bundle: null,
+  offer: { ID: 1, offer_id: 10231, name: 'GlowSkin Vitamin C Serum' },
+}] satisfies z.input<typeof ProductListItemDoc>[];
+
 /** The offer (422) and shipping (422) a product refers to exist; its platform id is free in the offer (409). */
 async function checkProduct(tx: Tx, v: { offer_id: number; shipping_id: number | null; product_id: number | null }, exceptId?: number): Promise<void> {
   const [o] = await tx.select({ ID: offers.ID }).from(offers).where(eq(offers.offer_id, v.offer_id));
@@ -53,7 +61,10 @@ export function productRoutes(deps: Deps) {
   on(app, 'products.read', createRoute({
     method: 'get', path: '/api/v1/products', operationId: 'listProducts', tags, security: bearer,
     summary: 'Every product with its offer (ID, offer_id, name), by offer then product ID (the products list, 001 §2)',
-    responses: { 200: json(z.array(ProductListItemDoc), 'Products'), ...errors(401) },
+    responses: {
+      200: { description: 'Products', content: { 'application/json': { schema: z.array(ProductListItemDoc), example: LIST_EXAMPLE } } },
+      ...errors(401),
+    },
   }), async (c) => {
     const [all, os] = await Promise.all([
       productsWhere(db, undefined),
