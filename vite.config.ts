@@ -78,15 +78,30 @@ function chunkReport(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router 7's package exports only its development build (remix-run/react-router#12532,
+ * #14753): dev warnings and their strings ship to browsers. A build resolves the production
+ * build next to it instead (same API, `ENABLE_DEV_WARNINGS = false`); dev and tests keep the
+ * warnings.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${here}/node_modules/react-router/dist/production/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${here}/node_modules/react-router/dist/production/dom-export.mjs` },
+];
+
+export default defineConfig(({ command }) => ({
   // The SPA's index.html lives in src/app (the design card fixes the top level).
   root: `${here}/src/app`,
   envDir: here,
   plugins: [react(), vanillaExtractPlugin(), precompress(), chunkReport()],
+  resolve: command === 'build' ? { alias: reactRouterProduction } : {},
   build: {
     outDir: `${here}/dist`,
     emptyOutDir: true,
     manifest: true,
+    // Every browser the operators use preloads modules natively (Chrome 66, Firefox 115,
+    // Safari 17): the polyfill would only add bytes to every first visit.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Libraries grouped by the routes that need them (issue 9 budgets): the boot group is
@@ -103,6 +118,12 @@ export default defineConfig({
             { name: 'aria', test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers|clsx|use-sync-external-store)[\\/]/, priority: 20 },
             { name: 'lexical', test: /node_modules[\\/](lexical|@lexical|@preact)[\\/]/, priority: 20 },
             { name: 'dnd', test: /node_modules[\\/]@dnd-kit[\\/]/, priority: 20 },
+            // The shared table with its library: one chunk for every list screen.
+            { name: 'DataTable', test: /node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/]|src[\\/]ui[\\/]DataTable\.tsx$/, priority: 20, includeDependenciesRecursively: false },
+            // Our modules every signed-in screen reads (the session, the shared reads and the
+            // models they parse with): one chunk instead of six small ones. Without their
+            // dependencies: those stay where /login already loads them.
+            { name: 'signed-in', test: /src[\\/](api[\\/](queries|keys|session)|model[\\/](catalog|funnel|fields|users))\.ts$/, priority: 10, includeDependenciesRecursively: false },
           ],
         },
       },
@@ -146,4 +167,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -35,8 +35,10 @@ test('dashboard: reorder by mouse and by keyboard, kept after reload, per user',
 
   // Keyboard: Users one place left (Space, ArrowLeft, Space).
   const put2 = saved(page);
-  await page.getByRole('button', { name: 'Reorder Users' }).focus();
+  const users = page.getByRole('button', { name: 'Reorder Users' });
+  await users.focus();
   await page.keyboard.press('Space');
+  await expect(users).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowLeft');
   await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('moved to position 7 of 8');
   await page.keyboard.press('Space');

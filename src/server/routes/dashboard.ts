@@ -17,9 +17,12 @@ import { rowsOf, type Db } from '../db/index.ts';
 import { dashboardOrders } from '../db/schema.ts';
 import { errors } from '../http.ts';
 import { bearer, json, jsonBody, on, router, type Deps } from './common.ts';
+import { describeFields } from './fields.ts';
 
 const DashboardItemDoc = DashboardItemSchema.extend({}).openapi('DashboardItem');
-const DashboardOrderDoc = DashboardOrderSchema.extend({}).openapi('DashboardOrder');
+const DashboardOrderDoc = describeFields(DashboardOrderSchema.extend({}), {
+  names: `Card names, first card first, each at most once: ${DASHBOARD_CARDS.join(', ')}`,
+}).openapi('DashboardOrder');
 
 /** Card name → [active condition, table], in {@link DASHBOARD_CARDS}' order. */
 const CARDS: [(typeof DASHBOARD_CARDS)[number], string, string][] = [

@@ -620,6 +620,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   deleteUser: { response: deleted('User', 4) },
 
   getDashboard: { response: DASHBOARD },
+  putDashboardOrder: { request: { names: ['Orders', 'Funnels', 'Users'] }, response: { names: ['Orders', 'Funnels', 'Users'] } },
 
   listFunnelBlockers: { response: BLOCKERS },
   createBlocker: { request: { user_ip: '198.51.100.23', funnel_id: 1 }, response: BLOCKERS[0] },
@@ -632,6 +633,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   deletePixel: { response: deleted('Pixel', 1) },
 
   listFunnelScrubs: { response: SCRUBS },
+  getScrub: { response: SCRUBS[1] },
   createScrub: { request: { affiliate_id: '1001', affiliate_name: 'Traffic Kings', scrub_pct: 25, global: false, funnel_id: 1 }, response: SCRUBS[1] },
   updateScrub: { request: { affiliate_id: '1001', affiliate_name: 'Traffic Kings', scrub_pct: 20, global: false }, response: { ...SCRUBS[1], scrub_pct: 20 } },
   deleteScrub: { response: deleted('Scrub', 2) },
@@ -721,6 +723,7 @@ export const OPERATION_ERRORS: Record<string, OperationErrors> = {
   updatePixel: { 404: ['Pixel not found'], ...LOCKED },
   deletePixel: { 404: ['Pixel not found'], ...LOCKED },
   listFunnelScrubs: FUNNEL_404,
+  getScrub: { 404: ['Scrub not found'] },
   createScrub: { ...FUNNEL_404, ...LOCKED, 422: [MSG.affiliateId] },
   updateScrub: { 404: ['Scrub not found'], ...LOCKED, 422: [MSG.affiliateId] },
   deleteScrub: { 404: ['Scrub not found'], ...LOCKED },
