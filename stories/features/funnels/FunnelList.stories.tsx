@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { FunnelList } from '../../../src/features/funnels/components/FunnelList';
 import { CloneFunnelForm, NewFunnelForm } from '../../../src/features/funnels/components/NewFunnelForm';
-import { funnelRow, offers } from '../../../tests/fixtures/demo';
+import { http, HttpResponse } from 'msw';
+import { funnelView } from '../../../src/model';
+import { funnelRow, offers, pages } from '../../../tests/fixtures/demo';
 
 const meta = {
   title: 'Funnels/FunnelList',
@@ -141,5 +143,34 @@ export const BuildWizardLink: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add funnel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add funnel' });
     await expect(within(dialog).getByRole('link', { name: 'Use the build wizard' })).toHaveAttribute('href', '/funnels/build');
+  },
+};
+
+/**
+ * The details drawer (001 §2 "details drawer"): the funnel's state and the Details tab's
+ * summary with the captcha keys masked and the root page's path; Escape closes it and focus
+ * goes back to the Details button.
+ */
+export const DetailsDrawer: Story = {
+  args: { funnels: [funnelView(funnelRow)] },
+  parameters: { msw: { handlers: [http.get('/api/v1/funnels/:id/pages', () => HttpResponse.json(pages))] } },
+  play: async ({ canvas, userEvent }) => {
+    const open = canvas.getByRole('button', { name: 'Details of GlowSkin Summer' });
+    await userEvent.click(open);
+    const drawer = await screen.findByRole('dialog', { name: 'GlowSkin Summer' }, { timeout: 5000 });
+    const value = (term: string) => within(drawer).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    await expect(value('Everflow ID')).toBe('512');
+    await expect(value('Offer')).toBe(`GlowSkin Serum (${funnelRow.offer})`);
+    await expect(value('Support e-mail')).toBe(funnelRow.cs_email || '—');
+    await expect(value('Status')).toBe(funnelRow.publish_status);
+    await waitFor(() => expect(value('Root page')).toBe('/checkout/'));
+    // The secret key is never shown: its hint only; the site key masked.
+    await expect(value('Captcha secret key')).toBe('••••cret');
+    await expect(value('Captcha site key')).toMatch(/^•+8nzY$/);
+    await expect(drawer).not.toHaveTextContent('nzYsecret');
+    await expect(within(drawer).getByRole('link', { name: 'Edit details' })).toHaveAttribute('href', `/funnels/${funnelRow.ID}/details`);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(open).toHaveFocus());
   },
 };

@@ -15,6 +15,7 @@ import {
 } from '../../../model';
 import { Box, Button, Inline, SelectField, Tabs, TextField, styles as s, useFocusOnOpen } from '../../../ui';
 import { BannerImagesEditor, FaqEditor, ManualEditor } from './FunnelContentEditors';
+import { DetailsSummary, secretKeyLabel } from './DetailsSummary';
 
 /** Props of {@link FunnelDetailsForm}. */
 export interface FunnelDetailsFormProps {
@@ -38,11 +39,6 @@ export function generalErrors(f: Funnel, pages: FunnelDetailsFormProps['pages'])
 
 type TextKey = 'name' | 'cs_number' | 'cs_email';
 type DetailKey = 'dl_offer_name' | 'favicon' | 'logo' | 'logo_white' | 'GTM' | 'OPT' | 'UA' | 'guarantee' | 'cf_site_key' | 'cf_secret_key';
-
-/** What the Details tab shows for the secret key: its hint, "••••" when set without one, '—' when none. */
-export function secretKeyLabel(d: Funnel['details']): string {
-  return d.cf_secret_key_hint || (d.has_cf_secret_key ? '••••' : '—');
-}
 
 const DETAIL_FIELDS: [DetailKey, string][] = [
   ['dl_offer_name', 'Offer name (dl_offer_name)'], ['guarantee', 'Guarantee'], ['favicon', 'Favicon URL'], ['logo', 'Logo URL'],
@@ -126,16 +122,7 @@ export function FunnelDetailsForm({ funnelId, offers, pages, locked = false }: F
   );
   return (
     <section aria-label="Funnel details">
-      <Box as="dl" className={s.grid2} margin="none" marginBottom={16} aria-label="Details summary">
-        {[
-          ['Everflow ID', offer?.ef_offer_id ?? '—'], ['Offer', offer ? `${offer.name} (${offer.offer_id})` : '—'],
-          ['Support e-mail', f.cs_email || '—'], ['Support number', f.cs_number || '—'], ['Root page', indexPage?.page_path ?? '—'],
-          ['Tag manager', f.details.GTM || '—'], ['Optimize', f.details.OPT || '—'], ['Analytics', f.details.UA || '—'],
-          ['Guarantee', f.details.guarantee || '—'], ['Captcha site key', mask(f.details.cf_site_key)], ['Captcha secret key', secretKeyLabel(f.details)],
-        ].map(([k, v]) => (
-          <div key={String(k)}><dt className={s.helpText}>{k}</dt><Box as="dd" margin="none">{String(v)}</Box></div>
-        ))}
-      </Box>
+      <DetailsSummary funnel={f} offer={offer} rootPage={indexPage?.page_path} />
       <Tabs label="Funnel details" selected={tab} onSelect={setTab} items={[
         { id: 'general', label: 'General', content: general },
         { id: 'footer', label: 'Footer (coming soon)', content: <p>The footer editor is coming soon (000 §2): published pages show the funnel's support e-mail and number in their footer.</p> },
@@ -147,8 +134,3 @@ export function FunnelDetailsForm({ funnelId, offers, pages, locked = false }: F
   );
 }
 
-/** Masks a key for display, keeping the last 4 characters (001 §2: captcha keys masked). */
-export function mask(v: string | undefined): string {
-  if (!v) return '—';
-  return v.length <= 4 ? '••••' : '•'.repeat(Math.min(12, v.length - 4)) + v.slice(-4);
-}

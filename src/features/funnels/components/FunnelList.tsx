@@ -1,7 +1,7 @@
 /**
  * The funnel list (001 §2 "Funnel list"): ID, Name (lock icon when locked), Offer, Platform,
  * Everflow OID, Status (a select coloured orange / yellow / green) and actions; Add funnel
- * (new funnel form), clone (clone form) and delete (confirmation).
+ * (new funnel form), clone (clone form), the details drawer and delete (confirmation).
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,12 +15,16 @@ import * as css from './funnels.css';
 const loadForms = () => import('./NewFunnelForm');
 const loadFormModal = () => import('../../../ui/FormModal');
 const loadConfirm = () => import('../../../ui/ConfirmDialog');
+const loadDrawer = () => import('./FunnelDetailsDrawer');
 const NewFunnelForm = lazy(() => loadForms().then((m) => ({ default: m.NewFunnelForm })));
 const CloneFunnelForm = lazy(() => loadForms().then((m) => ({ default: m.CloneFunnelForm })));
 const FormModal = lazy(() => loadFormModal().then((m) => ({ default: m.FormModal })));
 const ConfirmDialog = lazy(() => loadConfirm().then((m) => ({ default: m.ConfirmDialog })));
+const FunnelDetailsDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.FunnelDetailsDrawer })));
 /** Starts loading the list's dialogs (a failed load is tried again when the dialog renders). */
 const preload = () => { loadForms().catch(() => {}); loadFormModal().catch(() => {}); loadConfirm().catch(() => {}); };
+/** The same for the details drawer. */
+const drawerIntent = { onPointerEnter: () => { loadDrawer().catch(() => {}); }, onFocus: () => { loadDrawer().catch(() => {}); } };
 /** The props that start the load on intent. */
 const intent = { onPointerEnter: preload, onFocus: preload };
 
@@ -46,6 +50,7 @@ export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onSta
   const [adding, setAdding] = useState(false);
   const [cloning, setCloning] = useState<FunnelListItem | null>(null);
   const [deleting, setDeleting] = useState<FunnelListItem | null>(null);
+  const [showing, setShowing] = useState<FunnelListItem | null>(null);
   const [busy, run] = useBusyAction();
   const columns = useMemo<ColumnDef<FunnelListItem, unknown>[]>(() => [
     { header: 'ID', accessorKey: 'ID' },
@@ -66,6 +71,7 @@ export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onSta
       <div className={s.row}>
         <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/funnels/${f.ID}/details`} aria-label={`Edit ${f.name}`}>Edit</Link>
         <Button size="sm" variant="ghost" {...intent} onPress={() => setCloning(f)} aria-label={`Clone ${f.name}`}>Clone</Button>
+        <Button size="sm" variant="ghost" {...drawerIntent} onPress={() => setShowing(f)} aria-label={`Details of ${f.name}`}>Details</Button>
         <Button size="sm" variant="ghost" {...intent} isDisabled={f.locked} onPress={() => setDeleting(f)} aria-label={`Delete ${f.name}`}>Delete</Button>
         {archived && onRestore && (
           <Button size="sm" variant="ghost" isDisabled={f.locked || busy} onPress={() => void run(() => onRestore(f), () => {})} aria-label={`Restore ${f.name}`}>Restore</Button>
@@ -87,6 +93,7 @@ export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onSta
       </Inline>
       <DataTable label="Funnels" columns={columns} data={funnels} getRowId={(f) => String(f.ID)} emptyMessage={archived ? 'No archived funnels. Archive a funnel from its page to find it here.' : 'There are no funnels yet. Use Add funnel to create one.'} />
       <Suspense fallback={null}>
+        {showing && <FunnelDetailsDrawer funnel={funnels.find((x) => x.ID === showing.ID) ?? showing} onClose={() => setShowing(null)} />}
         {adding && (
           <FormModal title="Add funnel" isOpen formId="new-funnel" busy={busy} onCancel={() => setAdding(false)}>
             <NewFunnelForm id="new-funnel" offers={offers} onSave={(v) => run(() => onCreate(v), () => setAdding(false))} />

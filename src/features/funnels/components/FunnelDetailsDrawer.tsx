@@ -1,0 +1,64 @@
+/**
+ * The funnel list's details drawer (001 §2 "Funnel list: actions (edit, clone, details drawer,
+ * delete)"): a sheet on the right with the funnel's state (status, lock, domain, platform) and
+ * the Details tab's summary (Everflow ID, offer, support e-mail and number, root page, tag
+ * ids, guarantee, captcha keys masked), with the ways to its pages and its details form.
+ * Escape, a click outside or Close dismiss it and focus returns to the Details button. The root
+ * page's path is read when the drawer opens (`GET /api/v1/funnels/{id}/pages`).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { keys, requestParsed } from '../../../api';
+import type { FunnelListItem } from '../../../model';
+import { Box, Button, Inline, LockIcon, styles as s } from '../../../ui';
+import { DetailsSummary } from './DetailsSummary';
+import * as d from './details-drawer.css';
+
+const PagePathsSchema = z.array(z.object({ ID: z.number().int(), page_path: z.string() }));
+
+/** The funnel's page paths by ID (only what the summary shows); under the pages key, so page writes refresh it. */
+function usePagePaths(funnelId: number) {
+  return useQuery({
+    queryKey: [...keys.pages(funnelId), 'paths'],
+    queryFn: () => requestParsed(PagePathsSchema, 'GET', `/api/v1/funnels/${funnelId}/pages`, { notify: false }),
+  });
+}
+
+/** Props of {@link FunnelDetailsDrawer}. */
+export interface FunnelDetailsDrawerProps {
+  funnel: FunnelListItem;
+  onClose: () => void;
+}
+
+/** See {@link FunnelDetailsDrawerProps}. */
+export function FunnelDetailsDrawer({ funnel: f, onClose }: FunnelDetailsDrawerProps) {
+  const pages = usePagePaths(f.ID);
+  const root = f.page_id == null ? undefined : pages.data?.find((p) => p.ID === f.page_id)?.page_path ?? (pages.isPending ? '…' : `Page ${f.page_id}`);
+  const state: [string, string][] = [
+    ['ID', String(f.ID)], ['Status', f.publish_status], ['Locked', f.locked ? 'Yes: edits are off until it is unlocked' : 'No'],
+    ['Platform', f.platform || '—'], ['Domain', f.domain ?? '—'],
+  ];
+  return (
+    <ModalOverlay isOpen isDismissable onOpenChange={(open) => { if (!open) onClose(); }} className={d.overlay}>
+      <Modal className={d.sheet}>
+        <Dialog className={d.body} aria-labelledby="funnel-drawer-title">
+          <div className={d.head}>
+            <Heading slot="title" id="funnel-drawer-title" level={2} style={{ margin: 0 }}>{f.locked && <LockIcon />}{f.name}</Heading>
+            <span className={s.spacer} />
+            <Button size="sm" variant="ghost" onPress={onClose}>Close</Button>
+          </div>
+          <Box as="dl" className={s.grid2} margin="none" aria-label="Funnel state">
+            {state.map(([k, v]) => <div key={k}><dt className={s.helpText}>{k}</dt><Box as="dd" margin="none">{v}</Box></div>)}
+          </Box>
+          <DetailsSummary funnel={f} offer={{ name: f.offer_name, offer_id: f.offer, ef_offer_id: f.ef_offer_id }} rootPage={root} />
+          <Inline>
+            <Link className={s.button({ variant: 'primary', size: 'sm' })} to={`/funnels/${f.ID}/details`}>Edit details</Link>
+            <Link className={s.button({ variant: 'secondary', size: 'sm' })} to={`/funnels/${f.ID}/pages`}>Open pages</Link>
+          </Inline>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
