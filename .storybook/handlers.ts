@@ -16,6 +16,13 @@ export const STORY_LAYOUTS = ['presell', 'checkout', 'upsell', 'thankyou', 'spli
 /** The error line a failed template sync ends with (the server's words). */
 export const SYNC_FAILED = 'Template sync failed: the template host could not be read; try again later';
 
+/** The campaign /campaigns/1 shows in the stories (001 §3 Campaign). */
+const STORY_CAMPAIGN = {
+  ID: 1, campaign_id: 12001, campaign_name: 'GlowSkin US', name: 'GlowSkin US', country_code: 'US', country: 'US', scrub: false, is_scrub: false,
+  funnel_id: fx.funnel.ID, offer_id: fx.funnel.offer, description: '', sufix: '', regions: ['US'], payment_method: 'card',
+  shipping_id: null, shipping_name: null, fulfillment: 'Ecomm',
+};
+
 /** Options of {@link apiHandlers}. */
 export interface HandlerOptions {
   productsFail?: boolean;
@@ -40,6 +47,27 @@ export function apiHandlers(opts: HandlerOptions = {}) {
     // The catalogue lists a screen reads on its own (their stories bring their own rows).
     http.get('/api/v1/shippings', () => HttpResponse.json([])),
     http.get('/api/v1/categories', () => HttpResponse.json([])),
+    http.get('/api/v1/dashboard', () => HttpResponse.json([{ name: 'Funnels', active: 1, total: 2 }, { name: 'Pages', active: 3, total: 4 }])),
+    http.get('/api/v1/stores', () => HttpResponse.json([{ ID: 1, name: 'Main store' }, { ID: 2, name: 'EU store' }])),
+    http.get('/api/v1/offers/:id/campaigns', () => HttpResponse.json([])),
+    http.get('/api/v1/offers/:id', ({ params }) => {
+      const o = fx.offers.find((x) => x.ID === Number(params.id));
+      return o
+        ? HttpResponse.json({ ...o, products: fx.products.filter((p) => p.offer_id === o.offer_id), funnels: [{ ID: fx.funnel.ID, name: fx.funnel.name }] })
+        : HttpResponse.json({ message: 'Offer not found' }, { status: 404 });
+    }),
+    http.get('/api/v1/products', () => HttpResponse.json([])),
+    http.get('/api/v1/funnels/:id/campaigns', () => HttpResponse.json([])),
+    http.get('/api/v1/campaigns/:id', ({ params }) => (Number(params.id) === STORY_CAMPAIGN.ID
+      ? HttpResponse.json(STORY_CAMPAIGN)
+      : HttpResponse.json({ message: 'Campaign not found' }, { status: 404 }))),
+    http.get('/api/v1/domains/', () => HttpResponse.json([])),
+    http.get('/api/v1/scrubs/:id', ({ params }) => (Number(params.id) === 1
+      ? HttpResponse.json({ ID: 1, funnel_id: fx.funnel.ID, affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 15, global: false })
+      : HttpResponse.json({ message: 'Scrub not found' }, { status: 404 }))),
+    http.get('/api/v1/roles', () => HttpResponse.json([{ id: 1, name: 'admin' }, { id: 2, name: 'operator' }, { id: 3, name: 'sticky' }])),
+    http.get('/api/v1/users', () => HttpResponse.json([])),
+    http.get('/api/v1/orders/', () => HttpResponse.json({ rows: [], total_rows: 0 })),
     http.get('/api/v1/products/offer/:id', ({ params }) =>
       opts.productsFail
         ? HttpResponse.json({ message: 'Offer not found' }, { status: 404 })
