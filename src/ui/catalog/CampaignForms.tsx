@@ -86,7 +86,8 @@ export interface CampaignsFromOfferFormProps {
   id: string;
   /** The funnel's offer (its platform offer_id). */
   offerId: number;
-  funnelId: number;
+  /** The funnel the campaigns join; null for an offer's own campaigns (the offer page). */
+  funnelId: number | null;
   onSave: (v: CampaignsFromOfferValues) => Promise<unknown> | void;
 }
 

@@ -139,8 +139,7 @@ export function OfferCampaignsTable({ campaigns, loadError, offerId, canWrite, o
               onSave={(v) => run(() => onAdd(v), () => setAdding(false))} />}
           </FormModal>
           <FormModal title="Create campaigns from offer" isOpen={creating} formId="offer-camps-form" busy={busy} onCancel={() => setCreating(false)}>
-            {/* The form's funnelId is typed as a number, but an offer's own campaigns have no funnel: null is what the schema takes (optional). */}
-            {creating && <CampaignsFromOfferForm id="offer-camps-form" offerId={offerId} funnelId={null as unknown as number}
+            {creating && <CampaignsFromOfferForm id="offer-camps-form" offerId={offerId} funnelId={null}
               onSave={(v) => run(() => onCreateFromOffer(v), () => setCreating(false))} />}
           </FormModal>
         </>
