@@ -1,11 +1,12 @@
 /**
  * Orders (001 §3, §7, §9): `GET /api/v1/orders/?limit&page&sort&order&filters` answers
  * `{rows, total_rows}`; page size 10 and page 1 by default; sorted and filtered in SQL.
- * Every sort column has an index `(column, ID)`, so a page reads ten index entries past
- * its offset; an unfiltered total comes from the trigger-kept `order_stats` row.
+ * Every sort column has an index `(column, ID)`, so a page reads index entries up to its
+ * offset (at most half the matching orders, see {@link ordersPage}) and ten rows; an
+ * unfiltered total comes from the trigger-kept `order_stats` row.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { RMSG } from '../../model/fields.ts';
 import {
   ORDER_SORT_COLUMNS, OrderSchema, OrdersQuerySchema, parseOrderFilters, type Order, type OrderFilters, type OrderSortColumn, type OrdersPage,
@@ -45,22 +46,35 @@ function conditions(f: OrderFilters): SQL[] {
 
 /**
  * One page of orders.
+ *
+ * A deep page reads its offset from the (column, ID) index only: the IDs of the page are
+ * picked by an index-only scan and only those ten rows are read from the table (a "deferred
+ * join"); a page past the middle is read from the other end in the opposite order and turned
+ * round, so no page skips more than half the matching orders. Sort keys always end with ID,
+ * so the order is total and the reversed read is exactly the same page.
  * @returns `{rows, total_rows}`; rows past the last page are `[]`.
  */
 export async function ordersPage(db: Db, q: { limit: number; page: number; sort: OrderSortColumn; order: 'asc' | 'desc'; filters: OrderFilters }): Promise<OrdersPage> {
   const where = conditions(q.filters);
-  const dir = q.order === 'asc' ? asc : desc;
-  const sortCol = orders[q.sort];
-  const rows = await db.select().from(orders).where(where.length ? and(...where) : undefined)
-    .orderBy(...(q.sort === 'ID' ? [dir(orders.ID)] : [dir(sortCol), dir(orders.ID)]))
-    .limit(q.limit).offset((q.page - 1) * q.limit);
+  const cond = where.length ? and(...where) : undefined;
   let total: number;
   if (where.length) {
-    total = oneRow(await db.select({ n: count() }).from(orders).where(and(...where)), 'orders: count').n;
+    total = oneRow(await db.select({ n: count() }).from(orders).where(cond), 'orders: count').n;
   } else {
     const [s] = await db.select({ total: orderStats.total }).from(orderStats);
     total = s ? Number(s.total) : oneRow(await db.select({ n: count() }).from(orders), 'orders: count').n;
   }
+  const offset = (q.page - 1) * q.limit;
+  if (offset >= total) return { rows: [], total_rows: total };
+  // Past the middle: the same rows, counted from the other end.
+  const fromEnd = offset > total / 2;
+  const dir = (q.order === 'asc') !== fromEnd ? asc : desc;
+  const orderBy = q.sort === 'ID' ? [dir(orders.ID)] : [dir(orders[q.sort]), dir(orders.ID)];
+  const limit = fromEnd ? Math.min(q.limit, total - offset) : q.limit;
+  const skip = fromEnd ? Math.max(0, total - offset - q.limit) : offset;
+  const ids = db.select({ ID: orders.ID }).from(orders).where(cond).orderBy(...orderBy).limit(limit).offset(skip);
+  const rows = await db.select().from(orders).where(inArray(orders.ID, ids)).orderBy(...orderBy);
+  if (fromEnd) rows.reverse();
   return { rows: rows.map((r): Order => ({ ...r, CreatedAt: r.CreatedAt.toISOString() })), total_rows: total };
 }
 
