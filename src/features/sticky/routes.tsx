@@ -1,7 +1,9 @@
-/** The sticky slice's routes (001 §2): Sticky. The screens arrive with issue 13; until then each says so. */
+/** The sticky slice's routes (001 §2): /sticky, the CSV uploads to the order platform, loaded on first visit. */
 import type { RouteObject } from 'react-router-dom';
-import { LaterScreen } from '../../ui';
 
 export const routes: RouteObject[] = [
-  { path: 'sticky', element: <LaterScreen title="Sticky" issue="issue 13" /> },
+  {
+    path: 'sticky',
+    lazy: () => import('./screens/StickyScreen').then((m) => ({ Component: m.StickyScreen })),
+  },
 ];
