@@ -16,7 +16,7 @@ test('domains: add (seed message, duplicate refused), under attack on, kept afte
   await signIn(page, '/domains');
   await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
   // A subdomain follows its root domain.
-  const names = await table(page).locator('tbody tr td:first-child').allTextContents();
+  const names = (await table(page).locator('tbody tr td:first-child').allTextContents()).map((n) => n.replace(/^↳ /, ''));
   const sub = names.findIndex((n) => n.split('.').length > 2);
   expect(sub).toBeGreaterThan(0);
   expect(names[sub]?.endsWith(`.${names.slice(0, sub).filter((n) => n.split('.').length === 2).at(-1)}`)).toBe(true);

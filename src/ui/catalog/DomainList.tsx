@@ -205,6 +205,8 @@ export interface DomainListProps {
   domainsOnly?: boolean;
   /** When given, a Funnel column shows this for each domain (e.g. a link to its funnel). */
   funnelCell?: (domain: Domain) => ReactNode;
+  /** Each root is followed by its subdomains: show the subdomains indented under it. */
+  nested?: boolean;
   /** The domain whose DNS records are open below the list, if any. */
   dnsOpenFor?: number | null;
   onCreate: (v: NewDomainValues) => Promise<unknown>;
@@ -218,7 +220,7 @@ export interface DomainListProps {
 
 /** See {@link DomainListProps}. */
 export function DomainList({
-  domains, allDomains, locked = false, readOnly = false, domainsOnly = false, funnelCell, dnsOpenFor = null, onCreate, onUpdate, onDelete, onShowDns, onDuplicate,
+  domains, allDomains, locked = false, readOnly = false, domainsOnly = false, funnelCell, nested = false, dnsOpenFor = null, onCreate, onUpdate, onDelete, onShowDns, onDuplicate,
 }: DomainListProps) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Domain | null>(null);
@@ -236,7 +238,9 @@ export function DomainList({
     }
   };
   const columns = useMemo<ColumnDef<Domain, unknown>[]>(() => [
-    { header: 'Domain', cell: ({ row: { original: x } }) => <strong>{x.name}</strong> },
+    { header: 'Domain', cell: ({ row: { original: x } }) => (nested && x.domain_id != null
+      ? <span className={d.nested}><span aria-hidden="true">↳ </span>{x.name}</span>
+      : <strong>{x.name}</strong>) },
     { header: 'Kind', cell: ({ row: { original: x } }) => (x.domain_id != null ? `Subdomain of ${x.parent ?? 'a domain'}` : 'Domain') },
     ...(funnelCell ? [{ header: 'Funnel', cell: ({ row: { original: x } }: { row: { original: Domain } }) => funnelCell(x) }] : []),
     { header: 'DNS', cell: ({ row: { original: x } }) => (
@@ -253,7 +257,7 @@ export function DomainList({
         {!readOnly && <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => { setDeleteError(undefined); setDeleting(x); }} aria-label={`Delete ${x.name}`}>Delete</Button>}
       </div>
     ) },
-  ], [locked, readOnly, funnelCell, dnsOpenFor, onShowDns]);
+  ], [locked, readOnly, funnelCell, nested, dnsOpenFor, onShowDns]);
   const deleteMessage = (x: Domain) => {
     if (x.domain_id != null) return `Are you sure you want to delete the subdomain ${x.name}? Its DNS records go too.`;
     const children = allDomains.filter((c) => c.domain_id === x.ID).map((c) => c.name);

@@ -14,3 +14,5 @@ export const contentInput = style({ minWidth: 180, width: '100%' });
 export const priorityInput = style({ width: 80 });
 /** A changed row of the grid. */
 export const changedRow = style({ background: vars.color.warningBg });
+/** A subdomain under its root domain in the nested list. */
+export const nested = style({ paddingLeft: vars.space.lg, color: vars.color.text });

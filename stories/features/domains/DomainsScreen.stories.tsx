@@ -27,7 +27,7 @@ const tableOf = async (canvas: Finder) => {
   await canvas.findByRole('button', { name: 'Add domain' }, { timeout: 5000 });
   return canvas.findByRole('table', { name: 'Domains' }, { timeout: 5000 });
 };
-const namesIn = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td')?.textContent);
+const namesIn = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td')?.textContent?.replace(/^↳ /, ''));
 const toasts = () => screen.getByRole('region', { name: 'Notifications' });
 
 /** Filled: roots by name, each followed by its subdomains; funnel links, DNS and under-attack badges. */

@@ -7,6 +7,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { Campaign, Offer, ProductOut, Store } from '../../../src/model';
+import { funnel as storyFunnel } from '../../../tests/fixtures/demo';
 import { storyUser } from '../../screens';
 
 export const storyStores: Store[] = [{ ID: 1, name: 'Main store' }, { ID: 2, name: 'EU store' }];
@@ -145,6 +146,7 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
       if (!products.delete(id)) return notFound('Product');
       return HttpResponse.json({ message: 'Product deleted', ID: id });
     }),
+    http.get('/api/v1/funnels/:id', ({ params }) => (Number(params.id) === storyFunnel.ID ? HttpResponse.json(storyFunnel) : notFound('Funnel'))),
     http.get('/api/v1/funnels/:id/campaigns', ({ params }) => HttpResponse.json([...campaigns.values()].filter((c) => c.funnel_id === Number(params.id)))),
     http.get('/api/v1/campaigns/:id', ({ params }) => { const c = campaigns.get(Number(params.id)); return c ? HttpResponse.json(c) : notFound('Campaign'); }),
     http.post('/api/v1/campaigns/camps', async ({ request }) => {

@@ -7,7 +7,7 @@
  * toast, other refusals the 'Error' toast; successes are said.
  */
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError, useCan, useOffers, useRole } from '../../../api';
+import { ApiError, useCan, useFunnel, useOffers, useRole } from '../../../api';
 import type { Campaign } from '../../../model';
 import { notify } from '../../../ui';
 import { shownWrite, useCampaign, useCampaignWrites, useOwnerCampaigns } from '../api';
@@ -31,6 +31,7 @@ function ConnectedCampaign({ id }: { id: number }) {
   const c = q.data;
   const offer = c?.offer_id != null ? offers.data?.find((o) => o.offer_id === c.offer_id) : undefined;
   const siblings = useOwnerCampaigns(c, offer?.ID ?? null);
+  const funnel = useFunnel(c?.funnel_id ?? 0, c?.funnel_id != null);
   const canWrite = useCan('campaigns.write');
   const roleKnown = useRole() !== null;
   const m = useCampaignWrites();
@@ -40,8 +41,8 @@ function ConnectedCampaign({ id }: { id: number }) {
   }
   if (!c) return <p role="status">Loading the campaign…</p>;
   const owner: CampaignOwner | null = c.funnel_id != null
-    ? { label: `Funnel ${c.funnel_id} campaigns`, to: `/funnels/${c.funnel_id}/campaigns` }
-    : offer ? { label: `${offer.name} campaigns`, to: `/offers/${offer.ID}/campaign` } : null;
+    ? { label: `${funnel.data?.name ?? `Funnel ${c.funnel_id}`}: Campaigns`, to: `/funnels/${c.funnel_id}/campaigns` }
+    : offer ? { label: `${offer.name}: Campaign`, to: `/offers/${offer.ID}/campaign` } : null;
   const ownerIds = siblings.data?.filter((x: Campaign) => (c.funnel_id != null ? x.funnel_id === c.funnel_id : x.funnel_id == null)).map((x) => x.campaign_id);
   return (
     <CampaignDetail campaign={c} owner={owner} ownerIds={ownerIds} canWrite={canWrite} roleKnown={roleKnown}

@@ -69,7 +69,7 @@ export function DomainsScreen() {
       {!domains
         ? allQ.error ? <p role="alert">{allQ.error.message}</p> : <p role="status">Loading domains…</p>
         : (
-          <DomainList domains={domains} allDomains={domains} readOnly={!canWrite} domainsOnly funnelCell={funnelCell} dnsOpenFor={dnsDomain?.ID ?? null}
+          <DomainList domains={domains} allDomains={domains} readOnly={!canWrite} domainsOnly nested funnelCell={funnelCell} dnsOpenFor={dnsDomain?.ID ?? null}
             onCreate={async (v) => { const c = await m.create.mutateAsync({ name: v.name, sync: v.sync }); notify.success(`Domain ${c.name} added`); }}
             onUpdate={async (x, form) => { const u = await m.update.mutateAsync({ id: x.ID, form }); notify.success(`Domain ${u.name} saved`); }}
             onDelete={async (x) => {

@@ -76,10 +76,10 @@ export function ProductList({ products, loadError, offers, canWrite, roleKnown =
     { header: 'Vertical', cell: ({ row: { original: p } }) => p.product_category || '—' },
     { header: 'Offer', cell: ({ row: { original: p } }) => (p.offer ? <Link to={`/offers/${p.offer.ID}/products`}>{p.offer.name}</Link> : `Offer ${p.offer_id}`) },
     ...(canWrite ? [{ header: 'Actions', cell: ({ row: { original: p } }) => (
-      <div className={s.row}>
+      <Inline wrap={false}>
         <Button size="sm" variant="ghost" onPress={() => setEditing(p)} aria-label={`Edit ${p.name}`}>Edit</Button>
         <Button size="sm" variant="ghost" onPress={() => setDeleting(p)} aria-label={`Delete ${p.name}`}>Delete</Button>
-      </div>
+      </Inline>
     ) } satisfies ColumnDef<ProductListItem, unknown>] : []),
   ], [canWrite]);
   return (
