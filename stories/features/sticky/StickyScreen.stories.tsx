@@ -45,9 +45,9 @@ const cards = async (canvas: Queries) => ({
 /** The cells of the uploads table's rows, newest first. */
 const uploadRows = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
 
-/** Nothing uploaded yet: both uploads offered (products only once a funnel is picked), the empty uploads list. */
+/** Nothing uploaded yet: both uploads offered (products only once a funnel is picked), the empty uploads list; the drop zone's input is the first tab stop. */
 export const Empty: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sticky' })).toBeVisible();
     const { fulfil, products } = await cards(canvas);
     await expect(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/)).toBeEnabled();
@@ -56,6 +56,10 @@ export const Empty: Story = {
     await expect(within(products).getByLabelText(/^Products CSV file/)).toBeDisabled();
     await expect(within(products).getByText('Pick a funnel first')).toBeVisible();
     await expect(canvas.getByText(NO_UPLOADS)).toBeVisible();
+    await userEvent.tab();
+    await expect(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/)).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(products).getByRole('combobox', { name: 'Funnel' })).toHaveFocus();
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
