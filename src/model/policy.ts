@@ -164,7 +164,7 @@ export const SCREENS = {
   categories: ['categories.read'],
   orders: ['orders.read'],
   shipping: ['shippings.read'],
-  sticky: ['csv.upload', 'campaigns.read'],
+  sticky: ['csv.upload', 'funnels.read'],
   status: ['me.read'],
 } as const satisfies Record<string, readonly Action[]>;
 

@@ -20,7 +20,6 @@ export { Segmented, type SegmentedProps } from './Segmented';
 export { LockIcon } from './LockIcon';
 export { useBusyAction } from './useBusyAction';
 export { useFocusOnOpen } from './useFocusOnOpen';
-export { LaterScreen } from './LaterScreen';
 export { SortableList, type SortableListProps } from './SortableList';
 export { ImageUrlField, GalleryOptions, imageName, type ImageUrlFieldProps } from './ImageUrlField';
 export { LazyRichTextField, preloadRichTextField } from './rich-text/LazyRichTextField';
