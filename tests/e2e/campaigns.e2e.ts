@@ -78,7 +78,7 @@ test('campaign detail: the table, + Add Campaign (messages and duplicate first),
 test("campaign detail: an offer's own campaign links to its offer; an unknown campaign says so", async ({ page }) => {
   await signIn(page, '/campaigns/7', 'operator');
   await expect(page.getByRole('heading', { level: 1, name: 'Campaign 12301' })).toBeVisible();
-  await page.getByRole('link', { name: /campaigns$/ }).click();
+  await page.getByRole('link', { name: /: Campaign$/ }).click();
   await expect(page).toHaveURL(/\/offers\/4\/campaign$/);
   await expect(page.getByRole('table', { name: 'Campaigns of the offer' })).toContainText('12301');
   await page.goto('/campaigns/999999');

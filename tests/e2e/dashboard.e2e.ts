@@ -39,8 +39,13 @@ test('dashboard: reorder by mouse and by keyboard, kept after reload, per user',
   await users.focus();
   await page.keyboard.press('Space');
   await expect(users).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('ArrowLeft');
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('moved to position 7 of 8');
+  // An arrow pressed before dnd-kit has measured the cards is dropped without a move: press it
+  // again only while no move has been announced.
+  const live = page.locator('[id^="DndLiveRegion"]');
+  await expect(async () => {
+    if (!/moved to position 7 of 8/.test(await live.textContent() ?? '')) await page.keyboard.press('ArrowLeft');
+    await expect(live).toContainText('moved to position 7 of 8', { timeout: 2000 });
+  }).toPass({ timeout: 10_000 });
   await page.keyboard.press('Space');
   expect((await put2).status()).toBe(200);
   const after = ['Orders', 'Funnels', 'Pages', 'Templates', 'Offers', 'Domains', 'Users', 'Campaigns'];
