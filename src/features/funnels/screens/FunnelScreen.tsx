@@ -6,7 +6,7 @@ import { useEditorStore, useLoadDoc, type DocId } from '../../../editor';
 import { flowProblems, FUNNEL_TAB_LABELS, FUNNEL_TABS, MSG, type Funnel, type Offer, type Page } from '../../../model';
 import { Box, Button, ConfirmDialog, FormModal, Inline, LockIcon, notify, Tabs, styles as s, useBusyAction } from '../../../ui';
 import { useFunnelMutations } from '../api';
-import { publishFunnel, useAuditLog, useAuditMutations, useImageMutations, useImages, usePageMutations, usePages } from '../tabs-api';
+import { publishFunnel, useImageMutations, useImages, usePageMutations, usePages } from '../tabs-api';
 import { GalleryTab } from '../components/GalleryTab';
 import { useBlockerMutations, useBlockers, usePixelMutations, usePixels, useScrubMutations, useScrubs } from '../tabs-api';
 import { BlockersTab, blockerName } from '../components/BlockersTab';
@@ -15,11 +15,11 @@ import { ScrubsTab } from '../components/ScrubsTab';
 import { scrubName } from '../../../ui/catalog/ScrubForm';
 import { CloneFunnelForm } from '../components/NewFunnelForm';
 import { FunnelDetailsForm } from '../components/FunnelDetailsForm';
-import { LogsTab } from '../components/LogsTab';
 import { PagesTab, type PagesTabProps } from '../components/PagesTab';
 import { PublishButton, type PublishButtonProps } from '../components/PublishButton';
 import { CampaignsTabScreen } from './CampaignsTabScreen';
 import { DomainsTabScreen } from './DomainsTabScreen';
+import { LogsTabScreen } from './LogsTabScreen';
 import { ProductsTabScreen } from './ProductsTabScreen';
 
 /** /funnels/{id}/{tab} (001 §2 "Funnel page"). */
@@ -32,9 +32,7 @@ export function FunnelScreen() {
   const pagesQ = usePages(id);
   const offers = useOffers();
   const templates = useTemplates();
-  const audit = useAuditLog(id);
   const pageM = usePageMutations(id);
-  const auditM = useAuditMutations(id);
   const fm = useFunnelMutations();
   const images = useImages(id, tab === 'gallery');
   const imageM = useImageMutations(id);
@@ -110,7 +108,7 @@ export function FunnelScreen() {
         onUpdate={async (b, form) => { const u = await blockerM.update.mutateAsync({ id: b.ID, form }); notify.success(`Saved the ${blockerName(u)}`); }}
         onDelete={async (b) => { await blockerM.remove.mutateAsync(b.ID); notify.success(`Deleted the ${blockerName(b)}`); }} />
     ) : <p role="status">Loading blocked users…</p>,
-    logs: <LogsTab entries={audit.data ?? []} onAddNote={(n) => auditM.addNote.mutateAsync(n)} onDelete={(aid) => auditM.remove.mutateAsync(aid)} />,
+    logs: <LogsTabScreen funnelId={id} />,
   };
   return (
     <section>
