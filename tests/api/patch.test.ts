@@ -12,8 +12,10 @@ afterAll(async () => {
 });
 
 const getPage = async (id: number) => (await t.api('GET', `/api/v1/pages/${id}`)).body;
+/** The recorded changes of `doc`, newest first (not its creation entry: the whole document added at ''). */
 const diffsOf = async (doc: string, funnel = 1) =>
-  ((await t.api('GET', `/api/v1/funnels/${funnel}/audit_log`)).body as { doc: string | null; type: string }[]).filter((e) => e.type === 'diff' && e.doc === doc);
+  ((await t.api('GET', `/api/v1/funnels/${funnel}/audit_log`)).body as { doc: string | null; type: string; ops: { path: string }[] | null }[])
+    .filter((e) => e.type === 'diff' && e.doc === doc && e.ops?.[0]?.path !== '');
 
 describe('PATCH /api/v1/pages/{id}', () => {
   it('applies the ops, bumps the version, returns the ETag and logs ops + inverse + label + user', async () => {

@@ -377,10 +377,12 @@ describe('hostile valid input', () => {
     expect(other.body).toEqual({ message: WRITE_MSG.idempotencyBody });
   });
 
-  it('the added template is recorded in the audit log', async () => {
+  it('the added template is recorded in the audit log as its creation: the whole template added at the root', async () => {
     const r = await t.api('POST', '/api/v1/templates', { body: newTemplate({ name: 'Audited' }) });
     expect(r.status).toBe(201);
     const log = await auditOf(`template:${r.body.ID}`);
-    expect(log.map((e) => [e.type, e.title])).toEqual([['note', 'Added template Audited']]);
+    expect(log.map((e) => [e.type, e.title, e.version])).toEqual([['diff', 'Added template Audited', 1]]);
+    expect(log[0]?.ops).toEqual([{ op: 'add', path: '', value: r.body }]);
+    expect(log[0]?.inverse).toEqual([]);
   });
 });

@@ -8,13 +8,14 @@
 import bcrypt from 'bcryptjs';
 import { count, sql } from 'drizzle-orm';
 import {
-  FunnelDetailsSchema, newPageProduct,
+  FunnelDetailsSchema, funnelView, newPageProduct,
   type Funnel, type Offer, type Page, type PageProduct, type Product, type RoleName, type Store, type Template,
 } from '../../model/index.ts';
 import { PRODUCT_VERTICALS } from '../../model/constants.ts';
 import { DEFAULT_DEMO_ORDERS } from '../config.ts';
 import { DEFAULT_META, type Layout } from '../publish/defaults.ts';
-import { oneRow, rowsOf, type Db } from './index.ts';
+import { toFunnel, toPage, toTemplate } from '../repo.ts';
+import { oneRow, rowsOf, type Db, type Tx } from './index.ts';
 import * as schema from './schema.ts';
 
 /** A demo account; `password` is plaintext here and hashed by {@link seedDemo}. */
@@ -481,6 +482,23 @@ async function bumpSequences(db: Db): Promise<void> {
 }
 
 /**
+ * Each demo funnel, page and template starts its audit log with its creation (an `add` of the
+ * whole document at '', as `recordCreated` writes it), so time travel and replay (issue 14)
+ * work on the demo as on anything created later.
+ */
+async function recordDemoCreation(tx: Tx, userId: number | null): Promise<void> {
+  const entry = (doc: string, funnelId: number | null, title: string, value: { version: number }) => ({
+    type: 'diff', funnel_id: funnelId, doc, ops: [{ op: 'add' as const, path: '', value }], inverse: [], title, message: '', version: value.version, user_id: userId, system: true,
+  });
+  const rows = [
+    ...(await tx.select().from(schema.templates)).map(toTemplate).map((t) => entry(`template:${t.ID}`, null, `Added template ${t.name}`, t)),
+    ...(await tx.select().from(schema.funnels)).map((f) => funnelView(toFunnel(f))).map((f) => entry(`funnel:${f.ID}`, f.ID, 'Funnel created', f)),
+    ...(await tx.select().from(schema.pages)).map(toPage).map((p) => entry(`page:${p.ID}`, p.funnel_id, `Added page ${p.name}`, p)),
+  ];
+  if (rows.length) await tx.insert(schema.auditLogs).values(rows);
+}
+
+/**
  * Inserts {@link demoData} and `opts.orders` generated orders ({@link insertDemoOrders})
  * when the database has no users yet (first start). Passwords are hashed with bcrypt
  * (cost 10). One transaction: all or nothing.
@@ -504,6 +522,7 @@ export async function seedDemo(db: Db, data: DemoData = demoData(), opts: SeedOp
     await tx.insert(schema.funnels).values(data.funnels);
     await tx.insert(schema.pages).values(data.pages);
     await tx.insert(schema.domains).values(data.domains);
+    await recordDemoCreation(tx, data.users[0]?.user_id ?? null);
     await tx.insert(schema.auditLogs).values(data.notes.map((n) => ({ ...n, type: 'note', system: false })));
     await tx.insert(schema.dnsZones).values(data.dnsZones);
     await tx.insert(schema.dnsRecords).values(data.dnsRecords);

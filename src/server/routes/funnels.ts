@@ -10,7 +10,7 @@ import {
 } from '../../model/index.ts';
 import { cachedDoc } from '../cache.ts';
 import { auditLogs, campaigns, domains, funnels, offers, pages, pixels, scrubs } from '../db/schema.ts';
-import { firstIssue, FUNNEL_DOC, idempotent } from '../documents.ts';
+import { firstIssue, FUNNEL_DOC, idempotent, recordCreated } from '../documents.ts';
 import { ApiError, errors, etagOf } from '../http.ts';
 import { funnelLoader, funnelPages, getFunnel, offerProducts, toFunnel } from '../repo.ts';
 import { bearer, IdParams, json, MessageDoc as Message, on, router, send, WriteHeaders, type Deps } from './common.ts';
@@ -93,8 +93,9 @@ export function funnelRoutes(deps: Deps) {
       if (details.cf_secret_key === REDACTED) throw new ApiError(422, WRITE_MSG.secretRedacted);
       if (!details.cf_secret_key) delete details.cf_secret_key;
       const row = oneRow(await tx.insert(funnels).values({ ...values, details }).returning(), 'funnels: row');
-      await tx.insert(auditLogs).values({ type: 'note', funnel_id: row.ID, title: 'Funnel created', message: `Created funnel ${row.name}`, user_id: user.user_id, system: true });
-      return { status: 201 as const, body: funnelView(toFunnel(row)), etag: etagOf(row.version) };
+      const view = funnelView(toFunnel(row));
+      await recordCreated(tx, { doc: `funnel:${row.ID}`, funnelId: row.ID, userId: user.user_id, title: 'Funnel created', message: `Created funnel ${row.name}`, version: row.version }, view);
+      return { status: 201 as const, body: view, etag: etagOf(row.version) };
     });
     return send(c, res);
   });
@@ -187,9 +188,15 @@ export function funnelRoutes(deps: Deps) {
       }
       const index = src.page_id != null ? map.get(src.page_id) ?? null : null;
       const saved = oneRow(await tx.update(funnels).set({ page_id: index }).where(eq(funnels.ID, row.ID)).returning(), 'funnels: saved');
-      await tx.insert(auditLogs).values({ type: 'note', funnel_id: row.ID, title: 'Funnel cloned', message: `Cloned from funnel ${src.ID} (${src.name})`, user_id: user.user_id, system: true });
+      // The clone's log starts from the copies as they were made (pages with their links remapped).
+      const view = funnelView(toFunnel(saved));
+      const made = { funnelId: row.ID, userId: user.user_id, version: 1 };
+      for (const p of await funnelPages(tx, row.ID)) {
+        await recordCreated(tx, { ...made, doc: `page:${p.ID}`, title: `Added page ${p.name}`, message: p.page_path }, p);
+      }
+      await recordCreated(tx, { ...made, doc: `funnel:${row.ID}`, title: 'Funnel cloned', message: `Cloned from funnel ${src.ID} (${src.name})` }, view);
       // The clone keeps the secret key (stored), and answers without it.
-      return { status: 201 as const, body: funnelView(toFunnel(saved)), etag: etagOf(saved.version) };
+      return { status: 201 as const, body: view, etag: etagOf(saved.version) };
     });
     return send(c, res);
   });

@@ -6,7 +6,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { FunnelLayoutSchema, MSG, PageFormSchema, PageSchema, SplitConditionSchema } from '../../model/index.ts';
 import { MAX_INT } from '../../model/fields.ts';
 import { auditLogs, funnels, pages } from '../db/schema.ts';
-import { assertMetaCode, assertUnlocked, clearLinksTo, firstIssue, getLayout, idempotent, LAYOUT_DOC, PAGE_DOC, pageWriteSchema, pgCode } from '../documents.ts';
+import {
+  assertMetaCode, assertUnlocked, clearLinksTo, firstIssue, getLayout, idempotent, LAYOUT_DOC, PAGE_DOC, pageWriteSchema, pgCode, recordCreated, recordServerChange,
+} from '../documents.ts';
 import { ApiError, errors, etagOf } from '../http.ts';
 import { DEFAULT_META } from '../publish/defaults.ts';
 import { layoutFor } from '../publish/render.ts';
@@ -99,8 +101,9 @@ export function pageRoutes(deps: Deps) {
         if (pgCode(e).code === '23505') throw new ApiError(409, MSG.pagePathExists);
         throw e;
       }
-      await tx.insert(auditLogs).values({ type: 'note', funnel_id: row.funnel_id, title: `Added page ${row.name}`, message: row.page_path, user_id: user.user_id, system: true });
-      return { status: 201 as const, body: toPage(row), etag: etagOf(row.version) };
+      const page = toPage(row);
+      await recordCreated(tx, { doc: `page:${row.ID}`, funnelId: row.funnel_id, userId: user.user_id, title: `Added page ${row.name}`, message: row.page_path, version: row.version }, page);
+      return { status: 201 as const, body: page, etag: etagOf(row.version) };
     });
     return send(c, res);
   });
@@ -130,8 +133,12 @@ export function pageRoutes(deps: Deps) {
       const p = await getPage(tx, id, true);
       const f = await getFunnel(tx, p.funnel_id, true);
       if (f.locked) throw new ApiError(423, MSG.locked);
-      await clearLinksTo(tx, p.funnel_id, id);
-      if (f.page_id === id) await tx.update(funnels).set({ page_id: null, version: f.version + 1, UpdatedAt: new Date() }).where(eq(funnels.ID, f.ID));
+      const title = `Deleted page ${p.name}`;
+      await clearLinksTo(tx, p.funnel_id, id, { userId: user.user_id, title });
+      if (f.page_id === id) {
+        await tx.update(funnels).set({ page_id: null, version: f.version + 1, UpdatedAt: new Date() }).where(eq(funnels.ID, f.ID));
+        await recordServerChange(tx, { doc: `funnel:${f.ID}`, funnelId: f.ID, userId: user.user_id, title, version: f.version + 1 }, { page_id: id }, { page_id: null });
+      }
       await tx.delete(pages).where(eq(pages.ID, id));
       await tx.insert(auditLogs).values({ type: 'note', funnel_id: p.funnel_id, title: `Deleted page ${p.name}`, message: p.page_path, user_id: user.user_id, system: true });
     });

@@ -15,7 +15,7 @@ import { cleanMetaTexts } from '../../model/editable-text.ts';
 import { stripTemplateHost, TemplateFormSchema, type SyncProgress } from '../../model/template.ts';
 import { oneRow, type Db } from '../db/index.ts';
 import { auditLogs, templates } from '../db/schema.ts';
-import { assertMetaCode, firstIssue, idempotent, loadRichTextSanitizer, templateDoc } from '../documents.ts';
+import { assertMetaCode, firstIssue, idempotent, loadRichTextSanitizer, recordCreated, templateDoc } from '../documents.ts';
 import { ApiError, errors, etagOf, PREVIEW_FALLBACK_CSP } from '../http.ts';
 import type { OrderPlatform } from '../integrations/platform.ts';
 import { LAYOUTS } from '../publish/defaults.ts';
@@ -95,7 +95,10 @@ export async function* syncTemplates(db: Db, platform: OrderPlatform, userId: nu
         yield step(5 + (90 * (i + 1)) / offered.length, `${t.name}: up to date`);
         continue;
       }
-      await db.insert(templates).values({ name: t.name, page_type: t.page_type, layout: t.layout, template_host_url: t.template_host_url, meta: t.meta });
+      await db.transaction(async (tx) => {
+        const row = oneRow(await tx.insert(templates).values({ name: t.name, page_type: t.page_type, layout: t.layout, template_host_url: t.template_host_url, meta: t.meta }).returning(), 'templates: synced');
+        await recordCreated(tx, { doc: `template:${row.ID}`, funnelId: null, userId, title: `Added template ${row.name}`, message: 'Templates synced', version: row.version }, toTemplate(row));
+      });
       added++;
       yield step(5 + (90 * (i + 1)) / offered.length, `${t.name}: added`);
     }
@@ -147,8 +150,9 @@ export function templateRoutes(deps: Deps) {
     const user = c.get('user');
     const res = await idempotent(db, user, c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path, body: sent }, async (tx) => {
       const row = oneRow(await tx.insert(templates).values(body).returning(), 'templates: row');
-      await tx.insert(auditLogs).values({ type: 'note', funnel_id: null, doc: `template:${row.ID}`, title: `Added template ${row.name}`, message: row.template_host_url, user_id: user.user_id, system: true });
-      return { status: 201 as const, body: toTemplate(row), etag: etagOf(row.version) };
+      const template = toTemplate(row);
+      await recordCreated(tx, { doc: `template:${row.ID}`, funnelId: null, userId: user.user_id, title: `Added template ${row.name}`, message: row.template_host_url, version: row.version }, template);
+      return { status: 201 as const, body: template, etag: etagOf(row.version) };
     });
     return send(c, res);
   });
