@@ -75,7 +75,7 @@ describe('replaying the audit log', () => {
     const templates = await get<{ ID: number; page_type: string }[]>('/api/v1/templates');
     const tpl = templates.find((x) => x.page_type === 'checkout')!;
     const f = (await t.api('POST', '/api/v1/funnels', { body: { name: 'Replayed', offer: offers[0]!.offer_id } })).body as Doc;
-    const made = [];
+    const made: Doc[] = [];
     for (const i of [1, 2, 3]) {
       const r = await t.api('POST', '/api/v1/pages', { body: { funnel_id: f.ID, name: `Step ${i}`, page_type: 'checkout', page_path: `/step-${i}/`, template_id: tpl.ID } });
       expect(r.status).toBe(201);
