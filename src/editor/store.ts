@@ -357,6 +357,13 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
       return true;
     },
 
+    apply(doc, label, ops) {
+      if (!ops.length) return false;
+      const { value, inverse } = applyShared(requireDoc(doc).value, ops);
+      record(doc, label, value, [...ops], inverse, undefined);
+      return true;
+    },
+
     transact<R>(label: string, fn: () => R): R {
       const outer = group === null;
       const g: Group = group ?? { kind: 'transaction', label, tag: newId('e'), commands: [], touched: new Set() };

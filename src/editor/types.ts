@@ -205,6 +205,13 @@ export interface EditorActions {
    * @throws Error when the pointer is not an array or an index is out of range.
    */
   move: (doc: DocId, label: string, arrayPointer: string, from: number, to: number) => boolean;
+  /**
+   * Records ready-made RFC 6902 `ops` (valid on the doc as it is now) as one command: a revert
+   * or a restored version (issue 14). All or nothing.
+   * @returns false when `ops` is empty (nothing is recorded).
+   * @throws PatchError when an op does not apply; Error when `doc` is not loaded.
+   */
+  apply: (doc: DocId, label: string, ops: readonly Operation[]) => boolean;
   /** Groups every edit made inside synchronous `fn` into one history entry; rolls back if it throws. */
   transact: <R>(label: string, fn: () => R) => R;
   /** Starts a gesture (a drag): edits until {@link endGesture} become one entry. */

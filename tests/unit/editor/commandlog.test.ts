@@ -261,6 +261,28 @@ describe('gestures', () => {
   });
 });
 
+describe('apply', () => {
+  it('records ready-made ops (a revert, a restored version) as one undoable command with its label', () => {
+    const before = value<Page>(PAGE);
+    expect(a().apply(PAGE, 'Revert: Reorder reviews', [{ op: 'move', from: '/meta/reviews/2', path: '/meta/reviews/0' }, { op: 'replace', path: '/name', value: 'Reverted' }])).toBe(true);
+    expect(s().past.map((e) => e.label)).toEqual(['Revert: Reorder reviews']);
+    expect(value<Page>(PAGE).meta.reviews).toEqual(['r3', 'r1', 'r2']);
+    expect(value<Page>(PAGE).name).toBe('Reverted');
+    expect(s().docs[PAGE]!.dirty).toBe(true);
+    a().undo();
+    expect(value<Page>(PAGE)).toEqual(before);
+    a().redo();
+    expect(value<Page>(PAGE).name).toBe('Reverted');
+  });
+
+  it('records nothing for no ops, and nothing at all when one op does not apply', () => {
+    expect(a().apply(PAGE, 'Nothing', [])).toBe(false);
+    expect(() => a().apply(PAGE, 'Broken', [{ op: 'replace', path: '/name', value: 'x' }, { op: 'remove', path: '/meta/missing' }])).toThrow();
+    expect(s().past).toEqual([]);
+    expect(value<Page>(PAGE).name).not.toBe('x');
+  });
+});
+
 describe('move', () => {
   it('records exactly one move op and its opposite', () => {
     expect(a().move(PAGE, 'Reorder reviews', '/meta/reviews', 0, 2)).toBe(true);
