@@ -1,0 +1,104 @@
+/**
+ * The dashboard's cards on their own (001 §2 "/", §9 active/total in percent with 2
+ * decimals): filled, an item with nothing yet (0.00 %), loading, a dashboard that cannot be
+ * read, none at all, and the keyboard reorder (handle, Space, ArrowRight, Space) reporting
+ * every card's name in the new order once, at drop; Escape reports nothing.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { DashboardCards, type DashboardCardsProps } from '../../../src/features/dashboard/components/DashboardCards';
+import type { DashboardItem } from '../../../src/model';
+import { keyboardMove } from '../page-editor/panel-steps';
+import { storyCards } from './fixtures';
+
+/** Holds the order as the screen does: a reorder reported by the cards is shown at once. */
+function Harness({ items, loadError, onReorder }: DashboardCardsProps) {
+  const [order, setOrder] = useState<DashboardItem[] | undefined>(items);
+  return (
+    <DashboardCards items={order} loadError={loadError} onReorder={(names) => {
+      onReorder(names);
+      setOrder((cur) => cur && names.map((n) => cur.find((c) => c.name === n)!));
+    }} />
+  );
+}
+
+const meta = {
+  title: 'Dashboard/DashboardCards',
+  component: DashboardCards,
+  args: { items: storyCards, onReorder: fn() },
+  render: (args) => <Harness {...args} />,
+} satisfies Meta<typeof DashboardCards>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const namesIn = (list: HTMLElement) => [...list.querySelectorAll('h2')].map((h) => h.textContent);
+
+/** Filled: every card with its percentage (2 decimals), a bar and the counts; the reorder hint. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByText('Drag a card by its handle to reorder; your order is kept.')).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'Dashboard cards' });
+    await expect(namesIn(list)).toEqual(storyCards.map((c) => c.name));
+    const card = (name: string) => within(list).getByRole('article', { name });
+    await expect(within(card('Funnels')).getByTestId('percent-Funnels')).toHaveTextContent('42.86%');
+    await expect(card('Funnels')).toHaveTextContent('3 of 7 active');
+    await expect(card('Templates')).toHaveTextContent('91.67%');
+    await expect(card('Orders')).toHaveTextContent('16,667 of 50,000 active');
+    await expect(card('Domains')).toHaveTextContent('0.00%');
+    await expect(within(card('Users')).getByRole('button', { name: 'Reorder Users' })).toBeEnabled();
+  },
+};
+
+/** Keyboard: Reorder Funnels, Space, ArrowRight, Space moves it one place; onReorder gets every name in the new order, once. Escape first moves nothing. */
+export const KeyboardReorder: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const list = canvas.getByRole('list', { name: 'Dashboard cards' });
+    const handle = () => canvas.getByRole('button', { name: 'Reorder Funnels' });
+    await keyboardMove(userEvent, handle(), ['[ArrowRight]'], 2, '[Escape]');
+    await expect(args.onReorder).not.toHaveBeenCalled();
+    await expect(namesIn(list)[0]).toBe('Funnels');
+    await keyboardMove(userEvent, handle(), ['[ArrowRight]'], 2);
+    const moved = ['Pages', 'Funnels', 'Templates', 'Offers', 'Domains', 'Campaigns', 'Orders', 'Users'];
+    await waitFor(() => expect(args.onReorder).toHaveBeenCalledTimes(1));
+    await expect(args.onReorder).toHaveBeenCalledWith(moved);
+    await waitFor(() => expect(namesIn(list)).toEqual(moved));
+    await expect(handle()).toHaveFocus();
+  },
+};
+
+/** One card only: no reorder hint. */
+export const OneCard: Story = {
+  args: { items: [{ name: 'Funnels', active: 1, total: 3 }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('percent-Funnels')).toHaveTextContent('33.33%');
+    await expect(canvas.queryByText(/Drag a card by its handle/)).toBeNull();
+  },
+};
+
+/** Nothing to show: 'No dashboard items', no list. */
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No dashboard items');
+    await expect(canvas.queryByRole('list', { name: 'Dashboard cards' })).toBeNull();
+  },
+};
+
+/** While the cards load: a loading status. */
+export const Loading: Story = {
+  args: { items: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the dashboard…');
+  },
+};
+
+/** The cards cannot be read: the reason where they would be. */
+export const LoadError: Story = {
+  args: { items: undefined, loadError: 'Database unavailable' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Database unavailable');
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};

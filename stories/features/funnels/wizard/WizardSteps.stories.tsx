@@ -1,0 +1,222 @@
+/**
+ * The steps the two funnel wizards share (000 §2 "Funnel build wizard with the steps offer,
+ * campaigns, pages, domain"; 001 §2 Quick funnel wizard), each on its own in a harness that
+ * holds its value and, on "Check step", shows the step's errors as the wizard computes them
+ * (draft.ts, the seeds' messages): the offer step (existing offer or a new one with the offer
+ * form's rules), the campaigns step (required, digits, duplicates as info), the pages step
+ * (row rules, first row the index page, Up and Remove) and the domain step (subdomain or a new
+ * domain, the served address, duplicates). `onChange` is a `fn()` arg told every new value.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { CampaignsStep, DomainStep, OfferStep, PagesStep } from '../../../../src/features/funnels/wizard/WizardSteps';
+import { domainErrors, newDraft, NO_PAGES, offerErrors, pagesErrors, type StepErrors, type WizardDraft } from '../../../../src/features/funnels/wizard/draft';
+import { MSG, RMSG } from '../../../../src/model';
+import * as fx from '../../../../tests/fixtures/demo';
+import { stores, wizardDomains } from './fixtures';
+
+type StepName = 'offer' | 'campaigns' | 'pages' | 'domain';
+interface HarnessProps {
+  step: StepName;
+  initial?: Partial<WizardDraft>;
+  onChange: (v: unknown) => void;
+  onErrors: (messages: string[]) => void;
+}
+
+/** One step with its value held and a "Check step" button that shows the wizard's errors for it. */
+function Harness({ step, initial, onChange, onErrors }: HarnessProps) {
+  const [draft, setDraft] = useState<WizardDraft>({ ...newDraft('steps-story'), ...initial });
+  const [errors, setErrors] = useState<StepErrors>({});
+  const set = <K extends StepName>(k: K) => (v: WizardDraft[K]) => { onChange(v); setDraft((d) => ({ ...d, [k]: v })); };
+  const check = () => setErrors(step === 'offer' ? offerErrors(draft.offer, fx.offers)
+    : step === 'pages' ? pagesErrors(draft.pages)
+      : step === 'domain' ? domainErrors(draft.domain, wizardDomains) : {});
+  return (
+    <div style={{ maxWidth: 720 }}>
+      {step === 'offer' && <OfferStep value={draft.offer} onChange={set('offer')} offers={fx.offers} stores={stores} errors={errors} />}
+      {step === 'campaigns' && <CampaignsStep value={draft.campaigns} onChange={set('campaigns')} errors={errors} onErrors={onErrors} created={{ kept: 1 }} />}
+      {step === 'pages' && <PagesStep value={draft.pages} onChange={set('pages')} templates={fx.templates} errors={errors} onErrors={onErrors} />}
+      {step === 'domain' && <DomainStep value={draft.domain} onChange={set('domain')} domains={wizardDomains} errors={errors} />}
+      <button type="button" onClick={check}>Check step</button>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Funnels/Wizard/WizardSteps',
+  component: Harness,
+  args: { step: 'offer', onChange: fn(), onErrors: fn() },
+} satisfies Meta<typeof Harness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
+
+/** Offer, existing: none chosen is 'Please select an offer'; a choice is reported as the offer's id. */
+export const OfferExisting: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByLabelText('Use an existing offer')).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+    await expect(canvas.getByText(MSG.offerRequired)).toBeVisible();
+    const offer = fx.offers[0]!;
+    await userEvent.selectOptions(canvas.getByLabelText('Existing offer'), `${offer.name} (${offer.offer_id})`);
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ mode: 'existing', existing: offer.offer_id }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+    await expect(canvas.queryByText(MSG.offerRequired)).toBeNull();
+  },
+};
+
+/** Offer, new: the offer form's messages (an id the platform has, letters, a 29next offer without a store), then valid. */
+export const OfferNew: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByLabelText('Create a new offer'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+    await expect(canvas.getByText(RMSG.offerId)).toBeVisible();
+    await expect(canvas.getByText(RMSG.offerName)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Offer ID'), String(fx.offers[0]!.offer_id));
+    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+    await expect(canvas.getByText(MSG.offerExists(fx.offers[0]!.offer_id))).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('Offer ID'));
+    await userEvent.type(canvas.getByLabelText('Offer ID'), '2a');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+    await expect(canvas.getByText(MSG.onlyNumbers)).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('Offer ID'));
+    await userEvent.type(canvas.getByLabelText('Offer ID'), '20600');
+    await userEvent.type(canvas.getByLabelText('Offer name'), 'Quick Serum');
+    await userEvent.selectOptions(canvas.getByLabelText('Platform'), '29next');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+    await expect(canvas.getByText(MSG.selectStore)).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText('Store'), '29next store');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+    await expect(canvas.queryByText(MSG.selectStore)).toBeNull();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'new', existing: null, offer_id: '20600', ef_offer_id: '', name: 'Quick Serum', platform: '29next', store_id: 2 });
+  },
+};
+
+/** Campaigns: empty is 'Missing Campaign Id', letters 'Input only numbers' (told to onErrors too); an id is added; the same id again is the info 'Campaign [id] already added'; Remove. */
+export const Campaigns: Story = {
+  args: { step: 'campaigns' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText(/No campaigns added yet/)).toBeVisible();
+    const field = canvas.getByLabelText('Campaign Id');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add campaign' }));
+    await expect(canvas.getByText(MSG.campaignId)).toBeVisible();
+    await expect(args.onErrors).toHaveBeenLastCalledWith([MSG.campaignId]);
+    await userEvent.type(field, '12a{Enter}');
+    await expect(canvas.getByText(MSG.onlyNumbers)).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, '12301{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([{ key: expect.any(String), campaign_id: 12301 }]);
+    await expect(args.onErrors).toHaveBeenLastCalledWith([]);
+    await expect(field).toHaveValue('');
+    const list = canvas.getByRole('list', { name: 'Campaigns to add' });
+    await expect(list).toHaveTextContent('Campaign 12301');
+    await userEvent.type(field, '12301{Enter}');
+    await expect(canvas.getByText(MSG.campaignAdded(12301))).toBeVisible();
+    await expect(await toasts().findByText(MSG.campaignAdded(12301))).toBeVisible();
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove campaign 12301' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith([]);
+    await expect(canvas.queryByRole('list', { name: 'Campaigns to add' })).toBeNull();
+  },
+};
+
+/** A campaign the build already created is marked and cannot be removed. */
+export const CampaignCreated: Story = {
+  args: { step: 'campaigns', initial: { campaigns: [{ key: 'kept', campaign_id: 12001 }, { key: 'new', campaign_id: 12002 }] } },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Campaigns to add' });
+    const [kept, fresh] = within(list).getAllByRole('listitem');
+    await expect(kept).toHaveTextContent('Campaign 12001created');
+    await expect(within(kept!).queryByRole('button')).toBeNull();
+    await expect(within(fresh!).getByRole('button', { name: 'Remove campaign 12002' })).toBeVisible();
+  },
+};
+
+/**
+ * Pages: no page is 'No Pages added'; a row's messages ('Missing Name', 'Missing Page Type',
+ * the page-path rule); valid rows added (the first marked index page, templates of its type);
+ * a path taken is 'Page path already exists'; a thank-you page first is refused; Up and Remove.
+ */
+export const Pages: Story = {
+  args: { step: 'pages' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText(NO_PAGES)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(NO_PAGES);
+    const path = canvas.getByLabelText('Page path');
+    await userEvent.clear(path);
+    await userEvent.type(path, 'thanks');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
+    await expect(canvas.getByText(MSG.pageName)).toBeVisible();
+    await expect(canvas.getByText(MSG.pageType)).toBeVisible();
+    await expect(canvas.getByText(MSG.pagePath)).toBeVisible();
+    await expect(args.onErrors).toHaveBeenLastCalledWith(expect.arrayContaining([MSG.pageName, MSG.pageType, MSG.pagePath]));
+    await userEvent.type(canvas.getByLabelText('Name'), 'Thanks');
+    await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'thankyou');
+    await expect(within(canvas.getByLabelText('Template')).getAllByRole('option').map((o) => o.textContent)).toEqual(['No template', 'Thank you']);
+    await userEvent.selectOptions(canvas.getByLabelText('Template'), 'Thank you');
+    await userEvent.clear(path);
+    await userEvent.type(path, '/thanks/');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith([{ key: expect.any(String), name: 'Thanks', page_type: 'thankyou', page_path: '/thanks/', template_id: 4 }]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MSG.indexPageType);
+    // A second page on the same path is refused; on its own path it is added and moved up to be the index page.
+    await userEvent.type(canvas.getByLabelText('Name'), 'Checkout');
+    await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
+    await userEvent.clear(path);
+    await userEvent.type(path, '/thanks/');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
+    await expect(canvas.getByText(MSG.pagePathExists)).toBeVisible();
+    await userEvent.clear(path);
+    await userEvent.type(path, '/checkout/');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
+    const table = canvas.getByRole('table', { name: 'Pages to create' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Move Checkout up' }));
+    const firstCells = () => [...within(table).getAllByRole('row')].slice(1).map((r) => r.querySelector('td')?.textContent);
+    await expect(firstCells()).toEqual(['Checkout index page', 'Thanks']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(within(table).getByRole('button', { name: 'Remove Thanks' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'Checkout', page_path: '/checkout/' })]);
+  },
+};
+
+/** Domain, subdomain: 'Please Domain URL' and a parent to choose; the served address shown; a name already there is 'Domain [name] already added'. */
+export const DomainSubdomain: Story = {
+  args: { step: 'domain' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByLabelText('A subdomain of an existing domain')).toBeChecked();
+    await expect(within(canvas.getByLabelText('Parent domain')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a domain', 'glowskin-offer.com', 'flexfit-bands.com']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+    await expect(canvas.getByText(MSG.domainRequired)).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText('Parent domain'), 'flexfit-bands.com');
+    await userEvent.type(canvas.getByLabelText('Subdomain'), 'sommer');
+    await expect(canvas.getByText('sommer.flexfit-bands.com')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+    await expect(canvas.getByText(MSG.domainAdded('sommer.flexfit-bands.com'))).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('Subdomain'));
+    await userEvent.type(canvas.getByLabelText('Subdomain'), 'winter');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+    await expect(canvas.queryByText(/already added/)).toBeNull();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'subdomain', name: 'winter', domain_id: 2 });
+  },
+};
+
+/** Domain, new: a name without a TLD is 'Please enter a valid domain'; a valid one is the served address. */
+export const DomainNew: Story = {
+  args: { step: 'domain' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByLabelText('A new domain'));
+    await userEvent.type(canvas.getByLabelText('Domain name'), 'glowskin');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+    await expect(canvas.getByText(MSG.domainInvalid)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Domain name'), '.shop');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+    await waitFor(() => expect(canvas.queryByText(MSG.domainInvalid)).toBeNull());
+    await expect(canvas.getByText('glowskin.shop')).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ mode: 'domain', name: 'glowskin.shop' }));
+  },
+};

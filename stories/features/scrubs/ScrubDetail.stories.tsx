@@ -1,0 +1,126 @@
+/**
+ * The scrub detail on its own (001 §2 /scrubs/{id}; §3 Scrub; §5 scrub rules), with the
+ * screen's writes as `fn()` args: the scrub in its table with the way back to its funnel, a
+ * global scrub, Edit refused with 001 §5's messages then saved with the typed values, a save
+ * the server refuses keeping the dialog open, Delete after the confirmation, a locked funnel
+ * (Edit and Delete off, the reason said) and a role that may not write scrubs.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { ScrubDetail } from '../../../src/features/scrubs/components/ScrubDetail';
+import { MSG, RMSG, type Scrub } from '../../../src/model';
+
+const scrub: Scrub = { ID: 7, funnel_id: 1, affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 15, global: false };
+
+const meta = {
+  title: 'Scrubs/ScrubDetail',
+  component: ScrubDetail,
+  args: { scrub, funnelName: 'GlowSkin Summer', locked: false, canWrite: true, onUpdate: fn(async () => {}), onDelete: fn(async () => {}) },
+} satisfies Meta<typeof ScrubDetail>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cells = (table: HTMLElement) => [...table.querySelectorAll('tbody td')].map((td) => td.textContent);
+
+/** Filled: the scrub's row, its title and the way back to the funnel's Scrubs tab. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Scrub for affiliate 1001' })).toBeVisible();
+    await expect(cells(canvas.getByRole('table', { name: 'Scrub' }))).toEqual(['7', '1001', 'Acme Media', '15%']);
+    await expect(canvas.getByRole('link', { name: '← GlowSkin Summer: Scrubs' })).toHaveAttribute('href', '/funnels/1/scrubs');
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeEnabled();
+  },
+};
+
+/** A global scrub without a name, its funnel's name not known yet: 'Global' badge, a dash, the funnel by id. */
+export const GlobalScrub: Story = {
+  args: { scrub: { ...scrub, affiliate_id: '', affiliate_name: '', global: true }, funnelName: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Global scrub' })).toBeVisible();
+    await expect(cells(canvas.getByRole('table', { name: 'Scrub' }))).toEqual(['7', 'Global', '—', '15%']);
+    await expect(canvas.getByRole('link', { name: '← Funnel 1: Scrubs' })).toBeVisible();
+  },
+};
+
+/** Edit: the dialog holds the scrub; 'Missing Affiliate ID', 'Input only numbers', 'Missing Scrub Percent' refuse; then onUpdate gets the values. */
+export const Edit: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit scrub for affiliate 1001' });
+    const d = within(dialog);
+    const aff = d.getByLabelText('Affiliate ID');
+    const pct = d.getByLabelText('Scrub percent');
+    await expect(aff).toHaveValue('1001');
+    await expect(pct).toHaveValue('15');
+    await userEvent.clear(aff);
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await expect(await d.findByText(MSG.affiliateId)).toBeVisible();
+    await userEvent.type(aff, '12a');
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await expect(await d.findByText(MSG.onlyNumbers)).toBeVisible();
+    await userEvent.clear(aff);
+    await userEvent.type(aff, '2002');
+    await userEvent.clear(pct);
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await expect(await d.findByText(RMSG.scrubPct)).toBeVisible();
+    await expect(args.onUpdate).not.toHaveBeenCalled();
+    await userEvent.type(pct, '20');
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith({ affiliate_id: '2002', affiliate_name: 'Acme Media', scrub_pct: 20, global: false }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A save the server refuses: the dialog stays open with what was typed. */
+export const EditRefused: Story = {
+  args: { onUpdate: fn(() => Promise.reject(new Error('Scrub not found'))) },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit scrub for affiliate 1001' });
+    const pct = within(dialog).getByLabelText('Scrub percent');
+    await userEvent.clear(pct);
+    await userEvent.type(pct, '30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onUpdate).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+    await expect(dialog).toBeVisible();
+    await expect(pct).toHaveValue('30');
+  },
+};
+
+/** Delete asks first: Cancel calls nothing; Delete calls onDelete. */
+export const Delete: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    let confirm = await screen.findByRole('alertdialog', { name: 'Delete scrub' });
+    await expect(confirm).toHaveTextContent('Are you sure you want to delete the scrub for affiliate 1001?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Delete scrub' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** A locked funnel: the reason, Edit and Delete disabled. */
+export const Locked: Story = {
+  args: { locked: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The funnel is locked: unlock it to edit or delete its scrubs.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  },
+};
+
+/** A role that may not write scrubs: the scrub to read, no Edit or Delete and no lock reason. */
+export const ReadOnly: Story = {
+  args: { canWrite: false, locked: true },
+  play: async ({ canvas }) => {
+    await expect(cells(canvas.getByRole('table', { name: 'Scrub' }))).toEqual(['7', '1001', 'Acme Media', '15%']);
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByText(/The funnel is locked/)).toBeNull();
+  },
+};

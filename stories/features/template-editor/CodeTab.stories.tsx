@@ -1,0 +1,133 @@
+/**
+ * The template editor drawer's CSS and Javascript tabs on their own (001 §2 "Template editor":
+ * CSS and Javascript custom editors; 000 §5 "Invalid code gives 'Not valid {language} code'"),
+ * on a fresh editor store holding the page: the stored code shown, code that does not parse
+ * refused with the seed's message (nothing recorded), code over 100,000 characters refused,
+ * valid code ONE command whose undo restores the exact previous page and redo the edit (the
+ * editor following both), leaving the editor applying too, a locked funnel read-only, and a
+ * page not loaded yet.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { CodeTab } from '../../../src/features/template-editor/components/CodeTab';
+import { MSG } from '../../../src/model';
+import { MAX_CODE_CHARS } from '../../../src/model/code-check';
+import { expectNothingRecorded, panelStory, step } from '../page-editor/panel-steps';
+import { snapshot } from '../../helpers';
+import { codeEditor, lastCommand, setCode } from './code-steps';
+import { drawerCheckoutPage } from './drawer-fixtures';
+
+const meta = {
+  title: 'Template editor/CodeTab',
+  component: CodeTab,
+  args: { pageId: drawerCheckoutPage.ID, language: 'css', locked: false },
+  parameters: { editorDocs: { [`page:${drawerCheckoutPage.ID}`]: drawerCheckoutPage } },
+  render: (args) => <div style={{ maxWidth: 640 }}><CodeTab {...args} /></div>,
+} satisfies Meta<typeof CodeTab>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const STORED_CSS = '.hero { color: #1c2330; }';
+
+/** CSS: the stored code; Apply waits for a change; code that does not parse is 'Not valid css code' and records nothing; valid code is one 'Edit CSS' step, undo and redo exact and shown. */
+export const Css: Story = panelStory(drawerCheckoutPage, async ({ canvas, userEvent, store, doc, start }) => {
+  await expect(canvas.getByRole('heading', { level: 2, name: 'CSS' })).toBeVisible();
+  const editor = await codeEditor(canvas, 'CSS');
+  await expect(editor).toHaveTextContent(STORED_CSS);
+  await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+
+  await setCode(userEvent, editor, '.hero color: red; }');
+  await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+  await expect(await canvas.findByText(MSG.invalidCode('css'))).toBeVisible();
+  await expect(MSG.invalidCode('css')).toBe('Not valid css code');
+  await expect(editor).toHaveAttribute('aria-invalid', 'true');
+  await expectNothingRecorded(store, doc, start, 0);
+
+  const css = '.hero { color: #b00000; }\n.cta { font-weight: 700; }';
+  await setCode(userEvent, editor, css);
+  await expect(canvas.queryByText(MSG.invalidCode('css'))).toBeNull();
+  const m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Apply' })));
+  await expect(m.css).toBe(css);
+  await expect(lastCommand(store)).toEqual({ label: 'Edit CSS', commands: 1, paths: ['/meta/css'] });
+  store.actions.undo();
+  await expect(snapshot(store, doc)).toEqual(start);
+  await waitFor(() => expect(editor).toHaveTextContent(STORED_CSS));
+  store.actions.redo();
+  await waitFor(() => expect(editor.textContent).toBe(css.replace(/\n/g, '')));
+}, { args: { language: 'css' as const } });
+
+/** Javascript: a syntax error is 'Not valid javascript code' (nothing recorded); valid code is one 'Edit Javascript' step on meta.customJs. */
+export const Javascript: Story = panelStory(drawerCheckoutPage, async ({ canvas, userEvent, store, doc, start }) => {
+  const editor = await codeEditor(canvas, 'Javascript');
+  await expect(editor).toHaveTextContent('window.dataLayer = window.dataLayer || [];');
+  await setCode(userEvent, editor, 'const total = ;');
+  await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+  await expect(await canvas.findByText(MSG.invalidCode('javascript'))).toBeVisible();
+  await expectNothingRecorded(store, doc, start, 0);
+
+  const js = 'window.dataLayer = window.dataLayer || [];\nwindow.dataLayer.push({ event: "checkout" });';
+  await setCode(userEvent, editor, js);
+  const m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Apply' })));
+  await expect(m.customJs).toBe(js);
+  await expect(m.css).toBe(STORED_CSS);
+  await expect(lastCommand(store)).toEqual({ label: 'Edit Javascript', commands: 1, paths: ['/meta/customJs'] });
+}, { args: { language: 'javascript' as const } });
+
+/** Leaving the editor (Escape, then Tab) applies what was typed: one 'Edit CSS' step, no Apply press. */
+export const LeavingApplies: Story = panelStory(drawerCheckoutPage, async ({ canvas, userEvent, store, doc, start }) => {
+  const editor = await codeEditor(canvas, 'CSS');
+  const css = 'h1 { margin: 0; }';
+  await setCode(userEvent, editor, css);
+  await expectNothingRecorded(store, doc, start, 0);
+  const m = await step(store, doc, start, async () => {
+    await userEvent.keyboard('{Escape}');
+    await userEvent.tab();
+  });
+  await expect(m.css).toBe(css);
+  await expect(lastCommand(store).label).toBe('Edit CSS');
+}, { args: { language: 'css' as const } });
+
+/** Code over 100,000 characters is refused with its length (the server's words) before it is parsed; nothing recorded. */
+export const TooLong: Story = panelStory(drawerCheckoutPage, async ({ canvas, userEvent, store, doc, start }) => {
+  const editor = await codeEditor(canvas, 'CSS');
+  const long = `/*${'x'.repeat(MAX_CODE_CHARS - 3)}*/`;
+  await userEvent.click(editor);
+  await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+  await userEvent.paste(long);
+  await waitFor(() => expect(canvas.getByRole('button', { name: 'Apply' })).toBeEnabled());
+  await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+  await expect(await canvas.findByText(`The css code is too long: ${MAX_CODE_CHARS + 1} characters, at most ${MAX_CODE_CHARS}`)).toBeVisible();
+  await expectNothingRecorded(store, doc, start, 0);
+}, { args: { language: 'css' as const } });
+
+/** A locked funnel: the editor read-only, Apply disabled, a key press changes nothing and nothing is recorded. */
+export const Locked: Story = panelStory(drawerCheckoutPage, async ({ canvas, userEvent, store, doc, start }) => {
+  const editor = await codeEditor(canvas, 'CSS');
+  await expect(editor).toHaveAttribute('aria-readonly', 'true');
+  await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await userEvent.click(editor);
+  await userEvent.keyboard('x');
+  await userEvent.tab();
+  await expect(editor).toHaveTextContent(STORED_CSS);
+  await expectNothingRecorded(store, doc, start, 0);
+}, { args: { language: 'css' as const, locked: true } });
+
+/** A page without custom code: an empty editor; the first code is one step that adds meta.css. */
+export const NoCodeYet: Story = panelStory({ ...drawerCheckoutPage, ID: 61, meta: { headline: 'Choose your package' } }, async ({ canvas, userEvent, store, doc, start }) => {
+  const editor = await codeEditor(canvas, 'CSS');
+  await expect(editor.textContent).toBe('');
+  const m = await step(store, doc, start, async () => {
+    await setCode(userEvent, editor, 'body { margin: 0; }');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+  });
+  await expect(m).toEqual({ headline: 'Choose your package', css: 'body { margin: 0; }' });
+}, { args: { language: 'css' as const } });
+
+/** The page is not in the editor store yet: 'Loading page…'. */
+export const NotLoaded: Story = {
+  args: { pageId: 999 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading page…');
+    await expect(canvas.queryByRole('button', { name: 'Apply' })).toBeNull();
+  },
+};

@@ -1,0 +1,114 @@
+/**
+ * The template editor's image picker (001 §2 "Template editor": images picked from the
+ * funnel's gallery; 000 §7 `GET /api/v1/images/{funnelId}`, msw): the gallery as choices with
+ * the stored image chosen, a gallery image or a typed address used, an address that is none
+ * refused with 001 §5's message, Cancel, an empty gallery ('No Images added') and the gallery
+ * loading. `onPick` / `onCancel` are `fn()` args.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, screen, within } from 'storybook/test';
+import { ImagePicker } from '../../../src/features/template-editor/components/ImagePicker';
+import { MSG } from '../../../src/model';
+import { galleryImages } from '../../../tests/fixtures/demo';
+
+const meta = {
+  title: 'Template editor/ImagePicker',
+  component: ImagePicker,
+  args: { funnelId: 1, path: 'heroImage', value: '/uploads/1/serum-bottle.svg', onPick: fn(), onCancel: fn() },
+} satisfies Meta<typeof ImagePicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The picker's dialog, once the gallery has loaded. */
+async function dialogOf(name = 'Image heroImage') {
+  const dialog = await screen.findByRole('dialog', { name }, { timeout: 5000 });
+  return within(dialog);
+}
+
+/** Filled: every gallery image as a choice, the stored one chosen; choosing another and Use image picks its address. */
+export const PickFromGallery: Story = {
+  play: async ({ userEvent, args }) => {
+    const d = await dialogOf();
+    const group = await d.findByRole('group', { name: 'Gallery' }, { timeout: 5000 });
+    await expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(galleryImages.map((i) => i.url));
+    await expect(d.getByRole('radio', { name: 'serum-bottle.svg' })).toBeChecked();
+    await expect(d.getByLabelText('Image address')).toHaveValue('/uploads/1/serum-bottle.svg');
+    await userEvent.click(d.getByRole('radio', { name: 'lab-tested.svg' }));
+    await expect(d.getByLabelText('Image address')).toHaveValue('/uploads/1/lab-tested.svg');
+    await userEvent.click(d.getByRole('button', { name: 'Use image' }));
+    await expect(args.onPick).toHaveBeenCalledWith('/uploads/1/lab-tested.svg');
+  },
+};
+
+/** A typed https address is used as it is; no gallery image stays chosen. */
+export const TypedAddress: Story = {
+  play: async ({ userEvent, args }) => {
+    const d = await dialogOf();
+    await d.findByRole('group', { name: 'Gallery' }, { timeout: 5000 });
+    const field = d.getByLabelText('Image address');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'https://cdn.example/hero.png');
+    await expect(d.queryByRole('radio', { checked: true })).toBeNull();
+    await userEvent.click(d.getByRole('button', { name: 'Use image' }));
+    await expect(args.onPick).toHaveBeenCalledWith('https://cdn.example/hero.png');
+  },
+};
+
+/** An address that is none: 001 §5's message under the field. */
+export const InvalidAddress: Story = {
+  play: async ({ userEvent }) => {
+    const d = await dialogOf();
+    const field = d.getByLabelText('Image address');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'hero.png');
+    await expect(await d.findByText(MSG.imageUrl)).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Cancel: onCancel, nothing picked. */
+export const Cancel: Story = {
+  play: async ({ userEvent, args }) => {
+    const d = await dialogOf();
+    await userEvent.click(await d.findByRole('radio', { name: 'before-after.svg' }, { timeout: 5000 }));
+    await userEvent.click(d.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onPick).not.toHaveBeenCalled();
+  },
+};
+
+/** A funnel without images: 'No Images added' and where to add them; an address can still be typed. */
+export const EmptyGallery: Story = {
+  args: { funnelId: 2, path: 'imgSlider.0.img', value: '' },
+  play: async ({ userEvent, args }) => {
+    const d = await dialogOf('Image imgSlider.0.img');
+    await expect(await d.findByText('No Images added', {}, { timeout: 5000 })).toBeVisible();
+    await expect(d.getByText("Upload images in the funnel's Gallery tab, or type an image's address below.")).toBeVisible();
+    await expect(d.queryByRole('radio')).toBeNull();
+    await userEvent.type(d.getByLabelText('Image address'), '/images/slide.png');
+    await userEvent.click(d.getByRole('button', { name: 'Use image' }));
+    await expect(args.onPick).toHaveBeenCalledWith('/images/slide.png');
+  },
+};
+
+/** While the gallery loads: a loading status in the dialog. */
+export const GalleryLoading: Story = {
+  parameters: { msw: { handlers: [http.get('/api/v1/images/:funnelId', async () => { await delay('infinite'); return HttpResponse.json([]); })] } },
+  play: async () => {
+    const d = await dialogOf();
+    await expect(d.getByRole('status')).toHaveTextContent('Loading the gallery…');
+  },
+};
+
+const galleryReads: string[] = [];
+/** Closed (no path): no dialog, and the gallery is not read. */
+export const Closed: Story = {
+  args: { path: null },
+  parameters: { msw: { handlers: [http.get('/api/v1/images/:funnelId', ({ request }) => { galleryReads.push(request.url); return HttpResponse.json(galleryImages); })] } },
+  play: async ({ canvasElement }) => {
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(canvasElement.ownerDocument.querySelector('[role="dialog"]')).toBeNull();
+    await expect(galleryReads).toEqual([]);
+  },
+};

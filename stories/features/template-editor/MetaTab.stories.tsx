@@ -1,0 +1,132 @@
+/**
+ * The template editor drawer's Meta tab on its own (001 §2 "Template editor": Meta (raw JSON);
+ * 001 §5 "Meta JSON editor: Meta can not be empty!"), on a fresh editor store holding the page:
+ * the page's meta as JSON, every refusal in its words (empty, invalid JSON with its place, a
+ * `__proto__` key, not an object, a value the page's rules refuse, code that does not parse),
+ * nothing recorded for any; a valid Apply ONE command touching only the changed keys, whose
+ * undo restores the exact previous meta and redo the edit; Revert; a draft kept when the
+ * page's meta changes meanwhile; a locked funnel.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { MetaTab } from '../../../src/features/template-editor/components/MetaTab';
+import { MSG, type Page } from '../../../src/model';
+import { expectNothingRecorded, panelStory, step } from '../page-editor/panel-steps';
+import { snapshot } from '../../helpers';
+import { codeEditor, lastCommand, setCode } from './code-steps';
+import { drawerEmptyPage, drawerThankYouPage } from './drawer-fixtures';
+
+const meta = {
+  title: 'Template editor/MetaTab',
+  component: MetaTab,
+  args: { pageId: drawerThankYouPage.ID, locked: false },
+  parameters: { editorDocs: { [`page:${drawerThankYouPage.ID}`]: drawerThankYouPage } },
+  render: (args) => <div style={{ maxWidth: 640 }}><MetaTab {...args} /></div>,
+} satisfies Meta<typeof MetaTab>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+const apply = (canvas: Canvas) => canvas.getByRole('button', { name: 'Apply' });
+
+/** Filled: the meta as indented JSON; Apply and Revert wait for a change. */
+export const Filled: Story = panelStory(drawerThankYouPage, async ({ canvas }) => {
+  const editor = await codeEditor(canvas, 'Meta');
+  await expect(editor).toHaveTextContent('"headline": "Thank you for your order"');
+  await expect(editor).toHaveTextContent('"subject": "Order"');
+  await expect(apply(canvas)).toBeDisabled();
+  await expect(canvas.getByRole('button', { name: 'Revert' })).toBeDisabled();
+});
+
+/** Each refusal in its words, and nothing recorded: empty, invalid JSON (line and column), `__proto__`, an array, a value the page's rules refuse, css that does not parse. */
+export const Refusals: Story = panelStory(drawerThankYouPage, async ({ canvas, userEvent, store, doc, start }) => {
+  const editor = await codeEditor(canvas, 'Meta');
+  const refused = async (text: string, message: string | RegExp) => {
+    await setCode(userEvent, editor, text);
+    await userEvent.click(apply(canvas));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(message));
+    await expectNothingRecorded(store, doc, start, 0);
+  };
+  await refused('', MSG.metaEmpty);
+  await refused('{}', MSG.metaEmpty);
+  await refused('{"headline": "Thanks",}', /^Not valid JSON at line 1, column \d+: property name expected$/);
+  await refused('{"headline": "Thanks", "__proto__": {"polluted": true}}', 'The key "__proto__" is not allowed in meta');
+  await expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  await refused('["headline"]', 'Meta must be a JSON object');
+  await refused(JSON.stringify({ ...drawerThankYouPage.meta, headline: 5 }), 'headline: Headline must be text');
+  await refused(JSON.stringify({ ...drawerThankYouPage.meta, css: '.a { color: red' }), MSG.invalidCode('css'));
+});
+
+/** A valid Apply: ONE command naming and touching only the changed keys (one replaced, one removed, one added); undo gives the exact previous meta, redo the edit; the editor follows. */
+export const ApplyChangedKeys: Story = panelStory(drawerThankYouPage, async ({ canvas, userEvent, store, doc, start }) => {
+  const editor = await codeEditor(canvas, 'Meta');
+  const { subject: _dropped, ...kept } = drawerThankYouPage.meta as Record<string, unknown>;
+  const next = { ...kept, headline: 'Thanks for your order!', badge: 'VIP' };
+  await setCode(userEvent, editor, JSON.stringify(next, null, 2));
+  const m = await step(store, doc, start, () => userEvent.click(apply(canvas)));
+  await expect(m).toEqual(next);
+  const cmd = lastCommand(store);
+  await expect(cmd.label).toBe('Edit meta: headline, subject, badge');
+  await expect(cmd.commands).toBe(1);
+  await expect([...cmd.paths].sort()).toEqual(['/meta/badge', '/meta/headline', '/meta/subject']);
+  store.actions.undo();
+  await expect(snapshot<Page>(store, doc).meta).toEqual(drawerThankYouPage.meta);
+  await waitFor(() => expect(editor).toHaveTextContent('"subject": "Order"'));
+  store.actions.redo();
+  await expect(snapshot<Page>(store, doc).meta).toEqual(next);
+  await waitFor(() => expect(editor).toHaveTextContent('"badge": "VIP"'));
+});
+
+/** Revert drops the draft and the refusal: the stored meta again, nothing recorded. */
+export const Revert: Story = panelStory(drawerThankYouPage, async ({ canvas, userEvent, store, doc, start }) => {
+  const editor = await codeEditor(canvas, 'Meta');
+  await setCode(userEvent, editor, '{"headline": 1,}');
+  await userEvent.click(apply(canvas));
+  await expect(await canvas.findByRole('alert')).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: 'Revert' }));
+  await waitFor(() => expect(editor).toHaveTextContent('"headline": "Thank you for your order"'));
+  await expect(canvas.queryByRole('alert')).toBeNull();
+  await expect(apply(canvas)).toBeDisabled();
+  await expectNothingRecorded(store, doc, start, 0);
+});
+
+/** The page's meta changes while a draft is open (another tab): the note says so; Apply changes only the key the operator edited and keeps the other change. */
+export const ChangedMeanwhile: Story = panelStory(drawerThankYouPage, async ({ canvas, userEvent, store, doc }) => {
+  const editor = await codeEditor(canvas, 'Meta');
+  await setCode(userEvent, editor, JSON.stringify({ ...drawerThankYouPage.meta, headline: 'Thanks!' }, null, 2));
+  store.actions.edit<Page>(doc, 'Edit Subject', (d) => { d.meta.subject = 'Your order'; });
+  await expect(await canvas.findByText(/The page's meta changed while you edited it here/)).toBeVisible();
+  await userEvent.click(apply(canvas));
+  await waitFor(() => expect(store.getState().past).toHaveLength(2));
+  await expect(snapshot<Page>(store, doc).meta).toEqual({ ...drawerThankYouPage.meta, headline: 'Thanks!', subject: 'Your order' });
+  await expect(lastCommand(store)).toEqual({ label: 'Edit meta: headline', commands: 1, paths: ['/meta/headline'] });
+});
+
+/** An empty meta shows `{}` with no message; a first key is one step. */
+export const EmptyMeta: Story = panelStory(drawerEmptyPage, async ({ canvas, userEvent, store, doc, start }) => {
+  const editor = await codeEditor(canvas, 'Meta');
+  await expect(editor).toHaveTextContent('{}');
+  await expect(canvas.queryByRole('alert')).toBeNull();
+  await setCode(userEvent, editor, '{"headline": "Thanks"}');
+  const m = await step(store, doc, start, () => userEvent.click(apply(canvas)));
+  await expect(m).toEqual({ headline: 'Thanks' });
+}, { args: { pageId: drawerEmptyPage.ID } });
+
+/** A locked funnel: the editor read-only, Apply and Revert disabled, nothing recorded. */
+export const Locked: Story = panelStory(drawerThankYouPage, async ({ canvas, userEvent, store, doc, start }) => {
+  const editor = await codeEditor(canvas, 'Meta');
+  await expect(editor).toHaveAttribute('aria-readonly', 'true');
+  await userEvent.click(editor);
+  await userEvent.keyboard('x');
+  await expect(apply(canvas)).toBeDisabled();
+  await expect(canvas.getByRole('button', { name: 'Revert' })).toBeDisabled();
+  await expectNothingRecorded(store, doc, start, 0);
+}, { args: { locked: true } });
+
+/** The page is not in the editor store yet: 'Loading page…'. */
+export const NotLoaded: Story = {
+  args: { pageId: 999 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading page…');
+  },
+};

@@ -1,0 +1,67 @@
+/**
+ * The template library's hover preview on its own (001 §2 "Templates": hovering shows a preview
+ * in a floating frame), with `GET /api/v1/templates/{id}/preview` mocked (msw): rendering, the
+ * rendered template in a frame sandboxed without scripts, a preview the server cannot render
+ * (its reason said), and the frame put above its row when there is no room below.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { TemplatePreview } from '../../../src/features/templates/components/TemplatePreview';
+import { templates } from '../../../tests/fixtures/demo';
+
+const checkout = templates[1]!;
+
+const meta = {
+  title: 'Templates/TemplatePreview',
+  component: TemplatePreview,
+  args: { template: checkout, anchor: { top: 40, bottom: 72 } },
+  parameters: { msw: { handlers: [http.get('/api/v1/templates/:id/preview', () => new HttpResponse(
+    '<!doctype html><html lang="en"><head><title>Checkout classic</title></head><body><h1>Checkout classic</h1><script>parent.postMessage("x", "*")</script></body></html>',
+    { headers: { 'Content-Type': 'text/html' } },
+  ))] } },
+} satisfies Meta<typeof TemplatePreview>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Rendered: the caption and the page in a frame sandboxed without scripts, just below its row. */
+export const Rendered: Story = {
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure', { name: 'Preview of Checkout classic' });
+    await expect(within(figure).getByText('Checkout classic')).toBeVisible();
+    const frame = await within(figure).findByTitle('Preview of Checkout classic', {}, { timeout: 5000 });
+    await expect(frame).toHaveAttribute('sandbox', '');
+    await expect(frame).toHaveAttribute('tabindex', '-1');
+    await expect(frame.getAttribute('srcdoc')).toContain('<h1>Checkout classic</h1>');
+    await expect(figure.style.top).toBe('80px');
+  },
+};
+
+/** While the server renders: 'Rendering the preview…'. */
+export const Rendering: Story = {
+  parameters: { msw: { handlers: [http.get('/api/v1/templates/:id/preview', async () => { await delay('infinite'); return new HttpResponse(''); })] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Rendering the preview…');
+    await expect(canvas.queryByTitle('Preview of Checkout classic')).toBeNull();
+  },
+};
+
+/** The server cannot render it: the reason said, no frame. */
+export const Fails: Story = {
+  parameters: { msw: { handlers: [http.get('/api/v1/templates/:id/preview', () => HttpResponse.json({ message: 'Template not found' }, { status: 404 }))] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The preview could not be rendered: Template not found');
+    await expect(canvas.queryByTitle('Preview of Checkout classic')).toBeNull();
+  },
+};
+
+/** A row at the bottom of the window: the frame goes above it, still on screen. */
+export const AboveTheRow: Story = {
+  args: { anchor: { top: window.innerHeight - 30, bottom: window.innerHeight - 2 } },
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure', { name: 'Preview of Checkout classic' });
+    const top = parseFloat(figure.style.top);
+    await expect(top).toBeLessThan(window.innerHeight - 30);
+    await expect(top).toBeGreaterThanOrEqual(8);
+  },
+};

@@ -1,0 +1,110 @@
+/**
+ * The scrub form (001 §3 Scrub, §5 "affiliate id digits only, max 4, required unless the
+ * scrub is global (Missing Affiliate ID); scrub percent required, min 0, max length 3", §9),
+ * shared by a funnel's Scrubs tab and the scrub detail: every message in the seed's words as
+ * the form shows them, nothing saved while invalid, a global scrub saved without an affiliate,
+ * and an edit starting from the stored values.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { ScrubForm } from '../../../src/ui/catalog/ScrubForm';
+import { Button } from '../../../src/ui';
+import { MSG, RMSG } from '../../../src/model';
+
+const meta = {
+  title: 'UI/Catalog/ScrubForm',
+  component: ScrubForm,
+  args: { id: 'scrub-form', onSave: fn() },
+  render: (args) => (
+    <>
+      <ScrubForm {...args} />
+      <Button variant="primary" type="submit" form={args.id}>Save</Button>
+    </>
+  ),
+} satisfies Meta<typeof ScrubForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Empty: the caret in Affiliate ID; Save says 'Missing Scrub Percent', then with a percent 'Missing Affiliate ID'; nothing saved. */
+export const Required: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByLabelText('Affiliate ID')).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText(RMSG.scrubPct)).toBeVisible();
+    await expect(RMSG.scrubPct).toBe('Missing Scrub Percent');
+    await userEvent.type(canvas.getByLabelText('Scrub percent'), '10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText(MSG.affiliateId)).toBeVisible();
+    await expect(MSG.affiliateId).toBe('Missing Affiliate ID');
+    await expect(canvas.getByLabelText('Affiliate ID')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Affiliate ID: letters are 'Input only numbers'; the field takes at most 4 characters. */
+export const AffiliateRules: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const aff = canvas.getByLabelText('Affiliate ID');
+    await userEvent.type(aff, '12a');
+    await userEvent.type(canvas.getByLabelText('Scrub percent'), '10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText(MSG.onlyNumbers)).toBeVisible();
+    await userEvent.clear(aff);
+    await userEvent.type(aff, '123456');
+    await expect(aff).toHaveValue('1234');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Scrub percent: over 100 or not a number is the range message; at most 3 characters typed. */
+export const PercentRules: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('Affiliate ID'), '1001');
+    const pct = canvas.getByLabelText('Scrub percent');
+    await userEvent.type(pct, '1500');
+    await expect(pct).toHaveValue('150');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText(RMSG.scrubPctRange)).toBeVisible();
+    await userEvent.clear(pct);
+    await userEvent.type(pct, 'ab');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText(RMSG.scrubPctRange)).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Valid: the values as the schema gives them (percent a number). */
+export const Saved: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('Affiliate ID'), '1001');
+    await userEvent.type(canvas.getByLabelText('Affiliate name'), 'Acme Media');
+    await userEvent.type(canvas.getByLabelText('Scrub percent'), '0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 0, global: false }));
+  },
+};
+
+/** Global: the affiliate field turns read-only with its reason; saved without an affiliate. */
+export const Global: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByLabelText('Global: applies to every affiliate'));
+    await expect(canvas.getByLabelText('Affiliate ID')).toHaveAttribute('readonly');
+    await expect(canvas.getByText('A global scrub has no affiliate.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Scrub percent'), '25');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ affiliate_id: '', affiliate_name: '', scrub_pct: 25, global: true }));
+  },
+};
+
+/** An edit: the stored values shown; a changed percent saved with the rest. */
+export const EditStored: Story = {
+  args: { defaultValues: { affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: '15', global: false } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByLabelText('Affiliate name')).toHaveValue('Acme Media');
+    const pct = canvas.getByLabelText('Scrub percent');
+    await userEvent.clear(pct);
+    await userEvent.type(pct, '100');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 100, global: false }));
+  },
+};
