@@ -33,10 +33,10 @@ export const PUBLISH_STATUSES = ['progress', 'qc', 'released'] as const;
 export const PUBLISH_STATUS_COLORS = { progress: 'orange', qc: 'yellow', released: 'green' } as const;
 
 /** Funnel page tabs, in the seed's order; `blockers` is shown as "Block User" (001 §2). */
-export const FUNNEL_TABS = ['domains', 'campaigns', 'products', 'scrubs', 'pages', 'pixels', 'gallery', 'blockers', 'logs', 'details'] as const;
+export const FUNNEL_TABS = ['domains', 'campaigns', 'products', 'scrubs', 'pages', 'pixels', 'gallery', 'blockers', 'logs', 'releases', 'details'] as const;
 export const FUNNEL_TAB_LABELS: Record<(typeof FUNNEL_TABS)[number], string> = {
   domains: 'Domains', campaigns: 'Campaigns', products: 'Products', scrubs: 'Scrubs', pages: 'Pages',
-  pixels: 'Pixels', gallery: 'Gallery', blockers: 'Block User', logs: 'Logs', details: 'Details',
+  pixels: 'Pixels', gallery: 'Gallery', blockers: 'Block User', logs: 'Logs', releases: 'Releases', details: 'Details',
 };
 export const OFFER_TABS = ['funnels', 'products', 'campaign'] as const;
 

@@ -56,6 +56,22 @@ export interface Config {
    * template library shows it with this prefix (001 §9).
    */
   templatePreviewHost: string;
+  /** Releases kept per site (RELEASES_KEPT, default 20, at least 1): older ones are pruned, never the live one. */
+  releasesKept: number;
+}
+
+/** Releases kept per site when RELEASES_KEPT is not set (issue 14). */
+export const DEFAULT_RELEASES_KEPT = 20;
+
+/**
+ * RELEASES_KEPT as configured: a whole number ≥ 1; unset or empty is {@link DEFAULT_RELEASES_KEPT}.
+ * @throws Error naming the variable for anything else (the server stops at start).
+ */
+export function releasesKeptOf(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_RELEASES_KEPT;
+  const v = value.trim();
+  if (!/^\d{1,6}$/.test(v) || Number(v) < 1) throw new Error(`RELEASES_KEPT must be a whole number of at least 1 (got ${JSON.stringify(value)})`);
+  return Number(v);
 }
 
 /** The template preview host when TEMPLATE_PREVIEW_HOST is not set (a reserved `.test` name: nothing real answers). */
@@ -106,7 +122,7 @@ export function isMemoryDir(dataDir: string): boolean {
  * Builds the configuration from environment variables (PORT, HOST, PUBLIC_URL, DATA_DIR,
  * DATABASE_URL, OIDC_ISSUER, OIDC_AUDIENCE, OIDC_CLIENT_ID, STATIC_DIR, STORYBOOK_DIR, SITES_DIR,
  * UPLOADS_DIR, DEMO_ORDERS, DNS_PROVIDER, ORDER_PLATFORM, FILE_STORAGE, CORS_ORIGINS,
- * TEMPLATE_PREVIEW_HOST);
+ * TEMPLATE_PREVIEW_HOST, RELEASES_KEPT);
  * `overrides` win over the environment (tests pass `port: 0`, `dataDir: ':memory:'`).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -138,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     corsOrigins: overrides.corsOrigins ?? [...new Set([publicUrl, ...DEV_ORIGINS, ...(env.CORS_ORIGINS ?? '').split(',')]
       .map(originOf).filter((o): o is string => o !== null))],
     templatePreviewHost: previewHostOf(overrides.templatePreviewHost ?? (env.TEMPLATE_PREVIEW_HOST || DEFAULT_TEMPLATE_PREVIEW_HOST)),
+    releasesKept: overrides.releasesKept ?? releasesKeptOf(env.RELEASES_KEPT),
   };
 }
 

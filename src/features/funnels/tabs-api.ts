@@ -9,6 +9,7 @@ import { keys, rawRequest, readNdjson, requestParsed, request, uploadFiles, type
 import { AuditLogSchema, FunnelLayoutSchema, ImageSchema, PageSchema, type FunnelNote, type Page, type PageForm } from '../../model';
 import { invalidateFunnel } from './api';
 import { BlockerSchema, PixelSchema, ScrubSchema, type BlockerFormSchema, type Pixel, type PixelFormSchema, type ScrubFormValues } from '../../model';
+import { PendingChangesSchema, ReleaseListSchema } from '../../model';
 
 /** A valid scrub form as the schema outputs it (001 §5): what the Scrubs tab saves. */
 /** A valid pixel form as the schema outputs it (001 §5: code normalised, at least one page). */
@@ -173,4 +174,40 @@ export function useBlockerMutations(funnelId: number) {
     update: useMutation({ mutationFn: ({ id, form }: { id: number; form: BlockerFormValues }) => requestParsed(BlockerSchema, 'PUT', `/api/v1/blockers/${id}`, { body: form }), onSuccess: done }),
     remove: useMutation({ mutationFn: (id: number) => request<unknown>('DELETE', `/api/v1/blockers/${id}`), onSuccess: done }),
   };
+}
+
+// ── Releases tab and "What goes live" (issue 14) ──
+
+/** Query key of a funnel's releases: under the funnel's key, so refreshing the funnel after a publish refreshes them too. */
+export const releasesKey = (funnelId: number) => ['funnels', funnelId, 'releases'] as const;
+
+/**
+ * The funnel's releases and what Publish would put live, parsed with the model's schemas.
+ * @throws ApiError on a non-2xx status (404 'Funnel not found'); AnswerShapeError when an answer does not match the model.
+ */
+export const releaseReads = {
+  /** `GET /api/v1/funnels/{id}/releases`: newest first, with who, when, live and what changed. */
+  list: (funnelId: number) => requestParsed(ReleaseListSchema, 'GET', `/api/v1/funnels/${funnelId}/releases`),
+  /** `GET /api/v1/funnels/{id}/releases/pending`: the saved funnel against the live release, in sentences. */
+  pending: (funnelId: number) => requestParsed(PendingChangesSchema, 'GET', `/api/v1/funnels/${funnelId}/releases/pending`),
+};
+
+/** The funnel's releases; read only while `enabled` (the Releases tab is open). */
+export const useReleases = (funnelId: number, enabled = true) =>
+  useQuery({ queryKey: releasesKey(funnelId), queryFn: () => releaseReads.list(funnelId), enabled });
+
+/**
+ * Roll back (`POST /api/v1/funnels/{id}/releases/{releaseId}/rollback`): answers the releases
+ * after it, which replace the cached list; the audit log is refreshed (the rollback is noted there).
+ * Refusals (423 locked, 409 pruned or another domain, 403) are said by the API client.
+ */
+export function useRollback(funnelId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (releaseId: number) => requestParsed(ReleaseListSchema, 'POST', `/api/v1/funnels/${funnelId}/releases/${releaseId}/rollback`),
+    onSuccess: (list) => {
+      qc.setQueryData(releasesKey(funnelId), list);
+      void qc.invalidateQueries({ queryKey: keys.audit(funnelId) });
+    },
+  });
 }

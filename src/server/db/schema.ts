@@ -8,7 +8,7 @@ import {
   bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { Operation } from '../../model/index.ts';
+import type { Operation, ReleaseSnapshot } from '../../model/index.ts';
 
 const createdAt = () => timestamp('CreatedAt', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('UpdatedAt', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -389,4 +389,31 @@ export const oidcPayloads = pgTable('oidc_payloads', {
   index('oidc_payloads_grant_idx').on(t.grant_id),
   index('oidc_payloads_uid_idx').on(t.uid),
   index('oidc_payloads_user_code_idx').on(t.user_code),
+]);
+
+/**
+ * Published releases (issue 14 "Releases with rollback"): one row per release directory
+ * `${SITES_DIR}/<site>/releases/<stamp>/`, with what was published (`snapshot`: the funnel as
+ * `funnelView` shows it, never the captcha secret, and every page) and the business-level
+ * `changes` against the release it replaced. `live` marks the release `<site>/current` points
+ * to: at most one per site (a partial unique index), switched in the transaction that switches
+ * the symlink (src/server/publish/releases.ts).
+ */
+export const releases = pgTable('releases', {
+  ID: serial('ID').primaryKey(),
+  funnel_id: integer('funnel_id').notNull().references(() => funnels.ID, { onDelete: 'cascade' }),
+  site: text('site').notNull(),
+  /** The release directory's name under `<site>/releases/`. */
+  stamp: text('stamp').notNull(),
+  CreatedAt: createdAt(),
+  user_id: integer('user_id').references(() => users.user_id, { onDelete: 'set null' }),
+  funnel_version: integer('funnel_version').notNull(),
+  snapshot: jsonb('snapshot').$type<ReleaseSnapshot>().notNull(),
+  /** `releaseChanges(previous live, this)` as sentences, computed when it was published. */
+  changes: jsonb('changes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  live: boolean('live').notNull().default(false),
+}, (t) => [
+  uniqueIndex('releases_site_stamp_uq').on(t.site, t.stamp),
+  uniqueIndex('releases_site_live_uq').on(t.site).where(sql`${t.live}`),
+  index('releases_funnel_idx').on(t.funnel_id, t.CreatedAt),
 ]);

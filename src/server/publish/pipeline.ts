@@ -1,8 +1,9 @@
 /**
  * Publishing (DESIGN.md "Publishing"; 000 §4, §7 PUT /api/v1/funnels/{id}/publish):
  * validate the funnel (the pre-publish check of issue 11), render every page with the ONE
- * renderer, write a new release directory and switch `current` to it atomically (symlink +
- * rename), keeping the previous releases for rollback. Progress is reported as `{progress, message}` steps that never
+ * renderer, write a new release directory, record it as a `releases` row and switch `current` to
+ * it atomically (symlink + rename; releases.ts), keeping the previous releases for rollback
+ * (pruned past RELEASES_KEPT). Progress is reported as `{progress, message}` steps that never
  * decrease, ending at 100 'Done' or with an error step at 0 (the live release is untouched).
  */
 import fs from 'node:fs/promises';
@@ -10,13 +11,17 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
-import { flowProblems, type Page, type SessionUser, type Template } from '../../model/index.ts';
+import { flowProblems, releaseChanges, type Page, type SessionUser, type Template } from '../../model/index.ts';
+import { DEFAULT_RELEASES_KEPT } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { auditLogs, offers, pixels, templates } from '../db/schema.ts';
+import { offers, pixels, templates } from '../db/schema.ts';
 import { serverDom } from '../dom.ts';
-import { funnelDomain, funnelPages, getFunnel, toTemplate } from '../repo.ts';
+import { funnelPages, getFunnel, toTemplate } from '../repo.ts';
 import { renderPage } from './render.ts';
 import { publicMessage } from '../http.ts';
+import { acquireSite, commitRelease, isSiteName, pruneReleases, siteNameOf, snapshotOf } from './releases.ts';
+
+export { isSiteName, siteNameOf };
 
 /** One line of the publish stream. */
 export interface PublishProgress {
@@ -24,26 +29,7 @@ export interface PublishProgress {
   message: string;
 }
 
-/** Releases kept per site (the live one and the ones before it, for rollback). */
-export const KEEP_RELEASES = 3;
-
-/** Domain names (and `funnel-<id>.localhost`) that may become a directory name. */
-const DOMAIN_RE = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
-
-/** The site name a funnel publishes to: its domain, or `funnel-<id>.localhost` without one. */
-export async function siteNameOf(db: Db, funnelId: number): Promise<string> {
-  return (await funnelDomain(db, funnelId))?.toLowerCase() ?? `funnel-${funnelId}.localhost`;
-}
-
-/** True when `name` is a syntactically valid site (domain) name. */
-export function isSiteName(name: string): boolean {
-  return DOMAIN_RE.test(name);
-}
-
 class PublishError extends Error {}
-
-// One publish per site at a time inside this process.
-const running = new Map<string, Promise<unknown>>();
 
 /**
  * The operator-facing reason a funnel cannot be published, or null: the pre-publish check's
@@ -57,10 +43,11 @@ export function publishRefusal(funnel: { page_id: number | null; offer: number |
 }
 
 /**
- * Publishes funnel `funnelId` into `sitesDir`, yielding progress steps.
+ * Publishes funnel `funnelId` into `sitesDir`, yielding progress steps; then prunes the site's
+ * releases past the newest `keep` (RELEASES_KEPT).
  * Never throws for publish failures: they end the stream with `{progress: 0, message}`.
  */
-export async function* publishFunnel(db: Db, sitesDir: string, funnelId: number, user: SessionUser): AsyncGenerator<PublishProgress> {
+export async function* publishFunnel(db: Db, sitesDir: string, funnelId: number, user: SessionUser, keep = DEFAULT_RELEASES_KEPT): AsyncGenerator<PublishProgress> {
   let last = 0;
   const step = (progress: number, message: string): PublishProgress => {
     last = Math.max(last, Math.min(100, Math.round(progress)));
@@ -80,8 +67,7 @@ export async function* publishFunnel(db: Db, sitesDir: string, funnelId: number,
     const site = await siteNameOf(db, funnelId);
     if (!isSiteName(site)) throw new PublishError(`Domain ${site} is not a valid domain name`);
 
-    for (let busy = running.get(site); busy; busy = running.get(site)) await busy.catch(() => {});
-    running.set(site, new Promise<void>((resolve) => { unlock = () => { running.delete(site); resolve(); }; }));
+    unlock = await acquireSite(site);
     yield step(5, `Publishing ${pages.length} pages to ${site}`);
 
     const tpls = new Map<number, Template>((await db.select().from(templates)).map((t) => [t.ID, toTemplate(t)]));
@@ -116,18 +102,13 @@ export async function* publishFunnel(db: Db, sitesDir: string, funnelId: number,
     }, null, 2));
     yield step(90, 'Release written');
 
-    // Atomic switch: a new symlink under a temporary name renamed over `current`.
-    const tmp = path.join(siteDir, 'current.tmp');
-    await fs.rm(tmp, { force: true });
-    await fs.symlink(path.join('releases', stamp), tmp);
-    await fs.rename(tmp, path.join(siteDir, 'current'));
+    // The row, the audit note and the atomic switch of `current` commit together (releases.ts).
+    const snapshot = await snapshotOf(db, funnel, pages);
+    await commitRelease(db, { sitesDir, site, stamp, funnel, snapshot, changes: (before) => releaseChanges(before, snapshot), user });
     switched = true;
     yield step(95, `Switched ${site} to the new release`);
 
-    await pruneReleases(siteDir, stamp);
-    await db.insert(auditLogs).values({
-      type: 'note', funnel_id: funnel.ID, title: 'Published', message: `Published ${pages.length} pages to ${site} (release ${stamp})`, user_id: user.user_id,
-    });
+    await pruneReleases(db, sitesDir, site, keep).catch((e: unknown) => console.error(`pruning the releases of ${site} failed`, e));
     yield { progress: 100, message: 'Done' };
   } catch (e) {
     if (releaseDir && !switched) await fs.rm(releaseDir, { recursive: true, force: true }).catch(() => {});
@@ -190,11 +171,4 @@ export function injectPixels(html: string, list: { name: string; location: strin
     out = m?.index !== undefined ? `${out.slice(0, m.index)}${body}\n${out.slice(m.index)}` : `${out}\n${body}`;
   }
   return out;
-}
-
-/** Deletes all but the newest {@link KEEP_RELEASES} releases (never the live one). */
-async function pruneReleases(siteDir: string, live: string): Promise<void> {
-  const all = (await fs.readdir(path.join(siteDir, 'releases'))).sort();
-  const keep = new Set([...all.slice(-KEEP_RELEASES), live]);
-  for (const r of all) if (!keep.has(r)) await fs.rm(path.join(siteDir, 'releases', r), { recursive: true, force: true });
 }

@@ -6,6 +6,7 @@
  */
 
 import { MSG, WRITE_MSG } from '../../model/messages.ts';
+import { RELEASE_MSG } from '../../model/releases.ts';
 
 /** The request body and 2xx answer examples of one operation. */
 export interface OperationExamples {
@@ -438,6 +439,15 @@ const NEW_CATEGORY = {
 const PIXEL_BODY = { name: PIXEL.name, aff_id: '', location: 'head', code: PIXEL.code, page: 2 };
 const deleted = (what: string, ID: number) => ({ message: `${what} deleted`, ID });
 
+/** Two releases of funnel 1 (issue 14), newest first. */
+const RELEASES = [
+  {
+    ID: 12, CreatedAt: '2026-05-04T09:30:00.000Z', user: { name: 'Ada Admin' }, live: true, site: 'glowskin-offer.com', page_count: 5,
+    changes: ['Checkout: GlowSkin Serum price 49.00 → 39.00', 'Texts changed on Presell'],
+  },
+  { ID: 11, CreatedAt: '2026-05-03T14:05:00.000Z', user: { name: 'Ola Operator' }, live: false, site: 'glowskin-offer.com', page_count: 5, changes: ['First release: 5 pages'] },
+];
+
 /** Examples by operationId (tests/api/openapi.test.ts checks every operation has what it needs). */
 export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   getHealth: { response: { status: 'ok', db: 'pglite' } },
@@ -645,6 +655,10 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   deleteImage: { response: { message: 'Image deleted', name: IMAGE.name } },
   uploadFulfillmentCampaignsCsv: { request: { file: 'campaigns-fulfillment.csv' }, response: { message: 'campaigns-fulfillment.csv file uploaded successfully', rows: 2 } },
   uploadProductsCsv: { request: { file: 'products.csv' }, response: { message: 'products.csv file uploaded successfully', rows: 3, created: 2, updated: 1 } },
+
+  listReleases: { response: RELEASES },
+  getPendingChanges: { response: { live_release: 12, changes: ['Checkout: GlowSkin Serum price 49.00 → 39.00', 'Presell now leads to Checkout (was Upsell 1)', 'Texts changed on Presell'] } },
+  rollbackRelease: { response: RELEASES.map((r) => ({ ...r, live: r.ID === 11 })) },
 };
 
 const FUNNEL_404 = { 404: ['Funnel not found'] };
@@ -732,4 +746,10 @@ export const OPERATION_ERRORS: Record<string, OperationErrors> = {
   deleteImage: { 404: ['Funnel not found', 'Image not found'], ...LOCKED },
   uploadProductsCsv: { ...FUNNEL_404, 422: [MSG.uploadFailed('products.csv')] },
   uploadFulfillmentCampaignsCsv: { 422: [MSG.uploadFailed('campaigns-fulfillment.csv')] },
+  listReleases: FUNNEL_404,
+  getPendingChanges: FUNNEL_404,
+  rollbackRelease: {
+    404: ['Funnel not found', RELEASE_MSG.notFound], ...LOCKED,
+    409: [RELEASE_MSG.pruned('2026-05-03 14:05 UTC'), RELEASE_MSG.otherSite('glowskin-offer.com', 'glowskin.shop')],
+  },
 };

@@ -1,24 +1,31 @@
 /**
  * PUT /api/v1/funnels/{id}/publish (000 §7): streams `application/x-ndjson`, one
  * `{"progress":n,"message":"…"}` per line (DESIGN.md "API conventions", streams).
+ * The funnel's releases (issue 14): the list, what Publish would put live, and rollback.
  * And GET /sites/<site>/… to open what was published.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
-import { MSG } from '../../model/index.ts';
+import { MSG, PendingChangesSchema, releaseChanges, ReleaseSchema } from '../../model/index.ts';
 import { ApiError, errors } from '../http.ts';
 import { publishFunnel } from '../publish/pipeline.ts';
+import { listReleases, pendingSnapshot, rollbackRelease } from '../publish/releases.ts';
 import { serveSiteFile } from '../publish/sites.ts';
 import { getFunnel } from '../repo.ts';
-import { bearer, IdParams, on, router, type Deps } from './common.ts';
+import { bearer, idParam, IdParams, json, on, router, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
 
 const Progress = describeFields(z.object({ progress: z.number().int().min(0).max(100), message: z.string() }), {
   progress: 'Percent done: never decreasing, 100 at the end, 0 in an error chunk', message: 'What is being done, or what went wrong',
 }).openapi('PublishProgress');
 
-/** Publish route (under the bearer-token guard). */
+const ReleaseDoc = ReleaseSchema.extend({}).openapi('Release');
+const PendingDoc = PendingChangesSchema.extend({}).openapi('PendingChanges');
+const ReleaseParams = z.object({ id: idParam('id'), releaseId: idParam('releaseId') });
+const releaseTags = ['Funnels'];
+
+/** Publish and release routes (under the bearer-token guard). */
 export function publishRoutes(deps: Deps) {
   const app = router();
 
@@ -42,10 +49,41 @@ export function publishRoutes(deps: Deps) {
       let open = true;
       s.onAbort(() => { open = false; });
       // Run to the end even if the client went away: a half-published site helps nobody.
-      for await (const chunk of publishFunnel(deps.db, deps.config.sitesDir, id, user)) {
+      for await (const chunk of publishFunnel(deps.db, deps.config.sitesDir, id, user, deps.config.releasesKept)) {
         if (open) await s.write(JSON.stringify(chunk) + '\n').catch(() => { open = false; });
       }
     });
+  });
+
+  on(app, 'funnels.read', createRoute({
+    method: 'get', path: '/api/v1/funnels/{id}/releases', operationId: 'listReleases', tags: releaseTags, security: bearer,
+    summary: "The funnel's published releases, newest first: when, who, live, pages and what changed against the release it replaced",
+    request: { params: IdParams },
+    responses: { 200: json(z.array(ReleaseDoc), 'Releases, newest first'), ...errors(401, 404) },
+  }), async (c) => {
+    const funnel = await getFunnel(deps.db, c.req.valid('param').id);
+    return c.json(await listReleases(deps.db, funnel.ID), 200);
+  });
+
+  on(app, 'funnels.read', createRoute({
+    method: 'get', path: '/api/v1/funnels/{id}/releases/pending', operationId: 'getPendingChanges', tags: releaseTags, security: bearer,
+    summary: 'What Publish would put live: the saved funnel against the live release, in sentences ("First release: 5 pages" before the first publish)',
+    request: { params: IdParams },
+    responses: { 200: json(PendingDoc, 'The differences, one sentence each'), ...errors(401, 404) },
+  }), async (c) => {
+    const { snapshot, live } = await pendingSnapshot(deps.db, c.req.valid('param').id);
+    return c.json({ live_release: live?.ID ?? null, changes: releaseChanges(live?.snapshot ?? null, snapshot) }, 200);
+  });
+
+  on(app, 'funnels.publish', createRoute({
+    method: 'post', path: '/api/v1/funnels/{id}/releases/{releaseId}/rollback', operationId: 'rollbackRelease', tags: releaseTags, security: bearer,
+    summary: "Put an earlier release live again: switches the site to it atomically, audited as 'Rolled back'; the live release is a no-op",
+    request: { params: ReleaseParams },
+    responses: { 200: json(z.array(ReleaseDoc), 'The releases after the rollback, newest first'), ...errors(401, 404, 409, 423) },
+  }), async (c) => {
+    const { id, releaseId } = c.req.valid('param');
+    await rollbackRelease(deps.db, deps.config.sitesDir, id, releaseId, c.get('user'));
+    return c.json(await listReleases(deps.db, id), 200);
   });
 
   return app;

@@ -8,12 +8,17 @@
  * flowProblems): errors open 'Publishing is not possible' with every problem and a link to
  * its page, and nothing is published; warnings only ask first ('Publish anyway' / Cancel).
  * The server runs the same check and refuses errors on its own as well.
+ *
+ * With `whatGoesLive` (issue 14) every publish asks first, showing "What goes live": the
+ * business-level differences of the saved funnel against the live release, one sentence each
+ * ("Nothing changed since the live release" when there are none), in the same confirmation as
+ * the warnings.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ProgressChunk } from '../../../api';
-import type { FlowProblem } from '../../../model';
-import { Box, Button, ConfirmDialog, ProgressModal, styles as s, useFocusOnOpen } from '../../../ui';
+import { NOTHING_CHANGED, type FlowProblem } from '../../../model';
+import { Box, Button, ConfirmDialog, ProgressModal, Stack, styles as s, useFocusOnOpen } from '../../../ui';
 import { FlowProblems } from './FlowProblems';
 
 /** Props of {@link PublishButton}. */
@@ -27,15 +32,40 @@ export interface PublishButtonProps {
   blockedReason?: string;
   /** The pre-publish check of what would be published (flowProblems); none or omitted: Publish starts at once. */
   problems?: readonly FlowProblem[];
+  /**
+   * What Publish would put live, as sentences (`GET /api/v1/funnels/{id}/releases/pending`):
+   * read when Publish is pressed and shown in the confirmation. Omitted: no confirmation
+   * unless there are warnings.
+   */
+  whatGoesLive?: () => Promise<string[]>;
+}
+
+/** What the confirmation knows of what goes live. */
+type Live = { state: 'loading' } | { state: 'done'; changes: string[] } | { state: 'failed'; message: string };
+
+/** The "What goes live" part of the confirmation. */
+export function WhatGoesLive({ live }: { live: Live }) {
+  let body: ReactNode;
+  if (live.state === 'loading') body = <p role="status">Comparing with the live release…</p>;
+  else if (live.state === 'failed') body = <p>What goes live could not be read ({live.message}); publishing still puts the saved funnel live.</p>;
+  else if (live.changes.length === 0) body = <p>{NOTHING_CHANGED}</p>;
+  else body = <Stack as="ul" gap={2} margin="none" paddingLeft="md" aria-label="What goes live">{live.changes.map((c, i) => <li key={i}>{c}</li>)}</Stack>;
+  return (
+    <Box as="section" aria-labelledby="what-goes-live" marginTop="sm">
+      <Box as="h3" id="what-goes-live" fontSize={16} marginBottom="xs">What goes live</Box>
+      {body}
+    </Box>
+  );
 }
 
 /** See {@link PublishButtonProps}. */
-export function PublishButton({ publish, funnelId, locked, blockedReason, problems = [] }: PublishButtonProps) {
+export function PublishButton({ publish, funnelId, locked, blockedReason, problems = [], whatGoesLive }: PublishButtonProps) {
   const [open, setOpen] = useState(false);
   const [running, setRunning] = useState(false);
   const [chunk, setChunk] = useState<ProgressChunk>({ progress: 0, message: '' });
   const [failed, setFailed] = useState(false);
-  const [asking, setAsking] = useState<null | 'errors' | 'warnings'>(null);
+  const [asking, setAsking] = useState<null | 'errors' | 'confirm'>(null);
+  const [live, setLive] = useState<Live>({ state: 'loading' });
   const closeRef = useFocusOnOpen<HTMLButtonElement>(asking === 'errors');
   const start = async () => {
     setOpen(true); setRunning(true); setFailed(false); setChunk({ progress: 0, message: 'Starting…' });
@@ -50,9 +80,12 @@ export function PublishButton({ publish, funnelId, locked, blockedReason, proble
     }
   };
   const press = () => {
-    if (problems.some((p) => p.level === 'error')) setAsking('errors');
-    else if (problems.length) setAsking('warnings');
-    else void start();
+    if (problems.some((p) => p.level === 'error')) { setAsking('errors'); return; }
+    if (!problems.length && !whatGoesLive) { void start(); return; }
+    setAsking('confirm');
+    if (!whatGoesLive) return;
+    setLive({ state: 'loading' });
+    whatGoesLive().then((changes) => setLive({ state: 'done', changes }), (e: unknown) => setLive({ state: 'failed', message: (e as Error).message }));
   };
   const warnings = problems.filter((p) => p.level === 'warning');
   return (
@@ -74,9 +107,13 @@ export function PublishButton({ publish, funnelId, locked, blockedReason, proble
           </Dialog>
         </Modal>
       </ModalOverlay>
-      <ConfirmDialog isOpen={asking === 'warnings'} title="Publish with warnings?" confirmLabel="Publish anyway"
-        message={<><p>The pre-publish check found {warnings.length === 1 ? 'a warning' : `${warnings.length} warnings`}. Publish anyway?</p>
-          <FlowProblems problems={warnings} funnelId={funnelId} /></>}
+      <ConfirmDialog isOpen={asking === 'confirm'} title={warnings.length ? 'Publish with warnings?' : 'Publish funnel?'}
+        confirmLabel={warnings.length ? 'Publish anyway' : 'Publish'}
+        message={<>
+          {warnings.length > 0 && <><p>The pre-publish check found {warnings.length === 1 ? 'a warning' : `${warnings.length} warnings`}. Publish anyway?</p>
+            <FlowProblems problems={warnings} funnelId={funnelId} /></>}
+          {whatGoesLive && <WhatGoesLive live={live} />}
+        </>}
         onCancel={() => setAsking(null)}
         onConfirm={() => { setAsking(null); void start(); }} />
       <ProgressModal isOpen={open} title="Publishing" progress={chunk.progress} message={chunk.message} failed={failed} onClose={() => setOpen(false)} />

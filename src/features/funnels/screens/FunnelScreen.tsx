@@ -6,7 +6,7 @@ import { useEditorStore, useLoadDoc, type DocId } from '../../../editor';
 import { flowProblems, FUNNEL_TAB_LABELS, FUNNEL_TABS, MSG, type Funnel, type Offer, type Page } from '../../../model';
 import { Box, Button, ConfirmDialog, FormModal, Inline, LockIcon, notify, Tabs, styles as s, useBusyAction } from '../../../ui';
 import { useFunnelMutations } from '../api';
-import { publishFunnel, useImageMutations, useImages, usePageMutations, usePages } from '../tabs-api';
+import { publishFunnel, releaseReads, useImageMutations, useImages, usePageMutations, usePages } from '../tabs-api';
 import { GalleryTab } from '../components/GalleryTab';
 import { useBlockerMutations, useBlockers, usePixelMutations, usePixels, useScrubMutations, useScrubs } from '../tabs-api';
 import { BlockersTab, blockerName } from '../components/BlockersTab';
@@ -21,6 +21,7 @@ import { CampaignsTabScreen } from './CampaignsTabScreen';
 import { DomainsTabScreen } from './DomainsTabScreen';
 import { LogsTabScreen } from './LogsTabScreen';
 import { ProductsTabScreen } from './ProductsTabScreen';
+import { ReleasesTabScreen } from './ReleasesTabScreen';
 
 /** /funnels/{id}/{tab} (001 §2 "Funnel page"). */
 export function FunnelScreen() {
@@ -109,6 +110,7 @@ export function FunnelScreen() {
         onDelete={async (b) => { await blockerM.remove.mutateAsync(b.ID); notify.success(`Deleted the ${blockerName(b)}`); }} />
     ) : <p role="status">Loading blocked users…</p>,
     logs: <LogsTabScreen funnelId={id} />,
+    releases: <ReleasesTabScreen funnelId={id} locked={locked} />,
   };
   return (
     <section>
@@ -127,6 +129,7 @@ export function FunnelScreen() {
         {mayWrite && <Button onPress={() => setConfirm('lock')}>{locked ? 'Unlock' : 'Lock'}</Button>}
         {mayPublish && <CheckedPublishButton funnel={funnel} pages={pagesQ.data} offers={offers.data} locked={locked}
           blockedReason={dirty ? 'Save your changes before publishing' : undefined}
+          whatGoesLive={async () => (await releaseReads.pending(id)).changes}
           publish={async (onChunk) => { try { return await publishFunnel(id, onChunk); } finally { refresh(); } }} />}
       </Inline>
       <Tabs label="Funnel" selected={tab} onSelect={(t) => void navigate(`/funnels/${id}/${t}`)}

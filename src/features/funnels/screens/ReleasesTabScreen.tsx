@@ -1,0 +1,32 @@
+/**
+ * The Releases tab's container (issue 14): reads the funnel's releases while the tab is open,
+ * rolls back through {@link useRollback} (the answer replaces the list) and says a success in
+ * a toast; a refusal (locked, pruned, another domain) is said by the API client.
+ */
+import { useCan } from '../../../api';
+import { Box, Button, notify } from '../../../ui';
+import { releaseWhen, ReleasesTab } from '../components/ReleasesTab';
+import { useReleases, useRollback } from '../tabs-api';
+
+/** The Releases tab of funnel `funnelId`; `locked`: Roll back is disabled, with the reason shown. */
+export function ReleasesTabScreen({ funnelId, locked }: { funnelId: number; locked: boolean }) {
+  const q = useReleases(funnelId);
+  const rollback = useRollback(funnelId);
+  const mayPublish = useCan('funnels.publish');
+  if (q.isError) {
+    return (
+      <Box role="alert">
+        <p>The releases could not be loaded.</p>
+        <Button onPress={() => void q.refetch()}>Try again</Button>
+      </Box>
+    );
+  }
+  if (!q.data) return <p role="status">Loading releases…</p>;
+  return (
+    <ReleasesTab releases={q.data} locked={locked} mayPublish={mayPublish}
+      onRollback={async (r) => {
+        await rollback.mutateAsync(r.ID);
+        notify.success(`Rolled back ${r.site} to the release of ${releaseWhen(r)}`);
+      }} />
+  );
+}
