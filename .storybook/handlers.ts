@@ -74,6 +74,12 @@ export function apiHandlers(opts: HandlerOptions = {}) {
         : HttpResponse.json(fx.products.filter((p) => String(p.offer_id) === params.id))),
     http.get('/api/v1/funnels', () => HttpResponse.json([fx.funnelRow])),
     http.get('/api/v1/funnels/:id/audit_log', () => HttpResponse.json(fx.auditLog)),
+    // Releases (issue 14): the funnel as saved is live (one release), so Publish would change nothing.
+    http.get('/api/v1/funnels/:id/releases', ({ params }) => HttpResponse.json([{
+      ID: 1, CreatedAt: '2026-05-03T14:05:00.000Z', user: { name: 'Ada Admin' }, live: true, site: `funnel-${String(params.id)}.localhost`,
+      page_count: fx.pages.length, changes: [`First release: ${fx.pages.length} pages`],
+    }])),
+    http.get('/api/v1/funnels/:id/releases/pending', () => HttpResponse.json({ live_release: 1, changes: [] })),
     // A funnel's flow layout (GET/PATCH /api/v1/funnels/{id}/layout): version 0 with no positions until a move is saved.
     http.get('/api/v1/funnels/:id/layout', ({ params }) => HttpResponse.json(docs.get(`layout/${String(params.id)}`) ?? { funnel_id: Number(params.id), positions: {}, version: 0 })),
     http.patch('/api/v1/funnels/:id/layout', async ({ params, request }) => {

@@ -96,3 +96,49 @@ export const WarningsCancel: Story = {
     await expect(args.publish).not.toHaveBeenCalled();
   },
 };
+
+const LIVE_CHANGES = ['Checkout: GlowSkin Serum price 49.00 → 39.00', 'Presell now leads to Checkout (was Upsell 1)', 'Texts changed on Presell'];
+
+/** "What goes live" (issue 14): Publish asks first, listing what changes against the live release; Publish then publishes. */
+export const WhatGoesLive: Story = {
+  args: { whatGoesLive: fn(() => Promise.resolve(LIVE_CHANGES)) },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    const d = await screen.findByRole('alertdialog', { name: 'Publish funnel?' });
+    const list = await within(d).findByRole('list', { name: 'What goes live' });
+    await expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(LIVE_CHANGES);
+    await expect(within(d).getByRole('heading', { name: 'What goes live' })).toBeVisible();
+    await expect(args.whatGoesLive).toHaveBeenCalledTimes(1);
+    await expect(args.publish).not.toHaveBeenCalled();
+    await userEvent.click(within(d).getByRole('button', { name: 'Publish' }));
+    await expect(await screen.findByRole('dialog', { name: 'Done' }, { timeout: 3000 })).toBeVisible();
+    await expect(args.publish).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Nothing changed since the live release: the confirmation says so, and Cancel publishes nothing. */
+export const WhatGoesLiveNothing: Story = {
+  args: { whatGoesLive: fn(() => Promise.resolve([] as string[])) },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    const d = await screen.findByRole('alertdialog', { name: 'Publish funnel?' });
+    await expect(await within(d).findByText('Nothing changed since the live release')).toBeVisible();
+    await userEvent.click(within(d).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.publish).not.toHaveBeenCalled();
+  },
+};
+
+/** Warnings and what goes live in one confirmation: 'Publish anyway' publishes. */
+export const WhatGoesLiveWithWarnings: Story = {
+  args: { problems: WARNINGS, whatGoesLive: fn(() => Promise.resolve(['First release: 5 pages'])) },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    const d = await screen.findByRole('alertdialog', { name: 'Publish with warnings?' });
+    await expect(d).toHaveTextContent('The pre-publish check found 2 warnings. Publish anyway?');
+    await expect(await within(d).findByRole('list', { name: 'What goes live' })).toHaveTextContent('First release: 5 pages');
+    await userEvent.click(within(d).getByRole('button', { name: 'Publish anyway' }));
+    await expect(await screen.findByRole('dialog', { name: 'Done' }, { timeout: 3000 })).toBeVisible();
+    await expect(args.publish).toHaveBeenCalledTimes(1);
+  },
+};

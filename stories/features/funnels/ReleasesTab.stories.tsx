@@ -1,0 +1,127 @@
+/**
+ * The Releases tab (issue 14 "Releases with rollback"): the releases newest first with the
+ * Live badge and what changed; Roll back behind a confirmation, disabled with the reason while
+ * the funnel is locked or for a role that may not publish; the empty state before the first
+ * publish; and the connected screen rolling back through the API (msw), with a toast and the
+ * list the server answered.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { ReleasesTab, releaseWhen } from '../../../src/features/funnels/components/ReleasesTab';
+import { ReleasesTabScreen } from '../../../src/features/funnels/screens/ReleasesTabScreen';
+import type { Release } from '../../../src/model';
+
+const FUNNEL_ID = 1;
+const SITE = 'glowskin-offer.com';
+const RELEASES: Release[] = [
+  {
+    ID: 13, CreatedAt: '2026-05-05T10:15:00.000Z', user: { name: 'Ada Admin' }, live: true, site: SITE, page_count: 5,
+    changes: ['Checkout: GlowSkin Serum price 49.00 → 39.00', 'Texts changed on Presell'],
+  },
+  { ID: 12, CreatedAt: '2026-05-04T09:30:00.000Z', user: { name: 'Ola Operator' }, live: false, site: SITE, page_count: 5, changes: ['Page added: Upsell 2 (/upsell2/)'] },
+  { ID: 11, CreatedAt: '2026-05-03T14:05:00.000Z', user: { name: '' }, live: false, site: SITE, page_count: 4, changes: ['First release: 4 pages'] },
+];
+const oldest = RELEASES[2]!;
+
+const meta = {
+  title: 'Funnels/ReleasesTab',
+  component: ReleasesTab,
+  args: { releases: RELEASES, locked: false, mayPublish: true, onRollback: fn(async () => {}) },
+} satisfies Meta<typeof ReleasesTab>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The row of the release published at `r`'s time. */
+const rowOf = (canvas: HTMLElement, r: Release) => within(canvas).getByRole('row', { name: new RegExp(releaseWhen(r).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+
+/** Live and older releases: the live one has the badge and no Roll back; each says what changed and who published it. */
+export const List: Story = {
+  play: async ({ canvasElement, userEvent, args }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Releases' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    const live = rowOf(canvasElement, RELEASES[0]!);
+    await expect(within(live).getByText('Live')).toBeVisible();
+    await expect(within(live).queryByRole('button', { name: /Roll back/ })).toBeNull();
+    await expect(within(live).getByRole('list', { name: /^Changes of/ })).toHaveTextContent('Checkout: GlowSkin Serum price 49.00 → 39.00');
+    await expect(within(rowOf(canvasElement, oldest)).getByText('A removed account')).toBeVisible();
+    await expect(within(rowOf(canvasElement, oldest)).getByText('First release: 4 pages')).toBeVisible();
+    await expect(within(canvasElement).getAllByRole('button', { name: /^Roll back to the release of/ })).toHaveLength(2);
+    // Cancel in the confirmation rolls nothing back.
+    await userEvent.click(within(rowOf(canvasElement, oldest)).getByRole('button', { name: /Roll back/ }));
+    const d = await screen.findByRole('alertdialog', { name: 'Roll back' }, { timeout: 5000 });
+    await expect(d).toHaveTextContent(`Put the release of ${releaseWhen(oldest)} live again on ${SITE}?`);
+    await userEvent.click(within(d).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onRollback).not.toHaveBeenCalled();
+  },
+};
+
+/** Before the first publish: "Not published yet" and what to do next. */
+export const Empty: Story = {
+  args: { releases: [] },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Not published yet');
+    await expect(status).toHaveTextContent('Press Publish above to put the funnel\'s pages live');
+    await expect(within(canvasElement).queryByRole('table')).toBeNull();
+  },
+};
+
+/** Locked: Roll back is disabled and says why. */
+export const Locked: Story = {
+  args: { locked: true },
+  play: async ({ canvasElement, args }) => {
+    const buttons = within(canvasElement).getAllByRole('button', { name: /^Roll back to the release of/ });
+    for (const b of buttons) {
+      await expect(b).toBeDisabled();
+      await expect(b).toHaveAccessibleDescription('The funnel is locked: unlock it to roll back');
+    }
+    await expect(within(canvasElement).getByRole('note')).toHaveTextContent('The funnel is locked: unlock it to roll back');
+    await expect(args.onRollback).not.toHaveBeenCalled();
+  },
+};
+
+/** A role that may not publish: Roll back is disabled and says why. */
+export const RoleMayNotPublish: Story = {
+  args: { mayPublish: false },
+  play: async ({ canvasElement }) => {
+    for (const b of within(canvasElement).getAllByRole('button', { name: /^Roll back to the release of/ })) await expect(b).toBeDisabled();
+    await expect(within(canvasElement).getByRole('note')).toHaveTextContent('Your role may not publish, so it cannot roll back releases');
+  },
+};
+
+const rolledBack = fn();
+
+/** The connected tab: Roll back → confirm → the API call, a success toast, and the list the server answered (the old release live). */
+export const RollingBack: Story = {
+  render: () => <ReleasesTabScreen funnelId={FUNNEL_ID} locked={false} />,
+  beforeEach: () => { rolledBack.mockClear(); },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/v1/me', () => HttpResponse.json({ user_id: 1, email: 'admin@example.com', name: 'Ada Admin', role: 'admin' })),
+        http.get(`/api/v1/funnels/${FUNNEL_ID}/releases`, () => HttpResponse.json(RELEASES)),
+        http.post(`/api/v1/funnels/${FUNNEL_ID}/releases/:releaseId/rollback`, ({ params }) => {
+          const id = Number(params.releaseId);
+          rolledBack(id);
+          return HttpResponse.json(RELEASES.map((r) => ({ ...r, live: r.ID === id })));
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const button = await within(canvasElement).findByRole('button', { name: `Roll back to the release of ${releaseWhen(oldest)}` }, { timeout: 5000 });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    const d = await screen.findByRole('alertdialog', { name: 'Roll back' }, { timeout: 5000 });
+    await userEvent.click(within(d).getByRole('button', { name: 'Roll back' }));
+    await waitFor(() => expect(rolledBack).toHaveBeenCalledWith(oldest.ID));
+    const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
+    await expect(await toasts.findByText(`Rolled back ${SITE} to the release of ${releaseWhen(oldest)}`, {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(within(rowOf(canvasElement, oldest)).getByText('Live')).toBeVisible());
+    await expect(within(rowOf(canvasElement, RELEASES[0]!)).getByRole('button', { name: /Roll back/ })).toBeEnabled();
+    await expect(within(canvasElement).getByText(`The site ${SITE} serves the release of ${releaseWhen(oldest)}.`, { exact: false })).toBeVisible();
+  },
+};
