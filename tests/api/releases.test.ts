@@ -10,7 +10,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, RELEASE_MSG, type Release } from '../../src/model/index.ts';
-import { releases } from '../../src/server/db/schema.ts';
+import { domains, releases } from '../../src/server/db/schema.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 const SITE = 'glowskin-offer.com';
@@ -154,6 +154,22 @@ describe('releases', () => {
     } finally {
       fs.renameSync(aside, dir);
     }
+  });
+
+  it('refuses a release of a site the funnel no longer publishes to (409: the domain changed since)', async () => {
+    for (let i = 0; i < 2; i++) expect(await publish(t, 2)).toEqual({ progress: 100, message: 'Done' });
+    const older = (await list(2)).find((x) => !x.live)!;
+    expect(older.site).toBe('funnel-2.localhost');
+    const db = t.server.db.db;
+    await db.update(domains).set({ funnel_id: 2 }).where(eq(domains.name, 'purebrite-smile.com'));
+    try {
+      const r = await rollback(older.ID, 2);
+      expect(r.status).toBe(409);
+      expect(r.body).toEqual({ message: RELEASE_MSG.otherSite('funnel-2.localhost', 'purebrite-smile.com') });
+    } finally {
+      await db.update(domains).set({ funnel_id: null }).where(eq(domains.name, 'purebrite-smile.com'));
+    }
+    expect((await rollback(older.ID, 2)).status).toBe(200);
   });
 
   it('a concurrent rollback and publish leave exactly one live release, the one `current` serves', async () => {

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { releaseChanges, ReleaseSnapshotSchema, type ReleasePage, type ReleaseSnapshot } from '../../src/model/index.ts';
+import { DEFAULT_RELEASES_KEPT, loadConfig, releasesKeptOf } from '../../src/server/config.ts';
 
 const product = (uid: string, name: string, price: number, extra: Record<string, unknown> = {}) => ({
   uid, product_id: 1, product_data_name: name, _price: price, _regPrice: price * 2, _warranty: 5, _quantity: 1, _package_name: 'Single', sellOut: false, ...extra,
@@ -182,5 +183,16 @@ describe('releaseChanges', () => {
       productsOf(s, 2)[1]!.free_gift = 'A sample';
     });
     expect(releaseChanges(base(), after)).toEqual(['Texts changed on Presell', 'Texts changed on Checkout']);
+  });
+});
+
+describe('RELEASES_KEPT', () => {
+  it('defaults to 20, takes a whole number of at least 1, and stops the server on anything else', () => {
+    expect(DEFAULT_RELEASES_KEPT).toBe(20);
+    expect(loadConfig({}).releasesKept).toBe(20);
+    expect(loadConfig({ RELEASES_KEPT: '3' }).releasesKept).toBe(3);
+    expect(releasesKeptOf('')).toBe(20);
+    expect(releasesKeptOf(' 1 ')).toBe(1);
+    for (const bad of ['0', '-1', '2.5', 'ten', '1e3']) expect(() => releasesKeptOf(bad)).toThrow(/^RELEASES_KEPT must be a whole number of at least 1/);
   });
 });
