@@ -10,10 +10,9 @@
  *
  * Source: RFC 6902 (JSON Patch), RFC 6901 (JSON Pointer); 001 §3 (audit log).
  */
-import { compare } from 'fast-json-patch';
 import type { AuditLog } from './audit';
 import { SECRET_DERIVED_POINTERS, SECRET_KEY_POINTER } from './funnel';
-import { applyOps, getIn, jsonEqual, parsePointer, toPointer, type Operation } from './jsonpatch';
+import { applyOps, jsonEqual, parsePointer, toPointer, type Operation } from './jsonpatch';
 import { identityKeyAt, rebase, type RebaseConflict } from './rebase';
 
 /** Pointers (and everything under them) that replay, revert and restore leave alone. */
@@ -152,36 +151,78 @@ export function revertPlan<T>(
  * {@link UNREPLAYED} members as they are. Empty when nothing differs.
  */
 export function restoreOps(current: object, past: object): Operation[] {
-  return replayableOps(compare(current, past) as Operation[]);
+  // Position by position (not by identity): every op addresses the current copy as it is.
+  return differences(past, current, false).map(({ path, then, now }): Operation => {
+    if (then === undefined) return { op: 'remove', path };
+    if (now === undefined) return { op: 'add', path, value: then };
+    return { op: 'replace', path, value: then };
+  });
 }
 
 /** One value that differs between two versions of a document. */
 export interface VersionDifference {
-  /** JSON Pointer of the value. */
+  /** JSON Pointer of the value (in the newer copy; a removed item: its list). */
   path: string;
   /** Its value in the older version (undefined: not there). */
   then: unknown;
   /** Its value now (undefined: not there any more). */
   now: unknown;
+  /** 'order': the list's items (by name) were reordered; 'added'/'removed': one list item; else a changed value. */
+  kind?: 'order' | 'added' | 'removed';
 }
 
+/** How list items are named for people (in an order difference). */
+const itemName = (item: unknown, key: string): string => {
+  const o = item as Record<string, unknown>;
+  const named = ['_package_name', 'name', 'user', 'boldText', 'faq_question', 'country'].map((k) => o[k]).find((v) => typeof v === 'string' && v.trim());
+  return typeof named === 'string' ? named : String(o[key]);
+};
+
 /**
- * The values that differ between `past` and `now`, one per changed leaf or list item (a list
- * of a different length is one difference), skipping {@link UNREPLAYED} members.
+ * The values that differ between `past` and `now`. Lists whose items have an identity
+ * (src/model/rebase.ts) are compared item by item by identity, so a reorder is one 'order'
+ * difference and an added or removed item one difference, not every shifted value; other
+ * lists of a different length are one difference. {@link UNREPLAYED} members are skipped.
  */
 export function versionDifferences(past: unknown, now: unknown): VersionDifference[] {
+  return differences(past, now, true);
+}
+
+function differences(past: unknown, now: unknown, byIdentity: boolean): VersionDifference[] {
   const out: VersionDifference[] = [];
-  const walk = (a: unknown, b: unknown, at: string): void => {
+  const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+  const walk = (a: unknown, b: unknown, tokens: (string | number)[]): void => {
+    const at = toPointer(tokens);
     if (untouchable(at) || jsonEqual(a, b)) return;
-    const objA = a !== null && typeof a === 'object';
-    const objB = b !== null && typeof b === 'object';
-    if (objA && objB && Array.isArray(a) === Array.isArray(b) && (!Array.isArray(a) || (a as unknown[]).length === (b as unknown[]).length)) {
-      const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-      for (const k of keys) walk(getIn(a, [k]), getIn(b, [k]), `${at}${toPointer([k])}`);
+    const key = byIdentity && Array.isArray(a) && Array.isArray(b) ? identityKeyAt(tokens) : undefined;
+    if (key && Array.isArray(a) && Array.isArray(b)) {
+      const idOf = (x: unknown) => (isObj(x) ? x[key] : undefined);
+      const then = new Map(a.map((x, i) => [idOf(x), i] as const));
+      const nowIds = new Set(b.map(idOf));
+      b.forEach((item, i) => {
+        const j = then.get(idOf(item));
+        if (j === undefined) out.push({ path: toPointer([...tokens, i]), then: undefined, now: item, kind: 'added' });
+        else walk(a[j], item, [...tokens, i]);
+      });
+      a.forEach((item) => { if (!nowIds.has(idOf(item))) out.push({ path: at, then: item, now: undefined, kind: 'removed' }); });
+      const kept = (list: unknown[], other: Set<unknown>) => list.filter((x) => other.has(idOf(x)));
+      const thenOrder = kept(a, nowIds);
+      const nowOrder = kept(b, new Set(a.map(idOf)));
+      if (thenOrder.some((x, i) => idOf(x) !== idOf(nowOrder[i]))) {
+        out.push({ path: at, then: thenOrder.map((x) => itemName(x, key)), now: nowOrder.map((x) => itemName(x, key)), kind: 'order' });
+      }
+      return;
+    }
+    if (isObj(a) && isObj(b)) {
+      for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) walk(a[k], b[k], [...tokens, k]);
+      return;
+    }
+    if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
+      a.forEach((x, i) => walk(x, b[i], [...tokens, i]));
       return;
     }
     out.push({ path: at, then: a, now: b });
   };
-  walk(past, now, '');
+  walk(past, now, []);
   return out;
 }

@@ -17,6 +17,8 @@ export { Tabs, type TabItem } from './Tabs';
 export { DataTable, type DataTableProps } from './DataTable';
 export { DevicePreview, DEVICE_WIDTHS, type Device } from './DevicePreview';
 export { Segmented, type SegmentedProps } from './Segmented';
+export { ChoiceRadio } from './ChoiceRadio';
+export { describePath, describeValue } from './describe';
 export { LockIcon } from './LockIcon';
 export { useBusyAction } from './useBusyAction';
 export { useFocusOnOpen } from './useFocusOnOpen';

@@ -4,62 +4,10 @@
  * they edited was removed, or a value both changed. Each collision shows both values and the
  * operator keeps theirs or mine; every other edit has already been carried over by identity.
  */
-import { useState, type ReactNode } from 'react';
-import { Radio, RadioGroup } from 'react-aria-components';
+import { useState } from 'react';
+import { RadioGroup } from 'react-aria-components';
 import type { ConflictChoice, DocConflict, DocId } from '../../editor';
-import { parsePointer } from '../../model';
-import { Box, Button, sprinkles, styles as s } from '../../ui';
-import * as css from './editing.css';
-
-/** Members that name a list item for people, in order of preference. */
-const NAME_KEYS = ['_package_name', 'name', 'data_name', 'user', 'boldText', 'faq_question', 'country', 'ID'] as const;
-
-/**
- * A JSON Pointer as an operator reads it, naming list items by their name where they have
- * one: `/meta/products/1/_price` → `meta › products › “Studio” › _price`.
- */
-export function describePath(pointer: string, doc: unknown): string {
-  const parts: string[] = [];
-  let node: unknown = doc;
-  for (const t of parsePointer(pointer)) {
-    if (Array.isArray(node)) {
-      const item: unknown = node[Number(t)];
-      const named = item && typeof item === 'object'
-        ? NAME_KEYS.map((k) => (item as Record<string, unknown>)[k]).find((v) => typeof v === 'string' && v.trim())
-        : undefined;
-      parts.push(typeof named === 'string' ? `“${named}”` : `#${Number(t) + 1}`);
-      node = item;
-    } else {
-      parts.push(t);
-      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[t] : undefined;
-    }
-  }
-  return parts.join(' › ') || '(the whole document)';
-}
-
-/** A value as a short line of text: strings as they are, the rest as compact JSON (at most 80 characters). */
-export function describeValue(v: unknown): string {
-  if (v === undefined) return '(removed)';
-  if (typeof v === 'string') return v === '' ? '(empty)' : v;
-  const json = JSON.stringify(v);
-  return json.length > 80 ? `${json.slice(0, 79)}…` : json;
-}
-
-/** One radio of a choice, with a visible dot (react-aria's Radio renders none). */
-function Choice({ value, children }: { value: string; children: ReactNode }) {
-  return (
-    <Radio value={value} className={sprinkles({ display: 'flex', gap: 6, alignItems: 'baseline', cursor: 'pointer', paddingY: 2, paddingX: 'none' })}>
-      {({ isSelected, isFocusVisible }) => (
-        <>
-          <span aria-hidden className={isFocusVisible ? `${css.dot} ${css.dotFocused}` : css.dot}>
-            {isSelected ? '◉' : '○'}
-          </span>
-          <span>{children}</span>
-        </>
-      )}
-    </Radio>
-  );
-}
+import { Box, Button, ChoiceRadio as Choice, describePath, describeValue, styles as s } from '../../ui';
 
 /** Props of {@link ConflictPanel}. */
 export interface ConflictPanelProps {

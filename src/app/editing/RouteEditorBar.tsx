@@ -4,16 +4,25 @@
  * shows one bar for them above the screen. After a save every active query is refetched
  * (pages lists, the audit log and the funnel list all show what a save changed).
  */
+import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useShallow } from 'zustand/react/shallow';
+import { useEditorStore, type DocId } from '../../editor';
 import { EditorBar } from './EditorBar';
 import { useRouteDocs } from './route-docs';
 
 export { useRouteDocs, type EditingHandle } from './route-docs';
 
-/** The editor bar for the current route's documents; nothing on routes that edit none. */
+/**
+ * The editor bar for the current route's documents and any other document with unsaved
+ * changes (a page reverted from the funnel's Logs tab: its Save, conflicts and undo show here
+ * too); nothing on routes that edit none.
+ */
 export function RouteEditorBar() {
-  const docs = useRouteDocs();
+  const routeDocs = useRouteDocs();
+  const dirty = useEditorStore(useShallow((st) => (Object.keys(st.docs) as DocId[]).filter((d) => st.docs[d]?.dirty)));
+  const docs = useMemo(() => [...new Set([...routeDocs, ...dirty])], [routeDocs, dirty]);
   const qc = useQueryClient();
-  if (!docs.length) return null;
+  if (!routeDocs.length) return null;
   return <EditorBar docs={docs} onSaved={() => void qc.invalidateQueries()} />;
 }

@@ -1,4 +1,4 @@
-/** One-off styles of the editor bar: the bar itself, the history list and the conflict radios' dot. */
+/** One-off styles of the editor bar: the bar itself, the history list. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 
@@ -10,6 +10,3 @@ export const bar = style({
 export const history = style({ width: '100%', margin: '6px 0 0', paddingLeft: 20, maxHeight: 200, overflow: 'auto' });
 /** An undone entry of the history. */
 export const undone = style({ color: vars.color.muted, textDecoration: 'line-through' });
-/** A conflict radio's visible dot; ringed while the radio has keyboard focus. */
-export const dot = style({ outline: 'none', borderRadius: 999 });
-export const dotFocused = style({ outline: `2px solid ${vars.color.focus}` });

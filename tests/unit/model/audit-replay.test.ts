@@ -154,11 +154,23 @@ describe('restoreOps and versionDifferences', () => {
     expect(restoreOps(now, now)).toEqual([]);
   });
 
-  it('lists what differs between a version and now, one line per value or changed list', () => {
+  it('lists what differs between a version and now: changed values, and list items by identity (a removed item is one line)', () => {
     expect(versionDifferences({ ...v1, version: 2 }, now)).toEqual([
       { path: '/name', then: 'Checkout', now: 'Checkout B' },
-      { path: '/meta/products', then: v1.meta.products, now: v1.meta.products.slice(0, 2) },
+      { path: '/meta/products', then: v1.meta.products[2], now: undefined, kind: 'removed' },
       { path: '/meta/headline', then: undefined, now: 'New' },
     ]);
+  });
+
+  it('shows a reorder as one order line, and an edit of a moved item at its place now', () => {
+    const [a, b, c] = v1.meta.products;
+    const moved = { ...v1, meta: { products: [c!, a!, { ...b!, price: '1.00' }, { uid: 'd', name: 'Gift', price: '0.00' }] } };
+    expect(versionDifferences(v1, moved)).toEqual([
+      { path: '/meta/products/2/price', then: '29.00', now: '1.00' },
+      { path: '/meta/products/3', then: undefined, now: { uid: 'd', name: 'Gift', price: '0.00' }, kind: 'added' },
+      { path: '/meta/products', then: ['Serum', 'Cream', 'Mask'], now: ['Mask', 'Serum', 'Cream'], kind: 'order' },
+    ]);
+    // Restoring is position by position: the ops turn the copy into the version exactly.
+    expect(applyOps(moved, restoreOps(moved, v1))).toEqual(v1);
   });
 });

@@ -5,7 +5,7 @@
  * own note, or any note for an admin); system entries (diffs, Published, locked, cloned…)
  * are append-only and marked "System".
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FunnelNoteSchema, type AuditLog, type FunnelNote } from '../../../model';
@@ -52,10 +52,22 @@ export interface LogsTabProps {
   entries: AuditLog[];
   onAddNote: (n: FunnelNote) => Promise<unknown>;
   onDelete: (id: number) => Promise<unknown>;
+  /** "Revert this change" on a diff that has an inverse (issue 14); absent: no Revert buttons (a role that may not edit). */
+  onRevert?: (entry: AuditLog) => void;
+  /** Why Revert is off (e.g. the funnel is locked), shown beside the buttons. */
+  revertBlocked?: string;
+  /** "View this version": time travel to the version right after the entry (issue 14). */
+  onTimeTravel?: (entry: AuditLog) => void;
+  /** Shown above the list (the time travel panel). */
+  children?: ReactNode;
 }
 
+/** Whether an entry can be reverted: a diff of the funnel or a page with something to undo (a creation has none). */
+export const revertible = (e: AuditLog): boolean =>
+  e.type === 'diff' && !!e.inverse?.length && /^(funnel|page):\d+$/.test(e.doc ?? '');
+
 /** See {@link LogsTabProps}. */
-export function LogsTab({ entries, onAddNote, onDelete }: LogsTabProps) {
+export function LogsTab({ entries, onAddNote, onDelete, onRevert, revertBlocked, onTimeTravel, children }: LogsTabProps) {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AuditLog | null>(null);
   const [busy, run] = useBusyAction();
@@ -65,6 +77,7 @@ export function LogsTab({ entries, onAddNote, onDelete }: LogsTabProps) {
         <span className={s.spacer} />
         <Button variant="primary" onPress={() => setAdding(true)}>Add Note</Button>
       </Inline>
+      {children}
       {entries.length === 0 ? <EmptyState message="No changes or notes yet" /> : (
         <Stack as="ol" gap={10} listStyle="none" padding="none" margin="none">
           {entries.map((e) => (
@@ -82,6 +95,18 @@ export function LogsTab({ entries, onAddNote, onDelete }: LogsTabProps) {
                 )}
               </div>
               {e.message && <Box as="p" margin="none" marginTop={6} whiteSpace="pre-wrap">{e.message}</Box>}
+              {e.type === 'diff' && (onRevert || onTimeTravel) && (
+                <Inline marginTop="xs">
+                  {onTimeTravel && /^(funnel|page):\d+$/.test(e.doc ?? '') && (
+                    <Button size="sm" aria-label={`View the version after ${e.title}`} onPress={() => onTimeTravel(e)}>View this version</Button>
+                  )}
+                  {onRevert && revertible(e) && (
+                    <Button size="sm" aria-label={`Revert ${e.title}`} isDisabled={!!revertBlocked} onPress={() => onRevert(e)}
+                      aria-describedby={revertBlocked ? `revert-blocked-${e.ID}` : undefined}>Revert this change</Button>
+                  )}
+                  {onRevert && revertible(e) && revertBlocked && <span id={`revert-blocked-${e.ID}`} className={s.helpText}>{revertBlocked}</span>}
+                </Inline>
+              )}
               {e.task_url && <Box as="p" margin="none" marginTop="xs"><a href={e.task_url} target="_blank" rel="noreferrer noopener">Task</a></Box>}
               {e.type === 'diff' && e.ops && (
                 <Box as="table" className={s.table} marginTop="sm" aria-label={`Operations of ${e.title}`}>
@@ -90,7 +115,7 @@ export function LogsTab({ entries, onAddNote, onDelete }: LogsTabProps) {
                     {e.ops.map((op, i) => (
                       <tr key={i}>
                         <td className={s.td}>{op.op}</td>
-                        <td className={`${s.td} ${f.wrapCell}`}><code>{op.path}{'from' in op ? ` ← ${op.from}` : ''}</code></td>
+                        <td className={`${s.td} ${f.wrapCell}`}><code>{op.path === '' ? '(the whole document)' : op.path}{'from' in op ? ` ← ${op.from}` : ''}</code></td>
                         <Box as="td" className={`${s.td} ${f.wrapCell}`} fontFamily="mono"><OpValue value={'value' in op ? op.value : undefined} /></Box>
                       </tr>
                     ))}

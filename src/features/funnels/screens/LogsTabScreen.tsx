@@ -1,12 +1,168 @@
 /**
- * The Logs tab's container (001 §2, §3): the funnel's audit log with Add Note and Delete.
+ * The Logs tab's container (001 §2, §3; issue 14): the funnel's audit log with Add Note and
+ * Delete, "Revert this change" on every recorded change, and time travel over the funnel and
+ * its pages. A revert and a restored version are commands of the editor's command log
+ * (`apply`): undoable, saved with the editor bar's Save (If-Match), audited under their label.
  */
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keys, sharedReads, useCan } from '../../../api';
+import { pageReads } from '../../../api/pages';
+import { usePreview } from '../../../api/preview';
+import { useEditor, useEditorStore, useEditorStoreApi, type DocId } from '../../../editor';
+import {
+  docHistory, restoreOps, revertPlan, stateAfter, versionDifferences, type AuditLog, type Funnel,
+} from '../../../model';
+import { DevicePreview, notify } from '../../../ui';
 import { LogsTab } from '../components/LogsTab';
-import { useAuditLog, useAuditMutations } from '../tabs-api';
+import { RevertDialog, type RevertPreview } from '../components/RevertDialog';
+import { TimeTravel } from '../components/TimeTravel';
+import { funnelReads, useAuditLog, useAuditMutations, usePages } from '../tabs-api';
 
-/** The Logs tab of funnel `funnelId`. */
+type Versioned = { version: number; name?: string };
+
+/** The server's copy of `doc` (a funnel or one of its pages), read afresh. */
+const readCopy = (doc: DocId): Promise<Versioned> => {
+  const id = Number(doc.slice(doc.indexOf(':') + 1));
+  return doc.startsWith('page:') ? pageReads.page(id) : sharedReads.funnel(id);
+};
+const copyKey = (doc: DocId) => {
+  const id = Number(doc.slice(doc.indexOf(':') + 1));
+  return doc.startsWith('page:') ? keys.page(id) : keys.funnel(id);
+};
+
+/** The Logs tab of funnel `funnelId` (loaded in the editor store by the funnel page). */
 export function LogsTabScreen({ funnelId }: { funnelId: number }) {
+  const qc = useQueryClient();
   const audit = useAuditLog(funnelId);
   const auditM = useAuditMutations(funnelId);
-  return <LogsTab entries={audit.data ?? []} onAddNote={(n) => auditM.addNote.mutateAsync(n)} onDelete={(aid) => auditM.remove.mutateAsync(aid)} />;
+  const pages = usePages(funnelId);
+  const storeApi = useEditorStoreApi();
+  const { apply, load, isDirty } = useEditor();
+  const mayEditFunnel = useCan('funnels.write');
+  const mayEditPages = useCan('pages.write');
+  const mayEdit = mayEditFunnel && mayEditPages;
+  const funnelDoc: DocId = `funnel:${funnelId}`;
+  // A locked funnel refuses edits (001 §4): no revert, no restore.
+  const locked = useEditorStore((st) => (st.docs[funnelDoc]?.value as Funnel | undefined)?.locked ?? false);
+  const blocked = locked ? 'Unlock the funnel to revert or restore changes' : undefined;
+  const entries = useMemo(() => audit.data ?? [], [audit.data]);
+  const names = useMemo(() => new Map<string, string>([
+    [funnelDoc, 'Funnel'],
+    ...(pages.data ?? []).map((p): [string, string] => [`page:${p.ID}`, `Page ${p.name}`]),
+  ]), [pages.data, funnelDoc]);
+  const titleOf = (doc: string) => names.get(doc) ?? doc;
+
+  /** The server's copy of `doc` and the log, both read now, and the doc in the editor store (loaded when it is not). */
+  const fresh = async (doc: DocId) => {
+    const [copy, log] = await Promise.all([
+      qc.fetchQuery({ queryKey: copyKey(doc), queryFn: () => readCopy(doc), staleTime: 0 }),
+      qc.fetchQuery({ queryKey: keys.audit(funnelId), queryFn: () => funnelReads.auditLog(funnelId), staleTime: 0 }),
+    ]);
+    const inStore = storeApi.getState().docs[doc];
+    if (!inStore || (!isDirty(doc) && inStore.version < copy.version)) load(doc, copy, copy.version);
+    return { copy, log, current: storeApi.getState().docs[doc]!.value };
+  };
+
+  // ---- Revert this change -------------------------------------------------------------
+  const [reverting, setReverting] = useState<AuditLog | null>(null);
+  const [preview, setPreview] = useState<RevertPreview | null>(null);
+  const planOf = async (entry: AuditLog, choices: Record<string, 'mine' | 'theirs'> = {}) => {
+    const doc = entry.doc as DocId;
+    const { copy, log, current } = await fresh(doc);
+    const after = stateAfter(copy, docHistory(log, doc), entry.ID);
+    return { doc, current, ...revertPlan(entry, after, current, choices) };
+  };
+  const startRevert = (entry: AuditLog) => {
+    setReverting(entry);
+    setPreview(null);
+    planOf(entry).then(
+      (p) => setPreview({ ops: p.ops, conflicts: p.conflicts, current: p.current }),
+      (e: Error) => setPreview({ error: e.message }),
+    );
+  };
+  const confirmRevert = async (choices: Record<string, 'mine' | 'theirs'>) => {
+    const entry = reverting;
+    if (!entry) return;
+    try {
+      const p = await planOf(entry, choices);
+      setReverting(null);
+      if (!p.ops.length) {
+        notify.info('Nothing reverted: you kept the later values');
+        return;
+      }
+      apply(p.doc, `Revert: ${entry.title}`, p.ops);
+      notify.success(`Reverted “${entry.title}” on ${titleOf(p.doc)}: Save to keep it`);
+    } catch (e) {
+      setPreview({ error: (e as Error).message });
+    }
+  };
+
+  // ---- Time travel ----------------------------------------------------------------------
+  const [params, setParams] = useSearchParams();
+  const travelDoc = params.get('version_of') as DocId | null;
+  const travelAt = Number(params.get('version')) || null;
+  const travelTo = (doc: string | null, at: number | null) => setParams((p) => {
+    const next = new URLSearchParams(p);
+    if (doc) next.set('version_of', doc); else next.delete('version_of');
+    if (at) next.set('version', String(at)); else next.delete('version');
+    return next;
+  }, { replace: true });
+  const history = useMemo(() => (travelDoc ? docHistory(entries, travelDoc) : []), [entries, travelDoc]);
+  const copy = useQuery({ queryKey: copyKey(travelDoc ?? funnelDoc), queryFn: () => readCopy(travelDoc ?? funnelDoc), enabled: !!travelDoc });
+  const current = useEditorStore((st) => (travelDoc ? st.docs[travelDoc]?.value : undefined));
+  const at = history.some((e) => e.ID === travelAt) ? travelAt : history.at(-1)?.ID ?? null;
+  const version = useMemo((): { past: Versioned | null; error: string | null } => {
+    if (!copy.data || at === null) return { past: null, error: null };
+    try {
+      return { past: stateAfter(copy.data, history, at), error: null };
+    } catch (e) {
+      return { past: null, error: (e as Error).message };
+    }
+  }, [copy.data, history, at]);
+  const now = current ?? copy.data;
+  const differences = useMemo(() => (version.past && now ? versionDifferences(version.past, now) : null), [version.past, now]);
+  const pagePast = travelDoc?.startsWith('page:') ? version.past : null;
+  const rendering = usePreview(pagePast);
+  const restore = async () => {
+    if (!travelDoc || !version.past || at === null) return;
+    const entry = history.find((e) => e.ID === at);
+    try {
+      const { current: cur } = await fresh(travelDoc);
+      const ops = restoreOps(cur as object, version.past);
+      if (!ops.length) {
+        notify.info('This version is the same as now');
+        return;
+      }
+      apply(travelDoc, `Restore the version after “${entry?.title ?? at}”`, ops);
+      notify.success(`Restored ${titleOf(travelDoc)} to the version after “${entry?.title ?? at}”: Save to keep it`);
+    } catch (e) {
+      notify.error((e as Error).message);
+    }
+  };
+
+  const timeTravel = travelDoc && (
+    <TimeTravel docs={[...names].map(([doc, label]) => ({ doc, label }))} doc={travelDoc} onDoc={(d) => travelTo(d, null)}
+      entries={history} entryId={at} onEntry={(id) => travelTo(travelDoc, id)}
+      differences={differences} now={now} error={version.error ?? (copy.isError ? copy.error.message : null)}
+      restoreBlocked={!mayEdit ? 'Your role may not edit this funnel' : blocked}
+      onRestore={() => void restore()} onClose={() => travelTo(null, null)}
+      preview={pagePast ? (
+        rendering.error ? <p role="alert">{rendering.error}</p>
+          : <DevicePreview html={rendering.html} busy={rendering.busy} title={`${titleOf(travelDoc)} as it was`} />
+      ) : null} />
+  );
+
+  return (
+    <>
+      <LogsTab entries={entries} onAddNote={(n) => auditM.addNote.mutateAsync(n)} onDelete={(aid) => auditM.remove.mutateAsync(aid)}
+        onRevert={mayEdit ? startRevert : undefined} revertBlocked={blocked}
+        onTimeTravel={(e) => travelTo(e.doc, e.ID)}>
+        {timeTravel}
+      </LogsTab>
+      <RevertDialog key={reverting?.ID ?? 0} entry={reverting} docTitle={reverting ? titleOf(reverting.doc ?? '') : ''} preview={preview}
+        onConfirm={(c) => void confirmRevert(c)} onCancel={() => setReverting(null)} />
+    </>
+  );
 }

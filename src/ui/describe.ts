@@ -1,0 +1,40 @@
+/**
+ * JSON Pointers and values as an operator reads them: in the conflict question, the revert
+ * dialog and time travel (issues 8 and 14).
+ */
+import { parsePointer } from '../model';
+
+/** Members that name a list item for people, in order of preference. */
+const NAME_KEYS = ['_package_name', 'name', 'data_name', 'user', 'boldText', 'faq_question', 'country', 'ID'] as const;
+
+/**
+ * A JSON Pointer (RFC 6901) as an operator reads it, naming list items by their name where
+ * they have one (looked up in `doc`): `/meta/products/1/_price` → `meta › products › “Studio” › _price`;
+ * '' is "(the whole document)".
+ */
+export function describePath(pointer: string, doc: unknown): string {
+  const parts: string[] = [];
+  let node: unknown = doc;
+  for (const t of parsePointer(pointer)) {
+    if (Array.isArray(node)) {
+      const item: unknown = node[Number(t)];
+      const named = item && typeof item === 'object'
+        ? NAME_KEYS.map((k) => (item as Record<string, unknown>)[k]).find((v) => typeof v === 'string' && v.trim())
+        : undefined;
+      parts.push(typeof named === 'string' ? `“${named}”` : `#${Number(t) + 1}`);
+      node = item;
+    } else {
+      parts.push(t);
+      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[t] : undefined;
+    }
+  }
+  return parts.join(' › ') || '(the whole document)';
+}
+
+/** A value as a short line of text: strings as they are, the rest as compact JSON (at most 80 characters). */
+export function describeValue(v: unknown): string {
+  if (v === undefined) return '(removed)';
+  if (typeof v === 'string') return v === '' ? '(empty)' : v;
+  const json = JSON.stringify(v);
+  return json.length > 80 ? `${json.slice(0, 79)}…` : json;
+}
