@@ -42,7 +42,7 @@ const pairs = (dl: HTMLElement) => Object.fromEntries([...dl.querySelectorAll('d
 /** Opens the drawer with the Details button. */
 async function open(user: { click: (e: Element) => Promise<void> }, canvas: { getByRole: (r: string, o: object) => HTMLElement }) {
   await user.click(canvas.getByRole('button', { name: 'Details' }));
-  return screen.findByRole('dialog', { name: funnelRow.name });
+  return screen.findByRole('dialog', { name: new RegExp(`${funnelRow.name}$`) });
 }
 
 /** Filled: the funnel's state, the summary with the root page read from the API, the ways to its details and pages. */
@@ -92,6 +92,7 @@ export const Locked: Story = {
   args: { funnel: funnelView({ ...funnelRow, locked: true, domain: null }) },
   play: async ({ canvas, userEvent }) => {
     const dialog = await open(userEvent, canvas);
+    await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveAccessibleName(new RegExp(`^Locked\\s*${funnelRow.name}$`));
     const state = pairs(within(dialog).getByLabelText('Funnel state'));
     await expect(state.Locked).toBe('Yes: edits are off until it is unlocked');
     await expect(state.Domain).toBe('—');

@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 /** Empty: the caret in Affiliate ID; Save says 'Missing Scrub Percent', then with a percent 'Missing Affiliate ID'; nothing saved. */
 export const Required: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByLabelText('Affiliate ID')).toHaveFocus();
+    await waitFor(() => expect(canvas.getByLabelText('Affiliate ID')).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText(RMSG.scrubPct)).toBeVisible();
     await expect(RMSG.scrubPct).toBe('Missing Scrub Percent');

@@ -113,7 +113,7 @@ export const Campaigns: Story = {
     const list = canvas.getByRole('list', { name: 'Campaigns to add' });
     await expect(list).toHaveTextContent('Campaign 12301');
     await userEvent.type(field, '12301{Enter}');
-    await expect(canvas.getByText(MSG.campaignAdded(12301))).toBeVisible();
+    await expect(within(canvas.getByRole('form', { name: 'Add campaign' })).getByText(MSG.campaignAdded(12301))).toBeVisible();
     await expect(await toasts().findByText(MSG.campaignAdded(12301))).toBeVisible();
     await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove campaign 12301' }));
@@ -169,7 +169,8 @@ export const Pages: Story = {
     await userEvent.clear(path);
     await userEvent.type(path, '/thanks/');
     await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
-    await expect(canvas.getByText(MSG.pagePathExists)).toBeVisible();
+    await expect(within(canvas.getByRole('form', { name: 'Add page' })).getByText(MSG.pagePathExists)).toBeVisible();
+    await expect(await toasts().findByText(MSG.pagePathExists)).toBeVisible();
     await userEvent.clear(path);
     await userEvent.type(path, '/checkout/');
     await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
@@ -200,7 +201,8 @@ export const DomainSubdomain: Story = {
     await userEvent.clear(canvas.getByLabelText('Subdomain'));
     await userEvent.type(canvas.getByLabelText('Subdomain'), 'winter');
     await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
-    await expect(canvas.queryByText(/already added/)).toBeNull();
+    await expect(canvas.queryByText(MSG.domainAdded('sommer.flexfit-bands.com'))).toBeNull();
+    await expect(canvas.queryByText(MSG.domainAdded('winter.flexfit-bands.com'))).toBeNull();
     await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'subdomain', name: 'winter', domain_id: 2 });
   },
 };
