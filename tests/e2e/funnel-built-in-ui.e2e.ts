@@ -16,7 +16,7 @@
  * demo platform (LumaHair US VIP). Names and the subdomain are unique to this file.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { packageGroup, PNG, signIn } from './helpers';
+import { packageGroup, PNG, publishFunnel, signIn } from './helpers';
 
 const FUNNEL = 'E2E Built-in-UI Hair Funnel';
 const OFFER = 'LumaHair Growth Gummies (20322)';
@@ -289,11 +289,7 @@ test.describe.serial('a funnel built entirely in the UI', () => {
 
   test('publish; the published checkout shows every setting in euros, and leads to the thank-you page', async ({ page, browser, baseURL }) => {
     await signIn(page, `/funnels/${funnelId}/pages`);
-    const publish = page.getByRole('button', { name: 'Publish', exact: true });
-    await expect(publish).toBeEnabled();
-    await publish.click();
-    await expect(page.getByRole('dialog', { name: 'Done' })).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Close' }).click();
+    await publishFunnel(page);
 
     const checkoutUrl = `/sites/${SITE}/checkout/`;
     // A visitor whose browser runs no scripts: Skip Page's redirect does not run, its link remains.

@@ -38,9 +38,10 @@ export async function publishFunnel(page: Page) {
   await expect(button).toBeEnabled();
   await button.click();
   const done = page.getByRole('dialog', { name: 'Done' });
-  const warned = page.getByRole('alertdialog', { name: 'Publish with warnings?' });
-  await expect(done.or(warned)).toBeVisible({ timeout: 30_000 });
-  if (await warned.isVisible()) await warned.getByRole('button', { name: 'Publish anyway' }).click();
+  // Publish first shows what goes live (and any warnings), then asks.
+  const asked = page.getByRole('alertdialog', { name: /^Publish (funnel|with warnings)\?$/ });
+  await expect(done.or(asked)).toBeVisible({ timeout: 30_000 });
+  if (await asked.isVisible()) await asked.getByRole('button', { name: /^Publish( anyway)?$/ }).click();
   await expect(done).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Close' }).click();
 }

@@ -9,7 +9,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getToken } from '../../src/server/auth/headless-login';
-import { ACCOUNTS, signIn } from './helpers';
+import { ACCOUNTS, publishFunnel, signIn } from './helpers';
 
 const node = (page: Page, name: string) => page.locator('.react-flow__node').filter({ hasText: name });
 const handle = (n: Locator, id: 'in' | 'next' | 'skip') => n.locator(`.react-flow__handle[data-handleid="${id}"]`);
@@ -87,9 +87,7 @@ test('rewire in the flow diagram, undo a rewire, keep the layout, save, publish'
   await expect(page.getByRole('table', { name: /Operations of Set next page of Presell/ })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Pages' }).click();
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Done' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Close' }).click();
+  await publishFunnel(page);
   const published = await request.get(`${baseURL}/sites/funnel-${id}.localhost/special-offer/`);
   expect(published.status()).toBe(200);
   expect(await published.text()).toMatch(/class="link-decline" href="\.\.\/thanks\/"/);
@@ -156,9 +154,7 @@ test('a funnel from the build wizard, wired in the diagram, checked, published',
 
   await page.goto(`/funnels/${id}/pages?view=flow`);
   await expect(page.getByRole('complementary', { name: 'Pre-publish check' })).toContainText('No problems found');
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Done' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Close' }).click();
+  await publishFunnel(page);
   const published = await request.get(`${baseURL}/sites/e2e-flow-wizard.flexfit-bands.com/flow-wiz/`);
   expect(published.status()).toBe(200);
   expect(await published.text()).toMatch(/<form class="co" method="get" action="\.\.\/flow-wiz\/thanks\/"/);

@@ -98,10 +98,10 @@ export function LogsTab({ entries, onAddNote, onDelete, onRevert, revertBlocked,
               {e.type === 'diff' && (onRevert || onTimeTravel) && (
                 <Inline marginTop="xs">
                   {onTimeTravel && /^(funnel|page):\d+$/.test(e.doc ?? '') && (
-                    <Button size="sm" aria-label={`View the version after ${e.title}`} onPress={() => onTimeTravel(e)}>View this version</Button>
+                    <Button size="sm" aria-label={`View this version: after ${e.title}`} onPress={() => onTimeTravel(e)}>View this version</Button>
                   )}
                   {onRevert && revertible(e) && (
-                    <Button size="sm" aria-label={`Revert ${e.title}`} isDisabled={!!revertBlocked} onPress={() => onRevert(e)}
+                    <Button size="sm" aria-label={`Revert this change: ${e.title}`} isDisabled={!!revertBlocked} onPress={() => onRevert(e)}
                       aria-describedby={revertBlocked ? `revert-blocked-${e.ID}` : undefined}>Revert this change</Button>
                   )}
                   {onRevert && revertible(e) && revertBlocked && <span id={`revert-blocked-${e.ID}`} className={s.helpText}>{revertBlocked}</span>}
