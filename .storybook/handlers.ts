@@ -182,3 +182,44 @@ function templateHandlers(docs: Map<string, Entity>, templates: () => Template[]
     }),
   ];
 }
+
+/**
+ * Revert and time travel (issue 14): the demo checkout (page 11) as created at version 1
+ * (Single at 39.95), its Single price changed to 34.95 (version 2) and again to 29.95
+ * (version 3), and the funnel's audit log recording those three changes (newest first) with
+ * a note. GET and PATCH of page 11 keep their own copy (If-Match checked); put these before
+ * `screenHandlers()` so they answer first.
+ */
+export function revertHandlers() {
+  type AuditEntry = (typeof fx.auditLog)[number];
+  const page = (price: number, version: number) => {
+    const p = structuredClone(fx.checkoutPage);
+    p.meta.products![0]!._price = price;
+    return { ...p, version };
+  };
+  const price = '/meta/products/0/_price';
+  const change = (ID: number, version: number, from: number, to: number, CreatedAt: string, name: string): AuditEntry => ({
+    ID, funnel_id: fx.funnel.ID, CreatedAt, type: 'diff', title: `Set Single price to ${to}`, message: '', task_url: '', doc: `page:${fx.checkoutPage.ID}`,
+    ops: [{ op: 'replace', path: price, value: to }], inverse: [{ op: 'replace', path: price, value: from }], version, user: { name }, system: true, deletable: false,
+  });
+  const created = page(39.95, 1);
+  const log: AuditEntry[] = [
+    { ID: 104, funnel_id: fx.funnel.ID, CreatedAt: '2026-11-21T09:00:00.000Z', type: 'note', title: 'Prices', message: 'Single back to full price?', task_url: '', doc: null, ops: null, inverse: null, version: null, user: { name: 'Ada Admin' }, user_id: 1, system: false, deletable: true },
+    change(103, 3, 34.95, 29.95, '2026-11-20T16:00:00.000Z', 'Ada Admin'),
+    change(102, 2, 39.95, 34.95, '2026-11-20T10:15:00.000Z', 'Olivia Operator'),
+    {
+      ID: 101, funnel_id: fx.funnel.ID, CreatedAt: '2026-11-19T08:00:00.000Z', type: 'diff', title: 'Create page Checkout', message: '', task_url: '', doc: `page:${fx.checkoutPage.ID}`,
+      ops: [{ op: 'add', path: '', value: created }], inverse: [], version: 1, user: { name: 'Ada Admin' }, system: true, deletable: false,
+    },
+  ];
+  let current = page(29.95, 3);
+  return [
+    http.get(`/api/v1/funnels/${fx.funnel.ID}/audit_log`, () => HttpResponse.json(log)),
+    http.get(`/api/v1/pages/${fx.checkoutPage.ID}`, () => HttpResponse.json(current, { headers: { ETag: `"${current.version}"` } })),
+    http.patch(`/api/v1/pages/${fx.checkoutPage.ID}`, async ({ request }) => {
+      if (request.headers.get('If-Match') !== `"${current.version}"`) return HttpResponse.json({ message: 'Stale', current }, { status: 412 });
+      current = { ...applyOps(current, (await request.json()) as Operation[]), version: current.version + 1 };
+      return HttpResponse.json(current, { headers: { ETag: `"${current.version}"` } });
+    }),
+  ];
+}

@@ -102,3 +102,76 @@ export const LongValues: Story = {
     await expect(table.scrollWidth).toBeLessThanOrEqual(520);
   },
 };
+
+// ---- Revert and time travel (issue 14) ----------------------------------------------------
+
+/** Page 11's creation as the server records it: the whole document added, nothing to undo. */
+const creation: AuditLog = {
+  ID: 4, funnel_id: 1, CreatedAt: '2026-11-18T08:00:00.000Z', type: 'diff', title: 'Create page Checkout', message: '', task_url: '', doc: 'page:11',
+  ops: [{ op: 'add', path: '', value: { name: 'Checkout', page_path: '/checkout/' } }], inverse: [], version: 1, user: { name: 'Ada Admin' }, user_id: 1, system: true, deletable: false,
+};
+const withCreation: AuditLog[] = [...entries, creation];
+const priceChange = at(entries, 0, 'price change');
+
+/**
+ * Every recorded change of a document offers "View this version"; "Revert this change" only
+ * where there is something to undo — not on a creation (its whole-document op has no
+ * inverse), never on a note. Each button hands its entry over.
+ */
+export const RevertAndViewButtons: Story = {
+  args: { entries: withCreation, onRevert: fn(), onTimeTravel: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const created = within(canvas.getByRole('listitem', { name: 'Change: Create page Checkout' }));
+    const cells = within(created.getByRole('table', { name: 'Operations of Create page Checkout' })).getAllByRole('cell').map((c) => c.textContent);
+    await expect(cells.slice(0, 2)).toEqual(['add', '(the whole document)']);
+    await expect(cells[2]).toMatch(/^\{"name":"Checkout","page_path":"\/checkout\/"\}/);
+    await expect(created.queryByRole('button', { name: /^Revert this change/ })).toBeNull();
+    await expect(created.getByRole('button', { name: 'View this version: after Create page Checkout' })).toBeVisible();
+    const price = within(canvas.getByRole('listitem', { name: 'Change: Set product price' }));
+    await expect(price.getByRole('button', { name: 'View this version: after Set product price' })).toBeVisible();
+    for (const note of ['Note: Launch', 'Note: Funnel locked']) {
+      await expect(within(canvas.getByRole('listitem', { name: note })).queryAllByRole('button', { name: /^(Revert|View)/ })).toHaveLength(0);
+    }
+    await expect(canvas.getAllByRole('button', { name: /^Revert this change/ })).toHaveLength(1);
+    await userEvent.click(price.getByRole('button', { name: 'Revert this change: Set product price' }));
+    await expect(args.onRevert).toHaveBeenCalledWith(priceChange);
+    await userEvent.click(created.getByRole('button', { name: 'View this version: after Create page Checkout' }));
+    await expect(args.onTimeTravel).toHaveBeenCalledWith(creation);
+    await expect(args.onRevert).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A role that may not edit gets no Revert (onRevert absent); View stays. */
+export const ViewOnly: Story = {
+  args: { entries: withCreation, onTimeTravel: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('button', { name: /^Revert this change/ })).toHaveLength(0);
+    await expect(canvas.getAllByRole('button', { name: /^View this version/ })).toHaveLength(2);
+  },
+};
+
+/** A locked funnel: Revert is off, with the reason beside it (and as its description). */
+export const RevertBlocked: Story = {
+  args: { entries: withCreation, onRevert: fn(), onTimeTravel: fn(), revertBlocked: 'Unlock the funnel to revert or restore changes' },
+  play: async ({ canvas }) => {
+    const price = within(canvas.getByRole('listitem', { name: 'Change: Set product price' }));
+    const revert = price.getByRole('button', { name: 'Revert this change: Set product price' });
+    await expect(revert).toBeDisabled();
+    await expect(revert).toHaveAccessibleDescription('Unlock the funnel to revert or restore changes');
+    await expect(price.getByText('Unlock the funnel to revert or restore changes')).toBeVisible();
+    // Viewing a version stays possible.
+    await expect(price.getByRole('button', { name: 'View this version: after Set product price' })).toBeEnabled();
+  },
+};
+
+/** The time travel panel (children) shows above the list, below Add Note. */
+export const ChildrenAboveTheList: Story = {
+  args: { onTimeTravel: fn(), children: <section aria-label="Time travel">Time travel here</section> },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Time travel' });
+    const list = canvas.getByRole('list');
+    await expect(panel).toHaveTextContent('Time travel here');
+    await expect(panel.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await expect(canvas.getByRole('button', { name: 'Add Note' }).compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  },
+};

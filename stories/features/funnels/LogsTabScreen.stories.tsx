@@ -1,0 +1,147 @@
+/**
+ * The Logs tab connected (src/features/funnels/screens/LogsTabScreen.tsx, issue 14) inside the
+ * funnel page, with the editor bar above it and the story's real editor store: "Revert this
+ * change" on an old price change that a later change changed again, and time travel to the
+ * version after it. The API is msw (`revertHandlers`: page 11 created with Single at 39.95,
+ * changed to 34.95, then to 29.95).
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { EditorBar } from '../../../src/app/editing/EditorBar';
+import { FunnelScreen } from '../../../src/features/funnels/screens/FunnelScreen';
+import type { Page } from '../../../src/model';
+import { revertHandlers } from '../../../.storybook/handlers';
+import { checkoutPage, funnel } from '../../../tests/fixtures/demo';
+import { expectUndoRedo, snapshot, storeOf } from '../../helpers';
+import { AtRoute, screenHandlers } from '../../screens';
+
+const doc = `page:${checkoutPage.ID}` as const;
+const FIRST = 'Set Single price to 34.95';
+
+const meta = {
+  title: 'Funnels/LogsTabScreen',
+  component: FunnelScreen,
+  render: () => (
+    <AtRoute path="/funnels/:id/:tab" url={`/funnels/${funnel.ID}/pages`}>
+      <EditorBar docs={[`funnel:${funnel.ID}`]} />
+      <FunnelScreen />
+    </AtRoute>
+  ),
+  parameters: { msw: { handlers: [...revertHandlers(), ...screenHandlers()] } },
+} satisfies Meta<typeof FunnelScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const priceOf = (p: Page) => p.meta.products?.[0]?._price;
+
+/** Opens the Logs tab by its tab and returns the list item of the change titled `title`. */
+async function openLogs(canvas: HTMLElement, user: { click: (el: Element) => Promise<void> }, title: string) {
+  await user.click(await within(canvas).findByRole('tab', { name: 'Logs' }, { timeout: 5000 }));
+  return within(canvas).findByRole('listitem', { name: `Change: ${title}` }, { timeout: 5000 });
+}
+
+/**
+ * Reverting the first price change (39.95 → 34.95) after a later one (→ 29.95): the dialog
+ * shows both values and keeps the later one unless told; "Revert it to" records one command
+ * "Revert: …" that puts 39.95 back. The editor bar shows it unsaved, in History; undo gives
+ * back the exact previous page, redo the revert; Save sends it.
+ */
+export const RevertOverALaterChange: Story = {
+  play: async ({ canvasElement, userEvent, loaded }) => {
+    const store = storeOf(loaded);
+    const change = await openLogs(canvasElement, userEvent, FIRST);
+    await userEvent.click(within(change).getByRole('button', { name: `Revert this change: ${FIRST}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Revert ${FIRST}` });
+    await expect(dialog).toHaveTextContent(`${FIRST} on Page Checkout, by Olivia Operator`);
+    const group = await within(dialog).findByRole('radiogroup', { name: 'meta › products › “Single” › _price' }, { timeout: 5000 });
+    await expect(dialog).toHaveTextContent('One place was changed again after this change.');
+    await expect(within(group).getByRole('radio', { name: 'Keep the value now: 29.95' })).toBeChecked();
+    // The page was read into the store to plan the revert: this is the copy before it.
+    const before = snapshot<Page>(store, doc);
+    await expect(priceOf(before)).toBe(29.95);
+    await expect(before.version).toBe(3);
+    await userEvent.click(within(group).getByRole('radio', { name: 'Revert it to: 39.95' }));
+    await expect(within(group).getByRole('radio', { name: 'Revert it to: 39.95' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revert' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(await screen.findByText(`Reverted “${FIRST}” on Page Checkout: Save to keep it`)).toBeVisible();
+
+    const after = snapshot<Page>(store, doc);
+    await expect(priceOf(after)).toBe(39.95);
+    // Only the price went back: everything else is the copy as it was.
+    await expect({ ...after, meta: { ...after.meta, products: after.meta.products?.slice(1) } })
+      .toEqual({ ...before, meta: { ...before.meta, products: before.meta.products?.slice(1) } });
+    const bar = within(canvasElement).getByRole('toolbar', { name: 'Editing' });
+    await expect(within(bar).getByRole('status')).toHaveTextContent('Unsaved changes');
+    await userEvent.click(within(bar).getByRole('button', { name: 'History (1)' }));
+    await expect(within(bar).getByRole('list', { name: 'History' })).toHaveTextContent(`Revert: ${FIRST}`);
+
+    await expectUndoRedo(store, doc, before,
+      () => userEvent.click(within(bar).getByRole('button', { name: `Undo Revert: ${FIRST}` })),
+      () => userEvent.click(within(bar).getByRole('button', { name: `Redo Revert: ${FIRST}` })));
+    await expect(within(bar).getByRole('status')).toHaveTextContent('Unsaved changes');
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'Save' }));
+    const proof = await screen.findByRole('dialog', { name: 'Changes saved' });
+    await expect(within(proof).getByRole('region', { name: 'Saved keys of Page Checkout' })).toHaveTextContent('/meta/products/0/_price');
+    await userEvent.click(within(proof).getByRole('button', { name: 'OK' }));
+    await expect(within(bar).getByRole('status')).toHaveTextContent('All changes saved');
+    await expect(store.getState().docs[doc]?.version).toBe(4);
+  },
+};
+
+/** Cancel leaves everything as it was: nothing recorded, nothing unsaved. */
+export const RevertCancelled: Story = {
+  play: async ({ canvasElement, userEvent, loaded }) => {
+    const store = storeOf(loaded);
+    const change = await openLogs(canvasElement, userEvent, FIRST);
+    await userEvent.click(within(change).getByRole('button', { name: `Revert this change: ${FIRST}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Revert ${FIRST}` });
+    await within(dialog).findByRole('radiogroup', {}, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(store.getState().undoCount).toBe(0);
+    await expect(priceOf(snapshot<Page>(store, doc))).toBe(29.95);
+    await expect(within(within(canvasElement).getByRole('toolbar', { name: 'Editing' })).getByRole('status')).toHaveTextContent('All changes saved');
+  },
+};
+
+/**
+ * "View this version" on the first price change: the slider and the version line show it, the
+ * differences name the price (34.95 then, 29.95 now), the frame renders that version, and
+ * "Restore this version" records one command that puts it back (undoable).
+ */
+export const TimeTravelAndRestore: Story = {
+  play: async ({ canvasElement, userEvent, loaded }) => {
+    const store = storeOf(loaded);
+    const canvas = within(canvasElement);
+    const change = await openLogs(canvasElement, userEvent, FIRST);
+    await userEvent.click(within(change).getByRole('button', { name: `View this version: after ${FIRST}` }));
+    const panel = within(await canvas.findByRole('region', { name: 'Time travel' }));
+    const slider = panel.getByRole('slider', { name: 'Version' });
+    await expect(slider).toHaveValue('1');
+    await expect(panel.getByText(/^Version 2 of 3:/)).toHaveTextContent(`after ${FIRST} by Olivia Operator`);
+    const table = await panel.findByRole('table', { name: 'Differences from now' }, { timeout: 5000 });
+    await expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent)))
+      .toEqual([['meta › products › “Single” › _price', '34.95', '29.95']]);
+    const frame = await panel.findByTitle<HTMLIFrameElement>('Page Checkout as it was', {}, { timeout: 5000 });
+    await waitFor(() => expect(frame.contentDocument?.body.textContent).toContain('Single: $34.95'), { timeout: 5000 });
+
+    // The latest version is the saved one: the same as now.
+    await userEvent.click(panel.getByRole('button', { name: 'Later version' }));
+    await expect(panel.getByText(/^Version 3 of 3:/)).toHaveTextContent('(the saved version)');
+    await expect(await panel.findByText('This version is the same as now.')).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: 'Earlier version' }));
+    await expect(slider).toHaveValue('1');
+
+    await userEvent.click(await panel.findByRole('button', { name: 'Restore this version' }));
+    await expect(await screen.findByText(`Restored Page Checkout to the version after “${FIRST}”: Save to keep it`)).toBeVisible();
+    await expect(priceOf(snapshot<Page>(store, doc))).toBe(34.95);
+    await expect(await panel.findByText('This version is the same as now.')).toBeVisible();
+    const bar = within(canvas.getByRole('toolbar', { name: 'Editing' }));
+    await expect(bar.getByRole('status')).toHaveTextContent('Unsaved changes');
+    await userEvent.click(bar.getByRole('button', { name: `Undo Restore the version after “${FIRST}”` }));
+    await expect(priceOf(snapshot<Page>(store, doc))).toBe(29.95);
+    await expect(bar.getByRole('status')).toHaveTextContent('All changes saved');
+  },
+};
