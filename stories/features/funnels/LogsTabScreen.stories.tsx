@@ -27,10 +27,12 @@ const meta = {
       <FunnelScreen />
     </AtRoute>
   ),
-  parameters: { msw: { handlers: [...revertHandlers(), ...screenHandlers()] } },
 } satisfies Meta<typeof FunnelScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A fresh API per story (a story's Save changes its copy of page 11). */
+const api = () => ({ msw: { handlers: [...revertHandlers(), ...screenHandlers()] } });
 
 const priceOf = (p: Page) => p.meta.products?.[0]?._price;
 
@@ -47,6 +49,7 @@ async function openLogs(canvas: HTMLElement, user: { click: (el: Element) => Pro
  * back the exact previous page, redo the revert; Save sends it.
  */
 export const RevertOverALaterChange: Story = {
+  parameters: api(),
   play: async ({ canvasElement, userEvent, loaded }) => {
     const store = storeOf(loaded);
     const change = await openLogs(canvasElement, userEvent, FIRST);
@@ -92,6 +95,7 @@ export const RevertOverALaterChange: Story = {
 
 /** Cancel leaves everything as it was: nothing recorded, nothing unsaved. */
 export const RevertCancelled: Story = {
+  parameters: api(),
   play: async ({ canvasElement, userEvent, loaded }) => {
     const store = storeOf(loaded);
     const change = await openLogs(canvasElement, userEvent, FIRST);
@@ -112,6 +116,7 @@ export const RevertCancelled: Story = {
  * "Restore this version" records one command that puts it back (undoable).
  */
 export const TimeTravelAndRestore: Story = {
+  parameters: api(),
   play: async ({ canvasElement, userEvent, loaded }) => {
     const store = storeOf(loaded);
     const canvas = within(canvasElement);

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
 import { TimeTravel, type TimeTravelProps } from '../../../src/features/funnels/components/TimeTravel';
 import { newPageProduct, versionDifferences, type AuditLog, type Page } from '../../../src/model';
 import { describeValue } from '../../../src/ui';
@@ -67,18 +67,18 @@ export const MoveBetweenVersions: Story = {
     await expect(p.getByText(/^Version 3 of 3/)).toHaveTextContent('Move package Studio up');
     await expect(p.getByText(/^Version 3 of 3/)).toHaveTextContent('(the saved version)');
     await expect(p.getByRole('button', { name: 'Later version' })).toBeDisabled();
-    // The slider by keyboard: ← twice goes to the first version.
-    slider.focus();
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(args.onEntry).toHaveBeenLastCalledWith(6);
-    await userEvent.keyboard('{ArrowLeft}');
+    // The slider, moved as a drag or the arrow keys move it (a value change), to the first version.
+    await fireEvent.change(slider, { target: { value: '0' } });
     await expect(args.onEntry).toHaveBeenLastCalledWith(5);
     await expect(slider).toHaveValue('0');
     await expect(p.getByText(/^Version 1 of 3/)).toHaveTextContent('after Create page Checkout');
     await expect(p.getByRole('button', { name: 'Earlier version' })).toBeDisabled();
     await userEvent.click(p.getByRole('button', { name: 'Later version' }));
     await expect(args.onEntry).toHaveBeenLastCalledWith(6);
-    await expect(args.onEntry.mock.calls.map((c) => c[0])).toEqual([7, 6, 5, 6]);
+    await expect(slider).toHaveValue('1');
+    await userEvent.click(p.getByRole('button', { name: 'Earlier version' }));
+    await expect(args.onEntry).toHaveBeenLastCalledWith(5);
+    await expect(args.onEntry.mock.calls.map((c) => c[0])).toEqual([7, 5, 6, 5]);
   },
 };
 
