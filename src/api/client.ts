@@ -65,9 +65,16 @@ export interface RequestOptions {
   contentType?: string;
 }
 
+/**
+ * This tab's id, sent as `X-Client-Id` with every call: the live event of a save names the tab
+ * that made it, so a tab does not take its own save for another operator's (issue 14).
+ */
+// getRandomValues, not randomUUID: the app may be served over plain http on an intranet host (no secure context).
+export const CLIENT_ID: string = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+
 /** Performs a call and returns the raw Response after the error checks (for streams). */
 export async function rawRequest(method: string, path: string, o: RequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...o.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Client-Id': CLIENT_ID, ...o.headers };
   const token = hooks.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

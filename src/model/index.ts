@@ -9,6 +9,7 @@ export * from './catalog';
 export * from './template';
 export * from './audit';
 export * from './audit-replay';
+export * from './live';
 export * from './users';
 export * from './page-meta';
 export * from './page-content';

@@ -26,6 +26,7 @@ import { hostSites } from './publish/sites.ts';
 import { compressJson, spaHandler, storybookHandler } from './static.ts';
 import { MSG } from '../model/messages.ts';
 import { auditRoutes } from './routes/audit.ts';
+import { liveRoutes } from './routes/live.ts';
 import { blockerRoutes } from './routes/blockers.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
 import { categoryRoutes } from './routes/categories.ts';
@@ -199,7 +200,7 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
   for (const group of [
     funnelRoutes, pageRoutes, previewRoutes, publishRoutes, templateRoutes, offerRoutes, productRoutes, auditRoutes, campaignRoutes, categoryRoutes,
     domainRoutes, dnsRoutes, shippingRoutes, userRoutes, dashboardRoutes, blockerRoutes, pixelRoutes, scrubRoutes, orderRoutes,
-    imageRoutes, csvRoutes,
+    imageRoutes, csvRoutes, liveRoutes,
   ]) {
     app.route('/', group(deps));
   }

@@ -17,6 +17,7 @@ import { createProvider, oidcNodeHandler } from './auth/provider.ts';
 import { isEmbeddedIssuer, isMemoryDir, loadConfig, type Config } from './config.ts';
 import { DataCaches, revisionsReader } from './cache.ts';
 import { CACHE_REVISIONS, openDb, type OpenDb } from './db/index.ts';
+import { createLiveHub, type LiveHub } from './live.ts';
 import { demoGalleryFiles, seedDemo } from './db/seed.ts';
 import { purgeIdempotencyKeys } from './documents.ts';
 import { appCsp, HSTS, REFERRER_POLICY } from './http.ts';
@@ -80,6 +81,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const config = pre.port === 0 ? loadConfig(env, { ...opts.config, port }) : pre;
 
   let purgeTimer: NodeJS.Timeout | undefined;
+  let live: LiveHub | null = null;
   // In-memory runs keep uploads in a fresh temporary directory, removed at close.
   const tmpUploads = config.uploadsDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'fa-uploads-'));
   const runConfig: Config = tmpUploads ? { ...config, uploadsDir: tmpUploads } : config;
@@ -111,7 +113,9 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const caches = new DataCaches();
     if (db.listen) await db.listen(CACHE_REVISIONS, (kind) => caches.changed(kind));
     const refreshCaches = db.listen ? null : revisionsReader(db.db, caches);
-    const app = createApp({ db: db.db, dbKind: db.kind, config: runConfig, integrations, provider, verifyToken, caches, refreshCaches });
+    // Presence and saved changes for open editors, across every process on the database.
+    live = await createLiveHub(db.db, db.subscribe);
+    const app = createApp({ db: db.db, dbKind: db.kind, config: runConfig, integrations, provider, verifyToken, caches, refreshCaches, live });
     const honoListener = getRequestListener(app.fetch);
     const oidc = provider ? oidcNodeHandler(provider, runConfig.corsOrigins) : null;
     // The issuer's pages (sign-out, errors) carry the app's security headers; oidc-provider may
@@ -131,6 +135,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     };
   } catch (e) {
     clearInterval(purgeTimer);
+    live?.close();
     server.close();
     await db.close();
     dropTmp();
@@ -144,6 +149,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     db,
     close: () => closing ??= (async () => {
       clearInterval(purgeTimer);
+      live?.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -191,6 +191,10 @@ const SPECS: Record<string, Spec> = {
   'PUT /api/v1/products/{id}': { params: { id: '1' }, body: product, required: Object.keys(product) },
   'DELETE /api/v1/products/{id}': { params: { id: '1' } },
   'GET /api/v1/funnels/{id}/audit_log': { params: { id: '1' } },
+  'GET /api/v1/funnels/{id}/events': {
+    params: { id: '1' },
+    badQuery: fc.oneof(fc.constantFrom('funnel', 'page:', 'page:x', 'page:1:2', '__proto__', 'template:1', 'page:12345678901'), fc.string({ maxLength: 20 }).filter((v) => !/^(funnel|page|layout):\d{1,10}$/.test(v) && v !== '')).map((v) => `doc=${encodeURIComponent(v)}`),
+  },
   'POST /api/v1/audit_logs': { body: { funnel_id: 1, message: 'm' }, required: ['funnel_id', 'message'] },
   'DELETE /api/v1/audit_logs/{id}': { params: { id: '1' } },
   'GET /api/v1/funnels/{id}/campaigns': { params: { id: '1' } },

@@ -13,6 +13,7 @@ import { getToken } from '../../src/server/auth/headless-login.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { startServer, type RunningServer } from '../../src/server/server.ts';
 import { freePort } from '../scripts/proc.ts';
+import { openLive, viewersOf, type LiveStream } from './live-client.ts';
 
 function pgBin(): string {
   const root = '/usr/lib/postgresql';
@@ -119,6 +120,49 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
     }
     await new Promise((r) => setTimeout(r, 200));
     expect((await api('GET', '/api/v1/funnels')).status).toBe(200);
+  });
+
+  it('delivers presence and saved changes between two API processes on the database, also after the LISTEN connection was killed', async () => {
+    const other = await startServer({
+      config: { port: 0, dataDir: path.join(dir, 'data-b'), databaseUrl, sitesDir: path.join(dir, 'sites-b'), staticDir: path.join(dir, 'no-spa') },
+    });
+    const streams: LiveStream[] = [];
+    try {
+      // Server A's LISTEN connection dies (a PostgreSQL restart, an admin): it comes back by itself.
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      try {
+        const r = await admin.query("select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where pid <> pg_backend_pid() and query ilike 'LISTEN%'");
+        expect(r.rows[0].n).toBeGreaterThanOrEqual(1);
+      } finally {
+        await admin.end();
+      }
+      await new Promise((r) => setTimeout(r, 1500));
+      const onA = await openLive(server!.url, token, 1);
+      streams.push(onA);
+      await onA.next((e) => e.event === 'presence');
+      const operatorOnB = await getToken(other.url, DEMO_USERS.operator.email, DEMO_USERS.operator.password);
+      const onB = await openLive(other.url, operatorOnB, 1, 'page:2');
+      streams.push(onB);
+      // Each process sees the other's viewer.
+      expect(viewersOf(await onA.next((e) => e.event === 'presence' && viewersOf(e).length === 2))).toEqual(['Ada Admin@funnel', 'Oscar Operator@page:2']);
+      expect(viewersOf(await onB.next((e) => e.event === 'presence' && viewersOf(e).length === 2))).toEqual(['Ada Admin@funnel', 'Oscar Operator@page:2']);
+      // A save on B reaches the stream on A.
+      const page = await api('GET', '/api/v1/pages/2');
+      const saved = await fetch(`${other.url}/api/v1/pages/2`, {
+        method: 'PATCH', body: JSON.stringify([{ op: 'replace', path: '/name', value: 'Saved on B' }]),
+        headers: { Authorization: `Bearer ${operatorOnB}`, 'Content-Type': 'application/json-patch+json', 'If-Match': `"${page.body.version}"`, 'X-Client-Id': 'tab-on-b' },
+      });
+      expect(saved.status).toBe(200);
+      const change = await onA.next((e) => e.event === 'change');
+      expect(change.data).toMatchObject({ doc: 'page:2', version: page.body.version + 1, user: { name: 'Oscar Operator' }, client: 'tab-on-b' });
+      // B's tab closes: A sees it go.
+      onB.close();
+      expect(viewersOf(await onA.next((e) => e.event === 'presence' && viewersOf(e).length === 1))).toEqual(['Ada Admin@funnel']);
+    } finally {
+      for (const s of streams) s.close();
+      await other.close();
+    }
   });
 
   it('keeps the data across a restart and does not seed twice', async () => {

@@ -50,6 +50,13 @@ export interface OpenDb {
    * delivers them in a microtask queued while it reads that query's answer). Resolves once listening.
    */
   listen?: (channel: string, onNotify: (payload: string) => void) => Promise<void>;
+  /**
+   * Calls `onNotify(payload)` for every NOTIFY on `channel`, from any process on the database
+   * (PostgreSQL: LISTEN on a connection of its own, delivered after the commit and
+   * re-established when it drops; PGlite: its own listen). For live events (src/server/live.ts),
+   * not for caches: see {@link listen}. Resolves once listening.
+   */
+  subscribe: (channel: string, onNotify: (payload: string) => void) => Promise<void>;
   /** PGlite only: the whole database as a gzipped tarball (for {@link OpenDbOptions.template}). */
   dump?: () => Promise<Blob>;
 }
@@ -150,7 +157,31 @@ export async function openDb(opts: OpenDbOptions): Promise<OpenDb> {
     });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => { closing = true; return pool.end(); } };
+    const listeners: pg.Client[] = [];
+    /** LISTEN on a connection of its own; when it drops, a new one after a second. */
+    const subscribe = async (channel: string, onNotify: (payload: string) => void): Promise<void> => {
+      const connect = async (): Promise<void> => {
+        const client = new pg.Client({ connectionString: url });
+        client.on('notification', (n) => { if (n.channel === channel) onNotify(n.payload ?? ''); });
+        client.on('error', (e) => {
+          if (closing) return;
+          console.error(`PostgreSQL: the LISTEN connection for ${channel} failed (${e.message}); reconnecting`);
+          const i = listeners.indexOf(client);
+          if (i >= 0) listeners.splice(i, 1);
+          setTimeout(() => void connect().catch(() => {}), 1000).unref();
+        });
+        await client.connect();
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        listeners.push(client);
+      };
+      await connect();
+    };
+    const close = async () => {
+      closing = true;
+      await Promise.all(listeners.splice(0).map((c) => c.end().catch(() => {})));
+      await pool.end();
+    };
+    return { db: db as unknown as Db, kind: 'postgres', subscribe, close };
   }
   const memory = opts.memory || !opts.dataDir || isMemoryDir(opts.dataDir);
   let releaseLock = async () => {};
@@ -181,6 +212,9 @@ export async function openDb(opts: OpenDbOptions): Promise<OpenDb> {
       kind: 'pglite',
       dump: () => client.dumpDataDir('gzip'),
       listen: async (channel, onNotify) => {
+        await client.listen(channel, onNotify);
+      },
+      subscribe: async (channel, onNotify) => {
         await client.listen(channel, onNotify);
       },
       close: async () => {

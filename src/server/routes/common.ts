@@ -12,6 +12,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { StoredResponse } from '../documents.ts';
 import { rejectNul } from '../guards.ts';
+import type { LiveHub } from '../live.ts';
 import { ApiError, ErrorSchema, errors, parseIfMatch } from '../http.ts';
 import { OPERATION_ERRORS, OPERATION_EXAMPLES } from './examples.ts';
 // Registers the descriptions of the model's fields for the OpenAPI document (metadata only).
@@ -29,6 +30,8 @@ export interface Deps {
   sessions?: SessionCache | null;
   /** Funnel documents as sent by `GET /api/v1/funnels/{id}`, by ID (cache.ts DataCaches). */
   funnelDocs?: GenerationCache<number, JsonDoc> | null;
+  /** Presence and saved changes for open editors (live.ts); absent: no live events. */
+  live?: LiveHub | null;
 }
 
 /** Hono env of the API: Node bindings and the signed-in user. */

@@ -499,6 +499,10 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   },
   getPreview: { response: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Secure checkout</title></head><body>…</body></html>' },
   publishFunnel: { response: { progress: 100, message: 'Done' } },
+  funnelEvents: {
+    response: 'event: hello\ndata: {"conn":"5b0c…"}\n\nevent: presence\ndata: {"viewers":[{"conn":"5b0c…","user_id":1,"name":"Ada Admin","doc":"page:2"}]}\n\n'
+      + 'event: change\ndata: {"doc":"page:2","version":8,"user":{"user_id":2,"name":"Oscar Operator"},"title":"Set product price","client":"9f3a…"}\n\n',
+  },
 
   listTemplates: { response: [TEMPLATE] },
   createTemplate: {

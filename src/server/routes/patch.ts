@@ -4,7 +4,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { assertOperations, PatchError, type Operation } from '../../model/index.ts';
-import { idempotent, writeDocument } from '../documents.ts';
+import { idempotent, writeDocument, type StoredResponse } from '../documents.ts';
 import type { FUNNEL_DOC, LAYOUT_DOC, PAGE_DOC, TEMPLATE_DOC } from '../documents.ts';
 import { ApiError } from '../http.ts';
 import { changeLabel, ifMatch, send, WriteHeaders, type AppEnv, type Deps } from './common.ts';
@@ -67,6 +67,24 @@ export async function readPatch(c: Context): Promise<Operation[]> {
 type AnyDoc = typeof FUNNEL_DOC | typeof PAGE_DOC | typeof TEMPLATE_DOC | typeof LAYOUT_DOC;
 
 /**
+ * Tells the funnel's open editors (live.ts, issue 14) that a document of it was saved: after
+ * the commit, only for a write that made a new version (not a replay, not a no-op).
+ * Templates belong to no funnel: none.
+ */
+async function announce(c: Context<AppEnv>, deps: Deps, def: AnyDoc, id: number, res: StoredResponse<unknown>, sentVersion: number | null): Promise<void> {
+  if (!deps.live || res.replayed || def.kind === 'template') return;
+  const body = res.body as { version: number; ID?: number; funnel_id?: number };
+  if (sentVersion !== null && body.version <= sentVersion) return;
+  const funnelId = def.kind === 'funnel' ? id : body.funnel_id;
+  if (funnelId == null) return;
+  const user = c.get('user');
+  await deps.live.changed(funnelId, {
+    doc: `${def.kind}:${id}`, version: body.version, user: { user_id: user.user_id, name: user.name },
+    title: changeLabel(c) ?? '', client: c.req.header('X-Client-Id')?.slice(0, 64) ?? null,
+  });
+}
+
+/**
  * PATCH /…/{id}: If-Match required (428; stale → 412 with `current`), one transaction,
  * idempotent by key and body (DESIGN.md "Write contract"). See {@link writeDocument} for the
  * answers (409 when a `test` op fails).
@@ -77,6 +95,7 @@ export async function patchDocument(c: Context<AppEnv>, deps: Deps, def: AnyDoc,
   const user = c.get('user');
   const res = await idempotent(deps.db, user, c.req.header('Idempotency-Key'), { method: 'PATCH', path: c.req.path, body: ops },
     (tx) => writeDocument(tx, def as typeof PAGE_DOC, id, { ops }, { user, ifMatch: version, label: changeLabel(c) }));
+  await announce(c, deps, def, id, res, version);
   return send(c, res);
 }
 
@@ -90,5 +109,6 @@ export async function putDocument(c: Context<AppEnv>, deps: Deps, def: AnyDoc, i
   const user = c.get('user');
   const res = await idempotent(deps.db, user, c.req.header('Idempotency-Key'), { method: 'PUT', path: c.req.path, body },
     (tx) => writeDocument(tx, def as typeof PAGE_DOC, id, { replace: (before) => ({ ...before, ...body }) }, { user, ifMatch: version, label: changeLabel(c) }));
+  await announce(c, deps, def, id, res, version);
   return send(c, res);
 }

@@ -1,0 +1,95 @@
+/**
+ * A funnel's live events in the SPA (issue 14): `GET /api/v1/funnels/{id}/events` read as
+ * server-sent events (parsed by eventsource-parser; `fetch`, not EventSource, so the bearer
+ * token goes in the Authorization header). Reconnects with backoff when the stream drops;
+ * stops on 401/403/404 (no right to the funnel, or no such funnel).
+ */
+import { useEffect, useEffectEvent, useState } from 'react';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+import { ChangeEventSchema, HelloEventSchema, PresenceEventSchema, type ChangeEvent, type Viewer } from '../model';
+import { ApiError, CLIENT_ID, rawRequest } from './client';
+
+/** What {@link useFunnelLive} reports. */
+export interface FunnelLive {
+  /** Everyone on the funnel, this tab included (`me` is this tab's connection). */
+  viewers: Viewer[];
+  me: string | null;
+  connected: boolean;
+}
+
+/** Delay before reconnecting after `attempt` failures (ms): 1 s doubling to 30 s. */
+export const reconnectDelay = (attempt: number): number => Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5));
+
+/**
+ * Reads one connection of the stream until it ends or `signal` aborts, calling `on` per event.
+ * @throws ApiError when the server refuses the stream (status in `status`).
+ */
+export async function readFunnelEvents(
+  funnelId: number, doc: string | null, on: { hello: (conn: string) => void; presence: (v: Viewer[]) => void; change: (e: ChangeEvent) => void },
+  signal: AbortSignal,
+): Promise<void> {
+  const query = doc ? `?doc=${encodeURIComponent(doc)}` : '';
+  const res = await rawRequest('GET', `/api/v1/funnels/${funnelId}/events${query}`, { headers: { Accept: 'text/event-stream' }, notify: false, signal });
+  if (!res.body) return;
+  // A reader loop, not `for await`: Safari's streams are not async-iterable.
+  const reader = res.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+  for (;;) {
+    const { done, value: e } = await reader.read();
+    if (done) return;
+    let data: unknown;
+    try {
+      data = JSON.parse(e.data);
+    } catch {
+      continue;
+    }
+    // Events that do not match the model are dropped, not guessed at.
+    if (e.event === 'hello') { const h = HelloEventSchema.safeParse(data); if (h.success) on.hello(h.data.conn); }
+    if (e.event === 'presence') { const p = PresenceEventSchema.safeParse(data); if (p.success) on.presence(p.data.viewers); }
+    if (e.event === 'change') { const c = ChangeEventSchema.safeParse(data); if (c.success) on.change(c.data); }
+  }
+}
+
+/**
+ * Keeps a live connection to funnel `funnelId` (none while null) showing `doc` as what this tab
+ * has open, and calls `onChange` for every save made by another tab (this tab's own saves,
+ * known by {@link CLIENT_ID}, are left out).
+ */
+export function useFunnelLive(funnelId: number | null, doc: string | null, onChange: (e: ChangeEvent) => void): FunnelLive {
+  const [state, setState] = useState<FunnelLive>({ viewers: [], me: null, connected: false });
+  const changed = useEffectEvent((e: ChangeEvent) => { if (e.client !== CLIENT_ID) onChange(e); });
+  useEffect(() => {
+    if (funnelId === null) return;
+    const ctrl = new AbortController();
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const connect = () => {
+      readFunnelEvents(funnelId, doc, {
+        hello: (me) => { attempt = 0; setState((s) => ({ ...s, me, connected: true })); },
+        presence: (viewers) => setState((s) => ({ ...s, viewers })),
+        change: (e) => changed(e),
+      }, ctrl.signal).then(
+        () => retry(),
+        (e: unknown) => {
+          if (ctrl.signal.aborted) return;
+          if (e instanceof ApiError && [401, 403, 404, 422].includes(e.status)) {
+            setState({ viewers: [], me: null, connected: false });
+            return;
+          }
+          retry();
+        },
+      );
+    };
+    const retry = () => {
+      if (ctrl.signal.aborted) return;
+      setState((s) => ({ ...s, connected: false }));
+      timer = setTimeout(connect, reconnectDelay(attempt++));
+    };
+    connect();
+    return () => {
+      ctrl.abort();
+      clearTimeout(timer);
+      setState({ viewers: [], me: null, connected: false });
+    };
+  }, [funnelId, doc]);
+  return state;
+}
