@@ -95,9 +95,9 @@ test('revert an old price change after later edits: the conflict shows both valu
   const count = await groups.count();
   expect(count).toBeGreaterThanOrEqual(2);
   for (let i = 0; i < count; i++) {
-    const revert = groups.nth(i).getByRole('radio', { name: /^Revert it to: / });
-    await revert.click();
-    await expect(revert).toBeChecked();
+    // The radio's input is visually hidden: the operator clicks its text.
+    await groups.nth(i).getByText(/^Revert it to: /).click();
+    await expect(groups.nth(i).getByRole('radio', { name: /^Revert it to: / })).toBeChecked();
   }
   // The warranty price was not touched by this change: it is not in the dialog.
   await expect(dialog).not.toContainText('_warranty');
