@@ -186,6 +186,15 @@ const docPath = (doc: string) => {
 };
 
 /**
+ * Reads a document (`funnel:3`, `page:12`, `template:4`, `layout:3`) as the server has it now.
+ * @returns the entity and its version. @throws ApiError (not notified: the caller decides).
+ */
+export async function readDocument(doc: string): Promise<{ value: unknown; version: number }> {
+  const value = await request<{ version: number }>('GET', docPath(doc), { notify: false });
+  return { value, version: value.version };
+}
+
+/**
  * Saves a document's ops: PATCH with `application/json-patch+json` (RFC 6902), `If-Match`
  * with the version, an `Idempotency-Key`, and the command labels in `X-Change-Label`.
  * @returns the server's entity and new version. @throws StaleError on 412 or 409 with `current`; ApiError otherwise.

@@ -12,6 +12,7 @@
  */
 import { freeze } from 'immer';
 import { applyShared, type Operation } from '../model/jsonpatch';
+import { versionDifferences } from '../model/audit-replay';
 import { guardOps, rebase } from '../model/rebase';
 import type { JournalWriter, Orphan } from './journal-writer';
 import { pushSquashed, squashOps } from './patch';
@@ -131,6 +132,13 @@ export interface Outboxes extends CommandListener {
    * @returns the settled value of `doc` (to publish with version `conflict.current.version`).
    */
   resolve(doc: DocId, conflict: DocConflict, choices: Readonly<Record<string, 'mine' | 'theirs'>>): unknown;
+  /**
+   * Another operator saved `doc` (a live event, issue 14): carries the unsent ops onto
+   * `current` by identity, as a 412 does, without sending anything. 'busy' while a save of
+   * `doc` is on its way or a conflict is open (the save or the operator settles it), 'stale'
+   * when `current` is not newer than the copy the outbox is layered on.
+   */
+  remote(doc: DocId, current: RemoteDoc): 'busy' | 'stale' | 'updated' | 'rebased' | 'conflict';
   /** Drops every unit of every doc (memory and journal). */
   discardAll(): void;
 }
@@ -402,6 +410,33 @@ export function createOutboxes(o: OutboxOptions): Outboxes {
       replaceUnits(doc, ob, r.ops, labelsOf(ob.units));
       bases.set(doc, conflict.current);
       return r.value;
+    },
+
+    remote(doc, current) {
+      const ob = outbox(doc);
+      const d = host.doc(doc);
+      if (!d || ob.running || ob.batch || d.saving || d.conflict) return 'busy';
+      const base = bases.get(doc) ?? { value: d.value, version: d.version };
+      if (current.version <= base.version) return 'stale';
+      const copy: RemoteDoc = { value: freeze(current.value, true), version: current.version };
+      // Undo steps address list items by position: when the other operator's save added,
+      // removed or moved list items, they could land on other items, so they go (as after a 412).
+      const shifted = versionDifferences(base.value, copy.value).some((x) => x.kind || Array.isArray(x.then) || Array.isArray(x.now));
+      if (!ob.units.length) {
+        bases.set(doc, copy);
+        host.rebased(doc, { value: copy.value, version: copy.version, dirty: false }, shifted);
+        return 'updated';
+      }
+      const unsent = ob.units.flatMap((u) => u.ops);
+      const r = rebase(base.value, unsent, copy.value);
+      if (r.conflicts.length) {
+        host.setDoc(doc, { conflict: { source: 'save', current: copy, base: base.value, unsent, items: r.conflicts }, error: conflictMessage(r.conflicts.length) });
+        return 'conflict';
+      }
+      replaceUnits(doc, ob, r.ops, labelsOf(ob.units));
+      bases.set(doc, copy);
+      host.rebased(doc, { value: r.value, version: copy.version, dirty: ob.units.length > 0 }, r.moved || shifted);
+      return 'rebased';
     },
 
     discardAll() {

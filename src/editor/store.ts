@@ -357,6 +357,14 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
       return true;
     },
 
+    remoteUpdate(doc, value, version) {
+      const ds = cur().docs[doc];
+      if (!ds) return 'absent';
+      if (version <= ds.version) return 'stale';
+      if (value === null || typeof value !== 'object') throw new TypeError(`remoteUpdate(${doc}): the document must be an object`);
+      return outbox.remote(doc, { value, version });
+    },
+
     apply(doc, label, ops) {
       if (!ops.length) return false;
       const { value, inverse } = applyShared(requireDoc(doc).value, ops);

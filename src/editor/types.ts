@@ -212,6 +212,15 @@ export interface EditorActions {
    * @throws PatchError when an op does not apply; Error when `doc` is not loaded.
    */
   apply: (doc: DocId, label: string, ops: readonly Operation[]) => boolean;
+  /**
+   * Another operator saved `doc` as `value` at `version` (a live event, issue 14): the store
+   * takes the newer copy without a reload, with this operator's unsent edits rebased onto it by
+   * identity exactly as after a 412 (a collision becomes the conflict question; nothing is
+   * lost). Undo steps of `doc` are kept unless items moved under them. 'busy' while a save of
+   * `doc` is on its way (its answer brings the copy), 'stale' when the store is as new,
+   * 'absent' when `doc` is not loaded.
+   */
+  remoteUpdate: (doc: DocId, value: unknown, version: number) => 'absent' | 'busy' | 'stale' | 'updated' | 'rebased' | 'conflict';
   /** Groups every edit made inside synchronous `fn` into one history entry; rolls back if it throws. */
   transact: <R>(label: string, fn: () => R) => R;
   /** Starts a gesture (a drag): edits until {@link endGesture} become one entry. */

@@ -18,6 +18,7 @@ export { DataTable, type DataTableProps } from './DataTable';
 export { DevicePreview, DEVICE_WIDTHS, type Device } from './DevicePreview';
 export { Segmented, type SegmentedProps } from './Segmented';
 export { ChoiceRadio } from './ChoiceRadio';
+export { PresenceAvatars, type PresenceAvatarsProps } from './PresenceAvatars';
 export { describePath, describeValue } from './describe';
 export { LockIcon } from './LockIcon';
 export { useBusyAction } from './useBusyAction';

@@ -3,7 +3,7 @@
  * Ctrl+Y), the history list of labels, the dirty indicator, Save, "Restore N unsaved
  * changes" after a reload, and the conflict question when a save's ops no longer apply.
  */
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { historyLabels, useEditor, useEditorStore, useUndoRedoShortcuts, type DocId, type EditorState, type Operation } from '../../editor';
 import { useQueryClient } from '@tanstack/react-query';
@@ -58,10 +58,12 @@ export interface EditorBarProps {
   docs: DocId[];
   /** Called after a save that left nothing unsent (e.g. to refresh lists). */
   onSaved?: () => void;
+  /** Who else is on the funnel (the live presence avatars), beside the history. */
+  presence?: ReactNode;
 }
 
 /** See {@link EditorBarProps}. */
-export function EditorBar({ docs, onSaved }: EditorBarProps) {
+export function EditorBar({ docs, onSaved, presence }: EditorBarProps) {
   useUndoRedoShortcuts();
   const actions = useEditor();
   // O(1) reads: counts and top labels are kept in state (the list reads a window when open).
@@ -113,6 +115,7 @@ export function EditorBar({ docs, onSaved }: EditorBarProps) {
         History ({undoCount})
       </Button>
       <span className={s.spacer} />
+      {presence}
       <span role="status" aria-live="polite" className={`${s.badge} ${saving || journaling ? s.tone.info : dirty ? s.tone.warning : s.tone.success}`}>
         {saving ? 'Saving…' : journaling ? 'Keeping your changes…' : dirty ? 'Unsaved changes' : 'All changes saved'}
       </span>

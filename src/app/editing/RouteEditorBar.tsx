@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
 import { useEditorStore, type DocId } from '../../editor';
 import { EditorBar } from './EditorBar';
+import { LivePresence } from './LivePresence';
 import { useRouteDocs } from './route-docs';
 
 export { useRouteDocs, type EditingHandle } from './route-docs';
@@ -24,5 +25,5 @@ export function RouteEditorBar() {
   const docs = useMemo(() => [...new Set([...routeDocs, ...dirty])], [routeDocs, dirty]);
   const qc = useQueryClient();
   if (!routeDocs.length) return null;
-  return <EditorBar docs={docs} onSaved={() => void qc.invalidateQueries()} />;
+  return <EditorBar docs={docs} onSaved={() => void qc.invalidateQueries()} presence={<LivePresence docs={routeDocs} />} />;
 }

@@ -3,7 +3,7 @@
  * two operators edit the same page; after both save, every field edit sits on the item it
  * was made on, or was reported as a conflict the operator settles — never on another item.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { createEditorStore, createMemoryJournal, type DocId, type EditorStore, type Operation } from '../../../src/editor';
 import { newUid } from '../../../src/model/rebase';
@@ -247,4 +247,56 @@ describe('two operators, random concurrent edits (property)', () => {
       { numRuns: 300 },
     );
   }, 120_000); // 300 pairs of stores and saves: seconds on a busy 2-core machine
+});
+
+describe('live: another operator\'s save reaches an open editor (issue 14)', () => {
+  const theirSave = (ops: Operation[]) => {
+    server.external(PAGE, ops);
+    const now = server.current(PAGE);
+    return a.actions.remoteUpdate(PAGE, now.value, now.version);
+  };
+
+  it('without unsent edits: the newer copy is taken, nothing to save, undo of my saved edit kept', async () => {
+    a.actions.edit(PAGE, 'Rename page', (d: Page) => { d.name = 'Mine'; });
+    await a.actions.save();
+    expect(theirSave([{ op: 'replace', path: '/meta/products/1/_price', value: 22 }])).toBe('updated');
+    expect(byUid(products(a), 'studio')!._price).toBe(22);
+    expect(a.getState().docs[PAGE]).toMatchObject({ dirty: false, version: server.current(PAGE).version });
+    expect(a.getState().past.map((e) => e.label)).toEqual(['Rename page']);
+  });
+
+  it('with unsent edits: they are rebased by identity under the newer copy — no reload, nothing lost — and saved on top of it', async () => {
+    a.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 0, 'product')._price = 12; });
+    expect(theirSave([{ op: 'move', from: '/meta/products/2', path: '/meta/products/0' }])).toBe('rebased');
+    expect(products(a).map((p) => `${p.name}:${p._price}`)).toEqual(['Triple:30', 'Single:12', 'Studio:20']);
+    expect(a.getState().docs[PAGE]!.dirty).toBe(true);
+    const r = await a.actions.save();
+    expect(r.ok).toBe(true);
+    // The save went on the newer version directly: no 412 round trip.
+    expect(at(server.calls, 0, 'PATCH call').version).toBe(4);
+    expect(byUid((server.current(PAGE).value as Page).meta.products, 'single')!._price).toBe(12);
+    // Undo steps that addressed items by position are gone (the list moved under them).
+    expect(a.getState().past).toEqual([]);
+  });
+
+  it('a value both changed is the conflict question, with both values; nothing is overwritten silently', () => {
+    a.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 1, 'product')._price = 25; });
+    expect(theirSave([{ op: 'replace', path: '/meta/products/1/_price', value: 21 }])).toBe('conflict');
+    const conflict = a.getState().docs[PAGE]!.conflict!;
+    expect(conflict.items).toEqual([expect.objectContaining({ kind: 'changed', mine: 25, theirs: 21 })]);
+    expect(byUid(products(a), 'studio')!._price).toBe(25);
+  });
+
+  it('is left to the save on its way (busy), ignores copies that are not newer, and documents that are not open', async () => {
+    a.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 0, 'product')._price = 11; });
+    const release = server.hold();
+    const saving = a.actions.save();
+    await vi.waitFor(() => expect(a.getState().docs[PAGE]!.saving).toBe(true));
+    const now = server.current(PAGE);
+    expect(a.actions.remoteUpdate(PAGE, { ...(now.value as Page), name: 'Theirs' }, now.version + 1)).toBe('busy');
+    release();
+    await saving;
+    expect(a.actions.remoteUpdate(PAGE, page(), 3)).toBe('stale');
+    expect(a.actions.remoteUpdate('page:99', page(), 9)).toBe('absent');
+  });
 });
