@@ -7,6 +7,13 @@ import { parsePointer } from '../model';
 /** Members that name a list item for people, in order of preference. */
 const NAME_KEYS = ['_package_name', 'name', 'data_name', 'user', 'boldText', 'faq_question', 'country', 'ID'] as const;
 
+/** A list item's name for people (its first naming member, quoted), or undefined when it has none. */
+export function itemName(item: unknown): string | undefined {
+  if (!item || typeof item !== 'object') return undefined;
+  const named = NAME_KEYS.map((k) => (item as Record<string, unknown>)[k]).find((v) => typeof v === 'string' && v.trim());
+  return typeof named === 'string' ? `“${named}”` : undefined;
+}
+
 /**
  * A JSON Pointer (RFC 6901) as an operator reads it, naming list items by their name where
  * they have one (looked up in `doc`): `/meta/products/1/_price` → `meta › products › “Studio” › _price`;
@@ -18,10 +25,7 @@ export function describePath(pointer: string, doc: unknown): string {
   for (const t of parsePointer(pointer)) {
     if (Array.isArray(node)) {
       const item: unknown = node[Number(t)];
-      const named = item && typeof item === 'object'
-        ? NAME_KEYS.map((k) => (item as Record<string, unknown>)[k]).find((v) => typeof v === 'string' && v.trim())
-        : undefined;
-      parts.push(typeof named === 'string' ? `“${named}”` : `#${Number(t) + 1}`);
+      parts.push(itemName(item) ?? `#${Number(t) + 1}`);
       node = item;
     } else {
       parts.push(t);

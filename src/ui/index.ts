@@ -19,7 +19,7 @@ export { DevicePreview, DEVICE_WIDTHS, type Device } from './DevicePreview';
 export { Segmented, type SegmentedProps } from './Segmented';
 export { ChoiceRadio } from './ChoiceRadio';
 export { PresenceAvatars, type PresenceAvatarsProps } from './PresenceAvatars';
-export { describePath, describeValue } from './describe';
+export { describePath, describeValue, itemName } from './describe';
 export { LockIcon } from './LockIcon';
 export { useBusyAction } from './useBusyAction';
 export { useFocusOnOpen } from './useFocusOnOpen';

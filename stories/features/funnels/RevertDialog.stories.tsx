@@ -141,3 +141,30 @@ export const Closed: Story = {
     await expect(screen.queryByRole('alertdialog')).toBeNull();
   },
 };
+
+/** The entry that removed the Studio package, on the page after it. */
+const removal: AuditLog = (() => {
+  const before = withPrice(34.95);
+  const ops = [{ op: 'remove' as const, path: '/meta/products/1' }];
+  return { ...entry, ID: 77, title: 'Remove Studio', ops, inverse: [{ op: 'add' as const, path: '/meta/products/1', value: before.meta.products![1]! }] };
+})();
+const withoutStudio = (() => {
+  const p = withPrice(34.95);
+  p.meta.products!.splice(1, 1);
+  return p;
+})();
+
+/** Reverting a removal puts the item back: the line names the item put back (Studio), not the one at its place now (Multi). */
+export const PutsItemBack: Story = {
+  args: {
+    entry: removal,
+    preview: (() => { const plan = revertPlan(removal, withoutStudio, withoutStudio); return { ops: plan.ops, conflicts: plan.conflicts, current: withoutStudio }; })(),
+  },
+  play: async ({ userEvent, args }) => {
+    const d = await screen.findByRole('alertdialog', { name: 'Revert Remove Studio' });
+    const line = within(within(d).getByRole('list', { name: 'Values that go back' })).getByRole('listitem');
+    await expect(line).toHaveTextContent(/^meta › products › “Studio”: put back \{/);
+    await userEvent.click(within(d).getByRole('button', { name: 'Revert' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith({});
+  },
+};

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay, RadioGroup } from 'react-aria-components';
 import { getAt, type AuditLog, type Operation, type RevertConflict } from '../../../model';
-import { Box, Button, ChoiceRadio, describePath, describeValue, styles as s, useFocusOnOpen } from '../../../ui';
+import { Box, Button, ChoiceRadio, describePath, describeValue, itemName, styles as s, useFocusOnOpen } from '../../../ui';
 
 /** What the dialog shows: the plan of the revert on the current copy, or why there is none. */
 export type RevertPreview =
@@ -54,11 +54,23 @@ export function RevertDialog({ entry, docTitle, preview, onConfirm, onCancel }: 
             <>
               <p>These values go back:</p>
               <Box as="ul" margin="none" paddingLeft="md" aria-label="Values that go back">
-                {reverting.map((op, i) => (
-                  <li key={i}>
-                    {describePath(op.path, plan.current)}: <code>{describeValue(getAt(plan.current, op.path))}</code> → <code>{describeValue(written(op))}</code>
-                  </li>
-                ))}
+                {reverting.map((op, i) => {
+                  const parent = op.path.slice(0, op.path.lastIndexOf('/'));
+                  // An add into a list puts an item back: name it, not the item at that position now.
+                  if (op.op === 'add' && Array.isArray(getAt(plan.current, parent))) {
+                    const name = itemName(op.value);
+                    return (
+                      <li key={i}>
+                        {describePath(parent, plan.current)}{name ? ` › ${name}` : ''}: put back <code>{describeValue(op.value)}</code>
+                      </li>
+                    );
+                  }
+                  return (
+                    <li key={i}>
+                      {describePath(op.path, plan.current)}: <code>{describeValue(getAt(plan.current, op.path))}</code> → <code>{describeValue(written(op))}</code>
+                    </li>
+                  );
+                })}
               </Box>
             </>
           )}
