@@ -57,13 +57,32 @@ export const TypedAddress: Story = {
 
 /** An address that is none: 001 §5's message under the field. */
 export const InvalidAddress: Story = {
-  play: async ({ userEvent }) => {
+  play: async ({ userEvent, args }) => {
     const d = await dialogOf();
     const field = d.getByLabelText('Image address');
     await userEvent.clear(field);
     await userEvent.type(field, 'hero.png');
     await expect(await d.findByText(MSG.imageUrl)).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
+    // Use image does not quietly use the last valid address: nothing is picked, the field has the focus.
+    await userEvent.click(d.getByRole('button', { name: 'Use image' }));
+    await expect(args.onPick).not.toHaveBeenCalled();
+    await expect(field).toHaveFocus();
+  },
+};
+
+/** The gallery cannot be read: the dialog says so (not "No Images added"), and an address can still be typed. */
+export const GalleryFails: Story = {
+  parameters: { msw: { handlers: [http.get('/api/v1/images/:funnelId', () => HttpResponse.json({ message: 'Storage is not reachable' }, { status: 503 }))] } },
+  play: async ({ userEvent, args }) => {
+    const d = await dialogOf();
+    await expect(await d.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent("The gallery could not be read (Storage is not reachable). Type an image's address below.");
+    await expect(d.queryByText('No Images added')).toBeNull();
+    const field = d.getByLabelText('Image address');
+    await userEvent.clear(field);
+    await userEvent.type(field, '/images/hero.png');
+    await userEvent.click(d.getByRole('button', { name: 'Use image' }));
+    await expect(args.onPick).toHaveBeenCalledWith('/images/hero.png');
   },
 };
 

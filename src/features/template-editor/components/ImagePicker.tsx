@@ -33,8 +33,16 @@ export function ImagePicker({ funnelId, path, value, onPick, onCancel }: ImagePi
   const images = gallery.data ?? [];
   return (
     <FormModal title={`Image ${path ?? ''}`} isOpen={path !== null} formId={formId} onCancel={onCancel} saveLabel="Use image">
-      <form id={formId} onSubmit={(e) => { e.preventDefault(); onPick(url); }}>
-        {gallery.isPending ? <p role="status">Loading the gallery…</p>
+      <form id={formId} onSubmit={(e) => {
+        e.preventDefault();
+        // The address field keeps an invalid address as typed (with its message) and stores only
+        // valid ones: Use image must not quietly use the last valid one instead.
+        const invalid = e.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]');
+        if (invalid) { invalid.focus(); return; }
+        onPick(url);
+      }}>
+        {gallery.isError ? <p role="alert" className={s.errorText}>The gallery could not be read ({gallery.error.message}). Type an image's address below.</p>
+          : gallery.isPending ? <p role="status">Loading the gallery…</p>
           : images.length === 0 ? <EmptyState message="No Images added" action={<span className={s.helpText}>Upload images in the funnel's Gallery tab, or type an image's address below.</span>} />
             : (
               <fieldset className={css.gallery}>
