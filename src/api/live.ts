@@ -6,7 +6,7 @@
  */
 import { useEffect, useEffectEvent, useState } from 'react';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import { ChangeEventSchema, HelloEventSchema, PresenceEventSchema, type ChangeEvent, type Viewer } from '../model';
+import { ChangeEventSchema, HelloEventSchema, PresenceEventSchema, type ChangeEvent, type Viewer } from '../model/live';
 import { ApiError, CLIENT_ID, rawRequest } from './client';
 
 /** What {@link useFunnelLive} reports. */

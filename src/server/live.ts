@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { ChangeEvent, Viewer } from '../model/index.ts';
+import type { ChangeEvent, Viewer } from '../model/live.ts';
 import type { Db } from './db/index.ts';
 
 /** The NOTIFY channel of live events. */

@@ -1,4 +1,4 @@
-import { initials, type Viewer } from '../model';
+import { initials, type Viewer } from '../model/live';
 import * as css from './presence.css';
 
 /** Props of {@link PresenceAvatars}. */

@@ -5,7 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PresenceAvatars } from '../../src/ui';
-import type { Viewer } from '../../src/model';
+import type { Viewer } from '../../src/model/live';
 
 const oscar: Viewer = { conn: 'c1', user_id: 2, name: 'Oscar Operator', doc: 'page:2' };
 const ada: Viewer = { conn: 'c2', user_id: 1, name: 'Ada Admin', doc: null };

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, RELEASE_MSG, type Release } from '../../src/model/index.ts';
+import { MSG } from '../../src/model/index.ts';
+import { RELEASE_MSG, type Release } from '../../src/model/releases.ts';
 import { domains, releases } from '../../src/server/db/schema.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 

@@ -3,7 +3,7 @@
  * release snapshots in sentences — one kind of change per test, the first release, and no change.
  */
 import { describe, expect, it } from 'vitest';
-import { releaseChanges, ReleaseSnapshotSchema, type ReleasePage, type ReleaseSnapshot } from '../../src/model/index.ts';
+import { releaseChanges, ReleaseSnapshotSchema, type ReleasePage, type ReleaseSnapshot } from '../../src/model/releases.ts';
 import { DEFAULT_RELEASES_KEPT, loadConfig, releasesKeptOf } from '../../src/server/config.ts';
 
 const product = (uid: string, name: string, price: number, extra: Record<string, unknown> = {}) => ({

@@ -3,7 +3,7 @@
  * Ctrl+Y), the history list of labels, the dirty indicator, Save, "Restore N unsaved
  * changes" after a reload, and the conflict question when a save's ops no longer apply.
  */
-import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { historyLabels, useEditor, useEditorStore, useUndoRedoShortcuts, type DocId, type EditorState, type Operation } from '../../editor';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,9 @@ import { keys } from '../../api';
 import { documentErrors, type DocumentKind } from '../../model';
 import { Box, Button, Inline, notify, styles as s, useFocusOnOpen } from '../../ui';
 import * as css from './editing.css';
-import { ConflictPanel } from './ConflictPanel';
+
+// The conflict question loads when there is one (its radios are not needed on first paint; bundle budget).
+const ConflictPanel = lazy(() => import('./ConflictPanel').then((m) => ({ default: m.ConflictPanel })));
 
 /** The edited keys of a save: each op's JSON Pointer (and a move's source), once, in order. */
 export function editedKeys(ops: readonly Operation[]): string[] {
@@ -142,12 +144,14 @@ export function EditorBar({ docs, onSaved, presence }: EditorBarProps) {
         </Inline>
       ))}
       {conflicts.map(({ d, c }) => (
-        <ConflictPanel key={d} doc={d} title={title(d)} conflict={c} onResolve={async (choice) => {
-          const r = await actions.resolveConflict(d, choice);
-          for (const [doc, msg] of Object.entries(r.errors)) notify.error(`${title(doc)}: ${msg}`);
-          if (r.saved.length) setProof(r.sent);
-          if (r.ok && r.saved.length) onSaved?.();
-        }} />
+        <Suspense key={d} fallback={<p role="status">Someone else saved {title(d)} meanwhile…</p>}>
+          <ConflictPanel doc={d} title={title(d)} conflict={c} onResolve={async (choice) => {
+            const r = await actions.resolveConflict(d, choice);
+            for (const [doc, msg] of Object.entries(r.errors)) notify.error(`${title(doc)}: ${msg}`);
+            if (r.saved.length) setProof(r.sent);
+            if (r.ok && r.saved.length) onSaved?.();
+          }} />
+        </Suspense>
       ))}
       <ModalOverlay isOpen={!!proof} isDismissable onOpenChange={(o) => !o && setProof(null)} className={s.overlay}>
         <Modal className={`${s.modal} ${s.modalWidth[520]}`}>

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { keys, readDocument } from '../../api';
 import { useFunnelLive } from '../../api/live';
 import { useEditorStore, useEditorStoreApi, type DocId } from '../../editor';
-import type { ChangeEvent } from '../../model';
+import type { ChangeEvent } from '../../model/live';
 import { notify, PresenceAvatars } from '../../ui';
 import { docTitle } from './EditorBar';
 

@@ -4,15 +4,17 @@
  * shows one bar for them above the screen. After a save every active query is refetched
  * (pages lists, the audit log and the funnel list all show what a save changed).
  */
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
 import { useEditorStore, type DocId } from '../../editor';
 import { EditorBar } from './EditorBar';
-import { LivePresence } from './LivePresence';
 import { useRouteDocs } from './route-docs';
 
 export { useRouteDocs, type EditingHandle } from './route-docs';
+
+// Live presence and changes load after the editor bar: nothing on first paint waits for them (bundle budget).
+const LivePresence = lazy(() => import('./LivePresence').then((m) => ({ default: m.LivePresence })));
 
 /**
  * The editor bar for the current route's documents and any other document with unsaved
@@ -25,5 +27,5 @@ export function RouteEditorBar() {
   const docs = useMemo(() => [...new Set([...routeDocs, ...dirty])], [routeDocs, dirty]);
   const qc = useQueryClient();
   if (!routeDocs.length) return null;
-  return <EditorBar docs={docs} onSaved={() => void qc.invalidateQueries()} presence={<LivePresence docs={routeDocs} />} />;
+  return <EditorBar docs={docs} onSaved={() => void qc.invalidateQueries()} presence={<Suspense fallback={null}><LivePresence docs={routeDocs} /></Suspense>} />;
 }

@@ -9,7 +9,7 @@ import { keys, rawRequest, readNdjson, requestParsed, request, uploadFiles, type
 import { AuditLogSchema, FunnelLayoutSchema, ImageSchema, PageSchema, type FunnelNote, type Page, type PageForm } from '../../model';
 import { invalidateFunnel } from './api';
 import { BlockerSchema, PixelSchema, ScrubSchema, type BlockerFormSchema, type Pixel, type PixelFormSchema, type ScrubFormValues } from '../../model';
-import { PendingChangesSchema, ReleaseListSchema } from '../../model';
+import { PendingChangesSchema, ReleaseListSchema } from '../../model/releases';
 
 /** A valid scrub form as the schema outputs it (001 §5): what the Scrubs tab saves. */
 /** A valid pixel form as the schema outputs it (001 §5: code normalised, at least one page). */

@@ -8,7 +8,8 @@ import {
   bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { Operation, ReleaseSnapshot } from '../../model/index.ts';
+import type { Operation } from '../../model/index.ts';
+import type { ReleaseSnapshot } from '../../model/releases.ts';
 
 const createdAt = () => timestamp('CreatedAt', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('UpdatedAt', { withTimezone: true, mode: 'date' }).notNull().defaultNow();

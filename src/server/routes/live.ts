@@ -6,7 +6,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { randomUUID } from 'node:crypto';
-import { LiveDocSchema, type ChangeEvent, type Viewer } from '../../model/index.ts';
+import { LiveDocSchema, type ChangeEvent, type Viewer } from '../../model/live.ts';
 import { getFunnel } from '../repo.ts';
 import { errors } from '../http.ts';
 import { bearer, IdParams, on, router, type Deps } from './common.ts';

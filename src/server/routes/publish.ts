@@ -7,7 +7,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
-import { MSG, PendingChangesSchema, releaseChanges, ReleaseSchema } from '../../model/index.ts';
+import { MSG } from '../../model/index.ts';
+import { PendingChangesSchema, releaseChanges, ReleaseSchema } from '../../model/releases.ts';
 import { ApiError, errors } from '../http.ts';
 import { publishFunnel } from '../publish/pipeline.ts';
 import { listReleases, pendingSnapshot, rollbackRelease } from '../publish/releases.ts';

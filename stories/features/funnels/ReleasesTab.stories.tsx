@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { ReleasesTab, releaseWhen } from '../../../src/features/funnels/components/ReleasesTab';
 import { ReleasesTabScreen } from '../../../src/features/funnels/screens/ReleasesTabScreen';
-import type { Release } from '../../../src/model';
+import type { Release } from '../../../src/model/releases';
 
 const FUNNEL_ID = 1;
 const SITE = 'glowskin-offer.com';

@@ -17,7 +17,8 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ProgressChunk } from '../../../api';
-import { NOTHING_CHANGED, type FlowProblem } from '../../../model';
+import type { FlowProblem } from '../../../model';
+import { NOTHING_CHANGED } from '../../../model/releases';
 import { Box, Button, ConfirmDialog, ProgressModal, Stack, styles as s, useFocusOnOpen } from '../../../ui';
 import { FlowProblems } from './FlowProblems';
 

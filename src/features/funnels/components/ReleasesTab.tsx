@@ -7,7 +7,7 @@
  */
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { Release } from '../../../model';
+import type { Release } from '../../../model/releases';
 import { Box, Button, ConfirmDialog, DataTable, EmptyState, Stack, styles as s, useBusyAction } from '../../../ui';
 
 /** Props of {@link ReleasesTab}. */
