@@ -26,7 +26,7 @@ import { routes as templateEditor } from '../features/template-editor/routes';
 import { routes as templates } from '../features/templates/routes';
 import { routes as users } from '../features/users/routes';
 import { MSG, SCREENS, type ScreenPattern } from '../model';
-import { ErrorOverlay } from '../ui';
+import { ErrorOverlay, useDocumentTitle } from '../ui';
 import { RequireAuth } from './auth';
 import { loadEditing } from './editing/load';
 import { editingOf } from './editing/route-docs';
@@ -39,6 +39,7 @@ function RouteError() {
 
 /** Anything else (001 §2). */
 export function NotFound() {
+  useDocumentTitle([MSG.notFound]);
   return <h1>{MSG.notFound}</h1>;
 }
 

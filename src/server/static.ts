@@ -168,7 +168,8 @@ function decodedPath(c: Context): string | null {
 /**
  * Handler of the SPA (GET/HEAD of any path the API and other routes left): a file of
  * `root` (STATIC_DIR) when one matches, otherwise `index.html` for a page route (client
- * routing; `no-cache`), a 404 `{message}` for a missing file with an extension.
+ * routing; `no-cache`), a 404 `{message}` for a missing file with an extension;
+ * `/favicon.ico` without such a file: a 301 to `/favicon.svg` (the build's favicon).
  * @param onBadPath answer for a malformed URL path (400)
  */
 export function spaHandler(root: string, onBadPath: (c: Context) => Response): (c: Context) => Promise<Response> {
@@ -177,6 +178,8 @@ export function spaHandler(root: string, onBadPath: (c: Context) => Response): (
     if (rel === null) return onBadPath(c);
     const file = await resolveStaticFile(root, rel);
     if (file) return serveFile(c, file, rel);
+    // Browsers still ask for /favicon.ico: the SVG one (src/app/public/favicon.svg) answers it.
+    if (rel === '/favicon.ico') return c.redirect('/favicon.svg', 301);
     if (path.extname(rel) && !rel.endsWith('.html')) return c.json({ message: 'Not Found!' }, 404);
     const index = path.join(root, 'index.html');
     if (await statFile(index)) return serveFile(c, index, '/index.html', { cacheControl: 'no-cache' });

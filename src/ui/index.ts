@@ -23,6 +23,7 @@ export { describePath, describeValue, itemName } from './describe';
 export { LockIcon } from './LockIcon';
 export { useBusyAction } from './useBusyAction';
 export { useFocusOnOpen } from './useFocusOnOpen';
+export { useDocumentTitle, documentTitle } from './useDocumentTitle';
 export { SortableList, type SortableListProps } from './SortableList';
 export { ImageUrlField, GalleryOptions, imageName, type ImageUrlFieldProps } from './ImageUrlField';
 export { LazyRichTextField, preloadRichTextField } from './rich-text/LazyRichTextField';

@@ -273,3 +273,23 @@ describe('API answers', () => {
     expect(sync.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe('favicon (issue 15 "The frame")', () => {
+  it('serves /favicon.svg as SVG and answers /favicon.ico with a redirect to it, never 404', async () => {
+    const svg = await raw('GET', '/favicon.svg');
+    expect(svg.status).toBe(200);
+    expect(svg.headers['content-type']).toBe('image/svg+xml');
+    const ico = await raw('GET', '/favicon.ico');
+    expect(ico.status).toBe(301);
+    expect(ico.headers.location).toBe('/favicon.svg');
+    const followed = await fetch(`${t.url}/favicon.ico`);
+    expect(followed.status).toBe(200);
+    expect(followed.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('ships the funnel favicon in the theme colour, linked from index.html', () => {
+    const appDir = path.join(import.meta.dirname, '../../src/app');
+    expect(fs.readFileSync(path.join(appDir, 'public/favicon.svg'), 'utf8')).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"[\s\S]*fill="#2446c7"/);
+    expect(fs.readFileSync(path.join(appDir, 'index.html'), 'utf8')).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
+  });
+});

@@ -1,11 +1,12 @@
 /** The sign-in routes (001 §1, §2): /login and the code flow's /login/callback. */
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from 'react-oidc-context';
-import { Box } from '../../../ui';
+import { Box, useDocumentTitle } from '../../../ui';
 import { LoginScreen } from '../components/LoginScreen';
 
 /** /login (001 §2): the Sign in button starts the code flow; an error shows 'Oops...'. */
 export function LoginRoute() {
+  useDocumentTitle(['Sign in']);
   const auth = useAuth();
   const loc = useLocation();
   const returnTo = (loc.state as { returnTo?: string } | null)?.returnTo ?? '/';
@@ -16,6 +17,7 @@ export function LoginRoute() {
 
 /** /login/callback: the identity provider returns here; an error shows the login screen with it. */
 export function CallbackRoute() {
+  useDocumentTitle(['Sign in']);
   const auth = useAuth();
   if (auth.error) return <LoginScreen error={auth.error.message} onSignIn={() => void auth.signinRedirect()} />;
   return <Box as="p" role="status" padding={24}>Signing in…</Box>;

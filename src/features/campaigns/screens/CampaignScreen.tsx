@@ -9,7 +9,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError, useCan, useFunnel, useOffers, useRole } from '../../../api';
 import type { Campaign } from '../../../model';
-import { notify } from '../../../ui';
+import { notify, useDocumentTitle } from '../../../ui';
 import { shownWrite, useCampaign, useCampaignWrites, useOwnerCampaigns } from '../api';
 import { CampaignDetail, CampaignNotFound, type CampaignOwner } from '../components/CampaignDetail';
 
@@ -35,6 +35,7 @@ function ConnectedCampaign({ id }: { id: number }) {
   const canWrite = useCan('campaigns.write');
   const roleKnown = useRole() !== null;
   const m = useCampaignWrites();
+  useDocumentTitle([c ? `Campaign ${c.campaign_id}` : 'Campaign']);
   if (q.isError) {
     if (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 422)) return <CampaignNotFound id={String(id)} />;
     throw q.error;

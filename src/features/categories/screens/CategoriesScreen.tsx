@@ -5,7 +5,7 @@
  * info toast that blocks the action (001 §8), other refusals the 'Error' toast (000 §8); writes that succeed say so.
  */
 import { ApiError, reportFailure, useCan } from '../../../api';
-import { notify } from '../../../ui';
+import { notify, useDocumentTitle } from '../../../ui';
 import { useCategories, useCategoryMutations } from '../api';
 import { CategoryList } from '../components/CategoryList';
 
@@ -25,6 +25,7 @@ async function shown<T>(write: () => Promise<T>): Promise<T> {
 
 /** The Categories screen. */
 export function CategoriesScreen() {
+  useDocumentTitle(['Categories']);
   const listQ = useCategories();
   const canWrite = useCan('categories.write');
   const m = useCategoryMutations();

@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { useCan, useFunnels } from '../../../api';
 import { useAllDomains, useDnsMutations, useDnsRecords } from '../../../api/domains';
 import type { Domain } from '../../../model';
-import { Box, LockIcon, notify } from '../../../ui';
+import { Box, LockIcon, notify, useDocumentTitle } from '../../../ui';
 import { DnsRecords } from '../../../ui/catalog/DnsRecords';
 import { DomainList } from '../../../ui/catalog/DomainList';
 import { useDomainsScreenMutations } from '../api';
@@ -45,6 +45,7 @@ function DnsPanel({ domain, locked, onClose }: { domain: Domain; locked: boolean
 
 /** The Domains screen. */
 export function DomainsScreen() {
+  useDocumentTitle(['Domains']);
   const allQ = useAllDomains();
   const funnelsQ = useFunnels();
   const canWrite = useCan('domains.write');

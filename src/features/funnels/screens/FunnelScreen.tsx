@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { keys, useCan, useFunnel, useOffers, useTemplates } from '../../../api';
 import { useEditorStore, useLoadDoc, type DocId } from '../../../editor';
 import { flowProblems, FUNNEL_TAB_LABELS, FUNNEL_TABS, MSG, type Funnel, type Offer, type Page } from '../../../model';
-import { Box, Button, ConfirmDialog, FormModal, Inline, LockIcon, notify, Tabs, styles as s, useBusyAction } from '../../../ui';
+import { Box, Button, ConfirmDialog, FormModal, Inline, LockIcon, notify, Tabs, styles as s, useBusyAction, useDocumentTitle } from '../../../ui';
 import { useFunnelMutations } from '../api';
 import { publishFunnel, releaseReads, useImageMutations, useImages, usePageMutations, usePages } from '../tabs-api';
 import { GalleryTab } from '../components/GalleryTab';
@@ -53,6 +53,7 @@ export function FunnelScreen() {
   // Buttons a role may not use are not shown (the policy table; the API refuses them too).
   const mayWrite = useCan('funnels.write');
   const mayPublish = useCan('funnels.publish');
+  useDocumentTitle([tab !== 'pages' && FUNNEL_TAB_LABELS[tab as (typeof FUNNEL_TABS)[number]], funnel?.name]);
   if (!Number.isInteger(id)) return <h1>{MSG.notFound}</h1>;
   if (funnelQ.isError) throw funnelQ.error;
   if (!funnel || !funnelQ.data) return <p role="status">Loading funnel…</p>;

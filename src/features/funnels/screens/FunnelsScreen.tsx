@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { keys, useFunnels, useOffers } from '../../../api';
 import type { FunnelListItem } from '../../../model';
-import { notify } from '../../../ui';
+import { notify, useDocumentTitle } from '../../../ui';
 import { setPublishStatus, useFunnelMutations } from '../api';
 import { FunnelList } from '../components/FunnelList';
 
@@ -13,6 +13,7 @@ import { FunnelList } from '../components/FunnelList';
  * `/funnels?archived=true` lists the archived funnels with Restore (the address is shareable).
  */
 export function FunnelsScreen() {
+  useDocumentTitle(['Funnels']);
   const [params] = useSearchParams();
   const archived = params.get('archived') === 'true';
   const funnels = useFunnels(archived);

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { keys } from '../../../api';
-import { notify } from '../../../ui';
+import { notify, useDocumentTitle } from '../../../ui';
 import { BuildWizard } from './BuildWizard';
 import { buildApi, useWizardChoices } from './wizard-api';
 
@@ -11,6 +11,7 @@ import { buildApi, useWizardChoices } from './wizard-api';
  * the new funnel's Pages tab.
  */
 export function BuildWizardScreen() {
+  useDocumentTitle(['Build wizard', 'Funnels']);
   const { choices, loading, error } = useWizardChoices();
   const navigate = useNavigate();
   const qc = useQueryClient();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { keys, useMe } from '../../../api';
-import { notify } from '../../../ui';
+import { notify, useDocumentTitle } from '../../../ui';
 import { newDraft, newGeneral, type WizardDraft } from './draft';
 import { discardDraft, loadDraft, saveDraft } from './draft-store';
 import { QuickWizard } from './QuickWizard';
@@ -18,6 +18,7 @@ export const PROCESSING_COMPLETE = 'Processing complete!';
  * opens /funnels/{id}/domains and says 'Processing complete!'; "Discard draft" starts anew.
  */
 export function QuickWizardScreen() {
+  useDocumentTitle(['Quick funnel wizard', 'Funnels']);
   const me = useMe();
   const { choices, loading, error } = useWizardChoices();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@
  */
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, useCan } from '../../../api';
-import { notify } from '../../../ui';
+import { notify, useDocumentTitle } from '../../../ui';
 import { shownWrite, useOffer, useOfferCampaigns, useOfferList, useOfferMutations, useOfferPageMutations, useStores } from '../api';
 import { OfferNotFound, OfferPage } from '../components/OfferPage';
 import { isOfferTab, OFFER_TABS, OfferCampaignsTable, OfferFunnelsTable, OfferProductsTable } from '../components/OfferTabs';
@@ -37,6 +37,7 @@ function ConnectedOffer({ id, tab }: { id: number; tab: (typeof OFFER_TABS)[numb
   const canWriteCampaigns = useCan('campaigns.write');
   const m = useOfferMutations();
   const pm = useOfferPageMutations(id, q.data?.offer_id ?? 0);
+  useDocumentTitle([q.data?.name, 'Offers']);
   if (q.isError) {
     if (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 422)) return <OfferNotFound id={String(id)} />;
     throw q.error;

@@ -6,12 +6,13 @@
  * Writes that succeed say so.
  */
 import { useCan, useRole } from '../../../api';
-import { notify } from '../../../ui';
+import { notify, useDocumentTitle } from '../../../ui';
 import { shownWrite, useOfferList, useOfferMutations, useStores } from '../api';
 import { OfferList } from '../components/OfferList';
 
 /** The Offers screen. */
 export function OffersScreen() {
+  useDocumentTitle(['Offers']);
   const listQ = useOfferList();
   const stores = useStores();
   const canWrite = useCan('offers.write');

@@ -7,7 +7,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Box, Button, Inline, styles as s } from '../../../ui';
+import { Box, Button, Inline, styles as s, useDocumentTitle } from '../../../ui';
 import { useOrdersPage } from '../api';
 import { OrderFiltersForm } from '../components/OrderFiltersForm';
 import { OrdersTable } from '../components/OrdersTable';
@@ -16,6 +16,7 @@ import { readState, writeState, type OrdersState } from '../url-state';
 
 /** See the module comment. */
 export function OrdersScreen() {
+  useDocumentTitle(['Orders']);
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const state = useMemo(() => readState(new URLSearchParams(search)), [search]);

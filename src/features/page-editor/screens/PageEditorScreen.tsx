@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useFunnel, useFunnels } from '../../../api';
 import { useEditorStore, useLoadDoc, type DocId } from '../../../editor';
 import type { Funnel } from '../../../model';
-import { Inline, styles as s } from '../../../ui';
+import { Inline, styles as s, useDocumentTitle } from '../../../ui';
 import { usePage } from '../api';
 import { PageEditor } from '../components/PageEditor';
 
@@ -21,6 +21,7 @@ export function PageEditorScreen() {
   useLoadDoc(`funnel:${id}`, funnelQ.data);
   const funnel = useEditorStore((st) => st.docs[`funnel:${id}`]?.value as Funnel | undefined);
   const loaded = useEditorStore((st) => !!st.docs[doc]);
+  useDocumentTitle([useEditorStore((st) => (st.docs[doc]?.value as { name?: string } | undefined)?.name), funnel?.name]);
   // One object per currency and language, so the memoised panels do not render again per edit.
   const currency = funnel?.currency;
   const language = funnel?.language;

@@ -9,7 +9,7 @@
  */
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, useCan, useOffers, useRole } from '../../../api';
-import { notify } from '../../../ui';
+import { notify, useDocumentTitle } from '../../../ui';
 import { ProductListItemSchema, useProduct, useProductMutations, type ProductListItem } from '../api';
 import { ProductDetail } from '../components/ProductDetail';
 
@@ -39,6 +39,7 @@ function ConnectedProduct({ initial }: { initial: ProductListItem }) {
   const canWrite = useCan('products.write');
   const roleKnown = useRole() !== null;
   const m = useProductMutations();
+  useDocumentTitle([q.data.name, 'Products']);
   if (q.isError && q.error instanceof ApiError && q.error.status === 404) return <Navigate to="/products" replace />;
   // The form or the read-only values depend on the role: neither is shown before it is known.
   if (!roleKnown) return <p role="status">Loading the product…</p>;

@@ -4,12 +4,13 @@
  * the API client's 'Error' toast (000 §8) and keep the dialog open; successes are said.
  */
 import { useCan, useOffers, useRole } from '../../../api';
-import { notify } from '../../../ui';
+import { notify, useDocumentTitle } from '../../../ui';
 import { useProductList, useProductMutations } from '../api';
 import { ProductList } from '../components/ProductList';
 
 /** The Products screen. */
 export function ProductsScreen() {
+  useDocumentTitle(['Products']);
   const listQ = useProductList();
   const offers = useOffers();
   const canWrite = useCan('products.write');

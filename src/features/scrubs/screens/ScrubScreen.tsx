@@ -5,13 +5,14 @@
  */
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, useCan, useFunnel } from '../../../api';
-import { Box, notify } from '../../../ui';
+import { Box, notify, useDocumentTitle } from '../../../ui';
 import { scrubName } from '../../../ui/catalog/ScrubForm';
 import { useScrub, useScrubMutations } from '../api';
 import { ScrubDetail } from '../components/ScrubDetail';
 
 /** The scrub detail screen. */
 export function ScrubScreen() {
+  useDocumentTitle(['Scrub']);
   const raw = useParams().id ?? '';
   const id = Number(raw);
   const valid = /^\d{1,9}$/.test(raw) && id > 0;

@@ -8,13 +8,14 @@
 import { useCallback, useState } from 'react';
 import { useCan, useRole } from '../../../api';
 import type { Shipping } from '../../../model';
-import { ConfirmDialog, FormModal, notify, useBusyAction } from '../../../ui';
+import { ConfirmDialog, FormModal, notify, useBusyAction, useDocumentTitle } from '../../../ui';
 import { useShippingMutations, useShippings } from '../api';
 import { ShippingCreateForm, ShippingEditForm } from '../components/ShippingForms';
 import { ShippingList } from '../components/ShippingList';
 
 /** See the module comment. */
 export function ShippingScreen() {
+  useDocumentTitle(['Shipping']);
   const list = useShippings();
   const canWrite = useCan('shippings.write');
   const roleKnown = useRole() !== null;

@@ -1,7 +1,9 @@
 import { useHealth } from '../api';
+import { useDocumentTitle } from '../../../ui';
 
 /** /status: the API's health, from the header menu's Status entry (001 §2). */
 export function StatusScreen() {
+  useDocumentTitle(['Status']);
   const q = useHealth();
   return (
     <section>

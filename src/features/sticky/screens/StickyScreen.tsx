@@ -19,7 +19,7 @@ import { useFunnels } from '../../../api';
 import { FULFILLMENTS } from '../../../model';
 import { csvUploadProblems } from '../../../model/csv';
 import { MSG } from '../../../model/messages';
-import { Box, SelectField } from '../../../ui';
+import { Box, SelectField, useDocumentTitle } from '../../../ui';
 import { useStickyUploads, type FulfillmentAnswer, type ProductsAnswer } from '../api';
 import { CSV_ONLY, PRODUCTS_CSV_ONLY, csvFileProblem } from '../csv-check';
 import { CsvDropZone, type ZoneOutcome } from '../components/CsvDropZone';
@@ -37,6 +37,7 @@ type Kind = 'fulfillment' | 'products';
 
 /** See the module comment. */
 export function StickyScreen() {
+  useDocumentTitle(['Sticky']);
   const funnels = useFunnels();
   const m = useStickyUploads();
   const [funnelId, setFunnelId] = useState<number | null>(null);

@@ -10,7 +10,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { useFunnel, usePage, useTemplates } from '../../../api';
 import { useDoc, useEditor, useEditorStore, useLoadDoc, type DocId } from '../../../editor';
 import type { Funnel, Page } from '../../../model';
-import { Inline, styles as s, type Device } from '../../../ui';
+import { Inline, styles as s, type Device, useDocumentTitle } from '../../../ui';
 import { setTextAt, valueAt } from '../fields';
 import { drawerTabForKey, type DrawerTabId } from '../drawer-tabs';
 import { ImagePicker } from '../components/ImagePicker';
@@ -82,6 +82,7 @@ function TemplateEditor({ pageId }: { pageId: number }) {
   const currency = funnel?.currency;
   const language = funnel?.language;
   const money = useMemo(() => ({ currency: currency ?? 'USD', language: language ?? 'en' }), [currency, language]);
+  useDocumentTitle([page && `Template editor: ${page.name}`, funnel?.name]);
 
   if (pageQ.isError) throw pageQ.error;
   if (!page || !funnel) return <p role="status">Loading the template editor…</p>;

@@ -19,7 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { keys, useCan, useRole, useTemplates, type ProgressChunk } from '../../../api';
 import { useEditor, useEditorStoreApi, type DocId, type EditorStore, type RebaseConflict } from '../../../editor';
 import type { Template } from '../../../model';
-import { notify, preloadCodeEditor, ProgressModal } from '../../../ui';
+import { notify, preloadCodeEditor, ProgressModal, useDocumentTitle } from '../../../ui';
 import { syncTemplates, useCreateTemplate, useLayouts, usePreviewHost } from '../api';
 import { asFilter, TemplateLibrary, type TemplateFilter } from '../components/TemplateLibrary';
 import type { TemplateValues } from '../components/TemplateForm';
@@ -81,6 +81,7 @@ type FormState = null | { mode: 'add' } | { mode: 'edit'; template: Template; do
 
 /** See the module comment. */
 export function TemplatesScreen() {
+  useDocumentTitle(['Templates']);
   const [params, setParams] = useSearchParams();
   const filter = asFilter(params.get('type'));
   const templates = useTemplates();

@@ -11,7 +11,7 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, reportFailure, useCan } from '../../../api';
 import { ROLES, type RoleName, type UserOut } from '../../../model';
-import { ConfirmDialog, FormModal, notify, useBusyAction } from '../../../ui';
+import { ConfirmDialog, FormModal, notify, useBusyAction, useDocumentTitle } from '../../../ui';
 import { useRoles, useUserMutations, useUsers } from '../api';
 import { isEmailTaken, UserCreateForm, UserEditForm } from '../components/UserForms';
 import { ALL, UserList, type UserTab } from '../components/UserList';
@@ -37,6 +37,7 @@ const tabOf = (v: string | null): UserTab => ((ROLES as readonly string[]).inclu
 
 /** See the module comment. */
 export function UsersScreen() {
+  useDocumentTitle(['Users']);
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('role'));
   const roles = useRoles();
