@@ -1,6 +1,7 @@
 /** The model layer: entity types, zod schemas, seeds' messages and constants. Imports nothing of ours. */
 export * from './constants';
 export * from './messages';
+export * from './zod-messages';
 export * from './jsonpatch';
 export * from './rebase';
 export * from './funnel';

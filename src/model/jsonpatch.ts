@@ -111,7 +111,7 @@ export function assertOperations(ops: unknown): asserts ops is Operation[] {
     if (!op || typeof op !== 'object' || Array.isArray(op)) throw new PatchError(`Operation ${i} is not an object`, i);
     const o = op as Record<string, unknown>;
     if (!(OP_NAMES as readonly unknown[]).includes(o.op)) {
-      throw new PatchError(`Operation ${i} has an unknown op "${String(o.op)}"`, i);
+      throw new PatchError(o.op === undefined ? `Operation ${i} has no op` : `Operation ${i} has an unknown op ${JSON.stringify(o.op)}`, i);
     }
     if (typeof o.path !== 'string' || (o.path !== '' && !o.path.startsWith('/'))) {
       throw new PatchError(`Operation ${i} has an invalid path`, i, String(o.op));

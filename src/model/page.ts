@@ -83,8 +83,8 @@ export const PageMetaSchema = z.looseObject({
   warrantyFrame: z.string().optional(),
   recurring: z.boolean().optional(),
   main_color: z.enum(TEMPLATE_COLORS, { error: MSG.mainColor }).optional(),
-  css: z.string().optional(),
-  customJs: z.string().optional(),
+  css: z.string({ error: MSG.invalidCode('css') }).optional(),
+  customJs: z.string({ error: MSG.invalidCode('javascript') }).optional(),
   // SEO keys of 001 §3 page meta, and the headline every layout shows: texts of ≤ 255.
   description: text('Description').optional(),
   subject: text('Subject').optional(),

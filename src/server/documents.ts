@@ -41,7 +41,7 @@ export function pgCode(e: unknown): { code?: string; constraint?: string } {
 
 /** The first zod issue's message (the seed's wording) as a 422. */
 export function firstIssue(error: z.ZodError): ApiError {
-  return new ApiError(422, error.issues[0]?.message ?? 'Invalid input');
+  return new ApiError(422, error.issues[0]?.message ?? 'This change is not valid');
 }
 
 /** JSON with object members in code-point order at every level: one text per value (RFC 8785's idea, without its number rules). */

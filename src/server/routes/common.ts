@@ -37,11 +37,14 @@ export interface Deps {
 /** Hono env of the API: Node bindings and the signed-in user. */
 export type AppEnv = { Bindings: HttpBindings; Variables: { user: SessionUser } };
 
-/** Creates a route group with the API's validation hook (422 with the first issue's message). */
+/**
+ * Creates a route group with the API's validation hook: 422 with the first issue's message,
+ * a plain sentence (the schema's seed words, or src/model/zod-messages.ts naming the field).
+ */
 export function router(): OpenAPIHono<AppEnv> {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
-      if (!result.success) throw new ApiError(422, result.error.issues[0]?.message ?? 'Invalid input');
+      if (!result.success) throw new ApiError(422, result.error.issues[0]?.message ?? 'This request is not valid');
     },
   });
 }
