@@ -13,16 +13,38 @@ export interface Toast { id: number; tone: 'error' | 'success' | 'info'; title: 
 interface ToastState { toasts: Toast[]; push: (t: Omit<Toast, 'id'>) => void; dismiss: (id: number) => void }
 
 let seq = 0;
-/** The toast store; use {@link notify} to raise one. */
-export const useToasts = create<ToastState>((set) => ({
-  toasts: [],
-  push: (t) => {
-    const id = ++seq;
-    set((st) => ({ toasts: [...st.toasts, { ...t, id }] }));
-    if (t.tone !== 'error') setTimeout(() => set((st) => ({ toasts: st.toasts.filter((x) => x.id !== id) })), 5000);
-  },
-  dismiss: (id) => set((st) => ({ toasts: st.toasts.filter((x) => x.id !== id) })),
-}));
+/** Fade timers of the toasts that fade, by id. */
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+/**
+ * The toast store; use {@link notify} to raise one. One toast per error (issue 15): a toast
+ * identical (tone, title, message) to one still shown adds nothing; the shown one stays, and
+ * one that fades starts its 5 s again.
+ */
+export const useToasts = create<ToastState>((set, get) => {
+  const fade = (id: number) => {
+    clearTimeout(timers.get(id));
+    timers.set(id, setTimeout(() => get().dismiss(id), 5000));
+  };
+  return {
+    toasts: [],
+    push: (t) => {
+      const same = get().toasts.find((x) => x.tone === t.tone && x.title === t.title && x.message === t.message);
+      if (same) {
+        if (timers.has(same.id)) fade(same.id);
+        return;
+      }
+      const id = ++seq;
+      set((st) => ({ toasts: [...st.toasts, { ...t, id }] }));
+      if (t.tone !== 'error') fade(id);
+    },
+    dismiss: (id) => {
+      clearTimeout(timers.get(id));
+      timers.delete(id);
+      set((st) => ({ toasts: st.toasts.filter((x) => x.id !== id) }));
+    },
+  };
+});
 
 /** Raise notifications from anywhere (event handlers, API client). */
 export const notify = {

@@ -32,3 +32,18 @@ export const SuccessAndError: Story = {
     await waitFor(() => expect(region.queryByRole('alert')).toBeNull());
   },
 };
+
+/** One toast per error (issue 15): the same error raised three times while shown is one alert. */
+export const SameErrorThreeTimes: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const region = within(canvas.getByRole('region', { name: 'Notifications' }));
+    const fail = canvas.getByRole('button', { name: 'Fail' });
+    await userEvent.click(fail);
+    await expect(await region.findByRole('alert')).toHaveTextContent('ErrorOffer not found');
+    await userEvent.click(fail);
+    await userEvent.click(fail);
+    await expect(region.getAllByRole('alert')).toHaveLength(1);
+    await userEvent.click(region.getByRole('button', { name: 'Dismiss Error' }));
+    await waitFor(() => expect(region.queryByRole('alert')).toBeNull());
+  },
+};
