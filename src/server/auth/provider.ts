@@ -7,6 +7,7 @@
  * Source: DESIGN.md "Stack" (sign-in); TOOLCHAIN.md (oidc-provider 9 notes); OpenID Connect
  * Core 1.0; RFC 8707 (resource indicators); RFC 9068 (JWT access tokens).
  */
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
@@ -88,10 +89,12 @@ export function createProvider(config: Config, db: Db, keys: IssuerKeys): Provid
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
+        // Sign-out goes straight back to the SPA (issue 15): the confirmation form ends the
+        // session at the issuer too (`logout=yes`) and submits itself; its one inline script
+        // is allowed by hash (the CSP keeps `script-src 'self'`). Without script: one button.
         logoutSource: (ctx, form) => {
-          ctx.body = page('Sign out', `<h1>Sign out of Funnel Admin?</h1>${form}
-            <div class="actions"><button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Yes, sign me out</button>
-            <button type="submit" form="op.logoutForm" class="secondary">No, stay signed in</button></div>`);
+          const action = form.replace('</form>', `<input type="hidden" name="logout" value="yes"/><noscript><button type="submit" autofocus>Sign out</button></noscript></form>`);
+          ctx.body = page('Signing out', `<h1>Signing out…</h1>${action}<script>${allowInlineScript(ctx, AUTO_SUBMIT)}</script>`);
         },
         postLogoutSuccessSource: (ctx) => {
           ctx.body = page('Signed out', `<h1>You are signed out</h1><p><a href="${config.publicUrl}/login">Sign in again</a></p>`);
@@ -140,6 +143,22 @@ export function createProvider(config: Config, db: Db, keys: IssuerKeys): Provid
   if (config.publicUrl.startsWith('https://')) provider.proxy = true;
   provider.on('server_error', (_ctx: KoaContextWithOIDC, err: Error) => console.error('oidc server_error', err));
   return provider;
+}
+
+/** The sign-out page's script: submits the end-session form as soon as the page is parsed. */
+const AUTO_SUBMIT = "document.getElementById('op.logoutForm').submit();";
+
+/**
+ * Returns `script` after adding its SHA-256 to the answer's CSP `script-src` (CSP3 §8.4), so
+ * exactly this inline script runs on the issuer's page. Without a CSP header: unchanged.
+ */
+function allowInlineScript(ctx: KoaContextWithOIDC, script: string): string {
+  const csp = ctx.response.get('Content-Security-Policy');
+  if (csp) {
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    ctx.set('Content-Security-Policy', csp.split(';').map((d) => (/^\s*script-src\s/.test(d) ? `${d.trim()} ${hash}` : d.trim())).join('; '));
+  }
+  return script;
 }
 
 /** HTML-escapes text for the small server-rendered pages. */
