@@ -9,7 +9,7 @@ import { useAuth } from 'react-oidc-context';
 import { useMe } from '../api';
 import type { EditorState, EditorStore } from '../editor';
 import { sideMenuFor, type RoleName } from '../model';
-import { Box, styles, ToastRegion } from '../ui';
+import { Box, styles, ToastRegion, Skeleton } from '../ui';
 import type { AccountAction, MenuOpening } from './AccountMenu';
 import { useEditing } from './editing/load';
 import { useRouteDocs } from './editing/route-docs';
@@ -132,8 +132,8 @@ export function Shell() {
   // Fetched beside the editing part, not after it.
   useEffect(() => { if (edits) loadPanelSlots().catch(() => { /* PagePanelSlots reports it as it loads */ }); }, [edits]);
   const screen = store && editing
-    ? <editing.EditingArea store={store}><Suspense fallback={<p role="status">Loading…</p>}><PagePanelSlots><Outlet /></PagePanelSlots></Suspense></editing.EditingArea>
-    : edits ? <p role="status">Loading…</p> : <Outlet />;
+    ? <editing.EditingArea store={store}><Suspense fallback={<Skeleton label="Loading…" variant="editor" />}><PagePanelSlots><Outlet /></PagePanelSlots></Suspense></editing.EditingArea>
+    : edits ? <Skeleton label="Loading…" variant="editor" /> : <Outlet />;
   return <SignedInShell store={store}>{screen}</SignedInShell>;
 }
 

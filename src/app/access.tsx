@@ -11,6 +11,7 @@ import { NoAccess } from '../features/auth/components/NoAccess';
 import {
   canOpenScreen, homePathFor, sideMenuFor, type RoleName, type ScreenPattern,
 } from '../model';
+import { Skeleton } from '../ui/Skeleton';
 
 /** The first page `role` may open, with its menu label (for {@link NoAccess}). */
 export function homeOf(role: RoleName): { to: string; label: string } {
@@ -18,7 +19,7 @@ export function homeOf(role: RoleName): { to: string; label: string } {
   return { to, label: sideMenuFor(role).find((e) => e.to === to)?.label ?? 'Status' };
 }
 
-const Loading = () => <p role="status">Loading…</p>;
+const Loading = () => <Skeleton label="Loading…" />;
 
 /**
  * Renders `children` when the signed-in role may open the screen of route `screen` (its

@@ -1,4 +1,4 @@
-import { Fragment, useMemo } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import { createTable, flexRender, getCoreRowModel, type ColumnDef, type Row } from '@tanstack/react-table';
 import { Box } from './Box';
 import { EmptyState } from './EmptyState';
@@ -13,12 +13,14 @@ export interface DataTableProps<T> {
   getRowId: (row: T) => string;
   /** Shown instead of the table when `data` is empty, in the seeds' words (e.g. 'No Pages added'). */
   emptyMessage: string;
+  /** The next step offered next to the empty message (e.g. the screen's own 'Add page' button), only where the user may take it. */
+  emptyAction?: ReactNode;
   /** Groups rows under a header row (e.g. pages by path prefix, 001 §2). Groups keep first-seen order. */
   groupBy?: (row: T) => string;
 }
 
-/** A table on @tanstack/react-table (headless), optionally grouped. */
-export function DataTable<T>({ label, columns, data, getRowId, emptyMessage, groupBy }: DataTableProps<T>) {
+/** A table on @tanstack/react-table (headless), optionally grouped; an {@link EmptyState} (with `emptyAction`) when there are no rows. */
+export function DataTable<T>({ label, columns, data, getRowId, emptyMessage, emptyAction, groupBy }: DataTableProps<T>) {
   // The table has no state of its own (no sorting, paging or selection), so a table built
   // from the current data and columns is all it needs; it is rebuilt when they change.
   const table = useMemo(() => {
@@ -29,7 +31,7 @@ export function DataTable<T>({ label, columns, data, getRowId, emptyMessage, gro
     t.setOptions((prev) => ({ ...prev, state: t.initialState }));
     return t;
   }, [data, columns, getRowId]);
-  if (data.length === 0) return <EmptyState message={emptyMessage} />;
+  if (data.length === 0) return <EmptyState message={emptyMessage} action={emptyAction} />;
   const rows = table.getRowModel().rows;
   const groups: [string, Row<T>[]][] = [];
   if (groupBy) {

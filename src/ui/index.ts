@@ -10,6 +10,7 @@ export { FormModal, type FormModalProps } from './FormModal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { ProgressModal, type ProgressModalProps } from './ProgressModal';
 export { EmptyState } from './EmptyState';
+export { Skeleton, type SkeletonProps } from './Skeleton';
 export { ErrorOverlay } from './ErrorOverlay';
 export { notify, useToasts, type Toast } from './Toast';
 export { ToastRegion } from './ToastRegion';

@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Category } from '../../../model';
-import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, styles as s, useBusyAction } from '../../../ui';
+import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, styles as s, useBusyAction, Skeleton } from '../../../ui';
 import { CategoryForm, CategoryImportForm, EVENT_FIELDS, type CategoryFormValues } from './CategoryForms';
 
 /** The empty list (the seeds give no wording for categories; this follows their 'No … added'). */
@@ -60,17 +60,20 @@ export function CategoryList({ categories, loadError, canWrite, onCreate, onUpda
       </div>
     ) },
   ] : BASE_COLUMNS), [canWrite]);
+  // One Add control: on an empty list it moves next to the empty message (issue 15), for whoever may add.
+  const addButton = <Button variant="primary" onPress={() => setAdding(true)}>Add category</Button>;
+  const addInEmpty = canWrite && !!categories && categories.length === 0;
   return (
     <section aria-labelledby="categories-title">
       <Inline marginBottom="md">
         <Box as="h1" id="categories-title" margin="none">Categories</Box>
         <span className={s.spacer} />
         {canWrite && categories && <Button onPress={() => setImporting(true)}>Import category</Button>}
-        {canWrite && categories && <Button variant="primary" onPress={() => setAdding(true)}>Add category</Button>}
+        {canWrite && categories && !addInEmpty && addButton}
       </Inline>
       {categories
-        ? <DataTable label="Categories" columns={columns} data={categories} getRowId={(c) => String(c.ID)} emptyMessage={NO_CATEGORIES} />
-        : loadError ? <p role="alert">{loadError}</p> : <p role="status">Loading categories…</p>}
+        ? <DataTable label="Categories" columns={columns} data={categories} getRowId={(c) => String(c.ID)} emptyMessage={NO_CATEGORIES} emptyAction={addInEmpty && addButton} />
+        : loadError ? <p role="alert">{loadError}</p> : <Skeleton label="Loading categories…" />}
       {canWrite && categories && (
         <>
           <FormModal title="Add category" isOpen={adding} formId="category-form" busy={busy} onCancel={() => setAdding(false)}>

@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { useCan, useFunnels } from '../../../api';
 import { useAllDomains, useDnsMutations, useDnsRecords } from '../../../api/domains';
 import type { Domain } from '../../../model';
-import { Box, LockIcon, notify, useDocumentTitle } from '../../../ui';
+import { Box, LockIcon, notify, useDocumentTitle, Skeleton } from '../../../ui';
 import { DnsRecords } from '../../../ui/catalog/DnsRecords';
 import { DomainList } from '../../../ui/catalog/DomainList';
 import { useDomainsScreenMutations } from '../api';
@@ -68,7 +68,7 @@ export function DomainsScreen() {
     <>
       <Box as="h1" marginTop="none" marginBottom="md">Domains</Box>
       {!domains
-        ? allQ.error ? <p role="alert">{allQ.error.message}</p> : <p role="status">Loading domains…</p>
+        ? allQ.error ? <p role="alert">{allQ.error.message}</p> : <Skeleton label="Loading domains…" />
         : (
           <DomainList domains={domains} allDomains={domains} readOnly={!canWrite} domainsOnly nested funnelCell={funnelCell} dnsOpenFor={dnsDomain?.ID ?? null}
             onCreate={async (v) => { const c = await m.create.mutateAsync({ name: v.name, sync: v.sync }); notify.success(`Domain ${c.name} added`); }}

@@ -13,7 +13,7 @@ import {
   CURRENCIES, FUNNEL_COUNTRIES, FunnelGeneralSchema, INDEX_PAGE_TYPES, LANGUAGES, validateIndexPage,
   type Funnel, type Offer, type Page,
 } from '../../../model';
-import { Box, Button, Inline, SelectField, Tabs, TextField, styles as s, useFocusOnOpen } from '../../../ui';
+import { Box, Button, Inline, SelectField, Tabs, TextField, styles as s, useFocusOnOpen, Skeleton } from '../../../ui';
 import { BannerImagesEditor, FaqEditor, ManualEditor } from './FunnelContentEditors';
 import { DetailsSummary, secretKeyLabel } from './DetailsSummary';
 
@@ -54,7 +54,7 @@ export function FunnelDetailsForm({ funnelId, offers, pages, locked = false }: F
   const [replacing, setReplacing] = useState(false);
   // Replace / Set puts the caret in the new key's field.
   const secretRef = useFocusOnOpen<HTMLInputElement>(replacing);
-  if (!f) return <p role="status">Loading funnel…</p>;
+  if (!f) return <Skeleton label="Loading funnel…" variant="lines" />;
   const errors = generalErrors(f, pages);
   const setTop = (k: TextKey, label: string) => (e: { target: { value: string } }) =>
     editor.edit(doc, label, (d: Funnel) => { d[k] = e.target.value; }, { mergeKey: k });

@@ -79,6 +79,9 @@ export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onSta
       </div>
     ) },
   ], [onStatusChange, archived, onRestore, busy, run]);
+  // One Add funnel control: on an empty active list it moves next to the empty message (issue 15).
+  const addFunnel = <Button variant="primary" {...intent} onPress={() => setAdding(true)}>Add funnel</Button>;
+  const addInEmpty = !archived && funnels.length === 0;
   return (
     <section aria-labelledby="funnels-title">
       <Inline marginBottom="md">
@@ -89,9 +92,9 @@ export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onSta
         </nav>
         <span className={s.spacer} />
         <Button onPress={onAddBeta} isDisabled={!onAddBeta}>Add Funnel Beta</Button>
-        <Button variant="primary" {...intent} onPress={() => setAdding(true)}>Add funnel</Button>
+        {!addInEmpty && addFunnel}
       </Inline>
-      <DataTable label="Funnels" columns={columns} data={funnels} getRowId={(f) => String(f.ID)} emptyMessage={archived ? 'No archived funnels. Archive a funnel from its page to find it here.' : 'There are no funnels yet. Use Add funnel to create one.'} />
+      <DataTable label="Funnels" columns={columns} data={funnels} getRowId={(f) => String(f.ID)} emptyMessage={archived ? 'No archived funnels. Archive a funnel from its page to find it here.' : 'There are no funnels yet. Use Add funnel to create one.'} emptyAction={addInEmpty && addFunnel} />
       <Suspense fallback={null}>
         {showing && <FunnelDetailsDrawer funnel={funnels.find((x) => x.ID === showing.ID) ?? showing} onClose={() => setShowing(null)} />}
         {adding && (

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useDoc, useEditor, useLoadDoc, type DocId } from '../../../editor';
 import { MSG, PAGE_TYPES, documentErrors, type Page, type Template } from '../../../model';
-import { Box, Button, CheckboxField, SelectField, TextField, styles as s } from '../../../ui';
+import { Box, Button, CheckboxField, SelectField, TextField, styles as s, Skeleton } from '../../../ui';
 
 /** Which part of the page the dialog edits. */
 export type PageSettingsPart = 'settings' | 'redirect';
@@ -37,7 +37,7 @@ export function PageSettingsDialog({ page, pages, templates, part, locked = fals
       <Modal className={s.modal}>
         <Dialog className={s.dialog}>
           <Heading slot="title">{title}</Heading>
-          {p ? <PageFields doc={doc} p={p} pages={pages} templates={templates} part={part} locked={locked} /> : <p role="status">Loading page…</p>}
+          {p ? <PageFields doc={doc} p={p} pages={pages} templates={templates} part={part} locked={locked} /> : <Skeleton label="Loading page…" variant="lines" />}
           <Box as="p" className={s.helpText}>Changes are kept as you make them (Ctrl+Z undoes); Save in the editor bar sends them.</Box>
           <div className={s.dialogFooter}><Button variant="primary" onPress={onClose}>Done</Button></div>
         </Dialog>

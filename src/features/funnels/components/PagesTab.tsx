@@ -83,15 +83,18 @@ export function PagesTab({ funnelId, pages: listed, indexPageId, templates, lock
       </div>
     ) },
   ], [byId, funnelId, indexPageId, locked]);
+  // One Add page control: on an empty, unlocked table it moves next to the empty message (issue 15).
+  const addPage = <Button variant="primary" isDisabled={locked} onPress={() => setAdding(true)}>Add page</Button>;
+  const addInEmpty = view === 'table' && sorted.length === 0 && !locked;
   return (
     <section aria-label="Pages">
       <Inline marginBottom="md">
         <Segmented label="Pages view" options={VIEWS} value={view} onChange={(v) => setSearch((q) => { const n = new URLSearchParams(q); if (v === 'flow') n.set('view', 'flow'); else n.delete('view'); return n; })} />
         <span className={s.spacer} />
-        <Button variant="primary" isDisabled={locked} onPress={() => setAdding(true)}>Add page</Button>
+        {!addInEmpty && addPage}
       </Inline>
       {view === 'table' ? (
-        <DataTable label="Pages" columns={columns} data={sorted} getRowId={(p) => String(p.ID)} emptyMessage="No Pages added" groupBy={(p) => pathGroup(p.page_path)} />
+        <DataTable label="Pages" columns={columns} data={sorted} getRowId={(p) => String(p.ID)} emptyMessage="No Pages added" emptyAction={addInEmpty && addPage} groupBy={(p) => pathGroup(p.page_path)} />
       ) : layout.isError ? (
         <p role="alert" className={s.errorText}>The flow diagram's layout could not be loaded: {layout.error.message}</p>
       ) : layout.data ? (

@@ -65,15 +65,18 @@ export function RecordsTab<T extends { ID: number }, V>(p: RecordsTabProps<T, V>
       </div>
     ) },
   ], [p.columns, locked, nameOf]);
+  // One Add control: on an empty, unlocked tab it moves next to the empty message (issue 15).
+  const add = <Button variant="primary" isDisabled={locked} onPress={() => setAdding(true)}>{p.addLabel}</Button>;
+  const addInEmpty = records.length === 0 && !locked;
   return (
     <section aria-label={label}>
       <Inline marginBottom="md">
         {locked && <Box as="p" margin="none" className={s.helpText}>The funnel is locked: unlock it to add, edit or delete {p.plural}.</Box>}
         <span className={s.spacer} />
         {p.actions}
-        <Button variant="primary" isDisabled={locked} onPress={() => setAdding(true)}>{p.addLabel}</Button>
+        {!addInEmpty && add}
       </Inline>
-      <DataTable label={p.tableLabel ?? label} columns={columns} data={records} getRowId={(r) => String(r.ID)} emptyMessage={p.emptyMessage} />
+      <DataTable label={p.tableLabel ?? label} columns={columns} data={records} getRowId={(r) => String(r.ID)} emptyMessage={p.emptyMessage} emptyAction={addInEmpty && add} />
       <FormModal title={p.addLabel} isOpen={adding} formId={`${kind}-form`} busy={busy} onCancel={() => setAdding(false)}>
         {adding && form({ id: `${kind}-form`, record: null, onSave: (v) => run(() => p.onCreate(v), () => setAdding(false)) })}
       </FormModal>

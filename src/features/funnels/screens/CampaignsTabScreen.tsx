@@ -4,7 +4,7 @@
  * success in a toast (a refusal is said by the API client and keeps the dialog open).
  */
 import { useOffers } from '../../../api';
-import { Box, Button, notify } from '../../../ui';
+import { Box, Button, notify, Skeleton } from '../../../ui';
 import { useCampaignMutations, useFunnelCampaigns } from '../../../api/campaigns';
 import { campaignName, CampaignsTab } from '../components/CampaignsTab';
 
@@ -24,7 +24,7 @@ export function CampaignsTabScreen({ funnelId, offerId, locked }: { funnelId: nu
       </Box>
     );
   }
-  if (!q.data) return <p role="status">Loading campaigns…</p>;
+  if (!q.data) return <Skeleton label="Loading campaigns…" />;
   return (
     <CampaignsTab funnelId={funnelId} campaigns={q.data} offerId={offerId} locked={locked}
       offerName={offers.data?.find((o) => o.offer_id === offerId)?.name}

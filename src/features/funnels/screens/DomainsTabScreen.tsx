@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { Domain } from '../../../model';
-import { notify } from '../../../ui';
+import { notify, Skeleton } from '../../../ui';
 import { DnsRecords } from '../../../ui/catalog/DnsRecords';
 import { DomainList } from '../../../ui/catalog/DomainList';
 import { useAllDomains, useDnsMutations, useDnsRecords, useDomainMutations, useFunnelDomains } from '../../../api/domains';
@@ -35,7 +35,7 @@ export function DomainsTabScreen({ funnelId, locked }: { funnelId: number; locke
   const m = useDomainMutations(funnelId);
   const [dnsFor, setDnsFor] = useState<number | null>(null);
   if (domainsQ.isError) throw domainsQ.error;
-  if (!domainsQ.data) return <p role="status">Loading domains…</p>;
+  if (!domainsQ.data) return <Skeleton label="Loading domains…" />;
   const dnsDomain = domainsQ.data.find((x) => x.ID === dnsFor) ?? null;
   return (
     <>

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { keys, useCan, useFunnel, useOffers, useTemplates } from '../../../api';
 import { useEditorStore, useLoadDoc, type DocId } from '../../../editor';
 import { flowProblems, FUNNEL_TAB_LABELS, FUNNEL_TABS, MSG, type Funnel, type Offer, type Page } from '../../../model';
-import { Box, Button, ConfirmDialog, FormModal, Inline, LockIcon, notify, Tabs, styles as s, useBusyAction, useDocumentTitle } from '../../../ui';
+import { Box, Button, ConfirmDialog, FormModal, Inline, LockIcon, notify, Tabs, styles as s, useBusyAction, useDocumentTitle, Skeleton } from '../../../ui';
 import { useFunnelMutations } from '../api';
 import { publishFunnel, releaseReads, useImageMutations, useImages, usePageMutations, usePages } from '../tabs-api';
 import { GalleryTab } from '../components/GalleryTab';
@@ -56,7 +56,7 @@ export function FunnelScreen() {
   useDocumentTitle([tab !== 'pages' && FUNNEL_TAB_LABELS[tab as (typeof FUNNEL_TABS)[number]], funnel?.name]);
   if (!Number.isInteger(id)) return <h1>{MSG.notFound}</h1>;
   if (funnelQ.isError) throw funnelQ.error;
-  if (!funnel || !funnelQ.data) return <p role="status">Loading funnel…</p>;
+  if (!funnel || !funnelQ.data) return <Skeleton label="Loading funnel…" />;
   if (!(FUNNEL_TABS as readonly string[]).includes(tab)) return <h1>{MSG.notFound}</h1>;
   const locked = funnel.locked;
   const refresh = () => { void qc.invalidateQueries({ queryKey: keys.funnel(id) }); void qc.invalidateQueries({ queryKey: keys.audit(id) }); void qc.invalidateQueries({ queryKey: keys.pages(id) }); };
@@ -85,31 +85,31 @@ export function FunnelScreen() {
       <CheckedPagesTab funnel={funnel} offers={offers.data} funnelId={id} pages={pagesQ.data} indexPageId={funnel.page_id} templates={templates.data ?? []} locked={locked}
         onCreate={(v) => pageM.create.mutateAsync(v)} onDelete={(pid) => pageM.remove.mutateAsync(pid)}
         onClone={async (source, form) => { const c = await pageM.clone.mutateAsync({ source, form }); notify.success(`Page ${c.name} created at ${c.page_path}`); }} />
-    ) : <p role="status">Loading pages…</p>,
+    ) : <Skeleton label="Loading pages…" />,
     details: <FunnelDetailsForm funnelId={id} offers={offers.data ?? []} pages={pagesQ.data ?? []} locked={locked} />,
     gallery: images.data ? (
       <GalleryTab images={images.data} locked={locked}
         onUpload={async (files, onProgress) => notify.success((await imageM.upload.mutateAsync({ files, onProgress })).message)}
         onDelete={async (name) => { await imageM.remove.mutateAsync(name); notify.success(`Image ${name} deleted`); }} />
-    ) : <p role="status">Loading images…</p>,
+    ) : <Skeleton label="Loading images…" />,
     scrubs: scrubsQ.data ? (
       <ScrubsTab scrubs={scrubsQ.data} locked={locked}
         onCreate={async (v) => { const c = await scrubM.create.mutateAsync(v); notify.success(`Added the ${scrubName(c)}`); }}
         onUpdate={async (sc, form) => { const u = await scrubM.update.mutateAsync({ id: sc.ID, form }); notify.success(`Saved the ${scrubName(u)}`); }}
         onDelete={async (sc) => { await scrubM.remove.mutateAsync(sc.ID); notify.success(`Deleted the ${scrubName(sc)}`); }} />
-    ) : <p role="status">Loading scrubs…</p>,
+    ) : <Skeleton label="Loading scrubs…" />,
     pixels: pixelsQ.data ? (
       <PixelsTab pixels={pixelsQ.data} pages={pagesQ.data ?? []} locked={locked}
         onCreate={async (v) => { const made = await pixelM.create.mutateAsync(v); notify.success(`Pixel ${v.name} added to ${made.length} page${made.length === 1 ? '' : 's'}`); }}
         onUpdate={async (p, form) => { await pixelM.update.mutateAsync({ id: p.ID, form }); notify.success(`Pixel ${form.name} saved`); }}
         onDelete={async (p) => { await pixelM.remove.mutateAsync(p.ID); notify.success(`Pixel ${p.name} deleted`); }} />
-    ) : <p role="status">Loading pixels…</p>,
+    ) : <Skeleton label="Loading pixels…" />,
     blockers: blockersQ.data ? (
       <BlockersTab blockers={blockersQ.data} locked={locked}
         onCreate={async (v) => { const c = await blockerM.create.mutateAsync(v); notify.success(`Added the ${blockerName(c)}`); }}
         onUpdate={async (b, form) => { const u = await blockerM.update.mutateAsync({ id: b.ID, form }); notify.success(`Saved the ${blockerName(u)}`); }}
         onDelete={async (b) => { await blockerM.remove.mutateAsync(b.ID); notify.success(`Deleted the ${blockerName(b)}`); }} />
-    ) : <p role="status">Loading blocked users…</p>,
+    ) : <Skeleton label="Loading blocked users…" />,
     logs: <LogsTabScreen funnelId={id} />,
     releases: <ReleasesTabScreen funnelId={id} locked={locked} />,
   };

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { keys, useFunnels, useOffers } from '../../../api';
 import type { FunnelListItem } from '../../../model';
-import { notify, useDocumentTitle } from '../../../ui';
+import { notify, useDocumentTitle, Skeleton } from '../../../ui';
 import { setPublishStatus, useFunnelMutations } from '../api';
 import { FunnelList } from '../components/FunnelList';
 
@@ -38,7 +38,7 @@ export function FunnelsScreen() {
     await archive({ id: f.ID, archived: false });
     notify.success(`Funnel ${f.name} restored`);
   }, [archive]);
-  if (funnels.isLoading) return <p role="status">Loading funnels…</p>;
+  if (funnels.isLoading) return <Skeleton label="Loading funnels…" />;
   if (funnels.isError) throw funnels.error;
   return (
     <FunnelList funnels={funnels.data ?? []} offers={offers.data ?? []}

@@ -5,7 +5,7 @@
  * client and keeps the dialog open). Prices show in the funnel's currency.
  */
 import { useFunnel } from '../../../api';
-import { Box, Button, notify } from '../../../ui';
+import { Box, Button, notify, Skeleton } from '../../../ui';
 import { useFunnelProducts, useProductMutations } from '../../../api/products';
 import { ProductsTab } from '../components/ProductsTab';
 
@@ -25,7 +25,7 @@ export function ProductsTabScreen({ funnelId, offerId, locked }: { funnelId: num
       </Box>
     );
   }
-  if (offerId != null && !q.data) return <p role="status">Loading products…</p>;
+  if (offerId != null && !q.data) return <Skeleton label="Loading products…" />;
   return (
     <ProductsTab products={q.data ?? []} offerId={offerId} locked={locked} currency={funnel.data?.currency} language={funnel.data?.language}
       onCreate={async (v) => { const p = await m.create.mutateAsync(v); notify.success(`Product ${p.name} added`); }}

@@ -4,7 +4,7 @@
  * a toast; a refusal (locked, pruned, another domain) is said by the API client.
  */
 import { useCan } from '../../../api';
-import { Box, Button, notify } from '../../../ui';
+import { Box, Button, notify, Skeleton } from '../../../ui';
 import { releaseWhen, ReleasesTab } from '../components/ReleasesTab';
 import { useReleases, useRollback } from '../tabs-api';
 
@@ -21,7 +21,7 @@ export function ReleasesTabScreen({ funnelId, locked }: { funnelId: number; lock
       </Box>
     );
   }
-  if (!q.data) return <p role="status">Loading releases…</p>;
+  if (!q.data) return <Skeleton label="Loading releases…" />;
   return (
     <ReleasesTab releases={q.data} locked={locked} mayPublish={mayPublish}
       onRollback={async (r) => {

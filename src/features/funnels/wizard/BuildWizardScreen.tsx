@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { keys } from '../../../api';
-import { notify, useDocumentTitle } from '../../../ui';
+import { notify, useDocumentTitle, Skeleton } from '../../../ui';
 import { BuildWizard } from './BuildWizard';
 import { buildApi, useWizardChoices } from './wizard-api';
 
@@ -15,7 +15,7 @@ export function BuildWizardScreen() {
   const { choices, loading, error } = useWizardChoices();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  if (loading) return <p role="status">Loading the build wizard…</p>;
+  if (loading) return <Skeleton label="Loading the build wizard…" variant="lines" />;
   if (error) throw error;
   return (
     <BuildWizard {...choices} api={buildApi}

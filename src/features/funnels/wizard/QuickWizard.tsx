@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { useFunnel } from '../../../api';
 import { useEditor, useLoadDoc } from '../../../editor';
 import { CURRENCIES, FUNNEL_COUNTRIES, LANGUAGES, MSG, type Domain, type Offer, type Store, type Template } from '../../../model';
-import { Box, Button, Inline, SelectField, Stack, TextField, styles as s } from '../../../ui';
+import { Box, Button, Inline, SelectField, Stack, TextField, styles as s, Skeleton } from '../../../ui';
 import { FaqEditor, ManualEditor } from '../components/FunnelContentEditors';
 import { BuildProgressList } from './BuildProgress';
 import {
@@ -108,7 +108,7 @@ function FunnelDoc({ funnelId, children }: { funnelId: number; children: ReactNo
   const funnel = useFunnel(funnelId);
   const ready = useLoadDoc(`funnel:${funnelId}`, funnel.data);
   if (funnel.isError) throw funnel.error;
-  return ready ? <>{children}</> : <p role="status">Loading the funnel…</p>;
+  return ready ? <>{children}</> : <Skeleton label="Loading the funnel…" variant="lines" />;
 }
 
 /**

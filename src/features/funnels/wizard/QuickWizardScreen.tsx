@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { keys, useMe } from '../../../api';
-import { notify, useDocumentTitle } from '../../../ui';
+import { notify, useDocumentTitle, Skeleton } from '../../../ui';
 import { newDraft, newGeneral, type WizardDraft } from './draft';
 import { discardDraft, loadDraft, saveDraft } from './draft-store';
 import { QuickWizard } from './QuickWizard';
@@ -58,7 +58,7 @@ export function QuickWizardScreen() {
 
   if (me.isError) throw me.error;
   if (error) throw error;
-  if (loading || me.isLoading || !draft || userId == null) return <p role="status">Loading the quick funnel wizard…</p>;
+  if (loading || me.isLoading || !draft || userId == null) return <Skeleton label="Loading the quick funnel wizard…" variant="lines" />;
   return (
     <QuickWizard {...choices} api={buildApi} draft={draft} update={update}
       onDiscard={() => {

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Offer, Store } from '../../../model';
-import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, styles as s, useBusyAction } from '../../../ui';
+import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, styles as s, useBusyAction, Skeleton } from '../../../ui';
 import { OfferForm, type OfferFormValues } from './OfferForm';
 
 /** The empty list (001 §2 empty states: 'No Offer added'). */
@@ -66,17 +66,20 @@ export function OfferList({ offers, loadError, stores, canWrite, roleKnown = tru
       </div>
     ) },
   ] : BASE_COLUMNS), [canWrite]);
+  // One Add control: on an empty list it moves next to the empty message (issue 15), for whoever may add.
+  const addButton = <Button variant="primary" onPress={() => setAdding(true)}>Add offer</Button>;
+  const addInEmpty = canWrite && !!offers && offers.length === 0;
   return (
     <section aria-labelledby="offers-title">
       <Inline marginBottom="md">
         <Box as="h1" id="offers-title" margin="none">Offers</Box>
         <span className={s.spacer} />
         {roleKnown && !canWrite && <Box as="span" role="note" fontSize="small" color="muted">{OFFERS_READ_ONLY}</Box>}
-        {canWrite && offers && <Button variant="primary" onPress={() => setAdding(true)}>Add offer</Button>}
+        {canWrite && offers && !addInEmpty && addButton}
       </Inline>
       {offers
-        ? <DataTable label="Offers" columns={columns} data={offers} getRowId={(o) => String(o.ID)} emptyMessage={NO_OFFERS} />
-        : loadError ? <p role="alert">{loadError}</p> : <p role="status">Loading offers…</p>}
+        ? <DataTable label="Offers" columns={columns} data={offers} getRowId={(o) => String(o.ID)} emptyMessage={NO_OFFERS} emptyAction={addInEmpty && addButton} />
+        : loadError ? <p role="alert">{loadError}</p> : <Skeleton label="Loading offers…" />}
       {canWrite && offers && (
         <>
           <FormModal title="Add offer" isOpen={adding} formId="offer-form" busy={busy} onCancel={() => setAdding(false)}>

@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatMoney, MSG, type Offer, type ProductFormValues } from '../../../model';
-import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, SelectField, styles as s, useBusyAction } from '../../../ui';
+import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, SelectField, styles as s, useBusyAction, Skeleton } from '../../../ui';
 import { billingName, ProductForm, productFormOf } from '../../../ui/catalog/ProductForm';
 import type { ProductListItem } from '../api';
 
@@ -82,17 +82,20 @@ export function ProductList({ products, loadError, offers, canWrite, roleKnown =
       </Inline>
     ) } satisfies ColumnDef<ProductListItem, unknown>] : []),
   ], [canWrite]);
+  // One Add control: on an empty list it moves next to the empty message (issue 15), for whoever may add.
+  const addButton = <Button variant="primary" onPress={() => setAdding(true)}>Add product</Button>;
+  const addInEmpty = canWrite && !!products && products.length === 0;
   return (
     <section aria-labelledby="products-title">
       <Inline marginBottom="md">
         <Box as="h1" id="products-title" margin="none">Products</Box>
         <span className={s.spacer} />
         {roleKnown && !canWrite && <Box as="span" role="note" fontSize="small" color="muted">{PRODUCTS_READ_ONLY}</Box>}
-        {canWrite && products && <Button variant="primary" onPress={() => setAdding(true)}>Add product</Button>}
+        {canWrite && products && !addInEmpty && addButton}
       </Inline>
       {products
-        ? <DataTable label="Products" columns={columns} data={products} getRowId={(p) => String(p.ID)} emptyMessage={NO_PRODUCTS} />
-        : loadError ? <p role="alert">{loadError}</p> : <p role="status">Loading products…</p>}
+        ? <DataTable label="Products" columns={columns} data={products} getRowId={(p) => String(p.ID)} emptyMessage={NO_PRODUCTS} emptyAction={addInEmpty && addButton} />
+        : loadError ? <p role="alert">{loadError}</p> : <Skeleton label="Loading products…" />}
       {canWrite && products && (
         <>
           {adding && <AddProduct offers={offers} busy={busy} onCancel={() => setAdding(false)} onSave={(v) => run(() => onCreate(v), () => setAdding(false))} />}

@@ -52,15 +52,18 @@ export function ShippingList({ shippings, canWrite, roleKnown = true, syncing, o
       </div>
     ) } satisfies ColumnDef<Shipping, unknown>] : []),
   ], [canWrite, syncing, onEdit, onSync, onDelete]);
+  // One Add control: on an empty list it moves next to the empty message (issue 15), for whoever may add.
+  const addButton = <Button variant="primary" onPress={onAdd}>Add shipping method</Button>;
+  const addInEmpty = canWrite && rows.length === 0;
   return (
     <section aria-labelledby="shipping-title">
       <Inline marginBottom="md">
         <Box as="h1" id="shipping-title" margin="none">Shipping</Box>
         <span className={s.spacer} />
         {roleKnown && !canWrite && <Box as="span" role="note" fontSize="small" color="muted">{ADMIN_ONLY}</Box>}
-        {canWrite && <Button variant="primary" onPress={onAdd}>Add shipping method</Button>}
+        {canWrite && !addInEmpty && addButton}
       </Inline>
-      <DataTable label="Shipping methods" columns={columns} data={rows} getRowId={(sh) => String(sh.ID)} emptyMessage={noShippings(canWrite)} />
+      <DataTable label="Shipping methods" columns={columns} data={rows} getRowId={(sh) => String(sh.ID)} emptyMessage={noShippings(canWrite)} emptyAction={addInEmpty && addButton} />
     </section>
   );
 }

@@ -8,7 +8,7 @@
 import { useCallback, useState } from 'react';
 import { useCan, useRole } from '../../../api';
 import type { Shipping } from '../../../model';
-import { ConfirmDialog, FormModal, notify, useBusyAction, useDocumentTitle } from '../../../ui';
+import { ConfirmDialog, FormModal, notify, useBusyAction, useDocumentTitle, Skeleton } from '../../../ui';
 import { useShippingMutations, useShippings } from '../api';
 import { ShippingCreateForm, ShippingEditForm } from '../components/ShippingForms';
 import { ShippingList } from '../components/ShippingList';
@@ -35,7 +35,7 @@ export function ShippingScreen() {
       .finally(() => setSyncing((b) => { const n = new Set(b); n.delete(sh.ID); return n; }));
   }, [m.sync]);
 
-  if (list.isPending) return <p role="status">Loading shipping methods…</p>;
+  if (list.isPending) return <Skeleton label="Loading shipping methods…" />;
   if (list.isError) throw list.error;
   return (
     <>

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useEditor, useEditorStore, type DocId } from '../../../editor';
 import { codeSizeMessage, invalidCodeMessage } from '../../../model/code-check';
 import type { Page } from '../../../model';
-import { Button, LazyCodeEditor } from '../../../ui';
+import { Button, LazyCodeEditor, Skeleton } from '../../../ui';
 import * as d from './drawer.css';
 
 /** The two code tabs: the meta key each edits, its label and its command's label. */
@@ -61,7 +61,7 @@ export function CodeTab({ pageId, language, locked }: CodeTabProps) {
     editor.edit(doc, command, (draft: Page) => { draft.meta[key] = code; });
   };
 
-  if (!loaded) return <p role="status">Loading page…</p>;
+  if (!loaded) return <Skeleton label="Loading page…" variant="lines" />;
   return (
     <section aria-labelledby={`drawer-${language}-title`} className={d.section}>
       <h2 id={`drawer-${language}-title`}>{label}</h2>

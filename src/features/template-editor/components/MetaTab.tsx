@@ -25,7 +25,7 @@ import { useMemo, useState } from 'react';
 import { useEditor, useEditorStore, type DocId } from '../../../editor';
 import { metaCodeProblem, parseMeta } from '../../../model/code-check';
 import { jsonEqual, PageMetaSchema, type Page } from '../../../model';
-import { Button, LazyCodeEditor, styles as s } from '../../../ui';
+import { Button, LazyCodeEditor, styles as s, Skeleton } from '../../../ui';
 import * as d from './drawer.css';
 
 type Meta = Record<string, unknown>;
@@ -91,7 +91,7 @@ export function MetaTab({ pageId, locked }: MetaTabProps) {
   const storedText = useMemo(() => (meta ? JSON.stringify(meta, null, 2) : ''), [meta]);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  if (!meta) return <p role="status">Loading page…</p>;
+  if (!meta) return <Skeleton label="Loading page…" variant="lines" />;
   const text = draft?.text ?? storedText;
   const stale = draft !== null && draft.base !== meta;
 

@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { useEditor, useEditorStore, type DocId } from '../../../editor';
 import { PAGE_TEXT_MAX, WRITE_MSG, type Page } from '../../../model';
-import { TextField } from '../../../ui';
+import { TextField, Skeleton } from '../../../ui';
 import { SEO_KEYS, type SeoKey } from '../drawer-tabs';
 import * as d from './drawer.css';
 
@@ -33,7 +33,7 @@ export interface SeoTabProps {
 export function SeoTab({ pageId, locked }: SeoTabProps) {
   const doc: DocId = `page:${pageId}`;
   const loaded = useEditorStore((st) => st.docs[doc] !== undefined);
-  if (!loaded) return <p role="status">Loading page…</p>;
+  if (!loaded) return <Skeleton label="Loading page…" variant="lines" />;
   return (
     <section aria-labelledby="drawer-seo-title" className={d.section}>
       <h2 id="drawer-seo-title">Page SEO</h2>

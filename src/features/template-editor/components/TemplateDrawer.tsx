@@ -17,7 +17,7 @@
 import { createElement, lazy, memo, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useEditorStore, type DocId } from '../../../editor';
 import type { Page } from '../../../model';
-import { Tabs, usePanelSlot, styles as s, type PanelSlotKey, type PanelSlotProps } from '../../../ui';
+import { Tabs, usePanelSlot, styles as s, type PanelSlotKey, type PanelSlotProps, Skeleton } from '../../../ui';
 import { DRAWER_TABS, visibleDrawerTabs, type DrawerTab, type DrawerTabId } from '../drawer-tabs';
 import { SeoTab } from './SeoTab';
 import * as d from './drawer.css';
@@ -68,7 +68,7 @@ export function TemplateDrawer({ pageId, funnelId, offerId, templateMeta, locked
   const changed = useRef(onTabChange);
   useLayoutEffect(() => { changed.current = onTabChange; });
   const onSelect = useCallback((id: DrawerTabId) => { setPicked(id); changed.current?.(id); }, []);
-  if (!loaded) return <p role="status">Loading page…</p>;
+  if (!loaded) return <Skeleton label="Loading page…" variant="lines" />;
   const wanted = tab ?? picked;
   const selected = visible.find((t) => t.id === wanted)?.id ?? visible[0]?.id ?? 'meta';
   return (
@@ -96,7 +96,7 @@ const DrawerTabs = memo(function DrawerTabs({ tabs, selected, slot, onSelect }: 
 
 /** One tab's content: its page-editor panels, or one of this slice's editors. */
 function TabContent({ tab, slot }: { tab: DrawerTab; slot: PanelSlotProps }) {
-  const loading = <p role="status">Loading {tab.label}…</p>;
+  const loading = <Skeleton label={`Loading ${tab.label}…`} variant="lines" />;
   if ('slots' in tab.content) {
     return (
       <div className={d.stack}>

@@ -91,10 +91,13 @@ export function TemplateLibrary({ templates, filter, onFilter, previewHost, canW
     ) } satisfies ColumnDef<Template, unknown>] : []),
   ], [previewHost, canWrite, busy, onEdit, onStash, onIntent]);
   const { attach, template: previewed, anchor } = useRowPreview(rows);
+  // One Add template control: on an empty list it moves next to the empty message (issue 15), for whoever may add.
+  const addTemplate = <Button variant="primary" {...intent} onPress={onAdd}>Add template</Button>;
+  const addInEmpty = canWrite && rows.length === 0;
   const table = (
     <div ref={attach}>
       <DataTable label={filter === 'all' ? 'Templates' : `Templates: ${filter}`} columns={columns} data={rows} getRowId={(t) => String(t.ID)}
-        emptyMessage={emptyMessage(filter, canWrite)} />
+        emptyMessage={emptyMessage(filter, canWrite)} emptyAction={addInEmpty && addTemplate} />
     </div>
   );
   return (
@@ -106,7 +109,7 @@ export function TemplateLibrary({ templates, filter, onFilter, previewHost, canW
         <Button onPress={onSync} isDisabled={!canSync || syncing} aria-describedby={roleKnown && !canSync ? 'sync-reason' : undefined}>
           {syncing ? 'Syncing templates…' : 'Sync templates'}
         </Button>
-        {canWrite && <Button variant="primary" {...intent} onPress={onAdd}>Add template</Button>}
+        {canWrite && !addInEmpty && addTemplate}
       </Inline>
       <Tabs label="Template filters" selected={filter} onSelect={(id) => onFilter(asFilter(id))}
         items={TEMPLATE_FILTERS.map((f) => ({ id: f, label: f, content: f === filter ? table : null }))} />

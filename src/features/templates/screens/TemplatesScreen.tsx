@@ -19,7 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { keys, useCan, useRole, useTemplates, type ProgressChunk } from '../../../api';
 import { useEditor, useEditorStoreApi, type DocId, type EditorStore, type RebaseConflict } from '../../../editor';
 import type { Template } from '../../../model';
-import { notify, preloadCodeEditor, ProgressModal, useDocumentTitle } from '../../../ui';
+import { notify, preloadCodeEditor, ProgressModal, useDocumentTitle, Skeleton } from '../../../ui';
 import { syncTemplates, useCreateTemplate, useLayouts, usePreviewHost } from '../api';
 import { asFilter, TemplateLibrary, type TemplateFilter } from '../components/TemplateLibrary';
 import type { TemplateValues } from '../components/TemplateForm';
@@ -219,7 +219,7 @@ export function TemplatesScreen() {
     void refresh();
   };
 
-  if (templates.isPending) return <p role="status">Loading templates…</p>;
+  if (templates.isPending) return <Skeleton label="Loading templates…" />;
   if (templates.isError) throw templates.error;
   const host = previewHost.data ?? '';
   return (

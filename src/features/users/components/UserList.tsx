@@ -11,7 +11,7 @@
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Role, RoleName, UserOut } from '../../../model';
-import { Box, Button, DataTable, Inline, Tabs, styles as s } from '../../../ui';
+import { Box, Button, DataTable, Inline, Tabs, styles as s, Skeleton } from '../../../ui';
 import { roleLabel } from './UserForms';
 
 /** The tab of every user. */
@@ -65,7 +65,7 @@ export function UserList({ tab, roles, users, loadError, canWrite, onTab, onAdd,
   ] : BASE_COLUMNS), [canWrite, onEdit, onDelete]);
   const content = users
     ? <DataTable label="Users" columns={columns} data={users} getRowId={(u) => String(u.user_id)} emptyMessage={noUsers(tab)} />
-    : loadError ? <p role="alert">{loadError}</p> : <p role="status">Loading users…</p>;
+    : loadError ? <p role="alert">{loadError}</p> : <Skeleton label="Loading users…" />;
   const tabs: UserTab[] = [ALL, ...roles.map((r) => r.name)];
   return (
     <section aria-labelledby="users-title">

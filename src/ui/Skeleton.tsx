@@ -1,0 +1,48 @@
+import * as s from './skeleton.css';
+import { visuallyHidden } from './styles.css';
+
+/** Props of {@link Skeleton}. */
+export interface SkeletonProps {
+  /** What is loading, in today's words ('Loading funnels…'): the status's visually hidden text. */
+  label: string;
+  /** `table`: a header and `rows` rows (lists); `editor`: a panel and a preview (page/template editor); `lines`: a few form lines. */
+  variant?: 'table' | 'editor' | 'lines';
+  /** Rows of the table shape (default 5). */
+  rows?: number;
+  /** Columns of the table shape (default 4). */
+  columns?: number;
+}
+
+/**
+ * A loading placeholder in the shape of what will come (issue 15): grey bars instead of
+ * 'Loading…' text. It stays a `role="status"` with `aria-busy="true"` whose text is `label`,
+ * visually hidden, so screen readers (and tests) still read 'Loading funnels…'; the bars are
+ * `aria-hidden`. The bars pulse, except under `prefers-reduced-motion`.
+ */
+export function Skeleton({ label, variant = 'table', rows = 5, columns = 4 }: SkeletonProps) {
+  const bars = (n: number, cls = '') => Array.from({ length: n }, (_, i) => <span key={i} className={`${s.bar} ${cls}`} />);
+  let shape;
+  if (variant === 'editor') {
+    shape = (
+      <div className={s.editor}>
+        <div className={s.panel}>{bars(1, `${s.tall} ${s.short}`)}{bars(6)}{bars(2, s.tall)}</div>
+        <span className={`${s.bar} ${s.preview}`} />
+      </div>
+    );
+  } else if (variant === 'lines') {
+    shape = <div className={s.lines}>{bars(1, s.short)}{bars(3, s.tall)}</div>;
+  } else {
+    shape = (
+      <div className={s.table}>
+        <div className={s.row}>{bars(columns, s.tall)}</div>
+        {Array.from({ length: rows }, (_, r) => <div key={r} className={s.row}>{bars(columns)}</div>)}
+      </div>
+    );
+  }
+  return (
+    <div role="status" aria-busy="true">
+      <span className={visuallyHidden}>{label}</span>
+      <div aria-hidden="true">{shape}</div>
+    </div>
+  );
+}
