@@ -68,7 +68,7 @@ export const DomainBodySchema = z.object({
   name: domainName.max(253, MSG.domainInvalid),
   funnel_id: optionalRefId(RMSG.selectFunnel),
   domain_id: optionalRefId(RMSG.selectDomain),
-  under_attack: bool('under_attack must be true or false').default(false),
+  under_attack: bool('Under attack must be true or false').default(false),
 }).superRefine((d, ctx) => {
   if (d.funnel_id != null) {
     if (!SUBDOMAIN_RE.test(d.name)) ctx.addIssue({ code: 'custom', message: RMSG.subdomain, path: ['name'] });
@@ -88,7 +88,7 @@ export const DomainUpdateSchema = z.object({
   name: domainName.max(253, MSG.domainInvalid).optional()
     .describe('New name: a root domain\'s full name, or a subdomain\'s suffix (one label, no dots; its parent is kept)'),
   funnel_id: refId(RMSG.selectFunnel).nullable().optional(),
-  under_attack: bool('under_attack must be true or false').optional(),
+  under_attack: bool('Under attack must be true or false').optional(),
 });
 
 /** A DNS record as the DNS provider answers it (000 §3: type, name, content, proxied, zone_id, zone_name; ttl 1). */
@@ -141,7 +141,7 @@ export const DnsDeleteSchema = z.object({ zone_id: zoneId, id: recordId });
 export const DnsZoneCreateSchema = z.object({ domain_id: refId(RMSG.selectDomain) });
 
 /** `PUT /api/v1/cloud_flare/domains/{id}`: zone settings (001 §3 under_attack). */
-export const DnsZoneUpdateSchema = z.object({ under_attack: bool('under_attack must be true or false') });
+export const DnsZoneUpdateSchema = z.object({ under_attack: bool('Under attack must be true or false') });
 
 /**
  * What the Add dialog of the Domains tab saves (000 §5 "Domain"): a subdomain is a suffix of

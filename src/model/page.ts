@@ -68,7 +68,7 @@ export type PageProduct = z.infer<typeof PageProductSchema>;
 export const PageRedirectSchema = z.object({
   path: z.string({ error: MSG.redirectPath }).max(2048, MSG.redirectPath)
     .refine((v) => v === '' || PAGE_PATH_RE.test(v) || /^https?:\/\/[^\s"'<>]+$/i.test(v), MSG.redirectPath),
-  ef: z.boolean({ error: 'ef must be true or false' }).optional(),
+  ef: z.boolean({ error: 'Keep the query string must be true or false' }).optional(),
 });
 export type PageRedirect = z.infer<typeof PageRedirectSchema>;
 

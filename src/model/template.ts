@@ -32,7 +32,7 @@ export const TemplateFormSchema = z.object({
   layout: requiredText(RMSG.layout, 100).regex(LAYOUT_RE, RMSG.layout),
   template_host_url: z.string({ error: MSG.pagePath }).max(500, MSG.pagePath).regex(PAGE_PATH_RE, MSG.pagePath),
   meta: z.record(z.string(), z.unknown(), { error: RMSG.templateMeta }).refine((m) => Object.keys(m).length > 0, RMSG.templateMeta),
-  archived: bool('archived must be true or false').default(false),
+  archived: bool('Archived must be true or false').default(false),
 });
 export type TemplateForm = z.input<typeof TemplateFormSchema>;
 

@@ -60,7 +60,7 @@ export const UserFormSchema = z.object({
   email: userEmail,
   password: z.string({ error: MSG.password }).max(200, MSG.password).pipe(PasswordSchema),
   role_id: refId(RMSG.role),
-  email_verified: bool('email_verified must be true or false').default(true),
+  email_verified: bool('Email verified must be true or false').default(true),
 });
 export type UserForm = z.input<typeof UserFormSchema>;
 
@@ -71,5 +71,5 @@ export const UserUpdateSchema = z.object({
   email: userEmail.optional(),
   password: z.string({ error: MSG.password }).max(200, MSG.password).pipe(PasswordSchema).optional(),
   role_id: refId(RMSG.role).optional(),
-  email_verified: bool('email_verified must be true or false').optional(),
+  email_verified: bool('Email verified must be true or false').optional(),
 });

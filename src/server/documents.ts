@@ -13,6 +13,7 @@ import fjp from 'fast-json-patch';
 import { z } from 'zod';
 import { CODE_META_KEYS, metaCodeProblem } from '../model/code-check.ts';
 import { cleanMetaTexts } from '../model/editable-text.ts';
+import { fieldLabel } from '../model/zod-messages.ts';
 import {
   applyOps, funnelView, listIdOps, FunnelSchema, INDEX_PAGE_TYPES, invertOps, MSG, PageSchema, parsePointer, PatchError, REDACTED,
   SECRET_DERIVED_POINTERS, SECRET_KEY_POINTER, storedDetails, TemplateSchema, validateIndexPage, WRITE_MSG, createRichTextSanitizer, stripTemplateHost,
@@ -486,7 +487,9 @@ export async function writeDocument<E extends Entity>(
       for (const p of written) {
         const top = parsePointer(p)[0];
         if (p === '' || (top !== undefined && def.readonly.includes(top))) {
-          throw new ApiError(422, `${def.readonly.join(', ')} cannot be changed by a patch (operation ${op.op} ${p || '/'})`);
+          // Name the field as a sentence does (the server keeps it), never the pointer.
+          throw new ApiError(422, p === '' ? 'A patch cannot replace the whole document; change its fields one by one'
+            : `${fieldLabel([top!])} is kept by the server and cannot be changed by a patch`);
         }
       }
     }

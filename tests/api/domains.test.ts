@@ -34,7 +34,7 @@ describe('domains', () => {
     const flat = await t.api('GET', '/api/v1/domains/?all=true');
     expect(flat.body).toHaveLength(demo.domains.length);
     expect((await t.api('GET', '/api/v1/domains?all=1')).body).toHaveLength(demo.domains.length);
-    expect((await t.api('GET', '/api/v1/domains/?all=maybe')).body).toEqual({ message: 'all must be true or false' });
+    expect((await t.api('GET', '/api/v1/domains/?all=maybe')).body).toEqual({ message: 'The all filter must be true or false' });
     const subs = await t.api('GET', '/api/v1/domains/subdomains');
     expect(subs.body).toEqual([expect.objectContaining({ name: 'sommer.flexfit-bands.com', domain_id: 2, parent: 'flexfit-bands.com', funnel_id: 3 })]);
     expect((await t.api('GET', '/api/v1/funnels/1/domains')).body.map((d: { name: string }) => d.name)).toEqual(['glowskin-offer.com']);

@@ -218,8 +218,8 @@ describe('archive', () => {
     const put = await t.api('PUT', `/api/v1/funnels/${f.ID}`, { body: { archived: true, name: 'Keep' }, headers: { 'If-Match': `"${f.version}"` } });
     expect(put.body.archived).toBe(false);
     const bad = await t.api('PUT', `/api/v1/funnels/${f.ID}/archive`, { body: { archived: 'yes' } });
-    expect(bad).toMatchObject({ status: 422, body: { message: 'archived must be true or false' } });
-    expect((await t.api('GET', '/api/v1/funnels?archived=maybe')).body.message).toBe('archived must be true or false');
+    expect(bad).toMatchObject({ status: 422, body: { message: 'Archived must be true or false' } });
+    expect((await t.api('GET', '/api/v1/funnels?archived=maybe')).body.message).toBe('The archived filter must be true or false');
     const locked = await t.api('PUT', `/api/v1/funnels/${f.ID}/lock`, { body: { locked: true } });
     const refused = await t.api('PUT', `/api/v1/funnels/${f.ID}/archive`, { body: { archived: true } });
     expect(refused).toMatchObject({ status: 423, body: { message: MSG.locked } });

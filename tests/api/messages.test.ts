@@ -41,6 +41,8 @@ export const RAW_MESSAGE_PATTERNS: [name: string, re: RegExp][] = [
   ['type word first', /^(string|number|undefined|boolean|object|array|null|bigint|nan|int)\b/],
   ['file path', /\/work\/|node_modules|\.tsx?:\d|\.tsx?\b|\bat \S+ \(|file:\/\//],
   ['database internals', /_pkey|_fkey|\bconstraint\b|\brelation "|SQLSTATE|\bviolates\b|drizzle|pglite/i],
+  // A sentence starts with a word people say, capitalised; a wire key first ("archived must be…", "funnel_id, version…") is raw.
+  ['raw key first', /^[a-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*(?:, [A-Za-z_0-9]+)*,? (?:must|is|are|cannot|may|should)\b/],
   ['JS internals', /\bundefined\b|\[object Object\]|\bNaN\b|TypeError|SyntaxError|Unexpected token|at position \d/],
 ];
 
@@ -63,11 +65,13 @@ describe('the message scan', () => {
   it('knows raw validator output when it sees it', () => {
     for (const raw of ['Invalid input: expected string, received undefined', 'Too small: expected number to be >=1', 'Unrecognized key: "x"',
       'Required', 'meta.products[0] is invalid', 'Invalid at /meta/products/0', 'string must contain at least 1 character(s)',
-      'Cannot read properties of undefined', 'at handler (/work/main/src/server/routes/pages.ts:12:3)', 'duplicate key value violates unique constraint "pages_pkey"']) {
+      'Cannot read properties of undefined', 'at handler (/work/main/src/server/routes/pages.ts:12:3)', 'duplicate key value violates unique constraint "pages_pkey"',
+      'archived must be true or false', 'funnel_id, version cannot be changed by a patch', 'id must be a whole number', 'funnelId is too large']) {
       expect(rawReasons(raw), raw).not.toEqual([]);
     }
     for (const human of ['Name is required', 'Price must be a number', 'Countries must be a list', 'Page path must be text', 'Unknown field __proto__',
-      'Please input valid page path, it must start and end with slash', 'Domain glowskin-offer.com already added', 'Missing bearer token', 'Funnel not found']) {
+      'Please input valid page path, it must start and end with slash', 'Domain glowskin-offer.com already added', 'Missing bearer token', 'Funnel not found',
+      'The archived filter must be true or false', 'Funnel ID in the address must be a whole number', 'Funnel ID is kept by the server and cannot be changed by a patch']) {
       expect(rawReasons(human), human).toEqual([]);
     }
   });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bin, run } from './proc';
 
-interface Tally { suite: string; passed: number; failed: number; skipped: number; exit: number }
+interface Tally { suite: string; passed: number; failed: number; skipped: number; exit: number; failures?: string[] }
 
 const out = mkdtempSync(join(tmpdir(), 'funnel-admin-results-'));
 const tallies: Tally[] = [];
@@ -18,11 +18,43 @@ function readJson(file: string): any {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
+/** The first line of a failure message, without ANSI colours, at most 240 characters. */
+function firstLine(message: unknown): string {
+  const text = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const line = text.split('\n').map((l) => l.trim()).find((l) => l !== '') ?? '';
+  return line.length > 240 ? `${line.slice(0, 239)}…` : line;
+}
+
 /** vitest and jest (test-runner) share the same JSON summary fields. */
 function jestLike(suite: string, file: string, exit: number): Tally {
   const j = readJson(file);
   if (!j) return { suite, passed: 0, failed: 1, skipped: 0, exit: exit || 1 };
-  return { suite, passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0), skipped: j.numPendingTests + (j.numTodoTests ?? 0), exit };
+  const failures: string[] = [];
+  for (const f of j.testResults ?? []) {
+    const failedTests = (f.assertionResults ?? []).filter((a: any) => a.status === 'failed');
+    for (const a of failedTests) failures.push(`${f.name}: ${a.fullName} — ${firstLine(a.failureMessages?.[0])}`);
+    // A file that failed without a failed test (it did not load) is named too.
+    if (f.status === 'failed' && failedTests.length === 0) failures.push(`${f.name}: ${firstLine(f.message)}`);
+  }
+  return { suite, passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0), skipped: j.numPendingTests + (j.numTodoTests ?? 0), exit, failures };
+}
+
+/** Playwright's JSON report: the title path and first error line of every test that was not as expected. */
+function playwrightFailures(report: any): string[] {
+  const failures: string[] = [];
+  const walk = (suite: any, path: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected' || t.status === 'flaky') {
+          const error = (t.results ?? []).map((r: any) => r.error?.message).find(Boolean);
+          failures.push(`${[...path, spec.title].join(' › ')} (${t.status}) — ${firstLine(error)}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const s of report.suites ?? []) walk(s, [s.title]);
+  return failures;
 }
 
 async function main() {
@@ -61,11 +93,14 @@ async function main() {
   });
   const pj = readJson(e2eJson);
   tallies.push(pj
-    ? { suite: 'end-to-end (playwright)', passed: pj.stats.expected, failed: pj.stats.unexpected + pj.stats.flaky, skipped: pj.stats.skipped, exit: pw }
+    ? { suite: 'end-to-end (playwright)', passed: pj.stats.expected, failed: pj.stats.unexpected + pj.stats.flaky, skipped: pj.stats.skipped, exit: pw, failures: playwrightFailures(pj) }
     : { suite: 'end-to-end (playwright)', passed: 0, failed: 1, skipped: 0, exit: pw || 1 });
 
   console.log('\nSummary');
   for (const t of tallies) console.log(`  ${t.suite.padEnd(26)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped${t.exit ? ` (exit ${t.exit})` : ''}`);
+  // CI keeps only the tail of the log: name what failed here, not only above.
+  const failures = tallies.flatMap((t) => (t.failures ?? []).map((f) => `  [${t.suite}] ${f}`));
+  if (failures.length > 0) console.log(`\nFailed\n${failures.slice(0, 30).join('\n')}${failures.length > 30 ? `\n  … and ${failures.length - 30} more` : ''}`);
   const passed = tallies.reduce((n, t) => n + t.passed, 0);
   const failed = tallies.reduce((n, t) => n + t.failed, 0);
   const skipped = tallies.reduce((n, t) => n + t.skipped, 0);

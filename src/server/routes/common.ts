@@ -6,6 +6,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { OpenAPIHono, z, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ROLES, type SessionUser } from '../../model/index.ts';
+import { fieldLabel } from '../../model/zod-messages.ts';
 import type { GenerationCache, JsonDoc, SessionCache } from '../cache.ts';
 import { ACTIONS, authorize, forbiddenMessage, POLICY, type Action } from '../auth/policy.ts';
 import type { Config } from '../config.ts';
@@ -53,11 +54,15 @@ export function router(): OpenAPIHono<AppEnv> {
 const MAX_ID = 2_147_483_647;
 
 /** A positive integer path parameter named `name` (anything else → 422). */
-export const idParam = (name: string) => z.string()
-  .regex(/^\d{1,10}$/, `${name} must be a whole number`)
-  .transform(Number)
-  .pipe(z.number().int(`${name} must be a whole number`).min(1, `${name} must be positive`).max(MAX_ID, `${name} is too large`))
+export const idParam = (name: string) => {
+  // "Funnel ID in the address …": the label a person reads, not the parameter's name.
+  const label = `${fieldLabel([name])} in the address`;
+  return z.string()
+    .regex(/^\d{1,10}$/, `${label} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().int(`${label} must be a whole number`).min(1, `${label} must be positive`).max(MAX_ID, `${label} is too large`))
   .openapi({ param: { name, in: 'path' }, example: 1, type: 'integer', minimum: 1, description: `${name}: a positive whole number` });
+};
 
 /** `{id}` path parameter: a positive integer (anything else → 422). */
 export const IdParams = z.object({ id: idParam('id') });

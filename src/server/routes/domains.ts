@@ -37,7 +37,7 @@ export const DomainDoc = DomainBase.extend({
 const tags = ['Domains'];
 
 /** `?sync=` / `?all=`: true | false | 1 | 0 (absent = false). */
-const flag = (name: string, description: string) => z.enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` }).optional()
+const flag = (name: string, description: string) => z.enum(['true', 'false', '1', '0'], { error: `The ${name} filter must be true or false` }).optional()
   .transform((v) => v === 'true' || v === '1')
   .openapi({ param: { name, in: 'query' }, type: 'boolean', description });
 const SyncQuery = z.object({ sync: flag('sync', 'true: also set the domain up in DNS (its zone, or the subdomain\'s record)') });

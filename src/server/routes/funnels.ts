@@ -41,7 +41,7 @@ const FunnelPutBody = FunnelSchema.omit({ ID: true, version: true, locked: true,
 
 const tags = ['Funnels'];
 const ListQuery = z.object({
-  archived: z.enum(['true', 'false'], { error: 'archived must be true or false' }).optional()
+  archived: z.enum(['true', 'false'], { error: 'The archived filter must be true or false' }).optional()
     .openapi({ param: { name: 'archived', in: 'query' }, example: 'false', description: 'true: the archived funnels only; false or omitted: the others' }),
 });
 
@@ -203,7 +203,7 @@ export function funnelRoutes(deps: Deps) {
 
   on(app, 'funnels.write', createRoute({
     method: 'put', path: '/api/v1/funnels/{id}/lock', operationId: 'lockFunnel', tags, security: bearer, summary: 'Lock or unlock a funnel',
-    request: { params: IdParams, body: { content: { 'application/json': { schema: z.object({ locked: z.boolean({ error: 'locked must be true or false' }).describe('True to lock the funnel, false to unlock it') }).openapi('LockBody') } }, required: true } },
+    request: { params: IdParams, body: { content: { 'application/json': { schema: z.object({ locked: z.boolean({ error: 'Locked must be true or false' }).describe('True to lock the funnel, false to unlock it') }).openapi('LockBody') } }, required: true } },
     responses: { 200: json(FunnelDoc, 'The funnel'), ...errors(401, 404, 422) },
   }), async (c) => {
     const id = c.req.valid('param').id;
@@ -222,7 +222,7 @@ export function funnelRoutes(deps: Deps) {
   on(app, 'funnels.write', createRoute({
     method: 'put', path: '/api/v1/funnels/{id}/archive', operationId: 'archiveFunnel', tags, security: bearer,
     summary: 'Archive a funnel (it leaves the default list; its published site stays) or restore it',
-    request: { params: IdParams, body: { content: { 'application/json': { schema: z.object({ archived: z.boolean({ error: 'archived must be true or false' }).describe('True to archive the funnel, false to restore it') }).openapi('ArchiveBody', { example: { archived: true } }) } }, required: true } },
+    request: { params: IdParams, body: { content: { 'application/json': { schema: z.object({ archived: z.boolean({ error: 'Archived must be true or false' }).describe('True to archive the funnel, false to restore it') }).openapi('ArchiveBody', { example: { archived: true } }) } }, required: true } },
     responses: { 200: json(FunnelDoc, 'The funnel'), ...errors(401, 404, 422, 423) },
   }), async (c) => {
     const id = c.req.valid('param').id;

@@ -49,7 +49,7 @@ export function answerOf(orders: readonly Order[], query: URLSearchParams): { ro
   const q = OrdersQuerySchema.safeParse(Object.fromEntries(query));
   if (!q.success) return { message: q.error.issues[0]?.message ?? 'Invalid query' };
   const f = parseOrderFilters(q.data.filters);
-  if (!f) return { message: 'filters must be a JSON object of column values' };
+  if (!f) return { message: 'The filters must be a JSON object of column values' };
   const { sort, order, limit, page } = q.data;
   const dir = order === 'asc' ? 1 : -1;
   const cmp = (a: Order, b: Order) => {
