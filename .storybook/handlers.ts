@@ -4,7 +4,7 @@
  * Save round-trips like the real server. Network mocks live only here (stories).
  */
 import { http, HttpResponse } from 'msw';
-import { applyOps, PREVIEW_MSG, stripTemplateHost, type Operation, type Template } from '../src/model';
+import { applyOps, localSiteName, PREVIEW_MSG, stripTemplateHost, type Operation, type Template } from '../src/model';
 import * as fx from '../tests/fixtures/demo';
 
 type Entity = { ID: number; version: number };
@@ -109,6 +109,10 @@ export function apiHandlers(opts: HandlerOptions = {}) {
     http.get('/api/v1/preview', ({ request }) => {
       const url = new URL(request.url).searchParams.get('url') ?? '';
       if (url === fx.publishedCheckoutUrl) return new HttpResponse(fx.publishedCheckoutHtml, { headers: { 'Content-Type': 'text/html' } });
+      // A funnel without a domain is served by the admin itself under /sites/funnel-<id>.localhost/.
+      if (url === `${location.origin}/sites/${localSiteName(fx.funnel.ID)}/checkout/`) {
+        return new HttpResponse(fx.publishedCheckoutHtml, { headers: { 'Content-Type': 'text/html' } });
+      }
       if (/^https?:\/\/(10\.|127\.|192\.168\.|localhost)/.test(url)) return HttpResponse.json({ message: PREVIEW_MSG.refused }, { status: 422 });
       return HttpResponse.json({ message: PREVIEW_MSG.notPublished }, { status: 404 });
     }),

@@ -33,6 +33,12 @@ export const PUBLISH_STATUSES = ['progress', 'qc', 'released'] as const;
 export const PUBLISH_STATUS_COLORS = { progress: 'orange', qc: 'yellow', released: 'green' } as const;
 
 /** Funnel page tabs, in the seed's order; `blockers` is shown as "Block User" (001 §2). */
+/**
+ * The site a funnel without a domain publishes to, served by this admin at
+ * `/sites/funnel-<id>.localhost/<page_path>` until a domain is added (README "Publishing").
+ */
+export const localSiteName = (funnelId: number): string => `funnel-${funnelId}.localhost`;
+
 export const FUNNEL_TABS = ['domains', 'campaigns', 'products', 'scrubs', 'pages', 'pixels', 'gallery', 'blockers', 'logs', 'releases', 'details'] as const;
 export const FUNNEL_TAB_LABELS: Record<(typeof FUNNEL_TABS)[number], string> = {
   domains: 'Domains', campaigns: 'Campaigns', products: 'Products', scrubs: 'Scrubs', pages: 'Pages',

@@ -9,6 +9,12 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   /** Called on a press by mouse, touch or keyboard (Enter, Space), never while disabled. */
   onPress?: () => void;
   isDisabled?: boolean;
+  /**
+   * Why the button is disabled (issue 15, "every disabled control says why"), e.g. "This funnel
+   * is locked: unlock it to make changes": while `isDisabled`, its tooltip and its accessible
+   * description. Ignored while enabled, so it can be passed unconditionally.
+   */
+  disabledReason?: string;
   /** Extra classes beside the recipe's. */
   className?: string;
   variant?: 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -22,11 +28,11 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
  * react-aria's Button it takes the focus when pressed (Safari and Firefox on macOS leave it
  * on the page), so a dialog it opens gives the focus back to it on close. Use `onPress`.
  */
-export function Button({ variant, size, className, isDisabled, onPress, onClick, type = 'button', ...rest }: ButtonProps) {
+export function Button({ variant, size, className, isDisabled, disabledReason, onPress, onClick, type = 'button', title, ...rest }: ButtonProps) {
   const press = (e: MouseEvent<HTMLButtonElement>) => {
     if (document.activeElement !== e.currentTarget) e.currentTarget.focus({ preventScroll: true });
     onClick?.(e);
     onPress?.();
   };
-  return <button {...rest} type={type} disabled={isDisabled} onClick={press} className={[button({ variant, size }), className ?? ''].join(' ')} />;
+  return <button {...rest} title={isDisabled && disabledReason ? disabledReason : title} type={type} disabled={isDisabled} onClick={press} className={[button({ variant, size }), className ?? ''].join(' ')} />;
 }

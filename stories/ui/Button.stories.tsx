@@ -25,6 +25,31 @@ export const Disabled: Story = {
   },
 };
 
+/** A disabled button says why: its reason is the tooltip and the accessible description; enabled, the reason is not shown. */
+export const DisabledSaysWhy: Story = {
+  args: { isDisabled: true, disabledReason: 'This funnel is locked: unlock it to make changes' },
+  play: async ({ canvas, args, step }) => {
+    const button = canvas.getByRole('button', { name: 'Save' });
+    await step('disabled: the reason is its description and tooltip', async () => {
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription('This funnel is locked: unlock it to make changes');
+      await expect(button).toHaveAttribute('title', 'This funnel is locked: unlock it to make changes');
+    });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** Enabled, a button with a reason has no tooltip or description from it. */
+export const EnabledHidesTheReason: Story = {
+  args: { isDisabled: false, disabledReason: 'This funnel is locked: unlock it to make changes' },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Save' });
+    await expect(button).toBeEnabled();
+    await expect(button).not.toHaveAttribute('title');
+    await expect(button).toHaveAccessibleDescription('');
+  },
+};
+
 /** Inside a form it is not a submit button (type "button"): pressing it by mouse or Space does not submit the form. */
 export const InsideAForm: Story = {
   render: (args) => <form onSubmit={(e) => { e.preventDefault(); args.onPress?.(); }}><Button {...args} onPress={undefined} /></form>,

@@ -111,8 +111,8 @@ export function EditorBar({ docs, onSaved, presence }: EditorBarProps) {
   }, []);
   return (
     <div role="toolbar" aria-label="Editing" className={`${s.row} ${css.bar}`}>
-      <Button size="sm" onPress={() => actions.undo()} isDisabled={!lastLabel} aria-label={lastLabel ? `Undo ${lastLabel}` : 'Undo'} aria-keyshortcuts="Control+Z Meta+Z">↶ Undo</Button>
-      <Button size="sm" onPress={() => actions.redo()} isDisabled={!nextLabel} aria-label={nextLabel ? `Redo ${nextLabel}` : 'Redo'} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y">↷ Redo</Button>
+      <Button size="sm" onPress={() => actions.undo()} isDisabled={!lastLabel} disabledReason="Nothing to undo" aria-label={lastLabel ? `Undo ${lastLabel}` : 'Undo'} aria-keyshortcuts="Control+Z Meta+Z">↶ Undo</Button>
+      <Button size="sm" onPress={() => actions.redo()} isDisabled={!nextLabel} disabledReason="Nothing to redo" aria-label={nextLabel ? `Redo ${nextLabel}` : 'Redo'} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y">↷ Redo</Button>
       <Button size="sm" variant="ghost" onPress={() => setShowHistory((v) => !v)} aria-expanded={showHistory} aria-controls="history-list">
         History ({undoCount})
       </Button>
@@ -122,6 +122,7 @@ export function EditorBar({ docs, onSaved, presence }: EditorBarProps) {
         {saving ? 'Saving…' : journaling ? 'Keeping your changes…' : dirty ? 'Unsaved changes' : 'All changes saved'}
       </span>
       <Button size="sm" variant="primary" onPress={() => void save()} isDisabled={!dirty || saving || invalid.length > 0} aria-keyshortcuts="Control+S"
+        disabledReason={saving ? 'Saving…' : invalid.length > 0 ? 'Fix the fields listed below to save' : 'No unsaved changes to save'}
         aria-describedby={invalid.length ? 'unsaved-errors' : undefined}>Save</Button>
       {invalid.length > 0 && (
         <Box id="unsaved-errors" role="alert" className={s.errorText} width="full" margin="none">

@@ -4,10 +4,8 @@
  * shows one bar for them above the screen. After a save every active query is refetched
  * (pages lists, the audit log and the funnel list all show what a save changed).
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useShallow } from 'zustand/react/shallow';
-import { useEditorStore, type DocId } from '../../editor';
 import { EditorBar } from './EditorBar';
 import { useRouteDocs } from './route-docs';
 
@@ -17,15 +15,13 @@ export { useRouteDocs, type EditingHandle } from './route-docs';
 const LivePresence = lazy(() => import('./LivePresence').then((m) => ({ default: m.LivePresence })));
 
 /**
- * The editor bar for the current route's documents and any other document with unsaved
- * changes (a page reverted from the funnel's Logs tab: its Save, conflicts and undo show here
- * too); nothing on routes that edit none.
+ * The editor bar for the current route's documents (EditorBar also shows any other loaded
+ * document's conflicts and restore offers, e.g. a page reverted from the funnel's Logs tab);
+ * nothing on routes that edit none.
  */
 export function RouteEditorBar() {
   const routeDocs = useRouteDocs();
-  const dirty = useEditorStore(useShallow((st) => (Object.keys(st.docs) as DocId[]).filter((d) => st.docs[d]?.dirty)));
-  const docs = useMemo(() => [...new Set([...routeDocs, ...dirty])], [routeDocs, dirty]);
   const qc = useQueryClient();
   if (!routeDocs.length) return null;
-  return <EditorBar docs={docs} onSaved={() => void qc.invalidateQueries()} presence={<Suspense fallback={null}><LivePresence docs={routeDocs} /></Suspense>} />;
+  return <EditorBar docs={routeDocs} onSaved={() => void qc.invalidateQueries()} presence={<Suspense fallback={null}><LivePresence docs={routeDocs} /></Suspense>} />;
 }

@@ -14,7 +14,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { funnelView, MSG, type Funnel, type Page, type SessionUser } from '../../model/index.ts';
+import { funnelView, localSiteName, MSG, type Funnel, type Page, type SessionUser } from '../../model/index.ts';
 import { RELEASE_MSG, type Release, type ReleaseSnapshot } from '../../model/releases.ts';
 import type { Db, Tx } from '../db/index.ts';
 import { auditLogs, offers, releases, templates, users } from '../db/schema.ts';
@@ -31,7 +31,7 @@ export function isSiteName(name: string): boolean {
 
 /** The site name a funnel publishes to: its domain, or `funnel-<id>.localhost` without one. */
 export async function siteNameOf(db: Q, funnelId: number): Promise<string> {
-  return (await funnelDomain(db, funnelId))?.toLowerCase() ?? `funnel-${funnelId}.localhost`;
+  return (await funnelDomain(db, funnelId))?.toLowerCase() ?? localSiteName(funnelId);
 }
 
 // One writer per site at a time inside this process: the tail of each site's queue.

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DNS_RECORD_TYPES, DNS_TTL, DnsRecordFormSchema, type DnsRecord, type DnsRecordChange, type DnsRecordForm as DnsRecordFormInput, type DnsRecordValues, type Domain } from '../../model';
+import { MSG, DNS_RECORD_TYPES, DNS_TTL, DnsRecordFormSchema, type DnsRecord, type DnsRecordChange, type DnsRecordForm as DnsRecordFormInput, type DnsRecordValues, type Domain } from '../../model';
 import { Box, Button, CheckboxField, ConfirmDialog, EmptyState, FormModal, Inline, SelectField, TextField, styles as s } from '..';
 
 import * as d from './domains.css';
@@ -216,7 +216,7 @@ export function DnsRecords({ domain, records, loadError, locked = false, onCreat
     body = (
       <Inline>
         <Box as="p" margin="none">{domain.name} is not set up in DNS yet.</Box>
-        <Button variant="primary" isDisabled={locked || busy} onPress={() => void act(onSync)}>{busy ? 'Setting up…' : 'Set up in DNS'}</Button>
+        <Button variant="primary" isDisabled={locked || busy} disabledReason={locked ? MSG.locked : 'Setting the domain up in DNS…'} onPress={() => void act(onSync)}>{busy ? 'Setting up…' : 'Set up in DNS'}</Button>
       </Inline>
     );
   } else if (loadError) {
@@ -275,7 +275,7 @@ export function DnsRecords({ domain, records, loadError, locked = false, onCreat
                   </td>
                   <td className={s.td}>{orig.ttl} (auto)</td>
                   <td className={s.td}>
-                    <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => { setDeleteError(undefined); setDeleting(orig); }}
+                    <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => { setDeleteError(undefined); setDeleting(orig); }}
                       aria-label={`Delete record ${n}: ${orig.type} ${orig.name}`}>Delete</Button>
                   </td>
                 </tr>
@@ -293,7 +293,7 @@ export function DnsRecords({ domain, records, loadError, locked = false, onCreat
       <Inline marginBottom="md">
         <Box as="h2" margin="none">{title}</Box>
         <span className={s.spacer} />
-        {ready && <Button isDisabled={locked} onPress={() => setAdding(true)}>Add record</Button>}
+        {ready && <Button isDisabled={locked} disabledReason={MSG.locked} onPress={() => setAdding(true)}>Add record</Button>}
         <Button variant="ghost" onPress={onClose} aria-label={`Close ${title}`}>Close</Button>
       </Inline>
       {lockedNote}
@@ -306,7 +306,7 @@ export function DnsRecords({ domain, records, loadError, locked = false, onCreat
           </span>
           <span className={s.spacer} />
           <Button isDisabled={!changed.length || busy} aria-describedby={statusId} onPress={() => { setRows(records.map(toRow)); setErrors({}); }}>Discard changes</Button>
-          <Button variant="primary" isDisabled={locked || !changed.length || busy} aria-describedby={statusId} onPress={() => void save()}>
+          <Button variant="primary" isDisabled={locked || !changed.length || busy} disabledReason={locked ? MSG.locked : busy ? 'Saving…' : 'No record changed yet'} aria-describedby={statusId} onPress={() => void save()}>
             {busy ? 'Saving…' : 'Save changes'}
           </Button>
         </Inline>

@@ -253,8 +253,8 @@ export function DomainList({
       <div className={s.row}>
         <Button size="sm" variant="ghost" onPress={() => onShowDns(x)} aria-expanded={dnsOpenFor === x.ID}
           aria-controls={dnsOpenFor === x.ID ? 'dns-records' : undefined} aria-label={`DNS records of ${x.name}`}>DNS records</Button>
-        {!readOnly && <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setEditing(x)} aria-label={`Edit ${x.name}`}>Edit</Button>}
-        {!readOnly && <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => { setDeleteError(undefined); setDeleting(x); }} aria-label={`Delete ${x.name}`}>Delete</Button>}
+        {!readOnly && <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setEditing(x)} aria-label={`Edit ${x.name}`}>Edit</Button>}
+        {!readOnly && <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => { setDeleteError(undefined); setDeleting(x); }} aria-label={`Delete ${x.name}`}>Delete</Button>}
       </div>
     ) },
   ], [locked, readOnly, funnelCell, nested, dnsOpenFor, onShowDns]);
@@ -271,7 +271,7 @@ export function DomainList({
       <Inline marginBottom="md">
         {locked && <Box as="p" margin="none" className={s.helpText}>The funnel is locked: unlock it to add, edit or delete domains.</Box>}
         <span className={s.spacer} />
-        {!readOnly && <Button variant="primary" isDisabled={locked} onPress={() => setAdding(true)}>Add domain</Button>}
+        {!readOnly && <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setAdding(true)}>Add domain</Button>}
       </Inline>
       <DataTable label="Domains" columns={columns} data={domains} getRowId={(x) => String(x.ID)} emptyMessage={NO_DOMAINS} />
       <FormModal title="Add domain" isOpen={adding} formId="domain-form" busy={busy} onCancel={() => setAdding(false)}>

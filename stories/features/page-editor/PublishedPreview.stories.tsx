@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { PublishedPreview } from '../../../src/features/page-editor/components/PublishedPreview';
-import { PREVIEW_MSG } from '../../../src/model';
-import { publishedCheckoutUrl } from '../../../tests/fixtures/demo';
+import { localSiteName, PREVIEW_MSG } from '../../../src/model';
+import { funnel, publishedCheckoutUrl } from '../../../tests/fixtures/demo';
 
 const meta = {
   title: 'Page editor/PublishedPreview',
@@ -59,5 +59,25 @@ export const Empty: Story = {
     await expect(frameHtml(canvasElement)).toBe('');
     await userEvent.type(canvas.getByLabelText('Published page URL'), `${publishedCheckoutUrl}{Enter}`);
     await waitFor(() => expect(frameHtml(canvasElement)).toContain('Published checkout'));
+  },
+};
+
+/**
+ * No domain, as the page editor shows it: the funnel's local address on this admin
+ * (/sites/funnel-<id>.localhost/…) loads at once, and a note explains it and links the Domains tab.
+ */
+export const NoDomainLocalAddress: Story = {
+  args: {
+    defaultUrl: `${location.origin}/sites/${localSiteName(funnel.ID)}/checkout/`,
+    localSite: localSiteName(funnel.ID),
+    domainsHref: `/funnels/${funnel.ID}/domains`,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(frameHtml(canvasElement)).toContain('<h1>Published checkout</h1>'));
+    await expect(canvas.getByLabelText('Published page URL')).toHaveValue(`${location.origin}/sites/funnel-${funnel.ID}.localhost/checkout/`);
+    const note = canvas.getByRole('note');
+    await expect(note).toHaveTextContent(`This funnel has no domain yet, so publishing serves it from this admin at /sites/funnel-${funnel.ID}.localhost/`);
+    await expect(canvas.getByRole('link', { name: 'Domains tab' })).toHaveAttribute('href', `/funnels/${funnel.ID}/domains`);
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

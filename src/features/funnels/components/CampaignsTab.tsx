@@ -8,7 +8,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
-import { FULFILLMENTS, type Campaign } from '../../../model';
+import { MSG, FULFILLMENTS, type Campaign } from '../../../model';
 import { Box, Button, FormModal, styles as s, useBusyAction } from '../../../ui';
 import type { CampaignFormValues, CampaignsFromOfferValues } from '../../../model';
 import { CampaignForm, CampaignsFromOfferForm, CsvUploadDialog } from '../../../ui/catalog/CampaignForms';
@@ -71,9 +71,9 @@ export function CampaignsTab(p: CampaignsTabProps) {
   return (
     <section aria-label="Campaigns">
       <RecordsTab label="Campaign list" actions={<>
-        <Button isDisabled={locked || noOffer} onPress={() => setCreating(true)}
+        <Button isDisabled={locked || noOffer} disabledReason={locked ? MSG.locked : undefined} onPress={() => setCreating(true)}
           aria-describedby={noOffer ? 'campaigns-no-offer' : undefined}>Create campaigns from offer</Button>
-        <Button isDisabled={locked} onPress={() => setUploading(true)}>Upload fulfillment CSV</Button>
+        <Button isDisabled={locked} disabledReason={MSG.locked} onPress={() => setUploading(true)}>Upload fulfillment CSV</Button>
         {noOffer && <Box as="span" id="campaigns-no-offer" className={s.helpText}>The funnel has no offer: choose one in the Details tab to create campaigns from it.</Box>}
       </>} tableLabel="Campaigns" kind="campaign" plural="campaigns" records={campaigns} columns={columns} nameOf={nameOf}
         emptyMessage={NO_CAMPAIGNS} addLabel="Add campaign by id" deleteTitle="Delete campaign"

@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import { useDoc, useEditor, type DocId } from '../../../editor';
-import { BANNER_SIZES, BannerImageSchema, bannerSizeError, newUid, type BannerKind, type Funnel } from '../../../model';
+import { MSG, BANNER_SIZES, BannerImageSchema, bannerSizeError, newUid, type BannerKind, type Funnel } from '../../../model';
 import {
   Box, Button, EmptyState, GalleryOptions, ImageUrlField, Inline, LazyRichTextField, SortableList, TextField, styles as s,
   type RichTextFieldProps,
@@ -70,9 +70,9 @@ export function FaqEditor({ funnelId, locked = false }: FunnelContentEditorProps
       <Inline marginBottom="md">
         <Box as="p" margin="none" className={s.helpText}>Questions and answers buyers read on the funnel's pages. Drag ⠿ or use Space and the arrow keys to reorder.</Box>
         <span className={s.spacer} />
-        <Button variant="primary" isDisabled={locked} onPress={add}>+ Add question</Button>
+        <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={add}>+ Add question</Button>
       </Inline>
-      {items.length === 0 ? <EmptyState message="No questions added" action={<Button isDisabled={locked} onPress={add}>+ Add question</Button>} /> : (
+      {items.length === 0 ? <EmptyState message="No questions added" action={<Button isDisabled={locked} disabledReason={MSG.locked} onPress={add}>+ Add question</Button>} /> : (
         <SortableList label="FAQ questions" items={items} disabled={locked} nameOf={(q, i) => `question ${i + 1}${q.faq_question ? ` “${q.faq_question}”` : ''}`}
           onMove={(from, to) => ed.move('Move FAQ question', '/details/faq', from, to)}>
           {(q, i, handle) => (
@@ -84,7 +84,7 @@ export function FaqEditor({ funnelId, locked = false }: FunnelContentEditorProps
                     <TextField label={`Question ${i + 1}`} value={q.faq_question}
                       onChange={(e) => ed.set(`Edit FAQ question ${i + 1}`, (d) => { const x = at(d, q.uid); if (x) x.faq_question = e.target.value; }, `faq/${q.id}/q`)} />
                   </Box>
-                  <Button variant="ghost" isDisabled={locked} aria-label={`Remove question ${i + 1}`}
+                  <Button variant="ghost" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Remove question ${i + 1}`}
                     onPress={() => ed.set(`Remove FAQ question ${i + 1}`, (d) => { d.faq = d.faq.filter((x) => x.uid !== q.uid); })}>Remove</Button>
                 </Inline>
                 <Answers q={q} n={i + 1} ed={ed} locked={locked} />
@@ -110,13 +110,13 @@ function Answers({ q, n, ed, locked }: { q: Faq & { id: string }; n: number; ed:
           </Box>
           {q.faq_content.length > 1 && (
             <Box paddingTop={22}>
-              <Button size="sm" variant="ghost" isDisabled={locked} aria-label={`Remove paragraph ${j + 1} of answer ${n}`}
+              <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Remove paragraph ${j + 1} of answer ${n}`}
                 onPress={() => ed.set(`Remove a paragraph of FAQ answer ${n}`, (d) => { const x = find(d); if (x) x.faq_content = x.faq_content.filter((c) => c.uid !== p.uid); })}>Remove</Button>
             </Box>
           )}
         </Inline>
       ))}
-      <Button size="sm" isDisabled={locked} aria-label={`Add a paragraph to answer ${n}`}
+      <Button size="sm" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Add a paragraph to answer ${n}`}
         onPress={() => ed.set(`Add a paragraph to FAQ answer ${n}`, (d) => { find(d)?.faq_content.push({ uid: newUid(), faq_ct_text: '' }); })}>+ Paragraph</Button>
     </Box>
   );
@@ -136,9 +136,9 @@ export function ManualEditor({ funnelId, locked = false }: FunnelContentEditorPr
       <Inline marginBottom="md">
         <Box as="p" margin="none" className={s.helpText}>The product manual, one image per page, in reading order. Upload images in the Gallery tab.</Box>
         <span className={s.spacer} />
-        <Button variant="primary" isDisabled={locked} onPress={add}>+ Add manual page</Button>
+        <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={add}>+ Add manual page</Button>
       </Inline>
-      {items.length === 0 ? <EmptyState message="No manual pages added" action={<Button isDisabled={locked} onPress={add}>+ Add manual page</Button>} /> : (
+      {items.length === 0 ? <EmptyState message="No manual pages added" action={<Button isDisabled={locked} disabledReason={MSG.locked} onPress={add}>+ Add manual page</Button>} /> : (
         <SortableList label="Manual pages" items={items} disabled={locked} nameOf={(_m, i) => `manual page ${i + 1}`}
           onMove={(from, to) => ed.move('Move manual page', '/details/manual', from, to)}>
           {(m, i, handle) => (
@@ -149,7 +149,7 @@ export function ManualEditor({ funnelId, locked = false }: FunnelContentEditorPr
                   onCommit={(url) => ed.set(`Set manual page ${i + 1} image`, (d) => { const x = d.manual.find((y) => y.uid === m.uid); if (x) x.manual_img = url; }, `manual/${m.id}`)} />
               </Box>
               <Box paddingTop={22}>
-                <Button variant="ghost" isDisabled={locked} aria-label={`Remove manual page ${i + 1}`}
+                <Button variant="ghost" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Remove manual page ${i + 1}`}
                   onPress={() => ed.set(`Remove manual page ${i + 1}`, (d) => { d.manual = d.manual.filter((x) => x.uid !== m.uid); })}>Remove</Button>
               </Box>
             </Inline>
@@ -195,9 +195,9 @@ export function BannerImagesEditor({ funnelId, locked = false }: FunnelContentEd
           Banners shown to an affiliate's traffic: desktop {BANNER_SIZES.desktop.width} × {BANNER_SIZES.desktop.height} px, mobile {BANNER_SIZES.mobile.width} × {BANNER_SIZES.mobile.height} px.
         </Box>
         <span className={s.spacer} />
-        <Button variant="primary" isDisabled={locked} onPress={add}>+ Add banner</Button>
+        <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={add}>+ Add banner</Button>
       </Inline>
-      {banners.length === 0 ? <EmptyState message="No banner images added" action={<Button isDisabled={locked} onPress={add}>+ Add banner</Button>} /> : (
+      {banners.length === 0 ? <EmptyState message="No banner images added" action={<Button isDisabled={locked} disabledReason={MSG.locked} onPress={add}>+ Add banner</Button>} /> : (
         <Box as="ul" listStyle="none" padding="none" margin="none" display="grid" gap="md">
           {banners.map((b, i) => <BannerRow key={b.uid ?? i} b={b} n={i + 1} ed={ed} funnelId={funnelId} locked={locked} listId={listId} />)}
         </Box>
@@ -223,7 +223,7 @@ function BannerRow({ b, n, ed, funnelId, locked, listId }: {
             onChange={(e) => edit(`Set affiliate id of banner ${n}`, (x) => { x.affid_img = e.target.value; }, `banner/${b.uid}/affid`)} />
         </Box>
         <span className={s.spacer} />
-        <Button variant="ghost" isDisabled={locked} aria-label={`Remove the banners of ${name}`}
+        <Button variant="ghost" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Remove the banners of ${name}`}
           onPress={() => ed.set(`Remove the banners of ${name}`, (d) => { d.bannerImageAffid = d.bannerImageAffid.filter((x) => x.uid !== b.uid); })}>Remove</Button>
       </Inline>
       {(['desktop', 'mobile'] as const).map((kind) => (

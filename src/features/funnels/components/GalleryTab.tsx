@@ -73,7 +73,7 @@ export function GalleryTab({ images, locked = false, onUpload, onDelete }: Galle
         onDragOver={(e) => { if (locked) return; e.preventDefault(); setOver(true); }}
         onDragLeave={() => setOver(false)} onDrop={onDrop}>
         <Inline>
-          <Button variant="primary" isDisabled={locked || !!progress} onPress={() => input.current?.click()}>Upload images</Button>
+          <Button variant="primary" isDisabled={locked || !!progress} disabledReason={locked ? MSG.locked : 'Uploading: wait for the images being uploaded'} onPress={() => input.current?.click()}>Upload images</Button>
           <span>or drop files here</span>
         </Inline>
         <Box as="p" margin="none" className={s.helpText}>
@@ -106,7 +106,7 @@ export function GalleryTab({ images, locked = false, onUpload, onDelete }: Galle
               <Inline>
                 <span className={s.helpText}>{fileSize(i.size)}</span>
                 <span className={s.spacer} />
-                <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setDeleting(i)} aria-label={`Delete ${i.name}`}>Delete</Button>
+                <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setDeleting(i)} aria-label={`Delete ${i.name}`}>Delete</Button>
               </Inline>
             </li>
           ))}

@@ -18,7 +18,7 @@ import {
   type Connection, type Edge, type EdgeChange, type FinalConnectionState, type Node, type NodeChange, type NodeProps, type OnBeforeDelete,
 } from '@xyflow/react';
 import { useDoc, useEditor, useEditorStore, useEditorStoreApi, useLoadDoc, type DocId } from '../../../editor';
-import { validateIndexPage, type FlowPosition, type FlowProblem, type FunnelLayout, type Page } from '../../../model';
+import { MSG, validateIndexPage, type FlowPosition, type FlowProblem, type FunnelLayout, type Page } from '../../../model';
 import { Button, styles as s } from '../../../ui';
 import { connectChanges, describeChanges, disconnectChanges, flowLinks, hasSkipHandle, reconnectChanges, SLOT_FIELD, type FlowLink, type LinkChange, type LinkSlot } from '../flow-graph';
 import { autoLayout } from './flow-layout';
@@ -80,14 +80,14 @@ const PageActions = memo(function PageActions({ p, isIndex, locked, pages, actio
   );
   return (
     <>
-        <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => actions.clone(p)}>Clone</Button>
+        <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => actions.clone(p)}>Clone</Button>
         <Button size="sm" variant="ghost" onPress={() => actions.redirect(p)}>Redirect</Button>
         <Button size="sm" variant="ghost" isDisabled={locked || isIndex || !!indexBlocked} onPress={() => actions.makeIndex(p)}
-          aria-description={isIndex ? 'This is the index page' : indexBlocked ?? undefined}>Make index page</Button>
+          disabledReason={locked ? MSG.locked : isIndex ? 'This is the index page' : indexBlocked ?? undefined}>Make index page</Button>
         <Button size="sm" variant="ghost" onPress={() => actions.settings(p)}>Settings</Button>
         <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/funnels/${actions.funnelId}/pages/${p.ID}`}>Edit</Link>
         <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/template-editor/${p.ID}`}>Designer</Link>
-        <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => actions.remove(p)}>Delete</Button>
+        <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => actions.remove(p)}>Delete</Button>
         {linkSelect('next', 'Next page')}
         {skip && linkSelect('skip', 'Skip page')}
     </>
@@ -326,7 +326,7 @@ function Diagram({ funnelId, pages: listed, indexPageId, layout, locked = false,
             <span><span className={c.legendSkip} aria-hidden />Skip page (right handle, split and upsell pages)</span>
           </p>
           <span className={s.spacer} />
-          <Button size="sm" isDisabled={locked || !pages.length} onPress={tidy} aria-description={locked ? 'The funnel is locked' : undefined}>Tidy up layout</Button>
+          <Button size="sm" isDisabled={locked || !pages.length} onPress={tidy} disabledReason={locked ? MSG.locked : 'There are no pages to lay out'}>Tidy up layout</Button>
         </div>
         <div className={c.canvas} role="group" aria-label="Page flow diagram" aria-describedby={`flow-help-${funnelId}`}>
           {ready ? (

@@ -9,7 +9,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
-import { flowOrder, pathGroup, type FlowProblem, type Page, type PageForm as PageFormValues, type Template } from '../../../model';
+import { MSG, flowOrder, pathGroup, type FlowProblem, type Page, type PageForm as PageFormValues, type Template } from '../../../model';
 import { useEditorStore } from '../../../editor';
 import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, Segmented, styles as s, useBusyAction } from '../../../ui';
 import { useFunnelLayout } from '../tabs-api';
@@ -72,19 +72,19 @@ export function PagesTab({ funnelId, pages: listed, indexPageId, templates, lock
     { header: 'Skip page', cell: ({ row: { original: p } }) => (p.page_alt_id ? byId.get(p.page_alt_id)?.page_path ?? '—' : '—') },
     { header: 'Actions', cell: ({ row: { original: p } }) => (
       <div className={s.row}>
-        <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setCloning(p)} aria-label={`Clone ${p.name}`}>Clone</Button>
+        <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setCloning(p)} aria-label={`Clone ${p.name}`}>Clone</Button>
         <Button size="sm" variant="ghost" onPress={() => setEditing({ id: p.ID, part: 'redirect' })} aria-label={`Redirect ${p.name}`}>
           {(p.meta as { redirect?: { path?: string } }).redirect?.path ? 'Redirect ↪' : 'Redirect'}
         </Button>
         <Button size="sm" variant="ghost" onPress={() => setEditing({ id: p.ID, part: 'settings' })} aria-label={`Settings of ${p.name}`}>Settings</Button>
         <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/template-editor/${p.ID}`} aria-label={`Designer for ${p.name}`}>Designer</Link>
         <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/funnels/${funnelId}/pages/${p.ID}`} aria-label={`Edit ${p.name}`}>Edit</Link>
-        <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setDeleting(p)} aria-label={`Delete ${p.name}`}>Delete</Button>
+        <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setDeleting(p)} aria-label={`Delete ${p.name}`}>Delete</Button>
       </div>
     ) },
   ], [byId, funnelId, indexPageId, locked]);
   // One Add page control: on an empty, unlocked table it moves next to the empty message (issue 15).
-  const addPage = <Button variant="primary" isDisabled={locked} onPress={() => setAdding(true)}>Add page</Button>;
+  const addPage = <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setAdding(true)}>Add page</Button>;
   const addInEmpty = view === 'table' && sorted.length === 0 && !locked;
   return (
     <section aria-label="Pages">

@@ -7,7 +7,7 @@
  */
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { formatMoney, type ProductOut } from '../../../model';
+import { MSG, formatMoney, type ProductOut } from '../../../model';
 import { Box, Button, EmptyState, FormModal, styles as s, useBusyAction } from '../../../ui';
 import type { ProductBundleValues, ProductFormValues } from '../../../model';
 import { CsvUploadDialog } from '../../../ui/catalog/CampaignForms';
@@ -72,8 +72,8 @@ export function ProductsTab(p: ProductsTabProps) {
   return (
     <section aria-label="Products">
       <RecordsTab label="Product list" actions={<>
-        <Button isDisabled={locked} onPress={() => setBundling(true)}>Add bundle</Button>
-        <Button isDisabled={locked} onPress={() => setUploading(true)}>Upload products CSV</Button>
+        <Button isDisabled={locked} disabledReason={MSG.locked} onPress={() => setBundling(true)}>Add bundle</Button>
+        <Button isDisabled={locked} disabledReason={MSG.locked} onPress={() => setUploading(true)}>Upload products CSV</Button>
       </>} tableLabel="Products" kind="product" plural="products" records={products} columns={columns} nameOf={productName}
         emptyMessage={NO_PRODUCTS} addLabel="Add product" deleteTitle="Delete product"
         deleteMessage={(pr) => `Are you sure you want to delete the product ${pr.name} (SKU ${pr.sku})? It is removed from the offer, on every funnel of it.`}

@@ -17,7 +17,7 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ProgressChunk } from '../../../api';
-import type { FlowProblem } from '../../../model';
+import { MSG, type FlowProblem } from '../../../model';
 import { NOTHING_CHANGED } from '../../../model/releases';
 import { Box, Button, ConfirmDialog, ProgressModal, Stack, styles as s, useFocusOnOpen } from '../../../ui';
 import { FlowProblems } from './FlowProblems';
@@ -92,7 +92,7 @@ export function PublishButton({ publish, funnelId, locked, blockedReason, proble
   return (
     <>
       <Button variant="primary" onPress={press} isDisabled={locked || running || !!blockedReason}
-        aria-description={locked ? 'The funnel is locked' : blockedReason}>
+        disabledReason={locked ? MSG.locked : running ? 'Publishing: the build is running' : blockedReason}>
         {running ? 'Publishing…' : 'Publish'}
       </Button>
       {blockedReason && !locked && <Box as="span" role="note" fontSize="small">{blockedReason}</Box>}

@@ -6,6 +6,7 @@
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
+import { MSG } from '../../../model';
 import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, styles as s, useBusyAction } from '../../../ui';
 
 /** The form a record tab shows in its Add and Edit dialogs. */
@@ -60,13 +61,13 @@ export function RecordsTab<T extends { ID: number }, V>(p: RecordsTabProps<T, V>
     ...p.columns,
     { header: 'Actions', cell: ({ row: { original: r } }) => (
       <div className={s.row}>
-        <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setEditing(r)} aria-label={`Edit ${nameOf(r)}`}>Edit</Button>
-        <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setDeleting(r)} aria-label={`Delete ${nameOf(r)}`}>Delete</Button>
+        <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setEditing(r)} aria-label={`Edit ${nameOf(r)}`}>Edit</Button>
+        <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setDeleting(r)} aria-label={`Delete ${nameOf(r)}`}>Delete</Button>
       </div>
     ) },
   ], [p.columns, locked, nameOf]);
   // One Add control: on an empty, unlocked tab it moves next to the empty message (issue 15).
-  const add = <Button variant="primary" isDisabled={locked} onPress={() => setAdding(true)}>{p.addLabel}</Button>;
+  const add = <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setAdding(true)}>{p.addLabel}</Button>;
   const addInEmpty = records.length === 0 && !locked;
   return (
     <section aria-label={label}>

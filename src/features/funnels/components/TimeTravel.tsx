@@ -57,11 +57,11 @@ export function TimeTravel({ docs, doc, onDoc, entries, entryId, onEntry, differ
       {entries.length === 0 ? <p role="status">No recorded changes of this document yet.</p> : (
         <>
           <Inline marginBottom="xs">
-            <Button size="sm" aria-label="Earlier version" isDisabled={index === 0} onPress={() => onEntry(entries[index - 1]!.ID)}>←</Button>
+            <Button size="sm" aria-label="Earlier version" isDisabled={index === 0} disabledReason="This is the first version" onPress={() => onEntry(entries[index - 1]!.ID)}>←</Button>
             <input type="range" min={0} max={entries.length - 1} step={1} value={index} className={f.versionSlider}
               aria-label="Version" aria-valuetext={entry ? `After “${entry.title}”, ${when(entry)}` : undefined}
               onChange={(e) => onEntry(entries[Number(e.target.value)]!.ID)} />
-            <Button size="sm" aria-label="Later version" isDisabled={latest} onPress={() => onEntry(entries[index + 1]!.ID)}>→</Button>
+            <Button size="sm" aria-label="Later version" isDisabled={latest} disabledReason="This is the latest version" onPress={() => onEntry(entries[index + 1]!.ID)}>→</Button>
           </Inline>
           {entry && (
             <p aria-live="polite">

@@ -124,7 +124,7 @@ export function FunnelScreen() {
         <span className={s.spacer} />
         {mayWrite && <Button onPress={() => setCloning(true)}>Clone</Button>}
         {funnel.archived && <span className={`${s.badge} ${s.tone.warning}`}>Archived</span>}
-        {mayWrite && <Button onPress={() => setConfirm('archive')} isDisabled={locked}
+        {mayWrite && <Button onPress={() => setConfirm('archive')} isDisabled={locked} disabledReason={MSG.locked}
           aria-describedby={locked ? 'archive-locked' : undefined}>{funnel.archived ? 'Restore' : 'Archive'}</Button>}
         {mayWrite && locked && <span id="archive-locked" hidden>Unlock the funnel to archive or restore it</span>}
         {mayWrite && <Button onPress={() => setConfirm('lock')}>{locked ? 'Unlock' : 'Lock'}</Button>}

@@ -5,7 +5,7 @@
  */
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDoc, useEditorStore, type DocId } from '../../../editor';
-import type { Page } from '../../../model';
+import { localSiteName, type Page } from '../../../model';
 import { DevicePreview, Segmented, Tabs, styles as s } from '../../../ui';
 import * as css from './editor.css';
 import { ProductsPanel } from './ProductsPanel';
@@ -102,12 +102,16 @@ function PreviewSwitch({ doc, domain }: { doc: DocId; domain: string | null }) {
   const [source, setSource] = useState<'live' | 'published'>('live');
   const path = useEditorStore((st) => (st.docs[doc]?.value as Page | undefined)?.page_path ?? '/');
   const name = useEditorStore((st) => (st.docs[doc]?.value as Page | undefined)?.name ?? '');
+  const funnelId = useEditorStore((st) => (st.docs[doc]?.value as Page | undefined)?.funnel_id);
+  // Without a domain the funnel is published on this admin under /sites/funnel-<id>.localhost/.
+  const localSite = !domain && funnelId != null ? localSiteName(funnelId) : undefined;
   return (
     <div className={css.previewColumn}>
       <Segmented label="Preview source" options={SOURCES} value={source} onChange={setSource} />
       {source === 'live'
         ? <PreviewPane doc={doc} />
-        : <PublishedPreview defaultUrl={domain ? `https://${domain}${path}` : ''} title={`Published ${name}`} />}
+        : <PublishedPreview defaultUrl={domain ? `https://${domain}${path}` : localSite ? `${window.location.origin}/sites/${localSite}${path}` : ''}
+          title={`Published ${name}`} localSite={localSite} domainsHref={funnelId != null ? `/funnels/${funnelId}/domains` : undefined} />}
     </div>
   );
 }

@@ -176,7 +176,7 @@ function ProductEditor({ doc, index: i, product: p, count, locked, onMove, onRem
           <Inline key={j} wrap={false}>
             <TextField label={`Feature ${j + 1}`} value={f.f}
               onChange={(e) => editor.edit(doc, 'Edit feature', (d: Draft) => { const f = d.meta.products?.[i]?.features[j]; if (f) f.f = e.target.value; }, { mergeKey: `products/${i}/features/${j}` })} />
-            <Button size="sm" variant="ghost" aria-label={`Remove feature ${j + 1}`} isDisabled={locked}
+            <Button size="sm" variant="ghost" aria-label={`Remove feature ${j + 1}`} isDisabled={locked} disabledReason={MSG.locked}
               onPress={() => editor.edit(doc, 'Remove feature', (d: Draft) => { d.meta.products?.[i]?.features.splice(j, 1); })}>Remove</Button>
           </Inline>
         ))}
@@ -188,10 +188,10 @@ function ProductEditor({ doc, index: i, product: p, count, locked, onMove, onRem
         {features.length >= MAX_PRODUCT_FEATURES && !errors.features && <span className={s.helpText}> {MSG.maxFeatures}</span>}
       </Box>
       <div className={s.row}>
-        <Button size="sm" isDisabled={locked || i === 0} onPress={() => onMove(i - 1)} aria-label={`Move ${title} up`}>↑ Up</Button>
-        <Button size="sm" isDisabled={locked || i === count - 1} onPress={() => onMove(i + 1)} aria-label={`Move ${title} down`}>↓ Down</Button>
+        <Button size="sm" isDisabled={locked || i === 0} disabledReason={locked ? MSG.locked : `${title} is first`} onPress={() => onMove(i - 1)} aria-label={`Move ${title} up`}>↑ Up</Button>
+        <Button size="sm" isDisabled={locked || i === count - 1} disabledReason={locked ? MSG.locked : `${title} is last`} onPress={() => onMove(i + 1)} aria-label={`Move ${title} down`}>↓ Down</Button>
         <span className={s.spacer} />
-        <Button size="sm" variant="danger" isDisabled={locked} onPress={onRemove} aria-label={`Remove ${title}`}>Remove</Button>
+        <Button size="sm" variant="danger" isDisabled={locked} disabledReason={MSG.locked} onPress={onRemove} aria-label={`Remove ${title}`}>Remove</Button>
       </div>
     </Box>
   );

@@ -5,6 +5,7 @@
  * hosts; this shows it in the device preview, and what went wrong in the server's words.
  */
 import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { previewPublishedPage } from '../api';
 import { isPreviewableUrl, PREVIEW_MSG } from '../../../model';
 import { Box, Button, DevicePreview, Inline, Stack, TextField, styles as s } from '../../../ui';
@@ -16,6 +17,14 @@ export interface PublishedPreviewProps {
   defaultUrl: string;
   /** The frame's accessible title. */
   title: string;
+  /**
+   * Set when the funnel has no domain: the site it publishes to on this admin
+   * (`funnel-<id>.localhost`, served under `/sites/<site>/`); `defaultUrl` is then that local
+   * address, and a note says so and where a domain is added.
+   */
+  localSite?: string;
+  /** Where the funnel's domains are managed (the funnel's Domains tab), linked from the note. */
+  domainsHref?: string;
 }
 
 type State = { status: 'idle' | 'loading' | 'done' | 'error'; html: string; error: string; url: string };
@@ -24,7 +33,7 @@ type State = { status: 'idle' | 'loading' | 'done' | 'error'; html: string; erro
  * A URL field (prefilled with `defaultUrl`, loaded at once when it is a valid address) and
  * the published page it names. A new load cancels the one on its way.
  */
-export function PublishedPreview({ defaultUrl, title }: PublishedPreviewProps) {
+export function PublishedPreview({ defaultUrl, title, localSite, domainsHref }: PublishedPreviewProps) {
   const [url, setUrl] = useState(defaultUrl);
   const [fieldError, setFieldError] = useState<string>();
   const [state, setState] = useState<State>({ status: 'idle', html: '', error: '', url: '' });
@@ -73,6 +82,13 @@ export function PublishedPreview({ defaultUrl, title }: PublishedPreviewProps) {
       {state.status === 'loading' && <p role="status">Fetching the published page…</p>}
       {state.status === 'error' && <p role="alert" className={s.errorText}>{state.error}</p>}
       {state.status === 'idle' && !defaultUrl && <p role="status">This funnel has no domain yet: enter the page's address to see it as published.</p>}
+      {localSite && (
+        <Box as="p" margin="none" className={s.helpText} role="note">
+          This funnel has no domain yet, so publishing serves it from this admin at <code>/sites/{localSite}/</code>, the
+          address above. Visitors need a domain: add one in the {domainsHref ? <Link to={domainsHref}>Domains tab</Link> : 'Domains tab'}, publish
+          again, and the page is served at that domain too.
+        </Box>
+      )}
       <DevicePreview title={title} html={state.html} busy={state.status === 'loading' && state.html !== ''} />
     </Stack>
   );

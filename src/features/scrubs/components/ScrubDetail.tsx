@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
-import type { Scrub, ScrubFormValues } from '../../../model';
+import { MSG, type Scrub, type ScrubFormValues } from '../../../model';
 import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, LockIcon, styles as s, useBusyAction } from '../../../ui';
 import { ScrubForm, scrubName } from '../../../ui/catalog/ScrubForm';
 
@@ -47,8 +47,8 @@ export function ScrubDetail({ scrub, funnelName, locked, canWrite, onUpdate, onD
         <Box as="h1" id="scrub-title" margin="none">{title}</Box>
         {locked && <LockIcon />}
         <span className={s.spacer} />
-        {canWrite && <Button isDisabled={locked} onPress={() => setEditing(true)}>Edit</Button>}
-        {canWrite && <Button variant="danger" isDisabled={locked} onPress={() => setDeleting(true)}>Delete</Button>}
+        {canWrite && <Button isDisabled={locked} disabledReason={MSG.locked} onPress={() => setEditing(true)}>Edit</Button>}
+        {canWrite && <Button variant="danger" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setDeleting(true)}>Delete</Button>}
       </Inline>
       {locked && canWrite && <Box as="p" className={s.helpText}>The funnel is locked: unlock it to edit or delete its scrubs.</Box>}
       <DataTable label="Scrub" columns={COLUMNS} data={[scrub]} getRowId={(x) => String(x.ID)} emptyMessage="" />

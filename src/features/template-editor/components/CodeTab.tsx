@@ -13,7 +13,7 @@
 import { useState } from 'react';
 import { useEditor, useEditorStore, type DocId } from '../../../editor';
 import { codeSizeMessage, invalidCodeMessage } from '../../../model/code-check';
-import type { Page } from '../../../model';
+import { MSG, type Page } from '../../../model';
 import { Button, LazyCodeEditor, Skeleton } from '../../../ui';
 import * as d from './drawer.css';
 
@@ -70,7 +70,7 @@ export function CodeTab({ pageId, language, locked }: CodeTabProps) {
         onChange={(v) => { setText(v); setRefusal(null); }}
         onBlur={apply} />
       <div className={d.actions}>
-        <Button variant="primary" isDisabled={locked || text === stored} onPress={() => apply(text)}>Apply</Button>
+        <Button variant="primary" isDisabled={locked || text === stored} disabledReason={locked ? MSG.locked : 'Nothing changed in the code yet'} onPress={() => apply(text)}>Apply</Button>
       </div>
     </section>
   );

@@ -24,7 +24,7 @@
 import { useMemo, useState } from 'react';
 import { useEditor, useEditorStore, type DocId } from '../../../editor';
 import { metaCodeProblem, parseMeta } from '../../../model/code-check';
-import { jsonEqual, PageMetaSchema, type Page } from '../../../model';
+import { jsonEqual, MSG, PageMetaSchema, type Page } from '../../../model';
 import { Button, LazyCodeEditor, styles as s, Skeleton } from '../../../ui';
 import * as d from './drawer.css';
 
@@ -133,8 +133,8 @@ export function MetaTab({ pageId, locked }: MetaTabProps) {
         help="The page's meta as a JSON object. Apply records the keys you changed as one step. Tab indents; Escape then Tab leaves the editor."
         onChange={onChange} />
       <div className={d.actions}>
-        <Button variant="primary" isDisabled={locked || draft === null} onPress={apply}>Apply</Button>
-        <Button isDisabled={locked || draft === null} onPress={revert}>Revert</Button>
+        <Button variant="primary" isDisabled={locked || draft === null} disabledReason={locked ? MSG.locked : 'Nothing changed in the meta yet'} onPress={apply}>Apply</Button>
+        <Button isDisabled={locked || draft === null} disabledReason={locked ? MSG.locked : 'Nothing changed in the meta yet'} onPress={revert}>Revert</Button>
       </div>
     </section>
   );

@@ -75,7 +75,7 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
           invalidMessage={MSG.price} disabled={locked}
           onCommit={(n) => ed.set('Set product override price', (m) => { m.product_override_price = n; }, 'product_override_price')} />
         {meta.product_override_price !== undefined && (
-          <Button size="sm" isDisabled={locked} onPress={() => ed.set('Clear product override price', (m) => { delete m.product_override_price; })}>
+          <Button size="sm" isDisabled={locked} disabledReason={MSG.locked} onPress={() => ed.set('Clear product override price', (m) => { delete m.product_override_price; })}>
             Clear override price
           </Button>
         )}
@@ -106,7 +106,7 @@ function Behaviour({ name, on, locked, description, error, onToggle, children }:
         <strong id={`${id}-name`}>{name}</strong>
         <span className={`${s.badge} ${on ? s.tone.success : s.tone.info}`}>{on ? 'Active' : 'Inactive'}</span>
         <span className={s.spacer} />
-        <Button size="sm" variant={on ? 'secondary' : 'primary'} isDisabled={locked} onPress={() => onToggle(!on)}>
+        <Button size="sm" variant={on ? 'secondary' : 'primary'} isDisabled={locked} disabledReason={MSG.locked} onPress={() => onToggle(!on)}>
           {on ? `Deactivate ${name}` : `Activate ${name}`}
         </Button>
       </div>
@@ -171,7 +171,7 @@ function RecurringCampaigns({ list, errors, ed, locked }: { list: RecurringCampa
                 </td>
                 <td className={s.td}>{c.country ? recurringCountryLabel(c.country) : <span className={s.helpText}>none</span>}</td>
                 <Box as="td" className={s.td} textAlign="right">
-                  <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove recurring campaign ${c.ID || k + 1}`}
+                  <Button size="sm" variant="danger" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Remove recurring campaign ${c.ID || k + 1}`}
                     onPress={() => ed.set(`Remove recurring campaign ${c.ID}`, (m) => { m.recurring_campaigns?.splice(k, 1); })}>
                     Remove
                   </Button>
@@ -191,7 +191,7 @@ function RecurringCampaigns({ list, errors, ed, locked }: { list: RecurringCampa
             onChange={(e) => { setCountry(e.target.value); setError(undefined); }} />
         </div>
         {error && <Box as="p" id={`${id}-error`} role="alert" className={s.errorText} marginTop="none">{error}</Box>}
-        <Button type="submit" isDisabled={locked}>+ Add campaign</Button>
+        <Button type="submit" isDisabled={locked} disabledReason={MSG.locked}>+ Add campaign</Button>
       </form>
     </div>
   );

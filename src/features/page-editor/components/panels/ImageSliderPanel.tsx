@@ -81,7 +81,7 @@ const SlideRow = memo(function SlideRow({ slide, n, ed, locked }: { slide: Slide
         <div className={c.fileName}>{n}. {name}</div>
         {!valid.success && <div role="alert" className={s.errorText}>{firstMessage(valid.error)}</div>}
       </Box>
-      <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove image ${n} ${name}`}
+      <Button size="sm" variant="danger" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Remove image ${n} ${name}`}
         onPress={() => ed.set('Remove slider image', (m) => removeById(m, 'imgSlider', slide.id))}>
         Remove
       </Button>

@@ -60,7 +60,7 @@ export function InternationalShippingPanel({ pageId, locked = false }: Internati
             onChange={(e) => { setDraft({ ...draft, price: e.target.value }); setError(undefined); }} />
         </div>
         {error && <Box as="p" id={`${id}-error`} role="alert" className={s.errorText} marginTop="none">{error}</Box>}
-        <Button type="submit" variant="primary" isDisabled={locked}>+ Add shipping</Button>
+        <Button type="submit" variant="primary" isDisabled={locked} disabledReason={MSG.locked}>+ Add shipping</Button>
         <p className={s.helpText}>{COUNTRIES.length} countries to choose from; each country once.</p>
       </form>
       <div className={p.subsection}>
@@ -95,7 +95,7 @@ const ShippingRow = memo(function ShippingRow({ entry: e, entries, ed, locked, e
       <Inline wrap={false} marginBottom="sm">
         <strong id={`${id}-title`}>Shipping to {where}</strong>
         <span className={s.spacer} />
-        <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove shipping to ${where}`}
+        <Button size="sm" variant="danger" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Remove shipping to ${where}`}
           onPress={() => ed.set(`Remove shipping to ${where}`, (m) => removeById(m, 'intShipping', e.id))}>
           Remove
         </Button>

@@ -39,7 +39,7 @@ export function ListsPanel({ pageId, funnelId, locked = false }: ListsPanelProps
   return (
     <PanelFrame id="list-panel" title="Lists" locked={locked}>
       <GalleryOptions id={listId} images={gallery.data} />
-      <Button variant="primary" isDisabled={locked} onPress={() => { ed.set('Add list item', (m) => { (m.list ??= []).push(newListItem(m.list ?? [])); }); }}>
+      <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={() => { ed.set('Add list item', (m) => { (m.list ??= []).push(newListItem(m.list ?? [])); }); }}>
         + Add list item
       </Button>
       <div className={p.subsection}>
@@ -82,7 +82,7 @@ function ListItemFields({ item, n, ed, locked, listId }: { item: ListItem; n: nu
         <strong id={`${id}-title`}>{name}</strong>
         {!isBlankHtml(item.listText) || item.boldText ? null : <span className={s.helpText}>(empty)</span>}
         <span className={s.spacer} />
-        <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove list item ${n}`}
+        <Button size="sm" variant="danger" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Remove list item ${n}`}
           onPress={() => ed.set('Remove list item', (m) => removeById(m, 'list', item.id))}>
           Remove
         </Button>

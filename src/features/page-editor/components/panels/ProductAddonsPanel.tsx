@@ -59,7 +59,7 @@ export function ProductAddonsPanel({ pageId, locked = false }: ProductAddonsPane
           <SelectField label="Addon type" value={type} disabled={locked} options={ADDON_TYPES}
             onChange={(e) => setType(e.target.value as AddonType)} />
         </div>
-        <Button type="submit" variant="primary" isDisabled={locked}>+ Add addon</Button>
+        <Button type="submit" variant="primary" isDisabled={locked} disabledReason={MSG.locked}>+ Add addon</Button>
       </form>
       <div className={p.subsection}>
         {addons.length === 0 ? (
@@ -119,7 +119,7 @@ function AddonCard({ addon: a, index: i, handle, ed, locked, sizes, open, onOpen
             {open ? 'Done' : 'Edit'}
           </Button>
         )}
-        <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove addon ${title}`}
+        <Button size="sm" variant="danger" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Remove addon ${title}`}
           onPress={() => ed.set(`Remove addon ${title}`, (m) => { m.productAddons?.splice(i, 1); })}>
           Remove
         </Button>
@@ -152,7 +152,7 @@ function AddonCard({ addon: a, index: i, handle, ed, locked, sizes, open, onOpen
             {products.map((pr, j) => (
               <AddonProductEditor key={j} addon={a} index={i} j={j} product={pr} ed={ed} locked={locked} sizes={sizes} errs={errs} />
             ))}
-            <Button size="sm" isDisabled={locked} aria-label={`Add product to addon ${title}`}
+            <Button size="sm" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Add product to addon ${title}`}
               onPress={() => ed.set('Add addon product', (m) => { const a = m.productAddons?.[i]; if (a) (a.products ??= []).push(newAddonProduct()); })}>
               + Add product
             </Button>
@@ -213,7 +213,7 @@ function AddonProductEditor({ addon: a, index: i, j, product: pr, ed, locked, si
         )}
         <TextField label="Tag" value={pr.tag ?? ''} disabled={locked} onChange={(e) => setP('Set addon product tag', 'tag', e.target.value)} />
       </div>
-      <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove product ${j + 1} of addon ${a.name}`}
+      <Button size="sm" variant="danger" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Remove product ${j + 1} of addon ${a.name}`}
         onPress={() => ed.set('Remove addon product', (m) => { m.productAddons?.[i]?.products.splice(j, 1); })}>
         Remove product
       </Button>

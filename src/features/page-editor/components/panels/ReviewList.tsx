@@ -74,7 +74,7 @@ export function ReviewList({ pageId, funnelId, locked = false, listKey, title, n
             onChange={(e) => { setUser(e.target.value); setAddError(undefined); }} />
         </Box>
         <Box marginBottom="md">
-          <Button type="submit" variant="primary" isDisabled={locked}>+ Add {noun}</Button>
+          <Button type="submit" variant="primary" isDisabled={locked} disabledReason={MSG.locked}>+ Add {noun}</Button>
         </Box>
       </Inline>
       <div className={p.subsection}>
@@ -146,7 +146,7 @@ function ReviewCardBody({ review: r, listKey, noun, cap, ed, locked, open, onOpe
             {open ? 'Done' : 'Edit'}
           </Button>
         )}
-        <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove ${noun} by ${who}`}
+        <Button size="sm" variant="danger" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Remove ${noun} by ${who}`}
           onPress={() => ed.set(`Remove ${noun}`, (m) => removeById(m, listKey, r.id))}>
           Remove
         </Button>

@@ -47,7 +47,7 @@ export function SizePanel({ pageId, locked = false }: SizePanelProps) {
             onChange={(e) => { setName(e.target.value); setAddError(undefined); }} />
         </Box>
         <Box marginBottom="md">
-          <Button type="submit" variant="primary" isDisabled={locked}>+ Add size</Button>
+          <Button type="submit" variant="primary" isDisabled={locked} disabledReason={MSG.locked}>+ Add size</Button>
         </Box>
       </Inline>
       {sizes.length === 0 ? (
@@ -64,7 +64,7 @@ export function SizePanel({ pageId, locked = false }: SizePanelProps) {
                   onCommit={(t) => ed.set('Rename size', (m) => { const z = m.productSizes?.[i]; if (z) z.name = t; }, `productSizes/${z.id}/name`)} />
               </Box>
               <Box marginBottom="md">
-                <Button size="sm" variant="danger" isDisabled={locked} aria-label={`Remove size ${z.name}`}
+                <Button size="sm" variant="danger" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Remove size ${z.name}`}
                   onPress={() => ed.set(`Remove size ${z.name}`, (m) => {
                     m.productSizes?.splice(i, 1);
                     if (isOn(m.productSizeActive) && !canChooseSize(m.productSizes)) m.productSizeActive = 'false';
