@@ -44,10 +44,13 @@ export const Filled: Story = {
 /** No categories: 'No Categories added', and Add / Import still offered. */
 export const Empty: Story = {
   args: { categories: [] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText(NO_CATEGORIES)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add category' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Import category' })).toBeEnabled();
+    // The one Add category control sits next to the message and opens the same dialog.
+    await expect(canvas.getAllByRole('button', { name: 'Add category' })).toHaveLength(1);
+    await userEvent.click(within(canvas.getByRole('status')).getByRole('button', { name: 'Add category' }));
+    await expect(await screen.findByRole('dialog', { name: 'Add category' })).toBeVisible();
   },
 };
 

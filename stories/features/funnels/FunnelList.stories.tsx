@@ -70,8 +70,13 @@ export const CloneAndDelete: Story = {
 /** No funnels yet. */
 export const Empty: Story = {
   args: { funnels: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('There are no funnels yet');
+  play: async ({ canvas, userEvent }) => {
+    const empty = canvas.getByRole('status');
+    await expect(empty).toHaveTextContent('There are no funnels yet. Use Add funnel to create one.');
+    // The one Add funnel control sits next to the message and opens the same dialog.
+    await expect(canvas.getAllByRole('button', { name: 'Add funnel' })).toHaveLength(1);
+    await userEvent.click(within(empty).getByRole('button', { name: 'Add funnel' }));
+    await expect(await screen.findByRole('dialog', { name: 'Add funnel' })).toBeVisible();
   },
 };
 
@@ -92,6 +97,7 @@ export const ArchivedEmpty: Story = {
   args: { archived: true, funnels: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('No archived funnels. Archive a funnel from its page to find it here.');
+    await expect(within(canvas.getByRole('status')).queryByRole('button')).toBeNull();
   },
 };
 

@@ -102,11 +102,24 @@ export const FlowToggle: Story = {
   },
 };
 
-/** No pages: the seed's empty state. */
+/** No pages: the seed's empty state, with the tab's Add page next to it (opens the same dialog). */
 export const Empty: Story = {
   args: { pages: [] },
+  play: async ({ canvas, userEvent }) => {
+    const empty = canvas.getByRole('status');
+    await expect(empty).toHaveTextContent('No Pages added');
+    await expect(canvas.getAllByRole('button', { name: 'Add page' })).toHaveLength(1);
+    await userEvent.click(within(empty).getByRole('button', { name: 'Add page' }));
+    await expect(await screen.findByRole('dialog', { name: 'Add page' })).toBeVisible();
+  },
+};
+
+/** No pages on a locked funnel: the empty state offers no Add page; the toolbar's stays disabled. */
+export const EmptyLocked: Story = {
+  args: { pages: [], locked: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No Pages added');
+    await expect(within(canvas.getByRole('status')).queryByRole('button')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Add page' })).toBeDisabled();
   },
 };
 

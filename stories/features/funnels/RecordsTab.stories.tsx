@@ -55,11 +55,24 @@ export const AddEditDelete: Story = {
   },
 };
 
-/** No records: the empty state given. */
+/** No records: the empty state given, with the tab's Add button next to it (opens the same dialog). */
 export const Empty: Story = {
   args: { records: [] },
+  play: async ({ canvas, userEvent }) => {
+    const empty = canvas.getByRole('status');
+    await expect(empty).toHaveTextContent('No Notes added');
+    await expect(canvas.getAllByRole('button', { name: 'Add note' })).toHaveLength(1);
+    await userEvent.click(within(empty).getByRole('button', { name: 'Add note' }));
+    await expect(await screen.findByRole('dialog', { name: 'Add note' })).toBeVisible();
+  },
+};
+
+/** No records on a locked funnel: no action in the empty state; the toolbar's Add stays disabled. */
+export const EmptyLocked: Story = {
+  args: { records: [], locked: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No Notes added');
+    await expect(within(canvas.getByRole('status')).queryByRole('button')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Add note' })).toBeDisabled();
   },
 };
 

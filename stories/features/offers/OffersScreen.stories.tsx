@@ -33,11 +33,15 @@ const namesIn = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].
 /** No offers: the seed's empty state, Add offer offered. */
 export const Empty: Story = {
   parameters: { msw: { handlers: catalogHandlers({ offers: [] }) } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(NO_OFFERS, {}, { timeout: 5000 })).toBeVisible();
     await expect(NO_OFFERS).toBe('No Offer added');
     await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(await canvas.findByRole('button', { name: 'Add offer' })).toBeEnabled();
+    // The one Add offer control sits next to the message and opens the same dialog.
+    const add = await within(canvas.getByRole('status')).findByRole('button', { name: 'Add offer' });
+    await expect(canvas.getAllByRole('button', { name: 'Add offer' })).toHaveLength(1);
+    await userEvent.click(add);
+    await expect(await screen.findByRole('dialog', { name: 'Add offer' })).toBeVisible();
   },
 };
 

@@ -33,9 +33,14 @@ const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }
 /** No products: the seed's empty state. */
 export const Empty: Story = {
   parameters: { msw: { handlers: catalogHandlers({ products: [] }) } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(NO_PRODUCTS, {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
+    // The one Add product control sits next to the message and opens the same dialog.
+    const add = await within(canvas.getByRole('status')).findByRole('button', { name: 'Add product' });
+    await expect(canvas.getAllByRole('button', { name: 'Add product' })).toHaveLength(1);
+    await userEvent.click(add);
+    await expect(await screen.findByRole('dialog', { name: 'Add product' })).toBeVisible();
   },
 };
 

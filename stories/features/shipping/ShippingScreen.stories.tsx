@@ -33,11 +33,14 @@ const idsIn = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].ma
 /** No methods yet: the heading and the empty state saying how to add one. */
 export const Empty: Story = {
   parameters: { msw: { handlers: shippingHandlers({ shippings: [] }) } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Shipping' }, { timeout: 5000 })).toBeVisible();
     await expect(await canvas.findByText(noShippings(true), {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Add shipping method' })).toBeEnabled();
+    // The one Add shipping method control sits next to the message and opens the same dialog.
+    await expect(canvas.getAllByRole('button', { name: 'Add shipping method' })).toHaveLength(1);
+    await userEvent.click(within(canvas.getByRole('status')).getByRole('button', { name: 'Add shipping method' }));
+    await expect(await screen.findByRole('dialog', { name: 'Add shipping method' })).toBeVisible();
   },
 };
 

@@ -132,13 +132,20 @@ export const RoleLoading: Story = {
 /** No templates: 'all' says to add or sync; a page type's tab and stashed say their own. */
 export const Empty: Story = {
   args: { templates: [] },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText(emptyMessage('all', true))).toBeVisible();
     await expect(emptyMessage('all', true)).toBe('There are no templates yet. Use Add template to add one, or Sync templates to read them from the template host.');
+    // The one Add template control sits next to the message and calls the same handler.
+    await expect(canvas.getAllByRole('button', { name: 'Add template' })).toHaveLength(1);
+    await userEvent.click(within(canvas.getByRole('status')).getByRole('button', { name: 'Add template' }));
+    await expect(args.onAdd).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('tab', { name: 'warranty' }));
     await expect(canvas.getByText('No warranty templates. Use Add template to add one with page type warranty.')).toBeVisible();
+    await expect(within(canvas.getByRole('status')).getByRole('button', { name: 'Add template' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('tab', { name: 'stashed' }));
     await expect(canvas.getByText('No stashed templates. Stash a template to take it out of the other tabs; it can be restored from here.')).toBeVisible();
+    await expect(within(canvas.getByRole('status')).queryByRole('button')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Add template' })).toBeEnabled();
   },
 };
 
