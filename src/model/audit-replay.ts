@@ -171,12 +171,22 @@ export interface VersionDifference {
   kind?: 'order' | 'added' | 'removed';
 }
 
-/** How list items are named for people (in an order difference). */
-const itemName = (item: unknown, key: string): string => {
-  const o = item as Record<string, unknown>;
-  const named = ['_package_name', 'name', 'user', 'boldText', 'faq_question', 'country'].map((k) => o[k]).find((v) => typeof v === 'string' && v.trim());
-  return typeof named === 'string' ? named : String(o[key]);
-};
+/** Members that name a list item for people, in order of preference (packages, pages, reviews, FAQ, countries, …). */
+const NAME_KEYS = ['_package_name', 'name', 'data_name', 'user', 'boldText', 'faq_question', 'country', 'ID'] as const;
+
+/**
+ * A list item's name for people: its first non-blank naming member ({@link NAME_KEYS}), or
+ * undefined when it has none (or is not an object). Shared by time travel, the revert dialog
+ * and the conflict question, so an item is called the same everywhere.
+ */
+export function namedItem(item: unknown): string | undefined {
+  if (!item || typeof item !== 'object') return undefined;
+  const named = NAME_KEYS.map((k) => (item as Record<string, unknown>)[k]).find((v) => typeof v === 'string' && v.trim());
+  return typeof named === 'string' ? named : undefined;
+}
+
+/** How list items are named in an order difference: their name, else their identity member `key`. */
+const itemName = (item: unknown, key: string): string => namedItem(item) ?? String((item as Record<string, unknown>)[key]);
 
 /**
  * The values that differ between `past` and `now`. Lists whose items have an identity

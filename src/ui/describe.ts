@@ -2,16 +2,12 @@
  * JSON Pointers and values as an operator reads them: in the conflict question, the revert
  * dialog and time travel (issues 8 and 14).
  */
-import { parsePointer } from '../model';
+import { namedItem, parsePointer } from '../model';
 
-/** Members that name a list item for people, in order of preference. */
-const NAME_KEYS = ['_package_name', 'name', 'data_name', 'user', 'boldText', 'faq_question', 'country', 'ID'] as const;
-
-/** A list item's name for people (its first naming member, quoted), or undefined when it has none. */
+/** A list item's name for people (the model's {@link namedItem}, quoted), or undefined when it has none. */
 export function itemName(item: unknown): string | undefined {
-  if (!item || typeof item !== 'object') return undefined;
-  const named = NAME_KEYS.map((k) => (item as Record<string, unknown>)[k]).find((v) => typeof v === 'string' && v.trim());
-  return typeof named === 'string' ? `“${named}”` : undefined;
+  const named = namedItem(item);
+  return named === undefined ? undefined : `“${named}”`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { LogoutDialog } from '../../../src/features/auth/components/LogoutDialog';
 
 const meta = {
@@ -15,7 +15,7 @@ export const KeepIsDefault: Story = {
   play: async ({ userEvent, args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Keep your unsaved changes?' });
     await expect(dialog).toHaveTextContent('You have 3 unsaved changes');
-    await expect(within(dialog).getByRole('button', { name: 'Keep and log out' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep and log out' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onKeep).toHaveBeenCalledOnce();
     await expect(args.onDiscard).not.toHaveBeenCalled();

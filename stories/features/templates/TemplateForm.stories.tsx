@@ -35,7 +35,7 @@ const LAYOUT_MSG = 'Layout may contain only letters, digits, _ and -';
 export const Required: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await codeEditor(canvas, 'Meta');
-    await expect(canvas.getByLabelText('Name')).toHaveFocus();
+    await waitFor(() => expect(canvas.getByLabelText('Name')).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Missing Template Name')).toBeVisible();
     await expect(canvas.getByText(MSG.pageType)).toBeVisible();

@@ -19,7 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { keys, useCan, useRole, useTemplates, type ProgressChunk } from '../../../api';
 import { useEditor, useEditorStoreApi, type DocId, type EditorStore, type RebaseConflict } from '../../../editor';
 import type { Template } from '../../../model';
-import { notify, preloadCodeEditor, ProgressModal, useDocumentTitle, Skeleton } from '../../../ui';
+import { describePath, describeValue, notify, preloadCodeEditor, ProgressModal, useDocumentTitle, Skeleton } from '../../../ui';
 import { syncTemplates, useCreateTemplate, useLayouts, usePreviewHost } from '../api';
 import { asFilter, TemplateLibrary, type TemplateFilter } from '../components/TemplateLibrary';
 import type { TemplateValues } from '../components/TemplateForm';
@@ -61,14 +61,6 @@ function ensureLoaded(store: EditorStore, t: Template): DocId {
 /** Same JSON value (meta members are plain JSON). */
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** A JSON Pointer as people read it: '/meta/headline' → 'meta › headline'. */
-const describePointer = (p: string) => p.split('/').slice(1).map((x) => x.replace(/~1/g, '/').replace(/~0/g, '~')).join(' › ') || '(the whole template)';
-/** A value in one short line. */
-const describeValue = (v: unknown) => {
-  if (v === undefined) return '(removed)';
-  const text = typeof v === 'string' ? v || '(empty)' : JSON.stringify(v);
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
-};
 
 /** A save that met someone else's newer copy with collisions: the operator keeps theirs or overwrites. */
 interface PendingConflict { doc: DocId; name: string; items: readonly RebaseConflict[] }
@@ -252,7 +244,7 @@ export function TemplatesScreen() {
                 <p>Someone else saved this template after you opened it, and changed the same {conflict.items.length === 1 ? 'value' : 'values'}:</p>
                 <ul>
                   {conflict.items.map((i) => (
-                    <li key={i.id}><strong>{describePointer(i.path)}</strong>: theirs {describeValue(i.theirs)}, yours {describeValue(i.mine)}</li>
+                    <li key={i.id}><strong>{describePath(i.path, store.getState().docs[conflict.doc]?.value)}</strong>: theirs {describeValue(i.theirs)}, yours {describeValue(i.mine)}</li>
                   ))}
                 </ul>
                 <p>Overwrite with mine saves your values; Cancel keeps theirs (your other changes are saved either way).</p>
