@@ -266,14 +266,17 @@ export function DomainList({
     const along = zone && subs ? `${zone} and ${subs} go too.` : zone || subs ? `${zone || subs} ${zone ? 'goes' : 'go'} too.` : '';
     return `Are you sure you want to delete the domain ${x.name}?${along ? ` ${along.charAt(0).toUpperCase()}${along.slice(1)}` : ''}`;
   };
+  // One Add domain control: on an empty list it moves next to the empty message (issue 15), where one may add.
+  const addDomain = <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setAdding(true)}>Add domain</Button>;
+  const addInEmpty = !readOnly && !locked && domains.length === 0;
   return (
     <section aria-label="Domains">
       <Inline marginBottom="md">
         {locked && <Box as="p" margin="none" className={s.helpText}>The funnel is locked: unlock it to add, edit or delete domains.</Box>}
         <span className={s.spacer} />
-        {!readOnly && <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setAdding(true)}>Add domain</Button>}
+        {!readOnly && !addInEmpty && addDomain}
       </Inline>
-      <DataTable label="Domains" columns={columns} data={domains} getRowId={(x) => String(x.ID)} emptyMessage={NO_DOMAINS} />
+      <DataTable label="Domains" columns={columns} data={domains} getRowId={(x) => String(x.ID)} emptyMessage={NO_DOMAINS} emptyAction={addInEmpty && addDomain} />
       <FormModal title="Add domain" isOpen={adding} formId="domain-form" busy={busy} onCancel={() => setAdding(false)}>
         {adding && <AddDomainForm id="domain-form" allDomains={allDomains} onDuplicate={onDuplicate} domainsOnly={domainsOnly}
           onSave={(v) => busyRun(() => onCreate(v), () => setAdding(false))} />}

@@ -119,8 +119,15 @@ export const DnsRecordsOfADomain: Story = {
 /** No domains yet: the seed's empty state. */
 export const Empty: Story = {
   parameters: { msw: { handlers: domainsHandlers({ domains: [] }) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No Domains added', {}, { timeout: 5000 })).toBeVisible();
+  play: async ({ canvas, userEvent }) => {
+    const message = await canvas.findByText('No Domains added', {}, { timeout: 5000 });
+    await expect(message).toBeVisible();
+    // The one Add domain control sits next to the message and opens the same dialog.
+    const empty = message.closest<HTMLElement>('[role="status"]');
+    await expect(empty).not.toBeNull();
+    if (!empty) return;
+    await userEvent.click(await within(empty).findByRole('button', { name: 'Add domain' }));
+    await expect(await screen.findByRole('dialog', { name: 'Add domain' })).toBeVisible();
   },
 };
 

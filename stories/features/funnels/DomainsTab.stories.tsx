@@ -187,9 +187,12 @@ export const InvalidEdit: Story = {
 /** No domains: the empty state in the seed's words. */
 export const Empty: Story = {
   args: { domains: [] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('No Domains added');
-    await expect(canvas.getByRole('button', { name: 'Add domain' })).toBeEnabled();
+    // The one Add domain control sits next to the message and opens the same dialog.
+    await expect(canvas.getAllByRole('button', { name: 'Add domain' })).toHaveLength(1);
+    await userEvent.click(within(canvas.getByRole('status')).getByRole('button', { name: 'Add domain' }));
+    await expect(await screen.findByRole('dialog', { name: 'Add domain' })).toBeVisible();
   },
 };
 
