@@ -37,4 +37,4 @@ export {
   useEditorStoreApi,
   useUndoRedoShortcuts,
 } from './react';
-export { useLoadDoc } from './useLoadDoc';
+export { loadIfNewer, useLoadDoc } from './useLoadDoc';

@@ -1,6 +1,21 @@
 import { useEffect } from 'react';
-import { useEditor, useEditorStore } from './react';
-import type { DocId } from './types';
+import { useEditorStore, useEditorStoreApi } from './react';
+import type { DocId, EditorStore } from './types';
+
+/**
+ * The one load rule: puts `entity` (as the server sent it, `version` its ETag version) into
+ * the store as `doc` when the store has no copy, or a clean copy older than it, and restores
+ * the journal's unsent edits for it; a dirty or as-new copy is left alone, so a refetch never
+ * wipes unsaved edits.
+ * @returns true when it loaded.
+ */
+export function loadIfNewer(store: EditorStore, doc: DocId, entity: { version: number }): boolean {
+  const have = store.getState().docs[doc];
+  if (have && (store.actions.isDirty(doc) || entity.version <= have.version)) return false;
+  store.actions.load(doc, entity, entity.version);
+  void store.actions.hydrate(doc);
+  return true;
+}
 
 /**
  * Loads a fetched entity into the editor store as remote data (never history). A newer
@@ -9,15 +24,11 @@ import type { DocId } from './types';
  * @returns true once the document is in the store.
  */
 export function useLoadDoc(doc: DocId, entity: { version: number } | undefined): boolean {
-  const { load, isDirty, hydrate } = useEditor();
+  const store = useEditorStoreApi();
   const present = useEditorStore((st) => !!st.docs[doc]);
   const version = useEditorStore((st) => st.docs[doc]?.version);
   useEffect(() => {
-    if (!entity) return;
-    if (version === undefined || (!isDirty(doc) && entity.version > version)) {
-      load(doc, entity, entity.version);
-      void hydrate(doc);
-    }
-  }, [doc, entity, version, load, isDirty, hydrate]);
+    if (entity) loadIfNewer(store, doc, entity);
+  }, [doc, entity, version, store]);
   return present;
 }

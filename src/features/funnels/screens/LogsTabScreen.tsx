@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { keys, sharedReads, useCan } from '../../../api';
 import { pageReads } from '../../../api/pages';
 import { usePreview } from '../../../api/preview';
-import { useEditor, useEditorStore, useEditorStoreApi, type DocId } from '../../../editor';
+import { loadIfNewer, useEditor, useEditorStore, useEditorStoreApi, type DocId } from '../../../editor';
 import {
   docHistory, restoreOps, revertPlan, stateAfter, versionDifferences, type AuditLog, type Funnel,
 } from '../../../model';
@@ -39,7 +39,7 @@ export function LogsTabScreen({ funnelId }: { funnelId: number }) {
   const auditM = useAuditMutations(funnelId);
   const pages = usePages(funnelId);
   const storeApi = useEditorStoreApi();
-  const { apply, load, isDirty } = useEditor();
+  const { apply } = useEditor();
   const mayEditFunnel = useCan('funnels.write');
   const mayEditPages = useCan('pages.write');
   const mayEdit = mayEditFunnel && mayEditPages;
@@ -60,8 +60,7 @@ export function LogsTabScreen({ funnelId }: { funnelId: number }) {
       qc.fetchQuery({ queryKey: copyKey(doc), queryFn: () => readCopy(doc), staleTime: 0 }),
       qc.fetchQuery({ queryKey: keys.audit(funnelId), queryFn: () => funnelReads.auditLog(funnelId), staleTime: 0 }),
     ]);
-    const inStore = storeApi.getState().docs[doc];
-    if (!inStore || (!isDirty(doc) && inStore.version < copy.version)) load(doc, copy, copy.version);
+    loadIfNewer(storeApi, doc, copy);
     return { copy, log, current: storeApi.getState().docs[doc]!.value };
   };
 

@@ -17,7 +17,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { keys, useCan, useRole, useTemplates, type ProgressChunk } from '../../../api';
-import { useEditor, useEditorStoreApi, type DocId, type EditorStore, type RebaseConflict } from '../../../editor';
+import { loadIfNewer, useEditor, useEditorStoreApi, type DocId, type EditorStore, type RebaseConflict } from '../../../editor';
 import type { Template } from '../../../model';
 import { describePath, describeValue, notify, preloadCodeEditor, ProgressModal, useDocumentTitle, Skeleton } from '../../../ui';
 import { syncTemplates, useCreateTemplate, useLayouts, usePreviewHost } from '../api';
@@ -43,18 +43,10 @@ const preload = () => {
 /** The editor document of a template. */
 const docOf = (t: Pick<Template, 'ID'>): DocId => `template:${t.ID}`;
 
-/**
- * Puts `t` (as the list read it) into the editor store, unless the store holds a copy that is
- * as new or has unsent edits (what useLoadDoc does for a screen's document).
- * @returns the document's id.
- */
+/** Puts `t` (as the list read it) into the editor store by the editor's one load rule ({@link loadIfNewer}). @returns the document's id. */
 function ensureLoaded(store: EditorStore, t: Template): DocId {
   const doc = docOf(t);
-  const have = store.getState().docs[doc];
-  if (!have || (!store.actions.isDirty(doc) && t.version > have.version)) {
-    store.actions.load(doc, t, t.version);
-    void store.actions.hydrate(doc);
-  }
+  loadIfNewer(store, doc, t);
   return doc;
 }
 
