@@ -20,25 +20,12 @@ export interface SkeletonProps {
  * `aria-hidden`. The bars pulse, except under `prefers-reduced-motion`.
  */
 export function Skeleton({ label, variant = 'table', rows = 5, columns = 4 }: SkeletonProps) {
-  const bars = (n: number, cls = '') => Array.from({ length: n }, (_, i) => <span key={i} className={`${s.bar} ${cls}`} />);
-  let shape;
-  if (variant === 'editor') {
-    shape = (
-      <div className={s.editor}>
-        <div className={s.panel}>{bars(1, `${s.tall} ${s.short}`)}{bars(6)}{bars(2, s.tall)}</div>
-        <span className={`${s.bar} ${s.preview}`} />
-      </div>
-    );
-  } else if (variant === 'lines') {
-    shape = <div className={s.lines}>{bars(1, s.short)}{bars(3, s.tall)}</div>;
-  } else {
-    shape = (
-      <div className={s.table}>
-        <div className={s.row}>{bars(columns, s.tall)}</div>
-        {Array.from({ length: rows }, (_, r) => <div key={r} className={s.row}>{bars(columns)}</div>)}
-      </div>
-    );
-  }
+  const bars = (n: number, cls = s.bar) => Array.from({ length: n }, (_, i) => <span key={i} className={cls} />);
+  const shape = variant === 'editor'
+    ? <div className={s.row}><div className={s.stack}>{bars(1, s.tall)}{bars(6)}{bars(2, s.tall)}</div><span className={s.preview} /></div>
+    : variant === 'lines'
+      ? <div className={s.stack}>{bars(1)}{bars(3, s.tall)}</div>
+      : <div className={s.stack}>{Array.from({ length: rows + 1 }, (_, r) => <div key={r} className={s.row}>{bars(columns, r ? s.bar : s.tall)}</div>)}</div>;
   return (
     <div role="status" aria-busy="true">
       <span className={visuallyHidden}>{label}</span>
