@@ -16,8 +16,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** The routes of 001 §2 with demo data that exists in every e2e database, by group. */
 const GROUPS: Record<string, readonly string[]> = {
   lists: ['/', '/funnels', '/funnels?archived=true', '/templates', '/categories', '/products'],
-  'more lists': ['/domains', '/shipping', '/orders', '/status', '/sticky'],
-  offers: ['/offers', '/offers/1/funnels', '/offers/1/products', '/offers/1/campaign', '/scrubs/1'],
+  'more lists': ['/domains', '/shipping', '/orders', '/status', '/sticky', '/no-such-screen'],
+  offers: ['/offers', '/offers/1/funnels', '/offers/1/products', '/offers/1/campaign', '/campaigns/1', '/scrubs/1'],
   'funnel tabs (first half)': FUNNEL_TABS.slice(0, 6).map((t) => `/funnels/1/${t}`),
   'funnel tabs (second half)': [...FUNNEL_TABS.slice(6).map((t) => `/funnels/1/${t}`), '/funnels/1/pages?view=flow'],
   editors: ['/funnels/1/pages/2', '/template-editor/2'],

@@ -5,16 +5,10 @@
  * say why (the editor bar's Undo and Save before any edit, every Add on a locked funnel).
  */
 import { expect, test } from '@playwright/test';
-import { getToken } from '../../src/server/auth/headless-login';
-import { ACCOUNTS, publishFunnel, signIn } from './helpers';
+import { cloneDemoFunnel, publishFunnel, signIn } from './helpers';
 
 test('a funnel without a domain: its published page is previewed at the local address, with the note and a link to the Domains tab', async ({ page, request, baseURL }) => {
-  const token = await getToken(baseURL!, ACCOUNTS.operator.email, ACCOUNTS.operator.password);
-  const auth = { Authorization: `Bearer ${token}` };
-  const clone = await request.post(`${baseURL}/api/v1/funnels/2/clone`, { headers: auth, data: { name: 'E2E First hour – no domain' } });
-  expect(clone.status(), await clone.text()).toBe(201);
-  const id = ((await clone.json()) as { ID: number }).ID;
-  const pages = (await (await request.get(`${baseURL}/api/v1/funnels/${id}/pages`, { headers: auth })).json()) as { ID: number; name: string; page_type: string; page_path: string }[];
+  const { id, pages } = await cloneDemoFunnel(request, baseURL!, 2, 'E2E First hour – no domain');
   const checkout = pages.find((p) => p.page_type === 'checkout');
   if (!checkout) throw new Error('the copy has no checkout page');
 
@@ -40,11 +34,7 @@ test('a funnel without a domain: its published page is previewed at the local ad
 });
 
 test('a locked funnel: every disabled Add, Edit and Delete says the funnel is locked', async ({ page, request, baseURL }) => {
-  const token = await getToken(baseURL!, ACCOUNTS.operator.email, ACCOUNTS.operator.password);
-  const auth = { Authorization: `Bearer ${token}` };
-  const clone = await request.post(`${baseURL}/api/v1/funnels/2/clone`, { headers: auth, data: { name: 'E2E First hour – locked' } });
-  expect(clone.status(), await clone.text()).toBe(201);
-  const id = ((await clone.json()) as { ID: number }).ID;
+  const { id, auth } = await cloneDemoFunnel(request, baseURL!, 2, 'E2E First hour – locked');
   const lock = await request.put(`${baseURL}/api/v1/funnels/${id}/lock`, { headers: auth, data: { locked: true } });
   expect(lock.status(), await lock.text()).toBe(200);
 

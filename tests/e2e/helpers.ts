@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { getToken } from '../../src/server/auth/headless-login';
 
 /** Demo accounts seeded on first start (README). */
 export const ACCOUNTS = {
@@ -20,6 +21,24 @@ export async function signIn(page: Page, path = '/funnels', who: keyof typeof AC
   await page.getByLabel(/password/i).fill(ACCOUNTS[who].password);
   await page.getByRole('button', { name: /sign in/i }).click();
   if (landing) await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+}
+
+/** A page of a funnel as `GET /api/v1/funnels/{id}/pages` lists it (the members the tests read). */
+export interface ListedPage { ID: number; name: string; page_type: string; page_path: string }
+
+/**
+ * Copies demo funnel `from` through the API (POST /funnels/{id}/clone) as `who`, so a test edits
+ * a funnel of its own; a copy has no domain (published at /sites/funnel-<id>.localhost/).
+ * @returns the copy's ID, its pages and the bearer header for more calls. @throws on a non-201.
+ */
+export async function cloneDemoFunnel(request: APIRequestContext, baseURL: string, from: number, name: string, who: keyof typeof ACCOUNTS = 'operator') {
+  const token = await getToken(baseURL, ACCOUNTS[who].email, ACCOUNTS[who].password);
+  const auth = { Authorization: `Bearer ${token}` };
+  const clone = await request.post(`${baseURL}/api/v1/funnels/${from}/clone`, { headers: auth, data: { name } });
+  expect(clone.status(), await clone.text()).toBe(201);
+  const id = ((await clone.json()) as { ID: number }).ID;
+  const pages = (await (await request.get(`${baseURL}/api/v1/funnels/${id}/pages`, { headers: auth })).json()) as ListedPage[];
+  return { id, pages, auth };
 }
 
 /** The Products panel's fieldset of one package (e.g. 'Single'). */

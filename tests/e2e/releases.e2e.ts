@@ -5,8 +5,7 @@
  * tab, rolls back to the first release, and the site serves the first text again.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { getToken } from '../../src/server/auth/headless-login';
-import { ACCOUNTS, signIn } from './helpers';
+import { cloneDemoFunnel, signIn } from './helpers';
 
 /** Sets the presell's first list item's bold text in the page editor and saves. */
 async function setListText(page: Page, text: string) {
@@ -32,12 +31,7 @@ async function publishSeeing(page: Page, live: string) {
 }
 
 test('edit, publish, edit, publish, roll back to the first release: the old text is served', async ({ page, request, baseURL }) => {
-  const token = await getToken(baseURL!, ACCOUNTS.operator.email, ACCOUNTS.operator.password);
-  const auth = { Authorization: `Bearer ${token}` };
-  const clone = await request.post(`${baseURL}/api/v1/funnels/2/clone`, { headers: auth, data: { name: 'E2E Releases – PureBrite' } });
-  expect(clone.status(), await clone.text()).toBe(201);
-  const id = ((await clone.json()) as { ID: number }).ID;
-  const pages = (await (await request.get(`${baseURL}/api/v1/funnels/${id}/pages`, { headers: auth })).json()) as { ID: number; name: string; page_type: string; page_path: string }[];
+  const { id, pages } = await cloneDemoFunnel(request, baseURL!, 2, 'E2E Releases – PureBrite');
   const presell = pages.find((p) => p.page_type === 'presell');
   if (!presell) throw new Error('the copy has no presell page');
   const siteUrl = `${baseURL}/sites/funnel-${id}.localhost${presell.page_path}`;
