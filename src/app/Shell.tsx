@@ -172,7 +172,7 @@ function SignedInShell({ store, children }: { store: EditorStore | null; childre
         )}
         {profile && (
           <ConfirmDialog isOpen title="Profile" confirmLabel="Close" onConfirm={() => setProfile(false)} onCancel={() => setProfile(false)}
-            message={me.data ? <dl><dt>Name</dt><dd>{me.data.name}</dd><dt>E-mail</dt><dd>{me.data.email}</dd><dt>Role</dt><dd>{me.data.role}</dd></dl> : 'Loading…'} />
+            message={me.data ? <dl><dt>Name</dt><dd>{me.data.name}</dd><dt>E-mail</dt><dd>{me.data.email}</dd><dt>Role</dt><dd>{me.data.role}</dd></dl> : <Skeleton label="Loading…" variant="lines" />} />
         )}
       </Suspense>
     </>

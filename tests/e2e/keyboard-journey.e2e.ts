@@ -111,8 +111,8 @@ test('sign in, open a funnel, edit a price, undo, save and publish with the keyb
   expect(stored.meta.products.find((p) => p._package_name === 'Single')?._price).toBe(27.5);
 
   // Back to the funnel, Publish, confirm, Done.
-  // The editor's way back: the funnel's name after an arrow.
-  await tabTo(page, page.getByRole('main').getByRole('link', { name: new RegExp(`${name}$`) }), { cap: 200, back: true });
+  // The editor's way back: the funnel's name (the arrow before it is aria-hidden, so not in the name).
+  await tabTo(page, page.getByRole('main').getByRole('link', { name, exact: true }), { cap: 200, back: true });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/funnels/${id}(/pages)?$`));
   await tabTo(page, page.getByRole('button', { name: 'Publish', exact: true }));

@@ -106,7 +106,7 @@ test('offers: create (seed messages and duplicate first), tabs, edit, kept after
   await expect(page.getByRole('heading', { level: 1, name: RENAMED })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: RENAMED })).toBeVisible();
-  await page.getByRole('link', { name: '← Offers' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Offers', exact: true }).click();
   await expect(rowOf(page, RENAMED)).toContainText('777');
 
   // Delete from the list: Cancel keeps it, Delete removes it (its products go with it).

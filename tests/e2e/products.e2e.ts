@@ -65,7 +65,7 @@ test('products: create (seed messages first), detail from the list, kept after r
   await page.getByLabel('Price', { exact: true }).fill('31');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).getByText(`Product ${NAME} saved`)).toBeVisible();
-  await page.getByRole('link', { name: '← Products' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Products', exact: true }).click();
   await expect(rowOf(page, NAME)).toContainText('$31.00');
 
   // Opened by its address (no router state): redirected to the list.

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, DNS_RECORD_TYPES, DNS_TTL, DnsRecordFormSchema, type DnsRecord, type DnsRecordChange, type DnsRecordForm as DnsRecordFormInput, type DnsRecordValues, type Domain } from '../../model';
-import { Box, Button, CheckboxField, ConfirmDialog, EmptyState, FormModal, Inline, SelectField, TextField, styles as s } from '..';
+import { Box, Button, CheckboxField, ConfirmDialog, EmptyState, FormModal, Inline, SelectField, TextField, styles as s, Skeleton } from '..';
 
 import * as d from './domains.css';
 
@@ -222,7 +222,7 @@ export function DnsRecords({ domain, records, loadError, locked = false, onCreat
   } else if (loadError) {
     body = <p role="alert" className={s.errorText}>{loadError}</p>;
   } else if (!records) {
-    body = <p role="status">Loading DNS records…</p>;
+    body = <Skeleton label="Loading DNS records…" columns={8} rows={3} />;
   } else if (!records.length) {
     body = <EmptyState message={NO_DNS_RECORDS} />;
   } else {

@@ -38,7 +38,7 @@ export const Filled: Story = {
     await expect(rows).toHaveLength(2);
     await expect(rows[1]).toHaveTextContent('GlowSkin US');
     await expect(rows[1]).toHaveTextContent('Ecomm');
-    await expect(await canvas.findByRole('link', { name: `← ${funnel.name}: Campaigns` }, { timeout: 5000 })).toHaveAttribute('href', '/funnels/1/campaigns');
+    await expect(await canvas.findByRole('link', { name: `${funnel.name}: Campaigns` }, { timeout: 5000 })).toHaveAttribute('href', '/funnels/1/campaigns');
     const add = await canvas.findByRole('button', { name: '+ Add Campaign' });
     await waitFor(() => expect(add).toBeEnabled());
     await expect(within(table).getByRole('button', { name: 'Edit campaign 12001' })).toBeEnabled();
@@ -135,7 +135,7 @@ export const OfferCampaign: Story = {
   render: at('/campaigns/2'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Campaign 12002' }, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: '← GlowSkin Vitamin C Serum: Campaign' }, { timeout: 5000 })).toHaveAttribute('href', '/offers/1/campaign');
+    await expect(await canvas.findByRole('link', { name: 'GlowSkin Vitamin C Serum: Campaign' }, { timeout: 5000 })).toHaveAttribute('href', '/offers/1/campaign');
   },
 };
 

@@ -86,11 +86,12 @@ export const Empty: Story = {
   },
 };
 
-/** While the cards load: a loading status. */
+/** While the cards load: a busy skeleton status, its words hidden but read. */
 export const Loading: Story = {
   args: { items: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading the dashboard…');
+    await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 

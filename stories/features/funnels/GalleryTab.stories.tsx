@@ -91,11 +91,29 @@ export const RefusedFiles: Story = {
   },
 };
 
-/** No images: the seed's empty state. */
+/** No images: the seed's empty state offers the upload: its button opens the same file chooser. */
 export const Empty: Story = {
   args: { images: [] },
+  play: async ({ canvas, userEvent }) => {
+    const empty = canvas.getByRole('status');
+    await expect(empty).toHaveTextContent('No Images added');
+    const input = canvas.getByLabelText('Choose images to upload');
+    let chosen = 0;
+    // A click on the hidden input is what opens the browser's chooser; counted here instead of opened.
+    input.addEventListener('click', (e) => { e.preventDefault(); chosen += 1; });
+    await userEvent.click(within(empty).getByRole('button', { name: 'Upload your first images' }));
+    await expect(chosen).toBe(1);
+    await expect(canvas.getAllByRole('button', { name: 'Upload images' })).toHaveLength(1);
+  },
+};
+
+/** No images on a locked funnel: the empty state offers no upload. */
+export const EmptyLocked: Story = {
+  args: { images: [], locked: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('No Images added');
+    await expect(within(canvas.getByRole('status')).queryByRole('button')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Upload images' })).toBeDisabled();
   },
 };
 

@@ -169,7 +169,7 @@ export const UnknownOffer: Story = {
   render: at('/offers/99/products'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: offerNotFound('99') }, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '← Offers' })).toHaveAttribute('href', '/offers');
+    await expect(canvas.getByRole('link', { name: 'Offers' })).toHaveAttribute('href', '/offers');
   },
 };
 

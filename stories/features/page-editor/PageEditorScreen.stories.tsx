@@ -16,9 +16,9 @@ type Story = StoryObj<typeof meta>;
 /** The checkout opens with its packages in the Products panel and a way back to its funnel. */
 export const Checkout: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('link', { name: '← GlowSkin Summer' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'GlowSkin Summer' }, { timeout: 5000 })).toBeVisible();
     await expect(await canvas.findByDisplayValue('39.95')).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: '← GlowSkin Summer' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'GlowSkin Summer' }));
     await expect(await canvas.findByText('Navigated to /funnels/1/pages')).toBeVisible();
   },
 };

@@ -29,7 +29,7 @@ export const Filled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'GlowSkin Vitamin C Serum (10231)' })).toHaveAttribute('href', '/offers/1/products');
-    await expect(canvas.getByRole('link', { name: '← Products' })).toHaveAttribute('href', '/products');
+    await expect(canvas.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
     await expect(canvas.getByLabelText('Product name')).toHaveValue('GlowSkin Serum 60ml');
     await expect(canvas.getByLabelText('SKU')).toHaveValue('SKU-2');
     await expect(canvas.getByLabelText('Price')).toHaveValue('31.95');

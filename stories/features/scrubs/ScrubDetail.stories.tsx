@@ -27,7 +27,7 @@ export const Filled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Scrub for affiliate 1001' })).toBeVisible();
     await expect(cells(canvas.getByRole('table', { name: 'Scrub' }))).toEqual(['7', '1001', 'Acme Media', '15%']);
-    await expect(canvas.getByRole('link', { name: '← GlowSkin Summer: Scrubs' })).toHaveAttribute('href', '/funnels/1/scrubs');
+    await expect(canvas.getByRole('link', { name: 'GlowSkin Summer: Scrubs' })).toHaveAttribute('href', '/funnels/1/scrubs');
     await expect(canvas.getByRole('button', { name: 'Edit' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Delete' })).toBeEnabled();
   },
@@ -39,7 +39,7 @@ export const GlobalScrub: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Global scrub' })).toBeVisible();
     await expect(cells(canvas.getByRole('table', { name: 'Scrub' }))).toEqual(['7', 'Global', '—', '15%']);
-    await expect(canvas.getByRole('link', { name: '← Funnel 1: Scrubs' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Funnel 1: Scrubs' })).toBeVisible();
   },
 };
 

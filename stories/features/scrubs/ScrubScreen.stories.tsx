@@ -61,7 +61,7 @@ export const Filled: Story = {
     await expect(row).toHaveTextContent('1001');
     await expect(row).toHaveTextContent('Acme Media');
     await expect(row).toHaveTextContent('15%');
-    await expect(await canvas.findByRole('link', { name: `← ${funnel.name}: Scrubs` })).toHaveAttribute('href', `/funnels/${funnel.ID}/scrubs`);
+    await expect(await canvas.findByRole('link', { name: `${funnel.name}: Scrubs` })).toHaveAttribute('href', `/funnels/${funnel.ID}/scrubs`);
   },
 };
 

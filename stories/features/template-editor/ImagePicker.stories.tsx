@@ -111,12 +111,13 @@ export const EmptyGallery: Story = {
   },
 };
 
-/** While the gallery loads: a loading status in the dialog. */
+/** While the gallery loads: a busy skeleton status in the dialog, its words hidden but read. */
 export const GalleryLoading: Story = {
   parameters: { msw: { handlers: [http.get('/api/v1/images/:funnelId', async () => { await delay('infinite'); return HttpResponse.json([]); })] } },
   play: async () => {
     const d = await dialogOf();
     await expect(d.getByRole('status')).toHaveTextContent('Loading the gallery…');
+    await expect(d.getByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 

@@ -79,7 +79,7 @@ const frameOf = (canvasElement: HTMLElement) => canvasElement.querySelector<HTML
  */
 export const Checkout: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const back = await canvas.findByRole('link', { name: '← Back to GlowSkin Summer' }, { timeout: 5000 });
+    const back = await canvas.findByRole('link', { name: 'Back to GlowSkin Summer' }, { timeout: 5000 });
     await expect(canvas.getByRole('status', { name: 'Last save' })).toHaveTextContent('Not saved from the template editor yet');
     await expect(await canvas.findByText('Click a text to edit it in place; click an image or a block to edit it in the drawer.', {}, { timeout: 5000 })).toBeVisible();
     const tabs = canvas.getByRole('tablist');

@@ -32,7 +32,7 @@ export function CampaignNotFound({ id }: { id: string }) {
     <section aria-labelledby="campaign-missing">
       <Box as="h1" id="campaign-missing">{campaignNotFound(id)}</Box>
       <p role="alert">There is no campaign with this ID. It may have been deleted.</p>
-      <Link to="/funnels">← Funnels</Link>
+      <Link to="/funnels"><span aria-hidden="true">← </span>Funnels</Link>
     </section>
   );
 }
@@ -92,7 +92,7 @@ export function CampaignDetail({ campaign: c, owner, ownerIds, canWrite, roleKno
   const owned = { funnel_id: c.funnel_id, offer_id: c.offer_id };
   return (
     <section aria-labelledby="campaign-title">
-      {owner && <Inline marginBottom="sm"><Link to={owner.to}>← {owner.label}</Link></Inline>}
+      {owner && <Inline marginBottom="sm"><Link to={owner.to}><span aria-hidden="true">← </span>{owner.label}</Link></Inline>}
       <Inline marginBottom="md">
         <Box as="h1" id="campaign-title" margin="none">Campaign {c.campaign_id}</Box>
         <span className={s.spacer} />

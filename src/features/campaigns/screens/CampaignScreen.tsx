@@ -9,7 +9,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError, useCan, useFunnel, useOffers, useRole } from '../../../api';
 import type { Campaign } from '../../../model';
-import { notify, useDocumentTitle } from '../../../ui';
+import { notify, useDocumentTitle, Skeleton } from '../../../ui';
 import { shownWrite, useCampaign, useCampaignWrites, useOwnerCampaigns } from '../api';
 import { CampaignDetail, CampaignNotFound, type CampaignOwner } from '../components/CampaignDetail';
 
@@ -40,7 +40,7 @@ function ConnectedCampaign({ id }: { id: number }) {
     if (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 422)) return <CampaignNotFound id={String(id)} />;
     throw q.error;
   }
-  if (!c) return <p role="status">Loading the campaign…</p>;
+  if (!c) return <Skeleton label="Loading the campaign…" variant="lines" />;
   const owner: CampaignOwner | null = c.funnel_id != null
     ? { label: `${funnel.data?.name ?? `Funnel ${c.funnel_id}`}: Campaigns`, to: `/funnels/${c.funnel_id}/campaigns` }
     : offer ? { label: `${offer.name}: Campaign`, to: `/offers/${offer.ID}/campaign` } : null;

@@ -4,7 +4,7 @@
  * or from the keyboard (focus the handle, Space, arrow keys, Space; Escape cancels); the new
  * order is reported once, at drop, as every card's name. Presentational: the screen connects it.
  */
-import { SortableList, Box, Inline, styles as s } from '../../../ui';
+import { SortableList, Box, Inline, styles as s, Skeleton } from '../../../ui';
 import { dashboardPercent, type DashboardItem } from '../../../model';
 import * as d from './dashboard.css';
 
@@ -30,7 +30,7 @@ export function DashboardCards({ items, loadError, onReorder }: DashboardCardsPr
         {cards && cards.length > 1 && <Box as="p" margin="none" className={d.detail}>Drag a card by its handle to reorder; your order is kept.</Box>}
       </Inline>
       {!cards
-        ? loadError ? <p role="alert">{loadError}</p> : <p role="status">Loading the dashboard…</p>
+        ? loadError ? <p role="alert">{loadError}</p> : <Skeleton label="Loading the dashboard…" variant="lines" />
         : cards.length === 0
           ? <p role="status">No dashboard items</p>
           : (

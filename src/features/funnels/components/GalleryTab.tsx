@@ -2,7 +2,8 @@
  * The Gallery tab of a funnel (000 §2 "Image gallery", §5 upload rules, §8 messages): upload
  * by button or by dropping files, with a progress bar; thumbnails with preview; delete with
  * 'Are you sure you want to delete this image?' and the note to check no page uses it. The
- * image slider panel and every image field of the page editor pick from this gallery.
+ * image slider panel and every image field of the page editor pick from this gallery. With no
+ * images the empty state offers 'Upload your first images' (the same file chooser) unless locked.
  */
 import { useRef, useState, type DragEvent } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
@@ -66,6 +67,8 @@ export function GalleryTab({ images, locked = false, onUpload, onDelete }: Galle
     void upload(Array.from(e.dataTransfer.files));
   };
   const pct = progress ? Math.round(progress.fraction * 100) : 0;
+  /** Opens the one hidden file input's chooser: the drop zone's button and the empty state's both call this. */
+  const choose = () => input.current?.click();
 
   return (
     <section aria-label="Gallery">
@@ -73,7 +76,7 @@ export function GalleryTab({ images, locked = false, onUpload, onDelete }: Galle
         onDragOver={(e) => { if (locked) return; e.preventDefault(); setOver(true); }}
         onDragLeave={() => setOver(false)} onDrop={onDrop}>
         <Inline>
-          <Button variant="primary" isDisabled={locked || !!progress} disabledReason={locked ? MSG.locked : 'Uploading: wait for the images being uploaded'} onPress={() => input.current?.click()}>Upload images</Button>
+          <Button variant="primary" isDisabled={locked || !!progress} disabledReason={locked ? MSG.locked : 'Uploading: wait for the images being uploaded'} onPress={choose}>Upload images</Button>
           <span>or drop files here</span>
         </Inline>
         <Box as="p" margin="none" className={s.helpText}>
@@ -95,7 +98,13 @@ export function GalleryTab({ images, locked = false, onUpload, onDelete }: Galle
           </div>
         )}
       </div>
-      {images.length === 0 ? <EmptyState message={MSG.noImages} /> : (
+      {images.length === 0 ? (
+        // The empty state offers the upload (issue 15) unless the funnel is locked; its button has its own
+        // name so the drop zone's 'Upload images' stays the one button of that name.
+        <EmptyState message={MSG.noImages} action={locked ? undefined : (
+          <Button isDisabled={!!progress} disabledReason="Uploading: wait for the images being uploaded" onPress={choose}>Upload your first images</Button>
+        )} />
+      ) : (
         <ul className={g.grid} aria-label="Images">
           {images.map((i) => (
             <li key={i.name} className={g.tile}>

@@ -116,7 +116,7 @@ export function FunnelScreen() {
   return (
     <section>
       <Inline marginBottom="sm">
-        <Link to="/funnels">← Funnels</Link>
+        <Link to="/funnels"><span aria-hidden="true">← </span>Funnels</Link>
       </Inline>
       <Inline marginBottom="md">
         <Box as="h1" margin="none">{locked && <LockIcon size={18} />}{funnel.name}</Box>

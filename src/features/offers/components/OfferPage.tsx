@@ -23,7 +23,7 @@ export function OfferNotFound({ id }: { id: string }) {
     <section aria-labelledby="offer-missing">
       <Box as="h1" id="offer-missing">{offerNotFound(id)}</Box>
       <p role="alert">There is no offer with this ID. It may have been deleted.</p>
-      <Link to="/offers">← Offers</Link>
+      <Link to="/offers"><span aria-hidden="true">← </span>Offers</Link>
     </section>
   );
 }
@@ -54,7 +54,7 @@ export function OfferPage({ offer, tab, onSelectTab, content, offers, stores, ca
   const [busy, run] = useBusyAction();
   return (
     <section aria-labelledby="offer-title">
-      <Inline marginBottom="sm"><Link to="/offers">← Offers</Link></Inline>
+      <Inline marginBottom="sm"><Link to="/offers"><span aria-hidden="true">← </span>Offers</Link></Inline>
       <Inline marginBottom="md">
         <Box as="h1" id="offer-title" margin="none">{offer.name}</Box>
         <span className={`${s.badge} ${s.tone.info}`}>Offer ID {offer.offer_id}</span>

@@ -19,7 +19,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import {
   formatMoney, type Campaign, type CampaignFormValues, type CampaignsFromOfferValues, type ProductFormValues, type ProductOut,
 } from '../../../model';
-import { Box, Button, DataTable, FormModal, Inline, styles as s, useBusyAction } from '../../../ui';
+import { Box, Button, DataTable, FormModal, Inline, styles as s, useBusyAction, Skeleton } from '../../../ui';
 import { CampaignForm, CampaignsFromOfferForm } from '../../../ui/catalog/CampaignForms';
 import { billingName, ProductForm } from '../../../ui/catalog/ProductForm';
 
@@ -120,7 +120,7 @@ export function OfferCampaignsTable({ campaigns, loadError, offerId, canWrite, o
     { header: 'Suffix', cell: ({ row: { original: c } }) => c.sufix || '—' },
     { header: 'Funnel', cell: ({ row: { original: c } }) => (c.funnel_id == null ? '—' : <Link to={`/funnels/${c.funnel_id}/campaigns`}>Funnel {c.funnel_id}</Link>) },
   ], []);
-  if (!campaigns) return loadError ? <p role="alert">{loadError}</p> : <p role="status">Loading campaigns…</p>;
+  if (!campaigns) return loadError ? <p role="alert">{loadError}</p> : <Skeleton label="Loading campaigns…" />;
   // Campaign ids the offer already has without a funnel: the server's duplicate rule for an offer's own campaigns.
   const taken = campaigns.filter((c) => c.funnel_id == null).map((c) => c.campaign_id);
   return (

@@ -9,7 +9,7 @@
  */
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, useCan } from '../../../api';
-import { notify, useDocumentTitle } from '../../../ui';
+import { notify, useDocumentTitle, Skeleton } from '../../../ui';
 import { shownWrite, useOffer, useOfferCampaigns, useOfferList, useOfferMutations, useOfferPageMutations, useStores } from '../api';
 import { OfferNotFound, OfferPage } from '../components/OfferPage';
 import { isOfferTab, OFFER_TABS, OfferCampaignsTable, OfferFunnelsTable, OfferProductsTable } from '../components/OfferTabs';
@@ -42,7 +42,7 @@ function ConnectedOffer({ id, tab }: { id: number; tab: (typeof OFFER_TABS)[numb
     if (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 422)) return <OfferNotFound id={String(id)} />;
     throw q.error;
   }
-  if (!q.data) return <p role="status">Loading the offer…</p>;
+  if (!q.data) return <Skeleton label="Loading the offer…" variant="lines" />;
   const offer = q.data;
   return (
     <OfferPage offer={offer} tab={tab} onSelectTab={(t) => void navigate(`/offers/${id}/${t}`)}

@@ -6,7 +6,7 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDoc, useEditorStore, type DocId } from '../../../editor';
 import { localSiteName, type Page } from '../../../model';
-import { DevicePreview, Segmented, Tabs, styles as s } from '../../../ui';
+import { DevicePreview, Segmented, Tabs, styles as s, Skeleton } from '../../../ui';
 import * as css from './editor.css';
 import { ProductsPanel } from './ProductsPanel';
 import { ExtraReviewsPanel } from './panels/ExtraReviewsPanel';
@@ -50,7 +50,7 @@ export function PageEditor({ pageId, offerId, locked = false, domain = null, mon
   const loaded = useEditorStore((st) => st.docs[doc] !== undefined);
   const funnelId = useEditorStore((st) => (st.docs[doc]?.value as Page | undefined)?.funnel_id);
   const [panel, setPanel] = useState('products');
-  if (!loaded) return <p role="status">Loading page…</p>;
+  if (!loaded) return <Skeleton label="Loading page…" variant="editor" />;
   return (
     <div className={css.layout}>
       <div className={css.panels}>

@@ -10,7 +10,7 @@ import {
   MAX_PRODUCT_FEATURES, MSG, PACKAGES, PageProductSchema, POPULARITY_OPTIONS, newPageProduct, newUid, round2,
   type Page, type PageProduct,
 } from '../../../model';
-import { Box, Button, CheckboxField, EmptyState, Inline, SelectField, Stack, TextField, styles as s } from '../../../ui';
+import { Box, Button, CheckboxField, EmptyState, Inline, SelectField, Stack, TextField, styles as s, Skeleton } from '../../../ui';
 import { MoneyField, useFormatMoney } from './currency';
 
 /** Props of {@link ProductsPanel}. */
@@ -39,7 +39,7 @@ export function ProductsPanel({ pageId, offerId, locked = false }: ProductsPanel
   const editor = useEditor();
   const products = page?.meta.products ?? [];
 
-  if (!page) return <p role="status">Loading page…</p>;
+  if (!page) return <Skeleton label="Loading page…" variant="lines" />;
   return (
     <section aria-labelledby="products-panel-title">
       <h2 id="products-panel-title">Products</h2>

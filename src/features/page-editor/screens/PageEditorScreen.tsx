@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useFunnel, useFunnels } from '../../../api';
 import { useEditorStore, useLoadDoc, type DocId } from '../../../editor';
 import type { Funnel } from '../../../model';
-import { Inline, styles as s, useDocumentTitle } from '../../../ui';
+import { Inline, styles as s, useDocumentTitle, Skeleton } from '../../../ui';
 import { usePage } from '../api';
 import { PageEditor } from '../components/PageEditor';
 
@@ -27,11 +27,11 @@ export function PageEditorScreen() {
   const language = funnel?.language;
   const money = useMemo(() => (currency && language ? { currency, language } : undefined), [currency, language]);
   if (pageQ.isError) throw pageQ.error;
-  if (!loaded || !funnel) return <p role="status">Loading page…</p>;
+  if (!loaded || !funnel) return <Skeleton label="Loading page…" variant="editor" />;
   return (
     <section>
       <Inline marginBottom="sm">
-        <Link to={`/funnels/${id}/pages`}>← {funnel.name}</Link>
+        <Link to={`/funnels/${id}/pages`}><span aria-hidden="true">← </span>{funnel.name}</Link>
         <span className={s.spacer} />
       </Inline>
       <PageEditor pageId={pageId} offerId={funnel.offer ?? null} locked={funnel.locked} domain={domain} money={money} />

@@ -47,7 +47,7 @@ export function ProductDetail({ product: p, offer, canWrite, roleKnown = true, o
   ];
   return (
     <section aria-labelledby="product-title">
-      <Inline marginBottom="sm"><Link to="/products">← Products</Link></Inline>
+      <Inline marginBottom="sm"><Link to="/products"><span aria-hidden="true">← </span>Products</Link></Inline>
       <Inline marginBottom="md">
         <Box as="h1" id="product-title" margin="none">{p.name}</Box>
         {p.bundle && <span className={`${s.badge} ${s.tone.info}`}>Bundle</span>}

@@ -9,7 +9,7 @@
  */
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, useCan, useOffers, useRole } from '../../../api';
-import { notify, useDocumentTitle } from '../../../ui';
+import { notify, useDocumentTitle, Skeleton } from '../../../ui';
 import { ProductListItemSchema, useProduct, useProductMutations, type ProductListItem } from '../api';
 import { ProductDetail } from '../components/ProductDetail';
 
@@ -42,7 +42,7 @@ function ConnectedProduct({ initial }: { initial: ProductListItem }) {
   useDocumentTitle([q.data.name, 'Products']);
   if (q.isError && q.error instanceof ApiError && q.error.status === 404) return <Navigate to="/products" replace />;
   // The form or the read-only values depend on the role: neither is shown before it is known.
-  if (!roleKnown) return <p role="status">Loading the product…</p>;
+  if (!roleKnown) return <Skeleton label="Loading the product…" variant="lines" />;
   const p = q.data;
   const o = offers.data?.find((x) => x.offer_id === p.offer_id);
   const offer = o ? { ID: o.ID, offer_id: o.offer_id, name: o.name } : p.offer ?? null;

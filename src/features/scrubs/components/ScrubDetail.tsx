@@ -41,7 +41,7 @@ export function ScrubDetail({ scrub, funnelName, locked, canWrite, onUpdate, onD
   return (
     <section aria-labelledby="scrub-title">
       <Box as="p" margin="none" marginBottom="sm">
-        <Link to={`/funnels/${scrub.funnel_id}/scrubs`}>← {funnelName ?? `Funnel ${scrub.funnel_id}`}: Scrubs</Link>
+        <Link to={`/funnels/${scrub.funnel_id}/scrubs`}><span aria-hidden="true">← </span>{funnelName ?? `Funnel ${scrub.funnel_id}`}: Scrubs</Link>
       </Box>
       <Inline marginBottom="md">
         <Box as="h1" id="scrub-title" margin="none">{title}</Box>

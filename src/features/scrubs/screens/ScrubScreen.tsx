@@ -5,7 +5,7 @@
  */
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, useCan, useFunnel } from '../../../api';
-import { Box, notify, useDocumentTitle } from '../../../ui';
+import { Box, notify, useDocumentTitle, Skeleton } from '../../../ui';
 import { scrubName } from '../../../ui/catalog/ScrubForm';
 import { useScrub, useScrubMutations } from '../api';
 import { ScrubDetail } from '../components/ScrubDetail';
@@ -26,7 +26,7 @@ export function ScrubScreen() {
     );
   }
   if (q.error) return <p role="alert">{q.error.message}</p>;
-  if (!q.data) return <p role="status">Loading the scrub…</p>;
+  if (!q.data) return <Skeleton label="Loading the scrub…" variant="lines" />;
   return <Loaded scrubId={id} />;
 }
 

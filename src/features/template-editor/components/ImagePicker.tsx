@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { useGalleryImages } from '../../../api';
-import { FormModal, ImageUrlField, GalleryOptions, EmptyState, imageName, styles as s } from '../../../ui';
+import { FormModal, ImageUrlField, GalleryOptions, EmptyState, imageName, styles as s, Skeleton } from '../../../ui';
 import * as css from './template-editor.css';
 
 /** Props of {@link ImagePicker}. */
@@ -42,7 +42,7 @@ export function ImagePicker({ funnelId, path, value, onPick, onCancel }: ImagePi
         onPick(url);
       }}>
         {gallery.isError ? <p role="alert" className={s.errorText}>The gallery could not be read ({gallery.error.message}). Type an image's address below.</p>
-          : gallery.isPending ? <p role="status">Loading the gallery…</p>
+          : gallery.isPending ? <Skeleton label="Loading the gallery…" variant="lines" />
           : images.length === 0 ? <EmptyState message="No Images added" action={<span className={s.helpText}>Upload images in the funnel's Gallery tab, or type an image's address below.</span>} />
             : (
               <fieldset className={css.gallery}>

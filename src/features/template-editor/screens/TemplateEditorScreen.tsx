@@ -10,7 +10,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { useFunnel, usePage, useTemplates } from '../../../api';
 import { useDoc, useEditor, useEditorStore, useLoadDoc, type DocId } from '../../../editor';
 import type { Funnel, Page } from '../../../model';
-import { Inline, styles as s, type Device, useDocumentTitle } from '../../../ui';
+import { Inline, styles as s, type Device, useDocumentTitle, Skeleton } from '../../../ui';
 import { setTextAt, valueAt } from '../fields';
 import { drawerTabForKey, type DrawerTabId } from '../drawer-tabs';
 import { ImagePicker } from '../components/ImagePicker';
@@ -85,7 +85,7 @@ function TemplateEditor({ pageId }: { pageId: number }) {
   useDocumentTitle([page && `Template editor: ${page.name}`, funnel?.name]);
 
   if (pageQ.isError) throw pageQ.error;
-  if (!page || !funnel) return <p role="status">Loading the template editor…</p>;
+  if (!page || !funnel) return <Skeleton label="Loading the template editor…" variant="editor" />;
   const locked = funnel.locked;
 
   /** A picked image opens the gallery; a picked block opens the drawer tab that edits it. */
@@ -106,7 +106,7 @@ function TemplateEditor({ pageId }: { pageId: number }) {
   return (
     <section aria-label="Template editor">
       <Inline marginBottom="sm" gap="md" alignItems="center">
-        <Link to={`/funnels/${page.funnel_id}/pages`}>← Back to {funnel.name}</Link>
+        <Link to={`/funnels/${page.funnel_id}/pages`}><span aria-hidden="true">← </span>Back to {funnel.name}</Link>
         <strong>{page.name}</strong>
         <span className={s.helpText}>{template ? `Template: ${template.name} (${template.layout})` : 'No template: the layout of its page type'}</span>
         <span className={s.spacer} />

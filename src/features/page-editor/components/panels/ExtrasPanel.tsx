@@ -8,7 +8,7 @@ import {
   type PageExtras, type RecurringCampaign,
   newUid,
 } from '../../../../model';
-import { Box, Button, SelectField, styles as s, TextField } from '../../../../ui';
+import { Box, Button, SelectField, styles as s, TextField, Skeleton } from '../../../../ui';
 import { MoneyField } from '../currency';
 import { DraftTextField, FlagField, PanelFrame, usePanelEditor, usePanelPage, type PanelProps } from './shared';
 import * as p from './panels.css';
@@ -32,7 +32,7 @@ const digitsOnly = (t: string) => (/^\d*$/.test(t) ? undefined : MSG.onlyNumbers
 export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
   const { doc, page, meta, errors } = usePanelPage(pageId);
   const ed = usePanelEditor(doc, locked);
-  if (!page) return <p role="status">Loading page…</p>;
+  if (!page) return <Skeleton label="Loading page…" variant="lines" />;
   const sizeOn = isOn(meta.productSizeActive);
   const canChoose = canChooseSize(meta.productSizes);
   const warrantyOn = isOn(meta.warranty);

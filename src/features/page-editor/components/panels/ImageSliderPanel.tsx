@@ -4,7 +4,7 @@
  */
 import { memo, useId, useMemo } from 'react';
 import { MSG, SliderImageSchema, firstMessage, newSliderImage, type Image as GalleryImage, type SliderImage } from '../../../../model';
-import { Box, Button, EmptyState, imageName, Inline, SortableList, styles as s } from '../../../../ui';
+import { Box, Button, EmptyState, imageName, Inline, SortableList, styles as s, Skeleton } from '../../../../ui';
 import { removeById, useContentEditor, useContentPage, type ContentEditor, type ContentPanelProps } from './content';
 import { useGalleryImages } from '../../api';
 import { PanelFrame } from './shared';
@@ -32,7 +32,7 @@ export function ImageSliderPanel({ pageId, funnelId, locked = false }: ImageSlid
   const ed = useContentEditor(doc, locked);
   const gallery = useGalleryImages(funnelId);
   const id = useId();
-  if (!page) return <p role="status">Loading page…</p>;
+  if (!page) return <Skeleton label="Loading page…" variant="lines" />;
   const slides = (meta.imgSlider ?? []);
   const used = new Set(slides.map((x) => x.img));
 
@@ -56,7 +56,7 @@ export function ImageSliderPanel({ pageId, funnelId, locked = false }: ImageSlid
         {funnelId == null ? (
           <p className={s.helpText}>Open this page from its funnel to pick images from the funnel’s gallery.</p>
         ) : gallery.isPending ? (
-          <p role="status" className={s.helpText}>Loading images…</p>
+          <Skeleton label="Loading images…" variant="lines" />
         ) : gallery.isError ? (
           <p role="alert" className={s.errorText}>{MSG.imagesFetch}</p>
         ) : gallery.data.length === 0 ? (

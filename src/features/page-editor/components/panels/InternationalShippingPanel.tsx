@@ -7,7 +7,7 @@ import { memo, useId, useState } from 'react';
 import {
   COUNTRIES, MSG, countryName, newShippingEntry, pageContentErrors, shippingEntryError, type ShippingEntry,
 } from '../../../../model';
-import { Box, Button, EmptyState, Inline, styles as s, TextField } from '../../../../ui';
+import { Box, Button, EmptyState, Inline, styles as s, TextField, Skeleton } from '../../../../ui';
 import { MoneyField, useMoney } from '../currency';
 import { CountrySelect, itemById, removeById, useContentEditor, useContentPage, type ContentEditor, type ContentPanelProps } from './content';
 import { DraftTextField, PanelFrame } from './shared';
@@ -32,7 +32,7 @@ export function InternationalShippingPanel({ pageId, locked = false }: Internati
   const { currency } = useMoney();
   const [draft, setDraft] = useState({ country: '', shipping_id: '', price: '' });
   const [error, setError] = useState<string>();
-  if (!page) return <p role="status">Loading page…</p>;
+  if (!page) return <Skeleton label="Loading page…" variant="lines" />;
   const entries = (meta.intShipping ?? []);
   const errors = pageContentErrors({ intShipping: entries });
 

@@ -3,7 +3,7 @@
  */
 import { memo, useEffect, useId, useMemo } from 'react';
 import { MSG, isBlankHtml, listItemErrors, newListItem, type ListItem } from '../../../../model';
-import { Box, Button, EmptyState, GalleryOptions, ImageUrlField, Inline, preloadRichTextField, SortableList, styles as s, TextField } from '../../../../ui';
+import { Box, Button, EmptyState, GalleryOptions, ImageUrlField, Inline, preloadRichTextField, SortableList, styles as s, TextField, Skeleton } from '../../../../ui';
 import type { DocId } from '../../../../editor';
 import {
   removeById,
@@ -34,7 +34,7 @@ export function ListsPanel({ pageId, funnelId, locked = false }: ListsPanelProps
   const listId = useListId('list-gallery');
   // Its items' texts are rich text: fetch the editor while the panel opens, not on the first add.
   useEffect(() => { preloadRichTextField().catch(() => {}); }, []);
-  if (!loaded) return <p role="status">Loading page…</p>;
+  if (!loaded) return <Skeleton label="Loading page…" variant="lines" />;
   const suggest = gallery.data?.length ? listId : undefined;
   return (
     <PanelFrame id="list-panel" title="Lists" locked={locked}>

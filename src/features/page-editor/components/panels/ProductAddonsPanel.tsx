@@ -7,7 +7,7 @@ import {
   ADDON_FRAME_COLORS, ADDON_TYPES, CHECKOUT_ADDON_FRAMES, MSG, addonErrors, flag, isOn, newAddon, newAddonProduct,
   type Addon, type AddonProduct, type SizeEntry,
 } from '../../../../model';
-import { Box, Button, EmptyState, Inline, NumberField, SelectField, SortableList, styles as s, TextAreaField, TextField } from '../../../../ui';
+import { Box, Button, EmptyState, Inline, NumberField, SelectField, SortableList, styles as s, TextAreaField, TextField, Skeleton } from '../../../../ui';
 import { MoneyField } from '../currency';
 import { ChoiceGroup, DraftTextField, FlagField, FramePreview, PanelFrame, usePanelEditor, usePanelPage, type PanelProps } from './shared';
 import * as p from './panels.css';
@@ -35,7 +35,7 @@ export function ProductAddonsPanel({ pageId, locked = false }: ProductAddonsPane
   const [addError, setAddError] = useState<string>();
   // Which addons are open for editing, by id: kept here so undo/redo of an addon keeps it open.
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
-  if (!page) return <p role="status">Loading page…</p>;
+  if (!page) return <Skeleton label="Loading page…" variant="lines" />;
   const addons = (meta.productAddons ?? []);
   const sizes = (meta.productSizes ?? []);
 

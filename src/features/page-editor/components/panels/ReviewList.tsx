@@ -4,7 +4,7 @@
  */
 import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { MSG, countryName, imageUrlError, newReview, reviewErrors, reviewTitleOf, type Review, type ReviewKey } from '../../../../model';
-import { Box, Button, EmptyState, GalleryOptions, ImageUrlField, Inline, preloadRichTextField, SortableList, styles as s, TextField } from '../../../../ui';
+import { Box, Button, EmptyState, GalleryOptions, ImageUrlField, Inline, preloadRichTextField, SortableList, styles as s, TextField, Skeleton } from '../../../../ui';
 import type { DocId } from '../../../../editor';
 import {
   removeById,
@@ -52,7 +52,7 @@ export function ReviewList({ pageId, funnelId, locked = false, listKey, title, n
     if (o) next.add(id); else next.delete(id);
     return next;
   }), []);
-  if (!loaded) return <p role="status">Loading page…</p>;
+  if (!loaded) return <Skeleton label="Loading page…" variant="lines" />;
   const cap = noun.charAt(0).toUpperCase() + noun.slice(1);
   const suggest = gallery.data?.length ? listId : undefined;
 

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { MSG, canChooseSize, flag, isOn, nextId, sizeNameError, type SizeEntry } from '../../../../model';
-import { Box, Button, EmptyState, Inline, SortableList, TextField } from '../../../../ui';
+import { Box, Button, EmptyState, Inline, SortableList, TextField, Skeleton } from '../../../../ui';
 import { DraftTextField, FlagField, PanelFrame, usePanelEditor, usePanelPage, type PanelProps } from './shared';
 
 /** Props of {@link SizePanel}: the page id and the funnel's lock. */
@@ -21,7 +21,7 @@ export function SizePanel({ pageId, locked = false }: SizePanelProps) {
   const ed = usePanelEditor(doc, locked);
   const [name, setName] = useState('');
   const [addError, setAddError] = useState<string>();
-  if (!page) return <p role="status">Loading page…</p>;
+  if (!page) return <Skeleton label="Loading page…" variant="lines" />;
   const sizes = (meta.productSizes ?? []);
   const active = isOn(meta.productSizeActive);
   const canChoose = canChooseSize(sizes);

@@ -4,6 +4,7 @@
  */
 import { TEMPLATE_COLORS, flag, isOn } from '../../../../model';
 import { ChoiceGroup, FlagField, PanelFrame, usePanelEditor, usePanelPage, type PanelProps } from './shared';
+import { Skeleton } from '../../../../ui';
 import * as p from './panels.css';
 
 /** Props of {@link TemplateOptionsPanel}: the page id and the funnel's lock. */
@@ -22,7 +23,7 @@ const TOGGLES = [
 export function TemplateOptionsPanel({ pageId, locked = false }: TemplateOptionsPanelProps) {
   const { doc, page, meta, errors } = usePanelPage(pageId);
   const ed = usePanelEditor(doc, locked);
-  if (!page) return <p role="status">Loading page…</p>;
+  if (!page) return <Skeleton label="Loading page…" variant="lines" />;
   return (
     <PanelFrame id="template-options-panel" title="Template options" locked={locked}>
       <ChoiceGroup legend="Main colour" row value={meta.main_color} disabled={locked} error={errors.main_color}

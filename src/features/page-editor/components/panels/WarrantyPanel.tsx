@@ -3,7 +3,7 @@
  * warrantyJourney; §5 'Please select warranty frame'; §9 five warranty frames).
  */
 import { WARRANTY_FRAMES, flag, isOn } from '../../../../model';
-import { TextAreaField, styles as s } from '../../../../ui';
+import { TextAreaField, styles as s, Skeleton } from '../../../../ui';
 import { ChoiceGroup, FlagField, FramePreview, PanelFrame, usePanelEditor, usePanelPage, type PanelProps } from './shared';
 
 /** Props of {@link WarrantyPanel}: the page id and the funnel's lock. */
@@ -18,7 +18,7 @@ export type WarrantyPanelProps = PanelProps;
 export function WarrantyPanel({ pageId, locked = false }: WarrantyPanelProps) {
   const { doc, page, meta, errors } = usePanelPage(pageId);
   const ed = usePanelEditor(doc, locked);
-  if (!page) return <p role="status">Loading page…</p>;
+  if (!page) return <Skeleton label="Loading page…" variant="lines" />;
   const on = isOn(meta.warranty);
   return (
     <PanelFrame id="warranty-panel" title="Warranty" locked={locked}>
