@@ -38,11 +38,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Polls `url` until it answers (any status) or `timeoutMs` passes. @throws Error on time-out. */
+/** Polls `url` until it answers 2xx or `timeoutMs` passes. @throws Error on time-out. */
 export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   for (;;) {
-    try { await fetch(url); return; } catch { /* not up yet */ }
+    // A 503 'starting' (the server listens before its database is ready) is not up yet either.
+    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
     if (Date.now() > end) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 250));
   }
