@@ -4,7 +4,8 @@ import type { TestRunnerConfig } from '@storybook/test-runner';
  * The test-runner opens iframe.html once per story file. MSW reloads a page its service worker
  * does not control while a registration exists (msw's getWorkerInstance); a reload in the middle
  * of a play function fails that story and, after the runner's retry, the rest of its file. So a
- * page is handed to the stories only once the worker controls it.
+ * page is handed to the stories only once the worker controls it and Storybook's preview has
+ * finished its own first selection (see below).
  */
 const config: TestRunnerConfig = {
   async prepare({ page }) {
@@ -13,6 +14,13 @@ const config: TestRunnerConfig = {
     for (let attempt = 1; ; attempt += 1) {
       try {
         await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 10_000 });
+        // Storybook's preview, once its story index is loaded, renders what the address selects
+        // (nothing here: 'no preview'). A first story set before that is rendered twice — by the
+        // runner's setCurrentStory and again by that initial selection (PreviewWeb
+        // selectSpecifiedStory) — and the second render remounts the story under its running play
+        // function: the 'page back at preparing story' failures of a file's first story.
+        await page.waitForFunction(() => document.body.classList.contains('sb-show-nopreview')
+          && (globalThis as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__?.storyStoreValue != null, undefined, { timeout: 15_000 });
         return;
       } catch (e) {
         // MSW's own reload destroys the context the wait ran in: wait again on the new document.

@@ -43,7 +43,27 @@ async function rerunFailedFiles(url: string, outputFile: string, exit: number): 
   return code;
 }
 
+/**
+ * `--url <server>/storybook/` (issue 16, QA against the hosted build): runs the play functions
+ * and accessibility checks against a Storybook someone else serves — e.g. the one `npm start`
+ * hosts — instead of building one. Other arguments still go to the test-runner.
+ */
+async function againstHosted(url: string, args: string[]): Promise<number> {
+  const base = url.endsWith('/') ? url : `${url}/`;
+  await waitForUrl(`${base}index.json`, 30_000);
+  const exit = await run(bin('test-storybook'), ['--url', base, '--config-dir', '.storybook', '--maxWorkers=1', ...args]);
+  const outputFile = args.includes('--outputFile') ? args[args.indexOf('--outputFile') + 1] : undefined;
+  return exit !== 0 && outputFile ? await rerunFailedFiles(base, outputFile, exit) : exit;
+}
+
 async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  const at = argv.indexOf('--url');
+  if (at >= 0) {
+    const url = argv[at + 1];
+    if (!url) throw new Error('--url needs the Storybook address, e.g. http://127.0.0.1:3000/storybook/');
+    return againstHosted(url, [...argv.slice(0, at), ...argv.slice(at + 2)]);
+  }
   // STORYBOOK_OUT lets two runs on one machine build side by side.
   const out = process.env.STORYBOOK_OUT ?? 'storybook-static';
   const built = await run(bin('storybook'), ['build', '-o', out, '--quiet']);
