@@ -2,11 +2,17 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import { EditorProvider } from '../src/editor';
 import { ToastRegion } from '../src/ui';
 import '../src/ui/theme.css';
 import { storyContext, type StoryContextLoaded } from './store';
 import { apiHandlers } from './handlers';
+
+// findBy*/waitFor wait up to 5 s, not Testing Library's 1 s: on a busy CI machine a screen's
+// first queries (e.g. /api/v1/me behind a role check) can take longer than a second to answer,
+// which failed ReleasesTab RollingBack there. They still fail when the state never comes.
+configure({ asyncUtilTimeout: 5000 });
 
 // The worker's URL is relative to iframe.html, so the Storybook works at the root and under /storybook/.
 initialize({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });

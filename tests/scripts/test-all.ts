@@ -20,7 +20,8 @@ function readJson(file: string): any {
 
 /** The first line of a failure message, without ANSI colours, at most 240 characters. */
 function firstLine(message: unknown): string {
-  const text = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const raw = typeof message === 'string' ? message : message == null ? '' : JSON.stringify(message);
+  const text = raw.replace(/\u001b\[[0-9;]*m/g, '');
   const line = text.split('\n').map((l) => l.trim()).find((l) => l !== '') ?? '';
   return line.length > 240 ? `${line.slice(0, 239)}…` : line;
 }
