@@ -65,10 +65,17 @@ export const TabsStory: StoryObj = {
 };
 
 type Row = { id: number; path: string };
-/** A table whose rows can be removed with a button in their last cell, grouped by path prefix until it is empty. */
+/**
+ * A table whose rows can be removed with a button in their last cell, grouped by path prefix
+ * until it is empty. Its columns are built anew on every render (as screens do with inline
+ * callbacks); Refresh renders it again.
+ */
 function TableDemo({ onRemove }: { onRemove: (id: number) => void }) {
   const [rows, setRows] = useState<Row[]>([{ id: 1, path: '/checkout/' }, { id: 2, path: '/checkout/vip/' }, { id: 3, path: '/thank-you/' }]);
+  const [renders, setRenders] = useState(0);
   return (
+    <>
+    <Button size="sm" onPress={() => setRenders((n) => n + 1)}>Refresh ({renders})</Button>
     <DataTable<Row> label="Pages" getRowId={(r) => String(r.id)} emptyMessage="No Pages added" groupBy={(r) => `/${r.path.split('/')[1]}/`}
       columns={[
         { header: 'ID', accessorKey: 'id' },
@@ -80,6 +87,7 @@ function TableDemo({ onRemove }: { onRemove: (id: number) => void }) {
         ) },
       ]}
       data={rows} />
+    </>
   );
 }
 
@@ -99,6 +107,25 @@ export const Table: StoryObj<typeof TableDemo> = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove /thank-you/' }));
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent('No Pages added');
+  },
+};
+
+/**
+ * A parent's render with new column functions keeps the cells' elements: a button found before
+ * the render is the same, still-connected button after it, so a click or a keyboard focus on its
+ * way is not lost (cells are called, not remounted).
+ */
+export const TableCellsSurviveRerender: StoryObj<typeof TableDemo> = {
+  render: (a) => <TableDemo {...a} />,
+  args: { onRemove: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const before = canvas.getByRole('button', { name: 'Remove /thank-you/' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh (0)' }));
+    await expect(canvas.getByRole('button', { name: 'Refresh (1)' })).toBeVisible();
+    await expect(before.isConnected).toBe(true);
+    await expect(canvas.getByRole('button', { name: 'Remove /thank-you/' })).toBe(before);
+    await userEvent.click(before);
+    await expect(args.onRemove).toHaveBeenLastCalledWith(3);
   },
 };
 
