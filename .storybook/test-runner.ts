@@ -5,7 +5,8 @@ import type { TestRunnerConfig } from '@storybook/test-runner';
  * does not control while a registration exists (msw's getWorkerInstance); a reload in the middle
  * of a play function fails that story and, after the runner's retry, the rest of its file. So a
  * page is handed to the stories only once the worker controls it and Storybook's preview has
- * finished its own first selection (see below).
+ * made its own first selection (see below). (The first-story failures long blamed on a reload
+ * were DataTable remounting its cells under a click: src/ui/DataTable.tsx.)
  */
 const config: TestRunnerConfig = {
   async prepare({ page }) {
@@ -15,10 +16,10 @@ const config: TestRunnerConfig = {
       try {
         await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 10_000 });
         // Storybook's preview, once its story index is loaded, renders what the address selects
-        // (nothing here: 'no preview'). A first story set before that is rendered twice — by the
+        // (nothing here: 'no preview'). A story set before that would be rendered twice — by the
         // runner's setCurrentStory and again by that initial selection (PreviewWeb
-        // selectSpecifiedStory) — and the second render remounts the story under its running play
-        // function: the 'page back at preparing story' failures of a file's first story.
+        // selectSpecifiedStory, read in Storybook 10's code; not seen failing a story yet), so the
+        // runner gets the page only after it.
         await page.waitForFunction(() => document.body.classList.contains('sb-show-nopreview')
           && (globalThis as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__?.storyStoreValue != null, undefined, { timeout: 15_000 });
         return;

@@ -51,7 +51,8 @@ export interface RouteSpec {
 }
 
 /**
- * The routes with budgets. /funnels' gate is a ratchet at today's size (182 kB): its target
+ * The routes with budgets. /funnels' gate is a ratchet (185 kB; 182 kB before issue 14's
+ * live presence and issue 15's skeletons and empty-state actions): its target
  * of 150 kB is below the floor of the stack the design card fixes (the boot chunk — react-dom,
  * React Router, oidc-client-ts, TanStack Query — is 122 kB and /login's own code 13 more) plus
  * zod (25 kB; the list's answers are parsed with the model's schemas). react-aria, the form

@@ -76,8 +76,9 @@ async function main(): Promise<number> {
     // on a fresh machine (the story's DOM gone, then every later story of the file failing on the
     // runner's retry); the cause is not found yet (not MSW's reload, not Storybook's). One worker
     // costs about two minutes and has not shown it.
-    // It showed once more (session 10, Funnels/TabScreens, the page back at 'preparing story'),
-    // so a failed file is run once more and reported as FLAKY when it then passes.
+    // Its commonest case, Funnels/TabScreens, turned out to be DataTable remounting its cells under
+    // a click (fixed in src/ui/DataTable.tsx). A failed file is still run once more and reported
+    // as FLAKY when it then passes, and npm test's summary names every failed story.
     const url = `http://127.0.0.1:${port}`;
     const args = process.argv.slice(2);
     const exit = await run(bin('test-storybook'), ['--url', url, '--config-dir', '.storybook', '--maxWorkers=1', ...args]);
