@@ -3,7 +3,7 @@
  * contract every editor panel story checks (undo restores the exact previous document,
  * redo the edited one, replaying the recorded commands reproduces it).
  */
-import { expect } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { applyOps } from '../src/model';
 import type { DocId, EditorStore } from '../src/editor';
 import type { StoryContextLoaded } from '../.storybook/store';
@@ -34,3 +34,17 @@ export async function expectUndoRedo(store: EditorStore, doc: DocId, before: unk
 export const freshId = (prefix: string) => expect.stringMatching(new RegExp(`^${prefix}-[0-9a-z]{10}$`));
 /** A fresh `uid` (src/model/rebase.ts newUid). */
 export const freshUid = () => expect.stringMatching(/^[0-9a-z]{10}$/);
+
+/**
+ * An empty list's next step (issue 15): the empty state (role status) says `message`, the
+ * screen shows exactly one `button` control, it stands in the empty state, and pressing it
+ * opens the dialog named `dialog` (default: the button's name).
+ */
+export async function expectEmptyStateAction(canvasElement: HTMLElement, user: { click: (el: Element) => Promise<void> }, message: string, button: string, dialog = button) {
+  const canvas = within(canvasElement);
+  const empty = canvas.getByRole('status');
+  await expect(empty).toHaveTextContent(message);
+  await expect(canvas.getAllByRole('button', { name: button })).toHaveLength(1);
+  await user.click(within(empty).getByRole('button', { name: button }));
+  await expect(await screen.findByRole('dialog', { name: dialog })).toBeVisible();
+}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expectEmptyStateAction } from '../../helpers';
 import { FunnelList } from '../../../src/features/funnels/components/FunnelList';
 import { CloneFunnelForm, NewFunnelForm } from '../../../src/features/funnels/components/NewFunnelForm';
 import { http, HttpResponse } from 'msw';
@@ -70,14 +71,8 @@ export const CloneAndDelete: Story = {
 /** No funnels yet. */
 export const Empty: Story = {
   args: { funnels: [] },
-  play: async ({ canvas, userEvent }) => {
-    const empty = canvas.getByRole('status');
-    await expect(empty).toHaveTextContent('There are no funnels yet. Use Add funnel to create one.');
-    // The one Add funnel control sits next to the message and opens the same dialog.
-    await expect(canvas.getAllByRole('button', { name: 'Add funnel' })).toHaveLength(1);
-    await userEvent.click(within(empty).getByRole('button', { name: 'Add funnel' }));
-    await expect(await screen.findByRole('dialog', { name: 'Add funnel' })).toBeVisible();
-  },
+  // The one Add funnel control sits next to the message and opens the same dialog.
+  play: ({ canvasElement, userEvent }) => expectEmptyStateAction(canvasElement, userEvent, 'There are no funnels yet. Use Add funnel to create one.', 'Add funnel'),
 };
 
 /** The archived list: its own title, the Archived link marked current, and Restore on each row. */

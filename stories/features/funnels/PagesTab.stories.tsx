@@ -4,7 +4,7 @@ import { PagesTab } from '../../../src/features/funnels/components/PagesTab';
 import { PageForm } from '../../../src/features/funnels/components/PageForm';
 import { pages, templates } from '../../../tests/fixtures/demo';
 import type { Page } from '../../../src/model';
-import { expectUndoRedo, snapshot, storeOf } from '../../helpers';
+import { expectEmptyStateAction, expectUndoRedo, snapshot, storeOf } from '../../helpers';
 
 const meta = {
   title: 'Funnels/PagesTab',
@@ -105,13 +105,7 @@ export const FlowToggle: Story = {
 /** No pages: the seed's empty state, with the tab's Add page next to it (opens the same dialog). */
 export const Empty: Story = {
   args: { pages: [] },
-  play: async ({ canvas, userEvent }) => {
-    const empty = canvas.getByRole('status');
-    await expect(empty).toHaveTextContent('No Pages added');
-    await expect(canvas.getAllByRole('button', { name: 'Add page' })).toHaveLength(1);
-    await userEvent.click(within(empty).getByRole('button', { name: 'Add page' }));
-    await expect(await screen.findByRole('dialog', { name: 'Add page' })).toBeVisible();
-  },
+  play: ({ canvasElement, userEvent }) => expectEmptyStateAction(canvasElement, userEvent, 'No Pages added', 'Add page'),
 };
 
 /** No pages on a locked funnel: the empty state offers no Add page; the toolbar's stays disabled. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expectEmptyStateAction } from '../../helpers';
 import { RecordsTab, type RecordFormProps } from '../../../src/features/funnels/components/RecordsTab';
 import { TextField } from '../../../src/ui';
 
@@ -58,13 +59,7 @@ export const AddEditDelete: Story = {
 /** No records: the empty state given, with the tab's Add button next to it (opens the same dialog). */
 export const Empty: Story = {
   args: { records: [] },
-  play: async ({ canvas, userEvent }) => {
-    const empty = canvas.getByRole('status');
-    await expect(empty).toHaveTextContent('No Notes added');
-    await expect(canvas.getAllByRole('button', { name: 'Add note' })).toHaveLength(1);
-    await userEvent.click(within(empty).getByRole('button', { name: 'Add note' }));
-    await expect(await screen.findByRole('dialog', { name: 'Add note' })).toBeVisible();
-  },
+  play: ({ canvasElement, userEvent }) => expectEmptyStateAction(canvasElement, userEvent, 'No Notes added', 'Add note'),
 };
 
 /** No records on a locked funnel: no action in the empty state; the toolbar's Add stays disabled. */

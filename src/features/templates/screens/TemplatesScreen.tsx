@@ -18,7 +18,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { keys, useCan, useRole, useTemplates, type ProgressChunk } from '../../../api';
 import { loadIfNewer, useEditor, useEditorStoreApi, type DocId, type EditorStore, type RebaseConflict } from '../../../editor';
-import type { Template } from '../../../model';
+import { jsonEqual, type Template } from '../../../model';
 import { describePath, describeValue, notify, preloadCodeEditor, ProgressModal, useDocumentTitle, Skeleton } from '../../../ui';
 import { syncTemplates, useCreateTemplate, useLayouts, usePreviewHost } from '../api';
 import { asFilter, TemplateLibrary, type TemplateFilter } from '../components/TemplateLibrary';
@@ -49,10 +49,6 @@ function ensureLoaded(store: EditorStore, t: Template): DocId {
   loadIfNewer(store, doc, t);
   return doc;
 }
-
-/** Same JSON value (meta members are plain JSON). */
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 
 /** A save that met someone else's newer copy with collisions: the operator keeps theirs or overwrites. */
 interface PendingConflict { doc: DocId; name: string; items: readonly RebaseConflict[] }
@@ -162,7 +158,7 @@ export function TemplatesScreen() {
       if (d.template_host_url !== v.template_host_url) d.template_host_url = v.template_host_url;
       // Only the meta members that changed: one op each, not the whole meta.
       for (const k of Object.keys(d.meta)) if (!Object.hasOwn(v.meta, k)) delete d.meta[k];
-      for (const [k, value] of Object.entries(v.meta)) if (!Object.hasOwn(d.meta, k) || !sameJson(d.meta[k], value)) d.meta[k] = value;
+      for (const [k, value] of Object.entries(v.meta)) if (!Object.hasOwn(d.meta, k) || !jsonEqual(d.meta[k], value)) d.meta[k] = value;
     });
     setForm(null);
     if (typeof r === 'object') setConflict(r.conflict);
