@@ -8,6 +8,7 @@ import { ToastRegion } from '../src/ui';
 import '../src/ui/theme.css';
 import { storyContext, type StoryContextLoaded } from './store';
 import { apiHandlers } from './handlers';
+import { DocsPage } from './docs/DocsPage';
 
 // findBy*/waitFor wait up to 5 s, not Testing Library's 1 s: on a busy CI machine a screen's
 // first queries (e.g. /api/v1/me behind a role check) can take longer than a second to answer,
@@ -36,12 +37,15 @@ const withApp: Decorator = (Story, ctx) => {
 };
 
 const preview: Preview = {
+  // A docs page for every component (issue 16): TSDoc, props table, "What this edits", every story.
+  tags: ['autodocs'],
   loaders: [mswLoader, (ctx) => storyContext(ctx.parameters.editorDocs ?? {})],
   decorators: [withApp],
   parameters: {
     msw: { handlers: apiHandlers() },
     a11y: { test: 'error' },
     layout: 'padded',
+    docs: { page: DocsPage },
   },
 };
 export default preview;

@@ -1,0 +1,56 @@
+import { Controls, Description, Primary, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
+import { MSG } from '../../src/model';
+import { WHAT_THIS_EDITS } from './what-this-edits';
+
+/** The text of a catalogue message; a message with parameters shows them as `{…}`. */
+function messageText(key: string): string {
+  const m = (MSG as Record<string, unknown>)[key];
+  if (typeof m === 'string') return m;
+  if (typeof m === 'function') return String((m as (...a: string[]) => string)(...Array.from({ length: m.length }, () => '{…}')));
+  return `(unknown message key ${key})`;
+}
+
+/**
+ * "What this edits" (issue 16): for an editor panel, the page-meta keys it writes (000 §3) and
+ * the seeds' messages it can show, from `.storybook/docs/what-this-edits.ts`. Nothing for a
+ * component that is not a panel.
+ */
+export function WhatThisEditsBlock() {
+  const resolved = useOf('meta', ['meta']);
+  const entry = WHAT_THIS_EDITS[resolved.preparedMeta.title];
+  if (!entry) return null;
+  return (
+    <section aria-labelledby="what-this-edits">
+      <h3 id="what-this-edits">What this edits</h3>
+      {entry.note ? <p>{entry.note}</p> : null}
+      <table>
+        <thead><tr><th scope="col">Page-meta key (000 §3)</th><th scope="col">Holds</th></tr></thead>
+        <tbody>
+          {entry.keys.map((k) => <tr key={k.key}><td><code>{k.key}</code></td><td>{k.holds}</td></tr>)}
+        </tbody>
+      </table>
+      <h4>Messages it can show</h4>
+      {entry.messages.length === 0 ? <p>None.</p> : (
+        <ul>{entry.messages.map((k) => <li key={k}>“{messageText(k)}” <code>MSG.{k}</code></li>)}</ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Every component's docs page (autodocs): its TSDoc description, the primary story, the props
+ * table (types and defaults from react-docgen), "What this edits" for a panel, then every story.
+ */
+export function DocsPage() {
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description />
+      <WhatThisEditsBlock />
+      <Primary />
+      <Controls />
+      <Stories />
+    </>
+  );
+}
