@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { configure } from 'storybook/test';
 import { EditorProvider } from '../src/editor';
 import { ToastRegion } from '../src/ui';
+import '../src/ui/fonts';
 import '../src/ui/theme.css';
 import { storyContext, type StoryContextLoaded } from './store';
 import { apiHandlers } from './handlers';

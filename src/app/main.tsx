@@ -9,6 +9,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AnswerShapeError, ApiError } from '../api';
 import { ErrorOverlay } from '../ui';
+import '../ui/fonts';
 import '../ui/theme.css';
 import { AppAuthProvider, type AuthConfig } from './auth';
 import { routes } from './router';

@@ -28,8 +28,8 @@ createGlobalTheme(':root', vars, {
   space: { xs: '4px', sm: '8px', md: '12px', lg: '20px', xl: '32px' },
   radius: { sm: '4px', md: '6px', lg: '10px' },
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    body: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    mono: '"JetBrains Mono", ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   size: { text: '14px', small: '12px', h1: '22px', h2: '17px' },
   shadow: { card: '0 1px 2px rgba(16,24,40,.08)', modal: '0 12px 40px rgba(16,24,40,.25)' },
