@@ -1,8 +1,10 @@
 /**
  * Theme contract and the light theme (vanilla-extract). Every style reads `vars`, so a
- * designer can swap themes without touching components.
+ * designer can swap themes without touching components. The values live in `./tokens`
+ * (`themeTokens`, the same shape), which the design-tokens story page reads too.
  */
 import { createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import { themeTokens } from './tokens';
 
 export const vars = createThemeContract({
   color: {
@@ -18,22 +20,7 @@ export const vars = createThemeContract({
   shadow: { card: null, modal: null },
 });
 
-createGlobalTheme(':root', vars, {
-  color: {
-    bg: '#f5f6f8', surface: '#ffffff', surfaceAlt: '#f0f2f5', text: '#1c2330', muted: '#5b6475', border: '#d5d9e0',
-    primary: '#2446c7', primaryHover: '#1b379f', primaryText: '#ffffff', danger: '#b42318', dangerBg: '#fdecea',
-    success: '#146c2e', successBg: '#e7f6ec', warning: '#8a5a00', warningBg: '#fff5dc', info: '#1d4e89', infoBg: '#e6f0fb',
-    focus: '#f0a500', orange: '#c2570c', yellow: '#8a6d00', green: '#146c2e',
-  },
-  space: { xs: '4px', sm: '8px', md: '12px', lg: '20px', xl: '32px' },
-  radius: { sm: '4px', md: '6px', lg: '10px' },
-  font: {
-    body: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    mono: '"JetBrains Mono", ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  },
-  size: { text: '14px', small: '12px', h1: '22px', h2: '17px' },
-  shadow: { card: '0 1px 2px rgba(16,24,40,.08)', modal: '0 12px 40px rgba(16,24,40,.25)' },
-});
+createGlobalTheme(':root', vars, themeTokens);
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html, body', {
