@@ -38,37 +38,49 @@ function Stored({ initial, onCommit, disabled }: { initial: string; onCommit: (u
  */
 export const ImageAddress: Story = {
   render: (a) => <Stored initial="" onCommit={a.onCommit} />,
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     const field = canvas.getByLabelText('Avatar');
-    await expect(field).toHaveAttribute('list', 'gallery');
-    const options = [...canvasElement.querySelectorAll('#gallery option')].map((o) => (o as HTMLOptionElement).value);
-    await expect(options).toEqual(galleryImages.map((i) => i.url));
+    await step('The gallery\'s images are offered as suggestions', async () => {
+      await expect(field).toHaveAttribute('list', 'gallery');
+      const options = [...canvasElement.querySelectorAll('#gallery option')].map((o) => (o as HTMLOptionElement).value);
+      await expect(options).toEqual(galleryImages.map((i) => i.url));
+    });
 
-    await userEvent.type(field, 'ftp://x');
-    await expect(field).toHaveValue('ftp://x');
-    await expect(field).toHaveAccessibleDescription(new RegExp(MSG.imageUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')));
-    await expect(args.onCommit).not.toHaveBeenCalled();
+    await step('An invalid address is kept, with the message, and not stored', async () => {
+      await userEvent.type(field, 'ftp://x');
+      await expect(field).toHaveValue('ftp://x');
+      await expect(field).toHaveAccessibleDescription(new RegExp(MSG.imageUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')));
+      await expect(args.onCommit).not.toHaveBeenCalled();
+    });
 
-    await userEvent.clear(field);
-    await userEvent.type(field, at(galleryImages, 0, 'gallery image').url);
-    await expect(args.onCommit).toHaveBeenLastCalledWith(at(galleryImages, 0, 'gallery image').url);
-    await expect(field).not.toHaveAttribute('aria-invalid');
-    await expect(canvasElement.querySelector('img')).toHaveAttribute('src', at(galleryImages, 0, 'gallery image').url);
+    await step('A gallery address is stored and its thumbnail shown', async () => {
+      await userEvent.clear(field);
+      await userEvent.type(field, at(galleryImages, 0, 'gallery image').url);
+      await expect(args.onCommit).toHaveBeenLastCalledWith(at(galleryImages, 0, 'gallery image').url);
+      await expect(field).not.toHaveAttribute('aria-invalid');
+      await expect(canvasElement.querySelector('img')).toHaveAttribute('src', at(galleryImages, 0, 'gallery image').url);
+    });
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Undo from outside' }));
-    await expect(field).toHaveValue('/uploads/1/restored.svg');
+    await step('Undo from outside replaces the text', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Undo from outside' }));
+      await expect(field).toHaveValue('/uploads/1/restored.svg');
+    });
   },
 };
 
 /** Read-only: the field cannot be typed into and nothing is stored. */
 export const ImageAddressLocked: Story = {
   render: (a) => <Stored initial="/uploads/1/a.svg" onCommit={a.onCommit} disabled />,
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     const field = canvas.getByLabelText('Avatar');
-    await expect(field).toBeDisabled();
-    await userEvent.type(field, 'x');
-    await expect(field).toHaveValue('/uploads/1/a.svg');
-    await expect(args.onCommit).not.toHaveBeenCalled();
+    await step('The field is disabled', async () => {
+      await expect(field).toBeDisabled();
+    });
+    await step('Typing changes nothing and stores nothing', async () => {
+      await userEvent.type(field, 'x');
+      await expect(field).toHaveValue('/uploads/1/a.svg');
+      await expect(args.onCommit).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -90,13 +102,17 @@ export const Countries: StoryObj<typeof CountrySelect> = {
     return <CountrySelect {...a} value={value} onChange={(c) => { a.onChange(c); setValue(c); }} />;
   },
   args: { label: 'Country', value: 'XX', error: MSG.country, onChange: fn() },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     const select = canvas.getByLabelText('Country');
-    await expect(within(select).getAllByRole('option').length).toBeGreaterThanOrEqual(250);
-    await expect(within(select).getByRole('option', { name: 'XX (not a country code)' })).toBeInTheDocument();
-    await expect(select).toHaveAccessibleDescription(MSG.country);
-    await userEvent.selectOptions(select, 'NZ');
-    await expect(args.onChange).toHaveBeenCalledWith('NZ');
-    await expect(within(select).getByRole('option', { name: 'New Zealand (NZ)' })).toHaveProperty('selected', true);
+    await step('Every country is listed; the stored non-country is marked with the message', async () => {
+      await expect(within(select).getAllByRole('option').length).toBeGreaterThanOrEqual(250);
+      await expect(within(select).getByRole('option', { name: 'XX (not a country code)' })).toBeInTheDocument();
+      await expect(select).toHaveAccessibleDescription(MSG.country);
+    });
+    await step('Choose New Zealand: its code is reported', async () => {
+      await userEvent.selectOptions(select, 'NZ');
+      await expect(args.onChange).toHaveBeenCalledWith('NZ');
+      await expect(within(select).getByRole('option', { name: 'New Zealand (NZ)' })).toHaveProperty('selected', true);
+    });
   },
 };

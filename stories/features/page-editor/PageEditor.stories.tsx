@@ -20,62 +20,81 @@ const frameText = (canvas: HTMLElement) => within(canvas).getByTitle<HTMLIFrameE
 
 /** The preview shows the unsaved price right after the edit, before any save, without loading the frame again. */
 export const LivePreview: Story = {
-  play: async ({ canvas, canvasElement, userEvent, loaded }) => {
+  play: async ({ canvas, canvasElement, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const before = snapshot(store, doc);
-    await waitFor(() => expect(frameText(canvasElement)).toContain('Single: $39.95'));
+    await step('The preview shows the stored price', async () => {
+      await waitFor(() => expect(frameText(canvasElement)).toContain('Single: $39.95'));
+    });
     const frame = within(canvasElement).getByTitle<HTMLIFrameElement>(`Preview of ${checkoutPage.name}`);
     const loadedDoc = frame.contentDocument;
-    const price = within(canvas.getByRole('group', { name: /^Single/ })).getByLabelText('Price');
-    await userEvent.clear(price);
-    await userEvent.type(price, '19');
-    await waitFor(() => expect(frameText(canvasElement)).toContain('Single: $19.00'));
-    await expect(frame.contentDocument).toBe(loadedDoc);
-    await expectUndoRedo(store, doc, before);
+    await step('Change the price: the preview shows it without reloading the frame', async () => {
+      const price = within(canvas.getByRole('group', { name: /^Single/ })).getByLabelText('Price');
+      await userEvent.clear(price);
+      await userEvent.type(price, '19');
+      await waitFor(() => expect(frameText(canvasElement)).toContain('Single: $19.00'));
+      await expect(frame.contentDocument).toBe(loadedDoc);
+    });
+    await step('Undo and redo replay the edit', async () => {
+      await expectUndoRedo(store, doc, before);
+    });
   },
 };
 
 /** Locked: panels read-only, preview still shown. */
 export const Locked: Story = {
   args: { locked: true },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('This funnel is locked: panels are read-only.')).toBeVisible();
-    await waitFor(() => expect(frameText(canvasElement)).toContain('Single: $39.95'));
+  play: async ({ canvas, canvasElement, step }) => {
+    await step('The lock is said', async () => {
+      await expect(canvas.getByText('This funnel is locked: panels are read-only.')).toBeVisible();
+    });
+    await step('The preview is still shown', async () => {
+      await waitFor(() => expect(frameText(canvasElement)).toContain('Single: $39.95'));
+    });
   },
 };
 
 /** Every side panel as a tab, Products first; edits in two panels undo and redo in the order they were made. */
 export const PanelTabs: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
+  play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const before = snapshot(store, doc);
-    const tabs = canvas.getAllByRole('tab').map((t) => t.textContent);
-    await expect(tabs).toEqual([
-      'Products', 'Warranty', 'Size', 'Product addons', 'Extras', 'Template options',
-      'Reviews', 'Extra reviews', 'Lists', 'International shipping', 'Image slider',
-    ]);
-    await expect(canvas.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
-
-    await userEvent.click(canvas.getByRole('tab', { name: 'Template options' }));
-    await expect(canvas.getByRole('heading', { name: 'Template options' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Orange' }));
-    await expect(snapshot(store, doc).meta.main_color).toBe('orange');
-    const orange = snapshot(store, doc);
-
-    await userEvent.click(canvas.getByRole('tab', { name: 'Lists' }));
-    await expect(canvas.getByText(MSG.noList)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '+ Add list item' }));
-    await expect(snapshot(store, doc).meta.list).toEqual([{ id: freshId('list'), boldText: '', listText: '', img: '' }]);
-    await expectUndoRedo(store, doc, before, async () => {
-      store.actions.undo();
-      await expect(snapshot(store, doc)).toEqual(orange);
-      store.actions.undo();
-    }, async () => {
-      store.actions.redo();
-      await expect(snapshot(store, doc)).toEqual(orange);
-      store.actions.redo();
+    await step('Every panel is a tab, Products first and selected', async () => {
+      const tabs = canvas.getAllByRole('tab').map((t) => t.textContent);
+      await expect(tabs).toEqual([
+        'Products', 'Warranty', 'Size', 'Product addons', 'Extras', 'Template options',
+        'Reviews', 'Extra reviews', 'Lists', 'International shipping', 'Image slider',
+      ]);
+      await expect(canvas.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
     });
-    await expect(store.getState().past.map((e) => e.label)).toEqual(['Set main colour orange', 'Add list item']);
+
+    let orange: unknown;
+    await step('Template options: choose orange', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'Template options' }));
+      await expect(canvas.getByRole('heading', { name: 'Template options' })).toBeVisible();
+      await userEvent.click(canvas.getByRole('radio', { name: 'Orange' }));
+      await expect(snapshot(store, doc).meta.main_color).toBe('orange');
+      orange = snapshot(store, doc);
+    });
+
+    await step('Lists: add a list item', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'Lists' }));
+      await expect(canvas.getByText(MSG.noList)).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: '+ Add list item' }));
+      await expect(snapshot(store, doc).meta.list).toEqual([{ id: freshId('list'), boldText: '', listText: '', img: '' }]);
+    });
+    await step('Undo and redo go through both edits in the order they were made', async () => {
+      await expectUndoRedo(store, doc, before, async () => {
+        store.actions.undo();
+        await expect(snapshot(store, doc)).toEqual(orange);
+        store.actions.undo();
+      }, async () => {
+        store.actions.redo();
+        await expect(snapshot(store, doc)).toEqual(orange);
+        store.actions.redo();
+      });
+      await expect(store.getState().past.map((e) => e.label)).toEqual(['Set main colour orange', 'Add list item']);
+    });
   },
 };
 
@@ -86,22 +105,30 @@ export const PanelTabs: Story = {
 export const ManyReviews: Story = {
   args: { pageId: benchPage.ID },
   parameters: { editorDocs: { [`page:${benchPage.ID}`]: benchPage } },
-  play: async ({ canvas, userEvent, loaded }) => {
+  play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const bench = `page:${benchPage.ID}` as const;
     const before = snapshot(store, bench);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Reviews' }));
-    await expect(canvas.getAllByRole('button', { name: /^Reorder review by/ })).toHaveLength(20);
-    const card = canvas.getByRole('group', { name: 'Review by Customer 10' });
-    await userEvent.click(within(card).getByRole('button', { name: 'Edit review by Customer 10' }));
-    await userEvent.type(within(card).getByLabelText('Review title'), '!!');
-    const after = snapshot(store, bench);
-    await expect(after.meta.reviews[9].reviewTitle).toBe('Review title 10!!');
-    await expect(after.meta.reviews.filter((_: unknown, i: number) => i !== 9)).toEqual(before.meta.reviews.filter((_: unknown, i: number) => i !== 9));
-    await expect(store.getState().past).toHaveLength(1);
-    await expectUndoRedo(store, bench, before);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Lists' }));
-    await expect(canvas.getAllByRole('group', { name: /^List item \d+$/ })).toHaveLength(20);
+    await step('Reviews: all 20 are listed', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'Reviews' }));
+      await expect(canvas.getAllByRole('button', { name: /^Reorder review by/ })).toHaveLength(20);
+    });
+    await step('Type in review 10: one step, the other reviews unchanged', async () => {
+      const card = canvas.getByRole('group', { name: 'Review by Customer 10' });
+      await userEvent.click(within(card).getByRole('button', { name: 'Edit review by Customer 10' }));
+      await userEvent.type(within(card).getByLabelText('Review title'), '!!');
+      const after = snapshot(store, bench);
+      await expect(after.meta.reviews[9].reviewTitle).toBe('Review title 10!!');
+      await expect(after.meta.reviews.filter((_: unknown, i: number) => i !== 9)).toEqual(before.meta.reviews.filter((_: unknown, i: number) => i !== 9));
+      await expect(store.getState().past).toHaveLength(1);
+    });
+    await step('Undo and redo replay the edit', async () => {
+      await expectUndoRedo(store, bench, before);
+    });
+    await step('Lists: all 20 items are listed', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'Lists' }));
+      await expect(canvas.getAllByRole('group', { name: /^List item \d+$/ })).toHaveLength(20);
+    });
   },
 };
 
@@ -111,13 +138,19 @@ export const ManyReviews: Story = {
  */
 export const PublishedPage: Story = {
   args: { domain: funnelRow.domain },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await waitFor(() => expect(frameText(canvasElement)).toContain('Single: $39.95'));
-    await userEvent.click(canvas.getByRole('radio', { name: 'Published page' }));
-    await expect(canvas.getByLabelText('Published page URL')).toHaveValue(publishedCheckoutUrl);
-    const published = () => within(canvasElement).getByTitle<HTMLIFrameElement>(`Published ${checkoutPage.name}`).getAttribute('srcdoc') ?? '';
-    await waitFor(() => expect(published()).toContain('Published checkout'));
-    await userEvent.click(canvas.getByRole('radio', { name: 'Unsaved changes' }));
-    await waitFor(() => expect(frameText(canvasElement)).toContain('Single: $39.95'));
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await step('The live preview shows the page', async () => {
+      await waitFor(() => expect(frameText(canvasElement)).toContain('Single: $39.95'));
+    });
+    await step('Published page shows the page at the funnel\'s domain', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'Published page' }));
+      await expect(canvas.getByLabelText('Published page URL')).toHaveValue(publishedCheckoutUrl);
+      const published = () => within(canvasElement).getByTitle<HTMLIFrameElement>(`Published ${checkoutPage.name}`).getAttribute('srcdoc') ?? '';
+      await waitFor(() => expect(published()).toContain('Published checkout'));
+    });
+    await step('Unsaved changes shows the live preview again', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'Unsaved changes' }));
+      await waitFor(() => expect(frameText(canvasElement)).toContain('Single: $39.95'));
+    });
   },
 };

@@ -15,10 +15,14 @@ type Story = StoryObj<typeof meta>;
 
 /** The checkout opens with its packages in the Products panel and a way back to its funnel. */
 export const Checkout: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('link', { name: 'GlowSkin Summer' }, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByDisplayValue('39.95')).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'GlowSkin Summer' }));
-    await expect(await canvas.findByText('Navigated to /funnels/1/pages')).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The page opens with its funnel link and its packages', async () => {
+      await expect(await canvas.findByRole('link', { name: 'GlowSkin Summer' }, { timeout: 5000 })).toBeVisible();
+      await expect(await canvas.findByDisplayValue('39.95')).toBeVisible();
+    });
+    await step('The funnel link goes back to its pages', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'GlowSkin Summer' }));
+      await expect(await canvas.findByText('Navigated to /funnels/1/pages')).toBeVisible();
+    });
   },
 };

@@ -16,11 +16,15 @@ const frameHtml = (canvasElement: HTMLElement) => canvasElement.querySelector('i
 
 /** The page's published address loads at once and shows in the sandboxed frame. */
 export const Published: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByLabelText('Published page URL')).toHaveValue(publishedCheckoutUrl);
-    await waitFor(() => expect(frameHtml(canvasElement)).toContain('<h1>Published checkout</h1>'));
-    await expect(canvas.getByTitle('Published Checkout')).toHaveAttribute('sandbox', 'allow-same-origin');
-    await expect(canvas.queryByRole('alert')).toBeNull();
+  play: async ({ canvas, canvasElement, step }) => {
+    await step('The published address loads at once', async () => {
+      await expect(canvas.getByLabelText('Published page URL')).toHaveValue(publishedCheckoutUrl);
+      await waitFor(() => expect(frameHtml(canvasElement)).toContain('<h1>Published checkout</h1>'));
+    });
+    await step('The frame is sandboxed and no error is shown', async () => {
+      await expect(canvas.getByTitle('Published Checkout')).toHaveAttribute('sandbox', 'allow-same-origin');
+      await expect(canvas.queryByRole('alert')).toBeNull();
+    });
   },
 };
 
@@ -30,35 +34,47 @@ export const Published: Story = {
  * before stays.
  */
 export const Invalid: Story = {
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await waitFor(() => expect(frameHtml(canvasElement)).toContain('Published checkout'));
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await step('The published page is shown', async () => {
+      await waitFor(() => expect(frameHtml(canvasElement)).toContain('Published checkout'));
+    });
     const field = canvas.getByLabelText('Published page URL');
-    await userEvent.clear(field);
-    await userEvent.type(field, 'ftp://glowskin-offer.com/{Enter}');
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription(PREVIEW_MSG.url);
+    await step('An ftp address is refused in the field', async () => {
+      await userEvent.clear(field);
+      await userEvent.type(field, 'ftp://glowskin-offer.com/{Enter}');
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(PREVIEW_MSG.url);
+    });
 
-    await userEvent.clear(field);
-    await userEvent.type(field, 'https://glowskin-offer.com/nowhere/');
-    await expect(field).not.toHaveAttribute('aria-invalid');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(PREVIEW_MSG.notPublished);
-    await expect(frameHtml(canvasElement)).toContain('Published checkout');
+    await step('An unpublished page shows the server\'s message; the page shown before stays', async () => {
+      await userEvent.clear(field);
+      await userEvent.type(field, 'https://glowskin-offer.com/nowhere/');
+      await expect(field).not.toHaveAttribute('aria-invalid');
+      await userEvent.click(canvas.getByRole('button', { name: 'Show' }));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(PREVIEW_MSG.notPublished);
+      await expect(frameHtml(canvasElement)).toContain('Published checkout');
+    });
 
-    await userEvent.clear(field);
-    await userEvent.type(field, 'http://10.0.0.8/admin{Enter}');
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(PREVIEW_MSG.refused));
+    await step('A private address is refused by the server', async () => {
+      await userEvent.clear(field);
+      await userEvent.type(field, 'http://10.0.0.8/admin{Enter}');
+      await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(PREVIEW_MSG.refused));
+    });
   },
 };
 
 /** No domain yet: nothing loads; the operator is told to enter the address, and entering it shows the page. */
 export const Empty: Story = {
   args: { defaultUrl: '' },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('This funnel has no domain yet');
-    await expect(frameHtml(canvasElement)).toBe('');
-    await userEvent.type(canvas.getByLabelText('Published page URL'), `${publishedCheckoutUrl}{Enter}`);
-    await waitFor(() => expect(frameHtml(canvasElement)).toContain('Published checkout'));
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await step('Nothing loads; the operator is told to enter the address', async () => {
+      await expect(canvas.getByRole('status')).toHaveTextContent('This funnel has no domain yet');
+      await expect(frameHtml(canvasElement)).toBe('');
+    });
+    await step('Enter the address: the page is shown', async () => {
+      await userEvent.type(canvas.getByLabelText('Published page URL'), `${publishedCheckoutUrl}{Enter}`);
+      await waitFor(() => expect(frameHtml(canvasElement)).toContain('Published checkout'));
+    });
   },
 };
 
@@ -72,12 +88,16 @@ export const NoDomainLocalAddress: Story = {
     localSite: localSiteName(funnel.ID),
     domainsHref: `/funnels/${funnel.ID}/domains`,
   },
-  play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(frameHtml(canvasElement)).toContain('<h1>Published checkout</h1>'));
-    await expect(canvas.getByLabelText('Published page URL')).toHaveValue(`${location.origin}/sites/funnel-${funnel.ID}.localhost/checkout/`);
-    const note = canvas.getByRole('note');
-    await expect(note).toHaveTextContent(`This funnel has no domain yet, so publishing serves it from this admin at /sites/funnel-${funnel.ID}.localhost/`);
-    await expect(canvas.getByRole('link', { name: 'Domains tab' })).toHaveAttribute('href', `/funnels/${funnel.ID}/domains`);
-    await expect(canvas.queryByRole('alert')).toBeNull();
+  play: async ({ canvas, canvasElement, step }) => {
+    await step('The local address loads at once', async () => {
+      await waitFor(() => expect(frameHtml(canvasElement)).toContain('<h1>Published checkout</h1>'));
+      await expect(canvas.getByLabelText('Published page URL')).toHaveValue(`${location.origin}/sites/funnel-${funnel.ID}.localhost/checkout/`);
+    });
+    await step('A note explains it and links the Domains tab', async () => {
+      const note = canvas.getByRole('note');
+      await expect(note).toHaveTextContent(`This funnel has no domain yet, so publishing serves it from this admin at /sites/funnel-${funnel.ID}.localhost/`);
+      await expect(canvas.getByRole('link', { name: 'Domains tab' })).toHaveAttribute('href', `/funnels/${funnel.ID}/domains`);
+      await expect(canvas.queryByRole('alert')).toBeNull();
+    });
   },
 };

@@ -28,96 +28,124 @@ async function dialogOf(name = 'Image heroImage') {
 
 /** Filled: every gallery image as a choice, the stored one chosen; choosing another and Use image picks its address. */
 export const PickFromGallery: Story = {
-  play: async ({ userEvent, args }) => {
+  play: async ({ userEvent, args, step }) => {
     const d = await dialogOf();
-    const group = await d.findByRole('group', { name: 'Gallery' }, { timeout: 5000 });
-    await expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(galleryImages.map((i) => i.url));
-    await expect(d.getByRole('radio', { name: 'serum-bottle.svg' })).toBeChecked();
-    await expect(d.getByLabelText('Image address')).toHaveValue('/uploads/1/serum-bottle.svg');
-    await userEvent.click(d.getByRole('radio', { name: 'lab-tested.svg' }));
-    await expect(d.getByLabelText('Image address')).toHaveValue('/uploads/1/lab-tested.svg');
-    await userEvent.click(d.getByRole('button', { name: 'Use image' }));
-    await expect(args.onPick).toHaveBeenCalledWith('/uploads/1/lab-tested.svg');
+    await step('Every gallery image is a choice, the stored one chosen', async () => {
+      const group = await d.findByRole('group', { name: 'Gallery' }, { timeout: 5000 });
+      await expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(galleryImages.map((i) => i.url));
+      await expect(d.getByRole('radio', { name: 'serum-bottle.svg' })).toBeChecked();
+      await expect(d.getByLabelText('Image address')).toHaveValue('/uploads/1/serum-bottle.svg');
+    });
+    await step('Choose another image: its address fills the field', async () => {
+      await userEvent.click(d.getByRole('radio', { name: 'lab-tested.svg' }));
+      await expect(d.getByLabelText('Image address')).toHaveValue('/uploads/1/lab-tested.svg');
+    });
+    await step('Use image picks its address', async () => {
+      await userEvent.click(d.getByRole('button', { name: 'Use image' }));
+      await expect(args.onPick).toHaveBeenCalledWith('/uploads/1/lab-tested.svg');
+    });
   },
 };
 
 /** A typed https address is used as it is; no gallery image stays chosen. */
 export const TypedAddress: Story = {
-  play: async ({ userEvent, args }) => {
+  play: async ({ userEvent, args, step }) => {
     const d = await dialogOf();
     await d.findByRole('group', { name: 'Gallery' }, { timeout: 5000 });
     const field = d.getByLabelText('Image address');
-    await userEvent.clear(field);
-    await userEvent.type(field, 'https://cdn.example/hero.png');
-    await expect(d.queryByRole('radio', { checked: true })).toBeNull();
-    await userEvent.click(d.getByRole('button', { name: 'Use image' }));
-    await expect(args.onPick).toHaveBeenCalledWith('https://cdn.example/hero.png');
+    await step('Type an https address: no gallery image stays chosen', async () => {
+      await userEvent.clear(field);
+      await userEvent.type(field, 'https://cdn.example/hero.png');
+      await expect(d.queryByRole('radio', { checked: true })).toBeNull();
+    });
+    await step('Use image picks the typed address', async () => {
+      await userEvent.click(d.getByRole('button', { name: 'Use image' }));
+      await expect(args.onPick).toHaveBeenCalledWith('https://cdn.example/hero.png');
+    });
   },
 };
 
 /** An address that is none: 001 §5's message under the field. */
 export const InvalidAddress: Story = {
-  play: async ({ userEvent, args }) => {
+  play: async ({ userEvent, args, step }) => {
     const d = await dialogOf();
     const field = d.getByLabelText('Image address');
-    await userEvent.clear(field);
-    await userEvent.type(field, 'hero.png');
-    await expect(await d.findByText(MSG.imageUrl)).toBeVisible();
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await step('Type an address that is none: the message shows under the field', async () => {
+      await userEvent.clear(field);
+      await userEvent.type(field, 'hero.png');
+      await expect(await d.findByText(MSG.imageUrl)).toBeVisible();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+    });
     // Use image does not quietly use the last valid address: nothing is picked, the field has the focus.
-    await userEvent.click(d.getByRole('button', { name: 'Use image' }));
-    await expect(args.onPick).not.toHaveBeenCalled();
-    await expect(field).toHaveFocus();
+    await step('Use image picks nothing and focuses the field', async () => {
+      await userEvent.click(d.getByRole('button', { name: 'Use image' }));
+      await expect(args.onPick).not.toHaveBeenCalled();
+      await expect(field).toHaveFocus();
+    });
   },
 };
 
 /** The gallery cannot be read: the dialog says so (not "No Images added"), and an address can still be typed. */
 export const GalleryFails: Story = {
   parameters: { msw: { handlers: [http.get('/api/v1/images/:funnelId', () => HttpResponse.json({ message: 'Storage is not reachable' }, { status: 503 }))] } },
-  play: async ({ userEvent, args }) => {
+  play: async ({ userEvent, args, step }) => {
     const d = await dialogOf();
-    await expect(await d.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent("The gallery could not be read (Storage is not reachable). Type an image's address below.");
-    await expect(d.queryByText('No Images added')).toBeNull();
-    const field = d.getByLabelText('Image address');
-    await userEvent.clear(field);
-    await userEvent.type(field, '/images/hero.png');
-    await userEvent.click(d.getByRole('button', { name: 'Use image' }));
-    await expect(args.onPick).toHaveBeenCalledWith('/images/hero.png');
+    await step('The dialog says the gallery could not be read', async () => {
+      await expect(await d.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent("The gallery could not be read (Storage is not reachable). Type an image's address below.");
+      await expect(d.queryByText('No Images added')).toBeNull();
+    });
+    await step('A typed address can still be used', async () => {
+      const field = d.getByLabelText('Image address');
+      await userEvent.clear(field);
+      await userEvent.type(field, '/images/hero.png');
+      await userEvent.click(d.getByRole('button', { name: 'Use image' }));
+      await expect(args.onPick).toHaveBeenCalledWith('/images/hero.png');
+    });
   },
 };
 
 /** Cancel: onCancel, nothing picked. */
 export const Cancel: Story = {
-  play: async ({ userEvent, args }) => {
+  play: async ({ userEvent, args, step }) => {
     const d = await dialogOf();
-    await userEvent.click(await d.findByRole('radio', { name: 'before-after.svg' }, { timeout: 5000 }));
-    await userEvent.click(d.getByRole('button', { name: 'Cancel' }));
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
-    await expect(args.onPick).not.toHaveBeenCalled();
+    await step('Choose an image', async () => {
+      await userEvent.click(await d.findByRole('radio', { name: 'before-after.svg' }, { timeout: 5000 }));
+    });
+    await step('Cancel picks nothing', async () => {
+      await userEvent.click(d.getByRole('button', { name: 'Cancel' }));
+      await expect(args.onCancel).toHaveBeenCalledTimes(1);
+      await expect(args.onPick).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** A funnel without images: 'No Images added' and where to add them; an address can still be typed. */
 export const EmptyGallery: Story = {
   args: { funnelId: 2, path: 'imgSlider.0.img', value: '' },
-  play: async ({ userEvent, args }) => {
+  play: async ({ userEvent, args, step }) => {
     const d = await dialogOf('Image imgSlider.0.img');
-    await expect(await d.findByText('No Images added', {}, { timeout: 5000 })).toBeVisible();
-    await expect(d.getByText("Upload images in the funnel's Gallery tab, or type an image's address below.")).toBeVisible();
-    await expect(d.queryByRole('radio')).toBeNull();
-    await userEvent.type(d.getByLabelText('Image address'), '/images/slide.png');
-    await userEvent.click(d.getByRole('button', { name: 'Use image' }));
-    await expect(args.onPick).toHaveBeenCalledWith('/images/slide.png');
+    await step('No Images added, and where to add them', async () => {
+      await expect(await d.findByText('No Images added', {}, { timeout: 5000 })).toBeVisible();
+      await expect(d.getByText("Upload images in the funnel's Gallery tab, or type an image's address below.")).toBeVisible();
+      await expect(d.queryByRole('radio')).toBeNull();
+    });
+    await step('A typed address can still be used', async () => {
+      await userEvent.type(d.getByLabelText('Image address'), '/images/slide.png');
+      await userEvent.click(d.getByRole('button', { name: 'Use image' }));
+      await expect(args.onPick).toHaveBeenCalledWith('/images/slide.png');
+    });
   },
 };
 
 /** While the gallery loads: a busy skeleton status in the dialog, its words hidden but read. */
 export const GalleryLoading: Story = {
   parameters: { msw: { handlers: [http.get('/api/v1/images/:funnelId', async () => { await delay('infinite'); return HttpResponse.json([]); })] } },
-  play: async () => {
+  play: async ({ step }) => {
     const d = await dialogOf();
-    await expect(d.getByRole('status')).toHaveTextContent('Loading the gallery…');
-    await expect(d.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    await step('A busy status says the gallery is loading', async () => {
+      await expect(d.getByRole('status')).toHaveTextContent('Loading the gallery…');
+      await expect(d.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    });
   },
 };
 
@@ -126,9 +154,13 @@ const galleryReads: string[] = [];
 export const Closed: Story = {
   args: { path: null },
   parameters: { msw: { handlers: [http.get('/api/v1/images/:funnelId', ({ request }) => { galleryReads.push(request.url); return HttpResponse.json(galleryImages); })] } },
-  play: async ({ canvasElement }) => {
-    await expect(screen.queryByRole('dialog')).toBeNull();
-    await expect(canvasElement.ownerDocument.querySelector('[role="dialog"]')).toBeNull();
-    await expect(galleryReads).toEqual([]);
+  play: async ({ canvasElement, step }) => {
+    await step('No dialog is shown', async () => {
+      await expect(screen.queryByRole('dialog')).toBeNull();
+      await expect(canvasElement.ownerDocument.querySelector('[role="dialog"]')).toBeNull();
+    });
+    await step('The gallery is not read', async () => {
+      await expect(galleryReads).toEqual([]);
+    });
   },
 };

@@ -15,7 +15,7 @@ import type { DocId, EditorStore } from '../../../src/editor';
 import { MSG, type Page } from '../../../src/model';
 import { PanelSlotsProvider } from '../../../src/ui';
 import { snapshot, storeOf } from '../../helpers';
-import { expectNothingRecorded, step } from '../page-editor/panel-steps';
+import { expectNothingRecorded, step as undoStep } from '../page-editor/panel-steps';
 import {
   checkoutTemplateMeta, drawerCheckoutPage, drawerEmptyPage, drawerNoTemplatePage, drawerThankYouPage, thankYouTemplateMeta,
 } from './drawer-fixtures';
@@ -36,7 +36,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type User = StoryContext['userEvent'];
-interface Play { canvas: StoryContext['canvas']; canvasElement: HTMLElement; userEvent: User; store: EditorStore; doc: DocId; start: any }
+/** What a drawer story's play gets: Storybook's canvas, user and named `step`, the story's editor store, the page's document and its value at the start. */
+interface Play { canvas: StoryContext['canvas']; canvasElement: HTMLElement; userEvent: User; step: StoryContext['step']; store: EditorStore; doc: DocId; start: any }
 
 /** A story of the drawer on `page` (loaded in the story's editor store) for a template with `templateMeta`. */
 function drawerStory(page: Page, templateMeta: Record<string, unknown> | null, play: (c: Play) => Promise<void>, extra: { args?: { locked?: boolean }; parameters?: Record<string, unknown> } = {}): Story {
@@ -46,7 +47,7 @@ function drawerStory(page: Page, templateMeta: Record<string, unknown> | null, p
     parameters: { ...extra.parameters, editorDocs: { [doc]: page } },
     play: async (ctx) => {
       const store = storeOf(ctx.loaded);
-      await play({ canvas: ctx.canvas, canvasElement: ctx.canvasElement, userEvent: ctx.userEvent, store, doc, start: snapshot(store, doc) });
+      await play({ canvas: ctx.canvas, canvasElement: ctx.canvasElement, userEvent: ctx.userEvent, step: ctx.step, store, doc, start: snapshot(store, doc) });
     },
   };
 }
@@ -77,91 +78,128 @@ const lastCommand = (store: EditorStore) => {
 const CHECKOUT_TABS = ['Extras', 'Shipping', 'Rewards', 'Products', 'Images', 'Customer Reviews', 'Extra Reviews', 'Lists', 'Meta', 'Page SEO', 'CSS', 'Javascript'];
 
 /** A checkout template's meta has every key: every tab appears, Extras first and open (the page editor's Product addons and Size panels); arrow keys move between tabs. */
-export const CheckoutTemplate: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, store, doc, start }) => {
-  await expect(tabNames(canvas)).toEqual(CHECKOUT_TABS);
+export const CheckoutTemplate: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, step, store, doc, start }) => {
   const extras = canvas.getByRole('tab', { name: 'Extras' });
-  await expect(extras).toHaveAttribute('aria-selected', 'true');
-  await expect(await canvas.findByRole('heading', { name: 'Product addons' }, { timeout: 5000 })).toBeVisible();
-  await expect(await canvas.findByRole('heading', { name: 'Size' }, { timeout: 5000 })).toBeVisible();
+  await step('Every tab appears, Extras first and open', async () => {
+    await expect(tabNames(canvas)).toEqual(CHECKOUT_TABS);
+    await expect(extras).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('heading', { name: 'Product addons' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Size' }, { timeout: 5000 })).toBeVisible();
+  });
   // Keyboard: the arrow keys select the next tab, which loads its panel.
-  extras.focus();
-  await userEvent.keyboard('{ArrowRight}');
-  await expect(canvas.getByRole('tab', { name: 'Shipping' })).toHaveAttribute('aria-selected', 'true');
-  await expect(await canvas.findByRole('heading', { name: 'International shipping' }, { timeout: 5000 })).toBeVisible();
-  await userEvent.keyboard('{End}');
-  await expect(canvas.getByRole('tab', { name: 'Javascript' })).toHaveAttribute('aria-selected', 'true');
-  await expect(await codeEditor(canvas, 'Javascript')).toHaveTextContent('window.dataLayer = window.dataLayer || [];');
-  await expectNothingRecorded(store, doc, start, 0);
+  await step('Arrow right opens Shipping', async () => {
+    extras.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Shipping' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('heading', { name: 'International shipping' }, { timeout: 5000 })).toBeVisible();
+  });
+  await step('End opens Javascript', async () => {
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'Javascript' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await codeEditor(canvas, 'Javascript')).toHaveTextContent('window.dataLayer = window.dataLayer || [];');
+  });
+  await step('Nothing is recorded', async () => {
+    await expectNothingRecorded(store, doc, start, 0);
+  });
 });
 
 /** A thank-you template's meta: only its tabs (Customer Reviews, Lists, Meta, Page SEO, CSS, Javascript) — no Products, no Shipping, no Extras. */
-export const ThankYouTemplate: Story = drawerStory(drawerThankYouPage, thankYouTemplateMeta, async ({ canvas }) => {
-  await expect(tabNames(canvas)).toEqual(['Customer Reviews', 'Lists', 'Meta', 'Page SEO', 'CSS', 'Javascript']);
-  for (const name of ['Products', 'Shipping', 'Extras', 'Rewards', 'Images', 'Extra Reviews']) await expect(canvas.queryByRole('tab', { name })).toBeNull();
-  await expect(canvas.getByRole('tab', { name: 'Customer Reviews' })).toHaveAttribute('aria-selected', 'true');
-  await expect(await canvas.findByRole('heading', { name: 'Reviews' }, { timeout: 5000 })).toBeVisible();
+export const ThankYouTemplate: Story = drawerStory(drawerThankYouPage, thankYouTemplateMeta, async ({ canvas, step }) => {
+  await step('Only the thank-you template\'s tabs appear', async () => {
+    await expect(tabNames(canvas)).toEqual(['Customer Reviews', 'Lists', 'Meta', 'Page SEO', 'CSS', 'Javascript']);
+    for (const name of ['Products', 'Shipping', 'Extras', 'Rewards', 'Images', 'Extra Reviews']) await expect(canvas.queryByRole('tab', { name })).toBeNull();
+  });
+  await step('Customer Reviews is open', async () => {
+    await expect(canvas.getByRole('tab', { name: 'Customer Reviews' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('heading', { name: 'Reviews' }, { timeout: 5000 })).toBeVisible();
+  });
 });
 
 /** A page without a template: its own meta keys decide (a list and keywords: Lists and Page SEO). */
-export const WithoutTemplate: Story = drawerStory(drawerNoTemplatePage, null, async ({ canvas }) => {
-  await expect(tabNames(canvas)).toEqual(['Lists', 'Meta', 'Page SEO', 'CSS', 'Javascript']);
-  await expect(await canvas.findByRole('heading', { name: 'Lists' }, { timeout: 5000 })).toBeVisible();
+export const WithoutTemplate: Story = drawerStory(drawerNoTemplatePage, null, async ({ canvas, step }) => {
+  await step('The page\'s own meta keys decide the tabs', async () => {
+    await expect(tabNames(canvas)).toEqual(['Lists', 'Meta', 'Page SEO', 'CSS', 'Javascript']);
+  });
+  await step('Lists is open', async () => {
+    await expect(await canvas.findByRole('heading', { name: 'Lists' }, { timeout: 5000 })).toBeVisible();
+  });
 });
 
 /** A reused page-editor panel edits through the drawer: Rewards shows Warranty and Extras; choosing a frame is one step, undo and redo exact. */
-export const ReusedPanel: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, store, doc, start }) => {
-  await openTab(canvas, userEvent, 'Rewards');
-  const warranty = await canvas.findByRole('region', { name: 'Warranty' }, { timeout: 5000 });
-  await expect(await canvas.findByRole('region', { name: 'Extras' }, { timeout: 5000 })).toBeVisible();
-  await expect(within(warranty).getByRole('radio', { name: 'Frame 2' })).toBeChecked();
-  const m = await step(store, doc, start, () => userEvent.click(within(warranty).getByRole('radio', { name: 'Frame 3' })));
-  await expect(m.warrantyFrame).toBe('warranty3');
-  await expect(lastCommand(store)).toEqual({ label: 'Set warranty frame', commands: 1, paths: ['/meta/warrantyFrame'] });
-  await expect(within(warranty).getByRole('radio', { name: 'Frame 3' })).toBeChecked();
+export const ReusedPanel: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, step, store, doc, start }) => {
+  let warranty!: HTMLElement;
+  await step('Rewards shows Warranty and Extras', async () => {
+    await openTab(canvas, userEvent, 'Rewards');
+    warranty = await canvas.findByRole('region', { name: 'Warranty' }, { timeout: 5000 });
+    await expect(await canvas.findByRole('region', { name: 'Extras' }, { timeout: 5000 })).toBeVisible();
+    await expect(within(warranty).getByRole('radio', { name: 'Frame 2' })).toBeChecked();
+  });
+  await step('Choose Frame 3: one step, undo and redo exact', async () => {
+    const m = await undoStep(store, doc, start, () => userEvent.click(within(warranty).getByRole('radio', { name: 'Frame 3' })));
+    await expect(m.warrantyFrame).toBe('warranty3');
+    await expect(lastCommand(store)).toEqual({ label: 'Set warranty frame', commands: 1, paths: ['/meta/warrantyFrame'] });
+    await expect(within(warranty).getByRole('radio', { name: 'Frame 3' })).toBeChecked();
+  });
 });
 
 /** CSS: code that does not parse is refused with 'Not valid css code' and records nothing; valid code is one 'Edit CSS' step; undo shows the previous code in the editor again, redo the new. */
-export const Css: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, store, doc, start }) => {
-  await openTab(canvas, userEvent, 'CSS');
-  const editor = await codeEditor(canvas, 'CSS');
-  await expect(editor).toHaveTextContent('.hero { color: #1c2330; }');
+export const Css: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, step, store, doc, start }) => {
+  let editor!: HTMLElement;
+  await step('Open CSS: the stored code shows', async () => {
+    await openTab(canvas, userEvent, 'CSS');
+    editor = await codeEditor(canvas, 'CSS');
+    await expect(editor).toHaveTextContent('.hero { color: #1c2330; }');
+  });
 
-  await setCode(userEvent, editor, '.hero color: red; }');
-  await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-  await expect(await canvas.findByText(MSG.invalidCode('css'))).toBeVisible();
-  await expect(editor).toHaveAttribute('aria-invalid', 'true');
-  await expect(store.getState().undoCount).toBe(0);
-  await expectNothingRecorded(store, doc, start, 0);
+  await step('Apply code that does not parse: refused, nothing recorded', async () => {
+    await setCode(userEvent, editor, '.hero color: red; }');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByText(MSG.invalidCode('css'))).toBeVisible();
+    await expect(editor).toHaveAttribute('aria-invalid', 'true');
+    await expect(store.getState().undoCount).toBe(0);
+    await expectNothingRecorded(store, doc, start, 0);
+  });
 
   const css = '.hero { color: #b00000; }\n.cta { font-weight: 700; }';
-  await setCode(userEvent, editor, css);
-  await expect(canvas.queryByText(MSG.invalidCode('css'))).toBeNull();
-  const m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Apply' })));
-  await expect(m.css).toBe(css);
-  await expect(lastCommand(store)).toEqual({ label: 'Edit CSS', commands: 1, paths: ['/meta/css'] });
+  await step('Apply valid code: one Edit CSS step', async () => {
+    await setCode(userEvent, editor, css);
+    await expect(canvas.queryByText(MSG.invalidCode('css'))).toBeNull();
+    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Apply' })));
+    await expect(m.css).toBe(css);
+    await expect(lastCommand(store)).toEqual({ label: 'Edit CSS', commands: 1, paths: ['/meta/css'] });
+  });
   // A change from outside (here undo and redo) shows in the editor.
-  store.actions.undo();
-  await expect(snapshot(store, doc)).toEqual(start);
-  await waitFor(() => expect(editor).toHaveTextContent('.hero { color: #1c2330; }'));
-  store.actions.redo();
-  await waitFor(() => expect(editor.textContent).toBe(css.replace(/\n/g, '')));
+  await step('Undo shows the previous code in the editor, redo the new', async () => {
+    store.actions.undo();
+    await expect(snapshot(store, doc)).toEqual(start);
+    await waitFor(() => expect(editor).toHaveTextContent('.hero { color: #1c2330; }'));
+    store.actions.redo();
+    await waitFor(() => expect(editor.textContent).toBe(css.replace(/\n/g, '')));
+  });
 });
 
 /** Javascript: a syntax error is refused with 'Not valid javascript code' (nothing recorded); valid code is one 'Edit Javascript' step. */
-export const Javascript: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, store, doc, start }) => {
-  await openTab(canvas, userEvent, 'Javascript');
-  const editor = await codeEditor(canvas, 'Javascript');
-  await setCode(userEvent, editor, 'const total = ;');
-  await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-  await expect(await canvas.findByText(MSG.invalidCode('javascript'))).toBeVisible();
-  await expect(store.getState().undoCount).toBe(0);
-  await expectNothingRecorded(store, doc, start, 0);
+export const Javascript: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, step, store, doc, start }) => {
+  let editor!: HTMLElement;
+  await step('Open Javascript', async () => {
+    await openTab(canvas, userEvent, 'Javascript');
+    editor = await codeEditor(canvas, 'Javascript');
+  });
+  await step('Apply a syntax error: refused, nothing recorded', async () => {
+    await setCode(userEvent, editor, 'const total = ;');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByText(MSG.invalidCode('javascript'))).toBeVisible();
+    await expect(store.getState().undoCount).toBe(0);
+    await expectNothingRecorded(store, doc, start, 0);
+  });
 
-  const js = 'window.dataLayer = window.dataLayer || [];\nwindow.dataLayer.push({ event: "checkout" });';
-  await setCode(userEvent, editor, js);
-  const m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Apply' })));
-  await expect(m.customJs).toBe(js);
-  await expect(lastCommand(store)).toEqual({ label: 'Edit Javascript', commands: 1, paths: ['/meta/customJs'] });
+  await step('Apply valid code: one Edit Javascript step', async () => {
+    const js = 'window.dataLayer = window.dataLayer || [];\nwindow.dataLayer.push({ event: "checkout" });';
+    await setCode(userEvent, editor, js);
+    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Apply' })));
+    await expect(m.customJs).toBe(js);
+    await expect(lastCommand(store)).toEqual({ label: 'Edit Javascript', commands: 1, paths: ['/meta/customJs'] });
+  });
 });
 
 /**
@@ -169,135 +207,184 @@ export const Javascript: Story = drawerStory(drawerCheckoutPage, checkoutTemplat
  * and column, a `__proto__` key as well (nothing recorded); a valid change is ONE command that
  * touches only the keys it changed (one replaced, one removed, one added), undo and redo exact.
  */
-export const MetaJson: Story = drawerStory(drawerThankYouPage, thankYouTemplateMeta, async ({ canvas, userEvent, store, doc, start }) => {
-  await openTab(canvas, userEvent, 'Meta');
-  const editor = await codeEditor(canvas, 'Meta');
-  await expect(editor).toHaveTextContent('"headline": "Thank you for your order"');
+export const MetaJson: Story = drawerStory(drawerThankYouPage, thankYouTemplateMeta, async ({ canvas, userEvent, step, store, doc, start }) => {
+  let editor!: HTMLElement;
+  await step('Open Meta: the stored meta shows', async () => {
+    await openTab(canvas, userEvent, 'Meta');
+    editor = await codeEditor(canvas, 'Meta');
+    await expect(editor).toHaveTextContent('"headline": "Thank you for your order"');
+  });
   const apply = () => userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
 
-  await setCode(userEvent, editor, '');
-  await apply();
-  await expect(await canvas.findByRole('alert')).toHaveTextContent(MSG.metaEmpty);
-  await expectNothingRecorded(store, doc, start, 0);
+  await step('Apply empty meta: refused, nothing recorded', async () => {
+    await setCode(userEvent, editor, '');
+    await apply();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(MSG.metaEmpty);
+    await expectNothingRecorded(store, doc, start, 0);
+  });
 
-  await setCode(userEvent, editor, '{"headline": "Thanks",}');
-  await apply();
-  await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Not valid JSON at line 1, column \d+: property name expected$/);
-  await expectNothingRecorded(store, doc, start, 0);
+  await step('Apply invalid JSON: refused with its place, nothing recorded', async () => {
+    await setCode(userEvent, editor, '{"headline": "Thanks",}');
+    await apply();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Not valid JSON at line 1, column \d+: property name expected$/);
+    await expectNothingRecorded(store, doc, start, 0);
+  });
 
-  await setCode(userEvent, editor, '{"headline": "Thanks", "__proto__": {"polluted": true}}');
-  await apply();
-  await expect(await canvas.findByRole('alert')).toHaveTextContent('The key "__proto__" is not allowed in meta');
-  await expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  await expectNothingRecorded(store, doc, start, 0);
+  await step('Apply a __proto__ key: refused, nothing recorded', async () => {
+    await setCode(userEvent, editor, '{"headline": "Thanks", "__proto__": {"polluted": true}}');
+    await apply();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The key "__proto__" is not allowed in meta');
+    await expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    await expectNothingRecorded(store, doc, start, 0);
+  });
 
-  await setCode(userEvent, editor, '["headline"]');
-  await apply();
-  await expect(await canvas.findByRole('alert')).toHaveTextContent('Meta must be a JSON object');
-  await expectNothingRecorded(store, doc, start, 0);
+  await step('Apply a JSON array: refused, nothing recorded', async () => {
+    await setCode(userEvent, editor, '["headline"]');
+    await apply();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Meta must be a JSON object');
+    await expectNothingRecorded(store, doc, start, 0);
+  });
 
   // Revert brings back the stored meta.
-  await userEvent.click(canvas.getByRole('button', { name: 'Revert' }));
-  await waitFor(() => expect(editor).toHaveTextContent('"headline": "Thank you for your order"'));
-  await expect(canvas.queryByRole('alert')).toBeNull();
+  await step('Revert brings back the stored meta', async () => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Revert' }));
+    await waitFor(() => expect(editor).toHaveTextContent('"headline": "Thank you for your order"'));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  });
 
-  const { subject: _dropped, ...kept } = drawerThankYouPage.meta as Record<string, unknown>;
-  const next = { ...kept, headline: 'Thanks for your order!', badge: 'VIP' };
-  await setCode(userEvent, editor, JSON.stringify(next, null, 2));
-  const m = await step(store, doc, start, apply);
-  await expect(m).toEqual(next);
-  const cmd = lastCommand(store);
-  await expect(cmd.label).toBe('Edit meta: headline, subject, badge');
-  await expect(cmd.commands).toBe(1);
-  await expect([...cmd.paths].sort()).toEqual(['/meta/badge', '/meta/headline', '/meta/subject']);
-  await waitFor(() => expect(editor).toHaveTextContent('"badge": "VIP"'));
+  await step('Apply a valid change: one command touching only the changed keys', async () => {
+    const { subject: _dropped, ...kept } = drawerThankYouPage.meta as Record<string, unknown>;
+    const next = { ...kept, headline: 'Thanks for your order!', badge: 'VIP' };
+    await setCode(userEvent, editor, JSON.stringify(next, null, 2));
+    const m = await undoStep(store, doc, start, apply);
+    await expect(m).toEqual(next);
+    const cmd = lastCommand(store);
+    await expect(cmd.label).toBe('Edit meta: headline, subject, badge');
+    await expect(cmd.commands).toBe(1);
+    await expect([...cmd.paths].sort()).toEqual(['/meta/badge', '/meta/headline', '/meta/subject']);
+    await waitFor(() => expect(editor).toHaveTextContent('"badge": "VIP"'));
+  });
   // Undo shows the stored meta again in the editor.
-  store.actions.undo();
-  await waitFor(() => expect(editor).toHaveTextContent('"subject": "Order"'));
-  await expect(snapshot(store, doc)).toEqual(start);
+  await step('Undo shows the stored meta again', async () => {
+    store.actions.undo();
+    await waitFor(() => expect(editor).toHaveTextContent('"subject": "Order"'));
+    await expect(snapshot(store, doc)).toEqual(start);
+  });
 });
 
 /** A page whose meta is empty: no error mark before anything is typed; a first key is one step. */
-export const MetaEmptyPage: Story = drawerStory(drawerEmptyPage, null, async ({ canvas, canvasElement, userEvent, store, doc, start }) => {
-  await expect(tabNames(canvas)).toEqual(['Meta', 'CSS', 'Javascript']);
-  const editor = await codeEditor(canvas, 'Meta');
-  await expect(editor).toHaveTextContent('{}');
+export const MetaEmptyPage: Story = drawerStory(drawerEmptyPage, null, async ({ canvas, canvasElement, userEvent, step, store, doc, start }) => {
+  let editor!: HTMLElement;
+  await step('Only Meta, CSS and Javascript; the meta is {}', async () => {
+    await expect(tabNames(canvas)).toEqual(['Meta', 'CSS', 'Javascript']);
+    editor = await codeEditor(canvas, 'Meta');
+    await expect(editor).toHaveTextContent('{}');
+  });
   // Past the lint delay: still no mark and no message.
-  await new Promise((r) => setTimeout(r, 900));
-  await expect(gutterMarks(canvasElement)).toHaveLength(0);
-  await expect(canvas.queryByText(MSG.metaEmpty)).toBeNull();
-  await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await step('No error mark or message before anything is typed', async () => {
+    await new Promise((r) => setTimeout(r, 900));
+    await expect(gutterMarks(canvasElement)).toHaveLength(0);
+    await expect(canvas.queryByText(MSG.metaEmpty)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  });
 
-  await setCode(userEvent, editor, '{"headline": "Thanks"}');
-  const m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Apply' })));
-  await expect(m).toEqual({ headline: 'Thanks' });
-  await expect(lastCommand(store)).toEqual({ label: 'Edit meta: headline', commands: 1, paths: ['/meta/headline'] });
+  await step('Apply a first key: one step', async () => {
+    await setCode(userEvent, editor, '{"headline": "Thanks"}');
+    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Apply' })));
+    await expect(m).toEqual({ headline: 'Thanks' });
+    await expect(lastCommand(store)).toEqual({ label: 'Edit meta: headline', commands: 1, paths: ['/meta/headline'] });
+  });
 });
 
 /** Page SEO: typing in a field is one step per field ('Edit Description', 'Edit Keywords'), undo and redo exact; text over 255 characters records nothing. */
-export const PageSeo: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, store, doc, start }) => {
-  await openTab(canvas, userEvent, 'Page SEO');
-  const description = canvas.getByLabelText('Description');
-  await expect(description).toHaveValue('GlowSkin Vitamin C serum: brighter skin in 14 days');
-  await expect(canvas.getByLabelText('Subject')).toHaveValue('Skin care');
-  await expect(canvas.getByLabelText('Google site verification')).toHaveValue('');
+export const PageSeo: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, step, store, doc, start }) => {
+  let description!: HTMLElement;
+  await step('Open Page SEO: the stored fields show', async () => {
+    await openTab(canvas, userEvent, 'Page SEO');
+    description = canvas.getByLabelText('Description');
+    await expect(description).toHaveValue('GlowSkin Vitamin C serum: brighter skin in 14 days');
+    await expect(canvas.getByLabelText('Subject')).toHaveValue('Skin care');
+    await expect(canvas.getByLabelText('Google site verification')).toHaveValue('');
+  });
 
-  let m = await step(store, doc, start, () => userEvent.type(description, ' and more'));
-  await expect(m.description).toBe('GlowSkin Vitamin C serum: brighter skin in 14 days and more');
-  await expect(lastCommand(store).label).toBe('Edit Description');
-  await expect(store.getState().past).toHaveLength(1);
+  await step('Type in Description: one Edit Description step', async () => {
+    const m = await undoStep(store, doc, start, () => userEvent.type(description, ' and more'));
+    await expect(m.description).toBe('GlowSkin Vitamin C serum: brighter skin in 14 days and more');
+    await expect(lastCommand(store).label).toBe('Edit Description');
+    await expect(store.getState().past).toHaveLength(1);
+  });
 
-  m = await step(store, doc, start, () => userEvent.type(canvas.getByLabelText('Keywords'), ', glow'));
-  await expect(m.keywords).toBe('serum, vitamin c, skin care, glow');
-  await expect(store.getState().past.map((e) => e.label)).toEqual(['Edit Description', 'Edit Keywords']);
+  await step('Type in Keywords: one Edit Keywords step', async () => {
+    const m = await undoStep(store, doc, start, () => userEvent.type(canvas.getByLabelText('Keywords'), ', glow'));
+    await expect(m.keywords).toBe('serum, vitamin c, skin care, glow');
+    await expect(store.getState().past.map((e) => e.label)).toEqual(['Edit Description', 'Edit Keywords']);
+  });
 
   // Undo follows in the field.
-  store.actions.undo();
-  await waitFor(() => expect(canvas.getByLabelText('Keywords')).toHaveValue('serum, vitamin c, skin care'));
-  store.actions.redo();
-  await waitFor(() => expect(canvas.getByLabelText('Keywords')).toHaveValue('serum, vitamin c, skin care, glow'));
+  await step('Undo and redo show in the field', async () => {
+    store.actions.undo();
+    await waitFor(() => expect(canvas.getByLabelText('Keywords')).toHaveValue('serum, vitamin c, skin care'));
+    store.actions.redo();
+    await waitFor(() => expect(canvas.getByLabelText('Keywords')).toHaveValue('serum, vitamin c, skin care, glow'));
+  });
 
-  const entries = store.getState().past.length;
-  const before = snapshot(store, doc);
-  const verification = canvas.getByLabelText('Google site verification');
-  await userEvent.click(verification);
-  await userEvent.paste('x'.repeat(256));
-  await expect(await canvas.findByText('Google site verification must be at most 255 characters')).toBeVisible();
-  await expectNothingRecorded(store, doc, before, entries);
+  await step('A verification over 255 characters shows the message and records nothing', async () => {
+    const entries = store.getState().past.length;
+    const before = snapshot(store, doc);
+    const verification = canvas.getByLabelText('Google site verification');
+    await userEvent.click(verification);
+    await userEvent.paste('x'.repeat(256));
+    await expect(await canvas.findByText('Google site verification must be at most 255 characters')).toBeVisible();
+    await expectNothingRecorded(store, doc, before, entries);
+  });
 });
 
 /** A locked funnel: the drawer says why, every tab is read-only (panels, SEO fields, code and Meta editors, Apply) and nothing is recorded. */
-export const Locked: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, store, doc, start }) => {
-  await expect(canvas.getByText('This funnel is locked: the drawer is read-only.')).toBeVisible();
-  const addons = await canvas.findByRole('region', { name: 'Product addons' }, { timeout: 5000 });
-  await expect(within(addons).getByRole('checkbox', { name: 'Product Extra' })).toBeDisabled();
+export const Locked: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, step, store, doc, start }) => {
+  await step('The drawer says it is read-only; the panels are disabled', async () => {
+    await expect(canvas.getByText('This funnel is locked: the drawer is read-only.')).toBeVisible();
+    const addons = await canvas.findByRole('region', { name: 'Product addons' }, { timeout: 5000 });
+    await expect(within(addons).getByRole('checkbox', { name: 'Product Extra' })).toBeDisabled();
+  });
 
-  await openTab(canvas, userEvent, 'Rewards');
-  const warranty = await canvas.findByRole('region', { name: 'Warranty' }, { timeout: 5000 });
-  for (const r of within(warranty).getAllByRole('radio')) await expect(r).toBeDisabled();
+  await step('Rewards: the warranty frames are disabled', async () => {
+    await openTab(canvas, userEvent, 'Rewards');
+    const warranty = await canvas.findByRole('region', { name: 'Warranty' }, { timeout: 5000 });
+    for (const r of within(warranty).getAllByRole('radio')) await expect(r).toBeDisabled();
+  });
 
-  await openTab(canvas, userEvent, 'Page SEO');
-  for (const name of ['Description', 'Subject', 'Keywords', 'Google site verification']) await expect(canvas.getByLabelText(name)).toBeDisabled();
-  await userEvent.type(canvas.getByLabelText('Subject'), 'x');
+  await step('Page SEO: the fields are disabled', async () => {
+    await openTab(canvas, userEvent, 'Page SEO');
+    for (const name of ['Description', 'Subject', 'Keywords', 'Google site verification']) await expect(canvas.getByLabelText(name)).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText('Subject'), 'x');
+  });
 
-  await openTab(canvas, userEvent, 'CSS');
-  const css = await codeEditor(canvas, 'CSS');
-  await expect(css).toHaveAttribute('aria-readonly', 'true');
-  await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
-  await userEvent.click(css);
-  await userEvent.keyboard('x');
-  await expect(css).toHaveTextContent('.hero { color: #1c2330; }');
+  await step('CSS: the editor is read-only, Apply disabled', async () => {
+    await openTab(canvas, userEvent, 'CSS');
+    const css = await codeEditor(canvas, 'CSS');
+    await expect(css).toHaveAttribute('aria-readonly', 'true');
+    await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await userEvent.click(css);
+    await userEvent.keyboard('x');
+    await expect(css).toHaveTextContent('.hero { color: #1c2330; }');
+  });
 
-  await openTab(canvas, userEvent, 'Meta');
-  await expect(await codeEditor(canvas, 'Meta')).toHaveAttribute('aria-readonly', 'true');
-  await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
-  await expectNothingRecorded(store, doc, start, 0);
+  await step('Meta: the editor is read-only, Apply disabled; nothing recorded', async () => {
+    await openTab(canvas, userEvent, 'Meta');
+    await expect(await codeEditor(canvas, 'Meta')).toHaveAttribute('aria-readonly', 'true');
+    await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await expectNothingRecorded(store, doc, start, 0);
+  });
 }, { args: { locked: true } });
 
 /** Without the app's panel slots a panel tab says so instead of failing; the drawer's own tabs still work. */
-export const MissingSlots: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent }) => {
-  await expect(canvas.getByText(/The Product addons panel is not available here/)).toBeVisible();
-  await expect(canvas.getByText(/The Size panel is not available here/)).toBeVisible();
-  await openTab(canvas, userEvent, 'Page SEO');
-  await expect(canvas.getByLabelText('Keywords')).toHaveValue('serum, vitamin c, skin care');
+export const MissingSlots: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, step }) => {
+  await step('The panel tabs say they are not available here', async () => {
+    await expect(canvas.getByText(/The Product addons panel is not available here/)).toBeVisible();
+    await expect(canvas.getByText(/The Size panel is not available here/)).toBeVisible();
+  });
+  await step('Page SEO still works', async () => {
+    await openTab(canvas, userEvent, 'Page SEO');
+    await expect(canvas.getByLabelText('Keywords')).toHaveValue('serum, vitamin c, skin care');
+  });
 }, { parameters: { noSlots: true } });

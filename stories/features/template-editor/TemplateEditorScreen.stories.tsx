@@ -78,40 +78,54 @@ const frameOf = (canvasElement: HTMLElement) => canvasElement.querySelector<HTML
  * frame; Back leads to the funnel's pages.
  */
 export const Checkout: Story = {
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     const back = await canvas.findByRole('link', { name: 'Back to GlowSkin Summer' }, { timeout: 5000 });
-    await expect(canvas.getByRole('status', { name: 'Last save' })).toHaveTextContent('Not saved from the template editor yet');
-    await expect(await canvas.findByText('Click a text to edit it in place; click an image or a block to edit it in the drawer.', {}, { timeout: 5000 })).toBeVisible();
-    const tabs = canvas.getByRole('tablist');
-    // The template's meta has `products` only: its tabs, and not those of keys it lacks.
-    for (const name of ['Products', 'Meta', 'CSS', 'Javascript']) await expect(within(tabs).getByRole('tab', { name })).toBeVisible();
-    for (const name of ['Page SEO', 'Lists', 'Shipping']) await expect(within(tabs).queryByRole('tab', { name })).toBeNull();
-    const frame = frameOf(canvasElement);
-    await expect(frame).not.toBeNull();
-    // Scripts for the editor's runtime, and never the app's origin with them.
-    await expect(frame!.getAttribute('sandbox')).toBe('allow-scripts');
-    await expect(frame!.srcdoc).toMatch(/<script src="[^"]+"><\/script>/);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Mobile' }));
-    await waitFor(() => expect(frameOf(canvasElement)?.dataset.device).toBe('mobile'));
-    await userEvent.click(back);
-    await expect(await canvas.findByText('Navigated to /funnels/1/pages')).toBeVisible();
+    await step('The page opens, not saved from here yet, with the way to edit said', async () => {
+      await expect(canvas.getByRole('status', { name: 'Last save' })).toHaveTextContent('Not saved from the template editor yet');
+      await expect(await canvas.findByText('Click a text to edit it in place; click an image or a block to edit it in the drawer.', {}, { timeout: 5000 })).toBeVisible();
+    });
+    await step("The drawer has the tabs of the template's meta keys only", async () => {
+      const tabs = canvas.getByRole('tablist');
+      // The template's meta has `products` only: its tabs, and not those of keys it lacks.
+      for (const name of ['Products', 'Meta', 'CSS', 'Javascript']) await expect(within(tabs).getByRole('tab', { name })).toBeVisible();
+      for (const name of ['Page SEO', 'Lists', 'Shipping']) await expect(within(tabs).queryByRole('tab', { name })).toBeNull();
+    });
+    await step('The frame is sandboxed with scripts only', async () => {
+      const frame = frameOf(canvasElement);
+      await expect(frame).not.toBeNull();
+      // Scripts for the editor's runtime, and never the app's origin with them.
+      await expect(frame!.getAttribute('sandbox')).toBe('allow-scripts');
+      await expect(frame!.srcdoc).toMatch(/<script src="[^"]+"><\/script>/);
+    });
+    await step('Mobile resizes the frame', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'Mobile' }));
+      await waitFor(() => expect(frameOf(canvasElement)?.dataset.device).toBe('mobile'));
+    });
+    await step('Back goes to the funnel\'s pages', async () => {
+      await userEvent.click(back);
+      await expect(await canvas.findByText('Navigated to /funnels/1/pages')).toBeVisible();
+    });
   },
 };
 
 /** A save of the page sets the last-save marker, shown as a time and kept for the page. */
 export const SaveSetsTheMarker: Story = {
-  play: async ({ canvas, loaded, userEvent }) => {
+  play: async ({ canvas, loaded, userEvent, step }) => {
     const store = storeOf(loaded);
     const tabs = await canvas.findByRole('tablist', {}, { timeout: 5000 });
-    await userEvent.click(within(tabs).getByRole('tab', { name: 'CSS' }));
-    await userEvent.click(await canvas.findByRole('textbox', { name: 'CSS' }, { timeout: 10_000 }));
-    await userEvent.paste('h1 { color: red; }');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(store.getState().undoLabel).toBe('Edit CSS'));
-    const r = await store.actions.save();
-    await expect(r.ok).toBe(true);
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Last save' })).toHaveTextContent(/^Last saved /));
-    await expect(localStorage.getItem(`funnel-admin:template-editor:last-save:${fx.checkoutPage.ID}`)).toMatch(/^\d{4}-\d\d-\d\dT/);
+    await step('Edit the CSS and apply it', async () => {
+      await userEvent.click(within(tabs).getByRole('tab', { name: 'CSS' }));
+      await userEvent.click(await canvas.findByRole('textbox', { name: 'CSS' }, { timeout: 10_000 }));
+      await userEvent.paste('h1 { color: red; }');
+      await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+      await waitFor(() => expect(store.getState().undoLabel).toBe('Edit CSS'));
+    });
+    await step('Save: the last save shows as a time and is kept for the page', async () => {
+      const r = await store.actions.save();
+      await expect(r.ok).toBe(true);
+      await waitFor(() => expect(canvas.getByRole('status', { name: 'Last save' })).toHaveTextContent(/^Last saved /));
+      await expect(localStorage.getItem(`funnel-admin:template-editor:last-save:${fx.checkoutPage.ID}`)).toMatch(/^\d{4}-\d\d-\d\dT/);
+    });
   },
 };
 
@@ -120,9 +134,13 @@ export const Locked: Story = {
   parameters: {
     msw: { handlers: [markedPreview, http.get('/api/v1/funnels/:id', () => HttpResponse.json({ ...fx.funnel, locked: true })), ...screenHandlers()] },
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('This funnel is locked: the page can be looked at, not edited.', {}, { timeout: 5000 })).toBeVisible();
-    await expect(frameOf(canvas.getByRole<HTMLElement>('region', { name: 'Template editor' }))).not.toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('The lock is said', async () => {
+      await expect(await canvas.findByText('This funnel is locked: the page can be looked at, not edited.', {}, { timeout: 5000 })).toBeVisible();
+    });
+    await step('The page still shows', async () => {
+      await expect(frameOf(canvas.getByRole<HTMLElement>('region', { name: 'Template editor' }))).not.toBeNull();
+    });
   },
 };
 
@@ -158,8 +176,8 @@ export const InFrameEdit: Story = {
   play: async ({ canvas, loaded, userEvent, step }) => {
     const store = storeOf(loaded);
     const doc = `page:${fx.checkoutPage.ID}` as const;
-    await canvas.findByRole('tablist', {}, { timeout: 5000 });
     await step('the frame says ready and gets its port', async () => {
+      await canvas.findByRole('tablist', {}, { timeout: 5000 });
       await waitFor(() => expect(typeof frameChannel?.port1.onmessage).toBe('function'), { timeout: 10_000 });
       // The page is rendered (the frame has its editable paths).
       await expect(await canvas.findByText('Click a text to edit it in place; click an image or a block to edit it in the drawer.', {}, { timeout: 5000 })).toBeVisible();

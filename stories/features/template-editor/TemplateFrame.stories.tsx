@@ -39,31 +39,43 @@ const frameOf = (el: HTMLElement) => el.querySelector<HTMLIFrameElement>('iframe
 /** While the page renders: 'Loading the page…'. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.post('/api/v1/preview', async () => { await delay('infinite'); return new HttpResponse(''); })] } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading the page…')).toBeVisible();
-    await expect(canvas.queryByRole('alert')).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('Loading the page is said, no error', async () => {
+      await expect(canvas.getByText('Loading the page…')).toBeVisible();
+      await expect(canvas.queryByRole('alert')).toBeNull();
+    });
   },
 };
 
 /** The rendering is refused: the reason said as an alert, the status still loading. */
 export const PreviewFails: Story = {
   parameters: { msw: { handlers: [http.post('/api/v1/preview', () => HttpResponse.json({ message: 'Unknown layout vip' }, { status: 422 }))] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Preview failed: Unknown layout vip');
-    await expect(canvas.getByText('Loading the page…')).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('The reason is said as an alert', async () => {
+      await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Preview failed: Unknown layout vip');
+    });
+    await step('The status still says loading', async () => {
+      await expect(canvas.getByText('Loading the page…')).toBeVisible();
+    });
   },
 };
 
 /** Rendered: the way to edit said; the frame sandboxed with scripts only and loading just the runtime; Mobile resizes it and is reported. */
 export const Ready: Story = {
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await expect(await canvas.findByText(READY, {}, { timeout: 5000 })).toBeVisible();
-    const frame = frameOf(canvasElement)!;
-    await expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
-    await expect(frame.srcdoc).toMatch(/^<!doctype html><html><head><meta charset="utf-8"><script src="[^"]+"><\/script><\/head><body><\/body><\/html>$/);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Mobile' }));
-    await expect(args.onDeviceChange).toHaveBeenCalledWith('mobile');
-    await waitFor(() => expect(frameOf(canvasElement)?.dataset.device).toBe('mobile'));
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
+    await step('The way to edit is said', async () => {
+      await expect(await canvas.findByText(READY, {}, { timeout: 5000 })).toBeVisible();
+    });
+    await step('The frame is sandboxed with scripts only and loads just the runtime', async () => {
+      const frame = frameOf(canvasElement)!;
+      await expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
+      await expect(frame.srcdoc).toMatch(/^<!doctype html><html><head><meta charset="utf-8"><script src="[^"]+"><\/script><\/head><body><\/body><\/html>$/);
+    });
+    await step('Mobile resizes the frame and is reported', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'Mobile' }));
+      await expect(args.onDeviceChange).toHaveBeenCalledWith('mobile');
+      await waitFor(() => expect(frameOf(canvasElement)?.dataset.device).toBe('mobile'));
+    });
   },
 };
 
@@ -78,9 +90,11 @@ export const Locked: Story = {
 /** The page is not in the editor store: nothing is rendered. */
 export const NoPage: Story = {
   args: { pageId: 999 },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('iframe')).toBeNull();
-    await expect(canvasElement.textContent).toBe('');
+  play: async ({ canvasElement, step }) => {
+    await step('Nothing is rendered', async () => {
+      await expect(canvasElement.querySelector('iframe')).toBeNull();
+      await expect(canvasElement.textContent).toBe('');
+    });
   },
 };
 
@@ -115,8 +129,10 @@ export const FrameMessages: Story = {
   play: async ({ canvas, loaded, args, step }) => {
     const store = storeOf(loaded);
     const doc = `page:${checkoutPage.ID}` as const;
-    await waitFor(() => expect(typeof frameChannel?.port1.onmessage).toBe('function'), { timeout: 10_000 });
-    await expect(await canvas.findByText(READY, {}, { timeout: 5000 })).toBeVisible();
+    await step('the frame says ready and gets its port', async () => {
+      await waitFor(() => expect(typeof frameChannel?.port1.onmessage).toBe('function'), { timeout: 10_000 });
+      await expect(await canvas.findByText(READY, {}, { timeout: 5000 })).toBeVisible();
+    });
     await step('a pick in the frame is reported', async () => {
       fromFrame({ type: 'selected', path: 'heroImage', kind: 'image', rect: { x: 0, y: 0, width: 10, height: 10 } });
       await waitFor(() => expect(args.onSelect).toHaveBeenCalledWith({ path: 'heroImage', kind: 'image' }));
