@@ -11,10 +11,13 @@ export default {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
+      // A fixed viewport for every story (the visual baselines are taken at it).
+      contextOptions: { viewport: { width: 1280, height: 720 } },
       launchOptions: {
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         headless: true,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        // Fonts drawn without hinting, as in most visual-testing set-ups, for the same glyphs each run.
+        args: ['--font-render-hinting=none', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
       },
     },
   },

@@ -1,14 +1,72 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestRunnerConfig } from '@storybook/test-runner';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import type { Page } from 'playwright';
+import { messagesIn } from './shown-messages';
+
+/** Where committed visual baselines live (one PNG per story id) and where diffs are written. */
+const BASELINES = join(process.cwd(), 'tests/visual/baselines');
+const DIFFS = join(process.cwd(), 'tests/visual/diffs');
 
 /**
+ * Installs (once per document) an observer that keeps every text and tooltip a story puts on
+ * screen, even for a moment (an error a play function fixes a step later), in
+ * `window.__shownTexts`; `preVisit` empties it for each story.
+ */
+async function watchShownTexts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __shownTexts?: string[]; __shownObserver?: MutationObserver };
+    w.__shownTexts = [];
+    if (w.__shownObserver) return;
+    const keep = (s: string | null | undefined) => { if (s && s.trim()) w.__shownTexts?.push(s); };
+    w.__shownObserver = new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'characterData') keep(r.target.textContent);
+        else if (r.type === 'attributes') keep((r.target as Element).getAttribute(r.attributeName ?? ''));
+        else r.addedNodes.forEach((n) => {
+          keep(n.textContent);
+          if (n instanceof Element) n.querySelectorAll('[title],[aria-label],[aria-description]').forEach((e) => {
+            keep(e.getAttribute('title')); keep(e.getAttribute('aria-label')); keep(e.getAttribute('aria-description'));
+          });
+        });
+      }
+    });
+    w.__shownObserver.observe(document.body, {
+      subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['title', 'aria-label', 'aria-description'],
+    });
+  });
+}
+
+/** The texts seen since `preVisit`, plus what is on screen now (text and tooltips). */
+async function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const seen = (window as unknown as { __shownTexts?: string[] }).__shownTexts ?? [];
+    const titles = [...document.querySelectorAll('[title]')].map((e) => e.getAttribute('title') ?? '');
+    return [...seen, document.body.innerText, ...titles];
+  });
+}
+
+/**
+ * Story interaction, accessibility, message-coverage and visual tests (issue 16).
+ *
  * The test-runner opens iframe.html once per story file. MSW reloads a page its service worker
  * does not control while a registration exists (msw's getWorkerInstance); a reload in the middle
  * of a play function fails that story and, after the runner's retry, the rest of its file. So a
  * page is handed to the stories only once the worker controls it and Storybook's preview has
  * made its own first selection (see below). (The first-story failures long blamed on a reload
  * were DataTable remounting its cells under a click: src/ui/DataTable.tsx.)
+ *
+ * After each story (its play function done): the catalogue messages it showed are appended to
+ * `$STORY_MESSAGES_FILE` (one JSON line per story; tests/scripts/story-messages.ts checks that
+ * every message has a story), and, unless `VISUAL=0`, its page is compared with its baseline
+ * `tests/visual/baselines/<story id>.png` — any pixel beyond anti-aliasing noise fails with a
+ * diff image in tests/visual/diffs (`npm run test:visual -- --update` rewrites the baselines).
  */
 const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
   async prepare({ page }) {
     const iframe = new URL('iframe.html', process.env.TARGET_URL).toString();
     await page.goto(iframe, { waitUntil: 'load' });
@@ -29,6 +87,36 @@ const config: TestRunnerConfig = {
         await page.waitForLoadState('load');
       }
     }
+  },
+  async preVisit(page) {
+    await watchShownTexts(page);
+  },
+  async postVisit(page, context) {
+    const file = process.env.STORY_MESSAGES_FILE;
+    if (file) {
+      const shown = messagesIn(await shownTexts(page));
+      appendFileSync(file, `${JSON.stringify({ id: context.id, title: context.title, name: context.name, shown })}\n`);
+    }
+    if (process.env.VISUAL === '0') return;
+    // The bundled fonts (src/ui/fonts.ts) must be in before the picture is taken.
+    await page.evaluate(async () => { await document.fonts.ready; });
+    mkdirSync(DIFFS, { recursive: true });
+    const image = await page.screenshot({
+      fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css',
+      // A toast leaves on a 5 s timer, so whether it is still up depends on the machine's speed:
+      // hidden in every story but the toast region's own.
+      style: context.title.includes('Toast') ? undefined : '[aria-label="Notifications"][role="region"] { visibility: hidden !important; }',
+    });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: BASELINES,
+      customSnapshotIdentifier: context.id,
+      customDiffDir: DIFFS,
+      storeReceivedOnFailure: true,
+      // Per-pixel colour distance under 0.1 is anti-aliasing noise; any pixel past it fails.
+      customDiffConfig: { threshold: 0.1 },
+      failureThreshold: 0,
+      failureThresholdType: 'pixel',
+    });
   },
 };
 

@@ -11,7 +11,7 @@ export const themeTokens = {
     bg: '#f5f6f8', surface: '#ffffff', surfaceAlt: '#f0f2f5', text: '#1c2330', muted: '#5b6475', border: '#d5d9e0',
     primary: '#2446c7', primaryHover: '#1b379f', primaryText: '#ffffff', danger: '#b42318', dangerBg: '#fdecea',
     success: '#146c2e', successBg: '#e7f6ec', warning: '#8a5a00', warningBg: '#fff5dc', info: '#1d4e89', infoBg: '#e6f0fb',
-    focus: '#f0a500', orange: '#c2570c', yellow: '#8a6d00', green: '#146c2e',
+    focus: '#b36b00', orange: '#c2570c', yellow: '#8a6d00', green: '#146c2e',
   },
   /** Spacing scale for gaps, paddings and margins. */
   space: { xs: '4px', sm: '8px', md: '12px', lg: '20px', xl: '32px' },

@@ -84,9 +84,17 @@ async function main() {
   const pg = await run(bin('tsx'), ['tests/api/run-on-postgres.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`]);
   tallies.push(jestLike('api on PostgreSQL (vitest)', pgJson, pg));
 
+  // Play functions, axe and the visual baselines of every story (one run: .storybook/test-runner.ts).
   const storiesJson = join(out, 'stories.json');
-  const st = await run(bin('tsx'), ['tests/scripts/test-stories.ts', '--json', '--outputFile', storiesJson]);
-  tallies.push(jestLike('stories (test-runner)', storiesJson, st));
+  const messagesFile = join(out, 'story-messages.jsonl');
+  const st = await run(bin('tsx'), ['tests/scripts/test-stories.ts', '--json', '--outputFile', storiesJson], {
+    env: { ...process.env, STORY_MESSAGES_FILE: messagesFile },
+  });
+  tallies.push(jestLike('stories + visual (test-runner)', storiesJson, st));
+
+  // Gate: every catalogue message a component can show is shown by a story (issue 16).
+  const sm = await run(bin('tsx'), ['tests/scripts/story-messages.ts', messagesFile]);
+  tallies.push({ suite: 'story message coverage', passed: sm === 0 ? 1 : 0, failed: sm === 0 ? 0 : 1, skipped: 0, exit: sm });
 
   const e2eJson = join(out, 'e2e.json');
   const pw = await run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], {

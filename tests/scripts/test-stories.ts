@@ -1,10 +1,28 @@
 /**
- * Story interaction and accessibility tests: builds the static Storybook, serves it on a
- * free loopback port and runs @storybook/test-runner against it in Debian's Chromium.
+ * Story interaction, accessibility and visual tests (issue 16): builds the static Storybook,
+ * serves it on a free loopback port and runs @storybook/test-runner against it in Debian's
+ * Chromium (.storybook/test-runner.ts: play functions, axe, the catalogue messages each story
+ * shows, and a screenshot of each story compared with tests/visual/baselines).
  * Extra arguments go to the test-runner (e.g. a story file path, `--json --outputFile FILE`).
+ * `--update` rewrites the visual baselines of the stories it runs (`npm run test:visual -- --update`);
+ * without it a story with no baseline fails (jest's `--ci`), so a baseline is only ever written on purpose.
+ * The messages each story showed go to `$STORY_MESSAGES_FILE` (default .tmp/story-messages.jsonl,
+ * emptied first), which tests/scripts/story-messages.ts checks.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { bin, freePort, run, start, stop, waitForUrl } from './proc';
+
+/** The test-runner's own snapshot flags: `--update` (ours) becomes jest's `-u`, else `--ci`. */
+function snapshotArgs(args: string[]): string[] {
+  const rest = args.filter((a) => a !== '--update');
+  return rest.length === args.length ? ['--ci', ...rest] : ['-u', ...rest];
+}
+
+const messagesFile = process.env.STORY_MESSAGES_FILE ?? '.tmp/story-messages.jsonl';
+mkdirSync(dirname(messagesFile), { recursive: true });
+writeFileSync(messagesFile, '');
+process.env.STORY_MESSAGES_FILE = messagesFile;
 
 interface FileResult { name: string; status: string; assertionResults: { status: string }[] }
 interface RunnerJson { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites?: number; testResults: FileResult[] }
@@ -28,7 +46,7 @@ async function rerunFailedFiles(url: string, outputFile: string, exit: number): 
   if (failed.length === 0 || failed.length > 3) return exit;
   console.log(`\nFLAKY?: rerunning ${failed.length} failed story file(s) once: ${failed.map((f) => f.name).join(', ')}`);
   const again = `${outputFile}.rerun.json`;
-  const code = await run(bin('test-storybook'), ['--url', url, '--config-dir', '.storybook', '--maxWorkers=1', '--json', '--outputFile', again, ...failed.map((f) => f.name)]);
+  const code = await run(bin('test-storybook'), ['--url', url, '--config-dir', '.storybook', '--maxWorkers=1', '--ci', '--json', '--outputFile', again, ...failed.map((f) => f.name)]);
   const second = JSON.parse(readFileSync(again, 'utf8')) as RunnerJson;
   const sum = (files: FileResult[], status: string) => files.reduce((n, f) => n + count(f, status), 0);
   const merged: RunnerJson = {
@@ -51,7 +69,7 @@ async function rerunFailedFiles(url: string, outputFile: string, exit: number): 
 async function againstHosted(url: string, args: string[]): Promise<number> {
   const base = url.endsWith('/') ? url : `${url}/`;
   await waitForUrl(`${base}index.json`, 30_000);
-  const exit = await run(bin('test-storybook'), ['--url', base, '--config-dir', '.storybook', '--maxWorkers=1', ...args]);
+  const exit = await run(bin('test-storybook'), ['--url', base, '--config-dir', '.storybook', '--maxWorkers=1', ...snapshotArgs(args)]);
   const outputFile = args.includes('--outputFile') ? args[args.indexOf('--outputFile') + 1] : undefined;
   return exit !== 0 && outputFile ? await rerunFailedFiles(base, outputFile, exit) : exit;
 }
@@ -81,7 +99,7 @@ async function main(): Promise<number> {
     // as FLAKY when it then passes, and npm test's summary names every failed story.
     const url = `http://127.0.0.1:${port}`;
     const args = process.argv.slice(2);
-    const exit = await run(bin('test-storybook'), ['--url', url, '--config-dir', '.storybook', '--maxWorkers=1', ...args]);
+    const exit = await run(bin('test-storybook'), ['--url', url, '--config-dir', '.storybook', '--maxWorkers=1', ...snapshotArgs(args)]);
     const outputFile = args.includes('--outputFile') ? args[args.indexOf('--outputFile') + 1] : undefined;
     return exit !== 0 && outputFile ? await rerunFailedFiles(url, outputFile, exit) : exit;
   } finally {
