@@ -26,15 +26,19 @@ const pairs = (dl: HTMLElement) => Object.fromEntries([...dl.querySelectorAll('d
 
 /** Filled: every value of the seed's list; the site key masked to its last 4, the secret key only as its hint. */
 export const Filled: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, step }) => {
     const dl = canvas.getByLabelText('Details summary');
-    await expect(pairs(dl)).toEqual({
-      'Everflow ID': '512', Offer: 'GlowSkin Serum (10234)', 'Support e-mail': 'support@glowskin.example', 'Support number': '+1 800 555 0199',
-      'Root page': '/checkout/', 'Tag manager': 'GTM1234', Optimize: 'OPT123', Analytics: '123-45', Guarantee: '60 days',
-      'Captcha site key': '••••••••••••8nzY', 'Captcha secret key': '••••cret',
+    await step('Every value is shown, keys masked', async () => {
+      await expect(pairs(dl)).toEqual({
+        'Everflow ID': '512', Offer: 'GlowSkin Serum (10234)', 'Support e-mail': 'support@glowskin.example', 'Support number': '+1 800 555 0199',
+        'Root page': '/checkout/', 'Tag manager': 'GTM1234', Optimize: 'OPT123', Analytics: '123-45', Guarantee: '60 days',
+        'Captcha site key': '••••••••••••8nzY', 'Captcha secret key': '••••cret',
     });
-    await expect(canvasElement.textContent).not.toContain('0x4AAAAAAABkMYinukE8nzY');
-    await expect(within(dl).getAllByRole('term')).toHaveLength(11);
+    });
+    await step('The site key itself is never shown; 11 terms', async () => {
+      await expect(canvasElement.textContent).not.toContain('0x4AAAAAAABkMYinukE8nzY');
+      await expect(within(dl).getAllByRole('term')).toHaveLength(11);
+    });
   },
 };
 
@@ -44,19 +48,23 @@ export const Empty: Story = {
     funnel: { cs_email: '', cs_number: '', details: { ...answered.details, GTM: '', OPT: '', UA: '', guarantee: '', cf_site_key: '', has_cf_secret_key: false, cf_secret_key_hint: '' } },
     offer: undefined, rootPage: undefined,
   },
-  play: async ({ canvas }) => {
-    const values = Object.values(pairs(canvas.getByLabelText('Details summary')));
-    await expect(values).toHaveLength(11);
-    await expect(values.every((v) => v === '—')).toBe(true);
+  play: async ({ canvas, step }) => {
+    await step('A dash for each of the 11 values', async () => {
+      const values = Object.values(pairs(canvas.getByLabelText('Details summary')));
+      await expect(values).toHaveLength(11);
+      await expect(values.every((v) => v === '—')).toBe(true);
+    });
   },
 };
 
 /** A secret key stored without a hint: bullets only, never the key; a short site key fully masked. */
 export const SecretWithoutHint: Story = {
   args: { funnel: { ...answered, details: { ...answered.details, cf_site_key: 'abcd', has_cf_secret_key: true, cf_secret_key_hint: '' } } },
-  play: async ({ canvas }) => {
-    const p = pairs(canvas.getByLabelText('Details summary'));
-    await expect(p['Captcha secret key']).toBe('••••');
-    await expect(p['Captcha site key']).toBe('••••');
+  play: async ({ canvas, step }) => {
+    await step('Both keys are bullets only', async () => {
+      const p = pairs(canvas.getByLabelText('Details summary'));
+      await expect(p['Captcha secret key']).toBe('••••');
+      await expect(p['Captcha site key']).toBe('••••');
+    });
   },
 };

@@ -47,63 +47,91 @@ async function open(user: { click: (e: Element) => Promise<void> }, canvas: { ge
 
 /** Filled: the funnel's state, the summary with the root page read from the API, the ways to its details and pages. */
 export const Filled: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await open(userEvent, canvas);
-    const d = within(dialog);
-    await expect(pairs(d.getByLabelText('Funnel state'))).toEqual({
-      ID: String(funnelRow.ID), Status: 'progress', Locked: 'No', Platform: 'sticky', Domain: 'glowskin-offer.com',
+  play: async ({ canvas, userEvent, step }) => {
+    let d!: ReturnType<typeof within>;
+    await step('Open the details', async () => {
+      const dialog = await open(userEvent, canvas);
+      d = within(dialog);
     });
-    const summary = d.getByLabelText('Details summary');
-    await waitFor(() => expect(pairs(summary)['Root page']).toBe('/checkout/'));
-    await expect(pairs(summary)).toMatchObject({ 'Everflow ID': '512', Offer: 'GlowSkin Serum (10234)', 'Captcha secret key': '••••cret' });
-    await expect(d.getByRole('link', { name: 'Edit details' })).toHaveAttribute('href', `/funnels/${funnelRow.ID}/details`);
-    await expect(d.getByRole('link', { name: 'Open pages' })).toHaveAttribute('href', `/funnels/${funnelRow.ID}/pages`);
+    await step('The funnel\'s state is shown', async () => {
+      await expect(pairs(d.getByLabelText('Funnel state'))).toEqual({
+        ID: String(funnelRow.ID), Status: 'progress', Locked: 'No', Platform: 'sticky', Domain: 'glowskin-offer.com',
+      });
+    });
+    await step('The summary names the root page read from the API', async () => {
+      const summary = d.getByLabelText('Details summary');
+      await waitFor(() => expect(pairs(summary)['Root page']).toBe('/checkout/'));
+      await expect(pairs(summary)).toMatchObject({ 'Everflow ID': '512', Offer: 'GlowSkin Serum (10234)', 'Captcha secret key': '••••cret' });
+    });
+    await step('Links lead to its details and pages', async () => {
+      await expect(d.getByRole('link', { name: 'Edit details' })).toHaveAttribute('href', `/funnels/${funnelRow.ID}/details`);
+      await expect(d.getByRole('link', { name: 'Open pages' })).toHaveAttribute('href', `/funnels/${funnelRow.ID}/pages`);
+    });
   },
 };
 
 /** Escape closes it (onClose called once) and the focus is back on the Details button. */
 export const EscapeCloses: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     const details = canvas.getByRole('button', { name: 'Details' });
-    await open(userEvent, canvas);
-    await waitFor(() => expect(screen.getByRole('dialog', { name: funnelRow.name }).contains(document.activeElement)).toBe(true));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(details).toHaveFocus());
+    await step('Open the details: the focus moves into the drawer', async () => {
+      await open(userEvent, canvas);
+      await waitFor(() => expect(screen.getByRole('dialog', { name: funnelRow.name }).contains(document.activeElement)).toBe(true));
+    });
+    await step('Escape closes it, focus back on Details', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(args.onClose).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(details).toHaveFocus());
+    });
   },
 };
 
 /** Close (a keyboard press on it) closes it too, focus back on Details. */
 export const CloseButton: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     const details = canvas.getByRole('button', { name: 'Details' });
-    const dialog = await open(userEvent, canvas);
-    within(dialog).getByRole('button', { name: 'Close' }).focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(details).toHaveFocus());
+    let dialog!: HTMLElement;
+    await step('Open the details', async () => {
+      dialog = await open(userEvent, canvas);
+    });
+    await step('Enter on Close closes it, focus back on Details', async () => {
+      within(dialog).getByRole('button', { name: 'Close' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(args.onClose).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(details).toHaveFocus());
+    });
   },
 };
 
 /** A locked funnel: the state says edits are off until it is unlocked. */
 export const Locked: Story = {
   args: { funnel: funnelView({ ...funnelRow, locked: true, domain: null }) },
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await open(userEvent, canvas);
-    await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveAccessibleName(new RegExp(`^Locked\\s*${funnelRow.name}$`));
-    const state = pairs(within(dialog).getByLabelText('Funnel state'));
-    await expect(state.Locked).toBe('Yes: edits are off until it is unlocked');
-    await expect(state.Domain).toBe('—');
+  play: async ({ canvas, userEvent, step }) => {
+    let dialog!: HTMLElement;
+    await step('Open the details: the title says locked', async () => {
+      dialog = await open(userEvent, canvas);
+      await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveAccessibleName(new RegExp(`^Locked\\s*${funnelRow.name}$`));
+    });
+    await step('The state says edits are off until it is unlocked', async () => {
+      const state = pairs(within(dialog).getByLabelText('Funnel state'));
+      await expect(state.Locked).toBe('Yes: edits are off until it is unlocked');
+      await expect(state.Domain).toBe('—');
+    });
   },
 };
 
 /** The pages cannot be read: the root page is named by its id instead of its path. */
 export const PagesUnreadable: Story = {
   parameters: { msw: { handlers: [http.get('/api/v1/funnels/:id/pages', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }))] } },
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await open(userEvent, canvas);
-    await waitFor(() => expect(pairs(within(dialog).getByLabelText('Details summary'))['Root page']).toBe(`Page ${funnelRow.page_id}`), { timeout: 8000 });
+  play: async ({ canvas, userEvent, step }) => {
+    let dialog!: HTMLElement;
+    await step('Open the details', async () => {
+      dialog = await open(userEvent, canvas);
+    });
+    await step('The root page is named by its id', async () => {
+      await waitFor(() => expect(pairs(within(dialog).getByLabelText('Details summary'))['Root page']).toBe(`Page ${funnelRow.page_id}`), { timeout: 8000 });
+    });
   },
 };

@@ -20,14 +20,20 @@ type Story = StoryObj<typeof meta>;
 
 /** Typing a field is one command; undo/redo restore the exact funnel. Keys are masked in the summary. */
 export const Filled: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
+  play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const before = snapshot(store, doc);
-    await expect(canvas.getByText('••••••••••••8nzY')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('Support number'), ' ext 2');
-    await expect(snapshot(store, doc).cs_number).toBe('+1 800 555 0199 ext 2');
-    await expect(store.getState().past).toHaveLength(1);
-    await expectUndoRedo(store, doc, before);
+    await step('Keys are masked in the summary', async () => {
+      await expect(canvas.getByText('••••••••••••8nzY')).toBeVisible();
+    });
+    await step('Type in Support number: one command', async () => {
+      await userEvent.type(canvas.getByLabelText('Support number'), ' ext 2');
+      await expect(snapshot(store, doc).cs_number).toBe('+1 800 555 0199 ext 2');
+      await expect(store.getState().past).toHaveLength(1);
+    });
+    await step('Undo and redo restore the exact funnel', async () => {
+      await expectUndoRedo(store, doc, before);
+    });
   },
 };
 
@@ -38,65 +44,88 @@ export const Filled: Story = {
  * document and redo the new key.
  */
 export const SecretKeyReplace: Story = {
-  play: async ({ canvas, canvasElement, userEvent, loaded }) => {
+  play: async ({ canvas, canvasElement, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const before = snapshot<Funnel>(store, doc);
-    await expect(before.details.cf_secret_key).toBeUndefined();
-    await expect(canvas.getAllByText('••••cret')).toHaveLength(2);
-    await expect(canvas.queryByRole('button', { name: /show/i })).toBeNull();
-    await expect(canvasElement.innerHTML).not.toContain(stored.details.cf_secret_key!);
-    await userEvent.click(canvas.getByRole('button', { name: 'Replace captcha secret key' }));
-    const input = canvas.getByLabelText('New captcha secret key');
-    await expect(input).toHaveAttribute('type', 'password');
-    await expect(input).toHaveValue('');
-    await userEvent.type(input, '0xNEWkey9876');
-    await expect(snapshot<Funnel>(store, doc).details.cf_secret_key).toBe('0xNEWkey9876');
-    const ops = store.getState().past.flatMap((e) => e.commands).filter((c) => c.doc === doc).flatMap((c) => c.ops);
-    await expect(ops.length).toBeGreaterThan(0);
-    await expect(ops.every((o) => o.path === SECRET_KEY_POINTER)).toBe(true);
-    await expect(at(ops, 0, 'op').op).toBe('add');
-    await expect(ops.at(-1)).toMatchObject({ path: SECRET_KEY_POINTER, value: '0xNEWkey9876' });
-    await expectUndoRedo(store, doc, before);
+    await step('Only the key\'s hint is shown, never the key, and no Show', async () => {
+      await expect(before.details.cf_secret_key).toBeUndefined();
+      await expect(canvas.getAllByText('••••cret')).toHaveLength(2);
+      await expect(canvas.queryByRole('button', { name: /show/i })).toBeNull();
+      await expect(canvasElement.innerHTML).not.toContain(stored.details.cf_secret_key!);
+    });
+    let input!: HTMLElement;
+    await step('Replace opens an empty password field', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Replace captcha secret key' }));
+      input = canvas.getByLabelText('New captcha secret key');
+      await expect(input).toHaveAttribute('type', 'password');
+      await expect(input).toHaveValue('');
+    });
+    await step('Type a new key: an add of the key\'s pointer', async () => {
+      await userEvent.type(input, '0xNEWkey9876');
+      await expect(snapshot<Funnel>(store, doc).details.cf_secret_key).toBe('0xNEWkey9876');
+      const ops = store.getState().past.flatMap((e) => e.commands).filter((c) => c.doc === doc).flatMap((c) => c.ops);
+      await expect(ops.length).toBeGreaterThan(0);
+      await expect(ops.every((o) => o.path === SECRET_KEY_POINTER)).toBe(true);
+      await expect(at(ops, 0, 'op').op).toBe('add');
+      await expect(ops.at(-1)).toMatchObject({ path: SECRET_KEY_POINTER, value: '0xNEWkey9876' });
+    });
+    await step('Undo restores the previous funnel, redo the new key', async () => {
+      await expectUndoRedo(store, doc, before);
+    });
   },
 };
 
 /** A funnel without a secret key offers Set, and the summary says none. */
 export const SecretKeyNone: Story = {
   parameters: { editorDocs: { [doc]: funnelView({ ...stored, details: { ...stored.details, cf_secret_key: '' } }) } },
-  play: async ({ canvas, userEvent, loaded }) => {
-    await expect(canvas.getAllByText('—').length).toBeGreaterThan(0);
-    await userEvent.click(canvas.getByRole('button', { name: 'Set captcha secret key' }));
-    const store = storeOf(loaded);
-    const before = structuredClone(store.getState().docs[doc]!.value);
-    await userEvent.type(canvas.getByLabelText('New captcha secret key'), 'k');
-    await expectUndoRedo(store, doc, before);
+  play: async ({ canvas, userEvent, loaded, step }) => {
+    await step('The summary says none', async () => {
+      await expect(canvas.getAllByText('—').length).toBeGreaterThan(0);
+    });
+    await step('Set a key; undo and redo are exact', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Set captcha secret key' }));
+      const store = storeOf(loaded);
+      const before = structuredClone(store.getState().docs[doc]!.value);
+      await userEvent.type(canvas.getByLabelText('New captcha secret key'), 'k');
+      await expectUndoRedo(store, doc, before);
+    });
   },
 };
 
 /** The seeds' messages for bad values. */
 export const Invalid: Story = {
   parameters: { editorDocs: { [doc]: { ...funnel, cs_email: 'support@', countries: [], page_id: 12, details: { ...funnel.details, GTM: 'GTM-12345', dl_offer_name: '' } } } },
-  play: async ({ canvas, userEvent, loaded }) => {
-    await expect(canvas.getByText('Email format is not valid')).toBeVisible();
-    await expect(canvas.getByText('Please select at least on country')).toBeVisible();
-    await expect(canvas.getByText('The index page must be of type checkout, interstitial or presell')).toBeVisible();
-    await expect(canvas.getByText('GTM must be letters and digits, at most 8')).toBeVisible();
-    await expect(canvas.getByText('Please input the offer name')).toBeVisible();
+  play: async ({ canvas, userEvent, loaded, step }) => {
+    await step('Every bad value shows the seed\'s message', async () => {
+      await expect(canvas.getByText('Email format is not valid')).toBeVisible();
+      await expect(canvas.getByText('Please select at least on country')).toBeVisible();
+      await expect(canvas.getByText('The index page must be of type checkout, interstitial or presell')).toBeVisible();
+      await expect(canvas.getByText('GTM must be letters and digits, at most 8')).toBeVisible();
+      await expect(canvas.getByText('Please input the offer name')).toBeVisible();
+    });
     const store = storeOf(loaded);
     const before = snapshot(store, doc);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'DE' }));
-    await expect(canvas.queryByText('Please select at least on country')).toBeNull();
-    await expectUndoRedo(store, doc, before);
+    await step('Choose a country: its message goes', async () => {
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'DE' }));
+      await expect(canvas.queryByText('Please select at least on country')).toBeNull();
+    });
+    await step('Undo and redo are exact', async () => {
+      await expectUndoRedo(store, doc, before);
+    });
   },
 };
 
 /** A locked funnel is read-only. */
 export const Locked: Story = {
   args: { locked: true },
-  play: async ({ canvas, loaded }) => {
-    await expect(canvas.getByLabelText('Funnel name')).toBeDisabled();
-    await expect(canvas.getByRole('checkbox', { name: 'US' })).toBeDisabled();
-    await expect(storeOf(loaded).getState().past).toHaveLength(0);
+  play: async ({ canvas, loaded, step }) => {
+    await step('The fields are disabled', async () => {
+      await expect(canvas.getByLabelText('Funnel name')).toBeDisabled();
+      await expect(canvas.getByRole('checkbox', { name: 'US' })).toBeDisabled();
+    });
+    await step('Nothing is recorded', async () => {
+      await expect(storeOf(loaded).getState().past).toHaveLength(0);
+    });
   },
 };
 

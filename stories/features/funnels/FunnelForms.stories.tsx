@@ -30,43 +30,57 @@ type Story = StoryObj<typeof meta>;
 
 /** Campaign by id (000 §5, §8): required, digits only, an id already in the funnel refused; a new id is saved. */
 export const Campaign: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Missing Campaign Id')).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Save empty: the id is missing', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText('Missing Campaign Id')).toBeVisible();
+    });
     const id = canvas.getByLabelText('Campaign Id');
-    await userEvent.type(id, '12a');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Input only numbers')).toBeVisible();
-    await userEvent.clear(id);
-    await userEvent.type(id, '12001');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Campaign 12001 already added')).toBeVisible();
-    await expect(onSave).not.toHaveBeenCalled();
-    await userEvent.clear(id);
-    await userEvent.type(id, '12009');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ campaign_id: 12009 })));
+    await step('Save letters: only numbers', async () => {
+      await userEvent.type(id, '12a');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText('Input only numbers')).toBeVisible();
+    });
+    await step('Save an id already in the funnel: refused, nothing saved', async () => {
+      await userEvent.clear(id);
+      await userEvent.type(id, '12001');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText('Campaign 12001 already added')).toBeVisible();
+      await expect(onSave).not.toHaveBeenCalled();
+    });
+    await step('Save a new id: it is saved', async () => {
+      await userEvent.clear(id);
+      await userEvent.type(id, '12009');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ campaign_id: 12009 })));
+    });
   },
 };
 
 /** Product (001 §5): the 'Missing …' messages, max quantity 100 by default; a filled form is saved. */
 export const Product: Story = {
   render: () => withSave(<ProductForm id="product-form" defaultValues={{ offer_id: 10234 }} onSave={onSave} />, 'product-form'),
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByLabelText('Max quantity')).toHaveValue('100');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    for (const m of ['Missing Product Name', 'Missing Description', 'Missing SKU', 'Missing Cost of Goods', 'Missing Price', 'Missing Shipping Weight']) {
-      await expect(await canvas.findByText(m)).toBeVisible();
-    }
-    await expect(onSave).not.toHaveBeenCalled();
-    await userEvent.type(canvas.getByLabelText('Product name'), 'Hair Mask');
-    await userEvent.type(canvas.getByLabelText('Description'), 'Deep care');
-    await userEvent.type(canvas.getByLabelText('SKU'), 'HM-1');
-    await userEvent.type(canvas.getByLabelText('Cost of goods'), '2.5');
-    await userEvent.type(canvas.getByLabelText('Price'), '12.5');
-    await userEvent.type(canvas.getByLabelText('Shipping weight'), '0.2');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'Hair Mask', sku: 'HM-1', product_price: 12.5, max_quantity: 100 })));
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Max quantity is 100 by default', async () => {
+      await expect(canvas.getByLabelText('Max quantity')).toHaveValue('100');
+    });
+    await step('Save empty: every missing field is said, nothing saved', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      for (const m of ['Missing Product Name', 'Missing Description', 'Missing SKU', 'Missing Cost of Goods', 'Missing Price', 'Missing Shipping Weight']) {
+        await expect(await canvas.findByText(m)).toBeVisible();
+      }
+      await expect(onSave).not.toHaveBeenCalled();
+    });
+    await step('Fill the form and save: it is saved', async () => {
+      await userEvent.type(canvas.getByLabelText('Product name'), 'Hair Mask');
+      await userEvent.type(canvas.getByLabelText('Description'), 'Deep care');
+      await userEvent.type(canvas.getByLabelText('SKU'), 'HM-1');
+      await userEvent.type(canvas.getByLabelText('Cost of goods'), '2.5');
+      await userEvent.type(canvas.getByLabelText('Price'), '12.5');
+      await userEvent.type(canvas.getByLabelText('Shipping weight'), '0.2');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'Hair Mask', sku: 'HM-1', product_price: 12.5, max_quantity: 100 })));
+    });
   },
 };
 
@@ -77,19 +91,27 @@ const doc = `page:${upsell.ID}` as const;
 export const PageSettings: Story = {
   parameters: { editorDocs: { [doc]: upsell } },
   render: () => <PageSettingsDialog page={upsell} pages={pages} templates={templates} part="settings" onClose={onClose} />,
-  play: async ({ userEvent, loaded }) => {
+  play: async ({ userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const dialog = await screen.findByRole('dialog', { name: `Page settings: ${upsell.name}` });
     const before = snapshot<Page>(store, doc);
-    await userEvent.type(within(dialog).getByLabelText('Name'), ' 2');
-    await expect(snapshot<Page>(store, doc).name).toBe(`${upsell.name} 2`);
-    await userEvent.clear(within(dialog).getByLabelText('Page path'));
-    await expect(within(dialog).getByText('Please input valid page path, it must start and end with slash.')).toBeVisible();
-    await expectUndoRedo(store, doc, before,
-      () => { while (store.getState().past.length) store.actions.undo(); },
-      () => { while (store.getState().future.length) store.actions.redo(); });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await expect(onClose).toHaveBeenCalled();
+    await step('Rename the page: the page document changes', async () => {
+      await userEvent.type(within(dialog).getByLabelText('Name'), ' 2');
+      await expect(snapshot<Page>(store, doc).name).toBe(`${upsell.name} 2`);
+    });
+    await step('Clear the path: the seed\'s path message', async () => {
+      await userEvent.clear(within(dialog).getByLabelText('Page path'));
+      await expect(within(dialog).getByText('Please input valid page path, it must start and end with slash.')).toBeVisible();
+    });
+    await step('Undo and redo restore the exact page', async () => {
+      await expectUndoRedo(store, doc, before,
+        () => { while (store.getState().past.length) store.actions.undo(); },
+        () => { while (store.getState().future.length) store.actions.redo(); });
+    });
+    await step('Done closes the dialog', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+      await expect(onClose).toHaveBeenCalled();
+    });
   },
 };
 
@@ -97,9 +119,11 @@ export const PageSettings: Story = {
 export const PageSettingsLocked: Story = {
   parameters: { editorDocs: { [doc]: upsell } },
   render: () => <PageSettingsDialog page={upsell} pages={pages} templates={templates} part="settings" locked onClose={onClose} />,
-  play: async () => {
+  play: async ({ step }) => {
     const dialog = await screen.findByRole('dialog', { name: `Page settings: ${upsell.name}` });
-    await expect(within(dialog).getByLabelText('Name')).toBeDisabled();
-    await expect(within(dialog).getByLabelText('Next page')).toBeDisabled();
+    await step('The settings show but cannot be changed', async () => {
+      await expect(within(dialog).getByLabelText('Name')).toBeDisabled();
+      await expect(within(dialog).getByLabelText('Next page')).toBeDisabled();
+    });
   },
 };

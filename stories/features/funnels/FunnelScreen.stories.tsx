@@ -17,34 +17,48 @@ type Story = StoryObj<typeof meta>;
 
 /** Pages tab: the funnel's pages in flow order; the admin sees Clone, Lock and Publish. */
 export const Pages: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Summer' })).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('The funnel\'s name heads the page', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Summer' })).toBeVisible();
+    });
     // The actions follow the role, read from GET /api/v1/me once it answers.
-    for (const name of ['Clone', 'Lock', 'Publish']) await expect(await canvas.findByRole('button', { name }, { timeout: 5000 })).toBeVisible();
-    const table = await canvas.findByRole('table');
-    await expect(within(table).getByText('Presell article')).toBeVisible();
-    await expect(within(table).getByText('Thank you')).toBeVisible();
+    await step('Clone, Lock and Publish are offered', async () => {
+      for (const name of ['Clone', 'Lock', 'Publish']) await expect(await canvas.findByRole('button', { name }, { timeout: 5000 })).toBeVisible();
+    });
+    await step('The pages are listed', async () => {
+      const table = await canvas.findByRole('table');
+      await expect(within(table).getByText('Presell article')).toBeVisible();
+      await expect(within(table).getByText('Thank you')).toBeVisible();
+    });
   },
 };
 
 /** Opened at its Logs address, the page selects the Logs tab and lists the funnel's notes and recorded changes. */
 export const Logs: Story = {
   render: () => <AtRoute path="/funnels/:id/:tab" url="/funnels/1/logs"><FunnelScreen /></AtRoute>,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('tab', { name: 'Logs', selected: true }, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByText('Set product price', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByText('Launch')).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('The Logs tab is selected', async () => {
+      await expect(await canvas.findByRole('tab', { name: 'Logs', selected: true }, { timeout: 5000 })).toBeVisible();
+    });
+    await step('The recorded changes and notes are listed', async () => {
+      await expect(await canvas.findByText('Set product price', {}, { timeout: 5000 })).toBeVisible();
+      await expect(canvas.getByText('Launch')).toBeVisible();
+    });
   },
 };
 
 /** Opened at its Gallery address, the page reads the funnel's gallery and shows its thumbnails. */
 export const Gallery: Story = {
   render: () => <AtRoute path="/funnels/:id/:tab" url="/funnels/1/gallery"><FunnelScreen /></AtRoute>,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('tab', { name: 'Gallery', selected: true }, { timeout: 5000 })).toBeVisible();
-    const list = await canvas.findByRole('list', { name: 'Images' }, { timeout: 5000 });
-    await expect(within(list).getByRole('button', { name: 'Preview serum-bottle.svg' })).toBeVisible();
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+  play: async ({ canvas, step }) => {
+    await step('The Gallery tab is selected', async () => {
+      await expect(await canvas.findByRole('tab', { name: 'Gallery', selected: true }, { timeout: 5000 })).toBeVisible();
+    });
+    await step('The gallery\'s thumbnails are shown', async () => {
+      const list = await canvas.findByRole('list', { name: 'Images' }, { timeout: 5000 });
+      await expect(within(list).getByRole('button', { name: 'Preview serum-bottle.svg' })).toBeVisible();
+      await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    });
   },
 };
 
@@ -72,34 +86,49 @@ function archiveHandlers() {
 /** Archive asks first, then the funnel shows Archived and offers Restore, which asks again and restores it. */
 export const ArchiveAndRestore: Story = {
   parameters: { msw: { handlers: archiveHandlers() } },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Archive' }, { timeout: 5000 }));
-    const ask = await screen.findByRole('alertdialog', { name: 'Archive funnel' });
-    await expect(ask).toHaveTextContent('its published site stays online');
-    await userEvent.click(within(ask).getByRole('button', { name: 'Archive' }));
-    await expect(await screen.findByText(/Funnel GlowSkin Summer archived/)).toBeVisible();
-    await expect(await canvas.findByText('Archived')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Restore' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Restore funnel' })).getByRole('button', { name: 'Restore' }));
-    await expect(await screen.findByText('Funnel GlowSkin Summer restored')).toBeVisible();
-    await waitFor(() => expect(canvas.queryByText('Archived')).toBeNull());
+  play: async ({ canvas, userEvent, step }) => {
+    let ask!: HTMLElement;
+    await step('Archive asks first', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Archive' }, { timeout: 5000 }));
+      ask = await screen.findByRole('alertdialog', { name: 'Archive funnel' });
+      await expect(ask).toHaveTextContent('its published site stays online');
+    });
+    await step('Confirm: the funnel shows Archived', async () => {
+      await userEvent.click(within(ask).getByRole('button', { name: 'Archive' }));
+      await expect(await screen.findByText(/Funnel GlowSkin Summer archived/)).toBeVisible();
+      await expect(await canvas.findByText('Archived')).toBeVisible();
+    });
+    await step('Restore asks again and restores it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Restore' }));
+      await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Restore funnel' })).getByRole('button', { name: 'Restore' }));
+      await expect(await screen.findByText('Funnel GlowSkin Summer restored')).toBeVisible();
+      await waitFor(() => expect(canvas.queryByText('Archived')).toBeNull());
+    });
   },
 };
 
 /** Clone asks for the clone's name (000 §5: required), then opens the copy at its own address. */
 export const CloneAsksForName: Story = {
   parameters: { msw: { handlers: archiveHandlers() } },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Clone' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Clone funnel' });
-    const name = within(dialog).getByLabelText('Clone name');
-    await expect(name).toHaveValue('GlowSkin Summer (copy)');
-    await userEvent.clear(name);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Clone' }));
-    await expect(await within(dialog).findByText('Please input a name for the clone')).toBeVisible();
-    await userEvent.type(name, 'GlowSkin Winter');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Clone' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Winter' }, { timeout: 5000 })).toBeVisible();
-    await expect(screen.getByText('Funnel GlowSkin Winter created')).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    let dialog!: HTMLElement;
+    let name!: HTMLElement;
+    await step('Clone asks for a name, the copy\'s suggested', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Clone' }, { timeout: 5000 }));
+      dialog = await screen.findByRole('dialog', { name: 'Clone funnel' });
+      name = within(dialog).getByLabelText('Clone name');
+      await expect(name).toHaveValue('GlowSkin Summer (copy)');
+    });
+    await step('Clone without a name: the name is required', async () => {
+      await userEvent.clear(name);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Clone' }));
+      await expect(await within(dialog).findByText('Please input a name for the clone')).toBeVisible();
+    });
+    await step('Name it and clone: the copy opens at its own address', async () => {
+      await userEvent.type(name, 'GlowSkin Winter');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Clone' }));
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Winter' }, { timeout: 5000 })).toBeVisible();
+      await expect(screen.getByText('Funnel GlowSkin Winter created')).toBeVisible();
+    });
   },
 };

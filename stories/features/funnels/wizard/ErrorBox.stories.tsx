@@ -14,12 +14,16 @@ type Story = StoryObj<typeof meta>;
 
 /** The title ERROR and every message; Close asks the wizard to clear them. */
 export const Shown: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const box = canvas.getByRole('alert', { name: 'ERROR' });
-    await expect(box).toHaveTextContent('Missing Page ID');
-    await expect(box).toHaveTextContent('Page path already exists');
-    await userEvent.click(canvas.getByRole('button', { name: 'Close error' }));
-    await expect(args.onClose).toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('The box says every message', async () => {
+      const box = canvas.getByRole('alert', { name: 'ERROR' });
+      await expect(box).toHaveTextContent('Missing Page ID');
+      await expect(box).toHaveTextContent('Page path already exists');
+    });
+    await step('Close error asks to close it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Close error' }));
+      await expect(args.onClose).toHaveBeenCalled();
+    });
   },
 };
 
@@ -29,10 +33,14 @@ export const Closable: Story = {
     const [messages, setMessages] = useState<readonly string[]>(args.messages);
     return <ErrorBox messages={messages} onClose={() => setMessages([])} />;
   },
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('alert', { name: 'ERROR' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Close error' }));
-    await expect(canvas.queryByRole('alert')).toBeNull();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The box is shown', async () => {
+      await expect(canvas.getByRole('alert', { name: 'ERROR' })).toBeVisible();
+    });
+    await step('Close error: the box goes away', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Close error' }));
+      await expect(canvas.queryByRole('alert')).toBeNull();
+    });
   },
 };
 
