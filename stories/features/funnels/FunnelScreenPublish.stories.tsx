@@ -31,19 +31,24 @@ type Story = StoryObj<typeof meta>;
 
 /** A warning only: Publish asks first, naming the page, and 'Publish anyway' publishes. */
 export const WarningAsksFirst: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const button = await canvas.findByRole('button', { name: 'Publish' }, { timeout: 5000 });
     await canvas.findByRole('table', {}, { timeout: 5000 });
-    await userEvent.click(button);
-    const d = await screen.findByRole('alertdialog', { name: 'Publish with warnings?' });
-    await expect(within(d).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Warning Presell article (/) cannot be reached: no next or skip page leads to it from the index page Open page',
-    ]);
-    await expect(within(d).getByRole('link', { name: 'Open page' })).toHaveAttribute('href', `/funnels/1/pages/${fx.pages[0]!.ID}`);
-    await expect(published).toEqual([]);
-    await userEvent.click(within(d).getByRole('button', { name: 'Publish anyway' }));
-    await expect(await screen.findByRole('dialog', { name: 'Done' }, { timeout: 5000 })).toBeVisible();
-    await expect(published).toEqual([1]);
+    let d!: HTMLElement;
+    await step('Publish asks first, listing the warning with a link; nothing sent yet', async () => {
+      await userEvent.click(button);
+      d = await screen.findByRole('alertdialog', { name: 'Publish with warnings?' });
+      await expect(within(d).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        'Warning Presell article (/) cannot be reached: no next or skip page leads to it from the index page Open page',
+      ]);
+      await expect(within(d).getByRole('link', { name: 'Open page' })).toHaveAttribute('href', `/funnels/1/pages/${fx.pages[0]!.ID}`);
+      await expect(published).toEqual([]);
+    });
+    await step('Publish anyway publishes', async () => {
+      await userEvent.click(within(d).getByRole('button', { name: 'Publish anyway' }));
+      await expect(await screen.findByRole('dialog', { name: 'Done' }, { timeout: 5000 })).toBeVisible();
+      await expect(published).toEqual([1]);
+    });
   },
 };
 
@@ -58,18 +63,23 @@ export const ErrorRefuses: Story = {
       ],
     },
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const button = await canvas.findByRole('button', { name: 'Publish' }, { timeout: 5000 });
     await canvas.findByRole('table', {}, { timeout: 5000 });
-    await userEvent.click(button);
-    const d = await screen.findByRole('alertdialog', { name: 'Publishing is not possible' });
-    const checkout = fx.pages.find((p) => p.page_type === 'checkout')!;
-    const items = within(d).getAllByRole('listitem');
-    await expect(items[0]).toHaveTextContent(`Error ${checkout.name} (${checkout.page_path}) has no products: add them in its Products panel`);
-    await expect(items[1]).toHaveTextContent('Warning Presell article (/) cannot be reached');
-    await expect(within(items[0]!).getByRole('link', { name: 'Open page' })).toHaveAttribute('href', `/funnels/1/pages/${checkout.ID}`);
-    await userEvent.click(within(d).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(published).toEqual([]);
+    let d!: HTMLElement;
+    await step('Publish refuses, listing the page without products with a link', async () => {
+      await userEvent.click(button);
+      d = await screen.findByRole('alertdialog', { name: 'Publishing is not possible' });
+      const checkout = fx.pages.find((p) => p.page_type === 'checkout')!;
+      const items = within(d).getAllByRole('listitem');
+      await expect(items[0]).toHaveTextContent(`Error ${checkout.name} (${checkout.page_path}) has no products: add them in its Products panel`);
+      await expect(items[1]).toHaveTextContent('Warning Presell article (/) cannot be reached');
+      await expect(within(items[0]!).getByRole('link', { name: 'Open page' })).toHaveAttribute('href', `/funnels/1/pages/${checkout.ID}`);
+    });
+    await step('Close: nothing was sent', async () => {
+      await userEvent.click(within(d).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await expect(published).toEqual([]);
+    });
   },
 };

@@ -17,24 +17,31 @@ type Story = StoryObj<typeof meta>;
 
 /** The list shows the API's funnels with their offer and platform. */
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'Funnels' }, { timeout: 5000 });
-    const row = within(table).getByRole('row', { name: /GlowSkin Summer/ });
-    await expect(row).toHaveTextContent('GlowSkin Serum');
-    await expect(row).toHaveTextContent('sticky');
+  play: async ({ canvas, step }) => {
+    await step('The funnel is listed with its offer and platform', async () => {
+      const table = await canvas.findByRole('table', { name: 'Funnels' }, { timeout: 5000 });
+      const row = within(table).getByRole('row', { name: /GlowSkin Summer/ });
+      await expect(row).toHaveTextContent('GlowSkin Serum');
+      await expect(row).toHaveTextContent('sticky');
+    });
   },
 };
 
 /** Add funnel posts the form and opens the new funnel's Details tab. */
 export const AddFunnel: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add funnel' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add funnel' });
-    await userEvent.type(within(dialog).getByLabelText(/Name/), 'Winter Launch');
-    await userEvent.selectOptions(within(dialog).getByLabelText(/Offer/), '10234');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Navigated to /funnels/9/details')).toBeVisible();
-    await expect(await screen.findByText('Funnel Winter Launch created')).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    let dialog!: HTMLElement;
+    await step('Add funnel opens the form', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Add funnel' }, { timeout: 5000 }));
+      dialog = await screen.findByRole('dialog', { name: 'Add funnel' });
+    });
+    await step('Fill it in and save: the new funnel\'s Details open', async () => {
+      await userEvent.type(within(dialog).getByLabelText(/Name/), 'Winter Launch');
+      await userEvent.selectOptions(within(dialog).getByLabelText(/Offer/), '10234');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText('Navigated to /funnels/9/details')).toBeVisible();
+      await expect(await screen.findByText('Funnel Winter Launch created')).toBeVisible();
+    });
   },
 };
 
@@ -67,16 +74,22 @@ function archivedHandlers() {
 export const ArchivedList: Story = {
   render: () => <AtRoute path="/funnels" url="/funnels?archived=true"><FunnelsScreen /></AtRoute>,
   parameters: { msw: { handlers: archivedHandlers() } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const table = await canvas.findByRole('table', { name: 'Funnels' }, { timeout: 5000 });
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Archived funnels' })).toBeVisible();
-    await expect(within(table).getByRole('row', { name: /Old Launch/ })).toBeVisible();
-    await expect(within(table).queryByRole('row', { name: /GlowSkin Summer/ })).toBeNull();
-    await userEvent.click(within(table).getByRole('button', { name: 'Restore Old Launch' }));
-    await expect(await screen.findByText('Funnel Old Launch restored', {}, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByText('No archived funnels. Archive a funnel from its page to find it here.', {}, { timeout: 5000 })).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'Active' }));
-    const active = await canvas.findByRole('table', { name: 'Funnels' });
-    await expect(await within(active).findByRole('row', { name: /Old Launch/ })).toBeVisible();
+    await step('Only archived funnels are listed', async () => {
+      await expect(canvas.getByRole('heading', { level: 1, name: 'Archived funnels' })).toBeVisible();
+      await expect(within(table).getByRole('row', { name: /Old Launch/ })).toBeVisible();
+      await expect(within(table).queryByRole('row', { name: /GlowSkin Summer/ })).toBeNull();
+    });
+    await step('Restore one: the archived list is empty', async () => {
+      await userEvent.click(within(table).getByRole('button', { name: 'Restore Old Launch' }));
+      await expect(await screen.findByText('Funnel Old Launch restored', {}, { timeout: 5000 })).toBeVisible();
+      await expect(await canvas.findByText('No archived funnels. Archive a funnel from its page to find it here.', {}, { timeout: 5000 })).toBeVisible();
+    });
+    await step('Active lists it again', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Active' }));
+      const active = await canvas.findByRole('table', { name: 'Funnels' });
+      await expect(await within(active).findByRole('row', { name: /Old Launch/ })).toBeVisible();
+    });
   },
 };

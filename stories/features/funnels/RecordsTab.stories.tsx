@@ -33,26 +33,32 @@ type Story = StoryObj<typeof meta>;
 
 /** Add, edit (prefilled with the record) and delete (asked first), each calling its handler with what the operator gave. */
 export const AddEditDelete: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
-    const add = await screen.findByRole('dialog', { name: 'Add note' });
-    await userEvent.type(within(add).getByLabelText('Title'), 'Review');
-    await userEvent.click(within(add).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ title: 'Review' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Add a note', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
+      const add = await screen.findByRole('dialog', { name: 'Add note' });
+      await userEvent.type(within(add).getByLabelText('Title'), 'Review');
+      await userEvent.click(within(add).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ title: 'Review' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit note Retest' }));
-    const edit = await screen.findByRole('dialog', { name: 'Edit note Retest' });
-    await expect(within(edit).getByLabelText('Title')).toHaveValue('Retest');
-    await userEvent.type(within(edit).getByLabelText('Title'), ' 2');
-    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith({ ID: 2, title: 'Retest' }, { title: 'Retest 2' }));
+    await step('Edit a note', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Edit note Retest' }));
+      const edit = await screen.findByRole('dialog', { name: 'Edit note Retest' });
+      await expect(within(edit).getByLabelText('Title')).toHaveValue('Retest');
+      await userEvent.type(within(edit).getByLabelText('Title'), ' 2');
+      await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith({ ID: 2, title: 'Retest' }, { title: 'Retest 2' }));
+    });
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete note Launch' }));
-    const ask = await screen.findByRole('alertdialog', { name: 'Delete note' });
-    await expect(ask).toHaveTextContent('Are you sure you want to delete note Launch?');
-    await userEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith({ ID: 1, title: 'Launch' }));
+    await step('Delete a note, after asking', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete note Launch' }));
+      const ask = await screen.findByRole('alertdialog', { name: 'Delete note' });
+      await expect(ask).toHaveTextContent('Are you sure you want to delete note Launch?');
+      await userEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith({ ID: 1, title: 'Launch' }));
+    });
   },
 };
 
@@ -65,17 +71,25 @@ export const Empty: Story = {
 /** No records on a locked funnel: no action in the empty state; the toolbar's Add stays disabled. */
 export const EmptyLocked: Story = {
   args: { records: [], locked: true },
-  play: async ({ canvas }) => {
-    await expect(within(canvas.getByRole('status')).queryByRole('button')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Add note' })).toBeDisabled();
+  play: async ({ canvas, step }) => {
+    await step('No action in the empty state', async () => {
+      await expect(within(canvas.getByRole('status')).queryByRole('button')).toBeNull();
+    });
+    await step('The toolbar\'s Add stays disabled', async () => {
+      await expect(canvas.getByRole('button', { name: 'Add note' })).toBeDisabled();
+    });
   },
 };
 
 /** Locked funnel: nothing can be added, edited or deleted, and the reason is said. */
 export const Locked: Story = {
   args: { locked: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('The funnel is locked: unlock it to add, edit or delete notes.')).toBeVisible();
-    for (const name of ['Add note', 'Edit note Launch', 'Delete note Launch']) await expect(canvas.getByRole('button', { name })).toBeDisabled();
+  play: async ({ canvas, step }) => {
+    await step('The reason is said', async () => {
+      await expect(canvas.getByText('The funnel is locked: unlock it to add, edit or delete notes.')).toBeVisible();
+    });
+    await step('Add, edit and delete are disabled', async () => {
+      for (const name of ['Add note', 'Edit note Launch', 'Delete note Launch']) await expect(canvas.getByRole('button', { name })).toBeDisabled();
+    });
   },
 };

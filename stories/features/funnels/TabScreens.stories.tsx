@@ -62,10 +62,14 @@ export const Domains: Story = {
       ],
     },
   },
-  play: async ({ canvasElement, userEvent }) => {
-    await deleteRow(canvasElement, userEvent, 'Delete glowskin-offer.com', 'glowskin-offer.com');
-    await expect(deleted).toHaveBeenCalledWith(1);
-    await expect(await within(canvasElement).findByText('No Domains added')).toBeVisible();
+  play: async ({ canvasElement, userEvent, step }) => {
+    await step('Delete the domain: the API is called', async () => {
+      await deleteRow(canvasElement, userEvent, 'Delete glowskin-offer.com', 'glowskin-offer.com');
+      await expect(deleted).toHaveBeenCalledWith(1);
+    });
+    await step('The list is empty', async () => {
+      await expect(await within(canvasElement).findByText('No Domains added')).toBeVisible();
+    });
   },
 };
 
@@ -73,10 +77,14 @@ export const Domains: Story = {
 export const Campaigns: Story = {
   render: (a) => <CampaignsTabScreen funnelId={a.funnelId} offerId={funnel.offer} locked={a.locked} />,
   parameters: { msw: { handlers: listAndDelete(`/api/v1/funnels/${funnel.ID}/campaigns`, '/api/v1/campaigns/:id', [campaign], (id) => deleted(id)) } },
-  play: async ({ canvasElement, userEvent }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Open campaign 12001' })).toHaveAttribute('href', '/campaigns/1');
-    await deleteRow(canvasElement, userEvent, 'Delete campaign 12001', 'GlowSkin US Network');
-    await expect(deleted).toHaveBeenCalledWith(1);
+  play: async ({ canvasElement, userEvent, step }) => {
+    await step('The campaign is listed with its link', async () => {
+      await expect(await within(canvasElement).findByRole('link', { name: 'Open campaign 12001' })).toHaveAttribute('href', '/campaigns/1');
+    });
+    await step('Delete it: the API is called', async () => {
+      await deleteRow(canvasElement, userEvent, 'Delete campaign 12001', 'GlowSkin US Network');
+      await expect(deleted).toHaveBeenCalledWith(1);
+    });
   },
 };
 
@@ -84,10 +92,14 @@ export const Campaigns: Story = {
 export const Products: Story = {
   render: (a) => <ProductsTabScreen funnelId={a.funnelId} offerId={funnel.offer} locked={a.locked} />,
   parameters: { msw: { handlers: listAndDelete(`/api/v1/funnels/${funnel.ID}/products`, '/api/v1/products/:id', products, (id) => deleted(id)) } },
-  play: async ({ canvasElement, userEvent }) => {
+  play: async ({ canvasElement, userEvent, step }) => {
     const first = products[0]!;
-    await deleteRow(canvasElement, userEvent, `Delete ${first.name}`, first.name);
-    await expect(deleted).toHaveBeenCalledWith(first.ID);
-    await expect(within(canvasElement).getByText(products[1]!.name)).toBeVisible();
+    await step('Delete a product: the API is called', async () => {
+      await deleteRow(canvasElement, userEvent, `Delete ${first.name}`, first.name);
+      await expect(deleted).toHaveBeenCalledWith(first.ID);
+    });
+    await step('The other products stay listed', async () => {
+      await expect(within(canvasElement).getByText(products[1]!.name)).toBeVisible();
+    });
   },
 };

@@ -27,13 +27,17 @@ type Story = StoryObj<typeof meta>;
 /** Running: the offer and the funnel are done, the domain runs; no buttons while it runs. */
 export const Running: Story = {
   args: { state: { ...emptyBuildState(), offerId: 20501, funnelId: 9, running: 'domain' } },
-  play: async () => {
+  play: async ({ step }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Building the funnel' });
-    await expect(within(dialog).getByRole('listitem', { name: 'Create offer: done' })).toBeVisible();
-    await expect(within(dialog).getByRole('listitem', { name: 'Create domain: running' })).toBeVisible();
-    await expect(within(dialog).getByRole('listitem', { name: 'Create pages: waiting' })).toHaveTextContent('(0/2)');
-    await expect(within(dialog).getByRole('progressbar', { name: 'Build progress' })).toHaveAttribute('aria-valuenow', '25');
-    await expect(within(dialog).queryByRole('button')).toBeNull();
+    await step('Each step says done, running or waiting', async () => {
+      await expect(within(dialog).getByRole('listitem', { name: 'Create offer: done' })).toBeVisible();
+      await expect(within(dialog).getByRole('listitem', { name: 'Create domain: running' })).toBeVisible();
+      await expect(within(dialog).getByRole('listitem', { name: 'Create pages: waiting' })).toHaveTextContent('(0/2)');
+    });
+    await step('The progress is a quarter; no button while it runs', async () => {
+      await expect(within(dialog).getByRole('progressbar', { name: 'Build progress' })).toHaveAttribute('aria-valuenow', '25');
+      await expect(within(dialog).queryByRole('button')).toBeNull();
+    });
   },
 };
 
@@ -42,14 +46,20 @@ export const FailedWithResume: Story = {
   args: {
     state: { ...emptyBuildState(), offerId: 20501, funnelId: 9, domainId: 40, campaigns: { c1: 70 }, failed: { step: 'campaigns', message: 'Campaign 12302 already added' } },
   },
-  play: async ({ args, userEvent }) => {
+  play: async ({ args, userEvent, step }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'The build stopped' });
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Create campaigns failed: Campaign 12302 already added');
-    await expect(within(dialog).getByRole('listitem', { name: 'Create campaigns: failed' })).toHaveTextContent('(1/2)');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Resume' }));
-    await expect(args.onResume).toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await expect(args.onClose).toHaveBeenCalled();
+    await step('The failed step and the server\'s message are said', async () => {
+      await expect(within(dialog).getByRole('alert')).toHaveTextContent('Create campaigns failed: Campaign 12302 already added');
+      await expect(within(dialog).getByRole('listitem', { name: 'Create campaigns: failed' })).toHaveTextContent('(1/2)');
+    });
+    await step('Resume resumes the build', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Resume' }));
+      await expect(args.onResume).toHaveBeenCalled();
+    });
+    await step('Close closes it', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await expect(args.onClose).toHaveBeenCalled();
+    });
   },
 };
 
@@ -59,10 +69,14 @@ export const Done: Story = {
     plan: { ...plan, offer: { kind: 'existing', offer_id: 20322 } },
     state: { ...emptyBuildState(), funnelId: 9, domainId: 40, campaigns: { c1: 70, c2: 71 }, pages: { p1: 80, p2: 81 }, indexSet: true },
   },
-  play: async () => {
+  play: async ({ step }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Building the funnel' });
-    await expect(within(dialog).getByRole('listitem', { name: 'Create offer: skipped' })).toBeVisible();
-    await expect(within(dialog).getByRole('listitem', { name: 'Set the first page as index page: done' })).toBeVisible();
-    await expect(within(dialog).getByRole('progressbar', { name: 'Build progress' })).toHaveAttribute('aria-valuenow', '100');
+    await step('The existing offer\'s step is skipped, the rest done', async () => {
+      await expect(within(dialog).getByRole('listitem', { name: 'Create offer: skipped' })).toBeVisible();
+      await expect(within(dialog).getByRole('listitem', { name: 'Set the first page as index page: done' })).toBeVisible();
+    });
+    await step('The progress is full', async () => {
+      await expect(within(dialog).getByRole('progressbar', { name: 'Build progress' })).toHaveAttribute('aria-valuenow', '100');
+    });
   },
 };
