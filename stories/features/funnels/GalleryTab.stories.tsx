@@ -29,22 +29,28 @@ type Story = StoryObj<typeof meta>;
 
 /** Thumbnails with sizes; a click previews the image; delete asks the seed's question with the note, then deletes. */
 export const Filled: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const list = canvas.getByRole('list', { name: 'Images' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-    await expect(within(list).getByText('1.5 MB')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Preview lab-tested.svg' }));
-    const dialog = await screen.findByRole('dialog', { name: 'lab-tested.svg' });
-    await expect(within(dialog).getByRole('img', { name: 'Preview of lab-tested.svg' })).toHaveAttribute('src', '/uploads/1/lab-tested.svg');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete lab-tested.svg' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete image' });
-    await expect(confirm).toHaveTextContent('Are you sure you want to delete this image?');
-    await expect(confirm).toHaveTextContent('Check that lab-tested.svg is not used in a page first');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith('lab-tested.svg'));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('The images are listed with their sizes', async () => {
+      const list = canvas.getByRole('list', { name: 'Images' });
+      await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+      await expect(within(list).getByText('1.5 MB')).toBeVisible();
+    });
+    await step('Preview an image, then close it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Preview lab-tested.svg' }));
+      const dialog = await screen.findByRole('dialog', { name: 'lab-tested.svg' });
+      await expect(within(dialog).getByRole('img', { name: 'Preview of lab-tested.svg' })).toHaveAttribute('src', '/uploads/1/lab-tested.svg');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+    await step('Delete an image, after the warning', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete lab-tested.svg' }));
+      const confirm = await screen.findByRole('alertdialog', { name: 'Delete image' });
+      await expect(confirm).toHaveTextContent('Are you sure you want to delete this image?');
+      await expect(confirm).toHaveTextContent('Check that lab-tested.svg is not used in a page first');
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith('lab-tested.svg'));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    });
   },
 };
 
@@ -57,14 +63,18 @@ export const UploadWithProgress: Story = {
       onProgress(1);
     }),
   },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.upload(canvas.getByLabelText('Choose images to upload'), [file('hero.png'), file('badge.webp')]);
-    const bar = await canvas.findByRole('progressbar', { name: 'Uploading hero.png, badge.webp: 40%' });
-    await expect(bar).toHaveAttribute('value', '40');
-    await expect(canvas.getByRole('button', { name: 'Upload images' })).toBeDisabled();
-    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
-    await expect(args.onUpload).toHaveBeenCalledTimes(1);
-    await expect(args.onUpload).toHaveBeenCalledWith([named('hero.png'), named('badge.webp')], expect.any(Function));
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Upload two images: one progress bar, Upload disabled', async () => {
+      await userEvent.upload(canvas.getByLabelText('Choose images to upload'), [file('hero.png'), file('badge.webp')]);
+      const bar = await canvas.findByRole('progressbar', { name: 'Uploading hero.png, badge.webp: 40%' });
+      await expect(bar).toHaveAttribute('value', '40');
+      await expect(canvas.getByRole('button', { name: 'Upload images' })).toBeDisabled();
+    });
+    await step('Done: both sent in one upload', async () => {
+      await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
+      await expect(args.onUpload).toHaveBeenCalledTimes(1);
+      await expect(args.onUpload).toHaveBeenCalledWith([named('hero.png'), named('badge.webp')], expect.any(Function));
+    });
   },
 };
 
@@ -80,49 +90,65 @@ export const DropFiles: Story = {
 
 /** The seed's client checks: over 10MB or a type not allowed is refused with its message and nothing is sent. */
 export const RefusedFiles: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     const input = canvas.getByLabelText('Choose images to upload');
     // userEvent.upload honours `accept`; the drop path does not, so both checks are the tab's own.
-    await userEvent.upload(input, [file('huge.png', 10 * 1024 * 1024 + 1)]);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('huge.png file upload failed. Image must be smaller than 10MB!');
-    dropFiles(input.parentElement ?? input, file('notes.txt', 10, 'text/plain'));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('notes.txt file upload failed. Allowed types: jpg, jpeg, png, svg, webp, gif, pdf, mp4, webm');
-    await expect(args.onUpload).not.toHaveBeenCalled();
+    await step('A file over 10 MB is refused', async () => {
+      await userEvent.upload(input, [file('huge.png', 10 * 1024 * 1024 + 1)]);
+      await expect(await canvas.findByRole('alert')).toHaveTextContent('huge.png file upload failed. Image must be smaller than 10MB!');
+    });
+    await step('A file of a type not allowed is refused; nothing uploaded', async () => {
+      dropFiles(input.parentElement ?? input, file('notes.txt', 10, 'text/plain'));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent('notes.txt file upload failed. Allowed types: jpg, jpeg, png, svg, webp, gif, pdf, mp4, webm');
+      await expect(args.onUpload).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** No images: the seed's empty state offers the upload: its button opens the same file chooser. */
 export const Empty: Story = {
   args: { images: [] },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const empty = canvas.getByRole('status');
-    await expect(empty).toHaveTextContent('No Images added');
-    const input = canvas.getByLabelText('Choose images to upload');
-    let chosen = 0;
-    // A click on the hidden input is what opens the browser's chooser; counted here instead of opened.
-    input.addEventListener('click', (e) => { e.preventDefault(); chosen += 1; });
-    await userEvent.click(within(empty).getByRole('button', { name: 'Upload your first images' }));
-    await expect(chosen).toBe(1);
-    await expect(canvas.getAllByRole('button', { name: 'Upload images' })).toHaveLength(1);
+    await step('The empty state says No Images added', async () => {
+      await expect(empty).toHaveTextContent('No Images added');
+    });
+    await step('Its button opens the chooser; one Upload button', async () => {
+      const input = canvas.getByLabelText('Choose images to upload');
+      let chosen = 0;
+      // A click on the hidden input is what opens the browser's chooser; counted here instead of opened.
+      input.addEventListener('click', (e) => { e.preventDefault(); chosen += 1; });
+      await userEvent.click(within(empty).getByRole('button', { name: 'Upload your first images' }));
+      await expect(chosen).toBe(1);
+      await expect(canvas.getAllByRole('button', { name: 'Upload images' })).toHaveLength(1);
+    });
   },
 };
 
 /** No images on a locked funnel: the empty state offers no upload. */
 export const EmptyLocked: Story = {
   args: { images: [], locked: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No Images added');
-    await expect(within(canvas.getByRole('status')).queryByRole('button')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Upload images' })).toBeDisabled();
+  play: async ({ canvas, step }) => {
+    await step('The empty state has no action', async () => {
+      await expect(canvas.getByRole('status')).toHaveTextContent('No Images added');
+      await expect(within(canvas.getByRole('status')).queryByRole('button')).toBeNull();
+    });
+    await step('Upload stays disabled', async () => {
+      await expect(canvas.getByRole('button', { name: 'Upload images' })).toBeDisabled();
+    });
   },
 };
 
 /** Locked funnel: no upload, no delete, and the reason is said. */
 export const Locked: Story = {
   args: { locked: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Upload images' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Delete serum-bottle.svg' })).toBeDisabled();
-    await expect(canvas.getByText('The funnel is locked: unlock it to upload or delete images.')).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('Upload and delete are disabled', async () => {
+      await expect(canvas.getByRole('button', { name: 'Upload images' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Delete serum-bottle.svg' })).toBeDisabled();
+    });
+    await step('The reason is said', async () => {
+      await expect(canvas.getByText('The funnel is locked: unlock it to upload or delete images.')).toBeVisible();
+    });
   },
 };

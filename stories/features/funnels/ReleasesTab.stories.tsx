@@ -37,57 +37,71 @@ const rowOf = (canvas: HTMLElement, r: Release) => within(canvas).getByRole('row
 
 /** Live and older releases: the live one has the badge and no Roll back; each says what changed and who published it. */
 export const List: Story = {
-  play: async ({ canvasElement, userEvent, args }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Releases' });
-    await expect(within(table).getAllByRole('row')).toHaveLength(4);
-    const live = rowOf(canvasElement, RELEASES[0]!);
-    await expect(within(live).getByText('Live')).toBeVisible();
-    await expect(within(live).queryByRole('button', { name: /Roll back/ })).toBeNull();
-    await expect(within(live).getByRole('list', { name: /^Changes of/ })).toHaveTextContent('Checkout: GlowSkin Serum price 49.00 → 39.00');
-    await expect(within(rowOf(canvasElement, oldest)).getByText('A removed account')).toBeVisible();
-    await expect(within(rowOf(canvasElement, oldest)).getByText('First release: 4 pages')).toBeVisible();
-    await expect(within(canvasElement).getAllByRole('button', { name: /^Roll back to the release of/ })).toHaveLength(2);
-    // Cancel in the confirmation rolls nothing back.
-    await userEvent.click(within(rowOf(canvasElement, oldest)).getByRole('button', { name: /Roll back/ }));
-    const d = await screen.findByRole('alertdialog', { name: 'Roll back' }, { timeout: 5000 });
-    await expect(d).toHaveTextContent(`Put the release of ${releaseWhen(oldest)} live again on ${SITE}?`);
-    await userEvent.click(within(d).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(args.onRollback).not.toHaveBeenCalled();
+  play: async ({ canvasElement, userEvent, args, step }) => {
+    await step('Every release is listed, the live one marked', async () => {
+      const table = within(canvasElement).getByRole('table', { name: 'Releases' });
+      await expect(within(table).getAllByRole('row')).toHaveLength(4);
+      const live = rowOf(canvasElement, RELEASES[0]!);
+      await expect(within(live).getByText('Live')).toBeVisible();
+      await expect(within(live).queryByRole('button', { name: /Roll back/ })).toBeNull();
+      await expect(within(live).getByRole('list', { name: /^Changes of/ })).toHaveTextContent('Checkout: GlowSkin Serum price 49.00 → 39.00');
+    });
+    await step('The first release names its author and pages; older ones can be rolled back', async () => {
+      await expect(within(rowOf(canvasElement, oldest)).getByText('A removed account')).toBeVisible();
+      await expect(within(rowOf(canvasElement, oldest)).getByText('First release: 4 pages')).toBeVisible();
+      await expect(within(canvasElement).getAllByRole('button', { name: /^Roll back to the release of/ })).toHaveLength(2);
+    });
+    await step('Cancel in the confirmation rolls nothing back', async () => {
+      // Cancel in the confirmation rolls nothing back.
+      await userEvent.click(within(rowOf(canvasElement, oldest)).getByRole('button', { name: /Roll back/ }));
+      const d = await screen.findByRole('alertdialog', { name: 'Roll back' }, { timeout: 5000 });
+      await expect(d).toHaveTextContent(`Put the release of ${releaseWhen(oldest)} live again on ${SITE}?`);
+      await userEvent.click(within(d).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await expect(args.onRollback).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** Before the first publish: "Not published yet" and what to do next. */
 export const Empty: Story = {
   args: { releases: [] },
-  play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByRole('status');
-    await expect(status).toHaveTextContent('Not published yet');
-    await expect(status).toHaveTextContent('Press Publish above to put the funnel\'s pages live');
-    await expect(within(canvasElement).queryByRole('table')).toBeNull();
+  play: async ({ canvasElement, step }) => {
+    await step('Not published yet, and how to publish; no table', async () => {
+      const status = within(canvasElement).getByRole('status');
+      await expect(status).toHaveTextContent('Not published yet');
+      await expect(status).toHaveTextContent('Press Publish above to put the funnel\'s pages live');
+      await expect(within(canvasElement).queryByRole('table')).toBeNull();
+    });
   },
 };
 
 /** Locked: Roll back is disabled and says why. */
 export const Locked: Story = {
   args: { locked: true },
-  play: async ({ canvasElement, args }) => {
-    const buttons = within(canvasElement).getAllByRole('button', { name: /^Roll back to the release of/ });
-    for (const b of buttons) {
-      await expect(b).toBeDisabled();
-      await expect(b).toHaveAccessibleDescription('The funnel is locked: unlock it to roll back');
-    }
-    await expect(within(canvasElement).getByRole('note')).toHaveTextContent('The funnel is locked: unlock it to roll back');
-    await expect(args.onRollback).not.toHaveBeenCalled();
+  play: async ({ canvasElement, args, step }) => {
+    await step('Roll back is disabled, with the reason', async () => {
+      const buttons = within(canvasElement).getAllByRole('button', { name: /^Roll back to the release of/ });
+      for (const b of buttons) {
+        await expect(b).toBeDisabled();
+        await expect(b).toHaveAccessibleDescription('The funnel is locked: unlock it to roll back');
+      }
+    });
+    await step('The note says why; nothing rolled back', async () => {
+      await expect(within(canvasElement).getByRole('note')).toHaveTextContent('The funnel is locked: unlock it to roll back');
+      await expect(args.onRollback).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** A role that may not publish: Roll back is disabled and says why. */
 export const RoleMayNotPublish: Story = {
   args: { mayPublish: false },
-  play: async ({ canvasElement }) => {
-    for (const b of within(canvasElement).getAllByRole('button', { name: /^Roll back to the release of/ })) await expect(b).toBeDisabled();
-    await expect(within(canvasElement).getByRole('note')).toHaveTextContent('Your role may not publish, so it cannot roll back releases');
+  play: async ({ canvasElement, step }) => {
+    await step('Roll back is disabled, and the note says why', async () => {
+      for (const b of within(canvasElement).getAllByRole('button', { name: /^Roll back to the release of/ })) await expect(b).toBeDisabled();
+      await expect(within(canvasElement).getByRole('note')).toHaveTextContent('Your role may not publish, so it cannot roll back releases');
+    });
   },
 };
 
@@ -110,18 +124,24 @@ export const RollingBack: Story = {
       ],
     },
   },
-  play: async ({ canvasElement, userEvent }) => {
-    const button = await within(canvasElement).findByRole('button', { name: `Roll back to the release of ${releaseWhen(oldest)}` }, { timeout: 5000 });
-    await waitFor(() => expect(button).toBeEnabled());
-    await userEvent.click(button);
-    const d = await screen.findByRole('alertdialog', { name: 'Roll back' }, { timeout: 5000 });
-    await userEvent.click(within(d).getByRole('button', { name: 'Roll back' }));
-    await waitFor(() => expect(rolledBack).toHaveBeenCalledWith(oldest.ID));
-    const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
-    await expect(await toasts.findByText(`Rolled back ${SITE} to the release of ${releaseWhen(oldest)}`, {}, { timeout: 5000 })).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await waitFor(() => expect(within(rowOf(canvasElement, oldest)).getByText('Live')).toBeVisible());
-    await expect(within(rowOf(canvasElement, RELEASES[0]!)).getByRole('button', { name: /Roll back/ })).toBeEnabled();
-    await expect(within(canvasElement).getByText(`The site ${SITE} serves the release of ${releaseWhen(oldest)}.`, { exact: false })).toBeVisible();
+  play: async ({ canvasElement, userEvent, step }) => {
+    await step('Roll back to the oldest release, confirmed', async () => {
+      const button = await within(canvasElement).findByRole('button', { name: `Roll back to the release of ${releaseWhen(oldest)}` }, { timeout: 5000 });
+      await waitFor(() => expect(button).toBeEnabled());
+      await userEvent.click(button);
+      const d = await screen.findByRole('alertdialog', { name: 'Roll back' }, { timeout: 5000 });
+      await userEvent.click(within(d).getByRole('button', { name: 'Roll back' }));
+      await waitFor(() => expect(rolledBack).toHaveBeenCalledWith(oldest.ID));
+    });
+    await step('A notification says so', async () => {
+      const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
+      await expect(await toasts.findByText(`Rolled back ${SITE} to the release of ${releaseWhen(oldest)}`, {}, { timeout: 5000 })).toBeVisible();
+    });
+    await step('The oldest release is live; the others can be rolled back to', async () => {
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await waitFor(() => expect(within(rowOf(canvasElement, oldest)).getByText('Live')).toBeVisible());
+      await expect(within(rowOf(canvasElement, RELEASES[0]!)).getByRole('button', { name: /Roll back/ })).toBeEnabled();
+      await expect(within(canvasElement).getByText(`The site ${SITE} serves the release of ${releaseWhen(oldest)}.`, { exact: false })).toBeVisible();
+    });
   },
 };
