@@ -50,63 +50,84 @@ async function openLogs(canvas: HTMLElement, user: { click: (el: Element) => Pro
  */
 export const RevertOverALaterChange: Story = {
   parameters: api(),
-  play: async ({ canvasElement, userEvent, loaded }) => {
+  play: async ({ canvasElement, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
-    const change = await openLogs(canvasElement, userEvent, FIRST);
-    await userEvent.click(within(change).getByRole('button', { name: `Revert this change: ${FIRST}` }));
-    const dialog = await screen.findByRole('alertdialog', { name: `Revert ${FIRST}` });
-    await expect(dialog).toHaveTextContent(`${FIRST} on Page Checkout, by Olivia Operator`);
-    const group = await within(dialog).findByRole('radiogroup', { name: 'meta › products › “Single” › _price' }, { timeout: 5000 });
-    await expect(dialog).toHaveTextContent('One place was changed again after this change.');
-    await expect(within(group).getByRole('radio', { name: 'Keep the value now: 29.95' })).toBeChecked();
-    // The page was read into the store to plan the revert: this is the copy before it.
-    const before = snapshot<Page>(store, doc);
-    await expect(priceOf(before)).toBe(29.95);
-    await expect(before.version).toBe(3);
-    await userEvent.click(within(group).getByRole('radio', { name: 'Revert it to: 39.95' }));
-    await expect(within(group).getByRole('radio', { name: 'Revert it to: 39.95' })).toBeChecked();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Revert' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(await screen.findByText(`Reverted “${FIRST}” on Page Checkout: Save to keep it`)).toBeVisible();
+    let dialog!: HTMLElement;
+    let group!: HTMLElement;
+    let before!: Page;
+    let bar!: HTMLElement;
+    await step('Ask to revert the first change: a later change of the same place is said', async () => {
+      const change = await openLogs(canvasElement, userEvent, FIRST);
+      await userEvent.click(within(change).getByRole('button', { name: `Revert this change: ${FIRST}` }));
+      dialog = await screen.findByRole('alertdialog', { name: `Revert ${FIRST}` });
+      await expect(dialog).toHaveTextContent(`${FIRST} on Page Checkout, by Olivia Operator`);
+      group = await within(dialog).findByRole('radiogroup', { name: 'meta › products › “Single” › _price' }, { timeout: 5000 });
+      await expect(dialog).toHaveTextContent('One place was changed again after this change.');
+      await expect(within(group).getByRole('radio', { name: 'Keep the value now: 29.95' })).toBeChecked();
+    });
+    await step('The page is read into the store to plan the revert', async () => {
+      // The page was read into the store to plan the revert: this is the copy before it.
+      before = snapshot<Page>(store, doc);
+      await expect(priceOf(before)).toBe(29.95);
+      await expect(before.version).toBe(3);
+    });
+    await step('Choose to revert the price and confirm', async () => {
+      await userEvent.click(within(group).getByRole('radio', { name: 'Revert it to: 39.95' }));
+      await expect(within(group).getByRole('radio', { name: 'Revert it to: 39.95' })).toBeChecked();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Revert' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await expect(await screen.findByText(`Reverted “${FIRST}” on Page Checkout: Save to keep it`)).toBeVisible();
+    });
 
-    const after = snapshot<Page>(store, doc);
-    await expect(priceOf(after)).toBe(39.95);
-    // Only the price went back: everything else is the copy as it was.
-    await expect({ ...after, meta: { ...after.meta, products: after.meta.products?.slice(1) } })
-      .toEqual({ ...before, meta: { ...before.meta, products: before.meta.products?.slice(1) } });
-    const bar = within(canvasElement).getByRole('toolbar', { name: 'Editing' });
-    await expect(within(bar).getByRole('status')).toHaveTextContent('Unsaved changes');
-    await userEvent.click(within(bar).getByRole('button', { name: 'History (1)' }));
-    await expect(within(bar).getByRole('list', { name: 'History' })).toHaveTextContent(`Revert: ${FIRST}`);
+    await step('Only the price went back; one unsaved history entry', async () => {
+      const after = snapshot<Page>(store, doc);
+      await expect(priceOf(after)).toBe(39.95);
+      // Only the price went back: everything else is the copy as it was.
+      await expect({ ...after, meta: { ...after.meta, products: after.meta.products?.slice(1) } })
+        .toEqual({ ...before, meta: { ...before.meta, products: before.meta.products?.slice(1) } });
+      bar = within(canvasElement).getByRole('toolbar', { name: 'Editing' });
+      await expect(within(bar).getByRole('status')).toHaveTextContent('Unsaved changes');
+      await userEvent.click(within(bar).getByRole('button', { name: 'History (1)' }));
+      await expect(within(bar).getByRole('list', { name: 'History' })).toHaveTextContent(`Revert: ${FIRST}`);
+    });
 
-    await expectUndoRedo(store, doc, before,
-      () => userEvent.click(within(bar).getByRole('button', { name: `Undo Revert: ${FIRST}` })),
-      () => userEvent.click(within(bar).getByRole('button', { name: `Redo Revert: ${FIRST}` })));
-    await expect(within(bar).getByRole('status')).toHaveTextContent('Unsaved changes');
+    await step('Undo and redo are exact', async () => {
+      await expectUndoRedo(store, doc, before,
+        () => userEvent.click(within(bar).getByRole('button', { name: `Undo Revert: ${FIRST}` })),
+        () => userEvent.click(within(bar).getByRole('button', { name: `Redo Revert: ${FIRST}` })));
+      await expect(within(bar).getByRole('status')).toHaveTextContent('Unsaved changes');
+    });
 
-    await userEvent.click(within(bar).getByRole('button', { name: 'Save' }));
-    const proof = await screen.findByRole('dialog', { name: 'Changes saved' });
-    await expect(within(proof).getByRole('region', { name: 'Saved keys of Page Checkout' })).toHaveTextContent('/meta/products/0/_price');
-    await userEvent.click(within(proof).getByRole('button', { name: 'OK' }));
-    await expect(within(bar).getByRole('status')).toHaveTextContent('All changes saved');
-    await expect(store.getState().docs[doc]?.version).toBe(4);
+    await step('Save: the saved keys are shown', async () => {
+      await userEvent.click(within(bar).getByRole('button', { name: 'Save' }));
+      const proof = await screen.findByRole('dialog', { name: 'Changes saved' });
+      await expect(within(proof).getByRole('region', { name: 'Saved keys of Page Checkout' })).toHaveTextContent('/meta/products/0/_price');
+      await userEvent.click(within(proof).getByRole('button', { name: 'OK' }));
+      await expect(within(bar).getByRole('status')).toHaveTextContent('All changes saved');
+      await expect(store.getState().docs[doc]?.version).toBe(4);
+    });
   },
 };
 
 /** Cancel leaves everything as it was: nothing recorded, nothing unsaved. */
 export const RevertCancelled: Story = {
   parameters: api(),
-  play: async ({ canvasElement, userEvent, loaded }) => {
+  play: async ({ canvasElement, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
-    const change = await openLogs(canvasElement, userEvent, FIRST);
-    await userEvent.click(within(change).getByRole('button', { name: `Revert this change: ${FIRST}` }));
-    const dialog = await screen.findByRole('alertdialog', { name: `Revert ${FIRST}` });
-    await within(dialog).findByRole('radiogroup', {}, { timeout: 5000 });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(store.getState().undoCount).toBe(0);
-    await expect(priceOf(snapshot<Page>(store, doc))).toBe(29.95);
-    await expect(within(within(canvasElement).getByRole('toolbar', { name: 'Editing' })).getByRole('status')).toHaveTextContent('All changes saved');
+    let dialog!: HTMLElement;
+    await step('Ask to revert the first change', async () => {
+      const change = await openLogs(canvasElement, userEvent, FIRST);
+      await userEvent.click(within(change).getByRole('button', { name: `Revert this change: ${FIRST}` }));
+      dialog = await screen.findByRole('alertdialog', { name: `Revert ${FIRST}` });
+      await within(dialog).findByRole('radiogroup', {}, { timeout: 5000 });
+    });
+    await step('Cancel changes nothing', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await expect(store.getState().undoCount).toBe(0);
+      await expect(priceOf(snapshot<Page>(store, doc))).toBe(29.95);
+      await expect(within(within(canvasElement).getByRole('toolbar', { name: 'Editing' })).getByRole('status')).toHaveTextContent('All changes saved');
+    });
   },
 };
 
@@ -117,36 +138,47 @@ export const RevertCancelled: Story = {
  */
 export const TimeTravelAndRestore: Story = {
   parameters: api(),
-  play: async ({ canvasElement, userEvent, loaded }) => {
+  play: async ({ canvasElement, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const canvas = within(canvasElement);
-    const change = await openLogs(canvasElement, userEvent, FIRST);
-    await userEvent.click(within(change).getByRole('button', { name: `View this version: after ${FIRST}` }));
-    const panel = within(await canvas.findByRole('region', { name: 'Time travel' }));
-    const slider = panel.getByRole('slider', { name: 'Version' });
-    await expect(slider).toHaveValue('1');
-    await expect(panel.getByText(/^Version 2 of 3:/)).toHaveTextContent(`after ${FIRST} by Olivia Operator`);
-    const table = await panel.findByRole('table', { name: 'Differences from now' }, { timeout: 5000 });
-    await expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent)))
-      .toEqual([['meta › products › “Single” › _price', '34.95', '29.95']]);
-    const frame = await panel.findByTitle<HTMLIFrameElement>('Page Checkout as it was', {}, { timeout: 5000 });
-    await waitFor(() => expect(frame.contentDocument?.body.textContent).toContain('Single: $34.95'), { timeout: 5000 });
+    let panel!: typeof canvas;
+    let slider!: HTMLElement;
+    let bar!: typeof canvas;
+    await step('View the version after the first change: its differences and its page', async () => {
+      const change = await openLogs(canvasElement, userEvent, FIRST);
+      await userEvent.click(within(change).getByRole('button', { name: `View this version: after ${FIRST}` }));
+      panel = within(await canvas.findByRole('region', { name: 'Time travel' }));
+      slider = panel.getByRole('slider', { name: 'Version' });
+      await expect(slider).toHaveValue('1');
+      await expect(panel.getByText(/^Version 2 of 3:/)).toHaveTextContent(`after ${FIRST} by Olivia Operator`);
+      const table = await panel.findByRole('table', { name: 'Differences from now' }, { timeout: 5000 });
+      await expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent)))
+        .toEqual([['meta › products › “Single” › _price', '34.95', '29.95']]);
+      const frame = await panel.findByTitle<HTMLIFrameElement>('Page Checkout as it was', {}, { timeout: 5000 });
+      await waitFor(() => expect(frame.contentDocument?.body.textContent).toContain('Single: $34.95'), { timeout: 5000 });
+    });
 
-    // The latest version is the saved one: the same as now.
-    await userEvent.click(panel.getByRole('button', { name: 'Later version' }));
-    await expect(panel.getByText(/^Version 3 of 3:/)).toHaveTextContent('(the saved version)');
-    await expect(await panel.findByText('This version is the same as now.')).toBeVisible();
-    await userEvent.click(panel.getByRole('button', { name: 'Earlier version' }));
-    await expect(slider).toHaveValue('1');
+    await step('The latest version is the saved one, the same as now', async () => {
+      // The latest version is the saved one: the same as now.
+      await userEvent.click(panel.getByRole('button', { name: 'Later version' }));
+      await expect(panel.getByText(/^Version 3 of 3:/)).toHaveTextContent('(the saved version)');
+      await expect(await panel.findByText('This version is the same as now.')).toBeVisible();
+      await userEvent.click(panel.getByRole('button', { name: 'Earlier version' }));
+      await expect(slider).toHaveValue('1');
+    });
 
-    await userEvent.click(await panel.findByRole('button', { name: 'Restore this version' }));
-    await expect(await screen.findByText(`Restored Page Checkout to the version after “${FIRST}”: Save to keep it`)).toBeVisible();
-    await expect(priceOf(snapshot<Page>(store, doc))).toBe(34.95);
-    await expect(await panel.findByText('This version is the same as now.')).toBeVisible();
-    const bar = within(canvas.getByRole('toolbar', { name: 'Editing' }));
-    await expect(bar.getByRole('status')).toHaveTextContent('Unsaved changes');
-    await userEvent.click(bar.getByRole('button', { name: `Undo Restore the version after “${FIRST}”` }));
-    await expect(priceOf(snapshot<Page>(store, doc))).toBe(29.95);
-    await expect(bar.getByRole('status')).toHaveTextContent('All changes saved');
+    await step('Restore this version: unsaved', async () => {
+      await userEvent.click(await panel.findByRole('button', { name: 'Restore this version' }));
+      await expect(await screen.findByText(`Restored Page Checkout to the version after “${FIRST}”: Save to keep it`)).toBeVisible();
+      await expect(priceOf(snapshot<Page>(store, doc))).toBe(34.95);
+      await expect(await panel.findByText('This version is the same as now.')).toBeVisible();
+      bar = within(canvas.getByRole('toolbar', { name: 'Editing' }));
+      await expect(bar.getByRole('status')).toHaveTextContent('Unsaved changes');
+    });
+    await step('Undo gives back the saved page', async () => {
+      await userEvent.click(bar.getByRole('button', { name: `Undo Restore the version after “${FIRST}”` }));
+      await expect(priceOf(snapshot<Page>(store, doc))).toBe(29.95);
+      await expect(bar.getByRole('status')).toHaveTextContent('All changes saved');
+    });
   },
 };

@@ -78,18 +78,22 @@ export const Loading: Story = {
 
 /** A fresh draft: the Offer step with nothing chosen; each step made is kept in IndexedDB at once. */
 export const FreshDraftIsKept: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await stepHeading(canvas, 'Offer');
-    await expect(canvas.getByLabelText('Existing offer')).toHaveValue('');
-    await userEvent.selectOptions(canvas.getByLabelText('Existing offer'), '10234');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await stepHeading(canvas, 'Funnel');
-    await userEvent.type(canvas.getByLabelText('Funnel name'), 'Kept');
-    await waitFor(async () => {
-      const kept = await loadDraft<WizardDraft>(storyUser.user_id);
-      await expect(kept?.step).toBe(1);
-      await expect(kept?.offer.existing).toBe(10234);
-      await expect(kept?.funnel.name).toBe('Kept');
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Choose an existing offer and go on', async () => {
+      await stepHeading(canvas, 'Offer');
+      await expect(canvas.getByLabelText('Existing offer')).toHaveValue('');
+      await userEvent.selectOptions(canvas.getByLabelText('Existing offer'), '10234');
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    });
+    await step('Name the funnel: the draft is kept', async () => {
+      await stepHeading(canvas, 'Funnel');
+      await userEvent.type(canvas.getByLabelText('Funnel name'), 'Kept');
+      await waitFor(async () => {
+        const kept = await loadDraft<WizardDraft>(storyUser.user_id);
+        await expect(kept?.step).toBe(1);
+        await expect(kept?.offer.existing).toBe(10234);
+        await expect(kept?.funnel.name).toBe('Kept');
+      });
     });
   },
 };
@@ -97,25 +101,33 @@ export const FreshDraftIsKept: Story = {
 /** A kept draft (the page was reloaded): the wizard resumes at its step with its values. */
 export const ResumesKeptDraft: Story = {
   beforeEach: async () => { await saveDraft(storyUser.user_id, filled(2)); },
-  play: async ({ canvas, userEvent }) => {
-    await stepHeading(canvas, 'Domain');
-    await expect(canvas.getByLabelText('Subdomain')).toHaveValue('quick');
-    await expect(canvas.getByText('quick.flexfit-bands.com')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
-    await stepHeading(canvas, 'Funnel');
-    await expect(canvas.getByLabelText('Funnel name')).toHaveValue('Quick Glow');
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The kept draft opens at Domain', async () => {
+      await stepHeading(canvas, 'Domain');
+      await expect(canvas.getByLabelText('Subdomain')).toHaveValue('quick');
+      await expect(canvas.getByText('quick.flexfit-bands.com')).toBeVisible();
+    });
+    await step('Previous shows the kept funnel name', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+      await stepHeading(canvas, 'Funnel');
+      await expect(canvas.getByLabelText('Funnel name')).toHaveValue('Quick Glow');
+    });
   },
 };
 
 /** "Discard draft": back to a fresh Offer step, and the kept draft is forgotten. */
 export const DiscardDraft: Story = {
   beforeEach: async () => { await saveDraft(storyUser.user_id, filled(4)); },
-  play: async ({ canvas, userEvent }) => {
-    await stepHeading(canvas, 'Pages');
-    await userEvent.click(canvas.getByRole('button', { name: 'Discard draft' }));
-    await stepHeading(canvas, 'Offer');
-    await expect(canvas.getByLabelText('Existing offer')).toHaveValue('');
-    await waitFor(async () => { await expect(await loadDraft(storyUser.user_id)).toBeUndefined(); });
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Discard the draft at Pages', async () => {
+      await stepHeading(canvas, 'Pages');
+      await userEvent.click(canvas.getByRole('button', { name: 'Discard draft' }));
+    });
+    await step('The wizard starts again, the draft gone', async () => {
+      await stepHeading(canvas, 'Offer');
+      await expect(canvas.getByLabelText('Existing offer')).toHaveValue('');
+      await waitFor(async () => { await expect(await loadDraft(storyUser.user_id)).toBeUndefined(); });
+    });
   },
 };
 
@@ -124,12 +136,16 @@ export const DoneOpensTheFunnel: Story = {
   beforeEach: async () => {
     await saveDraft(storyUser.user_id, { ...filled(9), build: { ...emptyBuildState(), funnelId: 1, domainId: 2, campaigns: { c1: 3 }, pages: { p1: 11, p2: 12 }, indexSet: true } });
   },
-  play: async ({ canvas, userEvent }) => {
-    await stepHeading(canvas, 'Design');
-    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
-    await expect(await canvas.findByText('Navigated to /funnels/1/domains', {}, { timeout: 8000 })).toBeVisible();
-    await expect(await within(screen.getByRole('region', { name: 'Notifications' })).findByText(PROCESSING_COMPLETE)).toBeVisible();
-    await waitFor(async () => { await expect(await loadDraft(storyUser.user_id)).toBeUndefined(); });
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Done at Design opens the funnel, processing complete', async () => {
+      await stepHeading(canvas, 'Design');
+      await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+      await expect(await canvas.findByText('Navigated to /funnels/1/domains', {}, { timeout: 8000 })).toBeVisible();
+      await expect(await within(screen.getByRole('region', { name: 'Notifications' })).findByText(PROCESSING_COMPLETE)).toBeVisible();
+    });
+    await step('The draft is gone', async () => {
+      await waitFor(async () => { await expect(await loadDraft(storyUser.user_id)).toBeUndefined(); });
+    });
   },
 };
 
