@@ -12,7 +12,8 @@ export default {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       // A fixed viewport for every story (the visual baselines are taken at it).
-      contextOptions: { viewport: { width: 1280, height: 720 } },
+      // Dates and numbers are formatted alike on every machine.
+      contextOptions: { viewport: { width: 1280, height: 720 }, timezoneId: 'UTC', locale: 'en-US' },
       launchOptions: {
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         headless: true,

@@ -38,6 +38,66 @@ async function watchShownTexts(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The page's clock and randomness, fixed so a story draws the same pixels on every run and
+ * machine (the visual baselines): `Date` stands still at {@link FIXED_NOW} (timers and
+ * `performance.now()` still run), and `Math.random`, `crypto.getRandomValues` and
+ * `crypto.randomUUID` draw from a seeded generator (mulberry32) that `preVisit` reseeds from
+ * the story id, so an item's uid is the same whether its story runs alone or after others.
+ */
+export const FIXED_NOW = new Date('2026-03-02T10:00:00Z');
+
+function seededRandomScript() {
+  const w = window as unknown as { __seedRandom?: (seed: number) => void };
+  let state = 1;
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  w.__seedRandom = (seed: number) => { state = seed | 0; };
+  Math.random = next;
+  const c = globalThis.crypto;
+  c.getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
+    if (array) {
+      const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+      for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(next() * 256);
+    }
+    return array;
+  });
+  c.randomUUID = () => {
+    const h = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16));
+    h[12] = '4';
+    h[16] = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+    const s = h.join('');
+    return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+  };
+}
+
+/** A 32-bit FNV-1a hash of a story id: its random seed. */
+function seedOf(id: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i += 1) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/**
+ * A screenshot once the page has stopped changing: two pictures in a row alike (what
+ * Playwright's own toHaveScreenshot waits for), so a layout that settles by script — React
+ * Flow fitting its view, an iframe's page arriving — is taken when done. At most 10 tries.
+ */
+async function stableScreenshot(page: Page, options: Parameters<Page['screenshot']>[0]): Promise<Buffer> {
+  let last = await page.screenshot(options);
+  for (let i = 0; i < 10; i += 1) {
+    await page.waitForTimeout(100);
+    const next = await page.screenshot(options);
+    if (next.equals(last)) return next;
+    last = next;
+  }
+  return last;
+}
+
 /** The texts seen since `preVisit`, plus what is on screen now (text and tooltips). */
 async function shownTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -68,6 +128,8 @@ const config: TestRunnerConfig = {
     expect.extend({ toMatchImageSnapshot });
   },
   async prepare({ page }) {
+    await page.clock.setFixedTime(FIXED_NOW);
+    await page.addInitScript(seededRandomScript);
     const iframe = new URL('iframe.html', process.env.TARGET_URL).toString();
     await page.goto(iframe, { waitUntil: 'load' });
     for (let attempt = 1; ; attempt += 1) {
@@ -88,7 +150,8 @@ const config: TestRunnerConfig = {
       }
     }
   },
-  async preVisit(page) {
+  async preVisit(page, context) {
+    await page.evaluate((seed) => (window as unknown as { __seedRandom?: (s: number) => void }).__seedRandom?.(seed), seedOf(context.id));
     await watchShownTexts(page);
   },
   async postVisit(page, context) {
@@ -101,11 +164,13 @@ const config: TestRunnerConfig = {
     // The bundled fonts (src/ui/fonts.ts) must be in before the picture is taken.
     await page.evaluate(async () => { await document.fonts.ready; });
     mkdirSync(DIFFS, { recursive: true });
-    const image = await page.screenshot({
+    const image = await stableScreenshot(page, {
       fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css',
-      // A toast leaves on a 5 s timer, so whether it is still up depends on the machine's speed:
-      // hidden in every story but the toast region's own.
-      style: context.title.includes('Toast') ? undefined : '[aria-label="Notifications"][role="region"] { visibility: hidden !important; }',
+      // Whether a focus ring shows after a play function depends on the browser's guess of the
+      // last input (keyboard or pointer), which differs run to run: rings are left out. A toast
+      // leaves on a 5 s timer, so whether it is still up depends on the machine's speed: toasts
+      // are hidden in every story but the toast region's own.
+      style: `*:focus, *:focus-visible { outline: none !important; }${context.title.includes('Toast') ? '' : ' [aria-label="Notifications"][role="region"] { visibility: hidden !important; }'}`,
     });
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: BASELINES,
