@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { BlockersTab } from '../../../src/features/funnels/components/BlockersTab';
+import { BlockerForm, BlockersTab } from '../../../src/features/funnels/components/BlockersTab';
 import type { Blocker } from '../../../src/model';
 
 /** The demo funnel's blocked users (001 §3): an IP, and an e-mail with a decline limit. */
@@ -12,6 +12,7 @@ const blockers: Blocker[] = [
 const meta = {
   title: 'Funnels/BlockersTab',
   component: BlockersTab,
+  subcomponents: { BlockerForm },
   args: { blockers, onCreate: fn(() => Promise.resolve()), onUpdate: fn(() => Promise.resolve()), onDelete: fn(() => Promise.resolve()) },
 } satisfies Meta<typeof BlockersTab>;
 export default meta;

@@ -32,6 +32,7 @@ const empty: Funnel = { ...funnel, details: { ...funnel.details, faq: [], manual
 const meta = {
   title: 'Funnels/FunnelContentEditors',
   component: FaqEditor,
+  subcomponents: { ManualEditor, BannerImagesEditor },
   args: { funnelId: funnel.ID },
   parameters: { editorDocs: { [doc]: funnel } },
 } satisfies Meta<typeof FaqEditor>;

@@ -21,6 +21,7 @@ const withSave = (form: ReactNode, id: string) => <>{form}<button type="submit" 
 const meta = {
   title: 'Funnels/FunnelForms',
   component: CampaignForm,
+  subcomponents: { PageSettingsDialog },
   args: { id: 'campaign-form', takenIds: [12001], defaultValues: { funnel_id: 1 }, onSave },
   beforeEach: () => { onSave.mockClear(); onClose.mockClear(); },
   render: (a) => withSave(<CampaignForm {...a} />, a.id),

@@ -10,6 +10,7 @@ import { funnelRow, offers, pages } from '../../../tests/fixtures/demo';
 const meta = {
   title: 'Funnels/FunnelList',
   component: FunnelList,
+  subcomponents: { NewFunnelForm, CloneFunnelForm },
   args: {
     funnels: [funnelRow, { ...funnelRow, ID: 2, name: 'FlexFit Launch', locked: true, publish_status: 'released', offer_name: 'FlexFit Bands', platform: '29next', ef_offer_id: 530 }],
     offers,

@@ -9,6 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { EditorBar } from '../../../src/app/editing/EditorBar';
 import { FunnelScreen } from '../../../src/features/funnels/screens/FunnelScreen';
+import { LogsTabScreen } from '../../../src/features/funnels/screens/LogsTabScreen';
 import type { Page } from '../../../src/model';
 import { revertHandlers } from '../../../.storybook/handlers';
 import { checkoutPage, funnel } from '../../../tests/fixtures/demo';
@@ -21,6 +22,7 @@ const FIRST = 'Set Single price to 34.95';
 const meta = {
   title: 'Funnels/LogsTabScreen',
   component: FunnelScreen,
+  subcomponents: { LogsTabScreen },
   render: () => (
     <AtRoute path="/funnels/:id/:tab" url={`/funnels/${funnel.ID}/pages`}>
       <EditorBar docs={[`funnel:${funnel.ID}`]} />

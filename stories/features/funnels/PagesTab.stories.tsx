@@ -9,6 +9,7 @@ import { expectEmptyStateAction, expectUndoRedo, snapshot, storeOf } from '../..
 const meta = {
   title: 'Funnels/PagesTab',
   component: PagesTab,
+  subcomponents: { PageForm },
   args: { funnelId: 1, pages, indexPageId: 10, templates, onCreate: fn(() => Promise.resolve()), onClone: fn(() => Promise.resolve()), onDelete: fn(() => Promise.resolve()) },
 } satisfies Meta<typeof PagesTab>;
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { PixelsTab } from '../../../src/features/funnels/components/PixelsTab';
+import { PixelForm, PixelsTab } from '../../../src/features/funnels/components/PixelsTab';
 import type { Pixel } from '../../../src/model';
 import { pages } from '../../../tests/fixtures/demo';
 
@@ -15,6 +15,7 @@ const pixels: Pixel[] = [
 const meta = {
   title: 'Funnels/PixelsTab',
   component: PixelsTab,
+  subcomponents: { PixelForm },
   args: { pixels, pages, onCreate: fn(() => Promise.resolve()), onUpdate: fn(() => Promise.resolve()), onDelete: fn(() => Promise.resolve()) },
 } satisfies Meta<typeof PixelsTab>;
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { PublishButton } from '../../../src/features/funnels/components/PublishButton';
+import { PublishButton, WhatGoesLive as WhatGoesLiveSummary } from '../../../src/features/funnels/components/PublishButton';
 import type { ProgressChunk } from '../../../src/api';
 import { PROBLEMS, WARNINGS } from './flow-problems.fixtures';
 
@@ -12,6 +12,7 @@ const stream = (chunks: ProgressChunk[]) => async (on: (c: ProgressChunk) => voi
 const meta = {
   title: 'Funnels/PublishButton',
   component: PublishButton,
+  subcomponents: { WhatGoesLive: WhatGoesLiveSummary },
   args: { funnelId: 3, publish: fn(stream([{ progress: 10, message: 'Checking funnel' }, { progress: 60, message: 'Rendering /checkout/' }, { progress: 100, message: 'Done' }])) },
 } satisfies Meta<typeof PublishButton>;
 export default meta;

@@ -27,6 +27,7 @@ const oldest = RELEASES[2]!;
 const meta = {
   title: 'Funnels/ReleasesTab',
   component: ReleasesTab,
+  subcomponents: { ReleasesTabScreen },
   args: { releases: RELEASES, locked: false, mayPublish: true, onRollback: fn(async () => {}) },
 } satisfies Meta<typeof ReleasesTab>;
 export default meta;

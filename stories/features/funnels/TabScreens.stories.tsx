@@ -36,6 +36,7 @@ const deleted = fn();
 const meta = {
   title: 'Funnels/TabScreens',
   component: DomainsTabScreen,
+  subcomponents: { CampaignsTabScreen, ProductsTabScreen },
   args: { funnelId: funnel.ID, locked: false },
   beforeEach: () => { deleted.mockClear(); },
 } satisfies Meta<typeof DomainsTabScreen>;

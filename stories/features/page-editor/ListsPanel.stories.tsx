@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { ListsPanel } from '../../../src/features/page-editor/components/panels/ListsPanel';
+import { EditorRichTextField } from '../../../src/features/page-editor/components/panels/content';
 import { MSG, type ListItem } from '../../../src/model';
 import { snapshot, freshId } from '../../helpers';
 import { richText, typeAtEnd } from './content-steps';
@@ -8,7 +9,7 @@ import { CONTENT_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, p
 
 const bold = (m: { list: ListItem[] }) => m.list.map((x) => x.boldText);
 
-const meta = { title: 'Page editor/ListsPanel', component: ListsPanel, ...panelMeta(CONTENT_PAGES, { funnelId: 1 }) } satisfies Meta<typeof ListsPanel>;
+const meta = { title: 'Page editor/ListsPanel', component: ListsPanel, subcomponents: { EditorRichTextField }, ...panelMeta(CONTENT_PAGES, { funnelId: 1 }) } satisfies Meta<typeof ListsPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -43,7 +43,7 @@ function BuildingBlocks({ pageId, locked = false }: PanelProps) {
   );
 }
 
-const meta = { title: 'Page editor/Panel building blocks', component: BuildingBlocks, ...panelMeta(EXTRAS_PAGES) } satisfies Meta<typeof BuildingBlocks>;
+const meta = { title: 'Page editor/Panel building blocks', component: BuildingBlocks, subcomponents: { PanelFrame, DraftTextField, ChoiceGroup, FramePreview, FlagField }, ...panelMeta(EXTRAS_PAGES) } satisfies Meta<typeof BuildingBlocks>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

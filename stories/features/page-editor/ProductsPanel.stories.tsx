@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { ProductsPanel } from '../../../src/features/page-editor/components/ProductsPanel';
-import { MoneyProvider } from '../../../src/features/page-editor/components/currency';
+import { MoneyField, MoneyProvider } from '../../../src/features/page-editor/components/currency';
 import { apiHandlers } from '../../../.storybook/handlers';
 import { expectUndoRedo, snapshot } from '../../helpers';
 import { CHECKOUT_PAGES, expectOneMove, panelMeta, panelStory } from './panel-steps';
 
-const meta = { title: 'Page editor/ProductsPanel', component: ProductsPanel, ...panelMeta(CHECKOUT_PAGES, { offerId: 10234 }) } satisfies Meta<typeof ProductsPanel>;
+const meta = { title: 'Page editor/ProductsPanel', component: ProductsPanel, subcomponents: { MoneyField }, ...panelMeta(CHECKOUT_PAGES, { offerId: 10234 }) } satisfies Meta<typeof ProductsPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

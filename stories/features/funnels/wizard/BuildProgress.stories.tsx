@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
-import { BuildProgressModal } from '../../../../src/features/funnels/wizard/BuildProgress';
+import { BuildProgressList, BuildProgressModal } from '../../../../src/features/funnels/wizard/BuildProgress';
 import { emptyBuildState, type BuildPlan } from '../../../../src/features/funnels/wizard/sequence';
 
 const plan: BuildPlan = {
@@ -19,6 +19,7 @@ const plan: BuildPlan = {
 const meta = {
   title: 'Funnels/Wizard/BuildProgress',
   component: BuildProgressModal,
+  subcomponents: { BuildProgressList },
   args: { isOpen: true, plan, state: emptyBuildState(), onResume: fn(), onClose: fn() },
 } satisfies Meta<typeof BuildProgressModal>;
 export default meta;

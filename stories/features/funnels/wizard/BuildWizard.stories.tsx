@@ -28,6 +28,7 @@ const checkout = { key: 'p1', name: 'Checkout', page_type: 'checkout', page_path
 const meta = {
   title: 'Funnels/Wizard/BuildWizard',
   component: BuildWizard,
+  subcomponents: { BuildWizardScreen },
   args: {
     offers: fx.offers, stores, domains: wizardDomains, templates: fx.templates,
     api: fakeApi(), onDone: fn(), onCancel: fn(),

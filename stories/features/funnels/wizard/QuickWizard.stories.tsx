@@ -35,6 +35,7 @@ const filled = (step: number): WizardDraft => ({
 const meta = {
   title: 'Funnels/Wizard/QuickWizard',
   component: Harness,
+  subcomponents: { QuickWizard },
   args: {
     offers: fx.offers, stores, domains: wizardDomains, templates: fx.templates, api: buildApi,
     initial: base(), onDone: fn(), onDiscard: fn(),

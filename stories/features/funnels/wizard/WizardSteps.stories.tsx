@@ -46,6 +46,7 @@ function Harness({ step, initial, onChange, onErrors }: HarnessProps) {
 const meta = {
   title: 'Funnels/Wizard/WizardSteps',
   component: Harness,
+  subcomponents: { OfferStep, CampaignsStep, PagesStep, DomainStep },
   args: { step: 'offer', onChange: fn(), onErrors: fn() },
 } satisfies Meta<typeof Harness>;
 export default meta;
