@@ -21,6 +21,7 @@ function Choice({ onChange }: { onChange: (v: string) => void }) {
 const meta = {
   title: 'UI/ChoiceRadio',
   component: Choice,
+  subcomponents: { ChoiceRadio },
   args: { onChange: fn() },
 } satisfies Meta<typeof Choice>;
 export default meta;

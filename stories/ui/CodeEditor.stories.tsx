@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { invalidCodeMessage } from '../../src/model/code-check';
+import { CodeEditor } from '../../src/ui/code/CodeEditor';
 import { Button, LazyCodeEditor, type CodeEditorHandle, type CodeEditorProps } from '../../src/ui';
 
 /**
@@ -13,6 +14,7 @@ import { Button, LazyCodeEditor, type CodeEditorHandle, type CodeEditorProps } f
 const meta = {
   title: 'UI/CodeEditor',
   component: LazyCodeEditor,
+  subcomponents: { CodeEditor },
   args: { label: 'CSS', language: 'css', value: '', onChange: fn(), onBlur: fn(), onProblems: fn() },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof LazyCodeEditor>;

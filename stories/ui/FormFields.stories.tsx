@@ -17,7 +17,7 @@ function Fields({ onNumber }: { onNumber: (n: number) => void }) {
   );
 }
 
-const meta = { title: 'UI/FormFields', component: Fields, args: { onNumber: fn() } } satisfies Meta<typeof Fields>;
+const meta = { title: 'UI/FormFields', component: Fields, subcomponents: { TextField, TextAreaField, SelectField, CheckboxField, NumberField }, args: { onNumber: fn() } } satisfies Meta<typeof Fields>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

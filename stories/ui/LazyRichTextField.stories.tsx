@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LazyRichTextField } from '../../src/ui';
+import { RichTextField } from '../../src/ui/rich-text/RichTextField';
 
 /** The code-split rich-text field: it loads its editor and shows the value, label, help and error. */
 const meta = {
   title: 'UI/LazyRichTextField',
   component: LazyRichTextField,
+  subcomponents: { RichTextField },
   args: { label: 'List text', value: '<p>Clinically tested</p>', onChange: fn(), help: 'Bold, italic and links', error: 'Please input the list text' },
 } satisfies Meta<typeof LazyRichTextField>;
 export default meta;

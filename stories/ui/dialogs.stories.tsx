@@ -19,7 +19,7 @@ function ModalDemo({ onSave }: { onSave: (name: string) => void }) {
   );
 }
 
-const meta = { title: 'UI/Dialogs', component: ModalDemo, args: { onSave: fn() } } satisfies Meta<typeof ModalDemo>;
+const meta = { title: 'UI/Dialogs', component: ModalDemo, subcomponents: { FormModal, ConfirmDialog, ProgressModal }, args: { onSave: fn() } } satisfies Meta<typeof ModalDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button, DataTable, DevicePreview, EmptyState, ErrorOverlay, LockIcon, notify, Segmented, Tabs } from '../../src/ui';
 
-const meta = { title: 'UI/EmptyState', component: EmptyState, args: { message: 'No Pages added' } } satisfies Meta<typeof EmptyState>;
+const meta = {
+  title: 'UI/EmptyState',
+  component: EmptyState,
+  subcomponents: { DataTable, DevicePreview, ErrorOverlay, LockIcon, Segmented, Tabs },
+  args: { message: 'No Pages added' },
+} satisfies Meta<typeof EmptyState>;
 export default meta;
 
 const addPage = fn();

@@ -3,6 +3,7 @@ import { useRoutes } from 'react-router-dom';
 import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { expect, fn } from 'storybook/test';
 import { publicRoutes } from '../../../src/features/auth/routes';
+import { CallbackRoute, LoginRoute } from '../../../src/features/auth/screens/LoginRoute';
 import { AtRoute } from '../../screens';
 
 /** The OIDC session as react-oidc-context provides it; only what the sign-in routes read. */
@@ -16,7 +17,7 @@ function SignIn({ url, auth }: { url: string; auth: AuthContextProps }) {
   return <AuthContext.Provider value={auth}><AtRoute path="/login/*" url={url}>{screens}</AtRoute></AuthContext.Provider>;
 }
 
-const meta = { title: 'Auth/LoginRoute', component: SignIn, args: { url: '/login', auth: session({}) } } satisfies Meta<typeof SignIn>;
+const meta = { title: 'Auth/LoginRoute', component: SignIn, subcomponents: { LoginRoute, CallbackRoute }, args: { url: '/login', auth: session({}) } } satisfies Meta<typeof SignIn>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

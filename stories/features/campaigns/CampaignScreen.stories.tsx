@@ -10,7 +10,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { MSG } from '../../../src/model';
 import { CampaignScreen } from '../../../src/features/campaigns/screens/CampaignScreen';
-import { CAMPAIGNS_READ_ONLY, campaignNotFound } from '../../../src/features/campaigns/components/CampaignDetail';
+import { CAMPAIGNS_READ_ONLY, CampaignDetail, CampaignNotFound, campaignNotFound } from '../../../src/features/campaigns/components/CampaignDetail';
 import { funnel } from '../../../tests/fixtures/demo';
 import { AtRoute } from '../../screens';
 import { campaign, catalogHandlers, storyCampaigns, type SentRequest } from '../offers/fixtures';
@@ -19,6 +19,7 @@ const at = (url: string) => () => <AtRoute path="/campaigns/:id" url={url}><Camp
 const meta = {
   title: 'Campaigns/CampaignScreen',
   component: CampaignScreen,
+  subcomponents: { CampaignDetail, CampaignNotFound },
   render: at('/campaigns/1'),
   parameters: { msw: { handlers: catalogHandlers() } },
 } satisfies Meta<typeof CampaignScreen>;

@@ -14,6 +14,7 @@ import { storyCategories } from './fixtures';
 const meta = {
   title: 'Categories/CategoryForms',
   component: CategoryForm,
+  subcomponents: { CategoryImportForm },
   args: { id: 'category-form', categories: storyCategories, onSave: fn(async () => {}), onDuplicate: fn() },
   render: (args) => (
     <>

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { DashboardCards, type DashboardCardsProps } from '../../../src/features/dashboard/components/DashboardCards';
 import type { DashboardItem } from '../../../src/model';
+import { SortableList } from '../../../src/ui';
 import { keyboardMove } from '../page-editor/panel-steps';
 import { storyCards } from './fixtures';
 
@@ -26,6 +27,7 @@ function Harness({ items, loadError, onReorder }: DashboardCardsProps) {
 const meta = {
   title: 'Dashboard/DashboardCards',
   component: DashboardCards,
+  subcomponents: { SortableList },
   args: { items: storyCards, onReorder: fn() },
   render: (args) => <Harness {...args} />,
 } satisfies Meta<typeof DashboardCards>;

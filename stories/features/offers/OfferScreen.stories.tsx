@@ -9,8 +9,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { MSG, RMSG } from '../../../src/model';
 import { OfferScreen } from '../../../src/features/offers/screens/OfferScreen';
-import { offerNotFound } from '../../../src/features/offers/components/OfferPage';
-import { NO_OFFER_CAMPAIGNS, NO_OFFER_PRODUCTS } from '../../../src/features/offers/components/OfferTabs';
+import { OfferNotFound, OfferPage, offerNotFound } from '../../../src/features/offers/components/OfferPage';
+import { NO_OFFER_CAMPAIGNS, NO_OFFER_PRODUCTS, OfferCampaignsTable, OfferFunnelsTable, OfferProductsTable } from '../../../src/features/offers/components/OfferTabs';
 import { AtRoute } from '../../screens';
 import { catalogHandlers, type SentRequest } from './fixtures';
 
@@ -18,6 +18,7 @@ const at = (url: string) => () => <AtRoute path="/offers/:id/:tab" url={url}><Of
 const meta = {
   title: 'Offers/OfferScreen',
   component: OfferScreen,
+  subcomponents: { OfferPage, OfferNotFound, OfferFunnelsTable, OfferProductsTable, OfferCampaignsTable },
   render: at('/offers/1/funnels'),
   parameters: { msw: { handlers: catalogHandlers() } },
 } satisfies Meta<typeof OfferScreen>;

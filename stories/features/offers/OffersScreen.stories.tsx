@@ -8,13 +8,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { MSG, RMSG } from '../../../src/model';
 import { OffersScreen } from '../../../src/features/offers/screens/OffersScreen';
-import { NO_OFFERS, OFFERS_READ_ONLY } from '../../../src/features/offers/components/OfferList';
+import { NO_OFFERS, OFFERS_READ_ONLY, OfferList } from '../../../src/features/offers/components/OfferList';
 import { AtRoute } from '../../screens';
 import { catalogHandlers, type SentRequest } from './fixtures';
 
 const meta = {
   title: 'Offers/OffersScreen',
   component: OffersScreen,
+  subcomponents: { OfferList },
   render: () => <AtRoute path="/offers" url="/offers"><OffersScreen /></AtRoute>,
   parameters: { msw: { handlers: catalogHandlers() } },
 } satisfies Meta<typeof OffersScreen>;

@@ -10,7 +10,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, screen, waitFor, within } from 'storybook/test';
 import { MSG } from '../../../src/model';
 import { OrdersScreen } from '../../../src/features/orders/screens/OrdersScreen';
-import { NO_MATCHES, NO_ORDERS } from '../../../src/features/orders/components/OrdersTable';
+import { NO_MATCHES, NO_ORDERS, OrdersTable } from '../../../src/features/orders/components/OrdersTable';
 import { RANGE_MESSAGE } from '../../../src/features/orders/components/OrderFiltersForm';
 import { AtRoute } from '../../screens';
 import { answerOf, ordersHandlers, storyOrders } from './fixtures';
@@ -18,6 +18,7 @@ import { answerOf, ordersHandlers, storyOrders } from './fixtures';
 const meta = {
   title: 'Orders/OrdersScreen',
   component: OrdersScreen,
+  subcomponents: { OrdersTable },
   render: () => <AtRoute path="/orders" url="/orders"><OrdersScreen /></AtRoute>,
   parameters: { msw: { handlers: ordersHandlers() } },
 } satisfies Meta<typeof OrdersScreen>;

@@ -9,13 +9,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { MSG, RMSG } from '../../../src/model';
 import { ProductsScreen } from '../../../src/features/products/screens/ProductsScreen';
-import { NO_PRODUCTS, PRODUCTS_READ_ONLY } from '../../../src/features/products/components/ProductList';
+import { NO_PRODUCTS, PRODUCTS_READ_ONLY, ProductList } from '../../../src/features/products/components/ProductList';
 import { AtRoute } from '../../screens';
 import { catalogHandlers, type SentRequest } from '../offers/fixtures';
 
 const meta = {
   title: 'Products/ProductsScreen',
   component: ProductsScreen,
+  subcomponents: { ProductList },
   render: () => <AtRoute path="/products" url="/products"><ProductsScreen /></AtRoute>,
   parameters: { msw: { handlers: catalogHandlers() } },
 } satisfies Meta<typeof ProductsScreen>;

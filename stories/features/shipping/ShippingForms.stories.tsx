@@ -23,6 +23,7 @@ function Host({ create, onSave }: { create: boolean; onSave: (v: unknown) => Pro
 const meta = {
   title: 'Shipping/ShippingForms',
   component: Host,
+  subcomponents: { ShippingCreateForm, ShippingEditForm },
   args: { create: true, onSave: fn(async () => {}) },
 } satisfies Meta<typeof Host>;
 export default meta;

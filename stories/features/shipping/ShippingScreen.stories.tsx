@@ -8,13 +8,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { MSG, RMSG } from '../../../src/model';
 import { ShippingScreen } from '../../../src/features/shipping/screens/ShippingScreen';
-import { ADMIN_ONLY, noShippings } from '../../../src/features/shipping/components/ShippingList';
+import { ADMIN_ONLY, ShippingList, noShippings } from '../../../src/features/shipping/components/ShippingList';
 import { AtRoute } from '../../screens';
 import { shippingHandlers, type SentRequest } from './fixtures';
 
 const meta = {
   title: 'Shipping/ShippingScreen',
   component: ShippingScreen,
+  subcomponents: { ShippingList },
   render: () => <AtRoute path="/shipping" url="/shipping"><ShippingScreen /></AtRoute>,
   parameters: { msw: { handlers: shippingHandlers() } },
 } satisfies Meta<typeof ShippingScreen>;

@@ -10,13 +10,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { MSG, RMSG, forbiddenMessage } from '../../../src/model';
 import { StickyScreen } from '../../../src/features/sticky/screens/StickyScreen';
-import { NO_UPLOADS } from '../../../src/features/sticky/components/UploadResults';
+import { NO_UPLOADS, UploadResults } from '../../../src/features/sticky/components/UploadResults';
 import { AtRoute } from '../../screens';
 import { gate, stickyHandlers, type SentUpload } from './fixtures';
 
 const meta = {
   title: 'Sticky/StickyScreen',
   component: StickyScreen,
+  subcomponents: { UploadResults },
   render: () => <AtRoute path="/sticky" url="/sticky"><StickyScreen /></AtRoute>,
   parameters: { msw: { handlers: stickyHandlers() } },
 } satisfies Meta<typeof StickyScreen>;

@@ -29,6 +29,7 @@ function Host({ edit, onSave }: { edit: boolean; onSave: (v: unknown) => Promise
 const meta = {
   title: 'Users/UserForms',
   component: Host,
+  subcomponents: { UserCreateForm, UserEditForm },
   args: { edit: false, onSave: fn(async () => {}) },
 } satisfies Meta<typeof Host>;
 export default meta;

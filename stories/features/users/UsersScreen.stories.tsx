@@ -9,13 +9,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { MSG, RMSG } from '../../../src/model';
 import { UsersScreen, deleteQuestion } from '../../../src/features/users/screens/UsersScreen';
-import { noUsers } from '../../../src/features/users/components/UserList';
+import { UserList, noUsers } from '../../../src/features/users/components/UserList';
 import { AtRoute } from '../../screens';
 import { storyUsers, usersHandlers, type SentRequest } from './fixtures';
 
 const meta = {
   title: 'Users/UsersScreen',
   component: UsersScreen,
+  subcomponents: { UserList },
   render: () => <AtRoute path="/users" url="/users"><UsersScreen /></AtRoute>,
   parameters: { msw: { handlers: usersHandlers() } },
 } satisfies Meta<typeof UsersScreen>;
