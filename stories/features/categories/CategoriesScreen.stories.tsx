@@ -97,24 +97,33 @@ const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }
 /** Empty: the heading and 'No Categories added'; an admin can still add or import. */
 export const Empty: Story = {
   parameters: { msw: { handlers: categoryApi({ initial: [] }).handlers } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
-    await expect(await canvas.findByText('No Categories added', {}, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Import category' }, { timeout: 5000 })).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('The heading shows', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+    });
+    await step('The empty state, and an admin can still import', async () => {
+      await expect(await canvas.findByText('No Categories added', {}, { timeout: 5000 })).toBeVisible();
+      await expect(await canvas.findByRole('button', { name: 'Import category' }, { timeout: 5000 })).toBeVisible();
+    });
   },
 };
 
 /** Filled: every category by name with its sticky id, description and event ids, and Edit / Delete per row. */
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    const table = await adminTable(canvas);
-    const names = within(table).getAllByRole('row').slice(1).map((r) => r.querySelectorAll('td')[1]?.textContent);
-    await expect(names).toEqual(['Skin Care', 'Sports & Fitness', 'Teeth Whitening']);
-    const skin = rowOf(table, 'Skin Care');
-    await expect(skin).toHaveTextContent('102');
-    await expect(skin).toHaveTextContent('Order 7001, Refund 7002');
-    await expect(within(skin).getByRole('button', { name: 'Edit Skin Care' })).toBeVisible();
-    await expect(within(skin).getByRole('button', { name: 'Delete Skin Care' })).toBeVisible();
+  play: async ({ canvas, step }) => {
+    let table!: HTMLElement;
+    await step('The categories are listed by name', async () => {
+      table = await adminTable(canvas);
+      const names = within(table).getAllByRole('row').slice(1).map((r) => r.querySelectorAll('td')[1]?.textContent);
+      await expect(names).toEqual(['Skin Care', 'Sports & Fitness', 'Teeth Whitening']);
+    });
+    await step('A row shows the sticky id, event ids, Edit and Delete', async () => {
+      const skin = rowOf(table, 'Skin Care');
+      await expect(skin).toHaveTextContent('102');
+      await expect(skin).toHaveTextContent('Order 7001, Refund 7002');
+      await expect(within(skin).getByRole('button', { name: 'Edit Skin Care' })).toBeVisible();
+      await expect(within(skin).getByRole('button', { name: 'Delete Skin Care' })).toBeVisible();
+    });
   },
 };
 
@@ -122,22 +131,30 @@ const createApi = categoryApi();
 /** Create: the form's values reach `POST /categories/create` (ids as numbers, absent event ids null); the list and a toast show it. */
 export const Create: Story = {
   parameters: { msw: { handlers: createApi.handlers } },
-  play: async ({ canvas, userEvent }) => {
-    const table = await adminTable(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add category' }));
-    const d = within(await screen.findByRole('dialog', { name: 'Add category' }));
-    await userEvent.type(d.getByLabelText('Name'), 'Hair');
-    await userEvent.type(d.getByLabelText('Sticky ID'), '106');
-    await userEvent.type(d.getByLabelText('Description'), 'Shampoo and oils');
-    await userEvent.type(d.getByLabelText('Refund event ID'), '42');
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await expect(await toasts().findByText('Category Hair added', {}, { timeout: 5000 })).toBeVisible();
-    await expect(createApi.sent).toEqual([{ method: 'POST', path: '/api/v1/categories/create', body: {
-      name: 'Hair', sticky_id: 106, description: 'Shampoo and oils',
-      event_shipping: null, event_order: null, event_refund: 42, event_void: null, event_rma: null, event_return: null,
-    } }]);
-    await waitFor(() => expect(rowOf(table, 'Hair')).toHaveTextContent('Refund 42'));
-    await expect(screen.queryByRole('dialog', { name: 'Add category' })).toBeNull();
+  play: async ({ canvas, userEvent, step }) => {
+    let table!: HTMLElement;
+    let d!: ReturnType<typeof within>;
+    await step('Add category opens the form', async () => {
+      table = await adminTable(canvas);
+      await userEvent.click(canvas.getByRole('button', { name: 'Add category' }));
+      d = within(await screen.findByRole('dialog', { name: 'Add category' }));
+    });
+    await step('Fill in name, sticky id, description and refund event, then save', async () => {
+      await userEvent.type(d.getByLabelText('Name'), 'Hair');
+      await userEvent.type(d.getByLabelText('Sticky ID'), '106');
+      await userEvent.type(d.getByLabelText('Description'), 'Shampoo and oils');
+      await userEvent.type(d.getByLabelText('Refund event ID'), '42');
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    });
+    await step('The toast, the request and the new row', async () => {
+      await expect(await toasts().findByText('Category Hair added', {}, { timeout: 5000 })).toBeVisible();
+      await expect(createApi.sent).toEqual([{ method: 'POST', path: '/api/v1/categories/create', body: {
+        name: 'Hair', sticky_id: 106, description: 'Shampoo and oils',
+        event_shipping: null, event_order: null, event_refund: 42, event_void: null, event_rma: null, event_return: null,
+      } }]);
+      await waitFor(() => expect(rowOf(table, 'Hair')).toHaveTextContent('Refund 42'));
+      await expect(screen.queryByRole('dialog', { name: 'Add category' })).toBeNull();
+    });
   },
 };
 
@@ -145,22 +162,32 @@ const editApi = categoryApi();
 /** Edit: the form opens with the stored values; the whole form reaches `PUT /categories/update/{id}`. */
 export const Edit: Story = {
   parameters: { msw: { handlers: editApi.handlers } },
-  play: async ({ canvas, userEvent }) => {
-    const table = await adminTable(canvas);
-    await userEvent.click(within(rowOf(table, 'Skin Care')).getByRole('button', { name: 'Edit Skin Care' }));
-    const d = within(await screen.findByRole('dialog', { name: 'Edit Skin Care' }));
-    await expect(d.getByLabelText('Sticky ID')).toHaveValue('102');
-    await expect(d.getByLabelText('Order event ID')).toHaveValue('7001');
-    await userEvent.clear(d.getByLabelText('Name'));
-    await userEvent.type(d.getByLabelText('Name'), 'Skin & Face');
-    await userEvent.clear(d.getByLabelText('Order event ID'));
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await expect(await toasts().findByText('Category Skin & Face saved', {}, { timeout: 5000 })).toBeVisible();
-    await expect(editApi.sent).toEqual([{ method: 'PUT', path: '/api/v1/categories/update/1', body: {
-      name: 'Skin & Face', sticky_id: 102, description: 'Serums, creams and gels',
-      event_shipping: null, event_order: null, event_refund: 7002, event_void: null, event_rma: null, event_return: null,
-    } }]);
-    await waitFor(() => expect(rowOf(table, 'Skin & Face')).toHaveTextContent('Refund 7002'));
+  play: async ({ canvas, userEvent, step }) => {
+    let table!: HTMLElement;
+    let d!: ReturnType<typeof within>;
+    await step('Edit Skin Care opens its form', async () => {
+      table = await adminTable(canvas);
+      await userEvent.click(within(rowOf(table, 'Skin Care')).getByRole('button', { name: 'Edit Skin Care' }));
+      d = within(await screen.findByRole('dialog', { name: 'Edit Skin Care' }));
+    });
+    await step('The stored values are shown', async () => {
+      await expect(d.getByLabelText('Sticky ID')).toHaveValue('102');
+      await expect(d.getByLabelText('Order event ID')).toHaveValue('7001');
+    });
+    await step('Rename it and clear the order event, then save', async () => {
+      await userEvent.clear(d.getByLabelText('Name'));
+      await userEvent.type(d.getByLabelText('Name'), 'Skin & Face');
+      await userEvent.clear(d.getByLabelText('Order event ID'));
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    });
+    await step('The toast, the whole form sent and the row updated', async () => {
+      await expect(await toasts().findByText('Category Skin & Face saved', {}, { timeout: 5000 })).toBeVisible();
+      await expect(editApi.sent).toEqual([{ method: 'PUT', path: '/api/v1/categories/update/1', body: {
+        name: 'Skin & Face', sticky_id: 102, description: 'Serums, creams and gels',
+        event_shipping: null, event_order: null, event_refund: 7002, event_void: null, event_rma: null, event_return: null,
+      } }]);
+      await waitFor(() => expect(rowOf(table, 'Skin & Face')).toHaveTextContent('Refund 7002'));
+    });
   },
 };
 
@@ -168,19 +195,27 @@ const deleteApi = categoryApi();
 /** Delete: asks first (Cancel sends nothing), then `DELETE /categories/{id}`; the row goes. */
 export const Delete: Story = {
   parameters: { msw: { handlers: deleteApi.handlers } },
-  play: async ({ canvas, userEvent }) => {
-    const table = await adminTable(canvas);
-    await userEvent.click(within(rowOf(table, 'Teeth Whitening')).getByRole('button', { name: 'Delete Teeth Whitening' }));
-    let confirm = await screen.findByRole('alertdialog', { name: 'Delete category' });
-    await expect(confirm).toHaveTextContent('Are you sure you want to delete the category Teeth Whitening?');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await expect(deleteApi.sent).toEqual([]);
-    await userEvent.click(within(rowOf(table, 'Teeth Whitening')).getByRole('button', { name: 'Delete Teeth Whitening' }));
-    confirm = await screen.findByRole('alertdialog', { name: 'Delete category' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await expect(await toasts().findByText('Category Teeth Whitening deleted', {}, { timeout: 5000 })).toBeVisible();
-    await expect(deleteApi.sent).toEqual([{ method: 'DELETE', path: '/api/v1/categories/2', body: undefined }]);
-    await waitFor(() => expect(within(table).queryByText('Teeth Whitening')).toBeNull());
+  play: async ({ canvas, userEvent, step }) => {
+    let table!: HTMLElement;
+    let confirm!: HTMLElement;
+    await step('Delete asks first; Cancel sends nothing', async () => {
+      table = await adminTable(canvas);
+      await userEvent.click(within(rowOf(table, 'Teeth Whitening')).getByRole('button', { name: 'Delete Teeth Whitening' }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete category' });
+      await expect(confirm).toHaveTextContent('Are you sure you want to delete the category Teeth Whitening?');
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      await expect(deleteApi.sent).toEqual([]);
+    });
+    await step('Delete again and confirm', async () => {
+      await userEvent.click(within(rowOf(table, 'Teeth Whitening')).getByRole('button', { name: 'Delete Teeth Whitening' }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete category' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    });
+    await step('The toast, the request, and the row goes', async () => {
+      await expect(await toasts().findByText('Category Teeth Whitening deleted', {}, { timeout: 5000 })).toBeVisible();
+      await expect(deleteApi.sent).toEqual([{ method: 'DELETE', path: '/api/v1/categories/2', body: undefined }]);
+      await waitFor(() => expect(within(table).queryByText('Teeth Whitening')).toBeNull());
+    });
   },
 };
 
@@ -188,26 +223,37 @@ const importApi = categoryApi();
 /** Import: a sticky id the platform lacks is the server's error; 101 imports 'Home & Garden', shown in a toast and the list. */
 export const Import: Story = {
   parameters: { msw: { handlers: importApi.handlers } },
-  play: async ({ canvas, userEvent }) => {
-    const table = await adminTable(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Import category' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Import category' });
-    const d = within(dialog);
-    await userEvent.click(d.getByRole('button', { name: 'Import' }));
-    await expect(await d.findByText('Missing Sticky ID')).toBeVisible();
-    await userEvent.type(d.getByLabelText('Sticky ID'), '999');
-    await userEvent.click(d.getByRole('button', { name: 'Import' }));
-    await expect(await toasts().findByText('Category 999 was not found on the platform', {}, { timeout: 5000 })).toBeVisible();
-    await expect(dialog).toBeVisible();
-    await userEvent.clear(d.getByLabelText('Sticky ID'));
-    await userEvent.type(d.getByLabelText('Sticky ID'), '101');
-    await userEvent.click(d.getByRole('button', { name: 'Import' }));
-    await expect(await toasts().findByText('Category Home & Garden imported (sticky ID 101)', {}, { timeout: 5000 })).toBeVisible();
-    await expect(importApi.sent).toEqual([
-      { method: 'POST', path: '/api/v1/categories/import', body: { sticky_id: 999 } },
-      { method: 'POST', path: '/api/v1/categories/import', body: { sticky_id: 101 } },
-    ]);
-    await waitFor(() => expect(rowOf(table, 'Home & Garden')).toHaveTextContent('Home & Garden products'));
+  play: async ({ canvas, userEvent, step }) => {
+    let table!: HTMLElement;
+    let dialog!: HTMLElement;
+    let d!: ReturnType<typeof within>;
+    await step('Import category opens the form', async () => {
+      table = await adminTable(canvas);
+      await userEvent.click(canvas.getByRole('button', { name: 'Import category' }));
+      dialog = await screen.findByRole('dialog', { name: 'Import category' });
+      d = within(dialog);
+    });
+    await step('Import with no sticky id: the seed\'s message', async () => {
+      await userEvent.click(d.getByRole('button', { name: 'Import' }));
+      await expect(await d.findByText('Missing Sticky ID')).toBeVisible();
+    });
+    await step('A sticky id the platform lacks: the server\'s error, the dialog stays', async () => {
+      await userEvent.type(d.getByLabelText('Sticky ID'), '999');
+      await userEvent.click(d.getByRole('button', { name: 'Import' }));
+      await expect(await toasts().findByText('Category 999 was not found on the platform', {}, { timeout: 5000 })).toBeVisible();
+      await expect(dialog).toBeVisible();
+    });
+    await step('Import 101: the toast, the requests and the new row', async () => {
+      await userEvent.clear(d.getByLabelText('Sticky ID'));
+      await userEvent.type(d.getByLabelText('Sticky ID'), '101');
+      await userEvent.click(d.getByRole('button', { name: 'Import' }));
+      await expect(await toasts().findByText('Category Home & Garden imported (sticky ID 101)', {}, { timeout: 5000 })).toBeVisible();
+      await expect(importApi.sent).toEqual([
+        { method: 'POST', path: '/api/v1/categories/import', body: { sticky_id: 999 } },
+        { method: 'POST', path: '/api/v1/categories/import', body: { sticky_id: 101 } },
+      ]);
+      await waitFor(() => expect(rowOf(table, 'Home & Garden')).toHaveTextContent('Home & Garden products'));
+    });
   },
 };
 
@@ -220,17 +266,25 @@ export const DuplicateRefusedByServer: Story = {
     ...categoryApi({ initial: storyCategories }).handlers.slice(0, 2),
     http.post('/api/v1/categories/create', () => HttpResponse.json({ message: MSG.categoryIdExists(555) }, { status: 409 })),
   ] } },
-  play: async ({ canvas, userEvent }) => {
-    await adminTable(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add category' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add category' });
-    const d = within(dialog);
-    await userEvent.type(d.getByLabelText('Name'), 'Hair');
-    await userEvent.type(d.getByLabelText('Sticky ID'), '555');
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    const toast = await toasts().findByText('Category with 555 already exists', {}, { timeout: 5000 });
-    await expect(toast.closest('[role="status"]')).toHaveTextContent('Info');
-    await expect(dialog).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    let dialog!: HTMLElement;
+    let d!: ReturnType<typeof within>;
+    await step('Add category opens the form', async () => {
+      await adminTable(canvas);
+      await userEvent.click(canvas.getByRole('button', { name: 'Add category' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add category' });
+      d = within(dialog);
+    });
+    await step('Save a sticky id another admin already added', async () => {
+      await userEvent.type(d.getByLabelText('Name'), 'Hair');
+      await userEvent.type(d.getByLabelText('Sticky ID'), '555');
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    });
+    await step('The server\'s info toast; the dialog stays open', async () => {
+      const toast = await toasts().findByText('Category with 555 already exists', {}, { timeout: 5000 });
+      await expect(toast.closest('[role="status"]')).toHaveTextContent('Info');
+      await expect(dialog).toBeVisible();
+    });
   },
 };
 
@@ -238,16 +292,21 @@ const operatorApi = categoryApi({ role: 'operator' });
 /** An operator (staff, not admin): the list without Add, Import, Edit, Delete or an Actions column. */
 export const OperatorRole: Story = {
   parameters: { msw: { handlers: operatorApi.handlers } },
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'Categories' }, { timeout: 5000 });
-    // The role decides the actions: wait until the session has been answered and rendered.
-    await waitFor(() => expect(operatorApi.seen.me).toBe(true));
-    await new Promise((r) => setTimeout(r, 100));
-    await expect(rowOf(table, 'Skin Care')).toHaveTextContent('102');
-    await expect(canvas.queryByRole('button', { name: 'Add category' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Import category' })).toBeNull();
-    await expect(within(table).queryAllByRole('button')).toEqual([]);
-    await expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  play: async ({ canvas, step }) => {
+    let table!: HTMLElement;
+    await step('The list loads with the operator\'s session', async () => {
+      table = await canvas.findByRole('table', { name: 'Categories' }, { timeout: 5000 });
+      // The role decides the actions: wait until the session has been answered and rendered.
+      await waitFor(() => expect(operatorApi.seen.me).toBe(true));
+      await new Promise((r) => setTimeout(r, 100));
+    });
+    await step('No Add, Import, Edit, Delete or Actions column', async () => {
+      await expect(rowOf(table, 'Skin Care')).toHaveTextContent('102');
+      await expect(canvas.queryByRole('button', { name: 'Add category' })).toBeNull();
+      await expect(canvas.queryByRole('button', { name: 'Import category' })).toBeNull();
+      await expect(within(table).queryAllByRole('button')).toEqual([]);
+      await expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    });
   },
 };
 
@@ -257,10 +316,14 @@ export const LoadError: Story = {
     categoryApi().handlers[0]!,
     http.get('/api/v1/categories', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })),
   ] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
-    const section = canvas.getByRole('region', { name: 'Categories' });
-    await expect(await within(section).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Database unavailable');
-    await expect(within(section).queryByRole('button', { name: 'Add category' })).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('The heading shows', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+    });
+    await step('The server\'s message where the list would be, and no Add', async () => {
+      const section = canvas.getByRole('region', { name: 'Categories' });
+      await expect(await within(section).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Database unavailable');
+      await expect(within(section).queryByRole('button', { name: 'Add category' })).toBeNull();
+    });
   },
 };

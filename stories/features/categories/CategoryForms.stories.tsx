@@ -36,86 +36,110 @@ async function fill(user: User, canvas: ReturnType<typeof within>, label: string
 
 /** Save with nothing typed: 'Missing Category Name' and 'Missing Sticky ID'; nothing saved. */
 export const Required: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(MSG.categoryName)).toBeVisible();
-    await expect(canvas.getByText(RMSG.stickyId)).toBeVisible();
-    await expect(canvas.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
-    await expect(args.onSave).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Save the empty form', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    });
+    await step('The seed\'s messages; nothing saved', async () => {
+      await expect(await canvas.findByText(MSG.categoryName)).toBeVisible();
+      await expect(canvas.getByText(RMSG.stickyId)).toBeVisible();
+      await expect(canvas.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+      await expect(args.onSave).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** Sticky ID: letters → 'Input only numbers'; six digits → 'Sticky ID is at most 5 digits'. */
 export const StickyIdRules: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await fill(userEvent, canvas, 'Name', 'Hair');
-    await fill(userEvent, canvas, 'Sticky ID', '12a');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(MSG.onlyNumbers)).toBeVisible();
-    await fill(userEvent, canvas, 'Sticky ID', '123456');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(RMSG.stickyIdLength)).toBeVisible();
-    await expect(RMSG.stickyIdLength).toBe('Sticky ID is at most 5 digits');
-    await expect(args.onSave).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('A sticky id with letters: only numbers', async () => {
+      await fill(userEvent, canvas, 'Name', 'Hair');
+      await fill(userEvent, canvas, 'Sticky ID', '12a');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText(MSG.onlyNumbers)).toBeVisible();
+    });
+    await step('A sticky id of six digits: at most 5 digits; nothing saved', async () => {
+      await fill(userEvent, canvas, 'Sticky ID', '123456');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText(RMSG.stickyIdLength)).toBeVisible();
+      await expect(RMSG.stickyIdLength).toBe('Sticky ID is at most 5 digits');
+      await expect(args.onSave).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** Event ids: optional; six digits → 'Event ids are digits only, at most 5'; letters → 'Input only numbers'. */
 export const EventIdRules: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await fill(userEvent, canvas, 'Name', 'Hair');
-    await fill(userEvent, canvas, 'Sticky ID', '106');
-    await fill(userEvent, canvas, 'Void event ID', '123456');
-    await fill(userEvent, canvas, 'RMA event ID', 'x1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(RMSG.eventId)).toBeVisible();
-    await expect(canvas.getByText(MSG.onlyNumbers)).toBeVisible();
-    await expect(args.onSave).not.toHaveBeenCalled();
-    await fill(userEvent, canvas, 'Void event ID', '12345');
-    await fill(userEvent, canvas, 'RMA event ID', '');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith({
-      name: 'Hair', sticky_id: 106, description: '',
-      event_shipping: null, event_order: null, event_refund: null, event_void: 12345, event_rma: null, event_return: null,
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Bad event ids: the seed\'s messages; nothing saved', async () => {
+      await fill(userEvent, canvas, 'Name', 'Hair');
+      await fill(userEvent, canvas, 'Sticky ID', '106');
+      await fill(userEvent, canvas, 'Void event ID', '123456');
+      await fill(userEvent, canvas, 'RMA event ID', 'x1');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText(RMSG.eventId)).toBeVisible();
+      await expect(canvas.getByText(MSG.onlyNumbers)).toBeVisible();
+      await expect(args.onSave).not.toHaveBeenCalled();
+    });
+    await step('Fix them and save: the ids as numbers, empty ones null', async () => {
+      await fill(userEvent, canvas, 'Void event ID', '12345');
+      await fill(userEvent, canvas, 'RMA event ID', '');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(args.onSave).toHaveBeenCalledWith({
+        name: 'Hair', sticky_id: 106, description: '',
+        event_shipping: null, event_order: null, event_refund: null, event_void: 12345, event_rma: null, event_return: null,
+      });
     });
   },
 };
 
 /** A name another category has, in another case: 'Category skin care already exists' on the field and for the info toast; not saved. */
 export const DuplicateName: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await fill(userEvent, canvas, 'Name', 'skin care');
-    await fill(userEvent, canvas, 'Sticky ID', '106');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Category skin care already exists')).toBeVisible();
-    await expect(args.onDuplicate).toHaveBeenCalledWith(MSG.categoryExists('skin care'));
-    await expect(args.onSave).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Save a name that exists in another case', async () => {
+      await fill(userEvent, canvas, 'Name', 'skin care');
+      await fill(userEvent, canvas, 'Sticky ID', '106');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    });
+    await step('The duplicate message; nothing saved', async () => {
+      await expect(await canvas.findByText('Category skin care already exists')).toBeVisible();
+      await expect(args.onDuplicate).toHaveBeenCalledWith(MSG.categoryExists('skin care'));
+      await expect(args.onSave).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** A sticky id another category has: 'Category with 104 already exists'; not saved. */
 export const DuplicateStickyId: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await fill(userEvent, canvas, 'Name', 'Hair');
-    await fill(userEvent, canvas, 'Sticky ID', '104');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Category with 104 already exists')).toBeVisible();
-    await expect(args.onDuplicate).toHaveBeenCalledWith('Category with 104 already exists');
-    await expect(args.onSave).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Save a sticky id another category has', async () => {
+      await fill(userEvent, canvas, 'Name', 'Hair');
+      await fill(userEvent, canvas, 'Sticky ID', '104');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    });
+    await step('The duplicate message; nothing saved', async () => {
+      await expect(await canvas.findByText('Category with 104 already exists')).toBeVisible();
+      await expect(args.onDuplicate).toHaveBeenCalledWith('Category with 104 already exists');
+      await expect(args.onSave).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** Editing a category: its stored values; keeping its own name and sticky id is no duplicate. */
 export const EditKeepsOwnName: Story = {
   args: { id: 'edit-category-form', category: storyCategories[0], onSave: fn(async () => {}), onDuplicate: fn() },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByLabelText('Name')).toHaveValue('Skin Care');
-    await expect(canvas.getByLabelText('Refund event ID')).toHaveValue('7002');
-    await fill(userEvent, canvas, 'Description', 'Creams');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onDuplicate).not.toHaveBeenCalled();
-    await expect(args.onSave).toHaveBeenCalledWith({ ...categoryDefaults(storyCategories[0]!), description: 'Creams', sticky_id: 102, event_order: 7001, event_refund: 7002,
-      event_shipping: null, event_void: null, event_rma: null, event_return: null });
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('The form holds the stored values', async () => {
+      await expect(canvas.getByLabelText('Name')).toHaveValue('Skin Care');
+      await expect(canvas.getByLabelText('Refund event ID')).toHaveValue('7002');
+    });
+    await step('Change the description and save', async () => {
+      await fill(userEvent, canvas, 'Description', 'Creams');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(args.onDuplicate).not.toHaveBeenCalled();
+      await expect(args.onSave).toHaveBeenCalledWith({ ...categoryDefaults(storyCategories[0]!), description: 'Creams', sticky_id: 102, event_order: 7001, event_refund: 7002,
+        event_shipping: null, event_void: null, event_rma: null, event_return: null });
+    });
   },
 };
 
@@ -127,20 +151,29 @@ export const ImportForm: Story = {
       <Button variant="primary" type="submit" form="import-form">Import</Button>
     </>
   ),
-  play: async ({ canvas, userEvent, args }) => {
-    const importButton = canvas.getByRole('button', { name: 'Import' });
-    await userEvent.click(importButton);
-    await expect(await canvas.findByText(RMSG.stickyId)).toBeVisible();
-    await fill(userEvent, canvas, 'Sticky ID', '123456');
-    await userEvent.click(importButton);
-    await expect(await canvas.findByText(RMSG.stickyIdLength)).toBeVisible();
-    await fill(userEvent, canvas, 'Sticky ID', '102');
-    await userEvent.click(importButton);
-    await expect(await canvas.findByText('Category with 102 already exists')).toBeVisible();
-    await expect(args.onDuplicate).toHaveBeenCalledWith('Category with 102 already exists');
-    await expect(args.onSave).not.toHaveBeenCalled();
-    await fill(userEvent, canvas, 'Sticky ID', '101');
-    await userEvent.click(importButton);
-    await expect(args.onSave).toHaveBeenCalledWith(101);
+  play: async ({ canvas, userEvent, args, step }) => {
+    let importButton!: HTMLElement;
+    await step('Import with no sticky id: the seed\'s message', async () => {
+      importButton = canvas.getByRole('button', { name: 'Import' });
+      await userEvent.click(importButton);
+      await expect(await canvas.findByText(RMSG.stickyId)).toBeVisible();
+    });
+    await step('A sticky id of six digits: at most 5 digits', async () => {
+      await fill(userEvent, canvas, 'Sticky ID', '123456');
+      await userEvent.click(importButton);
+      await expect(await canvas.findByText(RMSG.stickyIdLength)).toBeVisible();
+    });
+    await step('A sticky id already listed: the duplicate message; nothing saved', async () => {
+      await fill(userEvent, canvas, 'Sticky ID', '102');
+      await userEvent.click(importButton);
+      await expect(await canvas.findByText('Category with 102 already exists')).toBeVisible();
+      await expect(args.onDuplicate).toHaveBeenCalledWith('Category with 102 already exists');
+      await expect(args.onSave).not.toHaveBeenCalled();
+    });
+    await step('Import 101', async () => {
+      await fill(userEvent, canvas, 'Sticky ID', '101');
+      await userEvent.click(importButton);
+      await expect(args.onSave).toHaveBeenCalledWith(101);
+    });
   },
 };

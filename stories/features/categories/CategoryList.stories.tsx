@@ -26,155 +26,217 @@ const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('row
 
 /** Filled: a row per category with sticky id, description and the event ids by name; Edit and Delete per row. */
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
-    const table = canvas.getByRole('table', { name: 'Categories' });
-    await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Name', 'Sticky ID', 'Description', 'Event IDs', 'Actions']);
-    const skin = rowOf(table, 'Skin Care');
-    await expect(skin).toHaveTextContent('102');
-    await expect(skin).toHaveTextContent('Serums, creams and gels');
-    await expect(skin).toHaveTextContent('Order 7001, Refund 7002');
-    await expect(rowOf(table, 'Teeth Whitening')).toHaveTextContent('Shipping 7101');
-    await expect(within(skin).getByRole('button', { name: 'Edit Skin Care' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add category' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Import category' })).toBeVisible();
+  play: async ({ canvas, step }) => {
+    let table!: HTMLElement;
+    let skin!: HTMLElement;
+    await step('The heading and the columns', async () => {
+      await expect(canvas.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+      table = canvas.getByRole('table', { name: 'Categories' });
+      await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Name', 'Sticky ID', 'Description', 'Event IDs', 'Actions']);
+    });
+    await step('Each row shows its sticky id, description and event ids', async () => {
+      skin = rowOf(table, 'Skin Care');
+      await expect(skin).toHaveTextContent('102');
+      await expect(skin).toHaveTextContent('Serums, creams and gels');
+      await expect(skin).toHaveTextContent('Order 7001, Refund 7002');
+      await expect(rowOf(table, 'Teeth Whitening')).toHaveTextContent('Shipping 7101');
+    });
+    await step('Edit per row, Add and Import on top', async () => {
+      await expect(within(skin).getByRole('button', { name: 'Edit Skin Care' })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Add category' })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Import category' })).toBeVisible();
+    });
   },
 };
 
 /** No categories: 'No Categories added', and Add / Import still offered. */
 export const Empty: Story = {
   args: { categories: [] },
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByText(NO_CATEGORIES)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Import category' })).toBeEnabled();
-    // The one Add category control sits next to the message and opens the same dialog.
-    await expect(canvas.getAllByRole('button', { name: 'Add category' })).toHaveLength(1);
-    await userEvent.click(within(canvas.getByRole('status')).getByRole('button', { name: 'Add category' }));
-    await expect(await screen.findByRole('dialog', { name: 'Add category' })).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The empty state, one Add category next to it', async () => {
+      await expect(canvas.getByText(NO_CATEGORIES)).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Import category' })).toBeEnabled();
+      // The one Add category control sits next to the message and opens the same dialog.
+      await expect(canvas.getAllByRole('button', { name: 'Add category' })).toHaveLength(1);
+    });
+    await step('Add category opens the form', async () => {
+      await userEvent.click(within(canvas.getByRole('status')).getByRole('button', { name: 'Add category' }));
+      await expect(await screen.findByRole('dialog', { name: 'Add category' })).toBeVisible();
+    });
   },
 };
 
 /** While the list loads: the heading and a loading status, no actions. */
 export const Loading: Story = {
   args: { categories: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading categories…');
-    await expect(canvas.queryByRole('button', { name: 'Add category' })).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('The heading shows', async () => {
+      await expect(canvas.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+    });
+    await step('The list is loading; no Add', async () => {
+      await expect(canvas.getByRole('status')).toHaveTextContent('Loading categories…');
+      await expect(canvas.queryByRole('button', { name: 'Add category' })).toBeNull();
+    });
   },
 };
 
 /** The list cannot be read: the reason where the list would be, no actions. */
 export const LoadError: Story = {
   args: { categories: undefined, loadError: 'Database unavailable' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Database unavailable');
-    await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Import category' })).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('The server\'s message instead of the table', async () => {
+      await expect(canvas.getByRole('alert')).toHaveTextContent('Database unavailable');
+      await expect(canvas.queryByRole('table')).toBeNull();
+    });
+    await step('No Import', async () => {
+      await expect(canvas.queryByRole('button', { name: 'Import category' })).toBeNull();
+    });
   },
 };
 
 /** A role that may not write categories: the list without Add, Import, Edit, Delete or the Actions column. */
 export const ReadOnly: Story = {
   args: { canWrite: false },
-  play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Categories' });
-    await expect(rowOf(table, 'Skin Care')).toHaveTextContent('102');
-    await expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
-    await expect(canvas.queryAllByRole('button')).toEqual([]);
+  play: async ({ canvas, step }) => {
+    let table!: HTMLElement;
+    await step('The rows are listed', async () => {
+      table = canvas.getByRole('table', { name: 'Categories' });
+      await expect(rowOf(table, 'Skin Care')).toHaveTextContent('102');
+    });
+    await step('No actions column and no buttons', async () => {
+      await expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+      await expect(canvas.queryAllByRole('button')).toEqual([]);
+    });
   },
 };
 
 /** Add: the seeds' messages while invalid (nothing created), then the typed values reach onCreate and the dialog closes. */
 export const Create: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add category' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add category' });
-    const d = within(dialog);
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await expect(await d.findByText(MSG.categoryName)).toBeVisible();
-    await expect(d.getByText('Missing Sticky ID')).toBeVisible();
-    await expect(args.onCreate).not.toHaveBeenCalled();
-    await userEvent.type(d.getByLabelText('Name'), 'Hair');
-    await userEvent.type(d.getByLabelText('Sticky ID'), '106');
-    await userEvent.type(d.getByLabelText('Order event ID'), '42');
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({
-      name: 'Hair', sticky_id: 106, description: '',
-      event_shipping: null, event_order: 42, event_refund: null, event_void: null, event_rma: null, event_return: null,
-    }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add category' })).toBeNull());
+  play: async ({ canvas, userEvent, args, step }) => {
+    let dialog!: HTMLElement;
+    let d!: ReturnType<typeof within>;
+    await step('Add category opens the form', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add category' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add category' });
+      d = within(dialog);
+    });
+    await step('Save it empty: the seed\'s messages; nothing created', async () => {
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+      await expect(await d.findByText(MSG.categoryName)).toBeVisible();
+      await expect(d.getByText('Missing Sticky ID')).toBeVisible();
+      await expect(args.onCreate).not.toHaveBeenCalled();
+    });
+    await step('Fill in name, sticky id and order event, then save', async () => {
+      await userEvent.type(d.getByLabelText('Name'), 'Hair');
+      await userEvent.type(d.getByLabelText('Sticky ID'), '106');
+      await userEvent.type(d.getByLabelText('Order event ID'), '42');
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({
+        name: 'Hair', sticky_id: 106, description: '',
+        event_shipping: null, event_order: 42, event_refund: null, event_void: null, event_rma: null, event_return: null,
+      }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add category' })).toBeNull());
+    });
   },
 };
 
 /** A name the list already has (any case) is refused before the call: onDuplicate is told, onCreate is not called. */
 export const DuplicateName: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add category' }));
-    const d = within(await screen.findByRole('dialog', { name: 'Add category' }));
-    await userEvent.type(d.getByLabelText('Name'), 'skin care');
-    await userEvent.type(d.getByLabelText('Sticky ID'), '199');
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onDuplicate).toHaveBeenCalledWith(MSG.categoryExists('skin care')));
-    await expect(args.onCreate).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    let d!: ReturnType<typeof within>;
+    await step('Add category opens the form', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add category' }));
+      d = within(await screen.findByRole('dialog', { name: 'Add category' }));
+    });
+    await step('Save a name that exists in another case: the duplicate, nothing created', async () => {
+      await userEvent.type(d.getByLabelText('Name'), 'skin care');
+      await userEvent.type(d.getByLabelText('Sticky ID'), '199');
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onDuplicate).toHaveBeenCalledWith(MSG.categoryExists('skin care')));
+      await expect(args.onCreate).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** Edit: the dialog holds the stored values; the edited form reaches onUpdate with the category. */
 export const Edit: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Sports & Fitness' }));
-    const d = within(await screen.findByRole('dialog', { name: 'Edit Sports & Fitness' }));
-    await expect(d.getByLabelText('Sticky ID')).toHaveValue('103');
-    await userEvent.clear(d.getByLabelText('Description'));
-    await userEvent.type(d.getByLabelText('Description'), 'Bands, mats and bottles');
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith(storyCategories[1], expect.objectContaining({
-      name: 'Sports & Fitness', sticky_id: 103, description: 'Bands, mats and bottles',
-    })));
+  play: async ({ canvas, userEvent, args, step }) => {
+    let d!: ReturnType<typeof within>;
+    await step('Edit Sports & Fitness: the form holds its values', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Edit Sports & Fitness' }));
+      d = within(await screen.findByRole('dialog', { name: 'Edit Sports & Fitness' }));
+      await expect(d.getByLabelText('Sticky ID')).toHaveValue('103');
+    });
+    await step('Change the description and save', async () => {
+      await userEvent.clear(d.getByLabelText('Description'));
+      await userEvent.type(d.getByLabelText('Description'), 'Bands, mats and bottles');
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith(storyCategories[1], expect.objectContaining({
+        name: 'Sports & Fitness', sticky_id: 103, description: 'Bands, mats and bottles',
+      })));
+    });
   },
 };
 
 /** A save the server refuses (the callback rejects): the dialog stays open with what was typed. */
 export const RefusedKeepsDialog: Story = {
   args: { onUpdate: fn(() => Promise.reject(new Error('Category with 103 already exists'))) },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Sports & Fitness' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Sports & Fitness' });
-    await userEvent.type(within(dialog).getByLabelText('Name'), ' Pro');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onUpdate).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
-    await expect(dialog).toBeVisible();
-    await expect(within(dialog).getByLabelText('Name')).toHaveValue('Sports & Fitness Pro');
+  play: async ({ canvas, userEvent, args, step }) => {
+    let dialog!: HTMLElement;
+    await step('Edit Sports & Fitness', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Edit Sports & Fitness' }));
+      dialog = await screen.findByRole('dialog', { name: 'Edit Sports & Fitness' });
+    });
+    await step('Rename it and save', async () => {
+      await userEvent.type(within(dialog).getByLabelText('Name'), ' Pro');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onUpdate).toHaveBeenCalledTimes(1));
+    });
+    await step('Refused: the dialog stays open with what was typed', async () => {
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+      await expect(dialog).toBeVisible();
+      await expect(within(dialog).getByLabelText('Name')).toHaveValue('Sports & Fitness Pro');
+    });
   },
 };
 
 /** Import: 'Missing Sticky ID' first; a sticky id reaches onImport as a number. */
 export const Import: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Import category' }));
-    const d = within(await screen.findByRole('dialog', { name: 'Import category' }));
-    await userEvent.click(d.getByRole('button', { name: 'Import' }));
-    await expect(await d.findByText('Missing Sticky ID')).toBeVisible();
-    await userEvent.type(d.getByLabelText('Sticky ID'), '101');
-    await userEvent.click(d.getByRole('button', { name: 'Import' }));
-    await waitFor(() => expect(args.onImport).toHaveBeenCalledWith(101));
+  play: async ({ canvas, userEvent, args, step }) => {
+    let d!: ReturnType<typeof within>;
+    await step('Import category opens the form', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Import category' }));
+      d = within(await screen.findByRole('dialog', { name: 'Import category' }));
+    });
+    await step('Import with no sticky id: the seed\'s message', async () => {
+      await userEvent.click(d.getByRole('button', { name: 'Import' }));
+      await expect(await d.findByText('Missing Sticky ID')).toBeVisible();
+    });
+    await step('Import 101', async () => {
+      await userEvent.type(d.getByLabelText('Sticky ID'), '101');
+      await userEvent.click(d.getByRole('button', { name: 'Import' }));
+      await waitFor(() => expect(args.onImport).toHaveBeenCalledWith(101));
+    });
   },
 };
 
 /** Delete asks first: Cancel calls nothing; Delete calls onDelete with the category. */
 export const Delete: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Teeth Whitening' }));
-    let confirm = await screen.findByRole('alertdialog', { name: 'Delete category' });
-    await expect(confirm).toHaveTextContent('Are you sure you want to delete the category Teeth Whitening?');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await expect(args.onDelete).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Teeth Whitening' }));
-    confirm = await screen.findByRole('alertdialog', { name: 'Delete category' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(storyCategories[2]));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  play: async ({ canvas, userEvent, args, step }) => {
+    let confirm!: HTMLElement;
+    await step('Delete asks first; Cancel deletes nothing', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete Teeth Whitening' }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete category' });
+      await expect(confirm).toHaveTextContent('Are you sure you want to delete the category Teeth Whitening?');
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      await expect(args.onDelete).not.toHaveBeenCalled();
+    });
+    await step('Delete again and confirm', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete Teeth Whitening' }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete category' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(storyCategories[2]));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    });
   },
 };

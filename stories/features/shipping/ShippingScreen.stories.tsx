@@ -34,27 +34,36 @@ const idsIn = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].ma
 /** No methods yet: the heading and the empty state saying how to add one. */
 export const Empty: Story = {
   parameters: { msw: { handlers: shippingHandlers({ shippings: [] }) } },
-  play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Shipping' }, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByText(noShippings(true), {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.queryByRole('table')).toBeNull();
-    // The one Add shipping method control sits next to the message and opens the same dialog.
-    await expect(canvas.getAllByRole('button', { name: 'Add shipping method' })).toHaveLength(1);
-    await userEvent.click(within(canvas.getByRole('status')).getByRole('button', { name: 'Add shipping method' }));
-    await expect(await screen.findByRole('dialog', { name: 'Add shipping method' })).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The heading and the empty state, no table', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Shipping' }, { timeout: 5000 })).toBeVisible();
+      await expect(await canvas.findByText(noShippings(true), {}, { timeout: 5000 })).toBeVisible();
+      await expect(canvas.queryByRole('table')).toBeNull();
+    });
+    await step('Add shipping method next to the message opens the form', async () => {
+      // The one Add shipping method control sits next to the message and opens the same dialog.
+      await expect(canvas.getAllByRole('button', { name: 'Add shipping method' })).toHaveLength(1);
+      await userEvent.click(within(canvas.getByRole('status')).getByRole('button', { name: 'Add shipping method' }));
+      await expect(await screen.findByRole('dialog', { name: 'Add shipping method' })).toBeVisible();
+    });
   },
 };
 
 /** Filled: sorted by ID with name, description, price and code, and each row's actions. */
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    const table = await tableOf(canvas);
-    await expect(idsIn(table)).toEqual(['1', '2', '3']);
-    const row = within(table).getByRole('row', { name: /Standard/ });
-    await expect(row).toHaveTextContent('USPS First Class, 3–5 business days');
-    await expect(row).toHaveTextContent('$4.95');
-    await expect(row).toHaveTextContent('STD');
-    for (const a of ['Edit Standard', 'Sync Standard from the store', 'Delete Standard']) await expect(within(row).getByRole('button', { name: a })).toBeEnabled();
+  play: async ({ canvas, step }) => {
+    let table!: HTMLElement;
+    await step('The methods are listed by id', async () => {
+      table = await tableOf(canvas);
+      await expect(idsIn(table)).toEqual(['1', '2', '3']);
+    });
+    await step('A row shows description, price, code and its actions', async () => {
+      const row = within(table).getByRole('row', { name: /Standard/ });
+      await expect(row).toHaveTextContent('USPS First Class, 3–5 business days');
+      await expect(row).toHaveTextContent('$4.95');
+      await expect(row).toHaveTextContent('STD');
+      for (const a of ['Edit Standard', 'Sync Standard from the store', 'Delete Standard']) await expect(within(row).getByRole('button', { name: a })).toBeEnabled();
+    });
   },
 };
 
@@ -62,44 +71,67 @@ const createSent: SentRequest[] = [];
 /** Create: the seed's ID rule refuses first (nothing sent), then ID 6 is added with the store's details. */
 export const Create: Story = {
   parameters: { msw: { handlers: shippingHandlers({ sent: createSent }) } },
-  play: async ({ canvas, userEvent }) => {
-    createSent.length = 0;
-    const table = await tableOf(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add shipping method' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add shipping method' });
-    const id = within(dialog).getByLabelText('Shipping ID');
-    const save = within(dialog).getByRole('button', { name: 'Save' });
-    await userEvent.click(save);
-    await expect(await within(dialog).findByText(RMSG.shippingId)).toBeVisible();
-    await userEvent.type(id, '12a');
-    await userEvent.click(save);
-    await expect(await within(dialog).findByText(MSG.onlyNumbers)).toBeVisible();
-    await userEvent.clear(id);
-    await userEvent.type(id, '1234');
-    await userEvent.click(save);
-    await expect(await within(dialog).findByText(RMSG.shippingIdLength)).toBeVisible();
-    await expect(createSent).toEqual([]);
-    await userEvent.clear(id);
-    await userEvent.type(id, '6');
-    await userEvent.click(save);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add shipping method' })).toBeNull());
-    await expect(createSent).toEqual([{ method: 'POST', path: '/api/v1/shippings', body: { ID: 6 } }]);
-    await waitFor(() => expect(idsIn(table)).toEqual(['1', '2', '3', '6']));
-    await expect(within(table).getByRole('row', { name: /Economy/ })).toHaveTextContent('ECO');
-    await expect(await screen.findByText('Shipping 6 Economy added')).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    let table!: HTMLElement;
+    let dialog!: HTMLElement;
+    let id!: ReturnType<typeof within>;
+    let save!: ReturnType<typeof within>;
+    await step('Add shipping method opens the form', async () => {
+      createSent.length = 0;
+      table = await tableOf(canvas);
+      await userEvent.click(canvas.getByRole('button', { name: 'Add shipping method' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add shipping method' });
+      id = within(dialog).getByLabelText('Shipping ID');
+      save = within(dialog).getByRole('button', { name: 'Save' });
+    });
+    await step('Save it empty: the seed\'s message', async () => {
+      await userEvent.click(save);
+      await expect(await within(dialog).findByText(RMSG.shippingId)).toBeVisible();
+    });
+    await step('An id with letters: only numbers', async () => {
+      await userEvent.type(id, '12a');
+      await userEvent.click(save);
+      await expect(await within(dialog).findByText(MSG.onlyNumbers)).toBeVisible();
+    });
+    await step('An id of four digits: too long; nothing sent', async () => {
+      await userEvent.clear(id);
+      await userEvent.type(id, '1234');
+      await userEvent.click(save);
+      await expect(await within(dialog).findByText(RMSG.shippingIdLength)).toBeVisible();
+      await expect(createSent).toEqual([]);
+    });
+    await step('Add shipping 6', async () => {
+      await userEvent.clear(id);
+      await userEvent.type(id, '6');
+      await userEvent.click(save);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add shipping method' })).toBeNull());
+    });
+    await step('The request, the new row and the toast', async () => {
+      await expect(createSent).toEqual([{ method: 'POST', path: '/api/v1/shippings', body: { ID: 6 } }]);
+      await waitFor(() => expect(idsIn(table)).toEqual(['1', '2', '3', '6']));
+      await expect(within(table).getByRole('row', { name: /Economy/ })).toHaveTextContent('ECO');
+      await expect(await screen.findByText('Shipping 6 Economy added')).toBeVisible();
+    });
   },
 };
 
 /** Create refused by the server (already added): the message stays in the form at the ID, the dialog open. */
 export const CreateRefused: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await tableOf(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add shipping method' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add shipping method' });
-    await userEvent.type(within(dialog).getByLabelText('Shipping ID'), '1');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText('Shipping 1 already added')).toBeVisible();
-    await expect(within(dialog).getByLabelText('Shipping ID')).toHaveAttribute('aria-invalid', 'true');
+  play: async ({ canvas, userEvent, step }) => {
+    let dialog!: HTMLElement;
+    await step('Add shipping method opens the form', async () => {
+      await tableOf(canvas);
+      await userEvent.click(canvas.getByRole('button', { name: 'Add shipping method' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add shipping method' });
+    });
+    await step('Save an id already added', async () => {
+      await userEvent.type(within(dialog).getByLabelText('Shipping ID'), '1');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    });
+    await step('The duplicate message on the id', async () => {
+      await expect(await within(dialog).findByText('Shipping 1 already added')).toBeVisible();
+      await expect(within(dialog).getByLabelText('Shipping ID')).toHaveAttribute('aria-invalid', 'true');
+    });
   },
 };
 
@@ -107,32 +139,44 @@ const editSent: SentRequest[] = [];
 /** Edit: required fields refuse with the seed's rule; a valid edit sends name, description, price and the unchanged code. */
 export const Edit: Story = {
   parameters: { msw: { handlers: shippingHandlers({ sent: editSent }) } },
-  play: async ({ canvas, userEvent }) => {
-    editSent.length = 0;
-    const table = await tableOf(canvas);
-    await userEvent.click(within(table).getByRole('button', { name: 'Edit Priority' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Priority' });
-    const name = within(dialog).getByLabelText('Name');
-    const price = within(dialog).getByLabelText('Price');
-    await expect(within(dialog).getByLabelText('Shipping code')).toHaveValue('PRI');
-    await userEvent.clear(name);
-    await userEvent.clear(within(dialog).getByLabelText('Description'));
-    await userEvent.clear(price);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText(RMSG.shippingName)).toBeVisible();
-    await expect(within(dialog).getByText(RMSG.description)).toBeVisible();
-    await expect(within(dialog).getByText(RMSG.price)).toBeVisible();
-    await expect(editSent).toEqual([]);
-    await userEvent.type(name, 'Priority Plus');
-    await userEvent.type(within(dialog).getByLabelText('Description'), 'USPS Priority Mail Express');
-    await userEvent.type(price, '12.5');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Priority' })).toBeNull());
-    await expect(editSent).toEqual([{ method: 'PUT', path: '/api/v1/shippings/2',
-      body: { name: 'Priority Plus', description: 'USPS Priority Mail Express', price: 12.5, shipping_code: 'PRI' } }]);
-    const row = await within(table).findByRole('row', { name: /Priority Plus/ });
-    await expect(row).toHaveTextContent('$12.50');
-    await expect(row).toHaveTextContent('PRI');
+  play: async ({ canvas, userEvent, step }) => {
+    let table!: HTMLElement;
+    let dialog!: HTMLElement;
+    let name!: ReturnType<typeof within>;
+    let price!: ReturnType<typeof within>;
+    await step('Edit Priority: the form holds its values', async () => {
+      editSent.length = 0;
+      table = await tableOf(canvas);
+      await userEvent.click(within(table).getByRole('button', { name: 'Edit Priority' }));
+      dialog = await screen.findByRole('dialog', { name: 'Edit Priority' });
+      name = within(dialog).getByLabelText('Name');
+      price = within(dialog).getByLabelText('Price');
+      await expect(within(dialog).getByLabelText('Shipping code')).toHaveValue('PRI');
+    });
+    await step('Clear name, description and price: the seed\'s messages; nothing sent', async () => {
+      await userEvent.clear(name);
+      await userEvent.clear(within(dialog).getByLabelText('Description'));
+      await userEvent.clear(price);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await expect(await within(dialog).findByText(RMSG.shippingName)).toBeVisible();
+      await expect(within(dialog).getByText(RMSG.description)).toBeVisible();
+      await expect(within(dialog).getByText(RMSG.price)).toBeVisible();
+      await expect(editSent).toEqual([]);
+    });
+    await step('Fill them in again and save', async () => {
+      await userEvent.type(name, 'Priority Plus');
+      await userEvent.type(within(dialog).getByLabelText('Description'), 'USPS Priority Mail Express');
+      await userEvent.type(price, '12.5');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Priority' })).toBeNull());
+    });
+    await step('The request and the updated row', async () => {
+      await expect(editSent).toEqual([{ method: 'PUT', path: '/api/v1/shippings/2',
+        body: { name: 'Priority Plus', description: 'USPS Priority Mail Express', price: 12.5, shipping_code: 'PRI' } }]);
+      const row = await within(table).findByRole('row', { name: /Priority Plus/ });
+      await expect(row).toHaveTextContent('$12.50');
+      await expect(row).toHaveTextContent('PRI');
+    });
   },
 };
 
@@ -140,21 +184,29 @@ const deleteSent: SentRequest[] = [];
 /** Delete: Cancel keeps the row and sends nothing; Delete in the confirmation removes it. */
 export const Delete: Story = {
   parameters: { msw: { handlers: shippingHandlers({ sent: deleteSent }) } },
-  play: async ({ canvas, userEvent }) => {
-    deleteSent.length = 0;
-    const table = await tableOf(canvas);
-    await userEvent.click(within(table).getByRole('button', { name: 'Delete Express' }));
-    let confirm = await screen.findByRole('alertdialog', { name: 'Delete shipping method' });
-    await expect(confirm).toHaveTextContent('Are you sure you want to delete shipping method 3 Express?');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(deleteSent).toEqual([]);
-    await userEvent.click(within(table).getByRole('button', { name: 'Delete Express' }));
-    confirm = await screen.findByRole('alertdialog', { name: 'Delete shipping method' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/shippings/3', body: null }]);
-    await waitFor(() => expect(idsIn(table)).toEqual(['1', '2']));
+  play: async ({ canvas, userEvent, step }) => {
+    let table!: HTMLElement;
+    let confirm!: HTMLElement;
+    await step('Delete asks first; Cancel sends nothing', async () => {
+      deleteSent.length = 0;
+      table = await tableOf(canvas);
+      await userEvent.click(within(table).getByRole('button', { name: 'Delete Express' }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete shipping method' });
+      await expect(confirm).toHaveTextContent('Are you sure you want to delete shipping method 3 Express?');
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await expect(deleteSent).toEqual([]);
+    });
+    await step('Delete again and confirm', async () => {
+      await userEvent.click(within(table).getByRole('button', { name: 'Delete Express' }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete shipping method' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    });
+    await step('The request, and the row goes', async () => {
+      await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/shippings/3', body: null }]);
+      await waitFor(() => expect(idsIn(table)).toEqual(['1', '2']));
+    });
   },
 };
 
@@ -162,27 +214,37 @@ const syncSent: SentRequest[] = [];
 /** Sync: re-reads the method from the store; the row shows the store's values. */
 export const Sync: Story = {
   parameters: { msw: { handlers: shippingHandlers({ sent: syncSent }) } },
-  play: async ({ canvas, userEvent }) => {
-    syncSent.length = 0;
-    const table = await tableOf(canvas);
-    await userEvent.click(within(table).getByRole('button', { name: 'Sync Priority from the store' }));
-    const row = await within(table).findByRole('row', { name: /Priority Mail, 1–3 business days/ }, { timeout: 5000 });
-    await expect(row).toHaveTextContent('$9.50');
-    await expect(row).toHaveTextContent('PRI2');
-    await expect(syncSent).toEqual([{ method: 'POST', path: '/api/v1/shippings/sync/2', body: null }]);
-    await expect(await screen.findByText('Shipping 2 Priority Mail synced from the store')).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    let table!: HTMLElement;
+    await step('Sync Priority from the store', async () => {
+      syncSent.length = 0;
+      table = await tableOf(canvas);
+      await userEvent.click(within(table).getByRole('button', { name: 'Sync Priority from the store' }));
+    });
+    await step('The row takes the store\'s values; the request and the toast', async () => {
+      const row = await within(table).findByRole('row', { name: /Priority Mail, 1–3 business days/ }, { timeout: 5000 });
+      await expect(row).toHaveTextContent('$9.50');
+      await expect(row).toHaveTextContent('PRI2');
+      await expect(syncSent).toEqual([{ method: 'POST', path: '/api/v1/shippings/sync/2', body: null }]);
+      await expect(await screen.findByText('Shipping 2 Priority Mail synced from the store')).toBeVisible();
+    });
   },
 };
 
 /** An operator: the list, no Add, Edit, Sync or Delete, and the reason said. */
 export const Operator: Story = {
   parameters: { msw: { handlers: shippingHandlers({ role: 'operator' }) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(ADMIN_ONLY, {}, { timeout: 5000 })).toBeVisible();
-    const table = canvas.getByRole('table', { name: 'Shipping methods' });
-    await expect(idsIn(table)).toEqual(['1', '2', '3']);
-    await expect(canvas.queryByRole('button', { name: 'Add shipping method' })).toBeNull();
-    await expect(within(table).queryAllByRole('button')).toEqual([]);
-    await expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  play: async ({ canvas, step }) => {
+    let table!: HTMLElement;
+    await step('The admin-only notice and the methods', async () => {
+      await expect(await canvas.findByText(ADMIN_ONLY, {}, { timeout: 5000 })).toBeVisible();
+      table = canvas.getByRole('table', { name: 'Shipping methods' });
+      await expect(idsIn(table)).toEqual(['1', '2', '3']);
+    });
+    await step('No Add, no actions column and no buttons', async () => {
+      await expect(canvas.queryByRole('button', { name: 'Add shipping method' })).toBeNull();
+      await expect(within(table).queryAllByRole('button')).toEqual([]);
+      await expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    });
   },
 };

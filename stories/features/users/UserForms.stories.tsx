@@ -37,84 +37,107 @@ type Story = StoryObj<typeof meta>;
 
 /** Add user, empty: every required field says so; nothing saved. */
 export const CreateEmpty: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByLabelText('Active (e-mail verified)')).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(RMSG.userName)).toBeVisible();
-    await expect(canvas.getByText(MSG.email)).toBeVisible();
-    await expect(canvas.getByText(MSG.password)).toBeVisible();
-    await expect(canvas.getByText(RMSG.role)).toBeVisible();
-    await expect(args.onSave).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('A new user is active by default', async () => {
+      await expect(canvas.getByLabelText('Active (e-mail verified)')).toBeChecked();
+    });
+    await step('Save the empty form: the seed\'s messages; nothing saved', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText(RMSG.userName)).toBeVisible();
+      await expect(canvas.getByText(MSG.email)).toBeVisible();
+      await expect(canvas.getByText(MSG.password)).toBeVisible();
+      await expect(canvas.getByText(RMSG.role)).toBeVisible();
+      await expect(args.onSave).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** The password policy: each missing kind of character gives the seed's message; a malformed e-mail its own. */
 export const CreateInvalid: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('Name', { exact: true }), 'Nina');
-    await userEvent.selectOptions(canvas.getByLabelText('Role'), 'Operator');
-    await userEvent.type(canvas.getByLabelText('E-mail', { exact: true }), 'nina@');
-    const password = canvas.getByLabelText('Password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(MSG.email)).toBeVisible();
-    for (const bad of ['Sh0rt!', 'welcome!2345', 'WELCOME!2345', 'Welcome!abcd', 'Welcome12345']) {
-      await userEvent.clear(password);
-      await userEvent.type(password, bad);
+  play: async ({ canvas, userEvent, args, step }) => {
+    let password!: HTMLElement;
+    await step('A bad e-mail: the seed\'s message', async () => {
+      await userEvent.type(canvas.getByLabelText('Name', { exact: true }), 'Nina');
+      await userEvent.selectOptions(canvas.getByLabelText('Role'), 'Operator');
+      await userEvent.type(canvas.getByLabelText('E-mail', { exact: true }), 'nina@');
+      password = canvas.getByLabelText('Password');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(MSG.password)).toBeVisible();
-    }
-    await expect(args.onSave).not.toHaveBeenCalled();
+      await expect(await canvas.findByText(MSG.email)).toBeVisible();
+    });
+    await step('Passwords without a capital, small letter, digit or sign, or too short: refused', async () => {
+      for (const bad of ['Sh0rt!', 'welcome!2345', 'WELCOME!2345', 'Welcome!abcd', 'Welcome12345']) {
+        await userEvent.clear(password);
+        await userEvent.type(password, bad);
+        await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+        await expect(await canvas.findByText(MSG.password)).toBeVisible();
+      }
+      await expect(args.onSave).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** Add user, valid: the values as the model outputs them (e-mail lower-cased, nickname '' when empty). */
 export const CreateFilled: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('Name', { exact: true }), '  Nina New ');
-    await userEvent.type(canvas.getByLabelText('E-mail', { exact: true }), 'Nina@Example.COM');
-    await userEvent.type(canvas.getByLabelText('Password'), 'Welcome!2345');
-    await userEvent.selectOptions(canvas.getByLabelText('Role'), 'Sticky');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({
-      name: 'Nina New', nickname: '', email: 'nina@example.com', password: 'Welcome!2345', role_id: 3, email_verified: true,
-    }));
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Fill in the form and save', async () => {
+      await userEvent.type(canvas.getByLabelText('Name', { exact: true }), '  Nina New ');
+      await userEvent.type(canvas.getByLabelText('E-mail', { exact: true }), 'Nina@Example.COM');
+      await userEvent.type(canvas.getByLabelText('Password'), 'Welcome!2345');
+      await userEvent.selectOptions(canvas.getByLabelText('Role'), 'Sticky');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    });
+    await step('Trimmed name, lower-case e-mail, the role\'s id', async () => {
+      await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({
+        name: 'Nina New', nickname: '', email: 'nina@example.com', password: 'Welcome!2345', role_id: 3, email_verified: true,
+      }));
+    });
   },
 };
 
 /** A taken e-mail (the server's 409): shown at the e-mail field. */
 export const CreateEmailTaken: Story = {
   args: { onSave: fn(() => Promise.reject(new ApiError(409, 'User nina@example.com already exists', null))) },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText('Name', { exact: true }), 'Nina');
-    await userEvent.type(canvas.getByLabelText('E-mail', { exact: true }), 'nina@example.com');
-    await userEvent.type(canvas.getByLabelText('Password'), 'Welcome!2345');
-    await userEvent.selectOptions(canvas.getByLabelText('Role'), 'Operator');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('User nina@example.com already exists')).toBeVisible();
-    await expect(canvas.getByLabelText('E-mail', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Fill in an e-mail another user has and save', async () => {
+      await userEvent.type(canvas.getByLabelText('Name', { exact: true }), 'Nina');
+      await userEvent.type(canvas.getByLabelText('E-mail', { exact: true }), 'nina@example.com');
+      await userEvent.type(canvas.getByLabelText('Password'), 'Welcome!2345');
+      await userEvent.selectOptions(canvas.getByLabelText('Role'), 'Operator');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    });
+    await step('The duplicate message on the e-mail', async () => {
+      await expect(await canvas.findByText('User nina@example.com already exists')).toBeVisible();
+      await expect(canvas.getByLabelText('E-mail', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    });
   },
 };
 
 /** Edit: filled from the user (never a password); cleared name and e-mail refused; a valid edit without a new password does not send one. */
 export const Edit: Story = {
   args: { edit: true },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByLabelText('Name', { exact: true })).toHaveValue('Olga Ops');
-    await expect(canvas.getByLabelText('Role')).toHaveDisplayValue('Operator');
-    await expect(canvas.getByLabelText('Active (e-mail verified)')).not.toBeChecked();
-    await expect(canvas.getByLabelText('New password')).toHaveValue('');
-    await userEvent.clear(canvas.getByLabelText('Name', { exact: true }));
-    await userEvent.clear(canvas.getByLabelText('E-mail', { exact: true }));
-    await userEvent.type(canvas.getByLabelText('New password'), 'weak');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(RMSG.userName)).toBeVisible();
-    await expect(canvas.getByText(MSG.email)).toBeVisible();
-    await expect(canvas.getByText(MSG.password)).toBeVisible();
-    await expect(args.onSave).not.toHaveBeenCalled();
-    await userEvent.type(canvas.getByLabelText('Name', { exact: true }), 'Olga O.');
-    await userEvent.type(canvas.getByLabelText('E-mail', { exact: true }), 'olga@example.com');
-    await userEvent.clear(canvas.getByLabelText('New password'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ name: 'Olga O.', nickname: '', email: 'olga@example.com', role_id: 2, email_verified: false }));
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('The form holds the stored values, no password', async () => {
+      await expect(canvas.getByLabelText('Name', { exact: true })).toHaveValue('Olga Ops');
+      await expect(canvas.getByLabelText('Role')).toHaveDisplayValue('Operator');
+      await expect(canvas.getByLabelText('Active (e-mail verified)')).not.toBeChecked();
+      await expect(canvas.getByLabelText('New password')).toHaveValue('');
+    });
+    await step('Clear name and e-mail, a weak password: the seed\'s messages; nothing saved', async () => {
+      await userEvent.clear(canvas.getByLabelText('Name', { exact: true }));
+      await userEvent.clear(canvas.getByLabelText('E-mail', { exact: true }));
+      await userEvent.type(canvas.getByLabelText('New password'), 'weak');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText(RMSG.userName)).toBeVisible();
+      await expect(canvas.getByText(MSG.email)).toBeVisible();
+      await expect(canvas.getByText(MSG.password)).toBeVisible();
+      await expect(args.onSave).not.toHaveBeenCalled();
+    });
+    await step('Fix them, no new password, and save', async () => {
+      await userEvent.type(canvas.getByLabelText('Name', { exact: true }), 'Olga O.');
+      await userEvent.type(canvas.getByLabelText('E-mail', { exact: true }), 'olga@example.com');
+      await userEvent.clear(canvas.getByLabelText('New password'));
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ name: 'Olga O.', nickname: '', email: 'olga@example.com', role_id: 2, email_verified: false }));
+    });
   },
 };

@@ -34,41 +34,58 @@ const emailsIn = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')]
 /** No users in the list: the empty state. */
 export const Empty: Story = {
   parameters: { msw: { handlers: usersHandlers({ users: [] }) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-    await expect(await canvas.findByText(noUsers('all'), {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.queryByRole('table')).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('The heading shows', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    });
+    await step('The empty state, no table', async () => {
+      await expect(await canvas.findByText(noUsers('all'), {}, { timeout: 5000 })).toBeVisible();
+      await expect(canvas.queryByRole('table')).toBeNull();
+    });
   },
 };
 
 /** Filled: every user with name, nickname, e-mail, role and active or inactive; tabs All and the server's roles. */
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    const table = await tableOf(canvas);
-    await expect(emailsIn(table)).toEqual(storyUsers.map((u) => u.email));
-    const tabs = await canvas.findByRole('tablist', { name: 'Roles' });
-    await expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Admin', 'Operator', 'Sticky']);
-    const olga = within(table).getByRole('row', { name: /Olga Ops/ });
-    await expect(olga).toHaveTextContent('Operator');
-    await expect(olga).toHaveTextContent('Inactive');
-    await expect(within(table).getByRole('row', { name: /Ada Admin/ })).toHaveTextContent('Active');
-    for (const a of ['Edit Olga Ops', 'Delete Olga Ops']) await expect(within(olga).getByRole('button', { name: a })).toBeEnabled();
+  play: async ({ canvas, step }) => {
+    let table!: HTMLElement;
+    await step('The users and the role tabs', async () => {
+      table = await tableOf(canvas);
+      await expect(emailsIn(table)).toEqual(storyUsers.map((u) => u.email));
+      const tabs = await canvas.findByRole('tablist', { name: 'Roles' });
+      await expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Admin', 'Operator', 'Sticky']);
+    });
+    await step('A row shows role, status, Edit and Delete', async () => {
+      const olga = within(table).getByRole('row', { name: /Olga Ops/ });
+      await expect(olga).toHaveTextContent('Operator');
+      await expect(olga).toHaveTextContent('Inactive');
+      await expect(within(table).getByRole('row', { name: /Ada Admin/ })).toHaveTextContent('Active');
+      for (const a of ['Edit Olga Ops', 'Delete Olga Ops']) await expect(within(olga).getByRole('button', { name: a })).toBeEnabled();
+    });
   },
 };
 
 /** The role tabs: each lists its role's users (asked of the server with `?role=`); an empty role says so. */
 export const RoleTabs: Story = {
   parameters: { msw: { handlers: usersHandlers({ users: storyUsers.filter((u) => u.role !== 'sticky') }) } },
-  play: async ({ canvas, userEvent }) => {
-    await tableOf(canvas);
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Operator' }));
-    await waitFor(async () => expect(emailsIn(await canvas.findByRole('table', { name: 'Users' }))).toEqual(['operator@example.com', 'olga@example.com']));
-    await userEvent.click(canvas.getByRole('tab', { name: 'Admin' }));
-    await waitFor(async () => expect(emailsIn(await canvas.findByRole('table', { name: 'Users' }))).toEqual(['admin@example.com']));
-    await userEvent.click(canvas.getByRole('tab', { name: 'Sticky' }));
-    await expect(await canvas.findByText(noUsers('sticky'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('tab', { name: 'All' }));
-    await waitFor(async () => expect(emailsIn(await canvas.findByRole('table', { name: 'Users' }))).toHaveLength(3));
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The Operator tab lists the operators', async () => {
+      await tableOf(canvas);
+      await userEvent.click(await canvas.findByRole('tab', { name: 'Operator' }));
+      await waitFor(async () => expect(emailsIn(await canvas.findByRole('table', { name: 'Users' }))).toEqual(['operator@example.com', 'olga@example.com']));
+    });
+    await step('The Admin tab lists the admins', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'Admin' }));
+      await waitFor(async () => expect(emailsIn(await canvas.findByRole('table', { name: 'Users' }))).toEqual(['admin@example.com']));
+    });
+    await step('The Sticky tab has none', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'Sticky' }));
+      await expect(await canvas.findByText(noUsers('sticky'))).toBeVisible();
+    });
+    await step('All lists everyone again', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'All' }));
+      await waitFor(async () => expect(emailsIn(await canvas.findByRole('table', { name: 'Users' }))).toHaveLength(3));
+    });
   },
 };
 
@@ -76,45 +93,64 @@ const createSent: SentRequest[] = [];
 /** Create from the Operator tab (its role preselected): the seed's messages first with nothing sent, then the user added. */
 export const Create: Story = {
   parameters: { msw: { handlers: usersHandlers({ sent: createSent }) } },
-  play: async ({ canvas, userEvent }) => {
-    createSent.length = 0;
-    await tableOf(canvas);
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Operator' }));
-    await waitFor(async () => expect(emailsIn(await canvas.findByRole('table', { name: 'Users' }))).toHaveLength(2));
-    await userEvent.click(canvas.getByRole('button', { name: 'Add user' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add user' });
-    const d = within(dialog);
-    await expect(d.getByLabelText('Role')).toHaveDisplayValue('Operator');
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await expect(await d.findByText(RMSG.userName)).toBeVisible();
-    await expect(d.getByText(MSG.email)).toBeVisible();
-    await expect(d.getByText(MSG.password)).toBeVisible();
-    await userEvent.type(d.getByLabelText('Name', { exact: true }), 'Nina New');
-    await userEvent.type(d.getByLabelText('E-mail'), 'Nina.New@Example.com');
-    await userEvent.type(d.getByLabelText('Password'), 'Welcome!2345');
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add user' })).toBeNull());
-    await expect(createSent).toEqual([{ method: 'POST', path: '/api/v1/users',
-      body: { name: 'Nina New', nickname: '', email: 'nina.new@example.com', password: 'Welcome!2345', role_id: 2, email_verified: true } }]);
-    const table = await canvas.findByRole('table', { name: 'Users' });
-    await waitFor(() => expect(emailsIn(table)).toContain('nina.new@example.com'));
-    await expect(await screen.findByText('User Nina New added')).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    let dialog!: HTMLElement;
+    let d!: ReturnType<typeof within>;
+    await step('On the Operator tab', async () => {
+      createSent.length = 0;
+      await tableOf(canvas);
+      await userEvent.click(await canvas.findByRole('tab', { name: 'Operator' }));
+      await waitFor(async () => expect(emailsIn(await canvas.findByRole('table', { name: 'Users' }))).toHaveLength(2));
+    });
+    await step('Add user opens the form with the tab\'s role', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add user' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add user' });
+      d = within(dialog);
+      await expect(d.getByLabelText('Role')).toHaveDisplayValue('Operator');
+    });
+    await step('Save it empty: the seed\'s messages', async () => {
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+      await expect(await d.findByText(RMSG.userName)).toBeVisible();
+      await expect(d.getByText(MSG.email)).toBeVisible();
+      await expect(d.getByText(MSG.password)).toBeVisible();
+    });
+    await step('Fill in the form and save', async () => {
+      await userEvent.type(d.getByLabelText('Name', { exact: true }), 'Nina New');
+      await userEvent.type(d.getByLabelText('E-mail'), 'Nina.New@Example.com');
+      await userEvent.type(d.getByLabelText('Password'), 'Welcome!2345');
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add user' })).toBeNull());
+    });
+    await step('The request, the new row and the toast', async () => {
+      await expect(createSent).toEqual([{ method: 'POST', path: '/api/v1/users',
+        body: { name: 'Nina New', nickname: '', email: 'nina.new@example.com', password: 'Welcome!2345', role_id: 2, email_verified: true } }]);
+      const table = await canvas.findByRole('table', { name: 'Users' });
+      await waitFor(() => expect(emailsIn(table)).toContain('nina.new@example.com'));
+      await expect(await screen.findByText('User Nina New added')).toBeVisible();
+    });
   },
 };
 
 /** Create refused by the server (the e-mail is taken): the message stays at the e-mail, the dialog open. */
 export const CreateEmailTaken: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await tableOf(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add user' }));
-    const d = within(await screen.findByRole('dialog', { name: 'Add user' }));
-    await userEvent.type(d.getByLabelText('Name', { exact: true }), 'Oscar Again');
-    await userEvent.type(d.getByLabelText('E-mail'), 'operator@example.com');
-    await userEvent.type(d.getByLabelText('Password'), 'Welcome!2345');
-    await userEvent.selectOptions(d.getByLabelText('Role'), 'Operator');
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await expect(await d.findByText('User operator@example.com already exists')).toBeVisible();
-    await expect(d.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  play: async ({ canvas, userEvent, step }) => {
+    let d!: ReturnType<typeof within>;
+    await step('Add user opens the form', async () => {
+      await tableOf(canvas);
+      await userEvent.click(canvas.getByRole('button', { name: 'Add user' }));
+      d = within(await screen.findByRole('dialog', { name: 'Add user' }));
+    });
+    await step('Fill in an e-mail another user has and save', async () => {
+      await userEvent.type(d.getByLabelText('Name', { exact: true }), 'Oscar Again');
+      await userEvent.type(d.getByLabelText('E-mail'), 'operator@example.com');
+      await userEvent.type(d.getByLabelText('Password'), 'Welcome!2345');
+      await userEvent.selectOptions(d.getByLabelText('Role'), 'Operator');
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    });
+    await step('The duplicate message on the e-mail', async () => {
+      await expect(await d.findByText('User operator@example.com already exists')).toBeVisible();
+      await expect(d.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    });
   },
 };
 
@@ -122,30 +158,41 @@ const editSent: SentRequest[] = [];
 /** Edit: a short new password refused with the seed's message; left empty it is kept (not sent); name, role and active sent. */
 export const Edit: Story = {
   parameters: { msw: { handlers: usersHandlers({ sent: editSent }) } },
-  play: async ({ canvas, userEvent }) => {
-    editSent.length = 0;
-    const table = await tableOf(canvas);
-    await userEvent.click(within(table).getByRole('button', { name: 'Edit Olga Ops' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Olga Ops' });
-    const d = within(dialog);
-    await expect(d.getByLabelText('E-mail')).toHaveValue('olga@example.com');
-    await expect(d.getByLabelText('New password')).toHaveValue('');
-    await userEvent.type(d.getByLabelText('New password'), 'short');
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await expect(await d.findByText(MSG.password)).toBeVisible();
-    await expect(editSent).toEqual([]);
-    await userEvent.clear(d.getByLabelText('New password'));
-    await userEvent.clear(d.getByLabelText('Name', { exact: true }));
-    await userEvent.type(d.getByLabelText('Name', { exact: true }), 'Olga Admin');
-    await userEvent.selectOptions(d.getByLabelText('Role'), 'Admin');
-    await userEvent.click(d.getByLabelText('Active (e-mail verified)'));
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Olga Ops' })).toBeNull());
-    await expect(editSent).toEqual([{ method: 'PATCH', path: '/api/v1/users/4',
-      body: { name: 'Olga Admin', nickname: '', email: 'olga@example.com', role_id: 1, email_verified: true } }]);
-    const row = await within(table).findByRole('row', { name: /Olga Admin/ });
-    await expect(row).toHaveTextContent('Admin');
-    await expect(row).toHaveTextContent('Active');
+  play: async ({ canvas, userEvent, step }) => {
+    let table!: HTMLElement;
+    let dialog!: HTMLElement;
+    let d!: ReturnType<typeof within>;
+    await step('Edit Olga Ops: the form holds her values', async () => {
+      editSent.length = 0;
+      table = await tableOf(canvas);
+      await userEvent.click(within(table).getByRole('button', { name: 'Edit Olga Ops' }));
+      dialog = await screen.findByRole('dialog', { name: 'Edit Olga Ops' });
+      d = within(dialog);
+      await expect(d.getByLabelText('E-mail')).toHaveValue('olga@example.com');
+      await expect(d.getByLabelText('New password')).toHaveValue('');
+    });
+    await step('A short password: the seed\'s message; nothing sent', async () => {
+      await userEvent.type(d.getByLabelText('New password'), 'short');
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+      await expect(await d.findByText(MSG.password)).toBeVisible();
+      await expect(editSent).toEqual([]);
+    });
+    await step('Rename her, make her an active admin, and save', async () => {
+      await userEvent.clear(d.getByLabelText('New password'));
+      await userEvent.clear(d.getByLabelText('Name', { exact: true }));
+      await userEvent.type(d.getByLabelText('Name', { exact: true }), 'Olga Admin');
+      await userEvent.selectOptions(d.getByLabelText('Role'), 'Admin');
+      await userEvent.click(d.getByLabelText('Active (e-mail verified)'));
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Olga Ops' })).toBeNull());
+    });
+    await step('The request and the updated row', async () => {
+      await expect(editSent).toEqual([{ method: 'PATCH', path: '/api/v1/users/4',
+        body: { name: 'Olga Admin', nickname: '', email: 'olga@example.com', role_id: 1, email_verified: true } }]);
+      const row = await within(table).findByRole('row', { name: /Olga Admin/ });
+      await expect(row).toHaveTextContent('Admin');
+      await expect(row).toHaveTextContent('Active');
+    });
   },
 };
 
@@ -153,45 +200,62 @@ const deleteSent: SentRequest[] = [];
 /** Delete: Cancel keeps the user and sends nothing; Delete in the confirmation removes them. */
 export const Delete: Story = {
   parameters: { msw: { handlers: usersHandlers({ sent: deleteSent }) } },
-  play: async ({ canvas, userEvent }) => {
-    deleteSent.length = 0;
-    const table = await tableOf(canvas);
-    await userEvent.click(within(table).getByRole('button', { name: 'Delete Olga Ops' }));
-    let confirm = await screen.findByRole('alertdialog', { name: 'Delete user' });
-    await expect(confirm).toHaveTextContent(deleteQuestion({ name: 'Olga Ops', email: 'olga@example.com' }));
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(deleteSent).toEqual([]);
-    await userEvent.click(within(table).getByRole('button', { name: 'Delete Olga Ops' }));
-    confirm = await screen.findByRole('alertdialog', { name: 'Delete user' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/users/4', body: null }]);
-    await waitFor(() => expect(emailsIn(table)).not.toContain('olga@example.com'));
-    await expect(await screen.findByText('User Olga Ops deleted')).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    let table!: HTMLElement;
+    let confirm!: HTMLElement;
+    await step('Delete asks first; Cancel sends nothing', async () => {
+      deleteSent.length = 0;
+      table = await tableOf(canvas);
+      await userEvent.click(within(table).getByRole('button', { name: 'Delete Olga Ops' }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete user' });
+      await expect(confirm).toHaveTextContent(deleteQuestion({ name: 'Olga Ops', email: 'olga@example.com' }));
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await expect(deleteSent).toEqual([]);
+    });
+    await step('Delete again and confirm', async () => {
+      await userEvent.click(within(table).getByRole('button', { name: 'Delete Olga Ops' }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete user' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    });
+    await step('The request, the row goes, the toast', async () => {
+      await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/users/4', body: null }]);
+      await waitFor(() => expect(emailsIn(table)).not.toContain('olga@example.com'));
+      await expect(await screen.findByText('User Olga Ops deleted')).toBeVisible();
+    });
   },
 };
 
 /** The last admin: the server's refusal is said, the confirmation stays open, the admin stays. */
 export const LastAdmin: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const table = await tableOf(canvas);
-    await userEvent.click(within(table).getByRole('button', { name: 'Delete Ada Admin' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete user' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText('The last admin cannot be deleted or demoted')).toBeVisible();
-    await expect(screen.getByRole('alertdialog', { name: 'Delete user' })).toBeVisible();
-    await expect(emailsIn(table)).toContain('admin@example.com');
+  play: async ({ canvas, userEvent, step }) => {
+    let table!: HTMLElement;
+    await step('Delete the last admin and confirm', async () => {
+      table = await tableOf(canvas);
+      await userEvent.click(within(table).getByRole('button', { name: 'Delete Ada Admin' }));
+      const confirm = await screen.findByRole('alertdialog', { name: 'Delete user' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    });
+    await step('The server\'s message; the dialog and the row stay', async () => {
+      await expect(await screen.findByText('The last admin cannot be deleted or demoted')).toBeVisible();
+      await expect(screen.getByRole('alertdialog', { name: 'Delete user' })).toBeVisible();
+      await expect(emailsIn(table)).toContain('admin@example.com');
+    });
   },
 };
 
 /** A role without `users.read` (an operator; the menu does not offer it Users): the server's refusal is said, no rows and no Add. */
 export const ForbiddenRole: Story = {
   parameters: { msw: { handlers: usersHandlers({ role: 'operator' }) } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('Your role (operator) may not read users');
-    await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Add user' })).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('The server\'s message', async () => {
+      const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+      await expect(alert).toHaveTextContent('Your role (operator) may not read users');
+    });
+    await step('No table and no Add user', async () => {
+      await expect(canvas.queryByRole('table')).toBeNull();
+      await expect(canvas.queryByRole('button', { name: 'Add user' })).toBeNull();
+    });
   },
 };
