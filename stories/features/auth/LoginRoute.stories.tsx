@@ -26,9 +26,13 @@ const signinRedirect = fn(() => Promise.resolve());
 /** /login: Sign in starts the code flow, remembering where to return. */
 export const SignedOut: Story = {
   args: { auth: session({ signinRedirect }) },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
-    await expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/' } });
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Sign in', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
+    });
+    await step('The sign-in starts, returning to the dashboard', async () => {
+      await expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/' } });
+    });
   },
 };
 
@@ -51,8 +55,12 @@ export const Callback: Story = {
 /** A failed callback shows 'Oops...' with the provider's message and offers Sign in again (001 §8). */
 export const CallbackError: Story = {
   args: { url: '/login/callback', auth: session({ error: new Error('invalid_grant (grant request is invalid)') as AuthContextProps['error'] }) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Oops... invalid_grant (grant request is invalid)');
-    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  play: async ({ canvas, step }) => {
+    await step('The provider\'s error', async () => {
+      await expect(await canvas.findByRole('alert')).toHaveTextContent('Oops... invalid_grant (grant request is invalid)');
+    });
+    await step('Sign in can be tried again', async () => {
+      await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    });
   },
 };

@@ -8,9 +8,13 @@ type Story = StoryObj<typeof meta>;
 
 /** The Sign in button starts the sign-in. */
 export const SignIn: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(args.onSignIn).toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Sign in', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    });
+    await step('The sign-in is asked for', async () => {
+      await expect(args.onSignIn).toHaveBeenCalled();
+    });
   },
 };
 

@@ -32,17 +32,24 @@ const withSibling = [...storyCampaigns, campaign(3, 12005, { funnel_id: 1, campa
 
 /** Filled: the selected campaign in the table, the link back to its funnel's campaigns, the actions. */
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Campaign 12001' }, { timeout: 5000 })).toBeVisible();
-    const table = canvas.getByRole('table', { name: 'Campaign' });
-    const rows = within(table).getAllByRole('row');
-    await expect(rows).toHaveLength(2);
-    await expect(rows[1]).toHaveTextContent('GlowSkin US');
-    await expect(rows[1]).toHaveTextContent('Ecomm');
-    await expect(await canvas.findByRole('link', { name: `${funnel.name}: Campaigns` }, { timeout: 5000 })).toHaveAttribute('href', '/funnels/1/campaigns');
-    const add = await canvas.findByRole('button', { name: '+ Add Campaign' });
-    await waitFor(() => expect(add).toBeEnabled());
-    await expect(within(table).getByRole('button', { name: 'Edit campaign 12001' })).toBeEnabled();
+  play: async ({ canvas, step }) => {
+    let table!: HTMLElement;
+    await step('The heading and the campaign\'s row', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Campaign 12001' }, { timeout: 5000 })).toBeVisible();
+      table = canvas.getByRole('table', { name: 'Campaign' });
+      const rows = within(table).getAllByRole('row');
+      await expect(rows).toHaveLength(2);
+      await expect(rows[1]).toHaveTextContent('GlowSkin US');
+      await expect(rows[1]).toHaveTextContent('Ecomm');
+    });
+    await step('The link to its funnel\'s campaigns', async () => {
+      await expect(await canvas.findByRole('link', { name: `${funnel.name}: Campaigns` }, { timeout: 5000 })).toHaveAttribute('href', '/funnels/1/campaigns');
+    });
+    await step('Add and Edit are offered', async () => {
+      const add = await canvas.findByRole('button', { name: '+ Add Campaign' });
+      await waitFor(() => expect(add).toBeEnabled());
+      await expect(within(table).getByRole('button', { name: 'Edit campaign 12001' })).toBeEnabled();
+    });
   },
 };
 
@@ -50,33 +57,48 @@ const addSent: SentRequest[] = [];
 /** '+ Add Campaign': each message first (a sibling's id too), nothing sent; then 12009 added to the same funnel and shown. */
 export const AddCampaign: Story = {
   parameters: { msw: { handlers: catalogHandlers({ campaigns: withSibling, sent: addSent }) } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     addSent.length = 0;
-    const add = await canvas.findByRole('button', { name: '+ Add Campaign' }, { timeout: 5000 });
-    await waitFor(() => expect(add).toBeEnabled());
-    await userEvent.click(add);
-    const dialog = await screen.findByRole('dialog', { name: 'Add campaign' });
-    const id = within(dialog).getByLabelText('Campaign Id');
-    const save = within(dialog).getByRole('button', { name: 'Save' });
-    await userEvent.click(save);
-    await expect(await within(dialog).findByText(MSG.campaignId)).toBeVisible();
-    await userEvent.type(id, '12a');
-    await userEvent.click(save);
-    await expect(await within(dialog).findByText(MSG.onlyNumbers)).toBeVisible();
-    await userEvent.clear(id);
-    await userEvent.type(id, '12005');
-    await userEvent.click(save);
-    await expect(await within(dialog).findByText(MSG.campaignAdded(12005))).toBeVisible();
-    await expect(addSent).toEqual([]);
-    await userEvent.clear(id);
-    await userEvent.type(id, '12009');
-    await userEvent.type(within(dialog).getByLabelText('Campaign name'), 'GlowSkin DE');
-    await userEvent.click(within(dialog).getByLabelText('DE'));
-    await userEvent.click(save);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Campaign 12009' }, { timeout: 5000 })).toBeVisible();
-    await expect(addSent).toHaveLength(1);
-    await expect(addSent[0]).toMatchObject({ method: 'POST', path: '/api/v1/campaigns', body: { campaign_id: 12009, campaign_name: 'GlowSkin DE', regions: ['DE'], funnel_id: 1, offer_id: 10231 } });
-    await expect(await toasts().findByText('Added campaign 12009', {}, { timeout: 5000 })).toBeVisible();
+    let dialog!: HTMLElement;
+    let id!: ReturnType<typeof within>;
+    let save!: ReturnType<typeof within>;
+    await step('+ Add Campaign opens the form', async () => {
+      const add = await canvas.findByRole('button', { name: '+ Add Campaign' }, { timeout: 5000 });
+      await waitFor(() => expect(add).toBeEnabled());
+      await userEvent.click(add);
+      dialog = await screen.findByRole('dialog', { name: 'Add campaign' });
+      id = within(dialog).getByLabelText('Campaign Id');
+      save = within(dialog).getByRole('button', { name: 'Save' });
+    });
+    await step('Save it empty: the seed\'s message', async () => {
+      await userEvent.click(save);
+      await expect(await within(dialog).findByText(MSG.campaignId)).toBeVisible();
+    });
+    await step('An id with letters: only numbers', async () => {
+      await userEvent.type(id, '12a');
+      await userEvent.click(save);
+      await expect(await within(dialog).findByText(MSG.onlyNumbers)).toBeVisible();
+    });
+    await step('An id already added: the seed\'s message; nothing sent', async () => {
+      await userEvent.clear(id);
+      await userEvent.type(id, '12005');
+      await userEvent.click(save);
+      await expect(await within(dialog).findByText(MSG.campaignAdded(12005))).toBeVisible();
+      await expect(addSent).toEqual([]);
+    });
+    await step('Fill in 12009 with a name and a region, then save', async () => {
+      await userEvent.clear(id);
+      await userEvent.type(id, '12009');
+      await userEvent.type(within(dialog).getByLabelText('Campaign name'), 'GlowSkin DE');
+      await userEvent.click(within(dialog).getByLabelText('DE'));
+      await userEvent.click(save);
+    });
+    await step('The new campaign\'s page, the request and the toast', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Campaign 12009' }, { timeout: 5000 })).toBeVisible();
+      await expect(addSent).toHaveLength(1);
+      await expect(addSent[0]).toMatchObject({ method: 'POST', path: '/api/v1/campaigns', body: { campaign_id: 12009, campaign_name: 'GlowSkin DE', regions: ['DE'], funnel_id: 1, offer_id: 10231 } });
+      await expect(await toasts().findByText('Added campaign 12009', {}, { timeout: 5000 })).toBeVisible();
+    });
   },
 };
 
@@ -84,30 +106,43 @@ const editSent: SentRequest[] = [];
 /** Edit: the campaign's values in the form; a sibling's id refused; a new name and fulfillment saved. */
 export const Edit: Story = {
   parameters: { msw: { handlers: catalogHandlers({ campaigns: withSibling, sent: editSent }) } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     editSent.length = 0;
-    await canvas.findByRole('heading', { level: 1, name: 'Campaign 12001' }, { timeout: 5000 });
-    await waitFor(() => expect(canvas.getByRole('button', { name: '+ Add Campaign' })).toBeEnabled());
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit campaign 12001' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit campaign 12001' });
-    const id = within(dialog).getByLabelText('Campaign Id');
-    await expect(id).toHaveValue('12001');
-    await expect(within(dialog).getByLabelText('Fulfillment')).toHaveValue('Ecomm');
-    await userEvent.clear(id);
-    await userEvent.type(id, '12005');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText(MSG.campaignAdded(12005))).toBeVisible();
-    await userEvent.clear(id);
-    await userEvent.type(id, '12001');
-    const name = within(dialog).getByLabelText('Campaign name');
-    await userEvent.clear(name);
-    await userEvent.type(name, 'GlowSkin USA');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'New Jersey');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(editSent).toHaveLength(1);
-    await expect(editSent[0]).toMatchObject({ method: 'PUT', path: '/api/v1/campaigns/1', body: { campaign_id: 12001, campaign_name: 'GlowSkin USA', fulfillment: 'New Jersey', funnel_id: 1, offer_id: 10231 } });
-    await waitFor(() => expect(canvas.getByRole('table', { name: 'Campaign' })).toHaveTextContent('New Jersey'));
+    let dialog!: HTMLElement;
+    let id!: ReturnType<typeof within>;
+    let name!: ReturnType<typeof within>;
+    await step('The campaign loads', async () => {
+      await canvas.findByRole('heading', { level: 1, name: 'Campaign 12001' }, { timeout: 5000 });
+      await waitFor(() => expect(canvas.getByRole('button', { name: '+ Add Campaign' })).toBeEnabled());
+    });
+    await step('Edit opens the form with the stored values', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Edit campaign 12001' }));
+      dialog = await screen.findByRole('dialog', { name: 'Edit campaign 12001' });
+      id = within(dialog).getByLabelText('Campaign Id');
+      await expect(id).toHaveValue('12001');
+      await expect(within(dialog).getByLabelText('Fulfillment')).toHaveValue('Ecomm');
+    });
+    await step('An id already added: the seed\'s message', async () => {
+      await userEvent.clear(id);
+      await userEvent.type(id, '12005');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await expect(await within(dialog).findByText(MSG.campaignAdded(12005))).toBeVisible();
+    });
+    await step('Back to its own id, a new name and fulfillment, then save', async () => {
+      await userEvent.clear(id);
+      await userEvent.type(id, '12001');
+      name = within(dialog).getByLabelText('Campaign name');
+      await userEvent.clear(name);
+      await userEvent.type(name, 'GlowSkin USA');
+      await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'New Jersey');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    });
+    await step('The request and the updated row', async () => {
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(editSent).toHaveLength(1);
+      await expect(editSent[0]).toMatchObject({ method: 'PUT', path: '/api/v1/campaigns/1', body: { campaign_id: 12001, campaign_name: 'GlowSkin USA', fulfillment: 'New Jersey', funnel_id: 1, offer_id: 10231 } });
+      await waitFor(() => expect(canvas.getByRole('table', { name: 'Campaign' })).toHaveTextContent('New Jersey'));
+    });
   },
 };
 
@@ -115,28 +150,39 @@ const deleteSent: SentRequest[] = [];
 /** Delete: Cancel sends nothing; Delete removes it and returns to the funnel's campaigns. */
 export const Delete: Story = {
   parameters: { msw: { handlers: catalogHandlers({ sent: deleteSent }) } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     deleteSent.length = 0;
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete campaign 12001' }, { timeout: 5000 }));
-    let confirm = await screen.findByRole('alertdialog', { name: 'Delete campaign' });
-    await expect(confirm).toHaveTextContent('Are you sure you want to delete campaign 12001 (GlowSkin US)?');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(deleteSent).toEqual([]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete campaign 12001' }));
-    confirm = await screen.findByRole('alertdialog', { name: 'Delete campaign' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await expect(await canvas.findByText('Navigated to /funnels/1/campaigns', {}, { timeout: 5000 })).toBeVisible();
-    await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/campaigns/1', body: null }]);
+    let confirm!: HTMLElement;
+    await step('Delete asks first; Cancel sends nothing', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Delete campaign 12001' }, { timeout: 5000 }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete campaign' });
+      await expect(confirm).toHaveTextContent('Are you sure you want to delete campaign 12001 (GlowSkin US)?');
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await expect(deleteSent).toEqual([]);
+    });
+    await step('Delete again and confirm', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete campaign 12001' }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete campaign' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    });
+    await step('Back to the funnel\'s campaigns and the request', async () => {
+      await expect(await canvas.findByText('Navigated to /funnels/1/campaigns', {}, { timeout: 5000 })).toBeVisible();
+      await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/campaigns/1', body: null }]);
+    });
   },
 };
 
 /** An offer's own campaign (no funnel): the link back goes to the offer's campaign tab. */
 export const OfferCampaign: Story = {
   render: at('/campaigns/2'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Campaign 12002' }, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: 'GlowSkin Vitamin C Serum: Campaign' }, { timeout: 5000 })).toHaveAttribute('href', '/offers/1/campaign');
+  play: async ({ canvas, step }) => {
+    await step('The heading', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Campaign 12002' }, { timeout: 5000 })).toBeVisible();
+    });
+    await step('The link back to its offer', async () => {
+      await expect(await canvas.findByRole('link', { name: 'GlowSkin Vitamin C Serum: Campaign' }, { timeout: 5000 })).toHaveAttribute('href', '/offers/1/campaign');
+    });
   },
 };
 
@@ -159,11 +205,16 @@ export const NotAnId: Story = {
 /** A role without campaigns.write (the sticky account): the table, no '+ Add Campaign', Edit or Delete, and the reason. */
 export const Forbidden: Story = {
   parameters: { msw: { handlers: catalogHandlers({ role: 'sticky' }) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(CAMPAIGNS_READ_ONLY, {}, { timeout: 5000 })).toBeVisible();
-    const table = canvas.getByRole('table', { name: 'Campaign' });
-    await expect(table).toHaveTextContent('12001');
-    await expect(canvas.queryByRole('button', { name: '+ Add Campaign' })).toBeNull();
-    await expect(within(table).queryAllByRole('button')).toEqual([]);
+  play: async ({ canvas, step }) => {
+    let table!: HTMLElement;
+    await step('The read-only notice and the campaign', async () => {
+      await expect(await canvas.findByText(CAMPAIGNS_READ_ONLY, {}, { timeout: 5000 })).toBeVisible();
+      table = canvas.getByRole('table', { name: 'Campaign' });
+      await expect(table).toHaveTextContent('12001');
+    });
+    await step('No Add and no row buttons', async () => {
+      await expect(canvas.queryByRole('button', { name: '+ Add Campaign' })).toBeNull();
+      await expect(within(table).queryAllByRole('button')).toEqual([]);
+    });
   },
 };

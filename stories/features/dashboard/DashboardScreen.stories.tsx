@@ -34,19 +34,24 @@ const namesIn = (list: HTMLElement) => [...list.querySelectorAll('h2')].map((h) 
 
 /** Filled: a card per item with active/total in percent, 2 decimals, and the counts. */
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 })).toBeVisible();
-    const list = await listOf(canvas);
-    await expect(namesIn(list)).toEqual(['Funnels', 'Pages', 'Templates', 'Offers', 'Domains', 'Campaigns', 'Orders', 'Users']);
+  play: async ({ canvas, step }) => {
+    let list!: HTMLElement;
+    await step('The heading and the cards in order', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 })).toBeVisible();
+      list = await listOf(canvas);
+      await expect(namesIn(list)).toEqual(['Funnels', 'Pages', 'Templates', 'Offers', 'Domains', 'Campaigns', 'Orders', 'Users']);
+    });
     const card = (name: string) => within(list).getByRole('article', { name });
-    await expect(card('Funnels')).toHaveTextContent('42.86%');
-    await expect(card('Funnels')).toHaveTextContent('3 of 7 active');
-    await expect(card('Pages')).toHaveTextContent('100.00%');
-    await expect(card('Orders')).toHaveTextContent('33.33%');
-    await expect(card('Orders')).toHaveTextContent('16,667 of 50,000 active');
-    // An item with nothing yet is 0.00 %, not NaN.
-    await expect(card('Domains')).toHaveTextContent('0.00%');
-    await expect(within(card('Users')).getByRole('button', { name: 'Reorder Users' })).toBeEnabled();
+    await step('Each card\'s percent and counts', async () => {
+      await expect(card('Funnels')).toHaveTextContent('42.86%');
+      await expect(card('Funnels')).toHaveTextContent('3 of 7 active');
+      await expect(card('Pages')).toHaveTextContent('100.00%');
+      await expect(card('Orders')).toHaveTextContent('33.33%');
+      await expect(card('Orders')).toHaveTextContent('16,667 of 50,000 active');
+      // An item with nothing yet is 0.00 %, not NaN.
+      await expect(card('Domains')).toHaveTextContent('0.00%');
+      await expect(within(card('Users')).getByRole('button', { name: 'Reorder Users' })).toBeEnabled();
+    });
   },
 };
 
@@ -54,39 +59,58 @@ const sent: string[][] = [];
 /** Keyboard reorder: Funnels one place right; the order is saved and comes back so from the server. Escape first: nothing saved. */
 export const KeyboardReorder: Story = {
   parameters: { msw: { handlers: dashboardHandlers({ sent }) } },
-  play: async ({ canvas, userEvent }) => {
-    sent.length = 0;
-    const list = await listOf(canvas);
+  play: async ({ canvas, userEvent, step }) => {
+    let list!: HTMLElement;
+    let moved!: string[];
+    await step('The cards load', async () => {
+      sent.length = 0;
+      list = await listOf(canvas);
+    });
     const handle = () => canvas.getByRole('button', { name: 'Reorder Funnels' });
-    await keyboardMove(userEvent, handle(), ['[ArrowRight]'], 2, '[Escape]');
-    await expect(namesIn(list)[0]).toBe('Funnels');
-    await expect(sent).toEqual([]);
-    await keyboardMove(userEvent, handle(), ['[ArrowRight]'], 2);
-    const moved = ['Pages', 'Funnels', 'Templates', 'Offers', 'Domains', 'Campaigns', 'Orders', 'Users'];
-    await waitFor(() => expect(namesIn(list)).toEqual(moved));
-    await waitFor(() => expect(sent).toEqual([moved]));
-    await userEvent.click(canvas.getByRole('button', { name: 'Read again' }));
-    await waitFor(() => expect(namesIn(canvas.getByRole('list', { name: 'Dashboard cards' }))).toEqual(moved));
+    await step('Move Funnels, then Escape: nothing sent', async () => {
+      await keyboardMove(userEvent, handle(), ['[ArrowRight]'], 2, '[Escape]');
+      await expect(namesIn(list)[0]).toBe('Funnels');
+      await expect(sent).toEqual([]);
+    });
+    await step('Move Funnels two places and drop: the new order is sent', async () => {
+      await keyboardMove(userEvent, handle(), ['[ArrowRight]'], 2);
+      moved = ['Pages', 'Funnels', 'Templates', 'Offers', 'Domains', 'Campaigns', 'Orders', 'Users'];
+      await waitFor(() => expect(namesIn(list)).toEqual(moved));
+      await waitFor(() => expect(sent).toEqual([moved]));
+    });
+    await step('Read again: the order is kept', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Read again' }));
+      await waitFor(() => expect(namesIn(canvas.getByRole('list', { name: 'Dashboard cards' }))).toEqual(moved));
+    });
   },
 };
 
 /** The server refuses the save (a role that may not write): the cards go back to where they were. */
 export const RefusedReorder: Story = {
   parameters: { msw: { handlers: dashboardHandlers({ refuse: true }) } },
-  play: async ({ canvas, userEvent }) => {
-    const list = await listOf(canvas);
-    // Orders one place left, dropped; the server says no.
-    await keyboardMove(userEvent, canvas.getByRole('button', { name: 'Reorder Orders' }), ['[ArrowLeft]'], 6);
-    await waitFor(() => expect(namesIn(list)).toEqual(['Funnels', 'Pages', 'Templates', 'Offers', 'Domains', 'Campaigns', 'Orders', 'Users']));
+  play: async ({ canvas, userEvent, step }) => {
+    let list!: HTMLElement;
+    await step('The cards load', async () => {
+      list = await listOf(canvas);
+    });
+    await step('Move Orders and drop; the server refuses: the order goes back', async () => {
+      // Orders one place left, dropped; the server says no.
+      await keyboardMove(userEvent, canvas.getByRole('button', { name: 'Reorder Orders' }), ['[ArrowLeft]'], 6);
+      await waitFor(() => expect(namesIn(list)).toEqual(['Funnels', 'Pages', 'Templates', 'Offers', 'Domains', 'Campaigns', 'Orders', 'Users']));
+    });
   },
 };
 
 /** Nothing to show: the empty state. */
 export const Empty: Story = {
   parameters: { msw: { handlers: dashboardHandlers({ cards: [] }) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No dashboard items', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.queryByRole('list', { name: 'Dashboard cards' })).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('The empty state', async () => {
+      await expect(await canvas.findByText('No dashboard items', {}, { timeout: 5000 })).toBeVisible();
+    });
+    await step('No cards', async () => {
+      await expect(canvas.queryByRole('list', { name: 'Dashboard cards' })).toBeNull();
+    });
   },
 };
 

@@ -32,18 +32,27 @@ const toasts = () => screen.getByRole('region', { name: 'Notifications' });
 
 /** Filled: roots by name, each followed by its subdomains; funnel links, DNS and under-attack badges. */
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Domains' }, { timeout: 5000 })).toBeVisible();
-    const table = await tableOf(canvas);
-    await expect(namesIn(table)).toEqual(['flexfit-bands.com', 'sommer.flexfit-bands.com', 'spring.flexfit-bands.com', 'glowskin-offer.com', 'purebrite-smile.com']);
-    const flex = within(table).getByRole('row', { name: /^flexfit-bands\.com/ });
-    await expect(flex).toHaveTextContent('Under attack');
-    await expect(flex).toHaveTextContent('In DNS');
-    const sommer = within(table).getByRole('row', { name: /^sommer\./ });
-    await expect(sommer).toHaveTextContent('Subdomain of flexfit-bands.com');
-    await expect(await within(sommer).findByRole('link', { name: /FlexFit Summer/ })).toHaveAttribute('href', '/funnels/3/domains');
-    await expect(within(sommer).getByRole('img', { name: 'Locked' })).toBeVisible();
-    await expect(within(table).getByRole('row', { name: /^purebrite/ })).toHaveTextContent('Not in DNS');
+  play: async ({ canvas, step }) => {
+    let table!: HTMLElement;
+    await step('The heading and the domains by name', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Domains' }, { timeout: 5000 })).toBeVisible();
+      table = await tableOf(canvas);
+      await expect(namesIn(table)).toEqual(['flexfit-bands.com', 'sommer.flexfit-bands.com', 'spring.flexfit-bands.com', 'glowskin-offer.com', 'purebrite-smile.com']);
+    });
+    await step('A domain\'s attack mode and DNS state', async () => {
+      const flex = within(table).getByRole('row', { name: /^flexfit-bands\.com/ });
+      await expect(flex).toHaveTextContent('Under attack');
+      await expect(flex).toHaveTextContent('In DNS');
+    });
+    await step('A subdomain\'s parent, funnel link and lock', async () => {
+      const sommer = within(table).getByRole('row', { name: /^sommer\./ });
+      await expect(sommer).toHaveTextContent('Subdomain of flexfit-bands.com');
+      await expect(await within(sommer).findByRole('link', { name: /FlexFit Summer/ })).toHaveAttribute('href', '/funnels/3/domains');
+      await expect(within(sommer).getByRole('img', { name: 'Locked' })).toBeVisible();
+    });
+    await step('A domain not in DNS', async () => {
+      await expect(within(table).getByRole('row', { name: /^purebrite/ })).toHaveTextContent('Not in DNS');
+    });
   },
 };
 
@@ -51,32 +60,48 @@ const addSent: SentRequest[] = [];
 /** Add: 'Please Domain URL', 'Please enter a valid domain', a duplicate refused (info toast, nothing sent), then added. */
 export const AddDomain: Story = {
   parameters: { msw: { handlers: domainsHandlers({ sent: addSent }) } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     addSent.length = 0;
-    const table = await tableOf(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add domain' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add domain' });
-    // /domains adds new domains only: a subdomain belongs to a funnel.
-    await expect(within(dialog).queryByLabelText('Subdomain')).toBeNull();
-    const name = within(dialog).getByLabelText('Domain name');
-    const save = within(dialog).getByRole('button', { name: 'Save' });
-    await userEvent.click(save);
-    await expect(await within(dialog).findByText(MSG.domainRequired)).toBeVisible();
-    await userEvent.type(name, 'not a domain');
-    await userEvent.click(save);
-    await expect(await within(dialog).findByText(MSG.domainInvalid)).toBeVisible();
-    await userEvent.clear(name);
-    await userEvent.type(name, 'GlowSkin-Offer.com');
-    await userEvent.click(save);
-    await expect(await within(toasts()).findByText(MSG.domainAdded('glowskin-offer.com'))).toBeVisible();
-    await expect(addSent).toEqual([]);
-    await userEvent.clear(name);
-    await userEvent.type(name, 'sunny-deals.com');
-    await userEvent.click(save);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(addSent).toEqual([{ method: 'POST', path: '/api/v1/domains/?sync=true', body: { name: 'sunny-deals.com' } }]);
-    await waitFor(() => expect(namesIn(table)).toContain('sunny-deals.com'));
-    await expect(await within(toasts()).findByText('Domain sunny-deals.com added')).toBeVisible();
+    let table!: HTMLElement;
+    let dialog!: HTMLElement;
+    let name!: ReturnType<typeof within>;
+    let save!: ReturnType<typeof within>;
+    await step('Add domain opens the form, without a subdomain', async () => {
+      table = await tableOf(canvas);
+      await userEvent.click(canvas.getByRole('button', { name: 'Add domain' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add domain' });
+      // /domains adds new domains only: a subdomain belongs to a funnel.
+      await expect(within(dialog).queryByLabelText('Subdomain')).toBeNull();
+    });
+    await step('Save it empty: the seed\'s message', async () => {
+      name = within(dialog).getByLabelText('Domain name');
+      save = within(dialog).getByRole('button', { name: 'Save' });
+      await userEvent.click(save);
+      await expect(await within(dialog).findByText(MSG.domainRequired)).toBeVisible();
+    });
+    await step('Not a domain: the seed\'s message', async () => {
+      await userEvent.type(name, 'not a domain');
+      await userEvent.click(save);
+      await expect(await within(dialog).findByText(MSG.domainInvalid)).toBeVisible();
+    });
+    await step('A domain already added: the seed\'s message; nothing sent', async () => {
+      await userEvent.clear(name);
+      await userEvent.type(name, 'GlowSkin-Offer.com');
+      await userEvent.click(save);
+      await expect(await within(toasts()).findByText(MSG.domainAdded('glowskin-offer.com'))).toBeVisible();
+      await expect(addSent).toEqual([]);
+    });
+    await step('Add sunny-deals.com', async () => {
+      await userEvent.clear(name);
+      await userEvent.type(name, 'sunny-deals.com');
+      await userEvent.click(save);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+    await step('The request, the new row and the toast', async () => {
+      await expect(addSent).toEqual([{ method: 'POST', path: '/api/v1/domains/?sync=true', body: { name: 'sunny-deals.com' } }]);
+      await waitFor(() => expect(namesIn(table)).toContain('sunny-deals.com'));
+      await expect(await within(toasts()).findByText('Domain sunny-deals.com added')).toBeVisible();
+    });
   },
 };
 
@@ -84,50 +109,71 @@ const editSent: SentRequest[] = [];
 /** Under-attack mode off for a root domain, then delete a root (its subdomains go too, said first). */
 export const EditAndDelete: Story = {
   parameters: { msw: { handlers: domainsHandlers({ sent: editSent }) } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     editSent.length = 0;
-    const table = await tableOf(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit flexfit-bands.com' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit flexfit-bands.com' });
-    const attack = within(dialog).getByLabelText('Under attack mode');
-    await expect(attack).toBeChecked();
-    await userEvent.click(attack);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(editSent).toEqual([{ method: 'PUT', path: '/api/v1/domains/2?sync=true', body: { name: 'flexfit-bands.com', under_attack: false } }]);
-    await waitFor(() => expect(within(table).getByRole('row', { name: /^flexfit-bands\.com/ })).not.toHaveTextContent('Under attack'));
+    let table!: HTMLElement;
+    let dialog!: HTMLElement;
+    let attack!: ReturnType<typeof within>;
+    let confirm!: HTMLElement;
+    await step('Edit flexfit-bands.com: under attack is on', async () => {
+      table = await tableOf(canvas);
+      await userEvent.click(canvas.getByRole('button', { name: 'Edit flexfit-bands.com' }));
+      dialog = await screen.findByRole('dialog', { name: 'Edit flexfit-bands.com' });
+      attack = within(dialog).getByLabelText('Under attack mode');
+      await expect(attack).toBeChecked();
+    });
+    await step('Turn it off and save: the request and the row', async () => {
+      await userEvent.click(attack);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(editSent).toEqual([{ method: 'PUT', path: '/api/v1/domains/2?sync=true', body: { name: 'flexfit-bands.com', under_attack: false } }]);
+      await waitFor(() => expect(within(table).getByRole('row', { name: /^flexfit-bands\.com/ })).not.toHaveTextContent('Under attack'));
+    });
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete flexfit-bands.com' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete domain' });
-    await expect(confirm).toHaveTextContent('sommer.flexfit-bands.com, spring.flexfit-bands.com');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(namesIn(table)).toEqual(['glowskin-offer.com', 'purebrite-smile.com']));
-    await expect(editSent.at(-1)).toEqual({ method: 'DELETE', path: '/api/v1/domains/2', body: null });
+    await step('Delete it: the question names its subdomains', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete flexfit-bands.com' }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete domain' });
+      await expect(confirm).toHaveTextContent('sommer.flexfit-bands.com, spring.flexfit-bands.com');
+    });
+    await step('Confirm: it and its subdomains go; the request', async () => {
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(namesIn(table)).toEqual(['glowskin-offer.com', 'purebrite-smile.com']));
+      await expect(editSent.at(-1)).toEqual({ method: 'DELETE', path: '/api/v1/domains/2', body: null });
+    });
   },
 };
 
 /** A domain's DNS records open below the list. */
 export const DnsRecordsOfADomain: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await tableOf(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'DNS records of glowskin-offer.com' }));
-    const records = await canvas.findByRole('table', { name: 'DNS records of glowskin-offer.com' }, { timeout: 5000 });
-    await expect(await within(records).findByDisplayValue('203.0.113.10', {}, { timeout: 5000 })).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Open the DNS records of glowskin-offer.com', async () => {
+      await tableOf(canvas);
+      await userEvent.click(canvas.getByRole('button', { name: 'DNS records of glowskin-offer.com' }));
+    });
+    await step('Its records are listed', async () => {
+      const records = await canvas.findByRole('table', { name: 'DNS records of glowskin-offer.com' }, { timeout: 5000 });
+      await expect(await within(records).findByDisplayValue('203.0.113.10', {}, { timeout: 5000 })).toBeVisible();
+    });
   },
 };
 
 /** No domains yet: the seed's empty state. */
 export const Empty: Story = {
   parameters: { msw: { handlers: domainsHandlers({ domains: [] }) } },
-  play: async ({ canvas, userEvent }) => {
-    const message = await canvas.findByText('No Domains added', {}, { timeout: 5000 });
-    await expect(message).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    let message!: HTMLElement;
+    await step('The empty state', async () => {
+      message = await canvas.findByText('No Domains added', {}, { timeout: 5000 });
+      await expect(message).toBeVisible();
+    });
     // The one Add domain control sits next to the message and opens the same dialog.
-    const empty = message.closest<HTMLElement>('[role="status"]');
-    await expect(empty).not.toBeNull();
-    if (!empty) return;
-    await userEvent.click(await within(empty).findByRole('button', { name: 'Add domain' }));
-    await expect(await screen.findByRole('dialog', { name: 'Add domain' })).toBeVisible();
+    await step('Add domain next to the message opens the form', async () => {
+      const empty = message.closest<HTMLElement>('[role="status"]');
+      await expect(empty).not.toBeNull();
+      if (!empty) return;
+      await userEvent.click(await within(empty).findByRole('button', { name: 'Add domain' }));
+      await expect(await screen.findByRole('dialog', { name: 'Add domain' })).toBeVisible();
+    });
   },
 };
 
@@ -142,9 +188,13 @@ export const LoadError: Story = {
 /** A role the policy keeps from domains (the sticky account): the API's refusal is said, nothing to act on. */
 export const ForbiddenRole: Story = {
   parameters: { msw: { handlers: domainsHandlers({ role: 'sticky' }) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(forbiddenMessage('sticky', 'domains.read'));
-    await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Add domain' })).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('The role\'s refusal', async () => {
+      await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(forbiddenMessage('sticky', 'domains.read'));
+    });
+    await step('No table and no Add domain', async () => {
+      await expect(canvas.queryByRole('table')).toBeNull();
+      await expect(canvas.queryByRole('button', { name: 'Add domain' })).toBeNull();
+    });
   },
 };

@@ -35,75 +35,97 @@ async function fill(user: User, canvas: ReturnType<typeof within>, label: string
 
 /** Empty: Save says 'Missing Offer ID' and 'Missing Offer Name'; nothing saved. */
 export const Empty: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByLabelText('Platform')).toHaveValue('sticky');
-    await expect(canvas.getByLabelText('Store')).toHaveValue('');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(RMSG.offerId)).toBeVisible();
-    await expect(canvas.getByText(RMSG.offerName)).toBeVisible();
-    await expect(canvas.getByLabelText('Offer ID')).toHaveAttribute('aria-invalid', 'true');
-    await expect(args.onSave).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('A new offer starts on Sticky with no store', async () => {
+      await expect(canvas.getByLabelText('Platform')).toHaveValue('sticky');
+      await expect(canvas.getByLabelText('Store')).toHaveValue('');
+    });
+    await step('Save it empty: the seed\'s messages; nothing saved', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText(RMSG.offerId)).toBeVisible();
+      await expect(canvas.getByText(RMSG.offerName)).toBeVisible();
+      await expect(canvas.getByLabelText('Offer ID')).toHaveAttribute('aria-invalid', 'true');
+      await expect(args.onSave).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** Ids: letters or six digits in the offer id, and in the Everflow id, are 'Input only numbers'. */
 export const InvalidIds: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await fill(userEvent, canvas, 'Offer name', 'SmileBright');
-    await fill(userEvent, canvas, 'Offer ID', '12a');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(MSG.onlyNumbers)).toBeVisible();
-    await fill(userEvent, canvas, 'Offer ID', '123456');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(MSG.onlyNumbers)).toBeVisible();
-    await fill(userEvent, canvas, 'Offer ID', '30001');
-    await fill(userEvent, canvas, 'Everflow offer ID', '999999');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(MSG.onlyNumbers)).toBeVisible();
-    await expect(canvas.getByLabelText('Everflow offer ID')).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText('Offer ID')).not.toHaveAttribute('aria-invalid');
-    await expect(args.onSave).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('An offer id with letters: only numbers', async () => {
+      await fill(userEvent, canvas, 'Offer name', 'SmileBright');
+      await fill(userEvent, canvas, 'Offer ID', '12a');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText(MSG.onlyNumbers)).toBeVisible();
+    });
+    await step('An offer id of six digits: refused', async () => {
+      await fill(userEvent, canvas, 'Offer ID', '123456');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText(MSG.onlyNumbers)).toBeVisible();
+    });
+    await step('A six-digit Everflow id: refused on that field only; nothing saved', async () => {
+      await fill(userEvent, canvas, 'Offer ID', '30001');
+      await fill(userEvent, canvas, 'Everflow offer ID', '999999');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText(MSG.onlyNumbers)).toBeVisible();
+      await expect(canvas.getByLabelText('Everflow offer ID')).toHaveAttribute('aria-invalid', 'true');
+      await expect(canvas.getByLabelText('Offer ID')).not.toHaveAttribute('aria-invalid');
+      await expect(args.onSave).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** 29next without a store: 'You have to select store'; with store 2 it saves. */
 export const StoreFor29next: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await fill(userEvent, canvas, 'Offer ID', '30002');
-    await fill(userEvent, canvas, 'Offer name', 'FlexFit Pro');
-    await userEvent.selectOptions(canvas.getByLabelText('Platform'), '29next');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(MSG.selectStore)).toBeVisible();
-    await expect(args.onSave).not.toHaveBeenCalled();
-    await userEvent.selectOptions(canvas.getByLabelText('Store'), '2');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ offer_id: 30002, ef_offer_id: null, name: 'FlexFit Pro', platform: '29next', store_id: 2 });
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('On 29next with no store: select store; nothing saved', async () => {
+      await fill(userEvent, canvas, 'Offer ID', '30002');
+      await fill(userEvent, canvas, 'Offer name', 'FlexFit Pro');
+      await userEvent.selectOptions(canvas.getByLabelText('Platform'), '29next');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText(MSG.selectStore)).toBeVisible();
+      await expect(args.onSave).not.toHaveBeenCalled();
+    });
+    await step('Pick a store and save', async () => {
+      await userEvent.selectOptions(canvas.getByLabelText('Store'), '2');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(args.onSave).toHaveBeenCalledWith({ offer_id: 30002, ef_offer_id: null, name: 'FlexFit Pro', platform: '29next', store_id: 2 });
+    });
   },
 };
 
 /** An offer id another offer has: 'Offer [id] already exists' on the field and to the screen's info toast; nothing saved. */
 export const Duplicate: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await fill(userEvent, canvas, 'Offer ID', '10231');
-    await fill(userEvent, canvas, 'Offer name', 'Another serum');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(MSG.offerExists(10231))).toBeVisible();
-    await expect(args.onDuplicate).toHaveBeenCalledWith('Offer 10231 already exists');
-    await expect(args.onSave).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Save an offer id that exists', async () => {
+      await fill(userEvent, canvas, 'Offer ID', '10231');
+      await fill(userEvent, canvas, 'Offer name', 'Another serum');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    });
+    await step('The duplicate message; nothing saved', async () => {
+      await expect(await canvas.findByText(MSG.offerExists(10231))).toBeVisible();
+      await expect(args.onDuplicate).toHaveBeenCalledWith('Offer 10231 already exists');
+      await expect(args.onSave).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** Filled (edit): the offer's values; saving it unchanged is no duplicate of itself. */
 export const Filled: Story = {
   args: { offer: storyOffers[0] },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByLabelText('Offer ID')).toHaveValue('10231');
-    await expect(canvas.getByLabelText('Everflow offer ID')).toHaveValue('512');
-    await expect(canvas.getByLabelText('Offer name')).toHaveValue('GlowSkin Vitamin C Serum');
-    await expect(canvas.getByLabelText('Store')).toHaveValue('1');
-    await fill(userEvent, canvas, 'Offer name', 'GlowSkin Serum');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ offer_id: 10231, ef_offer_id: 512, name: 'GlowSkin Serum', platform: 'sticky', store_id: 1 });
-    await expect(args.onDuplicate).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('The form holds the stored values', async () => {
+      await expect(canvas.getByLabelText('Offer ID')).toHaveValue('10231');
+      await expect(canvas.getByLabelText('Everflow offer ID')).toHaveValue('512');
+      await expect(canvas.getByLabelText('Offer name')).toHaveValue('GlowSkin Vitamin C Serum');
+      await expect(canvas.getByLabelText('Store')).toHaveValue('1');
+    });
+    await step('Rename it and save', async () => {
+      await fill(userEvent, canvas, 'Offer name', 'GlowSkin Serum');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(args.onSave).toHaveBeenCalledWith({ offer_id: 10231, ef_offer_id: 512, name: 'GlowSkin Serum', platform: 'sticky', store_id: 1 });
+      await expect(args.onDuplicate).not.toHaveBeenCalled();
+    });
   },
 };

@@ -30,24 +30,33 @@ const cellsOf = (table: HTMLElement, col: number) => [...table.querySelectorAll(
 
 /** Funnels tab: the offer's heading and badges, the funnels using it, each opening its funnel page. */
 export const Funnels: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Vitamin C Serum' }, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByText('Offer ID 10231')).toBeVisible();
-    await expect(canvas.getByText('Everflow ID 512')).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Funnels' })).toHaveAttribute('aria-selected', 'true');
-    const table = await canvas.findByRole('table', { name: 'Funnels of the offer' });
-    await expect(within(table).getByRole('link', { name: 'GlowSkin Serum Funnel' })).toHaveAttribute('href', '/funnels/1/domains');
+  play: async ({ canvas, step }) => {
+    await step('The offer\'s name and ids', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Vitamin C Serum' }, { timeout: 5000 })).toBeVisible();
+      await expect(canvas.getByText('Offer ID 10231')).toBeVisible();
+      await expect(canvas.getByText('Everflow ID 512')).toBeVisible();
+    });
+    await step('The Funnels tab lists its funnels with links', async () => {
+      await expect(canvas.getByRole('tab', { name: 'Funnels' })).toHaveAttribute('aria-selected', 'true');
+      const table = await canvas.findByRole('table', { name: 'Funnels of the offer' });
+      await expect(within(table).getByRole('link', { name: 'GlowSkin Serum Funnel' })).toHaveAttribute('href', '/funnels/1/domains');
+    });
   },
 };
 
 /** Products tab: the offer's products with billing model names, each linking to its detail. */
 export const Products: Story = {
   render: at('/offers/1/products'),
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'Products of the offer' }, { timeout: 5000 });
-    await expect(cellsOf(table, 1)).toEqual(['GlowSkin Serum 30ml', 'GlowSkin Serum 60ml']);
-    await expect(within(table).getByRole('row', { name: /60ml/ })).toHaveTextContent('30 Day Subscription');
-    await expect(within(table).getByRole('link', { name: 'GlowSkin Serum 30ml' })).toHaveAttribute('href', '/products/1');
+  play: async ({ canvas, step }) => {
+    let table!: HTMLElement;
+    await step('The Products tab lists the offer\'s products', async () => {
+      table = await canvas.findByRole('table', { name: 'Products of the offer' }, { timeout: 5000 });
+      await expect(cellsOf(table, 1)).toEqual(['GlowSkin Serum 30ml', 'GlowSkin Serum 60ml']);
+    });
+    await step('A row shows its billing model and links to the product', async () => {
+      await expect(within(table).getByRole('row', { name: /60ml/ })).toHaveTextContent('30 Day Subscription');
+      await expect(within(table).getByRole('link', { name: 'GlowSkin Serum 30ml' })).toHaveAttribute('href', '/products/1');
+    });
   },
 };
 
@@ -55,9 +64,13 @@ export const Products: Story = {
 export const ProductsEmpty: Story = {
   render: at('/offers/1/products'),
   parameters: { msw: { handlers: catalogHandlers({ products: [] }) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(NO_OFFER_PRODUCTS, {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.queryByRole('table', { name: 'Products of the offer' })).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('The empty state', async () => {
+      await expect(await canvas.findByText(NO_OFFER_PRODUCTS, {}, { timeout: 5000 })).toBeVisible();
+    });
+    await step('No products table', async () => {
+      await expect(canvas.queryByRole('table', { name: 'Products of the offer' })).toBeNull();
+    });
   },
 };
 
@@ -66,31 +79,41 @@ const productSent: SentRequest[] = [];
 export const AddProduct: Story = {
   render: at('/offers/2/products'),
   parameters: { msw: { handlers: catalogHandlers({ sent: productSent }) } },
-  play: async ({ canvas, userEvent }) => {
-    productSent.length = 0;
-    await canvas.findByRole('table', { name: 'Products of the offer' }, { timeout: 5000 });
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add product' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add product' });
-    const save = within(dialog).getByRole('button', { name: 'Save' });
-    await userEvent.click(save);
-    for (const m of [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight]) await expect(await within(dialog).findByText(m)).toBeVisible();
-    await expect(within(dialog).getByLabelText('Max quantity')).toHaveValue('100');
-    await expect(productSent).toEqual([]);
-    await userEvent.type(within(dialog).getByLabelText('Product name'), 'FlexFit Door Anchor');
-    await userEvent.type(within(dialog).getByLabelText('Description'), 'Anchor for the bands');
-    await userEvent.type(within(dialog).getByLabelText('SKU'), 'FF-ANC-1');
-    await userEvent.type(within(dialog).getByLabelText('Cost of goods'), '1.2');
-    await userEvent.type(within(dialog).getByLabelText('Price'), '9.95');
-    await userEvent.type(within(dialog).getByLabelText('Shipping weight'), '0.1');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Product vertical'), 'Sports & Fitness');
-    await userEvent.click(save);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add product' })).toBeNull());
-    await expect(productSent).toEqual([{ method: 'POST', path: '/api/v1/products', body: {
-      offer_id: 20310, product_id: null, name: 'FlexFit Door Anchor', description: 'Anchor for the bands', sku: 'FF-ANC-1', cost_of_goods: 1.2,
-      product_price: 9.95, shipping_weight: 0.1, max_quantity: 100, billing_model: 2, product_category: 'Sports & Fitness', shipping_id: null,
-    } }]);
-    const table = canvas.getByRole('table', { name: 'Products of the offer' });
-    await waitFor(() => expect(cellsOf(table, 1)).toEqual(['FlexFit Band Set', 'FlexFit Door Anchor']));
+  play: async ({ canvas, userEvent, step }) => {
+    let dialog!: HTMLElement;
+    let save!: ReturnType<typeof within>;
+    await step('Add product opens the form', async () => {
+      productSent.length = 0;
+      await canvas.findByRole('table', { name: 'Products of the offer' }, { timeout: 5000 });
+      await userEvent.click(await canvas.findByRole('button', { name: 'Add product' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add product' });
+      save = within(dialog).getByRole('button', { name: 'Save' });
+    });
+    await step('Save it empty: the seed\'s messages; nothing sent', async () => {
+      await userEvent.click(save);
+      for (const m of [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight]) await expect(await within(dialog).findByText(m)).toBeVisible();
+      await expect(within(dialog).getByLabelText('Max quantity')).toHaveValue('100');
+      await expect(productSent).toEqual([]);
+    });
+    await step('Fill in the product and save', async () => {
+      await userEvent.type(within(dialog).getByLabelText('Product name'), 'FlexFit Door Anchor');
+      await userEvent.type(within(dialog).getByLabelText('Description'), 'Anchor for the bands');
+      await userEvent.type(within(dialog).getByLabelText('SKU'), 'FF-ANC-1');
+      await userEvent.type(within(dialog).getByLabelText('Cost of goods'), '1.2');
+      await userEvent.type(within(dialog).getByLabelText('Price'), '9.95');
+      await userEvent.type(within(dialog).getByLabelText('Shipping weight'), '0.1');
+      await userEvent.selectOptions(within(dialog).getByLabelText('Product vertical'), 'Sports & Fitness');
+      await userEvent.click(save);
+    });
+    await step('The request and the new row', async () => {
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add product' })).toBeNull());
+      await expect(productSent).toEqual([{ method: 'POST', path: '/api/v1/products', body: {
+        offer_id: 20310, product_id: null, name: 'FlexFit Door Anchor', description: 'Anchor for the bands', sku: 'FF-ANC-1', cost_of_goods: 1.2,
+        product_price: 9.95, shipping_weight: 0.1, max_quantity: 100, billing_model: 2, product_category: 'Sports & Fitness', shipping_id: null,
+      } }]);
+      const table = canvas.getByRole('table', { name: 'Products of the offer' });
+      await waitFor(() => expect(cellsOf(table, 1)).toEqual(['FlexFit Band Set', 'FlexFit Door Anchor']));
+    });
   },
 };
 
@@ -99,31 +122,46 @@ const campaignSent: SentRequest[] = [];
 export const AddCampaign: Story = {
   render: at('/offers/1/campaign'),
   parameters: { msw: { handlers: catalogHandlers({ sent: campaignSent }) } },
-  play: async ({ canvas, userEvent }) => {
-    campaignSent.length = 0;
-    const table = await canvas.findByRole('table', { name: 'Campaigns of the offer' }, { timeout: 5000 });
-    await expect(cellsOf(table, 0)).toEqual(['12001', '12002']);
-    await expect(within(table).getByRole('link', { name: 'Open campaign 12002' })).toHaveAttribute('href', '/campaigns/2');
-    await userEvent.click(await canvas.findByRole('button', { name: '+ Add Campaign' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add campaign' });
-    const id = within(dialog).getByLabelText('Campaign Id');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText(MSG.campaignId)).toBeVisible();
-    await userEvent.type(id, '12x');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText(MSG.onlyNumbers)).toBeVisible();
-    await userEvent.clear(id);
-    await userEvent.type(id, '12002');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText(MSG.campaignAdded(12002))).toBeVisible();
-    await expect(campaignSent).toEqual([]);
-    await userEvent.clear(id);
-    await userEvent.type(id, '12003');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add campaign' })).toBeNull());
-    await expect(campaignSent).toHaveLength(1);
-    await expect(campaignSent[0]).toMatchObject({ method: 'POST', path: '/api/v1/campaigns', body: { campaign_id: 12003, offer_id: 10231, funnel_id: null } });
-    await waitFor(() => expect(cellsOf(table, 0)).toEqual(['12001', '12002', '12003']));
+  play: async ({ canvas, userEvent, step }) => {
+    let table!: HTMLElement;
+    let dialog!: HTMLElement;
+    let id!: ReturnType<typeof within>;
+    await step('The Campaigns tab lists the offer\'s campaigns with links', async () => {
+      campaignSent.length = 0;
+      table = await canvas.findByRole('table', { name: 'Campaigns of the offer' }, { timeout: 5000 });
+      await expect(cellsOf(table, 0)).toEqual(['12001', '12002']);
+      await expect(within(table).getByRole('link', { name: 'Open campaign 12002' })).toHaveAttribute('href', '/campaigns/2');
+    });
+    await step('+ Add Campaign opens the form', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: '+ Add Campaign' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add campaign' });
+      id = within(dialog).getByLabelText('Campaign Id');
+    });
+    await step('Save it empty: the seed\'s message', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await expect(await within(dialog).findByText(MSG.campaignId)).toBeVisible();
+    });
+    await step('An id with letters: only numbers', async () => {
+      await userEvent.type(id, '12x');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await expect(await within(dialog).findByText(MSG.onlyNumbers)).toBeVisible();
+    });
+    await step('An id already added: the seed\'s message; nothing sent', async () => {
+      await userEvent.clear(id);
+      await userEvent.type(id, '12002');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await expect(await within(dialog).findByText(MSG.campaignAdded(12002))).toBeVisible();
+      await expect(campaignSent).toEqual([]);
+    });
+    await step('Add 12003: the request and the new row', async () => {
+      await userEvent.clear(id);
+      await userEvent.type(id, '12003');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add campaign' })).toBeNull());
+      await expect(campaignSent).toHaveLength(1);
+      await expect(campaignSent[0]).toMatchObject({ method: 'POST', path: '/api/v1/campaigns', body: { campaign_id: 12003, offer_id: 10231, funnel_id: null } });
+      await waitFor(() => expect(cellsOf(table, 0)).toEqual(['12001', '12002', '12003']));
+    });
   },
 };
 
@@ -132,45 +170,64 @@ const campsSent: SentRequest[] = [];
 export const CreateFromOffer: Story = {
   render: at('/offers/2/campaign'),
   parameters: { msw: { handlers: catalogHandlers({ sent: campsSent }) } },
-  play: async ({ canvas, userEvent }) => {
-    campsSent.length = 0;
-    await expect(await canvas.findByText(NO_OFFER_CAMPAIGNS, {}, { timeout: 5000 })).toBeVisible();
-    await userEvent.click(await canvas.findByRole('button', { name: 'Create campaigns from offer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create campaigns from offer' });
-    await expect([...within(dialog).getByLabelText('Suffix').querySelectorAll('option')].map((o) => o.textContent))
-      .toEqual(['Network', 'Network2', 'Reship', 'VIP Upsell1', 'Klaviyo', 'Default']);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText(RMSG.regions)).toBeVisible();
-    await expect(within(dialog).getByText(RMSG.fulfillment)).toBeVisible();
-    await expect(campsSent).toEqual([]);
-    await userEvent.click(within(dialog).getByLabelText('US'));
-    await userEvent.click(within(dialog).getByLabelText('DE'));
-    await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'SRLC');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Suffix'), 'Reship');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create campaigns from offer' })).toBeNull());
-    await expect(campsSent).toEqual([{ method: 'POST', path: '/api/v1/campaigns/camps', body: { offer_id: 20310, funnel_id: null, regions: ['US', 'DE'], fulfillment: 'SRLC', sufix: 'Reship', description: '' } }]);
-    const table = await canvas.findByRole('table', { name: 'Campaigns of the offer' }, { timeout: 5000 });
-    await expect(within(table).getAllByRole('row')).toHaveLength(3);
-    await expect(table).toHaveTextContent('Reship');
+  play: async ({ canvas, userEvent, step }) => {
+    let dialog!: HTMLElement;
+    await step('The empty state', async () => {
+      campsSent.length = 0;
+      await expect(await canvas.findByText(NO_OFFER_CAMPAIGNS, {}, { timeout: 5000 })).toBeVisible();
+    });
+    await step('Create campaigns from offer opens the form with the suffixes', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Create campaigns from offer' }));
+      dialog = await screen.findByRole('dialog', { name: 'Create campaigns from offer' });
+      await expect([...within(dialog).getByLabelText('Suffix').querySelectorAll('option')].map((o) => o.textContent))
+        .toEqual(['Network', 'Network2', 'Reship', 'VIP Upsell1', 'Klaviyo', 'Default']);
+    });
+    await step('Save it empty: the seed\'s messages; nothing sent', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await expect(await within(dialog).findByText(RMSG.regions)).toBeVisible();
+      await expect(within(dialog).getByText(RMSG.fulfillment)).toBeVisible();
+      await expect(campsSent).toEqual([]);
+    });
+    await step('Pick regions, fulfillment and suffix, then save', async () => {
+      await userEvent.click(within(dialog).getByLabelText('US'));
+      await userEvent.click(within(dialog).getByLabelText('DE'));
+      await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'SRLC');
+      await userEvent.selectOptions(within(dialog).getByLabelText('Suffix'), 'Reship');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    });
+    await step('The request and the new campaigns', async () => {
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create campaigns from offer' })).toBeNull());
+      await expect(campsSent).toEqual([{ method: 'POST', path: '/api/v1/campaigns/camps', body: { offer_id: 20310, funnel_id: null, regions: ['US', 'DE'], fulfillment: 'SRLC', sufix: 'Reship', description: '' } }]);
+      const table = await canvas.findByRole('table', { name: 'Campaigns of the offer' }, { timeout: 5000 });
+      await expect(within(table).getAllByRole('row')).toHaveLength(3);
+      await expect(table).toHaveTextContent('Reship');
+    });
   },
 };
 
 /** An unknown tab redirects to the first tab (funnels). */
 export const UnknownTab: Story = {
   render: at('/offers/1/nope'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('tab', { name: 'Funnels' }, { timeout: 5000 })).toHaveAttribute('aria-selected', 'true');
-    await expect(await canvas.findByRole('table', { name: 'Funnels of the offer' })).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('The Funnels tab is selected', async () => {
+      await expect(await canvas.findByRole('tab', { name: 'Funnels' }, { timeout: 5000 })).toHaveAttribute('aria-selected', 'true');
+    });
+    await step('Its table shows', async () => {
+      await expect(await canvas.findByRole('table', { name: 'Funnels of the offer' })).toBeVisible();
+    });
   },
 };
 
 /** An unknown offer: 'Offer 99 not found' with the way back; a non-numeric id likewise. */
 export const UnknownOffer: Story = {
   render: at('/offers/99/products'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: offerNotFound('99') }, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Offers' })).toHaveAttribute('href', '/offers');
+  play: async ({ canvas, step }) => {
+    await step('The not-found heading', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: offerNotFound('99') }, { timeout: 5000 })).toBeVisible();
+    });
+    await step('A link back to Offers', async () => {
+      await expect(canvas.getByRole('link', { name: 'Offers' })).toHaveAttribute('href', '/offers');
+    });
   },
 };
 
@@ -179,21 +236,25 @@ const pageSent: SentRequest[] = [];
 export const EditAndDelete: Story = {
   render: at('/offers/2/funnels'),
   parameters: { msw: { handlers: catalogHandlers({ sent: pageSent }) } },
-  play: async ({ canvas, userEvent }) => {
-    pageSent.length = 0;
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit offer' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit FlexFit Resistance Bands' });
-    await userEvent.clear(within(dialog).getByLabelText('Offer name'));
-    await userEvent.type(within(dialog).getByLabelText('Offer name'), 'FlexFit Bands');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'FlexFit Bands' }, { timeout: 5000 })).toBeVisible();
-    await expect(pageSent[0]).toEqual({ method: 'PUT', path: '/api/v1/offers/2', body: { offer_id: 20310, ef_offer_id: null, name: 'FlexFit Bands', platform: '29next', store_id: 2 } });
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete offer' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete offer' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await expect(await canvas.findByText('Navigated to /offers', {}, { timeout: 5000 })).toBeVisible();
-    await expect(pageSent[1]).toEqual({ method: 'DELETE', path: '/api/v1/offers/2', body: null });
-    await expect(await toasts().findByText('Offer 20310 FlexFit Bands deleted', {}, { timeout: 5000 })).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Rename the offer: the heading and the request', async () => {
+      pageSent.length = 0;
+      await userEvent.click(await canvas.findByRole('button', { name: 'Edit offer' }, { timeout: 5000 }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit FlexFit Resistance Bands' });
+      await userEvent.clear(within(dialog).getByLabelText('Offer name'));
+      await userEvent.type(within(dialog).getByLabelText('Offer name'), 'FlexFit Bands');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'FlexFit Bands' }, { timeout: 5000 })).toBeVisible();
+      await expect(pageSent[0]).toEqual({ method: 'PUT', path: '/api/v1/offers/2', body: { offer_id: 20310, ef_offer_id: null, name: 'FlexFit Bands', platform: '29next', store_id: 2 } });
+    });
+    await step('Delete the offer: back to Offers, the request and the toast', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete offer' }));
+      const confirm = await screen.findByRole('alertdialog', { name: 'Delete offer' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await expect(await canvas.findByText('Navigated to /offers', {}, { timeout: 5000 })).toBeVisible();
+      await expect(pageSent[1]).toEqual({ method: 'DELETE', path: '/api/v1/offers/2', body: null });
+      await expect(await toasts().findByText('Offer 20310 FlexFit Bands deleted', {}, { timeout: 5000 })).toBeVisible();
+    });
   },
 };
 
@@ -201,11 +262,15 @@ export const EditAndDelete: Story = {
 export const Forbidden: Story = {
   render: at('/offers/1/campaign'),
   parameters: { msw: { handlers: catalogHandlers({ role: 'sticky' }) } },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('table', { name: 'Campaigns of the offer' }, { timeout: 5000 });
-    await expect(canvas.queryByRole('button', { name: 'Edit offer' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Delete offer' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: '+ Add Campaign' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Create campaigns from offer' })).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('The campaigns load', async () => {
+      await canvas.findByRole('table', { name: 'Campaigns of the offer' }, { timeout: 5000 });
+    });
+    await step('No edit, delete or add controls', async () => {
+      await expect(canvas.queryByRole('button', { name: 'Edit offer' })).toBeNull();
+      await expect(canvas.queryByRole('button', { name: 'Delete offer' })).toBeNull();
+      await expect(canvas.queryByRole('button', { name: '+ Add Campaign' })).toBeNull();
+      await expect(canvas.queryByRole('button', { name: 'Create campaigns from offer' })).toBeNull();
+    });
   },
 };

@@ -34,28 +34,37 @@ const namesIn = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].
 /** No offers: the seed's empty state, Add offer offered. */
 export const Empty: Story = {
   parameters: { msw: { handlers: catalogHandlers({ offers: [] }) } },
-  play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText(NO_OFFERS, {}, { timeout: 5000 })).toBeVisible();
-    await expect(NO_OFFERS).toBe('No Offer added');
-    await expect(canvas.queryByRole('table')).toBeNull();
-    // The one Add offer control sits next to the message and opens the same dialog.
-    const add = await within(canvas.getByRole('status')).findByRole('button', { name: 'Add offer' });
-    await expect(canvas.getAllByRole('button', { name: 'Add offer' })).toHaveLength(1);
-    await userEvent.click(add);
-    await expect(await screen.findByRole('dialog', { name: 'Add offer' })).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The empty state, no table', async () => {
+      await expect(await canvas.findByText(NO_OFFERS, {}, { timeout: 5000 })).toBeVisible();
+      await expect(NO_OFFERS).toBe('No Offer added');
+      await expect(canvas.queryByRole('table')).toBeNull();
+    });
+    await step('Add offer next to the message opens the form', async () => {
+      // The one Add offer control sits next to the message and opens the same dialog.
+      const add = await within(canvas.getByRole('status')).findByRole('button', { name: 'Add offer' });
+      await expect(canvas.getAllByRole('button', { name: 'Add offer' })).toHaveLength(1);
+      await userEvent.click(add);
+      await expect(await screen.findByRole('dialog', { name: 'Add offer' })).toBeVisible();
+    });
   },
 };
 
 /** Filled: ids, Everflow id, name linking to its offer page, platform and store, each row's actions. */
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    const table = await tableOf(canvas);
-    await expect(namesIn(table)).toEqual(['GlowSkin Vitamin C Serum', 'FlexFit Resistance Bands']);
-    const row = within(table).getByRole('row', { name: /FlexFit/ });
-    await expect(row).toHaveTextContent('20310');
-    await expect(row).toHaveTextContent('29next · EU store');
-    await expect(within(row).getByRole('link', { name: 'FlexFit Resistance Bands' })).toHaveAttribute('href', '/offers/2/funnels');
-    for (const a of ['Edit FlexFit Resistance Bands', 'Delete FlexFit Resistance Bands']) await expect(within(row).getByRole('button', { name: a })).toBeEnabled();
+  play: async ({ canvas, step }) => {
+    let table!: HTMLElement;
+    await step('The offers are listed by name', async () => {
+      table = await tableOf(canvas);
+      await expect(namesIn(table)).toEqual(['GlowSkin Vitamin C Serum', 'FlexFit Resistance Bands']);
+    });
+    await step('A row shows its ids, platform and store, link and actions', async () => {
+      const row = within(table).getByRole('row', { name: /FlexFit/ });
+      await expect(row).toHaveTextContent('20310');
+      await expect(row).toHaveTextContent('29next · EU store');
+      await expect(within(row).getByRole('link', { name: 'FlexFit Resistance Bands' })).toHaveAttribute('href', '/offers/2/funnels');
+      for (const a of ['Edit FlexFit Resistance Bands', 'Delete FlexFit Resistance Bands']) await expect(within(row).getByRole('button', { name: a })).toBeEnabled();
+    });
   },
 };
 
@@ -63,28 +72,41 @@ const createSent: SentRequest[] = [];
 /** Create: the form's messages first (nothing sent), then a 29next offer with its store is added. */
 export const Create: Story = {
   parameters: { msw: { handlers: catalogHandlers({ sent: createSent }) } },
-  play: async ({ canvas, userEvent }) => {
-    createSent.length = 0;
-    const table = await tableOf(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add offer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add offer' });
-    const save = within(dialog).getByRole('button', { name: 'Save' });
-    await userEvent.click(save);
-    await expect(await within(dialog).findByText(RMSG.offerId)).toBeVisible();
-    await expect(within(dialog).getByText(RMSG.offerName)).toBeVisible();
-    await userEvent.type(within(dialog).getByLabelText('Offer ID'), '30001');
-    await userEvent.type(within(dialog).getByLabelText('Everflow offer ID'), '901');
-    await userEvent.type(within(dialog).getByLabelText('Offer name'), 'SmileBright Strips');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Platform'), '29next');
-    await userEvent.click(save);
-    await expect(await within(dialog).findByText(MSG.selectStore)).toBeVisible();
-    await expect(createSent).toEqual([]);
-    await userEvent.selectOptions(within(dialog).getByLabelText('Store'), '2');
-    await userEvent.click(save);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add offer' })).toBeNull());
-    await expect(createSent).toEqual([{ method: 'POST', path: '/api/v1/offers', body: { offer_id: 30001, ef_offer_id: 901, name: 'SmileBright Strips', platform: '29next', store_id: 2 } }]);
-    await waitFor(() => expect(namesIn(table)).toContain('SmileBright Strips'));
-    await expect(await toasts().findByText('Offer 30001 SmileBright Strips added', {}, { timeout: 5000 })).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    let table!: HTMLElement;
+    let dialog!: HTMLElement;
+    let save!: ReturnType<typeof within>;
+    await step('Add offer opens the form', async () => {
+      createSent.length = 0;
+      table = await tableOf(canvas);
+      await userEvent.click(canvas.getByRole('button', { name: 'Add offer' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add offer' });
+      save = within(dialog).getByRole('button', { name: 'Save' });
+    });
+    await step('Save it empty: the seed\'s messages', async () => {
+      await userEvent.click(save);
+      await expect(await within(dialog).findByText(RMSG.offerId)).toBeVisible();
+      await expect(within(dialog).getByText(RMSG.offerName)).toBeVisible();
+    });
+    await step('On 29next with no store: select store; nothing sent', async () => {
+      await userEvent.type(within(dialog).getByLabelText('Offer ID'), '30001');
+      await userEvent.type(within(dialog).getByLabelText('Everflow offer ID'), '901');
+      await userEvent.type(within(dialog).getByLabelText('Offer name'), 'SmileBright Strips');
+      await userEvent.selectOptions(within(dialog).getByLabelText('Platform'), '29next');
+      await userEvent.click(save);
+      await expect(await within(dialog).findByText(MSG.selectStore)).toBeVisible();
+      await expect(createSent).toEqual([]);
+    });
+    await step('Pick a store and save', async () => {
+      await userEvent.selectOptions(within(dialog).getByLabelText('Store'), '2');
+      await userEvent.click(save);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add offer' })).toBeNull());
+    });
+    await step('The request, the new row and the toast', async () => {
+      await expect(createSent).toEqual([{ method: 'POST', path: '/api/v1/offers', body: { offer_id: 30001, ef_offer_id: 901, name: 'SmileBright Strips', platform: '29next', store_id: 2 } }]);
+      await waitFor(() => expect(namesIn(table)).toContain('SmileBright Strips'));
+      await expect(await toasts().findByText('Offer 30001 SmileBright Strips added', {}, { timeout: 5000 })).toBeVisible();
+    });
   },
 };
 
@@ -92,19 +114,26 @@ const dupSent: SentRequest[] = [];
 /** A duplicate offer id: 'Offer [id] already exists' as the info toast and on the field; nothing sent, the dialog open. */
 export const Duplicate: Story = {
   parameters: { msw: { handlers: catalogHandlers({ sent: dupSent }) } },
-  play: async ({ canvas, userEvent }) => {
-    dupSent.length = 0;
-    await tableOf(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add offer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add offer' });
-    await userEvent.type(within(dialog).getByLabelText('Offer ID'), '20310');
-    await userEvent.type(within(dialog).getByLabelText('Offer name'), 'Bands again');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText(MSG.offerExists(20310))).toBeVisible();
-    const toast = await toasts().findByText(MSG.offerExists(20310), {}, { timeout: 5000 });
-    await expect(toast.closest('[role="status"]')).toHaveTextContent(/^Info/);
-    await expect(dupSent).toEqual([]);
-    await expect(screen.getByRole('dialog', { name: 'Add offer' })).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    let dialog!: HTMLElement;
+    await step('Add offer opens the form', async () => {
+      dupSent.length = 0;
+      await tableOf(canvas);
+      await userEvent.click(canvas.getByRole('button', { name: 'Add offer' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add offer' });
+    });
+    await step('Save an offer id that exists', async () => {
+      await userEvent.type(within(dialog).getByLabelText('Offer ID'), '20310');
+      await userEvent.type(within(dialog).getByLabelText('Offer name'), 'Bands again');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    });
+    await step('The duplicate message and info toast; nothing sent, the dialog stays', async () => {
+      await expect(await within(dialog).findByText(MSG.offerExists(20310))).toBeVisible();
+      const toast = await toasts().findByText(MSG.offerExists(20310), {}, { timeout: 5000 });
+      await expect(toast.closest('[role="status"]')).toHaveTextContent(/^Info/);
+      await expect(dupSent).toEqual([]);
+      await expect(screen.getByRole('dialog', { name: 'Add offer' })).toBeVisible();
+    });
   },
 };
 
@@ -112,20 +141,31 @@ const editSent: SentRequest[] = [];
 /** Edit: the offer's values, a new name saved as the whole form. */
 export const Edit: Story = {
   parameters: { msw: { handlers: catalogHandlers({ sent: editSent }) } },
-  play: async ({ canvas, userEvent }) => {
-    editSent.length = 0;
-    const table = await tableOf(canvas);
-    await userEvent.click(within(table).getByRole('button', { name: 'Edit GlowSkin Vitamin C Serum' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit GlowSkin Vitamin C Serum' });
-    const name = within(dialog).getByLabelText('Offer name');
-    await userEvent.clear(name);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText(RMSG.offerName)).toBeVisible();
-    await userEvent.type(name, 'GlowSkin Serum');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(editSent).toEqual([{ method: 'PUT', path: '/api/v1/offers/1', body: { offer_id: 10231, ef_offer_id: 512, name: 'GlowSkin Serum', platform: 'sticky', store_id: 1 } }]);
-    await waitFor(() => expect(namesIn(table)).toEqual(['GlowSkin Serum', 'FlexFit Resistance Bands']));
+  play: async ({ canvas, userEvent, step }) => {
+    let table!: HTMLElement;
+    let dialog!: HTMLElement;
+    let name!: ReturnType<typeof within>;
+    await step('Edit GlowSkin Vitamin C Serum opens its form', async () => {
+      editSent.length = 0;
+      table = await tableOf(canvas);
+      await userEvent.click(within(table).getByRole('button', { name: 'Edit GlowSkin Vitamin C Serum' }));
+      dialog = await screen.findByRole('dialog', { name: 'Edit GlowSkin Vitamin C Serum' });
+      name = within(dialog).getByLabelText('Offer name');
+    });
+    await step('Clear the name: the seed\'s message', async () => {
+      await userEvent.clear(name);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await expect(await within(dialog).findByText(RMSG.offerName)).toBeVisible();
+    });
+    await step('Rename it and save', async () => {
+      await userEvent.type(name, 'GlowSkin Serum');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+    await step('The request and the renamed row', async () => {
+      await expect(editSent).toEqual([{ method: 'PUT', path: '/api/v1/offers/1', body: { offer_id: 10231, ef_offer_id: 512, name: 'GlowSkin Serum', platform: 'sticky', store_id: 1 } }]);
+      await waitFor(() => expect(namesIn(table)).toEqual(['GlowSkin Serum', 'FlexFit Resistance Bands']));
+    });
   },
 };
 
@@ -133,45 +173,63 @@ const deleteSent: SentRequest[] = [];
 /** Delete: Cancel sends nothing; Delete removes an offer no funnel uses. */
 export const Delete: Story = {
   parameters: { msw: { handlers: catalogHandlers({ sent: deleteSent }) } },
-  play: async ({ canvas, userEvent }) => {
-    deleteSent.length = 0;
-    const table = await tableOf(canvas);
-    await userEvent.click(within(table).getByRole('button', { name: 'Delete FlexFit Resistance Bands' }));
-    let confirm = await screen.findByRole('alertdialog', { name: 'Delete offer' });
-    await expect(confirm).toHaveTextContent('Are you sure you want to delete the offer 20310 FlexFit Resistance Bands?');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(deleteSent).toEqual([]);
-    await userEvent.click(within(table).getByRole('button', { name: 'Delete FlexFit Resistance Bands' }));
-    confirm = await screen.findByRole('alertdialog', { name: 'Delete offer' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/offers/2', body: null }]);
-    await waitFor(() => expect(namesIn(table)).toEqual(['GlowSkin Vitamin C Serum']));
+  play: async ({ canvas, userEvent, step }) => {
+    let table!: HTMLElement;
+    let confirm!: HTMLElement;
+    await step('Delete asks first; Cancel sends nothing', async () => {
+      deleteSent.length = 0;
+      table = await tableOf(canvas);
+      await userEvent.click(within(table).getByRole('button', { name: 'Delete FlexFit Resistance Bands' }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete offer' });
+      await expect(confirm).toHaveTextContent('Are you sure you want to delete the offer 20310 FlexFit Resistance Bands?');
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await expect(deleteSent).toEqual([]);
+    });
+    await step('Delete again and confirm', async () => {
+      await userEvent.click(within(table).getByRole('button', { name: 'Delete FlexFit Resistance Bands' }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete offer' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    });
+    await step('The request, and the row goes', async () => {
+      await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/offers/2', body: null }]);
+      await waitFor(() => expect(namesIn(table)).toEqual(['GlowSkin Vitamin C Serum']));
+    });
   },
 };
 
 /** Delete refused (a funnel uses the offer): the server's reason as the info toast, the row kept. */
 export const DeleteRefused: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const table = await tableOf(canvas);
-    await userEvent.click(within(table).getByRole('button', { name: 'Delete GlowSkin Vitamin C Serum' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete offer' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await expect(await toasts().findByText('Offer 10231 is used by 1 funnel: attach another offer to it first', {}, { timeout: 5000 })).toBeVisible();
-    await expect(screen.getByRole('alertdialog', { name: 'Delete offer' })).toBeVisible();
-    await expect(namesIn(table)).toEqual(['GlowSkin Vitamin C Serum', 'FlexFit Resistance Bands']);
+  play: async ({ canvas, userEvent, step }) => {
+    let table!: HTMLElement;
+    await step('Delete an offer a funnel uses and confirm', async () => {
+      table = await tableOf(canvas);
+      await userEvent.click(within(table).getByRole('button', { name: 'Delete GlowSkin Vitamin C Serum' }));
+      const confirm = await screen.findByRole('alertdialog', { name: 'Delete offer' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    });
+    await step('The server\'s message; the dialog and the row stay', async () => {
+      await expect(await toasts().findByText('Offer 10231 is used by 1 funnel: attach another offer to it first', {}, { timeout: 5000 })).toBeVisible();
+      await expect(screen.getByRole('alertdialog', { name: 'Delete offer' })).toBeVisible();
+      await expect(namesIn(table)).toEqual(['GlowSkin Vitamin C Serum', 'FlexFit Resistance Bands']);
+    });
   },
 };
 
 /** A role without offers.write (the sticky account): the list, no Add, Edit or Delete, and the reason. */
 export const Forbidden: Story = {
   parameters: { msw: { handlers: catalogHandlers({ role: 'sticky' }) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(OFFERS_READ_ONLY, {}, { timeout: 5000 })).toBeVisible();
-    const table = await canvas.findByRole('table', { name: 'Offers' });
-    await expect(namesIn(table)).toEqual(['GlowSkin Vitamin C Serum', 'FlexFit Resistance Bands']);
-    await expect(canvas.queryByRole('button', { name: 'Add offer' })).toBeNull();
-    await expect(within(table).queryAllByRole('button')).toEqual([]);
+  play: async ({ canvas, step }) => {
+    let table!: HTMLElement;
+    await step('The read-only notice and the offers', async () => {
+      await expect(await canvas.findByText(OFFERS_READ_ONLY, {}, { timeout: 5000 })).toBeVisible();
+      table = await canvas.findByRole('table', { name: 'Offers' });
+      await expect(namesIn(table)).toEqual(['GlowSkin Vitamin C Serum', 'FlexFit Resistance Bands']);
+    });
+    await step('No Add and no row buttons', async () => {
+      await expect(canvas.queryByRole('button', { name: 'Add offer' })).toBeNull();
+      await expect(within(table).queryAllByRole('button')).toEqual([]);
+    });
   },
 };

@@ -45,10 +45,14 @@ const pagerOf = (canvas: Canvas) => canvas.findByRole('navigation', { name: 'Pag
 /** No orders at all: the empty state, no table. */
 export const Empty: Story = {
   parameters: { msw: { handlers: ordersHandlers({ orders: [] }) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-    await expect(await canvas.findByText(NO_ORDERS, {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.queryByRole('table')).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('The heading shows', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    });
+    await step('The empty state, no table', async () => {
+      await expect(await canvas.findByText(NO_ORDERS, {}, { timeout: 5000 })).toBeVisible();
+      await expect(canvas.queryByRole('table')).toBeNull();
+    });
   },
 };
 
@@ -56,19 +60,26 @@ const filledAsked: string[] = [];
 /** Filled: page 1 of 14 by ID, newest first (the defaults of 001 §9), each field shown. */
 export const Filled: Story = {
   parameters: { msw: { handlers: ordersHandlers({ asked: filledAsked }) } },
-  play: async ({ canvas }) => {
-    filledAsked.length = 0;
-    const table = await shownTable(canvas);
-    await expect(idsIn(table)).toEqual(range(137, 128));
-    await expect(filledAsked[0]).toBe('limit=10&page=1&sort=ID&order=desc');
-    await expect(within(table).getByRole('columnheader', { name: 'ID' })).toHaveAttribute('aria-sort', 'descending');
-    const first = within(table).getAllByRole('row')[1]!;
-    for (const text of ['2025-06-30 12:00:00', 'paypal', '105', 'txn_abb01fb9', '10.4.155.227', '1002', '12002', '5035', 'Completed']) await expect(first).toHaveTextContent(text);
-    const pager = await pagerOf(canvas);
-    await expect(pager).toHaveTextContent('of 14');
-    await expect(pager).toHaveTextContent('Showing 1–10 of 137 orders');
-    await expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    await expect(within(pager).getByRole('button', { name: 'Next page' })).toBeEnabled();
+  play: async ({ canvas, step }) => {
+    let table!: HTMLElement;
+    await step('The newest ten orders, sorted by ID', async () => {
+      filledAsked.length = 0;
+      table = await shownTable(canvas);
+      await expect(idsIn(table)).toEqual(range(137, 128));
+      await expect(filledAsked[0]).toBe('limit=10&page=1&sort=ID&order=desc');
+      await expect(within(table).getByRole('columnheader', { name: 'ID' })).toHaveAttribute('aria-sort', 'descending');
+    });
+    await step('A row shows every column', async () => {
+      const first = within(table).getAllByRole('row')[1]!;
+      for (const text of ['2025-06-30 12:00:00', 'paypal', '105', 'txn_abb01fb9', '10.4.155.227', '1002', '12002', '5035', 'Completed']) await expect(first).toHaveTextContent(text);
+    });
+    await step('The pager: page 1 of 14', async () => {
+      const pager = await pagerOf(canvas);
+      await expect(pager).toHaveTextContent('of 14');
+      await expect(pager).toHaveTextContent('Showing 1–10 of 137 orders');
+      await expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+      await expect(within(pager).getByRole('button', { name: 'Next page' })).toBeEnabled();
+    });
   },
 };
 
@@ -76,39 +87,58 @@ const pagingAsked: string[] = [];
 /** Paging: Next, Last (7 rows, Next disabled), a typed page (letters and a page past the end refused), Previous, rows per page. */
 export const Paging: Story = {
   parameters: { msw: { handlers: ordersHandlers({ asked: pagingAsked }) } },
-  play: async ({ canvas, userEvent }) => {
-    pagingAsked.length = 0;
-    const table = await shownTable(canvas);
-    const pager = await pagerOf(canvas);
-    await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(idsIn(table)).toEqual(range(127, 118)));
-    await expect(pager).toHaveTextContent('Showing 11–20 of 137 orders');
-    await expect(pagingAsked).toContain('limit=10&page=2&sort=ID&order=desc');
-    await userEvent.click(within(pager).getByRole('button', { name: 'Last page' }));
-    await waitFor(() => expect(idsIn(table)).toEqual(range(7, 1)));
-    await expect(pager).toHaveTextContent('Showing 131–137 of 137 orders');
-    await expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
-    const input = within(pager).getByLabelText('Page', { exact: true });
-    await expect(input).toHaveValue('14');
-    await userEvent.clear(input);
-    await userEvent.type(input, 'x{Enter}');
-    await expect(await within(pager).findByRole('alert')).toHaveTextContent(MSG.onlyNumbers);
-    await userEvent.clear(input);
-    await userEvent.type(input, '99{Enter}');
-    await expect(await within(pager).findByRole('alert')).toHaveTextContent('Pages go from 1 to 14');
-    await expect(pagingAsked.some((q) => q.includes('page=99'))).toBe(false);
-    await userEvent.clear(input);
-    await userEvent.type(input, '5{Enter}');
-    await waitFor(() => expect(idsIn(table)).toEqual(range(97, 88)));
-    await userEvent.click(within(pager).getByRole('button', { name: 'Previous page' }));
-    await waitFor(() => expect(idsIn(table)).toEqual(range(107, 98)));
-    await userEvent.click(within(pager).getByRole('button', { name: 'First page' }));
-    await waitFor(() => expect(idsIn(table)).toEqual(range(137, 128)));
-    await userEvent.selectOptions(within(pager).getByLabelText('Rows per page'), '25');
-    await waitFor(() => expect(idsIn(table)).toEqual(range(137, 113)));
-    await expect(pager).toHaveTextContent('Showing 1–25 of 137 orders');
-    await expect(pager).toHaveTextContent('of 6');
-    await expect(pagingAsked).toContain('limit=25&page=1&sort=ID&order=desc');
+  play: async ({ canvas, userEvent, step }) => {
+    let table!: HTMLElement;
+    let pager!: HTMLElement;
+    let input!: ReturnType<typeof within>;
+    await step('The first page', async () => {
+      pagingAsked.length = 0;
+      table = await shownTable(canvas);
+      pager = await pagerOf(canvas);
+    });
+    await step('Next page', async () => {
+      await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+      await waitFor(() => expect(idsIn(table)).toEqual(range(127, 118)));
+      await expect(pager).toHaveTextContent('Showing 11–20 of 137 orders');
+      await expect(pagingAsked).toContain('limit=10&page=2&sort=ID&order=desc');
+    });
+    await step('Last page', async () => {
+      await userEvent.click(within(pager).getByRole('button', { name: 'Last page' }));
+      await waitFor(() => expect(idsIn(table)).toEqual(range(7, 1)));
+      await expect(pager).toHaveTextContent('Showing 131–137 of 137 orders');
+      await expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    });
+    await step('A page that is not a number: only numbers', async () => {
+      input = within(pager).getByLabelText('Page', { exact: true });
+      await expect(input).toHaveValue('14');
+      await userEvent.clear(input);
+      await userEvent.type(input, 'x{Enter}');
+      await expect(await within(pager).findByRole('alert')).toHaveTextContent(MSG.onlyNumbers);
+    });
+    await step('A page past the end: the range, nothing asked', async () => {
+      await userEvent.clear(input);
+      await userEvent.type(input, '99{Enter}');
+      await expect(await within(pager).findByRole('alert')).toHaveTextContent('Pages go from 1 to 14');
+      await expect(pagingAsked.some((q) => q.includes('page=99'))).toBe(false);
+    });
+    await step('Go to page 5', async () => {
+      await userEvent.clear(input);
+      await userEvent.type(input, '5{Enter}');
+      await waitFor(() => expect(idsIn(table)).toEqual(range(97, 88)));
+    });
+    await step('Previous page, then First page', async () => {
+      await userEvent.click(within(pager).getByRole('button', { name: 'Previous page' }));
+      await waitFor(() => expect(idsIn(table)).toEqual(range(107, 98)));
+      await userEvent.click(within(pager).getByRole('button', { name: 'First page' }));
+      await waitFor(() => expect(idsIn(table)).toEqual(range(137, 128)));
+    });
+    await step('25 rows per page', async () => {
+      await userEvent.selectOptions(within(pager).getByLabelText('Rows per page'), '25');
+      await waitFor(() => expect(idsIn(table)).toEqual(range(137, 113)));
+      await expect(pager).toHaveTextContent('Showing 1–25 of 137 orders');
+      await expect(pager).toHaveTextContent('of 6');
+      await expect(pagingAsked).toContain('limit=25&page=1&sort=ID&order=desc');
+    });
   },
 };
 
@@ -116,23 +146,30 @@ const sortAsked: string[] = [];
 /** Sorting: a header click asks the server for that column (A→Z first, then Z→A) from page 1; the rows are its answer. */
 export const Sorting: Story = {
   parameters: { msw: { handlers: ordersHandlers({ asked: sortAsked }) } },
-  play: async ({ canvas, userEvent }) => {
-    sortAsked.length = 0;
-    const table = await shownTable(canvas);
-    await userEvent.click(within(await pagerOf(canvas)).getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(idsIn(table)).toEqual(range(127, 118)));
-    await userEvent.click(within(table).getByRole('button', { name: 'Payment method' }));
-    const asc = 'limit=10&page=1&sort=payment_method&order=asc';
-    await waitFor(() => expect(idsIn(table)).toEqual(idsOf(asc)));
-    await expect(sortAsked).toContain(asc);
-    await expect(within(table).getByRole('columnheader', { name: 'Payment method' })).toHaveAttribute('aria-sort', 'ascending');
-    await expect(within(table).getByRole('columnheader', { name: 'ID' })).not.toHaveAttribute('aria-sort');
-    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('amex');
-    await userEvent.click(within(table).getByRole('button', { name: 'Payment method' }));
-    const desc = 'limit=10&page=1&sort=payment_method&order=desc';
-    await waitFor(() => expect(idsIn(table)).toEqual(idsOf(desc)));
-    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('visa');
-    await expect(within(table).getByRole('columnheader', { name: 'Payment method' })).toHaveAttribute('aria-sort', 'descending');
+  play: async ({ canvas, userEvent, step }) => {
+    let table!: HTMLElement;
+    await step('The second page', async () => {
+      sortAsked.length = 0;
+      table = await shownTable(canvas);
+      await userEvent.click(within(await pagerOf(canvas)).getByRole('button', { name: 'Next page' }));
+      await waitFor(() => expect(idsIn(table)).toEqual(range(127, 118)));
+    });
+    await step('Sort by payment method: back to page 1, ascending', async () => {
+      await userEvent.click(within(table).getByRole('button', { name: 'Payment method' }));
+      const asc = 'limit=10&page=1&sort=payment_method&order=asc';
+      await waitFor(() => expect(idsIn(table)).toEqual(idsOf(asc)));
+      await expect(sortAsked).toContain(asc);
+      await expect(within(table).getByRole('columnheader', { name: 'Payment method' })).toHaveAttribute('aria-sort', 'ascending');
+      await expect(within(table).getByRole('columnheader', { name: 'ID' })).not.toHaveAttribute('aria-sort');
+      await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('amex');
+    });
+    await step('Sort again: descending', async () => {
+      await userEvent.click(within(table).getByRole('button', { name: 'Payment method' }));
+      const desc = 'limit=10&page=1&sort=payment_method&order=desc';
+      await waitFor(() => expect(idsIn(table)).toEqual(idsOf(desc)));
+      await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('visa');
+      await expect(within(table).getByRole('columnheader', { name: 'Payment method' })).toHaveAttribute('aria-sort', 'descending');
+    });
   },
 };
 
@@ -140,41 +177,56 @@ const filterAsked: string[] = [];
 /** Filters: 'Input only numbers' and From after To refused with nothing sent; then a campaign and Completed applied on the server; nothing matching; cleared. */
 export const Filters: Story = {
   parameters: { msw: { handlers: ordersHandlers({ asked: filterAsked }) } },
-  play: async ({ canvas, userEvent }) => {
-    filterAsked.length = 0;
-    const table = await shownTable(canvas);
-    await userEvent.click(canvas.getByText('Filters'));
+  play: async ({ canvas, userEvent, step }) => {
+    let table!: HTMLElement;
+    await step('Open the filters', async () => {
+      filterAsked.length = 0;
+      table = await shownTable(canvas);
+      await userEvent.click(canvas.getByText('Filters'));
+    });
     // The form is remounted with the filters in force after each Apply: found anew each time.
     const form = () => within(canvas.getByRole('form', { name: 'Filter orders' }));
     const apply = () => form().getByRole('button', { name: 'Apply filters' });
-    await userEvent.type(form().getByLabelText('Campaign ID'), '12x');
-    await fireEvent.change(form().getByLabelText('Created from'), { target: { value: '2025-06-30' } });
-    await fireEvent.change(form().getByLabelText('Created to'), { target: { value: '2025-06-01' } });
-    await userEvent.click(apply());
-    await expect(await form().findByText(MSG.onlyNumbers)).toBeVisible();
-    await expect(form().getByText(RANGE_MESSAGE)).toBeVisible();
-    await expect(filterAsked.some((q) => q.includes('filters='))).toBe(false);
-    await userEvent.clear(form().getByLabelText('Campaign ID'));
-    await userEvent.type(form().getByLabelText('Campaign ID'), '12002');
-    await fireEvent.change(form().getByLabelText('Created from'), { target: { value: '' } });
-    await fireEvent.change(form().getByLabelText('Created to'), { target: { value: '' } });
-    await userEvent.selectOptions(form().getByLabelText('Status'), 'Completed');
-    await userEvent.click(apply());
-    const q = `limit=10&page=1&sort=ID&order=desc&filters=${encodeURIComponent('{"campaign_id":12002,"is_done":true}')}`;
-    await waitFor(() => expect(filterAsked).toContain(q));
-    await waitFor(() => expect(idsIn(table)).toEqual(idsOf(q)));
-    const a = answerOf(storyOrders, new URLSearchParams(q));
-    await expect(await pagerOf(canvas)).toHaveTextContent(`of ${'total_rows' in a ? a.total_rows : -1} orders`);
-    for (const row of within(table).getAllByRole('row').slice(1)) {
-      await expect(row).toHaveTextContent('12002');
-      await expect(row).toHaveTextContent(/Completed/);
-    }
-    await userEvent.type(form().getByLabelText('Order ID'), '999');
-    await userEvent.click(apply());
-    const empty = await canvas.findByText(NO_MATCHES, {}, { timeout: 5000 });
-    await userEvent.click(within(empty.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Clear filters' }));
-    const again = await shownTable(canvas);
-    await waitFor(() => expect(idsIn(again)).toEqual(range(137, 128)));
+    await step('A campaign id with letters and a backwards range, then Apply', async () => {
+      await userEvent.type(form().getByLabelText('Campaign ID'), '12x');
+      await fireEvent.change(form().getByLabelText('Created from'), { target: { value: '2025-06-30' } });
+      await fireEvent.change(form().getByLabelText('Created to'), { target: { value: '2025-06-01' } });
+      await userEvent.click(apply());
+    });
+    await step('The seed\'s messages; nothing asked', async () => {
+      await expect(await form().findByText(MSG.onlyNumbers)).toBeVisible();
+      await expect(form().getByText(RANGE_MESSAGE)).toBeVisible();
+      await expect(filterAsked.some((q) => q.includes('filters='))).toBe(false);
+    });
+    await step('A good campaign id and a status, then Apply', async () => {
+      await userEvent.clear(form().getByLabelText('Campaign ID'));
+      await userEvent.type(form().getByLabelText('Campaign ID'), '12002');
+      await fireEvent.change(form().getByLabelText('Created from'), { target: { value: '' } });
+      await fireEvent.change(form().getByLabelText('Created to'), { target: { value: '' } });
+      await userEvent.selectOptions(form().getByLabelText('Status'), 'Completed');
+      await userEvent.click(apply());
+    });
+    await step('Only completed orders of campaign 12002', async () => {
+      const q = `limit=10&page=1&sort=ID&order=desc&filters=${encodeURIComponent('{"campaign_id":12002,"is_done":true}')}`;
+      await waitFor(() => expect(filterAsked).toContain(q));
+      await waitFor(() => expect(idsIn(table)).toEqual(idsOf(q)));
+      const a = answerOf(storyOrders, new URLSearchParams(q));
+      await expect(await pagerOf(canvas)).toHaveTextContent(`of ${'total_rows' in a ? a.total_rows : -1} orders`);
+      for (const row of within(table).getAllByRole('row').slice(1)) {
+        await expect(row).toHaveTextContent('12002');
+        await expect(row).toHaveTextContent(/Completed/);
+      }
+    });
+    await step('An order id nothing matches: the empty state, then its clear', async () => {
+      await userEvent.type(form().getByLabelText('Order ID'), '999');
+      await userEvent.click(apply());
+      const empty = await canvas.findByText(NO_MATCHES, {}, { timeout: 5000 });
+      await userEvent.click(within(empty.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Clear filters' }));
+    });
+    await step('Every order again', async () => {
+      const again = await shownTable(canvas);
+      await waitFor(() => expect(idsIn(again)).toEqual(range(137, 128)));
+    });
   },
 };
 
@@ -183,47 +235,65 @@ const sharedAsked: string[] = [];
 export const FromSharedUrl: Story = {
   render: () => <AtRoute path="/orders" url="/orders?page=3&sort=campaign_id&order=asc"><OrdersScreen /></AtRoute>,
   parameters: { msw: { handlers: ordersHandlers({ asked: sharedAsked }) } },
-  play: async ({ canvas }) => {
-    sharedAsked.length = 0;
-    const table = await shownTable(canvas);
-    const q = 'limit=10&page=3&sort=campaign_id&order=asc';
-    await waitFor(() => expect(idsIn(table)).toEqual(idsOf(q)));
-    await expect(sharedAsked[0]).toBe(q);
-    await expect(within(table).getByRole('columnheader', { name: 'Campaign ID' })).toHaveAttribute('aria-sort', 'ascending');
-    await expect(await pagerOf(canvas)).toHaveTextContent('Showing 21–30 of 137 orders');
+  play: async ({ canvas, step }) => {
+    let table!: HTMLElement;
+    await step('The shared link\'s page and sort are asked', async () => {
+      sharedAsked.length = 0;
+      table = await shownTable(canvas);
+      const q = 'limit=10&page=3&sort=campaign_id&order=asc';
+      await waitFor(() => expect(idsIn(table)).toEqual(idsOf(q)));
+      await expect(sharedAsked[0]).toBe(q);
+    });
+    await step('The sorted column and the pager say so', async () => {
+      await expect(within(table).getByRole('columnheader', { name: 'Campaign ID' })).toHaveAttribute('aria-sort', 'ascending');
+      await expect(await pagerOf(canvas)).toHaveTextContent('Showing 21–30 of 137 orders');
+    });
   },
 };
 
 /** Loading: the skeleton of a page of rows, busy, Next not yet offered. */
 export const Loading: Story = {
   parameters: { msw: { handlers: ordersHandlers({ hang: true }) } },
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'Orders' }, { timeout: 5000 });
-    await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(await canvas.findByText('Loading orders…')).toBeInTheDocument();
-    await expect(table.querySelectorAll('tbody tr')).toHaveLength(10);
-    await expect(within(await pagerOf(canvas)).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  play: async ({ canvas, step }) => {
+    let table!: HTMLElement;
+    await step('The table is busy while loading', async () => {
+      table = await canvas.findByRole('table', { name: 'Orders' }, { timeout: 5000 });
+      await expect(table).toHaveAttribute('aria-busy', 'true');
+      await expect(await canvas.findByText('Loading orders…')).toBeInTheDocument();
+    });
+    await step('Placeholder rows; no next page', async () => {
+      await expect(table.querySelectorAll('tbody tr')).toHaveLength(10);
+      await expect(within(await pagerOf(canvas)).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    });
   },
 };
 
 /** The read fails: the server's message where the table would be, and Try again. */
 export const LoadError: Story = {
   parameters: { msw: { handlers: ordersHandlers({ status: 503 }) } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('Database unavailable');
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
-    await expect(canvas.queryByRole('table')).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('The server\'s message with Try again', async () => {
+      const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+      await expect(alert).toHaveTextContent('Database unavailable');
+      await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    });
+    await step('No table', async () => {
+      await expect(canvas.queryByRole('table')).toBeNull();
+    });
   },
 };
 
 /** A role without `orders.read` (the sticky account; the menu does not offer it Orders): the server's refusal is said, no rows. */
 export const ForbiddenRole: Story = {
   parameters: { msw: { handlers: ordersHandlers({ role: 'sticky' }) } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('Your role (sticky) may not read orders');
-    await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(screen.queryByText(/Showing/)).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('The server\'s message', async () => {
+      const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+      await expect(alert).toHaveTextContent('Your role (sticky) may not read orders');
+    });
+    await step('No table and no pager', async () => {
+      await expect(canvas.queryByRole('table')).toBeNull();
+      await expect(screen.queryByText(/Showing/)).toBeNull();
+    });
   },
 };

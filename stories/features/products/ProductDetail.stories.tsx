@@ -26,102 +26,133 @@ type Story = StoryObj<typeof meta>;
 
 /** Filled: the name, the offer linked, the form holding the product's values. */
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'GlowSkin Vitamin C Serum (10231)' })).toHaveAttribute('href', '/offers/1/products');
-    await expect(canvas.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
-    await expect(canvas.getByLabelText('Product name')).toHaveValue('GlowSkin Serum 60ml');
-    await expect(canvas.getByLabelText('SKU')).toHaveValue('SKU-2');
-    await expect(canvas.getByLabelText('Price')).toHaveValue('31.95');
-    await expect(canvas.getByLabelText('Billing model')).toHaveValue('3');
-    await expect(canvas.queryByRole('note')).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('The product\'s name, its offer and the way back', async () => {
+      await expect(canvas.getByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml' })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'GlowSkin Vitamin C Serum (10231)' })).toHaveAttribute('href', '/offers/1/products');
+      await expect(canvas.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
+    });
+    await step('The form holds the stored values; no read-only note', async () => {
+      await expect(canvas.getByLabelText('Product name')).toHaveValue('GlowSkin Serum 60ml');
+      await expect(canvas.getByLabelText('SKU')).toHaveValue('SKU-2');
+      await expect(canvas.getByLabelText('Price')).toHaveValue('31.95');
+      await expect(canvas.getByLabelText('Billing model')).toHaveValue('3');
+      await expect(canvas.queryByRole('note')).toBeNull();
+    });
   },
 };
 
 /** Every required field cleared: 001 §5's 'Missing …' messages, nothing saved; then a valid save gets the values as numbers. */
 export const InvalidThenSaved: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    for (const label of ['Product name', 'Description', 'SKU', 'Cost of goods', 'Price', 'Shipping weight']) await userEvent.clear(canvas.getByLabelText(label));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    for (const m of [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight]) await expect(await canvas.findByText(m)).toBeVisible();
-    await expect(args.onSave).not.toHaveBeenCalled();
-    await userEvent.type(canvas.getByLabelText('Product name'), 'GlowSkin Serum XL');
-    await userEvent.type(canvas.getByLabelText('Description'), 'Bigger bottle');
-    await userEvent.type(canvas.getByLabelText('SKU'), 'GS-XL');
-    await userEvent.type(canvas.getByLabelText('Cost of goods'), '6');
-    await userEvent.type(canvas.getByLabelText('Price'), '49.5');
-    await userEvent.type(canvas.getByLabelText('Shipping weight'), '0.5');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({
-      offer_id: 10231, product_id: 5002, name: 'GlowSkin Serum XL', description: 'Bigger bottle', sku: 'GS-XL',
-      cost_of_goods: 6, product_price: 49.5, shipping_weight: 0.5, max_quantity: 100, billing_model: 3,
-    })));
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Clear every field and save: the seed\'s messages; nothing saved', async () => {
+      for (const label of ['Product name', 'Description', 'SKU', 'Cost of goods', 'Price', 'Shipping weight']) await userEvent.clear(canvas.getByLabelText(label));
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      for (const m of [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight]) await expect(await canvas.findByText(m)).toBeVisible();
+      await expect(args.onSave).not.toHaveBeenCalled();
+    });
+    await step('Fill them in and save', async () => {
+      await userEvent.type(canvas.getByLabelText('Product name'), 'GlowSkin Serum XL');
+      await userEvent.type(canvas.getByLabelText('Description'), 'Bigger bottle');
+      await userEvent.type(canvas.getByLabelText('SKU'), 'GS-XL');
+      await userEvent.type(canvas.getByLabelText('Cost of goods'), '6');
+      await userEvent.type(canvas.getByLabelText('Price'), '49.5');
+      await userEvent.type(canvas.getByLabelText('Shipping weight'), '0.5');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({
+        offer_id: 10231, product_id: 5002, name: 'GlowSkin Serum XL', description: 'Bigger bottle', sku: 'GS-XL',
+        cost_of_goods: 6, product_price: 49.5, shipping_weight: 0.5, max_quantity: 100, billing_model: 3,
+      })));
+    });
   },
 };
 
 /** A save the server refuses: the form keeps what was typed and Save is offered again. */
 export const SaveRefused: Story = {
   args: { onSave: fn(() => Promise.reject(new Error('Product 5002 already exists'))) },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.clear(canvas.getByLabelText('SKU'));
-    await userEvent.type(canvas.getByLabelText('SKU'), 'GS-NEW');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled());
-    await expect(canvas.getByLabelText('SKU')).toHaveValue('GS-NEW');
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Change the SKU and save', async () => {
+      await userEvent.clear(canvas.getByLabelText('SKU'));
+      await userEvent.type(canvas.getByLabelText('SKU'), 'GS-NEW');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    });
+    await step('Refused: the form stays with what was typed', async () => {
+      await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled());
+      await expect(canvas.getByLabelText('SKU')).toHaveValue('GS-NEW');
+    });
   },
 };
 
 /** Delete asks with the product's name and SKU: Cancel calls nothing, Delete calls onDelete. */
 export const Delete: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete product' }));
-    let confirm = await screen.findByRole('alertdialog', { name: 'Delete product' });
-    await expect(confirm).toHaveTextContent('Are you sure you want to delete the product GlowSkin Serum 60ml (SKU-2)?');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await expect(args.onDelete).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete product' }));
-    confirm = await screen.findByRole('alertdialog', { name: 'Delete product' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  play: async ({ canvas, userEvent, args, step }) => {
+    let confirm!: HTMLElement;
+    await step('Delete asks first; Cancel deletes nothing', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete product' }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete product' });
+      await expect(confirm).toHaveTextContent('Are you sure you want to delete the product GlowSkin Serum 60ml (SKU-2)?');
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      await expect(args.onDelete).not.toHaveBeenCalled();
+    });
+    await step('Delete again and confirm', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete product' }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete product' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    });
   },
 };
 
 /** A bundle: the badge, the note that its products are kept, and its products listed. */
 export const Bundle: Story = {
   args: { product: { ...serum, name: 'Serum duo', bundle: [{ product_id: 5001, quantity: 2 }, { product_id: 5003, quantity: 1 }] } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Bundle')).toBeVisible();
-    await expect(canvas.getByText("A bundle's products are kept as they were chosen when it was created.")).toBeVisible();
-    const list = within(canvas.getByRole('heading', { name: 'Products in the bundle' }).parentElement!).getByRole('list');
-    await expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['2 × product 5001', '1 × product 5003']);
+  play: async ({ canvas, step }) => {
+    await step('A bundle says how its products are kept', async () => {
+      await expect(canvas.getByText('Bundle')).toBeVisible();
+      await expect(canvas.getByText("A bundle's products are kept as they were chosen when it was created.")).toBeVisible();
+    });
+    await step('The bundle\'s products are listed', async () => {
+      const list = within(canvas.getByRole('heading', { name: 'Products in the bundle' }).parentElement!).getByRole('list');
+      await expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['2 × product 5001', '1 × product 5003']);
+    });
   },
 };
 
 /** A role that may not write products: the note, the values to read, no form, Save or Delete; an unknown offer by its id. */
 export const ReadOnly: Story = {
   args: { canWrite: false, offer: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('note')).toHaveTextContent(PRODUCTS_READ_ONLY);
-    await expect(canvas.getByText('Offer: Offer 10231')).toBeVisible();
-    const facts = Object.fromEntries([...canvasFacts(canvas.getByText('Billing model').closest('dl')!)]);
-    await expect(facts).toEqual({
-      'Product ID': '5002', SKU: 'SKU-2', Price: '$31.95', 'Cost of goods': '$4.50', 'Billing model': '30 Day Subscription', Vertical: 'Skin Care',
-      'Shipping weight': '0.3', 'Max quantity': '100', Shipping: 'Standard ($4.95)',
+  play: async ({ canvas, step }) => {
+    await step('The read-only note and the offer', async () => {
+      await expect(canvas.getByRole('note')).toHaveTextContent(PRODUCTS_READ_ONLY);
+      await expect(canvas.getByText('Offer: Offer 10231')).toBeVisible();
     });
-    await expect(canvas.queryByLabelText('Product name')).toBeNull();
-    await expect(canvas.queryByRole('button')).toBeNull();
+    await step('The product\'s facts', async () => {
+      const facts = Object.fromEntries([...canvasFacts(canvas.getByText('Billing model').closest('dl')!)]);
+      await expect(facts).toEqual({
+        'Product ID': '5002', SKU: 'SKU-2', Price: '$31.95', 'Cost of goods': '$4.50', 'Billing model': '30 Day Subscription', Vertical: 'Skin Care',
+        'Shipping weight': '0.3', 'Max quantity': '100', Shipping: 'Standard ($4.95)',
+      });
+    });
+    await step('No form and no buttons', async () => {
+      await expect(canvas.queryByLabelText('Product name')).toBeNull();
+      await expect(canvas.queryByRole('button')).toBeNull();
+    });
   },
 };
 
 /** While the role loads: neither the form nor the read-only note. */
 export const RoleLoading: Story = {
   args: { canWrite: false, roleKnown: false },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml' })).toBeVisible();
-    await expect(canvas.queryByRole('note')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Delete product' })).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('The heading shows', async () => {
+      await expect(canvas.getByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml' })).toBeVisible();
+    });
+    await step('No note and no Delete', async () => {
+      await expect(canvas.queryByRole('note')).toBeNull();
+      await expect(canvas.queryByRole('button', { name: 'Delete product' })).toBeNull();
+    });
   },
 };
 

@@ -45,14 +45,18 @@ const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }
 
 /** Filled: the product from the state, its offer linked, the form holding its values. */
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml' }, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: 'GlowSkin Vitamin C Serum (10231)' }, { timeout: 5000 })).toHaveAttribute('href', '/offers/1/products');
-    await expect(canvas.getByLabelText('Product name')).toHaveValue('GlowSkin Serum 60ml');
-    await expect(canvas.getByLabelText('SKU')).toHaveValue('SKU-2');
-    await expect(canvas.getByLabelText('Billing model')).toHaveValue('3');
-    await expect(canvas.getByLabelText('Max quantity')).toHaveValue('100');
-    await expect(canvas.getByRole('button', { name: 'Delete product' })).toBeEnabled();
+  play: async ({ canvas, step }) => {
+    await step('The product\'s name and its offer', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml' }, { timeout: 5000 })).toBeVisible();
+      await expect(await canvas.findByRole('link', { name: 'GlowSkin Vitamin C Serum (10231)' }, { timeout: 5000 })).toHaveAttribute('href', '/offers/1/products');
+    });
+    await step('The form holds the stored values; Delete is offered', async () => {
+      await expect(canvas.getByLabelText('Product name')).toHaveValue('GlowSkin Serum 60ml');
+      await expect(canvas.getByLabelText('SKU')).toHaveValue('SKU-2');
+      await expect(canvas.getByLabelText('Billing model')).toHaveValue('3');
+      await expect(canvas.getByLabelText('Max quantity')).toHaveValue('100');
+      await expect(canvas.getByRole('button', { name: 'Delete product' })).toBeEnabled();
+    });
   },
 };
 
@@ -60,26 +64,34 @@ const saveSent: SentRequest[] = [];
 /** Invalid: every required field cleared gives its 'Missing …' message, nothing sent; then a valid save is sent and said. */
 export const InvalidThenSaved: Story = {
   parameters: { msw: { handlers: catalogHandlers({ sent: saveSent }) } },
-  play: async ({ canvas, userEvent }) => {
-    saveSent.length = 0;
-    await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml' }, { timeout: 5000 });
-    for (const label of ['Product name', 'Description', 'SKU', 'Cost of goods', 'Price', 'Shipping weight']) await userEvent.clear(canvas.getByLabelText(label));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    for (const m of [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight]) await expect(await canvas.findByText(m)).toBeVisible();
-    await expect(saveSent).toEqual([]);
-    await userEvent.type(canvas.getByLabelText('Product name'), 'GlowSkin Serum 60ml XL');
-    await userEvent.type(canvas.getByLabelText('Description'), 'Bigger bottle');
-    await userEvent.type(canvas.getByLabelText('SKU'), 'GS-60-XL');
-    await userEvent.type(canvas.getByLabelText('Cost of goods'), '6');
-    await userEvent.type(canvas.getByLabelText('Price'), '49');
-    await userEvent.type(canvas.getByLabelText('Shipping weight'), '0.5');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await toasts().findByText('Product GlowSkin Serum 60ml XL saved', {}, { timeout: 5000 })).toBeVisible();
-    await expect(saveSent).toEqual([{ method: 'PUT', path: '/api/v1/products/2', body: {
-      offer_id: 10231, product_id: 5002, name: 'GlowSkin Serum 60ml XL', description: 'Bigger bottle', sku: 'GS-60-XL', cost_of_goods: 6, product_price: 49,
-      shipping_weight: 0.5, max_quantity: 100, billing_model: 3, product_category: 'Skin Care', shipping_id: null,
-    } }]);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml XL' }, { timeout: 5000 })).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The product loads', async () => {
+      saveSent.length = 0;
+      await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml' }, { timeout: 5000 });
+    });
+    await step('Clear every field and save: the seed\'s messages; nothing sent', async () => {
+      for (const label of ['Product name', 'Description', 'SKU', 'Cost of goods', 'Price', 'Shipping weight']) await userEvent.clear(canvas.getByLabelText(label));
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      for (const m of [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight]) await expect(await canvas.findByText(m)).toBeVisible();
+      await expect(saveSent).toEqual([]);
+    });
+    await step('Fill them in and save', async () => {
+      await userEvent.type(canvas.getByLabelText('Product name'), 'GlowSkin Serum 60ml XL');
+      await userEvent.type(canvas.getByLabelText('Description'), 'Bigger bottle');
+      await userEvent.type(canvas.getByLabelText('SKU'), 'GS-60-XL');
+      await userEvent.type(canvas.getByLabelText('Cost of goods'), '6');
+      await userEvent.type(canvas.getByLabelText('Price'), '49');
+      await userEvent.type(canvas.getByLabelText('Shipping weight'), '0.5');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    });
+    await step('The toast, the request and the new heading', async () => {
+      await expect(await toasts().findByText('Product GlowSkin Serum 60ml XL saved', {}, { timeout: 5000 })).toBeVisible();
+      await expect(saveSent).toEqual([{ method: 'PUT', path: '/api/v1/products/2', body: {
+        offer_id: 10231, product_id: 5002, name: 'GlowSkin Serum 60ml XL', description: 'Bigger bottle', sku: 'GS-60-XL', cost_of_goods: 6, product_price: 49,
+        shipping_weight: 0.5, max_quantity: 100, billing_model: 3, product_category: 'Skin Care', shipping_id: null,
+      } }]);
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml XL' }, { timeout: 5000 })).toBeVisible();
+    });
   },
 };
 
@@ -87,14 +99,19 @@ const deleteSent: SentRequest[] = [];
 /** Delete: after the confirmation the product is deleted and the list is shown. */
 export const Delete: Story = {
   parameters: { msw: { handlers: catalogHandlers({ sent: deleteSent }) } },
-  play: async ({ canvas, userEvent }) => {
-    deleteSent.length = 0;
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete product' }, { timeout: 5000 }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete product' });
-    await expect(confirm).toHaveTextContent('Are you sure you want to delete the product GlowSkin Serum 60ml (SKU-2)?');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await expect(await canvas.findByText('Navigated to /products', {}, { timeout: 5000 })).toBeVisible();
-    await waitFor(() => expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/products/2', body: null }]));
+  play: async ({ canvas, userEvent, step }) => {
+    let confirm!: HTMLElement;
+    await step('Delete asks first', async () => {
+      deleteSent.length = 0;
+      await userEvent.click(await canvas.findByRole('button', { name: 'Delete product' }, { timeout: 5000 }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete product' });
+      await expect(confirm).toHaveTextContent('Are you sure you want to delete the product GlowSkin Serum 60ml (SKU-2)?');
+    });
+    await step('Confirm: back to Products and the request', async () => {
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await expect(await canvas.findByText('Navigated to /products', {}, { timeout: 5000 })).toBeVisible();
+      await waitFor(() => expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/products/2', body: null }]));
+    });
   },
 };
 
@@ -117,12 +134,16 @@ export const OtherProductsState: Story = {
 /** A role without products.write (the sticky account): the values to read, no form, Save or Delete. */
 export const Forbidden: Story = {
   parameters: { msw: { handlers: catalogHandlers({ role: 'sticky' }) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(PRODUCTS_READ_ONLY, {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByText('30 Day Subscription')).toBeVisible();
-    await expect(canvas.getByText('SKU-2')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Delete product' })).toBeNull();
-    await expect(canvas.queryByLabelText('Product name')).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('The read-only notice and the product\'s facts', async () => {
+      await expect(await canvas.findByText(PRODUCTS_READ_ONLY, {}, { timeout: 5000 })).toBeVisible();
+      await expect(canvas.getByText('30 Day Subscription')).toBeVisible();
+      await expect(canvas.getByText('SKU-2')).toBeVisible();
+    });
+    await step('No Save, Delete or form', async () => {
+      await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull();
+      await expect(canvas.queryByRole('button', { name: 'Delete product' })).toBeNull();
+      await expect(canvas.queryByLabelText('Product name')).toBeNull();
+    });
   },
 };

@@ -34,27 +34,36 @@ const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }
 /** No products: the seed's empty state. */
 export const Empty: Story = {
   parameters: { msw: { handlers: catalogHandlers({ products: [] }) } },
-  play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText(NO_PRODUCTS, {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.queryByRole('table')).toBeNull();
-    // The one Add product control sits next to the message and opens the same dialog.
-    const add = await within(canvas.getByRole('status')).findByRole('button', { name: 'Add product' });
-    await expect(canvas.getAllByRole('button', { name: 'Add product' })).toHaveLength(1);
-    await userEvent.click(add);
-    await expect(await screen.findByRole('dialog', { name: 'Add product' })).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The empty state, no table', async () => {
+      await expect(await canvas.findByText(NO_PRODUCTS, {}, { timeout: 5000 })).toBeVisible();
+      await expect(canvas.queryByRole('table')).toBeNull();
+    });
+    await step('Add product next to the message opens the form', async () => {
+      // The one Add product control sits next to the message and opens the same dialog.
+      const add = await within(canvas.getByRole('status')).findByRole('button', { name: 'Add product' });
+      await expect(canvas.getAllByRole('button', { name: 'Add product' })).toHaveLength(1);
+      await userEvent.click(add);
+      await expect(await screen.findByRole('dialog', { name: 'Add product' })).toBeVisible();
+    });
   },
 };
 
 /** Filled: every product with its billing model, vertical and offer (linking to the offer's products tab). */
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    const table = await tableOf(canvas);
-    await expect(namesIn(table)).toEqual(['GlowSkin Serum 30ml', 'GlowSkin Serum 60ml', 'FlexFit Band Set']);
-    const row = within(table).getByRole('row', { name: /FlexFit Band Set/ });
-    await expect(row).toHaveTextContent('Sports & Fitness');
-    await expect(row).toHaveTextContent('One Time Purchase');
-    await expect(within(row).getByRole('link', { name: 'FlexFit Resistance Bands' })).toHaveAttribute('href', '/offers/2/products');
-    await expect(within(row).getByRole('link', { name: 'FlexFit Band Set' })).toHaveAttribute('href', '/products/3');
+  play: async ({ canvas, step }) => {
+    let table!: HTMLElement;
+    await step('The products are listed by name', async () => {
+      table = await tableOf(canvas);
+      await expect(namesIn(table)).toEqual(['GlowSkin Serum 30ml', 'GlowSkin Serum 60ml', 'FlexFit Band Set']);
+    });
+    await step('A row shows vertical, billing model and its links', async () => {
+      const row = within(table).getByRole('row', { name: /FlexFit Band Set/ });
+      await expect(row).toHaveTextContent('Sports & Fitness');
+      await expect(row).toHaveTextContent('One Time Purchase');
+      await expect(within(row).getByRole('link', { name: 'FlexFit Resistance Bands' })).toHaveAttribute('href', '/offers/2/products');
+      await expect(within(row).getByRole('link', { name: 'FlexFit Band Set' })).toHaveAttribute('href', '/products/3');
+    });
   },
 };
 
@@ -62,38 +71,53 @@ const createSent: SentRequest[] = [];
 /** Add product: 'Please select an offer' and the form's 'Missing …' messages first (nothing sent), then the product. */
 export const Create: Story = {
   parameters: { msw: { handlers: catalogHandlers({ sent: createSent }) } },
-  play: async ({ canvas, userEvent }) => {
-    createSent.length = 0;
-    const table = await tableOf(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add product' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add product' });
-    const save = within(dialog).getByRole('button', { name: 'Save' });
-    await userEvent.click(save);
-    for (const m of [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight]) await expect(await within(dialog).findByText(m)).toBeVisible();
-    await expect(within(dialog).getByLabelText('Max quantity')).toHaveValue('100');
-    await expect([...within(dialog).getByLabelText('Billing model').querySelectorAll('option')].map((o) => o.textContent))
-      .toEqual(['2 — One Time Purchase', '3 — 30 Day Subscription', '4 — 60 Day Subscription', '5 — One Day Subscription']);
-    await expect([...within(dialog).getByLabelText('Product vertical').querySelectorAll('option')].map((o) => o.textContent)).toEqual([
-      'None', 'Home & Garden', 'Skin Care', 'Sports & Fitness', 'Teeth Whitening', 'Entertainment Recreation & Leisure', 'Hair', 'Family', 'Education']);
-    await userEvent.type(within(dialog).getByLabelText('Product name'), 'PureBrite Pen');
-    await userEvent.type(within(dialog).getByLabelText('Description'), 'Whitening pen');
-    await userEvent.type(within(dialog).getByLabelText('SKU'), 'PB-PEN-1');
-    await userEvent.type(within(dialog).getByLabelText('Cost of goods'), '1.5');
-    await userEvent.type(within(dialog).getByLabelText('Price'), '19.95');
-    await userEvent.type(within(dialog).getByLabelText('Shipping weight'), '0.1');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Billing model'), '3');
-    await userEvent.click(save);
-    await expect(await within(dialog).findByText(MSG.offerRequired)).toBeVisible();
-    await expect(createSent).toEqual([]);
-    await userEvent.selectOptions(within(dialog).getByLabelText('Offer'), '10231');
-    await userEvent.click(save);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add product' })).toBeNull());
-    await expect(createSent).toEqual([{ method: 'POST', path: '/api/v1/products', body: {
-      offer_id: 10231, product_id: null, name: 'PureBrite Pen', description: 'Whitening pen', sku: 'PB-PEN-1', cost_of_goods: 1.5, product_price: 19.95,
-      shipping_weight: 0.1, max_quantity: 100, billing_model: 3, product_category: '', shipping_id: null,
-    } }]);
-    await waitFor(() => expect(namesIn(table)).toContain('PureBrite Pen'));
-    await expect(await toasts().findByText('Product PureBrite Pen added', {}, { timeout: 5000 })).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    let table!: HTMLElement;
+    let dialog!: HTMLElement;
+    let save!: ReturnType<typeof within>;
+    await step('Add product opens the form', async () => {
+      createSent.length = 0;
+      table = await tableOf(canvas);
+      await userEvent.click(canvas.getByRole('button', { name: 'Add product' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add product' });
+      save = within(dialog).getByRole('button', { name: 'Save' });
+    });
+    await step('Save it empty: the seed\'s messages; the choices offered', async () => {
+      await userEvent.click(save);
+      for (const m of [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight]) await expect(await within(dialog).findByText(m)).toBeVisible();
+      await expect(within(dialog).getByLabelText('Max quantity')).toHaveValue('100');
+      await expect([...within(dialog).getByLabelText('Billing model').querySelectorAll('option')].map((o) => o.textContent))
+        .toEqual(['2 — One Time Purchase', '3 — 30 Day Subscription', '4 — 60 Day Subscription', '5 — One Day Subscription']);
+      await expect([...within(dialog).getByLabelText('Product vertical').querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+        'None', 'Home & Garden', 'Skin Care', 'Sports & Fitness', 'Teeth Whitening', 'Entertainment Recreation & Leisure', 'Hair', 'Family', 'Education']);
+    });
+    await step('Fill in the product without an offer and save', async () => {
+      await userEvent.type(within(dialog).getByLabelText('Product name'), 'PureBrite Pen');
+      await userEvent.type(within(dialog).getByLabelText('Description'), 'Whitening pen');
+      await userEvent.type(within(dialog).getByLabelText('SKU'), 'PB-PEN-1');
+      await userEvent.type(within(dialog).getByLabelText('Cost of goods'), '1.5');
+      await userEvent.type(within(dialog).getByLabelText('Price'), '19.95');
+      await userEvent.type(within(dialog).getByLabelText('Shipping weight'), '0.1');
+      await userEvent.selectOptions(within(dialog).getByLabelText('Billing model'), '3');
+      await userEvent.click(save);
+    });
+    await step('The seed\'s message; nothing sent', async () => {
+      await expect(await within(dialog).findByText(MSG.offerRequired)).toBeVisible();
+      await expect(createSent).toEqual([]);
+    });
+    await step('Pick the offer and save', async () => {
+      await userEvent.selectOptions(within(dialog).getByLabelText('Offer'), '10231');
+      await userEvent.click(save);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add product' })).toBeNull());
+    });
+    await step('The request, the new row and the toast', async () => {
+      await expect(createSent).toEqual([{ method: 'POST', path: '/api/v1/products', body: {
+        offer_id: 10231, product_id: null, name: 'PureBrite Pen', description: 'Whitening pen', sku: 'PB-PEN-1', cost_of_goods: 1.5, product_price: 19.95,
+        shipping_weight: 0.1, max_quantity: 100, billing_model: 3, product_category: '', shipping_id: null,
+      } }]);
+      await waitFor(() => expect(namesIn(table)).toContain('PureBrite Pen'));
+      await expect(await toasts().findByText('Product PureBrite Pen added', {}, { timeout: 5000 })).toBeVisible();
+    });
   },
 };
 
@@ -101,22 +125,33 @@ const editSent: SentRequest[] = [];
 /** Edit: the product's values; a cleared price is 'Missing Price'; a new price is saved. */
 export const Edit: Story = {
   parameters: { msw: { handlers: catalogHandlers({ sent: editSent }) } },
-  play: async ({ canvas, userEvent }) => {
-    editSent.length = 0;
-    const table = await tableOf(canvas);
-    await userEvent.click(within(table).getByRole('button', { name: 'Edit GlowSkin Serum 60ml' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit GlowSkin Serum 60ml' });
-    await expect(within(dialog).getByLabelText('Billing model')).toHaveValue('3');
-    const price = within(dialog).getByLabelText('Price');
-    await userEvent.clear(price);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText(RMSG.price)).toBeVisible();
-    await userEvent.type(price, '44.5');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(editSent).toHaveLength(1);
-    await expect(editSent[0]).toMatchObject({ method: 'PUT', path: '/api/v1/products/2', body: { product_price: 44.5, billing_model: 3, sku: 'SKU-2', offer_id: 10231 } });
-    await waitFor(() => expect(within(table).getByRole('row', { name: /60ml/ })).toHaveTextContent('$44.50'));
+  play: async ({ canvas, userEvent, step }) => {
+    let table!: HTMLElement;
+    let dialog!: HTMLElement;
+    let price!: ReturnType<typeof within>;
+    await step('Edit GlowSkin Serum 60ml: the form holds its values', async () => {
+      editSent.length = 0;
+      table = await tableOf(canvas);
+      await userEvent.click(within(table).getByRole('button', { name: 'Edit GlowSkin Serum 60ml' }));
+      dialog = await screen.findByRole('dialog', { name: 'Edit GlowSkin Serum 60ml' });
+      await expect(within(dialog).getByLabelText('Billing model')).toHaveValue('3');
+      price = within(dialog).getByLabelText('Price');
+    });
+    await step('Clear the price: the seed\'s message', async () => {
+      await userEvent.clear(price);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await expect(await within(dialog).findByText(RMSG.price)).toBeVisible();
+    });
+    await step('A new price and save', async () => {
+      await userEvent.type(price, '44.5');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+    await step('The request and the row\'s new price', async () => {
+      await expect(editSent).toHaveLength(1);
+      await expect(editSent[0]).toMatchObject({ method: 'PUT', path: '/api/v1/products/2', body: { product_price: 44.5, billing_model: 3, sku: 'SKU-2', offer_id: 10231 } });
+      await waitFor(() => expect(within(table).getByRole('row', { name: /60ml/ })).toHaveTextContent('$44.50'));
+    });
   },
 };
 
@@ -124,32 +159,45 @@ const deleteSent: SentRequest[] = [];
 /** Delete: Cancel sends nothing; Delete removes the product. */
 export const Delete: Story = {
   parameters: { msw: { handlers: catalogHandlers({ sent: deleteSent }) } },
-  play: async ({ canvas, userEvent }) => {
-    deleteSent.length = 0;
-    const table = await tableOf(canvas);
-    await userEvent.click(within(table).getByRole('button', { name: 'Delete FlexFit Band Set' }));
-    let confirm = await screen.findByRole('alertdialog', { name: 'Delete product' });
-    await expect(confirm).toHaveTextContent('Are you sure you want to delete the product FlexFit Band Set (SKU-3)?');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(deleteSent).toEqual([]);
-    await userEvent.click(within(table).getByRole('button', { name: 'Delete FlexFit Band Set' }));
-    confirm = await screen.findByRole('alertdialog', { name: 'Delete product' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/products/3', body: null }]);
-    await waitFor(() => expect(namesIn(table)).toEqual(['GlowSkin Serum 30ml', 'GlowSkin Serum 60ml']));
+  play: async ({ canvas, userEvent, step }) => {
+    let table!: HTMLElement;
+    let confirm!: HTMLElement;
+    await step('Delete asks first; Cancel sends nothing', async () => {
+      deleteSent.length = 0;
+      table = await tableOf(canvas);
+      await userEvent.click(within(table).getByRole('button', { name: 'Delete FlexFit Band Set' }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete product' });
+      await expect(confirm).toHaveTextContent('Are you sure you want to delete the product FlexFit Band Set (SKU-3)?');
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await expect(deleteSent).toEqual([]);
+    });
+    await step('Delete again and confirm', async () => {
+      await userEvent.click(within(table).getByRole('button', { name: 'Delete FlexFit Band Set' }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete product' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    });
+    await step('The request, and the row goes', async () => {
+      await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/products/3', body: null }]);
+      await waitFor(() => expect(namesIn(table)).toEqual(['GlowSkin Serum 30ml', 'GlowSkin Serum 60ml']));
+    });
   },
 };
 
 /** A role without products.write (the sticky account): the list, no Add, Edit or Delete, and the reason. */
 export const Forbidden: Story = {
   parameters: { msw: { handlers: catalogHandlers({ role: 'sticky' }) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(PRODUCTS_READ_ONLY, {}, { timeout: 5000 })).toBeVisible();
-    const table = await canvas.findByRole('table', { name: 'Products' });
-    await expect(namesIn(table)).toHaveLength(3);
-    await expect(canvas.queryByRole('button', { name: 'Add product' })).toBeNull();
-    await expect(within(table).queryAllByRole('button')).toEqual([]);
+  play: async ({ canvas, step }) => {
+    let table!: HTMLElement;
+    await step('The read-only notice and the products', async () => {
+      await expect(await canvas.findByText(PRODUCTS_READ_ONLY, {}, { timeout: 5000 })).toBeVisible();
+      table = await canvas.findByRole('table', { name: 'Products' });
+      await expect(namesIn(table)).toHaveLength(3);
+    });
+    await step('No Add and no row buttons', async () => {
+      await expect(canvas.queryByRole('button', { name: 'Add product' })).toBeNull();
+      await expect(within(table).queryAllByRole('button')).toEqual([]);
+    });
   },
 };

@@ -24,103 +24,146 @@ const cells = (table: HTMLElement) => [...table.querySelectorAll('tbody td')].ma
 
 /** Filled: the scrub's row, its title and the way back to the funnel's Scrubs tab. */
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Scrub for affiliate 1001' })).toBeVisible();
-    await expect(cells(canvas.getByRole('table', { name: 'Scrub' }))).toEqual(['7', '1001', 'Acme Media', '15%']);
-    await expect(canvas.getByRole('link', { name: 'GlowSkin Summer: Scrubs' })).toHaveAttribute('href', '/funnels/1/scrubs');
-    await expect(canvas.getByRole('button', { name: 'Edit' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeEnabled();
+  play: async ({ canvas, step }) => {
+    await step('The heading, the scrub\'s row and the link to its funnel\'s scrubs', async () => {
+      await expect(canvas.getByRole('heading', { level: 1, name: 'Scrub for affiliate 1001' })).toBeVisible();
+      await expect(cells(canvas.getByRole('table', { name: 'Scrub' }))).toEqual(['7', '1001', 'Acme Media', '15%']);
+      await expect(canvas.getByRole('link', { name: 'GlowSkin Summer: Scrubs' })).toHaveAttribute('href', '/funnels/1/scrubs');
+    });
+    await step('Edit and Delete are offered', async () => {
+      await expect(canvas.getByRole('button', { name: 'Edit' })).toBeEnabled();
+      await expect(canvas.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    });
   },
 };
 
 /** A global scrub without a name, its funnel's name not known yet: 'Global' badge, a dash, the funnel by id. */
 export const GlobalScrub: Story = {
   args: { scrub: { ...scrub, affiliate_id: '', affiliate_name: '', global: true }, funnelName: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Global scrub' })).toBeVisible();
-    await expect(cells(canvas.getByRole('table', { name: 'Scrub' }))).toEqual(['7', 'Global', '—', '15%']);
-    await expect(canvas.getByRole('link', { name: 'Funnel 1: Scrubs' })).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('A global scrub\'s heading and row', async () => {
+      await expect(canvas.getByRole('heading', { level: 1, name: 'Global scrub' })).toBeVisible();
+      await expect(cells(canvas.getByRole('table', { name: 'Scrub' }))).toEqual(['7', 'Global', '—', '15%']);
+    });
+    await step('The link to its funnel\'s scrubs', async () => {
+      await expect(canvas.getByRole('link', { name: 'Funnel 1: Scrubs' })).toBeVisible();
+    });
   },
 };
 
 /** Edit: the dialog holds the scrub; 'Missing Affiliate ID', 'Input only numbers', 'Missing Scrub Percent' refuse; then onUpdate gets the values. */
 export const Edit: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit scrub for affiliate 1001' });
-    const d = within(dialog);
-    const aff = d.getByLabelText('Affiliate ID');
-    const pct = d.getByLabelText('Scrub percent');
-    await expect(aff).toHaveValue('1001');
-    await expect(pct).toHaveValue('15');
-    await userEvent.clear(aff);
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await expect(await d.findByText(MSG.affiliateId)).toBeVisible();
-    await userEvent.type(aff, '12a');
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await expect(await d.findByText(MSG.onlyNumbers)).toBeVisible();
-    await userEvent.clear(aff);
-    await userEvent.type(aff, '2002');
-    await userEvent.clear(pct);
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await expect(await d.findByText(RMSG.scrubPct)).toBeVisible();
-    await expect(args.onUpdate).not.toHaveBeenCalled();
-    await userEvent.type(pct, '20');
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith({ affiliate_id: '2002', affiliate_name: 'Acme Media', scrub_pct: 20, global: false }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  play: async ({ canvas, userEvent, args, step }) => {
+    let dialog!: HTMLElement;
+    let d!: ReturnType<typeof within>;
+    let aff!: HTMLElement;
+    let pct!: HTMLElement;
+    await step('Edit opens the form with the stored values', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+      dialog = await screen.findByRole('dialog', { name: 'Edit scrub for affiliate 1001' });
+      d = within(dialog);
+      aff = d.getByLabelText('Affiliate ID');
+      pct = d.getByLabelText('Scrub percent');
+      await expect(aff).toHaveValue('1001');
+      await expect(pct).toHaveValue('15');
+    });
+    await step('Clear the affiliate id: the seed\'s message', async () => {
+      await userEvent.clear(aff);
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+      await expect(await d.findByText(MSG.affiliateId)).toBeVisible();
+    });
+    await step('An affiliate id with letters: only numbers', async () => {
+      await userEvent.type(aff, '12a');
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+      await expect(await d.findByText(MSG.onlyNumbers)).toBeVisible();
+    });
+    await step('No percent: the seed\'s message; nothing saved', async () => {
+      await userEvent.clear(aff);
+      await userEvent.type(aff, '2002');
+      await userEvent.clear(pct);
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+      await expect(await d.findByText(RMSG.scrubPct)).toBeVisible();
+      await expect(args.onUpdate).not.toHaveBeenCalled();
+    });
+    await step('A percent and save', async () => {
+      await userEvent.type(pct, '20');
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith({ affiliate_id: '2002', affiliate_name: 'Acme Media', scrub_pct: 20, global: false }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
   },
 };
 
 /** A save the server refuses: the dialog stays open with what was typed. */
 export const EditRefused: Story = {
   args: { onUpdate: fn(() => Promise.reject(new Error('Scrub not found'))) },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit scrub for affiliate 1001' });
-    const pct = within(dialog).getByLabelText('Scrub percent');
-    await userEvent.clear(pct);
-    await userEvent.type(pct, '30');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onUpdate).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
-    await expect(dialog).toBeVisible();
-    await expect(pct).toHaveValue('30');
+  play: async ({ canvas, userEvent, args, step }) => {
+    let dialog!: HTMLElement;
+    let pct!: ReturnType<typeof within>;
+    await step('Edit opens the form', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+      dialog = await screen.findByRole('dialog', { name: 'Edit scrub for affiliate 1001' });
+      pct = within(dialog).getByLabelText('Scrub percent');
+    });
+    await step('A new percent and save', async () => {
+      await userEvent.clear(pct);
+      await userEvent.type(pct, '30');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    });
+    await step('Refused: the dialog stays with what was typed', async () => {
+      await waitFor(() => expect(args.onUpdate).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+      await expect(dialog).toBeVisible();
+      await expect(pct).toHaveValue('30');
+    });
   },
 };
 
 /** Delete asks first: Cancel calls nothing; Delete calls onDelete. */
 export const Delete: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    let confirm = await screen.findByRole('alertdialog', { name: 'Delete scrub' });
-    await expect(confirm).toHaveTextContent('Are you sure you want to delete the scrub for affiliate 1001?');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await expect(args.onDelete).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    confirm = await screen.findByRole('alertdialog', { name: 'Delete scrub' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  play: async ({ canvas, userEvent, args, step }) => {
+    let confirm!: HTMLElement;
+    await step('Delete asks first; Cancel deletes nothing', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete scrub' });
+      await expect(confirm).toHaveTextContent('Are you sure you want to delete the scrub for affiliate 1001?');
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      await expect(args.onDelete).not.toHaveBeenCalled();
+    });
+    await step('Delete again and confirm', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete scrub' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    });
   },
 };
 
 /** A locked funnel: the reason, Edit and Delete disabled. */
 export const Locked: Story = {
   args: { locked: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('The funnel is locked: unlock it to edit or delete its scrubs.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Edit' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  play: async ({ canvas, step }) => {
+    await step('The locked notice', async () => {
+      await expect(canvas.getByText('The funnel is locked: unlock it to edit or delete its scrubs.')).toBeVisible();
+    });
+    await step('Edit and Delete are disabled', async () => {
+      await expect(canvas.getByRole('button', { name: 'Edit' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    });
   },
 };
 
 /** A role that may not write scrubs: the scrub to read, no Edit or Delete and no lock reason. */
 export const ReadOnly: Story = {
   args: { canWrite: false, locked: true },
-  play: async ({ canvas }) => {
-    await expect(cells(canvas.getByRole('table', { name: 'Scrub' }))).toEqual(['7', '1001', 'Acme Media', '15%']);
-    await expect(canvas.queryByRole('button')).toBeNull();
-    await expect(canvas.queryByText(/The funnel is locked/)).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('The scrub\'s row', async () => {
+      await expect(cells(canvas.getByRole('table', { name: 'Scrub' }))).toEqual(['7', '1001', 'Acme Media', '15%']);
+    });
+    await step('No buttons and no locked notice', async () => {
+      await expect(canvas.queryByRole('button')).toBeNull();
+      await expect(canvas.queryByText(/The funnel is locked/)).toBeNull();
+    });
   },
 };

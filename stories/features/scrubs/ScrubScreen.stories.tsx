@@ -55,13 +55,17 @@ const headingOf = (canvas: Finder) => canvas.findByRole('heading', { level: 1, n
 
 /** The scrub in its table, with the funnel it belongs to. */
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await expect(await headingOf(canvas)).toBeVisible();
-    const row = within(canvas.getByRole('table', { name: 'Scrub' })).getAllByRole('row')[1];
-    await expect(row).toHaveTextContent('1001');
-    await expect(row).toHaveTextContent('Acme Media');
-    await expect(row).toHaveTextContent('15%');
-    await expect(await canvas.findByRole('link', { name: `${funnel.name}: Scrubs` })).toHaveAttribute('href', `/funnels/${funnel.ID}/scrubs`);
+  play: async ({ canvas, step }) => {
+    await step('The heading and the scrub\'s row', async () => {
+      await expect(await headingOf(canvas)).toBeVisible();
+      const row = within(canvas.getByRole('table', { name: 'Scrub' })).getAllByRole('row')[1];
+      await expect(row).toHaveTextContent('1001');
+      await expect(row).toHaveTextContent('Acme Media');
+      await expect(row).toHaveTextContent('15%');
+    });
+    await step('The link to its funnel\'s scrubs', async () => {
+      await expect(await canvas.findByRole('link', { name: `${funnel.name}: Scrubs` })).toHaveAttribute('href', `/funnels/${funnel.ID}/scrubs`);
+    });
   },
 };
 
@@ -69,30 +73,46 @@ const editSent: Sent[] = [];
 /** Edit: 'Missing Affiliate ID', 'Input only numbers', 'Missing Scrub Percent', then saved. */
 export const Edit: Story = {
   parameters: { msw: { handlers: scrubHandlers({ sent: editSent }) } },
-  play: async ({ canvas, userEvent }) => {
-    editSent.length = 0;
-    await headingOf(canvas);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit scrub for affiliate 1001' });
-    const aff = within(dialog).getByLabelText('Affiliate ID');
-    const pct = within(dialog).getByLabelText('Scrub percent');
-    const save = within(dialog).getByRole('button', { name: 'Save' });
-    await userEvent.clear(aff);
-    await userEvent.click(save);
-    await expect(await within(dialog).findByText(MSG.affiliateId)).toBeVisible();
-    await userEvent.type(aff, '12a');
-    await userEvent.click(save);
-    await expect(await within(dialog).findByText(MSG.onlyNumbers)).toBeVisible();
-    await userEvent.clear(aff);
-    await userEvent.type(aff, '2002');
-    await userEvent.clear(pct);
-    await userEvent.click(save);
-    await expect(await within(dialog).findByText(RMSG.scrubPct)).toBeVisible();
-    await userEvent.type(pct, '20');
-    await userEvent.click(save);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(editSent).toEqual([{ method: 'PUT', path: '/api/v1/scrubs/7', body: { affiliate_id: '2002', affiliate_name: 'Acme Media', scrub_pct: 20, global: false } }]);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Scrub for affiliate 2002' }, { timeout: 5000 })).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    let dialog!: HTMLElement;
+    let aff!: ReturnType<typeof within>;
+    let pct!: ReturnType<typeof within>;
+    let save!: ReturnType<typeof within>;
+    await step('Edit opens the form', async () => {
+      editSent.length = 0;
+      await headingOf(canvas);
+      await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }));
+      dialog = await screen.findByRole('dialog', { name: 'Edit scrub for affiliate 1001' });
+      aff = within(dialog).getByLabelText('Affiliate ID');
+      pct = within(dialog).getByLabelText('Scrub percent');
+      save = within(dialog).getByRole('button', { name: 'Save' });
+    });
+    await step('Clear the affiliate id: the seed\'s message', async () => {
+      await userEvent.clear(aff);
+      await userEvent.click(save);
+      await expect(await within(dialog).findByText(MSG.affiliateId)).toBeVisible();
+    });
+    await step('An affiliate id with letters: only numbers', async () => {
+      await userEvent.type(aff, '12a');
+      await userEvent.click(save);
+      await expect(await within(dialog).findByText(MSG.onlyNumbers)).toBeVisible();
+    });
+    await step('No percent: the seed\'s message', async () => {
+      await userEvent.clear(aff);
+      await userEvent.type(aff, '2002');
+      await userEvent.clear(pct);
+      await userEvent.click(save);
+      await expect(await within(dialog).findByText(RMSG.scrubPct)).toBeVisible();
+    });
+    await step('A percent and save', async () => {
+      await userEvent.type(pct, '20');
+      await userEvent.click(save);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+    await step('The request and the new heading', async () => {
+      await expect(editSent).toEqual([{ method: 'PUT', path: '/api/v1/scrubs/7', body: { affiliate_id: '2002', affiliate_name: 'Acme Media', scrub_pct: 20, global: false } }]);
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Scrub for affiliate 2002' }, { timeout: 5000 })).toBeVisible();
+    });
   },
 };
 
@@ -100,43 +120,60 @@ const deleteSent: Sent[] = [];
 /** Delete asks first; then the funnel's Scrubs tab opens. */
 export const Delete: Story = {
   parameters: { msw: { handlers: scrubHandlers({ sent: deleteSent }) } },
-  play: async ({ canvas, userEvent }) => {
-    deleteSent.length = 0;
-    await headingOf(canvas);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete scrub' });
-    await expect(confirm).toHaveTextContent('Are you sure you want to delete the scrub for affiliate 1001?');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await expect(await canvas.findByText(`Navigated to /funnels/${funnel.ID}/scrubs`, {}, { timeout: 5000 })).toBeVisible();
-    await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/scrubs/7', body: null }]);
+  play: async ({ canvas, userEvent, step }) => {
+    let confirm!: HTMLElement;
+    await step('Delete asks first', async () => {
+      deleteSent.length = 0;
+      await headingOf(canvas);
+      await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete scrub' });
+      await expect(confirm).toHaveTextContent('Are you sure you want to delete the scrub for affiliate 1001?');
+    });
+    await step('Confirm: back to the funnel\'s scrubs and the request', async () => {
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await expect(await canvas.findByText(`Navigated to /funnels/${funnel.ID}/scrubs`, {}, { timeout: 5000 })).toBeVisible();
+      await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/scrubs/7', body: null }]);
+    });
   },
 };
 
 /** Its funnel is locked: Edit and Delete are off, and the reason is said. */
 export const LockedFunnel: Story = {
   parameters: { msw: { handlers: scrubHandlers({ locked: true }) } },
-  play: async ({ canvas }) => {
-    await headingOf(canvas);
-    await expect(await canvas.findByText('The funnel is locked: unlock it to edit or delete its scrubs.', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Edit' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  play: async ({ canvas, step }) => {
+    await step('The locked notice', async () => {
+      await headingOf(canvas);
+      await expect(await canvas.findByText('The funnel is locked: unlock it to edit or delete its scrubs.', {}, { timeout: 5000 })).toBeVisible();
+    });
+    await step('Edit and Delete are disabled', async () => {
+      await expect(canvas.getByRole('button', { name: 'Edit' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    });
   },
 };
 
 /** An id that is no scrub: said, with the way to the funnels. */
 export const NotFound: Story = {
   render: () => <AtRoute path="/scrubs/:id" url="/scrubs/999"><ScrubScreen /></AtRoute>,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Scrub not found' }, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Funnels' })).toHaveAttribute('href', '/funnels');
+  play: async ({ canvas, step }) => {
+    await step('The not-found heading', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Scrub not found' }, { timeout: 5000 })).toBeVisible();
+    });
+    await step('A link back to Funnels', async () => {
+      await expect(canvas.getByRole('link', { name: 'Funnels' })).toHaveAttribute('href', '/funnels');
+    });
   },
 };
 
 /** A role the policy keeps from scrubs: the API's refusal, nothing to act on. */
 export const ForbiddenRole: Story = {
   parameters: { msw: { handlers: scrubHandlers({ role: 'sticky' }) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(forbiddenMessage('sticky', 'scrubs.read'));
-    await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('The role\'s refusal', async () => {
+      await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(forbiddenMessage('sticky', 'scrubs.read'));
+    });
+    await step('No Edit', async () => {
+      await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
+    });
   },
 };

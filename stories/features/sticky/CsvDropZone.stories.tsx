@@ -54,24 +54,33 @@ function dropFile(target: Element, file: File) {
 
 /** Ready: the label, 'Choose a file or drop it here', the help tied to the input; the input is the first tab stop and takes csv only. */
 export const Ready: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByText('Choose a file or drop it here')).toBeVisible();
-    await expect(input(canvas)).toHaveAccessibleDescription(/^Columns name, description, sku/);
-    await expect(input(canvas)).toHaveAttribute('accept', '.csv,text/csv');
-    await userEvent.tab();
-    await expect(input(canvas)).toHaveFocus();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The zone says what to choose and which columns', async () => {
+      await expect(canvas.getByText('Choose a file or drop it here')).toBeVisible();
+      await expect(input(canvas)).toHaveAccessibleDescription(/^Columns name, description, sku/);
+      await expect(input(canvas)).toHaveAttribute('accept', '.csv,text/csv');
+    });
+    await step('Tab reaches the file input', async () => {
+      await userEvent.tab();
+      await expect(input(canvas)).toHaveFocus();
+    });
   },
 };
 
 /** A csv by the picker is accepted: onFile gets it and the seed's '{file} file uploaded successfully' shows. */
 export const PickCsv: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const file = csv('products.csv', 'name,sku\nSerum,GS-1\n');
-    await userEvent.upload(input(canvas), file);
-    await waitFor(() => expect(args.onFile).toHaveBeenCalledWith(file));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('products.csv file uploaded successfully');
-    // The input is emptied, so the same file can be chosen again.
-    await expect(input(canvas).value).toBe('');
+  play: async ({ canvas, userEvent, args, step }) => {
+    let file!: File;
+    await step('Choose a CSV file: it is passed on', async () => {
+      file = csv('products.csv', 'name,sku\nSerum,GS-1\n');
+      await userEvent.upload(input(canvas), file);
+      await waitFor(() => expect(args.onFile).toHaveBeenCalledWith(file));
+    });
+    await step('The success message; the input is emptied', async () => {
+      await expect(await canvas.findByRole('status')).toHaveTextContent('products.csv file uploaded successfully');
+      // The input is emptied, so the same file can be chosen again.
+      await expect(input(canvas).value).toBe('');
+    });
   },
 };
 
@@ -80,62 +89,81 @@ export const PickCsv: Story = {
  * files') it is refused with 001 §5's 'Uploads of product lists accept only csv'; onFile not called.
  */
 export const PickNotCsv: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    taken.length = 0;
-    await userEvent.upload(input(canvas), csv('products.txt', 'name,sku\n'));
-    await expect(taken).toEqual([]);
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    const anyFile = baseUser.setup({ applyAccept: false });
-    await anyFile.upload(input(canvas), csv('products.txt', 'name,sku\n'));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(`products.txt file upload failed. ${PRODUCTS_CSV_ONLY}`);
-    await expect(args.onFile).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('A non-CSV file is not offered by the picker', async () => {
+      taken.length = 0;
+      await userEvent.upload(input(canvas), csv('products.txt', 'name,sku\n'));
+      await expect(taken).toEqual([]);
+      await expect(canvas.queryByRole('alert')).toBeNull();
+    });
+    await step('Forced in anyway: the seed\'s message; nothing passed on', async () => {
+      const anyFile = baseUser.setup({ applyAccept: false });
+      await anyFile.upload(input(canvas), csv('products.txt', 'name,sku\n'));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(`products.txt file upload failed. ${PRODUCTS_CSV_ONLY}`);
+      await expect(args.onFile).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** A dropped file: a non-csv refused with the message, an empty csv refused, a csv accepted. */
 export const Drop: Story = {
-  play: async ({ canvas, args }) => {
-    const zone = canvas.getByTestId('drop-zone');
-    dropFile(zone, csv('report.xlsx', 'x'));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(`report.xlsx file upload failed. ${PRODUCTS_CSV_ONLY}`);
-    dropFile(zone, csv('empty.csv', ''));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(`empty.csv file upload failed. ${CSV_EMPTY}`));
-    await expect(args.onFile).not.toHaveBeenCalled();
-    const good = csv('good.csv', 'name,sku\nSerum,GS-1\n');
-    dropFile(zone, good);
-    await waitFor(() => expect(args.onFile).toHaveBeenCalledWith(good));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('good.csv file uploaded successfully');
-    await expect(canvas.queryByRole('alert')).toBeNull();
+  play: async ({ canvas, args, step }) => {
+    let zone!: HTMLElement;
+    await step('Drop a spreadsheet: the seed\'s message', async () => {
+      zone = canvas.getByTestId('drop-zone');
+      dropFile(zone, csv('report.xlsx', 'x'));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(`report.xlsx file upload failed. ${PRODUCTS_CSV_ONLY}`);
+    });
+    await step('Drop an empty CSV: the seed\'s message; nothing passed on', async () => {
+      dropFile(zone, csv('empty.csv', ''));
+      await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(`empty.csv file upload failed. ${CSV_EMPTY}`));
+      await expect(args.onFile).not.toHaveBeenCalled();
+    });
+    await step('Drop a good CSV: passed on, the success message', async () => {
+      const good = csv('good.csv', 'name,sku\nSerum,GS-1\n');
+      dropFile(zone, good);
+      await waitFor(() => expect(args.onFile).toHaveBeenCalledWith(good));
+      await expect(await canvas.findByRole('status')).toHaveTextContent('good.csv file uploaded successfully');
+      await expect(canvas.queryByRole('alert')).toBeNull();
+    });
   },
 };
 
 /** While a file is sent: its progress (40 %), and the zone takes no other file. */
 export const Sending: Story = {
   args: { sending: { file: 'products.csv', fraction: 0.4 } },
-  play: async ({ canvas, userEvent, args }) => {
-    taken.length = 0;
-    const bar = canvas.getByRole('progressbar', { name: 'Uploading products.csv: 40%' });
-    await expect(bar).toHaveAttribute('value', '40');
-    await expect(input(canvas)).toBeDisabled();
-    dropFile(canvas.getByTestId('drop-zone'), csv('other.csv', 'a\n1\n'));
-    await userEvent.upload(input(canvas), csv('other.csv', 'a\n1\n'));
-    await expect(taken).toEqual([]);
-    await expect(args.onFile).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('The progress bar, the input disabled', async () => {
+      taken.length = 0;
+      const bar = canvas.getByRole('progressbar', { name: 'Uploading products.csv: 40%' });
+      await expect(bar).toHaveAttribute('value', '40');
+      await expect(input(canvas)).toBeDisabled();
+    });
+    await step('Drop or choose another file: nothing taken', async () => {
+      dropFile(canvas.getByTestId('drop-zone'), csv('other.csv', 'a\n1\n'));
+      await userEvent.upload(input(canvas), csv('other.csv', 'a\n1\n'));
+      await expect(taken).toEqual([]);
+      await expect(args.onFile).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** A zone that takes no file says why (e.g. 'Pick a funnel first'); a drop is ignored. */
 export const Disabled: Story = {
   args: { disabled: true, disabledReason: 'Pick a funnel first' },
-  play: async ({ canvas, args }) => {
-    taken.length = 0;
-    await expect(canvas.getByText('Pick a funnel first')).toBeVisible();
-    await expect(canvas.queryByText('Choose a file or drop it here')).toBeNull();
-    await expect(input(canvas)).toBeDisabled();
-    dropFile(canvas.getByTestId('drop-zone'), csv('products.csv', 'a\n1\n'));
-    await expect(taken).toEqual([]);
-    await expect(args.onFile).not.toHaveBeenCalled();
-    await expect(canvas.queryByRole('status')).toBeNull();
+  play: async ({ canvas, args, step }) => {
+    await step('Pick a funnel first; the input disabled', async () => {
+      taken.length = 0;
+      await expect(canvas.getByText('Pick a funnel first')).toBeVisible();
+      await expect(canvas.queryByText('Choose a file or drop it here')).toBeNull();
+      await expect(input(canvas)).toBeDisabled();
+    });
+    await step('Drop a file: nothing taken', async () => {
+      dropFile(canvas.getByTestId('drop-zone'), csv('products.csv', 'a\n1\n'));
+      await expect(taken).toEqual([]);
+      await expect(args.onFile).not.toHaveBeenCalled();
+      await expect(canvas.queryByRole('status')).toBeNull();
+    });
   },
 };
 

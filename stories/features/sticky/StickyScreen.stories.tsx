@@ -48,20 +48,26 @@ const uploadRows = (table: HTMLElement) => [...table.querySelectorAll('tbody tr'
 
 /** Nothing uploaded yet: both uploads offered (products only once a funnel is picked), the empty uploads list; the drop zone's input is the first tab stop. */
 export const Empty: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sticky' })).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The heading shows', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Sticky' })).toBeVisible();
+    });
     const { fulfil, products } = await cards(canvas);
-    await expect(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/)).toBeEnabled();
-    await expect(within(fulfil).getByText(/Columns campaign_id and fulfillment \(New Jersey, Ecomm, SRLC\)/)).toBeVisible();
-    await waitFor(() => expect(within(products).getByRole('combobox', { name: 'Funnel' })).toBeEnabled());
-    await expect(within(products).getByLabelText(/^Products CSV file/)).toBeDisabled();
-    await expect(within(products).getByText('Pick a funnel first')).toBeVisible();
-    await expect(canvas.getByText(NO_UPLOADS)).toBeVisible();
-    await userEvent.tab();
-    await expect(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/)).toHaveFocus();
-    await userEvent.tab();
-    await expect(within(products).getByRole('combobox', { name: 'Funnel' })).toHaveFocus();
-    await expect(canvas.queryByRole('table')).toBeNull();
+    await step('The fulfilment card is ready; the products card waits for a funnel', async () => {
+      await expect(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/)).toBeEnabled();
+      await expect(within(fulfil).getByText(/Columns campaign_id and fulfillment \(New Jersey, Ecomm, SRLC\)/)).toBeVisible();
+      await waitFor(() => expect(within(products).getByRole('combobox', { name: 'Funnel' })).toBeEnabled());
+      await expect(within(products).getByLabelText(/^Products CSV file/)).toBeDisabled();
+      await expect(within(products).getByText('Pick a funnel first')).toBeVisible();
+      await expect(canvas.getByText(NO_UPLOADS)).toBeVisible();
+    });
+    await step('Tab reaches the file, then the funnel; no uploads yet', async () => {
+      await userEvent.tab();
+      await expect(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/)).toHaveFocus();
+      await userEvent.tab();
+      await expect(within(products).getByRole('combobox', { name: 'Funnel' })).toHaveFocus();
+      await expect(canvas.queryByRole('table')).toBeNull();
+    });
   },
 };
 
@@ -70,21 +76,25 @@ const fulfilGate = gate();
 /** A valid fulfilment CSV by the picker: the progress while it is held, then the seed's message and the result row. */
 export const FulfilmentUploaded: Story = {
   parameters: { msw: { handlers: stickyHandlers({ sent: fulfilSent, hold: fulfilGate }) } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     fulfilSent.length = 0;
     const { fulfil } = await cards(canvas);
-    const text = 'campaign_id,fulfillment\n12001,Ecomm\n12101,SRLC\n';
-    await userEvent.upload(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/), csv('fulfil.csv', text));
-    const bar = await within(fulfil).findByRole('progressbar', { name: /^Uploading fulfil\.csv: \d+%$/ });
-    await expect(bar).toBeVisible();
-    await expect(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/)).toBeDisabled();
-    await waitFor(() => expect(fulfilSent).toEqual([{ path: FULFIL_PATH, file: 'fulfil.csv', text }]));
-    fulfilGate.open();
-    await expect(await within(fulfil).findByRole('status')).toHaveTextContent(MSG.uploadOk('fulfil.csv'));
-    await expect(within(fulfil).queryByRole('progressbar')).toBeNull();
-    const table = canvas.getByRole('table', { name: 'Uploads this session' });
-    await expect(uploadRows(table)).toEqual([['fulfil.csv', 'Campaign fulfilment', 'Uploaded', '2', '—', '—', MSG.uploadOk('fulfil.csv')]]);
-    await expect(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/)).toBeEnabled();
+    await step('Choose a fulfilment CSV: the progress bar, the input disabled, the file sent', async () => {
+      const text = 'campaign_id,fulfillment\n12001,Ecomm\n12101,SRLC\n';
+      await userEvent.upload(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/), csv('fulfil.csv', text));
+      const bar = await within(fulfil).findByRole('progressbar', { name: /^Uploading fulfil\.csv: \d+%$/ });
+      await expect(bar).toBeVisible();
+      await expect(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/)).toBeDisabled();
+      await waitFor(() => expect(fulfilSent).toEqual([{ path: FULFIL_PATH, file: 'fulfil.csv', text }]));
+    });
+    await step('The upload ends: the success message and the session\'s row', async () => {
+      fulfilGate.open();
+      await expect(await within(fulfil).findByRole('status')).toHaveTextContent(MSG.uploadOk('fulfil.csv'));
+      await expect(within(fulfil).queryByRole('progressbar')).toBeNull();
+      const table = canvas.getByRole('table', { name: 'Uploads this session' });
+      await expect(uploadRows(table)).toEqual([['fulfil.csv', 'Campaign fulfilment', 'Uploaded', '2', '—', '—', MSG.uploadOk('fulfil.csv')]]);
+      await expect(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/)).toBeEnabled();
+    });
   },
 };
 
@@ -92,21 +102,28 @@ const productsSent: SentUpload[] = [];
 /** Products: the zone waits for a funnel; with GlowSkin picked the file goes to its offer (one SKU it has updated, one created). */
 export const ProductsUploaded: Story = {
   parameters: { msw: { handlers: stickyHandlers({ sent: productsSent }) } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     productsSent.length = 0;
     const { products } = await cards(canvas);
-    const select = within(products).getByRole('combobox', { name: 'Funnel' });
-    await waitFor(() => expect(select).toBeEnabled());
-    await expect(within(products).getByRole('option', { name: '2 PureBrite Smile — PureBrite Whitening Kit (locked)' })).toBeInTheDocument();
-    await userEvent.selectOptions(select, '1 GlowSkin Summer — GlowSkin Serum');
-    const input = within(products).getByLabelText(/^Products CSV file/);
-    await expect(input).toBeEnabled();
-    const text = 'name,description,sku,cost_of_goods,product_price,shipping_weight\nGlow Mask,Sheet mask,GS-MASK,1.10,9.99,0.1\nSerum,Vitamin C,GS-VC-30,6.2,41.95,0.12\n';
-    await userEvent.upload(input, csv('products.csv', text));
-    await expect(await within(products).findByRole('status')).toHaveTextContent(MSG.uploadOk('products.csv'));
-    await expect(productsSent).toEqual([{ path: '/api/v1/csv_upload/sticky/products_create/1', file: 'products.csv', text }]);
-    await expect(uploadRows(canvas.getByRole('table', { name: 'Uploads this session' })))
-      .toEqual([['products.csv', 'Products for funnel 1 GlowSkin Summer', 'Uploaded', '2', '1', '1', MSG.uploadOk('products.csv')]]);
+    let text!: string;
+    await step('The funnels are offered; pick one', async () => {
+      const select = within(products).getByRole('combobox', { name: 'Funnel' });
+      await waitFor(() => expect(select).toBeEnabled());
+      await expect(within(products).getByRole('option', { name: '2 PureBrite Smile — PureBrite Whitening Kit (locked)' })).toBeInTheDocument();
+      await userEvent.selectOptions(select, '1 GlowSkin Summer — GlowSkin Serum');
+    });
+    await step('Choose a products CSV', async () => {
+      const input = within(products).getByLabelText(/^Products CSV file/);
+      await expect(input).toBeEnabled();
+      text = 'name,description,sku,cost_of_goods,product_price,shipping_weight\nGlow Mask,Sheet mask,GS-MASK,1.10,9.99,0.1\nSerum,Vitamin C,GS-VC-30,6.2,41.95,0.12\n';
+      await userEvent.upload(input, csv('products.csv', text));
+    });
+    await step('The success message, the request and the session\'s row', async () => {
+      await expect(await within(products).findByRole('status')).toHaveTextContent(MSG.uploadOk('products.csv'));
+      await expect(productsSent).toEqual([{ path: '/api/v1/csv_upload/sticky/products_create/1', file: 'products.csv', text }]);
+      await expect(uploadRows(canvas.getByRole('table', { name: 'Uploads this session' })))
+        .toEqual([['products.csv', 'Products for funnel 1 GlowSkin Summer', 'Uploaded', '2', '1', '1', MSG.uploadOk('products.csv')]]);
+    });
   },
 };
 
@@ -114,25 +131,34 @@ const refusedSent: SentUpload[] = [];
 /** Files that are not .csv, dropped on the zones: the products upload says 001 §5's words, fulfilment the server's; nothing is sent. */
 export const RefusedFile: Story = {
   parameters: { msw: { handlers: stickyHandlers({ sent: refusedSent }) } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     refusedSent.length = 0;
     const { fulfil, products } = await cards(canvas);
-    const select = within(products).getByRole('combobox', { name: 'Funnel' });
-    await waitFor(() => expect(select).toBeEnabled());
-    await userEvent.selectOptions(select, '1 GlowSkin Summer — GlowSkin Serum');
-    const zone = within(products).getByLabelText(/^Products CSV file/).closest('label');
-    if (!zone) throw new Error('no products drop zone');
-    dropFile(zone, csv('products.xlsx', 'name,description\nMask,Sheet\n'));
-    await expect(await within(products).findByRole('alert')).toHaveTextContent('products.xlsx file upload failed. Uploads of product lists accept only csv');
-    const fulfilZone = within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/).closest('label');
-    if (!fulfilZone) throw new Error('no fulfilment drop zone');
-    dropFile(fulfilZone, csv('notes.txt', 'campaign_id,fulfillment\n12001,Ecomm\n'));
-    await expect(await within(fulfil).findByRole('alert')).toHaveTextContent('notes.txt file upload failed. Only CSV files are accepted');
-    await expect(uploadRows(canvas.getByRole('table', { name: 'Uploads this session' }))).toEqual([
-      ['notes.txt', 'Campaign fulfilment', 'Not sent', '—', '—', '—', 'notes.txt file upload failed. Only CSV files are accepted'],
-      ['products.xlsx', 'Products for funnel 1 GlowSkin Summer', 'Not sent', '—', '—', '—', 'products.xlsx file upload failed. Uploads of product lists accept only csv'],
-    ]);
-    await expect(refusedSent).toEqual([]);
+    let zone!: ReturnType<typeof within>;
+    await step('Pick a funnel', async () => {
+      const select = within(products).getByRole('combobox', { name: 'Funnel' });
+      await waitFor(() => expect(select).toBeEnabled());
+      await userEvent.selectOptions(select, '1 GlowSkin Summer — GlowSkin Serum');
+    });
+    await step('Drop a spreadsheet on the products card: the seed\'s message', async () => {
+      zone = within(products).getByLabelText(/^Products CSV file/).closest('label');
+      if (!zone) throw new Error('no products drop zone');
+      dropFile(zone, csv('products.xlsx', 'name,description\nMask,Sheet\n'));
+      await expect(await within(products).findByRole('alert')).toHaveTextContent('products.xlsx file upload failed. Uploads of product lists accept only csv');
+    });
+    await step('Drop a text file on the fulfilment card: the seed\'s message', async () => {
+      const fulfilZone = within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/).closest('label');
+      if (!fulfilZone) throw new Error('no fulfilment drop zone');
+      dropFile(fulfilZone, csv('notes.txt', 'campaign_id,fulfillment\n12001,Ecomm\n'));
+      await expect(await within(fulfil).findByRole('alert')).toHaveTextContent('notes.txt file upload failed. Only CSV files are accepted');
+    });
+    await step('Both are listed as not sent; nothing sent', async () => {
+      await expect(uploadRows(canvas.getByRole('table', { name: 'Uploads this session' }))).toEqual([
+        ['notes.txt', 'Campaign fulfilment', 'Not sent', '—', '—', '—', 'notes.txt file upload failed. Only CSV files are accepted'],
+        ['products.xlsx', 'Products for funnel 1 GlowSkin Summer', 'Not sent', '—', '—', '—', 'products.xlsx file upload failed. Uploads of product lists accept only csv'],
+      ]);
+      await expect(refusedSent).toEqual([]);
+    });
   },
 };
 
@@ -140,17 +166,22 @@ const badSent: SentUpload[] = [];
 /** A fulfilment CSV the server refuses row by row: the seed's failure with the reason, and each refused line in its own table. */
 export const ServerRefusedRows: Story = {
   parameters: { msw: { handlers: stickyHandlers({ sent: badSent }) } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     badSent.length = 0;
     const { fulfil } = await cards(canvas);
-    const text = 'campaign_id,fulfillment\n12001,Ecomm\n12a,Ecomm\n12002,Moon\n99997,SRLC\n';
-    await userEvent.upload(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/), csv('bad.csv', text));
-    await expect(await within(fulfil).findByRole('alert')).toHaveTextContent('bad.csv file upload failed. 3 invalid rows');
-    await expect(badSent).toEqual([{ path: FULFIL_PATH, file: 'bad.csv', text }]);
-    const refused = canvas.getByRole('table', { name: 'Rows refused in bad.csv' });
-    await expect(uploadRows(refused)).toEqual([['3', MSG.onlyNumbers], ['4', RMSG.fulfillment], ['5', 'Campaign 99997 not found']]);
-    await expect(uploadRows(canvas.getByRole('table', { name: 'Uploads this session' })))
-      .toEqual([['bad.csv', 'Campaign fulfilment', 'Refused', '—', '—', '—', 'bad.csv file upload failed. 3 invalid rows']]);
+    let text!: string;
+    await step('Choose a fulfilment CSV with bad rows', async () => {
+      text = 'campaign_id,fulfillment\n12001,Ecomm\n12a,Ecomm\n12002,Moon\n99997,SRLC\n';
+      await userEvent.upload(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/), csv('bad.csv', text));
+      await expect(await within(fulfil).findByRole('alert')).toHaveTextContent('bad.csv file upload failed. 3 invalid rows');
+    });
+    await step('The refused rows and the session\'s row', async () => {
+      await expect(badSent).toEqual([{ path: FULFIL_PATH, file: 'bad.csv', text }]);
+      const refused = canvas.getByRole('table', { name: 'Rows refused in bad.csv' });
+      await expect(uploadRows(refused)).toEqual([['3', MSG.onlyNumbers], ['4', RMSG.fulfillment], ['5', 'Campaign 99997 not found']]);
+      await expect(uploadRows(canvas.getByRole('table', { name: 'Uploads this session' })))
+        .toEqual([['bad.csv', 'Campaign fulfilment', 'Refused', '—', '—', '—', 'bad.csv file upload failed. 3 invalid rows']]);
+    });
   },
 };
 
@@ -161,16 +192,20 @@ const forbiddenSent: SentUpload[] = [];
  */
 export const ForbiddenRole: Story = {
   parameters: { msw: { handlers: stickyHandlers({ role: 'operator', forbidden: true, sent: forbiddenSent }) } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     forbiddenSent.length = 0;
     const { fulfil } = await cards(canvas);
-    await userEvent.upload(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/), csv('fulfil.csv', 'campaign_id,fulfillment\n12001,Ecomm\n'));
-    const message = forbiddenMessage('operator', 'csv.upload');
-    await expect(message).toBe('Your role (operator) may not upload CSV files to the order platform');
-    await expect(await within(fulfil).findByRole('alert')).toHaveTextContent(message);
-    await expect(forbiddenSent.map((s) => s.path)).toEqual([FULFIL_PATH]);
-    await expect(uploadRows(canvas.getByRole('table', { name: 'Uploads this session' })))
-      .toEqual([['fulfil.csv', 'Campaign fulfilment', 'Refused', '—', '—', '—', message]]);
-    await expect(canvas.queryByRole('table', { name: /^Rows refused/ })).toBeNull();
+    await step('Choose a fulfilment CSV', async () => {
+      await userEvent.upload(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/), csv('fulfil.csv', 'campaign_id,fulfillment\n12001,Ecomm\n'));
+    });
+    await step('The role\'s refusal, the request and the session\'s row', async () => {
+      const message = forbiddenMessage('operator', 'csv.upload');
+      await expect(message).toBe('Your role (operator) may not upload CSV files to the order platform');
+      await expect(await within(fulfil).findByRole('alert')).toHaveTextContent(message);
+      await expect(forbiddenSent.map((s) => s.path)).toEqual([FULFIL_PATH]);
+      await expect(uploadRows(canvas.getByRole('table', { name: 'Uploads this session' })))
+        .toEqual([['fulfil.csv', 'Campaign fulfilment', 'Refused', '—', '—', '—', message]]);
+      await expect(canvas.queryByRole('table', { name: /^Rows refused/ })).toBeNull();
+    });
   },
 };
