@@ -40,8 +40,9 @@ async function watchShownTexts(page: Page): Promise<void> {
 
 /**
  * The page's clock and randomness, fixed so a story draws the same pixels on every run and
- * machine (the visual baselines): `Date` stands still at {@link FIXED_NOW} (timers and
- * `performance.now()` still run), and `Math.random`, `crypto.getRandomValues` and
+ * machine (the visual baselines): each story starts at {@link FIXED_NOW} and its clock runs
+ * from there (a frozen `Date` would stall CodeMirror's lint, which waits on `Date.now()`; the
+ * app shows "now" only to the minute), and `Math.random`, `crypto.getRandomValues` and
  * `crypto.randomUUID` draw from a seeded generator (mulberry32) that `preVisit` reseeds from
  * the story id, so an item's uid is the same whether its story runs alone or after others.
  */
@@ -128,7 +129,7 @@ const config: TestRunnerConfig = {
     expect.extend({ toMatchImageSnapshot });
   },
   async prepare({ page }) {
-    await page.clock.setFixedTime(FIXED_NOW);
+    await page.clock.install({ time: FIXED_NOW });
     await page.addInitScript(seededRandomScript);
     const iframe = new URL('iframe.html', process.env.TARGET_URL).toString();
     await page.goto(iframe, { waitUntil: 'load' });
@@ -151,6 +152,7 @@ const config: TestRunnerConfig = {
     }
   },
   async preVisit(page, context) {
+    await page.clock.setSystemTime(FIXED_NOW);
     await page.evaluate((seed) => (window as unknown as { __seedRandom?: (s: number) => void }).__seedRandom?.(seed), seedOf(context.id));
     await watchShownTexts(page);
   },
