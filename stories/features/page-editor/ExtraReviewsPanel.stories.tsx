@@ -4,7 +4,7 @@ import { ExtraReviewsPanel } from '../../../src/features/page-editor/components/
 import { MSG, type Review } from '../../../src/model';
 import { demoReviews } from '../../../tests/fixtures/demo';
 import { richText, typeAtEnd } from './content-steps';
-import { CONTENT_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, panelMeta, panelStory, step } from './panel-steps';
+import { CONTENT_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, panelMeta, panelStory, step as undoStep } from './panel-steps';
 import { freshId } from '../../helpers';
 
 const users = (m: { extraReviews: Review[] }) => m.extraReviews.map((r) => r.user);
@@ -14,73 +14,97 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** No extra reviews: the empty state; adding one writes `extraReviews` only, labelled 'Add extra review'. */
-export const Empty: Story = panelStory(CONTENT_PAGES.empty, async ({ canvas, userEvent, store, doc, start }) => {
-  await expect(canvas.getByText(MSG.noExtraReviews)).toBeVisible();
-
-  let m = await step(store, doc, start, () => userEvent.type(canvas.getByLabelText('Reviewer name'), 'Marta L.{Enter}'));
-  await expect(m.extraReviews).toEqual([{ id: freshId('review'), avatar: '', user: 'Marta L.', reviewTitle: '', review: '', country: '' }]);
-  await expect(m.reviews).toBeUndefined();
-  await expect(store.getState().past.at(-1)!.label).toBe('Add extra review');
-
+export const Empty: Story = panelStory(CONTENT_PAGES.empty, async ({ canvas, userEvent, step, store, doc, start }) => {
+  await step('No extra reviews yet', async () => {
+    await expect(canvas.getByText(MSG.noExtraReviews)).toBeVisible();
+  });
+  await step('Add a reviewer: only extraReviews is written', async () => {
+    const m = await undoStep(store, doc, start, () => userEvent.type(canvas.getByLabelText('Reviewer name'), 'Marta L.{Enter}'));
+    await expect(m.extraReviews).toEqual([{ id: freshId('review'), avatar: '', user: 'Marta L.', reviewTitle: '', review: '', country: '' }]);
+    await expect(m.reviews).toBeUndefined();
+    await expect(store.getState().past.at(-1)!.label).toBe('Add extra review');
+  });
   const group = () => canvas.getByRole('group', { name: 'Extra review by Marta L.' });
-  m = await step(store, doc, start, () => typeAtEnd(userEvent, richText(group(), 'Review'), 'No irritation at all.'));
-  await expect(m.extraReviews[0].review).toBe('<p>No irritation at all.</p>');
-  await expect(store.getState().past.at(-1)!.label).toBe('Set extra review text');
+  await step('Type the review text', async () => {
+    const m = await undoStep(store, doc, start, () => typeAtEnd(userEvent, richText(group(), 'Review'), 'No irritation at all.'));
+    await expect(m.extraReviews[0].review).toBe('<p>No irritation at all.</p>');
+    await expect(store.getState().past.at(-1)!.label).toBe('Set extra review text');
+  });
 });
 
 /** Editing an extra review's country, italic text and removing another. */
-export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, store, doc, start }) => {
-  await expect(users(start.meta)).toEqual(['Marta L.', 'Tom B.']);
+export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
   const group = () => canvas.getByRole('group', { name: 'Extra review by Marta L.' });
   const marta = () => within(group());
-  await userEvent.click(marta().getByRole('button', { name: 'Edit extra review by Marta L.' }));
-  await expect(marta().getByLabelText('Country')).toHaveValue('DE');
-
-  let m = await step(store, doc, start, () => userEvent.selectOptions(marta().getByLabelText('Country'), 'AT'));
-  await expect(m.extraReviews[0].country).toBe('AT');
-  await expect(store.getState().past.at(-1)!.label).toBe('Set extra review country');
-
-  m = await step(store, doc, start, async () => {
-    await typeAtEnd(userEvent, richText(group(), 'Review'), ' ');
-    await userEvent.keyboard('{Control>}i{/Control}');
-    await userEvent.keyboard('Lovely.');
+  await step('Open Marta\'s review: her country shows', async () => {
+    await expect(users(start.meta)).toEqual(['Marta L.', 'Tom B.']);
+    await userEvent.click(marta().getByRole('button', { name: 'Edit extra review by Marta L.' }));
+    await expect(marta().getByLabelText('Country')).toHaveValue('DE');
   });
-  await expect(m.extraReviews[0].review).toBe('<p>No irritation at all. <em>Lovely.</em></p>');
-  await expect(m.reviews).toEqual(demoReviews);
-
-  m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove extra review by Tom B.' })));
-  await expect(users(m)).toEqual(['Marta L.']);
+  await step('Choose Austria', async () => {
+    const m = await undoStep(store, doc, start, () => userEvent.selectOptions(marta().getByLabelText('Country'), 'AT'));
+    await expect(m.extraReviews[0].country).toBe('AT');
+    await expect(store.getState().past.at(-1)!.label).toBe('Set extra review country');
+  });
+  await step('Add italic text to the review', async () => {
+    const m = await undoStep(store, doc, start, async () => {
+      await typeAtEnd(userEvent, richText(group(), 'Review'), ' ');
+      await userEvent.keyboard('{Control>}i{/Control}');
+      await userEvent.keyboard('Lovely.');
+    });
+    await expect(m.extraReviews[0].review).toBe('<p>No irritation at all. <em>Lovely.</em></p>');
+    await expect(m.reviews).toEqual(demoReviews);
+  });
+  await step('Remove Tom\'s review', async () => {
+    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove extra review by Tom B.' })));
+    await expect(users(m)).toEqual(['Marta L.']);
+  });
 });
 
 /** Keyboard drag records one `move` op on `extraReviews`. */
 export const Reorder: Story = panelStory(CONTENT_PAGES.filled, async (ctx) => {
-  const m = await keyboardReorder(ctx, 'Reorder extra review by Tom B.', ['[ArrowUp]'], 1);
-  await expect(users(m)).toEqual(['Tom B.', 'Marta L.']);
-  await expectOneMove(ctx.store, 'Move extra review', 'extraReviews', 1, 0);
+  await ctx.step('Move Tom\'s review up with the keyboard (Escape cancels first)', async () => {
+    const m = await keyboardReorder(ctx, 'Reorder extra review by Tom B.', ['[ArrowUp]'], 1);
+    await expect(users(m)).toEqual(['Tom B.', 'Marta L.']);
+  });
+  await ctx.step('One move is recorded', async () => {
+    await expectOneMove(ctx.store, 'Move extra review', 'extraReviews', 1, 0);
+  });
 });
 
 /** Blank review text and a code outside the country list: the messages; choosing a real country fixes one. */
-export const Invalid: Story = panelStory(CONTENT_PAGES.invalid, async ({ canvas, userEvent, store, doc, start }) => {
+export const Invalid: Story = panelStory(CONTENT_PAGES.invalid, async ({ canvas, userEvent, step, store, doc, start }) => {
   const anna = () => within(canvas.getByRole('group', { name: 'Extra review by Anna P.' }));
-  await expect(anna().getByRole('alert')).toHaveTextContent(MSG.reviewText);
-  await userEvent.click(anna().getByRole('button', { name: 'Edit extra review by Anna P.' }));
-  await expect(anna().getByText(MSG.country)).toBeVisible();
-  await expect(anna().getByText(MSG.reviewText)).toBeVisible();
-  await userEvent.clear(anna().getByLabelText('Reviewer'));
-  await expect(anna().getByText(MSG.reviewUser)).toBeVisible();
-  await expectNothingRecorded(store, doc, start, 0);
-
-  const m = await step(store, doc, start, () => userEvent.selectOptions(anna().getByLabelText('Country'), 'FI'));
-  await expect(m.extraReviews[0].country).toBe('FI');
-  await expect(anna().queryByText(MSG.country)).toBeNull();
+  await step('The review text message shows', async () => {
+    await expect(anna().getByRole('alert')).toHaveTextContent(MSG.reviewText);
+  });
+  await step('Open Anna\'s review: the country and text messages show', async () => {
+    await userEvent.click(anna().getByRole('button', { name: 'Edit extra review by Anna P.' }));
+    await expect(anna().getByText(MSG.country)).toBeVisible();
+    await expect(anna().getByText(MSG.reviewText)).toBeVisible();
+  });
+  await step('Clear the reviewer: its message shows, nothing is recorded', async () => {
+    await userEvent.clear(anna().getByLabelText('Reviewer'));
+    await expect(anna().getByText(MSG.reviewUser)).toBeVisible();
+    await expectNothingRecorded(store, doc, start, 0);
+  });
+  await step('Choose Finland: the country message goes', async () => {
+    const m = await undoStep(store, doc, start, () => userEvent.selectOptions(anna().getByLabelText('Country'), 'FI'));
+    await expect(m.extraReviews[0].country).toBe('FI');
+    await expect(anna().queryByText(MSG.country)).toBeNull();
+  });
 });
 
 /** A locked funnel: read-only, nothing recorded. */
-export const Locked: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, store, doc, start }) => {
-  await expect(canvas.getByLabelText('Reviewer name')).toBeDisabled();
-  for (const s of canvas.getAllByLabelText('Country')) await expect(s).toBeDisabled();
-  for (const box of canvas.getAllByRole('textbox', { name: 'Review' })) await expect(box).toHaveAttribute('contenteditable', 'false');
-  await expect(canvas.getByRole('button', { name: 'Reorder extra review by Tom B.' })).toBeDisabled();
-  await userEvent.click(canvas.getByRole('button', { name: 'Remove extra review by Tom B.' }));
-  await expectNothingRecorded(store, doc, start, 0);
+export const Locked: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
+  await step('Every field and handle is read-only', async () => {
+    await expect(canvas.getByLabelText('Reviewer name')).toBeDisabled();
+    for (const s of canvas.getAllByLabelText('Country')) await expect(s).toBeDisabled();
+    for (const box of canvas.getAllByRole('textbox', { name: 'Review' })) await expect(box).toHaveAttribute('contenteditable', 'false');
+    await expect(canvas.getByRole('button', { name: 'Reorder extra review by Tom B.' })).toBeDisabled();
+  });
+  await step('Clicking remove records nothing', async () => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove extra review by Tom B.' }));
+    await expectNothingRecorded(store, doc, start, 0);
+  });
 }, { args: { locked: true } });

@@ -5,7 +5,7 @@ import { ImageSliderPanel } from '../../../src/features/page-editor/components/p
 import { MSG, type SliderImage } from '../../../src/model';
 import { apiHandlers } from '../../../.storybook/handlers';
 import { galleryImages } from '../../../tests/fixtures/demo';
-import { CONTENT_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, panelMeta, panelStory, step } from './panel-steps';
+import { CONTENT_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, panelMeta, panelStory, step as undoStep } from './panel-steps';
 import { freshId } from '../../helpers';
 
 const imgs = (m: { imgSlider: SliderImage[] }) => m.imgSlider.map((x) => x.img.split('/').pop());
@@ -15,56 +15,77 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** No slides: 'No Images added'; the funnel's gallery (GET /api/v1/images/1) offers its images; adding one is one step. */
-export const Empty: Story = panelStory(CONTENT_PAGES.empty, async ({ canvas, userEvent, store, doc, start }) => {
-  await expect(canvas.getByText(MSG.noImages)).toBeVisible();
-  const gallery = await canvas.findByRole('list', { name: 'Gallery images' });
-  await expect(within(gallery).getAllByRole('listitem')).toHaveLength(galleryImages.length);
-  await expect(within(gallery).getByText('1.5 MB')).toBeVisible();
-
-  let m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Add before-after.svg to the slider' })));
-  await expect(m.imgSlider).toEqual([{ id: freshId('slide'), img: '/uploads/1/before-after.svg' }]);
-  await expect(store.getState().past.at(-1)!.label).toBe('Add slider image');
-  await expect(canvas.getByRole('button', { name: 'Added: before-after.svg is in the slider' })).toBeDisabled();
-
-  m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Add serum-bottle.svg to the slider' })));
-  await expect(imgs(m)).toEqual(['before-after.svg', 'serum-bottle.svg']);
-  await expect(canvas.getByRole('img', { name: 'Slide 2: serum-bottle.svg' })).toBeVisible();
+export const Empty: Story = panelStory(CONTENT_PAGES.empty, async ({ canvas, userEvent, step, store, doc, start }) => {
+  await step('No images; the gallery offers its images', async () => {
+    await expect(canvas.getByText(MSG.noImages)).toBeVisible();
+    const gallery = await canvas.findByRole('list', { name: 'Gallery images' });
+    await expect(within(gallery).getAllByRole('listitem')).toHaveLength(galleryImages.length);
+    await expect(within(gallery).getByText('1.5 MB')).toBeVisible();
+  });
+  await step('Add before-after.svg: the gallery marks it added', async () => {
+    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Add before-after.svg to the slider' })));
+    await expect(m.imgSlider).toEqual([{ id: freshId('slide'), img: '/uploads/1/before-after.svg' }]);
+    await expect(store.getState().past.at(-1)!.label).toBe('Add slider image');
+    await expect(canvas.getByRole('button', { name: 'Added: before-after.svg is in the slider' })).toBeDisabled();
+  });
+  await step('Add serum-bottle.svg as slide 2', async () => {
+    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Add serum-bottle.svg to the slider' })));
+    await expect(imgs(m)).toEqual(['before-after.svg', 'serum-bottle.svg']);
+    await expect(canvas.getByRole('img', { name: 'Slide 2: serum-bottle.svg' })).toBeVisible();
+  });
 });
 
 /** Removing a slide; the gallery marks what the slider already shows. */
-export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, store, doc, start }) => {
-  await expect(imgs(start.meta)).toEqual(['serum-bottle.svg', 'before-after.svg', 'lab-tested.svg']);
-  await expect(await canvas.findByRole('button', { name: 'Added: lab-tested.svg is in the slider' })).toBeDisabled();
-  const m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove image 2 before-after.svg' })));
-  await expect(imgs(m)).toEqual(['serum-bottle.svg', 'lab-tested.svg']);
-  await expect(store.getState().past.at(-1)!.label).toBe('Remove slider image');
-  await waitFor(() => expect(canvas.getByRole('button', { name: 'Add before-after.svg to the slider' })).toBeEnabled());
+export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
+  await step('Three slides; the gallery marks lab-tested.svg added', async () => {
+    await expect(imgs(start.meta)).toEqual(['serum-bottle.svg', 'before-after.svg', 'lab-tested.svg']);
+    await expect(await canvas.findByRole('button', { name: 'Added: lab-tested.svg is in the slider' })).toBeDisabled();
+  });
+  await step('Remove image 2: the gallery offers it again', async () => {
+    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove image 2 before-after.svg' })));
+    await expect(imgs(m)).toEqual(['serum-bottle.svg', 'lab-tested.svg']);
+    await expect(store.getState().past.at(-1)!.label).toBe('Remove slider image');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add before-after.svg to the slider' })).toBeEnabled());
+  });
 });
 
 /** Keyboard drag: one `move` op 'Move slider image'; Escape cancels. */
 export const Reorder: Story = panelStory(CONTENT_PAGES.filled, async (ctx) => {
-  const m = await keyboardReorder(ctx, 'Reorder image 1 serum-bottle.svg', ['[ArrowDown]'], 2);
-  await expect(imgs(m)).toEqual(['before-after.svg', 'serum-bottle.svg', 'lab-tested.svg']);
-  await expectOneMove(ctx.store, 'Move slider image', 'imgSlider', 0, 1);
+  await ctx.step('Move image 1 down with the keyboard (Escape cancels first)', async () => {
+    const m = await keyboardReorder(ctx, 'Reorder image 1 serum-bottle.svg', ['[ArrowDown]'], 2);
+    await expect(imgs(m)).toEqual(['before-after.svg', 'serum-bottle.svg', 'lab-tested.svg']);
+  });
+  await ctx.step('One move is recorded', async () => {
+    await expectOneMove(ctx.store, 'Move slider image', 'imgSlider', 0, 1);
+  });
 });
 
 /** A slide without an image: the message; the gallery cannot be listed: 'Something went wrong when fetching images'. */
-export const Invalid: Story = panelStory(CONTENT_PAGES.invalid, async ({ canvas, userEvent, store, doc, start }) => {
-  await expect(canvas.getByText(MSG.imageUrl)).toBeVisible();
-  await expect(await canvas.findByText(MSG.imagesFetch)).toBeVisible();
-  await expect(canvas.queryByRole('list', { name: 'Gallery images' })).toBeNull();
-  await expectNothingRecorded(store, doc, start, 0);
-  const m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove image 1 no image' })));
-  await expect(imgs(m)).toEqual(['before-after.svg']);
-  await expect(canvas.queryByText(MSG.imageUrl)).toBeNull();
+export const Invalid: Story = panelStory(CONTENT_PAGES.invalid, async ({ canvas, userEvent, step, store, doc, start }) => {
+  await step('The image message and the gallery error show; nothing is recorded', async () => {
+    await expect(canvas.getByText(MSG.imageUrl)).toBeVisible();
+    await expect(await canvas.findByText(MSG.imagesFetch)).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Gallery images' })).toBeNull();
+    await expectNothingRecorded(store, doc, start, 0);
+  });
+  await step('Remove the slide without an image: the message goes', async () => {
+    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove image 1 no image' })));
+    await expect(imgs(m)).toEqual(['before-after.svg']);
+    await expect(canvas.queryByText(MSG.imageUrl)).toBeNull();
+  });
 }, { parameters: { msw: { handlers: [http.get('/api/v1/images/:funnelId', () => HttpResponse.json({ message: 'storage unavailable' }, { status: 503 })), ...apiHandlers()] } } });
 
 /** A locked funnel: handles, remove and add buttons disabled; nothing recorded. */
-export const Locked: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, store, doc, start }) => {
-  const add = await canvas.findByRole('button', { name: 'Add free-shipping.svg to the slider' });
-  await expect(add).toBeDisabled();
-  await expect(canvas.getByRole('button', { name: 'Reorder image 1 serum-bottle.svg' })).toBeDisabled();
-  await userEvent.click(add);
-  await userEvent.click(canvas.getByRole('button', { name: 'Remove image 1 serum-bottle.svg' }));
-  await expectNothingRecorded(store, doc, start, 0);
+export const Locked: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
+  let add!: HTMLElement;
+  await step('Add and the handles are disabled', async () => {
+    add = await canvas.findByRole('button', { name: 'Add free-shipping.svg to the slider' });
+    await expect(add).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Reorder image 1 serum-bottle.svg' })).toBeDisabled();
+  });
+  await step('Clicking add and remove records nothing', async () => {
+    await userEvent.click(add);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove image 1 serum-bottle.svg' }));
+    await expectNothingRecorded(store, doc, start, 0);
+  });
 }, { args: { locked: true } });

@@ -41,11 +41,12 @@ export function panelMeta<A extends object = object>(pages: PanelPages, args?: A
   };
 }
 
-/** What a panel story's play function gets: the canvas and user as Storybook gives them, the story's editor store, the page's document and its value at the start. */
+/** What a panel story's play function gets: the canvas, user and named `step` (Interactions panel) as Storybook gives them, the story's editor store, the page's document and its value at the start. */
 export interface PanelPlayContext {
   canvas: StoryContext['canvas'];
   canvasElement: HTMLElement;
   userEvent: StoryContext['userEvent'];
+  step: StoryContext['step'];
   store: EditorStore;
   doc: DocId;
   start: any;
@@ -71,7 +72,7 @@ export function panelStory<A extends object = object>(
       // would, so a play acts on the editor and not on its placeholder.
       await preloadRichTextField();
       await waitFor(() => expect(within(ctx.canvasElement).queryByText('Loading the text editor…')).toBeNull());
-      await play({ canvas: ctx.canvas, canvasElement: ctx.canvasElement, userEvent: ctx.userEvent, store, doc, start: snapshot(store, doc) });
+      await play({ canvas: ctx.canvas, canvasElement: ctx.canvasElement, userEvent: ctx.userEvent, step: ctx.step, store, doc, start: snapshot(store, doc) });
     },
   };
 }
