@@ -32,10 +32,14 @@ type Story = StoryObj<typeof meta>;
 /** The operator opens /users by URL: the plain no-access screen with a link to its first page, the dashboard. */
 export const OperatorOpensUsers: Story = {
   parameters: signedInAs('operator'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/');
-    await expect(canvas.queryByText('The users screen')).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('The no-access page with a link to the dashboard', async () => {
+      await expect(await canvas.findByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/');
+    });
+    await step('The users screen is not shown', async () => {
+      await expect(canvas.queryByText('The users screen')).toBeNull();
+    });
   },
 };
 
@@ -51,9 +55,13 @@ export const AdminOpensUsers: Story = {
 export const StickyOpensFunnels: Story = {
   args: { screen: 'funnels' },
   parameters: signedInAs('sticky'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to Sticky' })).toHaveAttribute('href', '/sticky');
+  play: async ({ canvas, step }) => {
+    await step('The no-access page', async () => {
+      await expect(await canvas.findByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+    });
+    await step('A link to the user\'s home, Sticky', async () => {
+      await expect(canvas.getByRole('link', { name: 'Go to Sticky' })).toHaveAttribute('href', '/sticky');
+    });
   },
 };
 
@@ -61,9 +69,13 @@ export const StickyOpensFunnels: Story = {
 export const StickyLandsOnSticky: Story = {
   args: { screen: '' },
   parameters: signedInAs('sticky'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Sticky page' })).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('The user\'s home, Sticky, opens', async () => {
+      await expect(await canvas.findByRole('heading', { name: 'Sticky page' })).toBeVisible();
+    });
+    await step('Not the dashboard', async () => {
+      await expect(canvas.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
+    });
   },
 };
 

@@ -30,26 +30,35 @@ type Story = StoryObj<typeof meta>;
 
 /** Each colliding place names the item by its package name and shows both values; theirs is preselected. */
 export const BothValues: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const panel = canvas.getByRole('alert', { name: `Conflict in ${doc}` });
-    await expect(panel).toHaveTextContent('except 2 places where you both changed the same thing');
-    const price = within(panel).getByRole('radiogroup', { name: `meta › products › “${at(products, 0, 'product')._package_name}” › _price` });
-    await expect(within(price).getByRole('radio', { name: /Keep theirs: 39/ })).toBeChecked();
-    await expect(within(price).getByRole('radio', { name: /Keep mine: 44.5/ })).not.toBeChecked();
-    await expect(panel).toHaveTextContent(`meta › products › “${at(products, 1, 'product')._package_name}” — removed by someone else`);
+  play: async ({ canvas, userEvent, args, step }) => {
+    let price!: HTMLElement;
+    await step('The panel names the two clashes; theirs is chosen', async () => {
+      const panel = canvas.getByRole('alert', { name: `Conflict in ${doc}` });
+      await expect(panel).toHaveTextContent('except 2 places where you both changed the same thing');
+      price = within(panel).getByRole('radiogroup', { name: `meta › products › “${at(products, 0, 'product')._package_name}” › _price` });
+      await expect(within(price).getByRole('radio', { name: /Keep theirs: 39/ })).toBeChecked();
+      await expect(within(price).getByRole('radio', { name: /Keep mine: 44.5/ })).not.toBeChecked();
+      await expect(panel).toHaveTextContent(`meta › products › “${at(products, 1, 'product')._package_name}” — removed by someone else`);
+    });
     // The operator keeps their price and lets the removal stand.
-    await userEvent.click(within(price).getByRole('radio', { name: /Keep mine/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply my choices' }));
-    await expect(args.onResolve).toHaveBeenCalledWith({ '/meta/products/0/_price': 'mine' });
+    await step('Keep my price and apply: the choice is passed on', async () => {
+      await userEvent.click(within(price).getByRole('radio', { name: /Keep mine/ }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Apply my choices' }));
+      await expect(args.onResolve).toHaveBeenCalledWith({ '/meta/products/0/_price': 'mine' });
+    });
   },
 };
 
 /** One click keeps every value of the other operator, or every one of mine. */
 export const AllAtOnce: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Keep all theirs' }));
-    await expect(args.onResolve).toHaveBeenLastCalledWith('keep-theirs');
-    await userEvent.click(canvas.getByRole('button', { name: 'Keep all mine' }));
-    await expect(args.onResolve).toHaveBeenLastCalledWith('overwrite');
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Keep all theirs', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Keep all theirs' }));
+      await expect(args.onResolve).toHaveBeenLastCalledWith('keep-theirs');
+    });
+    await step('Keep all mine', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Keep all mine' }));
+      await expect(args.onResolve).toHaveBeenLastCalledWith('overwrite');
+    });
   },
 };

@@ -20,47 +20,63 @@ type P = { meta: { headline: string } };
 
 /** Nothing edited: undo/redo disabled, all saved. */
 export const Clean: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Undo' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Redo' })).toBeDisabled();
-    await expect(canvas.getByRole('status')).toHaveTextContent('All changes saved');
+  play: async ({ canvas, step }) => {
+    await step('Nothing to undo or redo', async () => {
+      await expect(canvas.getByRole('button', { name: 'Undo' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Redo' })).toBeDisabled();
+    });
+    await step('All changes saved', async () => {
+      await expect(canvas.getByRole('status')).toHaveTextContent('All changes saved');
+    });
   },
 };
 
 /** Edits show in the history; undo/redo by button; Save sends them and the bar says so. */
 export const EditUndoSave: Story = {
-  play: async ({ canvas, userEvent, loaded, args }) => {
+  play: async ({ canvas, userEvent, loaded, args, step }) => {
     const store = storeOf(loaded);
     const before = snapshot(store, doc);
-    store.actions.edit<P>(doc, 'Set headline', (d) => { d.meta.headline = 'New headline'; });
-    await expect(await canvas.findByRole('button', { name: 'Undo Set headline' })).toBeEnabled();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Unsaved changes');
-    await userEvent.click(canvas.getByRole('button', { name: 'History (1)' }));
-    await expect(canvas.getByRole('list', { name: 'History' })).toHaveTextContent('Set headline');
-    await userEvent.click(canvas.getByRole('button', { name: 'Undo Set headline' }));
-    await expect(snapshot(store, doc)).toEqual(before);
-    await userEvent.click(canvas.getByRole('button', { name: 'Redo Set headline' }));
-    await expect(snapshot<P>(store, doc).meta.headline).toBe('New headline');
+    await step('Edit the headline: Undo offered, unsaved', async () => {
+      store.actions.edit<P>(doc, 'Set headline', (d) => { d.meta.headline = 'New headline'; });
+      await expect(await canvas.findByRole('button', { name: 'Undo Set headline' })).toBeEnabled();
+      await expect(canvas.getByRole('status')).toHaveTextContent('Unsaved changes');
+    });
+    await step('The history lists the edit', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'History (1)' }));
+      await expect(canvas.getByRole('list', { name: 'History' })).toHaveTextContent('Set headline');
+    });
+    await step('Undo and redo by the buttons', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Undo Set headline' }));
+      await expect(snapshot(store, doc)).toEqual(before);
+      await userEvent.click(canvas.getByRole('button', { name: 'Redo Set headline' }));
+      await expect(snapshot<P>(store, doc).meta.headline).toBe('New headline');
+    });
     // Keyboard: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo.
-    await userEvent.keyboard('{Control>}z{/Control}');
-    await expect(snapshot(store, doc)).toEqual(before);
-    await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
-    await expect(snapshot<P>(store, doc).meta.headline).toBe('New headline');
-    await userEvent.keyboard('{Control>}z{/Control}');
-    await userEvent.keyboard('{Control>}y{/Control}');
-    await expect(snapshot<P>(store, doc).meta.headline).toBe('New headline');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    // The save-proof dialog lists the edited keys (001 §2, §4).
-    const proof = await screen.findByRole('dialog', { name: 'Changes saved' });
-    await expect(within(proof).getByRole('region', { name: `Saved keys of Page ${checkoutPage.name}` })).toHaveTextContent('/meta/headline');
-    await userEvent.click(within(proof).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('All changes saved'));
-    await expect(store.getState().docs[doc]!.version).toBe(checkoutPage.version + 1);
-    await expect(args.onSaved).toHaveBeenCalled();
+    await step('Undo and redo by the keyboard', async () => {
+      await userEvent.keyboard('{Control>}z{/Control}');
+      await expect(snapshot(store, doc)).toEqual(before);
+      await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+      await expect(snapshot<P>(store, doc).meta.headline).toBe('New headline');
+      await userEvent.keyboard('{Control>}z{/Control}');
+      await userEvent.keyboard('{Control>}y{/Control}');
+      await expect(snapshot<P>(store, doc).meta.headline).toBe('New headline');
+    });
+    await step('Save: the proof lists the saved keys; saved', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      // The save-proof dialog lists the edited keys (001 §2, §4).
+      const proof = await screen.findByRole('dialog', { name: 'Changes saved' });
+      await expect(within(proof).getByRole('region', { name: `Saved keys of Page ${checkoutPage.name}` })).toHaveTextContent('/meta/headline');
+      await userEvent.click(within(proof).getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('All changes saved'));
+      await expect(store.getState().docs[doc]!.version).toBe(checkoutPage.version + 1);
+      await expect(args.onSaved).toHaveBeenCalled();
+    });
     // History survives the save: undo still works and makes the doc dirty again.
-    await userEvent.click(canvas.getByRole('button', { name: 'Undo Set headline' }));
-    await expect(snapshot(store, doc)).toMatchObject({ meta: before.meta });
-    await expect(canvas.getByRole('status')).toHaveTextContent('Unsaved changes');
+    await step('Undo after the save: unsaved again', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Undo Set headline' }));
+      await expect(snapshot(store, doc)).toMatchObject({ meta: before.meta });
+      await expect(canvas.getByRole('status')).toHaveTextContent('Unsaved changes');
+    });
   },
 };
 
@@ -71,26 +87,35 @@ export const EditUndoSave: Story = {
 export const ConflictAfterSave: Story = {
   // Its own copy of the API: an earlier story's save must not have moved the page's version.
   parameters: { msw: { handlers: apiHandlers() } },
-  play: async ({ canvas, userEvent, loaded }) => {
+  play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     type Prices = { meta: { products: { _price: number }[] } };
-    const res = await fetch(`/api/v1/pages/${checkoutPage.ID}`, {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json-patch+json', 'If-Match': `"${checkoutPage.version}"` },
-      body: JSON.stringify([{ op: 'replace', path: '/meta/products/0/_price', value: 39 }]),
+    let panel!: HTMLElement;
+    await step('Another user changes the price meanwhile', async () => {
+      const res = await fetch(`/api/v1/pages/${checkoutPage.ID}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json-patch+json', 'If-Match': `"${checkoutPage.version}"` },
+        body: JSON.stringify([{ op: 'replace', path: '/meta/products/0/_price', value: 39 }]),
+      });
+      await expect(res.status).toBe(200);
     });
-    await expect(res.status).toBe(200);
-    store.actions.edit<Prices>(doc, 'Set price', (d) => { at(d.meta.products, 0, 'product')._price = 44.5; });
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    const panel = await canvas.findByRole('alert', { name: `Conflict in Page ${checkoutPage.name}` });
-    await expect(within(panel).getByRole('radio', { name: /Keep theirs: 39/ })).toBeChecked();
-    await userEvent.click(within(panel).getByRole('radio', { name: /Keep mine: 44.5/ }));
-    await userEvent.click(within(panel).getByRole('button', { name: 'Apply my choices' }));
-    const proof = await screen.findByRole('dialog', { name: 'Changes saved' });
-    await userEvent.click(within(proof).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('All changes saved'));
-    await expect(at(snapshot<Prices>(store, doc).meta.products, 0, 'product')._price).toBe(44.5);
-    await expect(store.getState().docs[doc]!.version).toBe(checkoutPage.version + 2);
+    await step('Change the price here and save: the conflict panel', async () => {
+      store.actions.edit<Prices>(doc, 'Set price', (d) => { at(d.meta.products, 0, 'product')._price = 44.5; });
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      panel = await canvas.findByRole('alert', { name: `Conflict in Page ${checkoutPage.name}` });
+    });
+    await step('Keep my price and apply', async () => {
+      await expect(within(panel).getByRole('radio', { name: /Keep theirs: 39/ })).toBeChecked();
+      await userEvent.click(within(panel).getByRole('radio', { name: /Keep mine: 44.5/ }));
+      await userEvent.click(within(panel).getByRole('button', { name: 'Apply my choices' }));
+    });
+    await step('The proof; saved with my price', async () => {
+      const proof = await screen.findByRole('dialog', { name: 'Changes saved' });
+      await userEvent.click(within(proof).getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('All changes saved'));
+      await expect(at(snapshot<Prices>(store, doc).meta.products, 0, 'product')._price).toBe(44.5);
+      await expect(store.getState().docs[doc]!.version).toBe(checkoutPage.version + 2);
+    });
   },
 };
 
@@ -100,19 +125,26 @@ export const ConflictAfterSave: Story = {
  * enables Save again.
  */
 export const FieldErrorsHoldSave: Story = {
-  play: async ({ canvas, loaded }) => {
+  play: async ({ canvas, loaded, step }) => {
     const store = storeOf(loaded);
     type W = { name: string; meta: { warranty?: string; warrantyFrame?: string } };
-    store.actions.edit<W>(doc, 'Switch warranty on', (d) => { d.meta.warranty = 'true'; delete d.meta.warrantyFrame; });
-    store.actions.edit<W>(doc, 'Rename page', (d) => { d.name = ''; });
-    const list = await canvas.findByRole('alert');
-    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await expect(list).toHaveTextContent('Fix these 2 fields to save:');
-    await expect(list).toHaveTextContent(`Page #${checkoutPage.ID}: Please select warranty frame`);
-    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveAccessibleDescription(/Please select warranty frame/);
-    store.actions.edit<W>(doc, 'Rename page', (d) => { d.name = 'Checkout'; });
-    store.actions.edit<W>(doc, 'Pick frame', (d) => { d.meta.warrantyFrame = 'warranty1'; });
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled());
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    let list!: HTMLElement;
+    await step('Switch warranty on without a frame and clear the name', async () => {
+      store.actions.edit<W>(doc, 'Switch warranty on', (d) => { d.meta.warranty = 'true'; delete d.meta.warrantyFrame; });
+      store.actions.edit<W>(doc, 'Rename page', (d) => { d.name = ''; });
+      list = await canvas.findByRole('alert');
+    });
+    await step('Save is disabled; the fields to fix are listed', async () => {
+      await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+      await expect(list).toHaveTextContent('Fix these 2 fields to save:');
+      await expect(list).toHaveTextContent(`Page #${checkoutPage.ID}: Please select warranty frame`);
+      await expect(canvas.getByRole('button', { name: 'Save' })).toHaveAccessibleDescription(/Please select warranty frame/);
+    });
+    await step('Fix them: Save is enabled, the list goes', async () => {
+      store.actions.edit<W>(doc, 'Rename page', (d) => { d.name = 'Checkout'; });
+      store.actions.edit<W>(doc, 'Pick frame', (d) => { d.meta.warrantyFrame = 'warranty1'; });
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled());
+      await expect(canvas.queryByRole('alert')).toBeNull();
+    });
   },
 };

@@ -83,11 +83,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Every address of 001 §2 leads to its slice's screen. */
 export const EveryAddress: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const screen = within(canvas.getByRole('region', { name: 'Screen' }));
-    for (const v of VISITS) {
-      await userEvent.click(canvas.getByRole('link', { name: v.to }));
-      await expect(await v.shows(screen)).toBeVisible();
-    }
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Follow each slice\'s link: its screen shows', async () => {
+      const screen = within(canvas.getByRole('region', { name: 'Screen' }));
+      for (const v of VISITS) {
+        await userEvent.click(canvas.getByRole('link', { name: v.to }));
+        await expect(await v.shows(screen)).toBeVisible();
+      }
+    });
   },
 };

@@ -17,54 +17,78 @@ const labels = (canvasElement: HTMLElement) => menuOf(canvasElement).queryAllByR
 
 /** The admin sees the side menu of 001 §2 "Menus and frame", in its order; the footer links the API docs and the Storybook. */
 export const Admin: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await expect(labels(canvasElement)).toEqual(SEED_MENU);
-    await expect(menuOf(canvasElement).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
-    await expect(canvas.getByRole('link', { name: 'API docs' })).toHaveAttribute('href', '/api/docs');
-    await expect(within(canvas.getByRole('contentinfo')).getByRole('link', { name: 'Storybook' })).toHaveAttribute('href', '/storybook/');
-    await expect(canvas.getByText('Page content')).toBeVisible();
+  play: async ({ canvas, canvasElement, step }) => {
+    await step('The seed\'s menu, with Users', async () => {
+      await expect(labels(canvasElement)).toEqual(SEED_MENU);
+      await expect(menuOf(canvasElement).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
+    });
+    await step('API docs and Storybook links', async () => {
+      await expect(canvas.getByRole('link', { name: 'API docs' })).toHaveAttribute('href', '/api/docs');
+      await expect(within(canvas.getByRole('contentinfo')).getByRole('link', { name: 'Storybook' })).toHaveAttribute('href', '/storybook/');
+    });
+    await step('The page content shows', async () => {
+      await expect(canvas.getByText('Page content')).toBeVisible();
+    });
   },
 };
 
 /** The operator does not manage users: no Users entry, everything else as the seed lists it. */
 export const Operator: Story = {
   args: { role: 'operator', userName: 'Oscar Operator' },
-  play: async ({ canvasElement }) => {
-    await expect(labels(canvasElement)).toEqual(SEED_MENU.filter((l) => l !== 'Users'));
-    await expect(menuOf(canvasElement).queryByRole('link', { name: 'Users' })).toBeNull();
+  play: async ({ canvasElement, step }) => {
+    await step('The menu without Users', async () => {
+      await expect(labels(canvasElement)).toEqual(SEED_MENU.filter((l) => l !== 'Users'));
+    });
+    await step('No Users link', async () => {
+      await expect(menuOf(canvasElement).queryByRole('link', { name: 'Users' })).toBeNull();
+    });
   },
 };
 
 /** "One specific user sees only the Sticky entry" (001 §2, §6). */
 export const StickyAccount: Story = {
   args: { role: 'sticky', userName: 'Sticky Uploader' },
-  play: async ({ canvasElement }) => {
-    await expect(labels(canvasElement)).toEqual(['Sticky']);
-    await expect(menuOf(canvasElement).getByRole('link', { name: 'Sticky' })).toHaveAttribute('href', '/sticky');
-    for (const l of SEED_MENU) await expect(menuOf(canvasElement).queryByRole('link', { name: l })).toBeNull();
+  play: async ({ canvasElement, step }) => {
+    await step('Only Sticky in the menu', async () => {
+      await expect(labels(canvasElement)).toEqual(['Sticky']);
+      await expect(menuOf(canvasElement).getByRole('link', { name: 'Sticky' })).toHaveAttribute('href', '/sticky');
+    });
+    await step('No other links', async () => {
+      for (const l of SEED_MENU) await expect(menuOf(canvasElement).queryByRole('link', { name: l })).toBeNull();
+    });
   },
 };
 
 /** While the role loads the side menu shows nothing a role might not have. */
 export const RoleLoading: Story = {
   args: { role: null, userName: 'Account' },
-  play: async ({ canvasElement }) => {
-    await expect(labels(canvasElement)).toEqual([]);
-    await expect(within(canvasElement).getByRole('navigation', { name: 'Main' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvasElement, step }) => {
+    await step('No menu yet', async () => {
+      await expect(labels(canvasElement)).toEqual([]);
+    });
+    await step('The navigation is busy', async () => {
+      await expect(within(canvasElement).getByRole('navigation', { name: 'Main' })).toHaveAttribute('aria-busy', 'true');
+    });
   },
 };
 
 /** The account menu offers Profile, Status and Logout and reports the choice (the first, Profile, taken with Enter). */
 export const AccountMenu: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, args, userEvent, step }) => {
     // Opened from the keyboard (react-aria opens menus on press start; keyboard is the steadiest in the runner).
-    canvas.getByRole('button', { name: 'Ada Admin: account menu' }).focus();
-    await userEvent.keyboard('{Enter}');
+    await step('Open the account menu by keyboard', async () => {
+      canvas.getByRole('button', { name: 'Ada Admin: account menu' }).focus();
+      await userEvent.keyboard('{Enter}');
+    });
     // react-aria names the menu after its trigger.
-    const menu = await within(document.body).findByRole('menu', { name: 'Ada Admin: account menu' });
-    await expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Profile', 'Status', 'Logout']);
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onAccountAction).toHaveBeenCalledWith('profile');
+    await step('Its items', async () => {
+      const menu = await within(document.body).findByRole('menu', { name: 'Ada Admin: account menu' });
+      await expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Profile', 'Status', 'Logout']);
+    });
+    await step('Enter picks Profile', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onAccountAction).toHaveBeenCalledWith('profile');
+    });
   },
 };
 
@@ -74,20 +98,31 @@ export const AccountMenu: Story = {
  * button, and choosing Logout reports it.
  */
 export const AccountMenuByPointer: Story = {
-  play: async ({ canvas, args, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Ada Admin: account menu' });
-    await expect(button).toHaveAttribute('aria-haspopup', 'true');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(button);
-    const menu = await within(document.body).findByRole('menu', { name: 'Ada Admin: account menu' });
-    await expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Profile', 'Status', 'Logout']);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
-    const trigger = canvas.getByRole('button', { name: 'Ada Admin: account menu' });
-    await waitFor(() => expect(trigger).toHaveFocus());
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(trigger);
-    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Logout' }));
-    await expect(args.onAccountAction).toHaveBeenCalledWith('logout');
+  play: async ({ canvas, args, userEvent, step }) => {
+    let button!: HTMLElement;
+    let menu!: HTMLElement;
+    let trigger!: HTMLElement;
+    await step('The account menu button is closed', async () => {
+      button = canvas.getByRole('button', { name: 'Ada Admin: account menu' });
+      await expect(button).toHaveAttribute('aria-haspopup', 'true');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    });
+    await step('Click it: its items', async () => {
+      await userEvent.click(button);
+      menu = await within(document.body).findByRole('menu', { name: 'Ada Admin: account menu' });
+      await expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Profile', 'Status', 'Logout']);
+    });
+    await step('Escape closes it; the focus goes back', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+      trigger = canvas.getByRole('button', { name: 'Ada Admin: account menu' });
+      await waitFor(() => expect(trigger).toHaveFocus());
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    });
+    await step('Open it again and pick Logout', async () => {
+      await userEvent.click(trigger);
+      await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Logout' }));
+      await expect(args.onAccountAction).toHaveBeenCalledWith('logout');
+    });
   },
 };

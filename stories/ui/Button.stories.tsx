@@ -9,19 +9,27 @@ type Story = StoryObj<typeof meta>;
 /** Click and keyboard both press it. */
 export const Primary: Story = {
   args: { variant: 'primary' },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Press it by click and by Enter', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await userEvent.keyboard('{Enter}');
+    });
+    await step('Both presses are passed on', async () => {
+      await expect(args.onPress).toHaveBeenCalledTimes(2);
+    });
   },
 };
 
 /** A disabled button ignores presses. */
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onPress).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Click it while disabled', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    });
+    await step('Nothing is pressed', async () => {
+      await expect(args.onPress).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -35,18 +43,24 @@ export const DisabledSaysWhy: Story = {
       await expect(button).toHaveAccessibleDescription('This funnel is locked: unlock it to make changes');
       await expect(button).toHaveAttribute('title', 'This funnel is locked: unlock it to make changes');
     });
-    await expect(args.onPress).not.toHaveBeenCalled();
+    await step('Nothing is pressed', async () => {
+      await expect(args.onPress).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** Enabled, a button with a reason has no tooltip or description from it. */
 export const EnabledHidesTheReason: Story = {
   args: { isDisabled: false, disabledReason: 'This funnel is locked: unlock it to make changes' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const button = canvas.getByRole('button', { name: 'Save' });
-    await expect(button).toBeEnabled();
-    await expect(button).not.toHaveAttribute('title');
-    await expect(button).toHaveAccessibleDescription('');
+    await step('Enabled', async () => {
+      await expect(button).toBeEnabled();
+    });
+    await step('No reason given', async () => {
+      await expect(button).not.toHaveAttribute('title');
+      await expect(button).toHaveAccessibleDescription('');
+    });
   },
 };
 
@@ -54,11 +68,15 @@ export const EnabledHidesTheReason: Story = {
 export const InsideAForm: Story = {
   render: (args) => <form onSubmit={(e) => { e.preventDefault(); args.onPress?.(); }}><Button {...args} onPress={undefined} /></form>,
   args: { children: 'Preview' },
-  play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Preview' });
-    await userEvent.click(button);
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(args.onPress).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Click it: it keeps the focus', async () => {
+      const button = canvas.getByRole('button', { name: 'Preview' });
+      await userEvent.click(button);
+      await expect(button).toHaveFocus();
+    });
+    await step('Space while it is a preview does nothing', async () => {
+      await userEvent.keyboard(' ');
+      await expect(args.onPress).not.toHaveBeenCalled();
+    });
   },
 };

@@ -51,122 +51,177 @@ const gutterMarks = (canvasElement: HTMLElement) => canvasElement.querySelectorA
  */
 export const ValidCss: Story = {
   args: { value: '/* Hero */\n' },
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
-    const editor = await editorOf(canvasElement, 'CSS');
-    await userEvent.click(editor);
-    await userEvent.keyboard('{Control>}{End}{/Control}');
-    await userEvent.paste('.hero { color: red; }');
-    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('/* Hero */\n.hero { color: red; }'));
-    await expect(canvasElement.querySelector('.cm-lineNumbers')).toHaveTextContent(/1.*2/);
-    // Highlighted: the comment and the property are styled spans.
-    await waitFor(() => expect(editor.querySelectorAll('.cm-line span').length).toBeGreaterThan(1), { timeout: 5000 });
-    await waitFor(() => expect(args.onProblems).toHaveBeenLastCalledWith([]), { timeout: 3000 });
-    await expect(gutterMarks(canvasElement)).toHaveLength(0);
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await expect(canvas.getByRole('status', { name: 'Apply result' })).toHaveTextContent('Applied');
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
+    let editor!: HTMLElement;
+    await step('Paste a rule at the end', async () => {
+      editor = await editorOf(canvasElement, 'CSS');
+      await userEvent.click(editor);
+      await userEvent.keyboard('{Control>}{End}{/Control}');
+      await userEvent.paste('.hero { color: red; }');
+    });
+    await step('Passed on, numbered, highlighted, no problems', async () => {
+      await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('/* Hero */\n.hero { color: red; }'));
+      await expect(canvasElement.querySelector('.cm-lineNumbers')).toHaveTextContent(/1.*2/);
+      // Highlighted: the comment and the property are styled spans.
+      await waitFor(() => expect(editor.querySelectorAll('.cm-line span').length).toBeGreaterThan(1), { timeout: 5000 });
+      await waitFor(() => expect(args.onProblems).toHaveBeenLastCalledWith([]), { timeout: 3000 });
+      await expect(gutterMarks(canvasElement)).toHaveLength(0);
+    });
+    await step('Apply accepts it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+      await expect(canvas.getByRole('status', { name: 'Apply result' })).toHaveTextContent('Applied');
+    });
     // The field's own history: Ctrl+Z inside it takes back the typing.
-    await userEvent.click(editor);
-    await userEvent.keyboard('{Control>}z{/Control}');
-    await waitFor(() => expect(canvas.getByTestId('value')).toHaveTextContent(/^\/\* Hero \*\/$/));
+    await step('Ctrl+Z inside the field takes back the paste', async () => {
+      await userEvent.click(editor);
+      await userEvent.keyboard('{Control>}z{/Control}');
+      await waitFor(() => expect(canvas.getByTestId('value')).toHaveTextContent(/^\/\* Hero \*\/$/));
+    });
   },
 };
 
 /** Invalid CSS: the gutter marks the line, the problem is named under the editor, and Apply refuses with 'Not valid css code'. */
 export const InvalidCss: Story = {
   args: { value: '/* Hero */\n' },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const editor = await editorOf(canvasElement, 'CSS');
-    await userEvent.click(editor);
-    await userEvent.keyboard('{Control>}{End}{/Control}');
-    await userEvent.paste('.a color: red; }');
-    await waitFor(() => expect(gutterMarks(canvasElement)).toHaveLength(1), { timeout: 3000 });
-    await expect(canvas.getByText(/^Line 2, column 10: Identifier is expected/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await expect(canvas.getByRole('status', { name: 'Apply result' })).toHaveTextContent('Not valid css code');
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await step('Paste a broken rule', async () => {
+      const editor = await editorOf(canvasElement, 'CSS');
+      await userEvent.click(editor);
+      await userEvent.keyboard('{Control>}{End}{/Control}');
+      await userEvent.paste('.a color: red; }');
+    });
+    await step('The gutter marks it and the problem is said', async () => {
+      await waitFor(() => expect(gutterMarks(canvasElement)).toHaveLength(1), { timeout: 3000 });
+      await expect(canvas.getByText(/^Line 2, column 10: Identifier is expected/)).toBeVisible();
+    });
+    await step('Apply refuses it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+      await expect(canvas.getByRole('status', { name: 'Apply result' })).toHaveTextContent('Not valid css code');
+    });
   },
 };
 
 /** Invalid JavaScript: acorn's message at its place in the gutter; Apply refuses with 'Not valid javascript code'. */
 export const InvalidJavascript: Story = {
   args: { label: 'Javascript', language: 'javascript', value: 'const total = 1;\n' },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const editor = await editorOf(canvasElement, 'Javascript');
-    await userEvent.click(editor);
-    await userEvent.keyboard('{Control>}{End}{/Control}');
-    await userEvent.paste('const x = ;');
-    await waitFor(() => expect(gutterMarks(canvasElement)).toHaveLength(1), { timeout: 3000 });
-    await expect(canvas.getByText('Line 2, column 11: Unexpected token')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await expect(canvas.getByRole('status', { name: 'Apply result' })).toHaveTextContent('Not valid javascript code');
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await step('Paste a broken statement', async () => {
+      const editor = await editorOf(canvasElement, 'Javascript');
+      await userEvent.click(editor);
+      await userEvent.keyboard('{Control>}{End}{/Control}');
+      await userEvent.paste('const x = ;');
+    });
+    await step('The gutter marks it and the problem is said', async () => {
+      await waitFor(() => expect(gutterMarks(canvasElement)).toHaveLength(1), { timeout: 3000 });
+      await expect(canvas.getByText('Line 2, column 11: Unexpected token')).toBeVisible();
+    });
+    await step('Apply refuses it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+      await expect(canvas.getByRole('status', { name: 'Apply result' })).toHaveTextContent('Not valid javascript code');
+    });
   },
 };
 
 /** Valid JavaScript passes: no mark, nothing named. */
 export const ValidJavascript: Story = {
   args: { label: 'Javascript', language: 'javascript', value: '// Tag manager\n' },
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
-    const editor = await editorOf(canvasElement, 'Javascript');
-    await userEvent.click(editor);
-    await userEvent.keyboard('{Control>}{End}{/Control}');
-    await userEvent.paste('window.dataLayer = [];');
-    await waitFor(() => expect(args.onProblems).toHaveBeenLastCalledWith([]), { timeout: 3000 });
-    await expect(gutterMarks(canvasElement)).toHaveLength(0);
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await expect(canvas.getByRole('status', { name: 'Apply result' })).toHaveTextContent('Applied');
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
+    await step('Paste a good statement', async () => {
+      const editor = await editorOf(canvasElement, 'Javascript');
+      await userEvent.click(editor);
+      await userEvent.keyboard('{Control>}{End}{/Control}');
+      await userEvent.paste('window.dataLayer = [];');
+    });
+    await step('No problems', async () => {
+      await waitFor(() => expect(args.onProblems).toHaveBeenLastCalledWith([]), { timeout: 3000 });
+      await expect(gutterMarks(canvasElement)).toHaveLength(0);
+    });
+    await step('Apply accepts it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+      await expect(canvas.getByRole('status', { name: 'Apply result' })).toHaveTextContent('Applied');
+    });
   },
 };
 
 /** Meta as JSON: a trailing comma is named with its line and column; emptied, it says 'Meta can not be empty!'. */
 export const InvalidJson: Story = {
   args: { label: 'Meta', language: 'json', value: '{\n  "headline": "Hello"\n}' },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const editor = await editorOf(canvasElement, 'Meta');
-    await waitFor(() => expect(gutterMarks(canvasElement)).toHaveLength(0), { timeout: 3000 });
-    await userEvent.click(editor);
-    // After "Hello": a comma with nothing after it.
-    await userEvent.keyboard('{Control>}{End}{/Control}{ArrowUp}{End},');
-    await waitFor(() => expect(gutterMarks(canvasElement)).toHaveLength(1), { timeout: 3000 });
-    await expect(canvas.getByText('Not valid JSON at line 3, column 1: property name expected')).toBeVisible();
-    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
-    await expect(await canvas.findByText('Meta can not be empty!', {}, { timeout: 3000 })).toBeVisible();
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    let editor!: HTMLElement;
+    await step('The stored meta has no problems', async () => {
+      editor = await editorOf(canvasElement, 'Meta');
+      await waitFor(() => expect(gutterMarks(canvasElement)).toHaveLength(0), { timeout: 3000 });
+    });
+    await step('Add a comma with nothing after it', async () => {
+      await userEvent.click(editor);
+      // After "Hello": a comma with nothing after it.
+      await userEvent.keyboard('{Control>}{End}{/Control}{ArrowUp}{End},');
+    });
+    await step('The gutter marks it and the problem is said', async () => {
+      await waitFor(() => expect(gutterMarks(canvasElement)).toHaveLength(1), { timeout: 3000 });
+      await expect(canvas.getByText('Not valid JSON at line 3, column 1: property name expected')).toBeVisible();
+    });
+    await step('Empty it: the seed\'s message', async () => {
+      await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+      await expect(await canvas.findByText('Meta can not be empty!', {}, { timeout: 3000 })).toBeVisible();
+    });
   },
 };
 
 /** A refusal from the parent shows under the editor as an alert and marks the content invalid. */
 export const WithError: Story = {
   args: { value: '.a {{ }', error: 'Not valid css code', help: 'Styles of this page only' },
-  play: async ({ canvas, canvasElement }) => {
-    const editor = await editorOf(canvasElement, 'CSS');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Not valid css code');
-    await expect(editor).toHaveAttribute('aria-invalid', 'true');
-    await expect(editor).toHaveAccessibleDescription(/Styles of this page only.*Not valid css code/);
+  play: async ({ canvas, canvasElement, step }) => {
+    let editor!: HTMLElement;
+    await step('The refusal shows under the field', async () => {
+      editor = await editorOf(canvasElement, 'CSS');
+      await expect(canvas.getByRole('alert')).toHaveTextContent('Not valid css code');
+    });
+    await step('The field is marked invalid and described', async () => {
+      await expect(editor).toHaveAttribute('aria-invalid', 'true');
+      await expect(editor).toHaveAccessibleDescription(/Styles of this page only.*Not valid css code/);
+    });
     // The gutter still marks where.
-    await waitFor(() => expect(gutterMarks(canvasElement)).toHaveLength(1), { timeout: 3000 });
+    await step('The gutter marks where', async () => {
+      await waitFor(() => expect(gutterMarks(canvasElement)).toHaveLength(1), { timeout: 3000 });
+    });
   },
 };
 
 /** Read-only: focusable and readable, typing changes nothing. */
 export const ReadOnly: Story = {
   args: { value: 'body { margin: 0; }', readOnly: true },
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
-    const editor = await editorOf(canvasElement, 'CSS');
-    await expect(editor).toHaveAttribute('aria-readonly', 'true');
-    await userEvent.click(editor);
-    await userEvent.keyboard('x');
-    await expect(editor).toHaveTextContent('body { margin: 0; }');
-    await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(canvas.getByTestId('value')).toHaveTextContent('body { margin: 0; }');
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
+    let editor!: HTMLElement;
+    await step('The field is read-only', async () => {
+      editor = await editorOf(canvasElement, 'CSS');
+      await expect(editor).toHaveAttribute('aria-readonly', 'true');
+    });
+    await step('Type into it', async () => {
+      await userEvent.click(editor);
+      await userEvent.keyboard('x');
+    });
+    await step('Nothing changes', async () => {
+      await expect(editor).toHaveTextContent('body { margin: 0; }');
+      await expect(args.onChange).not.toHaveBeenCalled();
+      await expect(canvas.getByTestId('value')).toHaveTextContent('body { margin: 0; }');
+    });
   },
 };
 
 /** A new value from outside replaces the text without an onChange echo. */
 export const ReplacedFromOutside: Story = {
   args: { value: '.a { color: red; }' },
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
-    const editor = await editorOf(canvasElement, 'CSS');
-    await userEvent.click(canvas.getByRole('button', { name: 'Replace from outside' }));
-    await waitFor(() => expect(editor).toHaveTextContent('.outside { color: blue; }'));
-    await expect(args.onChange).not.toHaveBeenCalled();
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
+    let editor!: HTMLElement;
+    await step('The editor loads', async () => {
+      editor = await editorOf(canvasElement, 'CSS');
+    });
+    await step('Replace from outside: shown, not passed on as typing', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Replace from outside' }));
+      await waitFor(() => expect(editor).toHaveTextContent('.outside { color: blue; }'));
+      await expect(args.onChange).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -178,9 +233,12 @@ export const ReplacedFromOutside: Story = {
  */
 export const KeyboardLeaves: Story = {
   args: { value: '.a {}' },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const editor = await editorOf(canvasElement, 'CSS');
-    await userEvent.click(editor);
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    let editor!: HTMLElement;
+    await step('Focus the editor', async () => {
+      editor = await editorOf(canvasElement, 'CSS');
+      await userEvent.click(editor);
+    });
     const key = (name: string, keyCode: number) => {
       const e = new KeyboardEvent('keydown', { key: name, code: name, bubbles: true, cancelable: true });
       Object.defineProperty(e, 'keyCode', { get: () => keyCode });
@@ -190,15 +248,19 @@ export const KeyboardLeaves: Story = {
     const reached: string[] = [];
     const onDoc = (e: KeyboardEvent) => { if (e.key === 'Tab') reached.push(e.defaultPrevented ? 'taken' : 'free'); };
     document.addEventListener('keydown', onDoc);
-    // Tab alone: taken by the editor (it indents), and it goes no further.
-    await expect(key('Tab', 9)).toBe(false);
-    await expect(reached).toEqual([]);
-    await waitFor(() => expect(canvas.getByTestId('value').textContent).toMatch(/^\s+\.a \{\}$/));
-    // Escape, then Tab: not taken, so the browser moves the focus to the next control.
-    key('Escape', 27);
-    await expect(key('Tab', 9)).toBe(true);
-    document.removeEventListener('keydown', onDoc);
-    await expect(reached).toEqual(['free']);
-    await expect(canvas.getByTestId('value').textContent).toMatch(/^\s+\.a \{\}$/);
+    await step('Tab alone indents and goes no further', async () => {
+      // Tab alone: taken by the editor (it indents), and it goes no further.
+      await expect(key('Tab', 9)).toBe(false);
+      await expect(reached).toEqual([]);
+      await waitFor(() => expect(canvas.getByTestId('value').textContent).toMatch(/^\s+\.a \{\}$/));
+    });
+    await step('Escape, then Tab: the focus may leave', async () => {
+      // Escape, then Tab: not taken, so the browser moves the focus to the next control.
+      key('Escape', 27);
+      await expect(key('Tab', 9)).toBe(true);
+      document.removeEventListener('keydown', onDoc);
+      await expect(reached).toEqual(['free']);
+      await expect(canvas.getByTestId('value').textContent).toMatch(/^\s+\.a \{\}$/);
+    });
   },
 };

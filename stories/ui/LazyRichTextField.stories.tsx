@@ -15,11 +15,15 @@ type Story = StoryObj<typeof meta>;
 
 /** Once loaded, the editor holds the value; the field's help and error stay shown throughout. */
 export const Loads: Story = {
-  play: async ({ canvas }) => {
-    const editor = await canvas.findByRole('textbox', { name: 'List text' }, { timeout: 10_000 });
-    await expect(editor).toHaveTextContent('Clinically tested');
-    await expect(canvas.queryByText('Loading the text editor…')).toBeNull();
-    await expect(canvas.getByText('Bold, italic and links')).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Please input the list text');
+  play: async ({ canvas, step }) => {
+    await step('The editor loads with the value', async () => {
+      const editor = await canvas.findByRole('textbox', { name: 'List text' }, { timeout: 10_000 });
+      await expect(editor).toHaveTextContent('Clinically tested');
+      await expect(canvas.queryByText('Loading the text editor…')).toBeNull();
+    });
+    await step('Its help and error stay shown', async () => {
+      await expect(canvas.getByText('Bold, italic and links')).toBeVisible();
+      await expect(canvas.getByRole('alert')).toHaveTextContent('Please input the list text');
+    });
   },
 };

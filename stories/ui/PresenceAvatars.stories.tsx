@@ -21,11 +21,16 @@ type Story = StoryObj<typeof meta>;
 
 /** Two operators: one on this page (ringed), one on the funnel's own screens; initials show, names and places are their labels. */
 export const TwoOthers: Story = {
-  play: async ({ canvas }) => {
-    const items = within(canvas.getByRole('list', { name: 'Also here' })).getAllByRole('listitem');
-    await expect(items.map((i) => i.getAttribute('aria-label'))).toEqual(['Oscar Operator — on this page', 'Ada Admin — on the funnel']);
-    await expect(items.map((i) => i.textContent)).toEqual(['OO', 'AA']);
-    await expect(items[0]!.className).not.toBe(items[1]!.className);
+  play: async ({ canvas, step }) => {
+    let items!: HTMLElement[];
+    await step('The viewers are listed by name and where they are', async () => {
+      items = within(canvas.getByRole('list', { name: 'Also here' })).getAllByRole('listitem');
+      await expect(items.map((i) => i.getAttribute('aria-label'))).toEqual(['Oscar Operator — on this page', 'Ada Admin — on the funnel']);
+    });
+    await step('Their initials, each in its own colour', async () => {
+      await expect(items.map((i) => i.textContent)).toEqual(['OO', 'AA']);
+      await expect(items[0]!.className).not.toBe(items[1]!.className);
+    });
   },
 };
 

@@ -9,33 +9,41 @@ type Story = StoryObj<typeof meta>;
 /** A list loading: a header and rows of grey bars; one busy status that reads today's words. */
 export const Table: Story = {
   args: { rows: 3, columns: 5 },
-  play: async ({ canvas, canvasElement }) => {
-    const status = canvas.getByRole('status');
-    await expect(status).toHaveAttribute('aria-busy', 'true');
-    await expect(status).toHaveTextContent('Loading funnels…');
-    // The words are for screen readers only; the bars are hidden from them.
-    await expect(canvas.getByText('Loading funnels…').getBoundingClientRect().width).toBeLessThanOrEqual(1);
-    await expect(canvas.getAllByRole('status')).toHaveLength(1);
-    const bars = canvasElement.querySelector('[aria-hidden="true"]');
-    await expect(bars?.children[0]?.children).toHaveLength(4); // header + 3 rows
-    await expect(bars?.children[0]?.children[0]?.children).toHaveLength(5);
+  play: async ({ canvas, canvasElement, step }) => {
+    await step('One busy status with words for screen readers only', async () => {
+      const status = canvas.getByRole('status');
+      await expect(status).toHaveAttribute('aria-busy', 'true');
+      await expect(status).toHaveTextContent('Loading funnels…');
+      // The words are for screen readers only; the bars are hidden from them.
+      await expect(canvas.getByText('Loading funnels…').getBoundingClientRect().width).toBeLessThanOrEqual(1);
+      await expect(canvas.getAllByRole('status')).toHaveLength(1);
+    });
+    await step('The hidden bars: header and three rows of five', async () => {
+      const bars = canvasElement.querySelector('[aria-hidden="true"]');
+      await expect(bars?.children[0]?.children).toHaveLength(4); // header + 3 rows
+      await expect(bars?.children[0]?.children[0]?.children).toHaveLength(5);
+    });
   },
 };
 
 /** The editor loading: a settings panel next to a preview. */
 export const Editor: Story = {
   args: { label: 'Loading…', variant: 'editor' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('status')).toHaveTextContent(/^Loading…$/);
+  play: async ({ canvas, step }) => {
+    await step('A busy status saying Loading…', async () => {
+      await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+      await expect(canvas.getByRole('status')).toHaveTextContent(/^Loading…$/);
+    });
   },
 };
 
 /** A form tab loading: a few lines. */
 export const Lines: Story = {
   args: { label: 'Loading page…', variant: 'lines' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading page…');
-    await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas, step }) => {
+    await step('A busy status saying Loading page…', async () => {
+      await expect(canvas.getByRole('status')).toHaveTextContent('Loading page…');
+      await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    });
   },
 };

@@ -21,29 +21,43 @@ type Story = StoryObj<typeof meta>;
 
 /** A success is a polite status titled Success; an error is an alert titled Error, kept until dismissed. */
 export const SuccessAndError: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const region = within(canvas.getByRole('region', { name: 'Notifications' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
-    await expect(await region.findByRole('status')).toHaveTextContent('SuccessFunnel GlowSkin created');
-    await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
-    const alert = await region.findByRole('alert');
-    await expect(alert).toHaveTextContent('ErrorOffer not found');
-    await userEvent.click(region.getByRole('button', { name: 'Dismiss Error' }));
-    await waitFor(() => expect(region.queryByRole('alert')).toBeNull());
+    let alert!: HTMLElement;
+    await step('A success toast', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+      await expect(await region.findByRole('status')).toHaveTextContent('SuccessFunnel GlowSkin created');
+    });
+    await step('An error toast', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
+      alert = await region.findByRole('alert');
+      await expect(alert).toHaveTextContent('ErrorOffer not found');
+    });
+    await step('Dismiss the error', async () => {
+      await userEvent.click(region.getByRole('button', { name: 'Dismiss Error' }));
+      await waitFor(() => expect(region.queryByRole('alert')).toBeNull());
+    });
   },
 };
 
 /** One toast per error (issue 15): the same error raised three times while shown is one alert. */
 export const SameErrorThreeTimes: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const region = within(canvas.getByRole('region', { name: 'Notifications' }));
-    const fail = canvas.getByRole('button', { name: 'Fail' });
-    await userEvent.click(fail);
-    await expect(await region.findByRole('alert')).toHaveTextContent('ErrorOffer not found');
-    await userEvent.click(fail);
-    await userEvent.click(fail);
-    await expect(region.getAllByRole('alert')).toHaveLength(1);
-    await userEvent.click(region.getByRole('button', { name: 'Dismiss Error' }));
-    await waitFor(() => expect(region.queryByRole('alert')).toBeNull());
+    let fail!: HTMLElement;
+    await step('An error toast', async () => {
+      fail = canvas.getByRole('button', { name: 'Fail' });
+      await userEvent.click(fail);
+      await expect(await region.findByRole('alert')).toHaveTextContent('ErrorOffer not found');
+    });
+    await step('The same error again is not repeated', async () => {
+      await userEvent.click(fail);
+      await userEvent.click(fail);
+      await expect(region.getAllByRole('alert')).toHaveLength(1);
+    });
+    await step('Dismiss it', async () => {
+      await userEvent.click(region.getByRole('button', { name: 'Dismiss Error' }));
+      await waitFor(() => expect(region.queryByRole('alert')).toBeNull());
+    });
   },
 };

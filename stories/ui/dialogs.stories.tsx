@@ -25,21 +25,30 @@ type Story = StoryObj<typeof meta>;
 
 /** The modal host: Escape does not close it; Save validates first; Cancel closes. */
 export const ModalHost: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add funnel' });
-    await userEvent.keyboard('{Escape}');
-    await expect(dialog).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(screen.getByRole('alert')).toHaveTextContent('Please input Funnel Name');
-    await expect(args.onSave).not.toHaveBeenCalled();
-    await userEvent.type(screen.getByLabelText('Name'), 'Summer');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith('Summer');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  play: async ({ canvas, userEvent, args, step }) => {
+    let dialog!: HTMLElement;
+    await step('Open the form; Escape does not close it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add funnel' });
+      await userEvent.keyboard('{Escape}');
+      await expect(dialog).toBeInTheDocument();
+    });
+    await step('Save it empty: the message; nothing saved', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await expect(screen.getByRole('alert')).toHaveTextContent('Please input Funnel Name');
+      await expect(args.onSave).not.toHaveBeenCalled();
+    });
+    await step('Fill in a name and save: saved and closed', async () => {
+      await userEvent.type(screen.getByLabelText('Name'), 'Summer');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await expect(args.onSave).toHaveBeenCalledWith('Summer');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+    await step('Open it again and cancel', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
   },
 };
 
@@ -47,13 +56,19 @@ export const ModalHost: Story = {
 export const Confirm: StoryObj<typeof ConfirmDialog> = {
   render: (args) => <ConfirmDialog {...args} />,
   args: { isOpen: true, title: 'Delete page', message: 'Are you sure you want to delete this page?', confirmLabel: 'Delete', danger: true, onConfirm: fn(), onCancel: fn() },
-  play: async ({ userEvent, args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete page' });
-    await expect(dialog).toHaveTextContent('Are you sure you want to delete this page?');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await expect(args.onCancel).toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await expect(args.onConfirm).toHaveBeenCalled();
+  play: async ({ userEvent, args, step }) => {
+    await step('The question is asked', async () => {
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete page' });
+      await expect(dialog).toHaveTextContent('Are you sure you want to delete this page?');
+    });
+    await step('Cancel', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      await expect(args.onCancel).toHaveBeenCalled();
+    });
+    await step('Delete', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+      await expect(args.onConfirm).toHaveBeenCalled();
+    });
   },
 };
 
@@ -61,13 +76,17 @@ export const Confirm: StoryObj<typeof ConfirmDialog> = {
 export const ProgressRunning: StoryObj<typeof ProgressModal> = {
   render: (args) => <ProgressModal {...args} />,
   args: { isOpen: true, title: 'Publishing', progress: 40, message: 'Rendering /checkout/ (2/5)', onClose: fn() },
-  play: async ({ userEvent, args }) => {
-    await expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
-    await expect(screen.getByText('Rendering /checkout/ (2/5)')).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await expect(screen.getByRole('progressbar', { name: 'Publishing' })).toBeVisible();
-    await expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
-    await expect(args.onClose).not.toHaveBeenCalled();
+  play: async ({ userEvent, args, step }) => {
+    await step('The progress and the page being rendered', async () => {
+      await expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+      await expect(screen.getByText('Rendering /checkout/ (2/5)')).toBeVisible();
+    });
+    await step('Escape does not close it; no Close', async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(screen.getByRole('progressbar', { name: 'Publishing' })).toBeVisible();
+      await expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+      await expect(args.onClose).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -75,10 +94,14 @@ export const ProgressRunning: StoryObj<typeof ProgressModal> = {
 export const ProgressDone: StoryObj<typeof ProgressModal> = {
   ...ProgressRunning,
   args: { ...ProgressRunning.args, progress: 100, message: 'Done' },
-  play: async ({ userEvent, args }) => {
-    await expect(await screen.findByRole('dialog', { name: 'Done' })).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await expect(args.onClose).toHaveBeenCalled();
+  play: async ({ userEvent, args, step }) => {
+    await step('The done dialog', async () => {
+      await expect(await screen.findByRole('dialog', { name: 'Done' })).toBeVisible();
+    });
+    await step('Close', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      await expect(args.onClose).toHaveBeenCalled();
+    });
   },
 };
 
@@ -86,8 +109,10 @@ export const ProgressDone: StoryObj<typeof ProgressModal> = {
 export const ProgressFailed: StoryObj<typeof ProgressModal> = {
   ...ProgressRunning,
   args: { ...ProgressRunning.args, progress: 0, failed: true, message: 'The funnel has no index page' },
-  play: async () => {
-    const d = await screen.findByRole('alertdialog', { name: 'An error occurred' });
-    await expect(d).toHaveTextContent('The funnel has no index page');
+  play: async ({ step }) => {
+    await step('The error dialog and its message', async () => {
+      const d = await screen.findByRole('alertdialog', { name: 'An error occurred' });
+      await expect(d).toHaveTextContent('The funnel has no index page');
+    });
   },
 };

@@ -16,11 +16,15 @@ const addPage = fn();
 /** The seed's empty-state wording, announced as status, with an optional action the operator can press. */
 export const Empty: StoryObj<typeof meta> = {
   args: { action: <Button onPress={addPage}>Add page</Button> },
-  play: async ({ canvas, userEvent }) => {
-    addPage.mockClear();
-    await expect(canvas.getByRole('status')).toHaveTextContent('No Pages added');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
-    await expect(addPage).toHaveBeenCalledTimes(1);
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The empty state', async () => {
+      addPage.mockClear();
+      await expect(canvas.getByRole('status')).toHaveTextContent('No Pages added');
+    });
+    await step('Its action is offered', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
+      await expect(addPage).toHaveBeenCalledTimes(1);
+    });
   },
 };
 
@@ -28,23 +32,31 @@ export const Empty: StoryObj<typeof meta> = {
 export const Overlay: StoryObj<typeof ErrorOverlay> = {
   render: (a) => <ErrorOverlay {...a} />,
   args: { message: 'Request failed with status 500', onRetry: fn() },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('If error still occur please contact us or try again later');
-    await userEvent.click(canvas.getByRole('link', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('The error and what to do', async () => {
+      await expect(canvas.getByRole('alert')).toHaveTextContent('If error still occur please contact us or try again later');
+    });
+    await step('Try again', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Try again' }));
+      await expect(args.onRetry).toHaveBeenCalled();
+    });
   },
 };
 
 /** An API error shows as 'Error' with the first letter capitalised (000 §8); it can be dismissed. */
 export const Toast: StoryObj = {
   render: () => <Button onPress={() => notify.error('offer not found')}>Fail</Button>,
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
-    const toast = await canvas.findByRole('alert');
-    await expect(toast).toHaveTextContent('Error');
-    await expect(toast).toHaveTextContent('Offer not found');
-    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss Error' }));
-    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+  play: async ({ canvas, userEvent, step }) => {
+    await step('An error toast', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
+      const toast = await canvas.findByRole('alert');
+      await expect(toast).toHaveTextContent('Error');
+      await expect(toast).toHaveTextContent('Offer not found');
+    });
+    await step('Dismiss it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Dismiss Error' }));
+      await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    });
   },
 };
 
@@ -60,12 +72,16 @@ function TabsDemo() {
 export const TabsStory: StoryObj = {
   name: 'Tabs',
   render: () => <TabsDemo />,
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByText('Pages content')).toBeVisible();
-    await userEvent.click(canvas.getByRole('tab', { name: 'Logs' }));
-    await expect(canvas.getByText('Logs content')).toBeVisible();
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('tab', { name: 'Pages' })).toHaveAttribute('aria-selected', 'true');
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Pages is shown; click Logs', async () => {
+      await expect(canvas.getByText('Pages content')).toBeVisible();
+      await userEvent.click(canvas.getByRole('tab', { name: 'Logs' }));
+      await expect(canvas.getByText('Logs content')).toBeVisible();
+    });
+    await step('Arrow left goes back to Pages', async () => {
+      await userEvent.keyboard('{ArrowLeft}');
+      await expect(canvas.getByRole('tab', { name: 'Pages' })).toHaveAttribute('aria-selected', 'true');
+    });
   },
 };
 
@@ -100,18 +116,26 @@ function TableDemo({ onRemove }: { onRemove: (id: number) => void }) {
 export const Table: StoryObj<typeof TableDemo> = {
   render: (a) => <TableDemo {...a} />,
   args: { onRemove: fn() },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     const groups = () => canvas.getAllByRole('rowheader').map((g) => g.textContent);
-    await expect(groups()).toEqual(['/checkout/ (2)', '/thank-you/ (1)']);
-    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Path', 'Actions']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove /checkout/vip/' }));
-    await expect(args.onRemove).toHaveBeenLastCalledWith(2);
-    await expect(groups()).toEqual(['/checkout/ (1)', '/thank-you/ (1)']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove /checkout/' }));
-    await expect(groups()).toEqual(['/thank-you/ (1)']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove /thank-you/' }));
-    await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.getByRole('status')).toHaveTextContent('No Pages added');
+    await step('Rows grouped by path, with the columns', async () => {
+      await expect(groups()).toEqual(['/checkout/ (2)', '/thank-you/ (1)']);
+      await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Path', 'Actions']);
+    });
+    await step('Remove one of a group', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove /checkout/vip/' }));
+      await expect(args.onRemove).toHaveBeenLastCalledWith(2);
+      await expect(groups()).toEqual(['/checkout/ (1)', '/thank-you/ (1)']);
+    });
+    await step('Remove the rest of that group', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove /checkout/' }));
+      await expect(groups()).toEqual(['/thank-you/ (1)']);
+    });
+    await step('Remove the last: the empty state', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove /thank-you/' }));
+      await expect(canvas.queryByRole('table')).toBeNull();
+      await expect(canvas.getByRole('status')).toHaveTextContent('No Pages added');
+    });
   },
 };
 
@@ -123,14 +147,19 @@ export const Table: StoryObj<typeof TableDemo> = {
 export const TableCellsSurviveRerender: StoryObj<typeof TableDemo> = {
   render: (a) => <TableDemo {...a} />,
   args: { onRemove: fn() },
-  play: async ({ canvas, userEvent, args }) => {
-    const before = canvas.getByRole('button', { name: 'Remove /thank-you/' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Refresh (0)' }));
-    await expect(canvas.getByRole('button', { name: 'Refresh (1)' })).toBeVisible();
-    await expect(before.isConnected).toBe(true);
-    await expect(canvas.getByRole('button', { name: 'Remove /thank-you/' })).toBe(before);
-    await userEvent.click(before);
-    await expect(args.onRemove).toHaveBeenLastCalledWith(3);
+  play: async ({ canvas, userEvent, args, step }) => {
+    let before!: HTMLElement;
+    await step('Refresh: the row\'s button is the same element', async () => {
+      before = canvas.getByRole('button', { name: 'Remove /thank-you/' });
+      await userEvent.click(canvas.getByRole('button', { name: 'Refresh (0)' }));
+      await expect(canvas.getByRole('button', { name: 'Refresh (1)' })).toBeVisible();
+      await expect(before.isConnected).toBe(true);
+      await expect(canvas.getByRole('button', { name: 'Remove /thank-you/' })).toBe(before);
+    });
+    await step('Click it: the row is removed', async () => {
+      await userEvent.click(before);
+      await expect(args.onRemove).toHaveBeenLastCalledWith(3);
+    });
   },
 };
 
@@ -138,13 +167,18 @@ export const TableCellsSurviveRerender: StoryObj<typeof TableDemo> = {
 export const Preview: StoryObj<typeof DevicePreview> = {
   render: (a) => <DevicePreview {...a} />,
   args: { title: 'Preview of Checkout', html: '<!doctype html><html lang="en"><body><h1>Checkout</h1></body></html>' },
-  play: async ({ canvas, userEvent }) => {
-    const frame = canvas.getByTitle('Preview of Checkout');
-    await expect(frame).toHaveAttribute('data-device', 'desktop');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Mobile' }));
-    await expect(frame).toHaveAttribute('data-device', 'mobile');
-    await expect(frame).toHaveStyle({ width: '375px' });
-    await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+  play: async ({ canvas, userEvent, step }) => {
+    let frame!: HTMLElement;
+    await step('Desktop first', async () => {
+      frame = canvas.getByTitle('Preview of Checkout');
+      await expect(frame).toHaveAttribute('data-device', 'desktop');
+    });
+    await step('Mobile: 375 px, sandboxed', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'Mobile' }));
+      await expect(frame).toHaveAttribute('data-device', 'mobile');
+      await expect(frame).toHaveStyle({ width: '375px' });
+      await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+    });
   },
 };
 
@@ -157,29 +191,40 @@ export const PreviewScaledToFit: StoryObj<typeof DevicePreview> = {
   // The one size this story is about: a preview column narrower than a desktop page.
   decorators: [(Story) => <div style={{ width: 616, height: 600 }}><Story /></div>],
   args: { title: 'Preview of Checkout', html: '<!doctype html><html lang="en"><body><h1>Checkout</h1></body></html>' },
-  play: async ({ canvas, userEvent }) => {
-    const frame = canvas.getByTitle('Preview of Checkout');
-    await waitFor(() => expect(Number(frame.getAttribute('data-scale'))).toBeLessThan(0.6));
-    await expect(frame).toHaveStyle({ width: '1200px' });
-    // Laid out at 1200 px, shown no wider than the well.
-    const shown = frame.getBoundingClientRect();
-    const well = frame.parentElement?.parentElement?.getBoundingClientRect();
-    await expect(shown.width).toBeLessThanOrEqual((well?.width ?? 0) + 1);
-    await expect(shown.width).toBeGreaterThan((well?.width ?? 0) - 20);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Mobile' }));
-    await waitFor(() => expect(frame).toHaveAttribute('data-scale', '1.000'));
-    await expect(frame).toHaveStyle({ width: '375px' });
+  play: async ({ canvas, userEvent, step }) => {
+    let frame!: HTMLElement;
+    await step('Laid out at 1200 px, scaled down', async () => {
+      frame = canvas.getByTitle('Preview of Checkout');
+      await waitFor(() => expect(Number(frame.getAttribute('data-scale'))).toBeLessThan(0.6));
+      await expect(frame).toHaveStyle({ width: '1200px' });
+    });
+    await step('Shown no wider than the well', async () => {
+      // Laid out at 1200 px, shown no wider than the well.
+      const shown = frame.getBoundingClientRect();
+      const well = frame.parentElement?.parentElement?.getBoundingClientRect();
+      await expect(shown.width).toBeLessThanOrEqual((well?.width ?? 0) + 1);
+      await expect(shown.width).toBeGreaterThan((well?.width ?? 0) - 20);
+    });
+    await step('Mobile: full scale, 375 px', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'Mobile' }));
+      await waitFor(() => expect(frame).toHaveAttribute('data-scale', '1.000'));
+      await expect(frame).toHaveStyle({ width: '375px' });
+    });
   },
 };
 
 /** The lock icon is an image named "Locked" for screen readers, and no stop for the keyboard: Tab goes past it. */
 export const Lock: StoryObj<typeof LockIcon> = {
   render: () => <p><a href="#before">Funnels</a> <LockIcon /> GlowSkin Summer <a href="#after">Open</a></p>,
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('img', { name: 'Locked' })).toBeVisible();
-    canvas.getByRole('link', { name: 'Funnels' }).focus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Open' })).toHaveFocus();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The lock icon is labelled', async () => {
+      await expect(canvas.getByRole('img', { name: 'Locked' })).toBeVisible();
+    });
+    await step('Tab skips past it', async () => {
+      canvas.getByRole('link', { name: 'Funnels' }).focus();
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: 'Open' })).toHaveFocus();
+    });
   },
 };
 
@@ -194,15 +239,21 @@ export const SegmentedChoice: StoryObj = {
       </>
     );
   },
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('radio', { name: 'Alpha' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Gamma' }));
-    await expect(canvas.getByLabelText('Chosen')).toHaveTextContent('c');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Gamma' }));
-    await expect(canvas.getByRole('radio', { name: 'Gamma' })).toBeChecked();
-    await userEvent.keyboard('{ArrowLeft} ');
-    await expect(canvas.getByLabelText('Chosen')).toHaveTextContent('b');
-    await expect(canvas.getByRole('radio', { name: 'Beta' })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'Gamma' })).not.toBeChecked();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Alpha first; choose Gamma', async () => {
+      await expect(canvas.getByRole('radio', { name: 'Alpha' })).toBeChecked();
+      await userEvent.click(canvas.getByRole('radio', { name: 'Gamma' }));
+      await expect(canvas.getByLabelText('Chosen')).toHaveTextContent('c');
+    });
+    await step('Click Gamma again: it stays chosen', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'Gamma' }));
+      await expect(canvas.getByRole('radio', { name: 'Gamma' })).toBeChecked();
+    });
+    await step('Arrow left and Space choose Beta', async () => {
+      await userEvent.keyboard('{ArrowLeft} ');
+      await expect(canvas.getByLabelText('Chosen')).toHaveTextContent('b');
+      await expect(canvas.getByRole('radio', { name: 'Beta' })).toBeChecked();
+      await expect(canvas.getByRole('radio', { name: 'Gamma' })).not.toBeChecked();
+    });
   },
 };

@@ -13,14 +13,18 @@ export const BoxAs: StoryObj = {
       <Box as="li" padding="sm" background="surfaceAlt" borderRadius="sm" color="muted">Pear</Box>
     </Box>
   ),
-  play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'Fruits' });
-    await expect(list.tagName).toBe('UL');
-    await expect(getComputedStyle(list).display).toBe('grid');
-    await expect(getComputedStyle(list).listStyleType).toBe('none');
-    const items = canvas.getAllByRole('listitem');
-    await expect(items).toHaveLength(2);
-    await expect(getComputedStyle(items[0] as HTMLElement).padding).toBe('8px');
+  play: async ({ canvas, step }) => {
+    await step('A list without bullets, laid out as a grid', async () => {
+      const list = canvas.getByRole('list', { name: 'Fruits' });
+      await expect(list.tagName).toBe('UL');
+      await expect(getComputedStyle(list).display).toBe('grid');
+      await expect(getComputedStyle(list).listStyleType).toBe('none');
+    });
+    await step('Its items are padded', async () => {
+      const items = canvas.getAllByRole('listitem');
+      await expect(items).toHaveLength(2);
+      await expect(getComputedStyle(items[0] as HTMLElement).padding).toBe('8px');
+    });
   },
 };
 
@@ -32,10 +36,12 @@ export const StackGap: StoryObj = {
       <div>Second</div>
     </Stack>
   ),
-  play: async ({ canvas }) => {
-    const el = canvas.getByRole('region', { name: 'Stacked' });
-    await expect(getComputedStyle(el).flexDirection).toBe('column');
-    await expect(getComputedStyle(el).rowGap).toBe('12px');
+  play: async ({ canvas, step }) => {
+    await step('A column with a gap', async () => {
+      const el = canvas.getByRole('region', { name: 'Stacked' });
+      await expect(getComputedStyle(el).flexDirection).toBe('column');
+      await expect(getComputedStyle(el).rowGap).toBe('12px');
+    });
   },
 };
 
@@ -47,14 +53,18 @@ export const InlineRow: StoryObj = {
       <Button variant="primary">Publish</Button>
     </Inline>
   ),
-  play: async ({ canvas }) => {
-    const bar = canvas.getByRole('toolbar', { name: 'Actions' });
-    const css = getComputedStyle(bar);
-    await expect(css.flexDirection).toBe('row');
-    await expect(css.flexWrap).toBe('nowrap');
-    await expect(css.alignItems).toBe('center');
-    await expect(css.columnGap).toBe('8px');
-    await expect(css.padding).toBe('12px');
-    await expect(canvas.getByRole('button', { name: 'Publish' })).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('A row, not wrapping, centred, with gap and padding', async () => {
+      const bar = canvas.getByRole('toolbar', { name: 'Actions' });
+      const css = getComputedStyle(bar);
+      await expect(css.flexDirection).toBe('row');
+      await expect(css.flexWrap).toBe('nowrap');
+      await expect(css.alignItems).toBe('center');
+      await expect(css.columnGap).toBe('8px');
+      await expect(css.padding).toBe('12px');
+    });
+    await step('Its content shows', async () => {
+      await expect(canvas.getByRole('button', { name: 'Publish' })).toBeVisible();
+    });
   },
 };

@@ -60,8 +60,8 @@ export const AddCampaign: Story = {
   play: async ({ canvas, userEvent, step }) => {
     addSent.length = 0;
     let dialog!: HTMLElement;
-    let id!: ReturnType<typeof within>;
-    let save!: ReturnType<typeof within>;
+    let id!: HTMLElement;
+    let save!: HTMLElement;
     await step('+ Add Campaign opens the form', async () => {
       const add = await canvas.findByRole('button', { name: '+ Add Campaign' }, { timeout: 5000 });
       await waitFor(() => expect(add).toBeEnabled());
@@ -109,8 +109,8 @@ export const Edit: Story = {
   play: async ({ canvas, userEvent, step }) => {
     editSent.length = 0;
     let dialog!: HTMLElement;
-    let id!: ReturnType<typeof within>;
-    let name!: ReturnType<typeof within>;
+    let id!: HTMLElement;
+    let name!: HTMLElement;
     await step('The campaign loads', async () => {
       await canvas.findByRole('heading', { level: 1, name: 'Campaign 12001' }, { timeout: 5000 });
       await waitFor(() => expect(canvas.getByRole('button', { name: '+ Add Campaign' })).toBeEnabled());

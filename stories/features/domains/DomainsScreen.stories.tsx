@@ -64,8 +64,8 @@ export const AddDomain: Story = {
     addSent.length = 0;
     let table!: HTMLElement;
     let dialog!: HTMLElement;
-    let name!: ReturnType<typeof within>;
-    let save!: ReturnType<typeof within>;
+    let name!: HTMLElement;
+    let save!: HTMLElement;
     await step('Add domain opens the form, without a subdomain', async () => {
       table = await tableOf(canvas);
       await userEvent.click(canvas.getByRole('button', { name: 'Add domain' }));
@@ -113,7 +113,7 @@ export const EditAndDelete: Story = {
     editSent.length = 0;
     let table!: HTMLElement;
     let dialog!: HTMLElement;
-    let attack!: ReturnType<typeof within>;
+    let attack!: HTMLElement;
     let confirm!: HTMLElement;
     await step('Edit flexfit-bands.com: under attack is on', async () => {
       table = await tableOf(canvas);

@@ -81,7 +81,7 @@ export const AddProduct: Story = {
   parameters: { msw: { handlers: catalogHandlers({ sent: productSent }) } },
   play: async ({ canvas, userEvent, step }) => {
     let dialog!: HTMLElement;
-    let save!: ReturnType<typeof within>;
+    let save!: HTMLElement;
     await step('Add product opens the form', async () => {
       productSent.length = 0;
       await canvas.findByRole('table', { name: 'Products of the offer' }, { timeout: 5000 });
@@ -125,7 +125,7 @@ export const AddCampaign: Story = {
   play: async ({ canvas, userEvent, step }) => {
     let table!: HTMLElement;
     let dialog!: HTMLElement;
-    let id!: ReturnType<typeof within>;
+    let id!: HTMLElement;
     await step('The Campaigns tab lists the offer\'s campaigns with links', async () => {
       campaignSent.length = 0;
       table = await canvas.findByRole('table', { name: 'Campaigns of the offer' }, { timeout: 5000 });

@@ -75,7 +75,7 @@ export const Create: Story = {
   play: async ({ canvas, userEvent, step }) => {
     let table!: HTMLElement;
     let dialog!: HTMLElement;
-    let save!: ReturnType<typeof within>;
+    let save!: HTMLElement;
     await step('Add offer opens the form', async () => {
       createSent.length = 0;
       table = await tableOf(canvas);
@@ -144,7 +144,7 @@ export const Edit: Story = {
   play: async ({ canvas, userEvent, step }) => {
     let table!: HTMLElement;
     let dialog!: HTMLElement;
-    let name!: ReturnType<typeof within>;
+    let name!: HTMLElement;
     await step('Edit GlowSkin Vitamin C Serum opens its form', async () => {
       editSent.length = 0;
       table = await tableOf(canvas);

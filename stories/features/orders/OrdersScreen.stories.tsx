@@ -90,7 +90,7 @@ export const Paging: Story = {
   play: async ({ canvas, userEvent, step }) => {
     let table!: HTMLElement;
     let pager!: HTMLElement;
-    let input!: ReturnType<typeof within>;
+    let input!: HTMLElement;
     await step('The first page', async () => {
       pagingAsked.length = 0;
       table = await shownTable(canvas);

@@ -74,7 +74,7 @@ export const Create: Story = {
   play: async ({ canvas, userEvent, step }) => {
     let table!: HTMLElement;
     let dialog!: HTMLElement;
-    let save!: ReturnType<typeof within>;
+    let save!: HTMLElement;
     await step('Add product opens the form', async () => {
       createSent.length = 0;
       table = await tableOf(canvas);
@@ -128,7 +128,7 @@ export const Edit: Story = {
   play: async ({ canvas, userEvent, step }) => {
     let table!: HTMLElement;
     let dialog!: HTMLElement;
-    let price!: ReturnType<typeof within>;
+    let price!: HTMLElement;
     await step('Edit GlowSkin Serum 60ml: the form holds its values', async () => {
       editSent.length = 0;
       table = await tableOf(canvas);

@@ -99,7 +99,7 @@ export const EditRefused: Story = {
   args: { onUpdate: fn(() => Promise.reject(new Error('Scrub not found'))) },
   play: async ({ canvas, userEvent, args, step }) => {
     let dialog!: HTMLElement;
-    let pct!: ReturnType<typeof within>;
+    let pct!: HTMLElement;
     await step('Edit opens the form', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
       dialog = await screen.findByRole('dialog', { name: 'Edit scrub for affiliate 1001' });

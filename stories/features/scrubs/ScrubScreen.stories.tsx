@@ -75,9 +75,9 @@ export const Edit: Story = {
   parameters: { msw: { handlers: scrubHandlers({ sent: editSent }) } },
   play: async ({ canvas, userEvent, step }) => {
     let dialog!: HTMLElement;
-    let aff!: ReturnType<typeof within>;
-    let pct!: ReturnType<typeof within>;
-    let save!: ReturnType<typeof within>;
+    let aff!: HTMLElement;
+    let pct!: HTMLElement;
+    let save!: HTMLElement;
     await step('Edit opens the form', async () => {
       editSent.length = 0;
       await headingOf(canvas);

@@ -74,8 +74,8 @@ export const Create: Story = {
   play: async ({ canvas, userEvent, step }) => {
     let table!: HTMLElement;
     let dialog!: HTMLElement;
-    let id!: ReturnType<typeof within>;
-    let save!: ReturnType<typeof within>;
+    let id!: HTMLElement;
+    let save!: HTMLElement;
     await step('Add shipping method opens the form', async () => {
       createSent.length = 0;
       table = await tableOf(canvas);
@@ -142,8 +142,8 @@ export const Edit: Story = {
   play: async ({ canvas, userEvent, step }) => {
     let table!: HTMLElement;
     let dialog!: HTMLElement;
-    let name!: ReturnType<typeof within>;
-    let price!: ReturnType<typeof within>;
+    let name!: HTMLElement;
+    let price!: HTMLElement;
     await step('Edit Priority: the form holds its values', async () => {
       editSent.length = 0;
       table = await tableOf(canvas);

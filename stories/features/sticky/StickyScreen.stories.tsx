@@ -134,14 +134,13 @@ export const RefusedFile: Story = {
   play: async ({ canvas, userEvent, step }) => {
     refusedSent.length = 0;
     const { fulfil, products } = await cards(canvas);
-    let zone!: ReturnType<typeof within>;
     await step('Pick a funnel', async () => {
       const select = within(products).getByRole('combobox', { name: 'Funnel' });
       await waitFor(() => expect(select).toBeEnabled());
       await userEvent.selectOptions(select, '1 GlowSkin Summer — GlowSkin Serum');
     });
     await step('Drop a spreadsheet on the products card: the seed\'s message', async () => {
-      zone = within(products).getByLabelText(/^Products CSV file/).closest('label');
+      const zone = within(products).getByLabelText(/^Products CSV file/).closest('label');
       if (!zone) throw new Error('no products drop zone');
       dropFile(zone, csv('products.xlsx', 'name,description\nMask,Sheet\n'));
       await expect(await within(products).findByRole('alert')).toHaveTextContent('products.xlsx file upload failed. Uploads of product lists accept only csv');

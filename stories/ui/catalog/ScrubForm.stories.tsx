@@ -27,84 +27,113 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty: the caret in Affiliate ID; Save says 'Missing Scrub Percent', then with a percent 'Missing Affiliate ID'; nothing saved. */
 export const Required: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await waitFor(() => expect(canvas.getByLabelText('Affiliate ID')).toHaveFocus());
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(RMSG.scrubPct)).toBeVisible();
-    await expect(RMSG.scrubPct).toBe('Missing Scrub Percent');
-    await userEvent.type(canvas.getByLabelText('Scrub percent'), '10');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(MSG.affiliateId)).toBeVisible();
-    await expect(MSG.affiliateId).toBe('Missing Affiliate ID');
-    await expect(canvas.getByLabelText('Affiliate ID')).toHaveAttribute('aria-invalid', 'true');
-    await expect(args.onSave).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('The affiliate id has the focus', async () => {
+      await waitFor(() => expect(canvas.getByLabelText('Affiliate ID')).toHaveFocus());
+    });
+    await step('Save it empty: missing percent', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText(RMSG.scrubPct)).toBeVisible();
+      await expect(RMSG.scrubPct).toBe('Missing Scrub Percent');
+    });
+    await step('A percent but no affiliate: missing affiliate id; nothing saved', async () => {
+      await userEvent.type(canvas.getByLabelText('Scrub percent'), '10');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText(MSG.affiliateId)).toBeVisible();
+      await expect(MSG.affiliateId).toBe('Missing Affiliate ID');
+      await expect(canvas.getByLabelText('Affiliate ID')).toHaveAttribute('aria-invalid', 'true');
+      await expect(args.onSave).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** Affiliate ID: letters are 'Input only numbers'; the field takes at most 4 characters. */
 export const AffiliateRules: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     const aff = canvas.getByLabelText('Affiliate ID');
-    await userEvent.type(aff, '12a');
-    await userEvent.type(canvas.getByLabelText('Scrub percent'), '10');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(MSG.onlyNumbers)).toBeVisible();
-    await userEvent.clear(aff);
-    await userEvent.type(aff, '123456');
-    await expect(aff).toHaveValue('1234');
-    await expect(args.onSave).not.toHaveBeenCalled();
+    await step('An affiliate id with letters: only numbers', async () => {
+      await userEvent.type(aff, '12a');
+      await userEvent.type(canvas.getByLabelText('Scrub percent'), '10');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText(MSG.onlyNumbers)).toBeVisible();
+    });
+    await step('Six digits are cut to four; nothing saved', async () => {
+      await userEvent.clear(aff);
+      await userEvent.type(aff, '123456');
+      await expect(aff).toHaveValue('1234');
+      await expect(args.onSave).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** Scrub percent: over 100 or not a number is the range message; at most 3 characters typed. */
 export const PercentRules: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('Affiliate ID'), '1001');
-    const pct = canvas.getByLabelText('Scrub percent');
-    await userEvent.type(pct, '1500');
-    await expect(pct).toHaveValue('150');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(RMSG.scrubPctRange)).toBeVisible();
-    await userEvent.clear(pct);
-    await userEvent.type(pct, 'ab');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(RMSG.scrubPctRange)).toBeVisible();
-    await expect(args.onSave).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    let pct!: HTMLElement;
+    await step('A percent of four digits is cut to three', async () => {
+      await userEvent.type(canvas.getByLabelText('Affiliate ID'), '1001');
+      pct = canvas.getByLabelText('Scrub percent');
+      await userEvent.type(pct, '1500');
+      await expect(pct).toHaveValue('150');
+    });
+    await step('150: out of range', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText(RMSG.scrubPctRange)).toBeVisible();
+    });
+    await step('Letters: out of range; nothing saved', async () => {
+      await userEvent.clear(pct);
+      await userEvent.type(pct, 'ab');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText(RMSG.scrubPctRange)).toBeVisible();
+      await expect(args.onSave).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** Valid: the values as the schema gives them (percent a number). */
 export const Saved: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('Affiliate ID'), '1001');
-    await userEvent.type(canvas.getByLabelText('Affiliate name'), 'Acme Media');
-    await userEvent.type(canvas.getByLabelText('Scrub percent'), '0');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 0, global: false }));
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Fill in the scrub and save', async () => {
+      await userEvent.type(canvas.getByLabelText('Affiliate ID'), '1001');
+      await userEvent.type(canvas.getByLabelText('Affiliate name'), 'Acme Media');
+      await userEvent.type(canvas.getByLabelText('Scrub percent'), '0');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    });
+    await step('Saved with the percent as a number', async () => {
+      await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 0, global: false }));
+    });
   },
 };
 
 /** Global: the affiliate field turns read-only with its reason; saved without an affiliate. */
 export const Global: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByLabelText('Global: applies to every affiliate'));
-    await expect(canvas.getByLabelText('Affiliate ID')).toHaveAttribute('readonly');
-    await expect(canvas.getByText('A global scrub has no affiliate.')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('Scrub percent'), '25');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ affiliate_id: '', affiliate_name: '', scrub_pct: 25, global: true }));
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Global: no affiliate id', async () => {
+      await userEvent.click(canvas.getByLabelText('Global: applies to every affiliate'));
+      await expect(canvas.getByLabelText('Affiliate ID')).toHaveAttribute('readonly');
+      await expect(canvas.getByText('A global scrub has no affiliate.')).toBeVisible();
+    });
+    await step('A percent and save', async () => {
+      await userEvent.type(canvas.getByLabelText('Scrub percent'), '25');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ affiliate_id: '', affiliate_name: '', scrub_pct: 25, global: true }));
+    });
   },
 };
 
 /** An edit: the stored values shown; a changed percent saved with the rest. */
 export const EditStored: Story = {
   args: { defaultValues: { affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: '15', global: false } },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByLabelText('Affiliate name')).toHaveValue('Acme Media');
-    const pct = canvas.getByLabelText('Scrub percent');
-    await userEvent.clear(pct);
-    await userEvent.type(pct, '100');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 100, global: false }));
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('The form holds the stored values', async () => {
+      await expect(canvas.getByLabelText('Affiliate name')).toHaveValue('Acme Media');
+    });
+    await step('A new percent and save', async () => {
+      const pct = canvas.getByLabelText('Scrub percent');
+      await userEvent.clear(pct);
+      await userEvent.type(pct, '100');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 100, global: false }));
+    });
   },
 };
