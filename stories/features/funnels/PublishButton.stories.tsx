@@ -20,82 +20,105 @@ type Story = StoryObj<typeof meta>;
 
 /** Progress streams to 100 and the 'Done' dialog. */
 export const Success: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    await expect(await screen.findByRole('dialog', { name: 'Done' }, { timeout: 3000 })).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Publish: progress streams to Done', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+      await expect(await screen.findByRole('dialog', { name: 'Done' }, { timeout: 3000 })).toBeVisible();
+    });
+    await step('Close the dialog', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    });
   },
 };
 
 /** An error chunk at 0 shows 'An error occurred' with its message. */
 export const Failure: Story = {
   args: { funnelId: 3, publish: fn(stream([{ progress: 10, message: 'Checking funnel' }, { progress: 0, message: 'The funnel has no index page' }])) },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    const d = await screen.findByRole('alertdialog', { name: 'An error occurred' }, { timeout: 3000 });
-    await expect(d).toHaveTextContent('The funnel has no index page');
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Publish: the error shows with its message', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+      const d = await screen.findByRole('alertdialog', { name: 'An error occurred' }, { timeout: 3000 });
+      await expect(d).toHaveTextContent('The funnel has no index page');
+    });
   },
 };
 
 /** Locked or unsaved: Publish is disabled and says why. */
 export const Blocked: Story = {
   args: { blockedReason: 'Save your changes before publishing' },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('button', { name: 'Publish' })).toBeDisabled();
-    await expect(canvas.getByRole('note')).toHaveTextContent('Save your changes before publishing');
-    await expect(args.publish).not.toHaveBeenCalled();
+  play: async ({ canvas, args, step }) => {
+    await step('Publish is disabled and says why', async () => {
+      await expect(canvas.getByRole('button', { name: 'Publish' })).toBeDisabled();
+      await expect(canvas.getByRole('note')).toHaveTextContent('Save your changes before publishing');
+      await expect(args.publish).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** A pre-publish error: 'Publishing is not possible' lists every problem with a link to its page, and nothing is published. */
 export const ErrorsRefuse: Story = {
   args: { problems: PROBLEMS },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    const d = await screen.findByRole('alertdialog', { name: 'Publishing is not possible' });
-    const items = within(d).getAllByRole('listitem');
-    await expect(items).toHaveLength(3);
-    await expect(items[0]).toHaveTextContent('Error Checkout (/checkout/) has no products: add them in its Products panel');
-    await expect(items[1]).toHaveTextContent('Warning Split A (/split/) is a split page without conditions');
-    await expect(within(d).getAllByRole('link', { name: 'Open page' }).map((a) => a.getAttribute('href')))
-      .toEqual(['/funnels/3/pages/11', '/funnels/3/pages/12', '/funnels/3/pages/14']);
-    await expect(within(d).queryByRole('button', { name: 'Publish anyway' })).toBeNull();
-    await userEvent.click(within(d).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(args.publish).not.toHaveBeenCalled();
-    // The dialog gives the focus back after it has gone (a frame later on a busy machine).
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Publish' })).toHaveFocus());
+  play: async ({ canvas, userEvent, args, step }) => {
+    let d!: HTMLElement;
+    await step('Publish: every problem is listed with a link to its page', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+      d = await screen.findByRole('alertdialog', { name: 'Publishing is not possible' });
+      const items = within(d).getAllByRole('listitem');
+      await expect(items).toHaveLength(3);
+      await expect(items[0]).toHaveTextContent('Error Checkout (/checkout/) has no products: add them in its Products panel');
+      await expect(items[1]).toHaveTextContent('Warning Split A (/split/) is a split page without conditions');
+      await expect(within(d).getAllByRole('link', { name: 'Open page' }).map((a) => a.getAttribute('href')))
+        .toEqual(['/funnels/3/pages/11', '/funnels/3/pages/12', '/funnels/3/pages/14']);
+      await expect(within(d).queryByRole('button', { name: 'Publish anyway' })).toBeNull();
+    });
+    await step('Close: nothing is published; focus is back on Publish', async () => {
+      await userEvent.click(within(d).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await expect(args.publish).not.toHaveBeenCalled();
+      // The dialog gives the focus back after it has gone (a frame later on a busy machine).
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Publish' })).toHaveFocus());
+    });
   },
 };
 
 /** Warnings only: Publish asks first, listing them; 'Publish anyway' publishes. */
 export const WarningsPublishAnyway: Story = {
   args: { problems: WARNINGS },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    const d = await screen.findByRole('alertdialog', { name: 'Publish with warnings?' });
-    await expect(d).toHaveTextContent('The pre-publish check found 2 warnings. Publish anyway?');
-    await expect(within(d).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Warning Split A (/split/) is a split page without conditions: every visitor goes to its next page Open page',
-      'Warning Old presell (/old/) cannot be reached: no next or skip page leads to it from the index page Open page',
-    ]);
-    await expect(args.publish).not.toHaveBeenCalled();
-    await userEvent.click(within(d).getByRole('button', { name: 'Publish anyway' }));
-    await expect(await screen.findByRole('dialog', { name: 'Done' }, { timeout: 3000 })).toBeVisible();
-    await expect(args.publish).toHaveBeenCalledTimes(1);
+  play: async ({ canvas, userEvent, args, step }) => {
+    let d!: HTMLElement;
+    await step('Publish asks first, listing the warnings', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+      d = await screen.findByRole('alertdialog', { name: 'Publish with warnings?' });
+      await expect(d).toHaveTextContent('The pre-publish check found 2 warnings. Publish anyway?');
+      await expect(within(d).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        'Warning Split A (/split/) is a split page without conditions: every visitor goes to its next page Open page',
+        'Warning Old presell (/old/) cannot be reached: no next or skip page leads to it from the index page Open page',
+      ]);
+      await expect(args.publish).not.toHaveBeenCalled();
+    });
+    await step('Publish anyway publishes', async () => {
+      await userEvent.click(within(d).getByRole('button', { name: 'Publish anyway' }));
+      await expect(await screen.findByRole('dialog', { name: 'Done' }, { timeout: 3000 })).toBeVisible();
+      await expect(args.publish).toHaveBeenCalledTimes(1);
+    });
   },
 };
 
 /** Warnings only, and Cancel: nothing is published. */
 export const WarningsCancel: Story = {
   args: { problems: WARNINGS },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    const d = await screen.findByRole('alertdialog', { name: 'Publish with warnings?' });
-    await userEvent.click(within(d).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(screen.queryByRole('dialog')).toBeNull();
-    await expect(args.publish).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    let d!: HTMLElement;
+    await step('Publish asks first', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+      d = await screen.findByRole('alertdialog', { name: 'Publish with warnings?' });
+    });
+    await step('Cancel: nothing is published', async () => {
+      await userEvent.click(within(d).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await expect(screen.queryByRole('dialog')).toBeNull();
+      await expect(args.publish).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -104,43 +127,58 @@ const LIVE_CHANGES = ['Checkout: GlowSkin Serum price 49.00 → 39.00', 'Presell
 /** "What goes live" (issue 14): Publish asks first, listing what changes against the live release; Publish then publishes. */
 export const WhatGoesLive: Story = {
   args: { whatGoesLive: fn(() => Promise.resolve(LIVE_CHANGES)) },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    const d = await screen.findByRole('alertdialog', { name: 'Publish funnel?' });
-    const list = await within(d).findByRole('list', { name: 'What goes live' });
-    await expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(LIVE_CHANGES);
-    await expect(within(d).getByRole('heading', { name: 'What goes live' })).toBeVisible();
-    await expect(args.whatGoesLive).toHaveBeenCalledTimes(1);
-    await expect(args.publish).not.toHaveBeenCalled();
-    await userEvent.click(within(d).getByRole('button', { name: 'Publish' }));
-    await expect(await screen.findByRole('dialog', { name: 'Done' }, { timeout: 3000 })).toBeVisible();
-    await expect(args.publish).toHaveBeenCalledTimes(1);
+  play: async ({ canvas, userEvent, args, step }) => {
+    let d!: HTMLElement;
+    await step('Publish asks first, listing what goes live', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+      d = await screen.findByRole('alertdialog', { name: 'Publish funnel?' });
+      const list = await within(d).findByRole('list', { name: 'What goes live' });
+      await expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(LIVE_CHANGES);
+      await expect(within(d).getByRole('heading', { name: 'What goes live' })).toBeVisible();
+      await expect(args.whatGoesLive).toHaveBeenCalledTimes(1);
+      await expect(args.publish).not.toHaveBeenCalled();
+    });
+    await step('Publish publishes', async () => {
+      await userEvent.click(within(d).getByRole('button', { name: 'Publish' }));
+      await expect(await screen.findByRole('dialog', { name: 'Done' }, { timeout: 3000 })).toBeVisible();
+      await expect(args.publish).toHaveBeenCalledTimes(1);
+    });
   },
 };
 
 /** Nothing changed since the live release: the confirmation says so, and Cancel publishes nothing. */
 export const WhatGoesLiveNothing: Story = {
   args: { whatGoesLive: fn(() => Promise.resolve([] as string[])) },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    const d = await screen.findByRole('alertdialog', { name: 'Publish funnel?' });
-    await expect(await within(d).findByText('Nothing changed since the live release')).toBeVisible();
-    await userEvent.click(within(d).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(args.publish).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    let d!: HTMLElement;
+    await step('Publish: the confirmation says nothing changed', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+      d = await screen.findByRole('alertdialog', { name: 'Publish funnel?' });
+      await expect(await within(d).findByText('Nothing changed since the live release')).toBeVisible();
+    });
+    await step('Cancel: nothing is published', async () => {
+      await userEvent.click(within(d).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await expect(args.publish).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** Warnings and what goes live in one confirmation: 'Publish anyway' publishes. */
 export const WhatGoesLiveWithWarnings: Story = {
   args: { problems: WARNINGS, whatGoesLive: fn(() => Promise.resolve(['First release: 5 pages'])) },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    const d = await screen.findByRole('alertdialog', { name: 'Publish with warnings?' });
-    await expect(d).toHaveTextContent('The pre-publish check found 2 warnings. Publish anyway?');
-    await expect(await within(d).findByRole('list', { name: 'What goes live' })).toHaveTextContent('First release: 5 pages');
-    await userEvent.click(within(d).getByRole('button', { name: 'Publish anyway' }));
-    await expect(await screen.findByRole('dialog', { name: 'Done' }, { timeout: 3000 })).toBeVisible();
-    await expect(args.publish).toHaveBeenCalledTimes(1);
+  play: async ({ canvas, userEvent, args, step }) => {
+    let d!: HTMLElement;
+    await step('Publish: the warnings and what goes live in one confirmation', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+      d = await screen.findByRole('alertdialog', { name: 'Publish with warnings?' });
+      await expect(d).toHaveTextContent('The pre-publish check found 2 warnings. Publish anyway?');
+      await expect(await within(d).findByRole('list', { name: 'What goes live' })).toHaveTextContent('First release: 5 pages');
+    });
+    await step('Publish anyway publishes', async () => {
+      await userEvent.click(within(d).getByRole('button', { name: 'Publish anyway' }));
+      await expect(await screen.findByRole('dialog', { name: 'Done' }, { timeout: 3000 })).toBeVisible();
+      await expect(args.publish).toHaveBeenCalledTimes(1);
+    });
   },
 };

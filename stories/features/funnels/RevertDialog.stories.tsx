@@ -40,20 +40,25 @@ const dialog = () => screen.findByRole('alertdialog', { name: 'Revert Set produc
 
 /** Nothing changed the price since: the dialog lists the value going back (now → restored); Revert confirms with no choices. */
 export const CleanRevert: Story = {
-  play: async ({ userEvent, args }) => {
-    const d = await dialog();
-    await expect(within(d).getByRole('heading', { name: 'Revert this change' })).toBeVisible();
-    await expect(d).toHaveTextContent('Set product price on Page Checkout, by Olivia Operator');
-    await expect(within(d).getByText('These values go back:')).toBeVisible();
-    const list = within(d).getByRole('list', { name: 'Values that go back' });
-    // The identity test the plan carries is not a value going back.
-    await expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['meta › products › “Single” › _price: 34.95 → 39.95']);
-    await expect(within(d).queryByRole('list', { name: 'Changed again later' })).toBeNull();
-    // The confirm button has the focus when the plan is there.
-    await waitFor(() => expect(within(d).getByRole('button', { name: 'Revert' })).toHaveFocus());
-    await userEvent.click(within(d).getByRole('button', { name: 'Revert' }));
-    await expect(args.onConfirm).toHaveBeenCalledWith({});
-    await expect(args.onCancel).not.toHaveBeenCalled();
+  play: async ({ userEvent, args, step }) => {
+    let d!: HTMLElement;
+    await step('The dialog lists the value going back', async () => {
+      d = await dialog();
+      await expect(within(d).getByRole('heading', { name: 'Revert this change' })).toBeVisible();
+      await expect(d).toHaveTextContent('Set product price on Page Checkout, by Olivia Operator');
+      await expect(within(d).getByText('These values go back:')).toBeVisible();
+      const list = within(d).getByRole('list', { name: 'Values that go back' });
+      // The identity test the plan carries is not a value going back.
+      await expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['meta › products › “Single” › _price: 34.95 → 39.95']);
+      await expect(within(d).queryByRole('list', { name: 'Changed again later' })).toBeNull();
+    });
+    await step('Revert has the focus and confirms with no choices', async () => {
+      // The confirm button has the focus when the plan is there.
+      await waitFor(() => expect(within(d).getByRole('button', { name: 'Revert' })).toHaveFocus());
+      await userEvent.click(within(d).getByRole('button', { name: 'Revert' }));
+      await expect(args.onConfirm).toHaveBeenCalledWith({});
+      await expect(args.onCancel).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -66,71 +71,96 @@ const conflicting = previewOn(withPrice(29.95));
  */
 export const ConflictByKeyboard: Story = {
   args: { preview: conflicting },
-  play: async ({ userEvent, args }) => {
-    const d = await dialog();
-    await expect(d).toHaveTextContent('One place was changed again after this change.');
-    await expect(within(d).queryByText('These values go back:')).toBeNull();
-    const group = within(d).getByRole('radiogroup', { name: 'meta › products › “Single” › _price' });
-    const keep = within(group).getByRole('radio', { name: 'Keep the value now: 29.95' });
-    const revert = within(group).getByRole('radio', { name: 'Revert it to: 39.95' });
-    await expect(keep).toBeChecked();
-    await expect(revert).not.toBeChecked();
-    keep.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(revert).toBeChecked());
-    await expect(keep).not.toBeChecked();
-    await userEvent.click(within(d).getByRole('button', { name: 'Revert' }));
-    await expect(args.onConfirm).toHaveBeenCalledWith({ [at(conflicting.conflicts, 0, 'conflict').id]: 'mine' });
+  play: async ({ userEvent, args, step }) => {
+    let d!: HTMLElement;
+    let keep!: HTMLElement;
+    let revert!: HTMLElement;
+    await step('Both values show; Keep the value now is chosen first', async () => {
+      d = await dialog();
+      await expect(d).toHaveTextContent('One place was changed again after this change.');
+      await expect(within(d).queryByText('These values go back:')).toBeNull();
+      const group = within(d).getByRole('radiogroup', { name: 'meta › products › “Single” › _price' });
+      keep = within(group).getByRole('radio', { name: 'Keep the value now: 29.95' });
+      revert = within(group).getByRole('radio', { name: 'Revert it to: 39.95' });
+      await expect(keep).toBeChecked();
+      await expect(revert).not.toBeChecked();
+    });
+    await step('Arrow down chooses Revert it to', async () => {
+      keep.focus();
+      await userEvent.keyboard('{ArrowDown}');
+      await waitFor(() => expect(revert).toBeChecked());
+      await expect(keep).not.toBeChecked();
+    });
+    await step('Revert confirms with that choice', async () => {
+      await userEvent.click(within(d).getByRole('button', { name: 'Revert' }));
+      await expect(args.onConfirm).toHaveBeenCalledWith({ [at(conflicting.conflicts, 0, 'conflict').id]: 'mine' });
+    });
   },
 };
 
 /** The same conflict decided with the mouse; Cancel then closes without reverting. */
 export const ConflictByMouse: Story = {
   args: { preview: conflicting },
-  play: async ({ userEvent, args }) => {
-    const d = await dialog();
-    await userEvent.click(within(d).getByText('Revert it to:'));
-    await expect(within(d).getByRole('radio', { name: 'Revert it to: 39.95' })).toBeChecked();
-    // Back to keeping the later value: confirming now would revert nothing.
-    await userEvent.click(within(d).getByText('Keep the value now:'));
-    await expect(within(d).getByRole('radio', { name: 'Keep the value now: 29.95' })).toBeChecked();
-    await userEvent.click(within(d).getByRole('button', { name: 'Revert' }));
-    await expect(args.onConfirm).toHaveBeenCalledWith({ [at(conflicting.conflicts, 0, 'conflict').id]: 'theirs' });
+  play: async ({ userEvent, args, step }) => {
+    let d!: HTMLElement;
+    await step('Click Revert it to', async () => {
+      d = await dialog();
+      await userEvent.click(within(d).getByText('Revert it to:'));
+      await expect(within(d).getByRole('radio', { name: 'Revert it to: 39.95' })).toBeChecked();
+    });
+    await step('Click Keep the value now again', async () => {
+      // Back to keeping the later value: confirming now would revert nothing.
+      await userEvent.click(within(d).getByText('Keep the value now:'));
+      await expect(within(d).getByRole('radio', { name: 'Keep the value now: 29.95' })).toBeChecked();
+    });
+    await step('Revert confirms keeping the later value', async () => {
+      await userEvent.click(within(d).getByRole('button', { name: 'Revert' }));
+      await expect(args.onConfirm).toHaveBeenCalledWith({ [at(conflicting.conflicts, 0, 'conflict').id]: 'theirs' });
+    });
   },
 };
 
 /** The price is back at 39.95 already: nothing to revert, only Close. */
 export const NothingToRevert: Story = {
   args: { preview: previewOn(withPrice(39.95)) },
-  play: async ({ userEvent, args }) => {
-    const d = await dialog();
-    await expect(within(d).getByRole('status')).toHaveTextContent('Nothing to revert: these values are already as they were before this change.');
-    await expect(within(d).getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
-    await userEvent.click(within(d).getByRole('button', { name: 'Close' }));
-    await expect(args.onCancel).toHaveBeenCalled();
-    await expect(args.onConfirm).not.toHaveBeenCalled();
+  play: async ({ userEvent, args, step }) => {
+    let d!: HTMLElement;
+    await step('Nothing to revert: only Close', async () => {
+      d = await dialog();
+      await expect(within(d).getByRole('status')).toHaveTextContent('Nothing to revert: these values are already as they were before this change.');
+      await expect(within(d).getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
+    });
+    await step('Close cancels', async () => {
+      await userEvent.click(within(d).getByRole('button', { name: 'Close' }));
+      await expect(args.onCancel).toHaveBeenCalled();
+      await expect(args.onConfirm).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** The change no longer replays: the reason is an alert, and there is nothing to confirm. */
 export const ReplayError: Story = {
   args: { preview: { error: 'The change "Set product price" of 2026-11-20T10:15:00.000Z cannot be replayed: path /meta/products/5 does not exist' } },
-  play: async () => {
-    const d = await dialog();
-    await expect(within(d).getByRole('alert')).toHaveTextContent('cannot be replayed: path /meta/products/5 does not exist');
-    await expect(within(d).queryByRole('button', { name: 'Revert' })).toBeNull();
-    await expect(within(d).getByRole('button', { name: 'Close' })).toBeVisible();
+  play: async ({ step }) => {
+    await step('The reason is an alert; only Close', async () => {
+      const d = await dialog();
+      await expect(within(d).getByRole('alert')).toHaveTextContent('cannot be replayed: path /meta/products/5 does not exist');
+      await expect(within(d).queryByRole('button', { name: 'Revert' })).toBeNull();
+      await expect(within(d).getByRole('button', { name: 'Close' })).toBeVisible();
+    });
   },
 };
 
 /** While the plan is worked out (the copy and the log are read afresh) the dialog says so. */
 export const Working: Story = {
   args: { preview: null },
-  play: async () => {
-    const d = await dialog();
-    await expect(within(d).getByRole('status')).toHaveTextContent('Working out what this change did…');
-    await expect(within(d).queryByRole('button', { name: 'Revert' })).toBeNull();
-    await expect(within(d).getByRole('button', { name: 'Close' })).toBeVisible();
+  play: async ({ step }) => {
+    await step('The dialog says it is working; only Close', async () => {
+      const d = await dialog();
+      await expect(within(d).getByRole('status')).toHaveTextContent('Working out what this change did…');
+      await expect(within(d).queryByRole('button', { name: 'Revert' })).toBeNull();
+      await expect(within(d).getByRole('button', { name: 'Close' })).toBeVisible();
+    });
   },
 };
 
@@ -160,11 +190,16 @@ export const PutsItemBack: Story = {
     entry: removal,
     preview: (() => { const plan = revertPlan(removal, withoutStudio, withoutStudio); return { ops: plan.ops, conflicts: plan.conflicts, current: withoutStudio }; })(),
   },
-  play: async ({ userEvent, args }) => {
-    const d = await screen.findByRole('alertdialog', { name: 'Revert Remove Studio' });
-    const line = within(within(d).getByRole('list', { name: 'Values that go back' })).getByRole('listitem');
-    await expect(line).toHaveTextContent(/^meta › products › “Studio”: put back \{/);
-    await userEvent.click(within(d).getByRole('button', { name: 'Revert' }));
-    await expect(args.onConfirm).toHaveBeenCalledWith({});
+  play: async ({ userEvent, args, step }) => {
+    let d!: HTMLElement;
+    await step('The line names the item put back (Studio)', async () => {
+      d = await screen.findByRole('alertdialog', { name: 'Revert Remove Studio' });
+      const line = within(within(d).getByRole('list', { name: 'Values that go back' })).getByRole('listitem');
+      await expect(line).toHaveTextContent(/^meta › products › “Studio”: put back \{/);
+    });
+    await step('Revert confirms', async () => {
+      await userEvent.click(within(d).getByRole('button', { name: 'Revert' }));
+      await expect(args.onConfirm).toHaveBeenCalledWith({});
+    });
   },
 };

@@ -56,29 +56,37 @@ const panel = (canvas: { getByRole: (r: 'region', o: { name: string }) => HTMLEl
 
 /** The slider and the ← / → buttons move between versions; each move names the version's entry. */
 export const MoveBetweenVersions: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     const p = within(panel(canvas));
     const slider = p.getByRole('slider', { name: 'Version' });
-    await expect(slider).toHaveValue('1');
-    await expect(slider).toHaveAttribute('aria-valuetext', expect.stringMatching(/^After “Set product price”, /));
-    await expect(p.getByText(/^Version 2 of 3: after/)).toHaveTextContent('Version 2 of 3: after Set product price by Olivia Operator');
-    await userEvent.click(p.getByRole('button', { name: 'Later version' }));
-    await expect(args.onEntry).toHaveBeenLastCalledWith(7);
-    await expect(p.getByText(/^Version 3 of 3/)).toHaveTextContent('Move package Studio up');
-    await expect(p.getByText(/^Version 3 of 3/)).toHaveTextContent('(the saved version)');
-    await expect(p.getByRole('button', { name: 'Later version' })).toBeDisabled();
-    // The slider, moved as a drag or the arrow keys move it (a value change), to the first version.
-    await fireEvent.change(slider, { target: { value: '0' } });
-    await expect(args.onEntry).toHaveBeenLastCalledWith(5);
-    await expect(slider).toHaveValue('0');
-    await expect(p.getByText(/^Version 1 of 3/)).toHaveTextContent('after Create page Checkout');
-    await expect(p.getByRole('button', { name: 'Earlier version' })).toBeDisabled();
-    await userEvent.click(p.getByRole('button', { name: 'Later version' }));
-    await expect(args.onEntry).toHaveBeenLastCalledWith(6);
-    await expect(slider).toHaveValue('1');
-    await userEvent.click(p.getByRole('button', { name: 'Earlier version' }));
-    await expect(args.onEntry).toHaveBeenLastCalledWith(5);
-    await expect(args.onEntry.mock.calls.map((c) => c[0])).toEqual([7, 5, 6, 5]);
+    await step('Version 2 of 3 is shown and named', async () => {
+      await expect(slider).toHaveValue('1');
+      await expect(slider).toHaveAttribute('aria-valuetext', expect.stringMatching(/^After “Set product price”, /));
+      await expect(p.getByText(/^Version 2 of 3: after/)).toHaveTextContent('Version 2 of 3: after Set product price by Olivia Operator');
+    });
+    await step('Later version: the saved version, no later one', async () => {
+      await userEvent.click(p.getByRole('button', { name: 'Later version' }));
+      await expect(args.onEntry).toHaveBeenLastCalledWith(7);
+      await expect(p.getByText(/^Version 3 of 3/)).toHaveTextContent('Move package Studio up');
+      await expect(p.getByText(/^Version 3 of 3/)).toHaveTextContent('(the saved version)');
+      await expect(p.getByRole('button', { name: 'Later version' })).toBeDisabled();
+    });
+    await step('Slide to the first version: no earlier one', async () => {
+      // The slider, moved as a drag or the arrow keys move it (a value change), to the first version.
+      await fireEvent.change(slider, { target: { value: '0' } });
+      await expect(args.onEntry).toHaveBeenLastCalledWith(5);
+      await expect(slider).toHaveValue('0');
+      await expect(p.getByText(/^Version 1 of 3/)).toHaveTextContent('after Create page Checkout');
+      await expect(p.getByRole('button', { name: 'Earlier version' })).toBeDisabled();
+    });
+    await step('Later, then earlier again', async () => {
+      await userEvent.click(p.getByRole('button', { name: 'Later version' }));
+      await expect(args.onEntry).toHaveBeenLastCalledWith(6);
+      await expect(slider).toHaveValue('1');
+      await userEvent.click(p.getByRole('button', { name: 'Earlier version' }));
+      await expect(args.onEntry).toHaveBeenLastCalledWith(5);
+      await expect(args.onEntry.mock.calls.map((c) => c[0])).toEqual([7, 5, 6, 5]);
+    });
   },
 };
 
@@ -87,71 +95,89 @@ export const MoveBetweenVersions: Story = {
  * 'order' row, not every shifted value) and a package added since. Restore records it.
  */
 export const Differences: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const table = within(panel(canvas)).getByRole('table', { name: 'Differences from now' });
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
-    await expect(rows).toHaveLength(3);
-    await expect(rows).toContainEqual(['meta › products › “Single” › _price', '34.95', '39.95']);
-    await expect(rows).toContainEqual(['meta › products (order)', '["Single","Studio","Multi"]', '["Studio","Single","Multi"]']);
-    const added = rows.find((r) => r[0] === 'meta › products › “Deluxe” (added since)');
-    await expect(added?.[1]).toBe('(removed)');
-    await expect(added?.[2]).toBe(describeValue(at(now.meta.products!, 3, 'Deluxe')));
-    const restore = canvas.getByRole('button', { name: 'Restore this version' });
-    await expect(restore).toBeEnabled();
-    await userEvent.click(restore);
-    await expect(args.onRestore).toHaveBeenCalledTimes(1);
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('The price change, the new order and the added package are listed', async () => {
+      const table = within(panel(canvas)).getByRole('table', { name: 'Differences from now' });
+      const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+      await expect(rows).toHaveLength(3);
+      await expect(rows).toContainEqual(['meta › products › “Single” › _price', '34.95', '39.95']);
+      await expect(rows).toContainEqual(['meta › products (order)', '["Single","Studio","Multi"]', '["Studio","Single","Multi"]']);
+      const added = rows.find((r) => r[0] === 'meta › products › “Deluxe” (added since)');
+      await expect(added?.[1]).toBe('(removed)');
+      await expect(added?.[2]).toBe(describeValue(at(now.meta.products!, 3, 'Deluxe')));
+    });
+    await step('Restore this version', async () => {
+      const restore = canvas.getByRole('button', { name: 'Restore this version' });
+      await expect(restore).toBeEnabled();
+      await userEvent.click(restore);
+      await expect(args.onRestore).toHaveBeenCalledTimes(1);
+    });
   },
 };
 
 /** The version is the same as now: it says so, and there is nothing to restore. */
 export const SameAsNow: Story = {
   args: { differences: [] },
-  play: async ({ canvas }) => {
-    await expect(within(panel(canvas)).getByRole('status')).toHaveTextContent('This version is the same as now.');
-    await expect(canvas.queryByRole('table', { name: 'Differences from now' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Restore this version' })).toBeDisabled();
+  play: async ({ canvas, step }) => {
+    await step('It says so; nothing to restore', async () => {
+      await expect(within(panel(canvas)).getByRole('status')).toHaveTextContent('This version is the same as now.');
+      await expect(canvas.queryByRole('table', { name: 'Differences from now' })).toBeNull();
+      await expect(canvas.getByRole('button', { name: 'Restore this version' })).toBeDisabled();
+    });
   },
 };
 
 /** A locked funnel: Restore is off and says why (its description). */
 export const RestoreBlocked: Story = {
   args: { restoreBlocked: 'Unlock the funnel to revert or restore changes' },
-  play: async ({ canvas }) => {
-    const restore = canvas.getByRole('button', { name: 'Restore this version' });
-    await expect(restore).toBeDisabled();
-    await expect(restore).toHaveAccessibleDescription('Unlock the funnel to revert or restore changes');
-    await expect(canvas.getByText('Unlock the funnel to revert or restore changes')).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('Restore is off and says why', async () => {
+      const restore = canvas.getByRole('button', { name: 'Restore this version' });
+      await expect(restore).toBeDisabled();
+      await expect(restore).toHaveAccessibleDescription('Unlock the funnel to revert or restore changes');
+      await expect(canvas.getByText('Unlock the funnel to revert or restore changes')).toBeVisible();
+    });
   },
 };
 
 /** A change that no longer replays: the reason is an alert and Restore is off. */
 export const ReplayError: Story = {
   args: { differences: null, error: 'The change "Move package Studio up" of 2026-11-20T10:00:00.000Z cannot be replayed: path /meta/products/1 does not exist' },
-  play: async ({ canvas }) => {
-    await expect(within(panel(canvas)).getByRole('alert')).toHaveTextContent('cannot be replayed: path /meta/products/1 does not exist');
-    await expect(canvas.getByRole('button', { name: 'Restore this version' })).toBeDisabled();
+  play: async ({ canvas, step }) => {
+    await step('The reason is an alert; Restore is off', async () => {
+      await expect(within(panel(canvas)).getByRole('alert')).toHaveTextContent('cannot be replayed: path /meta/products/1 does not exist');
+      await expect(canvas.getByRole('button', { name: 'Restore this version' })).toBeDisabled();
+    });
   },
 };
 
 /** The document select lists the funnel and its pages; choosing one calls onDoc; Close time travel calls onClose. */
 export const ChooseDocument: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     const select = canvas.getByLabelText('Document');
-    await expect(select).toHaveValue(doc);
-    await expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Funnel', 'Page Checkout', 'Page Presell article']);
-    await userEvent.selectOptions(select, 'Funnel');
-    await expect(args.onDoc).toHaveBeenCalledWith('funnel:1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Close time travel' }));
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await step('The select lists the funnel and its pages', async () => {
+      await expect(select).toHaveValue(doc);
+      await expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Funnel', 'Page Checkout', 'Page Presell article']);
+    });
+    await step('Choose the funnel', async () => {
+      await userEvent.selectOptions(select, 'Funnel');
+      await expect(args.onDoc).toHaveBeenCalledWith('funnel:1');
+    });
+    await step('Close time travel', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Close time travel' }));
+      await expect(args.onClose).toHaveBeenCalledTimes(1);
+    });
   },
 };
 
 /** A document without recorded changes yet: it says so, no slider. */
 export const NoChanges: Story = {
   args: { entries: [], entryId: null, differences: null },
-  play: async ({ canvas }) => {
-    await expect(within(panel(canvas)).getByRole('status')).toHaveTextContent('No recorded changes of this document yet.');
-    await expect(canvas.queryByRole('slider')).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('It says so; no slider', async () => {
+      await expect(within(panel(canvas)).getByRole('status')).toHaveTextContent('No recorded changes of this document yet.');
+      await expect(canvas.queryByRole('slider')).toBeNull();
+    });
   },
 };
 
