@@ -170,8 +170,12 @@ export const Disabled: Story = {
 /** What a refused upload said (the server's reason after the seed's words) stays under the zone as an alert. */
 export const Refused: Story = {
   args: { outcome: { ok: false, message: 'products.csv file upload failed. Row 3: Missing SKU' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('products.csv file upload failed. Row 3: Missing SKU');
-    await expect(input(canvas)).toBeEnabled();
+  play: async ({ canvas, step }) => {
+    await step('The refusal stays under the zone', async () => {
+      await expect(canvas.getByRole('alert')).toHaveTextContent('products.csv file upload failed. Row 3: Missing SKU');
+    });
+    await step('The input is enabled for another try', async () => {
+      await expect(input(canvas)).toBeEnabled();
+    });
   },
 };
