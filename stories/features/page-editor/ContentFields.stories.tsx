@@ -14,7 +14,7 @@ import { at } from '../../../tests/at';
 const meta = {
   title: 'Page editor/Content fields',
   component: ImageUrlField,
-  subcomponents: { CountrySelect },
+  subcomponents: { CountrySelect, GalleryOptions },
   args: { label: 'Avatar', value: '', onCommit: fn() },
 } satisfies Meta<typeof ImageUrlField>;
 export default meta;

@@ -26,6 +26,7 @@ const docOf = (p: Page): DocId => `page:${p.ID}`;
 const meta = {
   title: 'Template editor/TemplateDrawer',
   component: TemplateDrawer,
+  subcomponents: { PanelSlotsProvider },
   args: { pageId: drawerCheckoutPage.ID, funnelId: 1, offerId: 10234, templateMeta: checkoutTemplateMeta, locked: false, money },
   parameters: { editorDocs: { [docOf(drawerCheckoutPage)]: drawerCheckoutPage } },
   // The app provides the page editor's panels around every screen (src/app/Shell.tsx); so do the stories, unless one asks for none.
