@@ -16,7 +16,8 @@ function entry(group: string, key: string, m: unknown): CatalogueMessage {
   const text = typeof m === 'function'
     ? String((m as (...a: string[]) => string)(...Array.from({ length: (m as () => string).length }, () => HOLE)))
     : String(m);
-  const pattern = new RegExp(text.split(HOLE).map(escape).join('.+?'));
+  // A seed message written 'first line / second line' is shown on two lines (000 §8).
+  const pattern = new RegExp(text.split(HOLE).map(escape).join('.+?').replaceAll(' / ', '(?: / |\\s*\\n\\s*)'));
   return { id: `${group}.${key}`, text: text.split(HOLE).join('{…}'), pattern };
 }
 

@@ -179,6 +179,7 @@ const config: TestRunnerConfig = {
       customSnapshotIdentifier: context.id,
       customDiffDir: DIFFS,
       storeReceivedOnFailure: true,
+      customReceivedDir: DIFFS,
       // Per-pixel colour distance under 0.1 is anti-aliasing noise; any pixel past it fails.
       customDiffConfig: { threshold: 0.1 },
       failureThreshold: 0,

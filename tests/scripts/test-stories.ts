@@ -9,8 +9,8 @@
  * The messages each story showed go to `$STORY_MESSAGES_FILE` (default .tmp/story-messages.jsonl,
  * emptied first), which tests/scripts/story-messages.ts checks.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { bin, freePort, run, start, stop, waitForUrl } from './proc';
 
 /** The test-runner's own snapshot flags: `--update` (ours) becomes jest's `-u`, else `--ci`. */
@@ -18,6 +18,9 @@ function snapshotArgs(args: string[]): string[] {
   const rest = args.filter((a) => a !== '--update');
   return rest.length === args.length ? ['--ci', ...rest] : ['-u', ...rest];
 }
+
+/** The committed visual baselines (.storybook/test-runner.ts writes and compares them). */
+const BASELINES = 'tests/visual/baselines';
 
 const messagesFile = process.env.STORY_MESSAGES_FILE ?? '.tmp/story-messages.jsonl';
 mkdirSync(dirname(messagesFile), { recursive: true });
@@ -71,7 +74,23 @@ async function againstHosted(url: string, args: string[]): Promise<number> {
   await waitForUrl(`${base}index.json`, 30_000);
   const exit = await run(bin('test-storybook'), ['--url', base, '--config-dir', '.storybook', '--maxWorkers=1', ...snapshotArgs(args)]);
   const outputFile = args.includes('--outputFile') ? args[args.indexOf('--outputFile') + 1] : undefined;
-  return exit !== 0 && outputFile ? await rerunFailedFiles(base, outputFile, exit) : exit;
+  return staleBaselines(base, args, exit !== 0 && outputFile ? await rerunFailedFiles(base, outputFile, exit) : exit);
+}
+
+/**
+ * Baselines no story has any more (a story renamed or removed): listed, and the run fails, so
+ * tests/visual/baselines holds exactly one picture per story. Only after a run of every story
+ * (no story files named), when the run itself passed.
+ */
+async function staleBaselines(url: string, args: string[], exit: number): Promise<number> {
+  const named = args.filter((a, i) => !a.startsWith('-') && args[i - 1] !== '--outputFile');
+  if (exit !== 0 || named.length > 0 || !existsSync(BASELINES)) return exit;
+  const index = await (await fetch(new URL('index.json', url.endsWith('/') ? url : `${url}/`))).json() as { entries: Record<string, { id: string; type: string }> };
+  const ids = new Set(Object.values(index.entries).filter((e) => e.type === 'story').map((e) => e.id));
+  const stale = readdirSync(BASELINES).filter((f) => f.endsWith('.png') && !ids.has(f.replace(/-snap\.png$|\.png$/, '')));
+  if (stale.length === 0) return exit;
+  console.log(`\nStale visual baselines (no story has them; delete them): ${stale.map((f) => join(BASELINES, f)).join(', ')}`);
+  return 1;
 }
 
 async function main(): Promise<number> {
@@ -101,7 +120,7 @@ async function main(): Promise<number> {
     const args = process.argv.slice(2);
     const exit = await run(bin('test-storybook'), ['--url', url, '--config-dir', '.storybook', '--maxWorkers=1', ...snapshotArgs(args)]);
     const outputFile = args.includes('--outputFile') ? args[args.indexOf('--outputFile') + 1] : undefined;
-    return exit !== 0 && outputFile ? await rerunFailedFiles(url, outputFile, exit) : exit;
+    return await staleBaselines(url, args, exit !== 0 && outputFile ? await rerunFailedFiles(url, outputFile, exit) : exit);
   } finally {
     stop(server);
   }
