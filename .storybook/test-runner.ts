@@ -163,6 +163,9 @@ const config: TestRunnerConfig = {
       appendFileSync(file, `${JSON.stringify({ id: context.id, title: context.title, name: context.name, shown })}\n`);
     }
     if (process.env.VISUAL === '0') return;
+    // Timers a play function's last action started (a hover preview's 300 ms delay, a lint's
+    // debounce) fire now, on the story's clock, not whenever the machine gets to them.
+    await page.clock.runFor(1000);
     // The bundled fonts (src/ui/fonts.ts) must be in before the picture is taken.
     await page.evaluate(async () => { await document.fonts.ready; });
     mkdirSync(DIFFS, { recursive: true });
