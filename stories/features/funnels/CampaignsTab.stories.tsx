@@ -42,109 +42,142 @@ type Story = StoryObj<typeof meta>;
 
 /** The list, each campaign linking to its detail view; edit (prefilled) changes the fulfilment; delete asks first. */
 export const Filled: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const table = canvas.getByRole('table', { name: 'Campaigns' });
-    await expect(within(table).getByRole('row', { name: /12003.*GlowSkin PayPal.*US.*PP.*paypal.*New Jersey.*Network.*Scrub/ })).toBeVisible();
-    await expect(within(table).getByRole('link', { name: 'Open campaign 12003' })).toHaveAttribute('href', '/campaigns/3');
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit campaign 12002' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit campaign 12002' });
-    await expect(within(dialog).getByLabelText('Campaign Id')).toHaveValue('12002');
-    await expect(within(dialog).getByLabelText('Campaign name')).toHaveValue('GlowSkin CA Network');
-    await expect(within(dialog).getByLabelText('CA')).toBeChecked();
-    await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'SRLC');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 2 }), {
-      campaign_id: 12002, campaign_name: 'GlowSkin CA Network', country_code: 'CA', scrub: false, funnel_id: 1, offer_id: 10231,
-      description: '', sufix: 'Network', regions: ['CA'], payment_method: 'card', shipping_id: 1, fulfillment: 'SRLC',
-    }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete campaign 12003' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete campaign' });
-    await expect(confirm).toHaveTextContent('Are you sure you want to delete campaign 12003 (GlowSkin PayPal) from this funnel?');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 3 })));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('The campaigns are listed, each linking to its page', async () => {
+      const table = canvas.getByRole('table', { name: 'Campaigns' });
+      await expect(within(table).getByRole('row', { name: /12003.*GlowSkin PayPal.*US.*PP.*paypal.*New Jersey.*Network.*Scrub/ })).toBeVisible();
+      await expect(within(table).getByRole('link', { name: 'Open campaign 12003' })).toHaveAttribute('href', '/campaigns/3');
+    });
+    await step('Edit a campaign: change its fulfillment', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Edit campaign 12002' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit campaign 12002' });
+      await expect(within(dialog).getByLabelText('Campaign Id')).toHaveValue('12002');
+      await expect(within(dialog).getByLabelText('Campaign name')).toHaveValue('GlowSkin CA Network');
+      await expect(within(dialog).getByLabelText('CA')).toBeChecked();
+      await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'SRLC');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 2 }), {
+        campaign_id: 12002, campaign_name: 'GlowSkin CA Network', country_code: 'CA', scrub: false, funnel_id: 1, offer_id: 10231,
+        description: '', sufix: 'Network', regions: ['CA'], payment_method: 'card', shipping_id: 1, fulfillment: 'SRLC',
+      }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+    await step('Delete a campaign, after asking', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete campaign 12003' }));
+      const confirm = await screen.findByRole('alertdialog', { name: 'Delete campaign' });
+      await expect(confirm).toHaveTextContent('Are you sure you want to delete campaign 12003 (GlowSkin PayPal) from this funnel?');
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 3 })));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    });
   },
 };
 
 /** Add campaign by id: the caret starts in Campaign Id; the country is upper-cased. */
 export const AddById: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add campaign by id' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add campaign by id' });
-    await waitFor(() => expect(within(dialog).getByLabelText('Campaign Id')).toHaveFocus());
-    await userEvent.type(within(dialog).getByLabelText('Campaign Id'), '12009');
-    await userEvent.type(within(dialog).getByLabelText('Campaign name'), 'GlowSkin DE');
-    await userEvent.type(within(dialog).getByLabelText('Country code'), 'de');
-    await userEvent.click(within(dialog).getByLabelText('DE'));
-    await userEvent.selectOptions(within(dialog).getByLabelText('Suffix'), 'Klaviyo');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({
-      campaign_id: 12009, campaign_name: 'GlowSkin DE', country_code: 'DE', scrub: false, funnel_id: 1, offer_id: null,
-      description: '', sufix: 'Klaviyo', regions: ['DE'], payment_method: '', shipping_id: null, fulfillment: '',
-    }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  play: async ({ canvas, userEvent, args, step }) => {
+    let dialog!: HTMLElement;
+    await step('Add campaign by id opens the form, the caret in Campaign Id', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add campaign by id' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add campaign by id' });
+      await waitFor(() => expect(within(dialog).getByLabelText('Campaign Id')).toHaveFocus());
+    });
+    await step('Add a campaign by id', async () => {
+      await userEvent.type(within(dialog).getByLabelText('Campaign Id'), '12009');
+      await userEvent.type(within(dialog).getByLabelText('Campaign name'), 'GlowSkin DE');
+      await userEvent.type(within(dialog).getByLabelText('Country code'), 'de');
+      await userEvent.click(within(dialog).getByLabelText('DE'));
+      await userEvent.selectOptions(within(dialog).getByLabelText('Suffix'), 'Klaviyo');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({
+        campaign_id: 12009, campaign_name: 'GlowSkin DE', country_code: 'DE', scrub: false, funnel_id: 1, offer_id: null,
+        description: '', sufix: 'Klaviyo', regions: ['DE'], payment_method: '', shipping_id: null, fulfillment: '',
+      }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
   },
 };
 
 /** The seed's messages (000 §5, §8): 'Missing Campaign Id', 'Input only numbers', at most 5 digits, 'Campaign [id] already added'; nothing is sent. */
 export const Invalid: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add campaign by id' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add campaign by id' });
-    const id = within(dialog).getByLabelText('Campaign Id');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText('Missing Campaign Id')).toBeVisible();
-    await userEvent.type(id, '12a');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText('Input only numbers')).toBeVisible();
-    await expect(id).toHaveAttribute('maxLength', '5');
-    await userEvent.clear(id);
-    await userEvent.type(id, '12001');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText('Campaign 12001 already added')).toBeVisible();
-    await expect(id).toHaveAttribute('aria-invalid', 'true');
-    await expect(args.onCreate).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    let dialog!: HTMLElement;
+    let id!: HTMLElement;
+    await step('Open Add campaign by id', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add campaign by id' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add campaign by id' });
+      id = within(dialog).getByLabelText('Campaign Id');
+    });
+    await step('Save it empty: Missing Campaign Id', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await expect(await within(dialog).findByText('Missing Campaign Id')).toBeVisible();
+    });
+    await step('Letters are refused; at most 5 digits', async () => {
+      await userEvent.type(id, '12a');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await expect(await within(dialog).findByText('Input only numbers')).toBeVisible();
+      await expect(id).toHaveAttribute('maxLength', '5');
+    });
+    await step('An id already added is refused; nothing saved', async () => {
+      await userEvent.clear(id);
+      await userEvent.type(id, '12001');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await expect(await within(dialog).findByText('Campaign 12001 already added')).toBeVisible();
+      await expect(id).toHaveAttribute('aria-invalid', 'true');
+      await expect(args.onCreate).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** The server refuses (e.g. 'Campaign [id] already added' from another tab): the dialog stays open with what was typed. */
 export const ServerRefuses: Story = {
   args: { onCreate: fn(() => Promise.reject(new Error('Campaign 12010 already added'))) },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add campaign by id' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add campaign by id' });
-    await userEvent.type(within(dialog).getByLabelText('Campaign Id'), '12010');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onCreate).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
-    await expect(screen.getByRole('dialog', { name: 'Add campaign by id' })).toBeVisible();
-    await expect(within(dialog).getByLabelText('Campaign Id')).toHaveValue('12010');
+  play: async ({ canvas, userEvent, args, step }) => {
+    let dialog!: HTMLElement;
+    await step('Add a campaign the server refuses', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add campaign by id' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add campaign by id' });
+      await userEvent.type(within(dialog).getByLabelText('Campaign Id'), '12010');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onCreate).toHaveBeenCalledTimes(1));
+    });
+    await step('The form stays open with what was typed', async () => {
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+      await expect(screen.getByRole('dialog', { name: 'Add campaign by id' })).toBeVisible();
+      await expect(within(dialog).getByLabelText('Campaign Id')).toHaveValue('12010');
+    });
   },
 };
 
 /** Create from the offer: regions and fulfilment required (001 §5), then one call with the choices. */
 export const CreateFromOffer: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Create campaigns from offer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create campaigns from offer GlowSkin Vitamin C Serum' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await expect(await within(dialog).findByText('Please select at least one region')).toBeVisible();
-    await expect(within(dialog).getByText('Please select fulfillment')).toBeVisible();
-    await expect(within(dialog).getAllByRole('checkbox').map((b) => b.getAttribute('value'))).toEqual(['US', 'CA', 'PP', 'DE', 'UK']);
-    await expect(within(within(dialog).getByLabelText('Fulfillment')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select fulfillment', 'New Jersey', 'Ecomm', 'SRLC']);
-    await expect(within(within(dialog).getByLabelText('Suffix')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Network', 'Network2', 'Reship', 'VIP Upsell1', 'Klaviyo', 'Default']);
-    await userEvent.click(within(dialog).getByLabelText('US'));
-    await userEvent.click(within(dialog).getByLabelText('PP (PayPal)'));
-    await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'Ecomm');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Suffix'), 'VIP Upsell1');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(args.onCreateFromOffer).toHaveBeenCalledWith({
-      offer_id: 10231, funnel_id: 1, regions: ['US', 'PP'], fulfillment: 'Ecomm', sufix: 'VIP Upsell1', description: '',
-    }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  play: async ({ canvas, userEvent, args, step }) => {
+    let dialog!: HTMLElement;
+    await step('Open Create campaigns from offer', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Create campaigns from offer' }));
+      dialog = await screen.findByRole('dialog', { name: 'Create campaigns from offer GlowSkin Vitamin C Serum' });
+    });
+    await step('Create with nothing picked: region and fulfillment are required', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+      await expect(await within(dialog).findByText('Please select at least one region')).toBeVisible();
+      await expect(within(dialog).getByText('Please select fulfillment')).toBeVisible();
+    });
+    await step('The regions, fulfillments and suffixes offered', async () => {
+      await expect(within(dialog).getAllByRole('checkbox').map((b) => b.getAttribute('value'))).toEqual(['US', 'CA', 'PP', 'DE', 'UK']);
+      await expect(within(within(dialog).getByLabelText('Fulfillment')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select fulfillment', 'New Jersey', 'Ecomm', 'SRLC']);
+      await expect(within(within(dialog).getByLabelText('Suffix')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Network', 'Network2', 'Reship', 'VIP Upsell1', 'Klaviyo', 'Default']);
+    });
+    await step('Create US and PayPal campaigns', async () => {
+      await userEvent.click(within(dialog).getByLabelText('US'));
+      await userEvent.click(within(dialog).getByLabelText('PP (PayPal)'));
+      await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'Ecomm');
+      await userEvent.selectOptions(within(dialog).getByLabelText('Suffix'), 'VIP Upsell1');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+      await waitFor(() => expect(args.onCreateFromOffer).toHaveBeenCalledWith({
+        offer_id: 10231, funnel_id: 1, regions: ['US', 'PP'], fulfillment: 'Ecomm', sufix: 'VIP Upsell1', description: '',
+      }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
   },
 };
 
@@ -157,24 +190,33 @@ export const UploadFulfillment: Story = {
       onProgress(1);
     }),
   },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Upload fulfillment CSV' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Upload fulfillment CSV' });
-    await expect(within(dialog).getByText(/Columns campaign_id and fulfillment \(New Jersey, Ecomm, SRLC\)/)).toBeVisible();
-    const input = within(dialog).getByLabelText('CSV file');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    await expect(await within(dialog).findByText('Please choose a CSV file')).toBeVisible();
-    chooseFile(input, csvFile('fulfil.xlsx'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('fulfil.xlsx file upload failed. Only CSV files are accepted');
-    await expect(args.onUploadFulfillment).not.toHaveBeenCalled();
-
-    await userEvent.upload(input, csvFile('fulfil.csv'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    await expect(await within(dialog).findByRole('progressbar', { name: 'Uploading: 50%' })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Saving…' })).toBeDisabled();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onUploadFulfillment).toHaveBeenCalledWith(expect.objectContaining({ name: 'fulfil.csv' }), expect.any(Function));
+  play: async ({ canvas, userEvent, args, step }) => {
+    let dialog!: HTMLElement;
+    let input!: HTMLElement;
+    await step('Open the upload: the columns are said', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Upload fulfillment CSV' }));
+      dialog = await screen.findByRole('dialog', { name: 'Upload fulfillment CSV' });
+      await expect(within(dialog).getByText(/Columns campaign_id and fulfillment \(New Jersey, Ecomm, SRLC\)/)).toBeVisible();
+    });
+    await step('Upload with no file: Please choose a CSV file', async () => {
+      input = within(dialog).getByLabelText('CSV file');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+      await expect(await within(dialog).findByText('Please choose a CSV file')).toBeVisible();
+    });
+    await step('A file that is not CSV is refused', async () => {
+      chooseFile(input, csvFile('fulfil.xlsx'));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+      await expect(await within(dialog).findByRole('alert')).toHaveTextContent('fulfil.xlsx file upload failed. Only CSV files are accepted');
+      await expect(args.onUploadFulfillment).not.toHaveBeenCalled();
+    });
+    await step('Upload a CSV: progress, then the dialog closes', async () => {
+      await userEvent.upload(input, csvFile('fulfil.csv'));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+      await expect(await within(dialog).findByRole('progressbar', { name: 'Uploading: 50%' })).toBeVisible();
+      await expect(within(dialog).getByRole('button', { name: 'Saving…' })).toBeDisabled();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(args.onUploadFulfillment).toHaveBeenCalledWith(expect.objectContaining({ name: 'fulfil.csv' }), expect.any(Function));
+    });
   },
 };
 
@@ -185,46 +227,63 @@ export const UploadRefused: Story = {
       status: 422, body: { message: 'bad.csv file upload failed.', reason: '2 invalid rows', errors: [{ line: 3, message: 'Input only numbers' }, { line: 4, message: 'Campaign 99997 not found' }] },
     }))),
   },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Upload fulfillment CSV' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Upload fulfillment CSV' });
-    await userEvent.upload(within(dialog).getByLabelText('CSV file'), csvFile('bad.csv'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    const alert = await within(dialog).findByRole('alert');
-    await expect(alert).toHaveTextContent('bad.csv file upload failed. 2 invalid rows');
-    await expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Line 3: Input only numbers', 'Line 4: Campaign 99997 not found']);
-    await expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeEnabled();
+  play: async ({ canvas, userEvent, step }) => {
+    let dialog!: HTMLElement;
+    await step('Upload a CSV the server refuses', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Upload fulfillment CSV' }));
+      dialog = await screen.findByRole('dialog', { name: 'Upload fulfillment CSV' });
+      await userEvent.upload(within(dialog).getByLabelText('CSV file'), csvFile('bad.csv'));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    });
+    await step('The reason and the bad lines are listed; Upload can be tried again', async () => {
+      const alert = await within(dialog).findByRole('alert');
+      await expect(alert).toHaveTextContent('bad.csv file upload failed. 2 invalid rows');
+      await expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Line 3: Input only numbers', 'Line 4: Campaign 99997 not found']);
+      await expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeEnabled();
+    });
   },
 };
 
 /** No campaigns: the empty state; Add is there. */
 export const Empty: Story = {
   args: { campaigns: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No Campaigns added');
-    await expect(canvas.getByRole('button', { name: 'Add campaign by id' })).toBeEnabled();
+  play: async ({ canvas, step }) => {
+    await step('The empty state', async () => {
+      await expect(canvas.getByRole('status')).toHaveTextContent('No Campaigns added');
+    });
+    await step('Add campaign by id is still there', async () => {
+      await expect(canvas.getByRole('button', { name: 'Add campaign by id' })).toBeEnabled();
+    });
   },
 };
 
 /** A funnel without an offer: campaigns cannot be created from it, and the reason is said. */
 export const NoOffer: Story = {
   args: { offerId: null, offerName: undefined },
-  play: async ({ canvas }) => {
-    const create = canvas.getByRole('button', { name: 'Create campaigns from offer' });
-    await expect(create).toBeDisabled();
-    await expect(create).toHaveAccessibleDescription('The funnel has no offer: choose one in the Details tab to create campaigns from it.');
-    await expect(canvas.getByRole('button', { name: 'Add campaign by id' })).toBeEnabled();
+  play: async ({ canvas, step }) => {
+    await step('Create from offer is disabled, and why', async () => {
+      const create = canvas.getByRole('button', { name: 'Create campaigns from offer' });
+      await expect(create).toBeDisabled();
+      await expect(create).toHaveAccessibleDescription('The funnel has no offer: choose one in the Details tab to create campaigns from it.');
+    });
+    await step('Add campaign by id is still there', async () => {
+      await expect(canvas.getByRole('button', { name: 'Add campaign by id' })).toBeEnabled();
+    });
   },
 };
 
 /** Locked funnel: no add, create, upload, edit or delete, and the reason is said. */
 export const Locked: Story = {
   args: { locked: true },
-  play: async ({ canvas }) => {
-    for (const name of ['Add campaign by id', 'Create campaigns from offer', 'Upload fulfillment CSV', 'Edit campaign 12001', 'Delete campaign 12002']) {
-      await expect(canvas.getByRole('button', { name })).toBeDisabled();
-    }
-    await expect(canvas.getByText('The funnel is locked: unlock it to add, edit or delete campaigns.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Open campaign 12001' })).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('Add, create, upload, edit and delete are disabled', async () => {
+      for (const name of ['Add campaign by id', 'Create campaigns from offer', 'Upload fulfillment CSV', 'Edit campaign 12001', 'Delete campaign 12002']) {
+        await expect(canvas.getByRole('button', { name })).toBeDisabled();
+      }
+    });
+    await step('The reason is said; campaigns still open', async () => {
+      await expect(canvas.getByText('The funnel is locked: unlock it to add, edit or delete campaigns.')).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Open campaign 12001' })).toBeVisible();
+    });
   },
 };

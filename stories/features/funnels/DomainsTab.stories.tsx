@@ -26,97 +26,126 @@ type Story = StoryObj<typeof meta>;
 
 /** The list: kind and DNS state per domain; rename a subdomain by its suffix; delete a root asks first naming its subdomains; DNS records opens. */
 export const Filled: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const table = canvas.getByRole('table', { name: 'Domains' });
-    await expect(within(table).getByRole('row', { name: /glowskin-offer\.com Domain In DNS/ })).toBeVisible();
-    await expect(within(table).getByRole('row', { name: /spring\.flexfit-bands\.com Subdomain of flexfit-bands\.com Not in DNS/ })).toBeVisible();
-
-    await userEvent.click(canvas.getByRole('button', { name: 'DNS records of glowskin-offer.com' }));
-    await expect(args.onShowDns).toHaveBeenCalledWith(expect.objectContaining({ ID: 1 }));
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit spring.flexfit-bands.com' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit spring.flexfit-bands.com' });
-    const name = within(dialog).getByLabelText('Subdomain');
-    // The suffix is edited; its parent is kept.
-    await expect(name).toHaveValue('spring');
-    await expect(within(dialog).queryByLabelText('Under attack mode')).toBeNull();
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Winter');
-    await userEvent.click(within(dialog).getByLabelText('Set up in DNS (sync)'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 5 }), { name: 'winter', sync: true }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit glowskin-offer.com' }));
-    const root = await screen.findByRole('dialog', { name: 'Edit glowskin-offer.com' });
-    // A domain with a DNS zone keeps its name; its under-attack mode can change.
-    await expect(within(root).getByLabelText('Domain name')).toHaveAttribute('readonly');
-    await userEvent.click(within(root).getByLabelText('Under attack mode'));
-    await userEvent.click(within(root).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 1 }), { name: 'glowskin-offer.com', under_attack: true, sync: true }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete spring.flexfit-bands.com' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete domain' });
-    await expect(confirm).toHaveTextContent('Are you sure you want to delete the subdomain spring.flexfit-bands.com? Its DNS records go too.');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 5 })));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  play: async ({ canvas, userEvent, args, step }) => {
+    let name!: HTMLElement;
+    await step('The domains are listed with their kind and DNS state', async () => {
+      const table = canvas.getByRole('table', { name: 'Domains' });
+      await expect(within(table).getByRole('row', { name: /glowskin-offer\.com Domain In DNS/ })).toBeVisible();
+      await expect(within(table).getByRole('row', { name: /spring\.flexfit-bands\.com Subdomain of flexfit-bands\.com Not in DNS/ })).toBeVisible();
+    });
+    await step('DNS records opens a domain\'s records', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'DNS records of glowskin-offer.com' }));
+      await expect(args.onShowDns).toHaveBeenCalledWith(expect.objectContaining({ ID: 1 }));
+    });
+    await step('Edit a subdomain: rename it and sync it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Edit spring.flexfit-bands.com' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit spring.flexfit-bands.com' });
+      name = within(dialog).getByLabelText('Subdomain');
+      // The suffix is edited; its parent is kept.
+      await expect(name).toHaveValue('spring');
+      await expect(within(dialog).queryByLabelText('Under attack mode')).toBeNull();
+      await userEvent.clear(name);
+      await userEvent.type(name, 'Winter');
+      await userEvent.click(within(dialog).getByLabelText('Set up in DNS (sync)'));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 5 }), { name: 'winter', sync: true }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+    await step('Edit a domain: its name is kept, under-attack mode changes', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Edit glowskin-offer.com' }));
+      const root = await screen.findByRole('dialog', { name: 'Edit glowskin-offer.com' });
+      // A domain with a DNS zone keeps its name; its under-attack mode can change.
+      await expect(within(root).getByLabelText('Domain name')).toHaveAttribute('readonly');
+      await userEvent.click(within(root).getByLabelText('Under attack mode'));
+      await userEvent.click(within(root).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 1 }), { name: 'glowskin-offer.com', under_attack: true, sync: true }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+    await step('Delete a subdomain, after asking', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete spring.flexfit-bands.com' }));
+      const confirm = await screen.findByRole('alertdialog', { name: 'Delete domain' });
+      await expect(confirm).toHaveTextContent('Are you sure you want to delete the subdomain spring.flexfit-bands.com? Its DNS records go too.');
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 5 })));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    });
   },
 };
 
 /** Deleting a root domain says that its DNS zone and its subdomains go too. */
 export const DeleteRootDomain: Story = {
   args: { domains: [flex] },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete flexfit-bands.com' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete domain' });
-    await expect(confirm).toHaveTextContent('Its DNS zone and its subdomains (sommer.flexfit-bands.com, spring.flexfit-bands.com) go too.');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(args.onDelete).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    let confirm!: HTMLElement;
+    await step('Delete a root domain: its zone and subdomains go too', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete flexfit-bands.com' }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete domain' });
+      await expect(confirm).toHaveTextContent('Its DNS zone and its subdomains (sommer.flexfit-bands.com, spring.flexfit-bands.com) go too.');
+    });
+    await step('Cancel deletes nothing', async () => {
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await expect(args.onDelete).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** Add a subdomain: a suffix under a chosen domain, set up in DNS (sync) by default; the full name is shown as typed. */
 export const AddSubdomain: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add domain' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add domain' });
-    await expect(within(dialog).getByRole('radio', { name: 'Subdomain of one of our domains' })).toBeChecked();
-    await waitFor(() => expect(within(dialog).getByLabelText('Subdomain')).toHaveFocus());
-    await userEvent.type(within(dialog).getByLabelText('Subdomain'), 'Autumn');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Parent domain'), 'flexfit-bands.com');
-    await expect(within(dialog).getByText('Full name: autumn.flexfit-bands.com')).toBeVisible();
-    await expect(within(dialog).getByLabelText('Set up in DNS (sync)')).toBeChecked();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ kind: 'subdomain', name: 'autumn', domain_id: 2, sync: true }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  play: async ({ canvas, userEvent, args, step }) => {
+    let dialog!: HTMLElement;
+    await step('Add domain opens on a subdomain, the caret in Subdomain', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add domain' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add domain' });
+      await expect(within(dialog).getByRole('radio', { name: 'Subdomain of one of our domains' })).toBeChecked();
+      await waitFor(() => expect(within(dialog).getByLabelText('Subdomain')).toHaveFocus());
+    });
+    await step('Name it under a parent: the full name is shown, synced', async () => {
+      await userEvent.type(within(dialog).getByLabelText('Subdomain'), 'Autumn');
+      await userEvent.selectOptions(within(dialog).getByLabelText('Parent domain'), 'flexfit-bands.com');
+      await expect(within(dialog).getByText('Full name: autumn.flexfit-bands.com')).toBeVisible();
+      await expect(within(dialog).getByLabelText('Set up in DNS (sync)')).toBeChecked();
+    });
+    await step('Save adds the subdomain', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ kind: 'subdomain', name: 'autumn', domain_id: 2, sync: true }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
   },
 };
 
 /** Add a new domain (a full name with a TLD), without DNS this time. */
 export const AddDomain: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add domain' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add domain' });
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'New domain' }));
-    await userEvent.type(within(dialog).getByLabelText('Domain name'), 'Try-Glow.net');
-    await userEvent.click(within(dialog).getByLabelText('Set up in DNS (sync)'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ kind: 'domain', name: 'try-glow.net', sync: false }));
+  play: async ({ canvas, userEvent, args, step }) => {
+    let dialog!: HTMLElement;
+    await step('Open Add domain', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add domain' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add domain' });
+    });
+    await step('Add a new domain, not synced', async () => {
+      await userEvent.click(within(dialog).getByRole('radio', { name: 'New domain' }));
+      await userEvent.type(within(dialog).getByLabelText('Domain name'), 'Try-Glow.net');
+      await userEvent.click(within(dialog).getByLabelText('Set up in DNS (sync)'));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ kind: 'domain', name: 'try-glow.net', sync: false }));
+    });
   },
 };
 
 /** With no domains at all the form starts on New domain, and the parent list says why it is empty. */
 export const AddFirstDomain: Story = {
   args: { domains: [], allDomains: [] },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add domain' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add domain' });
-    await expect(within(dialog).getByRole('radio', { name: 'New domain' })).toBeChecked();
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Subdomain of one of our domains' }));
-    await expect(within(dialog).getByText('No domains yet: add a new domain first')).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    let dialog!: HTMLElement;
+    await step('With no domains, Add domain opens on a new domain', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add domain' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add domain' });
+      await expect(within(dialog).getByRole('radio', { name: 'New domain' })).toBeChecked();
+    });
+    await step('A subdomain needs a domain first', async () => {
+      await userEvent.click(within(dialog).getByRole('radio', { name: 'Subdomain of one of our domains' }));
+      await expect(within(dialog).getByText('No domains yet: add a new domain first')).toBeVisible();
+    });
   },
 };
 
@@ -126,84 +155,113 @@ export const AddFirstDomain: Story = {
  * (also raised as an info toast, 001 §8); nothing is saved.
  */
 export const Invalid: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add domain' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add domain' });
-    const save = within(dialog).getByRole('button', { name: 'Save' });
-    await userEvent.click(save);
-    await expect(await within(dialog).findByText('Please Domain URL')).toBeVisible();
-    await expect(within(dialog).getByText('Please select a domain')).toBeVisible();
-
-    await userEvent.type(within(dialog).getByLabelText('Subdomain'), 'eu.shop');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Parent domain'), 'flexfit-bands.com');
-    await userEvent.click(save);
-    await expect(await within(dialog).findByText('Please enter a valid subdomain')).toBeVisible();
-
-    await userEvent.clear(within(dialog).getByLabelText('Subdomain'));
-    await userEvent.type(within(dialog).getByLabelText('Subdomain'), 'Sommer');
-    await userEvent.click(save);
-    await expect(await within(dialog).findByText('Domain sommer.flexfit-bands.com already added')).toBeVisible();
-    await expect(args.onDuplicate).toHaveBeenCalledWith('Domain sommer.flexfit-bands.com already added');
-
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'New domain' }));
-    const name = within(dialog).getByLabelText('Domain name');
-    await userEvent.clear(name);
-    await userEvent.type(name, 'nodot');
-    await userEvent.click(save);
-    await expect(await within(dialog).findByText('Please enter a valid domain')).toBeVisible();
-    await userEvent.clear(name);
-    await userEvent.type(name, 'PureBrite-Smile.com');
-    await userEvent.click(save);
-    await expect(await within(dialog).findByText('Domain purebrite-smile.com already added')).toBeVisible();
-    await expect(args.onCreate).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    let dialog!: HTMLElement;
+    let save!: HTMLElement;
+    let name!: HTMLElement;
+    await step('Open Add domain', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add domain' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add domain' });
+      save = within(dialog).getByRole('button', { name: 'Save' });
+    });
+    await step('Save it empty: the seed\'s messages', async () => {
+      await userEvent.click(save);
+      await expect(await within(dialog).findByText('Please Domain URL')).toBeVisible();
+      await expect(within(dialog).getByText('Please select a domain')).toBeVisible();
+    });
+    await step('A bad subdomain is refused', async () => {
+      await userEvent.type(within(dialog).getByLabelText('Subdomain'), 'eu.shop');
+      await userEvent.selectOptions(within(dialog).getByLabelText('Parent domain'), 'flexfit-bands.com');
+      await userEvent.click(save);
+      await expect(await within(dialog).findByText('Please enter a valid subdomain')).toBeVisible();
+    });
+    await step('A taken subdomain is refused', async () => {
+      await userEvent.clear(within(dialog).getByLabelText('Subdomain'));
+      await userEvent.type(within(dialog).getByLabelText('Subdomain'), 'Sommer');
+      await userEvent.click(save);
+      await expect(await within(dialog).findByText('Domain sommer.flexfit-bands.com already added')).toBeVisible();
+      await expect(args.onDuplicate).toHaveBeenCalledWith('Domain sommer.flexfit-bands.com already added');
+    });
+    await step('A new domain without a dot is refused', async () => {
+      await userEvent.click(within(dialog).getByRole('radio', { name: 'New domain' }));
+      name = within(dialog).getByLabelText('Domain name');
+    });
+    await step('A taken domain is refused; nothing saved', async () => {
+      await userEvent.clear(name);
+      await userEvent.type(name, 'nodot');
+      await userEvent.click(save);
+      await expect(await within(dialog).findByText('Please enter a valid domain')).toBeVisible();
+      await userEvent.clear(name);
+      await userEvent.type(name, 'PureBrite-Smile.com');
+      await userEvent.click(save);
+      await expect(await within(dialog).findByText('Domain purebrite-smile.com already added')).toBeVisible();
+      await expect(args.onCreate).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** A rename onto a taken name is refused before the call; a refusal of the server stays in the dialog with what was typed. */
 export const InvalidEdit: Story = {
   args: { onUpdate: fn(() => Promise.reject(new Error('A DNS record named winter.flexfit-bands.com already exists'))) },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit spring.flexfit-bands.com' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit spring.flexfit-bands.com' });
-    const name = within(dialog).getByLabelText('Subdomain');
-    await userEvent.clear(name);
-    await userEvent.type(name, 'sommer');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText('Domain sommer.flexfit-bands.com already added')).toBeVisible();
-    await expect(args.onUpdate).not.toHaveBeenCalled();
-    await userEvent.clear(name);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText('Please Domain URL')).toBeVisible();
-
-    await userEvent.type(name, 'winter');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onUpdate).toHaveBeenCalledTimes(1));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('A DNS record named winter.flexfit-bands.com already exists');
-    await expect(name).toHaveValue('winter');
-    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    let dialog!: HTMLElement;
+    let name!: HTMLElement;
+    await step('Edit a subdomain', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Edit spring.flexfit-bands.com' }));
+      dialog = await screen.findByRole('dialog', { name: 'Edit spring.flexfit-bands.com' });
+      name = within(dialog).getByLabelText('Subdomain');
+    });
+    await step('A taken name is refused', async () => {
+      await userEvent.clear(name);
+      await userEvent.type(name, 'sommer');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await expect(await within(dialog).findByText('Domain sommer.flexfit-bands.com already added')).toBeVisible();
+      await expect(args.onUpdate).not.toHaveBeenCalled();
+    });
+    await step('An empty name is refused', async () => {
+      await userEvent.clear(name);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await expect(await within(dialog).findByText('Please Domain URL')).toBeVisible();
+    });
+    await step('The server refuses: its message, the form kept', async () => {
+      await userEvent.type(name, 'winter');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onUpdate).toHaveBeenCalledTimes(1));
+      await expect(await within(dialog).findByRole('alert')).toHaveTextContent('A DNS record named winter.flexfit-bands.com already exists');
+      await expect(name).toHaveValue('winter');
+      await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+    });
   },
 };
 
 /** No domains: the empty state in the seed's words. */
 export const Empty: Story = {
   args: { domains: [] },
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No Domains added');
-    // The one Add domain control sits next to the message and opens the same dialog.
-    await expect(canvas.getAllByRole('button', { name: 'Add domain' })).toHaveLength(1);
-    await userEvent.click(within(canvas.getByRole('status')).getByRole('button', { name: 'Add domain' }));
-    await expect(await screen.findByRole('dialog', { name: 'Add domain' })).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The empty state', async () => {
+      await expect(canvas.getByRole('status')).toHaveTextContent('No Domains added');
+    });
+    await step('Add domain sits next to it and opens the dialog', async () => {
+      // The one Add domain control sits next to the message and opens the same dialog.
+      await expect(canvas.getAllByRole('button', { name: 'Add domain' })).toHaveLength(1);
+      await userEvent.click(within(canvas.getByRole('status')).getByRole('button', { name: 'Add domain' }));
+      await expect(await screen.findByRole('dialog', { name: 'Add domain' })).toBeVisible();
+    });
   },
 };
 
 /** Locked funnel: no add, edit or delete, and the reason is said; the DNS records can still be read. */
 export const Locked: Story = {
   args: { locked: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Add domain' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Edit glowskin-offer.com' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Delete spring.flexfit-bands.com' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'DNS records of glowskin-offer.com' })).toBeEnabled();
-    await expect(canvas.getByText('The funnel is locked: unlock it to add, edit or delete domains.')).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('Add, edit and delete are disabled; DNS records are not', async () => {
+      await expect(canvas.getByRole('button', { name: 'Add domain' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Edit glowskin-offer.com' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Delete spring.flexfit-bands.com' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'DNS records of glowskin-offer.com' })).toBeEnabled();
+    });
+    await step('The reason is said', async () => {
+      await expect(canvas.getByText('The funnel is locked: unlock it to add, edit or delete domains.')).toBeVisible();
+    });
   },
 };

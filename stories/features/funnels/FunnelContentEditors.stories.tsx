@@ -45,83 +45,113 @@ type Story = StoryObj<typeof meta>;
  * redo the edit.
  */
 export const FaqEdit: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
+  play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const before = snapshot<Funnel>(store, doc);
-    await userEvent.type(canvas.getByLabelText('Question 2'), ' Really?');
-    await expect(snapshot<Funnel>(store, doc).details.faq[1]!.faq_question).toBe('Is it safe for sensitive skin? Really?');
-    await expect(store.getState().past).toHaveLength(1);
-    await userEvent.click(canvas.getAllByRole('button', { name: '+ Add question' })[0]!);
-    await userEvent.type(canvas.getByLabelText('Question 3'), 'How do I use it?');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a paragraph to answer 3' }));
-    const added = snapshot<Funnel>(store, doc).details.faq[2]!;
-    await expect(added).toEqual({ uid: freshUid(), faq_id: 'f3', faq_question: 'How do I use it?', faq_content: [{ uid: freshUid(), faq_ct_text: '' }, { uid: freshUid(), faq_ct_text: '' }] });
-    await expect(await richText(canvas.getByRole('list', { name: 'FAQ questions' }), 'Answer 3, paragraph 2')).toBeVisible();
-    await expectUndoRedo(store, doc, before, undoAll(store), redoAll(store));
+    await step('Edit a question: one undo entry', async () => {
+      await userEvent.type(canvas.getByLabelText('Question 2'), ' Really?');
+      await expect(snapshot<Funnel>(store, doc).details.faq[1]!.faq_question).toBe('Is it safe for sensitive skin? Really?');
+      await expect(store.getState().past).toHaveLength(1);
+    });
+    await step('Add a question with a second answer paragraph', async () => {
+      await userEvent.click(canvas.getAllByRole('button', { name: '+ Add question' })[0]!);
+      await userEvent.type(canvas.getByLabelText('Question 3'), 'How do I use it?');
+      await userEvent.click(canvas.getByRole('button', { name: 'Add a paragraph to answer 3' }));
+      const added = snapshot<Funnel>(store, doc).details.faq[2]!;
+      await expect(added).toEqual({ uid: freshUid(), faq_id: 'f3', faq_question: 'How do I use it?', faq_content: [{ uid: freshUid(), faq_ct_text: '' }, { uid: freshUid(), faq_ct_text: '' }] });
+      await expect(await richText(canvas.getByRole('list', { name: 'FAQ questions' }), 'Answer 3, paragraph 2')).toBeVisible();
+    });
+    await step('Undo all restores the previous FAQ; redo all brings it back', async () => {
+      await expectUndoRedo(store, doc, before, undoAll(store), redoAll(store));
+    });
   },
 };
 
 /** FAQ: an answer is rich text; Ctrl+Z inside it undoes through the command log. */
 export const FaqAnswerRichText: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
+  play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const before = snapshot<Funnel>(store, doc);
-    const box = await richText(canvas.getByRole('list', { name: 'FAQ questions' }), 'Answer 1');
-    await typeAtEnd(userEvent, box, ' Most see it in days.');
-    await waitFor(() => expect(snapshot<Funnel>(store, doc).details.faq[0]!.faq_content[0]!.faq_ct_text).toBe('<p>Within 2–3 weeks. Most see it in days.</p>'));
-    await userEvent.keyboard('{Control>}z{/Control}');
-    await waitFor(() => expect(snapshot(store, doc)).toEqual(before));
+    await step('Type in an answer\'s rich text', async () => {
+      const box = await richText(canvas.getByRole('list', { name: 'FAQ questions' }), 'Answer 1');
+      await typeAtEnd(userEvent, box, ' Most see it in days.');
+      await waitFor(() => expect(snapshot<Funnel>(store, doc).details.faq[0]!.faq_content[0]!.faq_ct_text).toBe('<p>Within 2–3 weeks. Most see it in days.</p>'));
+    });
+    await step('Ctrl+Z undoes it', async () => {
+      await userEvent.keyboard('{Control>}z{/Control}');
+      await waitFor(() => expect(snapshot(store, doc)).toEqual(before));
+    });
   },
 };
 
 /** FAQ: a question moves by keyboard as one `move` op; removing one is undoable. */
 export const FaqReorderRemove: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
+  play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const before = snapshot<Funnel>(store, doc);
-    await keyboardMove(userEvent, canvas.getByRole('button', { name: 'Reorder question 2 “Is it safe for sensitive skin?”' }), ['[ArrowUp]'], 1);
-    await waitFor(() => expect(snapshot<Funnel>(store, doc).details.faq.map((q) => q.faq_id)).toEqual(['f2', 'f1']));
-    const ops = store.getState().past.flatMap((e) => e.commands).flatMap((c) => c.ops);
-    await expect(ops).toEqual([{ op: 'move', from: '/details/faq/1', path: '/details/faq/0' }]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove question 2' }));
-    await expect(snapshot<Funnel>(store, doc).details.faq.map((q) => q.faq_id)).toEqual(['f2']);
-    await expectUndoRedo(store, doc, before, undoAll(store), redoAll(store));
+    await step('Move question 2 up with the keyboard: one move operation', async () => {
+      await keyboardMove(userEvent, canvas.getByRole('button', { name: 'Reorder question 2 “Is it safe for sensitive skin?”' }), ['[ArrowUp]'], 1);
+      await waitFor(() => expect(snapshot<Funnel>(store, doc).details.faq.map((q) => q.faq_id)).toEqual(['f2', 'f1']));
+      const ops = store.getState().past.flatMap((e) => e.commands).flatMap((c) => c.ops);
+      await expect(ops).toEqual([{ op: 'move', from: '/details/faq/1', path: '/details/faq/0' }]);
+    });
+    await step('Remove a question', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove question 2' }));
+      await expect(snapshot<Funnel>(store, doc).details.faq.map((q) => q.faq_id)).toEqual(['f2']);
+    });
+    await step('Undo all restores the previous FAQ; redo all brings it back', async () => {
+      await expectUndoRedo(store, doc, before, undoAll(store), redoAll(store));
+    });
   },
 };
 
 /** FAQ without questions: the empty state offers the action. */
 export const FaqEmpty: Story = {
   parameters: { editorDocs: { [doc]: empty } },
-  play: async ({ canvas, userEvent, loaded }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No questions added');
-    await userEvent.click(within(canvas.getByRole('status')).getByRole('button', { name: '+ Add question' }));
-    await expect(snapshot<Funnel>(storeOf(loaded), doc).details.faq).toHaveLength(1);
+  play: async ({ canvas, userEvent, loaded, step }) => {
+    await step('The empty state', async () => {
+      await expect(canvas.getByRole('status')).toHaveTextContent('No questions added');
+    });
+    await step('Add question next to it adds one', async () => {
+      await userEvent.click(within(canvas.getByRole('status')).getByRole('button', { name: '+ Add question' }));
+      await expect(snapshot<Funnel>(storeOf(loaded), doc).details.faq).toHaveLength(1);
+    });
   },
 };
 
 /** Locked: nothing can be edited or added. */
 export const FaqLocked: Story = {
   args: { locked: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Question 1')).toBeDisabled();
-    for (const b of canvas.getAllByRole('button', { name: '+ Add question' })) await expect(b).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Remove question 1' })).toBeDisabled();
+  play: async ({ canvas, step }) => {
+    await step('Questions, add and remove are disabled', async () => {
+      await expect(canvas.getByLabelText('Question 1')).toBeDisabled();
+      for (const b of canvas.getAllByRole('button', { name: '+ Add question' })) await expect(b).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Remove question 1' })).toBeDisabled();
+    });
   },
 };
 
 /** Manual: pages are images picked from the gallery (suggested), added and removed; undo/redo exact. */
 export const Manual: Story = {
   render: (a) => <ManualEditor {...a} />,
-  play: async ({ canvas, canvasElement, userEvent, loaded }) => {
+  play: async ({ canvas, canvasElement, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const before = snapshot<Funnel>(store, doc);
-    await waitFor(() => expect(canvasElement.querySelectorAll('datalist option')).toHaveLength(galleryImages.length));
-    await userEvent.click(canvas.getAllByRole('button', { name: '+ Add manual page' })[0]!);
-    await userEvent.type(canvas.getByLabelText('Manual page 2 image'), galleryImages[1]!.url);
-    await expect(snapshot<Funnel>(store, doc).details.manual[1]).toEqual({ uid: freshUid(), manual_id: '2', manual_img: galleryImages[1]!.url });
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove manual page 1' }));
-    await expect(snapshot<Funnel>(store, doc).details.manual.map((m) => m.manual_id)).toEqual(['2']);
-    await expectUndoRedo(store, doc, before, undoAll(store), redoAll(store));
+    await step('The gallery\'s images are offered', async () => {
+      await waitFor(() => expect(canvasElement.querySelectorAll('datalist option')).toHaveLength(galleryImages.length));
+    });
+    await step('Add a manual page with a gallery image', async () => {
+      await userEvent.click(canvas.getAllByRole('button', { name: '+ Add manual page' })[0]!);
+      await userEvent.type(canvas.getByLabelText('Manual page 2 image'), galleryImages[1]!.url);
+      await expect(snapshot<Funnel>(store, doc).details.manual[1]).toEqual({ uid: freshUid(), manual_id: '2', manual_img: galleryImages[1]!.url });
+    });
+    await step('Remove a manual page', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove manual page 1' }));
+      await expect(snapshot<Funnel>(store, doc).details.manual.map((m) => m.manual_id)).toEqual(['2']);
+    });
+    await step('Undo all restores the previous manual; redo all brings it back', async () => {
+      await expectUndoRedo(store, doc, before, undoAll(store), redoAll(store));
+    });
   },
 };
 
@@ -141,20 +171,28 @@ async function pngFile(name: string, w: number, h: number): Promise<File> {
  */
 export const Banners: Story = {
   render: (a) => <BannerImagesEditor {...a} />,
-  play: async ({ canvas, userEvent, loaded }) => {
+  play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const before = snapshot<Funnel>(store, doc);
-    await userEvent.clear(canvas.getByLabelText('Affiliate ID of banner 1'));
-    await expect(await canvas.findByText('Affiliate id is required')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('Affiliate ID of banner 1'), '1002');
-    await expect(canvas.queryByText('Affiliate id is required')).toBeNull();
-    const entries = store.getState().past.length;
-    await userEvent.upload(canvas.getByLabelText('Upload mobile banner 1'), await pngFile('small.png', 300, 60));
-    await expect(await canvas.findByText('The mobile banner must be 422 x 97 px; this image is 300 x 60 px')).toBeVisible();
-    await expect(store.getState().past).toHaveLength(entries);
-    await userEvent.click(canvas.getAllByRole('button', { name: '+ Add banner' })[0]!);
-    await expect(snapshot<Funnel>(store, doc).details.bannerImageAffid[1]).toEqual({ uid: freshUid(), affid_img: '', desktop_src: '', mobile_src: '' });
-    await expectUndoRedo(store, doc, before, undoAll(store), redoAll(store));
+    await step('The affiliate id is required', async () => {
+      await userEvent.clear(canvas.getByLabelText('Affiliate ID of banner 1'));
+      await expect(await canvas.findByText('Affiliate id is required')).toBeVisible();
+      await userEvent.type(canvas.getByLabelText('Affiliate ID of banner 1'), '1002');
+      await expect(canvas.queryByText('Affiliate id is required')).toBeNull();
+    });
+    await step('A mobile banner of the wrong size is refused, nothing recorded', async () => {
+      const entries = store.getState().past.length;
+      await userEvent.upload(canvas.getByLabelText('Upload mobile banner 1'), await pngFile('small.png', 300, 60));
+      await expect(await canvas.findByText('The mobile banner must be 422 x 97 px; this image is 300 x 60 px')).toBeVisible();
+      await expect(store.getState().past).toHaveLength(entries);
+    });
+    await step('Add a banner', async () => {
+      await userEvent.click(canvas.getAllByRole('button', { name: '+ Add banner' })[0]!);
+      await expect(snapshot<Funnel>(store, doc).details.bannerImageAffid[1]).toEqual({ uid: freshUid(), affid_img: '', desktop_src: '', mobile_src: '' });
+    });
+    await step('Undo all restores the previous banners; redo all brings it back', async () => {
+      await expectUndoRedo(store, doc, before, undoAll(store), redoAll(store));
+    });
   },
 };
 
@@ -162,9 +200,11 @@ export const Banners: Story = {
 export const BannersLocked: Story = {
   args: { locked: true },
   render: (a) => <BannerImagesEditor {...a} />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Affiliate ID of banner 1')).toBeDisabled();
-    await expect(canvas.getByLabelText('Upload desktop banner 1')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Remove the banners of affiliate 1001' })).toBeDisabled();
+  play: async ({ canvas, step }) => {
+    await step('Fields, upload and remove are disabled', async () => {
+      await expect(canvas.getByLabelText('Affiliate ID of banner 1')).toBeDisabled();
+      await expect(canvas.getByLabelText('Upload desktop banner 1')).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Remove the banners of affiliate 1001' })).toBeDisabled();
+    });
   },
 };

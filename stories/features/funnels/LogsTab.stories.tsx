@@ -26,46 +26,58 @@ type Story = StoryObj<typeof meta>;
 
 /** A diff shows op / path / value with who and when; a note shows its text. */
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    const diff = canvas.getByRole('table', { name: 'Operations of Set product price' });
-    await expect(within(diff).getAllByRole('cell').map((c) => c.textContent)).toEqual(['replace', '/meta/products/0/_price', '34.95']);
-    await expect(canvas.getByText(/Olivia Operator/)).toBeVisible();
-    await expect(canvas.getByText('Ready for QC on Monday.')).toBeVisible();
-    // Only notes the user may delete: a diff and a system note (Funnel locked) are the record of what happened.
-    await expect(canvas.getAllByRole('button', { name: /^Delete/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Delete note Launch']);
-    await expect(within(canvas.getByRole('listitem', { name: 'Note: Funnel locked' })).getByText('System')).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('A change shows its operations, author and notes', async () => {
+      const diff = canvas.getByRole('table', { name: 'Operations of Set product price' });
+      await expect(within(diff).getAllByRole('cell').map((c) => c.textContent)).toEqual(['replace', '/meta/products/0/_price', '34.95']);
+      await expect(canvas.getByText(/Olivia Operator/)).toBeVisible();
+      await expect(canvas.getByText('Ready for QC on Monday.')).toBeVisible();
+    });
+    await step('Only the user\'s notes can be deleted; system notes are marked', async () => {
+      // Only notes the user may delete: a diff and a system note (Funnel locked) are the record of what happened.
+      await expect(canvas.getAllByRole('button', { name: /^Delete/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Delete note Launch']);
+      await expect(within(canvas.getByRole('listitem', { name: 'Note: Funnel locked' })).getByText('System')).toBeVisible();
+    });
   },
 };
 
 /** An operator sees someone else's note without Delete (the server refuses it too: 403). */
 export const NotYourNote: Story = {
   args: { entries: entries.map((e) => ({ ...e, deletable: false })) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Ready for QC on Monday.')).toBeVisible();
-    await expect(canvas.queryAllByRole('button', { name: /^Delete/ })).toHaveLength(0);
+  play: async ({ canvas, step }) => {
+    await step('Another user\'s note shows, without delete', async () => {
+      await expect(canvas.getByText('Ready for QC on Monday.')).toBeVisible();
+      await expect(canvas.queryAllByRole('button', { name: /^Delete/ })).toHaveLength(0);
+    });
   },
 };
 
 /** Deleting a note asks first. */
 export const DeleteNote: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete note Launch' }));
-    await expect(await screen.findByText('Are you sure you want to delete this note?')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(1));
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Delete a note, after asking', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete note Launch' }));
+      await expect(await screen.findByText('Are you sure you want to delete this note?')).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(1));
+    });
   },
 };
 
 /** Add Note: a note is required; a valid note saves. */
 export const AddNote: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Note' }));
-    await screen.findByRole('dialog', { name: 'Add Note' });
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText('Please input a note')).toBeVisible();
-    await userEvent.type(screen.getByLabelText('Note'), 'Prices checked with finance');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onAddNote).toHaveBeenCalledWith(expect.objectContaining({ message: 'Prices checked with finance' })));
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Add Note: Save it empty is refused', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add Note' }));
+      await screen.findByRole('dialog', { name: 'Add Note' });
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await expect(await screen.findByText('Please input a note')).toBeVisible();
+    });
+    await step('Write a note: saved', async () => {
+      await userEvent.type(screen.getByLabelText('Note'), 'Prices checked with finance');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onAddNote).toHaveBeenCalledWith(expect.objectContaining({ message: 'Prices checked with finance' })));
+    });
   },
 };
 
@@ -92,15 +104,19 @@ export const LongValues: Story = {
     }],
   },
   decorators: [(Story) => <div style={{ width: 520 }}><Story /></div>],
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     const table = canvas.getByRole('table', { name: 'Operations of Set description and addon' });
-    await expect(table.scrollWidth).toBeLessThanOrEqual(520);
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
-    await userEvent.click(within(table).getByText(/^\{"id":"addon-1"/));
-    const pretty = table.querySelector('pre')!;
-    await expect(pretty).toBeVisible();
-    await expect(pretty.textContent).toContain('  "name": "Warranty plus"');
-    await expect(table.scrollWidth).toBeLessThanOrEqual(520);
+    await step('Long values stay inside the list', async () => {
+      await expect(table.scrollWidth).toBeLessThanOrEqual(520);
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    });
+    await step('Open a value: pretty-printed, still inside', async () => {
+      await userEvent.click(within(table).getByText(/^\{"id":"addon-1"/));
+      const pretty = table.querySelector('pre')!;
+      await expect(pretty).toBeVisible();
+      await expect(pretty.textContent).toContain('  "name": "Warranty plus"');
+      await expect(table.scrollWidth).toBeLessThanOrEqual(520);
+    });
   },
 };
 
@@ -121,58 +137,75 @@ const priceChange = at(entries, 0, 'price change');
  */
 export const RevertAndViewButtons: Story = {
   args: { entries: withCreation, onRevert: fn(), onTimeTravel: fn() },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     const created = within(canvas.getByRole('listitem', { name: 'Change: Create page Checkout' }));
-    const cells = within(created.getByRole('table', { name: 'Operations of Create page Checkout' })).getAllByRole('cell').map((c) => c.textContent);
-    await expect(cells.slice(0, 2)).toEqual(['add', '(the whole document)']);
-    await expect(cells[2]).toMatch(/^\{"name":"Checkout","page_path":"\/checkout\/"\}/);
-    await expect(created.queryByRole('button', { name: /^Revert this change/ })).toBeNull();
-    await expect(created.getByRole('button', { name: 'View this version: after Create page Checkout' })).toBeVisible();
-    const price = within(canvas.getByRole('listitem', { name: 'Change: Set product price' }));
-    await expect(price.getByRole('button', { name: 'View this version: after Set product price' })).toBeVisible();
-    for (const note of ['Note: Launch', 'Note: Funnel locked']) {
-      await expect(within(canvas.getByRole('listitem', { name: note })).queryAllByRole('button', { name: /^(Revert|View)/ })).toHaveLength(0);
-    }
-    await expect(canvas.getAllByRole('button', { name: /^Revert this change/ })).toHaveLength(1);
-    await userEvent.click(price.getByRole('button', { name: 'Revert this change: Set product price' }));
-    await expect(args.onRevert).toHaveBeenCalledWith(priceChange);
-    await userEvent.click(created.getByRole('button', { name: 'View this version: after Create page Checkout' }));
-    await expect(args.onTimeTravel).toHaveBeenCalledWith(creation);
-    await expect(args.onRevert).toHaveBeenCalledTimes(1);
+    let price!: ReturnType<typeof within>;
+    await step('A creation can be viewed, not reverted', async () => {
+      const cells = within(created.getByRole('table', { name: 'Operations of Create page Checkout' })).getAllByRole('cell').map((c) => c.textContent);
+      await expect(cells.slice(0, 2)).toEqual(['add', '(the whole document)']);
+      await expect(cells[2]).toMatch(/^\{"name":"Checkout","page_path":"\/checkout\/"\}/);
+      await expect(created.queryByRole('button', { name: /^Revert this change/ })).toBeNull();
+      await expect(created.getByRole('button', { name: 'View this version: after Create page Checkout' })).toBeVisible();
+    });
+    await step('Changes can be viewed; notes have neither button; one revert', async () => {
+      price = within(canvas.getByRole('listitem', { name: 'Change: Set product price' }));
+      await expect(price.getByRole('button', { name: 'View this version: after Set product price' })).toBeVisible();
+      for (const note of ['Note: Launch', 'Note: Funnel locked']) {
+        await expect(within(canvas.getByRole('listitem', { name: note })).queryAllByRole('button', { name: /^(Revert|View)/ })).toHaveLength(0);
+      }
+      await expect(canvas.getAllByRole('button', { name: /^Revert this change/ })).toHaveLength(1);
+    });
+    await step('Revert a change', async () => {
+      await userEvent.click(price.getByRole('button', { name: 'Revert this change: Set product price' }));
+      await expect(args.onRevert).toHaveBeenCalledWith(priceChange);
+    });
+    await step('View a version', async () => {
+      await userEvent.click(created.getByRole('button', { name: 'View this version: after Create page Checkout' }));
+      await expect(args.onTimeTravel).toHaveBeenCalledWith(creation);
+      await expect(args.onRevert).toHaveBeenCalledTimes(1);
+    });
   },
 };
 
 /** A role that may not edit gets no Revert (onRevert absent); View stays. */
 export const ViewOnly: Story = {
   args: { entries: withCreation, onTimeTravel: fn() },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryAllByRole('button', { name: /^Revert this change/ })).toHaveLength(0);
-    await expect(canvas.getAllByRole('button', { name: /^View this version/ })).toHaveLength(2);
+  play: async ({ canvas, step }) => {
+    await step('Without revert only the view buttons show', async () => {
+      await expect(canvas.queryAllByRole('button', { name: /^Revert this change/ })).toHaveLength(0);
+      await expect(canvas.getAllByRole('button', { name: /^View this version/ })).toHaveLength(2);
+    });
   },
 };
 
 /** A locked funnel: Revert is off, with the reason beside it (and as its description). */
 export const RevertBlocked: Story = {
   args: { entries: withCreation, onRevert: fn(), onTimeTravel: fn(), revertBlocked: 'Unlock the funnel to revert or restore changes' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const price = within(canvas.getByRole('listitem', { name: 'Change: Set product price' }));
     const revert = price.getByRole('button', { name: 'Revert this change: Set product price' });
-    await expect(revert).toBeDisabled();
-    await expect(revert).toHaveAccessibleDescription('Unlock the funnel to revert or restore changes');
-    await expect(price.getByText('Unlock the funnel to revert or restore changes')).toBeVisible();
-    // Viewing a version stays possible.
-    await expect(price.getByRole('button', { name: 'View this version: after Set product price' })).toBeEnabled();
+    await step('Revert is disabled, and why', async () => {
+      await expect(revert).toBeDisabled();
+      await expect(revert).toHaveAccessibleDescription('Unlock the funnel to revert or restore changes');
+      await expect(price.getByText('Unlock the funnel to revert or restore changes')).toBeVisible();
+    });
+    await step('Viewing a version stays possible', async () => {
+      // Viewing a version stays possible.
+      await expect(price.getByRole('button', { name: 'View this version: after Set product price' })).toBeEnabled();
+    });
   },
 };
 
 /** The time travel panel (children) shows above the list, below Add Note. */
 export const ChildrenAboveTheList: Story = {
   args: { onTimeTravel: fn(), children: <section aria-label="Time travel">Time travel here</section> },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const panel = canvas.getByRole('region', { name: 'Time travel' });
     const list = canvas.getByRole('list');
-    await expect(panel).toHaveTextContent('Time travel here');
-    await expect(panel.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-    await expect(canvas.getByRole('button', { name: 'Add Note' }).compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await step('The time travel panel sits above the list, below Add Note', async () => {
+      await expect(panel).toHaveTextContent('Time travel here');
+      await expect(panel.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+      await expect(canvas.getByRole('button', { name: 'Add Note' }).compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    });
   },
 };

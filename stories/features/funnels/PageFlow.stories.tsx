@@ -69,59 +69,73 @@ const ready = async (root: HTMLElement, count: number) => {
 
 /** A linear funnel laid out automatically: one 150 × 50 node per page, the index page tagged, a labelled edge per link. */
 export const Linear: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     await ready(canvasElement, 4);
-    const checkout = nodeOf(canvasElement, 11);
-    await expect(checkout).toHaveAccessibleName('Checkout, checkout page, /checkout/, index page');
-    await expect(within(checkout).getByText('Index')).toBeVisible();
-    const box = checkout.getBoundingClientRect();
-    const zoom = Number(/scale\(([\d.]+)\)/.exec(canvasElement.querySelector('.react-flow__viewport')!.getAttribute('style')!)![1]);
-    await expect(Math.round(box.width / zoom)).toBe(150);
-    await expect(Math.round(box.height / zoom)).toBe(50);
-    await expect([...canvasElement.querySelectorAll('.react-flow__edge')].map((e) => e.getAttribute('aria-label')))
-      .toEqual(['Next page of Presell article: Checkout', 'Next page of Checkout: Night cream upsell', 'Next page of Night cream upsell: Thank you']);
-    // Upsells have the second (skip) handle; a checkout does not.
-    await expect(handleOf(canvasElement, 12, 'skip')).toBeTruthy();
-    await expect(nodeOf(canvasElement, 11).querySelector('[data-handleid="skip"]')).toBeNull();
+    await step('The checkout is the index page, a 150 × 50 node', async () => {
+      const checkout = nodeOf(canvasElement, 11);
+      await expect(checkout).toHaveAccessibleName('Checkout, checkout page, /checkout/, index page');
+      await expect(within(checkout).getByText('Index')).toBeVisible();
+      const box = checkout.getBoundingClientRect();
+      const zoom = Number(/scale\(([\d.]+)\)/.exec(canvasElement.querySelector('.react-flow__viewport')!.getAttribute('style')!)![1]);
+      await expect(Math.round(box.width / zoom)).toBe(150);
+      await expect(Math.round(box.height / zoom)).toBe(50);
+    });
+    await step('The edges follow the pages\' next pages', async () => {
+      await expect([...canvasElement.querySelectorAll('.react-flow__edge')].map((e) => e.getAttribute('aria-label')))
+        .toEqual(['Next page of Presell article: Checkout', 'Next page of Checkout: Night cream upsell', 'Next page of Night cream upsell: Thank you']);
+    });
+    await step('Upsells have a skip handle; a checkout does not', async () => {
+      // Upsells have the second (skip) handle; a checkout does not.
+      await expect(handleOf(canvasElement, 12, 'skip')).toBeTruthy();
+      await expect(nodeOf(canvasElement, 11).querySelector('[data-handleid="skip"]')).toBeNull();
+    });
   },
 };
 
 /** Connecting the main handle sets the next page; the second handle the skip page; each is one undoable command. */
 export const Connect: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, step }) => {
     const store = storeOf(loaded);
     await ready(canvasElement, 4);
     const before = page(store, 10);
-    await drag(handleOf(canvasElement, 10, 'next'), centre(handleOf(canvasElement, 12, 'in')));
-    await waitFor(() => expect(page(store, 10).page_id).toBe(12));
-    await expect(store.getState().past.at(-1)?.label).toBe('Set next page of Presell article to Night cream upsell');
-    await expectUndoRedo(store, 'page:10', before);
-    const upsell = page(store, 12);
-    await waitFor(() => expect(canvasElement.querySelector('.react-flow__edge[data-id="next:10"]')).toHaveAttribute('aria-label', 'Next page of Presell article: Night cream upsell'));
-    await drag(handleOf(canvasElement, 12, 'skip'), centre(handleOf(canvasElement, 11, 'in')));
-    await waitFor(() => expect(page(store, 12)).toMatchObject({ page_id: 13, page_alt_id: 11 }));
-    await waitFor(() => expect(canvasElement.querySelector('.react-flow__edge[data-id="skip:12"]')).toBeTruthy());
-    await expectUndoRedo(store, 'page:12', upsell);
+    await step('Drag the presell\'s next handle to the upsell: undoable', async () => {
+      await drag(handleOf(canvasElement, 10, 'next'), centre(handleOf(canvasElement, 12, 'in')));
+      await waitFor(() => expect(page(store, 10).page_id).toBe(12));
+      await expect(store.getState().past.at(-1)?.label).toBe('Set next page of Presell article to Night cream upsell');
+      await expectUndoRedo(store, 'page:10', before);
+    });
+    await step('Drag the upsell\'s skip handle to the checkout: undoable', async () => {
+      const upsell = page(store, 12);
+      await waitFor(() => expect(canvasElement.querySelector('.react-flow__edge[data-id="next:10"]')).toHaveAttribute('aria-label', 'Next page of Presell article: Night cream upsell'));
+      await drag(handleOf(canvasElement, 12, 'skip'), centre(handleOf(canvasElement, 11, 'in')));
+      await waitFor(() => expect(page(store, 12)).toMatchObject({ page_id: 13, page_alt_id: 11 }));
+      await waitFor(() => expect(canvasElement.querySelector('.react-flow__edge[data-id="skip:12"]')).toBeTruthy());
+      await expectUndoRedo(store, 'page:12', upsell);
+    });
   },
 };
 
 /** Dragging an arrow's end to another page moves the link; dropping it on the empty canvas clears it. */
 export const ReconnectAndDropLoose: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, step }) => {
     const store = storeOf(loaded);
     await ready(canvasElement, 4);
     const before = page(store, 10);
     const end = () => canvasElement.querySelector('.react-flow__edge[data-id="next:10"] .react-flow__edgeupdater-target')!;
-    await drag(end(), centre(handleOf(canvasElement, 12, 'in')));
-    await waitFor(() => expect(page(store, 10).page_id).toBe(12));
-    await expectUndoRedo(store, 'page:10', before);
-    const moved = page(store, 10);
-    await waitFor(() => expect(end()).toBeTruthy());
-    const pane = canvasElement.querySelector('.react-flow__pane')!.getBoundingClientRect();
-    await drag(end(), { x: pane.left + 20, y: pane.bottom - 20 });
-    await waitFor(() => expect(page(store, 10).page_id).toBeNull());
-    await expect(store.getState().past.at(-1)?.label).toBe('Clear next page of Presell article');
-    await expectUndoRedo(store, 'page:10', moved);
+    await step('Move an edge\'s end to another page: undoable', async () => {
+      await drag(end(), centre(handleOf(canvasElement, 12, 'in')));
+      await waitFor(() => expect(page(store, 10).page_id).toBe(12));
+      await expectUndoRedo(store, 'page:10', before);
+    });
+    await step('Drop an edge\'s end on the pane: the next page is cleared, undoable', async () => {
+      const moved = page(store, 10);
+      await waitFor(() => expect(end()).toBeTruthy());
+      const pane = canvasElement.querySelector('.react-flow__pane')!.getBoundingClientRect();
+      await drag(end(), { x: pane.left + 20, y: pane.bottom - 20 });
+      await waitFor(() => expect(page(store, 10).page_id).toBeNull());
+      await expect(store.getState().past.at(-1)?.label).toBe('Clear next page of Presell article');
+      await expectUndoRedo(store, 'page:10', moved);
+    });
   },
 };
 
@@ -129,16 +143,20 @@ export const ReconnectAndDropLoose: Story = {
 export const ReconnectSwaps: Story = {
   args: { pages: pages.map((p) => (p.ID === 12 ? { ...p, page_alt_id: 10 } : p)) },
   parameters: { editorDocs: { ...docs, 'page:12': { ...pages[2]!, page_alt_id: 10 }, 'funnel:1': funnel } },
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, step }) => {
     const store = storeOf(loaded);
     await ready(canvasElement, 4);
     const before = page(store, 12);
-    await expect(canvasElement.querySelector('.react-flow__edge[data-id="skip:12"]')).toHaveAttribute('aria-label', 'Skip page of Night cream upsell: Presell article (skip)');
-    const end = canvasElement.querySelector('.react-flow__edge[data-id="next:12"] .react-flow__edgeupdater-target')!;
-    await drag(end, centre(handleOf(canvasElement, 10, 'in')));
-    await waitFor(() => expect(page(store, 12)).toMatchObject({ page_id: 10, page_alt_id: 13 }));
-    await expect(store.getState().past.at(-1)?.label).toBe('Swap next and skip page of Night cream upsell');
-    await expectUndoRedo(store, 'page:12', before);
+    await step('The upsell\'s skip goes to the presell', async () => {
+      await expect(canvasElement.querySelector('.react-flow__edge[data-id="skip:12"]')).toHaveAttribute('aria-label', 'Skip page of Night cream upsell: Presell article (skip)');
+    });
+    await step('Drag its next end onto the presell: next and skip swap, undoable', async () => {
+      const end = canvasElement.querySelector('.react-flow__edge[data-id="next:12"] .react-flow__edgeupdater-target')!;
+      await drag(end, centre(handleOf(canvasElement, 10, 'in')));
+      await waitFor(() => expect(page(store, 12)).toMatchObject({ page_id: 10, page_alt_id: 13 }));
+      await expect(store.getState().past.at(-1)?.label).toBe('Swap next and skip page of Night cream upsell');
+      await expectUndoRedo(store, 'page:12', before);
+    });
   },
 };
 
@@ -149,55 +167,67 @@ const splitPage: Page = { ...pages[0]!, ID: 14, name: 'Split A', page_type: 'spl
 export const Splits: Story = {
   args: { pages: [splitPage, ...pages], indexPageId: 14 },
   parameters: { editorDocs: { ...docs, 'page:14': splitPage, 'funnel:1': { ...funnel, page_id: 14 } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     await ready(canvasElement, 5);
     const labels = () => [...canvasElement.querySelectorAll('.react-flow__edge-textwrapper, .react-flow__edge-text')].map((e) => e.textContent).filter(Boolean);
-    // Edge labels render once the edges are measured.
-    await waitFor(() => expect(labels()).toEqual(expect.arrayContaining(['70%', 'utm_source = fb or 30%'])));
-    await expect(canvasElement.querySelector('.react-flow__edge[data-id="skip:14"]')).toHaveAttribute('aria-label', 'Skip page of Split A: Checkout (utm_source = fb or 30%)');
+    await step('The split\'s conditions label its edges', async () => {
+      // Edge labels render once the edges are measured.
+      await waitFor(() => expect(labels()).toEqual(expect.arrayContaining(['70%', 'utm_source = fb or 30%'])));
+      await expect(canvasElement.querySelector('.react-flow__edge[data-id="skip:14"]')).toHaveAttribute('aria-label', 'Skip page of Split A: Checkout (utm_source = fb or 30%)');
+    });
   },
 };
 
 /** With the keyboard: a page's actions (shown when it is selected) set its next page, make it the index page; Ctrl+Z-able. */
 export const KeyboardActions: Story = {
-  play: async ({ canvasElement, loaded, userEvent }) => {
+  play: async ({ canvasElement, loaded, userEvent, step }) => {
     const store = storeOf(loaded);
     await ready(canvasElement, 4);
-    nodeOf(canvasElement, 13).focus();
-    await userEvent.keyboard('{Enter}');
-    const toolbar = await within(document.body).findByLabelText('Actions of Thank you');
-    const before = page(store, 13);
-    await userEvent.selectOptions(within(toolbar).getByLabelText('Next page of Thank you'), '10');
-    await expect(page(store, 13).page_id).toBe(10);
-    await expectUndoRedo(store, 'page:13', before);
-    nodeOf(canvasElement, 10).focus();
-    await userEvent.keyboard('{Enter}');
-    const presell = await within(document.body).findByLabelText('Actions of Presell article');
-    const funnelBefore = snapshot(store, 'funnel:1');
-    await userEvent.click(within(presell).getByRole('button', { name: 'Make index page' }));
-    await expect(snapshot<{ page_id: number }>(store, 'funnel:1').page_id).toBe(10);
-    await waitFor(() => expect(within(nodeOf(canvasElement, 10)).getByText('Index')).toBeVisible());
-    await expectUndoRedo(store, 'funnel:1', funnelBefore);
+    await step('Set the thank-you page\'s next page from its toolbar: undoable', async () => {
+      nodeOf(canvasElement, 13).focus();
+      await userEvent.keyboard('{Enter}');
+      const toolbar = await within(document.body).findByLabelText('Actions of Thank you');
+      const before = page(store, 13);
+      await userEvent.selectOptions(within(toolbar).getByLabelText('Next page of Thank you'), '10');
+      await expect(page(store, 13).page_id).toBe(10);
+      await expectUndoRedo(store, 'page:13', before);
+    });
+    await step('Make the presell the index page from its toolbar: undoable', async () => {
+      nodeOf(canvasElement, 10).focus();
+      await userEvent.keyboard('{Enter}');
+      const presell = await within(document.body).findByLabelText('Actions of Presell article');
+      const funnelBefore = snapshot(store, 'funnel:1');
+      await userEvent.click(within(presell).getByRole('button', { name: 'Make index page' }));
+      await expect(snapshot<{ page_id: number }>(store, 'funnel:1').page_id).toBe(10);
+      await waitFor(() => expect(within(nodeOf(canvasElement, 10)).getByText('Index')).toBeVisible());
+      await expectUndoRedo(store, 'funnel:1', funnelBefore);
+    });
   },
 };
 
 /** A drag is one step in the layout document (every shown node's position kept), undone in one Ctrl+Z; no page changes. */
 export const DragIsOneStep: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, step }) => {
     const store = storeOf(loaded);
     await ready(canvasElement, 4);
-    await waitFor(() => expect(snapshot<FunnelLayout>(store, 'layout:1')).toEqual(layout));
-    const node = nodeOf(canvasElement, 13);
-    const at = centre(node);
-    const steps = store.getState().past.length;
-    await drag(node, { x: at.x + 80, y: at.y + 40 });
-    await waitFor(() => expect(store.getState().past.length).toBe(steps + 1));
-    const entry = store.getState().past.at(-1)!;
-    await expect(entry.label).toBe('Move Thank you in the flow');
-    await expect(entry.commands.map((c) => c.doc)).toEqual(['layout:1']);
-    const positions = snapshot<FunnelLayout>(store, 'layout:1').positions;
-    await expect(Object.keys(positions).sort()).toEqual(['10', '11', '12', '13']);
-    await expectUndoRedo(store, 'layout:1', layout);
+    await step('The layout is loaded', async () => {
+      await waitFor(() => expect(snapshot<FunnelLayout>(store, 'layout:1')).toEqual(layout));
+    });
+    await step('Drag a page: one undo entry, on the layout only', async () => {
+      const node = nodeOf(canvasElement, 13);
+      const at = centre(node);
+      const steps = store.getState().past.length;
+      await drag(node, { x: at.x + 80, y: at.y + 40 });
+      await waitFor(() => expect(store.getState().past.length).toBe(steps + 1));
+      const entry = store.getState().past.at(-1)!;
+      await expect(entry.label).toBe('Move Thank you in the flow');
+      await expect(entry.commands.map((c) => c.doc)).toEqual(['layout:1']);
+    });
+    await step('Every page has a position; undo restores the layout', async () => {
+      const positions = snapshot<FunnelLayout>(store, 'layout:1').positions;
+      await expect(Object.keys(positions).sort()).toEqual(['10', '11', '12', '13']);
+      await expectUndoRedo(store, 'layout:1', layout);
+    });
   },
 };
 
@@ -209,61 +239,78 @@ const problems: FlowProblem[] = [
 /** The pre-publish check beside the diagram: problem pages are marked, and a problem's link selects its page. */
 export const WithProblems: Story = {
   args: { problems },
-  play: async ({ canvasElement, userEvent }) => {
+  play: async ({ canvasElement, userEvent, step }) => {
     await ready(canvasElement, 4);
-    const side = canvasElement.querySelector<HTMLElement>('aside[aria-label="Pre-publish check"]')!;
-    await expect(side).toHaveTextContent('Checkout (/checkout/) has no products');
-    await expect(nodeOf(canvasElement, 11)).toHaveAccessibleName(/has an error$/);
-    await expect(nodeOf(canvasElement, 13)).toHaveAccessibleName(/has a warning$/);
-    await userEvent.click(within(side).getAllByText('Show page')[1]!);
-    await waitFor(() => expect(nodeOf(canvasElement, 13)).toHaveClass('selected'));
+    let side!: HTMLElement;
+    await step('The pre-publish check lists the problems, marked on the pages', async () => {
+      side = canvasElement.querySelector<HTMLElement>('aside[aria-label="Pre-publish check"]')!;
+      await expect(side).toHaveTextContent('Checkout (/checkout/) has no products');
+      await expect(nodeOf(canvasElement, 11)).toHaveAccessibleName(/has an error$/);
+      await expect(nodeOf(canvasElement, 13)).toHaveAccessibleName(/has a warning$/);
+    });
+    await step('Show page selects the page', async () => {
+      await userEvent.click(within(side).getAllByText('Show page')[1]!);
+      await waitFor(() => expect(nodeOf(canvasElement, 13)).toHaveClass('selected'));
+    });
   },
 };
 
 /** Locked: nothing connects, moves or deletes; the page actions that change it are disabled. */
 export const Locked: Story = {
   args: { locked: true },
-  play: async ({ canvasElement, loaded, userEvent, args }) => {
+  play: async ({ canvasElement, loaded, userEvent, args, step }) => {
     const store = storeOf(loaded);
     await ready(canvasElement, 4);
-    await expect(handleOf(canvasElement, 10, 'next')).not.toHaveClass('connectable');
-    await drag(handleOf(canvasElement, 10, 'next'), centre(handleOf(canvasElement, 12, 'in')));
-    await expect(page(store, 10).page_id).toBe(11);
-    await expect(within(canvasElement).getByRole('button', { name: 'Tidy up layout' })).toBeDisabled();
-    nodeOf(canvasElement, 12).focus();
-    await userEvent.keyboard('{Enter}');
-    const toolbar = await within(document.body).findByLabelText('Actions of Night cream upsell');
-    await expect(within(toolbar).getByRole('button', { name: 'Delete' })).toBeDisabled();
-    await expect(within(toolbar).getByLabelText('Next page of Night cream upsell')).toBeDisabled();
-    await userEvent.keyboard('{Delete}');
-    await expect(args.onDelete).not.toHaveBeenCalled();
-    await expect(store.getState().past).toHaveLength(0);
+    await step('Handles do not connect, a drag changes nothing; Tidy up is disabled', async () => {
+      await expect(handleOf(canvasElement, 10, 'next')).not.toHaveClass('connectable');
+      await drag(handleOf(canvasElement, 10, 'next'), centre(handleOf(canvasElement, 12, 'in')));
+      await expect(page(store, 10).page_id).toBe(11);
+      await expect(within(canvasElement).getByRole('button', { name: 'Tidy up layout' })).toBeDisabled();
+    });
+    await step('The page\'s toolbar actions are disabled', async () => {
+      nodeOf(canvasElement, 12).focus();
+      await userEvent.keyboard('{Enter}');
+      const toolbar = await within(document.body).findByLabelText('Actions of Night cream upsell');
+      await expect(within(toolbar).getByRole('button', { name: 'Delete' })).toBeDisabled();
+      await expect(within(toolbar).getByLabelText('Next page of Night cream upsell')).toBeDisabled();
+    });
+    await step('The Delete key deletes nothing, records nothing', async () => {
+      await userEvent.keyboard('{Delete}');
+      await expect(args.onDelete).not.toHaveBeenCalled();
+      await expect(store.getState().past).toHaveLength(0);
+    });
   },
 };
 
 /** Delete on a selected page asks first (the Pages tab's confirmation); Delete on a selected arrow clears the link. */
 export const DeleteKeys: Story = {
-  play: async ({ canvasElement, loaded, userEvent, args }) => {
+  play: async ({ canvasElement, loaded, userEvent, args, step }) => {
     const store = storeOf(loaded);
     await ready(canvasElement, 4);
-    nodeOf(canvasElement, 13).focus();
-    await userEvent.keyboard('{Enter}{Delete}');
-    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 13 })));
-    await expect(canvasElement.querySelectorAll('.react-flow__node')).toHaveLength(4);
-    const before = page(store, 11);
-    await userEvent.click(canvasElement.querySelector('.react-flow__pane')!);
-    canvasElement.querySelector<HTMLElement>('.react-flow__edge[data-id="next:11"]')!.focus();
-    await userEvent.keyboard('{Enter}{Delete}');
-    await waitFor(() => expect(page(store, 11).page_id).toBeNull());
-    await expectUndoRedo(store, 'page:11', before);
+    await step('Enter then Delete on a page asks to delete it', async () => {
+      nodeOf(canvasElement, 13).focus();
+      await userEvent.keyboard('{Enter}{Delete}');
+      await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 13 })));
+      await expect(canvasElement.querySelectorAll('.react-flow__node')).toHaveLength(4);
+    });
+    await step('Enter then Delete on an edge clears it: undoable', async () => {
+      const before = page(store, 11);
+      await userEvent.click(canvasElement.querySelector('.react-flow__pane')!);
+      canvasElement.querySelector<HTMLElement>('.react-flow__edge[data-id="next:11"]')!.focus();
+      await userEvent.keyboard('{Enter}{Delete}');
+      await waitFor(() => expect(page(store, 11).page_id).toBeNull());
+      await expectUndoRedo(store, 'page:11', before);
+    });
   },
 };
 
 /** No pages: the seed's empty state. */
 export const Empty: Story = {
   args: { pages: [] },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No Pages added')).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Tidy up layout' })).toBeDisabled();
+  play: async ({ canvasElement, step }) => {
+    await step('The empty state; Tidy up is disabled', async () => {
+      await expect(await within(canvasElement).findByText('No Pages added')).toBeVisible();
+      await expect(within(canvasElement).getByRole('button', { name: 'Tidy up layout' })).toBeDisabled();
+    });
   },
 };

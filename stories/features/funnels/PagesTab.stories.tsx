@@ -17,66 +17,87 @@ type Story = StoryObj<typeof meta>;
 
 /** Grouped by path prefix in flow order from the index page; the index page is marked; delete asks the seed's question. */
 export const Filled: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['/ (1)', '/checkout/ (2)', '/thank-you/ (1)']);
-    const ids = canvas.getAllByRole('row').map((r) => r.querySelector('td')?.textContent).filter(Boolean);
-    await expect(ids).toEqual(['10', '11', '12', '13']);
-    await expect(canvas.getByText('Index')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Thank you' }));
-    await expect(await screen.findByText('Are you sure you want to delete this page?')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(13));
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Pages are grouped by path, the index page marked', async () => {
+      await expect(canvas.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['/ (1)', '/checkout/ (2)', '/thank-you/ (1)']);
+      const ids = canvas.getAllByRole('row').map((r) => r.querySelector('td')?.textContent).filter(Boolean);
+      await expect(ids).toEqual(['10', '11', '12', '13']);
+      await expect(canvas.getByText('Index')).toBeVisible();
+    });
+    await step('Delete a page, after asking', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete Thank you' }));
+      await expect(await screen.findByText('Are you sure you want to delete this page?')).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(13));
+    });
   },
 };
 
 /** Add page: the seed's path, name and type rules, and duplicate paths. */
 export const AddPageInvalid: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
-    await screen.findByRole('dialog', { name: 'Add page' });
-    const path = screen.getByLabelText('Page path');
-    await userEvent.clear(path);
-    await userEvent.type(path, 'upsell');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText('Missing Name')).toBeVisible();
-    await expect(screen.getByText('Missing Page Type')).toBeVisible();
-    await expect(screen.getByText('Please input valid page path, it must start and end with slash.')).toBeVisible();
-    await userEvent.type(screen.getByLabelText('Name'), 'Upsell 2');
-    await userEvent.selectOptions(screen.getByLabelText('Page type'), 'upsell2');
-    await userEvent.clear(path);
-    await userEvent.type(path, '/checkout/');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText('Page path already exists')).toBeVisible();
-    await userEvent.clear(path);
-    await userEvent.type(path, '/checkout/upsell-2/');
-    await userEvent.selectOptions(screen.getByLabelText('Template'), '3');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ name: 'Upsell 2', page_type: 'upsell2', page_path: '/checkout/upsell-2/', template_id: 3 }));
+  play: async ({ canvas, userEvent, args, step }) => {
+    let path!: HTMLElement;
+    await step('Open Add page', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
+      await screen.findByRole('dialog', { name: 'Add page' });
+      path = screen.getByLabelText('Page path');
+    });
+    await step('Save with a bad row: the seed\'s messages', async () => {
+      await userEvent.clear(path);
+      await userEvent.type(path, 'upsell');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await expect(await screen.findByText('Missing Name')).toBeVisible();
+      await expect(screen.getByText('Missing Page Type')).toBeVisible();
+      await expect(screen.getByText('Please input valid page path, it must start and end with slash.')).toBeVisible();
+    });
+    await step('A taken page path is refused', async () => {
+      await userEvent.type(screen.getByLabelText('Name'), 'Upsell 2');
+      await userEvent.selectOptions(screen.getByLabelText('Page type'), 'upsell2');
+      await userEvent.clear(path);
+      await userEvent.type(path, '/checkout/');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await expect(await screen.findByText('Page path already exists')).toBeVisible();
+    });
+    await step('Add it on a free path with a template', async () => {
+      await userEvent.clear(path);
+      await userEvent.type(path, '/checkout/upsell-2/');
+      await userEvent.selectOptions(screen.getByLabelText('Template'), '3');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ name: 'Upsell 2', page_type: 'upsell2', page_path: '/checkout/upsell-2/', template_id: 3 }));
+    });
   },
 };
 
 /** Clone asks for the copy's name and a free path (prefilled), refuses a taken path, and copies the page. */
 export const ClonePage: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Clone Checkout' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Clone Checkout' });
-    await expect(within(dialog).getByLabelText('Name')).toHaveValue('Checkout (copy)');
-    await expect(within(dialog).getByLabelText('Page type')).toHaveValue('checkout');
-    const path = within(dialog).getByLabelText('Page path');
-    await expect(path).toHaveValue('/checkout-copy/');
-    await userEvent.clear(path);
-    await userEvent.type(path, '/checkout/');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Clone' }));
-    await expect(await within(dialog).findByText('Page path already exists')).toBeVisible();
-    await expect(args.onClone).not.toHaveBeenCalled();
-    await userEvent.clear(path);
-    await userEvent.type(path, '/checkout-b/');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Clone' }));
-    await waitFor(() => expect(args.onClone).toHaveBeenCalledWith(
-      expect.objectContaining({ ID: 11, name: 'Checkout' }),
-      { name: 'Checkout (copy)', page_type: 'checkout', page_path: '/checkout-b/', template_id: 2 },
-    ));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  play: async ({ canvas, userEvent, args, step }) => {
+    let dialog!: HTMLElement;
+    let path!: HTMLElement;
+    await step('Clone a page: name, type and path are proposed', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Clone Checkout' }));
+      dialog = await screen.findByRole('dialog', { name: 'Clone Checkout' });
+      await expect(within(dialog).getByLabelText('Name')).toHaveValue('Checkout (copy)');
+      await expect(within(dialog).getByLabelText('Page type')).toHaveValue('checkout');
+      path = within(dialog).getByLabelText('Page path');
+      await expect(path).toHaveValue('/checkout-copy/');
+    });
+    await step('A taken path is refused', async () => {
+      await userEvent.clear(path);
+      await userEvent.type(path, '/checkout/');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Clone' }));
+      await expect(await within(dialog).findByText('Page path already exists')).toBeVisible();
+      await expect(args.onClone).not.toHaveBeenCalled();
+    });
+    await step('Clone on a free path', async () => {
+      await userEvent.clear(path);
+      await userEvent.type(path, '/checkout-b/');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Clone' }));
+      await waitFor(() => expect(args.onClone).toHaveBeenCalledWith(
+        expect.objectContaining({ ID: 11, name: 'Checkout' }),
+        { name: 'Checkout (copy)', page_type: 'checkout', page_path: '/checkout-b/', template_id: 2 },
+      ));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
   },
 };
 
@@ -85,46 +106,58 @@ export const ClonePage: Story = {
  * actions; a node's Delete asks the tab's question; Table comes back.
  */
 export const FlowToggle: Story = {
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: 'Flow' }));
-    await waitFor(() => expect(canvasElement.querySelectorAll('.react-flow__node')).toHaveLength(4), { timeout: 8000 });
-    await expect(canvas.getByRole('radio', { name: 'Flow' })).toBeChecked();
-    await expect(canvas.queryByRole('table')).toBeNull();
-    canvasElement.querySelector<HTMLElement>('.react-flow__node[data-id="13"]')!.focus();
-    await userEvent.keyboard('{Enter}');
-    const toolbar = await screen.findByLabelText('Actions of Thank you');
-    await userEvent.click(within(toolbar).getByRole('button', { name: 'Delete' }));
-    const confirm = await screen.findByRole('alertdialog');
-    await expect(within(confirm).getByText('Are you sure you want to delete this page?')).toBeVisible();
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(13));
-    await userEvent.click(canvas.getByRole('radio', { name: 'Table' }));
-    await expect(await canvas.findByRole('table')).toBeVisible();
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
+    await step('Switch to Flow: the pages as nodes, no table', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'Flow' }));
+      await waitFor(() => expect(canvasElement.querySelectorAll('.react-flow__node')).toHaveLength(4), { timeout: 8000 });
+      await expect(canvas.getByRole('radio', { name: 'Flow' })).toBeChecked();
+      await expect(canvas.queryByRole('table')).toBeNull();
+    });
+    await step('Delete a page from its toolbar, after asking', async () => {
+      canvasElement.querySelector<HTMLElement>('.react-flow__node[data-id="13"]')!.focus();
+      await userEvent.keyboard('{Enter}');
+      const toolbar = await screen.findByLabelText('Actions of Thank you');
+      await userEvent.click(within(toolbar).getByRole('button', { name: 'Delete' }));
+      const confirm = await screen.findByRole('alertdialog');
+      await expect(within(confirm).getByText('Are you sure you want to delete this page?')).toBeVisible();
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(13));
+    });
+    await step('Back to the table', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'Table' }));
+      await expect(await canvas.findByRole('table')).toBeVisible();
+    });
   },
 };
 
 /** No pages: the seed's empty state, with the tab's Add page next to it (opens the same dialog). */
 export const Empty: Story = {
   args: { pages: [] },
-  play: ({ canvasElement, userEvent }) => expectEmptyStateAction(canvasElement, userEvent, 'No Pages added', 'Add page'),
+  play: async ({ canvasElement, userEvent, step }) => {
+    await step('The empty state offers Add page, which opens the dialog', () => expectEmptyStateAction(canvasElement, userEvent, 'No Pages added', 'Add page'));
+  },
 };
 
 /** No pages on a locked funnel: the empty state offers no Add page; the toolbar's stays disabled. */
 export const EmptyLocked: Story = {
   args: { pages: [], locked: true },
-  play: async ({ canvas }) => {
-    await expect(within(canvas.getByRole('status')).queryByRole('button')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Add page' })).toBeDisabled();
+  play: async ({ canvas, step }) => {
+    await step('The empty state has no Add page; the toolbar\'s is disabled', async () => {
+      await expect(within(canvas.getByRole('status')).queryByRole('button')).toBeNull();
+      await expect(canvas.getByRole('button', { name: 'Add page' })).toBeDisabled();
+    });
   },
 };
 
 /** Locked: no adds or deletes. */
 export const Locked: Story = {
   args: { locked: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Add page' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Delete Checkout' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Clone Checkout' })).toBeDisabled();
+  play: async ({ canvas, step }) => {
+    await step('Add, delete and clone are disabled', async () => {
+      await expect(canvas.getByRole('button', { name: 'Add page' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Delete Checkout' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Clone Checkout' })).toBeDisabled();
+    });
   },
 };
 
@@ -135,65 +168,92 @@ export const Locked: Story = {
  * seed's messages; undo/redo restore the exact previous page.
  */
 export const Settings: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
+  play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
-    await userEvent.click(canvas.getByRole('button', { name: 'Settings of Night cream upsell' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Page settings: Night cream upsell' });
-    const doc = 'page:12' as const;
-    await waitFor(() => expect(store.getState().docs[doc]).toBeDefined());
-    const before = snapshot<Page>(store, doc);
-    await userEvent.type(within(dialog).getByLabelText('Name'), ' VIP');
-    await expect(canvas.getByRole('button', { name: 'Settings of Night cream upsell VIP' })).toBeVisible();
-    const path = within(dialog).getByLabelText('Page path');
-    await userEvent.clear(path);
-    await userEvent.type(path, '/checkout/');
-    await expect(within(dialog).getByText('Page path already exists')).toBeVisible();
-    await userEvent.clear(path);
-    await userEvent.type(path, 'vip');
-    await expect(within(dialog).getByText('Please input valid page path, it must start and end with slash.')).toBeVisible();
-    await userEvent.type(path, '/');
-    await userEvent.clear(path);
-    await userEvent.type(path, '/vip/');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Skip page'), '10');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Next page'), '');
-    await expect(snapshot<Page>(store, doc)).toMatchObject({ name: 'Night cream upsell VIP', page_path: '/vip/', page_id: null, page_alt_id: 10 });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expectUndoRedo(store, doc, before,
-      () => { while (store.getState().past.length) store.actions.undo(); },
-      () => { while (store.getState().future.length) store.actions.redo(); });
+    let dialog!: HTMLElement;
+    let doc!: 'page:12';
+    let before!: Page;
+    let path!: HTMLElement;
+    await step('Open a page\'s settings', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Settings of Night cream upsell' }));
+      dialog = await screen.findByRole('dialog', { name: 'Page settings: Night cream upsell' });
+      doc = 'page:12' as const;
+      await waitFor(() => expect(store.getState().docs[doc]).toBeDefined());
+      before = snapshot<Page>(store, doc);
+    });
+    await step('Rename it: the list follows', async () => {
+      await userEvent.type(within(dialog).getByLabelText('Name'), ' VIP');
+      await expect(canvas.getByRole('button', { name: 'Settings of Night cream upsell VIP' })).toBeVisible();
+    });
+    await step('A taken path and one without slashes are refused', async () => {
+      path = within(dialog).getByLabelText('Page path');
+      await userEvent.clear(path);
+      await userEvent.type(path, '/checkout/');
+      await expect(within(dialog).getByText('Page path already exists')).toBeVisible();
+      await userEvent.clear(path);
+      await userEvent.type(path, 'vip');
+      await expect(within(dialog).getByText('Please input valid page path, it must start and end with slash.')).toBeVisible();
+    });
+    await step('Set a path, a skip page and no next page', async () => {
+      await userEvent.type(path, '/');
+      await userEvent.clear(path);
+      await userEvent.type(path, '/vip/');
+      await userEvent.selectOptions(within(dialog).getByLabelText('Skip page'), '10');
+      await userEvent.selectOptions(within(dialog).getByLabelText('Next page'), '');
+      await expect(snapshot<Page>(store, doc)).toMatchObject({ name: 'Night cream upsell VIP', page_path: '/vip/', page_id: null, page_alt_id: 10 });
+    });
+    await step('Done closes; undo all restores the page, redo all brings it back', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expectUndoRedo(store, doc, before,
+        () => { while (store.getState().past.length) store.actions.undo(); },
+        () => { while (store.getState().future.length) store.actions.redo(); });
+    });
   },
 };
 
 /** Redirect: a path of the site or an http(s) address, and whether the query string goes along (meta redirect{path, ef}). */
 export const Redirect: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
+  play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
-    await userEvent.click(canvas.getByRole('button', { name: 'Redirect Presell article' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Redirect Presell article' });
-    const doc = 'page:10' as const;
-    await waitFor(() => expect(store.getState().docs[doc]).toBeDefined());
-    const before = snapshot<Page>(store, doc);
-    await userEvent.type(within(dialog).getByLabelText('Redirect to'), 'javascript:alert(1)');
-    await expect(within(dialog).getByText('Redirect to a page path such as /offer/ or a full http(s):// address')).toBeVisible();
-    await userEvent.clear(within(dialog).getByLabelText('Redirect to'));
-    await userEvent.type(within(dialog).getByLabelText('Redirect to'), 'https://example.com/offer');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Keep the visitor's query string/ }));
-    await expect(snapshot<Page>(store, doc).meta.redirect).toEqual({ path: 'https://example.com/offer', ef: true });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await expect(await canvas.findByRole('button', { name: 'Redirect Presell article' })).toHaveTextContent('Redirect ↪');
-    await expectUndoRedo(store, doc, before,
-      () => { while (store.getState().past.length) store.actions.undo(); },
-      () => { while (store.getState().future.length) store.actions.redo(); });
+    let dialog!: HTMLElement;
+    let doc!: 'page:10';
+    let before!: Page;
+    await step('Open a page\'s redirect', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Redirect Presell article' }));
+      dialog = await screen.findByRole('dialog', { name: 'Redirect Presell article' });
+      doc = 'page:10' as const;
+      await waitFor(() => expect(store.getState().docs[doc]).toBeDefined());
+      before = snapshot<Page>(store, doc);
+    });
+    await step('A javascript: address is refused', async () => {
+      await userEvent.type(within(dialog).getByLabelText('Redirect to'), 'javascript:alert(1)');
+      await expect(within(dialog).getByText('Redirect to a page path such as /offer/ or a full http(s):// address')).toBeVisible();
+    });
+    await step('Redirect to a full address, keeping the query string', async () => {
+      await userEvent.clear(within(dialog).getByLabelText('Redirect to'));
+      await userEvent.type(within(dialog).getByLabelText('Redirect to'), 'https://example.com/offer');
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: /Keep the visitor's query string/ }));
+      await expect(snapshot<Page>(store, doc).meta.redirect).toEqual({ path: 'https://example.com/offer', ef: true });
+    });
+    await step('Done marks the page redirected; undo all restores it, redo all brings it back', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+      await expect(await canvas.findByRole('button', { name: 'Redirect Presell article' })).toHaveTextContent('Redirect ↪');
+      await expectUndoRedo(store, doc, before,
+        () => { while (store.getState().past.length) store.actions.undo(); },
+        () => { while (store.getState().future.length) store.actions.redo(); });
+    });
   },
 };
 
 export const PageFormTemplates: StoryObj<typeof PageForm> = {
   render: (a) => <PageForm {...a} />,
   args: { id: 'pf', templates, existingPaths: ['/'], onSave: fn() },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
-    const options = Array.from(canvas.getByLabelText<HTMLSelectElement>('Template').options).map((o) => o.text);
-    await expect(options).toEqual(['No template', 'Checkout classic']);
+  play: async ({ canvas, userEvent, step }) => {
+    await step('A checkout page offers the checkout templates only', async () => {
+      await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
+      const options = Array.from(canvas.getByLabelText<HTMLSelectElement>('Template').options).map((o) => o.text);
+      await expect(options).toEqual(['No template', 'Checkout classic']);
+    });
   },
 };

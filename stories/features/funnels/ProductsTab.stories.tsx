@@ -29,30 +29,34 @@ type Story = StoryObj<typeof meta>;
 
 /** The offer's products with prices in the funnel's currency and billing models by name; edit (prefilled) changes the price; delete asks first. */
 export const Filled: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const table = canvas.getByRole('table', { name: 'Products' });
-    await expect(within(table).getByRole('row', { name: /GlowSkin Eye Gel 15ml.*GS-EG-15.*\$24\.00.*30 Day Subscription/ })).toBeVisible();
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit GlowSkin Night Cream 50ml' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit GlowSkin Night Cream 50ml' });
-    await expect(within(dialog).getByLabelText('SKU')).toHaveValue('GS-NC-50');
-    await expect(within(dialog).getByLabelText('Billing model')).toHaveValue('2');
-    const price = within(dialog).getByLabelText('Price');
-    await expect(price).toHaveValue('44.5');
-    await userEvent.clear(price);
-    await userEvent.type(price, '42');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 2 }), {
-      offer_id: 10234, product_id: 2102, name: 'GlowSkin Night Cream 50ml', description: 'Overnight repair cream', sku: 'GS-NC-50',
-      cost_of_goods: 7.1, product_price: 42, shipping_weight: 0.18, max_quantity: 6, billing_model: 2, product_category: 'Skin Care', shipping_id: 1,
-    }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete GlowSkin Eye Gel 15ml' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete product' });
-    await expect(confirm).toHaveTextContent('Are you sure you want to delete the product GlowSkin Eye Gel 15ml (SKU GS-EG-15)?');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 3 })));
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('The products are listed with price and billing model', async () => {
+      const table = canvas.getByRole('table', { name: 'Products' });
+      await expect(within(table).getByRole('row', { name: /GlowSkin Eye Gel 15ml.*GS-EG-15.*\$24\.00.*30 Day Subscription/ })).toBeVisible();
+    });
+    await step('Edit a product: change its price', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Edit GlowSkin Night Cream 50ml' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit GlowSkin Night Cream 50ml' });
+      await expect(within(dialog).getByLabelText('SKU')).toHaveValue('GS-NC-50');
+      await expect(within(dialog).getByLabelText('Billing model')).toHaveValue('2');
+      const price = within(dialog).getByLabelText('Price');
+      await expect(price).toHaveValue('44.5');
+      await userEvent.clear(price);
+      await userEvent.type(price, '42');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 2 }), {
+        offer_id: 10234, product_id: 2102, name: 'GlowSkin Night Cream 50ml', description: 'Overnight repair cream', sku: 'GS-NC-50',
+        cost_of_goods: 7.1, product_price: 42, shipping_weight: 0.18, max_quantity: 6, billing_model: 2, product_category: 'Skin Care', shipping_id: 1,
+      }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+    await step('Delete a product, after asking', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete GlowSkin Eye Gel 15ml' }));
+      const confirm = await screen.findByRole('alertdialog', { name: 'Delete product' });
+      await expect(confirm).toHaveTextContent('Are you sure you want to delete the product GlowSkin Eye Gel 15ml (SKU GS-EG-15)?');
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 3 })));
+    });
   },
 };
 
@@ -66,93 +70,121 @@ export const InEuro: Story = {
 
 /** Add product: max quantity 100 and One Time Purchase by default; a subscription is one of 001 §9's billing models. */
 export const Add: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add product' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add product' });
-    await waitFor(() => expect(within(dialog).getByLabelText('Product name')).toHaveFocus());
-    await expect(within(dialog).getByLabelText('Max quantity')).toHaveValue('100');
-    const billing = within(dialog).getByLabelText('Billing model');
-    await expect(within(billing).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '2 — One Time Purchase', '3 — 30 Day Subscription', '4 — 60 Day Subscription', '5 — One Day Subscription',
-    ]);
-    await expect(within(within(dialog).getByLabelText('Product vertical')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'None', 'Home & Garden', 'Skin Care', 'Sports & Fitness', 'Teeth Whitening', 'Entertainment Recreation & Leisure', 'Hair', 'Family', 'Education',
-    ]);
-    await userEvent.type(within(dialog).getByLabelText('Product name'), 'GlowSkin Toner');
-    await userEvent.type(within(dialog).getByLabelText('Description'), 'A gentle toner');
-    await userEvent.type(within(dialog).getByLabelText('SKU'), 'GS-TON-100');
-    await userEvent.type(within(dialog).getByLabelText('Cost of goods'), '3.20');
-    await userEvent.type(within(dialog).getByLabelText('Price'), '19.99');
-    await userEvent.type(within(dialog).getByLabelText('Shipping weight'), '0.3');
-    await userEvent.selectOptions(billing, '4');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Product vertical'), 'Skin Care');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({
-      offer_id: 10234, product_id: null, name: 'GlowSkin Toner', description: 'A gentle toner', sku: 'GS-TON-100', cost_of_goods: 3.2,
-      product_price: 19.99, shipping_weight: 0.3, max_quantity: 100, billing_model: 4, product_category: 'Skin Care', shipping_id: null,
-    }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  play: async ({ canvas, userEvent, args, step }) => {
+    let dialog!: HTMLElement;
+    let billing!: HTMLElement;
+    await step('Add product opens the form with the defaults and the seed\'s options', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add product' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add product' });
+      await waitFor(() => expect(within(dialog).getByLabelText('Product name')).toHaveFocus());
+      await expect(within(dialog).getByLabelText('Max quantity')).toHaveValue('100');
+      billing = within(dialog).getByLabelText('Billing model');
+      await expect(within(billing).getAllByRole('option').map((o) => o.textContent)).toEqual([
+        '2 — One Time Purchase', '3 — 30 Day Subscription', '4 — 60 Day Subscription', '5 — One Day Subscription',
+      ]);
+      await expect(within(within(dialog).getByLabelText('Product vertical')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'None', 'Home & Garden', 'Skin Care', 'Sports & Fitness', 'Teeth Whitening', 'Entertainment Recreation & Leisure', 'Hair', 'Family', 'Education',
+      ]);
+    });
+    await step('Fill it in and save', async () => {
+      await userEvent.type(within(dialog).getByLabelText('Product name'), 'GlowSkin Toner');
+      await userEvent.type(within(dialog).getByLabelText('Description'), 'A gentle toner');
+      await userEvent.type(within(dialog).getByLabelText('SKU'), 'GS-TON-100');
+      await userEvent.type(within(dialog).getByLabelText('Cost of goods'), '3.20');
+      await userEvent.type(within(dialog).getByLabelText('Price'), '19.99');
+      await userEvent.type(within(dialog).getByLabelText('Shipping weight'), '0.3');
+      await userEvent.selectOptions(billing, '4');
+      await userEvent.selectOptions(within(dialog).getByLabelText('Product vertical'), 'Skin Care');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({
+        offer_id: 10234, product_id: null, name: 'GlowSkin Toner', description: 'A gentle toner', sku: 'GS-TON-100', cost_of_goods: 3.2,
+        product_price: 19.99, shipping_weight: 0.3, max_quantity: 100, billing_model: 4, product_category: 'Skin Care', shipping_id: null,
+      }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
   },
 };
 
 /** The product form's seed messages (001 §5): every required field says 'Missing …'; nothing is saved. */
 export const Invalid: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add product' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add product' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    for (const m of ['Missing Product Name', 'Missing Description', 'Missing SKU', 'Missing Cost of Goods', 'Missing Price', 'Missing Shipping Weight']) {
-      await expect(await within(dialog).findByText(m)).toBeVisible();
-    }
-    await userEvent.type(within(dialog).getByLabelText('Product ID'), '12x');
-    await userEvent.type(within(dialog).getByLabelText('Price'), '-1');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText('Input only numbers')).toBeVisible();
-    await expect(within(dialog).getByText('Price must be a number of 0 or more')).toBeVisible();
-    await expect(args.onCreate).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    let dialog!: HTMLElement;
+    await step('Open Add product', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add product' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add product' });
+    });
+    await step('Save it empty: the seed\'s messages', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      for (const m of ['Missing Product Name', 'Missing Description', 'Missing SKU', 'Missing Cost of Goods', 'Missing Price', 'Missing Shipping Weight']) {
+        await expect(await within(dialog).findByText(m)).toBeVisible();
+      }
+    });
+    await step('Letters in the id and a negative price are refused; nothing saved', async () => {
+      await userEvent.type(within(dialog).getByLabelText('Product ID'), '12x');
+      await userEvent.type(within(dialog).getByLabelText('Price'), '-1');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await expect(await within(dialog).findByText('Input only numbers')).toBeVisible();
+      await expect(within(dialog).getByText('Price must be a number of 0 or more')).toBeVisible();
+      await expect(args.onCreate).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** Add bundle: at least 2 products of the offer, each with a quantity; then one call. */
 export const AddBundle: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add bundle' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add bundle' });
-    await userEvent.type(within(dialog).getByLabelText('Bundle name'), 'GlowSkin Night & Day');
-    await userEvent.type(within(dialog).getByLabelText('SKU'), 'GS-BUNDLE-2');
-    await userEvent.type(within(dialog).getByLabelText('Price'), '74.90');
-    await userEvent.click(within(dialog).getByLabelText(/GlowSkin Vitamin C Serum 30ml/));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText('A bundle needs at least 2 products')).toBeVisible();
-    await userEvent.click(within(dialog).getByLabelText(/GlowSkin Night Cream 50ml/));
-    const qty = within(dialog).getByLabelText('Quantity of GlowSkin Night Cream 50ml');
-    await userEvent.clear(qty);
-    await userEvent.type(qty, '2');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onCreateBundle).toHaveBeenCalledWith({
-      offer_id: 10234, product_id: null, name: 'GlowSkin Night & Day', description: '', sku: 'GS-BUNDLE-2', cost_of_goods: 0, product_price: 74.9,
-      shipping_weight: 0, max_quantity: 100, billing_model: 2, product_category: '', shipping_id: null,
-      items: [{ product_id: 1, quantity: 1 }, { product_id: 2, quantity: 2 }],
-    }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  play: async ({ canvas, userEvent, args, step }) => {
+    let dialog!: HTMLElement;
+    await step('Open Add bundle', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add bundle' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add bundle' });
+    });
+    await step('A bundle of one product is refused', async () => {
+      await userEvent.type(within(dialog).getByLabelText('Bundle name'), 'GlowSkin Night & Day');
+      await userEvent.type(within(dialog).getByLabelText('SKU'), 'GS-BUNDLE-2');
+      await userEvent.type(within(dialog).getByLabelText('Price'), '74.90');
+      await userEvent.click(within(dialog).getByLabelText(/GlowSkin Vitamin C Serum 30ml/));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await expect(await within(dialog).findByText('A bundle needs at least 2 products')).toBeVisible();
+    });
+    await step('Add two of a second product: saved', async () => {
+      await userEvent.click(within(dialog).getByLabelText(/GlowSkin Night Cream 50ml/));
+      const qty = within(dialog).getByLabelText('Quantity of GlowSkin Night Cream 50ml');
+      await userEvent.clear(qty);
+      await userEvent.type(qty, '2');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onCreateBundle).toHaveBeenCalledWith({
+        offer_id: 10234, product_id: null, name: 'GlowSkin Night & Day', description: '', sku: 'GS-BUNDLE-2', cost_of_goods: 0, product_price: 74.9,
+        shipping_weight: 0, max_quantity: 100, billing_model: 2, product_category: '', shipping_id: null,
+        items: [{ product_id: 1, quantity: 1 }, { product_id: 2, quantity: 2 }],
+      }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
   },
 };
 
 /** The products CSV: anything but a .csv is refused with the seed's words (001 §5) before sending; a CSV is sent. */
 export const UploadCsv: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Upload products CSV' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Upload products CSV' });
-    await expect(within(dialog).getByText(/A row whose SKU the offer already has updates that product/)).toBeVisible();
-    const input = within(dialog).getByLabelText('CSV file');
-    chooseFile(input, csvFile('products.xlsx'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('products.xlsx file upload failed. Uploads of product lists accept only csv');
-    await expect(args.onUpload).not.toHaveBeenCalled();
-    await userEvent.upload(input, csvFile('products.csv'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    await waitFor(() => expect(args.onUpload).toHaveBeenCalledWith(expect.objectContaining({ name: 'products.csv' }), expect.any(Function)));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  play: async ({ canvas, userEvent, args, step }) => {
+    let dialog!: HTMLElement;
+    let input!: HTMLElement;
+    await step('Open the upload: the update rule is said', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Upload products CSV' }));
+      dialog = await screen.findByRole('dialog', { name: 'Upload products CSV' });
+      await expect(within(dialog).getByText(/A row whose SKU the offer already has updates that product/)).toBeVisible();
+      input = within(dialog).getByLabelText('CSV file');
+    });
+    await step('A file that is not CSV is refused', async () => {
+      chooseFile(input, csvFile('products.xlsx'));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+      await expect(await within(dialog).findByRole('alert')).toHaveTextContent('products.xlsx file upload failed. Uploads of product lists accept only csv');
+      await expect(args.onUpload).not.toHaveBeenCalled();
+    });
+    await step('Upload a CSV', async () => {
+      await userEvent.upload(input, csvFile('products.csv'));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+      await waitFor(() => expect(args.onUpload).toHaveBeenCalledWith(expect.objectContaining({ name: 'products.csv' }), expect.any(Function)));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
   },
 };
 
@@ -163,44 +195,61 @@ export const UploadRefused: Story = {
       status: 422, body: { message: 'products.csv file upload failed.', reason: '1 invalid row', errors: [{ line: 2, message: 'Missing SKU' }] },
     }))),
   },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Upload products CSV' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Upload products CSV' });
-    await userEvent.upload(within(dialog).getByLabelText('CSV file'), csvFile('products.csv'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    const alert = await within(dialog).findByRole('alert');
-    await expect(alert).toHaveTextContent('products.csv file upload failed. 1 invalid row');
-    await expect(within(alert).getByRole('listitem')).toHaveTextContent('Line 2: Missing SKU');
+  play: async ({ canvas, userEvent, step }) => {
+    let dialog!: HTMLElement;
+    await step('Upload a CSV the server refuses', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Upload products CSV' }));
+      dialog = await screen.findByRole('dialog', { name: 'Upload products CSV' });
+      await userEvent.upload(within(dialog).getByLabelText('CSV file'), csvFile('products.csv'));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    });
+    await step('The reason and the bad line are listed', async () => {
+      const alert = await within(dialog).findByRole('alert');
+      await expect(alert).toHaveTextContent('products.csv file upload failed. 1 invalid row');
+      await expect(within(alert).getByRole('listitem')).toHaveTextContent('Line 2: Missing SKU');
+    });
   },
 };
 
 /** No products: the seed's empty state; the Add buttons are there. */
 export const Empty: Story = {
   args: { products: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No Products added');
-    await expect(canvas.getByRole('button', { name: 'Add product' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Upload products CSV' })).toBeEnabled();
+  play: async ({ canvas, step }) => {
+    await step('The empty state', async () => {
+      await expect(canvas.getByRole('status')).toHaveTextContent('No Products added');
+    });
+    await step('Add and upload are still there', async () => {
+      await expect(canvas.getByRole('button', { name: 'Add product' })).toBeEnabled();
+      await expect(canvas.getByRole('button', { name: 'Upload products CSV' })).toBeEnabled();
+    });
   },
 };
 
 /** A funnel without an offer has no products: the seed's 'No Offer added' and where to set it. */
 export const NoOffer: Story = {
   args: { products: [], offerId: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No Offer added');
-    await expect(canvas.getByText(/Choose the funnel's offer in the Details tab/)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Add product' })).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('No offer: the empty state says where to choose one', async () => {
+      await expect(canvas.getByRole('status')).toHaveTextContent('No Offer added');
+      await expect(canvas.getByText(/Choose the funnel's offer in the Details tab/)).toBeVisible();
+    });
+    await step('No Add product', async () => {
+      await expect(canvas.queryByRole('button', { name: 'Add product' })).toBeNull();
+    });
   },
 };
 
 /** Locked funnel: no add, bundle, upload, edit or delete, and the reason is said. */
 export const Locked: Story = {
   args: { locked: true },
-  play: async ({ canvas }) => {
-    for (const name of ['Add product', 'Add bundle', 'Upload products CSV', 'Edit GlowSkin Eye Gel 15ml', 'Delete GlowSkin Vitamin C Serum 30ml']) {
-      await expect(canvas.getByRole('button', { name })).toBeDisabled();
-    }
-    await expect(canvas.getByText('The funnel is locked: unlock it to add, edit or delete products.')).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('Add, edit, delete and upload are disabled', async () => {
+      for (const name of ['Add product', 'Add bundle', 'Upload products CSV', 'Edit GlowSkin Eye Gel 15ml', 'Delete GlowSkin Vitamin C Serum 30ml']) {
+        await expect(canvas.getByRole('button', { name })).toBeDisabled();
+      }
+    });
+    await step('The reason is said', async () => {
+      await expect(canvas.getByText('The funnel is locked: unlock it to add, edit or delete products.')).toBeVisible();
+    });
   },
 };

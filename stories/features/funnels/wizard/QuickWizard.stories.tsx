@@ -48,114 +48,156 @@ const box = (canvas: ReturnType<typeof within>) => canvas.getByRole('alert', { n
 
 /** Offer and Funnel: Next shows the seeds' messages in the ERROR box, which closes; valid steps move on. */
 export const OfferAndFunnel: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('list', { name: 'Steps' })).toHaveTextContent('1. Offer2. Funnel3. Domain4. Campaigns5. Pages6. General7. Build8. Faq9. Manual10. Design');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(box(canvas)).toHaveTextContent('Please select an offer');
-    await userEvent.click(canvas.getByRole('button', { name: 'Close error' }));
-    await expect(canvas.queryByRole('alert', { name: 'ERROR' })).toBeNull();
-    await userEvent.click(canvas.getByLabelText('Create a new offer'));
-    await userEvent.type(canvas.getByLabelText('Offer ID'), '10234');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(box(canvas)).toHaveTextContent('Offer 10234 already exists');
-    await userEvent.clear(canvas.getByLabelText('Offer ID'));
-    await userEvent.type(canvas.getByLabelText('Offer ID'), '20600');
-    await userEvent.type(canvas.getByLabelText('Offer name'), 'Quick Serum');
-    await userEvent.selectOptions(canvas.getByLabelText('Platform'), '29next');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(box(canvas)).toHaveTextContent('You have to select store');
-    await userEvent.selectOptions(canvas.getByLabelText('Store'), '2');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Funnel' })).toBeVisible();
-    // Funnel: name and at least one country (defaults US, CA; currency USD).
-    await expect(canvas.getByLabelText('Currency')).toHaveValue('USD');
-    await userEvent.click(canvas.getByLabelText('US'));
-    await userEvent.click(canvas.getByLabelText('CA'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(box(canvas)).toHaveTextContent('Please input Funnel name');
-    await expect(box(canvas)).toHaveTextContent('Please select at least on country');
-    await userEvent.type(canvas.getByLabelText('Funnel name'), 'Quick Glow');
-    await userEvent.click(canvas.getByLabelText('DE'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Domain' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
-    await expect(canvas.getByLabelText('Funnel name')).toHaveValue('Quick Glow');
-    await userEvent.click(canvas.getByRole('button', { name: 'Discard draft' }));
-    await expect(args.onDiscard).toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('The ten steps are listed', async () => {
+      await expect(canvas.getByRole('list', { name: 'Steps' })).toHaveTextContent('1. Offer2. Funnel3. Domain4. Campaigns5. Pages6. General7. Build8. Faq9. Manual10. Design');
+    });
+    await step('Next without an offer: the ERROR box says so, and closes', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await expect(box(canvas)).toHaveTextContent('Please select an offer');
+      await userEvent.click(canvas.getByRole('button', { name: 'Close error' }));
+      await expect(canvas.queryByRole('alert', { name: 'ERROR' })).toBeNull();
+    });
+    await step('A taken offer id is refused', async () => {
+      await userEvent.click(canvas.getByLabelText('Create a new offer'));
+      await userEvent.type(canvas.getByLabelText('Offer ID'), '10234');
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await expect(box(canvas)).toHaveTextContent('Offer 10234 already exists');
+    });
+    await step('29next needs a store', async () => {
+      await userEvent.clear(canvas.getByLabelText('Offer ID'));
+      await userEvent.type(canvas.getByLabelText('Offer ID'), '20600');
+      await userEvent.type(canvas.getByLabelText('Offer name'), 'Quick Serum');
+      await userEvent.selectOptions(canvas.getByLabelText('Platform'), '29next');
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await expect(box(canvas)).toHaveTextContent('You have to select store');
+    });
+    await step('Pick a store: Next goes on to Funnel', async () => {
+      await userEvent.selectOptions(canvas.getByLabelText('Store'), '2');
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await expect(canvas.getByRole('heading', { level: 2, name: 'Funnel' })).toBeVisible();
+    });
+    await step('Funnel: name and at least one country are required', async () => {
+      // Funnel: name and at least one country (defaults US, CA; currency USD).
+      await expect(canvas.getByLabelText('Currency')).toHaveValue('USD');
+      await userEvent.click(canvas.getByLabelText('US'));
+      await userEvent.click(canvas.getByLabelText('CA'));
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await expect(box(canvas)).toHaveTextContent('Please input Funnel name');
+      await expect(box(canvas)).toHaveTextContent('Please select at least on country');
+    });
+    await step('Name it, pick a country: Next goes on to Domain', async () => {
+      await userEvent.type(canvas.getByLabelText('Funnel name'), 'Quick Glow');
+      await userEvent.click(canvas.getByLabelText('DE'));
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await expect(canvas.getByRole('heading', { level: 2, name: 'Domain' })).toBeVisible();
+    });
+    await step('Previous keeps what was filled', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+      await expect(canvas.getByLabelText('Funnel name')).toHaveValue('Quick Glow');
+    });
+    await step('Discard the draft', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Discard draft' }));
+      await expect(args.onDiscard).toHaveBeenCalled();
+    });
   },
 };
 
 /** Domain, Campaigns and Pages: their messages also in the ERROR box ('Domain [name] already added', 'Campaign [id] already added', 'Page path already exists'). */
 export const DomainCampaignsPages: Story = {
   args: { initial: { ...filled(2), domain: { mode: 'subdomain', name: '', domain_id: null }, campaigns: [], pages: [] } },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(box(canvas)).toHaveTextContent('Please select a domain');
-    await expect(box(canvas)).toHaveTextContent('Please Domain URL');
-    await userEvent.selectOptions(canvas.getByLabelText('Parent domain'), '2');
-    await userEvent.type(canvas.getByLabelText('Subdomain'), 'sommer');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(box(canvas)).toHaveTextContent('Domain sommer.flexfit-bands.com already added');
-    await userEvent.clear(canvas.getByLabelText('Subdomain'));
-    await userEvent.type(canvas.getByLabelText('Subdomain'), 'quick');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    // Campaigns.
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add campaign' }));
-    await expect(box(canvas)).toHaveTextContent('Missing Campaign Id');
-    await userEvent.type(canvas.getByLabelText('Campaign Id'), '1a{Enter}');
-    await expect(box(canvas)).toHaveTextContent('Input only numbers');
-    await userEvent.clear(canvas.getByLabelText('Campaign Id'));
-    await userEvent.type(canvas.getByLabelText('Campaign Id'), '12301{Enter}');
-    await expect(canvas.queryByRole('alert', { name: 'ERROR' })).toBeNull();
-    await userEvent.type(canvas.getByLabelText('Campaign Id'), '12301{Enter}');
-    await expect(box(canvas)).toHaveTextContent('Campaign 12301 already added');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    // Pages.
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(box(canvas)).toHaveTextContent('No Pages added');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
-    await expect(box(canvas)).toHaveTextContent('Missing Name');
-    await expect(box(canvas)).toHaveTextContent('Missing Page Type');
-    await userEvent.type(canvas.getByLabelText('Name'), 'Checkout');
-    await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
-    await userEvent.clear(canvas.getByLabelText('Page path'));
-    await userEvent.type(canvas.getByLabelText('Page path'), '/checkout');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
-    await expect(box(canvas)).toHaveTextContent('Please input valid page path, it must start and end with slash.');
-    await userEvent.type(canvas.getByLabelText('Page path'), '/');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
-    await userEvent.type(canvas.getByLabelText('Name'), 'Checkout B');
-    await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
-    await userEvent.clear(canvas.getByLabelText('Page path'));
-    await userEvent.type(canvas.getByLabelText('Page path'), '/checkout/');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
-    await expect(box(canvas)).toHaveTextContent('Page path already exists');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(canvas.getByRole('heading', { level: 2, name: 'General' })).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Domain: Next with nothing picked', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await expect(box(canvas)).toHaveTextContent('Please select a domain');
+      await expect(box(canvas)).toHaveTextContent('Please Domain URL');
+    });
+    await step('A taken subdomain is refused, then a free one', async () => {
+      await userEvent.selectOptions(canvas.getByLabelText('Parent domain'), '2');
+      await userEvent.type(canvas.getByLabelText('Subdomain'), 'sommer');
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await expect(box(canvas)).toHaveTextContent('Domain sommer.flexfit-bands.com already added');
+      await userEvent.clear(canvas.getByLabelText('Subdomain'));
+      await userEvent.type(canvas.getByLabelText('Subdomain'), 'quick');
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    });
+    await step('Campaigns: empty and letters are refused', async () => {
+      // Campaigns.
+      await userEvent.click(await canvas.findByRole('button', { name: 'Add campaign' }));
+      await expect(box(canvas)).toHaveTextContent('Missing Campaign Id');
+      await userEvent.type(canvas.getByLabelText('Campaign Id'), '1a{Enter}');
+      await expect(box(canvas)).toHaveTextContent('Input only numbers');
+      await userEvent.clear(canvas.getByLabelText('Campaign Id'));
+    });
+    await step('Add a campaign, then the same one again', async () => {
+      await userEvent.type(canvas.getByLabelText('Campaign Id'), '12301{Enter}');
+      await expect(canvas.queryByRole('alert', { name: 'ERROR' })).toBeNull();
+      await userEvent.type(canvas.getByLabelText('Campaign Id'), '12301{Enter}');
+      await expect(box(canvas)).toHaveTextContent('Campaign 12301 already added');
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    });
+    await step('Pages: Next with no pages', async () => {
+      // Pages.
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await expect(box(canvas)).toHaveTextContent('No Pages added');
+    });
+    await step('Add page with nothing filled: name and type are required', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
+      await expect(box(canvas)).toHaveTextContent('Missing Name');
+      await expect(box(canvas)).toHaveTextContent('Missing Page Type');
+    });
+    await step('A path without the closing slash is refused, then added', async () => {
+      await userEvent.type(canvas.getByLabelText('Name'), 'Checkout');
+      await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
+      await userEvent.clear(canvas.getByLabelText('Page path'));
+      await userEvent.type(canvas.getByLabelText('Page path'), '/checkout');
+      await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
+      await expect(box(canvas)).toHaveTextContent('Please input valid page path, it must start and end with slash.');
+      await userEvent.type(canvas.getByLabelText('Page path'), '/');
+      await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
+    });
+    await step('A taken page path is refused', async () => {
+      await userEvent.type(canvas.getByLabelText('Name'), 'Checkout B');
+      await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
+      await userEvent.clear(canvas.getByLabelText('Page path'));
+      await userEvent.type(canvas.getByLabelText('Page path'), '/checkout/');
+      await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
+      await expect(box(canvas)).toHaveTextContent('Page path already exists');
+    });
+    await step('Next goes on to General', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await expect(canvas.getByRole('heading', { level: 2, name: 'General' })).toBeVisible();
+    });
   },
 };
 
 /** General: support number and email, the offer name, GTM/OPT/UA formats. */
 export const General: Story = {
   args: { initial: { ...filled(5), general: newGeneral() } },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(box(canvas)).toHaveTextContent('Please input the support number');
-    await expect(box(canvas)).toHaveTextContent('Please input the support email');
-    await expect(box(canvas)).toHaveTextContent('Please input the offer name');
-    await userEvent.type(canvas.getByLabelText('Support number'), '+1 555 0100');
-    await userEvent.type(canvas.getByLabelText('Support email'), 'not-an-email');
-    await userEvent.type(canvas.getByLabelText('Offer name (dl_offer_name)'), 'Glow');
-    await userEvent.type(canvas.getByLabelText('Google Tag Manager id (GTM)'), 'GTM-12345');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(box(canvas)).toHaveTextContent('Email format is not valid');
-    await expect(box(canvas)).toHaveTextContent('GTM must be letters and digits, at most 8');
-    await userEvent.clear(canvas.getByLabelText('Support email'));
-    await userEvent.type(canvas.getByLabelText('Support email'), 'help@glow.example');
-    await userEvent.clear(canvas.getByLabelText('Google Tag Manager id (GTM)'));
-    await userEvent.type(canvas.getByLabelText('Google Tag Manager id (GTM)'), 'GTM12345');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Build' })).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Next with nothing filled: the seeds\' messages', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await expect(box(canvas)).toHaveTextContent('Please input the support number');
+      await expect(box(canvas)).toHaveTextContent('Please input the support email');
+      await expect(box(canvas)).toHaveTextContent('Please input the offer name');
+    });
+    await step('A bad email and GTM id are refused', async () => {
+      await userEvent.type(canvas.getByLabelText('Support number'), '+1 555 0100');
+      await userEvent.type(canvas.getByLabelText('Support email'), 'not-an-email');
+      await userEvent.type(canvas.getByLabelText('Offer name (dl_offer_name)'), 'Glow');
+      await userEvent.type(canvas.getByLabelText('Google Tag Manager id (GTM)'), 'GTM-12345');
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await expect(box(canvas)).toHaveTextContent('Email format is not valid');
+      await expect(box(canvas)).toHaveTextContent('GTM must be letters and digits, at most 8');
+    });
+    await step('Fix them: Next goes on to Build', async () => {
+      await userEvent.clear(canvas.getByLabelText('Support email'));
+      await userEvent.type(canvas.getByLabelText('Support email'), 'help@glow.example');
+      await userEvent.clear(canvas.getByLabelText('Google Tag Manager id (GTM)'));
+      await userEvent.type(canvas.getByLabelText('Google Tag Manager id (GTM)'), 'GTM12345');
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await expect(canvas.getByRole('heading', { level: 2, name: 'Build' })).toBeVisible();
+    });
   },
 };
 
@@ -164,35 +206,47 @@ const buildCalls: WizardCalls = { creates: [] };
 export const BuildFaqDesignDone: Story = {
   args: { initial: filled(6) },
   parameters: { msw: { handlers: wizardHandlers({}, buildCalls) } },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     buildCalls.creates.length = 0;
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(box(canvas)).toHaveTextContent('Build the funnel first');
-    await userEvent.click(canvas.getByRole('button', { name: 'Build' }));
-    await waitFor(() => expect(canvas.getByRole('progressbar', { name: 'Build progress' })).toHaveAttribute('aria-valuenow', '100'));
-    await expect(canvas.getByRole('listitem', { name: 'Create offer: skipped' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Build' })).toBeDisabled();
-    const funnelCall = buildCalls.creates.find((c) => c.path === '/api/v1/funnels');
-    await expect(funnelCall?.body).toEqual({
-      name: 'Quick Glow', offer: 10234, currency: 'USD', language: 'en', countries: ['US', 'CA'], cs_number: '+1 555 0100', cs_email: 'help@glow.example',
-      details: { ...newGeneral().details, cf_secret_key: undefined, dl_offer_name: 'Glow' },
+    await step('Next before building: Build the funnel first', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await expect(box(canvas)).toHaveTextContent('Build the funnel first');
     });
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Faq' })).toBeVisible();
-    const add = await canvas.findAllByRole('button', { name: '+ Add question' }, { timeout: 5000 });
-    await userEvent.click(add[0] as HTMLElement);
-    await userEvent.type(canvas.getByLabelText('Question 1'), 'Is it vegan?');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Manual' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    const table = canvas.getByRole('table', { name: 'Pages to design' });
-    await expect(within(table).getAllByRole('row')).toHaveLength(3);
-    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(args.onDone).toHaveBeenCalledWith(expect.any(Number)));
-    const patches = buildCalls.creates.filter((c) => c.path.startsWith('PATCH'));
-    // The index page, then Done's save with the FAQ question.
-    await expect(patches).toHaveLength(2);
-    await expect(JSON.stringify(patches[1]?.body)).toContain('Is it vegan?');
+    await step('Build runs the sequence; the offer is skipped', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Build' }));
+      await waitFor(() => expect(canvas.getByRole('progressbar', { name: 'Build progress' })).toHaveAttribute('aria-valuenow', '100'));
+      await expect(canvas.getByRole('listitem', { name: 'Create offer: skipped' })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Build' })).toBeDisabled();
+    });
+    await step('The funnel is created with the general settings', async () => {
+      const funnelCall = buildCalls.creates.find((c) => c.path === '/api/v1/funnels');
+      await expect(funnelCall?.body).toEqual({
+        name: 'Quick Glow', offer: 10234, currency: 'USD', language: 'en', countries: ['US', 'CA'], cs_number: '+1 555 0100', cs_email: 'help@glow.example',
+        details: { ...newGeneral().details, cf_secret_key: undefined, dl_offer_name: 'Glow' },
+      });
+    });
+    await step('Faq: add a question', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await expect(canvas.getByRole('heading', { level: 2, name: 'Faq' })).toBeVisible();
+      const add = await canvas.findAllByRole('button', { name: '+ Add question' }, { timeout: 5000 });
+      await userEvent.click(add[0] as HTMLElement);
+      await userEvent.type(canvas.getByLabelText('Question 1'), 'Is it vegan?');
+    });
+    await step('Manual, then Design lists the pages', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await expect(canvas.getByRole('heading', { level: 2, name: 'Manual' })).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      const table = canvas.getByRole('table', { name: 'Pages to design' });
+      await expect(within(table).getAllByRole('row')).toHaveLength(3);
+    });
+    await step('Done saves the funnel with the question', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(args.onDone).toHaveBeenCalledWith(expect.any(Number)));
+      const patches = buildCalls.creates.filter((c) => c.path.startsWith('PATCH'));
+      // The index page, then Done's save with the FAQ question.
+      await expect(patches).toHaveLength(2);
+      await expect(JSON.stringify(patches[1]?.body)).toContain('Is it vegan?');
+    });
   },
 };
 
@@ -201,25 +255,33 @@ const failCalls: WizardCalls = { creates: [] };
 export const BuildFailsAndResumes: Story = {
   args: { initial: filled(6) },
   parameters: { msw: { handlers: wizardHandlers({ failDomainOnce: true }, failCalls) } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     failCalls.creates.length = 0;
-    await userEvent.click(canvas.getByRole('button', { name: 'Build' }));
-    await waitFor(() => expect(box(canvas)).toHaveTextContent('Domain quick.flexfit-bands.com already added'));
-    await expect(canvas.getByRole('listitem', { name: 'Create domain: failed' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Resume' }));
-    await waitFor(() => expect(canvas.getByRole('progressbar', { name: 'Build progress' })).toHaveAttribute('aria-valuenow', '100'));
-    await expect(failCalls.creates.filter((c) => c.path === '/api/v1/funnels')).toHaveLength(1);
-    await expect(failCalls.creates.filter((c) => c.path === '/api/v1/pages')).toHaveLength(2);
+    await step('Build fails at the domain: the server\'s message', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Build' }));
+      await waitFor(() => expect(box(canvas)).toHaveTextContent('Domain quick.flexfit-bands.com already added'));
+      await expect(canvas.getByRole('listitem', { name: 'Create domain: failed' })).toBeVisible();
+    });
+    await step('Resume finishes without creating the funnel twice', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Resume' }));
+      await waitFor(() => expect(canvas.getByRole('progressbar', { name: 'Build progress' })).toHaveAttribute('aria-valuenow', '100'));
+      await expect(failCalls.creates.filter((c) => c.path === '/api/v1/funnels')).toHaveLength(1);
+      await expect(failCalls.creates.filter((c) => c.path === '/api/v1/pages')).toHaveLength(2);
+    });
   },
 };
 
 /** Design: a page the build has no id for gives 'Missing Page ID' in the ERROR box (001 §8). */
 export const DesignMissingPageId: Story = {
   args: { initial: { ...filled(9), build: { ...emptyBuildState(), funnelId: 1, domainId: 2, campaigns: { c1: 3 }, pages: { p1: 11 }, indexSet: true } } },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Designer for Thanks' }));
-    await expect(box(canvas)).toHaveTextContent('Missing Page ID');
-    await userEvent.click(canvas.getByRole('button', { name: 'Close error' }));
-    await expect(canvas.queryByRole('alert', { name: 'ERROR' })).toBeNull();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('A page without an id: Missing Page ID', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Designer for Thanks' }));
+      await expect(box(canvas)).toHaveTextContent('Missing Page ID');
+    });
+    await step('Close the error', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Close error' }));
+      await expect(canvas.queryByRole('alert', { name: 'ERROR' })).toBeNull();
+    });
   },
 };

@@ -56,82 +56,109 @@ const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }
 
 /** Offer, existing: none chosen is 'Please select an offer'; a choice is reported as the offer's id. */
 export const OfferExisting: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByLabelText('Use an existing offer')).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
-    await expect(canvas.getByText(MSG.offerRequired)).toBeVisible();
-    const offer = fx.offers[0]!;
-    await userEvent.selectOptions(canvas.getByLabelText('Existing offer'), `${offer.name} (${offer.offer_id})`);
-    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ mode: 'existing', existing: offer.offer_id }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
-    await expect(canvas.queryByText(MSG.offerRequired)).toBeNull();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('An existing offer is the default; none picked is refused', async () => {
+      await expect(canvas.getByLabelText('Use an existing offer')).toBeChecked();
+      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+      await expect(canvas.getByText(MSG.offerRequired)).toBeVisible();
+    });
+    await step('Pick an offer: the step passes', async () => {
+      const offer = fx.offers[0]!;
+      await userEvent.selectOptions(canvas.getByLabelText('Existing offer'), `${offer.name} (${offer.offer_id})`);
+      await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ mode: 'existing', existing: offer.offer_id }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+      await expect(canvas.queryByText(MSG.offerRequired)).toBeNull();
+    });
   },
 };
 
 /** Offer, new: the offer form's messages (an id the platform has, letters, a 29next offer without a store), then valid. */
 export const OfferNew: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByLabelText('Create a new offer'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
-    await expect(canvas.getByText(RMSG.offerId)).toBeVisible();
-    await expect(canvas.getByText(RMSG.offerName)).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('Offer ID'), String(fx.offers[0]!.offer_id));
-    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
-    await expect(canvas.getByText(MSG.offerExists(fx.offers[0]!.offer_id))).toBeVisible();
-    await userEvent.clear(canvas.getByLabelText('Offer ID'));
-    await userEvent.type(canvas.getByLabelText('Offer ID'), '2a');
-    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
-    await expect(canvas.getByText(MSG.onlyNumbers)).toBeVisible();
-    await userEvent.clear(canvas.getByLabelText('Offer ID'));
-    await userEvent.type(canvas.getByLabelText('Offer ID'), '20600');
-    await userEvent.type(canvas.getByLabelText('Offer name'), 'Quick Serum');
-    await userEvent.selectOptions(canvas.getByLabelText('Platform'), '29next');
-    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
-    await expect(canvas.getByText(MSG.selectStore)).toBeVisible();
-    await userEvent.selectOptions(canvas.getByLabelText('Store'), '29next store');
-    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
-    await expect(canvas.queryByText(MSG.selectStore)).toBeNull();
-    await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'new', existing: null, offer_id: '20600', ef_offer_id: '', name: 'Quick Serum', platform: '29next', store_id: 2 });
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('A new offer with nothing filled: id and name are required', async () => {
+      await userEvent.click(canvas.getByLabelText('Create a new offer'));
+      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+      await expect(canvas.getByText(RMSG.offerId)).toBeVisible();
+      await expect(canvas.getByText(RMSG.offerName)).toBeVisible();
+    });
+    await step('An id the platform has is refused', async () => {
+      await userEvent.type(canvas.getByLabelText('Offer ID'), String(fx.offers[0]!.offer_id));
+      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+      await expect(canvas.getByText(MSG.offerExists(fx.offers[0]!.offer_id))).toBeVisible();
+    });
+    await step('Letters are refused', async () => {
+      await userEvent.clear(canvas.getByLabelText('Offer ID'));
+      await userEvent.type(canvas.getByLabelText('Offer ID'), '2a');
+      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+      await expect(canvas.getByText(MSG.onlyNumbers)).toBeVisible();
+    });
+    await step('29next needs a store', async () => {
+      await userEvent.clear(canvas.getByLabelText('Offer ID'));
+      await userEvent.type(canvas.getByLabelText('Offer ID'), '20600');
+      await userEvent.type(canvas.getByLabelText('Offer name'), 'Quick Serum');
+      await userEvent.selectOptions(canvas.getByLabelText('Platform'), '29next');
+      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+      await expect(canvas.getByText(MSG.selectStore)).toBeVisible();
+    });
+    await step('Pick a store: the step passes with the new offer', async () => {
+      await userEvent.selectOptions(canvas.getByLabelText('Store'), '29next store');
+      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+      await expect(canvas.queryByText(MSG.selectStore)).toBeNull();
+      await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'new', existing: null, offer_id: '20600', ef_offer_id: '', name: 'Quick Serum', platform: '29next', store_id: 2 });
+    });
   },
 };
 
 /** Campaigns: empty is 'Missing Campaign Id', letters 'Input only numbers' (told to onErrors too); an id is added; the same id again is the info 'Campaign [id] already added'; Remove. */
 export const Campaigns: Story = {
   args: { step: 'campaigns' },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText(/No campaigns added yet/)).toBeVisible();
-    const field = canvas.getByLabelText('Campaign Id');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add campaign' }));
-    await expect(canvas.getByText(MSG.campaignId)).toBeVisible();
-    await expect(args.onErrors).toHaveBeenLastCalledWith([MSG.campaignId]);
-    await userEvent.type(field, '12a{Enter}');
-    await expect(canvas.getByText(MSG.onlyNumbers)).toBeVisible();
-    await userEvent.clear(field);
-    await userEvent.type(field, '12301{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith([{ key: expect.any(String), campaign_id: 12301 }]);
-    await expect(args.onErrors).toHaveBeenLastCalledWith([]);
-    await expect(field).toHaveValue('');
-    const list = canvas.getByRole('list', { name: 'Campaigns to add' });
-    await expect(list).toHaveTextContent('Campaign 12301');
-    await userEvent.type(field, '12301{Enter}');
-    await expect(within(canvas.getByRole('form', { name: 'Add campaign' })).getByText(MSG.campaignAdded(12301))).toBeVisible();
-    await expect(await toasts().findByText(MSG.campaignAdded(12301))).toBeVisible();
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove campaign 12301' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith([]);
-    await expect(canvas.queryByRole('list', { name: 'Campaigns to add' })).toBeNull();
+  play: async ({ canvas, userEvent, args, step }) => {
+    let field!: HTMLElement;
+    await step('No campaigns yet; empty and letters are refused', async () => {
+      await expect(canvas.getByText(/No campaigns added yet/)).toBeVisible();
+      field = canvas.getByLabelText('Campaign Id');
+      await userEvent.click(canvas.getByRole('button', { name: 'Add campaign' }));
+      await expect(canvas.getByText(MSG.campaignId)).toBeVisible();
+      await expect(args.onErrors).toHaveBeenLastCalledWith([MSG.campaignId]);
+      await userEvent.type(field, '12a{Enter}');
+      await expect(canvas.getByText(MSG.onlyNumbers)).toBeVisible();
+    });
+    await step('Add a campaign', async () => {
+      await userEvent.clear(field);
+    });
+    await step('The same id again: already added, said and raised', async () => {
+      await userEvent.type(field, '12301{Enter}');
+      await expect(args.onChange).toHaveBeenLastCalledWith([{ key: expect.any(String), campaign_id: 12301 }]);
+      await expect(args.onErrors).toHaveBeenLastCalledWith([]);
+      await expect(field).toHaveValue('');
+      const list = canvas.getByRole('list', { name: 'Campaigns to add' });
+      await expect(list).toHaveTextContent('Campaign 12301');
+      await userEvent.type(field, '12301{Enter}');
+      await expect(within(canvas.getByRole('form', { name: 'Add campaign' })).getByText(MSG.campaignAdded(12301))).toBeVisible();
+      await expect(await toasts().findByText(MSG.campaignAdded(12301))).toBeVisible();
+      await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    });
+    await step('Remove the campaign', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove campaign 12301' }));
+      await expect(args.onChange).toHaveBeenLastCalledWith([]);
+      await expect(canvas.queryByRole('list', { name: 'Campaigns to add' })).toBeNull();
+    });
   },
 };
 
 /** A campaign the build already created is marked and cannot be removed. */
 export const CampaignCreated: Story = {
   args: { step: 'campaigns', initial: { campaigns: [{ key: 'kept', campaign_id: 12001 }, { key: 'new', campaign_id: 12002 }] } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const list = canvas.getByRole('list', { name: 'Campaigns to add' });
     const [kept, fresh] = within(list).getAllByRole('listitem');
-    await expect(kept).toHaveTextContent('Campaign 12001created');
-    await expect(within(kept!).queryByRole('button')).toBeNull();
-    await expect(within(fresh!).getByRole('button', { name: 'Remove campaign 12002' })).toBeVisible();
+    await step('The created campaign is marked and cannot be removed', async () => {
+      await expect(kept).toHaveTextContent('Campaign 12001created');
+      await expect(within(kept!).queryByRole('button')).toBeNull();
+    });
+    await step('The new one can be removed', async () => {
+      await expect(within(fresh!).getByRole('button', { name: 'Remove campaign 12002' })).toBeVisible();
+    });
   },
 };
 
@@ -142,84 +169,112 @@ export const CampaignCreated: Story = {
  */
 export const Pages: Story = {
   args: { step: 'pages' },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText(NO_PAGES)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(NO_PAGES);
-    const path = canvas.getByLabelText('Page path');
-    await userEvent.clear(path);
-    await userEvent.type(path, 'thanks');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
-    await expect(canvas.getByText(MSG.pageName)).toBeVisible();
-    await expect(canvas.getByText(MSG.pageType)).toBeVisible();
-    await expect(canvas.getByText(MSG.pagePath)).toBeVisible();
-    await expect(args.onErrors).toHaveBeenLastCalledWith(expect.arrayContaining([MSG.pageName, MSG.pageType, MSG.pagePath]));
-    await userEvent.type(canvas.getByLabelText('Name'), 'Thanks');
-    await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'thankyou');
-    await expect(within(canvas.getByLabelText('Template')).getAllByRole('option').map((o) => o.textContent)).toEqual(['No template', 'Thank you']);
-    await userEvent.selectOptions(canvas.getByLabelText('Template'), 'Thank you');
-    await userEvent.clear(path);
-    await userEvent.type(path, '/thanks/');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith([{ key: expect.any(String), name: 'Thanks', page_type: 'thankyou', page_path: '/thanks/', template_id: 4 }]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(MSG.indexPageType);
-    // A second page on the same path is refused; on its own path it is added and moved up to be the index page.
-    await userEvent.type(canvas.getByLabelText('Name'), 'Checkout');
-    await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
-    await userEvent.clear(path);
-    await userEvent.type(path, '/thanks/');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
-    await expect(within(canvas.getByRole('form', { name: 'Add page' })).getByText(MSG.pagePathExists)).toBeVisible();
-    await expect(await toasts().findByText(MSG.pagePathExists)).toBeVisible();
-    await userEvent.clear(path);
-    await userEvent.type(path, '/checkout/');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
-    const table = canvas.getByRole('table', { name: 'Pages to create' });
-    await userEvent.click(within(table).getByRole('button', { name: 'Move Checkout up' }));
-    const firstCells = () => [...within(table).getAllByRole('row')].slice(1).map((r) => r.querySelector('td')?.textContent);
-    await expect(firstCells()).toEqual(['Checkout index page', 'Thanks']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    await userEvent.click(within(table).getByRole('button', { name: 'Remove Thanks' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'Checkout', page_path: '/checkout/' })]);
+  play: async ({ canvas, userEvent, args, step }) => {
+    let path!: HTMLElement;
+    let table!: HTMLElement;
+    await step('No pages: No Pages added', async () => {
+      await expect(canvas.getByText(NO_PAGES)).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+      await expect(canvas.getByRole('alert')).toHaveTextContent(NO_PAGES);
+    });
+    await step('Add page with a bad row: the seed\'s messages', async () => {
+      path = canvas.getByLabelText('Page path');
+      await userEvent.clear(path);
+      await userEvent.type(path, 'thanks');
+      await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
+      await expect(canvas.getByText(MSG.pageName)).toBeVisible();
+      await expect(canvas.getByText(MSG.pageType)).toBeVisible();
+      await expect(canvas.getByText(MSG.pagePath)).toBeVisible();
+      await expect(args.onErrors).toHaveBeenLastCalledWith(expect.arrayContaining([MSG.pageName, MSG.pageType, MSG.pagePath]));
+    });
+    await step('Add a thank-you page with a template of its type', async () => {
+      await userEvent.type(canvas.getByLabelText('Name'), 'Thanks');
+      await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'thankyou');
+      await expect(within(canvas.getByLabelText('Template')).getAllByRole('option').map((o) => o.textContent)).toEqual(['No template', 'Thank you']);
+      await userEvent.selectOptions(canvas.getByLabelText('Template'), 'Thank you');
+      await userEvent.clear(path);
+      await userEvent.type(path, '/thanks/');
+      await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
+      await expect(args.onChange).toHaveBeenLastCalledWith([{ key: expect.any(String), name: 'Thanks', page_type: 'thankyou', page_path: '/thanks/', template_id: 4 }]);
+    });
+    await step('A thank-you page cannot be the index page', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+      await expect(canvas.getByRole('alert')).toHaveTextContent(MSG.indexPageType);
+    });
+    await step('A taken page path is refused, said and raised', async () => {
+      // A second page on the same path is refused; on its own path it is added and moved up to be the index page.
+      await userEvent.type(canvas.getByLabelText('Name'), 'Checkout');
+      await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
+    });
+    await step('Add a checkout page and move it up: it is the index page', async () => {
+      await userEvent.clear(path);
+      await userEvent.type(path, '/thanks/');
+      await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
+      await expect(within(canvas.getByRole('form', { name: 'Add page' })).getByText(MSG.pagePathExists)).toBeVisible();
+      await expect(await toasts().findByText(MSG.pagePathExists)).toBeVisible();
+      await userEvent.clear(path);
+      await userEvent.type(path, '/checkout/');
+      await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
+      table = canvas.getByRole('table', { name: 'Pages to create' });
+      await userEvent.click(within(table).getByRole('button', { name: 'Move Checkout up' }));
+      const firstCells = () => [...within(table).getAllByRole('row')].slice(1).map((r) => r.querySelector('td')?.textContent);
+      await expect(firstCells()).toEqual(['Checkout index page', 'Thanks']);
+    });
+    await step('The step passes', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+      await expect(canvas.queryByRole('alert')).toBeNull();
+    });
+    await step('Remove a page', async () => {
+      await userEvent.click(within(table).getByRole('button', { name: 'Remove Thanks' }));
+      await expect(args.onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'Checkout', page_path: '/checkout/' })]);
+    });
   },
 };
 
 /** Domain, subdomain: 'Please Domain URL' and a parent to choose; the served address shown; a name already there is 'Domain [name] already added'. */
 export const DomainSubdomain: Story = {
   args: { step: 'domain' },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByLabelText('A subdomain of an existing domain')).toBeChecked();
-    await expect(within(canvas.getByLabelText('Parent domain')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a domain', 'glowskin-offer.com', 'flexfit-bands.com']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
-    await expect(canvas.getByText(MSG.domainRequired)).toBeVisible();
-    await userEvent.selectOptions(canvas.getByLabelText('Parent domain'), 'flexfit-bands.com');
-    await userEvent.type(canvas.getByLabelText('Subdomain'), 'sommer');
-    await expect(canvas.getByText('sommer.flexfit-bands.com')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
-    await expect(canvas.getByText(MSG.domainAdded('sommer.flexfit-bands.com'))).toBeVisible();
-    await userEvent.clear(canvas.getByLabelText('Subdomain'));
-    await userEvent.type(canvas.getByLabelText('Subdomain'), 'winter');
-    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
-    await expect(canvas.queryByText(MSG.domainAdded('sommer.flexfit-bands.com'))).toBeNull();
-    await expect(canvas.queryByText(MSG.domainAdded('winter.flexfit-bands.com'))).toBeNull();
-    await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'subdomain', name: 'winter', domain_id: 2 });
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('A subdomain is the default; parents are root domains; none picked is refused', async () => {
+      await expect(canvas.getByLabelText('A subdomain of an existing domain')).toBeChecked();
+      await expect(within(canvas.getByLabelText('Parent domain')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a domain', 'glowskin-offer.com', 'flexfit-bands.com']);
+      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+      await expect(canvas.getByText(MSG.domainRequired)).toBeVisible();
+    });
+    await step('A subdomain already there is refused; the served address is shown', async () => {
+      await userEvent.selectOptions(canvas.getByLabelText('Parent domain'), 'flexfit-bands.com');
+      await userEvent.type(canvas.getByLabelText('Subdomain'), 'sommer');
+      await expect(canvas.getByText('sommer.flexfit-bands.com')).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+      await expect(canvas.getByText(MSG.domainAdded('sommer.flexfit-bands.com'))).toBeVisible();
+    });
+    await step('A free subdomain passes', async () => {
+      await userEvent.clear(canvas.getByLabelText('Subdomain'));
+      await userEvent.type(canvas.getByLabelText('Subdomain'), 'winter');
+      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+      await expect(canvas.queryByText(MSG.domainAdded('sommer.flexfit-bands.com'))).toBeNull();
+      await expect(canvas.queryByText(MSG.domainAdded('winter.flexfit-bands.com'))).toBeNull();
+      await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'subdomain', name: 'winter', domain_id: 2 });
+    });
   },
 };
 
 /** Domain, new: a name without a TLD is 'Please enter a valid domain'; a valid one is the served address. */
 export const DomainNew: Story = {
   args: { step: 'domain' },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByLabelText('A new domain'));
-    await userEvent.type(canvas.getByLabelText('Domain name'), 'glowskin');
-    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
-    await expect(canvas.getByText(MSG.domainInvalid)).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('Domain name'), '.shop');
-    await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
-    await waitFor(() => expect(canvas.queryByText(MSG.domainInvalid)).toBeNull());
-    await expect(canvas.getByText('glowskin.shop')).toBeVisible();
-    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ mode: 'domain', name: 'glowskin.shop' }));
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('A name without a TLD is refused', async () => {
+      await userEvent.click(canvas.getByLabelText('A new domain'));
+      await userEvent.type(canvas.getByLabelText('Domain name'), 'glowskin');
+      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+      await expect(canvas.getByText(MSG.domainInvalid)).toBeVisible();
+    });
+    await step('A valid name passes and is the served address', async () => {
+      await userEvent.type(canvas.getByLabelText('Domain name'), '.shop');
+      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+      await waitFor(() => expect(canvas.queryByText(MSG.domainInvalid)).toBeNull());
+      await expect(canvas.getByText('glowskin.shop')).toBeVisible();
+      await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ mode: 'domain', name: 'glowskin.shop' }));
+    });
   },
 };
