@@ -33,108 +33,138 @@ const LAYOUT_MSG = 'Layout may contain only letters, digits, _ and -';
 
 /** Nothing filled: the caret in Name; Save gives every required message in the seeds' words; nothing saved. */
 export const Required: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await codeEditor(canvas, 'Meta');
-    await waitFor(() => expect(canvas.getByLabelText('Name')).toHaveFocus());
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Missing Template Name')).toBeVisible();
-    await expect(canvas.getByText(MSG.pageType)).toBeVisible();
-    await expect(canvas.getByText(LAYOUT_MSG)).toBeVisible();
-    await expect(canvas.getByText(MSG.pagePath)).toBeVisible();
-    await expect(canvas.getByText(MSG.metaEmpty)).toBeVisible();
-    await expect(args.onSave).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('The form opens, the caret in Name', async () => {
+      await codeEditor(canvas, 'Meta');
+      await waitFor(() => expect(canvas.getByLabelText('Name')).toHaveFocus());
+    });
+    await step('Save it empty: the seed\'s messages, nothing saved', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText('Missing Template Name')).toBeVisible();
+      await expect(canvas.getByText(MSG.pageType)).toBeVisible();
+      await expect(canvas.getByText(LAYOUT_MSG)).toBeVisible();
+      await expect(canvas.getByText(MSG.pagePath)).toBeVisible();
+      await expect(canvas.getByText(MSG.metaEmpty)).toBeVisible();
+      await expect(args.onSave).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** Each invalid value refused with its message: a bad layout, a path without slashes, another host's address, invalid JSON with its place, css and javascript that do not parse. */
 export const Invalid: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const editor = await codeEditor(canvas, 'Meta');
-    await userEvent.type(canvas.getByLabelText('Name'), 'VIP checkout');
-    await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
-    await userEvent.type(canvas.getByLabelText('Layout'), 'vip layout!');
-    await userEvent.type(canvas.getByLabelText('Preview path'), 'vip');
-    await setCode(userEvent, editor, '{"headline": "VIP",}');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(LAYOUT_MSG)).toBeVisible();
-    await expect(canvas.getByText(MSG.pagePath)).toBeVisible();
-    await expect(canvas.getByText(/^Not valid JSON at line 1, column \d+: property name expected$/)).toBeVisible();
-    await expect(editor).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.clear(canvas.getByLabelText('Preview path'));
-    await userEvent.type(canvas.getByLabelText('Preview path'), 'https://elsewhere.example/vip/');
-    await setCode(userEvent, editor, '{"css": ".a color: red; }"}');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(MSG.invalidCode('css'))).toBeVisible();
-    await expect(canvas.getByText(MSG.pagePath)).toBeVisible();
-    await setCode(userEvent, editor, '{"customJs": "const = 1"}');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(MSG.invalidCode('javascript'))).toBeVisible();
-    await setCode(userEvent, editor, '{}');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(MSG.metaEmpty)).toBeVisible();
-    await expect(args.onSave).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    let editor!: HTMLElement;
+    await step('A bad layout, a path without slashes and bad JSON are refused', async () => {
+      editor = await codeEditor(canvas, 'Meta');
+      await userEvent.type(canvas.getByLabelText('Name'), 'VIP checkout');
+      await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
+      await userEvent.type(canvas.getByLabelText('Layout'), 'vip layout!');
+      await userEvent.type(canvas.getByLabelText('Preview path'), 'vip');
+      await setCode(userEvent, editor, '{"headline": "VIP",}');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText(LAYOUT_MSG)).toBeVisible();
+      await expect(canvas.getByText(MSG.pagePath)).toBeVisible();
+      await expect(canvas.getByText(/^Not valid JSON at line 1, column \d+: property name expected$/)).toBeVisible();
+      await expect(editor).toHaveAttribute('aria-invalid', 'true');
+    });
+    await step('Another host\'s address and bad CSS are refused', async () => {
+      await userEvent.clear(canvas.getByLabelText('Preview path'));
+      await userEvent.type(canvas.getByLabelText('Preview path'), 'https://elsewhere.example/vip/');
+      await setCode(userEvent, editor, '{"css": ".a color: red; }"}');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText(MSG.invalidCode('css'))).toBeVisible();
+      await expect(canvas.getByText(MSG.pagePath)).toBeVisible();
+    });
+    await step('Bad Javascript is refused', async () => {
+      await setCode(userEvent, editor, '{"customJs": "const = 1"}');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText(MSG.invalidCode('javascript'))).toBeVisible();
+    });
+    await step('Empty meta is refused; nothing saved', async () => {
+      await setCode(userEvent, editor, '{}');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText(MSG.metaEmpty)).toBeVisible();
+      await expect(args.onSave).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** Valid, with the full preview address typed: kept as its path as soon as the field is left; onSave gets the values and the parsed meta. */
 export const AddWithFullAddress: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const editor = await codeEditor(canvas, 'Meta');
-    await userEvent.type(canvas.getByLabelText('Name'), 'VIP checkout');
-    await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
-    await userEvent.type(canvas.getByLabelText('Layout'), 'checkout');
-    const path = canvas.getByLabelText('Preview path');
-    await userEvent.type(path, `${STORY_PREVIEW_HOST}/vip/`);
-    await userEvent.tab();
-    await expect(path).toHaveValue('/vip/');
-    await setCode(userEvent, editor, '{"headline": "VIP", "products": []}');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({
-      name: 'VIP checkout', page_type: 'checkout', layout: 'checkout', template_host_url: '/vip/', meta: { headline: 'VIP', products: [] },
-    }));
+  play: async ({ canvas, userEvent, args, step }) => {
+    let editor!: HTMLElement;
+    await step('Fill in the form', async () => {
+      editor = await codeEditor(canvas, 'Meta');
+      await userEvent.type(canvas.getByLabelText('Name'), 'VIP checkout');
+      await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
+      await userEvent.type(canvas.getByLabelText('Layout'), 'checkout');
+    });
+    await step('A full preview address becomes its path', async () => {
+      const path = canvas.getByLabelText('Preview path');
+      await userEvent.type(path, `${STORY_PREVIEW_HOST}/vip/`);
+      await userEvent.tab();
+      await expect(path).toHaveValue('/vip/');
+    });
+    await step('Save sends the template', async () => {
+      await setCode(userEvent, editor, '{"headline": "VIP", "products": []}');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({
+        name: 'VIP checkout', page_type: 'checkout', layout: 'checkout', template_host_url: '/vip/', meta: { headline: 'VIP', products: [] },
+      }));
+    });
   },
 };
 
 /** Edit: the template's values and meta shown; a changed name is saved with the rest unchanged. */
 export const Edit: Story = {
   args: { template: templates[1] },
-  play: async ({ canvas, userEvent, args }) => {
-    const editor = await codeEditor(canvas, 'Meta');
-    await expect(canvas.getByLabelText('Name')).toHaveValue('Checkout classic');
-    await expect(canvas.getByLabelText('Page type')).toHaveValue('checkout');
-    await expect(canvas.getByLabelText('Layout')).toHaveValue('checkout');
-    await expect(canvas.getByLabelText('Preview path')).toHaveValue('/checkout/');
-    await expect(editor).toHaveTextContent('"products": []');
-    await userEvent.clear(canvas.getByLabelText('Name'));
-    await userEvent.type(canvas.getByLabelText('Name'), 'Checkout modern');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({
-      name: 'Checkout modern', page_type: 'checkout', layout: 'checkout', template_host_url: '/checkout/', meta: { products: [] },
-    }));
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('The template\'s values fill the form', async () => {
+      const editor = await codeEditor(canvas, 'Meta');
+      await expect(canvas.getByLabelText('Name')).toHaveValue('Checkout classic');
+      await expect(canvas.getByLabelText('Page type')).toHaveValue('checkout');
+      await expect(canvas.getByLabelText('Layout')).toHaveValue('checkout');
+      await expect(canvas.getByLabelText('Preview path')).toHaveValue('/checkout/');
+      await expect(editor).toHaveTextContent('"products": []');
+    });
+    await step('Rename it and save', async () => {
+      await userEvent.clear(canvas.getByLabelText('Name'));
+      await userEvent.type(canvas.getByLabelText('Name'), 'Checkout modern');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({
+        name: 'Checkout modern', page_type: 'checkout', layout: 'checkout', template_host_url: '/checkout/', meta: { products: [] },
+      }));
+    });
   },
 };
 
 /** The server refuses the layout: its message stays under Layout, what was typed is kept. */
 export const RefusedLayout: Story = {
   args: { template: templates[1], onSave: fn(() => Promise.reject(new Error(`Unknown layout vip: one of ${STORY_LAYOUTS.join(', ')}`))) },
-  play: async ({ canvas, userEvent, args }) => {
-    await codeEditor(canvas, 'Meta');
-    await userEvent.clear(canvas.getByLabelText('Layout'));
-    await userEvent.type(canvas.getByLabelText('Layout'), 'vip');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
-    await expect(await canvas.findByText(`Unknown layout vip: one of ${STORY_LAYOUTS.join(', ')}`)).toBeVisible();
-    await expect(canvas.getByLabelText('Layout')).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText('Layout')).toHaveValue('vip');
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Save a layout the server refuses', async () => {
+      await codeEditor(canvas, 'Meta');
+      await userEvent.clear(canvas.getByLabelText('Layout'));
+      await userEvent.type(canvas.getByLabelText('Layout'), 'vip');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    });
+    await step('The server\'s message shows on Layout, the value kept', async () => {
+      await expect(await canvas.findByText(`Unknown layout vip: one of ${STORY_LAYOUTS.join(', ')}`)).toBeVisible();
+      await expect(canvas.getByLabelText('Layout')).toHaveAttribute('aria-invalid', 'true');
+      await expect(canvas.getByLabelText('Layout')).toHaveValue('vip');
+    });
   },
 };
 
 /** A refusal about no field: said above the form. */
 export const RefusedOther: Story = {
   args: { template: templates[1], onSave: fn(() => Promise.reject(new Error('The template host could not be reached'))) },
-  play: async ({ canvas, userEvent }) => {
-    await codeEditor(canvas, 'Meta');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The template host could not be reached');
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Save, the server refuses: its message', async () => {
+      await codeEditor(canvas, 'Meta');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent('The template host could not be reached');
+    });
   },
 };

@@ -51,176 +51,234 @@ async function setMeta(user: User, editor: HTMLElement, text: string) {
 
 /** Save with nothing filled: every required field says so, in the seeds' words; nothing is added. */
 export const AddEmpty: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const table = await tableOf(canvas);
     const before = namesIn(table);
-    const { d } = await openForm(userEvent, canvas.getByRole('button', { name: 'Add template' }), 'Add template');
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await expect(await d.findByText('Missing Template Name')).toBeVisible();
-    await expect(d.getByText(MSG.pageType)).toBeVisible();
-    await expect(d.getByText('Layout may contain only letters, digits, _ and -')).toBeVisible();
-    await expect(d.getByText(MSG.pagePath)).toBeVisible();
-    await expect(d.getByText(MSG.metaEmpty)).toBeVisible();
-    await userEvent.click(d.getByRole('button', { name: 'Cancel' }));
-    await expect(namesIn(await tableOf(canvas))).toEqual(before);
+    let d!: ReturnType<typeof within>;
+    await step('Save an empty template: the seed\'s messages', async () => {
+      ({ d } = await openForm(userEvent, canvas.getByRole('button', { name: 'Add template' }), 'Add template'));
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+      await expect(await d.findByText('Missing Template Name')).toBeVisible();
+      await expect(d.getByText(MSG.pageType)).toBeVisible();
+      await expect(d.getByText('Layout may contain only letters, digits, _ and -')).toBeVisible();
+      await expect(d.getByText(MSG.pagePath)).toBeVisible();
+      await expect(d.getByText(MSG.metaEmpty)).toBeVisible();
+    });
+    await step('Cancel adds nothing', async () => {
+      await userEvent.click(d.getByRole('button', { name: 'Cancel' }));
+      await expect(namesIn(await tableOf(canvas))).toEqual(before);
+    });
   },
 };
 
 /** Each invalid value is refused with its message: a bad layout, a path without slashes, an address of another host, invalid JSON (with its place), code that does not parse, `{}`. */
 export const AddInvalid: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const table = await tableOf(canvas);
     const before = namesIn(table);
-    const { d, editor } = await openForm(userEvent, canvas.getByRole('button', { name: 'Add template' }), 'Add template');
-    await userEvent.type(d.getByLabelText('Name'), 'VIP checkout');
-    await userEvent.selectOptions(d.getByLabelText('Page type'), 'checkout');
-    await userEvent.type(d.getByLabelText('Layout'), 'vip layout!');
-    await userEvent.type(d.getByLabelText('Preview path'), 'vip');
-    await setMeta(userEvent, editor, '{"headline": "VIP",}');
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await expect(await d.findByText('Layout may contain only letters, digits, _ and -')).toBeVisible();
-    await expect(d.getByText(MSG.pagePath)).toBeVisible();
-    await expect(d.getByText(/^Not valid JSON at line 1, column \d+: property name expected$/)).toBeVisible();
-    await expect(editor).toHaveAttribute('aria-invalid', 'true');
-    // Another host's address is not a path of the preview host: refused with the page-path rule.
-    await userEvent.clear(d.getByLabelText('Preview path'));
-    await userEvent.type(d.getByLabelText('Preview path'), 'https://elsewhere.example/vip/');
-    await setMeta(userEvent, editor, '{"css": ".a color: red; }"}');
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await expect(await d.findByText(MSG.invalidCode('css'))).toBeVisible();
-    await expect(d.getByText(MSG.pagePath)).toBeVisible();
-    await setMeta(userEvent, editor, '{"customJs": "const = 1"}');
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await expect(await d.findByText(MSG.invalidCode('javascript'))).toBeVisible();
-    await setMeta(userEvent, editor, '{}');
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await expect(await d.findByText(MSG.metaEmpty)).toBeVisible();
-    await userEvent.click(d.getByRole('button', { name: 'Cancel' }));
-    await expect(namesIn(await tableOf(canvas))).toEqual(before);
+    let d!: ReturnType<typeof within>;
+    let editor!: HTMLElement;
+    await step('A bad layout, a path without slashes and bad JSON are refused', async () => {
+      ({ d, editor } = await openForm(userEvent, canvas.getByRole('button', { name: 'Add template' }), 'Add template'));
+      await userEvent.type(d.getByLabelText('Name'), 'VIP checkout');
+      await userEvent.selectOptions(d.getByLabelText('Page type'), 'checkout');
+      await userEvent.type(d.getByLabelText('Layout'), 'vip layout!');
+      await userEvent.type(d.getByLabelText('Preview path'), 'vip');
+      await setMeta(userEvent, editor, '{"headline": "VIP",}');
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+      await expect(await d.findByText('Layout may contain only letters, digits, _ and -')).toBeVisible();
+      await expect(d.getByText(MSG.pagePath)).toBeVisible();
+      await expect(d.getByText(/^Not valid JSON at line 1, column \d+: property name expected$/)).toBeVisible();
+      await expect(editor).toHaveAttribute('aria-invalid', 'true');
+    });
+    await step('Another host\'s address and bad CSS are refused', async () => {
+      // Another host's address is not a path of the preview host: refused with the page-path rule.
+      await userEvent.clear(d.getByLabelText('Preview path'));
+      await userEvent.type(d.getByLabelText('Preview path'), 'https://elsewhere.example/vip/');
+      await setMeta(userEvent, editor, '{"css": ".a color: red; }"}');
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+      await expect(await d.findByText(MSG.invalidCode('css'))).toBeVisible();
+      await expect(d.getByText(MSG.pagePath)).toBeVisible();
+    });
+    await step('Bad Javascript is refused', async () => {
+      await setMeta(userEvent, editor, '{"customJs": "const = 1"}');
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+      await expect(await d.findByText(MSG.invalidCode('javascript'))).toBeVisible();
+    });
+    await step('Empty meta is refused', async () => {
+      await setMeta(userEvent, editor, '{}');
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+      await expect(await d.findByText(MSG.metaEmpty)).toBeVisible();
+    });
+    await step('Cancel adds nothing', async () => {
+      await userEvent.click(d.getByRole('button', { name: 'Cancel' }));
+      await expect(namesIn(await tableOf(canvas))).toEqual(before);
+    });
   },
 };
 
 /** A valid template with the full preview address typed in: kept as its path (shown so on leaving the field), added, listed with the host. */
 export const AddWithFullAddress: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     await tableOf(canvas);
-    const { d, editor } = await openForm(userEvent, canvas.getByRole('button', { name: 'Add template' }), 'Add template');
-    await userEvent.type(d.getByLabelText('Name'), 'VIP checkout');
-    await userEvent.selectOptions(d.getByLabelText('Page type'), 'checkout');
-    await userEvent.type(d.getByLabelText('Layout'), 'checkout');
-    const path = d.getByLabelText('Preview path');
-    await userEvent.type(path, `${STORY_PREVIEW_HOST}/vip/`);
-    await userEvent.tab();
-    await expect(path).toHaveValue('/vip/');
-    await setMeta(userEvent, editor, '{"headline": "VIP"}');
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText('Template VIP checkout added', {}, { timeout: 5000 })).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add template' })).toBeNull());
-    const row = await within(await tableOf(canvas)).findByRole('row', { name: /VIP checkout/ }, { timeout: 5000 });
-    await expect(within(row).getByRole('link')).toHaveAttribute('href', `${STORY_PREVIEW_HOST}/vip/`);
+    let d!: ReturnType<typeof within>;
+    let editor!: HTMLElement;
+    await step('Fill in the form', async () => {
+      ({ d, editor } = await openForm(userEvent, canvas.getByRole('button', { name: 'Add template' }), 'Add template'));
+      await userEvent.type(d.getByLabelText('Name'), 'VIP checkout');
+      await userEvent.selectOptions(d.getByLabelText('Page type'), 'checkout');
+      await userEvent.type(d.getByLabelText('Layout'), 'checkout');
+    });
+    await step('A full preview address becomes its path', async () => {
+      const path = d.getByLabelText('Preview path');
+      await userEvent.type(path, `${STORY_PREVIEW_HOST}/vip/`);
+      await userEvent.tab();
+      await expect(path).toHaveValue('/vip/');
+    });
+    await step('Save adds it, linking to the full address', async () => {
+      await setMeta(userEvent, editor, '{"headline": "VIP"}');
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+      await expect(await screen.findByText('Template VIP checkout added', {}, { timeout: 5000 })).toBeVisible();
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add template' })).toBeNull());
+      const row = await within(await tableOf(canvas)).findByRole('row', { name: /VIP checkout/ }, { timeout: 5000 });
+      await expect(within(row).getByRole('link')).toHaveAttribute('href', `${STORY_PREVIEW_HOST}/vip/`);
+    });
   },
 };
 
 /** The server refuses a layout it has no file for: its message stays under Layout and the dialog stays open with what was typed. */
 export const AddRefusedByServer: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     await tableOf(canvas);
-    const { d, editor } = await openForm(userEvent, canvas.getByRole('button', { name: 'Add template' }), 'Add template');
-    await userEvent.type(d.getByLabelText('Name'), 'Mystery');
-    await userEvent.selectOptions(d.getByLabelText('Page type'), 'presell');
-    await userEvent.type(d.getByLabelText('Layout'), 'nosuch');
-    await userEvent.type(d.getByLabelText('Preview path'), '/mystery/');
-    await setMeta(userEvent, editor, '{"headline": "?"}');
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await expect(await d.findByText('Unknown layout nosuch: one of presell, checkout, upsell, thankyou, split', {}, { timeout: 5000 })).toBeVisible();
-    await expect(d.getByLabelText('Layout')).toHaveAttribute('aria-invalid', 'true');
-    await expect(d.getByLabelText('Name')).toHaveValue('Mystery');
-    await expect(namesIn(await tableOf(canvas))).not.toContain('Mystery');
+    let d!: ReturnType<typeof within>;
+    let editor!: HTMLElement;
+    await step('Save a layout the server refuses', async () => {
+      ({ d, editor } = await openForm(userEvent, canvas.getByRole('button', { name: 'Add template' }), 'Add template'));
+      await userEvent.type(d.getByLabelText('Name'), 'Mystery');
+      await userEvent.selectOptions(d.getByLabelText('Page type'), 'presell');
+      await userEvent.type(d.getByLabelText('Layout'), 'nosuch');
+      await userEvent.type(d.getByLabelText('Preview path'), '/mystery/');
+      await setMeta(userEvent, editor, '{"headline": "?"}');
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    });
+    await step('The server\'s message on Layout; the form kept, nothing added', async () => {
+      await expect(await d.findByText('Unknown layout nosuch: one of presell, checkout, upsell, thankyou, split', {}, { timeout: 5000 })).toBeVisible();
+      await expect(d.getByLabelText('Layout')).toHaveAttribute('aria-invalid', 'true');
+      await expect(d.getByLabelText('Name')).toHaveValue('Mystery');
+      await expect(namesIn(await tableOf(canvas))).not.toContain('Mystery');
+    });
   },
 };
 
 /** Edit template: the form holds the template; the save is ONE command 'Edit template <name>' with only the changed members, saved at once. */
 export const Edit: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
+  play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const table = await tableOf(canvas);
-    const { d, editor } = await openForm(userEvent, within(table).getByRole('button', { name: 'Edit Checkout classic' }), 'Edit template Checkout classic');
-    await expect(d.getByLabelText('Name')).toHaveValue('Checkout classic');
-    await expect(d.getByLabelText('Page type')).toHaveValue('checkout');
-    await expect(d.getByLabelText('Preview path')).toHaveValue('/checkout/');
-    await expect(editor).toHaveTextContent('"products": []');
-    await userEvent.clear(d.getByLabelText('Name'));
-    await userEvent.type(d.getByLabelText('Name'), 'Checkout classic v2');
-    await setMeta(userEvent, editor, '{\n  "products": [],\n  "subtitle": "Pick one"\n}');
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText('Template Checkout classic v2 saved', {}, { timeout: 5000 })).toBeVisible();
-    await waitFor(async () => expect(namesIn(await tableOf(canvas))).toContain('Checkout classic v2'));
-    const st = store.getState();
-    await expect(st.undoLabel).toBe('Edit template Checkout classic');
-    // Only the changed members (in any order): the name and the one new meta key.
-    const ops = st.past.at(-1)?.commands.flatMap((c) => c.ops) ?? [];
-    await expect([...ops].sort((a, b) => a.path.localeCompare(b.path))).toEqual([
-      { op: 'add', path: '/meta/subtitle', value: 'Pick one' },
-      { op: 'replace', path: '/name', value: 'Checkout classic v2' },
-    ]);
-    await expect(st.past.at(-1)?.commands).toHaveLength(1);
-    await expect(st.docs['template:2']).toMatchObject({ dirty: false, version: 2 });
+    let d!: ReturnType<typeof within>;
+    let editor!: HTMLElement;
+    await step('Edit a template: its values fill the form', async () => {
+      ({ d, editor } = await openForm(userEvent, within(table).getByRole('button', { name: 'Edit Checkout classic' }), 'Edit template Checkout classic'));
+      await expect(d.getByLabelText('Name')).toHaveValue('Checkout classic');
+      await expect(d.getByLabelText('Page type')).toHaveValue('checkout');
+      await expect(d.getByLabelText('Preview path')).toHaveValue('/checkout/');
+      await expect(editor).toHaveTextContent('"products": []');
+    });
+    await step('Rename it, add a meta key and save', async () => {
+      await userEvent.clear(d.getByLabelText('Name'));
+      await userEvent.type(d.getByLabelText('Name'), 'Checkout classic v2');
+      await setMeta(userEvent, editor, '{\n  "products": [],\n  "subtitle": "Pick one"\n}');
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+      await expect(await screen.findByText('Template Checkout classic v2 saved', {}, { timeout: 5000 })).toBeVisible();
+      await waitFor(async () => expect(namesIn(await tableOf(canvas))).toContain('Checkout classic v2'));
+    });
+    await step('One undo entry with only the changed members', async () => {
+      const st = store.getState();
+      await expect(st.undoLabel).toBe('Edit template Checkout classic');
+      // Only the changed members (in any order): the name and the one new meta key.
+      const ops = st.past.at(-1)?.commands.flatMap((c) => c.ops) ?? [];
+      await expect([...ops].sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+        { op: 'add', path: '/meta/subtitle', value: 'Pick one' },
+        { op: 'replace', path: '/name', value: 'Checkout classic v2' },
+      ]);
+      await expect(st.past.at(-1)?.commands).toHaveLength(1);
+      await expect(st.docs['template:2']).toMatchObject({ dirty: false, version: 2 });
+    });
   },
 };
 
 /** A refusal of the server on Edit: shown at its field; the command is taken back, nothing stays unsent. */
 export const EditRefusedByServer: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
+  play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const table = await tableOf(canvas);
-    const { d } = await openForm(userEvent, within(table).getByRole('button', { name: 'Edit Thank you' }), 'Edit template Thank you');
-    await userEvent.clear(d.getByLabelText('Layout'));
-    await userEvent.type(d.getByLabelText('Layout'), 'nosuch');
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await expect(await d.findByText(/^Unknown layout nosuch/, {}, { timeout: 5000 })).toBeVisible();
-    await expect(store.getState().docs['template:4']).toMatchObject({ dirty: false, version: 1 });
-    await expect((store.getState().docs['template:4']?.value as Template).layout).toBe('thankyou');
+    let d!: ReturnType<typeof within>;
+    await step('Save a layout the server refuses', async () => {
+      ({ d } = await openForm(userEvent, within(table).getByRole('button', { name: 'Edit Thank you' }), 'Edit template Thank you'));
+      await userEvent.clear(d.getByLabelText('Layout'));
+      await userEvent.type(d.getByLabelText('Layout'), 'nosuch');
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    });
+    await step('The message shows; the template is unchanged', async () => {
+      await expect(await d.findByText(/^Unknown layout nosuch/, {}, { timeout: 5000 })).toBeVisible();
+      await expect(store.getState().docs['template:4']).toMatchObject({ dirty: false, version: 1 });
+      await expect((store.getState().docs['template:4']?.value as Template).layout).toBe('thankyou');
+    });
   },
 };
 
 /** Stash and Restore: one command each replacing /archived, saved at once, confirmed by a toast; the template moves between the tabs. */
 export const StashAndRestore: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
+  play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const table = await tableOf(canvas);
-    await userEvent.click(within(table).getByRole('button', { name: 'Stash Thank you' }));
-    await expect(await screen.findByText('Template Thank you stashed: find it under stashed', {}, { timeout: 5000 })).toBeVisible();
-    await waitFor(async () => expect(namesIn(await tableOf(canvas))).not.toContain('Thank you'));
-    await expect(store.getState().undoLabel).toBe('Stash template Thank you');
-    await expect(store.getState().past.at(-1)?.commands[0]?.ops).toEqual([{ op: 'replace', path: '/archived', value: true }]);
-    await userEvent.click(canvas.getByRole('tab', { name: 'stashed' }));
-    const stashed = await canvas.findByRole('table', { name: 'Templates: stashed' });
-    await waitFor(() => expect(namesIn(stashed)).toContain('Thank you'));
-    await userEvent.click(within(stashed).getByRole('button', { name: 'Restore Thank you' }));
-    await expect(await screen.findByText('Template Thank you restored', {}, { timeout: 5000 })).toBeVisible();
-    await expect(store.getState().undoLabel).toBe('Restore template Thank you');
-    await expect(store.getState().docs['template:4']).toMatchObject({ dirty: false, version: 3 });
+    await step('Stash a template: it leaves the list, one undo entry', async () => {
+      await userEvent.click(within(table).getByRole('button', { name: 'Stash Thank you' }));
+      await expect(await screen.findByText('Template Thank you stashed: find it under stashed', {}, { timeout: 5000 })).toBeVisible();
+      await waitFor(async () => expect(namesIn(await tableOf(canvas))).not.toContain('Thank you'));
+      await expect(store.getState().undoLabel).toBe('Stash template Thank you');
+      await expect(store.getState().past.at(-1)?.commands[0]?.ops).toEqual([{ op: 'replace', path: '/archived', value: true }]);
+    });
+    await step('Restore it from stashed', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'stashed' }));
+      const stashed = await canvas.findByRole('table', { name: 'Templates: stashed' });
+      await waitFor(() => expect(namesIn(stashed)).toContain('Thank you'));
+      await userEvent.click(within(stashed).getByRole('button', { name: 'Restore Thank you' }));
+      await expect(await screen.findByText('Template Thank you restored', {}, { timeout: 5000 })).toBeVisible();
+      await expect(store.getState().undoLabel).toBe('Restore template Thank you');
+      await expect(store.getState().docs['template:4']).toMatchObject({ dirty: false, version: 3 });
+    });
   },
 };
 
 /** Someone else renamed the template after the list was read: the save asks, naming both values; Overwrite with mine keeps the operator's. */
 export const EditConflict: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const table = await tableOf(canvas);
-    const { d } = await openForm(userEvent, within(table).getByRole('button', { name: 'Edit Upsell one-click' }), 'Edit template Upsell one-click');
-    // Another operator's save, straight to the API.
-    const res = await fetch('/api/v1/templates/3', {
-      method: 'PATCH', headers: { 'If-Match': '"1"', 'Content-Type': 'application/json-patch+json' },
-      body: JSON.stringify([{ op: 'replace', path: '/name', value: 'Upsell by Ada' }]),
+    let d!: ReturnType<typeof within>;
+    let ask!: HTMLElement;
+    await step('Open a template\'s form', async () => {
+      ({ d } = await openForm(userEvent, within(table).getByRole('button', { name: 'Edit Upsell one-click' }), 'Edit template Upsell one-click'));
     });
-    await expect(res.status).toBe(200);
-    await userEvent.clear(d.getByLabelText('Name'));
-    await userEvent.type(d.getByLabelText('Name'), 'Upsell mine');
-    await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    const ask = await screen.findByRole('alertdialog', { name: /was changed meanwhile$/ }, { timeout: 5000 });
-    await expect(ask).toHaveTextContent('name: theirs Upsell by Ada, yours Upsell mine');
-    await userEvent.click(within(ask).getByRole('button', { name: 'Overwrite with mine' }));
-    await expect(await screen.findByText(/saved with your changes$/, {}, { timeout: 5000 })).toBeVisible();
-    await waitFor(async () => expect(namesIn(await tableOf(canvas))).toContain('Upsell mine'));
+    await step('Another operator saves it meanwhile', async () => {
+      // Another operator's save, straight to the API.
+      const res = await fetch('/api/v1/templates/3', {
+        method: 'PATCH', headers: { 'If-Match': '"1"', 'Content-Type': 'application/json-patch+json' },
+        body: JSON.stringify([{ op: 'replace', path: '/name', value: 'Upsell by Ada' }]),
+      });
+      await expect(res.status).toBe(200);
+    });
+    await step('Save: the conflict is shown member by member', async () => {
+      await userEvent.clear(d.getByLabelText('Name'));
+      await userEvent.type(d.getByLabelText('Name'), 'Upsell mine');
+      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+      ask = await screen.findByRole('alertdialog', { name: /was changed meanwhile$/ }, { timeout: 5000 });
+      await expect(ask).toHaveTextContent('name: theirs Upsell by Ada, yours Upsell mine');
+    });
+    await step('Overwrite with mine saves', async () => {
+      await userEvent.click(within(ask).getByRole('button', { name: 'Overwrite with mine' }));
+      await expect(await screen.findByText(/saved with your changes$/, {}, { timeout: 5000 })).toBeVisible();
+      await waitFor(async () => expect(namesIn(await tableOf(canvas))).toContain('Upsell mine'));
+    });
   },
 };

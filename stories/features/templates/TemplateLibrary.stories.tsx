@@ -37,62 +37,87 @@ const ACTIVE = ['Presell article', 'Checkout classic', 'Upsell one-click', 'Than
 
 /** All: every active template (not the stashed one) with page type, layout and the preview path on the preview host. */
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
-    await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual(['all', 'interstitial', 'checkout', 'upsell1', 'upsell2', 'thankyou', 'warranty', 'stashed']);
-    const table = canvas.getByRole('table', { name: 'Templates' });
-    await expect(namesIn(table)).toEqual(ACTIVE);
-    const row = within(table).getByRole('row', { name: /Checkout classic/ });
-    await expect(row).toHaveTextContent('checkout');
-    const link = within(row).getByRole('link', { name: `Open ${STORY_PREVIEW_HOST}/checkout/` });
-    await expect(link).toHaveAttribute('href', `${STORY_PREVIEW_HOST}/checkout/`);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(canvas.getByRole('button', { name: 'Sync templates' })).toBeEnabled();
-    await expect(canvas.queryByRole('note')).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('The heading and the filter tabs', async () => {
+      await expect(canvas.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
+      await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual(['all', 'interstitial', 'checkout', 'upsell1', 'upsell2', 'thankyou', 'warranty', 'stashed']);
+    });
+    await step('The templates are listed, each linking to its preview', async () => {
+      const table = canvas.getByRole('table', { name: 'Templates' });
+      await expect(namesIn(table)).toEqual(ACTIVE);
+      const row = within(table).getByRole('row', { name: /Checkout classic/ });
+      await expect(row).toHaveTextContent('checkout');
+      const link = within(row).getByRole('link', { name: `Open ${STORY_PREVIEW_HOST}/checkout/` });
+      await expect(link).toHaveAttribute('href', `${STORY_PREVIEW_HOST}/checkout/`);
+      await expect(link).toHaveAttribute('target', '_blank');
+    });
+    await step('An admin can sync', async () => {
+      await expect(canvas.getByRole('button', { name: 'Sync templates' })).toBeEnabled();
+      await expect(canvas.queryByRole('note')).toBeNull();
+    });
   },
 };
 
 /** The filter tabs: a click shows one page type's templates; the arrow keys move to the next tab; stashed lists the archived with Restore. */
 export const Filters: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: 'checkout' }));
-    await expect(args.onFilter).toHaveBeenLastCalledWith('checkout');
-    await expect(namesIn(canvas.getByRole('table', { name: 'Templates: checkout' }))).toEqual(['Checkout classic']);
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(args.onFilter).toHaveBeenLastCalledWith('upsell1');
-    await expect(namesIn(canvas.getByRole('table', { name: 'Templates: upsell1' }))).toEqual(['Upsell one-click']);
-    await userEvent.click(canvas.getByRole('tab', { name: 'stashed' }));
-    const stashed = canvas.getByRole('table', { name: 'Templates: stashed' });
-    await expect(namesIn(stashed)).toEqual(['Old checkout']);
-    await userEvent.click(within(stashed).getByRole('button', { name: 'Restore Old checkout' }));
-    await expect(args.onStash).toHaveBeenCalledWith(libraryTemplates.find((t) => t.name === 'Old checkout'), false);
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Click a tab: its page type\'s templates', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'checkout' }));
+      await expect(args.onFilter).toHaveBeenLastCalledWith('checkout');
+      await expect(namesIn(canvas.getByRole('table', { name: 'Templates: checkout' }))).toEqual(['Checkout classic']);
+    });
+    await step('The arrow key moves to the next tab', async () => {
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(args.onFilter).toHaveBeenLastCalledWith('upsell1');
+      await expect(namesIn(canvas.getByRole('table', { name: 'Templates: upsell1' }))).toEqual(['Upsell one-click']);
+    });
+    await step('Stashed lists the archived with Restore', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'stashed' }));
+      const stashed = canvas.getByRole('table', { name: 'Templates: stashed' });
+      await expect(namesIn(stashed)).toEqual(['Old checkout']);
+      await userEvent.click(within(stashed).getByRole('button', { name: 'Restore Old checkout' }));
+      await expect(args.onStash).toHaveBeenCalledWith(libraryTemplates.find((t) => t.name === 'Old checkout'), false);
+    });
   },
 };
 
 /** Add, Edit and Stash reach their callbacks with the template; pointing at Add tells the form to start loading. */
 export const Actions: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.hover(canvas.getByRole('button', { name: 'Add template' }));
-    await expect(args.onIntent).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add template' }));
-    await expect(args.onAdd).toHaveBeenCalledTimes(1);
-    const thanks = libraryTemplates.find((t) => t.name === 'Thank you');
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Thank you' }));
-    await expect(args.onEdit).toHaveBeenCalledWith(thanks);
-    await userEvent.click(canvas.getByRole('button', { name: 'Stash Thank you' }));
-    await expect(args.onStash).toHaveBeenCalledWith(thanks, true);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sync templates' }));
-    await expect(args.onSync).toHaveBeenCalledTimes(1);
+  play: async ({ canvas, userEvent, args, step }) => {
+    let thanks!: (typeof libraryTemplates)[number] | undefined;
+    await step('Pointing at Add template starts loading the form', async () => {
+      await userEvent.hover(canvas.getByRole('button', { name: 'Add template' }));
+      await expect(args.onIntent).toHaveBeenCalled();
+    });
+    await step('Add template', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add template' }));
+      await expect(args.onAdd).toHaveBeenCalledTimes(1);
+      thanks = libraryTemplates.find((t) => t.name === 'Thank you');
+    });
+    await step('Edit a template', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Edit Thank you' }));
+      await expect(args.onEdit).toHaveBeenCalledWith(thanks);
+    });
+    await step('Stash a template', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Stash Thank you' }));
+      await expect(args.onStash).toHaveBeenCalledWith(thanks, true);
+    });
+    await step('Sync templates', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Sync templates' }));
+      await expect(args.onSync).toHaveBeenCalledTimes(1);
+    });
   },
 };
 
 /** A template being saved: its Edit and Stash wait; the others do not. */
 export const Busy: Story = {
   args: { busy: new Set([4]) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Edit Thank you' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Stash Thank you' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Edit Checkout classic' })).toBeEnabled();
+  play: async ({ canvas, step }) => {
+    await step('A busy template\'s actions are disabled, the others\' not', async () => {
+      await expect(canvas.getByRole('button', { name: 'Edit Thank you' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Stash Thank you' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Edit Checkout classic' })).toBeEnabled();
+    });
   },
 };
 
@@ -107,63 +132,85 @@ export const Syncing: Story = {
 /** An operator: no Add, Edit, Stash or Actions column; Sync disabled with its reason; the empty messages point to someone who can add. */
 export const Operator: Story = {
   args: { canWrite: false, canSync: false },
-  play: async ({ canvas, userEvent }) => {
-    const sync = canvas.getByRole('button', { name: 'Sync templates' });
-    await expect(sync).toBeDisabled();
-    await expect(sync).toHaveAccessibleDescription('Only an admin can sync templates');
-    await expect(canvas.queryByRole('button', { name: 'Add template' })).toBeNull();
-    await expect(within(canvas.getByRole('table', { name: 'Templates' })).queryAllByRole('button')).toEqual([]);
-    await expect(canvas.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
-    await userEvent.click(canvas.getByRole('tab', { name: 'thankyou' }));
-    await userEvent.click(canvas.getByRole('tab', { name: 'upsell2' }));
-    await expect(namesIn(canvas.getByRole('table', { name: 'Templates: upsell2' }))).toEqual(['Upsell two-step']);
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Sync is disabled for an operator, and why', async () => {
+      const sync = canvas.getByRole('button', { name: 'Sync templates' });
+      await expect(sync).toBeDisabled();
+      await expect(sync).toHaveAccessibleDescription('Only an admin can sync templates');
+    });
+    await step('No add, edit or stash, no Actions column', async () => {
+      await expect(canvas.queryByRole('button', { name: 'Add template' })).toBeNull();
+      await expect(within(canvas.getByRole('table', { name: 'Templates' })).queryAllByRole('button')).toEqual([]);
+      await expect(canvas.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    });
+    await step('The filter tabs still work', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'thankyou' }));
+      await userEvent.click(canvas.getByRole('tab', { name: 'upsell2' }));
+      await expect(namesIn(canvas.getByRole('table', { name: 'Templates: upsell2' }))).toEqual(['Upsell two-step']);
+    });
   },
 };
 
 /** While the role loads: Sync waits without a reason yet. */
 export const RoleLoading: Story = {
   args: { canWrite: false, canSync: false, roleKnown: false },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Sync templates' })).toBeDisabled();
-    await expect(canvas.queryByRole('note')).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('While the role loads, sync is disabled without a note', async () => {
+      await expect(canvas.getByRole('button', { name: 'Sync templates' })).toBeDisabled();
+      await expect(canvas.queryByRole('note')).toBeNull();
+    });
   },
 };
 
 /** No templates: 'all' says to add or sync; a page type's tab and stashed say their own. */
 export const Empty: Story = {
   args: { templates: [] },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText(emptyMessage('all', true))).toBeVisible();
-    await expect(emptyMessage('all', true)).toBe('There are no templates yet. Use Add template to add one, or Sync templates to read them from the template host.');
-    // The one Add template control sits next to the message and calls the same handler.
-    await expect(canvas.getAllByRole('button', { name: 'Add template' })).toHaveLength(1);
-    await userEvent.click(within(canvas.getByRole('status')).getByRole('button', { name: 'Add template' }));
-    await expect(args.onAdd).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('tab', { name: 'warranty' }));
-    await expect(canvas.getByText('No warranty templates. Use Add template to add one with page type warranty.')).toBeVisible();
-    await expect(within(canvas.getByRole('status')).getByRole('button', { name: 'Add template' })).toBeEnabled();
-    await userEvent.click(canvas.getByRole('tab', { name: 'stashed' }));
-    await expect(canvas.getByText('No stashed templates. Stash a template to take it out of the other tabs; it can be restored from here.')).toBeVisible();
-    await expect(within(canvas.getByRole('status')).queryByRole('button')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Add template' })).toBeEnabled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('No templates: the seed\'s empty state', async () => {
+      await expect(canvas.getByText(emptyMessage('all', true))).toBeVisible();
+      await expect(emptyMessage('all', true)).toBe('There are no templates yet. Use Add template to add one, or Sync templates to read them from the template host.');
+    });
+    await step('Add template next to it calls the same handler', async () => {
+      // The one Add template control sits next to the message and calls the same handler.
+      await expect(canvas.getAllByRole('button', { name: 'Add template' })).toHaveLength(1);
+      await userEvent.click(within(canvas.getByRole('status')).getByRole('button', { name: 'Add template' }));
+      await expect(args.onAdd).toHaveBeenCalledTimes(1);
+    });
+    await step('An empty tab says which type', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'warranty' }));
+      await expect(canvas.getByText('No warranty templates. Use Add template to add one with page type warranty.')).toBeVisible();
+      await expect(within(canvas.getByRole('status')).getByRole('button', { name: 'Add template' })).toBeEnabled();
+    });
+    await step('Stashed has no Add', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'stashed' }));
+      await expect(canvas.getByText('No stashed templates. Stash a template to take it out of the other tabs; it can be restored from here.')).toBeVisible();
+      await expect(within(canvas.getByRole('status')).queryByRole('button')).toBeNull();
+      await expect(canvas.getByRole('button', { name: 'Add template' })).toBeEnabled();
+    });
   },
 };
 
 /** Hover preview: resting on a row shows the rendered template in a frame without scripts; leaving hides it; focus in a row shows it, Escape hides it. */
 export const HoverPreview: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const table = canvas.getByRole('table', { name: 'Templates' });
-    await expect(canvas.queryByRole('figure')).toBeNull();
-    await userEvent.hover(within(table).getByText('Checkout classic'));
-    const figure = await canvas.findByRole('figure', { name: 'Preview of Checkout classic' }, { timeout: 3000 });
-    const frame = await within(figure).findByTitle('Preview of Checkout classic', {}, { timeout: 3000 });
-    await expect(frame).toHaveAttribute('sandbox', '');
-    await expect(frame.getAttribute('srcdoc')).toContain('<h1>Checkout classic</h1>');
-    await userEvent.hover(canvas.getByRole('heading', { name: 'Templates' }));
-    await waitFor(() => expect(canvas.queryByRole('figure')).toBeNull());
-    within(table).getByRole('button', { name: 'Edit Thank you' }).focus();
-    await expect(await canvas.findByRole('figure', { name: 'Preview of Thank you' }, { timeout: 3000 })).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('figure')).toBeNull());
+    await step('Hover a template: its preview, sandboxed', async () => {
+      await expect(canvas.queryByRole('figure')).toBeNull();
+      await userEvent.hover(within(table).getByText('Checkout classic'));
+      const figure = await canvas.findByRole('figure', { name: 'Preview of Checkout classic' }, { timeout: 3000 });
+      const frame = await within(figure).findByTitle('Preview of Checkout classic', {}, { timeout: 3000 });
+      await expect(frame).toHaveAttribute('sandbox', '');
+      await expect(frame.getAttribute('srcdoc')).toContain('<h1>Checkout classic</h1>');
+    });
+    await step('Moving away hides it', async () => {
+      await userEvent.hover(canvas.getByRole('heading', { name: 'Templates' }));
+      await waitFor(() => expect(canvas.queryByRole('figure')).toBeNull());
+    });
+    await step('Focus a row\'s Edit: its preview; Escape hides it', async () => {
+      within(table).getByRole('button', { name: 'Edit Thank you' }).focus();
+      await expect(await canvas.findByRole('figure', { name: 'Preview of Thank you' }, { timeout: 3000 })).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(canvas.queryByRole('figure')).toBeNull());
+    });
   },
 };

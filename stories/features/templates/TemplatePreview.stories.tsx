@@ -26,42 +26,53 @@ type Story = StoryObj<typeof meta>;
 
 /** Rendered: the caption and the page in a frame sandboxed without scripts, just below its row. */
 export const Rendered: Story = {
-  play: async ({ canvas }) => {
-    const figure = canvas.getByRole('figure', { name: 'Preview of Checkout classic' });
-    await expect(within(figure).getByText('Checkout classic')).toBeVisible();
-    const frame = await within(figure).findByTitle('Preview of Checkout classic', {}, { timeout: 5000 });
-    await expect(frame).toHaveAttribute('sandbox', '');
-    await expect(frame).toHaveAttribute('tabindex', '-1');
-    await expect(frame.getAttribute('srcdoc')).toContain('<h1>Checkout classic</h1>');
-    await expect(figure.style.top).toBe('80px');
+  play: async ({ canvas, step }) => {
+    let figure!: HTMLElement;
+    await step('The preview renders the template, sandboxed, out of the tab order', async () => {
+      figure = canvas.getByRole('figure', { name: 'Preview of Checkout classic' });
+      await expect(within(figure).getByText('Checkout classic')).toBeVisible();
+      const frame = await within(figure).findByTitle('Preview of Checkout classic', {}, { timeout: 5000 });
+      await expect(frame).toHaveAttribute('sandbox', '');
+      await expect(frame).toHaveAttribute('tabindex', '-1');
+      await expect(frame.getAttribute('srcdoc')).toContain('<h1>Checkout classic</h1>');
+    });
+    await step('It sits below the row', async () => {
+      await expect(figure.style.top).toBe('80px');
+    });
   },
 };
 
 /** While the server renders: 'Rendering the preview…'. */
 export const Rendering: Story = {
   parameters: { msw: { handlers: [http.get('/api/v1/templates/:id/preview', async () => { await delay('infinite'); return new HttpResponse(''); })] } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Rendering the preview…');
-    await expect(canvas.queryByTitle('Preview of Checkout classic')).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('While rendering: a status, no frame', async () => {
+      await expect(canvas.getByRole('status')).toHaveTextContent('Rendering the preview…');
+      await expect(canvas.queryByTitle('Preview of Checkout classic')).toBeNull();
+    });
   },
 };
 
 /** The server cannot render it: the reason said, no frame. */
 export const Fails: Story = {
   parameters: { msw: { handlers: [http.get('/api/v1/templates/:id/preview', () => HttpResponse.json({ message: 'Template not found' }, { status: 404 }))] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The preview could not be rendered: Template not found');
-    await expect(canvas.queryByTitle('Preview of Checkout classic')).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('The server\'s message; no frame', async () => {
+      await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The preview could not be rendered: Template not found');
+      await expect(canvas.queryByTitle('Preview of Checkout classic')).toBeNull();
+    });
   },
 };
 
 /** A row at the bottom of the window: the frame goes above it, still on screen. */
 export const AboveTheRow: Story = {
   args: { anchor: { top: window.innerHeight - 30, bottom: window.innerHeight - 2 } },
-  play: async ({ canvas }) => {
-    const figure = canvas.getByRole('figure', { name: 'Preview of Checkout classic' });
-    const top = parseFloat(figure.style.top);
-    await expect(top).toBeLessThan(window.innerHeight - 30);
-    await expect(top).toBeGreaterThanOrEqual(8);
+  play: async ({ canvas, step }) => {
+    await step('Near the bottom it opens above the row, inside the window', async () => {
+      const figure = canvas.getByRole('figure', { name: 'Preview of Checkout classic' });
+      const top = parseFloat(figure.style.top);
+      await expect(top).toBeLessThan(window.innerHeight - 30);
+      await expect(top).toBeGreaterThanOrEqual(8);
+    });
   },
 };

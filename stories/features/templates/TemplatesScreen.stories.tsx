@@ -41,25 +41,31 @@ const namesIn = (table: HTMLElement) => [...table.querySelectorAll('[data-templa
 
 /** all: every active template of every page type with its page type, layout and preview address (host + stored path); none stashed. */
 export const All: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const table = await tableOf(canvas);
-    await expect(namesIn(table)).toEqual(libraryTemplates.filter((t) => !t.archived).map((t) => t.name));
-    const row = within(table).getByRole('row', { name: /Checkout classic/ });
-    await expect(row).toHaveTextContent('checkout');
-    await expect(within(row).getByRole('link', { name: `Open ${STORY_PREVIEW_HOST}/checkout/` })).toHaveAttribute('href', `${STORY_PREVIEW_HOST}/checkout/`);
-    await expect(within(table).queryByText('Old checkout')).toBeNull();
-    await expect(canvas.getByRole('tab', { name: 'all' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual(['all', 'interstitial', 'checkout', 'upsell1', 'upsell2', 'thankyou', 'warranty', 'stashed']);
+    await step('The active templates are listed; stashed ones are not', async () => {
+      await expect(namesIn(table)).toEqual(libraryTemplates.filter((t) => !t.archived).map((t) => t.name));
+      const row = within(table).getByRole('row', { name: /Checkout classic/ });
+      await expect(row).toHaveTextContent('checkout');
+      await expect(within(row).getByRole('link', { name: `Open ${STORY_PREVIEW_HOST}/checkout/` })).toHaveAttribute('href', `${STORY_PREVIEW_HOST}/checkout/`);
+      await expect(within(table).queryByText('Old checkout')).toBeNull();
+    });
+    await step('The all tab is selected, every tab listed', async () => {
+      await expect(canvas.getByRole('tab', { name: 'all' })).toHaveAttribute('aria-selected', 'true');
+      await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual(['all', 'interstitial', 'checkout', 'upsell1', 'upsell2', 'thankyou', 'warranty', 'stashed']);
+    });
   },
 };
 
 /** A story opened at `?type=<filter>`: exactly `names` are listed. */
 const filterStory = (filter: string, names: string[]): Story => ({
   render: at(`/templates?type=${filter}`),
-  play: async ({ canvas }) => {
-    const table = await tableOf(canvas, `Templates: ${filter}`);
-    await expect(namesIn(table)).toEqual(names);
-    await expect(canvas.getByRole('tab', { name: filter })).toHaveAttribute('aria-selected', 'true');
+  play: async ({ canvas, step }) => {
+    await step('The tab\'s templates are listed, the tab selected', async () => {
+      const table = await tableOf(canvas, `Templates: ${filter}`);
+      await expect(namesIn(table)).toEqual(names);
+      await expect(canvas.getByRole('tab', { name: filter })).toHaveAttribute('aria-selected', 'true');
+    });
   },
 });
 
@@ -79,38 +85,54 @@ export const Warranty = filterStory('warranty', ['Warranty classic']);
 /** stashed: the archived templates, each with Restore; restoring one returns it to its tab, and the empty tab says so. */
 export const Stashed: Story = {
   render: at('/templates?type=stashed'),
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const table = await tableOf(canvas, 'Templates: stashed');
-    await expect(namesIn(table)).toEqual(['Old checkout']);
-    await userEvent.click(within(table).getByRole('button', { name: 'Restore Old checkout' }));
-    await expect(await screen.findByText('Template Old checkout restored', {}, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByText(/^No stashed templates\./, {}, { timeout: 5000 })).toBeVisible();
-    await userEvent.click(canvas.getByRole('tab', { name: 'checkout' }));
-    await expect(namesIn(await tableOf(canvas, 'Templates: checkout'))).toEqual(['Checkout classic', 'Old checkout']);
+    await step('Stashed lists the archived', async () => {
+      await expect(namesIn(table)).toEqual(['Old checkout']);
+    });
+    await step('Restore one: it leaves stashed', async () => {
+      await userEvent.click(within(table).getByRole('button', { name: 'Restore Old checkout' }));
+      await expect(await screen.findByText('Template Old checkout restored', {}, { timeout: 5000 })).toBeVisible();
+      await expect(await canvas.findByText(/^No stashed templates\./, {}, { timeout: 5000 })).toBeVisible();
+    });
+    await step('It is back in its type\'s tab', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'checkout' }));
+      await expect(namesIn(await tableOf(canvas, 'Templates: checkout'))).toEqual(['Checkout classic', 'Old checkout']);
+    });
   },
 };
 
 /** Tabs write the filter into the address (shareable; Back returns to the previous tab). */
 export const FilterInAddress: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     await tableOf(canvas);
-    await userEvent.click(canvas.getByRole('tab', { name: 'upsell1' }));
-    await expect(canvas.getByRole('note', { name: 'Address' })).toHaveTextContent('/templates?type=upsell1');
-    await expect(namesIn(await tableOf(canvas, 'Templates: upsell1'))).toEqual(['Upsell one-click']);
-    await userEvent.click(canvas.getByRole('tab', { name: 'all' }));
-    await expect(canvas.getByRole('note', { name: 'Address' })).toHaveTextContent(/^\/templates$/);
+    await step('A tab sets the address', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'upsell1' }));
+      await expect(canvas.getByRole('note', { name: 'Address' })).toHaveTextContent('/templates?type=upsell1');
+      await expect(namesIn(await tableOf(canvas, 'Templates: upsell1'))).toEqual(['Upsell one-click']);
+    });
+    await step('All clears it', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'all' }));
+      await expect(canvas.getByRole('note', { name: 'Address' })).toHaveTextContent(/^\/templates$/);
+    });
   },
 };
 
 /** No templates at all: each tab says what to do. */
 export const Empty: Story = {
   parameters: { msw: { handlers: libraryHandlers({ templates: [] }) } },
-  play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('There are no templates yet. Use Add template to add one, or Sync templates to read them from the template host.', {}, { timeout: 5000 })).toBeVisible();
-    await userEvent.click(canvas.getByRole('tab', { name: 'warranty' }));
-    await expect(await canvas.findByText('No warranty templates. Use Add template to add one with page type warranty.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('tab', { name: 'stashed' }));
-    await expect(await canvas.findByText(/^No stashed templates\./)).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('No templates: the seed\'s empty state', async () => {
+      await expect(await canvas.findByText('There are no templates yet. Use Add template to add one, or Sync templates to read them from the template host.', {}, { timeout: 5000 })).toBeVisible();
+    });
+    await step('An empty tab says which type', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'warranty' }));
+      await expect(await canvas.findByText('No warranty templates. Use Add template to add one with page type warranty.')).toBeVisible();
+    });
+    await step('Stashed says how to stash', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'stashed' }));
+      await expect(await canvas.findByText(/^No stashed templates\./)).toBeVisible();
+    });
   },
 };
 
@@ -126,45 +148,58 @@ export const EmptyTab: Story = {
 /** Sync templates (admin): the progress modal shows each streamed line, ends in Done, and the list shows the added template. */
 export const SyncProgress: Story = {
   parameters: { msw: { handlers: libraryHandlers({ syncStepMs: 400 }) } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     await tableOf(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sync templates' }));
-    const running = await screen.findByRole('dialog', { name: 'Syncing templates' });
-    await expect(await within(running).findByText('Reading templates from the template host', {}, { timeout: 3000 })).toBeVisible();
-    await expect(within(running).getByRole('progressbar', { name: 'Syncing templates' })).toHaveAttribute('aria-valuenow', '1');
-    await expect(await within(running).findByText('Warranty frame: added', {}, { timeout: 3000 })).toBeVisible();
-    const done = await screen.findByRole('dialog', { name: 'Done' }, { timeout: 5000 });
-    await expect(within(done).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    await userEvent.click(within(done).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Done' })).toBeNull());
-    await waitFor(async () => expect(namesIn(await tableOf(canvas))).toContain('Warranty frame'));
+    await step('Sync shows its progress', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Sync templates' }));
+      const running = await screen.findByRole('dialog', { name: 'Syncing templates' });
+      await expect(await within(running).findByText('Reading templates from the template host', {}, { timeout: 3000 })).toBeVisible();
+      await expect(within(running).getByRole('progressbar', { name: 'Syncing templates' })).toHaveAttribute('aria-valuenow', '1');
+      await expect(await within(running).findByText('Warranty frame: added', {}, { timeout: 3000 })).toBeVisible();
+    });
+    await step('Done at 100%; Close, the new template listed', async () => {
+      const done = await screen.findByRole('dialog', { name: 'Done' }, { timeout: 5000 });
+      await expect(within(done).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+      await userEvent.click(within(done).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Done' })).toBeNull());
+      await waitFor(async () => expect(namesIn(await tableOf(canvas))).toContain('Warranty frame'));
+    });
   },
 };
 
 /** Sync templates that fails: the error dialog with the server's words. */
 export const SyncError: Story = {
   parameters: { msw: { handlers: libraryHandlers({ syncFails: true }) } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     await tableOf(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sync templates' }));
-    const failed = await screen.findByRole('alertdialog', { name: 'An error occurred' }, { timeout: 5000 });
-    await expect(within(failed).getByRole('alert')).toHaveTextContent(SYNC_FAILED);
-    await userEvent.click(within(failed).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(canvas.getByRole('button', { name: 'Sync templates' })).toBeEnabled();
+    let failed!: HTMLElement;
+    await step('Sync fails: the message', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Sync templates' }));
+      failed = await screen.findByRole('alertdialog', { name: 'An error occurred' }, { timeout: 5000 });
+      await expect(within(failed).getByRole('alert')).toHaveTextContent(SYNC_FAILED);
+    });
+    await step('Close; Sync can be tried again', async () => {
+      await userEvent.click(within(failed).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await expect(canvas.getByRole('button', { name: 'Sync templates' })).toBeEnabled();
+    });
   },
 };
 
 /** An operator (not admin): Sync templates is disabled and says why; Add, Edit and Stash are there. */
 export const OperatorCannotSync: Story = {
   parameters: { msw: { handlers: libraryHandlers({ role: 'operator' }) } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const table = await tableOf(canvas);
-    const sync = await canvas.findByRole('button', { name: 'Sync templates' });
-    await waitFor(() => expect(sync).toBeDisabled());
-    await expect(sync).toHaveAccessibleDescription('Only an admin can sync templates');
-    await expect(canvas.getByRole('button', { name: 'Add template' })).toBeEnabled();
-    await expect(within(table).getByRole('button', { name: 'Edit Checkout classic' })).toBeEnabled();
+    await step('Sync is disabled for an operator, and why', async () => {
+      const sync = await canvas.findByRole('button', { name: 'Sync templates' });
+      await waitFor(() => expect(sync).toBeDisabled());
+      await expect(sync).toHaveAccessibleDescription('Only an admin can sync templates');
+    });
+    await step('Add and edit stay enabled', async () => {
+      await expect(canvas.getByRole('button', { name: 'Add template' })).toBeEnabled();
+      await expect(within(table).getByRole('button', { name: 'Edit Checkout classic' })).toBeEnabled();
+    });
   },
 };
 
@@ -173,20 +208,26 @@ export const OperatorCannotSync: Story = {
  * no scripts); leaving the row hides it; keyboard focus in a row shows it too, Escape hides it.
  */
 export const HoverPreview: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const table = await tableOf(canvas);
-    await expect(canvas.queryByRole('figure')).toBeNull();
-    await userEvent.hover(within(table).getByText('Checkout classic'));
-    const figure = await canvas.findByRole('figure', { name: 'Preview of Checkout classic' }, { timeout: 3000 });
-    const frame = await within(figure).findByTitle('Preview of Checkout classic', {}, { timeout: 3000 });
-    await expect(frame).toHaveAttribute('sandbox', '');
-    await expect(frame.getAttribute('srcdoc')).toContain('<h1>Checkout classic</h1>');
-    await userEvent.hover(canvas.getByRole('heading', { name: 'Templates' }));
-    await waitFor(() => expect(canvas.queryByRole('figure')).toBeNull());
-    // Keyboard: focus into a row's Edit button shows that row's preview; Escape hides it.
-    within(table).getByRole('button', { name: 'Edit Thank you' }).focus();
-    await expect(await canvas.findByRole('figure', { name: 'Preview of Thank you' }, { timeout: 3000 })).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('figure')).toBeNull());
+    await step('Hover a template: its preview, sandboxed', async () => {
+      await expect(canvas.queryByRole('figure')).toBeNull();
+      await userEvent.hover(within(table).getByText('Checkout classic'));
+      const figure = await canvas.findByRole('figure', { name: 'Preview of Checkout classic' }, { timeout: 3000 });
+      const frame = await within(figure).findByTitle('Preview of Checkout classic', {}, { timeout: 3000 });
+      await expect(frame).toHaveAttribute('sandbox', '');
+      await expect(frame.getAttribute('srcdoc')).toContain('<h1>Checkout classic</h1>');
+    });
+    await step('Moving away hides it', async () => {
+      await userEvent.hover(canvas.getByRole('heading', { name: 'Templates' }));
+      await waitFor(() => expect(canvas.queryByRole('figure')).toBeNull());
+    });
+    await step('Focus a row\'s Edit: its preview; Escape hides it', async () => {
+      // Keyboard: focus into a row's Edit button shows that row's preview; Escape hides it.
+      within(table).getByRole('button', { name: 'Edit Thank you' }).focus();
+      await expect(await canvas.findByRole('figure', { name: 'Preview of Thank you' }, { timeout: 3000 })).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(canvas.queryByRole('figure')).toBeNull());
+    });
   },
 };
