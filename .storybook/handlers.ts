@@ -9,6 +9,12 @@ import * as fx from '../tests/fixtures/demo';
 
 type Entity = { ID: number; version: number };
 
+/**
+ * The admin's address in stories that show it (a funnel without a domain is served at
+ * `<admin>/sites/…`): fixed, so the story draws the same text whatever port its Storybook is on.
+ */
+export const STORY_ADMIN_ORIGIN = 'http://admin.funnel-admin.test';
+
 /** The template preview host of the stories (the server's TEMPLATE_PREVIEW_HOST default). */
 export const STORY_PREVIEW_HOST = 'https://templates.funnel-admin.test';
 /** The layouts the stories' renderer has (the server's LAYOUTS). */
@@ -110,7 +116,7 @@ export function apiHandlers(opts: HandlerOptions = {}) {
       const url = new URL(request.url).searchParams.get('url') ?? '';
       if (url === fx.publishedCheckoutUrl) return new HttpResponse(fx.publishedCheckoutHtml, { headers: { 'Content-Type': 'text/html' } });
       // A funnel without a domain is served by the admin itself under /sites/funnel-<id>.localhost/.
-      if (url === `${location.origin}/sites/${localSiteName(fx.funnel.ID)}/checkout/`) {
+      if (url === `${location.origin}/sites/${localSiteName(fx.funnel.ID)}/checkout/` || url === `${STORY_ADMIN_ORIGIN}/sites/${localSiteName(fx.funnel.ID)}/checkout/`) {
         return new HttpResponse(fx.publishedCheckoutHtml, { headers: { 'Content-Type': 'text/html' } });
       }
       if (/^https?:\/\/(10\.|127\.|192\.168\.|localhost)/.test(url)) return HttpResponse.json({ message: PREVIEW_MSG.refused }, { status: 422 });

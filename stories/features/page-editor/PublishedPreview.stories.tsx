@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { PublishedPreview } from '../../../src/features/page-editor/components/PublishedPreview';
 import { localSiteName, PREVIEW_MSG } from '../../../src/model';
 import { funnel, publishedCheckoutUrl } from '../../../tests/fixtures/demo';
+import { STORY_ADMIN_ORIGIN } from '../../../.storybook/handlers';
 
 const meta = {
   title: 'Page editor/PublishedPreview',
@@ -84,14 +85,14 @@ export const Empty: Story = {
  */
 export const NoDomainLocalAddress: Story = {
   args: {
-    defaultUrl: `${location.origin}/sites/${localSiteName(funnel.ID)}/checkout/`,
+    defaultUrl: `${STORY_ADMIN_ORIGIN}/sites/${localSiteName(funnel.ID)}/checkout/`,
     localSite: localSiteName(funnel.ID),
     domainsHref: `/funnels/${funnel.ID}/domains`,
   },
   play: async ({ canvas, canvasElement, step }) => {
     await step('The local address loads at once', async () => {
       await waitFor(() => expect(frameHtml(canvasElement)).toContain('<h1>Published checkout</h1>'));
-      await expect(canvas.getByLabelText('Published page URL')).toHaveValue(`${location.origin}/sites/funnel-${funnel.ID}.localhost/checkout/`);
+      await expect(canvas.getByLabelText('Published page URL')).toHaveValue(`${STORY_ADMIN_ORIGIN}/sites/funnel-${funnel.ID}.localhost/checkout/`);
     });
     await step('A note explains it and links the Domains tab', async () => {
       const note = canvas.getByRole('note');
