@@ -48,18 +48,16 @@ export const WHAT_THIS_EDITS: Record<string, WhatThisEdits> = {
     keys: [
       { key: 'products', holds: 'The page products (000 §3 "Page product"): package, prices (_price, _regPrice, _warranty), quantity, names, features, flags such as preselected and free_ship, in order' },
     ],
-    messages: ['price', 'maxFeatures', 'locked'],
+    messages: ['price', 'maxFeatures', 'productsFetch', 'locked'],
     note: "The product choices come from the funnel's offer (GET the offer's products); the funnel itself is not changed.",
-    // TODO story: productsFetch (the offer's products could not be read, or the funnel has no offer).
   },
   'Page editor/ProductAddonsPanel': {
     keys: [
       { key: 'productAddons', holds: 'The addons: list of {id, name, description, frame, type, color, place, tag, products: list of addon products}' },
       { key: 'productAddonsActive', holds: "Product Extra shown: 'true' or 'false'" },
     ],
-    messages: ['addonProducts', 'productName', 'noAddons', 'price', 'onlyNumbers', 'addonName', 'locked'],
-    // TODO story: discount, quantity (NumberField refusals), addonType, addonFrame, addonColor (a stored addon with a bad
-    // type, frame or colour), flag.
+    messages: ['addonProducts', 'productName', 'noAddons', 'price', 'onlyNumbers', 'addonName', 'discount', 'quantity',
+      'addonType', 'addonFrame', 'addonColor', 'flag', 'locked'],
   },
   'Page editor/ExtrasPanel': {
     keys: [
@@ -115,9 +113,8 @@ export const WHAT_THIS_EDITS: Record<string, WhatThisEdits> = {
   },
   'Page editor/ImageSliderPanel': {
     keys: [{ key: 'imgSlider', holds: "The slider's images: list of {id, img (an address from the funnel's gallery)}, each image once" }],
-    messages: ['noImages', 'imageUrl', 'imagesFetch', 'locked'],
+    messages: ['noImages', 'imageUrl', 'imagesFetch', 'noGalleryImages', 'locked'],
     note: "Offers the funnel's gallery images (GET /api/v1/images/{funnelId}); the gallery is not changed.",
-    // TODO story: noGalleryImages (the funnel's gallery is empty).
   },
   'Page editor/Content fields': {
     keys: [],
@@ -170,9 +167,8 @@ export const WHAT_THIS_EDITS: Record<string, WhatThisEdits> = {
   },
   'Funnels/FunnelDetailsForm': {
     keys: [],
-    messages: ['countries', 'dlOfferName', 'indexPageType', 'email', 'gtm'],
+    messages: ['funnelName', 'offerRequired', 'currencyRequired', 'languageRequired', 'countries', 'indexPage', 'indexPageType',
+      'supportNumber', 'supportEmail', 'email', 'dlOfferName', 'gtm', 'opt', 'ua', 'cfKey'],
     note: 'Edits the funnel document (General tab), not a page\'s meta: name, offer, currency, language, countries, page_id (index page), cs_number, cs_email and details (dl_offer_name, guarantee, favicon, logo, logo_white, GTM, OPT, UA, cf_site_key, cf_secret_key — write-only).',
-    // TODO story: funnelName, offerRequired, currencyRequired, languageRequired, indexPage, supportNumber, supportEmail,
-    // opt, ua, cfKey.
   },
 };
