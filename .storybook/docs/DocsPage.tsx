@@ -1,14 +1,10 @@
 import { Controls, Description, Primary, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
-import { MSG } from '../../src/model';
+import { CATALOGUE } from '../shown-messages';
 import { WHAT_THIS_EDITS } from './what-this-edits';
 
-/** The text of a catalogue message; a message with parameters shows them as `{…}`. */
-function messageText(key: string): string {
-  const m = (MSG as Record<string, unknown>)[key];
-  if (typeof m === 'string') return m;
-  if (typeof m === 'function') return String((m as (...a: string[]) => string)(...Array.from({ length: m.length }, () => '{…}')));
-  return `(unknown message key ${key})`;
-}
+/** The text of `MSG.<key>` as the catalogue gives it (parameters shown as `{…}`). */
+const messageText = (key: string): string =>
+  CATALOGUE.find((c) => c.id === `MSG.${key}`)?.text ?? `(unknown message key ${key})`;
 
 /**
  * "What this edits" (issue 16): for an editor panel, the page-meta keys it writes (000 §3) and

@@ -87,7 +87,7 @@ async function staleBaselines(url: string, args: string[], exit: number): Promis
   if (exit !== 0 || named.length > 0 || !existsSync(BASELINES)) return exit;
   const index = await (await fetch(new URL('index.json', url.endsWith('/') ? url : `${url}/`))).json() as { entries: Record<string, { id: string; type: string }> };
   const ids = new Set(Object.values(index.entries).filter((e) => e.type === 'story').map((e) => e.id));
-  const stale = readdirSync(BASELINES).filter((f) => f.endsWith('.png') && !ids.has(f.replace(/-snap\.png$|\.png$/, '')));
+  const stale = readdirSync(BASELINES).filter((f) => f.endsWith('.png') && !ids.has(f.slice(0, -'.png'.length)));
   if (stale.length === 0) return exit;
   console.log(`\nStale visual baselines (no story has them; delete them): ${stale.map((f) => join(BASELINES, f)).join(', ')}`);
   return 1;

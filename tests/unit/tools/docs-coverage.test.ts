@@ -5,19 +5,16 @@
  * `subcomponents` of a story file's meta, so autodocs gives it a docs page with its TSDoc and
  * props table (.storybook/docs/DocsPage.tsx).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
-function files(dir: string, ext: RegExp): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path, ext) : ext.test(name) ? [path] : [];
-  });
-}
+/** Every file under `dir` whose name matches `ext`, as full paths. */
+const files = (dir: string, ext: RegExp): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => ext.test(f)).map((f) => join(dir, f));
 
 const PASCAL = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*$/;
 
