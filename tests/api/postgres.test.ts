@@ -3,36 +3,20 @@
  * (DATABASE_URL=postgres://…), not PGlite. Starts a throwaway Debian PostgreSQL cluster
  * (`apt-get install postgresql`; .ci/run installs it) on a free loopback port.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getToken } from '../../src/server/auth/headless-login.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { DEMO_USERS, demoData } from '../../src/server/db/seed.ts';
 import { startServer, type RunningServer } from '../../src/server/server.ts';
-import { freePort } from '../scripts/proc.ts';
+import { startPgCluster, type PgCluster } from '../scripts/postgres.ts';
+import { startServerProcess } from '../scripts/server-process.ts';
 import { openLive, viewersOf, type LiveStream } from './live-client.ts';
 
-function pgBin(): string {
-  const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  const found = versions.map((v) => path.join(root, v, 'bin')).find((d) => fs.existsSync(path.join(d, 'pg_ctl')));
-  if (!found) throw new Error('PostgreSQL server binaries not found: apt-get install postgresql (.ci/run does)');
-  return found;
-}
-
-/** Runs a PostgreSQL tool as the `postgres` user when we are root (initdb refuses root). */
-function pgRun(bin: string, tool: string, args: string[]) {
-  const asRoot = process.getuid?.() === 0;
-  const [cmd, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]] : [path.join(bin, tool), args];
-  const r = spawnSync(cmd, argv, { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`${tool} failed: ${r.stderr || r.stdout}`);
-}
-
 let dir = '';
-let bin = '';
+let cluster: PgCluster | null = null;
 let databaseUrl = '';
 let server: RunningServer | null = null;
 let token = '';
@@ -42,6 +26,17 @@ async function start() {
     config: { port: 0, dataDir: path.join(dir, 'data'), databaseUrl, sitesDir: path.join(dir, 'sites'), staticDir: path.join(dir, 'no-spa') },
   });
   token = await getToken(server.url, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+}
+
+/** How many connections of the cluster are LISTENing now. */
+async function listenConnections(): Promise<number> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    return (await admin.query("select count(*)::int as n from pg_stat_activity where query ilike 'LISTEN%'")).rows[0].n as number;
+  } finally {
+    await admin.end();
+  }
 }
 
 const api = async (method: string, p: string, body?: unknown, headers: Record<string, string> = {}) => {
@@ -54,25 +49,16 @@ const api = async (method: string, p: string, body?: unknown, headers: Record<st
 };
 
 beforeAll(async () => {
-  bin = pgBin();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-pg-'));
-  const pgdata = path.join(dir, 'pgdata');
-  fs.mkdirSync(pgdata);
-  if (process.getuid?.() === 0) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
-  fs.chmodSync(dir, 0o777);
-  const port = await freePort();
-  pgRun(bin, 'initdb', ['-D', pgdata, '--auth=trust', '-U', 'postgres', '--no-sync']);
-  pgRun(bin, 'pg_ctl', ['-D', pgdata, '-w', '-l', path.join(pgdata, 'log'), '-o', `-p ${port} -k ${pgdata} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
-  databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  cluster = await startPgCluster();
+  databaseUrl = cluster.url;
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-pg-servers-'));
   await start();
 });
 
 afterAll(async () => {
   await server?.close();
-  if (bin && dir) {
-    try { pgRun(bin, 'pg_ctl', ['-D', path.join(dir, 'pgdata'), '-m', 'fast', 'stop']); } catch { /* already stopped */ }
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  cluster?.stop();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('on PostgreSQL (DATABASE_URL)', () => {
@@ -123,9 +109,8 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
   });
 
   it('delivers presence and saved changes between two API processes on the database, also after the LISTEN connection was killed', async () => {
-    const other = await startServer({
-      config: { port: 0, dataDir: path.join(dir, 'data-b'), databaseUrl, sitesDir: path.join(dir, 'sites-b'), staticDir: path.join(dir, 'no-spa') },
-    });
+    // B is an OS process of its own (`tsx src/server/main.ts`), as a second deployment would be.
+    const other = await startServerProcess({ DATABASE_URL: databaseUrl });
     const streams: LiveStream[] = [];
     try {
       // Server A's LISTEN connection dies (a PostgreSQL restart, an admin): it comes back by itself.
@@ -138,6 +123,8 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
         await admin.end();
       }
       await new Promise((r) => setTimeout(r, 1500));
+      // Each process LISTENs again on exactly one connection (not one per error the dead one raised).
+      expect(await listenConnections()).toBe(2);
       const onA = await openLive(server!.url, token, 1);
       streams.push(onA);
       await onA.next((e) => e.event === 'presence');
@@ -161,7 +148,51 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
       expect(viewersOf(await onA.next((e) => e.event === 'presence' && viewersOf(e).length === 1))).toEqual(['Ada Admin@funnel']);
     } finally {
       for (const s of streams) s.close();
-      await other.close();
+      await other.stop();
+    }
+  });
+
+  it('starts three API processes together on one empty database: one migrates and seeds, all serve the same demo', async () => {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      await admin.query('create database together');
+    } finally {
+      await admin.end();
+    }
+    const url = databaseUrl.replace(/\/postgres$/, '/together');
+    const started = await Promise.allSettled([1, 2, 3].map(() => startServerProcess({ DATABASE_URL: url })));
+    try {
+      // Before the migration lock and the seed's recount, two of three exited with 23505.
+      expect(started.map((s) => s.status === 'rejected' ? String(s.reason) : s.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+      const db = new pg.Client({ connectionString: url });
+      await db.connect();
+      try {
+        const n = async (table: string) => (await db.query(`select count(*)::int as n from ${table}`)).rows[0].n as number;
+        const demo = demoData();
+        expect({ users: await n('users'), funnels: await n('funnels'), pages: await n('pages') })
+          .toEqual({ users: demo.users.length, funnels: demo.funnels.length, pages: demo.pages.length });
+      } finally {
+        await db.end();
+      }
+    } finally {
+      await Promise.all(started.flatMap((s) => s.status === 'fulfilled' ? [s.value.stop()] : []));
+    }
+  });
+
+  it('LISTENs again and delivers saved changes after PostgreSQL was down for 3 seconds', async () => {
+    await cluster!.restart(3000);
+    // The pool and the LISTEN connection come back by themselves (a retry a second).
+    await expect.poll(listenConnections, { timeout: 10_000, interval: 250 }).toBe(1);
+    const stream = await openLive(server!.url, token, 1);
+    try {
+      await stream.next((e) => e.event === 'presence');
+      const page = await api('GET', '/api/v1/pages/3');
+      const saved = await api('PATCH', '/api/v1/pages/3', [{ op: 'replace', path: '/name', value: 'After the outage' }], { 'If-Match': `"${page.body.version}"` });
+      expect(saved.status).toBe(200);
+      expect((await stream.next((e) => e.event === 'change')).data).toMatchObject({ doc: 'page:3', version: page.body.version + 1 });
+    } finally {
+      stream.close();
     }
   });
 

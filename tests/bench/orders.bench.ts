@@ -7,125 +7,18 @@
  * Source: 001 §7, §9 (orders sorted and filtered on the server); issue 3 "Benchmark".
  */
 import { pct, rng } from './stats.ts';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ORDER_SORT_COLUMNS } from '../../src/model/orders.ts';
 import { getToken } from '../../src/server/auth/headless-login.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { pgBinDir, startPgCluster as startCluster, type PgCluster } from '../scripts/postgres.ts';
+import { startServerProcess } from '../scripts/server-process.ts';
 
-/** A server started in a child process (so the load generator does not share its thread). */
-export interface ServerProcess {
-  url: string;
-  startMs: number;
-  stop: () => Promise<void>;
-}
+export { startServerProcess, type ServerProcess } from '../scripts/server-process.ts';
 
-/**
- * Starts `src/server/main.ts` in a child process on an ephemeral port with an in-memory
- * database and `env` added (e.g. DEMO_ORDERS); resolves once it logs its URL.
- */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-bench-'));
-  const root = path.resolve(import.meta.dirname, '../..');
-  const t0 = performance.now();
-  // The server's own settings only: no PUBLIC_URL, DATABASE_URL or OIDC_* from the caller's shell.
-  const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(PUBLIC_URL|DATABASE_URL|OIDC_|DATA_DIR|PORT)/.test(k)));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...base, PORT: '0', HOST: '127.0.0.1', DATA_DIR: ':memory:', SITES_DIR: path.join(dir, 'sites'), STATIC_DIR: path.join(dir, 'no-spa'), UPLOADS_DIR: path.join(dir, 'uploads'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Never leave the server behind: stop it if this process ends or is interrupted first.
-  const killChild = () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-  };
-  const onSignal = (sig: NodeJS.Signals) => {
-    killChild();
-    process.exit(sig === 'SIGINT' ? 130 : 143);
-  };
-  process.once('exit', killChild);
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  child.once('exit', () => {
-    process.off('exit', killChild);
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  });
-  let log = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (d: Buffer) => {
-      log += d.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(log);
-      const listening = m?.[1];
-      if (listening) resolve(listening);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${log.slice(-2000)}`)));
-  });
-  const startMs = performance.now() - t0;
-  return {
-    url, startMs,
-    stop: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => {
-        fs.rmSync(dir, { recursive: true, force: true });
-        resolve();
-      });
-      child.kill('SIGTERM');
-    }),
-  };
-}
-
-/** A throwaway PostgreSQL cluster (Debian's binaries), or null when none is installed. */
-export interface PgCluster {
-  url: string;
-  stop: () => void;
-}
-
-/** Starts a throwaway PostgreSQL cluster on a free loopback port (as tests/api/postgres.test.ts does); null without PostgreSQL. */
+/** A throwaway PostgreSQL cluster, or null when no PostgreSQL server is installed (the bench then says so). */
 export async function startPgCluster(): Promise<PgCluster | null> {
-  const root = '/usr/lib/postgresql';
-  const bin = (fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [])
-    .map((v) => path.join(root, v, 'bin')).find((d) => fs.existsSync(path.join(d, 'pg_ctl')));
-  if (!bin) return null;
-  const asRoot = process.getuid?.() === 0;
-  const pgRun = (tool: string, args: string[]) => {
-    const [cmd, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]] : [path.join(bin, tool), args];
-    const r = spawnSync(cmd, argv, { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`${tool} failed: ${r.stderr || r.stdout}`);
-  };
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-bench-pg-'));
-  const pgdata = path.join(dir, 'pgdata');
-  fs.mkdirSync(pgdata);
-  if (asRoot) spawnSync('chown', ['-R', 'postgres:postgres', dir]);
-  fs.chmodSync(dir, 0o777);
-  const port = await new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const p = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(p));
-    });
-  });
-  pgRun('initdb', ['-D', pgdata, '--auth=trust', '-U', 'postgres', '--no-sync']);
-  pgRun('pg_ctl', ['-D', pgdata, '-w', '-l', path.join(pgdata, 'log'), '-o', `-p ${port} -k ${pgdata} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`, 'start']);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      try {
-        pgRun('pg_ctl', ['-D', pgdata, '-m', 'fast', 'stop']);
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
+  return pgBinDir() ? startCluster({ synchronous_commit: 'off' }) : null;
 }
-
-
 
 const ORDERS = 1_000_000;
 const PER_DIRECTION = 40;

@@ -139,6 +139,24 @@ function forDrizzle<T extends object>(target: T): T {
 }
 
 /**
+ * Runs `migrate` while holding a session advisory lock on a connection of its own: drizzle's
+ * migrator takes none, and API processes starting together on one empty PostgreSQL would each
+ * create `__drizzle_migrations` and the tables (the second failed with 23505 and exited).
+ * The others wait here, then find the migrations applied and do nothing.
+ */
+async function migrateExclusively(url: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(hashtext('funnel-admin:migrate'))`);
+    await migrate();
+  } finally {
+    // Ending the session releases the lock, also when `migrate` threw.
+    await lock.end().catch(() => {});
+  }
+}
+
+/**
  * Opens and migrates the database.
  * - `databaseUrl` starting with `postgres://` or `postgresql://`: node-postgres pool.
  * - `memory: true` or `dataDir: ':memory:'`: in-memory PGlite, no lock.
@@ -156,22 +174,37 @@ export async function openDb(opts: OpenDbOptions): Promise<OpenDb> {
       if (!closing) console.error(`PostgreSQL: an idle connection failed and is replaced: ${e.message}`);
     });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    await migrateExclusively(url, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
     const listeners: pg.Client[] = [];
     /** LISTEN on a connection of its own; when it drops, a new one after a second. */
     const subscribe = async (channel: string, onNotify: (payload: string) => void): Promise<void> => {
       const connect = async (): Promise<void> => {
         const client = new pg.Client({ connectionString: url });
         client.on('notification', (n) => { if (n.channel === channel) onNotify(n.payload ?? ''); });
+        // A terminated connection raises 'error' twice (the server's FATAL, then the closed
+        // socket): one replacement per connection, or each drop would double the LISTENs.
+        let replaced = false;
         client.on('error', (e) => {
-          if (closing) return;
+          if (closing || replaced) return;
+          replaced = true;
           console.error(`PostgreSQL: the LISTEN connection for ${channel} failed (${e.message}); reconnecting`);
           const i = listeners.indexOf(client);
           if (i >= 0) listeners.splice(i, 1);
-          setTimeout(() => void connect().catch(() => {}), 1000).unref();
+          client.end().catch(() => {});
+          const retry = () => void connect().catch((err: Error) => {
+            console.error(`PostgreSQL: LISTEN ${channel} could not reconnect (${err.message}); retrying`);
+            setTimeout(retry, 1000).unref();
+          });
+          setTimeout(retry, 1000).unref();
         });
-        await client.connect();
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        try {
+          await client.connect();
+          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (e) {
+          replaced = true; // the caller retries; this client's own 'error' must not as well
+          client.end().catch(() => {});
+          throw e;
+        }
         listeners.push(client);
       };
       await connect();

@@ -501,14 +501,19 @@ async function recordDemoCreation(tx: Tx, userId: number | null): Promise<void> 
 /**
  * Inserts {@link demoData} and `opts.orders` generated orders ({@link insertDemoOrders})
  * when the database has no users yet (first start). Passwords are hashed with bcrypt
- * (cost 10). One transaction: all or nothing.
+ * (cost 10). One transaction: all or nothing, under an advisory lock with the count read again
+ * inside it, so of several servers starting together on one database exactly one seeds.
  * @returns true when the demo was inserted, false when the database already had data.
  */
 export async function seedDemo(db: Db, data: DemoData = demoData(), opts: SeedOptions = {}): Promise<boolean> {
   const { n } = oneRow(await db.select({ n: count() }).from(schema.users), 'count(users)');
   if (n > 0) return false;
   const withHashes = await Promise.all(data.users.map(async (u) => ({ ...u, hash: await bcrypt.hash(u.password, 10) })));
-  await db.transaction(async (tx) => {
+  const inserted = await db.transaction(async (tx) => {
+    // API processes starting together on one empty PostgreSQL: one seeds, the others find its rows.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('funnel-admin:seed'))`);
+    const again = oneRow(await tx.select({ n: count() }).from(schema.users), 'count(users)');
+    if (again.n > 0) return false;
     await tx.insert(schema.roles).values(data.roles);
     await tx.insert(schema.users).values(withHashes.map((u) => ({
       user_id: u.user_id, name: u.name, nickname: u.nickname, email: u.email, password: u.hash, role_id: u.role_id,
@@ -533,7 +538,9 @@ export async function seedDemo(db: Db, data: DemoData = demoData(), opts: SeedOp
     await tx.insert(schema.scrubs).values(data.scrubs);
     await insertDemoOrders(tx, opts.orders ?? DEFAULT_DEMO_ORDERS,
       data.products.map((p) => p.product_id), data.campaigns.map((c) => c.campaign_id));
+    return true;
   });
+  if (!inserted) return false;
   await bumpSequences(db);
   // Sets the visibility map, so the orders page reads deep offsets from the indexes alone
   // (index-only scans); PGlite runs no autovacuum. Outside the transaction, as VACUUM must be.

@@ -1,0 +1,74 @@
+/**
+ * The API server as its own OS process (`node --import tsx src/server/main.ts`, what `npm start`
+ * runs after building the SPA): for the benches (the load generator must not share the
+ * server's thread) and for tests about several processes on one database (issue 14: live
+ * events across API processes on one PostgreSQL; starting together on an empty database).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A server started in a child process: its address, how long it took to listen, and how to stop it. */
+export interface ServerProcess {
+  url: string;
+  startMs: number;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts `src/server/main.ts` in a child process on an ephemeral port with an in-memory
+ * database, no SPA and no Storybook build, and `env` on top (e.g. DEMO_ORDERS, DATABASE_URL,
+ * STATIC_DIR); resolves once it logs its URL. The process is stopped if this one ends first.
+ * @throws Error with the end of its log when it exits before listening.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-server-'));
+  const root = path.resolve(import.meta.dirname, '../..');
+  const t0 = performance.now();
+  // The server's own settings only: no PUBLIC_URL, DATABASE_URL or OIDC_* from the caller's shell.
+  const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(PUBLIC_URL|DATABASE_URL|OIDC_|DATA_DIR|PORT)/.test(k)));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...base, PORT: '0', HOST: '127.0.0.1', DATA_DIR: ':memory:', STORYBOOK_BUILD: '0', SITES_DIR: path.join(dir, 'sites'), STATIC_DIR: path.join(dir, 'no-spa'), UPLOADS_DIR: path.join(dir, 'uploads'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Never leave the server behind: stop it if this process ends or is interrupted first.
+  const killChild = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  const onSignal = (sig: NodeJS.Signals) => {
+    killChild();
+    process.exit(sig === 'SIGINT' ? 130 : 143);
+  };
+  process.once('exit', killChild);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  child.once('exit', () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    process.off('exit', killChild);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  });
+  let log = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      log += d.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(log);
+      const listening = m?.[1];
+      if (listening) resolve(listening);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${log.slice(-2000)}`)));
+  });
+  const startMs = performance.now() - t0;
+  return {
+    url, startMs,
+    stop: () => new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
