@@ -91,7 +91,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   try {
     const seeded = opts.seed !== false && await seedDemo(db.db, undefined, { orders: config.demoOrders });
     const embedded = isEmbeddedIssuer(config);
-    const keys = embedded ? await loadIssuerKeys(isMemoryDir(config.dataDir) ? null : config.dataDir) : null;
+    const keys = embedded ? await loadIssuerKeys(db.db, isMemoryDir(config.dataDir) ? null : config.dataDir) : null;
     const provider = keys ? createProvider(config, db.db, keys) : null;
     // Housekeeping: expired issuer records and old idempotent responses, now and hourly.
     const purge = async () => {

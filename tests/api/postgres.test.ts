@@ -4,6 +4,7 @@
  * (`apt-get install postgresql`; .ci/run installs it) on a free loopback port.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -12,6 +13,7 @@ import { getToken } from '../../src/server/auth/headless-login.ts';
 import { DEMO_USERS, demoData } from '../../src/server/db/seed.ts';
 import { startServer, type RunningServer } from '../../src/server/server.ts';
 import { startPgCluster, type PgCluster } from '../scripts/postgres.ts';
+import { freePort } from '../scripts/proc.ts';
 import { startServerProcess } from '../scripts/server-process.ts';
 import { openLive, viewersOf, type LiveStream } from './live-client.ts';
 
@@ -37,6 +39,27 @@ async function listenConnections(): Promise<number> {
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * A round-robin load balancer on 127.0.0.1:`port` in front of the given loopback ports: each
+ * request goes to the next one, its Host header kept. `served` counts the requests of each.
+ */
+async function roundRobin(port: number, upstreams: number[]) {
+  const served = upstreams.map(() => 0);
+  let next = 0;
+  const lb = http.createServer((req, res) => {
+    const k = next++ % upstreams.length;
+    served[k]! += 1;
+    const up = http.request({ host: '127.0.0.1', port: upstreams[k], method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    up.on('error', () => res.writeHead(502).end());
+    req.pipe(up);
+  });
+  await new Promise<void>((resolve) => lb.listen(port, '127.0.0.1', resolve));
+  return { served, close: () => new Promise<void>((resolve) => { lb.closeAllConnections(); lb.close(() => resolve()); }) };
 }
 
 const api = async (method: string, p: string, body?: unknown, headers: Record<string, string> = {}) => {
@@ -177,6 +200,36 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
       }
     } finally {
       await Promise.all(started.flatMap((s) => s.status === 'fulfilled' ? [s.value.stop()] : []));
+    }
+  });
+
+  it('signs in and saves through one address in front of two API processes (round robin): one set of issuer keys', async () => {
+    const [portA, portB, portLb] = [await freePort(), await freePort(), await freePort()];
+    const publicUrl = `http://127.0.0.1:${portLb}`;
+    // Both processes are the same deployment behind one address: the same PUBLIC_URL (issuer).
+    const servers = await Promise.all([portA, portB].map((port) => startServerProcess({ DATABASE_URL: databaseUrl, PUBLIC_URL: publicUrl, PORT: String(port) })));
+    const lb = await roundRobin(portLb, [portA, portB]);
+    try {
+      // The sign-in's steps (authorize, the login form, the token) land on both processes.
+      const operator = await getToken(publicUrl, DEMO_USERS.operator.email, DEMO_USERS.operator.password);
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        statuses.push((await fetch(`${publicUrl}/api/v1/funnels`, { headers: { Authorization: `Bearer ${operator}` } })).status);
+      }
+      // Before the keys moved into the database, each process had its own: every other answer was 401.
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+      const auth = { Authorization: `Bearer ${operator}` };
+      const page = await (await fetch(`${publicUrl}/api/v1/pages/4`, { headers: auth })).json() as { version: number };
+      const saved = await fetch(`${publicUrl}/api/v1/pages/4`, {
+        method: 'PATCH', body: JSON.stringify([{ op: 'replace', path: '/name', value: 'Saved behind the balancer' }]),
+        headers: { ...auth, 'Content-Type': 'application/json-patch+json', 'If-Match': `"${page.version}"` },
+      });
+      expect(saved.status).toBe(200);
+      expect((await (await fetch(`${publicUrl}/api/v1/pages/4`, { headers: auth })).json() as { name: string }).name).toBe('Saved behind the balancer');
+      expect(lb.served.every((n) => n >= 4)).toBe(true);
+    } finally {
+      await lb.close();
+      await Promise.all(servers.map((s) => s.stop()));
     }
   });
 

@@ -1,11 +1,18 @@
 /**
- * Signing keys (JWKS) and cookie keys of the embedded issuer, persisted in
- * `${DATA_DIR}/oidc-keys.json` so tokens and sessions survive a restart.
+ * Signing keys (JWKS) and cookie keys of the embedded issuer, kept in the database
+ * (`issuer_keys`, migration 0011) so tokens and sessions survive a restart and every API
+ * process on one PostgreSQL signs and verifies with the same keys (issue 14: several processes
+ * behind one address). Before 0011 they lived in `${DATA_DIR}/oidc-keys.json`: that file, when
+ * present, is what the database starts with, so signed-in operators stay signed in.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import { z } from 'zod';
+import type { Db } from '../db/index.ts';
+import { issuerKeys } from '../db/schema.ts';
 
 /** The issuer's key material: private JWKs (sign), their public halves (verify) and cookie keys. */
 export interface IssuerKeys {
@@ -23,6 +30,12 @@ async function generate(): Promise<Omit<IssuerKeys, 'publicJwks'>> {
   return { jwks: { keys: [jwk] }, cookieKeys: [crypto.randomBytes(32).toString('base64url')] };
 }
 
+/** What a pre-0011 `oidc-keys.json` holds: private signing JWKs and cookie keys. */
+const LegacyKeysFile = z.object({
+  jwks: z.object({ keys: z.array(z.looseObject({ kty: z.string(), kid: z.string(), d: z.string() })).min(1) }),
+  cookieKeys: z.array(z.string().min(16)).min(1),
+});
+
 /** Strips the private members of RSA/EC JWKs. */
 function publicOf(jwk: JWK): JWK {
   const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...pub } = jwk;
@@ -30,19 +43,24 @@ function publicOf(jwk: JWK): JWK {
 }
 
 /**
- * Loads the keys from `<dataDir>/oidc-keys.json`, creating the file (mode 0600) on first use.
- * With `dataDir` null (in-memory runs) fresh keys are generated and kept in memory only.
+ * The issuer's keys from the database; on the first start of a database, the keys of the
+ * pre-0011 `<legacyDataDir>/oidc-keys.json` when there is one, else new ones (RS256, 32-byte
+ * cookie key), stored first. Read and stored under a transaction advisory lock, so of several
+ * processes starting together exactly one stores keys and all use those.
+ * @throws SyntaxError when the legacy file is not JSON, z.ZodError when it holds no private
+ * signing key or cookie key; nothing is stored then.
  */
-export async function loadIssuerKeys(dataDir: string | null): Promise<IssuerKeys> {
-  const file = dataDir ? path.join(dataDir, 'oidc-keys.json') : null;
-  let stored: Omit<IssuerKeys, 'publicJwks'> | null = null;
-  if (file && fs.existsSync(file)) stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Omit<IssuerKeys, 'publicJwks'>;
-  if (!stored) {
-    stored = await generate();
-    if (file) {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
-    }
-  }
+export async function loadIssuerKeys(db: Db, legacyDataDir: string | null): Promise<IssuerKeys> {
+  const stored = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('funnel-admin:issuer-keys'))`);
+    const [row] = await tx.select({ keys: issuerKeys.keys }).from(issuerKeys).where(eq(issuerKeys.id, 1));
+    if (row) return row.keys;
+    const file = legacyDataDir ? path.join(legacyDataDir, 'oidc-keys.json') : null;
+    const keys = file && fs.existsSync(file)
+      ? LegacyKeysFile.parse(JSON.parse(fs.readFileSync(file, 'utf8'))) as Omit<IssuerKeys, 'publicJwks'>
+      : await generate();
+    await tx.insert(issuerKeys).values({ id: 1, keys });
+    return keys;
+  });
   return { ...stored, publicJwks: { keys: stored.jwks.keys.map(publicOf) } };
 }

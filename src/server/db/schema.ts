@@ -5,9 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { JWK } from 'jose';
 import type { Operation } from '../../model/index.ts';
 import type { ReleaseSnapshot } from '../../model/releases.ts';
 
@@ -374,6 +375,17 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   request_hash: text('request_hash').notNull().default(''),
   CreatedAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.user_id, t.key] })]);
+
+/**
+ * The embedded issuer's key material (auth/keys.ts): one row (`id` 1) with the private signing
+ * JWKs and the cookie keys, so every API process on the database signs and verifies with the
+ * same keys (tokens and sign-in cookies are good on any of them behind one address).
+ */
+export const issuerKeys = pgTable('issuer_keys', {
+  id: integer('id').primaryKey(),
+  keys: jsonb('keys').$type<{ jwks: { keys: JWK[] }; cookieKeys: string[] }>().notNull(),
+  CreatedAt: createdAt(),
+}, () => [check('issuer_keys_one_row', sql`"id" = 1`)]);
 
 /** oidc-provider's adapter storage (sessions, grants, codes, refresh tokens, interactions). */
 export const oidcPayloads = pgTable('oidc_payloads', {
