@@ -2,7 +2,9 @@
  * A funnel's live events in the SPA (issue 14): `GET /api/v1/funnels/{id}/events` read as
  * server-sent events (parsed by eventsource-parser; `fetch`, not EventSource, so the bearer
  * token goes in the Authorization header). Reconnects with backoff when the stream drops;
- * stops on 401/403/404 (no right to the funnel, or no such funnel).
+ * stops on 401/403/404 (no right to the funnel, or no such funnel). Saves made while the
+ * stream was down, or while the server's own LISTEN was (`event: resync`), are not replayed:
+ * the tab is told to read its open documents again.
  */
 import { useEffect, useEffectEvent, useState } from 'react';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
@@ -25,7 +27,8 @@ export const reconnectDelay = (attempt: number): number => Math.min(30_000, 1000
  * @throws ApiError when the server refuses the stream (status in `status`).
  */
 export async function readFunnelEvents(
-  funnelId: number, doc: string | null, on: { hello: (conn: string) => void; presence: (v: Viewer[]) => void; change: (e: ChangeEvent) => void },
+  funnelId: number, doc: string | null,
+  on: { hello: (conn: string) => void; presence: (v: Viewer[]) => void; change: (e: ChangeEvent) => void; resync: () => void },
   signal: AbortSignal,
 ): Promise<void> {
   const query = doc ? `?doc=${encodeURIComponent(doc)}` : '';
@@ -46,27 +49,37 @@ export async function readFunnelEvents(
     if (e.event === 'hello') { const h = HelloEventSchema.safeParse(data); if (h.success) on.hello(h.data.conn); }
     if (e.event === 'presence') { const p = PresenceEventSchema.safeParse(data); if (p.success) on.presence(p.data.viewers); }
     if (e.event === 'change') { const c = ChangeEventSchema.safeParse(data); if (c.success) on.change(c.data); }
+    if (e.event === 'resync') on.resync();
   }
 }
 
 /**
  * Keeps a live connection to funnel `funnelId` (none while null) showing `doc` as what this tab
  * has open, and calls `onChange` for every save made by another tab (this tab's own saves,
- * known by {@link CLIENT_ID}, are left out).
+ * known by {@link CLIENT_ID}, are left out) and `onResync` when saves may have been missed:
+ * the stream is back after a drop, or the server says `resync`.
  */
-export function useFunnelLive(funnelId: number | null, doc: string | null, onChange: (e: ChangeEvent) => void): FunnelLive {
+export function useFunnelLive(funnelId: number | null, doc: string | null, onChange: (e: ChangeEvent) => void, onResync: () => void): FunnelLive {
   const [state, setState] = useState<FunnelLive>({ viewers: [], me: null, connected: false });
   const changed = useEffectEvent((e: ChangeEvent) => { if (e.client !== CLIENT_ID) onChange(e); });
+  const resync = useEffectEvent(() => onResync());
   useEffect(() => {
     if (funnelId === null) return;
     const ctrl = new AbortController();
     let attempt = 0;
+    let connectedBefore = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const connect = () => {
       readFunnelEvents(funnelId, doc, {
-        hello: (me) => { attempt = 0; setState((s) => ({ ...s, me, connected: true })); },
+        hello: (me) => {
+          attempt = 0;
+          setState((s) => ({ ...s, me, connected: true }));
+          if (connectedBefore) resync();
+          connectedBefore = true;
+        },
         presence: (viewers) => setState((s) => ({ ...s, viewers })),
         change: (e) => changed(e),
+        resync: () => resync(),
       }, ctrl.signal).then(
         () => retry(),
         (e: unknown) => {

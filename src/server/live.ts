@@ -7,7 +7,9 @@
  * listen) and fans what it hears out to its own event-stream connections. Presence is
  * soft state: each process announces its connections when they open, change or close, and
  * again every {@link HEARTBEAT_MS}; an announcement not renewed within {@link EXPIRE_MS}
- * (a process that died) is dropped. A process that starts asks the others to announce theirs.
+ * (a process that died) is dropped. A process that starts asks the others to announce theirs,
+ * and so does one whose LISTEN connection came back after a drop; its open streams then get
+ * `resync` (saves announced while it was deaf are not replayed: the editors read again).
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -25,6 +27,8 @@ export const EXPIRE_MS = 50_000;
 export interface LiveSink {
   presence: (viewers: Viewer[]) => void;
   change: (e: ChangeEvent) => void;
+  /** Saves may have been missed (this process's LISTEN dropped and is back): read open documents again. */
+  resync: () => void;
 }
 
 /** A message on {@link LIVE_CHANNEL}. */
@@ -49,7 +53,9 @@ export interface LiveHub {
  * with `pg_notify` through `db`. Payloads stay far below NOTIFY's 8000-byte limit: names and
  * ids, never documents.
  */
-export async function createLiveHub(db: Db, subscribe: (channel: string, fn: (payload: string) => void) => Promise<void>): Promise<LiveHub> {
+export async function createLiveHub(
+  db: Db, subscribe: (channel: string, fn: (payload: string) => void, onReconnect?: () => void) => Promise<void>,
+): Promise<LiveHub> {
   const me = randomUUID();
   /** This process's connections per funnel. */
   const local = new Map<number, Map<string, { viewer: Viewer; sink: LiveSink }>>();
@@ -97,6 +103,14 @@ export async function createLiveHub(db: Db, subscribe: (channel: string, fn: (pa
     if (byProcess.size) remote.set(w.f, byProcess);
     else remote.delete(w.f);
     tell(w.f);
+  }, () => {
+    // Back after a drop: whatever was announced meanwhile was missed. The others announce their
+    // viewers again, ours go out again, and every open stream is told to read its documents again.
+    void publish({ t: 'hello', p: me });
+    for (const [f, conns] of local) {
+      void announce(f);
+      for (const { sink } of conns.values()) sink.resync();
+    }
   });
   await publish({ t: 'hello', p: me });
 

@@ -233,13 +233,15 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
     }
   });
 
-  it('LISTENs again and delivers saved changes after PostgreSQL was down for 3 seconds', async () => {
-    await cluster!.restart(3000);
-    // The pool and the LISTEN connection come back by themselves (a retry a second).
-    await expect.poll(listenConnections, { timeout: 10_000, interval: 250 }).toBe(1);
+  it('LISTENs again after PostgreSQL was down for 3 seconds: open streams are told to read again, and saves reach them', async () => {
     const stream = await openLive(server!.url, token, 1);
     try {
       await stream.next((e) => e.event === 'presence');
+      await cluster!.restart(3000);
+      // The pool and the LISTEN connection come back by themselves (a retry a second).
+      await expect.poll(listenConnections, { timeout: 10_000, interval: 250 }).toBe(1);
+      // What was announced meanwhile is gone: the stream that stayed open is told so.
+      await stream.next((e) => e.event === 'resync', 10_000);
       const page = await api('GET', '/api/v1/pages/3');
       const saved = await api('PATCH', '/api/v1/pages/3', [{ op: 'replace', path: '/name', value: 'After the outage' }], { 'If-Match': `"${page.body.version}"` });
       expect(saved.status).toBe(200);

@@ -7,9 +7,12 @@
  * The same journey runs twice: on the one `npm start` process with its embedded database
  * (PGlite's listen), and with each operator on an API process of their own on one PostgreSQL
  * (LISTEN/NOTIFY between the processes; both processes started together on the empty database).
+ * Two more: a save announced while a tab is offline is read once it is back, and one a process
+ * did not hear (its LISTEN cut) reaches the open editor when LISTEN returns (`resync`).
  */
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import pg from 'pg';
 import { getToken } from '../../src/server/auth/headless-login';
 import { startPgCluster, type PgCluster } from '../scripts/postgres';
 import { startServerProcess, type ServerProcess } from '../scripts/server-process';
@@ -75,6 +78,45 @@ test('two operators on one page see each other and receive each other\'s saves w
   await twoOperatorsOnOnePage(browser, request, baseURL!, baseURL!);
 });
 
+test('a save announced while an operator\'s tab is offline is taken in when it is back, unsaved edits kept', async ({ browser, request, baseURL }) => {
+  const token = await getToken(baseURL!, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+  const auth = { Authorization: `Bearer ${token}` };
+  const clone = await request.post(`${baseURL}/api/v1/funnels/2/clone`, { headers: auth, data: { name: `E2E offline ${Date.now()}` } });
+  expect(clone.status()).toBe(201);
+  const funnelId = (await clone.json() as { ID: number }).ID;
+  const pages = await (await request.get(`${baseURL}/api/v1/funnels/${funnelId}/pages`, { headers: auth })).json() as { ID: number; page_type: string }[];
+  const checkout = pages.find((p) => p.page_type === 'checkout')!;
+  const ada = await operatorIn(browser, baseURL!, `/funnels/${funnelId}/pages/${checkout.ID}`, 'admin');
+  await expect(ada.getByRole('toolbar', { name: 'Editing' })).toBeVisible();
+  await price(ada, 'Single').fill('31.5');
+
+  // Her network goes; the open stream still hears of a save (from another tab, through the API),
+  // but reading the newer copy fails.
+  await ada.context().setOffline(true);
+  const failedRead = ada.waitForEvent('requestfailed', (r) => r.url().endsWith(`/api/v1/pages/${checkout.ID}`));
+  await patchStudioPrice(request, baseURL!, checkout.ID, auth, 77.7);
+  await failedRead;
+  await expect(price(ada, 'Studio')).not.toHaveValue('77.7');
+
+  // Back online: the read is tried again and the save is taken in under her edit.
+  await ada.context().setOffline(false);
+  await expect(price(ada, 'Studio')).toHaveValue('77.7', { timeout: 20_000 });
+  await expect(ada.getByText(/Ada Admin saved Page .*: Set product price\. Your unsaved changes are kept on top\./)).toBeVisible();
+  await expect(price(ada, 'Single')).toHaveValue('31.5');
+  await ada.context().close();
+});
+
+/** Sets the Studio package's price of page `pageId` through the API (another tab's save), labelled 'Set product price'. */
+async function patchStudioPrice(request: APIRequestContext, baseURL: string, pageId: number, auth: Record<string, string>, value: number) {
+  const page = await (await request.get(`${baseURL}/api/v1/pages/${pageId}`, { headers: auth })).json() as { version: number; meta: { products: { _package_name: string }[] } };
+  const studio = page.meta.products.findIndex((p) => p._package_name === 'Studio');
+  const saved = await request.patch(`${baseURL}/api/v1/pages/${pageId}`, {
+    headers: { ...auth, 'Content-Type': 'application/json-patch+json', 'If-Match': `"${page.version}"`, 'X-Change-Label': 'Set product price' },
+    data: JSON.stringify([{ op: 'replace', path: `/meta/products/${studio}/_price`, value }]),
+  });
+  expect(saved.status()).toBe(200);
+}
+
 test.describe('on two API processes sharing one PostgreSQL', () => {
   let cluster: PgCluster | null = null;
   const servers: ServerProcess[] = [];
@@ -96,5 +138,35 @@ test.describe('on two API processes sharing one PostgreSQL', () => {
     const [a, b] = servers;
     expect(a!.url).not.toBe(b!.url);
     await twoOperatorsOnOnePage(browser, request, a!.url, b!.url);
+  });
+
+  test('a save its process did not hear (its LISTEN connection was cut) reaches the open editor once LISTEN is back', async ({ browser, request }) => {
+    const [a, b] = servers;
+    const onA = { Authorization: `Bearer ${await getToken(a!.url, ACCOUNTS.admin.email, ACCOUNTS.admin.password)}` };
+    const onB = { Authorization: `Bearer ${await getToken(b!.url, ACCOUNTS.operator.email, ACCOUNTS.operator.password)}` };
+    const clone = await request.post(`${a!.url}/api/v1/funnels/2/clone`, { headers: onA, data: { name: `E2E resync ${Date.now()}` } });
+    expect(clone.status()).toBe(201);
+    const funnelId = (await clone.json() as { ID: number }).ID;
+    const pages = await (await request.get(`${a!.url}/api/v1/funnels/${funnelId}/pages`, { headers: onA })).json() as { ID: number; page_type: string }[];
+    const checkout = pages.find((p) => p.page_type === 'checkout')!;
+    const ada = await operatorIn(browser, a!.url, `/funnels/${funnelId}/pages/${checkout.ID}`, 'admin');
+    await expect(ada.getByRole('toolbar', { name: 'Editing' })).toBeVisible();
+    await price(ada, 'Single').fill('31.5');
+
+    // Every LISTEN connection is cut (an admin, a failover); a save on B goes out before they are back.
+    const admin = new pg.Client({ connectionString: cluster!.url });
+    await admin.connect();
+    try {
+      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN%'");
+    } finally {
+      await admin.end();
+    }
+    await patchStudioPrice(request, b!.url, checkout.ID, onB, 77.7);
+
+    // A's LISTEN is back a second later and tells the open stream to read again: Ada gets the price.
+    await expect(price(ada, 'Studio')).toHaveValue('77.7', { timeout: 15_000 });
+    await expect(ada.getByText(/Page .* was saved by another operator while this tab was not connected\. Your unsaved changes are kept on top\./)).toBeVisible();
+    await expect(price(ada, 'Single')).toHaveValue('31.5');
+    await ada.context().close();
   });
 });

@@ -3,10 +3,14 @@
  * route's funnel, and another operator's save taken into the open editor without a reload —
  * the newer copy loaded under this operator's unsaved edits, rebased by identity as after a
  * 412 (a collision becomes the conflict question) — with who saved what shown as a note.
+ * After the live connection was down, the route's documents are read again: a save made
+ * meanwhile is taken in the same way. A newer copy that cannot be read (the network is down,
+ * a 5xx) is tried again with the stream's backoff, 5 times.
  */
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { keys, readDocument } from '../../api';
-import { useFunnelLive } from '../../api/live';
+import { ApiError, keys, readDocument } from '../../api';
+import { reconnectDelay, useFunnelLive } from '../../api/live';
 import { useEditorStore, useEditorStoreApi, type DocId } from '../../editor';
 import type { ChangeEvent } from '../../model/live';
 import { notify, PresenceAvatars } from '../../ui';
@@ -26,25 +30,56 @@ export function LivePresence({ docs }: { docs: readonly DocId[] }) {
   // The template editor names only its page: its funnel is the page's.
   const pageFunnel = useEditorStore((st) => (here ? (st.docs[here]?.value as { funnel_id?: number } | undefined)?.funnel_id ?? null : null));
   const funnelId = funnelOfDocs(docs) ?? pageFunnel;
-  const onChange = async (e: ChangeEvent) => {
-    const doc = e.doc as DocId;
+  /** Pending retries of {@link takeNewer}, by document; cleared when the route closes. */
+  const retries = useRef(new Map<DocId, ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = retries.current;
+    return () => {
+      for (const t of pending.values()) clearTimeout(t);
+      pending.clear();
+    };
+  }, []);
+  /**
+   * Takes the newer saved copy of `doc` into the editor when it is open and behind `version`
+   * (or any newer one when `version` is null), rebased under this operator's unsaved edits;
+   * `what` words the note. Unreachable or a server error: tried again later (`attempt` of 5).
+   * Deleted or no longer allowed (4xx): left alone, the next save meets it anyway.
+   */
+  const takeNewer = async (doc: DocId, version: number | null, what: (title: string) => string, attempt = 0): Promise<void> => {
     const open = store.getState().docs[doc];
-    if (open && open.version < e.version) {
-      try {
-        const copy = await readDocument(doc);
-        const outcome = store.actions.remoteUpdate(doc, copy.value, copy.version);
-        const what = `${e.user.name} saved ${docTitle(doc, copy.value)}${e.title ? `: ${e.title}` : ''}`;
-        if (outcome === 'updated' || outcome === 'rebased') notify.info(outcome === 'rebased' ? `${what}. Your unsaved changes are kept on top.` : what);
-        if (outcome === 'conflict') notify.info(`${what}. Some of your unsaved changes collide with it: choose what to keep in the editor bar.`);
-      } catch {
-        // Not readable now (deleted, signed out): the next save meets the newer version anyway.
-      }
+    if (!open || (version !== null && open.version >= version)) return;
+    try {
+      const copy = await readDocument(doc);
+      const now = store.getState().docs[doc];
+      if (!now || copy.version <= now.version) return;
+      const outcome = store.actions.remoteUpdate(doc, copy.value, copy.version);
+      const said = what(docTitle(doc, copy.value));
+      if (outcome === 'updated' || outcome === 'rebased') notify.info(outcome === 'rebased' ? `${said}. Your unsaved changes are kept on top.` : said);
+      if (outcome === 'conflict') notify.info(`${said}. Some of your unsaved changes collide with it: choose what to keep in the editor bar.`);
+    } catch (e) {
+      if (!(e instanceof ApiError) || (e.status !== 0 && e.status < 500) || attempt >= 4) return;
+      clearTimeout(retries.current.get(doc));
+      retries.current.set(doc, setTimeout(() => {
+        retries.current.delete(doc);
+        void takeNewer(doc, version, what, attempt + 1);
+      }, reconnectDelay(attempt)));
     }
-    // Lists, the audit log and closed documents show the newer state when next read.
-    if (funnelId !== null) void qc.invalidateQueries({ queryKey: keys.funnel(funnelId) });
-    if (doc.startsWith('page:')) void qc.invalidateQueries({ queryKey: keys.page(Number(doc.slice(5))) });
   };
-  const live = useFunnelLive(funnelId, here, (e) => void onChange(e));
+  /** Lists, the audit log and closed documents show the newer state when next read. */
+  const refreshReads = (pageDocs: readonly string[]) => {
+    if (funnelId !== null) void qc.invalidateQueries({ queryKey: keys.funnel(funnelId) });
+    for (const doc of pageDocs) if (doc.startsWith('page:')) void qc.invalidateQueries({ queryKey: keys.page(Number(doc.slice(5))) });
+  };
+  const onChange = async (e: ChangeEvent) => {
+    await takeNewer(e.doc as DocId, e.version, (title) => `${e.user.name} saved ${title}${e.title ? `: ${e.title}` : ''}`);
+    refreshReads([e.doc]);
+  };
+  // Back after the stream (or the server's LISTEN) was down: saves made meanwhile were not heard.
+  const onResync = async () => {
+    await Promise.all(docs.map((doc) => takeNewer(doc, null, (title) => `${title} was saved by another operator while this tab was not connected`)));
+    refreshReads(docs);
+  };
+  const live = useFunnelLive(funnelId, here, (e) => void onChange(e), () => void onResync());
   if (funnelId === null) return null;
   const pageNames = qc.getQueryData<{ ID: number; name: string }[]>(keys.pages(funnelId)) ?? [];
   const docName = (doc: string | null) => {

@@ -54,9 +54,10 @@ export interface OpenDb {
    * Calls `onNotify(payload)` for every NOTIFY on `channel`, from any process on the database
    * (PostgreSQL: LISTEN on a connection of its own, delivered after the commit and
    * re-established when it drops; PGlite: its own listen). For live events (src/server/live.ts),
-   * not for caches: see {@link listen}. Resolves once listening.
+   * not for caches: see {@link listen}. `onReconnect` runs each time a dropped LISTEN is back:
+   * what was sent meanwhile is not delivered. Resolves once listening.
    */
-  subscribe: (channel: string, onNotify: (payload: string) => void) => Promise<void>;
+  subscribe: (channel: string, onNotify: (payload: string) => void, onReconnect?: () => void) => Promise<void>;
   /** PGlite only: the whole database as a gzipped tarball (for {@link OpenDbOptions.template}). */
   dump?: () => Promise<Blob>;
 }
@@ -177,7 +178,7 @@ export async function openDb(opts: OpenDbOptions): Promise<OpenDb> {
     await migrateExclusively(url, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
     const listeners: pg.Client[] = [];
     /** LISTEN on a connection of its own; when it drops, a new one after a second. */
-    const subscribe = async (channel: string, onNotify: (payload: string) => void): Promise<void> => {
+    const subscribe = async (channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<void> => {
       const connect = async (): Promise<void> => {
         const client = new pg.Client({ connectionString: url });
         client.on('notification', (n) => { if (n.channel === channel) onNotify(n.payload ?? ''); });
@@ -191,7 +192,7 @@ export async function openDb(opts: OpenDbOptions): Promise<OpenDb> {
           const i = listeners.indexOf(client);
           if (i >= 0) listeners.splice(i, 1);
           client.end().catch(() => {});
-          const retry = () => void connect().catch((err: Error) => {
+          const retry = () => void connect().then(() => onReconnect?.(), (err: Error) => {
             console.error(`PostgreSQL: LISTEN ${channel} could not reconnect (${err.message}); retrying`);
             setTimeout(retry, 1000).unref();
           });

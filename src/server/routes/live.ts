@@ -24,10 +24,11 @@ export function liveRoutes(deps: Deps) {
 
   on(app, 'funnels.read', createRoute({
     method: 'get', path: '/api/v1/funnels/{id}/events', operationId: 'funnelEvents', tags: ['Funnels'], security: bearer,
-    summary: "A funnel's live events (text/event-stream): hello, presence, change",
+    summary: "A funnel's live events (text/event-stream): hello, presence, change, resync",
     description: '`event: hello` names this connection (`{conn}`); `event: presence` lists everyone on the funnel (`{viewers: [{conn, user_id, name, doc}]}`) '
       + 'whenever it changes; `event: change` names a saved document (`{doc, version, user, title, client}`: `client` is the saving tab\'s `X-Client-Id`). '
-      + 'A comment every 25 s keeps the stream open. Works across API processes on one PostgreSQL (LISTEN/NOTIFY).',
+      + '`event: resync` (`{}`) says saves may have been missed (the server lost its LISTEN connection for a while): read the open documents again, '
+      + 'as after reconnecting a dropped stream. A comment every 25 s keeps the stream open. Works across API processes on one PostgreSQL (LISTEN/NOTIFY).',
     request: { params: IdParams, query: Query },
     responses: { 200: { content: { 'text/event-stream': { schema: z.string() } }, description: 'The event stream' }, ...errors(404, 422) },
   }), async (c) => {
@@ -49,6 +50,7 @@ export function liveRoutes(deps: Deps) {
       const leave = hub.join(funnelId, viewer, {
         presence: (viewers) => send('presence', { viewers }),
         change: (e: ChangeEvent) => send('change', e),
+        resync: () => send('resync', {}),
       });
       await new Promise<void>((resolve) => {
         const ping = setInterval(() => { if (open) void s.write(': ping\n\n').catch(() => { open = false; }); }, KEEPALIVE_MS);
