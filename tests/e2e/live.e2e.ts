@@ -16,7 +16,7 @@ import pg from 'pg';
 import { getToken } from '../../src/server/auth/headless-login';
 import { startPgCluster, type PgCluster } from '../scripts/postgres';
 import { startServerProcess, type ServerProcess } from '../scripts/server-process';
-import { ACCOUNTS, packageGroup, signIn } from './helpers';
+import { ACCOUNTS, cloneDemoFunnel, packageGroup, signIn } from './helpers';
 
 /** The price field of a package of the Products panel ('Single', 'Studio'). */
 const price = (page: Page, pkg: string) => packageGroup(page, pkg).getByLabel('Price', { exact: true });
@@ -28,18 +28,20 @@ async function operatorIn(browser: Browser, baseURL: string, path: string, who: 
   return page;
 }
 
+/** A new copy of demo funnel 2 made by the admin at `baseURL`: its id, its checkout page and the admin's auth header. */
+async function cloneForAda(request: APIRequestContext, baseURL: string, name: string) {
+  const { id, pages, auth } = await cloneDemoFunnel(request, baseURL, 2, `${name} ${Date.now()}`, 'admin');
+  const checkout = pages.find((p) => p.page_type === 'checkout');
+  if (!checkout) throw new Error('the copy has no checkout page');
+  return { funnelId: id, checkout, auth };
+}
+
 /**
  * Ada (admin) signs in at `adaURL`, Oscar (operator) at `oscarURL` — one server or two — and
  * both open the checkout page of a new copy of demo funnel 2; then the journey above.
  */
 async function twoOperatorsOnOnePage(browser: Browser, request: APIRequestContext, adaURL: string, oscarURL: string) {
-  const token = await getToken(adaURL, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
-  const auth = { Authorization: `Bearer ${token}` };
-  const clone = await request.post(`${adaURL}/api/v1/funnels/2/clone`, { headers: auth, data: { name: `E2E live ${Date.now()}` } });
-  expect(clone.status()).toBe(201);
-  const funnelId = (await clone.json() as { ID: number }).ID;
-  const pages = await (await request.get(`${adaURL}/api/v1/funnels/${funnelId}/pages`, { headers: auth })).json() as { ID: number; page_type: string }[];
-  const checkout = pages.find((p) => p.page_type === 'checkout')!;
+  const { funnelId, checkout, auth } = await cloneForAda(request, adaURL, 'E2E live');
   const path = `/funnels/${funnelId}/pages/${checkout.ID}`;
 
   const ada = await operatorIn(browser, adaURL, path, 'admin');
@@ -79,13 +81,7 @@ test('two operators on one page see each other and receive each other\'s saves w
 });
 
 test('a save announced while an operator\'s tab is offline is taken in when it is back, unsaved edits kept', async ({ browser, request, baseURL }) => {
-  const token = await getToken(baseURL!, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
-  const auth = { Authorization: `Bearer ${token}` };
-  const clone = await request.post(`${baseURL}/api/v1/funnels/2/clone`, { headers: auth, data: { name: `E2E offline ${Date.now()}` } });
-  expect(clone.status()).toBe(201);
-  const funnelId = (await clone.json() as { ID: number }).ID;
-  const pages = await (await request.get(`${baseURL}/api/v1/funnels/${funnelId}/pages`, { headers: auth })).json() as { ID: number; page_type: string }[];
-  const checkout = pages.find((p) => p.page_type === 'checkout')!;
+  const { funnelId, checkout, auth } = await cloneForAda(request, baseURL!, 'E2E offline');
   const ada = await operatorIn(browser, baseURL!, `/funnels/${funnelId}/pages/${checkout.ID}`, 'admin');
   await expect(ada.getByRole('toolbar', { name: 'Editing' })).toBeVisible();
   await price(ada, 'Single').fill('31.5');
@@ -142,13 +138,8 @@ test.describe('on two API processes sharing one PostgreSQL', () => {
 
   test('a save its process did not hear (its LISTEN connection was cut) reaches the open editor once LISTEN is back', async ({ browser, request }) => {
     const [a, b] = servers;
-    const onA = { Authorization: `Bearer ${await getToken(a!.url, ACCOUNTS.admin.email, ACCOUNTS.admin.password)}` };
     const onB = { Authorization: `Bearer ${await getToken(b!.url, ACCOUNTS.operator.email, ACCOUNTS.operator.password)}` };
-    const clone = await request.post(`${a!.url}/api/v1/funnels/2/clone`, { headers: onA, data: { name: `E2E resync ${Date.now()}` } });
-    expect(clone.status()).toBe(201);
-    const funnelId = (await clone.json() as { ID: number }).ID;
-    const pages = await (await request.get(`${a!.url}/api/v1/funnels/${funnelId}/pages`, { headers: onA })).json() as { ID: number; page_type: string }[];
-    const checkout = pages.find((p) => p.page_type === 'checkout')!;
+    const { funnelId, checkout } = await cloneForAda(request, a!.url, 'E2E resync');
     const ada = await operatorIn(browser, a!.url, `/funnels/${funnelId}/pages/${checkout.ID}`, 'admin');
     await expect(ada.getByRole('toolbar', { name: 'Editing' })).toBeVisible();
     await price(ada, 'Single').fill('31.5');
