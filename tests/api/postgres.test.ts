@@ -7,12 +7,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getToken } from '../../src/server/auth/headless-login.ts';
 import { DEMO_USERS, demoData } from '../../src/server/db/seed.ts';
 import { startServer, type RunningServer } from '../../src/server/server.ts';
-import { startPgCluster, type PgCluster } from '../scripts/postgres.ts';
+import { pgQuery, startPgCluster, type PgCluster } from '../scripts/postgres.ts';
 import { freePort } from '../scripts/proc.ts';
 import { startServerProcess } from '../scripts/server-process.ts';
 import { openLive, viewersOf, type LiveStream } from './live-client.ts';
@@ -32,13 +31,8 @@ async function start() {
 
 /** How many connections of the cluster are LISTENing now. */
 async function listenConnections(): Promise<number> {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    return (await admin.query("select count(*)::int as n from pg_stat_activity where query ilike 'LISTEN%'")).rows[0].n as number;
-  } finally {
-    await admin.end();
-  }
+  const [row] = await pgQuery<{ n: number }>(databaseUrl, "select count(*)::int as n from pg_stat_activity where query ilike 'LISTEN%'");
+  return row!.n;
 }
 
 /**
@@ -119,14 +113,8 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
 
   it('keeps serving when PostgreSQL terminates its idle connections (no unhandled pool error)', async () => {
     await Promise.all([1, 2, 3].map(() => api('GET', '/api/v1/funnels')));
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    try {
-      const r = await admin.query('select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where pid <> pg_backend_pid() and datname = current_database() and backend_type = $1', ['client backend']);
-      expect(r.rows[0].n).toBeGreaterThan(0);
-    } finally {
-      await admin.end();
-    }
+    const [r] = await pgQuery<{ n: number }>(databaseUrl, 'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where pid <> pg_backend_pid() and datname = current_database() and backend_type = $1', ['client backend']);
+    expect(r!.n).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 200));
     expect((await api('GET', '/api/v1/funnels')).status).toBe(200);
   });
@@ -137,14 +125,8 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
     const streams: LiveStream[] = [];
     try {
       // Server A's LISTEN connection dies (a PostgreSQL restart, an admin): it comes back by itself.
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      try {
-        const r = await admin.query("select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where pid <> pg_backend_pid() and query ilike 'LISTEN%'");
-        expect(r.rows[0].n).toBeGreaterThanOrEqual(1);
-      } finally {
-        await admin.end();
-      }
+      const [r] = await pgQuery<{ n: number }>(databaseUrl, "select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where pid <> pg_backend_pid() and query ilike 'LISTEN%'");
+      expect(r!.n).toBeGreaterThanOrEqual(1);
       await new Promise((r) => setTimeout(r, 1500));
       // Each process LISTENs again on exactly one connection (not one per error the dead one raised).
       expect(await listenConnections()).toBe(2);
@@ -176,28 +158,16 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
   });
 
   it('starts three API processes together on one empty database: one migrates and seeds, all serve the same demo', async () => {
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    try {
-      await admin.query('create database together');
-    } finally {
-      await admin.end();
-    }
+    await pgQuery(databaseUrl, 'create database together');
     const url = databaseUrl.replace(/\/postgres$/, '/together');
     const started = await Promise.allSettled([1, 2, 3].map(() => startServerProcess({ DATABASE_URL: url })));
     try {
       // Before the migration lock and the seed's recount, two of three exited with 23505.
       expect(started.map((s) => s.status === 'rejected' ? String(s.reason) : s.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
-      const db = new pg.Client({ connectionString: url });
-      await db.connect();
-      try {
-        const n = async (table: string) => (await db.query(`select count(*)::int as n from ${table}`)).rows[0].n as number;
-        const demo = demoData();
-        expect({ users: await n('users'), funnels: await n('funnels'), pages: await n('pages') })
-          .toEqual({ users: demo.users.length, funnels: demo.funnels.length, pages: demo.pages.length });
-      } finally {
-        await db.end();
-      }
+      const n = async (table: string) => (await pgQuery<{ n: number }>(url, `select count(*)::int as n from ${table}`))[0]!.n;
+      const demo = demoData();
+      expect({ users: await n('users'), funnels: await n('funnels'), pages: await n('pages') })
+        .toEqual({ users: demo.users.length, funnels: demo.funnels.length, pages: demo.pages.length });
     } finally {
       await Promise.all(started.flatMap((s) => s.status === 'fulfilled' ? [s.value.stop()] : []));
     }

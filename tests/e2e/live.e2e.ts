@@ -12,9 +12,8 @@
  */
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import pg from 'pg';
 import { getToken } from '../../src/server/auth/headless-login';
-import { startPgCluster, type PgCluster } from '../scripts/postgres';
+import { pgQuery, startPgCluster, type PgCluster } from '../scripts/postgres';
 import { startServerProcess, type ServerProcess } from '../scripts/server-process';
 import { ACCOUNTS, cloneDemoFunnel, packageGroup, signIn } from './helpers';
 
@@ -145,13 +144,7 @@ test.describe('on two API processes sharing one PostgreSQL', () => {
     await price(ada, 'Single').fill('31.5');
 
     // Every LISTEN connection is cut (an admin, a failover); a save on B goes out before they are back.
-    const admin = new pg.Client({ connectionString: cluster!.url });
-    await admin.connect();
-    try {
-      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN%'");
-    } finally {
-      await admin.end();
-    }
+    await pgQuery(cluster!.url, "select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN%'");
     await patchStudioPrice(request, b!.url, checkout.ID, onB, 77.7);
 
     // A's LISTEN is back a second later and tells the open stream to read again: Ada gets the price.

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { freePort } from './proc.ts';
 
 /** A running cluster: its connection URL (user `postgres`, trust auth) and how to stop and delete it. */
@@ -76,4 +77,18 @@ export async function startPgCluster(settings: Record<string, string> = {}): Pro
     startIt();
   };
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, restart, stop };
+}
+
+/**
+ * Runs one statement on its own short-lived connection to `url` (an admin's session: it is not
+ * one of the server's pooled or LISTEN connections) and returns its rows.
+ */
+export async function pgQuery<Row = Record<string, unknown>>(url: string, text: string, params: unknown[] = []): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as Row[];
+  } finally {
+    await client.end();
+  }
 }
