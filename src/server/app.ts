@@ -18,9 +18,10 @@ import { cachedVerifier, requireUser } from './auth/middleware.ts';
 import type { DataCaches } from './cache.ts';
 import { EMBEDDED_SCOPE } from './auth/provider.ts';
 import { isEmbeddedIssuer, type Config } from './config.ts';
+import { DB_RETRY_AFTER_S, isDatabaseUnavailable } from './db/index.ts';
 import { pgCode } from './documents.ts';
 import {
-  API_CSP, ApiError, appCsp, hasMalformedEscape, HSTS, MALFORMED_URL, pageCspWithScripts, PREVIEW_FALLBACK_CSP, REFERRER_POLICY,
+  API_CSP, ApiError, appCsp, hasMalformedEscape, HSTS, MALFORMED_URL, pageCspWithScripts, PREVIEW_FALLBACK_CSP, publicMessage, REFERRER_POLICY,
 } from './http.ts';
 import { hostSites } from './publish/sites.ts';
 import { compressJson, spaHandler, storybookHandler } from './static.ts';
@@ -129,6 +130,12 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
       const status = err.status;
       const message = status === 400 && /JSON/i.test(err.message) ? 'The body is not valid JSON' : err.message || 'Bad request';
       return c.json({ message }, status);
+    }
+    // The database is down or restarting (issue 26): a temporary refusal the client may retry
+    // (the SPA retries saves with the same Idempotency-Key), not a server fault.
+    if (isDatabaseUnavailable(err)) {
+      console.error(`${c.req.method} ${c.req.path}: database unavailable (${publicMessage(err)})`);
+      return c.json({ message: 'Database unavailable' }, 503, { 'Retry-After': String(DB_RETRY_AFTER_S) });
     }
     // Safety net for input no schema bounded: PostgreSQL's data exceptions (class 22: a number
     // out of range, a malformed value) and integrity violations are the client's input, not a crash.

@@ -14,8 +14,12 @@ import { freePort } from './proc.ts';
 /** A running cluster: its connection URL (user `postgres`, trust auth) and how to stop and delete it. */
 export interface PgCluster {
   url: string;
-  /** Stops the server, waits `downMs` milliseconds and starts it again on the same port and data (an outage). */
-  restart: (downMs: number) => Promise<void>;
+  /**
+   * Stops the server, waits `downMs` milliseconds and starts it again on the same port and data
+   * (an outage). `mode` is pg_ctl's shutdown mode: `fast` ends the sessions cleanly, `immediate`
+   * kills them without a goodbye (as a crash does; the start then runs crash recovery).
+   */
+  restart: (downMs: number, mode?: 'fast' | 'immediate') => Promise<void>;
   /** Stops the server (fast shutdown) and deletes its directory; safe to call twice. */
   stop: () => void;
 }
@@ -71,8 +75,8 @@ export async function startPgCluster(settings: Record<string, string> = {}): Pro
     stop();
     throw e;
   }
-  const restart = async (downMs: number) => {
-    pgRun(bin, 'pg_ctl', ['-D', pgdata, '-w', '-m', 'fast', 'stop']);
+  const restart = async (downMs: number, mode: 'fast' | 'immediate' = 'fast') => {
+    pgRun(bin, 'pg_ctl', ['-D', pgdata, '-w', '-m', mode, 'stop']);
     await new Promise((r) => setTimeout(r, downMs));
     startIt();
   };

@@ -13,6 +13,10 @@ import path from 'node:path';
 export interface ServerProcess {
   url: string;
   startMs: number;
+  /** The exit code or signal once the process ended by itself or was stopped, else null (still running). */
+  exited: () => string | null;
+  /** Everything it printed so far (stdout and stderr). */
+  log: () => string;
   stop: () => Promise<void>;
 }
 
@@ -65,6 +69,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const startMs = performance.now() - t0;
   return {
     url, startMs,
+    exited: () => (child.exitCode !== null ? `exit ${child.exitCode}` : child.signalCode ? `signal ${child.signalCode}` : null),
+    log: () => log,
     stop: () => new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());

@@ -4,6 +4,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { HealthSchema, SessionUserSchema, SpaConfigSchema } from '../../model/index.ts';
+import { DB_RETRY_AFTER_S } from '../db/index.ts';
 import { errors, MALFORMED_URL } from '../http.ts';
 import { bearer, on, router, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
@@ -29,7 +30,7 @@ export function systemRoutes(deps: Deps, scope: string) {
     try {
       await deps.db.execute(sql`select 1`);
     } catch {
-      return c.json({ message: 'Database unavailable' }, 503);
+      return c.json({ message: 'Database unavailable' }, 503, { 'Retry-After': String(DB_RETRY_AFTER_S) });
     }
     return c.json({ status: 'ok' as const, db: deps.dbKind }, 200);
   });
