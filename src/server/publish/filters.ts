@@ -52,13 +52,40 @@ function text(v: unknown): string {
   return typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' ? String(v) : '';
 }
 
+/**
+ * `value` as JSON safe inside a `<script>` element (HTML "script data" state), whether the
+ * script is JavaScript or `type="application/json"`: `<`, `>` and `&` are written as `\u003c`,
+ * `\u003e`, `\u0026`, so no `</script>`, `<!--` or `<script` can appear in the output and end or
+ * re-enter the element; U+2028 and U+2029 as `\u2028`, `\u2029` (line terminators to older
+ * JavaScript). Still valid JSON and a valid JavaScript expression: `JSON.parse` of the element's
+ * text gives `value` back. `undefined` (a missing variable) is `null`.
+ * @example jsonScript(['<!--']) === '["\\u003c!--"]'
+ */
+export function jsonScript(value: unknown): string {
+  const json = JSON.stringify(value ?? null) as string | undefined;
+  return (json ?? 'null').replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * `text` as the inside of an HTML comment (`<!-- … -->`): inert whatever it holds. `&`, `<`,
+ * `>` and `-` are written as character references (which a comment never decodes), so the text
+ * cannot hold `-->`, `--!>` or `<!--`, cannot start with `>` or `->` and cannot end in `<!-`:
+ * the comment ends where we end it (HTML "comments" syntax). Pure.
+ * @example commentText('--->') === '&#45;&#45;&#45;&gt;'
+ */
+export function commentText(text: string): string {
+  return text.replace(/[&<>-]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '-': '&#45;' })[ch] ?? ch);
+}
+
 /** Registers every filter on `engine`. */
 export function registerFilters(engine: Liquid): void {
   engine.registerFilter('money', money);
   engine.registerFilter('rich_html', richHtml);
   /** `{{ r.country | country_name }}`: "US" → "United States" (000 §9 country list); unknown codes as given. */
   engine.registerFilter('country_name', (v: unknown) => (typeof v === 'string' ? countryName(v) : ''));
-  /** Keeps operator CSS/JS from closing its `<style>`/`<script>` element early. */
+  /** Data (split rules, links) as JSON inside a `<script>`: `{{ x | json_script | raw }}` ({@link jsonScript}). */
+  engine.registerFilter('json_script', jsonScript);
+  /** Keeps operator CSS/JS from closing its `<style>`/`<script>` element early (their own code, not data: see json_script). */
   engine.registerFilter('element_safe', (v: unknown) => text(v).replace(/<\//g, '<\\/').replace(/<!--/g, '<\\!--'));
   /** Only http(s), relative and data:image URLs reach an href/src. */
   engine.registerFilter('safe_url', (v: unknown) => {

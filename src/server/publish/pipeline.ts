@@ -18,6 +18,7 @@ import type { Db } from '../db/index.ts';
 import { offers, pixels, templates } from '../db/schema.ts';
 import { serverDom } from '../dom.ts';
 import { funnelPages, getFunnel, toTemplate } from '../repo.ts';
+import { commentText } from './filters.ts';
 import { renderPage } from './render.ts';
 import { publicMessage } from '../http.ts';
 import { acquireSite, commitRelease, isSiteName, pruneReleases, siteNameOf, snapshotOf } from './releases.ts';
@@ -156,10 +157,13 @@ export function decorativeBeacons(code: string, document: Document): string {
 /**
  * Adds a page's pixels (001 §3 Pixel: location head or body) to its rendered HTML: `head`
  * codes before `</head>`, `body` codes before `</body>` (appended when a tag is missing).
- * The code is the operator's tracking snippet, stored normalised (001 §5).
+ * The code is the operator's tracking snippet, stored normalised (001 §5); each is preceded by
+ * a comment naming the pixel.
  */
 export function injectPixels(html: string, list: { name: string; location: string; code: string }[]): string {
-  const block = (loc: string) => list.filter((p) => p.location === loc).map((p) => `<!-- pixel: ${p.name.replace(/--/g, '- -')} -->${p.code}`).join('\n');
+  // The name is the operator's label, written as inert comment text (commentText): a name such
+  // as '--->' can no longer end the comment and put the rest of it on the page (issue 26).
+  const block = (loc: string) => list.filter((p) => p.location === loc).map((p) => `<!-- pixel: ${commentText(p.name)} -->${p.code}`).join('\n');
   let out = html;
   const head = block('head');
   if (head) {
