@@ -2,13 +2,16 @@
  * A funnel's live events in the SPA (issue 14): `GET /api/v1/funnels/{id}/events` read as
  * server-sent events (parsed by eventsource-parser; `fetch`, not EventSource, so the bearer
  * token goes in the Authorization header). Reconnects with backoff when the stream drops;
- * stops on 401/403/404 (no right to the funnel, or no such funnel). Saves made while the
+ * stops on 401/403/404 (no right to the funnel, or no such funnel); after a 429 (too many open
+ * streams: the server's Retry-After is 10–30 s) it waits {@link LIMITED_RETRY_MS} at least. Saves made while the
  * stream was down, or while the server's own LISTEN was (`event: resync`), are not replayed:
  * the tab is told to read its open documents again.
  */
 import { useEffect, useEffectEvent, useState } from 'react';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import { ChangeEventSchema, HelloEventSchema, PresenceEventSchema, type ChangeEvent, type Viewer } from '../model/live';
+import {
+  applyPresenceChange, ChangeEventSchema, HelloEventSchema, PresenceChangeEventSchema, PresenceEventSchema, type ChangeEvent, type PresenceChange, type Viewer,
+} from '../model/live';
 import { ApiError, CLIENT_ID, rawRequest } from './client';
 
 /** What {@link useFunnelLive} reports. */
@@ -19,6 +22,9 @@ export interface FunnelLive {
   connected: boolean;
 }
 
+/** The least wait before reconnecting after the server refused the stream with 429 (ms). */
+export const LIMITED_RETRY_MS = 30_000;
+
 /** Delay before reconnecting after `attempt` failures (ms): 1 s doubling to 30 s. */
 export const reconnectDelay = (attempt: number): number => Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5));
 
@@ -28,7 +34,10 @@ export const reconnectDelay = (attempt: number): number => Math.min(30_000, 1000
  */
 export async function readFunnelEvents(
   funnelId: number, doc: string | null,
-  on: { hello: (conn: string) => void; presence: (v: Viewer[]) => void; change: (e: ChangeEvent) => void; resync: () => void },
+  on: {
+    hello: (conn: string) => void; presence: (v: Viewer[]) => void; presenceChange: (c: PresenceChange) => void;
+    change: (e: ChangeEvent) => void; resync: () => void;
+  },
   signal: AbortSignal,
 ): Promise<void> {
   const query = doc ? `?doc=${encodeURIComponent(doc)}` : '';
@@ -48,6 +57,7 @@ export async function readFunnelEvents(
     // Events that do not match the model are dropped, not guessed at.
     if (e.event === 'hello') { const h = HelloEventSchema.safeParse(data); if (h.success) on.hello(h.data.conn); }
     if (e.event === 'presence') { const p = PresenceEventSchema.safeParse(data); if (p.success) on.presence(p.data.viewers); }
+    if (e.event === 'presence-change') { const p = PresenceChangeEventSchema.safeParse(data); if (p.success) on.presenceChange(p.data); }
     if (e.event === 'change') { const c = ChangeEventSchema.safeParse(data); if (c.success) on.change(c.data); }
     if (e.event === 'resync') on.resync();
   }
@@ -78,6 +88,7 @@ export function useFunnelLive(funnelId: number | null, doc: string | null, onCha
           connectedBefore = true;
         },
         presence: (viewers) => setState((s) => ({ ...s, viewers })),
+        presenceChange: (change) => setState((s) => ({ ...s, viewers: applyPresenceChange(s.viewers, change) })),
         change: (e) => changed(e),
         resync: () => resync(),
       }, ctrl.signal).then(
@@ -88,14 +99,14 @@ export function useFunnelLive(funnelId: number | null, doc: string | null, onCha
             setState({ viewers: [], me: null, connected: false });
             return;
           }
-          retry();
+          retry(e instanceof ApiError && e.status === 429 ? LIMITED_RETRY_MS : 0);
         },
       );
     };
-    const retry = () => {
+    const retry = (atLeast = 0) => {
       if (ctrl.signal.aborted) return;
       setState((s) => ({ ...s, connected: false }));
-      timer = setTimeout(connect, reconnectDelay(attempt++));
+      timer = setTimeout(connect, Math.max(atLeast, reconnectDelay(attempt++)));
     };
     connect();
     return () => {

@@ -2,7 +2,8 @@
  * Live collaboration (issue 14): who is on a funnel, and which saves reach open editors.
  * `GET /api/v1/funnels/{id}/events` streams these as server-sent events (WHATWG HTML
  * "Server-sent events"): `hello` (this connection's id), `presence` (everyone on the funnel
- * now), `change` (a document of the funnel was saved).
+ * when the stream opens), `presence-change` (who joined or left since), `change` (a document of
+ * the funnel was saved), `resync` (read the open documents again).
  */
 import { z } from 'zod';
 
@@ -22,6 +23,25 @@ export type Viewer = z.infer<typeof ViewerSchema>;
 
 /** `event: presence`: everyone connected to the funnel now, this connection included. */
 export const PresenceEventSchema = z.object({ viewers: z.array(ViewerSchema) });
+
+/**
+ * `event: presence-change`: who joined and which connections left since the last presence
+ * event (issue 26: a stream gets the whole list once, then only changes). Applied by `conn`:
+ * a join of a known connection or the leave of an unknown one changes nothing.
+ */
+export const PresenceChangeEventSchema = z.object({ joined: z.array(ViewerSchema), left: z.array(z.string()) });
+export type PresenceChange = z.infer<typeof PresenceChangeEventSchema>;
+
+/** `viewers` after `change`: the connections that left removed, those that joined added or updated, in order of arrival. */
+export function applyPresenceChange(viewers: readonly Viewer[], change: PresenceChange): Viewer[] {
+  const gone = new Set(change.left);
+  const joined = new Map(change.joined.map((v) => [v.conn, v]));
+  const known = new Set(viewers.map((v) => v.conn));
+  return [
+    ...viewers.filter((v) => !gone.has(v.conn)).map((v) => joined.get(v.conn) ?? v),
+    ...change.joined.filter((v) => !known.has(v.conn) && !gone.has(v.conn)),
+  ];
+}
 
 /** `event: hello`: this connection's id. */
 export const HelloEventSchema = z.object({ conn: z.string() });

@@ -68,6 +68,7 @@ const ERROR_DOCS: Record<number, { description: string; message: string }> = {
   422: { description: "Validation failed: the first issue's message", message: 'A value is out of range or malformed' },
   423: { description: 'The funnel is locked: unlock it to make changes', message: MSG.locked },
   428: { description: 'If-Match required', message: 'If-Match header with the document version is required' },
+  429: { description: 'Too many requests or open connections: try again after `Retry-After` seconds', message: 'Too many live connections: your account has 20 open (at most 20). Close some tabs of this app and try again.' },
   503: { description: 'Database unavailable (restarting or unreachable): try again after `Retry-After` seconds; a write sent with an Idempotency-Key is safe to repeat', message: 'Database unavailable' },
 };
 

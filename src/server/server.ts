@@ -17,7 +17,7 @@ import { createProvider, oidcNodeHandler } from './auth/provider.ts';
 import { isEmbeddedIssuer, isMemoryDir, loadConfig, type Config } from './config.ts';
 import { DataCaches, revisionsReader } from './cache.ts';
 import { CACHE_REVISIONS, openDb, type OpenDb } from './db/index.ts';
-import { createLiveHub, type LiveHub } from './live.ts';
+import { createLiveHub, liveLimitsFromEnv, type LiveHub } from './live.ts';
 import { demoGalleryFiles, seedDemo } from './db/seed.ts';
 import { purgeIdempotencyKeys } from './documents.ts';
 import { appCsp, HSTS, REFERRER_POLICY } from './http.ts';
@@ -114,7 +114,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     if (db.listen) await db.listen(CACHE_REVISIONS, (kind) => caches.changed(kind));
     const refreshCaches = db.listen ? null : revisionsReader(db.db, caches);
     // Presence and saved changes for open editors, across every process on the database.
-    live = await createLiveHub(db.db, db.subscribe);
+    live = await createLiveHub(db.db, db.subscribe, liveLimitsFromEnv(env));
     const app = createApp({ db: db.db, dbKind: db.kind, config: runConfig, integrations, provider, verifyToken, caches, refreshCaches, live });
     const honoListener = getRequestListener(app.fetch);
     const oidc = provider ? oidcNodeHandler(provider, runConfig.corsOrigins) : null;

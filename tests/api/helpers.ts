@@ -54,6 +54,8 @@ export interface TestServerOptions {
   storybookDir?: string;
   /** Demo orders to generate (default 2,000 to keep each file's start fast; the orders tests use the product default). */
   demoOrders?: number;
+  /** Settings read from the environment (e.g. LIVE_MAX_STREAMS), on top of this process's. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -146,6 +148,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const server = await startServer({
     config: { port: 0, dataDir: ':memory:', sitesDir, staticDir, storybookDir, uploadsDir, demoOrders, databaseUrl: pgDb?.url ?? '' },
     pgliteTemplate: pgDb ? undefined : await pgliteTemplate(demoOrders),
+    env: opts.env ? { ...process.env, ...opts.env } : undefined,
   });
   const token = await getToken(server.url, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
   const tokens = new Map<string, string>([['admin', token]]);

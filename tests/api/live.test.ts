@@ -30,10 +30,10 @@ describe('presence', () => {
     expect(hello.data.conn).toEqual(expect.any(String));
     expect(viewersOf(await admin.next((e) => e.event === 'presence'))).toEqual(['Ada Admin@funnel']);
     const operator = await live(await t.tokenOf('operator'), 1, 'page:2');
-    expect(viewersOf(await admin.next((e) => e.event === 'presence' && viewersOf(e).length === 2))).toEqual(['Ada Admin@funnel', 'Oscar Operator@page:2']);
+    expect(viewersOf(await admin.next((e) => e.event === 'viewers' && viewersOf(e).length === 2))).toEqual(['Ada Admin@funnel', 'Oscar Operator@page:2']);
     expect(viewersOf(await operator.next((e) => e.event === 'presence'))).toEqual(['Ada Admin@funnel', 'Oscar Operator@page:2']);
     operator.close();
-    expect(viewersOf(await admin.next((e) => e.event === 'presence' && viewersOf(e).length === 1))).toEqual(['Ada Admin@funnel']);
+    expect(viewersOf(await admin.next((e) => e.event === 'viewers' && viewersOf(e).length === 1))).toEqual(['Ada Admin@funnel']);
     // Another funnel's viewers are not this funnel's.
     const other = await live(t.token, 2);
     expect(viewersOf(await other.next((e) => e.event === 'presence'))).toEqual(['Ada Admin@funnel']);
@@ -76,5 +76,79 @@ describe('saved changes', () => {
     expect(page.funnel_id).toBe(1);
     expect((await patch('/api/v1/pages/2', page.version, [{ op: 'replace', path: '/name', value: 'Not yours' }])).status).toBe(200);
     await expect(elsewhere.next((e) => e.event === 'change', 500)).rejects.toThrow(/no matching event/);
+  });
+});
+
+describe('presence at scale (issue 26: O(1) per join or leave per stream, capped, closed when old)', () => {
+  const ROLES = ['admin', 'operator', 'sticky'] as const;
+  /** Bytes of presence a stream received after its first `presence` (whole lists or changes): the cost of the others' joins and leaves. */
+  const changeBytes = (s: LiveStream) => s.events.filter((e) => e.event === 'presence' || e.event === 'presence-change').slice(1).reduce((n, e) => n + e.bytes, 0);
+
+  it('sends each open stream only the viewer who joined or left, not the list, whatever the number of streams', async () => {
+    const cost = async (streams: number) => {
+      const opened: LiveStream[] = [];
+      for (let i = 0; i < streams; i++) {
+        // Three accounts, each under the per-user cap (20).
+        const s = await live(await t.tokenOf(ROLES[i % ROLES.length]!), 3);
+        expect(s.status).toBe(200);
+        await s.next((e) => e.event === 'presence');
+        opened.push(s);
+      }
+      // Wait until every stream knows everyone, then count only what one join and one leave cost.
+      await Promise.all(opened.map((s) => s.next((e) => e.event === 'viewers' && (e.data.viewers as unknown[]).length === streams)));
+      // Joins are gathered for 250 ms: let the last batch of the openers' own joins arrive first.
+      await new Promise((r) => setTimeout(r, 600));
+      const before = opened.map(changeBytes);
+      const newcomer = await live(await t.tokenOf('sticky'), 3, 'page:4');
+      await Promise.all(opened.map((s) => s.next((e) => e.event === 'viewers' && viewersOf(e).includes('Sam Sticky@page:4'))));
+      newcomer.close();
+      await Promise.all(opened.map((s) => s.next((e) => e.event === 'viewers' && (e.data.viewers as unknown[]).length === streams)));
+      const perStream = opened.map((s, i) => changeBytes(s) - before[i]!);
+      for (const s of opened) s.close();
+      return Math.max(...perStream);
+    };
+    const few = await cost(4);
+    const many = await cost(36);
+    // One join and one leave: a few hundred bytes per stream, the same with 36 streams as with 4
+    // (the whole list was sent before: about 90 bytes per viewer, 3,300 bytes for a join at 36).
+    expect(few).toBeLessThan(400);
+    expect(many).toBeLessThanOrEqual(few + 20);
+  });
+
+  it('refuses a stream past the per-user and the per-process cap with 429 and Retry-After, and ends a stream at its lifetime', async () => {
+    const capped = await startTestServer({ env: { LIVE_MAX_STREAMS_PER_USER: '3', LIVE_MAX_STREAMS: '5', LIVE_STREAM_MAX_SECONDS: '2' } });
+    const mine: LiveStream[] = [];
+    try {
+      for (let i = 0; i < 3; i++) mine.push(await openLive(capped.url, capped.token, 1));
+      expect(mine.map((s) => s.status)).toEqual([200, 200, 200]);
+      const refused = await fetch(`${capped.url}/api/v1/funnels/1/events`, { headers: { Authorization: `Bearer ${capped.token}` } });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect(((await refused.json()) as { message: string }).message).toMatch(/Too many live connections: your account has 3 open \(at most 3\)/);
+      // Another account may still open streams, up to the process's cap of 5.
+      const operator = await capped.tokenOf('operator');
+      for (let i = 0; i < 2; i++) mine.push(await openLive(capped.url, operator, 1));
+      const full = await fetch(`${capped.url}/api/v1/funnels/1/events`, { headers: { Authorization: `Bearer ${await capped.tokenOf('sticky')}` } });
+      expect(full.status).toBe(429);
+      expect(((await full.json()) as { message: string }).message).toMatch(/most live connections it allows \(5\)/);
+      // A closed stream frees its place.
+      mine.shift()!.close();
+      await expect.poll(async () => {
+        const s = await openLive(capped.url, capped.token, 1);
+        if (s.status === 200) mine.push(s);
+        return s.status;
+      }, { timeout: 5000, interval: 200 }).toBe(200);
+      // Every stream ends by itself after its lifetime (2 s here), and its place is free again.
+      const t0 = Date.now();
+      await Promise.all(mine.map((s) => s.ended));
+      expect(Date.now() - t0).toBeLessThan(4000);
+      await expect.poll(async () => (await fetch(`${capped.url}/api/health`)).status).toBe(200);
+      const again = await openLive(capped.url, await capped.tokenOf('sticky'), 1);
+      mine.push(again);
+      expect(again.status).toBe(200);
+    } finally {
+      for (const s of mine) s.close();
+      await capped.close();
+    }
   });
 });

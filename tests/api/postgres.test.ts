@@ -137,8 +137,8 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
       const onB = await openLive(other.url, operatorOnB, 1, 'page:2');
       streams.push(onB);
       // Each process sees the other's viewer.
-      expect(viewersOf(await onA.next((e) => e.event === 'presence' && viewersOf(e).length === 2))).toEqual(['Ada Admin@funnel', 'Oscar Operator@page:2']);
-      expect(viewersOf(await onB.next((e) => e.event === 'presence' && viewersOf(e).length === 2))).toEqual(['Ada Admin@funnel', 'Oscar Operator@page:2']);
+      expect(viewersOf(await onA.next((e) => e.event === 'viewers' && viewersOf(e).length === 2))).toEqual(['Ada Admin@funnel', 'Oscar Operator@page:2']);
+      expect(viewersOf(await onB.next((e) => e.event === 'viewers' && viewersOf(e).length === 2))).toEqual(['Ada Admin@funnel', 'Oscar Operator@page:2']);
       // A save on B reaches the stream on A.
       const page = await api('GET', '/api/v1/pages/2');
       const saved = await fetch(`${other.url}/api/v1/pages/2`, {
@@ -150,7 +150,7 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
       expect(change.data).toMatchObject({ doc: 'page:2', version: page.body.version + 1, user: { name: 'Oscar Operator' }, client: 'tab-on-b' });
       // B's tab closes: A sees it go.
       onB.close();
-      expect(viewersOf(await onA.next((e) => e.event === 'presence' && viewersOf(e).length === 1))).toEqual(['Ada Admin@funnel']);
+      expect(viewersOf(await onA.next((e) => e.event === 'viewers' && viewersOf(e).length === 1))).toEqual(['Ada Admin@funnel']);
     } finally {
       for (const s of streams) s.close();
       await other.stop();
