@@ -355,7 +355,8 @@ export function applyShared<T>(doc: T, ops: readonly Operation[]): Applied<T> {
           throw new Error(`unknown op "${(op as { op: string }).op}"`);
       }
     } catch (e) {
-      const why = e instanceof Error ? e.message : String(e);
+      // A RangeError (a stack overflow on a value nested too deeply) is the runtime's words, not ours.
+      const why = e instanceof RangeError ? 'its value is nested too deeply' : e instanceof Error ? e.message : String(e);
       throw new PatchError(`Operation ${index} (${op.op} ${op.path}) does not apply: ${why}`, index, op.op);
     }
   });

@@ -142,4 +142,6 @@ export const WRITE_MSG = {
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   /** `{field} must be text`. */
   notText: (field: string) => `${field} must be text`,
+  /** A body key that could reach an object's prototype (`__proto__`, `constructor`, `prototype`): `what` is "a page", "a template"… */
+  forbiddenKey: (key: string, what: string) => `The body is refused: the key "${key}" is not allowed in ${what}`,
 } as const;

@@ -34,8 +34,8 @@ export interface Spec {
   arraysOk?: string[];
   /** Invalid query strings (each makes the request invalid on its own). */
   badQuery?: fc.Arbitrary<string>;
-  /** Extra generators of invalid requests specific to the route. */
-  extra?: () => fc.Arbitrary<Omit<Req, 'method' | 'url'> & { url?: string }>;
+  /** Extra generators of invalid requests specific to the route (`params` replace the valid ones). */
+  extra?: () => fc.Arbitrary<Omit<Req, 'method' | 'url'> & { url?: string; params?: Record<string, string> }>;
 }
 
 const png = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
@@ -71,6 +71,28 @@ const badUpload = (csv: boolean) => () => fc.oneof(
 );
 
 const bad = <T>(...xs: T[]) => fc.constantFrom(...xs);
+
+/** JSON text of arrays or objects nested `depth` levels (the API takes at most 64: src/server/body-limits.ts). */
+const nestedJson = (depth: number, kind: 'array' | 'object') => (kind === 'array'
+  ? '['.repeat(depth) + ']'.repeat(depth)
+  : '{"a":'.repeat(depth - 1) + '{}' + '}'.repeat(depth - 1));
+/** A value nested `depth` levels, for a body field. */
+const nestedValue = (depth: number): unknown => {
+  let v: unknown = [];
+  for (let i = 1; i < depth; i++) v = i % 2 ? { a: v } : [v];
+  return v;
+};
+
+/**
+ * Bodies of a document write (`base`, valid) with a key `__proto__`, `constructor` or
+ * `prototype` somewhere inside (`at`: the member that gets it): 400 naming the key (issue 26).
+ */
+const forbiddenKeyBodies = (base: Record<string, unknown>, at: string) => () => fc.tuple(
+  fc.constantFrom('__proto__', 'constructor', 'prototype'), fc.constantFrom('{"%k":{}}', '{"%k":1}', '{"x":{"%k":{"y":1}}}', '{"x":[{"%k":[]}]}'),
+).map(([key, shape]) => {
+  const body = JSON.stringify({ ...base, [at]: '@' }).replace('"@"', shape.replace('%k', key));
+  return { headers: { 'Content-Type': 'application/json', 'If-Match': '"1"' }, body, label: `forbidden key ${body.slice(0, 80)}` };
+});
 const notIn = (allowed: string[]) => fc.string({ maxLength: 12 }).filter((s) => !allowed.includes(s));
 
 const product = { offer_id: 10231, name: 'P', description: 'd', sku: 's', cost_of_goods: 1, product_price: 2, shipping_weight: 1 };
@@ -89,6 +111,7 @@ const patchBad = (version: () => number, extraInvalid: unknown[][]) => () => fc.
       .filter((ops) => ops.some((o) => !['add', 'remove', 'replace', 'move', 'copy', 'test'].includes(o.op) || !o.path.startsWith('/')))
       .map((ops) => JSON.stringify(ops)),
     fc.string({ maxLength: 20 }).map((s) => JSON.stringify([{ op: 'replace', path: '/name', value: `${s}\u0000` }])),
+    fc.constantFrom(65, 200, 5_000).chain((d) => fc.constantFrom('array', 'object').map((k) => `[{"op":"add","path":"/name","value":${nestedJson(d - 2, k)}}]`)),
   ).map((body) => ({ headers: { 'Content-Type': 'application/json-patch+json', 'If-Match': `"${version()}"` }, body, label: `patch ${body.slice(0, 80)}` })),
   fc.constant(0).map(() => ({ headers: { 'Content-Type': 'text/plain', 'If-Match': `"${version()}"` }, body: '[]', label: 'text/plain patch' })),
 );
@@ -107,7 +130,7 @@ export const SPECS: Record<string, Spec> = {
   'GET /api/v1/funnels': { badQuery: notIn(['true', 'false']).map((v) => `archived=${encodeURIComponent(v)}`) },
   'POST /api/v1/funnels': { body: { name: 'F', offer: 10231 }, required: ['name', 'offer'] },
   'GET /api/v1/funnels/{id}': { params: { id: '1' } },
-  'PUT /api/v1/funnels/{id}': { params: { id: '1' }, body: { name: 'X', currency: 'USD', countries: ['US'], details: { GTM: 'GTM1' } } },
+  'PUT /api/v1/funnels/{id}': { params: { id: '1' }, body: { name: 'X', currency: 'USD', countries: ['US'], details: { GTM: 'GTM1' } }, extra: forbiddenKeyBodies({ name: 'X' }, 'details') },
   'PATCH /api/v1/funnels/{id}': { params: { id: '1' }, extra: patchBad(versionOf('funnel'), [[{ op: 'replace', path: '/countries', value: [] }], [{ op: 'replace', path: '/currency', value: 'XXX' }], [{ op: 'replace', path: '/details/GTM', value: 'TOO-LONG-GTM' }]]) },
   'DELETE /api/v1/funnels/{id}': { params: { id: '1' } },
   'POST /api/v1/funnels/{id}/clone': { params: { id: '1' }, body: { name: 'C' }, required: ['name'] },
@@ -120,8 +143,11 @@ export const SPECS: Record<string, Spec> = {
   'POST /api/v1/funnels/{id}/releases/{releaseId}/rollback': { params: { id: '1', releaseId: '1' } },
   'GET /api/v1/funnels/{id}/pages': { params: { id: '1' } },
   'GET /api/v1/pages/{id}': { params: { id: '1' } },
-  'POST /api/v1/pages': { body: { funnel_id: 2, name: 'P', page_type: 'presell', page_path: '/fuzz/' }, required: ['funnel_id', 'name', 'page_type', 'page_path'] },
-  'PUT /api/v1/pages/{id}': { params: { id: '7' }, body: { name: 'X', page_path: '/x/', page_type: 'checkout' } },
+  'POST /api/v1/pages': {
+    body: { funnel_id: 2, name: 'P', page_type: 'presell', page_path: '/fuzz/' }, required: ['funnel_id', 'name', 'page_type', 'page_path'],
+    extra: forbiddenKeyBodies({ funnel_id: 2, name: 'P', page_type: 'presell', page_path: '/fuzz/' }, 'meta'),
+  },
+  'PUT /api/v1/pages/{id}': { params: { id: '7' }, body: { name: 'X', page_path: '/x/', page_type: 'checkout' }, extra: forbiddenKeyBodies({ name: 'X' }, 'meta') },
   'PATCH /api/v1/pages/{id}': { params: { id: '7' }, extra: patchBad(versionOf('page'), [[{ op: 'replace', path: '/page_path', value: 'no-slash' }], [{ op: 'replace', path: '/page_type', value: 'bogus' }], [{ op: 'replace', path: '/name', value: '' }]]) },
   'DELETE /api/v1/pages/{id}': { params: { id: '7' } },
   'GET /api/v1/funnels/{id}/layout': { params: { id: '1' } },
@@ -144,10 +170,13 @@ export const SPECS: Record<string, Spec> = {
   'GET /api/v1/templates/layouts': {},
   'GET /api/v1/templates/preview-host': {},
   'GET /api/v1/templates/{id}/preview': { params: { id: '1' } },
-  'POST /api/v1/templates': { body: { name: 'T', page_type: 'checkout', layout: 'checkout', template_host_url: '/t/', meta: { a: 1 } }, required: ['name', 'page_type', 'layout', 'template_host_url', 'meta'] },
+  'POST /api/v1/templates': {
+    body: { name: 'T', page_type: 'checkout', layout: 'checkout', template_host_url: '/t/', meta: { a: 1 } }, required: ['name', 'page_type', 'layout', 'template_host_url', 'meta'],
+    extra: forbiddenKeyBodies({ name: 'T', page_type: 'checkout', layout: 'checkout', template_host_url: '/t/' }, 'meta'),
+  },
   'PATCH /api/v1/templates': {},
   'GET /api/v1/templates/{id}': { params: { id: '1' } },
-  'PUT /api/v1/templates/{id}': { params: { id: '1' }, body: { name: 'X', layout: 'checkout', meta: { a: 1 } } },
+  'PUT /api/v1/templates/{id}': { params: { id: '1' }, body: { name: 'X', layout: 'checkout', meta: { a: 1 } }, extra: forbiddenKeyBodies({ name: 'X' }, 'meta') },
   'PATCH /api/v1/templates/{id}': { params: { id: '1' }, extra: patchBad(versionOf('template'), [[{ op: 'replace', path: '/meta', value: {} }], [{ op: 'replace', path: '/layout', value: 'no such!' }],
     [{ op: 'replace', path: '/meta/css', value: '.a{color:red}}' }], [{ op: 'add', path: '/meta/customJs', value: 'function (' }], [{ op: 'replace', path: '/template_host_url', value: 'https://other.example/x/' }]]) },
   'DELETE /api/v1/templates/{id}': { params: { id: '1' } },
@@ -201,7 +230,13 @@ export const SPECS: Record<string, Spec> = {
   'GET /api/v1/stores': {},
   'GET /api/v1/shippings': {},
   'POST /api/v1/shippings': { body: { ID: '4' }, required: ['ID'] },
-  'PUT /api/v1/shippings/{id}': { params: { id: '1' }, body: { name: 'S', description: 'd', price: 1 }, required: ['name', 'description', 'price'] },
+  'PUT /api/v1/shippings/{id}': {
+    params: { id: '1' }, body: { name: 'S', description: 'd', price: 1 }, required: ['name', 'description', 'price'],
+    // A valid body for an id that is not one of ours: 404 (issue 26; it was a 500).
+    extra: () => fc.integer({ min: 1000, max: 2_147_483_647 }).map((id) => ({
+      headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'S', description: 'd', price: 1 }), params: { id: String(id) }, label: `unknown shipping ${id}`,
+    })),
+  },
   'DELETE /api/v1/shippings/{id}': { params: { id: '1' } },
   'POST /api/v1/shippings/sync/{id}': { params: { id: '4' } },
   'GET /api/v1/roles': {},
@@ -323,6 +358,8 @@ export function invalidRequests(method: string, template: string, spec: Spec, to
       fc.oneof(fc.constant([]), fc.integer(), fc.string({ maxLength: 10 }), fc.constant(null), fc.boolean(), fc.array(fc.jsonValue(), { minLength: 1, maxLength: 3 })),
     ];
     if (spec.required?.length) bodies.push(fc.constantFrom(...spec.required).map((f) => Object.fromEntries(Object.entries(base).filter(([k]) => k !== f))));
+    // A field nested past the API's 64 levels (src/server/body-limits.ts): 400 before anything parses it.
+    bodies.push(fc.tuple(fc.constantFrom(...fields), fc.constantFrom(65, 300)).map(([f, d]) => ({ ...base, [f]: nestedValue(d) })));
     parts.push(fc.oneof(...bodies).map((b) => ({ headers: withAuth(json), body: JSON.stringify(b), label: `body ${JSON.stringify(b).slice(0, 120)}` })));
     parts.push(fc.oneof(
       fc.string({ maxLength: 30 }).filter((s) => {

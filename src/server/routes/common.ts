@@ -12,6 +12,7 @@ import { ACTIONS, authorize, forbiddenMessage, POLICY, type Action } from '../au
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { StoredResponse } from '../documents.ts';
+import { limitJsonDepth, TOO_DEEP_MESSAGE } from '../body-limits.ts';
 import { rejectNul } from '../guards.ts';
 import type { LiveHub } from '../live.ts';
 import { ApiError, ErrorSchema, errors, parseIfMatch } from '../http.ts';
@@ -180,13 +181,17 @@ export function on<R extends RouteConfig>(
   if (action === 'public' && route.path.startsWith('/api/v1/')) throw new Error(`${route.method} ${route.path}: /api/v1 routes must declare an action`);
   const doc = action === 'public' ? 'Public.' : `Action \`${action}\` (${ACTIONS[action]}): ${POLICY[action].join(', ')}.`;
   const documented = withExamples(route);
+  // A route that takes a body answers 400 for one nested too deeply (limitJsonDepth); a route
+  // documenting 400 messages of its own lists its own.
+  const bodyErrors = route.request?.body ? errors({ 400: [TOO_DEEP_MESSAGE] }) : {};
   const withPolicy = {
     ...documented,
     description: route.description ? `${route.description}\n\n${doc}` : doc,
     // Public routes take no token (`security: []`); the others answer 401 and 403 as well.
     security: action === 'public' ? [] : route.security,
-    responses: action === 'public' ? documented.responses : { ...errors(401, { 403: refusal(action) }), ...documented.responses },
-    middleware: action === 'public' ? route.middleware : [authorize(action), rejectNul, ...([route.middleware ?? []].flat())],
+    responses: action === 'public' ? documented.responses : { ...errors(401, { 403: refusal(action) }), ...bodyErrors, ...documented.responses },
+    // Every JSON body is bounded in depth (body-limits.ts) before anything parses it, then checked for NUL and over-long texts.
+    middleware: action === 'public' ? route.middleware : [authorize(action), limitJsonDepth, rejectNul, ...([route.middleware ?? []].flat())],
   } as R;
   if (!route.hide) ROUTE_ACTIONS.set(`${route.method.toUpperCase()} ${route.path}`, { method: route.method.toUpperCase(), path: route.path, action });
   app.openapi(withPolicy, handler);

@@ -7,6 +7,7 @@
 
 import { MSG, WRITE_MSG } from '../../model/messages.ts';
 import { RELEASE_MSG } from '../../model/releases.ts';
+import { TOO_DEEP_MESSAGE } from '../body-limits.ts';
 
 /** The request body and 2xx answer examples of one operation. */
 export interface OperationExamples {
@@ -666,6 +667,8 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
 };
 
 const FUNNEL_404 = { 404: ['Funnel not found'] };
+/** The 400s of a body that writes a document (a forbidden key, too deep a nesting). */
+const BODY_400 = (what: string) => ({ 400: [WRITE_MSG.forbiddenKey('constructor', what), TOO_DEEP_MESSAGE] });
 const LOCKED = { 423: [MSG.locked] };
 
 /**
@@ -675,7 +678,7 @@ const LOCKED = { 423: [MSG.locked] };
 export const OPERATION_ERRORS: Record<string, OperationErrors> = {
   createFunnel: { 422: [MSG.newFunnelName, MSG.offerRequired, MSG.countries, 'Offer not found'] },
   getFunnel: FUNNEL_404,
-  putFunnel: { ...FUNNEL_404, ...LOCKED, 422: [MSG.funnelName, MSG.countries, MSG.email, MSG.gtm] },
+  putFunnel: { ...BODY_400('a funnel'), ...FUNNEL_404, ...LOCKED, 422: [MSG.funnelName, MSG.countries, MSG.email, MSG.gtm] },
   patchFunnel: { ...FUNNEL_404, ...LOCKED, 409: [WRITE_MSG.testFailed('funnel')], 422: [MSG.funnelName, MSG.countries, WRITE_MSG.secretRead] },
   deleteFunnel: { ...FUNNEL_404, ...LOCKED },
   cloneFunnel: { 404: ['Source funnel not found'], 422: [MSG.cloneName] },
@@ -685,19 +688,19 @@ export const OPERATION_ERRORS: Record<string, OperationErrors> = {
   listFunnelProducts: FUNNEL_404,
   listFunnelPages: FUNNEL_404,
   getPage: { 404: ['Page not found'] },
-  putPage: { 404: ['Page not found'], ...LOCKED, 409: [MSG.pagePathExists], 422: [MSG.pageName, MSG.pageType, MSG.pagePath, MSG.invalidCode('css'), MSG.invalidCode('javascript')] },
+  putPage: { ...BODY_400('a page'), 404: ['Page not found'], ...LOCKED, 409: [MSG.pagePathExists], 422: [MSG.pageName, MSG.pageType, MSG.pagePath, MSG.invalidCode('css'), MSG.invalidCode('javascript')] },
   patchPage: { 404: ['Page not found'], ...LOCKED, 409: [MSG.pagePathExists, WRITE_MSG.testFailed('page')], 422: [MSG.pageName, MSG.pagePath, MSG.invalidCode('css'), MSG.invalidCode('javascript')] },
   deletePage: { 404: ['Page not found'], ...LOCKED },
   getFunnelLayout: FUNNEL_404,
   patchFunnelLayout: { ...FUNNEL_404, ...LOCKED, 422: ['A node position must lie within ±1000000 px', 'Node positions are keyed by page ID', 'Funnel ID is kept by the server and cannot be changed by a patch'] },
-  createPage: { ...FUNNEL_404, ...LOCKED, 409: [MSG.pagePathExists], 422: [MSG.pageName, MSG.pageType, MSG.pagePath, 'Missing Funnel ID'] },
+  createPage: { ...BODY_400('a page'), ...FUNNEL_404, ...LOCKED, 409: [MSG.pagePathExists], 422: [MSG.pageName, MSG.pageType, MSG.pagePath, 'Missing Funnel ID'] },
   publishFunnel: { ...FUNNEL_404, ...LOCKED },
   getTemplate: { 404: ['Template not found'] },
   renderTemplatePreview: { 404: ['Template not found'] },
-  putTemplate: { 404: ['Template not found'], 422: [MSG.metaEmpty, MSG.invalidCode('css'), MSG.invalidCode('javascript'), MSG.pagePath] },
+  putTemplate: { ...BODY_400('a template'), 404: ['Template not found'], 422: [MSG.metaEmpty, MSG.invalidCode('css'), MSG.invalidCode('javascript'), MSG.pagePath] },
   patchTemplate: { 404: ['Template not found'], 409: [WRITE_MSG.testFailed('template')], 422: [MSG.metaEmpty, MSG.invalidCode('css'), MSG.invalidCode('javascript'), MSG.pagePath] },
   deleteTemplate: { 404: ['Template not found'] },
-  createTemplate: { 422: [MSG.metaEmpty, MSG.invalidCode('css'), MSG.invalidCode('javascript'), MSG.pagePath] },
+  createTemplate: { ...BODY_400('a template'), 422: [MSG.metaEmpty, MSG.invalidCode('css'), MSG.invalidCode('javascript'), MSG.pagePath] },
   createOffer: { 409: [MSG.offerExists(10231)], 422: [MSG.offerIdRequired] },
   createOfferInWizard: { 409: [MSG.offerExists(10231)], 422: [MSG.offerIdRequired] },
   createOfferWithPlatformId: { 409: [MSG.offerExists(10231)] },

@@ -14,7 +14,7 @@ import { firstIssue, FUNNEL_DOC, idempotent, recordCreated } from '../documents.
 import { ApiError, errors, etagOf } from '../http.ts';
 import { funnelLoader, funnelPages, getFunnel, offerProducts, toFunnel } from '../repo.ts';
 import { bearer, IdParams, json, MessageDoc as Message, on, router, send, WriteHeaders, type Deps } from './common.ts';
-import { DocWriteHeaders, JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
+import { DocWriteHeaders, forbidKeys, JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
 import { ProductDoc } from './schemas.ts';
 import { oneRow } from '../db/index.ts';
 
@@ -114,6 +114,7 @@ export function funnelRoutes(deps: Deps) {
     method: 'put', path: '/api/v1/funnels/{id}', operationId: 'putFunnel', tags, security: bearer,
     summary: 'Replace the given members of a funnel (If-Match required); ID, version and locked are kept',
     description: 'A `details` without `cf_secret_key` keeps the stored secret key; `has_cf_secret_key` and `cf_secret_key_hint` are ignored (derived).',
+    middleware: [forbidKeys('a funnel')] as const,
     request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json': { schema: FunnelPutBody } }, required: true } },
     responses: { 200: json(FunnelDoc, 'The saved funnel'), ...errors(401, 404, 409, 412, 422, 423, 428) },
   }), async (c) => putDocument(c, deps, FUNNEL_DOC, c.req.valid('param').id, c.req.valid('json')));

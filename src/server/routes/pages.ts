@@ -15,7 +15,7 @@ import { layoutFor } from '../publish/render.ts';
 import { funnelPages, getFunnel, getPage, getTemplate, pathTaken, toPage } from '../repo.ts';
 import { bearer, IdParams, on, router, send, WriteHeaders, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
-import { DocWriteHeaders, JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
+import { DocWriteHeaders, JsonPatchSchema, forbidKeys, patchDocument, putDocument } from './patch.ts';
 import { oneRow } from '../db/index.ts';
 
 /** OpenAPI component of a page (the editor's `page:<id>` document). */
@@ -66,6 +66,7 @@ export function pageRoutes(deps: Deps) {
   on(app, 'pages.write', createRoute({
     method: 'post', path: '/api/v1/pages', operationId: 'createPage', tags, security: bearer,
     summary: "Create a page; its meta starts from the template's meta",
+    middleware: [forbidKeys('a page')] as const,
     request: { headers: WriteHeaders, body: { content: { 'application/json': { schema: NewPageBody } }, required: true } },
     responses: { 201: json(PageDoc, 'The new page'), ...errors(401, 404, 409, 422, 423) },
   }), async (c) => {
@@ -111,6 +112,7 @@ export function pageRoutes(deps: Deps) {
   on(app, 'pages.write', createRoute({
     method: 'put', path: '/api/v1/pages/{id}', operationId: 'putPage', tags, security: bearer,
     summary: 'Replace the given members of a page (If-Match required); ID, version and funnel_id are kept',
+    middleware: [forbidKeys('a page')] as const,
     request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json': { schema: PagePutBody } }, required: true } },
     responses: { 200: json(PageDoc, 'The saved page'), ...errors(401, 404, 409, 412, 422, 423, 428) },
   }), async (c) => putDocument(c, deps, PAGE_DOC, c.req.valid('param').id, c.req.valid('json')));

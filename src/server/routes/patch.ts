@@ -2,8 +2,8 @@
  * The PATCH (RFC 6902) and PUT handlers shared by funnels, pages and templates.
  */
 import { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { assertOperations, PatchError, type Operation } from '../../model/index.ts';
+import type { Context, MiddlewareHandler } from 'hono';
+import { assertOperations, forbiddenKeyIn, PatchError, WRITE_MSG, type Operation } from '../../model/index.ts';
 import { idempotent, writeDocument, type StoredResponse } from '../documents.ts';
 import type { FUNNEL_DOC, LAYOUT_DOC, PAGE_DOC, TEMPLATE_DOC } from '../documents.ts';
 import { ApiError } from '../http.ts';
@@ -67,6 +67,34 @@ export async function readPatch(c: Context): Promise<Operation[]> {
 type AnyDoc = typeof FUNNEL_DOC | typeof PAGE_DOC | typeof TEMPLATE_DOC | typeof LAYOUT_DOC;
 
 /**
+ * 400 when the JSON body holds a key `__proto__`, `constructor` or `prototype` at any depth
+ * (in a page's or template's meta, a funnel's details…), naming the key and `what` the body
+ * writes ("a page"), as a JSON Patch value with one is refused (README "The write contract").
+ * Reads the body as sent: schema validation silently drops a `__proto__` key (a PUT of
+ * `{"meta":{"__proto__":{}}}` replaced the page's whole meta with `{}`), and a `constructor`
+ * key reached the audit diff and failed there (500).
+ */
+export async function refuseForbiddenKeys(c: Context, what: string): Promise<void> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return; // not JSON: the body's validation answers that
+  }
+  const key = forbiddenKeyIn(body);
+  if (key) throw new ApiError(400, WRITE_MSG.forbiddenKey(key, what));
+}
+
+/**
+ * Route middleware of {@link refuseForbiddenKeys}: runs before the body's schema, so the key is
+ * what the answer names, whatever else the body gets wrong.
+ */
+export const forbidKeys = (what: string): MiddlewareHandler => async (c, next) => {
+  await refuseForbiddenKeys(c, what);
+  await next();
+};
+
+/**
  * Tells the funnel's open editors (live.ts, issue 14) that a document of it was saved: after
  * the commit, only for a write that made a new version (not a replay, not a no-op).
  * Templates belong to no funnel: none.
@@ -100,11 +128,13 @@ export async function patchDocument(c: Context<AppEnv>, deps: Deps, def: AnyDoc,
 }
 
 /**
- * PUT /…/{id}: the body's members replace the stored ones. If-Match required exactly like
+ * PUT /…/{id}: the body's members replace the stored ones; a key `__proto__`, `constructor` or
+ * `prototype` anywhere in the body is a 400 ({@link refuseForbiddenKeys}). If-Match required exactly like
  * PATCH (428 without; stale → 412 with `current`), idempotent by key and body (DESIGN.md
  * "Write contract"; RFC 9110 §13.1.1, RFC 6585 §3).
  */
 export async function putDocument(c: Context<AppEnv>, deps: Deps, def: AnyDoc, id: number, body: Record<string, unknown>): Promise<Response> {
+  await refuseForbiddenKeys(c, `a ${def.kind}`);
   const version = ifMatch(c, true);
   const user = c.get('user');
   const res = await idempotent(deps.db, user, c.req.header('Idempotency-Key'), { method: 'PUT', path: c.req.path, body },

@@ -67,7 +67,8 @@ export function shippingRoutes(deps: Deps) {
     method: 'put', path: '/api/v1/shippings/{id}', operationId: 'updateShipping', tags: ['Shipping'], security: bearer, summary: 'Edit a shipping method',
     request: { params: IdParams, body: jsonBody(ShippingEditSchema) }, responses: { 200: json(ShippingDoc, 'The shipping method'), ...errors(404, 422) },
   }), async (c) => {
-    const row = oneRow(await db.update(shippings).set(c.req.valid('json')).where(eq(shippings.ID, c.req.valid('param').id)).returning(), 'shippings: row');
+    // No row updated: the id is not one of ours (a 404, never the 500 oneRow's error was).
+    const [row] = await db.update(shippings).set(c.req.valid('json')).where(eq(shippings.ID, c.req.valid('param').id)).returning();
     if (!row) throw notFound('Shipping');
     return c.json(toShipping(row), 200);
   });

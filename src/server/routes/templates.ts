@@ -10,7 +10,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
 import { stream } from 'hono/streaming';
-import { forbiddenKeyIn, FunnelDetailsSchema, MSG, TemplateSchema, type Template } from '../../model/index.ts';
+import { FunnelDetailsSchema, MSG, TemplateSchema, type Template } from '../../model/index.ts';
 import { cleanMetaTexts } from '../../model/editable-text.ts';
 import { stripTemplateHost, TemplateFormSchema, type SyncProgress } from '../../model/template.ts';
 import { oneRow, type Db } from '../db/index.ts';
@@ -23,7 +23,7 @@ import { renderPage } from '../publish/render.ts';
 import { getTemplate, toTemplate } from '../repo.ts';
 import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, send, WriteHeaders, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
-import { DocWriteHeaders, JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
+import { DocWriteHeaders, JsonPatchSchema, forbidKeys, patchDocument, putDocument } from './patch.ts';
 
 const TemplateDoc = TemplateSchema.extend({}).openapi('Template');
 /** A preview address as a write may send it: stored as a path once the preview host is stripped. */
@@ -46,16 +46,6 @@ const Progress = describeFields(z.object({ progress: z.number().int().min(0).max
  * reaches nothing but its images, styles and fonts.
  */
 export const TEMPLATE_PREVIEW_CSP = PREVIEW_FALLBACK_CSP;
-
-/**
- * 400 when a JSON body holds a key `__proto__`, `constructor` or `prototype` at any depth, as
- * a JSON Patch value with one is refused (DESIGN.md "Write contract"). Reads the body as sent:
- * schema validation silently drops a `__proto__` key.
- */
-async function refuseForbiddenKeys(c: { req: { json: () => Promise<unknown> } }): Promise<void> {
-  const key = forbiddenKeyIn(await c.req.json());
-  if (key) throw new ApiError(400, `The body is refused: the key "${key}" is not allowed in a template`);
-}
 
 /**
  * A template rendered as a page by the publish renderer (src/server/publish/render.ts): its own
@@ -137,10 +127,10 @@ export function templateRoutes(deps: Deps) {
   on(app, 'templates.write', createRoute({
     method: 'post', path: '/api/v1/templates', operationId: 'createTemplate', tags, security: bearer,
     summary: 'Add a template (name, page type, layout, preview path and meta required; a full URL on the preview host is stored as its path)',
+    middleware: [forbidKeys('a template')] as const,
     request: { headers: WriteHeaders.pick({ 'idempotency-key': true }), body: jsonBody(NewTemplateBody) },
     responses: { 201: json(TemplateDoc, 'The template'), ...errors(400, 422) },
   }), async (c) => {
-    await refuseForbiddenKeys(c);
     const sent = c.req.valid('json');
     const parsed = TemplateFormSchema.safeParse({ ...sent, template_host_url: stripTemplateHost(sent.template_host_url, previewHost) });
     if (!parsed.success) throw firstIssue(parsed.error);
@@ -199,12 +189,10 @@ export function templateRoutes(deps: Deps) {
 
   on(app, 'templates.write', createRoute({
     method: 'put', path: '/api/v1/templates/{id}', operationId: 'putTemplate', tags, security: bearer, summary: 'Replace the given members of a template (If-Match required; a full URL on the preview host is stored as its path)',
+    middleware: [forbidKeys('a template')] as const,
     request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json': { schema: TemplatePutBody } }, required: true } },
     responses: { 200: json(TemplateDoc, 'The saved template'), ...errors(400, 401, 404, 412, 422, 428) },
-  }), async (c) => {
-    await refuseForbiddenKeys(c);
-    return putDocument(c, deps, doc, c.req.valid('param').id, c.req.valid('json'));
-  });
+  }), async (c) => putDocument(c, deps, doc, c.req.valid('param').id, c.req.valid('json')));
 
   on(app, 'templates.write', createRoute({
     method: 'patch', path: '/api/v1/templates/{id}', operationId: 'patchTemplate', tags, security: bearer, summary: 'Apply an RFC 6902 JSON Patch to the template (If-Match required; a failed `test` op is a 409 with `current`)',
