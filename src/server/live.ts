@@ -18,7 +18,7 @@
  *
  * Open streams are capped per user and per process ({@link LiveLimits}; past a cap
  * {@link LiveLimitError}, answered 429), a stream whose client stops reading is closed when
- * its unsent events pass {@link LiveLimits.maxBacklog}, and every stream ends after
+ * its unsent bytes pass {@link LiveLimits.maxBufferedBytes}, and every stream ends after
  * {@link LiveLimits.maxStreamMs} (the tab reconnects and reads its documents again): memory
  * is bounded by the caps.
  */
@@ -34,7 +34,7 @@ export const HEARTBEAT_MS = 20_000;
 /** How long another process's announcement counts without being renewed (ms). */
 export const EXPIRE_MS = 50_000;
 /** How long joins and leaves are gathered before they go out as one `presence-change` (ms). */
-export const PRESENCE_FLUSH_MS = 250;
+export const PRESENCE_FLUSH_MS = 500;
 /** Largest NOTIFY payload we send (bytes; PostgreSQL refuses 8000 and more). */
 const MAX_PAYLOAD = 7000;
 
@@ -44,14 +44,14 @@ export interface LiveLimits {
   maxPerUser: number;
   /** Streams this process holds open in all (LIVE_MAX_STREAMS, default 2,500). */
   maxPerProcess: number;
-  /** Events written to a stream and not yet taken by its client, past which the stream is closed. */
-  maxBacklog: number;
+  /** Bytes written to a stream and not yet taken by its client's connection, past which the stream is closed. */
+  maxBufferedBytes: number;
   /** How long a stream stays open before the server ends it (ms; LIVE_STREAM_MAX_SECONDS, default 1,800). */
   maxStreamMs: number;
 }
 
 /** The caps when the environment sets none. */
-export const DEFAULT_LIVE_LIMITS: LiveLimits = { maxPerUser: 20, maxPerProcess: 2500, maxBacklog: 64, maxStreamMs: 30 * 60_000 };
+export const DEFAULT_LIVE_LIMITS: LiveLimits = { maxPerUser: 20, maxPerProcess: 2500, maxBufferedBytes: 256 * 1024, maxStreamMs: 30 * 60_000 };
 
 /**
  * The caps from LIVE_MAX_STREAMS_PER_USER, LIVE_MAX_STREAMS and LIVE_STREAM_MAX_SECONDS
@@ -81,10 +81,15 @@ export class LiveLimitError extends Error {
   }
 }
 
-/** What one open event stream receives: events whose data is already JSON text. */
+const encoder = new TextEncoder();
+
+/** One server-sent event as bytes (WHATWG HTML "Server-sent events"); `data` is JSON text (one line). */
+export const sseEvent = (event: string, data: string): Uint8Array => encoder.encode(`event: ${event}\ndata: ${data}\n\n`);
+
+/** What one open event stream receives: whole events as bytes ({@link sseEvent}), one buffer shared by every stream. */
 export interface LiveSink {
-  /** Writes `event: <event>` with `data` (JSON text, one line). */
-  send: (event: string, data: string) => void;
+  /** Writes an event; the buffer is shared with other streams and never changed. */
+  send: (event: Uint8Array) => void;
   /** Ends the stream (its lifetime is over, or its client stopped reading). */
   close: () => void;
 }
@@ -115,6 +120,8 @@ export interface LiveHub {
   changed: (funnelId: number, e: ChangeEvent) => Promise<void>;
   /** Everyone connected to `funnelId` now, in every process. */
   viewers: (funnelId: number) => Viewer[];
+  /** The `presence` event of `funnelId` now (everyone, as {@link viewers}), as bytes. */
+  presenceEvent: (funnelId: number) => Uint8Array;
   /** Streams open in this process: in all, and per user id. */
   counts: () => { streams: number; perUser: Map<number, number> };
   /** The caps in force. */
@@ -145,6 +152,27 @@ function chunked<T>(items: T[], wrap: (run: T[]) => unknown): T[][] {
 }
 
 const emptyDelta = (): Delta => ({ joined: new Map(), left: new Set() });
+
+/** Streams written per event-loop turn by {@link fanOut}. */
+const FAN_OUT_BATCH = 200;
+
+/**
+ * Writes `bytes` to every sink, {@link FAN_OUT_BATCH} per event-loop turn: 2,000 socket writes
+ * in one turn held every other request for tens of milliseconds.
+ */
+function fanOut(targets: { sink: LiveSink }[], bytes: Uint8Array, from = 0): void {
+  const end = Math.min(targets.length, from + FAN_OUT_BATCH);
+  for (let i = from; i < end; i++) targets[i]!.sink.send(bytes);
+  if (end < targets.length) setImmediate(() => fanOut(targets, bytes, end));
+}
+
+/** Each viewer's JSON, made once: a `presence` of 2,000 viewers is then a join of strings. */
+const viewerJson = new WeakMap<Viewer, string>();
+const jsonOf = (v: Viewer): string => {
+  let json = viewerJson.get(v);
+  if (json === undefined) viewerJson.set(v, (json = JSON.stringify(v)));
+  return json;
+};
 
 /**
  * Starts the hub: subscribes to {@link LIVE_CHANNEL} with `subscribe` (OpenDb's) and publishes
@@ -201,9 +229,8 @@ export async function createLiveHub(
     for (const [f, d] of toStreams) {
       const conns = local.get(f);
       if (!conns?.size || (!d.joined.size && !d.left.size)) continue;
-      // Serialized once for every stream of the funnel.
-      const data = JSON.stringify({ joined: [...d.joined.values()], left: [...d.left] });
-      for (const { sink } of conns.values()) sink.send('presence-change', data);
+      // Serialized and encoded once for every stream of the funnel.
+      fanOut([...conns.values()], sseEvent('presence-change', JSON.stringify({ joined: [...d.joined.values()], left: [...d.left] })));
     }
     toStreams.clear();
     const out: Wire[] = [];
@@ -268,8 +295,7 @@ export async function createLiveHub(
     if (w.t === 'change') {
       const conns = local.get(w.f);
       if (!conns?.size) return;
-      const data = JSON.stringify(w.e);
-      for (const { sink } of conns.values()) sink.send('change', data);
+      fanOut([...conns.values()], sseEvent('change', JSON.stringify(w.e)));
       return;
     }
     if (w.p === me) return;
@@ -305,7 +331,8 @@ export async function createLiveHub(
     void publishInOrder([{ t: 'hello', p: me }]);
     for (const [f, conns] of local) {
       void announceSet(f);
-      for (const { sink } of conns.values()) sink.send('resync', '{}');
+      const bytes = sseEvent('resync', '{}');
+      for (const { sink } of conns.values()) sink.send(bytes);
     }
   });
   await publishInOrder([{ t: 'hello', p: me }]);
@@ -354,6 +381,7 @@ export async function createLiveHub(
     },
     changed: (funnelId, e) => publish({ t: 'change', p: me, f: funnelId, e }),
     viewers,
+    presenceEvent: (f) => sseEvent('presence', `{"viewers":[${viewers(f).map(jsonOf).join(',')}]}`),
     counts: () => ({ streams, perUser: new Map(perUser) }),
     limits,
     close: () => {

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { openLive, viewersOf, type LiveStream } from './live-client.ts';
+import { PRESENCE_FLUSH_MS } from '../../src/server/live.ts';
 
 let t: TestServer;
 const open: LiveStream[] = [];
@@ -96,8 +97,8 @@ describe('presence at scale (issue 26: O(1) per join or leave per stream, capped
       }
       // Wait until every stream knows everyone, then count only what one join and one leave cost.
       await Promise.all(opened.map((s) => s.next((e) => e.event === 'viewers' && (e.data.viewers as unknown[]).length === streams)));
-      // Joins are gathered for 250 ms: let the last batch of the openers' own joins arrive first.
-      await new Promise((r) => setTimeout(r, 600));
+      // Joins are gathered for PRESENCE_FLUSH_MS: let the last batch of the openers' own joins arrive first.
+      await new Promise((r) => setTimeout(r, PRESENCE_FLUSH_MS * 2 + 100));
       const before = opened.map(changeBytes);
       const newcomer = await live(await t.tokenOf('sticky'), 3, 'page:4');
       await Promise.all(opened.map((s) => s.next((e) => e.event === 'viewers' && viewersOf(e).includes('Sam Sticky@page:4'))));

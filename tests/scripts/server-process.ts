@@ -13,6 +13,8 @@ import path from 'node:path';
 export interface ServerProcess {
   url: string;
   startMs: number;
+  /** Its process id (for its memory: /proc/<pid>/status). */
+  pid: number;
   /** The exit code or signal once the process ended by itself or was stopped, else null (still running). */
   exited: () => string | null;
   /** Everything it printed so far (stdout and stderr). */
@@ -23,7 +25,9 @@ export interface ServerProcess {
 /**
  * Starts `src/server/main.ts` in a child process on an ephemeral port with an in-memory
  * database, no SPA and no Storybook build, and `env` on top (e.g. DEMO_ORDERS, DATABASE_URL,
- * STATIC_DIR); resolves once it logs its URL. The process is stopped if this one ends first.
+ * STATIC_DIR); resolves once it logs its URL. SERVER_NODE_ARGS in this process's environment adds
+ * Node flags to the child (`SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench -- streams`
+ * profiles the server a bench loads). The process is stopped if this one ends first.
  * @throws Error with the end of its log when it exits before listening.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
@@ -32,7 +36,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const t0 = performance.now();
   // The server's own settings only: no PUBLIC_URL, DATABASE_URL or OIDC_* from the caller's shell.
   const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(PUBLIC_URL|DATABASE_URL|OIDC_|DATA_DIR|PORT)/.test(k)));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: { ...base, PORT: '0', HOST: '127.0.0.1', DATA_DIR: ':memory:', STORYBOOK_BUILD: '0', SITES_DIR: path.join(dir, 'sites'), STATIC_DIR: path.join(dir, 'no-spa'), UPLOADS_DIR: path.join(dir, 'uploads'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,7 +72,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   const startMs = performance.now() - t0;
   return {
-    url, startMs,
+    url, startMs, pid: child.pid ?? 0,
     exited: () => (child.exitCode !== null ? `exit ${child.exitCode}` : child.signalCode ? `signal ${child.signalCode}` : null),
     log: () => log,
     stop: () => new Promise<void>((resolve) => {

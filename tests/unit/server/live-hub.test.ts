@@ -27,7 +27,13 @@ const hub = async () => {
 /** A sink that records what it is sent. */
 const recorder = () => {
   const got: { event: string; data: unknown }[] = [];
-  const sink: LiveSink = { send: (event, data) => got.push({ event, data: JSON.parse(data) }), close: () => {} };
+  const sink: LiveSink = {
+    send: (bytes) => {
+      const m = /^event: (.+)\ndata: (.*)\n\n$/s.exec(new TextDecoder().decode(bytes));
+      got.push({ event: m?.[1] ?? '', data: JSON.parse(m?.[2] ?? 'null') });
+    },
+    close: () => {},
+  };
   return { got, sink };
 };
 const viewer = (i: number): Viewer => ({ conn: `conn-${i}-${'x'.repeat(30)}`, user_id: 1 + (i % 3), name: `Operator number ${i}`, doc: i % 2 ? `page:${i}` : null });
