@@ -333,11 +333,16 @@ export const cacheRevisions = pgTable('cache_revisions', {
   rev: bigint('rev', { mode: 'number' }).notNull().default(0),
 });
 
-/** Audit log (001 §3): operator notes and server-written diffs with ops and inverse. */
+/**
+ * Audit log (001 §3): operator notes and server-written diffs with ops and inverse. The record
+ * outlives what it records (issue 26): `funnel_id` has no foreign key, so deleting a funnel keeps
+ * its log (readable by an admin, {@link deletedFunnels}); deleting a user keeps the name of the
+ * entries' author in `author_name` (migration 0012's trigger copies it before the row goes).
+ */
 export const auditLogs = pgTable('audit_logs', {
   ID: serial('ID').primaryKey(),
-  /** Null for template diffs (templates belong to no funnel). */
-  funnel_id: integer('funnel_id').references(() => funnels.ID, { onDelete: 'cascade' }),
+  /** Null for template diffs (templates belong to no funnel); may name a deleted funnel. */
+  funnel_id: integer('funnel_id'),
   type: text('type').notNull(),
   title: text('title').notNull().default(''),
   message: text('message').notNull().default(''),
@@ -349,6 +354,8 @@ export const auditLogs = pgTable('audit_logs', {
   /** The document's version after the change. */
   version: integer('version'),
   user_id: integer('user_id').references(() => users.user_id, { onDelete: 'set null' }),
+  /** The author's name when the user was deleted (null while the user exists: their current name is shown). */
+  author_name: text('author_name'),
   /**
    * Written by the server (diffs, Published, Funnel created/locked/unlocked/cloned, pages
    * added/deleted, templates synced): append-only, nobody deletes it. True unless a writer
@@ -430,3 +437,20 @@ export const releases = pgTable('releases', {
   uniqueIndex('releases_site_live_uq').on(t.site).where(sql`${t.live}`),
   index('releases_funnel_idx').on(t.funnel_id, t.CreatedAt),
 ]);
+
+/**
+ * Deleted funnels (issue 26 "the record can be erased"): deleting a funnel removes it, its
+ * pages and everything that hangs off them, and leaves this tombstone — what it was (`snapshot`:
+ * the funnel as the API showed it, without the captcha secret, and its pages), who deleted it
+ * and when. Its audit log stays in `audit_logs`, readable by an admin.
+ */
+export const deletedFunnels = pgTable('deleted_funnels', {
+  /** The funnel's `ID` (never reused: the funnels' sequence only grows). */
+  ID: integer('ID').primaryKey(),
+  name: text('name').notNull(),
+  snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+  user_id: integer('user_id').references(() => users.user_id, { onDelete: 'set null' }),
+  /** Who deleted it, as named then. */
+  user_name: text('user_name').notNull().default(''),
+  CreatedAt: createdAt(),
+});
