@@ -3,19 +3,21 @@
  * (multipart, field `file`, several allowed), delete; and the public file URL the pages
  * use, `/uploads/{funnelId}/{name}`, served with `X-Content-Type-Options: nosniff` and a
  * sandboxing CSP. Every file passes uploads/images.ts (10MB, type by bytes AND extension,
- * SVG sanitized or refused, safe names); storage is the FileStorage integration. A locked
+ * SVG sanitized or refused, a drawable pixel size, safe names) in a worker thread with a time
+ * limit (uploads/upload-check.ts, issue 26); storage is the FileStorage integration. A locked
  * funnel refuses uploads and deletes (423).
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { MSG } from '../../model/messages.ts';
 import { RMSG } from '../../model/fields.ts';
-import { bannerSizeError, IMAGE_NAME_RE, ImageSchema, storedImageName, type Image } from '../../model/images.ts';
+import { IMAGE_NAME_RE, ImageSchema, type Image } from '../../model/images.ts';
 import { assertUnlocked } from '../documents.ts';
 import { ApiError, errors } from '../http.ts';
 import { StorageExistsError, type FileStorage } from '../integrations/storage.ts';
 import { getFunnel } from '../repo.ts';
-import { checkImage, IMAGE_TYPES, pixelSize } from '../uploads/images.ts';
+import { IMAGE_TYPES } from '../uploads/images.ts';
+import { checkUploadOffThread } from '../uploads/upload-check.ts';
 import { bearer, idParam, json, on, router, type AppEnv, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
 
@@ -95,25 +97,21 @@ export function imageRoutes(deps: Deps) {
       query: z.object({ banner: z.enum(['desktop', 'mobile'], { error: 'banner must be desktop or mobile' }).optional().openapi({ description: "An affiliate banner: the image must have that banner's size (000 §9: desktop 2978 x 194 px, mobile 422 x 97 px)" }) }),
       body: { content: { 'multipart/form-data': { schema: MultipartFiles } }, required: true },
     },
-    responses: { 201: json(UploadResult, "'{file} file uploaded successfully'"), ...errors(400, 404, 409, 413, 415, 422, 423) },
+    responses: { 201: json(UploadResult, "'{file} file uploaded successfully'"), ...errors(400, 404, 409, 413, 415, 422, 423, { 503: 'The server is checking too many uploads; try again in a few seconds' }) },
   }), async (c) => {
     const funnelId = c.req.valid('param').funnelId;
     const { banner } = c.req.valid('query');
     await getFunnel(db, funnelId);
     await assertUnlocked(db, funnelId);
-    const files = await uploadedFiles(c);
+    const type = c.req.header('Content-Type') ?? '';
+    if (!/^multipart\/form-data/i.test(type)) throw new ApiError(415, 'Upload the file as multipart/form-data');
+    // Parsed and checked in a worker: the body moves there, the request thread only stores what passed.
+    const r = await checkUploadOffThread(await c.req.arrayBuffer(), type, banner);
+    if (!r.ok) throw new ApiError(r.status, r.message, r.headers, r.extra);
     const accepted: { name: string; data: Uint8Array }[] = [];
-    for (const file of files) {
-      const label = file.name || 'file';
-      if (file.size > 10 * 1024 * 1024) throw new ApiError(413, MSG.imageTooLarge, {}, { file: label });
-      const r = await checkImage(file.name, new Uint8Array(await file.arrayBuffer()));
-      if (!r.ok) throw new ApiError(r.status, r.status === 413 ? MSG.imageTooLarge : MSG.uploadFailed(label), {}, { reason: r.reason, file: label });
-      if (banner) {
-        const why = bannerSizeError(banner, pixelSize(r.data));
-        if (why) throw new ApiError(422, why, {}, { file: label });
-      }
-      if (accepted.some((a) => a.name === r.name) || await storage.stat(`${funnelId}/${r.name}`)) throw nameTaken(label, r.name);
-      accepted.push({ name: r.name, data: r.data });
+    for (const f of r.files) {
+      if (accepted.some((a) => a.name === f.name) || await storage.stat(`${funnelId}/${f.name}`)) throw nameTaken(f.label, f.name);
+      accepted.push({ name: f.name, data: f.data });
     }
     // Every file passed: only now is anything written, each name created exclusively (a
     // concurrent upload of the same name loses with 409 and the winner's bytes stay intact).
@@ -127,7 +125,7 @@ export function imageRoutes(deps: Deps) {
       for (const n of written) await storage.delete(`${funnelId}/${n}`).catch(() => false);
       if (e instanceof StorageExistsError) {
         const name = e.key.slice(e.key.indexOf('/') + 1);
-        throw nameTaken(files.find((f) => storedImageName(f.name) === name)?.name || name, name);
+        throw nameTaken(r.files.find((f) => f.name === name)?.label || name, name);
       }
       throw e;
     }
