@@ -3,6 +3,7 @@
  * (issue 26): the request thread only hands over the body and writes what passed. A check
  * past {@link UPLOAD_CHECK_TIMEOUT_MS} has its worker terminated and the upload refused.
  */
+import type { Worker } from 'node:worker_threads';
 import type { Piscina } from 'piscina';
 import type { BannerKind } from '../../model/images.ts';
 import { runTask, workerPool, WorkerBusyError, WorkerOutOfMemoryError, WorkerTimeoutError } from '../workers.ts';
@@ -22,6 +23,11 @@ const uploadPool = (): Piscina => (pool ??= workerPool(new URL('./upload-worker.
   maxQueue: MAX_WAITING,
   resourceLimits: { maxOldGenerationSizeMb: 1024 },
 }));
+
+/** The checking pool's threads now (none before the first upload, nor after a minute idle): for tests and monitoring. */
+export function uploadCheckThreads(): readonly Worker[] {
+  return pool?.threads ?? [];
+}
 
 /**
  * Checks a multipart upload's files in a worker: `body` (transferred, unusable here after the
