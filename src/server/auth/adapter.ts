@@ -8,6 +8,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/index.ts';
 import { oidcPayloads } from '../db/schema.ts';
+import { purgeLapsedAttempts } from './sign-in-limits.ts';
 
 /** Returns an adapter class bound to `db`, for the provider's `adapter` option. */
 export function createOidcAdapter(db: Db): new (name: string) => Adapter {
@@ -64,8 +65,11 @@ export function createOidcAdapter(db: Db): new (name: string) => Adapter {
   };
 }
 
-/** Deletes expired issuer records (codes, sessions, tokens). @returns how many rows went. */
+/**
+ * Deletes expired issuer records (codes, sessions, tokens) and the login page's attempt
+ * counters whose window and lock have passed (sign-in-limits.ts). @returns how many rows went.
+ */
 export async function purgeExpiredOidcPayloads(db: Db): Promise<number> {
   const gone = await db.delete(oidcPayloads).where(lt(oidcPayloads.expires_at, new Date())).returning({ id: oidcPayloads.id });
-  return gone.length;
+  return gone.length + await purgeLapsedAttempts(db);
 }

@@ -17,6 +17,12 @@ export interface TokenSet {
 }
 
 const b64url = (buf: Buffer) => buf.toString('base64url');
+const unescapeHtml = (s: string) => s.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e] as string);
+/** The text of the element with `id` in one of the issuer's pages (pages.ts), or null. */
+const pageMessage = (html: string, id: string) => {
+  const m = new RegExp(`id="${id}"[^>]*>([^<]*)<`).exec(html);
+  return m?.[1] ? unescapeHtml(m[1]) : null;
+};
 
 /** A minimal cookie jar: name → value, deletions honoured (paths ignored: one host only). */
 class CookieJar {
@@ -42,7 +48,10 @@ class CookieJar {
  * Runs the sign-in flow against the server at `baseUrl` and returns the token set.
  * Issuer, client id and scope come from `GET ${baseUrl}/api/config`; the redirect URI is
  * `${baseUrl}/login/callback` (registered for the SPA).
- * @throws Error 'Oops... Wrong e-mail or password' on bad credentials, or naming the step that failed.
+ * A lock notice shown after the password (sign-in-limits.ts) is passed by its Continue link.
+ * @throws Error 'Oops... Wrong e-mail or password' on bad credentials, the login page's words
+ * past the sign-in limits ('Too many sign-in attempts. Try again in 15 minutes.'), or naming
+ * the step that failed.
  */
 export async function getTokens(baseUrl: string, email: string, password: string): Promise<TokenSet> {
   const base = baseUrl.replace(/\/+$/, '');
@@ -96,6 +105,14 @@ export async function getTokens(baseUrl: string, email: string, password: string
         body: new URLSearchParams({ email, password }).toString(),
       });
       if (login.status === 401) throw new Error('Oops... Wrong e-mail or password');
+      if (login.status === 429 || login.status === 503) throw new Error(pageMessage(await login.text(), 'login-error') ?? `Login form answered ${login.status}`);
+      if (login.status === 200) {
+        // The lock notice: read, then on through its Continue link.
+        const next = /<a [^>]*id="continue" href="([^"]+)"/.exec(await login.text())?.[1];
+        if (!next) throw new Error('Login form answered 200 without a way on');
+        url = new URL(unescapeHtml(next), url).toString();
+        continue;
+      }
       if (login.status !== 303) throw new Error(`Login form answered ${login.status}`);
       url = new URL(login.headers.get('location') ?? '', url).toString();
       continue;

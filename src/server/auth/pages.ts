@@ -14,6 +14,9 @@ input:focus{outline:3px solid #9cc0ff;border-color:#2f6fed}
 button{margin-top:24px;width:100%;padding:11px;border:0;border-radius:8px;background:#2f6fed;color:#fff;font-family:inherit;font-weight:600;font-size:1rem;line-height:1.2;cursor:pointer}
 button:hover{background:#2458c4}button.secondary{background:#e6e9f0;color:#1c2333;margin-top:8px}
 .error{margin:16px 0 0;padding:10px 12px;border-radius:8px;background:#fdecec;color:#a12020;font-weight:600}
+.notice{margin:16px 0;padding:10px 12px;border-radius:8px;background:#fff4e0;color:#6b4300}
+a.button{display:block;margin-top:24px;padding:11px;border-radius:8px;background:#2f6fed;color:#fff;font-weight:600;text-align:center;text-decoration:none}
+a.button:hover{background:#2458c4}
 a{color:#2f6fed}`;
 
 /** Wraps `body` (trusted HTML) in the issuer's page chrome. `title` must be plain text without markup. */
@@ -25,12 +28,39 @@ export function page(title: string, body: string): string {
 /** The sign-in error shown on a wrong e-mail or password (001 §8 "An authentication error shows Oops..."). */
 export const LOGIN_ERROR = 'Oops... Wrong e-mail or password';
 
+/** `n minute(s)`, at least 1, rounded up. */
+const minutes = (seconds: number) => {
+  const n = Math.max(1, Math.ceil(seconds / 60));
+  return `${n} minute${n === 1 ? '' : 's'}`;
+};
+
+/** The refusal past the sign-in limits (429), e.g. 'Too many sign-in attempts. Try again in 15 minutes.' */
+export function tooManyAttempts(retryAfterSeconds: number): string {
+  return `Too many sign-in attempts. Try again in ${minutes(retryAfterSeconds)}.`;
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
+/** A time as the notice shows it: `2026-03-02 10:02 UTC` (one zone for everyone: the page knows no time zone). */
+const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * The page an owner sees once, after signing in, when their account was locked since their
+ * last sign-in (issue 26): how many attempts failed, when, from which address, and a Continue
+ * link to `continueUrl` (where the sign-in goes on to the app).
+ */
+export function lockNoticePage(notice: { failures: number; first_at: Date; last_at: Date; last_address: string; locked_until: Date }, continueUrl: string): string {
+  const n = notice.failures;
+  return page('Your account was locked', `<h1>Your account was locked</h1>
+<p class="notice" role="alert" id="lock-notice">There ${n === 1 ? 'was 1 failed sign-in attempt' : `were ${n} failed sign-in attempts`} on your account between ${esc(utc(notice.first_at))} and ${esc(utc(notice.last_at))}, the last from ${esc(notice.last_address)}, so sign-in was locked until ${esc(utc(notice.locked_until))}.</p>
+<p>If this was not you, ask an admin to set you a new password.</p>
+<a class="button" id="continue" href="${esc(continueUrl)}" autofocus>Continue</a>`);
+}
+
 /**
  * The login form of interaction `uid`. It posts to `/interaction/<uid>` because the
  * interaction cookie is scoped to that path. `email` is pre-filled after a failure.
  */
 export function loginPage(uid: string, opts: { email?: string; error?: string } = {}): string {
-  const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
   const error = opts.error ? `<p class="error" role="alert" id="login-error">${esc(opts.error)}</p>` : '';
   return page('Sign in', `<h1>Funnel Admin</h1><p class="lead">Sign in with your work account.</p>${error}
 <form method="post" action="/interaction/${esc(uid)}" autocomplete="on" novalidate>

@@ -454,3 +454,34 @@ export const deletedFunnels = pgTable('deleted_funnels', {
   user_name: text('user_name').notNull().default(''),
   CreatedAt: createdAt(),
 });
+
+/**
+ * Sign-in attempts counted by the login page's limits (issue 26; auth/sign-in-limits.ts): one
+ * row per account (`account:<e-mail in lower case>`, known or not, so a refusal never tells
+ * which e-mails exist) and per client address (`address:<IPv4 or IPv6 /64>`). An attempt counts
+ * when it starts and a success takes its own back, so concurrent guesses cannot slip past the
+ * limit. In the database: several API processes share them.
+ */
+export const signInAttempts = pgTable('sign_in_attempts', {
+  key: text('key').primaryKey(),
+  /** Attempts counted in the window that began at `window_start`. */
+  attempts: integer('attempts').notNull(),
+  window_start: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+  /** Set when the limit was reached: every attempt is refused until then. */
+  locked_until: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+});
+
+/**
+ * A lock of an account that its owner has not been shown yet (issue 26): the login page shows
+ * it once, at the owner's next successful sign-in, then deletes it.
+ */
+export const signInNotices = pgTable('sign_in_notices', {
+  user_id: integer('user_id').primaryKey().references(() => users.user_id, { onDelete: 'cascade' }),
+  /** Failed attempts: the wrong passwords that locked it and the attempts refused while locked. */
+  failures: integer('failures').notNull(),
+  first_at: timestamp('first_at', { withTimezone: true, mode: 'date' }).notNull(),
+  last_at: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** The client address of the last failed attempt. */
+  last_address: text('last_address').notNull(),
+  locked_until: timestamp('locked_until', { withTimezone: true, mode: 'date' }).notNull(),
+});

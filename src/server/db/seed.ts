@@ -5,13 +5,13 @@
  *
  * Source: DESIGN.md "Data the product starts with"; 000 §3, §9; 001 §3, §9.
  */
-import bcrypt from 'bcryptjs';
 import { count, sql } from 'drizzle-orm';
 import {
   FunnelDetailsSchema, funnelView, newPageProduct,
   type Funnel, type Offer, type Page, type PageProduct, type Product, type RoleName, type Store, type Template,
 } from '../../model/index.ts';
 import { PRODUCT_VERTICALS } from '../../model/constants.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { DEFAULT_DEMO_ORDERS } from '../config.ts';
 import { DEFAULT_META, type Layout } from '../publish/defaults.ts';
 import { toFunnel, toPage, toTemplate } from '../repo.ts';
@@ -501,14 +501,14 @@ async function recordDemoCreation(tx: Tx, userId: number | null): Promise<void> 
 /**
  * Inserts {@link demoData} and `opts.orders` generated orders ({@link insertDemoOrders})
  * when the database has no users yet (first start). Passwords are hashed with bcrypt
- * (cost 10). One transaction: all or nothing, under an advisory lock with the count read again
+ * (cost 10) in a worker thread (auth/passwords.ts). One transaction: all or nothing, under an advisory lock with the count read again
  * inside it, so of several servers starting together on one database exactly one seeds.
  * @returns true when the demo was inserted, false when the database already had data.
  */
 export async function seedDemo(db: Db, data: DemoData = demoData(), opts: SeedOptions = {}): Promise<boolean> {
   const { n } = oneRow(await db.select({ n: count() }).from(schema.users), 'count(users)');
   if (n > 0) return false;
-  const withHashes = await Promise.all(data.users.map(async (u) => ({ ...u, hash: await bcrypt.hash(u.password, 10) })));
+  const withHashes = await Promise.all(data.users.map(async (u) => ({ ...u, hash: await hashPassword(u.password) })));
   const inserted = await db.transaction(async (tx) => {
     // API processes starting together on one empty PostgreSQL: one seeds, the others find its rows.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('funnel-admin:seed'))`);

@@ -1,16 +1,16 @@
 /**
  * Users and roles (001 §3, §5, §6, §7), admin-only by the policy table. Users are the
- * embedded issuer's accounts: one created here signs in at once (bcrypt hash, the login
- * page checks the same table); a deleted or demoted user loses access on the next request
+ * embedded issuer's accounts: one created here signs in at once (bcrypt hash, made in a worker
+ * thread: auth/passwords.ts; the login page checks the same table); a deleted or demoted user loses access on the next request
  * (the token check reloads the user and role every time). The last admin cannot be deleted
  * or demoted.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import bcrypt from 'bcryptjs';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { RMSG } from '../../model/fields.ts';
 import { ROLES } from '../../model/constants.ts';
 import { RoleSchema, UserFormSchema, UserOutSchema, UserUpdateSchema, type UserOut } from '../../model/users.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { roles, users } from '../db/schema.ts';
 import { pgCode } from '../documents.ts';
@@ -21,8 +21,6 @@ import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } f
 const UserDoc = UserOutSchema.extend({}).openapi('User');
 const RoleDoc = RoleSchema.extend({}).openapi('Role');
 const tags = ['Users'];
-/** bcrypt cost of stored passwords (same as the demo seed). */
-export const BCRYPT_COST = 10;
 
 const RoleQuery = z.object({
   role: z.enum([...ROLES, 'all', ''], { error: 'Unknown role' }).optional().openapi({ param: { name: 'role', in: 'query' }, description: 'admin, operator, sticky (or all)' }),
@@ -85,7 +83,7 @@ export function userRoutes(deps: Deps) {
     request: { body: jsonBody(UserFormSchema) }, responses: { 201: json(UserDoc, 'The user'), ...errors(409, 422) },
   }), async (c) => {
     const { password, ...body } = c.req.valid('json');
-    const hash = await bcrypt.hash(password, BCRYPT_COST);
+    const hash = await hashPassword(password);
     const id = await db.transaction(async (tx) => {
       await roleName(tx, body.role_id);
       await assertEmailFree(tx, body.email);
@@ -106,7 +104,7 @@ export function userRoutes(deps: Deps) {
   }), async (c) => {
     const id = c.req.valid('param').id;
     const { password, ...body } = c.req.valid('json');
-    const hash = password !== undefined ? await bcrypt.hash(password, BCRYPT_COST) : undefined;
+    const hash = password !== undefined ? await hashPassword(password) : undefined;
     await db.transaction(async (tx) => {
       const cur = await one(tx, id);
       if (body.role_id !== undefined && body.role_id !== cur.role_id) {
