@@ -16,7 +16,7 @@ button:hover{background:#2458c4}button.secondary{background:#e6e9f0;color:#1c233
 .error{margin:16px 0 0;padding:10px 12px;border-radius:8px;background:#fdecec;color:#a12020;font-weight:600}
 .notice{margin:16px 0;padding:10px 12px;border-radius:8px;background:#fff4e0;color:#6b4300}
 a.button{display:block;margin-top:24px;padding:11px;border-radius:8px;background:#2f6fed;color:#fff;font-weight:600;text-align:center;text-decoration:none}
-a.button:hover{background:#2458c4}
+a.button:hover{background:#2458c4}time{white-space:nowrap}
 a{color:#2f6fed}`;
 
 /** Wraps `body` (trusted HTML) in the issuer's page chrome. `title` must be plain text without markup. */
@@ -40,8 +40,8 @@ export function tooManyAttempts(retryAfterSeconds: number): string {
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
-/** A time as the notice shows it: `2026-03-02 10:02 UTC` (one zone for everyone: the page knows no time zone). */
-const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** A time as the notice shows it: `2026-03-02 10:02 UTC` (one zone for everyone: the page knows no time zone), kept on one line. */
+const utc = (d: Date) => `<time datetime="${d.toISOString()}">${d.toISOString().slice(0, 16).replace('T', ' ')} UTC</time>`;
 
 /**
  * The page an owner sees once, after signing in, when their account was locked since their
@@ -51,7 +51,7 @@ const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`
 export function lockNoticePage(notice: { failures: number; first_at: Date; last_at: Date; last_address: string; locked_until: Date }, continueUrl: string): string {
   const n = notice.failures;
   return page('Your account was locked', `<h1>Your account was locked</h1>
-<p class="notice" role="alert" id="lock-notice">There ${n === 1 ? 'was 1 failed sign-in attempt' : `were ${n} failed sign-in attempts`} on your account between ${esc(utc(notice.first_at))} and ${esc(utc(notice.last_at))}, the last from ${esc(notice.last_address)}, so sign-in was locked until ${esc(utc(notice.locked_until))}.</p>
+<p class="notice" role="alert" id="lock-notice">There ${n === 1 ? 'was 1 failed sign-in attempt' : `were ${n} failed sign-in attempts`} on your account between ${utc(notice.first_at)} and ${utc(notice.last_at)}, the last from ${esc(notice.last_address)}, so sign-in was locked until ${utc(notice.locked_until)}.</p>
 <p>If this was not you, ask an admin to set you a new password.</p>
 <a class="button" id="continue" href="${esc(continueUrl)}" autofocus>Continue</a>`);
 }
