@@ -39,6 +39,8 @@ export interface PoolOptions {
   maxQueue: number;
   /** Memory caps of each worker (V8 heap sizes in MB), e.g. `{ maxOldGenerationSizeMb: 512 }`. */
   resourceLimits?: { maxOldGenerationSizeMb?: number; maxYoungGenerationSizeMb?: number };
+  /** Keep one thread when idle (a new one takes ~0.5 s to load its modules); else idle threads end after a minute. */
+  keepOne?: boolean;
 }
 
 /**
@@ -46,13 +48,14 @@ export interface PoolOptions {
  * caller: `new URL('./x-worker.ts', import.meta.url)`), loaded by worker-entry.mjs (tsx's loader
  * in each thread: the same under `tsx`, `node --import tsx` and vitest). One thread fewer than the machine's
  * cores (at least one) so the request thread keeps a core, at a lower CPU priority than it
- * (nice +5); idle threads end after a minute and never keep the process alive.
+ * (nice +5); idle threads end after a minute (but one with `keepOne`) and never keep the
+ * process alive.
  */
 export function workerPool(file: URL, opts: PoolOptions): Piscina {
   return new Piscina({
     filename: fileURLToPath(new URL('./worker-entry.mjs', import.meta.url)),
     workerData: { module: file.href },
-    minThreads: 0,
+    minThreads: opts.keepOne ? 1 : 0,
     maxThreads: Math.max(1, os.availableParallelism() - 1),
     idleTimeout: 60_000,
     maxQueue: opts.maxQueue,

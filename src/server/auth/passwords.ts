@@ -16,8 +16,11 @@ export const BCRYPT_COST = 10;
 export const DUMMY_HASH = '$2b$10$QK5BFAQFzjOP3WXdr9qORebvkntvqseFu3l9XKWjWSZLIKKl9tuWC';
 
 let pool: Piscina | null = null;
-/** The pool, started on first use (a process that never signs anyone in starts no thread). */
-const passwordPool = (): Piscina => (pool ??= workerPool(new URL('./password-worker.ts', import.meta.url), { maxQueue: 256 }));
+/**
+ * The pool, started on first use (a process that never signs anyone in starts no thread); its
+ * one thread stays when idle, so a sign-in never waits for a thread to load.
+ */
+const passwordPool = (): Piscina => (pool ??= workerPool(new URL('./password-worker.ts', import.meta.url), { maxQueue: 256, keepOne: true }));
 
 /** The bcrypt hash of `password` at `cost` (default {@link BCRYPT_COST}), computed in a worker. @throws WorkerBusyError when 256 hashes already wait. */
 export function hashPassword(password: string, cost = BCRYPT_COST): Promise<string> {
