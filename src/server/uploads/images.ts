@@ -251,6 +251,8 @@ function svgTools(): Promise<SvgTools> {
   return purifier;
 }
 
+const EXTERNAL = 'SVG files may not load anything from outside the file: url() may only point to an element of the file (#id)';
+
 /** Checks an SVG's text; @returns the sanitized SVG, or the reason it is refused. */
 async function checkSvg(bytes: Uint8Array): Promise<{ svg: string } | { reason: string }> {
   if (bytes.byteLength > MAX_SVG_BYTES) return { reason: `An SVG file must be smaller than ${MAX_SVG_BYTES / 1024 / 1024}MB` };
@@ -268,14 +270,19 @@ async function checkSvg(bytes: Uint8Array): Promise<{ svg: string } | { reason: 
   const tools = await svgTools();
   const external = tools.inspect(text, documentLoadsExternal);
   if (external === null) return { reason: 'The SVG file is not well-formed XML' };
-  if (external) return { reason: 'SVG files may not load anything from outside the file: url() may only point to an element of the file (#id)' };
+  if (external) return { reason: EXTERNAL };
   const { out, removed } = tools.sanitize(text);
   if (removed > 0 || !/^\s*<svg[\s>]/i.test(out)) return { reason: 'SVG files may not contain scripts, event handlers, links or foreignObject' };
+  // What is stored is checked again (DOMPurify read the file as HTML, browsers read it as XML).
   // Only a declared width or height is a pixel size; a viewBox alone is in user units.
-  const declaresSize = tools.inspect(out, (doc) => doc.documentElement.hasAttribute('width') || doc.documentElement.hasAttribute('height'));
-  if (declaresSize === null) return { reason: 'The SVG file is not well-formed XML' };
+  const stored = tools.inspect(out, (doc) => ({
+    external: documentLoadsExternal(doc),
+    declaresSize: doc.documentElement.hasAttribute('width') || doc.documentElement.hasAttribute('height'),
+  }));
+  if (stored === null) return { reason: 'The SVG file is not well-formed XML' };
+  if (stored.external) return { reason: EXTERNAL };
   const svg = out.startsWith('<?xml') ? out : `<?xml version="1.0" encoding="UTF-8"?>\n${out}`;
-  if (declaresSize) {
+  if (stored.declaresSize) {
     const why = imageSizeError(pixelSize(new TextEncoder().encode(svg)));
     if (why) return { reason: why };
   }
