@@ -27,6 +27,7 @@ import { hostSites } from './publish/sites.ts';
 import { compressJson, spaHandler, storybookHandler } from './static.ts';
 import { MSG } from '../model/messages.ts';
 import { auditRoutes } from './routes/audit.ts';
+import { deletedFunnelRoutes } from './routes/deleted-funnels.ts';
 import { liveRoutes } from './routes/live.ts';
 import { blockerRoutes } from './routes/blockers.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
@@ -205,7 +206,7 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
   app.route('/', siteRoutes(deps));
   app.route('/', uploadRoutes(deps));
   for (const group of [
-    funnelRoutes, pageRoutes, previewRoutes, publishRoutes, templateRoutes, offerRoutes, productRoutes, auditRoutes, campaignRoutes, categoryRoutes,
+    funnelRoutes, pageRoutes, previewRoutes, publishRoutes, templateRoutes, offerRoutes, productRoutes, auditRoutes, deletedFunnelRoutes, campaignRoutes, categoryRoutes,
     domainRoutes, dnsRoutes, shippingRoutes, userRoutes, dashboardRoutes, blockerRoutes, pixelRoutes, scrubRoutes, orderRoutes,
     imageRoutes, csvRoutes, liveRoutes,
   ]) {

@@ -151,7 +151,8 @@ export function toAudit(a: typeof auditLogs.$inferSelect, userName: string | nul
   return {
     ID: a.ID, funnel_id: a.funnel_id ?? 0, CreatedAt: a.CreatedAt.toISOString(), type: a.type as AuditLog['type'],
     title: a.title, message: a.message, task_url: a.task_url, doc: a.doc, ops: a.ops ?? null, inverse: a.inverse ?? null,
-    version: a.version, user: { name: userName ?? '' }, user_id: a.user_id, system: a.system,
+    // A deleted author's name was kept on the entry (migration 0012).
+    version: a.version, user: { name: userName ?? a.author_name ?? '' }, user_id: a.user_id, system: a.system,
   };
 }
 

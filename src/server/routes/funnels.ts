@@ -9,7 +9,7 @@ import {
   REDACTED, storedDetails, WRITE_MSG, type Funnel, type FunnelListItem,
 } from '../../model/index.ts';
 import { cachedDoc } from '../cache.ts';
-import { auditLogs, campaigns, domains, funnels, offers, pages, pixels, scrubs } from '../db/schema.ts';
+import { auditLogs, campaigns, deletedFunnels, domains, funnels, offers, pages, pixels, scrubs } from '../db/schema.ts';
 import { firstIssue, FUNNEL_DOC, idempotent, recordCreated } from '../documents.ts';
 import { ApiError, errors, etagOf } from '../http.ts';
 import { funnelLoader, funnelPages, getFunnel, offerProducts, toFunnel } from '../repo.ts';
@@ -129,13 +129,23 @@ export function funnelRoutes(deps: Deps) {
   }), async (c) => patchDocument(c, deps, FUNNEL_DOC, c.req.valid('param').id));
 
   on(app, 'funnels.delete', createRoute({
-    method: 'delete', path: '/api/v1/funnels/{id}', operationId: 'deleteFunnel', tags, security: bearer, summary: 'Delete a funnel with its pages and log',
+    method: 'delete', path: '/api/v1/funnels/{id}', operationId: 'deleteFunnel', tags, security: bearer, summary: 'Delete a funnel with its pages; its log is kept',
+    description: 'The funnel, its pages and what hangs off them are removed; a tombstone keeps what it was (the funnel without its captcha secret, '
+      + 'and its pages), who deleted it and when, and its audit log stays, with a system entry "Funnel deleted" (issue 26). '
+      + 'An admin reads both: `GET /api/v1/deleted_funnels/{id}` and `GET /api/v1/deleted_funnels/{id}/audit_log`.',
     request: { params: IdParams }, responses: { 200: json(Message, 'Deleted'), ...errors(401, 404, 423) },
   }), async (c) => {
     const id = c.req.valid('param').id;
+    const user = c.get('user');
     await db.transaction(async (tx) => {
       const f = await getFunnel(tx, id, true);
       if (f.locked) throw new ApiError(423, MSG.locked);
+      // The record outlives the funnel: a tombstone of what it was, and a last entry in its log.
+      const snapshot = { funnel: funnelView(f), pages: await funnelPages(tx, id) };
+      await tx.insert(deletedFunnels).values({ ID: id, name: f.name, snapshot, user_id: user.user_id, user_name: user.name });
+      await tx.insert(auditLogs).values({
+        type: 'note', funnel_id: id, title: 'Funnel deleted', message: `Deleted funnel ${f.name} with ${snapshot.pages.length} pages`, user_id: user.user_id, system: true,
+      });
       await tx.delete(funnels).where(eq(funnels.ID, id));
     });
     return c.json({ message: 'Funnel deleted', ID: id }, 200);

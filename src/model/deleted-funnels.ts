@@ -1,0 +1,36 @@
+/**
+ * Deleted funnels (issue 26): what `DELETE /api/v1/funnels/{id}` leaves behind for an admin —
+ * a tombstone (what the funnel was, who deleted it, when) beside its audit log, which is kept.
+ */
+import { z } from 'zod';
+import { MAX_INT } from './fields';
+
+/** A deleted funnel in the list: its ID and name, who deleted it (as named then), when, and how many pages it had. */
+export const DeletedFunnelSummarySchema = z.object({
+  ID: z.number().int(),
+  name: z.string(),
+  /** Null once that user was deleted too; `user_name` stays. */
+  user_id: z.number().int().nullable(),
+  user_name: z.string(),
+  CreatedAt: z.string(),
+  pages: z.number().int(),
+});
+export type DeletedFunnelSummary = z.infer<typeof DeletedFunnelSummarySchema>;
+
+/** One tombstone: the summary's fields and `snapshot`, the funnel as the API showed it (no captcha secret) and its pages. */
+export const DeletedFunnelSchema = DeletedFunnelSummarySchema.omit({ pages: true }).extend({
+  snapshot: z.object({ funnel: z.record(z.string(), z.unknown()), pages: z.array(z.record(z.string(), z.unknown())) }).passthrough(),
+});
+export type DeletedFunnel = z.infer<typeof DeletedFunnelSchema>;
+
+/** Tombstones one answer holds without `limit`, and at most. */
+export const DELETED_PAGE = { size: 100, max: 500 } as const;
+
+/** The list's query: `limit` tombstones (default 100, at most 500), deleted before tombstone `before` (its ID). */
+export const DeletedFunnelListQuerySchema = z.object({
+  limit: z.string().regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${DELETED_PAGE.max}`).transform(Number)
+    .pipe(z.number().int().min(1, `limit must be a whole number from 1 to ${DELETED_PAGE.max}`).max(DELETED_PAGE.max, `limit must be a whole number from 1 to ${DELETED_PAGE.max}`))
+    .optional().transform((v) => v ?? DELETED_PAGE.size),
+  before: z.string().regex(/^\d{1,10}$/, 'before must be the ID of a deleted funnel').transform(Number)
+    .pipe(z.number().int().min(1, 'before must be the ID of a deleted funnel').max(MAX_INT, 'before must be the ID of a deleted funnel')).optional(),
+});

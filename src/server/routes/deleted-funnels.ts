@@ -1,0 +1,93 @@
+/**
+ * Deleted funnels (issue 26, "the record can be erased"): the tombstones that
+ * `DELETE /api/v1/funnels/{id}` leaves, and the audit log each deleted funnel had, system
+ * entries included, for an admin (action `audit.deleted`). Nothing here writes: a tombstone and
+ * its log are never changed or removed.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { AuditLogQuerySchema, AuditLogSchema } from '../../model/index.ts';
+import { DeletedFunnelListQuerySchema, DeletedFunnelSchema, DeletedFunnelSummarySchema } from '../../model/deleted-funnels.ts';
+import { deletedFunnels } from '../db/schema.ts';
+import { firstIssue } from '../documents.ts';
+import { errors, notFound } from '../http.ts';
+import { auditPage } from './audit.ts';
+import { bearer, IdParams, json, on, router, type Deps } from './common.ts';
+import { describeFields } from './fields.ts';
+
+const tags = ['Audit log'];
+const param = (name: string, description: string, example: string) => z.string().optional().openapi({ param: { name, in: 'query' as const }, description, example });
+const ListQuery = z.object({
+  limit: param('limit', 'Tombstones per answer, 1–500 (default 100)', '100'),
+  before: param('before', 'Only funnels deleted before this one (its ID): the last of the previous answer', '12'),
+});
+const LogQuery = z.object({
+  limit: param('limit', 'Entries per answer, 1–1000 (default 100)', '100'),
+  before: param('before', 'Only entries older than this one (its ID)', '1234'),
+});
+const WHO = {
+  ID: 'ID of the deleted funnel (never reused)', name: 'Name of the funnel when it was deleted',
+  user_id: 'Who deleted it (null once that user was deleted too)', user_name: 'Who deleted it, as named then', CreatedAt: 'When it was deleted (ISO 8601)',
+};
+const Summary = describeFields(DeletedFunnelSummarySchema.extend({}), { ...WHO, pages: 'How many pages it had' }).openapi('DeletedFunnelSummary');
+const Tombstone = describeFields(DeletedFunnelSchema.extend({}), {
+  ...WHO, snapshot: 'What it was: `funnel` as the API showed it (without the captcha secret) and its `pages`',
+}).openapi('DeletedFunnel');
+
+/** An entry as an admin reads it from a deleted funnel's log: nothing in it can be deleted. */
+const readOnly = (e: z.infer<typeof AuditLogSchema>) => ({ ...e, deletable: false });
+
+/** The deleted-funnel routes (under the bearer-token guard). */
+export function deletedFunnelRoutes(deps: Deps) {
+  const app = router();
+  const { db } = deps;
+
+  /** The tombstone of funnel `id`. @throws ApiError 404 "Deleted funnel not found" when it was never deleted. */
+  const tombstone = async (id: number) => {
+    const [row] = await db.select().from(deletedFunnels).where(eq(deletedFunnels.ID, id));
+    if (!row) throw notFound('Deleted funnel');
+    return row;
+  };
+
+  on(app, 'audit.deleted', createRoute({
+    method: 'get', path: '/api/v1/deleted_funnels', operationId: 'listDeletedFunnels', tags, security: bearer,
+    summary: 'Deleted funnels, last deleted first: who deleted each and when (limit, before)',
+    request: { query: ListQuery }, responses: { 200: json(z.array(Summary), 'Tombstones'), ...errors(422) },
+  }), async (c) => {
+    const q = DeletedFunnelListQuerySchema.safeParse(c.req.query());
+    if (!q.success) throw firstIssue(q.error);
+    const where: SQL[] = [];
+    if (q.data.before !== undefined) {
+      const before = await tombstone(q.data.before);
+      where.push(lt(deletedFunnels.CreatedAt, before.CreatedAt));
+    }
+    const rows = await db.select().from(deletedFunnels).where(and(...where))
+      .orderBy(desc(deletedFunnels.CreatedAt), desc(deletedFunnels.ID)).limit(q.data.limit);
+    return c.json(rows.map((r) => ({
+      ID: r.ID, name: r.name, user_id: r.user_id, user_name: r.user_name, CreatedAt: r.CreatedAt.toISOString(),
+      pages: Array.isArray(r.snapshot.pages) ? r.snapshot.pages.length : 0,
+    })), 200);
+  });
+
+  on(app, 'audit.deleted', createRoute({
+    method: 'get', path: '/api/v1/deleted_funnels/{id}', operationId: 'getDeletedFunnel', tags, security: bearer,
+    summary: 'A deleted funnel: what it was (the funnel without its captcha secret, and its pages), who deleted it and when',
+    request: { params: IdParams }, responses: { 200: json(Tombstone, 'The tombstone'), ...errors(404) },
+  }), async (c) => {
+    const r = await tombstone(c.req.valid('param').id);
+    return c.json({ ID: r.ID, name: r.name, user_id: r.user_id, user_name: r.user_name, CreatedAt: r.CreatedAt.toISOString(), snapshot: r.snapshot }, 200);
+  });
+
+  on(app, 'audit.deleted', createRoute({
+    method: 'get', path: '/api/v1/deleted_funnels/{id}/audit_log', operationId: 'listDeletedFunnelAuditLog', tags, security: bearer,
+    summary: "A deleted funnel's audit log, newest first, paged as a funnel's (limit, before): notes and diffs, and 'Funnel deleted'",
+    request: { params: IdParams, query: LogQuery }, responses: { 200: json(z.array(AuditLogSchema), 'Entries'), ...errors(404, 422) },
+  }), async (c) => {
+    const { ID } = await tombstone(c.req.valid('param').id);
+    const q = AuditLogQuerySchema.safeParse(c.req.query());
+    if (!q.success) throw firstIssue(q.error);
+    return c.json((await auditPage(db, ID, q.data)).map(readOnly), 200);
+  });
+
+  return app;
+}
