@@ -3,6 +3,8 @@
  * for every saved JSON-Patch command (DESIGN.md "The flow of one edit").
  */
 import { z } from 'zod';
+import { TEXT_MAX } from './constants';
+import { MAX_INT } from './fields';
 import { OP_NAMES, type Operation } from './jsonpatch';
 
 export const AuditTypeSchema = z.enum(['note', 'diff']);
@@ -50,3 +52,50 @@ export function auditDeleteRefusal(
   if (user.role === 'admin' || (entry.user_id != null && entry.user_id === user.user_id)) return null;
   return 'not-author';
 }
+
+/**
+ * An audit entry's title from free text (a change's `X-Change-Label`, issue 26): control
+ * characters (line breaks, tabs…) become spaces, the ends are trimmed, and a text longer than
+ * {@link TEXT_MAX}.auditTitle (200) characters is cut to fit with "…" at its end — between two
+ * whole characters, never inside a surrogate pair (half an emoji was stored as U+FFFD). A label
+ * is a convenience the client sends with a save, so a long one is shortened, not refused. Pure.
+ */
+export function auditTitle(text: string): string {
+  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+  if (flat.length <= TEXT_MAX.auditTitle) return flat;
+  let out = '';
+  for (const ch of flat) {
+    if (out.length + ch.length > TEXT_MAX.auditTitle - 1) break;
+    out += ch;
+  }
+  return `${out.trimEnd()}…`;
+}
+
+// ---- Paging the log (issue 26) --------------------------------------------------------------
+
+/** Entries one answer of `GET /api/v1/funnels/{id}/audit_log` holds without `limit`, and at most. */
+export const AUDIT_PAGE = { size: 100, max: 1000 } as const;
+
+/** Messages of the audit log's query. */
+export const AUDIT_QUERY_MSG = {
+  limit: `Entries per page (limit) must be a whole number from 1 to ${AUDIT_PAGE.max}`,
+  before: 'The entry to read before (before) must be the ID of an entry of this log',
+  doc: 'The document to read (doc) must be funnel:<id> or page:<id>',
+} as const;
+
+/**
+ * The audit log's query (`GET /api/v1/funnels/{id}/audit_log`), newest entries first:
+ * `limit` entries (default {@link AUDIT_PAGE}.size, at most .max), older than the entry
+ * `before` (its ID: the last entry of the previous page), only those of document `doc`
+ * (`page:12`; revert and time travel read one document's changes). An answer of fewer than
+ * `limit` entries is the last page.
+ */
+export const AuditLogQuerySchema = z.object({
+  limit: z.string().regex(/^\d{1,4}$/, AUDIT_QUERY_MSG.limit).transform(Number)
+    .pipe(z.number().int().min(1, AUDIT_QUERY_MSG.limit).max(AUDIT_PAGE.max, AUDIT_QUERY_MSG.limit)).optional()
+    .transform((v) => v ?? AUDIT_PAGE.size),
+  before: z.string().regex(/^\d{1,10}$/, AUDIT_QUERY_MSG.before).transform(Number)
+    .pipe(z.number().int().min(1, AUDIT_QUERY_MSG.before).max(MAX_INT, AUDIT_QUERY_MSG.before)).optional(),
+  doc: z.string().regex(/^(funnel|page):\d{1,10}$/, AUDIT_QUERY_MSG.doc).optional(),
+});
+export type AuditLogQuery = z.output<typeof AuditLogQuerySchema>;

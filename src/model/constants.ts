@@ -83,6 +83,30 @@ export const FLOW_NODE_SIZE = { width: 150, height: 50 } as const;
 /** Limits on ids (000 §9, 001 §9). */
 export const LIMITS = { campaignId: 5, affiliateId: 4, offerId: 5, shippingId: 3, scrubPct: 3, stickyId: 5, eventId: 5 } as const;
 
+/**
+ * Longest free texts, in characters (issue 26: nothing unbounded is stored). Names are what a
+ * list, a title and an audit entry show; the rest by what they hold. The API refuses longer
+ * texts with the field's message, and the forms share the rule (the same schemas).
+ */
+export const TEXT_MAX = {
+  /** A funnel's, template's or clone's name, the offer name shown on pages. */
+  name: 255,
+  /** An audit entry's title: a note's title, a change's label (X-Change-Label). */
+  auditTitle: 200,
+  /** A note's text, an FAQ answer (rich text). */
+  longText: 10_000,
+  /** A guarantee, an FAQ question. */
+  text: 1_000,
+  /** A link or image address. */
+  url: 2_048,
+  /** A support phone number. */
+  phone: 50,
+  /** An e-mail address (RFC 5321). */
+  email: 254,
+  /** An id typed by an operator (FAQ id, manual id). */
+  id: 100,
+} as const;
+
 /** Page path rule (001 §5): starts and ends with '/', segments of letters, digits, - _ +. */
 export const PAGE_PATH_RE = /^\/(?:[A-Za-z0-9_+-]+\/)*$/;
 

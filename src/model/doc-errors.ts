@@ -7,7 +7,7 @@ import { FunnelGeneralSchema, FunnelSchema } from './funnel';
 import { PageRedirectSchema, PageSchema } from './page';
 import { issuesByPath, pageExtrasErrors } from './page-meta';
 import { pageContentErrors } from './page-content';
-import { TemplateSchema } from './template';
+import { TemplateWriteSchema } from './template';
 import { FunnelLayoutSchema } from './layout';
 import { MSG } from './messages';
 
@@ -22,7 +22,7 @@ export type DocumentKind = 'funnel' | 'page' | 'template' | 'layout';
  */
 export function documentErrors(kind: DocumentKind, value: unknown, siblings: readonly { ID: number; page_path: string }[] = []): Record<string, string> {
   if (kind === 'funnel') return { ...issuesByPath(FunnelSchema.safeParse(value)), ...issuesByPath(FunnelGeneralSchema.safeParse(value)) };
-  if (kind === 'template') return issuesByPath(TemplateSchema.safeParse(value));
+  if (kind === 'template') return issuesByPath(TemplateWriteSchema.safeParse(value));
   if (kind === 'layout') return issuesByPath(FunnelLayoutSchema.safeParse(value));
   const meta = (value as { meta?: unknown } | null)?.meta;
   const out = issuesByPath(PageSchema.omit({ meta: true }).safeParse(value));

@@ -3,26 +3,31 @@
  * forms (react-hook-form + zod resolver) and the API's validation.
  */
 import { z } from 'zod';
-import { CURRENCIES, FUNNEL_COUNTRIES, INDEX_PAGE_TYPES, LANGUAGES, PUBLISH_STATUSES } from './constants';
-import { MSG } from './messages';
+import { CURRENCIES, FUNNEL_COUNTRIES, INDEX_PAGE_TYPES, LANGUAGES, PUBLISH_STATUSES, TEXT_MAX } from './constants';
+import { MSG, WRITE_MSG } from './messages';
 
 const alnum = /^[A-Za-z0-9]*$/;
+
+/** A text of at most `max` characters (TEXT_MAX, issue 26): longer is '{field} must be at most {max} characters'. */
+const bounded = (field: string, max: number) => z.string({ error: WRITE_MSG.notText(field) }).max(max, WRITE_MSG.tooLong(field, max));
+/** A funnel name: required (`required`, the form's seed message), at most TEXT_MAX.name characters. */
+const funnelName = (required: string, field = 'Funnel name') => z.string().trim().min(1, required).max(TEXT_MAX.name, WRITE_MSG.tooLong(field, TEXT_MAX.name));
 
 /** Identity of a list item (src/model/rebase.ts): edits follow the item, not its position. */
 const uid = z.string().optional();
 
 export const FaqSchema = z.object({
   uid,
-  faq_id: z.string(),
-  faq_question: z.string(),
-  faq_content: z.array(z.object({ uid, faq_ct_text: z.string() })),
+  faq_id: bounded('FAQ id', TEXT_MAX.id),
+  faq_question: bounded('FAQ question', TEXT_MAX.text),
+  faq_content: z.array(z.object({ uid, faq_ct_text: bounded('FAQ answer', TEXT_MAX.longText) })),
 });
-export const ManualSchema = z.object({ uid, manual_id: z.string(), manual_img: z.string() });
+export const ManualSchema = z.object({ uid, manual_id: bounded('Manual id', TEXT_MAX.id), manual_img: bounded('Manual image', TEXT_MAX.url) });
 export const BannerImageSchema = z.object({
   uid,
   affid_img: z.string().min(1, 'Affiliate id is required').max(4, 'Affiliate id is at most 4 characters'),
-  desktop_src: z.string(),
-  mobile_src: z.string(),
+  desktop_src: bounded('Desktop banner', TEXT_MAX.url),
+  mobile_src: bounded('Mobile banner', TEXT_MAX.url),
 });
 
 /**
@@ -30,14 +35,14 @@ export const BannerImageSchema = z.object({
  * requires are enforced by {@link FunnelGeneralSchema}, so a fresh funnel is still valid.
  */
 export const FunnelDetailsSchema = z.object({
-  dl_offer_name: z.string().default(''),
-  favicon: z.string().default(''),
-  logo: z.string().default(''),
-  logo_white: z.string().default(''),
+  dl_offer_name: bounded('Offer name', TEXT_MAX.name).default(''),
+  favicon: bounded('Favicon URL', TEXT_MAX.url).default(''),
+  logo: bounded('Logo URL', TEXT_MAX.url).default(''),
+  logo_white: bounded('White logo URL', TEXT_MAX.url).default(''),
   GTM: z.string().regex(alnum, MSG.gtm).max(8, MSG.gtm).default(''),
   OPT: z.string().regex(alnum, MSG.opt).max(7, MSG.opt).default(''),
   UA: z.string().regex(/^[0-9./-]*$/, MSG.ua).max(14, MSG.ua).default(''),
-  guarantee: z.string().default(''),
+  guarantee: bounded('Guarantee', TEXT_MAX.text).default(''),
   cf_site_key: z.string().max(35, MSG.cfKey).default(''),
   /**
    * The captcha secret key: write-only (DESIGN.md "API conventions"). Stored, used when
@@ -87,11 +92,14 @@ export function storedDetails(d: FunnelDetails): FunnelDetails {
   return rest;
 }
 
-/** A funnel note (000 §5: required) as the Logs tab's Add Note writes it (001 §7). */
+/**
+ * A funnel note (000 §5: required) as the Logs tab's Add Note writes it (001 §7). Its title is
+ * an audit title (at most TEXT_MAX.auditTitle characters), its text at most TEXT_MAX.longText.
+ */
 export const FunnelNoteSchema = z.object({
-  title: z.string().optional(),
-  message: z.string().trim().min(1, MSG.noteRequired),
-  task_url: z.string().optional(),
+  title: bounded('Title', TEXT_MAX.auditTitle).optional(),
+  message: z.string().trim().min(1, MSG.noteRequired).max(TEXT_MAX.longText, WRITE_MSG.tooLong('Note', TEXT_MAX.longText)),
+  task_url: bounded('Task URL', TEXT_MAX.url).optional(),
 });
 export type FunnelNote = z.infer<typeof FunnelNoteSchema>;
 
@@ -101,14 +109,14 @@ export type FunnelNote = z.infer<typeof FunnelNoteSchema>;
  */
 export const FunnelSchema = z.object({
   ID: z.number().int(),
-  name: z.string().trim().min(1, MSG.funnelName),
+  name: funnelName(MSG.funnelName),
   offer: z.number({ error: MSG.offerRequired }).int().positive(MSG.offerRequired),
   currency: z.enum(CURRENCIES, { error: MSG.currencyRequired }),
   language: z.enum(LANGUAGES, { error: MSG.languageRequired }),
   countries: z.array(z.enum(FUNNEL_COUNTRIES)).min(1, MSG.countries),
   page_id: z.number().int().nullable(),
-  cs_number: z.string(),
-  cs_email: z.union([z.literal(''), z.email(MSG.email)]),
+  cs_number: bounded('Support number', TEXT_MAX.phone),
+  cs_email: z.union([z.literal(''), z.email(MSG.email).max(TEXT_MAX.email, MSG.email)]),
   locked: z.boolean(),
   /** Archived: not in the default funnel list (001 §2 funnel menu "Archive"); set by PUT …/archive only. */
   archived: z.boolean(),
@@ -132,31 +140,31 @@ export type FunnelListItem = z.infer<typeof FunnelListItemSchema>;
 
 /** The New funnel form (001 §5: name and offer required). */
 export const NewFunnelSchema = z.object({
-  name: z.string().trim().min(1, MSG.newFunnelName),
+  name: funnelName(MSG.newFunnelName),
   offer: z.number({ error: MSG.offerIdRequired }).int().positive(MSG.offerIdRequired),
 });
 export type NewFunnel = z.infer<typeof NewFunnelSchema>;
 
 /** The funnel clone form (000 §5: a clone name is required). */
-export const CloneFunnelSchema = z.object({ name: z.string().trim().min(1, MSG.cloneName) });
+export const CloneFunnelSchema = z.object({ name: funnelName(MSG.cloneName, 'Clone name') });
 
 /**
  * The Funnel details form, General tab (000 §2, §5). Checks that need the funnel's pages
  * (the index page's type) are done by {@link validateIndexPage}.
  */
 export const FunnelGeneralSchema = z.object({
-  name: z.string().trim().min(1, MSG.funnelName),
+  name: funnelName(MSG.funnelName),
   offer: z.number({ error: MSG.offerRequired }).int().positive(MSG.offerRequired),
   currency: z.enum(CURRENCIES, { error: MSG.currencyRequired }),
   language: z.enum(LANGUAGES, { error: MSG.languageRequired }),
   countries: z.array(z.enum(FUNNEL_COUNTRIES)).min(1, MSG.countries),
   page_id: z.number({ error: MSG.indexPage }).int().positive(MSG.indexPage),
-  cs_number: z.string().trim().min(1, MSG.supportNumber),
-  cs_email: z.string().trim().min(1, MSG.supportEmail).pipe(z.email(MSG.email)),
+  cs_number: z.string().trim().min(1, MSG.supportNumber).max(TEXT_MAX.phone, WRITE_MSG.tooLong('Support number', TEXT_MAX.phone)),
+  cs_email: z.string().trim().min(1, MSG.supportEmail).max(TEXT_MAX.email, MSG.email).pipe(z.email(MSG.email)),
   details: FunnelDetailsSchema.pick({
     favicon: true, logo: true, logo_white: true, GTM: true, OPT: true, UA: true,
     guarantee: true, cf_site_key: true, cf_secret_key: true,
-  }).extend({ dl_offer_name: z.string().trim().min(1, MSG.dlOfferName) }),
+  }).extend({ dl_offer_name: z.string().trim().min(1, MSG.dlOfferName).max(TEXT_MAX.name, WRITE_MSG.tooLong('Offer name', TEXT_MAX.name)) }),
 });
 export type FunnelGeneral = z.infer<typeof FunnelGeneralSchema>;
 

@@ -16,7 +16,7 @@ import { cleanMetaTexts } from '../model/editable-text.ts';
 import { fieldLabel } from '../model/zod-messages.ts';
 import {
   applyOps, funnelView, listIdOps, FunnelSchema, INDEX_PAGE_TYPES, invertOps, MSG, PageSchema, parsePointer, PatchError, REDACTED,
-  SECRET_DERIVED_POINTERS, SECRET_KEY_POINTER, storedDetails, TemplateSchema, validateIndexPage, WRITE_MSG, createRichTextSanitizer, stripTemplateHost,
+  SECRET_DERIVED_POINTERS, SECRET_KEY_POINTER, storedDetails, TemplateWriteSchema, validateIndexPage, WRITE_MSG, createRichTextSanitizer, stripTemplateHost,
   FunnelLayoutSchema, type Funnel, type FunnelLayout, type Operation, type Page, type SessionUser, type Template,
 } from '../model/index.ts';
 import { rowsOf, type Db, type Tx } from './db/index.ts';
@@ -380,7 +380,8 @@ export const PAGE_DOC: DocDef<Page> = {
  * `previewHost` ('' for none) is stripped from `template_host_url` before the schema
  * validates, so a full URL on that host is stored as its path and a URL of another host is
  * refused with the page-path message. Meta texts are cleaned and changed code checked as for
- * pages; an empty or missing meta is 'Meta can not be empty!'.
+ * pages; an empty or missing meta is 'Meta can not be empty!', and the meta must be valid page
+ * meta (TemplateWriteSchema: a page made from the template must be able to save; issue 26).
  */
 export function templateDoc(previewHost: string): DocDef<Template> {
   const stripHost = (doc: unknown): unknown => (isRecord(doc) && typeof doc.template_host_url === 'string'
@@ -388,7 +389,7 @@ export function templateDoc(previewHost: string): DocDef<Template> {
     : doc);
   return {
     kind: 'template',
-    schema: z.preprocess((doc) => withCleanTexts(previewHost ? stripHost(doc) : doc), TemplateSchema),
+    schema: z.preprocess((doc) => withCleanTexts(previewHost ? stripHost(doc) : doc), TemplateWriteSchema),
     async loadForWrite(tx, id) {
       await loadRichTextSanitizer();
       return { doc: await getTemplate(tx, id, true), locked: false };

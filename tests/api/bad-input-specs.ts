@@ -194,7 +194,16 @@ export const SPECS: Record<string, Spec> = {
   'POST /api/v1/products/bundle': { body: { offer_id: 10231, name: 'B', sku: 'b', product_price: 2, items: [{ product_id: 1 }, { product_id: 2 }] }, required: ['offer_id', 'name', 'sku', 'product_price', 'items'] },
   'PUT /api/v1/products/{id}': { params: { id: '1' }, body: product, required: Object.keys(product) },
   'DELETE /api/v1/products/{id}': { params: { id: '1' } },
-  'GET /api/v1/funnels/{id}/audit_log': { params: { id: '1' } },
+  'GET /api/v1/funnels/{id}/audit_log': {
+    params: { id: '1' },
+    // Paging (issue 26): limit 1–1000, before an entry of this log, doc funnel:<id> or page:<id>.
+    badQuery: fc.oneof(
+      bad('0', '1001', '-1', 'x', '', '1.5', '1e2', '99999').map((v) => `limit=${v}`),
+      bad('0', '-1', 'x', '', '1.5', '2147483648', '2147483647').map((v) => `before=${v}`),
+      fc.oneof(bad('page', 'page:', 'page:x', 'template:1', 'layout:1', 'page:12345678901', 'funnel:1:2'), fc.string({ maxLength: 12 }).filter((v) => !/^(funnel|page):\d{1,10}$/.test(v)))
+        .map((v) => `doc=${encodeURIComponent(v)}`),
+    ),
+  },
   'GET /api/v1/funnels/{id}/events': {
     params: { id: '1' },
     badQuery: fc.oneof(fc.constantFrom('funnel', 'page:', 'page:x', 'page:1:2', '__proto__', 'template:1', 'page:12345678901'), fc.string({ maxLength: 20 }).filter((v) => !/^(funnel|page|layout):\d{1,10}$/.test(v) && v !== '')).map((v) => `doc=${encodeURIComponent(v)}`),

@@ -243,7 +243,7 @@ export async function crashCycles(opts: CrashOptions): Promise<CrashReport> {
       }
 
       // Every acknowledged save of this cycle is in the page's history: version reached, diff logged with its value.
-      const audit = (await api('GET', '/api/v1/funnels/1/audit_log')).json as { doc: string | null; type: string; version?: number; ops?: { path: string; value?: unknown }[] }[];
+      const audit = (await api('GET', '/api/v1/funnels/1/audit_log?limit=1000')).json as { doc: string | null; type: string; version?: number; ops?: { path: string; value?: unknown }[] }[];
       const logged = new Map<string, unknown>();
       for (const e of audit) if (e.type === 'diff' && e.doc && e.version !== undefined) logged.set(`${e.doc}@${e.version}`, e.ops?.find((o) => o.path === '/meta/products/0/_price')?.value);
       for (const id of pageIds) {

@@ -3,10 +3,10 @@
  * mutations, and Publish. Answers are parsed with the model's schemas; writes invalidate what
  * they change.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { keys, rawRequest, readNdjson, requestParsed, request, uploadFiles, type ProgressChunk } from '../../api';
-import { AuditLogSchema, FunnelLayoutSchema, ImageSchema, PageSchema, type FunnelNote, type Page, type PageForm } from '../../model';
+import { AUDIT_PAGE, AuditLogSchema, FunnelLayoutSchema, ImageSchema, PageSchema, type AuditLog, type FunnelNote, type Page, type PageForm } from '../../model';
 import { invalidateFunnel } from './api';
 import { BlockerSchema, PixelSchema, ScrubSchema, type BlockerFormSchema, type Pixel, type PixelFormSchema, type ScrubFormValues } from '../../model';
 import { PendingChangesSchema, ReleaseListSchema } from '../../model/releases';
@@ -17,6 +17,44 @@ export type PixelFormValues = z.output<typeof PixelFormSchema>;
 /** A valid Block form as the schema outputs it (000 §3, §5). */
 export type BlockerFormValues = z.output<typeof BlockerFormSchema>;
 
+/** Which page of the audit log to read (`GET …/audit_log`, paged since issue 26). */
+export interface AuditLogPage {
+  /** Entries at most (the server's default: AUDIT_PAGE.size). */
+  limit?: number;
+  /** Only entries older than this one (the last entry of the page before). */
+  before?: number;
+  /** Only the changes of this document (`page:12`). */
+  doc?: string;
+}
+
+/** One page of the log: newest first, `q.limit` entries at most ({@link AuditLogPage}). */
+const auditLogPage = (funnelId: number, q: AuditLogPage = {}): Promise<AuditLog[]> => {
+  const params = new URLSearchParams();
+  if (q.limit !== undefined) params.set('limit', String(q.limit));
+  if (q.before !== undefined) params.set('before', String(q.before));
+  if (q.doc) params.set('doc', q.doc);
+  const text = params.toString();
+  const query = text ? `?${text}` : '';
+  return requestParsed(z.array(AuditLogSchema), 'GET', `/api/v1/funnels/${funnelId}/audit_log${query}`);
+};
+
+/**
+ * The changes of document `doc` (`page:12`) from the newest back to entry `until` (all of them
+ * without it), newest first, read AUDIT_PAGE.max at a time: what "Revert this change" and time
+ * travel walk back through, whatever the Logs tab has loaded so far.
+ */
+async function docLog(funnelId: number, doc: string, until?: number): Promise<AuditLog[]> {
+  const out: AuditLog[] = [];
+  let before: number | undefined;
+  for (;;) {
+    const page = await auditLogPage(funnelId, { doc, limit: AUDIT_PAGE.max, before });
+    out.push(...page);
+    const last = page.at(-1);
+    if (!last || page.length < AUDIT_PAGE.max || (until !== undefined && page.some((e) => e.ID === until))) return out;
+    before = last.ID;
+  }
+}
+
 /**
  * The slice's reads as plain calls (hooks below; the API tests call them on the real server).
  * @throws ApiError on a non-2xx status; AnswerShapeError when an answer does not match the model.
@@ -24,8 +62,10 @@ export type BlockerFormValues = z.output<typeof BlockerFormSchema>;
 export const funnelReads = {
   /** `GET /api/v1/funnels/{id}/pages`: the funnel's pages. */
   pages: (funnelId: number) => requestParsed(z.array(PageSchema), 'GET', `/api/v1/funnels/${funnelId}/pages`),
-  /** `GET /api/v1/funnels/{id}/audit_log` (001 §3): notes and recorded changes, newest first. */
-  auditLog: (funnelId: number) => requestParsed(z.array(AuditLogSchema), 'GET', `/api/v1/funnels/${funnelId}/audit_log`),
+  /** `GET /api/v1/funnels/{id}/audit_log` (001 §3): notes and recorded changes, newest first, one page ({@link AuditLogPage}). */
+  auditLog: auditLogPage,
+  /** One document's changes, newest first, back to an entry ({@link docLog}). */
+  docLog,
   /** `GET /api/v1/images/{funnelId}` (000 §7 "Images"): the funnel's gallery. */
   images: (funnelId: number) => requestParsed(z.array(ImageSchema), 'GET', `/api/v1/images/${funnelId}`),
   /** `GET /api/v1/funnels/{id}/layout`: the flow diagram's node positions (version 0 until one is kept). */
@@ -81,7 +121,19 @@ export function usePageMutations(funnelId: number) {
   };
 }
 
-export const useAuditLog = (funnelId: number) => useQuery({ queryKey: keys.audit(funnelId), queryFn: () => funnelReads.auditLog(funnelId) });
+/**
+ * The funnel's audit log, newest first, AUDIT_PAGE.size entries a page: `fetchNextPage` reads
+ * the next older page ("Load older entries"); `hasNextPage` is false once a page came back short.
+ */
+export const useAuditLog = (funnelId: number) => useInfiniteQuery({
+  queryKey: keys.audit(funnelId),
+  queryFn: ({ pageParam }) => funnelReads.auditLog(funnelId, { before: pageParam }),
+  initialPageParam: undefined as number | undefined,
+  getNextPageParam: (last: AuditLog[]) => (last.length < AUDIT_PAGE.size ? undefined : last.at(-1)?.ID),
+});
+
+/** The query key of document `doc`'s changes (under the log's key: whatever refreshes the log refreshes them). */
+export const docLogKey = (funnelId: number, doc: string) => [...keys.audit(funnelId), 'doc', doc] as const;
 
 /** Audit-log mutations of 001 §7: add a note, delete an entry. */
 export function useAuditMutations(funnelId: number) {

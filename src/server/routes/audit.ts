@@ -5,11 +5,16 @@
  * system entry: append-only, nobody deletes it (DESIGN.md "API conventions").
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
-import { auditDeleteRefusal, AuditLogSchema, AuditOpSchema, FunnelNoteSchema, WRITE_MSG, type AuditLog, type SessionUser } from '../../model/index.ts';
-import { auditLogs } from '../db/schema.ts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  AUDIT_PAGE, auditDeleteRefusal, AuditLogQuerySchema, AuditLogSchema, AuditOpSchema, FunnelNoteSchema, WRITE_MSG,
+  type AuditLog, type AuditLogQuery, type SessionUser,
+} from '../../model/index.ts';
+import type { Db } from '../db/index.ts';
+import { auditLogs, users } from '../db/schema.ts';
+import { firstIssue } from '../documents.ts';
 import { ApiError, errors, notFound } from '../http.ts';
-import { auditLogOf, getFunnel, toAudit } from '../repo.ts';
+import { getFunnel, toAudit } from '../repo.ts';
 import { bearer, IdParams, on, router, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
 import { oneRow } from '../db/index.ts';
@@ -35,6 +40,35 @@ const tags = ['Audit log'];
 /** The entry as `user` receives it: with whether they may delete it. */
 const forUser = (e: AuditLog, user: SessionUser): AuditLog => ({ ...e, deletable: auditDeleteRefusal(e, user) === null });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
+const param = (name: string, description: string, example: string) => z.string().optional().openapi({ param: { name, in: 'query' as const }, description, example });
+/** Documents the query; {@link AuditLogQuerySchema} (the model's) validates it in the handler. */
+const LogQuery = z.object({
+  limit: param('limit', `Entries per answer, 1–${AUDIT_PAGE.max} (default ${AUDIT_PAGE.size})`, '100'),
+  before: param('before', 'Only entries older than this one (its ID): the last entry of the previous answer', '1234'),
+  doc: param('doc', 'Only the changes of this document of the funnel: funnel:<id> or page:<id>', 'page:2'),
+});
+
+/**
+ * One page of funnel `funnelId`'s log, newest first (CreatedAt, then ID): `q.limit` entries
+ * older than entry `q.before` (compared on both, read in the statement so the stored
+ * microseconds count), of document `q.doc` only when given. Uses the (funnel_id, CreatedAt) index.
+ * @throws ApiError 404 when `before` is not an entry of this funnel's log.
+ */
+export async function auditPage(db: Db, funnelId: number, q: AuditLogQuery): Promise<AuditLog[]> {
+  const where: SQL[] = [eq(auditLogs.funnel_id, funnelId)];
+  if (q.doc) where.push(eq(auditLogs.doc, q.doc));
+  if (q.before !== undefined) {
+    const [cursor] = await db.select({ ID: auditLogs.ID }).from(auditLogs).where(and(eq(auditLogs.ID, q.before), eq(auditLogs.funnel_id, funnelId)));
+    if (!cursor) throw notFound('Audit log entry');
+    where.push(sql`(${auditLogs.CreatedAt}, ${auditLogs.ID}) < (select c."CreatedAt", c."ID" from ${auditLogs} c where c."ID" = ${q.before})`);
+  }
+  const rows = await db.select({ a: auditLogs, name: users.name }).from(auditLogs)
+    .leftJoin(users, eq(users.user_id, auditLogs.user_id))
+    .where(and(...where))
+    .orderBy(sql`${auditLogs.CreatedAt} DESC`, sql`${auditLogs.ID} DESC`)
+    .limit(q.limit);
+  return rows.map(({ a, name }) => toAudit(a, name));
+}
 
 /** Audit log routes. */
 export function auditRoutes(deps: Deps) {
@@ -42,12 +76,16 @@ export function auditRoutes(deps: Deps) {
   const { db } = deps;
 
   on(app, 'audit.read', createRoute({
-    method: 'get', path: '/api/v1/funnels/{id}/audit_log', operationId: 'listFunnelAuditLog', tags, security: bearer, summary: "A funnel's notes and diffs, newest first",
-    request: { params: IdParams }, responses: { 200: json(z.array(AuditDoc), 'Entries'), ...errors(401, 404) },
+    method: 'get', path: '/api/v1/funnels/{id}/audit_log', operationId: 'listFunnelAuditLog', tags, security: bearer,
+    summary: `A funnel's notes and diffs, newest first, ${AUDIT_PAGE.size} at a time (limit, before; doc for one document's changes)`,
+    description: `Paged (issue 26): at most \`limit\` entries (default ${AUDIT_PAGE.size}, at most ${AUDIT_PAGE.max}); the next page is \`before=<ID of the last entry>\`, and an answer with fewer than \`limit\` entries is the last.`,
+    request: { params: IdParams, query: LogQuery }, responses: { 200: json(z.array(AuditDoc), 'Entries'), ...errors(401, 404, 422) },
   }), async (c) => {
     const f = await getFunnel(db, c.req.valid('param').id);
+    const q = AuditLogQuerySchema.safeParse(c.req.query());
+    if (!q.success) throw firstIssue(q.error);
     const user = c.get('user');
-    return c.json((await auditLogOf(db, f.ID)).map((e) => forUser(e, user)), 200);
+    return c.json((await auditPage(db, f.ID, q.data)).map((e) => forUser(e, user)), 200);
   });
 
   on(app, 'audit.write', createRoute({

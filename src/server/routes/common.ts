@@ -5,7 +5,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import { OpenAPIHono, z, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { ROLES, type SessionUser } from '../../model/index.ts';
+import { auditTitle, ROLES, type SessionUser } from '../../model/index.ts';
 import { fieldLabel } from '../../model/zod-messages.ts';
 import type { GenerationCache, JsonDoc, SessionCache } from '../cache.ts';
 import { ACTIONS, authorize, forbiddenMessage, POLICY, type Action } from '../auth/policy.ts';
@@ -90,7 +90,7 @@ export const bearer = [{ bearerAuth: [] as string[] }];
 export const WriteHeaders = z.object({
   'if-match': z.string().optional().openapi({ description: 'The version you edited, as an ETag: "3"' }),
   'idempotency-key': z.string().optional().openapi({ description: 'Same key (per user) replays the first response' }),
-  'x-change-label': z.string().optional().openapi({ description: 'Audit title, URI-encoded (decodeURIComponent)' }),
+  'x-change-label': z.string().optional().openapi({ description: 'Audit title, URI-encoded (decodeURIComponent): one line, shortened to 200 characters with "…"' }),
 });
 
 /** Reads the If-Match version; with `required` a missing header is a 428. */
@@ -100,15 +100,21 @@ export function ifMatch(c: Context, required: boolean): number | null {
   return v;
 }
 
-/** The audit label from X-Change-Label (URI-encoded so any text fits a header). */
+/**
+ * The audit title from X-Change-Label (URI-encoded so any text fits a header): one line of at
+ * most 200 characters ({@link auditTitle}: a longer label is shortened with "…", never cut
+ * inside a character; issue 26). A label that is not valid URI encoding is taken as sent.
+ */
 export function changeLabel(c: Context): string | undefined {
   const raw = c.req.header('X-Change-Label');
   if (!raw) return undefined;
+  let text: string;
   try {
-    return decodeURIComponent(raw).slice(0, 200);
+    text = decodeURIComponent(raw);
   } catch {
-    return raw.slice(0, 200);
+    text = raw;
   }
+  return auditTitle(text) || undefined;
 }
 
 /** Sends a stored (or fresh) response with its ETag and the replay marker. */

@@ -5,6 +5,8 @@
  * checks each against its schema, and that no operation lacks one.
  */
 
+import { AUDIT_QUERY_MSG } from '../../model/audit.ts';
+import { TEXT_MAX } from '../../model/constants.ts';
 import { MSG, WRITE_MSG } from '../../model/messages.ts';
 import { RELEASE_MSG } from '../../model/releases.ts';
 import { TOO_DEEP_MESSAGE } from '../body-limits.ts';
@@ -676,12 +678,12 @@ const LOCKED = { 423: [MSG.locked] };
  * status's generic example: documented as that response's examples and description by {@link on}.
  */
 export const OPERATION_ERRORS: Record<string, OperationErrors> = {
-  createFunnel: { 422: [MSG.newFunnelName, MSG.offerRequired, MSG.countries, 'Offer not found'] },
+  createFunnel: { 422: [MSG.newFunnelName, WRITE_MSG.tooLong('Funnel name', TEXT_MAX.name), MSG.offerRequired, MSG.countries, 'Offer not found'] },
   getFunnel: FUNNEL_404,
   putFunnel: { ...BODY_400('a funnel'), ...FUNNEL_404, ...LOCKED, 422: [MSG.funnelName, MSG.countries, MSG.email, MSG.gtm] },
   patchFunnel: { ...FUNNEL_404, ...LOCKED, 409: [WRITE_MSG.testFailed('funnel')], 422: [MSG.funnelName, MSG.countries, WRITE_MSG.secretRead] },
   deleteFunnel: { ...FUNNEL_404, ...LOCKED },
-  cloneFunnel: { 404: ['Source funnel not found'], 422: [MSG.cloneName] },
+  cloneFunnel: { 404: ['Source funnel not found'], 422: [MSG.cloneName, WRITE_MSG.tooLong('Clone name', TEXT_MAX.name)] },
   lockFunnel: { ...FUNNEL_404, 422: ['Locked must be true or false'] },
   archiveFunnel: { ...FUNNEL_404, ...LOCKED, 422: ['Archived must be true or false'] },
   listFunnels: { 422: ['The archived filter must be true or false'] },
@@ -713,8 +715,8 @@ export const OPERATION_ERRORS: Record<string, OperationErrors> = {
   deleteProduct: { 404: ['Product not found'] },
   createProduct: { 422: [MSG.productName, MSG.price, MSG.offerRequired] },
   createProductBundle: { 422: [MSG.productName, 'A bundle needs at least 2 products', 'Bundle products must be products of the offer'] },
-  listFunnelAuditLog: FUNNEL_404,
-  createAuditNote: { ...FUNNEL_404, 422: [MSG.noteRequired] },
+  listFunnelAuditLog: { 404: ['Funnel not found', 'Audit log entry not found'], 422: [AUDIT_QUERY_MSG.limit, AUDIT_QUERY_MSG.before, AUDIT_QUERY_MSG.doc] },
+  createAuditNote: { ...FUNNEL_404, 422: [MSG.noteRequired, WRITE_MSG.tooLong('Title', TEXT_MAX.auditTitle), WRITE_MSG.tooLong('Note', TEXT_MAX.longText)] },
   deleteAuditNote: { 403: [WRITE_MSG.noteNotYours, WRITE_MSG.systemEntry], 404: ['Audit log entry not found'] },
   listFunnelCampaigns: FUNNEL_404,
   listOfferCampaigns: { 404: ['Offer not found'] },

@@ -33,6 +33,9 @@ export const Filled: Story = {
       await expect(canvas.getByText(/Olivia Operator/)).toBeVisible();
       await expect(canvas.getByText('Ready for QC on Monday.')).toBeVisible();
     });
+    await step('The whole log is shown: nothing older to load', async () => {
+      await expect(canvas.queryByRole('button', { name: /older entries/ })).toBeNull();
+    });
     await step('Only the user\'s notes can be deleted; system notes are marked', async () => {
       // Only notes the user may delete: a diff and a system note (Funnel locked) are the record of what happened.
       await expect(canvas.getAllByRole('button', { name: /^Delete/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Delete note Launch']);
@@ -116,6 +119,57 @@ export const LongValues: Story = {
       await expect(pretty).toBeVisible();
       await expect(pretty.textContent).toContain('  "name": "Warranty plus"');
       await expect(table.scrollWidth).toBeLessThanOrEqual(520);
+    });
+  },
+};
+
+// ---- A page at a time (issue 26) ---------------------------------------------------------
+
+/**
+ * The log is read a page at a time: "Load older entries" below the last entry reads the next
+ * older page. Without more to read (Filled) there is no button.
+ */
+export const LoadOlderEntries: Story = {
+  args: { onLoadOlder: fn() },
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('The button sits below the last entry', async () => {
+      const more = canvas.getByRole('button', { name: 'Load older entries' });
+      await expect(canvas.getByRole('list').compareDocumentPosition(more) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+      await expect(more).toBeEnabled();
+    });
+    await step('Load older entries', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Load older entries' }));
+      await expect(args.onLoadOlder).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+/** While the older page is read, the button is off and says so. */
+export const LoadingOlderEntries: Story = {
+  args: { onLoadOlder: fn(), loadingOlder: true },
+  play: async ({ canvas, step }) => {
+    await step('The button says it is loading, and is off', async () => {
+      const more = canvas.getByRole('button', { name: 'Loading older entries…' });
+      await expect(more).toBeDisabled();
+      await expect(canvas.queryByRole('button', { name: 'Load older entries' })).toBeNull();
+    });
+  },
+};
+
+/** A note's title is an audit title: at most 200 characters, said in the form before it is sent. */
+export const AddNoteTitleTooLong: Story = {
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Paste a 201-character title and a note, then Save', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add Note' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+      await userEvent.click(within(dialog).getByLabelText('Title'));
+      await userEvent.paste('T'.repeat(201));
+      await userEvent.type(within(dialog).getByLabelText('Note'), 'Checked');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    });
+    await step('Refused with the field\'s message; nothing sent', async () => {
+      await expect(await screen.findByText('Title must be at most 200 characters')).toBeVisible();
+      await expect(args.onAddNote).not.toHaveBeenCalled();
     });
   },
 };

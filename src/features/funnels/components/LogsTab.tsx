@@ -1,6 +1,8 @@
 /**
  * The Logs tab (001 §2, §3): the funnel's audit log — notes, and diffs shown as
  * op / path / value (RFC 6902) with who and when — and Add Note (000 §5: a note is required).
+ * The newest entries first, a page at a time: "Load older entries" below the list reads the
+ * next older page (issue 26).
  * Delete shows only where the server says the signed-in user may delete (`deletable`: their
  * own note, or any note for an admin); system entries (diffs, Published, locked, cloned…)
  * are append-only and marked "System".
@@ -19,9 +21,9 @@ export function NoteForm({ id, onSave }: { id: string; onSave: (n: FunnelNote) =
   useEffect(() => { setFocus('title'); }, [setFocus]);
   return (
     <form id={id} noValidate onSubmit={(e) => void handleSubmit(async (v) => { await onSave(v); })(e)}>
-      <TextField label="Title" {...register('title')} />
+      <TextField label="Title" error={errors.title?.message} {...register('title')} />
       <TextAreaField label="Note" error={errors.message?.message} {...register('message')} />
-      <TextField label="Task URL" type="url" {...register('task_url')} />
+      <TextField label="Task URL" type="url" error={errors.task_url?.message} {...register('task_url')} />
     </form>
   );
 }
@@ -60,6 +62,10 @@ export interface LogsTabProps {
   onTimeTravel?: (entry: AuditLog) => void;
   /** Shown above the list (the time travel panel). */
   children?: ReactNode;
+  /** Reads the next older page of entries; absent: every entry is shown (no "Load older entries"). */
+  onLoadOlder?: () => void;
+  /** The older page is being read. */
+  loadingOlder?: boolean;
 }
 
 /** Whether an entry can be reverted: a diff of the funnel or a page with something to undo (a creation has none). */
@@ -67,7 +73,7 @@ export const revertible = (e: AuditLog): boolean =>
   e.type === 'diff' && !!e.inverse?.length && /^(funnel|page):\d+$/.test(e.doc ?? '');
 
 /** See {@link LogsTabProps}. */
-export function LogsTab({ entries, onAddNote, onDelete, onRevert, revertBlocked, onTimeTravel, children }: LogsTabProps) {
+export function LogsTab({ entries, onAddNote, onDelete, onRevert, revertBlocked, onTimeTravel, children, onLoadOlder, loadingOlder = false }: LogsTabProps) {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AuditLog | null>(null);
   const [busy, run] = useBusyAction();
@@ -125,6 +131,13 @@ export function LogsTab({ entries, onAddNote, onDelete, onRevert, revertBlocked,
             </Box>
           ))}
         </Stack>
+      )}
+      {onLoadOlder && entries.length > 0 && (
+        <Inline marginTop="md">
+          <Button onPress={onLoadOlder} isDisabled={loadingOlder} disabledReason={loadingOlder ? 'Loading older entries…' : undefined}>
+            {loadingOlder ? 'Loading older entries…' : 'Load older entries'}
+          </Button>
+        </Inline>
       )}
       <FormModal title="Add Note" isOpen={adding} formId="note-form" busy={busy} onCancel={() => setAdding(false)}>
         <NoteForm id="note-form" onSave={(n) => run(() => onAddNote(n), () => setAdding(false))} />

@@ -3,6 +3,9 @@
  * Delete, "Revert this change" on every recorded change, and time travel over the funnel and
  * its pages. A revert and a restored version are commands of the editor's command log
  * (`apply`): undoable, saved with the editor bar's Save (If-Match), audited under their label.
+ * The log is read a page at a time ("Load older entries", issue 26); a revert and time travel
+ * read the changes of their one document back to the entry they need (`funnelReads.docLog`),
+ * so they work on any entry, however far back.
  */
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -18,7 +21,7 @@ import { DevicePreview, notify } from '../../../ui';
 import { LogsTab } from '../components/LogsTab';
 import { RevertDialog, type RevertPreview } from '../components/RevertDialog';
 import { TimeTravel } from '../components/TimeTravel';
-import { funnelReads, useAuditLog, useAuditMutations, usePages } from '../tabs-api';
+import { docLogKey, funnelReads, useAuditLog, useAuditMutations, usePages } from '../tabs-api';
 
 type Versioned = { version: number; name?: string };
 
@@ -47,21 +50,18 @@ export function LogsTabScreen({ funnelId }: { funnelId: number }) {
   // A locked funnel refuses edits (001 §4): no revert, no restore.
   const locked = useEditorStore((st) => (st.docs[funnelDoc]?.value as Funnel | undefined)?.locked ?? false);
   const blocked = locked ? 'Unlock the funnel to revert or restore changes' : undefined;
-  const entries = useMemo(() => audit.data ?? [], [audit.data]);
+  const entries = useMemo(() => audit.data?.pages.flat() ?? [], [audit.data]);
   const names = useMemo(() => new Map<string, string>([
     [funnelDoc, 'Funnel'],
     ...(pages.data ?? []).map((p): [string, string] => [`page:${p.ID}`, `Page ${p.name}`]),
   ]), [pages.data, funnelDoc]);
   const titleOf = (doc: string) => names.get(doc) ?? doc;
 
-  /** The server's copy of `doc` and the log, both read now, and the doc in the editor store (loaded when it is not). */
+  /** The server's copy of `doc`, read now, and the doc in the editor store (loaded when it is not). */
   const fresh = async (doc: DocId) => {
-    const [copy, log] = await Promise.all([
-      qc.fetchQuery({ queryKey: copyKey(doc), queryFn: () => readCopy(doc), staleTime: 0 }),
-      qc.fetchQuery({ queryKey: keys.audit(funnelId), queryFn: () => funnelReads.auditLog(funnelId), staleTime: 0 }),
-    ]);
+    const copy = await qc.fetchQuery({ queryKey: copyKey(doc), queryFn: () => readCopy(doc), staleTime: 0 });
     loadIfNewer(storeApi, doc, copy);
-    return { copy, log, current: storeApi.getState().docs[doc]!.value };
+    return { copy, current: storeApi.getState().docs[doc]!.value };
   };
 
   // ---- Revert this change -------------------------------------------------------------
@@ -69,7 +69,8 @@ export function LogsTabScreen({ funnelId }: { funnelId: number }) {
   const [preview, setPreview] = useState<RevertPreview | null>(null);
   const planOf = async (entry: AuditLog, choices: Record<string, 'mine' | 'theirs'> = {}) => {
     const doc = entry.doc as DocId;
-    const { copy, log, current } = await fresh(doc);
+    // The document's changes back to this entry, read now with the copy they lead to.
+    const [{ copy, current }, log] = await Promise.all([fresh(doc), funnelReads.docLog(funnelId, doc, entry.ID)]);
     const after = stateAfter(copy, docHistory(log, doc), entry.ID);
     return { doc, current, ...revertPlan(entry, after, current, choices) };
   };
@@ -108,7 +109,9 @@ export function LogsTabScreen({ funnelId }: { funnelId: number }) {
     if (at) next.set('version', String(at)); else next.delete('version');
     return next;
   }, { replace: true });
-  const history = useMemo(() => (travelDoc ? docHistory(entries, travelDoc) : []), [entries, travelDoc]);
+  // Every change of the document, whatever pages of the log are loaded.
+  const changes = useQuery({ queryKey: docLogKey(funnelId, travelDoc ?? ''), queryFn: () => funnelReads.docLog(funnelId, travelDoc ?? ''), enabled: !!travelDoc });
+  const history = useMemo(() => (travelDoc ? docHistory(changes.data ?? [], travelDoc) : []), [changes.data, travelDoc]);
   const copy = useQuery({ queryKey: copyKey(travelDoc ?? funnelDoc), queryFn: () => readCopy(travelDoc ?? funnelDoc), enabled: !!travelDoc });
   const current = useEditorStore((st) => (travelDoc ? st.docs[travelDoc]?.value : undefined));
   const at = history.some((e) => e.ID === travelAt) ? travelAt : history.at(-1)?.ID ?? null;
@@ -144,7 +147,7 @@ export function LogsTabScreen({ funnelId }: { funnelId: number }) {
   const timeTravel = travelDoc && (
     <TimeTravel docs={[...names].map(([doc, label]) => ({ doc, label }))} doc={travelDoc} onDoc={(d) => travelTo(d, null)}
       entries={history} entryId={at} onEntry={(id) => travelTo(travelDoc, id)}
-      differences={differences} now={now} error={version.error ?? (copy.isError ? copy.error.message : null)}
+      differences={differences} now={now} error={version.error ?? (copy.isError ? copy.error.message : changes.isError ? changes.error.message : null)}
       restoreBlocked={!mayEdit ? 'Your role may not edit this funnel' : blocked}
       onRestore={() => void restore()} onClose={() => travelTo(null, null)}
       preview={pagePast ? (
@@ -156,6 +159,7 @@ export function LogsTabScreen({ funnelId }: { funnelId: number }) {
   return (
     <>
       <LogsTab entries={entries} onAddNote={(n) => auditM.addNote.mutateAsync(n)} onDelete={(aid) => auditM.remove.mutateAsync(aid)}
+        onLoadOlder={audit.hasNextPage ? () => void audit.fetchNextPage() : undefined} loadingOlder={audit.isFetchingNextPage}
         onRevert={mayEdit ? startRevert : undefined} revertBlocked={blocked}
         onTimeTravel={(e) => travelTo(e.doc, e.ID)}>
         {timeTravel}

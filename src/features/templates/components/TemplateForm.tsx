@@ -44,7 +44,8 @@ const BASE = TemplateFormSchema.omit({ archived: true });
 /**
  * The form's schema: the model's TemplateFormSchema, with the preview path stripped of `host`
  * before the page-path rule and the meta parsed from its JSON text (parseMeta, then the code
- * checks of its `css` / `customJs`).
+ * checks of its `css` / `customJs`, then the model's meta rules: those of a page's meta,
+ * named by their key, e.g. "main_color: Please select blue, green or orange").
  */
 export function templateFormSchema(host: string) {
   return BASE.extend({
@@ -60,6 +61,13 @@ export function templateFormSchema(host: string) {
       const code = metaCodeProblem(parsed.meta);
       if (code) {
         ctx.addIssue({ code: 'custom', message: code });
+        return z.NEVER;
+      }
+      // The model's template meta rules: a page's meta, as the server checks it (issue 26).
+      const checked = BASE.shape.meta.safeParse(parsed.meta);
+      const issue = checked.error?.issues[0];
+      if (issue) {
+        ctx.addIssue({ code: 'custom', message: issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message });
         return z.NEVER;
       }
       return parsed.meta;
