@@ -26,11 +26,17 @@ export type DeletedFunnel = z.infer<typeof DeletedFunnelSchema>;
 /** Tombstones one answer holds without `limit`, and at most. */
 export const DELETED_PAGE = { size: 100, max: 500 } as const;
 
+/** Messages of the list's query. */
+export const DELETED_QUERY_MSG = {
+  limit: `Deleted funnels per page (limit) must be a whole number from 1 to ${DELETED_PAGE.max}`,
+  before: 'The page must start after a deleted funnel (before: its ID)',
+} as const;
+
 /** The list's query: `limit` tombstones (default 100, at most 500), deleted before tombstone `before` (its ID). */
 export const DeletedFunnelListQuerySchema = z.object({
-  limit: z.string().regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${DELETED_PAGE.max}`).transform(Number)
-    .pipe(z.number().int().min(1, `limit must be a whole number from 1 to ${DELETED_PAGE.max}`).max(DELETED_PAGE.max, `limit must be a whole number from 1 to ${DELETED_PAGE.max}`))
+  limit: z.string().regex(/^\d{1,3}$/, DELETED_QUERY_MSG.limit).transform(Number)
+    .pipe(z.number().int().min(1, DELETED_QUERY_MSG.limit).max(DELETED_PAGE.max, DELETED_QUERY_MSG.limit))
     .optional().transform((v) => v ?? DELETED_PAGE.size),
-  before: z.string().regex(/^\d{1,10}$/, 'before must be the ID of a deleted funnel').transform(Number)
-    .pipe(z.number().int().min(1, 'before must be the ID of a deleted funnel').max(MAX_INT, 'before must be the ID of a deleted funnel')).optional(),
+  before: z.string().regex(/^\d{1,10}$/, DELETED_QUERY_MSG.before).transform(Number)
+    .pipe(z.number().int().min(1, DELETED_QUERY_MSG.before).max(MAX_INT, DELETED_QUERY_MSG.before)).optional(),
 });

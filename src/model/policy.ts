@@ -146,6 +146,7 @@ export function forbiddenMessage(role: RoleName, action: Action): string {
 export const SCREENS = {
   '': ['dashboard.read'],
   funnels: ['funnels.read', 'offers.read'],
+  'funnels/deleted': ['audit.deleted'],
   'funnels/:id': ['funnels.read', 'pages.read'],
   // The funnel wizards (000 §2 build wizard; 001 §2 quick wizard) create all of these.
   'funnels/build': ['funnels.write', 'offers.read', 'stores.read', 'domains.write', 'campaigns.write', 'pages.write', 'templates.read'],

@@ -208,6 +208,15 @@ export const SPECS: Record<string, Spec> = {
     params: { id: '1' },
     badQuery: fc.oneof(fc.constantFrom('funnel', 'page:', 'page:x', 'page:1:2', '__proto__', 'template:1', 'page:12345678901'), fc.string({ maxLength: 20 }).filter((v) => !/^(funnel|page|layout):\d{1,10}$/.test(v) && v !== '')).map((v) => `doc=${encodeURIComponent(v)}`),
   },
+  // Deleted funnels (issue 26): paged like the log; limit 1–500, before a deleted funnel's ID.
+  'GET /api/v1/deleted_funnels': {
+    badQuery: fc.oneof(bad('0', '501', '-1', 'x', '', '1.5', '1e2', '9999').map((v) => `limit=${v}`), bad('0', '-1', 'x', '', '1.5', '2147483648').map((v) => `before=${v}`)),
+  },
+  'GET /api/v1/deleted_funnels/{id}': { params: { id: '1' } },
+  'GET /api/v1/deleted_funnels/{id}/audit_log': {
+    params: { id: '1' },
+    badQuery: fc.oneof(bad('0', '1001', '-1', 'x', '', '1.5').map((v) => `limit=${v}`), bad('0', '-1', 'x', '', '2147483648').map((v) => `before=${v}`)),
+  },
   'POST /api/v1/audit_logs': { body: { funnel_id: 1, message: 'm' }, required: ['funnel_id', 'message'] },
   'DELETE /api/v1/audit_logs/{id}': { params: { id: '1' } },
   'GET /api/v1/funnels/{id}/campaigns': { params: { id: '1' } },

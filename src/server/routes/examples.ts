@@ -10,6 +10,7 @@ import { TEXT_MAX } from '../../model/constants.ts';
 import { MSG, WRITE_MSG } from '../../model/messages.ts';
 import { RELEASE_MSG } from '../../model/releases.ts';
 import { TOO_DEEP_MESSAGE } from '../body-limits.ts';
+import { DELETED_FUNNEL_ERRORS, DELETED_FUNNEL_EXAMPLES } from './deleted-funnels.examples.ts';
 
 /** The request body and 2xx answer examples of one operation. */
 export interface OperationExamples {
@@ -561,6 +562,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   },
 
   listFunnelAuditLog: { response: [AUDIT_NOTE] },
+  ...DELETED_FUNNEL_EXAMPLES,
   createAuditNote: {
     request: { title: 'QC done', message: 'Prices checked on every checkout package.', task_url: 'https://tasks.example.com/FA-102', funnel_id: 1 },
     response: { ...AUDIT_NOTE, ID: 12, title: 'QC done', message: 'Prices checked on every checkout package.', task_url: 'https://tasks.example.com/FA-102' },
@@ -715,6 +717,7 @@ export const OPERATION_ERRORS: Record<string, OperationErrors> = {
   deleteProduct: { 404: ['Product not found'] },
   createProduct: { 422: [MSG.productName, MSG.price, MSG.offerRequired] },
   createProductBundle: { 422: [MSG.productName, 'A bundle needs at least 2 products', 'Bundle products must be products of the offer'] },
+  ...DELETED_FUNNEL_ERRORS,
   listFunnelAuditLog: { 404: ['Funnel not found', 'Audit log entry not found'], 422: [AUDIT_QUERY_MSG.limit, AUDIT_QUERY_MSG.before, AUDIT_QUERY_MSG.doc] },
   createAuditNote: { ...FUNNEL_404, 422: [MSG.noteRequired, WRITE_MSG.tooLong('Title', TEXT_MAX.auditTitle), WRITE_MSG.tooLong('Note', TEXT_MAX.longText)] },
   deleteAuditNote: { 403: [WRITE_MSG.noteNotYours, WRITE_MSG.systemEntry], 404: ['Audit log entry not found'] },

@@ -42,11 +42,13 @@ export interface FunnelListProps {
   archived?: boolean;
   /** Restores an archived funnel to the default list. */
   onRestore?: (f: FunnelListItem) => Promise<unknown>;
+  /** Shows the link to the deleted funnels and their logs (an admin's, issue 26). */
+  showDeleted?: boolean;
 }
 
 
 /** See {@link FunnelListProps}. */
-export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onStatusChange, onAddBeta, archived = false, onRestore }: FunnelListProps) {
+export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onStatusChange, onAddBeta, archived = false, onRestore, showDeleted = false }: FunnelListProps) {
   const [adding, setAdding] = useState(false);
   const [cloning, setCloning] = useState<FunnelListItem | null>(null);
   const [deleting, setDeleting] = useState<FunnelListItem | null>(null);
@@ -89,6 +91,7 @@ export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onSta
         <nav aria-label="Funnel lists" className={s.row}>
           <Link to="/funnels" aria-current={archived ? undefined : 'page'} className={s.button({ variant: archived ? 'ghost' : 'secondary', size: 'sm' })}>Active</Link>
           <Link to="/funnels?archived=true" aria-current={archived ? 'page' : undefined} className={s.button({ variant: archived ? 'secondary' : 'ghost', size: 'sm' })}>Archived</Link>
+          {showDeleted && <Link to="/funnels/deleted" className={s.button({ variant: 'ghost', size: 'sm' })}>Deleted</Link>}
         </nav>
         <span className={s.spacer} />
         <Button onPress={onAddBeta} isDisabled={!onAddBeta}>Add Funnel Beta</Button>
@@ -109,7 +112,7 @@ export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onSta
         )}
         {deleting && (
           <ConfirmDialog isOpen title="Delete funnel" danger confirmLabel="Delete" busy={busy}
-            message={<>Are you sure you want to delete the funnel <strong>{deleting.name}</strong> with all its pages?</>}
+            message={<>Are you sure you want to delete the funnel <strong>{deleting.name}</strong> with all its pages? Its log is kept for admins to read.</>}
             onCancel={() => setDeleting(null)} onConfirm={() => void run(() => onDelete(deleting.ID), () => setDeleting(null))} />
         )}
       </Suspense>

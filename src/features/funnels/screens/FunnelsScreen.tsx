@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { keys, useFunnels, useOffers } from '../../../api';
+import { keys, useCan, useFunnels, useOffers } from '../../../api';
 import type { FunnelListItem } from '../../../model';
 import { notify, useDocumentTitle, Skeleton } from '../../../ui';
 import { setPublishStatus, useFunnelMutations } from '../api';
@@ -21,6 +21,7 @@ export function FunnelsScreen() {
   const m = useFunnelMutations();
   const qc = useQueryClient();
   const navigate = useNavigate();
+  const showDeleted = useCan('audit.deleted');
   // Stable handlers: the table's cells are rebuilt when its row actions change, and a cell
   // rebuilt between pointer down and up (a refetch on focus re-renders this screen) loses the click.
   const onStatusChange = useCallback((f: FunnelListItem, status: FunnelListItem['publish_status']) => {
@@ -48,6 +49,6 @@ export function FunnelsScreen() {
       onStatusChange={onStatusChange}
       onAddBeta={() => void navigate('/funnels/quick')}
       archived={archived}
-      onRestore={onRestore} />
+      onRestore={onRestore} showDeleted={showDeleted} />
   );
 }
