@@ -1,11 +1,12 @@
 /**
  * The Pages tab's flow diagram end to end (issue 11): on a copy of demo funnel 2 an operator
- * opens the flow, rewires an upsell's skip link by dragging the arrow's end, connects a page
- * by mistake and undoes it with Ctrl+Z, moves a node, saves (the Logs tab names the rewire,
- * not the move), finds the layout kept after a reload, publishes, and the published upsell's
- * "no" link leads where the diagram says. Then a funnel built with the build wizard (its pages
- * not linked yet) is wired in the diagram, an arrow dropped loose and brought back with Ctrl+Z,
- * refused by the pre-publish check until its checkout sells a package, and published.
+ * opens the flow, finds the index page's actions inside the canvas (issue 27), rewires an
+ * upsell's skip link by dragging the arrow's end, connects a page by mistake and undoes it with
+ * Ctrl+Z, moves a node, saves (the Logs tab names the rewire, not the move), finds the layout
+ * kept after a reload, publishes, and the published upsell's "no" link leads where the diagram
+ * says. Then a funnel built with the build wizard (its pages not linked yet) is wired in the
+ * diagram by dropping a link on a page's body (issue 27), an arrow dropped loose and brought back
+ * with Ctrl+Z, refused by the pre-publish check until its checkout sells a package, and published.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getToken } from '../../src/server/auth/headless-login';
@@ -44,6 +45,17 @@ test('rewire in the flow diagram, undo a rewire, keep the layout, save, publish'
   await expect(page.getByText('No problems found: the funnel is ready to publish')).toBeVisible();
   const refill = node(page, 'Upsell – Refill Pack');
   await expect(edgeTo(page, 'Skip page of Upsell – Refill Pack: Upsell – Toothpaste (skip)')).toHaveCount(1);
+
+  // The index page (at the canvas's top edge): its actions show inside the canvas, reachable without panning (issue 27).
+  await node(page, 'Index').click();
+  const actions = page.getByRole('group', { name: /^Actions of / });
+  await expect(actions.getByRole('button', { name: 'Settings' })).toBeVisible();
+  const canvas = (await page.locator('.react-flow').boundingBox())!;
+  const box = (await actions.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(canvas.y);
+  expect(box.y + box.height).toBeLessThanOrEqual(canvas.y + canvas.height);
+  await page.locator('.react-flow__pane').click({ position: { x: 5, y: 5 } });
+  await expect(actions).toHaveCount(0);
 
   // Rewire: the refill upsell's "no" (its right handle) goes to the thank-you page instead.
   await drag(page, handle(refill, 'skip'), await centre(handle(node(page, 'Thanks'), 'in')));
@@ -124,8 +136,9 @@ test('a funnel from the build wizard, wired in the diagram, checked, published',
   const checkout = node(page, 'Flow Checkout');
   await expect(checkout).toHaveAccessibleName('Flow Checkout, checkout page, /flow-wiz/, index page, has an error');
 
-  // Wire checkout → thanks; drop the arrow loose by mistake (cleared), Ctrl+Z brings it back.
-  await drag(page, handle(checkout, 'next'), await centre(handle(node(page, 'Flow Thanks'), 'in')));
+  // Wire checkout → thanks, dropped on the page's body (not its handle: issue 27); drop the arrow
+  // loose by mistake (cleared), Ctrl+Z brings it back.
+  await drag(page, handle(checkout, 'next'), await centre(node(page, 'Flow Thanks')));
   const arrow = edgeTo(page, 'Next page of Flow Checkout: Flow Thanks');
   await expect(arrow).toHaveCount(1);
   await expect(check).not.toContainText('cannot be reached');

@@ -138,6 +138,72 @@ export const ReconnectAndDropLoose: Story = {
   },
 };
 
+/**
+ * A page's body is a drop target too (the help text says "to another page"): a new link dropped
+ * on a page's body sets it, an arrow's end dropped on a page's body moves it; both undoable.
+ */
+export const DropOnPageBody: Story = {
+  play: async ({ canvasElement, loaded, step }) => {
+    const store = storeOf(loaded);
+    await ready(canvasElement, 4);
+    const before = page(store, 10);
+    await step('Drag the presell\'s next handle onto the upsell\'s body: its next page, undoable', async () => {
+      await drag(handleOf(canvasElement, 10, 'next'), centre(nodeOf(canvasElement, 12)));
+      await waitFor(() => expect(page(store, 10).page_id).toBe(12));
+      await expect(store.getState().past.at(-1)?.label).toBe('Set next page of Presell article to Night cream upsell');
+      await expectUndoRedo(store, 'page:10', before);
+    });
+    await step('Drag the arrow\'s end onto the thank-you page\'s body: the link moves, undoable', async () => {
+      const moved = page(store, 10);
+      const end = () => canvasElement.querySelector('.react-flow__edge[data-id="next:10"] .react-flow__edgeupdater-target');
+      await waitFor(() => expect(canvasElement.querySelector('.react-flow__edge[data-id="next:10"]')).toHaveAttribute('aria-label', 'Next page of Presell article: Night cream upsell'));
+      await drag(end(), centre(nodeOf(canvasElement, 13)));
+      await waitFor(() => expect(page(store, 10).page_id).toBe(13));
+      await expect(store.getState().past.at(-1)?.label).toBe('Set next page of Presell article to Thank you');
+      await expectUndoRedo(store, 'page:10', moved);
+    });
+  },
+};
+
+/**
+ * The selected page's actions stay inside the canvas: the index page at the top edge gets them
+ * below it (not cut off above the canvas), every action reachable without panning.
+ */
+export const ToolbarInsideCanvas: Story = {
+  args: { indexPageId: 10 },
+  parameters: { editorDocs: { ...docs, 'funnel:1': { ...funnel, page_id: 10 } } },
+  play: async ({ canvasElement, userEvent, args, step }) => {
+    await ready(canvasElement, 4);
+    const inside = async (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const c = canvasElement.querySelector('.react-flow')!.getBoundingClientRect();
+      await expect(r.top).toBeGreaterThanOrEqual(c.top);
+      await expect(r.left).toBeGreaterThanOrEqual(c.left);
+      await expect(r.bottom).toBeLessThanOrEqual(c.bottom);
+      await expect(r.right).toBeLessThanOrEqual(c.right);
+    };
+    for (const [id, name] of [[10, 'Presell article'], [13, 'Thank you']] as const) {
+      await step(`${name}: its actions are inside the canvas and do not cover the page`, async () => {
+        nodeOf(canvasElement, id).focus();
+        await userEvent.keyboard('{Enter}');
+        const toolbar = await within(document.body).findByLabelText(`Actions of ${name}`);
+        await waitFor(() => inside(toolbar));
+        for (const b of within(toolbar).getAllByRole('button')) await inside(b);
+        const t = toolbar.getBoundingClientRect();
+        const n = nodeOf(canvasElement, id).getBoundingClientRect();
+        await expect(t.bottom <= n.top || t.top >= n.bottom).toBe(true);
+      });
+    }
+    await step('The index page\'s Settings is reachable at once', async () => {
+      nodeOf(canvasElement, 10).focus();
+      await userEvent.keyboard('{Enter}');
+      const toolbar = await within(document.body).findByLabelText('Actions of Presell article');
+      await userEvent.click(within(toolbar).getByRole('button', { name: 'Settings' }));
+      await expect(args.onSettings).toHaveBeenCalledWith(expect.objectContaining({ ID: 10 }));
+    });
+  },
+};
+
 /** Reconnecting onto the page the other link points at swaps next and skip. */
 export const ReconnectSwaps: Story = {
   args: { pages: pages.map((p) => (p.ID === 12 ? { ...p, page_alt_id: 10 } : p)) },

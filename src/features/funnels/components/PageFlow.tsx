@@ -10,18 +10,18 @@
  * without an audit entry). Pages without a kept position are laid out by dagre.
  */
 import '@xyflow/react/dist/style.css';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import {
-  Background, Controls, Handle, MarkerType, MiniMap, NodeToolbar, Position, ReactFlow, ReactFlowProvider, applyNodeChanges, useReactFlow,
+  Background, Controls, Handle, MarkerType, MiniMap, Position, ReactFlow, ReactFlowProvider, applyNodeChanges, useReactFlow, useStore,
   type Connection, type Edge, type EdgeChange, type FinalConnectionState, type Node, type NodeChange, type NodeProps, type OnBeforeDelete,
 } from '@xyflow/react';
 import { useDoc, useEditor, useEditorStore, useEditorStoreApi, useLoadDoc, type DocId } from '../../../editor';
-import { MSG, validateIndexPage, type FlowPosition, type FlowProblem, type FunnelLayout, type Page } from '../../../model';
+import { FLOW_NODE_HEIGHT, FLOW_NODE_WIDTH, MSG, validateIndexPage, type FlowPosition, type FlowProblem, type FunnelLayout, type Page } from '../../../model';
 import { Button, styles as s } from '../../../ui';
 import { connectChanges, describeChanges, disconnectChanges, flowLinks, hasSkipHandle, reconnectChanges, SLOT_FIELD, type FlowLink, type LinkChange, type LinkSlot } from '../flow-graph';
-import { autoLayout } from './flow-layout';
+import { autoLayout, TOOLBAR_EDGE, toolbarPlacement } from './flow-layout';
 import { FlowProblems } from './FlowProblems';
 import * as c from './flow.css';
 
@@ -94,29 +94,62 @@ const PageActions = memo(function PageActions({ p, isIndex, locked, pages, actio
   );
 });
 
-/** One page: name, type and path in 150 × 50; the index page tagged; its actions above it when selected. */
-const PageNodeView = memo(function PageNodeView({ data, selected }: NodeProps<PageNode>) {
-  const { page: p, isIndex, problem, locked, pages, actions } = data;
+/**
+ * One page: name, type and path in 150 × 50; the index page tagged. Its body is a drop target
+ * too (issue 27): a target handle over the whole node that takes pointer events only while a
+ * link or an arrow's end is being dragged (React Flow's `connectionindicator`; it never starts a
+ * connection), so a drop anywhere on the page connects, as the help text says, and clicks and
+ * drags of the page are untouched. It comes after the body and before the small handles, which
+ * stay on top of it.
+ */
+const PageNodeView = memo(function PageNodeView({ data }: NodeProps<PageNode>) {
+  const { page: p, isIndex, problem, locked } = data;
   const skip = hasSkipHandle(p);
   return (
     <>
-      {/* Mounted only when selected: every NodeToolbar subscribes to the viewport and counts the selected nodes on each store change. */}
-      {selected && (
-        <NodeToolbar isVisible position={Position.Top} className={c.toolbar} aria-label={`Actions of ${p.name}`}>
-          <PageActions p={p} isIndex={isIndex} locked={locked} pages={pages} actions={actions} />
-        </NodeToolbar>
-      )}
-      <Handle type="target" id="in" position={Position.Top} className={c.handle} isConnectable={!locked} />
       <div className={[c.node, isIndex ? c.indexNode : '', problem ? c.problem[problem] : ''].join(' ')}>
         {isIndex && <span className={c.indexTag}>Index</span>}
         <span className={c.nodeName} title={p.name}>{p.name || 'Unnamed page'}</span>
         <span className={c.nodeMeta} title={`${p.page_type} ${p.page_path}`}>{typeName(p.page_type)} · {p.page_path}</span>
       </div>
+      <Handle type="target" id="body" position={Position.Top} className={c.bodyHandle} isConnectable={!locked} isConnectableStart={false} />
+      <Handle type="target" id="in" position={Position.Top} className={c.handle} isConnectable={!locked} />
       <Handle type="source" id="next" position={Position.Bottom} className={c.handle} isConnectable={!locked} />
       {skip && <Handle type="source" id="skip" position={Position.Right} className={`${c.handle} ${c.skipHandle}`} isConnectable={!locked} />}
     </>
   );
 });
+
+/**
+ * The selected page's actions, placed by {@link toolbarPlacement} in the canvas (not in the
+ * diagram's coordinates, so nothing cuts it off); follows the page as the view pans, zooms or
+ * the page is dragged. Rendered as a child of ReactFlow: beside the diagram, not inside the
+ * pane, so its clicks and wheel turns stay its own.
+ */
+function PageToolbar({ node }: { node: PageNode }) {
+  const { page: p, isIndex, locked, pages, actions } = node.data;
+  const [tx, ty, zoom] = useStore((st) => st.transform);
+  const width = useStore((st) => st.width);
+  const height = useStore((st) => st.height);
+  const ref = useRef<HTMLDivElement>(null);
+  const { x, y } = node.position;
+  const w = node.width ?? FLOW_NODE_WIDTH;
+  const h = node.height ?? FLOW_NODE_HEIGHT;
+  // Placed after layout, from its own measured size (its buttons wrap to the canvas's width).
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || !width || !height) return;
+    const at = toolbarPlacement({ x: x * zoom + tx, y: y * zoom + ty, width: w * zoom, height: h * zoom }, { width: el.offsetWidth, height: el.offsetHeight }, { width, height });
+    el.style.transform = `translate(${Math.round(at.x)}px, ${Math.round(at.y)}px)`;
+    el.dataset.side = at.side;
+  });
+  return (
+    <div ref={ref} role="group" className={`${c.toolbar} nodrag nopan nowheel`} aria-label={`Actions of ${p.name}`}
+      style={{ maxWidth: width ? Math.min(560, width - 2 * TOOLBAR_EDGE) : 560 }}>
+      <PageActions p={p} isIndex={isIndex} locked={locked} pages={pages} actions={actions} />
+    </div>
+  );
+}
 
 // Module level: React Flow re-mounts every node when nodeTypes changes identity.
 const nodeTypes = { page: PageNodeView };
@@ -231,6 +264,10 @@ function Diagram({ funnelId, pages: listed, indexPageId, layout, locked = false,
     }));
   }
 
+  // One selected page shows its actions (several selected: none, they would cover each other).
+  const selectedNodes = nodes.filter((n) => n.selected);
+  const selectedNode = selectedNodes.length === 1 ? selectedNodes[0] : undefined;
+
   // Edges are derived from the pages; only their selection is React Flow's (Enter or a click selects, Delete clears the link).
   const [selectedEdges, setSelectedEdges] = useState<ReadonlySet<string>>(new Set());
   const onEdgesChange = useCallback((changes: EdgeChange<Edge>[]) => {
@@ -343,6 +380,7 @@ function Diagram({ funnelId, pages: listed, indexPageId, layout, locked = false,
               <Background gap={20} />
               <MiniMap pannable zoomable ariaLabel="Mini map of the page flow" nodeColor={miniMapColor} />
               <Controls showInteractive={false} />
+              {selectedNode && <PageToolbar key={selectedNode.id} node={selectedNode} />}
             </ReactFlow>
           ) : <p role="status" className={s.helpText}>Laying out the pages…</p>}
           {!pages.length && <p className={s.helpText}>No Pages added</p>}

@@ -47,9 +47,28 @@ export const indexTag = style({
 export const handle = style({ width: 10, height: 10, background: vars.color.primary, border: `2px solid ${vars.color.surface}` });
 export const skipHandle = style({ background: vars.color.orange });
 
-/** The node's actions, above the selected node. */
+/**
+ * A page's body as a drop target (issue 27): covers the node, invisible; React Flow gives it
+ * pointer events only while a link is dragged. Dashed around the page when a drop there connects.
+ * Two classes, so it wins over React Flow's `.react-flow__handle-top` whatever the CSS order.
+ */
+export const bodyHandle = style({
+  selectors: {
+    '&.react-flow__handle': {
+      top: 0, left: 0, width: '100%', height: '100%', transform: 'none', borderRadius: vars.radius.md,
+      background: 'transparent', border: 'none', minWidth: 0, minHeight: 0,
+    },
+    '&.react-flow__handle.connectingto.valid': { outline: `2px dashed ${vars.color.primary}`, outlineOffset: 3 },
+  },
+});
+
+/**
+ * The selected page's actions, placed in the canvas by the diagram (a translate from its top
+ * left corner), above the page or below it when there is no room above.
+ */
 export const toolbar = style({
-  display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', maxWidth: 560, padding: vars.space.xs,
+  position: 'absolute', top: 0, left: 0, zIndex: 6,
+  display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', maxWidth: 560, width: 'max-content', boxSizing: 'border-box', padding: vars.space.xs,
   background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, boxShadow: vars.shadow.card,
 });
 
