@@ -9,16 +9,19 @@
  *   Javascript never runs in the editor, a redirect page does not leave it), morphing the document in place so scroll and focus stay, and never touching
  *   the element being edited.
  * - Texts (`data-fe="text"|"html"`): a click, Enter or Space starts a Lexical session on the
- *   element (plain or rich text, with Lexical's own history for Ctrl+Z inside it). Enter or
- *   leaving the element ends it and proposes the value once; Escape cancels. The parent cleans
- *   the value and records one command.
+ *   element (plain or rich text, with Lexical's own history for Ctrl+Z inside it); Ctrl/Cmd+A on
+ *   a focused text starts one with the whole text selected. Inside a session Ctrl/Cmd+A selects
+ *   that text only and typing replaces the selection. Enter or leaving the element ends it and
+ *   proposes the value once; Escape cancels. The parent cleans the value and records one command.
+ *   The key that starts a session is the session's start only (issue 27: an Enter that started
+ *   one also reached the new session and ended it at once).
  * - Images and blocks: a click or Enter posts `selected` (the parent opens the gallery or the
  *   drawer tab). Links and forms do nothing.
  * - Outside a session Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z, Ctrl+Y and Ctrl/Cmd+S go to the parent
  *   (`hotkey`), which owns the one history.
  */
 import {
-  $createParagraphNode, $createTextNode, $getRoot, $insertNodes, COMMAND_PRIORITY_HIGH, createEditor,
+  $createParagraphNode, $createTextNode, $getRoot, $insertNodes, $selectAll, COMMAND_PRIORITY_HIGH, createEditor,
   KEY_ENTER_COMMAND, KEY_ESCAPE_COMMAND, type LexicalEditor,
 } from 'lexical';
 import { registerPlainText } from '@lexical/plain-text';
@@ -126,7 +129,8 @@ function valueOf(s: Session): string {
   return out;
 }
 
-function startSession(el: HTMLElement): void {
+/** Starts a text session on `el`; `selectAll`: with its whole text selected (else the caret at its end). */
+function startSession(el: HTMLElement, selectAll = false): void {
   const path = el.getAttribute('data-edit') ?? '';
   const kind = fields[path];
   if (locked || (kind !== 'text' && kind !== 'html') || session?.el === el) return;
@@ -170,7 +174,7 @@ function startSession(el: HTMLElement): void {
     } else {
       root.append($createParagraphNode().append($createTextNode(start)));
     }
-    root.selectEnd();
+    if (selectAll) $selectAll(); else root.selectEnd();
   }, { discrete: true });
   s.dispose = mergeRegister(s.dispose, registerHistory(editor, createEmptyHistoryState(), 300));
   session = s;
@@ -207,9 +211,13 @@ function editableOf(t: EventTarget | null): HTMLElement | null {
   return t instanceof Element ? t.closest<HTMLElement>('[data-fe]') : null;
 }
 
-function activate(el: HTMLElement): void {
+const isText = (el: HTMLElement) => {
   const kind = el.getAttribute('data-fe');
-  if ((kind === 'text' || kind === 'html') && !locked) startSession(el);
+  return kind === 'text' || kind === 'html';
+};
+
+function activate(el: HTMLElement, selectAll = false): void {
+  if (isText(el) && !locked) startSession(el, selectAll);
   else select(el);
 }
 
@@ -228,13 +236,20 @@ document.addEventListener('keydown', (e) => {
   if (session) return; // Lexical has the keyboard (its own undo inside the text).
   const mod = e.ctrlKey || e.metaKey;
   const key = e.key.toLowerCase();
+  // The editable element that has the focus itself (not one of its links or fields).
+  const el = editableOf(e.target);
+  const focused = el && e.target === el ? el : null;
+  // A key that starts a session goes no further: the session starts after it (this listener runs
+  // first, while capturing; without stopping it, the same Enter reached the new session and ended it).
+  const start = (on: HTMLElement, selectAll: boolean) => { e.preventDefault(); e.stopPropagation(); activate(on, selectAll); };
   if (mod && !e.altKey) {
     const action = key === 'z' ? (e.shiftKey ? 'redo' : 'undo') : key === 'y' && e.ctrlKey ? 'redo' : key === 's' && !e.shiftKey ? 'save' : null;
     if (action) { e.preventDefault(); post({ type: 'hotkey', action }); }
+    // Ctrl/Cmd+A on a focused text: that text, selected in a session (not the whole page).
+    else if (key === 'a' && !e.shiftKey && focused && isText(focused) && !locked) start(focused, true);
     return;
   }
-  const el = editableOf(e.target);
-  if (el && (e.key === 'Enter' || e.key === ' ') && e.target === el) { e.preventDefault(); activate(el); }
+  if (focused && (e.key === 'Enter' || e.key === ' ') && !e.shiftKey) { start(focused, false); return; }
   if (e.key === 'Escape') select(null);
 }, true);
 
