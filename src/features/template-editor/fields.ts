@@ -102,3 +102,30 @@ export function setTextAt(meta: unknown, path: string, value: string): boolean {
   parent[path.slice(path.lastIndexOf('.') + 1)] = value;
   return true;
 }
+
+/** Words for the images the layouts mark (src/model/editable-text.ts NON_TEXT_MARKS `image`), by their meta key. */
+const IMAGE_WORDS: Readonly<Record<string, (n: number, item: Record<string, unknown> | undefined) => string>> = {
+  imgSlider: (n) => `Slider image ${n}`,
+  list: (n, item) => `Image of list item ${n}${named(item?.boldText)}`,
+  reviews: (n, item) => `Avatar of review ${n}${named(item?.user)}`,
+  extraReviews: (n, item) => `Avatar of extra review ${n}${named(item?.user)}`,
+};
+const named = (v: unknown) => (typeof v === 'string' && v.trim() ? ` (${v.trim().slice(0, 40)})` : '');
+
+/**
+ * The image at meta `path` in words, for the image dialog's title and the command's label (issue
+ * 27: "Choose an image for Hero image", not "Image heroImage"): `heroImage` → "Hero image",
+ * `imgSlider.1.img` → "Slider image 2", `reviews.0.avatar` → "Avatar of review 1 (Jessica M.)";
+ * any other path its keys as words, list indexes counted from 1.
+ */
+export function imageLabel(meta: unknown, path: string): string {
+  const [key = '', index, ...rest] = path.split('.');
+  const words = IMAGE_WORDS[key];
+  if (words && index !== undefined && /^\d+$/.test(index) && rest.length === 1) {
+    const item = valueAt(meta, `${key}.${index}`);
+    return words(Number(index) + 1, item !== null && typeof item === 'object' ? item as Record<string, unknown> : undefined);
+  }
+  const text = path.split('.').map((seg) => (/^\d+$/.test(seg) ? String(Number(seg) + 1) : seg.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase()))
+    .join(' ').trim();
+  return text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}` : 'Image';
+}

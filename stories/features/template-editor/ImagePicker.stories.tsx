@@ -15,13 +15,13 @@ import { galleryImages } from '../../../tests/fixtures/demo';
 const meta = {
   title: 'Template editor/ImagePicker',
   component: ImagePicker,
-  args: { funnelId: 1, path: 'heroImage', value: '/uploads/1/serum-bottle.svg', onPick: fn(), onCancel: fn() },
+  args: { funnelId: 1, path: 'heroImage', label: 'Hero image', value: '/uploads/1/serum-bottle.svg', onPick: fn(), onCancel: fn() },
 } satisfies Meta<typeof ImagePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The picker's dialog, once the gallery has loaded. */
-async function dialogOf(name = 'Image heroImage') {
+async function dialogOf(name = 'Choose an image for Hero image') {
   const dialog = await screen.findByRole('dialog', { name }, { timeout: 5000 });
   return within(dialog);
 }
@@ -121,9 +121,9 @@ export const Cancel: Story = {
 
 /** A funnel without images: 'No Images added' and where to add them; an address can still be typed. */
 export const EmptyGallery: Story = {
-  args: { funnelId: 2, path: 'imgSlider.0.img', value: '' },
+  args: { funnelId: 2, path: 'imgSlider.0.img', label: 'Slider image 1', value: '' },
   play: async ({ userEvent, args, step }) => {
-    const d = await dialogOf('Image imgSlider.0.img');
+    const d = await dialogOf('Choose an image for Slider image 1');
     await step('No Images added, and where to add them', async () => {
       await expect(await d.findByText('No Images added', {}, { timeout: 5000 })).toBeVisible();
       await expect(d.getByText("Upload images in the funnel's Gallery tab, or type an image's address below.")).toBeVisible();

@@ -9,7 +9,7 @@ import { pagePanelSlots } from '../../../src/features/page-editor/panel-slots';
 import * as fx from '../../../tests/fixtures/demo';
 import { snapshot, storeOf } from '../../helpers';
 import { PROTO } from '../../../src/features/template-editor/protocol';
-import { AtRoute, screenHandlers } from '../../screens';
+import { AtRoute, screenHandlers, storyUser } from '../../screens';
 
 /**
  * The page rendered with `data-edit` marks, as the publish renderer marks them (the story's
@@ -20,6 +20,27 @@ const markedPreview = http.post('/api/v1/preview', async ({ request }) => {
   return new HttpResponse(`<!doctype html><html lang="en"><head><title>Checkout</title></head><body><h1 data-edit="headline">${page.meta.headline ?? ''}</h1><img data-edit="heroImage" alt="" src=""></body></html>`,
     { headers: { 'Content-Type': 'text/html' } });
 });
+
+/** The last save the story's server knows of the page: the fixture's own, until the story saves. */
+const FIXTURE_SAVE = { at: '2026-05-02T09:30:00.000Z', name: 'Oscar Operator' };
+let lastSaved = FIXTURE_SAVE;
+
+/**
+ * The page's newest audit entry, which the last-save marker reads (`GET
+ * /api/v1/funnels/{id}/audit_log?doc=page:<id>&limit=1`, issue 27): a save of the page (the
+ * PATCH, answered by the next handler) makes the signed-in user its author, now.
+ */
+const lastSaveHandlers = [
+  http.patch('/api/v1/pages/:id', () => { lastSaved = { at: new Date().toISOString(), name: storyUser.name }; }),
+  http.get('/api/v1/funnels/:id/audit_log', ({ params, request }) => {
+    const doc = new URL(request.url).searchParams.get('doc');
+    if (!doc?.startsWith('page:')) return undefined;
+    return HttpResponse.json([{
+      ID: 900, funnel_id: Number(params.id), CreatedAt: lastSaved.at, type: 'diff', title: 'Edit text headline', message: '', task_url: '',
+      doc, ops: [], inverse: [], version: 2, user: { name: lastSaved.name }, user_id: 2, system: true, deletable: false,
+    }]);
+  }),
+];
 
 /**
  * /template-editor/{id} (001 §2 "Template editor"): the page read from the API into the editor,
@@ -44,7 +65,8 @@ const meta = {
       </Shortcuts>
     </PanelSlotsProvider>
   ),
-  parameters: { msw: { handlers: [markedPreview, ...screenHandlers()] } },
+  parameters: { msw: { handlers: [markedPreview, ...lastSaveHandlers, ...screenHandlers()] } },
+  beforeEach: () => { lastSaved = FIXTURE_SAVE; },
 } satisfies Meta<typeof TemplateEditorScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -80,8 +102,8 @@ const frameOf = (canvasElement: HTMLElement) => canvasElement.querySelector<HTML
 export const Checkout: Story = {
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     const back = await canvas.findByRole('link', { name: 'Back to GlowSkin Summer' }, { timeout: 5000 });
-    await step('The page opens, not saved from here yet, with the way to edit said', async () => {
-      await expect(canvas.getByRole('status', { name: 'Last save' })).toHaveTextContent('Not saved from the template editor yet');
+    await step('The page opens with its last save as the server keeps it, and the way to edit said', async () => {
+      await waitFor(() => expect(canvas.getByRole('status', { name: 'Last save' })).toHaveTextContent('Last saved May 2, 2026, 9:30 AM by Oscar Operator'));
       await expect(await canvas.findByText('Click a text to edit it in place; click an image or a block to edit it in the drawer.', {}, { timeout: 5000 })).toBeVisible();
     });
     await step("The drawer has the tabs of the template's meta keys only", async () => {
@@ -108,7 +130,10 @@ export const Checkout: Story = {
   },
 };
 
-/** A save of the page sets the last-save marker, shown as a time and kept for the page. */
+/**
+ * A save of the page moves the last-save marker: read again from the server (which keeps it for
+ * every operator, issue 27), it names the time and who saved; nothing is kept in this browser.
+ */
 export const SaveSetsTheMarker: Story = {
   play: async ({ canvas, loaded, userEvent, step }) => {
     const store = storeOf(loaded);
@@ -120,11 +145,13 @@ export const SaveSetsTheMarker: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
       await waitFor(() => expect(store.getState().undoLabel).toBe('Edit CSS'));
     });
-    await step('Save: the last save shows as a time and is kept for the page', async () => {
+    await step('Save: the marker shows this save, read from the server', async () => {
+      await expect(canvas.getByRole('status', { name: 'Last save' })).toHaveTextContent(/by Oscar Operator$/);
       const r = await store.actions.save();
       await expect(r.ok).toBe(true);
-      await waitFor(() => expect(canvas.getByRole('status', { name: 'Last save' })).toHaveTextContent(/^Last saved /));
-      await expect(localStorage.getItem(`funnel-admin:template-editor:last-save:${fx.checkoutPage.ID}`)).toMatch(/^\d{4}-\d\d-\d\dT/);
+      await waitFor(() => expect(canvas.getByRole('status', { name: 'Last save' })).toHaveTextContent(/^Last saved .+ by Ada Admin$/));
+      await expect(canvas.getByRole('status', { name: 'Last save' }).querySelector('time')?.dateTime).toBe(lastSaved.at);
+      await expect(Object.keys(localStorage).filter((k) => k.includes('last-save'))).toEqual([]);
     });
   },
 };
@@ -132,7 +159,7 @@ export const SaveSetsTheMarker: Story = {
 /** A locked funnel: the page shows, the drawer is read-only, and the editor says why nothing starts. */
 export const Locked: Story = {
   parameters: {
-    msw: { handlers: [markedPreview, http.get('/api/v1/funnels/:id', () => HttpResponse.json({ ...fx.funnel, locked: true })), ...screenHandlers()] },
+    msw: { handlers: [markedPreview, ...lastSaveHandlers, http.get('/api/v1/funnels/:id', () => HttpResponse.json({ ...fx.funnel, locked: true })), ...screenHandlers()] },
   },
   play: async ({ canvas, step }) => {
     await step('The lock is said', async () => {
@@ -208,10 +235,11 @@ export const InFrameEdit: Story = {
     });
     await step('an image picked in the frame opens the gallery; the pick is one command', async () => {
       fromFrame({ type: 'selected', path: 'heroImage', kind: 'image', rect: { x: 0, y: 0, width: 10, height: 10 } });
-      const dialog = await screen.findByRole('dialog', { name: 'Image heroImage' }, { timeout: 5000 });
+      // Titled in words, not with the meta path (issue 27).
+      const dialog = await screen.findByRole('dialog', { name: 'Choose an image for Hero image' }, { timeout: 5000 });
       await userEvent.click(await within(dialog).findByRole('radio', { name: /serum-bottle\.svg/ }));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Use image' }));
-      await waitFor(() => expect(store.getState().undoLabel).toBe('Change image heroImage'));
+      await waitFor(() => expect(store.getState().undoLabel).toBe('Change hero image'));
       await expect(snapshot(store, doc).meta.heroImage).toBe('/uploads/1/serum-bottle.svg');
     });
   },

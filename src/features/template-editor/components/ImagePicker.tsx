@@ -2,7 +2,8 @@
  * The template editor's image picker (001 §2 "Template editor": images become editable, picked
  * from the funnel's gallery; 000 §7 `GET /api/v1/images/{funnelId}`): a dialog listing the
  * gallery as choices plus an address field (https://…, http://… or /…), opened when the
- * operator clicks an image in the frame. Using an image records one command.
+ * operator clicks an image in the frame, titled with the image in words ("Choose an image for
+ * Hero image"; issue 27). Using an image records one command.
  */
 import { useId, useState } from 'react';
 import { useGalleryImages } from '../../../api';
@@ -13,8 +14,10 @@ import * as css from './template-editor.css';
 export interface ImagePickerProps {
   /** The funnel whose gallery is offered. */
   funnelId: number;
-  /** The image's meta path (`heroImage`, `imgSlider.0.img`…), shown in the title; null: closed. */
+  /** The image's meta path (`heroImage`, `imgSlider.0.img`…); null: closed. */
   path: string | null;
+  /** The image in words ("Hero image", "Slider image 2"; `imageLabel` of ../fields.ts), in the title "Choose an image for …". */
+  label: string;
   /** The image address stored now ('' for none). */
   value: string;
   onPick: (url: string) => void;
@@ -22,7 +25,7 @@ export interface ImagePickerProps {
 }
 
 /** See the module comment. */
-export function ImagePicker({ funnelId, path, value, onPick, onCancel }: ImagePickerProps) {
+export function ImagePicker({ funnelId, path, label, value, onPick, onCancel }: ImagePickerProps) {
   const formId = useId();
   const listId = useId();
   const gallery = useGalleryImages(path ? funnelId : undefined);
@@ -32,7 +35,7 @@ export function ImagePicker({ funnelId, path, value, onPick, onCancel }: ImagePi
   if (opened !== path) { setOpened(path); setUrl(value); }
   const images = gallery.data ?? [];
   return (
-    <FormModal title={`Image ${path ?? ''}`} isOpen={path !== null} formId={formId} onCancel={onCancel} saveLabel="Use image">
+    <FormModal title={`Choose an image for ${label}`} isOpen={path !== null} formId={formId} onCancel={onCancel} saveLabel="Use image">
       <form id={formId} onSubmit={(e) => {
         e.preventDefault();
         // The address field keeps an invalid address as typed (with its message) and stores only

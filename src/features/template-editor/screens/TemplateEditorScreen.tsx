@@ -3,47 +3,38 @@
  * Javascript editors; the side drawer): the page `id` rendered with its template in the
  * editable frame, the drawer beside it. The shell's editor bar saves the page (the route's
  * `handle.editing`) and shows the proof dialog listing the edited keys (001 §5); this screen
- * keeps the last-save marker.
+ * shows the last-save marker, which the server keeps per page (issue 27).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useFunnel, usePage, useTemplates } from '../../../api';
 import { useDoc, useEditor, useEditorStore, useLoadDoc, type DocId } from '../../../editor';
 import type { Funnel, Page } from '../../../model';
 import { Inline, styles as s, type Device, useDocumentTitle, Skeleton } from '../../../ui';
-import { setTextAt, valueAt } from '../fields';
+import { usePageLastSave } from '../api';
+import { imageLabel, setTextAt, valueAt } from '../fields';
 import { drawerTabForKey, type DrawerTabId } from '../drawer-tabs';
 import { ImagePicker } from '../components/ImagePicker';
 import { TemplateDrawer } from '../components/TemplateDrawer';
 import { TemplateFrame, type FrameSelection } from '../components/TemplateFrame';
 import * as css from '../components/template-editor.css';
 
-/** Where the last-save marker of a page is kept in this browser. */
-const markerKey = (pageId: number) => `funnel-admin:template-editor:last-save:${pageId}`;
-
-function readMarker(pageId: number): string | null {
-  try { return localStorage.getItem(markerKey(pageId)); } catch { return null; }
-}
-
 /**
- * The last-save marker of the page (001 §5 "A template editor save sets a last-save marker"):
- * set when a save of the page's document completes (its `saving` ends with a newer version),
- * kept per page in this browser, shown as a time.
+ * The last-save marker (001 §4 "A template editor save sets a last-save marker"): when the page's
+ * current version was saved and by whom, as the server keeps it for every operator (issue 27; it
+ * was kept in one browser before). Read again when the page's version moves: a save here, or
+ * another operator's save taken in live.
  */
-function useLastSave(doc: DocId, pageId: number): string | null {
-  const saving = useEditorStore((st) => st.docs[doc]?.saving ?? false);
-  const version = useEditorStore((st) => st.docs[doc]?.version ?? 0);
-  const [marker, setMarker] = useState(() => readMarker(pageId));
-  const before = useRef<{ saving: boolean; version: number }>({ saving, version });
-  useEffect(() => {
-    const was = before.current;
-    before.current = { saving, version };
-    if (!(was.saving && !saving && version > was.version)) return;
-    const at = new Date().toISOString();
-    try { localStorage.setItem(markerKey(pageId), at); } catch { /* private mode: the marker lasts this visit */ }
-    setMarker(at);
-  }, [saving, version, pageId]);
-  return marker;
+function LastSave({ funnelId, pageId, version }: { funnelId: number; pageId: number; version: number }) {
+  const q = usePageLastSave(funnelId, pageId, version);
+  const marker = q.data;
+  return (
+    <span role="status" aria-label="Last save" className={s.helpText}>
+      {marker
+        ? <>Last saved <time dateTime={marker.savedAt}>{TIME.format(new Date(marker.savedAt))}</time>{marker.by ? ` by ${marker.by}` : ''}</>
+        : q.isError ? 'Last save unknown: the server could not be asked' : marker === null ? 'No save recorded yet' : 'Reading the last save…'}
+    </span>
+  );
 }
 
 /** The string at `path` of `meta`, or '' (no path, or not a string). */
@@ -51,6 +42,8 @@ function textAt(meta: unknown, path: string | null): string {
   const v = path ? valueAt(meta, path) : undefined;
   return typeof v === 'string' ? v : '';
 }
+
+const lowerFirst = (t: string) => `${t.charAt(0).toLowerCase()}${t.slice(1)}`;
 
 const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -74,7 +67,7 @@ function TemplateEditor({ pageId }: { pageId: number }) {
   const templates = useTemplates();
   const template = templates.data?.find((t) => t.ID === page?.template_id) ?? null;
   const { edit } = useEditor();
-  const lastSave = useLastSave(doc, pageId);
+  const version = useEditorStore((st) => st.docs[doc]?.version ?? 0);
   const [device, setDevice] = useState<Device>('desktop');
   const [tab, setTab] = useState<DrawerTabId | undefined>(undefined);
   const [highlight, setHighlight] = useState<string | null>(null);
@@ -100,7 +93,7 @@ function TemplateEditor({ pageId }: { pageId: number }) {
     const path = picking;
     setPicking(null);
     if (!path || valueAt(page.meta, path) === url) return;
-    edit<Page>(doc, `Change image ${path}`, (d) => { setTextAt(d.meta, path, url); });
+    edit<Page>(doc, `Change ${lowerFirst(imageLabel(page.meta, path))}`, (d) => { setTextAt(d.meta, path, url); });
   };
 
   return (
@@ -110,9 +103,7 @@ function TemplateEditor({ pageId }: { pageId: number }) {
         <strong>{page.name}</strong>
         <span className={s.helpText}>{template ? `Template: ${template.name} (${template.layout})` : 'No template: the layout of its page type'}</span>
         <span className={s.spacer} />
-        <span role="status" aria-label="Last save" className={s.helpText}>
-          {lastSave ? `Last saved ${TIME.format(new Date(lastSave))}` : 'Not saved from the template editor yet'}
-        </span>
+        <LastSave funnelId={page.funnel_id} pageId={pageId} version={version} />
       </Inline>
       <div className={css.layout}>
         <TemplateFrame pageId={pageId} locked={locked} device={device} onDeviceChange={setDevice} onSelect={onSelect} highlight={highlight} />
@@ -121,7 +112,7 @@ function TemplateEditor({ pageId }: { pageId: number }) {
             templateMeta={template?.meta ?? null} locked={locked} money={money} tab={tab} onTabChange={setTab} />
         </div>
       </div>
-      <ImagePicker funnelId={page.funnel_id} path={picking} value={textAt(page.meta, picking)}
+      <ImagePicker funnelId={page.funnel_id} path={picking} label={picking ? imageLabel(page.meta, picking) : ''} value={textAt(page.meta, picking)}
         onPick={pick} onCancel={() => setPicking(null)} />
     </section>
   );
