@@ -2,7 +2,11 @@
  * The seed's page preview (000 §2: "A page preview fetches the page's HTML by URL, removes
  * script blocks, and injects a base address and styles"), done by the server so the browser
  * never fetches arbitrary hosts (issue 4). Pages we publish ourselves are read from the live
- * release on disk, with our `/sites/<domain>/` address as their base; any other host is fetched over http(s) only when every address it
+ * release on disk, with our `/sites/<domain>/` address as their base — so is a domain of one of
+ * our funnels that has no release of its own yet (added since the funnel's last publish, issue
+ * 27): the funnel's live release is read wherever it is published (its `funnel-<id>.localhost`
+ * site until the next publish), and a funnel never published is said so in words instead of
+ * being fetched from a name that may resolve nowhere. Any other host is fetched over http(s) only when every address it
  * resolves to is public unicast — private, loopback, link-local, multicast and reserved
  * addresses are refused (SSRF), and the connection is pinned to the checked address so a
  * second DNS answer cannot point elsewhere (DNS rebinding). Redirects are followed by hand,
@@ -83,6 +87,15 @@ export function isPublicAddress(address: string): boolean {
   return ipaddr.IPv6.parse(address).range() === 'unicast';
 }
 
+/** Said for a domain of one of our funnels that has never been published (404). */
+export const PREVIEW_NOT_YET_PUBLISHED = 'This funnel is not published yet: publish it, then its pages show here';
+
+/**
+ * What a host is to us when it has no live site of its own: a domain of one of our funnels
+ * (`site`: where that funnel's live release is, null when it has none), or null when it is not ours.
+ */
+export type FunnelSiteLookup = (host: string) => Promise<{ site: string | null } | null>;
+
 /** Where a preview's page comes from. */
 export interface PreviewDeps {
   /** `${SITES_DIR}`: the published sites (see publish/sites.ts). */
@@ -91,6 +104,8 @@ export interface PreviewDeps {
   publicUrl: string;
   /** Which resolved addresses may be fetched (default {@link isPublicAddress}; tests widen it). */
   isAllowedAddress?: (address: string) => boolean;
+  /** Our funnels' domains without a live site of their own (the route reads the database); absent: none. */
+  funnelSite?: FunnelSiteLookup;
 }
 
 /** A page ready for the preview frame. */
@@ -106,12 +121,13 @@ export const PREVIEW_STYLES = 'a,button,input,select,textarea,label{pointer-even
 
 /**
  * Fetches the page at `rawUrl` and prepares it for the preview frame.
- * @throws PreviewError — 422 for a bad or refused URL, 404 when the page is not there,
+ * @throws PreviewError — 422 for a bad or refused URL, 404 when the page is not there (or its
+ * funnel was never published: {@link PREVIEW_NOT_YET_PUBLISHED}),
  * 413 over {@link PREVIEW_MAX_BYTES}, 502 when the host fails, 504 on timeout.
  */
 export async function previewPage(rawUrl: string, deps: PreviewDeps): Promise<PagePreview> {
   const url = parseHttpUrl(rawUrl);
-  const own = ownSitePath(url, deps);
+  const own = ownSitePath(url, deps) ?? await funnelSitePath(url, deps);
   let html: string;
   let finalUrl = url;
   if (own) {
@@ -149,6 +165,17 @@ function ownSitePath(url: URL, deps: PreviewDeps): { site: string; rest: string 
   const host = url.hostname.toLowerCase();
   if (hasLiveSite(deps.sitesDir, host)) return { site: host, rest: url.pathname };
   return null;
+}
+
+/**
+ * The live release of the funnel whose domain `url` names, when that domain has no site of its
+ * own yet. @throws PreviewError 404 ({@link PREVIEW_NOT_YET_PUBLISHED}) when the funnel has none.
+ */
+async function funnelSitePath(url: URL, deps: PreviewDeps): Promise<{ site: string; rest: string } | null> {
+  const found = deps.funnelSite ? await deps.funnelSite(url.hostname.toLowerCase()) : null;
+  if (!found) return null;
+  if (!found.site || !hasLiveSite(deps.sitesDir, found.site)) throw new PreviewError(404, PREVIEW_NOT_YET_PUBLISHED);
+  return { site: found.site, rest: url.pathname };
 }
 
 /** One HTTP GET on an already checked address. */

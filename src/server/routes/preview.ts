@@ -5,12 +5,13 @@
  * arbitrary hosts.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { PageSchema, PREVIEW_MSG, type Page } from '../../model/index.ts';
 import { MAX_INT } from '../../model/fields.ts';
-import { pages, templates } from '../db/schema.ts';
+import type { Db } from '../db/index.ts';
+import { domains, pages, releases, templates } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
-import { PreviewError, previewPage } from '../publish/page-preview.ts';
+import { PreviewError, previewPage, type FunnelSiteLookup } from '../publish/page-preview.ts';
 import { renderPage } from '../publish/render.ts';
 import { getFunnel } from '../repo.ts';
 import { bearer, on, router, type Deps } from './common.ts';
@@ -39,6 +40,18 @@ const tags = ['Pages'];
 const html = { content: { 'text/html': { schema: z.string() } } };
 /** A previewed document runs nothing and reaches nothing but its images, styles and fonts. */
 const PREVIEW_CSP = "sandbox; default-src 'none'; img-src * data: blob:; style-src * 'unsafe-inline'; font-src * data:; media-src *";
+
+/**
+ * A host that is a domain of one of our funnels (issue 27): where that funnel's live release is
+ * (the most recently published live one; null when it has none), or null for any other host.
+ */
+const funnelSiteOf = (db: Db): FunnelSiteLookup => async (host) => {
+  const [domain] = await db.select({ funnel_id: domains.funnel_id }).from(domains).where(and(eq(domains.name, host), isNotNull(domains.funnel_id)));
+  if (domain?.funnel_id == null) return null;
+  const [live] = await db.select({ site: releases.site }).from(releases)
+    .where(and(eq(releases.funnel_id, domain.funnel_id), eq(releases.live, true))).orderBy(desc(releases.CreatedAt), desc(releases.ID)).limit(1);
+  return { site: live?.site ?? null };
+};
 
 /** Preview routes. */
 export function previewRoutes(deps: Deps) {
@@ -73,12 +86,12 @@ export function previewRoutes(deps: Deps) {
   on(app, 'pages.read', createRoute({
     method: 'get', path: '/api/v1/preview', operationId: 'getPreview', tags, security: bearer,
     summary: 'A published page by URL, scripts removed, base address and preview styles injected (000 §2)',
-    description: 'Pages we publish are read from the live release; other hosts are fetched only on public addresses (private and loopback refused), at most 5MB within 10 s.',
+    description: 'Pages we publish are read from the live release — for a domain added to a funnel since its last publish, the funnel\'s live release (404 when the funnel was never published); other hosts are fetched only on public addresses (private and loopback refused), at most 5MB within 10 s.',
     request: { query: PreviewUrlQuery },
     responses: { 200: { ...html, description: 'The page, ready for the preview frame' }, ...errors(401, 404, 413, 422, 502, 504) },
   }), async (c) => {
     try {
-      const { html: page, url } = await previewPage(c.req.valid('query').url, { sitesDir: config.sitesDir, publicUrl: config.publicUrl });
+      const { html: page, url } = await previewPage(c.req.valid('query').url, { sitesDir: config.sitesDir, publicUrl: config.publicUrl, funnelSite: funnelSiteOf(db) });
       c.header('Cache-Control', 'no-store');
       c.header('X-Content-Type-Options', 'nosniff');
       c.header('Content-Security-Policy', PREVIEW_CSP);
