@@ -102,3 +102,33 @@ export const NoDomainLocalAddress: Story = {
     });
   },
 };
+
+/**
+ * A narrow column, as beside the page editor's panels in a 1024 px window (issue 27): the desktop
+ * page is not shrunk below half size (it was 22 %); the rest of its width scrolls sideways, and
+ * the scrolling well is a labelled region the keyboard reaches.
+ */
+export const NarrowColumn: Story = {
+  decorators: [(Story) => <div style={{ width: 300 }}><Story /></div>],
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await step('The desktop page shows at half size, not fitted to the column', async () => {
+      await waitFor(() => expect(frameHtml(canvasElement)).toContain('<h1>Published checkout</h1>'));
+      const frame = canvas.getByTitle('Published Checkout');
+      await expect(frame).toHaveAttribute('data-device', 'desktop');
+      await expect(frame).toHaveAttribute('data-scale', '0.500');
+      await expect(frame.getBoundingClientRect().width).toBeCloseTo(600, 0);
+    });
+    await step('The rest scrolls sideways; the keyboard reaches the scrolling well', async () => {
+      const well = canvas.getByRole('region', { name: 'Published Checkout, scrolls sideways' });
+      await expect(well.scrollWidth).toBeGreaterThan(well.clientWidth);
+      well.scrollLeft = 200;
+      await expect(well.scrollLeft).toBeGreaterThan(0);
+      await expect(well).toHaveAttribute('tabindex', '0');
+      well.scrollLeft = 0;
+    });
+    await step('Mobile fits without scrolling', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'Mobile' }));
+      await waitFor(() => expect(canvas.queryByRole('region', { name: /scrolls sideways/ })).toBeNull());
+    });
+  },
+};

@@ -27,6 +27,13 @@ export interface PublishedPreviewProps {
   domainsHref?: string;
 }
 
+/**
+ * The smallest scale the published page is shown at (issue 27: at a 1024 px window the desktop
+ * page was fitted into its column at 22 %, its text 3–4 px). At half size a desktop page's text
+ * reads, and a 1200 px page needs 600 px: what is wider than the column scrolls sideways.
+ */
+const PUBLISHED_MIN_SCALE = 0.5;
+
 type State = { status: 'idle' | 'loading' | 'done' | 'error'; html: string; error: string; url: string };
 
 /**
@@ -89,7 +96,7 @@ export function PublishedPreview({ defaultUrl, title, localSite, domainsHref }: 
           again, and the page is served at that domain too.
         </Box>
       )}
-      <DevicePreview title={title} html={state.html} busy={state.status === 'loading' && state.html !== ''} />
+      <DevicePreview title={title} html={state.html} busy={state.status === 'loading' && state.html !== ''} minScale={PUBLISHED_MIN_SCALE} />
     </Stack>
   );
 }
