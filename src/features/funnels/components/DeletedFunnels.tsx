@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import type { AuditLog } from '../../../model';
 import type { DeletedFunnelSummary } from '../../../model/deleted-funnels';
 import { Box, Button, DataTable, EmptyState, Inline, Skeleton, Stack, styles as s } from '../../../ui';
+import { AuditEntryHead } from './AuditEntryHead';
 
 /** Props of {@link DeletedFunnels}. */
 export interface DeletedFunnelsProps {
@@ -66,14 +67,7 @@ export function DeletedFunnels({ funnels, selected, onSelect, entries, onLoadMor
             <Stack as="ol" gap={10} listStyle="none" padding="none" margin="none">
               {entries.map((e) => (
                 <Box as="li" key={e.ID} className={s.card} padding="md" aria-label={`${e.type === 'diff' ? 'Change' : 'Note'}: ${e.title || e.message}`}>
-                  <div className={s.row}>
-                    <span className={`${s.badge} ${e.type === 'diff' ? s.tone.info : s.tone.success}`}>{e.type === 'diff' ? 'Change' : 'Note'}</span>
-                    <strong>{e.title}</strong>
-                    {e.doc && <code className={s.helpText}>{e.doc}</code>}
-                    <span className={s.spacer} />
-                    <span className={s.helpText}>{who(e.user.name)} · <time dateTime={e.CreatedAt}>{when(e.CreatedAt)}</time></span>
-                    {e.system && e.type === 'note' && <span className={`${s.badge} ${s.tone.info}`}>System</span>}
-                  </div>
+                  <div className={s.row}><AuditEntryHead entry={e} /></div>
                   {e.message && <p className={s.helpText}>{e.message}</p>}
                 </Box>
               ))}

@@ -13,6 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FunnelNoteSchema, type AuditLog, type FunnelNote } from '../../../model';
 import { Box, Button, ConfirmDialog, EmptyState, FormModal, Inline, Stack, TextAreaField, TextField, styles as s, useBusyAction } from '../../../ui';
 import * as f from './funnels.css';
+import { AuditEntryHead } from './AuditEntryHead';
 
 /** The Add Note form (title, message required, task URL). */
 export function NoteForm({ id, onSave }: { id: string; onSave: (n: FunnelNote) => Promise<unknown> | void }) {
@@ -89,12 +90,7 @@ export function LogsTab({ entries, onAddNote, onDelete, onRevert, revertBlocked,
           {entries.map((e) => (
             <Box as="li" key={e.ID} className={s.card} padding="md" aria-label={`${e.type === 'diff' ? 'Change' : 'Note'}: ${e.title || e.message}`}>
               <div className={s.row}>
-                <span className={`${s.badge} ${e.type === 'diff' ? s.tone.info : s.tone.success}`}>{e.type === 'diff' ? 'Change' : 'Note'}</span>
-                <strong>{e.title}</strong>
-                {e.doc && <code className={s.helpText}>{e.doc}</code>}
-                <span className={s.spacer} />
-                <span className={s.helpText}>{e.user?.name ?? 'Unknown'} · <time dateTime={e.CreatedAt}>{new Date(e.CreatedAt).toLocaleString()}</time></span>
-                {e.system && e.type === 'note' && <span className={`${s.badge} ${s.tone.info}`}>System</span>}
+                <AuditEntryHead entry={e} />
                 {/* System entries are the record of what happened; a note only by its author or an admin (the server decides). */}
                 {e.deletable && e.type === 'note' && !e.system && (
                   <Button size="sm" variant="ghost" aria-label={`Delete note ${e.title || e.ID}`} onPress={() => setDeleting(e)}>Delete</Button>
