@@ -109,8 +109,12 @@ export function LogsTabScreen({ funnelId }: { funnelId: number }) {
     if (at) next.set('version', String(at)); else next.delete('version');
     return next;
   }, { replace: true });
-  // Every change of the document, whatever pages of the log are loaded.
-  const changes = useQuery({ queryKey: docLogKey(funnelId, travelDoc ?? ''), queryFn: () => funnelReads.docLog(funnelId, travelDoc ?? ''), enabled: !!travelDoc });
+  // Every change of the document, whatever pages of the log are loaded; until they are read, the
+  // loaded ones (the newest: the panel shows at once, and gains older versions when they come).
+  const changes = useQuery({
+    queryKey: docLogKey(funnelId, travelDoc ?? ''), queryFn: () => funnelReads.docLog(funnelId, travelDoc ?? ''), enabled: !!travelDoc,
+    placeholderData: () => entries.filter((e) => e.doc === travelDoc),
+  });
   const history = useMemo(() => (travelDoc ? docHistory(changes.data ?? [], travelDoc) : []), [changes.data, travelDoc]);
   const copy = useQuery({ queryKey: copyKey(travelDoc ?? funnelDoc), queryFn: () => readCopy(travelDoc ?? funnelDoc), enabled: !!travelDoc });
   const current = useEditorStore((st) => (travelDoc ? st.docs[travelDoc]?.value : undefined));
