@@ -21,6 +21,13 @@ import { parseFrameMessage, PROTO, type EditKind, type FrameMessage, type Parent
 /** The frame's own document: only the runtime, loaded from our origin (the app's CSP allows 'self' scripts alone). */
 const SHELL = `<!doctype html><html><head><meta charset="utf-8"><script src="${new URL(runtimeUrl, document.baseURI).href}"></script></head><body></body></html>`;
 
+/**
+ * The smallest scale the page is edited at: in a 1024 px window the desktop page was fitted to
+ * its column at 26 %, too small to read what is being edited (issue 27). Below it the frame
+ * keeps half size and its well scrolls sideways, as the page editor's published preview does.
+ */
+const FRAME_MIN_SCALE = 0.5;
+
 /** What the frame reports as selected: an image or block (the screen opens the gallery or the drawer tab), or a text being edited. */
 export interface FrameSelection {
   path: string;
@@ -135,7 +142,7 @@ export function TemplateFrame({ pageId, locked, device, onDeviceChange, onSelect
       </p>
       {(preview.error || frameError) && <p role="alert" className={s.errorText}>{preview.error ? `Preview failed: ${preview.error}` : frameError}</p>}
       <DevicePreview title={`Template editor: ${page.name}`} html={SHELL} sandbox="allow-scripts" frameRef={frame}
-        device={device} onDeviceChange={onDeviceChange} busy={preview.busy} />
+        device={device} onDeviceChange={onDeviceChange} busy={preview.busy} minScale={FRAME_MIN_SCALE} />
     </div>
   );
 }
