@@ -154,6 +154,7 @@ export const SCREENS = {
   'funnels/:id/:tab': ['funnels.read', 'pages.read'],
   'funnels/:id/pages/:pageId': ['funnels.read', 'pages.read'],
   offers: ['offers.read'],
+  'offers/:id': ['offers.read'],
   'offers/:id/:tab': ['offers.read'],
   domains: ['domains.read'],
   'template-editor': ['templates.read'],
