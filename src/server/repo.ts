@@ -6,7 +6,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { storedDetails, type AuditLog, type Funnel, type Offer, type Page, type Template } from '../model/index.ts';
 import type { ProductOut } from '../model/catalog.ts';
 import type { Db, Tx } from './db/index.ts';
-import { auditLogs, domains, funnels, offers, pages, products, shippings, stores, templates, users } from './db/schema.ts';
+import { auditLogs, domains, funnels, offers, pages, products, shippings, stores, templates } from './db/schema.ts';
 import { notFound } from './http.ts';
 
 /** Anything that runs queries: the database or a transaction. */
@@ -135,15 +135,6 @@ export async function offerProducts(q: Q, offerId: number): Promise<ProductOut[]
 export async function funnelDomain(q: Q, funnelId: number): Promise<string | null> {
   const [row] = await q.select({ name: domains.name }).from(domains).where(eq(domains.funnel_id, funnelId)).orderBy(domains.ID).limit(1);
   return row?.name ?? null;
-}
-
-/** Audit log rows of a funnel, newest first, with the author's name (001 §3). */
-export async function auditLogOf(q: Q, funnelId: number): Promise<AuditLog[]> {
-  const rows = await q.select({ a: auditLogs, name: users.name }).from(auditLogs)
-    .leftJoin(users, eq(users.user_id, auditLogs.user_id))
-    .where(eq(auditLogs.funnel_id, funnelId))
-    .orderBy(sql`${auditLogs.CreatedAt} DESC`, sql`${auditLogs.ID} DESC`);
-  return rows.map(({ a, name }) => toAudit(a, name));
 }
 
 /** Audit row → entity (with its author's id and whether it is a system entry; `deletable` is the route's, per user). */
