@@ -56,7 +56,9 @@ const isScreen = (path: string): path is ScreenPattern => Object.hasOwn(SCREENS,
 export function guarded(r: RouteObject): RouteObject {
   const path = r.path ?? '';
   if (!isScreen(path)) throw new Error(`Route "${path}" has no entry in the policy table's SCREENS`);
-  const { lazy, element, ...rest } = r;
+  const { lazy, element, ...route } = r;
+  // The screen's pattern beside `handle.editing`: no editor bar on a screen the role is refused.
+  const rest: RouteObject = editingOf(r.handle) ? { ...route, handle: { ...(r.handle as object), screen: path } } : route;
   // A route that edits documents needs the shell's editor part too: loaded beside its screen.
   const editor = editingOf(r.handle) ? loadEditing : () => null;
   const load = async () => {

@@ -4,28 +4,40 @@
  * the editor (src/app/editing/load.ts loads it for the routes that edit).
  */
 import { useMatches, type UIMatch } from 'react-router-dom';
+import { useRole } from '../../api';
 import type { DocId } from '../../editor';
+import { canOpenScreen, type RoleName, type ScreenPattern } from '../../model';
 
 /** What a route's `handle` may carry for the shell. */
 export interface EditingHandle {
   /** The editor documents of the route's screen, from its params. */
   editing?: (params: Record<string, string | undefined>) => DocId[];
+  /** The route's SCREENS pattern (set by the router's `guarded`). */
+  screen?: ScreenPattern;
 }
 
 /** The `editing` function of a route's handle, if it has one. */
 export const editingOf = (handle: unknown): EditingHandle['editing'] => (handle as EditingHandle | undefined)?.editing;
 
-/** The documents the deepest of `matches` edits, or none. */
-export function routeDocs(matches: readonly UIMatch[]): DocId[] {
+/**
+ * The documents the deepest of `matches` edits, or none; none too when `role` (once known)
+ * may not open that route's screen: the screen says "You do not have access to this page"
+ * and no editor bar shows above it (issue 27).
+ */
+export function routeDocs(matches: readonly UIMatch[], role: RoleName | null): DocId[] {
   for (let i = matches.length - 1; i >= 0; i--) {
     const m = matches[i];
     const editing = editingOf(m?.handle);
-    if (m && editing) return editing(m.params);
+    if (m && editing) {
+      const screen = (m.handle as EditingHandle).screen;
+      if (role !== null && screen !== undefined && !canOpenScreen(role, screen)) return [];
+      return editing(m.params);
+    }
   }
   return [];
 }
 
-/** The documents the deepest matching route edits, or none. */
+/** The documents the deepest matching route edits, or none (none on a refused screen). */
 export function useRouteDocs(): DocId[] {
-  return routeDocs(useMatches());
+  return routeDocs(useMatches(), useRole());
 }
