@@ -75,10 +75,13 @@ export function liveRoutes(deps: Deps) {
     write(sseEvent('hello', JSON.stringify({ conn: viewer.conn })));
     write(hub.presenceEvent(funnelId));
     const ping = setInterval(() => write(PING), KEEPALIVE_MS);
-    out.once('close', () => {
+    const end = () => {
       clearInterval(ping);
       leave();
-    });
+    };
+    // A client that left while the funnel was read has closed already: no 'close' will come.
+    if (out.closed || out.destroyed) end();
+    else out.once('close', end);
     return new Response(null, { headers: RESPONSE_ALREADY_SENT.headers });
   });
 
