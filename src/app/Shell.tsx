@@ -22,7 +22,7 @@ export type { AccountAction } from './AccountMenu';
 const loadPanelSlots = () => import('../features/page-editor/panel-slots');
 const PagePanelSlots = lazy(loadPanelSlots);
 // Dialogs and the account menu need react-aria: they load when wanted, not with the frame.
-const ConfirmDialog = lazy(() => import('../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+const ProfileDialog = lazy(() => import('./ProfileDialog').then((m) => ({ default: m.ProfileDialog })));
 const LogoutDialog = lazy(() => import('../features/auth/components/LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
 
 type AccountMenuModule = typeof import('./AccountMenu');
@@ -171,8 +171,7 @@ function SignedInShell({ store, children }: { store: EditorStore | null; childre
             }} />
         )}
         {profile && (
-          <ConfirmDialog isOpen title="Profile" confirmLabel="Close" onConfirm={() => setProfile(false)} onCancel={() => setProfile(false)}
-            message={me.data ? <dl><dt>Name</dt><dd>{me.data.name}</dd><dt>E-mail</dt><dd>{me.data.email}</dd><dt>Role</dt><dd>{me.data.role}</dd></dl> : <Skeleton label="Loading…" variant="lines" />} />
+          <ProfileDialog me={me.data} onClose={() => setProfile(false)} />
         )}
       </Suspense>
     </>
