@@ -64,7 +64,7 @@ describe('image gallery', () => {
     ];
     const r = await t.upload(`/api/v1/images/${FUNNEL}`, files);
     expect(r.status, r.text).toBe(201);
-    expect(r.body.message).toBe(MSG.uploadOk('hero.png, Logo-Small.gif, photo.jpg, photo2.jpeg, banner.webp, manual.pdf, clip.mp4, clip.webm, icon.svg'));
+    expect(r.body.message).toBe(MSG.uploadOk('hero.png, Logo Small.GIF, photo.jpg, photo2.jpeg, banner.webp, manual.pdf, clip.mp4, clip.webm, icon.svg'));
     const list = (await t.api('GET', `/api/v1/images/${FUNNEL}`)).body;
     expect(list.map((i: { name: string }) => i.name).sort()).toEqual(['Logo-Small.gif', 'banner.webp', 'clip.mp4', 'clip.webm', 'hero.png', 'icon.svg', 'manual.pdf', 'photo.jpg', 'photo2.jpeg']);
     const hero = list.find((i: { name: string }) => i.name === 'hero.png');

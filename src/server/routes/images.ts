@@ -108,10 +108,10 @@ export function imageRoutes(deps: Deps) {
     // Parsed and checked in a worker: the body moves there, the request thread only stores what passed.
     const r = await checkUploadOffThread(await c.req.arrayBuffer(), type, banner);
     if (!r.ok) throw new ApiError(r.status, r.message, r.headers, r.extra);
-    const accepted: { name: string; data: Uint8Array }[] = [];
+    const accepted: { label: string; name: string; data: Uint8Array }[] = [];
     for (const f of r.files) {
       if (accepted.some((a) => a.name === f.name) || await storage.stat(`${funnelId}/${f.name}`)) throw nameTaken(f.label, f.name);
-      accepted.push({ name: f.name, data: f.data });
+      accepted.push({ label: f.label, name: f.name, data: f.data });
     }
     // Every file passed: only now is anything written, each name created exclusively (a
     // concurrent upload of the same name loses with 409 and the winner's bytes stay intact).
@@ -130,7 +130,8 @@ export function imageRoutes(deps: Deps) {
       throw e;
     }
     const all = await listImages(storage, publicUrl, funnelId);
-    return c.json({ message: MSG.uploadOk(accepted.map((a) => a.name).join(', ')), images: all.filter((i) => written.includes(i.name)) }, 201);
+    // The toast names the files as chosen, in their case ('Logo Small.GIF'), as the CSV uploads do (issue 27).
+    return c.json({ message: MSG.uploadOk(accepted.map((a) => a.label).join(', ')), images: all.filter((i) => written.includes(i.name)) }, 201);
   });
 
   on(app, 'images.write', createRoute({
