@@ -29,7 +29,7 @@ import { MSG, SCREENS, type ScreenPattern } from '../model';
 import { ErrorOverlay, useDocumentTitle } from '../ui';
 import { RequireAuth } from './auth';
 import { loadEditing } from './editing/load';
-import { editingOf } from './editing/route-docs';
+import { editingOf } from './editing/handle';
 
 function RouteError() {
   const err = useRouteError() as Error | undefined;

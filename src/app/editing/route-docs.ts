@@ -6,18 +6,10 @@
 import { useMatches, type UIMatch } from 'react-router-dom';
 import { useRole } from '../../api';
 import type { DocId } from '../../editor';
-import { canOpenScreen, type RoleName, type ScreenPattern } from '../../model';
+import { editingOf, type EditingHandle } from './handle';
+import { canOpenScreen, type RoleName } from '../../model';
 
-/** What a route's `handle` may carry for the shell. */
-export interface EditingHandle {
-  /** The editor documents of the route's screen, from its params. */
-  editing?: (params: Record<string, string | undefined>) => DocId[];
-  /** The route's SCREENS pattern (set by the router's `guarded`). */
-  screen?: ScreenPattern;
-}
-
-/** The `editing` function of a route's handle, if it has one. */
-export const editingOf = (handle: unknown): EditingHandle['editing'] => (handle as EditingHandle | undefined)?.editing;
+export { editingOf, type EditingHandle } from './handle';
 
 /**
  * The documents the deepest of `matches` edits, or none; none too when `role` (once known)

@@ -1,0 +1,18 @@
+/**
+ * What a route's `handle` may carry for the shell (`editing`: the documents its screen edits;
+ * `screen`: its SCREENS pattern). Kept apart from route-docs.ts: the router reads it in the
+ * entry chunk, which must not load the API client's session reads (and zod) for /login.
+ */
+import type { DocId } from '../../editor';
+import type { ScreenPattern } from '../../model';
+
+/** What a route's `handle` may carry for the shell. */
+export interface EditingHandle {
+  /** The editor documents of the route's screen, from its params. */
+  editing?: (params: Record<string, string | undefined>) => DocId[];
+  /** The route's SCREENS pattern (set by the router's `guarded`). */
+  screen?: ScreenPattern;
+}
+
+/** The `editing` function of a route's handle, if it has one. */
+export const editingOf = (handle: unknown): EditingHandle['editing'] => (handle as EditingHandle | undefined)?.editing;
