@@ -10,8 +10,8 @@ test('gallery: upload by button with progress, kept after reload, picked by the 
   await signIn(page, '/funnels/1/gallery');
   const gallery = page.getByRole('region', { name: 'Gallery' });
   await page.getByLabel('Choose images to upload').setInputFiles([{ name: 'e2e gallery.png', mimeType: 'image/png', buffer: PNG }]);
-  // The server stores whitespace as '-' and answers with the seed's success message.
-  await expect(page.getByText('e2e-gallery.png file uploaded successfully')).toBeVisible();
+  // The seed's success message names the file as uploaded; the server stores whitespace as '-'.
+  await expect(page.getByText('e2e gallery.png file uploaded successfully')).toBeVisible();
   await expect(gallery.getByRole('button', { name: 'Preview e2e-gallery.png' })).toBeVisible();
 
   // A file the seed refuses never reaches the server.
