@@ -29,11 +29,7 @@ const scrubFields = {
 const affiliateUnlessGlobal = (s: { global: boolean; affiliate_id: string }) => s.global || s.affiliate_id !== '';
 
 /** The scrub form (001 §5): affiliate id digits ≤ 4, required unless global ('Missing Affiliate ID'); percent required, 0–100. */
-export const ScrubFormSchema = z.object(scrubFields).refine(affiliateUnlessGlobal, {
-  message: MSG.affiliateId, path: ['affiliate_id'],
-  // Checked even when another field failed (a missing percent): the form shows every message at once (issue 27).
-  when: (p) => p.issues.every((i) => i.path?.[0] !== 'affiliate_id' && i.path?.[0] !== 'global'),
-});
+export const ScrubFormSchema = z.object(scrubFields).refine(affiliateUnlessGlobal, { message: MSG.affiliateId, path: ['affiliate_id'] });
 export type ScrubForm = z.input<typeof ScrubFormSchema>;
 /** `POST /api/v1/scrubs`: the form plus its funnel. */
 export const ScrubBodySchema = z.object({ ...scrubFields, funnel_id: refId(RMSG.selectFunnel) })
