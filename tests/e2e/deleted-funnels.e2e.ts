@@ -13,7 +13,7 @@ test('an operator deletes a funnel; the admin reads what it was and its whole lo
 
   const operator = await browser.newPage();
   await signIn(operator, '/funnels');
-  await expect(operator.getByRole('link', { name: 'Deleted' })).toHaveCount(0);
+  await expect(operator.getByRole('link', { name: 'Deleted', exact: true })).toHaveCount(0);
   await operator.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: `Delete ${name}` }).click();
   const ask = operator.getByRole('alertdialog', { name: 'Delete funnel' });
   await expect(ask).toContainText('Its log is kept for admins to read.');
@@ -24,7 +24,7 @@ test('an operator deletes a funnel; the admin reads what it was and its whole lo
 
   const admin = await browser.newPage();
   await signIn(admin, '/funnels', 'admin');
-  await admin.getByRole('link', { name: 'Deleted' }).click();
+  await admin.getByRole('link', { name: 'Deleted', exact: true }).click();
   await expect(admin).toHaveURL(/\/funnels\/deleted$/);
   const row = admin.getByRole('table', { name: 'Deleted funnels' }).getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('Oscar Operator');
