@@ -5,6 +5,7 @@
  * with a link to each page (Publish refuses errors and asks first on warnings) and shows them
  * on the flow diagram.
  */
+import { funnelDetailsProblems, type FunnelDetailsInput } from './funnel';
 import { flowOrder } from './page';
 
 /**
@@ -33,7 +34,7 @@ export type FlowProblemLevel = 'error' | 'warning';
 
 /** What is wrong, one code per rule (see {@link flowProblems}). */
 export type FlowProblemCode =
-  | 'no-pages' | 'no-index' | 'missing-target' | 'split-percent' | 'no-offer' | 'no-products'
+  | 'no-pages' | 'no-index' | 'no-details' | 'missing-target' | 'split-percent' | 'no-offer' | 'no-products'
   | 'unreachable' | 'dead-end' | 'split-empty';
 
 /** One problem found by {@link flowProblems}: a plain sentence, and the page it is about (none for funnel-wide problems). */
@@ -70,7 +71,12 @@ export interface FlowCheckPage {
 
 /** What {@link flowProblems} checks: the funnel's index page and offer, its pages, and whether the offer exists. */
 export interface FlowCheckInput {
-  funnel: { page_id: number | null; offer: number | null };
+  /**
+   * The funnel's index page and offer; with its support line and `details.dl_offer_name` when
+   * given (a member given is checked: {@link funnelDetailsProblems}; the server and the
+   * editor pass the whole funnel).
+   */
+  funnel: { page_id: number | null; offer: number | null } & FunnelDetailsInput;
   pages: readonly FlowCheckPage[];
   /** True when the funnel's offer (its offer_id) is a known offer. */
   offerExists: boolean;
@@ -130,7 +136,9 @@ function splitPercentProblem(page: FlowCheckPage): string | null {
  * The problems that stop or question publishing a funnel (issue 11 "Pre-publish check").
  *
  * Errors (Publish refuses): 'no-pages' (the funnel has no pages); 'no-index' (no index page, or
- * one that is not a page of this funnel); 'no-offer' (no offer, or an unknown one);
+ * one that is not a page of this funnel); 'no-offer' (no offer, or an unknown one); 'no-details'
+ * (dl_offer_name, support number or support e-mail missing or malformed, 000 §5: the details
+ * form's messages, one problem each);
  * 'missing-target' (a next or skip link to a page that does not exist); 'split-percent' (a split
  * page's percentages do not add up: a value that is not a string of digits, a sum over 100,
  * or a share > 0 towards a link that is not set — see {@link splitShares});
@@ -156,6 +164,10 @@ export function flowProblems({ funnel, pages, offerExists }: FlowCheckInput): Fl
   if (!pages.length) error('no-pages', FLOW_MSG.noPages);
   else if (!hasIndex) error('no-index', FLOW_MSG.noIndex);
   if (!funnel.offer || !offerExists) error('no-offer', FLOW_MSG.noOffer);
+  // 000 §5: a funnel without them would go live with its internal name as the brand and an empty support line.
+  if ('cs_number' in funnel || 'cs_email' in funnel || 'details' in funnel) {
+    for (const p of funnelDetailsProblems(funnel)) error('no-details', p.message);
+  }
 
   // Pages reached from the index page along next and skip links.
   const reached = new Set<number>();

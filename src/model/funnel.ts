@@ -176,3 +176,35 @@ export function validateIndexPage(pageType: string | undefined): string | null {
   if (!pageType) return MSG.indexPage;
   return (INDEX_PAGE_TYPES as readonly string[]).includes(pageType) ? null : MSG.indexPageType;
 }
+
+/** What {@link funnelDetailsProblems} reads of a funnel: its support line and its `details.dl_offer_name`. */
+export interface FunnelDetailsInput {
+  cs_number?: string | null;
+  cs_email?: string | null;
+  details?: { dl_offer_name?: string | null } | null;
+}
+
+/** A missing or malformed required funnel detail: the member's path ('cs_email', 'details.dl_offer_name') and the form's message. */
+export interface FunnelDetailProblem {
+  field: 'cs_number' | 'cs_email' | 'details.dl_offer_name';
+  message: string;
+}
+
+/**
+ * The funnel details a published funnel needs (000 §5: dl_offer_name, support number and
+ * support email are required; the email must match an address pattern): without them the
+ * published pages carry the funnel's internal name as the brand and an empty support line.
+ * Same messages as the Funnel details form ({@link FunnelGeneralSchema}). The index page is
+ * checked on its own ({@link validateIndexPage}; the pre-publish check's 'no-index').
+ * Pure; the server's funnel writes and the pre-publish check (src/model/flow-check.ts) use it.
+ * @returns the problems in form order (offer name, support number, support email); [] when none.
+ */
+export function funnelDetailsProblems(f: FunnelDetailsInput): FunnelDetailProblem[] {
+  const out: FunnelDetailProblem[] = [];
+  if (!f.details?.dl_offer_name?.trim()) out.push({ field: 'details.dl_offer_name', message: MSG.dlOfferName });
+  if (!f.cs_number?.trim()) out.push({ field: 'cs_number', message: MSG.supportNumber });
+  const email = f.cs_email?.trim() ?? '';
+  if (!email) out.push({ field: 'cs_email', message: MSG.supportEmail });
+  else if (!z.email().max(TEXT_MAX.email).safeParse(email).success) out.push({ field: 'cs_email', message: MSG.email });
+  return out;
+}

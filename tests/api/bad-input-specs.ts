@@ -131,7 +131,9 @@ export const SPECS: Record<string, Spec> = {
   'POST /api/v1/funnels': { body: { name: 'F', offer: 10231 }, required: ['name', 'offer'] },
   'GET /api/v1/funnels/{id}': { params: { id: '1' } },
   'PUT /api/v1/funnels/{id}': { params: { id: '1' }, body: { name: 'X', currency: 'USD', countries: ['US'], details: { GTM: 'GTM1' } }, extra: forbiddenKeyBodies({ name: 'X' }, 'details') },
-  'PATCH /api/v1/funnels/{id}': { params: { id: '1' }, extra: patchBad(versionOf('funnel'), [[{ op: 'replace', path: '/countries', value: [] }], [{ op: 'replace', path: '/currency', value: 'XXX' }], [{ op: 'replace', path: '/details/GTM', value: 'TOO-LONG-GTM' }]]) },
+  'PATCH /api/v1/funnels/{id}': { params: { id: '1' }, extra: patchBad(versionOf('funnel'), [[{ op: 'replace', path: '/countries', value: [] }], [{ op: 'replace', path: '/currency', value: 'XXX' }], [{ op: 'replace', path: '/details/GTM', value: 'TOO-LONG-GTM' }],
+    // Issue 27: the details a published funnel needs may not be cleared (000 §5).
+    [{ op: 'replace', path: '/cs_number', value: '' }], [{ op: 'replace', path: '/details/dl_offer_name', value: ' ' }], [{ op: 'replace', path: '/page_id', value: null }]]) },
   'DELETE /api/v1/funnels/{id}': { params: { id: '1' } },
   'POST /api/v1/funnels/{id}/clone': { params: { id: '1' }, body: { name: 'C' }, required: ['name'] },
   'PUT /api/v1/funnels/{id}/lock': { params: { id: '2' }, body: { locked: false }, required: ['locked'] },

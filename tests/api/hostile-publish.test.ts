@@ -55,7 +55,7 @@ describe('published pages write stored data for its context (issue 26 item 6)', 
 
   beforeAll(async () => {
     const products = ((await t.api('GET', '/api/v1/pages/2')).body as { meta: { products: unknown[] } }).meta.products;
-    const f = (await t.api('POST', '/api/v1/funnels', { body: { name: 'Hostile data', offer: OFFER } })).body as { ID: number; version: number };
+    const f = (await t.api('POST', '/api/v1/funnels', { body: { name: 'Hostile data', offer: OFFER, cs_number: '+1 555 0100', cs_email: 'help@check.example', details: { dl_offer_name: 'Check' } } })).body as { ID: number; version: number };
     const thanks = await addPage({ funnel_id: f.ID, name: 'Thank You', page_type: 'thankyou', page_path: '/thank-you/', template_id: 5 });
     const skip = await addPage({ funnel_id: f.ID, name: 'Skip', page_type: 'thankyou', page_path: '/skip/', template_id: 5 });
     const split = await addPage({

@@ -682,8 +682,8 @@ const LOCKED = { 423: [MSG.locked] };
 export const OPERATION_ERRORS: Record<string, OperationErrors> = {
   createFunnel: { 422: [MSG.newFunnelName, WRITE_MSG.tooLong('Funnel name', TEXT_MAX.name), MSG.offerRequired, MSG.countries, 'Offer not found'] },
   getFunnel: FUNNEL_404,
-  putFunnel: { ...BODY_400('a funnel'), ...FUNNEL_404, ...LOCKED, 422: [MSG.funnelName, MSG.countries, MSG.email, MSG.gtm] },
-  patchFunnel: { ...FUNNEL_404, ...LOCKED, 409: [WRITE_MSG.testFailed('funnel')], 422: [MSG.funnelName, MSG.countries, WRITE_MSG.secretRead] },
+  putFunnel: { ...BODY_400('a funnel'), ...FUNNEL_404, ...LOCKED, 422: [MSG.funnelName, MSG.countries, MSG.email, MSG.gtm, MSG.supportNumber, MSG.dlOfferName] },
+  patchFunnel: { ...FUNNEL_404, ...LOCKED, 409: [WRITE_MSG.testFailed('funnel')], 422: [MSG.funnelName, MSG.countries, WRITE_MSG.secretRead, MSG.supportEmail, MSG.indexPage] },
   deleteFunnel: { ...FUNNEL_404, ...LOCKED },
   cloneFunnel: { 404: ['Source funnel not found'], 422: [MSG.cloneName, WRITE_MSG.tooLong('Clone name', TEXT_MAX.name)] },
   lockFunnel: { ...FUNNEL_404, 422: ['Locked must be true or false'] },

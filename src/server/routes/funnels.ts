@@ -5,7 +5,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { asc, eq } from 'drizzle-orm';
 import {
-  CloneFunnelSchema, DEFAULT_CURRENCY, MSG, DEFAULT_FUNNEL_COUNTRIES, FunnelDetailsSchema, funnelView, FunnelListItemSchema, FunnelSchema, NewFunnelSchema,
+  CloneFunnelSchema, DEFAULT_CURRENCY, MSG, DEFAULT_FUNNEL_COUNTRIES, FunnelDetailsSchema, funnelDetailsProblems, funnelView, FunnelListItemSchema, FunnelSchema, NewFunnelSchema,
   REDACTED, storedDetails, WRITE_MSG, type Funnel, type FunnelListItem,
 } from '../../model/index.ts';
 import { cachedDoc } from '../cache.ts';
@@ -38,6 +38,26 @@ const NewFunnelBody = NewFunnelSchema.extend(FunnelSchema.pick({
   details: FunnelDetailsSchema.partial().optional().describe('Funnel details, any of them (the rest default; the captcha secret key is write-only)'),
 }).openapi('NewFunnel');
 const FunnelPutBody = FunnelSchema.omit({ ID: true, version: true, locked: true, archived: true }).partial().openapi('FunnelUpdate');
+
+/** A member's value at a dotted path ('details.dl_offer_name'). */
+const at = (f: Funnel, field: string): unknown => field.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], f);
+
+/**
+ * The funnel document as the details write (PUT, PATCH) keeps it: besides FUNNEL_DOC's checks,
+ * a write may not clear or spoil the details a published funnel needs (000 §5: dl_offer_name,
+ * index page, support number and e-mail; {@link funnelDetailsProblems}): a member the write
+ * changes must be valid afterwards, with the details form's message and the member as `field`
+ * (422). Members the write leaves alone are the pre-publish check's (a fresh funnel has none yet).
+ */
+export const FUNNEL_DETAILS_DOC: typeof FUNNEL_DOC = {
+  ...FUNNEL_DOC,
+  async check(tx, before, after) {
+    if (before.page_id != null && after.page_id == null) throw new ApiError(422, MSG.indexPage, {}, { field: 'page_id' });
+    const problem = funnelDetailsProblems(after).find((p) => at(after, p.field) !== at(before, p.field));
+    if (problem) throw new ApiError(422, problem.message, {}, { field: problem.field });
+    await FUNNEL_DOC.check(tx, before, after);
+  },
+};
 
 const tags = ['Funnels'];
 const ListQuery = z.object({
@@ -117,7 +137,7 @@ export function funnelRoutes(deps: Deps) {
     middleware: [forbidKeys('a funnel')] as const,
     request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json': { schema: FunnelPutBody } }, required: true } },
     responses: { 200: json(FunnelDoc, 'The saved funnel'), ...errors(401, 404, 409, 412, 422, 423, 428) },
-  }), async (c) => putDocument(c, deps, FUNNEL_DOC, c.req.valid('param').id, c.req.valid('json')));
+  }), async (c) => putDocument(c, deps, FUNNEL_DETAILS_DOC, c.req.valid('param').id, c.req.valid('json')));
 
   on(app, 'funnels.write', createRoute({
     method: 'patch', path: '/api/v1/funnels/{id}', operationId: 'patchFunnel', tags, security: bearer,
@@ -126,7 +146,7 @@ export function funnelRoutes(deps: Deps) {
       + '`/details/has_cf_secret_key` and `/details/cf_secret_key_hint` are read-only (422). A failed `test` op is a 409 with `current`.',
     request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true } },
     responses: { 200: json(FunnelDoc, 'The saved funnel'), ...errors(400, 401, 404, 409, 412, 422, 423, 428) },
-  }), async (c) => patchDocument(c, deps, FUNNEL_DOC, c.req.valid('param').id));
+  }), async (c) => patchDocument(c, deps, FUNNEL_DETAILS_DOC, c.req.valid('param').id));
 
   on(app, 'funnels.delete', createRoute({
     method: 'delete', path: '/api/v1/funnels/{id}', operationId: 'deleteFunnel', tags, security: bearer, summary: 'Delete a funnel with its pages; its log is kept',

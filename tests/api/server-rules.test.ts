@@ -1,0 +1,76 @@
+/**
+ * Rules the server keeps as the forms do (issue 27 "Rules the server must keep"): each block
+ * sends what the browser's form would refuse straight to the API and expects the form's words.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../src/model/index.ts';
+import { demoData } from '../../src/server/db/seed.ts';
+import { at } from '../at.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ demoOrders: 10 });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Chunk { progress: number; message: string }
+
+/** Publishes funnel `id` and returns the last NDJSON line. */
+async function publish(id: number): Promise<Chunk | undefined> {
+  const res = await fetch(`${t.url}/api/v1/funnels/${id}/publish`, { method: 'PUT', headers: { Authorization: `Bearer ${t.token}` } });
+  const lines = (await res.text()).split('\n').filter((l) => l.trim() !== '');
+  return lines.map((l) => JSON.parse(l) as Chunk).at(-1);
+}
+
+/** The funnel's current version as an If-Match header. */
+async function ifMatch(path: string): Promise<Record<string, string>> {
+  return { 'If-Match': `"${((await t.api('GET', path)).body as { version: number }).version}"` };
+}
+
+describe('funnel details: dl_offer_name, index page, support number and e-mail (000 §5)', () => {
+  it('a PATCH or PUT may not clear them: 422 with the details form message and the field', async () => {
+    const cases: [unknown[], string, string][] = [
+      [[{ op: 'replace', path: '/details/dl_offer_name', value: '  ' }], MSG.dlOfferName, 'details.dl_offer_name'],
+      [[{ op: 'replace', path: '/cs_number', value: '' }], MSG.supportNumber, 'cs_number'],
+      [[{ op: 'replace', path: '/cs_email', value: '' }], MSG.supportEmail, 'cs_email'],
+      [[{ op: 'replace', path: '/page_id', value: null }], MSG.indexPage, 'page_id'],
+    ];
+    for (const [ops, message, field] of cases) {
+      const r = await t.api('PATCH', '/api/v1/funnels/2', { patch: true, body: ops, headers: await ifMatch('/api/v1/funnels/2') });
+      expect([r.status, r.body], JSON.stringify(ops)).toEqual([422, { message, field }]);
+    }
+    const put = await t.api('PUT', '/api/v1/funnels/2', { body: { cs_number: '' }, headers: await ifMatch('/api/v1/funnels/2') });
+    expect([put.status, put.body]).toEqual([422, { message: MSG.supportNumber, field: 'cs_number' }]);
+    const f = (await t.api('GET', '/api/v1/funnels/2')).body as { cs_number: string; cs_email: string; page_id: number; details: { dl_offer_name: string } };
+    expect(f.cs_number).not.toBe('');
+    expect(f.details.dl_offer_name).not.toBe('');
+    // Any other edit still saves.
+    const ok = await t.api('PATCH', '/api/v1/funnels/2', { patch: true, body: [{ op: 'replace', path: '/cs_number', value: '+1 555 0100' }], headers: await ifMatch('/api/v1/funnels/2') });
+    expect(ok.status).toBe(200);
+  });
+
+  it('the pre-publish check refuses a funnel without them, then publishes it once they are set', async () => {
+    const OFFER = at(demoData().offers, 0, 'demo offer').offer_id;
+    const products = ((await t.api('GET', '/api/v1/pages/2')).body as { meta: { products: unknown[] } }).meta.products;
+    const f = (await t.api('POST', '/api/v1/funnels', { body: { name: 'Internal name 27', offer: OFFER } })).body as { ID: number };
+    const thanks = (await t.api('POST', '/api/v1/pages', { body: { funnel_id: f.ID, name: 'Thank You', page_type: 'thankyou', page_path: '/thank-you/', template_id: 5 } })).body as { ID: number };
+    const checkout = (await t.api('POST', '/api/v1/pages', {
+      body: { funnel_id: f.ID, name: 'Checkout', page_type: 'checkout', page_path: '/checkout/', template_id: 2, page_id: thanks.ID, meta: { products } },
+    })).body as { ID: number };
+    const path = `/api/v1/funnels/${f.ID}`;
+    expect((await t.api('PATCH', path, { patch: true, body: [{ op: 'replace', path: '/page_id', value: checkout.ID }], headers: await ifMatch(path) })).status).toBe(200);
+    expect(await publish(f.ID)).toEqual({ progress: 0, message: [MSG.dlOfferName, MSG.supportNumber, MSG.supportEmail].join('\n') });
+    const set = await t.api('PATCH', path, {
+      patch: true, headers: await ifMatch(path), body: [
+        { op: 'replace', path: '/details/dl_offer_name', value: 'Brand 27' },
+        { op: 'replace', path: '/cs_number', value: '+1 555 0127' },
+        { op: 'replace', path: '/cs_email', value: 'help@brand27.example' },
+      ],
+    });
+    expect(set.status).toBe(200);
+    expect(await publish(f.ID)).toEqual({ progress: 100, message: 'Done' });
+  });
+});
