@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CURRENCIES, FUNNEL_COUNTRIES, INDEX_PAGE_TYPES, LANGUAGES, PUBLISH_STATUSES, TEXT_MAX } from './constants';
 import { MSG, WRITE_MSG } from './messages';
+import { urlField } from './url';
 
 const alnum = /^[A-Za-z0-9]*$/;
 
@@ -22,12 +23,12 @@ export const FaqSchema = z.object({
   faq_question: bounded('FAQ question', TEXT_MAX.text),
   faq_content: z.array(z.object({ uid, faq_ct_text: bounded('FAQ answer', TEXT_MAX.longText) })),
 });
-export const ManualSchema = z.object({ uid, manual_id: bounded('Manual id', TEXT_MAX.id), manual_img: bounded('Manual image', TEXT_MAX.url) });
+export const ManualSchema = z.object({ uid, manual_id: bounded('Manual id', TEXT_MAX.id), manual_img: urlField('Manual image', TEXT_MAX.url, MSG.imageUrl) });
 export const BannerImageSchema = z.object({
   uid,
   affid_img: z.string().min(1, 'Affiliate id is required').max(4, 'Affiliate id is at most 4 characters'),
-  desktop_src: bounded('Desktop banner', TEXT_MAX.url),
-  mobile_src: bounded('Mobile banner', TEXT_MAX.url),
+  desktop_src: urlField('Desktop banner', TEXT_MAX.url, MSG.imageUrl),
+  mobile_src: urlField('Mobile banner', TEXT_MAX.url, MSG.imageUrl),
 });
 
 /**
@@ -36,9 +37,9 @@ export const BannerImageSchema = z.object({
  */
 export const FunnelDetailsSchema = z.object({
   dl_offer_name: bounded('Offer name', TEXT_MAX.name).default(''),
-  favicon: bounded('Favicon URL', TEXT_MAX.url).default(''),
-  logo: bounded('Logo URL', TEXT_MAX.url).default(''),
-  logo_white: bounded('White logo URL', TEXT_MAX.url).default(''),
+  favicon: urlField('Favicon URL', TEXT_MAX.url).default(''),
+  logo: urlField('Logo URL', TEXT_MAX.url).default(''),
+  logo_white: urlField('White logo URL', TEXT_MAX.url).default(''),
   GTM: z.string().regex(alnum, MSG.gtm).max(8, MSG.gtm).default(''),
   OPT: z.string().regex(alnum, MSG.opt).max(7, MSG.opt).default(''),
   UA: z.string().regex(/^[0-9./-]*$/, MSG.ua).max(14, MSG.ua).default(''),
@@ -99,7 +100,7 @@ export function storedDetails(d: FunnelDetails): FunnelDetails {
 export const FunnelNoteSchema = z.object({
   title: bounded('Title', TEXT_MAX.auditTitle).optional(),
   message: z.string().trim().min(1, MSG.noteRequired).max(TEXT_MAX.longText, WRITE_MSG.tooLong('Note', TEXT_MAX.longText)),
-  task_url: bounded('Task URL', TEXT_MAX.url).optional(),
+  task_url: urlField('Task URL', TEXT_MAX.url).optional(),
 });
 export type FunnelNote = z.infer<typeof FunnelNoteSchema>;
 

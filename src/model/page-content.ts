@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants';
 import { countryName, isCountryCode } from './countries';
 import { MSG } from './messages';
+import { isSafeUrl } from './url';
 import { firstMessage, issuesByPath, nextId } from './page-meta';
 
 export { COUNTRIES, countryName, isCountryCode, type Country, type CountryCode } from './countries';
@@ -27,7 +28,7 @@ export { COUNTRIES, countryName, isCountryCode, type Country, type CountryCode }
 export const IMAGE_URL_RE = /^(?:https?:\/\/[^\s/]+[^\s]*|\/[^\s]*)$/i;
 
 /** Why `url` cannot be stored as an optional image address ('' is allowed), or undefined. */
-export const imageUrlError = (url: string): string | undefined => (url === '' || IMAGE_URL_RE.test(url) ? undefined : MSG.imageUrl);
+export const imageUrlError = (url: string): string | undefined => (isSafeUrl(url) && (url === '' || IMAGE_URL_RE.test(url)) ? undefined : MSG.imageUrl);
 
 /** Whether stored rich text shows nothing (no text once tags and spaces are removed). */
 export const isBlankHtml = (html: string | undefined | null): boolean =>

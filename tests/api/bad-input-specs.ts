@@ -133,7 +133,8 @@ export const SPECS: Record<string, Spec> = {
   'PUT /api/v1/funnels/{id}': { params: { id: '1' }, body: { name: 'X', currency: 'USD', countries: ['US'], details: { GTM: 'GTM1' } }, extra: forbiddenKeyBodies({ name: 'X' }, 'details') },
   'PATCH /api/v1/funnels/{id}': { params: { id: '1' }, extra: patchBad(versionOf('funnel'), [[{ op: 'replace', path: '/countries', value: [] }], [{ op: 'replace', path: '/currency', value: 'XXX' }], [{ op: 'replace', path: '/details/GTM', value: 'TOO-LONG-GTM' }],
     // Issue 27: the details a published funnel needs may not be cleared (000 §5).
-    [{ op: 'replace', path: '/cs_number', value: '' }], [{ op: 'replace', path: '/details/dl_offer_name', value: ' ' }], [{ op: 'replace', path: '/page_id', value: null }]]) },
+    [{ op: 'replace', path: '/cs_number', value: '' }], [{ op: 'replace', path: '/details/dl_offer_name', value: ' ' }], [{ op: 'replace', path: '/page_id', value: null }],
+    [{ op: 'replace', path: '/details/logo', value: 'javascript:alert(1)' }], [{ op: 'add', path: '/details/manual/-', value: { manual_id: '9', manual_img: '//evil.example/x.png' } }]]) },
   'DELETE /api/v1/funnels/{id}': { params: { id: '1' } },
   'POST /api/v1/funnels/{id}/clone': { params: { id: '1' }, body: { name: 'C' }, required: ['name'] },
   'PUT /api/v1/funnels/{id}/lock': { params: { id: '2' }, body: { locked: false }, required: ['locked'] },
@@ -219,7 +220,7 @@ export const SPECS: Record<string, Spec> = {
     params: { id: '1' },
     badQuery: fc.oneof(bad('0', '1001', '-1', 'x', '', '1.5').map((v) => `limit=${v}`), bad('0', '-1', 'x', '', '2147483648').map((v) => `before=${v}`)),
   },
-  'POST /api/v1/audit_logs': { body: { funnel_id: 1, message: 'm' }, required: ['funnel_id', 'message'] },
+  'POST /api/v1/audit_logs': { body: { funnel_id: 1, message: 'm', task_url: 'https://tasks.example.com/T-1' }, required: ['funnel_id', 'message'] },
   'DELETE /api/v1/audit_logs/{id}': { params: { id: '1' } },
   'GET /api/v1/funnels/{id}/campaigns': { params: { id: '1' } },
   'GET /api/v1/offers/{id}/campaigns': { params: { id: '1' } },

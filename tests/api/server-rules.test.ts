@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../src/model/index.ts';
+import { urlFieldMessage } from '../../src/model/url.ts';
 import { demoData } from '../../src/server/db/seed.ts';
 import { at } from '../at.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
@@ -72,5 +73,49 @@ describe('funnel details: dl_offer_name, index page, support number and e-mail (
     });
     expect(set.status).toBe(200);
     expect(await publish(f.ID)).toEqual({ progress: 100, message: 'Done' });
+  });
+});
+
+describe('URL fields: http(s) or a site path only (issue 27)', () => {
+  const HOSTILE = ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', '//evil.example/x.png', 'logo.png', 'https://', 'http://a b/x.png', ' /x.png'];
+
+  it('funnel details: logo, favicon, white logo, manual and banner images are refused with the field named', async () => {
+    const path = '/api/v1/funnels/1';
+    for (const value of HOSTILE) {
+      const cases: [unknown, string][] = [
+        [{ op: 'replace', path: '/details/logo', value }, urlFieldMessage('Logo URL')],
+        [{ op: 'replace', path: '/details/favicon', value }, urlFieldMessage('Favicon URL')],
+        [{ op: 'replace', path: '/details/logo_white', value }, urlFieldMessage('White logo URL')],
+        [{ op: 'add', path: '/details/manual/-', value: { manual_id: '9', manual_img: value } }, MSG.imageUrl],
+        [{ op: 'add', path: '/details/bannerImageAffid/-', value: { affid_img: '77', desktop_src: value, mobile_src: '' } }, MSG.imageUrl],
+      ];
+      for (const [op, message] of cases) {
+        const r = await t.api('PATCH', path, { patch: true, body: [op], headers: await ifMatch(path) });
+        expect([r.status, (r.body as { message: string }).message], JSON.stringify(op)).toEqual([422, message]);
+      }
+    }
+    const put = await t.api('PUT', path, { body: { details: { logo: 'javascript:alert(1)' } }, headers: await ifMatch(path) });
+    expect([put.status, (put.body as { message: string }).message]).toEqual([422, urlFieldMessage('Logo URL')]);
+    const ok = await t.api('PATCH', path, {
+      patch: true, headers: await ifMatch(path), body: [
+        { op: 'replace', path: '/details/logo', value: 'https://cdn.example.com/logo.png?v=2' },
+        { op: 'replace', path: '/details/favicon', value: '/favicon.ico' },
+        { op: 'add', path: '/details/manual/-', value: { manual_id: '9', manual_img: '/uploads/1/manual%201.png' } },
+      ],
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+  });
+
+  it("a note's task URL and a page's redirect path", async () => {
+    for (const value of HOSTILE) {
+      const note = await t.api('POST', '/api/v1/audit_logs', { body: { funnel_id: 1, message: 'Checked', task_url: value } });
+      expect([note.status, (note.body as { message: string }).message], value).toEqual([422, urlFieldMessage('Task URL')]);
+      const page = await t.api('GET', '/api/v1/pages/1');
+      const redirect = await t.api('PATCH', '/api/v1/pages/1', {
+        patch: true, headers: { 'If-Match': `"${(page.body as { version: number }).version}"` }, body: [{ op: 'add', path: '/meta/redirect', value: { path: value } }],
+      });
+      expect([redirect.status, (redirect.body as { message: string }).message], value).toEqual([422, MSG.redirectPath]);
+    }
+    expect((await t.api('POST', '/api/v1/audit_logs', { body: { funnel_id: 1, message: 'Checked', task_url: 'https://tasks.example.com/FA-9' } })).status).toBe(201);
   });
 });

@@ -9,6 +9,7 @@ import { AUDIT_QUERY_MSG } from '../../model/audit.ts';
 import { TEXT_MAX } from '../../model/constants.ts';
 import { MSG, WRITE_MSG } from '../../model/messages.ts';
 import { RELEASE_MSG } from '../../model/releases.ts';
+import { urlFieldMessage } from '../../model/url.ts';
 import { TOO_DEEP_MESSAGE } from '../body-limits.ts';
 import { DELETED_FUNNEL_ERRORS, DELETED_FUNNEL_EXAMPLES } from './deleted-funnels.examples.ts';
 
@@ -682,8 +683,8 @@ const LOCKED = { 423: [MSG.locked] };
 export const OPERATION_ERRORS: Record<string, OperationErrors> = {
   createFunnel: { 422: [MSG.newFunnelName, WRITE_MSG.tooLong('Funnel name', TEXT_MAX.name), MSG.offerRequired, MSG.countries, 'Offer not found'] },
   getFunnel: FUNNEL_404,
-  putFunnel: { ...BODY_400('a funnel'), ...FUNNEL_404, ...LOCKED, 422: [MSG.funnelName, MSG.countries, MSG.email, MSG.gtm, MSG.supportNumber, MSG.dlOfferName] },
-  patchFunnel: { ...FUNNEL_404, ...LOCKED, 409: [WRITE_MSG.testFailed('funnel')], 422: [MSG.funnelName, MSG.countries, WRITE_MSG.secretRead, MSG.supportEmail, MSG.indexPage] },
+  putFunnel: { ...BODY_400('a funnel'), ...FUNNEL_404, ...LOCKED, 422: [MSG.funnelName, MSG.countries, MSG.email, MSG.gtm, MSG.supportNumber, MSG.dlOfferName, urlFieldMessage('Logo URL')] },
+  patchFunnel: { ...FUNNEL_404, ...LOCKED, 409: [WRITE_MSG.testFailed('funnel')], 422: [MSG.funnelName, MSG.countries, WRITE_MSG.secretRead, MSG.supportEmail, MSG.indexPage, MSG.imageUrl] },
   deleteFunnel: { ...FUNNEL_404, ...LOCKED },
   cloneFunnel: { 404: ['Source funnel not found'], 422: [MSG.cloneName, WRITE_MSG.tooLong('Clone name', TEXT_MAX.name)] },
   lockFunnel: { ...FUNNEL_404, 422: ['Locked must be true or false'] },
@@ -719,7 +720,7 @@ export const OPERATION_ERRORS: Record<string, OperationErrors> = {
   createProductBundle: { 422: [MSG.productName, 'A bundle needs at least 2 products', 'Bundle products must be products of the offer'] },
   ...DELETED_FUNNEL_ERRORS,
   listFunnelAuditLog: { 404: ['Funnel not found', 'Audit log entry not found'], 422: [AUDIT_QUERY_MSG.limit, AUDIT_QUERY_MSG.before, AUDIT_QUERY_MSG.doc] },
-  createAuditNote: { ...FUNNEL_404, 422: [MSG.noteRequired, WRITE_MSG.tooLong('Title', TEXT_MAX.auditTitle), WRITE_MSG.tooLong('Note', TEXT_MAX.longText)] },
+  createAuditNote: { ...FUNNEL_404, 422: [MSG.noteRequired, WRITE_MSG.tooLong('Title', TEXT_MAX.auditTitle), WRITE_MSG.tooLong('Note', TEXT_MAX.longText), urlFieldMessage('Task URL')] },
   deleteAuditNote: { 403: [WRITE_MSG.noteNotYours, WRITE_MSG.systemEntry], 404: ['Audit log entry not found'] },
   listFunnelCampaigns: FUNNEL_404,
   listOfferCampaigns: { 404: ['Offer not found'] },
