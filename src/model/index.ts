@@ -6,6 +6,7 @@ export * from './jsonpatch';
 export * from './rebase';
 export * from './funnel';
 export * from './page';
+export * from './prices';
 export * from './catalog';
 export * from './template';
 export * from './audit';

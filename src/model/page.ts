@@ -2,7 +2,8 @@
  * Pages, page meta and the page products of the Products panel (000 §3, §9; 001 §3, §5).
  */
 import { z } from 'zod';
-import { MAX_PRODUCT_FEATURES, PACKAGES, PAGE_PATH_RE, PAGE_TYPES, TEMPLATE_COLORS } from './constants';
+import { newPackagePrices, packageOf } from './prices';
+import { MAX_PRODUCT_FEATURES, PAGE_PATH_RE, PAGE_TYPES, TEMPLATE_COLORS } from './constants';
 import { MSG, WRITE_MSG } from './messages';
 import { PageContentSchema } from './page-content';
 import { PageExtrasSchema } from './page-meta';
@@ -136,32 +137,18 @@ export const PageFormSchema = z.object({
 });
 export type PageForm = z.infer<typeof PageFormSchema>;
 
-/** Rounds to cents: money is kept with 2 decimals. */
-export function round2(n: number): number {
-  return Math.round(n * 100) / 100;
-}
-
 /**
- * Defaults for a new page product (000 §9): package name and discount from the quantity,
- * unit price = price / quantity, warranty = 20% of price / quantity, regular price = 2 × price,
- * save = regular price − price.
+ * A new page product of `product` (000 §9): package name, discount, regular price, unit price,
+ * saving and warranty from {@link newPackagePrices} (one source for prices, src/model/prices.ts).
  * @param price package price (currency units, ≥ 0); @param quantity 1–5 picks a package row.
  */
 export function newPageProduct(product: { product_id: number | string; name: string }, price: number, quantity: number): PageProduct {
-  const pkg = PACKAGES.find((p) => p.quantity === quantity);
-  const regPrice = round2(price * 2);
+  const pkg = packageOf(quantity);
   return PageProductSchema.parse({
     uid: newUid(),
     product_id: product.product_id,
     product_data_name: product.name,
-    _price: round2(price),
-    _quantity: quantity,
-    _unitPrice: round2(price / quantity),
-    _warranty: round2((0.2 * price) / quantity),
-    _regPrice: regPrice,
-    _save: round2(regPrice - price),
-    _package_name: pkg?.name ?? '',
-    _package_discount: pkg?.discount ?? 0,
+    ...newPackagePrices(price, quantity),
     _cart_name: product.name,
     _box_name: pkg ? `${pkg.name} - ${quantity} x ${product.name}` : product.name,
   });

@@ -13,6 +13,7 @@ import fjp from 'fast-json-patch';
 import { z } from 'zod';
 import { CODE_META_KEYS, metaCodeProblem } from '../model/code-check.ts';
 import { cleanMetaTexts } from '../model/editable-text.ts';
+import { withDerivedPrices } from '../model/prices.ts';
 import { fieldLabel } from '../model/zod-messages.ts';
 import {
   applyOps, funnelView, listIdOps, FunnelSchema, INDEX_PAGE_TYPES, invertOps, MSG, PageSchema, parsePointer, PatchError, REDACTED,
@@ -296,16 +297,17 @@ const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 
 /**
  * A page or template as written, with every editable text of its meta cleaned (scripts removed;
- * tags removed unless the field is rich text: src/model/editable-text.ts). Runs before the
+ * tags removed unless the field is rich text: src/model/editable-text.ts) and its packages'
+ * derived prices worked out again (src/model/prices.ts: `_unitPrice`, `_save`, discount, name). Runs before the
  * schema validates, so a text that is only a script is as empty as it looks. Every text path
  * is visited, and a clean text is a fixed point of the cleaning: in practice a write cleans
  * what it changed (and, once, a text stored before texts were cleaned). What it cleans shows
- * in the audit entry as the server's own ops (writeDocument's `serverOps`), so the log still
+ * in the audit entry as the server's own ops (writeDocument's `serverOps`; so do recomputed prices), so the log still
  * replays to the stored row.
  */
 function withCleanTexts(doc: unknown): unknown {
   if (!isRecord(doc) || !isRecord(doc.meta)) return doc;
-  const meta = cleanMetaTexts(doc.meta, sanitizeRichText);
+  const meta = withDerivedPrices(cleanMetaTexts(doc.meta, sanitizeRichText));
   return meta === doc.meta ? doc : { ...doc, meta };
 }
 

@@ -54,3 +54,29 @@ describe('PATCH /api/v1/pages/{id}: the panels’ rules on the server', () => {
     expect(after.meta.warranty).toBe('false');
   });
 });
+
+describe('PATCH /api/v1/pages/{id}: one source for prices (issue 27, 000 §9)', () => {
+  it('a PATCH of _price alone gets the unit price, saving and discount worked out again', async () => {
+    const before = await t.api('GET', `/api/v1/pages/${PAGE}`);
+    const product = before.body.meta.products?.[1];
+    expect(product, 'the demo checkout page has a second package').toBeTruthy();
+    const { res, after } = await patchPage([{ op: 'replace', path: '/meta/products/1/_price', value: 30 }]);
+    expect(res.status).toBe(200);
+    const saved = after.meta.products[1];
+    expect(saved._price).toBe(30);
+    expect(saved._unitPrice).toBe(Math.round((30 / saved._quantity) * 100) / 100);
+    expect(saved._save).toBe(Math.round((saved._regPrice - 30) * 100) / 100);
+    expect(saved._package_discount).toBe(Math.round((1 - 30 / saved._regPrice) * 100));
+    expect(res.body.meta.products[1]).toEqual(saved);
+  });
+  it('a forged _save or _package_discount is replaced by the one the prices give', async () => {
+    const { res, after } = await patchPage([
+      { op: 'replace', path: '/meta/products/0/_save', value: 9999 },
+      { op: 'replace', path: '/meta/products/0/_package_discount', value: 95 },
+    ]);
+    expect(res.status).toBe(200);
+    const p = after.meta.products[0];
+    expect(p._save).toBe(Math.max(0, Math.round((p._regPrice - p._price) * 100) / 100));
+    expect(p._package_discount).not.toBe(95);
+  });
+});

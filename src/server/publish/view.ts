@@ -9,7 +9,7 @@
  * §9 (frames, colours, packages); the panels' help texts for what each setting does.
  */
 import {
-  ADDON_FRAME_COLORS, ADDON_TYPES, CHECKOUT_ADDON_FRAMES, WARRANTY_FRAMES, canChooseSize, isOn, round2,
+  ADDON_FRAME_COLORS, ADDON_TYPES, CHECKOUT_ADDON_FRAMES, WARRANTY_FRAMES, canChooseSize, isOn, percentOff, round2, shownPackagePrices,
 } from '../../model/index.ts';
 
 /** Prices of one package as shown (all in the funnel's currency). */
@@ -18,9 +18,9 @@ export interface PackageView {
   price: number;
   /** Meta path of the shown price, for its `data-edit` mark. */
   priceKey: string;
-  /** Price per unit: `_unitPrice`, or the shown price / `_quantity` with an override price (or none stored). */
+  /** Price per unit: the shown price ÷ `_quantity`. */
   unit: number;
-  /** Regular price `_regPrice`. */
+  /** Regular price: `_regPrice`, or with an override price the price at the package's own discount (src/model/prices.ts). */
   reg: number;
   /** Amount saved, `reg − price` (never below 0). */
   save: number;
@@ -98,7 +98,7 @@ const num = (v: unknown): number => {
   return Number.isFinite(n) && n >= 0 ? n : 0;
 };
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const pctOff = (was: number, price: number): number => (was > price && was > 0 ? Math.round((1 - price / was) * 100) : 0);
+const pctOff = percentOff;
 const oneOf = <T extends string>(list: readonly T[], v: unknown, fallback: T): T => ((list as readonly unknown[]).includes(v) ? v as T : fallback);
 
 /**
@@ -146,15 +146,11 @@ export function pageView(meta: Record<string, unknown>, hasSkipLink: boolean): P
   const overridePrice = override ? num(meta.product_override_price) : 0;
   const packages: PackageView[] = arr(meta.products).map((rp, i) => {
     const p = rec(rp);
-    const price = override ? overridePrice : num(p._price);
     const qty = Math.max(1, Math.round(num(p._quantity)) || 1);
-    const reg = num(p._regPrice);
-    const stored = num(p._unitPrice);
+    const shown = shownPackagePrices({ _price: num(p._price), _regPrice: num(p._regPrice), _quantity: qty }, override ? overridePrice : null);
     return {
-      price, priceKey: override ? 'product_override_price' : `products.${i}._price`, reg,
-      unit: override || !stored ? round2(price / qty) : stored,
-      save: reg > price ? round2(reg - price) : 0, pct: pctOff(reg, price), warranty: num(p._warranty),
-      product: str(p.product_id),
+      ...shown, priceKey: override ? 'product_override_price' : `products.${i}._price`,
+      warranty: num(p._warranty), product: str(p.product_id),
     };
   });
   const sizeList = arr(meta.productSizes).map((z, i) => ({ i, name: str(rec(z).name).trim() })).filter((z) => z.name !== '');

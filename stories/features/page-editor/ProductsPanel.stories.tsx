@@ -20,8 +20,10 @@ export const Empty: Story = panelStory(CHECKOUT_PAGES.empty, async ({ canvas, us
     await userEvent.selectOptions(canvas.getByLabelText('Package'), '2');
     await userEvent.click(canvas.getByRole('button', { name: '+ Add product' }));
     const added = snapshot(store, doc).meta.products[0];
-    // 000 §9: Studio = 2 units, 55%; unit price = price / qty; warranty = 20% of price / qty; regular = 2 × price.
-    await expect(added).toMatchObject({ _package_name: 'Studio', _quantity: 2, _package_discount: 55, _price: 79.9, _unitPrice: 39.95, _warranty: 7.99, _regPrice: 159.8 });
+    // 000 §9: Studio = 2 units, 55%; unit price = price / qty; warranty = 20% of price / qty;
+    // regular price = the one 55 % off gives (79.90 ÷ 0.45; twice the price only at 50 %).
+    await expect(added).toMatchObject({ _package_name: 'Studio', _quantity: 2, _package_discount: 55, _price: 79.9, _unitPrice: 39.95, _warranty: 7.99, _regPrice: 177.56, _save: 97.66 });
+    await expect(canvas.getByTestId('discount')).toHaveTextContent('55%');
   });
   await step('One step; undo and redo are exact', async () => {
     await expect(store.getState().past).toHaveLength(1);
@@ -43,6 +45,22 @@ export const Filled: Story = panelStory(CHECKOUT_PAGES.filled, async ({ canvas, 
     await expect(store.getState().past.map((e) => e.label)).toEqual(['Set product price']);
     await expectUndoRedo(store, doc, start);
     await waitFor(() => expect(price).toHaveValue('29.5'));
+  });
+});
+
+/** Choosing another package sets the regular price its discount gives, so the page's badge says what the package says. */
+export const ChangePackage: Story = panelStory(CHECKOUT_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
+  const first = within(canvas.getAllByRole('group')[0]!);
+  await step('Choose Deluxe for the first package: 65 % off, and the saving follows', async () => {
+    await userEvent.selectOptions(first.getByLabelText('Package'), '4');
+    const p = snapshot(store, doc).meta.products[0];
+    await expect(p).toMatchObject({ _package_name: 'Deluxe', _quantity: 4, _package_discount: 65 });
+    await expect(p._save).toBe(Math.round((p._regPrice - p._price) * 100) / 100);
+    await expect(first.getByTestId('discount')).toHaveTextContent('65%');
+  });
+  await step('One step; undo and redo are exact', async () => {
+    await expect(store.getState().past.map((e) => e.label)).toEqual(['Set package Deluxe']);
+    await expectUndoRedo(store, doc, start);
   });
 });
 

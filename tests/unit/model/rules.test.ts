@@ -66,7 +66,9 @@ describe('funnel rules (000 §5)', () => {
 describe('page products (000 §9)', () => {
   it('applies the package table and the default prices', () => {
     const p = newPageProduct({ product_id: 7, name: 'Serum' }, 90, 3);
-    expect(p).toMatchObject({ _package_name: 'Multi', _package_discount: 60, _quantity: 3, _price: 90, _unitPrice: 30, _warranty: 6, _regPrice: 180, _save: 90 });
+    // Regular price: the package's 60 % off (90 ÷ 0.4); twice the price only for the Single package (src/model/prices.ts).
+    expect(p).toMatchObject({ _package_name: 'Multi', _package_discount: 60, _quantity: 3, _price: 90, _unitPrice: 30, _warranty: 6, _regPrice: 225, _save: 135 });
+    expect(newPageProduct({ product_id: 7, name: 'Serum' }, 90, 1)).toMatchObject({ _regPrice: 180, _save: 90, _package_discount: 50 });
   });
   it.each([[1, 'Single', 50], [2, 'Studio', 55], [3, 'Multi', 60], [4, 'Deluxe', 65], [5, 'Family Pack', 70]])('quantity %i is %s at %i%%', (q, name, d) => {
     expect(newPageProduct({ product_id: 1, name: 'x' }, 10, q)).toMatchObject({ _package_name: name, _package_discount: d });

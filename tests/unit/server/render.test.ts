@@ -241,7 +241,7 @@ describe('prices (product_override_price, withFullPrice, withShipping, discounts
     expect($(doc, '[data-edit="product_override_price"]')).toBeNull();
   });
   it('With full price shows the regular price struck through; off shows none', async () => {
-    expect($$(await render({ withFullPrice: 'true' }), 'label.pkg s.full').map((e) => text(e))).toEqual(['Regular price $80.00', 'Regular price $140.00', 'Regular price $60.00']);
+    expect($$(await render({ withFullPrice: 'true' }), 'label.pkg s.full').map((e) => text(e))).toEqual(['Regular price $80.00', 'Regular price $155.56', 'Regular price $60.00']);
     expect($(await render({ withFullPrice: 'false' }), 's.full')).toBeNull();
   });
   it('With shipping shows each package\'s shipping; off shows none', async () => {
@@ -299,7 +299,8 @@ describe('upsell pages', () => {
       productSizes: [{ id: 'a', name: 'S' }, { id: 'b', name: 'M' }], productSizeActive: 'true',
     }, { layout: 'upsell' });
     expect(text($(doc, '.offer [data-edit="product_override_price"]'))).toBe('$19.00');
-    expect(text($(doc, '.offer s.full'))).toBe('Regular price $80.00');
+    // The override price at the package's own 50 % off (src/model/prices.ts), not the package's $80.
+    expect(text($(doc, '.offer s.full'))).toBe('Regular price $38.00');
     expect($(doc, '.offer .shipping')).not.toBeNull();
     const form = $(doc, 'form');
     for (const sel of ['[data-edit="warranty"]', '[data-edit="recurring"]', 'fieldset.addon', 'fieldset[data-sizes]']) expect(form?.querySelector(sel)).not.toBeNull();

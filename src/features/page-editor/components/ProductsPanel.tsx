@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useDoc, useEditor, type DocId } from '../../../editor';
 import { useOfferProducts } from '../api';
 import {
-  MAX_PRODUCT_FEATURES, MSG, PACKAGES, PageProductSchema, POPULARITY_OPTIONS, newPageProduct, newUid, round2,
+  MAX_PRODUCT_FEATURES, MSG, PACKAGES, PageProductSchema, POPULARITY_OPTIONS, derivePackageFields, newPageProduct, newUid, packageOf, round2, withPackage,
   type Page, type PageProduct,
 } from '../../../model';
 import { Box, Button, CheckboxField, EmptyState, Inline, SelectField, Stack, TextField, styles as s, Skeleton } from '../../../ui';
@@ -106,6 +106,7 @@ function ProductEditor({ doc, index: i, product: p, count, locked, onMove, onRem
   const editor = useEditor();
   const fmt = useFormatMoney();
   const errors = productErrors(p);
+  const derived = derivePackageFields(p);
   const title = `${p._package_name || `Product ${i + 1}`} — ${p.product_data_name}`;
   const set = <K extends keyof PageProduct>(label: string, key: K, value: PageProduct[K], merge = true) =>
     editor.edit(doc, label, (d: Draft) => { const x = d.meta.products?.[i]; if (x) x[key] = value; }, merge ? { mergeKey: `products/${i}/${String(key)}` } : undefined);
@@ -119,34 +120,32 @@ function ProductEditor({ doc, index: i, product: p, count, locked, onMove, onRem
             const x = d.meta.products?.[i];
             if (!x) return; // removed meanwhile: nothing to set
             x._price = n;
-            x._unitPrice = round2(n / x._quantity);
-            x._save = round2(x._regPrice - n);
+            Object.assign(x, derivePackageFields(x));
           }, { mergeKey: `products/${i}/_price` })} />
         <MoneyField label="Regular price" value={p._regPrice} min={0} error={errors._regPrice} invalidMessage={MSG.price} disabled={locked}
           onCommit={(n) => editor.edit(doc, 'Set regular price', (d: Draft) => {
             const x = d.meta.products?.[i];
             if (!x) return;
             x._regPrice = n;
-            x._save = round2(n - x._price);
+            Object.assign(x, derivePackageFields(x));
           }, { mergeKey: `products/${i}/_regPrice` })} />
         <MoneyField label="Warranty price" value={p._warranty} min={0} error={errors._warranty} invalidMessage={MSG.price} disabled={locked}
           onCommit={(n) => set('Set warranty price', '_warranty', n)} />
         <SelectField label="Package" value={String(p._quantity)} error={errors._quantity}
           options={PACKAGES.map((k) => ({ value: String(k.quantity), label: `${k.name} (${k.quantity})` }))}
           onChange={(e) => {
-            const pkg = PACKAGES.find((k) => k.quantity === Number(e.target.value))!;
+            const pkg = packageOf(Number(e.target.value));
+            if (!pkg) return;
+            // The package's discount sets the regular price (src/model/prices.ts), so the badge says it.
             editor.edit(doc, `Set package ${pkg.name}`, (d: Draft) => {
               const x = d.meta.products?.[i];
-              if (!x) return;
-              x._quantity = pkg.quantity;
-              x._package_name = pkg.name;
-              x._package_discount = pkg.discount;
-              x._unitPrice = round2(x._price / pkg.quantity);
+              const next = x && withPackage(x, pkg.quantity);
+              if (x && next) Object.assign(x, next);
             });
           }} />
       </div>
       <Box as="p" margin="none" marginBottom="md">
-        Unit price <strong data-testid="unit-price">{fmt(p._quantity > 0 ? p._price / p._quantity : 0)}</strong> · You save <strong>{fmt(p._save ?? 0)}</strong> · Discount {p._package_discount}%
+        Unit price <strong data-testid="unit-price">{fmt(derived._unitPrice)}</strong> · You save <strong>{fmt(derived._save)}</strong> · Discount <strong data-testid="discount">{derived._package_discount}%</strong>
       </Box>
       <div className={s.grid2}>
         <TextField label="Product name" value={p.product_data_name} error={errors.product_data_name} onChange={(e) => set('Rename product', 'product_data_name', e.target.value)} />
