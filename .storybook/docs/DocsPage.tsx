@@ -1,4 +1,5 @@
 import { Controls, Description, Primary, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
+import { PAGE_SETTING_TYPES, pageTypesWithPanel } from '../../src/model';
 import { CATALOGUE } from '../shown-messages';
 import { WHAT_THIS_EDITS } from './what-this-edits';
 
@@ -19,6 +20,14 @@ export function WhatThisEditsBlock() {
     <section aria-labelledby="what-this-edits">
       <h3 id="what-this-edits">What this edits</h3>
       {entry.note ? <p>{entry.note}</p> : null}
+      {entry.panel ? (
+        <p>
+          Shown on (and offered for) these page types: {pageTypesWithPanel(entry.panel).join(', ') || 'none'}.
+          {entry.keys.filter((k) => Object.hasOwn(PAGE_SETTING_TYPES, k.key)).map((k) => (
+            <span key={k.key}> <code>{k.key}</code> only on: {PAGE_SETTING_TYPES[k.key]!.join(', ')}.</span>
+          ))}
+        </p>
+      ) : null}
       <table>
         <thead><tr><th scope="col">Page-meta key (000 §3)</th><th scope="col">Holds</th></tr></thead>
         <tbody>

@@ -4,6 +4,8 @@
  * the story title of the panel's stories. `tests/scripts/story-messages.ts` checks after the
  * story run that every message named here is shown by one of that title's stories.
  */
+import type { PagePanel } from '../../src/model';
+
 export interface WhatThisEdits {
   /** Page-meta keys the panel writes (000 §3), with what each holds. */
   keys: { key: string; holds: string }[];
@@ -11,6 +13,8 @@ export interface WhatThisEdits {
   messages: string[];
   /** One sentence on anything else the panel changes (e.g. the funnel's products). */
   note?: string;
+  /** The page-editor panel it is: the docs say which page types show it (PANELS_BY_PAGE_TYPE, src/model/page-panels.ts). */
+  panel?: PagePanel;
 }
 
 /** The warranty keys (Warranty and Extras panels). */
@@ -27,6 +31,7 @@ const REVIEW_SHAPE = 'list of {id, avatar (image address), user, reviewTitle (ol
 export const WHAT_THIS_EDITS: Record<string, WhatThisEdits> = {
   // ---- page editor side panels (000 §2 "Page editor side panels"; keys 000 §3 "Page meta") ----
   'Page editor/WarrantyPanel': {
+    panel: 'warranty',
     keys: [
       WARRANTY,
       { key: 'warrantyFrame', holds: 'Which of the 5 warranty frames frames it (required while the warranty is on)' },
@@ -37,6 +42,7 @@ export const WHAT_THIS_EDITS: Record<string, WhatThisEdits> = {
     // TODO story: flag (a stored flag that is not 'true'/'false').
   },
   'Page editor/SizePanel': {
+    panel: 'size',
     keys: [
       { key: 'productSizes', holds: 'The sizes customers choose from: list of {id, name}, in order' },
       { key: 'productSizeActive', holds: "Size choice shown: 'true' or 'false' (only with at least 2 sizes)" },
@@ -45,6 +51,7 @@ export const WHAT_THIS_EDITS: Record<string, WhatThisEdits> = {
     // TODO story: flag.
   },
   'Page editor/ProductsPanel': {
+    panel: 'products',
     keys: [
       { key: 'products', holds: 'The page products (000 §3 "Page product"): package, prices (_price, _regPrice, _warranty), quantity, names, features, flags such as preselected and free_ship, in order' },
     ],
@@ -52,6 +59,7 @@ export const WHAT_THIS_EDITS: Record<string, WhatThisEdits> = {
     note: "The product choices come from the funnel's offer (GET the offer's products); the funnel itself is not changed.",
   },
   'Page editor/ProductAddonsPanel': {
+    panel: 'addons',
     keys: [
       { key: 'productAddons', holds: 'The addons: list of {id, name, description, frame, type, color, place, tag, products: list of addon products}' },
       { key: 'productAddonsActive', holds: "Product Extra shown: 'true' or 'false'" },
@@ -60,6 +68,7 @@ export const WHAT_THIS_EDITS: Record<string, WhatThisEdits> = {
       'addonType', 'addonFrame', 'addonColor', 'flag', 'locked'],
   },
   'Page editor/ExtrasPanel': {
+    panel: 'extras',
     keys: [
       { key: 'productSizeActive', holds: "Product Size: 'true' or 'false' (only with at least 2 sizes)" },
       { key: 'productAddonsActive', holds: "Product Extra: 'true' or 'false'" },
@@ -80,6 +89,7 @@ export const WHAT_THIS_EDITS: Record<string, WhatThisEdits> = {
     // TODO story: price (a refused override or VIP price), flag.
   },
   'Page editor/TemplateOptionsPanel': {
+    panel: 'template',
     keys: [
       { key: 'main_color', holds: 'The template colour: blue, green or orange, one at a time' },
       { key: 'withShipping', holds: "Show the shipping cost with the packages: 'true' or 'false'" },
@@ -89,11 +99,13 @@ export const WHAT_THIS_EDITS: Record<string, WhatThisEdits> = {
     messages: ['flag', 'mainColor'],
   },
   'Page editor/ReviewsPanel': {
+    panel: 'reviews',
     keys: [{ key: 'reviews', holds: `Customer reviews: ${REVIEW_SHAPE}` }],
     messages: ['noReviews', 'reviewText', 'reviewUser', 'imageUrl', 'locked'],
     // TODO story: country (a stored review whose country is not in the list).
   },
   'Page editor/ExtraReviewsPanel': {
+    panel: 'extraReviews',
     keys: [{ key: 'extraReviews', holds: `The second review list, in a section of its own: ${REVIEW_SHAPE}` }],
     messages: ['noExtraReviews', 'reviewText', 'reviewUser', 'country', 'locked'],
     // TODO story: imageUrl (an avatar address that is not https://… or /…).
@@ -104,14 +116,17 @@ export const WHAT_THIS_EDITS: Record<string, WhatThisEdits> = {
     // TODO story: country; the empty-list message is the panel's (noReviews, noExtraReviews).
   },
   'Page editor/ListsPanel': {
+    panel: 'lists',
     keys: [{ key: 'list', holds: 'Bullet list: list of {id, boldText (bold lead-in), listText (rich text, required), img (optional icon address)}' }],
     messages: ['noList', 'listText', 'imageUrl', 'locked'],
   },
   'Page editor/InternationalShippingPanel': {
+    panel: 'shipping',
     keys: [{ key: 'intShipping', holds: 'Shipping prices by country: list of {id, shipping_id (1–3 digits), country (ISO code), price (0 or more)}, no country twice' }],
     messages: ['noShipping', 'shippingCountryAdded', 'price', 'country', 'shippingId', 'locked'],
   },
   'Page editor/ImageSliderPanel': {
+    panel: 'slider',
     keys: [{ key: 'imgSlider', holds: "The slider's images: list of {id, img (an address from the funnel's gallery)}, each image once" }],
     messages: ['noImages', 'imageUrl', 'imagesFetch', 'noGalleryImages', 'locked'],
     note: "Offers the funnel's gallery images (GET /api/v1/images/{funnelId}); the gallery is not changed.",

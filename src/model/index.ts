@@ -33,3 +33,4 @@ export * from './system';
 export * from './money';
 export * from './layout';
 export * from './flow-check';
+export * from './page-panels';

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { SplitConditionSchema } from './page';
 import { FLAG_KEYS } from './page-meta';
+import { pageHasSetting } from './page-panels';
 
 /** A page as a release keeps it: what publishing rendered (its meta as stored, not checked again). */
 export const ReleasePageSchema = z.object({
@@ -196,7 +197,8 @@ function addonChanges(label: string, before: Obj[], after: Obj[]): { lines: stri
  * renamed, moved to another path, of another type or template; flow edges (next, skip,
  * split rules); products added/removed, their prices (`_price`, `_regPrice`, `_warranty`:
  * "Checkout: GlowSkin Serum price 49.00 → 39.00") and sold-out flag; addons added/removed and
- * their products' prices; the page toggles switched on/off (product addons, warranty, …); and
+ * their products' prices; the page toggles switched on/off (product addons, warranty, …; only
+ * those the page's type offers, {@link pageHasSetting}: the others render nothing); and
  * "Texts changed on <page>" once per page for any other meta change. `before` null is the
  * first release: ["First release: 5 pages"]. Pure; [] when nothing a visitor sees changed.
  */
@@ -239,6 +241,8 @@ export function releaseChanges(before: ReleaseSnapshot | null, after: ReleaseSna
     const products = productChanges(label, list(mb.products), list(ma.products));
     out.push(...products.lines);
     for (const key of [...FLAG_KEYS, 'recurring']) {
+      // A toggle the page type does not offer renders nothing there (src/model/page-panels.ts): not reported.
+      if (!pageHasSetting(p.page_type, key)) continue;
       if (on(mb[key]) !== on(ma[key])) out.push(`${label}: ${FLAG_LABELS[key] ?? key} switched ${on(ma[key]) ? 'on' : 'off'}`);
     }
     const addons = addonChanges(label, list(mb.productAddons), list(ma.productAddons));

@@ -144,6 +144,17 @@ describe('releaseChanges', () => {
     expect(releaseChanges(base(), removed)).toEqual(['Checkout: addon Silk pillowcase removed']);
   });
 
+  it('a toggle the page type does not have is not reported as switched on (issue 27: src/model/page-panels.ts)', () => {
+    const after = edited((s) => {
+      // Presell and thank-you pages have no packages: these settings are neither offered nor rendered there.
+      Object.assign(pageOf(s, 1).meta, { withShipping: 'true', warranty: 'true', productAddonsActive: 'true', productSelect: 'true', recurring: true });
+      Object.assign(pageOf(s, 5).meta, { outOfStock: 'true', skipPage: 'true' });
+      // An upsell has them, but not Product Select (it offers one product).
+      Object.assign(pageOf(s, 3).meta, { withShipping: 'true', productSelect: 'true' });
+    });
+    expect(releaseChanges(base(), after)).toEqual(['Upsell 1: with shipping switched on']);
+  });
+
   it('flow edges: next, skip, split rules and the index page', () => {
     const after = edited((s) => {
       pageOf(s, 1).page_id = 3;

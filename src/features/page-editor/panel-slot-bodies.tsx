@@ -6,7 +6,8 @@
  * app shell holds one dynamic import rather than ten.
  */
 import { useMemo, type ReactNode } from 'react';
-import { CURRENCIES, DEFAULT_CURRENCY, LANGUAGES } from '../../model';
+import { useEditorStore } from '../../editor';
+import { CURRENCIES, DEFAULT_CURRENCY, LANGUAGES, PAGE_PANEL_LABELS, pageHasPanel, type Page, type PagePanel } from '../../model';
 import type { PanelSlotKey, PanelSlotProps } from '../../ui';
 import { MoneyProvider, type Money } from './components/currency';
 import { ProductsPanel } from './components/ProductsPanel';
@@ -40,8 +41,18 @@ function WithMoney({ money: { currency, language }, children }: { money: PanelSl
   return <MoneyProvider value={money}>{children}</MoneyProvider>;
 }
 
-/** Every slot's panel, by slot key, taking {@link PanelSlotProps}. */
-export const slotBodies: Record<PanelSlotKey, (p: PanelSlotProps) => ReactNode> = {
+/**
+ * The panel `panel` for the slot's page, or a note when the page's type does not render it
+ * (PANELS_BY_PAGE_TYPE, issue 27): the template editor's drawer then offers no setting that
+ * would never reach the page.
+ */
+function ForPageType({ pageId, panel, children }: { pageId: number; panel: PagePanel; children: ReactNode }) {
+  const type = useEditorStore((st) => (st.docs[`page:${pageId}`]?.value as Page | undefined)?.page_type);
+  if (type === undefined || pageHasPanel(type, panel)) return children;
+  return <p role="note">{`A ${type} page does not show the ${PAGE_PANEL_LABELS[panel]} panel, so it is not offered here.`}</p>;
+}
+
+const bodies: Record<PanelSlotKey, (p: PanelSlotProps) => ReactNode> = {
   products: (p) => <WithMoney money={p.money}><ProductsPanel pageId={p.pageId} offerId={p.offerId} locked={p.locked} /></WithMoney>,
   warranty: (p) => <WithMoney money={p.money}><WarrantyPanel pageId={p.pageId} locked={p.locked} /></WithMoney>,
   size: (p) => <WithMoney money={p.money}><SizePanel pageId={p.pageId} locked={p.locked} /></WithMoney>,
@@ -53,3 +64,8 @@ export const slotBodies: Record<PanelSlotKey, (p: PanelSlotProps) => ReactNode> 
   shipping: (p) => <WithMoney money={p.money}><InternationalShippingPanel pageId={p.pageId} funnelId={p.funnelId} locked={p.locked} /></WithMoney>,
   slider: (p) => <WithMoney money={p.money}><ImageSliderPanel pageId={p.pageId} funnelId={p.funnelId} locked={p.locked} /></WithMoney>,
 };
+
+/** Every slot's panel, by slot key, taking {@link PanelSlotProps}; only on the page types that render it. */
+export const slotBodies: Record<PanelSlotKey, (p: PanelSlotProps) => ReactNode> = Object.fromEntries(
+  Object.entries(bodies).map(([k, body]) => [k, (p: PanelSlotProps) => <ForPageType pageId={p.pageId} panel={k as PanelSlotKey}>{body(p)}</ForPageType>]),
+) as Record<PanelSlotKey, (p: PanelSlotProps) => ReactNode>;

@@ -98,6 +98,51 @@ export const PanelTabs: Story = {
   },
 };
 
+const presellPage = { ...checkoutPage, ID: 901, name: 'Presell article', page_type: 'presell' as const, page_path: '/', meta: { headline: 'Read this first', withShipping: 'true' } };
+const splitPage = { ...checkoutPage, ID: 902, name: 'Split', page_type: 'split' as const, page_path: '/split/', meta: {} };
+
+/**
+ * A presell page offers only the panels it renders (issue 27, src/model/page-panels.ts): no
+ * Products, Warranty, Size, addons or shipping; Template options offers the main colour only,
+ * Extras only Skip Page.
+ */
+export const PresellPanels: Story = {
+  args: { pageId: presellPage.ID },
+  parameters: { editorDocs: { [`page:${presellPage.ID}`]: presellPage } },
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Only the panels a presell page shows are tabs, Extras first', async () => {
+      await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+        'Extras', 'Template options', 'Reviews', 'Extra reviews', 'Lists', 'Image slider',
+      ]);
+      await expect(canvas.getByRole('tab', { name: 'Extras' })).toHaveAttribute('aria-selected', 'true');
+    });
+    await step('Extras: Skip Page only', async () => {
+      await expect(canvas.getByRole('group', { name: 'Skip Page' })).toBeVisible();
+      await expect(canvas.queryByRole('checkbox', { name: 'Warranty' })).toBeNull();
+      await expect(canvas.queryByRole('group', { name: 'Product Select' })).toBeNull();
+      await expect(canvas.queryByLabelText('Product override price')).toBeNull();
+    });
+    await step('Template options: the main colour only', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'Template options' }));
+      await expect(canvas.getByRole('radio', { name: 'Orange' })).toBeVisible();
+      await expect(canvas.queryByRole('checkbox', { name: 'With shipping' })).toBeNull();
+      await expect(canvas.queryByRole('checkbox', { name: 'Out of stock' })).toBeNull();
+    });
+  },
+};
+
+/** A split page shows nothing itself: no panels, and the editor says where its rules are edited. */
+export const SplitPanels: Story = {
+  args: { pageId: splitPage.ID },
+  parameters: { editorDocs: { [`page:${splitPage.ID}`]: splitPage } },
+  play: async ({ canvas, step }) => {
+    await step('No panel tabs; a note says why', async () => {
+      await expect(canvas.queryAllByRole('tab')).toEqual([]);
+      await expect(canvas.getByText(/A split page shows no content of its own/)).toBeVisible();
+    });
+  },
+};
+
 /**
  * The benchmark's page (5 products, 20 reviews, 20 list items; tests/bench/keystroke.bench.ts
  * measures typing in it): typing a review is one step and leaves the other 19 reviews as they were.

@@ -3,9 +3,9 @@
  * the left, the live preview on the right. Panels edit the `page:<id>` document through the
  * command log; the preview re-renders the unsaved meta on every edit.
  */
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useDoc, useEditorStore, type DocId } from '../../../editor';
-import { localSiteName, type Page } from '../../../model';
+import { localSiteName, panelsOf, type Page, type PagePanel } from '../../../model';
 import { DevicePreview, Segmented, Tabs, styles as s, Skeleton } from '../../../ui';
 import * as css from './editor.css';
 import { ProductsPanel } from './ProductsPanel';
@@ -49,6 +49,7 @@ export function PageEditor({ pageId, offerId, locked = false, domain = null, mon
   const doc: DocId = `page:${pageId}`;
   const loaded = useEditorStore((st) => st.docs[doc] !== undefined);
   const funnelId = useEditorStore((st) => (st.docs[doc]?.value as Page | undefined)?.funnel_id);
+  const pageType = useEditorStore((st) => (st.docs[doc]?.value as Page | undefined)?.page_type);
   const [panel, setPanel] = useState('products');
   if (!loaded) return <Skeleton label="Loading page…" variant="editor" />;
   return (
@@ -56,7 +57,7 @@ export function PageEditor({ pageId, offerId, locked = false, domain = null, mon
       <div className={css.panels}>
         {locked && <p role="status" className={`${s.badge} ${s.tone.warning}`}>This funnel is locked: panels are read-only.</p>}
         <MoneyProvider value={money}>
-          <PanelTabs pageId={pageId} offerId={offerId} funnelId={funnelId} locked={locked} panel={panel} onPanel={setPanel} />
+          <PanelTabs pageId={pageId} offerId={offerId} funnelId={funnelId} pageType={pageType ?? ''} locked={locked} panel={panel} onPanel={setPanel} />
         </MoneyProvider>
       </div>
       <PreviewSwitch doc={doc} domain={domain} />
@@ -68,28 +69,44 @@ interface PanelTabsProps {
   pageId: number;
   offerId: number | null;
   funnelId: number | undefined;
+  /** The page's type: it decides which panels are offered (src/model/page-panels.ts). */
+  pageType: string;
   locked: boolean;
   panel: string;
   onPanel: (id: string) => void;
 }
 
-/** The side panels as tabs (000 §2 "Page editor side panels"); each panel reads the page itself. */
-const PanelTabs = memo(function PanelTabs({ pageId, offerId, funnelId, locked, panel, onPanel }: PanelTabsProps) {
-  return (
-    <Tabs label="Page panels" selected={panel} onSelect={onPanel} items={[
-      { id: 'products', label: 'Products', content: <ProductsPanel pageId={pageId} offerId={offerId} locked={locked} /> },
-      { id: 'warranty', label: 'Warranty', content: <WarrantyPanel pageId={pageId} locked={locked} /> },
-      { id: 'size', label: 'Size', content: <SizePanel pageId={pageId} locked={locked} /> },
-      { id: 'addons', label: 'Product addons', content: <ProductAddonsPanel pageId={pageId} locked={locked} /> },
-      { id: 'extras', label: 'Extras', content: <ExtrasPanel pageId={pageId} locked={locked} /> },
-      { id: 'template', label: 'Template options', content: <TemplateOptionsPanel pageId={pageId} locked={locked} /> },
-      { id: 'reviews', label: 'Reviews', content: <ReviewsPanel pageId={pageId} funnelId={funnelId} locked={locked} /> },
-      { id: 'extra-reviews', label: 'Extra reviews', content: <ExtraReviewsPanel pageId={pageId} funnelId={funnelId} locked={locked} /> },
-      { id: 'lists', label: 'Lists', content: <ListsPanel pageId={pageId} funnelId={funnelId} locked={locked} /> },
-      { id: 'shipping', label: 'International shipping', content: <InternationalShippingPanel pageId={pageId} funnelId={funnelId} locked={locked} /> },
-      { id: 'slider', label: 'Image slider', content: <ImageSliderPanel pageId={pageId} funnelId={funnelId} locked={locked} /> },
-    ]} />
-  );
+/** Each panel's tab: its id (kept from before the table) and content. */
+const TAB_IDS: Record<PagePanel, string> = {
+  products: 'products', warranty: 'warranty', size: 'size', addons: 'addons', extras: 'extras', template: 'template',
+  reviews: 'reviews', extraReviews: 'extra-reviews', lists: 'lists', shipping: 'shipping', slider: 'slider',
+};
+
+/**
+ * The side panels as tabs (000 §2 "Page editor side panels"); each panel reads the page itself.
+ * Only the panels the page's type renders are offered (PANELS_BY_PAGE_TYPE, issue 27); a split
+ * page has none and says so.
+ */
+const PanelTabs = memo(function PanelTabs({ pageId, offerId, funnelId, pageType, locked, panel, onPanel }: PanelTabsProps) {
+  const content: Record<PagePanel, { label: string; content: ReactNode }> = {
+    products: { label: 'Products', content: <ProductsPanel pageId={pageId} offerId={offerId} locked={locked} /> },
+    warranty: { label: 'Warranty', content: <WarrantyPanel pageId={pageId} locked={locked} /> },
+    size: { label: 'Size', content: <SizePanel pageId={pageId} locked={locked} /> },
+    addons: { label: 'Product addons', content: <ProductAddonsPanel pageId={pageId} locked={locked} /> },
+    extras: { label: 'Extras', content: <ExtrasPanel pageId={pageId} locked={locked} /> },
+    template: { label: 'Template options', content: <TemplateOptionsPanel pageId={pageId} locked={locked} /> },
+    reviews: { label: 'Reviews', content: <ReviewsPanel pageId={pageId} funnelId={funnelId} locked={locked} /> },
+    extraReviews: { label: 'Extra reviews', content: <ExtraReviewsPanel pageId={pageId} funnelId={funnelId} locked={locked} /> },
+    lists: { label: 'Lists', content: <ListsPanel pageId={pageId} funnelId={funnelId} locked={locked} /> },
+    shipping: { label: 'International shipping', content: <InternationalShippingPanel pageId={pageId} funnelId={funnelId} locked={locked} /> },
+    slider: { label: 'Image slider', content: <ImageSliderPanel pageId={pageId} funnelId={funnelId} locked={locked} /> },
+  };
+  const items = panelsOf(pageType).map((k) => ({ id: TAB_IDS[k], ...content[k] }));
+  if (items.length === 0) {
+    return <p role="note" className={s.helpText}>A split page shows no content of its own: it sends visitors on by its split rules, so it has no side panels.</p>;
+  }
+  const selected = items.some((t) => t.id === panel) ? panel : items[0]!.id;
+  return <Tabs label="Page panels" selected={selected} onSelect={onPanel} items={items} />;
 });
 
 /**

@@ -4,7 +4,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import {
-  MSG, PAGE_PATH_RE, RECURRING_COUNTRIES, canChooseSize, flag, isOn, isRecurringOfferName, recurringCampaignError, recurringCountryLabel,
+  MSG, PAGE_PATH_RE, pageHasSetting, RECURRING_COUNTRIES, canChooseSize, flag, isOn, isRecurringOfferName, recurringCampaignError, recurringCountryLabel,
   type PageExtras, type RecurringCampaign,
   newUid,
 } from '../../../../model';
@@ -28,6 +28,8 @@ const digitsOnly = (t: string) => (/^\d*$/.test(t) ? undefined : MSG.onlyNumbers
  * 'revboost') and `recurring_campaigns` ({ID, country} over RECURRING_COUNTRIES, no ID or
  * country twice). Custom behaviours: Skip Page (`skipPage` + `skipPagePath`, a page path) and
  * Product Select (`productSelect`). `product_override_price`: a number, removed when cleared.
+ * Offers only the settings the page's type renders (`pageHasSetting`, src/model/page-panels.ts):
+ * a presell page has Skip Page only, an upsell everything but Product Select.
  */
 export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
   const { doc, page, meta, errors } = usePanelPage(pageId);
@@ -38,10 +40,13 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
   const warrantyOn = isOn(meta.warranty);
   const toggle = (name: string, key: 'productSizeActive' | 'productAddonsActive' | 'warranty' | 'warrantyJourney') =>
     (v: boolean) => ed.set(`Turn ${name} ${v ? 'on' : 'off'}`, (m) => { m[key] = flag(v); });
+  // Only the settings this page type renders are offered (src/model/page-panels.ts, issue 27).
+  const has = (key: string) => pageHasSetting(page.page_type, key);
+  const extras = has('productSizeActive');
 
   return (
     <PanelFrame id="extras-panel" title="Extras" locked={locked}>
-      <fieldset className={p.choices}>
+      {extras && <fieldset className={p.choices}>
         <legend className={s.label}>Page extras</legend>
         <FlagField label="Product Size" checked={sizeOn} disabled={locked || (!canChoose && !sizeOn)} error={errors.productSizeActive}
           help={canChoose || errors.productSizeActive ? undefined : MSG.sizeChoice}
@@ -55,22 +60,22 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
           onToggle={toggle('warranty', 'warranty')} />
         <FlagField label="Journey fixed price" checked={isOn(meta.warrantyJourney)} disabled={locked} error={errors.warrantyJourney}
           onToggle={toggle('journey fixed price', 'warrantyJourney')} />
-      </fieldset>
-      {meta.recurring === true && <VipProduct meta={meta} errors={errors} ed={ed} locked={locked} />}
+      </fieldset>}
+      {extras && meta.recurring === true && <VipProduct meta={meta} errors={errors} ed={ed} locked={locked} />}
       <Section title="Custom behaviours">
-        <Behaviour name="Skip Page" on={isOn(meta.skipPage)} locked={locked} error={errors.skipPage}
+        {has('skipPage') && <Behaviour name="Skip Page" on={isOn(meta.skipPage)} locked={locked} error={errors.skipPage}
           description="Sends visitors straight on to the skip page path instead of showing this page."
           onToggle={(v) => ed.set(`${v ? 'Activate' : 'Deactivate'} Skip Page`, (m) => { m.skipPage = flag(v); })}>
           <DraftTextField label="Skip page path" value={meta.skipPagePath ?? ''} disabled={locked} placeholder="/upsell-2/"
             error={errors.skipPagePath}
             validate={(t) => (PAGE_PATH_RE.test(t) ? undefined : MSG.pagePath)}
             onCommit={(t) => ed.set('Set skip page path', (m) => { m.skipPagePath = t; }, 'skipPagePath')} />
-        </Behaviour>
-        <Behaviour name="Product Select" on={isOn(meta.productSelect)} locked={locked} error={errors.productSelect}
+        </Behaviour>}
+        {has('productSelect') && <Behaviour name="Product Select" on={isOn(meta.productSelect)} locked={locked} error={errors.productSelect}
           description="Lets visitors pick the product before choosing a package."
-          onToggle={(v) => ed.set(`${v ? 'Activate' : 'Deactivate'} Product Select`, (m) => { m.productSelect = flag(v); })} />
+          onToggle={(v) => ed.set(`${v ? 'Activate' : 'Deactivate'} Product Select`, (m) => { m.productSelect = flag(v); })} />}
       </Section>
-      <Section title="Pricing">
+      {has('product_override_price') && <Section title="Pricing">
         <MoneyField label="Product override price" value={meta.product_override_price} min={0} error={errors.product_override_price}
           invalidMessage={MSG.price} disabled={locked}
           onCommit={(n) => ed.set('Set product override price', (m) => { m.product_override_price = n; }, 'product_override_price')} />
@@ -80,7 +85,7 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
           </Button>
         )}
         <p className={s.helpText}>When set, this price replaces the package prices on this page.</p>
-      </Section>
+      </Section>}
     </PanelFrame>
   );
 }

@@ -2,7 +2,7 @@
  * The Template options side panel of the page editor (000 §2 "colours, shipping, full price,
  * out of stock"; §3 keys main_color, withShipping, withFullPrice, outOfStock; §4 one colour at a time).
  */
-import { TEMPLATE_COLORS, flag, isOn } from '../../../../model';
+import { TEMPLATE_COLORS, flag, isOn, pageHasSetting } from '../../../../model';
 import { ChoiceGroup, FlagField, PanelFrame, usePanelEditor, usePanelPage, type PanelProps } from './shared';
 import { Skeleton } from '../../../../ui';
 import * as p from './panels.css';
@@ -18,7 +18,8 @@ const TOGGLES = [
 
 /**
  * Picks the template's main colour (`main_color`: blue, green or orange — a radio group, one
- * at a time) and the toggles `withShipping`, `withFullPrice`, `outOfStock` ('true'/'false').
+ * at a time) and the toggles `withShipping`, `withFullPrice`, `outOfStock` ('true'/'false'),
+ * the toggles only on the page types that render them (order pages; src/model/page-panels.ts).
  */
 export function TemplateOptionsPanel({ pageId, locked = false }: TemplateOptionsPanelProps) {
   const { doc, page, meta, errors } = usePanelPage(pageId);
@@ -32,7 +33,7 @@ export function TemplateOptionsPanel({ pageId, locked = false }: TemplateOptions
           preview: <span aria-hidden="true" className={`${p.swatch} ${p.templateSwatch[c]}`} />,
         }))}
         onChange={(c) => ed.set(`Set main colour ${c}`, (m) => { m.main_color = c; })} />
-      {TOGGLES.map((t) => (
+      {TOGGLES.filter((t) => pageHasSetting(page.page_type, t.key)).map((t) => (
         <FlagField key={t.key} label={t.label} help={t.help} checked={isOn(meta[t.key])} disabled={locked} error={errors[t.key]}
           onToggle={(v) => ed.set(`Turn ${t.label.toLowerCase()} ${v ? 'on' : 'off'}`, (m) => { m[t.key] = flag(v); })} />
       ))}
