@@ -26,10 +26,16 @@ const scrubFields = {
   scrub_pct: numberField(RMSG.scrubPct, RMSG.scrubPctRange, 0, 100, true),
   global: bool('global must be true or false').default(false),
 };
+const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const affiliateUnlessGlobal = (s: { global: boolean; affiliate_id: string }) => s.global || s.affiliate_id !== '';
 
 /** The scrub form (001 §5): affiliate id digits ≤ 4, required unless global ('Missing Affiliate ID'); percent required, 0–100. */
-export const ScrubFormSchema = z.object(scrubFields).refine(affiliateUnlessGlobal, { message: MSG.affiliateId, path: ['affiliate_id'] });
+export const ScrubFormSchema = z.object(scrubFields).refine(affiliateUnlessGlobal, {
+  message: MSG.affiliateId, path: ['affiliate_id'],
+  // Checked even when the percent failed, so the form shows every message at once (issue 27);
+  // never on a body that is not an object or whose affiliate id / global already failed.
+  when: (p) => isPlainObject(p.value) && p.issues.every((i) => i.path !== undefined && i.path.length > 0 && i.path[0] !== 'affiliate_id' && i.path[0] !== 'global'),
+});
 export type ScrubForm = z.input<typeof ScrubFormSchema>;
 /** `POST /api/v1/scrubs`: the form plus its funnel. */
 export const ScrubBodySchema = z.object({ ...scrubFields, funnel_id: refId(RMSG.selectFunnel) })

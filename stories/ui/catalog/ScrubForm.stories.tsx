@@ -25,23 +25,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Empty: the caret in Affiliate ID; Save says 'Missing Scrub Percent', then with a percent 'Missing Affiliate ID'; nothing saved. */
+/** Empty: the caret in Affiliate ID; Save shows every message at once ('Missing Affiliate ID' and 'Missing Scrub Percent'); nothing saved. */
 export const Required: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('The affiliate id has the focus', async () => {
       await waitFor(() => expect(canvas.getByLabelText('Affiliate ID')).toHaveFocus());
     });
-    await step('Save it empty: missing percent', async () => {
+    await step('Save it empty: both messages at once, nothing saved', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await expect(await canvas.findByText(RMSG.scrubPct)).toBeVisible();
+      await expect(canvas.getByText(MSG.affiliateId)).toBeVisible();
       await expect(RMSG.scrubPct).toBe('Missing Scrub Percent');
-    });
-    await step('A percent but no affiliate: missing affiliate id; nothing saved', async () => {
-      await userEvent.type(canvas.getByLabelText('Scrub percent'), '10');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(MSG.affiliateId)).toBeVisible();
       await expect(MSG.affiliateId).toBe('Missing Affiliate ID');
       await expect(canvas.getByLabelText('Affiliate ID')).toHaveAttribute('aria-invalid', 'true');
+      await expect(canvas.getByLabelText('Scrub percent')).toHaveAttribute('aria-invalid', 'true');
+      await expect(args.onSave).not.toHaveBeenCalled();
+    });
+    await step('A percent but no affiliate: missing affiliate id only; nothing saved', async () => {
+      await userEvent.type(canvas.getByLabelText('Scrub percent'), '10');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(canvas.queryByText(RMSG.scrubPct)).toBeNull());
+      await expect(canvas.getByText(MSG.affiliateId)).toBeVisible();
       await expect(args.onSave).not.toHaveBeenCalled();
     });
   },
