@@ -84,12 +84,13 @@ export function parseMeta(text: string): { meta: Record<string, unknown> } | { p
     return { problem: { ...p, to: Math.max(p.to, first.offset + first.length), message: `Not valid JSON at line ${p.line}, column ${p.column}: ${describeJsonError(printParseErrorCode(first.error))}` } };
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return { problem: problemAt(text, 0, 'Meta must be a JSON object ({ … })') };
-  if (Object.keys(value).length === 0) return { problem: problemAt(text, 0, MSG.metaEmpty) };
-  // jsonc-parser assigns keys, so a `__proto__` key would become the prototype and vanish;
-  // JSON.parse keeps it as an own key, which is refused as every write refuses it.
+  // jsonc-parser assigns keys, so a `__proto__` key would become the prototype and vanish
+  // (`{"__proto__": {}}` would read as empty); JSON.parse keeps it as an own key, which is
+  // named and refused, as every write refuses it, before the emptiness check.
   const meta = JSON.parse(text) as Record<string, unknown>;
   const forbidden = forbiddenKeyIn(meta);
   if (forbidden !== undefined) return { problem: problemAt(text, Math.max(0, text.indexOf(`"${forbidden}"`)), `The key "${forbidden}" is not allowed in meta`) };
+  if (Object.keys(meta).length === 0) return { problem: problemAt(text, 0, MSG.metaEmpty) };
   return { meta };
 }
 
