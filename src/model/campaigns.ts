@@ -33,8 +33,23 @@ export type Campaign = z.infer<typeof CampaignSchema>;
 const countryCode = z.union([z.literal(''), z.string().regex(/^[A-Z]{2}$/, RMSG.countryCode)], { error: RMSG.countryCode }).default('');
 
 /**
+ * A campaign's regions (001 §5): at least one of US, CA, PP, DE, UK, each once ('Please select
+ * at least one region'). Every campaign write keeps it: the forms, the wizard, the API.
+ */
+export const campaignRegions = z.array(z.enum(CAMPAIGN_REGIONS, { error: RMSG.regions }), { error: RMSG.regions })
+  .min(1, RMSG.regions).max(CAMPAIGN_REGIONS.length, RMSG.regions).refine((r) => new Set(r).size === r.length, RMSG.regions);
+
+/**
+ * A campaign's fulfillment (001 §5: required; New Jersey, Ecomm or SRLC, 'Please select
+ * fulfillment'). The forms start it at '' (nothing chosen), which is refused.
+ */
+export const campaignFulfillment = z.union([z.literal(''), z.enum(FULFILLMENTS)], { error: RMSG.fulfillment })
+  .refine((f) => f !== '', RMSG.fulfillment);
+
+/**
  * The campaign form (Add campaign by id, 000 §2; edit): campaign id digits only, at most 5
- * ('Missing Campaign Id', 'Input only numbers'); it belongs to a funnel or an offer.
+ * ('Missing Campaign Id', 'Input only numbers'); it belongs to a funnel or an offer; at least
+ * one region and a fulfillment (001 §5, {@link campaignRegions}, {@link campaignFulfillment}).
  */
 export const CampaignFormSchema = z.object({
   campaign_id: digitsId(LIMITS.campaignId, MSG.campaignId, RMSG.campaignIdLength),
@@ -45,10 +60,10 @@ export const CampaignFormSchema = z.object({
   offer_id: optionalRefId(RMSG.selectOffer),
   description: optionalText(2000),
   sufix: z.union([z.literal(''), z.enum(OFFER_SUFFIXES)], { error: RMSG.sufix }).default(''),
-  regions: z.array(z.enum(CAMPAIGN_REGIONS, { error: RMSG.regions }), { error: RMSG.regions }).max(CAMPAIGN_REGIONS.length, RMSG.regions).default([]),
+  regions: campaignRegions,
   payment_method: optionalText(50),
   shipping_id: optionalRefId('Please select a shipping method'),
-  fulfillment: z.union([z.literal(''), z.enum(FULFILLMENTS)], { error: RMSG.fulfillment }).default(''),
+  fulfillment: campaignFulfillment,
 }).refine((c) => c.funnel_id != null || c.offer_id != null, { message: RMSG.campaignOwner, path: ['funnel_id'] });
 export type CampaignForm = z.input<typeof CampaignFormSchema>;
 
@@ -60,8 +75,7 @@ export type CampaignForm = z.input<typeof CampaignFormSchema>;
 export const CampaignsFromOfferSchema = z.object({
   offer_id: refId(RMSG.selectOffer),
   funnel_id: optionalRefId(RMSG.selectFunnel),
-  regions: z.array(z.enum(CAMPAIGN_REGIONS, { error: RMSG.regions }), { error: RMSG.regions }).min(1, RMSG.regions).max(CAMPAIGN_REGIONS.length, RMSG.regions)
-    .refine((r) => new Set(r).size === r.length, RMSG.regions),
+  regions: campaignRegions,
   fulfillment: z.enum(FULFILLMENTS, { error: RMSG.fulfillment }),
   sufix: z.enum(OFFER_SUFFIXES, { error: RMSG.sufix }).default('Default'),
   description: optionalText(2000),

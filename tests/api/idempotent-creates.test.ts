@@ -63,7 +63,7 @@ describe('creates with an Idempotency-Key', () => {
     const dNoKey = await t.api('POST', '/api/v1/domains/?sync=false', { body: dBody });
     expect(dNoKey.status).toBe(409);
 
-    const cBody = { campaign_id: 42101, funnel_id: funnelId };
+    const cBody = { campaign_id: 42101, funnel_id: funnelId, regions: ['US'], fulfillment: 'Ecomm' };
     const c1 = await t.api('POST', '/api/v1/campaigns', { body: cBody, headers: key('campaign') });
     const c2 = await t.api('POST', '/api/v1/campaigns', { body: cBody, headers: key('campaign') });
     expect(c1.status).toBe(201);

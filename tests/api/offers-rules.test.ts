@@ -60,7 +60,7 @@ describe("an offer's own campaigns", () => {
   it("refuses a second campaign id of the offer (add and edit) with 'Campaign [id] already added'", async () => {
     const made = await t.api('POST', '/api/v1/offers', { body: offerBody({ offer_id: '31003', name: 'Campaign Offer' }) });
     const offerRow = (made.body as { ID: number }).ID;
-    const add = (campaign_id: string) => t.api('POST', '/api/v1/campaigns', { body: { campaign_id, offer_id: 31003, funnel_id: null } });
+    const add = (campaign_id: string) => t.api('POST', '/api/v1/campaigns', { body: { campaign_id, offer_id: 31003, funnel_id: null, regions: ['US'], fulfillment: 'Ecomm' } });
     const a = await add('41001');
     expect(a.status).toBe(201);
     expect(a.body).toMatchObject({ campaign_id: 41001, offer_id: 31003, funnel_id: null });
@@ -68,7 +68,7 @@ describe("an offer's own campaigns", () => {
     expect(dup.status).toBe(409);
     expect(dup.body).toEqual({ message: MSG.campaignAdded(41001) });
     const b = await add('41002');
-    const put = await t.api('PUT', `/api/v1/campaigns/${(b.body as { ID: number }).ID}`, { body: { campaign_id: '41001', offer_id: 31003, funnel_id: null } });
+    const put = await t.api('PUT', `/api/v1/campaigns/${(b.body as { ID: number }).ID}`, { body: { campaign_id: '41001', offer_id: 31003, funnel_id: null, regions: ['US'], fulfillment: 'Ecomm' } });
     expect(put.status).toBe(409);
     expect(put.body).toEqual({ message: MSG.campaignAdded(41001) });
     const bad = await add('4100x');

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const LOCKED = 3; // the demo's locked funnel
-const campaign = (over: Record<string, unknown> = {}) => ({ campaign_id: '45001', funnel_id: 2, ...over });
+const campaign = (over: Record<string, unknown> = {}) => ({ campaign_id: '45001', funnel_id: 2, regions: ['US'], fulfillment: 'Ecomm', ...over });
 
 describe('campaigns', () => {
   it('lists a funnel\'s campaigns with both seeds\' field names, and reads one', async () => {
@@ -44,7 +44,7 @@ describe('campaigns', () => {
       expect(r.status, String(campaign_id)).toBe(422);
       expect(r.body, String(campaign_id)).toEqual({ message });
     }
-    const orphan = await t.api('POST', '/api/v1/campaigns', { body: { campaign_id: '45001' } });
+    const orphan = await t.api('POST', '/api/v1/campaigns', { body: { campaign_id: '45001', regions: ['US'], fulfillment: 'Ecomm' } });
     expect(orphan.body).toEqual({ message: RMSG.campaignOwner });
   });
 

@@ -3,7 +3,7 @@
  * sends what the browser's form would refuse straight to the API and expects the form's words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../src/model/index.ts';
+import { MSG, RMSG } from '../../src/model/index.ts';
 import { urlFieldMessage } from '../../src/model/url.ts';
 import { demoData } from '../../src/server/db/seed.ts';
 import { at } from '../at.ts';
@@ -117,5 +117,44 @@ describe('URL fields: http(s) or a site path only (issue 27)', () => {
       expect([redirect.status, (redirect.body as { message: string }).message], value).toEqual([422, MSG.redirectPath]);
     }
     expect((await t.api('POST', '/api/v1/audit_logs', { body: { funnel_id: 1, message: 'Checked', task_url: 'https://tasks.example.com/FA-9' } })).status).toBe(201);
+  });
+});
+
+describe('campaign region and fulfillment on every campaign write (001 §5)', () => {
+  it('create and update refuse a campaign without a region or a fulfillment; nothing is written', async () => {
+    const before = ((await t.api('GET', '/api/v1/funnels/2/campaigns')).body as unknown[]).length;
+    const body = { campaign_id: '46001', funnel_id: 2, regions: ['US'], fulfillment: 'Ecomm' };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...body, regions: [] }, RMSG.regions], [{ ...body, regions: undefined }, RMSG.regions], [{ ...body, regions: ['US', 'US'] }, RMSG.regions],
+      [{ ...body, fulfillment: '' }, RMSG.fulfillment], [{ ...body, fulfillment: undefined }, RMSG.fulfillment], [{ ...body, fulfillment: 'Moon' }, RMSG.fulfillment],
+    ];
+    for (const [b, message] of cases) {
+      const r = await t.api('POST', '/api/v1/campaigns', { body: b });
+      expect([r.status, r.body], JSON.stringify(b)).toEqual([422, { message }]);
+    }
+    expect(((await t.api('GET', '/api/v1/funnels/2/campaigns')).body as unknown[]).length).toBe(before);
+    const made = await t.api('POST', '/api/v1/campaigns', { body });
+    expect(made.status).toBe(201);
+    const id = (made.body as { ID: number }).ID;
+    for (const [b, message] of cases) {
+      const r = await t.api('PUT', `/api/v1/campaigns/${id}`, { body: b });
+      expect([r.status, r.body], JSON.stringify(b)).toEqual([422, { message }]);
+    }
+    expect((await t.api('GET', `/api/v1/campaigns/${id}`)).body).toMatchObject({ regions: ['US'], fulfillment: 'Ecomm' });
+  });
+});
+
+describe("the template editor's CSS check on the server (issue 27)", () => {
+  it("refuses a style sheet a browser would have to recover from with 'Not valid css code', and saves valid nested CSS", async () => {
+    for (const css of ['body { color: red', 'a{color:"x}', 'a{color:red} /* open', 'a{color:}', 'a{color:red} $$ {}']) {
+      const tpl = await t.api('PATCH', '/api/v1/templates/1', { patch: true, headers: await ifMatch('/api/v1/templates/1'), body: [{ op: 'add', path: '/meta/css', value: css }] });
+      expect([tpl.status, tpl.body], css).toEqual([422, { message: MSG.invalidCode('css') }]);
+      const page = await t.api('PATCH', '/api/v1/pages/1', { patch: true, headers: await ifMatch('/api/v1/pages/1'), body: [{ op: 'add', path: '/meta/css', value: css }] });
+      expect([page.status, page.body], css).toEqual([422, { message: MSG.invalidCode('css') }]);
+    }
+    const nested = '.hero{color:red; .title{font-weight:700} &:hover{color:blue}}';
+    const ok = await t.api('PATCH', '/api/v1/templates/1', { patch: true, headers: await ifMatch('/api/v1/templates/1'), body: [{ op: 'add', path: '/meta/css', value: nested }] });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect((ok.body as { meta: { css: string } }).meta.css).toBe(nested);
   });
 });

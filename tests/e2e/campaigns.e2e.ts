@@ -8,6 +8,7 @@
  * it, gone after a reload. An offer's own campaign links back to its offer; an unknown campaign says so.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { RMSG } from '../../src/model/fields';
 import { MSG } from '../../src/model/messages';
 import { signIn } from './helpers';
 
@@ -29,6 +30,11 @@ test('campaign detail: the table, + Add Campaign (messages and duplicate first),
   const add = page.getByRole('dialog', { name: 'Add campaign' });
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add.getByText(MSG.campaignId)).toBeVisible();
+  // 001 §5: a region and a fulfillment on every campaign.
+  await expect(add.getByText(RMSG.regions)).toBeVisible();
+  await expect(add.getByText(RMSG.fulfillment)).toBeVisible();
+  await add.getByLabel('Fulfillment').selectOption('Ecomm');
+  await add.getByLabel('CA', { exact: true }).check();
   await add.getByLabel('Campaign Id').fill('12x');
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add.getByText(MSG.onlyNumbers)).toBeVisible();

@@ -91,6 +91,7 @@ test.describe.serial('a funnel built entirely in the UI', () => {
     await campaign.getByLabel('Campaign name').fill('E2E Built VIP US');
     await campaign.getByLabel('Country code').fill('us');
     await campaign.getByLabel('US', { exact: true }).check();
+    await campaign.getByLabel('Fulfillment').selectOption('Ecomm');
     await campaign.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Added campaign 12301')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Campaigns' }).getByRole('row', { name: /12301.*E2E Built VIP US.*US/ })).toBeVisible();

@@ -29,6 +29,9 @@ test('campaigns: add by id (seed messages, duplicate refused), edit, create from
   const add = page.getByRole('dialog', { name: 'Add campaign by id' });
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add.getByText('Missing Campaign Id')).toBeVisible();
+  await expect(add.getByText('Please select at least one region')).toBeVisible();
+  await add.getByLabel('Fulfillment').selectOption('Ecomm');
+  await add.getByLabel('US', { exact: true }).check();
   await add.getByLabel('Campaign Id').fill('12a');
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add.getByText('Input only numbers')).toBeVisible();

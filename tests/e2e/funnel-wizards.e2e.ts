@@ -57,6 +57,9 @@ async function addPages(page: Page, prefix: string) {
 
 /** Adds campaign ids on the campaigns step. */
 async function addCampaigns(page: Page, ids: string[]) {
+  // 001 §5: each campaign with a region and a fulfillment (the choices stay for the next id).
+  await page.getByLabel('Region', { exact: true }).selectOption('US');
+  await page.getByLabel('Fulfillment', { exact: true }).selectOption('Ecomm');
   for (const id of ids) {
     await page.getByLabel('Campaign Id', { exact: true }).fill(id);
     await page.getByRole('button', { name: 'Add campaign' }).click();

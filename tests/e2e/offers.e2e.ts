@@ -77,6 +77,8 @@ test('offers: create (seed messages and duplicate first), tabs, edit, kept after
   const camp = page.getByRole('dialog', { name: 'Add campaign' });
   await camp.getByLabel('Campaign Id').fill(CAMPAIGN_ID);
   await camp.getByLabel('Campaign name').fill(`${NAME} US`);
+  await camp.getByLabel('US', { exact: true }).check();
+  await camp.getByLabel('Fulfillment').selectOption('Ecomm');
   await camp.getByRole('button', { name: 'Save' }).click();
   await expect(camp).toBeHidden();
   const camps = page.getByRole('table', { name: 'Campaigns of the offer' });

@@ -112,6 +112,8 @@ test('a funnel from the build wizard, wired in the diagram, checked, published',
   await page.getByLabel('Existing offer', { exact: true }).selectOption({ label: 'LumaHair Growth Gummies (20322)' });
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Campaign Id', { exact: true }).fill('12304');
+  await page.getByLabel('Region', { exact: true }).selectOption('US');
+  await page.getByLabel('Fulfillment', { exact: true }).selectOption('Ecomm');
   await page.getByRole('button', { name: 'Add campaign' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   for (const [name, type, path] of [['Flow Checkout', 'checkout', '/flow-wiz/'], ['Flow Thanks', 'thankyou', '/flow-wiz/thanks/']] as const) {

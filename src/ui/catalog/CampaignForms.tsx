@@ -44,7 +44,8 @@ function RegionChoices({ legend, error, errorId, register }: { legend: string; e
  * Add campaign by id / edit a campaign (000 §2, §5): the campaign id is required ('Missing
  * Campaign Id'), digits only ('Input only numbers'), at most 5; an id the funnel already has
  * is refused with the info 'Campaign [id] already added' (000 §8) before anything is sent.
- * Name, country, payment method, regions, fulfilment, suffix, scrub and description are optional.
+ * At least one region and a fulfilment are required (001 §5, as on every campaign write); name,
+ * country, payment method, suffix, scrub and description are optional.
  */
 export function CampaignForm({ id, takenIds, defaultValues, onSave }: CampaignFormProps) {
   const { register, handleSubmit, setFocus, setError, formState: { errors } } = useForm<CampaignFormInput, unknown, CampaignFormValues>({
@@ -71,7 +72,7 @@ export function CampaignForm({ id, takenIds, defaultValues, onSave }: CampaignFo
         <TextField label="Country code" maxLength={2} help="Two capital letters, e.g. US" error={errors.country_code?.message}
           {...register('country_code', { setValueAs: (v: string) => v.toUpperCase() })} />
         <TextField label="Payment method" help="e.g. card or paypal" error={errors.payment_method?.message} {...register('payment_method')} />
-        <SelectField label="Fulfillment" placeholder="None" options={FULFILLMENTS} error={errors.fulfillment?.message} {...register('fulfillment')} />
+        <SelectField label="Fulfillment" placeholder="Select fulfillment" options={FULFILLMENTS} error={errors.fulfillment?.message} {...register('fulfillment')} />
         <SelectField label="Suffix" placeholder="None" options={OFFER_SUFFIXES} error={errors.sufix?.message} {...register('sufix')} />
       </div>
       <RegionChoices legend="Regions" error={errors.regions?.message} errorId={`${id}-regions-error`} register={() => register('regions')} />

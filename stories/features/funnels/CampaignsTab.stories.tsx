@@ -88,10 +88,11 @@ export const AddById: Story = {
       await userEvent.type(within(dialog).getByLabelText('Country code'), 'de');
       await userEvent.click(within(dialog).getByLabelText('DE'));
       await userEvent.selectOptions(within(dialog).getByLabelText('Suffix'), 'Klaviyo');
+      await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'SRLC');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({
         campaign_id: 12009, campaign_name: 'GlowSkin DE', country_code: 'DE', scrub: false, funnel_id: 1, offer_id: null,
-        description: '', sufix: 'Klaviyo', regions: ['DE'], payment_method: '', shipping_id: null, fulfillment: '',
+        description: '', sufix: 'Klaviyo', regions: ['DE'], payment_method: '', shipping_id: null, fulfillment: 'SRLC',
       }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
@@ -108,9 +109,13 @@ export const Invalid: Story = {
       dialog = await screen.findByRole('dialog', { name: 'Add campaign by id' });
       id = within(dialog).getByLabelText('Campaign Id');
     });
-    await step('Save it empty: Missing Campaign Id', async () => {
+    await step('Save it empty: Missing Campaign Id, and a region and a fulfillment are required (001 §5)', async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await expect(await within(dialog).findByText('Missing Campaign Id')).toBeVisible();
+      await expect(within(dialog).getByText('Please select at least one region')).toBeVisible();
+      await expect(within(dialog).getByText('Please select fulfillment')).toBeVisible();
+      await userEvent.click(within(dialog).getByLabelText('US'));
+      await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'Ecomm');
     });
     await step('Letters are refused; at most 5 digits', async () => {
       await userEvent.type(id, '12a');
@@ -138,6 +143,8 @@ export const ServerRefuses: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Add campaign by id' }));
       dialog = await screen.findByRole('dialog', { name: 'Add campaign by id' });
       await userEvent.type(within(dialog).getByLabelText('Campaign Id'), '12010');
+      await userEvent.click(within(dialog).getByLabelText('US'));
+      await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'Ecomm');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(args.onCreate).toHaveBeenCalledTimes(1));
     });

@@ -35,6 +35,12 @@ export const Campaign: Story = {
     await step('Save empty: the id is missing', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await expect(await canvas.findByText('Missing Campaign Id')).toBeVisible();
+      await expect(canvas.getByText('Please select at least one region')).toBeVisible();
+      await expect(canvas.getByText('Please select fulfillment')).toBeVisible();
+    });
+    await step('Pick a region and a fulfillment (001 §5: required on every campaign)', async () => {
+      await userEvent.click(canvas.getByLabelText('CA'));
+      await userEvent.selectOptions(canvas.getByLabelText('Fulfillment'), 'New Jersey');
     });
     const id = canvas.getByLabelText('Campaign Id');
     await step('Save letters: only numbers', async () => {
@@ -53,7 +59,7 @@ export const Campaign: Story = {
       await userEvent.clear(id);
       await userEvent.type(id, '12009');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ campaign_id: 12009 })));
+      await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ campaign_id: 12009, regions: ['CA'], fulfillment: 'New Jersey' })));
     });
   },
 };

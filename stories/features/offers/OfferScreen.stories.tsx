@@ -140,6 +140,9 @@ export const AddCampaign: Story = {
     await step('Save it empty: the seed\'s message', async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await expect(await within(dialog).findByText(MSG.campaignId)).toBeVisible();
+      await expect(within(dialog).getByText(RMSG.regions)).toBeVisible();
+      await userEvent.click(within(dialog).getByLabelText('US'));
+      await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'Ecomm');
     });
     await step('An id with letters: only numbers', async () => {
       await userEvent.type(id, '12x');
@@ -159,7 +162,7 @@ export const AddCampaign: Story = {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add campaign' })).toBeNull());
       await expect(campaignSent).toHaveLength(1);
-      await expect(campaignSent[0]).toMatchObject({ method: 'POST', path: '/api/v1/campaigns', body: { campaign_id: 12003, offer_id: 10231, funnel_id: null } });
+      await expect(campaignSent[0]).toMatchObject({ method: 'POST', path: '/api/v1/campaigns', body: { campaign_id: 12003, offer_id: 10231, funnel_id: null, regions: ['US'], fulfillment: 'Ecomm' } });
       await waitFor(() => expect(cellsOf(table, 0)).toEqual(['12001', '12002', '12003']));
     });
   },

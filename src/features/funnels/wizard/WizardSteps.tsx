@@ -6,11 +6,11 @@
  */
 import { useState } from 'react';
 import {
-  LIMITS, MSG, PAGE_TYPES, PLATFORMS, type Domain, type Offer, type Store, type Template,
+  CAMPAIGN_REGIONS, FULFILLMENTS, LIMITS, MSG, PAGE_TYPES, PLATFORMS, type Domain, type Offer, type Store, type Template,
 } from '../../../model';
 import { Box, Button, notify, SelectField, Stack, TextField, styles as s } from '../../../ui';
 import {
-  campaignIdError, domainFullName, newKey, NO_PAGES, pageErrors,
+  campaignChoiceErrors, campaignIdError, domainFullName, newKey, NO_PAGES, pageErrors,
   type DomainDraft, type OfferDraft, type PageInput, type StepErrors, type WizardDraft,
 } from './draft';
 
@@ -72,37 +72,45 @@ export interface CampaignsStepProps {
 
 /**
  * The campaigns step (000 §5): campaign ids added one by one — required ('Missing Campaign
- * Id'), digits only ('Input only numbers'), at most 5; an id already in the list is the info
+ * Id'), digits only ('Input only numbers'), at most 5, each with its region and fulfillment
+ * (001 §5: both required, as on every campaign write); an id already in the list is the info
  * 'Campaign [id] already added' (000 §8), shown by the field and as an info notification.
  */
 export function CampaignsStep({ value, onChange, errors = {}, created = {}, onErrors }: CampaignsStepProps) {
   const [input, setInput] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [region, setRegion] = useState('');
+  const [fulfillment, setFulfillment] = useState('');
+  const [error, setError] = useState<{ campaign_id?: string; region?: string; fulfillment?: string }>({});
   const add = () => {
     const e = campaignIdError(input, value.map((c) => c.campaign_id));
-    if (e) {
-      setError(e.message);
-      if (e.duplicate) notify.info(e.message);
-      onErrors?.([e.message]);
+    const choice = campaignChoiceErrors(region, fulfillment);
+    if (e || choice.region || choice.fulfillment) {
+      setError({ campaign_id: e?.message, ...choice });
+      if (e?.duplicate) notify.info(e.message);
+      onErrors?.([e?.message, choice.region, choice.fulfillment].filter((m): m is string => !!m));
       return;
     }
-    onChange([...value, { key: newKey(), campaign_id: Number(input.trim()) }]);
+    onChange([...value, { key: newKey(), campaign_id: Number(input.trim()), region: region as (typeof CAMPAIGN_REGIONS)[number], fulfillment: fulfillment as (typeof FULFILLMENTS)[number] }]);
     setInput('');
-    setError(undefined);
+    setError({});
     onErrors?.([]);
   };
   return (
     <Stack>
       <form className={s.row} noValidate onSubmit={(e) => { e.preventDefault(); add(); }} aria-label="Add campaign">
-        <TextField label="Campaign Id" inputMode="numeric" maxLength={LIMITS.campaignId} value={input} error={error ?? errors.campaigns}
+        <TextField label="Campaign Id" inputMode="numeric" maxLength={LIMITS.campaignId} value={input} error={error.campaign_id ?? errors.campaigns}
           help={`The order platform's id: digits only, at most ${LIMITS.campaignId}.`} onChange={(e) => setInput(e.target.value)} />
+        <SelectField label="Region" placeholder="Select a region" value={region} error={error.region}
+          options={CAMPAIGN_REGIONS.map((r) => ({ value: r, label: r === 'PP' ? 'PP (PayPal)' : r }))} onChange={(e) => setRegion(e.target.value)} />
+        <SelectField label="Fulfillment" placeholder="Select fulfillment" value={fulfillment} error={error.fulfillment} options={FULFILLMENTS}
+          onChange={(e) => setFulfillment(e.target.value)} />
         <Button type="submit">Add campaign</Button>
       </form>
       {value.length === 0 ? <p className={s.helpText}>No campaigns added yet: add them now or later in the funnel&apos;s Campaigns tab.</p> : (
         <Box as="ul" aria-label="Campaigns to add" padding="none" margin="none" listStyle="none">
           {value.map((c) => (
             <li key={c.key} className={s.row}>
-              <span>Campaign {c.campaign_id}</span>
+              <span>Campaign {c.campaign_id}{c.region ? ` · ${c.region}` : ''}{c.fulfillment ? ` · ${c.fulfillment}` : ''}</span>
               {created[c.key] != null ? <span className={`${s.badge} ${s.tone.success}`}>created</span>
                 : <Button size="sm" variant="ghost" aria-label={`Remove campaign ${c.campaign_id}`} onPress={() => onChange(value.filter((x) => x.key !== c.key))}>Remove</Button>}
             </li>

@@ -5,7 +5,7 @@
  * funnel fields) — none is written twice. Pure: no React, no network.
  */
 import {
-  CampaignFormSchema, CURRENCIES, FunnelGeneralSchema, DEFAULT_CURRENCY, DEFAULT_FUNNEL_COUNTRIES, DomainFormSchema, FUNNEL_COUNTRIES, FunnelSchema, LANGUAGES,
+  CAMPAIGN_REGIONS, campaignFulfillment, CampaignFormSchema, campaignRegions, CURRENCIES, FULFILLMENTS, RMSG, FunnelGeneralSchema, DEFAULT_CURRENCY, DEFAULT_FUNNEL_COUNTRIES, DomainFormSchema, FUNNEL_COUNTRIES, FunnelSchema, LANGUAGES,
   MSG, OfferBodySchema, PageFormSchema, SubdomainFormSchema, validateIndexPage, type Domain, type Offer,
 } from '../../../model';
 import { emptyBuildState, type BuildPlan, type BuildState, type PagePlan } from './sequence';
@@ -48,7 +48,7 @@ export interface WizardDraft {
   step: number;
   offer: OfferDraft;
   funnel: FunnelDraft;
-  campaigns: { key: string; campaign_id: number }[];
+  campaigns: WizardCampaign[];
   pages: PagePlan[];
   domain: DomainDraft;
   build: BuildState;
@@ -158,6 +158,34 @@ export function campaignIdError(input: string, taken: readonly number[]): { mess
   if (!r.success) return { message: r.error.issues[0]?.message ?? MSG.campaignId, duplicate: false };
   if (taken.includes(r.data)) return { message: MSG.campaignAdded(r.data), duplicate: true };
   return null;
+}
+
+type CampaignRegion = (typeof CAMPAIGN_REGIONS)[number];
+type Fulfillment = (typeof FULFILLMENTS)[number];
+
+/** A campaign the wizards add by id, with its region and fulfillment (001 §5: both required on every campaign). */
+export interface WizardCampaign {
+  key: string;
+  campaign_id: number;
+  /** The region the campaign serves (one of US, CA, PP, DE, UK); older drafts may lack it. */
+  region?: CampaignRegion;
+  /** New Jersey, Ecomm or SRLC; older drafts may lack it. */
+  fulfillment?: Fulfillment;
+}
+
+/**
+ * The region and fulfillment chosen for a campaign in the campaigns step (001 §5): each
+ * required, with the campaign form's messages ('Please select at least one region',
+ * 'Please select fulfillment').
+ * @returns the messages by field; {} when both are chosen.
+ */
+export function campaignChoiceErrors(region: string, fulfillment: string): { region?: string; fulfillment?: string } {
+  const out: { region?: string; fulfillment?: string } = {};
+  const r = campaignRegions.safeParse(region ? [region] : []);
+  if (!r.success) out.region = r.error.issues[0]?.message ?? RMSG.regions;
+  const f = campaignFulfillment.safeParse(fulfillment);
+  if (!f.success) out.fulfillment = f.error.issues[0]?.message ?? RMSG.fulfillment;
+  return out;
 }
 
 /** The page form's values as typed (the template as an id or null). */

@@ -55,7 +55,7 @@ export interface BuildPlan {
   /** The funnel's fields; the quick wizard adds currency, language, countries, support contact and details (001 §2). */
   funnel: { name: string; currency?: string; language?: string; countries?: string[]; cs_number?: string; cs_email?: string; details?: Record<string, string> };
   domain: DomainPlan;
-  campaigns: { key: string; campaign_id: number }[];
+  campaigns: { key: string; campaign_id: number; region?: string; fulfillment?: string }[];
   /** At least one: the first becomes the index page. */
   pages: PagePlan[];
 }
@@ -91,7 +91,7 @@ export interface BuildApi {
   createOffer: (offer: NewOfferPlan, key: string) => Promise<{ offer_id: number }>;
   createFunnel: (funnel: BuildPlan['funnel'] & { offer: number }, key: string) => Promise<{ ID: number }>;
   createDomain: (domain: DomainPlan, funnelId: number, key: string) => Promise<{ ID: number }>;
-  createCampaign: (campaign: { campaign_id: number; funnel_id: number }, key: string) => Promise<{ ID: number }>;
+  createCampaign: (campaign: { campaign_id: number; funnel_id: number; regions: string[]; fulfillment: string }, key: string) => Promise<{ ID: number }>;
   createPage: (page: Omit<PagePlan, 'key'> & { funnel_id: number }, key: string) => Promise<{ ID: number }>;
   /** Sets the funnel's `page_id` (its index page). */
   setIndexPage: (funnelId: number, pageId: number, key: string) => Promise<void>;
@@ -192,7 +192,9 @@ export async function runBuild(plan: BuildPlan, start: BuildState, api: BuildApi
         case 'campaigns':
           for (const c of plan.campaigns) {
             if (s.campaigns[c.key] != null) continue;
-            const made = await api.createCampaign({ campaign_id: c.campaign_id, funnel_id: need(s.funnelId) }, key('campaigns', c.key));
+            const made = await api.createCampaign({
+              campaign_id: c.campaign_id, funnel_id: need(s.funnelId), regions: c.region ? [c.region] : [], fulfillment: c.fulfillment ?? '',
+            }, key('campaigns', c.key));
             set({ campaigns: { ...s.campaigns, [c.key]: made.ID } });
           }
           break;

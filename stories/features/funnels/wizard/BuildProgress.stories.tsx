@@ -8,7 +8,7 @@ const plan: BuildPlan = {
   offer: { kind: 'new', offer_id: 20501, ef_offer_id: null, name: 'Spring Serum', platform: 'sticky', store_id: null },
   funnel: { name: 'Spring Launch' },
   domain: { kind: 'subdomain', name: 'spring', domain_id: 2 },
-  campaigns: [{ key: 'c1', campaign_id: 12301 }, { key: 'c2', campaign_id: 12302 }],
+  campaigns: [{ key: 'c1', campaign_id: 12301, region: 'US' as const, fulfillment: 'Ecomm' as const }, { key: 'c2', campaign_id: 12302, region: 'US' as const, fulfillment: 'Ecomm' as const }],
   pages: [
     { key: 'p1', name: 'Checkout', page_type: 'checkout', page_path: '/checkout/', template_id: null },
     { key: 'p2', name: 'Thanks', page_type: 'thankyou', page_path: '/thanks/', template_id: null },

@@ -89,8 +89,10 @@ export const CampaignsStep: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Add campaign' }));
       await expect(await canvas.findByText('Input only numbers')).toBeVisible();
     });
-    await step('Add two campaigns', async () => {
+    await step('Add two campaigns, each with its region and fulfillment (001 §5)', async () => {
       await userEvent.clear(id);
+      await userEvent.selectOptions(canvas.getByLabelText('Region'), 'US');
+      await userEvent.selectOptions(canvas.getByLabelText('Fulfillment'), 'Ecomm');
       await userEvent.type(id, '12301{Enter}');
       await userEvent.type(id, '12302{Enter}');
       list = canvas.getByRole('list', { name: 'Campaigns to add' });
@@ -223,6 +225,8 @@ async function fillAll({ canvas, userEvent, step }: PlayCtx) {
   });
   await step('Add two campaigns', async () => {
     const id = await canvas.findByLabelText('Campaign Id');
+    await userEvent.selectOptions(canvas.getByLabelText('Region'), 'US');
+    await userEvent.selectOptions(canvas.getByLabelText('Fulfillment'), 'Ecomm');
     await userEvent.type(id, '12301{Enter}');
     await userEvent.type(id, '12302{Enter}');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));

@@ -23,7 +23,7 @@ const filled = (step: number): WizardDraft => ({
   offer: { ...base().offer, mode: 'existing', existing: 10234 },
   funnel: { ...base().funnel, name: 'Quick Glow' },
   domain: { mode: 'subdomain', name: 'quick', domain_id: 2 },
-  campaigns: [{ key: 'c1', campaign_id: 12301 }],
+  campaigns: [{ key: 'c1', campaign_id: 12301, region: 'US' as const, fulfillment: 'Ecomm' as const }],
   pages: [
     { key: 'p1', name: 'Checkout', page_type: 'checkout', page_path: '/checkout/', template_id: 2 },
     { key: 'p2', name: 'Thanks', page_type: 'thankyou', page_path: '/thanks/', template_id: 4 },
@@ -131,6 +131,11 @@ export const DomainCampaignsPages: Story = {
     });
     await step('Add a campaign, then the same one again', async () => {
       await userEvent.type(canvas.getByLabelText('Campaign Id'), '12301{Enter}');
+      await expect(box(canvas)).toHaveTextContent('Please select at least one region');
+      await expect(box(canvas)).toHaveTextContent('Please select fulfillment');
+      await userEvent.selectOptions(canvas.getByLabelText('Region'), 'US');
+      await userEvent.selectOptions(canvas.getByLabelText('Fulfillment'), 'Ecomm');
+      await userEvent.type(canvas.getByLabelText('Campaign Id'), '{Enter}');
       await expect(canvas.queryByRole('alert', { name: 'ERROR' })).toBeNull();
       await userEvent.type(canvas.getByLabelText('Campaign Id'), '12301{Enter}');
       await expect(box(canvas)).toHaveTextContent('Campaign 12301 already added');

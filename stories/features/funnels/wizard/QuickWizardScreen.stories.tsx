@@ -57,7 +57,7 @@ const filled = (step: number): WizardDraft => ({
   offer: { ...newDraft().offer, mode: 'existing', existing: 10234 },
   funnel: { ...newDraft().funnel, name: 'Quick Glow' },
   domain: { mode: 'subdomain', name: 'quick', domain_id: 2 },
-  campaigns: [{ key: 'c1', campaign_id: 12301 }],
+  campaigns: [{ key: 'c1', campaign_id: 12301, region: 'US' as const, fulfillment: 'Ecomm' as const }],
   pages: [
     { key: 'p1', name: 'Checkout', page_type: 'checkout', page_path: '/checkout/', template_id: 2 },
     { key: 'p2', name: 'Thanks', page_type: 'thankyou', page_path: '/thanks/', template_id: 4 },

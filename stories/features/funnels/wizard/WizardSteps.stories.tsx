@@ -119,16 +119,18 @@ export const Campaigns: Story = {
       field = canvas.getByLabelText('Campaign Id');
       await userEvent.click(canvas.getByRole('button', { name: 'Add campaign' }));
       await expect(canvas.getByText(MSG.campaignId)).toBeVisible();
-      await expect(args.onErrors).toHaveBeenLastCalledWith([MSG.campaignId]);
+      await expect(args.onErrors).toHaveBeenLastCalledWith([MSG.campaignId, RMSG.regions, RMSG.fulfillment]);
       await userEvent.type(field, '12a{Enter}');
       await expect(canvas.getByText(MSG.onlyNumbers)).toBeVisible();
     });
-    await step('Add a campaign', async () => {
+    await step('Add a campaign: a region and a fulfillment are required (001 §5)', async () => {
       await userEvent.clear(field);
+      await userEvent.selectOptions(canvas.getByLabelText('Region'), 'PP');
+      await userEvent.selectOptions(canvas.getByLabelText('Fulfillment'), 'SRLC');
     });
     await step('The same id again: already added, said and raised', async () => {
       await userEvent.type(field, '12301{Enter}');
-      await expect(args.onChange).toHaveBeenLastCalledWith([{ key: expect.any(String), campaign_id: 12301 }]);
+      await expect(args.onChange).toHaveBeenLastCalledWith([{ key: expect.any(String), campaign_id: 12301, region: 'PP', fulfillment: 'SRLC' }]);
       await expect(args.onErrors).toHaveBeenLastCalledWith([]);
       await expect(field).toHaveValue('');
       const list = canvas.getByRole('list', { name: 'Campaigns to add' });

@@ -14,7 +14,7 @@ const plan = (over: Partial<BuildPlan> = {}): BuildPlan => ({
   offer: { kind: 'new', offer_id: 12345, ef_offer_id: null, name: 'Offer', platform: 'sticky', store_id: null },
   funnel: { name: 'Funnel' },
   domain: { kind: 'subdomain', name: 'shop', domain_id: 4 },
-  campaigns: [{ key: 'c1', campaign_id: 111 }, { key: 'c2', campaign_id: 222 }],
+  campaigns: [{ key: 'c1', campaign_id: 111, region: 'US', fulfillment: 'Ecomm' }, { key: 'c2', campaign_id: 222, region: 'CA', fulfillment: 'SRLC' }],
   pages: [
     { key: 'p1', name: 'Checkout', page_type: 'checkout', page_path: '/checkout/', template_id: null },
     { key: 'p2', name: 'Upsell', page_type: 'upsell1', page_path: '/up/', template_id: null },
@@ -63,7 +63,7 @@ describe('runBuild', () => {
     expect(buildProgress(plan(), s)).toBe(100);
     expect(calls.at(-1)?.arg).toEqual({ funnelId: s.funnelId, pageId: s.pages.p1 });
     expect(calls[1]?.arg).toEqual({ name: 'Funnel', offer: 12345 });
-    expect(calls[3]?.arg).toEqual({ campaign_id: 111, funnel_id: s.funnelId });
+    expect(calls[3]?.arg).toEqual({ campaign_id: 111, funnel_id: s.funnelId, regions: ['US'], fulfillment: 'Ecomm' });
     // Progress never goes back while running.
     const pcts = states.map((x) => buildProgress(plan(), x));
     expect(pcts).toEqual([...pcts].sort((a, b) => a - b));
