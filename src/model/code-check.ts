@@ -5,11 +5,12 @@
  * (CodeMirror's lint gutter, the refusal before a command is made) and on the server (a page
  * or template write), so what one refuses the other refuses.
  *
- * Not exported from the model barrel: css-tree's parser and acorn weigh about 50 kB gzipped
- * and load only where code is edited or stored.
+ * Not exported from the model barrel: the CSS parsers (postcss' parser, css-tree's) and acorn
+ * weigh about 60 kB gzipped and load only where code is edited or stored.
  */
 import { parse as parseJs } from 'acorn';
 import parseCss from 'css-tree/parser';
+import parsePostcss from 'postcss/lib/parse';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { forbiddenKeyIn } from './jsonpatch';
 import { MSG } from './messages';
@@ -38,17 +39,66 @@ const problemAt = (code: string, pos: number, message: string): CodeProblem => {
   return { message, from: at, to: Math.min(code.length, at + 1), ...lineColumn(code, at) };
 };
 
+/** A css-tree parse error: its message and its offset in the parsed text. */
+interface CssTreeError { message: string; offset: number }
+
+/** css-tree's errors in `text` parsed as `context` ('selectorList', 'value'), recoverable ones and the one that stops it. */
+function cssTreeErrors(text: string, context: 'selectorList' | 'value'): CssTreeError[] {
+  const out: CssTreeError[] = [];
+  try {
+    parseCss(text, { context, positions: true, onParseError: (e: CssTreeError) => { out.push({ message: e.message, offset: e.offset }); } });
+  } catch (e) {
+    const err = e as Partial<CssTreeError>;
+    out.push({ message: err.message ?? 'Unexpected input', offset: err.offset ?? 0 });
+  }
+  return out;
+}
+
+/** UTF-16 offset of 1-based `line` and `column` in `code`. */
+function offsetOf(code: string, line: number, column: number): number {
+  let at = 0;
+  for (let l = 1; l < line; l++) {
+    const nl = code.indexOf('\n', at);
+    if (nl < 0) return code.length;
+    at = nl + 1;
+  }
+  return at + column - 1;
+}
+
 /**
- * Syntax problems of a style sheet (css-tree's parser, which recovers and reports every error).
- * Known limit: nested rules must start with `&` (`.a{.b{}}` is reported; csstree#268).
+ * Syntax problems of a style sheet: what a browser would have to recover from is refused,
+ * valid modern CSS (nesting with or without `&`, custom properties, at-rules) is not.
+ *
+ * - Structure (postcss' parser, which does not recover: the first error only): an unclosed
+ *   block, string, comment or bracket ('Unclosed block', 'Unclosed string'…), a stray '}'
+ *   ('Unexpected }'), a declaration without a colon or an unknown word ('Unknown word color').
+ * - Content (css-tree, which reports every error): each rule's selector list (an empty one is
+ *   'Selector is expected') and each
+ *   declaration's value; a declaration without a value is 'Value is expected for "color"'
+ *   (custom properties `--x` may hold anything, even nothing).
  */
 export function cssProblems(code: string): CodeProblem[] {
+  let root: ReturnType<typeof parsePostcss>;
+  try {
+    root = parsePostcss(code);
+  } catch (e) {
+    const err = e as { name?: string; reason?: string; message?: string; line?: number; column?: number };
+    if (err.name !== 'CssSyntaxError') throw e;
+    return [problemAt(code, offsetOf(code, err.line ?? 1, err.column ?? 1), err.reason ?? err.message ?? 'Unexpected input')];
+  }
   const out: CodeProblem[] = [];
-  parseCss(code, {
-    positions: true,
-    onParseError: (e: { message: string; offset: number }) => { out.push(problemAt(code, e.offset, e.message)); },
+  root.walk((node) => {
+    const start = node.source?.start?.offset ?? 0;
+    if (node.type === 'rule') {
+      if (node.selector.trim() === '') out.push(problemAt(code, start, 'Selector is expected'));
+      else for (const e of cssTreeErrors(node.selector, 'selectorList')) out.push(problemAt(code, start + e.offset, e.message));
+    } else if (node.type === 'decl' && !node.prop.startsWith('--')) {
+      const at = start + node.prop.length + (node.raws.between?.length ?? 0);
+      if (node.value.trim() === '') out.push(problemAt(code, at, `Value is expected for "${node.prop}"`));
+      else for (const e of cssTreeErrors(node.value, 'value')) out.push(problemAt(code, at + e.offset, e.message));
+    }
   });
-  return out;
+  return out.sort((a, b) => a.from - b.from);
 }
 
 /** The syntax error of a script, if any (acorn, latest ECMAScript, as a classic script). */

@@ -11,24 +11,35 @@ import {
 import { MSG } from '../../../src/model/messages.ts';
 
 describe('cssProblems', () => {
-  it('finds nothing in valid style sheets (at-rules, strings holding markup, nesting with &)', () => {
+  it('finds nothing in valid modern style sheets (at-rules, strings holding markup, nesting with and without &)', () => {
     for (const css of ['', '.a{color:red}', '@media (max-width: 600px){.b{margin:0 auto}}', 'a::after{content:"</style><script>alert(1)</script>"}',
-      '.a{&.b{color:blue}}', ':root{--x: 4px}', 'a{color:red;;}']) {
+      '.a{&.b{color:blue}}', ':root{--x: 4px}', 'a{color:red;;}', '.a{.b{color:red}}', '.card{> img{width:100%} &:hover{color:red} .title{font-weight:700}}',
+      'a{color:red; @media (min-width:1px){color:blue}}', '@keyframes k{from{opacity:0}50%{opacity:.5}to{opacity:1}}', '@layer base{a{color:red}}',
+      '@container (min-width: 400px){a{color:red}}', '@font-face{font-family:X;src:url(a.woff2) format("woff2")}', 'a{color: red !important}',
+      'a{grid-template-areas:"a b" "c d"}', 'a{--empty:}', 'a:has(> img){inset:0}', 'a{width:calc(100% - var(--a, 4px))}']) {
       expect(cssProblems(css), css).toEqual([]);
     }
   });
 
-  it('reports each error with its offset, line and column (1-based)', () => {
-    expect(cssProblems('.a{color:red}}')).toEqual([
-      { message: 'Selector is expected', from: 13, to: 14, line: 1, column: 14 },
-      { message: '"{" is expected', from: 14, to: 14, line: 1, column: 15 },
-    ]);
-    const [first] = cssProblems('.a{color:red}\n\n  {}');
-    expect(first).toMatchObject({ message: 'Selector is expected', line: 3, column: 3 });
+  it('refuses what a browser would have to recover from (issue 27): unclosed blocks, strings, comments and brackets, missing values, unknown tokens', () => {
+    const cases: [string, string][] = [
+      ['body { color: red', 'Unclosed block'], ['@media (x){a{color:red}', 'Unclosed block'], ['a{color:"unclosed}', 'Unclosed string'],
+      ['a{color:red} /* unclosed', 'Unclosed comment'], ['a{color:rgb(1,2,3}', 'Unclosed bracket'], ['a{background:url(x.png}', 'Unclosed bracket'],
+      ['a{color:}', 'Value is expected for "color"'], ['a{color: ;}', 'Value is expected for "color"'], ['a{color}', 'Unknown word color'],
+      ['a{color:red} $$ {}', 'Selector is expected'], ['a{color:red;#}', 'Unknown word #'], ['a{color:@}', 'Unexpected input'], ['a{color:red !}', 'Unexpected input'],
+    ];
+    for (const [css, message] of cases) {
+      expect(cssProblems(css).map((p) => p.message), css).toEqual([message]);
+      expect(invalidCodeMessage('css', css), css).toBe(MSG.invalidCode('css'));
+      expect(metaCodeProblem({ css }), css).toBe(MSG.invalidCode('css'));
+    }
   });
 
-  it('is strict where css-tree is (nesting without &: csstree#268)', () => {
-    expect(cssProblems('.a{.b{}}')).toEqual([{ message: 'Identifier is expected', from: 3, to: 4, line: 1, column: 4 }]);
+  it('reports each error with its offset, line and column (1-based)', () => {
+    expect(cssProblems('.a{color:red}}')).toEqual([{ message: 'Unexpected }', from: 13, to: 14, line: 1, column: 14 }]);
+    const [first] = cssProblems('.a{color:red}\n\n  {}');
+    expect(first).toMatchObject({ message: 'Selector is expected', line: 3, column: 3 });
+    expect(cssProblems('a{\n  color:\n}')).toEqual([{ message: 'Value is expected for "color"', from: 11, to: 12, line: 2, column: 9 }]);
   });
 });
 
