@@ -99,3 +99,50 @@ export const AuditLogQuerySchema = z.object({
   doc: z.string().regex(/^(funnel|page):\d{1,10}$/, AUDIT_QUERY_MSG.doc).optional(),
 });
 export type AuditLogQuery = z.output<typeof AuditLogQuerySchema>;
+
+/** One row of a diff's operations table (the Logs tab): what changed, and what it was before. */
+export interface AuditOpRow {
+  op: Operation['op'];
+  path: string;
+  /** `move` / `copy`: where the value came from. */
+  from?: string;
+  /** The value before the operation, when it replaced or removed one (from the entry's inverse). */
+  old?: { value: unknown };
+  /** The value the operation wrote (add, replace, test); undefined for remove, move, copy. */
+  value?: unknown;
+}
+
+/** An identity op the server adds to every list item (`…/uid`), or a uid inside a value. */
+const isUidPath = (path: string): boolean => path.endsWith('/uid');
+
+/** `value` without its list items' `uid` members (the server's identity, not the operator's edit). */
+function withoutUids(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutUids);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([k]) => k !== 'uid').map(([k, v]) => [k, withoutUids(v)]));
+}
+
+/**
+ * The rows the Logs tab shows for a diff (001 §3 "a diff is a list of operations with op,
+ * path, value"; issue 27): the server's identity ops (`/…/uid`) and `uid` members inside values
+ * are left out, and a `replace` or `remove` carries the value it replaced, read from the
+ * entry's inverse (stored in reverse order, so the last inverse op on a path holds the value
+ * before the first op on it). An entry without an inverse shows no old values.
+ */
+export function auditOpRows(entry: Pick<AuditLog, 'ops' | 'inverse'>): AuditOpRow[] {
+  const before = new Map<string, unknown>();
+  for (const inv of entry.inverse ?? []) if ((inv.op === 'replace' || inv.op === 'add') && 'value' in inv) before.set(inv.path, inv.value);
+  const seen = new Set<string>();
+  const rows: AuditOpRow[] = [];
+  for (const op of entry.ops ?? []) {
+    if (isUidPath(op.path) && op.op !== 'move') continue;
+    const first = !seen.has(op.path);
+    seen.add(op.path);
+    const row: AuditOpRow = { op: op.op, path: op.path };
+    if ('from' in op) row.from = op.from;
+    if ('value' in op) row.value = withoutUids(op.value);
+    if (first && (op.op === 'replace' || op.op === 'remove') && before.has(op.path)) row.old = { value: withoutUids(before.get(op.path)) };
+    rows.push(row);
+  }
+  return rows;
+}

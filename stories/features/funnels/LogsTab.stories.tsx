@@ -25,12 +25,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A diff shows op / path / value with who and when; a note shows its text. */
+/** A diff shows op / path / old value / value with who and when; a note shows its text. */
 export const Filled: Story = {
   play: async ({ canvas, step }) => {
     await step('A change shows its operations, author and notes', async () => {
       const diff = canvas.getByRole('table', { name: 'Operations of Set product price' });
-      await expect(within(diff).getAllByRole('cell').map((c) => c.textContent)).toEqual(['replace', '/meta/products/0/_price', '34.95']);
+      await expect(within(diff).getAllByRole('cell').map((c) => c.textContent)).toEqual(['replace', '/meta/products/0/_price', '39.95', '34.95']);
+      await expect(within(diff).getByLabelText('was 39.95')).toBeVisible();
       await expect(canvas.getByText(/Olivia Operator/)).toBeVisible();
       await expect(canvas.getByText('Ready for QC on Monday.')).toBeVisible();
     });
@@ -81,6 +82,45 @@ export const AddNote: Story = {
       await userEvent.type(screen.getByLabelText('Note'), 'Prices checked with finance');
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(args.onAddNote).toHaveBeenCalledWith(expect.objectContaining({ message: 'Prices checked with finance' })));
+    });
+  },
+};
+
+/**
+ * An added review as the server records it: the operator's op plus the server's identity op
+ * (`/…/uid`) and uids inside values. The Logs tab hides the identity and shows each replaced
+ * value beside the new one (issue 27).
+ */
+export const OldAndNewValues: Story = {
+  args: {
+    entries: [{
+      ID: 40, funnel_id: 1, CreatedAt: '2026-11-20T10:00:00.000Z', type: 'diff', title: 'Edit headline and add a review', message: '', task_url: '', doc: 'page:2', version: 7,
+      user: { name: 'Olivia Operator' }, user_id: 1, system: true, deletable: false,
+      ops: [
+        { op: 'replace', path: '/meta/headline', value: 'Glow all day' },
+        { op: 'add', path: '/meta/reviews/0', value: { user: 'Ann', review: 'Great', uid: 'r8x2k1' } },
+        { op: 'add', path: '/meta/reviews/0/uid', value: 'r8x2k1' },
+        { op: 'remove', path: '/meta/subheadline' },
+      ],
+      inverse: [
+        { op: 'add', path: '/meta/subheadline', value: 'Save today' },
+        { op: 'remove', path: '/meta/reviews/0/uid' },
+        { op: 'remove', path: '/meta/reviews/0' },
+        { op: 'replace', path: '/meta/headline', value: 'Glow' },
+      ],
+    }],
+  },
+  play: async ({ canvas, step }) => {
+    await step('Three rows: the identity op is not shown, nor the uid inside the review', async () => {
+      const table = canvas.getByRole('table', { name: 'Operations of Edit headline and add a review' });
+      const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+      await expect(rows).toEqual([
+        ['replace', '/meta/headline', 'Glow', 'Glow all day'],
+        ['add', '/meta/reviews/0', '', expect.stringMatching(/^\{"user":"Ann","review":"Great"\}/)],
+        ['remove', '/meta/subheadline', 'Save today', ''],
+      ]);
+      await expect(canvas.queryByText(/r8x2k1/)).toBeNull();
+      await expect(canvas.queryByText('/meta/reviews/0/uid')).toBeNull();
     });
   },
 };
@@ -197,8 +237,8 @@ export const RevertAndViewButtons: Story = {
     let price!: ReturnType<typeof within>;
     await step('A creation can be viewed, not reverted', async () => {
       const cells = within(created.getByRole('table', { name: 'Operations of Create page Checkout' })).getAllByRole('cell').map((c) => c.textContent);
-      await expect(cells.slice(0, 2)).toEqual(['add', '(the whole document)']);
-      await expect(cells[2]).toMatch(/^\{"name":"Checkout","page_path":"\/checkout\/"\}/);
+      await expect(cells.slice(0, 3)).toEqual(['add', '(the whole document)', '']);
+      await expect(cells[3]).toMatch(/^\{"name":"Checkout","page_path":"\/checkout\/"\}/);
       await expect(created.queryByRole('button', { name: /^Revert this change/ })).toBeNull();
       await expect(created.getByRole('button', { name: 'View this version: after Create page Checkout' })).toBeVisible();
     });

@@ -1,6 +1,6 @@
 /**
  * The Logs tab (001 §2, §3): the funnel's audit log — notes, and diffs shown as
- * op / path / value (RFC 6902) with who and when — and Add Note (000 §5: a note is required).
+ * op / path / old value / value (RFC 6902; the old value from the entry's inverse) with who and when — and Add Note (000 §5: a note is required).
  * The newest entries first, a page at a time: "Load older entries" below the list reads the
  * next older page (issue 26).
  * Delete shows only where the server says the signed-in user may delete (`deletable`: their
@@ -10,7 +10,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FunnelNoteSchema, type AuditLog, type FunnelNote } from '../../../model';
+import { FunnelNoteSchema, auditOpRows, type AuditLog, type FunnelNote } from '../../../model';
 import { Box, Button, ConfirmDialog, EmptyState, FormModal, Inline, Stack, TextAreaField, TextField, styles as s, useBusyAction } from '../../../ui';
 import * as f from './funnels.css';
 import { AuditEntryHead } from './AuditEntryHead';
@@ -47,6 +47,31 @@ export function OpValue({ value }: { value: unknown }) {
       <summary>{formatValue(value)}</summary>
       <pre className={f.wrapCell}>{JSON.stringify(value, null, 2)}</pre>
     </details>
+  );
+}
+
+/**
+ * A diff's operations (001 §3: op, path, value) with the value each replaced or removed, so an
+ * operator reads "old → new"; the server's identity ops (`/…/uid`) are left out
+ * ({@link auditOpRows}). Nothing when only identity ops are left.
+ */
+export function OpsTable({ entry }: { entry: Pick<AuditLog, 'ops' | 'inverse' | 'title'> }) {
+  const rows = auditOpRows(entry);
+  if (rows.length === 0) return null;
+  return (
+    <Box as="table" className={s.table} marginTop="sm" aria-label={`Operations of ${entry.title}`}>
+      <thead><tr><th className={s.th}>op</th><th className={s.th}>path</th><th className={s.th}>old value</th><th className={s.th}>value</th></tr></thead>
+      <tbody>
+        {rows.map((op, i) => (
+          <tr key={i}>
+            <td className={s.td}>{op.op}</td>
+            <td className={`${s.td} ${f.wrapCell}`}><code>{op.path === '' ? '(the whole document)' : op.path}{op.from !== undefined ? ` ← ${op.from}` : ''}</code></td>
+            <Box as="td" className={`${s.td} ${f.wrapCell}`} fontFamily="mono">{op.old && <del aria-label={`was ${formatValue(op.old.value)}`}><OpValue value={op.old.value} /></del>}</Box>
+            <Box as="td" className={`${s.td} ${f.wrapCell}`} fontFamily="mono"><OpValue value={op.value} /></Box>
+          </tr>
+        ))}
+      </tbody>
+    </Box>
   );
 }
 
@@ -110,20 +135,7 @@ export function LogsTab({ entries, onAddNote, onDelete, onRevert, revertBlocked,
                 </Inline>
               )}
               {e.task_url && <Box as="p" margin="none" marginTop="xs"><a href={e.task_url} target="_blank" rel="noreferrer noopener">Task</a></Box>}
-              {e.type === 'diff' && e.ops && (
-                <Box as="table" className={s.table} marginTop="sm" aria-label={`Operations of ${e.title}`}>
-                  <thead><tr><th className={s.th}>op</th><th className={s.th}>path</th><th className={s.th}>value</th></tr></thead>
-                  <tbody>
-                    {e.ops.map((op, i) => (
-                      <tr key={i}>
-                        <td className={s.td}>{op.op}</td>
-                        <td className={`${s.td} ${f.wrapCell}`}><code>{op.path === '' ? '(the whole document)' : op.path}{'from' in op ? ` ← ${op.from}` : ''}</code></td>
-                        <Box as="td" className={`${s.td} ${f.wrapCell}`} fontFamily="mono"><OpValue value={'value' in op ? op.value : undefined} /></Box>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Box>
-              )}
+              {e.type === 'diff' && e.ops && <OpsTable entry={e} />}
             </Box>
           ))}
         </Stack>
