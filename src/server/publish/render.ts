@@ -7,10 +7,11 @@
  */
 import { fileURLToPath } from 'node:url';
 import { Liquid } from 'liquidjs';
-import { PAGE_PATH_RE, PageRedirectSchema, type Funnel, type Page, type Template } from '../../model/index.ts';
+import { PAGE_PATH_RE, PageRedirectSchema, pageHasSetting, type Funnel, type Page, type Template } from '../../model/index.ts';
 import { DEFAULT_META, LAYOUT_BY_PAGE_TYPE, LAYOUTS, type Layout } from './defaults.ts';
 import { prepareFilters, registerFilters } from './filters.ts';
 import { pageView } from './view.ts';
+import { localizeDefaults, wordsFor } from './words.ts';
 
 /** Directory of the layout files. */
 export const TEMPLATES_DIR = fileURLToPath(new URL('./templates', import.meta.url));
@@ -60,25 +61,32 @@ export interface RenderContext {
  * `page.meta` wins over the template's default meta key by key; links to `page_id` and
  * `page_alt_id` become relative URLs of their `page_path`, as does the Skip Page path
  * (`skipPagePath`, 000 §3). What the page-editor settings show is worked out by
- * {@link pageView} and given to the layouts as `view`.
+ * {@link pageView} and given to the layouts as `view`. The funnel's details (000 §3) reach every
+ * page: logo and white logo, the GTM, OPT and UA analytics snippets, the affiliate banners
+ * (shown by `affid`, 000 §9); the checkout shows the Cloudflare Turnstile widget of
+ * `cf_site_key` (never the secret), thank-you pages the manual. The layouts' own words are the
+ * funnel language's (`w`, ./words.ts; English for an unknown language).
  * @throws Error when the layout file is missing or the Liquid source does not parse.
  */
 export async function renderPage(
   page: Pick<Page, 'ID' | 'name' | 'page_type' | 'page_path' | 'page_id' | 'page_alt_id' | 'split' | 'meta'>,
   template: Pick<Template, 'layout' | 'meta'> | null,
-  funnel: Pick<Funnel, 'ID' | 'name' | 'currency' | 'language' | 'cs_email' | 'cs_number' | 'details' | 'page_id'>,
+  funnel: Pick<Funnel, 'ID' | 'name' | 'currency' | 'language' | 'cs_email' | 'cs_number' | 'details' | 'page_id'> & { countries?: readonly string[] },
   ctx: RenderContext,
 ): Promise<string> {
   await prepareFilters();
   const layout = layoutFor(page, template);
   const defaults = template?.meta ?? (layout === 'split' ? {} : DEFAULT_META[layout]);
-  const meta = { ...defaults, ...page.meta } as Record<string, unknown>;
+  // The page's own words in the funnel's language (000 §9), English when unknown; default texts too.
+  const w = wordsFor(funnel.language);
+  const meta = localizeDefaults({ ...defaults, ...page.meta }, w);
   const link = (id: number | null) => {
     const target = id != null ? ctx.pagesById.get(id) : undefined;
     return target ? relativeLink(page.page_path, target.page_path) : '';
   };
   const skipPath = typeof meta.skipPagePath === 'string' && PAGE_PATH_RE.test(meta.skipPagePath) ? meta.skipPagePath : '';
-  const skipPage = skipPath ? relativeLink(page.page_path, skipPath) : '';
+  // Skip Page acts only on the page types that offer it (src/model/page-panels.ts): elsewhere the editor cannot switch it off.
+  const skipPage = skipPath && pageHasSetting(page.page_type, 'skipPage') ? relativeLink(page.page_path, skipPath) : '';
   // Redirect (001 §3 meta redirect{path, ef}): a path of the site becomes a relative link, an
   // http(s) address stays as it is; with `ef` the visitor's query string goes along.
   const red = PageRedirectSchema.safeParse(meta.redirect);
@@ -97,10 +105,10 @@ export async function renderPage(
     currency: funnel.currency,
     language: funnel.language,
     links: { next: link(page.page_id), skip: link(page.page_alt_id) || link(page.page_id), home: link(funnel.page_id), skipPage },
-    view: pageView(meta, skipPage !== ''),
+    view: pageView(meta, skipPage !== '', funnel.countries?.[0] ?? ''),
     redirect,
     color,
     year: new Date().getUTCFullYear(),
-  });
+  }, { globals: { w } });
   return String(html);
 }

@@ -89,6 +89,18 @@ export interface PageView {
   skip: boolean;
   /** Whether any of our small scripts is needed on the page. */
   script: boolean;
+  /**
+   * Per package, in the order of `packages` (000 §3 "Page product"): `info` its `product_info`
+   * (a line under the package), `cart` its `_cart_name` (the "Your order" line),
+   * `box` its `_box_name` (the name of the box, shown with it); '' when not set.
+   */
+  packageTexts: { info: string; cart: string; box: string }[];
+  /**
+   * The shipping cost "With shipping" shows for a package without free shipping: the
+   * International shipping (`intShipping`) price of the funnel's first country, else the lowest
+   * of its prices; null when the page has no shipping prices.
+   */
+  shippingCost: number | null;
 }
 
 const rec = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? v as Record<string, unknown> : {});
@@ -137,11 +149,24 @@ export function addonView(raw: unknown, i: number): AddonView | null {
 }
 
 /**
+ * The shipping cost of a page (for "With shipping", 000 §2 Template options): the price of the
+ * International shipping entry (000 §3 "Shipping entry" {country, price}) of `country` (the
+ * funnel's first country), else the lowest price listed; null without entries.
+ */
+export function shippingCostOf(entries: unknown, country: string): number | null {
+  const list = arr(entries).map(rec).filter((e) => typeof e.price === 'number' && Number.isFinite(e.price) && e.price >= 0);
+  if (list.length === 0) return null;
+  const home = list.find((e) => str(e.country) === country);
+  return home ? num(home.price) : Math.min(...list.map((e) => num(e.price)));
+}
+
+/**
  * Works out {@link PageView} from merged page meta (000 §3, §4): a toggle counts only as the
  * string 'true' (`recurring` only as `true`); the size choice needs ≥ 2 sizes (000 §5); the
- * warranty needs one of the 5 frames; `hasSkipLink` says whether `skipPagePath` gave a link.
+ * warranty needs one of the 5 frames; `hasSkipLink` says whether `skipPagePath` gave a link;
+ * `country` is the funnel's first country (the shipping cost shown, {@link shippingCostOf}).
  */
-export function pageView(meta: Record<string, unknown>, hasSkipLink: boolean): PageView {
+export function pageView(meta: Record<string, unknown>, hasSkipLink: boolean, country = ''): PageView {
   const override = typeof meta.product_override_price === 'number' && Number.isFinite(meta.product_override_price) && meta.product_override_price >= 0;
   const overridePrice = override ? num(meta.product_override_price) : 0;
   const packages: PackageView[] = arr(meta.products).map((rp, i) => {
@@ -183,5 +208,10 @@ export function pageView(meta: Record<string, unknown>, hasSkipLink: boolean): P
     packages, override, fullPrice: isOn(meta.withFullPrice), shipping: isOn(meta.withShipping),
     sizes, addons, warranty, recurring, productChoice, skip,
     script: sizes.length > 0 || productChoice.length > 0,
+    packageTexts: arr(meta.products).map((rp) => {
+      const p = rec(rp);
+      return { info: str(p.product_info).trim(), cart: str(p._cart_name).trim(), box: str(p._box_name).trim() };
+    }),
+    shippingCost: shippingCostOf(meta.intShipping, country),
   };
 }
