@@ -16,6 +16,19 @@ const RICH_CACHE_MAX = 5000;
 const richCache = new Map<string, string>();
 let sanitizeRich: ((html: string) => string) | null = null;
 
+const regionNames = new Map<string, Intl.DisplayNames>();
+/** A country's name in `lang` (de, fr: CLDR; en and anything else: the model's list, 000 §9). */
+function localCountryName(code: string, lang: string): string {
+  if (lang !== 'de' && lang !== 'fr') return countryName(code);
+  let names = regionNames.get(lang);
+  if (!names) regionNames.set(lang, names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }));
+  try {
+    return names.of(code.toUpperCase()) ?? countryName(code);
+  } catch {
+    return countryName(code);
+  }
+}
+
 /**
  * Loads the server's DOMPurify (see {@link serverDom}) for `rich_html`. {@link renderPage}
  * awaits it before its first rendering.
@@ -81,8 +94,12 @@ export function commentText(text: string): string {
 export function registerFilters(engine: Liquid): void {
   engine.registerFilter('money', money);
   engine.registerFilter('rich_html', richHtml);
-  /** `{{ r.country | country_name }}`: "US" → "United States" (000 §9 country list); unknown codes as given. */
-  engine.registerFilter('country_name', (v: unknown) => (typeof v === 'string' ? countryName(v) : ''));
+  /**
+   * `{{ r.country | country_name: lang }}`: "US" → "United States" (000 §9 country list) in
+   * English, "Vereinigte Staaten" / "États-Unis" for de / fr (CLDR via `Intl.DisplayNames`);
+   * unknown codes as given.
+   */
+  engine.registerFilter('country_name', (v: unknown, lang?: unknown) => (typeof v === 'string' ? localCountryName(v, typeof lang === 'string' ? lang : 'en') : ''));
   /** Data (split rules, links) as JSON inside a `<script>`: `{{ x | json_script | raw }}` ({@link jsonScript}). */
   engine.registerFilter('json_script', jsonScript);
   /** Keeps operator CSS/JS from closing its `<style>`/`<script>` element early (their own code, not data: see json_script). */

@@ -109,6 +109,6 @@ export async function renderPage(
     redirect,
     color,
     year: new Date().getUTCFullYear(),
-  }, { globals: { w } });
+  }, { globals: { w, lang: funnel.language } });
   return String(html);
 }
