@@ -9,7 +9,8 @@
  * - Order pages (checkout, upsell1, upsell2, warranty) sell packages: every panel.
  * - Presell and interstitial pages are articles: Extras (Skip Page only), Template options
  *   (main colour only), Reviews, Extra reviews, Lists, Image slider.
- * - Thank-you pages (thankyou, thanksagain): Template options (main colour only) and Lists.
+ * - Thank-you pages (thankyou, thanksagain): Template options (main colour only), Reviews,
+ *   Extra reviews and Lists.
  * - A split page shows nothing (it sends the visitor on by its split rules): no panel.
  */
 import { PAGE_TYPES } from './constants';
@@ -34,7 +35,7 @@ const ARTICLE_PAGES = ['presell', 'interstitial'] as const satisfies readonly Pa
 const THANKS_PAGES = ['thankyou', 'thanksagain'] as const satisfies readonly PageType[];
 
 const ARTICLE_PANELS: readonly PagePanel[] = ['extras', 'template', 'reviews', 'extraReviews', 'lists', 'slider'];
-const THANKS_PANELS: readonly PagePanel[] = ['template', 'lists'];
+const THANKS_PANELS: readonly PagePanel[] = ['template', 'reviews', 'extraReviews', 'lists'];
 
 /** The panels a page of each type offers (see the module comment), in the editor's order. */
 export const PANELS_BY_PAGE_TYPE: Record<PageType, readonly PagePanel[]> = {

@@ -16,7 +16,7 @@ describe('PANELS_BY_PAGE_TYPE', () => {
   it('order pages have every panel; articles, thank-you and split pages only what they render', () => {
     for (const t of ['checkout', 'upsell1', 'upsell2', 'warranty']) expect(PANELS_BY_PAGE_TYPE[t as 'checkout']).toEqual(PAGE_PANELS);
     expect(PANELS_BY_PAGE_TYPE.presell).toEqual(['extras', 'template', 'reviews', 'extraReviews', 'lists', 'slider']);
-    expect(PANELS_BY_PAGE_TYPE.thankyou).toEqual(['template', 'lists']);
+    expect(PANELS_BY_PAGE_TYPE.thankyou).toEqual(['template', 'reviews', 'extraReviews', 'lists']);
     expect(PANELS_BY_PAGE_TYPE.split).toEqual([]);
     expect(pageHasPanel('presell', 'products')).toBe(false);
     expect(pageTypesWithPanel('shipping')).toEqual(['checkout', 'upsell1', 'upsell2', 'warranty']);
