@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { FunnelDetailsForm } from '../../../src/features/funnels/components/FunnelDetailsForm';
-import { funnelView, SECRET_KEY_POINTER, type Funnel } from '../../../src/model';
+import { FunnelDetailsForm, NextSteps } from '../../../src/features/funnels/components/FunnelDetailsForm';
+import { funnelView, MSG, SECRET_KEY_POINTER, type Funnel } from '../../../src/model';
 import { funnel as stored, offers, pages } from '../../../tests/fixtures/demo';
 import { expectUndoRedo, snapshot, storeOf } from '../../helpers';
 import { at } from '../../../tests/at';
@@ -12,6 +12,7 @@ const doc = `funnel:${funnel.ID}` as const;
 const meta = {
   title: 'Funnels/FunnelDetailsForm',
   component: FunnelDetailsForm,
+  subcomponents: { NextSteps },
   args: { funnelId: funnel.ID, offers, pages },
   parameters: { editorDocs: { [doc]: funnel } },
 } satisfies Meta<typeof FunnelDetailsForm>;
@@ -134,5 +135,38 @@ export const Empty: Story = {
   args: { funnelId: 99 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading funnel…');
+  },
+};
+
+/**
+ * A funnel just added with "Add funnel" (version 1, no index page, support line and offer name
+ * empty): no red errors, a "Next steps" list instead (issue 27). Editing a field and leaving it
+ * empty shows its message and takes it off the list; undo and redo are exact.
+ */
+export const JustAdded: Story = {
+  args: { pages: [] },
+  parameters: { editorDocs: { [`funnel:${funnel.ID}`]: { ...funnel, version: 1, page_id: null, cs_number: '', cs_email: '', details: { ...funnel.details, dl_offer_name: '' } } } },
+  play: async ({ canvas, userEvent, loaded, step }) => {
+    const next = canvas.getByRole('status', { name: 'Next steps' });
+    await step('Nothing is red; the next steps say what to do', async () => {
+      await expect(next).toHaveTextContent("Add the funnel's pages in the Pages tab, then select the index page here.");
+      await expect(next).toHaveTextContent('Fill in Support number, Support email, Offer name (dl_offer_name)');
+      await expect(canvas.queryAllByRole('alert')).toHaveLength(0);
+      await expect(canvas.getByRole('textbox', { name: 'Support number' })).not.toHaveAttribute('aria-invalid', 'true');
+    });
+    const store = storeOf(loaded);
+    const start = snapshot(store, doc);
+    await step('Type a support number and clear it: its message shows and the step is done', async () => {
+      const number = canvas.getByRole('textbox', { name: 'Support number' });
+      await userEvent.type(number, '1');
+      await userEvent.clear(number);
+      await expect(number).toHaveAccessibleDescription(MSG.supportNumber);
+      await expect(next).toHaveTextContent('Fill in Support email, Offer name (dl_offer_name)');
+      await userEvent.type(number, '+1 800 555 0100');
+      await expect(number).not.toHaveAttribute('aria-invalid', 'true');
+    });
+    await step('Undo and redo are exact', async () => {
+      await expectUndoRedo(store, doc, start);
+    });
   },
 };

@@ -37,6 +37,27 @@ export function generalErrors(f: Funnel, pages: FunnelDetailsFormProps['pages'])
   return out;
 }
 
+/**
+ * The required fields of a funnel just added ("Add funnel" leaves them empty; version 1) that are
+ * simply not filled in yet, by error key: their messages wait until the operator has edited the
+ * field, and meanwhile the form lists them under "Next steps" (issue 27: a new funnel opens
+ * without red errors and says what to do next). A funnel saved since shows every message.
+ */
+export function unfilledFields(f: Funnel, errors: Record<string, string>): string[] {
+  if (f.version > 1) return [];
+  const blank = (k: string): boolean => {
+    if (k === 'page_id') return f.page_id == null;
+    const v = k.startsWith('details.') ? f.details[k.slice(8) as DetailKey] : k === 'name' || k === 'cs_number' || k === 'cs_email' ? f[k] : undefined;
+    return typeof v !== 'string' || v.trim() === '';
+  };
+  return Object.keys(errors).filter((k) => k !== 'countries' && blank(k));
+}
+
+/** Labels of the fields "Next steps" names, by error key. */
+const NEXT_STEP_LABELS: Record<string, string> = {
+  name: 'Funnel name', page_id: 'Index page', cs_number: 'Support number', cs_email: 'Support email', 'details.dl_offer_name': 'Offer name (dl_offer_name)',
+};
+
 type TextKey = 'name' | 'cs_number' | 'cs_email';
 type DetailKey = 'dl_offer_name' | 'favicon' | 'logo' | 'logo_white' | 'GTM' | 'OPT' | 'UA' | 'guarantee' | 'cf_site_key' | 'cf_secret_key';
 
@@ -45,6 +66,26 @@ const DETAIL_FIELDS: [DetailKey, string][] = [
   ['logo_white', 'White logo URL'], ['GTM', 'Google Tag Manager id (GTM)'], ['OPT', 'Google Optimize id (OPT)'], ['UA', 'Google Analytics id (UA)'],
 ];
 
+/**
+ * What a funnel still needs before it can go live, in words (issue 27): its pages and index
+ * page, then the unfilled required fields. A status, not an alert: nothing is wrong yet.
+ */
+export function NextSteps({ unfilled, hasPages }: { unfilled: string[]; hasPages: boolean }) {
+  const fields = unfilled.filter((k) => k !== 'page_id').map((k) => NEXT_STEP_LABELS[k] ?? k);
+  return (
+    <Box role="status" aria-label="Next steps" className={s.card} padding="md" marginBottom="md">
+      <Box as="strong" display="block" marginBottom="xs">Next steps</Box>
+      <Box as="ol" margin="none" paddingLeft="md">
+        {unfilled.includes('page_id') && (
+          <li>{hasPages ? 'Select the index page: the page visitors land on.' : 'Add the funnel\'s pages in the Pages tab, then select the index page here.'}</li>
+        )}
+        {fields.length > 0 && <li>Fill in {fields.join(', ')}: published pages show them to buyers.</li>}
+        <li>Publish when the Publish button's check finds nothing missing.</li>
+      </Box>
+    </Box>
+  );
+}
+
 /** See {@link FunnelDetailsFormProps}. */
 export function FunnelDetailsForm({ funnelId, offers, pages, locked = false }: FunnelDetailsFormProps) {
   const doc: DocId = `funnel:${funnelId}`;
@@ -52,18 +93,28 @@ export function FunnelDetailsForm({ funnelId, offers, pages, locked = false }: F
   const editor = useEditor();
   const [tab, setTab] = useState('general');
   const [replacing, setReplacing] = useState(false);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   // Replace / Set puts the caret in the new key's field.
   const secretRef = useFocusOnOpen<HTMLInputElement>(replacing);
   if (!f) return <Skeleton label="Loading funnel…" variant="lines" />;
-  const errors = generalErrors(f, pages);
-  const setTop = (k: TextKey, label: string) => (e: { target: { value: string } }) =>
+  const allErrors = generalErrors(f, pages);
+  const unfilled = unfilledFields(f, allErrors).filter((k) => !touched.has(k));
+  // An unfilled field the operator has not edited yet is a next step, not an error.
+  const errors = Object.fromEntries(Object.entries(allErrors).filter(([k]) => !unfilled.includes(k)));
+  const touch = (k: string) => { if (!touched.has(k)) setTouched(new Set(touched).add(k)); };
+  const setTop = (k: TextKey, label: string) => (e: { target: { value: string } }) => {
+    touch(k);
     editor.edit(doc, label, (d: Funnel) => { d[k] = e.target.value; }, { mergeKey: k });
-  const setDetail = (k: DetailKey, label: string) => (e: { target: { value: string } }) =>
+  };
+  const setDetail = (k: DetailKey, label: string) => (e: { target: { value: string } }) => {
+    touch(`details.${k}`);
     editor.edit(doc, label, (d: Funnel) => { d.details[k] = e.target.value; }, { mergeKey: `details.${k}` });
+  };
   const offer = offers.find((o) => o.offer_id === f.offer);
   const indexPage = pages.find((p) => p.ID === f.page_id);
   const general = (
     <Box as="fieldset" disabled={locked} border="none" padding="none" margin="none">
+      {unfilled.length > 0 && <NextSteps unfilled={unfilled} hasPages={pages.length > 0} />}
       <div className={s.grid2}>
         <TextField label="Funnel name" value={f.name} error={errors.name} onChange={setTop('name', 'Rename funnel')} />
         <SelectField label="Offer" value={String(f.offer ?? '')} error={errors.offer} placeholder="Select an offer"
@@ -76,7 +127,7 @@ export function FunnelDetailsForm({ funnelId, offers, pages, locked = false }: F
         <SelectField label="Index page" value={String(f.page_id ?? '')} error={errors.page_id} placeholder="Select the index page"
           options={pages.filter((p) => (INDEX_PAGE_TYPES as readonly string[]).includes(p.page_type) || p.ID === f.page_id)
             .map((p) => ({ value: p.ID, label: `${p.name} (${p.page_type}) ${p.page_path}` }))}
-          onChange={(e) => editor.edit(doc, 'Set index page', (d: Funnel) => { d.page_id = e.target.value ? Number(e.target.value) : null; })} />
+          onChange={(e) => { touch('page_id'); editor.edit(doc, 'Set index page', (d: Funnel) => { d.page_id = e.target.value ? Number(e.target.value) : null; }); }} />
         <TextField label="Support number" value={f.cs_number} error={errors.cs_number} onChange={setTop('cs_number', 'Set support number')} />
         <TextField label="Support email" type="email" value={f.cs_email} error={errors.cs_email} onChange={setTop('cs_email', 'Set support email')} />
         {DETAIL_FIELDS.map(([k, label]) => (
