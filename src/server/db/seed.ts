@@ -219,8 +219,11 @@ export function demoData(): DemoData {
   ];
   let pid = 0;
   const offerIdOf = (ID: number) => (offers.find((o) => o.ID === ID) as Offer).offer_id;
-  const product = (offer: number, product_id: number, name: string, sku: string, price: number, category: string, billing = 2): Product => ({
+  // Every demo product carries the product form's required description (001 §5), so each one
+  // can be opened and saved unchanged (issue 27: demo data is valid).
+  const product = (offer: number, product_id: number, name: string, sku: string, price: number, category: string, billing = 2): Product & { description: string } => ({
     ID: ++pid, product_id, offer_id: offerIdOf(offer), name, sku, product_price: price, product_category: category, billing_model: billing, shipping_id: null,
+    description: `${name}: ${category.toLowerCase()} from the demo store.`,
   });
   const products: Product[] = [
     product(1, 4101, 'GlowSkin Vitamin C Serum 30ml', 'GS-VC-30', 39.99, 'Skin Care'),
