@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, RMSG } from '../../src/model/index.ts';
 import { urlFieldMessage } from '../../src/model/url.ts';
+import { SLIDER_IMAGE_MSG } from '../../src/model/images.ts';
 import { demoData } from '../../src/server/db/seed.ts';
 import { at } from '../at.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
@@ -156,5 +157,69 @@ describe("the template editor's CSS check on the server (issue 27)", () => {
     const ok = await t.api('PATCH', '/api/v1/templates/1', { patch: true, headers: await ifMatch('/api/v1/templates/1'), body: [{ op: 'add', path: '/meta/css', value: nested }] });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect((ok.body as { meta: { css: string } }).meta.css).toBe(nested);
+  });
+});
+
+describe('deleting a template, product or offer that pages use is refused with the pages (issue 27)', () => {
+  interface Refusal { message: string; pages: { funnel_id: number; ID: number; page_path: string; live: boolean }[] }
+  const ids = (r: { body: unknown }) => (r.body as Refusal).pages.map((p) => [p.ID, p.live]);
+
+  it('a template used by saved pages: 409 naming each page; the template and its pages stay', async () => {
+    const r = await t.api('DELETE', '/api/v1/templates/3');
+    expect(r.status).toBe(409);
+    expect((r.body as Refusal).message).toMatch(/^Template "One-Click Upsell 1" is used by 4 pages: .*\(\/upsell1\/\) of .*\. Choose another template/);
+    expect(ids(r)).toEqual([[3, false], [8, false], [13, false], [18, false]]);
+    expect((await t.api('GET', '/api/v1/templates/3')).status).toBe(200);
+    expect(((await t.api('GET', '/api/v1/pages/3')).body as { template_id: number }).template_id).toBe(3);
+  });
+
+  it('a product offered by a page, and still by the live release after the page dropped it; an unused one is deleted', async () => {
+    expect(ids(await t.api('DELETE', '/api/v1/products/3'))).toEqual([[4, false]]);
+    expect(await publish(1)).toEqual({ progress: 100, message: 'Done' });
+    const drop = await t.api('PATCH', '/api/v1/pages/4', { patch: true, headers: await ifMatch('/api/v1/pages/4'), body: [{ op: 'replace', path: '/meta/products', value: [] }] });
+    expect(drop.status, JSON.stringify(drop.body)).toBe(200);
+    const live = await t.api('DELETE', '/api/v1/products/3');
+    expect(live.status).toBe(409);
+    expect(ids(live)).toEqual([[4, true]]);
+    expect((live.body as Refusal).message).toContain('(/upsell2/) of GlowSkin Serum – US Launch, live');
+    expect((await t.api('GET', '/api/v1/products/3')).status).toBe(200);
+    expect((await t.api('DELETE', '/api/v1/products/4')).status).toBe(200);
+  });
+
+  it("an offer whose funnel's pages sell it: 409 with the pages", async () => {
+    const r = await t.api('DELETE', '/api/v1/offers/2');
+    expect(r.status).toBe(409);
+    expect((r.body as Refusal).message).toMatch(/^Offer 10245 \(.*\) is used by 5 pages: /);
+    expect(ids(r).map(([id]) => id)).toEqual([6, 7, 8, 10, 9]);
+  });
+});
+
+describe('gallery names beyond ASCII and the image slider (issue 27)', () => {
+  const PNG = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
+  const JPG = new Uint8Array(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]), Buffer.alloc(64), Buffer.from([0xff, 0xd9])]));
+
+  it('"Größe.png" and "café.jpg" are stored as given, listed, served and deleted', async () => {
+    const r = await t.upload('/api/v1/images/1', [{ name: 'Größe.png', data: PNG }, { name: 'cafe\u0301.jpg', data: JPG }]);
+    expect(r.status, r.text).toBe(201);
+    const images = r.body.images as { name: string; url: string }[];
+    expect(images.map((i) => i.name).sort()).toEqual(['Größe.png', 'café.jpg']);
+    const png = images.find((i) => i.name === 'Größe.png')!;
+    expect(png.url).toBe(`${t.url}/uploads/1/Gr%C3%B6%C3%9Fe.png`);
+    const got = await fetch(png.url);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('image/png');
+    expect(got.headers.get('content-disposition')).toBe("inline; filename=\"Groe.png\"; filename*=UTF-8''Gr%C3%B6%C3%9Fe.png");
+    expect(new Uint8Array(await got.arrayBuffer())).toEqual(PNG);
+    expect(((await t.api('GET', '/api/v1/images/1')).body as { name: string }[]).map((i) => i.name)).toEqual(expect.arrayContaining(['Größe.png', 'café.jpg']));
+    expect((await t.api('DELETE', `/api/v1/images/1/${encodeURIComponent('café.jpg')}`)).status).toBe(200);
+  });
+
+  it('a page refuses a slider entry that is a PDF or a video; an image saves', async () => {
+    for (const img of ['/uploads/1/manual.pdf', '/uploads/1/intro.mp4']) {
+      const r = await t.api('PATCH', '/api/v1/pages/2', { patch: true, headers: await ifMatch('/api/v1/pages/2'), body: [{ op: 'add', path: '/meta/imgSlider', value: [{ id: 'slide-1', img }] }] });
+      expect([r.status, r.body], img).toEqual([422, { message: SLIDER_IMAGE_MSG }]);
+    }
+    const ok = await t.api('PATCH', '/api/v1/pages/2', { patch: true, headers: await ifMatch('/api/v1/pages/2'), body: [{ op: 'add', path: '/meta/imgSlider', value: [{ id: 'slide-1', img: '/uploads/1/Gr%C3%B6%C3%9Fe.png' }] }] });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
   });
 });

@@ -10,6 +10,7 @@ import { TEXT_MAX } from '../../model/constants.ts';
 import { MSG, WRITE_MSG } from '../../model/messages.ts';
 import { RELEASE_MSG } from '../../model/releases.ts';
 import { urlFieldMessage } from '../../model/url.ts';
+import { inUseMessage, type PageUse } from '../../model/usage.ts';
 import { TOO_DEEP_MESSAGE } from '../body-limits.ts';
 import { DELETED_FUNNEL_ERRORS, DELETED_FUNNEL_EXAMPLES } from './deleted-funnels.examples.ts';
 
@@ -619,6 +620,12 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
 
   listStores: { response: [{ ID: 1, name: 'Sticky US Store' }, { ID: 2, name: '29next Global Store' }] },
   listShippings: { response: SHIPPINGS },
+  listStoreShippings: {
+    response: [
+      { ID: 1, name: 'Standard Shipping', description: 'USPS First Class, 5–7 business days', price: 6.95, shipping_code: 'STD', added: true },
+      { ID: 4, name: 'International Shipping', description: 'DHL eCommerce, 7–14 business days', price: 19.95, shipping_code: 'INTL', added: false },
+    ],
+  },
   createShipping: {
     request: { ID: 3, name: 'Overnight Shipping', description: 'UPS Next Day Air', price: 29.95, shipping_code: 'ONE' },
     response: { ID: 3, name: 'Overnight Shipping', description: 'UPS Next Day Air', price: 29.95, shipping_code: 'ONE' },
@@ -672,6 +679,11 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
 };
 
 const FUNNEL_404 = { 404: ['Funnel not found'] };
+/** Pages a refused delete names (its 409 body carries them as `pages`, issue 27). */
+const IN_USE: PageUse[] = [
+  { funnel_id: 1, funnel_name: 'GlowSkin Serum – US Launch', ID: 3, name: 'Upsell 1', page_path: '/upsell1/', live: true },
+  { funnel_id: 2, funnel_name: 'PureBrite', ID: 8, name: 'Special offer', page_path: '/special-offer/', live: false },
+];
 /** The 400s of a body that writes a document (a forbidden key, too deep a nesting). */
 const BODY_400 = (what: string) => ({ 400: [WRITE_MSG.forbiddenKey('constructor', what), TOO_DEEP_MESSAGE] });
 const LOCKED = { 423: [MSG.locked] };
@@ -704,18 +716,18 @@ export const OPERATION_ERRORS: Record<string, OperationErrors> = {
   renderTemplatePreview: { 404: ['Template not found'] },
   putTemplate: { ...BODY_400('a template'), 404: ['Template not found'], 422: [MSG.metaEmpty, MSG.invalidCode('css'), MSG.invalidCode('javascript'), MSG.pagePath] },
   patchTemplate: { 404: ['Template not found'], 409: [WRITE_MSG.testFailed('template')], 422: [MSG.metaEmpty, MSG.invalidCode('css'), MSG.invalidCode('javascript'), MSG.pagePath] },
-  deleteTemplate: { 404: ['Template not found'] },
+  deleteTemplate: { 404: ['Template not found'], 409: [inUseMessage('Template "One-Click Upsell 1"', IN_USE, 'Choose another template for them (and publish) first, or archive it')] },
   createTemplate: { ...BODY_400('a template'), 422: [MSG.metaEmpty, MSG.invalidCode('css'), MSG.invalidCode('javascript'), MSG.pagePath] },
   createOffer: { 409: [MSG.offerExists(10231)], 422: [MSG.offerIdRequired] },
   createOfferInWizard: { 409: [MSG.offerExists(10231)], 422: [MSG.offerIdRequired] },
   createOfferWithPlatformId: { 409: [MSG.offerExists(10231)] },
   getOffer: { 404: ['Offer not found'] },
   updateOffer: { 404: ['Offer not found'], 409: [MSG.offerExists(10245)], 422: [MSG.offerIdRequired] },
-  deleteOffer: { 404: ['Offer not found'] },
+  deleteOffer: { 404: ['Offer not found'], 409: [inUseMessage('Offer 10231 (GlowSkin)', IN_USE.slice(0, 1), 'Attach another offer to their funnels (and publish) first'), 'Offer 10231 is used by 1 funnel: attach another offer to it first'] },
   listOfferProducts: { 404: ['Offer not found'] },
   getProduct: { 404: ['Product not found'] },
   updateProduct: { 404: ['Product not found'], 422: [MSG.productName, MSG.price] },
-  deleteProduct: { 404: ['Product not found'] },
+  deleteProduct: { 404: ['Product not found'], 409: [inUseMessage('Product 4102 (GlowSkin Night Repair Cream)', IN_USE.slice(0, 1), 'Remove it from their Products panel (and publish) first')] },
   createProduct: { 422: [MSG.productName, MSG.price, MSG.offerRequired] },
   createProductBundle: { 422: [MSG.productName, 'A bundle needs at least 2 products', 'Bundle products must be products of the offer'] },
   ...DELETED_FUNNEL_ERRORS,

@@ -15,6 +15,7 @@ import { funnels, offers, stores } from '../db/schema.ts';
 import { idempotent, pgCode } from '../documents.ts';
 import { ApiError, errors } from '../http.ts';
 import { getOffer, offerProducts, toOffer } from '../repo.ts';
+import { pagesUsingOffer, refuseInUse } from '../usage.ts';
 import type { Context } from 'hono';
 import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, send, WriteHeaders, type AppEnv, type Deps } from './common.ts';
 import { OfferDoc, ProductDoc } from './schemas.ts';
@@ -130,12 +131,15 @@ export function offerRoutes(deps: Deps) {
   on(app, 'offers.write', createRoute({
     method: 'delete', path: '/api/v1/offers/{id}', operationId: 'deleteOffer', tags, security: bearer,
     summary: 'Delete an offer with its products (refused while a funnel uses it)',
+    description: 'Refused (409) while a funnel is on the offer — with `pages`, the pages that sell it, when it has some — or while a live release '
+      + 'serves pages of it (issue 27): nothing is unhooked silently.',
     request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 409, 422) },
   }), async (c) => {
     const id = c.req.valid('param').id;
     await db.transaction(async (tx) => {
       const [cur] = await tx.select().from(offers).where(eq(offers.ID, id)).for('update');
       if (!cur) throw new ApiError(404, 'Offer not found');
+      refuseInUse(`Offer ${cur.offer_id} (${cur.name})`, await pagesUsingOffer(tx, cur.offer_id), 'Attach another offer to their funnels (and publish) first');
       const { n } = oneRow(await tx.select({ n: count() }).from(funnels).where(eq(funnels.offer, cur.offer_id)), 'offers: count');
       if (n > 0) throw new ApiError(409, `Offer ${cur.offer_id} is used by ${n} funnel${n === 1 ? '' : 's'}: attach another offer to ${n === 1 ? 'it' : 'them'} first`);
       await tx.delete(offers).where(eq(offers.ID, id));

@@ -12,6 +12,7 @@ import { oneRow, type Tx } from '../db/index.ts';
 import { offers, products, shippings } from '../db/schema.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { getOffer, offerProducts, productsWhere } from '../repo.ts';
+import { pagesUsingProduct, refuseInUse } from '../usage.ts';
 import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
 import { ProductDoc } from './schemas.ts';
 
@@ -138,12 +139,19 @@ export function productRoutes(deps: Deps) {
   });
 
   on(app, 'products.write', createRoute({
-    method: 'delete', path: '/api/v1/products/{id}', operationId: 'deleteProduct', tags, security: bearer, summary: 'Delete a product',
-    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422) },
+    method: 'delete', path: '/api/v1/products/{id}', operationId: 'deleteProduct', tags, security: bearer, summary: 'Delete a product no page offers',
+    description: 'Refused (409 `{ message, pages }`) while a page of a funnel on its offer, or of a live release, offers it in its packages or as '
+      + 'its recurring product (issue 27): nothing is unhooked silently.',
+    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 409, 422) },
   }), async (c) => {
     const id = c.req.valid('param').id;
-    const gone = await db.delete(products).where(eq(products.ID, id)).returning({ ID: products.ID });
-    if (!gone.length) throw notFound('Product');
+    await db.transaction(async (tx) => {
+      const [cur] = await tx.select({ ID: products.ID, product_id: products.product_id, offer_id: products.offer_id, name: products.name })
+        .from(products).where(eq(products.ID, id)).for('update');
+      if (!cur) throw notFound('Product');
+      refuseInUse(`Product ${cur.product_id} (${cur.name})`, await pagesUsingProduct(tx, cur.offer_id, cur.product_id), 'Remove it from their Products panel (and publish) first');
+      await tx.delete(products).where(eq(products.ID, id));
+    });
     return c.json({ message: 'Product deleted', ID: id }, 200);
   });
 

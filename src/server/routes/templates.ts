@@ -21,6 +21,7 @@ import type { OrderPlatform } from '../integrations/platform.ts';
 import { LAYOUTS } from '../publish/defaults.ts';
 import { renderPage } from '../publish/render.ts';
 import { getTemplate, toTemplate } from '../repo.ts';
+import { pagesUsingTemplate, refuseInUse } from '../usage.ts';
 import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, send, WriteHeaders, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
 import { DocWriteHeaders, JsonPatchSchema, forbidKeys, patchDocument, putDocument } from './patch.ts';
@@ -201,12 +202,18 @@ export function templateRoutes(deps: Deps) {
   }), async (c) => patchDocument(c, deps, doc, c.req.valid('param').id));
 
   on(app, 'templates.delete', createRoute({
-    method: 'delete', path: '/api/v1/templates/{id}', operationId: 'deleteTemplate', tags, security: bearer, summary: 'Delete a template (its pages fall back to the layout of their page type)',
-    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422) },
+    method: 'delete', path: '/api/v1/templates/{id}', operationId: 'deleteTemplate', tags, security: bearer, summary: 'Delete a template no page uses',
+    description: 'Refused (409 `{ message, pages }`) while a page of a funnel, or of a live release, is rendered with it (issue 27): '
+      + 'nothing is unhooked silently. Archive it instead, or choose another template for those pages (and publish) first.',
+    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 409, 422) },
   }), async (c) => {
     const id = c.req.valid('param').id;
-    const gone = await db.delete(templates).where(eq(templates.ID, id)).returning({ ID: templates.ID });
-    if (!gone.length) throw new ApiError(404, 'Template not found');
+    await db.transaction(async (tx) => {
+      const [cur] = await tx.select({ ID: templates.ID, name: templates.name }).from(templates).where(eq(templates.ID, id)).for('update');
+      if (!cur) throw new ApiError(404, 'Template not found');
+      refuseInUse(`Template "${cur.name}"`, await pagesUsingTemplate(tx, id), 'Choose another template for them (and publish) first, or archive it');
+      await tx.delete(templates).where(eq(templates.ID, id));
+    });
     return c.json({ message: 'Template deleted', ID: id }, 200);
   });
 

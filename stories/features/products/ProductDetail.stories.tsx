@@ -2,7 +2,8 @@
  * The product detail on its own (001 §2 "/products/{id}"; §5 product form), with the screen's
  * writes as `fn()` args: the form filled with the product for whoever may write products, each
  * 'Missing …' message of 001 §5 (nothing saved), a valid save with the values as numbers, a
- * refused save keeping what was typed, Delete after the confirmation; a bundle with its
+ * refused save keeping what was typed, Delete after the confirmation, a delete refused because
+ * pages offer the product (the pages listed in the confirmation); a bundle with its
  * products; a role that reads only (the values and the note, no form), and no note while the
  * role is still loading.
  */
@@ -101,6 +102,46 @@ export const Delete: Story = {
       await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
       await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    });
+  },
+};
+
+/** The server refuses the delete because pages offer the product (issue 27, 409 with the pages): the confirmation stays open and lists them; nothing is unhooked. */
+const refused = Object.assign(new Error('in use'), {
+  status: 409,
+  body: {
+    message: 'Product 4101 (GlowSkin Serum 60ml) is used by 2 pages: Checkout (/checkout/) of GlowSkin Serum – US Launch, live; Order (/order/) of PureBrite. '
+      + 'Remove it from their Products panel (and publish) first',
+    pages: [
+      { funnel_id: 1, funnel_name: 'GlowSkin Serum – US Launch', ID: 2, name: 'Checkout', page_path: '/checkout/', live: true },
+      { funnel_id: 2, funnel_name: 'PureBrite', ID: 7, name: 'Order', page_path: '/order/', live: false },
+    ],
+  },
+});
+export const DeleteRefusedInUse: Story = {
+  args: { onDelete: fn(() => Promise.reject(refused)) },
+  play: async ({ canvas, userEvent, args, step }) => {
+    let confirm!: HTMLElement;
+    await step('Delete and confirm: the server refuses', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete product' }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete product' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
+    });
+    await step('The confirmation stays open and names every page that offers it', async () => {
+      const alert = await within(confirm).findByRole('alert');
+      await expect(alert).toHaveTextContent('Product 4101 (GlowSkin Serum 60ml) is used by 2 pages:');
+      await expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        'Checkout (/checkout/) of GlowSkin Serum – US Launch, live', 'Order (/order/) of PureBrite',
+      ]);
+      await expect(alert).toHaveTextContent('Remove it from their Products panel (and publish) first');
+    });
+    await step('Cancel closes it; opening it again starts without the refusal', async () => {
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete product' }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete product' });
+      await expect(within(confirm).queryByRole('alert')).toBeNull();
     });
   },
 };

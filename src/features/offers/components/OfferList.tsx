@@ -6,6 +6,7 @@
  * that is said where the list would be. Presentational: the screen connects it.
  */
 import { useMemo, useState } from 'react';
+import { InUseNotice, useInUseRefusal } from '../../../ui/InUseNotice';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Offer, Store } from '../../../model';
@@ -57,6 +58,7 @@ export function OfferList({ offers, loadError, stores, canWrite, roleKnown = tru
   const [editing, setEditing] = useState<Offer | null>(null);
   const [deleting, setDeleting] = useState<Offer | null>(null);
   const [busy, run] = useBusyAction();
+  const { refusal, setRefusal, refusable } = useInUseRefusal();
   const columns = useMemo<ColumnDef<Offer, unknown>[]>(() => (canWrite ? [
     ...BASE_COLUMNS,
     { header: 'Actions', cell: ({ row: { original: o } }) => (
@@ -91,8 +93,8 @@ export function OfferList({ offers, loadError, stores, canWrite, roleKnown = tru
               onSave={(v) => run(() => onUpdate(editing, v), () => setEditing(null))} />}
           </FormModal>
           <ConfirmDialog isOpen={!!deleting} title="Delete offer" danger confirmLabel="Delete" busy={busy}
-            message={deleting ? deleteOfferQuestion(deleting) : ''} onCancel={() => setDeleting(null)}
-            onConfirm={() => { if (deleting) void run(() => onDelete(deleting), () => setDeleting(null)); }} />
+            message={deleting ? <>{deleteOfferQuestion(deleting)}<InUseNotice refusal={refusal} /></> : ''} onCancel={() => { setDeleting(null); setRefusal(null); }}
+            onConfirm={() => { if (deleting) void run(refusable(() => onDelete(deleting)), () => { setDeleting(null); setRefusal(null); }); }} />
         </>
       )}
     </section>

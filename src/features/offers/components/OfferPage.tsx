@@ -6,6 +6,7 @@
  * the route.
  */
 import { useState, type ReactNode } from 'react';
+import { InUseNotice, useInUseRefusal } from '../../../ui/InUseNotice';
 import { Link } from 'react-router-dom';
 import type { Offer, Store } from '../../../model';
 import { Box, Button, ConfirmDialog, FormModal, Inline, Tabs, styles as s, useBusyAction } from '../../../ui';
@@ -52,6 +53,7 @@ export function OfferPage({ offer, tab, onSelectTab, content, offers, stores, ca
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [busy, run] = useBusyAction();
+  const { refusal, setRefusal, refusable } = useInUseRefusal();
   return (
     <section aria-labelledby="offer-title">
       <Inline marginBottom="sm"><Link to="/offers"><span aria-hidden="true">← </span>Offers</Link></Inline>
@@ -73,8 +75,8 @@ export function OfferPage({ offer, tab, onSelectTab, content, offers, stores, ca
               onSave={(v) => run(() => onUpdate(v), () => setEditing(false))} />}
           </FormModal>
           <ConfirmDialog isOpen={deleting} title="Delete offer" danger confirmLabel="Delete" busy={busy}
-            message={deleteOfferQuestion(offer)} onCancel={() => setDeleting(false)}
-            onConfirm={() => { void run(onDelete, () => setDeleting(false)); }} />
+            message={<>{deleteOfferQuestion(offer)}<InUseNotice refusal={refusal} /></>} onCancel={() => { setDeleting(false); setRefusal(null); }}
+            onConfirm={() => { void run(refusable(onDelete), () => { setDeleting(false); setRefusal(null); }); }} />
         </>
       )}
     </section>

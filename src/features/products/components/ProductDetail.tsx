@@ -5,6 +5,7 @@
  * values. Presentational: the product screen reads the product and performs the writes.
  */
 import { useState } from 'react';
+import { InUseNotice, useInUseRefusal } from '../../../ui/InUseNotice';
 import { Link } from 'react-router-dom';
 import { formatMoney, type ProductFormValues } from '../../../model';
 import { Box, Button, ConfirmDialog, Inline, styles as s, useBusyAction } from '../../../ui';
@@ -34,6 +35,7 @@ export function ProductDetail({ product: p, offer, canWrite, roleKnown = true, o
   const [deleting, setDeleting] = useState(false);
   const [saving, setSaving] = useState(false);
   const [busy, run] = useBusyAction();
+  const { refusal, setRefusal, refusable } = useInUseRefusal();
   const facts: [string, string][] = [
     ['Product ID', String(p.product_id)],
     ['SKU', p.sku],
@@ -83,8 +85,8 @@ export function ProductDetail({ product: p, offer, canWrite, roleKnown = true, o
       )}
       {canWrite && (
         <ConfirmDialog isOpen={deleting} title="Delete product" danger confirmLabel="Delete" busy={busy}
-          message={deleteProductQuestion(p)} onCancel={() => setDeleting(false)}
-          onConfirm={() => { void run(onDelete, () => setDeleting(false)); }} />
+          message={<>{deleteProductQuestion(p)}<InUseNotice refusal={refusal} /></>} onCancel={() => { setDeleting(false); setRefusal(null); }}
+          onConfirm={() => { void run(refusable(onDelete), () => { setDeleting(false); setRefusal(null); }); }} />
       )}
     </section>
   );

@@ -7,6 +7,7 @@
  * Presentational: the screen connects it.
  */
 import { useMemo, useState } from 'react';
+import { InUseNotice, useInUseRefusal } from '../../../ui/InUseNotice';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatMoney, MSG, type Offer, type ProductFormValues } from '../../../model';
@@ -67,6 +68,7 @@ export function ProductList({ products, loadError, offers, canWrite, roleKnown =
   const [editing, setEditing] = useState<ProductListItem | null>(null);
   const [deleting, setDeleting] = useState<ProductListItem | null>(null);
   const [busy, run] = useBusyAction();
+  const { refusal, setRefusal, refusable } = useInUseRefusal();
   const columns = useMemo<ColumnDef<ProductListItem, unknown>[]>(() => [
     { header: 'Product ID', accessorKey: 'product_id' },
     { header: 'Name', cell: ({ row: { original: p } }) => <Link to={`/products/${p.ID}`} state={productState(p)}>{p.name}</Link> },
@@ -104,8 +106,8 @@ export function ProductList({ products, loadError, offers, canWrite, roleKnown =
               onSave={(v) => run(() => onUpdate(editing, v), () => setEditing(null))} />}
           </FormModal>
           <ConfirmDialog isOpen={!!deleting} title="Delete product" danger confirmLabel="Delete" busy={busy}
-            message={deleting ? deleteProductQuestion(deleting) : ''} onCancel={() => setDeleting(null)}
-            onConfirm={() => { if (deleting) void run(() => onDelete(deleting), () => setDeleting(null)); }} />
+            message={deleting ? <>{deleteProductQuestion(deleting)}<InUseNotice refusal={refusal} /></> : ''} onCancel={() => { setDeleting(null); setRefusal(null); }}
+            onConfirm={() => { if (deleting) void run(refusable(() => onDelete(deleting)), () => { setDeleting(null); setRefusal(null); }); }} />
         </>
       )}
     </section>
