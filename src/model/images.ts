@@ -11,19 +11,44 @@ import { MSG } from './messages';
 export const ImageSchema = z.object({ name: z.string(), url: z.string(), type: z.string(), size: z.number().int() });
 export type Image = z.infer<typeof ImageSchema>;
 
-/** Allowed stored file names: a safe base name with an allowed extension (no paths, no hidden files). */
-export const IMAGE_NAME_RE = new RegExp(`^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}\\.(?:${UPLOAD_EXTENSIONS.join('|')})$`);
+/**
+ * Allowed stored file names: a base name of letters of any script (with their accents), digits,
+ * '_', '.' and '-', starting with a letter or digit, and an allowed extension (no paths, no
+ * hidden files). "Größe.png" and "café.jpg" are names as good as "logo.png" (issue 27).
+ */
+export const IMAGE_NAME_RE = new RegExp(`^[\\p{L}\\p{N}][\\p{L}\\p{M}\\p{N}_.-]{0,99}\\.(?:${UPLOAD_EXTENSIONS.join('|')})$`, 'u');
 
 /**
- * The name an upload is stored under: whitespace runs become '-', the extension is
- * lower-cased. @returns null when the result is not a safe name ({@link IMAGE_NAME_RE}).
+ * The name an upload is stored under: Unicode NFC (an accent typed as a separate mark joins its
+ * letter, as macOS sends "café"), whitespace runs become '-', the extension is lower-cased; the
+ * letters are kept as given. @returns null when the result is not a safe name ({@link IMAGE_NAME_RE}).
  */
 export function storedImageName(original: string): string | null {
   if (original.length > 200 || /[\u0000-\u001f\u007f/\\]/.test(original)) return null;
-  const dot = original.lastIndexOf('.');
+  const nfc = original.normalize('NFC');
+  const dot = nfc.lastIndexOf('.');
   if (dot <= 0) return null;
-  const name = `${original.slice(0, dot).trim().replace(/\s+/g, '-')}.${original.slice(dot + 1).toLowerCase()}`;
+  const name = `${nfc.slice(0, dot).trim().replace(/\s+/g, '-')}.${nfc.slice(dot + 1).toLowerCase()}`;
   return IMAGE_NAME_RE.test(name) && !name.includes('..') ? name : null;
+}
+
+/** The upload extensions that are images a page can show in an `<img>` (not pdf, mp4, webm). */
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'svg', 'webp', 'gif'] as const;
+
+/** What the image slider says of an entry that is not an image (issue 27). */
+export const SLIDER_IMAGE_MSG = 'The image slider shows images only: jpg, jpeg, png, svg, webp or gif';
+
+/**
+ * Whether `url` may be a slide of the image slider: an address whose file name has an image
+ * extension ({@link IMAGE_EXTENSIONS}), or none at all (an image service's address); a PDF, a
+ * video or any other file is not. The slider panel's picker and the page write use it.
+ */
+export function isSliderImage(url: string): boolean {
+  const path = url.split(/[?#]/)[0] ?? '';
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  const dot = last.lastIndexOf('.');
+  if (dot <= 0) return true;
+  return (IMAGE_EXTENSIONS as readonly string[]).includes(last.slice(dot + 1).toLowerCase());
 }
 
 /** Client-side checks of a chosen file (000 §5): size and extension. @returns the seed's message or null. */

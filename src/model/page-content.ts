@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants';
 import { countryName, isCountryCode } from './countries';
 import { MSG } from './messages';
+import { isSliderImage, SLIDER_IMAGE_MSG } from './images';
 import { isSafeUrl } from './url';
 import { firstMessage, issuesByPath, nextId } from './page-meta';
 
@@ -144,7 +145,8 @@ export function newShippingEntry(entry: Omit<ShippingEntry, 'id'>, existing: rea
 /** One entry of `imgSlider` (001 §3 "Image slider item"): `img` the image's address (required). */
 export const SliderImageSchema = z.object({
   id: z.string().min(1),
-  img: requiredImage,
+  // Images only: a PDF or a video in the gallery is no slide (issue 27).
+  img: requiredImage.refine(isSliderImage, SLIDER_IMAGE_MSG),
 });
 export type SliderImage = z.infer<typeof SliderImageSchema>;
 

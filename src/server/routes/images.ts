@@ -162,7 +162,7 @@ export function uploadRoutes(deps: Deps) {
   const { storage } = deps.integrations;
   app.on(['GET', 'HEAD'], '/uploads/:funnelId/:name', async (c) => {
     const funnelId = c.req.param('funnelId');
-    const name = c.req.param('name');
+    const name = c.req.param('name').normalize('NFC');
     if (!/^\d{1,10}$/.test(funnelId) || !IMAGE_NAME_RE.test(name) || name.includes('..')) return c.json({ message: MSG.notFound }, 404);
     const data = await storage.get(`${Number(funnelId)}/${name}`);
     if (!data) return c.json({ message: MSG.notFound }, 404);
@@ -170,7 +170,8 @@ export function uploadRoutes(deps: Deps) {
     return c.body(data, 200, {
       ...UPLOAD_HEADERS,
       'Content-Type': IMAGE_TYPES[ext] ?? 'application/octet-stream',
-      'Content-Disposition': `${ext === 'pdf' ? 'attachment' : 'inline'}; filename="${name}"`,
+      // RFC 6266/8187: a name with letters beyond ASCII ("Größe.png") goes in filename*, an ASCII stand-in in filename.
+      'Content-Disposition': `${ext === 'pdf' ? 'attachment' : 'inline'}; filename="${name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || `file.${ext}`}"; filename*=UTF-8''${encodeURIComponent(name)}`,
     });
   });
   return app;

@@ -75,6 +75,21 @@ export const Invalid: Story = panelStory(CONTENT_PAGES.invalid, async ({ canvas,
   });
 }, { parameters: { msw: { handlers: [http.get('/api/v1/images/:funnelId', () => HttpResponse.json({ message: 'storage unavailable' }, { status: 503 })), ...apiHandlers()] } } });
 
+/** The gallery also holds a PDF and a video (issue 27): the slider offers its images only. */
+export const ImagesOnly: Story = panelStory(CONTENT_PAGES.empty, async ({ canvas, step }) => {
+  await step('The PDF and the video are not offered; the images are', async () => {
+    const gallery = await canvas.findByRole('list', { name: 'Gallery images' });
+    await expect(within(gallery).getAllByRole('listitem')).toHaveLength(galleryImages.length);
+    await expect(within(gallery).queryByText('manual.pdf')).toBeNull();
+    await expect(within(gallery).queryByText('intro.mp4')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Add serum-bottle.svg to the slider' })).toBeEnabled();
+  });
+}, { parameters: { msw: { handlers: [http.get('/api/v1/images/:funnelId', () => HttpResponse.json([
+  ...galleryImages,
+  { name: 'manual.pdf', url: '/uploads/1/manual.pdf', type: 'application/pdf', size: 120_000 },
+  { name: 'intro.mp4', url: '/uploads/1/intro.mp4', type: 'video/mp4', size: 2_400_000 },
+])), ...apiHandlers()] } } });
+
 /** A locked funnel: handles, remove and add buttons disabled; nothing recorded. */
 export const Locked: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
   let add!: HTMLElement;

@@ -3,7 +3,7 @@
  * and "Image", §7 `GET /api/v1/images/{funnelId}`; 001 §3 "Image slider item").
  */
 import { memo, useId, useMemo } from 'react';
-import { MSG, SliderImageSchema, firstMessage, newSliderImage, type Image as GalleryImage, type SliderImage } from '../../../../model';
+import { MSG, SliderImageSchema, firstMessage, isSliderImage, newSliderImage, type Image as GalleryImage, type SliderImage } from '../../../../model';
 import { Box, Button, EmptyState, imageName, Inline, SortableList, styles as s, Skeleton } from '../../../../ui';
 import { removeById, useContentEditor, useContentPage, type ContentEditor, type ContentPanelProps } from './content';
 import { useGalleryImages } from '../../api';
@@ -59,10 +59,10 @@ export function ImageSliderPanel({ pageId, funnelId, locked = false }: ImageSlid
           <Skeleton label="Loading images…" variant="lines" />
         ) : gallery.isError ? (
           <p role="alert" className={s.errorText}>{MSG.imagesFetch}</p>
-        ) : gallery.data.length === 0 ? (
+        ) : !gallery.data.some((img) => isSliderImage(img.url)) ? (
           <p className={s.helpText}>{MSG.noGalleryImages}</p>
         ) : (
-          <GalleryPicker images={gallery.data} used={used} locked={locked}
+          <GalleryPicker images={gallery.data.filter((img) => isSliderImage(img.url))} used={used} locked={locked}
             onPick={(img) => ed.set('Add slider image', (m) => { (m.imgSlider ??= []).push(newSliderImage(img.url, m.imgSlider ?? [])); })} />
         )}
       </section>
