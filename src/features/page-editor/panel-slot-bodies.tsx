@@ -8,7 +8,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useEditorStore } from '../../editor';
 import { CURRENCIES, DEFAULT_CURRENCY, LANGUAGES, PAGE_PANEL_LABELS, pageHasPanel, type Page, type PagePanel } from '../../model';
-import type { PanelSlotKey, PanelSlotProps } from '../../ui';
+import { styles as s, type PanelSlotKey, type PanelSlotProps } from '../../ui';
 import { MoneyProvider, type Money } from './components/currency';
 import { ProductsPanel } from './components/ProductsPanel';
 import { ExtraReviewsPanel } from './components/panels/ExtraReviewsPanel';
@@ -49,7 +49,7 @@ function WithMoney({ money: { currency, language }, children }: { money: PanelSl
 function ForPageType({ pageId, panel, children }: { pageId: number; panel: PagePanel; children: ReactNode }) {
   const type = useEditorStore((st) => (st.docs[`page:${pageId}`]?.value as Page | undefined)?.page_type);
   if (type === undefined || pageHasPanel(type, panel)) return children;
-  return <p role="note">{`A ${type} page does not show the ${PAGE_PANEL_LABELS[panel]} panel, so it is not offered here.`}</p>;
+  return <p role="note" className={`${s.badge} ${s.tone.info}`}>{`A ${type} page does not show the ${PAGE_PANEL_LABELS[panel]} panel, so it is not offered here.`}</p>;
 }
 
 const bodies: Record<PanelSlotKey, (p: PanelSlotProps) => ReactNode> = {

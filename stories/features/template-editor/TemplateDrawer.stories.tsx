@@ -116,6 +116,23 @@ export const ThankYouTemplate: Story = drawerStory(drawerThankYouPage, thankYouT
   });
 });
 
+/**
+ * A presell page on a template with checkout keys (issue 27, PANELS_BY_PAGE_TYPE): the tabs
+ * still follow the template's keys, but a panel the presell page does not publish is not
+ * offered — the Products tab says why; the Customer Reviews tab edits the reviews it shows.
+ */
+export const PresellWithCheckoutKeys: Story = drawerStory({ ...drawerCheckoutPage, ID: 55, page_type: 'presell', page_path: '/' }, checkoutTemplateMeta, async ({ canvas, userEvent, step }) => {
+  await step('Products: not offered on a presell page, and the note says why', async () => {
+    await openTab(canvas, userEvent, 'Products');
+    await expect(await canvas.findByText('A presell page does not show the Products panel, so it is not offered here.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Products' })).toBeNull();
+  });
+  await step('Customer Reviews: the Reviews panel, as on the page editor', async () => {
+    await openTab(canvas, userEvent, 'Customer Reviews');
+    await expect(await canvas.findByRole('heading', { name: 'Reviews' }, { timeout: 5000 })).toBeVisible();
+  });
+});
+
 /** A page without a template: its own meta keys decide (a list and keywords: Lists and Page SEO). */
 export const WithoutTemplate: Story = drawerStory(drawerNoTemplatePage, null, async ({ canvas, step }) => {
   await step('The page\'s own meta keys decide the tabs', async () => {

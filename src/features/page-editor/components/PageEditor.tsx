@@ -5,7 +5,7 @@
  */
 import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useDoc, useEditorStore, type DocId } from '../../../editor';
-import { localSiteName, panelsOf, type Page, type PagePanel } from '../../../model';
+import { localSiteName, PAGE_PANEL_LABELS, panelsOf, type Page, type PagePanel } from '../../../model';
 import { DevicePreview, Segmented, Tabs, styles as s, Skeleton } from '../../../ui';
 import * as css from './editor.css';
 import { ProductsPanel } from './ProductsPanel';
@@ -76,7 +76,7 @@ interface PanelTabsProps {
   onPanel: (id: string) => void;
 }
 
-/** Each panel's tab: its id (kept from before the table) and content. */
+/** Each panel's tab id (the ids the tabs had before the table). */
 const TAB_IDS: Record<PagePanel, string> = {
   products: 'products', warranty: 'warranty', size: 'size', addons: 'addons', extras: 'extras', template: 'template',
   reviews: 'reviews', extraReviews: 'extra-reviews', lists: 'lists', shipping: 'shipping', slider: 'slider',
@@ -88,20 +88,20 @@ const TAB_IDS: Record<PagePanel, string> = {
  * page has none and says so.
  */
 const PanelTabs = memo(function PanelTabs({ pageId, offerId, funnelId, pageType, locked, panel, onPanel }: PanelTabsProps) {
-  const content: Record<PagePanel, { label: string; content: ReactNode }> = {
-    products: { label: 'Products', content: <ProductsPanel pageId={pageId} offerId={offerId} locked={locked} /> },
-    warranty: { label: 'Warranty', content: <WarrantyPanel pageId={pageId} locked={locked} /> },
-    size: { label: 'Size', content: <SizePanel pageId={pageId} locked={locked} /> },
-    addons: { label: 'Product addons', content: <ProductAddonsPanel pageId={pageId} locked={locked} /> },
-    extras: { label: 'Extras', content: <ExtrasPanel pageId={pageId} locked={locked} /> },
-    template: { label: 'Template options', content: <TemplateOptionsPanel pageId={pageId} locked={locked} /> },
-    reviews: { label: 'Reviews', content: <ReviewsPanel pageId={pageId} funnelId={funnelId} locked={locked} /> },
-    extraReviews: { label: 'Extra reviews', content: <ExtraReviewsPanel pageId={pageId} funnelId={funnelId} locked={locked} /> },
-    lists: { label: 'Lists', content: <ListsPanel pageId={pageId} funnelId={funnelId} locked={locked} /> },
-    shipping: { label: 'International shipping', content: <InternationalShippingPanel pageId={pageId} funnelId={funnelId} locked={locked} /> },
-    slider: { label: 'Image slider', content: <ImageSliderPanel pageId={pageId} funnelId={funnelId} locked={locked} /> },
+  const content: Record<PagePanel, ReactNode> = {
+    products: <ProductsPanel pageId={pageId} offerId={offerId} locked={locked} />,
+    warranty: <WarrantyPanel pageId={pageId} locked={locked} />,
+    size: <SizePanel pageId={pageId} locked={locked} />,
+    addons: <ProductAddonsPanel pageId={pageId} locked={locked} />,
+    extras: <ExtrasPanel pageId={pageId} locked={locked} />,
+    template: <TemplateOptionsPanel pageId={pageId} locked={locked} />,
+    reviews: <ReviewsPanel pageId={pageId} funnelId={funnelId} locked={locked} />,
+    extraReviews: <ExtraReviewsPanel pageId={pageId} funnelId={funnelId} locked={locked} />,
+    lists: <ListsPanel pageId={pageId} funnelId={funnelId} locked={locked} />,
+    shipping: <InternationalShippingPanel pageId={pageId} funnelId={funnelId} locked={locked} />,
+    slider: <ImageSliderPanel pageId={pageId} funnelId={funnelId} locked={locked} />,
   };
-  const items = panelsOf(pageType).map((k) => ({ id: TAB_IDS[k], ...content[k] }));
+  const items = panelsOf(pageType).map((k) => ({ id: TAB_IDS[k], label: PAGE_PANEL_LABELS[k], content: content[k] }));
   if (items.length === 0) {
     return <p role="note" className={s.helpText}>A split page shows no content of its own: it sends visitors on by its split rules, so it has no side panels.</p>;
   }
