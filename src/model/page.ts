@@ -8,6 +8,7 @@ import { MSG, WRITE_MSG } from './messages';
 import { PageContentSchema } from './page-content';
 import { PageExtrasSchema } from './page-meta';
 import { newUid } from './rebase';
+import { refineSplit } from './split';
 
 /** Longest page name, path, SEO text or headline (the columns' and meta texts' limit). */
 export const PAGE_TEXT_MAX = 255;
@@ -122,7 +123,7 @@ export const PageSchema = z.object({
   template_id: z.number().int().nullable(),
   page_id: z.number().int().nullable(),
   page_alt_id: z.number().int().nullable(),
-  split: z.array(SplitConditionSchema).default([]),
+  split: z.array(SplitConditionSchema).superRefine(refineSplit).default([]),
   meta: PageMetaSchema,
   version: z.number().int(),
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, RMSG } from '../../src/model/index.ts';
 import { urlFieldMessage } from '../../src/model/url.ts';
 import { SLIDER_IMAGE_MSG } from '../../src/model/images.ts';
+import { SPLIT_MSG } from '../../src/model/split.ts';
 import { demoData } from '../../src/server/db/seed.ts';
 import { at } from '../at.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
@@ -221,5 +222,26 @@ describe('gallery names beyond ASCII and the image slider (issue 27)', () => {
     }
     const ok = await t.api('PATCH', '/api/v1/pages/2', { patch: true, headers: await ifMatch('/api/v1/pages/2'), body: [{ op: 'add', path: '/meta/imgSlider', value: [{ id: 'slide-1', img: '/uploads/1/Gr%C3%B6%C3%9Fe.png' }] }] });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+  });
+});
+
+describe('split conditions (001 §4): the server refuses what the split editor refuses', () => {
+  it('a percent outside 0–100 or not a number, a match without its parameter, percentages over 100 in all: 422, nothing written', async () => {
+    const base = { funnel_id: 2, name: 'Split 27', page_type: 'split', page_path: '/split-27/' };
+    const cases: [unknown[], string][] = [
+      [[{ type: 'percent', value: '150' }], SPLIT_MSG.percent], [[{ type: 'percent', value: '-5' }], SPLIT_MSG.percent],
+      [[{ type: 'percent', value: 'half' }], SPLIT_MSG.percent], [[{ type: 'percent', value: '' }], SPLIT_MSG.percent],
+      [[{ type: 'percent', value: '50.5' }], SPLIT_MSG.percent], [[{ type: 'match', param: '', value: 'fb' }], SPLIT_MSG.param],
+      [[{ type: 'percent', value: '80' }, { type: 'percent', value: '50' }], SPLIT_MSG.sum(130)],
+    ];
+    for (const [split, message] of cases) {
+      const r = await t.api('POST', '/api/v1/pages', { body: { ...base, split } });
+      expect([r.status, r.body], JSON.stringify(split)).toEqual([422, { message }]);
+    }
+    const made = await t.api('POST', '/api/v1/pages', { body: { ...base, split: [{ type: 'percent', value: '30' }, { type: 'match', param: 'src', value: 'fb' }] } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const path = `/api/v1/pages/${(made.body as { ID: number }).ID}`;
+    const patch = await t.api('PATCH', path, { patch: true, headers: await ifMatch(path), body: [{ op: 'add', path: '/split/-', value: { type: 'percent', value: '71' } }] });
+    expect([patch.status, patch.body]).toEqual([422, { message: SPLIT_MSG.sum(101) }]);
   });
 });
