@@ -45,6 +45,7 @@ export const EDITABLE_TEXTS: Readonly<Record<string, TextField>> = Object.freeze
   // Page products (src/model/page.ts PageProductSchema).
   'products.*.product_data_name': PLAIN, 'products.*._package_name': PLAIN, 'products.*.popularity': PLAIN,
   'products.*.free_gift': PLAIN, 'products.*.free_shipping_text': PLAIN, 'products.*.features.*.f': PLAIN,
+  'products.*.product_info': PLAIN, 'products.*._box_name': PLAIN, 'products.*._cart_name': PLAIN,
   // Addons (src/model/page-meta.ts AddonSchema).
   'productAddons.*.name': PLAIN, 'productAddons.*.description': PLAIN, 'productAddons.*.tag': PLAIN,
   'productAddons.*.products.*.data_name': PLAIN, 'productAddons.*.products.*.tag': PLAIN,
@@ -58,8 +59,10 @@ export const NON_TEXT_MARKS: Readonly<Record<string, NonTextKind>> = Object.free
   imgSlider: 'list', intShipping: 'list', list: 'list', productSizes: 'list', reviews: 'list', extraReviews: 'list',
   'intShipping.*': 'item', 'list.*': 'item', 'reviews.*': 'item', 'extraReviews.*': 'item', 'products.*': 'item',
   'productAddons.*': 'item', 'productAddons.*.products.*': 'item',
-  // Toggles and blocks edited in the side drawer; `faq` is the funnel's FAQ (funnel details, not meta).
-  faq: 'block', productSelect: 'block', recurring: 'block', warranty: 'block',
+  // Toggles and blocks edited in the side drawer; `faq`, `manual`, `bannerImageAffid` and
+  // `logo_white` are the funnel's (funnel details, not meta: edited in the funnel's Details).
+  faq: 'block', productSelect: 'block', recurring: 'block', warranty: 'block', outOfStock: 'block',
+  manual: 'block', bannerImageAffid: 'block', logo_white: 'block',
   'products.*._price': 'money', 'products.*._unitPrice': 'money', 'products.*._regPrice': 'money', 'products.*._save': 'money',
   'products.*._warranty': 'money', product_override_price: 'money', recurring_product_price: 'money', 'intShipping.*.price': 'money',
   'productAddons.*.products.*.data_price': 'money', 'productAddons.*.products.*.data_discount_price': 'money',
