@@ -17,6 +17,15 @@ export const ShippingSchema = z.object({
 });
 export type Shipping = z.infer<typeof ShippingSchema>;
 
+/**
+ * A shipping method of the external store (`GET /api/v1/shippings/store`; 001 §3 "ids come
+ * from the external store"), with `added`: whether it is in our list already.
+ */
+export const StoreShippingSchema = ShippingSchema.extend({
+  added: z.boolean().describe('True when the method is added here already'),
+});
+export type StoreShipping = z.infer<typeof StoreShippingSchema>;
+
 const shippingEdit = {
   name: requiredText(RMSG.shippingName, 255),
   description: requiredText(RMSG.description, 2000),

@@ -9,10 +9,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { requestParsed } from '../../api';
-import { ShippingSchema, type ShippingEditSchema } from '../../model';
+import { ShippingSchema, StoreShippingSchema, type ShippingEditSchema } from '../../model';
 
 /** The slice's query key (no other slice reads shipping methods as a list yet). */
-export const shippingKeys = { list: ['shippings'] as const };
+export const shippingKeys = { list: ['shippings'] as const, store: ['shippings', 'store'] as const };
 
 /** A valid edit form as the model's schema outputs it (001 §5: name, description, price required). */
 export type ShippingEditValues = z.output<typeof ShippingEditSchema>;
@@ -24,6 +24,8 @@ const DeletedSchema = z.object({ message: z.string() });
  * @throws ApiError on a non-2xx status; AnswerShapeError when an answer does not match the model.
  */
 export const shippingCalls = {
+  /** `GET /api/v1/shippings/store`: the store's methods, by ID, each with `added`. */
+  store: () => requestParsed(z.array(StoreShippingSchema), 'GET', '/api/v1/shippings/store'),
   /** `GET /api/v1/shippings`: every method, by ID. */
   list: () => requestParsed(z.array(ShippingSchema), 'GET', '/api/v1/shippings'),
   /**
@@ -45,7 +47,10 @@ export const useShippings = () => useQuery({
   queryFn: async () => (await shippingCalls.list()).sort((a, b) => a.ID - b.ID),
 });
 
-/** Create, edit, delete and sync; each refreshes the list. */
+/** The store's shipping methods (what Add offers); read when `enabled` (the Add dialog is open). */
+export const useStoreShippings = (enabled: boolean) => useQuery({ queryKey: shippingKeys.store, queryFn: shippingCalls.store, enabled });
+
+/** Create, edit, delete and sync; each refreshes the list (and what the store offers to add). */
 export function useShippingMutations() {
   const qc = useQueryClient();
   const onSuccess = () => qc.invalidateQueries({ queryKey: shippingKeys.list });

@@ -43,6 +43,8 @@ export interface OrderPlatform {
   stores(): Promise<Store[]>;
   /** A shipping method by the store's id, or null. */
   shipping(id: number): Promise<PlatformShipping | null>;
+  /** Every shipping method the store has, by ID (what "Add shipping method" offers). */
+  shippings(): Promise<PlatformShipping[]>;
   /** A category by sticky id, or null. */
   category(stickyId: number): Promise<PlatformCategory | null>;
   /** The templates the template host offers (what template sync reads). */
@@ -61,6 +63,12 @@ const TEMPLATE_NAMES: Record<string, string> = {
   upsell2: 'Standard Upsell 2', thankyou: 'Standard Thank You', thanksagain: 'Thanks Again', warranty: 'Warranty Offer',
 };
 
+/** A `platform_catalog` row of kind 'shipping' as the store's method. */
+function toPlatformShipping(row: { id: number; data: unknown }): PlatformShipping {
+  const d = (row.data ?? {}) as Partial<PlatformShipping>;
+  return { ID: row.id, name: String(d.name ?? ''), description: String(d.description ?? ''), price: Number(d.price ?? 0), shipping_code: String(d.shipping_code ?? '') };
+}
+
 /** The local platform: stores, campaigns and products from our tables, the rest from `platform_catalog`. */
 export class LocalOrderPlatform implements OrderPlatform {
   readonly kind = 'local';
@@ -72,9 +80,12 @@ export class LocalOrderPlatform implements OrderPlatform {
 
   async shipping(id: number): Promise<PlatformShipping | null> {
     const [row] = await this.db.select().from(platformCatalog).where(sql`${platformCatalog.kind} = 'shipping' and ${platformCatalog.id} = ${id}`);
-    if (!row) return null;
-    const d = row.data as Partial<PlatformShipping>;
-    return { ID: row.id, name: String(d.name ?? ''), description: String(d.description ?? ''), price: Number(d.price ?? 0), shipping_code: String(d.shipping_code ?? '') };
+    return row ? toPlatformShipping(row) : null;
+  }
+
+  async shippings(): Promise<PlatformShipping[]> {
+    const rows = await this.db.select().from(platformCatalog).where(sql`${platformCatalog.kind} = 'shipping'`).orderBy(asc(platformCatalog.id));
+    return rows.map(toPlatformShipping);
   }
 
   async category(stickyId: number): Promise<PlatformCategory | null> {

@@ -149,6 +149,8 @@ const SCHEMA_FIELDS: Record<string, string> = {
   'ShippingEditSchema.name': 'Name of the shipping method', 'ShippingSchema.description': 'Description of the shipping method',
   'ShippingCreateSchema.description': 'Description of the shipping method', 'ShippingEditSchema.description': 'Description of the shipping method',
   'ShippingCreateSchema.ID': 'ID of the shipping method on the order platform', 'ShippingSchema.ID': 'ID of the shipping method on the order platform',
+  'StoreShippingSchema.ID': 'ID of the shipping method on the order platform', 'StoreShippingSchema.name': 'Name of the shipping method',
+  'StoreShippingSchema.description': 'Description of the shipping method',
   'StoreSchema.ID': 'ID of the store', 'StoreSchema.name': 'Name of the store',
   'RoleSchema.id': 'ID of the role', 'RoleSchema.name': 'Name of the role',
   'UserSchema.name': 'Full name of the user', 'UserOutSchema.name': 'Full name of the user', 'UserFormSchema.name': 'Full name of the user',

@@ -7,7 +7,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { asc, eq } from 'drizzle-orm';
 import { StoreSchema } from '../../model/catalog.ts';
-import { ShippingCreateSchema, ShippingEditSchema, ShippingSchema, type Shipping } from '../../model/shippings.ts';
+import { ShippingCreateSchema, ShippingEditSchema, ShippingSchema, StoreShippingSchema, type Shipping } from '../../model/shippings.ts';
 import { shippings } from '../db/schema.ts';
 import { pgCode } from '../documents.ts';
 import { ApiError, errors, notFound } from '../http.ts';
@@ -16,6 +16,7 @@ import { oneRow } from '../db/index.ts';
 
 const ShippingDoc = ShippingSchema.extend({}).openapi('Shipping');
 const StoreDoc = StoreSchema.extend({}).openapi('Store');
+const StoreShippingDoc = StoreShippingSchema.extend({}).openapi('StoreShipping');
 
 const toShipping = ({ CreatedAt: _c, ...r }: typeof shippings.$inferSelect): Shipping => r;
 
@@ -34,6 +35,15 @@ export function shippingRoutes(deps: Deps) {
     method: 'get', path: '/api/v1/shippings', operationId: 'listShippings', tags: ['Shipping'], security: bearer, summary: 'Shipping methods, by ID',
     responses: { 200: json(z.array(ShippingDoc), 'Shipping methods') },
   }), async (c) => c.json((await db.select().from(shippings).orderBy(asc(shippings.ID))).map(toShipping), 200));
+
+  on(app, 'shippings.read', createRoute({
+    method: 'get', path: '/api/v1/shippings/store', operationId: 'listStoreShippings', tags: ['Shipping'], security: bearer,
+    summary: "The store's shipping methods, by ID, each saying whether it is added here (what Add shipping method offers)",
+    responses: { 200: json(z.array(StoreShippingDoc), "The store's shipping methods") },
+  }), async (c) => {
+    const added = new Set((await db.select({ ID: shippings.ID }).from(shippings)).map((r) => r.ID));
+    return c.json((await platform.shippings()).map((m) => ({ ...m, added: added.has(m.ID) })), 200);
+  });
 
   on(app, 'shippings.write', createRoute({
     method: 'post', path: '/api/v1/shippings', operationId: 'createShipping', tags: ['Shipping'], security: bearer,

@@ -4,17 +4,20 @@
  * nothing saved while invalid, and the values a valid form saves (the edit keeps the code).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { MSG, RMSG } from '../../../src/model';
 import { ShippingCreateForm, ShippingEditForm } from '../../../src/features/shipping/components/ShippingForms';
 import { Button } from '../../../src/ui';
-import { storyShippings } from './fixtures';
+import { storeShippings, storyShippings } from './fixtures';
+
+/** The store's methods as the API lists them: 6 (Economy) not added yet. */
+const storeMethods = storeShippings.map((m) => ({ ...m, added: m.ID !== 6 }));
 
 /** A form with a submit button, as FormModal's Save submits it. */
 function Host({ create, onSave }: { create: boolean; onSave: (v: unknown) => Promise<unknown> }) {
   return (
     <>
-      {create ? <ShippingCreateForm id="f" onSave={onSave} /> : <ShippingEditForm id="f" shipping={storyShippings[1]!} onSave={onSave} />}
+      {create ? <ShippingCreateForm id="f" onSave={onSave} storeMethods={storeMethods} /> : <ShippingEditForm id="f" shipping={storyShippings[1]!} onSave={onSave} />}
       <Button type="submit" form="f">Save</Button>
     </>
   );
@@ -115,6 +118,22 @@ export const EditKeepsCode: Story = {
       await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({
         name: 'Standard', description: 'USPS First Class, 3–5 business days', price: 5, shipping_code: 'STD',
       }));
+    });
+  },
+};
+
+/** Create by picking one of the store's methods not added yet: its ID goes in the field and is sent. */
+export const PickFromStore: Story = {
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Only Economy (6) is offered: the others are added already', async () => {
+      const offered = canvas.getByRole('group', { name: 'In the store, not added yet' });
+      await expect(within(offered).getAllByRole('button').map((b) => b.textContent)).toEqual(['6 · Economy ($3.95)']);
+    });
+    await step('Pick it and save: ID 6 is sent', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Use shipping 6 Economy' }));
+      await expect(canvas.getByLabelText('Shipping ID')).toHaveValue('6');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(6));
     });
   },
 };

@@ -100,9 +100,14 @@ export const Create: Story = {
       await expect(await within(dialog).findByText(RMSG.shippingIdLength)).toBeVisible();
       await expect(createSent).toEqual([]);
     });
-    await step('Add shipping 6', async () => {
+    await step('The store\'s methods not added yet are listed: Economy (6)', async () => {
+      const offered = within(dialog).getByRole('group', { name: 'In the store, not added yet' });
+      await waitFor(() => expect(within(offered).getAllByRole('button').map((b) => b.textContent)).toEqual(['6 · Economy ($3.95)']));
+    });
+    await step('Add shipping 6 by picking it', async () => {
       await userEvent.clear(id);
-      await userEvent.type(id, '6');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Use shipping 6 Economy' }));
+      await expect(id).toHaveValue('6');
       await userEvent.click(save);
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add shipping method' })).toBeNull());
     });

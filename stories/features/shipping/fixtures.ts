@@ -35,6 +35,7 @@ export function shippingHandlers(o: { role?: 'admin' | 'operator'; shippings?: S
   return [
     http.get('/api/v1/me', () => HttpResponse.json({ ...storyUser, role, name: role === 'admin' ? storyUser.name : 'Otto Operator' })),
     http.get('/api/v1/shippings', () => HttpResponse.json(list())),
+    http.get('/api/v1/shippings/store', () => HttpResponse.json(storeShippings.map((m) => ({ ...m, added: rows.has(m.ID) })))),
     http.post('/api/v1/shippings/sync/:id', ({ params }) => {
       const id = Number(params.id);
       sent.push({ method: 'POST', path: `/api/v1/shippings/sync/${id}`, body: null });

@@ -10,8 +10,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { LIMITS, ShippingCreateSchema, ShippingEditSchema, type Shipping } from '../../../model';
-import { TextAreaField, TextField, styles as s } from '../../../ui';
+import { LIMITS, ShippingCreateSchema, ShippingEditSchema, formatMoney, type Shipping, type StoreShipping } from '../../../model';
+import { Box, Button, Inline, TextAreaField, TextField, styles as s } from '../../../ui';
 import type { ShippingEditValues } from '../api';
 
 /** Create asks for the store's ID only: the server reads the rest from the store (001 §3 "ids come from the external store"). */
@@ -23,11 +23,15 @@ export interface ShippingCreateFormProps {
   id: string;
   /** Adds the store's method `ID`. @throws Error whose message (the server's refusal) is shown at the ID. */
   onSave: (ID: number) => Promise<unknown>;
+  /** The store's shipping methods (`GET /api/v1/shippings/store`); those not added yet are offered. Undefined while loading. */
+  storeMethods?: StoreShipping[];
+  /** Reading the store's methods failed: the ID is typed by hand. */
+  storeError?: boolean;
 }
 
 /** Create: the store's shipping ID, digits only, at most 3 (001 §5, §9). */
-export function ShippingCreateForm({ id, onSave }: ShippingCreateFormProps) {
-  const { register, handleSubmit, setFocus, setError, formState: { errors } } = useForm<z.input<typeof CreateSchema>, unknown, z.output<typeof CreateSchema>>({
+export function ShippingCreateForm({ id, onSave, storeMethods, storeError = false }: ShippingCreateFormProps) {
+  const { register, handleSubmit, setFocus, setError, setValue, formState: { errors } } = useForm<z.input<typeof CreateSchema>, unknown, z.output<typeof CreateSchema>>({
     resolver: zodResolver(CreateSchema),
     defaultValues: { ID: '' },
   });
@@ -44,7 +48,29 @@ export function ShippingCreateForm({ id, onSave }: ShippingCreateFormProps) {
       <TextField label="Shipping ID" inputMode="numeric" autoComplete="off" error={errors.ID?.message}
         help={`The store's shipping method id: digits only, at most ${LIMITS.shippingId}. Name, description, price and code are read from the store.`}
         {...register('ID')} />
+      <StoreMethods methods={storeMethods} error={storeError}
+        onPick={(m) => { setValue('ID', String(m.ID), { shouldValidate: true }); setFocus('ID'); }} />
     </form>
+  );
+}
+
+/** The store's methods not added yet, each a button that puts its ID in the field (issue 27: Add lists the store's ids). */
+function StoreMethods({ methods, error, onPick }: { methods?: StoreShipping[]; error: boolean; onPick: (m: StoreShipping) => void }) {
+  if (error) return <p className={s.helpText}>The store's shipping methods could not be read: type the ID.</p>;
+  if (!methods) return <p className={s.helpText} role="status">Reading the store's shipping methods…</p>;
+  const open = methods.filter((m) => !m.added);
+  if (open.length === 0) return <p className={s.helpText}>Every shipping method of the store is added already.</p>;
+  return (
+    <Box as="fieldset" border="none" padding="none" margin="none" marginTop="sm">
+      <legend className={s.label}>In the store, not added yet</legend>
+      <Inline gap="xs">
+        {open.map((m) => (
+          <Button key={m.ID} size="sm" onPress={() => onPick(m)} aria-label={`Use shipping ${m.ID} ${m.name}`}>
+            {m.ID} · {m.name} ({formatMoney(m.price)})
+          </Button>
+        ))}
+      </Inline>
+    </Box>
   );
 }
 

@@ -9,7 +9,7 @@ import { useCallback, useState } from 'react';
 import { useCan, useRole } from '../../../api';
 import type { Shipping } from '../../../model';
 import { ConfirmDialog, FormModal, notify, useBusyAction, useDocumentTitle, Skeleton } from '../../../ui';
-import { useShippingMutations, useShippings } from '../api';
+import { useShippingMutations, useShippings, useStoreShippings } from '../api';
 import { ShippingCreateForm, ShippingEditForm } from '../components/ShippingForms';
 import { ShippingList } from '../components/ShippingList';
 
@@ -21,6 +21,7 @@ export function ShippingScreen() {
   const roleKnown = useRole() !== null;
   const m = useShippingMutations();
   const [adding, setAdding] = useState(false);
+  const store = useStoreShippings(adding);
   const [editing, setEditing] = useState<Shipping | null>(null);
   const [deleting, setDeleting] = useState<Shipping | null>(null);
   const [syncing, setSyncing] = useState<ReadonlySet<number>>(new Set());
@@ -43,7 +44,7 @@ export function ShippingScreen() {
         onAdd={() => setAdding(true)} onEdit={setEditing} onSync={onSync} onDelete={setDeleting} />
       <FormModal title="Add shipping method" isOpen={adding} formId="shipping-form" busy={creating} onCancel={() => setAdding(false)}>
         {adding && (
-          <ShippingCreateForm id="shipping-form" onSave={async (ID) => {
+          <ShippingCreateForm id="shipping-form" storeMethods={store.data} storeError={store.isError} onSave={async (ID) => {
             setCreating(true);
             try {
               const r = await m.create.mutateAsync(ID);
