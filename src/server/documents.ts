@@ -12,7 +12,7 @@ import { and, eq, inArray, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
 import fjp from 'fast-json-patch';
 import { z } from 'zod';
 import { CODE_META_KEYS, metaCodeProblem } from '../model/code-check.ts';
-import { cleanMetaTexts } from '../model/editable-text.ts';
+import { cleanMetaTexts, stripTags } from '../model/editable-text.ts';
 import { withDerivedPrices } from '../model/prices.ts';
 import { fieldLabel } from '../model/zod-messages.ts';
 import {
@@ -220,9 +220,27 @@ async function checkOffer(tx: Tx, offer: number): Promise<void> {
 }
 
 /** Funnel documents. */
+/**
+ * A funnel as written, with the plain texts it publishes cleaned as a page's are (issue 27:
+ * typed HTML is handled the same in every text field): each FAQ question loses its tags and
+ * keeps its text ({@link stripTags}), where it was published escaped before.
+ */
+function withCleanFunnelTexts(doc: unknown): unknown {
+  if (!isRecord(doc) || !isRecord(doc.details) || !Array.isArray(doc.details.faq)) return doc;
+  let changed = false;
+  const faq = (doc.details.faq as unknown[]).map((q) => {
+    if (!isRecord(q) || typeof q.faq_question !== 'string') return q;
+    const clean = stripTags(q.faq_question);
+    if (clean === q.faq_question) return q;
+    changed = true;
+    return { ...q, faq_question: clean };
+  });
+  return changed ? { ...doc, details: { ...doc.details, faq } } : doc;
+}
+
 export const FUNNEL_DOC: DocDef<Funnel> = {
   kind: 'funnel',
-  schema: FunnelSchema,
+  schema: z.preprocess(withCleanFunnelTexts, FunnelSchema),
   async loadForWrite(tx, id) {
     const doc = await getFunnel(tx, id, true);
     return { doc, locked: doc.locked };
