@@ -10,6 +10,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useDoc, useEditor, useLoadDoc, type DocId } from '../../../editor';
 import { MSG, PAGE_TYPES, documentErrors, type Page, type Template } from '../../../model';
 import { Box, Button, CheckboxField, SelectField, TextField, styles as s, Skeleton } from '../../../ui';
+import { SplitConditionsEditor } from './flow-split';
 
 /** Which part of the page the dialog edits. */
 export type PageSettingsPart = 'settings' | 'redirect';
@@ -89,6 +90,7 @@ function PageFields({ doc, p, pages, templates, part, locked }: {
         onChange={(e) => set('Set next page', (d) => { d.page_id = e.target.value ? Number(e.target.value) : null; })} />
       <SelectField label="Skip page" placeholder="None" options={choices} value={p.page_alt_id ?? ''} help="Where No thanks / skip leads (split and upsell pages)"
         onChange={(e) => set('Set skip page', (d) => { d.page_alt_id = e.target.value ? Number(e.target.value) : null; })} />
+      {p.page_type === 'split' && <SplitConditionsEditor doc={doc} page={p} locked={locked} />}
     </Box>
   );
 }
