@@ -82,6 +82,11 @@ const FLAG_LABELS: Record<string, string> = {
 };
 /** The page products' price fields, as a sentence names them. */
 const PRODUCT_PRICES: [string, string][] = [['_price', 'price'], ['_regPrice', 'regular price'], ['_warranty', 'warranty price']];
+/**
+ * Fields worked out from the prices (src/model/prices.ts): they change with a price, so the
+ * price's sentence says it all and they never make "Texts changed".
+ */
+const DERIVED_PRICE_FIELDS = new Set(['_unitPrice', '_save', '_package_discount']);
 /** Meta keys with sentences of their own (the rest is "Texts changed on …"). */
 const OWN_KEYS = new Set<string>([...FLAG_KEYS, 'recurring', 'products', 'productAddons']);
 
@@ -157,7 +162,7 @@ function productChanges(label: string, before: Obj[], after: Obj[]): { lines: st
       if (num(old[field]) !== num(p[field])) lines.push(`${label}: ${nameOf(p)} ${word} ${money(num(old[field]))} → ${money(num(p[field]))}`);
     }
     if (on(old.sellOut) !== on(p.sellOut)) lines.push(`${label}: ${nameOf(p)} ${on(p.sellOut) ? 'marked sold out' : 'back on sale'}`);
-    const rest = (x: Obj) => Object.fromEntries(Object.entries(x).filter(([f]) => f !== 'sellOut' && !PRODUCT_PRICES.some(([pf]) => pf === f)));
+    const rest = (x: Obj) => Object.fromEntries(Object.entries(x).filter(([f]) => f !== 'sellOut' && !DERIVED_PRICE_FIELDS.has(f) && !PRODUCT_PRICES.some(([pf]) => pf === f)));
     if (!same(rest(old), rest(p))) other = true;
   }
   for (const [k, p] of b) if (!a.has(k)) lines.push(`${label}: product ${nameOf(p)} removed`);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { LogsTab, NoteForm, OpValue } from '../../../src/features/funnels/components/LogsTab';
+import { LogsTab, NoteForm, OpsTable, OpValue } from '../../../src/features/funnels/components/LogsTab';
 import { AuditEntryHead } from '../../../src/features/funnels/components/AuditEntryHead';
 import type { AuditLog } from '../../../src/model';
 import { auditLog } from '../../../tests/fixtures/demo';
@@ -19,7 +19,7 @@ const entries: AuditLog[] = [
 const meta = {
   title: 'Funnels/LogsTab',
   component: LogsTab,
-  subcomponents: { NoteForm, OpValue, AuditEntryHead },
+  subcomponents: { NoteForm, OpValue, OpsTable, AuditEntryHead },
   args: { entries, onAddNote: fn(() => Promise.resolve()), onDelete: fn(() => Promise.resolve()) },
 } satisfies Meta<typeof LogsTab>;
 export default meta;
