@@ -127,12 +127,15 @@ test('offers: create (seed messages and duplicate first), tabs, edit, kept after
   await expect(page.getByRole('heading', { level: 1, name: /^Offer \d+ not found$/ })).toBeVisible();
 });
 
-test('offers: an offer a funnel uses cannot be deleted (info toast, kept)', async ({ page }) => {
+test('offers: an offer a funnel uses cannot be deleted (the confirmation lists its pages, kept)', async ({ page }) => {
   await signIn(page, '/offers', 'operator');
   await rowOf(page, 'GlowSkin Vitamin C Serum').getByRole('button', { name: 'Delete GlowSkin Vitamin C Serum' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete offer' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(toasts(page).getByText(/Offer 10231 is used by \d+ funnels?/)).toBeVisible();
+  await expect(toasts(page).getByText(/Offer 10231 \(.*\) is used by \d+ pages?/)).toBeVisible();
+  // Issue 27: the confirmation stays open and names the pages that sell it, with their funnel.
+  const used = confirm.getByRole('list', { name: 'Pages that use it' });
+  await expect(used.getByRole('listitem').filter({ hasText: '(/checkout/) of GlowSkin Serum – US Launch' }).first()).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await page.reload();
   await expect(rowOf(page, 'GlowSkin Vitamin C Serum')).toHaveCount(1);

@@ -135,6 +135,8 @@ test('a funnel from the build wizard, wired in the diagram, checked, published',
   const check = page.getByRole('complementary', { name: 'Pre-publish check' });
   await expect(check).toContainText('Flow Checkout (/flow-wiz/) has no products');
   await expect(check).toContainText('Flow Thanks (/flow-wiz/thanks/) cannot be reached');
+  // A wizard funnel has no brand name or support line yet (000 §5, issue 27): the check names them.
+  for (const m of ['Please input the offer name', 'Please input the support number', 'Please input the support email']) await expect(check).toContainText(m);
   const checkout = node(page, 'Flow Checkout');
   await expect(checkout).toHaveAccessibleName('Flow Checkout, checkout page, /flow-wiz/, index page, has an error');
 
@@ -164,6 +166,15 @@ test('a funnel from the build wizard, wired in the diagram, checked, published',
   await page.getByLabel('Offer product', { exact: true }).selectOption({ index: 1 });
   await page.getByRole('combobox', { name: 'Package', exact: true }).first().selectOption({ index: 1 });
   await page.getByRole('button', { name: '+ Add product' }).click();
+  await bar.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Changes saved' }).getByRole('button', { name: 'OK' }).click();
+
+  // The funnel details a published funnel shows: offer name, support number and e-mail.
+  await page.goto(`/funnels/${id}/details`);
+  const details = page.getByRole('region', { name: 'Funnel details' });
+  await details.getByLabel('Support number', { exact: true }).fill('+1 555 0142');
+  await details.getByLabel('Support email', { exact: true }).fill('help@e2e-flow.example');
+  await details.getByLabel('Offer name (dl_offer_name)', { exact: true }).fill('LumaHair Growth Gummies');
   await bar.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('dialog', { name: 'Changes saved' }).getByRole('button', { name: 'OK' }).click();
 
