@@ -4,7 +4,7 @@
  * capitalised — or as a success message when it says success — and the call fails).
  */
 import type { z } from 'zod';
-import type { Operation } from '../model';
+import { randomId, type Operation } from '../model';
 
 /** A failed call: HTTP status, the server's message, and its body (a 412 carries `current`). */
 export class ApiError extends Error {
@@ -69,8 +69,8 @@ export interface RequestOptions {
  * This tab's id, sent as `X-Client-Id` with every call: the live event of a save names the tab
  * that made it, so a tab does not take its own save for another operator's (issue 14).
  */
-// getRandomValues, not randomUUID: the app may be served over plain http on an intranet host (no secure context).
-export const CLIENT_ID: string = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+// randomId, not randomUUID: the app may be served over plain http on an intranet host (no secure context).
+export const CLIENT_ID: string = randomId();
 
 /** Performs a call and returns the raw Response after the error checks (for streams). */
 export async function rawRequest(method: string, path: string, o: RequestOptions = {}): Promise<Response> {

@@ -14,6 +14,7 @@ import { freeze } from 'immer';
 import { applyShared, type Operation } from '../model/jsonpatch';
 import { versionDifferences } from '../model/audit-replay';
 import { guardOps, rebase } from '../model/rebase';
+import { randomId } from '../model/random-id';
 import type { JournalWriter, Orphan } from './journal-writer';
 import { pushSquashed, squashOps } from './patch';
 import {
@@ -155,7 +156,8 @@ const isRejection = (e: unknown): boolean => {
   const status = (e as { status?: unknown } | null)?.status;
   return typeof status === 'number' && status >= 400 && status < 500 && !NOT_PROCESSED.has(status);
 };
-const randomKey = (): string => globalThis.crypto.randomUUID();
+/** A new Idempotency-Key: works on a plain-http host too (no `crypto.randomUUID` there). */
+const randomKey = (): string => randomId();
 const labelList = (u: Unit): readonly string[] => (typeof u.labels === 'string' ? [u.labels] : u.labels);
 /** Whether `u` is in the batch being sent (never changed or dropped then). */
 const isSent = (ob: Outbox, u: Unit): boolean => !!ob.batch && ob.batch.units.includes(u);

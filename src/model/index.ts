@@ -4,6 +4,7 @@ export * from './messages';
 export * from './zod-messages';
 export * from './jsonpatch';
 export * from './rebase';
+export * from './random-id';
 export * from './funnel';
 export * from './page';
 export * from './prices';

@@ -44,6 +44,15 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code: crypto.randomUUID exists only in a secure context, and the app may be served
+    // over plain http on an intranet host (issue 29). The server keeps node:crypto's.
+    files: ['src/**', 'stories/**'], ignores: ['src/server/**'],
+    rules: {
+      'no-restricted-properties': ['error', { property: 'randomUUID', message: 'crypto.randomUUID needs a secure context (https): use randomId() from src/model' }],
+      'no-restricted-syntax': ['error', { selector: 'ImportSpecifier[imported.name="randomUUID"]', message: 'crypto.randomUUID needs a secure context (https): use randomId() from src/model' }],
+    },
+  },
+  {
     // Tests and stories read JSON answers and story args as `any` on purpose (ApiResponse.body,
     // snapshots of stored documents) and assert their shape with expect(); the any rules would
     // flag every such read. src/ stays strict.

@@ -7,7 +7,7 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { keys, patchDocument, requestParsed, request } from '../../api';
-import { FunnelSchema, type Funnel, type FunnelListItem, type NewFunnel } from '../../model';
+import { FunnelSchema, randomId, type Funnel, type FunnelListItem, type NewFunnel } from '../../model';
 
 /** Refreshes the funnel list and, with an id, that funnel. */
 export function invalidateFunnel(qc: QueryClient, funnelId?: number) {
@@ -44,6 +44,6 @@ export function useFunnelMutations() {
  */
 export function setPublishStatus(f: FunnelListItem, status: Funnel['publish_status']) {
   return patchDocument(`funnel:${f.ID}`, [{ op: 'replace', path: '/publish_status', value: status }], {
-    version: f.version, idempotencyKey: crypto.randomUUID(), label: `Set status ${status}`,
+    version: f.version, idempotencyKey: randomId(), label: `Set status ${status}`,
   });
 }

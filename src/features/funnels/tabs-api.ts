@@ -6,7 +6,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { keys, rawRequest, readNdjson, requestParsed, request, uploadFiles, type ProgressChunk } from '../../api';
-import { AUDIT_PAGE, AuditLogSchema, FunnelLayoutSchema, ImageSchema, PageSchema, type AuditLog, type FunnelNote, type Page, type PageForm } from '../../model';
+import { AUDIT_PAGE, AuditLogSchema, randomId, FunnelLayoutSchema, ImageSchema, PageSchema, type AuditLog, type FunnelNote, type Page, type PageForm } from '../../model';
 import { invalidateFunnel } from './api';
 import { BlockerSchema, PixelSchema, ScrubSchema, type BlockerFormSchema, type Pixel, type PixelFormSchema, type ScrubFormValues } from '../../model';
 import { PendingChangesSchema, ReleaseListSchema } from '../../model/releases';
@@ -113,7 +113,7 @@ export function usePageMutations(funnelId: number) {
     clone: useMutation({
       mutationFn: ({ source, form }: { source: Page; form: PageForm }) => requestParsed(PageSchema, 'POST', '/api/v1/pages', {
         body: { ...form, funnel_id: funnelId, meta: source.meta, split: source.split, page_id: source.page_id, page_alt_id: source.page_alt_id },
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        headers: { 'Idempotency-Key': randomId() },
       }),
       onSuccess: done,
     }),

@@ -6,7 +6,7 @@
  */
 import {
   CAMPAIGN_REGIONS, campaignFulfillment, CampaignFormSchema, campaignRegions, CURRENCIES, FULFILLMENTS, RMSG, FunnelGeneralSchema, DEFAULT_CURRENCY, DEFAULT_FUNNEL_COUNTRIES, DomainFormSchema, FUNNEL_COUNTRIES, FunnelSchema, LANGUAGES,
-  MSG, OfferBodySchema, PageFormSchema, SubdomainFormSchema, validateIndexPage, type Domain, type Offer,
+  MSG, OfferBodySchema, PageFormSchema, randomId, SubdomainFormSchema, validateIndexPage, type Domain, type Offer,
 } from '../../../model';
 import { emptyBuildState, type BuildPlan, type BuildState, type PagePlan } from './sequence';
 
@@ -90,7 +90,7 @@ export function generalErrors(g: GeneralDraft): StepErrors {
 }
 
 /** A fresh draft with the seeds' defaults (currency USD, countries US and CA, 000 §9). */
-export function newDraft(id: string = crypto.randomUUID()): WizardDraft {
+export function newDraft(id: string = randomId()): WizardDraft {
   return {
     id,
     step: 0,
@@ -104,7 +104,7 @@ export function newDraft(id: string = crypto.randomUUID()): WizardDraft {
 }
 
 /** A short unique key for a campaign or page of the draft (its identity in the build state). */
-export const newKey = () => crypto.randomUUID().slice(0, 8);
+export const newKey = () => randomId().slice(0, 8);
 
 /** The first zod issue per field of a failed parse, as {@link StepErrors}. */
 function issues(r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): StepErrors {

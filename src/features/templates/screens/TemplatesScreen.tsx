@@ -18,7 +18,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { keys, useCan, useRole, useTemplates, type ProgressChunk } from '../../../api';
 import { loadIfNewer, useEditor, useEditorStoreApi, type DocId, type EditorStore, type RebaseConflict } from '../../../editor';
-import { jsonEqual, type Template } from '../../../model';
+import { jsonEqual, randomId, type Template } from '../../../model';
 import { describePath, describeValue, notify, preloadCodeEditor, ProgressModal, useDocumentTitle, Skeleton } from '../../../ui';
 import { syncTemplates, useCreateTemplate, useLayouts, usePreviewHost } from '../api';
 import { asFilter, TemplateLibrary, type TemplateFilter } from '../components/TemplateLibrary';
@@ -141,7 +141,7 @@ export function TemplatesScreen() {
 
   const saveAdd = async (v: TemplateValues) => {
     const body = JSON.stringify(v);
-    if (addKey.current?.body !== body) addKey.current = { body, key: crypto.randomUUID() };
+    if (addKey.current?.body !== body) addKey.current = { body, key: randomId() };
     const t = await create.mutateAsync({ body: v, idempotencyKey: addKey.current.key });
     addKey.current = null;
     notify.success(`Template ${t.name} added`);
