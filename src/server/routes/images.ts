@@ -27,7 +27,11 @@ const FunnelParams = z.object({ funnelId: idParam('funnelId') });
 const NameParams = z.object({
   funnelId: idParam('funnelId'),
   name: z.string().max(200, RMSG.fileName).regex(IMAGE_NAME_RE, RMSG.fileName).refine((n) => !n.includes('..'), RMSG.fileName)
-    .openapi({ param: { name: 'name', in: 'path' }, example: 'hero.png', description: 'File name of the image in the gallery' }),
+    .openapi({
+      param: { name: 'name', in: 'path' }, example: 'hero.png', description: 'File name of the image in the gallery',
+      // The regex has the `u` flag (\p{L}): zod-to-openapi would print it as "…$/u", which no validator matches.
+      pattern: IMAGE_NAME_RE.source,
+    }),
 });
 const UploadResult = describeFields(z.object({ message: z.string(), images: z.array(ImageDoc) }), {
   message: "'{file} file uploaded successfully'", images: 'The images uploaded',
