@@ -6,28 +6,39 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { openDb, type OpenDb } from '../../src/server/db/index.ts';
 import { seedDemo } from '../../src/server/db/seed.ts';
 import { LocalDnsProvider } from '../../src/server/integrations/dns.ts';
+import { CloudflareDnsProvider } from '../../src/server/integrations/dns-cloudflare.ts';
 import { LocalOrderPlatform } from '../../src/server/integrations/platform.ts';
 import { DirectoryStorage } from '../../src/server/integrations/storage.ts';
 import { dnsProviderContract } from './contracts/dns.ts';
 import { orderPlatformContract } from './contracts/platform.ts';
 import { fileStorageContract } from './contracts/storage.ts';
+import { startFakeCloudflare, type FakeCloudflare } from '../fakes/cloudflare.ts';
 
 let db: OpenDb;
+let cloudflare: FakeCloudflare;
 const dirs: string[] = [];
+const CF_TOKEN = 'contract-test-token-0123456789abcdefghijkl';
+const CF_ACCOUNT = 'abf9b32d38c5f572afde3336ec0ce302';
 beforeAll(async () => {
   db = await openDb({ memory: true });
   await seedDemo(db.db, undefined, { orders: 0 });
+  cloudflare = await startFakeCloudflare({ token: CF_TOKEN, accountId: CF_ACCOUNT });
 });
 afterAll(async () => {
+  // Every request the Cloudflare client sent, and every answer of the fake, matched Cloudflare's schema.
+  expect(cloudflare.invalid).toEqual([]);
+  await cloudflare?.close();
   await db?.close();
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
 dnsProviderContract('local (database)', () => new LocalDnsProvider(db.db));
+// The real Cloudflare client against the schema-checking fake (tests/fakes/cloudflare.ts).
+dnsProviderContract('cloudflare', () => new CloudflareDnsProvider({ apiUrl: cloudflare.url, apiToken: CF_TOKEN, accountId: CF_ACCOUNT }));
 fileStorageContract('directory', () => {
   const d = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-storage-'));
   dirs.push(d);

@@ -1,0 +1,192 @@
+/**
+ * Calls to an external provider's HTTP API that hold up when it does not (issue 28 "What every
+ * provider does"): a timeout per request, retries with exponential backoff on 429 and 5xx that
+ * honour `Retry-After` within a cap on the total wait, a circuit breaker that pauses a provider
+ * which keeps failing instead of hammering it, and a recovery hook so a create whose answer was
+ * lost is looked up before it is sent again. Credentials travel in headers and never appear in
+ * messages or logs (only the method and path are named).
+ */
+
+/** Why a provider call failed without an answer of the provider's own. */
+export type ProviderErrorReason = 'paused' | 'unreachable' | 'rate_limited' | 'malformed' | 'refused';
+
+/** A provider that could not be used: paused, unreachable, rate limiting, answering garbage or refusing the credentials. */
+export class ProviderError extends Error {
+  constructor(readonly provider: string, readonly reason: ProviderErrorReason, message: string) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+/** Tuning of {@link ResilientHttp}; all times in milliseconds. */
+export interface RetryPolicy {
+  /** Per request, connection to last byte (default 10,000). */
+  timeoutMs: number;
+  /** Retries after the first try (default 4). */
+  retries: number;
+  /** First backoff; doubled each retry (default 500). */
+  baseDelayMs: number;
+  /** Cap on the time spent waiting between the tries of one call (default 30,000). */
+  maxTotalWaitMs: number;
+  /** Failed tries in a row that pause the provider (default 5). */
+  breakerThreshold: number;
+  /** How long a paused provider is not called (default 30,000). */
+  breakerPauseMs: number;
+}
+
+/** The defaults of {@link RetryPolicy}. */
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  timeoutMs: 10_000, retries: 4, baseDelayMs: 500, maxTotalWaitMs: 30_000, breakerThreshold: 5, breakerPauseMs: 30_000,
+};
+
+/** An answer read in full. */
+export interface HttpAnswer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+/** One request; `label` names it in messages and logs (method and path, never credentials). */
+export interface HttpCall<R> {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  label: string;
+  /**
+   * For a create whose outcome is unknown (timeout, lost connection, 5xx): looks the object up
+   * before the create is sent again; a non-null result is returned instead of sending it.
+   */
+  recover?: () => Promise<R | null>;
+}
+
+/**
+ * The wait `Retry-After` asks for, in ms: delta-seconds or an HTTP date; null when absent or
+ * unreadable.
+ */
+export function retryAfterMs(value: string | null, nowMs: number): number | null {
+  if (!value) return null;
+  const v = value.trim();
+  if (/^\d+$/.test(v)) return Number(v) * 1000;
+  const t = Date.parse(v);
+  return Number.isNaN(t) ? null : Math.max(0, t - nowMs);
+}
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** HTTP with timeouts, retries and a circuit breaker for one provider. */
+export class ResilientHttp {
+  private failures = 0;
+  private pausedUntil = 0;
+  private rateLimitedUntil = 0;
+  readonly policy: RetryPolicy;
+
+  constructor(
+    private readonly provider: string,
+    policy: Partial<RetryPolicy> = {},
+    private readonly deps: { sleep?: (ms: number) => Promise<void>; now?: () => number; log?: (line: string) => void; fetch?: typeof fetch } = {},
+  ) {
+    this.policy = { ...DEFAULT_RETRY_POLICY, ...policy };
+  }
+
+  private now(): number {
+    return this.deps.now ? this.deps.now() : Date.now();
+  }
+
+  private log(line: string): void {
+    (this.deps.log ?? ((l: string) => console.warn(l)))(line);
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return this.deps.sleep ? this.deps.sleep(ms) : new Promise((r) => setTimeout(r, ms));
+  }
+
+  /** Fails fast while the provider is paused or rate limiting. @throws ProviderError */
+  private gate(): void {
+    const t = this.now();
+    if (t < this.pausedUntil) {
+      throw new ProviderError(this.provider, 'paused', `${this.provider} is not answering: paused for ${seconds(this.pausedUntil - t)} s`);
+    }
+    if (t < this.rateLimitedUntil) {
+      throw new ProviderError(this.provider, 'rate_limited', `${this.provider} is limiting our requests: paused for ${seconds(this.rateLimitedUntil - t)} s`);
+    }
+  }
+
+  /** Counts a failed try; opens the breaker at the threshold. */
+  private failed(): void {
+    this.failures += 1;
+    if (this.failures >= this.policy.breakerThreshold) {
+      this.pausedUntil = this.now() + this.policy.breakerPauseMs;
+      this.failures = 0;
+      this.log(`${this.provider}: ${this.policy.breakerThreshold} failed requests in a row; paused for ${seconds(this.policy.breakerPauseMs)} s`);
+    }
+  }
+
+  /** Counts an answer that shows the provider is up (any 2xx–4xx but 429). */
+  succeeded(): void {
+    this.failures = 0;
+  }
+
+  /** Counts a broken answer (e.g. a malformed body) as a failed try. */
+  broken(): void {
+    this.failed();
+  }
+
+  /**
+   * Sends `call`, retrying as the policy says. Resolves with the first answer that is not 429
+   * or 5xx (4xx included: the caller maps it), or with what `recover` found.
+   * @throws ProviderError paused / rate_limited / unreachable.
+   */
+  async send<R>(call: HttpCall<R>): Promise<{ answer: HttpAnswer } | { recovered: R }> {
+    this.gate();
+    let waited = 0;
+    let unknownOutcome = false;
+    for (let attempt = 0; ; attempt++) {
+      if (unknownOutcome && call.recover) {
+        const found = await call.recover();
+        if (found !== null) return { recovered: found };
+      }
+      let reason: string;
+      let wait = this.policy.baseDelayMs * 2 ** attempt;
+      try {
+        const res = await (this.deps.fetch ?? fetch)(call.url, {
+          method: call.method, headers: call.headers, body: call.body, signal: AbortSignal.timeout(this.policy.timeoutMs),
+        });
+        const text = await res.text();
+        if (res.status !== 429 && res.status < 500) {
+          this.succeeded();
+          return { answer: { status: res.status, headers: res.headers, text } };
+        }
+        if (res.status === 429) {
+          const asked = retryAfterMs(res.headers.get('retry-after'), this.now());
+          if (asked !== null) wait = asked;
+          if (waited + wait > this.policy.maxTotalWaitMs || attempt >= this.policy.retries) {
+            this.rateLimitedUntil = this.now() + wait;
+            throw new ProviderError(this.provider, 'rate_limited', `${this.provider} is limiting our requests: paused for ${seconds(wait)} s`);
+          }
+          this.log(`${this.provider}: ${call.label} answered 429; retrying in ${wait} ms`);
+          await this.sleep(wait);
+          waited += wait;
+          continue;
+        }
+        reason = `HTTP ${res.status}`;
+        unknownOutcome = true;
+        const asked = retryAfterMs(res.headers.get('retry-after'), this.now());
+        if (asked !== null) wait = asked;
+      } catch (e) {
+        if (e instanceof ProviderError) throw e;
+        const err = e as Error;
+        reason = err.name === 'TimeoutError' ? `no answer within ${seconds(this.policy.timeoutMs)} s` : 'the connection failed';
+        unknownOutcome = true;
+      }
+      this.failed();
+      this.gate();
+      if (attempt >= this.policy.retries || waited + wait > this.policy.maxTotalWaitMs) {
+        throw new ProviderError(this.provider, 'unreachable', `${this.provider} is not answering (${reason}) after ${attempt + 1} tries`);
+      }
+      this.log(`${this.provider}: ${call.label} failed (${reason}); retrying in ${wait} ms`);
+      await this.sleep(wait);
+      waited += wait;
+    }
+  }
+}
