@@ -5,11 +5,14 @@
  */
 export { createEditorStore, type EditorStoreOptions } from './store';
 export { createIdbJournal, createMemoryJournal, journalName } from './journal';
+export { migrateRecord } from './journal-record';
 export { HISTORY_WINDOW, historyLabels, selectAnyUnsaved, selectDirty, type HistoryLabels } from './selectors';
 export { applyShared, recordOps, squashOps, type Applied } from './patch';
 export type { RebaseConflict } from '../model/rebase';
 export {
   ConflictError,
+  JOURNAL_SET_ASIDE_MESSAGE,
+  JOURNAL_VERSION,
   RejectedError,
   type Command,
   type ConflictChoice,

@@ -10,7 +10,8 @@
  */
 import { freeze } from 'immer';
 import type { Operation } from '../model/jsonpatch';
-import { baseKey, messageOf, type DocId, type Journal, type RemoteDoc } from './types';
+import { migrateRecord, storedSeq } from './journal-record';
+import { baseKey, JOURNAL_SET_ASIDE_MESSAGE, JOURNAL_VERSION, messageOf, type DocId, type Journal, type JournalRecord, type RemoteDoc } from './types';
 
 /** A journal record left by an earlier session, or an outbox unit dropped by a reload. */
 export interface Orphan {
@@ -94,7 +95,8 @@ export function createJournalWriter(o: JournalWriterOptions): JournalWriter {
   const seqOf = (r: Orphan): number | undefined => seqs.get(r) ?? r.seq;
   const labelText = (u: Journaled): string => (typeof u.labels === 'string' ? u.labels : u.labels.join(', '));
 
-  const run = (task: (j: Journal) => Promise<void>): Promise<void> => {
+  /** Queues `task` on the write chain; a task may resolve with a message for the operator. */
+  const run = (task: (j: Journal) => Promise<void | string>): Promise<void> => {
     if (!journal) return Promise.resolve();
     pending++;
     const done = (error?: string): void => {
@@ -102,7 +104,7 @@ export function createJournalWriter(o: JournalWriterOptions): JournalWriter {
       o.settled(error);
     };
     chain = chain.then(() => task(journal)).then(
-      () => done(),
+      (message) => done(message || undefined),
       (e: unknown) => done(`Journal write failed: ${messageOf(e)}`),
     );
     return chain;
@@ -138,7 +140,7 @@ export function createJournalWriter(o: JournalWriterOptions): JournalWriter {
       queued.add(u);
       void run(async (j) => {
         queued.delete(u);
-        seqs.set(u, await j.append({ doc, ops: [...u.ops], label: labelText(u), baseVersion, at }));
+        seqs.set(u, await j.append({ doc, ops: [...u.ops], label: labelText(u), baseVersion, at, v: JOURNAL_VERSION }));
       });
     },
 
@@ -166,7 +168,17 @@ export function createJournalWriter(o: JournalWriterOptions): JournalWriter {
 
     open: () =>
       run(async (j) => {
-        const records = await j.open();
+        // Records of another schema version or shape are set aside, never replayed (issue 29);
+        // they leave the log, so the operator is told once.
+        const records: JournalRecord[] = [];
+        const aside: number[] = [];
+        for (const raw of await j.open()) {
+          const rec = migrateRecord(raw);
+          const seq = storedSeq(raw);
+          if (rec) records.push(rec);
+          else if (seq !== undefined) aside.push(seq);
+        }
+        if (aside.length) await j.setAside(aside);
         const kept = await j.bases();
         for (const rec of records) {
           const list = orphans.get(rec.doc) ?? [];
@@ -178,6 +190,7 @@ export function createJournalWriter(o: JournalWriterOptions): JournalWriter {
             savedBases.add(baseKey(rec.doc, rec.baseVersion));
           }
         }
+        return aside.length ? JOURNAL_SET_ASIDE_MESSAGE : undefined;
       }),
 
     restorable: (doc) => orphans.get(doc),

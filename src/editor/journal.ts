@@ -17,10 +17,16 @@ interface JournalDB extends DBSchema {
     key: string;
     value: BaseCopy;
   };
+  /** Records set aside: written by another version of Funnel Admin, never replayed. */
+  aside: {
+    key: number;
+    value: unknown;
+  };
 }
 
 const STORE = 'commands';
 const BASES = 'bases';
+const ASIDE = 'aside';
 
 /**
  * The journal's IndexedDB name for one signed-in user: the journal belongs to one user, so
@@ -52,13 +58,14 @@ function keptBases(records: readonly JournalRecord[], all: readonly BaseCopy[]):
 export function createIdbJournal(dbName = 'funnel-admin-journal'): Journal {
   let db: IDBPDatabase<JournalDB> | undefined;
   const conn = async (): Promise<IDBPDatabase<JournalDB>> => {
-    db ??= await openDB<JournalDB>(dbName, 2, {
+    db ??= await openDB<JournalDB>(dbName, 3, {
       upgrade(d, oldVersion) {
         if (oldVersion < 1) {
           const s = d.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
           s.createIndex('doc', 'doc');
         }
         if (oldVersion < 2) d.createObjectStore(BASES, { keyPath: 'key' });
+        if (oldVersion < 3) d.createObjectStore(ASIDE, { keyPath: 'seq' });
       },
     });
     return db;
@@ -80,6 +87,19 @@ export function createIdbJournal(dbName = 'funnel-admin-journal'): Journal {
     async remove(seqs) {
       const tx = (await conn()).transaction(STORE, 'readwrite');
       await Promise.all([...seqs.map((s) => tx.store.delete(s)), tx.done]);
+    },
+    async setAside(seqs) {
+      const tx = (await conn()).transaction([STORE, ASIDE], 'readwrite');
+      const from = tx.objectStore(STORE);
+      const to = tx.objectStore(ASIDE);
+      await Promise.all([
+        ...seqs.map(async (s) => {
+          const rec: unknown = await from.get(s);
+          if (rec !== undefined) await to.put(rec);
+          await from.delete(s);
+        }),
+        tx.done,
+      ]);
     },
     async list(doc?: DocId) {
       const d = await conn();
@@ -110,6 +130,7 @@ export function createIdbJournal(dbName = 'funnel-admin-journal'): Journal {
  */
 export function createMemoryJournal(): Journal & { readonly records: ReadonlyMap<number, JournalRecord> } {
   const records = new Map<number, JournalRecord>();
+  const aside = new Map<number, unknown>();
   const baseCopies = new Map<string, BaseCopy>();
   let seq = 0;
   const clone = <T>(v: T): T => structuredClone(v);
@@ -129,6 +150,12 @@ export function createMemoryJournal(): Journal & { readonly records: ReadonlyMap
     }),
     remove: (seqs) => settle(() => {
       for (const s of seqs) records.delete(s);
+    }),
+    setAside: (seqs) => settle(() => {
+      for (const s of seqs) {
+        if (records.has(s)) aside.set(s, records.get(s));
+        records.delete(s);
+      }
     }),
     list: (doc) => settle(() => [...records.values()].filter((r) => !doc || r.doc === doc).map(clone)),
     saveBase: (doc, base) => settle(() => {

@@ -131,7 +131,22 @@ export interface JournalRecord {
   /** Server version the document had when the ops were recorded. */
   readonly baseVersion: number;
   readonly at: number;
+  /**
+   * The record's schema version ({@link JOURNAL_VERSION} when written by this build). Records
+   * read back are checked first (`migrateRecord` in journal.ts): a record without one (written
+   * before issue 29) is taken as version 1 when its shape is version 1's; others are set aside.
+   */
+  readonly v: number;
 }
+
+/**
+ * The schema version of the journal records this build writes and replays (issue 29). Bump it
+ * when {@link JournalRecord} or the meaning of its ops changes, and teach `migrateRecord` the old one.
+ */
+export const JOURNAL_VERSION = 1;
+
+/** Said once when records of another version could not be migrated and were set aside (issue 29). */
+export const JOURNAL_SET_ASIDE_MESSAGE = 'Unsaved edits from an older version of Funnel Admin could not be restored';
 
 /**
  * Durable write-ahead log of unsent ops (IndexedDB in the browser). Methods resolve once the
@@ -139,8 +154,11 @@ export interface JournalRecord {
  * journal before the UI counts it as done").
  */
 export interface Journal {
-  /** Opens the store and returns every record left by earlier sessions, in append order. */
-  open(): Promise<JournalRecord[]>;
+  /**
+   * Opens the store and returns every record left by earlier sessions, in append order, as
+   * stored: possibly written by another version of Funnel Admin (checked by the reader).
+   */
+  open(): Promise<unknown[]>;
   /** Appends a record and resolves with its `seq`. */
   append(rec: Omit<JournalRecord, 'seq'>): Promise<number>;
   /**
@@ -150,6 +168,11 @@ export interface Journal {
   update(seq: number, patch: { ops: Operation[]; label: string; baseVersion?: number }): Promise<void>;
   /** Deletes records (acknowledged by the server, undone before sending, or discarded). */
   remove(seqs: readonly number[]): Promise<void>;
+  /**
+   * Moves records that cannot be replayed (another schema version or shape) out of the log into
+   * a store nothing replays, so they are never offered again and are not lost either.
+   */
+  setAside(seqs: readonly number[]): Promise<void>;
   /** Records, in append order, optionally of one document. */
   list(doc?: DocId): Promise<JournalRecord[]>;
   /**
