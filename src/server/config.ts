@@ -6,6 +6,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
+import util from 'node:util';
 
 /** Resolved server configuration. Paths are absolute, URLs have no trailing slash. */
 export interface Config {
@@ -38,8 +39,10 @@ export interface Config {
   uploadsDir: string;
   /** Orders generated into an empty database at first start (DEMO_ORDERS, default 50,000). */
   demoOrders: number;
-  /** DNS provider: `local` (zones and records in the database) is the only one built in. */
+  /** DNS provider: `local` (zones and records in the database, the default) or `cloudflare` (issue 28). */
   dnsProvider: string;
+  /** Cloudflare's settings when DNS_PROVIDER=cloudflare, else null. */
+  cloudflare: CloudflareSettings | null;
   /** Order-management platform: `local` (catalogue in the database) is the only one built in. */
   orderPlatform: string;
   /** File storage: `directory` (under uploadsDir) is the only one built in. */
@@ -58,6 +61,73 @@ export interface Config {
   templatePreviewHost: string;
   /** Releases kept per site (RELEASES_KEPT, default 20, at least 1): older ones are pruned, never the live one. */
   releasesKept: number;
+}
+
+/**
+ * A credential from the environment: its value only through {@link Secret.reveal}; JSON,
+ * `String()` and `util.inspect` (console.log) show `[hidden]`, so it is never logged or returned.
+ */
+export class Secret {
+  readonly #value: string;
+  constructor(value: string) {
+    this.#value = value;
+  }
+  /** The value, for the one place that sends it (an Authorization header). */
+  reveal(): string {
+    return this.#value;
+  }
+  toJSON(): string {
+    return '[hidden]';
+  }
+  toString(): string {
+    return '[hidden]';
+  }
+  [util.inspect.custom](): string {
+    return 'Secret([hidden])';
+  }
+}
+
+/** DNS_PROVIDER=cloudflare's settings (issue 28). */
+export interface CloudflareSettings {
+  /** CLOUDFLARE_API_URL without a trailing slash (default {@link DEFAULT_CLOUDFLARE_API_URL}; tests point it at the fake). */
+  apiUrl: string;
+  /** CLOUDFLARE_API_TOKEN: an API token with Zone and DNS edit rights. */
+  apiToken: Secret;
+  /** CLOUDFLARE_ACCOUNT_ID: the account new zones are created in (32 hexadecimal characters). */
+  accountId: string;
+}
+
+/** Cloudflare's API v4 base URL. */
+export const DEFAULT_CLOUDFLARE_API_URL = 'https://api.cloudflare.com/client/v4';
+
+/**
+ * The Cloudflare settings for DNS_PROVIDER=cloudflare, or null for any other provider.
+ * @throws Error naming the variable when CLOUDFLARE_API_TOKEN or CLOUDFLARE_ACCOUNT_ID is missing
+ * or malformed, or CLOUDFLARE_API_URL is not an http(s) URL (the server stops at start). The
+ * token's value is never part of the message.
+ */
+export function cloudflareOf(provider: string, env: NodeJS.ProcessEnv): CloudflareSettings | null {
+  if (provider !== 'cloudflare') return null;
+  const token = env.CLOUDFLARE_API_TOKEN?.trim() ?? '';
+  if (!token) throw new Error('CLOUDFLARE_API_TOKEN is not set: DNS_PROVIDER=cloudflare needs a Cloudflare API token with Zone and DNS edit rights');
+  if (!/^[A-Za-z0-9_-]{32,200}$/.test(token)) {
+    throw new Error('CLOUDFLARE_API_TOKEN is malformed: a Cloudflare API token is at least 32 letters, digits, "-" and "_" (its value is not shown)');
+  }
+  const account = env.CLOUDFLARE_ACCOUNT_ID?.trim() ?? '';
+  if (!account) throw new Error('CLOUDFLARE_ACCOUNT_ID is not set: DNS_PROVIDER=cloudflare needs the Cloudflare account new zones are created in');
+  if (!/^[0-9a-f]{32}$/.test(account)) throw new Error(`CLOUDFLARE_ACCOUNT_ID must be the 32-character hexadecimal id of a Cloudflare account (got ${JSON.stringify(account)})`);
+  const raw = env.CLOUDFLARE_API_URL?.trim() || DEFAULT_CLOUDFLARE_API_URL;
+  const origin = originOf(raw);
+  let u: URL | null = null;
+  try {
+    u = new URL(raw);
+  } catch {
+    /* reported below */
+  }
+  if (!origin || !u || u.search || u.hash || u.username || u.password) {
+    throw new Error(`CLOUDFLARE_API_URL must be an http(s) URL such as ${DEFAULT_CLOUDFLARE_API_URL} (got ${JSON.stringify(raw)})`);
+  }
+  return { apiUrl: trimSlash(`${u.origin}${u.pathname}`), apiToken: new Secret(token), accountId: account };
 }
 
 /** Releases kept per site when RELEASES_KEPT is not set (issue 14). */
@@ -122,7 +192,8 @@ export function isMemoryDir(dataDir: string): boolean {
  * Builds the configuration from environment variables (PORT, HOST, PUBLIC_URL, DATA_DIR,
  * DATABASE_URL, OIDC_ISSUER, OIDC_AUDIENCE, OIDC_CLIENT_ID, STATIC_DIR, STORYBOOK_DIR, SITES_DIR,
  * UPLOADS_DIR, DEMO_ORDERS, DNS_PROVIDER, ORDER_PLATFORM, FILE_STORAGE, CORS_ORIGINS,
- * TEMPLATE_PREVIEW_HOST, RELEASES_KEPT);
+ * TEMPLATE_PREVIEW_HOST, RELEASES_KEPT, and with DNS_PROVIDER=cloudflare CLOUDFLARE_API_TOKEN,
+ * CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_API_URL);
  * `overrides` win over the environment (tests pass `port: 0`, `dataDir: ':memory:'`).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -133,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = isMemoryDir(rawDataDir) ? rawDataDir : path.resolve(rawDataDir);
   // In-memory runs keep nothing in the project: their sites go to the system's temp directory.
   const sitesDefault = isMemoryDir(dataDir) ? path.join(os.tmpdir(), 'funnel-admin-sites') : path.join(dataDir, 'sites');
+  const dnsProvider = overrides.dnsProvider ?? env.DNS_PROVIDER ?? 'local';
   return {
     port,
     host,
@@ -148,7 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sitesDir: path.resolve(overrides.sitesDir ?? env.SITES_DIR ?? sitesDefault),
     uploadsDir: overrides.uploadsDir ?? (env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : isMemoryDir(dataDir) ? '' : path.join(dataDir, 'uploads')),
     demoOrders: overrides.demoOrders ?? (env.DEMO_ORDERS !== undefined && /^\d+$/.test(env.DEMO_ORDERS) ? Number(env.DEMO_ORDERS) : DEFAULT_DEMO_ORDERS),
-    dnsProvider: overrides.dnsProvider ?? env.DNS_PROVIDER ?? 'local',
+    dnsProvider,
+    cloudflare: overrides.cloudflare !== undefined ? overrides.cloudflare : cloudflareOf(dnsProvider, env),
     orderPlatform: overrides.orderPlatform ?? env.ORDER_PLATFORM ?? 'local',
     fileStorage: overrides.fileStorage ?? env.FILE_STORAGE ?? 'directory',
     corsOrigins: overrides.corsOrigins ?? [...new Set([publicUrl, ...DEV_ORIGINS, ...(env.CORS_ORIGINS ?? '').split(',')]

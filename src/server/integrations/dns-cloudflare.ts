@@ -62,8 +62,14 @@ export class CloudflareDnsProvider implements DnsProvider {
   private readonly zoneNames = new Map<string, string>();
   /** The level each zone had before "under attack" was turned on (back to it when turned off). */
   private readonly previousLevel = new Map<string, string>();
+  /** The API token, in a private field: not enumerable, not in JSON or util.inspect output. */
+  readonly #token: string;
+  private readonly opts: Omit<CloudflareOptions, 'apiToken'>;
 
-  constructor(private readonly opts: CloudflareOptions) {
+  constructor(opts: CloudflareOptions) {
+    const { apiToken, ...rest } = opts;
+    this.#token = apiToken;
+    this.opts = rest;
     this.http = new ResilientHttp('Cloudflare', opts.policy, opts.deps);
   }
 
@@ -75,7 +81,7 @@ export class CloudflareDnsProvider implements DnsProvider {
     const qs = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
     const out = await this.http.send<T>({
       method, url: `${this.opts.apiUrl}${path}${qs}`, label: `${method} ${path}`,
-      headers: { authorization: `Bearer ${this.opts.apiToken}`, accept: 'application/json', ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { authorization: `Bearer ${this.#token}`, accept: 'application/json', ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       recover: opts.recover,
     });

@@ -1,12 +1,14 @@
 /**
  * The external systems behind small interfaces (DESIGN.md "API conventions"): the order
  * platform, the DNS provider and file storage, chosen by configuration (ORDER_PLATFORM,
- * DNS_PROVIDER, FILE_STORAGE). Only the local implementations are built in; a real provider
- * plugs in here and is checked against the same contract tests (tests/api/contracts.test.ts).
+ * DNS_PROVIDER, FILE_STORAGE). The local implementations are the defaults; DNS_PROVIDER=cloudflare
+ * selects the Cloudflare client (issue 28). Every provider is checked against the same contract
+ * tests (tests/api/contracts.test.ts).
  */
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { LocalDnsProvider, type DnsProvider } from './dns.ts';
+import { CloudflareDnsProvider } from './dns-cloudflare.ts';
 import { LocalOrderPlatform, type OrderPlatform } from './platform.ts';
 import { DirectoryStorage, type FileStorage } from './storage.ts';
 
@@ -28,8 +30,15 @@ export interface Integrations {
  */
 export function createIntegrations(config: Config, db: Db): Integrations {
   if (config.orderPlatform !== 'local') throw new Error(`Unknown ORDER_PLATFORM "${config.orderPlatform}": only "local" is built in`);
-  if (config.dnsProvider !== 'local') throw new Error(`Unknown DNS_PROVIDER "${config.dnsProvider}": only "local" is built in`);
+  if (config.dnsProvider !== 'local' && config.dnsProvider !== 'cloudflare') {
+    throw new Error(`Unknown DNS_PROVIDER "${config.dnsProvider}": "local" and "cloudflare" are built in`);
+  }
+  if (config.dnsProvider === 'cloudflare' && !config.cloudflare) throw new Error('CLOUDFLARE_API_TOKEN is not set: DNS_PROVIDER=cloudflare needs a Cloudflare API token with Zone and DNS edit rights');
   if (config.fileStorage !== 'directory') throw new Error(`Unknown FILE_STORAGE "${config.fileStorage}": only "directory" is built in`);
   if (!config.uploadsDir) throw new Error('UPLOADS_DIR is not set');
-  return { platform: new LocalOrderPlatform(db), dns: new LocalDnsProvider(db), storage: new DirectoryStorage(config.uploadsDir) };
+  const cf = config.cloudflare;
+  const dns = config.dnsProvider === 'cloudflare' && cf
+    ? new CloudflareDnsProvider({ apiUrl: cf.apiUrl, apiToken: cf.apiToken.reveal(), accountId: cf.accountId })
+    : new LocalDnsProvider(db);
+  return { platform: new LocalOrderPlatform(db), dns, storage: new DirectoryStorage(config.uploadsDir) };
 }

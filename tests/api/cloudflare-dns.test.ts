@@ -1,0 +1,187 @@
+/**
+ * The Cloudflare DNS provider when Cloudflare misbehaves (issue 28): retries on 429 honour
+ * Retry-After, 5xx are retried, a timed-out create is looked up rather than sent twice, a
+ * Cloudflare that stays down is paused and said so, a malformed body is a clear error, and the
+ * API token never shows. The client talks to the schema-checking fake (tests/fakes/cloudflare.ts);
+ * waiting is injected, so no test sleeps for seconds.
+ */
+import os from 'node:os';
+import util from 'node:util';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../src/server/config.ts';
+import type { Db } from '../../src/server/db/index.ts';
+import { CloudflareDnsProvider } from '../../src/server/integrations/dns-cloudflare.ts';
+import { createIntegrations } from '../../src/server/integrations/index.ts';
+import { ProviderError, type RetryPolicy } from '../../src/server/integrations/http-retry.ts';
+import { startServer } from '../../src/server/server.ts';
+import { startFakeCloudflare, type FakeCloudflare } from '../fakes/cloudflare.ts';
+
+const TOKEN = 'Secret-Token_0123456789abcdefghijklmnopqr';
+const ACCOUNT = 'abf9b32d38c5f572afde3336ec0ce302';
+
+let fake: FakeCloudflare;
+const logs: string[] = [];
+const errors: string[] = [];
+const warn = vi.spyOn(console, 'warn');
+const error = vi.spyOn(console, 'error');
+const info = vi.spyOn(console, 'log');
+
+beforeAll(async () => {
+  fake = await startFakeCloudflare({ token: TOKEN, accountId: ACCOUNT });
+});
+afterEach(() => {
+  fake.heal();
+  // Every request the client sent, and every answer of the fake, matched Cloudflare's schema.
+  expect(fake.invalid).toEqual([]);
+});
+afterAll(async () => {
+  await fake?.close();
+  // The token never appears in an error message, a log line or anything written to the console.
+  const printed = [...warn.mock.calls, ...error.mock.calls, ...info.mock.calls].map((c) => util.format(...(c as unknown[])));
+  for (const line of [...logs, ...errors, ...printed]) expect(line).not.toContain(TOKEN);
+});
+
+/** A client with small timings: waits are recorded, not slept. */
+function client(policy: Partial<RetryPolicy> = {}) {
+  const waits: number[] = [];
+  const dns = new CloudflareDnsProvider({
+    apiUrl: fake.url, apiToken: TOKEN, accountId: ACCOUNT,
+    policy: { timeoutMs: 250, retries: 3, baseDelayMs: 10, maxTotalWaitMs: 60_000, breakerThreshold: 3, breakerPauseMs: 45_000, ...policy },
+    deps: { sleep: (ms) => { waits.push(ms); return Promise.resolve(); }, log: (l) => logs.push(l) },
+  });
+  return { dns, waits };
+}
+
+/** The message of the rejection of `p` (recorded for the token check). */
+async function failure(p: Promise<unknown>): Promise<Error> {
+  try {
+    await p;
+  } catch (e) {
+    errors.push(String((e as Error).message), util.inspect(e));
+    return e as Error;
+  }
+  throw new Error('expected a failure');
+}
+
+const zoneName = () => `cf-${Math.random().toString(36).slice(2, 8)}.test`;
+
+describe('Cloudflare DNS provider', () => {
+  it('waits as long as a 429 Retry-After asks, then succeeds', async () => {
+    const { dns, waits } = client();
+    fake.inject({ match: /^POST \/zones$/, kind: { status: 429, retryAfter: '7' } });
+    const z = await dns.createZone(zoneName());
+    expect(z.id).toMatch(/^[a-f0-9]{32}$/);
+    expect(waits).toEqual([7000]);
+    expect(fake.requests.filter((r) => r === 'POST /zones')).toHaveLength(2);
+  });
+
+  it('a Retry-After beyond the wait cap fails at once, says how long, and later calls wait without asking', async () => {
+    const { dns, waits } = client({ maxTotalWaitMs: 10_000 });
+    const z = await dns.createZone(zoneName());
+    fake.inject({ match: /^GET \/zones\/[a-f0-9]+$/, kind: { status: 429, retryAfter: '300' } });
+    const e = await failure(dns.getZone(z.id));
+    expect(e).toBeInstanceOf(ProviderError);
+    expect(e.message).toBe('Cloudflare is limiting our requests: paused for 300 s');
+    expect(waits).toEqual([]);
+    const before = fake.requests.length;
+    expect((await failure(dns.listRecords(z.id))).message).toMatch(/^Cloudflare is limiting our requests: paused for \d+ s$/);
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('retries 5xx with exponential backoff and succeeds', async () => {
+    const { dns, waits } = client();
+    const z = await dns.createZone(zoneName());
+    fake.inject({ match: /^GET \/zones\/[a-f0-9]+$/, times: 2, kind: { status: 503 } });
+    expect((await dns.getZone(z.id))?.name).toBe(z.name);
+    expect(waits).toEqual([10, 20]);
+  });
+
+  it('a create that timed out is looked up, not sent twice', async () => {
+    const { dns } = client();
+    const z = await dns.createZone(zoneName());
+    // Cloudflare creates the record but answers after the client's timeout.
+    fake.inject({ match: /^POST \/zones\/[a-f0-9]+\/dns_records$/, kind: { delayMs: 600 } });
+    const r = await dns.createRecord(z.id, { type: 'A', name: 'www', content: '192.0.2.7', proxied: true });
+    expect(r).toMatchObject({ name: `www.${z.name}`, content: '192.0.2.7', proxied: true, ttl: 1 });
+    expect(fake.records(z.id)).toHaveLength(1);
+    expect(fake.records(z.id)[0]?.id).toBe(r.id);
+    expect(fake.requests.filter((q) => q === `POST /zones/${z.id}/dns_records`)).toHaveLength(1);
+    // The client gave up waiting, then looked the record up by type, name and content.
+    expect(logs).toContain(`Cloudflare: POST /zones/${z.id}/dns_records failed (no answer within 1 s); retrying in 10 ms`);
+    expect(fake.requests).toContain(`GET /zones/${z.id}/dns_records?type=A&name=www.${z.name}&content=192.0.2.7`);
+  });
+
+  it('a Cloudflare that stays down is paused: calls fail fast and say so', async () => {
+    const { dns } = client();
+    const z = await dns.createZone(zoneName());
+    fake.inject({ times: Infinity, kind: { status: 502 } });
+    const e = await failure(dns.listRecords(z.id));
+    expect(e.message).toBe('Cloudflare is not answering: paused for 45 s');
+    const sent = fake.requests.length;
+    const again = await failure(dns.createRecord(z.id, { type: 'A', name: 'x', content: '192.0.2.8', proxied: false }));
+    expect(again.message).toMatch(/^Cloudflare is not answering: paused for \d+ s$/);
+    expect(fake.requests.length).toBe(sent);
+  });
+
+  it('a malformed body is a clear error', async () => {
+    const { dns } = client();
+    const z = await dns.createZone(zoneName());
+    fake.inject({ match: /^GET \/zones\/[a-f0-9]+$/, kind: { malformed: true } });
+    const e = await failure(dns.getZone(z.id));
+    expect(e.message).toBe(`Cloudflare answered GET /zones/${z.id} with a malformed body (HTTP 200)`);
+  });
+
+  it('the fake refuses a request outside Cloudflare\'s schema (so the checks above mean something)', async () => {
+    const { dns } = client();
+    const z = await dns.createZone(zoneName());
+    const res = await fetch(`${fake.url}/zones/${z.id}/dns_records`, {
+      method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'A', name: `a.${z.name}`, content: 'not an address', ttl: 1 }),
+    });
+    expect(res.status).toBe(400);
+    expect(fake.invalid).toHaveLength(1);
+    expect(fake.invalid[0]).toContain('POST /zones/{zone_id}/dns_records body');
+    fake.invalid.length = 0;
+  });
+
+  it('keeps the API token out of what it shows', async () => {
+    const { dns } = client();
+    expect(JSON.stringify(dns)).not.toContain(TOKEN);
+    expect(util.inspect(dns, { depth: 10, showHidden: true })).not.toContain(TOKEN);
+    const e = await failure(dns.deleteZone('0'.repeat(32)));
+    expect(e.message).not.toContain(TOKEN);
+  });
+});
+
+describe('DNS_PROVIDER=cloudflare configuration', () => {
+  it('the server refuses to start without a token, naming the variable', async () => {
+    await expect(startServer({ env: { DNS_PROVIDER: 'cloudflare', CLOUDFLARE_ACCOUNT_ID: ACCOUNT }, config: { port: 0, dataDir: ':memory:' } }))
+      .rejects.toThrow(/CLOUDFLARE_API_TOKEN/);
+  });
+
+  it('a malformed token or account id is refused by name, without echoing the token', () => {
+    const bad = 'has spaces in it and is a secret value';
+    let message = '';
+    try {
+      loadConfig({ DNS_PROVIDER: 'cloudflare', CLOUDFLARE_API_TOKEN: bad, CLOUDFLARE_ACCOUNT_ID: ACCOUNT });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/CLOUDFLARE_API_TOKEN/);
+    expect(message).not.toContain(bad);
+    expect(() => loadConfig({ DNS_PROVIDER: 'cloudflare', CLOUDFLARE_API_TOKEN: TOKEN, CLOUDFLARE_ACCOUNT_ID: 'nope' })).toThrow(/CLOUDFLARE_ACCOUNT_ID/);
+    expect(() => loadConfig({ DNS_PROVIDER: 'cloudflare', CLOUDFLARE_API_TOKEN: TOKEN })).toThrow(/CLOUDFLARE_ACCOUNT_ID/);
+  });
+
+  it('with a token and account it builds the Cloudflare client; the token is not in the configuration\'s JSON', () => {
+    const c = loadConfig({ DNS_PROVIDER: 'cloudflare', CLOUDFLARE_API_TOKEN: TOKEN, CLOUDFLARE_ACCOUNT_ID: ACCOUNT, CLOUDFLARE_API_URL: 'http://127.0.0.1:9/client/v4/' });
+    expect(c.dnsProvider).toBe('cloudflare');
+    expect(c.cloudflare?.apiUrl).toBe('http://127.0.0.1:9/client/v4');
+    expect(JSON.stringify(c)).not.toContain(TOKEN);
+    expect(util.inspect(c, { depth: 10 })).not.toContain(TOKEN);
+    expect(loadConfig({}).cloudflare).toBeNull();
+    const built = createIntegrations({ ...c, uploadsDir: os.tmpdir() }, null as unknown as Db);
+    expect(built.dns).toBeInstanceOf(CloudflareDnsProvider);
+    expect(createIntegrations({ ...loadConfig({}), uploadsDir: os.tmpdir() }, null as unknown as Db).dns.kind).toBe('local');
+  });
+});
