@@ -13,6 +13,9 @@ import {
   applyPresenceChange, ChangeEventSchema, HelloEventSchema, PresenceChangeEventSchema, PresenceEventSchema, type ChangeEvent, type PresenceChange, type Viewer,
 } from '../model/live';
 import { ApiError, CLIENT_ID, rawRequest } from './client';
+import { liveConnection } from './live-status';
+
+export { liveConnection, useLiveConnection, type LiveConnectionState } from './live-status';
 
 /** What {@link useFunnelLive} reports. */
 export interface FunnelLive {
@@ -67,7 +70,9 @@ export async function readFunnelEvents(
  * Keeps a live connection to funnel `funnelId` (none while null) showing `doc` as what this tab
  * has open, and calls `onChange` for every save made by another tab (this tab's own saves,
  * known by {@link CLIENT_ID}, are left out) and `onResync` when saves may have been missed:
- * the stream is back after a drop, or the server says `resync`.
+ * the stream is back after a drop, or the server says `resync`. Publishes the connection state
+ * to {@link liveConnection}: `live` on the server's hello, `paused` while reconnecting, `idle`
+ * when the stream is given up or closed (the editor bar shows it, issue 29).
  */
 export function useFunnelLive(funnelId: number | null, doc: string | null, onChange: (e: ChangeEvent) => void, onResync: () => void): FunnelLive {
   const [state, setState] = useState<FunnelLive>({ viewers: [], me: null, connected: false });
@@ -83,6 +88,7 @@ export function useFunnelLive(funnelId: number | null, doc: string | null, onCha
       readFunnelEvents(funnelId, doc, {
         hello: (me) => {
           attempt = 0;
+          liveConnection.set('live');
           setState((s) => ({ ...s, me, connected: true }));
           if (connectedBefore) resync();
           connectedBefore = true;
@@ -96,6 +102,7 @@ export function useFunnelLive(funnelId: number | null, doc: string | null, onCha
         (e: unknown) => {
           if (ctrl.signal.aborted) return;
           if (e instanceof ApiError && [401, 403, 404, 422].includes(e.status)) {
+            liveConnection.set('idle');
             setState({ viewers: [], me: null, connected: false });
             return;
           }
@@ -105,6 +112,7 @@ export function useFunnelLive(funnelId: number | null, doc: string | null, onCha
     };
     const retry = (atLeast = 0) => {
       if (ctrl.signal.aborted) return;
+      liveConnection.set('paused');
       setState((s) => ({ ...s, connected: false }));
       timer = setTimeout(connect, Math.max(atLeast, reconnectDelay(attempt++)));
     };
@@ -112,6 +120,7 @@ export function useFunnelLive(funnelId: number | null, doc: string | null, onCha
     return () => {
       ctrl.abort();
       clearTimeout(timer);
+      liveConnection.set('idle');
       setState({ viewers: [], me: null, connected: false });
     };
   }, [funnelId, doc]);

@@ -5,6 +5,7 @@ import { checkoutPage } from '../../tests/fixtures/demo';
 import { snapshot, storeOf } from '../helpers';
 import { at } from '../../tests/at';
 import { apiHandlers } from '../../.storybook/handlers';
+import { liveConnection } from '../../src/api/live-status';
 
 const doc = `page:${checkoutPage.ID}` as const;
 const meta = {
@@ -145,6 +146,33 @@ export const FieldErrorsHoldSave: Story = {
       store.actions.edit<W>(doc, 'Pick frame', (d) => { d.meta.warrantyFrame = 'warranty1'; });
       await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled());
       await expect(canvas.queryByRole('alert')).toBeNull();
+    });
+  },
+};
+
+/**
+ * The live stream is down (issue 29): the bar says live updates are paused while the tab
+ * reconnects, says so briefly when they resume, and goes back to paused on the next drop.
+ */
+export const LiveUpdatesPaused: Story = {
+  beforeEach: () => {
+    liveConnection.set('paused');
+    return () => liveConnection.set('idle');
+  },
+  play: async ({ canvas, step }) => {
+    await step('The stream is down: paused, reconnecting', async () => {
+      await expect(await canvas.findByText('Live updates paused — reconnecting…')).toBeVisible();
+      await expect(canvas.getByRole('status')).toHaveTextContent('All changes saved');
+    });
+    await step('The stream is back: resumed', async () => {
+      liveConnection.set('live');
+      await expect(await canvas.findByText('Live updates resumed')).toBeVisible();
+      await expect(canvas.queryByText('Live updates paused — reconnecting…')).toBeNull();
+    });
+    await step('It drops again: paused again', async () => {
+      liveConnection.set('paused');
+      await expect(await canvas.findByText('Live updates paused — reconnecting…')).toBeVisible();
+      await expect(canvas.queryByText('Live updates resumed')).toBeNull();
     });
   },
 };

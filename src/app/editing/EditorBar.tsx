@@ -8,6 +8,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { historyLabels, useEditor, useEditorStore, useUndoRedoShortcuts, type DocId, type EditorState, type Operation } from '../../editor';
 import { useQueryClient } from '@tanstack/react-query';
 import { keys } from '../../api';
+import { useLiveConnection, type LiveConnectionState } from '../../api/live-status';
 import { documentErrors, type DocumentKind } from '../../model';
 import { Box, Button, Inline, notify, styles as s, useFocusOnOpen } from '../../ui';
 import * as css from './editing.css';
@@ -64,6 +65,29 @@ export interface EditorBarProps {
   presence?: ReactNode;
 }
 
+/** What the bar says while the live stream is down, and for a moment once it is back (issue 29). */
+export const LIVE_PAUSED = 'Live updates paused — reconnecting…';
+export const LIVE_RESUMED = 'Live updates resumed';
+/** How long "Live updates resumed" stays (ms). */
+export const LIVE_RESUMED_MS = 4000;
+
+/**
+ * The live stream's state in words: {@link LIVE_PAUSED} while it reconnects, {@link LIVE_RESUMED}
+ * for {@link LIVE_RESUMED_MS} once it is back, else nothing (connected, or no stream at all).
+ */
+function useLiveText(): string {
+  const state = useLiveConnection();
+  const [seen, setSeen] = useState<{ state: LiveConnectionState; resumed: boolean }>({ state, resumed: false });
+  // Derived during render (React's "adjusting state when a prop changes"): resumed = paused → live.
+  if (seen.state !== state) setSeen({ state, resumed: seen.state === 'paused' && state === 'live' });
+  useEffect(() => {
+    if (!seen.resumed) return;
+    const t = setTimeout(() => setSeen((x) => ({ ...x, resumed: false })), LIVE_RESUMED_MS);
+    return () => clearTimeout(t);
+  }, [seen.resumed]);
+  return state === 'paused' ? LIVE_PAUSED : seen.resumed ? LIVE_RESUMED : '';
+}
+
 /** See {@link EditorBarProps}. */
 export function EditorBar({ docs, onSaved, presence }: EditorBarProps) {
   useUndoRedoShortcuts();
@@ -77,6 +101,7 @@ export function EditorBar({ docs, onSaved, presence }: EditorBarProps) {
   const storeError = useEditorStore((st) => st.error);
   // An edit counts as done once the journal holds it (DESIGN.md: journal before done).
   const journaling = useEditorStore((st) => st.journalPending > 0);
+  const liveText = useLiveText();
   const [showHistory, setShowHistory] = useState(false);
   const [proof, setProof] = useState<Partial<Record<DocId, Operation[]>> | null>(null);
   const dirty = Object.values(docStates).some((d) => d?.dirty);
@@ -118,6 +143,8 @@ export function EditorBar({ docs, onSaved, presence }: EditorBarProps) {
       </Button>
       <span className={s.spacer} />
       {presence}
+      {/* Always rendered, so screen readers announce the change (a live region must exist first). */}
+      <span aria-live="polite" className={liveText ? `${s.badge} ${liveText === LIVE_PAUSED ? s.tone.warning : s.tone.success}` : undefined}>{liveText}</span>
       <span role="status" aria-live="polite" className={`${s.badge} ${saving || journaling ? s.tone.info : dirty ? s.tone.warning : s.tone.success}`}>
         {saving ? 'Saving…' : journaling ? 'Keeping your changes…' : dirty ? 'Unsaved changes' : 'All changes saved'}
       </span>
