@@ -15,6 +15,7 @@ import { createIntegrations } from '../../src/server/integrations/index.ts';
 import { ProviderError, type RetryPolicy } from '../../src/server/integrations/http-retry.ts';
 import { startServer } from '../../src/server/server.ts';
 import { startFakeCloudflare, type FakeCloudflare } from '../fakes/cloudflare.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
 
 const TOKEN = 'Secret-Token_0123456789abcdefghijklmnopqr';
 const ACCOUNT = 'abf9b32d38c5f572afde3336ec0ce302';
@@ -128,7 +129,7 @@ describe('Cloudflare DNS provider', () => {
     const z = await dns.createZone(zoneName());
     fake.inject({ match: /^GET \/zones\/[a-f0-9]+$/, kind: { malformed: true } });
     const e = await failure(dns.getZone(z.id));
-    expect(e.message).toBe(`Cloudflare answered GET /zones/${z.id} with a malformed body (HTTP 200)`);
+    expect(e.message).toBe('Cloudflare answered with a malformed body (HTTP 200)');
   });
 
   it('the fake refuses a request outside Cloudflare\'s schema (so the checks above mean something)', async () => {
@@ -183,5 +184,58 @@ describe('DNS_PROVIDER=cloudflare configuration', () => {
     const built = createIntegrations({ ...c, uploadsDir: os.tmpdir() }, null as unknown as Db);
     expect(built.dns).toBeInstanceOf(CloudflareDnsProvider);
     expect(createIntegrations({ ...loadConfig({}), uploadsDir: os.tmpdir() }, null as unknown as Db).dns.kind).toBe('local');
+  });
+});
+
+describe('an operator\'s DNS journey through the API with DNS_PROVIDER=cloudflare', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ demoOrders: 0, env: { DNS_PROVIDER: 'cloudflare', CLOUDFLARE_API_TOKEN: TOKEN, CLOUDFLARE_ACCOUNT_ID: ACCOUNT, CLOUDFLARE_API_URL: fake.url } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('adds a domain and its records, edits only changed ones, under attack on and off, deletes — all at Cloudflare', async () => {
+    const root = await t.api('POST', '/api/v1/domains/?sync=true', { body: { name: 'cf-journey.com' } });
+    expect(root.status).toBe(201);
+    const zone = root.body.zone_id as string;
+    expect(fake.requests).toContain('POST /zones');
+    const sub = await t.api('POST', '/api/v1/domains/?sync=true', { body: { name: 'spring', funnel_id: 2, domain_id: root.body.ID } });
+    expect(sub.status).toBe(201);
+    expect(fake.records(zone)).toEqual([expect.objectContaining({ type: 'CNAME', name: 'spring.cf-journey.com', content: 'cf-journey.com', proxied: true, ttl: 1 })]);
+
+    const a = await t.api('POST', `/api/v1/cloud_flare/domains/create/${root.body.ID}`, { body: { type: 'A', name: 'shop', content: '203.0.113.7', proxied: true } });
+    expect(a.status).toBe(201);
+    const dup = await t.api('POST', `/api/v1/cloud_flare/domains/create/${root.body.ID}`, { body: { type: 'A', name: 'shop', content: '203.0.113.7', proxied: false } });
+    expect(dup.status).toBe(409);
+    expect(dup.body).toEqual({ message: 'An identical record already exists.' });
+    const listed = await t.api('GET', `/api/v1/cloud_flare/domains/list/${root.body.ID}`);
+    expect(listed.body.map((r: { name: string }) => r.name).sort()).toEqual(['shop.cf-journey.com', 'spring.cf-journey.com']);
+
+    const sent = fake.requests.length;
+    const patch = await t.api('POST', '/api/v1/cloud_flare/domains/patch', {
+      body: { zone_id: zone, records: [{ id: a.body.id, type: 'A', name: 'shop', content: '203.0.113.8', proxied: true }, ...listed.body.filter((r: { type: string }) => r.type === 'CNAME')] },
+    });
+    expect(patch.status).toBe(200);
+    expect(fake.requests.slice(sent).filter((r) => /^(PUT|PATCH|POST|DELETE) /.test(r))).toEqual([`PUT /zones/${zone}/dns_records/${a.body.id}`]);
+    expect(fake.records(zone).find((r) => r.id === a.body.id)?.content).toBe('203.0.113.8');
+
+    expect((await t.api('PUT', `/api/v1/cloud_flare/domains/${root.body.ID}`, { body: { under_attack: true } })).body).toMatchObject({ under_attack: true });
+    expect(fake.requests).toContain(`PATCH /zones/${zone}/settings/security_level`);
+    expect((await t.api('PUT', `/api/v1/cloud_flare/domains/${root.body.ID}`, { body: { under_attack: false } })).body).toMatchObject({ under_attack: false });
+
+    expect((await t.api('DELETE', `/api/v1/domains/${root.body.ID}`)).status).toBe(200);
+    expect(fake.requests).toContain(`DELETE /zones/${zone}`);
+  });
+
+  it('a rate-limiting Cloudflare is the operator\'s Error notification: 503 with Retry-After, nothing stored', async () => {
+    const root = await t.api('POST', '/api/v1/domains/?sync=true', { body: { name: 'cf-limited.com' } });
+    fake.inject({ match: /^POST \/zones\/[a-f0-9]+\/dns_records$/, kind: { status: 429, retryAfter: '600' } });
+    const r = await t.api('POST', `/api/v1/cloud_flare/domains/create/${root.body.ID}`, { body: { type: 'A', name: 'shop', content: '203.0.113.9', proxied: true } });
+    expect(r.status).toBe(503);
+    expect(r.body).toEqual({ message: 'Cloudflare is limiting our requests: paused for 600 s' });
+    expect(r.headers.get('retry-after')).toBe('600');
+    expect(fake.records(root.body.zone_id)).toEqual([]);
   });
 });

@@ -95,8 +95,8 @@ export class CloudflareDnsProvider implements DnsProvider {
       /* reported below */
     }
     if (!env) {
-      this.http.broken();
-      throw new ProviderError('Cloudflare', 'malformed', `Cloudflare answered ${method} ${path} with a malformed body (HTTP ${status})`);
+      this.http.broken(`${method} ${path} answered a malformed body (HTTP ${status})`);
+      throw new ProviderError('Cloudflare', 'malformed', `Cloudflare answered with a malformed body (HTTP ${status})`);
     }
     if (status >= 200 && status < 300 && env.success) return env;
     const errors = Array.isArray(env.errors) ? env.errors : [];

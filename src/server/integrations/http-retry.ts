@@ -7,13 +7,20 @@
  * messages or logs (only the method and path are named).
  */
 
+import { ApiError } from '../http.ts';
+
 /** Why a provider call failed without an answer of the provider's own. */
 export type ProviderErrorReason = 'paused' | 'unreachable' | 'rate_limited' | 'malformed' | 'refused';
 
-/** A provider that could not be used: paused, unreachable, rate limiting, answering garbage or refusing the credentials. */
-export class ProviderError extends Error {
-  constructor(readonly provider: string, readonly reason: ProviderErrorReason, message: string) {
-    super(message);
+/**
+ * A provider that could not be used: paused, unreachable, rate limiting, answering garbage or
+ * refusing the credentials. An {@link ApiError}, so a route that lets it through answers
+ * 503 with `Retry-After` (paused, rate limited: try again later) or 502 (the provider's fault),
+ * with this message as the Error notification (000 §8).
+ */
+export class ProviderError extends ApiError {
+  constructor(readonly provider: string, readonly reason: ProviderErrorReason, message: string, retryAfterS?: number) {
+    super(reason === 'paused' || reason === 'rate_limited' ? 503 : 502, message, retryAfterS ? { 'Retry-After': String(retryAfterS) } : {});
     this.name = 'ProviderError';
   }
 }
@@ -105,10 +112,12 @@ export class ResilientHttp {
   private gate(): void {
     const t = this.now();
     if (t < this.pausedUntil) {
-      throw new ProviderError(this.provider, 'paused', `${this.provider} is not answering: paused for ${seconds(this.pausedUntil - t)} s`);
+      const s = seconds(this.pausedUntil - t);
+      throw new ProviderError(this.provider, 'paused', `${this.provider} is not answering: paused for ${s} s`, s);
     }
     if (t < this.rateLimitedUntil) {
-      throw new ProviderError(this.provider, 'rate_limited', `${this.provider} is limiting our requests: paused for ${seconds(this.rateLimitedUntil - t)} s`);
+      const s = seconds(this.rateLimitedUntil - t);
+      throw new ProviderError(this.provider, 'rate_limited', `${this.provider} is limiting our requests: paused for ${s} s`, s);
     }
   }
 
@@ -127,8 +136,9 @@ export class ResilientHttp {
     this.failures = 0;
   }
 
-  /** Counts a broken answer (e.g. a malformed body) as a failed try. */
-  broken(): void {
+  /** Counts a broken answer (e.g. a malformed body, described by `what`) as a failed try, and logs it. */
+  broken(what: string): void {
+    this.log(`${this.provider}: ${what}`);
     this.failed();
   }
 
@@ -162,7 +172,7 @@ export class ResilientHttp {
           if (asked !== null) wait = asked;
           if (waited + wait > this.policy.maxTotalWaitMs || attempt >= this.policy.retries) {
             this.rateLimitedUntil = this.now() + wait;
-            throw new ProviderError(this.provider, 'rate_limited', `${this.provider} is limiting our requests: paused for ${seconds(wait)} s`);
+            throw new ProviderError(this.provider, 'rate_limited', `${this.provider} is limiting our requests: paused for ${seconds(wait)} s`, seconds(wait));
           }
           this.log(`${this.provider}: ${call.label} answered 429; retrying in ${wait} ms`);
           await this.sleep(wait);
