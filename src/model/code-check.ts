@@ -92,6 +92,9 @@ export function cssProblems(code: string): CodeProblem[] {
     if (node.type === 'rule') {
       if (node.selector.trim() === '') out.push(problemAt(code, start, 'Selector is expected'));
       else for (const e of cssTreeErrors(node.selector, 'selectorList')) out.push(problemAt(code, start + e.offset, e.message));
+    } else if (node.type === 'atrule') {
+      // `@@@` or `@ media` is no at-rule a browser knows: it would skip it, so it is refused.
+      if (!/^-?[a-zA-Z_][\w-]*$/.test(node.name)) out.push(problemAt(code, start, `Unknown at-rule "@${node.name}"`));
     } else if (node.type === 'decl' && !node.prop.startsWith('--')) {
       const at = start + node.prop.length + (node.raws.between?.length ?? 0);
       if (node.value.trim() === '') out.push(problemAt(code, at, `Value is expected for "${node.prop}"`));

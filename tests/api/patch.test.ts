@@ -35,7 +35,11 @@ describe('PATCH /api/v1/pages/{id}', () => {
     expect(await getPage(2)).toEqual(r.body);
 
     const [entry] = await diffsOf('page:2');
-    expect(entry).toMatchObject({ type: 'diff', funnel_id: 1, title: 'Change price — package 1', ops, version: before.version + 1, user: { name: 'Ada Admin' } });
+    expect(entry).toMatchObject({ type: 'diff', funnel_id: 1, title: 'Change price — package 1', version: before.version + 1, user: { name: 'Ada Admin' } });
+    // The operator's ops as sent, then the server's own: the prices worked out from the new price.
+    const logged = (entry as unknown as { ops: { path: string }[] }).ops;
+    expect(logged.slice(0, ops.length)).toEqual(ops);
+    expect(logged.slice(ops.length).map((o) => o.path).sort()).toEqual(['/meta/products/0/_package_discount', '/meta/products/0/_save', '/meta/products/0/_unitPrice']);
     // The stored inverse really undoes the change.
     expect(applyOps(r.body, (entry as unknown as { inverse: [] }).inverse)).toEqual({ ...before, version: r.body.version });
   });

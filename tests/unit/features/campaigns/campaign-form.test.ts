@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { campaignFormOf, deleteCampaignQuestion } from '../../../../src/features/campaigns/components/CampaignDetail';
-import { CampaignFormSchema, type Campaign } from '../../../../src/model';
+import { CampaignFormSchema, RMSG, type Campaign } from '../../../../src/model';
 
 const c: Campaign = {
   ID: 4, campaign_id: 12101, campaign_name: 'PureBrite US', name: 'PureBrite US', country_code: 'US', country: 'US', scrub: true, is_scrub: true,
@@ -19,10 +19,14 @@ describe('campaignFormOf', () => {
       sufix: 'Reship', regions: ['US', 'PP'], payment_method: 'card', shipping_id: null, fulfillment: 'Ecomm',
     });
   });
-  it('leaves an unknown fulfillment or suffix empty', () => {
-    const v = CampaignFormSchema.parse(campaignFormOf({ ...c, fulfillment: 'Mars', sufix: 'Odd' }));
-    expect(v.fulfillment).toBe('');
-    expect(v.sufix).toBe('');
+  it('leaves an unknown fulfillment or suffix empty; the empty fulfillment then asks for one (issue 27: required on every write)', () => {
+    const form = campaignFormOf({ ...c, fulfillment: 'Mars', sufix: 'Odd' });
+    expect(form.fulfillment).toBe('');
+    expect(form.sufix).toBe('');
+    const r = CampaignFormSchema.safeParse(form);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['fulfillment', RMSG.fulfillment]]);
+    expect(CampaignFormSchema.parse({ ...form, fulfillment: 'Ecomm' }).sufix).toBe('');
   });
   it('names the campaign in the delete question', () => {
     expect(deleteCampaignQuestion(c)).toBe('Are you sure you want to delete campaign 12101 (PureBrite US)?');
