@@ -112,6 +112,16 @@ describe('Cloudflare DNS provider', () => {
     expect(fake.requests).toContain(`GET /zones/${z.id}/dns_records?type=A&name=www.${z.name}&content=192.0.2.7`);
   });
 
+  it('a zone create that timed out is found by name, not refused as a duplicate', async () => {
+    const { dns } = client();
+    const n = zoneName();
+    fake.inject({ match: /^POST \/zones$/, kind: { delayMs: 600 } });
+    const z = await dns.createZone(n);
+    expect(z).toMatchObject({ name: n, under_attack: false });
+    expect(fake.requests).toContain(`GET /zones?name=${n}&account.id=${ACCOUNT}`);
+    expect(await dns.findZone(n)).toEqual(z);
+  });
+
   it('a Cloudflare that stays down is paused: calls fail fast and say so', async () => {
     const { dns } = client();
     const z = await dns.createZone(zoneName());
