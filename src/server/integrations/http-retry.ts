@@ -200,3 +200,13 @@ export class ResilientHttp {
     }
   }
 }
+
+/**
+ * The answers a route that calls an outside provider may give (for its OpenAPI `errors(…)`):
+ * 502 when the provider is unreachable or answers nonsense, 503 with `Retry-After` while it is
+ * paused or limiting our requests ({@link ProviderError}).
+ */
+export const PROVIDER_ERROR_DOCS = {
+  502: ['Cloudflare is not answering (timeout) after 4 tries'],
+  503: ['Cloudflare is limiting our requests: paused for 600 s', 'Cloudflare is not answering: paused for 60 s'],
+} as const;

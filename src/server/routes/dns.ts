@@ -13,6 +13,7 @@ import {
 import { domains } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
 import { fullRecordName } from '../integrations/dns.ts';
+import { PROVIDER_ERROR_DOCS } from '../integrations/http-retry.ts';
 import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
 import { assertDomainUnlocked, dnsFailure, DomainDoc, domainsWhere, getDomainRow } from './domains.ts';
@@ -65,7 +66,7 @@ export function dnsRoutes(deps: Deps) {
 
   on(app, 'dns.write', createRoute({
     method: 'post', path: '/api/v1/cloud_flare/domains', operationId: 'createDnsZone', tags, security: bearer, summary: 'Create the DNS zone of a root domain',
-    request: { body: jsonBody(DnsZoneCreateSchema) }, responses: { 201: json(ZoneDoc, 'The zone'), ...errors(404, 409, 422, 423) },
+    request: { body: jsonBody(DnsZoneCreateSchema) }, responses: { 201: json(ZoneDoc, 'The zone'), ...errors(404, 409, 422, 423, PROVIDER_ERROR_DOCS) },
   }), async (c) => {
     const d = await getDomainRow(db, c.req.valid('json').domain_id);
     if (d.parent_id != null) throw new ApiError(422, 'DNS zones belong to root domains; a subdomain is a record of its parent\'s zone');
@@ -79,7 +80,7 @@ export function dnsRoutes(deps: Deps) {
 
   on(app, 'dns.write', createRoute({
     method: 'put', path: '/api/v1/cloud_flare/domains/{id}', operationId: 'updateDnsZone', tags, security: bearer, summary: "Zone settings of domain {id}: under-attack mode",
-    request: { params: IdParams, body: jsonBody(DnsZoneUpdateSchema) }, responses: { 200: json(DomainDoc, 'The domain'), ...errors(404, 422, 423) },
+    request: { params: IdParams, body: jsonBody(DnsZoneUpdateSchema) }, responses: { 200: json(DomainDoc, 'The domain'), ...errors(404, 422, 423, PROVIDER_ERROR_DOCS) },
   }), async (c) => {
     const d = await getDomainRow(db, c.req.valid('param').id);
     const { under_attack } = c.req.valid('json');
@@ -94,7 +95,7 @@ export function dnsRoutes(deps: Deps) {
   on(app, 'dns.read', createRoute({
     method: 'get', path: '/api/v1/cloud_flare/domains/list/{id}', operationId: 'listDnsRecords', tags, security: bearer,
     summary: "DNS records of domain {id} (a subdomain: the records of its name in the parent's zone)",
-    request: { params: IdParams }, responses: { 200: json(z.array(RecordDoc), 'Records'), ...errors(404, 422) },
+    request: { params: IdParams }, responses: { 200: json(z.array(RecordDoc), 'Records'), ...errors(404, 422, PROVIDER_ERROR_DOCS) },
   }), async (c) => {
     const d = await getDomainRow(db, c.req.valid('param').id);
     const { zoneId } = await zoneOf(d);
@@ -105,7 +106,7 @@ export function dnsRoutes(deps: Deps) {
 
   on(app, 'dns.write', createRoute({
     method: 'post', path: '/api/v1/cloud_flare/domains/create/{id}', operationId: 'createDnsRecord', tags, security: bearer, summary: 'Create a DNS record in the zone of domain {id} (ttl 1); for a subdomain the name is relative to the subdomain',
-    request: { params: IdParams, body: jsonBody(DnsRecordFormSchema) }, responses: { 201: json(RecordDoc, 'The record'), ...errors(404, 409, 422, 423) },
+    request: { params: IdParams, body: jsonBody(DnsRecordFormSchema) }, responses: { 201: json(RecordDoc, 'The record'), ...errors(404, 409, 422, 423, PROVIDER_ERROR_DOCS) },
   }), async (c) => {
     const d = await getDomainRow(db, c.req.valid('param').id);
     const body = c.req.valid('json');
@@ -120,7 +121,7 @@ export function dnsRoutes(deps: Deps) {
   on(app, 'dns.write', createRoute({
     method: 'post', path: '/api/v1/cloud_flare/domains/patch', operationId: 'patchDnsRecord', tags, security: bearer,
     summary: 'Apply the changed records of one zone: only records that differ from the stored ones are written',
-    request: { body: jsonBody(DnsPatchSchema) }, responses: { 200: json(PatchResult, 'What changed'), ...errors(404, 409, 422, 423) },
+    request: { body: jsonBody(DnsPatchSchema) }, responses: { 200: json(PatchResult, 'What changed'), ...errors(404, 409, 422, 423, PROVIDER_ERROR_DOCS) },
   }), async (c) => {
     const { zone_id, records } = c.req.valid('json');
     const root = await domainOfZone(zone_id);
@@ -156,7 +157,7 @@ export function dnsRoutes(deps: Deps) {
     method: 'delete', path: '/api/v1/cloud_flare/domains/delete', operationId: 'deleteDnsRecord', tags, security: bearer,
     summary: 'Delete a DNS record: `{zone_id, id}` in the JSON body (or as query parameters)',
     request: { body: { content: { 'application/json': { schema: DnsDeleteSchema } }, required: false } },
-    responses: { 200: json(describeFields(z.object({ message: z.string(), id: z.string() }), { message: 'What was done: "DNS record deleted"', id: 'ID of the DNS record deleted' }), 'Deleted'), ...errors(404, 422, 423) },
+    responses: { 200: json(describeFields(z.object({ message: z.string(), id: z.string() }), { message: 'What was done: "DNS record deleted"', id: 'ID of the DNS record deleted' }), 'Deleted'), ...errors(404, 422, 423, PROVIDER_ERROR_DOCS) },
   }), async (c) => {
     const q = c.req.query();
     const fromQuery = q.zone_id !== undefined || q.id !== undefined;

@@ -16,6 +16,7 @@ import { domains, idempotencyKeys } from '../db/schema.ts';
 import { assertUnlocked, idempotent, pgCode } from '../documents.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { DnsError, fullRecordName, type DnsProvider } from '../integrations/dns.ts';
+import { PROVIDER_ERROR_DOCS } from '../integrations/http-retry.ts';
 import { getFunnel, type Q } from '../repo.ts';
 import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, WriteHeaders, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
@@ -147,7 +148,7 @@ export function domainRoutes(deps: Deps) {
     method: 'post', path, operationId: 'createDomain', tags, security: bearer, hide,
     summary: 'Add a domain (no funnel: a full domain) or a funnel\'s subdomain (`name` is the suffix, `domain_id` the parent); `sync=true` also sets up DNS',
     request: { headers: WriteHeaders.pick({ 'idempotency-key': true }), query: SyncQuery, body: jsonBody(DomainBodySchema) },
-    responses: { 201: json(DomainDoc, 'The domain'), ...errors(404, 409, 422, 423) },
+    responses: { 201: json(DomainDoc, 'The domain'), ...errors(404, 409, 422, 423, PROVIDER_ERROR_DOCS) },
   }), async (c) => {
     const body = c.req.valid('json');
     const { sync } = c.req.valid('query');
@@ -247,7 +248,7 @@ export function domainRoutes(deps: Deps) {
   on(app, 'domains.write', createRoute({
     method: 'put', path: '/api/v1/domains/{id}', operationId: 'updateDomain', tags, security: bearer,
     summary: 'Rename the domain (a subdomain: its suffix), attach it to a funnel (or detach with null) and set under-attack mode; `sync=true` pushes it to DNS',
-    request: { params: IdParams, query: SyncQuery, body: jsonBody(DomainUpdateSchema) }, responses: { 200: json(DomainDoc, 'The domain'), ...errors(404, 409, 422, 423) },
+    request: { params: IdParams, query: SyncQuery, body: jsonBody(DomainUpdateSchema) }, responses: { 200: json(DomainDoc, 'The domain'), ...errors(404, 409, 422, 423, PROVIDER_ERROR_DOCS) },
   }), async (c) => {
     const id = c.req.valid('param').id;
     const body = c.req.valid('json');
@@ -299,7 +300,7 @@ export function domainRoutes(deps: Deps) {
   on(app, 'domains.write', createRoute({
     method: 'delete', path: '/api/v1/domains/{id}', operationId: 'deleteDomain', tags, security: bearer,
     summary: 'Delete a domain with its subdomains; its DNS zone (root) or CNAME (subdomain) goes too',
-    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422, 423) },
+    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422, 423, PROVIDER_ERROR_DOCS) },
   }), async (c) => {
     const id = c.req.valid('param').id;
     const { cur, parent } = await db.transaction(async (tx) => {
