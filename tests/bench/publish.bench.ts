@@ -12,29 +12,50 @@ import path from 'node:path';
 import { demoData } from '../../src/server/db/seed.ts';
 import { startTestServer, type TestServer } from '../api/helpers.ts';
 import { pct } from './stats.ts';
+import { size } from './smoke.ts';
 import { readNdjson } from '../../src/api/client.ts';
 
-const PAGES = 50;
-const RUNS = 3;
+const PAGES = size(50, 6);
+const RUNS = size(3, 1);
 const TARGET_MS = 2000;
 
 interface Template { ID: number; page_type: string; name: string }
 
-/** Creates the funnel and its pages (last first, so each links to the next at creation). @returns the funnel id. */
-async function generateFunnel(t: TestServer): Promise<number> {
+/**
+ * Creates a funnel an operator could publish (the pre-publish check, src/model/flow-check.ts,
+ * refuses anything less): its details — dl_offer_name, support number and e-mail (000 §5) — an
+ * offer, an index page, and a checkout page with the products of the first demo checkout page
+ * (read through the API, as the editor's Products panel would copy them). Pages are created
+ * last first, so each links to the next at creation. @returns the funnel id.
+ * @throws Error when the API refuses a step (the smoke run names the bench then).
+ */
+export async function generateFunnel(t: TestServer, pages = PAGES): Promise<number> {
   const templates = (await t.api('GET', '/api/v1/templates')).body as Template[];
   const byType = (type: string) => templates.find((x) => x.page_type === type) ?? templates[0]!;
-  const created = await t.api('POST', '/api/v1/funnels', { body: { name: `Bench funnel ${PAGES} pages`, offer: demoData().offers[0]!.offer_id } });
+  const demoCheckout = demoData().pages.find((p) => p.page_type === 'checkout');
+  if (!demoCheckout) throw new Error('the demo data has no checkout page to take products from');
+  const source = await t.api('GET', `/api/v1/pages/${demoCheckout.ID}`);
+  const products = (source.body as { meta?: { products?: unknown[] } }).meta?.products ?? [];
+  if (source.status !== 200 || products.length === 0) throw new Error(`demo checkout page ${demoCheckout.ID} has no products (${source.status})`);
+  const created = await t.api('POST', '/api/v1/funnels', {
+    body: {
+      name: `Bench funnel ${pages} pages`, offer: demoData().offers[0]!.offer_id,
+      cs_number: '+1 555 0100', cs_email: 'support@bench.example', details: { dl_offer_name: 'Bench Offer' },
+    },
+  });
   if (created.status !== 201) throw new Error(`creating the funnel answered ${created.status}: ${created.text}`);
   const funnelId = created.body.ID as number;
-  // presell → checkout → 46 upsells/downsells alternating upsell1/upsell2 → thankyou → thanksagain.
-  const types = ['presell', 'checkout', ...Array.from({ length: PAGES - 4 }, (_, i) => (i % 2 ? 'upsell2' : 'upsell1')), 'thankyou', 'thanksagain'];
+  // presell → checkout → (pages − 4) upsells/downsells alternating upsell1/upsell2 → thankyou → thanksagain.
+  const types = ['presell', 'checkout', ...Array.from({ length: pages - 4 }, (_, i) => (i % 2 ? 'upsell2' : 'upsell1')), 'thankyou', 'thanksagain'];
   let next: number | null = null;
-  for (let i = PAGES - 1; i >= 0; i--) {
+  for (let i = pages - 1; i >= 0; i--) {
     const type = types[i]!;
     const template = byType(type === 'thanksagain' ? 'thankyou' : type);
     const r = await t.api('POST', '/api/v1/pages', {
-      body: { funnel_id: funnelId, name: `Page ${i + 1} ${type}`, page_type: type, page_path: `/p${i + 1}-${type}/`, template_id: template.ID, page_id: next },
+      body: {
+        funnel_id: funnelId, name: `Page ${i + 1} ${type}`, page_type: type, page_path: `/p${i + 1}-${type}/`, template_id: template.ID, page_id: next,
+        ...(type === 'checkout' ? { meta: { products } } : {}),
+      },
     });
     if (r.status !== 201) throw new Error(`creating page ${i + 1} answered ${r.status}: ${r.text}`);
     next = r.body.ID as number;
