@@ -80,23 +80,25 @@ export const AddCampaign: Story = {
       await expect(await within(dialog).findByText(MSG.onlyNumbers)).toBeVisible();
     });
     await step('An id already added: the seed\'s message; nothing sent', async () => {
+      // Region and fulfillment first (required on every write, 001 §5), so the id is what is refused.
+      await userEvent.click(within(dialog).getByLabelText('DE'));
+      await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'Ecomm');
       await userEvent.clear(id);
       await userEvent.type(id, '12005');
       await userEvent.click(save);
       await expect(await within(dialog).findByText(MSG.campaignAdded(12005))).toBeVisible();
       await expect(addSent).toEqual([]);
     });
-    await step('Fill in 12009 with a name and a region, then save', async () => {
+    await step('Fill in 12009 with a name (region DE and fulfillment Ecomm chosen above), then save', async () => {
       await userEvent.clear(id);
       await userEvent.type(id, '12009');
       await userEvent.type(within(dialog).getByLabelText('Campaign name'), 'GlowSkin DE');
-      await userEvent.click(within(dialog).getByLabelText('DE'));
       await userEvent.click(save);
     });
     await step('The new campaign\'s page, the request and the toast', async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: 'Campaign 12009' }, { timeout: 5000 })).toBeVisible();
       await expect(addSent).toHaveLength(1);
-      await expect(addSent[0]).toMatchObject({ method: 'POST', path: '/api/v1/campaigns', body: { campaign_id: 12009, campaign_name: 'GlowSkin DE', regions: ['DE'], funnel_id: 1, offer_id: 10231 } });
+      await expect(addSent[0]).toMatchObject({ method: 'POST', path: '/api/v1/campaigns', body: { campaign_id: 12009, campaign_name: 'GlowSkin DE', regions: ['DE'], fulfillment: 'Ecomm', funnel_id: 1, offer_id: 10231 } });
       await expect(await toasts().findByText('Added campaign 12009', {}, { timeout: 5000 })).toBeVisible();
     });
   },
