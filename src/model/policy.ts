@@ -63,6 +63,7 @@ export const ACTIONS = {
   'images.read': 'read the image gallery',
   'images.write': 'upload or delete images',
   'csv.upload': 'upload CSV files to the order platform',
+  'system.test': 'test the connections of integrations',
 } as const;
 
 /** An action a route declares. */
@@ -119,6 +120,7 @@ export const POLICY: Readonly<Record<Action, readonly RoleName[]>> = {
   'images.read': STAFF,
   'images.write': STAFF,
   'csv.upload': ALL,
+  'system.test': ADMIN,
 };
 
 /** True when `role` may perform `action` according to {@link POLICY}. */

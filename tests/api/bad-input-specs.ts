@@ -127,6 +127,8 @@ export const versionOf = (doc: keyof typeof versions) => (): number => {
 /** The spec of every /api/v1 route (a new route without one fails the first test). */
 export const SPECS: Record<string, Spec> = {
   'GET /api/v1/me': {},
+  'GET /api/v1/system/status': {},
+  'POST /api/v1/system/status/{key}/test': { params: { key: 'database' }, extra: () => fc.constantFrom('nope', 'DNS', 'database2', 'live%20').map((key) => ({ headers: {}, params: { key }, label: `key ${key}` })) },
   'GET /api/v1/funnels': { badQuery: notIn(['true', 'false']).map((v) => `archived=${encodeURIComponent(v)}`) },
   'POST /api/v1/funnels': { body: { name: 'F', offer: 10231 }, required: ['name', 'offer'] },
   'GET /api/v1/funnels/{id}': { params: { id: '1' } },

@@ -9,7 +9,7 @@
 import { DNS_RECORD_TYPES, DNS_TTL } from '../../model/constants.ts';
 import type { DnsRecord } from '../../model/domains.ts';
 import { DnsError, fullRecordName, type DnsProvider, type DnsRecordInput, type DnsZone } from './dns.ts';
-import { ProviderError, ResilientHttp, type RetryPolicy } from './http-retry.ts';
+import { ProviderError, ResilientHttp, type ProviderHealth, type RetryPolicy } from './http-retry.ts';
 
 /** What the client needs: the API base URL, a token with Zone and DNS edit rights, the account zones are created in. */
 export interface CloudflareOptions {
@@ -102,10 +102,18 @@ export class CloudflareDnsProvider implements DnsProvider {
     const errors = Array.isArray(env.errors) ? env.errors : [];
     const message = errors.map((e) => e.message).filter(Boolean).join('; ') || `HTTP ${status}`;
     const codes = errors.map((e) => e.code);
-    if (status === 401 || status === 403) throw new ProviderError('Cloudflare', 'refused', `Cloudflare refused the API token: ${message}`);
+    if (status === 401 || status === 403) {
+      this.http.noteError(`Cloudflare refused the API token: ${message}`);
+      throw new ProviderError('Cloudflare', 'refused', `Cloudflare refused the API token: ${message}`);
+    }
     if (status === 404 || codes.some((c) => NOT_FOUND_CODES.has(c))) throw new DnsError('not_found', message);
     if (status === 409 || codes.some((c) => CONFLICT_CODES.has(c))) throw new DnsError('conflict', message);
     throw new DnsError('invalid', message);
+  }
+
+  /** Last error, pause and rate-limit headroom as this client saw them (Status screen, issue 28). */
+  health(): ProviderHealth {
+    return this.http.health();
   }
 
   private async securityLevel(zoneId: string): Promise<string> {

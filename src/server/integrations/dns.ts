@@ -10,6 +10,7 @@ import { DNS_RECORD_TYPES, DNS_TTL } from '../../model/constants.ts';
 import type { DnsRecord } from '../../model/domains.ts';
 import { oneRow, type Db } from '../db/index.ts';
 import { dnsRecords, dnsZones } from '../db/schema.ts';
+import type { ProviderHealth } from './http-retry.ts';
 
 /** A zone at the provider. */
 export interface DnsZone {
@@ -57,6 +58,8 @@ export interface DnsProvider {
   updateRecord(zoneId: string, id: string, rec: DnsRecordInput): Promise<DnsRecord>;
   /** Deletes a record. @throws DnsError not_found. */
   deleteRecord(zoneId: string, id: string): Promise<void>;
+  /** Optional: last error, pause and rate-limit headroom (providers that call out; Status screen, issue 28). */
+  health?(): ProviderHealth;
 }
 
 /** Cloudflare-style 32-hex id. */

@@ -82,8 +82,39 @@ export function retryAfterMs(value: string | null, nowMs: number): number | null
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** HTTP with timeouts, retries and a circuit breaker for one provider. */
+/**
+ * What the Status screen shows of a provider (issue 28): its last error and when, its last
+ * good answer, whether it is paused now, and the rate-limit headroom its last answer declared.
+ * Never carries credentials (messages are the ones {@link ProviderError} already shows).
+ */
+export interface ProviderHealth {
+  last_error: string | null;
+  /** ISO time of {@link last_error}. */
+  last_error_at: string | null;
+  /** ISO time of the last answer that was not a failure. */
+  last_ok_at: string | null;
+  /** A message while the provider is paused or rate limited, else null. */
+  paused: string | null;
+  rate_limit: { remaining: number; limit: number } | null;
+}
+
+/**
+ * Rate-limit headroom from an answer's headers: `X-RateLimit-Remaining`/`-Limit`,
+ * `RateLimit-Remaining`/`-Limit`, or the structured `RateLimit: …;r=N` with `RateLimit-Policy: …;q=N`
+ * (Cloudflare). Null when the answer declares none.
+ */
+export function rateLimitOf(h: Headers): { remaining: number; limit: number } | null {
+  const num = (v: string | null | undefined) => (v != null && /^\d+$/.test(v.trim()) ? Number(v.trim()) : null);
+  const remaining = num(h.get('x-ratelimit-remaining')) ?? num(h.get('ratelimit-remaining')) ?? num(/;\s*r=(\d+)/.exec(h.get('ratelimit') ?? '')?.[1]);
+  const limit = num(h.get('x-ratelimit-limit')) ?? num(h.get('ratelimit-limit')) ?? num(/;\s*q=(\d+)/.exec(h.get('ratelimit-policy') ?? '')?.[1]);
+  return remaining !== null && limit !== null ? { remaining, limit } : null;
+}
+
 export class ResilientHttp {
   private failures = 0;
+  private lastError: { message: string; at: number } | null = null;
+  private lastOkAt: number | null = null;
+  private rateLimit: { remaining: number; limit: number } | null = null;
   private pausedUntil = 0;
   private rateLimitedUntil = 0;
   readonly policy: RetryPolicy;
@@ -139,7 +170,38 @@ export class ResilientHttp {
   /** Counts a broken answer (e.g. a malformed body, described by `what`) as a failed try, and logs it. */
   broken(what: string): void {
     this.log(`${this.provider}: ${what}`);
+    this.noteError(`${this.provider}: ${what}`);
     this.failed();
+  }
+
+  /** Records `message` as the provider's last error for {@link health} (no other effect). */
+  noteError(message: string): void {
+    this.lastError = { message, at: this.now() };
+  }
+
+  /** The provider's health as this client saw it (issue 28 Status screen). */
+  health(): ProviderHealth {
+    const t = this.now();
+    const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+    const paused = t < this.pausedUntil ? `${this.provider} is not answering: paused for ${seconds(this.pausedUntil - t)} s`
+      : t < this.rateLimitedUntil ? `${this.provider} is limiting our requests: paused for ${seconds(this.rateLimitedUntil - t)} s` : null;
+    return { last_error: this.lastError?.message ?? null, last_error_at: iso(this.lastError?.at ?? null), last_ok_at: iso(this.lastOkAt), paused, rate_limit: this.rateLimit };
+  }
+
+  /**
+   * Sends `call`, retrying as the policy says; records the outcome for {@link health}.
+   * @throws ProviderError paused / rate_limited / unreachable.
+   */
+  async send<R>(call: HttpCall<R>): Promise<{ answer: HttpAnswer } | { recovered: R }> {
+    try {
+      const out = await this.sendWithRetries(call);
+      this.lastOkAt = this.now();
+      if ('answer' in out) this.rateLimit = rateLimitOf(out.answer.headers) ?? this.rateLimit;
+      return out;
+    } catch (e) {
+      if (e instanceof ProviderError) this.noteError(e.message);
+      throw e;
+    }
   }
 
   /**
@@ -147,7 +209,7 @@ export class ResilientHttp {
    * or 5xx (4xx included: the caller maps it), or with what `recover` found.
    * @throws ProviderError paused / rate_limited / unreachable.
    */
-  async send<R>(call: HttpCall<R>): Promise<{ answer: HttpAnswer } | { recovered: R }> {
+  private async sendWithRetries<R>(call: HttpCall<R>): Promise<{ answer: HttpAnswer } | { recovered: R }> {
     this.gate();
     let waited = 0;
     let unknownOutcome = false;

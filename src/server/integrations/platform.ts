@@ -10,6 +10,7 @@ import { PAGE_TYPES } from '../../model/constants.ts';
 import { oneRow, type Db } from '../db/index.ts';
 import { campaigns, platformCatalog, products, stores } from '../db/schema.ts';
 import { DEFAULT_META, LAYOUT_BY_PAGE_TYPE, type Layout } from '../publish/defaults.ts';
+import type { ProviderHealth } from './http-retry.ts';
 
 /** A shipping method of the platform (001 §3 Shipping). */
 export interface PlatformShipping {
@@ -53,6 +54,8 @@ export interface OrderPlatform {
   newCampaignIds(count: number): Promise<number[]>;
   /** Allocates a new product id. */
   newProductId(): Promise<number>;
+  /** Optional: last error, last sync, pause and rate-limit headroom (platforms that call out; Status screen, issue 28). */
+  health?(): ProviderHealth;
 }
 
 /** Highest campaign id the platform hands out (5 digits, 000 §9). */

@@ -13,6 +13,7 @@ import { urlFieldMessage } from '../../model/url.ts';
 import { inUseMessage, type PageUse } from '../../model/usage.ts';
 import { TOO_DEEP_MESSAGE } from '../body-limits.ts';
 import { DELETED_FUNNEL_ERRORS, DELETED_FUNNEL_EXAMPLES } from './deleted-funnels.examples.ts';
+import { SYSTEM_ERRORS, SYSTEM_EXAMPLES } from './system.examples.ts';
 
 /** The request body and 2xx answer examples of one operation. */
 export interface OperationExamples {
@@ -565,6 +566,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
 
   listFunnelAuditLog: { response: [AUDIT_NOTE] },
   ...DELETED_FUNNEL_EXAMPLES,
+  ...SYSTEM_EXAMPLES,
   createAuditNote: {
     request: { title: 'QC done', message: 'Prices checked on every checkout package.', task_url: 'https://tasks.example.com/FA-102', funnel_id: 1 },
     response: { ...AUDIT_NOTE, ID: 12, title: 'QC done', message: 'Prices checked on every checkout package.', task_url: 'https://tasks.example.com/FA-102' },
@@ -731,6 +733,7 @@ export const OPERATION_ERRORS: Record<string, OperationErrors> = {
   createProduct: { 422: [MSG.productName, MSG.price, MSG.offerRequired] },
   createProductBundle: { 422: [MSG.productName, 'A bundle needs at least 2 products', 'Bundle products must be products of the offer'] },
   ...DELETED_FUNNEL_ERRORS,
+  ...SYSTEM_ERRORS,
   listFunnelAuditLog: { 404: ['Funnel not found', 'Audit log entry not found'], 422: [AUDIT_QUERY_MSG.limit, AUDIT_QUERY_MSG.before, AUDIT_QUERY_MSG.doc] },
   createAuditNote: { ...FUNNEL_404, 422: [MSG.noteRequired, WRITE_MSG.tooLong('Title', TEXT_MAX.auditTitle), WRITE_MSG.tooLong('Note', TEXT_MAX.longText), urlFieldMessage('Task URL')] },
   deleteAuditNote: { 403: [WRITE_MSG.noteNotYours, WRITE_MSG.systemEntry], 404: ['Audit log entry not found'] },

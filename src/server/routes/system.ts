@@ -1,12 +1,19 @@
 /**
  * Public system routes (health, SPA config) and the signed-in user (`/api/v1/me`).
  */
-import { createRoute } from '@hono/zod-openapi';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import { HealthSchema, SessionUserSchema, SpaConfigSchema } from '../../model/index.ts';
+import {
+  HealthSchema, INTEGRATION_KEYS, IntegrationStatusSchema, RateLimitSchema, SessionUserSchema, SpaConfigSchema,
+  type IntegrationKey, type IntegrationStatus,
+} from '../../model/index.ts';
+import { isEmbeddedIssuer } from '../config.ts';
 import { DB_RETRY_AFTER_S } from '../db/index.ts';
 import { errors, MALFORMED_URL } from '../http.ts';
-import { bearer, on, router, type Deps } from './common.ts';
+import type { ProviderHealth } from '../integrations/http-retry.ts';
+import { bearer, json, on, router, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
 
 const Health = describeFields(HealthSchema.extend({}), {
@@ -19,6 +26,106 @@ const SpaConfig = describeFields(SpaConfigSchema.extend({}), {
 const Me = describeFields(SessionUserSchema.extend({}), {
   user_id: 'ID of the user', email: 'E-mail address (the sign-in name)', name: 'Full name of the user',
 }, 'SessionUserSchema').openapi('SessionUser');
+
+const RateLimitDoc = describeFields(RateLimitSchema.extend({}), {
+  remaining: 'Requests left in the provider\'s current window', limit: 'Requests the provider allows per window',
+}).openapi('RateLimit');
+const IntegrationStatusDoc = describeFields(IntegrationStatusSchema.extend({ rate_limit: RateLimitDoc.nullable() }), {
+  key: 'The integration: platform, dns, storage, issuer, database or live', name: 'Its name as the Status screen shows it',
+  kind: 'The implementation configured, e.g. local, cloudflare, directory, embedded, pglite, postgres',
+  configured: 'True when the server is set up to use it', reachable: 'True when its check answered now, false when it did not, null when not checked',
+  checked_at: 'When the check ran (ISO 8601)', last_error: 'The last error this server saw from it, or null (never carries credentials)',
+  last_sync: 'When it last answered well (ISO 8601), or null', rate_limit: 'Rate-limit headroom its last answer declared, or null',
+  detail: 'A short note, e.g. the number of open event streams, or null',
+}).openapi('IntegrationStatus');
+const SystemStatusDoc = z.array(IntegrationStatusDoc).openapi('SystemStatus');
+const KeyParams = z.object({
+  key: z.enum(INTEGRATION_KEYS, { error: `Integration must be one of ${INTEGRATION_KEYS.join(', ')}` })
+    .openapi({ param: { name: 'key', in: 'path' }, example: 'dns', description: 'The integration to test' }),
+});
+
+/** How long one integration's check may take before it counts as not reachable, in ms. */
+export const STATUS_CHECK_TIMEOUT_MS = 5_000;
+const NAMES: Record<IntegrationKey, string> = {
+  platform: 'Order platform', dns: 'DNS provider', storage: 'File storage', issuer: 'Sign-in issuer', database: 'Database', live: 'Live events',
+};
+
+/** Runs `check` within {@link STATUS_CHECK_TIMEOUT_MS}; resolves with null or the error's message. */
+async function timed(check: () => Promise<unknown>): Promise<string | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([check(), new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`No answer within ${STATUS_CHECK_TIMEOUT_MS / 1000} s`)), STATUS_CHECK_TIMEOUT_MS);
+    })]);
+    return null;
+  } catch (e) {
+    return (e as Error).message || 'The check failed';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Integration checks of the Status screen (issue 28; 001 §2 header menu "Status"): one cheap
+ * call per integration, in parallel, remembering each one's last error and last good answer
+ * in this process. Messages are cleaned of the configured secrets and of credentials in URLs.
+ */
+function statusChecker(deps: Deps) {
+  const { integrations: { platform, dns, storage }, config } = deps;
+  const secrets = [config.cloudflare?.apiToken.reveal()].filter((x): x is string => !!x && x.length >= 4);
+  const clean = (m: string) => secrets.reduce((acc, t) => acc.split(t).join('***'), m.replace(/\/\/[^/@\s]+@/g, '//***@'));
+  const memory = new Map<IntegrationKey, { error: string | null; ok: string | null }>();
+  const issuerDoc = `${config.oidcIssuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
+  const plan: Record<IntegrationKey, { kind: string; configured: boolean; check: () => Promise<unknown>; health?: () => ProviderHealth; detail?: () => string | null }> = {
+    platform: { kind: platform.kind, configured: true, check: () => platform.stores(), health: platform.health?.bind(platform) },
+    dns: { kind: dns.kind, configured: true, check: () => dns.findZone('status-check.invalid'), health: dns.health?.bind(dns) },
+    storage: {
+      kind: storage.kind, configured: !!config.uploadsDir,
+      // The folder is made at the first upload: until then its parent must be writable.
+      check: async () => {
+        const dir = config.uploadsDir;
+        const st = await fs.stat(dir).catch((e: NodeJS.ErrnoException) => { if (e.code === 'ENOENT') return null; throw e; });
+        if (st && !st.isDirectory()) throw new Error('The uploads folder is not a folder');
+        await fs.access(st ? dir : path.dirname(dir), fs.constants.R_OK | fs.constants.W_OK);
+      },
+    },
+    issuer: {
+      kind: isEmbeddedIssuer(config) ? 'embedded' : 'external', configured: !!config.oidcIssuer,
+      check: async () => {
+        const res = await fetch(issuerDoc, { signal: AbortSignal.timeout(STATUS_CHECK_TIMEOUT_MS) });
+        await res.body?.cancel();
+        if (!res.ok) throw new Error(`The issuer answered HTTP ${res.status}`);
+      },
+    },
+    database: { kind: deps.dbKind, configured: true, check: () => deps.db.execute(sql`select 1`) },
+    live: {
+      kind: deps.dbKind === 'postgres' ? 'postgres LISTEN' : 'in-process', configured: !!deps.live,
+      check: () => deps.db.execute(sql`select 1`),
+      detail: () => {
+        if (!deps.live) return null;
+        const n = deps.live.counts().streams;
+        return `${n} open event stream${n === 1 ? '' : 's'}`;
+      },
+    },
+  };
+  /** One integration's row, its check run now. */
+  const row = async (key: IntegrationKey): Promise<IntegrationStatus> => {
+    const p = plan[key];
+    const checkedAt = new Date().toISOString();
+    const failed = p.configured ? await timed(p.check) : null;
+    const mem = memory.get(key) ?? { error: null, ok: null };
+    if (p.configured && failed === null) mem.ok = new Date().toISOString();
+    if (failed !== null) mem.error = clean(failed);
+    memory.set(key, mem);
+    const h = p.health?.();
+    return {
+      key, name: NAMES[key], kind: p.kind, configured: p.configured, reachable: p.configured ? failed === null : null, checked_at: checkedAt,
+      last_error: h?.paused ? clean(h.paused) : failed !== null ? mem.error : h?.last_error ? clean(h.last_error) : mem.error,
+      last_sync: h?.last_ok_at ?? mem.ok, rate_limit: h?.rate_limit ?? null, detail: p.detail?.() ?? null,
+    };
+  };
+  return { row, all: () => Promise.all(INTEGRATION_KEYS.map(row)) };
+}
 
 /** Health, OIDC settings for the SPA, and `/api/v1/me`. `scope` is what the SPA requests. */
 export function systemRoutes(deps: Deps, scope: string) {
@@ -44,5 +151,18 @@ export function systemRoutes(deps: Deps, scope: string) {
     method: 'get', path: '/api/v1/me', operationId: 'getMe', tags: ['System'], security: bearer, summary: 'The signed-in user',
     responses: { 200: { content: { 'application/json': { schema: Me } }, description: 'The user' }, ...errors(401) },
   }), (c) => c.json(c.get('user'), 200));
+  const status = statusChecker(deps);
+  on(app, 'me.read', createRoute({
+    method: 'get', path: '/api/v1/system/status', operationId: 'getSystemStatus', tags: ['System'], security: bearer,
+    summary: 'Each integration: configured, reachable, last error, last sync, rate-limit headroom (Status screen)',
+    description: 'Runs one cheap check per integration (order platform, DNS provider, file storage, sign-in issuer, database, live events) in parallel, each within 5 s.',
+    responses: { 200: json(SystemStatusDoc, 'One row per integration'), ...errors(401) },
+  }), async (c) => c.json(await status.all(), 200));
+  on(app, 'system.test', createRoute({
+    method: 'post', path: '/api/v1/system/status/{key}/test', operationId: 'testIntegration', tags: ['System'], security: bearer,
+    summary: 'Test connection: runs one integration\'s check now (admins)',
+    request: { params: KeyParams },
+    responses: { 200: json(IntegrationStatusDoc, 'The integration\'s row, checked now'), ...errors(422) },
+  }), async (c) => c.json(await status.row(c.req.valid('param').key), 200));
   return app;
 }
