@@ -12,6 +12,7 @@ import { immer } from 'zustand/middleware/immer';
 import { produce } from 'immer';
 import { temporal, type TemporalState } from 'zundo';
 import { createEditorStore, type DocId, type EditorStore, type SaveTransport } from '../../src/editor';
+import { size } from './smoke';
 
 // ---- data ------------------------------------------------------------------------------
 
@@ -89,6 +90,9 @@ interface Subject {
 }
 
 const DOC: DocId = 'funnel:1';
+/** Pages of the large funnel, and the entry whose record cost is compared with entry 100 (smaller in a smoke run). */
+const LARGE = size(2_000, 200);
+const GROWTH_AT = size(10_000, 1_000);
 const noTransport: SaveTransport = { patch: () => Promise.reject(new Error('not used in the benchmark')) };
 
 function commandLog(doc: FunnelDoc): Subject & { store: EditorStore } {
@@ -207,16 +211,17 @@ function heapPerEntry(make: () => Subject, doc: FunnelDoc, pages: number, n: num
 
 /** Median record time of `window` edits starting at entry 100 and at entry 10,000. */
 function growth(make: () => Subject, pages: number, window: number): { at100: number; at10k: number } {
+  const LATE = GROWTH_AT;
   const warm = make();
   for (const e of makeEdits(pages, 500, 3)) warm.edit(e);
   const s = make();
-  const edits = makeEdits(pages, 10_000 + window, 11);
+  const edits = makeEdits(pages, LATE + window, 11);
   for (const e of edits.slice(0, 100)) s.edit(e);
   gc();
   const early = timeEach(edits.slice(100, 100 + window), (e) => s.edit(e));
-  for (const e of edits.slice(100 + window, 10_000)) s.edit(e);
+  for (const e of edits.slice(100 + window, LATE)) s.edit(e);
   gc();
-  const late = timeEach(edits.slice(10_000, 10_000 + window), (e) => s.edit(e));
+  const late = timeEach(edits.slice(LATE, LATE + window), (e) => s.edit(e));
   return { at100: pct(early, 50), at10k: pct(late, 50) };
 }
 
@@ -229,8 +234,8 @@ const kb = (x: number): string => (x >= 1024 ? `${(x / 1024).toFixed(1)} KB` : `
 export function run(): { misses: number } {
   const hasGc = typeof (globalThis as { gc?: unknown }).gc === 'function';
   const small = makeFunnel(50);
-  const large = makeFunnel(2_000);
-  const N = 2_000;
+  const large = makeFunnel(LARGE);
+  const N = size(2_000, 200);
 
   const rows: [figure: string, ours: string, snapshot: string][] = [];
   const verdicts: { target: string; value: string; ok: boolean }[] = [];
@@ -246,22 +251,22 @@ export function run(): { misses: number } {
     return ours;
   };
   const l50 = latencyRows('50 pages', small, 50);
-  latencyRows('2,000 pages', large, 2_000);
+  latencyRows(`${LARGE.toLocaleString('en')} pages`, large, LARGE);
   verdict('record p95 < 0.5 ms (50 pages)', ms(l50.recordP95), l50.recordP95 < 0.5);
   verdict('undo p95 < 1 ms (50 pages)', ms(l50.undoP95), l50.undoP95 < 1);
   verdict('redo p95 < 1 ms (50 pages)', ms(l50.redoP95), l50.redoP95 < 1);
 
   const mem50 = { ours: heapPerEntry(() => commandLog(small), small, 50, N), snap: heapPerEntry(() => snapshotHistory(small), small, 50, N) };
-  const mem2k = { ours: heapPerEntry(() => commandLog(large), large, 2_000, N), snap: heapPerEntry(() => snapshotHistory(large), large, 2_000, N) };
-  for (const [label, m] of [['50 pages', mem50], ['2,000 pages', mem2k]] as const) {
+  const mem2k = { ours: heapPerEntry(() => commandLog(large), large, LARGE, N), snap: heapPerEntry(() => snapshotHistory(large), large, LARGE, N) };
+  for (const [label, m] of [['50 pages', mem50], [`${LARGE.toLocaleString('en')} pages`, mem2k]] as const) {
     rows.push([`heap per entry, raw (${label})`, kb(m.ours.raw), kb(m.snap.raw)]);
     rows.push([`  of which current document (${label})`, kb(m.ours.doc), kb(m.snap.doc)]);
     rows.push([`heap per history entry (${label})`, kb(m.ours.net), kb(m.snap.net)]);
   }
   const memRatio = mem2k.ours.net / mem2k.snap.net;
   const rawRatio = mem2k.ours.raw / mem2k.snap.raw;
-  rows.push(['  ratio command log / snapshot (2,000 pages)', `${memRatio.toFixed(4)} (raw ${rawRatio.toFixed(4)})`, '']);
-  verdict('heap per history entry ≤ 1/20 of snapshot (2,000 pages)', `${memRatio.toFixed(4)} (≤ 0.0500)`, memRatio <= 0.05);
+  rows.push([`  ratio command log / snapshot (${LARGE.toLocaleString('en')} pages)`, `${memRatio.toFixed(4)} (raw ${rawRatio.toFixed(4)})`, '']);
+  verdict(`heap per history entry ≤ 1/20 of snapshot (${LARGE.toLocaleString('en')} pages)`, `${memRatio.toFixed(4)} (≤ 0.0500)`, memRatio <= 0.05);
 
   // Three independent runs, median of each figure: one run is at the mercy of one GC pause.
   const median3 = (runs: { at100: number; at10k: number }[]) => ({
@@ -272,9 +277,9 @@ export function run(): { misses: number } {
   const gSnap = median3([0, 1, 2].map(() => growth(() => snapshotHistory(small), 50, 300)));
   const gRatio = gOurs.at10k / gOurs.at100;
   rows.push(['record p50 at entry 100 (50 pages)', ms(gOurs.at100), ms(gSnap.at100)]);
-  rows.push(['record p50 at entry 10,000 (50 pages)', ms(gOurs.at10k), ms(gSnap.at10k)]);
-  rows.push(['  ratio 10,000 / 100', gRatio.toFixed(2), (gSnap.at10k / gSnap.at100).toFixed(2)]);
-  verdict('record cost at entry 10,000 ≤ 1.2× entry 100', `${gRatio.toFixed(2)}×`, gRatio <= 1.2);
+  rows.push([`record p50 at entry ${GROWTH_AT.toLocaleString('en')} (50 pages)`, ms(gOurs.at10k), ms(gSnap.at10k)]);
+  rows.push([`  ratio ${GROWTH_AT.toLocaleString('en')} / 100`, gRatio.toFixed(2), (gSnap.at10k / gSnap.at100).toFixed(2)]);
+  verdict(`record cost at entry ${GROWTH_AT.toLocaleString('en')} ≤ 1.2× entry 100`, `${gRatio.toFixed(2)}×`, gRatio <= 1.2);
 
   const w0 = Math.max(...rows.map((r) => r[0].length));
   const w1 = Math.max(14, ...rows.map((r) => r[1].length));

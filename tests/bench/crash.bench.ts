@@ -24,6 +24,7 @@ import path from 'node:path';
 import { getToken } from '../../src/server/auth/headless-login.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { pct, rng } from './stats.ts';
+import { size } from './smoke';
 
 /** Longest a restart may take until `/api/health` answers 200. */
 export const RESTART_LIMIT_MS = 5_000;
@@ -271,7 +272,7 @@ export async function crashCycles(opts: CrashOptions): Promise<CrashReport> {
 
 /** `npm run bench`: {@link CRASH_CYCLES_DEFAULT} cycles (CRASH_CYCLES=n), figures and PASS/MISS. */
 export async function run(): Promise<{ misses: number }> {
-  const cycles = Number(process.env.CRASH_CYCLES ?? CRASH_CYCLES_DEFAULT);
+  const cycles = Number(process.env.CRASH_CYCLES ?? size(CRASH_CYCLES_DEFAULT, 1));
   console.log(`crash harness: ${cycles} cycles of concurrent saves, SIGKILL at a random moment, restart on the same DATA_DIR (PGlite)…`);
   const t0 = performance.now();
   const r = await crashCycles({

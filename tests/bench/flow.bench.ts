@@ -36,8 +36,11 @@ import { demoData } from '../../src/server/db/seed';
 import { machineLine, pollUntil, signIn, startApp } from './app';
 import type { BenchOutcome } from './run';
 import { pct } from './stats';
+import { size } from './smoke';
 
-const SIZES = [100, 10] as const;
+const SIZES = size([100, 10] as const, [10, 3] as const);
+/** Gesture lengths are scaled by this (a smoke run only checks that every gesture can be made). */
+const GESTURE = size(1, 0.2);
 const FRAME_MS = 1000 / 60;
 const P95_LIMIT_MS = 16.7 * 1.25;
 const FPS_MIN = 55;
@@ -257,14 +260,14 @@ async function measureFunnel(page: Page, url: string, id: number, n: number): Pr
   const input = mouse(cdp);
   results.push(await gesture(page, cdp, 'pan (drag the pane, 3 s)', `pan-${n}`, async () => {
     input.send('mousePressed', pane.x, pane.y);
-    const out = await paced(3000, (t) => input.send('mouseMoved', pane.x + 160 * Math.sin((2 * Math.PI * t) / 1500), pane.y + 100 * Math.sin((2 * Math.PI * t) / 1000)));
+    const out = await paced(3000 * GESTURE, (t) => input.send('mouseMoved', pane.x + 160 * Math.sin((2 * Math.PI * t) / 1500), pane.y + 100 * Math.sin((2 * Math.PI * t) / 1000)));
     input.send('mouseReleased', pane.x, pane.y);
     await input.settled();
     return out;
   }));
 
   results.push(await gesture(page, cdp, 'zoom (wheel in, then out, 3 s)', `zoom-${n}`, async () => {
-    const out = await paced(3000, (t) => input.send('mouseWheel', pane.x, pane.y, t < 1500 ? -10 : 10));
+    const out = await paced(3000 * GESTURE, (t) => input.send('mouseWheel', pane.x, pane.y, t < 1500 * GESTURE ? -10 : 10));
     await input.settled();
     return out;
   }));

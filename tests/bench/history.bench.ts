@@ -8,8 +8,9 @@
  */
 import { createEditorStore, historyLabels, type DocId, type EditorState, type SaveTransport } from '../../src/editor';
 import { at } from '../at';
+import { size } from './smoke';
 
-const EDITS = 16_000;
+const EDITS = size(16_000, 1_000);
 const DOC: DocId = 'page:1';
 const transport: SaveTransport = { patch: () => Promise.reject(new Error('not used')) };
 
@@ -53,7 +54,7 @@ const around = (perEdit: number[], n: number): number => median(perEdit.slice(Ma
 
 /** Prints the figures; returns the number of missed targets. */
 export function run(): { misses: number } {
-  measure(windowed, 2_000); // warm-up
+  measure(windowed, size(2_000, 200)); // warm-up
   const runs = [measure(windowed, EDITS), measure(windowed, EDITS), measure(windowed, EDITS)];
   const ours = at([...runs].sort((a, b) => a.total - b.total), 1, 'middle run'); // median of three runs
   const growthOf = (r: { perEdit: number[] }) => around(r.perEdit, EDITS - 100) / around(r.perEdit, 100);

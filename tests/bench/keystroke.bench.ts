@@ -22,11 +22,12 @@ import { type Page } from 'playwright-core';
 import { benchPage } from '../fixtures/demo';
 import { machineLine, pollUntil, signIn, startApp } from './app';
 import type { BenchOutcome } from './run';
+import { size } from './smoke';
 
 const PANEL_TARGET_MS = 16;
 const PREVIEW_TARGET_MS = 100;
-const KEYS = 40;
-const WARMUP = 6;
+const KEYS = size(40, 3);
+const WARMUP = size(6, 1);
 /** Pause between keys: a brisk typist (about 7 keys a second). */
 const GAP_MS = 140;
 

@@ -13,10 +13,12 @@ import { getToken } from '../../src/server/auth/headless-login.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { startPgCluster, startServerProcess, type ServerProcess } from './orders.bench.ts';
 import { pct } from './stats.ts';
+import { size } from './smoke.ts';
 
-const DURATION_S = 20;
-const READERS = 50;
-const SAVERS = 10;
+const DURATION_S = size(20, 2);
+const READERS = size(50, 5);
+const SAVERS = size(10, 2);
+const DEMO_ORDERS = size('50000', '1000');
 
 /** autocannon's per-request context (it is reset between request sequences, so pages are lent from a pool). */
 interface Ctx {
@@ -31,12 +33,12 @@ interface Ctx {
  */
 export async function run(): Promise<{ misses: number }> {
   console.log('--- embedded database: in-memory PGlite, demo data ---');
-  let misses = await loadRun(await startServerProcess({ DEMO_ORDERS: '50000' }));
+  let misses = await loadRun(await startServerProcess({ DEMO_ORDERS }));
   const pg = await startPgCluster();
   if (pg) {
     try {
       console.log('\n--- PostgreSQL (DATABASE_URL, throwaway local cluster), demo data ---');
-      misses += await loadRun(await startServerProcess({ DEMO_ORDERS: '50000', DATABASE_URL: pg.url }));
+      misses += await loadRun(await startServerProcess({ DEMO_ORDERS, DATABASE_URL: pg.url }));
     } finally {
       pg.stop();
     }

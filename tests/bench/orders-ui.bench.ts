@@ -26,12 +26,13 @@ import { startServerProcess } from './orders.bench';
 import { pct, rng } from './stats';
 import { bin, freePort, run as runCommand } from '../scripts/proc';
 import type { BenchOutcome } from './run';
+import { size } from './smoke';
 
 const TARGET_MS = 100;
-const SIZES = [1_000_000, 50_000] as const;
+const SIZES = size([1_000_000, 50_000] as const, [5_000, 2_000] as const);
 /** Measured rounds; each round is one of every action. */
-const ROUNDS = 25;
-const WARMUP_ROUNDS = 3;
+const ROUNDS = size(25, 2);
+const WARMUP_ROUNDS = size(3, 1);
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 type Action = 'next' | 'page 1–100' | 'page anywhere' | 'sort';

@@ -12,6 +12,7 @@ import { getToken } from '../../src/server/auth/headless-login.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { pgBinDir, startPgCluster as startCluster, type PgCluster } from '../scripts/postgres.ts';
 import { startServerProcess } from '../scripts/server-process.ts';
+import { size } from './smoke.ts';
 
 export { startServerProcess, type ServerProcess } from '../scripts/server-process.ts';
 
@@ -20,8 +21,8 @@ export async function startPgCluster(): Promise<PgCluster | null> {
   return pgBinDir() ? startCluster({ synchronous_commit: 'off' }) : null;
 }
 
-const ORDERS = 1_000_000;
-const PER_DIRECTION = 40;
+const ORDERS = size(1_000_000, 5_000);
+const PER_DIRECTION = size(40, 2);
 const TARGET_MS = 50;
 
 /** Runs the benchmark and prints the table; returns the number of missed targets. */

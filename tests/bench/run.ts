@@ -9,12 +9,15 @@
  * small size (./smoke.ts). A module that cannot run — it throws, its server does not start, its
  * setup is refused, or it does not finish within `BENCH_SMOKE_TIMEOUT_S` (default 240 s) — is
  * named and the run exits 1; a slow figure never fails it (targets are printed, not enforced).
+ * A smoke run builds the app once first (unless `BENCH_SKIP_BUILD=1`: dist/ is already built).
+ * `BENCH_REPORT=<file>` writes `[{file, seconds, error?}]` per module there (npm test's tally).
  * Outside smoke runs a module that throws is named too and the others still run (exit 1).
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bin, run as exec } from '../scripts/proc.ts';
 
 /** What a benchmark module may return from `run()`. */
 export interface BenchOutcome {
@@ -44,8 +47,20 @@ async function main(): Promise<void> {
   const files = readdirSync(here)
     .filter((f) => f.endsWith('.bench.ts') && (!only || f.includes(only)))
     .sort();
-  if (smoke) console.log(`smoke run: every benchmark once at a small size (${files.length} modules); targets are printed, not enforced`);
   const started = performance.now();
+  if (smoke) {
+    console.log(`smoke run: every benchmark once at a small size (${files.length} modules); targets are printed, not enforced`);
+    // One build for every bench that serves the app (npm test passes BENCH_SKIP_BUILD=1: the bundle budget built it).
+    if (process.env.BENCH_SKIP_BUILD !== '1') {
+      console.log('building the app once (vite build)…');
+      const code = await exec(bin('vite'), ['build', '--logLevel', 'warn']);
+      if (code !== 0) {
+        console.log(`could not run: vite build exited ${code}`);
+        process.exit(1);
+      }
+      process.env.BENCH_SKIP_BUILD = '1';
+    }
+  }
   const results: { file: string; seconds: number; error?: string }[] = [];
   let misses = 0;
   for (const f of files) {
@@ -72,6 +87,8 @@ async function main(): Promise<void> {
   const failed = results.filter((r) => r.error);
   console.log(`\n${smoke ? 'Smoke run' : 'Benchmarks'}: ${results.length - failed.length} of ${results.length} modules ran, total ${((performance.now() - started) / 1000).toFixed(1)} s`);
   for (const r of results) console.log(`  ${r.error ? 'FAILED' : 'ran   '}  ${r.file.padEnd(24)} ${r.seconds.toFixed(1).padStart(6)} s${r.error ? `  ${r.error}` : ''}`);
+  // npm test's tally (tests/scripts/test-all.ts) reads which modules ran and why one could not.
+  if (process.env.BENCH_REPORT) writeFileSync(process.env.BENCH_REPORT, JSON.stringify(results));
   if (failed.length) {
     console.log(`could not run: ${failed.map((r) => r.file).join(', ')}`);
     process.exitCode = 1;

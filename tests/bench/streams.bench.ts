@@ -14,9 +14,10 @@ import { getToken } from '../../src/server/auth/headless-login.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { startServerProcess, type ServerProcess } from '../scripts/server-process.ts';
 import { pct, rng } from './stats.ts';
+import { size } from './smoke.ts';
 
-const ACCOUNTS = 20;
-const CHURN_MS = 10_000;
+const ACCOUNTS = size(20, 2);
+const CHURN_MS = size(10_000, 1_000);
 const CHURN_EVERY_MS = 20;
 const FUNNEL = 2;
 
@@ -131,8 +132,8 @@ async function runWith(n: number): Promise<Figures> {
 
 /** Runs the peer (20 streams) and the target (2,000, or BENCH_STREAMS); prints both. @returns missed targets. */
 export async function run(): Promise<{ misses: number }> {
-  const n = Number(process.env.BENCH_STREAMS ?? 2000);
-  const peer = await runWith(20);
+  const n = Number(process.env.BENCH_STREAMS ?? size(2000, 50));
+  const peer = await runWith(size(20, 5));
   const big = await runWith(n);
   const row = (f: Figures) => `${String(f.streams).padStart(6)} streams  health p50 ${f.p50.toFixed(1)} ms  p99 ${f.p99.toFixed(1)} ms  max ${f.max.toFixed(1)} ms `
     + `(${f.samples} requests, ${f.failed} failed)  RSS +${f.rssGrowth.toFixed(0)} MB (peak ${f.rssPeak.toFixed(0)} MB)  churn refused ${f.refused}`;
