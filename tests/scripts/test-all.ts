@@ -1,5 +1,5 @@
 /**
- * `npm test`: the gates (tsc, ESLint, bundle budgets), then every suite — unit and API (vitest), the API suite again on a real PostgreSQL
+ * `npm test`: the gates (tsc, ESLint, bundle budgets, the benchmarks' smoke run), then every suite — unit and API (vitest), the API suite again on a real PostgreSQL
  * server (issue 3; tests/api/run-on-postgres.ts starts a throwaway cluster), stories
  * (test-runner), end-to-end (Playwright) — then one closing line `N passed, N failed`
  * summing all of them, which CI reads. Exits non-zero when any suite failed or could not run.
@@ -70,6 +70,19 @@ async function main() {
   // Gate: what each route's first visit loads stays within its budget (builds the SPA once).
   const budget = await run(bin('tsx'), ['tests/scripts/bundle-budget.ts', '--build']);
   tallies.push({ suite: 'bundle budgets', passed: budget === 0 ? 1 : 0, failed: budget === 0 ? 0 : 1, skipped: 0, exit: budget });
+
+  // Every benchmark once at a small size (issue 33: a bench that cannot run fails here, a slow one never does).
+  // Reuses the SPA the bundle budget just built; builds its own when that gate failed.
+  const benchJson = join(out, 'bench-smoke.json');
+  const bs = await run(bin('tsx'), ['tests/bench/run.ts', '--smoke'], {
+    env: { ...process.env, BENCH_SMOKE: '1', BENCH_REPORT: benchJson, ...(budget === 0 ? { BENCH_SKIP_BUILD: '1' } : {}) },
+  });
+  const benches = (readJson(benchJson) ?? []) as { file: string; error?: string }[];
+  const benchFailures = benches.filter((b) => b.error).map((b) => `${b.file}: ${b.error}`);
+  tallies.push({
+    suite: 'bench smoke', passed: benches.length - benchFailures.length, failed: benchFailures.length || (bs === 0 ? 0 : 1), skipped: 0, exit: bs,
+    failures: benchFailures.length ? benchFailures : bs === 0 ? [] : [`tests/bench/run.ts --smoke exited ${bs}`],
+  });
 
   const vitestJson = join(out, 'vitest.json');
   const v = await run(bin('vitest'), ['run', '--project', 'unit', '--project', 'dom', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
