@@ -1,9 +1,31 @@
-/** The status slice's query: `GET /api/health`, parsed, every 10 s. */
-import { useQuery } from '@tanstack/react-query';
+/** The status slice's queries: `GET /api/health` every 10 s, the integrations' status, and Test connection. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { keys, requestParsed } from '../../api';
-import { HealthSchema } from '../../model';
+import { HealthSchema, IntegrationStatusSchema, SystemStatusSchema, type IntegrationKey, type SystemStatus } from '../../model';
 
 /** `GET /api/health`, parsed. @throws ApiError, AnswerShapeError */
 export const fetchHealth = () => requestParsed(HealthSchema, 'GET', '/api/health');
 
 export const useHealth = () => useQuery({ queryKey: keys.health, queryFn: fetchHealth, refetchInterval: 10_000 });
+
+const statusKey = ['system', 'status'] as const;
+
+/** `GET /api/v1/system/status`: one row per integration (issue 28), parsed. @throws ApiError, AnswerShapeError */
+export const fetchSystemStatus = () => requestParsed(SystemStatusSchema, 'GET', '/api/v1/system/status');
+
+/** The integrations' status, refreshed every 30 s (each refresh runs the server's checks). */
+export const useSystemStatus = () => useQuery({ queryKey: statusKey, queryFn: fetchSystemStatus, refetchInterval: 30_000 });
+
+/** `POST /api/v1/system/status/{key}/test` (admins): that integration checked now. @throws ApiError (403 for other roles) */
+export const testIntegration = (key: IntegrationKey) => requestParsed(IntegrationStatusSchema, 'POST', `/api/v1/system/status/${key}/test`);
+
+/** Test connection: runs one check and puts its fresh row into the status list. */
+export function useTestIntegration() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: testIntegration,
+    onSuccess: (row) => {
+      qc.setQueryData<SystemStatus>(statusKey, (old) => old?.map((r) => (r.key === row.key ? row : r)));
+    },
+  });
+}
