@@ -14,13 +14,7 @@ import {
 import { DEFAULT_META, LAYOUT_BY_PAGE_TYPE } from '../../../src/server/publish/defaults.ts';
 import { renderPage } from '../../../src/server/publish/render.ts';
 
-const funnel: Funnel = {
-  ID: 7, name: 'Test Funnel', offer: 1, currency: 'USD', language: 'en', countries: ['US'], page_id: 1,
-  cs_number: '', cs_email: '', locked: false, archived: false, publish_status: 'progress', version: 1,
-  details: { dl_offer_name: 'Test Offer', favicon: '', logo: '', logo_white: '', GTM: '', OPT: '', UA: '', guarantee: '', cf_site_key: '', cf_secret_key: '', faq: [], manual: [], bannerImageAffid: [] },
-};
-const serum = { product_id: 4101, name: 'Serum' };
-const cream = { product_id: 4102, name: 'Cream' };
+import { cream, funnel, serum } from './render-fixtures.ts';
 const products = () => [newPageProduct(serum, 40, 1), { ...newPageProduct(serum, 70, 2), preselected: true }, newPageProduct(cream, 30, 1)];
 const pages = new Map([[1, { ID: 1, page_path: '/' }], [2, { ID: 2, page_path: '/page/' }], [3, { ID: 3, page_path: '/next/' }]]);
 
