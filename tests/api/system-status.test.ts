@@ -25,9 +25,12 @@ describe('with the local providers', () => {
     const res = await t.api('GET', '/api/v1/system/status');
     expect(res.status).toBe(200);
     const rows = SystemStatusSchema.parse(res.body);
+    // The database row names the kind the suite runs on (PGlite, or PostgreSQL in the PG run), as /api/health does.
+    const db = ((await t.api('GET', '/api/health')).body as { db: string }).db;
+    expect(['pglite', 'postgres']).toContain(db);
     expect(rows.map((r) => [r.key, r.name, r.kind])).toEqual([
       ['platform', 'Order platform', 'local'], ['dns', 'DNS provider', 'local'], ['storage', 'File storage', 'directory'],
-      ['issuer', 'Sign-in issuer', 'embedded'], ['database', 'Database', 'pglite'], ['live', 'Live events', expect.any(String)],
+      ['issuer', 'Sign-in issuer', 'embedded'], ['database', 'Database', db], ['live', 'Live events', expect.any(String)],
     ]);
     for (const r of rows.filter((x) => x.configured)) {
       expect(r.reachable, r.key).toBe(true);
