@@ -55,6 +55,14 @@ export function apiHandlers(opts: HandlerOptions = {}) {
     http.get('/api/v1/categories', () => HttpResponse.json([])),
     http.get('/api/v1/dashboard', () => HttpResponse.json([{ name: 'Funnels', active: 1, total: 2 }, { name: 'Pages', active: 3, total: 4 }])),
     http.get('/api/v1/stores', () => HttpResponse.json([{ ID: 1, name: 'Main store' }, { ID: 2, name: 'EU store' }])),
+    // /status's integrations (its own stories bring richer rows): every local provider reachable.
+    http.get('/api/v1/system/status', () => HttpResponse.json(([
+      ['platform', 'Order platform', 'local'], ['dns', 'DNS provider', 'local'], ['storage', 'File storage', 'directory'],
+      ['issuer', 'Sign-in issuer', 'embedded'], ['database', 'Database', 'pglite'], ['live', 'Live events', 'in-process'],
+    ] as const).map(([key, name, kind]) => ({
+      key, name, kind, configured: true, reachable: true, checked_at: '2026-03-02T10:00:00.000Z', last_error: null,
+      last_sync: '2026-03-02T10:00:00.000Z', rate_limit: null, detail: null,
+    })))),
     http.get('/api/v1/offers/:id/campaigns', () => HttpResponse.json([])),
     http.get('/api/v1/offers/:id', ({ params }) => {
       const o = fx.offers.find((x) => x.ID === Number(params.id));
