@@ -58,8 +58,7 @@ describe('PATCH /api/v1/pages/{id}: the panels’ rules on the server', () => {
 describe('PATCH /api/v1/pages/{id}: one source for prices (issue 27, 000 §9)', () => {
   it('a PATCH of _price alone gets the unit price, saving and discount worked out again', async () => {
     const before = await t.api('GET', `/api/v1/pages/${PAGE}`);
-    const product = before.body.meta.products?.[1];
-    expect(product, 'the demo checkout page has a second package').toBeTruthy();
+    expect(before.body.meta.products.length, 'the demo checkout page has a second package').toBeGreaterThanOrEqual(2);
     const { res, after } = await patchPage([{ op: 'replace', path: '/meta/products/1/_price', value: 30 }]);
     expect(res.status).toBe(200);
     const saved = after.meta.products[1];

@@ -46,7 +46,7 @@ function WithMoney({ money: { currency, language }, children }: { money: PanelSl
  * (PANELS_BY_PAGE_TYPE, issue 27): the template editor's drawer then offers no setting that
  * would never reach the page.
  */
-function ForPageType({ pageId, panel, children }: { pageId: number; panel: PagePanel; children: ReactNode }) {
+export function PanelForPageType({ pageId, panel, children }: { pageId: number; panel: PagePanel; children: ReactNode }) {
   const type = useEditorStore((st) => (st.docs[`page:${pageId}`]?.value as Page | undefined)?.page_type);
   if (type === undefined || pageHasPanel(type, panel)) return children;
   return <p role="note" className={`${s.badge} ${s.tone.info}`}>{`A ${type} page does not show the ${PAGE_PANEL_LABELS[panel]} panel, so it is not offered here.`}</p>;
@@ -67,5 +67,5 @@ const bodies: Record<PanelSlotKey, (p: PanelSlotProps) => ReactNode> = {
 
 /** Every slot's panel, by slot key, taking {@link PanelSlotProps}; only on the page types that render it. */
 export const slotBodies: Record<PanelSlotKey, (p: PanelSlotProps) => ReactNode> = Object.fromEntries(
-  Object.entries(bodies).map(([k, body]) => [k, (p: PanelSlotProps) => <ForPageType pageId={p.pageId} panel={k as PanelSlotKey}>{body(p)}</ForPageType>]),
+  Object.entries(bodies).map(([k, body]) => [k, (p: PanelSlotProps) => <PanelForPageType pageId={p.pageId} panel={k as PanelSlotKey}>{body(p)}</PanelForPageType>]),
 ) as Record<PanelSlotKey, (p: PanelSlotProps) => ReactNode>;

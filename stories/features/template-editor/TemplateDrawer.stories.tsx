@@ -11,6 +11,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { TemplateDrawer } from '../../../src/features/template-editor/components/TemplateDrawer';
 import { pagePanelSlots } from '../../../src/features/page-editor/panel-slots';
+import { PanelForPageType } from '../../../src/features/page-editor/panel-slot-bodies';
 import type { DocId, EditorStore } from '../../../src/editor';
 import { MSG, type Page } from '../../../src/model';
 import { PanelSlotsProvider } from '../../../src/ui';
@@ -26,7 +27,8 @@ const docOf = (p: Page): DocId => `page:${p.ID}`;
 const meta = {
   title: 'Template editor/TemplateDrawer',
   component: TemplateDrawer,
-  subcomponents: { PanelSlotsProvider },
+  // PanelForPageType: each slot's panel only on the page types that render it (story PresellWithCheckoutKeys).
+  subcomponents: { PanelSlotsProvider, PanelForPageType },
   args: { pageId: drawerCheckoutPage.ID, funnelId: 1, offerId: 10234, templateMeta: checkoutTemplateMeta, locked: false, money },
   parameters: { editorDocs: { [docOf(drawerCheckoutPage)]: drawerCheckoutPage } },
   // The app provides the page editor's panels around every screen (src/app/Shell.tsx); so do the stories, unless one asks for none.
