@@ -43,8 +43,10 @@ export interface Config {
   dnsProvider: string;
   /** Cloudflare's settings when DNS_PROVIDER=cloudflare, else null. */
   cloudflare: CloudflareSettings | null;
-  /** Order-management platform: `local` (catalogue in the database) is the only one built in. */
+  /** Order-management platform: `local` (catalogue in the database, the default) or `sticky` (Sticky.io, issue 28). */
   orderPlatform: string;
+  /** Sticky.io's settings when ORDER_PLATFORM=sticky, else null. */
+  sticky: StickySettings | null;
   /** File storage: `directory` (under uploadsDir) is the only one built in. */
   fileStorage: string;
   /**
@@ -130,6 +132,51 @@ export function cloudflareOf(provider: string, env: NodeJS.ProcessEnv): Cloudfla
   return { apiUrl: trimSlash(`${u.origin}${u.pathname}`), apiToken: new Secret(token), accountId: account };
 }
 
+/** ORDER_PLATFORM=sticky's settings (issue 28). */
+export interface StickySettings {
+  /** STICKY_API_URL: the account's base URL, e.g. https://myshop.sticky.io (no trailing slash; the client adds `/api/v2/…`). */
+  apiUrl: string;
+  /** STICKY_API_USERNAME: the API user's name (Basic auth). */
+  username: Secret;
+  /** STICKY_API_PASSWORD: the API user's password (Basic auth). */
+  password: Secret;
+}
+
+/**
+ * The Sticky.io settings for ORDER_PLATFORM=sticky, or null for any other platform.
+ * STICKY_API_URL must be the account's https URL (http only for 127.0.0.1 / localhost, where
+ * the tests' fake answers); STICKY_API_USERNAME and STICKY_API_PASSWORD are Sticky.io's API user
+ * (Basic auth: the name may not contain ":", neither may hold spaces or control characters).
+ * @throws Error naming the variable when one is missing or malformed (the server stops at
+ * start); a credential's value is never part of the message.
+ */
+export function stickyOf(platform: string, env: NodeJS.ProcessEnv): StickySettings | null {
+  if (platform !== 'sticky') return null;
+  const raw = env.STICKY_API_URL?.trim() ?? '';
+  if (!raw) throw new Error('STICKY_API_URL is not set: ORDER_PLATFORM=sticky needs the Sticky.io account\'s address, such as https://myshop.sticky.io');
+  let u: URL | null = null;
+  try {
+    u = new URL(raw);
+  } catch {
+    /* reported below */
+  }
+  const local = u !== null && ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname);
+  if (!u || !(u.protocol === 'https:' || (u.protocol === 'http:' && local)) || u.search || u.hash || u.username || u.password) {
+    throw new Error(`STICKY_API_URL must be the https address of a Sticky.io account, such as https://myshop.sticky.io (got ${JSON.stringify(raw)})`);
+  }
+  const username = env.STICKY_API_USERNAME?.trim() ?? '';
+  if (!username) throw new Error('STICKY_API_USERNAME is not set: ORDER_PLATFORM=sticky needs the name of a Sticky.io API user');
+  if (!/^[\x21-\x7e]{1,200}$/.test(username) || username.includes(':')) {
+    throw new Error('STICKY_API_USERNAME is malformed: a Sticky.io API user name is printable characters without spaces or ":" (its value is not shown)');
+  }
+  const password = env.STICKY_API_PASSWORD ?? '';
+  if (!password.trim()) throw new Error('STICKY_API_PASSWORD is not set: ORDER_PLATFORM=sticky needs the password of the Sticky.io API user');
+  if (!/^[\x21-\x7e]{1,500}$/.test(password)) {
+    throw new Error('STICKY_API_PASSWORD is malformed: a Sticky.io API password is printable characters without spaces (its value is not shown)');
+  }
+  return { apiUrl: trimSlash(`${u.origin}${u.pathname}`), username: new Secret(username), password: new Secret(password) };
+}
+
 /** Releases kept per site when RELEASES_KEPT is not set (issue 14). */
 export const DEFAULT_RELEASES_KEPT = 20;
 
@@ -193,7 +240,8 @@ export function isMemoryDir(dataDir: string): boolean {
  * DATABASE_URL, OIDC_ISSUER, OIDC_AUDIENCE, OIDC_CLIENT_ID, STATIC_DIR, STORYBOOK_DIR, SITES_DIR,
  * UPLOADS_DIR, DEMO_ORDERS, DNS_PROVIDER, ORDER_PLATFORM, FILE_STORAGE, CORS_ORIGINS,
  * TEMPLATE_PREVIEW_HOST, RELEASES_KEPT, and with DNS_PROVIDER=cloudflare CLOUDFLARE_API_TOKEN,
- * CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_API_URL);
+ * CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_API_URL; with ORDER_PLATFORM=sticky STICKY_API_URL,
+ * STICKY_API_USERNAME, STICKY_API_PASSWORD);
  * `overrides` win over the environment (tests pass `port: 0`, `dataDir: ':memory:'`).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -205,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   // In-memory runs keep nothing in the project: their sites go to the system's temp directory.
   const sitesDefault = isMemoryDir(dataDir) ? path.join(os.tmpdir(), 'funnel-admin-sites') : path.join(dataDir, 'sites');
   const dnsProvider = overrides.dnsProvider ?? env.DNS_PROVIDER ?? 'local';
+  const orderPlatform = overrides.orderPlatform ?? env.ORDER_PLATFORM ?? 'local';
   return {
     port,
     host,
@@ -222,7 +271,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoOrders: overrides.demoOrders ?? (env.DEMO_ORDERS !== undefined && /^\d+$/.test(env.DEMO_ORDERS) ? Number(env.DEMO_ORDERS) : DEFAULT_DEMO_ORDERS),
     dnsProvider,
     cloudflare: overrides.cloudflare !== undefined ? overrides.cloudflare : cloudflareOf(dnsProvider, env),
-    orderPlatform: overrides.orderPlatform ?? env.ORDER_PLATFORM ?? 'local',
+    orderPlatform,
+    sticky: overrides.sticky !== undefined ? overrides.sticky : stickyOf(orderPlatform, env),
     fileStorage: overrides.fileStorage ?? env.FILE_STORAGE ?? 'directory',
     corsOrigins: overrides.corsOrigins ?? [...new Set([publicUrl, ...DEV_ORIGINS, ...(env.CORS_ORIGINS ?? '').split(',')]
       .map(originOf).filter((o): o is string => o !== null))],
