@@ -12,14 +12,19 @@ import { seedDemo } from '../../src/server/db/seed.ts';
 import { LocalDnsProvider } from '../../src/server/integrations/dns.ts';
 import { CloudflareDnsProvider } from '../../src/server/integrations/dns-cloudflare.ts';
 import { LocalOrderPlatform } from '../../src/server/integrations/platform.ts';
+import { StickyOrderPlatform } from '../../src/server/integrations/platform-sticky.ts';
 import { DirectoryStorage } from '../../src/server/integrations/storage.ts';
 import { dnsProviderContract } from './contracts/dns.ts';
 import { orderPlatformContract } from './contracts/platform.ts';
 import { fileStorageContract } from './contracts/storage.ts';
 import { startFakeCloudflare, type FakeCloudflare } from '../fakes/cloudflare.ts';
+import { startFakeSticky, type FakeSticky } from '../fakes/sticky.ts';
 
 let db: OpenDb;
 let cloudflare: FakeCloudflare;
+let sticky: FakeSticky;
+const STICKY_USER = 'contract-api-user';
+const STICKY_PASSWORD = 'contract-password-0123456789';
 const dirs: string[] = [];
 const CF_TOKEN = 'contract-test-token-0123456789abcdefghijkl';
 const CF_ACCOUNT = 'abf9b32d38c5f572afde3336ec0ce302';
@@ -27,11 +32,15 @@ beforeAll(async () => {
   db = await openDb({ memory: true });
   await seedDemo(db.db, undefined, { orders: 0 });
   cloudflare = await startFakeCloudflare({ token: CF_TOKEN, accountId: CF_ACCOUNT });
+  sticky = await startFakeSticky({ username: STICKY_USER, password: STICKY_PASSWORD });
 });
 afterAll(async () => {
   // Every request the Cloudflare client sent, and every answer of the fake, matched Cloudflare's schema.
   expect(cloudflare.invalid).toEqual([]);
   await cloudflare?.close();
+  // The same for the Sticky.io client against the schema written from Sticky.io's documented examples.
+  expect(sticky.invalid).toEqual([]);
+  await sticky?.close();
   await db?.close();
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
@@ -45,3 +54,5 @@ fileStorageContract('directory', () => {
   return new DirectoryStorage(d);
 });
 orderPlatformContract('local (database)', () => new LocalOrderPlatform(db.db));
+// The real Sticky.io client against the schema-checking fake seeded with the demo catalogue (tests/fakes/sticky.ts).
+orderPlatformContract('sticky', () => new StickyOrderPlatform({ apiUrl: sticky.url, username: STICKY_USER, password: STICKY_PASSWORD, local: new LocalOrderPlatform(db.db) }));

@@ -2,7 +2,7 @@
  * The external systems behind small interfaces (DESIGN.md "API conventions"): the order
  * platform, the DNS provider and file storage, chosen by configuration (ORDER_PLATFORM,
  * DNS_PROVIDER, FILE_STORAGE). The local implementations are the defaults; DNS_PROVIDER=cloudflare
- * selects the Cloudflare client (issue 28). Every provider is checked against the same contract
+ * selects the Cloudflare client, ORDER_PLATFORM=sticky the Sticky.io client (issue 28). Every provider is checked against the same contract
  * tests (tests/api/contracts.test.ts).
  */
 import type { Config } from '../config.ts';
@@ -10,6 +10,7 @@ import type { Db } from '../db/index.ts';
 import { LocalDnsProvider, type DnsProvider } from './dns.ts';
 import { CloudflareDnsProvider } from './dns-cloudflare.ts';
 import { LocalOrderPlatform, type OrderPlatform } from './platform.ts';
+import { StickyOrderPlatform } from './platform-sticky.ts';
 import { DirectoryStorage, type FileStorage } from './storage.ts';
 
 export type { DnsProvider } from './dns.ts';
@@ -29,7 +30,10 @@ export interface Integrations {
  * @throws Error naming the setting when a provider is unknown.
  */
 export function createIntegrations(config: Config, db: Db): Integrations {
-  if (config.orderPlatform !== 'local') throw new Error(`Unknown ORDER_PLATFORM "${config.orderPlatform}": only "local" is built in`);
+  if (config.orderPlatform !== 'local' && config.orderPlatform !== 'sticky') {
+    throw new Error(`Unknown ORDER_PLATFORM "${config.orderPlatform}": "local" and "sticky" are built in`);
+  }
+  if (config.orderPlatform === 'sticky' && !config.sticky) throw new Error('STICKY_API_URL is not set: ORDER_PLATFORM=sticky needs the Sticky.io account\'s address, such as https://myshop.sticky.io');
   if (config.dnsProvider !== 'local' && config.dnsProvider !== 'cloudflare') {
     throw new Error(`Unknown DNS_PROVIDER "${config.dnsProvider}": "local" and "cloudflare" are built in`);
   }
@@ -40,5 +44,10 @@ export function createIntegrations(config: Config, db: Db): Integrations {
   const dns = config.dnsProvider === 'cloudflare' && cf
     ? new CloudflareDnsProvider({ apiUrl: cf.apiUrl, apiToken: cf.apiToken.reveal(), accountId: cf.accountId })
     : new LocalDnsProvider(db);
-  return { platform: new LocalOrderPlatform(db), dns, storage: new DirectoryStorage(config.uploadsDir) };
+  const local = new LocalOrderPlatform(db);
+  const st = config.sticky;
+  const platform = config.orderPlatform === 'sticky' && st
+    ? new StickyOrderPlatform({ apiUrl: st.apiUrl, username: st.username.reveal(), password: st.password.reveal(), local })
+    : local;
+  return { platform, dns, storage: new DirectoryStorage(config.uploadsDir) };
 }

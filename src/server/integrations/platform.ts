@@ -37,6 +37,45 @@ export interface PlatformTemplate {
   meta: Record<string, unknown>;
 }
 
+/** A product as the platform is asked to create it (the product form, 001 §5). */
+export interface PlatformProductInput {
+  name: string;
+  description: string;
+  sku: string;
+  /** Price in the offer's currency. */
+  price: number;
+  cost_of_goods: number;
+  /** Shipping weight (the form's unit). */
+  weight: number;
+  max_quantity: number;
+  /** 001 §9's billing model id (2 One Time Purchase, 3/4/5 subscriptions). */
+  billing_model: number;
+  /** The vertical ('' for none), matched to a platform category by name. */
+  category: string;
+  shipping_id: number | null;
+  /** For a bundle: its products by platform id and quantity. */
+  bundle?: { product_id: number; quantity: number }[];
+}
+
+/** A campaign as the platform is asked to create it (one per region, 001 §3). */
+export interface PlatformCampaignInput {
+  name: string;
+  description: string;
+  /** ISO 3166-1 alpha-2 code of the region's country. */
+  country_code: string;
+  payment_method: 'card' | 'paypal';
+  shipping_id: number | null;
+}
+
+/**
+ * What the platform acknowledged for a create: its id, and for the audit log what was sent and
+ * the answer's id. `sent` is null when nothing left the building (the local platform).
+ */
+export interface PlatformCreated {
+  id: number;
+  sent: { method: string; path: string; body: unknown; answer_id: string } | null;
+}
+
 /** The platform interface; a Sticky.io / 29next client implements the same calls. */
 export interface OrderPlatform {
   readonly kind: string;
@@ -54,6 +93,17 @@ export interface OrderPlatform {
   newCampaignIds(count: number): Promise<number[]>;
   /** Allocates a new product id. */
   newProductId(): Promise<number>;
+  /**
+   * Creates a product at the platform and answers its id (issue 28: created there first, stored
+   * here only once acknowledged). A retry after a lost answer finds the product by SKU instead of
+   * creating it twice. @throws ProviderError (502/503) when the platform refuses or cannot be reached.
+   */
+  createProduct(p: PlatformProductInput): Promise<PlatformCreated>;
+  /**
+   * Creates campaigns at the platform, in order, answering their ids (at most 5 digits, 000 §9).
+   * @throws ProviderError when the platform refuses or cannot be reached; Error when ids are exhausted.
+   */
+  createCampaigns(list: PlatformCampaignInput[]): Promise<PlatformCreated[]>;
   /** Optional: last error, last sync, pause and rate-limit headroom (platforms that call out; Status screen, issue 28). */
   health?(): ProviderHealth;
 }
@@ -118,5 +168,14 @@ export class LocalOrderPlatform implements OrderPlatform {
   async newProductId(): Promise<number> {
     const { top } = oneRow(await this.db.select({ top: max(products.product_id) }).from(products), 'max(product_id)');
     return Math.max(top ?? 0, 1000) + 1;
+  }
+
+  /** The local platform keeps its catalogue in our tables: the id is allocated, nothing is sent. */
+  async createProduct(_p: PlatformProductInput): Promise<PlatformCreated> {
+    return { id: await this.newProductId(), sent: null };
+  }
+
+  async createCampaigns(list: PlatformCampaignInput[]): Promise<PlatformCreated[]> {
+    return (await this.newCampaignIds(list.length)).map((id) => ({ id, sent: null }));
   }
 }

@@ -38,5 +38,24 @@ export function orderPlatformContract(name: string, make: () => OrderPlatform | 
       for (const id of ids) expect(id).toBeLessThanOrEqual(MAX_CAMPAIGN_ID);
       expect(await p.newProductId()).toBeGreaterThan(0);
     });
+
+    it('creates a product and campaigns, answering the platform ids (issue 28: created there first)', async () => {
+      const p = await make();
+      const sku = `CT-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+      const product = await p.createProduct({
+        name: 'Contract Serum', description: 'Made by the contract', sku, price: 19.99, cost_of_goods: 3.5, weight: 0.2,
+        max_quantity: 100, billing_model: 2, category: 'Skin Care', shipping_id: 1,
+      });
+      expect(product.id).toBeGreaterThan(0);
+      const made = await p.createCampaigns([
+        { name: `Contract US ${sku}`, description: '', country_code: 'US', payment_method: 'card', shipping_id: 1 },
+        { name: `Contract PP ${sku}`, description: '', country_code: 'US', payment_method: 'paypal', shipping_id: null },
+      ]);
+      expect(made).toHaveLength(2);
+      expect(new Set(made.map((c) => c.id)).size).toBe(2);
+      for (const c of made) expect(c.id).toBeLessThanOrEqual(MAX_CAMPAIGN_ID);
+      // A platform that sends the create out names what it sent and the answer's id (for the audit log).
+      for (const c of [product, ...made]) if (c.sent) expect(c.sent.answer_id).toBe(String(c.id));
+    });
   });
 }

@@ -1,0 +1,219 @@
+/**
+ * The Sticky.io order platform (issue 28; 000 §1 "sticky"): Sticky.io's REST API v2 over
+ * `fetch` with Basic authentication — products (with billing models and bundles), campaigns,
+ * shipping methods and categories under `/api/v2/…`. Answers are `{status: "SUCCESS"|"FAILURE",
+ * data}`, lists Laravel-style pages (`current_page`, `last_page`, `per_page`, `total`).
+ * What an operator creates here is created at Sticky.io first; a create whose answer was lost
+ * is looked up (product by SKU, campaign by name) before it is sent again. Sticky.io's refusals
+ * and an unreachable, rate-limiting or paused Sticky.io are {@link ProviderError}s (502/503 with
+ * the message), so a route writes nothing. Stores and the template host's templates are not
+ * Sticky.io's: they come from the local catalogue. The credentials are only in the
+ * Authorization header: never in a message, a log line, JSON or `util.inspect`.
+ *
+ * Sticky.io publishes no OpenAPI: tests/fakes/sticky-openapi.json is written from its
+ * documented examples (the Postman collections named there).
+ */
+import type { Store } from '../../model/catalog.ts';
+import { MAX_CAMPAIGN_ID, type OrderPlatform, type PlatformCampaignInput, type PlatformCategory, type PlatformCreated, type PlatformProductInput, type PlatformShipping, type PlatformTemplate } from './platform.ts';
+import { ProviderError, ResilientHttp, type ProviderHealth, type RetryPolicy } from './http-retry.ts';
+
+/** What the client needs: the account's base URL and its API user. */
+export interface StickyOptions {
+  /** e.g. https://myshop.sticky.io (no trailing slash). */
+  apiUrl: string;
+  username: string;
+  password: string;
+  /** Where stores and templates come from (the local catalogue). */
+  local: Pick<OrderPlatform, 'stores' | 'templates'>;
+  /** Timeouts, retries and breaker (tests pass small values). */
+  policy?: Partial<RetryPolicy>;
+  /** Injected waiting, clock and log (tests). */
+  deps?: ConstructorParameters<typeof ResilientHttp>[2];
+}
+
+/** The provider's name in messages. */
+export const STICKY = 'Sticky.io';
+const PER_PAGE = 200;
+
+interface StickyEnvelope<T> {
+  status: 'SUCCESS' | 'FAILURE';
+  data: T;
+  message?: string;
+  errors?: Record<string, string[]>;
+  current_page?: number;
+  last_page?: number;
+}
+interface StickyProduct {
+  id: number;
+  name: string;
+  sku: string;
+}
+interface StickyCampaign {
+  id: number;
+  name: string;
+}
+interface StickyShipping {
+  id: number;
+  name: string;
+  description?: string | null;
+  code?: string | null;
+  initial_amount?: number | string;
+}
+interface StickyCategory {
+  id: number;
+  name: string;
+  description?: string | null;
+}
+
+/** Sticky.io's card brands for a card campaign, PayPal for a PayPal one. */
+const CARD_METHODS = ['visa', 'master', 'amex', 'discover'];
+
+/** The Sticky.io order platform. */
+export class StickyOrderPlatform implements OrderPlatform {
+  readonly kind = 'sticky';
+  private readonly http: ResilientHttp;
+  /** `Basic base64(user:password)`, in a private field: not enumerable, not in JSON or util.inspect output. */
+  readonly #auth: string;
+  private readonly apiUrl: string;
+  private readonly local: StickyOptions['local'];
+
+  constructor(opts: StickyOptions) {
+    this.#auth = `Basic ${Buffer.from(`${opts.username}:${opts.password}`).toString('base64')}`;
+    this.apiUrl = opts.apiUrl;
+    this.local = opts.local;
+    this.http = new ResilientHttp(STICKY, opts.policy, opts.deps);
+  }
+
+  /**
+   * One API call: the envelope, or null for a 404 when `nullOn404`.
+   * @throws ProviderError for Sticky.io's refusals (its message) and when it cannot be used.
+   */
+  private async call<T>(method: string, path: string, opts: { query?: Record<string, string>; body?: unknown; recover?: () => Promise<T | null>; nullOn404?: boolean } = {}): Promise<StickyEnvelope<T> | null> {
+    const qs = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
+    const out = await this.http.send<T>({
+      method, url: `${this.apiUrl}${path}${qs}`, label: `${method} ${path}`,
+      headers: { authorization: this.#auth, accept: 'application/json', ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      recover: opts.recover,
+    });
+    if ('recovered' in out) return { status: 'SUCCESS', data: out.recovered };
+    const { status, text } = out.answer;
+    let env: StickyEnvelope<T> | null = null;
+    try {
+      const parsed = JSON.parse(text) as StickyEnvelope<T>;
+      if (parsed && typeof parsed === 'object' && (parsed.status === 'SUCCESS' || parsed.status === 'FAILURE')) env = parsed;
+    } catch {
+      /* reported below */
+    }
+    if (!env) {
+      this.http.broken(`${method} ${path} answered a malformed body (HTTP ${status})`);
+      throw new ProviderError(STICKY, 'malformed', `${STICKY} answered with a malformed body (HTTP ${status})`);
+    }
+    if (status >= 200 && status < 300 && env.status === 'SUCCESS') return env;
+    if (status === 404 && opts.nullOn404) return null;
+    const detail = Object.values(env.errors ?? {}).flat().filter(Boolean).join('; ');
+    const message = [env.message, detail].filter(Boolean).join(': ') || `HTTP ${status}`;
+    if (status === 401 || status === 403) {
+      this.http.noteError(`${STICKY} refused the API user: ${message}`);
+      throw new ProviderError(STICKY, 'refused', `${STICKY} refused the API user: ${message}`);
+    }
+    throw new ProviderError(STICKY, 'refused', `${STICKY} refused the request: ${message}`);
+  }
+
+  /** Every item of a paginated list. */
+  private async all<T>(path: string, query: Record<string, string> = {}): Promise<T[]> {
+    const out: T[] = [];
+    for (let page = 1; ; page++) {
+      const env = await this.call<T[]>('GET', path, { query: { ...query, page: String(page), per_page: String(PER_PAGE) } });
+      const data = env?.data ?? [];
+      out.push(...data);
+      if (page >= (env?.last_page ?? 1) || data.length === 0) break;
+    }
+    return out;
+  }
+
+  /** Last error, pause and rate-limit headroom as this client saw them (Status screen, issue 28). */
+  health(): ProviderHealth {
+    return this.http.health();
+  }
+
+  stores(): Promise<Store[]> {
+    return this.local.stores();
+  }
+
+  templates(): Promise<PlatformTemplate[]> {
+    return this.local.templates();
+  }
+
+  private shippingOut(s: StickyShipping): PlatformShipping {
+    return { ID: s.id, name: s.name, description: s.description ?? '', price: Number(s.initial_amount ?? 0), shipping_code: s.code ?? '' };
+  }
+
+  async shipping(id: number): Promise<PlatformShipping | null> {
+    const env = await this.call<StickyShipping>('GET', `/api/v2/shipping/${id}`, { nullOn404: true });
+    return env ? this.shippingOut(env.data) : null;
+  }
+
+  async shippings(): Promise<PlatformShipping[]> {
+    return (await this.all<StickyShipping>('/api/v2/shipping')).map((s) => this.shippingOut(s)).sort((a, b) => a.ID - b.ID);
+  }
+
+  async category(stickyId: number): Promise<PlatformCategory | null> {
+    const env = await this.call<StickyCategory>('GET', `/api/v2/categories/${stickyId}`, { nullOn404: true });
+    return env ? { sticky_id: env.data.id, name: env.data.name, description: env.data.description ?? '' } : null;
+  }
+
+  /** The id the next campaign would likely get (highest at Sticky.io + 1): a preview only, Sticky.io assigns ids on create. */
+  async newCampaignIds(count: number): Promise<number[]> {
+    const top = Math.max(10_000, ...(await this.all<StickyCampaign>('/api/v2/campaigns')).map((c) => c.id));
+    if (top + count > MAX_CAMPAIGN_ID) throw new Error('The platform has no campaign ids left');
+    return Array.from({ length: count }, (_, i) => top + 1 + i);
+  }
+
+  /** The id the next product would likely get (highest at Sticky.io + 1): a preview only (the CSV upload's first free id). */
+  async newProductId(): Promise<number> {
+    return Math.max(1000, ...(await this.all<StickyProduct>('/api/v2/products')).map((p) => p.id)) + 1;
+  }
+
+  async createProduct(p: PlatformProductInput): Promise<PlatformCreated> {
+    const categoryId = p.category ? (await this.all<StickyCategory>('/api/v2/categories')).find((c) => c.name.toLowerCase() === p.category.toLowerCase())?.id : undefined;
+    const body = {
+      name: p.name, sku: p.sku, price: p.price, cost_of_goods_sold: p.cost_of_goods, description: p.description, weight: p.weight,
+      max_quantity: p.max_quantity, is_shippable: p.shipping_id != null, billing_models: [{ id: p.billing_model, is_default: true }],
+      ...(categoryId ? { category_id: categoryId } : {}),
+      ...(p.bundle ? { is_bundle: true, bundle: { products: p.bundle.map((b) => ({ product_id: b.product_id, quantity: b.quantity })) } } : {}),
+    };
+    // A create whose answer was lost is looked up by SKU before it is sent again.
+    const recover = async () => (await this.call<StickyProduct[]>('GET', '/api/v2/products', { query: { sku: p.sku } }))?.data.find((x) => x.sku === p.sku) ?? null;
+    const env = await this.call<StickyProduct>('POST', '/api/v2/products', { body, recover });
+    const id = this.idOf(env?.data, 'product');
+    return { id, sent: { method: 'POST', path: '/api/v2/products', body, answer_id: String(id) } };
+  }
+
+  async createCampaigns(list: PlatformCampaignInput[]): Promise<PlatformCreated[]> {
+    const out: PlatformCreated[] = [];
+    for (const c of list) {
+      const body = {
+        name: c.name, description: c.description, is_active: true, countries: [c.country_code],
+        payment_methods: c.payment_method === 'paypal' ? ['paypal'] : CARD_METHODS,
+        ...(c.shipping_id != null ? { shipping_profiles: [c.shipping_id] } : {}),
+      };
+      const recover = async () => (await this.call<StickyCampaign[]>('GET', '/api/v2/campaigns', { query: { name: c.name } }))?.data.find((x) => x.name === c.name) ?? null;
+      const env = await this.call<StickyCampaign>('POST', '/api/v2/campaigns', { body, recover });
+      const id = this.idOf(env?.data, 'campaign');
+      if (id > MAX_CAMPAIGN_ID) throw new ProviderError(STICKY, 'malformed', `${STICKY} answered campaign id ${id}: campaign ids have at most 5 digits`);
+      out.push({ id, sent: { method: 'POST', path: '/api/v2/campaigns', body, answer_id: String(id) } });
+    }
+    return out;
+  }
+
+  /** The id of a created object. @throws ProviderError when the answer has none. */
+  private idOf(data: { id?: unknown } | undefined, what: string): number {
+    const id = data?.id;
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) {
+      this.http.broken(`the ${what} create answered no id`);
+      throw new ProviderError(STICKY, 'malformed', `${STICKY} answered with a malformed body (no ${what} id)`);
+    }
+    return id;
+  }
+}

@@ -1,0 +1,231 @@
+/**
+ * A stateful fake of Sticky.io's REST API v2 for the order platform's tests: a real HTTP server
+ * on 127.0.0.1 that keeps products, campaigns, shipping methods and categories in memory
+ * (seeded with the demo catalogue: shipping 1–6, categories 101–108, the demo's campaigns and
+ * products) and validates every request it receives and every response it sends against
+ * tests/fakes/sticky-openapi.json — written from Sticky.io's documented examples, as Sticky.io
+ * publishes no OpenAPI (the document's `info.description` names the collections). A request the
+ * schema refuses is answered 400 and recorded in `invalid`; tests assert it stays empty.
+ *
+ * Faults can be injected: 429 with Retry-After, 5xx, a delay beyond the client's timeout (the
+ * request is still carried out), a malformed body, and a platform that stays down. `refuse`
+ * makes the next matching request a Sticky.io FAILURE with a given message.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { demoData } from '../../src/server/db/seed.ts';
+import { OpenApiValidator } from './openapi-validator.ts';
+
+/** A fault the fake injects into the next matching requests. */
+export interface StickyFault {
+  /** Only requests whose `METHOD /path` matches (default: every request). */
+  match?: RegExp;
+  /** How many requests it hits (default 1; Infinity = stays down). */
+  times?: number;
+  /**
+   * The answer: a status (429 with Retry-After, 5xx with an HTML page), a delay (ms) before the
+   * real answer, a body that is not JSON, or Sticky.io's FAILURE (422) with `message`.
+   */
+  kind: { status: 429; retryAfter?: string } | { status: 500 | 502 | 503 | 504 } | { delayMs: number } | { malformed: true } | { refuse: string };
+}
+
+type Obj = Record<string, unknown> & { id: number };
+
+/** The running fake. */
+export interface FakeSticky {
+  /** Base URL to use as STICKY_API_URL (no trailing slash). */
+  url: string;
+  /** Requests the schema refused, and responses the schema refused (`response: …`): must stay empty. */
+  invalid: string[];
+  /** Every request received, as `METHOD /path?query`. */
+  requests: string[];
+  /** Queues a fault. */
+  inject(fault: StickyFault): void;
+  /** Drops queued faults. */
+  heal(): void;
+  /** The stored products and campaigns (for checking what was created, and nothing twice). */
+  products(): Obj[];
+  campaigns(): Obj[];
+  close(): Promise<void>;
+}
+
+let validator: OpenApiValidator | null = null;
+/** The schema validator (compiled once per process). */
+function schema(): OpenApiValidator {
+  validator ??= new OpenApiValidator(JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'sticky-openapi.json'), 'utf8')));
+  return validator;
+}
+
+const now = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Starts the fake; requests must carry Basic auth of `username`:`password`. */
+export async function startFakeSticky(opts: { username: string; password: string }): Promise<FakeSticky> {
+  const v = schema();
+  const demo = demoData();
+  const products = new Map<number, Obj>();
+  const campaigns = new Map<number, Obj>();
+  const shipping = new Map<number, Obj>();
+  const categories = new Map<number, Obj>();
+  for (const row of demo.platformCatalog) {
+    const d = row.data;
+    if (row.kind === 'shipping') {
+      shipping.set(row.id, { id: row.id, name: String(d.name), description: String(d.description), code: String(d.shipping_code), initial_amount: Number(d.price), subscription_amount: Number(d.price) });
+    } else if (row.kind === 'category') {
+      categories.set(row.id, { id: row.id, name: String(d.name), description: String(d.description) });
+    }
+  }
+  for (const p of demo.products) {
+    products.set(p.product_id, { id: p.product_id, name: p.name, sku: p.sku, price: p.product_price.toFixed(2), is_shippable: true, created_at: now() });
+  }
+  for (const c of demo.campaigns) campaigns.set(c.campaign_id, { id: c.campaign_id, name: c.campaign_name, description: '', is_active: true, created_at: now() });
+  let nextProduct = Math.max(5000, ...products.keys()) + 1;
+  let nextCampaign = Math.max(20_000, ...campaigns.keys()) + 1;
+
+  const faults: (StickyFault & { left: number })[] = [];
+  const invalid: string[] = [];
+  const requests: string[] = [];
+  const auth = `Basic ${Buffer.from(`${opts.username}:${opts.password}`).toString('base64')}`;
+
+  const one = (data: unknown, status = 200) => ({ status, body: { status: 'SUCCESS', data } });
+  const fail = (status: number, message: string, errors?: Record<string, string[]>) => ({ status, body: { status: 'FAILURE', message, ...(errors ? { errors } : {}) } });
+  /** A Laravel-style page of `all`. */
+  const page = (url: URL, all: Obj[]) => {
+    const per = Number(url.searchParams.get('per_page') ?? 15);
+    const cur = Number(url.searchParams.get('page') ?? 1);
+    const last = Math.max(1, Math.ceil(all.length / per));
+    const slice = all.slice((cur - 1) * per, cur * per);
+    const base = `http://127.0.0.1${url.pathname}`;
+    return {
+      status: 200,
+      body: {
+        status: 'SUCCESS', data: slice, current_page: cur, first_page_url: `${base}?page=1`, from: slice.length ? (cur - 1) * per + 1 : null,
+        last_page: last, last_page_url: `${base}?page=${last}`, next_page_url: cur < last ? `${base}?page=${cur + 1}` : null, path: base,
+        per_page: per, prev_page_url: cur > 1 ? `${base}?page=${cur - 1}` : null, to: slice.length ? (cur - 1) * per + slice.length : null, total: all.length,
+      },
+    };
+  };
+  const byId = (m: Map<number, Obj>, id: string, what: string) => {
+    const o = m.get(Number(id));
+    return o ? one(o) : fail(404, `${what} not found`);
+  };
+
+  const handle = (method: string, url: URL, body: unknown): { status: number; body: unknown } => {
+    const p = url.pathname;
+    let m: RegExpExecArray | null;
+    if (p === '/api/v2/products' && method === 'GET') {
+      const sku = url.searchParams.get('sku');
+      return page(url, [...products.values()].filter((x) => !sku || x.sku === sku).sort((a, b) => a.id - b.id));
+    }
+    if (p === '/api/v2/products' && method === 'POST') {
+      const b = body as Record<string, unknown>;
+      if ([...products.values()].some((x) => x.sku === b.sku)) return fail(422, 'The given data was invalid.', { sku: ['The sku has already been taken.'] });
+      if (b.category_id !== undefined && !categories.has(Number(b.category_id))) return fail(422, 'The given data was invalid.', { category_id: ['The selected category id is invalid.'] });
+      const o: Obj = { ...b, id: nextProduct++, price: Number(b.price).toFixed(2), created_at: now() };
+      products.set(o.id, o);
+      return one(o);
+    }
+    if ((m = /^\/api\/v2\/products\/([^/]+)$/.exec(p))) return byId(products, m[1] as string, 'Product');
+    if (p === '/api/v2/campaigns' && method === 'GET') {
+      const name = url.searchParams.get('name');
+      return page(url, [...campaigns.values()].filter((x) => !name || x.name === name).sort((a, b) => a.id - b.id));
+    }
+    if (p === '/api/v2/campaigns' && method === 'POST') {
+      const b = body as { name: string; description?: string; countries: string[]; payment_methods?: string[]; shipping_profiles?: number[]; is_active?: boolean };
+      const unknown = (b.shipping_profiles ?? []).find((s) => !shipping.has(s));
+      if (unknown !== undefined) return fail(422, 'The given data was invalid.', { shipping_profiles: [`Shipping profile ${unknown} does not exist.`] });
+      const o: Obj = {
+        id: nextCampaign++, name: b.name, description: b.description ?? '', is_active: b.is_active ?? true, countries: b.countries.map((iso_2) => ({ iso_2 })),
+        payment_methods: b.payment_methods ?? [], shipping_profiles: (b.shipping_profiles ?? []).map((id) => ({ id })), created_at: now(),
+      };
+      campaigns.set(o.id, o);
+      return one(o);
+    }
+    if (p === '/api/v2/shipping') return page(url, [...shipping.values()]);
+    if ((m = /^\/api\/v2\/shipping\/([^/]+)$/.exec(p))) return byId(shipping, m[1] as string, 'Shipping method');
+    if (p === '/api/v2/categories') return page(url, [...categories.values()]);
+    if ((m = /^\/api\/v2\/categories\/([^/]+)$/.exec(p))) return byId(categories, m[1] as string, 'Category');
+    return fail(404, 'Not found');
+  };
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      void (async () => {
+        const method = req.method ?? 'GET';
+        const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+        const line = `${method} ${url.pathname}${url.search}`;
+        requests.push(line);
+        const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+          const verdict = v.checkResponse(method, url.pathname, status, payload);
+          if (verdict) invalid.push(`response: ${verdict}`);
+          res.writeHead(status, { 'content-type': 'application/json', ...headers });
+          res.end(JSON.stringify(payload));
+        };
+        const fault = faults.find((f) => f.left > 0 && (!f.match || f.match.test(line)));
+        let delay = 0;
+        if (fault) {
+          fault.left -= 1;
+          const k = fault.kind;
+          if ('status' in k && k.status === 429) {
+            res.writeHead(429, { 'content-type': 'text/plain', ...(k.retryAfter === undefined ? {} : { 'retry-after': k.retryAfter }) });
+            return res.end('Too Many Attempts.');
+          }
+          if ('status' in k) {
+            res.writeHead(k.status, { 'content-type': 'text/html' });
+            return res.end('<html><body>Service unavailable</body></html>');
+          }
+          if ('malformed' in k) {
+            res.writeHead(200, { 'content-type': 'application/json' });
+            return res.end('{"status": "SUCCESS", "data": {');
+          }
+          if ('refuse' in k) return send(422, { status: 'FAILURE', message: k.refuse });
+          delay = k.delayMs;
+        }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        let body: unknown;
+        if (raw) {
+          try {
+            body = JSON.parse(raw);
+          } catch {
+            invalid.push(`${line}: the body is not JSON`);
+            return send(400, { status: 'FAILURE', message: 'The request body is not JSON' });
+          }
+        }
+        if (req.headers.authorization !== auth) {
+          invalid.push(`${line}: no or wrong Basic credentials`);
+          return send(401, { status: 'FAILURE', message: 'Unauthenticated.' });
+        }
+        const verdict = v.checkRequest(method, url, body);
+        if (verdict) {
+          invalid.push(`${line}: ${verdict}`);
+          return send(400, { status: 'FAILURE', message: `Schema check failed: ${verdict}` });
+        }
+        const out = handle(method, url, body);
+        if (delay) await sleep(delay);
+        if (!res.destroyed) send(out.status, out.body, { 'x-ratelimit-limit': '120', 'x-ratelimit-remaining': '119' });
+      })().catch((e: unknown) => {
+        invalid.push(`fake failed: ${(e as Error).message}`);
+        if (!res.headersSent) res.writeHead(500).end();
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    invalid,
+    requests,
+    inject: (f) => faults.push({ ...f, left: f.times ?? 1 }),
+    heal: () => { faults.length = 0; },
+    products: () => [...products.values()],
+    campaigns: () => [...campaigns.values()],
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
