@@ -228,7 +228,7 @@ describe('an operator\'s DNS journey through the API with DNS_PROVIDER=cloudflar
       body: { zone_id: zone, records: [{ id: a.body.id, type: 'A', name: 'shop', content: '203.0.113.8', proxied: true }, ...listed.body.filter((r: { type: string }) => r.type === 'CNAME')] },
     });
     expect(patch.status).toBe(200);
-    expect(fake.requests.slice(sent).filter((r) => /^(PUT|PATCH|POST|DELETE) /.test(r))).toEqual([`PUT /zones/${zone}/dns_records/${a.body.id}`]);
+    expect(fake.requests.slice(sent).filter((r) => /^(PUT|PATCH|POST|DELETE) /.test(r))).toEqual([`POST /zones/${zone}/dns_records/batch`]);
     expect(fake.records(zone).find((r) => r.id === a.body.id)?.content).toBe('203.0.113.8');
 
     expect((await t.api('PUT', `/api/v1/cloud_flare/domains/${root.body.ID}`, { body: { under_attack: true } })).body).toMatchObject({ under_attack: true });
@@ -237,6 +237,59 @@ describe('an operator\'s DNS journey through the API with DNS_PROVIDER=cloudflar
 
     expect((await t.api('DELETE', `/api/v1/domains/${root.body.ID}`)).status).toBe(200);
     expect(fake.requests).toContain(`DELETE /zones/${zone}`);
+  });
+
+  /** A root domain with a zone and five records (A shop, A api, CNAME www, MX, TXT); their ids by name. */
+  const fiveRecords = async (name: string) => {
+    const root = await t.api('POST', '/api/v1/domains/?sync=true', { body: { name } });
+    const made: Record<string, { id: string; type: string; name: string; content: string; proxied: boolean; priority?: number | null }> = {};
+    for (const r of [
+      { type: 'A', name: 'shop', content: '203.0.113.10', proxied: true }, { type: 'A', name: 'api', content: '203.0.113.11', proxied: false },
+      { type: 'CNAME', name: 'www', content: name, proxied: true }, { type: 'MX', name: '@', content: `mail.${name}`, proxied: false, priority: 10 },
+      { type: 'TXT', name: '@', content: 'v=spf1 -all', proxied: false },
+    ]) {
+      const res = await t.api('POST', `/api/v1/cloud_flare/domains/create/${root.body.ID}`, { body: r });
+      expect(res.status).toBe(201);
+      made[`${r.type} ${r.name}`] = res.body;
+    }
+    return { root, zone: root.body.zone_id as string, made };
+  };
+  const shape = (zone: string) => fake.records(zone).map((r) => `${r.id} ${r.type} ${r.name} ${r.content} ${r.proxied}`).sort();
+
+  it('saving five records of which two were edited sends exactly those two, in one batch call', async () => {
+    const { zone, made } = await fiveRecords('cf-five.com');
+    const all = Object.values(made);
+    const shop = made['A shop']!;
+    const txt = made['TXT @']!;
+    const sent = fake.requests.length;
+    const res = await t.api('POST', '/api/v1/cloud_flare/domains/patch', {
+      body: { zone_id: zone, records: all.map((r) => r.id === shop.id ? { ...r, content: '203.0.113.99' } : r.id === txt.id ? { ...r, content: 'v=spf1 include:_spf.example.com -all' } : r) },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: '2 records changed, 3 unchanged' });
+    const writes = fake.requests.slice(sent).filter((r) => /^(PUT|PATCH|POST|DELETE) /.test(r));
+    expect(writes).toEqual([`POST /zones/${zone}/dns_records/batch`]);
+    const batch = fake.batches.at(-1)!;
+    expect(batch.zone_id).toBe(zone);
+    expect(Object.keys(batch.body).sort()).toEqual(['puts']);
+    expect(batch.body.puts!.map((p) => p.id).sort()).toEqual([shop.id, txt.id].sort());
+    expect(batch.body.puts!.find((p) => p.id === shop.id)).toEqual({ id: shop.id, type: 'A', name: 'shop.cf-five.com', content: '203.0.113.99', proxied: true, ttl: 1 });
+    expect(fake.records(zone).find((r) => r.id === txt.id)?.content).toBe('v=spf1 include:_spf.example.com -all');
+  });
+
+  it('a refused batch leaves the zone as it was and the message names the record Cloudflare refused', async () => {
+    const { zone, made } = await fiveRecords('cf-refused.com');
+    const shop = made['A shop']!;
+    const api = made['A api']!;
+    const before = shape(zone);
+    // api becomes identical to shop: Cloudflare refuses the batch, and (one call per record) the api record.
+    const res = await t.api('POST', '/api/v1/cloud_flare/domains/patch', {
+      body: { zone_id: zone, records: [{ ...shop, content: '203.0.113.50' }, { ...api, name: 'shop', content: '203.0.113.50', proxied: true }] },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'DNS record shop.cf-refused.com (A): An identical record already exists.' });
+    expect(fake.requests).toContain(`POST /zones/${zone}/dns_records/batch`);
+    expect(shape(zone)).toEqual(before);
   });
 
   it('a rate-limiting Cloudflare is the operator\'s Error notification: 503 with Retry-After, nothing stored', async () => {

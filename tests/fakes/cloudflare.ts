@@ -46,6 +46,14 @@ interface RecordRow {
   modified_on: string;
 }
 
+/** A batch call's body as Cloudflare documents it. */
+export interface BatchBody {
+  deletes?: { id: string }[];
+  patches?: ({ id: string } & Record<string, unknown>)[];
+  puts?: ({ id: string } & Record<string, unknown>)[];
+  posts?: Record<string, unknown>[];
+}
+
 /** The running fake. */
 export interface FakeCloudflare {
   /** Base URL to use as CLOUDFLARE_API_URL (no trailing slash). */
@@ -54,6 +62,8 @@ export interface FakeCloudflare {
   invalid: string[];
   /** Every request received, as `METHOD /path?query`. */
   requests: string[];
+  /** The body of every batch call received (`POST /zones/{zone_id}/dns_records/batch`), refused ones included. */
+  batches: { zone_id: string; body: BatchBody }[];
   /** Queues a fault. */
   inject(fault: CloudflareFault): void;
   /** Drops queued faults. */
@@ -82,6 +92,7 @@ export async function startFakeCloudflare(opts: { token: string; accountId: stri
   const faults: (CloudflareFault & { left: number })[] = [];
   const invalid: string[] = [];
   const requests: string[] = [];
+  const batches: FakeCloudflare['batches'] = [];
 
   const ok = (result: unknown, extra: Record<string, unknown> = {}) => ({ status: 200, body: { success: true, errors: [], messages: [], result, ...extra } });
   const fail = (status: number, code: number, message: string) => ({ status, body: { success: false, errors: [{ code, message }], messages: [], result: null } });
@@ -109,6 +120,62 @@ export async function startFakeCloudflare(opts: { token: string; accountId: stri
     if (type === 'CNAME' && others.length) return fail(400, 81053, 'An A, AAAA, or CNAME record with that host already exists.');
     if (others.some((r) => r.type === 'CNAME')) return fail(400, 81053, 'An A, AAAA, or CNAME record with that host already exists.');
     return null;
+  };
+
+  type Answer = { status: number; body: unknown };
+  /** Creates a record in `z` (Cloudflare's checks first). */
+  const createIn = (z: Zone, b: Record<string, unknown>): Answer => {
+    const bad = check(z, b, null);
+    if (bad) return bad;
+    const t = now();
+    const r: RecordRow = {
+      id: hexId(), zone_id: z.id, type: String(b.type), name: String(b.name).toLowerCase(), content: String(b.content), proxied: b.proxied === true,
+      ttl: Number(b.ttl ?? 1), ...(b.type === 'MX' ? { priority: Number(b.priority ?? 10) } : {}), created_on: t, modified_on: t,
+    };
+    records.set(r.id, r);
+    return ok(recordOut(r));
+  };
+  /** Overwrites (PUT) or patches record `id` of `z`. */
+  const updateIn = (z: Zone, id: string, body: Record<string, unknown>, patch: boolean): Answer => {
+    const r = records.get(id);
+    if (!r || r.zone_id !== z.id) return fail(404, 81044, 'Record does not exist.');
+    const b = { ...(patch ? r : {}), ...body };
+    const bad = check(z, b, r.id);
+    if (bad) return bad;
+    Object.assign(r, {
+      type: String(b.type), name: String(b.name).toLowerCase(), content: String(b.content), proxied: b.proxied === true, ttl: Number(b.ttl ?? 1),
+      priority: b.type === 'MX' ? Number(b.priority ?? 10) : undefined, modified_on: now(),
+    });
+    return ok(recordOut(r));
+  };
+  /** The batch: deletes → patches → puts → posts in one transaction (all or nothing). */
+  const batchIn = (z: Zone, b: BatchBody): Answer => {
+    const saved = new Map([...records].map(([k, r]) => [k, { ...r }]));
+    const out = { deletes: [] as unknown[], patches: [] as unknown[], puts: [] as unknown[], posts: [] as unknown[] };
+    const undo = (a: Answer) => {
+      records.clear();
+      for (const [k, r] of saved) records.set(k, r);
+      return a;
+    };
+    for (const { id } of b.deletes ?? []) {
+      const r = records.get(id);
+      if (!r || r.zone_id !== z.id) return undo(fail(404, 81044, 'Record does not exist.'));
+      records.delete(id);
+      out.deletes.push(recordOut(r));
+    }
+    for (const [list, patch] of [[b.patches ?? [], true], [b.puts ?? [], false]] as const) {
+      for (const { id, ...rest } of list) {
+        const a = updateIn(z, id, rest, patch);
+        if (a.status !== 200) return undo(a);
+        (patch ? out.patches : out.puts).push((a.body as { result: unknown }).result);
+      }
+    }
+    for (const p of b.posts ?? []) {
+      const a = createIn(z, p);
+      if (a.status !== 200) return undo(a);
+      out.posts.push((a.body as { result: unknown }).result);
+    }
+    return ok(out);
   };
 
   const handle = (method: string, url: URL, body: unknown): { status: number; body: unknown } => {
@@ -156,16 +223,13 @@ export async function startFakeCloudflare(opts: { token: string; accountId: stri
         const slice = list.slice((page - 1) * perPage, page * perPage).map(recordOut);
         return ok(slice, { result_info: { page, per_page: perPage, count: slice.length, total_count: list.length, total_pages: Math.max(1, Math.ceil(list.length / perPage)) } });
       }
-      const b = body as Record<string, unknown>;
-      const bad = check(z, b, null);
-      if (bad) return bad;
-      const t = now();
-      const r: RecordRow = {
-        id: hexId(), zone_id: z.id, type: String(b.type), name: String(b.name).toLowerCase(), content: String(b.content), proxied: b.proxied === true,
-        ttl: Number(b.ttl ?? 1), ...(b.type === 'MX' ? { priority: Number(b.priority ?? 10) } : {}), created_on: t, modified_on: t,
-      };
-      records.set(r.id, r);
-      return ok(recordOut(r));
+      return createIn(z, body as Record<string, unknown>);
+    }
+    if ((m = /^\/zones\/([^/]+)\/dns_records\/batch$/.exec(p)) && method === 'POST') {
+      const z = zones.get(m[1] as string);
+      if (!z) return notZone(m[1] as string);
+      batches.push({ zone_id: z.id, body: body as BatchBody });
+      return batchIn(z, body as BatchBody);
     }
     if ((m = /^\/zones\/([^/]+)\/dns_records\/([^/]+)$/.exec(p))) {
       const z = zones.get(m[1] as string);
@@ -177,14 +241,7 @@ export async function startFakeCloudflare(opts: { token: string; accountId: stri
         records.delete(r.id);
         return ok({ id: r.id });
       }
-      const b = { ...(method === 'PATCH' ? r : {}), ...(body as Record<string, unknown>) };
-      const bad = check(z, b, r.id);
-      if (bad) return bad;
-      Object.assign(r, {
-        type: String(b.type), name: String(b.name).toLowerCase(), content: String(b.content), proxied: b.proxied === true, ttl: Number(b.ttl ?? 1),
-        priority: b.type === 'MX' ? Number(b.priority ?? 10) : undefined, modified_on: now(),
-      });
-      return ok(recordOut(r));
+      return updateIn(z, r.id, body as Record<string, unknown>, method === 'PATCH');
     }
     return fail(404, 7000, 'No route for that URI');
   };
@@ -259,6 +316,7 @@ export async function startFakeCloudflare(opts: { token: string; accountId: stri
     url: `http://127.0.0.1:${port}/client/v4`,
     invalid,
     requests,
+    batches,
     inject: (f) => faults.push({ ...f, left: f.times ?? 1 }),
     heal: () => { faults.length = 0; },
     records: (zoneId) => [...records.values()].filter((r) => r.zone_id === zoneId),

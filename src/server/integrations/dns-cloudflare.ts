@@ -8,7 +8,9 @@
  */
 import { DNS_RECORD_TYPES, DNS_TTL } from '../../model/constants.ts';
 import type { DnsRecord } from '../../model/domains.ts';
-import { DnsError, fullRecordName, type DnsProvider, type DnsRecordInput, type DnsZone } from './dns.ts';
+import {
+  batchRecordMessage, DnsError, fullRecordName, type DnsBatch, type DnsBatchResult, type DnsProvider, type DnsRecordInput, type DnsZone,
+} from './dns.ts';
 import { ProviderError, ResilientHttp, type ProviderHealth, type RetryPolicy } from './http-retry.ts';
 
 /** What the client needs: the API base URL, a token with Zone and DNS edit rights, the account zones are created in. */
@@ -234,5 +236,93 @@ export class CloudflareDnsProvider implements DnsProvider {
 
   async deleteRecord(zoneId: string, id: string): Promise<void> {
     await this.call('DELETE', `/zones/${zoneId}/dns_records/${id}`);
+  }
+
+  /**
+   * Cloudflare's batch call, `POST /zones/{zone_id}/dns_records/batch` (deletes → patches →
+   * puts → posts in one database transaction). A batch whose answer was lost is looked up (every
+   * change visible) before it is sent again. When Cloudflare refuses the batch, the changes go
+   * one call per record so the error names the record that failed; the ones already made are
+   * then undone, so the zone is left as it was.
+   * @throws DnsError naming the refused record; ProviderError when Cloudflare cannot be used.
+   */
+  async batchRecords(zoneId: string, batch: DnsBatch): Promise<DnsBatchResult> {
+    const zoneName = await this.zoneName(zoneId);
+    const deletes = batch.deletes ?? [];
+    const puts = (batch.puts ?? []).map(({ id, ...rec }) => ({ id, ...this.recordBody(rec, zoneName) }));
+    const posts = (batch.posts ?? []).map((rec) => this.recordBody(rec, zoneName));
+    if (!deletes.length && !puts.length && !posts.length) return { deletes: [], puts: [], posts: [] };
+    const body = {
+      ...(deletes.length ? { deletes: deletes.map((id) => ({ id })) } : {}), ...(puts.length ? { puts } : {}), ...(posts.length ? { posts } : {}),
+    };
+    type CfBatch = { deletes?: CfRecord[]; patches?: CfRecord[]; puts?: CfRecord[]; posts?: CfRecord[] };
+    const same = (r: CfRecord, b: (typeof posts)[number]) => r.type === b.type && r.name === b.name && r.content === b.content && (r.proxied === true) === b.proxied;
+    const recover = async (): Promise<CfBatch | null> => {
+      const now = (await this.call<CfRecord[]>('GET', `/zones/${zoneId}/dns_records`, { query: { page: '1', per_page: String(PER_PAGE) } })).result;
+      const byId = new Map(now.map((r) => [r.id, r]));
+      if (deletes.some((id) => byId.has(id))) return null;
+      if (puts.some((p) => { const r = byId.get(p.id); return !r || !same(r, p); })) return null;
+      const made = posts.map((p) => now.find((r) => same(r, p)));
+      if (made.some((r) => !r)) return null;
+      return { deletes: deletes.map((id) => ({ id }) as CfRecord), puts: puts.map((p) => byId.get(p.id) as CfRecord), posts: made as CfRecord[] };
+    };
+    try {
+      const r = (await this.call<CfBatch>('POST', `/zones/${zoneId}/dns_records/batch`, { body, recover })).result;
+      return {
+        deletes: (r.deletes ?? []).map((x) => x.id),
+        puts: (r.puts ?? []).map((x) => this.recordOut(x, zoneId, zoneName)),
+        posts: (r.posts ?? []).map((x) => this.recordOut(x, zoneId, zoneName)),
+      };
+    } catch (e) {
+      if (!(e instanceof DnsError)) throw e;
+      return this.oneByOne(zoneId, zoneName, batch);
+    }
+  }
+
+  /** The batch as one call per record; on the first refusal the changes made are undone and the record named. */
+  private async oneByOne(zoneId: string, zoneName: string, batch: DnsBatch): Promise<DnsBatchResult> {
+    const before = new Map((await this.listRecords(zoneId)).map((r) => [r.id, r]));
+    const undo: (() => Promise<unknown>)[] = [];
+    const out: DnsBatchResult = { deletes: [], puts: [], posts: [] };
+    const rollback = async () => {
+      let failed = 0;
+      for (const u of undo.reverse()) await u().catch(() => { failed += 1; });
+      return failed ? ` (${failed} earlier change${failed === 1 ? '' : 's'} could not be undone)` : '';
+    };
+    const step = async <T>(rec: DnsRecordInput, run: () => Promise<T>): Promise<T> => {
+      try {
+        return await run();
+      } catch (e) {
+        const left = await rollback();
+        if (e instanceof DnsError) {
+          const message = e.kind === 'not_found' ? e.message : batchRecordMessage(fullRecordName(rec.name, zoneName), rec.type, e.message);
+          throw new DnsError(e.kind, `${message}${left}`);
+        }
+        throw e;
+      }
+    };
+    const known = async (id: string) => {
+      const cur = before.get(id);
+      if (cur) return cur;
+      await rollback();
+      throw new DnsError('not_found', `DNS record ${id} not found`);
+    };
+    for (const id of batch.deletes ?? []) {
+      const cur = await known(id);
+      await step(cur, () => this.deleteRecord(zoneId, id));
+      undo.push(() => this.createRecord(zoneId, cur));
+      out.deletes.push(id);
+    }
+    for (const { id, ...rec } of batch.puts ?? []) {
+      const cur = await known(id);
+      out.puts.push(await step(rec, () => this.updateRecord(zoneId, id, rec)));
+      undo.push(() => this.updateRecord(zoneId, id, cur));
+    }
+    for (const rec of batch.posts ?? []) {
+      const made = await step(rec, () => this.createRecord(zoneId, rec));
+      undo.push(() => this.deleteRecord(zoneId, made.id));
+      out.posts.push(made);
+    }
+    return out;
   }
 }

@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { DNS_RECORD_TYPES, DNS_TTL } from '../../model/constants.ts';
 import type { DnsRecord } from '../../model/domains.ts';
-import { oneRow, type Db } from '../db/index.ts';
+import { oneRow, type Db, type Tx } from '../db/index.ts';
 import { dnsRecords, dnsZones } from '../db/schema.ts';
 import type { ProviderHealth } from './http-retry.ts';
 
@@ -28,6 +28,32 @@ export interface DnsRecordInput {
   proxied: boolean;
   priority?: number | null;
 }
+
+/**
+ * Several record changes of one zone applied together, in Cloudflare's batch order: deletes,
+ * then puts (a record's fields replaced, same id), then posts (new records). All or nothing.
+ */
+export interface DnsBatch {
+  /** IDs of records to delete. */
+  deletes?: string[];
+  /** Records to overwrite, by id. */
+  puts?: (DnsRecordInput & { id: string })[];
+  /** Records to create (ttl 1). */
+  posts?: DnsRecordInput[];
+}
+
+/** What a batch did: the deleted IDs, and the records as written. */
+export interface DnsBatchResult {
+  deletes: string[];
+  puts: DnsRecord[];
+  posts: DnsRecord[];
+}
+
+/**
+ * The message of a batch refused because of one record: the record named, then the
+ * provider's reason, e.g. "DNS record shop.example.com (A): An identical record already exists."
+ */
+export const batchRecordMessage = (name: string, type: string, reason: string) => `DNS record ${name} (${type}): ${reason}`;
 
 /** A refused provider call: `not_found` (404), `conflict` (409) or `invalid` (422). */
 export class DnsError extends Error {
@@ -58,6 +84,12 @@ export interface DnsProvider {
   updateRecord(zoneId: string, id: string, rec: DnsRecordInput): Promise<DnsRecord>;
   /** Deletes a record. @throws DnsError not_found. */
   deleteRecord(zoneId: string, id: string): Promise<void>;
+  /**
+   * Applies a {@link DnsBatch} as one transaction (the seed's "patch sends only changed
+   * records", 000 §7): either every change is made or none is.
+   * @throws DnsError naming the record that was refused ({@link batchRecordMessage}; an unknown id: "DNS record <id> not found").
+   */
+  batchRecords(zoneId: string, batch: DnsBatch): Promise<DnsBatchResult>;
   /** Optional: last error, pause and rate-limit headroom (providers that call out; Status screen, issue 28). */
   health?(): ProviderHealth;
 }
@@ -91,8 +123,8 @@ export class LocalDnsProvider implements DnsProvider {
     };
   }
 
-  private async zone(id: string): Promise<typeof dnsZones.$inferSelect> {
-    const [z] = await this.db.select().from(dnsZones).where(eq(dnsZones.id, id));
+  private async zone(id: string, q: Db | Tx = this.db): Promise<typeof dnsZones.$inferSelect> {
+    const [z] = await q.select().from(dnsZones).where(eq(dnsZones.id, id));
     if (!z) throw new DnsError('not_found', 'Zone not found');
     return z;
   }
@@ -133,13 +165,13 @@ export class LocalDnsProvider implements DnsProvider {
   }
 
   /** Normalises and checks a record against the zone's others (Cloudflare's rules). */
-  private async prepare(zoneId: string, rec: DnsRecordInput, exceptId: string | null) {
-    const z = await this.zone(zoneId);
+  private async prepare(zoneId: string, rec: DnsRecordInput, exceptId: string | null, q: Db | Tx = this.db) {
+    const z = await this.zone(zoneId, q);
     if (!(DNS_RECORD_TYPES as readonly string[]).includes(rec.type)) throw new DnsError('invalid', `Unsupported record type ${rec.type}`);
     const name = fullRecordName(rec.name, z.name);
     if (name.length > 253) throw new DnsError('invalid', 'Record name is too long');
     if (rec.proxied && (rec.type === 'MX' || rec.type === 'TXT')) throw new DnsError('invalid', `${rec.type} records cannot be proxied`);
-    const others = (await this.db.select().from(dnsRecords).where(and(eq(dnsRecords.zone_id, zoneId), eq(dnsRecords.name, name))))
+    const others = (await q.select().from(dnsRecords).where(and(eq(dnsRecords.zone_id, zoneId), eq(dnsRecords.name, name))))
       .filter((r) => r.id !== exceptId);
     if (others.some((r) => r.type === rec.type && r.content === rec.content)) throw new DnsError('conflict', 'An identical record already exists.');
     if (rec.type === 'CNAME' && others.length) throw new DnsError('conflict', `A record with the host ${name} already exists.`);
@@ -164,5 +196,43 @@ export class LocalDnsProvider implements DnsProvider {
   async deleteRecord(zoneId: string, id: string): Promise<void> {
     const gone = await this.db.delete(dnsRecords).where(and(eq(dnsRecords.zone_id, zoneId), eq(dnsRecords.id, id))).returning({ id: dnsRecords.id });
     if (!gone.length) throw new DnsError('not_found', `DNS record ${id} not found`);
+  }
+
+  /** One database transaction: a refused record rolls every change back. */
+  async batchRecords(zoneId: string, batch: DnsBatch): Promise<DnsBatchResult> {
+    return this.db.transaction(async (tx) => {
+      const z = await this.zone(zoneId, tx);
+      const named = async <T>(rec: DnsRecordInput, run: () => Promise<T>): Promise<T> => {
+        try {
+          return await run();
+        } catch (e) {
+          if (e instanceof DnsError && e.kind !== 'not_found') throw new DnsError(e.kind, batchRecordMessage(fullRecordName(rec.name, z.name), rec.type, e.message));
+          throw e;
+        }
+      };
+      const out: DnsBatchResult = { deletes: [], puts: [], posts: [] };
+      for (const id of batch.deletes ?? []) {
+        const gone = await tx.delete(dnsRecords).where(and(eq(dnsRecords.zone_id, zoneId), eq(dnsRecords.id, id))).returning({ id: dnsRecords.id });
+        if (!gone.length) throw new DnsError('not_found', `DNS record ${id} not found`);
+        out.deletes.push(id);
+      }
+      for (const { id, ...rec } of batch.puts ?? []) {
+        const [cur] = await tx.select({ id: dnsRecords.id }).from(dnsRecords).where(and(eq(dnsRecords.zone_id, zoneId), eq(dnsRecords.id, id)));
+        if (!cur) throw new DnsError('not_found', `DNS record ${id} not found`);
+        const row = await named(rec, async () => {
+          const { values } = await this.prepare(zoneId, rec, id, tx);
+          return oneRow(await tx.update(dnsRecords).set(values).where(eq(dnsRecords.id, id)).returning(), 'the DNS record update');
+        });
+        out.puts.push(this.recordOut(row, z.name));
+      }
+      for (const rec of batch.posts ?? []) {
+        const row = await named(rec, async () => {
+          const { values } = await this.prepare(zoneId, rec, null, tx);
+          return oneRow(await tx.insert(dnsRecords).values({ id: newDnsId(), zone_id: zoneId, ...values }).returning(), 'the DNS record insert');
+        });
+        out.posts.push(this.recordOut(row, z.name));
+      }
+      return out;
+    });
   }
 }

@@ -120,7 +120,7 @@ export function dnsRoutes(deps: Deps) {
 
   on(app, 'dns.write', createRoute({
     method: 'post', path: '/api/v1/cloud_flare/domains/patch', operationId: 'patchDnsRecord', tags, security: bearer,
-    summary: 'Apply the changed records of one zone: only records that differ from the stored ones are written',
+    summary: 'Apply the changed records of one zone: only records that differ from the stored ones are written, in one transaction (all or none; a refusal names the record)',
     request: { body: jsonBody(DnsPatchSchema) }, responses: { 200: json(PatchResult, 'What changed'), ...errors(404, 409, 422, 423, PROVIDER_ERROR_DOCS) },
   }), async (c) => {
     const { zone_id, records } = c.req.valid('json');
@@ -145,7 +145,9 @@ export function dnsRoutes(deps: Deps) {
       await assertRecordUnlocked(root, r.name);
       changes.push(r);
     }
-    for (const r of changes) await dns.updateRecord(zone_id, r.id, r).catch(fail);
+    // One batch call with only the changed records (Cloudflare's deletes → patches → puts →
+    // posts transaction); a refused one changes nothing and names the record (DnsProvider.batchRecords).
+    if (changes.length) await dns.batchRecords(zone_id, { puts: changes }).catch(fail);
     const changed = changes.map((r) => r.id);
     return c.json({
       message: `${changed.length} record${changed.length === 1 ? '' : 's'} changed, ${unchanged.length} unchanged`,

@@ -732,6 +732,7 @@ export const OPERATION_ERRORS: Record<string, OperationErrors> = {
   deleteProduct: { 404: ['Product not found'], 409: [inUseMessage('Product 4102 (GlowSkin Night Repair Cream)', IN_USE.slice(0, 1), 'Remove it from their Products panel (and publish) first')] },
   createProduct: { 422: [MSG.productName, MSG.price, MSG.offerRequired] },
   createProductBundle: { 422: [MSG.productName, 'A bundle needs at least 2 products', 'Bundle products must be products of the offer'] },
+  patchDnsRecord: { 409: ['DNS record shop.glowskin-offer.com (A): An identical record already exists.'], 423: [MSG.locked] },
   ...DELETED_FUNNEL_ERRORS,
   ...SYSTEM_ERRORS,
   listFunnelAuditLog: { 404: ['Funnel not found', 'Audit log entry not found'], 422: [AUDIT_QUERY_MSG.limit, AUDIT_QUERY_MSG.before, AUDIT_QUERY_MSG.doc] },

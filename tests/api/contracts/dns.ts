@@ -82,5 +82,37 @@ export function dnsProviderContract(name: string, make: () => DnsProvider | Prom
       expect(await kind(dns.setUnderAttack('d'.repeat(32), true))).toBe('not_found');
       await dns.deleteZone(z.id);
     });
+
+    it('applies a batch (deletes, puts, posts) all or nothing; a refused one names the record and changes nothing', async () => {
+      const dns = await make();
+      const z = await dns.createZone(zoneName());
+      const a = await dns.createRecord(z.id, { type: 'A', name: 'a', content: '192.0.2.10', proxied: false });
+      const b = await dns.createRecord(z.id, { type: 'A', name: 'b', content: '192.0.2.11', proxied: false });
+      const c = await dns.createRecord(z.id, { type: 'TXT', name: 'c', content: 'keep', proxied: false });
+      const done = await dns.batchRecords(z.id, {
+        deletes: [c.id], puts: [{ id: a.id, type: 'A', name: 'a', content: '192.0.2.20', proxied: true }], posts: [{ type: 'A', name: 'd', content: '192.0.2.30', proxied: false }],
+      });
+      expect(done.deletes).toEqual([c.id]);
+      expect(done.puts).toEqual([expect.objectContaining({ id: a.id, content: '192.0.2.20', proxied: true, ttl: 1 })]);
+      expect(done.posts).toEqual([expect.objectContaining({ name: `d.${z.name}`, content: '192.0.2.30' })]);
+      const shape = async () => (await dns.listRecords(z.id)).map((r) => `${r.type} ${r.name} ${r.content} ${r.proxied}`).sort();
+      const before = await shape();
+      expect(before).toEqual([`A a.${z.name} 192.0.2.20 true`, `A b.${z.name} 192.0.2.11 false`, `A d.${z.name} 192.0.2.30 false`]);
+      // b's new content is a's: an identical record. The change to a before it is not kept.
+      let message = '';
+      try {
+        await dns.batchRecords(z.id, {
+          puts: [{ id: a.id, type: 'A', name: 'a', content: '192.0.2.21', proxied: true }, { id: b.id, type: 'A', name: 'd', content: '192.0.2.30', proxied: false }],
+        });
+      } catch (e) {
+        expect(e).toBeInstanceOf(DnsError);
+        message = (e as Error).message;
+      }
+      expect(message).toMatch(new RegExp(`^DNS record d\\.${z.name.replace('.', '\\.')} \\(A\\): `));
+      expect(await shape()).toEqual(before);
+      expect(await kind(dns.batchRecords(z.id, { deletes: ['f'.repeat(32)] }))).toBe('not_found');
+      expect(await shape()).toEqual(before);
+      await dns.deleteZone(z.id);
+    });
   });
 }
