@@ -1,11 +1,22 @@
 /**
  * ORDER_PLATFORM=sticky (issue 28): the configuration stops the server at start naming a
- * missing or malformed Sticky.io variable and never shows a credential.
+ * missing or malformed Sticky.io variable and never shows a credential; the routes create at
+ * Sticky.io first and store only what it acknowledged (a refusal is the operator's 502 with
+ * Sticky.io's message and no row here); 429 is retried after Retry-After; a lost create answer is
+ * looked up, not sent twice; a Sticky.io that stays down is paused and its health says so. The
+ * client talks to the schema-checking fake (tests/fakes/sticky.ts).
  */
 import util from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
+import { auditLogs, products } from '../../src/server/db/schema.ts';
+import { ProviderError, type RetryPolicy } from '../../src/server/integrations/http-retry.ts';
+import { LocalOrderPlatform } from '../../src/server/integrations/platform.ts';
+import { StickyOrderPlatform } from '../../src/server/integrations/platform-sticky.ts';
 import { startServer } from '../../src/server/server.ts';
+import { startFakeSticky, type FakeSticky } from '../fakes/sticky.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
 
 const USER = 'funnel-admin-api';
 const PASSWORD = 'S3cret-Sticky-Password_0123456789';
@@ -53,5 +64,156 @@ describe('ORDER_PLATFORM=sticky configuration', () => {
       expect(shown).not.toContain(USER);
     }
     expect(loadConfig({}).sticky).toBeNull();
+  });
+});
+
+let fake: FakeSticky;
+const logs: string[] = [];
+const printed = [vi.spyOn(console, 'warn'), vi.spyOn(console, 'error'), vi.spyOn(console, 'log')];
+
+beforeAll(async () => {
+  fake = await startFakeSticky({ username: USER, password: PASSWORD });
+});
+afterEach(() => {
+  fake.heal();
+  // Every request the client sent, and every answer of the fake, matched the schema.
+  expect(fake.invalid).toEqual([]);
+});
+afterAll(async () => {
+  await fake?.close();
+  // The password never appears in a log line or anything written to the console.
+  for (const line of [...logs, ...printed.flatMap((s) => s.mock.calls.map((c) => util.format(...(c as unknown[]))))]) expect(line).not.toContain(PASSWORD);
+});
+
+/** A client with small timings: waits are recorded, not slept. */
+function client(policy: Partial<RetryPolicy> = {}) {
+  const waits: number[] = [];
+  const sticky = new StickyOrderPlatform({
+    apiUrl: fake.url, username: USER, password: PASSWORD, local: new LocalOrderPlatform(null as never),
+    policy: { timeoutMs: 250, retries: 3, baseDelayMs: 10, maxTotalWaitMs: 60_000, breakerThreshold: 3, breakerPauseMs: 45_000, ...policy },
+    deps: { sleep: (ms) => { waits.push(ms); return Promise.resolve(); }, log: (l) => logs.push(l) },
+  });
+  return { sticky, waits };
+}
+
+const sku = () => `ST-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+const productInput = (s: string) => ({
+  name: 'Client Serum', description: 'From the client test', sku: s, price: 24.5, cost_of_goods: 4, weight: 0.1, max_quantity: 10, billing_model: 2, category: 'Hair', shipping_id: 2,
+});
+
+describe('Sticky.io client', () => {
+  it('a create whose answer timed out is looked up by SKU, not sent twice', async () => {
+    const { sticky } = client();
+    const s = sku();
+    fake.inject({ match: /^POST \/api\/v2\/products$/, kind: { delayMs: 600 } });
+    const made = await sticky.createProduct(productInput(s));
+    expect(fake.products().filter((p) => p.sku === s)).toEqual([expect.objectContaining({ id: made.id, category_id: 106, billing_models: [{ id: 2, is_default: true }] })]);
+    expect(fake.requests.filter((r) => r === 'POST /api/v2/products')).toHaveLength(1);
+    expect(fake.requests).toContain(`GET /api/v2/products?sku=${s}`);
+    expect(made.sent).toMatchObject({ method: 'POST', path: '/api/v2/products', answer_id: String(made.id) });
+  });
+
+  it('a Sticky.io that stays down is paused: calls fail fast, and health() says so', async () => {
+    const { sticky } = client();
+    fake.inject({ times: Infinity, kind: { status: 503 } });
+    await expect(sticky.shipping(2)).rejects.toThrow('Sticky.io is not answering: paused for 45 s');
+    const sent = fake.requests.length;
+    await expect(sticky.category(101)).rejects.toThrow(/^Sticky\.io is not answering: paused for \d+ s$/);
+    expect(fake.requests.length).toBe(sent);
+    const h = sticky.health();
+    expect(h.paused).toMatch(/^Sticky\.io is not answering: paused for \d+ s$/);
+    expect(h.last_error).toMatch(/^Sticky\.io is not answering/);
+  });
+
+  it('a malformed body is a clear error; the credentials never show', async () => {
+    const { sticky } = client();
+    fake.inject({ match: /^GET \/api\/v2\/shipping\/2$/, kind: { malformed: true } });
+    const e = await sticky.shipping(2).catch((x: unknown) => x as Error);
+    expect(e).toBeInstanceOf(ProviderError);
+    expect((e as Error).message).toBe('Sticky.io answered with a malformed body (HTTP 200)');
+    for (const shown of [JSON.stringify(sticky), util.inspect(sticky, { depth: 10, showHidden: true }), util.inspect(e)]) {
+      expect(shown).not.toContain(PASSWORD);
+      expect(shown).not.toContain(Buffer.from(`${USER}:${PASSWORD}`).toString('base64'));
+    }
+    expect(await sticky.shipping(2)).toMatchObject({ ID: 2, name: 'Express Shipping', price: 14.95, shipping_code: 'EXP' });
+  });
+
+  it('the fake refuses a request outside the schema (so the checks above mean something)', async () => {
+    const res = await fetch(`${fake.url}/api/v2/products`, {
+      method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${USER}:${PASSWORD}`).toString('base64')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'No SKU', price: 1 }),
+    });
+    expect(res.status).toBe(400);
+    expect(fake.invalid).toHaveLength(1);
+    expect(fake.invalid[0]).toContain('POST /api/v2/products body');
+    fake.invalid.length = 0;
+  });
+});
+
+describe("an operator's catalogue through the API with ORDER_PLATFORM=sticky", () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ demoOrders: 0, env: { ORDER_PLATFORM: 'sticky', STICKY_API_URL: fake.url, STICKY_API_USERNAME: USER, STICKY_API_PASSWORD: PASSWORD } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const form = (s: string) => ({
+    offer_id: 10231, name: 'Sticky Serum', description: 'Created at Sticky.io first', sku: s, cost_of_goods: 5, product_price: 29.99,
+    shipping_weight: 0.2, billing_model: 2, product_category: 'Skin Care', shipping_id: 1,
+  });
+
+  it('a new product is created at Sticky.io first, stored with its id, and the call is audited with the answer id', async () => {
+    const s = sku();
+    const r = await t.api('POST', '/api/v1/products', { body: form(s) });
+    expect(r.status).toBe(201);
+    const atSticky = fake.products().find((p) => p.sku === s);
+    expect(atSticky).toMatchObject({ name: 'Sticky Serum', price: '29.99', category_id: 102 });
+    expect(r.body).toMatchObject({ product_id: atSticky?.id, sku: s });
+    const [note] = await t.server.db.db.select().from(auditLogs).orderBy(desc(auditLogs.ID)).limit(1);
+    expect(note).toMatchObject({ type: 'note', title: 'Sent to Sticky.io' });
+    expect(note?.message).toMatch(new RegExp(`^POST /api/v2/products \\{.*"sku":"${s}".*\\} → answer id ${String(atSticky?.id)}$`));
+    expect(note?.message).not.toContain(PASSWORD);
+  });
+
+  it('Sticky.io refusing the product is the operator\'s 502 with its message, and nothing is stored here', async () => {
+    const s = sku();
+    fake.inject({ match: /^POST \/api\/v2\/products$/, kind: { refuse: 'Product name is not allowed' } });
+    const r = await t.api('POST', '/api/v1/products', { body: form(s) });
+    expect(r.status).toBe(502);
+    expect(r.body).toEqual({ message: 'Sticky.io refused the request: Product name is not allowed' });
+    expect(await t.server.db.db.select().from(products).where(eq(products.sku, s))).toEqual([]);
+    expect(fake.products().some((p) => p.sku === s)).toBe(false);
+  });
+
+  it('a 429 is retried after its Retry-After and the product is created once', async () => {
+    const s = sku();
+    fake.inject({ match: /^POST \/api\/v2\/products$/, kind: { status: 429, retryAfter: '1' } });
+    const r = await t.api('POST', '/api/v1/products', { body: form(s) });
+    expect(r.status).toBe(201);
+    expect(fake.products().filter((p) => p.sku === s)).toHaveLength(1);
+    expect(fake.requests.filter((q) => q === 'POST /api/v2/products').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('campaigns from an offer are created at Sticky.io, one per region, with its ids', async () => {
+    const r = await t.api('POST', '/api/v1/campaigns/camps', { body: { offer_id: 10231, regions: ['US', 'PP'], fulfillment: 'Ecomm', sufix: 'Default' } });
+    expect(r.status).toBe(201);
+    const names = (r.body as { campaign_name: string; campaign_id: number }[]).map((c) => [c.campaign_name, c.campaign_id]);
+    for (const [name, id] of names) expect(fake.campaigns().find((c) => c.id === id)?.name).toBe(name);
+    const pp = fake.campaigns().find((c) => c.id === names[1]?.[1]);
+    expect(pp).toMatchObject({ countries: [{ iso_2: 'US' }], payment_methods: ['paypal'] });
+  });
+
+  it('shipping sync and category import read from Sticky.io', async () => {
+    const sync = await t.api('POST', '/api/v1/shippings/sync/5');
+    expect(sync.status).toBe(200);
+    expect(sync.body).toMatchObject({ ID: 5, name: 'Overnight', price: 29.95 });
+    expect(fake.requests).toContain('GET /api/v2/shipping/5');
+    const missing = await t.api('POST', '/api/v1/shippings/sync/77');
+    expect(missing.status).toBe(404);
+    const imported = await t.api('POST', '/api/v1/categories/import', { body: { sticky_id: 106 } });
+    expect(imported.status).toBe(201);
+    expect(imported.body).toMatchObject({ sticky_id: 106, name: 'Hair' });
+    expect(fake.requests).toContain('GET /api/v2/categories/106');
   });
 });

@@ -112,7 +112,8 @@ export class StickyOrderPlatform implements OrderPlatform {
     if (status >= 200 && status < 300 && env.status === 'SUCCESS') return env;
     if (status === 404 && opts.nullOn404) return null;
     const detail = Object.values(env.errors ?? {}).flat().filter(Boolean).join('; ');
-    const message = [env.message, detail].filter(Boolean).join(': ') || `HTTP ${status}`;
+    // Laravel's field errors say what was wrong; its message is the generic "The given data was invalid."
+    const message = detail || env.message || `HTTP ${status}`;
     if (status === 401 || status === 403) {
       this.http.noteError(`${STICKY} refused the API user: ${message}`);
       throw new ProviderError(STICKY, 'refused', `${STICKY} refused the API user: ${message}`);

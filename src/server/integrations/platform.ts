@@ -8,7 +8,7 @@ import { asc, max, sql } from 'drizzle-orm';
 import type { Store } from '../../model/catalog.ts';
 import { PAGE_TYPES } from '../../model/constants.ts';
 import { oneRow, type Db } from '../db/index.ts';
-import { campaigns, platformCatalog, products, stores } from '../db/schema.ts';
+import { auditLogs, campaigns, platformCatalog, products, stores } from '../db/schema.ts';
 import { DEFAULT_META, LAYOUT_BY_PAGE_TYPE, type Layout } from '../publish/defaults.ts';
 import type { ProviderHealth } from './http-retry.ts';
 
@@ -74,6 +74,30 @@ export interface PlatformCampaignInput {
 export interface PlatformCreated {
   id: number;
   sent: { method: string; path: string; body: unknown; answer_id: string } | null;
+}
+
+/** Platform kinds as operators read them. */
+const PLATFORM_NAMES: Record<string, string> = { sticky: 'Sticky.io', '29next': '29next' };
+
+/** The answers a route that creates at the order platform may give besides its own (for `errors(…)`, issue 28). */
+export const PLATFORM_ERROR_DOCS = {
+  502: ['Sticky.io refused the request: The sku has already been taken.', 'Sticky.io is not answering (HTTP 503) after 5 tries'],
+  503: ['Sticky.io is limiting our requests: paused for 60 s', 'Sticky.io is not answering: paused for 30 s'],
+} as const;
+
+/**
+ * The audit row of a change sent to the platform (issue 28 "Every change sent out is audited with
+ * what was sent and the provider's answer id"): a system note naming the call, its JSON body
+ * (credentials travel only in headers, never here) and the answer's id. Null when nothing was sent.
+ */
+export function platformAuditRow(kind: string, created: PlatformCreated, userId: number | null, funnelId: number | null = null): typeof auditLogs.$inferInsert | null {
+  const s = created.sent;
+  if (!s) return null;
+  const body = JSON.stringify(s.body);
+  return {
+    type: 'note', funnel_id: funnelId, title: `Sent to ${PLATFORM_NAMES[kind] ?? kind}`, user_id: userId,
+    message: `${s.method} ${s.path} ${body.length > 2000 ? `${body.slice(0, 2000)}…` : body} → answer id ${s.answer_id}`,
+  };
 }
 
 /** The platform interface; a Sticky.io / 29next client implements the same calls. */

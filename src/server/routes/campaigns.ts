@@ -11,7 +11,9 @@ import {
   CampaignFormSchema, CampaignFulfillmentSchema, CampaignSchema, CampaignsFromOfferSchema, type Campaign,
 } from '../../model/campaigns.ts';
 import { oneRow, type Tx } from '../db/index.ts';
-import { campaigns, offers, shippings } from '../db/schema.ts';
+import { auditLogs, campaigns, offers, shippings } from '../db/schema.ts';
+import { ProviderError } from '../integrations/http-retry.ts';
+import { PLATFORM_ERROR_DOCS, platformAuditRow, type PlatformCreated } from '../integrations/platform.ts';
 import { assertUnlocked, idempotent, pgCode } from '../documents.ts';
 import { ApiError, errors, notFound, publicMessage } from '../http.ts';
 import { getFunnel, type Q } from '../repo.ts';
@@ -133,30 +135,46 @@ export function campaignRoutes(deps: Deps) {
   on(app, 'campaigns.write', createRoute({
     method: 'post', path: '/api/v1/campaigns/camps', operationId: 'listPlatformCampaigns', tags, security: bearer,
     summary: 'Create campaigns from an offer: one per region, ids allocated by the order platform (regions and fulfillment required)',
-    request: { body: jsonBody(CampaignsFromOfferSchema) }, responses: { 201: json(z.array(CampaignDoc), 'The new campaigns'), ...errors(401, 403, 404, 409, 422, 423) },
+    description: 'Each campaign is created at the order platform first and stored here, with the id the platform gave it, only once '
+      + 'every one was acknowledged (issue 28); a refusing or unreachable platform answers 502/503 with its message and nothing is stored.',
+    request: { body: jsonBody(CampaignsFromOfferSchema) }, responses: { 201: json(z.array(CampaignDoc), 'The new campaigns'), ...errors(401, 403, 404, 409, 422, 423, PLATFORM_ERROR_DOCS) },
   }), async (c) => {
     const body = c.req.valid('json');
+    const { platform } = deps.integrations;
     const [offer] = await db.select().from(offers).where(eq(offers.offer_id, body.offer_id));
     if (!offer) throw new ApiError(422, 'Offer not found');
-    if (body.funnel_id != null) await getFunnel(db, body.funnel_id);
-    let ids: number[];
+    if (body.funnel_id != null) {
+      const funnelId = body.funnel_id;
+      await getFunnel(db, funnelId);
+      // A locked funnel refuses before anything is sent to the platform.
+      await db.transaction((tx) => assertUnlocked(tx, funnelId));
+    }
+    const values = body.regions.map((region) => ({
+      funnel_id: body.funnel_id, offer_id: offer.offer_id,
+      campaign_name: [offer.name, region, body.sufix === 'Default' ? '' : body.sufix].filter(Boolean).join(' '),
+      country_code: region === 'PP' ? 'US' : region === 'UK' ? 'GB' : region,
+      payment_method: region === 'PP' ? 'paypal' as const : 'card' as const, regions: [region], fulfillment: body.fulfillment,
+      sufix: body.sufix, description: body.description,
+    }));
+    let made: PlatformCreated[];
     try {
-      ids = await deps.integrations.platform.newCampaignIds(body.regions.length);
+      made = await platform.createCampaigns(values.map((v) => ({
+        name: v.campaign_name, description: v.description ?? '', country_code: v.country_code, payment_method: v.payment_method, shipping_id: null,
+      })));
     } catch (e) {
+      if (e instanceof ProviderError) throw e;
       throw new ApiError(409, publicMessage(e));
     }
+    if (made.length < values.length) throw new Error('The platform gave fewer campaign ids than regions');
     const created = await db.transaction(async (tx) => {
       if (body.funnel_id != null) await assertUnlocked(tx, body.funnel_id);
-      const values = body.regions.map((region, i) => ({
-        campaign_id: ids[i] ?? Number.NaN, funnel_id: body.funnel_id, offer_id: offer.offer_id,
-        campaign_name: [offer.name, region, body.sufix === 'Default' ? '' : body.sufix].filter(Boolean).join(' '),
-        country_code: region === 'PP' ? 'US' : region === 'UK' ? 'GB' : region,
-        payment_method: region === 'PP' ? 'paypal' : 'card', regions: [region], fulfillment: body.fulfillment,
-        sufix: body.sufix, description: body.description,
-      }));
-      if (ids.length < values.length) throw new Error('The platform gave fewer campaign ids than regions');
-      for (const v of values) await assertNotAdded(tx, v.campaign_id, v.funnel_id, v.offer_id);
-      const rows = await insertOrConflict(oneRow(values, 'the campaigns to create').campaign_id, () => tx.insert(campaigns).values(values).returning({ ID: campaigns.ID }));
+      const rowsIn = values.map((v, i) => ({ ...v, campaign_id: made[i]?.id ?? Number.NaN }));
+      for (const v of rowsIn) await assertNotAdded(tx, v.campaign_id, v.funnel_id, v.offer_id);
+      const rows = await insertOrConflict(oneRow(rowsIn, 'the campaigns to create').campaign_id, () => tx.insert(campaigns).values(rowsIn).returning({ ID: campaigns.ID }));
+      for (const m of made) {
+        const audit = platformAuditRow(platform.kind, m, c.get('user').user_id, body.funnel_id);
+        if (audit) await tx.insert(auditLogs).values(audit);
+      }
       return listCampaigns(tx, inArray(campaigns.ID, rows.map((r) => r.ID)));
     });
     return c.json(created, 201);

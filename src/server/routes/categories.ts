@@ -12,6 +12,7 @@ import { CategoryFormSchema, CategoryImportSchema, CategorySchema, type Category
 import { oneRow, type Tx } from '../db/index.ts';
 import { categories } from '../db/schema.ts';
 import { pgCode } from '../documents.ts';
+import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
 
@@ -64,7 +65,8 @@ export function categoryRoutes(deps: Deps) {
   on(app, 'categories.write', createRoute({
     method: 'post', path: '/api/v1/categories/import', operationId: 'importCategories', tags, security: bearer,
     summary: 'Import a category of the order platform by its sticky id (the "Category sticky id" form)',
-    request: { body: jsonBody(CategoryImportSchema) }, responses: { 201: json(CategoryDoc, 'The imported category'), ...errors(401, 403, 404, 409, 422) },
+    description: 'Reads the category from the order platform (Sticky.io with ORDER_PLATFORM=sticky, issue 28); an unreachable platform answers 502/503 and nothing is stored.',
+    request: { body: jsonBody(CategoryImportSchema) }, responses: { 201: json(CategoryDoc, 'The imported category'), ...errors(401, 403, 404, 409, 422, PLATFORM_ERROR_DOCS) },
   }), async (c) => {
     const { sticky_id } = c.req.valid('json');
     const found = await deps.integrations.platform.category(sticky_id);

@@ -9,7 +9,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ProductBundleSchema, ProductFormSchema } from '../../model/catalog.ts';
 import { oneRow, type Tx } from '../db/index.ts';
-import { offers, products, shippings } from '../db/schema.ts';
+import { auditLogs, offers, products, shippings } from '../db/schema.ts';
+import { PLATFORM_ERROR_DOCS, platformAuditRow, type PlatformCreated, type PlatformProductInput } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { getOffer, offerProducts, productsWhere } from '../repo.ts';
 import { pagesUsingProduct, refuseInUse } from '../usage.ts';
@@ -47,6 +48,25 @@ async function checkProduct(tx: Tx, v: { offer_id: number; shipping_id: number |
     const dup = await tx.select({ ID: products.ID }).from(products).where(and(eq(products.offer_id, v.offer_id), eq(products.product_id, v.product_id)));
     if (dup.some((d) => d.ID !== exceptId)) throw new ApiError(409, `Product ${v.product_id} already exists`);
   }
+}
+
+/** A product form as the order platform is asked to create it. */
+function platformProduct(body: z.output<typeof ProductFormSchema>, bundle?: { product_id: number; quantity: number }[]): PlatformProductInput {
+  return {
+    name: body.name, description: body.description, sku: body.sku, price: body.product_price, cost_of_goods: body.cost_of_goods,
+    weight: body.shipping_weight, max_quantity: body.max_quantity, billing_model: body.billing_model, category: body.product_category,
+    shipping_id: body.shipping_id, ...(bundle ? { bundle } : {}),
+  };
+}
+
+/** A bundle's items are ≥ 2 distinct products of its offer (422); answers them with their platform ids. */
+async function checkBundle(tx: Tx, offerId: number, items: { product_id: number; quantity: number }[]): Promise<{ product_id: number; quantity: number }[]> {
+  const ids = [...new Set(items.map((i) => i.product_id))];
+  if (ids.length !== items.length) throw new ApiError(422, 'A product appears twice in the bundle');
+  const found = await tx.select({ ID: products.ID, product_id: products.product_id }).from(products).where(and(eq(products.offer_id, offerId), inArray(products.ID, ids)));
+  if (found.length !== ids.length) throw new ApiError(422, 'Bundle products must be products of the offer');
+  const platformId = new Map(found.map((f) => [f.ID, f.product_id]));
+  return items.map((i) => ({ product_id: platformId.get(i.product_id) ?? i.product_id, quantity: i.quantity }));
 }
 
 /** Product routes. */
@@ -93,31 +113,53 @@ export function productRoutes(deps: Deps) {
 
   on(app, 'products.write', createRoute({
     method: 'post', path: '/api/v1/products', operationId: 'createProduct', tags, security: bearer, summary: 'Create a product of an offer (product form)',
-    request: { body: jsonBody(ProductFormSchema) }, responses: { 201: json(ProductDoc, 'The product'), ...errors(409, 422) },
+    description: 'Without a `product_id` the product is created at the order platform first and stored here only once the platform '
+      + 'acknowledged it, with its id (issue 28); a refusing or unreachable platform answers 502/503 with its message and nothing is stored.',
+    request: { body: jsonBody(ProductFormSchema) }, responses: { 201: json(ProductDoc, 'The product'), ...errors(409, 422, PLATFORM_ERROR_DOCS) },
   }), async (c) => {
     const body = c.req.valid('json');
-    // Ask the platform outside the transaction (its local implementation queries the same database).
-    const product_id = body.product_id ?? await deps.integrations.platform.newProductId();
+    const { platform } = deps.integrations;
+    let created: PlatformCreated | null = null;
+    if (body.product_id == null) {
+      // Refuse what we would refuse before anything is sent; then the platform creates it (outside
+      // the transaction: the local implementation queries the same database).
+      await db.transaction((tx) => checkProduct(tx, { ...body, product_id: null }));
+      created = await platform.createProduct(platformProduct(body));
+    }
+    const product_id = body.product_id ?? created?.id ?? 0;
     const id = await db.transaction(async (tx) => {
       await checkProduct(tx, { ...body, product_id });
-      return oneRow(await tx.insert(products).values({ ...body, product_id }).returning({ ID: products.ID }), 'products: returning').ID;
+      const row = oneRow(await tx.insert(products).values({ ...body, product_id }).returning({ ID: products.ID }), 'products: returning').ID;
+      const audit = created && platformAuditRow(platform.kind, created, c.get('user').user_id);
+      if (audit) await tx.insert(auditLogs).values(audit);
+      return row;
     });
     return c.json(await one(id), 201);
   });
 
   on(app, 'products.write', createRoute({
     method: 'post', path: '/api/v1/products/bundle', operationId: 'createProductBundle', tags, security: bearer, summary: 'Create a bundle: one product made of ≥ 2 products of the same offer',
-    request: { body: jsonBody(ProductBundleSchema) }, responses: { 201: json(ProductDoc, 'The bundle'), ...errors(409, 422) },
+    description: 'Without a `product_id` the bundle is created at the order platform first (issue 28), as a product create is.',
+    request: { body: jsonBody(ProductBundleSchema) }, responses: { 201: json(ProductDoc, 'The bundle'), ...errors(409, 422, PLATFORM_ERROR_DOCS) },
   }), async (c) => {
     const { items, ...body } = c.req.valid('json');
-    const product_id = body.product_id ?? await deps.integrations.platform.newProductId();
+    const { platform } = deps.integrations;
+    let created: PlatformCreated | null = null;
+    if (body.product_id == null) {
+      const platformItems = await db.transaction(async (tx) => {
+        await checkProduct(tx, { ...body, product_id: null });
+        return checkBundle(tx, body.offer_id, items);
+      });
+      created = await platform.createProduct(platformProduct(body, platformItems));
+    }
+    const product_id = body.product_id ?? created?.id ?? 0;
     const id = await db.transaction(async (tx) => {
       await checkProduct(tx, { ...body, product_id });
-      const ids = [...new Set(items.map((i) => i.product_id))];
-      if (ids.length !== items.length) throw new ApiError(422, 'A product appears twice in the bundle');
-      const found = await tx.select({ ID: products.ID }).from(products).where(and(eq(products.offer_id, body.offer_id), inArray(products.ID, ids)));
-      if (found.length !== ids.length) throw new ApiError(422, 'Bundle products must be products of the offer');
-      return oneRow(await tx.insert(products).values({ ...body, product_id, bundle: items }).returning({ ID: products.ID }), 'products: returning').ID;
+      await checkBundle(tx, body.offer_id, items);
+      const row = oneRow(await tx.insert(products).values({ ...body, product_id, bundle: items }).returning({ ID: products.ID }), 'products: returning').ID;
+      const audit = created && platformAuditRow(platform.kind, created, c.get('user').user_id);
+      if (audit) await tx.insert(auditLogs).values(audit);
+      return row;
     });
     return c.json(await one(id), 201);
   });

@@ -10,6 +10,7 @@ import { StoreSchema } from '../../model/catalog.ts';
 import { ShippingCreateSchema, ShippingEditSchema, ShippingSchema, StoreShippingSchema, type Shipping } from '../../model/shippings.ts';
 import { shippings } from '../db/schema.ts';
 import { pgCode } from '../documents.ts';
+import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
 import { oneRow } from '../db/index.ts';
@@ -96,7 +97,8 @@ export function shippingRoutes(deps: Deps) {
   on(app, 'shippings.write', createRoute({
     method: 'post', path: '/api/v1/shippings/sync/{id}', operationId: 'syncShipping', tags: ['Shipping'], security: bearer,
     summary: 'Re-read shipping method {id} from the store (adds it when missing here)',
-    request: { params: IdParams }, responses: { 200: json(ShippingDoc, 'The shipping method'), ...errors(404, 422) },
+    description: 'Reads the method from the order platform (Sticky.io with ORDER_PLATFORM=sticky, issue 28); an unreachable platform answers 502/503 and nothing changes here.',
+    request: { params: IdParams }, responses: { 200: json(ShippingDoc, 'The shipping method'), ...errors(404, 422, PLATFORM_ERROR_DOCS) },
   }), async (c) => {
     const id = c.req.valid('param').id;
     const found = await platform.shipping(id);
