@@ -138,6 +138,11 @@ export class StickyOrderPlatform implements OrderPlatform {
     return this.http.health();
   }
 
+  /** The Status screen's check: one page of one shipping method. @throws ProviderError */
+  async check(): Promise<void> {
+    await this.call<StickyShipping[]>('GET', '/api/v2/shipping', { query: { page: '1', per_page: '1' } });
+  }
+
   stores(): Promise<Store[]> {
     return this.local.stores();
   }

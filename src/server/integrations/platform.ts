@@ -128,6 +128,8 @@ export interface OrderPlatform {
    * @throws ProviderError when the platform refuses or cannot be reached; Error when ids are exhausted.
    */
   createCampaigns(list: PlatformCampaignInput[]): Promise<PlatformCreated[]>;
+  /** Optional: one cheap call to the platform itself (the Status screen's check; without it the check lists the stores). @throws ProviderError */
+  check?(): Promise<void>;
   /** Optional: last error, last sync, pause and rate-limit headroom (platforms that call out; Status screen, issue 28). */
   health?(): ProviderHealth;
 }

@@ -77,7 +77,7 @@ function statusChecker(deps: Deps) {
   const memory = new Map<IntegrationKey, { error: string | null; ok: string | null }>();
   const issuerDoc = `${config.oidcIssuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
   const plan: Record<IntegrationKey, { kind: string; configured: boolean; check: () => Promise<unknown>; health?: () => ProviderHealth; detail?: () => string | null }> = {
-    platform: { kind: platform.kind, configured: true, check: () => platform.stores(), health: platform.health?.bind(platform) },
+    platform: { kind: platform.kind, configured: true, check: () => (platform.check ? platform.check() : platform.stores()), health: platform.health?.bind(platform) },
     dns: { kind: dns.kind, configured: true, check: () => dns.findZone('status-check.invalid'), health: dns.health?.bind(dns) },
     storage: {
       kind: storage.kind, configured: !!config.uploadsDir,
