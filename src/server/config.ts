@@ -47,6 +47,8 @@ export interface Config {
   orderPlatform: string;
   /** Sticky.io's settings when ORDER_PLATFORM=sticky, else null. */
   sticky: StickySettings | null;
+  /** Everflow's settings when EVERFLOW_API_KEY is set (offers' `ef_offer_id` are checked there), else null. */
+  everflow: EverflowSettings | null;
   /** File storage: `directory` (under uploadsDir) is the only one built in. */
   fileStorage: string;
   /**
@@ -177,6 +179,38 @@ export function stickyOf(platform: string, env: NodeJS.ProcessEnv): StickySettin
   return { apiUrl: trimSlash(`${u.origin}${u.pathname}`), username: new Secret(username), password: new Secret(password) };
 }
 
+/** Everflow's settings (issue 28): optional; when set, an offer's `ef_offer_id` is checked against Everflow. */
+export interface EverflowSettings {
+  /** EVERFLOW_API_URL without a trailing slash (default https://api.eflow.team/v1; tests point it at the fake). */
+  apiUrl: string;
+  /** EVERFLOW_API_KEY: a Network API key, sent as `X-Eflow-API-Key`. */
+  apiKey: Secret;
+}
+
+/**
+ * Everflow's settings, or null when EVERFLOW_API_KEY is not set (no check).
+ * @throws Error naming the variable when EVERFLOW_API_KEY is malformed or EVERFLOW_API_URL is
+ * not an http(s) URL (the server stops at start); the key's value is never part of the message.
+ */
+export function everflowOf(env: NodeJS.ProcessEnv): EverflowSettings | null {
+  const key = env.EVERFLOW_API_KEY?.trim() ?? '';
+  if (!key) return null;
+  if (!/^[\x21-\x7e]{16,200}$/.test(key)) {
+    throw new Error('EVERFLOW_API_KEY is malformed: an Everflow Network API key is at least 16 printable characters without spaces (its value is not shown)');
+  }
+  const raw = env.EVERFLOW_API_URL?.trim() || 'https://api.eflow.team/v1';
+  let u: URL | null = null;
+  try {
+    u = new URL(raw);
+  } catch {
+    /* reported below */
+  }
+  if (!u || (u.protocol !== 'http:' && u.protocol !== 'https:') || u.search || u.hash || u.username || u.password) {
+    throw new Error(`EVERFLOW_API_URL must be an http(s) URL such as https://api.eflow.team/v1 (got ${JSON.stringify(raw)})`);
+  }
+  return { apiUrl: trimSlash(`${u.origin}${u.pathname}`), apiKey: new Secret(key) };
+}
+
 /** Releases kept per site when RELEASES_KEPT is not set (issue 14). */
 export const DEFAULT_RELEASES_KEPT = 20;
 
@@ -241,7 +275,7 @@ export function isMemoryDir(dataDir: string): boolean {
  * UPLOADS_DIR, DEMO_ORDERS, DNS_PROVIDER, ORDER_PLATFORM, FILE_STORAGE, CORS_ORIGINS,
  * TEMPLATE_PREVIEW_HOST, RELEASES_KEPT, and with DNS_PROVIDER=cloudflare CLOUDFLARE_API_TOKEN,
  * CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_API_URL; with ORDER_PLATFORM=sticky STICKY_API_URL,
- * STICKY_API_USERNAME, STICKY_API_PASSWORD);
+ * STICKY_API_USERNAME, STICKY_API_PASSWORD; optional EVERFLOW_API_KEY, EVERFLOW_API_URL);
  * `overrides` win over the environment (tests pass `port: 0`, `dataDir: ':memory:'`).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -273,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cloudflare: overrides.cloudflare !== undefined ? overrides.cloudflare : cloudflareOf(dnsProvider, env),
     orderPlatform,
     sticky: overrides.sticky !== undefined ? overrides.sticky : stickyOf(orderPlatform, env),
+    everflow: overrides.everflow !== undefined ? overrides.everflow : everflowOf(env),
     fileStorage: overrides.fileStorage ?? env.FILE_STORAGE ?? 'directory',
     corsOrigins: overrides.corsOrigins ?? [...new Set([publicUrl, ...DEV_ORIGINS, ...(env.CORS_ORIGINS ?? '').split(',')]
       .map(originOf).filter((o): o is string => o !== null))],

@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { LocalDnsProvider, type DnsProvider } from './dns.ts';
 import { CloudflareDnsProvider } from './dns-cloudflare.ts';
+import { EverflowClient } from './everflow.ts';
 import { LocalOrderPlatform, type OrderPlatform } from './platform.ts';
 import { StickyOrderPlatform } from './platform-sticky.ts';
 import { DirectoryStorage, type FileStorage } from './storage.ts';
@@ -22,6 +23,8 @@ export interface Integrations {
   platform: OrderPlatform;
   dns: DnsProvider;
   storage: FileStorage;
+  /** Everflow when EVERFLOW_API_KEY is set (offers' `ef_offer_id` are checked), else null. */
+  everflow?: EverflowClient | null;
 }
 
 /**
@@ -49,5 +52,7 @@ export function createIntegrations(config: Config, db: Db): Integrations {
   const platform = config.orderPlatform === 'sticky' && st
     ? new StickyOrderPlatform({ apiUrl: st.apiUrl, username: st.username.reveal(), password: st.password.reveal(), local })
     : local;
-  return { platform, dns, storage: new DirectoryStorage(config.uploadsDir) };
+  const ef = config.everflow;
+  const everflow = ef ? new EverflowClient({ apiUrl: ef.apiUrl, apiKey: ef.apiKey.reveal() }) : null;
+  return { platform, dns, storage: new DirectoryStorage(config.uploadsDir), everflow };
 }

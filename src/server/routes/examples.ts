@@ -14,6 +14,7 @@ import { inUseMessage, type PageUse } from '../../model/usage.ts';
 import { TOO_DEEP_MESSAGE } from '../body-limits.ts';
 import { DELETED_FUNNEL_ERRORS, DELETED_FUNNEL_EXAMPLES } from './deleted-funnels.examples.ts';
 import { SYSTEM_ERRORS, SYSTEM_EXAMPLES } from './system.examples.ts';
+import { everflowOfferUnknown } from '../integrations/everflow.ts';
 
 /** The request body and 2xx answer examples of one operation. */
 export interface OperationExamples {
@@ -720,11 +721,11 @@ export const OPERATION_ERRORS: Record<string, OperationErrors> = {
   patchTemplate: { 404: ['Template not found'], 409: [WRITE_MSG.testFailed('template')], 422: [MSG.metaEmpty, MSG.invalidCode('css'), MSG.invalidCode('javascript'), MSG.pagePath] },
   deleteTemplate: { 404: ['Template not found'], 409: [inUseMessage('Template "One-Click Upsell 1"', IN_USE, 'Choose another template for them (and publish) first, or archive it')] },
   createTemplate: { ...BODY_400('a template'), 422: [MSG.metaEmpty, MSG.invalidCode('css'), MSG.invalidCode('javascript'), MSG.pagePath] },
-  createOffer: { 409: [MSG.offerExists(10231)], 422: [MSG.offerIdRequired] },
-  createOfferInWizard: { 409: [MSG.offerExists(10231)], 422: [MSG.offerIdRequired] },
-  createOfferWithPlatformId: { 409: [MSG.offerExists(10231)] },
+  createOffer: { 409: [MSG.offerExists(10231)], 422: [MSG.offerIdRequired, everflowOfferUnknown(777)] },
+  createOfferInWizard: { 409: [MSG.offerExists(10231)], 422: [MSG.offerIdRequired, everflowOfferUnknown(777)] },
+  createOfferWithPlatformId: { 409: [MSG.offerExists(10231)], 422: [everflowOfferUnknown(777)] },
   getOffer: { 404: ['Offer not found'] },
-  updateOffer: { 404: ['Offer not found'], 409: [MSG.offerExists(10245)], 422: [MSG.offerIdRequired] },
+  updateOffer: { 404: ['Offer not found'], 409: [MSG.offerExists(10245)], 422: [MSG.offerIdRequired, everflowOfferUnknown(777)] },
   deleteOffer: { 404: ['Offer not found'], 409: [inUseMessage('Offer 10231 (GlowSkin)', IN_USE.slice(0, 1), 'Attach another offer to their funnels (and publish) first'), 'Offer 10231 is used by 1 funnel: attach another offer to it first'] },
   listOfferProducts: { 404: ['Offer not found'] },
   getProduct: { 404: ['Product not found'] },

@@ -14,6 +14,7 @@ import { oneRow, type Tx } from '../db/index.ts';
 import { funnels, offers, stores } from '../db/schema.ts';
 import { idempotent, pgCode } from '../documents.ts';
 import { ApiError, errors } from '../http.ts';
+import { EVERFLOW_ERROR_DOCS, everflowOfferUnknown } from '../integrations/everflow.ts';
 import { getOffer, offerProducts, toOffer } from '../repo.ts';
 import { pagesUsingOffer, refuseInUse } from '../usage.ts';
 import type { Context } from 'hono';
@@ -53,10 +54,22 @@ export function offerRoutes(deps: Deps) {
   const { db } = deps;
 
   /**
+   * With Everflow configured (EVERFLOW_API_KEY), `ef_offer_id` must be an Everflow offer
+   * (issue 28): 422 on the field when Everflow does not know it; an unreachable Everflow is its
+   * 502 / 503 (ProviderError). Runs before anything is written.
+   */
+  const checkEverflow = async (efId: number | null) => {
+    const ef = deps.integrations.everflow;
+    if (!ef || efId == null) return;
+    if (!(await ef.offer(efId))) throw new ApiError(422, everflowOfferUnknown(efId), {}, { field: 'ef_offer_id' });
+  };
+
+  /**
    * Creates the offer. With an `Idempotency-Key` (the build wizard's retries) a replay answers
    * the first creation instead of 409 'Offer [id] already exists' (DESIGN.md "Write contract").
    */
   const create = async (c: Context<AppEnv>, v: OfferValues): Promise<Response> => {
+    await checkEverflow(v.ef_offer_id);
     const res = await idempotent(db, c.get('user'), c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path, body: v }, async (tx) => {
       await checkOffer(tx, v);
       let id: number;
@@ -81,21 +94,21 @@ export function offerRoutes(deps: Deps) {
 
   on(app, 'offers.write', createRoute({
     method: 'post', path: '/api/v1/offers', operationId: 'createOffer', tags, security: bearer, summary: 'Create an offer (offer form)',
-    request: { headers: IdempotencyHeaders, body: jsonBody(OfferBodySchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(404, 409, 422) },
+    request: { headers: IdempotencyHeaders, body: jsonBody(OfferBodySchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(404, 409, 422, EVERFLOW_ERROR_DOCS) },
   }), async (c) => create(c, c.req.valid('json')));
 
   on(app, 'offers.write', createRoute({
     method: 'post', path: '/api/v1/offers/create/', operationId: 'createOfferInWizard', tags, security: bearer, summary: 'Create an offer (the build wizard\'s "create offer" step; same body as POST /offers)',
-    request: { headers: IdempotencyHeaders, body: jsonBody(OfferBodySchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422) },
+    request: { headers: IdempotencyHeaders, body: jsonBody(OfferBodySchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422, EVERFLOW_ERROR_DOCS) },
   }), async (c) => create(c, c.req.valid('json')));
   on(app, 'offers.write', createRoute({
     method: 'post', path: '/api/v1/offers/create', operationId: 'createOfferInWizardAlias', tags, security: bearer, hide: true, summary: 'Alias of POST /api/v1/offers/create/',
-    request: { headers: IdempotencyHeaders, body: jsonBody(OfferBodySchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422) },
+    request: { headers: IdempotencyHeaders, body: jsonBody(OfferBodySchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422, EVERFLOW_ERROR_DOCS) },
   }), async (c) => create(c, c.req.valid('json')));
 
   on(app, 'offers.write', createRoute({
     method: 'post', path: '/api/v1/offers/create/{id}', operationId: 'createOfferWithPlatformId', tags, security: bearer, summary: 'Create the offer with platform offer id {id}',
-    request: { headers: IdempotencyHeaders, params: OfferIdParams, body: jsonBody(OfferCreateByIdSchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422) },
+    request: { headers: IdempotencyHeaders, params: OfferIdParams, body: jsonBody(OfferCreateByIdSchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422, EVERFLOW_ERROR_DOCS) },
   }), async (c) => create(c, { ...c.req.valid('json'), offer_id: c.req.valid('param').id }));
 
   on(app, 'offers.read', createRoute({
@@ -110,10 +123,13 @@ export function offerRoutes(deps: Deps) {
   on(app, 'offers.write', createRoute({
     method: 'put', path: '/api/v1/offers/{id}', operationId: 'updateOffer', tags, security: bearer,
     summary: 'Replace an offer; a new offer id follows to its funnels, products and campaigns',
-    request: { params: IdParams, body: jsonBody(OfferBodySchema) }, responses: { 200: json(OfferDoc, 'The offer'), ...errors(404, 409, 422) },
+    request: { params: IdParams, body: jsonBody(OfferBodySchema) }, responses: { 200: json(OfferDoc, 'The offer'), ...errors(404, 409, 422, EVERFLOW_ERROR_DOCS) },
   }), async (c) => {
     const id = c.req.valid('param').id;
     const v = c.req.valid('json');
+    const [before] = await db.select({ ef_offer_id: offers.ef_offer_id }).from(offers).where(eq(offers.ID, id));
+    if (!before) throw new ApiError(404, 'Offer not found');
+    if (v.ef_offer_id !== before.ef_offer_id) await checkEverflow(v.ef_offer_id);
     await db.transaction(async (tx) => {
       const [cur] = await tx.select({ ID: offers.ID }).from(offers).where(eq(offers.ID, id)).for('update');
       if (!cur) throw new ApiError(404, 'Offer not found');

@@ -1,0 +1,94 @@
+/**
+ * Everflow, the affiliate network an offer's `ef_offer_id` belongs to (001 §3 "Offer: …
+ * ef_offer_id"; issue 28 "an offer's ef_offer_id is checked against Everflow when
+ * configured"). One call: `GET /v1/networks/offers/{offer_id}` of Everflow's Network API with the
+ * `X-Eflow-API-Key` header. The key lives in a private field and travels only in that header:
+ * it is never part of a message, a log line or an answer.
+ */
+import { ProviderError, ResilientHttp, type ProviderHealth, type RetryPolicy } from './http-retry.ts';
+
+/** Everflow's Network API base URL (EVERFLOW_API_URL's default). */
+export const DEFAULT_EVERFLOW_API_URL = 'https://api.eflow.team/v1';
+
+/**
+ * How long an operator's save may wait for Everflow: the check runs while the offer form
+ * waits, so fewer and shorter tries than a background sync (about 5 s per try, 2 retries
+ * 250 ms and 500 ms apart).
+ */
+export const EVERFLOW_RETRY_POLICY: Partial<RetryPolicy> = { timeoutMs: 5_000, retries: 2, baseDelayMs: 250, maxTotalWaitMs: 5_000 };
+
+/** The 422 message of an `ef_offer_id` Everflow does not know, in the seeds' words ("Offer [id] already exists", 001 §5). */
+export const everflowOfferUnknown = (id: number) => `Everflow offer ${id} does not exist`;
+
+/** The 502 / 503 answers of a route that checks with Everflow (its OpenAPI `errors(…)`). */
+export const EVERFLOW_ERROR_DOCS = {
+  502: ['Everflow is not answering (HTTP 503) after 3 tries'],
+  503: ['Everflow is limiting our requests: paused for 60 s', 'Everflow is not answering: paused for 30 s'],
+} as const;
+
+/** What the client needs. */
+export interface EverflowOptions {
+  /** e.g. https://api.eflow.team/v1 (no trailing slash). */
+  apiUrl: string;
+  /** A Network API key (Control Center › Security). */
+  apiKey: string;
+  policy?: Partial<RetryPolicy>;
+  deps?: ConstructorParameters<typeof ResilientHttp>[2];
+}
+
+/** Everflow's Network API, as far as the offer check needs it. */
+export class EverflowClient {
+  readonly kind = 'everflow';
+  private readonly http: ResilientHttp;
+  readonly #key: string;
+  private readonly apiUrl: string;
+
+  constructor(opts: EverflowOptions) {
+    this.#key = opts.apiKey;
+    this.apiUrl = opts.apiUrl;
+    this.http = new ResilientHttp('Everflow', { ...EVERFLOW_RETRY_POLICY, ...opts.policy }, opts.deps);
+  }
+
+  /**
+   * The Everflow offer `id` (its `network_offer_id`) with its name and status, or null when
+   * Everflow has no such offer (404).
+   * @throws ProviderError when Everflow is unreachable, paused, rate limiting, refuses the key
+   * or answers a malformed body (502 / 503 with Everflow's message).
+   */
+  async offer(id: number): Promise<{ network_offer_id: number; name: string; offer_status: string } | null> {
+    const path = `/networks/offers/${id}`;
+    const out = await this.http.send<never>({
+      method: 'GET', url: `${this.apiUrl}${path}`, label: `GET ${path}`,
+      headers: { 'x-eflow-api-key': this.#key, accept: 'application/json' },
+    });
+    if ('recovered' in out) return null;
+    const { status, text } = out.answer;
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* reported below */
+    }
+    const message = (b: unknown) => (b && typeof b === 'object' && 'Error' in b && typeof b.Error === 'string' ? b.Error : `HTTP ${status}`);
+    if (status === 404) return null;
+    if (status === 401 || status === 403) {
+      this.http.noteError(`Everflow refused the API key: ${message(body)}`);
+      throw new ProviderError('Everflow', 'refused', `Everflow refused the API key: ${message(body)}`);
+    }
+    const o = body as { network_offer_id?: unknown; name?: unknown; offer_status?: unknown } | null;
+    if (status >= 200 && status < 300 && o && typeof o === 'object' && typeof o.network_offer_id === 'number') {
+      return { network_offer_id: o.network_offer_id, name: typeof o.name === 'string' ? o.name : '', offer_status: typeof o.offer_status === 'string' ? o.offer_status : '' };
+    }
+    if (status >= 200 && status < 300) {
+      this.http.broken(`GET ${path} answered a malformed body (HTTP ${status})`);
+      throw new ProviderError('Everflow', 'malformed', `Everflow answered with a malformed body (HTTP ${status})`);
+    }
+    this.http.noteError(`Everflow: ${message(body)}`);
+    throw new ProviderError('Everflow', 'refused', `Everflow refused the offer check: ${message(body)}`);
+  }
+
+  /** Last error, pause and rate-limit headroom (Status screen, issue 28). */
+  health(): ProviderHealth {
+    return this.http.health();
+  }
+}
