@@ -138,6 +138,19 @@ describe('Sticky.io client', () => {
     expect(await sticky.shipping(2)).toMatchObject({ ID: 2, name: 'Express Shipping', price: 14.95, shipping_code: 'EXP' });
   });
 
+  it("an offer's campaigns are made together or not at all: a refusal of the second deletes the first", async () => {
+    const { sticky } = client();
+    const before = fake.campaigns().length;
+    const e = await sticky.createCampaigns([
+      { name: 'Together US', description: '', country_code: 'US', payment_method: 'card', shipping_id: 1 },
+      { name: 'Together CA', description: '', country_code: 'CA', payment_method: 'card', shipping_id: 77 },
+    ]).catch((x: unknown) => x as Error);
+    expect(e).toBeInstanceOf(ProviderError);
+    expect((e as Error).message).toBe('Sticky.io refused the request: Shipping profile 77 does not exist.');
+    expect(fake.campaigns()).toHaveLength(before);
+    expect(fake.requests.some((r) => /^DELETE \/api\/v2\/campaigns\/\d+$/.test(r))).toBe(true);
+  });
+
   it('the fake refuses a request outside the schema (so the checks above mean something)', async () => {
     const res = await fetch(`${fake.url}/api/v2/products`, {
       method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${USER}:${PASSWORD}`).toString('base64')}`, 'content-type': 'application/json' },
@@ -184,6 +197,18 @@ describe("an operator's catalogue through the API with ORDER_PLATFORM=sticky", (
     expect(r.body).toEqual({ message: 'Sticky.io refused the request: Product name is not allowed' });
     expect(await t.server.db.db.select().from(products).where(eq(products.sku, s))).toEqual([]);
     expect(fake.products().some((p) => p.sku === s)).toBe(false);
+  });
+
+  it('when storing here fails after Sticky.io created the product, the product is deleted there too', async () => {
+    const next = Math.max(...fake.products().map((p) => p.id)) + 1;
+    // Our offer already has a product with the id Sticky.io will give the next one.
+    expect((await t.api('POST', '/api/v1/products', { body: { ...form(sku()), product_id: next } })).status).toBe(201);
+    const s = sku();
+    const r = await t.api('POST', '/api/v1/products', { body: form(s) });
+    expect(r.status).toBe(409);
+    expect(r.body).toEqual({ message: `Product ${next} already exists` });
+    expect(fake.products().some((p) => p.sku === s)).toBe(false);
+    expect(fake.requests).toContain(`DELETE /api/v2/products/${next}`);
   });
 
   it('a 429 is retried after its Retry-After and the product is created once', async () => {

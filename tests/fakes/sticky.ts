@@ -127,6 +127,10 @@ export async function startFakeSticky(opts: { username: string; password: string
       products.set(o.id, o);
       return one(o);
     }
+    if ((m = /^\/api\/v2\/(products|campaigns)\/([^/]+)$/.exec(p)) && method === 'DELETE') {
+      const store = m[1] === 'products' ? products : campaigns;
+      return store.delete(Number(m[2])) ? { status: 200, body: { status: 'SUCCESS', data: [] } } : fail(404, `${m[1] === 'products' ? 'Product' : 'Campaign'} not found`);
+    }
     if ((m = /^\/api\/v2\/products\/([^/]+)$/.exec(p))) return byId(products, m[1] as string, 'Product');
     if (p === '/api/v2/campaigns' && method === 'GET') {
       const name = url.searchParams.get('name');

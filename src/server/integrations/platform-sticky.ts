@@ -76,11 +76,13 @@ export class StickyOrderPlatform implements OrderPlatform {
   readonly #auth: string;
   private readonly apiUrl: string;
   private readonly local: StickyOptions['local'];
+  private readonly logTo: ((line: string) => void) | undefined;
 
   constructor(opts: StickyOptions) {
     this.#auth = `Basic ${Buffer.from(`${opts.username}:${opts.password}`).toString('base64')}`;
     this.apiUrl = opts.apiUrl;
     this.local = opts.local;
+    this.logTo = opts.deps?.log;
     this.http = new ResilientHttp(STICKY, opts.policy, opts.deps);
   }
 
@@ -131,6 +133,10 @@ export class StickyOrderPlatform implements OrderPlatform {
       if (page >= (env?.last_page ?? 1) || data.length === 0) break;
     }
     return out;
+  }
+
+  private log(line: string): void {
+    (this.logTo ?? ((l: string) => console.warn(l)))(line);
   }
 
   /** Last error, pause and rate-limit headroom as this client saw them (Status screen, issue 28). */
@@ -205,12 +211,29 @@ export class StickyOrderPlatform implements OrderPlatform {
         ...(c.shipping_id != null ? { shipping_profiles: [c.shipping_id] } : {}),
       };
       const recover = async () => (await this.call<StickyCampaign[]>('GET', '/api/v2/campaigns', { query: { name: c.name } }))?.data.find((x) => x.name === c.name) ?? null;
-      const env = await this.call<StickyCampaign>('POST', '/api/v2/campaigns', { body, recover });
-      const id = this.idOf(env?.data, 'campaign');
-      if (id > MAX_CAMPAIGN_ID) throw new ProviderError(STICKY, 'malformed', `${STICKY} answered campaign id ${id}: campaign ids have at most 5 digits`);
-      out.push({ id, sent: { method: 'POST', path: '/api/v2/campaigns', body, answer_id: String(id) } });
+      try {
+        const env = await this.call<StickyCampaign>('POST', '/api/v2/campaigns', { body, recover });
+        const id = this.idOf(env?.data, 'campaign');
+        out.push({ id, sent: { method: 'POST', path: '/api/v2/campaigns', body, answer_id: String(id) } });
+        if (id > MAX_CAMPAIGN_ID) throw new ProviderError(STICKY, 'malformed', `${STICKY} answered campaign id ${id}: campaign ids have at most 5 digits`);
+      } catch (e) {
+        // The offer's campaigns are made together or not at all: the ones made already are deleted.
+        await this.undoCreates('campaign', out.map((o) => o.id));
+        throw e;
+      }
     }
     return out;
+  }
+
+  async undoCreates(what: 'product' | 'campaign', ids: number[]): Promise<void> {
+    for (const id of ids) {
+      try {
+        await this.call('DELETE', `/api/v2/${what}s/${id}`, { nullOn404: true });
+      } catch (e) {
+        this.http.noteError(`${STICKY}: ${what} ${id} was created but could not be deleted after a failure (${(e as Error).message})`);
+        this.log(`${STICKY}: ${what} ${id} was created but could not be deleted after a failure; delete it at Sticky.io`);
+      }
+    }
   }
 
   /** The id of a created object. @throws ProviderError when the answer has none. */

@@ -100,6 +100,21 @@ export function platformAuditRow(kind: string, created: PlatformCreated, userId:
   };
 }
 
+/**
+ * Runs `store` (the local write after a platform create); when it fails, the platform's creates
+ * are taken back ({@link OrderPlatform.undoCreates}) before the error goes on, so neither side is
+ * left half-written (issue 28).
+ */
+export async function undoOnFailure<T>(platform: OrderPlatform, what: 'product' | 'campaign', created: PlatformCreated | PlatformCreated[] | null, store: () => Promise<T>): Promise<T> {
+  try {
+    return await store();
+  } catch (e) {
+    const sent = [created ?? []].flat().filter((c) => c.sent !== null);
+    if (sent.length) await platform.undoCreates(what, sent.map((c) => c.id));
+    throw e;
+  }
+}
+
 /** The platform interface; a Sticky.io / 29next client implements the same calls. */
 export interface OrderPlatform {
   readonly kind: string;
@@ -128,6 +143,12 @@ export interface OrderPlatform {
    * @throws ProviderError when the platform refuses or cannot be reached; Error when ids are exhausted.
    */
   createCampaigns(list: PlatformCampaignInput[]): Promise<PlatformCreated[]>;
+  /**
+   * Takes back creates this process made when what followed failed (a later campaign of the same
+   * offer, or storing them here), so nothing is left half-written at the platform (issue 28).
+   * Best effort: never throws; what it could not delete is logged by id.
+   */
+  undoCreates(what: 'product' | 'campaign', ids: number[]): Promise<void>;
   /** Optional: one cheap call to the platform itself (the Status screen's check; without it the check lists the stores). @throws ProviderError */
   check?(): Promise<void>;
   /** Optional: last error, last sync, pause and rate-limit headroom (platforms that call out; Status screen, issue 28). */
@@ -203,5 +224,10 @@ export class LocalOrderPlatform implements OrderPlatform {
 
   async createCampaigns(list: PlatformCampaignInput[]): Promise<PlatformCreated[]> {
     return (await this.newCampaignIds(list.length)).map((id) => ({ id, sent: null }));
+  }
+
+  /** Nothing was sent out: nothing to take back. */
+  undoCreates(_what: 'product' | 'campaign', _ids: number[]): Promise<void> {
+    return Promise.resolve();
   }
 }

@@ -13,7 +13,7 @@ import {
 import { oneRow, type Tx } from '../db/index.ts';
 import { auditLogs, campaigns, offers, shippings } from '../db/schema.ts';
 import { ProviderError } from '../integrations/http-retry.ts';
-import { PLATFORM_ERROR_DOCS, platformAuditRow, type PlatformCreated } from '../integrations/platform.ts';
+import { PLATFORM_ERROR_DOCS, platformAuditRow, undoOnFailure, type PlatformCreated } from '../integrations/platform.ts';
 import { assertUnlocked, idempotent, pgCode } from '../documents.ts';
 import { ApiError, errors, notFound, publicMessage } from '../http.ts';
 import { getFunnel, type Q } from '../repo.ts';
@@ -166,7 +166,7 @@ export function campaignRoutes(deps: Deps) {
       throw new ApiError(409, publicMessage(e));
     }
     if (made.length < values.length) throw new Error('The platform gave fewer campaign ids than regions');
-    const created = await db.transaction(async (tx) => {
+    const created = await undoOnFailure(platform, 'campaign', made, () => db.transaction(async (tx) => {
       if (body.funnel_id != null) await assertUnlocked(tx, body.funnel_id);
       const rowsIn = values.map((v, i) => ({ ...v, campaign_id: made[i]?.id ?? Number.NaN }));
       for (const v of rowsIn) await assertNotAdded(tx, v.campaign_id, v.funnel_id, v.offer_id);
@@ -176,7 +176,7 @@ export function campaignRoutes(deps: Deps) {
         if (audit) await tx.insert(auditLogs).values(audit);
       }
       return listCampaigns(tx, inArray(campaigns.ID, rows.map((r) => r.ID)));
-    });
+    }));
     return c.json(created, 201);
   });
 

@@ -10,7 +10,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ProductBundleSchema, ProductFormSchema } from '../../model/catalog.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { auditLogs, offers, products, shippings } from '../db/schema.ts';
-import { PLATFORM_ERROR_DOCS, platformAuditRow, type PlatformCreated, type PlatformProductInput } from '../integrations/platform.ts';
+import { PLATFORM_ERROR_DOCS, platformAuditRow, undoOnFailure, type PlatformCreated, type PlatformProductInput } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { getOffer, offerProducts, productsWhere } from '../repo.ts';
 import { pagesUsingProduct, refuseInUse } from '../usage.ts';
@@ -127,13 +127,13 @@ export function productRoutes(deps: Deps) {
       created = await platform.createProduct(platformProduct(body));
     }
     const product_id = body.product_id ?? created?.id ?? 0;
-    const id = await db.transaction(async (tx) => {
+    const id = await undoOnFailure(platform, 'product', created, () => db.transaction(async (tx) => {
       await checkProduct(tx, { ...body, product_id });
       const row = oneRow(await tx.insert(products).values({ ...body, product_id }).returning({ ID: products.ID }), 'products: returning').ID;
       const audit = created && platformAuditRow(platform.kind, created, c.get('user').user_id);
       if (audit) await tx.insert(auditLogs).values(audit);
       return row;
-    });
+    }));
     return c.json(await one(id), 201);
   });
 
@@ -153,14 +153,14 @@ export function productRoutes(deps: Deps) {
       created = await platform.createProduct(platformProduct(body, platformItems));
     }
     const product_id = body.product_id ?? created?.id ?? 0;
-    const id = await db.transaction(async (tx) => {
+    const id = await undoOnFailure(platform, 'product', created, () => db.transaction(async (tx) => {
       await checkProduct(tx, { ...body, product_id });
       await checkBundle(tx, body.offer_id, items);
       const row = oneRow(await tx.insert(products).values({ ...body, product_id, bundle: items }).returning({ ID: products.ID }), 'products: returning').ID;
       const audit = created && platformAuditRow(platform.kind, created, c.get('user').user_id);
       if (audit) await tx.insert(auditLogs).values(audit);
       return row;
-    });
+    }));
     return c.json(await one(id), 201);
   });
 
