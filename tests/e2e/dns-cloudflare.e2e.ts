@@ -95,7 +95,7 @@ test('DNS at Cloudflare: add a domain and five records, edit two (only they are 
   expect(fake.batches.length).toBe(batchesBefore + 1);
   const batch = fake.batches.at(-1)!.body;
   expect(Object.keys(batch)).toEqual(['puts']);
-  expect(batch.puts!.map((p) => `${p.type} ${p.name} ${p.content}`).sort()).toEqual([
+  expect(batch.puts!.map((p) => `${String(p.type)} ${String(p.name)} ${String(p.content)}`).sort()).toEqual([
     `A shop.${NAME} 203.0.113.99`, `TXT ${NAME} v=spf1 include:_spf.example.com -all`,
   ]);
   const zone = fake.batches.at(-1)!.zone_id;
