@@ -12,6 +12,7 @@
  */
 import { applyShared, squashOps } from './patch';
 import type { Operation } from '../model/jsonpatch';
+import { rebase, type RebaseConflict } from '../model/rebase';
 import { messageOf, type Command, type DocId, type DocState, type EditorState, type HistoryEntry } from './types';
 
 /** A node of a persistent stack: `entry` on top of `next`; `size` counts the entries (O(1) reads). */
@@ -87,6 +88,23 @@ function fromTopFirst(entries: readonly HistoryEntry[]): Stack | null {
   return s;
 }
 
+/**
+ * Per entry, per command: the copy of the command's document its next step's ops are valid on
+ * (on the undo stack the copy right after the command, where its inverse applies; on the redo
+ * stack the copy right after it was undone, where its ops apply). A step re-addresses its ops
+ * from that copy onto the document as it is now, by identity (issue 29), so a colleague's
+ * insert, removal or move never costs an undo step. Kept off the entry (a WeakMap) so entries
+ * stay plain values; the copies share structure with the document (immer), so an anchor costs
+ * only what the edit changed.
+ */
+const anchors = new WeakMap<HistoryEntry, readonly unknown[]>();
+
+/** `e` with `list` as its anchors (one per command, same order). */
+function anchored(e: HistoryEntry, list: readonly unknown[]): HistoryEntry {
+  anchors.set(e, list);
+  return e;
+}
+
 /** Freezes a command and its op lists (entries are immutable values). */
 export function freezeCommand(c: Command): Command {
   for (const op of c.ops) Object.freeze(op);
@@ -144,7 +162,7 @@ export interface Recorded {
  * forward); otherwise it becomes its own entry, sharing the command's id.
  * Source: DESIGN.md — The command log, precisely ("Typing coalesces").
  */
-export function recordCommand(h: Hist, cmd: Command, mergeable: string | null, windowMs: number): Recorded {
+export function recordCommand(h: Hist, cmd: Command, mergeable: string | null, windowMs: number, after: unknown): Recorded {
   const top = h.past?.entry;
   if (cmd.mergeKey !== undefined && h.past && top && mergeable === top.id && top.commands.length === 1) {
     const prev = top.commands[0];
@@ -155,12 +173,12 @@ export function recordCommand(h: Hist, cmd: Command, mergeable: string | null, w
         inverse: squashOps([...cmd.inverse, ...prev.inverse]),
         at: cmd.at,
       });
-      const entry = freezeEntry({ id: top.id, label: top.label, commands: [merged], at: cmd.at });
+      const entry = anchored(freezeEntry({ id: top.id, label: top.label, commands: [merged], at: cmd.at }), [after]);
       return { hist: { past: pushStack(h.past.next, entry), future: null }, entry: top.id, start: false, mergeable };
     }
   }
   // A single-command entry shares its command's id (one string less per history step).
-  const entry = freezeEntry({ id: cmd.id, label: cmd.label, commands: [cmd], at: cmd.at });
+  const entry = anchored(freezeEntry({ id: cmd.id, label: cmd.label, commands: [cmd], at: cmd.at }), [after]);
   return {
     hist: { past: pushStack(h.past, entry), future: null },
     entry: entry.id,
@@ -169,12 +187,17 @@ export function recordCommand(h: Hist, cmd: Command, mergeable: string | null, w
   };
 }
 
-/** Joins adjacent commands on the same doc (a gesture's 100 drag steps become one). */
-function squashCommands(commands: readonly Command[], label: string): Command[] {
+/**
+ * Joins adjacent commands on the same doc (a gesture's 100 drag steps become one); `after[i]`
+ * is the copy right after `commands[i]`, and the squashed command keeps the last one's.
+ */
+function squashCommands(commands: readonly Command[], after: readonly unknown[], label: string): { commands: Command[]; after: unknown[] } {
   const out: Command[] = [];
-  for (const c of commands) {
+  const at: unknown[] = [];
+  for (const [i, c] of commands.entries()) {
     const prev = out[out.length - 1];
     if (prev && prev.doc === c.doc) {
+      at[at.length - 1] = after[i];
       out[out.length - 1] = freezeCommand({
         id: prev.id,
         label,
@@ -183,18 +206,23 @@ function squashCommands(commands: readonly Command[], label: string): Command[] 
         inverse: squashOps([...c.inverse, ...prev.inverse]),
         at: c.at,
       });
-    } else out.push(c);
+    } else {
+      out.push(c);
+      at.push(after[i]);
+    }
   }
-  return out;
+  return { commands: out, after: at };
 }
 
 /**
  * The one entry a finished transaction or gesture becomes: its commands with adjacent ones on
- * the same doc squashed. `commands` must not be empty (an empty group records nothing).
+ * the same doc squashed. `commands` must not be empty (an empty group records nothing);
+ * `after[i]` is the copy of `commands[i]`'s doc right after it.
  * Source: DESIGN.md — The command log, precisely ("Drags mark at start, squash at drop").
  */
-export function groupEntry(id: string, label: string, commands: readonly Command[], at: number): HistoryEntry {
-  return freezeEntry({ id, label, commands: squashCommands(commands, label), at });
+export function groupEntry(id: string, label: string, commands: readonly Command[], after: readonly unknown[], at: number): HistoryEntry {
+  const squashed = squashCommands(commands, after, label);
+  return anchored(freezeEntry({ id, label, commands: squashed.commands, at }), squashed.after);
 }
 
 /** `entry` on top of the undo stack; a new entry clears redo (DESIGN.md "A new edit clears redo"). */
@@ -206,18 +234,23 @@ export type StepDir = 'undo' | 'redo';
 /** The stack node an undo or redo would apply: the entry on top of `past` or `future`. */
 export const nextStep = (h: Hist, dir: StepDir): Stack | null => (dir === 'undo' ? h.past : h.future);
 
-/** The stacks after `node` ({@link nextStep}) was applied: it moves to the other stack. */
-export const stepped = (h: Hist, dir: StepDir, node: Stack): Hist =>
-  dir === 'undo' ? { past: node.next, future: pushStack(h.future, node.entry) } : { past: pushStack(h.past, node.entry), future: node.next };
+/** The stacks after `node` ({@link nextStep}) was applied: it leaves, and `entry` (what it became, {@link Replayed}) goes onto the other stack. */
+export const stepped = (h: Hist, dir: StepDir, node: Stack, entry: HistoryEntry): Hist =>
+  dir === 'undo' ? { past: node.next, future: pushStack(h.future, entry) } : { past: pushStack(h.past, entry), future: node.next };
 
 /** The stacks after `node` failed to apply: it is dropped (an entry no longer fitting its document). */
 export const dropped = (h: Hist, dir: StepDir, node: Stack): Hist =>
   dir === 'undo' ? { past: node.next, future: h.future } : { past: h.past, future: node.next };
 
-/** An entry applied to the documents: new values and the ops applied, per doc. */
+/**
+ * An entry applied to the documents: new values and the ops applied, per doc, and `entry`,
+ * what the applied entry becomes on the other stack (its ops as applied now, anchored on the
+ * result), or null when every op was skipped.
+ */
 export interface Replayed {
   readonly values: Map<DocId, unknown>;
   readonly ops: Map<DocId, Operation[]>;
+  readonly entry: HistoryEntry | null;
 }
 
 /** Why an entry did not apply: the message, and the doc it failed on when that doc is loaded. */
@@ -227,30 +260,78 @@ export interface ReplayFailure {
 }
 
 /**
+ * A step that would overwrite someone else's change, or addresses an item someone else removed
+ * (issue 29): nothing was applied; the operator settles each item (keep theirs skips that
+ * part, keep mine applies it anyway) and the step runs again with those choices.
+ */
+export interface ReplayConflict {
+  readonly doc: DocId;
+  /** The copy the colliding ops were recorded against (where `items`' paths point). */
+  readonly base: unknown;
+  readonly items: readonly RebaseConflict[];
+}
+
+/** Per doc, the operator's answers to a {@link ReplayConflict} (by {@link RebaseConflict.id}). */
+export type StepChoices = Readonly<Partial<Record<DocId, Readonly<Record<string, 'mine' | 'theirs'>>>>>;
+
+/** Whether `a` are `b` at the same addresses (a rebase that re-addressed nothing and skipped nothing). */
+const sameAddresses = (a: readonly Operation[], b: readonly Operation[]): boolean =>
+  a.length === b.length && a.every((op, i) => {
+    const o = b[i] as Operation & { from?: string };
+    return op.op === o.op && op.path === o.path && (op as { from?: string }).from === o.from;
+  });
+
+/**
  * Applies an entry's inverses (undo, last command first) or ops (redo) to `docs`, all or
- * nothing; nothing is mutated.
- * @returns the failure when a command no longer fits its document (e.g. after a rebase) or
- *   its doc is not loaded.
- * Source: DESIGN.md — The command log, precisely ("Undo/redo never mutate old entries").
+ * nothing; nothing is mutated. Each command's ops are carried from its anchor onto the
+ * document as it is now by identity ({@link rebase}): list items someone else inserted,
+ * removed or moved are re-addressed; a value someone else changed since, or an item they
+ * removed, is a {@link ReplayConflict} unless `choices` settle it.
+ * @returns the failure when a command no longer fits its document (e.g. a list without
+ *   identity changed under it) or its doc is not loaded.
+ * Source: DESIGN.md — The command log, precisely ("Undo/redo never mutate old entries"); issue 29.
  */
 export function replayEntry(
   e: HistoryEntry,
   dir: StepDir,
   docs: Readonly<Partial<Record<DocId, DocState>>>,
-): Replayed | ReplayFailure {
-  const cmds = dir === 'undo' ? [...e.commands].reverse() : e.commands;
+  choices: StepChoices = {},
+): Replayed | ReplayFailure | ReplayConflict {
+  const list = anchors.get(e);
+  const order = e.commands.map((c, i) => [c, i] as const);
+  if (dir === 'undo') order.reverse();
   const values = new Map<DocId, unknown>();
   const perDoc = new Map<DocId, Operation[]>();
-  for (const cmd of cmds) {
+  const next: { cmd: Command; at: unknown; i: number }[] = [];
+  for (const [cmd, i] of order) {
     const ds = docs[cmd.doc];
     const ops = dir === 'undo' ? cmd.inverse : cmd.ops;
     try {
       if (!ds) throw new Error(`${cmd.doc} is not loaded`);
-      values.set(cmd.doc, applyShared(values.has(cmd.doc) ? values.get(cmd.doc) : ds.value, ops).value);
-      perDoc.set(cmd.doc, [...(perDoc.get(cmd.doc) ?? []), ...ops]);
+      const now = values.has(cmd.doc) ? values.get(cmd.doc) : ds.value;
+      const anchor = list?.[i];
+      let mapped = ops;
+      if (anchor !== undefined && anchor !== now) {
+        const r = rebase(anchor, ops, now, choices[cmd.doc] ?? {});
+        if (r.conflicts.length) return { doc: cmd.doc, base: anchor, items: r.conflicts };
+        if (!sameAddresses(r.ops, ops)) mapped = r.ops;
+      }
+      if (!mapped.length) continue;
+      const applied = applyShared(now, mapped);
+      values.set(cmd.doc, applied.value);
+      perDoc.set(cmd.doc, [...(perDoc.get(cmd.doc) ?? []), ...mapped]);
+      // Unchanged ops keep the command (and its identity); re-addressed ones make a new one.
+      const same = mapped === ops;
+      const moved = same ? cmd : freezeCommand(dir === 'undo'
+        ? { ...cmd, ops: applied.inverse, inverse: [...mapped] }
+        : { ...cmd, ops: [...mapped], inverse: applied.inverse });
+      next.push({ cmd: moved, at: applied.value, i });
     } catch (err) {
       return { error: `Could not ${dir} "${e.label}": ${messageOf(err)}`, doc: ds ? cmd.doc : undefined };
     }
   }
-  return { values, ops: perDoc };
+  if (!next.length) return { values, ops: perDoc, entry: null };
+  next.sort((a, b) => a.i - b.i);
+  const entry = anchored(freezeEntry({ ...e, commands: next.map((n) => n.cmd) }), next.map((n) => n.at));
+  return { values, ops: perDoc, entry };
 }

@@ -6,6 +6,7 @@
 export { createEditorStore, type EditorStoreOptions } from './store';
 export { createIdbJournal, createMemoryJournal, journalName } from './journal';
 export { migrateRecord } from './journal-record';
+export { createEmitter, type EditorEvent, type Emitter, type Listener } from './events';
 export { HISTORY_WINDOW, historyLabels, selectAnyUnsaved, selectDirty, type HistoryLabels } from './selectors';
 export { applyShared, recordOps, squashOps, type Applied } from './patch';
 export type { RebaseConflict } from '../model/rebase';
@@ -23,6 +24,7 @@ export {
   type EditorActions,
   type EditorState,
   type EditorStore,
+  type HistoryConflict,
   type HistoryEntry,
   type Journal,
   type JournalRecord,

@@ -10,6 +10,7 @@
  */
 import { freeze } from 'immer';
 import type { Operation } from '../model/jsonpatch';
+import type { UnitEvent } from './events';
 import { migrateRecord, storedSeq } from './journal-record';
 import { baseKey, JOURNAL_SET_ASIDE_MESSAGE, JOURNAL_VERSION, messageOf, type DocId, type Journal, type JournalRecord, type RemoteDoc } from './types';
 
@@ -42,6 +43,8 @@ export interface JournalWriterOptions {
 
 /** The store's journal side: write-behind of outbox units and the restorable records. */
 export interface JournalWriter {
+  /** Mirrors one outbox unit event (the writer listens to the outbox's `units`). */
+  onUnit(e: UnitEvent): void;
   /** Writes issued and not yet durable (the state's `journalPending`). */
   pending(): number;
   /** Journals a new outbox unit of `doc`. */
@@ -130,8 +133,13 @@ export function createJournalWriter(o: JournalWriterOptions): JournalWriter {
     });
   };
 
-  return {
+  const writer: JournalWriter = {
     pending: () => pending,
+
+    onUnit(e) {
+      if (e.type === 'remove') writer.remove(e.units);
+      else writer[e.type](e.doc, e.unit);
+    },
 
     append(doc, u) {
       if (!journal) return;
@@ -220,4 +228,5 @@ export function createJournalWriter(o: JournalWriterOptions): JournalWriter {
       orphans.clear();
     },
   };
+  return writer;
 }

@@ -4,23 +4,23 @@
  * them as one guarded PATCH per document (same Idempotency-Key on retries), settles the
  * acknowledgement, and on 412 rebases the unsent ops by identity onto the server's copy.
  *
- * It listens to the store ({@link CommandListener}) and talks back through {@link OutboxHost};
- * every unit it creates, grows or drops is mirrored to the journal.
+ * It listens to the store's events ({@link Outboxes.onEvent}) and talks back through
+ * {@link OutboxHost}; it emits every unit it creates, grows or drops ({@link UnitEvent}), which
+ * the journal writer mirrors.
  *
  * Source: DESIGN.md — The command log, precisely ("Save sends each dirty document's net ops as
  * one PATCH", "Rebase by identity, never by position"); The flow of one edit.
  */
 import { freeze } from 'immer';
 import { applyShared, type Operation } from '../model/jsonpatch';
-import { versionDifferences } from '../model/audit-replay';
 import { guardOps, rebase } from '../model/rebase';
 import { randomId } from '../model/random-id';
-import type { JournalWriter, Orphan } from './journal-writer';
+import { createEmitter, type EditorEvent, type Emitter, type UnitEvent } from './events';
+import type { Journaled, JournalWriter, Orphan } from './journal-writer';
 import { pushSquashed, squashOps } from './patch';
 import {
   ConflictError,
   messageOf,
-  type Command,
   type DocConflict,
   type DocId,
   type DocState,
@@ -66,21 +66,6 @@ interface Outbox {
 /** How one document's save ended. */
 export type Outcome = { kind: 'clean' | 'conflict' } | { kind: 'saved'; ops: Operation[] } | { kind: 'error'; message: string };
 
-/**
- * What the store tells the outbox about the command log (called synchronously, before the
- * store publishes the new state).
- */
-export interface CommandListener {
-  /** `cmd` was recorded into history entry `entry`; `start` when it begins that entry on its doc. */
-  recorded(cmd: Command, entry: string, start: boolean): void;
-  /** Entry `entry` was undone (`dir` -1) or redone (1) on `doc`, applying `ops`. */
-  replayed(doc: DocId, entry: string, dir: 1 | -1, ops: readonly Operation[], label: string): void;
-  /**
-   * Commands of transaction or gesture `entry` on `doc` were reverted by applying `inverse`;
-   * `abandoned` when the whole group went (a cancelled gesture, a throwing outer transaction).
-   */
-  rolledBack(doc: DocId, entry: string, inverse: readonly Operation[], label: string, abandoned: boolean): void;
-}
 
 /** The store, as the outbox sees it while saving. */
 export interface OutboxHost {
@@ -89,11 +74,10 @@ export interface OutboxHost {
   /** Merges `patch` into `doc`'s state (no-op when not loaded). */
   setDoc(doc: DocId, patch: Partial<DocState>): void;
   /**
-   * The unsent ops were rebased onto a newer server copy. `moved` when items moved under
-   * them, so `doc`'s history steps no longer fit and are dropped.
+   * `doc` now layers on a newer server copy (the unsent ops rebased onto it, or none).
    * @throws Error when `doc` is not loaded.
    */
-  rebased(doc: DocId, patch: Partial<DocState>, moved: boolean): void;
+  rebased(doc: DocId, patch: Partial<DocState>): void;
   /** `doc`'s count of restorable records changed. */
   restorableChanged(doc: DocId): void;
 }
@@ -101,14 +85,19 @@ export interface OutboxHost {
 /** Options of {@link createOutboxes}. */
 export interface OutboxOptions {
   transport: SaveTransport;
-  journal: JournalWriter;
+  /** What the outbox asks of the journal besides mirroring its units: durability and restorable records. */
+  journal: Pick<JournalWriter, 'flush' | 'keep' | 'forgetSent'>;
   host: OutboxHost;
   /** Store-unique ids; a rebased unit gets a fresh tag (kind `o`). */
   newId(kind: string): string;
 }
 
 /** Every document's outbox, and the server copies they are layered on. */
-export interface Outboxes extends CommandListener {
+export interface Outboxes {
+  /** The store's events it acts on (recorded, replayed, rolled back); the store adds it as a listener. */
+  onEvent(e: EditorEvent): void;
+  /** Units created, grown and dropped, in order (the journal writer listens). */
+  readonly units: Emitter<UnitEvent>;
   /** Per doc: the server's copy the outbox is layered on (what its ops were recorded against). */
   readonly bases: ReadonlyMap<DocId, RemoteDoc>;
   /** Whether `doc` (or any doc) has units not yet acknowledged. */
@@ -196,6 +185,12 @@ export function summarize(results: readonly (readonly [DocId, Outcome])[]): Save
  */
 export function createOutboxes(o: OutboxOptions): Outboxes {
   const { journal: jw, host } = o;
+  const unitEvents = createEmitter<UnitEvent>();
+  const mirror = {
+    append: (doc: DocId, unit: Journaled) => unitEvents.emit({ type: 'append', doc, unit }),
+    update: (doc: DocId, unit: Journaled) => unitEvents.emit({ type: 'update', doc, unit }),
+    remove: (units: readonly Orphan[]) => { if (units.length) unitEvents.emit({ type: 'remove', units }); },
+  };
   const outboxes = new Map<DocId, Outbox>();
   const bases = new Map<DocId, RemoteDoc>();
 
@@ -220,13 +215,13 @@ export function createOutboxes(o: OutboxOptions): Outboxes {
       last.ops = grown;
       const labels = labelList(last);
       if (labels[labels.length - 1] !== label) last.labels = [...labels, label];
-      jw.update(doc, last);
+      mirror.update(doc, last);
       return;
     }
     // `ops` is either a recorded command's frozen list or a fresh array nobody else holds.
     const u: Unit = { tag, dir, whole: start, ops, labels: label };
     ob.units.push(u);
-    jw.append(doc, u);
+    mirror.append(doc, u);
   };
 
   /** Drops the newest unit when it is all of entry `tag` in direction `dir` and not being sent. */
@@ -235,7 +230,7 @@ export function createOutboxes(o: OutboxOptions): Outboxes {
     const last = ob.units[ob.units.length - 1];
     if (!last || isSent(ob, last) || !last.whole || last.tag !== tag || last.dir !== dir) return false;
     ob.units.pop();
-    jw.remove([last]);
+    mirror.remove([last]);
     return true;
   };
 
@@ -261,23 +256,23 @@ export function createOutboxes(o: OutboxOptions): Outboxes {
    * journaled afresh; returns it (undefined when `ops` is empty).
    */
   const replaceUnits = (doc: DocId, ob: Outbox, ops: Operation[], labels: string[]): Unit | undefined => {
-    jw.remove(ob.units.splice(0));
+    mirror.remove(ob.units.splice(0));
     ob.batch = undefined;
     if (!ops.length) return undefined;
     const u: Unit = { tag: o.newId('o'), dir: 1, whole: false, ops, labels: labels.length === 1 && labels[0] !== undefined ? labels[0] : labels };
     ob.units.push(u);
-    jw.append(doc, u);
+    mirror.append(doc, u);
     return u;
   };
 
   const ack = (doc: DocId, ob: Outbox, batch: Batch, res: RemoteDoc): void => {
     ob.units.splice(0, batch.units.length);
     ob.batch = undefined;
-    jw.remove(batch.units);
+    mirror.remove(batch.units);
     const server = freeze(res.value, true);
     bases.set(doc, { value: server, version: res.version });
     // Units still waiting now layer on the acknowledged copy.
-    for (const u of ob.units) jw.update(doc, u);
+    for (const u of ob.units) mirror.update(doc, u);
     let value: unknown = server;
     let error: string | undefined;
     if (ob.units.length) {
@@ -345,11 +340,11 @@ export function createOutboxes(o: OutboxOptions): Outboxes {
             host.setDoc(doc, { conflict, error: conflictMessage(r.conflicts.length) });
             return { kind: 'conflict' };
           }
-          // Rebased: one unit on the new copy; undo steps pointing at moved items are dropped.
+          // Rebased: one unit on the new copy (history steps follow by identity when taken).
           const u = replaceUnits(doc, ob, r.ops, labelsOf(ob.units));
           if (u) targets.add(u);
           bases.set(doc, current);
-          host.rebased(doc, { value: r.value, version: current.version, dirty: ob.units.length > 0 }, r.moved);
+          host.rebased(doc, { value: r.value, version: current.version, dirty: ob.units.length > 0 });
           if (rebased) {
             const message = 'The document keeps changing on the server; your changes were rebased, save again';
             host.setDoc(doc, { error: message });
@@ -365,18 +360,13 @@ export function createOutboxes(o: OutboxOptions): Outboxes {
 
   return {
     bases,
+    units: unitEvents,
 
-    recorded(cmd, entry, start) {
-      push(cmd.doc, entry, 1, cmd.ops, cmd.label, start);
-    },
-
-    replayed(doc, entry, dir, ops, label) {
+    onEvent(e) {
+      if (e.type === 'recorded') push(e.cmd.doc, e.entry, 1, e.cmd.ops, e.cmd.label, e.start);
       // Undoing an entry whose unit was never sent cancels out: nothing to send.
-      if (!cancels(doc, entry, dir === 1 ? -1 : 1)) push(doc, entry, dir, ops, label, true);
-    },
-
-    rolledBack(doc, entry, inverse, label, abandoned) {
-      if (!(abandoned && cancels(doc, entry, 1))) push(doc, entry, 1, inverse, label, false);
+      else if (e.type === 'replayed') { if (!cancels(e.doc, e.entry, e.dir === 1 ? -1 : 1)) push(e.doc, e.entry, e.dir, e.ops, e.label, true); }
+      else if (e.type === 'rolledBack') { if (!(e.abandoned && cancels(e.doc, e.entry, 1))) push(e.doc, e.entry, 1, e.inverse, e.label, false); }
     },
 
     isDirty,
@@ -421,12 +411,9 @@ export function createOutboxes(o: OutboxOptions): Outboxes {
       const base = bases.get(doc) ?? { value: d.value, version: d.version };
       if (current.version <= base.version) return 'stale';
       const copy: RemoteDoc = { value: freeze(current.value, true), version: current.version };
-      // Undo steps address list items by position: when the other operator's save added,
-      // removed or moved list items, they could land on other items, so they go (as after a 412).
-      const shifted = versionDifferences(base.value, copy.value).some((x) => x.kind || Array.isArray(x.then) || Array.isArray(x.now));
       if (!ob.units.length) {
         bases.set(doc, copy);
-        host.rebased(doc, { value: copy.value, version: copy.version, dirty: false }, shifted);
+        host.rebased(doc, { value: copy.value, version: copy.version, dirty: false });
         return 'updated';
       }
       const unsent = ob.units.flatMap((u) => u.ops);
@@ -437,13 +424,13 @@ export function createOutboxes(o: OutboxOptions): Outboxes {
       }
       replaceUnits(doc, ob, r.ops, labelsOf(ob.units));
       bases.set(doc, copy);
-      host.rebased(doc, { value: r.value, version: copy.version, dirty: ob.units.length > 0 }, r.moved || shifted);
+      host.rebased(doc, { value: r.value, version: copy.version, dirty: ob.units.length > 0 });
       return 'rebased';
     },
 
     discardAll() {
       for (const ob of outboxes.values()) {
-        jw.remove(ob.units.splice(0));
+        mirror.remove(ob.units.splice(0));
         ob.batch = undefined;
       }
     },

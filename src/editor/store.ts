@@ -3,13 +3,18 @@
  * immer `produceWithPatches` (recorded as RFC 6902 commands), with transactions, gestures and
  * the actions of {@link EditorActions}.
  *
- * The store records commands and emits them; the other parts are modules beside it:
- * - `history.ts` places each command in the undo/redo stacks (coalescing, groups, steps). Its
- *   pure steps run first, because they decide which entry — and so which outbox unit — a
- *   command joins; the stacks live on the state object.
- * - `outbox.ts` listens ({@link CommandListener}) and keeps the unsent ops per document,
- *   flushed by `save()` with 412 rebase by identity.
- * - `journal-writer.ts` mirrors the outbox to the journal and holds the restorable records.
+ * The store records commands and emits them ({@link EditorEvent}, `events.ts`); the other parts
+ * are modules beside it:
+ * - `history.ts` places each command in the undo/redo stacks (coalescing, groups, steps) and
+ *   carries a step onto the documents as they are now, by identity. Its pure steps run first,
+ *   because they decide which entry — and so which outbox unit — a command joins; the stacks
+ *   live on the state object.
+ * - `outbox.ts` listens to the events and keeps the unsent ops per document, flushed by
+ *   `save()` with 412 rebase by identity; it emits its units.
+ * - `journal-writer.ts` listens to the outbox's units, mirrors them to the journal and holds
+ *   the restorable records.
+ * - anything else (live presence notes, telemetry) listens with `listen()` and is disposed by
+ *   the function it returns.
  *
  * Source: DESIGN.md — The command log, precisely; The flow of one edit; Layers.
  */
@@ -33,10 +38,12 @@ import {
   stepped,
   stripDoc,
   type Hist,
+  type StepChoices,
   type StepDir,
 } from './history';
 import { createJournalWriter, type Orphan } from './journal-writer';
-import { conflictMessage, createOutboxes, summarize, type CommandListener } from './outbox';
+import { createEmitter, type EditorEvent } from './events';
+import { conflictMessage, createOutboxes, summarize, type Outcome } from './outbox';
 import {
   messageOf,
   type Command,
@@ -48,6 +55,7 @@ import {
   type EditorActions,
   type EditorState,
   type EditorStore,
+  type HistoryConflict,
   type HistoryEntry,
   type Journal,
   type SaveTransport,
@@ -71,6 +79,7 @@ type Data = {
   restorable: EditorState['restorable'];
   gesture: string | null;
   error: string | undefined;
+  historyConflict: HistoryConflict | undefined;
   [HIST]: Hist;
 };
 
@@ -79,6 +88,8 @@ interface Group {
   label: string;
   tag: string;
   commands: Command[];
+  /** Per command, its doc's copy right after it (the entry's anchors). */
+  after: unknown[];
   touched: Set<DocId>;
 }
 
@@ -114,6 +125,7 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
     s.restorable = d.restorable;
     s.gesture = d.gesture;
     s.error = d.error;
+    s.historyConflict = d.historyConflict;
     s.journalPending = jw.pending();
     s.canUndo = d[HIST].past !== null && group === null;
     s.canRedo = d[HIST].future !== null && group === null;
@@ -135,6 +147,7 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
         restorable: p.restorable ?? c.restorable,
         gesture: 'gesture' in p ? (p.gesture ?? null) : c.gesture,
         error: 'error' in p ? p.error : c.error,
+        historyConflict: 'historyConflict' in p ? p.historyConflict : c.historyConflict,
         [HIST]: p[HIST] ?? c[HIST],
       }),
       true,
@@ -182,19 +195,29 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
     host: {
       doc: (doc) => cur().docs[doc],
       setDoc,
-      rebased(doc, patch, moved) {
-        const c = cur();
-        commit({ docs: withDoc(c.docs, doc, patch), ...(moved ? { [HIST]: stripDoc(c[HIST], doc) } : {}) });
-        if (moved) mergeable = null;
+      rebased(doc, patch) {
+        // History is kept: its steps are carried onto this copy by identity when taken (issue 29).
+        commit({ docs: withDoc(cur().docs, doc, patch) });
+        mergeable = null;
       },
       restorableChanged: (doc) => commit({ restorable: restorableWith(doc) }),
     },
   });
-  /** Where recorded commands, undo/redo and rollbacks are emitted. */
-  const log: CommandListener = outbox;
+  /** Where recorded commands, undo/redo, rollbacks, loads, remote copies and saves are emitted. */
+  // A listener that throws (telemetry, a note) never undoes the edit: the bar says so once the edit is in.
+  const events = createEmitter<EditorEvent>((err, e) => {
+    queueMicrotask(() => commit({ error: `A listener of the editor failed on "${e.type}": ${messageOf(err)}` }));
+  });
+  events.listen((e) => outbox.onEvent(e));
+  outbox.units.listen((e) => jw.onUnit(e));
+  /** The per-document outcomes of a save, emitted for each acknowledged document. */
+  const emitSaved = (results: readonly (readonly [DocId, Outcome])[]): readonly (readonly [DocId, Outcome])[] => {
+    for (const [doc, oc] of results) if (oc.kind === 'saved') events.emit({ type: 'saved', doc, ops: oc.ops });
+    return results;
+  };
 
   const store = createStore<EditorState>()(() =>
-    make({ docs: {}, restorable: {}, gesture: null, error: undefined, [HIST]: { past: null, future: null } }),
+    make({ docs: {}, restorable: {}, gesture: null, error: undefined, historyConflict: undefined, [HIST]: { past: null, future: null } }),
   );
 
   const ready: Promise<void> = o.journal
@@ -225,14 +248,15 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
 
     if (group) {
       group.commands.push(cmd);
-      log.recorded(cmd, group.tag, !group.touched.has(doc));
+      group.after.push(next);
+      events.emit({ type: 'recorded', cmd, entry: group.tag, start: !group.touched.has(doc) });
       group.touched.add(doc);
       commit({ ...extra, docs: withDoc(c.docs, doc, { value: next, dirty: true }) });
       return;
     }
 
-    const r = recordCommand(c[HIST], cmd, mergeable, mergeWindowMs);
-    log.recorded(cmd, r.entry, r.start);
+    const r = recordCommand(c[HIST], cmd, mergeable, mergeWindowMs, next);
+    events.emit({ type: 'recorded', cmd, entry: r.entry, start: r.start });
     mergeable = r.mergeable;
     commit({ ...extra, docs: withDoc(c.docs, doc, { value: next, dirty: true }), [HIST]: r.hist });
   };
@@ -243,7 +267,7 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
       commit({ gesture: null });
       return undefined;
     }
-    const entry = groupEntry(g.tag, g.label, g.commands, now());
+    const entry = groupEntry(g.tag, g.label, g.commands, g.after, now());
     commit({ gesture: null, [HIST]: pushEntry(cur()[HIST], entry) });
     return entry;
   };
@@ -251,6 +275,7 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
   /** Reverts the group's commands from index `mark` on; `mark === 0` abandons the group. */
   const rollback = (g: Group, mark: number): void => {
     const undone = g.commands.splice(mark);
+    g.after.splice(mark);
     if (!undone.length) return;
     let docs = cur().docs;
     let error: string | undefined;
@@ -266,13 +291,13 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
       }
     }
     for (const [doc, inv] of inverses) {
-      log.rolledBack(doc, g.tag, inv, g.label, mark === 0);
+      events.emit({ type: 'rolledBack', doc, entry: g.tag, inverse: inv, label: g.label, abandoned: mark === 0 });
       docs = withDoc(docs, doc, { dirty: outbox.isDirty(doc) });
     }
     commit(error ? { docs, error } : { docs });
   };
 
-  const step = (dir: StepDir): boolean => {
+  const step = (dir: StepDir, choices: StepChoices = {}): boolean => {
     if (group) return false;
     const c = cur();
     const h = c[HIST];
@@ -280,19 +305,29 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
     if (!node) return false;
     const e = node.entry;
     mergeable = null;
-    const r = replayEntry(e, dir, c.docs);
+    const r = replayEntry(e, dir, c.docs, choices);
     if ('error' in r) {
-      // All or nothing: the entry no longer fits the document (e.g. after a rebase); drop it.
-      commit({ error: r.error, docs: r.doc ? withDoc(c.docs, r.doc, { error: r.error }) : c.docs, [HIST]: dropped(h, dir, node) });
+      // All or nothing: the entry no longer fits the document (a list without identity changed under it); drop it.
+      commit({ error: r.error, historyConflict: undefined, docs: r.doc ? withDoc(c.docs, r.doc, { error: r.error }) : c.docs, [HIST]: dropped(h, dir, node) });
       return false;
+    }
+    if ('items' in r) {
+      // Someone else changed what this step would put back: ask, as after a 412 (issue 29).
+      const historyConflict: HistoryConflict = { source: dir, entry: e.id, label: e.label, doc: r.doc, base: r.base, items: r.items, choices };
+      commit({ historyConflict });
+      return false;
+    }
+    if (!r.entry) {
+      // Every part was skipped (keep theirs): the step is spent; the others stay.
+      commit({ historyConflict: undefined, [HIST]: dropped(h, dir, node) });
+      return true;
     }
     let docs = c.docs;
     for (const [doc, ops] of r.ops) {
-      if (dir === 'undo') log.replayed(doc, e.id, -1, ops, `Undo ${e.label}`);
-      else log.replayed(doc, e.id, 1, ops, e.label);
+      events.emit({ type: 'replayed', doc, entry: e.id, dir: dir === 'undo' ? -1 : 1, ops, label: dir === 'undo' ? `Undo ${e.label}` : e.label });
       docs = withDoc(docs, doc, { value: r.values.get(doc), dirty: outbox.isDirty(doc) });
     }
-    commit({ docs, [HIST]: stepped(h, dir, node) });
+    commit({ docs, historyConflict: undefined, [HIST]: stepped(h, dir, node, r.entry) });
     return true;
   };
 
@@ -327,6 +362,7 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
       if (n) restorable[doc] = n;
       else delete restorable[doc];
       commit({ docs, restorable, [HIST]: h });
+      events.emit({ type: 'loaded', doc, version });
     },
 
     async hydrate(doc) {
@@ -362,8 +398,12 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
       if (!ds) return 'absent';
       if (version <= ds.version) return 'stale';
       if (value === null || typeof value !== 'object') throw new TypeError(`remoteUpdate(${doc}): the document must be an object`);
-      return outbox.remote(doc, { value, version });
+      const outcome = outbox.remote(doc, { value, version });
+      events.emit({ type: 'remote', doc, version, outcome });
+      return outcome;
     },
+
+    listen: (listener) => events.listen(listener),
 
     apply(doc, label, ops) {
       if (!ops.length) return false;
@@ -374,7 +414,7 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
 
     transact<R>(label: string, fn: () => R): R {
       const outer = group === null;
-      const g: Group = group ?? { kind: 'transaction', label, tag: newId('e'), commands: [], touched: new Set() };
+      const g: Group = group ?? { kind: 'transaction', label, tag: newId('e'), commands: [], after: [], touched: new Set() };
       const mark = g.commands.length;
       group = g;
       let result: R;
@@ -397,7 +437,7 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
 
     beginGesture(label) {
       if (group) throw new Error(`Cannot start "${label}" while "${group.label}" is in progress`);
-      group = { kind: 'gesture', label, tag: newId('e'), commands: [], touched: new Set() };
+      group = { kind: 'gesture', label, tag: newId('e'), commands: [], after: [], touched: new Set() };
       commit({ gesture: label });
     },
 
@@ -416,8 +456,22 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
       commit({ gesture: null });
     },
 
-    undo: () => step('undo'),
-    redo: () => step('redo'),
+    undo: () => !cur().historyConflict && step('undo'),
+    redo: () => !cur().historyConflict && step('redo'),
+
+    resolveHistoryConflict(choice) {
+      const q = cur().historyConflict;
+      if (!q) return false;
+      const node = nextStep(cur()[HIST], q.source);
+      if (!node || node.entry.id !== q.entry) {
+        commit({ historyConflict: undefined });
+        return false;
+      }
+      const answer: Record<string, 'mine' | 'theirs'> = Object.fromEntries(
+        q.items.map((i) => [i.id, choice === 'overwrite' ? 'mine' : choice === 'keep-theirs' ? 'theirs' : (choice[i.id] ?? 'theirs')]),
+      );
+      return step(q.source, { ...q.choices, [q.doc]: { ...q.choices[q.doc], ...answer } });
+    },
 
     isDirty: (doc) => outbox.isDirty(doc),
 
@@ -426,12 +480,12 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
     async save() {
       await jw.flush();
       const docs = actions.dirtyDocs();
-      return summarize(await Promise.all(docs.map(async (d) => [d, await outbox.save(d)] as const)));
+      return summarize(emitSaved(await Promise.all(docs.map(async (d) => [d, await outbox.save(d)] as const))));
     },
 
     async saveDoc(doc) {
       await jw.flush();
-      return summarize(outbox.isDirty(doc) ? [[doc, await outbox.save(doc)]] : []);
+      return summarize(emitSaved(outbox.isDirty(doc) ? [[doc, await outbox.save(doc)]] : []));
     },
 
     async resolveConflict(doc: DocId, choice: ConflictChoice) {
@@ -452,13 +506,12 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
         return summarize([]);
       }
       const value = outbox.resolve(doc, conflict, choices);
-      const c = cur();
+      // History stays: a step whose edit was dropped here meets their value and asks (issue 29).
       commit({
-        docs: withDoc(c.docs, doc, { value, version: conflict.current.version, dirty: outbox.isDirty(doc), conflict: undefined, error: undefined }),
-        [HIST]: stripDoc(c[HIST], doc),
+        docs: withDoc(cur().docs, doc, { value, version: conflict.current.version, dirty: outbox.isDirty(doc), conflict: undefined, error: undefined }),
       });
       if (!outbox.isDirty(doc)) return summarize([]);
-      return summarize([[doc, await outbox.save(doc)]]);
+      return summarize(emitSaved([[doc, await outbox.save(doc)]]));
     },
 
     restore(doc) {
@@ -511,7 +564,7 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
       for (const [doc, b] of outbox.bases) {
         if (docs[doc]) docs = withDoc(docs, doc, { value: b.value, version: b.version, dirty: false, conflict: undefined, error: undefined });
       }
-      commit({ docs, restorable: {}, gesture: null, error: undefined, [HIST]: { past: null, future: null } });
+      commit({ docs, restorable: {}, gesture: null, error: undefined, historyConflict: undefined, [HIST]: { past: null, future: null } });
       await jw.flush();
     },
 

@@ -6,6 +6,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { Operation } from '../model/jsonpatch';
 import type { RebaseConflict } from '../model/rebase';
+import type { EditorEvent } from './events';
 
 export type { Operation } from '../model/jsonpatch';
 export type { RebaseConflict } from '../model/rebase';
@@ -97,6 +98,28 @@ export interface DocConflict {
   readonly unsent: readonly Operation[];
   /** What collides, with both values. */
   readonly items: readonly RebaseConflict[];
+}
+
+/**
+ * An undo or redo that would overwrite someone else's change since, or addresses an item they
+ * removed (issue 29). Nothing of the step was applied; the operator answers per item — keep
+ * theirs (skip that part) or keep mine (apply it anyway) — with
+ * {@link EditorActions.resolveHistoryConflict}. Saving is not blocked meanwhile.
+ */
+export interface HistoryConflict {
+  /** Which step waits. */
+  readonly source: 'undo' | 'redo';
+  /** Id and label of the waiting history entry. */
+  readonly entry: string;
+  readonly label: string;
+  /** The document the colliding part is on. */
+  readonly doc: DocId;
+  /** The copy the step's ops were recorded against (where the items' paths point). */
+  readonly base: unknown;
+  /** What collides: `mine` is the value the step would put, `theirs` the value now. */
+  readonly items: readonly RebaseConflict[];
+  /** Answers already given for other documents of the same entry. */
+  readonly choices: Readonly<Partial<Record<DocId, Readonly<Record<string, 'mine' | 'theirs'>>>>>;
 }
 
 /** Per-document state. `version` is the server version the unsent ops are based on. */
@@ -239,7 +262,8 @@ export interface EditorActions {
    * Another operator saved `doc` as `value` at `version` (a live event, issue 14): the store
    * takes the newer copy without a reload, with this operator's unsent edits rebased onto it by
    * identity exactly as after a 412 (a collision becomes the conflict question; nothing is
-   * lost). Undo steps of `doc` are kept unless items moved under them. 'busy' while a save of
+   * lost). Undo steps of `doc` are kept: each is carried onto the document as it is when it
+   * is taken (issue 29). 'busy' while a save of
    * `doc` is on its way (its answer brings the copy), 'stale' when the store is as new,
    * 'absent' when `doc` is not loaded.
    */
@@ -252,10 +276,21 @@ export interface EditorActions {
   endGesture: () => HistoryEntry | undefined;
   /** Rolls back the gesture's edits; nothing is recorded. */
   cancelGesture: () => void;
-  /** Undoes the newest entry; false if there is none or it no longer applies (then dropped, with `error`). */
+  /**
+   * Undoes the newest entry, carried by identity onto the documents as they are now (issue 29).
+   * False if there is none, a {@link HistoryConflict} is open, the step would overwrite someone
+   * else's change (then `historyConflict` asks) or it no longer applies at all (then it is
+   * dropped, with `error`).
+   */
   undo: () => boolean;
-  /** Redoes the next entry; same failure rules as {@link undo}. */
+  /** Redoes the next entry; same rules as {@link undo}. */
   redo: () => boolean;
+  /**
+   * Answers the open {@link HistoryConflict}: 'keep-theirs' skips the colliding parts,
+   * 'overwrite' applies them anyway, or per item. The rest of the step is applied; a step left
+   * with nothing to apply is dropped. @returns whether the step was taken.
+   */
+  resolveHistoryConflict: (choice: ConflictChoice) => boolean;
   /** Whether `doc` (or any doc) has ops not yet acknowledged by the server. */
   isDirty: (doc?: DocId) => boolean;
   dirtyDocs: () => DocId[];
@@ -283,6 +318,11 @@ export interface EditorActions {
   flushJournal: () => Promise<void>;
   /** Clears the store-level error and, given a doc, that doc's error. */
   clearError: (doc?: DocId) => void;
+  /**
+   * Adds a listener of the command log's events (recorded, replayed, rolled back, loaded,
+   * remote, saved), called synchronously in order; the returned function removes it (issue 29).
+   */
+  listen: (listener: (event: EditorEvent) => void) => () => void;
 }
 
 /**
@@ -311,6 +351,8 @@ export interface EditorState extends EditorActions {
   readonly gesture: string | null;
   /** Last history or journal error (e.g. an undo that no longer applies). */
   readonly error?: string;
+  /** An undo or redo waiting for the operator's answer, if any. */
+  readonly historyConflict?: HistoryConflict;
 }
 
 /** The zustand vanilla store returned by `createEditorStore`, plus its stable actions. */

@@ -276,7 +276,7 @@ export function rebase<T>(
       return depth === null ? ptr : toPointer(tokens.slice(0, depth + 1));
     };
     let mapped: Operation | undefined;
-    let conflict: { kind: ConflictKind; key: string; depth: number | null } | undefined;
+    let conflict: Clash | undefined;
     let skip = false;
     try {
       const path = map(op.path, positional(op, 'path'));
@@ -292,6 +292,17 @@ export function rebase<T>(
           const after = op.op === 'remove' ? undefined : op.op === 'copy' ? getIn(mine, parsePointer(op.from)) : op.value;
           if (jsonEqual(after, now)) skip = true; // both sides made the same change
           else conflict = { kind: 'changed', key: op.path, depth: null };
+        }
+      } else if (op.op === 'add') {
+        // Inserting an item whose identity their copy already holds (an undone removal of an
+        // item they kept or put back): never a second copy; the same item is no change.
+        const list = parsePointer(path).slice(0, -1);
+        const id = identity(parsePointer(op.path).slice(0, -1), op.value);
+        const there: unknown = getIn(theirs, list);
+        const i = id?.key && Array.isArray(there) ? there.findIndex((x) => isObj(x) && x[id.key!] === id.value) : -1;
+        if (i >= 0) {
+          if (jsonEqual((there as unknown[])[i], op.value)) skip = true;
+          else conflict = { kind: 'changed', key: op.path, depth: null, at: toPointer([...list, i]) };
         }
       }
     } catch (e) {
@@ -321,7 +332,9 @@ export function rebase<T>(
         decided.add(id);
         theirs = force(op, mapped, conflict, nextMine, theirs, out, (p) => map(p, true));
       } else if (!(id in choices)) {
-        const theirsValue = conflict.kind === 'removed' ? undefined : mapped ? getIn(theirs, parsePointer(mapped.path)) : getIn(theirs, parsePointer(id));
+        const theirsValue = conflict.kind === 'removed' ? undefined
+          : conflict.at ? getIn(theirs, parsePointer(conflict.at))
+          : mapped ? getIn(theirs, parsePointer(mapped.path)) : getIn(theirs, parsePointer(id));
         conflicts.set(id, { id, kind: conflict.kind, path: id, mine: getIn(nextMine, parsePointer(id)), theirs: theirsValue });
       } else decided.add(id);
       mine = nextMine;
@@ -334,6 +347,9 @@ export function rebase<T>(
   for (const id of decided) conflicts.delete(id);
   return { ops: out, value: theirs as T, conflicts: [...conflicts.values()], moved };
 }
+
+/** Where an op collides: its kind, the conflict's id, the depth of a missing item, and `at`, where their copy already holds the item an `add` inserts. */
+interface Clash { kind: ConflictKind; key: string; depth: number | null; at?: string }
 
 /** Whether `pointer` names a position inside an array of `doc` (an insert), not an object member. */
 function isArrayPosition(doc: unknown, pointer: string): boolean {
@@ -352,11 +368,14 @@ function findItem(arrayTokens: readonly Token[], list: readonly unknown[], item:
 
 /** Applies the operator's side of a conflict onto `theirs` ("keep mine") and returns the new copy. */
 function force(
-  op: Operation, mapped: Operation | undefined, c: { kind: ConflictKind; key: string; depth: number | null },
+  op: Operation, mapped: Operation | undefined, c: Clash,
   nextMine: unknown, theirs: unknown, out: Operation[], position: (p: string) => string,
 ): unknown {
   let fix: Operation[];
-  if (mapped) {
+  if (c.at && op.op === 'add') {
+    // Their copy holds the item already: mine replaces it there.
+    fix = [{ op: 'replace', path: c.at, value: op.value }];
+  } else if (mapped) {
     // The value changed on both sides: write mine (an `add` also covers a member they removed).
     fix = mapped.op === 'replace' && getIn(theirs, parsePointer(mapped.path)) === undefined
       ? [{ op: 'add', path: mapped.path, value: mapped.value }]

@@ -62,3 +62,29 @@ export const AllAtOnce: Story = {
     });
   },
 };
+
+/**
+ * Before an undo that would overwrite someone else's newer value (issue 29): the panel names
+ * the step and what undoing it would overwrite; keeping theirs skips that part.
+ */
+export const UndoQuestion: Story = {
+  args: {
+    conflict: {
+      source: 'undo', entry: 'c1', label: 'Set price', doc, base: checkoutPage, choices: {},
+      items: [{ id: '/meta/products/0/_price', kind: 'changed', path: '/meta/products/0/_price', mine: 29.95, theirs: 39 }],
+    },
+  },
+  play: async ({ canvas, userEvent, args, step }) => {
+    const panel = canvas.getByRole('alert', { name: `Undo conflict in ${doc}` });
+    await step('The step and what it would overwrite are named', async () => {
+      await expect(panel).toHaveTextContent('Someone else changed page:11 after you made “Set price”.');
+      await expect(panel).toHaveTextContent('Undoing it would overwrite their change in one place.');
+      await expect(within(panel).getByRole('radio', { name: /Keep theirs: 39/ })).toBeChecked();
+    });
+    await step('Keep mine and apply: the undo goes ahead with my value', async () => {
+      await userEvent.click(within(panel).getByRole('radio', { name: /Keep mine: 29.95/ }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Apply my choices' }));
+      await expect(args.onResolve).toHaveBeenCalledWith({ '/meta/products/0/_price': 'mine' });
+    });
+  },
+};

@@ -121,6 +121,60 @@ export const ConflictAfterSave: Story = {
 };
 
 /**
+ * Undo survives a colleague's save (issue 29): I change the headline and a price and save;
+ * another operator moves a package and changes the same price, and the live update brings it.
+ * Both undo steps stay; undoing the price asks first (their newer price would be overwritten);
+ * keeping theirs skips it, and the headline undo restores exactly the meta I started from, with
+ * their move and price intact. Redo puts my headline back.
+ */
+export const UndoAfterColleagueSaves: Story = {
+  parameters: { msw: { handlers: apiHandlers() } },
+  play: async ({ canvas, userEvent, loaded, step }) => {
+    const store = storeOf(loaded);
+    type M = { meta: { headline: string; products: { uid: string; _price: number }[] } };
+    const first = at(checkoutPage.meta.products!, 0, 'product');
+    let theirs!: M & { version: number };
+    await step('Change the headline and the first price, and save', async () => {
+      store.actions.edit<M>(doc, 'Set headline', (d) => { d.meta.headline = 'Mine'; });
+      store.actions.edit<M>(doc, 'Set price', (d) => { at(d.meta.products, 0, 'product')._price = 44.5; });
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await userEvent.click(within(await screen.findByRole('dialog', { name: 'Changes saved' })).getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('All changes saved'));
+    });
+    await step('A colleague moves the first package last and sets its price; the live update arrives', async () => {
+      const version = store.getState().docs[doc]!.version;
+      const last = checkoutPage.meta.products!.length - 1;
+      const res = await fetch(`/api/v1/pages/${checkoutPage.ID}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json-patch+json', 'If-Match': `"${version}"` },
+        body: JSON.stringify([{ op: 'move', from: '/meta/products/0', path: `/meta/products/${last}` }, { op: 'replace', path: `/meta/products/${last}/_price`, value: 39 }]),
+      });
+      theirs = (await res.json()) as M & { version: number };
+      await expect(store.actions.remoteUpdate(doc, theirs, theirs.version)).toBe('updated');
+      await expect(canvas.getByRole('button', { name: 'History (2)' })).toBeInTheDocument();
+    });
+    await step('Undo the price: the bar asks, since their price would be overwritten', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Undo Set price' }));
+      const panel = await canvas.findByRole('alert', { name: `Undo conflict in Page ${checkoutPage.name}` });
+      await expect(panel).toHaveTextContent('after you made “Set price”');
+      await expect(within(panel).getByRole('radio', { name: /Keep theirs: 39/ })).toBeChecked();
+      await expect(within(panel).getByRole('radio', { name: new RegExp(`Keep mine: ${first._price}`) })).not.toBeChecked();
+      await expect(canvas.getByRole('button', { name: 'Undo Set price' })).toBeDisabled();
+      await userEvent.click(within(panel).getByRole('button', { name: 'Keep all theirs' }));
+      await waitFor(() => expect(canvas.queryByRole('alert', { name: /Undo conflict/ })).toBeNull());
+    });
+    await step('Undo the headline: exactly the meta I started from, with their move and price', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Undo Set headline' }));
+      await expect(snapshot<M>(store, doc).meta).toEqual({ ...theirs.meta, headline: checkoutPage.meta.headline });
+    });
+    await step('Redo puts my headline back', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Redo Set headline' }));
+      await expect(snapshot<M>(store, doc).meta).toEqual(theirs.meta);
+    });
+  },
+};
+
+/**
  * A field shows an error (a page name emptied, a warranty switched on without its frame):
  * Save is disabled and the bar lists every failing field by the page's name; fixing them
  * enables Save again.

@@ -3,10 +3,12 @@
  * document meanwhile and some of the operator's unsent edits collide with theirs — an item
  * they edited was removed, or a value both changed. Each collision shows both values and the
  * operator keeps theirs or mine; every other edit has already been carried over by identity.
+ * The same question comes before an undo or redo that would overwrite their change since
+ * (issue 29): keeping theirs skips that part of the step.
  */
 import { useState } from 'react';
 import { RadioGroup } from 'react-aria-components';
-import type { ConflictChoice, DocConflict, DocId } from '../../editor';
+import type { ConflictChoice, DocConflict, DocId, HistoryConflict } from '../../editor';
 import { Box, Button, ChoiceRadio as Choice, describePath, describeValue, styles as s } from '../../ui';
 
 /** Props of {@link ConflictPanel}. */
@@ -14,8 +16,9 @@ export interface ConflictPanelProps {
   doc: DocId;
   /** How the document is named to the operator (e.g. "Page Checkout"); default its id. */
   title?: string;
-  conflict: DocConflict;
-  /** Settles the conflict (the store's `resolveConflict`). */
+  /** A save's or restore's collision, or an undo's or redo's ({@link HistoryConflict}). */
+  conflict: DocConflict | HistoryConflict;
+  /** Settles the conflict (the store's `resolveConflict`, or `resolveHistoryConflict`). */
   onResolve: (choice: ConflictChoice) => void | Promise<unknown>;
 }
 
@@ -28,15 +31,29 @@ export function ConflictPanel({ doc, title = doc, conflict, onResolve }: Conflic
     try { await onResolve(c); } finally { setBusy(false); }
   };
   const n = conflict.items.length;
+  const places = n === 1 ? 'one place' : `${n} places`;
+  const step = conflict.source === 'undo' || conflict.source === 'redo' ? conflict : null;
   const what = conflict.source === 'restore' ? 'The unsaved changes from your last visit' : 'Your unsaved changes';
   return (
-    <Box as="section" role="alert" aria-label={`Conflict in ${title}`} className={s.tone.danger}
-      width="full" padding={10} borderRadius="sm" display="grid" gap="sm">
-      <strong>Someone else saved {title} meanwhile.</strong>
-      <span>
-        {what} were carried over onto their version, except {n === 1 ? 'one place' : `${n} places`} where you both changed the same
-        thing. Choose what to keep:
-      </span>
+    <Box as="section" role="alert" aria-label={step ? `${step.source === 'undo' ? 'Undo' : 'Redo'} conflict in ${title}` : `Conflict in ${title}`}
+      className={s.tone.danger} width="full" padding={10} borderRadius="sm" display="grid" gap="sm">
+      {step ? (
+        <>
+          <strong>Someone else changed {title} after you made “{step.label}”.</strong>
+          <span>
+            {step.source === 'undo' ? 'Undoing' : 'Redoing'} it would overwrite their change in {places}. Keep theirs to skip that part;
+            the rest of the step is {step.source === 'undo' ? 'undone' : 'redone'} either way. Choose what to keep:
+          </span>
+        </>
+      ) : (
+        <>
+          <strong>Someone else saved {title} meanwhile.</strong>
+          <span>
+            {what} were carried over onto their version, except {places} where you both changed the same
+            thing. Choose what to keep:
+          </span>
+        </>
+      )}
       <Box as="ul" listStyle="none" margin="none" padding="none" display="grid" gap="sm">
         {conflict.items.map((item) => {
           const where = describePath(item.path, conflict.base);

@@ -99,6 +99,7 @@ export function EditorBar({ docs, onSaved, presence }: EditorBarProps) {
   const docStates = useEditorStore((st) => st.docs);
   const restorable = useEditorStore((st) => st.restorable);
   const storeError = useEditorStore((st) => st.error);
+  const stepConflict = useEditorStore((st) => st.historyConflict);
   // An edit counts as done once the journal holds it (DESIGN.md: journal before done).
   const journaling = useEditorStore((st) => st.journalPending > 0);
   const liveText = useLiveText();
@@ -136,8 +137,8 @@ export function EditorBar({ docs, onSaved, presence }: EditorBarProps) {
   }, []);
   return (
     <div role="toolbar" aria-label="Editing" className={`${s.row} ${css.bar}`}>
-      <Button size="sm" onPress={() => actions.undo()} isDisabled={!lastLabel} disabledReason="Nothing to undo" aria-label={lastLabel ? `Undo ${lastLabel}` : 'Undo'} aria-keyshortcuts="Control+Z Meta+Z">↶ Undo</Button>
-      <Button size="sm" onPress={() => actions.redo()} isDisabled={!nextLabel} disabledReason="Nothing to redo" aria-label={nextLabel ? `Redo ${nextLabel}` : 'Redo'} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y">↷ Redo</Button>
+      <Button size="sm" onPress={() => actions.undo()} isDisabled={!lastLabel || !!stepConflict} disabledReason={stepConflict ? 'Choose what to keep below first' : 'Nothing to undo'} aria-label={lastLabel ? `Undo ${lastLabel}` : 'Undo'} aria-keyshortcuts="Control+Z Meta+Z">↶ Undo</Button>
+      <Button size="sm" onPress={() => actions.redo()} isDisabled={!nextLabel || !!stepConflict} disabledReason={stepConflict ? 'Choose what to keep below first' : 'Nothing to redo'} aria-label={nextLabel ? `Redo ${nextLabel}` : 'Redo'} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y">↷ Redo</Button>
       <Button size="sm" variant="ghost" onPress={() => setShowHistory((v) => !v)} aria-expanded={showHistory} aria-controls="history-list">
         History ({undoCount})
       </Button>
@@ -181,6 +182,12 @@ export function EditorBar({ docs, onSaved, presence }: EditorBarProps) {
           }} />
         </Suspense>
       ))}
+      {stepConflict && (
+        <Suspense fallback={<p role="status">Someone else changed {title(stepConflict.doc)} after you made “{stepConflict.label}”…</p>}>
+          <ConflictPanel key={`${stepConflict.source} ${stepConflict.entry}`} doc={stepConflict.doc} title={title(stepConflict.doc)} conflict={stepConflict}
+            onResolve={(choice) => { actions.resolveHistoryConflict(choice); }} />
+        </Suspense>
+      )}
       <ModalOverlay isOpen={!!proof} isDismissable onOpenChange={(o) => !o && setProof(null)} className={s.overlay}>
         <Modal className={`${s.modal} ${s.modalWidth[520]}`}>
           <Dialog className={s.dialog}>

@@ -127,7 +127,7 @@ describe('recording edits', () => {
     expect(Object.isFrozen(at(entry.commands, 0, 'command').ops)).toBe(true);
     a().undo();
     a().redo();
-    expect(s().past[0]).toBe(entry);
+    expect(s().past[0]).toEqual(entry); // the step taken is an equal value (re-anchored), not a changed one
     expect(entry).toEqual(snapshot);
   });
 });
@@ -566,7 +566,16 @@ describe('412 Precondition Failed', () => {
     expect(value<Page>(PAGE).name).toBe('Mine'); // the rename did not collide: it was saved
     expect(value<Page>(PAGE).meta.products).toEqual([{ _id: 'p1', _price: 10 }]);
     expect(s().docs[PAGE]).toMatchObject({ version: 5, dirty: false, conflict: undefined });
-    expect(s().past).toHaveLength(0);
+    // History survives the settled conflict (issue 29): undoing the price of the product they
+    // removed asks first; skipping it leaves the rename undoable.
+    expect(s().past.map((e) => e.label)).toEqual(['Rename', 'Price']);
+    expect(a().undo()).toBe(false);
+    expect(s().historyConflict).toMatchObject({ source: 'undo', label: 'Price', doc: PAGE, items: [{ path: '/meta/products/1' }] }); // these test products carry no uid: 'changed'
+    expect(a().resolveHistoryConflict('keep-theirs')).toBe(true);
+    expect(value<Page>(PAGE).meta.products).toEqual([{ _id: 'p1', _price: 10 }]); // their removal stands
+    expect(s().historyConflict).toBeUndefined();
+    expect(a().undo()).toBe(true);
+    expect(value<Page>(PAGE).name).toBe('Checkout');
   });
 
   it('overwrite keeps mine where we collide and theirs elsewhere, on the current version', async () => {
@@ -617,7 +626,7 @@ describe('412 Precondition Failed', () => {
     expect(server.current(PAGE)).toEqual({ value: value(PAGE), version: 6 });
   });
 
-  it('drops an undo that no longer applies after a rebase, without a partial apply', async () => {
+  it('asks before an undo whose item someone removed, applying none of it until answered; keep theirs undoes the rest', async () => {
     a().transact('Reprice and rename', () => {
       a().edit(FUNNEL, 'Funnel name', (d: Funnel) => { d.name = 'Mine'; });
       a().edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 1, 'product')._price = 25; d.page_path = 'mine'; });
@@ -631,12 +640,16 @@ describe('412 Precondition Failed', () => {
     const funnelBefore = value(FUNNEL);
     const pageBefore = value(PAGE);
     expect(a().undo()).toBe(false); // its price inverse targets a product that is gone
-    expect(s().error).toMatch(/Could not undo "Reprice and rename"/);
+    expect(s().historyConflict).toMatchObject({ source: 'undo', label: 'Reprice and rename', items: [{ path: '/meta/products/1' }] });
     expect(value(FUNNEL)).toBe(funnelBefore); // the funnel half was not applied either
     expect(value(PAGE)).toBe(pageBefore);
+    expect(a().undo()).toBe(false); // nothing else is undone while the question is open
+    expect(a().resolveHistoryConflict('keep-theirs')).toBe(true);
+    expect(value<Funnel>(FUNNEL).name).not.toBe('Mine');
+    expect(value<Page>(PAGE).page_path).not.toBe('mine');
+    expect(value<Page>(PAGE).meta.products).toHaveLength(1); // the product stays removed
+    expect(s().historyConflict).toBeUndefined();
     expect(s().past).toHaveLength(0);
-    expect(s().future.map((e) => e.label)).toEqual(['Rename page']);
-    a().clearError();
-    expect(s().error).toBeUndefined();
+    expect(s().future.map((e) => e.label)).toEqual(['Reprice and rename', 'Rename page']);
   });
 });
