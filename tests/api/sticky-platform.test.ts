@@ -151,6 +151,23 @@ describe('Sticky.io client', () => {
     expect(fake.requests.some((r) => /^DELETE \/api\/v2\/campaigns\/\d+$/.test(r))).toBe(true);
   });
 
+  it("keeps each method within Sticky.io's requests per minute: the call past the limit waits for the window", async () => {
+    let clock = 1_000_000;
+    const waits: number[] = [];
+    const sticky = new StickyOrderPlatform({
+      apiUrl: fake.url, username: USER, password: PASSWORD, local: new LocalOrderPlatform(null as never), perMinute: 2,
+      deps: { now: () => clock, sleep: (ms) => { waits.push(ms); clock += ms; return Promise.resolve(); }, log: (l) => logs.push(l) },
+    });
+    await sticky.shipping(1);
+    clock += 10_000;
+    await sticky.shipping(2);
+    await sticky.category(101);
+    expect(waits).toEqual([]);
+    await sticky.shipping(3);
+    expect(waits).toEqual([50_000]);
+    expect(logs).toContain('Sticky.io: GET /api/v2/shipping/{id} reached 2 requests a minute; waiting 50000 ms');
+  });
+
   it('the fake refuses a request outside the schema (so the checks above mean something)', async () => {
     const res = await fetch(`${fake.url}/api/v2/products`, {
       method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${USER}:${PASSWORD}`).toString('base64')}`, 'content-type': 'application/json' },

@@ -25,6 +25,8 @@ export interface StickyOptions {
   password: string;
   /** Where stores and templates come from (the local catalogue). */
   local: Pick<OrderPlatform, 'stores' | 'templates'>;
+  /** Requests per minute per method and path kind, Sticky.io's published "Max Requests Per Minute" (default {@link STICKY_PER_MINUTE}). */
+  perMinute?: number;
   /** Timeouts, retries and breaker (tests pass small values). */
   policy?: Partial<RetryPolicy>;
   /** Injected waiting, clock and log (tests). */
@@ -33,6 +35,8 @@ export interface StickyOptions {
 
 /** The provider's name in messages. */
 export const STICKY = 'Sticky.io';
+/** Sticky.io's documented "Max Requests Per Minute" of its methods. */
+export const STICKY_PER_MINUTE = 120;
 const PER_PAGE = 200;
 
 interface StickyEnvelope<T> {
@@ -77,12 +81,18 @@ export class StickyOrderPlatform implements OrderPlatform {
   private readonly apiUrl: string;
   private readonly local: StickyOptions['local'];
   private readonly logTo: ((line: string) => void) | undefined;
+  private readonly perMinute: number;
+  private readonly deps: StickyOptions['deps'];
+  /** Send times (ms) in the last minute, per `METHOD /path` with ids as `{id}`. */
+  private readonly sent = new Map<string, number[]>();
 
   constructor(opts: StickyOptions) {
     this.#auth = `Basic ${Buffer.from(`${opts.username}:${opts.password}`).toString('base64')}`;
     this.apiUrl = opts.apiUrl;
     this.local = opts.local;
     this.logTo = opts.deps?.log;
+    this.perMinute = opts.perMinute ?? STICKY_PER_MINUTE;
+    this.deps = opts.deps;
     this.http = new ResilientHttp(STICKY, opts.policy, opts.deps);
   }
 
@@ -91,6 +101,7 @@ export class StickyOrderPlatform implements OrderPlatform {
    * @throws ProviderError for Sticky.io's refusals (its message) and when it cannot be used.
    */
   private async call<T>(method: string, path: string, opts: { query?: Record<string, string>; body?: unknown; recover?: () => Promise<T | null>; nullOn404?: boolean } = {}): Promise<StickyEnvelope<T> | null> {
+    await this.throttle(`${method} ${path.replace(/\/\d+(?=\/|$)/g, '/{id}')}`);
     const qs = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
     const out = await this.http.send<T>({
       method, url: `${this.apiUrl}${path}${qs}`, label: `${method} ${path}`,
@@ -121,6 +132,23 @@ export class StickyOrderPlatform implements OrderPlatform {
       throw new ProviderError(STICKY, 'refused', `${STICKY} refused the API user: ${message}`);
     }
     throw new ProviderError(STICKY, 'refused', `${STICKY} refused the request: ${message}`);
+  }
+
+  /**
+   * Keeps each method within Sticky.io's per-minute limit: when `perMinute` calls of `key` went out
+   * in the last 60 s, waits until the oldest is a minute old (a retry inside ResilientHttp is not counted).
+   */
+  private async throttle(key: string): Promise<void> {
+    const now = () => (this.deps?.now ? this.deps.now() : Date.now());
+    const times = (this.sent.get(key) ?? []).filter((t) => t > now() - 60_000);
+    if (times.length >= this.perMinute) {
+      const wait = (times[0] ?? now()) + 60_000 - now();
+      this.log(`${STICKY}: ${key} reached ${this.perMinute} requests a minute; waiting ${wait} ms`);
+      await (this.deps?.sleep ? this.deps.sleep(wait) : new Promise((r) => setTimeout(r, wait)));
+      times.shift();
+    }
+    times.push(now());
+    this.sent.set(key, times);
   }
 
   /** Every item of a paginated list. */
