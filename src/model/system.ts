@@ -14,7 +14,7 @@ export type SpaConfig = z.infer<typeof SpaConfigSchema>;
 
 
 /** The integrations the Status screen lists (issue 28; 001 §2 header menu "Status"), in its order. */
-export const INTEGRATION_KEYS = ['platform', 'dns', 'storage', 'issuer', 'database', 'live'] as const;
+export const INTEGRATION_KEYS = ['platform', 'dns', 'everflow', 'storage', 'issuer', 'database', 'live'] as const;
 export type IntegrationKey = (typeof INTEGRATION_KEYS)[number];
 
 /** A provider's rate-limit headroom as its last answer said: requests left of the window's limit. */

@@ -119,4 +119,16 @@ describe('offers with EVERFLOW_API_KEY set', () => {
     fake.heal();
     expect(await offerIds()).not.toContain(40004);
   });
+
+  it('the Status screen lists Everflow: reachable, then its error when it is down; Test connection checks it now; the key never shows', async () => {
+    const ok = await t.api('GET', '/api/v1/system/status');
+    expect(ok.body.find((r: { key: string }) => r.key === 'everflow')).toMatchObject({ name: 'Everflow', kind: 'everflow', configured: true, reachable: true });
+    expect(fake.requests).toContain('GET /networks');
+    fake.inject({ times: Infinity, kind: { status: 503 } });
+    const down = await t.api('POST', '/api/v1/system/status/everflow/test');
+    expect(down.status).toBe(200);
+    expect(down.body).toMatchObject({ key: 'everflow', configured: true, reachable: false, last_error: 'Everflow is not answering (HTTP 503) after 3 tries' });
+    fake.heal();
+    expect(JSON.stringify([ok.body, down.body])).not.toContain(KEY);
+  });
 });

@@ -21,7 +21,7 @@ describe('with the local providers', () => {
     await t?.close();
   });
 
-  it('lists the six integrations, each configured and reachable', async () => {
+  it('lists the seven integrations, each configured one reachable', async () => {
     const res = await t.api('GET', '/api/v1/system/status');
     expect(res.status).toBe(200);
     const rows = SystemStatusSchema.parse(res.body);
@@ -29,7 +29,7 @@ describe('with the local providers', () => {
     const db = ((await t.api('GET', '/api/health')).body as { db: string }).db;
     expect(['pglite', 'postgres']).toContain(db);
     expect(rows.map((r) => [r.key, r.name, r.kind])).toEqual([
-      ['platform', 'Order platform', 'local'], ['dns', 'DNS provider', 'local'], ['storage', 'File storage', 'directory'],
+      ['platform', 'Order platform', 'local'], ['dns', 'DNS provider', 'local'], ['everflow', 'Everflow', 'everflow'], ['storage', 'File storage', 'directory'],
       ['issuer', 'Sign-in issuer', 'embedded'], ['database', 'Database', db], ['live', 'Live events', expect.any(String)],
     ]);
     for (const r of rows.filter((x) => x.configured)) {
@@ -37,7 +37,9 @@ describe('with the local providers', () => {
       expect(r.last_error, r.key).toBeNull();
       expect(r.last_sync, r.key).not.toBeNull();
     }
-    expect(rows.filter((r) => r.key !== 'live').every((r) => r.configured)).toBe(true);
+    expect(rows.filter((r) => r.key !== 'live' && r.key !== 'everflow').every((r) => r.configured)).toBe(true);
+    // Everflow is optional (EVERFLOW_API_KEY): not configured, not checked.
+    expect(rows.find((r) => r.key === 'everflow')).toMatchObject({ configured: false, reachable: null });
   });
 
   it('every role that opens /status reads it', async () => {
@@ -59,7 +61,7 @@ describe('with the local providers', () => {
   it('an unknown integration is a 422 in words', async () => {
     const res = await t.api('POST', '/api/v1/system/status/nope/test');
     expect(res.status).toBe(422);
-    expect(res.body.message).toBe('Integration must be one of platform, dns, storage, issuer, database, live');
+    expect(res.body.message).toBe('Integration must be one of platform, dns, everflow, storage, issuer, database, live');
   });
 
   it('no credential appears in the answer', async () => {

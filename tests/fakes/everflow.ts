@@ -1,6 +1,7 @@
 /**
  * A stateful fake of Everflow's Network API for the offer check (issue 28): a real HTTP server
- * on 127.0.0.1 that keeps offers in memory and answers `GET /v1/networks/offers/{offerId}`,
+ * on 127.0.0.1 that keeps offers in memory and answers `GET /v1/networks/offers/{offerId}` (and
+ * `GET /v1/networks`, the Status screen's check),
  * validating every request and every answer against tests/fakes/everflow-openapi.json — a
  * schema written from Everflow's documented example (Everflow publishes its OpenAPI on its
  * documentation site only; the file says so). A request the schema refuses, or one without the
@@ -81,6 +82,9 @@ export async function startFakeEverflow(opts: { apiKey: string; networkId?: numb
     if (verdict) {
       invalid.push(`${line}: ${verdict}`);
       return send(400, { Error: `Schema check failed: ${verdict}` });
+    }
+    if (apiPath === '/networks') {
+      return send(200, { network_id: opts.networkId ?? 1, name: 'Funnel Admin tests', status: 'active', default_currency_id: 'USD', reporting_timezone_id: 67, time_created: 1_764_300_000, time_saved: 1_764_300_000 });
     }
     const id = Number(/^\/networks\/offers\/(\d+)$/.exec(apiPath)?.[1]);
     const o = offers.get(id);

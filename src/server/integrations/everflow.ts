@@ -87,6 +87,23 @@ export class EverflowClient {
     throw new ProviderError('Everflow', 'refused', `Everflow refused the offer check: ${message(body)}`);
   }
 
+  /**
+   * The Status screen's connection check (issue 28): `GET /v1/networks`, the network's own
+   * record. @throws ProviderError when Everflow cannot be used or refuses the key.
+   */
+  async ping(): Promise<void> {
+    const out = await this.http.send<never>({
+      method: 'GET', url: `${this.apiUrl}/networks`, label: 'GET /networks', headers: { 'x-eflow-api-key': this.#key, accept: 'application/json' },
+    });
+    if ('recovered' in out) return;
+    const { status } = out.answer;
+    if (status === 401 || status === 403) {
+      this.http.noteError('Everflow refused the API key');
+      throw new ProviderError('Everflow', 'refused', 'Everflow refused the API key');
+    }
+    if (status >= 300) throw new ProviderError('Everflow', 'refused', `Everflow answered HTTP ${status}`);
+  }
+
   /** Last error, pause and rate-limit headroom (Status screen, issue 28). */
   health(): ProviderHealth {
     return this.http.health();

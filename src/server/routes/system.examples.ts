@@ -17,6 +17,7 @@ export const SYSTEM_EXAMPLES: Record<string, OperationExamples> = {
     response: [
       { key: 'platform', name: 'Order platform', kind: 'local', configured: true, reachable: true, checked_at: AT, last_error: null, last_sync: AT, rate_limit: null, detail: null },
       DNS_ROW,
+      { key: 'everflow', name: 'Everflow', kind: 'everflow', configured: false, reachable: null, checked_at: AT, last_error: null, last_sync: null, rate_limit: null, detail: null },
       { key: 'storage', name: 'File storage', kind: 'directory', configured: true, reachable: true, checked_at: AT, last_error: null, last_sync: AT, rate_limit: null, detail: null },
       { key: 'issuer', name: 'Sign-in issuer', kind: 'embedded', configured: true, reachable: true, checked_at: AT, last_error: null, last_sync: AT, rate_limit: null, detail: null },
       { key: 'database', name: 'Database', kind: 'pglite', configured: true, reachable: true, checked_at: AT, last_error: null, last_sync: AT, rate_limit: null, detail: null },

@@ -31,7 +31,7 @@ const RateLimitDoc = describeFields(RateLimitSchema.extend({}), {
   remaining: 'Requests left in the provider\'s current window', limit: 'Requests the provider allows per window',
 }).openapi('RateLimit');
 const IntegrationStatusDoc = describeFields(IntegrationStatusSchema.extend({ rate_limit: RateLimitDoc.nullable() }), {
-  key: 'The integration: platform, dns, storage, issuer, database or live', name: 'Its name as the Status screen shows it',
+  key: 'The integration: platform, dns, everflow, storage, issuer, database or live', name: 'Its name as the Status screen shows it',
   kind: 'The implementation configured, e.g. local, cloudflare, directory, embedded, pglite, postgres',
   configured: 'True when the server is set up to use it', reachable: 'True when its check answered now, false when it did not, null when not checked',
   checked_at: 'When the check ran (ISO 8601)', last_error: 'The last error this server saw from it, or null (never carries credentials)',
@@ -47,7 +47,7 @@ const KeyParams = z.object({
 /** How long one integration's check may take before it counts as not reachable, in ms. */
 export const STATUS_CHECK_TIMEOUT_MS = 5_000;
 const NAMES: Record<IntegrationKey, string> = {
-  platform: 'Order platform', dns: 'DNS provider', storage: 'File storage', issuer: 'Sign-in issuer', database: 'Database', live: 'Live events',
+  platform: 'Order platform', dns: 'DNS provider', everflow: 'Everflow', storage: 'File storage', issuer: 'Sign-in issuer', database: 'Database', live: 'Live events',
 };
 
 /** Runs `check` within {@link STATUS_CHECK_TIMEOUT_MS}; resolves with null or the error's message. */
@@ -71,14 +71,18 @@ async function timed(check: () => Promise<unknown>): Promise<string | null> {
  * in this process. Messages are cleaned of the configured secrets and of credentials in URLs.
  */
 function statusChecker(deps: Deps) {
-  const { integrations: { platform, dns, storage }, config } = deps;
-  const secrets = [config.cloudflare?.apiToken.reveal()].filter((x): x is string => !!x && x.length >= 4);
+  const { integrations: { platform, dns, storage, everflow }, config } = deps;
+  const secrets = [config.cloudflare?.apiToken.reveal(), config.everflow?.apiKey.reveal()].filter((x): x is string => !!x && x.length >= 4);
   const clean = (m: string) => secrets.reduce((acc, t) => acc.split(t).join('***'), m.replace(/\/\/[^/@\s]+@/g, '//***@'));
   const memory = new Map<IntegrationKey, { error: string | null; ok: string | null }>();
   const issuerDoc = `${config.oidcIssuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
   const plan: Record<IntegrationKey, { kind: string; configured: boolean; check: () => Promise<unknown>; health?: () => ProviderHealth; detail?: () => string | null }> = {
     platform: { kind: platform.kind, configured: true, check: () => (platform.check ? platform.check() : platform.stores()), health: platform.health?.bind(platform) },
     dns: { kind: dns.kind, configured: true, check: () => dns.findZone('status-check.invalid'), health: dns.health?.bind(dns) },
+    // Optional (EVERFLOW_API_KEY): not configured means offers' Everflow ids are not checked.
+    everflow: everflow
+      ? { kind: everflow.kind, configured: true, check: () => everflow.ping(), health: everflow.health.bind(everflow) }
+      : { kind: 'everflow', configured: false, check: () => Promise.resolve() },
     storage: {
       kind: storage.kind, configured: !!config.uploadsDir,
       // The folder is made at the first upload: until then its parent must be writable.
@@ -155,7 +159,7 @@ export function systemRoutes(deps: Deps, scope: string) {
   on(app, 'me.read', createRoute({
     method: 'get', path: '/api/v1/system/status', operationId: 'getSystemStatus', tags: ['System'], security: bearer,
     summary: 'Each integration: configured, reachable, last error, last sync, rate-limit headroom (Status screen)',
-    description: 'Runs one cheap check per integration (order platform, DNS provider, file storage, sign-in issuer, database, live events) in parallel, each within 5 s.',
+    description: 'Runs one cheap check per integration (order platform, DNS provider, Everflow, file storage, sign-in issuer, database, live events) in parallel, each within 5 s.',
     responses: { 200: json(SystemStatusDoc, 'One row per integration'), ...errors(401) },
   }), async (c) => c.json(await status.all(), 200));
   on(app, 'system.test', createRoute({
