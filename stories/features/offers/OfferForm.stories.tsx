@@ -8,6 +8,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { OfferForm } from '../../../src/features/offers/components/OfferForm';
 import { MSG, RMSG } from '../../../src/model';
+import { ApiError } from '../../../src/api/client';
 import { Button } from '../../../src/ui';
 import { storyOffers, storyStores } from './fixtures';
 
@@ -126,6 +127,28 @@ export const Filled: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await expect(args.onSave).toHaveBeenCalledWith({ offer_id: 10231, ef_offer_id: 512, name: 'GlowSkin Serum', platform: 'sticky', store_id: 1 });
       await expect(args.onDuplicate).not.toHaveBeenCalled();
+    });
+  },
+};
+
+/** An Everflow id Everflow does not know (EVERFLOW_API_KEY set, issue 28): the server's 422 shows under that field; the form stays. */
+export const EverflowUnknown: Story = {
+  args: {
+    onSave: fn(() => Promise.reject(new ApiError(422, 'Everflow offer 777 does not exist', { message: 'Everflow offer 777 does not exist', field: 'ef_offer_id' }))),
+  },
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Save an offer with an Everflow id Everflow does not have', async () => {
+      await fill(userEvent, canvas, 'Offer ID', '30003');
+      await fill(userEvent, canvas, 'Everflow offer ID', '777');
+      await fill(userEvent, canvas, 'Offer name', 'Unknown to Everflow');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(args.onSave).toHaveBeenCalledWith({ offer_id: 30003, ef_offer_id: 777, name: 'Unknown to Everflow', platform: 'sticky', store_id: null });
+    });
+    await step('The server\'s message under the Everflow id, which is marked invalid; the offer id is not', async () => {
+      await expect(await canvas.findByText('Everflow offer 777 does not exist')).toBeVisible();
+      await expect(canvas.getByLabelText('Everflow offer ID')).toHaveAttribute('aria-invalid', 'true');
+      await expect(canvas.getByLabelText('Offer ID')).not.toHaveAttribute('aria-invalid');
+      await expect(canvas.getByLabelText('Everflow offer ID')).toHaveValue('777');
     });
   },
 };
