@@ -112,6 +112,20 @@ describe('Cloudflare DNS provider', () => {
     expect(fake.requests).toContain(`GET /zones/${z.id}/dns_records?type=A&name=www.${z.name}&content=192.0.2.7`);
   });
 
+  it('a batch whose answer was lost is found applied, not sent twice', async () => {
+    const { dns } = client();
+    const z = await dns.createZone(zoneName());
+    const a = await dns.createRecord(z.id, { type: 'A', name: 'a', content: '192.0.2.40', proxied: false });
+    const sent = fake.batches.length;
+    // Cloudflare applies the batch but answers after the client's timeout.
+    fake.inject({ match: /^POST \/zones\/[a-f0-9]+\/dns_records\/batch$/, kind: { delayMs: 600 } });
+    const done = await dns.batchRecords(z.id, { puts: [{ id: a.id, type: 'A', name: 'a', content: '192.0.2.41', proxied: true }], posts: [{ type: 'TXT', name: 'b', content: 'hello', proxied: false }] });
+    expect(fake.batches.length).toBe(sent + 1);
+    expect(done.puts).toEqual([expect.objectContaining({ id: a.id, content: '192.0.2.41', proxied: true })]);
+    expect(done.posts).toEqual([expect.objectContaining({ type: 'TXT', name: `b.${z.name}`, content: 'hello' })]);
+    expect(fake.records(z.id).map((r) => `${r.type} ${r.content}`).sort()).toEqual(['A 192.0.2.41', 'TXT hello']);
+  });
+
   it('a zone create that timed out is found by name, not refused as a duplicate', async () => {
     const { dns } = client();
     const n = zoneName();
