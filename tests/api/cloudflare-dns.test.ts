@@ -306,6 +306,18 @@ describe('an operator\'s DNS journey through the API with DNS_PROVIDER=cloudflar
     expect(shape(zone)).toEqual(before);
   });
 
+  it('renaming a subdomain moves its records at Cloudflare in one batch call', async () => {
+    const root = await t.api('POST', '/api/v1/domains/?sync=true', { body: { name: 'cf-rename.com' } });
+    const sub = await t.api('POST', '/api/v1/domains/?sync=true', { body: { name: 'autumn', funnel_id: 2, domain_id: root.body.ID } });
+    expect((await t.api('POST', `/api/v1/cloud_flare/domains/create/${sub.body.ID}`, { body: { type: 'A', name: 'www', content: '203.0.113.20', proxied: true } })).status).toBe(201);
+    const sent = fake.requests.length;
+    const renamed = await t.api('PUT', `/api/v1/domains/${sub.body.ID}`, { body: { name: 'winter' } });
+    expect(renamed.status).toBe(200);
+    const zone = root.body.zone_id as string;
+    expect(fake.requests.slice(sent).filter((r) => /^(PUT|PATCH|POST|DELETE) \/zones/.test(r))).toEqual([`POST /zones/${zone}/dns_records/batch`]);
+    expect(fake.records(zone).map((r) => `${r.type} ${r.name}`).sort()).toEqual(['A www.winter.cf-rename.com', 'CNAME winter.cf-rename.com']);
+  });
+
   it('a rate-limiting Cloudflare is the operator\'s Error notification: 503 with Retry-After, nothing stored', async () => {
     const root = await t.api('POST', '/api/v1/domains/?sync=true', { body: { name: 'cf-limited.com' } });
     fake.inject({ match: /^POST \/zones\/[a-f0-9]+\/dns_records$/, kind: { status: 429, retryAfter: '600' } });

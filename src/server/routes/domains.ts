@@ -278,12 +278,11 @@ export function domainRoutes(deps: Deps) {
       }
     });
     // A renamed subdomain's DNS records (its CNAME, and any under it) follow it in the parent's zone.
-    if (rename) {
-      for (const r of rename.records) {
-        await dns.updateRecord(rename.zoneId, r.id, { ...r, name: `${r.name.slice(0, -rename.from.length)}${rename.name}` }).catch((e) => {
-          throw dnsFailure(e);
-        });
-      }
+    // One batch: all of them move, or none does.
+    if (rename?.records.length) {
+      await dns.batchRecords(rename.zoneId, { puts: rename.records.map((r) => ({ ...r, name: `${r.name.slice(0, -rename.from.length)}${rename.name}` })) }).catch((e) => {
+        throw dnsFailure(e);
+      });
     }
     if (sync) {
       await syncDomain(db, dns, await getDomainRow(db, id)).catch((e) => {
