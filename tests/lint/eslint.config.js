@@ -13,12 +13,19 @@ const root = new URL('../..', import.meta.url).pathname;
 const features = fs.readdirSync(`${root}src/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', '.storybook/public/**', 'src/server/db/migrations/**'] },
+  // tests/lint/fixtures hold code that must fail these rules (tests/unit/lint-gates.test.ts).
+  { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', '.storybook/public/**', 'src/server/db/migrations/**', 'tests/lint/fixtures/**', '.tmp/**'] },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    // Without `extensions` and `parsers` import-x reads no .ts file and no-cycle finds nothing
+    // (a committed fixture proves it does now: tests/unit/lint-gates.test.ts).
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
@@ -38,10 +45,17 @@ export default tseslint.config(
             message: 'a feature does not reach into another feature\'s files: move what two share down to ui/, api/ or model/',
           })),
           { target: './src/features', from: ['./src/app', './src/server'], message: 'features never import the app shell or the server' },
+          { target: ['./src/app', './stories', './.storybook'], from: './src/server', message: 'the browser never imports the server: share through src/model' },
           { target: './src/server', from: ['./src/editor', './src/api', './src/ui', './src/features', './src/app'], message: 'the server imports only src/model' },
         ],
       }],
     },
+  },
+  {
+    // A ratchet, not a ban: tests/lint/run.ts counts these in src and fails when the count rises
+    // above (or falls below) tests/lint/ceilings.json.
+    files: ['src/**'],
+    rules: { '@typescript-eslint/no-unsafe-type-assertion': 'warn' },
   },
   {
     // Browser code: crypto.randomUUID exists only in a secure context, and the app may be served

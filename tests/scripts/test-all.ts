@@ -64,7 +64,7 @@ async function main() {
   tallies.push({ suite: 'typecheck (tsc)', passed: tsc === 0 ? 1 : 0, failed: tsc === 0 ? 0 : 1, skipped: 0, exit: tsc });
 
   // Gate: ESLint (type-aware rules, hooks, a11y, layer boundaries, no cycles), 0 errors and 0 warnings.
-  const lint = await run(bin('eslint'), ['-c', 'tests/lint/eslint.config.js', '--max-warnings=0', 'src', 'tests', 'stories', '.storybook']);
+  const lint = await run(bin('tsx'), ['tests/lint/run.ts']); // ESLint, plus the unsafe-assertion ratchet
   tallies.push({ suite: 'lint (eslint)', passed: lint === 0 ? 1 : 0, failed: lint === 0 ? 0 : 1, skipped: 0, exit: lint });
 
   // Gate: what each route's first visit loads stays within its budget (builds the SPA once).
