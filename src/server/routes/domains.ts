@@ -162,7 +162,7 @@ export function domainRoutes(deps: Deps) {
       if (body.funnel_id != null) {
         await getFunnel(tx, body.funnel_id);
         await assertUnlocked(tx, body.funnel_id);
-        const parent = await getDomainRow(tx, body.domain_id as number).catch(() => {
+        const parent = await getDomainRow(tx, body.domain_id ?? 0).catch(() => {
           throw new ApiError(422, RMSG.selectDomain);
         });
         if (parent.parent_id != null) throw new ApiError(422, 'A subdomain belongs to a root domain');
