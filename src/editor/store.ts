@@ -258,7 +258,8 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
     const r = recordCommand(c[HIST], cmd, mergeable, mergeWindowMs, next);
     events.emit({ type: 'recorded', cmd, entry: r.entry, start: r.start });
     mergeable = r.mergeable;
-    commit({ ...extra, docs: withDoc(c.docs, doc, { value: next, dirty: true }), [HIST]: r.hist });
+    // A new edit goes on top of the step that was asking: the question is gone with it.
+    commit({ ...extra, docs: withDoc(c.docs, doc, { value: next, dirty: true }), historyConflict: undefined, [HIST]: r.hist });
   };
 
   const commitGroup = (g: Group): HistoryEntry | undefined => {
@@ -357,11 +358,13 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
         mergeable = null;
       }
       const docs = { ...c.docs, [doc]: { value: frozen, version, saving: false, dirty: false } };
+      // A reload replaces the document under a waiting undo or redo question: it no longer holds.
+      const asked = c.historyConflict?.doc === doc && h !== c[HIST] ? { historyConflict: undefined } : {};
       const restorable = { ...c.restorable };
       const n = jw.count(doc);
       if (n) restorable[doc] = n;
       else delete restorable[doc];
-      commit({ docs, restorable, [HIST]: h });
+      commit({ docs, restorable, ...asked, [HIST]: h });
       events.emit({ type: 'loaded', doc, version });
     },
 

@@ -217,4 +217,23 @@ describe('undo by identity across remote changes (property, issue 29)', () => {
     expect(byUid(valueOf(a), 'single')!._price).toBe('16');
     expect(a.getState()).toMatchObject({ undoCount: 0, redoCount: 0, historyConflict: undefined });
   });
+
+  it('a new edit, or a reload of the document, withdraws a waiting question; the edit is on top of the step', async () => {
+    const run = new Run();
+    const { a, server } = run;
+    a.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 0, 'product')._price = '12'; });
+    await a.actions.save();
+    server.external(PAGE, [{ op: 'replace', path: '/meta/products/0/_price', value: '15' }]);
+    const now = server.current(PAGE);
+    a.actions.remoteUpdate(PAGE, now.value, now.version);
+    expect(a.actions.undo()).toBe(false);
+    expect(a.getState().historyConflict).toBeDefined();
+    a.actions.edit(PAGE, 'Rename', (d: Page) => { d.name = 'Mine'; });
+    expect(a.getState()).toMatchObject({ historyConflict: undefined, undoLabel: 'Rename' });
+    expect(a.actions.undo()).toBe(true);
+    expect(a.actions.undo()).toBe(false); // 'Price' asks again
+    expect(a.getState().historyConflict).toMatchObject({ label: 'Price' });
+    a.actions.load(PAGE, now.value, now.version + 1);
+    expect(a.getState().historyConflict).toBeUndefined();
+  });
 });
