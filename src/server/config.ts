@@ -43,10 +43,12 @@ export interface Config {
   dnsProvider: string;
   /** Cloudflare's settings when DNS_PROVIDER=cloudflare, else null. */
   cloudflare: CloudflareSettings | null;
-  /** Order-management platform: `local` (catalogue in the database, the default) or `sticky` (Sticky.io, issue 28). */
+  /** Order-management platform: `local` (catalogue in the database, the default), `sticky` (Sticky.io) or `29next` (issue 28). */
   orderPlatform: string;
   /** Sticky.io's settings when ORDER_PLATFORM=sticky, else null. */
   sticky: StickySettings | null;
+  /** 29next's settings when ORDER_PLATFORM=29next, else null (issue 28). */
+  next: NextSettings | null;
   /** Everflow's settings when EVERFLOW_API_KEY is set (offers' `ef_offer_id` are checked there), else null. */
   everflow: EverflowSettings | null;
   /** File storage: `directory` (under uploadsDir) is the only one built in. */
@@ -179,6 +181,43 @@ export function stickyOf(platform: string, env: NodeJS.ProcessEnv): StickySettin
   return { apiUrl: trimSlash(`${u.origin}${u.pathname}`), username: new Secret(username), password: new Secret(password) };
 }
 
+/** ORDER_PLATFORM=29next's settings (issue 28). */
+export interface NextSettings {
+  /** NEXT_API_URL: the store's base URL, e.g. https://mystore.29next.store (no trailing slash; the client adds `/api/admin/…`). */
+  apiUrl: string;
+  /** NEXT_API_TOKEN: an Admin API access token (Settings › API Access), sent as `Authorization: Bearer …`. */
+  token: Secret;
+}
+
+/**
+ * The 29next settings for ORDER_PLATFORM=29next, or null for any other platform.
+ * NEXT_API_URL must be the store's https address (http only for 127.0.0.1 / localhost, where the
+ * tests' fake answers); NEXT_API_TOKEN an Admin API access token (printable, no spaces).
+ * @throws Error naming the variable when one is missing or malformed (the server stops at
+ * start); the token's value is never part of the message.
+ */
+export function nextOf(platform: string, env: NodeJS.ProcessEnv): NextSettings | null {
+  if (platform !== '29next') return null;
+  const raw = env.NEXT_API_URL?.trim() ?? '';
+  if (!raw) throw new Error('NEXT_API_URL is not set: ORDER_PLATFORM=29next needs the store\'s address, such as https://mystore.29next.store');
+  let u: URL | null = null;
+  try {
+    u = new URL(raw);
+  } catch {
+    /* reported below */
+  }
+  const local = u !== null && ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname);
+  if (!u || !(u.protocol === 'https:' || (u.protocol === 'http:' && local)) || u.search || u.hash || u.username || u.password) {
+    throw new Error(`NEXT_API_URL must be the https address of a 29next store, such as https://mystore.29next.store (got ${JSON.stringify(raw)})`);
+  }
+  const token = env.NEXT_API_TOKEN?.trim() ?? '';
+  if (!token) throw new Error('NEXT_API_TOKEN is not set: ORDER_PLATFORM=29next needs an Admin API access token of the store (Settings › API Access)');
+  if (!/^[\x21-\x7e]{16,500}$/.test(token)) {
+    throw new Error('NEXT_API_TOKEN is malformed: a 29next access token is at least 16 printable characters without spaces (its value is not shown)');
+  }
+  return { apiUrl: trimSlash(`${u.origin}${u.pathname}`), token: new Secret(token) };
+}
+
 /** Everflow's settings (issue 28): optional; when set, an offer's `ef_offer_id` is checked against Everflow. */
 export interface EverflowSettings {
   /** EVERFLOW_API_URL without a trailing slash (default https://api.eflow.team/v1; tests point it at the fake). */
@@ -275,7 +314,7 @@ export function isMemoryDir(dataDir: string): boolean {
  * UPLOADS_DIR, DEMO_ORDERS, DNS_PROVIDER, ORDER_PLATFORM, FILE_STORAGE, CORS_ORIGINS,
  * TEMPLATE_PREVIEW_HOST, RELEASES_KEPT, and with DNS_PROVIDER=cloudflare CLOUDFLARE_API_TOKEN,
  * CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_API_URL; with ORDER_PLATFORM=sticky STICKY_API_URL,
- * STICKY_API_USERNAME, STICKY_API_PASSWORD; optional EVERFLOW_API_KEY, EVERFLOW_API_URL);
+ * STICKY_API_USERNAME, STICKY_API_PASSWORD; with ORDER_PLATFORM=29next NEXT_API_URL, NEXT_API_TOKEN; optional EVERFLOW_API_KEY, EVERFLOW_API_URL);
  * `overrides` win over the environment (tests pass `port: 0`, `dataDir: ':memory:'`).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -307,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cloudflare: overrides.cloudflare !== undefined ? overrides.cloudflare : cloudflareOf(dnsProvider, env),
     orderPlatform,
     sticky: overrides.sticky !== undefined ? overrides.sticky : stickyOf(orderPlatform, env),
+    next: overrides.next !== undefined ? overrides.next : nextOf(orderPlatform, env),
     everflow: overrides.everflow !== undefined ? overrides.everflow : everflowOf(env),
     fileStorage: overrides.fileStorage ?? env.FILE_STORAGE ?? 'directory',
     corsOrigins: overrides.corsOrigins ?? [...new Set([publicUrl, ...DEV_ORIGINS, ...(env.CORS_ORIGINS ?? '').split(',')]

@@ -2,7 +2,7 @@
  * The external systems behind small interfaces (DESIGN.md "API conventions"): the order
  * platform, the DNS provider and file storage, chosen by configuration (ORDER_PLATFORM,
  * DNS_PROVIDER, FILE_STORAGE). The local implementations are the defaults; DNS_PROVIDER=cloudflare
- * selects the Cloudflare client, ORDER_PLATFORM=sticky the Sticky.io client (issue 28). Every provider is checked against the same contract
+ * selects the Cloudflare client, ORDER_PLATFORM=sticky the Sticky.io client, ORDER_PLATFORM=29next the 29next client (issue 28). Every provider is checked against the same contract
  * tests (tests/api/contracts.test.ts).
  */
 import type { Config } from '../config.ts';
@@ -12,6 +12,7 @@ import { CloudflareDnsProvider } from './dns-cloudflare.ts';
 import { EverflowClient } from './everflow.ts';
 import { LocalOrderPlatform, type OrderPlatform } from './platform.ts';
 import { StickyOrderPlatform } from './platform-sticky.ts';
+import { NextOrderPlatform } from './platform-29next.ts';
 import { DirectoryStorage, type FileStorage } from './storage.ts';
 
 export type { DnsProvider } from './dns.ts';
@@ -33,9 +34,10 @@ export interface Integrations {
  * @throws Error naming the setting when a provider is unknown.
  */
 export function createIntegrations(config: Config, db: Db): Integrations {
-  if (config.orderPlatform !== 'local' && config.orderPlatform !== 'sticky') {
-    throw new Error(`Unknown ORDER_PLATFORM "${config.orderPlatform}": "local" and "sticky" are built in`);
+  if (!['local', 'sticky', '29next'].includes(config.orderPlatform)) {
+    throw new Error(`Unknown ORDER_PLATFORM "${config.orderPlatform}": "local", "sticky" and "29next" are built in`);
   }
+  if (config.orderPlatform === '29next' && !config.next) throw new Error('NEXT_API_URL is not set: ORDER_PLATFORM=29next needs the store\'s address, such as https://mystore.29next.store');
   if (config.orderPlatform === 'sticky' && !config.sticky) throw new Error('STICKY_API_URL is not set: ORDER_PLATFORM=sticky needs the Sticky.io account\'s address, such as https://myshop.sticky.io');
   if (config.dnsProvider !== 'local' && config.dnsProvider !== 'cloudflare') {
     throw new Error(`Unknown DNS_PROVIDER "${config.dnsProvider}": "local" and "cloudflare" are built in`);
@@ -49,9 +51,10 @@ export function createIntegrations(config: Config, db: Db): Integrations {
     : new LocalDnsProvider(db);
   const local = new LocalOrderPlatform(db);
   const st = config.sticky;
+  const nx = config.next;
   const platform = config.orderPlatform === 'sticky' && st
     ? new StickyOrderPlatform({ apiUrl: st.apiUrl, username: st.username.reveal(), password: st.password.reveal(), local })
-    : local;
+    : config.orderPlatform === '29next' && nx ? new NextOrderPlatform({ apiUrl: nx.apiUrl, token: nx.token.reveal(), local }) : local;
   const ef = config.everflow;
   const everflow = ef ? new EverflowClient({ apiUrl: ef.apiUrl, apiKey: ef.apiKey.reveal() }) : null;
   return { platform, dns, storage: new DirectoryStorage(config.uploadsDir), everflow };
