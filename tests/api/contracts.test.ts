@@ -13,16 +13,20 @@ import { LocalDnsProvider } from '../../src/server/integrations/dns.ts';
 import { CloudflareDnsProvider } from '../../src/server/integrations/dns-cloudflare.ts';
 import { LocalOrderPlatform } from '../../src/server/integrations/platform.ts';
 import { StickyOrderPlatform } from '../../src/server/integrations/platform-sticky.ts';
+import { NextOrderPlatform } from '../../src/server/integrations/platform-29next.ts';
 import { DirectoryStorage } from '../../src/server/integrations/storage.ts';
 import { dnsProviderContract } from './contracts/dns.ts';
 import { orderPlatformContract } from './contracts/platform.ts';
 import { fileStorageContract } from './contracts/storage.ts';
 import { startFakeCloudflare, type FakeCloudflare } from '../fakes/cloudflare.ts';
 import { startFakeSticky, type FakeSticky } from '../fakes/sticky.ts';
+import { startFakeNext, type FakeNext } from '../fakes/29next.ts';
 
 let db: OpenDb;
 let cloudflare: FakeCloudflare;
 let sticky: FakeSticky;
+let next: FakeNext;
+const NEXT_TOKEN = 'contract-29next-token-0123456789';
 const STICKY_USER = 'contract-api-user';
 const STICKY_PASSWORD = 'contract-password-0123456789';
 const dirs: string[] = [];
@@ -33,6 +37,7 @@ beforeAll(async () => {
   await seedDemo(db.db, undefined, { orders: 0 });
   cloudflare = await startFakeCloudflare({ token: CF_TOKEN, accountId: CF_ACCOUNT });
   sticky = await startFakeSticky({ username: STICKY_USER, password: STICKY_PASSWORD });
+  next = await startFakeNext({ token: NEXT_TOKEN });
 });
 afterAll(async () => {
   // Every request the Cloudflare client sent, and every answer of the fake, matched Cloudflare's schema.
@@ -41,6 +46,9 @@ afterAll(async () => {
   // The same for the Sticky.io client against the schema written from Sticky.io's documented examples.
   expect(sticky.invalid).toEqual([]);
   await sticky?.close();
+  // The same for the 29next client against the schema trimmed from 29next's published OpenAPI.
+  expect(next.invalid).toEqual([]);
+  await next?.close();
   await db?.close();
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
@@ -56,3 +64,5 @@ fileStorageContract('directory', () => {
 orderPlatformContract('local (database)', () => new LocalOrderPlatform(db.db));
 // The real Sticky.io client against the schema-checking fake seeded with the demo catalogue (tests/fakes/sticky.ts).
 orderPlatformContract('sticky', () => new StickyOrderPlatform({ apiUrl: sticky.url, username: STICKY_USER, password: STICKY_PASSWORD, local: new LocalOrderPlatform(db.db) }));
+// The real 29next client against the schema-checking fake seeded with the demo catalogue (tests/fakes/29next.ts).
+orderPlatformContract('29next', () => new NextOrderPlatform({ apiUrl: next.url, token: NEXT_TOKEN, local: new LocalOrderPlatform(db.db) }));
