@@ -277,8 +277,9 @@ export type StepChoices = Readonly<Partial<Record<DocId, Readonly<Record<string,
 /** Whether `a` are `b` at the same addresses (a rebase that re-addressed nothing and skipped nothing). */
 const sameAddresses = (a: readonly Operation[], b: readonly Operation[]): boolean =>
   a.length === b.length && a.every((op, i) => {
-    const o = b[i] as Operation & { from?: string };
-    return op.op === o.op && op.path === o.path && (op as { from?: string }).from === o.from;
+    const o = b[i];
+    const from = (x: Operation): string | undefined => ('from' in x ? x.from : undefined);
+    return o !== undefined && op.op === o.op && op.path === o.path && from(op) === from(o);
   });
 
 /**
