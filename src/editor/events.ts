@@ -25,8 +25,11 @@ export type EditorEvent =
   | { readonly type: 'rolledBack'; readonly doc: DocId; readonly entry: string; readonly inverse: readonly Operation[]; readonly label: string; readonly abandoned: boolean }
   /** `doc` was loaded (or reloaded) from the server at `version`. */
   | { readonly type: 'loaded'; readonly doc: DocId; readonly version: number }
-  /** Another operator's copy of `doc` at `version` arrived; `outcome` is what the store did with it. */
-  | { readonly type: 'remote'; readonly doc: DocId; readonly version: number; readonly outcome: 'busy' | 'stale' | 'updated' | 'rebased' | 'conflict' }
+  /**
+   * Another operator's copy of `doc` at `version` arrived; `outcome` is what the store did with
+   * it; `note` is what the caller said of it (who saved what), for a listener to show.
+   */
+  | { readonly type: 'remote'; readonly doc: DocId; readonly version: number; readonly outcome: 'busy' | 'stale' | 'updated' | 'rebased' | 'conflict'; readonly note?: string }
   /** The server acknowledged `ops` for `doc`. */
   | { readonly type: 'saved'; readonly doc: DocId; readonly ops: readonly Operation[] };
 

@@ -396,13 +396,13 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
       return true;
     },
 
-    remoteUpdate(doc, value, version) {
+    remoteUpdate(doc, value, version, note) {
       const ds = cur().docs[doc];
       if (!ds) return 'absent';
       if (version <= ds.version) return 'stale';
       if (value === null || typeof value !== 'object') throw new TypeError(`remoteUpdate(${doc}): the document must be an object`);
       const outcome = outbox.remote(doc, { value, version });
-      events.emit({ type: 'remote', doc, version, outcome });
+      events.emit(note === undefined ? { type: 'remote', doc, version, outcome } : { type: 'remote', doc, version, outcome, note });
       return outcome;
     },
 

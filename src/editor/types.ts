@@ -265,9 +265,9 @@ export interface EditorActions {
    * lost). Undo steps of `doc` are kept: each is carried onto the document as it is when it
    * is taken (issue 29). 'busy' while a save of
    * `doc` is on its way (its answer brings the copy), 'stale' when the store is as new,
-   * 'absent' when `doc` is not loaded.
+   * 'absent' when `doc` is not loaded. `note` (who saved what) travels with the `remote` event.
    */
-  remoteUpdate: (doc: DocId, value: unknown, version: number) => 'absent' | 'busy' | 'stale' | 'updated' | 'rebased' | 'conflict';
+  remoteUpdate: (doc: DocId, value: unknown, version: number, note?: string) => 'absent' | 'busy' | 'stale' | 'updated' | 'rebased' | 'conflict';
   /** Groups every edit made inside synchronous `fn` into one history entry; rolls back if it throws. */
   transact: <R>(label: string, fn: () => R) => R;
   /** Starts a gesture (a drag): edits until {@link endGesture} become one entry. */

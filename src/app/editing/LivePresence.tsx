@@ -39,6 +39,13 @@ export function LivePresence({ docs }: { docs: readonly DocId[] }) {
       pending.clear();
     };
   }, []);
+  // The notes are a listener of the command log's remote events, gone with the route.
+  useEffect(() => store.actions.listen((e) => {
+    if (e.type !== 'remote' || e.note === undefined) return;
+    if (e.outcome === 'updated') notify.info(e.note);
+    if (e.outcome === 'rebased') notify.info(`${e.note}. Your unsaved changes are kept on top.`);
+    if (e.outcome === 'conflict') notify.info(`${e.note}. Some of your unsaved changes collide with it: choose what to keep in the editor bar.`);
+  }), [store]);
   /**
    * Takes the newer saved copy of `doc` into the editor when it is open and behind `version`
    * (or any newer one when `version` is null), rebased under this operator's unsaved edits;
@@ -52,10 +59,7 @@ export function LivePresence({ docs }: { docs: readonly DocId[] }) {
       const copy = await readDocument(doc);
       const now = store.getState().docs[doc];
       if (!now || copy.version <= now.version) return;
-      const outcome = store.actions.remoteUpdate(doc, copy.value, copy.version);
-      const said = what(docTitle(doc, copy.value));
-      if (outcome === 'updated' || outcome === 'rebased') notify.info(outcome === 'rebased' ? `${said}. Your unsaved changes are kept on top.` : said);
-      if (outcome === 'conflict') notify.info(`${said}. Some of your unsaved changes collide with it: choose what to keep in the editor bar.`);
+      store.actions.remoteUpdate(doc, copy.value, copy.version, what(docTitle(doc, copy.value)));
     } catch (e) {
       if (!(e instanceof ApiError) || (e.status !== 0 && e.status < 500) || attempt >= 4) return;
       clearTimeout(retries.current.get(doc));

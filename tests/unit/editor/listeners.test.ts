@@ -19,7 +19,7 @@ const brief = (e: EditorEvent): string => {
     case 'replayed': return `replayed ${e.label}`;
     case 'rolledBack': return `rolledBack ${e.label}`;
     case 'loaded': return `loaded v${e.version}`;
-    case 'remote': return `remote v${e.version} ${e.outcome}`;
+    case 'remote': return `remote v${e.version} ${e.outcome}${e.note ? `: ${e.note}` : ''}`;
     case 'saved': return `saved ${e.ops.length} ops`;
   }
 };
@@ -46,10 +46,10 @@ describe('the command log emits; listeners subscribe and are disposed', () => {
     await store.actions.save();
     server.external(PAGE, [{ op: 'replace', path: '/page_path', value: '/theirs/' }]);
     const now = server.current(PAGE);
-    store.actions.remoteUpdate(PAGE, now.value, now.version);
+    store.actions.remoteUpdate(PAGE, now.value, now.version, 'Oscar saved Page Checkout');
     expect(seen).toEqual([
       'loaded v1', 'recorded Rename', 'replayed Undo Rename', 'replayed Rename', 'recorded Path', 'rolledBack Both',
-      'saved 1 ops', 'remote v3 updated',
+      'saved 1 ops', 'remote v3 updated: Oscar saved Page Checkout',
     ]);
   });
 
