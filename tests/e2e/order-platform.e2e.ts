@@ -1,0 +1,170 @@
+/**
+ * The order platform end to end (issue 28 "Playwright": ORDER_PLATFORM=sticky, then 29next,
+ * pointed at the fakes): for each, a second server, its own process, talks to the
+ * schema-checking fake (tests/fakes/sticky.ts, tests/fakes/29next.ts) started by this test. In
+ * the browser an admin creates an offer, adds a product to it (created at the platform first:
+ * the fake holds it under its SKU) and creates the offer's campaigns (at Sticky.io one campaign
+ * per region; 29next's API cannot create campaigns — README "29next mapping" — so nothing is
+ * sent there), then adds a shipping method from the store, changes it, and syncs it back (read
+ * from the platform). At the end the fake saw no request its schema refuses.
+ */
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { startServerProcess, type ServerProcess } from '../scripts/server-process';
+import { startFakeSticky, type FakeSticky } from '../fakes/sticky';
+import { startFakeNext, type FakeNext } from '../fakes/29next';
+import { signIn } from './helpers';
+
+const STATIC_DIR = path.resolve(import.meta.dirname, '../../dist');
+const SUFFIX = Date.now().toString(36).toUpperCase();
+/** Writes the fake received since `from` (its request log index). */
+const writesSince = (fake: { requests: string[] }, from: number) => fake.requests.slice(from).filter((r) => /^(POST|PUT|PATCH|DELETE) /.test(r));
+
+async function openAt(browser: Browser, server: ServerProcess, where: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await signIn(page, where, 'admin');
+  return page;
+}
+
+/**
+ * The operator's journey on a fresh server: offer, product, campaigns from the offer, shipping
+ * method added, edited and synced. Answers the product's SKU.
+ */
+async function journey(page: Page, o: { offerId: string; name: string; platform: 'sticky' | '29next'; store: '1' | '2' }): Promise<{ sku: string }> {
+  const sku = `E2E-${o.platform.toUpperCase()}-${SUFFIX}`;
+  await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add offer' }).click();
+  const add = page.getByRole('dialog', { name: 'Add offer' });
+  await add.getByLabel('Offer ID', { exact: true }).fill(o.offerId);
+  await add.getByLabel('Offer name').fill(o.name);
+  await add.getByLabel('Platform').selectOption(o.platform);
+  await add.getByLabel('Store').selectOption(o.store);
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add).toBeHidden();
+  const row = page.getByRole('table', { name: 'Offers' }).getByRole('row').filter({ hasText: o.name });
+  await expect(row).toContainText(o.offerId);
+
+  // A product of the offer: created at the platform first.
+  await row.getByRole('link', { name: o.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: o.name })).toBeVisible();
+  await page.getByRole('tab', { name: 'Products' }).click();
+  await page.getByRole('button', { name: 'Add product' }).click();
+  const prod = page.getByRole('dialog', { name: 'Add product' });
+  // The form may still move focus while it loads the platform's choices: fill until every field holds its value.
+  const fields: [string, string][] = [['Product name', `${o.name} Kit`], ['Description', 'Made in the browser'], ['SKU', sku], ['Cost of goods', '2'], ['Price', '24.5'], ['Shipping weight', '0.4']];
+  await expect(async () => {
+    for (const [label, value] of fields) await prod.getByLabel(label, { exact: true }).fill(value);
+    for (const [label, value] of fields) expect(await prod.getByLabel(label, { exact: true }).inputValue()).toBe(value);
+  }).toPass();
+  await prod.getByRole('button', { name: 'Save' }).click();
+  await expect(prod).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Products of the offer' })).toContainText(`${o.name} Kit`);
+
+  // The offer's campaigns, one per region.
+  await page.getByRole('tab', { name: 'Campaign' }).click();
+  await page.getByRole('button', { name: 'Create campaigns from offer' }).click();
+  const from = page.getByRole('dialog', { name: 'Create campaigns from offer' });
+  await from.getByLabel('CA', { exact: true }).check();
+  await from.getByLabel('DE', { exact: true }).check();
+  await from.getByLabel('Fulfillment').selectOption('Ecomm');
+  await from.getByLabel('Suffix').selectOption('Klaviyo');
+  await from.getByRole('button', { name: 'Save' }).click();
+  await expect(from).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Campaigns of the offer' }).getByRole('row').filter({ hasText: 'Klaviyo' })).toHaveCount(2);
+  return { sku };
+}
+
+/** Adds the store's shipping method 6, renames it here, and syncs it back from the platform. */
+async function syncShipping(page: Page): Promise<void> {
+  await page.goto('/shipping');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Shipping methods' });
+  const rowOf = (text: string) => table.getByRole('row').filter({ hasText: text });
+  await page.getByRole('button', { name: 'Add shipping method' }).click();
+  const add = page.getByRole('dialog', { name: 'Add shipping method' });
+  await add.getByLabel('Shipping ID').fill('6');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add).toBeHidden();
+  await expect(rowOf('Economy')).toContainText('$3.95');
+  await rowOf('Economy').getByRole('button', { name: 'Edit Economy' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Economy' });
+  await edit.getByLabel('Name').fill('Economy Here');
+  await edit.getByLabel('Price').fill('2.5');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(rowOf('Economy Here')).toContainText('$2.50');
+  await rowOf('Economy Here').getByRole('button', { name: 'Sync Economy Here from the store' }).click();
+  await expect(rowOf('Economy')).toContainText('$3.95');
+  await expect(rowOf('Economy Here')).toHaveCount(0);
+}
+
+test.describe('ORDER_PLATFORM=sticky', () => {
+  const USER = 'e2e-sticky-user';
+  const PASSWORD = 'E2e-Sticky-Password_0123456789';
+  let fake: FakeSticky;
+  let server: ServerProcess;
+  test.beforeAll(async () => {
+    fake = await startFakeSticky({ username: USER, password: PASSWORD });
+    server = await startServerProcess({ ORDER_PLATFORM: 'sticky', STICKY_API_URL: fake.url, STICKY_API_USERNAME: USER, STICKY_API_PASSWORD: PASSWORD, DEMO_ORDERS: '100', STATIC_DIR });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await fake?.close();
+  });
+
+  test('Sticky.io: an offer with a product and campaigns made there first, a shipping method synced from it; every request schema-valid', async ({ browser }) => {
+    const page = await openAt(browser, server, '/offers');
+    const name = `Sticky E2E ${SUFFIX}`;
+    const before = fake.requests.length;
+    const { sku } = await journey(page, { offerId: String(40000 + (Date.now() % 50000)), name, platform: 'sticky', store: '1' });
+    const product = fake.products().find((p) => p.sku === sku);
+    expect(product).toMatchObject({ name: `${name} Kit`, price: '24.50' });
+    const campaigns = fake.campaigns().filter((c) => String(c.name).startsWith(name));
+    expect(campaigns.map((c) => c.countries)).toEqual(expect.arrayContaining([[{ iso_2: 'CA' }], [{ iso_2: 'DE' }]]));
+    expect(campaigns).toHaveLength(2);
+    expect(writesSince(fake, before)).toEqual(['POST /api/v2/products', 'POST /api/v2/campaigns', 'POST /api/v2/campaigns']);
+
+    const synced = fake.requests.length;
+    await syncShipping(page);
+    expect(fake.requests.slice(synced).filter((r) => r === 'GET /api/v2/shipping/6').length).toBeGreaterThanOrEqual(2);
+    expect(writesSince(fake, synced)).toEqual([]);
+
+    // Every request the server sent matched the schema, and so did every answer.
+    expect(fake.invalid).toEqual([]);
+    await page.context().close();
+  });
+});
+
+test.describe('ORDER_PLATFORM=29next', () => {
+  const TOKEN = 'E2e-29next-Token_0123456789abcdef';
+  let fake: FakeNext;
+  let server: ServerProcess;
+  test.beforeAll(async () => {
+    fake = await startFakeNext({ token: TOKEN });
+    server = await startServerProcess({ ORDER_PLATFORM: '29next', NEXT_API_URL: fake.url, NEXT_API_TOKEN: TOKEN, DEMO_ORDERS: '100', STATIC_DIR });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await fake?.close();
+  });
+
+  test('29next: an offer with a product made there first and campaigns (ids ours), a shipping method synced from it; every request schema-valid', async ({ browser }) => {
+    const page = await openAt(browser, server, '/offers');
+    const name = `Next E2E ${SUFFIX}`;
+    const before = fake.requests.length;
+    const { sku } = await journey(page, { offerId: String(40000 + ((Date.now() + 7) % 50000)), name, platform: '29next', store: '2' });
+    const product = fake.products().find((p) => (p.variants as { sku: string }[])[0]?.sku === sku);
+    expect(product).toMatchObject({ title: `${name} Kit`, variants: [expect.objectContaining({ prices: [{ currency: 'USD', price: '24.50' }], unit_cost: '2.00' })] });
+    // Only the product is sent: 29next's Campaigns API cannot create campaigns.
+    expect(writesSince(fake, before)).toEqual(['POST /api/admin/products/']);
+
+    const synced = fake.requests.length;
+    await syncShipping(page);
+    expect(fake.requests.slice(synced).filter((r) => r === 'GET /api/admin/shipping-methods/6/').length).toBeGreaterThanOrEqual(2);
+    expect(writesSince(fake, synced)).toEqual([]);
+
+    expect(fake.invalid).toEqual([]);
+    await page.context().close();
+  });
+});
