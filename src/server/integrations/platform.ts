@@ -81,8 +81,8 @@ const PLATFORM_NAMES: Record<string, string> = { sticky: 'Sticky.io', '29next': 
 
 /** The answers a route that creates at the order platform may give besides its own (for `errors(…)`, issue 28). */
 export const PLATFORM_ERROR_DOCS = {
-  502: ['Sticky.io refused the request: The sku has already been taken.', 'Sticky.io is not answering (HTTP 503) after 5 tries'],
-  503: ['Sticky.io is limiting our requests: paused for 60 s', 'Sticky.io is not answering: paused for 30 s'],
+  502: ['Sticky.io refused the request: The sku has already been taken.', 'Sticky.io is not answering (HTTP 503) after 5 tries', '29next refused the request: Product variant with this SKU already exists.'],
+  503: ['Sticky.io is limiting our requests: paused for 60 s', 'Sticky.io is not answering: paused for 30 s', '29next is limiting our requests: paused for 1 s'],
 } as const;
 
 /**
