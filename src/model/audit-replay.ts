@@ -1,12 +1,12 @@
 /**
- * The audit log as an op stream (issue 14): every saved change of a document is an audit diff
- * with its RFC 6902 ops and their inverse (DESIGN.md "The flow of one edit"), so a document can
+ * The audit log as an op stream: every saved change of a document is an audit diff
+ * with its RFC 6902 ops and their inverse (README.md "One edit, end to end"), so a document can
  * be walked back to how it was after any entry (time travel), one change can be reverted on
  * top of everything that came after it, and an older version restored as one new change.
  *
  * What no replay, revert or restore writes ({@link UNREPLAYED}): the members the server keeps
  * (`ID`, `version`, `funnel_id`, `locked`, `archived`) and the write-only captcha secret with
- * what is derived from it (the audit stores it redacted; DESIGN.md "API conventions").
+ * what is derived from it (the audit stores it redacted; src/server/README.md).
  *
  * Source: RFC 6902 (JSON Patch), RFC 6901 (JSON Pointer); 001 §3 (audit log).
  */

@@ -1,6 +1,6 @@
 /**
  * Audit log entries (001 §3): notes written by operators and diffs written by the server
- * for every saved JSON-Patch command (DESIGN.md "The flow of one edit").
+ * for every saved JSON-Patch command (README.md "One edit, end to end").
  */
 import { z } from 'zod';
 import { TEXT_MAX } from './constants';
@@ -40,7 +40,7 @@ export const AuditLogSchema = z.object({
 export type AuditLog = z.output<typeof AuditLogSchema>;
 
 /**
- * Who may delete an audit entry (DESIGN.md "API conventions": system audit entries are
+ * Who may delete an audit entry (src/server/README.md: system audit entries are
  * append-only; notes are deleted only by their author or an admin).
  * @returns null when `user` may delete `entry`, else the reason: 'system' or 'not-author'.
  */
@@ -54,7 +54,7 @@ export function auditDeleteRefusal(
 }
 
 /**
- * An audit entry's title from free text (a change's `X-Change-Label`, issue 26): control
+ * An audit entry's title from free text (a change's `X-Change-Label`): control
  * characters (line breaks, tabs…) become spaces, the ends are trimmed, and a text longer than
  * {@link TEXT_MAX}.auditTitle (200) characters is cut to fit with "…" at its end — between two
  * whole characters, never inside a surrogate pair (half an emoji was stored as U+FFFD). A label
@@ -71,7 +71,7 @@ export function auditTitle(text: string): string {
   return `${out.trimEnd()}…`;
 }
 
-// ---- Paging the log (issue 26) --------------------------------------------------------------
+// ---- Paging the log --------------------------------------------------------------
 
 /** Entries one answer of `GET /api/v1/funnels/{id}/audit_log` holds without `limit`, and at most. */
 export const AUDIT_PAGE = { size: 100, max: 1000 } as const;
@@ -124,7 +124,7 @@ function withoutUids(value: unknown): unknown {
 
 /**
  * The rows the Logs tab shows for a diff (001 §3 "a diff is a list of operations with op,
- * path, value"; issue 27): the server's identity ops (`/…/uid`) and `uid` members inside values
+ * path, value"): the server's identity ops (`/…/uid`) and `uid` members inside values
  * are left out, and a `replace` or `remove` carries the value it replaced, read from the
  * entry's inverse (stored in reverse order, so the last inverse op on a path holds the value
  * before the first op on it). An entry without an inverse shows no old values.

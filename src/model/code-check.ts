@@ -1,6 +1,6 @@
 /**
  * Code checks of the template editor (001 §2 "Template editor": CSS and Javascript custom
- * editors, Meta raw JSON; 001 §5 "Meta can not be empty!"; DESIGN.md "Stack": acorn, css-tree
+ * editors, Meta raw JSON; 001 §5 "Meta can not be empty!"; acorn, css-tree
  * and JSON.parse decide 'Not valid {language} code'). The same functions run in the editor
  * (CodeMirror's lint gutter, the refusal before a command is made) and on the server (a page
  * or template write), so what one refuses the other refuses.

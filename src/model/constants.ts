@@ -84,7 +84,7 @@ export const FLOW_NODE_SIZE = { width: 150, height: 50 } as const;
 export const LIMITS = { campaignId: 5, affiliateId: 4, offerId: 5, shippingId: 3, scrubPct: 3, stickyId: 5, eventId: 5 } as const;
 
 /**
- * Longest free texts, in characters (issue 26: nothing unbounded is stored). Names are what a
+ * Longest free texts, in characters (nothing unbounded is stored). Names are what a
  * list, a title and an audit entry show; the rest by what they hold. The API refuses longer
  * texts with the field's message, and the forms share the rule (the same schemas).
  */

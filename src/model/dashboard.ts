@@ -19,7 +19,7 @@ export const DASHBOARD_CARDS = ['Funnels', 'Pages', 'Templates', 'Offers', 'Doma
 export type DashboardCardName = (typeof DASHBOARD_CARDS)[number];
 
 /**
- * `PUT /api/v1/dashboard/order` (issue 13: "the order is kept per user on the server"): the
+ * `PUT /api/v1/dashboard/order` (the order is kept per user on the server): the
  * signed-in user's card order, each known card at most once (a missing one follows in the
  * default order).
  */

@@ -1,5 +1,5 @@
 /**
- * Deleted funnels (issue 26): what `DELETE /api/v1/funnels/{id}` leaves behind for an admin —
+ * Deleted funnels: what `DELETE /api/v1/funnels/{id}` leaves behind for an admin —
  * a tombstone (what the funnel was, who deleted it, when) beside its audit log, which is kept.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
  * Every field error of an editor document, as the forms and panels show them (000 §5, 001 §5):
- * what the editor bar lists and why it holds Save back (issue 10 "Save is disabled while a
- * field shows an error"). The server checks the same rules again on save.
+ * what the editor bar lists and why it holds Save back (Save is disabled while a
+ * field shows an error). The server checks the same rules again on save.
  */
 import { FunnelGeneralSchema, FunnelSchema } from './funnel';
 import { PageRedirectSchema, PageSchema } from './page';

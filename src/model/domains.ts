@@ -12,7 +12,7 @@ import { MSG } from './messages';
 export const DOMAIN_RE = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 /**
  * A subdomain suffix (000 §5 "With a funnel: a subdomain suffix"): ONE label of letters, digits
- * and hyphens (no dots: `eu.shop` is refused, issue 10), joined to its parent domain's name.
+ * and hyphens (no dots: `eu.shop` is refused), joined to its parent domain's name.
  */
 export const SUBDOMAIN_RE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 

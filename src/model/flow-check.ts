@@ -1,5 +1,5 @@
 /**
- * The pre-publish check of a funnel's page flow (issue 11 "Pre-publish check"; 000 §4, §7
+ * The pre-publish check of a funnel's page flow (000 §4, §7
  * publish; 001 §2 pages, §3 split). One pure function serves the server, which refuses to
  * publish on an error before anything is written, and the client, which lists the problems
  * with a link to each page (Publish refuses errors and asks first on warnings) and shows them
@@ -9,7 +9,7 @@ import { funnelDetailsProblems, type FunnelDetailsInput } from './funnel';
 import { flowOrder } from './page';
 
 /**
- * Messages of the pre-publish check (issue 11). The index-page and offer wording is what
+ * Messages of the pre-publish check. The index-page and offer wording is what
  * Publish said before; `page` is "Name (/path/)". Kept here rather than in messages.ts' MSG:
  * messages.ts is in the boot chunk, this module loads only with the funnel page, and the
  * /funnels route's bundle budget has no room for words it never shows.
@@ -133,7 +133,7 @@ function splitPercentProblem(page: FlowCheckPage): string | null {
 }
 
 /**
- * The problems that stop or question publishing a funnel (issue 11 "Pre-publish check").
+ * The problems that stop or question publishing a funnel.
  *
  * Errors (Publish refuses): 'no-pages' (the funnel has no pages); 'no-index' (no index page, or
  * one that is not a page of this funnel); 'no-offer' (no offer, or an unknown one); 'no-details'

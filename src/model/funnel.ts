@@ -9,7 +9,7 @@ import { urlField } from './url';
 
 const alnum = /^[A-Za-z0-9]*$/;
 
-/** A text of at most `max` characters (TEXT_MAX, issue 26): longer is '{field} must be at most {max} characters'. */
+/** A text of at most `max` characters (TEXT_MAX): longer is '{field} must be at most {max} characters'. */
 const bounded = (field: string, max: number) => z.string({ error: WRITE_MSG.notText(field) }).max(max, WRITE_MSG.tooLong(field, max));
 /** A funnel name: required (`required`, the form's seed message), at most TEXT_MAX.name characters. */
 const funnelName = (required: string, field = 'Funnel name') => z.string().trim().min(1, required).max(TEXT_MAX.name, WRITE_MSG.tooLong(field, TEXT_MAX.name));
@@ -46,7 +46,7 @@ export const FunnelDetailsSchema = z.object({
   guarantee: bounded('Guarantee', TEXT_MAX.text).default(''),
   cf_site_key: z.string().max(35, MSG.cfKey).default(''),
   /**
-   * The captcha secret key: write-only (DESIGN.md "API conventions"). Stored, used when
+   * The captcha secret key: write-only (src/server/README.md). Stored, used when
    * publishing, never in an API answer; answers carry the two derived members instead.
    */
   cf_secret_key: z.string({ error: MSG.cfKey }).max(35, MSG.cfKey).optional(),

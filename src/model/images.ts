@@ -14,7 +14,7 @@ export type Image = z.infer<typeof ImageSchema>;
 /**
  * Allowed stored file names: a base name of letters of any script (with their accents), digits,
  * '_', '.' and '-', starting with a letter or digit, and an allowed extension (no paths, no
- * hidden files). "Größe.png" and "café.jpg" are names as good as "logo.png" (issue 27).
+ * hidden files). "Größe.png" and "café.jpg" are names as good as "logo.png".
  */
 export const IMAGE_NAME_RE = new RegExp(`^[\\p{L}\\p{N}][\\p{L}\\p{M}\\p{N}_.-]{0,99}\\.(?:${UPLOAD_EXTENSIONS.join('|')})$`, 'u');
 
@@ -35,7 +35,7 @@ export function storedImageName(original: string): string | null {
 /** The upload extensions that are images a page can show in an `<img>` (not pdf, mp4, webm). */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'svg', 'webp', 'gif'] as const;
 
-/** What the image slider says of an entry that is not an image (issue 27). */
+/** What the image slider says of an entry that is not an image. */
 export const SLIDER_IMAGE_MSG = 'The image slider shows images only: jpg, jpeg, png, svg, webp or gif';
 
 /**

@@ -5,7 +5,7 @@
  * Client and server therefore apply and invert every op identically, and the inverse the
  * audit log stores is the one the editor would use to undo.
  *
- * Source: DESIGN.md "The flow of one edit", "Layers" (model: the one RFC 6902
+ * Source: README.md "One edit, end to end" and "Architecture" (model: the one RFC 6902
  * implementation); RFC 6902 (JSON Patch), RFC 6901 (JSON Pointer).
  */
 

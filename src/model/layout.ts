@@ -1,6 +1,6 @@
 /**
- * A funnel's flow-diagram layout: where each page's node sits (issue 11 "Node positions are
- * kept per funnel"). It is the editor document `layout:<funnelId>`: moves are commands of the
+ * A funnel's flow-diagram layout: where each page's node sits (node positions are
+ * kept per funnel). It is the editor document `layout:<funnelId>`: moves are commands of the
  * log (undo/redo, journal, Save) like any edit, but the server keeps no audit entry for them —
  * positions are not part of what a funnel does.
  */

@@ -1,5 +1,5 @@
 /**
- * Live collaboration (issue 14): who is on a funnel, and which saves reach open editors.
+ * Live collaboration: who is on a funnel, and which saves reach open editors.
  * `GET /api/v1/funnels/{id}/events` streams these as server-sent events (WHATWG HTML
  * "Server-sent events"): `hello` (this connection's id), `presence` (everyone on the funnel
  * when the stream opens), `presence-change` (who joined or left since), `change` (a document of
@@ -26,7 +26,7 @@ export const PresenceEventSchema = z.object({ viewers: z.array(ViewerSchema) });
 
 /**
  * `event: presence-change`: who joined and which connections left since the last presence
- * event (issue 26: a stream gets the whole list once, then only changes). Applied by `conn`:
+ * event (a stream gets the whole list once, then only changes). Applied by `conn`:
  * a join of a known connection or the leave of an unknown one changes nothing.
  */
 export const PresenceChangeEventSchema = z.object({ joined: z.array(ViewerSchema), left: z.array(z.string()) });

@@ -125,7 +125,7 @@ export function isPreviewableUrl(url: string): boolean {
 }
 
 /**
- * Messages of the write contract (DESIGN.md "API conventions": If-Match, Idempotency-Key,
+ * Messages of the write contract (src/server/README.md: If-Match, Idempotency-Key,
  * write-only secrets, append-only system audit entries). The seeds give no wording for
  * these, so they are ours; `{kind}` is funnel, page or template.
  */

@@ -1,5 +1,5 @@
 /**
- * Money as buyers and operators read it (issue 10: "Money is shown in the funnel's currency
+ * Money as buyers and operators read it ("Money is shown in the funnel's currency
  * everywhere"): one formatter for the published pages (the `money` Liquid filter) and the
  * editor's panels, so both show the same text.
  */

@@ -145,7 +145,7 @@ export function newShippingEntry(entry: Omit<ShippingEntry, 'id'>, existing: rea
 /** One entry of `imgSlider` (001 §3 "Image slider item"): `img` the image's address (required). */
 export const SliderImageSchema = z.object({
   id: z.string().min(1),
-  // Images only: a PDF or a video in the gallery is no slide (issue 27).
+  // Images only: a PDF or a video in the gallery is no slide.
   img: requiredImage.refine(isSliderImage, SLIDER_IMAGE_MSG),
 });
 export type SliderImage = z.infer<typeof SliderImageSchema>;

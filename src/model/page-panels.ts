@@ -1,6 +1,6 @@
 /**
  * Which page-editor side panels (000 §2 "Page editor side panels") and which of their settings
- * a page of each type offers (issue 27 "Settings that never reach the page"): each one offered
+ * a page of each type offers (no setting that never reaches the page): each one offered
  * is rendered on that page type when published, and what a page type does not render is not
  * offered for it. The page editor's tabs, the panel slots of the template editor's drawer and
  * the release sentences ("… switched on") all read this one table.

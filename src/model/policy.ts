@@ -12,7 +12,7 @@
  * delete/sync; `sticky` is the account that sees only the Sticky page (its CSV uploads to
  * the order platform and what that page lists).
  *
- * Pure data and functions: no framework imports (DESIGN.md "Layers": model imports nothing of ours).
+ * Pure data and functions: no framework imports (README.md "Architecture": model imports nothing of ours).
  */
 import { ROLES, type RoleName } from './constants';
 

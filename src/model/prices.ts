@@ -126,7 +126,7 @@ export function shownPackagePrices(p: PackagePriceInput, override: number | null
 const isMoney = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
 /**
- * The server's copy of the rule (issue 27): every page product of `meta.products` whose
+ * The server's copy of the rule: every page product of `meta.products` whose
  * price, regular price and quantity are valid numbers gets its derived fields recomputed, so a
  * PATCH of `_price` alone can never leave `_unitPrice`, `_save` or the discount stale. Returns
  * `meta` itself when nothing changed; other shapes are left to the schema to refuse.

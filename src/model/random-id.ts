@@ -1,5 +1,5 @@
 /**
- * One random id for the browser code: ids of new things and Idempotency-Keys (issue 29).
+ * One random id for the browser code: ids of new things and Idempotency-Keys.
  * Built on `crypto.getRandomValues`, which every browser offers, never on `crypto.randomUUID`,
  * which exists only in a secure context (https or localhost): Funnel Admin may be served over
  * plain http on an intranet host. The lint config refuses `randomUUID` outside src/server.

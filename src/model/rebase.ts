@@ -1,5 +1,5 @@
 /**
- * Rebase by identity, never by position (DESIGN.md "The command log, precisely"; issue 8).
+ * Rebase by identity, never by position (src/editor/README.md).
  *
  * List items of funnel, page and template documents carry a stable identity ({@link
  * LIST_IDENTITY}: their own `id`, or a `uid` we add). Ops recorded against one copy of a

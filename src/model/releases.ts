@@ -1,5 +1,5 @@
 /**
- * Releases of a published funnel and "What goes live" (issue 14): the snapshot a release keeps
+ * Releases of a published funnel and "What goes live": the snapshot a release keeps
  * of what was published, the release list the Releases tab shows, and {@link releaseChanges},
  * the business-level differences between two snapshots in words an operator reads.
  */
@@ -64,7 +64,7 @@ export const PendingChangesSchema = z.object({
 });
 export type PendingChanges = z.infer<typeof PendingChangesSchema>;
 
-/** Messages of the rollback refusals (issue 14; `POST /api/v1/funnels/{id}/releases/{releaseId}/rollback`). */
+/** Messages of the rollback refusals (`POST /api/v1/funnels/{id}/releases/{releaseId}/rollback`). */
 export const RELEASE_MSG = {
   notFound: 'Release not found',
   pruned: (date: string) => `The release of ${date} was pruned: its files are gone, so it cannot be put live again`,
@@ -196,7 +196,7 @@ function addonChanges(label: string, before: Obj[], after: Obj[]): { lines: stri
 }
 
 /**
- * The business-level differences between two releases (issue 14 "What goes live"), one
+ * The business-level differences between two releases (what "What goes live" lists), one
  * sentence each, funnel first, then page by page in `after`'s order, removed pages last:
  * funnel renamed, offer changed, index page changed; pages added/removed (name and path),
  * renamed, moved to another path, of another type or template; flow edges (next, skip,

@@ -2,7 +2,7 @@
  * Rich text of page meta (review bodies, list texts; 000 §3 `review`, `listText`): the one
  * allow-list and canonical form, shared by the editor (browser DOMPurify) and the renderer
  * (DOMPurify on a jsdom window), so what the editor stores is what a published page shows.
- * DESIGN.md "Stack": DOMPurify for every piece of HTML we render or store.
+ * DOMPurify for every piece of HTML we render or store (src/server/README.md).
  */
 import type { DOMPurify } from 'dompurify';
 import { isBlankHtml } from './page-content';

@@ -32,7 +32,7 @@ const affiliateUnlessGlobal = (s: { global: boolean; affiliate_id: string }) => 
 /** The scrub form (001 §5): affiliate id digits ≤ 4, required unless global ('Missing Affiliate ID'); percent required, 0–100. */
 export const ScrubFormSchema = z.object(scrubFields).refine(affiliateUnlessGlobal, {
   message: MSG.affiliateId, path: ['affiliate_id'],
-  // Checked even when the percent failed, so the form shows every message at once (issue 27);
+  // Checked even when the percent failed, so the form shows every message at once;
   // never on a body that is not an object or whose affiliate id / global already failed.
   when: (p) => isPlainObject(p.value) && p.issues.every((i) => i.path !== undefined && i.path.length > 0 && i.path[0] !== 'affiliate_id' && i.path[0] !== 'global'),
 });

@@ -1,5 +1,5 @@
 /**
- * System answers of the API (DESIGN.md "API conventions"): `GET /api/health` and
+ * System answers of the API (src/server/README.md): `GET /api/health` and
  * `GET /api/config` (the identity provider's settings the SPA signs in with, 001 §1).
  */
 import { z } from 'zod';
@@ -13,7 +13,7 @@ export const SpaConfigSchema = z.object({ issuer: z.string(), client_id: z.strin
 export type SpaConfig = z.infer<typeof SpaConfigSchema>;
 
 
-/** The integrations the Status screen lists (issue 28; 001 §2 header menu "Status"), in its order. */
+/** The integrations the Status screen lists (001 §2 header menu "Status"), in its order. */
 export const INTEGRATION_KEYS = ['platform', 'dns', 'everflow', 'storage', 'issuer', 'database', 'live'] as const;
 export type IntegrationKey = (typeof INTEGRATION_KEYS)[number];
 

@@ -20,7 +20,7 @@ const templateName = z.string({ error: RMSG.templateName }).trim().min(1, RMSG.t
  * A template's meta (001 §5 "Meta can not be empty!"): what a new page of the template starts
  * from, so it is checked with the page meta's own schema ({@link PageMetaSchema}, the panels'
  * rules and messages) — meta of the wrong types was stored, and afterwards no page could be
- * created from the template (issue 26). Only checks: the stored meta is exactly what was sent.
+ * created from the template. Only checks: the stored meta is exactly what was sent.
  */
 const templateMeta = (empty: string) => z.record(z.string(), z.unknown(), { error: empty })
   .refine((m) => Object.keys(m).length > 0, empty)

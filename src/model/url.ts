@@ -1,5 +1,5 @@
 /**
- * URL fields (issue 27): the logo, favicon and white logo, the manual and affiliate banner
+ * URL fields: the logo, favicon and white logo, the manual and affiliate banner
  * images (000 §3 funnel `details`), a funnel note's task URL (001 §7 Add Note) and every image
  * address of the page panels. One rule for the forms and the API: an absolute http:// or
  * https:// address with a host, or a path on the published site ('/images/logo.png');

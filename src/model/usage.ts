@@ -1,6 +1,6 @@
 /**
- * What refuses a delete (issue 27 "Deleting a template, product or offer used by pages — or by a
- * live release — is refused with the list of pages"): the pages that use a template, a product
+ * What refuses a delete (deleting a template, product or offer used by pages — or by a
+ * live release — is refused with the list of pages): the pages that use a template, a product
  * or an offer, in the funnels as saved and in the releases the sites serve now. The API answers
  * 409 `{ message, pages }` ({@link InUseRefusalSchema}); the delete confirmations show both.
  */

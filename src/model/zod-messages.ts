@@ -1,6 +1,6 @@
 /**
- * Plain messages for every zod issue that has no message of its own (issue 15, "Human
- * messages everywhere"): installed once with `z.config({ customError })` when the model is
+ * Plain messages for every zod issue that has no message of its own (human
+ * messages everywhere): installed once with `z.config({ customError })` when the model is
  * imported, so the SPA's forms and the API's 422 answers say "Name is required", "Price must
  * be a number", "Countries must be a list", "Unknown field x" instead of zod's "Invalid
  * input: expected string, received undefined". A schema's own message (the seeds' words,
