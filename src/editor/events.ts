@@ -1,12 +1,12 @@
 /**
- * What the command log emits, and the small emitter it is emitted on (issue 29). The store
+ * What the command log emits, and the small emitter it is emitted on. The store
  * records commands and takes remote copies; everything else listens and can be disposed: the
  * outbox (to batch and send), live presence and telemetry (to say what happened). The outbox in
  * turn emits its units, which the journal writer mirrors. A new listener is one `listen()`
  * call; no existing module changes (as tldraw's `addHistoryInterceptor` and Lexical's
  * `registerUpdateListener`).
  *
- * Source: DESIGN.md — The command log, precisely ("The flow of one edit").
+ * Source: src/editor/README.md.
  */
 import type { Operation } from '../model/jsonpatch';
 import type { Journaled, Orphan } from './journal-writer';

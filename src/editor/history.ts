@@ -7,8 +7,7 @@
  * the top entries ({@link stackTop}); the full `past`/`future` arrays are built only when read
  * and cached per stack node.
  *
- * Source: DESIGN.md — The command log, precisely ("Typing coalesces", "Undo/redo never mutate
- * old entries", "History reads are O(1) per edit").
+ * Source: src/editor/README.md ("Typing coalesces", "Modules and who listens").
  */
 import { applyShared, squashOps } from './patch';
 import type { Operation } from '../model/jsonpatch';
@@ -92,7 +91,7 @@ function fromTopFirst(entries: readonly HistoryEntry[]): Stack | null {
  * Per entry, per command: the copy of the command's document its next step's ops are valid on
  * (on the undo stack the copy right after the command, where its inverse applies; on the redo
  * stack the copy right after it was undone, where its ops apply). A step re-addresses its ops
- * from that copy onto the document as it is now, by identity (issue 29), so a colleague's
+ * from that copy onto the document as it is now, by identity, so a colleague's
  * insert, removal or move never costs an undo step. Kept off the entry (a WeakMap) so entries
  * stay plain values; the copies share structure with the document (immer), so an anchor costs
  * only what the edit changed.
@@ -140,7 +139,7 @@ export const HIST = Symbol('history');
 
 /**
  * The persistent undo/redo stacks behind a state (for windowed reads, see `historyLabels`).
- * Source: DESIGN.md — The command log, precisely ("A history list shows the labels").
+ * Source: src/editor/README.md.
  */
 export const historyOf = (s: EditorState): Hist => (s as unknown as { [HIST]: Hist })[HIST];
 
@@ -160,7 +159,7 @@ export interface Recorded {
  * joins the top entry when that entry is `mergeable`, holds one command on the same doc with
  * the same key, and was last touched at most `windowMs` before `cmd.at` (first inverse, last
  * forward); otherwise it becomes its own entry, sharing the command's id.
- * Source: DESIGN.md — The command log, precisely ("Typing coalesces").
+ * Source: src/editor/README.md ("Typing coalesces").
  */
 export function recordCommand(h: Hist, cmd: Command, mergeable: string | null, windowMs: number, after: unknown): Recorded {
   const top = h.past?.entry;
@@ -218,14 +217,14 @@ function squashCommands(commands: readonly Command[], after: readonly unknown[],
  * The one entry a finished transaction or gesture becomes: its commands with adjacent ones on
  * the same doc squashed. `commands` must not be empty (an empty group records nothing);
  * `after[i]` is the copy of `commands[i]`'s doc right after it.
- * Source: DESIGN.md — The command log, precisely ("Drags mark at start, squash at drop").
+ * Source: src/editor/README.md.
  */
 export function groupEntry(id: string, label: string, commands: readonly Command[], after: readonly unknown[], at: number): HistoryEntry {
   const squashed = squashCommands(commands, after, label);
   return anchored(freezeEntry({ id, label, commands: squashed.commands, at }), squashed.after);
 }
 
-/** `entry` on top of the undo stack; a new entry clears redo (DESIGN.md "A new edit clears redo"). */
+/** `entry` on top of the undo stack; a new entry clears redo (src/editor/README.md, "A new edit clears redo"). */
 export const pushEntry = (h: Hist, entry: HistoryEntry): Hist => ({ past: pushStack(h.past, entry), future: null });
 
 /** Direction of a history step. */
@@ -260,8 +259,8 @@ export interface ReplayFailure {
 }
 
 /**
- * A step that would overwrite someone else's change, or addresses an item someone else removed
- * (issue 29): nothing was applied; the operator settles each item (keep theirs skips that
+ * A step that would overwrite someone else's change, or addresses an item someone else removed:
+ * nothing was applied; the operator settles each item (keep theirs skips that
  * part, keep mine applies it anyway) and the step runs again with those choices.
  */
 export interface ReplayConflict {
@@ -290,7 +289,7 @@ const sameAddresses = (a: readonly Operation[], b: readonly Operation[]): boolea
  * removed, is a {@link ReplayConflict} unless `choices` settle it.
  * @returns the failure when a command no longer fits its document (e.g. a list without
  *   identity changed under it) or its doc is not loaded.
- * Source: DESIGN.md — The command log, precisely ("Undo/redo never mutate old entries"); issue 29.
+ * Source: src/editor/README.md ("Undo survives colleagues").
  */
 export function replayEntry(
   e: HistoryEntry,

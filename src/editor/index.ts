@@ -1,7 +1,7 @@
 /**
  * The command log (`src/editor`): public API.
  *
- * Source: DESIGN.md — The command log, precisely; The flow of one edit.
+ * Source: src/editor/README.md; README.md "One edit, end to end".
  */
 export { createEditorStore, type EditorStoreOptions } from './store';
 export { createIdbJournal, createMemoryJournal, journalName } from './journal';

@@ -1,5 +1,5 @@
 /**
- * Reading journal records written by any version of Funnel Admin (issue 29): which ones this
+ * Reading journal records written by any version of Funnel Admin: which ones this
  * build may replay, migrated to today's shape, and which must be set aside. No IndexedDB here.
  */
 import { JOURNAL_VERSION, type JournalRecord } from './types';
@@ -15,12 +15,12 @@ const isOp = (o: unknown): boolean =>
 /**
  * A stored journal record as this build replays it, or `undefined` when it must be set aside.
  * Version {@link JOURNAL_VERSION} (1) records pass; records without a version (written before
- * issue 29, whose shape is version 1's) are migrated by taking them as version 1; a record of
+ * records were versioned; their shape is version 1's) are migrated by taking them as version 1; a record of
  * another (future or unknown) version, or of another shape, is never replayed.
  */
 export function migrateRecord(raw: unknown): JournalRecord | undefined {
   if (!isObj(raw)) return undefined;
-  const v = raw.v ?? 1; // before issue 29 records had no version: their shape is version 1's
+  const v = raw.v ?? 1; // records written before versioning have no version: their shape is version 1's
   if (v !== JOURNAL_VERSION) return undefined;
   const { seq, doc, ops, label, baseVersion, at } = raw;
   if (typeof seq !== 'number' || typeof doc !== 'string' || !DOC.test(doc)) return undefined;

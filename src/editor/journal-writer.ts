@@ -5,8 +5,8 @@
  * Writes run one after another on one chain, so a record is appended before it is updated or
  * removed, and a base copy is written before the first record that names it.
  *
- * Source: DESIGN.md — The command log, precisely ("Every command is written to the journal
- * before the UI counts it as done, and leaves it only when the server has acknowledged it").
+ * Source: src/editor/README.md ("Modules and who listens": a command is journaled before the UI
+ * counts it done and leaves the journal only once acknowledged).
  */
 import { freeze } from 'immer';
 import type { Operation } from '../model/jsonpatch';
@@ -81,7 +81,7 @@ export interface JournalWriter {
 /**
  * Creates the store's journal writer. Never throws: a failed write is reported through
  * `settled` (the store shows it as its error) and the chain goes on.
- * Source: DESIGN.md — The command log, precisely.
+ * Source: src/editor/README.md.
  */
 export function createJournalWriter(o: JournalWriterOptions): JournalWriter {
   const { journal, now } = o;
@@ -176,7 +176,7 @@ export function createJournalWriter(o: JournalWriterOptions): JournalWriter {
 
     open: () =>
       run(async (j) => {
-        // Records of another schema version or shape are set aside, never replayed (issue 29);
+        // Records of another schema version or shape are set aside, never replayed;
         // they leave the log, so the operator is told once.
         const records: JournalRecord[] = [];
         const aside: number[] = [];

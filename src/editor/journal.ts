@@ -2,7 +2,7 @@
  * The journal: a write-ahead log of ops applied locally but not yet acknowledged by the
  * server, so a crash or a closed tab loses nothing ("Restore N unsaved changes").
  *
- * Source: DESIGN.md — The command log, precisely.
+ * Source: src/editor/README.md.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { baseKey, type DocId, type Journal, type JournalRecord, type RemoteDoc } from './types';

@@ -8,8 +8,8 @@
  * {@link OutboxHost}; it emits every unit it creates, grows or drops ({@link UnitEvent}), which
  * the journal writer mirrors.
  *
- * Source: DESIGN.md — The command log, precisely ("Save sends each dirty document's net ops as
- * one PATCH", "Rebase by identity, never by position"); The flow of one edit.
+ * Source: src/editor/README.md ("Modules and who listens", "Rebase by identity, never by
+ * position"); README.md "One edit, end to end".
  */
 import { freeze } from 'immer';
 import { applyShared, type Operation } from '../model/jsonpatch';
@@ -123,7 +123,7 @@ export interface Outboxes {
    */
   resolve(doc: DocId, conflict: DocConflict, choices: Readonly<Record<string, 'mine' | 'theirs'>>): unknown;
   /**
-   * Another operator saved `doc` (a live event, issue 14): carries the unsent ops onto
+   * Another operator saved `doc` (a live event): carries the unsent ops onto
    * `current` by identity, as a 412 does, without sending anything. 'busy' while a save of
    * `doc` is on its way or a conflict is open (the save or the operator settles it), 'stale'
    * when `current` is not newer than the copy the outbox is layered on.
@@ -159,7 +159,7 @@ const labelsOf = (units: readonly Unit[]): string[] => {
 
 /**
  * The message shown when a save or restore meets a collision the operator settles.
- * Source: DESIGN.md — The command log, precisely ("ask the operator only when they do not apply").
+ * Source: src/editor/README.md.
  */
 export const conflictMessage = (n: number): string =>
   `Someone else saved this meanwhile: ${n} of your changes collide with theirs. Choose which to keep.`;
@@ -181,7 +181,7 @@ export function summarize(results: readonly (readonly [DocId, Outcome])[]): Save
 /**
  * Creates the outboxes of one store. Mutable by design: a unit grows in place while typing,
  * so the hot path allocates no new outbox per edit.
- * Source: DESIGN.md — The command log, precisely; The flow of one edit.
+ * Source: src/editor/README.md; README.md "One edit, end to end".
  */
 export function createOutboxes(o: OutboxOptions): Outboxes {
   const { journal: jw, host } = o;
@@ -333,7 +333,8 @@ export function createOutboxes(o: OutboxOptions): Outboxes {
           const current: RemoteDoc = { value: freeze(e.current.value, true), version: e.current.version };
           const unsent = ob.units.flatMap((u) => u.ops);
           const base = bases.get(doc) ?? { value: requireDoc(doc).value, version: requireDoc(doc).version };
-          // Carry the unsent ops onto the newer copy by identity (DESIGN.md "Rebase by identity").
+          // Carry the unsent ops onto the newer copy by identity (src/editor/README.md, "Rebase by
+          // identity, never by position").
           const r = rebase(base.value, unsent, current.value);
           if (r.conflicts.length) {
             const conflict: DocConflict = { source: 'save', current, base: base.value, unsent, items: r.conflicts };

@@ -4,7 +4,7 @@
  * squashing for coalesced typing. Applying and inverting ops is the model's one RFC 6902
  * implementation (`src/model/jsonpatch.ts`), shared with the server.
  *
- * Source: DESIGN.md — The command log, precisely; RFC 6902 (JSON Patch); RFC 6901 (JSON Pointer).
+ * Source: src/editor/README.md; RFC 6902 (JSON Patch); RFC 6901 (JSON Pointer).
  */
 import type { Patch } from 'immer';
 import { getIn, PatchError, toPointer, type Operation } from '../model/jsonpatch';

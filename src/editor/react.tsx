@@ -2,7 +2,7 @@
  * React bindings of the editor store: provider, selector hook, document hook, actions,
  * undo/redo keyboard shortcuts and the unsaved-changes prompt.
  *
- * Source: DESIGN.md — The command log, precisely ("Keyboard: Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z, Ctrl+Y").
+ * Source: src/editor/README.md.
  */
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';

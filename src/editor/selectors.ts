@@ -2,7 +2,7 @@
  * Selectors over the editor state (stable results for equal inputs, so they can be used
  * directly with `useEditorStore`).
  *
- * Source: DESIGN.md — The command log, precisely ("A history list shows the labels").
+ * Source: src/editor/README.md.
  */
 import { historyOf, type Stack } from './history';
 import type { DocId, EditorState } from './types';

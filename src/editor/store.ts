@@ -16,7 +16,7 @@
  * - anything else (live presence notes, telemetry) listens with `listen()` and is disposed by
  *   the function it returns.
  *
- * Source: DESIGN.md — The command log, precisely; The flow of one edit; Layers.
+ * Source: src/editor/README.md; README.md "One edit, end to end" and "Architecture".
  */
 import { createStore } from 'zustand/vanilla';
 import { enablePatches, freeze, produceWithPatches, type Draft } from 'immer';
@@ -96,7 +96,7 @@ interface Group {
 /**
  * Creates the editor store (zustand vanilla + immer). See {@link EditorActions} for the
  * actions and {@link EditorState} for the state.
- * Source: DESIGN.md — The command log, precisely.
+ * Source: src/editor/README.md.
  */
 export function createEditorStore(o: EditorStoreOptions): EditorStore {
   const now = o.now ?? Date.now;
@@ -196,7 +196,7 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
       doc: (doc) => cur().docs[doc],
       setDoc,
       rebased(doc, patch) {
-        // History is kept: its steps are carried onto this copy by identity when taken (issue 29).
+        // History is kept: its steps are carried onto this copy by identity when taken.
         commit({ docs: withDoc(cur().docs, doc, patch) });
         mergeable = null;
       },
@@ -313,7 +313,7 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
       return false;
     }
     if ('items' in r) {
-      // Someone else changed what this step would put back: ask, as after a 412 (issue 29).
+      // Someone else changed what this step would put back: ask, as after a 412.
       const historyConflict: HistoryConflict = { source: dir, entry: e.id, label: e.label, doc: r.doc, base: r.base, items: r.items, choices };
       commit({ historyConflict });
       return false;
@@ -509,7 +509,7 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
         return summarize([]);
       }
       const value = outbox.resolve(doc, conflict, choices);
-      // History stays: a step whose edit was dropped here meets their value and asks (issue 29).
+      // History stays: a step whose edit was dropped here meets their value and asks.
       commit({
         docs: withDoc(cur().docs, doc, { value, version: conflict.current.version, dirty: outbox.isDirty(doc), conflict: undefined, error: undefined }),
       });

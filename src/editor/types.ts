@@ -1,7 +1,7 @@
 /**
  * Public types of the command log.
  *
- * Source: DESIGN.md — The command log, precisely; The flow of one edit.
+ * Source: src/editor/README.md; README.md "One edit, end to end".
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { Operation } from '../model/jsonpatch';
@@ -12,7 +12,7 @@ export type { Operation } from '../model/jsonpatch';
 export type { RebaseConflict } from '../model/rebase';
 
 /**
- * One editable aggregate, named by entity kind and server id (DESIGN.md — The command log);
+ * One editable aggregate, named by entity kind and server id (src/editor/README.md);
  * `layout:<funnelId>` is a funnel's flow-diagram node positions (src/model/layout.ts).
  */
 export type DocId = `funnel:${number}` | `page:${number}` | `template:${number}` | `layout:${number}`;
@@ -102,7 +102,7 @@ export interface DocConflict {
 
 /**
  * An undo or redo that would overwrite someone else's change since, or addresses an item they
- * removed (issue 29). Nothing of the step was applied; the operator answers per item — keep
+ * removed. Nothing of the step was applied; the operator answers per item — keep
  * theirs (skip that part) or keep mine (apply it anyway) — with
  * {@link EditorActions.resolveHistoryConflict}. Saving is not blocked meanwhile.
  */
@@ -157,24 +157,24 @@ export interface JournalRecord {
   /**
    * The record's schema version ({@link JOURNAL_VERSION} when written by this build). Records
    * read back are checked first (`migrateRecord` in journal.ts): a record without one (written
-   * before issue 29) is taken as version 1 when its shape is version 1's; others are set aside.
+   * before records were versioned) is taken as version 1 when its shape is version 1's; others are set aside.
    */
   readonly v: number;
 }
 
 /**
- * The schema version of the journal records this build writes and replays (issue 29). Bump it
+ * The schema version of the journal records this build writes and replays. Bump it
  * when {@link JournalRecord} or the meaning of its ops changes, and teach `migrateRecord` the old one.
  */
 export const JOURNAL_VERSION = 1;
 
-/** Said once when records of another version could not be migrated and were set aside (issue 29). */
+/** Said once when records of another version could not be migrated and were set aside. */
 export const JOURNAL_SET_ASIDE_MESSAGE = 'Unsaved edits from an older version of Funnel Admin could not be restored';
 
 /**
  * Durable write-ahead log of unsent ops (IndexedDB in the browser). Methods resolve once the
- * write is durable. Source: DESIGN.md — The command log ("Every command is written to the
- * journal before the UI counts it as done").
+ * write is durable. Source: src/editor/README.md ("Modules and who listens": journaled
+ * before the UI counts it done).
  */
 export interface Journal {
   /**
@@ -253,17 +253,17 @@ export interface EditorActions {
   move: (doc: DocId, label: string, arrayPointer: string, from: number, to: number) => boolean;
   /**
    * Records ready-made RFC 6902 `ops` (valid on the doc as it is now) as one command: a revert
-   * or a restored version (issue 14). All or nothing.
+   * or a restored version. All or nothing.
    * @returns false when `ops` is empty (nothing is recorded).
    * @throws PatchError when an op does not apply; Error when `doc` is not loaded.
    */
   apply: (doc: DocId, label: string, ops: readonly Operation[]) => boolean;
   /**
-   * Another operator saved `doc` as `value` at `version` (a live event, issue 14): the store
+   * Another operator saved `doc` as `value` at `version` (a live event): the store
    * takes the newer copy without a reload, with this operator's unsent edits rebased onto it by
    * identity exactly as after a 412 (a collision becomes the conflict question; nothing is
    * lost). Undo steps of `doc` are kept: each is carried onto the document as it is when it
-   * is taken (issue 29). 'busy' while a save of
+   * is taken. 'busy' while a save of
    * `doc` is on its way (its answer brings the copy), 'stale' when the store is as new,
    * 'absent' when `doc` is not loaded. `note` (who saved what) travels with the `remote` event.
    */
@@ -277,7 +277,7 @@ export interface EditorActions {
   /** Rolls back the gesture's edits; nothing is recorded. */
   cancelGesture: () => void;
   /**
-   * Undoes the newest entry, carried by identity onto the documents as they are now (issue 29).
+   * Undoes the newest entry, carried by identity onto the documents as they are now.
    * False if there is none, a {@link HistoryConflict} is open, the step would overwrite someone
    * else's change (then `historyConflict` asks) or it no longer applies at all (then it is
    * dropped, with `error`).
@@ -294,7 +294,7 @@ export interface EditorActions {
   /** Whether `doc` (or any doc) has ops not yet acknowledged by the server. */
   isDirty: (doc?: DocId) => boolean;
   dirtyDocs: () => DocId[];
-  /** Sends each dirty document's net ops as one PATCH; see DESIGN.md — The flow of one edit. */
+  /** Sends each dirty document's net ops as one PATCH; README.md "One edit, end to end". */
   save: () => Promise<SaveResult>;
   /** Saves only `doc` (a dialog that commits one document must not send unsaved edits of others). */
   saveDoc: (doc: DocId) => Promise<SaveResult>;
@@ -320,7 +320,7 @@ export interface EditorActions {
   clearError: (doc?: DocId) => void;
   /**
    * Adds a listener of the command log's events (recorded, replayed, rolled back, loaded,
-   * remote, saved), called synchronously in order; the returned function removes it (issue 29).
+   * remote, saved), called synchronously in order; the returned function removes it.
    */
   listen: (listener: (event: EditorEvent) => void) => () => void;
 }
