@@ -67,7 +67,7 @@ export interface RequestOptions {
 
 /**
  * This tab's id, sent as `X-Client-Id` with every call: the live event of a save names the tab
- * that made it, so a tab does not take its own save for another operator's (issue 14).
+ * that made it, so a tab does not take its own save for another operator's.
  */
 // randomId, not randomUUID: the app may be served over plain http on an intranet host (no secure context).
 export const CLIENT_ID: string = randomId();
@@ -123,7 +123,7 @@ export class AnswerShapeError extends Error {
 }
 
 /**
- * Performs a JSON call and parses the answer with `schema` (DESIGN.md layer table: answers
+ * Performs a JSON call and parses the answer with `schema` (README.md "Architecture": answers
  * are parsed with the model's schemas, never cast).
  * @returns the schema's output. @throws ApiError on a non-2xx status; AnswerShapeError when the answer does not match.
  */
@@ -138,7 +138,7 @@ export function parseAnswer<S extends z.ZodType>(schema: S, method: string, path
   throw new AnswerShapeError(method, path, r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
 }
 
-/** One chunk of a progress stream (DESIGN.md "API conventions": NDJSON `{progress, message}`). */
+/** One chunk of a progress stream (src/server/README.md: NDJSON `{progress, message}`). */
 export interface ProgressChunk { progress: number; message: string }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The live stream's connection state (issue 29), apart from the stream itself so the editor
+ * The live stream's connection state, apart from the stream itself so the editor
  * bar can read it without loading the stream's parser and schemas. Written by `useFunnelLive`
  * (live.ts), read with {@link useLiveConnection}.
  */

@@ -1,5 +1,5 @@
 /**
- * A funnel's live events in the SPA (issue 14): `GET /api/v1/funnels/{id}/events` read as
+ * A funnel's live events in the SPA: `GET /api/v1/funnels/{id}/events` read as
  * server-sent events (parsed by eventsource-parser; `fetch`, not EventSource, so the bearer
  * token goes in the Authorization header). Reconnects with backoff when the stream drops;
  * stops on 401/403/404 (no right to the funnel, or no such funnel); after a 429 (too many open
@@ -72,7 +72,7 @@ export async function readFunnelEvents(
  * known by {@link CLIENT_ID}, are left out) and `onResync` when saves may have been missed:
  * the stream is back after a drop, or the server says `resync`. Publishes the connection state
  * to {@link liveConnection}: `live` on the server's hello, `paused` while reconnecting, `idle`
- * when the stream is given up or closed (the editor bar shows it, issue 29).
+ * when the stream is given up or closed (the editor bar shows it).
  */
 export function useFunnelLive(funnelId: number | null, doc: string | null, onChange: (e: ChangeEvent) => void, onResync: () => void): FunnelLive {
   const [state, setState] = useState<FunnelLive>({ viewers: [], me: null, connected: false });

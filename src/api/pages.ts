@@ -1,6 +1,6 @@
 /**
- * Reads of the page editor and the template editor (DESIGN.md: what two features share moves
- * down to `api/`): the page document and the funnel's gallery. Apart from ./queries.ts so the
+ * Reads of the page editor and the template editor (what two slices share moves
+ * down to `api/`, src/features/README.md): the page document and the funnel's gallery. Apart from ./queries.ts so the
  * funnel list, which loads that module first, does not load the page model with it.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
- * The live rendering of an unsaved page (DESIGN.md: the same renderer serves the editor
- * preview and the published page), shared by the page editor and the template editor.
+ * The live rendering of an unsaved page (the same renderer serves the editor
+ * preview and the published page, src/server/README.md), shared by the page editor and the template editor.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { request } from './client';

@@ -1,5 +1,5 @@
 /**
- * Reads more than one slice needs (DESIGN.md: what two features share moves down to `api/`):
+ * Reads more than one slice needs (what two slices share moves down to `api/`, src/features/README.md):
  * a funnel and the funnel list (funnel page and page editor) and offers; the page and gallery
  * reads are in ./pages.ts and the template list in ./templates.ts (the funnel list loads this
  * module first and needs neither model). Each answer is parsed with the model's schema. Editable documents (funnels, pages) are loaded

@@ -10,7 +10,7 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   onPress?: () => void;
   isDisabled?: boolean;
   /**
-   * Why the button is disabled (issue 15, "every disabled control says why"), e.g. "This funnel
+   * Why the button is disabled (every disabled control says why), e.g. "This funnel
    * is locked: unlock it to make changes": while `isDisabled`, its tooltip and its accessible
    * description. Ignored while enabled, so it can be passed unconditionally.
    */

@@ -27,7 +27,7 @@ export interface DevicePreviewProps {
   /**
    * The smallest scale the page is shown at (default 0: always fit the width). Below it the page
    * keeps this scale and the well scrolls sideways, so a desktop page in a narrow column stays
-   * readable (issue 27: the published page at 1024 px was 22 %).
+   * readable (the published page at 1024 px was 22 %).
    */
   minScale?: number;
 }

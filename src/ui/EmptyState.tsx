@@ -4,7 +4,7 @@ import * as s from './styles.css';
 
 /**
  * An empty list's message in the seeds' words (001 §2 "Empty states"), with an optional action:
- * the screen's own control for the next step (issue 15), shown below the message.
+ * the screen's own control for the next step, shown below the message.
  */
 export function EmptyState({ message, action }: { message: string; action?: ReactNode }) {
   return (

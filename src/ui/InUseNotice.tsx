@@ -1,5 +1,5 @@
 /**
- * Why a delete was refused (issue 27): what is used, the pages that use it — each with its
+ * Why a delete was refused: what is used, the pages that use it — each with its
  * funnel, and "live" when a live release serves it — and what to do first. Shown inside the
  * delete confirmation, which stays open; the API's 409 `{ message, pages }` is its input
  * (src/model/usage.ts).

@@ -12,7 +12,7 @@ export interface PresenceAvatarsProps {
 }
 
 /**
- * Who else is on this funnel (issue 14): one avatar (initials) per operator and document, with
+ * Who else is on this funnel: one avatar (initials) per operator and document, with
  * the name and where they are in its label; those on this screen's document are ringed. One
  * operator in two tabs on one document is one avatar. Nothing when nobody else is here.
  */

@@ -14,7 +14,7 @@ export interface SkeletonProps {
 }
 
 /**
- * A loading placeholder in the shape of what will come (issue 15): grey bars instead of
+ * A loading placeholder in the shape of what will come: grey bars instead of
  * 'Loading…' text. It stays a `role="status"` with `aria-busy="true"` whose text is `label`,
  * visually hidden, so screen readers (and tests) still read 'Loading funnels…'; the bars are
  * `aria-hidden`. The bars pulse, except under `prefers-reduced-motion`.

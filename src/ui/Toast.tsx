@@ -17,7 +17,7 @@ let seq = 0;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 /**
- * The toast store; use {@link notify} to raise one. One toast per error (issue 15): a toast
+ * The toast store; use {@link notify} to raise one. One toast per error: a toast
  * identical (tone, title, message) to one still shown adds nothing; the shown one stays, and
  * one that fades starts its 5 s again.
  */

@@ -1,6 +1,6 @@
 /**
  * JSON Pointers and values as an operator reads them: in the conflict question, the revert
- * dialog and time travel (issues 8 and 14).
+ * dialog and time travel.
  */
 import { namedItem, parsePointer } from '../model';
 

@@ -1,6 +1,6 @@
 /**
  * Panel slots: editor panels one slice builds and another shows, handed over through React
- * context so no slice imports another (DESIGN.md "Layers"; lint forbids feature → feature).
+ * context so no slice imports another (README.md "Architecture"; lint forbids feature → feature).
  * The page editor registers its side panels (000 §2 "Page editor side panels"); the template
  * editor's drawer (001 §2 "Template editor": Extras, Shipping, Rewards, …) shows them by key.
  * The app provides the registry once, around the routed screens (src/app/Shell.tsx).

@@ -1,5 +1,5 @@
 /**
- * The light theme's token values (issue 16), in the shape of the theme contract `vars`
+ * The light theme's token values, in the shape of the theme contract `vars`
  * (src/ui/theme.css.ts). A plain module, so the Storybook's design-tokens page can walk it
  * (stories/foundations/DesignTokens.tsx) and a new token shows there without editing the page.
  * theme.css.ts applies it at `:root` with `createGlobalTheme`; it is read at build time only,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** What every document title ends with (issue 15 "The frame"). */
+/** What every document title ends with. */
 export const APP_TITLE = 'Funnel Admin';
 
 /**

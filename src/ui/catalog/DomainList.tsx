@@ -266,7 +266,7 @@ export function DomainList({
     const along = zone && subs ? `${zone} and ${subs} go too.` : zone || subs ? `${zone || subs} ${zone ? 'goes' : 'go'} too.` : '';
     return `Are you sure you want to delete the domain ${x.name}?${along ? ` ${along.charAt(0).toUpperCase()}${along.slice(1)}` : ''}`;
   };
-  // One Add domain control: on an empty list it moves next to the empty message (issue 15), where one may add.
+  // One Add domain control: on an empty list it moves next to the empty message, where one may add.
   const addDomain = <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setAdding(true)}>Add domain</Button>;
   const addInEmpty = !readOnly && !locked && domains.length === 0;
   return (

@@ -1,7 +1,7 @@
 /**
  * The code editor of the template library and the template editor (001 §2 "Template editor":
- * CSS and Javascript custom editors, Meta raw JSON; DESIGN.md "Stack": CodeMirror 6; design
- * note D). CodeMirror 6 with line numbers, syntax highlighting, its own undo history, and a
+ * CSS and Javascript custom editors, Meta raw JSON; src/ui/README.md: CodeMirror 6). CodeMirror 6
+ * with line numbers, syntax highlighting, its own undo history, and a
  * lint gutter fed by the same checks the server runs (`codeProblems`, src/model/code-check.ts:
  * css-tree, acorn, jsonc-parser), so what the gutter marks is what a save refuses.
  *

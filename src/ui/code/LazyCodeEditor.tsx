@@ -1,7 +1,7 @@
 /**
  * The code editor, code-split: CodeMirror with its three languages and the code checks
  * (css-tree, acorn, jsonc-parser) weigh well over 150 kB gzipped, and only the screens that
- * show code need them (DESIGN.md: heavy libraries load only where they are used; the bundle
+ * show code need them (src/ui/README.md: heavy libraries load only where they are used; the bundle
  * budget, tests/scripts/bundle-budget.ts, holds every other route free of CodeMirror). What
  * opens an editor may start the download early ({@link preloadCodeEditor}, e.g. on pointer
  * over the button that opens a form); once loaded, every editor renders at once. Until then a

@@ -1,6 +1,7 @@
 /**
  * The rich-text field, code-split: lexical (about 77 kB gzipped) is the page editor's largest
- * library and only the content panels need it (issue 9 budgets). A content panel starts the
+ * library and only the content panels need it (the bundle budgets,
+ * tests/scripts/bundle-budget.ts). A content panel starts the
  * download when it opens ({@link preloadRichTextField}); once loaded, every field renders the
  * editor at once. Until then a field shows its label, its error and help, and a busy
  * placeholder of the editor's size.

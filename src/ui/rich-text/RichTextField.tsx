@@ -1,6 +1,7 @@
 /**
- * A rich-text field on lexical for formatted texts (review bodies, list texts, FAQ answers; issue #4 "Rich text … uses lexical, stored as the HTML the templates render,
- * sanitized with DOMPurify"). Bold, italic, underline and links from a labelled toolbar or
+ * A rich-text field on lexical for formatted texts (review bodies, list texts, FAQ answers; stored
+ * as the HTML the templates render,
+ * sanitized with DOMPurify). Bold, italic, underline and links from a labelled toolbar or
  * the usual shortcuts (Ctrl/Cmd+B, I, U).
  */
 import { memo, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
