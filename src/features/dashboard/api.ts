@@ -1,6 +1,6 @@
 /**
- * The dashboard slice's calls (001 §7 "GET /api/v1/dashboard"; issue 13 "the order is kept per
- * user on the server"): the cards in the signed-in user's order, and `PUT
+ * The dashboard slice's calls (001 §7 "GET /api/v1/dashboard"; the order is kept per
+ * user on the server): the cards in the signed-in user's order, and `PUT
  * /api/v1/dashboard/order` with the new order. A reorder shows at once (optimistic) and is rolled
  * back if the server refuses it.
  */

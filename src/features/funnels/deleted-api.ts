@@ -1,5 +1,5 @@
 /**
- * Deleted funnels in the SPA (issue 26): the tombstones and each deleted funnel's audit log,
+ * Deleted funnels in the SPA: the tombstones and each deleted funnel's audit log,
  * read with the model's schemas. Admin only (action `audit.deleted`); nothing here writes.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';

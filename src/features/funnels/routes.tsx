@@ -6,7 +6,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 
 export const routes: RouteObject[] = [
   { path: 'funnels', lazy: () => import('./screens/FunnelsScreen').then((m) => ({ Component: m.FunnelsScreen })) },
-  // What deleted funnels left: their logs, for an admin (issue 26).
+  // What deleted funnels left: their logs, for an admin.
   { path: 'funnels/deleted', lazy: () => import('./screens/DeletedFunnelsScreen').then((m) => ({ Component: m.DeletedFunnelsScreen })) },
   // The wizards (000 §2 build wizard; 001 §2 quick wizard) load only when opened.
   { path: 'funnels/build', lazy: () => import('./wizard/BuildWizardScreen').then((m) => ({ Component: m.BuildWizardScreen })) },

@@ -17,7 +17,7 @@ export type PixelFormValues = z.output<typeof PixelFormSchema>;
 /** A valid Block form as the schema outputs it (000 §3, §5). */
 export type BlockerFormValues = z.output<typeof BlockerFormSchema>;
 
-/** Which page of the audit log to read (`GET …/audit_log`, paged since issue 26). */
+/** Which page of the audit log to read (`GET …/audit_log`, which answers in pages). */
 export interface AuditLogPage {
   /** Entries at most (the server's default: AUDIT_PAGE.size). */
   limit?: number;
@@ -228,7 +228,7 @@ export function useBlockerMutations(funnelId: number) {
   };
 }
 
-// ── Releases tab and "What goes live" (issue 14) ──
+// ── Releases tab and "What goes live" ──
 
 /** Query key of a funnel's releases: under the funnel's key, so refreshing the funnel after a publish refreshes them too. */
 export const releasesKey = (funnelId: number) => ['funnels', funnelId, 'releases'] as const;

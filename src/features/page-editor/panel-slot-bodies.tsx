@@ -43,7 +43,7 @@ function WithMoney({ money: { currency, language }, children }: { money: PanelSl
 
 /**
  * The panel `panel` for the slot's page, or a note when the page's type does not render it
- * (PANELS_BY_PAGE_TYPE, issue 27): the template editor's drawer then offers no setting that
+ * (PANELS_BY_PAGE_TYPE): the template editor's drawer then offers no setting that
  * would never reach the page.
  */
 export function PanelForPageType({ pageId, panel, children }: { pageId: number; panel: PagePanel; children: ReactNode }) {

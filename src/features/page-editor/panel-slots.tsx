@@ -1,7 +1,7 @@
 /**
  * The page editor's side panels as panel slots (src/ui/panel-slots.tsx), for the template
  * editor's drawer (001 §2 "Template editor": its tabs reuse the page-editor panels where they
- * edit the same meta keys; issue 12) without a slice importing another.
+ * edit the same meta keys) without a slice importing another.
  *
  * Each entry is a `React.lazy` component: the panels (./panel-slot-bodies.tsx, each in the
  * funnel's MoneyProvider) load when a drawer tab first shows one, all in one chunk they share

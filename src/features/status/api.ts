@@ -10,7 +10,7 @@ export const useHealth = () => useQuery({ queryKey: keys.health, queryFn: fetchH
 
 const statusKey = ['system', 'status'] as const;
 
-/** `GET /api/v1/system/status`: one row per integration (issue 28), parsed. @throws ApiError, AnswerShapeError */
+/** `GET /api/v1/system/status`: one row per integration, parsed. @throws ApiError, AnswerShapeError */
 export const fetchSystemStatus = () => requestParsed(SystemStatusSchema, 'GET', '/api/v1/system/status');
 
 /** The integrations' status, refreshed every 30 s (each refresh runs the server's checks). */

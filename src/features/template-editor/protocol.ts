@@ -1,6 +1,6 @@
 /**
- * The template editor's frame protocol (001 §2 "Template editor"; DESIGN.md "The template
- * editor frame", whose design note recommends this protocol): the page renders in an
+ * The template editor's frame protocol (001 §2 "Template editor"; src/features/README.md,
+ * the template editor's frame): the page renders in an
  * `<iframe sandbox="allow-scripts">` (an opaque origin); the frame posts `ready` to its parent,
  * the parent answers `init` with a transferred MessagePort, and every later message travels on
  * that port. The parent validates every frame message with {@link FrameMessageSchema} and drops

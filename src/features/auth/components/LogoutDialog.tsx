@@ -1,5 +1,5 @@
 /**
- * Logout with unsaved changes (issue 8 "The journal belongs to one user"): the operator's
+ * Logout with unsaved changes (the journal belongs to one user): the operator's
  * unsent edits live in their own journal; signing out asks whether to keep them for their
  * next sign-in on this browser or to discard them. Another account never sees them.
  */

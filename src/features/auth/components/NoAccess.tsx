@@ -1,5 +1,5 @@
 /**
- * The plain screen of a route the signed-in role may not open (issue 8; roles of 001 §6,
+ * The plain screen of a route the signed-in role may not open (roles of 001 §6,
  * the shared policy table in src/model/policy.ts): says so, and links back to the first page
  * the role may open — instead of a screen that hangs on refused requests or errors.
  */

@@ -60,7 +60,7 @@ export function CategoryList({ categories, loadError, canWrite, onCreate, onUpda
       </div>
     ) },
   ] : BASE_COLUMNS), [canWrite]);
-  // One Add control: on an empty list it moves next to the empty message (issue 15), for whoever may add.
+  // One Add control: on an empty list it moves next to the empty message, for whoever may add.
   const addButton = <Button variant="primary" onPress={() => setAdding(true)}>Add category</Button>;
   const addInEmpty = canWrite && !!categories && categories.length === 0;
   return (

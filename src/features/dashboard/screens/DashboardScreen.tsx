@@ -1,4 +1,4 @@
-/** / (001 §2): the dashboard cards from the API in the user's order; a reorder is saved on the server (issue 13). */
+/** / (001 §2): the dashboard cards from the API in the user's order; a reorder is saved on the server. */
 import { useDashboard, useSaveDashboardOrder } from '../api';
 import { DashboardCards } from '../components/DashboardCards';
 import { useDocumentTitle } from '../../../ui';

@@ -1,7 +1,7 @@
 /**
  * The head line of one audit log entry (001 §7 Logs tab): Change or Note, its title and
  * document, who and when, and a System badge on an entry the server wrote. Shared by the Logs
- * tab and the deleted funnels' logs (issue 26); the caller puts its own buttons after it.
+ * tab and the deleted funnels' logs; the caller puts its own buttons after it.
  */
 import type { AuditLog } from '../../../model';
 import { styles as s } from '../../../ui';

@@ -1,5 +1,5 @@
 /**
- * Deleted funnels (issue 26, "the record can be erased"): what Delete left behind, for an admin
+ * Deleted funnels: what Delete left behind, for an admin
  * — each deleted funnel with its page count, who deleted it and when, and on "Show log" its
  * whole audit log, system entries included, read only (nothing of it can be deleted or
  * reverted: the funnel is gone). Presentational: the screen reads.

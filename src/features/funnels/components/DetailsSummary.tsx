@@ -2,7 +2,7 @@
  * The funnel's details summary (001 §2 "Details tab: shows Everflow ID, offer, support e-mail
  * and number, root page, tag-manager / optimize / analytics ids, guarantee, and captcha site key
  * and secret key (masked)"), shown above the Details tab's form and in the funnel list's details
- * drawer. The secret key is never in the browser: only its hint (DESIGN.md "API conventions").
+ * drawer. The secret key is never in the browser: only its hint (src/server/README.md).
  */
 import type { Funnel } from '../../../model';
 import { Box, styles as s } from '../../../ui';

@@ -1,5 +1,5 @@
 /**
- * The list of a funnel's pre-publish problems (issue 11 "Pre-publish check";
+ * The list of a funnel's pre-publish problems (the pre-publish check of
  * src/model/flow-check.ts): each an error or warning icon with its level in words, the
  * message, and a way to the page — a link to the page editor, or `onSelectPage` (the flow
  * diagram focuses the page's node instead of leaving).

@@ -2,8 +2,8 @@
  * The funnel details form (000 §2, §5), General tab, bound to the `funnel:<id>` document:
  * each field change is one command (typing coalesces), validated live with the seeds'
  * messages; Save in the editor bar sends it. Above it, the details summary of 001 §2.
- * The captcha secret key is write-only (001 §2 "secret key (masked)"; DESIGN.md "API
- * conventions"): the document carries only its hint, and Replace opens a password field
+ * The captcha secret key is write-only (001 §2 "secret key (masked)"; src/server/README.md:
+ * secrets are write-only): the document carries only its hint, and Replace opens a password field
  * whose typing is the same command-log edit as any field (an `add` of
  * `/details/cf_secret_key`). There is no way to show a stored secret: the browser never has it.
  */
@@ -40,7 +40,7 @@ export function generalErrors(f: Funnel, pages: FunnelDetailsFormProps['pages'])
 /**
  * The required fields of a funnel just added ("Add funnel" leaves them empty; version 1) that are
  * simply not filled in yet, by error key: their messages wait until the operator has edited the
- * field, and meanwhile the form lists them under "Next steps" (issue 27: a new funnel opens
+ * field, and meanwhile the form lists them under "Next steps" (a new funnel opens
  * without red errors and says what to do next). A funnel saved since shows every message.
  */
 export function unfilledFields(f: Funnel, errors: Record<string, string>): string[] {
@@ -67,7 +67,7 @@ const DETAIL_FIELDS: [DetailKey, string][] = [
 ];
 
 /**
- * What a funnel still needs before it can go live, in words (issue 27): its pages and index
+ * What a funnel still needs before it can go live, in words: its pages and index
  * page, then the unfilled required fields. A status, not an alert: nothing is wrong yet.
  */
 export function NextSteps({ unfilled, hasPages }: { unfilled: string[]; hasPages: boolean }) {

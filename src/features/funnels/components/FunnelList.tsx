@@ -42,7 +42,7 @@ export interface FunnelListProps {
   archived?: boolean;
   /** Restores an archived funnel to the default list. */
   onRestore?: (f: FunnelListItem) => Promise<unknown>;
-  /** Shows the link to the deleted funnels and their logs (an admin's, issue 26). */
+  /** Shows the link to the deleted funnels and their logs (an admin's). */
   showDeleted?: boolean;
 }
 
@@ -81,7 +81,7 @@ export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onSta
       </div>
     ) },
   ], [onStatusChange, archived, onRestore, busy, run]);
-  // One Add funnel control: on an empty active list it moves next to the empty message (issue 15).
+  // One Add funnel control: on an empty active list it moves next to the empty message.
   const addFunnel = <Button variant="primary" {...intent} onPress={() => setAdding(true)}>Add funnel</Button>;
   const addInEmpty = !archived && funnels.length === 0;
   return (

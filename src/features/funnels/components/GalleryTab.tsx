@@ -99,7 +99,7 @@ export function GalleryTab({ images, locked = false, onUpload, onDelete }: Galle
         )}
       </div>
       {images.length === 0 ? (
-        // The empty state offers the upload (issue 15) unless the funnel is locked; its button has its own
+        // The empty state offers the upload unless the funnel is locked; its button has its own
         // name so the drop zone's 'Upload images' stays the one button of that name.
         <EmptyState message={MSG.noImages} action={locked ? undefined : (
           <Button isDisabled={!!progress} disabledReason="Uploading: wait for the images being uploaded" onPress={choose}>Upload your first images</Button>

@@ -2,7 +2,7 @@
  * The Logs tab (001 §2, §3): the funnel's audit log — notes, and diffs shown as
  * op / path / old value / value (RFC 6902; the old value from the entry's inverse) with who and when — and Add Note (000 §5: a note is required).
  * The newest entries first, a page at a time: "Load older entries" below the list reads the
- * next older page (issue 26).
+ * next older page.
  * Delete shows only where the server says the signed-in user may delete (`deletable`: their
  * own note, or any note for an admin); system entries (diffs, Published, locked, cloned…)
  * are append-only and marked "System".
@@ -80,11 +80,11 @@ export interface LogsTabProps {
   entries: AuditLog[];
   onAddNote: (n: FunnelNote) => Promise<unknown>;
   onDelete: (id: number) => Promise<unknown>;
-  /** "Revert this change" on a diff that has an inverse (issue 14); absent: no Revert buttons (a role that may not edit). */
+  /** "Revert this change" on a diff that has an inverse; absent: no Revert buttons (a role that may not edit). */
   onRevert?: (entry: AuditLog) => void;
   /** Why Revert is off (e.g. the funnel is locked), shown beside the buttons. */
   revertBlocked?: string;
-  /** "View this version": time travel to the version right after the entry (issue 14). */
+  /** "View this version": time travel to the version right after the entry. */
   onTimeTravel?: (entry: AuditLog) => void;
   /** Shown above the list (the time travel panel). */
   children?: ReactNode;

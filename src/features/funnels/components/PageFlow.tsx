@@ -1,6 +1,6 @@
 /**
  * The Pages tab's flow diagram (001 §2 "a flow diagram with draggable connections", §4 "Page
- * flow", §9 "Flow nodes measure 150 x 50"; issue 11), built with React Flow 12 and loaded only
+ * flow", §9 "Flow nodes measure 150 x 50"), built with React Flow 12 and loaded only
  * when the operator switches to it (see LazyPageFlow).
  *
  * Every change is a command of the editor's log (Ctrl+Z undoes it, Save sends it, the Logs tab
@@ -96,7 +96,7 @@ const PageActions = memo(function PageActions({ p, isIndex, locked, pages, actio
 
 /**
  * One page: name, type and path in 150 × 50; the index page tagged. Its body is a drop target
- * too (issue 27): a target handle over the whole node that takes pointer events only while a
+ * too: a target handle over the whole node that takes pointer events only while a
  * link or an arrow's end is being dragged (React Flow's `connectionindicator`; it never starts a
  * connection), so a drop anywhere on the page connects, as the help text says, and clicks and
  * drags of the page are untouched. It comes after the body and before the small handles, which

@@ -83,7 +83,7 @@ export function PagesTab({ funnelId, pages: listed, indexPageId, templates, lock
       </div>
     ) },
   ], [byId, funnelId, indexPageId, locked]);
-  // One Add page control: on an empty, unlocked table it moves next to the empty message (issue 15).
+  // One Add page control: on an empty, unlocked table it moves next to the empty message.
   const addPage = <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setAdding(true)}>Add page</Button>;
   const addInEmpty = view === 'table' && sorted.length === 0 && !locked;
   return (

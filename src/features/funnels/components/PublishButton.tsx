@@ -4,12 +4,12 @@
  * dialog, 100 a 'Done' dialog. Disabled while locked, while a run is going, or while the
  * funnel has unsaved changes (publishing would not include them).
  *
- * Before publishing it looks at the pre-publish check (issue 11; `problems`, from the model's
+ * Before publishing it looks at the pre-publish check (`problems`, from the model's
  * flowProblems): errors open 'Publishing is not possible' with every problem and a link to
  * its page, and nothing is published; warnings only ask first ('Publish anyway' / Cancel).
  * The server runs the same check and refuses errors on its own as well.
  *
- * With `whatGoesLive` (issue 14) every publish asks first, showing "What goes live": the
+ * With `whatGoesLive` every publish asks first, showing "What goes live": the
  * business-level differences of the saved funnel against the live release, one sentence each
  * ("Nothing changed since the live release" when there are none), in the same confirmation as
  * the warnings.

@@ -66,7 +66,7 @@ export function RecordsTab<T extends { ID: number }, V>(p: RecordsTabProps<T, V>
       </div>
     ) },
   ], [p.columns, locked, nameOf]);
-  // One Add control: on an empty, unlocked tab it moves next to the empty message (issue 15).
+  // One Add control: on an empty, unlocked tab it moves next to the empty message.
   const add = <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setAdding(true)}>{p.addLabel}</Button>;
   const addInEmpty = records.length === 0 && !locked;
   return (

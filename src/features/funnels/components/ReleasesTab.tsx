@@ -1,5 +1,5 @@
 /**
- * The Releases tab (issue 14 "Releases with rollback"): the funnel's published releases,
+ * The Releases tab: the funnel's published releases,
  * newest first — when, who, a Live badge on the one the site serves, how many pages, and what
  * changed against the release it replaced — with "Roll back" on every other release behind a
  * confirmation. Roll back is disabled, with the reason shown, while the funnel is locked or

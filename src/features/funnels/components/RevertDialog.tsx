@@ -1,5 +1,5 @@
 /**
- * "Revert this change" (issue 14): what reverting one audit entry would put back, on the
+ * "Revert this change": what reverting one audit entry would put back, on the
  * operator's current copy (unsaved edits included). Values a later change also changed are
  * never reverted silently: each shows the value now and the value the revert restores, and
  * the operator decides per place. The revert is recorded as one command "Revert: <label>"

@@ -1,5 +1,5 @@
 /**
- * Time travel (issue 14): a slider over the recorded changes of one document of the funnel —
+ * Time travel: a slider over the recorded changes of one document of the funnel —
  * the funnel itself or any of its pages — showing the document as it was right after the
  * chosen change (walked back from the saved copy through the audit log's inverse ops), what
  * differs from now, and, for a page, its rendering (the `preview` slot). "Restore this

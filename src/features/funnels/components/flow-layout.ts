@@ -1,8 +1,8 @@
 /**
- * Automatic layout of the pages flow for pages without a kept position (issue 11 "a readable
- * automatic layout"): dagre (MIT, ~17 kB gzipped, loaded only when the diagram needs it),
+ * Automatic layout of the pages flow for pages without a kept position (a readable
+ * automatic layout): dagre (MIT, ~17 kB gzipped, loaded only when the diagram needs it),
  * top to bottom as a visitor goes (presell → checkout → upsells → thank-you); and where the
- * selected page's toolbar goes in the canvas (issue 27).
+ * selected page's toolbar goes in the canvas.
  */
 import { FLOW_NODE_HEIGHT, FLOW_NODE_WIDTH, type FlowPosition } from '../../../model';
 
@@ -32,7 +32,7 @@ export const TOOLBAR_EDGE = 8;
 export const TOOLBAR_GAP = 10;
 
 /**
- * Where the toolbar of a page goes inside a `width` × `height` canvas (issue 27: always inside
+ * Where the toolbar of a page goes inside a `width` × `height` canvas (always inside
  * it, so the index page's actions at the top edge are reachable without panning): above the page
  * when it fits there, else below it, else on the side with more room, clamped to the canvas (a
  * page panned out of view keeps its toolbar at the nearest edge);

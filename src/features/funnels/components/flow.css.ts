@@ -1,4 +1,4 @@
-/** Styles of the pages flow diagram (issue 11): 150 × 50 page nodes (001 §9), the canvas and its side list. */
+/** Styles of the pages flow diagram: 150 × 50 page nodes (001 §9), the canvas and its side list. */
 import { style, styleVariants } from '@vanilla-extract/css';
 import { FLOW_NODE_HEIGHT, FLOW_NODE_WIDTH } from '../../../model/layout';
 import { vars } from '../../../ui/theme.css';
@@ -48,7 +48,7 @@ export const handle = style({ width: 10, height: 10, background: vars.color.prim
 export const skipHandle = style({ background: vars.color.orange });
 
 /**
- * A page's body as a drop target (issue 27): covers the node, invisible; React Flow gives it
+ * A page's body as a drop target: covers the node, invisible; React Flow gives it
  * pointer events only while a link is dragged. Dashed around the page when a drop there connects.
  * Two classes, so it wins over React Flow's `.react-flow__handle-top` whatever the CSS order.
  */

@@ -14,6 +14,6 @@ export const statusSelect = styleVariants({ orange: vars.color.orange, yellow: v
 /** A table cell or block whose long values wrap anywhere instead of widening the table (the Logs tab's paths and values). */
 export const wrapCell = style({ overflowWrap: 'anywhere', wordBreak: 'break-word', whiteSpace: 'pre-wrap', maxWidth: '60ch', margin: 0 });
 
-/** Time travel: the document picker's width and the version slider filling its row (issue 14). */
+/** Time travel: the document picker's width and the version slider filling its row. */
 export const timeTravelDoc = style({ maxWidth: 360 });
 export const versionSlider = style({ flex: 1, minWidth: 160 });

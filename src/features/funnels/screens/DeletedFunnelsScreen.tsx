@@ -1,5 +1,5 @@
 /**
- * /funnels/deleted (issue 26): the deleted funnels and, for the one named by `?funnel=<id>` in
+ * /funnels/deleted: the deleted funnels and, for the one named by `?funnel=<id>` in
  * the address (shareable; Back closes it), its audit log. Admin only: the route's screen needs
  * the `audit.deleted` action, and the API refuses everyone else.
  */

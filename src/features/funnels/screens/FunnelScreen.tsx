@@ -154,7 +154,7 @@ export function FunnelScreen() {
 }
 
 /**
- * Publish with the pre-publish check (issue 11) of the funnel and its pages as the editor store
+ * Publish with the pre-publish check of the funnel and its pages as the editor store
  * holds them (unsaved edits included, like the Pages tab) and whether the offer exists. Its own
  * component so that an edit re-renders the check, not the whole funnel screen. While the pages
  * or offers load no problem is claimed: the server runs the same check anyway.

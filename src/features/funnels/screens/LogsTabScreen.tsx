@@ -1,9 +1,9 @@
 /**
- * The Logs tab's container (001 §2, §3; issue 14): the funnel's audit log with Add Note and
+ * The Logs tab's container (001 §2, §3): the funnel's audit log with Add Note and
  * Delete, "Revert this change" on every recorded change, and time travel over the funnel and
  * its pages. A revert and a restored version are commands of the editor's command log
  * (`apply`): undoable, saved with the editor bar's Save (If-Match), audited under their label.
- * The log is read a page at a time ("Load older entries", issue 26); a revert and time travel
+ * The log is read a page at a time ("Load older entries"); a revert and time travel
  * read the changes of their one document back to the entry they need (`funnelReads.docLog`),
  * so they work on any entry, however far back.
  */

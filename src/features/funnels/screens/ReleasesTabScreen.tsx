@@ -1,5 +1,5 @@
 /**
- * The Releases tab's container (issue 14): reads the funnel's releases while the tab is open,
+ * The Releases tab's container: reads the funnel's releases while the tab is open,
  * rolls back through {@link useRollback} (the answer replaces the list) and says a success in
  * a toast; a refusal (locked, pruned, another domain) is said by the API client.
  */

@@ -1,6 +1,6 @@
 /**
- * The quick wizard's draft kept in IndexedDB (001 §2 Quick funnel wizard; issue 11 "The
- * wizard's state survives a reload (it is a draft, kept like the command log's journal)").
+ * The quick wizard's draft kept in IndexedDB (001 §2 Quick funnel wizard: the
+ * wizard's state survives a reload — it is a draft, kept like the command log's journal).
  * One database per signed-in user, as the command log's journal is per user
  * (src/editor/journal.ts `journalName`): another account on the same browser never sees or
  * resumes it. The draft holds the ids the build created, so a reload after Build resumes

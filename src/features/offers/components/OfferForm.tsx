@@ -6,8 +6,8 @@
  * messages are the server's. An offer id another offer has is refused before the call with
  * 'Offer [id] already exists' (the 001 §8 info toast that blocks the action), on the field and
  * through `onDuplicate`; the server refuses it again with a 409. A refusal of the server that
- * names a field (an Everflow id Everflow does not know: 'Everflow offer [id] does not exist',
- * issue 28) shows under that field.
+ * names a field (an Everflow id Everflow does not know: 'Everflow offer [id] does not exist')
+ * shows under that field.
  */
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -65,8 +65,8 @@ export function OfferForm({ id, offer, offers, stores, onSave, onDuplicate }: Of
     try {
       await onSave(v);
     } catch (e) {
-      // A refusal the server names a field of (e.g. an Everflow id Everflow does not know,
-      // issue 28) shows under that field; the dialog stays open. Anything else goes on up.
+      // A refusal the server names a field of (e.g. an Everflow id Everflow does not know)
+      // shows under that field; the dialog stays open. Anything else goes on up.
       const field = (e as { body?: { field?: unknown } }).body?.field;
       if (field === 'ef_offer_id' || field === 'offer_id' || field === 'store_id') setError(field, { message: (e as Error).message }, { shouldFocus: true });
       else throw e;

@@ -68,7 +68,7 @@ export function OfferList({ offers, loadError, stores, canWrite, roleKnown = tru
       </div>
     ) },
   ] : BASE_COLUMNS), [canWrite]);
-  // One Add control: on an empty list it moves next to the empty message (issue 15), for whoever may add.
+  // One Add control: on an empty list it moves next to the empty message, for whoever may add.
   const addButton = <Button variant="primary" onPress={() => setAdding(true)}>Add offer</Button>;
   const addInEmpty = canWrite && !!offers && offers.length === 0;
   return (

@@ -84,7 +84,7 @@ const TAB_IDS: Record<PagePanel, string> = {
 
 /**
  * The side panels as tabs (000 §2 "Page editor side panels"); each panel reads the page itself.
- * Only the panels the page's type renders are offered (PANELS_BY_PAGE_TYPE, issue 27); a split
+ * Only the panels the page's type renders are offered (PANELS_BY_PAGE_TYPE); a split
  * page has none and says so.
  */
 const PanelTabs = memo(function PanelTabs({ pageId, offerId, funnelId, pageType, locked, panel, onPanel }: PanelTabsProps) {

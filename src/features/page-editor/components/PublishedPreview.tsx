@@ -28,7 +28,7 @@ export interface PublishedPreviewProps {
 }
 
 /**
- * The smallest scale the published page is shown at (issue 27: at a 1024 px window the desktop
+ * The smallest scale the published page is shown at (at a 1024 px window the desktop
  * page was fitted into its column at 22 %, its text 3–4 px). At half size a desktop page's text
  * reads, and a 1200 px page needs 600 px: what is wider than the column scrolls sideways.
  */

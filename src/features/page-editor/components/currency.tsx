@@ -1,5 +1,5 @@
 /**
- * The funnel's currency in the page editor (issue 10: money in the funnel's currency in the
+ * The funnel's currency in the page editor (money in the funnel's currency in the
  * editor's fields as on the pages): the editor provides it once, money fields and price texts
  * read it.
  */

@@ -84,7 +84,7 @@ export function ProductList({ products, loadError, offers, canWrite, roleKnown =
       </Inline>
     ) } satisfies ColumnDef<ProductListItem, unknown>] : []),
   ], [canWrite]);
-  // One Add control: on an empty list it moves next to the empty message (issue 15), for whoever may add.
+  // One Add control: on an empty list it moves next to the empty message, for whoever may add.
   const addButton = <Button variant="primary" onPress={() => setAdding(true)}>Add product</Button>;
   const addInEmpty = canWrite && !!products && products.length === 0;
   return (

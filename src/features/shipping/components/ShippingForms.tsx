@@ -54,7 +54,7 @@ export function ShippingCreateForm({ id, onSave, storeMethods, storeError = fals
   );
 }
 
-/** The store's methods not added yet, each a button that puts its ID in the field (issue 27: Add lists the store's ids). */
+/** The store's methods not added yet, each a button that puts its ID in the field (Add lists the store's ids). */
 function StoreMethods({ methods, error, onPick }: { methods?: StoreShipping[]; error: boolean; onPick: (m: StoreShipping) => void }) {
   if (error) return <p className={s.helpText}>The store's shipping methods could not be read: type the ID.</p>;
   if (!methods) return <p className={s.helpText} role="status">Reading the store's shipping methods…</p>;

@@ -52,7 +52,7 @@ export function ShippingList({ shippings, canWrite, roleKnown = true, syncing, o
       </div>
     ) } satisfies ColumnDef<Shipping, unknown>] : []),
   ], [canWrite, syncing, onEdit, onSync, onDelete]);
-  // One Add control: on an empty list it moves next to the empty message (issue 15), for whoever may add.
+  // One Add control: on an empty list it moves next to the empty message, for whoever may add.
   const addButton = <Button variant="primary" onPress={onAdd}>Add shipping method</Button>;
   const addInEmpty = canWrite && rows.length === 0;
   return (

@@ -1,5 +1,5 @@
 /**
- * The Status screen's integrations (issue 28; 001 §2 header menu "Status"): one row per
+ * The Status screen's integrations (001 §2 header menu "Status"): one row per
  * integration with its state (OK / Not reachable / Not configured), last error, last sync,
  * rate-limit headroom and when it was checked; admins get "Test connection" on each row,
  * with its progress and result.

@@ -4,7 +4,7 @@ import { useHealth, useSystemStatus, useTestIntegration } from '../api';
 import { IntegrationsTable } from '../components/IntegrationsTable';
 
 /**
- * /status, the operations page (issue 28; 001 §2 header menu "Status"): the API's health line,
+ * /status, the operations page (001 §2 header menu "Status"): the API's health line,
  * then each integration — order platform, DNS provider, file storage, sign-in issuer, database,
  * live events — configured or not, reachable, last error, last sync and rate-limit headroom;
  * admins may "Test connection" on each.

@@ -3,7 +3,7 @@
  * from the funnel's gallery; 000 §7 `GET /api/v1/images/{funnelId}`): a dialog listing the
  * gallery as choices plus an address field (https://…, http://… or /…), opened when the
  * operator clicks an image in the frame, titled with the image in words ("Choose an image for
- * Hero image"; issue 27). Using an image records one command.
+ * Hero image"). Using an image records one command.
  */
 import { useId, useState } from 'react';
 import { useGalleryImages } from '../../../api';

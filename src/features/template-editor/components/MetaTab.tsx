@@ -8,7 +8,7 @@
  * - invalid JSON: 'Not valid JSON at line L, column C: …' (src/model/code-check.ts parseMeta);
  * - JSON that is not an object;
  * - a key `__proto__`, `constructor` or `prototype` at any depth (the server refuses them in
- *   every write, DESIGN.md "Write contract"; parseMeta reads the text with `JSON.parse`, which
+ *   every write, src/server/README.md, "Write contract"; parseMeta reads the text with `JSON.parse`, which
  *   keeps `__proto__` as an own key instead of turning it into the prototype, and refuses it);
  * - code in a changed `css` / `customJs` that the server would refuse ('Not valid css code', …);
  * - a changed key whose value breaks the page meta's rules (src/model PageMetaSchema: the

@@ -1,6 +1,6 @@
 /**
- * The template editor's frame (001 §2 "Template editor"; DESIGN.md "The template editor
- * frame"): the page rendered by the publish renderer with its unsaved meta, in
+ * The template editor's frame (001 §2 "Template editor"; src/features/README.md,
+ * the template editor's frame): the page rendered by the publish renderer with its unsaved meta, in
  * `<iframe sandbox="allow-scripts">` whose runtime (../frame/runtime.ts) makes the `data-edit`
  * marks editable in place. This side owns the history: it accepts the frame's `ready` only from
  * its own iframe, answers with a MessagePort, validates every message with the protocol's zod
@@ -23,7 +23,7 @@ const SHELL = `<!doctype html><html><head><meta charset="utf-8"><script src="${n
 
 /**
  * The smallest scale the page is edited at: in a 1024 px window the desktop page was fitted to
- * its column at 26 %, too small to read what is being edited (issue 27). Below it the frame
+ * its column at 26 %, too small to read what is being edited. Below it the frame
  * keeps half size and its well scrolls sideways, as the page editor's published preview does.
  */
 const FRAME_MIN_SCALE = 0.5;

@@ -1,6 +1,6 @@
 /**
- * The template editor's frame runtime (001 §2 "Template editor"; DESIGN.md "The template editor
- * frame"). It runs inside `<iframe sandbox="allow-scripts">` (an opaque origin, so it can reach
+ * The template editor's frame runtime (001 §2 "Template editor"; src/features/README.md,
+ * the template editor's frame). It runs inside `<iframe sandbox="allow-scripts">` (an opaque origin, so it can reach
  * nothing of the app), loaded as a classic script by the frame's shell document.
  *
  * - Handshake: posts `ready` to its parent once; keeps the MessagePort the parent's `init`
@@ -13,7 +13,7 @@
  *   a focused text starts one with the whole text selected. Inside a session Ctrl/Cmd+A selects
  *   that text only and typing replaces the selection. Enter or leaving the element ends it and
  *   proposes the value once; Escape cancels. The parent cleans the value and records one command.
- *   The key that starts a session is the session's start only (issue 27: an Enter that started
+ *   The key that starts a session is the session's start only (an Enter that started
  *   one also reached the new session and ended it at once).
  * - Images and blocks: a click or Enter posts `selected` (the parent opens the gallery or the
  *   drawer tab). Links and forms do nothing.

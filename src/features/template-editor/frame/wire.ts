@@ -4,7 +4,7 @@
  * the parent validates what the frame sends with the zod schemas of ../protocol.ts.
  */
 
-/** Protocol name and version carried by every message (DESIGN.md "The template editor frame"). */
+/** Protocol name and version carried by every message (src/features/README.md, the template editor's frame). */
 export const PROTO = 'funnel-editor/1';
 
 /** What an editable element is in the frame: a text session (plain or rich), an image pick, or a block whose drawer tab opens. */

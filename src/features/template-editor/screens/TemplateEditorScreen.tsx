@@ -3,7 +3,7 @@
  * Javascript editors; the side drawer): the page `id` rendered with its template in the
  * editable frame, the drawer beside it. The shell's editor bar saves the page (the route's
  * `handle.editing`) and shows the proof dialog listing the edited keys (001 §5); this screen
- * shows the last-save marker, which the server keeps per page (issue 27).
+ * shows the last-save marker, which the server keeps per page.
  */
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
@@ -21,7 +21,7 @@ import * as css from '../components/template-editor.css';
 
 /**
  * The last-save marker (001 §4 "A template editor save sets a last-save marker"): when the page's
- * current version was saved and by whom, as the server keeps it for every operator (issue 27; it
+ * current version was saved and by whom, as the server keeps it for every operator (it
  * was kept in one browser before). Read again when the page's version moves: a save here, or
  * another operator's save taken in live.
  */

@@ -63,7 +63,7 @@ export function templateFormSchema(host: string) {
         ctx.addIssue({ code: 'custom', message: code });
         return z.NEVER;
       }
-      // The model's template meta rules: a page's meta, as the server checks it (issue 26).
+      // The model's template meta rules: a page's meta, as the server checks it.
       const checked = BASE.shape.meta.safeParse(parsed.meta);
       const issue = checked.error?.issues[0];
       if (issue) {

@@ -92,7 +92,7 @@ export function TemplateLibrary({ templates, filter, onFilter, previewHost, canW
   ], [previewHost, canWrite, busy, onEdit, onStash, onIntent]);
   const { attach, template: previewed, anchor } = useRowPreview(rows);
   // One Add template control: on an empty list that asks for one (not stashed) it moves next to the
-  // empty message (issue 15), for whoever may add.
+  // empty message, for whoever may add.
   const addTemplate = <Button variant="primary" {...intent} onPress={onAdd}>Add template</Button>;
   const addInEmpty = canWrite && rows.length === 0 && filter !== 'stashed';
   const table = (

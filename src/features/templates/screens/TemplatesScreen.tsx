@@ -5,7 +5,7 @@
  *   can be shared and Back returns to the previous one.
  * - Add template posts the form (`POST /api/v1/templates`, with an Idempotency-Key).
  * - Edit template and Stash / Restore change the template's document `template:<id>` through
- *   the command log (DESIGN.md "The command log"), as every edit of a template is: ONE command
+ *   the command log (src/editor/README.md), as every edit of a template is: ONE command
  *   ('Edit template <name>' with only the changed members; 'Stash template <name>' /
  *   'Restore template <name>' replacing `/archived`), saved at once (PATCH with If-Match). A
  *   refusal of the server takes the command back and is shown in the form (or a toast); a

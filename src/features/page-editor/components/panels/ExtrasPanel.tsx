@@ -40,7 +40,7 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
   const warrantyOn = isOn(meta.warranty);
   const toggle = (name: string, key: 'productSizeActive' | 'productAddonsActive' | 'warranty' | 'warrantyJourney') =>
     (v: boolean) => ed.set(`Turn ${name} ${v ? 'on' : 'off'}`, (m) => { m[key] = flag(v); });
-  // Only the settings this page type renders are offered (src/model/page-panels.ts, issue 27).
+  // Only the settings this page type renders are offered (src/model/page-panels.ts).
   const has = (key: string) => pageHasSetting(page.page_type, key);
   const extras = has('productSizeActive');
 
