@@ -1,5 +1,5 @@
 /**
- * Roles in the SPA (001 §6; issue 8): what the signed-in role may open and do, read from the
+ * Roles in the SPA (001 §6): what the signed-in role may open and do, read from the
  * same policy table the API enforces (src/model/policy.ts). Routes a role may not open show
  * {@link NoAccess}; the side menu lists only what it may open; buttons it may not use are not
  * shown (`useCan` in src/api). The role comes from `GET /api/v1/me` (read on each request by the API).

@@ -1,5 +1,5 @@
 /**
- * The route table of 001 §2, combined from the slices' `routes.tsx` (DESIGN.md layer table):
+ * The route table of 001 §2, combined from the slices' `routes.tsx` (README.md "Architecture"):
  * this file adds only what every screen shares. Unauthenticated visitors go to /login;
  * unknown paths show 'Not Found!'; a render or loading error shows the global error overlay;
  * a route the signed-in role may not open (the policy table, src/model/policy.ts) shows "You

@@ -1,10 +1,10 @@
 /**
- * The conflict question (issue 8; DESIGN.md "Rebase by identity"): someone else saved the
+ * The conflict question (src/editor/README.md, "Rebase by identity, never by position"): someone else saved the
  * document meanwhile and some of the operator's unsent edits collide with theirs — an item
  * they edited was removed, or a value both changed. Each collision shows both values and the
  * operator keeps theirs or mine; every other edit has already been carried over by identity.
- * The same question comes before an undo or redo that would overwrite their change since
- * (issue 29): keeping theirs skips that part of the step.
+ * The same question comes before an undo or redo that would overwrite their change since: keeping
+ * theirs skips that part of the step.
  */
 import { useState } from 'react';
 import { RadioGroup } from 'react-aria-components';

@@ -1,5 +1,5 @@
 /**
- * The editor bar (DESIGN.md "The command log"): Undo / Redo (Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z,
+ * The editor bar (src/editor/README.md): Undo / Redo (Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z,
  * Ctrl+Y), the history list of labels, the dirty indicator, Save, "Restore N unsaved
  * changes" after a reload, and the conflict question when a save's ops no longer apply.
  */
@@ -26,7 +26,7 @@ const KIND_NAMES: Record<DocumentKind, string> = { funnel: 'Funnel', page: 'Page
 
 /**
  * How the operator knows a document in messages: "Page Checkout", "Funnel GlowSkin Summer"
- * (issue 10: save errors name the page or funnel); "Page #12" while it has no name.
+ * (save errors name the page or funnel); "Page #12" while it has no name.
  */
 export function docTitle(doc: DocId, value: unknown): string {
   const kind = doc.slice(0, doc.indexOf(':')) as DocumentKind;
@@ -65,7 +65,7 @@ export interface EditorBarProps {
   presence?: ReactNode;
 }
 
-/** What the bar says while the live stream is down, and for a moment once it is back (issue 29). */
+/** What the bar says while the live stream is down, and for a moment once it is back. */
 export const LIVE_PAUSED = 'Live updates paused — reconnecting…';
 export const LIVE_RESUMED = 'Live updates resumed';
 /** How long "Live updates resumed" stays (ms). */
@@ -100,7 +100,7 @@ export function EditorBar({ docs, onSaved, presence }: EditorBarProps) {
   const restorable = useEditorStore((st) => st.restorable);
   const storeError = useEditorStore((st) => st.error);
   const stepConflict = useEditorStore((st) => st.historyConflict);
-  // An edit counts as done once the journal holds it (DESIGN.md: journal before done).
+  // An edit counts as done once the journal holds it (src/editor/README.md: journaled before the UI counts it done).
   const journaling = useEditorStore((st) => st.journalPending > 0);
   const liveText = useLiveText();
   const [showHistory, setShowHistory] = useState(false);

@@ -1,5 +1,5 @@
 /**
- * Live collaboration in the editor bar (issue 14): the avatars of the other operators on the
+ * Live collaboration in the editor bar: the avatars of the other operators on the
  * route's funnel, and another operator's save taken into the open editor without a reload —
  * the newer copy loaded under this operator's unsaved edits, rebased by identity as after a
  * 412 (a collision becomes the conflict question) — with who saved what shown as a note.

@@ -14,7 +14,7 @@ export { editingOf, type EditingHandle } from './handle';
 /**
  * The documents the deepest of `matches` edits, or none; none too when `role` (once known)
  * may not open that route's screen: the screen says "You do not have access to this page"
- * and no editor bar shows above it (issue 27).
+ * and no editor bar shows above it.
  */
 export function routeDocs(matches: readonly UIMatch[], role: RoleName | null): DocId[] {
   for (let i = matches.length - 1; i >= 0; i--) {
