@@ -2,9 +2,9 @@
  * The HTTP API as one Hono (OpenAPIHono) app: public health/config/docs, the embedded
  * issuer's login page, published sites, and `/api/v1/*` behind the bearer-token check.
  * `/oidc/*` is NOT here: oidc-provider reads the raw request, so `server.ts` routes it
- * beside this app (TOOLCHAIN.md).
+ * beside this app (src/server/README.md).
  *
- * Source: DESIGN.md "API conventions"; brief §5.
+ * Source: src/server/README.md; brief §5.
  */
 import { mountDocs, openApiConfig } from './routes/docs';
 import { OpenAPIHono } from '@hono/zod-openapi';
@@ -93,7 +93,7 @@ const BAD_REQUEST_PAGE = '<!doctype html><html lang="en"><head><meta charset="ut
   + '<body><h1>Bad request</h1><p>The address is malformed.</p><p><a href="/">Funnel Admin</a></p></body></html>';
 
 /**
- * Security headers of every answer that reaches the app (DESIGN.md "API conventions"):
+ * Security headers of every answer that reaches the app (src/server/README.md):
  * `X-Content-Type-Options: nosniff`, `Referrer-Policy`, `Strict-Transport-Security` when
  * PUBLIC_URL is https, and a Content-Security-Policy by kind — the API's JSON
  * ({@link API_CSP}), the sandboxed previews (their own; {@link PREVIEW_FALLBACK_CSP} when a
@@ -132,7 +132,7 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
       const message = status === 400 && /JSON/i.test(err.message) ? 'The body is not valid JSON' : err.message || 'Bad request';
       return c.json({ message }, status);
     }
-    // The database is down or restarting (issue 26): a temporary refusal the client may retry
+    // The database is down or restarting: a temporary refusal the client may retry
     // (the SPA retries saves with the same Idempotency-Key), not a server fault.
     if (isDatabaseUnavailable(err)) {
       console.error(`${c.req.method} ${c.req.path}: database unavailable (${publicMessage(err)})`);

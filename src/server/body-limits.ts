@@ -1,5 +1,5 @@
 /**
- * The nesting bound of every JSON body (issue 26 item 7): no request body of the API may nest
+ * The nesting bound of every JSON body: no request body of the API may nest
  * arrays and objects deeper than {@link MAX_BODY_DEPTH} levels. A deeper value broke the
  * server's recursive steps after parsing — schema validation, JSON Patch copies, the audit
  * diff, the database driver's JSON.stringify — with a stack overflow (500s, and once its

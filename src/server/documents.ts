@@ -4,7 +4,7 @@
  * flag (one query), lock check, version check (If-Match), apply, validate with the model
  * schema, write version+1 with its audit diff (one statement) — plus `Idempotency-Key` replay.
  *
- * Source: DESIGN.md "The flow of one edit", "API conventions"; RFC 6902; RFC 9110 §13
+ * Source: README.md "One edit, end to end"; src/server/README.md; RFC 6902; RFC 9110 §13
  * (If-Match → 412, 428 from RFC 6585 §3).
  */
 import { createHash } from 'node:crypto';
@@ -62,7 +62,7 @@ export function requestHash(req: { method: string; path: string; body?: unknown 
  * Runs `fn` in a transaction. With an `Idempotency-Key` the first successful response is
  * stored (same transaction) per user and key, with the {@link requestHash} of the request;
  * a retry with the same key and the same request replays it instead of applying twice
- * (DESIGN.md "Write contract"). Keys are the user's own: another user's same key is a new
+ * (src/server/README.md, "Write contract"). Keys are the user's own: another user's same key is a new
  * request. Concurrent requests with one key queue on an advisory lock (PostgreSQL).
  * @throws ApiError 422 when the key was used for another method/path, or with another body
  * (`req.body`: the parsed body; members in any order are the same body).
@@ -160,7 +160,7 @@ const ancestorOf = (p: string, target: string) => target.startsWith(p === '' ? '
  * Refuses the ops that would write the derived members (`has_cf_secret_key`,
  * `cf_secret_key_hint`), read the write-only secret (a `test` on it, `copy`/`move` from it or
  * from/at an ancestor: it cannot be probed), set it by `copy`/`move` (only by value), or
- * write the audit's '[redacted]' placeholder as the secret. Source: DESIGN.md "API conventions" (secrets are write-only).
+ * write the audit's '[redacted]' placeholder as the secret. Source: src/server/README.md (secrets are write-only).
  * @throws ApiError 422 with WRITE_MSG.secretDerived / secretRead / secretRedacted.
  */
 export function checkSecretOps(ops: Operation[]): void {
@@ -221,8 +221,8 @@ async function checkOffer(tx: Tx, offer: number): Promise<void> {
 
 /** Funnel documents. */
 /**
- * A funnel as written, with the plain texts it publishes cleaned as a page's are (issue 27:
- * typed HTML is handled the same in every text field): each FAQ question loses its tags and
+ * A funnel as written, with the plain texts it publishes cleaned as a page's are
+ * (typed HTML is handled the same in every text field): each FAQ question loses its tags and
  * keeps its text ({@link stripTags}), where it was published escaped before.
  */
 function withCleanFunnelTexts(doc: unknown): unknown {
@@ -401,7 +401,7 @@ export const PAGE_DOC: DocDef<Page> = {
  * validates, so a full URL on that host is stored as its path and a URL of another host is
  * refused with the page-path message. Meta texts are cleaned and changed code checked as for
  * pages; an empty or missing meta is 'Meta can not be empty!', and the meta must be valid page
- * meta (TemplateWriteSchema: a page made from the template must be able to save; issue 26).
+ * meta (TemplateWriteSchema: a page made from the template must be able to save).
  */
 export function templateDoc(previewHost: string): DocDef<Template> {
   const stripHost = (doc: unknown): unknown => (isRecord(doc) && typeof doc.template_host_url === 'string'
@@ -596,7 +596,7 @@ export interface ServerChange {
  * Records the creation of a document as an audit diff: one RFC 6902 `add` of the whole
  * document at '' (RFC 6902 §4.1 on the root; the document as answers show it, so never a
  * secret), at its first version. The log then starts from the document itself, and its ops
- * replay to the stored row (`src/model/audit-replay.ts`, issue 14). Nothing reverts a creation:
+ * replay to the stored row (`src/model/audit-replay.ts`). Nothing reverts a creation:
  * its inverse is empty.
  */
 export async function recordCreated(tx: Q, change: ServerChange, value: unknown): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * DOMPurify on the server: one jsdom window, imported on first use (jsdom takes about half
  * a second to import, so a server that never sanitizes never pays for it). Used by the SVG
- * upload check and the renderer's rich-text filter (DESIGN.md: DOMPurify for every piece of
+ * upload check and the renderer's rich-text filter (src/server/README.md: DOMPurify for every piece of
  * HTML we render or store).
  */
 import type { DOMPurify } from 'dompurify';

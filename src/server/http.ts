@@ -1,5 +1,5 @@
 /**
- * HTTP conventions of the API (DESIGN.md "API conventions"): every non-2xx answer is
+ * HTTP conventions of the API (src/server/README.md): every non-2xx answer is
  * `{ "message": "…" }`; versions travel as strong ETags `"<version>"` (RFC 9110 §8.8.3).
  */
 import { createHash } from 'node:crypto';

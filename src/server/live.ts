@@ -1,12 +1,12 @@
 /**
- * Live collaboration on the server (issue 14): presence (who has which funnel open) and the
+ * Live collaboration on the server: presence (who has which funnel open) and the
  * saves that reach open editors, across every API process on one database.
  *
  * Every process publishes on the PostgreSQL channel {@link LIVE_CHANNEL} (NOTIFY, delivered at
  * commit to every listener, this process included; with the embedded database its own
  * listen) and fans what it hears out to its own event-stream connections.
  *
- * Presence costs O(1) per join or leave per open stream (issue 26, item 1): a stream gets the
+ * Presence costs O(1) per join or leave per open stream: a stream gets the
  * whole viewer list once, when it opens (`presence`); after that only what changed
  * (`presence-change`: who joined, which connections left), gathered for
  * {@link PRESENCE_FLUSH_MS} and serialized once for every stream of the funnel. Between
@@ -38,7 +38,7 @@ export const PRESENCE_FLUSH_MS = 500;
 /** Largest NOTIFY payload we send (bytes; PostgreSQL refuses 8000 and more). */
 const MAX_PAYLOAD = 7000;
 
-/** Caps on open event streams (issue 26): a client cannot open its way to the process's memory. */
+/** Caps on open event streams: a client cannot open its way to the process's memory. */
 export interface LiveLimits {
   /** Streams one user may hold open in this process (LIVE_MAX_STREAMS_PER_USER, default 20). */
   maxPerUser: number;

@@ -25,7 +25,7 @@ try {
   const server = await startServer({ db });
   console.log(`Funnel Admin listening on ${server.url}`);
   // The renderer's DOMPurify needs jsdom (about half a second to import): load it once the API
-  // answers, so the first publish or preview does not pay for it (issue 9: publish < 2 s).
+  // answers, so the first publish or preview does not pay for it (publish < 2 s).
   setTimeout(() => { void serverDom().catch(() => {}); }, 2000).unref();
   // The static Storybook at /storybook/: built in the background (low priority) when missing or
   // older than its sources, after the API listens; STORYBOOK_BUILD=0 turns it off (static.ts).

@@ -1,11 +1,11 @@
 /**
- * Static serving (issue 9 "Serving"): the built SPA from STATIC_DIR and the static Storybook
+ * Static serving: the built SPA from STATIC_DIR and the static Storybook
  * from STORYBOOK_DIR at `/storybook/`, each file answered precompressed when the build wrote
  * a `.br` / `.gz` beside it (vite.config.ts precompresses at `vite build`), chosen by
  * `Accept-Encoding` (RFC 9110 §12.5.3, §8.4) with `Vary: Accept-Encoding`; hashed assets are
  * immutable, everything else revalidated. Also the API's JSON compression ({@link compressJson}).
  *
- * Source: DESIGN.md "Storybook" (served at /storybook/), TOOLCHAIN.md "Compression".
+ * Source: stories/README.md (served at /storybook/), src/server/README.md (precompressed files).
  */
 import { createReadStream, type Stats } from 'node:fs';
 import fs from 'node:fs/promises';

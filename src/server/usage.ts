@@ -1,5 +1,5 @@
 /**
- * Who uses a template, a product or an offer (issue 27: a delete of one that pages use, in the
+ * Who uses a template, a product or an offer (a delete of one that pages use, in the
  * saved funnels or in a live release, is refused with the list of pages, 409). Reads only.
  */
 import { asc, eq } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 /**
  * Worker-thread pools (piscina) for the CPU-heavy steps a client can set off: checking an
  * upload (multipart, polyglot scans, the SVG sanitizer on jsdom) and bcrypt. They run off the
- * request thread so no request waits behind them (issue 26: one 14 KB SVG held every request
+ * request thread so no request waits behind them (one 14 KB SVG held every request
  * 1.9 s; bcrypt on that thread made every other request 100× slower under a password guesser).
  * A task past its time limit has its worker terminated (piscina replaces it).
  */

@@ -1,6 +1,6 @@
 /**
  * oidc-provider storage adapter over the `oidc_payloads` table, so sessions, grants,
- * authorization codes and refresh tokens survive a restart (TOOLCHAIN.md).
+ * authorization codes and refresh tokens survive a restart (src/server/README.md).
  * Interface: oidc-provider 9 `Adapter` (upsert, find, findByUid, findByUserCode, consume,
  * destroy, revokeByGrantId).
  */

@@ -1,7 +1,7 @@
 /**
  * Signs in through the embedded issuer without a browser: authorization code + PKCE (S256)
  * with a cookie jar, posting our login form, then redeeming the code at the token endpoint
- * (TOOLCHAIN.md "A script can get a user's token without a browser").
+ * (src/server/README.md: a script can get a user's token without a browser).
  * Used by `npm run token` and by the API tests: real tokens, no mocks.
  */
 import crypto from 'node:crypto';

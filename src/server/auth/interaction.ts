@@ -3,12 +3,12 @@
  * GET shows the form (or finishes a consent prompt for the first-party SPA at once);
  * POST checks the e-mail and bcrypt password against `users` and completes login + consent.
  *
- * Issue 26: a POST counts against the account's and the address's limits before its password
+ * A POST counts against the account's and the address's limits before its password
  * is checked (sign-in-limits.ts: 429 with `Retry-After` and the wait in words past them), the
  * bcrypt check runs in a worker thread (passwords.ts), and an owner whose account was locked
  * is shown the lock once, on a page between their next sign-in and the app.
  *
- * Source: TOOLCHAIN.md (oidc-provider 9: interactionResult with login and consent grant, 303).
+ * Source: oidc-provider 9 (interactionResult with login and consent grant, 303).
  */
 import type { HttpBindings } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 /**
  * Signing keys (JWKS) and cookie keys of the embedded issuer, kept in the database
  * (`issuer_keys`, migration 0011) so tokens and sessions survive a restart and every API
- * process on one PostgreSQL signs and verifies with the same keys (issue 14: several processes
+ * process on one PostgreSQL signs and verifies with the same keys (several processes
  * behind one address). Before 0011 they lived in `${DATA_DIR}/oidc-keys.json`: that file, when
  * present, is what the database starts with, so signed-in operators stay signed in.
  */

@@ -45,7 +45,7 @@ const utc = (d: Date) => `<time datetime="${d.toISOString()}">${d.toISOString().
 
 /**
  * The page an owner sees once, after signing in, when their account was locked since their
- * last sign-in (issue 26): how many attempts failed, when, from which address, and a Continue
+ * last sign-in: how many attempts failed, when, from which address, and a Continue
  * link to `continueUrl` (where the sign-in goes on to the app).
  */
 export function lockNoticePage(notice: { failures: number; first_at: Date; last_at: Date; last_address: string; locked_until: Date }, continueUrl: string): string {

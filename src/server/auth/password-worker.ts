@@ -1,7 +1,7 @@
 /**
  * The bcrypt work of sign-in and user changes, run in a worker thread (passwords.ts): bcryptjs
  * is pure JavaScript and takes ~70 ms per hash at cost 10 — on the request thread every other
- * request waited behind it (issue 26).
+ * request waited behind it.
  */
 import bcrypt from 'bcryptjs';
 

@@ -1,5 +1,5 @@
 /**
- * Password hashing off the request thread (issue 26): bcrypt runs in a worker pool
+ * Password hashing off the request thread: bcrypt runs in a worker pool
  * (password-worker.ts), so a password guesser slows down sign-ins at worst, not every request.
  */
 import type { Piscina } from 'piscina';

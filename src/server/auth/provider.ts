@@ -4,7 +4,7 @@
  * API's audience, accounts and claims from the `users` table, our own login page at
  * `/interaction/:uid`, storage in `oidc_payloads`.
  *
- * Source: DESIGN.md "Stack" (sign-in); TOOLCHAIN.md (oidc-provider 9 notes); OpenID Connect
+ * Source: src/server/README.md (`auth/`); oidc-provider 9; OpenID Connect
  * Core 1.0; RFC 8707 (resource indicators); RFC 9068 (JWT access tokens).
  */
 import { createHash } from 'node:crypto';
@@ -89,7 +89,7 @@ export function createProvider(config: Config, db: Db, keys: IssuerKeys): Provid
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        // Sign-out goes straight back to the SPA (issue 15): the confirmation form ends the
+        // Sign-out goes straight back to the SPA: the confirmation form ends the
         // session at the issuer too (`logout=yes`) and submits itself; its one inline script
         // is allowed by hash (the CSP keeps `script-src 'self'`). Without script: one button.
         logoutSource: (ctx, form) => {

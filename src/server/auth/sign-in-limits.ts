@@ -1,5 +1,5 @@
 /**
- * Limits on password sign-ins at the embedded issuer's login page (issue 26: no limit let one
+ * Limits on password sign-ins at the embedded issuer's login page (no limit let one
  * client try 12.9 passwords a second, and the right one still worked after 455 failures).
  *
  * - Per account: {@link ACCOUNT_LIMIT} failed attempts in a row (within 15 minutes) lock the

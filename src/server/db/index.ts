@@ -85,7 +85,7 @@ const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying
  * True when `e` (or an error it wraps, `cause` or an AggregateError's `errors`) says the database
  * cannot be reached right now: a restart, a shutdown, a refused or dropped connection, no free
  * connection (SQLSTATE class 08 and 57P01–03, 53300; node's socket errors; node-postgres'
- * messages). Such a request is answered 503 with `Retry-After` (issue 26), never 500.
+ * messages). Such a request is answered 503 with `Retry-After`, never 500.
  */
 export function isDatabaseUnavailable(e: unknown, depth = 0): boolean {
   if (!e || typeof e !== 'object' || depth > 5) return false;
@@ -202,7 +202,7 @@ export async function openDb(opts: OpenDbOptions): Promise<OpenDb> {
     pool.on('error', (e) => {
       if (!closing) console.error(`PostgreSQL: an idle connection failed and is replaced: ${e.message}`);
     });
-    // A connection that drops while checked out (between a transaction's statements, issue 26)
+    // A connection that drops while checked out (between a transaction's statements)
     // raises 'error' on the client, where the pool listens no more: without a listener of our
     // own, Node ends the process. The statement in flight fails on its own (answered 503) and
     // the pool discards the broken client when it is released.

@@ -1,5 +1,5 @@
 /**
- * Exclusive lock on the data directory. PGlite takes no lock of its own (TOOLCHAIN.md):
+ * Exclusive lock on the data directory. PGlite takes no lock of its own (src/server/README.md):
  * two processes on one directory corrupt it, so a second server must refuse to start —
  * and a server killed with `kill -9` must not keep the next one out.
  *

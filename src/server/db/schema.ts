@@ -212,8 +212,8 @@ export const campaigns = pgTable('campaigns', {
 ]);
 
 /**
- * Where each page's node sits in a funnel's flow diagram (issue 11 "Node positions are kept per
- * funnel"): the `layout:<funnelId>` editor document. Apart from the funnel row so moving a
+ * Where each page's node sits in a funnel's flow diagram (node positions are kept per
+ * funnel): the `layout:<funnelId>` editor document. Apart from the funnel row so moving a
  * node never bumps the funnel's version (no 412 for someone editing its details) and never
  * writes an audit entry (positions are not noise in the audit log).
  */
@@ -226,8 +226,8 @@ export const funnelLayouts = pgTable('funnel_layouts', {
 });
 
 /**
- * Each user's order of the dashboard cards (001 §2 "reorderable by drag"; issue 13 "kept per
- * user on the server"): card names, first card first. A card missing from it (a new kind)
+ * Each user's order of the dashboard cards (001 §2 "reorderable by drag"; kept per
+ * user on the server): card names, first card first. A card missing from it (a new kind)
  * follows in the server's order.
  */
 export const dashboardOrders = pgTable('dashboard_orders', {
@@ -335,7 +335,7 @@ export const cacheRevisions = pgTable('cache_revisions', {
 
 /**
  * Audit log (001 §3): operator notes and server-written diffs with ops and inverse. The record
- * outlives what it records (issue 26): `funnel_id` has no foreign key, so deleting a funnel keeps
+ * outlives what it records: `funnel_id` has no foreign key, so deleting a funnel keeps
  * its log (readable by an admin, {@link deletedFunnels}); deleting a user keeps the name of the
  * entries' author in `author_name` (migration 0012's trigger copies it before the row goes).
  */
@@ -412,7 +412,7 @@ export const oidcPayloads = pgTable('oidc_payloads', {
 ]);
 
 /**
- * Published releases (issue 14 "Releases with rollback"): one row per release directory
+ * Published releases: one row per release directory
  * `${SITES_DIR}/<site>/releases/<stamp>/`, with what was published (`snapshot`: the funnel as
  * `funnelView` shows it, never the captcha secret, and every page) and the business-level
  * `changes` against the release it replaced. `live` marks the release `<site>/current` points
@@ -439,7 +439,7 @@ export const releases = pgTable('releases', {
 ]);
 
 /**
- * Deleted funnels (issue 26 "the record can be erased"): deleting a funnel removes it, its
+ * Deleted funnels: deleting a funnel removes it, its
  * pages and everything that hangs off them, and leaves this tombstone — what it was (`snapshot`:
  * the funnel as the API showed it, without the captcha secret, and its pages), who deleted it
  * and when. Its audit log stays in `audit_logs`, readable by an admin.
@@ -456,7 +456,7 @@ export const deletedFunnels = pgTable('deleted_funnels', {
 });
 
 /**
- * Sign-in attempts counted by the login page's limits (issue 26; auth/sign-in-limits.ts): one
+ * Sign-in attempts counted by the login page's limits (auth/sign-in-limits.ts): one
  * row per account (`account:<e-mail in lower case>`, known or not, so a refusal never tells
  * which e-mails exist) and per client address (`address:<IPv4 or IPv6 /64>`). An attempt counts
  * when it starts and a success takes its own back, so concurrent guesses cannot slip past the
@@ -472,7 +472,7 @@ export const signInAttempts = pgTable('sign_in_attempts', {
 });
 
 /**
- * A lock of an account that its owner has not been shown yet (issue 26): the login page shows
+ * A lock of an account that its owner has not been shown yet: the login page shows
  * it once, at the owner's next successful sign-in, then deletes it.
  */
 export const signInNotices = pgTable('sign_in_notices', {

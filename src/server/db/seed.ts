@@ -3,7 +3,7 @@
  * `demoData()` is pure (plain objects with fixed IDs, plaintext demo passwords);
  * `seedDemo(db)` hashes the passwords and inserts everything in one transaction.
  *
- * Source: DESIGN.md "Data the product starts with"; 000 §3, §9; 001 §3, §9.
+ * Source: src/server/README.md (`db/seed.ts`); 000 §3, §9; 001 §3, §9.
  */
 import { count, sql } from 'drizzle-orm';
 import {
@@ -123,7 +123,7 @@ export function demoGalleryFiles(): { key: string; name: string; data: string }[
 }
 
 /**
- * Switches every page-editor setting on for the pages of the demo funnel 4 (issue 10: every
+ * Switches every page-editor setting on for the pages of the demo funnel 4 (every
  * panel setting reaches the page, 000 §3, §4, §9): checkout packages of two products (Product
  * Select) priced so each package's discount is the seed's (000 §9 "Page products"), sizes,
  * addons of every type in all 8 frames and 5 colours, warranty frames with per-package and
@@ -220,7 +220,7 @@ export function demoData(): DemoData {
   let pid = 0;
   const offerIdOf = (ID: number) => (offers.find((o) => o.ID === ID) as Offer).offer_id;
   // Every demo product carries the product form's required description (001 §5), so each one
-  // can be opened and saved unchanged (issue 27: demo data is valid).
+  // can be opened and saved unchanged (demo data is valid).
   const product = (offer: number, product_id: number, name: string, sku: string, price: number, category: string, billing = 2): Product & { description: string } => ({
     ID: ++pid, product_id, offer_id: offerIdOf(offer), name, sku, product_price: price, product_category: category, billing_model: billing, shipping_id: null,
     description: `${name}: ${category.toLowerCase()} from the demo store.`,
@@ -486,7 +486,7 @@ async function bumpSequences(db: Db): Promise<void> {
 
 /**
  * Each demo funnel, page and template starts its audit log with its creation (an `add` of the
- * whole document at '', as `recordCreated` writes it), so time travel and replay (issue 14)
+ * whole document at '', as `recordCreated` writes it), so time travel and replay
  * work on the demo as on anything created later.
  */
 async function recordDemoCreation(tx: Tx, userId: number | null): Promise<void> {

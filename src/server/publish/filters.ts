@@ -3,7 +3,7 @@
  * (`outputEscape: 'escape'`); only `rich_html` produces markup, and only after DOMPurify
  * made it safe, so a template writes `{{ r.review | rich_html | raw }}`.
  *
- * Source: DESIGN.md "Publishing" and "Stack" (DOMPurify for every piece of HTML we render).
+ * Source: src/server/README.md (DOMPurify for every piece of HTML we render).
  */
 import type { Liquid } from 'liquidjs';
 import { countryName } from '../../model/countries.ts';

@@ -1,7 +1,7 @@
 /**
  * The seed's page preview (000 §2: "A page preview fetches the page's HTML by URL, removes
  * script blocks, and injects a base address and styles"), done by the server so the browser
- * never fetches arbitrary hosts (issue 4). Pages we publish ourselves are read from the live
+ * never fetches arbitrary hosts. Pages we publish ourselves are read from the live
  * release on disk, with our `/sites/<domain>/` address as their base — so is a domain of one of
  * our funnels that has no release of its own yet (added since the funnel's last publish, issue
  * 27): the funnel's live release is read wherever it is published (its `funnel-<id>.localhost`

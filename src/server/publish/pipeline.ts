@@ -1,6 +1,6 @@
 /**
- * Publishing (DESIGN.md "Publishing"; 000 §4, §7 PUT /api/v1/funnels/{id}/publish):
- * validate the funnel (the pre-publish check of issue 11), render every page with the ONE
+ * Publishing (src/server/README.md; 000 §4, §7 PUT /api/v1/funnels/{id}/publish):
+ * validate the funnel (the pre-publish check, src/model/flow-check.ts), render every page with the ONE
  * renderer, write a new release directory, record it as a `releases` row and switch `current` to
  * it atomically (symlink + rename; releases.ts), keeping the previous releases for rollback
  * (pruned past RELEASES_KEPT). Progress is reported as `{progress, message}` steps that never
@@ -35,7 +35,7 @@ class PublishError extends Error {}
 
 /**
  * The operator-facing reason a funnel cannot be published, or null: the pre-publish check's
- * errors ({@link flowProblems}, issue 11; the client runs the same check), one line each.
+ * errors ({@link flowProblems}; the client runs the same check), one line each.
  * Warnings (an unreachable page, a dead end, a split page without conditions) do not refuse:
  * the Publish button has asked about them already.
  */
@@ -126,7 +126,7 @@ const gzip = promisify(zlib.gzip);
 
 /**
  * Writes a published page with `.br` and `.gz` siblings, so /sites/ and site hosts answer it
- * compressed (issue 9 Serving; the file server picks one by Accept-Encoding). Brotli at
+ * compressed (the file server picks one by Accept-Encoding). Brotli at
  * quality 6: a 20 kB page compresses in about a millisecond, keeping a 50-page publish fast.
  */
 async function writePage(file: string, html: string): Promise<void> {
@@ -162,7 +162,7 @@ export function decorativeBeacons(code: string, document: Document): string {
  */
 export function injectPixels(html: string, list: { name: string; location: string; code: string }[]): string {
   // The name is the operator's label, written as inert comment text (commentText): a name such
-  // as '--->' can no longer end the comment and put the rest of it on the page (issue 26).
+  // as '--->' can no longer end the comment and put the rest of it on the page.
   const block = (loc: string) => list.filter((p) => p.location === loc).map((p) => `<!-- pixel: ${commentText(p.name)} -->${p.code}`).join('\n');
   let out = html;
   const head = block('head');

@@ -1,5 +1,5 @@
 /**
- * Releases with rollback (issue 14; DESIGN.md "Publishing"). Every publish writes
+ * Releases with rollback (src/server/README.md). Every publish writes
  * `${SITES_DIR}/<site>/releases/<stamp>/` and a `releases` row; `<site>/current` (a symlink,
  * switched atomically: a new link renamed over it) serves the one row marked `live`.
  *
@@ -200,7 +200,7 @@ export async function listReleases(q: Q, funnelId: number): Promise<Release[]> {
 }
 
 /**
- * Rolls funnel `funnelId`'s site back to release `releaseId` (issue 14): switches `current`
+ * Rolls funnel `funnelId`'s site back to release `releaseId`: switches `current`
  * to its directory atomically, marks it live and writes the system audit note "Rolled back"
  * ("Rolled back <site> to the release of <date> by <name>", name: who published it), in one
  * transaction under the site's advisory lock and this process's site queue. Rolling back to

@@ -3,7 +3,7 @@
  * both call {@link renderPage}, so what an operator previews is what gets published.
  * LiquidJS layouts in `./templates/<layout>.liquid`, output HTML-escaped by default.
  *
- * Source: DESIGN.md "Publishing", "Stack" (templates are LiquidJS with data-edit marks).
+ * Source: src/server/README.md (templates are LiquidJS with data-edit marks).
  */
 import { fileURLToPath } from 'node:url';
 import { Liquid } from 'liquidjs';

@@ -1,7 +1,7 @@
 /**
  * Serves published sites from `${SITES_DIR}/<site>/current/`: under `/sites/<site>/…` for
- * local use, and at the root for requests whose Host is a published site (DESIGN.md
- * "Publishing"). Only files inside the live release are served; everything else is a 404.
+ * local use, and at the root for requests whose Host is a published site (src/server/README.md,
+ * `publish/`). Only files inside the live release are served; everything else is a 404.
  */
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';

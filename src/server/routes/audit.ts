@@ -2,7 +2,7 @@
  * The audit log (001 §3, §7): a funnel's notes and diffs, newest first. Operators add notes;
  * a note is deleted by its author or an admin only. What the server writes — diffs of every
  * saved change, Published, Funnel created/locked/unlocked/cloned, pages added/deleted — is a
- * system entry: append-only, nobody deletes it (DESIGN.md "API conventions").
+ * system entry: append-only, nobody deletes it (src/server/README.md).
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, sql, type SQL } from 'drizzle-orm';

@@ -103,7 +103,7 @@ export function ifMatch(c: Context, required: boolean): number | null {
 /**
  * The audit title from X-Change-Label (URI-encoded so any text fits a header): one line of at
  * most 200 characters ({@link auditTitle}: a longer label is shortened with "…", never cut
- * inside a character; issue 26). A label that is not valid URI encoding is taken as sent.
+ * inside a character). A label that is not valid URI encoding is taken as sent.
  */
 export function changeLabel(c: Context): string | undefined {
   const raw = c.req.header('X-Change-Label');

@@ -6,7 +6,7 @@
  * not archived; offers used by a funnel; domains attached to a funnel; campaigns attached
  * to a funnel; orders completed; users verified.
  *
- * Each user's card order (issue 13, "kept per user on the server") is a row of
+ * Each user's card order is a row of
  * `dashboard_orders`; `GET` answers the cards in it, `PUT /api/v1/dashboard/order` replaces it
  * (an upsert, so the same request twice leaves the same row).
  */

@@ -1,5 +1,5 @@
 /**
- * Deleted funnels (issue 26, "the record can be erased"): the tombstones that
+ * Deleted funnels: the tombstones that
  * `DELETE /api/v1/funnels/{id}` leaves, and the audit log each deleted funnel had, system
  * entries included, for an admin (action `audit.deleted`). Nothing here writes: a tombstone and
  * its log are never changed or removed.

@@ -447,7 +447,7 @@ const NEW_CATEGORY = {
 const PIXEL_BODY = { name: PIXEL.name, aff_id: '', location: 'head', code: PIXEL.code, page: 2 };
 const deleted = (what: string, ID: number) => ({ message: `${what} deleted`, ID });
 
-/** Two releases of funnel 1 (issue 14), newest first. */
+/** Two releases of funnel 1, newest first. */
 const RELEASES = [
   {
     ID: 12, CreatedAt: '2026-05-04T09:30:00.000Z', user: { name: 'Ada Admin' }, live: true, site: 'glowskin-offer.com', page_count: 5,
@@ -682,7 +682,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
 };
 
 const FUNNEL_404 = { 404: ['Funnel not found'] };
-/** Pages a refused delete names (its 409 body carries them as `pages`, issue 27). */
+/** Pages a refused delete names (its 409 body carries them as `pages`). */
 const IN_USE: PageUse[] = [
   { funnel_id: 1, funnel_name: 'GlowSkin Serum – US Launch', ID: 3, name: 'Upsell 1', page_path: '/upsell1/', live: true },
   { funnel_id: 2, funnel_name: 'PureBrite', ID: 8, name: 'Special offer', page_path: '/special-offer/', live: false },

@@ -4,7 +4,7 @@
  * use, `/uploads/{funnelId}/{name}`, served with `X-Content-Type-Options: nosniff` and a
  * sandboxing CSP. Every file passes uploads/images.ts (10MB, type by bytes AND extension,
  * SVG sanitized or refused, a drawable pixel size, safe names) in a worker thread with a time
- * limit (uploads/upload-check.ts, issue 26); storage is the FileStorage integration. A locked
+ * limit (uploads/upload-check.ts); storage is the FileStorage integration. A locked
  * funnel refuses uploads and deletes (423).
  */
 import { createRoute, z } from '@hono/zod-openapi';
@@ -134,7 +134,7 @@ export function imageRoutes(deps: Deps) {
       throw e;
     }
     const all = await listImages(storage, publicUrl, funnelId);
-    // The toast names the files as chosen, in their case ('Logo Small.GIF'), as the CSV uploads do (issue 27).
+    // The toast names the files as chosen, in their case ('Logo Small.GIF'), as the CSV uploads do.
     return c.json({ message: MSG.uploadOk(accepted.map((a) => a.label).join(', ')), images: all.filter((i) => written.includes(i.name)) }, 201);
   });
 

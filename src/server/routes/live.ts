@@ -1,5 +1,5 @@
 /**
- * `GET /api/v1/funnels/{id}/events` (issue 14): a funnel's live events as server-sent events
+ * `GET /api/v1/funnels/{id}/events`: a funnel's live events as server-sent events
  * (WHATWG HTML "Server-sent events"; src/model/live.ts). Opening the stream is being on the
  * funnel: the operator shows as a viewer (with the document in `doc`) until it closes.
  */

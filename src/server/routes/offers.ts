@@ -54,8 +54,8 @@ export function offerRoutes(deps: Deps) {
   const { db } = deps;
 
   /**
-   * With Everflow configured (EVERFLOW_API_KEY), `ef_offer_id` must be an Everflow offer
-   * (issue 28): 422 on the field when Everflow does not know it; an unreachable Everflow is its
+   * With Everflow configured (EVERFLOW_API_KEY), `ef_offer_id` must be an Everflow offer: 422 on
+   * the field when Everflow does not know it; an unreachable Everflow is its
    * 502 / 503 (ProviderError). Runs before anything is written.
    */
   const checkEverflow = async (efId: number | null) => {
@@ -66,7 +66,7 @@ export function offerRoutes(deps: Deps) {
 
   /**
    * Creates the offer. With an `Idempotency-Key` (the build wizard's retries) a replay answers
-   * the first creation instead of 409 'Offer [id] already exists' (DESIGN.md "Write contract").
+   * the first creation instead of 409 'Offer [id] already exists' (src/server/README.md, "Write contract").
    */
   const create = async (c: Context<AppEnv>, v: OfferValues): Promise<Response> => {
     await checkEverflow(v.ef_offer_id);

@@ -95,7 +95,7 @@ export const forbidKeys = (what: string): MiddlewareHandler => async (c, next) =
 };
 
 /**
- * Tells the funnel's open editors (live.ts, issue 14) that a document of it was saved: after
+ * Tells the funnel's open editors (live.ts) that a document of it was saved: after
  * the commit, only for a write that made a new version (not a replay, not a no-op).
  * Templates belong to no funnel: none.
  */
@@ -114,7 +114,7 @@ async function announce(c: Context<AppEnv>, deps: Deps, def: AnyDoc, id: number,
 
 /**
  * PATCH /…/{id}: If-Match required (428; stale → 412 with `current`), one transaction,
- * idempotent by key and body (DESIGN.md "Write contract"). See {@link writeDocument} for the
+ * idempotent by key and body (src/server/README.md, "Write contract"). See {@link writeDocument} for the
  * answers (409 when a `test` op fails).
  */
 export async function patchDocument(c: Context<AppEnv>, deps: Deps, def: AnyDoc, id: number): Promise<Response> {
@@ -130,7 +130,7 @@ export async function patchDocument(c: Context<AppEnv>, deps: Deps, def: AnyDoc,
 /**
  * PUT /…/{id}: the body's members replace the stored ones; a key `__proto__`, `constructor` or
  * `prototype` anywhere in the body is a 400 ({@link refuseForbiddenKeys}). If-Match required exactly like
- * PATCH (428 without; stale → 412 with `current`), idempotent by key and body (DESIGN.md
+ * PATCH (428 without; stale → 412 with `current`), idempotent by key and body (src/server/README.md,
  * "Write contract"; RFC 9110 §13.1.1, RFC 6585 §3).
  */
 export async function putDocument(c: Context<AppEnv>, deps: Deps, def: AnyDoc, id: number, body: Record<string, unknown>): Promise<Response> {

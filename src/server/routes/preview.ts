@@ -42,7 +42,7 @@ const html = { content: { 'text/html': { schema: z.string() } } };
 const PREVIEW_CSP = "sandbox; default-src 'none'; img-src * data: blob:; style-src * 'unsafe-inline'; font-src * data:; media-src *";
 
 /**
- * A host that is a domain of one of our funnels (issue 27): where that funnel's live release is
+ * A host that is a domain of one of our funnels: where that funnel's live release is
  * (the most recently published live one; null when it has none), or null for any other host.
  */
 const funnelSiteOf = (db: Db): FunnelSiteLookup => async (host) => {

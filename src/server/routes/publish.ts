@@ -1,7 +1,7 @@
 /**
  * PUT /api/v1/funnels/{id}/publish (000 §7): streams `application/x-ndjson`, one
- * `{"progress":n,"message":"…"}` per line (DESIGN.md "API conventions", streams).
- * The funnel's releases (issue 14): the list, what Publish would put live, and rollback.
+ * `{"progress":n,"message":"…"}` per line (src/server/README.md, streams).
+ * The funnel's releases: the list, what Publish would put live, and rollback.
  * And GET /sites/<site>/… to open what was published.
  */
 import { createRoute, z } from '@hono/zod-openapi';

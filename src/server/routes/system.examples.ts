@@ -1,6 +1,6 @@
 /**
- * OpenAPI examples and error messages of the Status screen's routes (routes/system.ts,
- * issue 28), kept beside them and merged into examples.ts's tables.
+ * OpenAPI examples and error messages of the Status screen's routes (routes/system.ts), kept
+ * beside them and merged into examples.ts's tables.
  */
 import { INTEGRATION_KEYS } from '../../model/system.ts';
 import type { OperationErrors, OperationExamples } from './examples.ts';

@@ -7,7 +7,7 @@
  * SVG with scripts, event handlers, foreignObject, a DOCTYPE or a url() leaving the file is
  * refused, never silently altered.
  *
- * Issue 26: these checks run in a worker thread (upload-worker.ts, through upload-check.ts),
+ * These checks run in a worker thread (upload-worker.ts, through upload-check.ts),
  * never on the request thread, and an SVG deeper than {@link MAX_SVG_DEPTH}, with more than
  * {@link MAX_SVG_ELEMENTS} elements or larger than {@link MAX_SVG_BYTES} is refused by a
  * non-recursive scan ({@link scanSvg}) before jsdom parses it (2,000 nested groups took jsdom

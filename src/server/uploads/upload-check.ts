@@ -1,6 +1,6 @@
 /**
- * Runs the gallery upload check (upload-worker.ts) in a worker pool with a time limit
- * (issue 26): the request thread only hands over the body and writes what passed. A check
+ * Runs the gallery upload check (upload-worker.ts) in a worker pool with a time limit: the request
+ * thread only hands over the body and writes what passed. A check
  * past {@link UPLOAD_CHECK_TIMEOUT_MS} has its worker terminated and the upload refused.
  */
 import type { Worker } from 'node:worker_threads';

@@ -1,5 +1,5 @@
 /**
- * The gallery upload check as a worker task (issue 26): reads the multipart body and runs
+ * The gallery upload check as a worker task: reads the multipart body and runs
  * every file through {@link checkImage} (and a banner's pixel size) in a worker thread, so no
  * upload — a 10MB polyglot scan, an SVG on jsdom — holds the request thread. Run through
  * upload-check.ts, which stops it after its time limit.
