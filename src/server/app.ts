@@ -4,7 +4,7 @@
  * `/oidc/*` is NOT here: oidc-provider reads the raw request, so `server.ts` routes it
  * beside this app (src/server/README.md).
  *
- * Source: src/server/README.md; brief §5.
+ * Source: src/server/README.md.
  */
 import { mountDocs, openApiConfig } from './routes/docs';
 import { OpenAPIHono } from '@hono/zod-openapi';

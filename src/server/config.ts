@@ -2,7 +2,7 @@
  * Server configuration from the environment. One place decides every default, so the
  * server, the token CLI and the tests agree on URLs and directories.
  *
- * Source: the walking-skeleton brief; TOOLCHAIN.md (pick one host name everywhere).
+ * One host name everywhere: the issuer, the API and the SPA must agree on it.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -39,15 +39,15 @@ export interface Config {
   uploadsDir: string;
   /** Orders generated into an empty database at first start (DEMO_ORDERS, default 50,000). */
   demoOrders: number;
-  /** DNS provider: `local` (zones and records in the database, the default) or `cloudflare` (issue 28). */
+  /** DNS provider: `local` (zones and records in the database, the default) or `cloudflare`. */
   dnsProvider: string;
   /** Cloudflare's settings when DNS_PROVIDER=cloudflare, else null. */
   cloudflare: CloudflareSettings | null;
-  /** Order-management platform: `local` (catalogue in the database, the default), `sticky` (Sticky.io) or `29next` (issue 28). */
+  /** Order-management platform: `local` (catalogue in the database, the default), `sticky` (Sticky.io) or `29next`. */
   orderPlatform: string;
   /** Sticky.io's settings when ORDER_PLATFORM=sticky, else null. */
   sticky: StickySettings | null;
-  /** 29next's settings when ORDER_PLATFORM=29next, else null (issue 28). */
+  /** 29next's settings when ORDER_PLATFORM=29next, else null. */
   next: NextSettings | null;
   /** Everflow's settings when EVERFLOW_API_KEY is set (offers' `ef_offer_id` are checked there), else null. */
   everflow: EverflowSettings | null;
@@ -93,7 +93,7 @@ export class Secret {
   }
 }
 
-/** DNS_PROVIDER=cloudflare's settings (issue 28). */
+/** DNS_PROVIDER=cloudflare's settings. */
 export interface CloudflareSettings {
   /** CLOUDFLARE_API_URL without a trailing slash (default {@link DEFAULT_CLOUDFLARE_API_URL}; tests point it at the fake). */
   apiUrl: string;
@@ -136,7 +136,7 @@ export function cloudflareOf(provider: string, env: NodeJS.ProcessEnv): Cloudfla
   return { apiUrl: trimSlash(`${u.origin}${u.pathname}`), apiToken: new Secret(token), accountId: account };
 }
 
-/** ORDER_PLATFORM=sticky's settings (issue 28). */
+/** ORDER_PLATFORM=sticky's settings. */
 export interface StickySettings {
   /** STICKY_API_URL: the account's base URL, e.g. https://myshop.sticky.io (no trailing slash; the client adds `/api/v2/…`). */
   apiUrl: string;
@@ -181,7 +181,7 @@ export function stickyOf(platform: string, env: NodeJS.ProcessEnv): StickySettin
   return { apiUrl: trimSlash(`${u.origin}${u.pathname}`), username: new Secret(username), password: new Secret(password) };
 }
 
-/** ORDER_PLATFORM=29next's settings (issue 28). */
+/** ORDER_PLATFORM=29next's settings. */
 export interface NextSettings {
   /** NEXT_API_URL: the store's base URL, e.g. https://mystore.29next.store (no trailing slash; the client adds `/api/admin/…`). */
   apiUrl: string;
@@ -218,7 +218,7 @@ export function nextOf(platform: string, env: NodeJS.ProcessEnv): NextSettings |
   return { apiUrl: trimSlash(`${u.origin}${u.pathname}`), token: new Secret(token) };
 }
 
-/** Everflow's settings (issue 28): optional; when set, an offer's `ef_offer_id` is checked against Everflow. */
+/** Everflow's settings: optional; when set, an offer's `ef_offer_id` is checked against Everflow. */
 export interface EverflowSettings {
   /** EVERFLOW_API_URL without a trailing slash (default https://api.eflow.team/v1; tests point it at the fake). */
   apiUrl: string;
@@ -250,7 +250,7 @@ export function everflowOf(env: NodeJS.ProcessEnv): EverflowSettings | null {
   return { apiUrl: trimSlash(`${u.origin}${u.pathname}`), apiKey: new Secret(key) };
 }
 
-/** Releases kept per site when RELEASES_KEPT is not set (issue 14). */
+/** Releases kept per site when RELEASES_KEPT is not set. */
 export const DEFAULT_RELEASES_KEPT = 20;
 
 /**
@@ -298,7 +298,7 @@ export function originOf(url: string): string | null {
   }
 }
 
-/** Orders in the demo data by default (issue 3: at least 50,000). */
+/** Orders in the demo data by default (at least 50,000). */
 export const DEFAULT_DEMO_ORDERS = 50_000;
 
 const trimSlash = (u: string) => u.replace(/\/+$/, '');

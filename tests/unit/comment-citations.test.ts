@@ -13,17 +13,6 @@ import { describe, expect, it } from 'vitest';
 /** What a comment may not cite. */
 const FORBIDDEN = /DESIGN\.md|TOOLCHAIN\.md|\b[Ii]ssues? #?\d+/;
 
-/**
- * Files another change is editing; their citations are removed there. Take a file off this
- * list once it is clean (the second test says when).
- */
-const PENDING = new Set<string>([
-  'src/server/config.ts',
-  'src/server/routes/system.ts',
-]);
-const PENDING_DIRS = ['src/server/integrations/'];
-const isPending = (file: string) => PENDING.has(file) || PENDING_DIRS.some((dir) => file.startsWith(dir));
-
 /** Every .ts/.tsx file under `dir`, as a path with forward slashes. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -71,12 +60,7 @@ describe('comment citations', () => {
   const files = sourceFiles(join('src')).map((f) => f.replace(/\\/g, '/'));
 
   it('no comment in src cites DESIGN.md, TOOLCHAIN.md or an issue number', () => {
-    expect(offenders(files.filter((f) => !isPending(f)))).toEqual([]);
-  });
-
-  it('the pending list holds only files that still cite them', () => {
-    const clean = files.filter((f) => isPending(f) && PENDING.has(f) && offenders([f]).length === 0);
-    expect(clean).toEqual([]);
+    expect(offenders(files)).toEqual([]);
   });
 
   it('finds comments, not strings', () => {

@@ -1,5 +1,5 @@
 /**
- * The Cloudflare DNS provider (issue 28; 000 §7 "DNS (through a DNS provider)"): Cloudflare's
+ * The Cloudflare DNS provider (000 §7 "DNS (through a DNS provider)"): Cloudflare's
  * API v4 over `fetch` — zones, DNS records and the zone's `security_level` setting for "under
  * attack". Records are sent proxied as given with ttl 1 ("automatic", 001 §9). Cloudflare's
  * refusals become {@link DnsError}s with Cloudflare's own message; an unreachable, rate-limiting
@@ -113,7 +113,7 @@ export class CloudflareDnsProvider implements DnsProvider {
     throw new DnsError('invalid', message);
   }
 
-  /** Last error, pause and rate-limit headroom as this client saw them (Status screen, issue 28). */
+  /** Last error, pause and rate-limit headroom as this client saw them (Status screen). */
   health(): ProviderHealth {
     return this.http.health();
   }

@@ -1,7 +1,7 @@
 /**
  * The DNS provider behind `cloud_flare/domains/...` (000 §7 "DNS (through a DNS provider)"):
  * a small interface with Cloudflare's semantics, and the local implementation that keeps
- * zones and records in the database (DESIGN.md "API conventions", external systems).
+ * zones and records in the database (src/server/README.md, integrations).
  * Records are always ttl 1 ("automatic", 001 §9); types A, CNAME, MX, TXT (000 §9).
  */
 import crypto from 'node:crypto';
@@ -90,7 +90,7 @@ export interface DnsProvider {
    * @throws DnsError naming the record that was refused ({@link batchRecordMessage}; an unknown id: "DNS record <id> not found").
    */
   batchRecords(zoneId: string, batch: DnsBatch): Promise<DnsBatchResult>;
-  /** Optional: last error, pause and rate-limit headroom (providers that call out; Status screen, issue 28). */
+  /** Optional: last error, pause and rate-limit headroom (providers that call out; Status screen). */
   health?(): ProviderHealth;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Everflow, the affiliate network an offer's `ef_offer_id` belongs to (001 §3 "Offer: …
- * ef_offer_id"; issue 28 "an offer's ef_offer_id is checked against Everflow when
- * configured"). One call: `GET /v1/networks/offers/{offer_id}` of Everflow's Network API with the
+ * ef_offer_id"; when configured, an offer's ef_offer_id is checked against Everflow). One
+ * call: `GET /v1/networks/offers/{offer_id}` of Everflow's Network API with the
  * `X-Eflow-API-Key` header. The key lives in a private field and travels only in that header:
  * it is never part of a message, a log line or an answer.
  */
@@ -88,7 +88,7 @@ export class EverflowClient {
   }
 
   /**
-   * The Status screen's connection check (issue 28): `GET /v1/networks`, the network's own
+   * The Status screen's connection check: `GET /v1/networks`, the network's own
    * record. @throws ProviderError when Everflow cannot be used or refuses the key.
    */
   async ping(): Promise<void> {
@@ -104,7 +104,7 @@ export class EverflowClient {
     if (status >= 300) throw new ProviderError('Everflow', 'refused', `Everflow answered HTTP ${status}`);
   }
 
-  /** Last error, pause and rate-limit headroom (Status screen, issue 28). */
+  /** Last error, pause and rate-limit headroom (Status screen). */
   health(): ProviderHealth {
     return this.http.health();
   }

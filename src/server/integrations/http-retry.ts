@@ -1,6 +1,6 @@
 /**
- * Calls to an external provider's HTTP API that hold up when it does not (issue 28 "What every
- * provider does"): a timeout per request, retries with exponential backoff on 429 and 5xx that
+ * Calls to an external provider's HTTP API that hold up when it does not: a timeout per
+ * request, retries with exponential backoff on 429 and 5xx that
  * honour `Retry-After` within a cap on the total wait, a circuit breaker that pauses a provider
  * which keeps failing instead of hammering it, and a recovery hook so a create whose answer was
  * lost is looked up before it is sent again. Credentials travel in headers and never appear in
@@ -83,7 +83,7 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** HTTP with timeouts, retries and a circuit breaker for one provider. */
 /**
- * What the Status screen shows of a provider (issue 28): its last error and when, its last
+ * What the Status screen shows of a provider: its last error and when, its last
  * good answer, whether it is paused now, and the rate-limit headroom its last answer declared.
  * Never carries credentials (messages are the ones {@link ProviderError} already shows).
  */
@@ -179,7 +179,7 @@ export class ResilientHttp {
     this.lastError = { message, at: this.now() };
   }
 
-  /** The provider's health as this client saw it (issue 28 Status screen). */
+  /** The provider's health as this client saw it (the Status screen). */
   health(): ProviderHealth {
     const t = this.now();
     const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

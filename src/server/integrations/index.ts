@@ -1,8 +1,8 @@
 /**
- * The external systems behind small interfaces (DESIGN.md "API conventions"): the order
+ * The external systems behind small interfaces (src/server/README.md, integrations): the order
  * platform, the DNS provider and file storage, chosen by configuration (ORDER_PLATFORM,
  * DNS_PROVIDER, FILE_STORAGE). The local implementations are the defaults; DNS_PROVIDER=cloudflare
- * selects the Cloudflare client, ORDER_PLATFORM=sticky the Sticky.io client, ORDER_PLATFORM=29next the 29next client (issue 28). Every provider is checked against the same contract
+ * selects the Cloudflare client, ORDER_PLATFORM=sticky the Sticky.io client, ORDER_PLATFORM=29next the 29next client. Every provider is checked against the same contract
  * tests (tests/api/contracts.test.ts).
  */
 import type { Config } from '../config.ts';

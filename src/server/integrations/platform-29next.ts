@@ -1,5 +1,5 @@
 /**
- * The 29next order platform (issue 28; 000 §1 "external order-management platform"): 29next's
+ * The 29next order platform (000 §1 "external order-management platform"): 29next's
  * Admin API over `fetch`, pinned to version {@link NEXT_API_VERSION} by the `X-29Next-Api-Version`
  * header, with the store's access token as a Bearer token. Products (one variant each, carrying
  * the SKU and the price), shipping methods and categories live there; lists are cursor pages
@@ -179,7 +179,7 @@ export class NextOrderPlatform implements OrderPlatform {
   }
 
   /**
-   * Last error, pause and rate-limit headroom (Status screen, issue 28). 29next declares no
+   * Last error, pause and rate-limit headroom (Status screen). 29next declares no
    * rate-limit headers, so the headroom is what is left of this second's 4 requests.
    */
   health(): ProviderHealth {

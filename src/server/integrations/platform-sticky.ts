@@ -1,5 +1,5 @@
 /**
- * The Sticky.io order platform (issue 28; 000 §1 "sticky"): Sticky.io's REST API v2 over
+ * The Sticky.io order platform (000 §1 "sticky"): Sticky.io's REST API v2 over
  * `fetch` with Basic authentication — products (with billing models and bundles), campaigns,
  * shipping methods and categories under `/api/v2/…`. Answers are `{status: "SUCCESS"|"FAILURE",
  * data}`, lists Laravel-style pages (`current_page`, `last_page`, `per_page`, `total`).
@@ -167,7 +167,7 @@ export class StickyOrderPlatform implements OrderPlatform {
     (this.logTo ?? ((l: string) => console.warn(l)))(line);
   }
 
-  /** Last error, pause and rate-limit headroom as this client saw them (Status screen, issue 28). */
+  /** Last error, pause and rate-limit headroom as this client saw them (Status screen). */
   health(): ProviderHealth {
     return this.http.health();
   }

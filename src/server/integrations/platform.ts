@@ -2,7 +2,7 @@
  * The order-management platform (000 §1, 001 §1: offers, products, campaigns, shipping,
  * stores and categories live there; "ids come from the external store"). A small interface
  * for what the API reads from it or asks it to allocate, and the local implementation that
- * keeps the platform's catalogue in our database (DESIGN.md "API conventions").
+ * keeps the platform's catalogue in our database (src/server/README.md, integrations).
  */
 import { asc, max, sql } from 'drizzle-orm';
 import type { Store } from '../../model/catalog.ts';
@@ -79,15 +79,15 @@ export interface PlatformCreated {
 /** Platform kinds as operators read them. */
 const PLATFORM_NAMES: Record<string, string> = { sticky: 'Sticky.io', '29next': '29next' };
 
-/** The answers a route that creates at the order platform may give besides its own (for `errors(…)`, issue 28). */
+/** The answers a route that creates at the order platform may give besides its own (for `errors(…)`). */
 export const PLATFORM_ERROR_DOCS = {
   502: ['Sticky.io refused the request: The sku has already been taken.', 'Sticky.io is not answering (HTTP 503) after 5 tries', '29next refused the request: Product variant with this SKU already exists.'],
   503: ['Sticky.io is limiting our requests: paused for 60 s', 'Sticky.io is not answering: paused for 30 s', '29next is limiting our requests: paused for 1 s'],
 } as const;
 
 /**
- * The audit row of a change sent to the platform (issue 28 "Every change sent out is audited with
- * what was sent and the provider's answer id"): a system note naming the call, its JSON body
+ * The audit row of a change sent to the platform (every change sent out is audited with
+ * what was sent and the provider's answer id): a system note naming the call, its JSON body
  * (credentials travel only in headers, never here) and the answer's id. Null when nothing was sent.
  */
 export function platformAuditRow(kind: string, created: PlatformCreated, userId: number | null, funnelId: number | null = null): typeof auditLogs.$inferInsert | null {
@@ -103,7 +103,7 @@ export function platformAuditRow(kind: string, created: PlatformCreated, userId:
 /**
  * Runs `store` (the local write after a platform create); when it fails, the platform's creates
  * are taken back ({@link OrderPlatform.undoCreates}) before the error goes on, so neither side is
- * left half-written (issue 28).
+ * left half-written.
  */
 export async function undoOnFailure<T>(platform: OrderPlatform, what: 'product' | 'campaign', created: PlatformCreated | PlatformCreated[] | null, store: () => Promise<T>): Promise<T> {
   try {
@@ -133,7 +133,7 @@ export interface OrderPlatform {
   /** Allocates a new product id. */
   newProductId(): Promise<number>;
   /**
-   * Creates a product at the platform and answers its id (issue 28: created there first, stored
+   * Creates a product at the platform and answers its id (created there first, stored
    * here only once acknowledged). A retry after a lost answer finds the product by SKU instead of
    * creating it twice. @throws ProviderError (502/503) when the platform refuses or cannot be reached.
    */
@@ -145,13 +145,13 @@ export interface OrderPlatform {
   createCampaigns(list: PlatformCampaignInput[]): Promise<PlatformCreated[]>;
   /**
    * Takes back creates this process made when what followed failed (a later campaign of the same
-   * offer, or storing them here), so nothing is left half-written at the platform (issue 28).
+   * offer, or storing them here), so nothing is left half-written at the platform.
    * Best effort: never throws; what it could not delete is logged by id.
    */
   undoCreates(what: 'product' | 'campaign', ids: number[]): Promise<void>;
   /** Optional: one cheap call to the platform itself (the Status screen's check; without it the check lists the stores). @throws ProviderError */
   check?(): Promise<void>;
-  /** Optional: last error, last sync, pause and rate-limit headroom (platforms that call out; Status screen, issue 28). */
+  /** Optional: last error, last sync, pause and rate-limit headroom (platforms that call out; Status screen). */
   health?(): ProviderHealth;
 }
 

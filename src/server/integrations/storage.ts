@@ -64,7 +64,7 @@ export interface FileStorage {
   list(folder: string): Promise<StoredFile[]>;
 }
 
-/** A key segment: letters of any script (with their accents, NFC), digits, `_ . -` (gallery names such as "Größe.png", issue 27). */
+/** A key segment: letters of any script (with their accents, NFC), digits, `_ . -` (gallery names such as "Größe.png"). */
 const SEGMENT = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}_.-]{0,199}$/u;
 
 /** Checks a key: 1–4 segments of letters, digits, `_ . -`, never `..`, no leading dot. */

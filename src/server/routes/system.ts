@@ -66,7 +66,7 @@ async function timed(check: () => Promise<unknown>): Promise<string | null> {
 }
 
 /**
- * Integration checks of the Status screen (issue 28; 001 §2 header menu "Status"): one cheap
+ * Integration checks of the Status screen (001 §2 header menu "Status"): one cheap
  * call per integration, in parallel, remembering each one's last error and last good answer
  * in this process. Messages are cleaned of the configured secrets and of credentials in URLs.
  */
