@@ -29,7 +29,7 @@ past.meta.products![0]!._price = 34.95;
 /** The page now: Studio moved up, Single back at 39.95, a Deluxe package added since. */
 const now: Page = structuredClone(checkoutPage);
 const packages = now.meta.products!;
-now.meta.products = [at(packages, 1, 'Studio'), at(packages, 0, 'Single'), at(packages, 2, 'Multi'), newPageProduct({ product_id: 2101, name: 'GlowSkin Vitamin C Serum 30ml' }, 119.8, 4)];
+now.meta.products = [at(packages, 1, 'Studio'), at(packages, 0, 'Single'), at(packages, 2, 'Multi'), { ...newPageProduct({ product_id: 2101, name: 'GlowSkin Vitamin C Serum 30ml' }, 119.8, 4), uid: 'pkg-deluxe' }]; // a fixed uid: the screenshot shows it
 const differences = versionDifferences(past, now);
 
 const docs = [{ doc: 'funnel:1', label: 'Funnel' }, { doc, label: 'Page Checkout' }, { doc: 'page:10', label: 'Page Presell article' }];
