@@ -13,6 +13,7 @@
 import type { AuditLog } from './audit';
 import { SECRET_DERIVED_POINTERS, SECRET_KEY_POINTER } from './funnel';
 import { applyOps, jsonEqual, parsePointer, toPointer, type Operation } from './jsonpatch';
+import { namedItem } from './named-item';
 import { identityKeyAt, rebase, type RebaseConflict } from './rebase';
 
 /** Pointers (and everything under them) that replay, revert and restore leave alone. */
@@ -169,20 +170,6 @@ export interface VersionDifference {
   now: unknown;
   /** 'order': the list's items (by name) were reordered; 'added'/'removed': one list item; else a changed value. */
   kind?: 'order' | 'added' | 'removed';
-}
-
-/** Members that name a list item for people, in order of preference (packages, pages, reviews, FAQ, countries, …). */
-const NAME_KEYS = ['_package_name', 'name', 'data_name', 'user', 'boldText', 'faq_question', 'country', 'ID'] as const;
-
-/**
- * A list item's name for people: its first non-blank naming member ({@link NAME_KEYS}), or
- * undefined when it has none (or is not an object). Shared by time travel, the revert dialog
- * and the conflict question, so an item is called the same everywhere.
- */
-export function namedItem(item: unknown): string | undefined {
-  if (!item || typeof item !== 'object') return undefined;
-  const named = NAME_KEYS.map((k) => (item as Record<string, unknown>)[k]).find((v) => typeof v === 'string' && v.trim());
-  return typeof named === 'string' ? named : undefined;
 }
 
 /** How list items are named in an order difference: their name, else their identity member `key`. */

@@ -12,6 +12,7 @@ export * from './catalog';
 export * from './template';
 export * from './audit';
 export * from './audit-replay';
+export * from './named-item';
 export * from './users';
 export * from './page-meta';
 export * from './page-content';

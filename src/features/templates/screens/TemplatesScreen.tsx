@@ -19,7 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { keys, useCan, useRole, useTemplates, type ProgressChunk } from '../../../api';
 import { loadIfNewer, useEditor, useEditorStoreApi, type DocId, type EditorStore, type RebaseConflict } from '../../../editor';
 import { jsonEqual, randomId, type Template } from '../../../model';
-import { describePath, describeValue, notify, preloadCodeEditor, ProgressModal, useDocumentTitle, Skeleton } from '../../../ui';
+import { describePath, describeValue, notify, preloadCodeEditor, useDocumentTitle, Skeleton } from '../../../ui';
 import { syncTemplates, useCreateTemplate, useLayouts, usePreviewHost } from '../api';
 import { asFilter, TemplateLibrary, type TemplateFilter } from '../components/TemplateLibrary';
 import type { TemplateValues } from '../components/TemplateForm';
@@ -32,6 +32,8 @@ const loadConfirm = () => import('../../../ui/ConfirmDialog');
 const TemplateForm = lazy(() => loadForm().then((m) => ({ default: m.TemplateForm })));
 const FormModal = lazy(() => loadFormModal().then((m) => ({ default: m.FormModal })));
 const ConfirmDialog = lazy(() => loadConfirm().then((m) => ({ default: m.ConfirmDialog })));
+// The sync's progress dialog loads when a sync starts (the list's first visit does without it).
+const ProgressModal = lazy(() => import('../../../ui/ProgressModal').then((m) => ({ default: m.ProgressModal })));
 /** Starts loading the form and its dialogs (a failed load is tried again when a dialog renders). */
 const preload = () => {
   loadForm().catch(() => {});
@@ -207,8 +209,12 @@ export function TemplatesScreen() {
       <TemplateLibrary templates={templates.data} filter={filter} onFilter={onFilter} previewHost={host}
         canWrite={canWrite} canSync={canSync} roleKnown={roleKnown} syncing={sync.running} onSync={() => void runSync()}
         onAdd={() => { preload(); setForm({ mode: 'add' }); }} onEdit={onEdit} onStash={onStash} busy={busy} onIntent={preload} />
-      <ProgressModal isOpen={sync.open} title="Syncing templates" progress={sync.chunk.progress} message={sync.chunk.message} failed={sync.failed}
-        onClose={() => setSync((st) => ({ ...st, open: false }))} />
+      {sync.open && (
+        <Suspense fallback={<span role="status">Syncing templates…</span>}>
+          <ProgressModal isOpen title="Syncing templates" progress={sync.chunk.progress} message={sync.chunk.message} failed={sync.failed}
+            onClose={() => setSync((st) => ({ ...st, open: false }))} />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         {form && (
           <FormModal title={form.mode === 'add' ? 'Add template' : `Edit template ${form.template.name}`} isOpen formId="template-form" busy={saving}
