@@ -15,21 +15,13 @@
  * `{detail}` message.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { demoData } from '../../src/server/db/seed.ts';
+import { startHarness, type Answer, type Fault, type RawAnswer } from './harness.ts';
 import { OpenApiValidator } from './openapi-validator.ts';
 
-/** A fault the fake injects into the next matching requests. */
-export interface NextFault {
-  /** Only requests whose `METHOD /path?query` matches (default: every request). */
-  match?: RegExp;
-  /** How many requests it hits (default 1; Infinity = stays down). */
-  times?: number;
-  /** The answer: a status (429 with Retry-After, 5xx with an HTML page), a delay (ms) before the real answer, a body that is not JSON, or a refusal (400 `{detail}`). */
-  kind: { status: 429; retryAfter?: string } | { status: 500 | 502 | 503 | 504 } | { delayMs: number } | { malformed: true } | { refuse: string };
-}
+/** A fault the fake injects (tests/fakes/harness.ts): 429 or a 5xx, a delay, a body that is not JSON, or a refusal (400 `{detail}`). */
+export type NextFault = Fault;
 
 type Obj = Record<string, unknown> & { id: number };
 
@@ -68,7 +60,6 @@ function schema(): OpenApiValidator {
 
 const iso = () => new Date().toISOString();
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'x';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const PER_PAGE = 5;
 
 /** Starts the fake; requests must carry `Authorization: Bearer <token>`. */
@@ -101,9 +92,6 @@ export async function startFakeNext(opts: { token: string }): Promise<FakeNext> 
   }
   let nextProduct = Math.max(7000, ...products.keys()) + 1;
 
-  const faults: (NextFault & { left: number })[] = [];
-  const invalid: string[] = [];
-  const requests: string[] = [];
 
   const refuse = (status: number, body: Record<string, unknown>) => ({ status, body });
   /** A cursor page of `all` (the cursor is the offset, base64 as 29next's are opaque). */
@@ -153,90 +141,36 @@ export async function startFakeNext(opts: { token: string }): Promise<FakeNext> 
     return refuse(404, { detail: 'Not found.' });
   };
 
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      void (async () => {
-        const method = req.method ?? 'GET';
-        const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-        const line = `${method} ${url.pathname}${url.search}`;
-        requests.push(line);
-        const send = (status: number, payload: unknown) => {
-          const verdict = v.checkResponse(method, url.pathname, status, payload);
-          if (verdict) invalid.push(`response: ${verdict}`);
-          if (payload === undefined) {
-            res.writeHead(status);
-            return res.end();
-          }
-          res.writeHead(status, { 'content-type': 'application/json' });
-          res.end(JSON.stringify(payload));
+  const h = await startHarness({
+    validator: v,
+    fault: (k): Answer | RawAnswer => {
+      if ('status' in k && k.status === 429) {
+        const headers: Record<string, string> = k.retryAfter === undefined ? {} : { 'retry-after': k.retryAfter };
+        return { status: 429, raw: JSON.stringify({ detail: 'Request was throttled.' }), contentType: 'application/json', headers };
+      }
+      if ('status' in k) return { status: k.status, raw: '<html><body>Service unavailable</body></html>', contentType: 'text/html' };
+      if ('malformed' in k) return { status: 200, raw: '{"results": [', contentType: 'application/json' };
+      return { status: 400, body: { detail: k.refuse } };
+    },
+    badJson: { status: 400, body: { detail: 'JSON parse error' } },
+    authorize: (req) => {
+      if (req.headers.authorization !== `Bearer ${opts.token}`) {
+        return { invalid: 'no or wrong Bearer token', answer: { status: 401, body: { detail: 'Authentication credentials were not provided.' } } };
+      }
+      const version = req.headers['x-29next-api-version'];
+      if (typeof version !== 'string' || !versions.includes(version)) {
+        return {
+          invalid: `X-29next-API-Version ${JSON.stringify(version)} is not one of ${versions.join(', ')}`,
+          answer: { status: 400, body: { detail: 'Invalid version in "X-29Next-Api-Version" header.' } },
         };
-        const fault = faults.find((f) => f.left > 0 && (!f.match || f.match.test(line)));
-        let delay = 0;
-        if (fault) {
-          fault.left -= 1;
-          const k = fault.kind;
-          if ('status' in k && k.status === 429) {
-            res.writeHead(429, { 'content-type': 'application/json', ...(k.retryAfter === undefined ? {} : { 'retry-after': k.retryAfter }) });
-            return res.end(JSON.stringify({ detail: 'Request was throttled.' }));
-          }
-          if ('status' in k) {
-            res.writeHead(k.status, { 'content-type': 'text/html' });
-            return res.end('<html><body>Service unavailable</body></html>');
-          }
-          if ('malformed' in k) {
-            res.writeHead(200, { 'content-type': 'application/json' });
-            return res.end('{"results": [');
-          }
-          if ('refuse' in k) return send(400, { detail: k.refuse });
-          delay = k.delayMs;
-        }
-        const raw = Buffer.concat(chunks).toString('utf8');
-        let body: unknown;
-        if (raw) {
-          try {
-            body = JSON.parse(raw);
-          } catch {
-            invalid.push(`${line}: the body is not JSON`);
-            return send(400, { detail: 'JSON parse error' });
-          }
-        }
-        if (req.headers.authorization !== `Bearer ${opts.token}`) {
-          invalid.push(`${line}: no or wrong Bearer token`);
-          return send(401, { detail: 'Authentication credentials were not provided.' });
-        }
-        const version = req.headers['x-29next-api-version'];
-        if (typeof version !== 'string' || !versions.includes(version)) {
-          invalid.push(`${line}: X-29next-API-Version ${JSON.stringify(version)} is not one of ${versions.join(', ')}`);
-          return send(400, { detail: 'Invalid version in "X-29Next-Api-Version" header.' });
-        }
-        const verdict = v.checkRequest(method, url, body);
-        if (verdict) {
-          invalid.push(`${line}: ${verdict}`);
-          return send(400, { detail: `Schema check failed: ${verdict}` });
-        }
-        const out = handle(method, url, body);
-        if (delay) await sleep(delay);
-        if (!res.destroyed) send(out.status, out.body);
-      })().catch((e: unknown) => {
-        invalid.push(`fake failed: ${(e as Error).message}`);
-        if (!res.headersSent) res.writeHead(500).end();
-      });
-    });
+      }
+      return null;
+    },
+    schemaRefused: (verdict) => ({ status: 400, body: { detail: `Schema check failed: ${verdict}` } }),
+    handle,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
-    invalid,
-    requests,
-    inject: (f) => faults.push({ ...f, left: f.times ?? 1 }),
-    heal: () => { faults.length = 0; },
+    ...h,
     products: () => [...products.values()],
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
   };
 }

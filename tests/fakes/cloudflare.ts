@@ -10,20 +10,12 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { startHarness, type Answer, type Fault, type RawAnswer } from './harness.ts';
 import { OpenApiValidator } from './openapi-validator.ts';
 
-/** A fault the fake injects into the next matching requests. */
-export interface CloudflareFault {
-  /** Only requests whose `METHOD /path` matches (default: every request). */
-  match?: RegExp;
-  /** How many requests it hits (default 1; Infinity = stays down). */
-  times?: number;
-  /** The answer: an HTTP status with Cloudflare's error body, a delay (ms) before the real answer, or a body that is not JSON. */
-  kind: { status: 429; retryAfter?: string } | { status: 500 | 502 | 503 | 504 } | { delayMs: number } | { malformed: true };
-}
+/** A fault the fake injects (tests/fakes/harness.ts): 429 or a 5xx with Cloudflare's bodies, a delay, a body that is not JSON. */
+export type CloudflareFault = Fault;
 
 interface Zone {
   id: string;
@@ -82,16 +74,12 @@ function schema(): OpenApiValidator {
 
 const hexId = () => crypto.randomBytes(16).toString('hex');
 const now = () => new Date().toISOString();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Starts the fake; requests must carry `Authorization: Bearer <token>`. */
 export async function startFakeCloudflare(opts: { token: string; accountId: string }): Promise<FakeCloudflare> {
   const v = schema();
   const zones = new Map<string, Zone>();
   const records = new Map<string, RecordRow>();
-  const faults: (CloudflareFault & { left: number })[] = [];
-  const invalid: string[] = [];
-  const requests: string[] = [];
   const batches: FakeCloudflare['batches'] = [];
 
   const ok = (result: unknown, extra: Record<string, unknown> = {}) => ({ status: 200, body: { success: true, errors: [], messages: [], result, ...extra } });
@@ -122,7 +110,6 @@ export async function startFakeCloudflare(opts: { token: string; accountId: stri
     return null;
   };
 
-  type Answer = { status: number; body: unknown };
   /** Creates a record in `z` (Cloudflare's checks first). */
   const createIn = (z: Zone, b: Record<string, unknown>): Answer => {
     const bad = check(z, b, null);
@@ -178,8 +165,8 @@ export async function startFakeCloudflare(opts: { token: string; accountId: stri
     return ok(out);
   };
 
-  const handle = (method: string, url: URL, body: unknown): { status: number; body: unknown } => {
-    const p = url.pathname.replace(/^\/client\/v4/, '');
+  const handle = (method: string, url: URL, body: unknown): Answer => {
+    const p = url.pathname;
     let m: RegExpExecArray | null;
     if (p === '/zones' && method === 'GET') {
       const name = url.searchParams.get('name')?.toLowerCase();
@@ -246,83 +233,26 @@ export async function startFakeCloudflare(opts: { token: string; accountId: stri
     return fail(404, 7000, 'No route for that URI');
   };
 
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      void (async () => {
-        const method = req.method ?? 'GET';
-        const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-        const apiPath = url.pathname.replace(/^\/client\/v4/, '');
-        const line = `${method} ${apiPath}${url.search}`;
-        requests.push(line);
-        const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
-          const verdict = v.checkResponse(method, apiPath, status, payload);
-          if (verdict) invalid.push(`response: ${verdict}`);
-          res.writeHead(status, { 'content-type': 'application/json', ...headers });
-          res.end(JSON.stringify(payload));
-        };
-        // Injected faults first: they stand for Cloudflare's edge, before any schema check.
-        const fault = faults.find((f) => f.left > 0 && (!f.match || f.match.test(line)));
-        let delay = 0;
-        if (fault) {
-          fault.left -= 1;
-          const k = fault.kind;
-          if ('status' in k && k.status === 429) {
-            return send(429, { success: false, errors: [{ code: 10000, message: 'Rate limited. Please wait and consider throttling your request speed' }], messages: [], result: null },
-              k.retryAfter === undefined ? {} : { 'retry-after': k.retryAfter });
-          }
-          if ('status' in k) {
-            res.writeHead(k.status, { 'content-type': 'text/html' });
-            return res.end('<html><body>502 Bad Gateway · cloudflare</body></html>');
-          }
-          if ('malformed' in k) {
-            res.writeHead(200, { 'content-type': 'application/json' });
-            return res.end('{"success": true, "result": {');
-          }
-          delay = k.delayMs;
-        }
-        const raw = Buffer.concat(chunks).toString('utf8');
-        let body: unknown;
-        if (raw) {
-          try {
-            body = JSON.parse(raw);
-          } catch {
-            invalid.push(`${line}: the body is not JSON`);
-            return send(400, { success: false, errors: [{ code: 6007, message: 'Malformed JSON in request body' }], messages: [], result: null });
-          }
-        }
-        if (req.headers.authorization !== `Bearer ${opts.token}`) {
-          invalid.push(`${line}: no or a wrong API token`);
-          return send(400, { success: false, errors: [{ code: 6003, message: 'Invalid request headers' }], messages: [], result: null });
-        }
-        const verdict = v.checkRequest(method, new URL(`http://x${apiPath}${url.search}`), body);
-        if (verdict) {
-          invalid.push(`${line}: ${verdict}`);
-          return send(400, { success: false, errors: [{ code: 1004, message: `Schema check failed: ${verdict}` }], messages: [], result: null });
-        }
-        const out = handle(method, url, body);
-        if (delay) await sleep(delay);
-        if (!res.destroyed) send(out.status, out.body);
-      })().catch((e: unknown) => {
-        invalid.push(`fake failed: ${(e as Error).message}`);
-        if (!res.headersSent) res.writeHead(500).end();
-      });
-    });
+  const h = await startHarness({
+    validator: v,
+    prefix: '/client/v4',
+    fault: (k): Answer | RawAnswer => {
+      if ('status' in k && k.status === 429) {
+        const headers: Record<string, string> = k.retryAfter === undefined ? {} : { 'retry-after': k.retryAfter };
+        return { ...fail(429, 10000, 'Rate limited. Please wait and consider throttling your request speed'), headers };
+      }
+      if ('status' in k) return { status: k.status, raw: '<html><body>502 Bad Gateway · cloudflare</body></html>', contentType: 'text/html' };
+      if ('malformed' in k) return { status: 200, raw: '{"success": true, "result": {', contentType: 'application/json' };
+      return fail(400, 1004, k.refuse);
+    },
+    badJson: fail(400, 6007, 'Malformed JSON in request body'),
+    authorize: (req) => (req.headers.authorization === `Bearer ${opts.token}` ? null : { invalid: 'no or a wrong API token', answer: fail(400, 6003, 'Invalid request headers') }),
+    schemaRefused: (verdict) => fail(400, 1004, `Schema check failed: ${verdict}`),
+    handle,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/client/v4`,
-    invalid,
-    requests,
+    ...h,
     batches,
-    inject: (f) => faults.push({ ...f, left: f.times ?? 1 }),
-    heal: () => { faults.length = 0; },
     records: (zoneId) => [...records.values()].filter((r) => r.zone_id === zoneId),
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
   };
 }

@@ -12,24 +12,13 @@
  * makes the next matching request a Sticky.io FAILURE with a given message.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { demoData } from '../../src/server/db/seed.ts';
+import { startHarness, type Answer, type Fault, type RawAnswer } from './harness.ts';
 import { OpenApiValidator } from './openapi-validator.ts';
 
-/** A fault the fake injects into the next matching requests. */
-export interface StickyFault {
-  /** Only requests whose `METHOD /path` matches (default: every request). */
-  match?: RegExp;
-  /** How many requests it hits (default 1; Infinity = stays down). */
-  times?: number;
-  /**
-   * The answer: a status (429 with Retry-After, 5xx with an HTML page), a delay (ms) before the
-   * real answer, a body that is not JSON, or Sticky.io's FAILURE (422) with `message`.
-   */
-  kind: { status: 429; retryAfter?: string } | { status: 500 | 502 | 503 | 504 } | { delayMs: number } | { malformed: true } | { refuse: string };
-}
+/** A fault the fake injects (tests/fakes/harness.ts): 429 or a 5xx, a delay, a body that is not JSON, or Sticky.io's FAILURE (422) with `message`. */
+export type StickyFault = Fault;
 
 type Obj = Record<string, unknown> & { id: number };
 
@@ -59,7 +48,6 @@ function schema(): OpenApiValidator {
 }
 
 const now = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Starts the fake; requests must carry Basic auth of `username`:`password`. */
 export async function startFakeSticky(opts: { username: string; password: string }): Promise<FakeSticky> {
@@ -84,9 +72,6 @@ export async function startFakeSticky(opts: { username: string; password: string
   let nextProduct = Math.max(5000, ...products.keys()) + 1;
   let nextCampaign = Math.max(20_000, ...campaigns.keys()) + 1;
 
-  const faults: (StickyFault & { left: number })[] = [];
-  const invalid: string[] = [];
-  const requests: string[] = [];
   const auth = `Basic ${Buffer.from(`${opts.username}:${opts.password}`).toString('base64')}`;
 
   const one = (data: unknown, status = 200) => ({ status, body: { status: 'SUCCESS', data } });
@@ -154,82 +139,26 @@ export async function startFakeSticky(opts: { username: string; password: string
     return fail(404, 'Not found');
   };
 
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      void (async () => {
-        const method = req.method ?? 'GET';
-        const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-        const line = `${method} ${url.pathname}${url.search}`;
-        requests.push(line);
-        const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
-          const verdict = v.checkResponse(method, url.pathname, status, payload);
-          if (verdict) invalid.push(`response: ${verdict}`);
-          res.writeHead(status, { 'content-type': 'application/json', ...headers });
-          res.end(JSON.stringify(payload));
-        };
-        const fault = faults.find((f) => f.left > 0 && (!f.match || f.match.test(line)));
-        let delay = 0;
-        if (fault) {
-          fault.left -= 1;
-          const k = fault.kind;
-          if ('status' in k && k.status === 429) {
-            res.writeHead(429, { 'content-type': 'text/plain', ...(k.retryAfter === undefined ? {} : { 'retry-after': k.retryAfter }) });
-            return res.end('Too Many Attempts.');
-          }
-          if ('status' in k) {
-            res.writeHead(k.status, { 'content-type': 'text/html' });
-            return res.end('<html><body>Service unavailable</body></html>');
-          }
-          if ('malformed' in k) {
-            res.writeHead(200, { 'content-type': 'application/json' });
-            return res.end('{"status": "SUCCESS", "data": {');
-          }
-          if ('refuse' in k) return send(422, { status: 'FAILURE', message: k.refuse });
-          delay = k.delayMs;
-        }
-        const raw = Buffer.concat(chunks).toString('utf8');
-        let body: unknown;
-        if (raw) {
-          try {
-            body = JSON.parse(raw);
-          } catch {
-            invalid.push(`${line}: the body is not JSON`);
-            return send(400, { status: 'FAILURE', message: 'The request body is not JSON' });
-          }
-        }
-        if (req.headers.authorization !== auth) {
-          invalid.push(`${line}: no or wrong Basic credentials`);
-          return send(401, { status: 'FAILURE', message: 'Unauthenticated.' });
-        }
-        const verdict = v.checkRequest(method, url, body);
-        if (verdict) {
-          invalid.push(`${line}: ${verdict}`);
-          return send(400, { status: 'FAILURE', message: `Schema check failed: ${verdict}` });
-        }
-        const out = handle(method, url, body);
-        if (delay) await sleep(delay);
-        if (!res.destroyed) send(out.status, out.body, { 'x-ratelimit-limit': '120', 'x-ratelimit-remaining': '119' });
-      })().catch((e: unknown) => {
-        invalid.push(`fake failed: ${(e as Error).message}`);
-        if (!res.headersSent) res.writeHead(500).end();
-      });
-    });
+  const h = await startHarness({
+    validator: v,
+    fault: (k): Answer | RawAnswer => {
+      if ('status' in k && k.status === 429) {
+        const headers: Record<string, string> = k.retryAfter === undefined ? {} : { 'retry-after': k.retryAfter };
+        return { status: 429, raw: 'Too Many Attempts.', contentType: 'text/plain', headers };
+      }
+      if ('status' in k) return { status: k.status, raw: '<html><body>Service unavailable</body></html>', contentType: 'text/html' };
+      if ('malformed' in k) return { status: 200, raw: '{"status": "SUCCESS", "data": {', contentType: 'application/json' };
+      return { status: 422, body: { status: 'FAILURE', message: k.refuse } };
+    },
+    badJson: { status: 400, body: { status: 'FAILURE', message: 'The request body is not JSON' } },
+    authorize: (req) => (req.headers.authorization === auth ? null : { invalid: 'no or wrong Basic credentials', answer: { status: 401, body: { status: 'FAILURE', message: 'Unauthenticated.' } } }),
+    schemaRefused: (verdict) => ({ status: 400, body: { status: 'FAILURE', message: `Schema check failed: ${verdict}` } }),
+    handle,
+    headers: { 'x-ratelimit-limit': '120', 'x-ratelimit-remaining': '119' },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
-    invalid,
-    requests,
-    inject: (f) => faults.push({ ...f, left: f.times ?? 1 }),
-    heal: () => { faults.length = 0; },
+    ...h,
     products: () => [...products.values()],
     campaigns: () => [...campaigns.values()],
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
   };
 }

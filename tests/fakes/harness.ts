@@ -1,0 +1,172 @@
+/**
+ * What every vendor fake shares: an HTTP server on 127.0.0.1 (a random port) that records each
+ * request as `METHOD /path?query`, answers queued faults first (they stand for the vendor's edge:
+ * 429 with Retry-After, a 5xx HTML page, a delay past the client's timeout, a body that is not
+ * JSON, a vendor refusal), then refuses a body that is not JSON, then lets the fake check
+ * credentials and headers, then validates the request against the vendor's schema, and finally
+ * answers from the fake's state — validating that answer too. Whatever the schema refuses, in
+ * either direction, lands in `invalid`, which a test expects to stay empty.
+ *
+ * A fake supplies only its vendor's words (error bodies) and its state (`handle`).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { OpenApiValidator } from './openapi-validator.ts';
+
+/** What a queued fault answers. `refuse` is the vendor's own refusal (its fake words it). */
+export type FaultKind = { status: 429; retryAfter?: string } | { status: 500 | 502 | 503 | 504 } | { delayMs: number } | { malformed: true } | { refuse: string };
+
+/** A fault the fake injects into the next matching requests. */
+export interface Fault<K extends FaultKind = FaultKind> {
+  /** Only requests whose `METHOD /path?query` matches (default: every request). */
+  match?: RegExp;
+  /** How many requests it hits (default 1; Infinity = stays down). */
+  times?: number;
+  kind: K;
+}
+
+/** An answer from the fake's state or its vendor words; `body` undefined sends no body. */
+export interface Answer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** An answer that is not the vendor's JSON (an edge page, a broken body): sent as it is, not validated. */
+export interface RawAnswer {
+  status: number;
+  raw: string;
+  contentType: string;
+  headers?: Record<string, string>;
+}
+
+/** A request as the fake sees it: `path` is the vendor path (the mount prefix stripped). */
+export interface FakeRequest {
+  method: string;
+  url: URL;
+  path: string;
+  line: string;
+  headers: http.IncomingHttpHeaders;
+}
+
+/** The vendor's side of a fake. */
+export interface Vendor {
+  validator: OpenApiValidator;
+  /** Where the vendor's API is mounted (`/client/v4`); stripped before matching and validating. */
+  prefix?: string;
+  /** The vendor's answer to an injected fault (not a delay). */
+  fault(kind: Exclude<FaultKind, { delayMs: number }>): Answer | RawAnswer;
+  /** The vendor's answer to a body that is not JSON. */
+  badJson: Answer;
+  /** Credentials and required headers: a refusal (with what to record as invalid), or null. */
+  authorize(req: FakeRequest): { invalid: string; answer: Answer } | null;
+  /** The answer when the schema refuses the request (`verdict` says why). */
+  schemaRefused(verdict: string): Answer;
+  /** The answer from the fake's state. */
+  handle(method: string, url: URL, body: unknown, req: FakeRequest): Answer;
+  /** Headers on every answer from the state (rate-limit headroom). */
+  headers?: Record<string, string>;
+}
+
+/** The running server. */
+export interface Harness {
+  /** Base URL including the prefix (no trailing slash). */
+  url: string;
+  /** Requests and answers the schema refused (answers as `response: …`): must stay empty. */
+  invalid: string[];
+  /** Every request received, as `METHOD /path?query` (vendor path). */
+  requests: string[];
+  inject(fault: Fault): void;
+  /** Drops queued faults. */
+  heal(): void;
+  close(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const isRaw = (a: Answer | RawAnswer): a is RawAnswer => 'raw' in a;
+
+/** Starts a fake for `vendor` on 127.0.0.1. */
+export async function startHarness(vendor: Vendor): Promise<Harness> {
+  const invalid: string[] = [];
+  const requests: string[] = [];
+  const faults: (Fault & { left: number })[] = [];
+  const prefix = vendor.prefix ?? '';
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      void (async () => {
+        const method = req.method ?? 'GET';
+        const full = new URL(req.url ?? '/', 'http://127.0.0.1');
+        const path = prefix && full.pathname.startsWith(prefix) ? full.pathname.slice(prefix.length) : full.pathname;
+        const url = new URL(`http://127.0.0.1${path}${full.search}`);
+        const line = `${method} ${path}${full.search}`;
+        requests.push(line);
+        const request: FakeRequest = { method, url, path, line, headers: req.headers };
+        const send = (a: Answer | RawAnswer, extra: Record<string, string> = {}) => {
+          if (isRaw(a)) {
+            res.writeHead(a.status, { 'content-type': a.contentType, ...a.headers, ...extra });
+            return res.end(a.raw);
+          }
+          const verdict = vendor.validator.checkResponse(method, path, a.status, a.body);
+          if (verdict) invalid.push(`response: ${verdict}`);
+          if (a.body === undefined) {
+            res.writeHead(a.status, { ...a.headers, ...extra });
+            return res.end();
+          }
+          res.writeHead(a.status, { 'content-type': 'application/json', ...a.headers, ...extra });
+          res.end(JSON.stringify(a.body));
+        };
+        // Injected faults first: they stand for the vendor's edge, before any check.
+        const fault = faults.find((f) => f.left > 0 && (!f.match || f.match.test(line)));
+        let delay = 0;
+        if (fault) {
+          fault.left -= 1;
+          const k = fault.kind;
+          if ('delayMs' in k) delay = k.delayMs;
+          else return send(vendor.fault(k));
+        }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        let body: unknown;
+        if (raw) {
+          try {
+            body = JSON.parse(raw);
+          } catch {
+            invalid.push(`${line}: the body is not JSON`);
+            return send(vendor.badJson);
+          }
+        }
+        const refused = vendor.authorize(request);
+        if (refused) {
+          invalid.push(`${line}: ${refused.invalid}`);
+          return send(refused.answer);
+        }
+        const verdict = vendor.validator.checkRequest(method, url, body);
+        if (verdict) {
+          invalid.push(`${line}: ${verdict}`);
+          return send(vendor.schemaRefused(verdict));
+        }
+        const out = vendor.handle(method, url, body, request);
+        if (delay) await sleep(delay);
+        if (!res.destroyed) send(out, vendor.headers);
+      })().catch((e: unknown) => {
+        invalid.push(`fake failed: ${e instanceof Error ? e.message : String(e)}`);
+        if (!res.headersSent) res.writeHead(500).end();
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${prefix}`,
+    invalid,
+    requests,
+    inject: (f) => faults.push({ ...f, left: f.times ?? 1 }),
+    heal: () => { faults.length = 0; },
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
