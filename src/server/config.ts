@@ -147,6 +147,26 @@ export interface StickySettings {
 }
 
 /**
+ * An order platform's base URL from variable `name`: https, or http on 127.0.0.1 / localhost
+ * only (where the tests' fakes answer); no query, fragment or credentials. Answered without a
+ * trailing slash.
+ * @throws Error naming the variable, `what` it must address and an `example`.
+ */
+function platformUrl(name: string, raw: string, what: string, example: string): string {
+  let u: URL | null = null;
+  try {
+    u = new URL(raw);
+  } catch {
+    /* reported below */
+  }
+  const local = u !== null && ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname);
+  if (!u || !(u.protocol === 'https:' || (u.protocol === 'http:' && local)) || u.search || u.hash || u.username || u.password) {
+    throw new Error(`${name} must be the https address of ${what}, such as ${example} (got ${JSON.stringify(raw)})`);
+  }
+  return trimSlash(`${u.origin}${u.pathname}`);
+}
+
+/**
  * The Sticky.io settings for ORDER_PLATFORM=sticky, or null for any other platform.
  * STICKY_API_URL must be the account's https URL (http only for 127.0.0.1 / localhost, where
  * the tests' fake answers); STICKY_API_USERNAME and STICKY_API_PASSWORD are Sticky.io's API user
@@ -158,16 +178,7 @@ export function stickyOf(platform: string, env: NodeJS.ProcessEnv): StickySettin
   if (platform !== 'sticky') return null;
   const raw = env.STICKY_API_URL?.trim() ?? '';
   if (!raw) throw new Error('STICKY_API_URL is not set: ORDER_PLATFORM=sticky needs the Sticky.io account\'s address, such as https://myshop.sticky.io');
-  let u: URL | null = null;
-  try {
-    u = new URL(raw);
-  } catch {
-    /* reported below */
-  }
-  const local = u !== null && ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname);
-  if (!u || !(u.protocol === 'https:' || (u.protocol === 'http:' && local)) || u.search || u.hash || u.username || u.password) {
-    throw new Error(`STICKY_API_URL must be the https address of a Sticky.io account, such as https://myshop.sticky.io (got ${JSON.stringify(raw)})`);
-  }
+  const apiUrl = platformUrl('STICKY_API_URL', raw, 'a Sticky.io account', 'https://myshop.sticky.io');
   const username = env.STICKY_API_USERNAME?.trim() ?? '';
   if (!username) throw new Error('STICKY_API_USERNAME is not set: ORDER_PLATFORM=sticky needs the name of a Sticky.io API user');
   if (!/^[\x21-\x7e]{1,200}$/.test(username) || username.includes(':')) {
@@ -178,7 +189,7 @@ export function stickyOf(platform: string, env: NodeJS.ProcessEnv): StickySettin
   if (!/^[\x21-\x7e]{1,500}$/.test(password)) {
     throw new Error('STICKY_API_PASSWORD is malformed: a Sticky.io API password is printable characters without spaces (its value is not shown)');
   }
-  return { apiUrl: trimSlash(`${u.origin}${u.pathname}`), username: new Secret(username), password: new Secret(password) };
+  return { apiUrl, username: new Secret(username), password: new Secret(password) };
 }
 
 /** ORDER_PLATFORM=29next's settings. */
@@ -200,22 +211,13 @@ export function nextOf(platform: string, env: NodeJS.ProcessEnv): NextSettings |
   if (platform !== '29next') return null;
   const raw = env.NEXT_API_URL?.trim() ?? '';
   if (!raw) throw new Error('NEXT_API_URL is not set: ORDER_PLATFORM=29next needs the store\'s address, such as https://mystore.29next.store');
-  let u: URL | null = null;
-  try {
-    u = new URL(raw);
-  } catch {
-    /* reported below */
-  }
-  const local = u !== null && ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname);
-  if (!u || !(u.protocol === 'https:' || (u.protocol === 'http:' && local)) || u.search || u.hash || u.username || u.password) {
-    throw new Error(`NEXT_API_URL must be the https address of a 29next store, such as https://mystore.29next.store (got ${JSON.stringify(raw)})`);
-  }
+  const apiUrl = platformUrl('NEXT_API_URL', raw, 'a 29next store', 'https://mystore.29next.store');
   const token = env.NEXT_API_TOKEN?.trim() ?? '';
   if (!token) throw new Error('NEXT_API_TOKEN is not set: ORDER_PLATFORM=29next needs an Admin API access token of the store (Settings › API Access)');
   if (!/^[\x21-\x7e]{16,500}$/.test(token)) {
     throw new Error('NEXT_API_TOKEN is malformed: a 29next access token is at least 16 printable characters without spaces (its value is not shown)');
   }
-  return { apiUrl: trimSlash(`${u.origin}${u.pathname}`), token: new Secret(token) };
+  return { apiUrl, token: new Secret(token) };
 }
 
 /** Everflow's settings: optional; when set, an offer's `ef_offer_id` is checked against Everflow. */
