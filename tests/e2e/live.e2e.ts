@@ -81,9 +81,16 @@ test('two operators on one page see each other and receive each other\'s saves w
 
 test('a save announced while an operator\'s tab is offline is taken in when it is back, unsaved edits kept', async ({ browser, request, baseURL }) => {
   const { funnelId, checkout, auth } = await cloneForAda(request, baseURL!, 'E2E offline');
-  const ada = await operatorIn(browser, baseURL!, `/funnels/${funnelId}/pages/${checkout.ID}`, 'admin');
+  const editor = `/funnels/${funnelId}/pages/${checkout.ID}`;
+  const ada = await operatorIn(browser, baseURL!, editor, 'admin');
   await expect(ada.getByRole('toolbar', { name: 'Editing' })).toBeVisible();
+  // Her live stream is up before her network goes: she sees Oscar arrive (on a loaded machine
+  // the stream can connect after the first edit; a save announced before it would go unheard).
+  const oscar = await operatorIn(browser, baseURL!, editor, 'operator');
+  await expect(ada.getByRole('list', { name: 'Also here' })).toBeVisible();
+  await oscar.context().close();
   await price(ada, 'Single').fill('31.5');
+  await expect(ada.getByRole('toolbar', { name: 'Editing' }).getByRole('status').last()).toHaveText('Unsaved changes');
 
   // Her network goes; the open stream still hears of a save (from another tab, through the API),
   // but reading the newer copy fails.
