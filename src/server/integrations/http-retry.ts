@@ -98,6 +98,56 @@ export interface ProviderHealth {
   rate_limit: { remaining: number; limit: number } | null;
 }
 
+/** The clock of a provider client: the injected `now`/`sleep` (tests), else the real ones. */
+export function clockOf(deps: { now?: () => number; sleep?: (ms: number) => Promise<void> } = {}): { now(): number; sleep(ms: number): Promise<unknown> } {
+  return {
+    now: () => (deps.now ? deps.now() : Date.now()),
+    sleep: (ms) => (deps.sleep ? deps.sleep(ms) : new Promise((r) => setTimeout(r, ms))),
+  };
+}
+
+/**
+ * A vendor's published request limit kept on our side: at most `limit` calls per `windowMs`,
+ * counted per key (a method, or one key for a per-token limit). {@link take} waits until the
+ * oldest call in the window is `windowMs` old when the window is full, so the vendor never has
+ * to answer 429; {@link remaining} is the headroom the Status screen shows.
+ */
+export class SlidingWindow {
+  private readonly sent = new Map<string, number[]>();
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+    private readonly clock: { now(): number; sleep(ms: number): Promise<unknown> },
+  ) {}
+
+  private recent(key: string): number[] {
+    const now = this.clock.now();
+    const times = (this.sent.get(key) ?? []).filter((t) => t > now - this.windowMs);
+    this.sent.set(key, times);
+    return times;
+  }
+
+  /**
+   * Counts one call of `key`, first waiting while the window is full; `onWait` hears how long
+   * (ms) before the wait starts.
+   */
+  async take(key = '', onWait?: (ms: number) => void): Promise<void> {
+    const times = this.recent(key);
+    if (times.length >= this.limit) {
+      const wait = (times[0] ?? this.clock.now()) + this.windowMs - this.clock.now();
+      onWait?.(wait);
+      await this.clock.sleep(wait);
+      times.shift();
+    }
+    times.push(this.clock.now());
+  }
+
+  /** Calls of `key` still allowed in the current window. */
+  remaining(key = ''): number {
+    return Math.max(0, this.limit - this.recent(key).length);
+  }
+}
+
 /**
  * Rate-limit headroom from an answer's headers: `X-RateLimit-Remaining`/`-Limit`,
  * `RateLimit-Remaining`/`-Limit`, or the structured `RateLimit: …;r=N` with `RateLimit-Policy: …;q=N`

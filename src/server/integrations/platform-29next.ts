@@ -21,7 +21,7 @@
  */
 import type { Store } from '../../model/catalog.ts';
 import { type OrderPlatform, type PlatformCampaignInput, type PlatformCategory, type PlatformCreated, type PlatformProductInput, type PlatformShipping, type PlatformTemplate } from './platform.ts';
-import { ProviderError, ResilientHttp, type ProviderHealth, type RetryPolicy } from './http-retry.ts';
+import { clockOf, ProviderError, ResilientHttp, SlidingWindow, type ProviderHealth, type RetryPolicy } from './http-retry.ts';
 
 /** What the client needs: the store's base URL and an Admin API access token. */
 export interface NextOptions {
@@ -87,8 +87,8 @@ export class NextOrderPlatform implements OrderPlatform {
   private readonly perSecond: number;
   private readonly currency: string;
   private readonly deps: NextOptions['deps'];
-  /** Send times (ms) of the last second (the limit is per token, over all calls). */
-  private sent: number[] = [];
+  /** 29next's 4 requests a second, per token (over all calls). */
+  private readonly window: SlidingWindow;
 
   constructor(opts: NextOptions) {
     this.#auth = `Bearer ${opts.token}`;
@@ -98,10 +98,7 @@ export class NextOrderPlatform implements OrderPlatform {
     this.currency = opts.currency ?? 'USD';
     this.deps = opts.deps;
     this.http = new ResilientHttp(NEXT, opts.policy, opts.deps);
-  }
-
-  private now(): number {
-    return this.deps?.now ? this.deps.now() : Date.now();
+    this.window = new SlidingWindow(this.perSecond, 1000, clockOf(opts.deps));
   }
 
   private log(line: string): void {
@@ -112,15 +109,8 @@ export class NextOrderPlatform implements OrderPlatform {
    * Keeps calls within `perSecond` a second: when that many went out in the last 1,000 ms, waits
    * until the oldest is a second old (a retry inside ResilientHttp is not counted).
    */
-  private async throttle(label: string): Promise<void> {
-    this.sent = this.sent.filter((t) => t > this.now() - 1000);
-    if (this.sent.length >= this.perSecond) {
-      const wait = (this.sent[0] ?? this.now()) + 1000 - this.now();
-      this.log(`${NEXT}: ${label} reached ${this.perSecond} requests a second; waiting ${wait} ms`);
-      await (this.deps?.sleep ? this.deps.sleep(wait) : new Promise((r) => setTimeout(r, wait)));
-      this.sent.shift();
-    }
-    this.sent.push(this.now());
+  private throttle(label: string): Promise<void> {
+    return this.window.take('', (wait) => this.log(`${NEXT}: ${label} reached ${this.perSecond} requests a second; waiting ${wait} ms`));
   }
 
   /**
@@ -184,8 +174,7 @@ export class NextOrderPlatform implements OrderPlatform {
    */
   health(): ProviderHealth {
     const h = this.http.health();
-    const used = this.sent.filter((t) => t > this.now() - 1000).length;
-    return { ...h, rate_limit: h.rate_limit ?? { remaining: Math.max(0, this.perSecond - used), limit: this.perSecond } };
+    return { ...h, rate_limit: h.rate_limit ?? { remaining: this.window.remaining(), limit: this.perSecond } };
   }
 
   /** The Status screen's check: the first page of shipping methods (any token may read them). @throws ProviderError */

@@ -15,7 +15,7 @@
  */
 import type { Store } from '../../model/catalog.ts';
 import { MAX_CAMPAIGN_ID, type OrderPlatform, type PlatformCampaignInput, type PlatformCategory, type PlatformCreated, type PlatformProductInput, type PlatformShipping, type PlatformTemplate } from './platform.ts';
-import { ProviderError, ResilientHttp, type ProviderHealth, type RetryPolicy } from './http-retry.ts';
+import { clockOf, ProviderError, ResilientHttp, SlidingWindow, type ProviderHealth, type RetryPolicy } from './http-retry.ts';
 
 /** What the client needs: the account's base URL and its API user. */
 export interface StickyOptions {
@@ -83,8 +83,8 @@ export class StickyOrderPlatform implements OrderPlatform {
   private readonly logTo: ((line: string) => void) | undefined;
   private readonly perMinute: number;
   private readonly deps: StickyOptions['deps'];
-  /** Send times (ms) in the last minute, per `METHOD /path` with ids as `{id}`. */
-  private readonly sent = new Map<string, number[]>();
+  /** Sticky.io's per-minute limit, per `METHOD /path` with ids as `{id}`. */
+  private readonly window: SlidingWindow;
 
   constructor(opts: StickyOptions) {
     this.#auth = `Basic ${Buffer.from(`${opts.username}:${opts.password}`).toString('base64')}`;
@@ -94,6 +94,7 @@ export class StickyOrderPlatform implements OrderPlatform {
     this.perMinute = opts.perMinute ?? STICKY_PER_MINUTE;
     this.deps = opts.deps;
     this.http = new ResilientHttp(STICKY, opts.policy, opts.deps);
+    this.window = new SlidingWindow(this.perMinute, 60_000, clockOf(opts.deps));
   }
 
   /**
@@ -138,17 +139,8 @@ export class StickyOrderPlatform implements OrderPlatform {
    * Keeps each method within Sticky.io's per-minute limit: when `perMinute` calls of `key` went out
    * in the last 60 s, waits until the oldest is a minute old (a retry inside ResilientHttp is not counted).
    */
-  private async throttle(key: string): Promise<void> {
-    const now = () => (this.deps?.now ? this.deps.now() : Date.now());
-    const times = (this.sent.get(key) ?? []).filter((t) => t > now() - 60_000);
-    if (times.length >= this.perMinute) {
-      const wait = (times[0] ?? now()) + 60_000 - now();
-      this.log(`${STICKY}: ${key} reached ${this.perMinute} requests a minute; waiting ${wait} ms`);
-      await (this.deps?.sleep ? this.deps.sleep(wait) : new Promise((r) => setTimeout(r, wait)));
-      times.shift();
-    }
-    times.push(now());
-    this.sent.set(key, times);
+  private throttle(key: string): Promise<void> {
+    return this.window.take(key, (wait) => this.log(`${STICKY}: ${key} reached ${this.perMinute} requests a minute; waiting ${wait} ms`));
   }
 
   /** Every item of a paginated list. */
