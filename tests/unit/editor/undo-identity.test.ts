@@ -117,6 +117,18 @@ class Run {
   }
 }
 
+/** I set Single's price to 12 and saved; a colleague then set it to 15, and the live update arrived. */
+async function priceChangedSince() {
+  const run = new Run();
+  const { a, server } = run;
+  a.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 0, 'product')._price = '12'; });
+  await a.actions.save();
+  server.external(PAGE, [{ op: 'replace', path: '/meta/products/0/_price', value: '15' }]);
+  const now = server.current(PAGE);
+  a.actions.remoteUpdate(PAGE, now.value, now.version);
+  return { a, server, now };
+}
+
 describe('undo by identity across remote changes (property, issue 29)', () => {
   it('every local undo restores exactly its own change or asks; no remote change is reverted; no step is lost', async () => {
     await fc.assert(
@@ -194,13 +206,7 @@ describe('undo by identity across remote changes (property, issue 29)', () => {
   });
 
   it('asks before an undo would overwrite their newer value; "overwrite" puts mine back, and redo asks in turn', async () => {
-    const run = new Run();
-    const { a, server } = run;
-    a.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 0, 'product')._price = '12'; });
-    await a.actions.save();
-    server.external(PAGE, [{ op: 'replace', path: '/meta/products/0/_price', value: '15' }]);
-    const now = server.current(PAGE);
-    a.actions.remoteUpdate(PAGE, now.value, now.version);
+    const { a, server } = await priceChangedSince();
     expect(a.actions.undo()).toBe(false);
     expect(a.getState().historyConflict).toMatchObject({
       source: 'undo', label: 'Price', items: [{ kind: 'changed', path: '/meta/products/0/_price', mine: 'single$', theirs: '15' }],
@@ -219,13 +225,7 @@ describe('undo by identity across remote changes (property, issue 29)', () => {
   });
 
   it('a new edit, or a reload of the document, withdraws a waiting question; the edit is on top of the step', async () => {
-    const run = new Run();
-    const { a, server } = run;
-    a.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 0, 'product')._price = '12'; });
-    await a.actions.save();
-    server.external(PAGE, [{ op: 'replace', path: '/meta/products/0/_price', value: '15' }]);
-    const now = server.current(PAGE);
-    a.actions.remoteUpdate(PAGE, now.value, now.version);
+    const { a, now } = await priceChangedSince();
     expect(a.actions.undo()).toBe(false);
     expect(a.getState().historyConflict).toBeDefined();
     a.actions.edit(PAGE, 'Rename', (d: Page) => { d.name = 'Mine'; });
