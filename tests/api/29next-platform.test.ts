@@ -220,6 +220,30 @@ describe("an operator's catalogue through the API with ORDER_PLATFORM=29next", (
     expect(note?.message).not.toContain(TOKEN);
   });
 
+  it("editing a product patches it at 29next first — its one variant's SKU, price and cost by the variant's id — and audits it", async () => {
+    const s = sku();
+    const made = await t.api('POST', '/api/v1/products', { body: form(s) });
+    const { ID, product_id } = made.body as { ID: number; product_id: number };
+    const variantId = (fake.products().find((p) => p.id === product_id)?.variants as { id: number }[])[0]?.id;
+    const s2 = sku();
+    const r = await t.api('PUT', `/api/v1/products/${ID}`, { body: { ...form(s2), name: 'Next Bands Pro', product_price: 41, cost_of_goods: 7.5, billing_model: 3 } });
+    expect(r.status).toBe(200);
+    const at = fake.products().find((p) => p.id === product_id);
+    expect(at).toMatchObject({ title: 'Next Bands Pro', enable_subscription: true, interval: 'day', interval_counts: [30] });
+    expect(at?.variants).toEqual([expect.objectContaining({ id: variantId, sku: s2, prices: [{ currency: 'USD', price: '41.00' }], unit_cost: '7.50' })]);
+    expect(fake.requests).toContain(`GET /api/admin/products/${product_id}/`);
+    expect(fake.requests.at(-1)).toBe(`PATCH /api/admin/products/${product_id}/`);
+    const [note] = await t.server.db.db.select().from(auditLogs).orderBy(desc(auditLogs.ID)).limit(1);
+    expect(note?.message).toMatch(new RegExp(`^PATCH /api/admin/products/${product_id}/ \\{.*"id":${variantId}.*\\} → answer id ${product_id}$`));
+    // 29next refusing the edit (a SKU another product holds) changes nothing here.
+    const taken = (fake.products().find((p) => p.id !== product_id)?.variants as { sku: string }[])[0]?.sku;
+    const refused = await t.api('PUT', `/api/v1/products/${ID}`, { body: { ...form(taken ?? 'x'), product_price: 1 } });
+    expect(refused).toMatchObject({ status: 502, body: { message: '29next refused the request: Product variant with this SKU already exists.' } });
+    expect((await t.api('GET', `/api/v1/products/${ID}`)).body).toMatchObject({ sku: s2, product_price: 41 });
+    const unknown = await t.api('POST', '/api/v1/products', { body: { ...form(sku()), product_id: 99_997 } });
+    expect(unknown).toMatchObject({ status: 422, body: { message: 'Product 99997 was not found on 29next' } });
+  });
+
   it("29next refusing the product is the operator's 502 with its message, and nothing is stored here", async () => {
     const s = sku();
     fake.inject({ match: /^POST \/api\/admin\/products\/$/, kind: { refuse: 'Product title is not allowed' } });

@@ -7,10 +7,10 @@
  * client talks to the schema-checking fake (tests/fakes/sticky.ts).
  */
 import util from 'node:util';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
-import { auditLogs, products } from '../../src/server/db/schema.ts';
+import { auditLogs, funnels, products } from '../../src/server/db/schema.ts';
 import { ProviderError, type RetryPolicy } from '../../src/server/integrations/http-retry.ts';
 import { LocalOrderPlatform } from '../../src/server/integrations/platform.ts';
 import { StickyOrderPlatform } from '../../src/server/integrations/platform-sticky.ts';
@@ -193,6 +193,14 @@ describe("an operator's catalogue through the API with ORDER_PLATFORM=sticky", (
     shipping_weight: 0.2, billing_model: 2, product_category: 'Skin Care', shipping_id: 1,
   });
 
+  /** A product Sticky.io has that no product of the form's offer links yet. */
+  const notInOffer = async () => {
+    const linked = new Set((await t.server.db.db.select({ id: products.product_id }).from(products).where(eq(products.offer_id, 10231))).map((r) => r.id));
+    const found = fake.products().find((p) => !linked.has(p.id));
+    if (!found) throw new Error('the fake has no product outside offer 10231');
+    return found;
+  };
+
   it('a new product is created at Sticky.io first, stored with its id, and the call is audited with the answer id', async () => {
     const s = sku();
     const r = await t.api('POST', '/api/v1/products', { body: form(s) });
@@ -218,14 +226,134 @@ describe("an operator's catalogue through the API with ORDER_PLATFORM=sticky", (
 
   it('when storing here fails after Sticky.io created the product, the product is deleted there too', async () => {
     const next = Math.max(...fake.products().map((p) => p.id)) + 1;
-    // Our offer already has a product with the id Sticky.io will give the next one.
-    expect((await t.api('POST', '/api/v1/products', { body: { ...form(sku()), product_id: next } })).status).toBe(201);
+    // Our offer already has a product with the id Sticky.io will give the next one (stored by hand:
+    // through the API an id Sticky.io does not have is refused, see below).
+    await t.server.db.db.insert(products).values({ ...form(sku()), product_id: next });
     const s = sku();
     const r = await t.api('POST', '/api/v1/products', { body: form(s) });
     expect(r.status).toBe(409);
     expect(r.body).toEqual({ message: `Product ${next} already exists` });
     expect(fake.products().some((p) => p.sku === s)).toBe(false);
     expect(fake.requests).toContain(`DELETE /api/v2/products/${next}`);
+  });
+
+  it('a product id given by hand must be a product Sticky.io has: refused with the id, nothing sent', async () => {
+    const before = fake.requests.length;
+    const r = await t.api('POST', '/api/v1/products', { body: { ...form(sku()), product_id: 99_999 } });
+    expect(r.status).toBe(422);
+    expect(r.body).toEqual({ message: 'Product 99999 was not found on Sticky.io' });
+    expect(fake.requests.slice(before)).toEqual(['GET /api/v2/products/99999']);
+    // An id Sticky.io has is linked, and its fields are not sent (the form creates nothing there).
+    const known = await notInOffer();
+    const ok = await t.api('POST', '/api/v1/products', { body: { ...form(sku()), product_id: known?.id } });
+    expect(ok.status).toBe(201);
+  });
+
+  it('editing a product sends its fields to Sticky.io first (the price charged is the price set), and audits it', async () => {
+    const s = sku();
+    const made = await t.api('POST', '/api/v1/products', { body: form(s) });
+    expect(made.status).toBe(201);
+    const { ID, product_id } = made.body as { ID: number; product_id: number };
+    const r = await t.api('PUT', `/api/v1/products/${ID}`, { body: { ...form(s), name: 'Sticky Serum 2', product_price: 31.5 } });
+    expect(r.status).toBe(200);
+    expect(fake.products().find((p) => p.id === product_id)).toMatchObject({ name: 'Sticky Serum 2', price: '31.50', sku: s });
+    const [note] = await t.server.db.db.select().from(auditLogs).orderBy(desc(auditLogs.ID)).limit(1);
+    expect(note?.message).toMatch(new RegExp(`^PUT /api/v2/products/${product_id} \\{.*"price":31.5.*\\} → answer id ${product_id}$`));
+    // Sticky.io refusing the edit changes nothing here.
+    fake.inject({ match: new RegExp(`^PUT /api/v2/products/${product_id}$`), kind: { refuse: 'The price is locked' } });
+    const refused = await t.api('PUT', `/api/v1/products/${ID}`, { body: { ...form(s), product_price: 1 } });
+    expect(refused.status).toBe(502);
+    expect(refused.body).toEqual({ message: 'Sticky.io refused the request: The price is locked' });
+    expect((await t.api('GET', `/api/v1/products/${ID}`)).body).toMatchObject({ product_price: 31.5, name: 'Sticky Serum 2' });
+  });
+
+  it('an edit Sticky.io took but storing here then refused is sent back to its previous fields', async () => {
+    const s = sku();
+    const a = await t.api('POST', '/api/v1/products', { body: form(s) });
+    const { ID, product_id } = a.body as { ID: number; product_id: number };
+    // Sticky.io answers the edit slowly; meanwhile a colleague deletes the product here.
+    fake.inject({ match: new RegExp(`^PUT /api/v2/products/${product_id}$`), kind: { delayMs: 800 } });
+    const edit = t.api('PUT', `/api/v1/products/${ID}`, { body: { ...form(s), name: 'Renamed', product_price: 99 } });
+    await vi.waitFor(() => expect(fake.requests).toContain(`PUT /api/v2/products/${product_id}`));
+    expect((await t.api('DELETE', `/api/v1/products/${ID}`)).status).toBe(200);
+    const r = await edit;
+    expect(r.status).toBe(404);
+    expect(fake.requests.filter((q) => q === `PUT /api/v2/products/${product_id}`)).toHaveLength(2);
+    expect(fake.products().find((p) => p.id === product_id)).toMatchObject({ name: 'Sticky Serum', price: '29.99' });
+  });
+
+  it('relinking a product to another id Sticky.io has links it without overwriting that product', async () => {
+    const a = await t.api('POST', '/api/v1/products', { body: form(sku()) });
+    const { ID } = a.body as { ID: number };
+    const other = await notInOffer();
+    const before = { ...other };
+    const r = await t.api('PUT', `/api/v1/products/${ID}`, { body: { ...form(sku()), product_id: other?.id, name: 'Mine' } });
+    expect(r.status).toBe(200);
+    expect(fake.products().find((p) => p.id === other?.id)).toEqual(before);
+    const missing = await t.api('PUT', `/api/v1/products/${ID}`, { body: { ...form(sku()), product_id: 99_998 } });
+    expect(missing).toMatchObject({ status: 422, body: { message: 'Product 99998 was not found on Sticky.io' } });
+  });
+
+  describe('a products CSV goes to Sticky.io first', () => {
+    const head = 'name,description,sku,cost_of_goods,product_price,shipping_weight,product_id,max_quantity,billing_model,product_category';
+    /** A funnel on the form's offer (the upload's address names the funnel). */
+    const funnelOnOffer = async () => {
+      const [f] = await t.server.db.db.select({ ID: funnels.ID }).from(funnels).where(and(eq(funnels.offer, 10231), eq(funnels.locked, false))).limit(1);
+      if (!f) throw new Error('the demo has no unlocked funnel on offer 10231');
+      return f.ID;
+    };
+    const upload = async (name: string, rows: string[]) => t.upload(`/api/v1/csv_upload/sticky/products_create/${await funnelOnOffer()}`, [{ name, data: `${head}\n${rows.join('\n')}\n` }]);
+
+    it('new rows are created there and stored with its ids, an updated row is updated there, each call audited', async () => {
+      const kept = sku();
+      const made = await t.api('POST', '/api/v1/products', { body: form(kept) });
+      const keptId = (made.body as { product_id: number }).product_id;
+      const [a, b] = [sku(), sku()];
+      const [lastAudit] = await t.server.db.db.select({ ID: auditLogs.ID }).from(auditLogs).orderBy(desc(auditLogs.ID)).limit(1);
+      const r = await upload('new.csv', [`Row A,d,${a},1,10,0.1,,,,`, `Row B,d,${b},1,12.5,0.1,,,3,Hair`, `Kept v2,d,${kept},5,35,0.2,,,,`]);
+      expect(r.status, r.text).toBe(201);
+      expect(r.body).toMatchObject({ rows: 3, created: 2, updated: 1 });
+      const stored = await t.server.db.db.select().from(products).where(eq(products.offer_id, 10231));
+      for (const [s, price] of [[a, '10.00'], [b, '12.50']] as const) {
+        const there = fake.products().filter((p) => p.sku === s);
+        expect(there).toHaveLength(1);
+        expect(there[0]).toMatchObject({ price });
+        expect(stored.find((p) => p.sku === s)?.product_id).toBe(there[0]?.id);
+      }
+      expect(fake.products().find((p) => p.sku === b)).toMatchObject({ billing_models: [{ id: 3, is_default: true }], category_id: 106 });
+      expect(fake.products().find((p) => p.id === keptId)).toMatchObject({ name: 'Kept v2', price: '35.00' });
+      const audits = await t.server.db.db.select().from(auditLogs).where(and(gt(auditLogs.ID, lastAudit?.ID ?? 0), eq(auditLogs.title, 'Sent to Sticky.io'))).orderBy(auditLogs.ID);
+      expect(audits.map((n) => n.message?.split(' {')[0])).toEqual(['POST /api/v2/products', 'POST /api/v2/products', `PUT /api/v2/products/${keptId}`]);
+    });
+
+    it('an id given by hand that Sticky.io does not have refuses the file, every such row listed, before anything is sent', async () => {
+      const before = fake.requests.length;
+      const r = await upload('ids.csv', [`Row C,d,${sku()},1,10,0.1,99996,,,`, `Row D,d,${sku()},1,10,0.1,,,,`, `Row E,d,${sku()},1,10,0.1,99995,,,`]);
+      expect(r.status).toBe(422);
+      expect(r.body).toMatchObject({ message: 'ids.csv file upload failed.', errors: [
+        { line: 2, message: 'Product 99996 was not found on Sticky.io' }, { line: 4, message: 'Product 99995 was not found on Sticky.io' },
+      ] });
+      expect(fake.requests.slice(before).filter((q) => !q.startsWith('GET '))).toEqual([]);
+    });
+
+    it("Sticky.io refusing a row is the file's failure with its words at that line; the rows created already are deleted there, nothing is stored here", async () => {
+      const [b, c] = [sku(), sku()];
+      const storedBefore = (await t.server.db.db.select().from(products)).length;
+      const sent = fake.requests.length;
+      fake.inject({ match: /^POST \/api\/v2\/products$/, kind: { delayMs: 1 } }); // the first row's create goes through…
+      fake.inject({ match: /^POST \/api\/v2\/products$/, kind: { refuse: 'Product name is not allowed' } }); // …the second row's is refused
+      const r = await upload('bad.csv', [`Row G,d,${b},1,10,0.1,,,,`, `Row H,d,${c},1,10,0.1,,,,`]);
+      expect(r.status).toBe(502);
+      expect(r.body).toEqual({
+        message: 'bad.csv file upload failed.', reason: 'Sticky.io refused the request: Product name is not allowed',
+        errors: [{ line: 3, message: 'Sticky.io refused the request: Product name is not allowed' }],
+      });
+      expect(fake.requests.slice(sent).filter((q) => !q.startsWith('GET '))).toEqual([
+        'POST /api/v2/products', 'POST /api/v2/products', expect.stringMatching(/^DELETE \/api\/v2\/products\/\d+$/),
+      ]);
+      expect(fake.products().some((p) => p.sku === b || p.sku === c)).toBe(false);
+      expect((await t.server.db.db.select().from(products)).length).toBe(storedBefore);
+    });
   });
 
   it('a 429 is retried after its Retry-After and the product is created once', async () => {

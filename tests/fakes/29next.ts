@@ -134,6 +134,27 @@ export async function startFakeNext(opts: { token: string }): Promise<FakeNext> 
     if ((m = /^\/api\/admin\/products\/([^/]+)\/$/.exec(p)) && method === 'DELETE') {
       return products.delete(Number(m[1])) ? { status: 204, body: undefined } : refuse(404, { detail: 'Not found.' });
     }
+    if ((m = /^\/api\/admin\/products\/([^/]+)\/$/.exec(p)) && method === 'PATCH') {
+      const cur = products.get(Number(m[1]));
+      if (!cur) return refuse(404, { detail: 'Not found.' });
+      type Patch = { categories?: number[]; variants?: ({ id: number } & Record<string, unknown>)[] } & Record<string, unknown>;
+      const { variants: patched, categories: cats, ...b } = body as Patch;
+      const mine = cur.variants as ({ id: number; sku: string } & Record<string, unknown>)[];
+      const unknownVariant = (patched ?? []).find((w) => !mine.some((x) => x.id === w.id));
+      if (unknownVariant) return refuse(400, { variants: [{ id: [`Invalid pk "${unknownVariant.id}" - object does not exist.`] }] });
+      const others = new Set([...products.values()].filter((x) => x.id !== cur.id).flatMap((x) => (x.variants as { sku: string }[]).map((w) => w.sku)));
+      if ((patched ?? []).some((w) => typeof w.sku === 'string' && others.has(w.sku))) return refuse(400, { variants: [{ sku: ['Product variant with this SKU already exists.'] }] });
+      const unknownCat = (cats ?? []).find((c) => !categories.has(c));
+      if (unknownCat !== undefined) return refuse(400, { categories: [`Invalid pk "${unknownCat}" - object does not exist.`] });
+      const o: Obj = {
+        ...cur, ...b, id: cur.id, date_updated: iso(),
+        ...(cats ? { categories: cats.map((c) => ({ id: c, name: String(categories.get(c)?.name), slug: String(categories.get(c)?.slug) })) } : {}),
+        variants: mine.map((x) => ({ ...x, ...(patched ?? []).find((w) => w.id === x.id) })),
+      };
+      products.set(o.id, o);
+      return { status: 200, body: o };
+    }
+    if ((m = /^\/api\/admin\/products\/([^/]+)\/$/.exec(p)) && method === 'GET') return byId(products, m[1] as string);
     if (p === '/api/admin/shipping-methods/') return page(url, [...shipping.values()]);
     if ((m = /^\/api\/admin\/shipping-methods\/([^/]+)\/$/.exec(p))) return byId(shipping, m[1] as string);
     if (p === '/api/admin/categories/') return page(url, [...categories.values()]);

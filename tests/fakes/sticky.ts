@@ -116,6 +116,16 @@ export async function startFakeSticky(opts: { username: string; password: string
       const store = m[1] === 'products' ? products : campaigns;
       return store.delete(Number(m[2])) ? { status: 200, body: { status: 'SUCCESS', data: [] } } : fail(404, `${m[1] === 'products' ? 'Product' : 'Campaign'} not found`);
     }
+    if ((m = /^\/api\/v2\/products\/([^/]+)$/.exec(p)) && method === 'PUT') {
+      const cur = products.get(Number(m[1]));
+      if (!cur) return fail(404, 'Product not found');
+      const b = body as Record<string, unknown>;
+      if (b.sku !== undefined && [...products.values()].some((x) => x.id !== cur.id && x.sku === b.sku)) return fail(422, 'The given data was invalid.', { sku: ['The sku has already been taken.'] });
+      if (b.category_id !== undefined && !categories.has(Number(b.category_id))) return fail(422, 'The given data was invalid.', { category_id: ['The selected category id is invalid.'] });
+      const o: Obj = { ...cur, ...b, id: cur.id, price: Number(b.price ?? cur.price).toFixed(2), updated_at: now() };
+      products.set(o.id, o);
+      return one(o);
+    }
     if ((m = /^\/api\/v2\/products\/([^/]+)$/.exec(p))) return byId(products, m[1] as string, 'Product');
     if (p === '/api/v2/campaigns' && method === 'GET') {
       const name = url.searchParams.get('name');

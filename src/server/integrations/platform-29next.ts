@@ -232,21 +232,61 @@ export class NextOrderPlatform implements OrderPlatform {
    * are the Campaigns app's package quantities. A lost answer is found by SKU, not sent twice.
    */
   async createProduct(p: PlatformProductInput): Promise<PlatformCreated> {
+    const { variant, ...fields } = await this.productFields(p);
+    const body = { ...fields, is_public: true, variants: [variant] };
+    const made = await this.call<NextProduct>('POST', '/products/', { body, recover: () => this.productBySku(p.sku) });
+    return { id: this.idOf(made, 'product'), sent: { method: 'POST', path: '/api/admin/products/', body, answer_id: String(this.idOf(made, 'product')) } };
+  }
+
+  /**
+   * `GET /products/{id}/` for the variant's id, then `PATCH /products/{id}/` (productsPartialUpdate)
+   * with the product's fields and that variant's SKU, price and cost. Both are safe to repeat.
+   */
+  async updateProduct(id: number, p: PlatformProductInput): Promise<PlatformCreated> {
+    const cur = await this.call<NextProduct>('GET', `/products/${id}/`, { nullOn404: true });
+    if (!cur) throw new ProviderError(NEXT, 'refused', `${NEXT} refused the request: product ${id} was not found`);
+    const variantId = cur.variants?.[0]?.id;
+    if (typeof variantId !== 'number') {
+      this.http.broken(`product ${id} answered no variant`);
+      throw new ProviderError(NEXT, 'malformed', `${NEXT} answered with a malformed body (product ${id} has no variant)`);
+    }
+    const { variant, ...fields } = await this.productFields(p);
+    const body = { ...fields, variants: [{ id: variantId, ...variant }] };
+    const made = await this.call<NextProduct>('PATCH', `/products/${id}/`, { body });
+    return { id, sent: { method: 'PATCH', path: `/api/admin/products/${id}/`, body, answer_id: String(this.idOf(made, 'product')) } };
+  }
+
+  /** `GET /products/{id}/`: the product (its first variant's SKU), or null when 29next has none with that id. */
+  async product(id: number): Promise<{ id: number; name: string; sku: string } | null> {
+    const p = await this.call<NextProduct>('GET', `/products/${id}/`, { nullOn404: true });
+    return p ? { id: p.id, name: p.title, sku: p.variants?.[0]?.sku ?? '' } : null;
+  }
+
+  /**
+   * The product's fields and its one variant: a subscription billing model becomes 29next's
+   * subscription interval; the vertical files it under the 29next category of that name; price in
+   * {@link NextOptions.currency}. A bundle is one product whose contents are the Campaigns app's
+   * package quantities.
+   */
+  private async productFields(p: PlatformProductInput) {
     const categoryId = p.category ? (await this.all<NextCategory>('/categories/')).find((c) => c.name.toLowerCase() === p.category.toLowerCase())?.id : undefined;
     const sub = BILLING_INTERVALS[p.billing_model];
-    const body = {
-      title: p.name, meta_description: p.description || null, is_public: true,
+    return {
+      title: p.name, meta_description: p.description || null,
       ...(categoryId ? { categories: [categoryId] } : {}),
       ...(sub ? { enable_subscription: true, interval: sub.interval, interval_counts: [sub.count] } : { enable_subscription: false }),
-      variants: [{ sku: p.sku, prices: [{ currency: this.currency, price: p.price.toFixed(2) }], unit_cost: p.cost_of_goods.toFixed(2), requires_shipping: p.shipping_id != null }],
+      variant: { sku: p.sku, prices: [{ currency: this.currency, price: p.price.toFixed(2) }], unit_cost: p.cost_of_goods.toFixed(2), requires_shipping: p.shipping_id != null },
     };
-    const made = await this.call<NextProduct>('POST', '/products/', { body, recover: () => this.productBySku(p.sku) });
+  }
+
+  /** The id of a product answer. @throws ProviderError when it has none. */
+  private idOf(made: { id?: unknown } | null, what: string): number {
     const id = made?.id;
     if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) {
-      this.http.broken('the product create answered no id');
-      throw new ProviderError(NEXT, 'malformed', `${NEXT} answered with a malformed body (no product id)`);
+      this.http.broken(`the ${what} answer had no id`);
+      throw new ProviderError(NEXT, 'malformed', `${NEXT} answered with a malformed body (no ${what} id)`);
     }
-    return { id, sent: { method: 'POST', path: '/api/admin/products/', body, answer_id: String(id) } };
+    return id;
   }
 
   /** Allocates our campaign ids; nothing is sent (29next's Campaigns API cannot create campaigns). */

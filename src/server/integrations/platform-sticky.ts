@@ -207,19 +207,39 @@ export class StickyOrderPlatform implements OrderPlatform {
     return Math.max(1000, ...(await this.all<StickyProduct>('/api/v2/products')).map((p) => p.id)) + 1;
   }
 
-  async createProduct(p: PlatformProductInput): Promise<PlatformCreated> {
+  /** Sticky.io's product fields for `p` (create and update send the same names); the vertical becomes the category of that name. */
+  private async productBody(p: PlatformProductInput) {
     const categoryId = p.category ? (await this.all<StickyCategory>('/api/v2/categories')).find((c) => c.name.toLowerCase() === p.category.toLowerCase())?.id : undefined;
-    const body = {
+    return {
       name: p.name, sku: p.sku, price: p.price, cost_of_goods_sold: p.cost_of_goods, description: p.description, weight: p.weight,
       max_quantity: p.max_quantity, is_shippable: p.shipping_id != null, billing_models: [{ id: p.billing_model, is_default: true }],
       ...(categoryId ? { category_id: categoryId } : {}),
       ...(p.bundle ? { is_bundle: true, bundle: { products: p.bundle.map((b) => ({ product_id: b.product_id, quantity: b.quantity })) } } : {}),
     };
+  }
+
+  async createProduct(p: PlatformProductInput): Promise<PlatformCreated> {
+    const body = await this.productBody(p);
     // A create whose answer was lost is looked up by SKU before it is sent again.
     const recover = async () => (await this.call<StickyProduct[]>('GET', '/api/v2/products', { query: { sku: p.sku } }))?.data.find((x) => x.sku === p.sku) ?? null;
     const env = await this.call<StickyProduct>('POST', '/api/v2/products', { body, recover });
     const id = this.idOf(env?.data, 'product');
     return { id, sent: { method: 'POST', path: '/api/v2/products', body, answer_id: String(id) } };
+  }
+
+  /** `PUT /api/v2/products/{id}` with the product's fields (a PUT: a retry after a lost answer changes nothing). */
+  async updateProduct(id: number, p: PlatformProductInput): Promise<PlatformCreated> {
+    const body = await this.productBody(p);
+    const path = `/api/v2/products/${id}`;
+    const env = await this.call<StickyProduct>('PUT', path, { body, nullOn404: true });
+    if (!env) throw new ProviderError(STICKY, 'refused', `${STICKY} refused the request: product ${id} was not found`);
+    return { id, sent: { method: 'PUT', path, body, answer_id: String(this.idOf(env.data, 'product')) } };
+  }
+
+  /** `GET /api/v2/products/{id}`: the product, or null when Sticky.io has none with that id. */
+  async product(id: number): Promise<{ id: number; name: string; sku: string } | null> {
+    const env = await this.call<StickyProduct>('GET', `/api/v2/products/${id}`, { nullOn404: true });
+    return env ? { id: env.data.id, name: env.data.name, sku: env.data.sku } : null;
   }
 
   async createCampaigns(list: PlatformCampaignInput[]): Promise<PlatformCreated[]> {

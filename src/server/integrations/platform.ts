@@ -95,9 +95,32 @@ export function platformAuditRow(kind: string, created: PlatformCreated, userId:
   if (!s) return null;
   const body = JSON.stringify(s.body);
   return {
-    type: 'note', funnel_id: funnelId, title: `Sent to ${PLATFORM_NAMES[kind] ?? kind}`, user_id: userId,
+    type: 'note', funnel_id: funnelId, title: `Sent to ${platformName(kind)}`, user_id: userId,
     message: `${s.method} ${s.path} ${body.length > 2000 ? `${body.slice(0, 2000)}…` : body} → answer id ${s.answer_id}`,
   };
+}
+
+/** A platform kind as operators read it ('sticky' → 'Sticky.io'; the local platform as "the local platform"). */
+export function platformName(kind: string): string {
+  return PLATFORM_NAMES[kind] ?? (kind === 'local' ? 'the local platform' : kind);
+}
+
+/**
+ * Runs `store` (the local write after a change sent to the platform); when it fails, `undo`
+ * takes the platform's side back before the error goes on, so neither side is left half-written.
+ * `undo` is best effort: its own failure is logged, never thrown over the original error.
+ */
+export async function compensateOnFailure<T>(undo: () => Promise<void>, store: () => Promise<T>): Promise<T> {
+  try {
+    return await store();
+  } catch (e) {
+    try {
+      await undo();
+    } catch (u) {
+      console.warn(`Taking back a change sent to the order platform failed: ${u instanceof Error ? u.message : String(u)}`);
+    }
+    throw e;
+  }
 }
 
 /**
@@ -105,14 +128,9 @@ export function platformAuditRow(kind: string, created: PlatformCreated, userId:
  * are taken back ({@link OrderPlatform.undoCreates}) before the error goes on, so neither side is
  * left half-written.
  */
-export async function undoOnFailure<T>(platform: OrderPlatform, what: 'product' | 'campaign', created: PlatformCreated | PlatformCreated[] | null, store: () => Promise<T>): Promise<T> {
-  try {
-    return await store();
-  } catch (e) {
-    const sent = [created ?? []].flat().filter((c) => c.sent !== null);
-    if (sent.length) await platform.undoCreates(what, sent.map((c) => c.id));
-    throw e;
-  }
+export function undoOnFailure<T>(platform: OrderPlatform, what: 'product' | 'campaign', created: PlatformCreated | PlatformCreated[] | null, store: () => Promise<T>): Promise<T> {
+  const sent = [created ?? []].flat().filter((c) => c.sent !== null);
+  return compensateOnFailure(() => (sent.length ? platform.undoCreates(what, sent.map((c) => c.id)) : Promise.resolve()), store);
 }
 
 /** The platform interface; a Sticky.io / 29next client implements the same calls. */
@@ -138,6 +156,18 @@ export interface OrderPlatform {
    * creating it twice. @throws ProviderError (502/503) when the platform refuses or cannot be reached.
    */
   createProduct(p: PlatformProductInput): Promise<PlatformCreated>;
+  /**
+   * Sends a product's saved fields to the platform (the product form's save, a CSV row that
+   * updates), so the price the buyer is charged is the price the operator set. `id` is the
+   * platform's product id. @throws ProviderError (502/503) when the platform refuses or cannot be reached.
+   */
+  updateProduct(id: number, p: PlatformProductInput): Promise<PlatformCreated>;
+  /**
+   * Optional, for platforms with a product catalogue of their own: the product with platform id
+   * `id`, or null — checks an id an operator links by hand. The local platform has none: any id is accepted.
+   * @throws ProviderError when the platform cannot be reached.
+   */
+  product?(id: number): Promise<{ id: number; name: string; sku: string } | null>;
   /**
    * Creates campaigns at the platform, in order, answering their ids (at most 5 digits, 000 §9).
    * @throws ProviderError when the platform refuses or cannot be reached; Error when ids are exhausted.
@@ -220,6 +250,11 @@ export class LocalOrderPlatform implements OrderPlatform {
   /** The local platform keeps its catalogue in our tables: the id is allocated, nothing is sent. */
   async createProduct(_p: PlatformProductInput): Promise<PlatformCreated> {
     return { id: await this.newProductId(), sent: null };
+  }
+
+  /** Nothing to send: the product is our row. */
+  updateProduct(id: number, _p: PlatformProductInput): Promise<PlatformCreated> {
+    return Promise.resolve({ id, sent: null });
   }
 
   async createCampaigns(list: PlatformCampaignInput[]): Promise<PlatformCreated[]> {

@@ -12,12 +12,16 @@ import { MSG } from '../../model/messages.ts';
 import { CampaignFulfillmentRowSchema } from '../../model/campaigns.ts';
 import { ProductCsvRowSchema } from '../../model/catalog.ts';
 import type { CsvRowError } from '../../model/csv.ts';
-import { campaigns, funnels, offers, products } from '../db/schema.ts';
+import type { Tx } from '../db/index.ts';
+import { auditLogs, campaigns, funnels, offers, products } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
+import { ProviderError } from '../integrations/http-retry.ts';
+import { compensateOnFailure, platformAuditRow, type PlatformCreated } from '../integrations/platform.ts';
 import { getFunnel } from '../repo.ts';
 import { parseCsv } from '../uploads/csv.ts';
 import { bearer, idParam, json, on, router, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
+import { platformProduct, productNotAtPlatform } from './products.ts';
 import { MultipartFiles, uploadedFiles } from './images.ts';
 
 const CsvResult = describeFields(z.object({ message: z.string(), rows: z.number().int() }), {
@@ -33,8 +37,54 @@ export const PRODUCTS_CSV_ONLY = 'Uploads of product lists accept only csv';
 /** A row as read, with only its non-empty cells: which optional columns a row gives. */
 const RawRow = z.record(z.string(), z.string());
 const tags = ['CSV uploads'];
-const failed = (file: string, status: 409 | 413 | 422, reason: string, rowErrors: CsvRowError[] = []) =>
-  new ApiError(status, MSG.uploadFailed(file), {}, { reason, errors: rowErrors });
+const failed = (file: string, status: 409 | 413 | 422 | 502 | 503, reason: string, rowErrors: CsvRowError[] = [], headers: Record<string, string> = {}) =>
+  new ApiError(status, MSG.uploadFailed(file), headers, { reason, errors: rowErrors });
+
+/** A stored product row. */
+type ProductRow = typeof products.$inferSelect;
+
+/**
+ * What a products file does to an offer's products (`existing`, as stored): each row with the
+ * product its SKU updates (or none: a new product), the row errors that refuse the file (a SKU
+ * twice in the file or on two products; a platform id another product holds or another row
+ * claims), and `taken(id)` — whether an id is held by a product the file does not update or claimed by a row.
+ */
+function planProductsCsv<V extends { sku: string; product_id: number | null }>(rows: { line: number; value: V }[], existing: ProductRow[]) {
+  const bySku = new Map<string, ProductRow[]>();
+  for (const p of existing) bySku.set(p.sku, [...(bySku.get(p.sku) ?? []), p]);
+  const errors: CsvRowError[] = [];
+  const skus = new Set<string>();
+  const plan = rows.map((r) => {
+    const matches = bySku.get(r.value.sku) ?? [];
+    if (skus.has(r.value.sku)) errors.push({ line: r.line, message: `SKU ${r.value.sku} appears more than once in the file` });
+    else if (matches.length > 1) errors.push({ line: r.line, message: `SKU ${r.value.sku} belongs to ${matches.length} products of this offer` });
+    skus.add(r.value.sku);
+    return { row: r, target: matches.length === 1 ? matches[0] : undefined };
+  });
+  const updatedIds = new Set(plan.flatMap((p) => (p.target ? [p.target.ID] : [])));
+  const held = new Set(existing.filter((p) => !updatedIds.has(p.ID)).map((p) => p.product_id));
+  // Platform ids the file ends with: kept by updated products, claimed by rows, held by the rest.
+  const claimed = new Set<number>();
+  for (const { row, target } of plan) {
+    const id = row.value.product_id ?? target?.product_id;
+    if (id == null) continue;
+    if (claimed.has(id) || (held.has(id) && id !== target?.product_id)) errors.push({ line: row.line, message: `Product ${id} already exists` });
+    claimed.add(id);
+  }
+  errors.sort((a, b) => a.line - b.line);
+  return { rows: plan, errors, taken: (id: number) => claimed.has(id) || held.has(id) };
+}
+
+/** Takes back what was sent to the platform, newest first; best effort (each step logs its own failure). */
+async function takeBack(undo: (() => Promise<void>)[]): Promise<void> {
+  for (const step of [...undo].reverse()) {
+    try {
+      await step();
+    } catch (e) {
+      console.warn(`Taking back a change sent to the order platform failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+}
 const csvBody = { content: { 'multipart/form-data': { schema: MultipartFiles } }, required: true };
 
 /** CSV upload routes. */
@@ -74,7 +124,14 @@ export function csvRoutes(deps: Deps) {
     method: 'post', path: '/api/v1/csv_upload/sticky/products_create/{funnelId}', operationId: 'uploadProductsCsv', tags, security: bearer,
     summary: "CSV of products (name, description, sku, cost_of_goods, product_price, shipping_weight; optional product_id, max_quantity, billing_model, product_category) for the funnel's offer: a row whose SKU is already a product of the offer updates it (empty optional cells keep its values), any other row creates one",
     request: { params: z.object({ funnelId: idParam('funnelId') }), body: csvBody },
-    responses: { 201: json(ProductsCsvResult, "'{file} file uploaded successfully'"), ...errors(400, 404, 409, 413, 415, 422, 423) },
+    description: 'With an order platform of its own (ORDER_PLATFORM=sticky or 29next) the file goes there first: a `product_id` given by hand must name '
+      + 'a product it has (422, every such row listed; it is linked, not overwritten), a new row is created there and stored here with the id it '
+      + 'answered, a row that updates a product keeping its id is updated there. A refusing or unreachable platform answers 502/503 (`reason` is its message, `errors` the row it refused); whatever was already sent '
+      + 'is taken back and nothing is stored here. Each change sent is audited with its answer id.',
+    responses: {
+      201: json(ProductsCsvResult, "'{file} file uploaded successfully'"),
+      ...errors(400, 404, 409, 413, 415, 422, 423, { 502: "products.csv file upload failed.", 503: "products.csv file upload failed." }),
+    },
   }), async (c) => {
     const funnelId = c.req.valid('param').funnelId;
     const funnel = await getFunnel(db, funnelId);
@@ -90,41 +147,72 @@ export function csvRoutes(deps: Deps) {
     // The same file read again as plain cells: which optional columns each row gives.
     const raw = parseCsv(file.name, bytes, RawRow, []);
     const given = new Map(raw.ok ? raw.rows.map((r) => [r.line, r.value]) : []);
-    const firstFree = await deps.integrations.platform.newProductId();
-    const result = await db.transaction(async (tx) => {
-      const f = await getFunnel(tx, funnelId, true);
+    const { platform } = deps.integrations;
+    /** What the file does to the offer's products as they are now; row errors (409) refuse the whole file. */
+    const planFile = async (tx: Tx, lock: boolean) => {
+      const f = await getFunnel(tx, funnelId, lock);
       if (f.locked) throw new ApiError(423, MSG.locked);
-      const existing = await tx.select({ ID: products.ID, product_id: products.product_id, sku: products.sku })
-        .from(products).where(eq(products.offer_id, offer.offer_id)).for('update');
-      const bySku = new Map<string, typeof existing>();
-      for (const p of existing) bySku.set(p.sku, [...(bySku.get(p.sku) ?? []), p]);
-      const rowErrors: CsvRowError[] = [];
-      const skus = new Set<string>();
-      // Platform ids the file ends with: kept by updated products, claimed by rows, held by the rest.
-      const claimed = new Set<number>();
-      const plan = parsed.rows.map((r) => {
-        const matches = bySku.get(r.value.sku) ?? [];
-        if (skus.has(r.value.sku)) rowErrors.push({ line: r.line, message: `SKU ${r.value.sku} appears more than once in the file` });
-        else if (matches.length > 1) rowErrors.push({ line: r.line, message: `SKU ${r.value.sku} belongs to ${matches.length} products of this offer` });
-        skus.add(r.value.sku);
-        return { row: r, target: matches.length === 1 ? matches[0] : undefined };
+      const q = tx.select().from(products).where(eq(products.offer_id, offer.offer_id));
+      const plan = planProductsCsv(parsed.rows, lock ? await q.for('update') : await q);
+      if (plan.errors.length) throw failed(label, 409, `${plan.errors.length} invalid row${plan.errors.length === 1 ? '' : 's'}`, plan.errors);
+      return plan;
+    };
+    /** The row's product as the platform is sent it: the row's cells over the stored product's (empty optional cells keep its values). */
+    const input = (row: (typeof parsed.rows)[number], target: ProductRow | undefined) => {
+      const cells = given.get(row.line) ?? {};
+      const v = row.value;
+      return platformProduct({
+        ...v, shipping_id: target?.shipping_id ?? null,
+        max_quantity: target && !('max_quantity' in cells) ? target.max_quantity : v.max_quantity,
+        billing_model: target && !('billing_model' in cells) ? target.billing_model : v.billing_model,
+        product_category: target && !('product_category' in cells) ? target.product_category : v.product_category,
       });
-      const updatedIds = new Set(plan.flatMap((p) => (p.target ? [p.target.ID] : [])));
-      const held = new Set(existing.filter((p) => !updatedIds.has(p.ID)).map((p) => p.product_id));
-      for (const { row, target } of plan) {
-        const id = row.value.product_id ?? target?.product_id;
-        if (id == null) continue;
-        if (claimed.has(id) || (held.has(id) && id !== target?.product_id)) rowErrors.push({ line: row.line, message: `Product ${id} already exists` });
-        claimed.add(id);
+    };
+
+    // A platform with a catalogue of its own (Sticky.io, 29next) is sent the file first: ids given by
+    // hand must exist there, new products are created there, updated ones updated there; any failure
+    // takes back what was sent, and only then is the file stored here.
+    const sentOut: { row: number; sent: PlatformCreated }[] = [];
+    const madeIds = new Map<number, number>();
+    const undo: (() => Promise<void>)[] = [];
+    if (platform.product) {
+      const plan = await db.transaction((tx) => planFile(tx, false));
+      const missing: CsvRowError[] = [];
+      for (const { row, target } of plan.rows) {
+        const id = row.value.product_id;
+        if (id != null && id !== target?.product_id && !(await platform.product(id))) missing.push({ line: row.line, message: productNotAtPlatform(platform, id) });
       }
-      if (rowErrors.length) {
-        rowErrors.sort((a, b) => a.line - b.line);
-        throw failed(label, 409, `${rowErrors.length} invalid row${rowErrors.length === 1 ? '' : 's'}`, rowErrors);
+      if (missing.length) throw failed(label, 422, `${missing.length} invalid row${missing.length === 1 ? '' : 's'}`, missing);
+      let at = 1;
+      try {
+        for (const { row, target } of plan.rows) {
+          if (target || row.value.product_id != null) continue;
+          at = row.line;
+          const made = await platform.createProduct(input(row, undefined));
+          madeIds.set(row.line, made.id);
+          sentOut.push({ row: row.line, sent: made });
+          undo.push(() => platform.undoCreates('product', [made.id]));
+        }
+        for (const { row, target } of plan.rows) {
+          // Only a product that keeps its id is updated there; an id given by hand links, as in the product form.
+          if (!target || (row.value.product_id ?? target.product_id) !== target.product_id) continue;
+          at = row.line;
+          sentOut.push({ row: row.line, sent: await platform.updateProduct(target.product_id, input(row, target)) });
+          undo.push(() => platform.updateProduct(target.product_id, platformProduct(target)).then(() => undefined));
+        }
+      } catch (e) {
+        await takeBack(undo);
+        // The platform's words, at the line it refused (000 §8 Error notification: '{file} file upload failed.').
+        if (e instanceof ProviderError) throw failed(label, e.status === 503 ? 503 : 502, e.message, [{ line: at, message: e.message }], e.headers);
+        throw e;
       }
+    }
+    const firstFree = platform.product ? 0 : await platform.newProductId();
+    const result = await compensateOnFailure(() => takeBack(undo), () => db.transaction(async (tx) => {
+      const plan = await planFile(tx, true);
       let next = firstFree;
-      const taken = (n: number) => claimed.has(n) || held.has(n);
       const inserts = [];
-      for (const { row, target } of plan) {
+      for (const { row, target } of plan.rows) {
         const v = row.value;
         if (target) {
           const cells = given.get(row.line) ?? {};
@@ -137,16 +225,20 @@ export function csvRoutes(deps: Deps) {
           }).where(eq(products.ID, target.ID));
           continue;
         }
-        let product_id = v.product_id;
+        let product_id = v.product_id ?? madeIds.get(row.line);
         if (product_id == null) {
-          while (taken(next)) next++;
+          // The local platform: the next ids no product of the offer holds or the file claims.
+          while (plan.taken(next)) next++;
           product_id = next++;
         }
         inserts.push({ ...v, product_id, offer_id: offer.offer_id });
       }
       if (inserts.length) await tx.insert(products).values(inserts);
-      return { created: inserts.length, updated: plan.length - inserts.length };
-    });
+      const userId = c.get('user').user_id;
+      const audits = sentOut.flatMap((o) => platformAuditRow(platform.kind, o.sent, userId, funnelId) ?? []);
+      if (audits.length) await tx.insert(auditLogs).values(audits);
+      return { created: inserts.length, updated: plan.rows.length - inserts.length };
+    }));
     return c.json({ message: MSG.uploadOk(label), rows: parsed.rows.length, ...result }, 201);
   });
 

@@ -10,7 +10,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ProductBundleSchema, ProductFormSchema } from '../../model/catalog.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { auditLogs, offers, products, shippings } from '../db/schema.ts';
-import { PLATFORM_ERROR_DOCS, platformAuditRow, undoOnFailure, type PlatformCreated, type PlatformProductInput } from '../integrations/platform.ts';
+import { compensateOnFailure, PLATFORM_ERROR_DOCS, platformAuditRow, platformName, undoOnFailure, type OrderPlatform, type PlatformCreated, type PlatformProductInput } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { getOffer, offerProducts, productsWhere } from '../repo.ts';
 import { pagesUsingProduct, refuseInUse } from '../usage.ts';
@@ -50,8 +50,20 @@ async function checkProduct(tx: Tx, v: { offer_id: number; shipping_id: number |
   }
 }
 
-/** A product form as the order platform is asked to create it. */
-function platformProduct(body: z.output<typeof ProductFormSchema>, bundle?: { product_id: number; quantity: number }[]): PlatformProductInput {
+/**
+ * A product id an operator gives by hand names a product the order platform has (422 otherwise);
+ * a platform without a catalogue of its own (local) accepts any id.
+ * @throws ApiError 422; ProviderError when the platform cannot be reached.
+ */
+export async function mustExistAtPlatform(platform: OrderPlatform, productId: number): Promise<void> {
+  if (platform.product && !(await platform.product(productId))) throw new ApiError(422, productNotAtPlatform(platform, productId));
+}
+
+/** "Product 4101 was not found on Sticky.io". */
+export const productNotAtPlatform = (platform: OrderPlatform, productId: number) => `Product ${productId} was not found on ${platformName(platform.kind)}`;
+
+/** A product form (or a stored product, a CSV row) as the order platform is asked to create or update it. */
+export function platformProduct(body: Pick<typeof products.$inferSelect, 'name' | 'description' | 'sku' | 'product_price' | 'cost_of_goods' | 'shipping_weight' | 'max_quantity' | 'billing_model' | 'product_category' | 'shipping_id'>, bundle?: { product_id: number; quantity: number }[]): PlatformProductInput {
   return {
     name: body.name, description: body.description, sku: body.sku, price: body.product_price, cost_of_goods: body.cost_of_goods,
     weight: body.shipping_weight, max_quantity: body.max_quantity, billing_model: body.billing_model, category: body.product_category,
@@ -125,6 +137,8 @@ export function productRoutes(deps: Deps) {
       // the transaction: the local implementation queries the same database).
       await db.transaction((tx) => checkProduct(tx, { ...body, product_id: null }));
       created = await platform.createProduct(platformProduct(body));
+    } else {
+      await mustExistAtPlatform(platform, body.product_id);
     }
     const product_id = body.product_id ?? created?.id ?? 0;
     const id = await undoOnFailure(platform, 'product', created, () => db.transaction(async (tx) => {
@@ -151,6 +165,8 @@ export function productRoutes(deps: Deps) {
         return checkBundle(tx, body.offer_id, items);
       });
       created = await platform.createProduct(platformProduct(body, platformItems));
+    } else {
+      await mustExistAtPlatform(platform, body.product_id);
     }
     const product_id = body.product_id ?? created?.id ?? 0;
     const id = await undoOnFailure(platform, 'product', created, () => db.transaction(async (tx) => {
@@ -166,17 +182,33 @@ export function productRoutes(deps: Deps) {
 
   on(app, 'products.write', createRoute({
     method: 'put', path: '/api/v1/products/{id}', operationId: 'updateProduct', tags, security: bearer, summary: 'Replace a product (its platform id stays unless given)',
-    request: { params: IdParams, body: jsonBody(ProductFormSchema) }, responses: { 200: json(ProductDoc, 'The product'), ...errors(404, 409, 422) },
+    description: 'The order platform is sent the new fields first (the price a buyer is charged is the one set here); a new product id given '
+      + 'by hand must name a product the platform has, which is linked, not overwritten. A refusing or unreachable platform answers 502/503 with its message and nothing changes here; '
+      + 'if storing here then fails, the platform is sent the previous fields back.',
+    request: { params: IdParams, body: jsonBody(ProductFormSchema) }, responses: { 200: json(ProductDoc, 'The product'), ...errors(404, 409, 422, PLATFORM_ERROR_DOCS) },
   }), async (c) => {
     const id = c.req.valid('param').id;
     const body = c.req.valid('json');
-    await db.transaction(async (tx) => {
+    const { platform } = deps.integrations;
+    const [prev] = await db.select().from(products).where(eq(products.ID, id));
+    if (!prev) throw notFound('Product');
+    const product_id = body.product_id ?? prev.product_id;
+    await db.transaction((tx) => checkProduct(tx, { ...body, product_id }, id));
+    // A product id given by hand links a product the platform has, as a create with an id does: its
+    // fields there are not overwritten. Otherwise the platform's product gets the new fields first.
+    const relink = product_id !== prev.product_id;
+    if (relink) await mustExistAtPlatform(platform, product_id);
+    const sent = relink ? null : await platform.updateProduct(product_id, platformProduct(body));
+    // Storing here failed: the platform's product gets its previous fields back.
+    const restore = () => (sent?.sent ? platform.updateProduct(product_id, platformProduct(prev)).then(() => undefined) : Promise.resolve());
+    await compensateOnFailure(restore, () => db.transaction(async (tx) => {
       const [cur] = await tx.select().from(products).where(eq(products.ID, id)).for('update');
       if (!cur) throw notFound('Product');
-      const product_id = body.product_id ?? cur.product_id;
       await checkProduct(tx, { ...body, product_id }, id);
       await tx.update(products).set({ ...body, product_id }).where(eq(products.ID, id));
-    });
+      const audit = sent && platformAuditRow(platform.kind, sent, c.get('user').user_id);
+      if (audit) await tx.insert(auditLogs).values(audit);
+    }));
     return c.json(await one(id), 200);
   });
 

@@ -57,5 +57,19 @@ export function orderPlatformContract(name: string, make: () => OrderPlatform | 
       // A platform that sends the create out names what it sent and the answer's id (for the audit log).
       for (const c of [product, ...made]) if (c.sent) expect(c.sent.answer_id).toBe(String(c.id));
     });
+
+    it("updates a product by its platform id; a platform with a catalogue of its own finds it by id, and null for an unknown id", async () => {
+      const p = await make();
+      const sku = `CU-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+      const input = { name: 'Contract Balm', description: '', sku, price: 9.5, cost_of_goods: 1, weight: 0.1, max_quantity: 10, billing_model: 2, category: '', shipping_id: null };
+      const { id } = await p.createProduct(input);
+      const updated = await p.updateProduct(id, { ...input, name: 'Contract Balm 2', price: 11 });
+      expect(updated.id).toBe(id);
+      if (updated.sent) expect(updated.sent.answer_id).toBe(String(id));
+      if (p.product) {
+        expect(await p.product(id)).toEqual({ id, name: 'Contract Balm 2', sku });
+        expect(await p.product(99_994)).toBeNull();
+      }
+    });
   });
 }
