@@ -75,6 +75,18 @@ async function journey(page: Page, o: { offerId: string; name: string; platform:
   return { sku };
 }
 
+/** Edits the product's price on /products: sent to the platform first (the price a buyer is charged is the one set here). */
+async function editPrice(page: Page, product: string, price: string): Promise<void> {
+  await page.goto('/products');
+  const row = page.getByRole('row').filter({ hasText: product });
+  await row.getByRole('button', { name: `Edit ${product}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${product}` });
+  await edit.getByLabel('Price', { exact: true }).fill(price);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: product })).toContainText(`$${Number(price).toFixed(2)}`);
+}
+
 /** Adds the store's shipping method 6, renames it here, and syncs it back from the platform. */
 async function syncShipping(page: Page): Promise<void> {
   await page.goto('/shipping');
@@ -118,12 +130,13 @@ test.describe('ORDER_PLATFORM=sticky', () => {
     const name = `Sticky E2E ${SUFFIX}`;
     const before = fake.requests.length;
     const { sku } = await journey(page, { offerId: String(40000 + (Date.now() % 50000)), name, platform: 'sticky', store: '1' });
+    await editPrice(page, `${name} Kit`, '26');
     const product = fake.products().find((p) => p.sku === sku);
-    expect(product).toMatchObject({ name: `${name} Kit`, price: '24.50' });
+    expect(product).toMatchObject({ name: `${name} Kit`, price: '26.00' });
     const campaigns = fake.campaigns().filter((c) => String(c.name).startsWith(name));
     expect(campaigns.map((c) => c.countries)).toEqual(expect.arrayContaining([[{ iso_2: 'CA' }], [{ iso_2: 'DE' }]]));
     expect(campaigns).toHaveLength(2);
-    expect(writesSince(fake, before)).toEqual(['POST /api/v2/products', 'POST /api/v2/campaigns', 'POST /api/v2/campaigns']);
+    expect(writesSince(fake, before)).toEqual(['POST /api/v2/products', 'POST /api/v2/campaigns', 'POST /api/v2/campaigns', `PUT /api/v2/products/${String(product?.id)}`]);
 
     const synced = fake.requests.length;
     await syncShipping(page);
@@ -154,10 +167,11 @@ test.describe('ORDER_PLATFORM=29next', () => {
     const name = `Next E2E ${SUFFIX}`;
     const before = fake.requests.length;
     const { sku } = await journey(page, { offerId: String(40000 + ((Date.now() + 7) % 50000)), name, platform: '29next', store: '2' });
+    await editPrice(page, `${name} Kit`, '26');
     const product = fake.products().find((p) => (p.variants as { sku: string }[])[0]?.sku === sku);
-    expect(product).toMatchObject({ title: `${name} Kit`, variants: [expect.objectContaining({ prices: [{ currency: 'USD', price: '24.50' }], unit_cost: '2.00' })] });
-    // Only the product is sent: 29next's Campaigns API cannot create campaigns.
-    expect(writesSince(fake, before)).toEqual(['POST /api/admin/products/']);
+    expect(product).toMatchObject({ title: `${name} Kit`, variants: [expect.objectContaining({ prices: [{ currency: 'USD', price: '26.00' }], unit_cost: '2.00' })] });
+    // Only the product is sent (created, then its price edited): 29next's Campaigns API cannot create campaigns.
+    expect(writesSince(fake, before)).toEqual(['POST /api/admin/products/', `PATCH /api/admin/products/${String(product?.id)}/`]);
 
     const synced = fake.requests.length;
     await syncShipping(page);
