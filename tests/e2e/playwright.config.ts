@@ -30,7 +30,8 @@ export default defineConfig({
   },
   outputDir: join(process.env.E2E_DATA_DIR, 'test-results'),
   webServer: {
-    command: 'npm start',
+    // npm test has built the SPA already (its bundle-budget gate): E2E_SKIP_BUILD serves that build.
+    command: process.env.E2E_SKIP_BUILD ? 'npx tsx src/server/main.ts' : 'npm start',
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -14,6 +14,21 @@ export function run(cmd: string, args: string[], opts: SpawnOptions = {}): Promi
   });
 }
 
+/**
+ * Runs `cmd args` with its output (stdout and stderr, interleaved as written) kept, not shown:
+ * for commands run side by side, each printed whole when it ends. @returns exit code and output.
+ */
+export function runQuiet(cmd: string, args: string[], opts: SpawnOptions = {}): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    child.stdout?.on('data', (c: Buffer) => chunks.push(c));
+    child.stderr?.on('data', (c: Buffer) => chunks.push(c));
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }));
+  });
+}
+
 /** Starts a long-running process (a server) in its own process group. */
 export function start(cmd: string, args: string[], opts: SpawnOptions = {}): ChildProcess {
   return spawn(cmd, args, { stdio: 'ignore', detached: true, ...opts });

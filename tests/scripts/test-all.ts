@@ -1,15 +1,17 @@
 /**
- * `npm test`: the gates (tsc, ESLint, bundle budgets, the benchmarks' smoke run), then every suite — unit and API (vitest), the API suite again on a real PostgreSQL
- * server (issue 3; tests/api/run-on-postgres.ts starts a throwaway cluster), stories
- * (test-runner), end-to-end (Playwright) — then one closing line `N passed, N failed`
- * summing all of them, which CI reads. Exits non-zero when any suite failed or could not run.
+ * `npm test`: the gates (tsc, ESLint and the bundle budgets side by side, then the benchmarks'
+ * smoke run), then every suite — unit and API (vitest), the kill -9 harness alone, stories
+ * (test-runner), then end-to-end (Playwright) beside the API suite again on a real PostgreSQL
+ * server (tests/api/run-on-postgres.ts starts a throwaway cluster) — then each suite's time and
+ * one closing line `N passed, N failed` summing all of them, which CI reads. Exits non-zero
+ * when any suite failed or could not run.
  */
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bin, run } from './proc';
+import { bin, run, runQuiet } from './proc';
 
-interface Tally { suite: string; passed: number; failed: number; skipped: number; exit: number; failures?: string[] }
+interface Tally { suite: string; passed: number; failed: number; skipped: number; exit: number; failures?: string[]; seconds?: number }
 
 const out = mkdtempSync(join(tmpdir(), 'funnel-admin-results-'));
 const tallies: Tally[] = [];
@@ -59,17 +61,35 @@ function playwrightFailures(report: any): string[] {
 }
 
 async function main() {
-  // Gate: the whole project type-checks (tsconfig.json: src, stories, tests, .storybook).
-  const tsc = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-  tallies.push({ suite: 'typecheck (tsc)', passed: tsc === 0 ? 1 : 0, failed: tsc === 0 ? 0 : 1, skipped: 0, exit: tsc });
-
-  // Gate: ESLint (type-aware rules, hooks, a11y, layer boundaries, no cycles), 0 errors and 0 warnings.
-  const lint = await run(bin('tsx'), ['tests/lint/run.ts']); // ESLint, plus the unsafe-assertion ratchet
-  tallies.push({ suite: 'lint (eslint)', passed: lint === 0 ? 1 : 0, failed: lint === 0 ? 0 : 1, skipped: 0, exit: lint });
-
-  // Gate: what each route's first visit loads stays within its budget (builds the SPA once).
-  const budget = await run(bin('tsx'), ['tests/scripts/bundle-budget.ts', '--build']);
-  tallies.push({ suite: 'bundle budgets', passed: budget === 0 ? 1 : 0, failed: budget === 0 ? 0 : 1, skipped: 0, exit: budget });
+  const started = Date.now();
+  // The three gates run side by side (tsc and ESLint are one thread each, the build is mostly
+  // another), each printed whole when it ends: about two minutes less than one after another.
+  const gates = [
+    // The whole project type-checks (tsconfig.json: src, stories, tests, .storybook).
+    { suite: 'typecheck (tsc)', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+    // ESLint (type-aware rules, hooks, a11y, layer boundaries, no cycles), 0 errors and 0 warnings, plus the unsafe-assertion ratchet.
+    { suite: 'lint (eslint)', cmd: bin('tsx'), args: ['tests/lint/run.ts'] },
+    // What each route's first visit loads stays within its budget (builds the SPA once, for the benches and the e2e server too).
+    { suite: 'bundle budgets', cmd: bin('tsx'), args: ['tests/scripts/bundle-budget.ts', '--build'] },
+  ];
+  const gateStart = Date.now();
+  const gateRuns = await Promise.all(gates.map(async (g) => {
+    const r = await runQuiet(g.cmd, g.args, { env: process.env });
+    const seconds = (Date.now() - gateStart) / 1000;
+    console.log(`\n=== ${g.suite} (exit ${r.code}, ${Math.round(seconds)} s) ===\n${r.output}`);
+    return { exit: r.code, seconds };
+  }));
+  gates.forEach((g, i) => {
+    const { exit, seconds } = gateRuns[i] ?? { exit: 1, seconds: 0 };
+    tallies.push({ suite: g.suite, passed: exit === 0 ? 1 : 0, failed: exit === 0 ? 0 : 1, skipped: 0, exit, seconds });
+  });
+  const budget = gateRuns[2]?.exit ?? 1;
+  let mark = Date.now();
+  /** Adds a suite's tally with the time since the previous one ended. */
+  const record = (t: Tally) => {
+    tallies.push({ ...t, seconds: (Date.now() - mark) / 1000 });
+    mark = Date.now();
+  };
 
   // Every benchmark once at a small size (issue 33: a bench that cannot run fails here, a slow one never does).
   // Reuses the SPA the bundle budget just built; builds its own when that gate failed.
@@ -79,23 +99,19 @@ async function main() {
   });
   const benches = (readJson(benchJson) ?? []) as { file: string; error?: string }[];
   const benchFailures = benches.filter((b) => b.error).map((b) => `${b.file}: ${b.error}`);
-  tallies.push({
+  record({
     suite: 'bench smoke', passed: benches.length - benchFailures.length, failed: benchFailures.length || (bs === 0 ? 0 : 1), skipped: 0, exit: bs,
     failures: benchFailures.length ? benchFailures : bs === 0 ? [] : [`tests/bench/run.ts --smoke exited ${bs}`],
   });
 
   const vitestJson = join(out, 'vitest.json');
   const v = await run(bin('vitest'), ['run', '--project', 'unit', '--project', 'dom', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-  tallies.push(jestLike('unit + api (vitest)', vitestJson, v));
+  record(jestLike('unit + api (vitest)', vitestJson, v));
 
   // Alone, so that its restart-time limit measures the server, not the other suites.
   const crashJson = join(out, 'crash.json');
   const cr = await run(bin('vitest'), ['run', '--project', 'crash', '--reporter=default', '--reporter=json', `--outputFile.json=${crashJson}`]);
-  tallies.push(jestLike('kill -9 harness (vitest)', crashJson, cr));
-
-  const pgJson = join(out, 'api-postgres.json');
-  const pg = await run(bin('tsx'), ['tests/api/run-on-postgres.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`]);
-  tallies.push(jestLike('api on PostgreSQL (vitest)', pgJson, pg));
+  record(jestLike('kill -9 harness (vitest)', crashJson, cr));
 
   // Play functions, axe and the visual baselines of every story (one run: .storybook/test-runner.ts).
   const storiesJson = join(out, 'stories.json');
@@ -103,23 +119,44 @@ async function main() {
   const st = await run(bin('tsx'), ['tests/scripts/test-stories.ts', '--json', '--outputFile', storiesJson], {
     env: { ...process.env, STORY_MESSAGES_FILE: messagesFile },
   });
-  tallies.push(jestLike('stories + visual (test-runner)', storiesJson, st));
+  record(jestLike('stories + visual (test-runner)', storiesJson, st));
 
   // Gate: every catalogue message a component can show is shown by a story (issue 16).
   const sm = await run(bin('tsx'), ['tests/scripts/story-messages.ts', messagesFile]);
-  tallies.push({ suite: 'story message coverage', passed: sm === 0 ? 1 : 0, failed: sm === 0 ? 0 : 1, skipped: 0, exit: sm });
+  record({ suite: 'story message coverage', passed: sm === 0 ? 1 : 0, failed: sm === 0 ? 0 : 1, skipped: 0, exit: sm });
 
+  // The end-to-end run (one browser worker, mostly waiting on pages) and the API suite on
+  // PostgreSQL run side by side: about four minutes less. The PostgreSQL run's output is printed
+  // whole when it ends. The e2e server serves the SPA the bundle budget built (when that gate
+  // could build it) instead of building it again.
   const e2eJson = join(out, 'e2e.json');
-  const pw = await run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
-  });
+  const pgJson = join(out, 'api-postgres.json');
+  const lastStart = Date.now();
+  const [pw, pg] = await Promise.all([
+    run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, ...(budget === 0 ? { E2E_SKIP_BUILD: '1' } : {}) },
+    }).then((code) => ({ code, seconds: (Date.now() - lastStart) / 1000 })),
+    runQuiet(bin('tsx'), ['tests/api/run-on-postgres.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], { env: process.env })
+      .then((r) => {
+        console.log(`\n=== api on PostgreSQL (exit ${r.code}) ===\n${r.output}`);
+        return { code: r.code, seconds: (Date.now() - lastStart) / 1000 };
+      }),
+  ]);
   const pj = readJson(e2eJson);
-  tallies.push(pj
-    ? { suite: 'end-to-end (playwright)', passed: pj.stats.expected, failed: pj.stats.unexpected + pj.stats.flaky, skipped: pj.stats.skipped, exit: pw, failures: playwrightFailures(pj) }
-    : { suite: 'end-to-end (playwright)', passed: 0, failed: 1, skipped: 0, exit: pw || 1 });
+  tallies.push({
+    ...(pj
+      ? { suite: 'end-to-end (playwright)', passed: pj.stats.expected, failed: pj.stats.unexpected + pj.stats.flaky, skipped: pj.stats.skipped, exit: pw.code, failures: playwrightFailures(pj) }
+      : { suite: 'end-to-end (playwright)', passed: 0, failed: 1, skipped: 0, exit: pw.code || 1 }),
+    seconds: pw.seconds,
+  });
+  tallies.push({ ...jestLike('api on PostgreSQL (vitest)', pgJson, pg.code), seconds: pg.seconds });
 
   console.log('\nSummary');
-  for (const t of tallies) console.log(`  ${t.suite.padEnd(26)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped${t.exit ? ` (exit ${t.exit})` : ''}`);
+  for (const t of tallies) {
+    const time = t.seconds === undefined ? '' : `  ${(t.seconds / 60).toFixed(1)} min`;
+    console.log(`  ${t.suite.padEnd(26)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped${t.exit ? ` (exit ${t.exit})` : ''}${time}`);
+  }
+  console.log(`  total ${((Date.now() - started) / 60_000).toFixed(1)} min`);
   // CI keeps only the tail of the log: name what failed here, not only above.
   const failures = tallies.flatMap((t) => (t.failures ?? []).map((f) => `  [${t.suite}] ${f}`));
   if (failures.length > 0) console.log(`\nFailed\n${failures.slice(0, 30).join('\n')}${failures.length > 30 ? `\n  … and ${failures.length - 30} more` : ''}`);
