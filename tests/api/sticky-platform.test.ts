@@ -336,6 +336,20 @@ describe("an operator's catalogue through the API with ORDER_PLATFORM=sticky", (
       expect(fake.requests.slice(before).filter((q) => !q.startsWith('GET '))).toEqual([]);
     });
 
+    it("a colleague's change to the offer's products while the file is being sent refuses the file and takes the sending back", async () => {
+      const x = sku();
+      fake.inject({ match: /^POST \/api\/v2\/products$/, kind: { delayMs: 700 } });
+      const sending = upload('race.csv', [`Row R,d,${x},1,10,0.1,,,,`]);
+      await vi.waitFor(() => expect(fake.products().some((p) => p.sku === x)).toBe(true));
+      // Meanwhile the same SKU became a product of the offer here: the row would now update it, not create.
+      await t.server.db.db.insert(products).values({ ...form(x), product_id: 88_001 });
+      const r = await sending;
+      expect(r.status).toBe(409);
+      expect(r.body).toMatchObject({ message: 'race.csv file upload failed.', reason: "The offer's products changed while the file was being sent to the platform: upload it again" });
+      expect(fake.products().some((p) => p.sku === x)).toBe(false);
+      expect(await t.server.db.db.select().from(products).where(eq(products.sku, x))).toHaveLength(1);
+    });
+
     it("Sticky.io refusing a row is the file's failure with its words at that line; the rows created already are deleted there, nothing is stored here", async () => {
       const [b, c] = [sku(), sku()];
       const storedBefore = (await t.server.db.db.select().from(products)).length;

@@ -175,8 +175,10 @@ export function csvRoutes(deps: Deps) {
     const sentOut: { row: number; sent: PlatformCreated }[] = [];
     const madeIds = new Map<number, number>();
     const undo: (() => Promise<void>)[] = [];
+    let sentPlan: (number | undefined)[] | null = null;
     if (platform.product) {
       const plan = await db.transaction((tx) => planFile(tx, false));
+      sentPlan = plan.rows.map((r) => r.target?.ID);
       const missing: CsvRowError[] = [];
       for (const { row, target } of plan.rows) {
         const id = row.value.product_id;
@@ -210,6 +212,10 @@ export function csvRoutes(deps: Deps) {
     const firstFree = platform.product ? 0 : await platform.newProductId();
     const result = await compensateOnFailure(() => takeBack(undo), () => db.transaction(async (tx) => {
       const plan = await planFile(tx, true);
+      // What was sent must still be what the file does: a colleague's change meanwhile refuses the file (and takes the sending back).
+      if (sentPlan && plan.rows.some((r, i) => r.target?.ID !== sentPlan[i])) {
+        throw failed(label, 409, "The offer's products changed while the file was being sent to the platform: upload it again");
+      }
       let next = firstFree;
       const inserts = [];
       for (const { row, target } of plan.rows) {
