@@ -67,6 +67,12 @@ export interface Config {
   templatePreviewHost: string;
   /** Releases kept per site (RELEASES_KEPT, default 20, at least 1): older ones are pruned, never the live one. */
   releasesKept: number;
+  /**
+   * Seconds a list read from the order platform (the store's shipping methods) is served from
+   * this process's cache before it is read again (PLATFORM_CACHE_SECONDS, default 300; 0 reads it
+   * every time; integrations/catalog-cache.ts).
+   */
+  platformCacheSeconds: number;
 }
 
 /**
@@ -266,6 +272,21 @@ export function releasesKeptOf(value: string | undefined): number {
   return Number(v);
 }
 
+/** Seconds the order platform's lists are cached when PLATFORM_CACHE_SECONDS is not set. */
+export const DEFAULT_PLATFORM_CACHE_SECONDS = 300;
+
+/**
+ * PLATFORM_CACHE_SECONDS as configured: a whole number of seconds, 0 to 86,400 (0: no caching);
+ * unset or empty is {@link DEFAULT_PLATFORM_CACHE_SECONDS}.
+ * @throws Error naming the variable for anything else (the server stops at start).
+ */
+export function platformCacheSecondsOf(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_PLATFORM_CACHE_SECONDS;
+  const v = value.trim();
+  if (!/^\d{1,5}$/.test(v) || Number(v) > 86_400) throw new Error(`PLATFORM_CACHE_SECONDS must be a whole number of seconds from 0 to 86400 (got ${JSON.stringify(value)})`);
+  return Number(v);
+}
+
 /** The template preview host when TEMPLATE_PREVIEW_HOST is not set (a reserved `.test` name: nothing real answers). */
 export const DEFAULT_TEMPLATE_PREVIEW_HOST = 'https://templates.funnel-admin.test';
 
@@ -314,7 +335,7 @@ export function isMemoryDir(dataDir: string): boolean {
  * Builds the configuration from environment variables (PORT, HOST, PUBLIC_URL, DATA_DIR,
  * DATABASE_URL, OIDC_ISSUER, OIDC_AUDIENCE, OIDC_CLIENT_ID, STATIC_DIR, STORYBOOK_DIR, SITES_DIR,
  * UPLOADS_DIR, DEMO_ORDERS, DNS_PROVIDER, ORDER_PLATFORM, FILE_STORAGE, CORS_ORIGINS,
- * TEMPLATE_PREVIEW_HOST, RELEASES_KEPT, and with DNS_PROVIDER=cloudflare CLOUDFLARE_API_TOKEN,
+ * TEMPLATE_PREVIEW_HOST, RELEASES_KEPT, PLATFORM_CACHE_SECONDS, and with DNS_PROVIDER=cloudflare CLOUDFLARE_API_TOKEN,
  * CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_API_URL; with ORDER_PLATFORM=sticky STICKY_API_URL,
  * STICKY_API_USERNAME, STICKY_API_PASSWORD; with ORDER_PLATFORM=29next NEXT_API_URL, NEXT_API_TOKEN; optional EVERFLOW_API_KEY, EVERFLOW_API_URL);
  * `overrides` win over the environment (tests pass `port: 0`, `dataDir: ':memory:'`).
@@ -355,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map(originOf).filter((o): o is string => o !== null))],
     templatePreviewHost: previewHostOf(overrides.templatePreviewHost ?? (env.TEMPLATE_PREVIEW_HOST || DEFAULT_TEMPLATE_PREVIEW_HOST)),
     releasesKept: overrides.releasesKept ?? releasesKeptOf(env.RELEASES_KEPT),
+    platformCacheSeconds: overrides.platformCacheSeconds ?? platformCacheSecondsOf(env.PLATFORM_CACHE_SECONDS),
   };
 }
 

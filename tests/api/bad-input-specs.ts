@@ -252,7 +252,7 @@ export const SPECS: Record<string, Spec> = {
   'DELETE /api/v1/cloud_flare/domains/delete': { body: { zone_id: Z1, id: R1 }, required: ['zone_id', 'id'] },
   'GET /api/v1/stores': {},
   'GET /api/v1/shippings': {},
-  'GET /api/v1/shippings/store': {},
+  'GET /api/v1/shippings/store': { badQuery: notIn(['true', 'false', '1', '0']).map((v) => `refresh=${encodeURIComponent(v)}`) },
   'POST /api/v1/shippings': { body: { ID: '4' }, required: ['ID'] },
   'PUT /api/v1/shippings/{id}': {
     params: { id: '1' }, body: { name: 'S', description: 'd', price: 1 }, required: ['name', 'description', 'price'],

@@ -3,10 +3,12 @@
  * platform, the DNS provider and file storage, chosen by configuration (ORDER_PLATFORM,
  * DNS_PROVIDER, FILE_STORAGE). The local implementations are the defaults; DNS_PROVIDER=cloudflare
  * selects the Cloudflare client, ORDER_PLATFORM=sticky the Sticky.io client, ORDER_PLATFORM=29next the 29next client. Every provider is checked against the same contract
- * tests (tests/api/contracts.test.ts).
+ * tests (tests/api/contracts.test.ts). The platform's lists are read through one cache per
+ * process (catalog-cache.ts).
  */
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
+import { CatalogCache } from './catalog-cache.ts';
 import { LocalDnsProvider, type DnsProvider } from './dns.ts';
 import { CloudflareDnsProvider } from './dns-cloudflare.ts';
 import { EverflowClient } from './everflow.ts';
@@ -15,6 +17,7 @@ import { StickyOrderPlatform } from './platform-sticky.ts';
 import { NextOrderPlatform } from './platform-29next.ts';
 import { DirectoryStorage, type FileStorage } from './storage.ts';
 
+export type { CatalogCache, CatalogList } from './catalog-cache.ts';
 export type { DnsProvider } from './dns.ts';
 export type { OrderPlatform } from './platform.ts';
 export type { FileStorage } from './storage.ts';
@@ -22,6 +25,8 @@ export type { FileStorage } from './storage.ts';
 /** The integrations the routes use. */
 export interface Integrations {
   platform: OrderPlatform;
+  /** The platform's lists (the store's shipping methods) through this process's cache, PLATFORM_CACHE_SECONDS long. */
+  catalog: CatalogCache;
   dns: DnsProvider;
   storage: FileStorage;
   /** Everflow when EVERFLOW_API_KEY is set (offers' `ef_offer_id` are checked), else null. */
@@ -57,5 +62,6 @@ export function createIntegrations(config: Config, db: Db): Integrations {
     : config.orderPlatform === '29next' && nx ? new NextOrderPlatform({ apiUrl: nx.apiUrl, token: nx.token.reveal(), local }) : local;
   const ef = config.everflow;
   const everflow = ef ? new EverflowClient({ apiUrl: ef.apiUrl, apiKey: ef.apiKey.reveal() }) : null;
-  return { platform, dns, storage: new DirectoryStorage(config.uploadsDir), everflow };
+  const catalog = new CatalogCache(platform, { ttlSeconds: config.platformCacheSeconds });
+  return { platform, catalog, dns, storage: new DirectoryStorage(config.uploadsDir), everflow };
 }

@@ -2,7 +2,9 @@
  * Stores and shipping methods (001 §7): `GET /stores` from the order platform; shipping
  * list, create (the store's ID, at most 3 digits; details read from the store unless
  * given), edit (name, description, price required), delete, and `sync/{id}` which re-reads
- * a method from the store. 001 §3: "ids come from the external store".
+ * a method from the store. 001 §3: "ids come from the external store". The store's list is
+ * read through the catalogue cache (integrations/catalog-cache.ts), its time in the headers;
+ * create and sync read the one method live.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { asc, eq } from 'drizzle-orm';
@@ -21,11 +23,43 @@ const StoreShippingDoc = StoreShippingSchema.extend({}).openapi('StoreShipping')
 
 const toShipping = ({ CreatedAt: _c, ...r }: typeof shippings.$inferSelect): Shipping => r;
 
+const StoreQuery = z.object({
+  refresh: z.enum(['true', 'false', '1', '0'], { error: 'Refresh must be true or false' }).optional()
+    .transform((v) => v === 'true' || v === '1')
+    .openapi({ param: { name: 'refresh', in: 'query' }, type: 'boolean', description: 'true: read the list from the order platform now instead of the copy cached for PLATFORM_CACHE_SECONDS' }),
+});
+
+/** The headers of `GET /shippings/store`: when the list was read, from which platform, and whether that read is old. */
+const SYNC_HEADERS = {
+  'X-Synced-At': {
+    description: 'When the list was read from the order platform (ISO 8601, to the millisecond); the local platform is read at every request',
+    schema: { type: 'string' as const, format: 'date-time', example: '2026-03-02T09:57:00.000Z' },
+  },
+  'Last-Modified': { description: 'The same time as an HTTP-date', schema: { type: 'string' as const, example: 'Mon, 02 Mar 2026 09:57:00 GMT' } },
+  'X-Order-Platform': {
+    description: 'The order platform the list comes from, as operators name it (ORDER_PLATFORM)',
+    schema: { type: 'string' as const, enum: ['Sticky.io', '29next', 'the local platform'], example: 'Sticky.io' },
+  },
+  'X-Sync-Error': {
+    description: 'Only when reading the platform again failed: why (the provider\'s message, percent-encoded as by encodeURIComponent for anything but printable ASCII); the list is then the last copy read, at X-Synced-At',
+    schema: { type: 'string' as const, example: 'Sticky.io is not answering: paused for 30 s' },
+  },
+};
+
+/** `text` fit for a header value: printable ASCII kept, anything else (and `%`) percent-encoded. */
+const headerText = (text: string) => text.replace(/[^\x20-\x24\x26-\x7e]/gu, (ch) => {
+  try {
+    return encodeURIComponent(ch);
+  } catch {
+    return '?';
+  }
+});
+
 /** Store and shipping routes. */
 export function shippingRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
-  const { platform } = deps.integrations;
+  const { platform, catalog } = deps.integrations;
 
   on(app, 'stores.read', createRoute({
     method: 'get', path: '/api/v1/stores', operationId: 'listStores', tags: ['Stores'], security: bearer, summary: "The order platform's stores",
@@ -40,10 +74,21 @@ export function shippingRoutes(deps: Deps) {
   on(app, 'shippings.read', createRoute({
     method: 'get', path: '/api/v1/shippings/store', operationId: 'listStoreShippings', tags: ['Shipping'], security: bearer,
     summary: "The store's shipping methods, by ID, each saying whether it is added here (what Add shipping method offers)",
-    responses: { 200: json(z.array(StoreShippingDoc), "The store's shipping methods") },
+    description: 'Read from the order platform through this process\'s cache: a copy younger than PLATFORM_CACHE_SECONDS (default 300) is answered without asking the platform; '
+      + '`refresh=true` reads it again now. X-Synced-At says when the list was read. When reading it again fails, the last copy is answered with X-Sync-Error saying why '
+      + '(an operator can still pick a method, and is told the list is old); with no copy yet the platform\'s error is answered (502/503).',
+    request: { query: StoreQuery },
+    responses: { 200: { ...json(z.array(StoreShippingDoc), "The store's shipping methods"), headers: SYNC_HEADERS }, ...errors(422, PLATFORM_ERROR_DOCS) },
   }), async (c) => {
+    const list = await catalog.shippings({ refresh: c.req.valid('query').refresh });
     const added = new Set((await db.select({ ID: shippings.ID }).from(shippings)).map((r) => r.ID));
-    return c.json((await platform.shippings()).map((m) => ({ ...m, added: added.has(m.ID) })), 200);
+    const headers: Record<string, string> = {
+      'X-Synced-At': list.synced_at, 'Last-Modified': new Date(list.synced_at).toUTCString(), 'X-Order-Platform': catalog.platformName,
+      // The body carries no time: a browser must not reuse it by Last-Modified's heuristic freshness.
+      'Cache-Control': 'no-cache',
+    };
+    if (list.stale) headers['X-Sync-Error'] = headerText(list.error ?? 'The order platform could not be read');
+    return c.json(list.items.map((m) => ({ ...m, added: added.has(m.ID) })), 200, headers);
   });
 
   on(app, 'shippings.write', createRoute({
@@ -58,7 +103,7 @@ export function shippingRoutes(deps: Deps) {
     if (body.name !== undefined && body.description !== undefined && body.price !== undefined) {
       values = { ID: body.ID, name: body.name, description: body.description, price: body.price, shipping_code: body.shipping_code ?? '' };
     } else {
-      const found = await platform.shipping(body.ID);
+      const found = await catalog.shipping(body.ID);
       if (!found) throw new ApiError(404, `Shipping ${body.ID} was not found in the store`);
       values = {
         ID: body.ID, name: body.name ?? found.name, description: body.description ?? found.description,
@@ -101,7 +146,8 @@ export function shippingRoutes(deps: Deps) {
     request: { params: IdParams }, responses: { 200: json(ShippingDoc, 'The shipping method'), ...errors(404, 422, PLATFORM_ERROR_DOCS) },
   }), async (c) => {
     const id = c.req.valid('param').id;
-    const found = await platform.shipping(id);
+    // Live (a sync must be fresh); the answer also replaces the method in the cached store list.
+    const found = await catalog.shipping(id);
     if (!found) throw new ApiError(404, `Shipping ${id} was not found in the store`);
     const { ID: _id, ...rest } = found;
     const row = oneRow(await db.insert(shippings).values(found).onConflictDoUpdate({ target: shippings.ID, set: rest }).returning(), 'shippings: row');

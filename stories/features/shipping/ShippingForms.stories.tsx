@@ -2,22 +2,29 @@
  * The shipping forms (001 §5 "Shipping create: ID required, max 3 digits. Edit requires name,
  * description, price."): each message of the model's schemas (the ones the server answers),
  * nothing saved while invalid, and the values a valid form saves (the edit keeps the code).
+ * Create says where and when the store's list was read ("From Sticky.io · synced 3 minutes
+ * ago"), that a failed read left it old, and Refresh reads it again — in the Add dialog against
+ * the API too.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { MSG, RMSG } from '../../../src/model';
-import { ShippingCreateForm, ShippingEditForm } from '../../../src/features/shipping/components/ShippingForms';
+import { ShippingCreateForm, ShippingEditForm, type StoreSyncProps } from '../../../src/features/shipping/components/ShippingForms';
+import { ShippingScreen } from '../../../src/features/shipping/screens/ShippingScreen';
 import { Button } from '../../../src/ui';
-import { storeShippings, storyShippings } from './fixtures';
+import { AtRoute } from '../../screens';
+import { STORE_SYNCED_AT, shippingHandlers, storeShippings, storyShippings } from './fixtures';
 
 /** The store's methods as the API lists them: 6 (Economy) not added yet. */
 const storeMethods = storeShippings.map((m) => ({ ...m, added: m.ID !== 6 }));
 
-/** A form with a submit button, as FormModal's Save submits it. */
-function Host({ create, onSave }: { create: boolean; onSave: (v: unknown) => Promise<unknown> }) {
+/** A form with a submit button, as FormModal's Save submits it; create shows the list's sync line with `sync` over Sticky.io's defaults. */
+function Host({ create, onSave, onRefresh, sync }: { create: boolean; onSave: (v: unknown) => Promise<unknown>; onRefresh: () => void; sync?: Partial<StoreSyncProps> }) {
   return (
     <>
-      {create ? <ShippingCreateForm id="f" onSave={onSave} storeMethods={storeMethods} /> : <ShippingEditForm id="f" shipping={storyShippings[1]!} onSave={onSave} />}
+      {create
+        ? <ShippingCreateForm id="f" onSave={onSave} storeMethods={storeMethods} sync={{ syncedAt: STORE_SYNCED_AT, platform: 'Sticky.io', onRefresh, refreshing: false, ...sync }} />
+        : <ShippingEditForm id="f" shipping={storyShippings[1]!} onSave={onSave} />}
       <Button type="submit" form="f">Save</Button>
     </>
   );
@@ -27,7 +34,7 @@ const meta = {
   title: 'Shipping/ShippingForms',
   component: Host,
   subcomponents: { ShippingCreateForm, ShippingEditForm },
-  args: { create: true, onSave: fn(async () => {}) },
+  args: { create: true, onSave: fn(async () => {}), onRefresh: fn() },
 } satisfies Meta<typeof Host>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -134,6 +141,75 @@ export const PickFromStore: Story = {
       await expect(canvas.getByLabelText('Shipping ID')).toHaveValue('6');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(6));
+    });
+  },
+};
+
+/** Where and when the list was read: Sticky.io, three minutes before now, the exact time as the tooltip; Refresh asks again. */
+export const StoreSynced: Story = {
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('From Sticky.io, synced 3 minutes ago', async () => {
+      await expect(canvas.getByText(/From Sticky\.io · synced/)).toHaveTextContent('From Sticky.io · synced 3 minutes ago');
+      const time = canvas.getByText('3 minutes ago');
+      await expect(time.tagName).toBe('TIME');
+      await expect(time).toHaveAttribute('datetime', STORE_SYNCED_AT);
+      await expect(time).toHaveAttribute('title', 'Mar 2, 2026, 9:57:00 AM UTC');
+    });
+    await step('Refresh asks for the list again', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+      await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+/** The platform could not be read again: the old list stays usable and says so; a refresh running is busy, one that failed says why. */
+export const StoreStale: Story = {
+  args: { sync: { syncedAt: '2026-03-02T08:00:00.000Z', syncError: 'Sticky.io is not answering: paused for 30 s', refreshing: true, refreshError: 'Sticky.io is not answering (HTTP 503) after 5 tries' } },
+  play: async ({ canvas, args, step }) => {
+    await step('Synced 2 hours ago, and told the list may be out of date', async () => {
+      await expect(canvas.getByText(/From Sticky\.io · synced/)).toHaveTextContent('From Sticky.io · synced 2 hours ago');
+      await expect(canvas.getByText('Sticky.io could not be read again (Sticky.io is not answering: paused for 30 s): this list may be out of date.')).toBeVisible();
+    });
+    await step('A method of the old list can still be picked', async () => {
+      await expect(canvas.getByRole('button', { name: 'Use shipping 6 Economy' })).toBeEnabled();
+    });
+    await step('Refresh is busy, says why it is disabled, and the last failure is shown', async () => {
+      const refresh = canvas.getByRole('button', { name: 'Refresh' });
+      await expect(refresh).toBeDisabled();
+      await expect(refresh).toHaveAttribute('aria-busy', 'true');
+      await expect(refresh).toHaveAccessibleDescription('Reading the list from Sticky.io…');
+      await expect(canvas.getByRole('status')).toHaveTextContent('Reading the list from Sticky.io…');
+      await expect(canvas.getByText('Refresh failed: Sticky.io is not answering (HTTP 503) after 5 tries')).toBeVisible();
+      await expect(args.onRefresh).not.toHaveBeenCalled();
+    });
+  },
+};
+
+const refreshes = { count: 0 };
+/** In the Add dialog against the API: the list's time and platform from its headers; Refresh reads it again (busy meanwhile) and shows what the store has now. */
+export const AddRefreshesTheStore: Story = {
+  render: () => <AtRoute path="/shipping" url="/shipping"><ShippingScreen /></AtRoute>,
+  parameters: { msw: { handlers: shippingHandlers({ refreshes, refreshDelayMs: 400 }) } },
+  play: async ({ canvas, userEvent, step }) => {
+    let dialog!: HTMLElement;
+    let offered!: () => (string | null)[];
+    await step('Open Add shipping method: Economy offered, from Sticky.io, synced 3 minutes ago', async () => {
+      refreshes.count = 0;
+      await userEvent.click(await canvas.findByRole('button', { name: 'Add shipping method' }, { timeout: 5000 }));
+      dialog = await screen.findByRole('dialog', { name: 'Add shipping method' });
+      offered = () => within(within(dialog).getByRole('group', { name: 'In the store, not added yet' })).getAllByRole('button').map((b) => b.textContent);
+      await expect(await within(dialog).findByText(/From Sticky\.io · synced/, {}, { timeout: 5000 })).toHaveTextContent('From Sticky.io · synced 3 minutes ago');
+      await expect(offered()).toEqual(['6 · Economy ($3.95)']);
+    });
+    await step('Refresh: busy while the list is read again', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Refresh' }));
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Refresh' })).toHaveAttribute('aria-busy', 'true'));
+    });
+    await step('The list as the store has it now (Pickup is new), synced just now, read once with refresh=true', async () => {
+      await waitFor(() => expect(offered()).toEqual(['6 · Economy ($3.95)', '7 · Pickup ($0.00)']), { timeout: 5000 });
+      await expect(within(dialog).getByText(/From Sticky\.io · synced/)).toHaveTextContent('From Sticky.io · synced just now');
+      await expect(within(dialog).getByRole('button', { name: 'Refresh' })).toBeEnabled();
+      await expect(refreshes.count).toBe(1);
     });
   },
 };

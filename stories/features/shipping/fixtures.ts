@@ -2,8 +2,10 @@
  * The shipping stories' data and API (msw; network mocks live only in stories): an in-memory
  * list of shipping methods served as the real routes serve it (src/server/routes/shippings.ts),
  * a store to create and sync from, and a log of the write requests so plays can assert bodies.
+ * The store's list carries the sync headers the server sends (X-Synced-At, Last-Modified,
+ * X-Order-Platform), its time fixed relative to the story clock so the pictures never change.
  */
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import type { Shipping } from '../../../src/model';
 import { storyUser } from '../../screens';
 
@@ -22,20 +24,47 @@ export const storeShippings: Shipping[] = [
   { ID: 6, name: 'Economy', description: 'USPS Media Mail, 8–12 business days', price: 3.95, shipping_code: 'ECO' },
 ];
 
+/**
+ * When the store's list was last read: three minutes before the story clock, which the test runner
+ * starts at 2026-03-02T10:00:00Z in every story (.storybook/test-runner.ts FIXED_NOW), so it
+ * reads "synced 3 minutes ago" on every run.
+ */
+export const STORE_SYNCED_AT = '2026-03-02T09:57:00.000Z';
+/** A method the store has gained by the time Refresh reads its list again. */
+export const newStoreShipping: Shipping = { ID: 7, name: 'Pickup', description: 'Collected at the warehouse', price: 0, shipping_code: 'PICK' };
+
 /** One write request the API received. */
 export interface SentRequest { method: string; path: string; body: unknown }
 
-/** The API as /shipping reads it, signed in as `role`; `sent` collects every write. */
-export function shippingHandlers(o: { role?: 'admin' | 'operator'; shippings?: Shipping[]; sent?: SentRequest[] } = {}) {
-  const { role = 'admin', sent = [] } = o;
+/**
+ * The API as /shipping reads it, signed in as `role`; `sent` collects every write, `refreshes`
+ * counts the store reads with `refresh=true` (each is answered after `refreshDelayMs`, read "now",
+ * with {@link newStoreShipping} added); `platform` is the X-Order-Platform sent.
+ */
+export function shippingHandlers(o: {
+  role?: 'admin' | 'operator'; shippings?: Shipping[]; sent?: SentRequest[]; refreshes?: { count: number }; refreshDelayMs?: number; platform?: string;
+} = {}) {
+  const { role = 'admin', sent = [], refreshes = { count: 0 }, refreshDelayMs = 0, platform = 'Sticky.io' } = o;
+  let syncedAt = STORE_SYNCED_AT;
+  let store = storeShippings;
   const rows = new Map((o.shippings ?? storyShippings).map((s) => [s.ID, { ...s }]));
-  const fromStore = (id: number) => storeShippings.find((s) => s.ID === id);
+  const fromStore = (id: number) => store.find((s) => s.ID === id);
   const list = () => [...rows.values()].sort((a, b) => a.ID - b.ID);
   const bodyOf = async (r: Request) => { try { return await r.json() as unknown; } catch { return null; } };
   return [
     http.get('/api/v1/me', () => HttpResponse.json({ ...storyUser, role, name: role === 'admin' ? storyUser.name : 'Otto Operator' })),
     http.get('/api/v1/shippings', () => HttpResponse.json(list())),
-    http.get('/api/v1/shippings/store', () => HttpResponse.json(storeShippings.map((m) => ({ ...m, added: rows.has(m.ID) })))),
+    http.get('/api/v1/shippings/store', async ({ request }) => {
+      if (new URL(request.url).searchParams.get('refresh') === 'true') {
+        refreshes.count += 1;
+        if (refreshDelayMs) await delay(refreshDelayMs);
+        syncedAt = new Date().toISOString();
+        store = [...storeShippings, newStoreShipping];
+      }
+      return HttpResponse.json(store.map((m) => ({ ...m, added: rows.has(m.ID) })), {
+        headers: { 'X-Synced-At': syncedAt, 'Last-Modified': new Date(syncedAt).toUTCString(), 'X-Order-Platform': platform },
+      });
+    }),
     http.post('/api/v1/shippings/sync/:id', ({ params }) => {
       const id = Number(params.id);
       sent.push({ method: 'POST', path: `/api/v1/shippings/sync/${id}`, body: null });

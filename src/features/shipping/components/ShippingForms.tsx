@@ -4,9 +4,10 @@
  * very messages the server answers ('Missing Shipping ID', 'Input only numbers', 'Shipping ID
  * is digits only, at most 3', 'Missing Shipping Name', 'Missing Description', 'Missing Price',
  * 'Price must be a number of 0 or more'). Each is rendered inside FormModal, whose Save submits
- * it by `id`: nothing is sent while a field is invalid.
+ * it by `id`: nothing is sent while a field is invalid. Create lists the store's methods with
+ * where and when they were read ("From Sticky.io · synced 3 minutes ago") and Refresh.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -27,10 +28,28 @@ export interface ShippingCreateFormProps {
   storeMethods?: StoreShipping[];
   /** Reading the store's methods failed: the ID is typed by hand. */
   storeError?: boolean;
+  /** Where and when the store's methods were read, and Refresh; without it neither is shown. */
+  sync?: StoreSyncProps;
+}
+
+/** Props of the store list's sync line (part of {@link ShippingCreateFormProps}). */
+export interface StoreSyncProps {
+  /** ISO 8601 time the list was read from the order platform; null when unknown. */
+  syncedAt: string | null;
+  /** The order platform as operators name it ("Sticky.io", "29next", "the local platform"); null when unknown. */
+  platform: string | null;
+  /** Why reading the platform again failed, when the list shown is the last copy read. */
+  syncError?: string | null;
+  /** Reads the list from the platform again. */
+  onRefresh: () => void;
+  /** A refresh is running. */
+  refreshing: boolean;
+  /** Why the last refresh failed (the server's message). */
+  refreshError?: string | null;
 }
 
 /** Create: the store's shipping ID, digits only, at most 3 (001 §5, §9). */
-export function ShippingCreateForm({ id, onSave, storeMethods, storeError = false }: ShippingCreateFormProps) {
+export function ShippingCreateForm({ id, onSave, storeMethods, storeError = false, sync }: ShippingCreateFormProps) {
   const { register, handleSubmit, setFocus, setError, setValue, formState: { errors } } = useForm<z.input<typeof CreateSchema>, unknown, z.output<typeof CreateSchema>>({
     resolver: zodResolver(CreateSchema),
     defaultValues: { ID: '' },
@@ -50,7 +69,54 @@ export function ShippingCreateForm({ id, onSave, storeMethods, storeError = fals
         {...register('ID')} />
       <StoreMethods methods={storeMethods} error={storeError}
         onPick={(m) => { setValue('ID', String(m.ID), { shouldValidate: true }); setFocus('ID'); }} />
+      {sync && (storeMethods || storeError) && <StoreSync {...sync} />}
     </form>
+  );
+}
+
+const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const EXACT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'long' });
+
+/** How long before `now` (ms) `iso` was: "just now" under 45 s, then minutes, hours, days ("3 minutes ago"). */
+function ago(iso: string, now: number): string {
+  const s = Math.round((now - Date.parse(iso)) / 1000);
+  if (s < 45) return 'just now';
+  const m = Math.round(s / 60);
+  if (m < 60) return RELATIVE.format(-m, 'minute');
+  const h = Math.round(m / 60);
+  return h < 24 ? RELATIVE.format(-h, 'hour') : RELATIVE.format(-Math.round(h / 24), 'day');
+}
+
+/** `iso` as "3 minutes ago" in a `<time>` with the exact time as its tooltip, following the clock (remounted for a new time). */
+function Ago({ iso }: { iso: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return <time dateTime={iso} title={EXACT.format(new Date(iso))}>{ago(iso, now)}</time>;
+}
+
+const capitalized = (t: string) => `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
+
+/** "From Sticky.io · synced 3 minutes ago" (the exact time as the tooltip), Refresh, and what went wrong. */
+function StoreSync({ syncedAt, platform, syncError, onRefresh, refreshing, refreshError }: StoreSyncProps) {
+  const from = platform ?? 'the order platform';
+  return (
+    <Box marginTop="sm">
+      <Inline gap="xs">
+        {syncedAt && (
+          <span className={s.helpText}>
+            From {from} · synced <Ago key={syncedAt} iso={syncedAt} />
+          </span>
+        )}
+        <Button size="sm" variant="ghost" onPress={onRefresh} isDisabled={refreshing} aria-busy={refreshing}
+          disabledReason={`Reading the list from ${from}…`}>Refresh</Button>
+        {refreshing && <span className={s.helpText} role="status">Reading the list from {from}…</span>}
+      </Inline>
+      {syncError && <p className={s.errorText} role="alert">{capitalized(from)} could not be read again ({syncError}): this list may be out of date.</p>}
+      {refreshError && <p className={s.errorText} role="alert">Refresh failed: {refreshError}</p>}
+    </Box>
   );
 }
 

@@ -3,13 +3,14 @@
  * admin Add shipping method (the store's ID; the server reads the rest from the store), Edit
  * (name, description, price required; the code kept), Sync (re-reads the method from the
  * store) and Delete after a confirmation. A refusal of create stays in its form at the ID;
- * other refusals are shown by the API client as a toast and leave the dialog open.
+ * other refusals are shown by the API client as a toast and leave the dialog open. Add shows
+ * when the store's list was read and Refresh reads it again (its failure shown in the dialog).
  */
 import { useCallback, useState } from 'react';
 import { useCan, useRole } from '../../../api';
 import type { Shipping } from '../../../model';
 import { ConfirmDialog, FormModal, notify, useBusyAction, useDocumentTitle, Skeleton } from '../../../ui';
-import { useShippingMutations, useShippings, useStoreShippings } from '../api';
+import { useRefreshStoreShippings, useShippingMutations, useShippings, useStoreShippings } from '../api';
 import { ShippingCreateForm, ShippingEditForm } from '../components/ShippingForms';
 import { ShippingList } from '../components/ShippingList';
 
@@ -22,6 +23,7 @@ export function ShippingScreen() {
   const m = useShippingMutations();
   const [adding, setAdding] = useState(false);
   const store = useStoreShippings(adding);
+  const refresh = useRefreshStoreShippings();
   const [editing, setEditing] = useState<Shipping | null>(null);
   const [deleting, setDeleting] = useState<Shipping | null>(null);
   const [syncing, setSyncing] = useState<ReadonlySet<number>>(new Set());
@@ -41,19 +43,24 @@ export function ShippingScreen() {
   return (
     <>
       <ShippingList shippings={list.data} canWrite={canWrite} roleKnown={roleKnown} syncing={syncing}
-        onAdd={() => setAdding(true)} onEdit={setEditing} onSync={onSync} onDelete={setDeleting} />
+        onAdd={() => { refresh.reset(); setAdding(true); }} onEdit={setEditing} onSync={onSync} onDelete={setDeleting} />
       <FormModal title="Add shipping method" isOpen={adding} formId="shipping-form" busy={creating} onCancel={() => setAdding(false)}>
         {adding && (
-          <ShippingCreateForm id="shipping-form" storeMethods={store.data} storeError={store.isError} onSave={async (ID) => {
-            setCreating(true);
-            try {
-              const r = await m.create.mutateAsync(ID);
-              notify.success(`Shipping ${r.ID} ${r.name} added`);
-              setAdding(false);
-            } finally {
-              setCreating(false);
-            }
-          }} />
+          <ShippingCreateForm id="shipping-form" storeMethods={store.data?.items} storeError={store.isError}
+            sync={{
+              syncedAt: store.data?.syncedAt ?? null, platform: store.data?.platform ?? null, syncError: store.data?.syncError ?? null,
+              onRefresh: () => refresh.mutate(), refreshing: refresh.isPending, refreshError: refresh.error?.message ?? null,
+            }}
+            onSave={async (ID) => {
+              setCreating(true);
+              try {
+                const r = await m.create.mutateAsync(ID);
+                notify.success(`Shipping ${r.ID} ${r.name} added`);
+                setAdding(false);
+              } finally {
+                setCreating(false);
+              }
+            }} />
         )}
       </FormModal>
       <FormModal title={editing ? `Edit ${editing.name}` : 'Edit shipping method'} isOpen={!!editing} formId="edit-shipping-form" busy={busy} onCancel={() => setEditing(null)}>
