@@ -19,12 +19,14 @@ import type { DataCaches } from './cache.ts';
 import { EMBEDDED_SCOPE } from './auth/provider.ts';
 import { isEmbeddedIssuer, type Config } from './config.ts';
 import { DB_RETRY_AFTER_S, isDatabaseUnavailable } from './db/index.ts';
-import { pgCode } from './documents.ts';
+import { pgCode } from './documents/errors.ts';
 import {
   API_CSP, ApiError, appCsp, hasMalformedEscape, HSTS, MALFORMED_URL, pageCspWithScripts, PREVIEW_FALLBACK_CSP, publicMessage, REFERRER_POLICY,
 } from './http.ts';
 import { hostSites } from './publish/sites.ts';
-import { compressJson, spaHandler, storybookHandler } from './static.ts';
+import { compressJson } from './static/compress.ts';
+import { spaHandler } from './static/spa.ts';
+import { storybookHandler } from './static/storybook.ts';
 import { MSG } from '../model/messages.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { deletedFunnelRoutes } from './routes/deleted-funnels.ts';

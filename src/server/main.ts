@@ -14,7 +14,7 @@ import { isMemoryDir, loadConfig } from './config.ts';
 import { openDb } from './db/index.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { serverDom } from './dom.ts';
-import { buildStorybookInBackground, storybookBuildEnabled, storybookIsStale, type StorybookBuild } from './static.ts';
+import { buildStorybookInBackground, storybookBuildEnabled, storybookIsStale, type StorybookBuild } from './static/storybook-build.ts';
 
 try {
   const pre = loadConfig();

@@ -19,7 +19,7 @@ import { DataCaches, revisionsReader } from './cache.ts';
 import { CACHE_REVISIONS, openDb, type OpenDb } from './db/index.ts';
 import { createLiveHub, liveLimitsFromEnv, type LiveHub } from './live.ts';
 import { demoGalleryFiles, seedDemo } from './db/seed.ts';
-import { purgeIdempotencyKeys } from './documents.ts';
+import { purgeIdempotencyKeys } from './documents/idempotency.ts';
 import { appCsp, HSTS, REFERRER_POLICY } from './http.ts';
 import { createIntegrations } from './integrations/index.ts';
 

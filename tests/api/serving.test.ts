@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { negotiateEncoding, setStorybookBuildState } from '../../src/server/static.ts';
+import { negotiateEncoding } from '../../src/server/static/encoding.ts';
+import { setStorybookBuildState } from '../../src/server/static/storybook-build.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 let t: TestServer;

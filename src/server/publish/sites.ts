@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
-import { serveFile } from '../static.ts';
+import { serveFile } from '../static/files.ts';
 import { isSiteName } from './pipeline.ts';
 
 const notFoundPage = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not Found!</title></head><body><h1>Not Found!</h1></body></html>';

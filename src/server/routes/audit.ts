@@ -12,7 +12,7 @@ import {
 } from '../../model/index.ts';
 import type { Db } from '../db/index.ts';
 import { auditLogs, users } from '../db/schema.ts';
-import { firstIssue } from '../documents.ts';
+import { firstIssue } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { getFunnel, toAudit } from '../repo.ts';
 import { bearer, IdParams, on, router, type Deps } from './common.ts';

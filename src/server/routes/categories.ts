@@ -11,7 +11,7 @@ import { MSG } from '../../model/messages.ts';
 import { CategoryFormSchema, CategoryImportSchema, CategorySchema, type Category } from '../../model/categories.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { categories } from '../db/schema.ts';
-import { pgCode } from '../documents.ts';
+import { pgCode } from '../documents/errors.ts';
 import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';

@@ -11,7 +11,7 @@ import type { GenerationCache, JsonDoc, SessionCache } from '../cache.ts';
 import { ACTIONS, authorize, forbiddenMessage, POLICY, type Action } from '../auth/policy.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import type { StoredResponse } from '../documents.ts';
+import type { StoredResponse } from '../documents/idempotency.ts';
 import { limitJsonDepth, TOO_DEEP_MESSAGE } from '../body-limits.ts';
 import { rejectNul } from '../guards.ts';
 import type { LiveHub } from '../live.ts';

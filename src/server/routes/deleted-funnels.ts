@@ -9,7 +9,7 @@ import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { AuditLogQuerySchema, AuditLogSchema } from '../../model/index.ts';
 import { DeletedFunnelListQuerySchema, DeletedFunnelSchema, DeletedFunnelSummarySchema } from '../../model/deleted-funnels.ts';
 import { deletedFunnels } from '../db/schema.ts';
-import { firstIssue } from '../documents.ts';
+import { firstIssue } from '../documents/errors.ts';
 import { errors, notFound } from '../http.ts';
 import { auditPage } from './audit.ts';
 import { bearer, IdParams, json, on, router, type Deps } from './common.ts';

@@ -13,7 +13,9 @@ import { DOMAIN_RE, DomainBodySchema, DomainUpdateSchema, SUBDOMAIN_RE, type Dom
 import { RMSG } from '../../model/fields.ts';
 import { oneRow, type Db } from '../db/index.ts';
 import { domains, idempotencyKeys } from '../db/schema.ts';
-import { assertUnlocked, idempotent, pgCode } from '../documents.ts';
+import { pgCode } from '../documents/errors.ts';
+import { idempotent } from '../documents/idempotency.ts';
+import { assertUnlocked } from '../documents/locks.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { DnsError, fullRecordName, type DnsProvider } from '../integrations/dns.ts';
 import { PROVIDER_ERROR_DOCS } from '../integrations/http-retry.ts';

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/index.ts';
-import { assertUnlocked } from '../documents.ts';
+import { assertUnlocked } from '../documents/locks.ts';
 import { notFound } from '../http.ts';
 import { getFunnel } from '../repo.ts';
 

@@ -10,7 +10,10 @@ import {
 } from '../../model/index.ts';
 import { cachedDoc } from '../cache.ts';
 import { auditLogs, campaigns, deletedFunnels, domains, funnels, offers, pages, pixels, scrubs } from '../db/schema.ts';
-import { firstIssue, FUNNEL_DOC, idempotent, recordCreated } from '../documents.ts';
+import { recordCreated } from '../documents/audit.ts';
+import { firstIssue } from '../documents/errors.ts';
+import { FUNNEL_DOC } from '../documents/funnel.ts';
+import { idempotent } from '../documents/idempotency.ts';
 import { ApiError, errors, etagOf } from '../http.ts';
 import { funnelLoader, funnelPages, getFunnel, offerProducts, toFunnel } from '../repo.ts';
 import { bearer, IdParams, json, MessageDoc as Message, on, router, send, WriteHeaders, type Deps } from './common.ts';

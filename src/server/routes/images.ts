@@ -12,7 +12,7 @@ import type { Context } from 'hono';
 import { MSG } from '../../model/messages.ts';
 import { RMSG } from '../../model/fields.ts';
 import { IMAGE_NAME_RE, ImageSchema, type Image } from '../../model/images.ts';
-import { assertUnlocked } from '../documents.ts';
+import { assertUnlocked } from '../documents/locks.ts';
 import { ApiError, errors } from '../http.ts';
 import { StorageExistsError, type FileStorage } from '../integrations/storage.ts';
 import { getFunnel } from '../repo.ts';

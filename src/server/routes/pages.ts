@@ -6,9 +6,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { FunnelLayoutSchema, MSG, PageFormSchema, PageSchema, SplitConditionSchema } from '../../model/index.ts';
 import { MAX_INT } from '../../model/fields.ts';
 import { auditLogs, funnels, pages } from '../db/schema.ts';
-import {
-  assertMetaCode, assertUnlocked, clearLinksTo, firstIssue, getLayout, idempotent, LAYOUT_DOC, PAGE_DOC, pageWriteSchema, pgCode, recordCreated, recordServerChange,
-} from '../documents.ts';
+import { clearLinksTo, recordCreated, recordServerChange } from '../documents/audit.ts';
+import { firstIssue, pgCode } from '../documents/errors.ts';
+import { idempotent } from '../documents/idempotency.ts';
+import { getLayout, LAYOUT_DOC } from '../documents/layout.ts';
+import { assertUnlocked } from '../documents/locks.ts';
+import { assertMetaCode } from '../documents/meta.ts';
+import { PAGE_DOC, pageWriteSchema } from '../documents/page.ts';
 import { ApiError, errors, etagOf } from '../http.ts';
 import { DEFAULT_META } from '../publish/defaults.ts';
 import { layoutFor } from '../publish/render.ts';

@@ -4,8 +4,12 @@
 import { z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { assertOperations, forbiddenKeyIn, PatchError, WRITE_MSG, type Operation } from '../../model/index.ts';
-import { idempotent, writeDocument, type StoredResponse } from '../documents.ts';
-import type { FUNNEL_DOC, LAYOUT_DOC, PAGE_DOC, TEMPLATE_DOC } from '../documents.ts';
+import { idempotent, type StoredResponse } from '../documents/idempotency.ts';
+import { writeDocument } from '../documents/write.ts';
+import type { FUNNEL_DOC } from '../documents/funnel.ts';
+import type { LAYOUT_DOC } from '../documents/layout.ts';
+import type { PAGE_DOC } from '../documents/page.ts';
+import type { TEMPLATE_DOC } from '../documents/template.ts';
 import { ApiError } from '../http.ts';
 import { changeLabel, ifMatch, send, WriteHeaders, type AppEnv, type Deps } from './common.ts';
 

@@ -8,7 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { ScrubBodySchema, ScrubFormSchema, ScrubSchema, type Scrub } from '../../model/scrubs.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { scrubs } from '../db/schema.ts';
-import { pgCode } from '../documents.ts';
+import { pgCode } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { getFunnel } from '../repo.ts';
 import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';

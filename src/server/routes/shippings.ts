@@ -11,7 +11,7 @@ import { asc, eq } from 'drizzle-orm';
 import { StoreSchema } from '../../model/catalog.ts';
 import { ShippingCreateSchema, ShippingEditSchema, ShippingSchema, StoreShippingSchema, type Shipping } from '../../model/shippings.ts';
 import { shippings } from '../db/schema.ts';
-import { pgCode } from '../documents.ts';
+import { pgCode } from '../documents/errors.ts';
 import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';

@@ -13,7 +13,7 @@ import { RoleSchema, UserFormSchema, UserOutSchema, UserUpdateSchema, type UserO
 import { hashPassword } from '../auth/passwords.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { roles, users } from '../db/schema.ts';
-import { pgCode } from '../documents.ts';
+import { pgCode } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import type { Q } from '../repo.ts';
 import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
