@@ -23,7 +23,7 @@ const gzip = promisify(zlib.gzip);
  * Precompresses the build (issue 9 "Serving"; TOOLCHAIN.md "Compression"): after `vite build`
  * writes its output, every .js/.css/.html/.svg/.json file there gets a `.br` (brotli, quality
  * 11) and a `.gz` (gzip, level 9) beside it, each only when smaller than the file. The server
- * (src/server/static.ts) sends one of them by Accept-Encoding. Runs on builds only (not dev,
+ * (src/server/static/files.ts) sends one of them by Accept-Encoding. Runs on builds only (not dev,
  * not Vitest); Storybook's build, which reads this config, gets the same for its preview.
  */
 function precompress(): Plugin {

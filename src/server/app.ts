@@ -221,7 +221,7 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
   app.all('/api/*', (c) => c.json({ message: 'Not Found!' }, 404));
 
   // The static Storybook (STORYBOOK_DIR) at /storybook/, with its own CSP; then the SPA (STATIC_DIR):
-  // both precompressed (.br/.gz by Accept-Encoding), hashed assets immutable (static.ts).
+  // both precompressed (.br/.gz by Accept-Encoding), hashed assets immutable (static/files.ts).
   const badPath = (c: Context) => c.html(BAD_REQUEST_PAGE, 400);
   const storybook = storybookHandler(config.storybookDir, badPath);
   app.on(['GET', 'HEAD'], '/storybook', storybook);

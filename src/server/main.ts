@@ -7,7 +7,7 @@
  * and the database opened first — a second server hears about the lock before anything else —
  * while the API's modules load in parallel (module loading and PGlite's start overlap).
  * Once it listens, the static Storybook is built in the background when it is missing or stale
- * (`npm start` only; `STORYBOOK_BUILD=0` turns it off, `=1` forces it; static.ts).
+ * (`npm start` only; `STORYBOOK_BUILD=0` turns it off, `=1` forces it; static/storybook-build.ts).
  */
 import path from 'node:path';
 import { isMemoryDir, loadConfig } from './config.ts';
@@ -28,7 +28,7 @@ try {
   // answers, so the first publish or preview does not pay for it (publish < 2 s).
   setTimeout(() => { void serverDom().catch(() => {}); }, 2000).unref();
   // The static Storybook at /storybook/: built in the background (low priority) when missing or
-  // older than its sources, after the API listens; STORYBOOK_BUILD=0 turns it off (static.ts).
+  // older than its sources, after the API listens; STORYBOOK_BUILD=0 turns it off (static/storybook-build.ts).
   let storybook: StorybookBuild | null = null;
   if (storybookBuildEnabled(process.env)) {
     const projectRoot = path.resolve(import.meta.dirname, '../..');

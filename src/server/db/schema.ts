@@ -376,7 +376,7 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   etag: text('etag'),
   /**
    * SHA-256 (hex) of the request the key was first used with: method, path and canonical
-   * body (documents.ts requestHash). A replay with another body is refused (422). '' for
+   * body (documents/idempotency.ts requestHash). A replay with another body is refused (422). '' for
    * keys stored before the column existed (replayed on method and path alone).
    */
   request_hash: text('request_hash').notNull().default(''),
