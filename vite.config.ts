@@ -28,9 +28,10 @@ const gzip = promisify(zlib.gzip);
  */
 function precompress(): Plugin {
   let outDir = '';
-  const walk = async (dir: string): Promise<string[]> => (await fs.readdir(dir, { withFileTypes: true }).catch(() => []))
-    .flatMap((e) => (e.isDirectory() ? [walk(path.join(dir, e.name))] : [Promise.resolve([path.join(dir, e.name)])]))
-    .reduce(async (all, p) => [...(await all), ...(await p)], Promise.resolve([] as string[]));
+  const walk = async (dir: string): Promise<string[]> =>
+    (await fs.readdir(dir, { withFileTypes: true }).catch(() => []))
+      .flatMap((e) => (e.isDirectory() ? [walk(path.join(dir, e.name))] : [Promise.resolve([path.join(dir, e.name)])]))
+      .reduce(async (all, p) => [...(await all), ...(await p)], Promise.resolve([] as string[]));
   return {
     name: 'funnel-admin:precompress',
     apply: 'build',
@@ -40,17 +41,24 @@ function precompress(): Plugin {
     async closeBundle() {
       if (!outDir) return;
       const files = (await walk(outDir)).filter((f) => /\.(?:js|mjs|css|html|svg|json)$/i.test(f));
-      await Promise.all(files.map(async (file) => {
-        const plain = await fs.readFile(file);
-        const [br, gz] = await Promise.all([
-          brotli(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }),
-          gzip(plain, { level: 9 }),
-        ]);
-        // A stale sibling from an earlier build must not outlive a file it no longer matches.
-        await Promise.all([[br, '.br'], [gz, '.gz']].map(([data, ext]) => ((data as Buffer).length < plain.length
-          ? fs.writeFile(file + (ext as string), data as Buffer)
-          : fs.rm(file + (ext as string), { force: true }))));
-      }));
+      await Promise.all(
+        files.map(async (file) => {
+          const plain = await fs.readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }),
+            gzip(plain, { level: 9 }),
+          ]);
+          // A stale sibling from an earlier build must not outlive a file it no longer matches.
+          await Promise.all(
+            [
+              [br, '.br'],
+              [gz, '.gz'],
+            ].map(([data, ext]) =>
+              (data as Buffer).length < plain.length ? fs.writeFile(file + (ext as string), data as Buffer) : fs.rm(file + (ext as string), { force: true }),
+            ),
+          );
+        }),
+      );
     },
   };
 }
@@ -66,13 +74,23 @@ function chunkReport(): Plugin {
     name: 'funnel-admin:chunk-report',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [{
-        file: c.fileName, name: c.name, isEntry: c.isEntry, imports: c.imports, dynamicImports: c.dynamicImports,
-        modules: c.moduleIds.map((id) => ({
-          id: path.relative(here, id.replace(/^\0/, '').split('?')[0] ?? id),
-          bytes: c.modules[id]?.renderedLength ?? 0,
-        })),
-      }] : []));
+      const chunks = Object.values(bundle).flatMap((c) =>
+        c.type === 'chunk'
+          ? [
+              {
+                file: c.fileName,
+                name: c.name,
+                isEntry: c.isEntry,
+                imports: c.imports,
+                dynamicImports: c.dynamicImports,
+                modules: c.moduleIds.map((id) => ({
+                  id: path.relative(here, id.replace(/^\0/, '').split('?')[0] ?? id),
+                  bytes: c.modules[id]?.renderedLength ?? 0,
+                })),
+              },
+            ]
+          : [],
+      );
       this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks, null, 1) });
     },
   };
@@ -112,18 +130,36 @@ export default defineConfig(({ command }) => ({
         // into the boot chunk because both are shared.
         codeSplitting: {
           groups: [
-            { name: 'boot', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-oidc-context|oidc-client-ts|jwt-decode|@tanstack[\\/](query-core|react-query))[\\/]/, priority: 30 },
+            {
+              name: 'boot',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-oidc-context|oidc-client-ts|jwt-decode|@tanstack[\\/](query-core|react-query))[\\/]/,
+              priority: 30,
+            },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
             { name: 'forms', test: /node_modules[\\/](@hookform|react-hook-form)[\\/]/, priority: 20 },
-            { name: 'aria', test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers|clsx|use-sync-external-store)[\\/]/, priority: 20 },
+            {
+              name: 'aria',
+              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers|clsx|use-sync-external-store)[\\/]/,
+              priority: 20,
+            },
             { name: 'lexical', test: /node_modules[\\/](lexical|@lexical|@preact)[\\/]/, priority: 20 },
             { name: 'dnd', test: /node_modules[\\/]@dnd-kit[\\/]/, priority: 20 },
             // The shared table with its library: one chunk for every list screen.
-            { name: 'DataTable', test: /node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/]|src[\\/]ui[\\/]DataTable\.tsx$/, priority: 20, includeDependenciesRecursively: false },
+            {
+              name: 'DataTable',
+              test: /node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/]|src[\\/]ui[\\/]DataTable\.tsx$/,
+              priority: 20,
+              includeDependenciesRecursively: false,
+            },
             // Our modules every signed-in screen reads (the session, the shared reads and the
             // models they parse with): one chunk instead of six small ones. Without their
             // dependencies: those stay where /login already loads them.
-            { name: 'signed-in', test: /src[\\/](api[\\/](queries|keys|session)|model[\\/](catalog|funnel|fields|users))\.ts$/, priority: 10, includeDependenciesRecursively: false },
+            {
+              name: 'signed-in',
+              test: /src[\\/](api[\\/](queries|keys|session)|model[\\/](catalog|funnel|fields|users))\.ts$/,
+              priority: 10,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
@@ -151,7 +187,8 @@ export default defineConfig(({ command }) => ({
       {
         extends: true,
         test: {
-          name: 'api', root: here,
+          name: 'api',
+          root: here,
           include: ['tests/api/**/*.test.ts'],
           // The crash harness times restarts: it runs on its own (project `crash`), not beside other suites.
           // The PostgreSQL restart test (20 restarts) belongs to the suite on PostgreSQL

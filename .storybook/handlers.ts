@@ -24,9 +24,23 @@ export const SYNC_FAILED = 'Template sync failed: the template host could not be
 
 /** The campaign /campaigns/1 shows in the stories (001 §3 Campaign). */
 const STORY_CAMPAIGN = {
-  ID: 1, campaign_id: 12001, campaign_name: 'GlowSkin US', name: 'GlowSkin US', country_code: 'US', country: 'US', scrub: false, is_scrub: false,
-  funnel_id: fx.funnel.ID, offer_id: fx.funnel.offer, description: '', sufix: '', regions: ['US'], payment_method: 'card',
-  shipping_id: null, shipping_name: null, fulfillment: 'Ecomm',
+  ID: 1,
+  campaign_id: 12001,
+  campaign_name: 'GlowSkin US',
+  name: 'GlowSkin US',
+  country_code: 'US',
+  country: 'US',
+  scrub: false,
+  is_scrub: false,
+  funnel_id: fx.funnel.ID,
+  offer_id: fx.funnel.offer,
+  description: '',
+  sufix: '',
+  regions: ['US'],
+  payment_method: 'card',
+  shipping_id: null,
+  shipping_name: null,
+  fulfillment: 'Ecomm',
 };
 
 /** Options of {@link apiHandlers}. */
@@ -46,23 +60,55 @@ export function apiHandlers(opts: HandlerOptions = {}) {
   for (const p of [...fx.pages, fx.emptyCheckoutPage, fx.invalidCheckoutPage]) docs.set(`pages/${p.ID}`, structuredClone(p));
   docs.set(`funnels/${fx.funnel.ID}`, structuredClone(fx.funnel));
   for (const t of opts.templates ?? fx.templates) docs.set(`templates/${t.ID}`, structuredClone(t));
-  const templates = () => [...docs.entries()].filter(([k]) => k.startsWith('templates/')).map(([, v]) => v as Template).sort((a, b) => a.ID - b.ID);
+  const templates = () =>
+    [...docs.entries()]
+      .filter(([k]) => k.startsWith('templates/'))
+      .map(([, v]) => v as Template)
+      .sort((a, b) => a.ID - b.ID);
   return [
     ...templateHandlers(docs, templates, opts),
     http.get('/api/v1/offers', () => HttpResponse.json(fx.offers)),
     // The catalogue lists a screen reads on its own (their stories bring their own rows).
     http.get('/api/v1/shippings', () => HttpResponse.json([])),
     http.get('/api/v1/categories', () => HttpResponse.json([])),
-    http.get('/api/v1/dashboard', () => HttpResponse.json([{ name: 'Funnels', active: 1, total: 2 }, { name: 'Pages', active: 3, total: 4 }])),
-    http.get('/api/v1/stores', () => HttpResponse.json([{ ID: 1, name: 'Main store' }, { ID: 2, name: 'EU store' }])),
+    http.get('/api/v1/dashboard', () =>
+      HttpResponse.json([
+        { name: 'Funnels', active: 1, total: 2 },
+        { name: 'Pages', active: 3, total: 4 },
+      ]),
+    ),
+    http.get('/api/v1/stores', () =>
+      HttpResponse.json([
+        { ID: 1, name: 'Main store' },
+        { ID: 2, name: 'EU store' },
+      ]),
+    ),
     // /status's integrations (its own stories bring richer rows): every local provider reachable.
-    http.get('/api/v1/system/status', () => HttpResponse.json(([
-      ['platform', 'Order platform', 'local'], ['dns', 'DNS provider', 'local'], ['storage', 'File storage', 'directory'],
-      ['issuer', 'Sign-in issuer', 'embedded'], ['database', 'Database', 'pglite'], ['live', 'Live events', 'in-process'],
-    ] as const).map(([key, name, kind]) => ({
-      key, name, kind, configured: true, reachable: true, checked_at: '2026-03-02T10:00:00.000Z', last_error: null,
-      last_sync: '2026-03-02T10:00:00.000Z', rate_limit: null, detail: null,
-    })))),
+    http.get('/api/v1/system/status', () =>
+      HttpResponse.json(
+        (
+          [
+            ['platform', 'Order platform', 'local'],
+            ['dns', 'DNS provider', 'local'],
+            ['storage', 'File storage', 'directory'],
+            ['issuer', 'Sign-in issuer', 'embedded'],
+            ['database', 'Database', 'pglite'],
+            ['live', 'Live events', 'in-process'],
+          ] as const
+        ).map(([key, name, kind]) => ({
+          key,
+          name,
+          kind,
+          configured: true,
+          reachable: true,
+          checked_at: '2026-03-02T10:00:00.000Z',
+          last_error: null,
+          last_sync: '2026-03-02T10:00:00.000Z',
+          rate_limit: null,
+          detail: null,
+        })),
+      ),
+    ),
     http.get('/api/v1/offers/:id/campaigns', () => HttpResponse.json([])),
     http.get('/api/v1/offers/:id', ({ params }) => {
       const o = fx.offers.find((x) => x.ID === Number(params.id));
@@ -72,30 +118,50 @@ export function apiHandlers(opts: HandlerOptions = {}) {
     }),
     http.get('/api/v1/products', () => HttpResponse.json([])),
     http.get('/api/v1/funnels/:id/campaigns', () => HttpResponse.json([])),
-    http.get('/api/v1/campaigns/:id', ({ params }) => (Number(params.id) === STORY_CAMPAIGN.ID
-      ? HttpResponse.json(STORY_CAMPAIGN)
-      : HttpResponse.json({ message: 'Campaign not found' }, { status: 404 }))),
+    http.get('/api/v1/campaigns/:id', ({ params }) =>
+      Number(params.id) === STORY_CAMPAIGN.ID ? HttpResponse.json(STORY_CAMPAIGN) : HttpResponse.json({ message: 'Campaign not found' }, { status: 404 }),
+    ),
     http.get('/api/v1/domains/', () => HttpResponse.json([])),
-    http.get('/api/v1/scrubs/:id', ({ params }) => (Number(params.id) === 1
-      ? HttpResponse.json({ ID: 1, funnel_id: fx.funnel.ID, affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 15, global: false })
-      : HttpResponse.json({ message: 'Scrub not found' }, { status: 404 }))),
-    http.get('/api/v1/roles', () => HttpResponse.json([{ id: 1, name: 'admin' }, { id: 2, name: 'operator' }, { id: 3, name: 'sticky' }])),
+    http.get('/api/v1/scrubs/:id', ({ params }) =>
+      Number(params.id) === 1
+        ? HttpResponse.json({ ID: 1, funnel_id: fx.funnel.ID, affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 15, global: false })
+        : HttpResponse.json({ message: 'Scrub not found' }, { status: 404 }),
+    ),
+    http.get('/api/v1/roles', () =>
+      HttpResponse.json([
+        { id: 1, name: 'admin' },
+        { id: 2, name: 'operator' },
+        { id: 3, name: 'sticky' },
+      ]),
+    ),
     http.get('/api/v1/users', () => HttpResponse.json([])),
     http.get('/api/v1/orders/', () => HttpResponse.json({ rows: [], total_rows: 0 })),
     http.get('/api/v1/products/offer/:id', ({ params }) =>
       opts.productsFail
         ? HttpResponse.json({ message: 'Offer not found' }, { status: 404 })
-        : HttpResponse.json(fx.products.filter((p) => String(p.offer_id) === params.id))),
+        : HttpResponse.json(fx.products.filter((p) => String(p.offer_id) === params.id)),
+    ),
     http.get('/api/v1/funnels', () => HttpResponse.json([fx.funnelRow])),
     http.get('/api/v1/funnels/:id/audit_log', () => HttpResponse.json(fx.auditLog)),
     // Releases (issue 14): the funnel as saved is live (one release), so Publish would change nothing.
-    http.get('/api/v1/funnels/:id/releases', ({ params }) => HttpResponse.json([{
-      ID: 1, CreatedAt: '2026-05-03T14:05:00.000Z', user: { name: 'Ada Admin' }, live: true, site: `funnel-${String(params.id)}.localhost`,
-      page_count: fx.pages.length, changes: [`First release: ${fx.pages.length} pages`],
-    }])),
+    http.get('/api/v1/funnels/:id/releases', ({ params }) =>
+      HttpResponse.json([
+        {
+          ID: 1,
+          CreatedAt: '2026-05-03T14:05:00.000Z',
+          user: { name: 'Ada Admin' },
+          live: true,
+          site: `funnel-${String(params.id)}.localhost`,
+          page_count: fx.pages.length,
+          changes: [`First release: ${fx.pages.length} pages`],
+        },
+      ]),
+    ),
     http.get('/api/v1/funnels/:id/releases/pending', () => HttpResponse.json({ live_release: 1, changes: [] })),
     // A funnel's flow layout (GET/PATCH /api/v1/funnels/{id}/layout): version 0 with no positions until a move is saved.
-    http.get('/api/v1/funnels/:id/layout', ({ params }) => HttpResponse.json(docs.get(`layout/${String(params.id)}`) ?? { funnel_id: Number(params.id), positions: {}, version: 0 })),
+    http.get('/api/v1/funnels/:id/layout', ({ params }) =>
+      HttpResponse.json(docs.get(`layout/${String(params.id)}`) ?? { funnel_id: Number(params.id), positions: {}, version: 0 }),
+    ),
     http.patch('/api/v1/funnels/:id/layout', async ({ params, request }) => {
       const key = `layout/${String(params.id)}`;
       const cur = (docs.get(key) ?? { funnel_id: Number(params.id), positions: {}, version: 0 }) as Entity & { funnel_id: number };
@@ -116,7 +182,9 @@ export function apiHandlers(opts: HandlerOptions = {}) {
     http.post('/api/v1/preview', async ({ request }) => {
       const { page } = (await request.json()) as { page: { name: string; meta: { products?: { _package_name: string; _price: number }[] } } };
       const rows = (page.meta.products ?? []).map((p) => `<li>${p._package_name}: $${p._price.toFixed(2)}</li>`).join('');
-      return new HttpResponse(`<!doctype html><html lang="en"><body><h1>${page.name}</h1><ul>${rows}</ul></body></html>`, { headers: { 'Content-Type': 'text/html' } });
+      return new HttpResponse(`<!doctype html><html lang="en"><body><h1>${page.name}</h1><ul>${rows}</ul></body></html>`, {
+        headers: { 'Content-Type': 'text/html' },
+      });
     }),
     // A published page by URL (GET /api/v1/preview?url=): the demo checkout is published; a
     // private address is refused and anything else is not published, in the server's words.
@@ -124,7 +192,10 @@ export function apiHandlers(opts: HandlerOptions = {}) {
       const url = new URL(request.url).searchParams.get('url') ?? '';
       if (url === fx.publishedCheckoutUrl) return new HttpResponse(fx.publishedCheckoutHtml, { headers: { 'Content-Type': 'text/html' } });
       // A funnel without a domain is served by the admin itself under /sites/funnel-<id>.localhost/.
-      if (url === `${location.origin}/sites/${localSiteName(fx.funnel.ID)}/checkout/` || url === `${STORY_ADMIN_ORIGIN}/sites/${localSiteName(fx.funnel.ID)}/checkout/`) {
+      if (
+        url === `${location.origin}/sites/${localSiteName(fx.funnel.ID)}/checkout/` ||
+        url === `${STORY_ADMIN_ORIGIN}/sites/${localSiteName(fx.funnel.ID)}/checkout/`
+      ) {
         return new HttpResponse(fx.publishedCheckoutHtml, { headers: { 'Content-Type': 'text/html' } });
       }
       if (/^https?:\/\/(10\.|127\.|192\.168\.|localhost)/.test(url)) return HttpResponse.json({ message: PREVIEW_MSG.refused }, { status: 422 });
@@ -132,7 +203,10 @@ export function apiHandlers(opts: HandlerOptions = {}) {
     }),
     // The funnel's gallery (000 §7 GET /api/v1/images/{funnelId}) and its files.
     http.get('/api/v1/images/:funnelId', ({ params }) => HttpResponse.json(Number(params.funnelId) === fx.funnel.ID ? fx.galleryImages : [])),
-    http.get('/uploads/:funnelId/:name', ({ params }) => new HttpResponse(fx.gallerySvg(String(params.name)), { headers: { 'Content-Type': 'image/svg+xml' } })),
+    http.get(
+      '/uploads/:funnelId/:name',
+      ({ params }) => new HttpResponse(fx.gallerySvg(String(params.name)), { headers: { 'Content-Type': 'image/svg+xml' } }),
+    ),
   ];
 }
 
@@ -151,8 +225,11 @@ function templateHandlers(docs: Map<string, Entity>, templates: () => Template[]
     http.get('/api/v1/templates/:id/preview', ({ params }) => {
       const t = docs.get(`templates/${String(params.id)}`) as Template | undefined;
       if (!t) return HttpResponse.json({ message: 'Template not found' }, { status: 404 });
-      return new HttpResponse(`<!doctype html><html lang="en"><head><title>${t.name}</title></head><body style="font-family:sans-serif;padding:40px">`
-        + `<h1>${t.name}</h1><p>A ${t.page_type} page on the ${t.layout} layout (version ${t.version}).</p></body></html>`, { headers: { 'Content-Type': 'text/html' } });
+      return new HttpResponse(
+        `<!doctype html><html lang="en"><head><title>${t.name}</title></head><body style="font-family:sans-serif;padding:40px">` +
+          `<h1>${t.name}</h1><p>A ${t.page_type} page on the ${t.layout} layout (version ${t.version}).</p></body></html>`,
+        { headers: { 'Content-Type': 'text/html' } },
+      );
     }),
     http.get('/api/v1/templates/:id', ({ params }) => {
       const t = docs.get(`templates/${String(params.id)}`);
@@ -180,15 +257,31 @@ function templateHandlers(docs: Map<string, Entity>, templates: () => Template[]
     http.patch('/api/v1/templates', () => {
       const step = opts.syncStepMs ?? 150;
       const lines = opts.syncFails
-        ? [{ progress: 1, message: 'Reading templates from the template host' }, { progress: 0, message: SYNC_FAILED }]
-        : [{ progress: 1, message: 'Reading templates from the template host' }, { progress: 50, message: 'Warranty frame: added' }, { progress: 100, message: 'Done' }];
+        ? [
+            { progress: 1, message: 'Reading templates from the template host' },
+            { progress: 0, message: SYNC_FAILED },
+          ]
+        : [
+            { progress: 1, message: 'Reading templates from the template host' },
+            { progress: 50, message: 'Warranty frame: added' },
+            { progress: 100, message: 'Done' },
+          ];
       const stream = new ReadableStream<Uint8Array>({
         async start(controller) {
           for (const line of lines) {
             await wait(step);
             if (line.progress === 50) {
               const ID = Math.max(0, ...templates().map((t) => t.ID)) + 1;
-              const added: Template = { ID, name: 'Warranty frame', page_type: 'warranty', layout: 'checkout', template_host_url: '/warranty/', meta: { warranty: true }, archived: false, version: 1 };
+              const added: Template = {
+                ID,
+                name: 'Warranty frame',
+                page_type: 'warranty',
+                layout: 'checkout',
+                template_host_url: '/warranty/',
+                meta: { warranty: true },
+                archived: false,
+                version: 1,
+              };
               docs.set(`templates/${ID}`, added);
             }
             controller.enqueue(new TextEncoder().encode(`${JSON.stringify(line)}\n`));
@@ -217,17 +310,57 @@ export function revertHandlers() {
   };
   const price = '/meta/products/0/_price';
   const change = (ID: number, version: number, from: number, to: number, CreatedAt: string, name: string): AuditEntry => ({
-    ID, funnel_id: fx.funnel.ID, CreatedAt, type: 'diff', title: `Set Single price to ${to}`, message: '', task_url: '', doc: `page:${fx.checkoutPage.ID}`,
-    ops: [{ op: 'replace', path: price, value: to }], inverse: [{ op: 'replace', path: price, value: from }], version, user: { name }, system: true, deletable: false,
+    ID,
+    funnel_id: fx.funnel.ID,
+    CreatedAt,
+    type: 'diff',
+    title: `Set Single price to ${to}`,
+    message: '',
+    task_url: '',
+    doc: `page:${fx.checkoutPage.ID}`,
+    ops: [{ op: 'replace', path: price, value: to }],
+    inverse: [{ op: 'replace', path: price, value: from }],
+    version,
+    user: { name },
+    system: true,
+    deletable: false,
   });
   const created = page(39.95, 1);
   const log: AuditEntry[] = [
-    { ID: 104, funnel_id: fx.funnel.ID, CreatedAt: '2026-11-21T09:00:00.000Z', type: 'note', title: 'Prices', message: 'Single back to full price?', task_url: '', doc: null, ops: null, inverse: null, version: null, user: { name: 'Ada Admin' }, user_id: 1, system: false, deletable: true },
+    {
+      ID: 104,
+      funnel_id: fx.funnel.ID,
+      CreatedAt: '2026-11-21T09:00:00.000Z',
+      type: 'note',
+      title: 'Prices',
+      message: 'Single back to full price?',
+      task_url: '',
+      doc: null,
+      ops: null,
+      inverse: null,
+      version: null,
+      user: { name: 'Ada Admin' },
+      user_id: 1,
+      system: false,
+      deletable: true,
+    },
     change(103, 3, 34.95, 29.95, '2026-11-20T16:00:00.000Z', 'Ada Admin'),
     change(102, 2, 39.95, 34.95, '2026-11-20T10:15:00.000Z', 'Olivia Operator'),
     {
-      ID: 101, funnel_id: fx.funnel.ID, CreatedAt: '2026-11-19T08:00:00.000Z', type: 'diff', title: 'Create page Checkout', message: '', task_url: '', doc: `page:${fx.checkoutPage.ID}`,
-      ops: [{ op: 'add', path: '', value: created }], inverse: [], version: 1, user: { name: 'Ada Admin' }, system: true, deletable: false,
+      ID: 101,
+      funnel_id: fx.funnel.ID,
+      CreatedAt: '2026-11-19T08:00:00.000Z',
+      type: 'diff',
+      title: 'Create page Checkout',
+      message: '',
+      task_url: '',
+      doc: `page:${fx.checkoutPage.ID}`,
+      ops: [{ op: 'add', path: '', value: created }],
+      inverse: [],
+      version: 1,
+      user: { name: 'Ada Admin' },
+      system: true,
+      deletable: false,
     },
   ];
   let current = page(29.95, 3);

@@ -7,15 +7,18 @@
 import { MSG, PREVIEW_MSG } from '../src/model/messages';
 
 /** One catalogue message: `MSG.key` or `PREVIEW_MSG.key`, and what finds it in a story's text. */
-export interface CatalogueMessage { id: string; text: string; pattern: RegExp }
+export interface CatalogueMessage {
+  id: string;
+  text: string;
+  pattern: RegExp;
+}
 
 const HOLE = '\u0000';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function entry(group: string, key: string, m: unknown): CatalogueMessage {
-  const text = typeof m === 'function'
-    ? String((m as (...a: string[]) => string)(...Array.from({ length: (m as () => string).length }, () => HOLE)))
-    : String(m);
+  const text =
+    typeof m === 'function' ? String((m as (...a: string[]) => string)(...Array.from({ length: (m as () => string).length }, () => HOLE))) : String(m);
   // A seed message written 'first line / second line' is shown on two lines (000 §8).
   const pattern = new RegExp(text.split(HOLE).map(escape).join('.+?').replaceAll(' / ', '(?: / |\\s*\\n\\s*)'));
   return { id: `${group}.${key}`, text: text.split(HOLE).join('{…}'), pattern };

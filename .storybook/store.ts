@@ -7,7 +7,10 @@ import { useToasts } from '../src/ui';
 configureApi({ getToken: () => 'story-token' });
 
 /** What the loader hands to decorators and play functions. */
-export interface StoryContextLoaded { store: EditorStore; queryClient: QueryClient }
+export interface StoryContextLoaded {
+  store: EditorStore;
+  queryClient: QueryClient;
+}
 
 /**
  * A fresh store and query cache for one story, and no notification left over from the story

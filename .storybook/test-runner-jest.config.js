@@ -18,7 +18,16 @@ export default {
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         headless: true,
         // Fonts drawn without hinting, as in most visual-testing set-ups, for the same glyphs each run.
-        args: ['--font-render-hinting=none', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        args: [
+          '--font-render-hinting=none',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
       },
     },
   },

@@ -19,21 +19,31 @@ async function watchShownTexts(page: Page): Promise<void> {
     const w = window as unknown as { __shownTexts?: string[]; __shownObserver?: MutationObserver };
     w.__shownTexts = [];
     if (w.__shownObserver) return;
-    const keep = (s: string | null | undefined) => { if (s && s.trim()) w.__shownTexts?.push(s); };
+    const keep = (s: string | null | undefined) => {
+      if (s && s.trim()) w.__shownTexts?.push(s);
+    };
     w.__shownObserver = new MutationObserver((records) => {
       for (const r of records) {
         if (r.type === 'characterData') keep(r.target.textContent);
         else if (r.type === 'attributes') keep((r.target as Element).getAttribute(r.attributeName ?? ''));
-        else r.addedNodes.forEach((n) => {
-          keep(n.textContent);
-          if (n instanceof Element) n.querySelectorAll('[title],[aria-label],[aria-description]').forEach((e) => {
-            keep(e.getAttribute('title')); keep(e.getAttribute('aria-label')); keep(e.getAttribute('aria-description'));
+        else
+          r.addedNodes.forEach((n) => {
+            keep(n.textContent);
+            if (n instanceof Element)
+              n.querySelectorAll('[title],[aria-label],[aria-description]').forEach((e) => {
+                keep(e.getAttribute('title'));
+                keep(e.getAttribute('aria-label'));
+                keep(e.getAttribute('aria-description'));
+              });
           });
-        });
       }
     });
     w.__shownObserver.observe(document.body, {
-      subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['title', 'aria-label', 'aria-description'],
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['title', 'aria-label', 'aria-description'],
     });
   });
 }
@@ -57,16 +67,18 @@ function seededRandomScript() {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  w.__seedRandom = (seed: number) => { state = seed | 0; };
+  w.__seedRandom = (seed: number) => {
+    state = seed | 0;
+  };
   Math.random = next;
   const c = globalThis.crypto;
-  c.getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
+  c.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
     if (array) {
       const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
       for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(next() * 256);
     }
     return array;
-  });
+  };
   c.randomUUID = () => {
     const h = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16));
     h[12] = '4';
@@ -141,8 +153,13 @@ const config: TestRunnerConfig = {
         // runner's setCurrentStory and again by that initial selection (PreviewWeb
         // selectSpecifiedStory, read in Storybook 10's code; not seen failing a story yet), so the
         // runner gets the page only after it.
-        await page.waitForFunction(() => document.body.classList.contains('sb-show-nopreview')
-          && (globalThis as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__?.storyStoreValue != null, undefined, { timeout: 15_000 });
+        await page.waitForFunction(
+          () =>
+            document.body.classList.contains('sb-show-nopreview') &&
+            (globalThis as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__?.storyStoreValue != null,
+          undefined,
+          { timeout: 15_000 },
+        );
         return;
       } catch (e) {
         // MSW's own reload destroys the context the wait ran in: wait again on the new document.
@@ -167,10 +184,15 @@ const config: TestRunnerConfig = {
     // debounce) fire now, on the story's clock, not whenever the machine gets to them.
     await page.clock.runFor(1000);
     // The bundled fonts (src/ui/fonts.ts) must be in before the picture is taken.
-    await page.evaluate(async () => { await document.fonts.ready; });
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
     mkdirSync(DIFFS, { recursive: true });
     const image = await stableScreenshot(page, {
-      fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css',
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
       // Whether a focus ring shows after a play function depends on the browser's guess of the
       // last input (keyboard or pointer), which differs run to run: rings are left out. A toast
       // leaves on a 5 s timer, so whether it is still up depends on the machine's speed: toasts

@@ -18,15 +18,26 @@ export const snapshot = <T = any>(store: EditorStore, doc: DocId): T => structur
  * After an edit made from `before`: undo gives `before` exactly, redo gives the edited
  * value exactly, and applying every recorded command's ops to `before` gives it as well.
  */
-export async function expectUndoRedo(store: EditorStore, doc: DocId, before: unknown, actUndo?: () => void | Promise<void>, actRedo?: () => void | Promise<void>) {
+export async function expectUndoRedo(
+  store: EditorStore,
+  doc: DocId,
+  before: unknown,
+  actUndo?: () => void | Promise<void>,
+  actRedo?: () => void | Promise<void>,
+) {
   const after = snapshot(store, doc);
   await expect(after).not.toEqual(before);
-  const replayed = store.getState().past.flatMap((e) => e.commands).filter((c) => c.doc === doc)
+  const replayed = store
+    .getState()
+    .past.flatMap((e) => e.commands)
+    .filter((c) => c.doc === doc)
     .reduce((v, c) => applyOps(v, c.ops as never), structuredClone(before));
   await expect(replayed).toEqual(after);
-  if (actUndo) await actUndo(); else store.actions.undo();
+  if (actUndo) await actUndo();
+  else store.actions.undo();
   await expect(snapshot(store, doc)).toEqual(before);
-  if (actRedo) await actRedo(); else store.actions.redo();
+  if (actRedo) await actRedo();
+  else store.actions.redo();
   await expect(snapshot(store, doc)).toEqual(after);
 }
 
@@ -40,7 +51,13 @@ export const freshUid = () => expect.stringMatching(/^[0-9a-z]{10}$/);
  * screen shows exactly one `button` control, it stands in the empty state, and pressing it
  * opens the dialog named `dialog` (default: the button's name).
  */
-export async function expectEmptyStateAction(canvasElement: HTMLElement, user: { click: (el: Element) => Promise<void> }, message: string, button: string, dialog = button) {
+export async function expectEmptyStateAction(
+  canvasElement: HTMLElement,
+  user: { click: (el: Element) => Promise<void> },
+  message: string,
+  button: string,
+  dialog = button,
+) {
   const canvas = within(canvasElement);
   const empty = canvas.getByRole('status');
   await expect(empty).toHaveTextContent(message);

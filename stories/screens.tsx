@@ -34,13 +34,17 @@ export function screenHandlers(opts: { healthStatus?: number } = {}) {
   const allPages = [...fx.pages, fx.emptyCheckoutPage];
   return [
     http.get('/api/v1/me', () => HttpResponse.json(storyUser)),
-    http.get('/api/health', () => (opts.healthStatus && opts.healthStatus !== 200
-      ? HttpResponse.json({ message: 'Database unavailable' }, { status: opts.healthStatus })
-      : HttpResponse.json({ status: 'ok', db: 'pglite' }))),
-    http.get('/api/v1/funnels/:id/pages', ({ params }) => HttpResponse.json(allPages.filter((p) => p.funnel_id === Number(params.id) && p.ID !== fx.emptyCheckoutPage.ID))),
-    http.get('/api/v1/funnels/:id', ({ params }) => (Number(params.id) === fx.funnel.ID
-      ? HttpResponse.json(fx.funnel)
-      : HttpResponse.json({ message: 'Funnel not found' }, { status: 404 }))),
+    http.get('/api/health', () =>
+      opts.healthStatus && opts.healthStatus !== 200
+        ? HttpResponse.json({ message: 'Database unavailable' }, { status: opts.healthStatus })
+        : HttpResponse.json({ status: 'ok', db: 'pglite' }),
+    ),
+    http.get('/api/v1/funnels/:id/pages', ({ params }) =>
+      HttpResponse.json(allPages.filter((p) => p.funnel_id === Number(params.id) && p.ID !== fx.emptyCheckoutPage.ID)),
+    ),
+    http.get('/api/v1/funnels/:id', ({ params }) =>
+      Number(params.id) === fx.funnel.ID ? HttpResponse.json(fx.funnel) : HttpResponse.json({ message: 'Funnel not found' }, { status: 404 }),
+    ),
     http.get('/api/v1/pages/:id', ({ params }) => {
       const p = allPages.find((x) => x.ID === Number(params.id));
       return p ? HttpResponse.json(p) : HttpResponse.json({ message: 'Page not found' }, { status: 404 });

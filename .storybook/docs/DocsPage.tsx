@@ -4,8 +4,7 @@ import { CATALOGUE } from '../shown-messages';
 import { WHAT_THIS_EDITS } from './what-this-edits';
 
 /** The text of `MSG.<key>` as the catalogue gives it (parameters shown as `{…}`). */
-const messageText = (key: string): string =>
-  CATALOGUE.find((c) => c.id === `MSG.${key}`)?.text ?? `(unknown message key ${key})`;
+const messageText = (key: string): string => CATALOGUE.find((c) => c.id === `MSG.${key}`)?.text ?? `(unknown message key ${key})`;
 
 /**
  * "What this edits" (issue 16): for an editor panel, the page-meta keys it writes (000 §3) and
@@ -23,20 +22,45 @@ export function WhatThisEditsBlock() {
       {entry.panel ? (
         <p>
           Shown on (and offered for) these page types: {pageTypesWithPanel(entry.panel).join(', ') || 'none'}.
-          {entry.keys.filter((k) => Object.hasOwn(PAGE_SETTING_TYPES, k.key)).map((k) => (
-            <span key={k.key}> <code>{k.key}</code> only on: {PAGE_SETTING_TYPES[k.key]!.join(', ')}.</span>
-          ))}
+          {entry.keys
+            .filter((k) => Object.hasOwn(PAGE_SETTING_TYPES, k.key))
+            .map((k) => (
+              <span key={k.key}>
+                {' '}
+                <code>{k.key}</code> only on: {PAGE_SETTING_TYPES[k.key]!.join(', ')}.
+              </span>
+            ))}
         </p>
       ) : null}
       <table>
-        <thead><tr><th scope="col">Page-meta key (000 §3)</th><th scope="col">Holds</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Page-meta key (000 §3)</th>
+            <th scope="col">Holds</th>
+          </tr>
+        </thead>
         <tbody>
-          {entry.keys.map((k) => <tr key={k.key}><td><code>{k.key}</code></td><td>{k.holds}</td></tr>)}
+          {entry.keys.map((k) => (
+            <tr key={k.key}>
+              <td>
+                <code>{k.key}</code>
+              </td>
+              <td>{k.holds}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
       <h4>Messages it can show</h4>
-      {entry.messages.length === 0 ? <p>None.</p> : (
-        <ul>{entry.messages.map((k) => <li key={k}>“{messageText(k)}” <code>MSG.{k}</code></li>)}</ul>
+      {entry.messages.length === 0 ? (
+        <p>None.</p>
+      ) : (
+        <ul>
+          {entry.messages.map((k) => (
+            <li key={k}>
+              “{messageText(k)}” <code>MSG.{k}</code>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -53,7 +53,11 @@ export const WHAT_THIS_EDITS: Record<string, WhatThisEdits> = {
   'Page editor/ProductsPanel': {
     panel: 'products',
     keys: [
-      { key: 'products', holds: 'The page products (000 §3 "Page product"): package, prices (_price, _regPrice, _warranty), quantity, names, features, flags such as preselected and free_ship, in order' },
+      {
+        key: 'products',
+        holds:
+          'The page products (000 §3 "Page product"): package, prices (_price, _regPrice, _warranty), quantity, names, features, flags such as preselected and free_ship, in order',
+      },
     ],
     messages: ['price', 'maxFeatures', 'productsFetch', 'locked'],
     note: "The product choices come from the funnel's offer (GET the offer's products); the funnel itself is not changed.",
@@ -64,8 +68,21 @@ export const WHAT_THIS_EDITS: Record<string, WhatThisEdits> = {
       { key: 'productAddons', holds: 'The addons: list of {id, name, description, frame, type, color, place, tag, products: list of addon products}' },
       { key: 'productAddonsActive', holds: "Product Extra shown: 'true' or 'false'" },
     ],
-    messages: ['addonProducts', 'productName', 'noAddons', 'price', 'onlyNumbers', 'addonName', 'discount', 'quantity',
-      'addonType', 'addonFrame', 'addonColor', 'flag', 'locked'],
+    messages: [
+      'addonProducts',
+      'productName',
+      'noAddons',
+      'price',
+      'onlyNumbers',
+      'addonName',
+      'discount',
+      'quantity',
+      'addonType',
+      'addonFrame',
+      'addonColor',
+      'flag',
+      'locked',
+    ],
   },
   'Page editor/ExtrasPanel': {
     panel: 'extras',
@@ -85,7 +102,17 @@ export const WHAT_THIS_EDITS: Record<string, WhatThisEdits> = {
       { key: 'productSelect', holds: "Product Select behaviour active: 'true' or 'false'" },
       { key: 'product_override_price', holds: 'A price replacing the package prices on this page; removed when cleared' },
     ],
-    messages: ['pagePath', 'warrantyFrame', 'recurringOfferName', 'sizeChoice', 'onlyNumbers', 'campaignAdded', 'recurringCampaign', 'recurringCountryAdded', 'locked'],
+    messages: [
+      'pagePath',
+      'warrantyFrame',
+      'recurringOfferName',
+      'sizeChoice',
+      'onlyNumbers',
+      'campaignAdded',
+      'recurringCampaign',
+      'recurringCountryAdded',
+      'locked',
+    ],
     // TODO story: price (a refused override or VIP price), flag.
   },
   'Page editor/TemplateOptionsPanel': {
@@ -122,7 +149,12 @@ export const WHAT_THIS_EDITS: Record<string, WhatThisEdits> = {
   },
   'Page editor/InternationalShippingPanel': {
     panel: 'shipping',
-    keys: [{ key: 'intShipping', holds: 'Shipping prices by country: list of {id, shipping_id (1–3 digits), country (ISO code), price (0 or more)}, no country twice' }],
+    keys: [
+      {
+        key: 'intShipping',
+        holds: 'Shipping prices by country: list of {id, shipping_id (1–3 digits), country (ISO code), price (0 or more)}, no country twice',
+      },
+    ],
     messages: ['noShipping', 'shippingCountryAdded', 'price', 'country', 'shippingId', 'locked'],
   },
   'Page editor/ImageSliderPanel': {
@@ -162,12 +194,23 @@ export const WHAT_THIS_EDITS: Record<string, WhatThisEdits> = {
     note: "Its refusals are WRITE_MSG.tooLong ('{field} must be at most 255 characters') and WRITE_MSG.notText, outside the seeds' catalogue.",
   },
   'Template editor/ImagePicker': {
-    keys: [{ key: 'the clicked image\'s path', holds: 'An image address in the meta (heroImage, imgSlider.0.img…), picked from the gallery or typed (https://…, http://… or /…)' }],
+    keys: [
+      {
+        key: "the clicked image's path",
+        holds: 'An image address in the meta (heroImage, imgSlider.0.img…), picked from the gallery or typed (https://…, http://… or /…)',
+      },
+    ],
     messages: ['imageUrl', 'noImages'],
     note: "Reads the funnel's gallery (GET /api/v1/images/{funnelId}); the gallery is not changed.",
   },
   'Template editor/TemplateDrawer': {
-    keys: [{ key: 'the open tab\'s keys', holds: "The drawer's tabs: the side panels' keys, Meta (any key), CSS (css), Javascript (customJs), Page SEO (description, subject, keywords, googleSiteVerification)" }],
+    keys: [
+      {
+        key: "the open tab's keys",
+        holds:
+          "The drawer's tabs: the side panels' keys, Meta (any key), CSS (css), Javascript (customJs), Page SEO (description, subject, keywords, googleSiteVerification)",
+      },
+    ],
     messages: ['invalidCode', 'metaEmpty', 'locked'],
   },
 
@@ -182,8 +225,23 @@ export const WHAT_THIS_EDITS: Record<string, WhatThisEdits> = {
   },
   'Funnels/FunnelDetailsForm': {
     keys: [],
-    messages: ['funnelName', 'offerRequired', 'currencyRequired', 'languageRequired', 'countries', 'indexPage', 'indexPageType',
-      'supportNumber', 'supportEmail', 'email', 'dlOfferName', 'gtm', 'opt', 'ua', 'cfKey'],
-    note: 'Edits the funnel document (General tab), not a page\'s meta: name, offer, currency, language, countries, page_id (index page), cs_number, cs_email and details (dl_offer_name, guarantee, favicon, logo, logo_white, GTM, OPT, UA, cf_site_key, cf_secret_key — write-only).',
+    messages: [
+      'funnelName',
+      'offerRequired',
+      'currencyRequired',
+      'languageRequired',
+      'countries',
+      'indexPage',
+      'indexPageType',
+      'supportNumber',
+      'supportEmail',
+      'email',
+      'dlOfferName',
+      'gtm',
+      'opt',
+      'ua',
+      'cfKey',
+    ],
+    note: "Edits the funnel document (General tab), not a page's meta: name, offer, currency, language, countries, page_id (index page), cs_number, cs_email and details (dl_offer_name, guarantee, favicon, logo, logo_white, GTM, OPT, UA, cf_site_key, cf_secret_key — write-only).",
   },
 };

@@ -11,7 +11,6 @@ import { request, requestParsed } from './client';
 import { uploadFiles } from './upload';
 import { CampaignSchema, type CampaignFormValues, type CampaignsFromOfferValues } from '../model';
 
-
 /** What a CSV upload answers: '{file} file uploaded successfully' (000 §8) and the rows read. */
 export const CsvUploadAnswer = z.object({ message: z.string(), rows: z.number().int() });
 
@@ -44,12 +43,14 @@ export function useCampaignMutations(funnelId: number) {
       onSuccess: done,
     }),
     update: useMutation({
-      mutationFn: ({ id, form }: { id: number; form: CampaignFormValues }) => requestParsed(CampaignSchema, 'PUT', `/api/v1/campaigns/${id}`, { body: { ...form, funnel_id: funnelId } }),
+      mutationFn: ({ id, form }: { id: number; form: CampaignFormValues }) =>
+        requestParsed(CampaignSchema, 'PUT', `/api/v1/campaigns/${id}`, { body: { ...form, funnel_id: funnelId } }),
       onSuccess: done,
     }),
     remove: useMutation({ mutationFn: (id: number) => request<unknown>('DELETE', `/api/v1/campaigns/${id}`), onSuccess: done }),
     fromOffer: useMutation({
-      mutationFn: (f: CampaignsFromOfferValues) => requestParsed(z.array(CampaignSchema), 'POST', '/api/v1/campaigns/camps', { body: { ...f, funnel_id: funnelId } }),
+      mutationFn: (f: CampaignsFromOfferValues) =>
+        requestParsed(z.array(CampaignSchema), 'POST', '/api/v1/campaigns/camps', { body: { ...f, funnel_id: funnelId } }),
       onSuccess: done,
     }),
     uploadFulfillment: useMutation({
@@ -59,4 +60,3 @@ export function useCampaignMutations(funnelId: number) {
     }),
   };
 }
-

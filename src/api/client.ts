@@ -43,9 +43,10 @@ export const apiAuth = (): { token: string | null | undefined; base: string } =>
 
 /** The {@link ApiError} of a non-OK answer: its body's `message`, else the status. */
 export function failure(status: number, data: unknown): ApiError {
-  const message = (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string')
-    ? (data as { message: string }).message
-    : `Request failed with status ${status}`;
+  const message =
+    data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+      ? (data as { message: string }).message
+      : `Request failed with status ${status}`;
   return new ApiError(status, message, data);
 }
 
@@ -94,7 +95,11 @@ export async function rawRequest(method: string, path: string, o: RequestOptions
   }
   if (res.ok) return res;
   let data: unknown = null;
-  try { data = await res.json(); } catch { /* not JSON */ }
+  try {
+    data = await res.json();
+  } catch {
+    /* not JSON */
+  }
   const err = failure(res.status, data);
   reportFailure(err, o.notify !== false);
   throw err;
@@ -135,11 +140,18 @@ export async function requestParsed<S extends z.ZodType>(schema: S, method: stri
 export function parseAnswer<S extends z.ZodType>(schema: S, method: string, path: string, data: unknown): z.output<S> {
   const r = schema.safeParse(data);
   if (r.success) return r.data;
-  throw new AnswerShapeError(method, path, r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  throw new AnswerShapeError(
+    method,
+    path,
+    r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+  );
 }
 
 /** One chunk of a progress stream (src/server/README.md: NDJSON `{progress, message}`). */
-export interface ProgressChunk { progress: number; message: string }
+export interface ProgressChunk {
+  progress: number;
+  message: string;
+}
 
 /**
  * Reads an `application/x-ndjson` body line by line and calls `onChunk` for each object.
@@ -199,7 +211,11 @@ export async function readDocument(doc: string): Promise<{ value: unknown; versi
  * with the version, an `Idempotency-Key`, and the command labels in `X-Change-Label`.
  * @returns the server's entity and new version. @throws StaleError on 412 or 409 with `current`; ApiError otherwise.
  */
-export async function patchDocument(doc: string, ops: Operation[], o: { version: number; idempotencyKey: string; label: string }): Promise<{ value: unknown; version: number }> {
+export async function patchDocument(
+  doc: string,
+  ops: Operation[],
+  o: { version: number; idempotencyKey: string; label: string },
+): Promise<{ value: unknown; version: number }> {
   try {
     const value = await request<{ version: number }>('PATCH', docPath(doc), {
       body: ops,

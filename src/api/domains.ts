@@ -10,8 +10,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { keys } from './keys';
 import { request, requestParsed } from './client';
-import { DnsRecordSchema, DomainSchema, type DnsRecord, type DnsRecordChange, type DnsRecordValues, type Domain, type DomainEditValues, type NewDomainValues } from '../model';
-
+import {
+  DnsRecordSchema,
+  DomainSchema,
+  type DnsRecord,
+  type DnsRecordChange,
+  type DnsRecordValues,
+  type Domain,
+  type DomainEditValues,
+  type NewDomainValues,
+} from '../model';
 
 /** The patch call's answer: what changed ("1 record changed, 0 unchanged") and the zone's records now. */
 export const DnsPatchAnswerSchema = z.object({
@@ -90,7 +98,8 @@ export function useDomainMutations(funnelId: number) {
       onSettled: done,
     }),
     update: useMutation({
-      mutationFn: ({ id, form }: { id: number; form: DomainEditValues }) => put(id, { name: form.name, ...(form.under_attack !== undefined ? { under_attack: form.under_attack } : {}) }, form.sync),
+      mutationFn: ({ id, form }: { id: number; form: DomainEditValues }) =>
+        put(id, { name: form.name, ...(form.under_attack !== undefined ? { under_attack: form.under_attack } : {}) }, form.sync),
       onSuccess: done,
     }),
     sync: useMutation({ mutationFn: (id: number) => put(id, {}, true), onSuccess: done }),
@@ -121,7 +130,8 @@ export function useDnsMutations(domainId: number) {
       onSettled: done,
     }),
     remove: useMutation({
-      mutationFn: (r: Pick<DnsRecord, 'zone_id' | 'id'>) => request<unknown>('DELETE', '/api/v1/cloud_flare/domains/delete', { body: { zone_id: r.zone_id, id: r.id } }),
+      mutationFn: (r: Pick<DnsRecord, 'zone_id' | 'id'>) =>
+        request<unknown>('DELETE', '/api/v1/cloud_flare/domains/delete', { body: { zone_id: r.zone_id, id: r.id } }),
       onSuccess: done,
     }),
   };

@@ -27,7 +27,9 @@ export const liveConnection = {
   /** Calls `listener` after each change; returns the unsubscribe function. */
   subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
-    return () => { listeners.delete(listener); };
+    return () => {
+      listeners.delete(listener);
+    };
   },
 };
 

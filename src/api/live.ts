@@ -10,7 +10,14 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import {
-  applyPresenceChange, ChangeEventSchema, HelloEventSchema, PresenceChangeEventSchema, PresenceEventSchema, type ChangeEvent, type PresenceChange, type Viewer,
+  applyPresenceChange,
+  ChangeEventSchema,
+  HelloEventSchema,
+  PresenceChangeEventSchema,
+  PresenceEventSchema,
+  type ChangeEvent,
+  type PresenceChange,
+  type Viewer,
 } from '../model/live';
 import { ApiError, CLIENT_ID, rawRequest } from './client';
 import { liveConnection } from './live-status';
@@ -36,10 +43,14 @@ export const reconnectDelay = (attempt: number): number => Math.min(30_000, 1000
  * @throws ApiError when the server refuses the stream (status in `status`).
  */
 export async function readFunnelEvents(
-  funnelId: number, doc: string | null,
+  funnelId: number,
+  doc: string | null,
   on: {
-    hello: (conn: string) => void; presence: (v: Viewer[]) => void; presenceChange: (c: PresenceChange) => void;
-    change: (e: ChangeEvent) => void; resync: () => void;
+    hello: (conn: string) => void;
+    presence: (v: Viewer[]) => void;
+    presenceChange: (c: PresenceChange) => void;
+    change: (e: ChangeEvent) => void;
+    resync: () => void;
   },
   signal: AbortSignal,
 ): Promise<void> {
@@ -58,10 +69,22 @@ export async function readFunnelEvents(
       continue;
     }
     // Events that do not match the model are dropped, not guessed at.
-    if (e.event === 'hello') { const h = HelloEventSchema.safeParse(data); if (h.success) on.hello(h.data.conn); }
-    if (e.event === 'presence') { const p = PresenceEventSchema.safeParse(data); if (p.success) on.presence(p.data.viewers); }
-    if (e.event === 'presence-change') { const p = PresenceChangeEventSchema.safeParse(data); if (p.success) on.presenceChange(p.data); }
-    if (e.event === 'change') { const c = ChangeEventSchema.safeParse(data); if (c.success) on.change(c.data); }
+    if (e.event === 'hello') {
+      const h = HelloEventSchema.safeParse(data);
+      if (h.success) on.hello(h.data.conn);
+    }
+    if (e.event === 'presence') {
+      const p = PresenceEventSchema.safeParse(data);
+      if (p.success) on.presence(p.data.viewers);
+    }
+    if (e.event === 'presence-change') {
+      const p = PresenceChangeEventSchema.safeParse(data);
+      if (p.success) on.presenceChange(p.data);
+    }
+    if (e.event === 'change') {
+      const c = ChangeEventSchema.safeParse(data);
+      if (c.success) on.change(c.data);
+    }
     if (e.event === 'resync') on.resync();
   }
 }
@@ -76,7 +99,9 @@ export async function readFunnelEvents(
  */
 export function useFunnelLive(funnelId: number | null, doc: string | null, onChange: (e: ChangeEvent) => void, onResync: () => void): FunnelLive {
   const [state, setState] = useState<FunnelLive>({ viewers: [], me: null, connected: false });
-  const changed = useEffectEvent((e: ChangeEvent) => { if (e.client !== CLIENT_ID) onChange(e); });
+  const changed = useEffectEvent((e: ChangeEvent) => {
+    if (e.client !== CLIENT_ID) onChange(e);
+  });
   const resync = useEffectEvent(() => onResync());
   useEffect(() => {
     if (funnelId === null) return;
@@ -85,19 +110,24 @@ export function useFunnelLive(funnelId: number | null, doc: string | null, onCha
     let connectedBefore = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const connect = () => {
-      readFunnelEvents(funnelId, doc, {
-        hello: (me) => {
-          attempt = 0;
-          liveConnection.set('live');
-          setState((s) => ({ ...s, me, connected: true }));
-          if (connectedBefore) resync();
-          connectedBefore = true;
+      readFunnelEvents(
+        funnelId,
+        doc,
+        {
+          hello: (me) => {
+            attempt = 0;
+            liveConnection.set('live');
+            setState((s) => ({ ...s, me, connected: true }));
+            if (connectedBefore) resync();
+            connectedBefore = true;
+          },
+          presence: (viewers) => setState((s) => ({ ...s, viewers })),
+          presenceChange: (change) => setState((s) => ({ ...s, viewers: applyPresenceChange(s.viewers, change) })),
+          change: (e) => changed(e),
+          resync: () => resync(),
         },
-        presence: (viewers) => setState((s) => ({ ...s, viewers })),
-        presenceChange: (change) => setState((s) => ({ ...s, viewers: applyPresenceChange(s.viewers, change) })),
-        change: (e) => changed(e),
-        resync: () => resync(),
-      }, ctrl.signal).then(
+        ctrl.signal,
+      ).then(
         () => retry(),
         (e: unknown) => {
           if (ctrl.signal.aborted) return;

@@ -34,7 +34,9 @@ export function usePreview(page: unknown, delayMs = 0): { html: string; busy: bo
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(page);
   // Kept current in the commit (before any effect below sends it), not while rendering.
-  useLayoutEffect(() => { latest.current = page; }, [page]);
+  useLayoutEffect(() => {
+    latest.current = page;
+  }, [page]);
   /** The request in flight, if any. */
   const ctrl = useRef<AbortController | null>(null);
   /** Whether the page changed after the request in flight was sent. */
@@ -55,8 +57,15 @@ export function usePreview(page: unknown, delayMs = 0): { html: string; busy: bo
     ctrl.current = c;
     stale.current = false;
     renderPreview(latest.current, c.signal)
-      .then((h) => { if (!c.signal.aborted) { setHtml(h); setError(null); } })
-      .catch((e: Error) => { if (!c.signal.aborted) setError(e.message); })
+      .then((h) => {
+        if (!c.signal.aborted) {
+          setHtml(h);
+          setError(null);
+        }
+      })
+      .catch((e: Error) => {
+        if (!c.signal.aborted) setError(e.message);
+      })
       .finally(() => {
         if (c.signal.aborted) return;
         ctrl.current = null;
@@ -68,15 +77,27 @@ export function usePreview(page: unknown, delayMs = 0): { html: string; busy: bo
   useEffect(() => {
     if (!page) return;
     pending.current();
-    if (ctrl.current) { stale.current = true; return; }
-    if (delayMs <= 0) { send.current(); return; }
-    const t = setTimeout(() => { if (ctrl.current) stale.current = true; else send.current(); }, delayMs);
+    if (ctrl.current) {
+      stale.current = true;
+      return;
+    }
+    if (delayMs <= 0) {
+      send.current();
+      return;
+    }
+    const t = setTimeout(() => {
+      if (ctrl.current) stale.current = true;
+      else send.current();
+    }, delayMs);
     return () => clearTimeout(t);
   }, [page, delayMs]);
-  useEffect(() => () => {
-    ctrl.current?.abort();
-    ctrl.current = null;
-    if (busyTimer.current) clearTimeout(busyTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      ctrl.current?.abort();
+      ctrl.current = null;
+      if (busyTimer.current) clearTimeout(busyTimer.current);
+    },
+    [],
+  );
   return { html, busy, error };
 }

@@ -11,7 +11,6 @@ import { request, requestParsed } from './client';
 import { uploadFiles } from './upload';
 import { ProductOutSchema, type ProductBundleValues, type ProductFormValues } from '../model';
 
-
 /** What the products CSV upload answers: the seed's message, the rows read, how many were created and updated (matched by SKU). */
 export const ProductsCsvAnswer = z.object({ message: z.string(), rows: z.number().int(), created: z.number().int(), updated: z.number().int() });
 /** See {@link ProductsCsvAnswer}. */

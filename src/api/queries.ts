@@ -30,4 +30,3 @@ export const useFunnels = (archived = false) => useQuery({ queryKey: keys.funnel
 /** The funnel document; `enabled` false keeps it idle (e.g. until a page names its funnel). */
 export const useFunnel = (id: number, enabled = true) => useQuery({ queryKey: keys.funnel(id), queryFn: () => sharedReads.funnel(id), enabled });
 export const useOffers = () => useQuery({ queryKey: keys.offers, queryFn: sharedReads.offers });
-

@@ -31,15 +31,31 @@ export function uploadFiles<S extends z.ZodType>(schema: S, path: string, files:
     xhr.open('POST', base + path);
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => { if (e.lengthComputable && e.total > 0) o.onProgress?.(e.loaded / e.total); };
-    const fail = (err: ApiError) => { reportFailure(err, o.notify !== false); reject(err); };
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) o.onProgress?.(e.loaded / e.total);
+    };
+    const fail = (err: ApiError) => {
+      reportFailure(err, o.notify !== false);
+      reject(err);
+    };
     xhr.onerror = () => fail(new ApiError(0, 'The server could not be reached. Check your connection and try again.', null));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     xhr.onload = () => {
       let data: unknown = null;
-      try { data = JSON.parse(xhr.responseText); } catch { /* not JSON */ }
-      if (xhr.status < 200 || xhr.status >= 300) { fail(failure(xhr.status, data)); return; }
-      try { resolve(parseAnswer(schema, 'POST', path, data)); } catch (e) { reject(e instanceof Error ? e : new Error(String(e))); }
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {
+        /* not JSON */
+      }
+      if (xhr.status < 200 || xhr.status >= 300) {
+        fail(failure(xhr.status, data));
+        return;
+      }
+      try {
+        resolve(parseAnswer(schema, 'POST', path, data));
+      } catch (e) {
+        reject(e instanceof Error ? e : new Error(String(e)));
+      }
     };
     o.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

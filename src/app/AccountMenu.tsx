@@ -25,7 +25,11 @@ export interface AccountMenuProps {
   openWith?: MenuOpening;
 }
 
-const ITEMS: [AccountAction, string][] = [['profile', 'Profile'], ['status', 'Status'], ['logout', 'Logout']];
+const ITEMS: [AccountAction, string][] = [
+  ['profile', 'Profile'],
+  ['status', 'Status'],
+  ['logout', 'Logout'],
+];
 
 /** The account menu button and its menu; see the module comment. */
 export function AccountMenu({ userName, onAction, focus, openWith }: AccountMenuProps) {
@@ -45,15 +49,30 @@ export function AccountMenu({ userName, onAction, focus, openWith }: AccountMenu
     }
   }, []);
   return (
-    <MenuTrigger isOpen={isOpen} onOpenChange={(o) => { setOpen(o); if (!o) setFirst(undefined); }}>
+    <MenuTrigger
+      isOpen={isOpen}
+      onOpenChange={(o) => {
+        setOpen(o);
+        if (!o) setFirst(undefined);
+      }}
+    >
       {/* The accessible name starts with the visible text (WCAG 2.5.3 label in name). */}
       <Button ref={trigger} className={styles.button({ size: 'sm' })} aria-label={`${userName}: account menu`}>
-        {userName}<span aria-hidden="true"> ▾</span>
+        {userName}
+        <span aria-hidden="true"> ▾</span>
       </Button>
       <Popover placement="bottom end">
-        <Menu aria-label="Account" className={css.menu} {...(first === undefined ? {} : { autoFocus: first ?? true })}
-          onAction={(k) => onAction(k as AccountAction)}>
-          {ITEMS.map(([id, label]) => <MenuItem key={id} id={id} className={css.menuItem}>{label}</MenuItem>)}
+        <Menu
+          aria-label="Account"
+          className={css.menu}
+          {...(first === undefined ? {} : { autoFocus: first ?? true })}
+          onAction={(k) => onAction(k as AccountAction)}
+        >
+          {ITEMS.map(([id, label]) => (
+            <MenuItem key={id} id={id} className={css.menuItem}>
+              {label}
+            </MenuItem>
+          ))}
         </Menu>
       </Popover>
     </MenuTrigger>

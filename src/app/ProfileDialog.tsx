@@ -25,10 +25,23 @@ export function ProfileDialog({ me, onClose }: ProfileDialogProps) {
         <Dialog className={s.dialog}>
           <Heading slot="title">Profile</Heading>
           <div>
-            {me ? <dl><dt>Name</dt><dd>{me.name}</dd><dt>E-mail</dt><dd>{me.email}</dd><dt>Role</dt><dd>{me.role}</dd></dl> : <Skeleton label="Loading…" variant="lines" />}
+            {me ? (
+              <dl>
+                <dt>Name</dt>
+                <dd>{me.name}</dd>
+                <dt>E-mail</dt>
+                <dd>{me.email}</dd>
+                <dt>Role</dt>
+                <dd>{me.role}</dd>
+              </dl>
+            ) : (
+              <Skeleton label="Loading…" variant="lines" />
+            )}
           </div>
           <div className={s.dialogFooter}>
-            <Button variant="primary" onPress={onClose} ref={closeRef}>Close</Button>
+            <Button variant="primary" onPress={onClose} ref={closeRef}>
+              Close
+            </Button>
           </div>
         </Dialog>
       </Modal>

@@ -30,15 +30,23 @@ let accountMenu: AccountMenuModule | undefined;
 let accountMenuLoading: Promise<AccountMenuModule> | undefined;
 /** Loads the account menu once (again after a failed try). */
 const loadAccountMenu = (): Promise<AccountMenuModule> => {
-  accountMenuLoading ??= import('./AccountMenu').then((m) => (accountMenu = m), (e: unknown) => {
-    accountMenuLoading = undefined;
-    throw e;
-  });
+  accountMenuLoading ??= import('./AccountMenu').then(
+    (m) => (accountMenu = m),
+    (e: unknown) => {
+      accountMenuLoading = undefined;
+      throw e;
+    },
+  );
   return accountMenuLoading;
 };
 
 /** The keys that open react-aria's menu from its button, with where they put the focus. */
-const OPENING_KEYS = new Map<string, MenuOpening>([['Enter', 'first'], [' ', 'first'], ['ArrowDown', 'first'], ['ArrowUp', 'last']]);
+const OPENING_KEYS = new Map<string, MenuOpening>([
+  ['Enter', 'first'],
+  [' ', 'first'],
+  ['ArrowDown', 'first'],
+  ['ArrowUp', 'last'],
+]);
 
 /**
  * The account menu's button. Until react-aria's menu has loaded it is a plain button that
@@ -51,9 +59,14 @@ function AccountMenuButton({ userName, onAction }: { userName: string; onAction:
   const [mod, setMod] = useState(() => accountMenu);
   const [focused, setFocused] = useState(false);
   const [openWith, setOpenWith] = useState<MenuOpening | undefined>(undefined);
-  const load = () => { if (!mod) loadAccountMenu().then(setMod, () => setOpenWith(undefined)); };
+  const load = () => {
+    if (!mod) loadAccountMenu().then(setMod, () => setOpenWith(undefined));
+  };
   if (mod) return <mod.AccountMenu userName={userName} onAction={onAction} focus={focused} openWith={openWith} />;
-  const press = (how: MenuOpening) => { setOpenWith(how); load(); };
+  const press = (how: MenuOpening) => {
+    setOpenWith(how);
+    load();
+  };
   const onKeyDown = (e: KeyboardEvent) => {
     const how = OPENING_KEYS.get(e.key);
     if (how === undefined) return;
@@ -61,11 +74,23 @@ function AccountMenuButton({ userName, onAction }: { userName: string; onAction:
     press(how);
   };
   return (
-    <button type="button" className={styles.button({ size: 'sm' })} aria-label={`${userName}: account menu`}
-      aria-haspopup="true" aria-expanded={false}
-      onPointerEnter={load} onFocus={() => { setFocused(true); load(); }} onBlur={() => setFocused(false)}
-      onKeyDown={onKeyDown} onClick={(e) => press(e.detail === 0 ? 'first' : null)}>
-      {userName}<span aria-hidden="true"> ▾</span>
+    <button
+      type="button"
+      className={styles.button({ size: 'sm' })}
+      aria-label={`${userName}: account menu`}
+      aria-haspopup="true"
+      aria-expanded={false}
+      onPointerEnter={load}
+      onFocus={() => {
+        setFocused(true);
+        load();
+      }}
+      onBlur={() => setFocused(false)}
+      onKeyDown={onKeyDown}
+      onClick={(e) => press(e.detail === 0 ? 'first' : null)}
+    >
+      {userName}
+      <span aria-hidden="true"> ▾</span>
     </button>
   );
 }
@@ -98,18 +123,22 @@ export function ShellFrame({ role, userName, onAccountAction, children }: ShellF
         <Box as="ul" listStyle="none" margin="none" padding="none">
           {items.map(({ to, label }) => (
             <li key={to}>
-              <NavLink to={to} end={to === '/'} className={css.navLink}>{label}</NavLink>
+              <NavLink to={to} end={to === '/'} className={css.navLink}>
+                {label}
+              </NavLink>
             </li>
           ))}
         </Box>
       </nav>
-      <main className={css.main}>
-        {children}
-      </main>
+      <main className={css.main}>{children}</main>
       <footer className={css.footer}>
-        <a href="/api/docs" target="_blank" rel="noreferrer">API docs</a>
+        <a href="/api/docs" target="_blank" rel="noreferrer">
+          API docs
+        </a>
         {' · '}
-        <a href="/storybook/" target="_blank" rel="noreferrer">Storybook</a>
+        <a href="/storybook/" target="_blank" rel="noreferrer">
+          Storybook
+        </a>
       </footer>
     </div>
   );
@@ -130,10 +159,26 @@ export function Shell() {
   const editing = useEditing(edits);
   const store = useMemo(() => editing?.createAppEditorStore(subject ? { issuer, subject } : null) ?? null, [editing, issuer, subject]);
   // Fetched beside the editing part, not after it.
-  useEffect(() => { if (edits) loadPanelSlots().catch(() => { /* PagePanelSlots reports it as it loads */ }); }, [edits]);
-  const screen = store && editing
-    ? <editing.EditingArea store={store}><Suspense fallback={<Skeleton label="Loading…" variant="editor" />}><PagePanelSlots><Outlet /></PagePanelSlots></Suspense></editing.EditingArea>
-    : edits ? <Skeleton label="Loading…" variant="editor" /> : <Outlet />;
+  useEffect(() => {
+    if (edits)
+      loadPanelSlots().catch(() => {
+        /* PagePanelSlots reports it as it loads */
+      });
+  }, [edits]);
+  const screen =
+    store && editing ? (
+      <editing.EditingArea store={store}>
+        <Suspense fallback={<Skeleton label="Loading…" variant="editor" />}>
+          <PagePanelSlots>
+            <Outlet />
+          </PagePanelSlots>
+        </Suspense>
+      </editing.EditingArea>
+    ) : edits ? (
+      <Skeleton label="Loading…" variant="editor" />
+    ) : (
+      <Outlet />
+    );
   return <SignedInShell store={store}>{screen}</SignedInShell>;
 }
 
@@ -148,7 +193,9 @@ function SignedInShell({ store, children }: { store: EditorStore | null; childre
   const signOut = () => void auth.signoutRedirect().catch(() => auth.removeUser().then(() => navigate('/login')));
   return (
     <>
-      <ShellFrame role={me.data?.role ?? null} userName={me.data?.name ?? auth.user?.profile.email ?? 'Account'}
+      <ShellFrame
+        role={me.data?.role ?? null}
+        userName={me.data?.name ?? auth.user?.profile.email ?? 'Account'}
         onAccountAction={(k) => {
           if (k === 'profile') setProfile(true);
           if (k === 'status') void navigate('/status');
@@ -156,23 +203,33 @@ function SignedInShell({ store, children }: { store: EditorStore | null; childre
             if (unsaved() > 0) setLoggingOut(true);
             else signOut();
           }
-        }}>
+        }}
+      >
         {children}
       </ShellFrame>
       <ToastRegion />
       <Suspense fallback={null}>
         {loggingOut && (
-          <LogoutDialog isOpen unsaved={unsaved()} busy={discarding}
+          <LogoutDialog
+            isOpen
+            unsaved={unsaved()}
+            busy={discarding}
             onCancel={() => setLoggingOut(false)}
-            onKeep={() => { setLoggingOut(false); signOut(); }}
+            onKeep={() => {
+              setLoggingOut(false);
+              signOut();
+            }}
             onDiscard={() => {
               setDiscarding(true);
-              void (store?.actions.discardAll() ?? Promise.resolve()).finally(() => { setDiscarding(false); setLoggingOut(false); signOut(); });
-            }} />
+              void (store?.actions.discardAll() ?? Promise.resolve()).finally(() => {
+                setDiscarding(false);
+                setLoggingOut(false);
+                signOut();
+              });
+            }}
+          />
         )}
-        {profile && (
-          <ProfileDialog me={me.data} onClose={() => setProfile(false)} />
-        )}
+        {profile && <ProfileDialog me={me.data} onClose={() => setProfile(false)} />}
       </Suspense>
     </>
   );

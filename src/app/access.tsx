@@ -8,9 +8,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useRole } from '../api';
 import { NoAccess } from '../features/auth/components/NoAccess';
-import {
-  canOpenScreen, homePathFor, sideMenuFor, type RoleName, type ScreenPattern,
-} from '../model';
+import { canOpenScreen, homePathFor, sideMenuFor, type RoleName, type ScreenPattern } from '../model';
 import { Skeleton } from '../ui/Skeleton';
 
 /** The first page `role` may open, with its menu label (for {@link NoAccess}). */

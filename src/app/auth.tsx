@@ -10,7 +10,12 @@ import { configureApi } from '../api';
 import { Box, notify } from '../ui';
 
 /** What the API tells the SPA about its identity provider. */
-export interface AuthConfig { issuer: string; client_id: string; audience: string; scope: string }
+export interface AuthConfig {
+  issuer: string;
+  client_id: string;
+  audience: string;
+  scope: string;
+}
 
 let token: string | null = null;
 let onUnauthorized: () => void = () => {};
@@ -54,7 +59,9 @@ function TokenBridge() {
     token = accessToken;
   }, [accessToken]);
   useEffect(() => {
-    onUnauthorized = () => { void auth.removeUser(); };
+    onUnauthorized = () => {
+      void auth.removeUser();
+    };
   }, [auth]);
   return null;
 }
@@ -63,7 +70,12 @@ function TokenBridge() {
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const auth = useAuth();
   const loc = useLocation();
-  if (auth.isLoading || auth.activeNavigator) return <Box as="p" role="status" padding={24}>Signing in…</Box>;
+  if (auth.isLoading || auth.activeNavigator)
+    return (
+      <Box as="p" role="status" padding={24}>
+        Signing in…
+      </Box>
+    );
   if (!auth.isAuthenticated) return <Navigate to="/login" replace state={{ returnTo: loc.pathname + loc.search }} />;
   return <>{children ?? <Outlet />}</>;
 }

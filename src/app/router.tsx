@@ -68,13 +68,27 @@ export function guarded(r: RouteObject): RouteObject {
     const el = Screen ? <Screen /> : element;
     return { ...more, element: path === '' ? <access.HomeRoute>{el}</access.HomeRoute> : <access.RequireScreen screen={path}>{el}</access.RequireScreen> };
   };
-  return path === '' ? { ...rest, path: undefined, index: true, lazy: load } as RouteObject : { ...rest, lazy: load };
+  return path === '' ? ({ ...rest, path: undefined, index: true, lazy: load } as RouteObject) : { ...rest, lazy: load };
 }
 
 /** Every slice's routes inside the shell, in the order of 001 §2. */
 const screens: RouteObject[] = [
-  ...dashboard, ...funnels, ...pageEditor, ...offers, ...domains, ...templateEditor, ...campaigns, ...scrubs,
-  ...products, ...templates, ...users, ...categories, ...orders, ...shipping, ...sticky, ...status,
+  ...dashboard,
+  ...funnels,
+  ...pageEditor,
+  ...offers,
+  ...domains,
+  ...templateEditor,
+  ...campaigns,
+  ...scrubs,
+  ...products,
+  ...templates,
+  ...users,
+  ...categories,
+  ...orders,
+  ...shipping,
+  ...sticky,
+  ...status,
 ];
 
 /** The route table. */
@@ -84,10 +98,12 @@ export const routes: RouteObject[] = [
     element: <RequireAuth />,
     errorElement: <RouteError />,
     // The shell (menus, header, footer, editor bar) loads after sign-in: /login does not need it.
-    children: [{
-      lazy: () => import('./Shell').then((m) => ({ Component: m.Shell })),
-      errorElement: <RouteError />,
-      children: [{ errorElement: <RouteError />, children: [...screens.map(guarded), { path: '*', element: <NotFound /> }] }],
-    }],
+    children: [
+      {
+        lazy: () => import('./Shell').then((m) => ({ Component: m.Shell })),
+        errorElement: <RouteError />,
+        children: [{ errorElement: <RouteError />, children: [...screens.map(guarded), { path: '*', element: <NotFound /> }] }],
+      },
+    ],
   },
 ];

@@ -22,21 +22,33 @@ export type EditorEvent =
    * Commands of transaction or gesture `entry` on `doc` were reverted by applying `inverse`;
    * `abandoned` when the whole group went (a cancelled gesture, a throwing outer transaction).
    */
-  | { readonly type: 'rolledBack'; readonly doc: DocId; readonly entry: string; readonly inverse: readonly Operation[]; readonly label: string; readonly abandoned: boolean }
+  | {
+      readonly type: 'rolledBack';
+      readonly doc: DocId;
+      readonly entry: string;
+      readonly inverse: readonly Operation[];
+      readonly label: string;
+      readonly abandoned: boolean;
+    }
   /** `doc` was loaded (or reloaded) from the server at `version`. */
   | { readonly type: 'loaded'; readonly doc: DocId; readonly version: number }
   /**
    * Another operator's copy of `doc` at `version` arrived; `outcome` is what the store did with
    * it; `note` is what the caller said of it (who saved what), for a listener to show.
    */
-  | { readonly type: 'remote'; readonly doc: DocId; readonly version: number; readonly outcome: 'busy' | 'stale' | 'updated' | 'rebased' | 'conflict'; readonly note?: string }
+  | {
+      readonly type: 'remote';
+      readonly doc: DocId;
+      readonly version: number;
+      readonly outcome: 'busy' | 'stale' | 'updated' | 'rebased' | 'conflict';
+      readonly note?: string;
+    }
   /** The server acknowledged `ops` for `doc`. */
   | { readonly type: 'saved'; readonly doc: DocId; readonly ops: readonly Operation[] };
 
 /** A unit the outbox created or grew (`append`, `update`), or units it dropped: what the journal mirrors. */
 export type UnitEvent =
-  | { readonly type: 'append' | 'update'; readonly doc: DocId; readonly unit: Journaled }
-  | { readonly type: 'remove'; readonly units: readonly Orphan[] };
+  { readonly type: 'append' | 'update'; readonly doc: DocId; readonly unit: Journaled } | { readonly type: 'remove'; readonly units: readonly Orphan[] };
 
 /** A listener; the returned function of `listen` removes it. */
 export type Listener<E> = (event: E) => void;
@@ -58,7 +70,12 @@ export interface Emitter<E> {
  * Creates an {@link Emitter}. `onError` hears what a listener threw, with the event; by default
  * it is rethrown on a later task (so it reaches the page's error reporting, not the caller).
  */
-export function createEmitter<E>(onError: (err: unknown, event: E) => void = (err) => setTimeout(() => { throw err; })): Emitter<E> {
+export function createEmitter<E>(
+  onError: (err: unknown, event: E) => void = (err) =>
+    setTimeout(() => {
+      throw err;
+    }),
+): Emitter<E> {
   const listeners: Listener<E>[] = [];
   return {
     listen(listener) {

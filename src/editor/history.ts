@@ -275,7 +275,8 @@ export type StepChoices = Readonly<Partial<Record<DocId, Readonly<Record<string,
 
 /** Whether `a` are `b` at the same addresses (a rebase that re-addressed nothing and skipped nothing). */
 const sameAddresses = (a: readonly Operation[], b: readonly Operation[]): boolean =>
-  a.length === b.length && a.every((op, i) => {
+  a.length === b.length &&
+  a.every((op, i) => {
     const o = b[i];
     const from = (x: Operation): string | undefined => ('from' in x ? x.from : undefined);
     return o !== undefined && op.op === o.op && op.path === o.path && from(op) === from(o);
@@ -322,9 +323,9 @@ export function replayEntry(
       perDoc.set(cmd.doc, [...(perDoc.get(cmd.doc) ?? []), ...mapped]);
       // Unchanged ops keep the command (and its identity); re-addressed ones make a new one.
       const same = mapped === ops;
-      const moved = same ? cmd : freezeCommand(dir === 'undo'
-        ? { ...cmd, ops: applied.inverse, inverse: [...mapped] }
-        : { ...cmd, ops: [...mapped], inverse: applied.inverse });
+      const moved = same
+        ? cmd
+        : freezeCommand(dir === 'undo' ? { ...cmd, ops: applied.inverse, inverse: [...mapped] } : { ...cmd, ops: [...mapped], inverse: applied.inverse });
       next.push({ cmd: moved, at: applied.value, i });
     } catch (err) {
       return { error: `Could not ${dir} "${e.label}": ${messageOf(err)}`, doc: ds ? cmd.doc : undefined };
@@ -332,6 +333,9 @@ export function replayEntry(
   }
   if (!next.length) return { values, ops: perDoc, entry: null };
   next.sort((a, b) => a.i - b.i);
-  const entry = anchored(freezeEntry({ ...e, commands: next.map((n) => n.cmd) }), next.map((n) => n.at));
+  const entry = anchored(
+    freezeEntry({ ...e, commands: next.map((n) => n.cmd) }),
+    next.map((n) => n.at),
+  );
   return { values, ops: perDoc, entry };
 }

@@ -33,13 +33,5 @@ export {
   type SaveResult,
   type SaveTransport,
 } from './types';
-export {
-  EditorProvider,
-  useBeforeUnloadWhileDirty,
-  useDoc,
-  useEditor,
-  useEditorStore,
-  useEditorStoreApi,
-  useUndoRedoShortcuts,
-} from './react';
+export { EditorProvider, useBeforeUnloadWhileDirty, useDoc, useEditor, useEditorStore, useEditorStoreApi, useUndoRedoShortcuts } from './react';
 export { loadIfNewer, useLoadDoc } from './useLoadDoc';

@@ -8,9 +8,12 @@ const OPS = new Set(['add', 'remove', 'replace', 'move', 'copy', 'test']);
 const DOC = /^(funnel|page|template|layout):\d+$/;
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isOp = (o: unknown): boolean =>
-  isObj(o) && typeof o.op === 'string' && OPS.has(o.op) && typeof o.path === 'string'
-  && (o.op === 'move' || o.op === 'copy' ? typeof o.from === 'string' : true)
-  && (o.op === 'add' || o.op === 'replace' || o.op === 'test' ? 'value' in o : true);
+  isObj(o) &&
+  typeof o.op === 'string' &&
+  OPS.has(o.op) &&
+  typeof o.path === 'string' &&
+  (o.op === 'move' || o.op === 'copy' ? typeof o.from === 'string' : true) &&
+  (o.op === 'add' || o.op === 'replace' || o.op === 'test' ? 'value' in o : true);
 
 /**
  * A stored journal record as this build replays it, or `undefined` when it must be set aside.

@@ -106,10 +106,12 @@ export function createJournalWriter(o: JournalWriterOptions): JournalWriter {
       pending--;
       o.settled(error);
     };
-    chain = chain.then(() => task(journal)).then(
-      (message) => done(message || undefined),
-      (e: unknown) => done(`Journal write failed: ${messageOf(e)}`),
-    );
+    chain = chain
+      .then(() => task(journal))
+      .then(
+        (message) => done(message || undefined),
+        (e: unknown) => done(`Journal write failed: ${messageOf(e)}`),
+      );
     return chain;
   };
 

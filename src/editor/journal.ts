@@ -37,7 +37,12 @@ export function journalName(issuer: string, subject: string): string {
   return `funnel-admin-journal:${encodeURIComponent(issuer)}:${encodeURIComponent(subject)}`;
 }
 
-interface BaseCopy { key: string; doc: DocId; version: number; value: unknown }
+interface BaseCopy {
+  key: string;
+  doc: DocId;
+  version: number;
+  value: unknown;
+}
 
 /** Splits base copies into those records refer to (by doc and baseVersion) and the garbage keys. */
 function keptBases(records: readonly JournalRecord[], all: readonly BaseCopy[]): { kept: Map<string, RemoteDoc>; garbage: string[] } {
@@ -139,34 +144,40 @@ export function createMemoryJournal(): Journal & { readonly records: ReadonlyMap
   return {
     records,
     open: () => settle(() => [...records.values()].map(clone)),
-    append: (rec) => settle(() => {
-      const s = ++seq;
-      records.set(s, clone({ ...rec, seq: s }));
-      return s;
-    }),
-    update: (s, patch) => settle(() => {
-      const rec = records.get(s);
-      if (rec) records.set(s, clone({ ...rec, ops: patch.ops, label: patch.label, baseVersion: patch.baseVersion ?? rec.baseVersion }));
-    }),
-    remove: (seqs) => settle(() => {
-      for (const s of seqs) records.delete(s);
-    }),
-    setAside: (seqs) => settle(() => {
-      for (const s of seqs) {
-        if (records.has(s)) aside.set(s, records.get(s));
-        records.delete(s);
-      }
-    }),
+    append: (rec) =>
+      settle(() => {
+        const s = ++seq;
+        records.set(s, clone({ ...rec, seq: s }));
+        return s;
+      }),
+    update: (s, patch) =>
+      settle(() => {
+        const rec = records.get(s);
+        if (rec) records.set(s, clone({ ...rec, ops: patch.ops, label: patch.label, baseVersion: patch.baseVersion ?? rec.baseVersion }));
+      }),
+    remove: (seqs) =>
+      settle(() => {
+        for (const s of seqs) records.delete(s);
+      }),
+    setAside: (seqs) =>
+      settle(() => {
+        for (const s of seqs) {
+          if (records.has(s)) aside.set(s, records.get(s));
+          records.delete(s);
+        }
+      }),
     list: (doc) => settle(() => [...records.values()].filter((r) => !doc || r.doc === doc).map(clone)),
-    saveBase: (doc, base) => settle(() => {
-      const key = baseKey(doc, base.version);
-      baseCopies.set(key, clone({ key, doc, version: base.version, value: base.value }));
-    }),
-    bases: () => settle(() => {
-      const { kept, garbage } = keptBases([...records.values()], [...baseCopies.values()].map(clone));
-      for (const k of garbage) baseCopies.delete(k);
-      return kept;
-    }),
+    saveBase: (doc, base) =>
+      settle(() => {
+        const key = baseKey(doc, base.version);
+        baseCopies.set(key, clone({ key, doc, version: base.version, value: base.value }));
+      }),
+    bases: () =>
+      settle(() => {
+        const { kept, garbage } = keptBases([...records.values()], [...baseCopies.values()].map(clone));
+        for (const k of garbage) baseCopies.delete(k);
+        return kept;
+      }),
     close() {},
   };
 }

@@ -18,16 +18,7 @@ import { randomId } from '../model/random-id';
 import { createEmitter, type EditorEvent, type Emitter, type UnitEvent } from './events';
 import type { Journaled, JournalWriter, Orphan } from './journal-writer';
 import { pushSquashed, squashOps } from './patch';
-import {
-  ConflictError,
-  messageOf,
-  type DocConflict,
-  type DocId,
-  type DocState,
-  type RemoteDoc,
-  type SaveResult,
-  type SaveTransport,
-} from './types';
+import { ConflictError, messageOf, type DocConflict, type DocId, type DocState, type RemoteDoc, type SaveResult, type SaveTransport } from './types';
 
 /**
  * An outbox unit: ops applied locally since the last acknowledgement, tagged with the entry
@@ -65,7 +56,6 @@ interface Outbox {
 
 /** How one document's save ended. */
 export type Outcome = { kind: 'clean' | 'conflict' } | { kind: 'saved'; ops: Operation[] } | { kind: 'error'; message: string };
-
 
 /** The store, as the outbox sees it while saving. */
 export interface OutboxHost {
@@ -161,8 +151,7 @@ const labelsOf = (units: readonly Unit[]): string[] => {
  * The message shown when a save or restore meets a collision the operator settles.
  * Source: src/editor/README.md.
  */
-export const conflictMessage = (n: number): string =>
-  `Someone else saved this meanwhile: ${n} of your changes collide with theirs. Choose which to keep.`;
+export const conflictMessage = (n: number): string => `Someone else saved this meanwhile: ${n} of your changes collide with theirs. Choose which to keep.`;
 
 /**
  * Folds per-document outcomes, in order, into a {@link SaveResult} (`ok` when nothing was left
@@ -171,8 +160,10 @@ export const conflictMessage = (n: number): string =>
 export function summarize(results: readonly (readonly [DocId, Outcome])[]): SaveResult {
   const r = { saved: [] as DocId[], conflicts: [] as DocId[], errors: {} as Partial<Record<DocId, string>>, sent: {} as Partial<Record<DocId, Operation[]>> };
   for (const [doc, oc] of results) {
-    if (oc.kind === 'saved') { r.saved.push(doc); r.sent[doc] = oc.ops; }
-    else if (oc.kind === 'conflict') r.conflicts.push(doc);
+    if (oc.kind === 'saved') {
+      r.saved.push(doc);
+      r.sent[doc] = oc.ops;
+    } else if (oc.kind === 'conflict') r.conflicts.push(doc);
     else if (oc.kind === 'error') r.errors[doc] = oc.message;
   }
   return { ...r, ok: r.conflicts.length === 0 && Object.keys(r.errors).length === 0 };
@@ -189,7 +180,9 @@ export function createOutboxes(o: OutboxOptions): Outboxes {
   const mirror = {
     append: (doc: DocId, unit: Journaled) => unitEvents.emit({ type: 'append', doc, unit }),
     update: (doc: DocId, unit: Journaled) => unitEvents.emit({ type: 'update', doc, unit }),
-    remove: (units: readonly Orphan[]) => { if (units.length) unitEvents.emit({ type: 'remove', units }); },
+    remove: (units: readonly Orphan[]) => {
+      if (units.length) unitEvents.emit({ type: 'remove', units });
+    },
   };
   const outboxes = new Map<DocId, Outbox>();
   const bases = new Map<DocId, RemoteDoc>();
@@ -234,8 +227,7 @@ export function createOutboxes(o: OutboxOptions): Outboxes {
     return true;
   };
 
-  const isDirty = (doc?: DocId): boolean =>
-    doc ? (outboxes.get(doc)?.units.length ?? 0) > 0 : [...outboxes.values()].some((ob) => ob.units.length > 0);
+  const isDirty = (doc?: DocId): boolean => (doc ? (outboxes.get(doc)?.units.length ?? 0) > 0 : [...outboxes.values()].some((ob) => ob.units.length > 0));
 
   const makeBatch = (doc: DocId, units: Unit[], version: number): Batch => {
     const ops = squashOps(units.flatMap((u) => u.ops));
@@ -278,7 +270,10 @@ export function createOutboxes(o: OutboxOptions): Outboxes {
     if (ob.units.length) {
       // Edits made while the PATCH was in flight go on top of the server's answer.
       try {
-        value = applyShared(server, ob.units.flatMap((u) => u.ops)).value;
+        value = applyShared(
+          server,
+          ob.units.flatMap((u) => u.ops),
+        ).value;
       } catch (e) {
         value = host.doc(doc)?.value;
         error = `Saved, but later edits do not fit the server's document: ${messageOf(e)}`;
@@ -366,8 +361,11 @@ export function createOutboxes(o: OutboxOptions): Outboxes {
     onEvent(e) {
       if (e.type === 'recorded') push(e.cmd.doc, e.entry, 1, e.cmd.ops, e.cmd.label, e.start);
       // Undoing an entry whose unit was never sent cancels out: nothing to send.
-      else if (e.type === 'replayed') { if (!cancels(e.doc, e.entry, e.dir === 1 ? -1 : 1)) push(e.doc, e.entry, e.dir, e.ops, e.label, true); }
-      else if (e.type === 'rolledBack') { if (!(e.abandoned && cancels(e.doc, e.entry, 1))) push(e.doc, e.entry, 1, e.inverse, e.label, false); }
+      else if (e.type === 'replayed') {
+        if (!cancels(e.doc, e.entry, e.dir === 1 ? -1 : 1)) push(e.doc, e.entry, e.dir, e.ops, e.label, true);
+      } else if (e.type === 'rolledBack') {
+        if (!(e.abandoned && cancels(e.doc, e.entry, 1))) push(e.doc, e.entry, 1, e.inverse, e.label, false);
+      }
     },
 
     isDirty,
@@ -399,7 +397,12 @@ export function createOutboxes(o: OutboxOptions): Outboxes {
       const ob = outbox(doc);
       const base = bases.get(doc) ?? { value: conflict.base };
       // Edits made while the conflict was open are part of the outbox too.
-      const r = rebase(base.value, ob.units.flatMap((u) => u.ops), conflict.current.value, choices);
+      const r = rebase(
+        base.value,
+        ob.units.flatMap((u) => u.ops),
+        conflict.current.value,
+        choices,
+      );
       replaceUnits(doc, ob, r.ops, labelsOf(ob.units));
       bases.set(doc, conflict.current);
       return r.value;
@@ -420,7 +423,10 @@ export function createOutboxes(o: OutboxOptions): Outboxes {
       const unsent = ob.units.flatMap((u) => u.ops);
       const r = rebase(base.value, unsent, copy.value);
       if (r.conflicts.length) {
-        host.setDoc(doc, { conflict: { source: 'save', current: copy, base: base.value, unsent, items: r.conflicts }, error: conflictMessage(r.conflicts.length) });
+        host.setDoc(doc, {
+          conflict: { source: 'save', current: copy, base: base.value, unsent, items: r.conflicts },
+          error: conflictMessage(r.conflicts.length),
+        });
         return 'conflict';
       }
       replaceUnits(doc, ob, r.ops, labelsOf(ob.units));

@@ -17,8 +17,7 @@ type Token = string | number;
 // immer patches → RFC 6902
 // ---------------------------------------------------------------------------------------
 
-const samePrefix = (path: readonly Token[], prefix: readonly Token[]): boolean =>
-  path.length > prefix.length && prefix.every((t, i) => path[i] === t);
+const samePrefix = (path: readonly Token[], prefix: readonly Token[]): boolean => path.length > prefix.length && prefix.every((t, i) => path[i] === t);
 
 /**
  * Converts immer patches (path arrays) into RFC 6902 operations (JSON Pointers), valid when
@@ -80,11 +79,7 @@ export function recordOps(
   return { ops: patchesToOps(patches, base, names), inverse: patchesToOps(inversePatches, next, names) };
 }
 
-function compactSplice(
-  base: unknown,
-  next: unknown,
-  patches: readonly Patch[],
-): { ops: Operation[]; inverse: Operation[] } | undefined {
+function compactSplice(base: unknown, next: unknown, patches: readonly Patch[]): { ops: Operation[]; inverse: Operation[] } | undefined {
   const first = patches[0]?.path;
   if (!first?.length) return undefined;
   const prefix = first.slice(0, -1);
@@ -160,4 +155,3 @@ export function pushSquashed(out: Operation[], op: Operation): void {
   }
   out.push(op);
 }
-

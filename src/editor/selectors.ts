@@ -55,4 +55,7 @@ export const selectAnyUnsaved = (s: EditorState): boolean =>
   s.journalPending > 0 || Object.values(s.docs).some((d) => d !== undefined && (d.dirty || d.saving));
 
 /** Whether `doc` has unsent ops (reactive counterpart of `isDirty(doc)`). */
-export const selectDirty = (doc: DocId) => (s: EditorState): boolean => s.docs[doc]?.dirty ?? false;
+export const selectDirty =
+  (doc: DocId) =>
+  (s: EditorState): boolean =>
+    s.docs[doc]?.dirty ?? false;

@@ -115,8 +115,18 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
   // state object only carries data and recording never copies the history.
   const proto = {} as EditorActions;
   Object.defineProperties(proto, {
-    past: { get(this: Data) { return stackBottomFirst(this[HIST].past); }, enumerable: true },
-    future: { get(this: Data) { return stackTopFirst(this[HIST].future); }, enumerable: true },
+    past: {
+      get(this: Data) {
+        return stackBottomFirst(this[HIST].past);
+      },
+      enumerable: true,
+    },
+    future: {
+      get(this: Data) {
+        return stackTopFirst(this[HIST].future);
+      },
+      enumerable: true,
+    },
   });
 
   const make = (d: Data): EditorState => {
@@ -242,9 +252,7 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
     const c = cur();
     const at = now();
     const id = newId('c');
-    const cmd = freezeCommand(
-      mergeKey !== undefined ? { id, label, doc, ops, inverse, at, mergeKey } : { id, label, doc, ops, inverse, at },
-    );
+    const cmd = freezeCommand(mergeKey !== undefined ? { id, label, doc, ops, inverse, at, mergeKey } : { id, label, doc, ops, inverse, at });
 
     if (group) {
       group.commands.push(cmd);
@@ -497,9 +505,11 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
       const conflict = ds.conflict;
       const all = Object.fromEntries(conflict.items.map((i) => [i.id, 'theirs' as const]));
       const choices: Record<string, 'mine' | 'theirs'> =
-        choice === 'keep-theirs' ? all
-        : choice === 'overwrite' ? Object.fromEntries(conflict.items.map((i) => [i.id, 'mine' as const]))
-        : { ...all, ...choice };
+        choice === 'keep-theirs'
+          ? all
+          : choice === 'overwrite'
+            ? Object.fromEntries(conflict.items.map((i) => [i.id, 'mine' as const]))
+            : { ...all, ...choice };
       mergeable = null;
       if (conflict.source === 'restore') {
         const recs = jw.restorable(doc) ?? [];
@@ -539,7 +549,13 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
       // Rebased by identity from the copy they were made on onto the one loaded now.
       const r = rebase(base.value, ops, ds.value);
       if (r.conflicts.length) {
-        const conflict: DocConflict = { source: 'restore', current: { value: ds.value, version: ds.version }, base: base.value, unsent: ops, items: r.conflicts };
+        const conflict: DocConflict = {
+          source: 'restore',
+          current: { value: ds.value, version: ds.version },
+          base: base.value,
+          unsent: ops,
+          items: r.conflicts,
+        };
         setDoc(doc, { conflict, error: conflictMessage(r.conflicts.length) });
         return false;
       }

@@ -44,14 +44,15 @@ export function replayableOps(ops: readonly Operation[]): Operation[] {
  * they were applied in (by version, then ID).
  */
 export function docHistory(entries: readonly AuditLog[], doc: string): AuditLog[] {
-  return entries
-    .filter((e) => e.type === 'diff' && e.doc === doc && e.ops)
-    .sort((a, b) => (a.version ?? 0) - (b.version ?? 0) || a.ID - b.ID);
+  return entries.filter((e) => e.type === 'diff' && e.doc === doc && e.ops).sort((a, b) => (a.version ?? 0) - (b.version ?? 0) || a.ID - b.ID);
 }
 
 /** Why a version cannot be rebuilt: an entry's inverse no longer applies to what came after it. */
 export class ReplayError extends Error {
-  constructor(readonly entry: AuditLog, cause: unknown) {
+  constructor(
+    readonly entry: AuditLog,
+    cause: unknown,
+  ) {
     super(`The change "${entry.title}" of ${entry.CreatedAt} cannot be replayed: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = 'ReplayError';
   }
@@ -139,9 +140,7 @@ export interface RevertPlan<T> {
  * conflict, never reverted silently; `choices` settles conflicts by id ('mine': revert it
  * anyway; 'theirs', the default: keep the later value).
  */
-export function revertPlan<T>(
-  entry: AuditLog, after: T, current: T, choices: Readonly<Record<string, 'mine' | 'theirs'>> = {},
-): RevertPlan<T> {
+export function revertPlan<T>(entry: AuditLog, after: T, current: T, choices: Readonly<Record<string, 'mine' | 'theirs'>> = {}): RevertPlan<T> {
   const inverse = withoutIdentityRemovals(replayableOps(entry.inverse ?? []));
   const r = rebase(after, inverse, current, choices);
   return { ops: r.ops, value: r.value, conflicts: r.conflicts };
@@ -201,7 +200,9 @@ function differences(past: unknown, now: unknown, byIdentity: boolean): VersionD
         if (j === undefined) out.push({ path: toPointer([...tokens, i]), then: undefined, now: item, kind: 'added' });
         else walk(a[j], item, [...tokens, i]);
       });
-      a.forEach((item) => { if (!nowIds.has(idOf(item))) out.push({ path: at, then: item, now: undefined, kind: 'removed' }); });
+      a.forEach((item) => {
+        if (!nowIds.has(idOf(item))) out.push({ path: at, then: item, now: undefined, kind: 'removed' });
+      });
       const kept = (list: unknown[], other: Set<unknown>) => list.filter((x) => other.has(idOf(x)));
       const thenOrder = kept(a, nowIds);
       const nowOrder = kept(b, new Set(a.map(idOf)));

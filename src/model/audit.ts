@@ -12,7 +12,10 @@ export const AuditTypeSchema = z.enum(['note', 'diff']);
 /** An RFC 6902 operation as the audit log stores it (the shape only: values are any JSON). */
 export const AuditOpSchema = z.object({ op: z.enum(OP_NAMES), path: z.string(), from: z.string().optional(), value: z.unknown().optional() });
 /** A stored patch: checked op by op, then typed as the RFC 6902 union it is. */
-const auditOps = z.array(AuditOpSchema).nullable().transform((ops) => ops as Operation[] | null);
+const auditOps = z
+  .array(AuditOpSchema)
+  .nullable()
+  .transform((ops) => ops as Operation[] | null);
 
 /**
  * An audit log entry (001 §3; `GET /api/v1/funnels/{id}/audit_log`). `doc` names the document
@@ -91,12 +94,23 @@ export const AUDIT_QUERY_MSG = {
  * `limit` entries is the last page.
  */
 export const AuditLogQuerySchema = z.object({
-  limit: z.string().regex(/^\d{1,4}$/, AUDIT_QUERY_MSG.limit).transform(Number)
-    .pipe(z.number().int().min(1, AUDIT_QUERY_MSG.limit).max(AUDIT_PAGE.max, AUDIT_QUERY_MSG.limit)).optional()
+  limit: z
+    .string()
+    .regex(/^\d{1,4}$/, AUDIT_QUERY_MSG.limit)
+    .transform(Number)
+    .pipe(z.number().int().min(1, AUDIT_QUERY_MSG.limit).max(AUDIT_PAGE.max, AUDIT_QUERY_MSG.limit))
+    .optional()
     .transform((v) => v ?? AUDIT_PAGE.size),
-  before: z.string().regex(/^\d{1,10}$/, AUDIT_QUERY_MSG.before).transform(Number)
-    .pipe(z.number().int().min(1, AUDIT_QUERY_MSG.before).max(MAX_INT, AUDIT_QUERY_MSG.before)).optional(),
-  doc: z.string().regex(/^(funnel|page):\d{1,10}$/, AUDIT_QUERY_MSG.doc).optional(),
+  before: z
+    .string()
+    .regex(/^\d{1,10}$/, AUDIT_QUERY_MSG.before)
+    .transform(Number)
+    .pipe(z.number().int().min(1, AUDIT_QUERY_MSG.before).max(MAX_INT, AUDIT_QUERY_MSG.before))
+    .optional(),
+  doc: z
+    .string()
+    .regex(/^(funnel|page):\d{1,10}$/, AUDIT_QUERY_MSG.doc)
+    .optional(),
 });
 export type AuditLogQuery = z.output<typeof AuditLogQuerySchema>;
 
@@ -119,7 +133,11 @@ const isUidPath = (path: string): boolean => path.endsWith('/uid');
 function withoutUids(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutUids);
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([k]) => k !== 'uid').map(([k, v]) => [k, withoutUids(v)]));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .filter(([k]) => k !== 'uid')
+      .map(([k, v]) => [k, withoutUids(v)]),
+  );
 }
 
 /**

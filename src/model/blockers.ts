@@ -24,7 +24,10 @@ const blockerFields = {
   user_country: optionalText(10).refine((s) => s === '' || /^[A-Z]{2}$/.test(s), RMSG.country),
   user_email: optionalText(254).refine((s) => s === '' || z.email().safeParse(s).success, MSG.email),
   user_phone: optionalText(20).refine((s) => s === '' || /^[0-9 +()-]{3,20}$/.test(s), RMSG.phone),
-  order_decline_limit: numberField(RMSG.declineLimit, RMSG.declineLimit, 0, 1000, true).nullable().optional().transform((v) => v ?? null),
+  order_decline_limit: numberField(RMSG.declineLimit, RMSG.declineLimit, 0, 1000, true)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
 };
 const notEmptyBlocker = (b: { user_ip: string; user_country: string; user_email: string; user_phone: string }) =>
   Boolean(b.user_ip || b.user_country || b.user_email || b.user_phone);
@@ -33,5 +36,6 @@ const notEmptyBlocker = (b: { user_ip: string; user_country: string; user_email:
 export const BlockerFormSchema = z.object(blockerFields).refine(notEmptyBlocker, { message: RMSG.blockerEmpty, path: ['user_ip'] });
 export type BlockerForm = z.input<typeof BlockerFormSchema>;
 /** `POST /api/v1/blockers`: the form plus its funnel. */
-export const BlockerBodySchema = z.object({ ...blockerFields, funnel_id: refId(RMSG.selectFunnel) })
+export const BlockerBodySchema = z
+  .object({ ...blockerFields, funnel_id: refId(RMSG.selectFunnel) })
   .refine(notEmptyBlocker, { message: RMSG.blockerEmpty, path: ['user_ip'] });

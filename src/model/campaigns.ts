@@ -36,35 +36,39 @@ const countryCode = z.union([z.literal(''), z.string().regex(/^[A-Z]{2}$/, RMSG.
  * A campaign's regions (001 §5): at least one of US, CA, PP, DE, UK, each once ('Please select
  * at least one region'). Every campaign write keeps it: the forms, the wizard, the API.
  */
-export const campaignRegions = z.array(z.enum(CAMPAIGN_REGIONS, { error: RMSG.regions }), { error: RMSG.regions })
-  .min(1, RMSG.regions).max(CAMPAIGN_REGIONS.length, RMSG.regions).refine((r) => new Set(r).size === r.length, RMSG.regions);
+export const campaignRegions = z
+  .array(z.enum(CAMPAIGN_REGIONS, { error: RMSG.regions }), { error: RMSG.regions })
+  .min(1, RMSG.regions)
+  .max(CAMPAIGN_REGIONS.length, RMSG.regions)
+  .refine((r) => new Set(r).size === r.length, RMSG.regions);
 
 /**
  * A campaign's fulfillment (001 §5: required; New Jersey, Ecomm or SRLC, 'Please select
  * fulfillment'). The forms start it at '' (nothing chosen), which is refused.
  */
-export const campaignFulfillment = z.union([z.literal(''), z.enum(FULFILLMENTS)], { error: RMSG.fulfillment })
-  .refine((f) => f !== '', RMSG.fulfillment);
+export const campaignFulfillment = z.union([z.literal(''), z.enum(FULFILLMENTS)], { error: RMSG.fulfillment }).refine((f) => f !== '', RMSG.fulfillment);
 
 /**
  * The campaign form (Add campaign by id, 000 §2; edit): campaign id digits only, at most 5
  * ('Missing Campaign Id', 'Input only numbers'); it belongs to a funnel or an offer; at least
  * one region and a fulfillment (001 §5, {@link campaignRegions}, {@link campaignFulfillment}).
  */
-export const CampaignFormSchema = z.object({
-  campaign_id: digitsId(LIMITS.campaignId, MSG.campaignId, RMSG.campaignIdLength),
-  campaign_name: optionalText(255),
-  country_code: countryCode,
-  scrub: bool('Scrub must be on or off').default(false),
-  funnel_id: optionalRefId(RMSG.selectFunnel),
-  offer_id: optionalRefId(RMSG.selectOffer),
-  description: optionalText(2000),
-  sufix: z.union([z.literal(''), z.enum(OFFER_SUFFIXES)], { error: RMSG.sufix }).default(''),
-  regions: campaignRegions,
-  payment_method: optionalText(50),
-  shipping_id: optionalRefId('Please select a shipping method'),
-  fulfillment: campaignFulfillment,
-}).refine((c) => c.funnel_id != null || c.offer_id != null, { message: RMSG.campaignOwner, path: ['funnel_id'] });
+export const CampaignFormSchema = z
+  .object({
+    campaign_id: digitsId(LIMITS.campaignId, MSG.campaignId, RMSG.campaignIdLength),
+    campaign_name: optionalText(255),
+    country_code: countryCode,
+    scrub: bool('Scrub must be on or off').default(false),
+    funnel_id: optionalRefId(RMSG.selectFunnel),
+    offer_id: optionalRefId(RMSG.selectOffer),
+    description: optionalText(2000),
+    sufix: z.union([z.literal(''), z.enum(OFFER_SUFFIXES)], { error: RMSG.sufix }).default(''),
+    regions: campaignRegions,
+    payment_method: optionalText(50),
+    shipping_id: optionalRefId('Please select a shipping method'),
+    fulfillment: campaignFulfillment,
+  })
+  .refine((c) => c.funnel_id != null || c.offer_id != null, { message: RMSG.campaignOwner, path: ['funnel_id'] });
 export type CampaignForm = z.input<typeof CampaignFormSchema>;
 
 /**
@@ -84,10 +88,16 @@ export type CampaignsFromOffer = z.input<typeof CampaignsFromOfferSchema>;
 
 /** `POST /api/v1/campaigns/fulfillment` (000 §7): the platform campaign id(s) and the fulfillment. */
 export const CampaignFulfillmentSchema = z.object({
-  campaigns_id: z.union([
-    digitsId(LIMITS.campaignId, RMSG.campaignIds, RMSG.campaignIdLength).transform((n) => [n]),
-    z.array(digitsId(LIMITS.campaignId, RMSG.campaignIds, RMSG.campaignIdLength)).min(1, RMSG.campaignIds).max(500, RMSG.campaignIds),
-  ], { error: RMSG.campaignIds }),
+  campaigns_id: z.union(
+    [
+      digitsId(LIMITS.campaignId, RMSG.campaignIds, RMSG.campaignIdLength).transform((n) => [n]),
+      z
+        .array(digitsId(LIMITS.campaignId, RMSG.campaignIds, RMSG.campaignIdLength))
+        .min(1, RMSG.campaignIds)
+        .max(500, RMSG.campaignIds),
+    ],
+    { error: RMSG.campaignIds },
+  ),
   fulfillment_id: z.enum(FULFILLMENTS, { error: RMSG.fulfillment }),
 });
 

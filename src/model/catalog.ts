@@ -48,7 +48,10 @@ export const ProductSchema = z.object({
   sku: z.string(),
   product_price: z.number(),
   product_category: z.string(),
-  billing_model: z.number().int().refine((n) => n in BILLING_MODELS, 'Unknown billing model'),
+  billing_model: z
+    .number()
+    .int()
+    .refine((n) => n in BILLING_MODELS, 'Unknown billing model'),
   shipping_id: z.number().int().nullable(),
   shipping: ShippingRefSchema.nullable().optional(),
 });
@@ -72,7 +75,8 @@ export type OfferBody = z.input<typeof OfferBodySchema>;
 /** `POST /api/v1/offers/create/{id}`: the offer form without `offer_id` (it is the path's id). */
 export const OfferCreateByIdSchema = offerBase.omit({ offer_id: true }).refine(needsStore, { message: MSG.selectStore, path: ['store_id'] });
 
-const billingModel = z.union([z.number(), z.string()], { error: RMSG.billingModel })
+const billingModel = z
+  .union([z.number(), z.string()], { error: RMSG.billingModel })
   .transform((v) => Number(v))
   .refine((n) => Object.prototype.hasOwnProperty.call(BILLING_MODELS, n), RMSG.billingModel);
 
@@ -111,10 +115,16 @@ export const ProductBundleSchema = ProductFormSchema.extend({
   description: optionalText(5000),
   cost_of_goods: moneyField(RMSG.costOfGoods).default(0),
   shipping_weight: numberField(RMSG.shippingWeight, 'Shipping weight must be from 0 to 1000', 0, 1000).default(0),
-  items: z.array(z.object({
-    product_id: refId('Please select a product'),
-    quantity: numberField(RMSG.bundleQuantity, RMSG.bundleQuantity, 1, 100, true).default(1),
-  }), { error: RMSG.bundleItems }).min(2, RMSG.bundleItems).max(20, 'A bundle has at most 20 products'),
+  items: z
+    .array(
+      z.object({
+        product_id: refId('Please select a product'),
+        quantity: numberField(RMSG.bundleQuantity, RMSG.bundleQuantity, 1, 100, true).default(1),
+      }),
+      { error: RMSG.bundleItems },
+    )
+    .min(2, RMSG.bundleItems)
+    .max(20, 'A bundle has at most 20 products'),
 });
 
 /** A valid product form as the schema outputs it (001 §5: numbers parsed, max quantity 100 by default). */

@@ -40,13 +40,22 @@ const problemAt = (code: string, pos: number, message: string): CodeProblem => {
 };
 
 /** A css-tree parse error: its message and its offset in the parsed text. */
-interface CssTreeError { message: string; offset: number }
+interface CssTreeError {
+  message: string;
+  offset: number;
+}
 
 /** css-tree's errors in `text` parsed as `context` ('selectorList', 'value'), recoverable ones and the one that stops it. */
 function cssTreeErrors(text: string, context: 'selectorList' | 'value'): CssTreeError[] {
   const out: CssTreeError[] = [];
   try {
-    parseCss(text, { context, positions: true, onParseError: (e: CssTreeError) => { out.push({ message: e.message, offset: e.offset }); } });
+    parseCss(text, {
+      context,
+      positions: true,
+      onParseError: (e: CssTreeError) => {
+        out.push({ message: e.message, offset: e.offset });
+      },
+    });
   } catch (e) {
     const err = e as Partial<CssTreeError>;
     out.push({ message: err.message ?? 'Unexpected input', offset: err.offset ?? 0 });
@@ -134,7 +143,13 @@ export function parseMeta(text: string): { meta: Record<string, unknown> } | { p
   const first = errors[0];
   if (first) {
     const p = problemAt(text, first.offset, '');
-    return { problem: { ...p, to: Math.max(p.to, first.offset + first.length), message: `Not valid JSON at line ${p.line}, column ${p.column}: ${describeJsonError(printParseErrorCode(first.error))}` } };
+    return {
+      problem: {
+        ...p,
+        to: Math.max(p.to, first.offset + first.length),
+        message: `Not valid JSON at line ${p.line}, column ${p.column}: ${describeJsonError(printParseErrorCode(first.error))}`,
+      },
+    };
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return { problem: problemAt(text, 0, 'Meta must be a JSON object ({ … })') };
   // jsonc-parser assigns keys, so a `__proto__` key would become the prototype and vanish
@@ -142,7 +157,8 @@ export function parseMeta(text: string): { meta: Record<string, unknown> } | { p
   // named and refused, as every write refuses it, before the emptiness check.
   const meta = JSON.parse(text) as Record<string, unknown>;
   const forbidden = forbiddenKeyIn(meta);
-  if (forbidden !== undefined) return { problem: problemAt(text, Math.max(0, text.indexOf(`"${forbidden}"`)), `The key "${forbidden}" is not allowed in meta`) };
+  if (forbidden !== undefined)
+    return { problem: problemAt(text, Math.max(0, text.indexOf(`"${forbidden}"`)), `The key "${forbidden}" is not allowed in meta`) };
   if (Object.keys(meta).length === 0) return { problem: problemAt(text, 0, MSG.metaEmpty) };
   return { meta };
 }

@@ -41,8 +41,17 @@ export const localSiteName = (funnelId: number): string => `funnel-${funnelId}.l
 
 export const FUNNEL_TABS = ['domains', 'campaigns', 'products', 'scrubs', 'pages', 'pixels', 'gallery', 'blockers', 'logs', 'releases', 'details'] as const;
 export const FUNNEL_TAB_LABELS: Record<(typeof FUNNEL_TABS)[number], string> = {
-  domains: 'Domains', campaigns: 'Campaigns', products: 'Products', scrubs: 'Scrubs', pages: 'Pages',
-  pixels: 'Pixels', gallery: 'Gallery', blockers: 'Block User', logs: 'Logs', releases: 'Releases', details: 'Details',
+  domains: 'Domains',
+  campaigns: 'Campaigns',
+  products: 'Products',
+  scrubs: 'Scrubs',
+  pages: 'Pages',
+  pixels: 'Pixels',
+  gallery: 'Gallery',
+  blockers: 'Block User',
+  logs: 'Logs',
+  releases: 'Releases',
+  details: 'Details',
 };
 export const OFFER_TABS = ['funnels', 'products', 'campaign'] as const;
 
@@ -70,7 +79,16 @@ export const OFFER_SUFFIXES = ['Network', 'Network2', 'Reship', 'VIP Upsell1', '
 export const FULFILLMENTS = ['New Jersey', 'Ecomm', 'SRLC'] as const;
 export const STORE_IDS = [1, 2] as const;
 export const PLATFORMS = ['sticky', '29next'] as const;
-export const PRODUCT_VERTICALS = ['Home & Garden', 'Skin Care', 'Sports & Fitness', 'Teeth Whitening', 'Entertainment Recreation & Leisure', 'Hair', 'Family', 'Education'] as const;
+export const PRODUCT_VERTICALS = [
+  'Home & Garden',
+  'Skin Care',
+  'Sports & Fitness',
+  'Teeth Whitening',
+  'Entertainment Recreation & Leisure',
+  'Hair',
+  'Family',
+  'Education',
+] as const;
 export const PIXEL_LOCATIONS = ['head', 'body'] as const;
 
 /** Orders table defaults (001 §9). */

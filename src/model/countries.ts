@@ -262,11 +262,13 @@ const LIST = [
 export type CountryCode = (typeof LIST)[number][0];
 
 /** One country: its ISO 3166-1 alpha-2 code and English name. */
-export interface Country { code: CountryCode; name: string }
+export interface Country {
+  code: CountryCode;
+  name: string;
+}
 
 /** Every country, sorted by English name (the order a picker shows). */
-export const COUNTRIES: readonly Country[] = LIST.map(([code, name]) => ({ code, name }))
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+export const COUNTRIES: readonly Country[] = LIST.map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
 const BY_CODE: ReadonlyMap<string, string> = new Map(LIST.map(([c, n]) => [c, n]));
 

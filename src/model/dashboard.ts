@@ -24,7 +24,9 @@ export type DashboardCardName = (typeof DASHBOARD_CARDS)[number];
  * default order).
  */
 export const DashboardOrderSchema = z.strictObject({
-  names: z.array(z.enum(DASHBOARD_CARDS, { error: 'Unknown dashboard card' })).max(DASHBOARD_CARDS.length)
+  names: z
+    .array(z.enum(DASHBOARD_CARDS, { error: 'Unknown dashboard card' }))
+    .max(DASHBOARD_CARDS.length)
     .refine((n) => new Set(n).size === n.length, 'Each card may appear once'),
 });
 export type DashboardOrder = z.infer<typeof DashboardOrderSchema>;
@@ -36,5 +38,8 @@ export type DashboardOrder = z.infer<typeof DashboardOrderSchema>;
 export function orderDashboard<T extends { name: string }>(items: readonly T[], names: readonly string[]): T[] {
   const rank = new Map(names.map((n, i) => [n, i]));
   const at = (x: T, i: number) => rank.get(x.name) ?? names.length + i;
-  return items.map((x, i) => [x, at(x, i)] as const).sort((a, b) => a[1] - b[1]).map(([x]) => x);
+  return items
+    .map((x, i) => [x, at(x, i)] as const)
+    .sort((a, b) => a[1] - b[1])
+    .map(([x]) => x);
 }

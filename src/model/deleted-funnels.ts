@@ -34,9 +34,17 @@ export const DELETED_QUERY_MSG = {
 
 /** The list's query: `limit` tombstones (default 100, at most 500), deleted before tombstone `before` (its ID). */
 export const DeletedFunnelListQuerySchema = z.object({
-  limit: z.string().regex(/^\d{1,3}$/, DELETED_QUERY_MSG.limit).transform(Number)
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, DELETED_QUERY_MSG.limit)
+    .transform(Number)
     .pipe(z.number().int().min(1, DELETED_QUERY_MSG.limit).max(DELETED_PAGE.max, DELETED_QUERY_MSG.limit))
-    .optional().transform((v) => v ?? DELETED_PAGE.size),
-  before: z.string().regex(/^\d{1,10}$/, DELETED_QUERY_MSG.before).transform(Number)
-    .pipe(z.number().int().min(1, DELETED_QUERY_MSG.before).max(MAX_INT, DELETED_QUERY_MSG.before)).optional(),
+    .optional()
+    .transform((v) => v ?? DELETED_PAGE.size),
+  before: z
+    .string()
+    .regex(/^\d{1,10}$/, DELETED_QUERY_MSG.before)
+    .transform(Number)
+    .pipe(z.number().int().min(1, DELETED_QUERY_MSG.before).max(MAX_INT, DELETED_QUERY_MSG.before))
+    .optional(),
 });

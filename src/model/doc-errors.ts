@@ -29,7 +29,10 @@ export function documentErrors(kind: DocumentKind, value: unknown, siblings: rea
   const page = value as { ID?: number; page_path?: string } | null;
   if (!out.page_path && siblings.some((x) => x.ID !== page?.ID && x.page_path === page?.page_path)) out.page_path = MSG.pagePathExists;
   const redirect = (meta as { redirect?: unknown } | undefined)?.redirect;
-  const redirectErrors = redirect === undefined ? {} : Object.fromEntries(Object.entries(issuesByPath(PageRedirectSchema.safeParse(redirect))).map(([k, v]) => [`redirect.${k}`, v]));
+  const redirectErrors =
+    redirect === undefined
+      ? {}
+      : Object.fromEntries(Object.entries(issuesByPath(PageRedirectSchema.safeParse(redirect))).map(([k, v]) => [`redirect.${k}`, v]));
   for (const [k, v] of Object.entries({ ...pageExtrasErrors(meta), ...pageContentErrors(meta), ...redirectErrors })) out[`meta.${k}`] ??= v;
   return out;
 }

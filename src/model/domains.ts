@@ -64,19 +64,21 @@ export const SubdomainFormSchema = z.object({
  * `POST /api/v1/domains/?sync=`: with `funnel_id` a subdomain (suffix + `domain_id`),
  * without a funnel a full domain.
  */
-export const DomainBodySchema = z.object({
-  name: domainName.max(253, MSG.domainInvalid),
-  funnel_id: optionalRefId(RMSG.selectFunnel),
-  domain_id: optionalRefId(RMSG.selectDomain),
-  under_attack: bool('Under attack must be true or false').default(false),
-}).superRefine((d, ctx) => {
-  if (d.funnel_id != null) {
-    if (!SUBDOMAIN_RE.test(d.name)) ctx.addIssue({ code: 'custom', message: RMSG.subdomain, path: ['name'] });
-    else if (d.domain_id == null) ctx.addIssue({ code: 'custom', message: RMSG.selectDomain, path: ['domain_id'] });
-  } else if (!DOMAIN_RE.test(d.name)) {
-    ctx.addIssue({ code: 'custom', message: MSG.domainInvalid, path: ['name'] });
-  }
-});
+export const DomainBodySchema = z
+  .object({
+    name: domainName.max(253, MSG.domainInvalid),
+    funnel_id: optionalRefId(RMSG.selectFunnel),
+    domain_id: optionalRefId(RMSG.selectDomain),
+    under_attack: bool('Under attack must be true or false').default(false),
+  })
+  .superRefine((d, ctx) => {
+    if (d.funnel_id != null) {
+      if (!SUBDOMAIN_RE.test(d.name)) ctx.addIssue({ code: 'custom', message: RMSG.subdomain, path: ['name'] });
+      else if (d.domain_id == null) ctx.addIssue({ code: 'custom', message: RMSG.selectDomain, path: ['domain_id'] });
+    } else if (!DOMAIN_RE.test(d.name)) {
+      ctx.addIssue({ code: 'custom', message: MSG.domainInvalid, path: ['name'] });
+    }
+  });
 export type DomainBody = z.input<typeof DomainBodySchema>;
 
 /**
@@ -85,8 +87,10 @@ export type DomainBody = z.input<typeof DomainBodySchema>;
  * a subdomain's suffix of one label ('Please enter a valid subdomain'); the route checks which.
  */
 export const DomainUpdateSchema = z.object({
-  name: domainName.max(253, MSG.domainInvalid).optional()
-    .describe('New name: a root domain\'s full name, or a subdomain\'s suffix (one label, no dots; its parent is kept)'),
+  name: domainName
+    .max(253, MSG.domainInvalid)
+    .optional()
+    .describe("New name: a root domain's full name, or a subdomain's suffix (one label, no dots; its parent is kept)"),
   funnel_id: refId(RMSG.selectFunnel).nullable().optional(),
   under_attack: bool('Under attack must be true or false').optional(),
 });
@@ -108,21 +112,27 @@ export type DnsRecord = z.infer<typeof DnsRecordSchema>;
 const RECORD_NAME_RE = /^(?:@|\*|(?:\*\.)?[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*)$/i;
 
 /** The DNS record editor (000 §5: type, name, content and proxied required; types A, CNAME, MX, TXT). */
-export const DnsRecordFormSchema = z.object({
-  type: z.enum(DNS_RECORD_TYPES, { error: RMSG.recordType }),
-  // OpenAPI has no regex flags: its pattern spells the case-insensitive one out (same language).
-  name: requiredText(RMSG.recordName, 253).regex(RECORD_NAME_RE, RMSG.recordNameInvalid)
-    .meta({ pattern: RECORD_NAME_RE.source.replaceAll('a-z', 'A-Za-z'), description: 'Record name: `@` (the zone apex), `*`, or a host name relative to the zone' }),
-  content: requiredText(RMSG.recordContent, 2048),
-  proxied: bool(RMSG.recordProxied),
-  priority: numberField(RMSG.priority, RMSG.priority, 0, 65535, true).nullable().optional(),
-}).superRefine((r, ctx) => {
-  if (r.type === 'A' && !IPV4_RE.test(r.content)) ctx.addIssue({ code: 'custom', message: RMSG.ipv4, path: ['content'] });
-  if ((r.type === 'CNAME' || r.type === 'MX') && !DOMAIN_RE.test(r.content)) ctx.addIssue({ code: 'custom', message: MSG.domainInvalid, path: ['content'] });
-  if (r.type === 'TXT' && r.content.length > 255 * 8) ctx.addIssue({ code: 'custom', message: tooLong(2040), path: ['content'] });
-  // The DNS provider's rule, said before the call: only A and CNAME records go through its proxy.
-  if (r.proxied && (r.type === 'MX' || r.type === 'TXT')) ctx.addIssue({ code: 'custom', message: `${r.type} records cannot be proxied`, path: ['proxied'] });
-});
+export const DnsRecordFormSchema = z
+  .object({
+    type: z.enum(DNS_RECORD_TYPES, { error: RMSG.recordType }),
+    // OpenAPI has no regex flags: its pattern spells the case-insensitive one out (same language).
+    name: requiredText(RMSG.recordName, 253)
+      .regex(RECORD_NAME_RE, RMSG.recordNameInvalid)
+      .meta({
+        pattern: RECORD_NAME_RE.source.replaceAll('a-z', 'A-Za-z'),
+        description: 'Record name: `@` (the zone apex), `*`, or a host name relative to the zone',
+      }),
+    content: requiredText(RMSG.recordContent, 2048),
+    proxied: bool(RMSG.recordProxied),
+    priority: numberField(RMSG.priority, RMSG.priority, 0, 65535, true).nullable().optional(),
+  })
+  .superRefine((r, ctx) => {
+    if (r.type === 'A' && !IPV4_RE.test(r.content)) ctx.addIssue({ code: 'custom', message: RMSG.ipv4, path: ['content'] });
+    if ((r.type === 'CNAME' || r.type === 'MX') && !DOMAIN_RE.test(r.content)) ctx.addIssue({ code: 'custom', message: MSG.domainInvalid, path: ['content'] });
+    if (r.type === 'TXT' && r.content.length > 255 * 8) ctx.addIssue({ code: 'custom', message: tooLong(2040), path: ['content'] });
+    // The DNS provider's rule, said before the call: only A and CNAME records go through its proxy.
+    if (r.proxied && (r.type === 'MX' || r.type === 'TXT')) ctx.addIssue({ code: 'custom', message: `${r.type} records cannot be proxied`, path: ['proxied'] });
+  });
 export type DnsRecordForm = z.input<typeof DnsRecordFormSchema>;
 
 const zoneId = requiredText(RMSG.zoneId, 64).regex(/^[a-f0-9]{32}$/, RMSG.zoneId);
@@ -131,7 +141,10 @@ const recordId = requiredText(RMSG.recordId, 64).regex(/^[a-f0-9]{32}$/, RMSG.re
 /** `POST /api/v1/cloud_flare/domains/patch` (000 §7): only the changed records of one zone. */
 export const DnsPatchSchema = z.object({
   zone_id: zoneId,
-  records: z.array(z.intersection(z.object({ id: recordId }), DnsRecordFormSchema), { error: RMSG.records }).min(1, RMSG.records).max(500, 'At most 500 records at once'),
+  records: z
+    .array(z.intersection(z.object({ id: recordId }), DnsRecordFormSchema), { error: RMSG.records })
+    .min(1, RMSG.records)
+    .max(500, 'At most 500 records at once'),
 });
 
 /** `DELETE /api/v1/cloud_flare/domains/delete`: one record of a zone. */
@@ -148,9 +161,7 @@ export const DnsZoneUpdateSchema = z.object({ under_attack: bool('Under attack m
  * one label (no dots) under a chosen root domain (`domain_id`); a new domain is a full name
  * with a TLD, attached to the funnel. `sync`: also set it up in DNS (`?sync=true`).
  */
-export type NewDomainValues =
-  | { kind: 'subdomain'; name: string; domain_id: number; sync: boolean }
-  | { kind: 'domain'; name: string; sync: boolean };
+export type NewDomainValues = { kind: 'subdomain'; name: string; domain_id: number; sync: boolean } | { kind: 'domain'; name: string; sync: boolean };
 
 /**
  * What the Edit dialog saves: `name` is a subdomain's suffix or a root domain's full name (a

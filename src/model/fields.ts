@@ -102,8 +102,7 @@ export const MAX_INT = 2_147_483_647;
 export const tooLong = RMSG.tooLong;
 
 /** A required text field: trimmed, `required` when missing or blank, at most `max` characters. */
-export const requiredText = (required: string, max = 255) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong(max));
+export const requiredText = (required: string, max = 255) => z.string({ error: required }).trim().min(1, required).max(max, tooLong(max));
 
 /** An optional text field: trimmed, '' when absent, at most `max` characters. */
 export const optionalText = (max = 255) => z.string({ error: RMSG.text }).trim().max(max, tooLong(max)).default('');
@@ -113,14 +112,16 @@ export const optionalText = (max = 255) => z.string({ error: RMSG.text }).trim()
  * or blank, 'Input only numbers' when not digits, `tooLongMsg` beyond `max` digits. Output: a number.
  */
 export const digitsId = (max: number, required: string, tooLongMsg: string = MSG.onlyNumbers) =>
-  z.union([z.string(), z.number()], { error: required })
+  z
+    .union([z.string(), z.number()], { error: required })
     .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
     .pipe(z.string().min(1, required).regex(/^\d+$/, MSG.onlyNumbers).max(max, tooLongMsg))
     .transform(Number);
 
 /** Like {@link digitsId} but optional: '', null or absent give null. */
 export const optionalDigitsId = (max: number, tooLongMsg: string = MSG.onlyNumbers) =>
-  z.union([z.string(), z.number(), z.null()], { error: MSG.onlyNumbers })
+  z
+    .union([z.string(), z.number(), z.null()], { error: MSG.onlyNumbers })
     .optional()
     .transform((v) => (v == null ? '' : typeof v === 'number' ? String(v) : v.trim()))
     .pipe(z.union([z.literal(''), z.string().regex(/^\d+$/, MSG.onlyNumbers).max(max, tooLongMsg)]))
@@ -130,14 +131,19 @@ export const optionalDigitsId = (max: number, tooLongMsg: string = MSG.onlyNumbe
 export const refId = (msg: string) => z.number({ error: msg }).int(msg).min(1, msg).max(MAX_INT, msg);
 
 /** An optional row reference: absent or null give null. */
-export const optionalRefId = (msg: string) => refId(msg).nullable().optional().transform((v) => v ?? null);
+export const optionalRefId = (msg: string) =>
+  refId(msg)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
 
 /**
  * A number typed into a form or sent as a number: `required` when missing or blank,
  * `invalid` when not a finite number in [min, max] (whole when `int`).
  */
 export const numberField = (required: string, invalid: string, min: number, max: number, int = false) =>
-  z.union([z.number(), z.string()], { error: required })
+  z
+    .union([z.number(), z.string()], { error: required })
     .transform((v, ctx) => {
       const s = typeof v === 'string' ? v.trim() : v;
       if (s === '') {

@@ -18,7 +18,8 @@ export const FLOW_MSG = {
   noPages: 'There are no pages: add pages before publishing',
   noIndex: 'No index page: select the index page in Funnel Details',
   noOffer: 'No Offer added: please insert offer in Funnel Details',
-  missingTarget: (page: string, link: 'next' | 'skip') => `${page} has a ${link} page that does not exist: choose its ${link === 'next' ? 'Next page' : 'Skip page'} again in Settings`,
+  missingTarget: (page: string, link: 'next' | 'skip') =>
+    `${page} has a ${link} page that does not exist: choose its ${link === 'next' ? 'Next page' : 'Skip page'} again in Settings`,
   noProducts: (page: string) => `${page} has no products: add them in its Products panel`,
   splitValue: (page: string, value: string) => `${page} has the percentage "${value}": a split percentage must be a whole number from 0 to 100`,
   splitOver: (page: string, sum: number, next: number) => `${page} percentages add up to ${sum}%: the next page would get ${next}%`,
@@ -34,8 +35,7 @@ export type FlowProblemLevel = 'error' | 'warning';
 
 /** What is wrong, one code per rule (see {@link flowProblems}). */
 export type FlowProblemCode =
-  | 'no-pages' | 'no-index' | 'no-details' | 'missing-target' | 'split-percent' | 'no-offer' | 'no-products'
-  | 'unreachable' | 'dead-end' | 'split-empty';
+  'no-pages' | 'no-index' | 'no-details' | 'missing-target' | 'split-percent' | 'no-offer' | 'no-products' | 'unreachable' | 'dead-end' | 'split-empty';
 
 /** One problem found by {@link flowProblems}: a plain sentence, and the page it is about (none for funnel-wide problems). */
 export interface FlowProblem {
@@ -156,7 +156,8 @@ function splitPercentProblem(page: FlowCheckPage): string | null {
 export function flowProblems({ funnel, pages, offerExists }: FlowCheckInput): FlowProblem[] {
   const errors: FlowProblem[] = [];
   const warnings: FlowProblem[] = [];
-  const error = (code: FlowProblemCode, message: string, pageId?: number) => errors.push(pageId == null ? { level: 'error', code, message } : { level: 'error', code, message, pageId });
+  const error = (code: FlowProblemCode, message: string, pageId?: number) =>
+    errors.push(pageId == null ? { level: 'error', code, message } : { level: 'error', code, message, pageId });
   const warn = (code: FlowProblemCode, message: string, pageId: number) => warnings.push({ level: 'warning', code, message, pageId });
 
   const ids = new Set(pages.map((p) => p.ID));
@@ -184,20 +185,23 @@ export function flowProblems({ funnel, pages, offerExists }: FlowCheckInput): Fl
 
   for (const p of flowOrder([...pages], hasIndex ? funnel.page_id : null)) {
     const label = flowPageLabel(p);
-    for (const [link, to] of [['next', p.page_id], ['skip', p.page_alt_id]] as const) {
+    for (const [link, to] of [
+      ['next', p.page_id],
+      ['skip', p.page_alt_id],
+    ] as const) {
       if (to != null && !ids.has(to)) error('missing-target', FLOW_MSG.missingTarget(label, link), p.ID);
     }
     if (p.page_type === 'split') {
       const problem = splitPercentProblem(p);
       if (problem) error('split-percent', problem, p.ID);
     }
-    if (p.page_type === 'checkout' && !(p.meta?.products?.length)) error('no-products', FLOW_MSG.noProducts(label), p.ID);
+    if (p.page_type === 'checkout' && !p.meta?.products?.length) error('no-products', FLOW_MSG.noProducts(label), p.ID);
 
     if (hasIndex && !reached.has(p.ID)) warn('unreachable', FLOW_MSG.unreachable(label), p.ID);
     if (reached.has(p.ID) && !END_TYPES.includes(p.page_type) && p.page_id == null && !p.meta?.redirect?.path) {
       warn('dead-end', FLOW_MSG.deadEnd(label), p.ID);
     }
-    if (p.page_type === 'split' && !(p.split?.length)) warn('split-empty', FLOW_MSG.splitEmpty(label), p.ID);
+    if (p.page_type === 'split' && !p.split?.length) warn('split-empty', FLOW_MSG.splitEmpty(label), p.ID);
   }
   return [...errors, ...warnings];
 }

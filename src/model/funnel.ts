@@ -42,7 +42,11 @@ export const FunnelDetailsSchema = z.object({
   logo_white: urlField('White logo URL', TEXT_MAX.url).default(''),
   GTM: z.string().regex(alnum, MSG.gtm).max(8, MSG.gtm).default(''),
   OPT: z.string().regex(alnum, MSG.opt).max(7, MSG.opt).default(''),
-  UA: z.string().regex(/^[0-9./-]*$/, MSG.ua).max(14, MSG.ua).default(''),
+  UA: z
+    .string()
+    .regex(/^[0-9./-]*$/, MSG.ua)
+    .max(14, MSG.ua)
+    .default(''),
   guarantee: bounded('Guarantee', TEXT_MAX.text).default(''),
   cf_site_key: z.string().max(35, MSG.cfKey).default(''),
   /**
@@ -163,8 +167,15 @@ export const FunnelGeneralSchema = z.object({
   cs_number: z.string().trim().min(1, MSG.supportNumber).max(TEXT_MAX.phone, WRITE_MSG.tooLong('Support number', TEXT_MAX.phone)),
   cs_email: z.string().trim().min(1, MSG.supportEmail).max(TEXT_MAX.email, MSG.email).pipe(z.email(MSG.email)),
   details: FunnelDetailsSchema.pick({
-    favicon: true, logo: true, logo_white: true, GTM: true, OPT: true, UA: true,
-    guarantee: true, cf_site_key: true, cf_secret_key: true,
+    favicon: true,
+    logo: true,
+    logo_white: true,
+    GTM: true,
+    OPT: true,
+    UA: true,
+    guarantee: true,
+    cf_site_key: true,
+    cf_secret_key: true,
   }).extend({ dl_offer_name: z.string().trim().min(1, MSG.dlOfferName).max(TEXT_MAX.name, WRITE_MSG.tooLong('Offer name', TEXT_MAX.name)) }),
 });
 export type FunnelGeneral = z.infer<typeof FunnelGeneralSchema>;

@@ -57,7 +57,10 @@ const isContainer = (v: unknown): v is Container => v !== null && typeof v === '
 /** Decodes a JSON Pointer (RFC 6901) into its reference tokens. */
 export function parsePointer(pointer: string): string[] {
   if (pointer === '') return [];
-  return pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /** Encodes reference tokens as a JSON Pointer (RFC 6901). */
@@ -333,11 +336,14 @@ export function applyShared<T>(doc: T, ops: readonly Operation[]): Applied<T> {
           // (listed in reverse: the final reverse() restores this order).
           if (addInv.op === 'remove') {
             // RFC 6902 §4.4 forbids moving a value into its own child: then remove and add back.
-            inv.splice(mark, 2, ...(op.from.startsWith(addInv.path + '/')
-              ? [{ op: 'add', path: op.from, value } as const, { op: 'remove', path: addInv.path } as const]
-              : [{ op: 'move', from: addInv.path, path: op.from } as const]));
-          }
-          else if (addInv.op === 'replace') inv.splice(mark, 2, { op: 'add', path: op.from, value }, { op: 'replace', path: op.path, value: addInv.value });
+            inv.splice(
+              mark,
+              2,
+              ...(op.from.startsWith(addInv.path + '/')
+                ? [{ op: 'add', path: op.from, value } as const, { op: 'remove', path: addInv.path } as const]
+                : [{ op: 'move', from: addInv.path, path: op.from } as const]),
+            );
+          } else if (addInv.op === 'replace') inv.splice(mark, 2, { op: 'add', path: op.from, value }, { op: 'replace', path: op.path, value: addInv.value });
           break;
         }
         case 'copy': {

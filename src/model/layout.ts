@@ -15,7 +15,8 @@ export const FLOW_COORD_LIMIT = 1_000_000;
 /** At most this many positions per funnel (a page each; far above any real funnel). */
 export const FLOW_MAX_POSITIONS = 2000;
 
-const coord = z.number({ error: 'A node position must be a number of pixels' })
+const coord = z
+  .number({ error: 'A node position must be a number of pixels' })
   .finite('A node position must be a number of pixels')
   .min(-FLOW_COORD_LIMIT, `A node position must lie within ±${FLOW_COORD_LIMIT} px`)
   .max(FLOW_COORD_LIMIT, `A node position must lie within ±${FLOW_COORD_LIMIT} px`);
@@ -28,7 +29,8 @@ export type FlowPosition = z.infer<typeof FlowPositionSchema>;
 export const FunnelLayoutSchema = z.object({
   funnel_id: z.number().int().min(1).max(MAX_INT),
   // Keys checked in a refinement: zod's record key errors say only 'Invalid key in record'.
-  positions: z.record(z.string(), FlowPositionSchema)
+  positions: z
+    .record(z.string(), FlowPositionSchema)
     .refine((p) => Object.keys(p).every((k) => /^[1-9]\d{0,9}$/.test(k)), 'Node positions are keyed by page ID')
     .refine((p) => Object.keys(p).length <= FLOW_MAX_POSITIONS, `A funnel's layout holds at most ${FLOW_MAX_POSITIONS} node positions`),
   version: z.number().int().min(0),

@@ -24,24 +24,51 @@ export type Order = z.infer<typeof OrderSchema>;
 
 /** Columns the orders table sorts by on the server (every column of 001 §3 Order). */
 export const ORDER_SORT_COLUMNS = [
-  'ID', 'CreatedAt', 'payment_method', 'product_id', 'transaction_id', 'ip', 'aff_id', 'campaign_id', 'customer_id', 'is_scrub', 'is_done',
+  'ID',
+  'CreatedAt',
+  'payment_method',
+  'product_id',
+  'transaction_id',
+  'ip',
+  'aff_id',
+  'campaign_id',
+  'customer_id',
+  'is_scrub',
+  'is_done',
 ] as const;
 export type OrderSortColumn = (typeof ORDER_SORT_COLUMNS)[number];
 
 const intFilter = z.union([z.number(), z.string()]).transform(Number).pipe(z.number().int().min(0).max(MAX_INT));
 const boolFilter = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
 const textFilter = z.string().trim().min(1).max(100);
-const dateFilter = z.string().max(40).refine((s) => {
-  const t = Date.parse(s);
-  return !Number.isNaN(t) && t >= 0 && t < Date.UTC(10000, 0, 1);
-}, 'Not a date');
+const dateFilter = z
+  .string()
+  .max(40)
+  .refine((s) => {
+    const t = Date.parse(s);
+    return !Number.isNaN(t) && t >= 0 && t < Date.UTC(10000, 0, 1);
+  }, 'Not a date');
 
 /** Column filters of the orders table: exact values, plus `from`/`to` on CreatedAt. */
-export const OrderFiltersSchema = z.strictObject({
-  ID: intFilter, payment_method: textFilter, product_id: intFilter, transaction_id: textFilter, ip: textFilter,
-  aff_id: textFilter, campaign_id: intFilter, customer_id: intFilter, is_scrub: boolFilter, is_done: boolFilter,
-  from: dateFilter, to: dateFilter,
-}, { error: RMSG.filters }).partial();
+export const OrderFiltersSchema = z
+  .strictObject(
+    {
+      ID: intFilter,
+      payment_method: textFilter,
+      product_id: intFilter,
+      transaction_id: textFilter,
+      ip: textFilter,
+      aff_id: textFilter,
+      campaign_id: intFilter,
+      customer_id: intFilter,
+      is_scrub: boolFilter,
+      is_done: boolFilter,
+      from: dateFilter,
+      to: dateFilter,
+    },
+    { error: RMSG.filters },
+  )
+  .partial();
 export type OrderFilters = z.output<typeof OrderFiltersSchema>;
 
 /**
@@ -70,11 +97,28 @@ export function parseOrderFilters(raw: string | undefined): OrderFilters | null 
 
 /** `GET /api/v1/orders/?limit&page&sort&order&filters` (001 §7, §9: page size 10, page 1). */
 export const OrdersQuerySchema = z.object({
-  limit: z.string().regex(/^\d{1,3}$/, RMSG.limit).transform(Number).pipe(z.number().int().min(1, RMSG.limit).max(100, RMSG.limit)).optional()
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, RMSG.limit)
+    .transform(Number)
+    .pipe(z.number().int().min(1, RMSG.limit).max(100, RMSG.limit))
+    .optional()
     .transform((v) => v ?? ORDERS_PAGE_SIZE),
-  page: z.string().regex(/^\d{1,7}$/, RMSG.page).transform(Number).pipe(z.number().int().min(1, RMSG.page)).optional().transform((v) => v ?? 1),
-  sort: z.enum(ORDER_SORT_COLUMNS, { error: RMSG.sort }).optional().transform((v) => v ?? 'ID'),
-  order: z.enum(['asc', 'desc', 'ASC', 'DESC'], { error: RMSG.order }).optional().transform((v) => (v ?? 'desc').toLowerCase() as 'asc' | 'desc'),
+  page: z
+    .string()
+    .regex(/^\d{1,7}$/, RMSG.page)
+    .transform(Number)
+    .pipe(z.number().int().min(1, RMSG.page))
+    .optional()
+    .transform((v) => v ?? 1),
+  sort: z
+    .enum(ORDER_SORT_COLUMNS, { error: RMSG.sort })
+    .optional()
+    .transform((v) => v ?? 'ID'),
+  order: z
+    .enum(['asc', 'desc', 'ASC', 'DESC'], { error: RMSG.order })
+    .optional()
+    .transform((v) => (v ?? 'desc').toLowerCase() as 'asc' | 'desc'),
   filters: z.string().max(2000, RMSG.filters).optional(),
 });
 

@@ -32,8 +32,7 @@ export const IMAGE_URL_RE = /^(?:https?:\/\/[^\s/]+[^\s]*|\/[^\s]*)$/i;
 export const imageUrlError = (url: string): string | undefined => (isSafeUrl(url) && (url === '' || IMAGE_URL_RE.test(url)) ? undefined : MSG.imageUrl);
 
 /** Whether stored rich text shows nothing (no text once tags and spaces are removed). */
-export const isBlankHtml = (html: string | undefined | null): boolean =>
-  !html || html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\s/g, '') === '';
+export const isBlankHtml = (html: string | undefined | null): boolean => !html || html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\s/g, '') === '';
 
 const optionalImage = z.string().refine((u) => !imageUrlError(u), MSG.imageUrl);
 const requiredImage = z.string().refine((u) => u !== '' && !imageUrlError(u), MSG.imageUrl);
@@ -56,7 +55,10 @@ export const ReviewSchema = z.object({
   reviewTitle: z.string().optional(),
   review_header: z.string().optional(),
   review: richText(MSG.reviewText),
-  country: z.string().refine((c): boolean => c === '' || isCountryCode(c), MSG.country).optional(),
+  country: z
+    .string()
+    .refine((c): boolean => c === '' || isCountryCode(c), MSG.country)
+    .optional(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
@@ -154,7 +156,6 @@ export type SliderImage = z.infer<typeof SliderImageSchema>;
 export function newSliderImage(img: string, existing: readonly { id: string }[]): SliderImage {
   return { id: nextId('slide', existing), img };
 }
-
 
 // ---- the content meta as a whole ---------------------------------------------------------
 

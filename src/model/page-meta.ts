@@ -33,8 +33,15 @@ export const isOn = (v: unknown): boolean => v === 'true';
  * template options. `recurring` (VIP Product) is the one boolean.
  */
 export const FLAG_KEYS = [
-  'productSizeActive', 'productAddonsActive', 'warranty', 'warrantyJourney', 'skipPage', 'productSelect',
-  'withShipping', 'withFullPrice', 'outOfStock',
+  'productSizeActive',
+  'productAddonsActive',
+  'warranty',
+  'warrantyJourney',
+  'skipPage',
+  'productSelect',
+  'withShipping',
+  'withFullPrice',
+  'outOfStock',
 ] as const;
 export type FlagKey = (typeof FLAG_KEYS)[number];
 
@@ -125,7 +132,20 @@ export function newAddon(name: string, type: Addon['type'], existing: readonly {
 
 /** A blank addon product (quantity 1, prices 0) for the operator to fill in. */
 export function newAddonProduct(): AddonProduct {
-  return { uid: newUid(), id: '', data_name: '', data_box_name: '', data_price: 0, data_discount_price: 0, data_org: 0, data_save: 0, data_discount: 0, data_size: '', quantity: 1, tag: '' };
+  return {
+    uid: newUid(),
+    id: '',
+    data_name: '',
+    data_box_name: '',
+    data_price: 0,
+    data_discount_price: 0,
+    data_org: 0,
+    data_save: 0,
+    data_discount: 0,
+    data_size: '',
+    quantity: 1,
+    tag: '',
+  };
 }
 
 /** Field errors of one addon keyed by dotted path ('name', 'products', 'products.0.data_name'). */
@@ -139,13 +159,11 @@ export function addonErrors(addon: unknown): Record<string, string> {
 export const recurringCountryLabel = (c: string): string => (c.endsWith('_PP') ? `${c.slice(0, -3)} (PayPal)` : c);
 
 /** One entry of `recurring_campaigns` (000 §3): campaign `ID` (digits) and a RECURRING_COUNTRIES code. */
-export const RecurringCampaignSchema = z
-  .object({ uid: z.string().optional(), ID: z.string(), country: z.string() })
-  .superRefine((c, ctx) => {
-    if (!c.ID.trim() || !c.country) ctx.addIssue({ code: 'custom', message: MSG.recurringCampaign });
-    else if (!/^\d+$/.test(c.ID.trim())) ctx.addIssue({ code: 'custom', path: ['ID'], message: MSG.onlyNumbers });
-    else if (!(RECURRING_COUNTRIES as readonly string[]).includes(c.country)) ctx.addIssue({ code: 'custom', path: ['country'], message: MSG.recurringCampaign });
-  });
+export const RecurringCampaignSchema = z.object({ uid: z.string().optional(), ID: z.string(), country: z.string() }).superRefine((c, ctx) => {
+  if (!c.ID.trim() || !c.country) ctx.addIssue({ code: 'custom', message: MSG.recurringCampaign });
+  else if (!/^\d+$/.test(c.ID.trim())) ctx.addIssue({ code: 'custom', path: ['ID'], message: MSG.onlyNumbers });
+  else if (!(RECURRING_COUNTRIES as readonly string[]).includes(c.country)) ctx.addIssue({ code: 'custom', path: ['country'], message: MSG.recurringCampaign });
+});
 export type RecurringCampaign = z.infer<typeof RecurringCampaignSchema>;
 
 /**
@@ -166,7 +184,8 @@ export const RecurringCampaignsSchema = z.array(RecurringCampaignSchema).superRe
     const earlier = list.slice(0, i);
     if (!c.ID.trim() || !c.country) return;
     if (earlier.some((x) => x.ID.trim() === c.ID.trim())) ctx.addIssue({ code: 'custom', path: [i, 'ID'], message: MSG.campaignAdded(c.ID.trim()) });
-    else if (earlier.some((x) => x.country === c.country)) ctx.addIssue({ code: 'custom', path: [i, 'country'], message: MSG.recurringCountryAdded(recurringCountryLabel(c.country)) });
+    else if (earlier.some((x) => x.country === c.country))
+      ctx.addIssue({ code: 'custom', path: [i, 'country'], message: MSG.recurringCountryAdded(recurringCountryLabel(c.country)) });
   });
 });
 
@@ -210,7 +229,8 @@ const PageExtrasFields = z.object({
 function crossKeyIssues(m: Record<string, unknown>): { path: string; message: string }[] {
   const out: { path: string; message: string }[] = [];
   if (isOn(m.warranty) && !m.warrantyFrame) out.push({ path: 'warrantyFrame', message: MSG.warrantyFrame });
-  if (isOn(m.productSizeActive) && !canChooseSize(Array.isArray(m.productSizes) ? m.productSizes : [])) out.push({ path: 'productSizeActive', message: MSG.sizeChoice });
+  if (isOn(m.productSizeActive) && !canChooseSize(Array.isArray(m.productSizes) ? m.productSizes : []))
+    out.push({ path: 'productSizeActive', message: MSG.sizeChoice });
   if (m.recurring === true && !isRecurringOfferName(typeof m.recurring_product_name === 'string' ? m.recurring_product_name : '')) {
     out.push({ path: 'recurring_product_name', message: MSG.recurringOfferName });
   }
@@ -240,8 +260,7 @@ export function pageExtrasErrors(meta: unknown): Record<string, string> {
 }
 
 /** The first message of a failed zod parse (zod reports at least one issue on failure). */
-export const firstMessage = (error: { issues: readonly { message: string }[] }): string =>
-  error.issues[0]?.message ?? 'This value is not valid';
+export const firstMessage = (error: { issues: readonly { message: string }[] }): string => error.issues[0]?.message ?? 'This value is not valid';
 
 /** A zod result's issues as messages keyed by dotted path (the first message per path). */
 export function issuesByPath(r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {

@@ -16,16 +16,23 @@
 import { PAGE_TYPES } from './constants';
 
 /** The side panels, in the page editor's order. `template` is Template options. */
-export const PAGE_PANELS = [
-  'products', 'warranty', 'size', 'addons', 'extras', 'template', 'reviews', 'extraReviews', 'lists', 'shipping', 'slider',
-] as const;
+export const PAGE_PANELS = ['products', 'warranty', 'size', 'addons', 'extras', 'template', 'reviews', 'extraReviews', 'lists', 'shipping', 'slider'] as const;
 /** One side panel of the page editor. */
 export type PagePanel = (typeof PAGE_PANELS)[number];
 
 /** How a panel is named on its tab and in the docs. */
 export const PAGE_PANEL_LABELS: Record<PagePanel, string> = {
-  products: 'Products', warranty: 'Warranty', size: 'Size', addons: 'Product addons', extras: 'Extras', template: 'Template options',
-  reviews: 'Reviews', extraReviews: 'Extra reviews', lists: 'Lists', shipping: 'International shipping', slider: 'Image slider',
+  products: 'Products',
+  warranty: 'Warranty',
+  size: 'Size',
+  addons: 'Product addons',
+  extras: 'Extras',
+  template: 'Template options',
+  reviews: 'Reviews',
+  extraReviews: 'Extra reviews',
+  lists: 'Lists',
+  shipping: 'International shipping',
+  slider: 'Image slider',
 };
 
 type PageType = (typeof PAGE_TYPES)[number];
@@ -39,9 +46,14 @@ const THANKS_PANELS: readonly PagePanel[] = ['template', 'reviews', 'extraReview
 
 /** The panels a page of each type offers (see the module comment), in the editor's order. */
 export const PANELS_BY_PAGE_TYPE: Record<PageType, readonly PagePanel[]> = {
-  presell: ARTICLE_PANELS, interstitial: ARTICLE_PANELS,
-  checkout: PAGE_PANELS, upsell1: PAGE_PANELS, upsell2: PAGE_PANELS, warranty: PAGE_PANELS,
-  thankyou: THANKS_PANELS, thanksagain: THANKS_PANELS,
+  presell: ARTICLE_PANELS,
+  interstitial: ARTICLE_PANELS,
+  checkout: PAGE_PANELS,
+  upsell1: PAGE_PANELS,
+  upsell2: PAGE_PANELS,
+  warranty: PAGE_PANELS,
+  thankyou: THANKS_PANELS,
+  thanksagain: THANKS_PANELS,
   split: [],
 };
 
@@ -53,11 +65,18 @@ export const PANELS_BY_PAGE_TYPE: Record<PageType, readonly PagePanel[]> = {
 export const PAGE_SETTING_TYPES: Record<string, readonly PageType[]> = {
   // Extras: the page extras and pricing act on packages (order pages); Product Select picks
   // among several products' packages, which only the checkout lists (an upsell offers one).
-  productSizeActive: ORDER_PAGES, productAddonsActive: ORDER_PAGES, warranty: ORDER_PAGES, warrantyJourney: ORDER_PAGES,
-  recurring: ORDER_PAGES, product_override_price: ORDER_PAGES, productSelect: ['checkout'],
+  productSizeActive: ORDER_PAGES,
+  productAddonsActive: ORDER_PAGES,
+  warranty: ORDER_PAGES,
+  warrantyJourney: ORDER_PAGES,
+  recurring: ORDER_PAGES,
+  product_override_price: ORDER_PAGES,
+  productSelect: ['checkout'],
   skipPage: [...ORDER_PAGES, ...ARTICLE_PAGES],
   // Template options: shipping, full price and out of stock are about packages.
-  withShipping: ORDER_PAGES, withFullPrice: ORDER_PAGES, outOfStock: ORDER_PAGES,
+  withShipping: ORDER_PAGES,
+  withFullPrice: ORDER_PAGES,
+  outOfStock: ORDER_PAGES,
   main_color: [...ORDER_PAGES, ...ARTICLE_PAGES, ...THANKS_PAGES],
 };
 

@@ -16,10 +16,15 @@ export const PAGE_TEXT_MAX = 255;
 /** A text of at most {@link PAGE_TEXT_MAX} characters; messages name the field ("Keywords must be text"). */
 const text = (field: string) => z.string({ error: WRITE_MSG.notText(field) }).max(PAGE_TEXT_MAX, WRITE_MSG.tooLong(field, PAGE_TEXT_MAX));
 /** Page name: required, at most 255 characters (001 §5 "Please input page name"). */
-const pageName = z.string({ error: WRITE_MSG.notText('Page name') }).trim().min(1, MSG.pageName)
+const pageName = z
+  .string({ error: WRITE_MSG.notText('Page name') })
+  .trim()
+  .min(1, MSG.pageName)
   .max(PAGE_TEXT_MAX, WRITE_MSG.tooLong('Page name', PAGE_TEXT_MAX));
 /** Page path: at most 255 characters, of the form the seeds give (MSG.pagePath). */
-const pagePath = z.string({ error: WRITE_MSG.notText('Page path') }).max(PAGE_TEXT_MAX, WRITE_MSG.tooLong('Page path', PAGE_TEXT_MAX))
+const pagePath = z
+  .string({ error: WRITE_MSG.notText('Page path') })
+  .max(PAGE_TEXT_MAX, WRITE_MSG.tooLong('Page path', PAGE_TEXT_MAX))
   .regex(PAGE_PATH_RE, MSG.pagePath);
 
 const money = z.number({ error: MSG.price }).finite(MSG.price).min(0, MSG.price);
@@ -51,7 +56,10 @@ export const PageProductSchema = z.object({
   product_size_name: z.string().default(''),
   sellOut: z.boolean().default(false),
   popularity: z.string().default(''),
-  features: z.array(z.object({ uid: z.string().optional(), f: z.string() })).max(MAX_PRODUCT_FEATURES, MSG.maxFeatures).default([]),
+  features: z
+    .array(z.object({ uid: z.string().optional(), f: z.string() }))
+    .max(MAX_PRODUCT_FEATURES, MSG.maxFeatures)
+    .default([]),
 });
 export type PageProduct = z.infer<typeof PageProductSchema>;
 
@@ -68,37 +76,41 @@ export type PageProduct = z.infer<typeof PageProductSchema>;
  * keep the query string they came with (the Everflow click id and other tracking parameters).
  */
 export const PageRedirectSchema = z.object({
-  path: z.string({ error: MSG.redirectPath }).max(2048, MSG.redirectPath)
+  path: z
+    .string({ error: MSG.redirectPath })
+    .max(2048, MSG.redirectPath)
     .refine((v) => v === '' || PAGE_PATH_RE.test(v) || /^https?:\/\/[^\s"'<>]+$/i.test(v), MSG.redirectPath),
   ef: z.boolean({ error: 'Keep the query string must be true or false' }).optional(),
 });
 export type PageRedirect = z.infer<typeof PageRedirectSchema>;
 
-export const PageMetaSchema = z.looseObject({
-  redirect: PageRedirectSchema.optional(),
-  products: z.array(PageProductSchema).optional(),
-  productSizes: z.array(z.unknown()).optional(),
-  productSizeActive: z.string().optional(),
-  productAddons: z.array(z.unknown()).optional(),
-  productAddonsActive: z.string().optional(),
-  warranty: z.string().optional(),
-  warrantyFrame: z.string().optional(),
-  recurring: z.boolean().optional(),
-  main_color: z.enum(TEMPLATE_COLORS, { error: MSG.mainColor }).optional(),
-  css: z.string({ error: MSG.invalidCode('css') }).optional(),
-  customJs: z.string({ error: MSG.invalidCode('javascript') }).optional(),
-  // SEO keys of 001 §3 page meta, and the headline every layout shows: texts of ≤ 255.
-  description: text('Description').optional(),
-  subject: text('Subject').optional(),
-  keywords: text('Keywords').optional(),
-  googleSiteVerification: text('Google site verification').optional(),
-  headline: text('Headline').optional(),
-}).superRefine((meta, ctx) => {
-  for (const schema of [PageExtrasSchema, PageContentSchema]) {
-    const r = schema.safeParse(meta);
-    if (!r.success) for (const i of r.error.issues) ctx.addIssue({ code: 'custom', path: i.path, message: i.message });
-  }
-});
+export const PageMetaSchema = z
+  .looseObject({
+    redirect: PageRedirectSchema.optional(),
+    products: z.array(PageProductSchema).optional(),
+    productSizes: z.array(z.unknown()).optional(),
+    productSizeActive: z.string().optional(),
+    productAddons: z.array(z.unknown()).optional(),
+    productAddonsActive: z.string().optional(),
+    warranty: z.string().optional(),
+    warrantyFrame: z.string().optional(),
+    recurring: z.boolean().optional(),
+    main_color: z.enum(TEMPLATE_COLORS, { error: MSG.mainColor }).optional(),
+    css: z.string({ error: MSG.invalidCode('css') }).optional(),
+    customJs: z.string({ error: MSG.invalidCode('javascript') }).optional(),
+    // SEO keys of 001 §3 page meta, and the headline every layout shows: texts of ≤ 255.
+    description: text('Description').optional(),
+    subject: text('Subject').optional(),
+    keywords: text('Keywords').optional(),
+    googleSiteVerification: text('Google site verification').optional(),
+    headline: text('Headline').optional(),
+  })
+  .superRefine((meta, ctx) => {
+    for (const schema of [PageExtrasSchema, PageContentSchema]) {
+      const r = schema.safeParse(meta);
+      if (!r.success) for (const i of r.error.issues) ctx.addIssue({ code: 'custom', path: i.path, message: i.message });
+    }
+  });
 export type PageMeta = z.infer<typeof PageMetaSchema>;
 
 export const SplitConditionSchema = z.object({
@@ -168,7 +180,10 @@ export function pathGroup(path: string): string {
  * Pages in the order a visitor meets them: from the index page along next (page_id) then
  * skip (page_alt_id) links, breadth first; pages not reachable follow, by path.
  */
-export function flowOrder<P extends { ID: number; page_path: string; page_id: number | null; page_alt_id: number | null }>(pages: P[], indexId: number | null): P[] {
+export function flowOrder<P extends { ID: number; page_path: string; page_id: number | null; page_alt_id: number | null }>(
+  pages: P[],
+  indexId: number | null,
+): P[] {
   const byId = new Map(pages.map((p) => [p.ID, p]));
   const seen = new Set<number>();
   const out: P[] = [];

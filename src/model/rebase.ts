@@ -66,7 +66,13 @@ export function newUid(): string {
 export const newItemId = (prefix: string): string => `${prefix}-${newUid()}`;
 
 const PREFIX: Record<string, string> = {
-  productSizes: 'size', productAddons: 'addon', reviews: 'review', extraReviews: 'review', list: 'list', intShipping: 'shipping', imgSlider: 'slide',
+  productSizes: 'size',
+  productAddons: 'addon',
+  reviews: 'review',
+  extraReviews: 'review',
+  list: 'list',
+  intShipping: 'shipping',
+  imgSlider: 'slide',
 };
 
 /**
@@ -122,8 +128,7 @@ function identity(arrayTokens: readonly Token[], item: unknown): { key?: 'id' | 
 const INDEX = /^(0|[1-9][0-9]*)$/;
 
 /** Which tokens of an op's pointers address an existing item (vs a position to insert at). */
-const positional = (op: Operation, which: 'path' | 'from'): boolean =>
-  which === 'path' && (op.op === 'add' || op.op === 'move' || op.op === 'copy');
+const positional = (op: Operation, which: 'path' | 'from'): boolean => which === 'path' && (op.op === 'add' || op.op === 'move' || op.op === 'copy');
 
 /**
  * `ops` (valid in order on `base`) with an RFC 6902 `test` op before each op on the identity
@@ -197,7 +202,10 @@ export interface Rebased<T> {
 }
 
 class Miss extends Error {
-  constructor(readonly kind: ConflictKind, readonly depth: number) {
+  constructor(
+    readonly kind: ConflictKind,
+    readonly depth: number,
+  ) {
     super(kind);
   }
 }
@@ -211,9 +219,7 @@ class Miss extends Error {
  * the operator's version of it), 'theirs' (the default for an id not listed) drops it.
  * Never applies an edit to an item other than the one it was made on.
  */
-export function rebase<T>(
-  base: T, ops: readonly Operation[], current: T, choices: Readonly<Record<string, 'mine' | 'theirs'>> = {},
-): Rebased<T> {
+export function rebase<T>(base: T, ops: readonly Operation[], current: T, choices: Readonly<Record<string, 'mine' | 'theirs'>> = {}): Rebased<T> {
   let mine: unknown = base;
   let theirs: unknown = current;
   const out: Operation[] = [];
@@ -290,7 +296,8 @@ export function rebase<T>(
         const now = getIn(theirs, parsePointer(path));
         if (!jsonEqual(before, now)) {
           const after = op.op === 'remove' ? undefined : op.op === 'copy' ? getIn(mine, parsePointer(op.from)) : op.value;
-          if (jsonEqual(after, now)) skip = true; // both sides made the same change
+          if (jsonEqual(after, now))
+            skip = true; // both sides made the same change
           else conflict = { kind: 'changed', key: op.path, depth: null };
         }
       } else if (op.op === 'add') {
@@ -307,7 +314,7 @@ export function rebase<T>(
       }
     } catch (e) {
       if (!(e instanceof Miss)) throw e;
-      const ptr = e.kind === 'removed' || op.op === 'move' ? (op as { from?: string }).from ?? op.path : op.path;
+      const ptr = e.kind === 'removed' || op.op === 'move' ? ((op as { from?: string }).from ?? op.path) : op.path;
       // Removing what the other side removed already is no conflict.
       if (e.kind === 'removed' && op.op === 'remove' && parsePointer(op.path).length === e.depth + 1) skip = true;
       else conflict = { kind: e.kind, key: group(ptr, e.depth), depth: e.depth };
@@ -332,9 +339,14 @@ export function rebase<T>(
         decided.add(id);
         theirs = force(op, mapped, conflict, nextMine, theirs, out, (p) => map(p, true));
       } else if (!(id in choices)) {
-        const theirsValue = conflict.kind === 'removed' ? undefined
-          : conflict.at ? getIn(theirs, parsePointer(conflict.at))
-          : mapped ? getIn(theirs, parsePointer(mapped.path)) : getIn(theirs, parsePointer(id));
+        const theirsValue =
+          conflict.kind === 'removed'
+            ? undefined
+            : conflict.at
+              ? getIn(theirs, parsePointer(conflict.at))
+              : mapped
+                ? getIn(theirs, parsePointer(mapped.path))
+                : getIn(theirs, parsePointer(id));
         conflicts.set(id, { id, kind: conflict.kind, path: id, mine: getIn(nextMine, parsePointer(id)), theirs: theirsValue });
       } else decided.add(id);
       mine = nextMine;
@@ -349,7 +361,12 @@ export function rebase<T>(
 }
 
 /** Where an op collides: its kind, the conflict's id, the depth of a missing item, and `at`, where their copy already holds the item an `add` inserts. */
-interface Clash { kind: ConflictKind; key: string; depth: number | null; at?: string }
+interface Clash {
+  kind: ConflictKind;
+  key: string;
+  depth: number | null;
+  at?: string;
+}
 
 /** Whether `pointer` names a position inside an array of `doc` (an insert), not an object member. */
 function isArrayPosition(doc: unknown, pointer: string): boolean {
@@ -368,8 +385,13 @@ function findItem(arrayTokens: readonly Token[], list: readonly unknown[], item:
 
 /** Applies the operator's side of a conflict onto `theirs` ("keep mine") and returns the new copy. */
 function force(
-  op: Operation, mapped: Operation | undefined, c: Clash,
-  nextMine: unknown, theirs: unknown, out: Operation[], position: (p: string) => string,
+  op: Operation,
+  mapped: Operation | undefined,
+  c: Clash,
+  nextMine: unknown,
+  theirs: unknown,
+  out: Operation[],
+  position: (p: string) => string,
 ): unknown {
   let fix: Operation[];
   if (c.at && op.op === 'add') {
@@ -377,9 +399,8 @@ function force(
     fix = [{ op: 'replace', path: c.at, value: op.value }];
   } else if (mapped) {
     // The value changed on both sides: write mine (an `add` also covers a member they removed).
-    fix = mapped.op === 'replace' && getIn(theirs, parsePointer(mapped.path)) === undefined
-      ? [{ op: 'add', path: mapped.path, value: mapped.value }]
-      : [mapped];
+    fix =
+      mapped.op === 'replace' && getIn(theirs, parsePointer(mapped.path)) === undefined ? [{ op: 'add', path: mapped.path, value: mapped.value }] : [mapped];
   } else {
     // The item (or container) is gone or changed beyond recognition on their side: put the
     // operator's version of it back — in place of an item without identity that is still
@@ -396,9 +417,7 @@ function force(
     const list = getIn(theirs, tokens.slice(0, -1));
     const i = Number(parsePointer(c.key).pop());
     const replaceAt = c.kind === 'changed' && Array.isArray(list) && Number.isInteger(i) && i < list.length;
-    fix = replaceAt
-      ? [{ op: 'replace', path: toPointer([...tokens.slice(0, -1), i]), value: mineValue }]
-      : [{ op: 'add', path: at, value: mineValue }];
+    fix = replaceAt ? [{ op: 'replace', path: toPointer([...tokens.slice(0, -1), i]), value: mineValue }] : [{ op: 'add', path: at, value: mineValue }];
   }
   try {
     const next = applyShared(theirs, fix).value;

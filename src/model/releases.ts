@@ -28,12 +28,14 @@ export type ReleasePage = z.infer<typeof ReleasePageSchema>;
  * the templates' by ID) as they were then.
  */
 export const ReleaseSnapshotSchema = z.object({
-  funnel: z.looseObject({
-    ID: z.number().int(),
-    name: z.string(),
-    offer: z.number().int().nullable(),
-    page_id: z.number().int().nullable(),
-  }).describe('The funnel as published (its API view: no secret key)'),
+  funnel: z
+    .looseObject({
+      ID: z.number().int(),
+      name: z.string(),
+      offer: z.number().int().nullable(),
+      page_id: z.number().int().nullable(),
+    })
+    .describe('The funnel as published (its API view: no secret key)'),
   pages: z.array(ReleasePageSchema).describe('Every page as published'),
   offer_name: z.string().nullable().optional().describe('Name of the offer when it was published'),
   templates: z.record(z.string(), z.string()).optional().describe('Names of the templates the pages used, by template ID'),
@@ -76,12 +78,23 @@ export const NOTHING_CHANGED = 'Nothing changed since the live release';
 
 /** How the page-meta toggles read in a sentence ("Checkout: warranty switched on"). */
 const FLAG_LABELS: Record<string, string> = {
-  productSizeActive: 'product sizes', productAddonsActive: 'product addons', warranty: 'warranty', warrantyJourney: 'journey fixed price',
-  skipPage: 'skip page', productSelect: 'product select', withShipping: 'with shipping', withFullPrice: 'with full price',
-  outOfStock: 'out of stock', recurring: 'VIP product',
+  productSizeActive: 'product sizes',
+  productAddonsActive: 'product addons',
+  warranty: 'warranty',
+  warrantyJourney: 'journey fixed price',
+  skipPage: 'skip page',
+  productSelect: 'product select',
+  withShipping: 'with shipping',
+  withFullPrice: 'with full price',
+  outOfStock: 'out of stock',
+  recurring: 'VIP product',
 };
 /** The page products' price fields, as a sentence names them. */
-const PRODUCT_PRICES: [string, string][] = [['_price', 'price'], ['_regPrice', 'regular price'], ['_warranty', 'warranty price']];
+const PRODUCT_PRICES: [string, string][] = [
+  ['_price', 'price'],
+  ['_regPrice', 'regular price'],
+  ['_warranty', 'warranty price'],
+];
 /**
  * Fields worked out from the prices (src/model/prices.ts): they change with a price, so the
  * price's sentence says it all and they never make "Texts changed".
@@ -157,16 +170,28 @@ function productChanges(label: string, before: Obj[], after: Obj[]): { lines: st
   const a = keyed(after, nameOf);
   for (const [k, p] of a) {
     const old = b.get(k);
-    if (!old) { lines.push(`${label}: product ${nameOf(p)} added`); continue; }
+    if (!old) {
+      lines.push(`${label}: product ${nameOf(p)} added`);
+      continue;
+    }
     for (const [field, word] of PRODUCT_PRICES) {
       if (num(old[field]) !== num(p[field])) lines.push(`${label}: ${nameOf(p)} ${word} ${money(num(old[field]))} → ${money(num(p[field]))}`);
     }
     if (on(old.sellOut) !== on(p.sellOut)) lines.push(`${label}: ${nameOf(p)} ${on(p.sellOut) ? 'marked sold out' : 'back on sale'}`);
-    const rest = (x: Obj) => Object.fromEntries(Object.entries(x).filter(([f]) => f !== 'sellOut' && !DERIVED_PRICE_FIELDS.has(f) && !PRODUCT_PRICES.some(([pf]) => pf === f)));
+    const rest = (x: Obj) =>
+      Object.fromEntries(Object.entries(x).filter(([f]) => f !== 'sellOut' && !DERIVED_PRICE_FIELDS.has(f) && !PRODUCT_PRICES.some(([pf]) => pf === f)));
     if (!same(rest(old), rest(p))) other = true;
   }
   for (const [k, p] of b) if (!a.has(k)) lines.push(`${label}: product ${nameOf(p)} removed`);
-  if (lines.length === 0 && !other && !same(before.map((p) => str(p.uid)), after.map((p) => str(p.uid)))) other = true;
+  if (
+    lines.length === 0 &&
+    !other &&
+    !same(
+      before.map((p) => str(p.uid)),
+      after.map((p) => str(p.uid)),
+    )
+  )
+    other = true;
   return { lines, other };
 }
 
@@ -178,7 +203,10 @@ function addonChanges(label: string, before: Obj[], after: Obj[]): { lines: stri
   const a = keyed(after, (x) => str(x.name));
   for (const [k, addon] of a) {
     const old = b.get(k);
-    if (!old) { lines.push(`${label}: addon ${str(addon.name)} added`); continue; }
+    if (!old) {
+      lines.push(`${label}: addon ${str(addon.name)} added`);
+      continue;
+    }
     const pb = keyed(list(old.products), (x) => str(x.data_name));
     const pa = keyed(list(addon.products), (x) => str(x.data_name));
     for (const [pk, p] of pa) {
@@ -220,18 +248,34 @@ export function releaseChanges(before: ReleaseSnapshot | null, after: ReleaseSna
     return p ? p.name : `page ${id}`;
   };
   const offerName = (s: ReleaseSnapshot) => (s.offer_name ? `${s.offer_name} (${s.funnel.offer ?? '—'})` : `offer ${s.funnel.offer ?? '—'}`);
-  const templateName = (s: ReleaseSnapshot, id: number | null) => (id == null ? 'no template' : s.templates?.[String(id)] ?? `template ${id}`);
+  const templateName = (s: ReleaseSnapshot, id: number | null) => (id == null ? 'no template' : (s.templates?.[String(id)] ?? `template ${id}`));
 
   if (fb.name !== fa.name) out.push(`Funnel renamed to "${fa.name}" (was "${fb.name}")`);
   if (fb.offer !== fa.offer) out.push(`Offer changed to ${offerName(after)} (was ${offerName(before)})`);
   if (fb.page_id !== fa.page_id) out.push(`The index page is now ${pageName(fa.page_id, 'after')} (was ${pageName(fb.page_id, 'before')})`);
-  const IGNORED = new Set(['ID', 'name', 'offer', 'page_id', 'version', 'locked', 'archived', 'publish_status', 'offer_name', 'platform', 'ef_offer_id', 'domain']);
+  const IGNORED = new Set([
+    'ID',
+    'name',
+    'offer',
+    'page_id',
+    'version',
+    'locked',
+    'archived',
+    'publish_status',
+    'offer_name',
+    'platform',
+    'ef_offer_id',
+    'domain',
+  ]);
   const rest = (f: Obj) => Object.fromEntries(Object.entries(f).filter(([k]) => !IGNORED.has(k)));
   if (!same(rest(fb), rest(fa))) out.push('Funnel settings changed');
 
   for (const p of after.pages) {
     const old = beforePages.get(p.ID);
-    if (!old) { out.push(`Page added: ${p.name} (${p.page_path})`); continue; }
+    if (!old) {
+      out.push(`Page added: ${p.name} (${p.page_path})`);
+      continue;
+    }
     const label = p.name;
     if (old.name !== p.name) out.push(`Page "${old.name}" renamed to "${p.name}"`);
     if (old.page_path !== p.page_path) out.push(`${label} moved to ${p.page_path} (was ${old.page_path})`);
@@ -239,7 +283,13 @@ export function releaseChanges(before: ReleaseSnapshot | null, after: ReleaseSna
     if (old.template_id !== p.template_id) out.push(`${label} now uses ${templateName(after, p.template_id)} (was ${templateName(before, old.template_id)})`);
     if (old.page_id !== p.page_id) out.push(`${label} now leads to ${pageName(p.page_id, 'after')} (was ${pageName(old.page_id, 'before')})`);
     if (old.page_alt_id !== p.page_alt_id) out.push(`${label} now skips to ${pageName(p.page_alt_id, 'after')} (was ${pageName(old.page_alt_id, 'before')})`);
-    if (!same(old.split.map(({ uid: _u, ...c }) => c), p.split.map(({ uid: _u, ...c }) => c))) out.push(`Split rules changed on ${label}`);
+    if (
+      !same(
+        old.split.map(({ uid: _u, ...c }) => c),
+        p.split.map(({ uid: _u, ...c }) => c),
+      )
+    )
+      out.push(`Split rules changed on ${label}`);
 
     const mb = old.meta;
     const ma = p.meta;

@@ -19,7 +19,9 @@ export const ScrubSchema = z.object({
 export type Scrub = z.infer<typeof ScrubSchema>;
 
 const scrubFields = {
-  affiliate_id: z.union([z.string(), z.number()], { error: RMSG.affiliateIdLength }).optional()
+  affiliate_id: z
+    .union([z.string(), z.number()], { error: RMSG.affiliateIdLength })
+    .optional()
     .transform((v) => (v == null ? '' : String(v).trim()))
     .pipe(z.string().regex(/^\d*$/, MSG.onlyNumbers).max(LIMITS.affiliateId, RMSG.affiliateIdLength)),
   affiliate_name: optionalText(255),
@@ -31,14 +33,17 @@ const affiliateUnlessGlobal = (s: { global: boolean; affiliate_id: string }) => 
 
 /** The scrub form (001 §5): affiliate id digits ≤ 4, required unless global ('Missing Affiliate ID'); percent required, 0–100. */
 export const ScrubFormSchema = z.object(scrubFields).refine(affiliateUnlessGlobal, {
-  message: MSG.affiliateId, path: ['affiliate_id'],
+  message: MSG.affiliateId,
+  path: ['affiliate_id'],
   // Checked even when the percent failed, so the form shows every message at once;
   // never on a body that is not an object or whose affiliate id / global already failed.
-  when: (p) => isPlainObject(p.value) && p.issues.every((i) => i.path !== undefined && i.path.length > 0 && i.path[0] !== 'affiliate_id' && i.path[0] !== 'global'),
+  when: (p) =>
+    isPlainObject(p.value) && p.issues.every((i) => i.path !== undefined && i.path.length > 0 && i.path[0] !== 'affiliate_id' && i.path[0] !== 'global'),
 });
 export type ScrubForm = z.input<typeof ScrubFormSchema>;
 /** `POST /api/v1/scrubs`: the form plus its funnel. */
-export const ScrubBodySchema = z.object({ ...scrubFields, funnel_id: refId(RMSG.selectFunnel) })
+export const ScrubBodySchema = z
+  .object({ ...scrubFields, funnel_id: refId(RMSG.selectFunnel) })
   .refine(affiliateUnlessGlobal, { message: MSG.affiliateId, path: ['affiliate_id'] });
 
 /** A valid scrub form as the schema outputs it (affiliate id digits, percent a number). */

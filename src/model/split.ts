@@ -52,7 +52,10 @@ export function splitConditionProblems(split: readonly SplitConditionInput[]): S
   split.forEach((c, index) => {
     if (c.type === 'percent') {
       const n = splitPercent(c.value);
-      if (n == null) { allNumbers = false; out.push({ index, field: 'value', message: SPLIT_MSG.percent }); } else sum += n;
+      if (n == null) {
+        allNumbers = false;
+        out.push({ index, field: 'value', message: SPLIT_MSG.percent });
+      } else sum += n;
     } else if (!c.param?.trim()) {
       out.push({ index, field: 'param', message: SPLIT_MSG.param });
     }

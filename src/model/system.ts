@@ -12,7 +12,6 @@ export type Health = z.infer<typeof HealthSchema>;
 export const SpaConfigSchema = z.object({ issuer: z.string(), client_id: z.string(), audience: z.string(), scope: z.string() });
 export type SpaConfig = z.infer<typeof SpaConfigSchema>;
 
-
 /** The integrations the Status screen lists (001 §2 header menu "Status"), in its order. */
 export const INTEGRATION_KEYS = ['platform', 'dns', 'everflow', 'storage', 'issuer', 'database', 'live'] as const;
 export type IntegrationKey = (typeof INTEGRATION_KEYS)[number];

@@ -13,7 +13,10 @@ import { PageMetaSchema } from './page';
 export const LAYOUT_RE = /^[A-Za-z0-9_-]+$/;
 
 /** A template's name: required ('Missing Template Name'), at most TEXT_MAX.name characters. */
-const templateName = z.string({ error: RMSG.templateName }).trim().min(1, RMSG.templateName)
+const templateName = z
+  .string({ error: RMSG.templateName })
+  .trim()
+  .min(1, RMSG.templateName)
   .max(TEXT_MAX.name, WRITE_MSG.tooLong('Template name', TEXT_MAX.name));
 
 /**
@@ -22,12 +25,14 @@ const templateName = z.string({ error: RMSG.templateName }).trim().min(1, RMSG.t
  * rules and messages) — meta of the wrong types was stored, and afterwards no page could be
  * created from the template. Only checks: the stored meta is exactly what was sent.
  */
-const templateMeta = (empty: string) => z.record(z.string(), z.unknown(), { error: empty })
-  .refine((m) => Object.keys(m).length > 0, empty)
-  .superRefine((meta, ctx) => {
-    const r = PageMetaSchema.safeParse(meta);
-    if (!r.success) for (const i of r.error.issues) ctx.addIssue({ code: 'custom', path: i.path, message: i.message });
-  });
+const templateMeta = (empty: string) =>
+  z
+    .record(z.string(), z.unknown(), { error: empty })
+    .refine((m) => Object.keys(m).length > 0, empty)
+    .superRefine((meta, ctx) => {
+      const r = PageMetaSchema.safeParse(meta);
+      if (!r.success) for (const i of r.error.issues) ctx.addIssue({ code: 'custom', path: i.path, message: i.message });
+    });
 
 export const TemplateSchema = z.object({
   ID: z.number().int(),

@@ -47,5 +47,8 @@ export function urlFieldError(url: string, label: string, message = urlFieldMess
  * {@link isSafeUrl} (else `message`, default {@link urlFieldMessage}).
  */
 export function urlField(label: string, max: number, message = urlFieldMessage(label)) {
-  return z.string({ error: WRITE_MSG.notText(label) }).max(max, WRITE_MSG.tooLong(label, max)).refine(isSafeUrl, message);
+  return z
+    .string({ error: WRITE_MSG.notText(label) })
+    .max(max, WRITE_MSG.tooLong(label, max))
+    .refine(isSafeUrl, message);
 }

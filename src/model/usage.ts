@@ -13,7 +13,7 @@ export const PageUseSchema = z.object({
   ID: z.number().int().describe('ID of the page'),
   name: z.string().describe('Name of the page'),
   page_path: z.string().describe('Path of the page'),
-  live: z.boolean().describe('True when the funnel\'s live release serves the page with it (it stays in use until published again)'),
+  live: z.boolean().describe("True when the funnel's live release serves the page with it (it stays in use until published again)"),
 });
 export type PageUse = z.infer<typeof PageUseSchema>;
 

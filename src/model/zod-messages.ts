@@ -10,14 +10,23 @@
 import { z } from 'zod';
 
 /** Labels the UI gives fields whose key does not read well humanised. */
-const LABELS: Record<string, string> = { cs_email: 'Support email', cs_phone: 'Support number', dl_offer_name: 'Offer name', template_host_url: 'Preview path', scrub_pct: 'Scrub percent' };
+const LABELS: Record<string, string> = {
+  cs_email: 'Support email',
+  cs_phone: 'Support number',
+  dl_offer_name: 'Offer name',
+  template_host_url: 'Preview path',
+  scrub_pct: 'Scrub percent',
+};
 
 /** `page_path` → "Page path", `funnel_id` → "Funnel ID", `GTM` stays; the last key of `path` names the field. */
 export function fieldLabel(path: readonly PropertyKey[]): string {
   const keys = path.filter((k): k is string => typeof k === 'string');
   const key = keys[keys.length - 1];
   if (key === undefined) return 'The request body';
-  const words = (LABELS[key] ?? key).replace(/([a-z])([A-Z])/g, '$1 $2').split(/[_\s-]+/).filter(Boolean)
+  const words = (LABELS[key] ?? key)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[_\s-]+/)
+    .filter(Boolean)
     .map((w, i) => (/^id$/i.test(w) ? 'ID' : /^url$/i.test(w) ? 'URL' : i === 0 || w === w.toUpperCase() ? w : w.toLowerCase()));
   const label = words.join(' ') || key;
   const entries = typeof path[path.length - 1] === 'number';
@@ -25,7 +34,9 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
 }
 
 type Issue = z.core.$ZodRawIssue;
-interface Check { _zod?: { def?: { check?: string; minimum?: number; error?: (i: unknown) => unknown } } }
+interface Check {
+  _zod?: { def?: { check?: string; minimum?: number; error?: (i: unknown) => unknown } };
+}
 
 /** The message of a string schema's `.min(1, message)`, if it has one (the seeds' "required" words). */
 function requiredMessage(iss: Issue): string | undefined {
@@ -35,8 +46,16 @@ function requiredMessage(iss: Issue): string | undefined {
 }
 
 const TYPE_WORDS: Record<string, string> = {
-  string: 'must be text', number: 'must be a number', int: 'must be a whole number', bigint: 'must be a whole number', boolean: 'must be true or false',
-  array: 'must be a list', tuple: 'must be a list', object: 'must be an object', record: 'must be an object', date: 'must be a date',
+  string: 'must be text',
+  number: 'must be a number',
+  int: 'must be a whole number',
+  bigint: 'must be a whole number',
+  boolean: 'must be true or false',
+  array: 'must be a list',
+  tuple: 'must be a list',
+  object: 'must be an object',
+  record: 'must be an object',
+  date: 'must be a date',
 };
 
 /** The plain sentence for `iss` (zod 4 issue, path included). */

@@ -21,7 +21,16 @@ import { isEmbeddedIssuer, type Config } from './config.ts';
 import { DB_RETRY_AFTER_S, isDatabaseUnavailable } from './db/index.ts';
 import { pgCode } from './documents/errors.ts';
 import {
-  API_CSP, ApiError, appCsp, hasMalformedEscape, HSTS, MALFORMED_URL, pageCspWithScripts, PREVIEW_FALLBACK_CSP, publicMessage, REFERRER_POLICY,
+  API_CSP,
+  ApiError,
+  appCsp,
+  hasMalformedEscape,
+  HSTS,
+  MALFORMED_URL,
+  pageCspWithScripts,
+  PREVIEW_FALLBACK_CSP,
+  publicMessage,
+  REFERRER_POLICY,
 } from './http.ts';
 import { hostSites } from './publish/sites.ts';
 import { compressJson } from './static/compress.ts';
@@ -91,8 +100,9 @@ export function limitBody(maxSize: number, onError: (c: Context) => Response): M
 }
 
 /** The plain page of a 400 outside the API (a malformed URL). */
-const BAD_REQUEST_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bad request</title></head>'
-  + '<body><h1>Bad request</h1><p>The address is malformed.</p><p><a href="/">Funnel Admin</a></p></body></html>';
+const BAD_REQUEST_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bad request</title></head>' +
+  '<body><h1>Bad request</h1><p>The address is malformed.</p><p><a href="/">Funnel Admin</a></p></body></html>';
 
 /**
  * Security headers of every answer that reaches the app (src/server/README.md):
@@ -188,14 +198,18 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
     if (!c.res.headers.has('X-Content-Type-Options')) c.header('X-Content-Type-Options', 'nosniff');
     // §8: every non-2xx answer is {message}, including the few a library answers in plain text (415…).
     if (c.res.status >= 400 && !(c.res.headers.get('Content-Type') ?? '').includes('json')) {
-      const text = (await c.res.clone().text().catch(() => '')).trim();
+      const text = (
+        await c.res
+          .clone()
+          .text()
+          .catch(() => '')
+      ).trim();
       const headers = new Headers(c.res.headers);
       headers.set('Content-Type', 'application/json');
       headers.delete('Content-Length');
       c.res = new Response(JSON.stringify({ message: text && text.length < 300 ? text : `HTTP ${c.res.status}` }), { status: c.res.status, headers });
     }
   });
-
 
   // Registered before any route: Hono runs handlers in registration order.
   // The signed-in users and funnel documents are cached when `caches` are given (server.ts
@@ -208,9 +222,29 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
   app.route('/', siteRoutes(deps));
   app.route('/', uploadRoutes(deps));
   for (const group of [
-    funnelRoutes, pageRoutes, previewRoutes, publishRoutes, templateRoutes, offerRoutes, productRoutes, auditRoutes, deletedFunnelRoutes, campaignRoutes, categoryRoutes,
-    domainRoutes, dnsRoutes, shippingRoutes, userRoutes, dashboardRoutes, blockerRoutes, pixelRoutes, scrubRoutes, orderRoutes,
-    imageRoutes, csvRoutes, liveRoutes,
+    funnelRoutes,
+    pageRoutes,
+    previewRoutes,
+    publishRoutes,
+    templateRoutes,
+    offerRoutes,
+    productRoutes,
+    auditRoutes,
+    deletedFunnelRoutes,
+    campaignRoutes,
+    categoryRoutes,
+    domainRoutes,
+    dnsRoutes,
+    shippingRoutes,
+    userRoutes,
+    dashboardRoutes,
+    blockerRoutes,
+    pixelRoutes,
+    scrubRoutes,
+    orderRoutes,
+    imageRoutes,
+    csvRoutes,
+    liveRoutes,
   ]) {
     app.route('/', group(deps));
   }

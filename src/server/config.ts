@@ -127,7 +127,8 @@ export function cloudflareOf(provider: string, env: NodeJS.ProcessEnv): Cloudfla
   }
   const account = env.CLOUDFLARE_ACCOUNT_ID?.trim() ?? '';
   if (!account) throw new Error('CLOUDFLARE_ACCOUNT_ID is not set: DNS_PROVIDER=cloudflare needs the Cloudflare account new zones are created in');
-  if (!/^[0-9a-f]{32}$/.test(account)) throw new Error(`CLOUDFLARE_ACCOUNT_ID must be the 32-character hexadecimal id of a Cloudflare account (got ${JSON.stringify(account)})`);
+  if (!/^[0-9a-f]{32}$/.test(account))
+    throw new Error(`CLOUDFLARE_ACCOUNT_ID must be the 32-character hexadecimal id of a Cloudflare account (got ${JSON.stringify(account)})`);
   const raw = env.CLOUDFLARE_API_URL?.trim() || DEFAULT_CLOUDFLARE_API_URL;
   const origin = originOf(raw);
   let u: URL | null = null;
@@ -183,7 +184,7 @@ function platformUrl(name: string, raw: string, what: string, example: string): 
 export function stickyOf(platform: string, env: NodeJS.ProcessEnv): StickySettings | null {
   if (platform !== 'sticky') return null;
   const raw = env.STICKY_API_URL?.trim() ?? '';
-  if (!raw) throw new Error('STICKY_API_URL is not set: ORDER_PLATFORM=sticky needs the Sticky.io account\'s address, such as https://myshop.sticky.io');
+  if (!raw) throw new Error("STICKY_API_URL is not set: ORDER_PLATFORM=sticky needs the Sticky.io account's address, such as https://myshop.sticky.io");
   const apiUrl = platformUrl('STICKY_API_URL', raw, 'a Sticky.io account', 'https://myshop.sticky.io');
   const username = env.STICKY_API_USERNAME?.trim() ?? '';
   if (!username) throw new Error('STICKY_API_USERNAME is not set: ORDER_PLATFORM=sticky needs the name of a Sticky.io API user');
@@ -216,7 +217,7 @@ export interface NextSettings {
 export function nextOf(platform: string, env: NodeJS.ProcessEnv): NextSettings | null {
   if (platform !== '29next') return null;
   const raw = env.NEXT_API_URL?.trim() ?? '';
-  if (!raw) throw new Error('NEXT_API_URL is not set: ORDER_PLATFORM=29next needs the store\'s address, such as https://mystore.29next.store');
+  if (!raw) throw new Error("NEXT_API_URL is not set: ORDER_PLATFORM=29next needs the store's address, such as https://mystore.29next.store");
   const apiUrl = platformUrl('NEXT_API_URL', raw, 'a 29next store', 'https://mystore.29next.store');
   const token = env.NEXT_API_TOKEN?.trim() ?? '';
   if (!token) throw new Error('NEXT_API_TOKEN is not set: ORDER_PLATFORM=29next needs an Admin API access token of the store (Settings › API Access)');
@@ -283,7 +284,8 @@ export const DEFAULT_PLATFORM_CACHE_SECONDS = 300;
 export function platformCacheSecondsOf(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return DEFAULT_PLATFORM_CACHE_SECONDS;
   const v = value.trim();
-  if (!/^\d{1,5}$/.test(v) || Number(v) > 86_400) throw new Error(`PLATFORM_CACHE_SECONDS must be a whole number of seconds from 0 to 86400 (got ${JSON.stringify(value)})`);
+  if (!/^\d{1,5}$/.test(v) || Number(v) > 86_400)
+    throw new Error(`PLATFORM_CACHE_SECONDS must be a whole number of seconds from 0 to 86400 (got ${JSON.stringify(value)})`);
   return Number(v);
 }
 
@@ -372,8 +374,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     next: overrides.next !== undefined ? overrides.next : nextOf(orderPlatform, env),
     everflow: overrides.everflow !== undefined ? overrides.everflow : everflowOf(env),
     fileStorage: overrides.fileStorage ?? env.FILE_STORAGE ?? 'directory',
-    corsOrigins: overrides.corsOrigins ?? [...new Set([publicUrl, ...DEV_ORIGINS, ...(env.CORS_ORIGINS ?? '').split(',')]
-      .map(originOf).filter((o): o is string => o !== null))],
+    corsOrigins: overrides.corsOrigins ?? [
+      ...new Set([publicUrl, ...DEV_ORIGINS, ...(env.CORS_ORIGINS ?? '').split(',')].map(originOf).filter((o): o is string => o !== null)),
+    ],
     templatePreviewHost: previewHostOf(overrides.templatePreviewHost ?? (env.TEMPLATE_PREVIEW_HOST || DEFAULT_TEMPLATE_PREVIEW_HOST)),
     releasesKept: overrides.releasesKept ?? releasesKeptOf(env.RELEASES_KEPT),
     platformCacheSeconds: overrides.platformCacheSeconds ?? platformCacheSecondsOf(env.PLATFORM_CACHE_SECONDS),

@@ -55,4 +55,3 @@ export const rejectNul: MiddlewareHandler = async (c, next) => {
   }
   await next();
 };
-

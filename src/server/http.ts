@@ -24,9 +24,11 @@ export class ApiError extends Error {
 export const notFound = (what: string) => new ApiError(404, `${what} not found`);
 
 /** OpenAPI schema of every error body. */
-export const ErrorSchema = z.object({
-  message: z.string().describe('What went wrong, in the words the SPA shows in its "Error" notification (seeds §8)'),
-}).openapi('Error', { description: 'Every non-2xx answer: `{ message }`; a 412 and a failed `test` (409) also carry `current`, the document as it is now' });
+export const ErrorSchema = z
+  .object({
+    message: z.string().describe('What went wrong, in the words the SPA shows in its "Error" notification (seeds §8)'),
+  })
+  .openapi('Error', { description: 'Every non-2xx answer: `{ message }`; a 412 and a failed `test` (409) also carry `current`, the document as it is now' });
 
 /** Formats a version as a strong ETag. */
 export const etagOf = (version: number) => `"${version}"`;
@@ -57,19 +59,32 @@ export function parseIfMatch(header: string | undefined): number | null {
  * MSG, where the seeds give one): the OpenAPI description and example of {@link errors}.
  */
 const ERROR_DOCS: Record<number, { description: string; message: string }> = {
-  400: { description: 'Malformed request: the body is not JSON, the JSON Patch is not well-formed or does not apply, or the URL has an invalid % escape', message: 'The body is not valid JSON' },
+  400: {
+    description: 'Malformed request: the body is not JSON, the JSON Patch is not well-formed or does not apply, or the URL has an invalid % escape',
+    message: 'The body is not valid JSON',
+  },
   401: { description: 'Missing, invalid or expired bearer token', message: 'Missing bearer token' },
   403: { description: 'Your role may not do this (the policy table)', message: 'Your role (sticky) may not edit funnels' },
   404: { description: 'Not found', message: MSG.notFound },
   409: { description: 'Conflict with what exists (a duplicate, or a failed JSON Patch `test` with `current`)', message: 'This already exists' },
-  412: { description: 'Version mismatch: the body has `current`, the document as it is now', message: 'This funnel was changed by someone else (version 4); reload and apply your changes again' },
+  412: {
+    description: 'Version mismatch: the body has `current`, the document as it is now',
+    message: 'This funnel was changed by someone else (version 4); reload and apply your changes again',
+  },
   413: { description: 'Body too large', message: 'The request body is too large (at most 5 MB)' },
   415: { description: 'Unsupported media type', message: 'Content-Type must be application/json-patch+json' },
   422: { description: "Validation failed: the first issue's message", message: 'A value is out of range or malformed' },
   423: { description: 'The funnel is locked: unlock it to make changes', message: MSG.locked },
   428: { description: 'If-Match required', message: 'If-Match header with the document version is required' },
-  429: { description: 'Too many requests or open connections: try again after `Retry-After` seconds', message: 'Too many live connections: your account has 20 open (at most 20). Close some tabs of this app and try again.' },
-  503: { description: 'Database unavailable (restarting or unreachable): try again after `Retry-After` seconds; a write sent with an Idempotency-Key is safe to repeat', message: 'Database unavailable' },
+  429: {
+    description: 'Too many requests or open connections: try again after `Retry-After` seconds',
+    message: 'Too many live connections: your account has 20 open (at most 20). Close some tabs of this app and try again.',
+  },
+  503: {
+    description:
+      'Database unavailable (restarting or unreachable): try again after `Retry-After` seconds; a write sent with an Idempotency-Key is safe to repeat',
+    message: 'Database unavailable',
+  },
 };
 
 /** An OpenAPI error response: `{ message }` described, with `messages` as its examples. */
@@ -92,13 +107,15 @@ export function errors(...codes: Array<number | Record<number, string | readonly
       for (const [k, v] of Object.entries(c)) messages.set(Number(k), [...(messages.get(Number(k)) ?? []), ...[v].flat()]);
     }
   }
-  return Object.fromEntries([...messages].map(([code, named]) => {
-    const doc = ERROR_DOCS[code] ?? { description: 'Error', message: 'Error' };
-    const list = named.length ? [...new Set(named)] : [doc.message];
-    const description = named.length ? `${doc.description}. Messages: ${list.map((m) => `'${m}'`).join(', ')}` : doc.description;
-    const examples = Object.fromEntries(list.map((m, i) => [`e${i + 1}`, { summary: m.length > 60 ? `${m.slice(0, 57)}...` : m, value: { message: m } }]));
-    return [code, { description, content: { 'application/json': { schema: ErrorSchema, examples } } }];
-  }));
+  return Object.fromEntries(
+    [...messages].map(([code, named]) => {
+      const doc = ERROR_DOCS[code] ?? { description: 'Error', message: 'Error' };
+      const list = named.length ? [...new Set(named)] : [doc.message];
+      const description = named.length ? `${doc.description}. Messages: ${list.map((m) => `'${m}'`).join(', ')}` : doc.description;
+      const examples = Object.fromEntries(list.map((m, i) => [`e${i + 1}`, { summary: m.length > 60 ? `${m.slice(0, 57)}...` : m, value: { message: m } }]));
+      return [code, { description, content: { 'application/json': { schema: ErrorSchema, examples } } }];
+    }),
+  );
 }
 
 /** Referrer-Policy of every answer: full URL on our own origin, the origin only elsewhere, nothing on downgrade. */
@@ -145,8 +162,16 @@ export function appCsp(o: CspOrigins): string {
   const connect = ["'self'", ...(issuer && issuer !== own ? [issuer] : [])];
   const forms = ["'self'", ...o.formOrigins.filter((x) => x !== own), ...(issuer && issuer !== own ? [issuer] : [])];
   return [
-    "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline' *", 'img-src * data: blob:', 'font-src * data:', 'media-src *',
-    `connect-src ${connect.join(' ')}`, "object-src 'none'", `form-action ${[...new Set(forms)].join(' ')}`, "frame-ancestors 'none'",
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline' *",
+    'img-src * data: blob:',
+    'font-src * data:',
+    'media-src *',
+    `connect-src ${connect.join(' ')}`,
+    "object-src 'none'",
+    `form-action ${[...new Set(forms)].join(' ')}`,
+    "frame-ancestors 'none'",
   ].join('; ');
 }
 
@@ -155,11 +180,15 @@ export function appCsp(o: CspOrigins): string {
  * scripts from our origin plus exactly those inline scripts, by SHA-256 hash (CSP3 §8.4).
  */
 export function pageCspWithScripts(html: string): string {
-  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
-    .map(([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   return [
-    "default-src 'self'", `script-src ${["'self'", ...hashes].join(' ')}`, "style-src 'self' 'unsafe-inline'", "img-src 'self' data:",
-    "connect-src 'self'", "object-src 'none'", "frame-ancestors 'none'",
+    "default-src 'self'",
+    `script-src ${["'self'", ...hashes].join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
   ].join('; ');
 }
 

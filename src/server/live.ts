@@ -75,7 +75,10 @@ export function liveLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): LiveLim
 
 /** A stream refused because a cap is reached: answered 429 with `Retry-After` (seconds). */
 export class LiveLimitError extends Error {
-  constructor(message: string, readonly retryAfterS: number) {
+  constructor(
+    message: string,
+    readonly retryAfterS: number,
+  ) {
     super(message);
     this.name = 'LiveLimitError';
   }
@@ -95,7 +98,10 @@ export interface LiveSink {
 }
 
 /** What a `presence-change` carries: viewers who joined, connections that left. */
-interface Delta { joined: Map<string, Viewer>; left: Set<string> }
+interface Delta {
+  joined: Map<string, Viewer>;
+  left: Set<string>;
+}
 
 /** A message on {@link LIVE_CHANNEL}; `p` is the sending process. */
 type Wire =
@@ -213,7 +219,9 @@ export async function createLiveHub(
    */
   let queue: Promise<void> = Promise.resolve();
   const publishInOrder = (messages: Wire[]) => {
-    queue = queue.then(async () => { for (const m of messages) await publish(m); });
+    queue = queue.then(async () => {
+      for (const m of messages) await publish(m);
+    });
     return queue;
   };
 
@@ -285,56 +293,60 @@ export async function createLiveHub(
     else remote.delete(f);
   };
 
-  await subscribe(LIVE_CHANNEL, (payload) => {
-    let w: Wire;
-    try {
-      w = JSON.parse(payload) as Wire;
-    } catch {
-      return;
-    }
-    if (w.t === 'change') {
-      const conns = local.get(w.f);
-      if (!conns?.size) return;
-      fanOut([...conns.values()], sseEvent('change', JSON.stringify(w.e)));
-      return;
-    }
-    if (w.p === me) return;
-    if (w.t === 'hello') {
-      for (const f of local.keys()) void announceSet(f);
-      return;
-    }
-    if (w.t === 'set') {
-      const key = `${w.p}/${w.f}/${w.g}`;
-      const got = partial.get(key) ?? { parts: new Array<Viewer[]>(w.n), got: 0, at: Date.now() };
-      if (!got.parts[w.i]) got.got += 1;
-      got.parts[w.i] = w.v;
-      partial.set(key, got);
-      if (got.got < w.n) return;
-      partial.delete(key);
-      replaceRemote(w.p, w.f, got.parts.flat());
-      return;
-    }
-    const byProcess = remote.get(w.f) ?? new Map<string, { viewers: Map<string, Viewer>; until: number }>();
-    const entry = byProcess.get(w.p) ?? { viewers: new Map<string, Viewer>(), until: Date.now() + EXPIRE_MS };
-    for (const conn of w.l) if (entry.viewers.delete(conn)) note([toStreams], w.f, { left: conn });
-    for (const v of w.j) {
-      entry.viewers.set(v.conn, v);
-      note([toStreams], w.f, { joined: v });
-    }
-    if (entry.viewers.size) byProcess.set(w.p, entry);
-    else byProcess.delete(w.p);
-    if (byProcess.size) remote.set(w.f, byProcess);
-    else remote.delete(w.f);
-  }, () => {
-    // Back after a drop: whatever was announced meanwhile was missed. The others send their
-    // sets again, ours go out again, and every open stream is told to read its documents again.
-    void publishInOrder([{ t: 'hello', p: me }]);
-    for (const [f, conns] of local) {
-      void announceSet(f);
-      const bytes = sseEvent('resync', '{}');
-      for (const { sink } of conns.values()) sink.send(bytes);
-    }
-  });
+  await subscribe(
+    LIVE_CHANNEL,
+    (payload) => {
+      let w: Wire;
+      try {
+        w = JSON.parse(payload) as Wire;
+      } catch {
+        return;
+      }
+      if (w.t === 'change') {
+        const conns = local.get(w.f);
+        if (!conns?.size) return;
+        fanOut([...conns.values()], sseEvent('change', JSON.stringify(w.e)));
+        return;
+      }
+      if (w.p === me) return;
+      if (w.t === 'hello') {
+        for (const f of local.keys()) void announceSet(f);
+        return;
+      }
+      if (w.t === 'set') {
+        const key = `${w.p}/${w.f}/${w.g}`;
+        const got = partial.get(key) ?? { parts: new Array<Viewer[]>(w.n), got: 0, at: Date.now() };
+        if (!got.parts[w.i]) got.got += 1;
+        got.parts[w.i] = w.v;
+        partial.set(key, got);
+        if (got.got < w.n) return;
+        partial.delete(key);
+        replaceRemote(w.p, w.f, got.parts.flat());
+        return;
+      }
+      const byProcess = remote.get(w.f) ?? new Map<string, { viewers: Map<string, Viewer>; until: number }>();
+      const entry = byProcess.get(w.p) ?? { viewers: new Map<string, Viewer>(), until: Date.now() + EXPIRE_MS };
+      for (const conn of w.l) if (entry.viewers.delete(conn)) note([toStreams], w.f, { left: conn });
+      for (const v of w.j) {
+        entry.viewers.set(v.conn, v);
+        note([toStreams], w.f, { joined: v });
+      }
+      if (entry.viewers.size) byProcess.set(w.p, entry);
+      else byProcess.delete(w.p);
+      if (byProcess.size) remote.set(w.f, byProcess);
+      else remote.delete(w.f);
+    },
+    () => {
+      // Back after a drop: whatever was announced meanwhile was missed. The others send their
+      // sets again, ours go out again, and every open stream is told to read its documents again.
+      void publishInOrder([{ t: 'hello', p: me }]);
+      for (const [f, conns] of local) {
+        void announceSet(f);
+        const bytes = sseEvent('resync', '{}');
+        for (const { sink } of conns.values()) sink.send(bytes);
+      }
+    },
+  );
   await publishInOrder([{ t: 'hello', p: me }]);
 
   const timer = setInterval(() => {
@@ -352,7 +364,10 @@ export async function createLiveHub(
     join(funnelId, viewer, sink) {
       const held = perUser.get(viewer.user_id) ?? 0;
       if (held >= limits.maxPerUser) {
-        throw new LiveLimitError(`Too many live connections: your account has ${held} open (at most ${limits.maxPerUser}). Close some tabs of this app and try again.`, 30);
+        throw new LiveLimitError(
+          `Too many live connections: your account has ${held} open (at most ${limits.maxPerUser}). Close some tabs of this app and try again.`,
+          30,
+        );
       }
       if (streams >= limits.maxPerProcess) {
         throw new LiveLimitError(`The server holds the most live connections it allows (${limits.maxPerProcess}); try again shortly.`, 10);

@@ -26,7 +26,9 @@ try {
   console.log(`Funnel Admin listening on ${server.url}`);
   // The renderer's DOMPurify needs jsdom (about half a second to import): load it once the API
   // answers, so the first publish or preview does not pay for it (publish < 2 s).
-  setTimeout(() => { void serverDom().catch(() => {}); }, 2000).unref();
+  setTimeout(() => {
+    void serverDom().catch(() => {});
+  }, 2000).unref();
   // The static Storybook at /storybook/: built in the background (low priority) when missing or
   // older than its sources, after the API listens; STORYBOOK_BUILD=0 turns it off (static/storybook-build.ts).
   let storybook: StorybookBuild | null = null;
@@ -48,10 +50,13 @@ try {
     storybook?.stop();
     // A second signal or a hung close must not keep the process alive.
     setTimeout(() => process.exit(1), 10_000).unref();
-    server.close().then(() => process.exit(0), (e) => {
-      console.error('Shutdown failed', e);
-      process.exit(1);
-    });
+    server.close().then(
+      () => process.exit(0),
+      (e) => {
+        console.error('Shutdown failed', e);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

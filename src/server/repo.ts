@@ -26,26 +26,51 @@ export function toFunnel(r: FunnelRow): Funnel {
   const details = storedDetails(r.details as Funnel['details']);
   if (!details.cf_secret_key) delete details.cf_secret_key;
   return {
-    ID: r.ID, name: r.name, offer: r.offer ?? 0, currency: r.currency as Funnel['currency'], language: r.language as Funnel['language'],
-    countries: r.countries as Funnel['countries'], page_id: r.page_id, cs_number: r.cs_number, cs_email: r.cs_email,
-    locked: r.locked, archived: r.archived, publish_status: r.publish_status as Funnel['publish_status'], details, version: r.version,
+    ID: r.ID,
+    name: r.name,
+    offer: r.offer ?? 0,
+    currency: r.currency as Funnel['currency'],
+    language: r.language as Funnel['language'],
+    countries: r.countries as Funnel['countries'],
+    page_id: r.page_id,
+    cs_number: r.cs_number,
+    cs_email: r.cs_email,
+    locked: r.locked,
+    archived: r.archived,
+    publish_status: r.publish_status as Funnel['publish_status'],
+    details,
+    version: r.version,
   };
 }
 
 /** Page row → entity. */
 export function toPage(r: PageRow): Page {
   return {
-    ID: r.ID, funnel_id: r.funnel_id, name: r.name, page_type: r.page_type as Page['page_type'], page_path: r.page_path,
-    template_id: r.template_id, page_id: r.page_id, page_alt_id: r.page_alt_id, split: r.split as Page['split'],
-    meta: r.meta, version: r.version,
+    ID: r.ID,
+    funnel_id: r.funnel_id,
+    name: r.name,
+    page_type: r.page_type as Page['page_type'],
+    page_path: r.page_path,
+    template_id: r.template_id,
+    page_id: r.page_id,
+    page_alt_id: r.page_alt_id,
+    split: r.split as Page['split'],
+    meta: r.meta,
+    version: r.version,
   };
 }
 
 /** Template row → entity. */
 export function toTemplate(r: TemplateRow): Template {
   return {
-    ID: r.ID, name: r.name, page_type: r.page_type as Template['page_type'], layout: r.layout,
-    template_host_url: r.template_host_url, meta: r.meta, archived: r.archived, version: r.version,
+    ID: r.ID,
+    name: r.name,
+    page_type: r.page_type as Template['page_type'],
+    layout: r.layout,
+    template_host_url: r.template_host_url,
+    meta: r.meta,
+    archived: r.archived,
+    version: r.version,
   };
 }
 
@@ -57,8 +82,13 @@ export function toProduct(r: typeof products.$inferSelect, shipping: { ID: numbe
 /** Offer row (+ its store) → entity. */
 export function toOffer(r: typeof offers.$inferSelect, store: { ID: number; name: string } | null): Offer {
   return {
-    ID: r.ID, offer_id: r.offer_id, ef_offer_id: r.ef_offer_id, name: r.name, platform: r.platform as Offer['platform'],
-    store_id: r.store_id, store,
+    ID: r.ID,
+    offer_id: r.offer_id,
+    ef_offer_id: r.ef_offer_id,
+    name: r.name,
+    platform: r.platform as Offer['platform'],
+    store_id: r.store_id,
+    store,
   };
 }
 
@@ -84,7 +114,11 @@ function foundFunnel([row]: FunnelRow[]): Funnel {
  * The loader throws ApiError 404 'Funnel not found'.
  */
 export function funnelLoader(db: Db): (id: number) => Promise<Funnel> {
-  const byId = db.select().from(funnels).where(eq(funnels.ID, sql.placeholder('id'))).prepare('funnel_by_id');
+  const byId = db
+    .select()
+    .from(funnels)
+    .where(eq(funnels.ID, sql.placeholder('id')))
+    .prepare('funnel_by_id');
   return async (id) => foundFunnel(await byId.execute({ id }));
 }
 
@@ -114,15 +148,23 @@ export async function funnelPages(q: Q, funnelId: number): Promise<Page[]> {
  * @throws ApiError 404 'Offer not found'.
  */
 export async function getOffer(q: Q, id: number, by: 'ID' | 'offer_id' = 'ID'): Promise<Offer> {
-  const [row] = await q.select().from(offers).leftJoin(stores, eq(stores.ID, offers.store_id)).where(eq(by === 'ID' ? offers.ID : offers.offer_id, id));
+  const [row] = await q
+    .select()
+    .from(offers)
+    .leftJoin(stores, eq(stores.ID, offers.store_id))
+    .where(eq(by === 'ID' ? offers.ID : offers.offer_id, id));
   if (!row) throw notFound('Offer');
   return toOffer(row.offers, row.stores);
 }
 
 /** Products matching `where` with their shipping method, by ID. */
 export async function productsWhere(q: Q, where: SQL | undefined): Promise<ProductOut[]> {
-  const rows = await q.select({ p: products, s: { ID: shippings.ID, name: shippings.name, price: shippings.price } }).from(products)
-    .leftJoin(shippings, eq(shippings.ID, products.shipping_id)).where(where).orderBy(products.ID);
+  const rows = await q
+    .select({ p: products, s: { ID: shippings.ID, name: shippings.name, price: shippings.price } })
+    .from(products)
+    .leftJoin(shippings, eq(shippings.ID, products.shipping_id))
+    .where(where)
+    .orderBy(products.ID);
   return rows.map((r) => toProduct(r.p, r.s?.ID != null ? r.s : null));
 }
 
@@ -140,15 +182,29 @@ export async function funnelDomain(q: Q, funnelId: number): Promise<string | nul
 /** Audit row → entity (with its author's id and whether it is a system entry; `deletable` is the route's, per user). */
 export function toAudit(a: typeof auditLogs.$inferSelect, userName: string | null): AuditLog {
   return {
-    ID: a.ID, funnel_id: a.funnel_id ?? 0, CreatedAt: a.CreatedAt.toISOString(), type: a.type as AuditLog['type'],
-    title: a.title, message: a.message, task_url: a.task_url, doc: a.doc, ops: a.ops ?? null, inverse: a.inverse ?? null,
+    ID: a.ID,
+    funnel_id: a.funnel_id ?? 0,
+    CreatedAt: a.CreatedAt.toISOString(),
+    type: a.type as AuditLog['type'],
+    title: a.title,
+    message: a.message,
+    task_url: a.task_url,
+    doc: a.doc,
+    ops: a.ops ?? null,
+    inverse: a.inverse ?? null,
     // A deleted author's name was kept on the entry (migration 0012).
-    version: a.version, user: { name: userName ?? a.author_name ?? '' }, user_id: a.user_id, system: a.system,
+    version: a.version,
+    user: { name: userName ?? a.author_name ?? '' },
+    user_id: a.user_id,
+    system: a.system,
   };
 }
 
 /** True when a page path is already used in the funnel (optionally ignoring page `exceptId`). */
 export async function pathTaken(q: Q, funnelId: number, path: string, exceptId?: number): Promise<boolean> {
-  const rows = await q.select({ ID: pages.ID }).from(pages).where(and(eq(pages.funnel_id, funnelId), eq(pages.page_path, path)));
+  const rows = await q
+    .select({ ID: pages.ID })
+    .from(pages)
+    .where(and(eq(pages.funnel_id, funnelId), eq(pages.page_path, path)));
   return rows.some((r) => r.ID !== exceptId);
 }

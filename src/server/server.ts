@@ -61,7 +61,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const pre = loadConfig(env, opts.config);
   // The data directory first: a second server on the same directory must hear about the
   // lock, not about the port both want.
-  const db: OpenDb = await (opts.db ?? openDb({ dataDir: pre.dataDir, databaseUrl: pre.databaseUrl, memory: isMemoryDir(pre.dataDir), template: opts.pgliteTemplate }));
+  const db: OpenDb = await (opts.db ??
+    openDb({ dataDir: pre.dataDir, databaseUrl: pre.databaseUrl, memory: isMemoryDir(pre.dataDir), template: opts.pgliteTemplate }));
   let handler: http.RequestListener = (_req, res) => {
     res.statusCode = 503;
     res.end('starting');
@@ -89,7 +90,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     if (tmpUploads) fs.rmSync(tmpUploads, { recursive: true, force: true });
   };
   try {
-    const seeded = opts.seed !== false && await seedDemo(db.db, undefined, { orders: config.demoOrders });
+    const seeded = opts.seed !== false && (await seedDemo(db.db, undefined, { orders: config.demoOrders }));
     const embedded = isEmbeddedIssuer(config);
     const keys = embedded ? await loadIssuerKeys(db.db, isMemoryDir(config.dataDir) ? null : config.dataDir) : null;
     const provider = keys ? createProvider(config, db.db, keys) : null;
@@ -102,7 +103,10 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     purgeTimer = setInterval(() => void purge().catch((e) => console.error('housekeeping failed', e)), 60 * 60 * 1000);
     purgeTimer.unref();
     const verifyToken = createTokenVerifier({
-      issuer: config.oidcIssuer, audience: config.oidcAudience, localJwks: keys?.publicJwks, subIsUserId: embedded,
+      issuer: config.oidcIssuer,
+      audience: config.oidcAudience,
+      localJwks: keys?.publicJwks,
+      subIsUserId: embedded,
     });
     const integrations = createIntegrations(runConfig, db.db);
     // The demo pages' gallery images, once, with the first seed (a deleted one stays deleted).
@@ -147,15 +151,16 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     url: config.publicUrl,
     config: runConfig,
     db,
-    close: () => closing ??= (async () => {
-      clearInterval(purgeTimer);
-      live?.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      await db.close();
-      dropTmp();
-    })(),
+    close: () =>
+      (closing ??= (async () => {
+        clearInterval(purgeTimer);
+        live?.close();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await db.close();
+        dropTmp();
+      })()),
   };
 }

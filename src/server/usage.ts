@@ -9,7 +9,13 @@ import { funnels, pages, releases } from './db/schema.ts';
 import { ApiError } from './http.ts';
 
 /** One page as {@link pagesUsing} tests it. */
-interface CandidatePage { ID: number; name: string; page_path: string; template_id: number | null; meta: unknown }
+interface CandidatePage {
+  ID: number;
+  name: string;
+  page_path: string;
+  template_id: number | null;
+  meta: unknown;
+}
 
 /**
  * The pages that use something, by `uses(page, funnelOffer)`: every saved page, then every page
@@ -18,8 +24,11 @@ interface CandidatePage { ID: number; name: string; page_path: string; template_
  */
 export async function pagesUsing(q: Q, uses: (page: CandidatePage, funnelOffer: number | null) => boolean): Promise<PageUse[]> {
   const found = new Map<string, PageUse>();
-  const saved = await q.select({ p: pages, f: { ID: funnels.ID, name: funnels.name, offer: funnels.offer } })
-    .from(pages).innerJoin(funnels, eq(funnels.ID, pages.funnel_id)).orderBy(asc(funnels.ID), asc(pages.page_path));
+  const saved = await q
+    .select({ p: pages, f: { ID: funnels.ID, name: funnels.name, offer: funnels.offer } })
+    .from(pages)
+    .innerJoin(funnels, eq(funnels.ID, pages.funnel_id))
+    .orderBy(asc(funnels.ID), asc(pages.page_path));
   for (const { p, f } of saved) {
     if (uses(p, f.offer)) found.set(`${f.ID}:${p.ID}`, { funnel_id: f.ID, funnel_name: f.name, ID: p.ID, name: p.name, page_path: p.page_path, live: false });
   }
@@ -30,7 +39,10 @@ export async function pagesUsing(q: Q, uses: (page: CandidatePage, funnelOffer: 
       if (!uses(p, snap.funnel.offer ?? null)) continue;
       const key = `${r.funnel_id}:${p.ID}`;
       const had = found.get(key);
-      found.set(key, had ? { ...had, live: true } : { funnel_id: r.funnel_id, funnel_name: snap.funnel.name, ID: p.ID, name: p.name, page_path: p.page_path, live: true });
+      found.set(
+        key,
+        had ? { ...had, live: true } : { funnel_id: r.funnel_id, funnel_name: snap.funnel.name, ID: p.ID, name: p.name, page_path: p.page_path, live: true },
+      );
     }
   }
   return [...found.values()].sort((a, b) => a.funnel_id - b.funnel_id || a.page_path.localeCompare(b.page_path));

@@ -74,7 +74,7 @@ export function workerPool(file: URL, opts: PoolOptions): Piscina {
 export async function runTask<R>(pool: Piscina, name: string, task: unknown, opts: { timeoutMs?: number; transferList?: ArrayBuffer[] } = {}): Promise<R> {
   const signal = opts.timeoutMs ? AbortSignal.timeout(opts.timeoutMs) : undefined;
   try {
-    return await pool.run({ fn: name, arg: task }, { signal, transferList: opts.transferList }) as R;
+    return (await pool.run({ fn: name, arg: task }, { signal, transferList: opts.transferList })) as R;
   } catch (e) {
     if (signal?.aborted) throw new WorkerTimeoutError(opts.timeoutMs ?? 0);
     if (e instanceof Error && e.message === 'Task queue is at limit') throw new WorkerBusyError();

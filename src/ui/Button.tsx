@@ -34,5 +34,14 @@ export function Button({ variant, size, className, isDisabled, disabledReason, o
     onClick?.(e);
     onPress?.();
   };
-  return <button {...rest} title={isDisabled && disabledReason ? disabledReason : title} type={type} disabled={isDisabled} onClick={press} className={[button({ variant, size }), className ?? ''].join(' ')} />;
+  return (
+    <button
+      {...rest}
+      title={isDisabled && disabledReason ? disabledReason : title}
+      type={type}
+      disabled={isDisabled}
+      onClick={press}
+      className={[button({ variant, size }), className ?? ''].join(' ')}
+    />
+  );
 }

@@ -27,8 +27,12 @@ export function ConfirmDialog({ isOpen, title, message, confirmLabel = 'OK', dan
           <Heading slot="title">{title}</Heading>
           <div>{message}</div>
           <div className={s.dialogFooter}>
-            <Button onPress={onCancel} isDisabled={busy}>Cancel</Button>
-            <Button variant={danger ? 'danger' : 'primary'} onPress={onConfirm} isDisabled={busy} ref={confirmRef}>{confirmLabel}</Button>
+            <Button onPress={onCancel} isDisabled={busy}>
+              Cancel
+            </Button>
+            <Button variant={danger ? 'danger' : 'primary'} onPress={onConfirm} isDisabled={busy} ref={confirmRef}>
+              {confirmLabel}
+            </Button>
           </div>
         </Dialog>
       </Modal>

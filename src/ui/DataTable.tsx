@@ -36,8 +36,13 @@ export function DataTable<T>({ label, columns, data, getRowId, emptyMessage, emp
   // from the current data and columns is all it needs; it is rebuilt when they change.
   const table = useMemo(() => {
     const t = createTable<T>({
-      data, columns, getRowId: (r) => getRowId(r), getCoreRowModel: getCoreRowModel(),
-      state: {}, onStateChange: () => {}, renderFallbackValue: null,
+      data,
+      columns,
+      getRowId: (r) => getRowId(r),
+      getCoreRowModel: getCoreRowModel(),
+      state: {},
+      onStateChange: () => {},
+      renderFallbackValue: null,
     });
     t.setOptions((prev) => ({ ...prev, state: t.initialState }));
     return t;
@@ -50,7 +55,11 @@ export function DataTable<T>({ label, columns, data, getRowId, emptyMessage, emp
     for (const r of rows) {
       const g = groupBy(r.original);
       let list = index.get(g);
-      if (!list) { list = []; index.set(g, list); groups.push([g, list]); }
+      if (!list) {
+        list = [];
+        index.set(g, list);
+        groups.push([g, list]);
+      }
       list.push(r);
     }
   } else groups.push(['', rows]);
@@ -61,7 +70,9 @@ export function DataTable<T>({ label, columns, data, getRowId, emptyMessage, emp
         {table.getHeaderGroups().map((hg) => (
           <tr key={hg.id}>
             {hg.headers.map((h) => (
-              <th key={h.id} className={s.th} scope="col">{h.isPlaceholder ? null : rendered(h.column.columnDef.header, h.getContext())}</th>
+              <th key={h.id} className={s.th} scope="col">
+                {h.isPlaceholder ? null : rendered(h.column.columnDef.header, h.getContext())}
+              </th>
             ))}
           </tr>
         ))}
@@ -70,12 +81,21 @@ export function DataTable<T>({ label, columns, data, getRowId, emptyMessage, emp
         {groups.map(([g, grows]) => (
           <Fragment key={g || '_'}>
             {groupBy && (
-              <tr><th colSpan={span} scope="rowgroup" className={`${s.td} ${s.groupRow}`}>{g} <Box as="span" fontWeight="normal">({grows.length})</Box></th></tr>
+              <tr>
+                <th colSpan={span} scope="rowgroup" className={`${s.td} ${s.groupRow}`}>
+                  {g}{' '}
+                  <Box as="span" fontWeight="normal">
+                    ({grows.length})
+                  </Box>
+                </th>
+              </tr>
             )}
             {grows.map((r) => (
               <tr key={r.id}>
                 {r.getVisibleCells().map((c) => (
-                  <td key={c.id} className={s.td}>{rendered(c.column.columnDef.cell, c.getContext())}</td>
+                  <td key={c.id} className={s.td}>
+                    {rendered(c.column.columnDef.cell, c.getContext())}
+                  </td>
                 ))}
               </tr>
             ))}

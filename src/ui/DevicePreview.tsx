@@ -49,10 +49,22 @@ export function fitScale(width: number, available: number, height: number, minSc
  * without `allow-scripts` by default, so nothing in a previewed page can run; it never gets
  * both `allow-scripts` and `allow-same-origin` (that would be no sandbox at all).
  */
-export function DevicePreview({ html, title, device: controlled, onDeviceChange, busy, sandbox = 'allow-same-origin', frameRef, minScale = 0 }: DevicePreviewProps) {
+export function DevicePreview({
+  html,
+  title,
+  device: controlled,
+  onDeviceChange,
+  busy,
+  sandbox = 'allow-same-origin',
+  frameRef,
+  minScale = 0,
+}: DevicePreviewProps) {
   const [own, setOwn] = useState<Device>('desktop');
   const device = controlled ?? own;
-  const set = (d: Device) => { setOwn(d); onDeviceChange?.(d); };
+  const set = (d: Device) => {
+    setOwn(d);
+    onDeviceChange?.(d);
+  };
   const well = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState({ w: 0, h: 0 });
   useLayoutEffect(() => {
@@ -71,16 +83,36 @@ export function DevicePreview({ html, title, device: controlled, onDeviceChange,
   return (
     <section aria-label="Preview" className={s.preview}>
       <Segmented label="Device" options={DEVICES} value={device} onChange={set}>
-        {busy && <Box as="span" aria-live="polite" color="muted" fontSize="small" alignSelf="center">Updating…</Box>}
+        {busy && (
+          <Box as="span" aria-live="polite" color="muted" fontSize="small" alignSelf="center">
+            Updating…
+          </Box>
+        )}
         {/* The zoom, when held at its smallest: why the page looks small and runs past the well's right edge. */}
-        {sideways && <Box as="span" color="muted" fontSize="small" alignSelf="center" whiteSpace="nowrap" title="Shown at this size; scroll sideways for the rest">{Math.round(scale * 100)} %</Box>}
+        {sideways && (
+          <Box as="span" color="muted" fontSize="small" alignSelf="center" whiteSpace="nowrap" title="Shown at this size; scroll sideways for the rest">
+            {Math.round(scale * 100)} %
+          </Box>
+        )}
       </Segmented>
-      <div className={s.previewWell} ref={well} style={sideways ? { overflowX: 'auto' } : undefined}
-        {...(sideways ? { tabIndex: 0, role: 'region', 'aria-label': `${title}, scrolls sideways` } : {})}>
+      <div
+        className={s.previewWell}
+        ref={well}
+        style={sideways ? { overflowX: 'auto' } : undefined}
+        {...(sideways ? { tabIndex: 0, role: 'region', 'aria-label': `${title}, scrolls sideways` } : {})}
+      >
         {/* Runtime values: the device's width, the scale that fits it, the height that fills the well. */}
         <div className={s.previewFit} style={{ width: width * scale, height: frameHeight === undefined ? undefined : frameHeight * scale }}>
-          <iframe ref={frameRef} title={title} srcDoc={html} sandbox={sandbox} data-device={device} data-scale={scale.toFixed(3)}
-            className={s.previewFrame} style={{ width, height: frameHeight, transform: scale < 1 ? `scale(${scale})` : undefined }} />
+          <iframe
+            ref={frameRef}
+            title={title}
+            srcDoc={html}
+            sandbox={sandbox}
+            data-device={device}
+            data-scale={scale.toFixed(3)}
+            className={s.previewFrame}
+            style={{ width, height: frameHeight, transform: scale < 1 ? `scale(${scale})` : undefined }}
+          />
         </div>
       </div>
     </section>

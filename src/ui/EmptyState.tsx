@@ -9,7 +9,9 @@ import * as s from './styles.css';
 export function EmptyState({ message, action }: { message: string; action?: ReactNode }) {
   return (
     <div role="status" className={s.emptyState}>
-      <Box as="p" margin="none">{message}</Box>
+      <Box as="p" margin="none">
+        {message}
+      </Box>
       {action && <Box marginTop="md">{action}</Box>}
     </div>
   );

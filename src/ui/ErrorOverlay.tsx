@@ -11,9 +11,19 @@ export function ErrorOverlay({ message, onRetry }: { message: string; onRetry: (
       <h1>Something went wrong</h1>
       <p>{message}</p>
       <p>
-        <a href={window.location.href} onClick={(e) => { e.preventDefault(); onRetry(); }}>Try again</a>
+        <a
+          href={window.location.href}
+          onClick={(e) => {
+            e.preventDefault();
+            onRetry();
+          }}
+        >
+          Try again
+        </a>
       </p>
-      <Box as="p" color="muted">{MSG.overlayHint}</Box>
+      <Box as="p" color="muted">
+        {MSG.overlayHint}
+      </Box>
     </div>
   );
 }

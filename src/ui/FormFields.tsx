@@ -15,10 +15,20 @@ interface FieldChrome {
 function Chrome({ id, label, error, help, children }: FieldChrome & { id: string; children: ReactNode }) {
   return (
     <div className={s.field}>
-      <label htmlFor={id} className={s.label}>{label}</label>
+      <label htmlFor={id} className={s.label}>
+        {label}
+      </label>
       {children}
-      {help && <span id={`${id}-help`} className={s.helpText}>{help}</span>}
-      {error && <span id={`${id}-error`} role="alert" className={s.errorText}>{error}</span>}
+      {help && (
+        <span id={`${id}-help`} className={s.helpText}>
+          {help}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} role="alert" className={s.errorText}>
+          {error}
+        </span>
+      )}
     </div>
   );
 }
@@ -29,26 +39,43 @@ function describedBy(id: string, f: FieldChrome) {
 
 /** A labelled text input; `error` marks it invalid and is announced. */
 export const TextField = forwardRef<HTMLInputElement, FieldChrome & InputHTMLAttributes<HTMLInputElement>>(function TextField(
-  { label, error, help, id, className, ...rest }, ref) {
+  { label, error, help, id, className, ...rest },
+  ref,
+) {
   const auto = useId();
   const fid = id ?? auto;
   return (
     <Chrome id={fid} label={label} error={error} help={help}>
-      <input ref={ref} id={fid} className={[s.input, className].filter(Boolean).join(' ')} aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fid, { label, error, help })} {...rest} />
+      <input
+        ref={ref}
+        id={fid}
+        className={[s.input, className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fid, { label, error, help })}
+        {...rest}
+      />
     </Chrome>
   );
 });
 
 /** A labelled multi-line text input. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextAreaField(
-  { label, error, help, id, ...rest }, ref) {
+  { label, error, help, id, ...rest },
+  ref,
+) {
   const auto = useId();
   const fid = id ?? auto;
   return (
     <Chrome id={fid} label={label} error={error} help={help}>
-      <textarea ref={ref} id={fid} className={s.input} rows={3} aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fid, { label, error, help })} {...rest} />
+      <textarea
+        ref={ref}
+        id={fid}
+        className={s.input}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fid, { label, error, help })}
+        {...rest}
+      />
     </Chrome>
   );
 });
@@ -57,27 +84,41 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldChrome & Texta
 export type SelectOption = string | { value: string | number; label: string };
 
 /** A labelled native select (accessible everywhere, testable with any driver). */
-export const SelectField = forwardRef<HTMLSelectElement, FieldChrome & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[]; placeholder?: string }>(
-  function SelectField({ label, error, help, id, options, placeholder, ...rest }, ref) {
-    const auto = useId();
-    const fid = id ?? auto;
-    return (
-      <Chrome id={fid} label={label} error={error} help={help}>
-        <select ref={ref} id={fid} className={s.input} aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fid, { label, error, help })} {...rest}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((o) => {
-            const v = typeof o === 'string' ? o : o.value;
-            return <option key={String(v)} value={v}>{typeof o === 'string' ? o : o.label}</option>;
-          })}
-        </select>
-      </Chrome>
-    );
-  });
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  FieldChrome & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[]; placeholder?: string }
+>(function SelectField({ label, error, help, id, options, placeholder, ...rest }, ref) {
+  const auto = useId();
+  const fid = id ?? auto;
+  return (
+    <Chrome id={fid} label={label} error={error} help={help}>
+      <select
+        ref={ref}
+        id={fid}
+        className={s.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fid, { label, error, help })}
+        {...rest}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => {
+          const v = typeof o === 'string' ? o : o.value;
+          return (
+            <option key={String(v)} value={v}>
+              {typeof o === 'string' ? o : o.label}
+            </option>
+          );
+        })}
+      </select>
+    </Chrome>
+  );
+});
 
 /** A checkbox with its label on the right. */
 export const CheckboxField = forwardRef<HTMLInputElement, { label: ReactNode } & InputHTMLAttributes<HTMLInputElement>>(function CheckboxField(
-  { label, id, ...rest }, ref) {
+  { label, id, ...rest },
+  ref,
+) {
   const auto = useId();
   const fid = id ?? auto;
   return (

@@ -29,8 +29,12 @@ export function FormModal({ title, isOpen, formId, onCancel, busy, saveLabel = '
           <Heading slot="title">{title}</Heading>
           {children}
           <div className={s.dialogFooter}>
-            <Button onPress={onCancel} isDisabled={busy}>Cancel</Button>
-            <Button variant="primary" type="submit" form={formId} isDisabled={busy}>{busy ? 'Saving…' : saveLabel}</Button>
+            <Button onPress={onCancel} isDisabled={busy}>
+              Cancel
+            </Button>
+            <Button variant="primary" type="submit" form={formId} isDisabled={busy}>
+              {busy ? 'Saving…' : saveLabel}
+            </Button>
           </div>
         </Dialog>
       </Modal>

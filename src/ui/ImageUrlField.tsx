@@ -11,13 +11,25 @@ import * as c from './fields.css';
 /** The file name shown for an image address (its last path segment). */
 export function imageName(url: string): string {
   const last = (url.split(/[?#]/)[0] ?? url).split('/').filter(Boolean).pop() ?? url;
-  try { return decodeURIComponent(last); } catch { return last; }
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
 }
 
 /** A `<datalist>` of the gallery's image addresses for {@link ImageUrlField}s to suggest. */
 export function GalleryOptions({ id, images }: { id: string; images: readonly GalleryImage[] | undefined }) {
   if (!images?.length) return null;
-  return <datalist id={id}>{images.map((i) => <option key={i.url} value={i.url}>{i.name}</option>)}</datalist>;
+  return (
+    <datalist id={id}>
+      {images.map((i) => (
+        <option key={i.url} value={i.url}>
+          {i.name}
+        </option>
+      ))}
+    </datalist>
+  );
 }
 
 /** Props of {@link ImageUrlField}. */
@@ -45,12 +57,22 @@ export function ImageUrlField({ label, value, onCommit, disabled, error, listId 
   const [synced, setSynced] = useState(value);
   if (synced !== value) {
     setSynced(value);
-    if (text !== value) { setText(value); setBad(undefined); }
+    if (text !== value) {
+      setText(value);
+      setBad(undefined);
+    }
   }
   return (
     <Inline wrap={false} align="flex-start">
       <Box flex={1} minWidth={0}>
-        <TextField label={label} value={text} error={bad ?? error} disabled={disabled} list={listId} inputMode="url" placeholder="https://… or /images/…"
+        <TextField
+          label={label}
+          value={text}
+          error={bad ?? error}
+          disabled={disabled}
+          list={listId}
+          inputMode="url"
+          placeholder="https://… or /images/…"
           help={listId ? 'Type an address or pick one of the gallery’s images.' : undefined}
           onChange={(e) => {
             const t = e.target.value.trim();
@@ -58,10 +80,10 @@ export function ImageUrlField({ label, value, onCommit, disabled, error, listId 
             const why = imageUrlError(t);
             setBad(why);
             if (!why && t !== value) onCommit(t);
-          }} />
+          }}
+        />
       </Box>
       {value && !imageUrlError(value) && <Box as="img" src={value} alt="" className={c.thumb} marginTop={22} />}
     </Inline>
   );
 }
-

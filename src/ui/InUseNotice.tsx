@@ -29,11 +29,19 @@ export function InUseNotice({ refusal }: InUseNoticeProps) {
   const { head, tail } = splitMessage(refusal);
   return (
     <Box role="alert" marginTop="md" className={s.errorText}>
-      <Box as="p" margin="none">{head}</Box>
-      <Box as="ul" aria-label="Pages that use it" marginY="xs">
-        {refusal.pages.map((p) => <li key={`${p.funnel_id}-${p.ID}`}>{pageUseLabel(p)}</li>)}
+      <Box as="p" margin="none">
+        {head}
       </Box>
-      {tail && <Box as="p" margin="none">{tail}</Box>}
+      <Box as="ul" aria-label="Pages that use it" marginY="xs">
+        {refusal.pages.map((p) => (
+          <li key={`${p.funnel_id}-${p.ID}`}>{pageUseLabel(p)}</li>
+        ))}
+      </Box>
+      {tail && (
+        <Box as="p" margin="none">
+          {tail}
+        </Box>
+      )}
     </Box>
   );
 }
@@ -45,14 +53,17 @@ export function InUseNotice({ refusal }: InUseNoticeProps) {
  */
 export function useInUseRefusal() {
   const [refusal, setRefusal] = useState<InUseRefusal | null>(null);
-  const refusable = useCallback((action: () => Promise<unknown>) => async () => {
-    setRefusal(null);
-    try {
-      return await action();
-    } catch (e) {
-      setRefusal(inUseRefusalOf(e));
-      throw e;
-    }
-  }, []);
+  const refusable = useCallback(
+    (action: () => Promise<unknown>) => async () => {
+      setRefusal(null);
+      try {
+        return await action();
+      } catch (e) {
+        setRefusal(inUseRefusalOf(e));
+        throw e;
+      }
+    },
+    [],
+  );
   return { refusal, setRefusal, refusable };
 }

@@ -32,14 +32,25 @@ export function NumberField({ label, value, onCommit, error, invalidMessage = 'P
   const [synced, setSynced] = useState(value);
   if (synced !== value) {
     setSynced(value);
-    if (Number(text) !== value || text.trim() === '') { setText(value === undefined ? '' : String(value)); setBad(false); }
+    if (Number(text) !== value || text.trim() === '') {
+      setText(value === undefined ? '' : String(value));
+      setBad(false);
+    }
   }
   const shown = bad ? invalidMessage : error;
   return (
     <div className={s.field}>
-      <label htmlFor={id} className={s.label}>{label}</label>
+      <label htmlFor={id} className={s.label}>
+        {label}
+      </label>
       <Inline wrap={false}>
-        <input id={id} className={s.input} inputMode="decimal" value={text} disabled={disabled} aria-invalid={shown ? true : undefined}
+        <input
+          id={id}
+          className={s.input}
+          inputMode="decimal"
+          value={text}
+          disabled={disabled}
+          aria-invalid={shown ? true : undefined}
           aria-describedby={shown ? `${id}-error` : undefined}
           onChange={(e) => {
             const t = e.target.value;
@@ -49,10 +60,19 @@ export function NumberField({ label, value, onCommit, error, invalidMessage = 'P
             setBad(!ok);
             if (ok && n !== value) onCommit(n);
           }}
-          step={step} />
-        {suffix && <Box as="span" aria-hidden="true" fontSize="small">{suffix}</Box>}
+          step={step}
+        />
+        {suffix && (
+          <Box as="span" aria-hidden="true" fontSize="small">
+            {suffix}
+          </Box>
+        )}
       </Inline>
-      {shown && <span id={`${id}-error`} role="alert" className={s.errorText}>{shown}</span>}
+      {shown && (
+        <span id={`${id}-error`} role="alert" className={s.errorText}>
+          {shown}
+        </span>
+      )}
     </div>
   );
 }

@@ -28,7 +28,13 @@ export function ProgressModal({ isOpen, title, progress, message, failed, onClos
   const closeRef = useFocusOnOpen<HTMLButtonElement>(isOpen && (Boolean(failed) || done));
   const heading = failed ? 'An error occurred' : done ? 'Done' : title;
   return (
-    <ModalOverlay isOpen={isOpen} isDismissable={false} isKeyboardDismissDisabled={!(failed || done)} onOpenChange={(o) => !o && onClose()} className={s.overlay}>
+    <ModalOverlay
+      isOpen={isOpen}
+      isDismissable={false}
+      isKeyboardDismissDisabled={!(failed || done)}
+      onOpenChange={(o) => !o && onClose()}
+      className={s.overlay}
+    >
       <Modal className={`${s.modal} ${s.modalWidth[420]}`}>
         <Dialog role={failed ? 'alertdialog' : 'dialog'} className={s.dialog}>
           <Heading slot="title">{heading}</Heading>
@@ -36,18 +42,43 @@ export function ProgressModal({ isOpen, title, progress, message, failed, onClos
             <p role="alert">{message}</p>
           ) : (
             <Inline gap={16} wrap={false}>
-              <svg width="100" height="100" viewBox="0 0 100 100" role="progressbar" aria-label={title} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+              <svg
+                width="100"
+                height="100"
+                viewBox="0 0 100 100"
+                role="progressbar"
+                aria-label={title}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={pct}
+              >
                 <circle cx="50" cy="50" r={r} fill="none" stroke="#e3e6ec" strokeWidth="10" />
-                <circle cx="50" cy="50" r={r} fill="none" stroke={done ? '#146c2e' : '#2446c7'} strokeWidth="10" strokeDasharray={c}
-                  strokeDashoffset={c * (1 - pct / 100)} transform="rotate(-90 50 50)" strokeLinecap="round" />
-                <text x="50" y="55" textAnchor="middle" fontSize="18" fontWeight="600" fill="#1c2330">{pct}%</text>
+                <circle
+                  cx="50"
+                  cy="50"
+                  r={r}
+                  fill="none"
+                  stroke={done ? '#146c2e' : '#2446c7'}
+                  strokeWidth="10"
+                  strokeDasharray={c}
+                  strokeDashoffset={c * (1 - pct / 100)}
+                  transform="rotate(-90 50 50)"
+                  strokeLinecap="round"
+                />
+                <text x="50" y="55" textAnchor="middle" fontSize="18" fontWeight="600" fill="#1c2330">
+                  {pct}%
+                </text>
               </svg>
-              <Box as="p" aria-live="polite" margin="none">{message}</Box>
+              <Box as="p" aria-live="polite" margin="none">
+                {message}
+              </Box>
             </Inline>
           )}
           {(failed || done) && (
             <div className={s.dialogFooter}>
-              <Button variant="primary" onPress={onClose} ref={closeRef}>Close</Button>
+              <Button variant="primary" onPress={onClose} ref={closeRef}>
+                Close
+              </Button>
             </div>
           )}
         </Dialog>

@@ -21,10 +21,21 @@ export interface SegmentedProps<T extends string> {
  */
 export function Segmented<T extends string>({ label, options, value, onChange, children }: SegmentedProps<T>) {
   return (
-    <ToggleButtonGroup aria-label={label} selectionMode="single" disallowEmptySelection selectedKeys={[value]}
-      onSelectionChange={(keys) => { const k = [...keys][0]; if (k !== undefined) onChange(k as T); }} className={sprinkles({ display: 'flex', gap: 'xs' })}>
+    <ToggleButtonGroup
+      aria-label={label}
+      selectionMode="single"
+      disallowEmptySelection
+      selectedKeys={[value]}
+      onSelectionChange={(keys) => {
+        const k = [...keys][0];
+        if (k !== undefined) onChange(k as T);
+      }}
+      className={sprinkles({ display: 'flex', gap: 'xs' })}
+    >
       {options.map((o) => (
-        <ToggleButton key={o.id} id={o.id} className={button({ variant: o.id === value ? 'primary' : 'secondary', size: 'sm' })}>{o.label}</ToggleButton>
+        <ToggleButton key={o.id} id={o.id} className={button({ variant: o.id === value ? 'primary' : 'secondary', size: 'sm' })}>
+          {o.label}
+        </ToggleButton>
       ))}
       {children}
     </ToggleButtonGroup>

@@ -21,11 +21,30 @@ export interface SkeletonProps {
  */
 export function Skeleton({ label, variant = 'table', rows = 5, columns = 4 }: SkeletonProps) {
   const bars = (n: number, cls = s.bar) => Array.from({ length: n }, (_, i) => <span key={i} className={cls} />);
-  const shape = variant === 'editor'
-    ? <div className={s.row}><div className={s.stack}>{bars(1, s.tall)}{bars(6)}{bars(2, s.tall)}</div><span className={s.preview} /></div>
-    : variant === 'lines'
-      ? <div className={s.stack}>{bars(1)}{bars(3, s.tall)}</div>
-      : <div className={s.stack}>{Array.from({ length: rows + 1 }, (_, r) => <div key={r} className={s.row}>{bars(columns, r ? s.bar : s.tall)}</div>)}</div>;
+  const shape =
+    variant === 'editor' ? (
+      <div className={s.row}>
+        <div className={s.stack}>
+          {bars(1, s.tall)}
+          {bars(6)}
+          {bars(2, s.tall)}
+        </div>
+        <span className={s.preview} />
+      </div>
+    ) : variant === 'lines' ? (
+      <div className={s.stack}>
+        {bars(1)}
+        {bars(3, s.tall)}
+      </div>
+    ) : (
+      <div className={s.stack}>
+        {Array.from({ length: rows + 1 }, (_, r) => (
+          <div key={r} className={s.row}>
+            {bars(columns, r ? s.bar : s.tall)}
+          </div>
+        ))}
+      </div>
+    );
   return (
     <div role="status" aria-busy="true">
       <span className={visuallyHidden}>{label}</span>

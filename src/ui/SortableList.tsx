@@ -5,8 +5,16 @@
  */
 import type { ReactNode } from 'react';
 import {
-  closestCenter, DndContext, KeyboardCode, KeyboardSensor, PointerSensor, useSensor, useSensors,
-  type Announcements, type KeyboardCoordinateGetter, type UniqueIdentifier,
+  closestCenter,
+  DndContext,
+  KeyboardCode,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -36,7 +44,10 @@ export interface SortableListProps<T extends { id: string }> {
  */
 function gridKeyboardCoordinates(ids: readonly string[]): KeyboardCoordinateGetter {
   const steps: Record<string, 'prev' | 'next' | 'up' | 'down'> = {
-    [KeyboardCode.Left]: 'prev', [KeyboardCode.Right]: 'next', [KeyboardCode.Up]: 'up', [KeyboardCode.Down]: 'down',
+    [KeyboardCode.Left]: 'prev',
+    [KeyboardCode.Right]: 'next',
+    [KeyboardCode.Up]: 'up',
+    [KeyboardCode.Down]: 'down',
   };
   return (event, { context: { active, over, droppableRects } }) => {
     const step = steps[event.code];
@@ -71,19 +82,29 @@ export function SortableList<T extends { id: string }>({ label, items, nameOf, o
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${name(active.id)}, position ${pos(active.id) + 1} of ${ids.length}.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} moved to position ${pos(over.id) + 1} of ${ids.length}.` : `${name(active.id)} is outside the list.`),
-    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at position ${pos(over.id) + 1} of ${ids.length}.` : `${name(active.id)} dropped outside the list; nothing moved.`),
+    onDragOver: ({ active, over }) =>
+      over ? `${name(active.id)} moved to position ${pos(over.id) + 1} of ${ids.length}.` : `${name(active.id)} is outside the list.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${name(active.id)} dropped at position ${pos(over.id) + 1} of ${ids.length}.` : `${name(active.id)} dropped outside the list; nothing moved.`,
     onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: 'To reorder, press Space or Enter, move with the arrow keys, then press Space or Enter to drop, or Escape to cancel.' } }}
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable: 'To reorder, press Space or Enter, move with the arrow keys, then press Space or Enter to drop, or Escape to cancel.',
+        },
+      }}
       onDragEnd={({ active, over }) => {
         if (disabled || !over) return;
         const from = pos(active.id);
         const to = pos(over.id);
         if (from >= 0 && to >= 0 && from !== to) onMove(from, to);
-      }}>
+      }}
+    >
       <SortableContext items={ids} strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy} disabled={disabled}>
         <ol className={layout === 'grid' ? p.sortGrid : p.sortList} aria-label={label}>
           {items.map((item, i) => (
@@ -107,8 +128,7 @@ function SortableRow({ id, name, disabled, children }: { id: string; name: strin
     </button>
   );
   return (
-    <li ref={setNodeRef} className={isDragging ? `${p.sortRow} ${p.dragging}` : p.sortRow}
-      style={{ transform: CSS.Translate.toString(transform), transition }}>
+    <li ref={setNodeRef} className={isDragging ? `${p.sortRow} ${p.dragging}` : p.sortRow} style={{ transform: CSS.Translate.toString(transform), transition }}>
       {children(handle)}
     </li>
   );

@@ -8,9 +8,18 @@ import { create } from 'zustand';
 import { capitalize, MSG } from '../model';
 
 /** One notification. `tone` picks colour and ARIA politeness. */
-export interface Toast { id: number; tone: 'error' | 'success' | 'info'; title: string; message: string }
+export interface Toast {
+  id: number;
+  tone: 'error' | 'success' | 'info';
+  title: string;
+  message: string;
+}
 
-interface ToastState { toasts: Toast[]; push: (t: Omit<Toast, 'id'>) => void; dismiss: (id: number) => void }
+interface ToastState {
+  toasts: Toast[];
+  push: (t: Omit<Toast, 'id'>) => void;
+  dismiss: (id: number) => void;
+}
 
 let seq = 0;
 /** Fade timers of the toasts that fade, by id. */
@@ -24,7 +33,10 @@ const timers = new Map<number, ReturnType<typeof setTimeout>>();
 export const useToasts = create<ToastState>((set, get) => {
   const fade = (id: number) => {
     clearTimeout(timers.get(id));
-    timers.set(id, setTimeout(() => get().dismiss(id), 5000));
+    timers.set(
+      id,
+      setTimeout(() => get().dismiss(id), 5000),
+    );
   };
   return {
     toasts: [],

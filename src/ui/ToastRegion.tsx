@@ -16,7 +16,9 @@ export function ToastRegion() {
             <strong>{t.title}</strong>
             <div>{t.message}</div>
           </Box>
-          <Button size="sm" variant="ghost" aria-label={`Dismiss ${t.title}`} onPress={() => dismiss(t.id)}>×</Button>
+          <Button size="sm" variant="ghost" aria-label={`Dismiss ${t.title}`} onPress={() => dismiss(t.id)}>
+            ×
+          </Button>
         </div>
       ))}
     </div>

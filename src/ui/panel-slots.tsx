@@ -8,11 +8,21 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 
 /** The panels a slot can hold, one per page-editor side panel the template editor reuses. */
-export type PanelSlotKey =
-  | 'products' | 'warranty' | 'size' | 'addons' | 'extras' | 'reviews' | 'extraReviews' | 'lists' | 'shipping' | 'slider';
+export type PanelSlotKey = 'products' | 'warranty' | 'size' | 'addons' | 'extras' | 'reviews' | 'extraReviews' | 'lists' | 'shipping' | 'slider';
 
 /** Every {@link PanelSlotKey}, in the page editor's order. */
-export const PANEL_SLOT_KEYS: readonly PanelSlotKey[] = ['products', 'warranty', 'size', 'addons', 'extras', 'reviews', 'extraReviews', 'lists', 'shipping', 'slider'];
+export const PANEL_SLOT_KEYS: readonly PanelSlotKey[] = [
+  'products',
+  'warranty',
+  'size',
+  'addons',
+  'extras',
+  'reviews',
+  'extraReviews',
+  'lists',
+  'shipping',
+  'slider',
+];
 
 /** What every slotted panel is given. */
 export interface PanelSlotProps {

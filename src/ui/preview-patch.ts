@@ -30,8 +30,14 @@ function morphChildren(doc: Document, cur: Node, want: Node, o: PatchOptions): v
   const wanted = [...want.childNodes];
   wanted.forEach((w, i) => {
     const h = have[i];
-    if (!h) { cur.appendChild(doc.importNode(w, true)); return; }
-    if (h.nodeType !== w.nodeType || h.nodeName !== w.nodeName) { cur.replaceChild(doc.importNode(w, true), h); return; }
+    if (!h) {
+      cur.appendChild(doc.importNode(w, true));
+      return;
+    }
+    if (h.nodeType !== w.nodeType || h.nodeName !== w.nodeName) {
+      cur.replaceChild(doc.importNode(w, true), h);
+      return;
+    }
     if (h.nodeType === Node.ELEMENT_NODE) {
       if (o.keep?.(h as Element)) return;
       syncAttributes(h as Element, w as Element);

@@ -6,7 +6,10 @@ const pulse = keyframes({ '50%': { opacity: 0.45 } });
 
 /** One grey bar; pulses unless the operator asked for reduced motion. */
 export const bar = style({
-  height: 12, borderRadius: vars.radius.sm, background: vars.color.border, animation: `${pulse} 1.2s infinite`,
+  height: 12,
+  borderRadius: vars.radius.sm,
+  background: vars.color.border,
+  animation: `${pulse} 1.2s infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 /** A taller bar: a table header or a field. */

@@ -15,8 +15,18 @@ import './styles.css';
 /** Space steps: the theme's scale and the few off-scale pixel values the screens use. */
 export const space = {
   none: '0',
-  xs: vars.space.xs, sm: vars.space.sm, md: vars.space.md, lg: vars.space.lg, xl: vars.space.xl,
-  2: '2px', 6: '6px', 10: '10px', 14: '14px', 16: '16px', 22: '22px', 24: '24px',
+  xs: vars.space.xs,
+  sm: vars.space.sm,
+  md: vars.space.md,
+  lg: vars.space.lg,
+  xl: vars.space.xl,
+  2: '2px',
+  6: '6px',
+  10: '10px',
+  14: '14px',
+  16: '16px',
+  22: '22px',
+  24: '24px',
 } as const;
 const margin = { ...space, auto: 'auto' } as const;
 
@@ -33,8 +43,14 @@ const layout = defineProperties({
     // Shorthands first, so that a side (defined later) overrides them: margin="none" marginTop="sm".
     padding: space,
     margin,
-    paddingTop: space, paddingBottom: space, paddingLeft: space, paddingRight: space,
-    marginTop: margin, marginBottom: margin, marginLeft: margin, marginRight: margin,
+    paddingTop: space,
+    paddingBottom: space,
+    paddingLeft: space,
+    paddingRight: space,
+    marginTop: margin,
+    marginBottom: margin,
+    marginLeft: margin,
+    marginRight: margin,
     width: { full: '100%', auto: 'auto' },
     minWidth: { 0: '0' },
     maxWidth: { full: '100%' },

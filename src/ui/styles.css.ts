@@ -7,9 +7,18 @@ import { vars } from './theme.css';
 
 export const button = recipe({
   base: {
-    display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, border: '1px solid transparent',
-    borderRadius: vars.radius.md, padding: `6px ${vars.space.md}`, fontSize: vars.size.text, fontFamily: 'inherit',
-    cursor: 'pointer', fontWeight: 500, lineHeight: 1.3, whiteSpace: 'nowrap',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.md,
+    padding: `6px ${vars.space.md}`,
+    fontSize: vars.size.text,
+    fontFamily: 'inherit',
+    cursor: 'pointer',
+    fontWeight: 500,
+    lineHeight: 1.3,
+    whiteSpace: 'nowrap',
     selectors: {
       // data-* from react-aria's buttons (toggle buttons, tabs); the native states for Button,
       // a plain <button>.
@@ -19,8 +28,17 @@ export const button = recipe({
   },
   variants: {
     variant: {
-      primary: { background: vars.color.primary, color: vars.color.primaryText, selectors: { '&[data-hovered]:not([data-disabled]), &:not([data-rac]):hover:not(:disabled)': { background: vars.color.primaryHover } } },
-      secondary: { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.border, selectors: { '&[data-hovered]:not([data-disabled]), &:not([data-rac]):hover:not(:disabled)': { background: vars.color.surfaceAlt } } },
+      primary: {
+        background: vars.color.primary,
+        color: vars.color.primaryText,
+        selectors: { '&[data-hovered]:not([data-disabled]), &:not([data-rac]):hover:not(:disabled)': { background: vars.color.primaryHover } },
+      },
+      secondary: {
+        background: vars.color.surface,
+        color: vars.color.text,
+        borderColor: vars.color.border,
+        selectors: { '&[data-hovered]:not([data-disabled]), &:not([data-rac]):hover:not(:disabled)': { background: vars.color.surfaceAlt } },
+      },
       danger: { background: vars.color.danger, color: '#fff' },
       ghost: { background: 'transparent', color: vars.color.primary, padding: `4px ${vars.space.sm}` },
     },
@@ -32,8 +50,14 @@ export const button = recipe({
 export const field = style({ display: 'flex', flexDirection: 'column', gap: 4, marginBottom: vars.space.md, minWidth: 0 });
 export const label = style({ fontWeight: 600, fontSize: vars.size.small, color: vars.color.text });
 export const input = style({
-  font: 'inherit', padding: '6px 8px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm,
-  background: vars.color.surface, color: vars.color.text, minWidth: 0, width: '100%',
+  font: 'inherit',
+  padding: '6px 8px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  minWidth: 0,
+  width: '100%',
   selectors: {
     '&[data-invalid], &[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&[data-disabled], &:disabled': { background: vars.color.surfaceAlt, color: vars.color.muted },
@@ -43,20 +67,34 @@ export const errorText = style({ color: vars.color.danger, fontSize: vars.size.s
 export const helpText = style({ color: vars.color.muted, fontSize: vars.size.small });
 
 export const card = style({
-  background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card, padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
 });
 export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
 export const spacer = style({ flex: 1 });
 export const grid2 = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: vars.space.lg });
 
 export const overlay = style({
-  position: 'fixed', inset: 0, background: 'rgba(15, 20, 30, .45)', display: 'flex', alignItems: 'center',
-  justifyContent: 'center', zIndex: 100, padding: vars.space.lg,
+  position: 'fixed',
+  inset: 0,
+  background: 'rgba(15, 20, 30, .45)',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  zIndex: 100,
+  padding: vars.space.lg,
 });
 export const modal = style({
-  background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.modal,
-  width: 'min(640px, 100%)', maxHeight: '90vh', overflow: 'auto', outline: 'none',
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.modal,
+  width: 'min(640px, 100%)',
+  maxHeight: '90vh',
+  overflow: 'auto',
+  outline: 'none',
 });
 export const dialog = style({ padding: vars.space.lg, outline: 'none' });
 export const dialogFooter = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, marginTop: vars.space.lg });
@@ -71,24 +109,46 @@ export const tone = styleVariants({
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', background: vars.color.surface });
 export const th = style({
-  textAlign: 'left', fontSize: vars.size.small, color: vars.color.muted, fontWeight: 600, padding: '8px 10px',
-  borderBottom: `1px solid ${vars.color.border}`, background: vars.color.surfaceAlt, whiteSpace: 'nowrap',
+  textAlign: 'left',
+  fontSize: vars.size.small,
+  color: vars.color.muted,
+  fontWeight: 600,
+  padding: '8px 10px',
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceAlt,
+  whiteSpace: 'nowrap',
 });
 export const td = style({ padding: '8px 10px', borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
 export const groupRow = style({ background: vars.color.surfaceAlt, fontWeight: 600, fontFamily: vars.font.mono, textAlign: 'left' });
 
 /** The global error overlay's panel, centred a little below the top. */
 export const errorPanel = style({
-  maxWidth: 560, margin: '10vh auto', background: vars.color.surface, padding: vars.space.xl, borderRadius: vars.radius.lg, boxShadow: vars.shadow.modal,
+  maxWidth: 560,
+  margin: '10vh auto',
+  background: vars.color.surface,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.modal,
 });
 /** The empty-state box: dashed frame, centred muted text. */
 export const emptyState = style({
-  padding: vars.space.xl, textAlign: 'center', color: vars.color.muted, border: `1px dashed ${vars.color.border}`, borderRadius: vars.radius.lg,
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.muted,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
 });
 /** The notifications' corner (bottom right, above dialogs). */
 export const toastRegion = style({ position: 'fixed', right: 16, bottom: 16, display: 'flex', flexDirection: 'column', gap: 8, zIndex: 200, maxWidth: 380 });
 /** One notification (its colours come from `tone`). */
-export const toast = style({ padding: '10px 12px', borderRadius: vars.radius.md, boxShadow: vars.shadow.card, display: 'flex', gap: 8, alignItems: 'flex-start' });
+export const toast = style({
+  padding: '10px 12px',
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  display: 'flex',
+  gap: 8,
+  alignItems: 'flex-start',
+});
 /** The lock icon sits on the text's baseline, before the name. */
 export const lockIcon = style({ verticalAlign: '-2px', marginRight: 4 });
 
@@ -98,14 +158,31 @@ export const previewWell = style({ flex: 1, overflow: 'hidden', background: vars
 /** The box the scaled frame occupies (its layout size), centred in the well. */
 export const previewFit = style({ margin: '0 auto', overflow: 'hidden' });
 /** The preview frame, centred in the well; its width is the device's (inline, from DEVICE_WIDTHS). */
-export const previewFrame = style({ height: '100%', minHeight: 460, border: `1px solid ${vars.color.border}`, background: '#fff', display: 'block', transformOrigin: 'top left' });
+export const previewFrame = style({
+  height: '100%',
+  minHeight: 460,
+  border: `1px solid ${vars.color.border}`,
+  background: '#fff',
+  display: 'block',
+  transformOrigin: 'top left',
+});
 
 export const visuallyHidden = style({
-  position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0,0,0,0)', whiteSpace: 'nowrap', border: 0,
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0,0,0,0)',
+  whiteSpace: 'nowrap',
+  border: 0,
 });
 
 /** Narrower dialogs (max width in px): a second class next to `modal`. */
 export const modalWidth = styleVariants({
-  420: { width: 'min(420px, 100%)' }, 440: { width: 'min(440px, 100%)' },
-  480: { width: 'min(480px, 100%)' }, 520: { width: 'min(520px, 100%)' },
+  420: { width: 'min(420px, 100%)' },
+  440: { width: 'min(440px, 100%)' },
+  480: { width: 'min(480px, 100%)' },
+  520: { width: 'min(520px, 100%)' },
 });

@@ -18,9 +18,20 @@ function Guarded({ screen }: { screen: ScreenPattern }) {
   return (
     <Routes>
       <Route path="/sticky" element={<h1>Sticky page</h1>} />
-      <Route path="*" element={screen === ''
-        ? <HomeRoute><h1>Dashboard</h1></HomeRoute>
-        : <RequireScreen screen={screen}><h1>The {screen} screen</h1></RequireScreen>} />
+      <Route
+        path="*"
+        element={
+          screen === '' ? (
+            <HomeRoute>
+              <h1>Dashboard</h1>
+            </HomeRoute>
+          ) : (
+            <RequireScreen screen={screen}>
+              <h1>The {screen} screen</h1>
+            </RequireScreen>
+          )
+        }
+      />
     </Routes>
   );
 }
@@ -59,7 +70,7 @@ export const StickyOpensFunnels: Story = {
     await step('The no-access page', async () => {
       await expect(await canvas.findByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
     });
-    await step('A link to the user\'s home, Sticky', async () => {
+    await step("A link to the user's home, Sticky", async () => {
       await expect(canvas.getByRole('link', { name: 'Go to Sticky' })).toHaveAttribute('href', '/sticky');
     });
   },
@@ -70,7 +81,7 @@ export const StickyLandsOnSticky: Story = {
   args: { screen: '' },
   parameters: signedInAs('sticky'),
   play: async ({ canvas, step }) => {
-    await step('The user\'s home, Sticky, opens', async () => {
+    await step("The user's home, Sticky, opens", async () => {
       await expect(await canvas.findByRole('heading', { name: 'Sticky page' })).toBeVisible();
     });
     await step('Not the dashboard', async () => {

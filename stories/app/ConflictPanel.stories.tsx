@@ -70,7 +70,12 @@ export const AllAtOnce: Story = {
 export const UndoQuestion: Story = {
   args: {
     conflict: {
-      source: 'undo', entry: 'c1', label: 'Set price', doc, base: checkoutPage, choices: {},
+      source: 'undo',
+      entry: 'c1',
+      label: 'Set price',
+      doc,
+      base: checkoutPage,
+      choices: {},
       items: [{ id: '/meta/products/0/_price', kind: 'changed', path: '/meta/products/0/_price', mine: 29.95, theirs: 39 }],
     },
   },

@@ -38,7 +38,9 @@ export const EditUndoSave: Story = {
     const store = storeOf(loaded);
     const before = snapshot(store, doc);
     await step('Edit the headline: Undo offered, unsaved', async () => {
-      store.actions.edit<P>(doc, 'Set headline', (d) => { d.meta.headline = 'New headline'; });
+      store.actions.edit<P>(doc, 'Set headline', (d) => {
+        d.meta.headline = 'New headline';
+      });
       await expect(await canvas.findByRole('button', { name: 'Undo Set headline' })).toBeEnabled();
       await expect(canvas.getByRole('status')).toHaveTextContent('Unsaved changes');
     });
@@ -101,7 +103,9 @@ export const ConflictAfterSave: Story = {
       await expect(res.status).toBe(200);
     });
     await step('Change the price here and save: the conflict panel', async () => {
-      store.actions.edit<Prices>(doc, 'Set price', (d) => { at(d.meta.products, 0, 'product')._price = 44.5; });
+      store.actions.edit<Prices>(doc, 'Set price', (d) => {
+        at(d.meta.products, 0, 'product')._price = 44.5;
+      });
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       panel = await canvas.findByRole('alert', { name: `Conflict in Page ${checkoutPage.name}` });
     });
@@ -135,8 +139,12 @@ export const UndoAfterColleagueSaves: Story = {
     const first = at(checkoutPage.meta.products!, 0, 'product');
     let theirs!: M & { version: number };
     await step('Change the headline and the first price, and save', async () => {
-      store.actions.edit<M>(doc, 'Set headline', (d) => { d.meta.headline = 'Mine'; });
-      store.actions.edit<M>(doc, 'Set price', (d) => { at(d.meta.products, 0, 'product')._price = 44.5; });
+      store.actions.edit<M>(doc, 'Set headline', (d) => {
+        d.meta.headline = 'Mine';
+      });
+      store.actions.edit<M>(doc, 'Set price', (d) => {
+        at(d.meta.products, 0, 'product')._price = 44.5;
+      });
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await userEvent.click(within(await screen.findByRole('dialog', { name: 'Changes saved' })).getByRole('button', { name: 'OK' }));
       await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('All changes saved'));
@@ -147,7 +155,10 @@ export const UndoAfterColleagueSaves: Story = {
       const res = await fetch(`/api/v1/pages/${checkoutPage.ID}`, {
         method: 'PATCH',
         headers: { 'Content-Type': 'application/json-patch+json', 'If-Match': `"${version}"` },
-        body: JSON.stringify([{ op: 'move', from: '/meta/products/0', path: `/meta/products/${last}` }, { op: 'replace', path: `/meta/products/${last}/_price`, value: 39 }]),
+        body: JSON.stringify([
+          { op: 'move', from: '/meta/products/0', path: `/meta/products/${last}` },
+          { op: 'replace', path: `/meta/products/${last}/_price`, value: 39 },
+        ]),
       });
       theirs = (await res.json()) as M & { version: number };
       await expect(store.actions.remoteUpdate(doc, theirs, theirs.version)).toBe('updated');
@@ -185,8 +196,13 @@ export const FieldErrorsHoldSave: Story = {
     type W = { name: string; meta: { warranty?: string; warrantyFrame?: string } };
     let list!: HTMLElement;
     await step('Switch warranty on without a frame and clear the name', async () => {
-      store.actions.edit<W>(doc, 'Switch warranty on', (d) => { d.meta.warranty = 'true'; delete d.meta.warrantyFrame; });
-      store.actions.edit<W>(doc, 'Rename page', (d) => { d.name = ''; });
+      store.actions.edit<W>(doc, 'Switch warranty on', (d) => {
+        d.meta.warranty = 'true';
+        delete d.meta.warrantyFrame;
+      });
+      store.actions.edit<W>(doc, 'Rename page', (d) => {
+        d.name = '';
+      });
       list = await canvas.findByRole('alert');
     });
     await step('Save is disabled; the fields to fix are listed', async () => {
@@ -196,8 +212,12 @@ export const FieldErrorsHoldSave: Story = {
       await expect(canvas.getByRole('button', { name: 'Save' })).toHaveAccessibleDescription(/Please select warranty frame/);
     });
     await step('Fix them: Save is enabled, the list goes', async () => {
-      store.actions.edit<W>(doc, 'Rename page', (d) => { d.name = 'Checkout'; });
-      store.actions.edit<W>(doc, 'Pick frame', (d) => { d.meta.warrantyFrame = 'warranty1'; });
+      store.actions.edit<W>(doc, 'Rename page', (d) => {
+        d.name = 'Checkout';
+      });
+      store.actions.edit<W>(doc, 'Pick frame', (d) => {
+        d.meta.warrantyFrame = 'warranty1';
+      });
       await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled());
       await expect(canvas.queryByRole('alert')).toBeNull();
     });

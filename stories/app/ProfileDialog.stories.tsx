@@ -14,12 +14,16 @@ type Story = StoryObj<typeof meta>;
 export const SignedInUser: Story = {
   play: async ({ args, step }) => {
     const dialog = within(document.body).getByRole('dialog', { name: 'Profile' });
-    await step('The user\'s name, e-mail and role', async () => {
+    await step("The user's name, e-mail and role", async () => {
       await expect(within(dialog).getByText('Ada Admin')).toBeVisible();
       await expect(within(dialog).getByText('admin@example.com')).toBeVisible();
     });
     await step('One button, Close, which closes it', async () => {
-      await expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
+      await expect(
+        within(dialog)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Close']);
       await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
       await expect(args.onClose).toHaveBeenCalledTimes(1);
     });

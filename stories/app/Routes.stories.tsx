@@ -22,7 +22,22 @@ import { screenHandlers } from '../screens';
 
 /** Every slice's `routes.tsx`, as src/app/router.tsx combines them (there behind the policy check). */
 const SLICES = [
-  dashboard, funnels, pageEditor, offers, domains, templateEditor, campaigns, scrubs, products, templates, users, categories, orders, shipping, sticky, status,
+  dashboard,
+  funnels,
+  pageEditor,
+  offers,
+  domains,
+  templateEditor,
+  campaigns,
+  scrubs,
+  products,
+  templates,
+  users,
+  categories,
+  orders,
+  shipping,
+  sticky,
+  status,
 ].flat();
 
 /** A slice route with its lazy screen loaded, as the data router does on first visit. */
@@ -63,7 +78,11 @@ function SliceRoutes({ routes }: { routes: RouteObject[] }) {
   return (
     <>
       <nav aria-label="Addresses">
-        {VISITS.map((v) => <Link key={v.to} to={v.to} style={{ marginRight: 8 }}>{v.to}</Link>)}
+        {VISITS.map((v) => (
+          <Link key={v.to} to={v.to} style={{ marginRight: 8 }}>
+            {v.to}
+          </Link>
+        ))}
       </nav>
       <section aria-label="Screen">{screen}</section>
     </>
@@ -84,7 +103,7 @@ type Story = StoryObj<typeof meta>;
 /** Every address of 001 §2 leads to its slice's screen. */
 export const EveryAddress: Story = {
   play: async ({ canvas, userEvent, step }) => {
-    await step('Follow each slice\'s link: its screen shows', async () => {
+    await step("Follow each slice's link: its screen shows", async () => {
       const screen = within(canvas.getByRole('region', { name: 'Screen' }));
       for (const v of VISITS) {
         await userEvent.click(canvas.getByRole('link', { name: v.to }));

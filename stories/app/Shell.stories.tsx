@@ -13,12 +13,15 @@ type Story = StoryObj<typeof meta>;
 
 const SEED_MENU = ['Dashboard', 'Funnels', 'Domains', 'Templates', 'Categories', 'Offers', 'Orders', 'Shipping', 'Status', 'Users'];
 const menuOf = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
-const labels = (canvasElement: HTMLElement) => menuOf(canvasElement).queryAllByRole('link').map((a) => a.textContent);
+const labels = (canvasElement: HTMLElement) =>
+  menuOf(canvasElement)
+    .queryAllByRole('link')
+    .map((a) => a.textContent);
 
 /** The admin sees the side menu of 001 §2 "Menus and frame", in its order; the footer links the API docs and the Storybook. */
 export const Admin: Story = {
   play: async ({ canvas, canvasElement, step }) => {
-    await step('The seed\'s menu, with Users', async () => {
+    await step("The seed's menu, with Users", async () => {
       await expect(labels(canvasElement)).toEqual(SEED_MENU);
       await expect(menuOf(canvasElement).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
     });
@@ -83,7 +86,11 @@ export const AccountMenu: Story = {
     // react-aria names the menu after its trigger.
     await step('Its items', async () => {
       const menu = await within(document.body).findByRole('menu', { name: 'Ada Admin: account menu' });
-      await expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Profile', 'Status', 'Logout']);
+      await expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((m) => m.textContent),
+      ).toEqual(['Profile', 'Status', 'Logout']);
     });
     await step('Enter picks Profile', async () => {
       await userEvent.keyboard('{Enter}');
@@ -110,7 +117,11 @@ export const AccountMenuByPointer: Story = {
     await step('Click it: its items', async () => {
       await userEvent.click(button);
       menu = await within(document.body).findByRole('menu', { name: 'Ada Admin: account menu' });
-      await expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Profile', 'Status', 'Logout']);
+      await expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((m) => m.textContent),
+      ).toEqual(['Profile', 'Status', 'Logout']);
     });
     await step('Escape closes it; the focus goes back', async () => {
       await userEvent.keyboard('{Escape}');

@@ -31,7 +31,9 @@ export const AllTokens: Story = {
       for (const [group, values] of Object.entries(themeTokens)) {
         const table = canvasElement.querySelector(`table[data-group="${group}"]`);
         await expect(table).not.toBeNull();
-        const rows = within(table as HTMLElement).getAllByRole('row').slice(1); // less the header row
+        const rows = within(table as HTMLElement)
+          .getAllByRole('row')
+          .slice(1); // less the header row
         await expect(rows).toHaveLength(Object.keys(values).length);
         for (const name of Object.keys(values)) {
           await expect(within(table as HTMLElement).getByRole('rowheader', { name: `${group}.${name}` })).toBeVisible();

@@ -21,7 +21,10 @@ export const AA_NORMAL = 4.5;
 export const AA_LARGE = 3;
 
 /** One contrast check: `fg` drawn on `bg` (both colour token names). */
-export interface ContrastPair { fg: string; bg: string }
+export interface ContrastPair {
+  fg: string;
+  bg: string;
+}
 
 /**
  * The contrast checks that make sense for one colour token, given the colour group:
@@ -73,7 +76,12 @@ const CAPTIONS: Record<string, string> = {
   shadow: 'Shadows',
 };
 
-const cell: CSSProperties = { padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left', verticalAlign: 'middle' };
+const cell: CSSProperties = {
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+  verticalAlign: 'middle',
+};
 const tableStyle: CSSProperties = { borderCollapse: 'collapse', width: '100%', marginBottom: vars.space.xl, background: vars.color.surface };
 const captionStyle: CSSProperties = { textAlign: 'left', fontSize: vars.size.h2, fontWeight: 600, padding: `${vars.space.sm} 0` };
 const code: CSSProperties = { fontFamily: vars.font.mono, fontSize: vars.size.small };
@@ -82,13 +90,19 @@ const code: CSSProperties = { fontFamily: vars.font.mono, fontSize: vars.size.sm
 function Preview({ group, name, varRef }: { group: string; name: string; varRef: string }): ReactNode {
   switch (group) {
     case 'color':
-      return <span style={{ display: 'inline-block', width: 40, height: 24, background: varRef, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm }} />;
+      return (
+        <span
+          style={{ display: 'inline-block', width: 40, height: 24, background: varRef, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm }}
+        />
+      );
     case 'space':
       return <span style={{ display: 'inline-block', width: varRef, height: 12, background: vars.color.primary }} />;
     case 'radius':
       return <span style={{ display: 'inline-block', width: 40, height: 28, borderRadius: varRef, border: `2px solid ${vars.color.primary}` }} />;
     case 'shadow':
-      return <span style={{ display: 'inline-block', width: 56, height: 32, boxShadow: varRef, background: vars.color.surface, borderRadius: vars.radius.md }} />;
+      return (
+        <span style={{ display: 'inline-block', width: 56, height: 32, boxShadow: varRef, background: vars.color.surface, borderRadius: vars.radius.md }} />
+      );
     case 'font':
       return <span style={{ fontFamily: varRef }}>Funnel Admin 0123 {name}</span>;
     case 'size':
@@ -125,11 +139,23 @@ function GroupTable({ group }: { group: Group }) {
       <caption style={captionStyle}>{CAPTIONS[group] ?? group}</caption>
       <thead>
         <tr>
-          <th scope="col" style={cell}>Preview</th>
-          <th scope="col" style={cell}>Token</th>
-          <th scope="col" style={cell}>CSS variable</th>
-          <th scope="col" style={cell}>Value</th>
-          {isColor ? <th scope="col" style={cell}>Contrast (WCAG 2.1 AA: 4.5 text, 3 large)</th> : null}
+          <th scope="col" style={cell}>
+            Preview
+          </th>
+          <th scope="col" style={cell}>
+            Token
+          </th>
+          <th scope="col" style={cell}>
+            CSS variable
+          </th>
+          <th scope="col" style={cell}>
+            Value
+          </th>
+          {isColor ? (
+            <th scope="col" style={cell}>
+              Contrast (WCAG 2.1 AA: 4.5 text, 3 large)
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody>
@@ -137,11 +163,25 @@ function GroupTable({ group }: { group: Group }) {
           const varRef = refs[name] ?? '';
           return (
             <tr key={name} data-token={`${group}.${name}`}>
-              <td style={cell}><Preview group={group} name={name} varRef={varRef} /></td>
-              <th scope="row" style={cell}><code style={code}>{group}.{name}</code></th>
-              <td style={cell}><code style={code}>{varRef.replace(/^var\((.*)\)$/, '$1')}</code></td>
-              <td style={cell}><code style={code}>{value}</code></td>
-              {isColor ? <td style={cell}><Contrast name={name} colors={values} /></td> : null}
+              <td style={cell}>
+                <Preview group={group} name={name} varRef={varRef} />
+              </td>
+              <th scope="row" style={cell}>
+                <code style={code}>
+                  {group}.{name}
+                </code>
+              </th>
+              <td style={cell}>
+                <code style={code}>{varRef.replace(/^var\((.*)\)$/, '$1')}</code>
+              </td>
+              <td style={cell}>
+                <code style={code}>{value}</code>
+              </td>
+              {isColor ? (
+                <td style={cell}>
+                  <Contrast name={name} colors={values} />
+                </td>
+              ) : null}
             </tr>
           );
         })}
@@ -159,7 +199,9 @@ function GroupTable({ group }: { group: Group }) {
 export function DesignTokens() {
   return (
     <div style={{ maxWidth: 1040 }}>
-      {(Object.keys(themeTokens) as Group[]).map((g) => <GroupTable key={g} group={g} />)}
+      {(Object.keys(themeTokens) as Group[]).map((g) => (
+        <GroupTable key={g} group={g} />
+      ))}
     </div>
   );
 }

@@ -66,7 +66,16 @@ export const EnabledHidesTheReason: Story = {
 
 /** Inside a form it is not a submit button (type "button"): pressing it by mouse or Space does not submit the form. */
 export const InsideAForm: Story = {
-  render: (args) => <form onSubmit={(e) => { e.preventDefault(); args.onPress?.(); }}><Button {...args} onPress={undefined} /></form>,
+  render: (args) => (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        args.onPress?.();
+      }}
+    >
+      <Button {...args} onPress={undefined} />
+    </form>
+  ),
   args: { children: 'Preview' },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Click it: it keeps the focus', async () => {

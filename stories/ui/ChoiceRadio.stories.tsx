@@ -12,8 +12,12 @@ import { ChoiceRadio } from '../../src/ui';
 function Choice({ onChange }: { onChange: (v: string) => void }) {
   return (
     <RadioGroup aria-label="meta › products › “Single” › _price" defaultValue="theirs" onChange={onChange}>
-      <ChoiceRadio value="theirs">Keep the value now: <code>29.95</code></ChoiceRadio>
-      <ChoiceRadio value="mine">Revert it to: <code>39.95</code></ChoiceRadio>
+      <ChoiceRadio value="theirs">
+        Keep the value now: <code>29.95</code>
+      </ChoiceRadio>
+      <ChoiceRadio value="mine">
+        Revert it to: <code>39.95</code>
+      </ChoiceRadio>
     </RadioGroup>
   );
 }

@@ -28,21 +28,38 @@ function Controlled(props: CodeEditorProps) {
   const ref = useRef<CodeEditorHandle>(null);
   return (
     <div style={{ maxWidth: 560 }}>
-      <LazyCodeEditor {...props} ref={ref} value={value} onChange={(v) => { setValue(v); props.onChange?.(v); }} />
+      <LazyCodeEditor
+        {...props}
+        ref={ref}
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          props.onChange?.(v);
+        }}
+      />
       <Button onPress={() => setValue('.outside { color: blue; }')}>Replace from outside</Button>{' '}
-      <Button onPress={() => {
-        // What an Apply button of the template editor does: check now, refuse invalid code.
-        const text = ref.current?.value() ?? value;
-        setApplied(props.language === 'json' ? `${ref.current?.problems().length ?? 0} problems` : invalidCodeMessage(props.language, text) ?? 'Applied');
-      }}>Apply</Button>
-      <p role="note">Value: <code data-testid="value">{value}</code></p>
-      {applied && <p role="status" aria-label="Apply result">{applied}</p>}
+      <Button
+        onPress={() => {
+          // What an Apply button of the template editor does: check now, refuse invalid code.
+          const text = ref.current?.value() ?? value;
+          setApplied(props.language === 'json' ? `${ref.current?.problems().length ?? 0} problems` : (invalidCodeMessage(props.language, text) ?? 'Applied'));
+        }}
+      >
+        Apply
+      </Button>
+      <p role="note">
+        Value: <code data-testid="value">{value}</code>
+      </p>
+      {applied && (
+        <p role="status" aria-label="Apply result">
+          {applied}
+        </p>
+      )}
     </div>
   );
 }
 
-const editorOf = async (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('textbox', { name }, { timeout: 10_000 });
+const editorOf = async (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('textbox', { name }, { timeout: 10_000 });
 const gutterMarks = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('.cm-lint-marker-error');
 
 /**
@@ -161,7 +178,7 @@ export const InvalidJson: Story = {
       await waitFor(() => expect(gutterMarks(canvasElement)).toHaveLength(1), { timeout: 3000 });
       await expect(canvas.getByText('Not valid JSON at line 3, column 1: property name expected')).toBeVisible();
     });
-    await step('Empty it: the seed\'s message', async () => {
+    await step("Empty it: the seed's message", async () => {
       await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
       await expect(await canvas.findByText('Meta can not be empty!', {}, { timeout: 3000 })).toBeVisible();
     });
@@ -246,7 +263,9 @@ export const KeyboardLeaves: Story = {
     };
     // What a dialog's focus containment sees (react-aria listens on the document).
     const reached: string[] = [];
-    const onDoc = (e: KeyboardEvent) => { if (e.key === 'Tab') reached.push(e.defaultPrevented ? 'taken' : 'free'); };
+    const onDoc = (e: KeyboardEvent) => {
+      if (e.key === 'Tab') reached.push(e.defaultPrevented ? 'taken' : 'free');
+    };
     document.addEventListener('keydown', onDoc);
     await step('Tab alone indents and goes no further', async () => {
       // Tab alone: taken by the editor (it indents), and it goes no further.

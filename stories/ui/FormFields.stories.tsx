@@ -12,12 +12,26 @@ function Fields({ onNumber }: { onNumber: (n: number) => void }) {
       <TextAreaField label="Note" defaultValue="" help="Internal only" />
       <SelectField label="Currency" options={['USD', 'EUR']} defaultValue="USD" />
       <CheckboxField label="Free shipping" />
-      <NumberField label="Price" value={n} min={0} invalidMessage="Price must be a number of 0 or more" onCommit={(v) => { setN(v); onNumber(v); }} />
+      <NumberField
+        label="Price"
+        value={n}
+        min={0}
+        invalidMessage="Price must be a number of 0 or more"
+        onCommit={(v) => {
+          setN(v);
+          onNumber(v);
+        }}
+      />
     </form>
   );
 }
 
-const meta = { title: 'UI/FormFields', component: Fields, subcomponents: { TextField, TextAreaField, SelectField, CheckboxField, NumberField }, args: { onNumber: fn() } } satisfies Meta<typeof Fields>;
+const meta = {
+  title: 'UI/FormFields',
+  component: Fields,
+  subcomponents: { TextField, TextAreaField, SelectField, CheckboxField, NumberField },
+  args: { onNumber: fn() },
+} satisfies Meta<typeof Fields>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

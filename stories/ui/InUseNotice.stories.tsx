@@ -11,8 +11,9 @@ import { Button, ConfirmDialog, useBusyAction } from '../../src/ui';
 import { InUseNotice, useInUseRefusal } from '../../src/ui/InUseNotice';
 
 const REFUSAL: InUseRefusal = {
-  message: 'Offer 10231 (GlowSkin) is used by 2 pages: Presell (/) of GlowSkin Serum – US Launch, live; Checkout (/checkout/) of GlowSkin Serum – US Launch. '
-    + 'Attach another offer to their funnels (and publish) first',
+  message:
+    'Offer 10231 (GlowSkin) is used by 2 pages: Presell (/) of GlowSkin Serum – US Launch, live; Checkout (/checkout/) of GlowSkin Serum – US Launch. ' +
+    'Attach another offer to their funnels (and publish) first',
   pages: [
     { funnel_id: 1, funnel_name: 'GlowSkin Serum – US Launch', ID: 1, name: 'Presell', page_path: '/', live: true },
     { funnel_id: 1, funnel_name: 'GlowSkin Serum – US Launch', ID: 2, name: 'Checkout', page_path: '/checkout/', live: false },
@@ -24,13 +25,32 @@ function DeleteDemo({ onDelete }: { onDelete: () => Promise<unknown> }) {
   const [open, setOpen] = useState(false);
   const [busy, run] = useBusyAction();
   const { refusal, setRefusal, refusable } = useInUseRefusal();
-  const close = () => { setOpen(false); setRefusal(null); };
+  const close = () => {
+    setOpen(false);
+    setRefusal(null);
+  };
   return (
     <>
-      <Button variant="danger" onPress={() => setOpen(true)}>Delete offer</Button>
-      <ConfirmDialog isOpen={open} title="Delete offer" danger confirmLabel="Delete" busy={busy}
-        message={<>Are you sure you want to delete this offer?<InUseNotice refusal={refusal} /></>}
-        onCancel={close} onConfirm={() => { void run(refusable(onDelete), close); }} />
+      <Button variant="danger" onPress={() => setOpen(true)}>
+        Delete offer
+      </Button>
+      <ConfirmDialog
+        isOpen={open}
+        title="Delete offer"
+        danger
+        confirmLabel="Delete"
+        busy={busy}
+        message={
+          <>
+            Are you sure you want to delete this offer?
+            <InUseNotice refusal={refusal} />
+          </>
+        }
+        onCancel={close}
+        onConfirm={() => {
+          void run(refusable(onDelete), close);
+        }}
+      />
     </>
   );
 }
@@ -48,9 +68,11 @@ export const Refusal: Story = {
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Offer 10231 (GlowSkin) is used by 2 pages:');
-    await expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Presell (/) of GlowSkin Serum – US Launch, live', 'Checkout (/checkout/) of GlowSkin Serum – US Launch',
-    ]);
+    await expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Presell (/) of GlowSkin Serum – US Launch, live', 'Checkout (/checkout/) of GlowSkin Serum – US Launch']);
     await expect(alert).toHaveTextContent('Attach another offer to their funnels (and publish) first');
   },
 };

@@ -14,7 +14,7 @@ const names: Record<string, string> = { 'page:2': 'Page Checkout', 'page:3': 'Pa
 const meta = {
   title: 'UI/PresenceAvatars',
   component: PresenceAvatars,
-  args: { viewers: [oscar, ada], here: 'page:2', docName: (doc: string | null) => (doc ? names[doc] ?? doc : 'the funnel') },
+  args: { viewers: [oscar, ada], here: 'page:2', docName: (doc: string | null) => (doc ? (names[doc] ?? doc) : 'the funnel') },
 } satisfies Meta<typeof PresenceAvatars>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -11,7 +11,19 @@ function ModalDemo({ onSave }: { onSave: (name: string) => void }) {
     <>
       <Button onPress={() => setOpen(true)}>Open</Button>
       <FormModal title="Add funnel" isOpen={open} formId="demo" onCancel={() => setOpen(false)}>
-        <form id="demo" noValidate onSubmit={(e) => { e.preventDefault(); if (!name) { setError('Please input Funnel Name'); return; } onSave(name); setOpen(false); }}>
+        <form
+          id="demo"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!name) {
+              setError('Please input Funnel Name');
+              return;
+            }
+            onSave(name);
+            setOpen(false);
+          }}
+        >
           <TextField label="Name" value={name} error={error} onChange={(e) => setName(e.target.value)} />
         </form>
       </FormModal>
@@ -19,7 +31,9 @@ function ModalDemo({ onSave }: { onSave: (name: string) => void }) {
   );
 }
 
-const meta = { title: 'UI/Dialogs', component: ModalDemo, subcomponents: { FormModal, ConfirmDialog, ProgressModal }, args: { onSave: fn() } } satisfies Meta<typeof ModalDemo>;
+const meta = { title: 'UI/Dialogs', component: ModalDemo, subcomponents: { FormModal, ConfirmDialog, ProgressModal }, args: { onSave: fn() } } satisfies Meta<
+  typeof ModalDemo
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -55,7 +69,15 @@ export const ModalHost: Story = {
 /** A confirmation: the seed's question; OK confirms, Cancel does not. */
 export const Confirm: StoryObj<typeof ConfirmDialog> = {
   render: (args) => <ConfirmDialog {...args} />,
-  args: { isOpen: true, title: 'Delete page', message: 'Are you sure you want to delete this page?', confirmLabel: 'Delete', danger: true, onConfirm: fn(), onCancel: fn() },
+  args: {
+    isOpen: true,
+    title: 'Delete page',
+    message: 'Are you sure you want to delete this page?',
+    confirmLabel: 'Delete',
+    danger: true,
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
   play: async ({ userEvent, args, step }) => {
     await step('The question is asked', async () => {
       const dialog = await screen.findByRole('alertdialog', { name: 'Delete page' });

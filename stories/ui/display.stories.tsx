@@ -62,10 +62,17 @@ export const Toast: StoryObj = {
 
 function TabsDemo() {
   const [sel, setSel] = useState('pages');
-  return <Tabs label="Funnel" selected={sel} onSelect={setSel} items={[
-    { id: 'pages', label: 'Pages', content: <p>Pages content</p> },
-    { id: 'logs', label: 'Logs', content: <p>Logs content</p> },
-  ]} />;
+  return (
+    <Tabs
+      label="Funnel"
+      selected={sel}
+      onSelect={setSel}
+      items={[
+        { id: 'pages', label: 'Pages', content: <p>Pages content</p> },
+        { id: 'logs', label: 'Logs', content: <p>Logs content</p> },
+      ]}
+    />
+  );
 }
 
 /** Tabs follow clicks and arrow keys. */
@@ -92,22 +99,44 @@ type Row = { id: number; path: string };
  * callbacks); Refresh renders it again.
  */
 function TableDemo({ onRemove }: { onRemove: (id: number) => void }) {
-  const [rows, setRows] = useState<Row[]>([{ id: 1, path: '/checkout/' }, { id: 2, path: '/checkout/vip/' }, { id: 3, path: '/thank-you/' }]);
+  const [rows, setRows] = useState<Row[]>([
+    { id: 1, path: '/checkout/' },
+    { id: 2, path: '/checkout/vip/' },
+    { id: 3, path: '/thank-you/' },
+  ]);
   const [renders, setRenders] = useState(0);
   return (
     <>
-    <Button size="sm" onPress={() => setRenders((n) => n + 1)}>Refresh ({renders})</Button>
-    <DataTable<Row> label="Pages" getRowId={(r) => String(r.id)} emptyMessage="No Pages added" groupBy={(r) => `/${r.path.split('/')[1]}/`}
-      columns={[
-        { header: 'ID', accessorKey: 'id' },
-        { header: 'Path', accessorKey: 'path' },
-        { id: 'actions', header: 'Actions', cell: ({ row }) => (
-          <Button size="sm" aria-label={`Remove ${row.original.path}`} onPress={() => { onRemove(row.original.id); setRows((rs) => rs.filter((r) => r.id !== row.original.id)); }}>
-            Remove
-          </Button>
-        ) },
-      ]}
-      data={rows} />
+      <Button size="sm" onPress={() => setRenders((n) => n + 1)}>
+        Refresh ({renders})
+      </Button>
+      <DataTable<Row>
+        label="Pages"
+        getRowId={(r) => String(r.id)}
+        emptyMessage="No Pages added"
+        groupBy={(r) => `/${r.path.split('/')[1]}/`}
+        columns={[
+          { header: 'ID', accessorKey: 'id' },
+          { header: 'Path', accessorKey: 'path' },
+          {
+            id: 'actions',
+            header: 'Actions',
+            cell: ({ row }) => (
+              <Button
+                size="sm"
+                aria-label={`Remove ${row.original.path}`}
+                onPress={() => {
+                  onRemove(row.original.id);
+                  setRows((rs) => rs.filter((r) => r.id !== row.original.id));
+                }}
+              >
+                Remove
+              </Button>
+            ),
+          },
+        ]}
+        data={rows}
+      />
     </>
   );
 }
@@ -149,7 +178,7 @@ export const TableCellsSurviveRerender: StoryObj<typeof TableDemo> = {
   args: { onRemove: fn() },
   play: async ({ canvas, userEvent, args, step }) => {
     let before!: HTMLElement;
-    await step('Refresh: the row\'s button is the same element', async () => {
+    await step("Refresh: the row's button is the same element", async () => {
       before = canvas.getByRole('button', { name: 'Remove /thank-you/' });
       await userEvent.click(canvas.getByRole('button', { name: 'Refresh (0)' }));
       await expect(canvas.getByRole('button', { name: 'Refresh (1)' })).toBeVisible();
@@ -189,7 +218,13 @@ export const Preview: StoryObj<typeof DevicePreview> = {
 export const PreviewScaledToFit: StoryObj<typeof DevicePreview> = {
   render: (a) => <DevicePreview {...a} />,
   // The one size this story is about: a preview column narrower than a desktop page.
-  decorators: [(Story) => <div style={{ width: 616, height: 600 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 616, height: 600 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { title: 'Preview of Checkout', html: '<!doctype html><html lang="en"><body><h1>Checkout</h1></body></html>' },
   play: async ({ canvas, userEvent, step }) => {
     let frame!: HTMLElement;
@@ -215,7 +250,11 @@ export const PreviewScaledToFit: StoryObj<typeof DevicePreview> = {
 
 /** The lock icon is an image named "Locked" for screen readers, and no stop for the keyboard: Tab goes past it. */
 export const Lock: StoryObj<typeof LockIcon> = {
-  render: () => <p><a href="#before">Funnels</a> <LockIcon /> GlowSkin Summer <a href="#after">Open</a></p>,
+  render: () => (
+    <p>
+      <a href="#before">Funnels</a> <LockIcon /> GlowSkin Summer <a href="#after">Open</a>
+    </p>
+  ),
   play: async ({ canvas, userEvent, step }) => {
     await step('The lock icon is labelled', async () => {
       await expect(canvas.getByRole('img', { name: 'Locked' })).toBeVisible();
@@ -234,7 +273,16 @@ export const SegmentedChoice: StoryObj = {
     const [v, setV] = useState<'a' | 'b' | 'c'>('a');
     return (
       <>
-        <Segmented label="Source" value={v} onChange={setV} options={[{ id: 'a', label: 'Alpha' }, { id: 'b', label: 'Beta' }, { id: 'c', label: 'Gamma' }]} />
+        <Segmented
+          label="Source"
+          value={v}
+          onChange={setV}
+          options={[
+            { id: 'a', label: 'Alpha' },
+            { id: 'b', label: 'Beta' },
+            { id: 'c', label: 'Gamma' },
+          ]}
+        />
         <output aria-label="Chosen">{v}</output>
       </>
     );

@@ -9,8 +9,12 @@ export default meta;
 export const BoxAs: StoryObj = {
   render: () => (
     <Box as="ul" aria-label="Fruits" listStyle="none" padding="none" margin="none" display="grid" gap="sm">
-      <Box as="li" padding="sm" background="surfaceAlt" borderRadius="sm">Apple</Box>
-      <Box as="li" padding="sm" background="surfaceAlt" borderRadius="sm" color="muted">Pear</Box>
+      <Box as="li" padding="sm" background="surfaceAlt" borderRadius="sm">
+        Apple
+      </Box>
+      <Box as="li" padding="sm" background="surfaceAlt" borderRadius="sm" color="muted">
+        Pear
+      </Box>
     </Box>
   ),
   play: async ({ canvas, step }) => {

@@ -34,13 +34,16 @@ function thrown(fn: () => unknown): string {
 
 describe('ORDER_PLATFORM=29next configuration', () => {
   it("the server refuses to start without the store's address, naming the variable", async () => {
-    await expect(startServer({ env: { ORDER_PLATFORM: '29next', NEXT_API_TOKEN: TOKEN }, config: { port: 0, dataDir: ':memory:' } }))
-      .rejects.toThrow(/NEXT_API_URL is not set/);
+    await expect(startServer({ env: { ORDER_PLATFORM: '29next', NEXT_API_TOKEN: TOKEN }, config: { port: 0, dataDir: ':memory:' } })).rejects.toThrow(
+      /NEXT_API_URL is not set/,
+    );
   });
 
   it('a missing or malformed variable is refused by name, without echoing the token', () => {
     const env = { ORDER_PLATFORM: '29next', NEXT_API_URL: URL_OK, NEXT_API_TOKEN: TOKEN };
-    expect(thrown(() => loadConfig({ ...env, NEXT_API_URL: 'ftp://mystore.29next.store' }))).toMatch(/^NEXT_API_URL must be the https address of a 29next store/);
+    expect(thrown(() => loadConfig({ ...env, NEXT_API_URL: 'ftp://mystore.29next.store' }))).toMatch(
+      /^NEXT_API_URL must be the https address of a 29next store/,
+    );
     expect(thrown(() => loadConfig({ ...env, NEXT_API_URL: 'http://mystore.29next.store' }))).toMatch(/^NEXT_API_URL must be the https address/);
     expect(thrown(() => loadConfig({ ...env, NEXT_API_TOKEN: '' }))).toMatch(/^NEXT_API_TOKEN is not set/);
     expect(thrown(() => loadConfig({ ...env, NEXT_API_TOKEN: undefined }))).toMatch(/^NEXT_API_TOKEN is not set/);
@@ -57,7 +60,9 @@ describe('ORDER_PLATFORM=29next configuration', () => {
     expect(c.next?.token.reveal()).toBe(TOKEN);
     for (const shown of [JSON.stringify(c), util.inspect(c, { depth: 10 }), String(c.next?.token)]) expect(shown).not.toContain(TOKEN);
     expect(loadConfig({}).next).toBeNull();
-    expect(loadConfig({ ORDER_PLATFORM: 'sticky', STICKY_API_URL: 'https://myshop.sticky.io', STICKY_API_USERNAME: 'u', STICKY_API_PASSWORD: 'p' }).next).toBeNull();
+    expect(
+      loadConfig({ ORDER_PLATFORM: 'sticky', STICKY_API_URL: 'https://myshop.sticky.io', STICKY_API_USERNAME: 'u', STICKY_API_PASSWORD: 'p' }).next,
+    ).toBeNull();
   });
 });
 
@@ -83,16 +88,34 @@ afterAll(async () => {
 function client(policy: Partial<RetryPolicy> = {}) {
   const waits: number[] = [];
   const next = new NextOrderPlatform({
-    apiUrl: fake.url, token: TOKEN, local: new LocalOrderPlatform(null as never), perSecond: 1000,
+    apiUrl: fake.url,
+    token: TOKEN,
+    local: new LocalOrderPlatform(null as never),
+    perSecond: 1000,
     policy: { timeoutMs: 250, retries: 3, baseDelayMs: 10, maxTotalWaitMs: 60_000, breakerThreshold: 3, breakerPauseMs: 45_000, ...policy },
-    deps: { sleep: (ms) => { waits.push(ms); return Promise.resolve(); }, log: (l) => logs.push(l) },
+    deps: {
+      sleep: (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+      log: (l) => logs.push(l),
+    },
   });
   return { next, waits };
 }
 
 const sku = () => `NX-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
 const productInput = (s: string, billing = 2) => ({
-  name: 'Client Serum', description: 'From the client test', sku: s, price: 24.5, cost_of_goods: 4, weight: 0.1, max_quantity: 10, billing_model: billing, category: 'Hair', shipping_id: 2,
+  name: 'Client Serum',
+  description: 'From the client test',
+  sku: s,
+  price: 24.5,
+  cost_of_goods: 4,
+  weight: 0.1,
+  max_quantity: 10,
+  billing_model: billing,
+  category: 'Hair',
+  shipping_id: 2,
 });
 
 describe('29next client', () => {
@@ -102,7 +125,11 @@ describe('29next client', () => {
     const made = await next.createProduct(productInput(s, 3));
     const at = fake.products().find((p) => p.id === made.id);
     expect(at).toMatchObject({
-      title: 'Client Serum', categories: [{ id: 106, name: 'Hair' }], enable_subscription: true, interval: 'day', interval_counts: [30],
+      title: 'Client Serum',
+      categories: [{ id: 106, name: 'Hair' }],
+      enable_subscription: true,
+      interval: 'day',
+      interval_counts: [30],
       variants: [expect.objectContaining({ sku: s, prices: [{ currency: 'USD', price: '24.50' }], unit_cost: '4.00', requires_shipping: true })],
     });
     expect(made.sent).toMatchObject({ method: 'POST', path: '/api/admin/products/', answer_id: String(made.id) });
@@ -131,8 +158,18 @@ describe('29next client', () => {
     let clock = 5_000_000;
     const waits: number[] = [];
     const next = new NextOrderPlatform({
-      apiUrl: fake.url, token: TOKEN, local: new LocalOrderPlatform(null as never),
-      deps: { now: () => clock, sleep: (ms) => { waits.push(ms); clock += ms; return Promise.resolve(); }, log: (l) => logs.push(l) },
+      apiUrl: fake.url,
+      token: TOKEN,
+      local: new LocalOrderPlatform(null as never),
+      deps: {
+        now: () => clock,
+        sleep: (ms) => {
+          waits.push(ms);
+          clock += ms;
+          return Promise.resolve();
+        },
+        log: (l) => logs.push(l),
+      },
     });
     await next.shipping(1);
     clock += 200;
@@ -168,7 +205,7 @@ describe('29next client', () => {
     expect(await next.shipping(2)).toMatchObject({ ID: 2, name: 'Express Shipping', price: 14.95, shipping_code: 'EXP' });
   });
 
-  it('a refused field error reads as 29next\'s words; a product taken back is deleted there', async () => {
+  it("a refused field error reads as 29next's words; a product taken back is deleted there", async () => {
     const { next } = client();
     const s = sku();
     const made = await next.createProduct(productInput(s));
@@ -182,7 +219,9 @@ describe('29next client', () => {
   it('the fake refuses a request outside the schema or without the version header (so the checks above mean something)', async () => {
     const headers = { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' };
     const noSku = await fetch(`${fake.url}/api/admin/products/`, {
-      method: 'POST', headers: { ...headers, 'x-29next-api-version': '2024-04-01' }, body: JSON.stringify({ title: 'No variants' }),
+      method: 'POST',
+      headers: { ...headers, 'x-29next-api-version': '2024-04-01' },
+      body: JSON.stringify({ title: 'No variants' }),
     });
     expect(noSku.status).toBe(400);
     const noVersion = await fetch(`${fake.url}/api/admin/shipping-methods/`, { headers });
@@ -203,8 +242,16 @@ describe("an operator's catalogue through the API with ORDER_PLATFORM=29next", (
     await t?.close();
   });
   const form = (s: string) => ({
-    offer_id: 20310, name: 'Next Bands', description: 'Created at 29next first', sku: s, cost_of_goods: 5, product_price: 29.99,
-    shipping_weight: 0.2, billing_model: 2, product_category: 'Skin Care', shipping_id: 1,
+    offer_id: 20310,
+    name: 'Next Bands',
+    description: 'Created at 29next first',
+    sku: s,
+    cost_of_goods: 5,
+    product_price: 29.99,
+    shipping_weight: 0.2,
+    billing_model: 2,
+    product_category: 'Skin Care',
+    shipping_id: 1,
   });
 
   it('a new product is created at 29next first, stored with its id, and the call is audited with the answer id', async () => {
@@ -226,7 +273,9 @@ describe("an operator's catalogue through the API with ORDER_PLATFORM=29next", (
     const { ID, product_id } = made.body as { ID: number; product_id: number };
     const variantId = (fake.products().find((p) => p.id === product_id)?.variants as { id: number }[])[0]?.id;
     const s2 = sku();
-    const r = await t.api('PUT', `/api/v1/products/${ID}`, { body: { ...form(s2), name: 'Next Bands Pro', product_price: 41, cost_of_goods: 7.5, billing_model: 3 } });
+    const r = await t.api('PUT', `/api/v1/products/${ID}`, {
+      body: { ...form(s2), name: 'Next Bands Pro', product_price: 41, cost_of_goods: 7.5, billing_model: 3 },
+    });
     expect(r.status).toBe(200);
     const at = fake.products().find((p) => p.id === product_id);
     expect(at).toMatchObject({ title: 'Next Bands Pro', enable_subscription: true, interval: 'day', interval_counts: [30] });

@@ -30,7 +30,13 @@ describe('the Status screen with ORDER_PLATFORM=29next', () => {
   it("Test connection asks 29next: its refusal is the row's last error, then reachable with its headroom", async () => {
     fake.inject({ match: /^GET \/api\/admin\/shipping-methods\/$/, kind: { refuse: 'You do not have permission to perform this action.' } });
     const down = IntegrationStatusSchema.parse((await t.api('POST', '/api/v1/system/status/platform/test')).body);
-    expect(down).toMatchObject({ key: 'platform', kind: '29next', configured: true, reachable: false, last_error: '29next refused the request: You do not have permission to perform this action.' });
+    expect(down).toMatchObject({
+      key: 'platform',
+      kind: '29next',
+      configured: true,
+      reachable: false,
+      last_error: '29next refused the request: You do not have permission to perform this action.',
+    });
     expect(fake.requests).toContain('GET /api/admin/shipping-methods/');
 
     const up = IntegrationStatusSchema.parse((await t.api('POST', '/api/v1/system/status/platform/test')).body);

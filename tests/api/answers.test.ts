@@ -35,7 +35,7 @@ describe('the SPA parses every answer it reads with the model schemas', () => {
     expect((await templateReads.templates()).length).toBeGreaterThan(0);
   });
 
-  it('funnels slice: every funnel\'s pages and audit log', async () => {
+  it("funnels slice: every funnel's pages and audit log", async () => {
     for (const f of await sharedReads.funnels()) {
       const pages = await funnelReads.pages(f.ID);
       expect(pages.every((p) => p.funnel_id === f.ID)).toBe(true);
@@ -45,7 +45,7 @@ describe('the SPA parses every answer it reads with the model schemas', () => {
     expect(log.some((e) => e.type === 'note' && e.title === 'Checked copy')).toBe(true);
   });
 
-  it('page editor slice: every page document, the offer\'s products and the gallery', async () => {
+  it("page editor slice: every page document, the offer's products and the gallery", async () => {
     for (const f of await sharedReads.funnels()) {
       for (const p of await funnelReads.pages(f.ID)) expect((await pageReads.page(p.ID)).ID).toBe(p.ID);
       expect(Array.isArray(await pageEditorReads.offerProducts(f.offer))).toBe(true);

@@ -56,7 +56,8 @@ async function checkFunnel(funnelId: number): Promise<number> {
 
 const write = async (method: 'PATCH' | 'PUT', path: string, version: number, body: unknown) => {
   const r = await t.api(method, path, {
-    body, headers: { 'If-Match': `"${version}"`, ...(method === 'PATCH' ? { 'Content-Type': 'application/json-patch+json' } : {}) },
+    body,
+    headers: { 'If-Match': `"${version}"`, ...(method === 'PATCH' ? { 'Content-Type': 'application/json-patch+json' } : {}) },
   });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body as Doc;
@@ -77,7 +78,9 @@ describe('replaying the audit log', () => {
     const f = (await t.api('POST', '/api/v1/funnels', { body: { name: 'Replayed', offer: offers[0]!.offer_id } })).body as Doc;
     const made: Doc[] = [];
     for (const i of [1, 2, 3]) {
-      const r = await t.api('POST', '/api/v1/pages', { body: { funnel_id: f.ID, name: `Step ${i}`, page_type: 'checkout', page_path: `/step-${i}/`, template_id: tpl.ID } });
+      const r = await t.api('POST', '/api/v1/pages', {
+        body: { funnel_id: f.ID, name: `Step ${i}`, page_type: 'checkout', page_path: `/step-${i}/`, template_id: tpl.ID },
+      });
       expect(r.status).toBe(201);
       made.push(r.body as Doc);
     }
@@ -87,30 +90,51 @@ describe('replaying the audit log', () => {
 
     // The random text is text in the review's HTML: '<' alone would open a tag the sanitizer drops (an empty review, 422).
     const asHtml = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    const action = fc.record({ kind: fc.constantFrom('name', 'review', 'unreview', 'move', 'put', 'faq', 'funnelName'), n: fc.nat(50), text: fc.string({ maxLength: 12 }) });
-    await fc.assert(fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 6 }), async (actions) => {
-      for (const a of actions) {
-        const page = await get(`/api/v1/pages/${made[a.n % 2 === 0 ? 0 : 2]!.ID}`);
-        const reviews = ((page.meta as { reviews?: unknown[] }).reviews ?? []);
-        const at = `/api/v1/pages/${page.ID}`;
-        if (a.kind === 'name') await write('PATCH', at, page.version, [{ op: 'replace', path: '/name', value: `Step ${a.text}x` }]);
-        // Ids repeat (review-0…2): the server replaces a duplicate and records it; the text carries a script the server removes.
-        if (a.kind === 'review') {
-          await write('PATCH', at, page.version, [{ op: 'add', path: reviews.length ? `/meta/reviews/${a.n % (reviews.length + 1)}` : '/meta/reviews',
-            value: reviews.length ? { id: `review-${a.n % 3}`, user: `U${a.text}x`, review: `<p>${asHtml(a.text)}x</p><script>x()</script>` } : [{ id: 'review-0', user: `U${a.text}x`, review: `<p>${asHtml(a.text)}x</p>` }] }]);
+    const action = fc.record({
+      kind: fc.constantFrom('name', 'review', 'unreview', 'move', 'put', 'faq', 'funnelName'),
+      n: fc.nat(50),
+      text: fc.string({ maxLength: 12 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 6 }), async (actions) => {
+        for (const a of actions) {
+          const page = await get(`/api/v1/pages/${made[a.n % 2 === 0 ? 0 : 2]!.ID}`);
+          const reviews = (page.meta as { reviews?: unknown[] }).reviews ?? [];
+          const at = `/api/v1/pages/${page.ID}`;
+          if (a.kind === 'name') await write('PATCH', at, page.version, [{ op: 'replace', path: '/name', value: `Step ${a.text}x` }]);
+          // Ids repeat (review-0…2): the server replaces a duplicate and records it; the text carries a script the server removes.
+          if (a.kind === 'review') {
+            await write('PATCH', at, page.version, [
+              {
+                op: 'add',
+                path: reviews.length ? `/meta/reviews/${a.n % (reviews.length + 1)}` : '/meta/reviews',
+                value: reviews.length
+                  ? { id: `review-${a.n % 3}`, user: `U${a.text}x`, review: `<p>${asHtml(a.text)}x</p><script>x()</script>` }
+                  : [{ id: 'review-0', user: `U${a.text}x`, review: `<p>${asHtml(a.text)}x</p>` }],
+              },
+            ]);
+          }
+          if (a.kind === 'unreview' && reviews.length)
+            await write('PATCH', at, page.version, [{ op: 'remove', path: `/meta/reviews/${a.n % reviews.length}` }]);
+          if (a.kind === 'move' && reviews.length > 1)
+            await write('PATCH', at, page.version, [{ op: 'move', from: `/meta/reviews/${a.n % reviews.length}`, path: '/meta/reviews/0' }]);
+          if (a.kind === 'put') await write('PUT', at, page.version, { ...page, name: `Put ${a.text}x`, meta: { ...(page.meta as object), headline: a.text } });
+          if (a.kind === 'faq' || a.kind === 'funnelName') {
+            const fn = await get(`/api/v1/funnels/${f.ID}`);
+            await write(
+              'PATCH',
+              `/api/v1/funnels/${f.ID}`,
+              fn.version,
+              a.kind === 'faq'
+                ? [{ op: 'add', path: '/details/faq/-', value: { faq_id: 'q', faq_question: `Q ${a.text}x`, faq_content: [{ faq_ct_text: a.text }] } }]
+                : [{ op: 'replace', path: '/name', value: `Replayed ${a.text}x` }],
+            );
+          }
         }
-        if (a.kind === 'unreview' && reviews.length) await write('PATCH', at, page.version, [{ op: 'remove', path: `/meta/reviews/${a.n % reviews.length}` }]);
-        if (a.kind === 'move' && reviews.length > 1) await write('PATCH', at, page.version, [{ op: 'move', from: `/meta/reviews/${a.n % reviews.length}`, path: '/meta/reviews/0' }]);
-        if (a.kind === 'put') await write('PUT', at, page.version, { ...page, name: `Put ${a.text}x`, meta: { ...(page.meta as object), headline: a.text } });
-        if (a.kind === 'faq' || a.kind === 'funnelName') {
-          const fn = await get(`/api/v1/funnels/${f.ID}`);
-          await write('PATCH', `/api/v1/funnels/${f.ID}`, fn.version, a.kind === 'faq'
-            ? [{ op: 'add', path: '/details/faq/-', value: { faq_id: 'q', faq_question: `Q ${a.text}x`, faq_content: [{ faq_ct_text: a.text }] } }]
-            : [{ op: 'replace', path: '/name', value: `Replayed ${a.text}x` }]);
-        }
-      }
-      await checkFunnel(f.ID);
-    }), { numRuns: 8 });
+        await checkFunnel(f.ID);
+      }),
+      { numRuns: 8 },
+    );
 
     // Deleting the index page clears the funnel's index and step 1's link: both recorded as diffs.
     expect((await t.api('DELETE', `/api/v1/pages/${made[1]!.ID}`)).status).toBe(200);

@@ -89,7 +89,11 @@ describe('bearer tokens', () => {
     const { privateKey } = await generateKeyPair('RS256');
     const forged = await new SignJWT({ scope: 'api', client_id: 'funnel-admin' })
       .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: decodeProtectedHeader(t.token).kid })
-      .setSubject('1').setIssuer(`${t.url}/oidc`).setAudience(`${t.url}/api`).setIssuedAt().setExpirationTime('1h')
+      .setSubject('1')
+      .setIssuer(`${t.url}/oidc`)
+      .setAudience(`${t.url}/api`)
+      .setIssuedAt()
+      .setExpirationTime('1h')
       .sign(privateKey);
     const r = await t.api('GET', '/api/v1/me', { token: forged });
     expect(r.status).toBe(401);
@@ -146,21 +150,32 @@ describe('bearer tokens', () => {
 describe('login page', () => {
   it('renders an accessible form and shows the error on failure', async () => {
     const cfg = (await t.api('GET', '/api/config', { token: null })).body;
-    const auth = await fetch(`${cfg.issuer}/auth?${new URLSearchParams({
-      client_id: cfg.client_id, response_type: 'code', redirect_uri: `${t.url}/login/callback`, scope: cfg.scope,
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256',
-    })}`, { redirect: 'manual' });
+    const auth = await fetch(
+      `${cfg.issuer}/auth?${new URLSearchParams({
+        client_id: cfg.client_id,
+        response_type: 'code',
+        redirect_uri: `${t.url}/login/callback`,
+        scope: cfg.scope,
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        code_challenge_method: 'S256',
+      })}`,
+      { redirect: 'manual' },
+    );
     expect(auth.status).toBe(303);
     const loc = new URL(auth.headers.get('location') as string, t.url);
     expect(loc.pathname).toMatch(/^\/interaction\/[\w-]+$/);
-    const cookie = auth.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = auth.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const page = await fetch(loc, { headers: { cookie } });
     const html = await page.text();
     expect(html).toContain('<label for="email">E-mail</label>');
     expect(html).toContain('<label for="password">Password</label>');
     expect(html).toMatch(/<button type="submit">Sign in<\/button>/);
     const fail = await fetch(loc, {
-      method: 'POST', redirect: 'manual',
+      method: 'POST',
+      redirect: 'manual',
       headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ email: 'admin@example.com', password: 'nope' }).toString(),
     });

@@ -39,13 +39,18 @@ const CONCURRENCY = 6;
 
 /** A digest of every table a route could write (orders by count), and of the uploads directory. */
 async function fingerprint(): Promise<string> {
-  const tables = rowsOf<{ t: string }>(await t.server.db.db.execute(sql`
+  const tables = rowsOf<{ t: string }>(
+    await t.server.db.db.execute(sql`
     select table_name as t from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'
-      and table_name not in ('oidc_payloads', 'orders', '__drizzle_migrations') order by table_name`)).map((r) => r.t);
+      and table_name not in ('oidc_payloads', 'orders', '__drizzle_migrations') order by table_name`),
+  ).map((r) => r.t);
   const parts: string[] = [];
   for (const name of tables) {
-    const { d } = at(rowsOf<{ d: string }>(await t.server.db.db.execute(sql.raw(
-      `select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as d from "${name}" x`))), 0, `md5 row of ${name}`);
+    const { d } = at(
+      rowsOf<{ d: string }>(await t.server.db.db.execute(sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as d from "${name}" x`))),
+      0,
+      `md5 row of ${name}`,
+    );
     parts.push(`${name}:${d}`);
   }
   const { n } = at(rowsOf<{ n: number }>(await t.server.db.db.execute(sql`select count(*)::int as n from orders`)), 0, 'order count row');
@@ -106,15 +111,17 @@ describe('generated bad input on every route', () => {
         : fc.sample(auth, { numRuns: RUNS, seed });
       const failures: string[] = [];
       const queue = requests.values(); // shared: each worker takes the next request
-      await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-        for (const req of queue) {
-          const r = await send(req);
-          statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
-          if (r.status < 400 || r.status >= 500 || typeof (r.body as { message?: unknown })?.message !== 'string') {
-            failures.push(`${req.label} → ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          for (const req of queue) {
+            const r = await send(req);
+            statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+            if (r.status < 400 || r.status >= 500 || typeof (r.body as { message?: unknown })?.message !== 'string') {
+              failures.push(`${req.label} → ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
+            }
           }
-        }
-      }));
+        }),
+      );
       expect(failures).toEqual([]);
       expect(requests.length).toBeGreaterThanOrEqual(RUNS);
       total += requests.length;
@@ -126,6 +133,11 @@ describe('generated bad input on every route', () => {
     expect(await fingerprint()).toBe(before);
     for (const s of [400, 401, 412, 415, 422, 428]) expect(statuses.has(s), `status ${s} seen`).toBe(true);
     expect([...statuses.keys()].filter((s) => s < 400 || s >= 500)).toEqual([]);
-    console.log(`bad input: ${total} requests on ${Object.keys(SPECS).length} routes; statuses ${[...statuses].sort((a, b) => a[0] - b[0]).map(([s, c]) => `${s}×${c}`).join(' ')}`);
+    console.log(
+      `bad input: ${total} requests on ${Object.keys(SPECS).length} routes; statuses ${[...statuses]
+        .sort((a, b) => a[0] - b[0])
+        .map(([s, c]) => `${s}×${c}`)
+        .join(' ')}`,
+    );
   });
 });

@@ -9,10 +9,17 @@ import { bannerSizeError } from '../../src/model/images.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
-beforeAll(async () => { t = await startTestServer(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
-const svg = (w: number, h: number) => new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#246"/></svg>`);
+const svg = (w: number, h: number) =>
+  new TextEncoder().encode(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#246"/></svg>`,
+  );
 const names = async () => (await t.api('GET', '/api/v1/images/2')).body.map((i: { name: string }) => i.name);
 
 describe('affiliate banner uploads', () => {

@@ -34,15 +34,33 @@ describe('names and texts are bounded (issue 26 item 8)', () => {
     const ok = await t.api('POST', '/api/v1/funnels', { body: { name: long(255), offer: OFFER } });
     expect(ok.status).toBe(201);
     const f = ok.body as { ID: number; version: number };
-    expect(outcome(await t.api('POST', `/api/v1/funnels/${f.ID}/clone`, { body: { name: long(100_000) } })))
-      .toEqual([422, WRITE_MSG.tooLong('Clone name', TEXT_MAX.name)]);
+    expect(outcome(await t.api('POST', `/api/v1/funnels/${f.ID}/clone`, { body: { name: long(100_000) } }))).toEqual([
+      422,
+      WRITE_MSG.tooLong('Clone name', TEXT_MAX.name),
+    ]);
     const h = { 'If-Match': `"${f.version}"` };
     expect(outcome(await t.api('PUT', `/api/v1/funnels/${f.ID}`, { body: { name: long(100_000) }, headers: h }))).toEqual([422, tooLong]);
-    expect(outcome(await t.api('PATCH', `/api/v1/funnels/${f.ID}`, { patch: true, body: [{ op: 'replace', path: '/name', value: long(300) }], headers: h }))).toEqual([422, tooLong]);
-    expect(outcome(await t.api('PATCH', `/api/v1/funnels/${f.ID}`, { patch: true, body: [{ op: 'replace', path: '/details/guarantee', value: long(TEXT_MAX.text + 1) }], headers: h })))
-      .toEqual([422, WRITE_MSG.tooLong('Guarantee', TEXT_MAX.text)]);
-    expect(outcome(await t.api('PATCH', `/api/v1/funnels/${f.ID}`, { patch: true, body: [{ op: 'replace', path: '/cs_number', value: long(TEXT_MAX.phone + 1) }], headers: h })))
-      .toEqual([422, WRITE_MSG.tooLong('Support number', TEXT_MAX.phone)]);
+    expect(
+      outcome(await t.api('PATCH', `/api/v1/funnels/${f.ID}`, { patch: true, body: [{ op: 'replace', path: '/name', value: long(300) }], headers: h })),
+    ).toEqual([422, tooLong]);
+    expect(
+      outcome(
+        await t.api('PATCH', `/api/v1/funnels/${f.ID}`, {
+          patch: true,
+          body: [{ op: 'replace', path: '/details/guarantee', value: long(TEXT_MAX.text + 1) }],
+          headers: h,
+        }),
+      ),
+    ).toEqual([422, WRITE_MSG.tooLong('Guarantee', TEXT_MAX.text)]);
+    expect(
+      outcome(
+        await t.api('PATCH', `/api/v1/funnels/${f.ID}`, {
+          patch: true,
+          body: [{ op: 'replace', path: '/cs_number', value: long(TEXT_MAX.phone + 1) }],
+          headers: h,
+        }),
+      ),
+    ).toEqual([422, WRITE_MSG.tooLong('Support number', TEXT_MAX.phone)]);
   });
 
   it('a template name of 100,000 characters is refused on create, PUT and PATCH', async () => {
@@ -52,14 +70,20 @@ describe('names and texts are bounded (issue 26 item 8)', () => {
     const tpl = (await t.api('GET', '/api/v1/templates/1')).body as { version: number };
     const h = { 'If-Match': `"${tpl.version}"` };
     expect(outcome(await t.api('PUT', '/api/v1/templates/1', { body: { name: long(100_000) }, headers: h }))).toEqual([422, tooLong]);
-    expect(outcome(await t.api('PATCH', '/api/v1/templates/1', { patch: true, body: [{ op: 'replace', path: '/name', value: long(256) }], headers: h }))).toEqual([422, tooLong]);
+    expect(
+      outcome(await t.api('PATCH', '/api/v1/templates/1', { patch: true, body: [{ op: 'replace', path: '/name', value: long(256) }], headers: h })),
+    ).toEqual([422, tooLong]);
   });
 
-  it('a note\'s title over 200 characters and text over 10,000 are refused', async () => {
-    expect(outcome(await t.api('POST', '/api/v1/audit_logs', { body: { funnel_id: 1, title: long(6_000), message: 'm' } })))
-      .toEqual([422, WRITE_MSG.tooLong('Title', TEXT_MAX.auditTitle)]);
-    expect(outcome(await t.api('POST', '/api/v1/audit_logs', { body: { funnel_id: 1, title: 't', message: long(TEXT_MAX.longText + 1) } })))
-      .toEqual([422, WRITE_MSG.tooLong('Note', TEXT_MAX.longText)]);
+  it("a note's title over 200 characters and text over 10,000 are refused", async () => {
+    expect(outcome(await t.api('POST', '/api/v1/audit_logs', { body: { funnel_id: 1, title: long(6_000), message: 'm' } }))).toEqual([
+      422,
+      WRITE_MSG.tooLong('Title', TEXT_MAX.auditTitle),
+    ]);
+    expect(outcome(await t.api('POST', '/api/v1/audit_logs', { body: { funnel_id: 1, title: 't', message: long(TEXT_MAX.longText + 1) } }))).toEqual([
+      422,
+      WRITE_MSG.tooLong('Note', TEXT_MAX.longText),
+    ]);
     expect((await t.api('POST', '/api/v1/audit_logs', { body: { funnel_id: 1, title: long(200), message: 'm' } })).status).toBe(201);
   });
 
@@ -68,7 +92,8 @@ describe('names and texts are bounded (issue 26 item 8)', () => {
     // 6,013 characters (12 kB encoded: Node takes headers up to 16 kB); character 200 is half an emoji.
     const label = `Price\nchange ${'😀'.repeat(600)}${'x'.repeat(4_800)}`;
     const r = await t.api('PATCH', '/api/v1/pages/2', {
-      patch: true, body: [{ op: 'replace', path: '/name', value: 'Checkout renamed' }],
+      patch: true,
+      body: [{ op: 'replace', path: '/name', value: 'Checkout renamed' }],
       headers: { 'If-Match': `"${page.version}"`, 'X-Change-Label': encodeURIComponent(label) },
     });
     expect(r.status).toBe(200);
@@ -82,22 +107,27 @@ describe('names and texts are bounded (issue 26 item 8)', () => {
 });
 
 describe('template meta is checked as page meta (issue 26 item 8)', () => {
-  it('refuses meta of the wrong types on create, PUT and PATCH, with the page meta\'s messages', async () => {
+  it("refuses meta of the wrong types on create, PUT and PATCH, with the page meta's messages", async () => {
     const base = { name: 'Typed', page_type: 'checkout', layout: 'checkout', template_host_url: '/typed/' };
     const bad = await t.api('POST', '/api/v1/templates', { body: { ...base, meta: { main_color: 5 } } });
     expect(bad.status).toBe(422);
     expect(bad.body.message).toBe(MSG.mainColor);
     expect((await t.api('POST', '/api/v1/templates', { body: { ...base, meta: { products: 'x' } } })).status).toBe(422);
-    expect((await t.api('POST', '/api/v1/templates', { body: { ...base, meta: { headline: long(300) } } })).body.message)
-      .toBe(WRITE_MSG.tooLong('Headline', 255));
+    expect((await t.api('POST', '/api/v1/templates', { body: { ...base, meta: { headline: long(300) } } })).body.message).toBe(
+      WRITE_MSG.tooLong('Headline', 255),
+    );
     const made = await t.api('POST', '/api/v1/templates', { body: { ...base, meta: { headline: 'Typed headline' } } });
     expect(made.status).toBe(201);
     const tpl = made.body as { ID: number; version: number };
     const h = { 'If-Match': `"${tpl.version}"` };
     expect((await t.api('PUT', `/api/v1/templates/${tpl.ID}`, { body: { meta: { main_color: 'purple' } }, headers: h })).status).toBe(422);
-    expect((await t.api('PATCH', `/api/v1/templates/${tpl.ID}`, { patch: true, body: [{ op: 'add', path: '/meta/products', value: 'x' }], headers: h })).status).toBe(422);
+    expect(
+      (await t.api('PATCH', `/api/v1/templates/${tpl.ID}`, { patch: true, body: [{ op: 'add', path: '/meta/products', value: 'x' }], headers: h })).status,
+    ).toBe(422);
     // The template as stored still makes pages.
-    const page = await t.api('POST', '/api/v1/pages', { body: { funnel_id: 2, name: 'From typed', page_type: 'checkout', page_path: '/from-typed/', template_id: tpl.ID } });
+    const page = await t.api('POST', '/api/v1/pages', {
+      body: { funnel_id: 2, name: 'From typed', page_type: 'checkout', page_path: '/from-typed/', template_id: tpl.ID },
+    });
     expect(page.status, JSON.stringify(page.body)).toBe(201);
   });
 });
@@ -132,7 +162,7 @@ describe('the audit log comes in pages (issue 26 item 8)', () => {
     expect(seen.slice(0, 130).map((e) => e.title)).toEqual(Array.from({ length: 130 }, (_, i) => `Note ${129 - i}`));
   });
 
-  it('the Logs tab\'s reads page the same way: a page older than an entry, one document\'s changes back to an entry', async () => {
+  it("the Logs tab's reads page the same way: a page older than an entry, one document's changes back to an entry", async () => {
     const newest = await funnelReads.auditLog(funnel);
     expect(newest).toHaveLength(AUDIT_PAGE.size);
     const older = await funnelReads.auditLog(funnel, { before: newest.at(-1)!.ID, limit: 10 });
@@ -140,7 +170,15 @@ describe('the audit log comes in pages (issue 26 item 8)', () => {
     const page2 = (await t.api('GET', '/api/v1/pages/2')).body as { version: number };
     for (const name of ['A', 'B']) {
       const v = ((await t.api('GET', '/api/v1/pages/2')).body as { version: number }).version;
-      expect((await t.api('PATCH', '/api/v1/pages/2', { patch: true, body: [{ op: 'replace', path: '/name', value: `Checkout ${name}` }], headers: { 'If-Match': `"${v}"` } })).status).toBe(200);
+      expect(
+        (
+          await t.api('PATCH', '/api/v1/pages/2', {
+            patch: true,
+            body: [{ op: 'replace', path: '/name', value: `Checkout ${name}` }],
+            headers: { 'If-Match': `"${v}"` },
+          })
+        ).status,
+      ).toBe(200);
     }
     const changes = await funnelReads.docLog(1, 'page:2');
     expect(changes.every((e) => e.doc === 'page:2')).toBe(true);
@@ -148,7 +186,7 @@ describe('the audit log comes in pages (issue 26 item 8)', () => {
     expect(changes.find((e) => e.version === page2.version + 2)?.title).toBe('Edit page Checkout A');
   });
 
-  it('doc= answers one document\'s changes; bad paging parameters are 422, an unknown entry 404', async () => {
+  it("doc= answers one document's changes; bad paging parameters are 422, an unknown entry 404", async () => {
     const own = (await t.api('GET', `/api/v1/funnels/${funnel}/audit_log?doc=funnel:${funnel}`)).body as AuditLog[];
     expect(own.map((e) => e.title)).toEqual(['Funnel created']);
     const base = `/api/v1/funnels/${funnel}/audit_log`;

@@ -31,7 +31,8 @@ describe('GET /funnels/{id} after a write', () => {
     const before = await readFunnel(1);
     expect(before.status).toBe(200);
     const patched = await t.api('PATCH', '/api/v1/funnels/1', {
-      patch: true, headers: { 'If-Match': before.headers.get('ETag') as string },
+      patch: true,
+      headers: { 'If-Match': before.headers.get('ETag') as string },
       body: [{ op: 'replace', path: '/cs_email', value: 'patched@example.com' }],
     });
     expect(patched.status).toBe(200);
@@ -67,7 +68,14 @@ describe('GET /funnels/{id} after a write', () => {
 
   it('shows an offer renumbered through the offers API (a foreign-key action on funnels)', async () => {
     const before = await readFunnel(2);
-    const offers = (await t.api('GET', '/api/v1/offers')).body as { ID: number; offer_id: number; ef_offer_id: number | null; name: string; platform: string; store_id: number | null }[];
+    const offers = (await t.api('GET', '/api/v1/offers')).body as {
+      ID: number;
+      offer_id: number;
+      ef_offer_id: number | null;
+      name: string;
+      platform: string;
+      store_id: number | null;
+    }[];
     const offer = offers.find((o) => o.offer_id === before.body.offer);
     expect(offer).toBeDefined();
     const o = offer as NonNullable<typeof offer>;
@@ -81,7 +89,10 @@ describe('GET /funnels/{id} after a write', () => {
 
   it('shows a change another writer of the database made (no API call in between)', async () => {
     const before = await readFunnel(3);
-    await t.server.db.db.update(funnels).set({ name: 'Renamed in SQL', version: sql`${funnels.version} + 1` }).where(eq(funnels.ID, 3));
+    await t.server.db.db
+      .update(funnels)
+      .set({ name: 'Renamed in SQL', version: sql`${funnels.version} + 1` })
+      .where(eq(funnels.ID, 3));
     expect((await readFunnel(3)).body).toMatchObject({ name: 'Renamed in SQL', version: before.body.version + 1 });
   });
 });
@@ -103,7 +114,12 @@ describe('the signed-in user after a change in the database', () => {
 
 describe('headers', () => {
   it('every /api answer carries X-Content-Type-Options: nosniff, errors included', async () => {
-    for (const [method, p, token] of [['GET', '/api/v1/funnels/1', undefined], ['GET', '/api/v1/funnels/999999', undefined], ['GET', '/api/v1/funnels', null], ['GET', '/api/health', undefined]] as const) {
+    for (const [method, p, token] of [
+      ['GET', '/api/v1/funnels/1', undefined],
+      ['GET', '/api/v1/funnels/999999', undefined],
+      ['GET', '/api/v1/funnels', null],
+      ['GET', '/api/health', undefined],
+    ] as const) {
       const r = await t.api(method, p, { token });
       expect(r.headers.get('X-Content-Type-Options'), `${method} ${p} → ${r.status}`).toBe('nosniff');
     }

@@ -22,7 +22,11 @@ const USER = 'catalog-cache-user';
 const PASSWORD = 'catalog-cache-password-0123456789';
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const STICKY_ENV = (fake: FakeSticky, extra: NodeJS.ProcessEnv = {}) => ({
-  ORDER_PLATFORM: 'sticky', STICKY_API_URL: fake.url, STICKY_API_USERNAME: USER, STICKY_API_PASSWORD: PASSWORD, ...extra,
+  ORDER_PLATFORM: 'sticky',
+  STICKY_API_URL: fake.url,
+  STICKY_API_USERNAME: USER,
+  STICKY_API_PASSWORD: PASSWORD,
+  ...extra,
 });
 
 let fake: FakeSticky;
@@ -43,7 +47,10 @@ afterAll(async () => {
 /** A Sticky.io client with small timings (waits recorded, not slept) and a cache over it on `clock`. */
 function cacheOverSticky(clock: { now: number }, ttlSeconds = 300) {
   const sticky = new StickyOrderPlatform({
-    apiUrl: fake.url, username: USER, password: PASSWORD, local: new LocalOrderPlatform(null as never),
+    apiUrl: fake.url,
+    username: USER,
+    password: PASSWORD,
+    local: new LocalOrderPlatform(null as never),
     policy: { timeoutMs: 2000, retries: 1, baseDelayMs: 10, maxTotalWaitMs: 1000, breakerThreshold: 1000, breakerPauseMs: 1000 },
     deps: { sleep: () => Promise.resolve(), log: () => undefined },
   });
@@ -55,7 +62,8 @@ describe('PLATFORM_CACHE_SECONDS', () => {
     expect(loadConfig({}).platformCacheSeconds).toBe(300);
     expect(loadConfig({ PLATFORM_CACHE_SECONDS: '60' }).platformCacheSeconds).toBe(60);
     expect(platformCacheSecondsOf(' 0 ')).toBe(0);
-    for (const bad of ['-1', '2.5', 'five', '86401', '1e3']) expect(() => platformCacheSecondsOf(bad)).toThrow(/^PLATFORM_CACHE_SECONDS must be a whole number of seconds from 0 to 86400/);
+    for (const bad of ['-1', '2.5', 'five', '86401', '1e3'])
+      expect(() => platformCacheSecondsOf(bad)).toThrow(/^PLATFORM_CACHE_SECONDS must be a whole number of seconds from 0 to 86400/);
   });
 });
 
@@ -104,7 +112,7 @@ describe('CatalogCache over the Sticky.io client', () => {
     expect(back).toMatchObject({ stale: false, error: null, synced_at: new Date(clock.now).toISOString() });
   });
 
-  it('with no copy yet, a platform that is down is the provider\'s error (the route\'s 502/503), and the next read tries again', async () => {
+  it("with no copy yet, a platform that is down is the provider's error (the route's 502/503), and the next read tries again", async () => {
     const cache = cacheOverSticky({ now: Date.now() });
     fake.inject({ times: Infinity, kind: { status: 503 } });
     const e = await cache.shippings().catch((x: unknown) => x);
@@ -142,7 +150,14 @@ describe('GET /api/v1/shippings/store with ORDER_PLATFORM=sticky', () => {
     const h1 = syncHeaders(first);
     expect(h1).toEqual({ at: syncHeaders(second).at, platform: 'Sticky.io', error: null });
     expect(second.body).toEqual(first.body);
-    expect((first.body as { ID: number; added: boolean }[]).map((m) => `${m.ID}${m.added ? ' added' : ''}`)).toEqual(['1 added', '2 added', '3 added', '4', '5', '6']);
+    expect((first.body as { ID: number; added: boolean }[]).map((m) => `${m.ID}${m.added ? ' added' : ''}`)).toEqual([
+      '1 added',
+      '2 added',
+      '3 added',
+      '4',
+      '5',
+      '6',
+    ]);
   });
 
   it('?refresh=true asks Sticky.io again and the sync time moves; a wrong value is refused, nothing asked', async () => {
@@ -203,7 +218,6 @@ describe('GET /api/v1/shippings/store past a tiny TTL', () => {
       await t.close();
     }
   });
-
 });
 
 describe('on the local platform (our database)', () => {
@@ -227,7 +241,9 @@ describe('on the local platform (our database)', () => {
     const db = t.server.db.db;
     const cache = new CatalogCache(new LocalOrderPlatform(db), { ttlSeconds: 300, now: () => Date.parse('2026-03-02T10:00:00.000Z') });
     expect(cache.platformName).toBe('the local platform');
-    await db.insert(platformCatalog).values({ kind: 'shipping', id: 7, data: { name: 'Pickup', description: 'At the warehouse', price: 0, shipping_code: 'PICK' } });
+    await db
+      .insert(platformCatalog)
+      .values({ kind: 'shipping', id: 7, data: { name: 'Pickup', description: 'At the warehouse', price: 0, shipping_code: 'PICK' } });
     const first = await cache.shippings();
     expect(first.synced_at).toBe('2026-03-02T10:00:00.000Z');
     expect(first.items.map((m) => m.ID)).toEqual([1, 2, 3, 4, 5, 6, 7]);
@@ -241,13 +257,22 @@ describe('on the local platform (our database)', () => {
     const cache = new CatalogCache(new LocalOrderPlatform(db), { ttlSeconds: 300, cached: true });
     const before = await cache.shippings();
     const row = (id: number) => and(eq(platformCatalog.kind, 'shipping'), eq(platformCatalog.id, id));
-    await db.update(platformCatalog).set({ data: { name: 'Overnight Express', description: 'FedEx First Overnight', price: 39.95, shipping_code: 'ONX' } }).where(row(5));
+    await db
+      .update(platformCatalog)
+      .set({ data: { name: 'Overnight Express', description: 'FedEx First Overnight', price: 39.95, shipping_code: 'ONX' } })
+      .where(row(5));
     await db.delete(platformCatalog).where(row(6));
     expect((await cache.shippings()).items.find((m) => m.ID === 5)?.name).toBe('Overnight');
     expect(await cache.shipping(5)).toMatchObject({ ID: 5, name: 'Overnight Express', price: 39.95 });
     expect(await cache.shipping(6)).toBeNull();
     const after = await cache.shippings();
     expect(after.synced_at).toBe(before.synced_at);
-    expect(after.items.map((m) => `${m.ID} ${m.name}`)).toEqual(['1 Standard Shipping', '2 Express Shipping', '3 Free Shipping', '4 International Shipping', '5 Overnight Express']);
+    expect(after.items.map((m) => `${m.ID} ${m.name}`)).toEqual([
+      '1 Standard Shipping',
+      '2 Express Shipping',
+      '3 Free Shipping',
+      '4 International Shipping',
+      '5 Overnight Express',
+    ]);
   });
 });

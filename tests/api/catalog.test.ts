@@ -28,18 +28,36 @@ afterAll(async () => {
   await t?.close();
 });
 
-const offerBody = (over: Record<string, unknown> = {}) => ({ offer_id: '30001', ef_offer_id: '901', name: 'SmileBright Strips', platform: 'sticky', store_id: 1, ...over });
+const offerBody = (over: Record<string, unknown> = {}) => ({
+  offer_id: '30001',
+  ef_offer_id: '901',
+  name: 'SmileBright Strips',
+  platform: 'sticky',
+  store_id: 1,
+  ...over,
+});
 const productBody = (over: Record<string, unknown> = {}) => ({
-  offer_id: firstOffer.offer_id, name: 'GlowSkin Toner', description: 'A gentle toner', sku: 'GS-TON-100', cost_of_goods: '3.20',
-  product_price: '19.99', shipping_weight: '0.3', ...over,
+  offer_id: firstOffer.offer_id,
+  name: 'GlowSkin Toner',
+  description: 'A gentle toner',
+  sku: 'GS-TON-100',
+  cost_of_goods: '3.20',
+  product_price: '19.99',
+  shipping_weight: '0.3',
+  ...over,
 });
 
 describe('offers', () => {
   it("validates the offer form with the seed's messages", async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ offer_id: '' }, RMSG.offerId], [{ offer_id: '12a' }, MSG.onlyNumbers], [{ offer_id: '123456' }, MSG.onlyNumbers],
-      [{ ef_offer_id: 'x' }, MSG.onlyNumbers], [{ ef_offer_id: '999999' }, MSG.onlyNumbers], [{ name: ' ' }, RMSG.offerName],
-      [{ platform: 'shopify' }, RMSG.platform], [{ platform: '29next', store_id: null }, MSG.selectStore],
+      [{ offer_id: '' }, RMSG.offerId],
+      [{ offer_id: '12a' }, MSG.onlyNumbers],
+      [{ offer_id: '123456' }, MSG.onlyNumbers],
+      [{ ef_offer_id: 'x' }, MSG.onlyNumbers],
+      [{ ef_offer_id: '999999' }, MSG.onlyNumbers],
+      [{ name: ' ' }, RMSG.offerName],
+      [{ platform: 'shopify' }, RMSG.platform],
+      [{ platform: '29next', store_id: null }, MSG.selectStore],
     ];
     for (const [over, message] of cases) {
       const r = await t.api('POST', '/api/v1/offers', { body: offerBody(over) });
@@ -60,7 +78,9 @@ describe('offers', () => {
     expect(b.body).toMatchObject({ offer_id: 30002, ef_offer_id: null, store: { ID: 2 } });
     const c = await t.api('POST', '/api/v1/offers/create/30003', { body: { name: 'By path', platform: 'sticky' } });
     expect(c.body).toMatchObject({ offer_id: 30003, name: 'By path' });
-    expect((await t.api('POST', '/api/v1/offers/create/30003', { body: { name: 'Again', platform: 'sticky' } })).body).toEqual({ message: MSG.offerExists(30003) });
+    expect((await t.api('POST', '/api/v1/offers/create/30003', { body: { name: 'Again', platform: 'sticky' } })).body).toEqual({
+      message: MSG.offerExists(30003),
+    });
     expect((await t.api('POST', '/api/v1/offers/create/123456', { body: { name: 'Long', platform: 'sticky' } })).body).toEqual({ message: MSG.onlyNumbers });
   });
 
@@ -72,7 +92,9 @@ describe('offers', () => {
     const put = await t.api('PUT', `/api/v1/offers/${mine.ID}`, { body: offerBody({ offer_id: '30011', name: 'Renamed' }) });
     expect(put.body).toMatchObject({ offer_id: 30011, name: 'Renamed' });
     expect((await t.api('GET', '/api/v1/products/offer/30011')).body.map((x: { ID: number }) => x.ID)).toEqual([p.body.ID]);
-    expect((await t.api('PUT', `/api/v1/offers/${mine.ID}`, { body: offerBody({ offer_id: firstOffer.offer_id }) })).body).toEqual({ message: MSG.offerExists(firstOffer.offer_id) });
+    expect((await t.api('PUT', `/api/v1/offers/${mine.ID}`, { body: offerBody({ offer_id: firstOffer.offer_id }) })).body).toEqual({
+      message: MSG.offerExists(firstOffer.offer_id),
+    });
     const used = await t.api('DELETE', '/api/v1/offers/1');
     expect(used.status).toBe(409);
     expect((await t.api('DELETE', `/api/v1/offers/${mine.ID}`)).body).toEqual({ message: 'Offer deleted', ID: mine.ID });
@@ -84,10 +106,18 @@ describe('offers', () => {
 describe('products', () => {
   it("requires the product form's fields with 'Missing …' messages", async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ name: '' }, MSG.productName], [{ description: undefined }, RMSG.description], [{ sku: ' ' }, RMSG.sku],
-      [{ cost_of_goods: '' }, RMSG.costOfGoods], [{ product_price: undefined }, RMSG.price], [{ shipping_weight: '' }, RMSG.shippingWeight],
-      [{ product_price: '-1' }, MSG.price], [{ product_price: 'abc' }, MSG.price], [{ billing_model: 9 }, RMSG.billingModel],
-      [{ product_category: 'Cars' }, RMSG.vertical], [{ max_quantity: 0 }, RMSG.maxQuantity], [{ offer_id: undefined }, RMSG.selectOffer],
+      [{ name: '' }, MSG.productName],
+      [{ description: undefined }, RMSG.description],
+      [{ sku: ' ' }, RMSG.sku],
+      [{ cost_of_goods: '' }, RMSG.costOfGoods],
+      [{ product_price: undefined }, RMSG.price],
+      [{ shipping_weight: '' }, RMSG.shippingWeight],
+      [{ product_price: '-1' }, MSG.price],
+      [{ product_price: 'abc' }, MSG.price],
+      [{ billing_model: 9 }, RMSG.billingModel],
+      [{ product_category: 'Cars' }, RMSG.vertical],
+      [{ max_quantity: 0 }, RMSG.maxQuantity],
+      [{ offer_id: undefined }, RMSG.selectOffer],
     ];
     for (const [over, message] of cases) {
       const r = await t.api('POST', '/api/v1/products', { body: productBody(over) });
@@ -101,7 +131,14 @@ describe('products', () => {
   it('creates (platform id, max quantity 100), reads, replaces and deletes; a duplicate platform id is 409', async () => {
     const r = await t.api('POST', '/api/v1/products', { body: productBody({ shipping_id: 2, billing_model: '3', product_category: 'Skin Care' }) });
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ name: 'GlowSkin Toner', max_quantity: 100, billing_model: 3, cost_of_goods: 3.2, product_price: 19.99, shipping: { ID: 2, name: 'Express Shipping' } });
+    expect(r.body).toMatchObject({
+      name: 'GlowSkin Toner',
+      max_quantity: 100,
+      billing_model: 3,
+      cost_of_goods: 3.2,
+      product_price: 19.99,
+      shipping: { ID: 2, name: 'Express Shipping' },
+    });
     expect(r.body.product_id).toBeGreaterThan(Math.max(...demo.products.map((p) => p.product_id)));
     const dup = await t.api('POST', '/api/v1/products', { body: productBody({ product_id: String(r.body.product_id) }) });
     expect(dup.status).toBe(409);
@@ -121,20 +158,27 @@ describe('products', () => {
     const other = demo.products.find((p) => p.offer_id !== firstOffer.offer_id)!;
     const base = { offer_id: firstOffer.offer_id, name: 'Glow Duo', sku: 'GS-DUO', product_price: 69.99 };
     expect((await t.api('POST', '/api/v1/products/bundle', { body: { ...base, items: [{ product_id: a.ID }] } })).body).toEqual({ message: RMSG.bundleItems });
-    expect((await t.api('POST', '/api/v1/products/bundle', { body: { ...base, items: [{ product_id: a.ID }, { product_id: other.ID }] } })).body)
-      .toEqual({ message: 'Bundle products must be products of the offer' });
+    expect((await t.api('POST', '/api/v1/products/bundle', { body: { ...base, items: [{ product_id: a.ID }, { product_id: other.ID }] } })).body).toEqual({
+      message: 'Bundle products must be products of the offer',
+    });
     const r = await t.api('POST', '/api/v1/products/bundle', { body: { ...base, items: [{ product_id: a.ID, quantity: 2 }, { product_id: b.ID }] } });
     expect(r.status).toBe(201);
-    expect(r.body.bundle).toEqual([{ product_id: a.ID, quantity: 2 }, { product_id: b.ID, quantity: 1 }]);
+    expect(r.body.bundle).toEqual([
+      { product_id: a.ID, quantity: 2 },
+      { product_id: b.ID, quantity: 1 },
+    ]);
   });
 });
 
 describe("the funnel page's Campaigns and Products tabs", () => {
-  it('parse every demo funnel\'s campaigns and products with the model schemas (the reads the tabs make)', async () => {
+  it("parse every demo funnel's campaigns and products with the model schemas (the reads the tabs make)", async () => {
     configureApi({ getToken: () => t.token }, t.url);
     for (const f of demo.funnels) {
       const campaigns = await campaignReads.funnelCampaigns(f.ID);
-      expect(campaigns.map((c) => c.campaign_id), `funnel ${f.ID}`).toEqual(demo.campaigns.filter((c) => c.funnel_id === f.ID).map((c) => c.campaign_id));
+      expect(
+        campaigns.map((c) => c.campaign_id),
+        `funnel ${f.ID}`,
+      ).toEqual(demo.campaigns.filter((c) => c.funnel_id === f.ID).map((c) => c.campaign_id));
       const products = await productReads.funnelProducts(f.ID);
       expect(products.length, `funnel ${f.ID}`).toBeGreaterThan(0);
       expect(new Set(products.map((p) => p.offer_id)), `funnel ${f.ID}`).toEqual(new Set([f.offer]));
@@ -148,19 +192,25 @@ describe('categories', () => {
     expect((await t.api('POST', '/api/v1/categories/create', { body: { name: 'Hair', sticky_id: '' } })).body).toEqual({ message: RMSG.stickyId });
     expect((await t.api('POST', '/api/v1/categories/create', { body: { name: 'Hair', sticky_id: 'x1' } })).body).toEqual({ message: MSG.onlyNumbers });
     expect((await t.api('POST', '/api/v1/categories/create', { body: { name: 'Hair', sticky_id: '123456' } })).body).toEqual({ message: RMSG.stickyIdLength });
-    expect((await t.api('POST', '/api/v1/categories/create', { body: { name: 'Hair', sticky_id: '7', event_void: '1e3' } })).body).toEqual({ message: MSG.onlyNumbers });
+    expect((await t.api('POST', '/api/v1/categories/create', { body: { name: 'Hair', sticky_id: '7', event_void: '1e3' } })).body).toEqual({
+      message: MSG.onlyNumbers,
+    });
   });
 
-  it('creates, reads, updates and deletes on the odd paths; duplicates by name or sticky id are 409 with the seed\'s texts', async () => {
+  it("creates, reads, updates and deletes on the odd paths; duplicates by name or sticky id are 409 with the seed's texts", async () => {
     const r = await t.api('POST', '/api/v1/categories/create', { body: { name: 'Hair', sticky_id: '7', event_order: '123', description: 'Hair care' } });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ name: 'Hair', sticky_id: 7, event_order: 123, event_refund: null });
-    expect((await t.api('POST', '/api/v1/categories/create', { body: { name: 'hair', sticky_id: '8' } })).body).toEqual({ message: MSG.categoryExists('hair') });
+    expect((await t.api('POST', '/api/v1/categories/create', { body: { name: 'hair', sticky_id: '8' } })).body).toEqual({
+      message: MSG.categoryExists('hair'),
+    });
     expect((await t.api('POST', '/api/v1/categories/create', { body: { name: 'Family', sticky_id: '7' } })).body).toEqual({ message: MSG.categoryIdExists(7) });
     expect((await t.api('GET', `/api/v1/categories/${r.body.ID}`)).body).toEqual(r.body);
     const up = await t.api('PUT', `/api/v1/categories/update/${r.body.ID}`, { body: { name: 'Hair & Scalp', sticky_id: 7 } });
     expect(up.body).toMatchObject({ name: 'Hair & Scalp', event_order: null });
-    expect((await t.api('PUT', `/api/v1/categories/update/${r.body.ID}`, { body: { name: 'Skin Care', sticky_id: 7 } })).body).toEqual({ message: MSG.categoryExists('Skin Care') });
+    expect((await t.api('PUT', `/api/v1/categories/update/${r.body.ID}`, { body: { name: 'Skin Care', sticky_id: 7 } })).body).toEqual({
+      message: MSG.categoryExists('Skin Care'),
+    });
     expect((await t.api('PUT', '/api/v1/categories/update/9999', { body: { name: 'X', sticky_id: 70 } })).status).toBe(404);
     expect((await t.api('DELETE', `/api/v1/categories/${r.body.ID}`)).status).toBe(200);
     expect((await t.api('GET', `/api/v1/categories/${r.body.ID}`)).body).toEqual({ message: 'Category not found' });
@@ -171,7 +221,9 @@ describe('categories', () => {
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ name: 'Education', sticky_id: 108 });
     expect((await t.api('POST', '/api/v1/categories/import', { body: { sticky_id: 108 } })).body).toEqual({ message: MSG.categoryExists('Education') });
-    expect((await t.api('POST', '/api/v1/categories/import', { body: { sticky_id: 999 } })).body).toEqual({ message: 'Category 999 was not found on the platform' });
+    expect((await t.api('POST', '/api/v1/categories/import', { body: { sticky_id: 999 } })).body).toEqual({
+      message: 'Category 999 was not found on the platform',
+    });
   });
 });
 
@@ -204,7 +256,14 @@ describe('stores and shipping', () => {
 });
 
 describe('templates', () => {
-  const tpl = (over: Record<string, unknown> = {}) => ({ name: 'Long-form checkout', page_type: 'checkout', layout: 'checkout', template_host_url: '/checkout-long/', meta: { main_color: 'green' }, ...over });
+  const tpl = (over: Record<string, unknown> = {}) => ({
+    name: 'Long-form checkout',
+    page_type: 'checkout',
+    layout: 'checkout',
+    template_host_url: '/checkout-long/',
+    meta: { main_color: 'green' },
+    ...over,
+  });
 
   it('lists the layouts, creates with the template rules, deletes', async () => {
     expect((await t.api('GET', '/api/v1/templates/layouts')).body).toEqual([...LAYOUTS]);
@@ -229,7 +288,10 @@ describe('templates', () => {
     const res = await fetch(`${t.url}/api/v1/templates`, { method: 'PATCH', headers: { Authorization: `Bearer ${t.token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/x-ndjson/);
-    const lines = (await res.text()).trim().split('\n').map((l) => JSON.parse(l) as { progress: number; message: string });
+    const lines = (await res.text())
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { progress: number; message: string });
     expect(lines.length).toBeGreaterThan(3);
     let previous = at(lines, 0, 'progress line');
     for (const line of lines.slice(1)) {
@@ -255,11 +317,18 @@ describe('dashboard', () => {
     const byName = Object.fromEntries(r.body.map((i: { name: string; active: number; total: number }) => [i.name, i]));
     expect(Object.keys(byName)).toEqual(['Funnels', 'Pages', 'Templates', 'Offers', 'Domains', 'Campaigns', 'Orders', 'Users']);
     const funnels = (await t.api('GET', '/api/v1/funnels')).body;
-    expect(byName.Funnels).toEqual({ name: 'Funnels', total: funnels.length, active: funnels.filter((f: { publish_status: string }) => f.publish_status === 'released').length });
+    expect(byName.Funnels).toEqual({
+      name: 'Funnels',
+      total: funnels.length,
+      active: funnels.filter((f: { publish_status: string }) => f.publish_status === 'released').length,
+    });
     expect(byName.Orders.total).toBe(500);
     expect(byName.Orders.active).toBeGreaterThan(0);
     expect(byName.Orders.active).toBeLessThan(500);
-    await t.api('PUT', '/api/v1/funnels/2', { body: { publish_status: 'released' }, headers: { 'If-Match': `"${(await t.api('GET', '/api/v1/funnels/2')).body.version}"` } });
+    await t.api('PUT', '/api/v1/funnels/2', {
+      body: { publish_status: 'released' },
+      headers: { 'If-Match': `"${(await t.api('GET', '/api/v1/funnels/2')).body.version}"` },
+    });
     const after = (await t.api('GET', '/api/v1/dashboard')).body.find((i: { name: string }) => i.name === 'Funnels');
     expect(after.active).toBe(byName.Funnels.active + 1);
   });
@@ -286,12 +355,15 @@ describe('users and roles', () => {
       expect((await t.api('POST', '/api/v1/users', { body: { ...base, password } })).body, password).toEqual({ message: MSG.password });
     }
     expect((await t.api('POST', '/api/v1/users', { body: { ...base, role_id: 99 } })).body).toEqual({ message: RMSG.role });
-    expect((await t.api('POST', '/api/v1/users', { body: { ...base, email: DEMO_USERS.operator.email.toUpperCase() } })).body)
-      .toEqual({ message: `User ${DEMO_USERS.operator.email} already exists` });
+    expect((await t.api('POST', '/api/v1/users', { body: { ...base, email: DEMO_USERS.operator.email.toUpperCase() } })).body).toEqual({
+      message: `User ${DEMO_USERS.operator.email} already exists`,
+    });
   });
 
   it('a created user signs in at once; demoted or deleted, they lose access on the next request', async () => {
-    const created = await t.api('POST', '/api/v1/users', { body: { name: 'Nina', nickname: 'nina', email: 'Nina@Example.com', password: 'Secret!234', role_id: 1 } });
+    const created = await t.api('POST', '/api/v1/users', {
+      body: { name: 'Nina', nickname: 'nina', email: 'Nina@Example.com', password: 'Secret!234', role_id: 1 },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ email: 'nina@example.com', role: 'admin', role_id: 1, email_verified: true, connection: 'embedded' });
     const token = await getToken(t.url, 'nina@example.com', 'Secret!234');

@@ -46,9 +46,17 @@ afterAll(async () => {
 function client(policy: Partial<RetryPolicy> = {}) {
   const waits: number[] = [];
   const dns = new CloudflareDnsProvider({
-    apiUrl: fake.url, apiToken: TOKEN, accountId: ACCOUNT,
+    apiUrl: fake.url,
+    apiToken: TOKEN,
+    accountId: ACCOUNT,
     policy: { timeoutMs: 250, retries: 3, baseDelayMs: 10, maxTotalWaitMs: 60_000, breakerThreshold: 3, breakerPauseMs: 45_000, ...policy },
-    deps: { sleep: (ms) => { waits.push(ms); return Promise.resolve(); }, log: (l) => logs.push(l) },
+    deps: {
+      sleep: (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+      log: (l) => logs.push(l),
+    },
   });
   return { dns, waits };
 }
@@ -119,11 +127,19 @@ describe('Cloudflare DNS provider', () => {
     const sent = fake.batches.length;
     // Cloudflare applies the batch but answers after the client's timeout.
     fake.inject({ match: /^POST \/zones\/[a-f0-9]+\/dns_records\/batch$/, kind: { delayMs: 600 } });
-    const done = await dns.batchRecords(z.id, { puts: [{ id: a.id, type: 'A', name: 'a', content: '192.0.2.41', proxied: true }], posts: [{ type: 'TXT', name: 'b', content: 'hello', proxied: false }] });
+    const done = await dns.batchRecords(z.id, {
+      puts: [{ id: a.id, type: 'A', name: 'a', content: '192.0.2.41', proxied: true }],
+      posts: [{ type: 'TXT', name: 'b', content: 'hello', proxied: false }],
+    });
     expect(fake.batches.length).toBe(sent + 1);
     expect(done.puts).toEqual([expect.objectContaining({ id: a.id, content: '192.0.2.41', proxied: true })]);
     expect(done.posts).toEqual([expect.objectContaining({ type: 'TXT', name: `b.${z.name}`, content: 'hello' })]);
-    expect(fake.records(z.id).map((r) => `${r.type} ${r.content}`).sort()).toEqual(['A 192.0.2.41', 'TXT hello']);
+    expect(
+      fake
+        .records(z.id)
+        .map((r) => `${r.type} ${r.content}`)
+        .sort(),
+    ).toEqual(['A 192.0.2.41', 'TXT hello']);
   });
 
   it('a zone create that timed out is found by name, not refused as a duplicate', async () => {
@@ -156,11 +172,12 @@ describe('Cloudflare DNS provider', () => {
     expect(e.message).toBe('Cloudflare answered with a malformed body (HTTP 200)');
   });
 
-  it('the fake refuses a request outside Cloudflare\'s schema (so the checks above mean something)', async () => {
+  it("the fake refuses a request outside Cloudflare's schema (so the checks above mean something)", async () => {
     const { dns } = client();
     const z = await dns.createZone(zoneName());
     const res = await fetch(`${fake.url}/zones/${z.id}/dns_records`, {
-      method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
       body: JSON.stringify({ type: 'A', name: `a.${z.name}`, content: 'not an address', ttl: 1 }),
     });
     expect(res.status).toBe(400);
@@ -180,8 +197,9 @@ describe('Cloudflare DNS provider', () => {
 
 describe('DNS_PROVIDER=cloudflare configuration', () => {
   it('the server refuses to start without a token, naming the variable', async () => {
-    await expect(startServer({ env: { DNS_PROVIDER: 'cloudflare', CLOUDFLARE_ACCOUNT_ID: ACCOUNT }, config: { port: 0, dataDir: ':memory:' } }))
-      .rejects.toThrow(/CLOUDFLARE_API_TOKEN/);
+    await expect(
+      startServer({ env: { DNS_PROVIDER: 'cloudflare', CLOUDFLARE_ACCOUNT_ID: ACCOUNT }, config: { port: 0, dataDir: ':memory:' } }),
+    ).rejects.toThrow(/CLOUDFLARE_API_TOKEN/);
   });
 
   it('a malformed token or account id is refused by name, without echoing the token', () => {
@@ -198,8 +216,13 @@ describe('DNS_PROVIDER=cloudflare configuration', () => {
     expect(() => loadConfig({ DNS_PROVIDER: 'cloudflare', CLOUDFLARE_API_TOKEN: TOKEN })).toThrow(/CLOUDFLARE_ACCOUNT_ID/);
   });
 
-  it('with a token and account it builds the Cloudflare client; the token is not in the configuration\'s JSON', () => {
-    const c = loadConfig({ DNS_PROVIDER: 'cloudflare', CLOUDFLARE_API_TOKEN: TOKEN, CLOUDFLARE_ACCOUNT_ID: ACCOUNT, CLOUDFLARE_API_URL: 'http://127.0.0.1:9/client/v4/' });
+  it("with a token and account it builds the Cloudflare client; the token is not in the configuration's JSON", () => {
+    const c = loadConfig({
+      DNS_PROVIDER: 'cloudflare',
+      CLOUDFLARE_API_TOKEN: TOKEN,
+      CLOUDFLARE_ACCOUNT_ID: ACCOUNT,
+      CLOUDFLARE_API_URL: 'http://127.0.0.1:9/client/v4/',
+    });
     expect(c.dnsProvider).toBe('cloudflare');
     expect(c.cloudflare?.apiUrl).toBe('http://127.0.0.1:9/client/v4');
     expect(JSON.stringify(c)).not.toContain(TOKEN);
@@ -211,10 +234,13 @@ describe('DNS_PROVIDER=cloudflare configuration', () => {
   });
 });
 
-describe('an operator\'s DNS journey through the API with DNS_PROVIDER=cloudflare', () => {
+describe("an operator's DNS journey through the API with DNS_PROVIDER=cloudflare", () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ demoOrders: 0, env: { DNS_PROVIDER: 'cloudflare', CLOUDFLARE_API_TOKEN: TOKEN, CLOUDFLARE_ACCOUNT_ID: ACCOUNT, CLOUDFLARE_API_URL: fake.url } });
+    t = await startTestServer({
+      demoOrders: 0,
+      env: { DNS_PROVIDER: 'cloudflare', CLOUDFLARE_API_TOKEN: TOKEN, CLOUDFLARE_ACCOUNT_ID: ACCOUNT, CLOUDFLARE_API_URL: fake.url },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -227,11 +253,17 @@ describe('an operator\'s DNS journey through the API with DNS_PROVIDER=cloudflar
     expect(fake.requests).toContain('POST /zones');
     const sub = await t.api('POST', '/api/v1/domains/?sync=true', { body: { name: 'spring', funnel_id: 2, domain_id: root.body.ID } });
     expect(sub.status).toBe(201);
-    expect(fake.records(zone)).toEqual([expect.objectContaining({ type: 'CNAME', name: 'spring.cf-journey.com', content: 'cf-journey.com', proxied: true, ttl: 1 })]);
+    expect(fake.records(zone)).toEqual([
+      expect.objectContaining({ type: 'CNAME', name: 'spring.cf-journey.com', content: 'cf-journey.com', proxied: true, ttl: 1 }),
+    ]);
 
-    const a = await t.api('POST', `/api/v1/cloud_flare/domains/create/${root.body.ID}`, { body: { type: 'A', name: 'shop', content: '203.0.113.7', proxied: true } });
+    const a = await t.api('POST', `/api/v1/cloud_flare/domains/create/${root.body.ID}`, {
+      body: { type: 'A', name: 'shop', content: '203.0.113.7', proxied: true },
+    });
     expect(a.status).toBe(201);
-    const dup = await t.api('POST', `/api/v1/cloud_flare/domains/create/${root.body.ID}`, { body: { type: 'A', name: 'shop', content: '203.0.113.7', proxied: false } });
+    const dup = await t.api('POST', `/api/v1/cloud_flare/domains/create/${root.body.ID}`, {
+      body: { type: 'A', name: 'shop', content: '203.0.113.7', proxied: false },
+    });
     expect(dup.status).toBe(409);
     expect(dup.body).toEqual({ message: 'An identical record already exists.' });
     const listed = await t.api('GET', `/api/v1/cloud_flare/domains/list/${root.body.ID}`);
@@ -239,7 +271,13 @@ describe('an operator\'s DNS journey through the API with DNS_PROVIDER=cloudflar
 
     const sent = fake.requests.length;
     const patch = await t.api('POST', '/api/v1/cloud_flare/domains/patch', {
-      body: { zone_id: zone, records: [{ id: a.body.id, type: 'A', name: 'shop', content: '203.0.113.8', proxied: true }, ...listed.body.filter((r: { type: string }) => r.type === 'CNAME')] },
+      body: {
+        zone_id: zone,
+        records: [
+          { id: a.body.id, type: 'A', name: 'shop', content: '203.0.113.8', proxied: true },
+          ...listed.body.filter((r: { type: string }) => r.type === 'CNAME'),
+        ],
+      },
     });
     expect(patch.status).toBe(200);
     expect(fake.requests.slice(sent).filter((r) => /^(PUT|PATCH|POST|DELETE) /.test(r))).toEqual([`POST /zones/${zone}/dns_records/batch`]);
@@ -258,8 +296,10 @@ describe('an operator\'s DNS journey through the API with DNS_PROVIDER=cloudflar
     const root = await t.api('POST', '/api/v1/domains/?sync=true', { body: { name } });
     const made: Record<string, { id: string; type: string; name: string; content: string; proxied: boolean; priority?: number | null }> = {};
     for (const r of [
-      { type: 'A', name: 'shop', content: '203.0.113.10', proxied: true }, { type: 'A', name: 'api', content: '203.0.113.11', proxied: false },
-      { type: 'CNAME', name: 'www', content: name, proxied: true }, { type: 'MX', name: '@', content: `mail.${name}`, proxied: false, priority: 10 },
+      { type: 'A', name: 'shop', content: '203.0.113.10', proxied: true },
+      { type: 'A', name: 'api', content: '203.0.113.11', proxied: false },
+      { type: 'CNAME', name: 'www', content: name, proxied: true },
+      { type: 'MX', name: '@', content: `mail.${name}`, proxied: false, priority: 10 },
       { type: 'TXT', name: '@', content: 'v=spf1 -all', proxied: false },
     ]) {
       const res = await t.api('POST', `/api/v1/cloud_flare/domains/create/${root.body.ID}`, { body: r });
@@ -268,7 +308,11 @@ describe('an operator\'s DNS journey through the API with DNS_PROVIDER=cloudflar
     }
     return { root, zone: root.body.zone_id as string, made };
   };
-  const shape = (zone: string) => fake.records(zone).map((r) => `${r.id} ${r.type} ${r.name} ${r.content} ${r.proxied}`).sort();
+  const shape = (zone: string) =>
+    fake
+      .records(zone)
+      .map((r) => `${r.id} ${r.type} ${r.name} ${r.content} ${r.proxied}`)
+      .sort();
 
   it('saving five records of which two were edited sends exactly those two, in one batch call', async () => {
     const { zone, made } = await fiveRecords('cf-five.com');
@@ -277,7 +321,12 @@ describe('an operator\'s DNS journey through the API with DNS_PROVIDER=cloudflar
     const txt = made['TXT @']!;
     const sent = fake.requests.length;
     const res = await t.api('POST', '/api/v1/cloud_flare/domains/patch', {
-      body: { zone_id: zone, records: all.map((r) => r.id === shop.id ? { ...r, content: '203.0.113.99' } : r.id === txt.id ? { ...r, content: 'v=spf1 include:_spf.example.com -all' } : r) },
+      body: {
+        zone_id: zone,
+        records: all.map((r) =>
+          r.id === shop.id ? { ...r, content: '203.0.113.99' } : r.id === txt.id ? { ...r, content: 'v=spf1 include:_spf.example.com -all' } : r,
+        ),
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: '2 records changed, 3 unchanged' });
@@ -287,7 +336,14 @@ describe('an operator\'s DNS journey through the API with DNS_PROVIDER=cloudflar
     expect(batch.zone_id).toBe(zone);
     expect(Object.keys(batch.body).sort()).toEqual(['puts']);
     expect(batch.body.puts!.map((p) => p.id).sort()).toEqual([shop.id, txt.id].sort());
-    expect(batch.body.puts!.find((p) => p.id === shop.id)).toEqual({ id: shop.id, type: 'A', name: 'shop.cf-five.com', content: '203.0.113.99', proxied: true, ttl: 1 });
+    expect(batch.body.puts!.find((p) => p.id === shop.id)).toEqual({
+      id: shop.id,
+      type: 'A',
+      name: 'shop.cf-five.com',
+      content: '203.0.113.99',
+      proxied: true,
+      ttl: 1,
+    });
     expect(fake.records(zone).find((r) => r.id === txt.id)?.content).toBe('v=spf1 include:_spf.example.com -all');
   });
 
@@ -298,7 +354,13 @@ describe('an operator\'s DNS journey through the API with DNS_PROVIDER=cloudflar
     const before = shape(zone);
     // api becomes identical to shop: Cloudflare refuses the batch, and (one call per record) the api record.
     const res = await t.api('POST', '/api/v1/cloud_flare/domains/patch', {
-      body: { zone_id: zone, records: [{ ...shop, content: '203.0.113.50' }, { ...api, name: 'shop', content: '203.0.113.50', proxied: true }] },
+      body: {
+        zone_id: zone,
+        records: [
+          { ...shop, content: '203.0.113.50' },
+          { ...api, name: 'shop', content: '203.0.113.50', proxied: true },
+        ],
+      },
     });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: 'DNS record shop.cf-refused.com (A): An identical record already exists.' });
@@ -309,19 +371,29 @@ describe('an operator\'s DNS journey through the API with DNS_PROVIDER=cloudflar
   it('renaming a subdomain moves its records at Cloudflare in one batch call', async () => {
     const root = await t.api('POST', '/api/v1/domains/?sync=true', { body: { name: 'cf-rename.com' } });
     const sub = await t.api('POST', '/api/v1/domains/?sync=true', { body: { name: 'autumn', funnel_id: 2, domain_id: root.body.ID } });
-    expect((await t.api('POST', `/api/v1/cloud_flare/domains/create/${sub.body.ID}`, { body: { type: 'A', name: 'www', content: '203.0.113.20', proxied: true } })).status).toBe(201);
+    expect(
+      (await t.api('POST', `/api/v1/cloud_flare/domains/create/${sub.body.ID}`, { body: { type: 'A', name: 'www', content: '203.0.113.20', proxied: true } }))
+        .status,
+    ).toBe(201);
     const sent = fake.requests.length;
     const renamed = await t.api('PUT', `/api/v1/domains/${sub.body.ID}`, { body: { name: 'winter' } });
     expect(renamed.status).toBe(200);
     const zone = root.body.zone_id as string;
     expect(fake.requests.slice(sent).filter((r) => /^(PUT|PATCH|POST|DELETE) \/zones/.test(r))).toEqual([`POST /zones/${zone}/dns_records/batch`]);
-    expect(fake.records(zone).map((r) => `${r.type} ${r.name}`).sort()).toEqual(['A www.winter.cf-rename.com', 'CNAME winter.cf-rename.com']);
+    expect(
+      fake
+        .records(zone)
+        .map((r) => `${r.type} ${r.name}`)
+        .sort(),
+    ).toEqual(['A www.winter.cf-rename.com', 'CNAME winter.cf-rename.com']);
   });
 
-  it('a rate-limiting Cloudflare is the operator\'s Error notification: 503 with Retry-After, nothing stored', async () => {
+  it("a rate-limiting Cloudflare is the operator's Error notification: 503 with Retry-After, nothing stored", async () => {
     const root = await t.api('POST', '/api/v1/domains/?sync=true', { body: { name: 'cf-limited.com' } });
     fake.inject({ match: /^POST \/zones\/[a-f0-9]+\/dns_records$/, kind: { status: 429, retryAfter: '600' } });
-    const r = await t.api('POST', `/api/v1/cloud_flare/domains/create/${root.body.ID}`, { body: { type: 'A', name: 'shop', content: '203.0.113.9', proxied: true } });
+    const r = await t.api('POST', `/api/v1/cloud_flare/domains/create/${root.body.ID}`, {
+      body: { type: 'A', name: 'shop', content: '203.0.113.9', proxied: true },
+    });
     expect(r.status).toBe(503);
     expect(r.body).toEqual({ message: 'Cloudflare is limiting our requests: paused for 600 s' });
     expect(r.headers.get('retry-after')).toBe('600');

@@ -63,6 +63,9 @@ fileStorageContract('directory', () => {
 });
 orderPlatformContract('local (database)', () => new LocalOrderPlatform(db.db));
 // The real Sticky.io client against the schema-checking fake seeded with the demo catalogue (tests/fakes/sticky.ts).
-orderPlatformContract('sticky', () => new StickyOrderPlatform({ apiUrl: sticky.url, username: STICKY_USER, password: STICKY_PASSWORD, local: new LocalOrderPlatform(db.db) }));
+orderPlatformContract(
+  'sticky',
+  () => new StickyOrderPlatform({ apiUrl: sticky.url, username: STICKY_USER, password: STICKY_PASSWORD, local: new LocalOrderPlatform(db.db) }),
+);
 // The real 29next client against the schema-checking fake seeded with the demo catalogue (tests/fakes/29next.ts).
 orderPlatformContract('29next', () => new NextOrderPlatform({ apiUrl: next.url, token: NEXT_TOKEN, local: new LocalOrderPlatform(db.db) }));

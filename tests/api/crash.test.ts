@@ -16,15 +16,19 @@ const CYCLES = Number(process.env.CRASH_TEST_CYCLES ?? 20);
 const HUNG_MS = 30_000;
 
 describe('kill -9 and restart', () => {
-  it(`${CYCLES} cycles: every acknowledged save survives, every restart comes back`, async () => {
-    const r = await crashCycles({ cycles: CYCLES, seed: 20, restartLimitMs: HUNG_MS });
-    console.log(`restart times: ${r.restartMs.map((m) => m.toFixed(0)).join(', ')} ms`);
-    expect(r.cycles).toBe(CYCLES);
-    expect(r.acknowledged).toBeGreaterThanOrEqual(CYCLES);
-    expect(r.lostSample).toEqual([]);
-    expect(r.lost).toBe(0);
-    expect(r.unexpectedSample).toEqual([]);
-    expect(r.restartMs.length).toBe(CYCLES);
-    expect(r.failedRestarts).toBe(0);
-  }, 20 * 60_000);
+  it(
+    `${CYCLES} cycles: every acknowledged save survives, every restart comes back`,
+    async () => {
+      const r = await crashCycles({ cycles: CYCLES, seed: 20, restartLimitMs: HUNG_MS });
+      console.log(`restart times: ${r.restartMs.map((m) => m.toFixed(0)).join(', ')} ms`);
+      expect(r.cycles).toBe(CYCLES);
+      expect(r.acknowledged).toBeGreaterThanOrEqual(CYCLES);
+      expect(r.lostSample).toEqual([]);
+      expect(r.lost).toBe(0);
+      expect(r.unexpectedSample).toEqual([]);
+      expect(r.restartMs.length).toBe(CYCLES);
+      expect(r.failedRestarts).toBe(0);
+    },
+    20 * 60_000,
+  );
 });

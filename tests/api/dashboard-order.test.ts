@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const names = async (token?: string) =>
-  ((await t.api('GET', '/api/v1/dashboard', token ? { token } : {})).body as { name: string }[]).map((i) => i.name);
+const names = async (token?: string) => ((await t.api('GET', '/api/v1/dashboard', token ? { token } : {})).body as { name: string }[]).map((i) => i.name);
 
 describe('the dashboard card order', () => {
   it('starts in the default order, answers in the saved order, and is per user', async () => {

@@ -25,10 +25,19 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Spawns a process that takes the lock on `dir` and waits; resolves once it holds it. */
 async function lockInChild(dir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', '-e',
-    `import('./src/server/db/lock.ts').then((m) => m.lockDataDir(${JSON.stringify(dir)})).then(() => { console.log('locked'); setInterval(() => {}, 1000); })`], {
-    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '-e',
+      `import('./src/server/db/lock.ts').then((m) => m.lockDataDir(${JSON.stringify(dir)})).then(() => { console.log('locked'); setInterval(() => {}, 1000); })`,
+    ],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d) => {
@@ -40,10 +49,11 @@ async function lockInChild(dir: string) {
   return child;
 }
 
-const killed = (child: ReturnType<typeof spawn>) => new Promise<void>((resolve) => {
-  child.once('exit', () => resolve());
-  child.kill('SIGKILL');
-});
+const killed = (child: ReturnType<typeof spawn>) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
 
 describe('data directory lock', () => {
   it('a lock whose owner was killed (kill -9) is taken over at once', async () => {

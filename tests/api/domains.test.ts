@@ -21,10 +21,20 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Rec = { id: string; type: string; name: string; content: string; proxied: boolean; ttl: number; zone_id: string; zone_name: string; priority: number | null };
+type Rec = {
+  id: string;
+  type: string;
+  name: string;
+  content: string;
+  proxied: boolean;
+  ttl: number;
+  zone_id: string;
+  zone_name: string;
+  priority: number | null;
+};
 
 describe('domains', () => {
-  it('lists root domains with their children, or everything flat with ?all=true; subdomains; a funnel\'s domains', async () => {
+  it("lists root domains with their children, or everything flat with ?all=true; subdomains; a funnel's domains", async () => {
     const grouped = await t.api('GET', '/api/v1/domains/?all=false');
     expect(grouped.status).toBe(200);
     const roots = demo.domains.filter((d) => !d.parent_id);
@@ -43,9 +53,15 @@ describe('domains', () => {
 
   it("validates with the seed's messages and refuses duplicates with 'Domain [name] already added'", async () => {
     const cases: [unknown, string][] = [
-      [{}, MSG.domainRequired], [{ name: '' }, MSG.domainRequired], [{ name: 'nodot' }, MSG.domainInvalid], [{ name: 'bad_char.com' }, MSG.domainInvalid],
-      [{ name: '-lead.com' }, MSG.domainInvalid], [{ name: 'a.c0m' }, MSG.domainInvalid], [{ name: 'shop', funnel_id: 2 }, RMSG.selectDomain],
-      [{ name: 'sh op', funnel_id: 2, domain_id: 4 }, RMSG.subdomain], [{ name: `${'a'.repeat(250)}.com` }, MSG.domainInvalid],
+      [{}, MSG.domainRequired],
+      [{ name: '' }, MSG.domainRequired],
+      [{ name: 'nodot' }, MSG.domainInvalid],
+      [{ name: 'bad_char.com' }, MSG.domainInvalid],
+      [{ name: '-lead.com' }, MSG.domainInvalid],
+      [{ name: 'a.c0m' }, MSG.domainInvalid],
+      [{ name: 'shop', funnel_id: 2 }, RMSG.selectDomain],
+      [{ name: 'sh op', funnel_id: 2, domain_id: 4 }, RMSG.subdomain],
+      [{ name: `${'a'.repeat(250)}.com` }, MSG.domainInvalid],
     ];
     for (const [body, message] of cases) {
       const r = await t.api('POST', '/api/v1/domains/', { body });
@@ -57,7 +73,9 @@ describe('domains', () => {
     expect(dup.body).toEqual({ message: MSG.domainAdded('glowskin-offer.com') });
     const subDup = await t.api('POST', '/api/v1/domains/', { body: { name: 'sommer', funnel_id: 2, domain_id: 2 } });
     expect(subDup.body).toEqual({ message: MSG.domainAdded('sommer.flexfit-bands.com') });
-    expect((await t.api('POST', '/api/v1/domains/', { body: { name: 'x', funnel_id: 2, domain_id: 3 } })).body).toEqual({ message: 'A subdomain belongs to a root domain' });
+    expect((await t.api('POST', '/api/v1/domains/', { body: { name: 'x', funnel_id: 2, domain_id: 3 } })).body).toEqual({
+      message: 'A subdomain belongs to a root domain',
+    });
     expect((await t.api('POST', '/api/v1/domains/', { body: { name: 'x', funnel_id: 999, domain_id: 2 } })).status).toBe(404);
   });
 
@@ -103,7 +121,7 @@ describe('domains', () => {
 });
 
 describe('DNS records (cloud_flare family)', () => {
-  it('lists the records of a domain\'s zone (ttl 1), and only the subdomain\'s own for a subdomain', async () => {
+  it("lists the records of a domain's zone (ttl 1), and only the subdomain's own for a subdomain", async () => {
     const recs: Rec[] = (await t.api('GET', '/api/v1/cloud_flare/domains/list/1')).body;
     expect(recs.map((r) => r.type).sort()).toEqual(['A', 'CNAME', 'MX', 'TXT']);
     expect(recs.every((r) => r.ttl === 1 && r.zone_name === 'glowskin-offer.com')).toBe(true);
@@ -115,27 +133,40 @@ describe('DNS records (cloud_flare family)', () => {
   it('validates a record: type A/CNAME/MX/TXT, name, content, proxied', async () => {
     const base = { type: 'A', name: 'shop', content: '203.0.113.7', proxied: true };
     const cases: [Record<string, unknown>, string][] = [
-      [{ type: 'AAAA' }, RMSG.recordType], [{ type: undefined }, RMSG.recordType], [{ name: '' }, RMSG.recordName], [{ name: 'a b' }, RMSG.recordNameInvalid],
-      [{ content: '' }, RMSG.recordContent], [{ proxied: undefined }, RMSG.recordProxied], [{ proxied: 'true' }, RMSG.recordProxied],
-      [{ content: '999.1.1.1' }, RMSG.ipv4], [{ type: 'CNAME', content: 'not a host' }, MSG.domainInvalid],
+      [{ type: 'AAAA' }, RMSG.recordType],
+      [{ type: undefined }, RMSG.recordType],
+      [{ name: '' }, RMSG.recordName],
+      [{ name: 'a b' }, RMSG.recordNameInvalid],
+      [{ content: '' }, RMSG.recordContent],
+      [{ proxied: undefined }, RMSG.recordProxied],
+      [{ proxied: 'true' }, RMSG.recordProxied],
+      [{ content: '999.1.1.1' }, RMSG.ipv4],
+      [{ type: 'CNAME', content: 'not a host' }, MSG.domainInvalid],
     ];
     for (const [over, message] of cases) {
       const r = await t.api('POST', '/api/v1/cloud_flare/domains/create/1', { body: { ...base, ...over } });
       expect(r.status, JSON.stringify(over)).toBe(422);
       expect(r.body, JSON.stringify(over)).toEqual({ message });
     }
-    expect((await t.api('POST', '/api/v1/cloud_flare/domains/create/1', { body: { ...base, type: 'TXT', content: 'x', proxied: true } })).body)
-      .toEqual({ message: 'TXT records cannot be proxied' });
+    expect((await t.api('POST', '/api/v1/cloud_flare/domains/create/1', { body: { ...base, type: 'TXT', content: 'x', proxied: true } })).body).toEqual({
+      message: 'TXT records cannot be proxied',
+    });
   });
 
   it('creates records (conflicts refused), patches ONLY the changed ones, deletes', async () => {
     const a = await t.api('POST', '/api/v1/cloud_flare/domains/create/1', { body: { type: 'A', name: 'shop', content: '203.0.113.7', proxied: true } });
     expect(a.status).toBe(201);
     expect(a.body).toMatchObject({ type: 'A', name: 'shop.glowskin-offer.com', ttl: 1, zone_name: 'glowskin-offer.com' });
-    expect((await t.api('POST', '/api/v1/cloud_flare/domains/create/1', { body: { type: 'A', name: 'shop', content: '203.0.113.7', proxied: false } })).body)
-      .toEqual({ message: 'An identical record already exists.' });
-    expect((await t.api('POST', '/api/v1/cloud_flare/domains/create/1', { body: { type: 'CNAME', name: 'shop', content: 'glowskin-offer.com', proxied: true } })).status).toBe(409);
-    const mx = await t.api('POST', '/api/v1/cloud_flare/domains/create/1', { body: { type: 'MX', name: '@', content: 'mx2.glowskin-offer.com', proxied: false, priority: 20 } });
+    expect(
+      (await t.api('POST', '/api/v1/cloud_flare/domains/create/1', { body: { type: 'A', name: 'shop', content: '203.0.113.7', proxied: false } })).body,
+    ).toEqual({ message: 'An identical record already exists.' });
+    expect(
+      (await t.api('POST', '/api/v1/cloud_flare/domains/create/1', { body: { type: 'CNAME', name: 'shop', content: 'glowskin-offer.com', proxied: true } }))
+        .status,
+    ).toBe(409);
+    const mx = await t.api('POST', '/api/v1/cloud_flare/domains/create/1', {
+      body: { type: 'MX', name: '@', content: 'mx2.glowskin-offer.com', proxied: false, priority: 20 },
+    });
     expect(mx.body).toMatchObject({ name: 'glowskin-offer.com', priority: 20 });
 
     const before: Rec[] = (await t.api('GET', '/api/v1/cloud_flare/domains/list/1')).body;
@@ -158,16 +189,30 @@ describe('DNS records (cloud_flare family)', () => {
     expect(after.filter((r) => r.id !== shop.id)).toEqual(before.filter((r) => r.id !== shop.id));
 
     const missing = await t.api('POST', '/api/v1/cloud_flare/domains/patch', {
-      body: { zone_id: zone, records: [{ id: shop.id, type: 'A', name: 'shop', content: '203.0.113.9', proxied: true }, { id: 'f'.repeat(32), type: 'A', name: 'x', content: '1.1.1.1', proxied: true }] },
+      body: {
+        zone_id: zone,
+        records: [
+          { id: shop.id, type: 'A', name: 'shop', content: '203.0.113.9', proxied: true },
+          { id: 'f'.repeat(32), type: 'A', name: 'x', content: '1.1.1.1', proxied: true },
+        ],
+      },
     });
     expect(missing.status).toBe(404);
     expect((await t.api('GET', '/api/v1/cloud_flare/domains/list/1')).body.find((r: Rec) => r.id === shop.id).content).toBe('203.0.113.8');
     expect((await t.api('POST', '/api/v1/cloud_flare/domains/patch', { body: { zone_id: zone, records: [] } })).body).toEqual({ message: RMSG.records });
     expect((await t.api('POST', '/api/v1/cloud_flare/domains/patch', { body: { zone_id: 'nope', records: [] } })).body).toEqual({ message: RMSG.zoneId });
-    expect((await t.api('POST', '/api/v1/cloud_flare/domains/patch', { body: { zone_id: 'e'.repeat(32), records: [{ id: shop.id, type: 'A', name: 'x', content: '1.1.1.1', proxied: true }] } })).body)
-      .toEqual({ message: 'Zone not found' });
+    expect(
+      (
+        await t.api('POST', '/api/v1/cloud_flare/domains/patch', {
+          body: { zone_id: 'e'.repeat(32), records: [{ id: shop.id, type: 'A', name: 'x', content: '1.1.1.1', proxied: true }] },
+        })
+      ).body,
+    ).toEqual({ message: 'Zone not found' });
 
-    expect((await t.api('DELETE', '/api/v1/cloud_flare/domains/delete', { body: { zone_id: zone, id: shop.id } })).body).toEqual({ message: 'DNS record deleted', id: shop.id });
+    expect((await t.api('DELETE', '/api/v1/cloud_flare/domains/delete', { body: { zone_id: zone, id: shop.id } })).body).toEqual({
+      message: 'DNS record deleted',
+      id: shop.id,
+    });
     expect((await t.api('DELETE', `/api/v1/cloud_flare/domains/delete?zone_id=${zone}&id=${mx.body.id}`)).status).toBe(200);
     expect((await t.api('DELETE', '/api/v1/cloud_flare/domains/delete', { body: { zone_id: zone, id: shop.id } })).status).toBe(404);
     expect((await t.api('DELETE', '/api/v1/cloud_flare/domains/delete', { body: {} })).body).toEqual({ message: RMSG.zoneId });
@@ -195,9 +240,13 @@ describe('DNS records (cloud_flare family)', () => {
     const del = await t.api('DELETE', '/api/v1/cloud_flare/domains/delete', { body: { zone_id: cname.zone_id, id: cname.id } });
     expect(del.status).toBe(423);
     expect(del.body).toEqual({ message: MSG.locked });
-    const patch = await t.api('POST', '/api/v1/cloud_flare/domains/patch', { body: { zone_id: cname.zone_id, records: [{ ...cname, content: 'elsewhere.com' }] } });
+    const patch = await t.api('POST', '/api/v1/cloud_flare/domains/patch', {
+      body: { zone_id: cname.zone_id, records: [{ ...cname, content: 'elsewhere.com' }] },
+    });
     expect(patch.status).toBe(423);
-    expect((await t.api('POST', '/api/v1/cloud_flare/domains/create/3', { body: { type: 'TXT', name: '@', content: 'hello', proxied: false } })).status).toBe(423);
+    expect((await t.api('POST', '/api/v1/cloud_flare/domains/create/3', { body: { type: 'TXT', name: '@', content: 'hello', proxied: false } })).status).toBe(
+      423,
+    );
     expect((await t.api('GET', '/api/v1/cloud_flare/domains/list/3')).body).toEqual(recs);
     // The parent's other records are free to change.
     expect((await t.api('POST', '/api/v1/cloud_flare/domains/create/2', { body: { type: 'TXT', name: '@', content: 'ok', proxied: false } })).status).toBe(201);
@@ -225,11 +274,15 @@ describe('subdomain suffixes and renaming (issue 10)', () => {
     const sub = (await t.api('POST', '/api/v1/domains/?sync=true', { body: { name: 'autumn', funnel_id: 2, domain_id: root.ID } })).body;
     expect(sub.name).toBe('autumn.rename-root.com');
     // A subdomain's record names are relative to the subdomain.
-    const www = await t.api('POST', `/api/v1/cloud_flare/domains/create/${sub.ID}`, { body: { type: 'A', name: 'www', content: '203.0.113.50', proxied: true } });
+    const www = await t.api('POST', `/api/v1/cloud_flare/domains/create/${sub.ID}`, {
+      body: { type: 'A', name: 'www', content: '203.0.113.50', proxied: true },
+    });
     expect(www.status).toBe(201);
     expect(www.body.name).toBe('www.autumn.rename-root.com');
-    expect((await t.api('GET', `/api/v1/cloud_flare/domains/list/${sub.ID}`)).body.map((r: Rec) => r.name).sort())
-      .toEqual(['autumn.rename-root.com', 'www.autumn.rename-root.com']);
+    expect((await t.api('GET', `/api/v1/cloud_flare/domains/list/${sub.ID}`)).body.map((r: Rec) => r.name).sort()).toEqual([
+      'autumn.rename-root.com',
+      'www.autumn.rename-root.com',
+    ]);
 
     const renamed = await t.api('PUT', `/api/v1/domains/${sub.ID}?sync=true`, { body: { name: 'Winter' } });
     expect(renamed.status).toBe(200);
@@ -246,8 +299,9 @@ describe('subdomain suffixes and renaming (issue 10)', () => {
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ message: MSG.domainAdded('winter.rename-root.com') });
     // A root domain with a DNS zone keeps its name.
-    expect((await t.api('PUT', `/api/v1/domains/${root.ID}`, { body: { name: 'renamed-root.com' } })).body)
-      .toEqual({ message: 'Domain rename-root.com has a DNS zone, which keeps its name: add renamed-root.com as a new domain instead' });
+    expect((await t.api('PUT', `/api/v1/domains/${root.ID}`, { body: { name: 'renamed-root.com' } })).body).toEqual({
+      message: 'Domain rename-root.com has a DNS zone, which keeps its name: add renamed-root.com as a new domain instead',
+    });
     // The locked funnel's subdomain cannot be renamed.
     const locked = await t.api('PUT', '/api/v1/domains/3', { body: { name: 'herbst' } });
     expect(locked.status).toBe(423);
@@ -258,7 +312,9 @@ describe('subdomain suffixes and renaming (issue 10)', () => {
     const root = (await t.api('POST', '/api/v1/domains/', { body: { name: 'plain-root.com' } })).body;
     const sub = (await t.api('POST', '/api/v1/domains/', { body: { name: 'eu', funnel_id: 2, domain_id: root.ID } })).body;
     expect((await t.api('PUT', `/api/v1/domains/${root.ID}`, { body: { name: 'nodot' } })).body).toEqual({ message: MSG.domainInvalid });
-    expect((await t.api('PUT', `/api/v1/domains/${root.ID}`, { body: { name: 'glowskin-offer.com' } })).body).toEqual({ message: MSG.domainAdded('glowskin-offer.com') });
+    expect((await t.api('PUT', `/api/v1/domains/${root.ID}`, { body: { name: 'glowskin-offer.com' } })).body).toEqual({
+      message: MSG.domainAdded('glowskin-offer.com'),
+    });
     const r = await t.api('PUT', `/api/v1/domains/${root.ID}`, { body: { name: 'Plain-Root.net' } });
     expect(r.status).toBe(200);
     expect(r.body.name).toBe('plain-root.net');
@@ -268,7 +324,9 @@ describe('subdomain suffixes and renaming (issue 10)', () => {
   });
 
   it('refuses a proxied MX or TXT record before calling the DNS provider', async () => {
-    const mx = await t.api('POST', '/api/v1/cloud_flare/domains/create/1', { body: { type: 'MX', name: '@', content: 'mx9.glowskin-offer.com', proxied: true } });
+    const mx = await t.api('POST', '/api/v1/cloud_flare/domains/create/1', {
+      body: { type: 'MX', name: '@', content: 'mx9.glowskin-offer.com', proxied: true },
+    });
     expect(mx.status).toBe(422);
     expect(mx.body).toEqual({ message: 'MX records cannot be proxied' });
   });

@@ -52,7 +52,12 @@ describe('Everflow client', () => {
     expect((e as ProviderError).status).toBe(502);
     fake.heal();
     fake.inject({ kind: { malformed: true } });
-    const m = (await client().offer(512).then(() => new Error('expected a failure'), (x: unknown) => x as Error));
+    const m = await client()
+      .offer(512)
+      .then(
+        () => new Error('expected a failure'),
+        (x: unknown) => x as Error,
+      );
     expect(m.message).toBe('Everflow answered with a malformed body (HTTP 200)');
     shown.push(util.inspect(e), m.message, JSON.stringify(ef), util.inspect(ef, { depth: 10, showHidden: true }));
   });

@@ -19,8 +19,20 @@ describe('FAQ questions with typed HTML', () => {
   it('are stored as their text, like page texts', async () => {
     const before = (await t.api('GET', `/api/v1/funnels/${FUNNEL}`)).body as { version: number; details: { faq: unknown[] } };
     const res = await t.api('PATCH', `/api/v1/funnels/${FUNNEL}`, {
-      patch: true, headers: { 'If-Match': `"${before.version}"` },
-      body: [{ op: 'add', path: '/details/faq/-', value: { uid: 'q9x', faq_id: 'f9', faq_question: 'Is it <b>safe</b> &amp; tested?<script>alert(1)</script>', faq_content: [{ uid: 'a9x', faq_ct_text: '<p>Yes</p>' }] } }],
+      patch: true,
+      headers: { 'If-Match': `"${before.version}"` },
+      body: [
+        {
+          op: 'add',
+          path: '/details/faq/-',
+          value: {
+            uid: 'q9x',
+            faq_id: 'f9',
+            faq_question: 'Is it <b>safe</b> &amp; tested?<script>alert(1)</script>',
+            faq_content: [{ uid: 'a9x', faq_ct_text: '<p>Yes</p>' }],
+          },
+        },
+      ],
     });
     expect(res.status, res.text).toBe(200);
     const saved = (res.body as { details: { faq: { faq_id: string; faq_question: string }[] } }).details.faq.find((q) => q.faq_id === 'f9');
@@ -31,10 +43,13 @@ describe('FAQ questions with typed HTML', () => {
   it('leave a question without tags exactly as typed (a lone < stays)', async () => {
     const before = (await t.api('GET', `/api/v1/funnels/${FUNNEL}`)).body as { version: number };
     const res = await t.api('PATCH', `/api/v1/funnels/${FUNNEL}`, {
-      patch: true, headers: { 'If-Match': `"${before.version}"` },
+      patch: true,
+      headers: { 'If-Match': `"${before.version}"` },
       body: [{ op: 'add', path: '/details/faq/-', value: { uid: 'q8x', faq_id: 'f8', faq_question: 'Is 5 < 6?', faq_content: [] } }],
     });
     expect(res.status, res.text).toBe(200);
-    expect((res.body as { details: { faq: { faq_id: string; faq_question: string }[] } }).details.faq.find((q) => q.faq_id === 'f8')?.faq_question).toBe('Is 5 < 6?');
+    expect((res.body as { details: { faq: { faq_id: string; faq_question: string }[] } }).details.faq.find((q) => q.faq_id === 'f8')?.faq_question).toBe(
+      'Is 5 < 6?',
+    );
   });
 });

@@ -24,8 +24,12 @@ describe('funnel list and create', () => {
     const first = r.body.find((f: { ID: number }) => f.ID === 1);
     const offer = demo.offers.find((o) => o.offer_id === firstFunnel.offer)!;
     expect(first).toMatchObject({
-      name: firstFunnel.name, offer_name: offer.name, platform: offer.platform, ef_offer_id: offer.ef_offer_id,
-      domain: at(demo.domains, 0, 'demo domain').name, version: 1,
+      name: firstFunnel.name,
+      offer_name: offer.name,
+      platform: offer.platform,
+      ef_offer_id: offer.ef_offer_id,
+      domain: at(demo.domains, 0, 'demo domain').name,
+      version: 1,
     });
     expect(r.body.find((f: { ID: number }) => f.ID === 2).domain).toBeNull();
   });
@@ -50,8 +54,15 @@ describe('funnel list and create', () => {
     const r = await t.api('POST', '/api/v1/funnels', { body: { name: 'Spring Sale', offer } });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({
-      name: 'Spring Sale', offer, currency: 'USD', language: 'en', countries: ['US', 'CA'], page_id: null,
-      publish_status: 'progress', locked: false, version: 1,
+      name: 'Spring Sale',
+      offer,
+      currency: 'USD',
+      language: 'en',
+      countries: ['US', 'CA'],
+      page_id: null,
+      publish_status: 'progress',
+      locked: false,
+      version: 1,
     });
     expect(r.body.details).toMatchObject({ dl_offer_name: '', GTM: '', faq: [], manual: [], bannerImageAffid: [] });
     expect(r.headers.get('etag')).toBe('"1"');
@@ -91,7 +102,10 @@ describe('put, products, offers, templates', () => {
 
   it('an index page must be of an index type', async () => {
     const thankyou = demo.pages.find((p) => p.funnel_id === 2 && p.page_type === 'thankyou')!;
-    const r = await t.api('PUT', '/api/v1/funnels/2', { body: { page_id: thankyou.ID }, headers: { 'If-Match': `"${(await t.api('GET', '/api/v1/funnels/2')).body.version}"` } });
+    const r = await t.api('PUT', '/api/v1/funnels/2', {
+      body: { page_id: thankyou.ID },
+      headers: { 'If-Match': `"${(await t.api('GET', '/api/v1/funnels/2')).body.version}"` },
+    });
     expect(r.status).toBe(422);
     expect(r.body.message).toBe(MSG.indexPageType);
   });
@@ -169,22 +183,35 @@ describe('lock', () => {
     expect(locked.status).toBe(200);
     expect(locked.body.locked).toBe(true);
     const v = locked.body.version;
-    const patch = await t.api('PATCH', `/api/v1/funnels/${f.ID}`, { patch: true, body: [{ op: 'replace', path: '/name', value: 'Nope' }], headers: { 'If-Match': `"${v}"` } });
+    const patch = await t.api('PATCH', `/api/v1/funnels/${f.ID}`, {
+      patch: true,
+      body: [{ op: 'replace', path: '/name', value: 'Nope' }],
+      headers: { 'If-Match': `"${v}"` },
+    });
     expect(patch.status).toBe(423);
     expect(patch.body).toEqual({ message: MSG.locked });
     expect((await t.api('PUT', `/api/v1/funnels/${f.ID}`, { body: { name: 'Nope' }, headers: { 'If-Match': `"${v}"` } })).status).toBe(423);
     expect((await t.api('DELETE', `/api/v1/funnels/${f.ID}`)).status).toBe(423);
-    const page = await t.api('POST', '/api/v1/pages', { body: { funnel_id: f.ID, name: 'Checkout', page_type: 'checkout', page_path: '/checkout/', template_id: 2 } });
+    const page = await t.api('POST', '/api/v1/pages', {
+      body: { funnel_id: f.ID, name: 'Checkout', page_type: 'checkout', page_path: '/checkout/', template_id: 2 },
+    });
     expect(page.status).toBe(423);
     expect(page.body.message).toBe(MSG.locked);
     expect((await t.api('PUT', `/api/v1/funnels/${f.ID}/publish`)).status).toBe(423);
 
     const unlocked = await t.api('PUT', `/api/v1/funnels/${f.ID}/lock`, { body: { locked: false } });
     expect(unlocked.body.locked).toBe(false);
-    const ok = await t.api('PATCH', `/api/v1/funnels/${f.ID}`, { patch: true, body: [{ op: 'replace', path: '/name', value: 'Unlocked' }], headers: { 'If-Match': `"${unlocked.body.version}"` } });
+    const ok = await t.api('PATCH', `/api/v1/funnels/${f.ID}`, {
+      patch: true,
+      body: [{ op: 'replace', path: '/name', value: 'Unlocked' }],
+      headers: { 'If-Match': `"${unlocked.body.version}"` },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.name).toBe('Unlocked');
-    expect((await t.api('POST', '/api/v1/pages', { body: { funnel_id: f.ID, name: 'Checkout', page_type: 'checkout', page_path: '/checkout/', template_id: 2 } })).status).toBe(201);
+    expect(
+      (await t.api('POST', '/api/v1/pages', { body: { funnel_id: f.ID, name: 'Checkout', page_type: 'checkout', page_path: '/checkout/', template_id: 2 } }))
+        .status,
+    ).toBe(201);
     expect((await t.api('DELETE', `/api/v1/funnels/${f.ID}`)).status).toBe(200);
     expect((await t.api('GET', `/api/v1/funnels/${f.ID}`)).status).toBe(404);
   });
@@ -213,7 +240,11 @@ describe('archive', () => {
 
   it('archived is not writable by PATCH or PUT, a locked funnel is not archived, and bad bodies are refused', async () => {
     const f = (await t.api('POST', '/api/v1/funnels', { body: { name: 'Keep', offer: firstOffer.offer_id } })).body;
-    const patch = await t.api('PATCH', `/api/v1/funnels/${f.ID}`, { patch: true, body: [{ op: 'replace', path: '/archived', value: true }], headers: { 'If-Match': `"${f.version}"` } });
+    const patch = await t.api('PATCH', `/api/v1/funnels/${f.ID}`, {
+      patch: true,
+      body: [{ op: 'replace', path: '/archived', value: true }],
+      headers: { 'If-Match': `"${f.version}"` },
+    });
     expect(patch.status).toBe(422);
     const put = await t.api('PUT', `/api/v1/funnels/${f.ID}`, { body: { archived: true, name: 'Keep' }, headers: { 'If-Match': `"${f.version}"` } });
     expect(put.body.archived).toBe(false);
@@ -232,7 +263,9 @@ describe('audit notes', () => {
     const bad = await t.api('POST', '/api/v1/audit_logs', { body: { funnel_id: 1, title: 'x', message: ' ' } });
     expect(bad.status).toBe(422);
     expect(bad.body.message).toBe(MSG.noteRequired);
-    const r = await t.api('POST', '/api/v1/audit_logs', { body: { funnel_id: 1, title: 'QC', message: 'Prices checked', task_url: 'https://tasks.example.com/1' } });
+    const r = await t.api('POST', '/api/v1/audit_logs', {
+      body: { funnel_id: 1, title: 'QC', message: 'Prices checked', task_url: 'https://tasks.example.com/1' },
+    });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ type: 'note', title: 'QC', message: 'Prices checked', user: { name: 'Ada Admin' } });
     const log = (await t.api('GET', '/api/v1/funnels/1/audit_log')).body;

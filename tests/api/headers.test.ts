@@ -25,7 +25,10 @@ let staticDir: string;
 beforeAll(async () => {
   staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-static-'));
   fs.mkdirSync(path.join(staticDir, 'assets'));
-  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(staticDir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log(1)');
   t = await startTestServer({ staticDir, demoOrders: 100 });
   const site = path.join(t.sitesDir, 'headers-test.example', 'current');
@@ -38,7 +41,12 @@ afterAll(async () => {
 });
 
 /** A raw GET (no URL normalisation by fetch), answering status, headers and body. */
-function rawGet(base: string, p: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function rawGet(
+  base: string,
+  p: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   const u = new URL(base);
   return new Promise((resolve, reject) => {
     const req = http.request({ host: u.hostname, port: u.port, path: p, method, headers }, (res) => {
@@ -98,7 +106,12 @@ describe('the SPA', () => {
 
 describe('the API', () => {
   it('JSON answers (200 and errors) are not framable, nosniff, with a Referrer-Policy', async () => {
-    for (const [p, token, status] of [['/api/v1/funnels', undefined, 200], ['/api/v1/funnels', null, 401], ['/api/v1/nope', undefined, 404], ['/api/health', null, 200]] as const) {
+    for (const [p, token, status] of [
+      ['/api/v1/funnels', undefined, 200],
+      ['/api/v1/funnels', null, 401],
+      ['/api/v1/nope', undefined, 404],
+      ['/api/health', null, 200],
+    ] as const) {
       const res = await t.api('GET', p, { token });
       expect(res.status, p).toBe(status);
       const policy = csp(res.headers.get('content-security-policy'));
@@ -114,7 +127,13 @@ describe('the API', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     const policy = csp(res.headers.get('content-security-policy'));
-    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${crypto.createHash('sha256').update(at(m, 1, 'inline script')).digest('base64')}'`);
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (m) =>
+        `'sha256-${crypto
+          .createHash('sha256')
+          .update(at(m, 1, 'inline script'))
+          .digest('base64')}'`,
+    );
     expect(inline.length).toBe(1);
     expect(policy.get('script-src')).toEqual(["'self'", ...inline]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
@@ -179,7 +198,7 @@ describe('CORS of the embedded issuer', () => {
     expect(res.headers['access-control-allow-methods']).toBeUndefined();
   });
 
-  it('a preflight from the SPA\'s own origin is allowed', async () => {
+  it("a preflight from the SPA's own origin is allowed", async () => {
     const origin = new URL(t.url).origin;
     const res = await preflight(origin);
     expect(res.status).toBe(204);
@@ -191,7 +210,8 @@ describe('CORS of the embedded issuer', () => {
     expect(disco.status).toBe(200);
     expect(disco.headers['access-control-allow-origin']).toBeUndefined();
     const token = await fetch(`${t.url}/oidc/token`, {
-      method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'grant_type=authorization_code&code=x&client_id=funnel-admin&redirect_uri=x&code_verifier=x',
     });
     expect(token.status).toBe(400);
@@ -214,7 +234,16 @@ describe('behind https', () => {
 
   it('PUBLIC_URL https adds Strict-Transport-Security; CORS_ORIGINS origins are allowed; an external issuer joins connect-src', async () => {
     s = await startServer({
-      config: { port: 0, dataDir: ':memory:', sitesDir: t.sitesDir, staticDir, uploadsDir: path.join(t.sitesDir, 'u2'), demoOrders: 0, publicUrl: 'https://admin.example.com', corsOrigins: ['https://admin.example.com', 'https://tools.example.com'] },
+      config: {
+        port: 0,
+        dataDir: ':memory:',
+        sitesDir: t.sitesDir,
+        staticDir,
+        uploadsDir: path.join(t.sitesDir, 'u2'),
+        demoOrders: 0,
+        publicUrl: 'https://admin.example.com',
+        corsOrigins: ['https://admin.example.com', 'https://tools.example.com'],
+      },
       seed: false,
     });
     const base = `http://127.0.0.1:${s.config.port}`;

@@ -107,8 +107,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Every file the demo database depends on (schema, migrations, seed and the model it uses). */
 function templateInputs(): string[] {
-  const walk = (d: string): string[] => fs.readdirSync(d, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
+  const walk = (d: string): string[] =>
+    fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
   return [...walk(path.join(ROOT, 'src/server/db')), ...walk(path.join(ROOT, 'src/model')), path.join(ROOT, 'src/server/publish/defaults.ts')].sort();
 }
 
@@ -177,7 +177,13 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     return answer(await fetch(server.url + p, { method: 'POST', headers: tok ? { Authorization: `Bearer ${tok}` } : {}, body: form }));
   };
   return {
-    server, url: server.url, sitesDir, token, api, tokenOf, upload,
+    server,
+    url: server.url,
+    sitesDir,
+    token,
+    api,
+    tokenOf,
+    upload,
     close: async () => {
       await server.close();
       await pgDb?.drop();

@@ -23,9 +23,8 @@ afterAll(async () => {
 /** A document as read, with its version for If-Match. */
 const read = async (p: string) => (await t.api('GET', p)).body as { version: number; meta?: Record<string, unknown> };
 /** `depth` nested arrays (`[[…]]`) or objects (`{"a":{…}}`) as JSON text. */
-const nested = (depth: number, kind: 'array' | 'object') => (kind === 'array'
-  ? '['.repeat(depth) + ']'.repeat(depth)
-  : '{"a":'.repeat(depth - 1) + '{}' + '}'.repeat(depth - 1));
+const nested = (depth: number, kind: 'array' | 'object') =>
+  kind === 'array' ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth - 1) + '{}' + '}'.repeat(depth - 1);
 
 describe('forbidden keys in a PUT body (issue 26 item 7)', () => {
   const CASES: [string, string][] = [
@@ -53,7 +52,9 @@ describe('forbidden keys in a PUT body (issue 26 item 7)', () => {
     const tp = await read('/api/v1/templates/1');
     const rt = await t.api('PUT', '/api/v1/templates/1', { body: '{"meta":{"a":[{"constructor":{}}]}}', headers: { 'If-Match': `"${tp.version}"` } });
     expect([rt.status, rt.body.message]).toEqual([400, WRITE_MSG.forbiddenKey('constructor', 'a template')]);
-    const rp = await t.api('POST', '/api/v1/pages', { body: '{"funnel_id":2,"name":"P","page_type":"presell","page_path":"/proto/","meta":{"__proto__":{"x":1}}}' });
+    const rp = await t.api('POST', '/api/v1/pages', {
+      body: '{"funnel_id":2,"name":"P","page_type":"presell","page_path":"/proto/","meta":{"__proto__":{"x":1}}}',
+    });
     expect([rp.status, rp.body.message]).toEqual([400, WRITE_MSG.forbiddenKey('__proto__', 'a page')]);
     expect(await read('/api/v1/funnels/1')).toEqual(f);
     expect(await read('/api/v1/templates/1')).toEqual(tp);
@@ -90,11 +91,15 @@ describe('bodies nested too deeply (issue 26 item 7)', () => {
     expect(ok.status, ok.text.slice(0, 200)).toBe(200);
     // Brackets inside strings are text, not nesting.
     const { version: v2 } = await read('/api/v1/pages/4');
-    const text = await t.api('PATCH', '/api/v1/pages/4', { patch: true, body: JSON.stringify([{ op: 'add', path: '/meta/brackets', value: '[{'.repeat(5_000) }]), headers: { 'If-Match': `"${v2}"` } });
+    const text = await t.api('PATCH', '/api/v1/pages/4', {
+      patch: true,
+      body: JSON.stringify([{ op: 'add', path: '/meta/brackets', value: '[{'.repeat(5_000) }]),
+      headers: { 'If-Match': `"${v2}"` },
+    });
     expect(text.status, text.text.slice(0, 200)).toBe(200);
   });
 
-  it('every route that takes a JSON body answers 400 with our message, never a 500 or the runtime\'s words', async () => {
+  it("every route that takes a JSON body answers 400 with our message, never a 500 or the runtime's words", async () => {
     const deep = nested(5_000, 'object');
     const failures: string[] = [];
     for (const [key, spec] of Object.entries(SPECS)) {
@@ -103,7 +108,9 @@ describe('bodies nested too deeply (issue 26 item 7)', () => {
       if (!spec.body && !isPatch) continue;
       const url = template.replace(/\{(\w+)\}/g, (_, n: string) => spec.params?.[n] ?? '1');
       const field = Object.keys(spec.body ?? {})[0];
-      const body = isPatch ? `[{"op":"add","path":"/x","value":${deep}}]` : JSON.stringify({ ...spec.body, [field!]: 0 }).replace(`"${field}":0`, `"${field}":${deep}`);
+      const body = isPatch
+        ? `[{"op":"add","path":"/x","value":${deep}}]`
+        : JSON.stringify({ ...spec.body, [field!]: 0 }).replace(`"${field}":0`, `"${field}":${deep}`);
       const r = await t.api(method, url, { body, patch: isPatch, headers: { 'If-Match': '"1"' } });
       if (r.status !== 400 || r.body.message !== TOO_DEEP_MESSAGE) failures.push(`${key}: ${r.status} ${r.text.slice(0, 120)}`);
     }

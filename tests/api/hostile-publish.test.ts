@@ -26,13 +26,7 @@ afterAll(async () => {
 const OFFER = at(demoData().offers, 0, 'demo offer').offer_id;
 
 /** Pixel names that end or leave an HTML comment, or try to. */
-const HOSTILE_NAMES = [
-  '---><script>window.pwned=1</script><p id="leak">leaked</p><!--',
-  '--!><img id="leak2" src=x>',
-  'x -- y -> <!-- z',
-  '<!-',
-  '->',
-];
+const HOSTILE_NAMES = ['---><script>window.pwned=1</script><p id="leak">leaked</p><!--', '--!><img id="leak2" src=x>', 'x -- y -> <!-- z', '<!-', '->'];
 /** Split values that break a `<script>` block or its JSON when written as they are. */
 const HOSTILE_VALUES = ['<!--', '</script><p id="leak3">x</p>', '<script>', 'a\u2028b\u2029c', '&amp; "q" \\'];
 
@@ -55,15 +49,36 @@ describe('published pages write stored data for its context (issue 26 item 6)', 
 
   beforeAll(async () => {
     const products = ((await t.api('GET', '/api/v1/pages/2')).body as { meta: { products: unknown[] } }).meta.products;
-    const f = (await t.api('POST', '/api/v1/funnels', { body: { name: 'Hostile data', offer: OFFER, cs_number: '+1 555 0100', cs_email: 'help@check.example', details: { dl_offer_name: 'Check' } } })).body as { ID: number; version: number };
+    const f = (
+      await t.api('POST', '/api/v1/funnels', {
+        body: { name: 'Hostile data', offer: OFFER, cs_number: '+1 555 0100', cs_email: 'help@check.example', details: { dl_offer_name: 'Check' } },
+      })
+    ).body as { ID: number; version: number };
     const thanks = await addPage({ funnel_id: f.ID, name: 'Thank You', page_type: 'thankyou', page_path: '/thank-you/', template_id: 5 });
     const skip = await addPage({ funnel_id: f.ID, name: 'Skip', page_type: 'thankyou', page_path: '/skip/', template_id: 5 });
     const split = await addPage({
-      funnel_id: f.ID, name: 'Split', page_type: 'split', page_path: '/split/', page_id: thanks, page_alt_id: skip,
+      funnel_id: f.ID,
+      name: 'Split',
+      page_type: 'split',
+      page_path: '/split/',
+      page_id: thanks,
+      page_alt_id: skip,
       split: HOSTILE_VALUES.map((value) => ({ type: 'match', param: 'src', value })),
     });
-    const checkout = await addPage({ funnel_id: f.ID, name: 'Checkout', page_type: 'checkout', page_path: '/checkout/', template_id: 2, page_id: split, meta: { products } });
-    const set = await t.api('PATCH', `/api/v1/funnels/${f.ID}`, { patch: true, body: [{ op: 'replace', path: '/page_id', value: checkout }], headers: { 'If-Match': `"${f.version}"` } });
+    const checkout = await addPage({
+      funnel_id: f.ID,
+      name: 'Checkout',
+      page_type: 'checkout',
+      page_path: '/checkout/',
+      template_id: 2,
+      page_id: split,
+      meta: { products },
+    });
+    const set = await t.api('PATCH', `/api/v1/funnels/${f.ID}`, {
+      patch: true,
+      body: [{ op: 'replace', path: '/page_id', value: checkout }],
+      headers: { 'If-Match': `"${f.version}"` },
+    });
     expect(set.status).toBe(200);
     for (const [i, name] of HOSTILE_NAMES.entries()) {
       const r = await t.api('POST', '/api/v1/pixels', {
@@ -93,21 +108,35 @@ describe('published pages write stored data for its context (issue 26 item 6)', 
     expect(html).toContain('<!-- pixel: &#45;&#45;&#45;&gt;&lt;script&gt;window.pwned=1&lt;/script&gt;');
   });
 
-  it('the split page\'s rules survive as JSON and still send visitors on', () => {
+  it("the split page's rules survive as JSON and still send visitors on", () => {
     const html = fs.readFileSync(path.join(site, 'split', 'index.html'), 'utf8');
     const { document } = new JSDOM(html).window;
     expect(document.querySelector('#leak3')?.outerHTML ?? null).toBeNull();
     const rulesText = document.getElementById('split-rules')?.textContent ?? '';
     expect((JSON.parse(rulesText) as { value: string }[]).map((r) => r.value)).toEqual(HOSTILE_VALUES);
     expect(rulesText).not.toMatch(/[<>&\u2028\u2029]/);
-    const script = at([...document.scripts].filter((s) => !s.type && s.textContent?.includes('split-rules')), 0, 'split script').textContent ?? '';
+    const script =
+      at(
+        [...document.scripts].filter((s) => !s.type && s.textContent?.includes('split-rules')),
+        0,
+        'split script',
+      ).textContent ?? '';
     /** Where the page sends a visitor arriving with `search`. */
     const visit = (search: string) => {
       let to: string | null = null;
       vm.runInNewContext(script, {
         document: { getElementById: () => ({ textContent: rulesText }) },
-        location: { search, replace: (u: string) => { to = u; } },
-        URLSearchParams, Number, String, JSON, Math: { random: () => 0.99, min: Math.min },
+        location: {
+          search,
+          replace: (u: string) => {
+            to = u;
+          },
+        },
+        URLSearchParams,
+        Number,
+        String,
+        JSON,
+        Math: { random: () => 0.99, min: Math.min },
       });
       return to;
     };

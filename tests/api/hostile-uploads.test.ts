@@ -41,7 +41,8 @@ function multipart(name: string, data: Uint8Array): { type: string; body: Uint8A
   const boundary = `----hostile${Math.random().toString(36).slice(2)}`;
   const parts = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    data, Buffer.from(`\r\n--${boundary}--\r\n`),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const body = new Uint8Array(parts.byteLength);
   body.set(parts);
@@ -89,8 +90,12 @@ async function holding<T>(work: () => Promise<T>): Promise<{ result: T; maxBlock
 async function measuredUpload(name: string, data: Uint8Array, query = '') {
   const { type, body } = multipart(name, data);
   const { result, maxBlockMs } = await holding(async () => {
-    const res = await fetch(`${t.url}/api/v1/images/${FUNNEL}${query}`, { method: 'POST', headers: { 'Content-Type': type, Authorization: `Bearer ${t.token}` }, body });
-    return { status: res.status, body: await res.json() as { message: string; reason?: string; file?: string } };
+    const res = await fetch(`${t.url}/api/v1/images/${FUNNEL}${query}`, {
+      method: 'POST',
+      headers: { 'Content-Type': type, Authorization: `Bearer ${t.token}` },
+      body,
+    });
+    return { status: res.status, body: (await res.json()) as { message: string; reason?: string; file?: string } };
   });
   return { ...result, maxBlockMs };
 }
@@ -128,7 +133,11 @@ describe('hostile SVG structure is refused before parsing, off the request threa
     for (const levels of [2000, 10_000]) {
       const r = await measuredUpload(`nested-${levels}.svg`, nested(levels));
       expect(r.status, `${levels}: ${JSON.stringify(r.body)}`).toBe(422);
-      expect(r.body).toEqual({ message: MSG.uploadFailed(`nested-${levels}.svg`), reason: `SVG files may nest elements at most ${MAX_SVG_DEPTH} levels deep`, file: `nested-${levels}.svg` });
+      expect(r.body).toEqual({
+        message: MSG.uploadFailed(`nested-${levels}.svg`),
+        reason: `SVG files may nest elements at most ${MAX_SVG_DEPTH} levels deep`,
+        file: `nested-${levels}.svg`,
+      });
       expect(r.maxBlockMs, `${levels} levels held the thread`).toBeLessThan(MAX_BLOCK_MS);
     }
     // The limit itself is fine.
@@ -154,7 +163,10 @@ describe('hostile SVG structure is refused before parsing, off the request threa
     const { result, maxBlockMs } = await holding(async () => {
       const upload = fetch(`${t.url}/api/v1/images/${FUNNEL}`, { method: 'POST', headers: { 'Content-Type': type, Authorization: `Bearer ${t.token}` }, body });
       let done = false;
-      const answered = upload.then((res) => { done = true; return res.status; });
+      const answered = upload.then((res) => {
+        done = true;
+        return res.status;
+      });
       const health: number[] = [];
       while (!done) {
         const t0 = performance.now();
@@ -189,7 +201,11 @@ describe('hostile SVG structure is refused before parsing, off the request threa
       const [worker] = uploadCheckThreads();
       return { answer: await checking, worker };
     });
-    expect(result.answer).toEqual({ ok: false, status: 422, message: 'The upload could not be checked within 0.3 s (an SVG too large or complex?); nothing was stored' });
+    expect(result.answer).toEqual({
+      ok: false,
+      status: 422,
+      message: 'The upload could not be checked within 0.3 s (an SVG too large or complex?); nothing was stored',
+    });
     expect(maxBlockMs).toBeLessThan(MAX_BLOCK_MS);
     // Its thread was terminated (left alone it would have run on for seconds, then waited idle a minute).
     const worker = result.worker as Worker;
@@ -202,7 +218,8 @@ describe('hostile SVG structure is refused before parsing, off the request threa
 });
 
 describe('declared pixel sizes and external resources', () => {
-  const sizeReason = (w: number, h: number) => `An image may be at most ${MAX_IMAGE_SIDE} px wide and high and ${MAX_IMAGE_PIXELS / 1e6} megapixels; this image is ${w} x ${h} px`;
+  const sizeReason = (w: number, h: number) =>
+    `An image may be at most ${MAX_IMAGE_SIDE} px wide and high and ${MAX_IMAGE_PIXELS / 1e6} megapixels; this image is ${w} x ${h} px`;
 
   it(`refuses images declaring more than ${MAX_IMAGE_SIDE} px a side or ${MAX_IMAGE_PIXELS / 1e6} megapixels, with the size they declare`, async () => {
     const cases: [string, Uint8Array, number, number][] = [
@@ -239,8 +256,10 @@ describe('declared pixel sizes and external resources', () => {
       expect(r.status, `${inner}: ${JSON.stringify(r.body)}`).toBe(422);
       expect(r.body.reason, inner).toBe('SVG files may not load anything from outside the file: url() may only point to an element of the file (#id)');
     }
-    const local = svg('<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs>'
-      + '<style>.a{fill:url(\'#g\')}</style><rect class="a" width="1" height="1"/><rect width="1" height="1" fill="url(#g)" style="stroke:url( #g )"/>');
+    const local = svg(
+      '<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs>' +
+        '<style>.a{fill:url(\'#g\')}</style><rect class="a" width="1" height="1"/><rect width="1" height="1" fill="url(#g)" style="stroke:url( #g )"/>',
+    );
     const ok = await measuredUpload('gradient.svg', local);
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
   });

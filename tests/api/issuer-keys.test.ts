@@ -43,7 +43,7 @@ describe('issuer keys in the database', () => {
     expect(Object.keys(a.publicJwks.keys[0]!).sort()).toEqual(['alg', 'e', 'kid', 'kty', 'n', 'use']);
   });
 
-  it('start from a pre-0011 data directory\'s oidc-keys.json, and the database\'s keys win afterwards', async () => {
+  it("start from a pre-0011 data directory's oidc-keys.json, and the database's keys win afterwards", async () => {
     const db = await memoryDb();
     const legacy = tmp();
     const fromFile = await loadIssuerKeys(await memoryDb(), null);

@@ -33,7 +33,10 @@ describe('funnel layout', () => {
     const first = await move(2, 0, [{ op: 'add', path: '/positions/4', value: { x: 10, y: 20 } }]);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ funnel_id: 2, positions: { 4: { x: 10, y: 20 } }, version: 1 });
-    const second = await move(2, 1, [{ op: 'replace', path: '/positions/4', value: { x: -30.5, y: 40 } }, { op: 'add', path: '/positions/5', value: { x: 0, y: 110 } }]);
+    const second = await move(2, 1, [
+      { op: 'replace', path: '/positions/4', value: { x: -30.5, y: 40 } },
+      { op: 'add', path: '/positions/5', value: { x: 0, y: 110 } },
+    ]);
     expect(second.body).toEqual({ funnel_id: 2, positions: { 4: { x: -30.5, y: 40 }, 5: { x: 0, y: 110 } }, version: 2 });
     expect((await t.api('GET', '/api/v1/funnels/2/layout')).body).toEqual(second.body);
     expect(await auditCount(2)).toBe(audits);

@@ -23,26 +23,41 @@ const get = async (p: string) => (await t.api('GET', p)).body;
 
 describe('identities of list items', () => {
   it('every seeded funnel, page and template has an identity on every list item', async () => {
-    const funnels = await get('/api/v1/funnels') as { ID: number }[];
+    const funnels = (await get('/api/v1/funnels')) as { ID: number }[];
     expect(funnels.length).toBeGreaterThan(0);
     let items = 0;
     for (const f of funnels) {
       expect(listIdOps(await get(`/api/v1/funnels/${f.ID}`))).toEqual([]);
-      for (const p of await get(`/api/v1/funnels/${f.ID}/pages`) as { ID: number }[]) {
+      for (const p of (await get(`/api/v1/funnels/${f.ID}/pages`)) as { ID: number }[]) {
         const page = await get(`/api/v1/pages/${p.ID}`);
         expect(listIdOps(page)).toEqual([]);
         items += (page.meta.products ?? []).length;
       }
     }
-    for (const tpl of await get('/api/v1/templates') as { ID: number }[]) expect(listIdOps(await get(`/api/v1/templates/${tpl.ID}`))).toEqual([]);
+    for (const tpl of (await get('/api/v1/templates')) as { ID: number }[]) expect(listIdOps(await get(`/api/v1/templates/${tpl.ID}`))).toEqual([]);
     expect(items).toBeGreaterThan(0); // the check saw products to look at
   });
 
   it('rows inserted by any path get identities; duplicates are made unique', async () => {
     const db = t.server.db.db;
-    const meta = { products: [{ product_id: 1, _price: 1 }, { product_id: 2, _price: 2 }], reviews: [{ id: 'review-1', user: 'A' }, { id: 'review-1', user: 'B' }] };
-    const row = at(rowsOf<{ meta: typeof meta }>(await db.execute(sql`
-      insert into pages (funnel_id, name, page_type, page_path, meta) values (1, 'Raw', 'presell', '/raw-insert/', ${JSON.stringify(meta)}::jsonb) returning meta`)), 0, 'inserted row');
+    const meta = {
+      products: [
+        { product_id: 1, _price: 1 },
+        { product_id: 2, _price: 2 },
+      ],
+      reviews: [
+        { id: 'review-1', user: 'A' },
+        { id: 'review-1', user: 'B' },
+      ],
+    };
+    const row = at(
+      rowsOf<{ meta: typeof meta }>(
+        await db.execute(sql`
+      insert into pages (funnel_id, name, page_type, page_path, meta) values (1, 'Raw', 'presell', '/raw-insert/', ${JSON.stringify(meta)}::jsonb) returning meta`),
+      ),
+      0,
+      'inserted row',
+    );
     expect(listIdOps(row)).toEqual([]);
     expect(row.meta.products.every((p) => typeof (p as { uid?: string }).uid === 'string')).toBe(true);
     expect(new Set(row.meta.reviews.map((r) => r.id)).size).toBe(2);
@@ -55,7 +70,7 @@ describe('identities of list items', () => {
     expect(r.status).toBe(200);
     const added = r.body.meta.products.at(-1);
     expect(added.uid).toMatch(/^[0-9a-z]{10}$/);
-    const log = await get('/api/v1/funnels/1/audit_log') as { doc: string; ops: Operation[]; inverse: Operation[] }[];
+    const log = (await get('/api/v1/funnels/1/audit_log')) as { doc: string; ops: Operation[]; inverse: Operation[] }[];
     const entry = log.find((e) => e.doc === 'page:2')!;
     expect(applyOps(before, entry.ops)).toEqual({ ...r.body, version: before.version });
     expect(applyOps({ ...r.body, version: before.version }, entry.inverse)).toEqual(before);

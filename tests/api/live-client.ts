@@ -8,7 +8,11 @@ import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { applyPresenceChange, type PresenceChange, type Viewer } from '../../src/model/live.ts';
 
 /** One received event: its name and parsed data, and its size on the wire (bytes of `data`). */
-export interface LiveEvent { event: string; data: Record<string, unknown>; bytes: number }
+export interface LiveEvent {
+  event: string;
+  data: Record<string, unknown>;
+  bytes: number;
+}
 
 /** An open stream. */
 export interface LiveStream {
@@ -25,7 +29,8 @@ export interface LiveStream {
 export async function openLive(url: string, token: string, funnelId: number | string, doc?: string): Promise<LiveStream> {
   const ctrl = new AbortController();
   const res = await fetch(`${url}/api/v1/funnels/${funnelId}/events${doc ? `?doc=${encodeURIComponent(doc)}` : ''}`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal: ctrl.signal,
+    headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+    signal: ctrl.signal,
   });
   const events: LiveEvent[] = [];
   let viewers: Viewer[] = [];
@@ -42,30 +47,33 @@ export async function openLive(url: string, token: string, funnelId: number | st
           const e = { event: value.event ?? 'message', data: JSON.parse(value.data) as Record<string, unknown>, bytes: Buffer.byteLength(value.data) };
           events.push(e);
           if (e.event === 'presence' || e.event === 'presence-change') {
-            viewers = e.event === 'presence' ? e.data.viewers as Viewer[] : applyPresenceChange(viewers, e.data as unknown as PresenceChange);
+            viewers = e.event === 'presence' ? (e.data.viewers as Viewer[]) : applyPresenceChange(viewers, e.data as unknown as PresenceChange);
             events.push({ event: 'viewers', data: { viewers }, bytes: 0 });
           }
           for (const w of waiters) w();
         }
-      } catch { /* closed */ }
+      } catch {
+        /* closed */
+      }
     })();
   }
-  const next = (match: (e: LiveEvent) => boolean, ms = 5000) => new Promise<LiveEvent>((resolve, reject) => {
-    const check = () => {
-      const i = events.findIndex((e, k) => k >= seen && match(e));
-      if (i < 0) return false;
-      seen = i + 1;
-      waiters.delete(check);
-      clearTimeout(timer);
-      resolve(events[i]!);
-      return true;
-    };
-    const timer = setTimeout(() => {
-      waiters.delete(check);
-      reject(new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events.slice(seen))}`));
-    }, ms);
-    if (!check()) waiters.add(check);
-  });
+  const next = (match: (e: LiveEvent) => boolean, ms = 5000) =>
+    new Promise<LiveEvent>((resolve, reject) => {
+      const check = () => {
+        const i = events.findIndex((e, k) => k >= seen && match(e));
+        if (i < 0) return false;
+        seen = i + 1;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(events[i]!);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events.slice(seen))}`));
+      }, ms);
+      if (!check()) waiters.add(check);
+    });
   return { status: res.status, events, next, ended, close: () => ctrl.abort() };
 }
 

@@ -49,7 +49,7 @@ describe('presence', () => {
 });
 
 describe('saved changes', () => {
-  it('reach the funnel\'s open streams once, with the new version, who, the label and the saving tab', async () => {
+  it("reach the funnel's open streams once, with the new version, who, the label and the saving tab", async () => {
     const watcher = await live(t.token, 1);
     await watcher.next((e) => e.event === 'presence');
     const page = (await t.api('GET', '/api/v1/pages/3')).body as { version: number };
@@ -70,7 +70,7 @@ describe('saved changes', () => {
     expect(watcher.events.filter((e) => e.event === 'change')).toHaveLength(2);
   });
 
-  it('do not reach another funnel\'s streams', async () => {
+  it("do not reach another funnel's streams", async () => {
     const elsewhere = await live(t.token, 2);
     await elsewhere.next((e) => e.event === 'presence');
     const page = (await t.api('GET', '/api/v1/pages/2')).body as { version: number; funnel_id: number };
@@ -83,7 +83,11 @@ describe('saved changes', () => {
 describe('presence at scale (issue 26: O(1) per join or leave per stream, capped, closed when old)', () => {
   const ROLES = ['admin', 'operator', 'sticky'] as const;
   /** Bytes of presence a stream received after its first `presence` (whole lists or changes): the cost of the others' joins and leaves. */
-  const changeBytes = (s: LiveStream) => s.events.filter((e) => e.event === 'presence' || e.event === 'presence-change').slice(1).reduce((n, e) => n + e.bytes, 0);
+  const changeBytes = (s: LiveStream) =>
+    s.events
+      .filter((e) => e.event === 'presence' || e.event === 'presence-change')
+      .slice(1)
+      .reduce((n, e) => n + e.bytes, 0);
 
   it('sends each open stream only the viewer who joined or left, not the list, whatever the number of streams', async () => {
     const cost = async (streams: number) => {
@@ -134,11 +138,16 @@ describe('presence at scale (issue 26: O(1) per join or leave per stream, capped
       expect(((await full.json()) as { message: string }).message).toMatch(/most live connections it allows \(5\)/);
       // A closed stream frees its place.
       mine.shift()!.close();
-      await expect.poll(async () => {
-        const s = await openLive(capped.url, capped.token, 1);
-        if (s.status === 200) mine.push(s);
-        return s.status;
-      }, { timeout: 5000, interval: 200 }).toBe(200);
+      await expect
+        .poll(
+          async () => {
+            const s = await openLive(capped.url, capped.token, 1);
+            if (s.status === 200) mine.push(s);
+            return s.status;
+          },
+          { timeout: 5000, interval: 200 },
+        )
+        .toBe(200);
       // Every stream ends by itself after its lifetime (2 s here), and its place is free again.
       const t0 = Date.now();
       await Promise.all(mine.map((s) => s.ended));

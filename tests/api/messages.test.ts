@@ -33,7 +33,10 @@ export const RAW_MESSAGE_PATTERNS: [name: string, re: RegExp][] = [
   ['zod "received"', /\breceived\b/i],
   ['zod "Required"', /\bRequired\b/],
   ['zod "Unrecognized"', /unrecognized/i],
-  ['zod issue code', /\b(invalid_type|too_small|too_big|invalid_union|invalid_enum_value|invalid_format|invalid_value|unrecognized_keys|invalid_key|invalid_element|not_multiple_of)\b/],
+  [
+    'zod issue code',
+    /\b(invalid_type|too_small|too_big|invalid_union|invalid_enum_value|invalid_format|invalid_value|unrecognized_keys|invalid_key|invalid_element|not_multiple_of)\b/,
+  ],
   ['regex pattern', /must match pattern|\/\^|\$\//],
   ['JSON path with index', /\w\[\d+\]/],
   ['dotted path', /\b[a-z_]\w*\.(?:[a-z_]\w*\.)*\d+\b|\b[a-z]+_[a-z_]+\.[a-z_]+\b/],
@@ -63,15 +66,38 @@ async function send(r: Req): Promise<{ status: number; body: unknown }> {
 
 describe('the message scan', () => {
   it('knows raw validator output when it sees it', () => {
-    for (const raw of ['Invalid input: expected string, received undefined', 'Too small: expected number to be >=1', 'Unrecognized key: "x"',
-      'Required', 'meta.products[0] is invalid', 'Invalid at /meta/products/0', 'string must contain at least 1 character(s)',
-      'Cannot read properties of undefined', 'at handler (/work/main/src/server/routes/pages.ts:12:3)', 'duplicate key value violates unique constraint "pages_pkey"',
-      'archived must be true or false', 'funnel_id, version cannot be changed by a patch', 'id must be a whole number', 'funnelId is too large']) {
+    for (const raw of [
+      'Invalid input: expected string, received undefined',
+      'Too small: expected number to be >=1',
+      'Unrecognized key: "x"',
+      'Required',
+      'meta.products[0] is invalid',
+      'Invalid at /meta/products/0',
+      'string must contain at least 1 character(s)',
+      'Cannot read properties of undefined',
+      'at handler (/work/main/src/server/routes/pages.ts:12:3)',
+      'duplicate key value violates unique constraint "pages_pkey"',
+      'archived must be true or false',
+      'funnel_id, version cannot be changed by a patch',
+      'id must be a whole number',
+      'funnelId is too large',
+    ]) {
       expect(rawReasons(raw), raw).not.toEqual([]);
     }
-    for (const human of ['Name is required', 'Price must be a number', 'Countries must be a list', 'Page path must be text', 'Unknown field __proto__',
-      'Please input valid page path, it must start and end with slash', 'Domain glowskin-offer.com already added', 'Missing bearer token', 'Funnel not found',
-      'The archived filter must be true or false', 'Funnel ID in the address must be a whole number', 'Funnel ID is kept by the server and cannot be changed by a patch']) {
+    for (const human of [
+      'Name is required',
+      'Price must be a number',
+      'Countries must be a list',
+      'Page path must be text',
+      'Unknown field __proto__',
+      'Please input valid page path, it must start and end with slash',
+      'Domain glowskin-offer.com already added',
+      'Missing bearer token',
+      'Funnel not found',
+      'The archived filter must be true or false',
+      'Funnel ID in the address must be a whole number',
+      'Funnel ID is kept by the server and cannot be changed by a patch',
+    ]) {
       expect(rawReasons(human), human).toEqual([]);
     }
   });
@@ -92,16 +118,20 @@ describe('the message scan', () => {
         ? [...fc.sample(input, { numRuns: RUNS, seed }), ...fc.sample(auth, { numRuns: AUTH_RUNS, seed })]
         : fc.sample(auth, { numRuns: AUTH_RUNS, seed });
       const queue = requests.values();
-      await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-        for (const req of queue) {
-          const r = await send(req);
-          const message = (r.body as { message?: unknown } | null)?.message;
-          if (r.status >= 400 && r.status < 500 && typeof message === 'string' && !seen.has(message)) seen.set(message, `${key} ${req.label}`);
-        }
-      }));
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          for (const req of queue) {
+            const r = await send(req);
+            const message = (r.body as { message?: unknown } | null)?.message;
+            if (r.status >= 400 && r.status < 500 && typeof message === 'string' && !seen.has(message)) seen.set(message, `${key} ${req.label}`);
+          }
+        }),
+      );
       total += requests.length;
     }
-    const offending = [...seen].map(([m, where]) => ({ m, where, why: rawReasons(m) })).filter((x) => x.why.length)
+    const offending = [...seen]
+      .map(([m, where]) => ({ m, where, why: rawReasons(m) }))
+      .filter((x) => x.why.length)
       .map(({ m, where, why }) => `${JSON.stringify(m)} [${why.join(', ')}] ← ${where.slice(0, 160)}`);
     console.log(`message scan: ${total} requests on ${Object.keys(SPECS).length} routes, ${seen.size} distinct 4xx messages checked, ${offending.length} raw`);
     expect(seen.size).toBeGreaterThan(50);

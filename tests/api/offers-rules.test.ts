@@ -19,7 +19,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-const offerBody = (over: Record<string, unknown> = {}) => ({ offer_id: '31001', ef_offer_id: '', name: 'Rules Offer', platform: 'sticky', store_id: 1, ...over });
+const offerBody = (over: Record<string, unknown> = {}) => ({
+  offer_id: '31001',
+  ef_offer_id: '',
+  name: 'Rules Offer',
+  platform: 'sticky',
+  store_id: 1,
+  ...over,
+});
 
 describe('offer rules on replace and delete', () => {
   it("refuses a replace with the offer form's messages and keeps the offer", async () => {
@@ -27,8 +34,12 @@ describe('offer rules on replace and delete', () => {
     expect(made.status).toBe(201);
     const id = (made.body as { ID: number }).ID;
     const cases: [Record<string, unknown>, string][] = [
-      [{ offer_id: '' }, RMSG.offerId], [{ offer_id: '31a' }, MSG.onlyNumbers], [{ offer_id: '310011' }, MSG.onlyNumbers],
-      [{ ef_offer_id: '12x' }, MSG.onlyNumbers], [{ ef_offer_id: '123456' }, MSG.onlyNumbers], [{ name: '  ' }, RMSG.offerName],
+      [{ offer_id: '' }, RMSG.offerId],
+      [{ offer_id: '31a' }, MSG.onlyNumbers],
+      [{ offer_id: '310011' }, MSG.onlyNumbers],
+      [{ ef_offer_id: '12x' }, MSG.onlyNumbers],
+      [{ ef_offer_id: '123456' }, MSG.onlyNumbers],
+      [{ name: '  ' }, RMSG.offerName],
       [{ platform: '29next', store_id: null }, MSG.selectStore],
     ];
     for (const [over, message] of cases) {
@@ -46,9 +57,17 @@ describe('offer rules on replace and delete', () => {
   it('deletes an unused offer with its products', async () => {
     const made = await t.api('POST', '/api/v1/offers', { body: offerBody({ offer_id: '31002', name: 'Doomed Offer' }) });
     const id = (made.body as { ID: number }).ID;
-    const p = await t.api('POST', '/api/v1/products', { body: {
-      offer_id: 31002, name: 'Doomed Product', description: 'x', sku: 'DOOM-1', cost_of_goods: '1', product_price: '2', shipping_weight: '0',
-    } });
+    const p = await t.api('POST', '/api/v1/products', {
+      body: {
+        offer_id: 31002,
+        name: 'Doomed Product',
+        description: 'x',
+        sku: 'DOOM-1',
+        cost_of_goods: '1',
+        product_price: '2',
+        shipping_weight: '0',
+      },
+    });
     expect(p.status).toBe(201);
     expect((await t.api('DELETE', `/api/v1/offers/${id}`)).status).toBe(200);
     expect((await t.api('GET', `/api/v1/products/${(p.body as { ID: number }).ID}`)).status).toBe(404);
@@ -60,7 +79,8 @@ describe("an offer's own campaigns", () => {
   it("refuses a second campaign id of the offer (add and edit) with 'Campaign [id] already added'", async () => {
     const made = await t.api('POST', '/api/v1/offers', { body: offerBody({ offer_id: '31003', name: 'Campaign Offer' }) });
     const offerRow = (made.body as { ID: number }).ID;
-    const add = (campaign_id: string) => t.api('POST', '/api/v1/campaigns', { body: { campaign_id, offer_id: 31003, funnel_id: null, regions: ['US'], fulfillment: 'Ecomm' } });
+    const add = (campaign_id: string) =>
+      t.api('POST', '/api/v1/campaigns', { body: { campaign_id, offer_id: 31003, funnel_id: null, regions: ['US'], fulfillment: 'Ecomm' } });
     const a = await add('41001');
     expect(a.status).toBe(201);
     expect(a.body).toMatchObject({ campaign_id: 41001, offer_id: 31003, funnel_id: null });
@@ -68,13 +88,17 @@ describe("an offer's own campaigns", () => {
     expect(dup.status).toBe(409);
     expect(dup.body).toEqual({ message: MSG.campaignAdded(41001) });
     const b = await add('41002');
-    const put = await t.api('PUT', `/api/v1/campaigns/${(b.body as { ID: number }).ID}`, { body: { campaign_id: '41001', offer_id: 31003, funnel_id: null, regions: ['US'], fulfillment: 'Ecomm' } });
+    const put = await t.api('PUT', `/api/v1/campaigns/${(b.body as { ID: number }).ID}`, {
+      body: { campaign_id: '41001', offer_id: 31003, funnel_id: null, regions: ['US'], fulfillment: 'Ecomm' },
+    });
     expect(put.status).toBe(409);
     expect(put.body).toEqual({ message: MSG.campaignAdded(41001) });
     const bad = await add('4100x');
     expect(bad.status).toBe(422);
     expect(bad.body).toEqual({ message: MSG.onlyNumbers });
-    const camps = await t.api('POST', '/api/v1/campaigns/camps', { body: { offer_id: 31003, funnel_id: null, regions: ['US', 'UK'], fulfillment: 'Ecomm', sufix: 'Klaviyo' } });
+    const camps = await t.api('POST', '/api/v1/campaigns/camps', {
+      body: { offer_id: 31003, funnel_id: null, regions: ['US', 'UK'], fulfillment: 'Ecomm', sufix: 'Klaviyo' },
+    });
     expect(camps.status).toBe(201);
     const listed = (await t.api('GET', `/api/v1/offers/${offerRow}/campaigns`)).body as { campaign_id: number; funnel_id: number | null; sufix: string }[];
     expect(listed).toHaveLength(4);

@@ -32,11 +32,20 @@ interface LintReport {
 }
 
 /** The parts of an OpenAPI 3.1 document these tests read (all optional where the spec allows). */
-interface Media { schema?: { $ref?: string }; example?: unknown; examples?: Record<string, { value: { message: string } }> }
-interface Answer { content?: Record<string, Media> }
+interface Media {
+  schema?: { $ref?: string };
+  example?: unknown;
+  examples?: Record<string, { value: { message: string } }>;
+}
+interface Answer {
+  content?: Record<string, Media>;
+}
 interface Operation {
-  operationId?: string; tags?: string[]; security?: unknown;
-  requestBody?: { content?: Record<string, Media> }; responses: Record<string, Answer>;
+  operationId?: string;
+  tags?: string[];
+  security?: unknown;
+  requestBody?: { content?: Record<string, Media> };
+  responses: Record<string, Answer>;
 }
 interface OpenApiDoc {
   info: { license?: { name?: string } };
@@ -66,8 +75,11 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'tr
 
 /** Every operation of the document as `METHOD path` with its object. */
 function operations(doc: OpenApiDoc): [string, Operation][] {
-  return Object.entries(doc.paths).flatMap(([p, item]) => Object.entries(item)
-    .filter(([m]) => METHODS.includes(m)).map(([m, op]): [string, Operation] => [`${m.toUpperCase()} ${p}`, op]));
+  return Object.entries(doc.paths).flatMap(([p, item]) =>
+    Object.entries(item)
+      .filter(([m]) => METHODS.includes(m))
+      .map(([m, op]): [string, Operation] => [`${m.toUpperCase()} ${p}`, op]),
+  );
 }
 
 const hasExample = (media: Media) => media.example !== undefined || Object.keys(media.examples ?? {}).length > 0;
@@ -97,7 +109,7 @@ describe('OpenAPI document', () => {
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
   }, 120_000);
 
-  it('redocly.yaml turns off only the two rules the seeds\' own paths break', () => {
+  it("redocly.yaml turns off only the two rules the seeds' own paths break", () => {
     const yaml = fs.readFileSync(path.join(ROOT, 'redocly.yaml'), 'utf8');
     const off = [...yaml.matchAll(/^\s+([a-z0-9-]+):\s*off\s*$/gm)].map((m) => m[1]).sort();
     expect(off).toEqual(['no-ambiguous-paths', 'no-path-trailing-slash']);
@@ -143,7 +155,7 @@ describe('OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 
-  it('error answers are { message } with example messages, in the seeds\' words where they apply', () => {
+  it("error answers are { message } with example messages, in the seeds' words where they apply", () => {
     const missing: string[] = [];
     const messages = new Map<string, Set<string>>();
     for (const [key, op] of operations(doc)) {
@@ -158,7 +170,7 @@ describe('OpenAPI document', () => {
       }
     }
     expect(missing).toEqual([]);
-    expect([...messages.get('423') ?? []]).toEqual([MSG.locked]);
+    expect([...(messages.get('423') ?? [])]).toEqual([MSG.locked]);
     expect(messages.get('422')?.has(MSG.funnelName)).toBe(true);
     expect(messages.get('404')?.has('Funnel not found')).toBe(true);
   });

@@ -27,7 +27,9 @@ const get = (q: string) => t.api('GET', `/api/v1/orders/${q}`);
 function sorted(rows: Order[], col: keyof Order, dir: 'asc' | 'desc'): Order[] {
   const s = dir === 'asc' ? 1 : -1;
   const cmp = (a: unknown, b: unknown) => (a === b ? 0 : (a as never) < (b as never) ? -1 : 1);
-  return [...rows].sort((a, b) => s * (cmp(col === 'CreatedAt' ? Date.parse(a[col]) : a[col], col === 'CreatedAt' ? Date.parse(b[col]) : b[col]) || cmp(a.ID, b.ID)));
+  return [...rows].sort(
+    (a, b) => s * (cmp(col === 'CreatedAt' ? Date.parse(a[col]) : a[col], col === 'CreatedAt' ? Date.parse(b[col]) : b[col]) || cmp(a.ID, b.ID)),
+  );
 }
 
 describe('orders', () => {
@@ -57,7 +59,10 @@ describe('orders', () => {
         const a = (await get(`?limit=50&page=1&sort=${col}&order=${dir}`)).body.rows as Order[];
         const b = (await get(`?limit=50&page=2&sort=${col}&order=${dir}`)).body.rows as Order[];
         const both = [...a, ...b];
-        expect(both.map((o) => o.ID), `${col} ${dir}`).toEqual(sorted(both, col, dir).map((o) => o.ID));
+        expect(
+          both.map((o) => o.ID),
+          `${col} ${dir}`,
+        ).toEqual(sorted(both, col, dir).map((o) => o.ID));
         expect(new Set(both.map((o) => o.ID)).size, `${col} ${dir}`).toBe(100);
       }
     }
@@ -67,13 +72,26 @@ describe('orders', () => {
   });
 
   it('filters by exact values (object or TanStack form) and by date range, with matching totals', async () => {
-    const counts = at(rowsOf<{ done: number; paypal: number; c: number }>(await t.server.db.db.execute(sql`
+    const counts = at(
+      rowsOf<{ done: number; paypal: number; c: number }>(
+        await t.server.db.db.execute(sql`
       select count(*) filter (where is_done)::int as done, count(*) filter (where payment_method = 'paypal' and not is_scrub)::int as paypal,
-        count(*) filter (where campaign_id = 12001)::int as c from orders`)), 0, 'counts row');
+        count(*) filter (where campaign_id = 12001)::int as c from orders`),
+      ),
+      0,
+      'counts row',
+    );
     const done = await get(`?filters=${encodeURIComponent(JSON.stringify({ is_done: true }))}`);
     expect(done.body.total_rows).toBe(counts.done);
     expect(done.body.rows.every((o: Order) => o.is_done)).toBe(true);
-    const tan = await get(`?limit=100&filters=${encodeURIComponent(JSON.stringify([{ id: 'payment_method', value: 'paypal' }, { id: 'is_scrub', value: 'false' }]))}`);
+    const tan = await get(
+      `?limit=100&filters=${encodeURIComponent(
+        JSON.stringify([
+          { id: 'payment_method', value: 'paypal' },
+          { id: 'is_scrub', value: 'false' },
+        ]),
+      )}`,
+    );
     expect(tan.body.total_rows).toBe(counts.paypal);
     expect(tan.body.rows.every((o: Order) => o.payment_method === 'paypal' && !o.is_scrub)).toBe(true);
     const camp = await get(`?sort=customer_id&order=asc&filters=${encodeURIComponent('{"campaign_id":"12001"}')}`);
@@ -86,10 +104,19 @@ describe('orders', () => {
 
   it('answers 422 {message} to bad parameters', async () => {
     const cases: [string, string][] = [
-      ['?limit=0', RMSG.limit], ['?limit=101', RMSG.limit], ['?limit=x', RMSG.limit], ['?page=0', RMSG.page], ['?page=-1', RMSG.page],
-      ['?sort=password', RMSG.sort], ['?sort=ID;drop%20table%20orders', RMSG.sort], ['?order=up', RMSG.order],
-      ['?filters=%7Bnot%20json', RMSG.filters], ['?filters=%7B%22evil%22%3A1%7D', RMSG.filters], ['?filters=%7B%22is_done%22%3A%22maybe%22%7D', RMSG.filters],
-      ['?filters=%7B%22from%22%3A%22-300000-01-01%22%7D', RMSG.filters], ['?filters=%5B1%5D', RMSG.filters],
+      ['?limit=0', RMSG.limit],
+      ['?limit=101', RMSG.limit],
+      ['?limit=x', RMSG.limit],
+      ['?page=0', RMSG.page],
+      ['?page=-1', RMSG.page],
+      ['?sort=password', RMSG.sort],
+      ['?sort=ID;drop%20table%20orders', RMSG.sort],
+      ['?order=up', RMSG.order],
+      ['?filters=%7Bnot%20json', RMSG.filters],
+      ['?filters=%7B%22evil%22%3A1%7D', RMSG.filters],
+      ['?filters=%7B%22is_done%22%3A%22maybe%22%7D', RMSG.filters],
+      ['?filters=%7B%22from%22%3A%22-300000-01-01%22%7D', RMSG.filters],
+      ['?filters=%5B1%5D', RMSG.filters],
     ];
     for (const [q, message] of cases) {
       const r = await get(q);
@@ -102,12 +129,22 @@ describe('orders', () => {
     const ids = async (q: string) => rowsOf<{ ID: number }>(await t.server.db.db.execute(sql.raw(q))).map((r) => r.ID);
     const total = DEFAULT_DEMO_ORDERS;
     const lastPage = Math.ceil(total / 7);
-    for (const [col, dir] of [['ID', 'desc'], ['ID', 'asc'], ['campaign_id', 'desc'], ['ip', 'asc'], ['is_done', 'desc'], ['CreatedAt', 'asc']] as const) {
+    for (const [col, dir] of [
+      ['ID', 'desc'],
+      ['ID', 'asc'],
+      ['campaign_id', 'desc'],
+      ['ip', 'asc'],
+      ['is_done', 'desc'],
+      ['CreatedAt', 'asc'],
+    ] as const) {
       for (const page of [Math.ceil(lastPage / 2) + 1, lastPage - 3, lastPage]) {
         const r = await get(`?limit=7&page=${page}&sort=${col}&order=${dir}`);
         const order = col === 'ID' ? `"ID" ${dir}` : `"${col}" ${dir}, "ID" ${dir}`;
         const want = await ids(`SELECT "ID" FROM orders ORDER BY ${order} LIMIT 7 OFFSET ${(page - 1) * 7}`);
-        expect(r.body.rows.map((o: Order) => o.ID), `${col} ${dir} page ${page}`).toEqual(want);
+        expect(
+          r.body.rows.map((o: Order) => o.ID),
+          `${col} ${dir} page ${page}`,
+        ).toEqual(want);
         expect(r.body.total_rows).toBe(total);
       }
     }
@@ -117,18 +154,28 @@ describe('orders', () => {
     const n = first.body.total_rows as number;
     const page = Math.ceil(n / 9) - 1;
     const r = await get(`?limit=9&page=${page}&sort=aff_id&order=asc&filters=${filters}`);
-    expect(r.body.rows.map((o: Order) => o.ID)).toEqual(await ids(`SELECT "ID" FROM orders WHERE payment_method = 'paypal' ORDER BY aff_id asc, "ID" asc LIMIT 9 OFFSET ${(page - 1) * 9}`));
+    expect(r.body.rows.map((o: Order) => o.ID)).toEqual(
+      await ids(`SELECT "ID" FROM orders WHERE payment_method = 'paypal' ORDER BY aff_id asc, "ID" asc LIMIT 9 OFFSET ${(page - 1) * 9}`),
+    );
   });
 
   it('reads every sorted page from an index (no sort of the whole table)', async () => {
     for (const col of ORDER_SORT_COLUMNS) {
-      const plan = rowsOf<{ 'QUERY PLAN': string }>(await t.server.db.db.execute(sql.raw(
-        `EXPLAIN SELECT * FROM orders ORDER BY "${col}" DESC${col === 'ID' ? '' : ', "ID" DESC'} LIMIT 10 OFFSET 100`))).map((r) => r['QUERY PLAN']).join('\n');
+      const plan = rowsOf<{ 'QUERY PLAN': string }>(
+        await t.server.db.db.execute(sql.raw(`EXPLAIN SELECT * FROM orders ORDER BY "${col}" DESC${col === 'ID' ? '' : ', "ID" DESC'} LIMIT 10 OFFSET 100`)),
+      )
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
       expect(plan, col).toMatch(/Index Scan/);
       expect(plan, col).not.toMatch(/\bSort\b/);
       // The page's IDs (what a deep page skips over) come from the index alone.
-      const ids = rowsOf<{ 'QUERY PLAN': string }>(await t.server.db.db.execute(sql.raw(
-        `EXPLAIN SELECT "ID" FROM orders ORDER BY "${col}" DESC${col === 'ID' ? '' : ', "ID" DESC'} LIMIT 10 OFFSET 20000`))).map((r) => r['QUERY PLAN']).join('\n');
+      const ids = rowsOf<{ 'QUERY PLAN': string }>(
+        await t.server.db.db.execute(
+          sql.raw(`EXPLAIN SELECT "ID" FROM orders ORDER BY "${col}" DESC${col === 'ID' ? '' : ', "ID" DESC'} LIMIT 10 OFFSET 20000`),
+        ),
+      )
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
       expect(ids, col).toMatch(/Index Only Scan/);
     }
   });

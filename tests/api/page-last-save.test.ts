@@ -24,7 +24,12 @@ afterAll(async () => {
 /** Saves a new headline on page `id` (of funnel 1) as `token`'s account. @returns the page's new version. */
 async function save(id: number, headline: string, token?: string): Promise<number> {
   const page = (await t.api('GET', `/api/v1/pages/${id}`, { token })).body as { version: number };
-  const r = await t.api('PATCH', `/api/v1/pages/${id}`, { token, patch: true, body: [{ op: 'add', path: '/meta/headline', value: headline }], headers: { 'If-Match': `"${page.version}"`, 'X-Change-Label': 'Edit text headline' } });
+  const r = await t.api('PATCH', `/api/v1/pages/${id}`, {
+    token,
+    patch: true,
+    body: [{ op: 'add', path: '/meta/headline', value: headline }],
+    headers: { 'If-Match': `"${page.version}"`, 'X-Change-Label': 'Edit text headline' },
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return (r.body as { version: number }).version;
 }

@@ -32,11 +32,38 @@ describe('PATCH /api/v1/pages/{id}: the panels’ rules on the server', () => {
     ['a review without its text', [{ op: 'add', path: '/meta/reviews', value: [{ ...review, review: '<p><br></p>' }] }], MSG.reviewText],
     ['a review without its reviewer', [{ op: 'add', path: '/meta/extraReviews', value: [{ ...review, user: '  ' }] }], MSG.reviewUser],
     ['a review naming no real country', [{ op: 'add', path: '/meta/reviews', value: [{ ...review, country: 'XX' }] }], MSG.country],
-    ['a warranty switched on without a frame', [{ op: 'add', path: '/meta/warranty', value: 'true' }, { op: 'add', path: '/meta/warrantyFrame', value: '' }], MSG.warrantyFrame],
+    [
+      'a warranty switched on without a frame',
+      [
+        { op: 'add', path: '/meta/warranty', value: 'true' },
+        { op: 'add', path: '/meta/warrantyFrame', value: '' },
+      ],
+      MSG.warrantyFrame,
+    ],
     ['a flag that is not the string true or false', [{ op: 'add', path: '/meta/withShipping', value: true }], MSG.flag],
     ['a colour outside blue, green and orange', [{ op: 'add', path: '/meta/main_color', value: 'red' }], MSG.mainColor],
-    ['two recurring campaigns for one country', [{ op: 'add', path: '/meta/recurring_campaigns', value: [{ ID: '11', country: 'US' }, { ID: '12', country: 'US' }] }], MSG.recurringCountryAdded('US')],
-    ['a skip page path that is not a path', [{ op: 'add', path: '/meta/skipPage', value: 'true' }, { op: 'add', path: '/meta/skipPagePath', value: 'upsell' }], MSG.pagePath],
+    [
+      'two recurring campaigns for one country',
+      [
+        {
+          op: 'add',
+          path: '/meta/recurring_campaigns',
+          value: [
+            { ID: '11', country: 'US' },
+            { ID: '12', country: 'US' },
+          ],
+        },
+      ],
+      MSG.recurringCountryAdded('US'),
+    ],
+    [
+      'a skip page path that is not a path',
+      [
+        { op: 'add', path: '/meta/skipPage', value: 'true' },
+        { op: 'add', path: '/meta/skipPagePath', value: 'upsell' },
+      ],
+      MSG.pagePath,
+    ],
     ['a slide without an image', [{ op: 'add', path: '/meta/imgSlider', value: [{ id: 'slide-1', img: '' }] }], MSG.imageUrl],
   ])('refuses %s with the panel’s message and writes nothing', async (_name, ops, message) => {
     const { before, res, after } = await patchPage(ops);
@@ -47,7 +74,10 @@ describe('PATCH /api/v1/pages/{id}: the panels’ rules on the server', () => {
 
   it('stores valid panel meta exactly as sent (no trimming, no defaults added)', async () => {
     const sent = { id: 'review-y', user: 'Bo ', review: '<p>Nice <strong>one</strong></p>' };
-    const { before, res, after } = await patchPage([{ op: 'add', path: '/meta/reviews', value: [sent] }, { op: 'add', path: '/meta/warranty', value: 'false' }]);
+    const { before, res, after } = await patchPage([
+      { op: 'add', path: '/meta/reviews', value: [sent] },
+      { op: 'add', path: '/meta/warranty', value: 'false' },
+    ]);
     expect(res.status).toBe(200);
     expect(after.version).toBe(before.version + 1);
     expect(after.meta.reviews).toEqual([sent]);

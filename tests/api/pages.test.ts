@@ -13,7 +13,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-const newPage = (over: Record<string, unknown> = {}) => ({ funnel_id: 2, name: 'Warranty offer', page_type: 'upsell1', page_path: '/warranty/', template_id: 3, ...over });
+const newPage = (over: Record<string, unknown> = {}) => ({
+  funnel_id: 2,
+  name: 'Warranty offer',
+  page_type: 'upsell1',
+  page_path: '/warranty/',
+  template_id: 3,
+  ...over,
+});
 
 describe('pages', () => {
   it('lists the pages of a funnel', async () => {
@@ -45,7 +52,9 @@ describe('pages', () => {
     expect(js.status).toBe(422);
     expect(js.body).toEqual({ message: MSG.invalidCode('javascript') });
     expect(await count()).toBe(before);
-    const ok = await t.api('POST', '/api/v1/pages', { body: newPage({ page_path: '/code-text/', meta: { headline: 'Hi <b>there</b><script>alert(1)</script>' } }) });
+    const ok = await t.api('POST', '/api/v1/pages', {
+      body: newPage({ page_path: '/code-text/', meta: { headline: 'Hi <b>there</b><script>alert(1)</script>' } }),
+    });
     expect(ok.status).toBe(201);
     expect(ok.body.meta.headline).toBe('Hi there');
     expect((await t.api('GET', `/api/v1/pages/${ok.body.ID}`)).body.meta.headline).toBe('Hi there');
@@ -93,7 +102,9 @@ describe('preview', () => {
     page.meta.headline = 'Preview <b>headline</b>';
     page.meta.products[0]._price = 12.34;
     const r = await fetch(`${t.url}/api/v1/preview`, {
-      method: 'POST', headers: { Authorization: `Bearer ${t.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ page }),
+      method: 'POST',
+      headers: { Authorization: `Bearer ${t.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ page }),
     });
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/^text\/html/);

@@ -14,8 +14,9 @@ afterAll(async () => {
 const getPage = async (id: number) => (await t.api('GET', `/api/v1/pages/${id}`)).body;
 /** The recorded changes of `doc`, newest first (not its creation entry: the whole document added at ''). */
 const diffsOf = async (doc: string, funnel = 1) =>
-  ((await t.api('GET', `/api/v1/funnels/${funnel}/audit_log`)).body as { doc: string | null; type: string; ops: { path: string }[] | null }[])
-    .filter((e) => e.type === 'diff' && e.doc === doc && e.ops?.[0]?.path !== '');
+  ((await t.api('GET', `/api/v1/funnels/${funnel}/audit_log`)).body as { doc: string | null; type: string; ops: { path: string }[] | null }[]).filter(
+    (e) => e.type === 'diff' && e.doc === doc && e.ops?.[0]?.path !== '',
+  );
 
 describe('PATCH /api/v1/pages/{id}', () => {
   it('applies the ops, bumps the version, returns the ETag and logs ops + inverse + label + user', async () => {
@@ -25,7 +26,9 @@ describe('PATCH /api/v1/pages/{id}', () => {
       { op: 'add', path: '/meta/reviews/-', value: { id: 'r9', avatar: '', user: 'Kim', review: 'Great', reviewTitle: 'Yes' } },
     ];
     const r = await t.api('PATCH', '/api/v1/pages/2', {
-      patch: true, body: ops, headers: { 'If-Match': `"${before.version}"`, 'X-Change-Label': encodeURIComponent('Change price — package 1') },
+      patch: true,
+      body: ops,
+      headers: { 'If-Match': `"${before.version}"`, 'X-Change-Label': encodeURIComponent('Change price — package 1') },
     });
     expect(r.status).toBe(200);
     expect(r.body.version).toBe(before.version + 1);
@@ -39,14 +42,23 @@ describe('PATCH /api/v1/pages/{id}', () => {
     // The operator's ops as sent, then the server's own: the prices worked out from the new price.
     const logged = (entry as unknown as { ops: { path: string }[] }).ops;
     expect(logged.slice(0, ops.length)).toEqual(ops);
-    expect(logged.slice(ops.length).map((o) => o.path).sort()).toEqual(['/meta/products/0/_package_discount', '/meta/products/0/_save', '/meta/products/0/_unitPrice']);
+    expect(
+      logged
+        .slice(ops.length)
+        .map((o) => o.path)
+        .sort(),
+    ).toEqual(['/meta/products/0/_package_discount', '/meta/products/0/_save', '/meta/products/0/_unitPrice']);
     // The stored inverse really undoes the change.
     expect(applyOps(r.body, (entry as unknown as { inverse: [] }).inverse)).toEqual({ ...before, version: r.body.version });
   });
 
   it("titles the audit entry 'Edit page <name>' without a label", async () => {
     const p = await getPage(3);
-    await t.api('PATCH', '/api/v1/pages/3', { patch: true, body: [{ op: 'replace', path: '/meta/headline', value: 'New' }], headers: { 'If-Match': `"${p.version}"` } });
+    await t.api('PATCH', '/api/v1/pages/3', {
+      patch: true,
+      body: [{ op: 'replace', path: '/meta/headline', value: 'New' }],
+      headers: { 'If-Match': `"${p.version}"` },
+    });
     expect((await diffsOf('page:3'))[0]).toMatchObject({ title: `Edit page ${p.name}` });
   });
 
@@ -58,9 +70,17 @@ describe('PATCH /api/v1/pages/{id}', () => {
 
   it('answers a stale version with 412, the current entity and its ETag', async () => {
     const p = await getPage(4);
-    const first = await t.api('PATCH', '/api/v1/pages/4', { patch: true, body: [{ op: 'replace', path: '/name', value: 'First' }], headers: { 'If-Match': `"${p.version}"` } });
+    const first = await t.api('PATCH', '/api/v1/pages/4', {
+      patch: true,
+      body: [{ op: 'replace', path: '/name', value: 'First' }],
+      headers: { 'If-Match': `"${p.version}"` },
+    });
     expect(first.status).toBe(200);
-    const stale = await t.api('PATCH', '/api/v1/pages/4', { patch: true, body: [{ op: 'replace', path: '/name', value: 'Second' }], headers: { 'If-Match': `"${p.version}"` } });
+    const stale = await t.api('PATCH', '/api/v1/pages/4', {
+      patch: true,
+      body: [{ op: 'replace', path: '/name', value: 'Second' }],
+      headers: { 'If-Match': `"${p.version}"` },
+    });
     expect(stale.status).toBe(412);
     expect(stale.body.current).toEqual(first.body);
     expect(typeof stale.body.message).toBe('string');
@@ -70,7 +90,11 @@ describe('PATCH /api/v1/pages/{id}', () => {
 
   it('replays the stored response for a repeated Idempotency-Key instead of applying twice', async () => {
     const p = await getPage(5);
-    const req = { patch: true, body: [{ op: 'add', path: '/meta/list/-', value: { id: 'x', boldText: 'B', listText: 'L', img: '' } }], headers: { 'If-Match': `"${p.version}"`, 'Idempotency-Key': 'save-5-a' } };
+    const req = {
+      patch: true,
+      body: [{ op: 'add', path: '/meta/list/-', value: { id: 'x', boldText: 'B', listText: 'L', img: '' } }],
+      headers: { 'If-Match': `"${p.version}"`, 'Idempotency-Key': 'save-5-a' },
+    };
     const a = await t.api('PATCH', '/api/v1/pages/5', req);
     const b = await t.api('PATCH', '/api/v1/pages/5', req);
     expect(a.status).toBe(200);
@@ -89,18 +113,26 @@ describe('PATCH /api/v1/pages/{id}', () => {
 
   it('concurrent saves of one version: exactly one wins, the others get 412', async () => {
     const p = await getPage(3);
-    const send = (value: string, key?: string) => t.api('PATCH', '/api/v1/pages/3', {
-      patch: true, body: [{ op: 'replace', path: '/meta/subheadline', value }],
-      headers: { 'If-Match': `"${p.version}"`, ...(key ? { 'Idempotency-Key': key } : {}) },
-    });
+    const send = (value: string, key?: string) =>
+      t.api('PATCH', '/api/v1/pages/3', {
+        patch: true,
+        body: [{ op: 'replace', path: '/meta/subheadline', value }],
+        headers: { 'If-Match': `"${p.version}"`, ...(key ? { 'Idempotency-Key': key } : {}) },
+      });
     const results = await Promise.all([send('A'), send('B'), send('C')]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 412, 412]);
     expect((await getPage(3)).version).toBe(p.version + 1);
     // Retries of one save sent at once: applied once, every answer the same.
     const q = await getPage(3);
-    const retries = await Promise.all([1, 2, 3].map(() => t.api('PATCH', '/api/v1/pages/3', {
-      patch: true, body: [{ op: 'replace', path: '/meta/subheadline', value: 'R' }], headers: { 'If-Match': `"${q.version}"`, 'Idempotency-Key': 'burst-3' },
-    })));
+    const retries = await Promise.all(
+      [1, 2, 3].map(() =>
+        t.api('PATCH', '/api/v1/pages/3', {
+          patch: true,
+          body: [{ op: 'replace', path: '/meta/subheadline', value: 'R' }],
+          headers: { 'If-Match': `"${q.version}"`, 'Idempotency-Key': 'burst-3' },
+        }),
+      ),
+    );
     expect(retries.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(new Set(retries.map((r) => r.body.version))).toEqual(new Set([q.version + 1]));
   });
@@ -112,17 +144,35 @@ describe('PATCH /api/v1/pages/{id}', () => {
     const missing = await t.api('PATCH', '/api/v1/pages/1', { patch: true, body: [{ op: 'replace', path: '/meta/nope/0', value: 1 }], headers: h });
     expect(missing.status).toBe(400);
     expect(typeof missing.body.message).toBe('string');
-    const failedTest = await t.api('PATCH', '/api/v1/pages/1', { patch: true, body: [{ op: 'replace', path: '/name', value: 'Z' }, { op: 'test', path: '/page_type', value: 'checkout' }], headers: h });
+    const failedTest = await t.api('PATCH', '/api/v1/pages/1', {
+      patch: true,
+      body: [
+        { op: 'replace', path: '/name', value: 'Z' },
+        { op: 'test', path: '/page_type', value: 'checkout' },
+      ],
+      headers: h,
+    });
     // A failed `test` guard is someone else's change: 409 with the current page, nothing applied.
     expect(failedTest.status).toBe(409);
     expect(failedTest.body.current).toEqual(p);
     expect((await t.api('PATCH', '/api/v1/pages/1', { patch: true, body: { op: 'replace' }, headers: h })).status).toBe(400);
     expect((await t.api('PATCH', '/api/v1/pages/1', { patch: true, body: '[{', headers: h })).status).toBe(400);
 
-    const badPath = await t.api('PATCH', '/api/v1/pages/1', { patch: true, body: [{ op: 'replace', path: '/name', value: 'Z' }, { op: 'replace', path: '/page_path', value: 'no-slash' }], headers: h });
+    const badPath = await t.api('PATCH', '/api/v1/pages/1', {
+      patch: true,
+      body: [
+        { op: 'replace', path: '/name', value: 'Z' },
+        { op: 'replace', path: '/page_path', value: 'no-slash' },
+      ],
+      headers: h,
+    });
     expect(badPath.status).toBe(422);
     expect(badPath.body).toEqual({ message: MSG.pagePath });
-    const badPrice = await t.api('PATCH', '/api/v1/pages/2', { patch: true, body: [{ op: 'replace', path: '/meta/products/0/_price', value: -1 }], headers: { 'If-Match': `"${(await getPage(2)).version}"` } });
+    const badPrice = await t.api('PATCH', '/api/v1/pages/2', {
+      patch: true,
+      body: [{ op: 'replace', path: '/meta/products/0/_price', value: -1 }],
+      headers: { 'If-Match': `"${(await getPage(2)).version}"` },
+    });
     expect(badPrice.status).toBe(422);
     expect(badPrice.body.message).toBe(MSG.price);
     for (const path of ['/ID', '/version', '/funnel_id']) {
@@ -135,7 +185,11 @@ describe('PATCH /api/v1/pages/{id}', () => {
 
   it('a duplicate page path by PATCH is a 409', async () => {
     const p = await getPage(3);
-    const r = await t.api('PATCH', '/api/v1/pages/3', { patch: true, body: [{ op: 'replace', path: '/page_path', value: '/checkout/' }], headers: { 'If-Match': `"${p.version}"` } });
+    const r = await t.api('PATCH', '/api/v1/pages/3', {
+      patch: true,
+      body: [{ op: 'replace', path: '/page_path', value: '/checkout/' }],
+      headers: { 'If-Match': `"${p.version}"` },
+    });
     expect(r.status).toBe(409);
     expect(r.body).toEqual({ message: MSG.pagePathExists });
   });
@@ -149,23 +203,43 @@ describe('PATCH /api/v1/pages/{id}', () => {
 describe('PATCH funnels and templates', () => {
   it('patches a funnel document and validates it with the funnel schema', async () => {
     const f = (await t.api('GET', '/api/v1/funnels/2')).body;
-    const bad = await t.api('PATCH', '/api/v1/funnels/2', { patch: true, body: [{ op: 'replace', path: '/cs_email', value: 'not-an-email' }], headers: { 'If-Match': `"${f.version}"` } });
+    const bad = await t.api('PATCH', '/api/v1/funnels/2', {
+      patch: true,
+      body: [{ op: 'replace', path: '/cs_email', value: 'not-an-email' }],
+      headers: { 'If-Match': `"${f.version}"` },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.message).toBe(MSG.email);
-    const ok = await t.api('PATCH', '/api/v1/funnels/2', { patch: true, body: [{ op: 'replace', path: '/details/GTM', value: 'ABC123' }], headers: { 'If-Match': `"${f.version}"` } });
+    const ok = await t.api('PATCH', '/api/v1/funnels/2', {
+      patch: true,
+      body: [{ op: 'replace', path: '/details/GTM', value: 'ABC123' }],
+      headers: { 'If-Match': `"${f.version}"` },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ version: f.version + 1, details: { GTM: 'ABC123' } });
     expect(at(await diffsOf('funnel:2', 2), 0, 'diff entry').type).toBe('diff');
-    const lock = await t.api('PATCH', '/api/v1/funnels/2', { patch: true, body: [{ op: 'replace', path: '/locked', value: true }], headers: { 'If-Match': `"${ok.body.version}"` } });
+    const lock = await t.api('PATCH', '/api/v1/funnels/2', {
+      patch: true,
+      body: [{ op: 'replace', path: '/locked', value: true }],
+      headers: { 'If-Match': `"${ok.body.version}"` },
+    });
     expect(lock.status).toBe(422);
   });
 
   it('patches a template document', async () => {
     const tpl = (await t.api('GET', '/api/v1/templates/5')).body;
-    const r = await t.api('PATCH', '/api/v1/templates/5', { patch: true, body: [{ op: 'replace', path: '/meta/headline', value: 'Thanks a lot!' }], headers: { 'If-Match': `"${tpl.version}"` } });
+    const r = await t.api('PATCH', '/api/v1/templates/5', {
+      patch: true,
+      body: [{ op: 'replace', path: '/meta/headline', value: 'Thanks a lot!' }],
+      headers: { 'If-Match': `"${tpl.version}"` },
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ version: tpl.version + 1, meta: { headline: 'Thanks a lot!' } });
-    const empty = await t.api('PATCH', '/api/v1/templates/5', { patch: true, body: [{ op: 'replace', path: '/meta', value: {} }], headers: { 'If-Match': `"${r.body.version}"` } });
+    const empty = await t.api('PATCH', '/api/v1/templates/5', {
+      patch: true,
+      body: [{ op: 'replace', path: '/meta', value: {} }],
+      headers: { 'If-Match': `"${r.body.version}"` },
+    });
     expect(empty.status).toBe(422);
     expect(empty.body.message).toBe(MSG.metaEmpty);
   });

@@ -69,7 +69,8 @@ describe('PostgreSQL restarts during saves', () => {
         }
         const value = `Outage ${page}.${n++}`;
         const saved = await call('PATCH', `/api/v1/pages/${page}`, [{ op: 'replace', path: '/name', value }], {
-          'If-Match': `"${got.body!.version as number}"`, 'Idempotency-Key': `outage-${page}-${n}`,
+          'If-Match': `"${got.body!.version as number}"`,
+          'Idempotency-Key': `outage-${page}-${n}`,
         });
         statuses.set(saved.status, (statuses.get(saved.status) ?? 0) + 1);
         if (saved.status === 200) acknowledged.push({ page, version: saved.body!.version as number, value });
@@ -94,13 +95,18 @@ describe('PostgreSQL restarts during saves', () => {
     expect(server.exited()).toBeNull();
     expect(server.log()).not.toMatch(/Unhandled 'error' event|uncaughtException/);
     // Refusals during an outage are 503 (with Retry-After) or a dropped connection; never a 500.
-    expect([...statuses.keys()].filter((s) => ![0, 200, 412, 503].includes(s)), JSON.stringify([...statuses])).toEqual([]);
+    expect(
+      [...statuses.keys()].filter((s) => ![0, 200, 412, 503].includes(s)),
+      JSON.stringify([...statuses]),
+    ).toEqual([]);
     expect(without503RetryAfter).toEqual([]);
     expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
     expect(acknowledged.length).toBeGreaterThan(RESTARTS);
     // Every acknowledged save is in the database: its audit row with that version and value.
-    const rows = await pgQuery<{ doc: string; version: number; ops: { value: string }[] }>(cluster.url,
-      "select doc, version, ops from audit_logs where type = 'diff' and doc like 'page:%'");
+    const rows = await pgQuery<{ doc: string; version: number; ops: { value: string }[] }>(
+      cluster.url,
+      "select doc, version, ops from audit_logs where type = 'diff' and doc like 'page:%'",
+    );
     const stored = new Set(rows.map((r) => `${r.doc}@${r.version}=${r.ops[0]?.value}`));
     const lost = acknowledged.filter((a) => !stored.has(`page:${a.page}@${a.version}=${a.value}`));
     expect(lost).toEqual([]);

@@ -53,13 +53,31 @@ describe('route registry and OpenAPI', () => {
     expect([...ROUTE_ACTIONS.keys()].filter((k) => !documented.has(k))).toEqual([]);
     // The seeds' odd paths are there exactly as written.
     for (const k of [
-      'POST /api/v1/categories/create', 'PUT /api/v1/categories/update/{id}', 'POST /api/v1/offers/create/{id}', 'POST /api/v1/offers/create/',
-      'GET /api/v1/domains/', 'POST /api/v1/domains/', 'POST /api/v1/cloud_flare/domains/patch', 'DELETE /api/v1/cloud_flare/domains/delete',
-      'GET /api/v1/cloud_flare/domains/list/{id}', 'POST /api/v1/cloud_flare/domains/create/{id}', 'PUT /api/v1/cloud_flare/domains/{id}',
-      'POST /api/v1/cloud_flare/domains', 'POST /api/v1/csv_upload/sticky/campaigns_fulfillment', 'POST /api/v1/csv_upload/sticky/products_create/{funnelId}',
-      'GET /api/v1/orders/', 'PATCH /api/v1/templates', 'GET /api/v1/templates/layouts', 'POST /api/v1/shippings/sync/{id}', 'POST /api/v1/campaigns/camps',
-      'POST /api/v1/campaigns/fulfillment', 'GET /api/v1/images/{funnelId}', 'POST /api/v1/images/{funnelId}', 'DELETE /api/v1/images/{funnelId}/{name}',
-    ]) expect(documented, k).toContain(k);
+      'POST /api/v1/categories/create',
+      'PUT /api/v1/categories/update/{id}',
+      'POST /api/v1/offers/create/{id}',
+      'POST /api/v1/offers/create/',
+      'GET /api/v1/domains/',
+      'POST /api/v1/domains/',
+      'POST /api/v1/cloud_flare/domains/patch',
+      'DELETE /api/v1/cloud_flare/domains/delete',
+      'GET /api/v1/cloud_flare/domains/list/{id}',
+      'POST /api/v1/cloud_flare/domains/create/{id}',
+      'PUT /api/v1/cloud_flare/domains/{id}',
+      'POST /api/v1/cloud_flare/domains',
+      'POST /api/v1/csv_upload/sticky/campaigns_fulfillment',
+      'POST /api/v1/csv_upload/sticky/products_create/{funnelId}',
+      'GET /api/v1/orders/',
+      'PATCH /api/v1/templates',
+      'GET /api/v1/templates/layouts',
+      'POST /api/v1/shippings/sync/{id}',
+      'POST /api/v1/campaigns/camps',
+      'POST /api/v1/campaigns/fulfillment',
+      'GET /api/v1/images/{funnelId}',
+      'POST /api/v1/images/{funnelId}',
+      'DELETE /api/v1/images/{funnelId}/{name}',
+    ])
+      expect(documented, k).toContain(k);
   });
 });
 
@@ -87,7 +105,10 @@ describe('the policy table', () => {
       const action = r.action as Action;
       for (const role of ROLES) {
         if (can(role, action)) continue;
-        const res = await t.api(r.method, concrete(r.path), { token: tokens[role], body: r.method === 'GET' || r.method === 'DELETE' ? undefined : { nonsense: true } });
+        const res = await t.api(r.method, concrete(r.path), {
+          token: tokens[role],
+          body: r.method === 'GET' || r.method === 'DELETE' ? undefined : { nonsense: true },
+        });
         expect(res.status, `${role} ${r.method} ${r.path}`).toBe(403);
         expect(res.body, `${role} ${r.method} ${r.path}`).toEqual({ message: forbiddenMessage(role, action) });
         checked++;
@@ -98,8 +119,13 @@ describe('the policy table', () => {
 
   it('roles the table allows get past the policy (no 403)', async () => {
     for (const [role, method, p] of [
-      ['sticky', 'GET', '/api/v1/me'], ['sticky', 'GET', '/api/v1/funnels'], ['sticky', 'GET', '/api/v1/funnels/1/campaigns'],
-      ['operator', 'GET', '/api/v1/dashboard'], ['operator', 'GET', '/api/v1/orders/'], ['admin', 'GET', '/api/v1/users'], ['admin', 'GET', '/api/v1/roles'],
+      ['sticky', 'GET', '/api/v1/me'],
+      ['sticky', 'GET', '/api/v1/funnels'],
+      ['sticky', 'GET', '/api/v1/funnels/1/campaigns'],
+      ['operator', 'GET', '/api/v1/dashboard'],
+      ['operator', 'GET', '/api/v1/orders/'],
+      ['admin', 'GET', '/api/v1/users'],
+      ['admin', 'GET', '/api/v1/roles'],
     ] as const) {
       const res = await t.api(method, p, { token: tokens[role] });
       expect(res.status, `${role} ${p}`).toBe(200);

@@ -53,13 +53,24 @@ async function roundRobin(port: number, upstreams: number[]) {
     req.pipe(up);
   });
   await new Promise<void>((resolve) => lb.listen(port, '127.0.0.1', resolve));
-  return { served, close: () => new Promise<void>((resolve) => { lb.closeAllConnections(); lb.close(() => resolve()); }) };
+  return {
+    served,
+    close: () =>
+      new Promise<void>((resolve) => {
+        lb.closeAllConnections();
+        lb.close(() => resolve());
+      }),
+  };
 }
 
 const api = async (method: string, p: string, body?: unknown, headers: Record<string, string> = {}) => {
   const res = await fetch(server!.url + p, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body !== undefined ? { 'Content-Type': method === 'PATCH' ? 'application/json-patch+json' : 'application/json' } : {}), ...headers },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body !== undefined ? { 'Content-Type': method === 'PATCH' ? 'application/json-patch+json' : 'application/json' } : {}),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, headers: res.headers, body: await res.json().catch(() => null) };
@@ -90,8 +101,11 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
   it('applies a JSON Patch with its audit row, and refuses a stale If-Match with 412', async () => {
     const page = await api('GET', '/api/v1/pages/2');
     const v = page.body.version as number;
-    const ok = await api('PATCH', '/api/v1/pages/2', [{ op: 'replace', path: '/meta/products/0/_price', value: 12.34 }],
-      { 'If-Match': `"${v}"`, 'Idempotency-Key': 'pg-1', 'X-Change-Label': 'Set product price' });
+    const ok = await api('PATCH', '/api/v1/pages/2', [{ op: 'replace', path: '/meta/products/0/_price', value: 12.34 }], {
+      'If-Match': `"${v}"`,
+      'Idempotency-Key': 'pg-1',
+      'X-Change-Label': 'Set product price',
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.version).toBe(v + 1);
     expect(ok.headers.get('etag')).toBe(`"${v + 1}"`);
@@ -102,20 +116,30 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
     const diff = log.body.find((e: { type: string; doc: string }) => e.type === 'diff' && e.doc === 'page:2');
     // The operator's op, then the server's: the prices it works out from it (src/model/prices.ts).
     expect(diff.ops[0]).toEqual({ op: 'replace', path: '/meta/products/0/_price', value: 12.34 });
-    expect(diff.ops.slice(1).map((o: { path: string }) => o.path).sort()).toEqual(['/meta/products/0/_package_discount', '/meta/products/0/_save', '/meta/products/0/_unitPrice']);
+    expect(
+      diff.ops
+        .slice(1)
+        .map((o: { path: string }) => o.path)
+        .sort(),
+    ).toEqual(['/meta/products/0/_package_discount', '/meta/products/0/_save', '/meta/products/0/_unitPrice']);
     expect(diff.title).toBe('Set product price');
   });
 
   it('lets exactly one of two racing saves on the same version win', async () => {
     const { body } = await api('GET', '/api/v1/pages/3');
-    const race = await Promise.all(['A', 'B'].map((n) =>
-      api('PATCH', '/api/v1/pages/3', [{ op: 'replace', path: '/name', value: `Racer ${n}` }], { 'If-Match': `"${body.version}"` })));
+    const race = await Promise.all(
+      ['A', 'B'].map((n) => api('PATCH', '/api/v1/pages/3', [{ op: 'replace', path: '/name', value: `Racer ${n}` }], { 'If-Match': `"${body.version}"` })),
+    );
     expect(race.map((r) => r.status).sort()).toEqual([200, 412]);
   });
 
   it('keeps serving when PostgreSQL terminates its idle connections (no unhandled pool error)', async () => {
     await Promise.all([1, 2, 3].map(() => api('GET', '/api/v1/funnels')));
-    const [r] = await pgQuery<{ n: number }>(databaseUrl, 'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where pid <> pg_backend_pid() and datname = current_database() and backend_type = $1', ['client backend']);
+    const [r] = await pgQuery<{ n: number }>(
+      databaseUrl,
+      'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where pid <> pg_backend_pid() and datname = current_database() and backend_type = $1',
+      ['client backend'],
+    );
     expect(r!.n).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 200));
     expect((await api('GET', '/api/v1/funnels')).status).toBe(200);
@@ -127,7 +151,10 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
     const streams: LiveStream[] = [];
     try {
       // Server A's LISTEN connection dies (a PostgreSQL restart, an admin): it comes back by itself.
-      const [r] = await pgQuery<{ n: number }>(databaseUrl, "select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where pid <> pg_backend_pid() and query ilike 'LISTEN%'");
+      const [r] = await pgQuery<{ n: number }>(
+        databaseUrl,
+        "select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where pid <> pg_backend_pid() and query ilike 'LISTEN%'",
+      );
       expect(r!.n).toBeGreaterThanOrEqual(1);
       await new Promise((r) => setTimeout(r, 1500));
       // Each process LISTENs again on exactly one connection (not one per error the dead one raised).
@@ -144,8 +171,14 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
       // A save on B reaches the stream on A.
       const page = await api('GET', '/api/v1/pages/2');
       const saved = await fetch(`${other.url}/api/v1/pages/2`, {
-        method: 'PATCH', body: JSON.stringify([{ op: 'replace', path: '/name', value: 'Saved on B' }]),
-        headers: { Authorization: `Bearer ${operatorOnB}`, 'Content-Type': 'application/json-patch+json', 'If-Match': `"${page.body.version}"`, 'X-Client-Id': 'tab-on-b' },
+        method: 'PATCH',
+        body: JSON.stringify([{ op: 'replace', path: '/name', value: 'Saved on B' }]),
+        headers: {
+          Authorization: `Bearer ${operatorOnB}`,
+          'Content-Type': 'application/json-patch+json',
+          'If-Match': `"${page.body.version}"`,
+          'X-Client-Id': 'tab-on-b',
+        },
       });
       expect(saved.status).toBe(200);
       const change = await onA.next((e) => e.event === 'change');
@@ -165,13 +198,16 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
     const started = await Promise.allSettled([1, 2, 3].map(() => startServerProcess({ DATABASE_URL: url })));
     try {
       // Before the migration lock and the seed's recount, two of three exited with 23505.
-      expect(started.map((s) => s.status === 'rejected' ? String(s.reason) : s.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+      expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : s.status))).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
       const n = async (table: string) => (await pgQuery<{ n: number }>(url, `select count(*)::int as n from ${table}`))[0]!.n;
       const demo = demoData();
-      expect({ users: await n('users'), funnels: await n('funnels'), pages: await n('pages') })
-        .toEqual({ users: demo.users.length, funnels: demo.funnels.length, pages: demo.pages.length });
+      expect({ users: await n('users'), funnels: await n('funnels'), pages: await n('pages') }).toEqual({
+        users: demo.users.length,
+        funnels: demo.funnels.length,
+        pages: demo.pages.length,
+      });
     } finally {
-      await Promise.all(started.flatMap((s) => s.status === 'fulfilled' ? [s.value.stop()] : []));
+      await Promise.all(started.flatMap((s) => (s.status === 'fulfilled' ? [s.value.stop()] : [])));
     }
   });
 
@@ -179,7 +215,9 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
     const [portA, portB, portLb] = [await freePort(), await freePort(), await freePort()];
     const publicUrl = `http://127.0.0.1:${portLb}`;
     // Both processes are the same deployment behind one address: the same PUBLIC_URL (issuer).
-    const servers = await Promise.all([portA, portB].map((port) => startServerProcess({ DATABASE_URL: databaseUrl, PUBLIC_URL: publicUrl, PORT: String(port) })));
+    const servers = await Promise.all(
+      [portA, portB].map((port) => startServerProcess({ DATABASE_URL: databaseUrl, PUBLIC_URL: publicUrl, PORT: String(port) })),
+    );
     const lb = await roundRobin(portLb, [portA, portB]);
     try {
       // The sign-in's steps (authorize, the login form, the token) land on both processes.
@@ -191,13 +229,14 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
       // Before the keys moved into the database, each process had its own: every other answer was 401.
       expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
       const auth = { Authorization: `Bearer ${operator}` };
-      const page = await (await fetch(`${publicUrl}/api/v1/pages/4`, { headers: auth })).json() as { version: number };
+      const page = (await (await fetch(`${publicUrl}/api/v1/pages/4`, { headers: auth })).json()) as { version: number };
       const saved = await fetch(`${publicUrl}/api/v1/pages/4`, {
-        method: 'PATCH', body: JSON.stringify([{ op: 'replace', path: '/name', value: 'Saved behind the balancer' }]),
+        method: 'PATCH',
+        body: JSON.stringify([{ op: 'replace', path: '/name', value: 'Saved behind the balancer' }]),
         headers: { ...auth, 'Content-Type': 'application/json-patch+json', 'If-Match': `"${page.version}"` },
       });
       expect(saved.status).toBe(200);
-      expect((await (await fetch(`${publicUrl}/api/v1/pages/4`, { headers: auth })).json() as { name: string }).name).toBe('Saved behind the balancer');
+      expect(((await (await fetch(`${publicUrl}/api/v1/pages/4`, { headers: auth })).json()) as { name: string }).name).toBe('Saved behind the balancer');
       expect(lb.served.every((n) => n >= 4)).toBe(true);
     } finally {
       await lb.close();
@@ -215,7 +254,9 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
       // What was announced meanwhile is gone: the stream that stayed open is told so.
       await stream.next((e) => e.event === 'resync', 10_000);
       const page = await api('GET', '/api/v1/pages/3');
-      const saved = await api('PATCH', '/api/v1/pages/3', [{ op: 'replace', path: '/name', value: 'After the outage' }], { 'If-Match': `"${page.body.version}"` });
+      const saved = await api('PATCH', '/api/v1/pages/3', [{ op: 'replace', path: '/name', value: 'After the outage' }], {
+        'If-Match': `"${page.body.version}"`,
+      });
       expect(saved.status).toBe(200);
       expect((await stream.next((e) => e.event === 'change')).data).toMatchObject({ doc: 'page:3', version: page.body.version + 1 });
     } finally {

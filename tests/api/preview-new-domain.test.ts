@@ -55,7 +55,7 @@ describe('GET /api/v1/preview?url= for a domain added since the last publish', (
     expect(res.text).not.toMatch(/<script/);
   });
 
-  it('after the next publish, the domain\'s own release', async () => {
+  it("after the next publish, the domain's own release", async () => {
     const { id, path } = await copy('Preview republished');
     await publish(id);
     const domain = await addDomain(id, 'preview-republished');

@@ -20,10 +20,17 @@ describe('POST /api/v1/preview: rich text and countries through the renderer', (
     const page = (await t.api('GET', '/api/v1/pages/2')).body;
     const meta = {
       ...page.meta,
-      reviews: [{
-        id: 'r1', avatar: '', user: 'Ann', reviewTitle: 'Loved it', country: 'DE',
-        review: '<p>Hi <b>bold</b> <a href="javascript:alert(1)">bad</a> <a href="https://example.com/x">good</a><script>alert(1)</script><img src=x onerror="alert(2)"></p>',
-      }],
+      reviews: [
+        {
+          id: 'r1',
+          avatar: '',
+          user: 'Ann',
+          reviewTitle: 'Loved it',
+          country: 'DE',
+          review:
+            '<p>Hi <b>bold</b> <a href="javascript:alert(1)">bad</a> <a href="https://example.com/x">good</a><script>alert(1)</script><img src=x onerror="alert(2)"></p>',
+        },
+      ],
       list: [{ id: 'l1', boldText: 'Fast', listText: '<p onclick="x()">ships <em>today</em></p><iframe src="https://evil.example"></iframe>', img: '' }],
       intShipping: [{ id: 's1', shipping_id: 3, country: 'GB', price: 4.5 }],
     };
@@ -49,7 +56,10 @@ describe('GET /api/v1/preview?url=: a published page by its URL (000 §2)', () =
   beforeAll(async () => {
     // Give the funnel a tag-manager id so the published page carries a script block.
     const f = await t.api('GET', '/api/v1/funnels/1');
-    const res = await t.api('PUT', '/api/v1/funnels/1', { body: { ...f.body, details: { ...f.body.details, GTM: 'ABC123' } }, headers: { 'If-Match': `"${f.body.version}"` } });
+    const res = await t.api('PUT', '/api/v1/funnels/1', {
+      body: { ...f.body, details: { ...f.body.details, GTM: 'ABC123' } },
+      headers: { 'If-Match': `"${f.body.version}"` },
+    });
     expect(res.status).toBe(200);
     const pub = await fetch(`${t.url}/api/v1/funnels/1/publish`, { method: 'PUT', headers: { Authorization: `Bearer ${t.token}` } });
     expect(await pub.text()).toContain('"progress":100');
@@ -87,8 +97,16 @@ describe('GET /api/v1/preview?url=: a published page by its URL (000 §2)', () =
   });
 
   it.each([
-    'http://127.0.0.1:9/', 'http://localhost/', 'http://10.1.2.3/', 'http://192.168.0.1/', 'http://172.16.5.4/',
-    'http://169.254.169.254/latest/meta-data/', 'http://[::1]/', 'http://[::ffff:127.0.0.1]/', 'http://[fd00::1]/', 'http://0.0.0.0/',
+    'http://127.0.0.1:9/',
+    'http://localhost/',
+    'http://10.1.2.3/',
+    'http://192.168.0.1/',
+    'http://172.16.5.4/',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://[::1]/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://[fd00::1]/',
+    'http://0.0.0.0/',
   ])('refuses the private or loopback address %s', async (url) => {
     const res = await previewOf(url);
     expect(res.status).toBe(422);
@@ -102,7 +120,8 @@ describe('GET /api/v1/preview?url=: a published page by its URL (000 §2)', () =
   });
 
   it.each(['ftp://example.com/', 'javascript:alert(1)', 'not a url', 'http://user:pw@example.com/', '/sites/glowskin-offer.com/'])(
-    'answers 422 for the URL %s', async (url) => {
+    'answers 422 for the URL %s',
+    async (url) => {
       const res = await previewOf(url);
       expect(res.status).toBe(422);
       expect(res.body.message).toBe(PREVIEW_MSG.url);
@@ -119,8 +138,24 @@ describe('isPublicAddress', () => {
   it.each(['8.8.8.8', '93.184.216.34', '2606:4700:4700::1111'])('allows public unicast %s', (a) => {
     expect(isPublicAddress(a)).toBe(true);
   });
-  it.each(['127.0.0.1', '10.0.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255',
-    '::1', '::', 'fc00::1', 'fe80::1', '::ffff:10.0.0.1', '::ffff:127.0.0.1', 'not-an-ip'])('refuses %s', (a) => {
+  it.each([
+    '127.0.0.1',
+    '10.0.0.1',
+    '172.31.255.255',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '::1',
+    '::',
+    'fc00::1',
+    'fe80::1',
+    '::ffff:10.0.0.1',
+    '::ffff:127.0.0.1',
+    'not-an-ip',
+  ])('refuses %s', (a) => {
     expect(isPublicAddress(a)).toBe(false);
   });
 });
@@ -133,8 +168,10 @@ describe('previewPage on a remote host (loopback stands in for a public one)', (
     server = http.createServer((req, res) => {
       if (req.url === '/page') {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end('<!doctype html><html><head><title>P</title><script src="https://cdn.example/x.js"></script><link rel="stylesheet" href="/s.css"></head>'
-          + '<body onload="steal()"><h1>Remote</h1><script>steal()</script><a href="javascript:steal()">x</a><iframe src="/frame"></iframe></body></html>');
+        res.end(
+          '<!doctype html><html><head><title>P</title><script src="https://cdn.example/x.js"></script><link rel="stylesheet" href="/s.css"></head>' +
+            '<body onload="steal()"><h1>Remote</h1><script>steal()</script><a href="javascript:steal()">x</a><iframe src="/frame"></iframe></body></html>',
+        );
       } else if (req.url === '/hop') {
         res.writeHead(302, { Location: '/page' }).end();
       } else if (req.url === '/to-private') {
@@ -164,11 +201,21 @@ describe('previewPage on a remote host (loopback stands in for a public one)', (
   });
 
   it('checks every redirect target again', async () => {
-    await expect(previewPage(`${origin}/to-private`, deps((a) => a === '127.0.0.1'))).rejects.toMatchObject({ status: 422, message: PREVIEW_MSG.refused });
+    await expect(
+      previewPage(
+        `${origin}/to-private`,
+        deps((a) => a === '127.0.0.1'),
+      ),
+    ).rejects.toMatchObject({ status: 422, message: PREVIEW_MSG.refused });
   });
 
   it('refuses a host whose address the policy does not allow', async () => {
-    await expect(previewPage(`${origin}/page`, deps(() => false))).rejects.toMatchObject({ status: 422, message: PREVIEW_MSG.refused });
+    await expect(
+      previewPage(
+        `${origin}/page`,
+        deps(() => false),
+      ),
+    ).rejects.toMatchObject({ status: 422, message: PREVIEW_MSG.refused });
   });
 
   it('answers 413 over 5MB, 422 for a page that is not HTML, 404 for a missing page', async () => {

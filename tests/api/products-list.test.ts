@@ -39,15 +39,30 @@ describe('GET /api/v1/products', () => {
   });
 
   it("shows a new offer's new product and drops a deleted one", async () => {
-    const offer = await t.api('POST', '/api/v1/offers', { body: { offer_id: '40401', ef_offer_id: '', name: 'ListTest Offer', platform: 'sticky', store_id: 1 } });
+    const offer = await t.api('POST', '/api/v1/offers', {
+      body: { offer_id: '40401', ef_offer_id: '', name: 'ListTest Offer', platform: 'sticky', store_id: 1 },
+    });
     expect(offer.status).toBe(201);
-    const made = await t.api('POST', '/api/v1/products', { body: {
-      offer_id: 40401, name: 'ListTest Cream', description: 'A cream', sku: 'LT-CR-1', cost_of_goods: '1', product_price: '9.99', shipping_weight: '0.2',
-    } });
+    const made = await t.api('POST', '/api/v1/products', {
+      body: {
+        offer_id: 40401,
+        name: 'ListTest Cream',
+        description: 'A cream',
+        sku: 'LT-CR-1',
+        cost_of_goods: '1',
+        product_price: '9.99',
+        shipping_weight: '0.2',
+      },
+    });
     expect(made.status).toBe(201);
     const id = (made.body as { ID: number }).ID;
     const rows = await list();
-    expect(at(rows, rows.length - 1, 'last row')).toMatchObject({ ID: id, name: 'ListTest Cream', max_quantity: 100, offer: { offer_id: 40401, name: 'ListTest Offer' } });
+    expect(at(rows, rows.length - 1, 'last row')).toMatchObject({
+      ID: id,
+      name: 'ListTest Cream',
+      max_quantity: 100,
+      offer: { offer_id: 40401, name: 'ListTest Offer' },
+    });
     expect((await t.api('DELETE', `/api/v1/products/${id}`)).status).toBe(200);
     expect((await list()).some((r) => r.ID === id)).toBe(false);
   });

@@ -18,7 +18,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Chunk { progress: number; message: string }
+interface Chunk {
+  progress: number;
+  message: string;
+}
 
 /** Publishes funnel `id` and returns the parsed NDJSON lines. */
 async function publish(id: number): Promise<{ status: number; type: string | null; chunks: Chunk[] }> {
@@ -32,11 +35,13 @@ async function publish(id: number): Promise<{ status: number; type: string | nul
 function getWithHost(url: string, host: string): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const u = new URL(url);
-    http.get({ hostname: u.hostname, port: u.port, path: u.pathname, headers: { Host: host } }, (res) => {
-      let body = '';
-      res.on('data', (d) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
-    }).on('error', reject);
+    http
+      .get({ hostname: u.hostname, port: u.port, path: u.pathname, headers: { Host: host } }, (res) => {
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -44,7 +49,9 @@ describe('publish', () => {
   it('streams NDJSON progress to 100 Done and serves the site with the page price', async () => {
     const checkout = (await t.api('GET', '/api/v1/pages/2')).body;
     const patched = await t.api('PATCH', '/api/v1/pages/2', {
-      patch: true, body: [{ op: 'replace', path: '/meta/products/1/_price', value: 77.55 }], headers: { 'If-Match': `"${checkout.version}"` },
+      patch: true,
+      body: [{ op: 'replace', path: '/meta/products/1/_price', value: 77.55 }],
+      headers: { 'If-Match': `"${checkout.version}"` },
     });
     expect(patched.status).toBe(200);
 
@@ -118,7 +125,11 @@ describe('publish', () => {
     const liveBefore = fs.readlinkSync(path.join(siteDir, 'current'));
     const releasesBefore = fs.readdirSync(path.join(siteDir, 'releases'));
     const f = (await t.api('GET', '/api/v1/funnels/1')).body;
-    const cleared = await t.api('PATCH', '/api/v1/funnels/1', { patch: true, body: [{ op: 'replace', path: '/page_id', value: null }], headers: { 'If-Match': `"${f.version}"` } });
+    const cleared = await t.api('PATCH', '/api/v1/funnels/1', {
+      patch: true,
+      body: [{ op: 'replace', path: '/page_id', value: null }],
+      headers: { 'If-Match': `"${f.version}"` },
+    });
     // The API refuses clearing it (issue 27: 'Please select the index page'); a funnel can still lose it around the API.
     expect(cleared.status).toBe(422);
     await t.server.db.db.update(funnels).set({ page_id: null }).where(eq(funnels.ID, 1));
@@ -170,10 +181,18 @@ describe('the pre-publish check (issue 11) refuses errors before anything is wri
 
   /** A publishable funnel: Checkout (/checkout/, the index page, with products) → Thank You (/thank-you/). */
   async function goodFunnel(name: string) {
-    const f = (await t.api('POST', '/api/v1/funnels', { body: { name, offer: OFFER, cs_number: '+1 555 0100', cs_email: 'help@check.example', details: { dl_offer_name: 'Check' } } })).body as { ID: number; version: number };
+    const f = (
+      await t.api('POST', '/api/v1/funnels', {
+        body: { name, offer: OFFER, cs_number: '+1 555 0100', cs_email: 'help@check.example', details: { dl_offer_name: 'Check' } },
+      })
+    ).body as { ID: number; version: number };
     const thanks = await addPage(f.ID, 'Thank You', 'thankyou', '/thank-you/');
     const checkout = await addPage(f.ID, 'Checkout', 'checkout', '/checkout/', { page_id: thanks, meta: { products } });
-    const set = await t.api('PATCH', `/api/v1/funnels/${f.ID}`, { patch: true, body: [{ op: 'replace', path: '/page_id', value: checkout }], headers: { 'If-Match': `"${f.version}"` } });
+    const set = await t.api('PATCH', `/api/v1/funnels/${f.ID}`, {
+      patch: true,
+      body: [{ op: 'replace', path: '/page_id', value: checkout }],
+      headers: { 'If-Match': `"${f.version}"` },
+    });
     expect(set.status).toBe(200);
     return { id: f.ID, thanks, checkout, site: path.join(t.sitesDir, `funnel-${f.ID}.localhost`) };
   }
@@ -196,7 +215,11 @@ describe('the pre-publish check (issue 11) refuses errors before anything is wri
   });
 
   it("'no-pages' and 'no-index'", async () => {
-    const empty = (await t.api('POST', '/api/v1/funnels', { body: { name: 'Check: no pages', offer: OFFER, cs_number: '+1 555 0100', cs_email: 'help@check.example', details: { dl_offer_name: 'Check' } } })).body as { ID: number };
+    const empty = (
+      await t.api('POST', '/api/v1/funnels', {
+        body: { name: 'Check: no pages', offer: OFFER, cs_number: '+1 555 0100', cs_email: 'help@check.example', details: { dl_offer_name: 'Check' } },
+      })
+    ).body as { ID: number };
     await expectRefused({ id: empty.ID, site: path.join(t.sitesDir, `funnel-${empty.ID}.localhost`) }, [FLOW_MSG.noPages]);
     const f = await goodFunnel('Check: no index');
     await t.server.db.db.update(funnels).set({ page_id: null }).where(eq(funnels.ID, f.id));
@@ -219,7 +242,11 @@ describe('the pre-publish check (issue 11) refuses errors before anything is wri
   it("'no-products': a checkout page without products", async () => {
     const f = await goodFunnel('Check: no products');
     const page = (await t.api('GET', `/api/v1/pages/${f.checkout}`)).body as { version: number };
-    const r = await t.api('PATCH', `/api/v1/pages/${f.checkout}`, { patch: true, body: [{ op: 'replace', path: '/meta/products', value: [] }], headers: { 'If-Match': `"${page.version}"` } });
+    const r = await t.api('PATCH', `/api/v1/pages/${f.checkout}`, {
+      patch: true,
+      body: [{ op: 'replace', path: '/meta/products', value: [] }],
+      headers: { 'If-Match': `"${page.version}"` },
+    });
     expect(r.status).toBe(200);
     await expectRefused(f, ['Checkout (/checkout/) has no products: add them in its Products panel']);
   });
@@ -229,8 +256,19 @@ describe('the pre-publish check (issue 11) refuses errors before anything is wri
     const over = await addPage(f.id, 'Split A', 'split', '/split-a/', { page_id: f.thanks, page_alt_id: f.checkout });
     const hostile = await addPage(f.id, 'Split B', 'split', '/split-b/', { page_id: f.thanks, page_alt_id: f.checkout });
     // The API refuses these (issue 27, src/model/split.ts); data can still get them around it.
-    await t.server.db.db.update(pagesTable).set({ split: [{ type: 'percent', param: '', value: '80' }, { type: 'percent', param: '', value: '50' }] }).where(eq(pagesTable.ID, over));
-    await t.server.db.db.update(pagesTable).set({ split: [{ type: 'percent', param: '', value: '1e3' }] }).where(eq(pagesTable.ID, hostile));
+    await t.server.db.db
+      .update(pagesTable)
+      .set({
+        split: [
+          { type: 'percent', param: '', value: '80' },
+          { type: 'percent', param: '', value: '50' },
+        ],
+      })
+      .where(eq(pagesTable.ID, over));
+    await t.server.db.db
+      .update(pagesTable)
+      .set({ split: [{ type: 'percent', param: '', value: '1e3' }] })
+      .where(eq(pagesTable.ID, hostile));
     const noSkip = await addPage(f.id, 'Split C', 'split', '/split-c/', { page_id: f.thanks, split: [{ type: 'percent', value: '40' }] });
     expect([over, hostile, noSkip].every(Number.isInteger)).toBe(true);
     await expectRefused(f, [
@@ -255,9 +293,14 @@ describe('the pre-publish check (issue 11) refuses errors before anything is wri
     await addPage(f.id, 'Old presell', 'presell', '/old/', { page_id: f.checkout });
     const page = (await t.api('GET', `/api/v1/pages/${f.checkout}`)).body as { version: number };
     // Checkout → Split (no conditions) → Thank You; Checkout's skip → Upsell, a dead end.
-    const r = await t.api('PATCH', `/api/v1/pages/${f.checkout}`, { patch: true, body: [
-      { op: 'replace', path: '/page_id', value: split }, { op: 'replace', path: '/page_alt_id', value: upsell },
-    ], headers: { 'If-Match': `"${page.version}"` } });
+    const r = await t.api('PATCH', `/api/v1/pages/${f.checkout}`, {
+      patch: true,
+      body: [
+        { op: 'replace', path: '/page_id', value: split },
+        { op: 'replace', path: '/page_alt_id', value: upsell },
+      ],
+      headers: { 'If-Match': `"${page.version}"` },
+    });
     expect(r.status).toBe(200);
     expect((await publish(f.id)).chunks.at(-1)).toEqual({ progress: 100, message: 'Done' });
     expect(fs.existsSync(path.join(f.site, 'current', 'old', 'index.html'))).toBe(true);
@@ -267,11 +310,20 @@ describe('the pre-publish check (issue 11) refuses errors before anything is wri
     const f = await goodFunnel('Check: split draw');
     const skipTo = await addPage(f.id, 'Skip target', 'thankyou', '/skip/');
     const split = await addPage(f.id, 'Split', 'split', '/split/', {
-      page_id: f.thanks, page_alt_id: skipTo,
-      split: [{ type: 'percent', value: '30' }, { type: 'percent', value: '20' }, { type: 'match', param: 'src', value: 'fb' }],
+      page_id: f.thanks,
+      page_alt_id: skipTo,
+      split: [
+        { type: 'percent', value: '30' },
+        { type: 'percent', value: '20' },
+        { type: 'match', param: 'src', value: 'fb' },
+      ],
     });
     const page = (await t.api('GET', `/api/v1/pages/${f.checkout}`)).body as { version: number };
-    await t.api('PATCH', `/api/v1/pages/${f.checkout}`, { patch: true, body: [{ op: 'replace', path: '/page_id', value: split }], headers: { 'If-Match': `"${page.version}"` } });
+    await t.api('PATCH', `/api/v1/pages/${f.checkout}`, {
+      patch: true,
+      body: [{ op: 'replace', path: '/page_id', value: split }],
+      headers: { 'If-Match': `"${page.version}"` },
+    });
     expect((await publish(f.id)).chunks.at(-1)).toEqual({ progress: 100, message: 'Done' });
     const html = fs.readFileSync(path.join(f.site, 'current', 'split', 'index.html'), 'utf8');
     const m = /<script type="application\/json" id="split-rules">([\s\S]*?)<\/script>\s*<script>([\s\S]*?)<\/script>/.exec(html);
@@ -281,8 +333,16 @@ describe('the pre-publish check (issue 11) refuses errors before anything is wri
       let to: string | null = null;
       vm.runInNewContext(m![2]!, {
         document: { getElementById: () => ({ textContent: m![1] }) },
-        location: { search, replace: (u: string) => { to = u; } },
-        URLSearchParams, Number, String, JSON,
+        location: {
+          search,
+          replace: (u: string) => {
+            to = u;
+          },
+        },
+        URLSearchParams,
+        Number,
+        String,
+        JSON,
         Math: { random: () => draw, min: Math.min },
       });
       return to;

@@ -15,7 +15,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Entry { ID: number; title: string; type: string; doc: string | null; system: boolean; user: { name: string }; ops: unknown[] | null }
+interface Entry {
+  ID: number;
+  title: string;
+  type: string;
+  doc: string | null;
+  system: boolean;
+  user: { name: string };
+  ops: unknown[] | null;
+}
 
 const patch = (path: string, version: number, ops: unknown[], token?: string) =>
   t.api('PATCH', path, { body: ops, token, headers: { 'Content-Type': 'application/json-patch+json', 'If-Match': `"${version}"` } });
@@ -39,7 +47,10 @@ describe('a deleted funnel', () => {
 
     const list = await t.api('GET', '/api/v1/deleted_funnels');
     expect(list.status).toBe(200);
-    expect((list.body as { ID: number; name: string; user_name: string }[]).find((d) => d.ID === id)).toMatchObject({ name: 'Doomed funnel', user_name: 'Oscar Operator' });
+    expect((list.body as { ID: number; name: string; user_name: string }[]).find((d) => d.ID === id)).toMatchObject({
+      name: 'Doomed funnel',
+      user_name: 'Oscar Operator',
+    });
     const tomb = await t.api('GET', `/api/v1/deleted_funnels/${id}`);
     expect(tomb.body).toMatchObject({ ID: id, name: 'Doomed funnel', snapshot: { funnel: { ID: id, cs_number: '+1 555 0199' } } });
     expect(JSON.stringify(tomb.body)).not.toMatch(/"cf_secret_key"/);
@@ -64,7 +75,9 @@ describe('a deleted funnel', () => {
 
 describe('a deleted user', () => {
   it('keeps their name on the notes and changes they wrote', async () => {
-    const created = await t.api('POST', '/api/v1/users', { body: { name: 'Tess Temporary', email: 'tess@example.com', password: 'Tess!23456789', role_id: 2 } });
+    const created = await t.api('POST', '/api/v1/users', {
+      body: { name: 'Tess Temporary', email: 'tess@example.com', password: 'Tess!23456789', role_id: 2 },
+    });
     expect(created.status).toBe(201);
     const tess = await getToken(t.url, 'tess@example.com', 'Tess!23456789');
     const note = await t.api('POST', '/api/v1/audit_logs', { token: tess, body: { funnel_id: 1, title: 'Checked by Tess', message: 'All good' } });

@@ -24,7 +24,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Chunk { progress: number; message: string }
+interface Chunk {
+  progress: number;
+  message: string;
+}
 
 /** Publishes funnel `id` on `server` and returns the last NDJSON line. */
 async function publish(server: TestServer, id: number): Promise<Chunk> {
@@ -36,7 +39,11 @@ async function publish(server: TestServer, id: number): Promise<Chunk> {
 /** Sets the price of funnel 1's checkout (page 2) product 1 and returns what it was. */
 async function setPrice(price: number): Promise<number> {
   const page = (await t.api('GET', '/api/v1/pages/2')).body as { version: number; meta: { products: { _price: number }[] } };
-  const r = await t.api('PATCH', '/api/v1/pages/2', { patch: true, body: [{ op: 'replace', path: '/meta/products/1/_price', value: price }], headers: { 'If-Match': `"${page.version}"` } });
+  const r = await t.api('PATCH', '/api/v1/pages/2', {
+    patch: true,
+    body: [{ op: 'replace', path: '/meta/products/1/_price', value: price }],
+    headers: { 'If-Match': `"${page.version}"` },
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return page.meta.products[1]!._price;
 }
@@ -99,7 +106,10 @@ describe('releases', () => {
     const r = await rollback(first.ID);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const answered = r.body as Release[];
-    expect(answered.map((x) => [x.ID, x.live])).toEqual([[second.ID, false], [first.ID, true]]);
+    expect(answered.map((x) => [x.ID, x.live])).toEqual([
+      [second.ID, false],
+      [first.ID, true],
+    ]);
     const html = await checkoutHtml();
     expect(html).toContain(`$${oldPrice.toFixed(2)}`);
     expect(html).not.toContain('$61.11');

@@ -23,11 +23,18 @@ const LOCKED = 3; // the demo's locked funnel
 const campaign = (over: Record<string, unknown> = {}) => ({ campaign_id: '45001', funnel_id: 2, regions: ['US'], fulfillment: 'Ecomm', ...over });
 
 describe('campaigns', () => {
-  it('lists a funnel\'s campaigns with both seeds\' field names, and reads one', async () => {
+  it("lists a funnel's campaigns with both seeds' field names, and reads one", async () => {
     const r = await t.api('GET', '/api/v1/funnels/1/campaigns');
     expect(r.status).toBe(200);
     expect(r.body.map((c: { campaign_id: number }) => c.campaign_id)).toEqual(demo.campaigns.filter((c) => c.funnel_id === 1).map((c) => c.campaign_id));
-    expect(r.body[0]).toMatchObject({ campaign_name: 'GlowSkin US Network', name: 'GlowSkin US Network', country_code: 'US', country: 'US', shipping_name: 'Standard Shipping', regions: ['US'] });
+    expect(r.body[0]).toMatchObject({
+      campaign_name: 'GlowSkin US Network',
+      name: 'GlowSkin US Network',
+      country_code: 'US',
+      country: 'US',
+      shipping_name: 'Standard Shipping',
+      regions: ['US'],
+    });
     const one = await t.api('GET', `/api/v1/campaigns/${r.body[0].ID}`);
     expect(one.body).toEqual(r.body[0]);
     expect((await t.api('GET', '/api/v1/campaigns/999999')).body).toEqual({ message: 'Campaign not found' });
@@ -36,8 +43,14 @@ describe('campaigns', () => {
 
   it("checks the campaign id with the seed's messages", async () => {
     const cases: [unknown, string][] = [
-      [undefined, MSG.campaignId], ['', MSG.campaignId], ['  ', MSG.campaignId], ['12a', MSG.onlyNumbers], ['-1', MSG.onlyNumbers],
-      ['1.5', MSG.onlyNumbers], ['123456', RMSG.campaignIdLength], [true, MSG.campaignId],
+      [undefined, MSG.campaignId],
+      ['', MSG.campaignId],
+      ['  ', MSG.campaignId],
+      ['12a', MSG.onlyNumbers],
+      ['-1', MSG.onlyNumbers],
+      ['1.5', MSG.onlyNumbers],
+      ['123456', RMSG.campaignIdLength],
+      [true, MSG.campaignId],
     ];
     for (const [campaign_id, message] of cases) {
       const r = await t.api('POST', '/api/v1/campaigns', { body: campaign({ campaign_id }) });
@@ -51,13 +64,21 @@ describe('campaigns', () => {
   it("adds a campaign by id, refuses the duplicate with 'Campaign [id] already added', edits and deletes it", async () => {
     const r = await t.api('POST', '/api/v1/campaigns', { body: campaign({ campaign_name: 'PureBrite CA', country_code: 'CA', fulfillment: 'SRLC' }) });
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ campaign_id: 45001, funnel_id: 2, offer_id: at(demo.funnels, 1, 'demo funnel').offer, name: 'PureBrite CA', fulfillment: 'SRLC' });
+    expect(r.body).toMatchObject({
+      campaign_id: 45001,
+      funnel_id: 2,
+      offer_id: at(demo.funnels, 1, 'demo funnel').offer,
+      name: 'PureBrite CA',
+      fulfillment: 'SRLC',
+    });
     const dup = await t.api('POST', '/api/v1/campaigns', { body: campaign({ campaign_id: 45001 }) });
     expect(dup.status).toBe(409);
     expect(dup.body).toEqual({ message: MSG.campaignAdded(45001) });
     // The same id in another funnel is fine.
     expect((await t.api('POST', '/api/v1/campaigns', { body: campaign({ funnel_id: 1 }) })).status).toBe(201);
-    const put = await t.api('PUT', `/api/v1/campaigns/${r.body.ID}`, { body: campaign({ campaign_id: '45002', campaign_name: 'Renamed', regions: ['CA', 'UK'] }) });
+    const put = await t.api('PUT', `/api/v1/campaigns/${r.body.ID}`, {
+      body: campaign({ campaign_id: '45002', campaign_name: 'Renamed', regions: ['CA', 'UK'] }),
+    });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ campaign_id: 45002, name: 'Renamed', regions: ['CA', 'UK'] });
     const clash = await t.api('PUT', `/api/v1/campaigns/${r.body.ID}`, { body: campaign({ campaign_id: at(demo.campaigns, 3, 'demo campaign').campaign_id }) });
@@ -80,10 +101,16 @@ describe('campaigns', () => {
     expect(none.body).toEqual({ message: RMSG.regions });
     const noFul = await t.api('POST', '/api/v1/campaigns/camps', { body: { offer_id: offer.offer_id, regions: ['US'] } });
     expect(noFul.body).toEqual({ message: RMSG.fulfillment });
-    const r = await t.api('POST', '/api/v1/campaigns/camps', { body: { offer_id: offer.offer_id, regions: ['US', 'PP', 'UK'], fulfillment: 'Ecomm', sufix: 'Klaviyo' } });
+    const r = await t.api('POST', '/api/v1/campaigns/camps', {
+      body: { offer_id: offer.offer_id, regions: ['US', 'PP', 'UK'], fulfillment: 'Ecomm', sufix: 'Klaviyo' },
+    });
     expect(r.status).toBe(201);
     expect(r.body).toHaveLength(3);
-    expect(r.body.map((c: { country_code: string; payment_method: string }) => [c.country_code, c.payment_method])).toEqual([['US', 'card'], ['US', 'paypal'], ['GB', 'card']]);
+    expect(r.body.map((c: { country_code: string; payment_method: string }) => [c.country_code, c.payment_method])).toEqual([
+      ['US', 'card'],
+      ['US', 'paypal'],
+      ['GB', 'card'],
+    ]);
     expect(r.body[0].name).toBe(`${offer.name} US Klaviyo`);
     const ids = r.body.map((c: { campaign_id: number }) => c.campaign_id);
     expect(new Set(ids).size).toBe(3);
@@ -99,11 +126,17 @@ describe('campaigns', () => {
     expect(r.body.updated).toBeGreaterThanOrEqual(2);
     const after = (await t.api('GET', '/api/v1/funnels/1/campaigns')).body;
     for (const id of ids) expect(after.find((c: { campaign_id: number }) => c.campaign_id === id).fulfillment).toBe('SRLC');
-    const bad = await t.api('POST', '/api/v1/campaigns/fulfillment', { body: { campaigns_id: [at(demo.campaigns, 2, 'demo campaign').campaign_id, 99998], fulfillment_id: 'Ecomm' } });
+    const bad = await t.api('POST', '/api/v1/campaigns/fulfillment', {
+      body: { campaigns_id: [at(demo.campaigns, 2, 'demo campaign').campaign_id, 99998], fulfillment_id: 'Ecomm' },
+    });
     expect(bad.status).toBe(404);
     expect(bad.body).toEqual({ message: 'Campaign 99998 not found' });
-    expect((await t.api('GET', `/api/v1/campaigns/${at(demo.campaigns, 2, 'demo campaign').ID}`)).body.fulfillment).toBe(at(demo.campaigns, 2, 'demo campaign').fulfillment);
-    expect((await t.api('POST', '/api/v1/campaigns/fulfillment', { body: { campaigns_id: 12001, fulfillment_id: 'Mars' } })).body).toEqual({ message: RMSG.fulfillment });
+    expect((await t.api('GET', `/api/v1/campaigns/${at(demo.campaigns, 2, 'demo campaign').ID}`)).body.fulfillment).toBe(
+      at(demo.campaigns, 2, 'demo campaign').fulfillment,
+    );
+    expect((await t.api('POST', '/api/v1/campaigns/fulfillment', { body: { campaigns_id: 12001, fulfillment_id: 'Mars' } })).body).toEqual({
+      message: RMSG.fulfillment,
+    });
   });
 });
 
@@ -114,7 +147,9 @@ describe('blockers', () => {
     expect((await t.api('POST', '/api/v1/blockers', { body: { funnel_id: 2, user_ip: '300.1.1.1' } })).body).toEqual({ message: RMSG.ip });
     expect((await t.api('POST', '/api/v1/blockers', { body: { funnel_id: 2, user_email: 'nope' } })).body).toEqual({ message: MSG.email });
     expect((await t.api('POST', '/api/v1/blockers', { body: { funnel_id: 2, user_country: 'usa' } })).body).toEqual({ message: RMSG.country });
-    expect((await t.api('POST', '/api/v1/blockers', { body: { funnel_id: 2, user_ip: '1.2.3.4', order_decline_limit: -1 } })).body).toEqual({ message: RMSG.declineLimit });
+    expect((await t.api('POST', '/api/v1/blockers', { body: { funnel_id: 2, user_ip: '1.2.3.4', order_decline_limit: -1 } })).body).toEqual({
+      message: RMSG.declineLimit,
+    });
     const r = await t.api('POST', '/api/v1/blockers', { body: { funnel_id: 2, user_ip: '2001:db8::7', order_decline_limit: '5' } });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ funnel_id: 2, user_ip: '2001:db8::7', order_decline_limit: 5 });
@@ -161,10 +196,14 @@ describe('pixels', () => {
 describe('scrubs', () => {
   it('requires an affiliate id unless global, percent 0–100, one per affiliate', async () => {
     expect((await t.api('POST', '/api/v1/scrubs', { body: { funnel_id: 2, scrub_pct: 10 } })).body).toEqual({ message: MSG.affiliateId });
-    expect((await t.api('POST', '/api/v1/scrubs', { body: { funnel_id: 2, affiliate_id: '12345', scrub_pct: 10 } })).body).toEqual({ message: RMSG.affiliateIdLength });
+    expect((await t.api('POST', '/api/v1/scrubs', { body: { funnel_id: 2, affiliate_id: '12345', scrub_pct: 10 } })).body).toEqual({
+      message: RMSG.affiliateIdLength,
+    });
     expect((await t.api('POST', '/api/v1/scrubs', { body: { funnel_id: 2, affiliate_id: '12a', scrub_pct: 10 } })).body).toEqual({ message: MSG.onlyNumbers });
     expect((await t.api('POST', '/api/v1/scrubs', { body: { funnel_id: 2, affiliate_id: '77' } })).body).toEqual({ message: RMSG.scrubPct });
-    expect((await t.api('POST', '/api/v1/scrubs', { body: { funnel_id: 2, affiliate_id: '77', scrub_pct: 101 } })).body).toEqual({ message: RMSG.scrubPctRange });
+    expect((await t.api('POST', '/api/v1/scrubs', { body: { funnel_id: 2, affiliate_id: '77', scrub_pct: 101 } })).body).toEqual({
+      message: RMSG.scrubPctRange,
+    });
     const r = await t.api('POST', '/api/v1/scrubs', { body: { funnel_id: 2, affiliate_id: '77', affiliate_name: 'Seven', scrub_pct: '30' } });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ affiliate_id: '77', scrub_pct: 30, global: false });
@@ -173,8 +212,13 @@ describe('scrubs', () => {
     expect(dup.body).toEqual({ message: 'Scrub for affiliate 77 already exists' });
     const g = await t.api('POST', '/api/v1/scrubs', { body: { funnel_id: 2, global: true, scrub_pct: 5, affiliate_id: '99' } });
     expect(g.body).toMatchObject({ global: true, affiliate_id: '' });
-    expect((await t.api('POST', '/api/v1/scrubs', { body: { funnel_id: 2, global: true, scrub_pct: 6 } })).body).toEqual({ message: 'A global scrub already exists for this funnel' });
-    expect((await t.api('PUT', `/api/v1/scrubs/${r.body.ID}`, { body: { affiliate_id: '78', scrub_pct: 0 } })).body).toMatchObject({ affiliate_id: '78', scrub_pct: 0 });
+    expect((await t.api('POST', '/api/v1/scrubs', { body: { funnel_id: 2, global: true, scrub_pct: 6 } })).body).toEqual({
+      message: 'A global scrub already exists for this funnel',
+    });
+    expect((await t.api('PUT', `/api/v1/scrubs/${r.body.ID}`, { body: { affiliate_id: '78', scrub_pct: 0 } })).body).toMatchObject({
+      affiliate_id: '78',
+      scrub_pct: 0,
+    });
     expect((await t.api('GET', '/api/v1/funnels/2/scrubs')).body).toHaveLength(3);
     expect((await t.api('DELETE', `/api/v1/scrubs/${g.body.ID}`)).status).toBe(200);
   });
@@ -183,16 +227,23 @@ describe('scrubs', () => {
 describe('funnel clone', () => {
   it('copies pages (links remapped), campaigns, pixels (on the page copies) and scrubs', async () => {
     const src = 1;
-    const [campaigns, pixels, scrubs, pages] = await Promise.all(['campaigns', 'pixels', 'scrubs', 'pages'].map(async (k) => (await t.api('GET', `/api/v1/funnels/${src}/${k}`)).body));
+    const [campaigns, pixels, scrubs, pages] = await Promise.all(
+      ['campaigns', 'pixels', 'scrubs', 'pages'].map(async (k) => (await t.api('GET', `/api/v1/funnels/${src}/${k}`)).body),
+    );
     const r = await t.api('POST', `/api/v1/funnels/${src}/clone`, { body: { name: 'GlowSkin – Copy' } });
     expect(r.status).toBe(201);
     const id = r.body.ID;
-    const copy = Object.fromEntries(await Promise.all(['campaigns', 'pixels', 'scrubs', 'pages'].map(async (k) => [k, (await t.api('GET', `/api/v1/funnels/${id}/${k}`)).body])));
-    const strip = (list: Record<string, unknown>[], ...keys: string[]) => list.map((x) => Object.fromEntries(Object.entries(x).filter(([k]) => !keys.includes(k))));
+    const copy = Object.fromEntries(
+      await Promise.all(['campaigns', 'pixels', 'scrubs', 'pages'].map(async (k) => [k, (await t.api('GET', `/api/v1/funnels/${id}/${k}`)).body])),
+    );
+    const strip = (list: Record<string, unknown>[], ...keys: string[]) =>
+      list.map((x) => Object.fromEntries(Object.entries(x).filter(([k]) => !keys.includes(k))));
     expect(strip(copy.campaigns, 'ID', 'funnel_id')).toEqual(strip(campaigns, 'ID', 'funnel_id'));
     expect(strip(copy.scrubs, 'ID', 'funnel_id')).toEqual(strip(scrubs, 'ID', 'funnel_id'));
     const pageMap = new Map<number, number>(pages.map((p: { ID: number; page_path: string }, i: number) => [p.ID, copy.pages[i].ID]));
-    expect(copy.pixels.map((p: { page: number; name: string }) => [p.page, p.name])).toEqual(pixels.map((p: { page: number; name: string }) => [pageMap.get(p.page), p.name]));
+    expect(copy.pixels.map((p: { page: number; name: string }) => [p.page, p.name])).toEqual(
+      pixels.map((p: { page: number; name: string }) => [pageMap.get(p.page), p.name]),
+    );
     expect(r.body.page_id).toBe(pageMap.get(at(demo.funnels, 0, 'demo funnel').page_id!));
     // The copies are independent: deleting the clone leaves the source intact.
     expect((await t.api('DELETE', `/api/v1/funnels/${id}`)).status).toBe(200);
@@ -226,7 +277,9 @@ describe('a locked funnel', () => {
       expect(r.status, `${method} ${p}`).toBe(423);
       expect(r.body, `${method} ${p}`).toEqual({ message: MSG.locked });
     }
-    const up = await t.upload(`/api/v1/images/${LOCKED}`, [{ name: 'a.gif', data: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64') }]);
+    const up = await t.upload(`/api/v1/images/${LOCKED}`, [
+      { name: 'a.gif', data: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64') },
+    ]);
     expect(up.status).toBe(423);
     expect((await t.api('GET', `/api/v1/funnels/${LOCKED}/campaigns`)).body).toEqual(camps);
     // Unlock: the same changes go through.

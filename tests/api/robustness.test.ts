@@ -19,14 +19,35 @@ afterAll(async () => {
 });
 
 const WRITES: [string, string][] = [
-  ['POST', '/api/v1/funnels'], ['PUT', '/api/v1/funnels/1'], ['POST', '/api/v1/funnels/1/clone'], ['PUT', '/api/v1/funnels/1/lock'],
-  ['POST', '/api/v1/pages'], ['PUT', '/api/v1/pages/2'], ['POST', '/api/v1/preview'], ['PUT', '/api/v1/templates/1'],
-  ['POST', '/api/v1/audit_logs'], ['PATCH', '/api/v1/pages/2'], ['PATCH', '/api/v1/funnels/1'], ['PATCH', '/api/v1/templates/1'],
+  ['POST', '/api/v1/funnels'],
+  ['PUT', '/api/v1/funnels/1'],
+  ['POST', '/api/v1/funnels/1/clone'],
+  ['PUT', '/api/v1/funnels/1/lock'],
+  ['POST', '/api/v1/pages'],
+  ['PUT', '/api/v1/pages/2'],
+  ['POST', '/api/v1/preview'],
+  ['PUT', '/api/v1/templates/1'],
+  ['POST', '/api/v1/audit_logs'],
+  ['PATCH', '/api/v1/pages/2'],
+  ['PATCH', '/api/v1/funnels/1'],
+  ['PATCH', '/api/v1/templates/1'],
 ];
 const BODIES: unknown[] = [
-  null, [], 'text', 42, {}, { name: 123, offer: 'x' }, { page: null }, { page: { funnel_id: 1, page_type: 'checkout', meta: [] } },
-  { locked: 'yes' }, { funnel_id: 'x', message: 5 }, [{ op: 'replace', path: '/meta/x' }], [{ op: 'move', from: '/name', path: '/name/x' }],
-  { meta: { products: [{ _price: 'free' }] } }, { countries: 'US' }, { details: { GTM: 'TOO-LONG-GTM-ID' } },
+  null,
+  [],
+  'text',
+  42,
+  {},
+  { name: 123, offer: 'x' },
+  { page: null },
+  { page: { funnel_id: 1, page_type: 'checkout', meta: [] } },
+  { locked: 'yes' },
+  { funnel_id: 'x', message: 5 },
+  [{ op: 'replace', path: '/meta/x' }],
+  [{ op: 'move', from: '/name', path: '/name/x' }],
+  { meta: { products: [{ _price: 'free' }] } },
+  { countries: 'US' },
+  { details: { GTM: 'TOO-LONG-GTM-ID' } },
 ];
 
 describe('bad input', () => {

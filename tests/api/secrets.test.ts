@@ -75,7 +75,11 @@ describe('captcha secret key is write-only', () => {
     expect(stale.status).toBe(412);
     clean(stale.text, '412 answer');
     expect(stale.body.current.details.has_cf_secret_key).toBe(true);
-    const stalePatch = await t.api('PATCH', `/api/v1/funnels/${F}`, { patch: true, body: [{ op: 'replace', path: '/name', value: 'x' }], headers: v(f.version) });
+    const stalePatch = await t.api('PATCH', `/api/v1/funnels/${F}`, {
+      patch: true,
+      body: [{ op: 'replace', path: '/name', value: 'x' }],
+      headers: v(f.version),
+    });
     expect(stalePatch.status).toBe(412);
     clean(stalePatch.text, '412 PATCH answer');
   });

@@ -32,7 +32,12 @@ function put(root: string, rel: string, text: string, codings: ('br' | 'gz')[] =
   if (codings.includes('gz')) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
 }
 
-interface Raw { status: number; headers: http.IncomingHttpHeaders; body: Buffer; chunks: number }
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  chunks: number;
+}
 
 /** A request without any automatic decoding, so the bytes on the wire are what we see. */
 function raw(method: string, p: string, headers: Record<string, string> = {}): Promise<Raw> {
@@ -183,7 +188,12 @@ describe('the Storybook at /storybook/', () => {
   });
 
   it('serves the build once it exists: index.json (precompressed), the manager and the iframe, with a CSP that lets it run', async () => {
-    const index = JSON.stringify({ v: 5, entries: { 'app-shell--admin': { id: 'app-shell--admin', type: 'story', title: 'App/Shell', name: 'Admin', importPath: './stories/app/Shell.stories.tsx' } } });
+    const index = JSON.stringify({
+      v: 5,
+      entries: {
+        'app-shell--admin': { id: 'app-shell--admin', type: 'story', title: 'App/Shell', name: 'Admin', importPath: './stories/app/Shell.stories.tsx' },
+      },
+    });
     put(storybookDir, '/iframe.html', '<!doctype html><html><head><script>window.x=1</script></head><body></body></html>', []);
     put(storybookDir, '/index.html', '<!doctype html><html><head><script type="module" src="./sb-manager/runtime.js"></script></head></html>', []);
     put(storybookDir, '/sb-manager/runtime.js', 'console.log(1);\n'.repeat(100));
@@ -216,7 +226,7 @@ describe('the Storybook at /storybook/', () => {
 
     // The app's own pages keep their strict policy.
     const app = await raw('GET', '/login');
-    expect(app.headers['content-security-policy']).not.toContain('unsafe-inline\' \'unsafe-eval');
+    expect(app.headers['content-security-policy']).not.toContain("unsafe-inline' 'unsafe-eval");
     expect(app.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });
@@ -250,21 +260,27 @@ describe('API answers', () => {
   it('leaves NDJSON streams (publish, template sync) uncompressed and streaming line by line', async () => {
     const r = await new Promise<{ type: string; encoding: string | undefined; arrivals: number[]; text: string }>((resolve, reject) => {
       const u = new URL(`${t.url}/api/v1/funnels/1/publish`);
-      const req = http.request({ method: 'PUT', hostname: u.hostname, port: u.port, path: u.pathname, headers: { Authorization: `Bearer ${t.token}`, 'Accept-Encoding': 'br, gzip' } }, (res) => {
-        const arrivals: number[] = [];
-        let text = '';
-        res.on('data', (d: Buffer) => {
-          arrivals.push(performance.now());
-          text += d.toString();
-        });
-        res.on('end', () => resolve({ type: String(res.headers['content-type']), encoding: res.headers['content-encoding'], arrivals, text }));
-      });
+      const req = http.request(
+        { method: 'PUT', hostname: u.hostname, port: u.port, path: u.pathname, headers: { Authorization: `Bearer ${t.token}`, 'Accept-Encoding': 'br, gzip' } },
+        (res) => {
+          const arrivals: number[] = [];
+          let text = '';
+          res.on('data', (d: Buffer) => {
+            arrivals.push(performance.now());
+            text += d.toString();
+          });
+          res.on('end', () => resolve({ type: String(res.headers['content-type']), encoding: res.headers['content-encoding'], arrivals, text }));
+        },
+      );
       req.on('error', reject);
       req.end();
     });
     expect(r.type).toMatch(/^application\/x-ndjson/);
     expect(r.encoding).toBeUndefined();
-    const lines = r.text.trim().split('\n').map((l) => JSON.parse(l) as { progress: number });
+    const lines = r.text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { progress: number });
     expect(lines.at(-1)?.progress).toBe(100);
     // Several separate arrivals: the lines were not buffered into one answer.
     expect(r.arrivals.length).toBeGreaterThan(2);
@@ -290,7 +306,9 @@ describe('favicon (issue 15 "The frame")', () => {
 
   it('ships the funnel favicon in the theme colour, linked from index.html', () => {
     const appDir = path.join(import.meta.dirname, '../../src/app');
-    expect(fs.readFileSync(path.join(appDir, 'public/favicon.svg'), 'utf8')).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"[\s\S]*fill="#2446c7"/);
+    expect(fs.readFileSync(path.join(appDir, 'public/favicon.svg'), 'utf8')).toMatch(
+      /^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"[\s\S]*fill="#2446c7"/,
+    );
     expect(fs.readFileSync(path.join(appDir, 'index.html'), 'utf8')).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
   });
 });

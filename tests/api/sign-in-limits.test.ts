@@ -47,10 +47,14 @@ interface SignIn {
 
 /** Opens the login page of a new authorization request at `base` (a fresh browser). */
 async function openSignIn(base: string): Promise<SignIn> {
-  const cfg = await (await fetch(`${base}/api/config`)).json() as { issuer: string; client_id: string; scope: string };
+  const cfg = (await (await fetch(`${base}/api/config`)).json()) as { issuer: string; client_id: string; scope: string };
   const cookies = new Map<string, string>();
   const go = async (url: string, init: RequestInit = {}) => {
-    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     for (const line of res.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const eq = pair.indexOf('=');
@@ -60,8 +64,18 @@ async function openSignIn(base: string): Promise<SignIn> {
   };
   const b64 = (b: Buffer) => b.toString('base64url');
   let url = `${cfg.issuer}/auth?${new URLSearchParams({
-    client_id: cfg.client_id, response_type: 'code', redirect_uri: `${base}/login/callback`, scope: cfg.scope,
-    code_challenge: b64(crypto.createHash('sha256').update(b64(crypto.randomBytes(32))).digest()), code_challenge_method: 'S256', state: 's',
+    client_id: cfg.client_id,
+    response_type: 'code',
+    redirect_uri: `${base}/login/callback`,
+    scope: cfg.scope,
+    code_challenge: b64(
+      crypto
+        .createHash('sha256')
+        .update(b64(crypto.randomBytes(32)))
+        .digest(),
+    ),
+    code_challenge_method: 'S256',
+    state: 's',
   })}`;
   for (let res = await go(url); res.status !== 200; res = await go(url)) {
     if (res.status < 300 || res.status >= 400) throw new Error(`${url} answered ${res.status}`);
@@ -69,9 +83,12 @@ async function openSignIn(base: string): Promise<SignIn> {
   }
   const form = url;
   return {
-    post: (email, password, headers = {}) => go(form, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams({ email, password }).toString(),
-    }),
+    post: (email, password, headers = {}) =>
+      go(form, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ email, password }).toString(),
+      }),
     follow: async (location) => {
       let next = new URL(location, form).toString();
       for (let hop = 0; hop < 10 && !next.startsWith(`${base}/login/callback`); hop++) {
@@ -86,7 +103,10 @@ async function openSignIn(base: string): Promise<SignIn> {
 /** The text of the login page's error (or the notice), without markup. */
 const shown = async (res: Response, id = 'login-error') => new RegExp(`id="${id}"[^>]*>([^<]*)<`).exec(await res.text())?.[1]?.replace(/&#39;/g, "'") ?? null;
 /** Moves the end of `key`'s lock (and window) into the past, as 15 minutes would. */
-const endLock = (key: string) => t.server.db.db.execute(sql`update sign_in_attempts set locked_until = now() - interval '1 second', window_start = now() - interval '1 hour' where key = ${key}`);
+const endLock = (key: string) =>
+  t.server.db.db.execute(
+    sql`update sign_in_attempts set locked_until = now() - interval '1 second', window_start = now() - interval '1 hour' where key = ${key}`,
+  );
 
 describe('per account', () => {
   it('locks an account after 5 wrong passwords in a row: even the right one is refused (429, Retry-After, in words) until the lock ends', async () => {
@@ -115,7 +135,9 @@ describe('per account', () => {
     expect(html).toContain('<h1>Your account was locked</h1>');
     const notice = /id="lock-notice">(.*?)<\/p>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
     // 5 wrong passwords and the 2 attempts refused while it was locked, the last from this address.
-    expect(notice).toMatch(/^There were 7 failed sign-in attempts on your account between \d{4}-\d\d-\d\d \d\d:\d\d UTC and \d{4}-\d\d-\d\d \d\d:\d\d UTC, the last from 127\.0\.0\.1, so sign-in was locked until \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/);
+    expect(notice).toMatch(
+      /^There were 7 failed sign-in attempts on your account between \d{4}-\d\d-\d\d \d\d:\d\d UTC and \d{4}-\d\d-\d\d \d\d:\d\d UTC, the last from 127\.0\.0\.1, so sign-in was locked until \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/,
+    );
     const go = /id="continue" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
     expect(await again.follow(go)).toMatch(/\/login\/callback\?code=/);
     // Shown once: the next sign-in goes straight on.
@@ -226,7 +248,10 @@ describe('under attack', () => {
     console.log(figures);
     // Only 20 passwords were checked from this address (the operator's account locked after its 5), the rest were refused unchecked.
     expect(checked, figures).toBeLessThanOrEqual(20);
-    expect(statuses.filter((s) => s !== 401 && s !== 429), figures).toEqual([]);
+    expect(
+      statuses.filter((s) => s !== 401 && s !== 429),
+      figures,
+    ).toEqual([]);
     expect(statuses.filter((s) => s === 429).length, figures).toBeGreaterThan(0);
     if (last !== null) expect(maxHoldNs / 1e6, figures).toBeLessThan(50);
     // Before: bcrypt on the request thread made GET /me 100× slower under 8 guessers.

@@ -34,8 +34,9 @@ function thrown(fn: () => unknown): string {
 
 describe('ORDER_PLATFORM=sticky configuration', () => {
   it('the server refuses to start without the account address, naming the variable', async () => {
-    await expect(startServer({ env: { ORDER_PLATFORM: 'sticky', STICKY_API_USERNAME: USER, STICKY_API_PASSWORD: PASSWORD }, config: { port: 0, dataDir: ':memory:' } }))
-      .rejects.toThrow(/STICKY_API_URL is not set/);
+    await expect(
+      startServer({ env: { ORDER_PLATFORM: 'sticky', STICKY_API_USERNAME: USER, STICKY_API_PASSWORD: PASSWORD }, config: { port: 0, dataDir: ':memory:' } }),
+    ).rejects.toThrow(/STICKY_API_URL is not set/);
   });
 
   it('a missing or malformed variable is refused by name, without echoing a credential', () => {
@@ -89,16 +90,34 @@ afterAll(async () => {
 function client(policy: Partial<RetryPolicy> = {}) {
   const waits: number[] = [];
   const sticky = new StickyOrderPlatform({
-    apiUrl: fake.url, username: USER, password: PASSWORD, local: new LocalOrderPlatform(null as never),
+    apiUrl: fake.url,
+    username: USER,
+    password: PASSWORD,
+    local: new LocalOrderPlatform(null as never),
     policy: { timeoutMs: 250, retries: 3, baseDelayMs: 10, maxTotalWaitMs: 60_000, breakerThreshold: 3, breakerPauseMs: 45_000, ...policy },
-    deps: { sleep: (ms) => { waits.push(ms); return Promise.resolve(); }, log: (l) => logs.push(l) },
+    deps: {
+      sleep: (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+      log: (l) => logs.push(l),
+    },
   });
   return { sticky, waits };
 }
 
 const sku = () => `ST-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
 const productInput = (s: string) => ({
-  name: 'Client Serum', description: 'From the client test', sku: s, price: 24.5, cost_of_goods: 4, weight: 0.1, max_quantity: 10, billing_model: 2, category: 'Hair', shipping_id: 2,
+  name: 'Client Serum',
+  description: 'From the client test',
+  sku: s,
+  price: 24.5,
+  cost_of_goods: 4,
+  weight: 0.1,
+  max_quantity: 10,
+  billing_model: 2,
+  category: 'Hair',
+  shipping_id: 2,
 });
 
 describe('Sticky.io client', () => {
@@ -107,7 +126,9 @@ describe('Sticky.io client', () => {
     const s = sku();
     fake.inject({ match: /^POST \/api\/v2\/products$/, kind: { delayMs: 600 } });
     const made = await sticky.createProduct(productInput(s));
-    expect(fake.products().filter((p) => p.sku === s)).toEqual([expect.objectContaining({ id: made.id, category_id: 106, billing_models: [{ id: 2, is_default: true }] })]);
+    expect(fake.products().filter((p) => p.sku === s)).toEqual([
+      expect.objectContaining({ id: made.id, category_id: 106, billing_models: [{ id: 2, is_default: true }] }),
+    ]);
     expect(fake.requests.filter((r) => r === 'POST /api/v2/products')).toHaveLength(1);
     expect(fake.requests).toContain(`GET /api/v2/products?sku=${s}`);
     expect(made.sent).toMatchObject({ method: 'POST', path: '/api/v2/products', answer_id: String(made.id) });
@@ -141,10 +162,12 @@ describe('Sticky.io client', () => {
   it("an offer's campaigns are made together or not at all: a refusal of the second deletes the first", async () => {
     const { sticky } = client();
     const before = fake.campaigns().length;
-    const e = await sticky.createCampaigns([
-      { name: 'Together US', description: '', country_code: 'US', payment_method: 'card', shipping_id: 1 },
-      { name: 'Together CA', description: '', country_code: 'CA', payment_method: 'card', shipping_id: 77 },
-    ]).catch((x: unknown) => x as Error);
+    const e = await sticky
+      .createCampaigns([
+        { name: 'Together US', description: '', country_code: 'US', payment_method: 'card', shipping_id: 1 },
+        { name: 'Together CA', description: '', country_code: 'CA', payment_method: 'card', shipping_id: 77 },
+      ])
+      .catch((x: unknown) => x as Error);
     expect(e).toBeInstanceOf(ProviderError);
     expect((e as Error).message).toBe('Sticky.io refused the request: Shipping profile 77 does not exist.');
     expect(fake.campaigns()).toHaveLength(before);
@@ -155,8 +178,20 @@ describe('Sticky.io client', () => {
     let clock = 1_000_000;
     const waits: number[] = [];
     const sticky = new StickyOrderPlatform({
-      apiUrl: fake.url, username: USER, password: PASSWORD, local: new LocalOrderPlatform(null as never), perMinute: 2,
-      deps: { now: () => clock, sleep: (ms) => { waits.push(ms); clock += ms; return Promise.resolve(); }, log: (l) => logs.push(l) },
+      apiUrl: fake.url,
+      username: USER,
+      password: PASSWORD,
+      local: new LocalOrderPlatform(null as never),
+      perMinute: 2,
+      deps: {
+        now: () => clock,
+        sleep: (ms) => {
+          waits.push(ms);
+          clock += ms;
+          return Promise.resolve();
+        },
+        log: (l) => logs.push(l),
+      },
     });
     await sticky.shipping(1);
     clock += 10_000;
@@ -170,7 +205,8 @@ describe('Sticky.io client', () => {
 
   it('the fake refuses a request outside the schema (so the checks above mean something)', async () => {
     const res = await fetch(`${fake.url}/api/v2/products`, {
-      method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${USER}:${PASSWORD}`).toString('base64')}`, 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from(`${USER}:${PASSWORD}`).toString('base64')}`, 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'No SKU', price: 1 }),
     });
     expect(res.status).toBe(400);
@@ -183,14 +219,25 @@ describe('Sticky.io client', () => {
 describe("an operator's catalogue through the API with ORDER_PLATFORM=sticky", () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ demoOrders: 0, env: { ORDER_PLATFORM: 'sticky', STICKY_API_URL: fake.url, STICKY_API_USERNAME: USER, STICKY_API_PASSWORD: PASSWORD } });
+    t = await startTestServer({
+      demoOrders: 0,
+      env: { ORDER_PLATFORM: 'sticky', STICKY_API_URL: fake.url, STICKY_API_USERNAME: USER, STICKY_API_PASSWORD: PASSWORD },
+    });
   });
   afterAll(async () => {
     await t?.close();
   });
   const form = (s: string) => ({
-    offer_id: 10231, name: 'Sticky Serum', description: 'Created at Sticky.io first', sku: s, cost_of_goods: 5, product_price: 29.99,
-    shipping_weight: 0.2, billing_model: 2, product_category: 'Skin Care', shipping_id: 1,
+    offer_id: 10231,
+    name: 'Sticky Serum',
+    description: 'Created at Sticky.io first',
+    sku: s,
+    cost_of_goods: 5,
+    product_price: 29.99,
+    shipping_weight: 0.2,
+    billing_model: 2,
+    product_category: 'Skin Care',
+    shipping_id: 1,
   });
 
   /** A product Sticky.io has that no product of the form's offer links yet. */
@@ -214,7 +261,7 @@ describe("an operator's catalogue through the API with ORDER_PLATFORM=sticky", (
     expect(note?.message).not.toContain(PASSWORD);
   });
 
-  it('Sticky.io refusing the product is the operator\'s 502 with its message, and nothing is stored here', async () => {
+  it("Sticky.io refusing the product is the operator's 502 with its message, and nothing is stored here", async () => {
     const s = sku();
     fake.inject({ match: /^POST \/api\/v2\/products$/, kind: { refuse: 'Product name is not allowed' } });
     const r = await t.api('POST', '/api/v1/products', { body: form(s) });
@@ -298,11 +345,16 @@ describe("an operator's catalogue through the API with ORDER_PLATFORM=sticky", (
     const head = 'name,description,sku,cost_of_goods,product_price,shipping_weight,product_id,max_quantity,billing_model,product_category';
     /** A funnel on the form's offer (the upload's address names the funnel). */
     const funnelOnOffer = async () => {
-      const [f] = await t.server.db.db.select({ ID: funnels.ID }).from(funnels).where(and(eq(funnels.offer, 10231), eq(funnels.locked, false))).limit(1);
+      const [f] = await t.server.db.db
+        .select({ ID: funnels.ID })
+        .from(funnels)
+        .where(and(eq(funnels.offer, 10231), eq(funnels.locked, false)))
+        .limit(1);
       if (!f) throw new Error('the demo has no unlocked funnel on offer 10231');
       return f.ID;
     };
-    const upload = async (name: string, rows: string[]) => t.upload(`/api/v1/csv_upload/sticky/products_create/${await funnelOnOffer()}`, [{ name, data: `${head}\n${rows.join('\n')}\n` }]);
+    const upload = async (name: string, rows: string[]) =>
+      t.upload(`/api/v1/csv_upload/sticky/products_create/${await funnelOnOffer()}`, [{ name, data: `${head}\n${rows.join('\n')}\n` }]);
 
     it('new rows are created there and stored with its ids, an updated row is updated there, each call audited', async () => {
       const kept = sku();
@@ -314,7 +366,10 @@ describe("an operator's catalogue through the API with ORDER_PLATFORM=sticky", (
       expect(r.status, r.text).toBe(201);
       expect(r.body).toMatchObject({ rows: 3, created: 2, updated: 1 });
       const stored = await t.server.db.db.select().from(products).where(eq(products.offer_id, 10231));
-      for (const [s, price] of [[a, '10.00'], [b, '12.50']] as const) {
+      for (const [s, price] of [
+        [a, '10.00'],
+        [b, '12.50'],
+      ] as const) {
         const there = fake.products().filter((p) => p.sku === s);
         expect(there).toHaveLength(1);
         expect(there[0]).toMatchObject({ price });
@@ -322,7 +377,11 @@ describe("an operator's catalogue through the API with ORDER_PLATFORM=sticky", (
       }
       expect(fake.products().find((p) => p.sku === b)).toMatchObject({ billing_models: [{ id: 3, is_default: true }], category_id: 106 });
       expect(fake.products().find((p) => p.id === keptId)).toMatchObject({ name: 'Kept v2', price: '35.00' });
-      const audits = await t.server.db.db.select().from(auditLogs).where(and(gt(auditLogs.ID, lastAudit?.ID ?? 0), eq(auditLogs.title, 'Sent to Sticky.io'))).orderBy(auditLogs.ID);
+      const audits = await t.server.db.db
+        .select()
+        .from(auditLogs)
+        .where(and(gt(auditLogs.ID, lastAudit?.ID ?? 0), eq(auditLogs.title, 'Sent to Sticky.io')))
+        .orderBy(auditLogs.ID);
       expect(audits.map((n) => n.message?.split(' {')[0])).toEqual(['POST /api/v2/products', 'POST /api/v2/products', `PUT /api/v2/products/${keptId}`]);
     });
 
@@ -330,9 +389,13 @@ describe("an operator's catalogue through the API with ORDER_PLATFORM=sticky", (
       const before = fake.requests.length;
       const r = await upload('ids.csv', [`Row C,d,${sku()},1,10,0.1,99996,,,`, `Row D,d,${sku()},1,10,0.1,,,,`, `Row E,d,${sku()},1,10,0.1,99995,,,`]);
       expect(r.status).toBe(422);
-      expect(r.body).toMatchObject({ message: 'ids.csv file upload failed.', errors: [
-        { line: 2, message: 'Product 99996 was not found on Sticky.io' }, { line: 4, message: 'Product 99995 was not found on Sticky.io' },
-      ] });
+      expect(r.body).toMatchObject({
+        message: 'ids.csv file upload failed.',
+        errors: [
+          { line: 2, message: 'Product 99996 was not found on Sticky.io' },
+          { line: 4, message: 'Product 99995 was not found on Sticky.io' },
+        ],
+      });
       expect(fake.requests.slice(before).filter((q) => !q.startsWith('GET '))).toEqual([]);
     });
 
@@ -345,7 +408,10 @@ describe("an operator's catalogue through the API with ORDER_PLATFORM=sticky", (
       await t.server.db.db.insert(products).values({ ...form(x), product_id: 88_001 });
       const r = await sending;
       expect(r.status).toBe(409);
-      expect(r.body).toMatchObject({ message: 'race.csv file upload failed.', reason: "The offer's products changed while the file was being sent to the platform: upload it again" });
+      expect(r.body).toMatchObject({
+        message: 'race.csv file upload failed.',
+        reason: "The offer's products changed while the file was being sent to the platform: upload it again",
+      });
       expect(fake.products().some((p) => p.sku === x)).toBe(false);
       expect(await t.server.db.db.select().from(products).where(eq(products.sku, x))).toHaveLength(1);
     });
@@ -359,11 +425,14 @@ describe("an operator's catalogue through the API with ORDER_PLATFORM=sticky", (
       const r = await upload('bad.csv', [`Row G,d,${b},1,10,0.1,,,,`, `Row H,d,${c},1,10,0.1,,,,`]);
       expect(r.status).toBe(502);
       expect(r.body).toEqual({
-        message: 'bad.csv file upload failed.', reason: 'Sticky.io refused the request: Product name is not allowed',
+        message: 'bad.csv file upload failed.',
+        reason: 'Sticky.io refused the request: Product name is not allowed',
         errors: [{ line: 3, message: 'Sticky.io refused the request: Product name is not allowed' }],
       });
       expect(fake.requests.slice(sent).filter((q) => !q.startsWith('GET '))).toEqual([
-        'POST /api/v2/products', 'POST /api/v2/products', expect.stringMatching(/^DELETE \/api\/v2\/products\/\d+$/),
+        'POST /api/v2/products',
+        'POST /api/v2/products',
+        expect.stringMatching(/^DELETE \/api\/v2\/products\/\d+$/),
       ]);
       expect(fake.products().some((p) => p.sku === b || p.sku === c)).toBe(false);
       expect((await t.server.db.db.select().from(products)).length).toBe(storedBefore);

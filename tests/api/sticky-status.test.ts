@@ -17,7 +17,10 @@ describe('the Status screen with ORDER_PLATFORM=sticky', () => {
   let t: TestServer;
   beforeAll(async () => {
     fake = await startFakeSticky({ username: USER, password: PASSWORD });
-    t = await startTestServer({ demoOrders: 0, env: { ORDER_PLATFORM: 'sticky', STICKY_API_URL: fake.url, STICKY_API_USERNAME: USER, STICKY_API_PASSWORD: PASSWORD } });
+    t = await startTestServer({
+      demoOrders: 0,
+      env: { ORDER_PLATFORM: 'sticky', STICKY_API_URL: fake.url, STICKY_API_USERNAME: USER, STICKY_API_PASSWORD: PASSWORD },
+    });
   });
   afterEach(() => {
     fake.heal();
@@ -31,7 +34,13 @@ describe('the Status screen with ORDER_PLATFORM=sticky', () => {
   it("Test connection asks Sticky.io: its refusal is the row's last error, then reachable with its headroom", async () => {
     fake.inject({ match: /^GET \/api\/v2\/shipping\?/, kind: { refuse: 'This API user may not read shipping methods' } });
     const down = IntegrationStatusSchema.parse((await t.api('POST', '/api/v1/system/status/platform/test')).body);
-    expect(down).toMatchObject({ key: 'platform', kind: 'sticky', configured: true, reachable: false, last_error: 'Sticky.io refused the request: This API user may not read shipping methods' });
+    expect(down).toMatchObject({
+      key: 'platform',
+      kind: 'sticky',
+      configured: true,
+      reachable: false,
+      last_error: 'Sticky.io refused the request: This API user may not read shipping methods',
+    });
     expect(fake.requests).toContain('GET /api/v2/shipping?page=1&per_page=1');
 
     const up = IntegrationStatusSchema.parse((await t.api('POST', '/api/v1/system/status/platform/test')).body);

@@ -20,10 +20,14 @@ const listed = async () => {
 };
 
 describe("the store's shipping methods", () => {
-  it('lists every method of the store by ID, the demo\'s three marked added', async () => {
+  it("lists every method of the store by ID, the demo's three marked added", async () => {
     expect(await listed()).toEqual([
-      '1 Standard Shipping (added)', '2 Express Shipping (added)', '3 Free Shipping (added)',
-      '4 International Shipping', '5 Overnight', '6 Economy',
+      '1 Standard Shipping (added)',
+      '2 Express Shipping (added)',
+      '3 Free Shipping (added)',
+      '4 International Shipping',
+      '5 Overnight',
+      '6 Economy',
     ]);
   });
   it('marks a method added once it is added, and not after it is deleted', async () => {

@@ -29,8 +29,13 @@ describe('with the local providers', () => {
     const db = ((await t.api('GET', '/api/health')).body as { db: string }).db;
     expect(['pglite', 'postgres']).toContain(db);
     expect(rows.map((r) => [r.key, r.name, r.kind])).toEqual([
-      ['platform', 'Order platform', 'local'], ['dns', 'DNS provider', 'local'], ['everflow', 'Everflow', 'everflow'], ['storage', 'File storage', 'directory'],
-      ['issuer', 'Sign-in issuer', 'embedded'], ['database', 'Database', db], ['live', 'Live events', expect.any(String)],
+      ['platform', 'Order platform', 'local'],
+      ['dns', 'DNS provider', 'local'],
+      ['everflow', 'Everflow', 'everflow'],
+      ['storage', 'File storage', 'directory'],
+      ['issuer', 'Sign-in issuer', 'embedded'],
+      ['database', 'Database', db],
+      ['live', 'Live events', expect.any(String)],
     ]);
     for (const r of rows.filter((x) => x.configured)) {
       expect(r.reachable, r.key).toBe(true);
@@ -82,14 +87,17 @@ describe('with a Cloudflare that refuses the token and echoes it back', () => {
     });
     await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/client/v4`;
-    t = await startTestServer({ demoOrders: 0, env: { DNS_PROVIDER: 'cloudflare', CLOUDFLARE_API_TOKEN: TOKEN, CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef0123456789abcdef', CLOUDFLARE_API_URL: url } });
+    t = await startTestServer({
+      demoOrders: 0,
+      env: { DNS_PROVIDER: 'cloudflare', CLOUDFLARE_API_TOKEN: TOKEN, CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef0123456789abcdef', CLOUDFLARE_API_URL: url },
+    });
   });
   afterAll(async () => {
     await t?.close();
     await new Promise((r) => fake?.close(r));
   });
 
-  it('the DNS row says not reachable with Cloudflare\'s message, its rate-limit headroom, and never the token', async () => {
+  it("the DNS row says not reachable with Cloudflare's message, its rate-limit headroom, and never the token", async () => {
     const res = await t.api('POST', '/api/v1/system/status/dns/test');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ key: 'dns', kind: 'cloudflare', configured: true, reachable: false, rate_limit: { remaining: 1197, limit: 1200 } });

@@ -53,13 +53,25 @@ const auditOf = (doc: string) => t.server.db.db.select().from(auditLogs).where(e
 let seq = 0;
 /** A valid new-template body (a fresh preview path each call). */
 const newTemplate = (over: Record<string, unknown> = {}) => ({
-  name: `Test template ${++seq}`, page_type: 'presell', layout: 'presell', template_host_url: `/test-${seq}/`,
-  meta: { headline: 'Hello', css: '', customJs: '' }, ...over,
+  name: `Test template ${++seq}`,
+  page_type: 'presell',
+  layout: 'presell',
+  template_host_url: `/test-${seq}/`,
+  meta: { headline: 'Hello', css: '', customJs: '' },
+  ...over,
 });
 const templateCount = async () => (await t.server.db.db.select({ ID: templatesTable.ID }).from(templatesTable)).length;
 
 /** Expects `r` refused with `status` and `message`, and document `p` unchanged (same version, no new audit entry). */
-async function expectNothingWritten(p: string, doc: string, before: Doc, auditBefore: number, r: { status: number; body: any }, status: number, message: string | RegExp) {
+async function expectNothingWritten(
+  p: string,
+  doc: string,
+  before: Doc,
+  auditBefore: number,
+  r: { status: number; body: any },
+  status: number,
+  message: string | RegExp,
+) {
   expect(r.status).toBe(status);
   if (typeof message === 'string') expect(r.body).toEqual({ message });
   else expect(r.body.message).toMatch(message);
@@ -76,29 +88,68 @@ describe('code that does not parse is refused (001 §2 Template editor, §5)', (
   ])('%s PATCH and PUT: invalid css / customJs answer the seed message and write nothing', async (_, p, doc) => {
     const before = await get(p);
     const n = (await auditOf(doc)).length;
-    await expectNothingWritten(p, doc, before, n, await patch(p, before.version, [{ op: 'replace', path: '/meta/css', value: CSS_INVALID }]), 422, 'Not valid css code');
-    await expectNothingWritten(p, doc, before, n, await patch(p, before.version, [{ op: 'add', path: '/meta/customJs', value: JS_INVALID }]), 422, 'Not valid javascript code');
+    await expectNothingWritten(
+      p,
+      doc,
+      before,
+      n,
+      await patch(p, before.version, [{ op: 'replace', path: '/meta/css', value: CSS_INVALID }]),
+      422,
+      'Not valid css code',
+    );
+    await expectNothingWritten(
+      p,
+      doc,
+      before,
+      n,
+      await patch(p, before.version, [{ op: 'add', path: '/meta/customJs', value: JS_INVALID }]),
+      422,
+      'Not valid javascript code',
+    );
     await expectNothingWritten(p, doc, before, n, await put(p, before.version, { meta: { ...before.meta, css: '@@@' } }), 422, 'Not valid css code');
-    await expectNothingWritten(p, doc, before, n, await put(p, before.version, { meta: { ...before.meta, customJs: 'return 1' } }), 422, 'Not valid javascript code');
-    await expectNothingWritten(p, doc, before, n, await patch(p, before.version, [{ op: 'replace', path: '/meta/css', value: 42 }]), 422, /Not valid css code|expected string/);
+    await expectNothingWritten(
+      p,
+      doc,
+      before,
+      n,
+      await put(p, before.version, { meta: { ...before.meta, customJs: 'return 1' } }),
+      422,
+      'Not valid javascript code',
+    );
+    await expectNothingWritten(
+      p,
+      doc,
+      before,
+      n,
+      await patch(p, before.version, [{ op: 'replace', path: '/meta/css', value: 42 }]),
+      422,
+      /Not valid css code|expected string/,
+    );
   });
 
   it('valid and empty code is stored', async () => {
     const before = await get('/api/v1/templates/2');
     const css = '@media (max-width:600px){.hero{padding:0}}\n.cta::after{content:"→"}';
     const r = await patch('/api/v1/templates/2', before.version, [
-      { op: 'replace', path: '/meta/css', value: css }, { op: 'replace', path: '/meta/customJs', value: 'document.title += "!";' },
+      { op: 'replace', path: '/meta/css', value: css },
+      { op: 'replace', path: '/meta/customJs', value: 'document.title += "!";' },
     ]);
     expect(r.status).toBe(200);
     expect(r.body.meta.css).toBe(css);
-    const cleared = await patch('/api/v1/templates/2', r.body.version, [{ op: 'replace', path: '/meta/css', value: '' }, { op: 'replace', path: '/meta/customJs', value: '' }]);
+    const cleared = await patch('/api/v1/templates/2', r.body.version, [
+      { op: 'replace', path: '/meta/css', value: '' },
+      { op: 'replace', path: '/meta/customJs', value: '' },
+    ]);
     expect(cleared.status).toBe(200);
     expect(cleared.body.meta).toMatchObject({ css: '', customJs: '' });
   });
 
   it('POST of a template with invalid code is refused and adds nothing', async () => {
     const count = await templateCount();
-    for (const [meta, message] of [[{ css: CSS_INVALID }, 'Not valid css code'], [{ headline: 'x', customJs: JS_INVALID }, 'Not valid javascript code']] as const) {
+    for (const [meta, message] of [
+      [{ css: CSS_INVALID }, 'Not valid css code'],
+      [{ headline: 'x', customJs: JS_INVALID }, 'Not valid javascript code'],
+    ] as const) {
       const r = await t.api('POST', '/api/v1/templates', { body: newTemplate({ meta }) });
       expect(r.status).toBe(422);
       expect(r.body).toEqual({ message });
@@ -106,13 +157,29 @@ describe('code that does not parse is refused (001 §2 Template editor, §5)', (
     expect(await templateCount()).toBe(count);
   });
 
-  it('2 MB of css is refused before anything parses it (the request guard\'s text limit), on every write', async () => {
+  it("2 MB of css is refused before anything parses it (the request guard's text limit), on every write", async () => {
     const tpl = await get('/api/v1/templates/1');
     const n = (await auditOf('template:1')).length;
-    await expectNothingWritten('/api/v1/templates/1', 'template:1', tpl, n, await patch('/api/v1/templates/1', tpl.version, [{ op: 'replace', path: '/meta/css', value: TWO_MB_CSS }]), 422, TEXT_TOO_LONG);
+    await expectNothingWritten(
+      '/api/v1/templates/1',
+      'template:1',
+      tpl,
+      n,
+      await patch('/api/v1/templates/1', tpl.version, [{ op: 'replace', path: '/meta/css', value: TWO_MB_CSS }]),
+      422,
+      TEXT_TOO_LONG,
+    );
     const page = await get('/api/v1/pages/2');
     const pn = (await auditOf('page:2')).length;
-    await expectNothingWritten('/api/v1/pages/2', 'page:2', page, pn, await put('/api/v1/pages/2', page.version, { meta: { ...page.meta, css: TWO_MB_CSS } }), 422, TEXT_TOO_LONG);
+    await expectNothingWritten(
+      '/api/v1/pages/2',
+      'page:2',
+      page,
+      pn,
+      await put('/api/v1/pages/2', page.version, { meta: { ...page.meta, css: TWO_MB_CSS } }),
+      422,
+      TEXT_TOO_LONG,
+    );
     const count = await templateCount();
     const r = await t.api('POST', '/api/v1/templates', { body: newTemplate({ meta: { customJs: `var a = 1;${' '.repeat(2 * 1024 * 1024)}` } }) });
     expect(r.status).toBe(422);
@@ -138,7 +205,10 @@ describe('code that does not parse is refused (001 §2 Template editor, §5)', (
   it('code stored before is not parsed again: a write that does not change it succeeds', async () => {
     const tpl = await get('/api/v1/templates/4');
     // Written around the API (as a template sync from the platform could bring it).
-    await t.server.db.db.update(templatesTable).set({ meta: { ...tpl.meta, css: CSS_INVALID } }).where(eq(templatesTable.ID, 4));
+    await t.server.db.db
+      .update(templatesTable)
+      .set({ meta: { ...tpl.meta, css: CSS_INVALID } })
+      .where(eq(templatesTable.ID, 4));
     const r = await patch('/api/v1/templates/4', tpl.version, [{ op: 'replace', path: '/name', value: 'Upsell 2 (legacy css)' }]);
     expect(r.status).toBe(200);
     expect(r.body.meta.css).toBe(CSS_INVALID);
@@ -188,14 +258,20 @@ describe('edited texts are cleaned before they are stored (001 §5)', () => {
     const before = await get('/api/v1/templates/1');
     const ops: Operation[] = [
       { op: 'replace', path: '/meta/list/0/listText', value: '<p>Fast <strong>results</strong><img src="x" onerror="alert(1)"><script>alert(1)</script></p>' },
-      { op: 'replace', path: '/meta/reviews', value: [{ id: 'r1', user: 'Ann <i>B.</i>', reviewTitle: '<u>Wow</u>', review: '<p onclick="x()">Really <b>good</b></p>', avatar: '', country: '' }] },
+      {
+        op: 'replace',
+        path: '/meta/reviews',
+        value: [{ id: 'r1', user: 'Ann <i>B.</i>', reviewTitle: '<u>Wow</u>', review: '<p onclick="x()">Really <b>good</b></p>', avatar: '', country: '' }],
+      },
       { op: 'replace', path: '/meta/list/1/boldText', value: 'Made &amp; <em>packed</em>' },
     ];
     const r = await patch('/api/v1/templates/1', before.version, ops);
     expect(r.status).toBe(200);
     expect(r.body.meta.list[0].listText).toBe('<p>Fast <strong>results</strong></p>');
     expect(r.body.meta.list[1].boldText).toBe('Made & packed');
-    expect(r.body.meta.reviews).toEqual([{ id: 'r1', user: 'Ann B.', reviewTitle: 'Wow', review: '<p>Really <strong>good</strong></p>', avatar: '', country: '' }]);
+    expect(r.body.meta.reviews).toEqual([
+      { id: 'r1', user: 'Ann B.', reviewTitle: 'Wow', review: '<p>Really <strong>good</strong></p>', avatar: '', country: '' },
+    ]);
     expect(await get('/api/v1/templates/1')).toEqual(r.body);
     const entry = (await auditOf('template:1')).at(-1)!;
     expect(applyOps(before, entry.ops as Operation[])).toEqual({ ...r.body, version: before.version });
@@ -203,17 +279,25 @@ describe('edited texts are cleaned before they are stored (001 §5)', () => {
 
   it('PUT and POST clean the same way; clean texts and non-text keys are stored as sent', async () => {
     const tpl = await get('/api/v1/templates/5');
-    const r = await put('/api/v1/templates/5', tpl.version, { meta: { ...tpl.meta, headline: '<h1>Thanks</h1>', message: 'Plain & simple', heroAlt: '<b>not marked</b>' } });
+    const r = await put('/api/v1/templates/5', tpl.version, {
+      meta: { ...tpl.meta, headline: '<h1>Thanks</h1>', message: 'Plain & simple', heroAlt: '<b>not marked</b>' },
+    });
     expect(r.status).toBe(200);
     expect(r.body.meta).toMatchObject({ headline: 'Thanks', message: 'Plain & simple', heroAlt: '<b>not marked</b>' });
-    const created = await t.api('POST', '/api/v1/templates', { body: newTemplate({ meta: { headline: 'New <script>x()</script>one', css: '', list: [{ id: 'l1', boldText: '', listText: '<p>ok<script>x()</script></p>', img: '' }] } }) });
+    const created = await t.api('POST', '/api/v1/templates', {
+      body: newTemplate({
+        meta: { headline: 'New <script>x()</script>one', css: '', list: [{ id: 'l1', boldText: '', listText: '<p>ok<script>x()</script></p>', img: '' }] },
+      }),
+    });
     expect(created.status).toBe(201);
     expect(created.body.meta).toEqual({ headline: 'New one', css: '', list: [{ id: 'l1', boldText: '', listText: '<p>ok</p>', img: '' }] });
   });
 
   it('a review body that is only a script is empty once cleaned, and refused as such on a page', async () => {
     const page = await get('/api/v1/pages/2');
-    const r = await patch('/api/v1/pages/2', page.version, [{ op: 'add', path: '/meta/reviews/-', value: { id: 'review-s', user: 'Eve', review: '<script>alert(1)</script>', avatar: '', country: '' } }]);
+    const r = await patch('/api/v1/pages/2', page.version, [
+      { op: 'add', path: '/meta/reviews/-', value: { id: 'review-s', user: 'Eve', review: '<script>alert(1)</script>', avatar: '', country: '' } },
+    ]);
     expect(r.status).toBe(422);
     expect(r.body).toEqual({ message: MSG.reviewText });
     expect((await get('/api/v1/pages/2')).version).toBe(page.version);
@@ -232,8 +316,13 @@ describe('template preview host (001 §9)', () => {
   it('POST stores a full URL on the host as its path (http or https, any case, with or without the last slash)', async () => {
     const bare = HOST.replace(/^https:\/\//, '');
     for (const [sent, stored] of [
-      [`${HOST}/listicle-a/`, '/listicle-a/'], [`http://${bare}/listicle-b/`, '/listicle-b/'], [`https://${bare.toUpperCase()}/listicle-c/`, '/listicle-c/'],
-      [HOST, '/'], [`${HOST}/`, '/'], [`  ${HOST}/listicle-d/  `, '/listicle-d/'], ['/listicle-e/', '/listicle-e/'],
+      [`${HOST}/listicle-a/`, '/listicle-a/'],
+      [`http://${bare}/listicle-b/`, '/listicle-b/'],
+      [`https://${bare.toUpperCase()}/listicle-c/`, '/listicle-c/'],
+      [HOST, '/'],
+      [`${HOST}/`, '/'],
+      [`  ${HOST}/listicle-d/  `, '/listicle-d/'],
+      ['/listicle-e/', '/listicle-e/'],
     ]) {
       const r = await t.api('POST', '/api/v1/templates', { body: newTemplate({ template_host_url: sent }) });
       expect(r.status, sent).toBe(201);
@@ -255,8 +344,24 @@ describe('template preview host (001 §9)', () => {
     const count = await templateCount();
     for (const other of ['https://evil.example/thanks/', `${HOST}.evil.example/x/`, `${HOST}x/`, `${HOST}/x/?q=1`, 'javascript:alert(1)']) {
       const n = (await auditOf('template:5')).length;
-      await expectNothingWritten('/api/v1/templates/5', 'template:5', b.body as Doc, n, await put('/api/v1/templates/5', b.body.version, { template_host_url: other }), 422, MSG.pagePath);
-      await expectNothingWritten('/api/v1/templates/5', 'template:5', b.body as Doc, n, await patch('/api/v1/templates/5', b.body.version, [{ op: 'replace', path: '/template_host_url', value: other }]), 422, MSG.pagePath);
+      await expectNothingWritten(
+        '/api/v1/templates/5',
+        'template:5',
+        b.body as Doc,
+        n,
+        await put('/api/v1/templates/5', b.body.version, { template_host_url: other }),
+        422,
+        MSG.pagePath,
+      );
+      await expectNothingWritten(
+        '/api/v1/templates/5',
+        'template:5',
+        b.body as Doc,
+        n,
+        await patch('/api/v1/templates/5', b.body.version, [{ op: 'replace', path: '/template_host_url', value: other }]),
+        422,
+        MSG.pagePath,
+      );
       const r = await t.api('POST', '/api/v1/templates', { body: newTemplate({ template_host_url: other }) });
       expect(r.status, other).toBe(422);
       expect(r.body).toEqual({ message: MSG.pagePath });
@@ -280,7 +385,8 @@ describe('GET /api/v1/templates/{id}/preview', () => {
       expect(csp).toContain("default-src 'none'");
       expect(csp).not.toMatch(/script-src/);
       expect(r.text).toMatch(/^<!doctype html>/i);
-      if (typeof tpl.meta.headline === 'string') expect(r.text).toContain(new JSDOM(`<p>${tpl.meta.headline}</p>`).window.document.querySelector('p')!.innerHTML);
+      if (typeof tpl.meta.headline === 'string')
+        expect(r.text).toContain(new JSDOM(`<p>${tpl.meta.headline}</p>`).window.document.querySelector('p')!.innerHTML);
       // The demo funnel is named after the template (the title or footer may show it).
       expect(r.text).toContain(tpl.name.replace(/&/g, '&amp;'));
     }
@@ -295,7 +401,13 @@ describe('GET /api/v1/templates/{id}/preview', () => {
 
   it('markup inside css or customJs cannot break out of its element', async () => {
     const created = await t.api('POST', '/api/v1/templates', {
-      body: newTemplate({ meta: { headline: 'Breakout', css: 'a::after{content:"</style><script>alert(1)</script>"}', customJs: 'var s = "</script><script>alert(2)</script><!--";' } }),
+      body: newTemplate({
+        meta: {
+          headline: 'Breakout',
+          css: 'a::after{content:"</style><script>alert(1)</script>"}',
+          customJs: 'var s = "</script><script>alert(2)</script><!--";',
+        },
+      }),
     });
     expect(created.status).toBe(201);
     const r = await t.api('GET', `/api/v1/templates/${created.body.ID}/preview`);
@@ -331,25 +443,48 @@ describe('stash and restore (PATCH /archived; 001 §2 "stashed", §4)', () => {
       ['diff', [{ op: 'replace', path: '/archived', value: true }], created.version + 1],
       ['diff', [{ op: 'replace', path: '/archived', value: false }], created.version + 2],
     ]);
-    expect(log.slice(-2).map((e) => e.inverse)).toEqual([[{ op: 'replace', path: '/archived', value: false }], [{ op: 'replace', path: '/archived', value: true }]]);
+    expect(log.slice(-2).map((e) => e.inverse)).toEqual([
+      [{ op: 'replace', path: '/archived', value: false }],
+      [{ op: 'replace', path: '/archived', value: true }],
+    ]);
   });
 });
 
 describe('hostile valid input', () => {
   it('prototype keys in a template body are refused with 400 on POST, PUT and PATCH, and never pollute', async () => {
     const count = await templateCount();
-    for (const [key, meta] of [['__proto__', '{"headline":"x","__proto__":{"polluted":"yes"}}'], ['constructor', '{"headline":"x","constructor":{"prototype":{"polluted":"yes"}}}'],
-      ['prototype', '{"list":[{"id":"l1","prototype":{"polluted":"yes"}}]}']]) {
-      const body = JSON.parse(`{"name":"Proto","page_type":"presell","layout":"presell","template_host_url":"/proto/","meta":${meta}}`) as Record<string, unknown>;
+    for (const [key, meta] of [
+      ['__proto__', '{"headline":"x","__proto__":{"polluted":"yes"}}'],
+      ['constructor', '{"headline":"x","constructor":{"prototype":{"polluted":"yes"}}}'],
+      ['prototype', '{"list":[{"id":"l1","prototype":{"polluted":"yes"}}]}'],
+    ]) {
+      const body = JSON.parse(`{"name":"Proto","page_type":"presell","layout":"presell","template_host_url":"/proto/","meta":${meta}}`) as Record<
+        string,
+        unknown
+      >;
       const r = await t.api('POST', '/api/v1/templates', { body });
       expect(r.status).toBe(400);
       expect(r.body).toEqual({ message: `The body is refused: the key "${key}" is not allowed in a template` });
       const tpl = await get('/api/v1/templates/2');
       const n = (await auditOf('template:2')).length;
-      await expectNothingWritten('/api/v1/templates/2', 'template:2', tpl, n, await put('/api/v1/templates/2', tpl.version, { meta: body.meta }), 400,
-        `The body is refused: the key "${key}" is not allowed in a template`);
-      await expectNothingWritten('/api/v1/templates/2', 'template:2', tpl, n, await patch('/api/v1/templates/2', tpl.version, [{ op: 'replace', path: '/meta', value: body.meta }]), 400,
-        /is refused: the key ".*" inside a value is not allowed in a JSON Patch/);
+      await expectNothingWritten(
+        '/api/v1/templates/2',
+        'template:2',
+        tpl,
+        n,
+        await put('/api/v1/templates/2', tpl.version, { meta: body.meta }),
+        400,
+        `The body is refused: the key "${key}" is not allowed in a template`,
+      );
+      await expectNothingWritten(
+        '/api/v1/templates/2',
+        'template:2',
+        tpl,
+        n,
+        await patch('/api/v1/templates/2', tpl.version, [{ op: 'replace', path: '/meta', value: body.meta }]),
+        400,
+        /is refused: the key ".*" inside a value is not allowed in a JSON Patch/,
+      );
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     }
     expect(await templateCount()).toBe(count);
@@ -370,7 +505,10 @@ describe('hostile valid input', () => {
     expect([c.status, d.status]).toEqual([201, 201]);
     expect(d.headers.get('Idempotent-Replayed')).toBe('true');
     expect(d.body).toEqual(c.body);
-    const rows = await t.server.db.db.select().from(templatesTable).where(and(eq(templatesTable.name, 'Keyed')));
+    const rows = await t.server.db.db
+      .select()
+      .from(templatesTable)
+      .where(and(eq(templatesTable.name, 'Keyed')));
     expect(rows).toHaveLength(1);
     const other = await t.api('POST', '/api/v1/templates', { body: { ...keyed, name: 'Keyed 2' }, headers });
     expect(other.status).toBe(422);

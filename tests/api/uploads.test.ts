@@ -26,7 +26,8 @@ afterAll(async () => {
 
 // ---- valid samples of every allowed type -------------------------------------------------
 const b64 = (s: string) => new Uint8Array(Buffer.from(s, 'base64'));
-const cat = (...parts: (number[] | string | Uint8Array)[]) => new Uint8Array(Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p as Uint8Array)))));
+const cat = (...parts: (number[] | string | Uint8Array)[]) =>
+  new Uint8Array(Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p as Uint8Array)))));
 const PNG = b64('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==');
 const GIF = b64('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7');
 const JPG = cat([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0], new Uint8Array(64), [0xff, 0xd9]);
@@ -35,7 +36,8 @@ const WEBP = cat('RIFF', [webpBody.length & 255, (webpBody.length >> 8) & 255, 0
 const PDF = cat('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const MP4 = cat([0, 0, 0, 24], 'ftypisom', [0, 0, 2, 0], 'isomiso2', new Uint8Array(64));
 const WEBM = new Uint8Array(Buffer.from('1a45dfa3a34286810142f7810142f2810442f381084282847765626d42878104428581021853806701000000000000', 'hex'));
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10"><rect width="10" height="10" fill="#3a7"/><circle cx="5" cy="5" r="3"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10"><rect width="10" height="10" fill="#3a7"/><circle cx="5" cy="5" r="3"/></svg>';
 
 const FUNNEL = 2;
 const listNames = async (funnel = FUNNEL) => (await t.api('GET', `/api/v1/images/${funnel}`)).body.map((i: { name: string }) => i.name);
@@ -58,15 +60,31 @@ const storedFiles = (): string[] => {
 describe('image gallery', () => {
   it('accepts every allowed type whose bytes match its extension, lists and serves them safely', async () => {
     const files: UploadFile[] = [
-      { name: 'hero.png', data: PNG }, { name: 'Logo Small.GIF', data: GIF }, { name: 'photo.jpg', data: JPG }, { name: 'photo2.jpeg', data: JPG },
-      { name: 'banner.webp', data: WEBP }, { name: 'manual.pdf', data: PDF }, { name: 'clip.mp4', data: MP4 }, { name: 'clip.webm', data: WEBM },
+      { name: 'hero.png', data: PNG },
+      { name: 'Logo Small.GIF', data: GIF },
+      { name: 'photo.jpg', data: JPG },
+      { name: 'photo2.jpeg', data: JPG },
+      { name: 'banner.webp', data: WEBP },
+      { name: 'manual.pdf', data: PDF },
+      { name: 'clip.mp4', data: MP4 },
+      { name: 'clip.webm', data: WEBM },
       { name: 'icon.svg', data: SVG },
     ];
     const r = await t.upload(`/api/v1/images/${FUNNEL}`, files);
     expect(r.status, r.text).toBe(201);
     expect(r.body.message).toBe(MSG.uploadOk('hero.png, Logo Small.GIF, photo.jpg, photo2.jpeg, banner.webp, manual.pdf, clip.mp4, clip.webm, icon.svg'));
     const list = (await t.api('GET', `/api/v1/images/${FUNNEL}`)).body;
-    expect(list.map((i: { name: string }) => i.name).sort()).toEqual(['Logo-Small.gif', 'banner.webp', 'clip.mp4', 'clip.webm', 'hero.png', 'icon.svg', 'manual.pdf', 'photo.jpg', 'photo2.jpeg']);
+    expect(list.map((i: { name: string }) => i.name).sort()).toEqual([
+      'Logo-Small.gif',
+      'banner.webp',
+      'clip.mp4',
+      'clip.webm',
+      'hero.png',
+      'icon.svg',
+      'manual.pdf',
+      'photo.jpg',
+      'photo2.jpeg',
+    ]);
     const hero = list.find((i: { name: string }) => i.name === 'hero.png');
     expect(hero).toEqual({ name: 'hero.png', url: `${t.url}/uploads/${FUNNEL}/hero.png`, type: 'image/png', size: PNG.length });
 
@@ -120,7 +138,10 @@ describe('image gallery', () => {
     const first = await t.upload(`/api/v1/images/${FUNNEL}`, [{ name: 'taken.gif', data: GIF }]);
     expect(first.status).toBe(201);
     // 'taken.gif' is checked again at write time: the batch is refused as a whole.
-    const r = await t.upload(`/api/v1/images/${FUNNEL}`, [{ name: 'fresh.gif', data: GIF2 }, { name: 'taken.gif', data: GIF2 }]);
+    const r = await t.upload(`/api/v1/images/${FUNNEL}`, [
+      { name: 'fresh.gif', data: GIF2 },
+      { name: 'taken.gif', data: GIF2 },
+    ]);
     expect(r.status).toBe(409);
     expect(await listNames()).not.toContain('fresh.gif');
     expect(new Uint8Array(await (await fetch(`${t.url}/uploads/${FUNNEL}/taken.gif`)).arrayBuffer())).toEqual(GIF);
@@ -153,19 +174,54 @@ describe('image gallery', () => {
       ['png+php in chunk', [{ name: 'poly4.png', data: cat(PNG.subarray(0, 33), '<?php system($_GET["c"]); ?>', PNG.subarray(33)) }]],
       ['jpeg+script comment', [{ name: 'poly.jpg', data: cat([0xff, 0xd8, 0xff, 0xfe, 0, 40], '<script src=//evil.example/x.js></script>', [0xff, 0xd9]) }]],
       ['jpeg+trailing data', [{ name: 'poly2.jpg', data: cat(JPG, 'MZ this is not an image') }]],
-      ['pdf with javascript', [{ name: 'js.pdf', data: cat('%PDF-1.4\n1 0 obj<</Type/Catalog/OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj\n%%EOF\n') }]],
+      [
+        'pdf with javascript',
+        [{ name: 'js.pdf', data: cat('%PDF-1.4\n1 0 obj<</Type/Catalog/OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj\n%%EOF\n') }],
+      ],
       ['pdf + appended html', [{ name: 'tail.pdf', data: cat(PDF, '<html><body>hi</body></html>') }]],
       ['webp bad size', [{ name: 'bad.webp', data: cat(WEBP, '<svg onload=alert(1)>') }]],
       // SVG with active content.
       ['svg script', [{ name: 's1.svg', data: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' }]],
       ['svg onload', [{ name: 's2.svg', data: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>' }]],
-      ['svg foreignObject', [{ name: 's3.svg', data: '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="javascript:alert(1)"></iframe></foreignObject></svg>' }]],
-      ['svg javascript href', [{ name: 's4.svg', data: '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>' }]],
+      [
+        'svg foreignObject',
+        [
+          {
+            name: 's3.svg',
+            data: '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="javascript:alert(1)"></iframe></foreignObject></svg>',
+          },
+        ],
+      ],
+      [
+        'svg javascript href',
+        [
+          {
+            name: 's4.svg',
+            data: '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>',
+          },
+        ],
+      ],
       ['svg external use', [{ name: 's5.svg', data: '<svg xmlns="http://www.w3.org/2000/svg"><use href="https://evil.example/x.svg#a"/></svg>' }]],
-      ['svg xxe', [{ name: 's6.svg', data: '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&x;</text></svg>' }]],
+      [
+        'svg xxe',
+        [
+          {
+            name: 's6.svg',
+            data: '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&x;</text></svg>',
+          },
+        ],
+      ],
       ['svg style import', [{ name: 's7.svg', data: '<svg xmlns="http://www.w3.org/2000/svg"><style>@import url(https://evil.example/x.css);</style></svg>' }]],
       ['svg event on child', [{ name: 's8.svg', data: '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1" onmouseover="alert(1)"/></svg>' }]],
-      ['svg animate href', [{ name: 's9.svg', data: '<svg xmlns="http://www.w3.org/2000/svg"><a><animate attributeName="href" values="javascript:alert(1)"/><text>x</text></a></svg>' }]],
+      [
+        'svg animate href',
+        [
+          {
+            name: 's9.svg',
+            data: '<svg xmlns="http://www.w3.org/2000/svg"><a><animate attributeName="href" values="javascript:alert(1)"/><text>x</text></a></svg>',
+          },
+        ],
+      ],
       ['svg not well-formed', [{ name: 's10.svg', data: '<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>' }]],
       ['html named svg', [{ name: 's11.svg', data: '<html><body><script>alert(1)</script></body></html>' }]],
       ['png named svg', [{ name: 's12.svg', data: PNG }]],
@@ -191,7 +247,13 @@ describe('image gallery', () => {
       ['long name', [{ name: `${'a'.repeat(300)}.png`, data: PNG }]],
       ['unicode lookalike slash', [{ name: 'a\u2215b.png', data: PNG }]],
       // One bad file spoils the batch: nothing of it is written.
-      ['batch with one bad file', [{ name: 'good-one.png', data: PNG }, { name: 'bad-one.png', data: GIF }]],
+      [
+        'batch with one bad file',
+        [
+          { name: 'good-one.png', data: PNG },
+          { name: 'bad-one.png', data: GIF },
+        ],
+      ],
     ];
     for (const [label, files] of corpus) {
       const r = await t.upload(`/api/v1/images/${FUNNEL}`, files);
@@ -259,9 +321,19 @@ describe('CSV uploads', () => {
       { line: 8, message: 'Too many fields: 3 where the header has 2' },
     ]);
     // Rows that parse but refer to nothing (or a locked funnel) are reported the same way.
-    const r2 = await t.upload(fulfillment, [{ name: 'bad2.csv', data: `campaign_id,fulfillment\n${at(demo.campaigns, 1, 'demo campaign').campaign_id},SRLC\n99997,Ecomm\n${at(demo.campaigns, 5, 'demo campaign').campaign_id},Ecomm\n` }]);
-    expect(r2.body.errors).toEqual([{ line: 3, message: 'Campaign 99997 not found' }, { line: 4, message: MSG.locked }]);
-    expect((await t.api('GET', `/api/v1/campaigns/${at(demo.campaigns, 1, 'demo campaign').ID}`)).body.fulfillment).toBe(at(demo.campaigns, 1, 'demo campaign').fulfillment);
+    const r2 = await t.upload(fulfillment, [
+      {
+        name: 'bad2.csv',
+        data: `campaign_id,fulfillment\n${at(demo.campaigns, 1, 'demo campaign').campaign_id},SRLC\n99997,Ecomm\n${at(demo.campaigns, 5, 'demo campaign').campaign_id},Ecomm\n`,
+      },
+    ]);
+    expect(r2.body.errors).toEqual([
+      { line: 3, message: 'Campaign 99997 not found' },
+      { line: 4, message: MSG.locked },
+    ]);
+    expect((await t.api('GET', `/api/v1/campaigns/${at(demo.campaigns, 1, 'demo campaign').ID}`)).body.fulfillment).toBe(
+      at(demo.campaigns, 1, 'demo campaign').fulfillment,
+    );
   });
 
   it('accepts only CSV text within the caps', async () => {
@@ -272,7 +344,11 @@ describe('CSV uploads', () => {
       [{ name: 'empty.csv', data: '' }, 422, 'The CSV file is empty'],
       [{ name: 'header.csv', data: 'campaign_id,fulfillment\n' }, 422, 'The CSV file has no rows'],
       [{ name: 'cols.csv', data: 'id,where\n1,Ecomm\n' }, 422, 'Missing columns campaign_id, fulfillment'],
-      [{ name: 'rows.csv', data: `campaign_id,fulfillment\n${'12001,Ecomm\n'.repeat(CSV_LIMITS.maxRows + 1)}` }, 413, `The CSV file has more than ${CSV_LIMITS.maxRows} rows`],
+      [
+        { name: 'rows.csv', data: `campaign_id,fulfillment\n${'12001,Ecomm\n'.repeat(CSV_LIMITS.maxRows + 1)}` },
+        413,
+        `The CSV file has more than ${CSV_LIMITS.maxRows} rows`,
+      ],
     ];
     for (const [file, status, reason] of cases) {
       const r = await t.upload(fulfillment, [file]);
@@ -296,7 +372,10 @@ describe('CSV uploads', () => {
     const bad = `${head}\nOK,desc,SKU1,1,2,0.1,,,\n,desc,SKU2,1,2,0.1,,,\nDup,desc,SKU3,1,2,0.1,7001,,\nPrice,desc,SKU4,1,-5,0.1,,,\n`;
     const r2 = await t.upload(productsCsv(1), [{ name: 'bad.csv', data: bad }]);
     expect(r2.status).toBe(422);
-    expect(r2.body.errors).toEqual([{ line: 3, message: MSG.productName }, { line: 5, message: MSG.price }]);
+    expect(r2.body.errors).toEqual([
+      { line: 3, message: MSG.productName },
+      { line: 5, message: MSG.price },
+    ]);
     const r3 = await t.upload(productsCsv(1), [{ name: 'dup.csv', data: `${head}\nDup,desc,SKU3,1,2,0.1,7001,,\n` }]);
     expect(r3.status).toBe(409);
     expect(r3.body.errors).toEqual([{ line: 2, message: 'Product 7001 already exists' }]);
@@ -308,12 +387,35 @@ describe('CSV uploads', () => {
 
   it("updates the offer's product with the same SKU instead of adding a second one; other rows are created", async () => {
     const head = 'name,description,sku,cost_of_goods,product_price,shipping_weight,product_id,max_quantity,billing_model,product_category';
-    const list = async () => (await t.api('GET', '/api/v1/funnels/2/products')).body as { ID: number; product_id: number; sku: string; name: string; product_price: number; billing_model: number; max_quantity: number; product_category: string }[];
+    const list = async () =>
+      (await t.api('GET', '/api/v1/funnels/2/products')).body as {
+        ID: number;
+        product_id: number;
+        sku: string;
+        name: string;
+        product_price: number;
+        billing_model: number;
+        max_quantity: number;
+        product_category: string;
+      }[];
     const before = await list();
     const kit = before.find((p) => p.sku === 'PB-KIT-01');
     expect(kit, 'demo product PB-KIT-01').toBeDefined();
     // Make the kit a subscription first: an upload without that column must keep it.
-    const put = await t.api('PUT', `/api/v1/products/${kit?.ID}`, { body: { offer_id: 10245, name: kit?.name, description: 'Kit', sku: 'PB-KIT-01', cost_of_goods: 5, product_price: 49.99, shipping_weight: 0.4, billing_model: 3, max_quantity: 7, product_category: 'Teeth Whitening' } });
+    const put = await t.api('PUT', `/api/v1/products/${kit?.ID}`, {
+      body: {
+        offer_id: 10245,
+        name: kit?.name,
+        description: 'Kit',
+        sku: 'PB-KIT-01',
+        cost_of_goods: 5,
+        product_price: 49.99,
+        shipping_weight: 0.4,
+        billing_model: 3,
+        max_quantity: 7,
+        product_category: 'Teeth Whitening',
+      },
+    });
     expect(put.status, put.text).toBe(200);
 
     const csv = `${head}\nPureBrite Kit v2,Whitening kit,PB-KIT-01,5.5,54.99,0.4,,,,\nPureBrite Strips,Strips,PB-STRIP-1,1,14.99,0.1,,,,\n`;
@@ -322,13 +424,23 @@ describe('CSV uploads', () => {
     expect(r.body).toEqual({ message: MSG.uploadOk('kit.csv'), rows: 2, created: 1, updated: 1 });
     const after = await list();
     expect(after).toHaveLength(before.length + 1);
-    expect(after.filter((p) => p.sku === 'PB-KIT-01')).toEqual([expect.objectContaining({
-      ID: kit?.ID, product_id: kit?.product_id, name: 'PureBrite Kit v2', product_price: 54.99, billing_model: 3, max_quantity: 7, product_category: 'Teeth Whitening',
-    })]);
+    expect(after.filter((p) => p.sku === 'PB-KIT-01')).toEqual([
+      expect.objectContaining({
+        ID: kit?.ID,
+        product_id: kit?.product_id,
+        name: 'PureBrite Kit v2',
+        product_price: 54.99,
+        billing_model: 3,
+        max_quantity: 7,
+        product_category: 'Teeth Whitening',
+      }),
+    ]);
     expect(after.filter((p) => p.sku === 'PB-STRIP-1')).toHaveLength(1);
 
     // Uploaded again: both rows update (given optional cells are taken), nothing is added.
-    const again = await t.upload('/api/v1/csv_upload/sticky/products_create/2', [{ name: 'kit.csv', data: `${head}\nPureBrite Kit v3,Whitening kit,PB-KIT-01,5.5,59.99,0.4,,12,2,\nPureBrite Strips,Strips,PB-STRIP-1,1,15.99,0.1,,,,\n` }]);
+    const again = await t.upload('/api/v1/csv_upload/sticky/products_create/2', [
+      { name: 'kit.csv', data: `${head}\nPureBrite Kit v3,Whitening kit,PB-KIT-01,5.5,59.99,0.4,,12,2,\nPureBrite Strips,Strips,PB-STRIP-1,1,15.99,0.1,,,,\n` },
+    ]);
     expect(again.body).toEqual({ message: MSG.uploadOk('kit.csv'), rows: 2, created: 0, updated: 2 });
     const third = await list();
     expect(third).toHaveLength(after.length);
@@ -336,7 +448,9 @@ describe('CSV uploads', () => {
 
     // A SKU twice in one file, or an update taking another product's platform id: refused, nothing written.
     const paste = third.find((p) => p.sku === 'PB-PASTE-2');
-    const bad = await t.upload('/api/v1/csv_upload/sticky/products_create/2', [{ name: 'bad.csv', data: `${head}\nA,d,PB-NEW-9,1,2,0.1,,,,\nB,d,PB-NEW-9,1,2,0.1,,,,\nC,d,PB-KIT-01,1,2,0.1,${paste?.product_id},,,\n` }]);
+    const bad = await t.upload('/api/v1/csv_upload/sticky/products_create/2', [
+      { name: 'bad.csv', data: `${head}\nA,d,PB-NEW-9,1,2,0.1,,,,\nB,d,PB-NEW-9,1,2,0.1,,,,\nC,d,PB-KIT-01,1,2,0.1,${paste?.product_id},,,\n` },
+    ]);
     expect(bad.status).toBe(409);
     expect(bad.body.errors).toEqual([
       { line: 3, message: 'SKU PB-NEW-9 appears more than once in the file' },

@@ -23,8 +23,17 @@ afterAll(async () => {
 
 const get = async (p: string) => (await t.api('GET', p)).body;
 const v = (version: number) => ({ 'If-Match': `"${version}"` });
-const auditOf = async (funnel: number) => (await t.api('GET', `/api/v1/funnels/${funnel}/audit_log`)).body as
-  { ID: number; type: string; doc: string | null; title: string; ops: { op: string; path: string }[] | null; system: boolean; deletable: boolean; user_id: number | null }[];
+const auditOf = async (funnel: number) =>
+  (await t.api('GET', `/api/v1/funnels/${funnel}/audit_log`)).body as {
+    ID: number;
+    type: string;
+    doc: string | null;
+    title: string;
+    ops: { op: string; path: string }[] | null;
+    system: boolean;
+    deletable: boolean;
+    user_id: number | null;
+  }[];
 
 describe('PUT needs If-Match like PATCH', () => {
   const cases: [string, string, Record<string, unknown>][] = [
@@ -104,7 +113,11 @@ describe('Idempotency-Key', () => {
 
   it('answers concurrent requests with one key once: one change, the same answer twice', async () => {
     const p = await get('/api/v1/pages/8');
-    const req = { patch: true, headers: { ...v(p.version), 'Idempotency-Key': 'wc-concurrent' }, body: [{ op: 'replace', path: '/name', value: 'Concurrent' }] };
+    const req = {
+      patch: true,
+      headers: { ...v(p.version), 'Idempotency-Key': 'wc-concurrent' },
+      body: [{ op: 'replace', path: '/name', value: 'Concurrent' }],
+    };
     const [x, y] = await Promise.all([t.api('PATCH', '/api/v1/pages/8', req), t.api('PATCH', '/api/v1/pages/8', req)]);
     expect([x.status, y.status]).toEqual([200, 200]);
     expect(x.body).toEqual(y.body);
@@ -116,11 +129,19 @@ describe('RFC 6902 test operations', () => {
   it('are applied with the rest but not stored in the audit ops', async () => {
     const p = await get('/api/v1/pages/3');
     const r = await t.api('PATCH', '/api/v1/pages/3', {
-      patch: true, headers: v(p.version),
-      body: [{ op: 'test', path: '/name', value: p.name }, { op: 'replace', path: '/meta/subject', value: 'Guarded' }],
+      patch: true,
+      headers: v(p.version),
+      body: [
+        { op: 'test', path: '/name', value: p.name },
+        { op: 'replace', path: '/meta/subject', value: 'Guarded' },
+      ],
     });
     expect(r.status).toBe(200);
-    const entry = at((await auditOf(p.funnel_id)).filter((e) => e.doc === 'page:3'), 0, 'audit entry of page:3');
+    const entry = at(
+      (await auditOf(p.funnel_id)).filter((e) => e.doc === 'page:3'),
+      0,
+      'audit entry of page:3',
+    );
     expect(entry.ops).toEqual([{ op: 'replace', path: '/meta/subject', value: 'Guarded' }]);
     expect(entry.ops!.some((o) => o.op === 'test')).toBe(false);
   });
@@ -128,8 +149,12 @@ describe('RFC 6902 test operations', () => {
   it('answer 409 with the current document when they fail, and nothing is applied', async () => {
     const p = await get('/api/v1/pages/3');
     const r = await t.api('PATCH', '/api/v1/pages/3', {
-      patch: true, headers: v(p.version),
-      body: [{ op: 'replace', path: '/meta/subject', value: 'Not applied' }, { op: 'test', path: '/name', value: 'someone else renamed it' }],
+      patch: true,
+      headers: v(p.version),
+      body: [
+        { op: 'replace', path: '/meta/subject', value: 'Not applied' },
+        { op: 'test', path: '/name', value: 'someone else renamed it' },
+      ],
     });
     expect(r.status).toBe(409);
     expect(r.body.message).toBe('This page was changed by someone else; your change was not applied');
@@ -170,7 +195,14 @@ describe('page fields: types and lengths', () => {
   it('255 characters are accepted', async () => {
     const p = await get('/api/v1/pages/9');
     const ok = 'k'.repeat(255);
-    const r = await t.api('PATCH', '/api/v1/pages/9', { patch: true, headers: v(p.version), body: [{ op: 'add', path: '/meta/keywords', value: ok }, { op: 'replace', path: '/name', value: ok }] });
+    const r = await t.api('PATCH', '/api/v1/pages/9', {
+      patch: true,
+      headers: v(p.version),
+      body: [
+        { op: 'add', path: '/meta/keywords', value: ok },
+        { op: 'replace', path: '/name', value: ok },
+      ],
+    });
     expect(r.status).toBe(200);
     expect(r.body.meta.keywords).toBe(ok);
   });
@@ -247,7 +279,7 @@ describe('audit log: system entries are append-only, notes are deleted by their 
     expect((await t.api('PUT', '/api/v1/funnels/2/lock', { body: { locked: false } })).status).toBe(200);
     const clone = await t.api('POST', '/api/v1/funnels/2/clone', { body: { name: 'System entries clone' } });
     expect(clone.status).toBe(201);
-    const entries = [...await auditOf(2), ...await auditOf(clone.body.ID)];
+    const entries = [...(await auditOf(2)), ...(await auditOf(clone.body.ID))];
     const system = ['Funnel locked', 'Funnel unlocked', 'Funnel cloned'].map((title) => entries.find((e) => e.title === title));
     system.push(entries.find((e) => e.type === 'diff'));
     const operator = await t.tokenOf('operator');

@@ -29,7 +29,11 @@ export interface BenchApp {
 export async function waitHealthy(url: string, timeoutMs: number): Promise<void> {
   const end = Date.now() + timeoutMs;
   for (;;) {
-    try { if ((await fetch(`${url}/api/health`)).ok) return; } catch { /* starting */ }
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      /* starting */
+    }
     if (Date.now() > end) throw new Error(`${url}/api/health did not answer OK within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -88,7 +92,9 @@ export async function signIn(page: Page, url: string, path: string, ready?: (pag
 
 /** The machine line of every browser benchmark: CPU count and load average. */
 export function machineLine(): string {
-  return `machine: ${cpus().length} CPUs, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} (other work on the machine slows every figure)`;
+  return `machine: ${cpus().length} CPUs, load average ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')} (other work on the machine slows every figure)`;
 }
 
 /**

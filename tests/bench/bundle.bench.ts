@@ -18,7 +18,9 @@ export async function run(): Promise<BenchOutcome> {
   for (const f of measureRoutes()) {
     const pass = f.gzipKb <= f.spec.targetKb && f.heavy.every((h) => f.spec.allows.includes(h));
     if (!pass) misses++;
-    console.log(`${f.spec.route.padEnd(44)} ${f.gzipKb.toFixed(1).padStart(6)} kB gzip (${(f.gzipKb / f.spec.targetKb).toFixed(2)}× the ${f.spec.targetKb} kB target)  ${f.brotliKb.toFixed(1).padStart(6)} kB brotli  heavy: ${f.heavy.join(', ') || 'none'}  ${pass ? 'PASS' : 'MISS'}`);
+    console.log(
+      `${f.spec.route.padEnd(44)} ${f.gzipKb.toFixed(1).padStart(6)} kB gzip (${(f.gzipKb / f.spec.targetKb).toFixed(2)}× the ${f.spec.targetKb} kB target)  ${f.brotliKb.toFixed(1).padStart(6)} kB brotli  heavy: ${f.heavy.join(', ') || 'none'}  ${pass ? 'PASS' : 'MISS'}`,
+    );
   }
   return { misses };
 }

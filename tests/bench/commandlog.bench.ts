@@ -16,8 +16,18 @@ import { size } from './smoke';
 
 // ---- data ------------------------------------------------------------------------------
 
-interface Product { _id: string; _package_name: string; _price: number; _regular_price: number; features: { f: string }[] }
-interface Review { name: string; text: string; stars: number }
+interface Product {
+  _id: string;
+  _package_name: string;
+  _price: number;
+  _regular_price: number;
+  features: { f: string }[];
+}
+interface Review {
+  name: string;
+  text: string;
+  stars: number;
+}
 interface Page {
   ID: number;
   funnel_id: number;
@@ -27,8 +37,12 @@ interface Page {
   meta: { headline: string; products: Product[]; reviews: Review[] };
   version: number;
 }
-interface FunnelDoc { ID: number; name: string; pages: Page[]; version: number }
-
+interface FunnelDoc {
+  ID: number;
+  name: string;
+  pages: Page[];
+  version: number;
+}
 
 function makeFunnel(pages: number): FunnelDoc {
   const r = rng(pages);
@@ -71,10 +85,22 @@ function makeEdits(pages: number, n: number, seed: number): FieldEdit[] {
     const rv = Math.floor(r() * 20);
     const v = Math.round(r() * 10000) / 100;
     switch (kind) {
-      case 0: return (d) => { at(at(d.pages, i, 'page').meta.products, j, 'product')._price = v + k; };
-      case 1: return (d) => { at(at(d.pages, i, 'page').meta.reviews, rv, 'review').text = `edited ${k}`; };
-      case 2: return (d) => { at(d.pages, i, 'page').name = `Page ${i} v${k}`; };
-      default: return (d) => { at(d.pages, i, 'page').meta.headline = `Headline ${k}`; };
+      case 0:
+        return (d) => {
+          at(at(d.pages, i, 'page').meta.products, j, 'product')._price = v + k;
+        };
+      case 1:
+        return (d) => {
+          at(at(d.pages, i, 'page').meta.reviews, rv, 'review').text = `edited ${k}`;
+        };
+      case 2:
+        return (d) => {
+          at(d.pages, i, 'page').name = `Page ${i} v${k}`;
+        };
+      default:
+        return (d) => {
+          at(d.pages, i, 'page').meta.headline = `Headline ${k}`;
+        };
     }
   });
 }
@@ -102,20 +128,35 @@ function commandLog(doc: FunnelDoc): Subject & { store: EditorStore } {
   return {
     name: 'command log',
     store,
-    edit: (e) => { a.edit(DOC, 'Edit field', e); },
-    undo: () => { a.undo(); },
-    redo: () => { a.redo(); },
+    edit: (e) => {
+      a.edit(DOC, 'Edit field', e);
+    },
+    undo: () => {
+      a.undo();
+    },
+    redo: () => {
+      a.redo();
+    },
     depth: () => store.getState().past.length,
   };
 }
 
-interface SnapState { doc: FunnelDoc; apply: (e: FieldEdit) => void }
+interface SnapState {
+  doc: FunnelDoc;
+  apply: (e: FieldEdit) => void;
+}
 type SnapStore = StoreApi<SnapState> & { temporal: StoreApi<TemporalState<{ doc: FunnelDoc }>> };
 
 function snapshotHistory(doc: FunnelDoc): Subject & { store: SnapStore } {
   const store = createStore<SnapState>()(
     temporal(
-      immer((set) => ({ doc, apply: (e: FieldEdit) => set((s) => { e(s.doc); }) })),
+      immer((set) => ({
+        doc,
+        apply: (e: FieldEdit) =>
+          set((s) => {
+            e(s.doc);
+          }),
+      })),
       { partialize: (s) => ({ doc: s.doc }) },
     ),
   ) as unknown as SnapStore;
@@ -135,7 +176,10 @@ function currentDocOnly(doc: FunnelDoc): Subject {
   let n = 0;
   return {
     name: 'current document only',
-    edit: (e) => { cur = produce(cur, e); n++; },
+    edit: (e) => {
+      cur = produce(cur, e);
+      n++;
+    },
     undo: () => {},
     redo: () => {},
     depth: () => n,
@@ -146,7 +190,10 @@ function currentDocOnly(doc: FunnelDoc): Subject {
 
 const gc = (): void => {
   const g = (globalThis as { gc?: () => void }).gc;
-  if (g) { g(); g(); }
+  if (g) {
+    g();
+    g();
+  }
 };
 
 /** The time of `fn` on each of `items`, in order. */
@@ -163,8 +210,14 @@ function timeEach<T>(items: readonly T[], fn: (item: T) => void): number[] {
 /** `n` calls' worth of items for {@link timeEach} when the call takes none. */
 const times = (n: number): null[] => new Array<null>(n).fill(null);
 
-
-interface Times { recordP50: number; recordP95: number; undoP50: number; undoP95: number; redoP50: number; redoP95: number }
+interface Times {
+  recordP50: number;
+  recordP95: number;
+  undoP50: number;
+  undoP95: number;
+  redoP50: number;
+  redoP95: number;
+}
 
 function latency(make: () => Subject, pages: number, n: number): Times {
   const warm = make();
@@ -178,9 +231,12 @@ function latency(make: () => Subject, pages: number, n: number): Times {
   const und = timeEach(times(n), () => s.undo());
   const red = timeEach(times(n), () => s.redo());
   return {
-    recordP50: pct(rec, 50), recordP95: pct(rec, 95),
-    undoP50: pct(und, 50), undoP95: pct(und, 95),
-    redoP50: pct(red, 50), redoP95: pct(red, 95),
+    recordP50: pct(rec, 50),
+    recordP95: pct(rec, 95),
+    undoP50: pct(und, 50),
+    undoP95: pct(und, 95),
+    redoP50: pct(red, 50),
+    redoP95: pct(red, 95),
   };
 }
 
@@ -258,7 +314,10 @@ export function run(): { misses: number } {
 
   const mem50 = { ours: heapPerEntry(() => commandLog(small), small, 50, N), snap: heapPerEntry(() => snapshotHistory(small), small, 50, N) };
   const mem2k = { ours: heapPerEntry(() => commandLog(large), large, LARGE, N), snap: heapPerEntry(() => snapshotHistory(large), large, LARGE, N) };
-  for (const [label, m] of [['50 pages', mem50], [`${LARGE.toLocaleString('en')} pages`, mem2k]] as const) {
+  for (const [label, m] of [
+    ['50 pages', mem50],
+    [`${LARGE.toLocaleString('en')} pages`, mem2k],
+  ] as const) {
     rows.push([`heap per entry, raw (${label})`, kb(m.ours.raw), kb(m.snap.raw)]);
     rows.push([`  of which current document (${label})`, kb(m.ours.doc), kb(m.snap.doc)]);
     rows.push([`heap per history entry (${label})`, kb(m.ours.net), kb(m.snap.net)]);
@@ -270,8 +329,16 @@ export function run(): { misses: number } {
 
   // Three independent runs, median of each figure: one run is at the mercy of one GC pause.
   const median3 = (runs: { at100: number; at10k: number }[]) => ({
-    at100: at(runs.map((r) => r.at100).sort((a, b) => a - b), 1, 'middle run'),
-    at10k: at(runs.map((r) => r.at10k).sort((a, b) => a - b), 1, 'middle run'),
+    at100: at(
+      runs.map((r) => r.at100).sort((a, b) => a - b),
+      1,
+      'middle run',
+    ),
+    at10k: at(
+      runs.map((r) => r.at10k).sort((a, b) => a - b),
+      1,
+      'middle run',
+    ),
   });
   const gOurs = median3([0, 1, 2].map(() => growth(() => commandLog(small), 50, 300)));
   const gSnap = median3([0, 1, 2].map(() => growth(() => snapshotHistory(small), 50, 300)));

@@ -69,9 +69,15 @@ export interface CrashReport {
   lostSample: string[];
 }
 
-interface Ack { page: number; version: number; value: number }
+interface Ack {
+  page: number;
+  version: number;
+  value: number;
+}
 /** A document answer, or a 412's `current`: what the harness reads of it. */
-interface Versioned { version: number }
+interface Versioned {
+  version: number;
+}
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -136,10 +142,17 @@ export async function crashCycles(opts: CrashOptions): Promise<CrashReport> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-crash-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(PUBLIC_URL|DATABASE_URL|OIDC_|DATA_DIR|PORT|SITES_DIR|UPLOADS_DIR|STATIC_DIR)/.test(k)));
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !/^(PUBLIC_URL|DATABASE_URL|OIDC_|DATA_DIR|PORT|SITES_DIR|UPLOADS_DIR|STATIC_DIR)/.test(k)),
+  );
   const server = new ServerProc({
-    ...base, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: path.join(dataDir, 'data'),
-    STATIC_DIR: path.join(dataDir, 'no-spa'), DEMO_ORDERS: '100',
+    ...base,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: path.join(dataDir, 'data'),
+    STATIC_DIR: path.join(dataDir, 'no-spa'),
+    DEMO_ORDERS: '100',
   });
   const random = rng(opts.seed ?? 8);
   const workers = opts.workers ?? 4;
@@ -147,7 +160,16 @@ export async function crashCycles(opts: CrashOptions): Promise<CrashReport> {
   const minKill = opts.minKillMs ?? 0;
   const maxKill = opts.maxKillMs ?? 400;
   const report: CrashReport = {
-    cycles: 0, acknowledged: 0, lost: 0, conflicts: 0, unanswered: 0, unexpected: 0, unexpectedSample: [], restartMs: [], failedRestarts: 0, lostSample: [],
+    cycles: 0,
+    acknowledged: 0,
+    lost: 0,
+    conflicts: 0,
+    unanswered: 0,
+    unexpected: 0,
+    unexpectedSample: [],
+    restartMs: [],
+    failedRestarts: 0,
+    lostSample: [],
   };
   const onExit = () => server.child?.kill('SIGKILL');
   process.once('exit', onExit);
@@ -157,8 +179,13 @@ export async function crashCycles(opts: CrashOptions): Promise<CrashReport> {
     let tokenAt = Date.now();
     const api = async (method: string, p: string, body?: unknown, headers: Record<string, string> = {}) => {
       const res = await fetch(url + p, {
-        method, body: body === undefined ? undefined : JSON.stringify(body),
-        headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': method === 'PATCH' ? 'application/json-patch+json' : 'application/json' }), ...headers },
+        method,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'Content-Type': method === 'PATCH' ? 'application/json-patch+json' : 'application/json' }),
+          ...headers,
+        },
       });
       const text = await res.text();
       let json: unknown = null;
@@ -199,7 +226,9 @@ export async function crashCycles(opts: CrashOptions): Promise<CrashReport> {
           const value = 10 + (++counter % 90_000) / 100;
           try {
             const r = await api('PATCH', `/api/v1/pages/${page}`, [{ op: 'replace', path: '/meta/products/0/_price', value }], {
-              'If-Match': `"${versions.get(page)}"`, 'Idempotency-Key': `crash-${cycle}-${w}-${counter}`, 'X-Change-Label': 'Crash harness price',
+              'If-Match': `"${versions.get(page)}"`,
+              'Idempotency-Key': `crash-${cycle}-${w}-${counter}`,
+              'X-Change-Label': 'Crash harness price',
             });
             if (r.status === 200) {
               firstAck();
@@ -209,7 +238,8 @@ export async function crashCycles(opts: CrashOptions): Promise<CrashReport> {
               versions.set(page, Math.max(versions.get(page)!, version));
             } else if (r.status === 412) {
               report.conflicts++;
-              const current = (r.json as { current?: Versioned } | null)?.current?.version ?? ((await api('GET', `/api/v1/pages/${page}`)).json as Versioned).version;
+              const current =
+                (r.json as { current?: Versioned } | null)?.current?.version ?? ((await api('GET', `/api/v1/pages/${page}`)).json as Versioned).version;
               versions.set(page, Math.max(versions.get(page)!, current));
             } else {
               report.unexpected++;
@@ -244,14 +274,23 @@ export async function crashCycles(opts: CrashOptions): Promise<CrashReport> {
       }
 
       // Every acknowledged save of this cycle is in the page's history: version reached, diff logged with its value.
-      const audit = (await api('GET', '/api/v1/funnels/1/audit_log?limit=1000')).json as { doc: string | null; type: string; version?: number; ops?: { path: string; value?: unknown }[] }[];
+      const audit = (await api('GET', '/api/v1/funnels/1/audit_log?limit=1000')).json as {
+        doc: string | null;
+        type: string;
+        version?: number;
+        ops?: { path: string; value?: unknown }[];
+      }[];
       const logged = new Map<string, unknown>();
-      for (const e of audit) if (e.type === 'diff' && e.doc && e.version !== undefined) logged.set(`${e.doc}@${e.version}`, e.ops?.find((o) => o.path === '/meta/products/0/_price')?.value);
+      for (const e of audit)
+        if (e.type === 'diff' && e.doc && e.version !== undefined)
+          logged.set(`${e.doc}@${e.version}`, e.ops?.find((o) => o.path === '/meta/products/0/_price')?.value);
       for (const id of pageIds) {
         const now = (await api('GET', `/api/v1/pages/${id}`)).json as { version: number; meta: { products: { _price: number }[] } };
         for (const a of acks.get(id)!) {
-          const present = now.version >= a.version && logged.get(`page:${id}@${a.version}`) === a.value
-            && (now.version !== a.version || now.meta.products[0]!._price === a.value);
+          const present =
+            now.version >= a.version &&
+            logged.get(`page:${id}@${a.version}`) === a.value &&
+            (now.version !== a.version || now.meta.products[0]!._price === a.value);
           if (!present) {
             report.lost++;
             if (report.lostSample.length < 5) report.lostSample.push(`cycle ${cycle}: page ${id} v${a.version} = ${a.value} (now v${now.version})`);
@@ -278,7 +317,8 @@ export async function run(): Promise<{ misses: number }> {
   const r = await crashCycles({
     cycles,
     onCycle: (c, rep) => {
-      if (c % 50 === 0 || c === cycles) console.log(`  ${c}/${cycles} cycles, ${rep.acknowledged} acknowledged, ${rep.lost} lost, restart p95 ${pct(rep.restartMs, 95).toFixed(0)} ms`);
+      if (c % 50 === 0 || c === cycles)
+        console.log(`  ${c}/${cycles} cycles, ${rep.acknowledged} acknowledged, ${rep.lost} lost, restart p95 ${pct(rep.restartMs, 95).toFixed(0)} ms`);
     },
   });
   const p50 = pct(r.restartMs, 50);
@@ -295,7 +335,11 @@ export async function run(): Promise<{ misses: number }> {
   console.log(`  run time              ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   const verdicts = [
     { ok: r.lost === 0, target: 'acknowledged saves lost = 0', value: String(r.lost) },
-    { ok: r.failedRestarts === 0 && max <= RESTART_LIMIT_MS, target: `every restart answers /api/health within ${RESTART_LIMIT_MS / 1000} s`, value: `max ${max.toFixed(0)} ms, ${r.failedRestarts} failed` },
+    {
+      ok: r.failedRestarts === 0 && max <= RESTART_LIMIT_MS,
+      target: `every restart answers /api/health within ${RESTART_LIMIT_MS / 1000} s`,
+      value: `max ${max.toFixed(0)} ms, ${r.failedRestarts} failed`,
+    },
     { ok: r.unexpected === 0, target: 'no answer but 200/412', value: String(r.unexpected) },
   ];
   for (const v of verdicts) console.log(`  ${v.ok ? 'PASS' : 'MISS'}  ${v.target}  ${v.value}`);

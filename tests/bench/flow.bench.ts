@@ -121,9 +121,25 @@ const NODE_POINT = `(() => {
   return found[0] ? { x: found[0].x, y: found[0].y, id: found[0].id } : null;
 })()`;
 
-interface Recorded { frames: number[]; duration: number; commits: number; longtasks: number[] }
-interface MainThread { script: number; style: number; layout: number; task: number }
-interface Result { name: string; rec: Recorded; inputs: number; inputMs: number; main: MainThread }
+interface Recorded {
+  frames: number[];
+  duration: number;
+  commits: number;
+  longtasks: number[];
+}
+interface MainThread {
+  script: number;
+  style: number;
+  layout: number;
+  task: number;
+}
+interface Result {
+  name: string;
+  rec: Recorded;
+  inputs: number;
+  inputMs: number;
+  main: MainThread;
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -156,14 +172,22 @@ function mouse(cdp: CDPSession) {
       if (type === 'mousePressed') held = true;
       if (type === 'mouseReleased') held = false;
       const button = type === 'mousePressed' || type === 'mouseReleased' || held ? 'left' : 'none';
-      pending.push(cdp.send('Input.dispatchMouseEvent', {
-        type, x, y, button, buttons: held ? 1 : 0,
-        ...(type === 'mousePressed' || type === 'mouseReleased' ? { clickCount: 1 } : {}),
-        ...(type === 'mouseWheel' ? { deltaX: 0, deltaY: deltaY ?? 0 } : {}),
-      }));
+      pending.push(
+        cdp.send('Input.dispatchMouseEvent', {
+          type,
+          x,
+          y,
+          button,
+          buttons: held ? 1 : 0,
+          ...(type === 'mousePressed' || type === 'mouseReleased' ? { clickCount: 1 } : {}),
+          ...(type === 'mouseWheel' ? { deltaX: 0, deltaY: deltaY ?? 0 } : {}),
+        }),
+      );
     },
     /** Waits until Chromium has taken every event sent so far. */
-    settled: async () => { await Promise.all(pending.splice(0)); },
+    settled: async () => {
+      await Promise.all(pending.splice(0));
+    },
   };
 }
 
@@ -183,7 +207,19 @@ async function profiled<T>(page: Page, cdp: CDPSession, file: string | null, act
   if (!dir || !file) return act();
   mkdirSync(dir, { recursive: true });
   const browser = page.context().browser()!;
-  await browser.startTracing(page, { path: join(dir, `${file}.trace.json`), categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'blink', 'cc', 'viz', 'benchmark'] });
+  await browser.startTracing(page, {
+    path: join(dir, `${file}.trace.json`),
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'disabled-by-default-devtools.timeline.frame',
+      'v8.execute',
+      'blink',
+      'cc',
+      'viz',
+      'benchmark',
+    ],
+  });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
   await cdp.send('Profiler.start');
@@ -197,7 +233,13 @@ async function profiled<T>(page: Page, cdp: CDPSession, file: string | null, act
 }
 
 /** Records one gesture: frame loop and CDP metrics around `act` (profiled into `file` with FLOW_PROFILE). */
-async function gesture(page: Page, cdp: CDPSession, name: string, file: string | null, act: () => Promise<{ inputs: number; inputMs: number }>): Promise<Result> {
+async function gesture(
+  page: Page,
+  cdp: CDPSession,
+  name: string,
+  file: string | null,
+  act: () => Promise<{ inputs: number; inputMs: number }>,
+): Promise<Result> {
   await page.evaluate('window.__flow.start()');
   const m0 = await metrics(cdp);
   const input = await profiled(page, cdp, file, act);
@@ -222,18 +264,24 @@ async function createFunnel(url: string, token: string, n: number): Promise<numb
   const ids: number[] = [];
   for (let i = n - 1; i >= 0; i--) {
     const type = TYPES[i % TYPES.length]!;
-    const skip = SKIPPING.has(type) ? ids[i + 2] ?? null : null;
+    const skip = SKIPPING.has(type) ? (ids[i + 2] ?? null) : null;
     const page = await call('POST', '/api/v1/pages', {
-      funnel_id: funnel.ID, name: `Page ${i + 1} ${type}`, page_type: type, page_path: `/p${i + 1}-${type}/`,
+      funnel_id: funnel.ID,
+      name: `Page ${i + 1} ${type}`,
+      page_type: type,
+      page_path: `/p${i + 1}-${type}/`,
       template_id: templates.find((t) => t.page_type === type)?.ID ?? null,
-      page_id: ids[i + 1] ?? null, page_alt_id: skip,
+      page_id: ids[i + 1] ?? null,
+      page_alt_id: skip,
       ...(type === 'split' ? { split: [{ type: 'percent', param: '', value: skip ? '50' : '0' }] } : {}),
     });
     ids[i] = page.ID;
   }
   const cur = (await (await fetch(`${url}/api/v1/funnels/${funnel.ID}`, { headers: auth })).json()) as { version: number };
-  await call('PATCH', `/api/v1/funnels/${funnel.ID}`, [{ op: 'replace', path: '/page_id', value: ids[0] }],
-    { 'Content-Type': 'application/json-patch+json', 'If-Match': `"${cur.version}"` });
+  await call('PATCH', `/api/v1/funnels/${funnel.ID}`, [{ op: 'replace', path: '/page_id', value: ids[0] }], {
+    'Content-Type': 'application/json-patch+json',
+    'If-Match': `"${cur.version}"`,
+  });
   return funnel.ID;
 }
 
@@ -246,53 +294,83 @@ async function measureFunnel(page: Page, url: string, id: number, n: number): Pr
   await sleep(500);
   await page.evaluate(`window.__flow.watchRender(${n})`);
   await flow.click();
-  if (!(await pollUntil(page, 'window.__flow.rendered !== undefined', 60_000))) throw new Error(`the flow diagram of funnel ${id} did not show ${n} nodes within 60 s`);
+  if (!(await pollUntil(page, 'window.__flow.rendered !== undefined', 60_000)))
+    throw new Error(`the flow diagram of funnel ${id} did not show ${n} nodes within 60 s`);
   const firstRender = await page.evaluate<number>('window.__flow.rendered');
   await sleep(1500); // fitView and idle work after the first render
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const results: Result[] = [];
 
-  results.push(await gesture(page, cdp, 'idle (1 s, no input)', null, async () => { await sleep(1000); return { inputs: 0, inputMs: 1000 }; }));
+  results.push(
+    await gesture(page, cdp, 'idle (1 s, no input)', null, async () => {
+      await sleep(1000);
+      return { inputs: 0, inputMs: 1000 };
+    }),
+  );
 
   const pane = await page.evaluate<{ x: number; y: number } | null>(EMPTY_POINT);
   if (!pane) throw new Error(`no empty point on the pane of funnel ${id}`);
   const input = mouse(cdp);
-  results.push(await gesture(page, cdp, 'pan (drag the pane, 3 s)', `pan-${n}`, async () => {
-    input.send('mousePressed', pane.x, pane.y);
-    const out = await paced(3000 * GESTURE, (t) => input.send('mouseMoved', pane.x + 160 * Math.sin((2 * Math.PI * t) / 1500), pane.y + 100 * Math.sin((2 * Math.PI * t) / 1000)));
-    input.send('mouseReleased', pane.x, pane.y);
-    await input.settled();
-    return out;
-  }));
+  results.push(
+    await gesture(page, cdp, 'pan (drag the pane, 3 s)', `pan-${n}`, async () => {
+      input.send('mousePressed', pane.x, pane.y);
+      const out = await paced(3000 * GESTURE, (t) =>
+        input.send('mouseMoved', pane.x + 160 * Math.sin((2 * Math.PI * t) / 1500), pane.y + 100 * Math.sin((2 * Math.PI * t) / 1000)),
+      );
+      input.send('mouseReleased', pane.x, pane.y);
+      await input.settled();
+      return out;
+    }),
+  );
 
-  results.push(await gesture(page, cdp, 'zoom (wheel in, then out, 3 s)', `zoom-${n}`, async () => {
-    const out = await paced(3000 * GESTURE, (t) => input.send('mouseWheel', pane.x, pane.y, t < 1500 * GESTURE ? -10 : 10));
-    await input.settled();
-    return out;
-  }));
+  results.push(
+    await gesture(page, cdp, 'zoom (wheel in, then out, 3 s)', `zoom-${n}`, async () => {
+      const out = await paced(3000 * GESTURE, (t) => input.send('mouseWheel', pane.x, pane.y, t < 1500 * GESTURE ? -10 : 10));
+      await input.settled();
+      return out;
+    }),
+  );
 
   const node = await page.evaluate<{ x: number; y: number; id: string } | null>(NODE_POINT);
   if (!node) throw new Error(`no page node fully inside the canvas of funnel ${id}`);
-  results.push(await gesture(page, cdp, `node drag (page #${node.id}, 2 s)`, `drag-${n}`, async () => {
-    input.send('mouseMoved', node.x, node.y);
-    input.send('mousePressed', node.x, node.y);
-    const out = await paced(2000, (t) => input.send('mouseMoved', node.x + 60 * Math.sin((2 * Math.PI * t) / 1000), node.y + 60 - 60 * Math.cos((2 * Math.PI * t) / 1000)));
-    input.send('mouseReleased', node.x, node.y + 120);
-    await input.settled();
-    return out;
-  }));
+  results.push(
+    await gesture(page, cdp, `node drag (page #${node.id}, 2 s)`, `drag-${n}`, async () => {
+      input.send('mouseMoved', node.x, node.y);
+      input.send('mousePressed', node.x, node.y);
+      const out = await paced(2000, (t) =>
+        input.send('mouseMoved', node.x + 60 * Math.sin((2 * Math.PI * t) / 1000), node.y + 60 - 60 * Math.cos((2 * Math.PI * t) / 1000)),
+      );
+      input.send('mouseReleased', node.x, node.y + 120);
+      await input.settled();
+      return out;
+    }),
+  );
   await cdp.detach();
   return { firstRender, results };
 }
 
-interface Figures { fps: number; p50: number; p95: number; max: number; dropped: number; ok: boolean }
+interface Figures {
+  fps: number;
+  p50: number;
+  p95: number;
+  max: number;
+  dropped: number;
+  ok: boolean;
+}
 
 function figures(rec: Recorded): Figures {
   const iv = rec.frames.slice(1).map((t, i) => t - rec.frames[i]!);
   const fps = rec.frames.length / (rec.duration / 1000);
   const p95 = pct(iv, 95);
-  return { fps, p50: pct(iv, 50), p95, max: iv.length ? Math.max(...iv) : NaN, dropped: iv.filter((x) => x > DROPPED_MS).length, ok: p95 <= P95_LIMIT_MS && fps >= FPS_MIN };
+  return {
+    fps,
+    p50: pct(iv, 50),
+    p95,
+    max: iv.length ? Math.max(...iv) : NaN,
+    dropped: iv.filter((x) => x > DROPPED_MS).length,
+    ok: p95 <= P95_LIMIT_MS && fps >= FPS_MIN,
+  };
 }
 
 const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : 'n/a');
@@ -324,28 +402,42 @@ export async function run(): Promise<BenchOutcome> {
 
     console.log(`funnels: ${SIZES.map((n) => `${n} pages (#${ids.get(n)})`).join(', ')}; laid out by dagre; viewport 1440 × 900, canvas 560 px high`);
     console.log(machineLine());
-    if (process.env.FLOW_PROFILE) console.log(`FLOW_PROFILE: traces and CPU profiles in ${process.env.FLOW_PROFILE} (profiling slows the page: these figures are not the benchmark's)`);
-    console.log(`rule: PASS when frame interval p95 ≤ ${P95_LIMIT_MS.toFixed(1)} ms (16.7 ms × 1.25) and fps ≥ ${FPS_MIN}; dropped = intervals > ${DROPPED_MS} ms; 60 Hz is ${FRAME_MS.toFixed(1)} ms`);
+    if (process.env.FLOW_PROFILE)
+      console.log(`FLOW_PROFILE: traces and CPU profiles in ${process.env.FLOW_PROFILE} (profiling slows the page: these figures are not the benchmark's)`);
+    console.log(
+      `rule: PASS when frame interval p95 ≤ ${P95_LIMIT_MS.toFixed(1)} ms (16.7 ms × 1.25) and fps ≥ ${FPS_MIN}; dropped = intervals > ${DROPPED_MS} ms; 60 Hz is ${FRAME_MS.toFixed(1)} ms`,
+    );
     const [big, small] = [out.get(SIZES[0])!, out.get(SIZES[1])!];
-    console.log(`\ntime to first render (click on "Flow" → every node measured and shown): ${SIZES[0]} pages ${ms(big.firstRender)}, ${SIZES[1]} pages ${ms(small.firstRender)}`
-      + ` (ratio ${(big.firstRender / small.firstRender).toFixed(1)}×; the lazy chunk comes from the HTTP cache, warmed before)`);
+    console.log(
+      `\ntime to first render (click on "Flow" → every node measured and shown): ${SIZES[0]} pages ${ms(big.firstRender)}, ${SIZES[1]} pages ${ms(small.firstRender)}` +
+        ` (ratio ${(big.firstRender / small.firstRender).toFixed(1)}×; the lazy chunk comes from the HTTP cache, warmed before)`,
+    );
     let misses = 0;
     for (let g = 0; g < big.results.length; g++) {
       const counted = g > 0; // idle is the machine's baseline, not a gesture
       console.log(`\n${big.results[g]!.name.replace(/\(page #\d+, /, '(')}`);
-      const rows: [number, Result][] = [[SIZES[0], big.results[g]!], [SIZES[1], small.results[g]!]];
+      const rows: [number, Result][] = [
+        [SIZES[0], big.results[g]!],
+        [SIZES[1], small.results[g]!],
+      ];
       const figs = rows.map(([, r]) => figures(r.rec));
       rows.forEach(([n, r], k) => {
         const f = figs[k]!;
         const lt = r.rec.longtasks;
         const rest = r.main.task - r.main.script - r.main.style - r.main.layout;
-        console.log(`  ${String(n).padStart(3)} pages: ${f.fps.toFixed(1).padStart(5)} fps   interval p50 ${ms(f.p50).padStart(8)}  p95 ${ms(f.p95).padStart(8)}  max ${ms(f.max).padStart(8)}`
-          + `   dropped ${String(f.dropped).padStart(3)}   long tasks ${lt.length} (${lt.reduce((a, b) => a + b, 0).toFixed(0)} ms, max ${lt.length ? Math.max(...lt).toFixed(0) : 0} ms)`
-          + `   ${counted ? (f.ok ? 'PASS' : 'MISS') : '(baseline)'}`);
-        console.log(`             input ${r.inputs} events in ${(r.inputMs / 1000).toFixed(2)} s (${(r.inputs / (r.inputMs / 1000)).toFixed(0)} Hz); React commits ${r.rec.commits};`
-          + ` main thread busy ${r.main.task.toFixed(0)} ms of ${r.rec.duration.toFixed(0)} (script ${r.main.script.toFixed(0)}, style ${r.main.style.toFixed(0)}, layout ${r.main.layout.toFixed(0)}, paint/GC/other ${rest.toFixed(0)})`);
+        console.log(
+          `  ${String(n).padStart(3)} pages: ${f.fps.toFixed(1).padStart(5)} fps   interval p50 ${ms(f.p50).padStart(8)}  p95 ${ms(f.p95).padStart(8)}  max ${ms(f.max).padStart(8)}` +
+            `   dropped ${String(f.dropped).padStart(3)}   long tasks ${lt.length} (${lt.reduce((a, b) => a + b, 0).toFixed(0)} ms, max ${lt.length ? Math.max(...lt).toFixed(0) : 0} ms)` +
+            `   ${counted ? (f.ok ? 'PASS' : 'MISS') : '(baseline)'}`,
+        );
+        console.log(
+          `             input ${r.inputs} events in ${(r.inputMs / 1000).toFixed(2)} s (${(r.inputs / (r.inputMs / 1000)).toFixed(0)} Hz); React commits ${r.rec.commits};` +
+            ` main thread busy ${r.main.task.toFixed(0)} ms of ${r.rec.duration.toFixed(0)} (script ${r.main.script.toFixed(0)}, style ${r.main.style.toFixed(0)}, layout ${r.main.layout.toFixed(0)}, paint/GC/other ${rest.toFixed(0)})`,
+        );
       });
-      console.log(`  ratio ${SIZES[0]} vs ${SIZES[1]} pages: fps ${(figs[0]!.fps / figs[1]!.fps).toFixed(2)}×, p95 interval ${(figs[0]!.p95 / figs[1]!.p95).toFixed(2)}×`);
+      console.log(
+        `  ratio ${SIZES[0]} vs ${SIZES[1]} pages: fps ${(figs[0]!.fps / figs[1]!.fps).toFixed(2)}×, p95 interval ${(figs[0]!.p95 / figs[1]!.p95).toFixed(2)}×`,
+      );
       if (counted && !figs[0]!.ok) misses++;
     }
     console.log(`\n${SIZES[0]} pages at 60 fps: ${misses ? `MISS (${misses} of ${big.results.length - 1} gestures)` : 'PASS'}`);

@@ -29,8 +29,16 @@ const windowed: Reader = (s) => [s.canUndo, s.canRedo, s.undoCount, s.redoCount,
 const fullArrays: Reader = (s) => {
   const past = s.past;
   const future = s.future;
-  return [past.length > 0, future.length > 0, past.length, future.length, past[past.length - 1]?.label, future[0]?.label,
-    past.slice(-50).map((e) => e.label), future.slice(0, 50).map((e) => e.label)];
+  return [
+    past.length > 0,
+    future.length > 0,
+    past.length,
+    future.length,
+    past[past.length - 1]?.label,
+    future[0]?.label,
+    past.slice(-50).map((e) => e.label),
+    future.slice(0, 50).map((e) => e.label),
+  ];
 };
 
 /** Runs `edits` edits with `read` subscribed; per-edit times in ms. */
@@ -39,12 +47,16 @@ function measure(read: Reader, edits: number): { total: number; perEdit: number[
   const store = createEditorStore({ transport });
   store.actions.load(DOC, { ID: 1, name: 'Page', meta: { headline: '' } }, 1);
   let sink = 0;
-  const unsub = store.subscribe((s) => { if (read(s)) sink++; });
+  const unsub = store.subscribe((s) => {
+    if (read(s)) sink++;
+  });
   const perEdit: number[] = [];
   const t0 = performance.now();
   for (let i = 0; i < edits; i++) {
     const t = performance.now();
-    store.actions.edit(DOC, `Edit ${i}`, (d: { meta: { headline: string } }) => { d.meta.headline = `Headline ${i}`; });
+    store.actions.edit(DOC, `Edit ${i}`, (d: { meta: { headline: string } }) => {
+      d.meta.headline = `Headline ${i}`;
+    });
     perEdit.push(performance.now() - t);
   }
   const total = performance.now() - t0;
@@ -75,13 +87,22 @@ async function rebaseOnMove(): Promise<{ take: number[]; eager: number[]; undo: 
   let server = { value: { ID: 1, name: 'Checkout', meta: { products: Array.from({ length: ITEMS }, (_, i) => ({ uid: `pkg${i}`, _price: i })) } }, version: 1 };
   const acking: SaveTransport = {
     patch: (_doc, ops) => {
-      server = { value: applyOps(server.value, ops.filter((o) => o.op !== 'test')), version: server.version + 1 };
+      server = {
+        value: applyOps(
+          server.value,
+          ops.filter((o) => o.op !== 'test'),
+        ),
+        version: server.version + 1,
+      };
       return Promise.resolve(structuredClone(server));
     },
   };
   const store = createEditorStore({ transport: acking });
   store.actions.load(DOC, structuredClone(server.value), server.version);
-  for (let i = 0; i < STEPS; i++) store.actions.edit(DOC, `Price ${i}`, (d: P) => { at(d.meta.products, i % ITEMS, 'package')._price = 1000 + i; });
+  for (let i = 0; i < STEPS; i++)
+    store.actions.edit(DOC, `Price ${i}`, (d: P) => {
+      at(d.meta.products, i % ITEMS, 'package')._price = 1000 + i;
+    });
   await store.actions.save();
   const take: number[] = [];
   const eager: number[] = [];
@@ -114,7 +135,11 @@ async function rebaseOnMove(): Promise<{ take: number[]; eager: number[]; undo: 
 export async function run(): Promise<{ misses: number }> {
   measure(windowed, size(2_000, 200)); // warm-up
   const runs = [measure(windowed, EDITS), measure(windowed, EDITS), measure(windowed, EDITS)];
-  const ours = at([...runs].sort((a, b) => a.total - b.total), 1, 'middle run'); // median of three runs
+  const ours = at(
+    [...runs].sort((a, b) => a.total - b.total),
+    1,
+    'middle run',
+  ); // median of three runs
   const growthOf = (r: { perEdit: number[] }) => around(r.perEdit, EDITS - 100) / around(r.perEdit, 100);
   const growth = median(runs.map(growthOf)); // median of three: one run can swing under CPU contention
   const peer = measure(fullArrays, EDITS);
@@ -122,14 +147,20 @@ export async function run(): Promise<{ misses: number }> {
   const growthOk = growth <= 1.2;
   console.log(`${EDITS} edits with a subscriber reading the editor bar and the history list after each:`);
   console.log(`  command log (windowed reads): ${ours.total.toFixed(0)} ms total (target < 1000 ms) ${totalOk ? 'PASS' : 'MISS'}`);
-  console.log(`  per edit at edit 100: ${(around(ours.perEdit, 100) * 1000).toFixed(1)} µs, at edit ${EDITS}: ${(around(ours.perEdit, EDITS - 100) * 1000).toFixed(1)} µs; growth, median of 3 runs: ${growth.toFixed(2)}× (target ≤ 1.2×) ${growthOk ? 'PASS' : 'MISS'}`);
-  console.log(`  peer, full past/future arrays read on every change: ${peer.total.toFixed(0)} ms total → ours is ${(peer.total / ours.total).toFixed(1)}× faster`);
+  console.log(
+    `  per edit at edit 100: ${(around(ours.perEdit, 100) * 1000).toFixed(1)} µs, at edit ${EDITS}: ${(around(ours.perEdit, EDITS - 100) * 1000).toFixed(1)} µs; growth, median of 3 runs: ${growth.toFixed(2)}× (target ≤ 1.2×) ${growthOk ? 'PASS' : 'MISS'}`,
+  );
+  console.log(
+    `  peer, full past/future arrays read on every change: ${peer.total.toFixed(0)} ms total → ours is ${(peer.total / ours.total).toFixed(1)}× faster`,
+  );
   await rebaseOnMove(); // warm-up
   const r = await rebaseOnMove();
   const moveOk = p95(r.take) < 5 && r.kept === STEPS;
   console.log(`${STEPS} saved undo steps, ${MOVES} remote list moves arriving as live updates:`);
   console.log(`  take a move, every step kept (${r.kept} of ${STEPS}): p95 ${p95(r.take).toFixed(2)} ms (target < 5 ms) ${moveOk ? 'PASS' : 'MISS'}`);
-  console.log(`  peer, re-addressing every step at each move: p95 ${p95(r.eager).toFixed(2)} ms → ours is ${(p95(r.eager) / Math.max(p95(r.take), 0.001)).toFixed(0)}× faster`);
+  console.log(
+    `  peer, re-addressing every step at each move: p95 ${p95(r.eager).toFixed(2)} ms → ours is ${(p95(r.eager) / Math.max(p95(r.take), 0.001)).toFixed(0)}× faster`,
+  );
   console.log(`  then each undo, carried onto the moved list by identity: p95 ${(p95(r.undo) * 1000).toFixed(0)} µs`);
   return { misses: (totalOk ? 0 : 1) + (growthOk ? 0 : 1) + (moveOk ? 0 : 1) };
 }

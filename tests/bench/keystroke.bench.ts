@@ -31,8 +31,21 @@ const WARMUP = size(6, 1);
 /** Pause between keys: a brisk typist (about 7 keys a second). */
 const GAP_MS = 140;
 
-interface Sample { i: number; t0: number; delay?: number; work?: number; panel?: number; paint?: number; preview?: number }
-interface Scenario { name: string; open: (page: Page) => Promise<void>; field: (page: Page) => ReturnType<Page['locator']>; preview: string }
+interface Sample {
+  i: number;
+  t0: number;
+  delay?: number;
+  work?: number;
+  panel?: number;
+  paint?: number;
+  preview?: number;
+}
+interface Scenario {
+  name: string;
+  open: (page: Page) => Promise<void>;
+  field: (page: Page) => ReturnType<Page['locator']>;
+  preview: string;
+}
 
 // The page-side scripts are plain JavaScript strings: tsx would add helpers to compiled
 // functions that do not exist in the page.
@@ -129,13 +142,17 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'review title (text field)',
-    open: async () => { /* the review stays open */ },
+    open: async () => {
+      /* the review stays open */
+    },
     field: (page) => page.getByRole('group', { name: 'Review by Customer 10' }).getByLabel('Review title'),
     preview: '[data-edit="reviews.9.reviewTitle"]',
   },
   {
     name: 'list text (rich text)',
-    open: async (page) => { await page.getByRole('tab', { name: 'Lists' }).click(); },
+    open: async (page) => {
+      await page.getByRole('tab', { name: 'Lists' }).click();
+    },
     field: (page) => page.getByRole('group', { name: 'List item 10' }).getByRole('textbox', { name: 'List text' }),
     preview: '[data-edit="list.9.listText"]',
   },
@@ -148,7 +165,10 @@ async function measure(page: Page, sc: Scenario): Promise<Sample[]> {
   await page.keyboard.press('End');
   const frame = page.frameLocator('iframe[title^="Preview of"]');
   const letters = 'abcdefghijklmnopqrstuvwxyz';
-  for (let k = 0; k < WARMUP; k++) { await page.keyboard.press(letters.charAt(k % 26)); await page.waitForTimeout(GAP_MS); }
+  for (let k = 0; k < WARMUP; k++) {
+    await page.keyboard.press(letters.charAt(k % 26));
+    await page.waitForTimeout(GAP_MS);
+  }
   const warm = letters.slice(0, WARMUP);
   await frame.locator(sc.preview).filter({ hasText: warm }).waitFor({ timeout: 15_000 });
   await page.waitForTimeout(500);
@@ -161,7 +181,11 @@ async function measure(page: Page, sc: Scenario): Promise<Sample[]> {
     await page.waitForTimeout(GAP_MS);
   }
   // A timeout is reported below as missing samples.
-  await pollUntil(page, `window.__bench.samples.length === ${KEYS} && window.__bench.samples.every((x) => x.preview !== undefined && x.paint !== undefined)`, 20_000);
+  await pollUntil(
+    page,
+    `window.__bench.samples.length === ${KEYS} && window.__bench.samples.every((x) => x.preview !== undefined && x.paint !== undefined)`,
+    20_000,
+  );
   return page.evaluate<Sample[]>(`(() => {
     const B = window.__bench;
     B.on = false;
@@ -198,8 +222,10 @@ export async function run(): Promise<BenchOutcome> {
         const p95 = pct(xs, 95);
         const ok = target === undefined || (missing === 0 && p95 < target);
         if (name === 'all keys') verdict = ok;
-        console.log(`  ${name.padEnd(26)} p50 ${fmt(pct(xs, 50)).padStart(9)}   p95 ${fmt(p95).padStart(9)}   max ${fmt(Math.max(...xs)).padStart(9)}`
-          + `${missing ? `   (${missing} of ${samples.length} not seen)` : ''}${target ? `   ${ok ? 'PASS' : 'MISS'}` : ''}`);
+        console.log(
+          `  ${name.padEnd(26)} p50 ${fmt(pct(xs, 50)).padStart(9)}   p95 ${fmt(p95).padStart(9)}   max ${fmt(Math.max(...xs)).padStart(9)}` +
+            `${missing ? `   (${missing} of ${samples.length} not seen)` : ''}${target ? `   ${ok ? 'PASS' : 'MISS'}` : ''}`,
+        );
       }
       return verdict;
     };

@@ -24,7 +24,16 @@ import { size } from './smoke.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** What one Lighthouse run gives us. */
 interface Figures {
@@ -41,8 +50,19 @@ interface Figures {
 /** The parts of Lighthouse's result we read. */
 interface LhrLike {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string;
-    details?: { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number }; metricSavings?: Record<string, number> }>;
+  audits: Record<
+    string,
+    {
+      id: string;
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      numericValue?: number;
+      displayValue?: string;
+      details?: { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number };
+      metricSavings?: Record<string, number>;
+    }
+  >;
   runtimeError?: { message: string };
 }
 
@@ -100,7 +120,9 @@ async function audit(port: number, label: string, url: string): Promise<Figures>
   }
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   return {
-    label, url, lhr,
+    label,
+    url,
+    lhr,
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
     bytes: lhr.audits['total-byte-weight']?.numericValue ?? NaN,
@@ -154,13 +176,13 @@ export async function run(): Promise<{ misses: number }> {
     console.log('page                 perf  a11y  transferred  targets');
     for (const f of results) {
       const login = f.label === '/login';
-      const checks = login
-        ? [f.performance >= 90, f.accessibility === 100]
-        : [f.performance >= 98, f.accessibility === 100, f.bytes < 50 * 1024];
+      const checks = login ? [f.performance >= 90, f.accessibility === 100] : [f.performance >= 98, f.accessibility === 100, f.bytes < 50 * 1024];
       const ok = checks.every(Boolean);
       if (!ok) misses++;
       const target = login ? 'perf ≥ 90, a11y 100' : 'perf ≥ 98, a11y 100, < 50 kB';
-      console.log(`${f.label.padEnd(20)} ${String(f.performance).padStart(4)}  ${String(f.accessibility).padStart(4)}  ${(f.bytes / 1024).toFixed(1).padStart(8)} kB  ${target}: ${ok ? 'PASS' : 'MISS'}  (runs: ${(f.spread ?? [f.performance]).join(', ')})`);
+      console.log(
+        `${f.label.padEnd(20)} ${String(f.performance).padStart(4)}  ${String(f.accessibility).padStart(4)}  ${(f.bytes / 1024).toFixed(1).padStart(8)} kB  ${target}: ${ok ? 'PASS' : 'MISS'}  (runs: ${(f.spread ?? [f.performance]).join(', ')})`,
+      );
       if (!login) console.log(`${''.padEnd(20)} ${f.url}`);
     }
     for (const f of results) if (f.label === '/login' || f.performance < 98 || f.accessibility < 100) explain(f);

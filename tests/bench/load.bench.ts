@@ -57,7 +57,8 @@ async function loadRun(server: ServerProcess): Promise<number> {
     const pages: { ID: number; version: number }[] = [];
     for (let i = 0; i < SAVERS; i++) {
       const res = await fetch(`${server.url}/api/v1/pages`, {
-        method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' },
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json' },
         body: JSON.stringify({ funnel_id: 2, name: `Load page ${i}`, page_type: 'checkout', page_path: `/load-${i}/`, template_id: 2 }),
       });
       const p = (await res.json()) as { ID: number; version: number; message?: string };
@@ -73,45 +74,56 @@ async function loadRun(server: ServerProcess): Promise<number> {
     const count = (m: Map<number, number>, s: number) => m.set(s, (m.get(s) ?? 0) + 1);
 
     const readers = autocannon({
-      url: server.url, connections: READERS, duration: DURATION_S, headers: auth,
-      requests: [{
-        method: 'GET', path: '/api/v1/funnels/1',
-        setupRequest: (req, context: Ctx) => {
-          context.sentAt = performance.now();
-          return req;
+      url: server.url,
+      connections: READERS,
+      duration: DURATION_S,
+      headers: auth,
+      requests: [
+        {
+          method: 'GET',
+          path: '/api/v1/funnels/1',
+          setupRequest: (req, context: Ctx) => {
+            context.sentAt = performance.now();
+            return req;
+          },
+          onResponse: (status, _body, context: Ctx) => {
+            readTimes.push(performance.now() - (context.sentAt ?? performance.now()));
+            count(readStatus, status);
+          },
         },
-        onResponse: (status, _body, context: Ctx) => {
-          readTimes.push(performance.now() - (context.sentAt ?? performance.now()));
-          count(readStatus, status);
-        },
-      }],
+      ],
     });
     const savers = autocannon({
-      url: server.url, connections: SAVERS, duration: DURATION_S,
-      requests: [{
-        method: 'PATCH', path: '/',
-        // Each connection has one request in flight, and there are as many pages as connections:
-        // a request borrows a free page and gives it back with the version the server answered.
-        setupRequest: (req, context: Ctx) => {
-          const page = free.shift();
-          if (!page) throw new Error('no free page: more savers in flight than pages');
-          context.page = page;
-          context.sentAt = performance.now();
-          return {
-            ...req,
-            path: `/api/v1/pages/${page.ID}`,
-            headers: { ...auth, 'Content-Type': 'application/json-patch+json', 'If-Match': `"${page.version}"`, 'X-Change-Label': 'Load%20test%20save' },
-            body: JSON.stringify([{ op: 'replace', path: '/meta/headline', value: `Saved v${page.version + 1} at ${Date.now()}` }]),
-          };
+      url: server.url,
+      connections: SAVERS,
+      duration: DURATION_S,
+      requests: [
+        {
+          method: 'PATCH',
+          path: '/',
+          // Each connection has one request in flight, and there are as many pages as connections:
+          // a request borrows a free page and gives it back with the version the server answered.
+          setupRequest: (req, context: Ctx) => {
+            const page = free.shift();
+            if (!page) throw new Error('no free page: more savers in flight than pages');
+            context.page = page;
+            context.sentAt = performance.now();
+            return {
+              ...req,
+              path: `/api/v1/pages/${page.ID}`,
+              headers: { ...auth, 'Content-Type': 'application/json-patch+json', 'If-Match': `"${page.version}"`, 'X-Change-Label': 'Load%20test%20save' },
+              body: JSON.stringify([{ op: 'replace', path: '/meta/headline', value: `Saved v${page.version + 1} at ${Date.now()}` }]),
+            };
+          },
+          onResponse: (status, body, context: Ctx) => {
+            saveTimes.push(performance.now() - (context.sentAt ?? performance.now()));
+            count(saveStatus, status);
+            const page = context.page as { ID: number; version: number };
+            if (status === 200) page.version = (JSON.parse(body) as { version: number }).version;
+            free.push(page);
+          },
         },
-        onResponse: (status, body, context: Ctx) => {
-          saveTimes.push(performance.now() - (context.sentAt ?? performance.now()));
-          count(saveStatus, status);
-          const page = context.page as { ID: number; version: number };
-          if (status === 200) page.version = (JSON.parse(body) as { version: number }).version;
-          free.push(page);
-        },
-      }],
+      ],
     });
     const [r, s] = await Promise.all([readers, savers]);
 

@@ -93,7 +93,7 @@ async function measureAt(browser: Browser, orders: number, dist: string): Promis
     if (!(await pollUntil(page, `document.querySelector('table[aria-label="Orders"]')?.getAttribute('aria-busy') === 'false'`, 30_000))) {
       throw new Error('the first page of orders did not show');
     }
-    const text = await page.getByRole('navigation', { name: 'Pages' }).textContent() ?? '';
+    const text = (await page.getByRole('navigation', { name: 'Pages' }).textContent()) ?? '';
     if (!text.includes(`of ${orders.toLocaleString('en-US')} orders`)) throw new Error(`expected ${orders} orders, the pager says: ${text}`);
     const lastPage = Math.ceil(orders / DEFAULT_STATE.limit);
     const random = rng(7);
@@ -156,19 +156,25 @@ export async function run(): Promise<BenchOutcome> {
   try {
     const results: { orders: number; startS: number; samples: Record<Action, number[]> }[] = [];
     for (const orders of SIZES) results.push({ orders, ...(await measureAt(browser, orders, dist)) });
-    console.log(`\n${ROUNDS} rounds of each action after ${WARMUP_ROUNDS} warm-up rounds; from the click's (or Enter's) event to the first paint with the new rows`);
+    console.log(
+      `\n${ROUNDS} rounds of each action after ${WARMUP_ROUNDS} warm-up rounds; from the click's (or Enter's) event to the first paint with the new rows`,
+    );
     console.log(machineLine());
     let misses = 0;
     const p95Of: Record<string, number> = {};
     for (const r of results) {
-      console.log(`\n${r.orders.toLocaleString('en')} orders (server start ${r.startS.toFixed(1)} s)${r.orders === SIZES[0] ? `, target p95 < ${TARGET_MS} ms` : ' (peer)'}`);
+      console.log(
+        `\n${r.orders.toLocaleString('en')} orders (server start ${r.startS.toFixed(1)} s)${r.orders === SIZES[0] ? `, target p95 < ${TARGET_MS} ms` : ' (peer)'}`,
+      );
       const all = ACTIONS.flatMap((a) => r.samples[a]);
       for (const [name, xs] of [...ACTIONS.map((a) => [a, r.samples[a]] as const), ['all page changes', all] as const]) {
         const p95 = pct(xs, 95);
         p95Of[`${r.orders}:${name}`] = p95;
         const verdict = r.orders === SIZES[0] ? (p95 < TARGET_MS ? 'PASS' : 'MISS') : '';
         if (verdict === 'MISS') misses++;
-        console.log(`  ${name.padEnd(18)} p50 ${fmt(pct(xs, 50)).padStart(9)}   p95 ${fmt(p95).padStart(9)}   max ${fmt(Math.max(...xs)).padStart(9)}   ${verdict}`);
+        console.log(
+          `  ${name.padEnd(18)} p50 ${fmt(pct(xs, 50)).padStart(9)}   p95 ${fmt(p95).padStart(9)}   max ${fmt(Math.max(...xs)).padStart(9)}   ${verdict}`,
+        );
       }
     }
     console.log(`\npeer ratio (p95 at ${SIZES[0].toLocaleString('en')} / p95 at ${SIZES[1].toLocaleString('en')} orders)`);
@@ -177,7 +183,9 @@ export async function run(): Promise<BenchOutcome> {
       const b = p95Of[`${SIZES[1]}:${name}`] ?? NaN;
       console.log(`  ${name.padEnd(18)} ${(a / b).toFixed(2)}×`);
     }
-    console.log(`\n${misses === 0 ? 'PASS' : 'MISS'}: page change p95 < ${TARGET_MS} ms at ${SIZES[0].toLocaleString('en')} orders (${misses} of ${ACTIONS.length + 1} lines missed)`);
+    console.log(
+      `\n${misses === 0 ? 'PASS' : 'MISS'}: page change p95 < ${TARGET_MS} ms at ${SIZES[0].toLocaleString('en')} orders (${misses} of ${ACTIONS.length + 1} lines missed)`,
+    );
     return { misses };
   } finally {
     await browser.close();

@@ -75,7 +75,9 @@ export async function run(): Promise<{ misses: number }> {
     const width = (col: 0 | 1 | 2 | 3) => Math.max(...all.map((r) => r[col].length));
     const w = [width(0), width(1), width(2), width(3)] as const;
     const line = ([label, p50, p95, max]: Row) => [label.padEnd(w[0]), p50.padStart(w[1]), p95.padStart(w[2]), max.padStart(w[3])].join(' | ');
-    console.log(`server start with ${ORDERS.toLocaleString('en')} orders: ${(server.startMs / 1000).toFixed(1)} s; ${PER_DIRECTION * 2} requests per column (random pages 1–100, one at a time)\n`);
+    console.log(
+      `server start with ${ORDERS.toLocaleString('en')} orders: ${(server.startMs / 1000).toFixed(1)} s; ${PER_DIRECTION * 2} requests per column (random pages 1–100, one at a time)\n`,
+    );
     console.log(line(head));
     console.log(w.map((x) => '-'.repeat(x)).join('-|-'));
     for (const r of rows) console.log(line(r));

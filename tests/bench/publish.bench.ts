@@ -19,7 +19,11 @@ const PAGES = size(50, 6);
 const RUNS = size(3, 1);
 const TARGET_MS = 2000;
 
-interface Template { ID: number; page_type: string; name: string }
+interface Template {
+  ID: number;
+  page_type: string;
+  name: string;
+}
 
 /**
  * Creates a funnel an operator could publish (the pre-publish check, src/model/flow-check.ts,
@@ -39,8 +43,11 @@ export async function generateFunnel(t: TestServer, pages = PAGES): Promise<numb
   if (source.status !== 200 || products.length === 0) throw new Error(`demo checkout page ${demoCheckout.ID} has no products (${source.status})`);
   const created = await t.api('POST', '/api/v1/funnels', {
     body: {
-      name: `Bench funnel ${pages} pages`, offer: demoData().offers[0]!.offer_id,
-      cs_number: '+1 555 0100', cs_email: 'support@bench.example', details: { dl_offer_name: 'Bench Offer' },
+      name: `Bench funnel ${pages} pages`,
+      offer: demoData().offers[0]!.offer_id,
+      cs_number: '+1 555 0100',
+      cs_email: 'support@bench.example',
+      details: { dl_offer_name: 'Bench Offer' },
     },
   });
   if (created.status !== 201) throw new Error(`creating the funnel answered ${created.status}: ${created.text}`);
@@ -53,7 +60,12 @@ export async function generateFunnel(t: TestServer, pages = PAGES): Promise<numb
     const template = byType(type === 'thanksagain' ? 'thankyou' : type);
     const r = await t.api('POST', '/api/v1/pages', {
       body: {
-        funnel_id: funnelId, name: `Page ${i + 1} ${type}`, page_type: type, page_path: `/p${i + 1}-${type}/`, template_id: template.ID, page_id: next,
+        funnel_id: funnelId,
+        name: `Page ${i + 1} ${type}`,
+        page_type: type,
+        page_path: `/p${i + 1}-${type}/`,
+        template_id: template.ID,
+        page_id: next,
         ...(type === 'checkout' ? { meta: { products } } : {}),
       },
     });
@@ -62,7 +74,9 @@ export async function generateFunnel(t: TestServer, pages = PAGES): Promise<numb
   }
   const funnel = (await t.api('GET', `/api/v1/funnels/${funnelId}`)).body as { version: number };
   const linked = await t.api('PATCH', `/api/v1/funnels/${funnelId}`, {
-    patch: true, body: [{ op: 'replace', path: '/page_id', value: next }], headers: { 'If-Match': `"${funnel.version}"` },
+    patch: true,
+    body: [{ op: 'replace', path: '/page_id', value: next }],
+    headers: { 'If-Match': `"${funnel.version}"` },
   });
   if (linked.status !== 200) throw new Error(`setting the index page answered ${linked.status}: ${linked.text}`);
   return funnelId;
@@ -102,11 +116,15 @@ export async function run(): Promise<{ misses: number }> {
       const pagesWritten = fs.readdirSync(release, { withFileTypes: true }).filter((e) => e.isDirectory()).length;
       if (after === before) throw new Error('the release was not switched');
       times.push(ms);
-      console.log(`  run ${i + 1}${i === 0 ? ' (first publish since the server started: renderer warm-up included)' : ''}: ${ms.toFixed(0)} ms to progress 100 (${lines} progress lines; release ${path.basename(after)} live, ${pagesWritten} page directories)`);
+      console.log(
+        `  run ${i + 1}${i === 0 ? ' (first publish since the server started: renderer warm-up included)' : ''}: ${ms.toFixed(0)} ms to progress 100 (${lines} progress lines; release ${path.basename(after)} live, ${pagesWritten} page directories)`,
+      );
     }
     const median = pct(times, 50);
     const ok = median < TARGET_MS;
-    console.log(`publish ${PAGES}-page funnel: median ${median.toFixed(0)} ms of ${RUNS} (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}) — target < ${TARGET_MS} ms: ${ok ? 'PASS' : 'MISS'}`);
+    console.log(
+      `publish ${PAGES}-page funnel: median ${median.toFixed(0)} ms of ${RUNS} (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}) — target < ${TARGET_MS} ms: ${ok ? 'PASS' : 'MISS'}`,
+    );
     return { misses: ok ? 0 : 1 };
   } finally {
     await t.close();

@@ -27,7 +27,13 @@ export interface BenchOutcome {
 /** The first line of an error, for the closing list. */
 function reason(e: unknown): string {
   const text = e instanceof Error ? e.message : String(e);
-  return text.split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 300) ?? 'failed';
+  return (
+    text
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? 'failed'
+  );
 }
 
 async function main(): Promise<void> {
@@ -72,7 +78,12 @@ async function main(): Promise<void> {
       if (typeof mod.run !== 'function') throw new Error(`${f} exports no run()`);
       const running = Promise.resolve(mod.run());
       const out = smoke
-        ? await Promise.race([running, new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`did not finish within ${timeoutMs / 1000} s`)), timeoutMs); })])
+        ? await Promise.race([
+            running,
+            new Promise<never>((_, reject) => {
+              timer = setTimeout(() => reject(new Error(`did not finish within ${timeoutMs / 1000} s`)), timeoutMs);
+            }),
+          ])
         : await running;
       misses += out?.misses ?? 0;
       results.push({ file: f, seconds: (performance.now() - t0) / 1000 });
@@ -85,8 +96,11 @@ async function main(): Promise<void> {
     console.log(`(${f}: ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   }
   const failed = results.filter((r) => r.error);
-  console.log(`\n${smoke ? 'Smoke run' : 'Benchmarks'}: ${results.length - failed.length} of ${results.length} modules ran, total ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  for (const r of results) console.log(`  ${r.error ? 'FAILED' : 'ran   '}  ${r.file.padEnd(24)} ${r.seconds.toFixed(1).padStart(6)} s${r.error ? `  ${r.error}` : ''}`);
+  console.log(
+    `\n${smoke ? 'Smoke run' : 'Benchmarks'}: ${results.length - failed.length} of ${results.length} modules ran, total ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  for (const r of results)
+    console.log(`  ${r.error ? 'FAILED' : 'ran   '}  ${r.file.padEnd(24)} ${r.seconds.toFixed(1).padStart(6)} s${r.error ? `  ${r.error}` : ''}`);
   // npm test's tally (tests/scripts/test-all.ts) reads which modules ran and why one could not.
   if (process.env.BENCH_REPORT) writeFileSync(process.env.BENCH_REPORT, JSON.stringify(results));
   if (failed.length) {

@@ -28,7 +28,10 @@ function rssMb(pid: number): number {
 }
 
 /** One open stream: its bytes received so far and how to close it. */
-interface Stream { bytes: number; close: () => void }
+interface Stream {
+  bytes: number;
+  close: () => void;
+}
 
 /** Opens one event stream with `token` (own connection, read and discarded). Resolves on its 200. */
 function openStream(url: string, token: string, doc: string | null): Promise<Stream> {
@@ -41,7 +44,9 @@ function openStream(url: string, token: string, doc: string | null): Promise<Str
         return;
       }
       const s: Stream = { bytes: 0, close: () => req.destroy() };
-      res.on('data', (d: Buffer) => { s.bytes += d.length; });
+      res.on('data', (d: Buffer) => {
+        s.bytes += d.length;
+      });
       res.on('error', () => {});
       resolve(s);
     });
@@ -72,7 +77,8 @@ async function accounts(server: ServerProcess): Promise<string[]> {
     const email = `viewer${i}@bench.example.com`;
     const password = `Viewer!${i}2345x`;
     const res = await fetch(`${server.url}/api/v1/users`, {
-      method: 'POST', headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: `Bench Viewer ${i}`, email, password, role_id: 2 }),
     });
     if (res.status !== 201) throw new Error(`could not create account ${i}: ${res.status} ${await res.text()}`);
@@ -81,12 +87,24 @@ async function accounts(server: ServerProcess): Promise<string[]> {
   return tokens;
 }
 
-interface Figures { streams: number; p50: number; p99: number; max: number; failed: number; samples: number; rssGrowth: number; rssPeak: number; refused: number }
+interface Figures {
+  streams: number;
+  p50: number;
+  p99: number;
+  max: number;
+  failed: number;
+  samples: number;
+  rssGrowth: number;
+  rssPeak: number;
+  refused: number;
+}
 
 /** One run with `n` streams held open while they churn. */
 async function runWith(n: number): Promise<Figures> {
   const server = await startServerProcess({
-    DEMO_ORDERS: '200', LIVE_MAX_STREAMS_PER_USER: String(Math.ceil(n / ACCOUNTS) + 20), LIVE_MAX_STREAMS: String(n + 500),
+    DEMO_ORDERS: '200',
+    LIVE_MAX_STREAMS_PER_USER: String(Math.ceil(n / ACCOUNTS) + 20),
+    LIVE_MAX_STREAMS: String(n + 500),
   });
   try {
     const tokens = await accounts(server);
@@ -96,7 +114,11 @@ async function runWith(n: number): Promise<Figures> {
     const open: Stream[] = [];
     const tokenFor = (i: number) => tokens[i % tokens.length]!;
     for (let i = 0; i < n; i += 50) {
-      open.push(...await Promise.all(Array.from({ length: Math.min(50, n - i) }, (_, k) => openStream(server.url, tokenFor(i + k), (i + k) % 3 ? `page:${(i + k) % 7}` : null))));
+      open.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(50, n - i) }, (_, k) => openStream(server.url, tokenFor(i + k), (i + k) % 3 ? `page:${(i + k) % 7}` : null)),
+        )),
+      );
     }
     // Let the openers' own joins go out before the clock starts.
     await new Promise((r) => setTimeout(r, 1000));
@@ -122,8 +144,15 @@ async function runWith(n: number): Promise<Figures> {
     rssPeak = Math.max(rssPeak, rssMb(server.pid));
     for (const s of open) s.close();
     return {
-      streams: n, p50: pct(h.ms, 50), p99: pct(h.ms, 99), max: Math.max(...h.ms), failed: h.failed, samples: h.ms.length,
-      rssGrowth: rssPeak - rss0, rssPeak, refused,
+      streams: n,
+      p50: pct(h.ms, 50),
+      p99: pct(h.ms, 99),
+      max: Math.max(...h.ms),
+      failed: h.failed,
+      samples: h.ms.length,
+      rssGrowth: rssPeak - rss0,
+      rssPeak,
+      refused,
     };
   } finally {
     await server.stop();
@@ -135,11 +164,14 @@ export async function run(): Promise<{ misses: number }> {
   const n = Number(process.env.BENCH_STREAMS ?? size(2000, 50));
   const peer = await runWith(size(20, 5));
   const big = await runWith(n);
-  const row = (f: Figures) => `${String(f.streams).padStart(6)} streams  health p50 ${f.p50.toFixed(1)} ms  p99 ${f.p99.toFixed(1)} ms  max ${f.max.toFixed(1)} ms `
-    + `(${f.samples} requests, ${f.failed} failed)  RSS +${f.rssGrowth.toFixed(0)} MB (peak ${f.rssPeak.toFixed(0)} MB)  churn refused ${f.refused}`;
+  const row = (f: Figures) =>
+    `${String(f.streams).padStart(6)} streams  health p50 ${f.p50.toFixed(1)} ms  p99 ${f.p99.toFixed(1)} ms  max ${f.max.toFixed(1)} ms ` +
+    `(${f.samples} requests, ${f.failed} failed)  RSS +${f.rssGrowth.toFixed(0)} MB (peak ${f.rssPeak.toFixed(0)} MB)  churn refused ${f.refused}`;
   console.log(row(peer));
   console.log(row(big));
-  console.log(`ratio ${n} / 20 streams: health p99 ${(big.p99 / peer.p99).toFixed(2)}×, RSS growth ${(big.rssGrowth / Math.max(1, peer.rssGrowth)).toFixed(2)}×`);
+  console.log(
+    `ratio ${n} / 20 streams: health p99 ${(big.p99 / peer.p99).toFixed(2)}×, RSS growth ${(big.rssGrowth / Math.max(1, peer.rssGrowth)).toFixed(2)}×`,
+  );
   let misses = 0;
   const check = (ok: boolean, what: string) => {
     console.log(`${ok ? 'PASS' : 'MISS'} ${what}`);

@@ -36,13 +36,19 @@ async function violations(page: Page, path: string, legacy = false): Promise<str
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('[role="status"][aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   const result = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(legacy).analyze();
-  return result.violations.map((v) => `${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return result.violations.map(
+    (v) =>
+      `${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 /** Routes a role may not open (001 §2: users are the admin's; the sticky account has its own page). */
 const NO_ACCESS: Record<string, readonly string[]> = { operator: ['/users'], sticky: ['/funnels'] };
 
-test('axe finds nothing signed out: /login and the issuer\'s sign-in form', async ({ page }) => {
+test("axe finds nothing signed out: /login and the issuer's sign-in form", async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   const found = (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => `/login: ${v.id} ${v.help}`);
@@ -67,7 +73,7 @@ for (const [who, groups] of PLAN) {
       // On the editors axe's default mode hung past a minute in finishRun's extra blank page
       // (as admin and as operator); legacy mode checks the same page and frames in ~3 s.
       for (const path of routes) {
-        found.push(...await violations(page, path, group === 'editors'));
+        found.push(...(await violations(page, path, group === 'editors')));
         const refused = NO_ACCESS[who]?.includes(path) ?? false;
         await expect(page.getByText('You do not have access to this page')).toHaveCount(refused ? 1 : 0);
       }

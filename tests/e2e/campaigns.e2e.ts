@@ -51,7 +51,9 @@ test('campaign detail: the table, + Add Campaign (messages and duplicate first),
   await expect(table(page)).toContainText(NAME);
 
   // Edit with the campaign form; kept after a reload.
-  await table(page).getByRole('button', { name: `Edit campaign ${CAMPAIGN_ID}` }).click();
+  await table(page)
+    .getByRole('button', { name: `Edit campaign ${CAMPAIGN_ID}` })
+    .click();
   const edit = page.getByRole('dialog', { name: `Edit campaign ${CAMPAIGN_ID}` });
   await expect(edit.getByLabel('Campaign Id')).toHaveValue(CAMPAIGN_ID);
   await edit.getByLabel('Fulfillment').selectOption('SRLC');
@@ -65,12 +67,16 @@ test('campaign detail: the table, + Add Campaign (messages and duplicate first),
   await expect(table(page)).toContainText('CA');
 
   // Delete: Cancel keeps it; Delete goes back to the funnel's campaigns without it.
-  await table(page).getByRole('button', { name: `Delete campaign ${CAMPAIGN_ID}` }).click();
+  await table(page)
+    .getByRole('button', { name: `Delete campaign ${CAMPAIGN_ID}` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete campaign' });
   await expect(confirm).toContainText(`Are you sure you want to delete campaign ${CAMPAIGN_ID} (${NAME})?`);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(table(page)).toContainText(NAME);
-  await table(page).getByRole('button', { name: `Delete campaign ${CAMPAIGN_ID}` }).click();
+  await table(page)
+    .getByRole('button', { name: `Delete campaign ${CAMPAIGN_ID}` })
+    .click();
   await page.getByRole('alertdialog', { name: 'Delete campaign' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/funnels\/2\/campaigns$/);
   const list = page.getByRole('table', { name: 'Campaigns' });

@@ -30,7 +30,8 @@ async function save(page: Page) {
 /** The packages' names in the order the Products panel lists them. */
 const packageOrder = async (page: Page) =>
   (await page.getByRole('group', { name: / — / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? '')))
-    .filter((l) => !l.startsWith('Features of')).map((l) => l.split(' — ')[0]);
+    .filter((l) => !l.startsWith('Features of'))
+    .map((l) => l.split(' — ')[0]);
 
 test('a price edited while another operator reorders the packages lands on the right package', async ({ browser }) => {
   const mover = await operatorPage(browser, 'admin');
@@ -92,7 +93,7 @@ async function logOut(page: Page, who: string, keep?: boolean) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-test("unsaved changes belong to their user: another account on the same browser never sees them, their owner restores them", async ({ page }) => {
+test('unsaved changes belong to their user: another account on the same browser never sees them, their owner restores them', async ({ page }) => {
   await signIn(page, EDITOR, 'operator');
   const before = await priceOf(page, 'Studio').inputValue();
   await priceOf(page, 'Studio').fill('88.8');

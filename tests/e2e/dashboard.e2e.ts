@@ -43,7 +43,7 @@ test('dashboard: reorder by mouse and by keyboard, kept after reload, per user',
   // again only while no move has been announced.
   const live = page.locator('[id^="DndLiveRegion"]');
   await expect(async () => {
-    if (!/moved to position 7 of 8/.test(await live.textContent() ?? '')) await page.keyboard.press('ArrowLeft');
+    if (!/moved to position 7 of 8/.test((await live.textContent()) ?? '')) await page.keyboard.press('ArrowLeft');
     await expect(live).toContainText('moved to position 7 of 8', { timeout: 2000 });
   }).toPass({ timeout: 10_000 });
   await page.keyboard.press('Space');

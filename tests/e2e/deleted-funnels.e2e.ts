@@ -14,7 +14,10 @@ test('an operator deletes a funnel; the admin reads what it was and its whole lo
   const operator = await browser.newPage();
   await signIn(operator, '/funnels');
   await expect(operator.getByRole('link', { name: 'Deleted', exact: true })).toHaveCount(0);
-  await operator.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: `Delete ${name}` }).click();
+  await operator
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
   const ask = operator.getByRole('alertdialog', { name: 'Delete funnel' });
   await expect(ask).toContainText('Its log is kept for admins to read.');
   await ask.getByRole('button', { name: 'Delete' }).click();

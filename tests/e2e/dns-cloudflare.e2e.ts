@@ -23,8 +23,12 @@ let server: ServerProcess;
 test.beforeAll(async () => {
   fake = await startFakeCloudflare({ token: TOKEN, accountId: ACCOUNT });
   server = await startServerProcess({
-    DNS_PROVIDER: 'cloudflare', CLOUDFLARE_API_TOKEN: TOKEN, CLOUDFLARE_ACCOUNT_ID: ACCOUNT, CLOUDFLARE_API_URL: fake.url,
-    DEMO_ORDERS: '100', STATIC_DIR: path.resolve(import.meta.dirname, '../../dist'),
+    DNS_PROVIDER: 'cloudflare',
+    CLOUDFLARE_API_TOKEN: TOKEN,
+    CLOUDFLARE_ACCOUNT_ID: ACCOUNT,
+    CLOUDFLARE_API_URL: fake.url,
+    DEMO_ORDERS: '100',
+    STATIC_DIR: path.resolve(import.meta.dirname, '../../dist'),
   });
 });
 
@@ -41,7 +45,11 @@ async function openDomains(browser: Browser): Promise<Page> {
   return page;
 }
 
-const domainRow = (page: Page) => page.getByRole('table', { name: 'Domains' }).getByRole('row').filter({ has: page.getByRole('cell', { name: NAME, exact: true }) });
+const domainRow = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Domains' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: NAME, exact: true }) });
 const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The writes the fake received since `from` (its request log index). */
 const writesSince = (from: number) => fake.requests.slice(from).filter((r) => /^(POST|PUT|PATCH|DELETE) /.test(r));
@@ -62,8 +70,10 @@ test('DNS at Cloudflare: add a domain and five records, edit two (only they are 
   await page.getByRole('button', { name: `DNS records of ${NAME}` }).click();
   const panel = page.getByRole('region', { name: `DNS records of ${NAME}` });
   const records = [
-    { type: 'A', name: 'shop', content: '203.0.113.10', proxied: true }, { type: 'A', name: 'api', content: '203.0.113.11', proxied: false },
-    { type: 'CNAME', name: 'www', content: NAME, proxied: true }, { type: 'MX', name: '@', content: `mail.${NAME}`, proxied: false },
+    { type: 'A', name: 'shop', content: '203.0.113.10', proxied: true },
+    { type: 'A', name: 'api', content: '203.0.113.11', proxied: false },
+    { type: 'CNAME', name: 'www', content: NAME, proxied: true },
+    { type: 'MX', name: '@', content: `mail.${NAME}`, proxied: false },
     { type: 'TXT', name: '@', content: 'v=spf1 -all', proxied: false },
   ];
   for (const r of records) {
@@ -82,7 +92,11 @@ test('DNS at Cloudflare: add a domain and five records, edit two (only they are 
   await expect(table.locator('tbody tr')).toHaveCount(5);
 
   // Edit two of the five and save: one batch call carrying exactly those two.
-  const content = (label: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^\\d+\\. ${esc(label)}`) }) }).getByRole('textbox', { name: /^Content of record/ });
+  const content = (label: string) =>
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^\\d+\\. ${esc(label)}`) }) })
+      .getByRole('textbox', { name: /^Content of record/ });
   await content(`A shop.${NAME}`).fill('203.0.113.99');
   await content(`TXT ${NAME}`).fill('v=spf1 include:_spf.example.com -all');
   await expect(panel.getByRole('status')).toHaveText('2 records changed: Save sends only them');
@@ -96,11 +110,20 @@ test('DNS at Cloudflare: add a domain and five records, edit two (only they are 
   const batch = fake.batches.at(-1)!.body;
   expect(Object.keys(batch)).toEqual(['puts']);
   expect(batch.puts!.map((p) => `${String(p.type)} ${String(p.name)} ${String(p.content)}`).sort()).toEqual([
-    `A shop.${NAME} 203.0.113.99`, `TXT ${NAME} v=spf1 include:_spf.example.com -all`,
+    `A shop.${NAME} 203.0.113.99`,
+    `TXT ${NAME} v=spf1 include:_spf.example.com -all`,
   ]);
   const zone = fake.batches.at(-1)!.zone_id;
-  expect(fake.records(zone).map((r) => `${r.type} ${r.name} ${r.content}`).sort()).toEqual([
-    `A api.${NAME} 203.0.113.11`, `A shop.${NAME} 203.0.113.99`, `CNAME www.${NAME} ${NAME}`, `MX ${NAME} mail.${NAME}`,
+  expect(
+    fake
+      .records(zone)
+      .map((r) => `${r.type} ${r.name} ${r.content}`)
+      .sort(),
+  ).toEqual([
+    `A api.${NAME} 203.0.113.11`,
+    `A shop.${NAME} 203.0.113.99`,
+    `CNAME www.${NAME} ${NAME}`,
+    `MX ${NAME} mail.${NAME}`,
     `TXT ${NAME} v=spf1 include:_spf.example.com -all`,
   ]);
   await panel.getByRole('button', { name: `Close DNS records of ${NAME}` }).click();

@@ -9,7 +9,10 @@ import { signIn } from './helpers';
 
 const NAME = `e2e-${Date.now().toString(36)}.com`;
 const table = (page: Page) => page.getByRole('table', { name: 'Domains' });
-const row = (page: Page, name: string) => table(page).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+const row = (page: Page, name: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) });
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
 test('domains: add (seed message, duplicate refused), under attack on, kept after reload, DNS records, delete', async ({ page }) => {
@@ -19,7 +22,14 @@ test('domains: add (seed message, duplicate refused), under attack on, kept afte
   const names = (await table(page).locator('tbody tr td:first-child').allTextContents()).map((n) => n.replace(/^↳ /, ''));
   const sub = names.findIndex((n) => n.split('.').length > 2);
   expect(sub).toBeGreaterThan(0);
-  expect(names[sub]?.endsWith(`.${names.slice(0, sub).filter((n) => n.split('.').length === 2).at(-1)}`)).toBe(true);
+  expect(
+    names[sub]?.endsWith(
+      `.${names
+        .slice(0, sub)
+        .filter((n) => n.split('.').length === 2)
+        .at(-1)}`,
+    ),
+  ).toBe(true);
   const existing = names[0] ?? '';
 
   await page.getByRole('button', { name: 'Add domain' }).click();

@@ -7,7 +7,11 @@
 import { expect, test } from '@playwright/test';
 import { cloneDemoFunnel, publishFunnel, signIn } from './helpers';
 
-test('a funnel without a domain: its published page is previewed at the local address, with the note and a link to the Domains tab', async ({ page, request, baseURL }) => {
+test('a funnel without a domain: its published page is previewed at the local address, with the note and a link to the Domains tab', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { id, pages } = await cloneDemoFunnel(request, baseURL!, 2, 'E2E First hour – no domain');
   const checkout = pages.find((p) => p.page_type === 'checkout');
   if (!checkout) throw new Error('the copy has no checkout page');
@@ -49,6 +53,9 @@ test('a locked funnel: every disabled Add, Edit and Delete says the funnel is lo
     for (const b of await disabled.all()) {
       await expect(b, `a disabled button on the ${tab} tab`).toHaveAttribute('title', /.+/);
     }
-    await expect(disabled.filter({ hasText: /^(Add page|Add scrub|Add pixel|Block user)$/ })).toHaveAttribute('title', 'This funnel is locked: unlock it to make changes');
+    await expect(disabled.filter({ hasText: /^(Add page|Add scrub|Add pixel|Block user)$/ })).toHaveAttribute(
+      'title',
+      'This funnel is locked: unlock it to make changes',
+    );
   }
 });

@@ -125,7 +125,9 @@ test.describe.serial('a funnel built entirely in the UI', () => {
     await expect(gallery.getByRole('button', { name: `Preview ${IMAGE}` })).toBeVisible();
   });
 
-  test('pages: add a checkout and a thank-you page, lead the checkout to the thank-you page; Details: what the editor bar asks for, in EUR', async ({ page }) => {
+  test('pages: add a checkout and a thank-you page, lead the checkout to the thank-you page; Details: what the editor bar asks for, in EUR', async ({
+    page,
+  }) => {
     await signIn(page, `/funnels/${funnelId}/pages`);
     const pagesTab = page.getByRole('region', { name: 'Pages' });
     const table = pagesTab.getByRole('table', { name: 'Pages' });
@@ -169,12 +171,15 @@ test.describe.serial('a funnel built entirely in the UI', () => {
     await expect(bar.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
     const problems = bar.locator('#unsaved-errors');
     await expect(problems).toContainText('Fix these 4 fields to save:');
-    await expect(problems.getByRole('listitem')).toHaveText([
-      `Funnel ${FUNNEL}: Please select the index page`,
-      `Funnel ${FUNNEL}: Please input the support number`,
-      `Funnel ${FUNNEL}: Please input the support email`,
-      `Funnel ${FUNNEL}: Please input the offer name`,
-    ], { useInnerText: true });
+    await expect(problems.getByRole('listitem')).toHaveText(
+      [
+        `Funnel ${FUNNEL}: Please select the index page`,
+        `Funnel ${FUNNEL}: Please input the support number`,
+        `Funnel ${FUNNEL}: Please input the support email`,
+        `Funnel ${FUNNEL}: Please input the offer name`,
+      ],
+      { useInnerText: true },
+    );
     await details.getByLabel('Index page', { exact: true }).selectOption({ label: `${CHECKOUT} (checkout) /checkout/` });
     await details.getByLabel('Support number', { exact: true }).fill('+49 30 5550 4242');
     await details.getByLabel('Support email', { exact: true }).fill('help@e2e-built.example');
@@ -277,9 +282,22 @@ test.describe.serial('a funnel built entirely in the UI', () => {
     await expect(preview.locator('[data-edit="imgSlider.0.img"]')).toHaveAttribute('src', new RegExp(`/uploads/${funnelId}/${IMAGE.replace('.', '\\.')}$`));
 
     await save(page, [
-      `Page ${CHECKOUT}`, '/meta/products', '/meta/warranty', '/meta/warrantyFrame', '/meta/warrantyText', '/meta/productSizes', '/meta/productSizeActive',
-      '/meta/productAddonsActive', '/meta/productAddons', '/meta/recurring', '/meta/recurring_product_name', '/meta/recurring_campaigns',
-      '/meta/skipPage', '/meta/skipPagePath', '/meta/reviews', '/meta/imgSlider',
+      `Page ${CHECKOUT}`,
+      '/meta/products',
+      '/meta/warranty',
+      '/meta/warrantyFrame',
+      '/meta/warrantyText',
+      '/meta/productSizes',
+      '/meta/productSizeActive',
+      '/meta/productAddonsActive',
+      '/meta/productAddons',
+      '/meta/recurring',
+      '/meta/recurring_product_name',
+      '/meta/recurring_campaigns',
+      '/meta/skipPage',
+      '/meta/skipPagePath',
+      '/meta/reviews',
+      '/meta/imgSlider',
     ]);
     await page.reload();
     await expect(packageGroup(page, 'Multi').getByLabel('Price', { exact: true })).toHaveValue('69.99');

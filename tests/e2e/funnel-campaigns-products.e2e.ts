@@ -20,7 +20,9 @@ async function upload(page: Page, button: string, file: ReturnType<typeof csv>) 
   return dialog;
 }
 
-test('campaigns: add by id (seed messages, duplicate refused), edit, create from the offer, fulfilment CSV, delete — each kept after reload', async ({ page }) => {
+test('campaigns: add by id (seed messages, duplicate refused), edit, create from the offer, fulfilment CSV, delete — each kept after reload', async ({
+  page,
+}) => {
   await signIn(page, '/funnels/1/campaigns');
   const table = page.getByRole('table', { name: 'Campaigns' });
   await expect(table).toContainText('GlowSkin US Network');
@@ -95,7 +97,9 @@ test('campaigns: add by id (seed messages, duplicate refused), edit, create from
   await expect(table.getByText('E2E Campaign renamed')).toHaveCount(0);
 });
 
-test('products: add (seed messages first), edit, bundle, CSV upload updating the same SKU instead of duplicating, delete — each kept after reload', async ({ page }) => {
+test('products: add (seed messages first), edit, bundle, CSV upload updating the same SKU instead of duplicating, delete — each kept after reload', async ({
+  page,
+}) => {
   await signIn(page, '/funnels/1/products');
   const table = page.getByRole('table', { name: 'Products' });
   await expect(table).toContainText('GlowSkin Vitamin C Serum 30ml');
@@ -146,7 +150,11 @@ test('products: add (seed messages first), edit, bundle, CSV upload updating the
 
   // The toner's SKU again: it is updated (one row, new name and price); the mask is new.
   const head = 'name,description,sku,cost_of_goods,product_price,shipping_weight';
-  await upload(page, 'Upload products CSV', csv('E2E-products.csv', `${head}\nE2E Toner v2,A gentle toner,E2E-TON-1,3.2,24.5,0.3\nE2E Mask,Sheet mask,E2E-MASK-1,1.1,9.99,0.1\n`));
+  await upload(
+    page,
+    'Upload products CSV',
+    csv('E2E-products.csv', `${head}\nE2E Toner v2,A gentle toner,E2E-TON-1,3.2,24.5,0.3\nE2E Mask,Sheet mask,E2E-MASK-1,1.1,9.99,0.1\n`),
+  );
   await expect(page.getByText('E2E-products.csv file uploaded successfully: 1 created, 1 updated')).toBeVisible();
   await page.reload();
   await expect(table.getByText('E2E-TON-1', { exact: true })).toHaveCount(1);

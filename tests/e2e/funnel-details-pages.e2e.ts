@@ -40,7 +40,9 @@ function png(width: number, height: number): Buffer {
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0)),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
@@ -121,7 +123,10 @@ test('faq: add two questions with rich-text answers, reorder by keyboard, save, 
   await expect(opened.getByText('Results last up to')).toBeVisible();
 });
 
-test('affiliate banners: wrong-size upload refused in the browser, 422×97 upload fills the field, affiliate id required holds Save back, kept after reload', async ({ page, baseURL }) => {
+test('affiliate banners: wrong-size upload refused in the browser, 422×97 upload fills the field, affiliate id required holds Save back, kept after reload', async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page, '/funnels/4/details');
   await page.getByRole('tab', { name: 'Affiliate Banner Images', exact: true }).click();
   const banners = page.getByRole('group', { name: 'Affiliate Banner Images' });
@@ -132,7 +137,9 @@ test('affiliate banners: wrong-size upload refused in the browser, 422×97 uploa
   await expect(affid).toHaveValue('7788');
 
   const uploads: string[] = [];
-  page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/api/v1/images/')) uploads.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/v1/images/')) uploads.push(r.url());
+  });
   const mobileUpload = banners.getByLabel('Upload mobile banner 1', { exact: true });
   await mobileUpload.setInputFiles({ name: 'e2e-wrong-size.png', mimeType: 'image/png', buffer: png(400, 100) });
   await expect(banners.getByRole('alert').filter({ hasText: 'The mobile banner must be 422 x 97 px; this image is 400 x 100 px' })).toBeVisible();
@@ -172,7 +179,9 @@ test('affiliate banners: wrong-size upload refused in the browser, 422×97 uploa
   await expect(gallery.getByRole('button', { name: 'Preview e2e-wrong-size.png' })).toHaveCount(0);
 });
 
-test('page settings: rename, a taken path refused, a free path and a skip page, shown in the table before saving, kept after save and reload', async ({ page }) => {
+test('page settings: rename, a taken path refused, a free path and a skip page, shown in the table before saving, kept after save and reload', async ({
+  page,
+}) => {
   await signIn(page, '/funnels/4/pages');
   const pages = page.getByRole('region', { name: 'Pages' });
   const table = pages.getByRole('table', { name: 'Pages' });
@@ -219,7 +228,10 @@ test('page settings: rename, a taken path refused, a free path and a skip page, 
   await dialog.getByRole('button', { name: 'Done' }).click();
 });
 
-test('redirect: a bad address holds Save back naming the page; a funnel path with the query string kept sends visitors of the published page on', async ({ page, baseURL }) => {
+test('redirect: a bad address holds Save back naming the page; a funnel path with the query string kept sends visitors of the published page on', async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page, '/funnels/2/pages');
   const pages = page.getByRole('region', { name: 'Pages' });
   await pages.getByRole('button', { name: 'Redirect Upsell – Refill Pack', exact: true }).click();
@@ -230,8 +242,9 @@ test('redirect: a bad address holds Save back naming the page; a funnel path wit
   await expect(dialog.getByText('Redirect to a page path such as /offer/ or a full http(s):// address')).toBeVisible();
   const bar = editing(page);
   await expect(bar.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
-  await expect(bar.locator('#unsaved-errors').getByRole('listitem'))
-    .toHaveText(['Page Upsell – Refill Pack: Redirect to a page path such as /offer/ or a full http(s):// address']);
+  await expect(bar.locator('#unsaved-errors').getByRole('listitem')).toHaveText([
+    'Page Upsell – Refill Pack: Redirect to a page path such as /offer/ or a full http(s):// address',
+  ]);
 
   await to.fill('/thanks/');
   await dialog.getByRole('checkbox', { name: /^Keep the visitor's query string/ }).check();

@@ -10,7 +10,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 
-test('domains: add a subdomain (seed messages, duplicate), rename, kept after reload; DNS records add/edit/delete; delete with confirmation', async ({ page }) => {
+test('domains: add a subdomain (seed messages, duplicate), rename, kept after reload; DNS records add/edit/delete; delete with confirmation', async ({
+  page,
+}) => {
   await signIn(page, '/funnels/1/domains');
   const tab = page.getByRole('region', { name: 'Domains' });
   await expect(tab.getByRole('table', { name: 'Domains' })).toContainText('glowskin-offer.com');
@@ -100,7 +102,7 @@ test('domains: add a subdomain (seed messages, duplicate), rename, kept after re
   await expect(tab.getByText('e2e-winter.flexfit-bands.com')).toHaveCount(0);
 });
 
-test('domains: a locked funnel\'s domains are read-only, with the reason said; its DNS records can be read', async ({ page }) => {
+test("domains: a locked funnel's domains are read-only, with the reason said; its DNS records can be read", async ({ page }) => {
   await signIn(page, '/funnels/3/domains');
   const tab = page.getByRole('region', { name: 'Domains' });
   await expect(tab.getByText('The funnel is locked: unlock it to add, edit or delete domains.')).toBeVisible();

@@ -71,7 +71,10 @@ test('pixels: add on two pages (one row each, code normalised), edit one, kept a
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText("<script>window.e2e = 'yes';</script>");
 
-  await tab.getByRole('button', { name: /^Edit E2E Pixel on / }).first().click();
+  await tab
+    .getByRole('button', { name: /^Edit E2E Pixel on / })
+    .first()
+    .click();
   const edit = page.getByRole('dialog', { name: /^Edit E2E Pixel on / });
   await edit.getByLabel('Name').fill('E2E Pixel renamed');
   await edit.getByRole('button', { name: 'Save' }).click();

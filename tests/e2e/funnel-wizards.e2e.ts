@@ -20,18 +20,25 @@ import { signIn } from './helpers';
 
 /** Calls the API in the page with the signed-in user's access token (as the SPA does). */
 async function api<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(async ({ method, path, body }) => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
-    const res = await fetch(path, {
-      method, body: body === undefined ? undefined : JSON.stringify(body),
-      headers: { Authorization: `Bearer ${token ?? ''}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    });
-    return { status: res.status, body: (await res.json().catch(() => null)) as never };
-  }, { method, path, body });
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+      const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
+      const res = await fetch(path, {
+        method,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: { Authorization: `Bearer ${token ?? ''}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      });
+      return { status: res.status, body: (await res.json().catch(() => null)) as never };
+    },
+    { method, path, body },
+  );
 }
 
-interface Row { ID: number; name: string }
+interface Row {
+  ID: number;
+  name: string;
+}
 
 /** The funnel called `name` with its pages, domains and campaigns, as the API answers them (one funnel of that name expected). */
 async function funnelNamed(page: Page, name: string) {
@@ -46,7 +53,11 @@ async function funnelNamed(page: Page, name: string) {
 
 /** Fills the pages step with checkout, upsell and thank-you pages (paths under `prefix`). */
 async function addPages(page: Page, prefix: string) {
-  for (const [name, type, path] of [['Checkout', 'checkout', `/${prefix}/`], ['Upsell', 'upsell1', `/${prefix}/up/`], ['Thank you', 'thankyou', `/${prefix}/thanks/`]] as const) {
+  for (const [name, type, path] of [
+    ['Checkout', 'checkout', `/${prefix}/`],
+    ['Upsell', 'upsell1', `/${prefix}/up/`],
+    ['Thank you', 'thankyou', `/${prefix}/thanks/`],
+  ] as const) {
     await page.getByLabel('Name', { exact: true }).fill(`${prefix} ${name}`);
     await page.getByLabel('Page type', { exact: true }).selectOption(type);
     await page.getByLabel('Page path', { exact: true }).fill(path);
@@ -98,7 +109,9 @@ test.describe.serial('funnel wizards', () => {
     const offers = (await api<{ offer_id: number; name: string }[]>(page, 'GET', '/api/v1/offers')).body.filter((o) => o.offer_id === 40871);
     expect(offers).toEqual([expect.objectContaining({ name: 'E2E Wizard Offer' })]);
     expect(pages.map((p) => [p.name, p.page_type, p.page_path]).sort()).toEqual([
-      ['e2e-wiz Checkout', 'checkout', '/e2e-wiz/'], ['e2e-wiz Thank you', 'thankyou', '/e2e-wiz/thanks/'], ['e2e-wiz Upsell', 'upsell1', '/e2e-wiz/up/'],
+      ['e2e-wiz Checkout', 'checkout', '/e2e-wiz/'],
+      ['e2e-wiz Thank you', 'thankyou', '/e2e-wiz/thanks/'],
+      ['e2e-wiz Upsell', 'upsell1', '/e2e-wiz/up/'],
     ]);
     expect(funnel.page_id).toBe(pages.find((p) => p.name === 'e2e-wiz Checkout')?.ID);
     expect(domains.map((d) => d.name)).toEqual(['e2e-wizard-build.flexfit-bands.com']);
@@ -224,7 +237,15 @@ test.describe.serial('funnel wizards', () => {
     await expect(page).toHaveURL(/\/funnels\/\d+\/domains$/);
     await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Processing complete!')).toBeVisible();
     const { funnel, pages, domains, campaigns } = await funnelNamed(page, NAME);
-    const full = (await api<{ currency: string; language: string; cs_email: string; cs_number: string; details: { dl_offer_name: string; faq: { faq_question: string }[] } }>(page, 'GET', `/api/v1/funnels/${funnel.ID}`)).body;
+    const full = (
+      await api<{
+        currency: string;
+        language: string;
+        cs_email: string;
+        cs_number: string;
+        details: { dl_offer_name: string; faq: { faq_question: string }[] };
+      }>(page, 'GET', `/api/v1/funnels/${funnel.ID}`)
+    ).body;
     expect(full).toMatchObject({ currency: 'EUR', language: 'de', cs_email: 'help@e2e-quick.example', cs_number: '+1 555 0100' });
     expect(full.details.dl_offer_name).toBe('E2E Quick Gummies');
     expect(full.details.faq.map((q) => q.faq_question)).toEqual(['Is it vegan?']);

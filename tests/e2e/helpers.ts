@@ -24,7 +24,12 @@ export async function signIn(page: Page, path = '/funnels', who: keyof typeof AC
 }
 
 /** A page of a funnel as `GET /api/v1/funnels/{id}/pages` lists it (the members the tests read). */
-export interface ListedPage { ID: number; name: string; page_type: string; page_path: string }
+export interface ListedPage {
+  ID: number;
+  name: string;
+  page_type: string;
+  page_path: string;
+}
 
 /**
  * Copies demo funnel `from` through the API (POST /funnels/{id}/clone) as `who`, so a test edits

@@ -10,12 +10,13 @@ import { getToken } from '../../src/server/auth/headless-login';
 import { ACCOUNTS, packageGroup } from './helpers';
 
 /** Where focus is now, for messages: tag, role, accessible label or text. */
-const focusedName = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement;
-  if (!el) return '(nothing)';
-  const label = el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '';
-  return `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${label.trim().slice(0, 40)}"`;
-});
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el) return '(nothing)';
+    const label = el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '';
+    return `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${label.trim().slice(0, 40)}"`;
+  });
 
 /**
  * Presses Tab (Shift+Tab with `back`) until `target` has focus, at most `cap` times; fails when
@@ -43,11 +44,18 @@ test('sign in, open a funnel, edit a price, undo, save and publish with the keyb
   const clone = await request.post(`${baseURL}/api/v1/funnels/1/clone`, { headers: auth, data: { name } });
   expect(clone.status(), await clone.text()).toBe(201);
   const id = ((await clone.json()) as { ID: number }).ID;
-  const pages = (await (await request.get(`${baseURL}/api/v1/funnels/${id}/pages`, { headers: auth })).json()) as { ID: number; name: string; page_type: string; page_path: string }[];
+  const pages = (await (await request.get(`${baseURL}/api/v1/funnels/${id}/pages`, { headers: auth })).json()) as {
+    ID: number;
+    name: string;
+    page_type: string;
+    page_path: string;
+  }[];
   const checkout = pages.find((p) => p.page_type === 'checkout');
   if (!checkout) throw new Error('the copy has no checkout page');
   // Other files may have edited demo funnel 1 before it was copied: the copy's own price is the start.
-  const before = (await (await request.get(`${baseURL}/api/v1/pages/${checkout.ID}`, { headers: auth })).json()) as { meta: { products: { _package_name: string; _price: number }[] } };
+  const before = (await (await request.get(`${baseURL}/api/v1/pages/${checkout.ID}`, { headers: auth })).json()) as {
+    meta: { products: { _package_name: string; _price: number }[] };
+  };
   const original = before.meta.products.find((p) => p._package_name === 'Single')?._price;
   if (original === undefined || original === 27.5) throw new Error(`the copy's Single price is ${original}: the journey needs another one`);
 
@@ -107,7 +115,9 @@ test('sign in, open a funnel, edit a price, undo, save and publish with the keyb
   await page.keyboard.press('Enter');
   await expect(proof).toHaveCount(0);
   await expect(bar.getByRole('status')).toHaveText('All changes saved');
-  const stored = (await (await request.get(`${baseURL}/api/v1/pages/${checkout.ID}`, { headers: auth })).json()) as { meta: { products: { _package_name: string; _price: number }[] } };
+  const stored = (await (await request.get(`${baseURL}/api/v1/pages/${checkout.ID}`, { headers: auth })).json()) as {
+    meta: { products: { _package_name: string; _price: number }[] };
+  };
   expect(stored.meta.products.find((p) => p._package_name === 'Single')?._price).toBe(27.5);
 
   // Back to the funnel, Publish, confirm, Done.

@@ -65,7 +65,9 @@ async function twoOperatorsOnOnePage(browser: Browser, request: APIRequestContex
   await ada.getByRole('toolbar', { name: 'Editing' }).getByRole('button', { name: 'Save', exact: true }).click();
   await ada.getByRole('dialog', { name: 'Changes saved' }).getByRole('button', { name: 'OK' }).click();
   await expect(price(oscar, 'Single')).toHaveValue('31.5');
-  const stored = await (await request.get(`${adaURL}/api/v1/pages/${checkout.ID}`, { headers: auth })).json() as { meta: { products: { _package_name: string; _price: number }[] } };
+  const stored = (await (await request.get(`${adaURL}/api/v1/pages/${checkout.ID}`, { headers: auth })).json()) as {
+    meta: { products: { _package_name: string; _price: number }[] };
+  };
   const priceOf = (name: string) => stored.meta.products.find((p) => p._package_name === name)?._price;
   expect([priceOf('Single'), priceOf('Studio')]).toEqual([31.5, 77.7]);
 
@@ -75,11 +77,11 @@ async function twoOperatorsOnOnePage(browser: Browser, request: APIRequestContex
   await ada.context().close();
 }
 
-test('two operators on one page see each other and receive each other\'s saves without a reload', async ({ browser, request, baseURL }) => {
+test("two operators on one page see each other and receive each other's saves without a reload", async ({ browser, request, baseURL }) => {
   await twoOperatorsOnOnePage(browser, request, baseURL!, baseURL!);
 });
 
-test('a save announced while an operator\'s tab is offline is taken in when it is back, unsaved edits kept', async ({ browser, request, baseURL }) => {
+test("a save announced while an operator's tab is offline is taken in when it is back, unsaved edits kept", async ({ browser, request, baseURL }) => {
   const { funnelId, checkout, auth } = await cloneForAda(request, baseURL!, 'E2E offline');
   const editor = `/funnels/${funnelId}/pages/${checkout.ID}`;
   const ada = await operatorIn(browser, baseURL!, editor, 'admin');
@@ -110,7 +112,10 @@ test('a save announced while an operator\'s tab is offline is taken in when it i
 
 /** Sets the Studio package's price of page `pageId` through the API (another tab's save), labelled 'Set product price'. */
 async function patchStudioPrice(request: APIRequestContext, baseURL: string, pageId: number, auth: Record<string, string>, value: number) {
-  const page = await (await request.get(`${baseURL}/api/v1/pages/${pageId}`, { headers: auth })).json() as { version: number; meta: { products: { _package_name: string }[] } };
+  const page = (await (await request.get(`${baseURL}/api/v1/pages/${pageId}`, { headers: auth })).json()) as {
+    version: number;
+    meta: { products: { _package_name: string }[] };
+  };
   const studio = page.meta.products.findIndex((p) => p._package_name === 'Studio');
   const saved = await request.patch(`${baseURL}/api/v1/pages/${pageId}`, {
     headers: { ...auth, 'Content-Type': 'application/json-patch+json', 'If-Match': `"${page.version}"`, 'X-Change-Label': 'Set product price' },
@@ -128,7 +133,7 @@ test.describe('on two API processes sharing one PostgreSQL', () => {
     cluster = await startPgCluster();
     // Started together on the empty database: one migrates and seeds, the other waits for it.
     const env = { DATABASE_URL: cluster.url, DEMO_ORDERS: '100', STATIC_DIR: path.resolve(import.meta.dirname, '../../dist') };
-    servers.push(...await Promise.all([startServerProcess(env), startServerProcess(env)]));
+    servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
   });
 
   test.afterAll(async () => {
@@ -156,7 +161,9 @@ test.describe('on two API processes sharing one PostgreSQL', () => {
 
     // A's LISTEN is back a second later and tells the open stream to read again: Ada gets the price.
     await expect(price(ada, 'Studio')).toHaveValue('77.7', { timeout: 15_000 });
-    await expect(ada.getByText(/Page .* was saved by another operator while this tab was not connected\. Your unsaved changes are kept on top\./)).toBeVisible();
+    await expect(
+      ada.getByText(/Page .* was saved by another operator while this tab was not connected\. Your unsaved changes are kept on top\./),
+    ).toBeVisible();
     await expect(price(ada, 'Single')).toHaveValue('31.5');
     await ada.context().close();
   });

@@ -112,12 +112,16 @@ test('offers: create (seed messages and duplicate first), tabs, edit, kept after
   await expect(rowOf(page, RENAMED)).toContainText('777');
 
   // Delete from the list: Cancel keeps it, Delete removes it (its products go with it).
-  await rowOf(page, RENAMED).getByRole('button', { name: `Delete ${RENAMED}` }).click();
+  await rowOf(page, RENAMED)
+    .getByRole('button', { name: `Delete ${RENAMED}` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete offer' });
   await expect(confirm).toContainText(`Are you sure you want to delete the offer ${OFFER_ID} ${RENAMED}?`);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(rowOf(page, RENAMED)).toHaveCount(1);
-  await rowOf(page, RENAMED).getByRole('button', { name: `Delete ${RENAMED}` }).click();
+  await rowOf(page, RENAMED)
+    .getByRole('button', { name: `Delete ${RENAMED}` })
+    .click();
   await page.getByRole('alertdialog', { name: 'Delete offer' }).getByRole('button', { name: 'Delete' }).click();
   await expect(rowOf(page, RENAMED)).toHaveCount(0);
   await page.reload();

@@ -52,7 +52,14 @@ async function journey(page: Page, o: { offerId: string; name: string; platform:
   await page.getByRole('button', { name: 'Add product' }).click();
   const prod = page.getByRole('dialog', { name: 'Add product' });
   // The form may still move focus while it loads the platform's choices: fill until every field holds its value.
-  const fields: [string, string][] = [['Product name', `${o.name} Kit`], ['Description', 'Made in the browser'], ['SKU', sku], ['Cost of goods', '2'], ['Price', '24.5'], ['Shipping weight', '0.4']];
+  const fields: [string, string][] = [
+    ['Product name', `${o.name} Kit`],
+    ['Description', 'Made in the browser'],
+    ['SKU', sku],
+    ['Cost of goods', '2'],
+    ['Price', '24.5'],
+    ['Shipping weight', '0.4'],
+  ];
   await expect(async () => {
     for (const [label, value] of fields) await prod.getByLabel(label, { exact: true }).fill(value);
     for (const [label, value] of fields) expect(await prod.getByLabel(label, { exact: true }).inputValue()).toBe(value);
@@ -118,14 +125,23 @@ test.describe('ORDER_PLATFORM=sticky', () => {
   let server: ServerProcess;
   test.beforeAll(async () => {
     fake = await startFakeSticky({ username: USER, password: PASSWORD });
-    server = await startServerProcess({ ORDER_PLATFORM: 'sticky', STICKY_API_URL: fake.url, STICKY_API_USERNAME: USER, STICKY_API_PASSWORD: PASSWORD, DEMO_ORDERS: '100', STATIC_DIR });
+    server = await startServerProcess({
+      ORDER_PLATFORM: 'sticky',
+      STICKY_API_URL: fake.url,
+      STICKY_API_USERNAME: USER,
+      STICKY_API_PASSWORD: PASSWORD,
+      DEMO_ORDERS: '100',
+      STATIC_DIR,
+    });
   });
   test.afterAll(async () => {
     await server?.stop();
     await fake?.close();
   });
 
-  test('Sticky.io: an offer with a product and campaigns made there first, a shipping method synced from it; every request schema-valid', async ({ browser }) => {
+  test('Sticky.io: an offer with a product and campaigns made there first, a shipping method synced from it; every request schema-valid', async ({
+    browser,
+  }) => {
     const page = await openAt(browser, server, '/offers');
     const name = `Sticky E2E ${SUFFIX}`;
     const before = fake.requests.length;
@@ -136,7 +152,12 @@ test.describe('ORDER_PLATFORM=sticky', () => {
     const campaigns = fake.campaigns().filter((c) => String(c.name).startsWith(name));
     expect(campaigns.map((c) => c.countries)).toEqual(expect.arrayContaining([[{ iso_2: 'CA' }], [{ iso_2: 'DE' }]]));
     expect(campaigns).toHaveLength(2);
-    expect(writesSince(fake, before)).toEqual(['POST /api/v2/products', 'POST /api/v2/campaigns', 'POST /api/v2/campaigns', `PUT /api/v2/products/${String(product?.id)}`]);
+    expect(writesSince(fake, before)).toEqual([
+      'POST /api/v2/products',
+      'POST /api/v2/campaigns',
+      'POST /api/v2/campaigns',
+      `PUT /api/v2/products/${String(product?.id)}`,
+    ]);
 
     const synced = fake.requests.length;
     await syncShipping(page);
@@ -162,14 +183,19 @@ test.describe('ORDER_PLATFORM=29next', () => {
     await fake?.close();
   });
 
-  test('29next: an offer with a product made there first and campaigns (ids ours), a shipping method synced from it; every request schema-valid', async ({ browser }) => {
+  test('29next: an offer with a product made there first and campaigns (ids ours), a shipping method synced from it; every request schema-valid', async ({
+    browser,
+  }) => {
     const page = await openAt(browser, server, '/offers');
     const name = `Next E2E ${SUFFIX}`;
     const before = fake.requests.length;
     const { sku } = await journey(page, { offerId: String(40000 + ((Date.now() + 7) % 50000)), name, platform: '29next', store: '2' });
     await editPrice(page, `${name} Kit`, '26');
     const product = fake.products().find((p) => (p.variants as { sku: string }[])[0]?.sku === sku);
-    expect(product).toMatchObject({ title: `${name} Kit`, variants: [expect.objectContaining({ prices: [{ currency: 'USD', price: '26.00' }], unit_cost: '2.00' })] });
+    expect(product).toMatchObject({
+      title: `${name} Kit`,
+      variants: [expect.objectContaining({ prices: [{ currency: 'USD', price: '26.00' }], unit_cost: '2.00' })],
+    });
     // Only the product is sent (created, then its price edited): 29next's Campaigns API cannot create campaigns.
     expect(writesSince(fake, before)).toEqual(['POST /api/admin/products/', `PATCH /api/admin/products/${String(product?.id)}/`]);
 

@@ -15,13 +15,19 @@ const DEMO_ORDERS = 50_000;
 const tableOf = (page: Page) => page.getByRole('table', { name: 'Orders' });
 const bodyRows = (page: Page) => tableOf(page).locator('tbody tr');
 /** The text of column `col` (0-based) in every row shown. */
-const columnTexts = (page: Page, col: number) => bodyRows(page).locator(`td:nth-child(${col + 1})`).allTextContents();
+const columnTexts = (page: Page, col: number) =>
+  bodyRows(page)
+    .locator(`td:nth-child(${col + 1})`)
+    .allTextContents();
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
 
-interface Answer { rows: { ID: number; campaign_id: number; payment_method: string }[]; total_rows: number }
+interface Answer {
+  rows: { ID: number; campaign_id: number; payment_method: string }[];
+  total_rows: number;
+}
 /** The next orders answer whose URL has every one of `parts`. */
-const answer = (page: Page, ...parts: string[]) => page.waitForResponse((r: Response) =>
-  r.url().includes('/api/v1/orders/?') && parts.every((p) => r.url().includes(p)) && r.status() === 200);
+const answer = (page: Page, ...parts: string[]) =>
+  page.waitForResponse((r: Response) => r.url().includes('/api/v1/orders/?') && parts.every((p) => r.url().includes(p)) && r.status() === 200);
 const json = async (r: Promise<Response>) => (await (await r).json()) as Answer;
 
 /** The rows' IDs shown equal the server's answer, in its order. */

@@ -34,7 +34,10 @@ const edgeTo = (page: Page, label: string) => page.locator(`.react-flow__edge[ar
 
 test('rewire in the flow diagram, undo a rewire, keep the layout, save, publish', async ({ page, request, baseURL }) => {
   const token = await getToken(baseURL!, ACCOUNTS.operator.email, ACCOUNTS.operator.password);
-  const clone = await request.post(`${baseURL}/api/v1/funnels/2/clone`, { headers: { Authorization: `Bearer ${token}` }, data: { name: 'E2E Flow – PureBrite' } });
+  const clone = await request.post(`${baseURL}/api/v1/funnels/2/clone`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: 'E2E Flow – PureBrite' },
+  });
   expect(clone.status(), await clone.text()).toBe(201);
   const id = ((await clone.json()) as { ID: number }).ID;
 
@@ -116,7 +119,10 @@ test('a funnel from the build wizard, wired in the diagram, checked, published',
   await page.getByLabel('Fulfillment', { exact: true }).selectOption('Ecomm');
   await page.getByRole('button', { name: 'Add campaign' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
-  for (const [name, type, path] of [['Flow Checkout', 'checkout', '/flow-wiz/'], ['Flow Thanks', 'thankyou', '/flow-wiz/thanks/']] as const) {
+  for (const [name, type, path] of [
+    ['Flow Checkout', 'checkout', '/flow-wiz/'],
+    ['Flow Thanks', 'thankyou', '/flow-wiz/thanks/'],
+  ] as const) {
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('Page type', { exact: true }).selectOption(type);
     await page.getByLabel('Page path', { exact: true }).fill(path);

@@ -28,7 +28,8 @@ test('products: create (seed messages first), detail from the list, kept after r
   await page.getByRole('button', { name: 'Add product' }).click();
   const add = page.getByRole('dialog', { name: 'Add product' });
   await add.getByRole('button', { name: 'Save' }).click();
-  for (const m of [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight]) await expect(add.getByText(m)).toBeVisible();
+  for (const m of [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight])
+    await expect(add.getByText(m)).toBeVisible();
   await expect(add.getByLabel('Max quantity')).toHaveValue('100');
   await add.getByLabel('Product name').fill(NAME);
   await add.getByLabel('Description').fill('An e2e product');

@@ -59,7 +59,10 @@ test('edit, publish, edit, publish, roll back to the first release: the old text
   await expect(rows.nth(1)).toContainText(`Texts changed on ${presell.name}`);
   await expect(rows.nth(2)).toContainText(`First release: ${pages.length} pages`);
 
-  await rows.nth(2).getByRole('button', { name: /^Roll back to the release of/ }).click();
+  await rows
+    .nth(2)
+    .getByRole('button', { name: /^Roll back to the release of/ })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Roll back' });
   await confirm.getByRole('button', { name: 'Roll back' }).click();
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(`Rolled back funnel-${id}.localhost to the release of`);

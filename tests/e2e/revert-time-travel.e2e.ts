@@ -97,7 +97,10 @@ test('revert an old price change after later edits: the conflict shows both valu
   expect(count).toBeGreaterThanOrEqual(2);
   for (let i = 0; i < count; i++) {
     // The radio's input is visually hidden: the operator clicks its text.
-    await groups.nth(i).getByText(/^Revert it to: /).click();
+    await groups
+      .nth(i)
+      .getByText(/^Revert it to: /)
+      .click();
     await expect(groups.nth(i).getByRole('radio', { name: /^Revert it to: / })).toBeChecked();
   }
   // The warranty price was not touched by this change: it is not in the dialog.
@@ -160,7 +163,9 @@ test('time travel: view an older version, restore it, save; the editor shows it 
   await expect(line).toContainText('after Set product price');
 
   await panel.getByRole('button', { name: 'Restore this version' }).click();
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(`Restored Page ${checkout.name} to the version after “Set product price”: Save to keep it`);
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    `Restored Page ${checkout.name} to the version after “Set product price”: Save to keep it`,
+  );
   await expect(panel.getByRole('status').filter({ hasText: 'This version is the same as now.' })).toBeVisible();
   await save(page, ['/meta/products/0/_warranty']);
   await expect(page.getByRole('listitem', { name: 'Change: Restore the version after “Set product price”' })).toBeVisible();

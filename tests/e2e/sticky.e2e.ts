@@ -29,7 +29,15 @@ test('sticky: lands on /sticky with only its entry; a fulfilment CSV uploaded wi
   await fulfil.getByLabel(/^Campaign fulfilment CSV file/).setInputFiles(file('fulfil.csv', 'campaign_id,fulfillment\n12001,New Jersey\n12101,Ecomm\n'));
   await expect(fulfil.getByRole('status')).toHaveText(MSG.uploadOk('fulfil.csv'));
   const uploads = page.getByRole('table', { name: 'Uploads this session' });
-  await expect(uploads.getByRole('row').nth(1).getByRole('cell')).toHaveText(['fulfil.csv', 'Campaign fulfilment', 'Uploaded', '2', '—', '—', MSG.uploadOk('fulfil.csv')]);
+  await expect(uploads.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+    'fulfil.csv',
+    'Campaign fulfilment',
+    'Uploaded',
+    '2',
+    '—',
+    '—',
+    MSG.uploadOk('fulfil.csv'),
+  ]);
 
   // A bad file: every refused row by its line, the session keeps both uploads (newest first).
   await fulfil.getByLabel(/^Campaign fulfilment CSV file/).setInputFiles(file('bad.csv', 'campaign_id,fulfillment\n12001,Ecomm\n12a,Ecomm\n12101,Moon\n'));

@@ -25,7 +25,11 @@ async function editText(page: Page, path: string, text: string) {
   await expect(page.getByRole('status').filter({ hasText: 'Click a text to edit it in place' })).toBeVisible();
 }
 
-test('Designer → texts edited in the frame, CSS refused then applied, undo one, save with proof and marker, Logs, publish', async ({ page, request, baseURL }) => {
+test('Designer → texts edited in the frame, CSS refused then applied, undo one, save with proof and marker, Logs, publish', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signIn(page, '/funnels/1/pages');
   await page.getByRole('link', { name: 'Designer for Thank You', exact: true }).click();
   await expect(page).toHaveURL(/\/template-editor\/5$/);
@@ -108,13 +112,16 @@ test('Designer → texts edited in the frame, CSS refused then applied, undo one
   expect(html).not.toContain('letter-spacing: 0.02em');
 });
 
-test('keyboard editing as mouse editing; the last save is the server\'s, the same for another operator', async ({ page, browser, request, baseURL }) => {
+test("keyboard editing as mouse editing; the last save is the server's, the same for another operator", async ({ page, browser, request, baseURL }) => {
   const { pages } = await cloneDemoFunnel(request, baseURL!, 1, 'E2E Template editor keys');
   const thanks = pages.find((p) => p.page_type === 'thankyou')!;
   await signIn(page, `/template-editor/${thanks.ID}`);
   await page.getByRole('radio', { name: 'Mobile' }).click();
   const marker = page.getByRole('status', { name: 'Last save' });
-  const selection = () => frame(page).locator('body').evaluate(() => document.getSelection()?.toString() ?? '');
+  const selection = () =>
+    frame(page)
+      .locator('body')
+      .evaluate(() => document.getSelection()?.toString() ?? '');
 
   // Enter on a focused text starts editing it (it started and ended at once before, issue 27).
   await mark(page, 'headline').focus();

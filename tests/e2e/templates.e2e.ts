@@ -17,7 +17,9 @@ const NAME = `E2E Warranty ${Date.now().toString(36)}`;
 const tableOf = (page: Page, filter = 'all') => page.getByRole('table', { name: filter === 'all' ? 'Templates' : `Templates: ${filter}` });
 const rowOf = (page: Page, name: string, filter = 'all') => tableOf(page, filter).getByRole('row').filter({ hasText: name });
 
-test('templates: add (messages first, full preview address stored as its path), edit, stash and restore, hover preview, sync to Done, kept after reload', async ({ page }) => {
+test('templates: add (messages first, full preview address stored as its path), edit, stash and restore, hover preview, sync to Done, kept after reload', async ({
+  page,
+}) => {
   await signIn(page, '/templates', 'admin');
   await expect(tableOf(page).getByRole('row').filter({ hasText: 'Classic Checkout' })).toContainText(`${HOST}/checkout/`);
 
@@ -71,7 +73,9 @@ test('templates: add (messages first, full preview address stored as its path), 
   await expect(rowOf(page, NAME, 'warranty').getByRole('link')).toHaveAttribute('href', `${HOST}/e2e-warranty/`);
 
   // Edit: the stored path is the path; rename.
-  await rowOf(page, NAME, 'warranty').getByRole('button', { name: `Edit ${NAME}` }).click();
+  await rowOf(page, NAME, 'warranty')
+    .getByRole('button', { name: `Edit ${NAME}` })
+    .click();
   const edit = page.getByRole('dialog', { name: `Edit template ${NAME}` });
   await expect(edit.getByLabel('Preview path')).toHaveValue('/e2e-warranty/');
   await expect(edit.getByRole('textbox', { name: 'Meta' })).toContainText('"headline": "E2E"');
@@ -91,11 +95,15 @@ test('templates: add (messages first, full preview address stored as its path), 
   await expect(figure).toBeHidden();
 
   // Stash: gone from its tab, found under stashed; Restore brings it back.
-  await rowOf(page, `${NAME} v2`, 'warranty').getByRole('button', { name: `Stash ${NAME} v2` }).click();
+  await rowOf(page, `${NAME} v2`, 'warranty')
+    .getByRole('button', { name: `Stash ${NAME} v2` })
+    .click();
   await expect(page.getByText(`Template ${NAME} v2 stashed: find it under stashed`)).toBeVisible();
   await expect(rowOf(page, `${NAME} v2`, 'warranty')).toHaveCount(0);
   await page.getByRole('tab', { name: 'stashed' }).click();
-  await rowOf(page, `${NAME} v2`, 'stashed').getByRole('button', { name: `Restore ${NAME} v2` }).click();
+  await rowOf(page, `${NAME} v2`, 'stashed')
+    .getByRole('button', { name: `Restore ${NAME} v2` })
+    .click();
   await expect(page.getByText(`Template ${NAME} v2 restored`)).toBeVisible();
   await expect(rowOf(page, `${NAME} v2`, 'stashed')).toHaveCount(0);
 

@@ -19,7 +19,9 @@ const bar = (page: Page) => page.getByRole('toolbar', { name: 'Editing' });
 const frame = (page: Page) => page.frameLocator('iframe[title^="Template editor"]');
 const price = (page: Page, pkg: string) => packageGroup(page, pkg).getByLabel('Price', { exact: true });
 
-interface Stored { meta: { headline: string; products: { _package_name: string; _price: number }[]; reviews: { user: string }[] } }
+interface Stored {
+  meta: { headline: string; products: { _package_name: string; _price: number }[]; reviews: { user: string }[] };
+}
 
 test("Ctrl+Z after a colleague's save undoes my headline and price, keeping their review and package order", async ({ browser, request, baseURL }) => {
   const { id: funnelId, pages, auth } = await cloneDemoFunnel(request, baseURL!, 2, `E2E undo ${Date.now()}`, 'admin');

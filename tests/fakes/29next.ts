@@ -50,7 +50,9 @@ function schema(): OpenApiValidator {
     const doc = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '29next-openapi.json'), 'utf8')) as {
       paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema?: { enum?: string[] } }[] }>>;
     };
-    const header = Object.values(doc.paths).flatMap((item) => Object.values(item)).flatMap((op) => op.parameters ?? [])
+    const header = Object.values(doc.paths)
+      .flatMap((item) => Object.values(item))
+      .flatMap((op) => op.parameters ?? [])
       .find((p) => p.in === 'header' && p.name.toLowerCase() === 'x-29next-api-version');
     versions = header?.schema?.enum ?? [];
     validator = new OpenApiValidator(doc);
@@ -59,7 +61,11 @@ function schema(): OpenApiValidator {
 }
 
 const iso = () => new Date().toISOString();
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'x';
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'x';
 const PER_PAGE = 5;
 
 /** Starts the fake; requests must carry `Authorization: Bearer <token>`. */
@@ -73,25 +79,47 @@ export async function startFakeNext(opts: { token: string }): Promise<FakeNext> 
     const d = row.data;
     if (row.kind === 'shipping') {
       shipping.set(row.id, {
-        id: row.id, name: String(d.name), code: String(d.shipping_code), delivery_time: String(d.description), is_public: true,
-        countries: [{ code: 'US', name: 'United States' }], prices: [{ currency: 'USD', price_per_order: Number(d.price).toFixed(2) }],
+        id: row.id,
+        name: String(d.name),
+        code: String(d.shipping_code),
+        delivery_time: String(d.description),
+        is_public: true,
+        countries: [{ code: 'US', name: 'United States' }],
+        prices: [{ currency: 'USD', price_per_order: Number(d.price).toFixed(2) }],
       });
     } else if (row.kind === 'category') {
       categories.set(row.id, { id: row.id, name: String(d.name), slug: slug(String(d.name)), meta_description: String(d.description), is_public: true });
     }
   }
   let nextVariant = 90_001;
-  const productOf = (id: number, b: { title: string; categories?: number[]; variants: { sku: string; prices: unknown[]; unit_cost?: string | null; requires_shipping?: boolean }[] } & Record<string, unknown>): Obj => ({
-    ...b, id, slug: `${slug(b.title)}-${id}`, structure: 'standalone', url: `https://example.29next.store/catalogue/${slug(b.title)}-${id}/`,
+  const productOf = (
+    id: number,
+    b: {
+      title: string;
+      categories?: number[];
+      variants: { sku: string; prices: unknown[]; unit_cost?: string | null; requires_shipping?: boolean }[];
+    } & Record<string, unknown>,
+  ): Obj => ({
+    ...b,
+    id,
+    slug: `${slug(b.title)}-${id}`,
+    structure: 'standalone',
+    url: `https://example.29next.store/catalogue/${slug(b.title)}-${id}/`,
     categories: (b.categories ?? []).map((c) => ({ id: c, name: String(categories.get(c)?.name), slug: String(categories.get(c)?.slug) })),
     variants: b.variants.map((x) => ({ ...x, id: nextVariant++, product_id: id, title: b.title })),
-    date_created: iso(), date_updated: iso(),
+    date_created: iso(),
+    date_updated: iso(),
   });
   for (const p of demo.products) {
-    products.set(p.product_id, productOf(p.product_id, { title: p.name, variants: [{ sku: p.sku, prices: [{ currency: 'USD', price: p.product_price.toFixed(2) }], unit_cost: null, requires_shipping: true }] }));
+    products.set(
+      p.product_id,
+      productOf(p.product_id, {
+        title: p.name,
+        variants: [{ sku: p.sku, prices: [{ currency: 'USD', price: p.product_price.toFixed(2) }], unit_cost: null, requires_shipping: true }],
+      }),
+    );
   }
   let nextProduct = Math.max(7000, ...products.keys()) + 1;
-
 
   const refuse = (status: number, body: Record<string, unknown>) => ({ status, body });
   /** A cursor page of `all` (the cursor is the offset, base64 as 29next's are opaque). */
@@ -105,7 +133,11 @@ export async function startFakeNext(opts: { token: string }): Promise<FakeNext> 
     };
     return {
       status: 200,
-      body: { next: at + PER_PAGE < all.length ? link(at + PER_PAGE) : null, previous: at > 0 ? link(Math.max(0, at - PER_PAGE)) : null, results: all.slice(at, at + PER_PAGE) },
+      body: {
+        next: at + PER_PAGE < all.length ? link(at + PER_PAGE) : null,
+        previous: at > 0 ? link(Math.max(0, at - PER_PAGE)) : null,
+        results: all.slice(at, at + PER_PAGE),
+      },
     };
   };
   const byId = (m: Map<number, Obj>, id: string) => {
@@ -118,7 +150,10 @@ export async function startFakeNext(opts: { token: string }): Promise<FakeNext> 
     let m: RegExpExecArray | null;
     if (p === '/api/admin/products/' && method === 'GET') {
       const sku = url.searchParams.get('sku');
-      return page(url, [...products.values()].filter((x) => !sku || (x.variants as { sku: string }[]).some((w) => w.sku === sku)).sort((a, b) => a.id - b.id));
+      return page(
+        url,
+        [...products.values()].filter((x) => !sku || (x.variants as { sku: string }[]).some((w) => w.sku === sku)).sort((a, b) => a.id - b.id),
+      );
     }
     if (p === '/api/admin/products/' && method === 'POST') {
       const b = body as Parameters<typeof productOf>[1];
@@ -143,11 +178,15 @@ export async function startFakeNext(opts: { token: string }): Promise<FakeNext> 
       const unknownVariant = (patched ?? []).find((w) => !mine.some((x) => x.id === w.id));
       if (unknownVariant) return refuse(400, { variants: [{ id: [`Invalid pk "${unknownVariant.id}" - object does not exist.`] }] });
       const others = new Set([...products.values()].filter((x) => x.id !== cur.id).flatMap((x) => (x.variants as { sku: string }[]).map((w) => w.sku)));
-      if ((patched ?? []).some((w) => typeof w.sku === 'string' && others.has(w.sku))) return refuse(400, { variants: [{ sku: ['Product variant with this SKU already exists.'] }] });
+      if ((patched ?? []).some((w) => typeof w.sku === 'string' && others.has(w.sku)))
+        return refuse(400, { variants: [{ sku: ['Product variant with this SKU already exists.'] }] });
       const unknownCat = (cats ?? []).find((c) => !categories.has(c));
       if (unknownCat !== undefined) return refuse(400, { categories: [`Invalid pk "${unknownCat}" - object does not exist.`] });
       const o: Obj = {
-        ...cur, ...b, id: cur.id, date_updated: iso(),
+        ...cur,
+        ...b,
+        id: cur.id,
+        date_updated: iso(),
         ...(cats ? { categories: cats.map((c) => ({ id: c, name: String(categories.get(c)?.name), slug: String(categories.get(c)?.slug) })) } : {}),
         variants: mine.map((x) => ({ ...x, ...(patched ?? []).find((w) => w.id === x.id) })),
       };

@@ -83,13 +83,27 @@ export async function startFakeCloudflare(opts: { token: string; accountId: stri
   const batches: FakeCloudflare['batches'] = [];
 
   const ok = (result: unknown, extra: Record<string, unknown> = {}) => ({ status: 200, body: { success: true, errors: [], messages: [], result, ...extra } });
-  const fail = (status: number, code: number, message: string) => ({ status, body: { success: false, errors: [{ code, message }], messages: [], result: null } });
+  const fail = (status: number, code: number, message: string) => ({
+    status,
+    body: { success: false, errors: [{ code, message }], messages: [], result: null },
+  });
   const zoneOut = (z: Zone) => ({
-    id: z.id, name: z.name, status: 'pending', paused: false, type: 'full', development_mode: 0,
-    name_servers: ['ada.ns.cloudflare.com', 'bob.ns.cloudflare.com'], original_name_servers: null, original_registrar: null, original_dnshost: null,
-    owner: { id: z.account, type: 'organization', name: 'Funnel Admin tests' }, account: { id: z.account, name: 'Funnel Admin tests' },
+    id: z.id,
+    name: z.name,
+    status: 'pending',
+    paused: false,
+    type: 'full',
+    development_mode: 0,
+    name_servers: ['ada.ns.cloudflare.com', 'bob.ns.cloudflare.com'],
+    original_name_servers: null,
+    original_registrar: null,
+    original_dnshost: null,
+    owner: { id: z.account, type: 'organization', name: 'Funnel Admin tests' },
+    account: { id: z.account, name: 'Funnel Admin tests' },
     meta: { step: 2, custom_certificate_quota: 0, page_rule_quota: 3, phishing_detected: false },
-    created_on: z.created_on, modified_on: z.created_on, activated_on: null,
+    created_on: z.created_on,
+    modified_on: z.created_on,
+    activated_on: null,
   });
   const recordOut = (r: RecordRow) => {
     const { zone_id: _z, priority, ...rest } = r;
@@ -116,8 +130,16 @@ export async function startFakeCloudflare(opts: { token: string; accountId: stri
     if (bad) return bad;
     const t = now();
     const r: RecordRow = {
-      id: hexId(), zone_id: z.id, type: String(b.type), name: String(b.name).toLowerCase(), content: String(b.content), proxied: b.proxied === true,
-      ttl: Number(b.ttl ?? 1), ...(b.type === 'MX' ? { priority: Number(b.priority ?? 10) } : {}), created_on: t, modified_on: t,
+      id: hexId(),
+      zone_id: z.id,
+      type: String(b.type),
+      name: String(b.name).toLowerCase(),
+      content: String(b.content),
+      proxied: b.proxied === true,
+      ttl: Number(b.ttl ?? 1),
+      ...(b.type === 'MX' ? { priority: Number(b.priority ?? 10) } : {}),
+      created_on: t,
+      modified_on: t,
     };
     records.set(r.id, r);
     return ok(recordOut(r));
@@ -130,8 +152,13 @@ export async function startFakeCloudflare(opts: { token: string; accountId: stri
     const bad = check(z, b, r.id);
     if (bad) return bad;
     Object.assign(r, {
-      type: String(b.type), name: String(b.name).toLowerCase(), content: String(b.content), proxied: b.proxied === true, ttl: Number(b.ttl ?? 1),
-      priority: b.type === 'MX' ? Number(b.priority ?? 10) : undefined, modified_on: now(),
+      type: String(b.type),
+      name: String(b.name).toLowerCase(),
+      content: String(b.content),
+      proxied: b.proxied === true,
+      ttl: Number(b.ttl ?? 1),
+      priority: b.type === 'MX' ? Number(b.priority ?? 10) : undefined,
+      modified_on: now(),
     });
     return ok(recordOut(r));
   };
@@ -150,7 +177,10 @@ export async function startFakeCloudflare(opts: { token: string; accountId: stri
       records.delete(id);
       out.deletes.push(recordOut(r));
     }
-    for (const [list, patch] of [[b.patches ?? [], true], [b.puts ?? [], false]] as const) {
+    for (const [list, patch] of [
+      [b.patches ?? [], true],
+      [b.puts ?? [], false],
+    ] as const) {
       for (const { id, ...rest } of list) {
         const a = updateIn(z, id, rest, patch);
         if (a.status !== 200) return undo(a);
@@ -202,13 +232,19 @@ export async function startFakeCloudflare(opts: { token: string; accountId: stri
       if (!z) return notZone(m[1] as string);
       if (method === 'GET') {
         const q = url.searchParams;
-        const list = [...records.values()].filter((r) => r.zone_id === z.id
-          && (!q.get('type') || r.type === q.get('type')) && (!q.get('name') || r.name === q.get('name')?.toLowerCase())
-          && (!q.get('content') || r.content === q.get('content')));
+        const list = [...records.values()].filter(
+          (r) =>
+            r.zone_id === z.id &&
+            (!q.get('type') || r.type === q.get('type')) &&
+            (!q.get('name') || r.name === q.get('name')?.toLowerCase()) &&
+            (!q.get('content') || r.content === q.get('content')),
+        );
         const perPage = Number(q.get('per_page') ?? 100);
         const page = Number(q.get('page') ?? 1);
         const slice = list.slice((page - 1) * perPage, page * perPage).map(recordOut);
-        return ok(slice, { result_info: { page, per_page: perPage, count: slice.length, total_count: list.length, total_pages: Math.max(1, Math.ceil(list.length / perPage)) } });
+        return ok(slice, {
+          result_info: { page, per_page: perPage, count: slice.length, total_count: list.length, total_pages: Math.max(1, Math.ceil(list.length / perPage)) },
+        });
       }
       return createIn(z, body as Record<string, unknown>);
     }
@@ -246,7 +282,8 @@ export async function startFakeCloudflare(opts: { token: string; accountId: stri
       return fail(400, 1004, k.refuse);
     },
     badJson: fail(400, 6007, 'Malformed JSON in request body'),
-    authorize: (req) => (req.headers.authorization === `Bearer ${opts.token}` ? null : { invalid: 'no or a wrong API token', answer: fail(400, 6003, 'Invalid request headers') }),
+    authorize: (req) =>
+      req.headers.authorization === `Bearer ${opts.token}` ? null : { invalid: 'no or a wrong API token', answer: fail(400, 6003, 'Invalid request headers') },
     schemaRefused: (verdict) => fail(400, 1004, `Schema check failed: ${verdict}`),
     handle,
   });

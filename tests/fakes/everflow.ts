@@ -84,15 +84,31 @@ export async function startFakeEverflow(opts: { apiKey: string; networkId?: numb
       return send(400, { Error: `Schema check failed: ${verdict}` });
     }
     if (apiPath === '/networks') {
-      return send(200, { network_id: opts.networkId ?? 1, name: 'Funnel Admin tests', status: 'active', default_currency_id: 'USD', reporting_timezone_id: 67, time_created: 1_764_300_000, time_saved: 1_764_300_000 });
+      return send(200, {
+        network_id: opts.networkId ?? 1,
+        name: 'Funnel Admin tests',
+        status: 'active',
+        default_currency_id: 'USD',
+        reporting_timezone_id: 67,
+        time_created: 1_764_300_000,
+        time_saved: 1_764_300_000,
+      });
     }
     const id = Number(/^\/networks\/offers\/(\d+)$/.exec(apiPath)?.[1]);
     const o = offers.get(id);
     if (!o) return send(404, { Error: 'Offer not found' });
     const t = 1_764_300_000;
     return send(200, {
-      network_offer_id: id, network_id: opts.networkId ?? 1, network_advertiser_id: 0, name: o.name, offer_status: o.status,
-      currency_id: 'USD', destination_url: 'https://example.com/?oid={oid}&transaction_id={transaction_id}', visibility: 'public', time_created: t, time_saved: t,
+      network_offer_id: id,
+      network_id: opts.networkId ?? 1,
+      network_advertiser_id: 0,
+      name: o.name,
+      offer_status: o.status,
+      currency_id: 'USD',
+      destination_url: 'https://example.com/?oid={oid}&transaction_id={transaction_id}',
+      visibility: 'public',
+      time_created: t,
+      time_saved: t,
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -101,12 +117,17 @@ export async function startFakeEverflow(opts: { apiKey: string; networkId?: numb
     url: `http://127.0.0.1:${port}/v1`,
     invalid,
     requests,
-    addOffer: (id, name, status = 'active') => { offers.set(id, { name, status }); },
+    addOffer: (id, name, status = 'active') => {
+      offers.set(id, { name, status });
+    },
     inject: (f) => faults.push({ ...f, left: f.times ?? 1 }),
-    heal: () => { faults.length = 0; },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    heal: () => {
+      faults.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

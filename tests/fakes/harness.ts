@@ -14,7 +14,8 @@ import type { AddressInfo } from 'node:net';
 import type { OpenApiValidator } from './openapi-validator.ts';
 
 /** What a queued fault answers. `refuse` is the vendor's own refusal (its fake words it). */
-export type FaultKind = { status: 429; retryAfter?: string } | { status: 500 | 502 | 503 | 504 } | { delayMs: number } | { malformed: true } | { refuse: string };
+export type FaultKind =
+  { status: 429; retryAfter?: string } | { status: 500 | 502 | 503 | 504 } | { delayMs: number } | { malformed: true } | { refuse: string };
 
 /** A fault the fake injects into the next matching requests. */
 export interface Fault<K extends FaultKind = FaultKind> {
@@ -163,10 +164,13 @@ export async function startHarness(vendor: Vendor): Promise<Harness> {
     invalid,
     requests,
     inject: (f) => faults.push({ ...f, left: f.times ?? 1 }),
-    heal: () => { faults.length = 0; },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    heal: () => {
+      faults.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -27,7 +27,13 @@ interface Operation {
 export type Verdict = string | null;
 
 const describe = (errors: ErrorObject[] | null | undefined): string =>
-  (errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`).join('; ');
+  (errors ?? [])
+    .slice(0, 5)
+    .map(
+      (e) =>
+        `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`,
+    )
+    .join('; ');
 
 /** Names of properties marked readOnly anywhere in the document (following $refs of property schemas). */
 function readOnlyNames(doc: JsonObject): Set<string> {
@@ -76,7 +82,9 @@ const DOC_ID = 'https://openapi.invalid/doc';
 function anchored(schema: Json): Json {
   if (Array.isArray(schema)) return schema.map(anchored);
   if (!schema || typeof schema !== 'object') return schema;
-  return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${DOC_ID}${v}` : anchored(v)]));
+  return Object.fromEntries(
+    Object.entries(schema).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${DOC_ID}${v}` : anchored(v)]),
+  );
 }
 
 /** A validator for one OpenAPI 3.0 document. */
@@ -116,7 +124,10 @@ export class OpenApiValidator {
           responses.set(status.toUpperCase(), json?.schema ? resAjv.compile(anchored(json.schema) as JsonObject) : null);
         }
         this.ops.push({
-          method: method.toUpperCase(), template, regex, pathNames,
+          method: method.toUpperCase(),
+          template,
+          regex,
+          pathNames,
           params: paramAjv.compile({ type: 'object', properties: props, required, additionalProperties: false }),
           body: bodyJson?.schema ? reqAjv.compile(anchored(bodyJson.schema) as JsonObject) : null,
           responses,
@@ -144,7 +155,9 @@ export class OpenApiValidator {
     if (!hit) return `${method} ${url.pathname} is not an operation of the schema`;
     const { op, values } = hit;
     const params: Record<string, unknown> = {};
-    op.pathNames.forEach((n, i) => { params[`path:${n}`] = values[i]; });
+    op.pathNames.forEach((n, i) => {
+      params[`path:${n}`] = values[i];
+    });
     for (const [k, v] of url.searchParams) params[`query:${k}`] = v;
     if (!op.params(params)) return `${method} ${op.template} parameters: ${describe(op.params.errors)}`;
     if (op.body) {

@@ -60,7 +60,14 @@ export async function startFakeSticky(opts: { username: string; password: string
   for (const row of demo.platformCatalog) {
     const d = row.data;
     if (row.kind === 'shipping') {
-      shipping.set(row.id, { id: row.id, name: String(d.name), description: String(d.description), code: String(d.shipping_code), initial_amount: Number(d.price), subscription_amount: Number(d.price) });
+      shipping.set(row.id, {
+        id: row.id,
+        name: String(d.name),
+        description: String(d.description),
+        code: String(d.shipping_code),
+        initial_amount: Number(d.price),
+        subscription_amount: Number(d.price),
+      });
     } else if (row.kind === 'category') {
       categories.set(row.id, { id: row.id, name: String(d.name), description: String(d.description) });
     }
@@ -68,14 +75,18 @@ export async function startFakeSticky(opts: { username: string; password: string
   for (const p of demo.products) {
     products.set(p.product_id, { id: p.product_id, name: p.name, sku: p.sku, price: p.product_price.toFixed(2), is_shippable: true, created_at: now() });
   }
-  for (const c of demo.campaigns) campaigns.set(c.campaign_id, { id: c.campaign_id, name: c.campaign_name, description: '', is_active: true, created_at: now() });
+  for (const c of demo.campaigns)
+    campaigns.set(c.campaign_id, { id: c.campaign_id, name: c.campaign_name, description: '', is_active: true, created_at: now() });
   let nextProduct = Math.max(5000, ...products.keys()) + 1;
   let nextCampaign = Math.max(20_000, ...campaigns.keys()) + 1;
 
   const auth = `Basic ${Buffer.from(`${opts.username}:${opts.password}`).toString('base64')}`;
 
   const one = (data: unknown, status = 200) => ({ status, body: { status: 'SUCCESS', data } });
-  const fail = (status: number, message: string, errors?: Record<string, string[]>) => ({ status, body: { status: 'FAILURE', message, ...(errors ? { errors } : {}) } });
+  const fail = (status: number, message: string, errors?: Record<string, string[]>) => ({
+    status,
+    body: { status: 'FAILURE', message, ...(errors ? { errors } : {}) },
+  });
   /** A Laravel-style page of `all`. */
   const page = (url: URL, all: Obj[]) => {
     const per = Number(url.searchParams.get('per_page') ?? 15);
@@ -86,9 +97,19 @@ export async function startFakeSticky(opts: { username: string; password: string
     return {
       status: 200,
       body: {
-        status: 'SUCCESS', data: slice, current_page: cur, first_page_url: `${base}?page=1`, from: slice.length ? (cur - 1) * per + 1 : null,
-        last_page: last, last_page_url: `${base}?page=${last}`, next_page_url: cur < last ? `${base}?page=${cur + 1}` : null, path: base,
-        per_page: per, prev_page_url: cur > 1 ? `${base}?page=${cur - 1}` : null, to: slice.length ? (cur - 1) * per + slice.length : null, total: all.length,
+        status: 'SUCCESS',
+        data: slice,
+        current_page: cur,
+        first_page_url: `${base}?page=1`,
+        from: slice.length ? (cur - 1) * per + 1 : null,
+        last_page: last,
+        last_page_url: `${base}?page=${last}`,
+        next_page_url: cur < last ? `${base}?page=${cur + 1}` : null,
+        path: base,
+        per_page: per,
+        prev_page_url: cur > 1 ? `${base}?page=${cur - 1}` : null,
+        to: slice.length ? (cur - 1) * per + slice.length : null,
+        total: all.length,
       },
     };
   };
@@ -102,26 +123,34 @@ export async function startFakeSticky(opts: { username: string; password: string
     let m: RegExpExecArray | null;
     if (p === '/api/v2/products' && method === 'GET') {
       const sku = url.searchParams.get('sku');
-      return page(url, [...products.values()].filter((x) => !sku || x.sku === sku).sort((a, b) => a.id - b.id));
+      return page(
+        url,
+        [...products.values()].filter((x) => !sku || x.sku === sku).sort((a, b) => a.id - b.id),
+      );
     }
     if (p === '/api/v2/products' && method === 'POST') {
       const b = body as Record<string, unknown>;
       if ([...products.values()].some((x) => x.sku === b.sku)) return fail(422, 'The given data was invalid.', { sku: ['The sku has already been taken.'] });
-      if (b.category_id !== undefined && !categories.has(Number(b.category_id))) return fail(422, 'The given data was invalid.', { category_id: ['The selected category id is invalid.'] });
+      if (b.category_id !== undefined && !categories.has(Number(b.category_id)))
+        return fail(422, 'The given data was invalid.', { category_id: ['The selected category id is invalid.'] });
       const o: Obj = { ...b, id: nextProduct++, price: Number(b.price).toFixed(2), created_at: now() };
       products.set(o.id, o);
       return one(o);
     }
     if ((m = /^\/api\/v2\/(products|campaigns)\/([^/]+)$/.exec(p)) && method === 'DELETE') {
       const store = m[1] === 'products' ? products : campaigns;
-      return store.delete(Number(m[2])) ? { status: 200, body: { status: 'SUCCESS', data: [] } } : fail(404, `${m[1] === 'products' ? 'Product' : 'Campaign'} not found`);
+      return store.delete(Number(m[2]))
+        ? { status: 200, body: { status: 'SUCCESS', data: [] } }
+        : fail(404, `${m[1] === 'products' ? 'Product' : 'Campaign'} not found`);
     }
     if ((m = /^\/api\/v2\/products\/([^/]+)$/.exec(p)) && method === 'PUT') {
       const cur = products.get(Number(m[1]));
       if (!cur) return fail(404, 'Product not found');
       const b = body as Record<string, unknown>;
-      if (b.sku !== undefined && [...products.values()].some((x) => x.id !== cur.id && x.sku === b.sku)) return fail(422, 'The given data was invalid.', { sku: ['The sku has already been taken.'] });
-      if (b.category_id !== undefined && !categories.has(Number(b.category_id))) return fail(422, 'The given data was invalid.', { category_id: ['The selected category id is invalid.'] });
+      if (b.sku !== undefined && [...products.values()].some((x) => x.id !== cur.id && x.sku === b.sku))
+        return fail(422, 'The given data was invalid.', { sku: ['The sku has already been taken.'] });
+      if (b.category_id !== undefined && !categories.has(Number(b.category_id)))
+        return fail(422, 'The given data was invalid.', { category_id: ['The selected category id is invalid.'] });
       const o: Obj = { ...cur, ...b, id: cur.id, price: Number(b.price ?? cur.price).toFixed(2), updated_at: now() };
       products.set(o.id, o);
       return one(o);
@@ -129,15 +158,31 @@ export async function startFakeSticky(opts: { username: string; password: string
     if ((m = /^\/api\/v2\/products\/([^/]+)$/.exec(p))) return byId(products, m[1] as string, 'Product');
     if (p === '/api/v2/campaigns' && method === 'GET') {
       const name = url.searchParams.get('name');
-      return page(url, [...campaigns.values()].filter((x) => !name || x.name === name).sort((a, b) => a.id - b.id));
+      return page(
+        url,
+        [...campaigns.values()].filter((x) => !name || x.name === name).sort((a, b) => a.id - b.id),
+      );
     }
     if (p === '/api/v2/campaigns' && method === 'POST') {
-      const b = body as { name: string; description?: string; countries: string[]; payment_methods?: string[]; shipping_profiles?: number[]; is_active?: boolean };
+      const b = body as {
+        name: string;
+        description?: string;
+        countries: string[];
+        payment_methods?: string[];
+        shipping_profiles?: number[];
+        is_active?: boolean;
+      };
       const unknown = (b.shipping_profiles ?? []).find((s) => !shipping.has(s));
       if (unknown !== undefined) return fail(422, 'The given data was invalid.', { shipping_profiles: [`Shipping profile ${unknown} does not exist.`] });
       const o: Obj = {
-        id: nextCampaign++, name: b.name, description: b.description ?? '', is_active: b.is_active ?? true, countries: b.countries.map((iso_2) => ({ iso_2 })),
-        payment_methods: b.payment_methods ?? [], shipping_profiles: (b.shipping_profiles ?? []).map((id) => ({ id })), created_at: now(),
+        id: nextCampaign++,
+        name: b.name,
+        description: b.description ?? '',
+        is_active: b.is_active ?? true,
+        countries: b.countries.map((iso_2) => ({ iso_2 })),
+        payment_methods: b.payment_methods ?? [],
+        shipping_profiles: (b.shipping_profiles ?? []).map((id) => ({ id })),
+        created_at: now(),
       };
       campaigns.set(o.id, o);
       return one(o);
@@ -161,7 +206,10 @@ export async function startFakeSticky(opts: { username: string; password: string
       return { status: 422, body: { status: 'FAILURE', message: k.refuse } };
     },
     badJson: { status: 400, body: { status: 'FAILURE', message: 'The request body is not JSON' } },
-    authorize: (req) => (req.headers.authorization === auth ? null : { invalid: 'no or wrong Basic credentials', answer: { status: 401, body: { status: 'FAILURE', message: 'Unauthenticated.' } } }),
+    authorize: (req) =>
+      req.headers.authorization === auth
+        ? null
+        : { invalid: 'no or wrong Basic credentials', answer: { status: 401, body: { status: 'FAILURE', message: 'Unauthenticated.' } } },
     schemaRefused: (verdict) => ({ status: 400, body: { status: 'FAILURE', message: `Schema check failed: ${verdict}` } }),
     handle,
     headers: { 'x-ratelimit-limit': '120', 'x-ratelimit-remaining': '119' },

@@ -36,12 +36,19 @@ export const BATCH_SOURCE = 'cloudflare/api-schemas openapi.json at commit c92b9
 const BATCH_OPERATION: Json = {
   operationId: 'dns-records-for-a-zone-batch-dns-records',
   summary: 'Batch DNS Records',
-  description: 'Send a Batch of DNS Record API calls to be executed together.\n\nNotes:\n- Although Cloudflare will execute the batched operations in a single database transaction, Cloudflare\'s distributed KV store must treat each record change as a single key-value pair. This means that the propagation of changes is not atomic.\n- The operations you specify within the /batch request body are always executed in the following order: Deletes, Patches, Puts, Posts\n',
+  description:
+    "Send a Batch of DNS Record API calls to be executed together.\n\nNotes:\n- Although Cloudflare will execute the batched operations in a single database transaction, Cloudflare's distributed KV store must treat each record change as a single key-value pair. This means that the propagation of changes is not atomic.\n- The operations you specify within the /batch request body are always executed in the following order: Deletes, Patches, Puts, Posts\n",
   parameters: [{ name: 'zone_id', in: 'path', required: true, schema: { $ref: '#/components/schemas/dns-records_identifier' } }],
   requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/dns-records_dns-request-batch-object' } } } },
   responses: {
-    200: { description: 'Batch DNS Records response', content: { 'application/json': { schema: { $ref: '#/components/schemas/dns-records_dns_response_batch' } } } },
-    '4XX': { description: 'Batch DNS Records response failure', content: { 'application/json': { schema: { type: 'object', allOf: [{ $ref: '#/components/schemas/dns-records_api-response-common-failure' }] } } } },
+    200: {
+      description: 'Batch DNS Records response',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/dns-records_dns_response_batch' } } },
+    },
+    '4XX': {
+      description: 'Batch DNS Records response failure',
+      content: { 'application/json': { schema: { type: 'object', allOf: [{ $ref: '#/components/schemas/dns-records_api-response-common-failure' }] } } },
+    },
   },
   security: [{ api_token: [] }, { api_email: [], api_key: [] }],
   tags: ['DNS Records for a Zone'],
@@ -59,16 +66,27 @@ const BATCH_SCHEMAS: Record<string, Json> = {
   },
   'dns-records_dns-record-batch-delete': { type: 'object', required: ['id'], properties: { id: { $ref: '#/components/schemas/dns-records_identifier' } } },
   'dns-records_dns-record-batch-patch': {
-    type: 'object', required: ['id'],
+    type: 'object',
+    required: ['id'],
     properties: {
-      id: { $ref: '#/components/schemas/dns-records_identifier' }, comment: { $ref: '#/components/schemas/dns-records_comment' },
-      name: { $ref: '#/components/schemas/dns-records_name' }, proxied: { $ref: '#/components/schemas/dns-records_proxied' },
-      tags: { $ref: '#/components/schemas/dns-records_tags' }, ttl: { $ref: '#/components/schemas/dns-records_ttl' },
-      type: { $ref: '#/components/schemas/dns-records_type' }, content: { type: 'string' }, priority: { $ref: '#/components/schemas/dns-records_priority' },
+      id: { $ref: '#/components/schemas/dns-records_identifier' },
+      comment: { $ref: '#/components/schemas/dns-records_comment' },
+      name: { $ref: '#/components/schemas/dns-records_name' },
+      proxied: { $ref: '#/components/schemas/dns-records_proxied' },
+      tags: { $ref: '#/components/schemas/dns-records_tags' },
+      ttl: { $ref: '#/components/schemas/dns-records_ttl' },
+      type: { $ref: '#/components/schemas/dns-records_type' },
+      content: { type: 'string' },
+      priority: { $ref: '#/components/schemas/dns-records_priority' },
     },
   },
   'dns-records_dns-record-batch-post': { $ref: '#/components/schemas/dns-records_dns-record-request' },
-  'dns-records_dns-record-batch-put': { allOf: [{ $ref: '#/components/schemas/dns-records_dns-record-request' }, { type: 'object', required: ['id'], properties: { id: { $ref: '#/components/schemas/dns-records_identifier' } } }] },
+  'dns-records_dns-record-batch-put': {
+    allOf: [
+      { $ref: '#/components/schemas/dns-records_dns-record-request' },
+      { type: 'object', required: ['id'], properties: { id: { $ref: '#/components/schemas/dns-records_identifier' } } },
+    ],
+  },
   'dns-records_dns-response-batch-object': {
     type: 'object',
     properties: {
@@ -79,14 +97,22 @@ const BATCH_SCHEMAS: Record<string, Json> = {
     },
   },
   'dns-records_dns_response_batch': {
-    allOf: [{ $ref: '#/components/schemas/dns-records_api-response-single' }, { type: 'object', properties: { result: { $ref: '#/components/schemas/dns-records_dns-response-batch-object' } } }],
+    allOf: [
+      { $ref: '#/components/schemas/dns-records_api-response-single' },
+      { type: 'object', properties: { result: { $ref: '#/components/schemas/dns-records_dns-response-batch-object' } } },
+    ],
   },
 };
 
 function main(): void {
   const [src, commit, out = path.join(import.meta.dirname, 'cloudflare-openapi.json')] = process.argv.slice(2);
   if (!src || !commit) throw new Error('usage: trim-cloudflare-openapi.ts <openapi.json> <commit> [out]');
-  const doc = JSON.parse(fs.readFileSync(src, 'utf8')) as { openapi: string; info: Record<string, Json>; paths: Record<string, Record<string, Json>>; components: Record<string, Record<string, Json>> };
+  const doc = JSON.parse(fs.readFileSync(src, 'utf8')) as {
+    openapi: string;
+    info: Record<string, Json>;
+    paths: Record<string, Record<string, Json>>;
+    components: Record<string, Record<string, Json>>;
+  };
   const paths: Record<string, Record<string, Json>> = {};
   let supplemented = false;
   for (const [p, methods] of Object.entries(CLOUDFLARE_OPERATIONS)) {
@@ -97,11 +123,13 @@ function main(): void {
       supplemented = true;
     }
     if (!item) throw new Error(`${p} is not in the document`);
-    paths[p] = Object.fromEntries(methods.map((m) => {
-      const op = item[m];
-      if (!op) throw new Error(`${m.toUpperCase()} ${p} is not in the document`);
-      return [m, op];
-    }));
+    paths[p] = Object.fromEntries(
+      methods.map((m) => {
+        const op = item[m];
+        if (!op) throw new Error(`${m.toUpperCase()} ${p} is not in the document`);
+        return [m, op];
+      }),
+    );
   }
   // Correction: the record schema lists response-only fields (id, proxiable, created_on,
   // modified_on) in `required`, and the create/overwrite operations use it as their request
@@ -112,10 +140,16 @@ function main(): void {
   const { required: _responseOnly, ...recordRequest } = recordSchema;
   doc.components.schemas!['dns-records_dns-record-request'] = recordRequest;
   const corrections: string[] = [];
-  for (const [p, m] of [['/zones/{zone_id}/dns_records', 'post'], ['/zones/{zone_id}/dns_records/{dns_record_id}', 'put'], ['/zones/{zone_id}/dns_records/{dns_record_id}', 'patch']] as const) {
+  for (const [p, m] of [
+    ['/zones/{zone_id}/dns_records', 'post'],
+    ['/zones/{zone_id}/dns_records/{dns_record_id}', 'put'],
+    ['/zones/{zone_id}/dns_records/{dns_record_id}', 'patch'],
+  ] as const) {
     const body = JSON.stringify((paths[p]?.[m] as { [k: string]: Json } | undefined)?.requestBody ?? null);
     if (body.includes('"#/components/schemas/dns-records_dns-record"')) {
-      (paths[p]![m] as { [k: string]: Json }).requestBody = JSON.parse(body.replaceAll('"#/components/schemas/dns-records_dns-record"', '"#/components/schemas/dns-records_dns-record-request"')) as Json;
+      (paths[p]![m] as { [k: string]: Json }).requestBody = JSON.parse(
+        body.replaceAll('"#/components/schemas/dns-records_dns-record"', '"#/components/schemas/dns-records_dns-record-request"'),
+      ) as Json;
       corrections.push(`${m.toUpperCase()} ${p}`);
     }
   }
@@ -159,12 +193,20 @@ function main(): void {
       'x-source': `https://github.com/cloudflare/api-schemas (openapi.json at commit ${commit})`,
       'x-licence': 'BSD-3-Clause, Copyright (c) 2022, Cloudflare (https://github.com/cloudflare/api-schemas/blob/main/LICENSE)',
       'x-corrections': `The request bodies of ${corrections.filter((c) => !c.includes(' of ')).join(', ')} use dns-records_dns-record-request: dns-records_dns-record without its \`required\` list of response-only fields (id, proxiable, created_on, modified_on), which Cloudflare's documented requests do not send. The answers ${corrections.filter((c) => c.includes(' of ')).join(', ')} were allOf the success and the failure envelope (unsatisfiable): they are the failure envelope.`,
-      ...(supplemented ? { 'x-supplement': `POST /zones/{zone_id}/dns_records/batch is not in that commit: the operation and its request and response components are Cloudflare's as published in ${BATCH_SOURCE}, around cca3064's record shapes (tests/fakes/trim-cloudflare-openapi.ts).` } : {}),
-      'x-trimmed': `Only ${Object.entries(CLOUDFLARE_OPERATIONS).map(([p, ms]) => `${ms.map((m) => m.toUpperCase()).join('/')} ${p}`).join('; ')} and the components they reference (tests/fakes/trim-cloudflare-openapi.ts).`,
+      ...(supplemented
+        ? {
+            'x-supplement': `POST /zones/{zone_id}/dns_records/batch is not in that commit: the operation and its request and response components are Cloudflare's as published in ${BATCH_SOURCE}, around cca3064's record shapes (tests/fakes/trim-cloudflare-openapi.ts).`,
+          }
+        : {}),
+      'x-trimmed': `Only ${Object.entries(CLOUDFLARE_OPERATIONS)
+        .map(([p, ms]) => `${ms.map((m) => m.toUpperCase()).join('/')} ${p}`)
+        .join('; ')} and the components they reference (tests/fakes/trim-cloudflare-openapi.ts).`,
     },
     servers: [{ url: 'https://api.cloudflare.com/client/v4' }],
     paths,
-    components: Object.fromEntries(Object.entries(components).map(([s, c]) => [s, Object.fromEntries(Object.entries(c).sort(([a], [b]) => a.localeCompare(b)))])),
+    components: Object.fromEntries(
+      Object.entries(components).map(([s, c]) => [s, Object.fromEntries(Object.entries(c).sort(([a], [b]) => a.localeCompare(b)))]),
+    ),
   };
   fs.writeFileSync(out, `${JSON.stringify(trimmed, null, 1)}\n`);
   console.log(`wrote ${out}: ${Object.keys(paths).length} paths, ${seen.size} components`);

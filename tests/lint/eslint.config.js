@@ -10,11 +10,16 @@ import fs from 'node:fs';
 
 const root = new URL('../..', import.meta.url).pathname;
 /** The feature slices (src/features/<area>/): each may import only its own files. */
-const features = fs.readdirSync(`${root}src/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const features = fs
+  .readdirSync(`${root}src/features`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   // tests/lint/fixtures hold code that must fail these rules (tests/unit/lint-gates.test.ts).
-  { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', '.storybook/public/**', 'src/server/db/migrations/**', 'tests/lint/fixtures/**', '.tmp/**'] },
+  {
+    ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', '.storybook/public/**', 'src/server/db/migrations/**', 'tests/lint/fixtures/**', '.tmp/**'],
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
@@ -32,23 +37,44 @@ export default tseslint.config(
       // `_`-named members are the ones a rest destructuring leaves out on purpose.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', {
-        basePath: root,
-        zones: [
-          { target: './src/model', from: ['./src/editor', './src/api', './src/ui', './src/features', './src/app', './src/server'], message: 'src/model imports nothing of ours' },
-          { target: ['./src/editor', './src/api', './src/ui'], from: ['./src/features', './src/app', './src/server'], message: 'layers point down (DESIGN.md "Layers")' },
-          { target: './src/editor', from: ['./src/api', './src/ui'], message: 'src/editor imports only src/model' },
-          { target: './src/api', from: ['./src/editor', './src/ui'], message: 'src/api imports only src/model' },
-          { target: './src/ui', from: ['./src/editor', './src/api'], message: 'src/ui imports only src/model' },
-          ...features.map((f) => ({
-            target: `./src/features/${f}`, from: './src/features', except: [`./${f}`],
-            message: 'a feature does not reach into another feature\'s files: move what two share down to ui/, api/ or model/',
-          })),
-          { target: './src/features', from: ['./src/app', './src/server'], message: 'features never import the app shell or the server' },
-          { target: ['./src/app', './stories', './.storybook'], from: './src/server', message: 'the browser never imports the server: share through src/model' },
-          { target: './src/server', from: ['./src/editor', './src/api', './src/ui', './src/features', './src/app'], message: 'the server imports only src/model' },
-        ],
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: './src/model',
+              from: ['./src/editor', './src/api', './src/ui', './src/features', './src/app', './src/server'],
+              message: 'src/model imports nothing of ours',
+            },
+            {
+              target: ['./src/editor', './src/api', './src/ui'],
+              from: ['./src/features', './src/app', './src/server'],
+              message: 'layers point down (DESIGN.md "Layers")',
+            },
+            { target: './src/editor', from: ['./src/api', './src/ui'], message: 'src/editor imports only src/model' },
+            { target: './src/api', from: ['./src/editor', './src/ui'], message: 'src/api imports only src/model' },
+            { target: './src/ui', from: ['./src/editor', './src/api'], message: 'src/ui imports only src/model' },
+            ...features.map((f) => ({
+              target: `./src/features/${f}`,
+              from: './src/features',
+              except: [`./${f}`],
+              message: "a feature does not reach into another feature's files: move what two share down to ui/, api/ or model/",
+            })),
+            { target: './src/features', from: ['./src/app', './src/server'], message: 'features never import the app shell or the server' },
+            {
+              target: ['./src/app', './stories', './.storybook'],
+              from: './src/server',
+              message: 'the browser never imports the server: share through src/model',
+            },
+            {
+              target: './src/server',
+              from: ['./src/editor', './src/api', './src/ui', './src/features', './src/app'],
+              message: 'the server imports only src/model',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -60,10 +86,17 @@ export default tseslint.config(
   {
     // Browser code: crypto.randomUUID exists only in a secure context, and the app may be served
     // over plain http on an intranet host (issue 29). The server keeps node:crypto's.
-    files: ['src/**', 'stories/**'], ignores: ['src/server/**'],
+    files: ['src/**', 'stories/**'],
+    ignores: ['src/server/**'],
     rules: {
-      'no-restricted-properties': ['error', { property: 'randomUUID', message: 'crypto.randomUUID needs a secure context (https): use randomId() from src/model' }],
-      'no-restricted-syntax': ['error', { selector: 'ImportSpecifier[imported.name="randomUUID"]', message: 'crypto.randomUUID needs a secure context (https): use randomId() from src/model' }],
+      'no-restricted-properties': [
+        'error',
+        { property: 'randomUUID', message: 'crypto.randomUUID needs a secure context (https): use randomId() from src/model' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportSpecifier[imported.name="randomUUID"]', message: 'crypto.randomUUID needs a secure context (https): use randomId() from src/model' },
+      ],
     },
   },
   {

@@ -43,7 +43,9 @@ async function main(): Promise<number> {
   let failed = problems > 0;
   if (count > ceiling) {
     failed = true;
-    console.log(`  ${count - ceiling} new unsafe type assertion${count - ceiling === 1 ? '' : 's'}: narrow with a check or a schema instead of \`as\`. Per file:`);
+    console.log(
+      `  ${count - ceiling} new unsafe type assertion${count - ceiling === 1 ? '' : 's'}: narrow with a check or a schema instead of \`as\`. Per file:`,
+    );
     const perFile = new Map<string, number>();
     for (const { file } of ratcheted) perFile.set(file, (perFile.get(file) ?? 0) + 1);
     for (const [file, n] of [...perFile].sort((x, y) => y[1] - x[1])) console.log(`    ${n}  ${path.relative(root, file)}`);
@@ -54,7 +56,12 @@ async function main(): Promise<number> {
   return failed ? 1 : 0;
 }
 
-main().then((code) => { process.exitCode = code; }, (err: unknown) => {
-  console.error(err);
-  process.exitCode = 2;
-});
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    console.error(err);
+    process.exitCode = 2;
+  },
+);

@@ -64,17 +64,31 @@ export interface RouteSpec {
 export const ROUTES: RouteSpec[] = [
   { route: '/login', lazy: [], gateKb: 150, targetKb: 150, allows: [] },
   {
-    route: '/funnels', gateKb: 187, targetKb: 150, allows: [],
+    route: '/funnels',
+    gateKb: 187,
+    targetKb: 150,
+    allows: [],
     lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/features/funnels/screens/FunnelsScreen.tsx'],
   },
   {
-    route: '/funnels/:id/pages/:pageId (page editor)', gateKb: 350, targetKb: 350, allows: [],
+    route: '/funnels/:id/pages/:pageId (page editor)',
+    gateKb: 350,
+    targetKb: 350,
+    allows: [],
     lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/app/editing/EditingArea.tsx', 'src/features/page-editor/screens/PageEditorScreen.tsx'],
   },
   {
-    route: 'page editor + a rich-text field', gateKb: 400, targetKb: 350, allows: ['lexical'],
-    lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/app/editing/EditingArea.tsx', 'src/features/page-editor/screens/PageEditorScreen.tsx',
-      'src/ui/rich-text/RichTextField.tsx'],
+    route: 'page editor + a rich-text field',
+    gateKb: 400,
+    targetKb: 350,
+    allows: ['lexical'],
+    lazy: [
+      'src/app/Shell.tsx',
+      'src/app/access.tsx',
+      'src/app/editing/EditingArea.tsx',
+      'src/features/page-editor/screens/PageEditorScreen.tsx',
+      'src/ui/rich-text/RichTextField.tsx',
+    ],
   },
   {
     // The template library (issue 12): CodeMirror loads only with the Add/Edit form, never on the list.
@@ -83,7 +97,10 @@ export const ROUTES: RouteSpec[] = [
     // the slider's images only, the funnel details a publish needs — ride in the model chunks it loads.
     // 278 kB (277.8): naming a list item no longer loads the audit replay, and the sync's progress
     // dialog loads when a sync starts.
-    route: '/templates', gateKb: 278, targetKb: 150, allows: [],
+    route: '/templates',
+    gateKb: 278,
+    targetKb: 150,
+    allows: [],
     lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/app/editing/EditingArea.tsx', 'src/features/templates/screens/TemplatesScreen.tsx'],
   },
 ];
@@ -168,7 +185,9 @@ async function main() {
   }
   const figures = measureRoutes();
   for (const f of figures) {
-    console.log(`${f.spec.route.padEnd(44)} ${f.gzipKb.toFixed(1).padStart(6)} kB gzip  ${f.brotliKb.toFixed(1).padStart(6)} kB brotli  (gate ${f.spec.gateKb} kB)${f.heavy.length ? `  heavy: ${f.heavy.join(', ')}` : ''}`);
+    console.log(
+      `${f.spec.route.padEnd(44)} ${f.gzipKb.toFixed(1).padStart(6)} kB gzip  ${f.brotliKb.toFixed(1).padStart(6)} kB brotli  (gate ${f.spec.gateKb} kB)${f.heavy.length ? `  heavy: ${f.heavy.join(', ')}` : ''}`,
+    );
   }
   const failures = gateFailures(figures);
   for (const m of failures) console.error(`BUDGET: ${m}`);

@@ -5,9 +5,15 @@
 import { spawn } from 'node:child_process';
 import { bin } from './proc';
 
-const api = spawn(bin('tsx'), ['watch', 'src/server/main.ts'], { stdio: 'inherit', env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:3000' } });
+const api = spawn(bin('tsx'), ['watch', 'src/server/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:3000' },
+});
 const web = spawn(bin('vite'), ['--host', '127.0.0.1', '--port', '5173'], { stdio: 'inherit' });
-const stopAll = () => { api.kill('SIGTERM'); web.kill('SIGTERM'); };
+const stopAll = () => {
+  api.kill('SIGTERM');
+  web.kill('SIGTERM');
+};
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
 api.on('exit', stopAll);

@@ -54,7 +54,9 @@ export async function startPgCluster(settings: Record<string, string> = {}): Pro
   if (process.getuid?.() === 0) spawnSync('chown', ['-R', 'postgres:postgres', dir]);
   fs.chmodSync(dir, 0o777);
   const port = await freePort();
-  const options = Object.entries({ listen_addresses: '127.0.0.1', fsync: 'off', ...settings }).map(([k, v]) => `-c ${k}=${v}`).join(' ');
+  const options = Object.entries({ listen_addresses: '127.0.0.1', fsync: 'off', ...settings })
+    .map(([k, v]) => `-c ${k}=${v}`)
+    .join(' ');
   let stopped = false;
   const stop = () => {
     if (stopped) return;

@@ -37,7 +37,11 @@ export function start(cmd: string, args: string[], opts: SpawnOptions = {}): Chi
 /** Stops a process started with {@link start}, with its children. */
 export function stop(child: ChildProcess): void {
   if (child.pid && child.exitCode === null) {
-    try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
   }
 }
 
@@ -58,7 +62,11 @@ export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void>
   const end = Date.now() + timeoutMs;
   for (;;) {
     // A 503 'starting' (the server listens before its database is ready) is not up yet either.
-    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
     if (Date.now() > end) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 250));
   }

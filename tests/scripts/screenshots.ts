@@ -45,7 +45,10 @@ export const ROUTES: [string, string][] = [
 ];
 
 /** The sizes every route is shot at. */
-export const SIZES = [{ width: 1024, height: 768 }, { width: 1440, height: 900 }] as const;
+export const SIZES = [
+  { width: 1024, height: 768 },
+  { width: 1440, height: 900 },
+] as const;
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin!2345' };
 
@@ -71,8 +74,12 @@ async function open(page: Page, url: string, path: string): Promise<void> {
   await page.goto(`${url}${path}`);
   // Open editors keep a live connection: network idle may never come, so it is waited for briefly.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await page.getByRole('status').filter({ hasText: /^(Loading|Signing in)/ }).first()
-    .waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^(Loading|Signing in)/ })
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
 }
 
 async function main(): Promise<number> {
@@ -87,7 +94,15 @@ async function main(): Promise<number> {
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const failed: string[] = [];
   try {
@@ -123,7 +138,10 @@ async function main(): Promise<number> {
   return failed.length ? 1 : 0;
 }
 
-main().then((code) => process.exit(code), (e: unknown) => {
-  console.error(e);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

@@ -36,11 +36,25 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const t0 = performance.now();
   // The server's own settings only: no PUBLIC_URL, DATABASE_URL or OIDC_* from the caller's shell.
   const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(PUBLIC_URL|DATABASE_URL|OIDC_|DATA_DIR|PORT)/.test(k)));
-  const child: ChildProcess = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...base, PORT: '0', HOST: '127.0.0.1', DATA_DIR: ':memory:', STORYBOOK_BUILD: '0', SITES_DIR: path.join(dir, 'sites'), STATIC_DIR: path.join(dir, 'no-spa'), UPLOADS_DIR: path.join(dir, 'uploads'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'src/server/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...base,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: ':memory:',
+        STORYBOOK_BUILD: '0',
+        SITES_DIR: path.join(dir, 'sites'),
+        STATIC_DIR: path.join(dir, 'no-spa'),
+        UPLOADS_DIR: path.join(dir, 'uploads'),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   // Never leave the server behind: stop it if this process ends or is interrupted first.
   const killChild = () => {
     if (child.exitCode === null) child.kill('SIGTERM');
@@ -72,13 +86,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   const startMs = performance.now() - t0;
   return {
-    url, startMs, pid: child.pid ?? 0,
+    url,
+    startMs,
+    pid: child.pid ?? 0,
     exited: () => (child.exitCode !== null ? `exit ${child.exitCode}` : child.signalCode ? `signal ${child.signalCode}` : null),
     log: () => log,
-    stop: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }

@@ -24,7 +24,12 @@ export const NOT_SHOWN_BY_COMPONENTS: Record<string, string> = {
   'MSG.noBody': 'the API answers it to a write without a JSON body (000 §8); every form and editor of the app sends one',
 };
 
-interface Record_ { id: string; title: string; name: string; shown: string[] }
+interface Record_ {
+  id: string;
+  title: string;
+  name: string;
+  shown: string[];
+}
 
 function main(): number {
   const file = process.argv[2] ?? '.tmp/story-messages.jsonl';
@@ -32,12 +37,16 @@ function main(): number {
     console.error(`No story record at ${file}: run the stories first (npm run test:stories).`);
     return 1;
   }
-  const records = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record_);
+  const records = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Record_);
   const shownBy = new Map<string, Set<string>>();
-  for (const r of records) for (const id of r.shown) {
-    if (!shownBy.has(id)) shownBy.set(id, new Set());
-    shownBy.get(id)!.add(r.id);
-  }
+  for (const r of records)
+    for (const id of r.shown) {
+      if (!shownBy.has(id)) shownBy.set(id, new Set());
+      shownBy.get(id)!.add(r.id);
+    }
   const problems: string[] = [];
   let covered = 0;
   for (const m of CATALOGUE) {
@@ -53,14 +62,19 @@ function main(): number {
   for (const [title, entry] of Object.entries(WHAT_THIS_EDITS)) {
     // A panel's stories: its own file's, and a sibling file's titled "<title> …" (e.g. "… messages").
     const mine = records.filter((r) => r.title === title || r.title.startsWith(`${title} `));
-    if (mine.length === 0) { problems.push(`"What this edits" names ${title}, which no story run has`); continue; }
+    if (mine.length === 0) {
+      problems.push(`"What this edits" names ${title}, which no story run has`);
+      continue;
+    }
     const shown = new Set(mine.flatMap((r) => r.shown));
     for (const key of entry.messages) {
       if (!shown.has(`MSG.${key}`)) problems.push(`${title}'s docs name MSG.${key}, which none of its stories shows`);
     }
   }
   const exempted = Object.keys(NOT_SHOWN_BY_COMPONENTS).length;
-  console.log(`Story message coverage: ${records.length} stories; ${covered} of ${CATALOGUE.length} catalogue messages shown by a story, ${exempted} shown by no component (listed with why).`);
+  console.log(
+    `Story message coverage: ${records.length} stories; ${covered} of ${CATALOGUE.length} catalogue messages shown by a story, ${exempted} shown by no component (listed with why).`,
+  );
   for (const p of problems) console.log(`  ✕ ${p}`);
   if (problems.length === 0) console.log('  every catalogue message a component can show has a story');
   return problems.length > 0 ? 1 : 0;

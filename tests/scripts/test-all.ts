@@ -1,5 +1,5 @@
 /**
- * `npm test`: the gates (tsc, ESLint and the bundle budgets side by side, then the benchmarks'
+ * `npm test`: the gates (tsc, ESLint, Prettier and the bundle budgets side by side, then the benchmarks'
  * smoke run), then every suite — unit and API (vitest), the kill -9 harness alone, stories
  * (test-runner), then end-to-end (Playwright) beside the API suite again on a real PostgreSQL
  * server (tests/api/run-on-postgres.ts starts a throwaway cluster) — then each suite's time and
@@ -11,7 +11,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bin, run, runQuiet } from './proc';
 
-interface Tally { suite: string; passed: number; failed: number; skipped: number; exit: number; failures?: string[]; seconds?: number }
+interface Tally {
+  suite: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  exit: number;
+  failures?: string[];
+  seconds?: number;
+}
 
 const out = mkdtempSync(join(tmpdir(), 'funnel-admin-results-'));
 const tallies: Tally[] = [];
@@ -24,7 +32,11 @@ function readJson(file: string): any {
 function firstLine(message: unknown): string {
   const raw = typeof message === 'string' ? message : message == null ? '' : JSON.stringify(message);
   const text = raw.replace(/\u001b\[[0-9;]*m/g, '');
-  const line = text.split('\n').map((l) => l.trim()).find((l) => l !== '') ?? '';
+  const line =
+    text
+      .split('\n')
+      .map((l) => l.trim())
+      .find((l) => l !== '') ?? '';
   return line.length > 240 ? `${line.slice(0, 239)}…` : line;
 }
 
@@ -39,7 +51,14 @@ function jestLike(suite: string, file: string, exit: number): Tally {
     // A file that failed without a failed test (it did not load) is named too.
     if (f.status === 'failed' && failedTests.length === 0) failures.push(`${f.name}: ${firstLine(f.message)}`);
   }
-  return { suite, passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0), skipped: j.numPendingTests + (j.numTodoTests ?? 0), exit, failures };
+  return {
+    suite,
+    passed: j.numPassedTests,
+    failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0),
+    skipped: j.numPendingTests + (j.numTodoTests ?? 0),
+    exit,
+    failures,
+  };
 }
 
 /** Playwright's JSON report: the title path and first error line of every test that was not as expected. */
@@ -62,7 +81,7 @@ function playwrightFailures(report: any): string[] {
 
 async function main() {
   const started = Date.now();
-  // The three gates run side by side (tsc and ESLint are one thread each, the build is mostly
+  // The gates run side by side (tsc, ESLint and Prettier are one thread each, the build is mostly
   // another), each printed whole when it ends: about two minutes less than one after another.
   const gates = [
     // The whole project type-checks (tsconfig.json: src, stories, tests, .storybook).
@@ -71,14 +90,18 @@ async function main() {
     { suite: 'lint (eslint)', cmd: bin('tsx'), args: ['tests/lint/run.ts'] },
     // What each route's first visit loads stays within its budget (builds the SPA once, for the benches and the e2e server too).
     { suite: 'bundle budgets', cmd: bin('tsx'), args: ['tests/scripts/bundle-budget.ts', '--build'] },
+    // Every source file is as Prettier writes it (.prettierrc.json; `npm run format` fixes it).
+    { suite: 'format (prettier)', cmd: 'npm', args: ['run', '-s', 'format:check'] },
   ];
   const gateStart = Date.now();
-  const gateRuns = await Promise.all(gates.map(async (g) => {
-    const r = await runQuiet(g.cmd, g.args, { env: process.env });
-    const seconds = (Date.now() - gateStart) / 1000;
-    console.log(`\n=== ${g.suite} (exit ${r.code}, ${Math.round(seconds)} s) ===\n${r.output}`);
-    return { exit: r.code, seconds };
-  }));
+  const gateRuns = await Promise.all(
+    gates.map(async (g) => {
+      const r = await runQuiet(g.cmd, g.args, { env: process.env });
+      const seconds = (Date.now() - gateStart) / 1000;
+      console.log(`\n=== ${g.suite} (exit ${r.code}, ${Math.round(seconds)} s) ===\n${r.output}`);
+      return { exit: r.code, seconds };
+    }),
+  );
   gates.forEach((g, i) => {
     const { exit, seconds } = gateRuns[i] ?? { exit: 1, seconds: 0 };
     tallies.push({ suite: g.suite, passed: exit === 0 ? 1 : 0, failed: exit === 0 ? 0 : 1, skipped: 0, exit, seconds });
@@ -100,12 +123,27 @@ async function main() {
   const benches = (readJson(benchJson) ?? []) as { file: string; error?: string }[];
   const benchFailures = benches.filter((b) => b.error).map((b) => `${b.file}: ${b.error}`);
   record({
-    suite: 'bench smoke', passed: benches.length - benchFailures.length, failed: benchFailures.length || (bs === 0 ? 0 : 1), skipped: 0, exit: bs,
+    suite: 'bench smoke',
+    passed: benches.length - benchFailures.length,
+    failed: benchFailures.length || (bs === 0 ? 0 : 1),
+    skipped: 0,
+    exit: bs,
     failures: benchFailures.length ? benchFailures : bs === 0 ? [] : [`tests/bench/run.ts --smoke exited ${bs}`],
   });
 
   const vitestJson = join(out, 'vitest.json');
-  const v = await run(bin('vitest'), ['run', '--project', 'unit', '--project', 'dom', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+  const v = await run(bin('vitest'), [
+    'run',
+    '--project',
+    'unit',
+    '--project',
+    'dom',
+    '--project',
+    'api',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]);
   record(jestLike('unit + api (vitest)', vitestJson, v));
 
   // Alone, so that its restart-time limit measures the server, not the other suites.
@@ -136,16 +174,24 @@ async function main() {
     run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], {
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, ...(budget === 0 ? { E2E_SKIP_BUILD: '1' } : {}) },
     }).then((code) => ({ code, seconds: (Date.now() - lastStart) / 1000 })),
-    runQuiet(bin('tsx'), ['tests/api/run-on-postgres.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], { env: process.env })
-      .then((r) => {
+    runQuiet(bin('tsx'), ['tests/api/run-on-postgres.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], { env: process.env }).then(
+      (r) => {
         console.log(`\n=== api on PostgreSQL (exit ${r.code}) ===\n${r.output}`);
         return { code: r.code, seconds: (Date.now() - lastStart) / 1000 };
-      }),
+      },
+    ),
   ]);
   const pj = readJson(e2eJson);
   tallies.push({
     ...(pj
-      ? { suite: 'end-to-end (playwright)', passed: pj.stats.expected, failed: pj.stats.unexpected + pj.stats.flaky, skipped: pj.stats.skipped, exit: pw.code, failures: playwrightFailures(pj) }
+      ? {
+          suite: 'end-to-end (playwright)',
+          passed: pj.stats.expected,
+          failed: pj.stats.unexpected + pj.stats.flaky,
+          skipped: pj.stats.skipped,
+          exit: pw.code,
+          failures: playwrightFailures(pj),
+        }
       : { suite: 'end-to-end (playwright)', passed: 0, failed: 1, skipped: 0, exit: pw.code || 1 }),
     seconds: pw.seconds,
   });
@@ -170,4 +216,8 @@ async function main() {
   process.exit(shownFailed > 0 ? 1 : 0);
 }
 
-main().catch((e) => { console.error(e); console.log('0 passed, 1 failed'); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});

@@ -27,8 +27,17 @@ mkdirSync(dirname(messagesFile), { recursive: true });
 writeFileSync(messagesFile, '');
 process.env.STORY_MESSAGES_FILE = messagesFile;
 
-interface FileResult { name: string; status: string; assertionResults: { status: string }[] }
-interface RunnerJson { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites?: number; testResults: FileResult[] }
+interface FileResult {
+  name: string;
+  status: string;
+  assertionResults: { status: string }[];
+}
+interface RunnerJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numRuntimeErrorTestSuites?: number;
+  testResults: FileResult[];
+}
 const count = (f: FileResult, status: string) => f.assertionResults.filter((a) => a.status === status).length;
 
 /**
@@ -49,7 +58,18 @@ async function rerunFailedFiles(url: string, outputFile: string, exit: number): 
   if (failed.length === 0 || failed.length > 3) return exit;
   console.log(`\nFLAKY?: rerunning ${failed.length} failed story file(s) once: ${failed.map((f) => f.name).join(', ')}`);
   const again = `${outputFile}.rerun.json`;
-  const code = await run(bin('test-storybook'), ['--url', url, '--config-dir', '.storybook', '--maxWorkers=1', '--ci', '--json', '--outputFile', again, ...failed.map((f) => f.name)]);
+  const code = await run(bin('test-storybook'), [
+    '--url',
+    url,
+    '--config-dir',
+    '.storybook',
+    '--maxWorkers=1',
+    '--ci',
+    '--json',
+    '--outputFile',
+    again,
+    ...failed.map((f) => f.name),
+  ]);
   const second = JSON.parse(readFileSync(again, 'utf8')) as RunnerJson;
   const sum = (files: FileResult[], status: string) => files.reduce((n, f) => n + count(f, status), 0);
   const merged: RunnerJson = {
@@ -85,8 +105,14 @@ async function againstHosted(url: string, args: string[]): Promise<number> {
 async function staleBaselines(url: string, args: string[], exit: number): Promise<number> {
   const named = args.filter((a, i) => !a.startsWith('-') && args[i - 1] !== '--outputFile');
   if (exit !== 0 || named.length > 0 || !existsSync(BASELINES)) return exit;
-  const index = await (await fetch(new URL('index.json', url.endsWith('/') ? url : `${url}/`))).json() as { entries: Record<string, { id: string; type: string }> };
-  const ids = new Set(Object.values(index.entries).filter((e) => e.type === 'story').map((e) => e.id));
+  const index = (await (await fetch(new URL('index.json', url.endsWith('/') ? url : `${url}/`))).json()) as {
+    entries: Record<string, { id: string; type: string }>;
+  };
+  const ids = new Set(
+    Object.values(index.entries)
+      .filter((e) => e.type === 'story')
+      .map((e) => e.id),
+  );
   const stale = readdirSync(BASELINES).filter((f) => f.endsWith('.png') && !ids.has(f.slice(0, -'.png'.length)));
   if (stale.length === 0) return exit;
   console.log(`\nStale visual baselines (no story has them; delete them): ${stale.map((f) => join(BASELINES, f)).join(', ')}`);
@@ -126,4 +152,10 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code), (e) => { console.error(e); process.exit(1); });
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

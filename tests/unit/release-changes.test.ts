@@ -7,14 +7,37 @@ import { releaseChanges, ReleaseSnapshotSchema, type ReleasePage, type ReleaseSn
 import { DEFAULT_RELEASES_KEPT, loadConfig, releasesKeptOf } from '../../src/server/config.ts';
 
 const product = (uid: string, name: string, price: number, extra: Record<string, unknown> = {}) => ({
-  uid, product_id: 1, product_data_name: name, _price: price, _regPrice: price * 2, _warranty: 5, _quantity: 1, _package_name: 'Single', sellOut: false, ...extra,
+  uid,
+  product_id: 1,
+  product_data_name: name,
+  _price: price,
+  _regPrice: price * 2,
+  _warranty: 5,
+  _quantity: 1,
+  _package_name: 'Single',
+  sellOut: false,
+  ...extra,
 });
 const addon = (id: string, name: string, price: number) => ({
-  id, name, frame: 'frame1', type: 'normal', color: 'blue', products: [{ uid: `${id}-p`, id: '7', data_name: 'Pillowcase', data_price: price, quantity: 1 }],
+  id,
+  name,
+  frame: 'frame1',
+  type: 'normal',
+  color: 'blue',
+  products: [{ uid: `${id}-p`, id: '7', data_name: 'Pillowcase', data_price: price, quantity: 1 }],
 });
 
 const page = (ID: number, name: string, page_path: string, extra: Partial<ReleasePage> = {}): ReleasePage => ({
-  ID, name, page_path, page_type: 'presell', page_id: null, page_alt_id: null, split: [], template_id: 1, meta: {}, ...extra,
+  ID,
+  name,
+  page_path,
+  page_type: 'presell',
+  page_id: null,
+  page_alt_id: null,
+  split: [],
+  template_id: 1,
+  meta: {},
+  ...extra,
 });
 
 /** A 5-page funnel: Presell → Checkout → Upsell 1 → Upsell 2 → Thank You. */
@@ -26,10 +49,16 @@ function base(): ReleaseSnapshot {
     pages: [
       page(1, 'Presell', '/', { page_id: 2, meta: { headline: 'Hello' } }),
       page(2, 'Checkout', '/checkout/', {
-        page_type: 'checkout', template_id: 2, page_id: 3, page_alt_id: 5,
+        page_type: 'checkout',
+        template_id: 2,
+        page_id: 3,
+        page_alt_id: 5,
         meta: {
-          headline: 'Buy', products: [product('p1', 'GlowSkin Serum', 49), product('p2', 'Night Cream', 29)],
-          productAddons: [addon('addon-1', 'Silk pillowcase', 12.99)], productAddonsActive: 'true', warranty: 'false',
+          headline: 'Buy',
+          products: [product('p1', 'GlowSkin Serum', 49), product('p2', 'Night Cream', 29)],
+          productAddons: [addon('addon-1', 'Silk pillowcase', 12.99)],
+          productAddonsActive: 'true',
+          warranty: 'false',
         },
       }),
       page(3, 'Upsell 1', '/upsell1/', { page_type: 'upsell1', page_id: 4, page_alt_id: 4 }),
@@ -55,7 +84,14 @@ const productsOf = (s: ReleaseSnapshot, id: number) => pageOf(s, id).meta.produc
 describe('releaseChanges', () => {
   it('says "First release" before anything was published', () => {
     expect(releaseChanges(null, base())).toEqual(['First release: 5 pages']);
-    expect(releaseChanges(null, edited((s) => { s.pages = s.pages.slice(0, 1); }))).toEqual(['First release: 1 page']);
+    expect(
+      releaseChanges(
+        null,
+        edited((s) => {
+          s.pages = s.pages.slice(0, 1);
+        }),
+      ),
+    ).toEqual(['First release: 1 page']);
   });
 
   it('says nothing when nothing changed (a new version number or key order is not a change)', () => {
@@ -98,16 +134,16 @@ describe('releaseChanges', () => {
       serum!._price = 39;
       serum!._regPrice = 78;
     });
-    expect(releaseChanges(base(), after)).toEqual([
-      'Checkout: GlowSkin Serum price 49.00 → 39.00',
-      'Checkout: GlowSkin Serum regular price 98.00 → 78.00',
-    ]);
+    expect(releaseChanges(base(), after)).toEqual(['Checkout: GlowSkin Serum price 49.00 → 39.00', 'Checkout: GlowSkin Serum regular price 98.00 → 78.00']);
   });
 
   it('names a package when two products on the page share a name', () => {
     const twin = (s: ReleaseSnapshot) => productsOf(s, 2).push(product('p3', 'GlowSkin Serum', 89, { _package_name: 'Studio', _quantity: 2 }));
     const before = edited(twin);
-    const after = edited((s) => { twin(s); productsOf(s, 2)[2]!._price = 79; });
+    const after = edited((s) => {
+      twin(s);
+      productsOf(s, 2)[2]!._price = 79;
+    });
     expect(releaseChanges(before, after)).toEqual(['Checkout: GlowSkin Serum (Studio) price 89.00 → 79.00']);
   });
 
@@ -140,7 +176,9 @@ describe('releaseChanges', () => {
       'Checkout: addon Silk pillowcase, Pillowcase price 12.99 → 9.99',
       'Checkout: addon Gift wrap added',
     ]);
-    const removed = edited((s) => { pageOf(s, 2).meta.productAddons = []; });
+    const removed = edited((s) => {
+      pageOf(s, 2).meta.productAddons = [];
+    });
     expect(releaseChanges(base(), removed)).toEqual(['Checkout: addon Silk pillowcase removed']);
   });
 

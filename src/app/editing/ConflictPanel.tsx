@@ -28,29 +28,43 @@ export function ConflictPanel({ doc, title = doc, conflict, onResolve }: Conflic
   const [busy, setBusy] = useState(false);
   const resolve = async (c: ConflictChoice) => {
     setBusy(true);
-    try { await onResolve(c); } finally { setBusy(false); }
+    try {
+      await onResolve(c);
+    } finally {
+      setBusy(false);
+    }
   };
   const n = conflict.items.length;
   const places = n === 1 ? 'one place' : `${n} places`;
   const step = conflict.source === 'undo' || conflict.source === 'redo' ? conflict : null;
   const what = conflict.source === 'restore' ? 'The unsaved changes from your last visit' : 'Your unsaved changes';
   return (
-    <Box as="section" role="alert" aria-label={step ? `${step.source === 'undo' ? 'Undo' : 'Redo'} conflict in ${title}` : `Conflict in ${title}`}
-      className={s.tone.danger} width="full" padding={10} borderRadius="sm" display="grid" gap="sm">
+    <Box
+      as="section"
+      role="alert"
+      aria-label={step ? `${step.source === 'undo' ? 'Undo' : 'Redo'} conflict in ${title}` : `Conflict in ${title}`}
+      className={s.tone.danger}
+      width="full"
+      padding={10}
+      borderRadius="sm"
+      display="grid"
+      gap="sm"
+    >
       {step ? (
         <>
-          <strong>Someone else changed {title} after you made “{step.label}”.</strong>
+          <strong>
+            Someone else changed {title} after you made “{step.label}”.
+          </strong>
           <span>
-            {step.source === 'undo' ? 'Undoing' : 'Redoing'} it would overwrite their change in {places}. Keep theirs to skip that part;
-            the rest of the step is {step.source === 'undo' ? 'undone' : 'redone'} either way. Choose what to keep:
+            {step.source === 'undo' ? 'Undoing' : 'Redoing'} it would overwrite their change in {places}. Keep theirs to skip that part; the rest of the step is{' '}
+            {step.source === 'undo' ? 'undone' : 'redone'} either way. Choose what to keep:
           </span>
         </>
       ) : (
         <>
           <strong>Someone else saved {title} meanwhile.</strong>
           <span>
-            {what} were carried over onto their version, except {places} where you both changed the same
-            thing. Choose what to keep:
+            {what} were carried over onto their version, except {places} where you both changed the same thing. Choose what to keep:
           </span>
         </>
       )}
@@ -59,14 +73,22 @@ export function ConflictPanel({ doc, title = doc, conflict, onResolve }: Conflic
           const where = describePath(item.path, conflict.base);
           return (
             <Box as="li" key={item.id} background="surface" color="text" padding="sm" borderRadius="sm">
-              <RadioGroup aria-label={where} value={choices[item.id] ?? 'theirs'} isDisabled={busy}
-                onChange={(v) => setChoices((c) => ({ ...c, [item.id]: v as 'mine' | 'theirs' }))}>
+              <RadioGroup
+                aria-label={where}
+                value={choices[item.id] ?? 'theirs'}
+                isDisabled={busy}
+                onChange={(v) => setChoices((c) => ({ ...c, [item.id]: v as 'mine' | 'theirs' }))}
+              >
                 <Box fontWeight="bold" marginBottom="xs">
-                  {where}{item.kind === 'removed' ? ' — removed by someone else' : ''}
+                  {where}
+                  {item.kind === 'removed' ? ' — removed by someone else' : ''}
                 </Box>
-                <Choice value="theirs">Keep theirs: <code>{describeValue(item.theirs)}</code></Choice>
+                <Choice value="theirs">
+                  Keep theirs: <code>{describeValue(item.theirs)}</code>
+                </Choice>
                 <Choice value="mine">
-                  Keep mine: <code>{describeValue(item.mine)}</code>{item.kind === 'removed' && item.mine !== undefined ? ' (puts it back)' : ''}
+                  Keep mine: <code>{describeValue(item.mine)}</code>
+                  {item.kind === 'removed' && item.mine !== undefined ? ' (puts it back)' : ''}
                 </Choice>
               </RadioGroup>
             </Box>
@@ -74,9 +96,15 @@ export function ConflictPanel({ doc, title = doc, conflict, onResolve }: Conflic
         })}
       </Box>
       <div className={s.row}>
-        <Button size="sm" variant="primary" isDisabled={busy} onPress={() => void resolve(choices)}>Apply my choices</Button>
-        <Button size="sm" isDisabled={busy} onPress={() => void resolve('keep-theirs')}>Keep all theirs</Button>
-        <Button size="sm" variant="danger" isDisabled={busy} onPress={() => void resolve('overwrite')}>Keep all mine</Button>
+        <Button size="sm" variant="primary" isDisabled={busy} onPress={() => void resolve(choices)}>
+          Apply my choices
+        </Button>
+        <Button size="sm" isDisabled={busy} onPress={() => void resolve('keep-theirs')}>
+          Keep all theirs
+        </Button>
+        <Button size="sm" variant="danger" isDisabled={busy} onPress={() => void resolve('overwrite')}>
+          Keep all mine
+        </Button>
       </div>
     </Box>
   );

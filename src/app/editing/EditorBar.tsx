@@ -35,7 +35,12 @@ export function docTitle(doc: DocId, value: unknown): string {
 }
 
 /** A field error of an unsaved document, as the editor bar lists it. */
-export interface UnsavedError { doc: DocId; title: string; path: string; message: string }
+export interface UnsavedError {
+  doc: DocId;
+  title: string;
+  path: string;
+  message: string;
+}
 
 /** The pages a page's path must differ from: the funnel's pages as last listed, with their unsaved edits. */
 export type SiblingsOf = (page: { ID: number; funnel_id: number }) => readonly { ID: number; page_path: string }[];
@@ -110,13 +115,22 @@ export function EditorBar({ docs, onSaved, presence }: EditorBarProps) {
   // Save sends every dirty document, so a conflict or restore offer of any loaded one shows here
   // (e.g. a page edited in the Pages tab, saved from the funnel screen), the screen's own first.
   const shown = [...new Set([...docs, ...(Object.keys(docStates) as DocId[])])];
-  const conflicts = shown.flatMap((d) => { const c = docStates[d]?.conflict; return c ? [{ d, c }] : []; });
+  const conflicts = shown.flatMap((d) => {
+    const c = docStates[d]?.conflict;
+    return c ? [{ d, c }] : [];
+  });
   const restores = shown.filter((d) => (restorable[d] ?? 0) > 0 && docStates[d]);
   const qc = useQueryClient();
   // A page's path against the funnel's pages as the Pages tab last listed them (read at each edit).
-  const invalid = useMemo(() => unsavedErrors(docStates, (page) =>
-    (qc.getQueryData<{ ID: number; page_path: string }[]>(keys.pages(page.funnel_id)) ?? [])
-      .map((x) => (docStates[`page:${x.ID}`]?.value as { ID: number; page_path: string } | undefined) ?? x)), [docStates, qc]);
+  const invalid = useMemo(
+    () =>
+      unsavedErrors(docStates, (page) =>
+        (qc.getQueryData<{ ID: number; page_path: string }[]>(keys.pages(page.funnel_id)) ?? []).map(
+          (x) => (docStates[`page:${x.ID}`]?.value as { ID: number; page_path: string } | undefined) ?? x,
+        ),
+      ),
+    [docStates, qc],
+  );
   const title = (doc: string) => docTitle(doc as DocId, docStates[doc as DocId]?.value);
   const save = async () => {
     if (invalid.length) return;
@@ -126,79 +140,154 @@ export function EditorBar({ docs, onSaved, presence }: EditorBarProps) {
     if (r.ok) onSaved?.();
   };
   // Ctrl/Cmd+S saves with the latest state; the listener itself is added once.
-  const onSaveKey = useEffectEvent(() => { void save(); });
+  const onSaveKey = useEffectEvent(() => {
+    void save();
+  });
   const okRef = useFocusOnOpen<HTMLButtonElement>(!!proof);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 's') { e.preventDefault(); onSaveKey(); }
+      if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 's') {
+        e.preventDefault();
+        onSaveKey();
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   return (
     <div role="toolbar" aria-label="Editing" className={`${s.row} ${css.bar}`}>
-      <Button size="sm" onPress={() => actions.undo()} isDisabled={!lastLabel || !!stepConflict} disabledReason={stepConflict ? 'Choose what to keep below first' : 'Nothing to undo'} aria-label={lastLabel ? `Undo ${lastLabel}` : 'Undo'} aria-keyshortcuts="Control+Z Meta+Z">↶ Undo</Button>
-      <Button size="sm" onPress={() => actions.redo()} isDisabled={!nextLabel || !!stepConflict} disabledReason={stepConflict ? 'Choose what to keep below first' : 'Nothing to redo'} aria-label={nextLabel ? `Redo ${nextLabel}` : 'Redo'} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y">↷ Redo</Button>
+      <Button
+        size="sm"
+        onPress={() => actions.undo()}
+        isDisabled={!lastLabel || !!stepConflict}
+        disabledReason={stepConflict ? 'Choose what to keep below first' : 'Nothing to undo'}
+        aria-label={lastLabel ? `Undo ${lastLabel}` : 'Undo'}
+        aria-keyshortcuts="Control+Z Meta+Z"
+      >
+        ↶ Undo
+      </Button>
+      <Button
+        size="sm"
+        onPress={() => actions.redo()}
+        isDisabled={!nextLabel || !!stepConflict}
+        disabledReason={stepConflict ? 'Choose what to keep below first' : 'Nothing to redo'}
+        aria-label={nextLabel ? `Redo ${nextLabel}` : 'Redo'}
+        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+      >
+        ↷ Redo
+      </Button>
       <Button size="sm" variant="ghost" onPress={() => setShowHistory((v) => !v)} aria-expanded={showHistory} aria-controls="history-list">
         History ({undoCount})
       </Button>
       <span className={s.spacer} />
       {presence}
       {/* Always rendered, so screen readers announce the change (a live region must exist first). */}
-      <span aria-live="polite" className={liveText ? `${s.badge} ${liveText === LIVE_PAUSED ? s.tone.warning : s.tone.success}` : undefined}>{liveText}</span>
+      <span aria-live="polite" className={liveText ? `${s.badge} ${liveText === LIVE_PAUSED ? s.tone.warning : s.tone.success}` : undefined}>
+        {liveText}
+      </span>
       <span role="status" aria-live="polite" className={`${s.badge} ${saving || journaling ? s.tone.info : dirty ? s.tone.warning : s.tone.success}`}>
         {saving ? 'Saving…' : journaling ? 'Keeping your changes…' : dirty ? 'Unsaved changes' : 'All changes saved'}
       </span>
-      <Button size="sm" variant="primary" onPress={() => void save()} isDisabled={!dirty || saving || invalid.length > 0} aria-keyshortcuts="Control+S"
+      <Button
+        size="sm"
+        variant="primary"
+        onPress={() => void save()}
+        isDisabled={!dirty || saving || invalid.length > 0}
+        aria-keyshortcuts="Control+S"
         disabledReason={saving ? 'Saving…' : invalid.length > 0 ? 'Fix the fields listed below to save' : 'No unsaved changes to save'}
-        aria-describedby={invalid.length ? 'unsaved-errors' : undefined}>Save</Button>
+        aria-describedby={invalid.length ? 'unsaved-errors' : undefined}
+      >
+        Save
+      </Button>
       {invalid.length > 0 && (
         <Box id="unsaved-errors" role="alert" className={s.errorText} width="full" margin="none">
           <strong>Fix {invalid.length === 1 ? 'this field' : `these ${invalid.length} fields`} to save:</strong>
           <Box as="ul" margin="none" paddingLeft="md">
-            {invalid.map((e) => <li key={`${e.doc} ${e.path}`}>{e.title}: {e.message}</li>)}
+            {invalid.map((e) => (
+              <li key={`${e.doc} ${e.path}`}>
+                {e.title}: {e.message}
+              </li>
+            ))}
           </Box>
         </Box>
       )}
       {storeError && (
         <Box as="p" role="alert" className={s.errorText} width="full" margin="none">
-          {storeError} <Button size="sm" variant="ghost" onPress={() => actions.clearError()}>Dismiss</Button>
+          {storeError}{' '}
+          <Button size="sm" variant="ghost" onPress={() => actions.clearError()}>
+            Dismiss
+          </Button>
         </Box>
       )}
       {restores.map((d) => (
         <Inline key={d} role="alert" className={s.tone.warning} wrap={false} width="full" padding="sm" borderRadius="sm">
           <span>Unsaved changes from your last visit were found ({title(d)}).</span>
-          <Button size="sm" variant="primary" onPress={() => actions.restore(d)}>Restore {restorable[d]} unsaved changes</Button>
-          <Button size="sm" onPress={() => void actions.discardRestorable(d)}>Discard</Button>
+          <Button size="sm" variant="primary" onPress={() => actions.restore(d)}>
+            Restore {restorable[d]} unsaved changes
+          </Button>
+          <Button size="sm" onPress={() => void actions.discardRestorable(d)}>
+            Discard
+          </Button>
         </Inline>
       ))}
       {conflicts.map(({ d, c }) => (
         <Suspense key={d} fallback={<p role="status">Someone else saved {title(d)} meanwhile…</p>}>
-          <ConflictPanel doc={d} title={title(d)} conflict={c} onResolve={async (choice) => {
-            const r = await actions.resolveConflict(d, choice);
-            for (const [doc, msg] of Object.entries(r.errors)) notify.error(`${title(doc)}: ${msg}`);
-            if (r.saved.length) setProof(r.sent);
-            if (r.ok && r.saved.length) onSaved?.();
-          }} />
+          <ConflictPanel
+            doc={d}
+            title={title(d)}
+            conflict={c}
+            onResolve={async (choice) => {
+              const r = await actions.resolveConflict(d, choice);
+              for (const [doc, msg] of Object.entries(r.errors)) notify.error(`${title(doc)}: ${msg}`);
+              if (r.saved.length) setProof(r.sent);
+              if (r.ok && r.saved.length) onSaved?.();
+            }}
+          />
         </Suspense>
       ))}
       {stepConflict && (
-        <Suspense fallback={<p role="status">Someone else changed {title(stepConflict.doc)} after you made “{stepConflict.label}”…</p>}>
-          <ConflictPanel key={`${stepConflict.source} ${stepConflict.entry}`} doc={stepConflict.doc} title={title(stepConflict.doc)} conflict={stepConflict}
-            onResolve={(choice) => { actions.resolveHistoryConflict(choice); }} />
+        <Suspense
+          fallback={
+            <p role="status">
+              Someone else changed {title(stepConflict.doc)} after you made “{stepConflict.label}”…
+            </p>
+          }
+        >
+          <ConflictPanel
+            key={`${stepConflict.source} ${stepConflict.entry}`}
+            doc={stepConflict.doc}
+            title={title(stepConflict.doc)}
+            conflict={stepConflict}
+            onResolve={(choice) => {
+              actions.resolveHistoryConflict(choice);
+            }}
+          />
         </Suspense>
       )}
       <ModalOverlay isOpen={!!proof} isDismissable onOpenChange={(o) => !o && setProof(null)} className={s.overlay}>
         <Modal className={`${s.modal} ${s.modalWidth[520]}`}>
           <Dialog className={s.dialog}>
             <Heading slot="title">Changes saved</Heading>
-            {proof && Object.entries(proof).flatMap(([doc, ops]) => (ops ? [[doc, ops] as const] : [])).map(([doc, ops]) => (
-              <section key={doc} aria-label={`Saved keys of ${title(doc)}`}>
-                <Box as="p" margin="none" marginTop="sm" marginBottom="xs"><strong>{title(doc)}</strong> — {ops.length} operation{ops.length === 1 ? '' : 's'}:</Box>
-                <Box as="ul" margin="none" fontFamily="mono" fontSize="small">{editedKeys(ops).map((k) => <li key={k}>{k}</li>)}</Box>
-              </section>
-            ))}
-            <div className={s.dialogFooter}><Button variant="primary" ref={okRef} onPress={() => setProof(null)}>OK</Button></div>
+            {proof &&
+              Object.entries(proof)
+                .flatMap(([doc, ops]) => (ops ? [[doc, ops] as const] : []))
+                .map(([doc, ops]) => (
+                  <section key={doc} aria-label={`Saved keys of ${title(doc)}`}>
+                    <Box as="p" margin="none" marginTop="sm" marginBottom="xs">
+                      <strong>{title(doc)}</strong> — {ops.length} operation{ops.length === 1 ? '' : 's'}:
+                    </Box>
+                    <Box as="ul" margin="none" fontFamily="mono" fontSize="small">
+                      {editedKeys(ops).map((k) => (
+                        <li key={k}>{k}</li>
+                      ))}
+                    </Box>
+                  </section>
+                ))}
+            <div className={s.dialogFooter}>
+              <Button variant="primary" ref={okRef} onPress={() => setProof(null)}>
+                OK
+              </Button>
+            </div>
           </Dialog>
         </Modal>
       </ModalOverlay>
@@ -212,13 +301,29 @@ function HistoryList() {
   const h = useEditorStore(historyLabels);
   return (
     <ol id="history-list" aria-label="History" className={css.history}>
-      {h.past.length === 0 && h.future.length === 0 && <Box as="li" listStyle="none" color="muted">No changes yet</Box>}
-      {h.earlier > 0 && <Box as="li" listStyle="none" color="muted">… {h.earlier} earlier change{h.earlier === 1 ? '' : 's'}</Box>}
-      {h.past.map((label, i) => <li key={`p${h.earlier + i}`}>{label}</li>)}
-      {h.future.map((label, i) => (
-        <li key={`f${i}`} className={css.undone} aria-label={`${label} (undone)`}>{label}</li>
+      {h.past.length === 0 && h.future.length === 0 && (
+        <Box as="li" listStyle="none" color="muted">
+          No changes yet
+        </Box>
+      )}
+      {h.earlier > 0 && (
+        <Box as="li" listStyle="none" color="muted">
+          … {h.earlier} earlier change{h.earlier === 1 ? '' : 's'}
+        </Box>
+      )}
+      {h.past.map((label, i) => (
+        <li key={`p${h.earlier + i}`}>{label}</li>
       ))}
-      {h.later > 0 && <Box as="li" listStyle="none" color="muted">… {h.later} more undone</Box>}
+      {h.future.map((label, i) => (
+        <li key={`f${i}`} className={css.undone} aria-label={`${label} (undone)`}>
+          {label}
+        </li>
+      ))}
+      {h.later > 0 && (
+        <Box as="li" listStyle="none" color="muted">
+          … {h.later} more undone
+        </Box>
+      )}
     </ol>
   );
 }

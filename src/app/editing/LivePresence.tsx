@@ -28,7 +28,7 @@ export function LivePresence({ docs }: { docs: readonly DocId[] }) {
   const qc = useQueryClient();
   const here = docs.find((d) => d.startsWith('page:')) ?? null;
   // The template editor names only its page: its funnel is the page's.
-  const pageFunnel = useEditorStore((st) => (here ? (st.docs[here]?.value as { funnel_id?: number } | undefined)?.funnel_id ?? null : null));
+  const pageFunnel = useEditorStore((st) => (here ? ((st.docs[here]?.value as { funnel_id?: number } | undefined)?.funnel_id ?? null) : null));
   const funnelId = funnelOfDocs(docs) ?? pageFunnel;
   /** Pending retries of {@link takeNewer}, by document; cleared when the route closes. */
   const retries = useRef(new Map<DocId, ReturnType<typeof setTimeout>>());
@@ -40,12 +40,16 @@ export function LivePresence({ docs }: { docs: readonly DocId[] }) {
     };
   }, []);
   // The notes are a listener of the command log's remote events, gone with the route.
-  useEffect(() => store.actions.listen((e) => {
-    if (e.type !== 'remote' || e.note === undefined) return;
-    if (e.outcome === 'updated') notify.info(e.note);
-    if (e.outcome === 'rebased') notify.info(`${e.note}. Your unsaved changes are kept on top.`);
-    if (e.outcome === 'conflict') notify.info(`${e.note}. Some of your unsaved changes collide with it: choose what to keep in the editor bar.`);
-  }), [store]);
+  useEffect(
+    () =>
+      store.actions.listen((e) => {
+        if (e.type !== 'remote' || e.note === undefined) return;
+        if (e.outcome === 'updated') notify.info(e.note);
+        if (e.outcome === 'rebased') notify.info(`${e.note}. Your unsaved changes are kept on top.`);
+        if (e.outcome === 'conflict') notify.info(`${e.note}. Some of your unsaved changes collide with it: choose what to keep in the editor bar.`);
+      }),
+    [store],
+  );
   /**
    * Takes the newer saved copy of `doc` into the editor when it is open and behind `version`
    * (or any newer one when `version` is null), rebased under this operator's unsaved edits;
@@ -63,10 +67,13 @@ export function LivePresence({ docs }: { docs: readonly DocId[] }) {
     } catch (e) {
       if (!(e instanceof ApiError) || (e.status !== 0 && e.status < 500) || attempt >= 4) return;
       clearTimeout(retries.current.get(doc));
-      retries.current.set(doc, setTimeout(() => {
-        retries.current.delete(doc);
-        void takeNewer(doc, version, what, attempt + 1);
-      }, reconnectDelay(attempt)));
+      retries.current.set(
+        doc,
+        setTimeout(() => {
+          retries.current.delete(doc);
+          void takeNewer(doc, version, what, attempt + 1);
+        }, reconnectDelay(attempt)),
+      );
     }
   };
   /** Lists, the audit log and closed documents show the newer state when next read. */
@@ -83,7 +90,12 @@ export function LivePresence({ docs }: { docs: readonly DocId[] }) {
     await Promise.all(docs.map((doc) => takeNewer(doc, null, (title) => `${title} was saved by another operator while this tab was not connected`)));
     refreshReads(docs);
   };
-  const live = useFunnelLive(funnelId, here, (e) => void onChange(e), () => void onResync());
+  const live = useFunnelLive(
+    funnelId,
+    here,
+    (e) => void onChange(e),
+    () => void onResync(),
+  );
   if (funnelId === null) return null;
   const pageNames = qc.getQueryData<{ ID: number; name: string }[]>(keys.pages(funnelId)) ?? [];
   const docName = (doc: string | null) => {

@@ -23,5 +23,15 @@ export function RouteEditorBar() {
   const routeDocs = useRouteDocs();
   const qc = useQueryClient();
   if (!routeDocs.length) return null;
-  return <EditorBar docs={routeDocs} onSaved={() => void qc.invalidateQueries()} presence={<Suspense fallback={null}><LivePresence docs={routeDocs} /></Suspense>} />;
+  return (
+    <EditorBar
+      docs={routeDocs}
+      onSaved={() => void qc.invalidateQueries()}
+      presence={
+        <Suspense fallback={null}>
+          <LivePresence docs={routeDocs} />
+        </Suspense>
+      }
+    />
+  );
 }

@@ -14,20 +14,25 @@ const listeners = new Set<() => void>();
 
 /** Starts (or joins) loading the editor; a failed load is tried again on the next call. */
 export function loadEditing(): Promise<EditingModule> {
-  loading ??= import('./EditingArea').then((m) => {
-    loaded = m;
-    for (const l of listeners) l();
-    return m;
-  }, (e: unknown) => {
-    loading = undefined;
-    throw e;
-  });
+  loading ??= import('./EditingArea').then(
+    (m) => {
+      loaded = m;
+      for (const l of listeners) l();
+      return m;
+    },
+    (e: unknown) => {
+      loading = undefined;
+      throw e;
+    },
+  );
   return loading;
 }
 
 const subscribe = (l: () => void) => {
   listeners.add(l);
-  return () => { listeners.delete(l); };
+  return () => {
+    listeners.delete(l);
+  };
 };
 
 /**
@@ -35,7 +40,11 @@ const subscribe = (l: () => void) => {
  * @throws the load's error while `needed`, for the route's error overlay.
  */
 export function useEditing(needed: boolean): EditingModule | undefined {
-  const mod = useSyncExternalStore(subscribe, () => loaded, () => loaded);
+  const mod = useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => loaded,
+  );
   const [error, setError] = useState<Error | undefined>(undefined);
   useEffect(() => {
     if (needed && !mod) loadEditing().catch((e: unknown) => setError(e instanceof Error ? e : new Error(String(e))));

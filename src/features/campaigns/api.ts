@@ -68,7 +68,8 @@ export function useOwnerCampaigns(campaign: Campaign | undefined, offerRowId: nu
   const funnelId = campaign?.funnel_id ?? null;
   const byFunnel = useQuery({ queryKey: keys.funnelCampaigns(funnelId ?? 0), queryFn: () => campaignCalls.ofFunnel(funnelId ?? 0), enabled: funnelId != null });
   const byOffer = useQuery({
-    queryKey: campaignKeys.ofOffer(offerRowId ?? 0), queryFn: () => campaignCalls.ofOffer(offerRowId ?? 0),
+    queryKey: campaignKeys.ofOffer(offerRowId ?? 0),
+    queryFn: () => campaignCalls.ofOffer(offerRowId ?? 0),
     enabled: campaign != null && funnelId == null && offerRowId != null,
   });
   return funnelId != null ? byFunnel : byOffer;

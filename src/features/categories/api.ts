@@ -39,7 +39,9 @@ export const useCategories = () => useQuery({ queryKey: categoryKeys.all, queryF
 /** Create, update, import and delete; each refreshes the list. */
 export function useCategoryMutations() {
   const qc = useQueryClient();
-  const onSuccess = () => { void qc.invalidateQueries({ queryKey: categoryKeys.all }); };
+  const onSuccess = () => {
+    void qc.invalidateQueries({ queryKey: categoryKeys.all });
+  };
   return {
     create: useMutation({ mutationFn: categoryCalls.create, onSuccess }),
     update: useMutation({ mutationFn: ({ id, body }: { id: number; body: CategoryForm }) => categoryCalls.update(id, body), onSuccess }),

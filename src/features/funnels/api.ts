@@ -19,7 +19,10 @@ export function invalidateFunnel(qc: QueryClient, funnelId?: number) {
 export function useFunnelMutations() {
   const qc = useQueryClient();
   return {
-    create: useMutation({ mutationFn: (b: NewFunnel) => requestParsed(FunnelSchema, 'POST', '/api/v1/funnels', { body: b }), onSuccess: () => invalidateFunnel(qc) }),
+    create: useMutation({
+      mutationFn: (b: NewFunnel) => requestParsed(FunnelSchema, 'POST', '/api/v1/funnels', { body: b }),
+      onSuccess: () => invalidateFunnel(qc),
+    }),
     clone: useMutation({
       mutationFn: ({ id, name }: { id: number; name: string }) => requestParsed(FunnelSchema, 'POST', `/api/v1/funnels/${id}/clone`, { body: { name } }),
       onSuccess: () => invalidateFunnel(qc),
@@ -31,8 +34,12 @@ export function useFunnelMutations() {
     }),
     /** Archive (leaves the default list) or restore (001 §2 funnel menu "Archive"). */
     archive: useMutation({
-      mutationFn: ({ id, archived }: { id: number; archived: boolean }) => requestParsed(FunnelSchema, 'PUT', `/api/v1/funnels/${id}/archive`, { body: { archived } }),
-      onSuccess: (_d, v) => { void qc.invalidateQueries({ queryKey: keys.audit(v.id) }); invalidateFunnel(qc, v.id); },
+      mutationFn: ({ id, archived }: { id: number; archived: boolean }) =>
+        requestParsed(FunnelSchema, 'PUT', `/api/v1/funnels/${id}/archive`, { body: { archived } }),
+      onSuccess: (_d, v) => {
+        void qc.invalidateQueries({ queryKey: keys.audit(v.id) });
+        invalidateFunnel(qc, v.id);
+      },
     }),
   };
 }
@@ -44,6 +51,8 @@ export function useFunnelMutations() {
  */
 export function setPublishStatus(f: FunnelListItem, status: Funnel['publish_status']) {
   return patchDocument(`funnel:${f.ID}`, [{ op: 'replace', path: '/publish_status', value: status }], {
-    version: f.version, idempotencyKey: randomId(), label: `Set status ${status}`,
+    version: f.version,
+    idempotencyKey: randomId(),
+    label: `Set status ${status}`,
   });
 }

@@ -23,18 +23,20 @@ export const deletedFunnelLogPage = (funnelId: number, before?: number) =>
   requestParsed(z.array(AuditLogSchema), 'GET', `/api/v1/deleted_funnels/${funnelId}/audit_log${before ? `?before=${before}` : ''}`);
 
 /** The deleted funnels, a page at a time ("Load more"). */
-export const useDeletedFunnels = () => useInfiniteQuery({
-  queryKey: deletedKey,
-  queryFn: ({ pageParam }) => deletedFunnelsPage(pageParam),
-  initialPageParam: undefined as number | undefined,
-  getNextPageParam: (last: DeletedFunnelSummary[]) => (last.length < DELETED_PAGE.size ? undefined : last.at(-1)?.ID),
-});
+export const useDeletedFunnels = () =>
+  useInfiniteQuery({
+    queryKey: deletedKey,
+    queryFn: ({ pageParam }) => deletedFunnelsPage(pageParam),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last: DeletedFunnelSummary[]) => (last.length < DELETED_PAGE.size ? undefined : last.at(-1)?.ID),
+  });
 
 /** Deleted funnel `funnelId`'s log (none while null), a page at a time. */
-export const useDeletedFunnelLog = (funnelId: number | null) => useInfiniteQuery({
-  queryKey: [...deletedKey, funnelId, 'audit'],
-  queryFn: ({ pageParam }) => deletedFunnelLogPage(funnelId ?? 0, pageParam),
-  initialPageParam: undefined as number | undefined,
-  getNextPageParam: (last: AuditLog[]) => (last.length < AUDIT_PAGE.size ? undefined : last.at(-1)?.ID),
-  enabled: funnelId !== null,
-});
+export const useDeletedFunnelLog = (funnelId: number | null) =>
+  useInfiniteQuery({
+    queryKey: [...deletedKey, funnelId, 'audit'],
+    queryFn: ({ pageParam }) => deletedFunnelLogPage(funnelId ?? 0, pageParam),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last: AuditLog[]) => (last.length < AUDIT_PAGE.size ? undefined : last.at(-1)?.ID),
+    enabled: funnelId !== null,
+  });

@@ -93,7 +93,11 @@ export function connectChanges(pages: readonly FlowPage[], source: number, slot:
  * - the source end onto another page: the old link is cleared and the new page's slot set.
  * @returns the changes, [] for a no-op (React Flow also reports a drop onto the same place) or a refused link.
  */
-export function reconnectChanges(pages: readonly FlowPage[], old: Pick<FlowLink, 'source' | 'target' | 'slot'>, to: { source: number; slot: LinkSlot; target: number }): LinkChange[] {
+export function reconnectChanges(
+  pages: readonly FlowPage[],
+  old: Pick<FlowLink, 'source' | 'target' | 'slot'>,
+  to: { source: number; slot: LinkSlot; target: number },
+): LinkChange[] {
   if (to.source === to.target || !pages.some((x) => x.ID === to.target)) return [];
   const p = pages.find((x) => x.ID === to.source);
   if (!p) return [];
@@ -106,8 +110,10 @@ export function reconnectChanges(pages: readonly FlowPage[], old: Pick<FlowLink,
   }
   if (old.source === to.source) {
     // Same page, the other handle: the two links trade places.
-    return [{ pageId: to.source, slot: to.slot, target: to.target }, { pageId: to.source, slot: old.slot, target: p[SLOT_FIELD[to.slot]] }]
-      .filter((c) => p[SLOT_FIELD[c.slot]] !== c.target);
+    return [
+      { pageId: to.source, slot: to.slot, target: to.target },
+      { pageId: to.source, slot: old.slot, target: p[SLOT_FIELD[to.slot]] },
+    ].filter((c) => p[SLOT_FIELD[c.slot]] !== c.target);
   }
   const set = connectChanges(pages, to.source, to.slot, to.target);
   return set.length ? [{ pageId: old.source, slot: old.slot, target: null }, ...set] : [];
@@ -123,11 +129,12 @@ export function disconnectChanges(links: readonly Pick<FlowLink, 'source' | 'slo
  * 'Set next page of Checkout to Upsell 1', 'Clear skip page of Upsell 1', 'Swap next and skip page of Split A'.
  */
 export function describeChanges(pages: readonly FlowPage[], changes: readonly LinkChange[]): string {
-  const name = (id: number | null) => (id == null ? '' : pages.find((p) => p.ID === id)?.name ?? `page #${id}`);
+  const name = (id: number | null) => (id == null ? '' : (pages.find((p) => p.ID === id)?.name ?? `page #${id}`));
   const first = changes[0];
   if (!first) return 'No change';
   const slotName = (s: LinkSlot) => (s === 'next' ? 'next page' : 'skip page');
   if (changes.length === 2 && changes.every((c) => c.pageId === first.pageId)) return `Swap next and skip page of ${name(first.pageId)}`;
-  const one = (c: LinkChange) => (c.target == null ? `Clear ${slotName(c.slot)} of ${name(c.pageId)}` : `Set ${slotName(c.slot)} of ${name(c.pageId)} to ${name(c.target)}`);
+  const one = (c: LinkChange) =>
+    c.target == null ? `Clear ${slotName(c.slot)} of ${name(c.pageId)}` : `Set ${slotName(c.slot)} of ${name(c.pageId)} to ${name(c.target)}`;
   return changes.length === 1 ? one(first) : changes.map(one).join('; ');
 }

@@ -6,7 +6,18 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { keys, rawRequest, readNdjson, requestParsed, request, uploadFiles, type ProgressChunk } from '../../api';
-import { AUDIT_PAGE, AuditLogSchema, randomId, FunnelLayoutSchema, ImageSchema, PageSchema, type AuditLog, type FunnelNote, type Page, type PageForm } from '../../model';
+import {
+  AUDIT_PAGE,
+  AuditLogSchema,
+  randomId,
+  FunnelLayoutSchema,
+  ImageSchema,
+  PageSchema,
+  type AuditLog,
+  type FunnelNote,
+  type Page,
+  type PageForm,
+} from '../../model';
 import { invalidateFunnel } from './api';
 import { BlockerSchema, PixelSchema, ScrubSchema, type BlockerFormSchema, type Pixel, type PixelFormSchema, type ScrubFormValues } from '../../model';
 import { PendingChangesSchema, ReleaseListSchema } from '../../model/releases';
@@ -97,7 +108,10 @@ export function useImageMutations(funnelId: number) {
         uploadFiles(UploadAnswer, `/api/v1/images/${funnelId}${banner ? `?banner=${banner}` : ''}`, files, { onProgress }),
       onSuccess: done,
     }),
-    remove: useMutation({ mutationFn: (name: string) => request<unknown>('DELETE', `/api/v1/images/${funnelId}/${encodeURIComponent(name)}`), onSuccess: done }),
+    remove: useMutation({
+      mutationFn: (name: string) => request<unknown>('DELETE', `/api/v1/images/${funnelId}/${encodeURIComponent(name)}`),
+      onSuccess: done,
+    }),
   };
 }
 
@@ -106,15 +120,22 @@ export const usePages = (funnelId: number) => useQuery({ queryKey: keys.pages(fu
 /** Page mutations of 000 §7: create, clone and delete (edits go through the command log). */
 export function usePageMutations(funnelId: number) {
   const qc = useQueryClient();
-  const done = () => { void qc.invalidateQueries({ queryKey: keys.pages(funnelId) }); invalidateFunnel(qc, funnelId); };
+  const done = () => {
+    void qc.invalidateQueries({ queryKey: keys.pages(funnelId) });
+    invalidateFunnel(qc, funnelId);
+  };
   return {
-    create: useMutation({ mutationFn: (b: PageForm) => requestParsed(PageSchema, 'POST', '/api/v1/pages', { body: { ...b, funnel_id: funnelId } }), onSuccess: done }),
+    create: useMutation({
+      mutationFn: (b: PageForm) => requestParsed(PageSchema, 'POST', '/api/v1/pages', { body: { ...b, funnel_id: funnelId } }),
+      onSuccess: done,
+    }),
     /** A copy of `source` with the form's name, type, path and template: its meta, split, next and skip pages are kept. */
     clone: useMutation({
-      mutationFn: ({ source, form }: { source: Page; form: PageForm }) => requestParsed(PageSchema, 'POST', '/api/v1/pages', {
-        body: { ...form, funnel_id: funnelId, meta: source.meta, split: source.split, page_id: source.page_id, page_alt_id: source.page_alt_id },
-        headers: { 'Idempotency-Key': randomId() },
-      }),
+      mutationFn: ({ source, form }: { source: Page; form: PageForm }) =>
+        requestParsed(PageSchema, 'POST', '/api/v1/pages', {
+          body: { ...form, funnel_id: funnelId, meta: source.meta, split: source.split, page_id: source.page_id, page_alt_id: source.page_alt_id },
+          headers: { 'Idempotency-Key': randomId() },
+        }),
       onSuccess: done,
     }),
     remove: useMutation({ mutationFn: (id: number) => request<void>('DELETE', `/api/v1/pages/${id}`), onSuccess: done }),
@@ -125,12 +146,13 @@ export function usePageMutations(funnelId: number) {
  * The funnel's audit log, newest first, AUDIT_PAGE.size entries a page: `fetchNextPage` reads
  * the next older page ("Load older entries"); `hasNextPage` is false once a page came back short.
  */
-export const useAuditLog = (funnelId: number) => useInfiniteQuery({
-  queryKey: keys.audit(funnelId),
-  queryFn: ({ pageParam }) => funnelReads.auditLog(funnelId, { before: pageParam }),
-  initialPageParam: undefined as number | undefined,
-  getNextPageParam: (last: AuditLog[]) => (last.length < AUDIT_PAGE.size ? undefined : last.at(-1)?.ID),
-});
+export const useAuditLog = (funnelId: number) =>
+  useInfiniteQuery({
+    queryKey: keys.audit(funnelId),
+    queryFn: ({ pageParam }) => funnelReads.auditLog(funnelId, { before: pageParam }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last: AuditLog[]) => (last.length < AUDIT_PAGE.size ? undefined : last.at(-1)?.ID),
+  });
 
 /** The query key of document `doc`'s changes (under the log's key: whatever refreshes the log refreshes them). */
 export const docLogKey = (funnelId: number, doc: string) => [...keys.audit(funnelId), 'doc', doc] as const;
@@ -140,7 +162,10 @@ export function useAuditMutations(funnelId: number) {
   const qc = useQueryClient();
   const done = () => qc.invalidateQueries({ queryKey: keys.audit(funnelId) });
   return {
-    addNote: useMutation({ mutationFn: (n: FunnelNote) => requestParsed(AuditLogSchema, 'POST', '/api/v1/audit_logs', { body: { ...n, funnel_id: funnelId } }), onSuccess: done }),
+    addNote: useMutation({
+      mutationFn: (n: FunnelNote) => requestParsed(AuditLogSchema, 'POST', '/api/v1/audit_logs', { body: { ...n, funnel_id: funnelId } }),
+      onSuccess: done,
+    }),
     remove: useMutation({ mutationFn: (id: number) => request<void>('DELETE', `/api/v1/audit_logs/${id}`), onSuccess: done }),
   };
 }
@@ -175,8 +200,14 @@ export function useScrubMutations(funnelId: number) {
   const qc = useQueryClient();
   const done = () => qc.invalidateQueries({ queryKey: keys.scrubs(funnelId) });
   return {
-    create: useMutation({ mutationFn: (f: ScrubFormValues) => requestParsed(ScrubSchema, 'POST', '/api/v1/scrubs', { body: { ...f, funnel_id: funnelId } }), onSuccess: done }),
-    update: useMutation({ mutationFn: ({ id, form }: { id: number; form: ScrubFormValues }) => requestParsed(ScrubSchema, 'PUT', `/api/v1/scrubs/${id}`, { body: form }), onSuccess: done }),
+    create: useMutation({
+      mutationFn: (f: ScrubFormValues) => requestParsed(ScrubSchema, 'POST', '/api/v1/scrubs', { body: { ...f, funnel_id: funnelId } }),
+      onSuccess: done,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, form }: { id: number; form: ScrubFormValues }) => requestParsed(ScrubSchema, 'PUT', `/api/v1/scrubs/${id}`, { body: form }),
+      onSuccess: done,
+    }),
     remove: useMutation({ mutationFn: (id: number) => request<unknown>('DELETE', `/api/v1/scrubs/${id}`), onSuccess: done }),
   };
 }
@@ -222,8 +253,14 @@ export function useBlockerMutations(funnelId: number) {
   const qc = useQueryClient();
   const done = () => qc.invalidateQueries({ queryKey: keys.blockers(funnelId) });
   return {
-    create: useMutation({ mutationFn: (f: BlockerFormValues) => requestParsed(BlockerSchema, 'POST', '/api/v1/blockers', { body: { ...f, funnel_id: funnelId } }), onSuccess: done }),
-    update: useMutation({ mutationFn: ({ id, form }: { id: number; form: BlockerFormValues }) => requestParsed(BlockerSchema, 'PUT', `/api/v1/blockers/${id}`, { body: form }), onSuccess: done }),
+    create: useMutation({
+      mutationFn: (f: BlockerFormValues) => requestParsed(BlockerSchema, 'POST', '/api/v1/blockers', { body: { ...f, funnel_id: funnelId } }),
+      onSuccess: done,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, form }: { id: number; form: BlockerFormValues }) => requestParsed(BlockerSchema, 'PUT', `/api/v1/blockers/${id}`, { body: form }),
+      onSuccess: done,
+    }),
     remove: useMutation({ mutationFn: (id: number) => request<unknown>('DELETE', `/api/v1/blockers/${id}`), onSuccess: done }),
   };
 }

@@ -11,8 +11,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, keys, reportFailure, requestParsed } from '../../api';
 import {
-  CampaignSchema, OfferSchema, ProductOutSchema, StoreSchema,
-  type CampaignFormValues, type CampaignsFromOfferValues, type OfferBody, type ProductFormValues,
+  CampaignSchema,
+  OfferSchema,
+  ProductOutSchema,
+  StoreSchema,
+  type CampaignFormValues,
+  type CampaignsFromOfferValues,
+  type OfferBody,
+  type ProductFormValues,
 } from '../../model';
 import { notify } from '../../ui';
 
@@ -82,12 +88,15 @@ export const useOffer = (id: number, enabled = true) => useQuery({ queryKey: off
 /** The stores (for the offer form's Store select). */
 export const useStores = () => useQuery({ queryKey: offerKeys.stores, queryFn: offerCalls.stores });
 /** The offer's campaigns; read only while `enabled` (the campaign tab is open). */
-export const useOfferCampaigns = (id: number, enabled = true) => useQuery({ queryKey: offerKeys.campaigns(id), queryFn: () => offerCalls.campaigns(id), enabled });
+export const useOfferCampaigns = (id: number, enabled = true) =>
+  useQuery({ queryKey: offerKeys.campaigns(id), queryFn: () => offerCalls.campaigns(id), enabled });
 
 /** Offer create, replace and delete; each refreshes every offer query (the list, the funnel list's offers, the offer pages). */
 export function useOfferMutations() {
   const qc = useQueryClient();
-  const onSuccess = () => { void qc.invalidateQueries({ queryKey: keys.offers }); };
+  const onSuccess = () => {
+    void qc.invalidateQueries({ queryKey: keys.offers });
+  };
   return {
     create: useMutation({ mutationFn: offerCalls.create, onSuccess }),
     update: useMutation({ mutationFn: ({ id, body }: { id: number; body: OfferBody }) => offerCalls.update(id, body), onSuccess }),
@@ -104,7 +113,9 @@ export function useOfferMutations() {
  */
 export function useOfferPageMutations(id: number, offerId: number) {
   const qc = useQueryClient();
-  const campaignsDone = () => { void qc.invalidateQueries({ queryKey: offerKeys.campaigns(id) }); };
+  const campaignsDone = () => {
+    void qc.invalidateQueries({ queryKey: offerKeys.campaigns(id) });
+  };
   const productsDone = () => {
     void qc.invalidateQueries({ queryKey: offerKeys.detail(id) });
     void qc.invalidateQueries({ queryKey: keys.offerProducts(offerId) });
@@ -112,11 +123,13 @@ export function useOfferPageMutations(id: number, offerId: number) {
   };
   return {
     addCampaign: useMutation({
-      mutationFn: (f: CampaignFormValues) => requestParsed(CampaignSchema, 'POST', '/api/v1/campaigns', { body: { ...f, offer_id: offerId, funnel_id: null }, notify: false }),
+      mutationFn: (f: CampaignFormValues) =>
+        requestParsed(CampaignSchema, 'POST', '/api/v1/campaigns', { body: { ...f, offer_id: offerId, funnel_id: null }, notify: false }),
       onSuccess: campaignsDone,
     }),
     campaignsFromOffer: useMutation({
-      mutationFn: (f: CampaignsFromOfferValues) => requestParsed(z.array(CampaignSchema), 'POST', '/api/v1/campaigns/camps', { body: { ...f, offer_id: offerId, funnel_id: null } }),
+      mutationFn: (f: CampaignsFromOfferValues) =>
+        requestParsed(z.array(CampaignSchema), 'POST', '/api/v1/campaigns/camps', { body: { ...f, offer_id: offerId, funnel_id: null } }),
       onSuccess: campaignsDone,
     }),
     addProduct: useMutation({

@@ -32,7 +32,6 @@ export const useOfferProducts = (offerId: number | null | undefined) =>
     queryFn: () => pageEditorReads.offerProducts(offerId ?? 0),
   });
 
-
 /**
  * A published page by its URL, fetched by the server (000 §2: scripts removed, base address
  * and styles injected; `GET /api/v1/preview?url=`). Errors are not notified: the preview shows them.

@@ -34,10 +34,13 @@ const languages: readonly string[] = LANGUAGES;
  */
 function WithMoney({ money: { currency, language }, children }: { money: PanelSlotProps['money']; children: ReactNode }) {
   // A stable value, so the panel's money fields render again only when the funnel's money changes.
-  const money = useMemo((): Money => ({
-    currency: (currencies.includes(currency) ? currency : DEFAULT_CURRENCY) as Money['currency'],
-    language: (languages.includes(language) ? language : 'en') as Money['language'],
-  }), [currency, language]);
+  const money = useMemo(
+    (): Money => ({
+      currency: (currencies.includes(currency) ? currency : DEFAULT_CURRENCY) as Money['currency'],
+      language: (languages.includes(language) ? language : 'en') as Money['language'],
+    }),
+    [currency, language],
+  );
   return <MoneyProvider value={money}>{children}</MoneyProvider>;
 }
 
@@ -49,23 +52,75 @@ function WithMoney({ money: { currency, language }, children }: { money: PanelSl
 export function PanelForPageType({ pageId, panel, children }: { pageId: number; panel: PagePanel; children: ReactNode }) {
   const type = useEditorStore((st) => (st.docs[`page:${pageId}`]?.value as Page | undefined)?.page_type);
   if (type === undefined || pageHasPanel(type, panel)) return children;
-  return <p role="note" className={`${s.badge} ${s.tone.info}`}>{`A ${type} page does not show the ${PAGE_PANEL_LABELS[panel]} panel, so it is not offered here.`}</p>;
+  return (
+    <p
+      role="note"
+      className={`${s.badge} ${s.tone.info}`}
+    >{`A ${type} page does not show the ${PAGE_PANEL_LABELS[panel]} panel, so it is not offered here.`}</p>
+  );
 }
 
 const bodies: Record<PanelSlotKey, (p: PanelSlotProps) => ReactNode> = {
-  products: (p) => <WithMoney money={p.money}><ProductsPanel pageId={p.pageId} offerId={p.offerId} locked={p.locked} /></WithMoney>,
-  warranty: (p) => <WithMoney money={p.money}><WarrantyPanel pageId={p.pageId} locked={p.locked} /></WithMoney>,
-  size: (p) => <WithMoney money={p.money}><SizePanel pageId={p.pageId} locked={p.locked} /></WithMoney>,
-  addons: (p) => <WithMoney money={p.money}><ProductAddonsPanel pageId={p.pageId} locked={p.locked} /></WithMoney>,
-  extras: (p) => <WithMoney money={p.money}><ExtrasPanel pageId={p.pageId} locked={p.locked} /></WithMoney>,
-  reviews: (p) => <WithMoney money={p.money}><ReviewsPanel pageId={p.pageId} funnelId={p.funnelId} locked={p.locked} /></WithMoney>,
-  extraReviews: (p) => <WithMoney money={p.money}><ExtraReviewsPanel pageId={p.pageId} funnelId={p.funnelId} locked={p.locked} /></WithMoney>,
-  lists: (p) => <WithMoney money={p.money}><ListsPanel pageId={p.pageId} funnelId={p.funnelId} locked={p.locked} /></WithMoney>,
-  shipping: (p) => <WithMoney money={p.money}><InternationalShippingPanel pageId={p.pageId} funnelId={p.funnelId} locked={p.locked} /></WithMoney>,
-  slider: (p) => <WithMoney money={p.money}><ImageSliderPanel pageId={p.pageId} funnelId={p.funnelId} locked={p.locked} /></WithMoney>,
+  products: (p) => (
+    <WithMoney money={p.money}>
+      <ProductsPanel pageId={p.pageId} offerId={p.offerId} locked={p.locked} />
+    </WithMoney>
+  ),
+  warranty: (p) => (
+    <WithMoney money={p.money}>
+      <WarrantyPanel pageId={p.pageId} locked={p.locked} />
+    </WithMoney>
+  ),
+  size: (p) => (
+    <WithMoney money={p.money}>
+      <SizePanel pageId={p.pageId} locked={p.locked} />
+    </WithMoney>
+  ),
+  addons: (p) => (
+    <WithMoney money={p.money}>
+      <ProductAddonsPanel pageId={p.pageId} locked={p.locked} />
+    </WithMoney>
+  ),
+  extras: (p) => (
+    <WithMoney money={p.money}>
+      <ExtrasPanel pageId={p.pageId} locked={p.locked} />
+    </WithMoney>
+  ),
+  reviews: (p) => (
+    <WithMoney money={p.money}>
+      <ReviewsPanel pageId={p.pageId} funnelId={p.funnelId} locked={p.locked} />
+    </WithMoney>
+  ),
+  extraReviews: (p) => (
+    <WithMoney money={p.money}>
+      <ExtraReviewsPanel pageId={p.pageId} funnelId={p.funnelId} locked={p.locked} />
+    </WithMoney>
+  ),
+  lists: (p) => (
+    <WithMoney money={p.money}>
+      <ListsPanel pageId={p.pageId} funnelId={p.funnelId} locked={p.locked} />
+    </WithMoney>
+  ),
+  shipping: (p) => (
+    <WithMoney money={p.money}>
+      <InternationalShippingPanel pageId={p.pageId} funnelId={p.funnelId} locked={p.locked} />
+    </WithMoney>
+  ),
+  slider: (p) => (
+    <WithMoney money={p.money}>
+      <ImageSliderPanel pageId={p.pageId} funnelId={p.funnelId} locked={p.locked} />
+    </WithMoney>
+  ),
 };
 
 /** Every slot's panel, by slot key, taking {@link PanelSlotProps}; only on the page types that render it. */
 export const slotBodies: Record<PanelSlotKey, (p: PanelSlotProps) => ReactNode> = Object.fromEntries(
-  Object.entries(bodies).map(([k, body]) => [k, (p: PanelSlotProps) => <PanelForPageType pageId={p.pageId} panel={k as PanelSlotKey}>{body(p)}</PanelForPageType>]),
+  Object.entries(bodies).map(([k, body]) => [
+    k,
+    (p: PanelSlotProps) => (
+      <PanelForPageType pageId={p.pageId} panel={k as PanelSlotKey}>
+        {body(p)}
+      </PanelForPageType>
+    ),
+  ]),
 ) as Record<PanelSlotKey, (p: PanelSlotProps) => ReactNode>;

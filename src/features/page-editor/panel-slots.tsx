@@ -14,9 +14,7 @@ import { PANEL_SLOT_KEYS, PanelSlotsProvider, type PanelSlots } from '../../ui';
 const bodies = () => import('./panel-slot-bodies');
 
 /** The page editor's panels by slot key (000 §2 "Page editor side panels"), each code-split. */
-export const pagePanelSlots: PanelSlots = Object.fromEntries(
-  PANEL_SLOT_KEYS.map((k) => [k, lazy(() => bodies().then((m) => ({ default: m.slotBodies[k] })))]),
-);
+export const pagePanelSlots: PanelSlots = Object.fromEntries(PANEL_SLOT_KEYS.map((k) => [k, lazy(() => bodies().then((m) => ({ default: m.slotBodies[k] })))]));
 
 /**
  * `<PanelSlotsProvider value={pagePanelSlots}>`: what the app wraps its editing screens in

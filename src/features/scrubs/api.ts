@@ -12,12 +12,13 @@ import { ScrubSchema, type ScrubFormValues } from '../../model';
 export const scrubKey = (id: number) => ['scrubs', id] as const;
 
 /** `GET /api/v1/scrubs/{id}` (read only while `enabled`); 404 'Scrub not found'. */
-export const useScrub = (id: number, enabled = true) => useQuery({
-  queryKey: scrubKey(id),
-  enabled,
-  queryFn: () => requestParsed(ScrubSchema, 'GET', `/api/v1/scrubs/${id}`, { notify: false }),
-  retry: false,
-});
+export const useScrub = (id: number, enabled = true) =>
+  useQuery({
+    queryKey: scrubKey(id),
+    enabled,
+    queryFn: () => requestParsed(ScrubSchema, 'GET', `/api/v1/scrubs/${id}`, { notify: false }),
+    retry: false,
+  });
 
 /** Replace and delete scrub `id` of funnel `funnelId`. */
 export function useScrubMutations(id: number, funnelId: number) {

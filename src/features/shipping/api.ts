@@ -77,10 +77,11 @@ export const shippingCalls = {
 };
 
 /** The shipping methods (001 §3 Shipping), sorted by ID. */
-export const useShippings = () => useQuery({
-  queryKey: shippingKeys.list,
-  queryFn: async () => (await shippingCalls.list()).sort((a, b) => a.ID - b.ID),
-});
+export const useShippings = () =>
+  useQuery({
+    queryKey: shippingKeys.list,
+    queryFn: async () => (await shippingCalls.list()).sort((a, b) => a.ID - b.ID),
+  });
 
 /** The store's shipping methods (what Add offers) and when they were read; read when `enabled` (the Add dialog is open). */
 export const useStoreShippings = (enabled: boolean) => useQuery({ queryKey: shippingKeys.store, queryFn: () => shippingCalls.store(), enabled });

@@ -27,7 +27,10 @@ export function countCsvRecords(text: string): number {
   let filled = false;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
-    if (ch === '"') { quoted = !quoted; filled = true; } else if (ch === '\n' && !quoted) {
+    if (ch === '"') {
+      quoted = !quoted;
+      filled = true;
+    } else if (ch === '\n' && !quoted) {
       if (filled) records++;
       filled = false;
     } else if (!quoted && (ch === '\r' || ch === ' ' || ch === '\t')) {

@@ -29,8 +29,7 @@ import type { PanelSlotKey } from '../../ui';
 
 /** A drawer tab's id (also its react-aria tab key). */
 export type DrawerTabId =
-  | 'extras' | 'shipping' | 'rewards' | 'products' | 'images' | 'customerReviews' | 'extraReviews' | 'lists'
-  | 'meta' | 'seo' | 'css' | 'javascript';
+  'extras' | 'shipping' | 'rewards' | 'products' | 'images' | 'customerReviews' | 'extraReviews' | 'lists' | 'meta' | 'seo' | 'css' | 'javascript';
 
 /** One row of the table: what the tab is called, which meta keys make it appear, what it shows. */
 export interface DrawerTab {
@@ -92,6 +91,10 @@ export function drawerTabForKey(key: string): DrawerTabId | null {
 
 /** Keys a tab edits without them deciding whether it shows: the Extras panel's blocks are on Rewards. */
 const EDITED_BY: Readonly<Record<string, DrawerTabId>> = {
-  recurring: 'rewards', recurring_product_name: 'rewards', recurring_product_price: 'rewards',
-  productSelect: 'rewards', skipPagePath: 'rewards', warrantyText: 'rewards',
+  recurring: 'rewards',
+  recurring_product_name: 'rewards',
+  recurring_product_price: 'rewards',
+  productSelect: 'rewards',
+  skipPagePath: 'rewards',
+  warrantyText: 'rewards',
 };

@@ -57,7 +57,7 @@ export function frameFields(meta: unknown, marks: Iterable<readonly [path: strin
     if (kind === 'text' || kind === 'html') {
       const parent = parentAt(meta, path);
       const leaf = path.slice(path.lastIndexOf('.') + 1);
-      if (!parent || (Array.isArray(parent) !== /^\d+$/.test(leaf))) continue;
+      if (!parent || Array.isArray(parent) !== /^\d+$/.test(leaf)) continue;
       const value = valueAt(meta, path);
       if (value !== undefined && typeof value !== 'string') continue;
       texts[path] = value ?? rendered;
@@ -68,9 +68,7 @@ export function frameFields(meta: unknown, marks: Iterable<readonly [path: strin
 }
 
 /** What a frame's `propose` becomes: the cleaned text for one command, or why nothing is recorded. */
-export type ProposalOutcome =
-  | { ok: true; path: string; value: string; label: string }
-  | { ok: false; reason: 'locked' | 'not offered' | 'unchanged' | 'gone' };
+export type ProposalOutcome = { ok: true; path: string; value: string; label: string } | { ok: false; reason: 'locked' | 'not offered' | 'unchanged' | 'gone' };
 
 /**
  * Decides a text the frame proposes (001 §5 "Edited text in the template editor has script
@@ -80,7 +78,12 @@ export type ProposalOutcome =
  * equals the stored one or the text's parent left the meta since.
  */
 export function decideProposal(
-  offered: FrameFields, locked: boolean, meta: unknown, path: string, value: string, sanitize: (html: string) => string,
+  offered: FrameFields,
+  locked: boolean,
+  meta: unknown,
+  path: string,
+  value: string,
+  sanitize: (html: string) => string,
 ): ProposalOutcome {
   if (locked) return { ok: false, reason: 'locked' };
   const kind = Object.hasOwn(offered.fields, path) ? offered.fields[path] : undefined;
@@ -123,9 +126,19 @@ export function imageLabel(meta: unknown, path: string): string {
   const words = IMAGE_WORDS[key];
   if (words && index !== undefined && /^\d+$/.test(index) && rest.length === 1) {
     const item = valueAt(meta, `${key}.${index}`);
-    return words(Number(index) + 1, item !== null && typeof item === 'object' ? item as Record<string, unknown> : undefined);
+    return words(Number(index) + 1, item !== null && typeof item === 'object' ? (item as Record<string, unknown>) : undefined);
   }
-  const text = path.split('.').map((seg) => (/^\d+$/.test(seg) ? String(Number(seg) + 1) : seg.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase()))
-    .join(' ').trim();
+  const text = path
+    .split('.')
+    .map((seg) =>
+      /^\d+$/.test(seg)
+        ? String(Number(seg) + 1)
+        : seg
+            .replace(/([a-z])([A-Z])/g, '$1 $2')
+            .replace(/_/g, ' ')
+            .toLowerCase(),
+    )
+    .join(' ')
+    .trim();
   return text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}` : 'Image';
 }

@@ -15,7 +15,10 @@ export { PROTO, type EditKind, type ParentMessage } from './frame/wire';
 export const MAX_PROPOSED_TEXT = 100_000;
 
 /** A `data-edit` path as the templates mark it: dotted meta keys and indexes (`products.0.product_data_name`). */
-export const EditPathSchema = z.string().min(1).max(200)
+export const EditPathSchema = z
+  .string()
+  .min(1)
+  .max(200)
   .regex(/^[A-Za-z_$][\w$]*(\.(\d{1,4}|[A-Za-z_$][\w$]*))*$/, 'Not an editable path')
   // No segment may name the prototype chain (a proposal becomes a write at that path).
   .refine((p) => !p.split('.').some((k) => k === '__proto__' || k === 'constructor' || k === 'prototype'), 'Not an editable path');
@@ -30,8 +33,20 @@ const RectSchema = z.object({ x: z.number(), y: z.number(), width: z.number().mi
  */
 export const FrameMessageSchema = z.union([
   z.object({ proto: z.literal(PROTO), type: z.literal('ready') }),
-  z.object({ proto: z.literal(PROTO), type: z.literal('selected'), path: EditPathSchema.nullable(), kind: z.enum(['text', 'html', 'image', 'block']).nullable(), rect: RectSchema.nullable() }),
-  z.object({ proto: z.literal(PROTO), type: z.literal('propose'), seq: z.number().int().min(0), path: EditPathSchema, value: z.string().max(MAX_PROPOSED_TEXT) }),
+  z.object({
+    proto: z.literal(PROTO),
+    type: z.literal('selected'),
+    path: EditPathSchema.nullable(),
+    kind: z.enum(['text', 'html', 'image', 'block']).nullable(),
+    rect: RectSchema.nullable(),
+  }),
+  z.object({
+    proto: z.literal(PROTO),
+    type: z.literal('propose'),
+    seq: z.number().int().min(0),
+    path: EditPathSchema,
+    value: z.string().max(MAX_PROPOSED_TEXT),
+  }),
   z.object({ proto: z.literal(PROTO), type: z.literal('session'), path: EditPathSchema, phase: z.enum(['start', 'end']) }),
   z.object({ proto: z.literal(PROTO), type: z.literal('hotkey'), action: z.enum(['undo', 'redo', 'save']) }),
   z.object({ proto: z.literal(PROTO), type: z.literal('error'), message: z.string().max(500) }),

@@ -32,9 +32,12 @@ export const templateCalls = {
    * `POST /api/v1/templates` with an Idempotency-Key (a retried Add does not add twice). Not
    * notified: the form shows a refusal next to its fields.
    */
-  create: (body: TemplateForm, idempotencyKey: string) => requestParsed(TemplateSchema, 'POST', '/api/v1/templates', {
-    body, headers: { 'Idempotency-Key': idempotencyKey }, notify: false,
-  }),
+  create: (body: TemplateForm, idempotencyKey: string) =>
+    requestParsed(TemplateSchema, 'POST', '/api/v1/templates', {
+      body,
+      headers: { 'Idempotency-Key': idempotencyKey },
+      notify: false,
+    }),
   /** `GET /api/v1/templates/{id}/preview`: the template rendered as a page with its own meta (HTML text). */
   preview: (id: number) => request<string>('GET', `/api/v1/templates/${id}/preview`, { headers: { Accept: 'text/html' }, notify: false }),
 };
@@ -60,19 +63,22 @@ export const usePreviewHost = () => useQuery({ queryKey: templateKeys.previewHos
  * A template's rendered preview, fetched only while `enabled` (the hover frame is open) and
  * kept per id and version for the session (hovering the same row again shows it at once).
  */
-export const useTemplatePreview = (t: Pick<Template, 'ID' | 'version'> | null, enabled: boolean) => useQuery({
-  queryKey: templateKeys.preview(t?.ID ?? 0, t?.version ?? 0),
-  queryFn: () => templateCalls.preview(t?.ID ?? 0),
-  enabled: enabled && t !== null,
-  staleTime: Infinity,
-  gcTime: 30 * 60_000,
-});
+export const useTemplatePreview = (t: Pick<Template, 'ID' | 'version'> | null, enabled: boolean) =>
+  useQuery({
+    queryKey: templateKeys.preview(t?.ID ?? 0, t?.version ?? 0),
+    queryFn: () => templateCalls.preview(t?.ID ?? 0),
+    enabled: enabled && t !== null,
+    staleTime: Infinity,
+    gcTime: 30 * 60_000,
+  });
 
 /** Add template: posts the form and refreshes the list. */
 export function useCreateTemplate() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: TemplateForm; idempotencyKey: string }) => templateCalls.create(body, idempotencyKey),
-    onSuccess: () => { void qc.invalidateQueries({ queryKey: keys.templates, exact: true }); },
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: keys.templates, exact: true });
+    },
   });
 }

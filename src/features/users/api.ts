@@ -35,7 +35,8 @@ export const userCalls = {
   /** `GET /api/v1/roles`. */
   roles: () => requestParsed(z.array(RoleSchema), 'GET', '/api/v1/roles', { notify: false }),
   /** `GET /api/v1/users?role={role}` (no parameter for all), by user id. Not notified: the screen says why where the table would be. */
-  list: (role: RoleName | 'all') => requestParsed(z.array(UserOutSchema), 'GET', role === 'all' ? '/api/v1/users' : `/api/v1/users?role=${role}`, { notify: false }),
+  list: (role: RoleName | 'all') =>
+    requestParsed(z.array(UserOutSchema), 'GET', role === 'all' ? '/api/v1/users' : `/api/v1/users?role=${role}`, { notify: false }),
   /** `POST /api/v1/users`: 201 with the user, who can sign in at once. */
   create: (body: NewUser) => requestParsed(UserOutSchema, 'POST', '/api/v1/users', { body, notify: false }),
   /** `PATCH /api/v1/users/{id}` with the fields to change. */
@@ -53,7 +54,9 @@ export const useUsers = (role: RoleName | 'all') => useQuery({ queryKey: userKey
 /** Create, change and delete; each refreshes every user list (a role change moves a user between tabs). */
 export function useUserMutations() {
   const qc = useQueryClient();
-  const onSuccess = () => { void qc.invalidateQueries({ queryKey: userKeys.all }); };
+  const onSuccess = () => {
+    void qc.invalidateQueries({ queryKey: userKeys.all });
+  };
   return {
     create: useMutation({ mutationFn: userCalls.create, onSuccess }),
     update: useMutation({ mutationFn: ({ id, body }: { id: number; body: UserChanges }) => userCalls.update(id, body), onSuccess }),

@@ -25,7 +25,9 @@ export function createOidcAdapter(db: Db): new (name: string) => Adapter {
         uid: payload.uid ?? null,
         expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
       };
-      await db.insert(oidcPayloads).values(row)
+      await db
+        .insert(oidcPayloads)
+        .values(row)
         .onConflictDoUpdate({ target: [oidcPayloads.type, oidcPayloads.id], set: { ...row, consumed_at: null } });
     }
 
@@ -51,7 +53,9 @@ export function createOidcAdapter(db: Db): new (name: string) => Adapter {
     }
 
     async consume(id: string): Promise<void> {
-      await db.update(oidcPayloads).set({ consumed_at: new Date() })
+      await db
+        .update(oidcPayloads)
+        .set({ consumed_at: new Date() })
         .where(and(eq(oidcPayloads.type, this.name), eq(oidcPayloads.id, id)));
     }
 
@@ -71,5 +75,5 @@ export function createOidcAdapter(db: Db): new (name: string) => Adapter {
  */
 export async function purgeExpiredOidcPayloads(db: Db): Promise<number> {
   const gone = await db.delete(oidcPayloads).where(lt(oidcPayloads.expires_at, new Date())).returning({ id: oidcPayloads.id });
-  return gone.length + await purgeLapsedAttempts(db);
+  return gone.length + (await purgeLapsedAttempts(db));
 }

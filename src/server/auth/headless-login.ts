@@ -17,7 +17,8 @@ export interface TokenSet {
 }
 
 const b64url = (buf: Buffer) => buf.toString('base64url');
-const unescapeHtml = (s: string) => s.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e] as string);
+const unescapeHtml = (s: string) =>
+  s.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e] as string);
 /** The text of the element with `id` in one of the issuer's pages (pages.ts), or null. */
 const pageMessage = (html: string, id: string) => {
   const m = new RegExp(`id="${id}"[^>]*>([^<]*)<`).exec(html);
@@ -33,8 +34,8 @@ class CookieJar {
       const eq = pair.indexOf('=');
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();
-      const expired = attrs.some((a) => /^\s*expires=/i.test(a) && Date.parse(a.split('=')[1] ?? '') < Date.now())
-        || attrs.some((a) => /^\s*max-age=0\s*$/i.test(a));
+      const expired =
+        attrs.some((a) => /^\s*expires=/i.test(a) && Date.parse(a.split('=')[1] ?? '') < Date.now()) || attrs.some((a) => /^\s*max-age=0\s*$/i.test(a));
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -71,8 +72,14 @@ export async function getTokens(baseUrl: string, email: string, password: string
   };
 
   let url = `${cfg.issuer}/auth?${new URLSearchParams({
-    client_id: cfg.client_id, response_type: 'code', redirect_uri: redirectUri, scope: cfg.scope,
-    code_challenge: challenge, code_challenge_method: 'S256', state, nonce: b64url(crypto.randomBytes(12)),
+    client_id: cfg.client_id,
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: cfg.scope,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state,
+    nonce: b64url(crypto.randomBytes(12)),
   })}`;
   let posted = false;
   for (let hop = 0; hop < 12; hop++) {
@@ -105,7 +112,8 @@ export async function getTokens(baseUrl: string, email: string, password: string
         body: new URLSearchParams({ email, password }).toString(),
       });
       if (login.status === 401) throw new Error('Oops... Wrong e-mail or password');
-      if (login.status === 429 || login.status === 503) throw new Error(pageMessage(await login.text(), 'login-error') ?? `Login form answered ${login.status}`);
+      if (login.status === 429 || login.status === 503)
+        throw new Error(pageMessage(await login.text(), 'login-error') ?? `Login form answered ${login.status}`);
       if (login.status === 200) {
         // The lock notice: read, then on through its Continue link.
         const next = /<a [^>]*id="continue" href="([^"]+)"/.exec(await login.text())?.[1];

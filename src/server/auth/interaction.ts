@@ -43,10 +43,12 @@ const text = (v: unknown, fallback: string): string => (typeof v === 'string' ? 
 async function grantFor(provider: Provider, details: Interaction, accountId: string): Promise<string> {
   const { params } = details;
   const grant = details.grantId
-    ? (await provider.Grant.find(details.grantId)) ?? new provider.Grant({ accountId, clientId: String(params.client_id) })
+    ? ((await provider.Grant.find(details.grantId)) ?? new provider.Grant({ accountId, clientId: String(params.client_id) }))
     : new provider.Grant({ accountId, clientId: String(params.client_id) });
   const d = (details.prompt.details ?? {}) as {
-    missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]>;
+    missingOIDCScope?: string[];
+    missingOIDCClaims?: string[];
+    missingResourceScopes?: Record<string, string[]>;
   };
   const requested = text(params.scope, 'openid');
   grant.addOIDCScope(d.missingOIDCScope?.join(' ') ?? requested);
@@ -64,7 +66,14 @@ export function interactionRoutes(provider: Provider, db: Db, audience: string):
     return c.html(body, status);
   };
   const sessionGone = (c: Context<Env>) =>
-    html(c, page('Sign-in expired', '<h1>Oops...</h1><p role="alert">Your sign-in session has expired. Please start again.</p><p><a href="/login">Back to sign in</a></p>'), 400);
+    html(
+      c,
+      page(
+        'Sign-in expired',
+        '<h1>Oops...</h1><p role="alert">Your sign-in session has expired. Please start again.</p><p><a href="/login">Back to sign in</a></p>',
+      ),
+      400,
+    );
 
   /** The interaction behind `:uid`, or null when its session is gone or belongs to another uid. */
   const interaction = async (c: Context<Env>): Promise<Interaction | null> => {
@@ -105,7 +114,12 @@ export function interactionRoutes(provider: Provider, db: Db, audience: string):
       c.header('Retry-After', String(gate.retryAfterSeconds));
       return html(c, loginPage(details.uid, { email, error: tooManyAttempts(gate.retryAfterSeconds) }), 429);
     }
-    const [user] = email ? await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())) : [];
+    const [user] = email
+      ? await db
+          .select()
+          .from(users)
+          .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      : [];
     let ok: boolean;
     try {
       // In a worker: bcrypt takes ~70 ms of CPU, which no other request should wait behind.
@@ -127,10 +141,15 @@ export function interactionRoutes(provider: Provider, db: Db, audience: string):
     grant.addOIDCScope(text(details.params.scope, 'openid'));
     grant.addResourceScope(audience, text(details.params.scope, ''));
     const grantId = await grant.save();
-    const to = await provider.interactionResult(c.env.incoming, c.env.outgoing, {
-      login: { accountId, remember: true },
-      consent: { grantId },
-    }, { mergeWithLastSubmission: false });
+    const to = await provider.interactionResult(
+      c.env.incoming,
+      c.env.outgoing,
+      {
+        login: { accountId, remember: true },
+        consent: { grantId },
+      },
+      { mergeWithLastSubmission: false },
+    );
     // The owner hears of a lock of their account once, before the app opens.
     const notice = await takeNotice(db, user.user_id);
     if (notice) return html(c, lockNoticePage(notice, to));

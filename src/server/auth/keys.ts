@@ -56,9 +56,8 @@ export async function loadIssuerKeys(db: Db, legacyDataDir: string | null): Prom
     const [row] = await tx.select({ keys: issuerKeys.keys }).from(issuerKeys).where(eq(issuerKeys.id, 1));
     if (row) return row.keys;
     const file = legacyDataDir ? path.join(legacyDataDir, 'oidc-keys.json') : null;
-    const keys = file && fs.existsSync(file)
-      ? LegacyKeysFile.parse(JSON.parse(fs.readFileSync(file, 'utf8'))) as Omit<IssuerKeys, 'publicJwks'>
-      : await generate();
+    const keys =
+      file && fs.existsSync(file) ? (LegacyKeysFile.parse(JSON.parse(fs.readFileSync(file, 'utf8'))) as Omit<IssuerKeys, 'publicJwks'>) : await generate();
     await tx.insert(issuerKeys).values({ id: 1, keys });
     return keys;
   });

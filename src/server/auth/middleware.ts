@@ -58,10 +58,14 @@ export function createTokenVerifier(opts: TokenVerifierOptions): (token: string)
  * PostgreSQL parses and plans them once per connection.
  */
 export function sessionUserLoader(db: Db, subIsUserId: boolean): (claims: JWTPayload) => Promise<SessionUser | null> {
-  const base = () => db.select({ user_id: users.user_id, email: users.email, name: users.name, role: roles.name })
-    .from(users).innerJoin(roles, eq(roles.id, users.role_id));
-  const byId = base().where(eq(users.user_id, sql.placeholder('id'))).prepare('session_user_by_id');
-  const byEmail = base().where(eq(sql`lower(${users.email})`, sql.placeholder('email'))).prepare('session_user_by_email');
+  const base = () =>
+    db.select({ user_id: users.user_id, email: users.email, name: users.name, role: roles.name }).from(users).innerJoin(roles, eq(roles.id, users.role_id));
+  const byId = base()
+    .where(eq(users.user_id, sql.placeholder('id')))
+    .prepare('session_user_by_id');
+  const byEmail = base()
+    .where(eq(sql`lower(${users.email})`, sql.placeholder('email')))
+    .prepare('session_user_by_email');
   return async (claims) => {
     let rows;
     if (subIsUserId && claims.sub && /^\d+$/.test(claims.sub)) {
@@ -105,8 +109,11 @@ export function cachedVerifier(verify: (t: string) => Promise<JWTPayload>, max =
  * `refresh` (PostgreSQL: read the cache revisions) runs first on every request.
  */
 export function requireUser(
-  db: Db, verify: (t: string) => Promise<JWTPayload>, subIsUserId: boolean,
-  sessions: SessionCache | null = null, refresh: (() => Promise<void>) | null = null,
+  db: Db,
+  verify: (t: string) => Promise<JWTPayload>,
+  subIsUserId: boolean,
+  sessions: SessionCache | null = null,
+  refresh: (() => Promise<void>) | null = null,
 ): MiddlewareHandler<{ Variables: { user: SessionUser } }> {
   const loadUser = sessionUserLoader(db, subIsUserId);
   const load = (claims: JWTPayload): Promise<SessionUser | null> => {

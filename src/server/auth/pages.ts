@@ -48,12 +48,18 @@ const utc = (d: Date) => `<time datetime="${d.toISOString()}">${d.toISOString().
  * last sign-in: how many attempts failed, when, from which address, and a Continue
  * link to `continueUrl` (where the sign-in goes on to the app).
  */
-export function lockNoticePage(notice: { failures: number; first_at: Date; last_at: Date; last_address: string; locked_until: Date }, continueUrl: string): string {
+export function lockNoticePage(
+  notice: { failures: number; first_at: Date; last_at: Date; last_address: string; locked_until: Date },
+  continueUrl: string,
+): string {
   const n = notice.failures;
-  return page('Your account was locked', `<h1>Your account was locked</h1>
+  return page(
+    'Your account was locked',
+    `<h1>Your account was locked</h1>
 <p class="notice" role="alert" id="lock-notice">There ${n === 1 ? 'was 1 failed sign-in attempt' : `were ${n} failed sign-in attempts`} on your account between ${utc(notice.first_at)} and ${utc(notice.last_at)}, the last from ${esc(notice.last_address)}, so sign-in was locked until ${utc(notice.locked_until)}.</p>
 <p>If this was not you, ask an admin to set you a new password.</p>
-<a class="button" id="continue" href="${esc(continueUrl)}" autofocus>Continue</a>`);
+<a class="button" id="continue" href="${esc(continueUrl)}" autofocus>Continue</a>`,
+  );
 }
 
 /**
@@ -62,12 +68,15 @@ export function lockNoticePage(notice: { failures: number; first_at: Date; last_
  */
 export function loginPage(uid: string, opts: { email?: string; error?: string } = {}): string {
   const error = opts.error ? `<p class="error" role="alert" id="login-error">${esc(opts.error)}</p>` : '';
-  return page('Sign in', `<h1>Funnel Admin</h1><p class="lead">Sign in with your work account.</p>${error}
+  return page(
+    'Sign in',
+    `<h1>Funnel Admin</h1><p class="lead">Sign in with your work account.</p>${error}
 <form method="post" action="/interaction/${esc(uid)}" autocomplete="on" novalidate>
 <label for="email">E-mail</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${esc(opts.email ?? '')}"${opts.error ? ' aria-describedby="login-error" aria-invalid="true"' : ''} autofocus>
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${opts.error ? ' aria-describedby="login-error" aria-invalid="true"' : ''}>
 <button type="submit">Sign in</button>
-</form>`);
+</form>`,
+  );
 }

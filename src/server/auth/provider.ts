@@ -27,11 +27,7 @@ export const ACCESS_TOKEN_TTL = 60 * 60;
 
 /** Redirect URIs of the SPA client: the served build and the Vite dev server (both host names). */
 export function spaRedirectUris(config: Config): string[] {
-  return [...new Set([
-    `${config.publicUrl}/login/callback`,
-    'http://127.0.0.1:5173/login/callback',
-    'http://localhost:5173/login/callback',
-  ])];
+  return [...new Set([`${config.publicUrl}/login/callback`, 'http://127.0.0.1:5173/login/callback', 'http://localhost:5173/login/callback'])];
 }
 
 /** Post-logout redirect URIs of the SPA client. */
@@ -47,16 +43,18 @@ export function createProvider(config: Config, db: Db, keys: IssuerKeys): Provid
   const audience = config.oidcAudience;
   const configuration: Configuration = {
     adapter: createOidcAdapter(db),
-    clients: [{
-      client_id: config.oidcClientId,
-      client_name: 'Funnel Admin',
-      token_endpoint_auth_method: 'none',
-      application_type: 'web',
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      redirect_uris: spaRedirectUris(config),
-      post_logout_redirect_uris: spaPostLogoutUris(config),
-    }],
+    clients: [
+      {
+        client_id: config.oidcClientId,
+        client_name: 'Funnel Admin',
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: spaRedirectUris(config),
+        post_logout_redirect_uris: spaPostLogoutUris(config),
+      },
+    ],
     // Token, userinfo and revocation calls from a browser: only from the configured origins
     // (PUBLIC_URL's, the SPA client's redirect origins such as Vite's :5173, CORS_ORIGINS).
     clientBasedCORS: (_ctx, origin) => config.corsOrigins.includes(origin),
@@ -93,7 +91,10 @@ export function createProvider(config: Config, db: Db, keys: IssuerKeys): Provid
         // session at the issuer too (`logout=yes`) and submits itself; its one inline script
         // is allowed by hash (the CSP keeps `script-src 'self'`). Without script: one button.
         logoutSource: (ctx, form) => {
-          const action = form.replace('</form>', `<input type="hidden" name="logout" value="yes"/><noscript><button type="submit" autofocus>Sign out</button></noscript></form>`);
+          const action = form.replace(
+            '</form>',
+            `<input type="hidden" name="logout" value="yes"/><noscript><button type="submit" autofocus>Sign out</button></noscript></form>`,
+          );
           ctx.body = page('Signing out', `<h1>Signing out…</h1>${action}<script>${allowInlineScript(ctx, AUTO_SUBMIT)}</script>`);
         },
         postLogoutSuccessSource: (ctx) => {
@@ -119,7 +120,10 @@ export function createProvider(config: Config, db: Db, keys: IssuerKeys): Provid
     // The API looks the user up by sub; email travels along for external-style lookups and logs.
     async extraTokenClaims(_ctx, token) {
       if (!('accountId' in token) || !/^\d+$/.test(token.accountId)) return undefined;
-      const [u] = await db.select({ email: users.email }).from(users).where(eq(users.user_id, Number(token.accountId)));
+      const [u] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.user_id, Number(token.accountId)));
       return u ? { email: u.email } : undefined;
     },
     // Public client: refresh tokens without the offline_access + consent dance.
@@ -135,8 +139,11 @@ export function createProvider(config: Config, db: Db, keys: IssuerKeys): Provid
     },
     renderError: (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = page('Sign-in error', `<h1>Oops...</h1><p role="alert">${escapeHtml(out.error_description ?? out.error ?? 'Something went wrong')}</p>
-        <p><a href="${config.publicUrl}/login">Back to sign in</a></p>`);
+      ctx.body = page(
+        'Sign-in error',
+        `<h1>Oops...</h1><p role="alert">${escapeHtml(out.error_description ?? out.error ?? 'Something went wrong')}</p>
+        <p><a href="${config.publicUrl}/login">Back to sign in</a></p>`,
+      );
     },
   };
   const provider = new Provider(config.oidcIssuer, configuration);
@@ -156,7 +163,13 @@ function allowInlineScript(ctx: KoaContextWithOIDC, script: string): string {
   const csp = ctx.response.get('Content-Security-Policy');
   if (csp) {
     const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-    ctx.set('Content-Security-Policy', csp.split(';').map((d) => (/^\s*script-src\s/.test(d) ? `${d.trim()} ${hash}` : d.trim())).join('; '));
+    ctx.set(
+      'Content-Security-Policy',
+      csp
+        .split(';')
+        .map((d) => (/^\s*script-src\s/.test(d) ? `${d.trim()} ${hash}` : d.trim()))
+        .join('; '),
+    );
   }
   return script;
 }
@@ -170,16 +183,16 @@ export function escapeHtml(s: string): string {
 function withoutCorsHeaders(res: ServerResponse): void {
   const isCors = (name: string) => name.toLowerCase().startsWith('access-control-');
   const setHeader = res.setHeader.bind(res);
-  res.setHeader = ((name: string, value: number | string | readonly string[]) => (isCors(name) ? res : setHeader(name, value)));
+  res.setHeader = (name: string, value: number | string | readonly string[]) => (isCors(name) ? res : setHeader(name, value));
   const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => ServerResponse;
-  res.writeHead = ((...args: unknown[]) => {
+  res.writeHead = (...args: unknown[]) => {
     for (const name of res.getHeaderNames()) if (isCors(name)) res.removeHeader(name);
     const last = args[args.length - 1];
     if (last && typeof last === 'object' && !Array.isArray(last)) {
       args[args.length - 1] = Object.fromEntries(Object.entries(last as Record<string, unknown>).filter(([k]) => !isCors(k)));
     }
     return writeHead(...args);
-  });
+  };
 }
 
 /**

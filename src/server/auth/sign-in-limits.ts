@@ -66,7 +66,9 @@ interface Counted {
 async function count(db: Db, key: string, limit: Limit): Promise<Counted> {
   // The row's window is over: its lock ended, or it was never locked and its window passed.
   const lapsed = sql`coalesce(${signInAttempts.locked_until}, ${signInAttempts.window_start} + make_interval(secs => ${limit.windowMs / 1000})) <= now()`;
-  const [row] = await db.insert(signInAttempts).values({ key, attempts: 1, window_start: sql`now()` })
+  const [row] = await db
+    .insert(signInAttempts)
+    .values({ key, attempts: 1, window_start: sql`now()` })
     .onConflictDoUpdate({
       target: signInAttempts.key,
       set: {
@@ -76,7 +78,9 @@ async function count(db: Db, key: string, limit: Limit): Promise<Counted> {
       },
     })
     .returning({
-      attempts: signInAttempts.attempts, window_start: signInAttempts.window_start, locked_until: signInAttempts.locked_until,
+      attempts: signInAttempts.attempts,
+      window_start: signInAttempts.window_start,
+      locked_until: signInAttempts.locked_until,
       now: sql`now()`.mapWith(signInAttempts.window_start),
     });
   if (!row) throw new Error(`sign_in_attempts: no row for ${key}`);
@@ -107,7 +111,9 @@ export async function beginAttempt(db: Db, keys: AttemptKeys): Promise<AttemptGa
   if (wait === 0) return { ok: true };
   await attemptEnded(db, keys, false);
   if (account.locked_until) {
-    await db.update(signInNotices).set({ failures: sql`${signInNotices.failures} + 1`, last_at: sql`now()`, last_address: keys.shownAddress })
+    await db
+      .update(signInNotices)
+      .set({ failures: sql`${signInNotices.failures} + 1`, last_at: sql`now()`, last_address: keys.shownAddress })
       .where(eq(signInNotices.user_id, sql`(select ${users.user_id} from ${users} where lower(${users.email}) = ${keys.account.slice('account:'.length)})`));
   }
   return { ok: false, retryAfterSeconds: wait };
@@ -119,23 +125,47 @@ export async function beginAttempt(db: Db, keys: AttemptKeys): Promise<AttemptGa
  * notice for its owner. @returns whether this failure locked the account.
  */
 export async function attemptFailed(db: Db, keys: AttemptKeys): Promise<boolean> {
-  const lock = (key: string, limit: Limit) => db.update(signInAttempts)
-    .set({ locked_until: sql`now() + make_interval(secs => ${limit.lockMs / 1000})` })
-    .where(and(eq(signInAttempts.key, key), sql`${signInAttempts.attempts} >= ${limit.attempts}`,
-      or(isNull(signInAttempts.locked_until), lte(signInAttempts.locked_until, sql`now()`))))
-    .returning({ attempts: signInAttempts.attempts, window_start: signInAttempts.window_start, locked_until: signInAttempts.locked_until });
+  const lock = (key: string, limit: Limit) =>
+    db
+      .update(signInAttempts)
+      .set({ locked_until: sql`now() + make_interval(secs => ${limit.lockMs / 1000})` })
+      .where(
+        and(
+          eq(signInAttempts.key, key),
+          sql`${signInAttempts.attempts} >= ${limit.attempts}`,
+          or(isNull(signInAttempts.locked_until), lte(signInAttempts.locked_until, sql`now()`)),
+        ),
+      )
+      .returning({ attempts: signInAttempts.attempts, window_start: signInAttempts.window_start, locked_until: signInAttempts.locked_until });
   await lock(keys.address, ADDRESS_LIMIT);
   const [locked] = await lock(keys.account, ACCOUNT_LIMIT);
   if (!locked?.locked_until) return false;
   const email = keys.account.slice('account:'.length);
-  const [user] = await db.select({ user_id: users.user_id }).from(users).where(eq(sql`lower(${users.email})`, email));
+  const [user] = await db
+    .select({ user_id: users.user_id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
   if (user) {
-    const notice = { failures: locked.attempts, first_at: locked.window_start, last_at: new Date(), last_address: keys.shownAddress, locked_until: locked.locked_until };
+    const notice = {
+      failures: locked.attempts,
+      first_at: locked.window_start,
+      last_at: new Date(),
+      last_address: keys.shownAddress,
+      locked_until: locked.locked_until,
+    };
     // A lock the owner has not seen yet adds to the notice they will see.
-    await db.insert(signInNotices).values({ user_id: user.user_id, ...notice }).onConflictDoUpdate({
-      target: signInNotices.user_id,
-      set: { failures: sql`${signInNotices.failures} + ${notice.failures}`, last_at: notice.last_at, last_address: notice.last_address, locked_until: notice.locked_until },
-    });
+    await db
+      .insert(signInNotices)
+      .values({ user_id: user.user_id, ...notice })
+      .onConflictDoUpdate({
+        target: signInNotices.user_id,
+        set: {
+          failures: sql`${signInNotices.failures} + ${notice.failures}`,
+          last_at: notice.last_at,
+          last_address: notice.last_address,
+          locked_until: notice.locked_until,
+        },
+      });
   }
   return true;
 }
@@ -146,8 +176,11 @@ export async function attemptFailed(db: Db, keys: AttemptKeys): Promise<boolean>
  * were busy).
  */
 export async function attemptEnded(db: Db, keys: AttemptKeys, succeeded: boolean): Promise<void> {
-  const giveBack = (key: string) => db.update(signInAttempts).set({ attempts: sql`greatest(${signInAttempts.attempts} - 1, 0)` })
-    .where(and(eq(signInAttempts.key, key), gt(signInAttempts.attempts, 0)));
+  const giveBack = (key: string) =>
+    db
+      .update(signInAttempts)
+      .set({ attempts: sql`greatest(${signInAttempts.attempts} - 1, 0)` })
+      .where(and(eq(signInAttempts.key, key), gt(signInAttempts.attempts, 0)));
   await giveBack(keys.address);
   if (succeeded) await db.delete(signInAttempts).where(eq(signInAttempts.key, keys.account));
   else await giveBack(keys.account);
@@ -171,7 +204,8 @@ export async function takeNotice(db: Db, userId: number): Promise<LockNotice | n
 /** Deletes counters whose window and lock have passed (hourly housekeeping). @returns how many rows went. */
 export async function purgeLapsedAttempts(db: Db): Promise<number> {
   const windowSecs = Math.max(ACCOUNT_LIMIT.windowMs, ADDRESS_LIMIT.windowMs) / 1000;
-  const gone = await db.delete(signInAttempts)
+  const gone = await db
+    .delete(signInAttempts)
     .where(sql`coalesce(${signInAttempts.locked_until}, ${signInAttempts.window_start} + make_interval(secs => ${windowSecs})) <= now()`)
     .returning({ key: signInAttempts.key });
   return gone.length;

@@ -79,7 +79,8 @@ export const DB_RETRY_AFTER_S = 2;
 
 /** SQLSTATE classes and codes that mean the database is not reachable now, not a bad request. */
 const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended|the database system is (starting up|shutting down|in recovery mode)/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended|the database system is (starting up|shutting down|in recovery mode)/i;
 
 /**
  * True when `e` (or an error it wraps, `cause` or an AggregateError's `errors`) says the database
@@ -155,10 +156,11 @@ function forDrizzle<T extends object>(target: T): T {
           query.call(t, q, params, opts && redundantParsers(opts.parsers) ? { ...opts, parsers: undefined } : opts);
       }
       if (prop === 'transaction') {
-        return <R>(fn: (tx: object) => Promise<R>) => (v as (f: (tx: object) => Promise<R>) => Promise<R>).call(t, async (tx) => {
-          await nextTurn();
-          return fn(forDrizzle(tx));
-        });
+        return <R>(fn: (tx: object) => Promise<R>) =>
+          (v as (f: (tx: object) => Promise<R>) => Promise<R>).call(t, async (tx) => {
+            await nextTurn();
+            return fn(forDrizzle(tx));
+          });
       }
       return (v as (...a: unknown[]) => unknown).bind(t);
     },
@@ -218,7 +220,9 @@ export async function openDb(opts: OpenDbOptions): Promise<OpenDb> {
     const subscribe = async (channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<void> => {
       const connect = async (): Promise<void> => {
         const client = new pg.Client({ connectionString: url });
-        client.on('notification', (n) => { if (n.channel === channel) onNotify(n.payload ?? ''); });
+        client.on('notification', (n) => {
+          if (n.channel === channel) onNotify(n.payload ?? '');
+        });
         // A terminated connection raises 'error' twice (the server's FATAL, then the closed
         // socket): one replacement per connection, or each drop would double the LISTENs.
         let replaced = false;
@@ -229,10 +233,14 @@ export async function openDb(opts: OpenDbOptions): Promise<OpenDb> {
           const i = listeners.indexOf(client);
           if (i >= 0) listeners.splice(i, 1);
           client.end().catch(() => {});
-          const retry = () => void connect().then(() => onReconnect?.(), (err: Error) => {
-            console.error(`PostgreSQL: LISTEN ${channel} could not reconnect (${err.message}); retrying`);
-            setTimeout(retry, 1000).unref();
-          });
+          const retry = () =>
+            void connect().then(
+              () => onReconnect?.(),
+              (err: Error) => {
+                console.error(`PostgreSQL: LISTEN ${channel} could not reconnect (${err.message}); retrying`);
+                setTimeout(retry, 1000).unref();
+              },
+            );
           setTimeout(retry, 1000).unref();
         });
         try {

@@ -26,7 +26,10 @@ import path from 'node:path';
 
 /** Thrown when another process holds the data directory. `message` is shown to the operator as is. */
 export class DataDirLockedError extends Error {
-  constructor(readonly dir: string, readonly pid: number | null) {
+  constructor(
+    readonly dir: string,
+    readonly pid: number | null,
+  ) {
     super(`Another Funnel Admin server is already using the data directory ${dir} (pid ${pid ?? 'unknown'}). Stop it or choose another DATA_DIR.`);
     this.name = 'DataDirLockedError';
   }

@@ -5,7 +5,19 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { JWK } from 'jose';
@@ -30,7 +42,9 @@ export const users = pgTable('users', {
   email_verified: boolean('email_verified').notNull().default(true),
   /** bcrypt hash; never returned by the API. */
   password: text('password').notNull(),
-  role_id: integer('role_id').notNull().references(() => roles.id),
+  role_id: integer('role_id')
+    .notNull()
+    .references(() => roles.id),
   connection: text('connection').notNull().default('embedded'),
   CreatedAt: createdAt(),
 });
@@ -54,26 +68,32 @@ export const offers = pgTable('offers', {
 });
 
 /** Products of an offer (000 §3, 001 §3). */
-export const products = pgTable('products', {
-  ID: serial('ID').primaryKey(),
-  product_id: integer('product_id').notNull(),
-  /** The owning offer's `offer_id` (platform id). */
-  offer_id: integer('offer_id').notNull().references(() => offers.offer_id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-  name: text('name').notNull(),
-  sku: text('sku').notNull().default(''),
-  /** Price in the offer's currency units (e.g. 39.99). */
-  product_price: doublePrecision('product_price').notNull(),
-  product_category: text('product_category').notNull().default(''),
-  billing_model: integer('billing_model').notNull().default(2),
-  shipping_id: integer('shipping_id').references(() => shippings.ID, { onDelete: 'set null' }),
-  /** Product form fields (001 §5): description, cost of goods, shipping weight, max quantity. */
-  description: text('description').notNull().default(''),
-  cost_of_goods: doublePrecision('cost_of_goods').notNull().default(0),
-  shipping_weight: doublePrecision('shipping_weight').notNull().default(0),
-  max_quantity: integer('max_quantity').notNull().default(100),
-  /** For a bundle (`POST /api/v1/products/bundle`): its products `{product_id: ID, quantity}`; null otherwise. */
-  bundle: jsonb('bundle').$type<{ product_id: number; quantity: number }[]>(),
-}, (t) => [index('products_offer_idx').on(t.offer_id)]);
+export const products = pgTable(
+  'products',
+  {
+    ID: serial('ID').primaryKey(),
+    product_id: integer('product_id').notNull(),
+    /** The owning offer's `offer_id` (platform id). */
+    offer_id: integer('offer_id')
+      .notNull()
+      .references(() => offers.offer_id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    name: text('name').notNull(),
+    sku: text('sku').notNull().default(''),
+    /** Price in the offer's currency units (e.g. 39.99). */
+    product_price: doublePrecision('product_price').notNull(),
+    product_category: text('product_category').notNull().default(''),
+    billing_model: integer('billing_model').notNull().default(2),
+    shipping_id: integer('shipping_id').references(() => shippings.ID, { onDelete: 'set null' }),
+    /** Product form fields (001 §5): description, cost of goods, shipping weight, max quantity. */
+    description: text('description').notNull().default(''),
+    cost_of_goods: doublePrecision('cost_of_goods').notNull().default(0),
+    shipping_weight: doublePrecision('shipping_weight').notNull().default(0),
+    max_quantity: integer('max_quantity').notNull().default(100),
+    /** For a bundle (`POST /api/v1/products/bundle`): its products `{product_id: ID, quantity}`; null otherwise. */
+    bundle: jsonb('bundle').$type<{ product_id: number; quantity: number }[]>(),
+  },
+  (t) => [index('products_offer_idx').on(t.offer_id)],
+);
 
 /** Page templates (001 §3): a Liquid layout file name plus the default meta of new pages. */
 export const templates = pgTable('templates', {
@@ -113,38 +133,51 @@ export const funnels = pgTable('funnels', {
 });
 
 /** Pages (000 §3, 001 §3); a page path is unique within its funnel. */
-export const pages = pgTable('pages', {
-  ID: serial('ID').primaryKey(),
-  funnel_id: integer('funnel_id').notNull().references(() => funnels.ID, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  page_type: text('page_type').notNull(),
-  page_path: text('page_path').notNull(),
-  template_id: integer('template_id').references(() => templates.ID, { onDelete: 'set null' }),
-  /** Next page on the main action / on skip (000 §3, 001 §3). */
-  page_id: integer('page_id'),
-  page_alt_id: integer('page_alt_id'),
-  split: jsonb('split').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
-  meta: jsonb('meta').$type<Record<string, unknown>>().notNull(),
-  version: integer('version').notNull().default(1),
-  CreatedAt: createdAt(),
-  UpdatedAt: updatedAt(),
-}, (t) => [uniqueIndex('pages_funnel_path_uq').on(t.funnel_id, t.page_path)]);
+export const pages = pgTable(
+  'pages',
+  {
+    ID: serial('ID').primaryKey(),
+    funnel_id: integer('funnel_id')
+      .notNull()
+      .references(() => funnels.ID, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    page_type: text('page_type').notNull(),
+    page_path: text('page_path').notNull(),
+    template_id: integer('template_id').references(() => templates.ID, { onDelete: 'set null' }),
+    /** Next page on the main action / on skip (000 §3, 001 §3). */
+    page_id: integer('page_id'),
+    page_alt_id: integer('page_alt_id'),
+    split: jsonb('split')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull(),
+    version: integer('version').notNull().default(1),
+    CreatedAt: createdAt(),
+    UpdatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('pages_funnel_path_uq').on(t.funnel_id, t.page_path)],
+);
 
 /**
  * Domains and subdomains (000 §3: ID, name, funnel_id, domain_id, sync; 001 §3: parent,
  * under_attack, children). `name` is the full lower-case name; a subdomain's parent is
  * `parent_id` (the API's `domain_id`); `zone_id` is the DNS provider's zone of a root domain.
  */
-export const domains = pgTable('domains', {
-  ID: serial('ID').primaryKey(),
-  name: text('name').notNull().unique(),
-  funnel_id: integer('funnel_id').references(() => funnels.ID, { onDelete: 'set null' }),
-  CreatedAt: createdAt(),
-  parent_id: integer('parent_id').references((): AnyPgColumn => domains.ID, { onDelete: 'cascade' }),
-  zone_id: text('zone_id'),
-  sync: boolean('sync').notNull().default(false),
-  under_attack: boolean('under_attack').notNull().default(false),
-}, (t) => [index('domains_funnel_idx').on(t.funnel_id), index('domains_parent_idx').on(t.parent_id)]);
+export const domains = pgTable(
+  'domains',
+  {
+    ID: serial('ID').primaryKey(),
+    name: text('name').notNull().unique(),
+    funnel_id: integer('funnel_id').references(() => funnels.ID, { onDelete: 'set null' }),
+    CreatedAt: createdAt(),
+    parent_id: integer('parent_id').references((): AnyPgColumn => domains.ID, { onDelete: 'cascade' }),
+    zone_id: text('zone_id'),
+    sync: boolean('sync').notNull().default(false),
+    under_attack: boolean('under_attack').notNull().default(false),
+  },
+  (t) => [index('domains_funnel_idx').on(t.funnel_id), index('domains_parent_idx').on(t.parent_id)],
+);
 
 /** DNS zones of the local DNS provider (integrations/dns.ts); ids look like Cloudflare's (32 hex). */
 export const dnsZones = pgTable('dns_zones', {
@@ -155,17 +188,23 @@ export const dnsZones = pgTable('dns_zones', {
 });
 
 /** DNS records of the local DNS provider (000 §3 DNS record; ttl 1, 001 §9). */
-export const dnsRecords = pgTable('dns_records', {
-  id: text('id').primaryKey(),
-  zone_id: text('zone_id').notNull().references(() => dnsZones.id, { onDelete: 'cascade' }),
-  type: text('type').notNull(),
-  name: text('name').notNull(),
-  content: text('content').notNull(),
-  proxied: boolean('proxied').notNull().default(false),
-  ttl: integer('ttl').notNull().default(1),
-  priority: integer('priority'),
-  CreatedAt: createdAt(),
-}, (t) => [index('dns_records_zone_idx').on(t.zone_id)]);
+export const dnsRecords = pgTable(
+  'dns_records',
+  {
+    id: text('id').primaryKey(),
+    zone_id: text('zone_id')
+      .notNull()
+      .references(() => dnsZones.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    content: text('content').notNull(),
+    proxied: boolean('proxied').notNull().default(false),
+    ttl: integer('ttl').notNull().default(1),
+    priority: integer('priority'),
+    CreatedAt: createdAt(),
+  },
+  (t) => [index('dns_records_zone_idx').on(t.zone_id)],
+);
 
 /** Shipping methods (001 §3); `ID` comes from the external store (at most 3 digits). */
 export const shippings = pgTable('shippings', {
@@ -182,34 +221,45 @@ export const shippings = pgTable('shippings', {
  * its shipping catalogue and its categories (`kind` 'shipping' | 'category'), by the
  * platform's id. A real platform answers these from its own API.
  */
-export const platformCatalog = pgTable('platform_catalog', {
-  kind: text('kind').notNull(),
-  id: integer('id').notNull(),
-  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-}, (t) => [primaryKey({ columns: [t.kind, t.id] })]);
+export const platformCatalog = pgTable(
+  'platform_catalog',
+  {
+    kind: text('kind').notNull(),
+    id: integer('id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.id] })],
+);
 
 /** Campaigns (000 §3; 001 §3) of a funnel and/or an offer. */
-export const campaigns = pgTable('campaigns', {
-  ID: serial('ID').primaryKey(),
-  campaign_id: integer('campaign_id').notNull(),
-  campaign_name: text('campaign_name').notNull().default(''),
-  country_code: text('country_code').notNull().default(''),
-  scrub: boolean('scrub').notNull().default(false),
-  funnel_id: integer('funnel_id').references(() => funnels.ID, { onDelete: 'cascade' }),
-  /** The offer's platform `offer_id`. */
-  offer_id: integer('offer_id').references(() => offers.offer_id, { onDelete: 'set null', onUpdate: 'cascade' }),
-  description: text('description').notNull().default(''),
-  sufix: text('sufix').notNull().default(''),
-  regions: jsonb('regions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  payment_method: text('payment_method').notNull().default(''),
-  shipping_id: integer('shipping_id').references(() => shippings.ID, { onDelete: 'set null' }),
-  fulfillment: text('fulfillment').notNull().default(''),
-  CreatedAt: createdAt(),
-}, (t) => [
-  uniqueIndex('campaigns_funnel_campaign_uq').on(t.funnel_id, t.campaign_id),
-  index('campaigns_offer_idx').on(t.offer_id),
-  index('campaigns_campaign_id_idx').on(t.campaign_id),
-]);
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    ID: serial('ID').primaryKey(),
+    campaign_id: integer('campaign_id').notNull(),
+    campaign_name: text('campaign_name').notNull().default(''),
+    country_code: text('country_code').notNull().default(''),
+    scrub: boolean('scrub').notNull().default(false),
+    funnel_id: integer('funnel_id').references(() => funnels.ID, { onDelete: 'cascade' }),
+    /** The offer's platform `offer_id`. */
+    offer_id: integer('offer_id').references(() => offers.offer_id, { onDelete: 'set null', onUpdate: 'cascade' }),
+    description: text('description').notNull().default(''),
+    sufix: text('sufix').notNull().default(''),
+    regions: jsonb('regions')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    payment_method: text('payment_method').notNull().default(''),
+    shipping_id: integer('shipping_id').references(() => shippings.ID, { onDelete: 'set null' }),
+    fulfillment: text('fulfillment').notNull().default(''),
+    CreatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('campaigns_funnel_campaign_uq').on(t.funnel_id, t.campaign_id),
+    index('campaigns_offer_idx').on(t.offer_id),
+    index('campaigns_campaign_id_idx').on(t.campaign_id),
+  ],
+);
 
 /**
  * Where each page's node sits in a funnel's flow diagram (node positions are kept per
@@ -218,9 +268,14 @@ export const campaigns = pgTable('campaigns', {
  * writes an audit entry (positions are not noise in the audit log).
  */
 export const funnelLayouts = pgTable('funnel_layouts', {
-  funnel_id: integer('funnel_id').primaryKey().references(() => funnels.ID, { onDelete: 'cascade' }),
+  funnel_id: integer('funnel_id')
+    .primaryKey()
+    .references(() => funnels.ID, { onDelete: 'cascade' }),
   /** `{ "<page ID>": { x, y } }` in diagram pixels (React Flow's coordinate space). */
-  positions: jsonb('positions').$type<Record<string, { x: number; y: number }>>().notNull().default(sql`'{}'::jsonb`),
+  positions: jsonb('positions')
+    .$type<Record<string, { x: number; y: number }>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   version: integer('version').notNull().default(1),
   UpdatedAt: updatedAt(),
 });
@@ -231,89 +286,122 @@ export const funnelLayouts = pgTable('funnel_layouts', {
  * follows in the server's order.
  */
 export const dashboardOrders = pgTable('dashboard_orders', {
-  user_id: integer('user_id').primaryKey().references(() => users.user_id, { onDelete: 'cascade' }),
-  names: jsonb('names').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.user_id, { onDelete: 'cascade' }),
+  names: jsonb('names')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   UpdatedAt: updatedAt(),
 });
 
 /** Categories (000 §3; 001 §3); name and sticky_id are each unique (001 §5). */
-export const categories = pgTable('categories', {
-  ID: serial('ID').primaryKey(),
-  name: text('name').notNull(),
-  sticky_id: integer('sticky_id').notNull().unique(),
-  description: text('description').notNull().default(''),
-  event_shipping: integer('event_shipping'),
-  event_order: integer('event_order'),
-  event_refund: integer('event_refund'),
-  event_void: integer('event_void'),
-  event_rma: integer('event_rma'),
-  event_return: integer('event_return'),
-  CreatedAt: createdAt(),
-}, (t) => [uniqueIndex('categories_name_lower_uq').on(sql`lower(${t.name})`)]);
+export const categories = pgTable(
+  'categories',
+  {
+    ID: serial('ID').primaryKey(),
+    name: text('name').notNull(),
+    sticky_id: integer('sticky_id').notNull().unique(),
+    description: text('description').notNull().default(''),
+    event_shipping: integer('event_shipping'),
+    event_order: integer('event_order'),
+    event_refund: integer('event_refund'),
+    event_void: integer('event_void'),
+    event_rma: integer('event_rma'),
+    event_return: integer('event_return'),
+    CreatedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_name_lower_uq').on(sql`lower(${t.name})`)],
+);
 
 /** Blocked users / order-decline rules of a funnel (000 §3 Block form; 001 §3 Blocker). */
-export const blockers = pgTable('blockers', {
-  ID: serial('ID').primaryKey(),
-  funnel_id: integer('funnel_id').notNull().references(() => funnels.ID, { onDelete: 'cascade' }),
-  user_ip: text('user_ip').notNull().default(''),
-  user_country: text('user_country').notNull().default(''),
-  user_email: text('user_email').notNull().default(''),
-  user_phone: text('user_phone').notNull().default(''),
-  order_decline_limit: integer('order_decline_limit'),
-  UpdatedAt: updatedAt(),
-}, (t) => [index('blockers_funnel_idx').on(t.funnel_id)]);
+export const blockers = pgTable(
+  'blockers',
+  {
+    ID: serial('ID').primaryKey(),
+    funnel_id: integer('funnel_id')
+      .notNull()
+      .references(() => funnels.ID, { onDelete: 'cascade' }),
+    user_ip: text('user_ip').notNull().default(''),
+    user_country: text('user_country').notNull().default(''),
+    user_email: text('user_email').notNull().default(''),
+    user_phone: text('user_phone').notNull().default(''),
+    order_decline_limit: integer('order_decline_limit'),
+    UpdatedAt: updatedAt(),
+  },
+  (t) => [index('blockers_funnel_idx').on(t.funnel_id)],
+);
 
 /** Tracking pixels, one row per page (001 §3, §7 "one call per selected page"). */
-export const pixels = pgTable('pixels', {
-  ID: serial('ID').primaryKey(),
-  funnel_id: integer('funnel_id').notNull().references(() => funnels.ID, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  aff_id: text('aff_id').notNull().default(''),
-  page: integer('page').notNull().references(() => pages.ID, { onDelete: 'cascade' }),
-  location: text('location').notNull(),
-  code: text('code').notNull(),
-  CreatedAt: createdAt(),
-}, (t) => [index('pixels_funnel_idx').on(t.funnel_id)]);
+export const pixels = pgTable(
+  'pixels',
+  {
+    ID: serial('ID').primaryKey(),
+    funnel_id: integer('funnel_id')
+      .notNull()
+      .references(() => funnels.ID, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    aff_id: text('aff_id').notNull().default(''),
+    page: integer('page')
+      .notNull()
+      .references(() => pages.ID, { onDelete: 'cascade' }),
+    location: text('location').notNull(),
+    code: text('code').notNull(),
+    CreatedAt: createdAt(),
+  },
+  (t) => [index('pixels_funnel_idx').on(t.funnel_id)],
+);
 
 /** Scrub rules of a funnel (001 §3); `global` rules have no affiliate. */
-export const scrubs = pgTable('scrubs', {
-  ID: serial('ID').primaryKey(),
-  funnel_id: integer('funnel_id').notNull().references(() => funnels.ID, { onDelete: 'cascade' }),
-  affiliate_id: text('affiliate_id').notNull().default(''),
-  affiliate_name: text('affiliate_name').notNull().default(''),
-  scrub_pct: integer('scrub_pct').notNull(),
-  global: boolean('global').notNull().default(false),
-  CreatedAt: createdAt(),
-}, (t) => [uniqueIndex('scrubs_funnel_affiliate_uq').on(t.funnel_id, t.affiliate_id)]);
+export const scrubs = pgTable(
+  'scrubs',
+  {
+    ID: serial('ID').primaryKey(),
+    funnel_id: integer('funnel_id')
+      .notNull()
+      .references(() => funnels.ID, { onDelete: 'cascade' }),
+    affiliate_id: text('affiliate_id').notNull().default(''),
+    affiliate_name: text('affiliate_name').notNull().default(''),
+    scrub_pct: integer('scrub_pct').notNull(),
+    global: boolean('global').notNull().default(false),
+    CreatedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('scrubs_funnel_affiliate_uq').on(t.funnel_id, t.affiliate_id)],
+);
 
 /**
  * Orders (001 §3). Read-only for the API: paged, sorted and filtered in SQL. Every sortable
  * column has an index `(column, ID)` so any sort reads one page from the index.
  */
-export const orders = pgTable('orders', {
-  ID: serial('ID').primaryKey(),
-  CreatedAt: createdAt(),
-  payment_method: text('payment_method').notNull(),
-  product_id: integer('product_id').notNull(),
-  transaction_id: text('transaction_id').notNull(),
-  ip: text('ip').notNull(),
-  aff_id: text('aff_id').notNull(),
-  campaign_id: integer('campaign_id').notNull(),
-  customer_id: integer('customer_id').notNull(),
-  is_scrub: boolean('is_scrub').notNull().default(false),
-  is_done: boolean('is_done').notNull().default(false),
-}, (t) => [
-  index('orders_created_idx').on(t.CreatedAt, t.ID),
-  index('orders_payment_idx').on(t.payment_method, t.ID),
-  index('orders_product_idx').on(t.product_id, t.ID),
-  index('orders_transaction_idx').on(t.transaction_id, t.ID),
-  index('orders_ip_idx').on(t.ip, t.ID),
-  index('orders_aff_idx').on(t.aff_id, t.ID),
-  index('orders_campaign_idx').on(t.campaign_id, t.ID),
-  index('orders_customer_idx').on(t.customer_id, t.ID),
-  index('orders_scrub_idx').on(t.is_scrub, t.ID),
-  index('orders_done_idx').on(t.is_done, t.ID),
-]);
+export const orders = pgTable(
+  'orders',
+  {
+    ID: serial('ID').primaryKey(),
+    CreatedAt: createdAt(),
+    payment_method: text('payment_method').notNull(),
+    product_id: integer('product_id').notNull(),
+    transaction_id: text('transaction_id').notNull(),
+    ip: text('ip').notNull(),
+    aff_id: text('aff_id').notNull(),
+    campaign_id: integer('campaign_id').notNull(),
+    customer_id: integer('customer_id').notNull(),
+    is_scrub: boolean('is_scrub').notNull().default(false),
+    is_done: boolean('is_done').notNull().default(false),
+  },
+  (t) => [
+    index('orders_created_idx').on(t.CreatedAt, t.ID),
+    index('orders_payment_idx').on(t.payment_method, t.ID),
+    index('orders_product_idx').on(t.product_id, t.ID),
+    index('orders_transaction_idx').on(t.transaction_id, t.ID),
+    index('orders_ip_idx').on(t.ip, t.ID),
+    index('orders_aff_idx').on(t.aff_id, t.ID),
+    index('orders_campaign_idx').on(t.campaign_id, t.ID),
+    index('orders_customer_idx').on(t.customer_id, t.ID),
+    index('orders_scrub_idx').on(t.is_scrub, t.ID),
+    index('orders_done_idx').on(t.is_done, t.ID),
+  ],
+);
 
 /** The number of orders, kept by statement-level triggers (migration 0003): an unfiltered page needs no count(*). */
 export const orderStats = pgTable('order_stats', {
@@ -339,77 +427,93 @@ export const cacheRevisions = pgTable('cache_revisions', {
  * its log (readable by an admin, {@link deletedFunnels}); deleting a user keeps the name of the
  * entries' author in `author_name` (migration 0012's trigger copies it before the row goes).
  */
-export const auditLogs = pgTable('audit_logs', {
-  ID: serial('ID').primaryKey(),
-  /** Null for template diffs (templates belong to no funnel); may name a deleted funnel. */
-  funnel_id: integer('funnel_id'),
-  type: text('type').notNull(),
-  title: text('title').notNull().default(''),
-  message: text('message').notNull().default(''),
-  task_url: text('task_url').notNull().default(''),
-  /** `funnel:<id>` | `page:<id>` | `template:<id>` for diffs, null for notes. */
-  doc: text('doc'),
-  ops: jsonb('ops').$type<Operation[]>(),
-  inverse: jsonb('inverse').$type<Operation[]>(),
-  /** The document's version after the change. */
-  version: integer('version'),
-  user_id: integer('user_id').references(() => users.user_id, { onDelete: 'set null' }),
-  /** The author's name when the user was deleted (null while the user exists: their current name is shown). */
-  author_name: text('author_name'),
-  /**
-   * Written by the server (diffs, Published, Funnel created/locked/unlocked/cloned, pages
-   * added/deleted, templates synced): append-only, nobody deletes it. True unless a writer
-   * says otherwise — only an operator's note (POST /api/v1/audit_logs) is written with false.
-   */
-  system: boolean('system').notNull().default(true),
-  CreatedAt: createdAt(),
-}, (t) => [index('audit_logs_funnel_idx').on(t.funnel_id, t.CreatedAt)]);
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    ID: serial('ID').primaryKey(),
+    /** Null for template diffs (templates belong to no funnel); may name a deleted funnel. */
+    funnel_id: integer('funnel_id'),
+    type: text('type').notNull(),
+    title: text('title').notNull().default(''),
+    message: text('message').notNull().default(''),
+    task_url: text('task_url').notNull().default(''),
+    /** `funnel:<id>` | `page:<id>` | `template:<id>` for diffs, null for notes. */
+    doc: text('doc'),
+    ops: jsonb('ops').$type<Operation[]>(),
+    inverse: jsonb('inverse').$type<Operation[]>(),
+    /** The document's version after the change. */
+    version: integer('version'),
+    user_id: integer('user_id').references(() => users.user_id, { onDelete: 'set null' }),
+    /** The author's name when the user was deleted (null while the user exists: their current name is shown). */
+    author_name: text('author_name'),
+    /**
+     * Written by the server (diffs, Published, Funnel created/locked/unlocked/cloned, pages
+     * added/deleted, templates synced): append-only, nobody deletes it. True unless a writer
+     * says otherwise — only an operator's note (POST /api/v1/audit_logs) is written with false.
+     */
+    system: boolean('system').notNull().default(true),
+    CreatedAt: createdAt(),
+  },
+  (t) => [index('audit_logs_funnel_idx').on(t.funnel_id, t.CreatedAt)],
+);
 
 /** Stored responses of writes sent with an `Idempotency-Key` header, per user. */
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  user_id: integer('user_id').notNull(),
-  key: text('key').notNull(),
-  method: text('method').notNull(),
-  path: text('path').notNull(),
-  status: integer('status').notNull(),
-  body: jsonb('body').notNull(),
-  etag: text('etag'),
-  /**
-   * SHA-256 (hex) of the request the key was first used with: method, path and canonical
-   * body (documents/idempotency.ts requestHash). A replay with another body is refused (422). '' for
-   * keys stored before the column existed (replayed on method and path alone).
-   */
-  request_hash: text('request_hash').notNull().default(''),
-  CreatedAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.user_id, t.key] })]);
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    user_id: integer('user_id').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').notNull(),
+    etag: text('etag'),
+    /**
+     * SHA-256 (hex) of the request the key was first used with: method, path and canonical
+     * body (documents/idempotency.ts requestHash). A replay with another body is refused (422). '' for
+     * keys stored before the column existed (replayed on method and path alone).
+     */
+    request_hash: text('request_hash').notNull().default(''),
+    CreatedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.key] })],
+);
 
 /**
  * The embedded issuer's key material (auth/keys.ts): one row (`id` 1) with the private signing
  * JWKs and the cookie keys, so every API process on the database signs and verifies with the
  * same keys (tokens and sign-in cookies are good on any of them behind one address).
  */
-export const issuerKeys = pgTable('issuer_keys', {
-  id: integer('id').primaryKey(),
-  keys: jsonb('keys').$type<{ jwks: { keys: JWK[] }; cookieKeys: string[] }>().notNull(),
-  CreatedAt: createdAt(),
-}, () => [check('issuer_keys_one_row', sql`"id" = 1`)]);
+export const issuerKeys = pgTable(
+  'issuer_keys',
+  {
+    id: integer('id').primaryKey(),
+    keys: jsonb('keys').$type<{ jwks: { keys: JWK[] }; cookieKeys: string[] }>().notNull(),
+    CreatedAt: createdAt(),
+  },
+  () => [check('issuer_keys_one_row', sql`"id" = 1`)],
+);
 
 /** oidc-provider's adapter storage (sessions, grants, codes, refresh tokens, interactions). */
-export const oidcPayloads = pgTable('oidc_payloads', {
-  id: text('id').notNull(),
-  type: text('type').notNull(),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-  grant_id: text('grant_id'),
-  user_code: text('user_code'),
-  uid: text('uid'),
-  expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
-  consumed_at: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
-}, (t) => [
-  primaryKey({ columns: [t.type, t.id] }),
-  index('oidc_payloads_grant_idx').on(t.grant_id),
-  index('oidc_payloads_uid_idx').on(t.uid),
-  index('oidc_payloads_user_code_idx').on(t.user_code),
-]);
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grant_id: text('grant_id'),
+    user_code: text('user_code'),
+    uid: text('uid'),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    consumed_at: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.type, t.id] }),
+    index('oidc_payloads_grant_idx').on(t.grant_id),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_user_code_idx').on(t.user_code),
+  ],
+);
 
 /**
  * Published releases: one row per release directory
@@ -419,24 +523,35 @@ export const oidcPayloads = pgTable('oidc_payloads', {
  * to: at most one per site (a partial unique index), switched in the transaction that switches
  * the symlink (src/server/publish/releases.ts).
  */
-export const releases = pgTable('releases', {
-  ID: serial('ID').primaryKey(),
-  funnel_id: integer('funnel_id').notNull().references(() => funnels.ID, { onDelete: 'cascade' }),
-  site: text('site').notNull(),
-  /** The release directory's name under `<site>/releases/`. */
-  stamp: text('stamp').notNull(),
-  CreatedAt: createdAt(),
-  user_id: integer('user_id').references(() => users.user_id, { onDelete: 'set null' }),
-  funnel_version: integer('funnel_version').notNull(),
-  snapshot: jsonb('snapshot').$type<ReleaseSnapshot>().notNull(),
-  /** `releaseChanges(previous live, this)` as sentences, computed when it was published. */
-  changes: jsonb('changes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  live: boolean('live').notNull().default(false),
-}, (t) => [
-  uniqueIndex('releases_site_stamp_uq').on(t.site, t.stamp),
-  uniqueIndex('releases_site_live_uq').on(t.site).where(sql`${t.live}`),
-  index('releases_funnel_idx').on(t.funnel_id, t.CreatedAt),
-]);
+export const releases = pgTable(
+  'releases',
+  {
+    ID: serial('ID').primaryKey(),
+    funnel_id: integer('funnel_id')
+      .notNull()
+      .references(() => funnels.ID, { onDelete: 'cascade' }),
+    site: text('site').notNull(),
+    /** The release directory's name under `<site>/releases/`. */
+    stamp: text('stamp').notNull(),
+    CreatedAt: createdAt(),
+    user_id: integer('user_id').references(() => users.user_id, { onDelete: 'set null' }),
+    funnel_version: integer('funnel_version').notNull(),
+    snapshot: jsonb('snapshot').$type<ReleaseSnapshot>().notNull(),
+    /** `releaseChanges(previous live, this)` as sentences, computed when it was published. */
+    changes: jsonb('changes')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    live: boolean('live').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('releases_site_stamp_uq').on(t.site, t.stamp),
+    uniqueIndex('releases_site_live_uq')
+      .on(t.site)
+      .where(sql`${t.live}`),
+    index('releases_funnel_idx').on(t.funnel_id, t.CreatedAt),
+  ],
+);
 
 /**
  * Deleted funnels: deleting a funnel removes it, its
@@ -476,7 +591,9 @@ export const signInAttempts = pgTable('sign_in_attempts', {
  * it once, at the owner's next successful sign-in, then deletes it.
  */
 export const signInNotices = pgTable('sign_in_notices', {
-  user_id: integer('user_id').primaryKey().references(() => users.user_id, { onDelete: 'cascade' }),
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.user_id, { onDelete: 'cascade' }),
   /** Failed attempts: the wrong passwords that locked it and the attempts refused while locked. */
   failures: integer('failures').notNull(),
   first_at: timestamp('first_at', { withTimezone: true, mode: 'date' }).notNull(),

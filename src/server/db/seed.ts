@@ -7,8 +7,17 @@
  */
 import { count, sql } from 'drizzle-orm';
 import {
-  FunnelDetailsSchema, funnelView, newPageProduct,
-  type Funnel, type Offer, type Page, type PageProduct, type Product, type RoleName, type Store, type Template,
+  FunnelDetailsSchema,
+  funnelView,
+  newPageProduct,
+  type Funnel,
+  type Offer,
+  type Page,
+  type PageProduct,
+  type Product,
+  type RoleName,
+  type Store,
+  type Template,
 } from '../../model/index.ts';
 import { PRODUCT_VERTICALS } from '../../model/constants.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -111,7 +120,8 @@ export const EVERY_FEATURE_FUNNEL_ID = 4;
 export const FEATURE_SLIDES = ['lumahair-slide-1.svg', 'lumahair-slide-2.svg'] as const;
 
 /** A 16:9 slide for the every-feature funnel's image slider (a small SVG, n = 1, 2, …). */
-const slideSvg = (n: number) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${n % 2 ? '#fde68a' : '#bfdbfe'}"/><stop offset="1" stop-color="#fff"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><circle cx="320" cy="180" r="${90 + n * 10}" fill="#1d4ed8" opacity=".15"/><text x="320" y="195" font-family="sans-serif" font-size="40" text-anchor="middle" fill="#1b2230">LumaHair ${n}</text></svg>`;
+const slideSvg = (n: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${n % 2 ? '#fde68a' : '#bfdbfe'}"/><stop offset="1" stop-color="#fff"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><circle cx="320" cy="180" r="${90 + n * 10}" fill="#1d4ed8" opacity=".15"/><text x="320" y="195" font-family="sans-serif" font-size="40" text-anchor="middle" fill="#1b2230">LumaHair ${n}</text></svg>`;
 
 /**
  * The demo gallery files the seeded pages show: `{ key: '<funnelId>/<name>', name, data }`
@@ -134,7 +144,11 @@ function everyFeature(flowPages: Page[], serum: Product, pillow: Product, vip: P
   const [presell, checkout, up1, up2, thanks] = flowPages;
   if (!presell || !checkout || !up1 || !up2 || !thanks) throw new Error('The every-feature flow needs 5 pages');
   const slides = FEATURE_SLIDES.map((n, i) => ({ id: `slide-${i + 1}`, img: `/uploads/${EVERY_FEATURE_FUNNEL_ID}/${n}` }));
-  const sizes = [{ id: 'size-s', name: 'S' }, { id: 'size-m', name: 'M' }, { id: 'size-l', name: 'L' }];
+  const sizes = [
+    { id: 'size-s', name: 'S' },
+    { id: 'size-m', name: 'M' },
+    { id: 'size-l', name: 'L' },
+  ];
   const flags = { withShipping: 'true', withFullPrice: 'true', outOfStock: 'false', productSizes: sizes, productSizeActive: 'true' };
   const ship = [
     { id: 'shipping-1', shipping_id: '4', country: 'DE', price: 0 },
@@ -142,49 +156,123 @@ function everyFeature(flowPages: Page[], serum: Product, pillow: Product, vip: P
     { id: 'shipping-3', shipping_id: '4', country: 'GB', price: 9.95 },
   ];
   const item = (id: number, name: string, price: number, org: number, quantity = 1, data_size = '', discount = price) => ({
-    id: String(id), data_name: name, data_box_name: '', data_price: price, data_discount_price: discount, data_org: org,
-    data_save: Math.round((org - price) * 100) / 100, data_discount: org > 0 ? Math.round((1 - price / org) * 100) : 0, data_size, quantity, tag: '',
+    id: String(id),
+    data_name: name,
+    data_box_name: '',
+    data_price: price,
+    data_discount_price: discount,
+    data_org: org,
+    data_save: Math.round((org - price) * 100) / 100,
+    data_discount: org > 0 ? Math.round((1 - price / org) * 100) : 0,
+    data_size,
+    quantity,
+    tag: '',
   });
   const types = ['normal', 'journey', 'multi', 'bundle', 'product', 'normal', 'journey', 'product'] as const;
   const colors = ['blue', 'pink', 'orange', 'red', 'white', 'blue', 'pink', 'white'] as const;
   const addons = types.map((type, i) => ({
-    id: `addon-${i + 1}`, name: ['Silk pillowcase', 'Scalp serum at the journey price', 'Pick your extra', 'Night care bundle', 'Serum 2-pack', 'Gift wrap', 'Travel pouch', 'Pillowcase 2-pack'][i] ?? 'Extra',
+    id: `addon-${i + 1}`,
+    name:
+      [
+        'Silk pillowcase',
+        'Scalp serum at the journey price',
+        'Pick your extra',
+        'Night care bundle',
+        'Serum 2-pack',
+        'Gift wrap',
+        'Travel pouch',
+        'Pillowcase 2-pack',
+      ][i] ?? 'Extra',
     description: i % 2 === 0 ? 'Goes well with your order. Add it now, it ships in the same parcel.' : '',
-    frame: `frame${i + 1}` as const, type, color: colors[i] ?? 'blue', place: 'below the packages', tag: i < 5 ? ['Best value', 'Journey price', 'Choose one', 'Bundle', 'Popular'][i] ?? '' : '',
-    products: type === 'multi' || type === 'bundle'
-      ? [item(pillow.product_id, pillow.name, 14.99, 19.99, 1, 'M'), item(serum.product_id, serum.name, 17.99, 24.99)]
-      : type === 'product'
-        ? [item(serum.product_id, serum.name, 39.98, 49.98, 2)]
-        : [item(pillow.product_id, pillow.name, 12.99, 19.99, 1, i === 0 ? 'S' : '', 9.99)],
+    frame: `frame${i + 1}` as const,
+    type,
+    color: colors[i] ?? 'blue',
+    place: 'below the packages',
+    tag: i < 5 ? (['Best value', 'Journey price', 'Choose one', 'Bundle', 'Popular'][i] ?? '') : '',
+    products:
+      type === 'multi' || type === 'bundle'
+        ? [item(pillow.product_id, pillow.name, 14.99, 19.99, 1, 'M'), item(serum.product_id, serum.name, 17.99, 24.99)]
+        : type === 'product'
+          ? [item(serum.product_id, serum.name, 39.98, 49.98, 2)]
+          : [item(pillow.product_id, pillow.name, 12.99, 19.99, 1, i === 0 ? 'S' : '', 9.99)],
   }));
   const regFor = (p: PageProduct) => Math.round((p._price / (1 - p._package_discount / 100)) * 100) / 100;
-  const agree = (p: PageProduct): PageProduct => ({ ...p, _regPrice: regFor(p), _save: Math.round((regFor(p) - p._price) * 100) / 100,
-    free_shipping_text: p.free_ship ? 'Free shipping' : '' });
-  const serumPkgs = packages(serum, [1, 2], [24.99, 44.98], [['1-month supply'], ['2-month supply']]).map((p) => ({ ...p, preselected: false, popularity: '' }));
+  const agree = (p: PageProduct): PageProduct => ({
+    ...p,
+    _regPrice: regFor(p),
+    _save: Math.round((regFor(p) - p._price) * 100) / 100,
+    free_shipping_text: p.free_ship ? 'Free shipping' : '',
+  });
+  const serumPkgs = packages(serum, [1, 2], [24.99, 44.98], [['1-month supply'], ['2-month supply']]).map((p) => ({
+    ...p,
+    preselected: false,
+    popularity: '',
+  }));
   checkout.meta = {
-    ...checkout.meta, ...flags,
+    ...checkout.meta,
+    ...flags,
     products: [...(checkout.meta.products ?? []), ...serumPkgs].map(agree),
     productSelect: 'true',
-    productAddons: addons, productAddonsActive: 'true',
-    warranty: 'true', warrantyFrame: 'warranty4', warrantyText: 'Add our 2-year warranty: a free replacement if anything goes wrong.', warrantyJourney: 'false',
-    recurring: true, recurring_offer_id: '20322', recurring_product_id: String(vip.product_id), recurring_product_price: vip.product_price,
-    recurring_product_name: 'LumaHair VIP Club', recurring_campaigns: [{ ID: '12301', country: 'DE' }],
-    intShipping: ship, intShippingTitle: 'Shipping to your country', imgSlider: slides,
-    extraReviews: [{ id: 'review-x1', avatar: '', user: 'Lena B.', reviewTitle: 'Shiny hair', review: '<p>My hair feels <strong>thicker</strong> after six weeks.</p>', country: 'DE' }],
+    productAddons: addons,
+    productAddonsActive: 'true',
+    warranty: 'true',
+    warrantyFrame: 'warranty4',
+    warrantyText: 'Add our 2-year warranty: a free replacement if anything goes wrong.',
+    warrantyJourney: 'false',
+    recurring: true,
+    recurring_offer_id: '20322',
+    recurring_product_id: String(vip.product_id),
+    recurring_product_price: vip.product_price,
+    recurring_product_name: 'LumaHair VIP Club',
+    recurring_campaigns: [{ ID: '12301', country: 'DE' }],
+    intShipping: ship,
+    intShippingTitle: 'Shipping to your country',
+    imgSlider: slides,
+    extraReviews: [
+      {
+        id: 'review-x1',
+        avatar: '',
+        user: 'Lena B.',
+        reviewTitle: 'Shiny hair',
+        review: '<p>My hair feels <strong>thicker</strong> after six weeks.</p>',
+        country: 'DE',
+      },
+    ],
   };
-  for (const [up, frame, journey] of [[up1, 'warranty2', 'false'], [up2, 'warranty5', 'true']] as const) {
+  for (const [up, frame, journey] of [
+    [up1, 'warranty2', 'false'],
+    [up2, 'warranty5', 'true'],
+  ] as const) {
     up.meta = {
-      ...up.meta, ...flags, products: (up.meta.products ?? []).map(agree),
-      warranty: 'true', warrantyFrame: frame, warrantyText: '', warrantyJourney: journey, imgSlider: slides,
-      productAddons: addons.slice(up === up1 ? 0 : 4, up === up1 ? 4 : 8), productAddonsActive: 'true',
-      recurring: up === up2, recurring_product_name: 'LumaHair VIP Club', recurring_product_price: vip.product_price, recurring_product_id: String(vip.product_id),
+      ...up.meta,
+      ...flags,
+      products: (up.meta.products ?? []).map(agree),
+      warranty: 'true',
+      warrantyFrame: frame,
+      warrantyText: '',
+      warrantyJourney: journey,
+      imgSlider: slides,
+      productAddons: addons.slice(up === up1 ? 0 : 4, up === up1 ? 4 : 8),
+      productAddonsActive: 'true',
+      recurring: up === up2,
+      recurring_product_name: 'LumaHair VIP Club',
+      recurring_product_price: vip.product_price,
+      recurring_product_id: String(vip.product_id),
     };
   }
   up1.meta.product_override_price = 9.99;
   presell.meta = { ...presell.meta, imgSlider: slides };
   const bridge: Page = {
-    ID: 21, funnel_id: EVERY_FEATURE_FUNNEL_ID, name: 'Bridge – Skip Page', page_type: 'interstitial', page_path: '/bridge/', template_id: null,
-    page_id: checkout.ID, page_alt_id: null, split: [], version: 1,
+    ID: 21,
+    funnel_id: EVERY_FEATURE_FUNNEL_ID,
+    name: 'Bridge – Skip Page',
+    page_type: 'interstitial',
+    page_path: '/bridge/',
+    template_id: null,
+    page_id: checkout.ID,
+    page_alt_id: null,
+    split: [],
+    version: 1,
     meta: { ...clone(DEFAULT_META.presell), headline: 'One moment, taking you to your offer', skipPage: 'true', skipPagePath: '/checkout/' },
   };
   return [presell, checkout, up1, up2, thanks, bridge];
@@ -221,8 +309,24 @@ export function demoData(): DemoData {
   const offerIdOf = (ID: number) => (offers.find((o) => o.ID === ID) as Offer).offer_id;
   // Every demo product carries the product form's required description (001 §5), so each one
   // can be opened and saved unchanged (demo data is valid).
-  const product = (offer: number, product_id: number, name: string, sku: string, price: number, category: string, billing = 2): Product & { description: string } => ({
-    ID: ++pid, product_id, offer_id: offerIdOf(offer), name, sku, product_price: price, product_category: category, billing_model: billing, shipping_id: null,
+  const product = (
+    offer: number,
+    product_id: number,
+    name: string,
+    sku: string,
+    price: number,
+    category: string,
+    billing = 2,
+  ): Product & { description: string } => ({
+    ID: ++pid,
+    product_id,
+    offer_id: offerIdOf(offer),
+    name,
+    sku,
+    product_price: price,
+    product_category: category,
+    billing_model: billing,
+    shipping_id: null,
     description: `${name}: ${category.toLowerCase()} from the demo store.`,
   });
   const products: Product[] = [
@@ -252,32 +356,82 @@ export function demoData(): DemoData {
   const details = (over: Partial<Funnel['details']>): Funnel['details'] => ({ ...FunnelDetailsSchema.parse({}), ...over });
   const funnels: Funnel[] = [
     {
-      ID: 1, name: 'GlowSkin Serum – US Launch', offer: offerIdOf(1), currency: 'USD', language: 'en', countries: ['US', 'CA'],
-      page_id: 1, cs_number: '+1 (888) 555-0142', cs_email: 'support@glowskin-offer.com', locked: false, archived: false, publish_status: 'qc',
+      ID: 1,
+      name: 'GlowSkin Serum – US Launch',
+      offer: offerIdOf(1),
+      currency: 'USD',
+      language: 'en',
+      countries: ['US', 'CA'],
+      page_id: 1,
+      cs_number: '+1 (888) 555-0142',
+      cs_email: 'support@glowskin-offer.com',
+      locked: false,
+      archived: false,
+      publish_status: 'qc',
       details: details({
-        dl_offer_name: 'GlowSkin Vitamin C Serum', GTM: 'GTM4X2K9', guarantee: '60-Day Money-Back Guarantee',
+        dl_offer_name: 'GlowSkin Vitamin C Serum',
+        GTM: 'GTM4X2K9',
+        guarantee: '60-Day Money-Back Guarantee',
         faq: [
-          { faq_id: 'f1', faq_question: 'How soon will I see results?', faq_content: [{ faq_ct_text: 'Most customers see brighter skin within 2–3 weeks of daily use.' }] },
-          { faq_id: 'f2', faq_question: 'Is it suitable for sensitive skin?', faq_content: [{ faq_ct_text: 'Yes. It is fragrance-free and dermatologist tested.' }] },
+          {
+            faq_id: 'f1',
+            faq_question: 'How soon will I see results?',
+            faq_content: [{ faq_ct_text: 'Most customers see brighter skin within 2–3 weeks of daily use.' }],
+          },
+          {
+            faq_id: 'f2',
+            faq_question: 'Is it suitable for sensitive skin?',
+            faq_content: [{ faq_ct_text: 'Yes. It is fragrance-free and dermatologist tested.' }],
+          },
         ],
       }),
       version: 1,
     },
     {
-      ID: 2, name: 'PureBrite Whitening – Evergreen', offer: offerIdOf(2), currency: 'USD', language: 'en', countries: ['US', 'CA', 'GB'],
-      page_id: 6, cs_number: '+1 (888) 555-0199', cs_email: 'care@purebrite.example', locked: false, archived: false, publish_status: 'progress',
+      ID: 2,
+      name: 'PureBrite Whitening – Evergreen',
+      offer: offerIdOf(2),
+      currency: 'USD',
+      language: 'en',
+      countries: ['US', 'CA', 'GB'],
+      page_id: 6,
+      cs_number: '+1 (888) 555-0199',
+      cs_email: 'care@purebrite.example',
+      locked: false,
+      archived: false,
+      publish_status: 'progress',
       details: details({ dl_offer_name: 'PureBrite Teeth Whitening Kit', guarantee: '90-Day Smile Guarantee' }),
       version: 1,
     },
     {
-      ID: 3, name: 'FlexFit Bands – Summer Promo', offer: offerIdOf(3), currency: 'EUR', language: 'de', countries: ['DE', 'FR'],
-      page_id: 11, cs_number: '+49 30 5550 1234', cs_email: 'hilfe@flexfit.example', locked: true, archived: false, publish_status: 'released',
+      ID: 3,
+      name: 'FlexFit Bands – Summer Promo',
+      offer: offerIdOf(3),
+      currency: 'EUR',
+      language: 'de',
+      countries: ['DE', 'FR'],
+      page_id: 11,
+      cs_number: '+49 30 5550 1234',
+      cs_email: 'hilfe@flexfit.example',
+      locked: true,
+      archived: false,
+      publish_status: 'released',
       details: details({ dl_offer_name: 'FlexFit Resistance Bands', guarantee: '30 Tage Geld-zurück-Garantie' }),
       version: 1,
     },
     {
-      ID: EVERY_FEATURE_FUNNEL_ID, name: 'LumaHair Gummies – Every Feature', offer: offerIdOf(4), currency: 'EUR', language: 'en', countries: ['DE', 'FR'],
-      page_id: 16, cs_number: '+49 30 5550 9876', cs_email: 'help@lumahair.example', locked: false, archived: false, publish_status: 'progress',
+      ID: EVERY_FEATURE_FUNNEL_ID,
+      name: 'LumaHair Gummies – Every Feature',
+      offer: offerIdOf(4),
+      currency: 'EUR',
+      language: 'en',
+      countries: ['DE', 'FR'],
+      page_id: 16,
+      cs_number: '+49 30 5550 9876',
+      cs_email: 'help@lumahair.example',
+      locked: false,
+      archived: false,
+      publish_status: 'progress',
       details: details({ dl_offer_name: 'LumaHair Growth Gummies', guarantee: '60-Day Money-Back Guarantee' }),
       version: 1,
     },
@@ -285,17 +439,48 @@ export function demoData(): DemoData {
 
   const byId = (id: number) => products.find((p) => p.ID === id) as Product;
   const reviews = (subject: string) => [
-    { id: 'r1', avatar: '', user: 'Jessica M., Austin TX', reviewTitle: 'Worth every penny', review: `I was sceptical, but ${subject} really delivered. I ordered the bigger package the second time.` },
-    { id: 'r2', avatar: '', user: 'Daniel K., Toronto ON', reviewTitle: 'Fast shipping, great results', review: 'Arrived in three days and the difference after a month is obvious. Customer service was friendly too.' },
-    { id: 'r3', avatar: '', user: 'Priya S., Denver CO', reviewTitle: 'My new favourite', review: 'Simple to use and it fits into my routine. Highly recommended.' },
+    {
+      id: 'r1',
+      avatar: '',
+      user: 'Jessica M., Austin TX',
+      reviewTitle: 'Worth every penny',
+      review: `I was sceptical, but ${subject} really delivered. I ordered the bigger package the second time.`,
+    },
+    {
+      id: 'r2',
+      avatar: '',
+      user: 'Daniel K., Toronto ON',
+      reviewTitle: 'Fast shipping, great results',
+      review: 'Arrived in three days and the difference after a month is obvious. Customer service was friendly too.',
+    },
+    {
+      id: 'r3',
+      avatar: '',
+      user: 'Priya S., Denver CO',
+      reviewTitle: 'My new favourite',
+      review: 'Simple to use and it fits into my routine. Highly recommended.',
+    },
   ];
   const list = (items: [string, string][]) => items.map(([boldText, listText], i) => ({ id: `l${i + 1}`, boldText, listText, img: '' }));
 
-  type FlowSpec = { funnel: number; firstId: number; paths: string[]; names: string[]; mainProduct: Product; upsells: [Product, Product]; subject: string; checkoutPrices: number[]; tpl?: boolean };
+  type FlowSpec = {
+    funnel: number;
+    firstId: number;
+    paths: string[];
+    names: string[];
+    mainProduct: Product;
+    upsells: [Product, Product];
+    subject: string;
+    checkoutPrices: number[];
+    tpl?: boolean;
+  };
   const flow = (s: FlowSpec): Page[] => {
     const steps = [
-      { page_type: 'presell', layout: 'presell' }, { page_type: 'checkout', layout: 'checkout' }, { page_type: 'upsell1', layout: 'upsell' },
-      { page_type: 'upsell2', layout: 'upsell' }, { page_type: 'thankyou', layout: 'thankyou' },
+      { page_type: 'presell', layout: 'presell' },
+      { page_type: 'checkout', layout: 'checkout' },
+      { page_type: 'upsell1', layout: 'upsell' },
+      { page_type: 'upsell2', layout: 'upsell' },
+      { page_type: 'thankyou', layout: 'thankyou' },
     ] as const satisfies readonly { page_type: Page['page_type']; layout: Exclude<Layout, 'split'> }[];
     return steps.map(({ page_type, layout }, i) => {
       const ID = s.firstId + i;
@@ -327,29 +512,77 @@ export function demoData(): DemoData {
         const up = s.upsells[page_type === 'upsell1' ? 0 : 1];
         meta.headline = `Add ${up.name} at 50% off`;
         meta.products = [newPageProduct({ product_id: up.product_id, name: up.name }, Math.round(up.product_price * 50) / 100, 1)];
-        meta.list = list([['Pairs perfectly', `with ${s.subject}`], ['One click', 'no need to re-enter your card']]);
+        meta.list = list([
+          ['Pairs perfectly', `with ${s.subject}`],
+          ['One click', 'no need to re-enter your card'],
+        ]);
       }
       const next = i < 4 ? ID + 1 : null;
       return {
-        ID, funnel_id: s.funnel, name, page_type, page_path,
+        ID,
+        funnel_id: s.funnel,
+        name,
+        page_type,
+        page_path,
         template_id: s.tpl === false ? null : i + 1, // templates 1–5 are presell … thankyou
         page_id: next,
         // Skip on an upsell jumps to the next page as well; from upsell1 that is upsell2.
         page_alt_id: page_type === 'upsell1' || page_type === 'upsell2' ? next : null,
-        split: [], meta, version: 1,
+        split: [],
+        meta,
+        version: 1,
       };
     });
   };
   const pages: Page[] = [
-    ...flow({ funnel: 1, firstId: 1, paths: ['/', '/checkout/', '/upsell1/', '/upsell2/', '/thank-you/'], names: ['Presell – Advertorial', 'Checkout', 'Upsell – Night Cream', 'Upsell – Eye Gel', 'Thank You'], mainProduct: byId(1), upsells: [byId(2), byId(3)], subject: 'GlowSkin Serum', checkoutPrices: [39.99, 69.98, 89.97, 107.96, 119.95] }),
-    ...flow({ funnel: 2, firstId: 6, paths: ['/article/', '/order/', '/special-offer/', '/vip/', '/thanks/'], names: ['Presell – Story', 'Order Page', 'Upsell – Refill Pack', 'Upsell – Toothpaste', 'Thanks'], mainProduct: byId(5), upsells: [byId(6), byId(7)], subject: 'PureBrite', checkoutPrices: [49.99, 89.98, 119.97] }),
-    ...flow({ funnel: 3, firstId: 11, paths: ['/', '/kasse/', '/extra/', '/extra-2/', '/danke/'], names: ['Vorverkauf', 'Kasse', 'Upsell – Anker', 'Upsell – Guide', 'Danke'], mainProduct: byId(8), upsells: [byId(9), byId(10)], subject: 'FlexFit', checkoutPrices: [34.99, 59.98, 79.97, 99.96] }),
+    ...flow({
+      funnel: 1,
+      firstId: 1,
+      paths: ['/', '/checkout/', '/upsell1/', '/upsell2/', '/thank-you/'],
+      names: ['Presell – Advertorial', 'Checkout', 'Upsell – Night Cream', 'Upsell – Eye Gel', 'Thank You'],
+      mainProduct: byId(1),
+      upsells: [byId(2), byId(3)],
+      subject: 'GlowSkin Serum',
+      checkoutPrices: [39.99, 69.98, 89.97, 107.96, 119.95],
+    }),
+    ...flow({
+      funnel: 2,
+      firstId: 6,
+      paths: ['/article/', '/order/', '/special-offer/', '/vip/', '/thanks/'],
+      names: ['Presell – Story', 'Order Page', 'Upsell – Refill Pack', 'Upsell – Toothpaste', 'Thanks'],
+      mainProduct: byId(5),
+      upsells: [byId(6), byId(7)],
+      subject: 'PureBrite',
+      checkoutPrices: [49.99, 89.98, 119.97],
+    }),
+    ...flow({
+      funnel: 3,
+      firstId: 11,
+      paths: ['/', '/kasse/', '/extra/', '/extra-2/', '/danke/'],
+      names: ['Vorverkauf', 'Kasse', 'Upsell – Anker', 'Upsell – Guide', 'Danke'],
+      mainProduct: byId(8),
+      upsells: [byId(9), byId(10)],
+      subject: 'FlexFit',
+      checkoutPrices: [34.99, 59.98, 79.97, 99.96],
+    }),
   ];
-  pages.push(...everyFeature(flow({
-    funnel: EVERY_FEATURE_FUNNEL_ID, firstId: 16, paths: ['/', '/checkout/', '/upsell1/', '/upsell2/', '/thank-you/'],
-    names: ['Presell – Every Feature', 'Checkout – Every Feature', 'Upsell – Scalp Serum', 'Upsell – Silk Pillowcase', 'Thank You'],
-    mainProduct: byId(11), upsells: [byId(12), byId(13)], subject: 'LumaHair', checkoutPrices: [29.99, 53.98, 71.97],
-  }), byId(12), byId(13), byId(14)));
+  pages.push(
+    ...everyFeature(
+      flow({
+        funnel: EVERY_FEATURE_FUNNEL_ID,
+        firstId: 16,
+        paths: ['/', '/checkout/', '/upsell1/', '/upsell2/', '/thank-you/'],
+        names: ['Presell – Every Feature', 'Checkout – Every Feature', 'Upsell – Scalp Serum', 'Upsell – Silk Pillowcase', 'Thank You'],
+        mainProduct: byId(11),
+        upsells: [byId(12), byId(13)],
+        subject: 'LumaHair',
+        checkoutPrices: [29.99, 53.98, 71.97],
+      }),
+      byId(12),
+      byId(13),
+      byId(14),
+    ),
+  );
   const Z1 = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
   const Z2 = '1a2b3c4d5e6f708192a3b4c5d6e7f809';
   const domains: DemoDomain[] = [
@@ -358,9 +591,20 @@ export function demoData(): DemoData {
     { ID: 3, name: 'sommer.flexfit-bands.com', funnel_id: 3, parent_id: 2, zone_id: null, sync: true },
     { ID: 4, name: 'purebrite-smile.com', funnel_id: null, parent_id: null, zone_id: null, sync: false },
   ];
-  const dnsZones = [{ id: Z1, name: 'glowskin-offer.com' }, { id: Z2, name: 'flexfit-bands.com' }];
-  const rec = (n: number, zone_id: string, type: string, name: string, content: string, proxied: boolean, priority: number | null = null) =>
-    ({ id: `${zone_id.slice(0, 24)}${String(n).padStart(8, '0')}`, zone_id, type, name, content, proxied, ttl: 1, priority });
+  const dnsZones = [
+    { id: Z1, name: 'glowskin-offer.com' },
+    { id: Z2, name: 'flexfit-bands.com' },
+  ];
+  const rec = (n: number, zone_id: string, type: string, name: string, content: string, proxied: boolean, priority: number | null = null) => ({
+    id: `${zone_id.slice(0, 24)}${String(n).padStart(8, '0')}`,
+    zone_id,
+    type,
+    name,
+    content,
+    proxied,
+    ttl: 1,
+    priority,
+  });
   const dnsRecords = [
     rec(1, Z1, 'A', 'glowskin-offer.com', '203.0.113.10', true),
     rec(2, Z1, 'CNAME', 'www.glowskin-offer.com', 'glowskin-offer.com', true),
@@ -389,9 +633,27 @@ export function demoData(): DemoData {
     { ID: 2, name: 'Teeth Whitening', sticky_id: 104, description: 'Kits, gels and toothpaste', event_shipping: 7101 },
     { ID: 3, name: 'Sports & Fitness', sticky_id: 103, description: 'Bands and accessories' },
   ];
-  const camp = (ID: number, campaign_id: number, funnel_id: number | null, offer: number, region: string, name: string, extra: Partial<Row<typeof schema.campaigns>> = {}) => ({
-    ID, campaign_id, funnel_id, offer_id: offerIdOf(offer), campaign_name: name, country_code: region === 'PP' ? 'US' : region === 'UK' ? 'GB' : region,
-    regions: [region], payment_method: region === 'PP' ? 'paypal' : 'card', fulfillment: 'New Jersey', sufix: 'Network', shipping_id: 1, ...extra,
+  const camp = (
+    ID: number,
+    campaign_id: number,
+    funnel_id: number | null,
+    offer: number,
+    region: string,
+    name: string,
+    extra: Partial<Row<typeof schema.campaigns>> = {},
+  ) => ({
+    ID,
+    campaign_id,
+    funnel_id,
+    offer_id: offerIdOf(offer),
+    campaign_name: name,
+    country_code: region === 'PP' ? 'US' : region === 'UK' ? 'GB' : region,
+    regions: [region],
+    payment_method: region === 'PP' ? 'paypal' : 'card',
+    fulfillment: 'New Jersey',
+    sufix: 'Network',
+    shipping_id: 1,
+    ...extra,
   });
   const campaigns = [
     camp(1, 12001, 1, 1, 'US', 'GlowSkin US Network'),
@@ -411,7 +673,15 @@ export function demoData(): DemoData {
   const pixels = [
     { ID: 1, funnel_id: 1, name: 'Facebook Pixel', aff_id: '', page: 2, location: 'head', code: fbCode },
     { ID: 2, funnel_id: 1, name: 'Facebook Pixel', aff_id: '', page: 5, location: 'head', code: fbCode },
-    { ID: 3, funnel_id: 1, name: 'Everflow Conversion', aff_id: '1001', page: 5, location: 'body', code: "<img src='https://track.example.com/conv?oid=512' width='1' height='1'>" },
+    {
+      ID: 3,
+      funnel_id: 1,
+      name: 'Everflow Conversion',
+      aff_id: '1001',
+      page: 5,
+      location: 'body',
+      code: "<img src='https://track.example.com/conv?oid=512' width='1' height='1'>",
+    },
   ];
   const scrubs = [
     { ID: 1, funnel_id: 1, affiliate_id: '', affiliate_name: 'All affiliates', scrub_pct: 10, global: true },
@@ -419,12 +689,35 @@ export function demoData(): DemoData {
     { ID: 3, funnel_id: 2, affiliate_id: '1002', affiliate_name: 'Media Bros', scrub_pct: 15, global: false },
   ];
   const notes: DemoNote[] = [
-    { funnel_id: 1, title: 'Launch checklist', message: 'Copy approved by compliance; waiting for QC on the checkout prices.', task_url: 'https://tasks.example.com/FA-101', user_id: 2 },
+    {
+      funnel_id: 1,
+      title: 'Launch checklist',
+      message: 'Copy approved by compliance; waiting for QC on the checkout prices.',
+      task_url: 'https://tasks.example.com/FA-101',
+      user_id: 2,
+    },
     { funnel_id: 3, title: 'Locked for the promo', message: 'Released and locked until the summer promo ends.', task_url: '', user_id: 1 },
   ];
   return {
-    roles, users, stores, offers, products, templates, funnels, pages, domains, notes,
-    shippings, platformCatalog, categories, campaigns, dnsZones, dnsRecords, blockers, pixels, scrubs,
+    roles,
+    users,
+    stores,
+    offers,
+    products,
+    templates,
+    funnels,
+    pages,
+    domains,
+    notes,
+    shippings,
+    platformCatalog,
+    categories,
+    campaigns,
+    dnsZones,
+    dnsRecords,
+    blockers,
+    pixels,
+    scrubs,
   };
 }
 
@@ -440,12 +733,17 @@ export async function insertDemoOrders(q: Pick<Db, 'execute'>, n: number, produc
   // about twice as fast as updating ten b-trees row by row. Same definitions as the migration.
   const { empty } = oneRow(rowsOf<{ empty: boolean }>(await q.execute(sql`SELECT NOT EXISTS (SELECT 1 FROM "orders") AS empty`)), 'the orders check');
   const indexes = empty
-    ? rowsOf<{ indexname: string; indexdef: string }>(await q.execute(sql`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'orders' AND indexname <> 'orders_pkey'`))
+    ? rowsOf<{ indexname: string; indexdef: string }>(
+        await q.execute(
+          sql`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'orders' AND indexname <> 'orders_pkey'`,
+        ),
+      )
     : [];
   for (const i of indexes) await q.execute(sql.raw(`DROP INDEX "${i.indexname}"`));
   const step = Math.max(1, Math.floor((365 * 24 * 3600) / n));
   const ints = (a: number[]) => `ARRAY[${a.map((x) => Math.trunc(x)).join(',')}]::int[]`;
-  await q.execute(sql.raw(`
+  await q.execute(
+    sql.raw(`
     INSERT INTO "orders" ("CreatedAt", "payment_method", "product_id", "transaction_id", "ip", "aff_id", "campaign_id", "customer_id", "is_scrub", "is_done")
     SELECT now() - make_interval(secs => (${Math.trunc(n)} - g) * ${step} + (h1 % ${step})),
       (ARRAY['visa','mastercard','amex','discover','paypal'])[1 + h1 % 5],
@@ -461,7 +759,8 @@ export async function insertDemoOrders(q: Pick<Db, 'execute'>, n: number, produc
       SELECT g, (hashint4(g)::bigint & 2147483647) AS h1, (hashint4(g + 1000003)::bigint & 2147483647) AS h2,
         (hashint4(g + 2000003)::bigint & 2147483647) AS h3
       FROM generate_series(1, ${Math.trunc(n)}) AS g
-    ) s`));
+    ) s`),
+  );
   for (const i of indexes) await q.execute(sql.raw(i.indexdef));
   await q.execute(sql`ANALYZE "orders"`);
 }
@@ -475,9 +774,22 @@ export interface SeedOptions {
 /** Moves each serial sequence past the fixed IDs inserted by the seed. */
 async function bumpSequences(db: Db): Promise<void> {
   const tables: [string, string][] = [
-    ['roles', 'id'], ['users', 'user_id'], ['stores', 'ID'], ['offers', 'ID'], ['products', 'ID'], ['templates', 'ID'],
-    ['funnels', 'ID'], ['pages', 'ID'], ['domains', 'ID'], ['audit_logs', 'ID'], ['categories', 'ID'], ['campaigns', 'ID'],
-    ['blockers', 'ID'], ['pixels', 'ID'], ['scrubs', 'ID'], ['orders', 'ID'],
+    ['roles', 'id'],
+    ['users', 'user_id'],
+    ['stores', 'ID'],
+    ['offers', 'ID'],
+    ['products', 'ID'],
+    ['templates', 'ID'],
+    ['funnels', 'ID'],
+    ['pages', 'ID'],
+    ['domains', 'ID'],
+    ['audit_logs', 'ID'],
+    ['categories', 'ID'],
+    ['campaigns', 'ID'],
+    ['blockers', 'ID'],
+    ['pixels', 'ID'],
+    ['scrubs', 'ID'],
+    ['orders', 'ID'],
   ];
   for (const [t, c] of tables) {
     await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('"${t}"', '${c}'), COALESCE((SELECT MAX("${c}") FROM "${t}"), 0) + 1, false)`));
@@ -491,7 +803,16 @@ async function bumpSequences(db: Db): Promise<void> {
  */
 async function recordDemoCreation(tx: Tx, userId: number | null): Promise<void> {
   const entry = (doc: string, funnelId: number | null, title: string, value: { version: number }) => ({
-    type: 'diff', funnel_id: funnelId, doc, ops: [{ op: 'add' as const, path: '', value }], inverse: [], title, message: '', version: value.version, user_id: userId, system: true,
+    type: 'diff',
+    funnel_id: funnelId,
+    doc,
+    ops: [{ op: 'add' as const, path: '', value }],
+    inverse: [],
+    title,
+    message: '',
+    version: value.version,
+    user_id: userId,
+    system: true,
   });
   const rows = [
     ...(await tx.select().from(schema.templates)).map(toTemplate).map((t) => entry(`template:${t.ID}`, null, `Added template ${t.name}`, t)),
@@ -518,9 +839,16 @@ export async function seedDemo(db: Db, data: DemoData = demoData(), opts: SeedOp
     const again = oneRow(await tx.select({ n: count() }).from(schema.users), 'count(users)');
     if (again.n > 0) return false;
     await tx.insert(schema.roles).values(data.roles);
-    await tx.insert(schema.users).values(withHashes.map((u) => ({
-      user_id: u.user_id, name: u.name, nickname: u.nickname, email: u.email, password: u.hash, role_id: u.role_id,
-    })));
+    await tx.insert(schema.users).values(
+      withHashes.map((u) => ({
+        user_id: u.user_id,
+        name: u.name,
+        nickname: u.nickname,
+        email: u.email,
+        password: u.hash,
+        role_id: u.role_id,
+      })),
+    );
     await tx.insert(schema.stores).values(data.stores);
     await tx.insert(schema.offers).values(data.offers.map(({ store: _s, ...o }) => o));
     await tx.insert(schema.shippings).values(data.shippings);
@@ -539,8 +867,12 @@ export async function seedDemo(db: Db, data: DemoData = demoData(), opts: SeedOp
     await tx.insert(schema.blockers).values(data.blockers);
     await tx.insert(schema.pixels).values(data.pixels);
     await tx.insert(schema.scrubs).values(data.scrubs);
-    await insertDemoOrders(tx, opts.orders ?? DEFAULT_DEMO_ORDERS,
-      data.products.map((p) => p.product_id), data.campaigns.map((c) => c.campaign_id));
+    await insertDemoOrders(
+      tx,
+      opts.orders ?? DEFAULT_DEMO_ORDERS,
+      data.products.map((p) => p.product_id),
+      data.campaigns.map((c) => c.campaign_id),
+    );
     return true;
   });
   if (!inserted) return false;

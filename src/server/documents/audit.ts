@@ -31,8 +31,16 @@ export interface ServerChange {
  */
 export async function recordCreated(tx: Q, change: ServerChange, value: unknown): Promise<void> {
   await tx.insert(auditLogs).values({
-    type: 'diff', funnel_id: change.funnelId, doc: change.doc, ops: [{ op: 'add', path: '', value }], inverse: [],
-    title: change.title, message: change.message ?? '', version: change.version, user_id: change.userId, system: true,
+    type: 'diff',
+    funnel_id: change.funnelId,
+    doc: change.doc,
+    ops: [{ op: 'add', path: '', value }],
+    inverse: [],
+    title: change.title,
+    message: change.message ?? '',
+    version: change.version,
+    user_id: change.userId,
+    system: true,
   });
 }
 
@@ -44,8 +52,16 @@ export async function recordServerChange(tx: Tx, change: ServerChange, before: o
   const ops = fjp.compare(before, after) as Operation[];
   if (!ops.length) return;
   await tx.insert(auditLogs).values({
-    type: 'diff', funnel_id: change.funnelId, doc: change.doc, ops, inverse: invertOps(before, ops),
-    title: change.title, message: change.message ?? '', version: change.version, user_id: change.userId, system: true,
+    type: 'diff',
+    funnel_id: change.funnelId,
+    doc: change.doc,
+    ops,
+    inverse: invertOps(before, ops),
+    title: change.title,
+    message: change.message ?? '',
+    version: change.version,
+    user_id: change.userId,
+    system: true,
   });
 }
 
@@ -54,12 +70,21 @@ export async function recordServerChange(tx: Tx, change: ServerChange, before: o
  * is deleted: each linking page gets version+1 and an audit diff of the cleared link.
  */
 export async function clearLinksTo(tx: Tx, funnelId: number, pageId: number, why: { userId: number; title: string }): Promise<void> {
-  const linking = await tx.select().from(pages)
+  const linking = await tx
+    .select()
+    .from(pages)
     .where(and(eq(pages.funnel_id, funnelId), or(eq(pages.page_id, pageId), eq(pages.page_alt_id, pageId))));
   for (const p of linking) {
     const links = { page_id: p.page_id === pageId ? null : p.page_id, page_alt_id: p.page_alt_id === pageId ? null : p.page_alt_id };
-    await tx.update(pages).set({ ...links, version: p.version + 1, UpdatedAt: new Date() }).where(eq(pages.ID, p.ID));
-    await recordServerChange(tx, { doc: `page:${p.ID}`, funnelId, userId: why.userId, title: why.title, version: p.version + 1 },
-      { page_id: p.page_id, page_alt_id: p.page_alt_id }, links);
+    await tx
+      .update(pages)
+      .set({ ...links, version: p.version + 1, UpdatedAt: new Date() })
+      .where(eq(pages.ID, p.ID));
+    await recordServerChange(
+      tx,
+      { doc: `page:${p.ID}`, funnelId, userId: why.userId, title: why.title, version: p.version + 1 },
+      { page_id: p.page_id, page_alt_id: p.page_alt_id },
+      links,
+    );
   }
 }

@@ -8,9 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { stripTags } from '../../model/editable-text.ts';
-import {
-  funnelView, FunnelSchema, MSG, REDACTED, SECRET_KEY_POINTER, storedDetails, validateIndexPage, WRITE_MSG, type Funnel,
-} from '../../model/index.ts';
+import { funnelView, FunnelSchema, MSG, REDACTED, SECRET_KEY_POINTER, storedDetails, validateIndexPage, WRITE_MSG, type Funnel } from '../../model/index.ts';
 import type { Tx } from '../db/index.ts';
 import { funnels, offers, pages } from '../db/schema.ts';
 import { ApiError } from '../http.ts';
@@ -73,7 +71,9 @@ export const FUNNEL_DOC: DocDef<Funnel> = {
   async check(tx, before, after) {
     if (after.offer !== before.offer) await checkOffer(tx, after.offer);
     if (after.page_id != null && after.page_id !== before.page_id) {
-      const [p] = await tx.select({ page_type: pages.page_type }).from(pages)
+      const [p] = await tx
+        .select({ page_type: pages.page_type })
+        .from(pages)
         .where(and(eq(pages.ID, after.page_id), eq(pages.funnel_id, after.ID)));
       if (!p) throw new ApiError(422, MSG.indexPage);
       const msg = validateIndexPage(p.page_type);
@@ -82,18 +82,22 @@ export const FUNNEL_DOC: DocDef<Funnel> = {
   },
   update(tx, f) {
     const { ID, ...rest } = f;
-    return tx.update(funnels).set({ ...rest, details: storedDetails(rest.details), UpdatedAt: new Date() }).where(eq(funnels.ID, ID));
+    return tx
+      .update(funnels)
+      .set({ ...rest, details: storedDetails(rest.details), UpdatedAt: new Date() })
+      .where(eq(funnels.ID, ID));
   },
   title: (f) => `Edit funnel ${f.name}`,
   view: funnelView,
   checkOps: checkSecretOps,
   // The view has no secret member: setting it is an `add`, clearing it stores ''.
-  viewOps: (ops) => ops.map((op) => {
-    if (op.path !== SECRET_KEY_POINTER) return op;
-    if (op.op === 'replace') return { op: 'add', path: op.path, value: op.value };
-    if (op.op === 'remove') return { op: 'add', path: op.path, value: '' };
-    return op;
-  }),
+  viewOps: (ops) =>
+    ops.map((op) => {
+      if (op.path !== SECRET_KEY_POINTER) return op;
+      if (op.op === 'replace') return { op: 'add', path: op.path, value: op.value };
+      if (op.op === 'remove') return { op: 'add', path: op.path, value: '' };
+      return op;
+    }),
   fromView: funnelFromView,
   redact: redactSecretOps,
 };

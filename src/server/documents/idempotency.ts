@@ -24,14 +24,22 @@ export interface StoredResponse<T = unknown> {
 
 /** JSON with object members in code-point order at every level: one text per value (RFC 8785's idea, without its number rules). */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v)
-    ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
-    : v));
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, (v as Record<string, unknown>)[k]]),
+        )
+      : v,
+  );
 }
 
 /** SHA-256 (hex) of a request as an Idempotency-Key is bound to it: method, path and canonical body. */
 export function requestHash(req: { method: string; path: string; body?: unknown }): string {
-  return createHash('sha256').update(canonicalJson([req.method.toUpperCase(), req.path, req.body ?? null])).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson([req.method.toUpperCase(), req.path, req.body ?? null]))
+    .digest('hex');
 }
 
 /**
@@ -44,14 +52,19 @@ export function requestHash(req: { method: string; path: string; body?: unknown 
  * (`req.body`: the parsed body; members in any order are the same body).
  */
 export async function idempotent<T>(
-  db: Db, user: SessionUser, key: string | undefined, req: { method: string; path: string; body?: unknown },
+  db: Db,
+  user: SessionUser,
+  key: string | undefined,
+  req: { method: string; path: string; body?: unknown },
   fn: (tx: Tx) => Promise<StoredResponse<T>>,
 ): Promise<StoredResponse<T>> {
   if (!key) return db.transaction(fn);
   if (key.length > 200) throw new ApiError(422, 'Idempotency-Key is at most 200 characters');
   const hash = requestHash(req);
   const replay = async (q: Q): Promise<StoredResponse<T> | null> => {
-    const [prev] = await q.select().from(idempotencyKeys)
+    const [prev] = await q
+      .select()
+      .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.user_id, user.user_id), eq(idempotencyKeys.key, key)));
     if (!prev) return null;
     if (prev.method !== req.method || prev.path !== req.path) throw new ApiError(422, WRITE_MSG.idempotencyOther);
@@ -67,7 +80,14 @@ export async function idempotent<T>(
       if (prev) return prev;
       const res = await fn(tx);
       await tx.insert(idempotencyKeys).values({
-        user_id: user.user_id, key, method: req.method, path: req.path, status: res.status, body: res.body, etag: res.etag, request_hash: hash,
+        user_id: user.user_id,
+        key,
+        method: req.method,
+        path: req.path,
+        status: res.status,
+        body: res.body,
+        etag: res.etag,
+        request_hash: hash,
       });
       return res;
     });
@@ -86,7 +106,9 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes stored idempotent responses older than {@link IDEMPOTENCY_TTL_MS}. @returns rows deleted. */
 export async function purgeIdempotencyKeys(db: Db): Promise<number> {
-  const gone = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.CreatedAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS)))
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.CreatedAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS)))
     .returning({ key: idempotencyKeys.key });
   return gone.length;
 }

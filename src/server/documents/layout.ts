@@ -33,7 +33,8 @@ export const LAYOUT_DOC: DocDef<FunnelLayout> = {
   funnelOf: (l) => l.funnel_id,
   readonly: ['funnel_id', 'version'],
   check: () => Promise.resolve(),
-  update: (tx, l) => tx.update(funnelLayouts).set({ positions: l.positions, version: l.version, UpdatedAt: new Date() }).where(eq(funnelLayouts.funnel_id, l.funnel_id)),
+  update: (tx, l) =>
+    tx.update(funnelLayouts).set({ positions: l.positions, version: l.version, UpdatedAt: new Date() }).where(eq(funnelLayouts.funnel_id, l.funnel_id)),
   title: () => 'Move pages in the flow diagram',
 };
 

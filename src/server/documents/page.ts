@@ -35,9 +35,11 @@ export const PAGE_DOC: DocDef<Page> = {
   async loadForWrite(tx, id) {
     await loadRichTextSanitizer();
     // Two lock strengths in one statement: drizzle's builder has one `.for()` per query.
-    const [row] = rowsOf<typeof pages.$inferSelect & { funnel_locked: boolean }>(await tx.execute(sql`
+    const [row] = rowsOf<typeof pages.$inferSelect & { funnel_locked: boolean }>(
+      await tx.execute(sql`
       select p.*, f.locked as funnel_locked from pages p join funnels f on f."ID" = p.funnel_id
-      where p."ID" = ${id} for update of p for share of f`));
+      where p."ID" = ${id} for update of p for share of f`),
+    );
     if (!row) throw notFound('Page');
     return { doc: toPage(row), locked: row.funnel_locked };
   },
@@ -46,13 +48,18 @@ export const PAGE_DOC: DocDef<Page> = {
   async check(tx, before, after) {
     assertMetaCode(before.meta, after.meta);
     if (after.page_path !== before.page_path) {
-      const [dup] = await tx.select({ ID: pages.ID }).from(pages)
+      const [dup] = await tx
+        .select({ ID: pages.ID })
+        .from(pages)
         .where(and(eq(pages.funnel_id, after.funnel_id), eq(pages.page_path, after.page_path)));
       if (dup && dup.ID !== after.ID) throw new ApiError(409, MSG.pagePathExists);
     }
     const links = [after.page_id, after.page_alt_id].filter((v): v is number => v != null);
     if (links.length) {
-      const found = await tx.select({ ID: pages.ID }).from(pages).where(and(eq(pages.funnel_id, after.funnel_id), inArray(pages.ID, links)));
+      const found = await tx
+        .select({ ID: pages.ID })
+        .from(pages)
+        .where(and(eq(pages.funnel_id, after.funnel_id), inArray(pages.ID, links)));
       if (found.length !== new Set(links).size) throw new ApiError(422, 'Next page must be a page of the same funnel');
     }
     if (after.template_id != null && after.template_id !== before.template_id) {
@@ -66,7 +73,10 @@ export const PAGE_DOC: DocDef<Page> = {
   },
   update(tx, p) {
     const { ID, ...rest } = p;
-    return tx.update(pages).set({ ...rest, UpdatedAt: new Date() }).where(eq(pages.ID, ID));
+    return tx
+      .update(pages)
+      .set({ ...rest, UpdatedAt: new Date() })
+      .where(eq(pages.ID, ID));
   },
   writeError: (e) => (pgCode(e).code === '23505' ? new ApiError(409, MSG.pagePathExists) : null),
   title: (p) => `Edit page ${p.name}`,

@@ -36,7 +36,8 @@ export function checkSecretOps(ops: Operation[]): void {
 /** The secret an op's value sets at `path` (the key itself, or the member of a whole `/details`), else undefined. */
 function secretWritten(path: string, value: unknown): unknown {
   if (path === SECRET_KEY_POINTER) return value;
-  if (path === '/details' && value && typeof value === 'object' && Object.hasOwn(value, 'cf_secret_key')) return (value as { cf_secret_key: unknown }).cf_secret_key;
+  if (path === '/details' && value && typeof value === 'object' && Object.hasOwn(value, 'cf_secret_key'))
+    return (value as { cf_secret_key: unknown }).cf_secret_key;
   return undefined;
 }
 

@@ -24,9 +24,8 @@ import type { DocDef } from './write.ts';
  * meta (TemplateWriteSchema: a page made from the template must be able to save).
  */
 export function templateDoc(previewHost: string): DocDef<Template> {
-  const stripHost = (doc: unknown): unknown => (isRecord(doc) && typeof doc.template_host_url === 'string'
-    ? { ...doc, template_host_url: stripTemplateHost(doc.template_host_url, previewHost) }
-    : doc);
+  const stripHost = (doc: unknown): unknown =>
+    isRecord(doc) && typeof doc.template_host_url === 'string' ? { ...doc, template_host_url: stripTemplateHost(doc.template_host_url, previewHost) } : doc;
   return {
     kind: 'template',
     schema: z.preprocess((doc) => withCleanTexts(previewHost ? stripHost(doc) : doc), TemplateWriteSchema),
@@ -37,15 +36,19 @@ export function templateDoc(previewHost: string): DocDef<Template> {
     funnelOf: () => null,
     readonly: ['ID', 'version'],
     // Synchronous checks, in a promise: what they throw is the write's rejection.
-    check: (_tx, before, after) => Promise.resolve().then(() => {
-      if (after.layout !== before.layout && !(LAYOUTS as readonly string[]).includes(after.layout)) {
-        throw new ApiError(422, `Unknown layout ${after.layout}: one of ${LAYOUTS.join(', ')}`);
-      }
-      assertMetaCode(before.meta, after.meta);
-    }),
+    check: (_tx, before, after) =>
+      Promise.resolve().then(() => {
+        if (after.layout !== before.layout && !(LAYOUTS as readonly string[]).includes(after.layout)) {
+          throw new ApiError(422, `Unknown layout ${after.layout}: one of ${LAYOUTS.join(', ')}`);
+        }
+        assertMetaCode(before.meta, after.meta);
+      }),
     update(tx, t) {
       const { ID, ...rest } = t;
-      return tx.update(templates).set({ ...rest, UpdatedAt: new Date() }).where(eq(templates.ID, ID));
+      return tx
+        .update(templates)
+        .set({ ...rest, UpdatedAt: new Date() })
+        .where(eq(templates.ID, ID));
     },
     title: (t) => `Edit template ${t.name}`,
   };

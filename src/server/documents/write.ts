@@ -12,8 +12,19 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import fjp from 'fast-json-patch';
 import type { z } from 'zod';
 import {
-  applyOps, invertOps, listIdOps, MSG, parsePointer, PatchError, WRITE_MSG,
-  type Funnel, type FunnelLayout, type Operation, type Page, type SessionUser, type Template,
+  applyOps,
+  invertOps,
+  listIdOps,
+  MSG,
+  parsePointer,
+  PatchError,
+  WRITE_MSG,
+  type Funnel,
+  type FunnelLayout,
+  type Operation,
+  type Page,
+  type SessionUser,
+  type Template,
 } from '../../model/index.ts';
 import { fieldLabel } from '../../model/zod-messages.ts';
 import type { Tx } from '../db/index.ts';
@@ -82,7 +93,9 @@ export interface WriteOptions {
  * @returns the saved entity as answers carry it (`def.view`), with its ETag.
  */
 export async function writeDocument<E extends Entity>(
-  tx: Tx, def: DocDef<E>, id: number,
+  tx: Tx,
+  def: DocDef<E>,
+  id: number,
   change: { ops: Operation[] } | { replace: (before: E) => unknown },
   opts: WriteOptions,
 ): Promise<StoredResponse<E>> {
@@ -91,8 +104,12 @@ export async function writeDocument<E extends Entity>(
   if (locked) throw new ApiError(423, MSG.locked);
   const funnelId = def.funnelOf(before);
   if (opts.ifMatch != null && opts.ifMatch !== before.version) {
-    throw new ApiError(412, `This ${def.kind} was changed by someone else (version ${before.version}); reload and apply your changes again`,
-      { ETag: etagOf(before.version) }, { current: view(before) });
+    throw new ApiError(
+      412,
+      `This ${def.kind} was changed by someone else (version ${before.version}); reload and apply your changes again`,
+      { ETag: etagOf(before.version) },
+      { current: view(before) },
+    );
   }
   let candidate: unknown;
   let ops: Operation[];
@@ -104,8 +121,12 @@ export async function writeDocument<E extends Entity>(
         const top = parsePointer(p)[0];
         if (p === '' || (top !== undefined && def.readonly.includes(top))) {
           // Name the field as a sentence does (the server keeps it), never the pointer.
-          throw new ApiError(422, p === '' ? 'A patch cannot replace the whole document; change its fields one by one'
-            : `${fieldLabel([top!])} is kept by the server and cannot be changed by a patch`);
+          throw new ApiError(
+            422,
+            p === ''
+              ? 'A patch cannot replace the whole document; change its fields one by one'
+              : `${fieldLabel([top!])} is kept by the server and cannot be changed by a patch`,
+          );
         }
       }
     }
@@ -142,7 +163,7 @@ export async function writeDocument<E extends Entity>(
   if (idOps.length) after = applyOps(after, idOps);
   // What the server adds itself (schema defaults, identities) is recorded as ops of its own,
   // so the audit log's ops replay to exactly the stored row.
-  const serverOps = 'ops' in change ? fjp.compare(candidate as object, after) as Operation[] : [];
+  const serverOps = 'ops' in change ? (fjp.compare(candidate as object, after) as Operation[]) : [];
   if ('replace' in change) ops = fjp.compare(before, after) as Operation[];
   else if (fjp.compare(before, after).length === 0) ops = [];
   else ops = [...ops, ...serverOps];

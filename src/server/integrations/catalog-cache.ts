@@ -60,13 +60,18 @@ class CachedList<T extends { ID: number }> {
   /** Items read live while a load was in flight: that load's result takes them too. */
   private notes: Array<{ id: number; item: T | null }> = [];
 
-  constructor(private readonly load: () => Promise<T[]>, private readonly ttlMs: number, private readonly now: () => number) {}
+  constructor(
+    private readonly load: () => Promise<T[]>,
+    private readonly ttlMs: number,
+    private readonly now: () => number,
+  ) {}
 
   async get(refresh: boolean): Promise<CatalogList<T>> {
     const t = this.now();
     // Since a failed reload (`failure` is cleared by the next good one) the copy is answered as stale.
     if (!refresh && this.good && t - this.good.at < this.ttlMs) return answer(this.good, this.failure?.error ?? null);
-    if (!refresh && this.good && this.failure && t - this.failure.at < Math.min(this.ttlMs, FAILED_RELOAD_PAUSE_MS)) return answer(this.good, this.failure.error);
+    if (!refresh && this.good && this.failure && t - this.failure.at < Math.min(this.ttlMs, FAILED_RELOAD_PAUSE_MS))
+      return answer(this.good, this.failure.error);
     // A refresh that meets a load in flight shares it: that load started after the list went out.
     this.inflight ??= this.reload();
     const outcome = await this.inflight;
@@ -120,10 +125,15 @@ export class CatalogCache {
   /** Null when lists are not cached (the local platform: our database). */
   private readonly shippingList: CachedList<PlatformShipping> | null;
 
-  constructor(private readonly platform: OrderPlatform, opts: CatalogCacheOptions) {
+  constructor(
+    private readonly platform: OrderPlatform,
+    opts: CatalogCacheOptions,
+  ) {
     this.platformName = platformName(platform.kind);
     this.now = opts.now ?? Date.now;
-    this.shippingList = !(opts.cached ?? platform.kind !== 'local') ? null : new CachedList(() => platform.shippings(), Math.max(0, opts.ttlSeconds) * 1000, this.now);
+    this.shippingList = !(opts.cached ?? platform.kind !== 'local')
+      ? null
+      : new CachedList(() => platform.shippings(), Math.max(0, opts.ttlSeconds) * 1000, this.now);
   }
 
   /**

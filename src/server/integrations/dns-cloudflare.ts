@@ -9,7 +9,14 @@
 import { DNS_RECORD_TYPES, DNS_TTL } from '../../model/constants.ts';
 import type { DnsRecord } from '../../model/domains.ts';
 import {
-  batchRecordMessage, DnsError, fullRecordName, type DnsBatch, type DnsBatchResult, type DnsProvider, type DnsRecordInput, type DnsZone,
+  batchRecordMessage,
+  DnsError,
+  fullRecordName,
+  type DnsBatch,
+  type DnsBatchResult,
+  type DnsProvider,
+  type DnsRecordInput,
+  type DnsZone,
 } from './dns.ts';
 import { ProviderError, ResilientHttp, type ProviderHealth, type RetryPolicy } from './http-retry.ts';
 
@@ -79,11 +86,21 @@ export class CloudflareDnsProvider implements DnsProvider {
    * One API call: the envelope's `result` (and `result_info`).
    * @throws DnsError for Cloudflare's refusals; ProviderError when it cannot be used.
    */
-  private async call<T>(method: string, path: string, opts: { query?: Record<string, string>; body?: unknown; recover?: () => Promise<T | null> } = {}): Promise<CfEnvelope<T>> {
+  private async call<T>(
+    method: string,
+    path: string,
+    opts: { query?: Record<string, string>; body?: unknown; recover?: () => Promise<T | null> } = {},
+  ): Promise<CfEnvelope<T>> {
     const qs = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
     const out = await this.http.send<T>({
-      method, url: `${this.opts.apiUrl}${path}${qs}`, label: `${method} ${path}`,
-      headers: { authorization: `Bearer ${this.#token}`, accept: 'application/json', ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      method,
+      url: `${this.opts.apiUrl}${path}${qs}`,
+      label: `${method} ${path}`,
+      headers: {
+        authorization: `Bearer ${this.#token}`,
+        accept: 'application/json',
+        ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       recover: opts.recover,
     });
@@ -102,7 +119,11 @@ export class CloudflareDnsProvider implements DnsProvider {
     }
     if (status >= 200 && status < 300 && env.success) return env;
     const errors = Array.isArray(env.errors) ? env.errors : [];
-    const message = errors.map((e) => e.message).filter(Boolean).join('; ') || `HTTP ${status}`;
+    const message =
+      errors
+        .map((e) => e.message)
+        .filter(Boolean)
+        .join('; ') || `HTTP ${status}`;
     const codes = errors.map((e) => e.code);
     if (status === 401 || status === 403) {
       this.http.noteError(`Cloudflare refused the API token: ${message}`);
@@ -137,8 +158,15 @@ export class CloudflareDnsProvider implements DnsProvider {
 
   private recordOut(r: CfRecord, zoneId: string, zoneName: string): DnsRecord {
     return {
-      id: r.id, type: r.type as DnsRecord['type'], name: r.name, content: r.content, proxied: r.proxied === true, ttl: DNS_TTL,
-      priority: r.type === 'MX' ? r.priority ?? null : null, zone_id: zoneId, zone_name: zoneName,
+      id: r.id,
+      type: r.type as DnsRecord['type'],
+      name: r.name,
+      content: r.content,
+      proxied: r.proxied === true,
+      ttl: DNS_TTL,
+      priority: r.type === 'MX' ? (r.priority ?? null) : null,
+      zone_id: zoneId,
+      zone_name: zoneName,
     };
   }
 
@@ -149,10 +177,12 @@ export class CloudflareDnsProvider implements DnsProvider {
 
   async createZone(name: string): Promise<DnsZone> {
     const n = name.trim().toLowerCase();
-    const z = (await this.call<CfZone>('POST', '/zones', {
-      body: { name: n, account: { id: this.opts.accountId }, type: 'full' },
-      recover: () => this.zoneByName(n),
-    })).result;
+    const z = (
+      await this.call<CfZone>('POST', '/zones', {
+        body: { name: n, account: { id: this.opts.accountId }, type: 'full' },
+        recover: () => this.zoneByName(n),
+      })
+    ).result;
     // A new zone starts at Cloudflare's default level, not under attack.
     return this.zoneOut(z, DEFAULT_SECURITY_LEVEL);
   }
@@ -185,7 +215,7 @@ export class CloudflareDnsProvider implements DnsProvider {
       if (current !== 'under_attack') this.previousLevel.set(id, current);
       value = 'under_attack';
     } else {
-      value = current === 'under_attack' ? this.previousLevel.get(id) ?? DEFAULT_SECURITY_LEVEL : current;
+      value = current === 'under_attack' ? (this.previousLevel.get(id) ?? DEFAULT_SECURITY_LEVEL) : current;
     }
     if (value !== current) {
       await this.call('PATCH', `/zones/${id}/settings/security_level`, { body: { id: 'security_level', value } });
@@ -211,7 +241,11 @@ export class CloudflareDnsProvider implements DnsProvider {
   private recordBody(rec: DnsRecordInput, zoneName: string) {
     if (!(DNS_RECORD_TYPES as readonly string[]).includes(rec.type)) throw new DnsError('invalid', `Unsupported record type ${rec.type}`);
     return {
-      type: rec.type, name: fullRecordName(rec.name, zoneName), content: rec.content, proxied: rec.proxied, ttl: DNS_TTL,
+      type: rec.type,
+      name: fullRecordName(rec.name, zoneName),
+      content: rec.content,
+      proxied: rec.proxied,
+      ttl: DNS_TTL,
       ...(rec.type === 'MX' ? { priority: rec.priority ?? 10 } : {}),
     };
   }
@@ -221,7 +255,8 @@ export class CloudflareDnsProvider implements DnsProvider {
     const body = this.recordBody(rec, zoneName);
     // A create whose answer was lost is looked up by type, name and content before it is sent again.
     const recover = async () => {
-      const found = (await this.call<CfRecord[]>('GET', `/zones/${zoneId}/dns_records`, { query: { type: body.type, name: body.name, content: body.content } })).result;
+      const found = (await this.call<CfRecord[]>('GET', `/zones/${zoneId}/dns_records`, { query: { type: body.type, name: body.name, content: body.content } }))
+        .result;
       return found.find((r) => r.type === body.type && r.name === body.name && r.content === body.content) ?? null;
     };
     const r = (await this.call<CfRecord>('POST', `/zones/${zoneId}/dns_records`, { body, recover })).result;
@@ -253,15 +288,24 @@ export class CloudflareDnsProvider implements DnsProvider {
     const posts = (batch.posts ?? []).map((rec) => this.recordBody(rec, zoneName));
     if (!deletes.length && !puts.length && !posts.length) return { deletes: [], puts: [], posts: [] };
     const body = {
-      ...(deletes.length ? { deletes: deletes.map((id) => ({ id })) } : {}), ...(puts.length ? { puts } : {}), ...(posts.length ? { posts } : {}),
+      ...(deletes.length ? { deletes: deletes.map((id) => ({ id })) } : {}),
+      ...(puts.length ? { puts } : {}),
+      ...(posts.length ? { posts } : {}),
     };
     type CfBatch = { deletes?: CfRecord[]; patches?: CfRecord[]; puts?: CfRecord[]; posts?: CfRecord[] };
-    const same = (r: CfRecord, b: (typeof posts)[number]) => r.type === b.type && r.name === b.name && r.content === b.content && (r.proxied === true) === b.proxied;
+    const same = (r: CfRecord, b: (typeof posts)[number]) =>
+      r.type === b.type && r.name === b.name && r.content === b.content && (r.proxied === true) === b.proxied;
     const recover = async (): Promise<CfBatch | null> => {
       const now = (await this.call<CfRecord[]>('GET', `/zones/${zoneId}/dns_records`, { query: { page: '1', per_page: String(PER_PAGE) } })).result;
       const byId = new Map(now.map((r) => [r.id, r]));
       if (deletes.some((id) => byId.has(id))) return null;
-      if (puts.some((p) => { const r = byId.get(p.id); return !r || !same(r, p); })) return null;
+      if (
+        puts.some((p) => {
+          const r = byId.get(p.id);
+          return !r || !same(r, p);
+        })
+      )
+        return null;
       const made = posts.map((p) => now.find((r) => same(r, p)));
       if (made.some((r) => !r)) return null;
       return { deletes: deletes.map((id) => ({ id }) as CfRecord), puts: puts.map((p) => byId.get(p.id) as CfRecord), posts: made as CfRecord[] };
@@ -286,7 +330,10 @@ export class CloudflareDnsProvider implements DnsProvider {
     const out: DnsBatchResult = { deletes: [], puts: [], posts: [] };
     const rollback = async () => {
       let failed = 0;
-      for (const u of undo.reverse()) await u().catch(() => { failed += 1; });
+      for (const u of undo.reverse())
+        await u().catch(() => {
+          failed += 1;
+        });
       return failed ? ` (${failed} earlier change${failed === 1 ? '' : 's'} could not be undone)` : '';
     };
     const step = async <T>(rec: DnsRecordInput, run: () => Promise<T>): Promise<T> => {

@@ -57,7 +57,10 @@ export const batchRecordMessage = (name: string, type: string, reason: string) =
 
 /** A refused provider call: `not_found` (404), `conflict` (409) or `invalid` (422). */
 export class DnsError extends Error {
-  constructor(readonly kind: 'not_found' | 'conflict' | 'invalid', message: string) {
+  constructor(
+    readonly kind: 'not_found' | 'conflict' | 'invalid',
+    message: string,
+  ) {
     super(message);
     this.name = 'DnsError';
   }
@@ -118,8 +121,15 @@ export class LocalDnsProvider implements DnsProvider {
 
   private recordOut(r: RecordRow, zoneName: string): DnsRecord {
     return {
-      id: r.id, type: r.type as DnsRecord['type'], name: r.name, content: r.content, proxied: r.proxied, ttl: DNS_TTL,
-      priority: r.priority, zone_id: r.zone_id, zone_name: zoneName,
+      id: r.id,
+      type: r.type as DnsRecord['type'],
+      name: r.name,
+      content: r.content,
+      proxied: r.proxied,
+      ttl: DNS_TTL,
+      priority: r.priority,
+      zone_id: r.zone_id,
+      zone_name: zoneName,
     };
   }
 
@@ -159,7 +169,10 @@ export class LocalDnsProvider implements DnsProvider {
 
   async listRecords(zoneId: string): Promise<DnsRecord[]> {
     const z = await this.zone(zoneId);
-    const rows = await this.db.select().from(dnsRecords).where(eq(dnsRecords.zone_id, zoneId))
+    const rows = await this.db
+      .select()
+      .from(dnsRecords)
+      .where(eq(dnsRecords.zone_id, zoneId))
       .orderBy(asc(dnsRecords.name), asc(dnsRecords.type), asc(dnsRecords.CreatedAt), asc(dnsRecords.id));
     return rows.map((r) => this.recordOut(r, z.name));
   }
@@ -171,22 +184,38 @@ export class LocalDnsProvider implements DnsProvider {
     const name = fullRecordName(rec.name, z.name);
     if (name.length > 253) throw new DnsError('invalid', 'Record name is too long');
     if (rec.proxied && (rec.type === 'MX' || rec.type === 'TXT')) throw new DnsError('invalid', `${rec.type} records cannot be proxied`);
-    const others = (await q.select().from(dnsRecords).where(and(eq(dnsRecords.zone_id, zoneId), eq(dnsRecords.name, name))))
-      .filter((r) => r.id !== exceptId);
+    const others = (
+      await q
+        .select()
+        .from(dnsRecords)
+        .where(and(eq(dnsRecords.zone_id, zoneId), eq(dnsRecords.name, name)))
+    ).filter((r) => r.id !== exceptId);
     if (others.some((r) => r.type === rec.type && r.content === rec.content)) throw new DnsError('conflict', 'An identical record already exists.');
     if (rec.type === 'CNAME' && others.length) throw new DnsError('conflict', `A record with the host ${name} already exists.`);
     if (others.some((r) => r.type === 'CNAME')) throw new DnsError('conflict', `A CNAME record with the host ${name} already exists.`);
-    return { z, values: { type: rec.type, name, content: rec.content, proxied: rec.proxied, ttl: DNS_TTL, priority: rec.type === 'MX' ? rec.priority ?? 10 : null } };
+    return {
+      z,
+      values: { type: rec.type, name, content: rec.content, proxied: rec.proxied, ttl: DNS_TTL, priority: rec.type === 'MX' ? (rec.priority ?? 10) : null },
+    };
   }
 
   async createRecord(zoneId: string, rec: DnsRecordInput): Promise<DnsRecord> {
     const { z, values } = await this.prepare(zoneId, rec, null);
-    const row = oneRow(await this.db.insert(dnsRecords).values({ id: newDnsId(), zone_id: zoneId, ...values }).returning(), 'the DNS record insert');
+    const row = oneRow(
+      await this.db
+        .insert(dnsRecords)
+        .values({ id: newDnsId(), zone_id: zoneId, ...values })
+        .returning(),
+      'the DNS record insert',
+    );
     return this.recordOut(row, z.name);
   }
 
   async updateRecord(zoneId: string, id: string, rec: DnsRecordInput): Promise<DnsRecord> {
-    const [cur] = await this.db.select({ id: dnsRecords.id }).from(dnsRecords).where(and(eq(dnsRecords.zone_id, zoneId), eq(dnsRecords.id, id)));
+    const [cur] = await this.db
+      .select({ id: dnsRecords.id })
+      .from(dnsRecords)
+      .where(and(eq(dnsRecords.zone_id, zoneId), eq(dnsRecords.id, id)));
     if (!cur) throw new DnsError('not_found', `DNS record ${id} not found`);
     const { z, values } = await this.prepare(zoneId, rec, id);
     const row = oneRow(await this.db.update(dnsRecords).set(values).where(eq(dnsRecords.id, id)).returning(), 'the DNS record update');
@@ -194,7 +223,10 @@ export class LocalDnsProvider implements DnsProvider {
   }
 
   async deleteRecord(zoneId: string, id: string): Promise<void> {
-    const gone = await this.db.delete(dnsRecords).where(and(eq(dnsRecords.zone_id, zoneId), eq(dnsRecords.id, id))).returning({ id: dnsRecords.id });
+    const gone = await this.db
+      .delete(dnsRecords)
+      .where(and(eq(dnsRecords.zone_id, zoneId), eq(dnsRecords.id, id)))
+      .returning({ id: dnsRecords.id });
     if (!gone.length) throw new DnsError('not_found', `DNS record ${id} not found`);
   }
 
@@ -206,18 +238,25 @@ export class LocalDnsProvider implements DnsProvider {
         try {
           return await run();
         } catch (e) {
-          if (e instanceof DnsError && e.kind !== 'not_found') throw new DnsError(e.kind, batchRecordMessage(fullRecordName(rec.name, z.name), rec.type, e.message));
+          if (e instanceof DnsError && e.kind !== 'not_found')
+            throw new DnsError(e.kind, batchRecordMessage(fullRecordName(rec.name, z.name), rec.type, e.message));
           throw e;
         }
       };
       const out: DnsBatchResult = { deletes: [], puts: [], posts: [] };
       for (const id of batch.deletes ?? []) {
-        const gone = await tx.delete(dnsRecords).where(and(eq(dnsRecords.zone_id, zoneId), eq(dnsRecords.id, id))).returning({ id: dnsRecords.id });
+        const gone = await tx
+          .delete(dnsRecords)
+          .where(and(eq(dnsRecords.zone_id, zoneId), eq(dnsRecords.id, id)))
+          .returning({ id: dnsRecords.id });
         if (!gone.length) throw new DnsError('not_found', `DNS record ${id} not found`);
         out.deletes.push(id);
       }
       for (const { id, ...rec } of batch.puts ?? []) {
-        const [cur] = await tx.select({ id: dnsRecords.id }).from(dnsRecords).where(and(eq(dnsRecords.zone_id, zoneId), eq(dnsRecords.id, id)));
+        const [cur] = await tx
+          .select({ id: dnsRecords.id })
+          .from(dnsRecords)
+          .where(and(eq(dnsRecords.zone_id, zoneId), eq(dnsRecords.id, id)));
         if (!cur) throw new DnsError('not_found', `DNS record ${id} not found`);
         const row = await named(rec, async () => {
           const { values } = await this.prepare(zoneId, rec, id, tx);
@@ -228,7 +267,13 @@ export class LocalDnsProvider implements DnsProvider {
       for (const rec of batch.posts ?? []) {
         const row = await named(rec, async () => {
           const { values } = await this.prepare(zoneId, rec, null, tx);
-          return oneRow(await tx.insert(dnsRecords).values({ id: newDnsId(), zone_id: zoneId, ...values }).returning(), 'the DNS record insert');
+          return oneRow(
+            await tx
+              .insert(dnsRecords)
+              .values({ id: newDnsId(), zone_id: zoneId, ...values })
+              .returning(),
+            'the DNS record insert',
+          );
         });
         out.posts.push(this.recordOut(row, z.name));
       }

@@ -58,7 +58,9 @@ export class EverflowClient {
   async offer(id: number): Promise<{ network_offer_id: number; name: string; offer_status: string } | null> {
     const path = `/networks/offers/${id}`;
     const out = await this.http.send<never>({
-      method: 'GET', url: `${this.apiUrl}${path}`, label: `GET ${path}`,
+      method: 'GET',
+      url: `${this.apiUrl}${path}`,
+      label: `GET ${path}`,
       headers: { 'x-eflow-api-key': this.#key, accept: 'application/json' },
     });
     if ('recovered' in out) return null;
@@ -77,7 +79,11 @@ export class EverflowClient {
     }
     const o = body as { network_offer_id?: unknown; name?: unknown; offer_status?: unknown } | null;
     if (status >= 200 && status < 300 && o && typeof o === 'object' && typeof o.network_offer_id === 'number') {
-      return { network_offer_id: o.network_offer_id, name: typeof o.name === 'string' ? o.name : '', offer_status: typeof o.offer_status === 'string' ? o.offer_status : '' };
+      return {
+        network_offer_id: o.network_offer_id,
+        name: typeof o.name === 'string' ? o.name : '',
+        offer_status: typeof o.offer_status === 'string' ? o.offer_status : '',
+      };
     }
     if (status >= 200 && status < 300) {
       this.http.broken(`GET ${path} answered a malformed body (HTTP ${status})`);
@@ -93,7 +99,10 @@ export class EverflowClient {
    */
   async ping(): Promise<void> {
     const out = await this.http.send<never>({
-      method: 'GET', url: `${this.apiUrl}/networks`, label: 'GET /networks', headers: { 'x-eflow-api-key': this.#key, accept: 'application/json' },
+      method: 'GET',
+      url: `${this.apiUrl}/networks`,
+      label: 'GET /networks',
+      headers: { 'x-eflow-api-key': this.#key, accept: 'application/json' },
     });
     if ('recovered' in out) return;
     const { status } = out.answer;

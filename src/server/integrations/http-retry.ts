@@ -19,7 +19,12 @@ export type ProviderErrorReason = 'paused' | 'unreachable' | 'rate_limited' | 'm
  * with this message as the Error notification (000 §8).
  */
 export class ProviderError extends ApiError {
-  constructor(readonly provider: string, readonly reason: ProviderErrorReason, message: string, retryAfterS?: number) {
+  constructor(
+    readonly provider: string,
+    readonly reason: ProviderErrorReason,
+    message: string,
+    retryAfterS?: number,
+  ) {
     super(reason === 'paused' || reason === 'rate_limited' ? 503 : 502, message, retryAfterS ? { 'Retry-After': String(retryAfterS) } : {});
     this.name = 'ProviderError';
   }
@@ -43,7 +48,12 @@ export interface RetryPolicy {
 
 /** The defaults of {@link RetryPolicy}. */
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {
-  timeoutMs: 10_000, retries: 4, baseDelayMs: 500, maxTotalWaitMs: 30_000, breakerThreshold: 5, breakerPauseMs: 30_000,
+  timeoutMs: 10_000,
+  retries: 4,
+  baseDelayMs: 500,
+  maxTotalWaitMs: 30_000,
+  breakerThreshold: 5,
+  breakerPauseMs: 30_000,
 };
 
 /** An answer read in full. */
@@ -233,9 +243,19 @@ export class ResilientHttp {
   health(): ProviderHealth {
     const t = this.now();
     const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-    const paused = t < this.pausedUntil ? `${this.provider} is not answering: paused for ${seconds(this.pausedUntil - t)} s`
-      : t < this.rateLimitedUntil ? `${this.provider} is limiting our requests: paused for ${seconds(this.rateLimitedUntil - t)} s` : null;
-    return { last_error: this.lastError?.message ?? null, last_error_at: iso(this.lastError?.at ?? null), last_ok_at: iso(this.lastOkAt), paused, rate_limit: this.rateLimit };
+    const paused =
+      t < this.pausedUntil
+        ? `${this.provider} is not answering: paused for ${seconds(this.pausedUntil - t)} s`
+        : t < this.rateLimitedUntil
+          ? `${this.provider} is limiting our requests: paused for ${seconds(this.rateLimitedUntil - t)} s`
+          : null;
+    return {
+      last_error: this.lastError?.message ?? null,
+      last_error_at: iso(this.lastError?.at ?? null),
+      last_ok_at: iso(this.lastOkAt),
+      paused,
+      rate_limit: this.rateLimit,
+    };
   }
 
   /**
@@ -272,7 +292,10 @@ export class ResilientHttp {
       let wait = this.policy.baseDelayMs * 2 ** attempt;
       try {
         const res = await (this.deps.fetch ?? fetch)(call.url, {
-          method: call.method, headers: call.headers, body: call.body, signal: AbortSignal.timeout(this.policy.timeoutMs),
+          method: call.method,
+          headers: call.headers,
+          body: call.body,
+          signal: AbortSignal.timeout(this.policy.timeoutMs),
         });
         const text = await res.text();
         if (res.status !== 429 && res.status < 500) {

@@ -42,24 +42,31 @@ export function createIntegrations(config: Config, db: Db): Integrations {
   if (!['local', 'sticky', '29next'].includes(config.orderPlatform)) {
     throw new Error(`Unknown ORDER_PLATFORM "${config.orderPlatform}": "local", "sticky" and "29next" are built in`);
   }
-  if (config.orderPlatform === '29next' && !config.next) throw new Error('NEXT_API_URL is not set: ORDER_PLATFORM=29next needs the store\'s address, such as https://mystore.29next.store');
-  if (config.orderPlatform === 'sticky' && !config.sticky) throw new Error('STICKY_API_URL is not set: ORDER_PLATFORM=sticky needs the Sticky.io account\'s address, such as https://myshop.sticky.io');
+  if (config.orderPlatform === '29next' && !config.next)
+    throw new Error("NEXT_API_URL is not set: ORDER_PLATFORM=29next needs the store's address, such as https://mystore.29next.store");
+  if (config.orderPlatform === 'sticky' && !config.sticky)
+    throw new Error("STICKY_API_URL is not set: ORDER_PLATFORM=sticky needs the Sticky.io account's address, such as https://myshop.sticky.io");
   if (config.dnsProvider !== 'local' && config.dnsProvider !== 'cloudflare') {
     throw new Error(`Unknown DNS_PROVIDER "${config.dnsProvider}": "local" and "cloudflare" are built in`);
   }
-  if (config.dnsProvider === 'cloudflare' && !config.cloudflare) throw new Error('CLOUDFLARE_API_TOKEN is not set: DNS_PROVIDER=cloudflare needs a Cloudflare API token with Zone and DNS edit rights');
+  if (config.dnsProvider === 'cloudflare' && !config.cloudflare)
+    throw new Error('CLOUDFLARE_API_TOKEN is not set: DNS_PROVIDER=cloudflare needs a Cloudflare API token with Zone and DNS edit rights');
   if (config.fileStorage !== 'directory') throw new Error(`Unknown FILE_STORAGE "${config.fileStorage}": only "directory" is built in`);
   if (!config.uploadsDir) throw new Error('UPLOADS_DIR is not set');
   const cf = config.cloudflare;
-  const dns = config.dnsProvider === 'cloudflare' && cf
-    ? new CloudflareDnsProvider({ apiUrl: cf.apiUrl, apiToken: cf.apiToken.reveal(), accountId: cf.accountId })
-    : new LocalDnsProvider(db);
+  const dns =
+    config.dnsProvider === 'cloudflare' && cf
+      ? new CloudflareDnsProvider({ apiUrl: cf.apiUrl, apiToken: cf.apiToken.reveal(), accountId: cf.accountId })
+      : new LocalDnsProvider(db);
   const local = new LocalOrderPlatform(db);
   const st = config.sticky;
   const nx = config.next;
-  const platform = config.orderPlatform === 'sticky' && st
-    ? new StickyOrderPlatform({ apiUrl: st.apiUrl, username: st.username.reveal(), password: st.password.reveal(), local })
-    : config.orderPlatform === '29next' && nx ? new NextOrderPlatform({ apiUrl: nx.apiUrl, token: nx.token.reveal(), local }) : local;
+  const platform =
+    config.orderPlatform === 'sticky' && st
+      ? new StickyOrderPlatform({ apiUrl: st.apiUrl, username: st.username.reveal(), password: st.password.reveal(), local })
+      : config.orderPlatform === '29next' && nx
+        ? new NextOrderPlatform({ apiUrl: nx.apiUrl, token: nx.token.reveal(), local })
+        : local;
   const ef = config.everflow;
   const everflow = ef ? new EverflowClient({ apiUrl: ef.apiUrl, apiKey: ef.apiKey.reveal() }) : null;
   const catalog = new CatalogCache(platform, { ttlSeconds: config.platformCacheSeconds });

@@ -20,7 +20,15 @@
  * public/api/admin/2024-04-01.yaml (the commit is named in its header).
  */
 import type { Store } from '../../model/catalog.ts';
-import { type OrderPlatform, type PlatformCampaignInput, type PlatformCategory, type PlatformCreated, type PlatformProductInput, type PlatformShipping, type PlatformTemplate } from './platform.ts';
+import {
+  type OrderPlatform,
+  type PlatformCampaignInput,
+  type PlatformCategory,
+  type PlatformCreated,
+  type PlatformProductInput,
+  type PlatformShipping,
+  type PlatformTemplate,
+} from './platform.ts';
 import { clockOf, ProviderError, ResilientHttp, SlidingWindow, type ProviderHealth, type RetryPolicy } from './http-retry.ts';
 
 /** What the client needs: the store's base URL and an Admin API access token. */
@@ -74,7 +82,11 @@ interface NextCategory {
 }
 
 /** 001 §9's subscription billing models as 29next's interval and count (2 One Time Purchase has none). */
-const BILLING_INTERVALS: Record<number, { interval: 'day'; count: number }> = { 3: { interval: 'day', count: 30 }, 4: { interval: 'day', count: 60 }, 5: { interval: 'day', count: 1 } };
+const BILLING_INTERVALS: Record<number, { interval: 'day'; count: number }> = {
+  3: { interval: 'day', count: 30 },
+  4: { interval: 'day', count: 60 },
+  5: { interval: 'day', count: 1 },
+};
 
 /** The 29next order platform. */
 export class NextOrderPlatform implements OrderPlatform {
@@ -118,14 +130,22 @@ export class NextOrderPlatform implements OrderPlatform {
    * when `nullOn404` (and for an empty 204).
    * @throws ProviderError for 29next's refusals (its message) and when it cannot be used.
    */
-  private async call<T>(method: string, path: string, opts: { query?: Record<string, string>; body?: unknown; recover?: () => Promise<T | null>; nullOn404?: boolean } = {}): Promise<T | null> {
+  private async call<T>(
+    method: string,
+    path: string,
+    opts: { query?: Record<string, string>; body?: unknown; recover?: () => Promise<T | null>; nullOn404?: boolean } = {},
+  ): Promise<T | null> {
     const label = `${method} ${path}`;
     await this.throttle(label);
     const qs = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
     const out = await this.http.send<T>({
-      method, url: `${this.apiUrl}${path}${qs}`, label,
+      method,
+      url: `${this.apiUrl}${path}${qs}`,
+      label,
       headers: {
-        authorization: this.#auth, accept: 'application/json', 'x-29next-api-version': NEXT_API_VERSION,
+        authorization: this.#auth,
+        accept: 'application/json',
+        'x-29next-api-version': NEXT_API_VERSION,
         ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
@@ -269,13 +289,21 @@ export class NextOrderPlatform implements OrderPlatform {
    * package quantities.
    */
   private async productFields(p: PlatformProductInput) {
-    const categoryId = p.category ? (await this.all<NextCategory>('/categories/')).find((c) => c.name.toLowerCase() === p.category.toLowerCase())?.id : undefined;
+    const categoryId = p.category
+      ? (await this.all<NextCategory>('/categories/')).find((c) => c.name.toLowerCase() === p.category.toLowerCase())?.id
+      : undefined;
     const sub = BILLING_INTERVALS[p.billing_model];
     return {
-      title: p.name, meta_description: p.description || null,
+      title: p.name,
+      meta_description: p.description || null,
       ...(categoryId ? { categories: [categoryId] } : {}),
       ...(sub ? { enable_subscription: true, interval: sub.interval, interval_counts: [sub.count] } : { enable_subscription: false }),
-      variant: { sku: p.sku, prices: [{ currency: this.currency, price: p.price.toFixed(2) }], unit_cost: p.cost_of_goods.toFixed(2), requires_shipping: p.shipping_id != null },
+      variant: {
+        sku: p.sku,
+        prices: [{ currency: this.currency, price: p.price.toFixed(2) }],
+        unit_cost: p.cost_of_goods.toFixed(2),
+        requires_shipping: p.shipping_id != null,
+      },
     };
   }
 

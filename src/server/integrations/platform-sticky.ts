@@ -14,7 +14,16 @@
  * documented examples (the Postman collections named there).
  */
 import type { Store } from '../../model/catalog.ts';
-import { MAX_CAMPAIGN_ID, type OrderPlatform, type PlatformCampaignInput, type PlatformCategory, type PlatformCreated, type PlatformProductInput, type PlatformShipping, type PlatformTemplate } from './platform.ts';
+import {
+  MAX_CAMPAIGN_ID,
+  type OrderPlatform,
+  type PlatformCampaignInput,
+  type PlatformCategory,
+  type PlatformCreated,
+  type PlatformProductInput,
+  type PlatformShipping,
+  type PlatformTemplate,
+} from './platform.ts';
 import { clockOf, ProviderError, ResilientHttp, SlidingWindow, type ProviderHealth, type RetryPolicy } from './http-retry.ts';
 
 /** What the client needs: the account's base URL and its API user. */
@@ -101,11 +110,17 @@ export class StickyOrderPlatform implements OrderPlatform {
    * One API call: the envelope, or null for a 404 when `nullOn404`.
    * @throws ProviderError for Sticky.io's refusals (its message) and when it cannot be used.
    */
-  private async call<T>(method: string, path: string, opts: { query?: Record<string, string>; body?: unknown; recover?: () => Promise<T | null>; nullOn404?: boolean } = {}): Promise<StickyEnvelope<T> | null> {
+  private async call<T>(
+    method: string,
+    path: string,
+    opts: { query?: Record<string, string>; body?: unknown; recover?: () => Promise<T | null>; nullOn404?: boolean } = {},
+  ): Promise<StickyEnvelope<T> | null> {
     await this.throttle(`${method} ${path.replace(/\/\d+(?=\/|$)/g, '/{id}')}`);
     const qs = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
     const out = await this.http.send<T>({
-      method, url: `${this.apiUrl}${path}${qs}`, label: `${method} ${path}`,
+      method,
+      url: `${this.apiUrl}${path}${qs}`,
+      label: `${method} ${path}`,
       headers: { authorization: this.#auth, accept: 'application/json', ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       recover: opts.recover,
@@ -125,7 +140,10 @@ export class StickyOrderPlatform implements OrderPlatform {
     }
     if (status >= 200 && status < 300 && env.status === 'SUCCESS') return env;
     if (status === 404 && opts.nullOn404) return null;
-    const detail = Object.values(env.errors ?? {}).flat().filter(Boolean).join('; ');
+    const detail = Object.values(env.errors ?? {})
+      .flat()
+      .filter(Boolean)
+      .join('; ');
     // Laravel's field errors say what was wrong; its message is the generic "The given data was invalid."
     const message = detail || env.message || `HTTP ${status}`;
     if (status === 401 || status === 403) {
@@ -209,10 +227,19 @@ export class StickyOrderPlatform implements OrderPlatform {
 
   /** Sticky.io's product fields for `p` (create and update send the same names); the vertical becomes the category of that name. */
   private async productBody(p: PlatformProductInput) {
-    const categoryId = p.category ? (await this.all<StickyCategory>('/api/v2/categories')).find((c) => c.name.toLowerCase() === p.category.toLowerCase())?.id : undefined;
+    const categoryId = p.category
+      ? (await this.all<StickyCategory>('/api/v2/categories')).find((c) => c.name.toLowerCase() === p.category.toLowerCase())?.id
+      : undefined;
     return {
-      name: p.name, sku: p.sku, price: p.price, cost_of_goods_sold: p.cost_of_goods, description: p.description, weight: p.weight,
-      max_quantity: p.max_quantity, is_shippable: p.shipping_id != null, billing_models: [{ id: p.billing_model, is_default: true }],
+      name: p.name,
+      sku: p.sku,
+      price: p.price,
+      cost_of_goods_sold: p.cost_of_goods,
+      description: p.description,
+      weight: p.weight,
+      max_quantity: p.max_quantity,
+      is_shippable: p.shipping_id != null,
+      billing_models: [{ id: p.billing_model, is_default: true }],
       ...(categoryId ? { category_id: categoryId } : {}),
       ...(p.bundle ? { is_bundle: true, bundle: { products: p.bundle.map((b) => ({ product_id: b.product_id, quantity: b.quantity })) } } : {}),
     };
@@ -221,7 +248,8 @@ export class StickyOrderPlatform implements OrderPlatform {
   async createProduct(p: PlatformProductInput): Promise<PlatformCreated> {
     const body = await this.productBody(p);
     // A create whose answer was lost is looked up by SKU before it is sent again.
-    const recover = async () => (await this.call<StickyProduct[]>('GET', '/api/v2/products', { query: { sku: p.sku } }))?.data.find((x) => x.sku === p.sku) ?? null;
+    const recover = async () =>
+      (await this.call<StickyProduct[]>('GET', '/api/v2/products', { query: { sku: p.sku } }))?.data.find((x) => x.sku === p.sku) ?? null;
     const env = await this.call<StickyProduct>('POST', '/api/v2/products', { body, recover });
     const id = this.idOf(env?.data, 'product');
     return { id, sent: { method: 'POST', path: '/api/v2/products', body, answer_id: String(id) } };
@@ -246,11 +274,15 @@ export class StickyOrderPlatform implements OrderPlatform {
     const out: PlatformCreated[] = [];
     for (const c of list) {
       const body = {
-        name: c.name, description: c.description, is_active: true, countries: [c.country_code],
+        name: c.name,
+        description: c.description,
+        is_active: true,
+        countries: [c.country_code],
         payment_methods: c.payment_method === 'paypal' ? ['paypal'] : CARD_METHODS,
         ...(c.shipping_id != null ? { shipping_profiles: [c.shipping_id] } : {}),
       };
-      const recover = async () => (await this.call<StickyCampaign[]>('GET', '/api/v2/campaigns', { query: { name: c.name } }))?.data.find((x) => x.name === c.name) ?? null;
+      const recover = async () =>
+        (await this.call<StickyCampaign[]>('GET', '/api/v2/campaigns', { query: { name: c.name } }))?.data.find((x) => x.name === c.name) ?? null;
       try {
         const env = await this.call<StickyCampaign>('POST', '/api/v2/campaigns', { body, recover });
         const id = this.idOf(env?.data, 'campaign');
@@ -258,7 +290,10 @@ export class StickyOrderPlatform implements OrderPlatform {
         if (id > MAX_CAMPAIGN_ID) throw new ProviderError(STICKY, 'malformed', `${STICKY} answered campaign id ${id}: campaign ids have at most 5 digits`);
       } catch (e) {
         // The offer's campaigns are made together or not at all: the ones made already are deleted.
-        await this.undoCreates('campaign', out.map((o) => o.id));
+        await this.undoCreates(
+          'campaign',
+          out.map((o) => o.id),
+        );
         throw e;
       }
     }

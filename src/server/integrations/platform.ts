@@ -81,8 +81,16 @@ const PLATFORM_NAMES: Record<string, string> = { sticky: 'Sticky.io', '29next': 
 
 /** The answers a route that creates at the order platform may give besides its own (for `errors(…)`). */
 export const PLATFORM_ERROR_DOCS = {
-  502: ['Sticky.io refused the request: The sku has already been taken.', 'Sticky.io is not answering (HTTP 503) after 5 tries', '29next refused the request: Product variant with this SKU already exists.'],
-  503: ['Sticky.io is limiting our requests: paused for 60 s', 'Sticky.io is not answering: paused for 30 s', '29next is limiting our requests: paused for 1 s'],
+  502: [
+    'Sticky.io refused the request: The sku has already been taken.',
+    'Sticky.io is not answering (HTTP 503) after 5 tries',
+    '29next refused the request: Product variant with this SKU already exists.',
+  ],
+  503: [
+    'Sticky.io is limiting our requests: paused for 60 s',
+    'Sticky.io is not answering: paused for 30 s',
+    '29next is limiting our requests: paused for 1 s',
+  ],
 } as const;
 
 /**
@@ -90,12 +98,20 @@ export const PLATFORM_ERROR_DOCS = {
  * what was sent and the provider's answer id): a system note naming the call, its JSON body
  * (credentials travel only in headers, never here) and the answer's id. Null when nothing was sent.
  */
-export function platformAuditRow(kind: string, created: PlatformCreated, userId: number | null, funnelId: number | null = null): typeof auditLogs.$inferInsert | null {
+export function platformAuditRow(
+  kind: string,
+  created: PlatformCreated,
+  userId: number | null,
+  funnelId: number | null = null,
+): typeof auditLogs.$inferInsert | null {
   const s = created.sent;
   if (!s) return null;
   const body = JSON.stringify(s.body);
   return {
-    type: 'note', funnel_id: funnelId, title: `Sent to ${platformName(kind)}`, user_id: userId,
+    type: 'note',
+    funnel_id: funnelId,
+    title: `Sent to ${platformName(kind)}`,
+    user_id: userId,
     message: `${s.method} ${s.path} ${body.length > 2000 ? `${body.slice(0, 2000)}…` : body} → answer id ${s.answer_id}`,
   };
 }
@@ -128,9 +144,23 @@ export async function compensateOnFailure<T>(undo: () => Promise<void>, store: (
  * are taken back ({@link OrderPlatform.undoCreates}) before the error goes on, so neither side is
  * left half-written.
  */
-export function undoOnFailure<T>(platform: OrderPlatform, what: 'product' | 'campaign', created: PlatformCreated | PlatformCreated[] | null, store: () => Promise<T>): Promise<T> {
+export function undoOnFailure<T>(
+  platform: OrderPlatform,
+  what: 'product' | 'campaign',
+  created: PlatformCreated | PlatformCreated[] | null,
+  store: () => Promise<T>,
+): Promise<T> {
   const sent = [created ?? []].flat().filter((c) => c.sent !== null);
-  return compensateOnFailure(() => (sent.length ? platform.undoCreates(what, sent.map((c) => c.id)) : Promise.resolve()), store);
+  return compensateOnFailure(
+    () =>
+      sent.length
+        ? platform.undoCreates(
+            what,
+            sent.map((c) => c.id),
+          )
+        : Promise.resolve(),
+    store,
+  );
 }
 
 /** The platform interface; a Sticky.io / 29next client implements the same calls. */
@@ -189,14 +219,26 @@ export interface OrderPlatform {
 export const MAX_CAMPAIGN_ID = 99_999;
 
 const TEMPLATE_NAMES: Record<string, string> = {
-  presell: 'Standard Presell', interstitial: 'Interstitial', checkout: 'Standard Checkout', upsell1: 'Standard Upsell 1',
-  upsell2: 'Standard Upsell 2', thankyou: 'Standard Thank You', thanksagain: 'Thanks Again', warranty: 'Warranty Offer',
+  presell: 'Standard Presell',
+  interstitial: 'Interstitial',
+  checkout: 'Standard Checkout',
+  upsell1: 'Standard Upsell 1',
+  upsell2: 'Standard Upsell 2',
+  thankyou: 'Standard Thank You',
+  thanksagain: 'Thanks Again',
+  warranty: 'Warranty Offer',
 };
 
 /** A `platform_catalog` row of kind 'shipping' as the store's method. */
 function toPlatformShipping(row: { id: number; data: unknown }): PlatformShipping {
   const d = (row.data ?? {}) as Partial<PlatformShipping>;
-  return { ID: row.id, name: String(d.name ?? ''), description: String(d.description ?? ''), price: Number(d.price ?? 0), shipping_code: String(d.shipping_code ?? '') };
+  return {
+    ID: row.id,
+    name: String(d.name ?? ''),
+    description: String(d.description ?? ''),
+    price: Number(d.price ?? 0),
+    shipping_code: String(d.shipping_code ?? ''),
+  };
 }
 
 /** The local platform: stores, campaigns and products from our tables, the rest from `platform_catalog`. */
@@ -209,30 +251,45 @@ export class LocalOrderPlatform implements OrderPlatform {
   }
 
   async shipping(id: number): Promise<PlatformShipping | null> {
-    const [row] = await this.db.select().from(platformCatalog).where(sql`${platformCatalog.kind} = 'shipping' and ${platformCatalog.id} = ${id}`);
+    const [row] = await this.db
+      .select()
+      .from(platformCatalog)
+      .where(sql`${platformCatalog.kind} = 'shipping' and ${platformCatalog.id} = ${id}`);
     return row ? toPlatformShipping(row) : null;
   }
 
   async shippings(): Promise<PlatformShipping[]> {
-    const rows = await this.db.select().from(platformCatalog).where(sql`${platformCatalog.kind} = 'shipping'`).orderBy(asc(platformCatalog.id));
+    const rows = await this.db
+      .select()
+      .from(platformCatalog)
+      .where(sql`${platformCatalog.kind} = 'shipping'`)
+      .orderBy(asc(platformCatalog.id));
     return rows.map(toPlatformShipping);
   }
 
   async category(stickyId: number): Promise<PlatformCategory | null> {
-    const [row] = await this.db.select().from(platformCatalog).where(sql`${platformCatalog.kind} = 'category' and ${platformCatalog.id} = ${stickyId}`);
+    const [row] = await this.db
+      .select()
+      .from(platformCatalog)
+      .where(sql`${platformCatalog.kind} = 'category' and ${platformCatalog.id} = ${stickyId}`);
     if (!row) return null;
     const d = row.data as Partial<PlatformCategory>;
     return { sticky_id: row.id, name: String(d.name ?? ''), description: String(d.description ?? '') };
   }
 
   templates(): Promise<PlatformTemplate[]> {
-    return Promise.resolve(PAGE_TYPES.filter((t) => t !== 'split').map((page_type) => {
-      const layout = LAYOUT_BY_PAGE_TYPE[page_type] as Exclude<Layout, 'split'>;
-      return {
-        name: TEMPLATE_NAMES[page_type] ?? page_type, page_type, layout,
-        template_host_url: `/${page_type}/`, meta: structuredClone(DEFAULT_META[layout]),
-      };
-    }));
+    return Promise.resolve(
+      PAGE_TYPES.filter((t) => t !== 'split').map((page_type) => {
+        const layout = LAYOUT_BY_PAGE_TYPE[page_type] as Exclude<Layout, 'split'>;
+        return {
+          name: TEMPLATE_NAMES[page_type] ?? page_type,
+          page_type,
+          layout,
+          template_host_url: `/${page_type}/`,
+          meta: structuredClone(DEFAULT_META[layout]),
+        };
+      }),
+    );
   }
 
   async newCampaignIds(count: number): Promise<number[]> {

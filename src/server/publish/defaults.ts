@@ -21,8 +21,15 @@ export type Layout = (typeof LAYOUTS)[number];
 
 /** Layout used when a page has no template, by page type (001 §4 page types). */
 export const LAYOUT_BY_PAGE_TYPE: Record<string, Layout> = {
-  presell: 'presell', interstitial: 'presell', checkout: 'checkout', upsell1: 'upsell', upsell2: 'upsell',
-  warranty: 'upsell', thankyou: 'thankyou', thanksagain: 'thankyou', split: 'split',
+  presell: 'presell',
+  interstitial: 'presell',
+  checkout: 'checkout',
+  upsell1: 'upsell',
+  upsell2: 'upsell',
+  warranty: 'upsell',
+  thankyou: 'thankyou',
+  thanksagain: 'thankyou',
+  split: 'split',
 };
 
 /** Default meta per layout (plain JSON; callers clone before use). */

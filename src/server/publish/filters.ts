@@ -21,7 +21,7 @@ const regionNames = new Map<string, Intl.DisplayNames>();
 function localCountryName(code: string, lang: string): string {
   if (lang !== 'de' && lang !== 'fr') return countryName(code);
   let names = regionNames.get(lang);
-  if (!names) regionNames.set(lang, names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }));
+  if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' })));
   try {
     return names.of(code.toUpperCase()) ?? countryName(code);
   } catch {
@@ -99,7 +99,9 @@ export function registerFilters(engine: Liquid): void {
    * English, "Vereinigte Staaten" / "États-Unis" for de / fr (CLDR via `Intl.DisplayNames`);
    * unknown codes as given.
    */
-  engine.registerFilter('country_name', (v: unknown, lang?: unknown) => (typeof v === 'string' ? localCountryName(v, typeof lang === 'string' ? lang : 'en') : ''));
+  engine.registerFilter('country_name', (v: unknown, lang?: unknown) =>
+    typeof v === 'string' ? localCountryName(v, typeof lang === 'string' ? lang : 'en') : '',
+  );
   /** Data (split rules, links) as JSON inside a `<script>`: `{{ x | json_script | raw }}` ({@link jsonScript}). */
   engine.registerFilter('json_script', jsonScript);
   /** Keeps operator CSS/JS from closing its `<style>`/`<script>` element early (their own code, not data: see json_script). */

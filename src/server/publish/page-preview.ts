@@ -30,7 +30,10 @@ export const PREVIEW_MAX_REDIRECTS = 5;
 
 /** Why a preview failed: `status` is the HTTP status the API answers with. */
 export class PreviewError extends Error {
-  constructor(readonly status: 404 | 413 | 422 | 502 | 504, message: string) {
+  constructor(
+    readonly status: 404 | 413 | 422 | 502 | 504,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -127,7 +130,7 @@ export const PREVIEW_STYLES = 'a,button,input,select,textarea,label{pointer-even
  */
 export async function previewPage(rawUrl: string, deps: PreviewDeps): Promise<PagePreview> {
   const url = parseHttpUrl(rawUrl);
-  const own = ownSitePath(url, deps) ?? await funnelSitePath(url, deps);
+  const own = ownSitePath(url, deps) ?? (await funnelSitePath(url, deps));
   let html: string;
   let finalUrl = url;
   if (own) {
@@ -203,8 +206,14 @@ function resolve(host: string, signal: AbortSignal): Promise<{ address: string; 
     const onAbort = () => fail(signal.reason instanceof Error ? signal.reason : new Error('The preview request was aborted'));
     signal.addEventListener('abort', onAbort, { once: true });
     dns.lookup(host, { all: true }).then(
-      (a) => { signal.removeEventListener('abort', onAbort); ok(a); },
-      () => { signal.removeEventListener('abort', onAbort); fail(new PreviewError(422, PREVIEW_MSG.unreachable)); },
+      (a) => {
+        signal.removeEventListener('abort', onAbort);
+        ok(a);
+      },
+      () => {
+        signal.removeEventListener('abort', onAbort);
+        fail(new PreviewError(422, PREVIEW_MSG.unreachable));
+      },
     );
   });
 }
@@ -231,16 +240,31 @@ async function fetchGuarded(start: URL, allowed: (a: string) => boolean): Promis
         url = parseHttpUrl(new URL(res.headers.location, url).href);
         continue;
       }
-      if (status === 404 || status === 410) { res.resume(); throw new PreviewError(404, PREVIEW_MSG.notFound); }
-      if (status < 200 || status >= 300) { res.resume(); throw new PreviewError(502, `${PREVIEW_MSG.unreachable} (HTTP ${status})`); }
+      if (status === 404 || status === 410) {
+        res.resume();
+        throw new PreviewError(404, PREVIEW_MSG.notFound);
+      }
+      if (status < 200 || status >= 300) {
+        res.resume();
+        throw new PreviewError(502, `${PREVIEW_MSG.unreachable} (HTTP ${status})`);
+      }
       const type = String(res.headers['content-type'] ?? 'text/html');
-      if (!/^(text\/html|application\/xhtml\+xml)\b/i.test(type)) { res.resume(); throw new PreviewError(422, PREVIEW_MSG.notHtml); }
-      if (Number(res.headers['content-length'] ?? 0) > PREVIEW_MAX_BYTES) { res.destroy(); throw new PreviewError(413, PREVIEW_MSG.tooLarge); }
+      if (!/^(text\/html|application\/xhtml\+xml)\b/i.test(type)) {
+        res.resume();
+        throw new PreviewError(422, PREVIEW_MSG.notHtml);
+      }
+      if (Number(res.headers['content-length'] ?? 0) > PREVIEW_MAX_BYTES) {
+        res.destroy();
+        throw new PreviewError(413, PREVIEW_MSG.tooLarge);
+      }
       const chunks: Buffer[] = [];
       let size = 0;
       for await (const chunk of res as AsyncIterable<Buffer>) {
         size += chunk.length;
-        if (size > PREVIEW_MAX_BYTES) { res.destroy(); throw new PreviewError(413, PREVIEW_MSG.tooLarge); }
+        if (size > PREVIEW_MAX_BYTES) {
+          res.destroy();
+          throw new PreviewError(413, PREVIEW_MSG.tooLarge);
+        }
         chunks.push(chunk);
       }
       return { html: Buffer.concat(chunks).toString('utf8'), url };

@@ -49,7 +49,13 @@ export function publishRefusal(funnel: { page_id: number | null; offer: number |
  * releases past the newest `keep` (RELEASES_KEPT).
  * Never throws for publish failures: they end the stream with `{progress: 0, message}`.
  */
-export async function* publishFunnel(db: Db, sitesDir: string, funnelId: number, user: SessionUser, keep = DEFAULT_RELEASES_KEPT): AsyncGenerator<PublishProgress> {
+export async function* publishFunnel(
+  db: Db,
+  sitesDir: string,
+  funnelId: number,
+  user: SessionUser,
+  keep = DEFAULT_RELEASES_KEPT,
+): AsyncGenerator<PublishProgress> {
   let last = 0;
   const step = (progress: number, message: string): PublishProgress => {
     last = Math.max(last, Math.min(100, Math.round(progress)));
@@ -74,15 +80,23 @@ export async function* publishFunnel(db: Db, sitesDir: string, funnelId: number,
 
     const tpls = new Map<number, Template>((await db.select().from(templates)).map((t) => [t.ID, toTemplate(t)]));
     const { document } = await serverDom();
-    const funnelPixels = (await db.select().from(pixels).where(eq(pixels.funnel_id, funnelId)).orderBy(asc(pixels.ID)))
-      .map((p) => ({ ...p, code: decorativeBeacons(p.code, document) }));
+    const funnelPixels = (await db.select().from(pixels).where(eq(pixels.funnel_id, funnelId)).orderBy(asc(pixels.ID))).map((p) => ({
+      ...p,
+      code: decorativeBeacons(p.code, document),
+    }));
     const pagesById = new Map(pages.map((p) => [p.ID, p]));
     const rendered: { page: Page; html: string }[] = [];
     for (const [i, page] of pages.entries()) {
-      const template = page.template_id != null ? tpls.get(page.template_id) ?? null : null;
+      const template = page.template_id != null ? (tpls.get(page.template_id) ?? null) : null;
       try {
         const html = await renderPage(page, template, funnel, { pagesById });
-        rendered.push({ page, html: injectPixels(html, funnelPixels.filter((p) => p.page === page.ID)) });
+        rendered.push({
+          page,
+          html: injectPixels(
+            html,
+            funnelPixels.filter((p) => p.page === page.ID),
+          ),
+        });
       } catch (e) {
         throw new PublishError(`Page "${page.name}" could not be rendered: ${publicMessage(e)}`);
       }
@@ -98,10 +112,20 @@ export async function* publishFunnel(db: Db, sitesDir: string, funnelId: number,
       await fs.mkdir(dir, { recursive: true });
       await writePage(path.join(dir, 'index.html'), html);
     }
-    await fs.writeFile(path.join(releaseDir, 'release.json'), JSON.stringify({
-      funnel_id: funnel.ID, funnel_version: funnel.version, published_at: new Date().toISOString(), by: user.email,
-      pages: pages.map((p) => ({ ID: p.ID, page_path: p.page_path, version: p.version })),
-    }, null, 2));
+    await fs.writeFile(
+      path.join(releaseDir, 'release.json'),
+      JSON.stringify(
+        {
+          funnel_id: funnel.ID,
+          funnel_version: funnel.version,
+          published_at: new Date().toISOString(),
+          by: user.email,
+          pages: pages.map((p) => ({ ID: p.ID, page_path: p.page_path, version: p.version })),
+        },
+        null,
+        2,
+      ),
+    );
     yield step(90, 'Release written');
 
     // The row, the audit note and the atomic switch of `current` commit together (releases.ts).
@@ -163,7 +187,11 @@ export function decorativeBeacons(code: string, document: Document): string {
 export function injectPixels(html: string, list: { name: string; location: string; code: string }[]): string {
   // The name is the operator's label, written as inert comment text (commentText): a name such
   // as '--->' can no longer end the comment and put the rest of it on the page.
-  const block = (loc: string) => list.filter((p) => p.location === loc).map((p) => `<!-- pixel: ${commentText(p.name)} -->${p.code}`).join('\n');
+  const block = (loc: string) =>
+    list
+      .filter((p) => p.location === loc)
+      .map((p) => `<!-- pixel: ${commentText(p.name)} -->${p.code}`)
+      .join('\n');
   let out = html;
   const head = block('head');
   if (head) {

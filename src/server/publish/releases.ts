@@ -44,7 +44,9 @@ const queues = new Map<string, Promise<void>>();
 export async function acquireSite(site: string): Promise<() => void> {
   const previous = queues.get(site) ?? Promise.resolve();
   let release: () => void = () => {};
-  const mine = new Promise<void>((resolve) => { release = resolve; });
+  const mine = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const tail = previous.then(() => mine);
   queues.set(site, tail);
   await previous;
@@ -95,8 +97,15 @@ export async function snapshotOf(q: Q, funnel: Funnel, pages: readonly Page[]): 
   return {
     funnel: funnelView(funnel),
     pages: pages.map((p) => ({
-      ID: p.ID, name: p.name, page_path: p.page_path, page_type: p.page_type, page_id: p.page_id, page_alt_id: p.page_alt_id,
-      split: p.split, template_id: p.template_id, meta: p.meta,
+      ID: p.ID,
+      name: p.name,
+      page_path: p.page_path,
+      page_type: p.page_type,
+      page_id: p.page_id,
+      page_alt_id: p.page_alt_id,
+      split: p.split,
+      template_id: p.template_id,
+      meta: p.meta,
     })),
     offer_name: offer?.name ?? null,
     templates: Object.fromEntries(tpls.map((t) => [String(t.ID), t.name])),
@@ -105,13 +114,18 @@ export async function snapshotOf(q: Q, funnel: Funnel, pages: readonly Page[]): 
 
 /** The live release of `site` when it is one of funnel `funnelId`'s, else null (never published there). */
 export async function liveReleaseOf(q: Q, funnelId: number, site: string): Promise<{ ID: number; snapshot: ReleaseSnapshot } | null> {
-  const [row] = await q.select({ ID: releases.ID, snapshot: releases.snapshot }).from(releases)
+  const [row] = await q
+    .select({ ID: releases.ID, snapshot: releases.snapshot })
+    .from(releases)
     .where(and(eq(releases.site, site), eq(releases.live, true), eq(releases.funnel_id, funnelId)));
   return row ?? null;
 }
 
 /** The saved funnel `funnelId` and its pages as a snapshot, with the live release it would replace. @throws ApiError 404. */
-export async function pendingSnapshot(db: Db, funnelId: number): Promise<{ snapshot: ReleaseSnapshot; live: { ID: number; snapshot: ReleaseSnapshot } | null }> {
+export async function pendingSnapshot(
+  db: Db,
+  funnelId: number,
+): Promise<{ snapshot: ReleaseSnapshot; live: { ID: number; snapshot: ReleaseSnapshot } | null }> {
   const funnel = await getFunnel(db, funnelId);
   const pages = await funnelPages(db, funnelId);
   const site = await siteNameOf(db, funnelId);
@@ -146,14 +160,29 @@ export async function commitRelease(db: Db, r: NewRelease): Promise<number> {
     return await db.transaction(async (tx) => {
       await lockSite(tx, r.site);
       const before = await liveReleaseOf(tx, r.funnel.ID, r.site);
-      await tx.update(releases).set({ live: false }).where(and(eq(releases.site, r.site), eq(releases.live, true)));
-      const [row] = await tx.insert(releases).values({
-        funnel_id: r.funnel.ID, site: r.site, stamp: r.stamp, user_id: r.user.user_id, funnel_version: r.funnel.version,
-        snapshot: r.snapshot, changes: r.changes(before?.snapshot ?? null), live: true,
-      }).returning({ ID: releases.ID });
+      await tx
+        .update(releases)
+        .set({ live: false })
+        .where(and(eq(releases.site, r.site), eq(releases.live, true)));
+      const [row] = await tx
+        .insert(releases)
+        .values({
+          funnel_id: r.funnel.ID,
+          site: r.site,
+          stamp: r.stamp,
+          user_id: r.user.user_id,
+          funnel_version: r.funnel.version,
+          snapshot: r.snapshot,
+          changes: r.changes(before?.snapshot ?? null),
+          live: true,
+        })
+        .returning({ ID: releases.ID });
       if (!row) throw new Error('the release row was not written');
       await tx.insert(auditLogs).values({
-        type: 'note', funnel_id: r.funnel.ID, title: 'Published', user_id: r.user.user_id,
+        type: 'note',
+        funnel_id: r.funnel.ID,
+        title: 'Published',
+        user_id: r.user.user_id,
         message: `Published ${r.snapshot.pages.length} pages to ${r.site} (release ${row.ID}, ${r.stamp})`,
       });
       undo = await switchCurrent(path.join(r.sitesDir, r.site), r.stamp);
@@ -189,13 +218,28 @@ export async function pruneReleases(db: Db, sitesDir: string, site: string, keep
 
 /** Releases of funnel `funnelId`, newest first, as `GET /api/v1/funnels/{id}/releases` answers them. */
 export async function listReleases(q: Q, funnelId: number): Promise<Release[]> {
-  const rows = await q.select({
-    ID: releases.ID, CreatedAt: releases.CreatedAt, name: users.name, live: releases.live, site: releases.site, changes: releases.changes,
-    page_count: sql<number>`jsonb_array_length(${releases.snapshot}->'pages')`.mapWith(Number),
-  }).from(releases).leftJoin(users, eq(users.user_id, releases.user_id))
-    .where(eq(releases.funnel_id, funnelId)).orderBy(desc(releases.CreatedAt), desc(releases.ID));
+  const rows = await q
+    .select({
+      ID: releases.ID,
+      CreatedAt: releases.CreatedAt,
+      name: users.name,
+      live: releases.live,
+      site: releases.site,
+      changes: releases.changes,
+      page_count: sql<number>`jsonb_array_length(${releases.snapshot}->'pages')`.mapWith(Number),
+    })
+    .from(releases)
+    .leftJoin(users, eq(users.user_id, releases.user_id))
+    .where(eq(releases.funnel_id, funnelId))
+    .orderBy(desc(releases.CreatedAt), desc(releases.ID));
   return rows.map((r) => ({
-    ID: r.ID, CreatedAt: r.CreatedAt.toISOString(), user: { name: r.name ?? '' }, live: r.live, site: r.site, page_count: r.page_count, changes: r.changes,
+    ID: r.ID,
+    CreatedAt: r.CreatedAt.toISOString(),
+    user: { name: r.name ?? '' },
+    live: r.live,
+    site: r.site,
+    page_count: r.page_count,
+    changes: r.changes,
   }));
 }
 
@@ -212,7 +256,10 @@ export async function listReleases(q: Q, funnelId: number): Promise<Release[]> {
 export async function rollbackRelease(db: Db, sitesDir: string, funnelId: number, releaseId: number, user: SessionUser): Promise<void> {
   const funnel = await getFunnel(db, funnelId);
   if (funnel.locked) throw new ApiError(423, MSG.locked);
-  const [found] = await db.select({ site: releases.site }).from(releases).where(and(eq(releases.ID, releaseId), eq(releases.funnel_id, funnelId)));
+  const [found] = await db
+    .select({ site: releases.site })
+    .from(releases)
+    .where(and(eq(releases.ID, releaseId), eq(releases.funnel_id, funnelId)));
   if (!found) throw new ApiError(404, RELEASE_MSG.notFound);
   const site = await siteNameOf(db, funnelId);
   if (found.site !== site) throw new ApiError(409, RELEASE_MSG.otherSite(found.site, site));
@@ -223,18 +270,33 @@ export async function rollbackRelease(db: Db, sitesDir: string, funnelId: number
       await lockSite(tx, site);
       // Read again under the lock: a concurrent publish may have pruned it or locked the funnel.
       if ((await getFunnel(tx, funnelId)).locked) throw new ApiError(423, MSG.locked);
-      const [row] = await tx.select({ release: releases, name: users.name }).from(releases).leftJoin(users, eq(users.user_id, releases.user_id))
+      const [row] = await tx
+        .select({ release: releases, name: users.name })
+        .from(releases)
+        .leftJoin(users, eq(users.user_id, releases.user_id))
         .where(and(eq(releases.ID, releaseId), eq(releases.funnel_id, funnelId)));
       if (!row) throw new ApiError(409, RELEASE_MSG.pruned('that date'));
       const r = row.release;
       if (r.live) return;
       const date = releaseDate(r.CreatedAt);
       const dir = path.join(sitesDir, site, 'releases', r.stamp);
-      if (!(await fs.stat(dir).then((s) => s.isDirectory(), () => false))) throw new ApiError(409, RELEASE_MSG.pruned(date));
-      await tx.update(releases).set({ live: false }).where(and(eq(releases.site, site), eq(releases.live, true)));
+      if (
+        !(await fs.stat(dir).then(
+          (s) => s.isDirectory(),
+          () => false,
+        ))
+      )
+        throw new ApiError(409, RELEASE_MSG.pruned(date));
+      await tx
+        .update(releases)
+        .set({ live: false })
+        .where(and(eq(releases.site, site), eq(releases.live, true)));
       await tx.update(releases).set({ live: true }).where(eq(releases.ID, r.ID));
       await tx.insert(auditLogs).values({
-        type: 'note', funnel_id: funnelId, title: 'Rolled back', user_id: user.user_id,
+        type: 'note',
+        funnel_id: funnelId,
+        title: 'Rolled back',
+        user_id: user.user_id,
         message: `Rolled back ${site} to the release of ${date} by ${row.name || 'a removed account'}`,
       });
       undo = await switchCurrent(path.join(sitesDir, site), r.stamp);

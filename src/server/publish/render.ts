@@ -41,7 +41,7 @@ registerFilters(engine);
 export function relativeLink(from: string, to: string): string {
   const depth = from.split('/').filter(Boolean).length;
   const target = to.replace(/^\//, '');
-  return ('../'.repeat(depth) + target) || './';
+  return '../'.repeat(depth) + target || './';
 }
 
 /** Which layout file renders a page: its template's layout, else one by page type. */
@@ -90,25 +90,35 @@ export async function renderPage(
   // Redirect (001 §3 meta redirect{path, ef}): a path of the site becomes a relative link, an
   // http(s) address stays as it is; with `ef` the visitor's query string goes along.
   const red = PageRedirectSchema.safeParse(meta.redirect);
-  const redirect = red.success && red.data.path
-    ? { url: PAGE_PATH_RE.test(red.data.path) ? relativeLink(page.page_path, red.data.path) || './' : red.data.path, keepQuery: red.data.ef === true }
-    : null;
+  const redirect =
+    red.success && red.data.path
+      ? { url: PAGE_PATH_RE.test(red.data.path) ? relativeLink(page.page_path, red.data.path) || './' : red.data.path, keepQuery: red.data.ef === true }
+      : null;
   const color = (typeof meta.main_color === 'string' ? COLORS[meta.main_color] : undefined) ?? COLORS.blue;
   // liquidjs types the output `any`; without `keepOutputType` it is the rendered text.
-  const html: unknown = engine.renderFileSync(layout, {
-    page: { ID: page.ID, name: page.name, page_type: page.page_type, page_path: page.page_path, split: page.split ?? [] },
-    meta,
-    funnel: {
-      ID: funnel.ID, name: funnel.name, currency: funnel.currency, language: funnel.language,
-      cs_email: funnel.cs_email, cs_number: funnel.cs_number, details: funnel.details,
+  const html: unknown = engine.renderFileSync(
+    layout,
+    {
+      page: { ID: page.ID, name: page.name, page_type: page.page_type, page_path: page.page_path, split: page.split ?? [] },
+      meta,
+      funnel: {
+        ID: funnel.ID,
+        name: funnel.name,
+        currency: funnel.currency,
+        language: funnel.language,
+        cs_email: funnel.cs_email,
+        cs_number: funnel.cs_number,
+        details: funnel.details,
+      },
+      currency: funnel.currency,
+      language: funnel.language,
+      links: { next: link(page.page_id), skip: link(page.page_alt_id) || link(page.page_id), home: link(funnel.page_id), skipPage },
+      view: pageView(meta, skipPage !== '', funnel.countries?.[0] ?? ''),
+      redirect,
+      color,
+      year: new Date().getUTCFullYear(),
     },
-    currency: funnel.currency,
-    language: funnel.language,
-    links: { next: link(page.page_id), skip: link(page.page_alt_id) || link(page.page_id), home: link(funnel.page_id), skipPage },
-    view: pageView(meta, skipPage !== '', funnel.countries?.[0] ?? ''),
-    redirect,
-    color,
-    year: new Date().getUTCFullYear(),
-  }, { globals: { w, lang: funnel.language } });
+    { globals: { w, lang: funnel.language } },
+  );
   return String(html);
 }

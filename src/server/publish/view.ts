@@ -9,7 +9,15 @@
  * §9 (frames, colours, packages); the panels' help texts for what each setting does.
  */
 import {
-  ADDON_FRAME_COLORS, ADDON_TYPES, CHECKOUT_ADDON_FRAMES, WARRANTY_FRAMES, canChooseSize, isOn, percentOff, round2, shownPackagePrices,
+  ADDON_FRAME_COLORS,
+  ADDON_TYPES,
+  CHECKOUT_ADDON_FRAMES,
+  WARRANTY_FRAMES,
+  canChooseSize,
+  isOn,
+  percentOff,
+  round2,
+  shownPackagePrices,
 } from '../../model/index.ts';
 
 /** Prices of one package as shown (all in the funnel's currency). */
@@ -103,7 +111,7 @@ export interface PageView {
   shippingCost: number | null;
 }
 
-const rec = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? v as Record<string, unknown> : {});
+const rec = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const num = (v: unknown): number => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
@@ -111,7 +119,7 @@ const num = (v: unknown): number => {
 };
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const pctOff = percentOff;
-const oneOf = <T extends string>(list: readonly T[], v: unknown, fallback: T): T => ((list as readonly unknown[]).includes(v) ? v as T : fallback);
+const oneOf = <T extends string>(list: readonly T[], v: unknown, fallback: T): T => ((list as readonly unknown[]).includes(v) ? (v as T) : fallback);
 
 /**
  * One addon's products priced by its type (000 §4 types; the seed gives no pricing per type,
@@ -132,9 +140,18 @@ export function addonView(raw: unknown, i: number): AddonView | null {
     const was = journey ? num(p.data_price) : num(p.data_org);
     const shownWas = was > price ? was : 0;
     return {
-      j, qty, price, was: shownWas, save: shownWas ? round2(shownWas - price) : 0, pct: pctOff(shownWas, price),
+      j,
+      qty,
+      price,
+      was: shownWas,
+      save: shownWas ? round2(shownWas - price) : 0,
+      pct: pctOff(shownWas, price),
       priceKey: journey ? 'data_discount_price' : 'data_price',
-      unit: round2(price / qty), name: str(p.data_box_name) || str(p.data_name), size: str(p.data_size), tag: str(p.tag), id: str(p.id),
+      unit: round2(price / qty),
+      name: str(p.data_box_name) || str(p.data_name),
+      size: str(p.data_size),
+      tag: str(p.tag),
+      id: str(p.id),
     };
   });
   if (items.length === 0) return null;
@@ -142,9 +159,20 @@ export function addonView(raw: unknown, i: number): AddonView | null {
   const orgSum = round2(arr(a.products).reduce<number>((s, p) => s + num(rec(p).data_org), 0));
   const totalWas = orgSum > total ? orgSum : 0;
   return {
-    i, type, items, total, totalWas, totalSave: totalWas ? round2(totalWas - total) : 0, totalPct: pctOff(totalWas, total),
-    id: str(a.id), name: str(a.name), description: str(a.description), place: str(a.place), tag: str(a.tag),
-    frame: oneOf(CHECKOUT_ADDON_FRAMES, a.frame, 'frame1'), color: oneOf(ADDON_FRAME_COLORS, a.color, 'blue'),
+    i,
+    type,
+    items,
+    total,
+    totalWas,
+    totalSave: totalWas ? round2(totalWas - total) : 0,
+    totalPct: pctOff(totalWas, total),
+    id: str(a.id),
+    name: str(a.name),
+    description: str(a.description),
+    place: str(a.place),
+    tag: str(a.tag),
+    frame: oneOf(CHECKOUT_ADDON_FRAMES, a.frame, 'frame1'),
+    color: oneOf(ADDON_FRAME_COLORS, a.color, 'blue'),
   };
 }
 
@@ -154,7 +182,9 @@ export function addonView(raw: unknown, i: number): AddonView | null {
  * funnel's first country), else the lowest price listed; null without entries.
  */
 export function shippingCostOf(entries: unknown, country: string): number | null {
-  const list = arr(entries).map(rec).filter((e) => typeof e.price === 'number' && Number.isFinite(e.price) && e.price >= 0);
+  const list = arr(entries)
+    .map(rec)
+    .filter((e) => typeof e.price === 'number' && Number.isFinite(e.price) && e.price >= 0);
   if (list.length === 0) return null;
   const home = list.find((e) => str(e.country) === country);
   return home ? num(home.price) : Math.min(...list.map((e) => num(e.price)));
@@ -174,39 +204,60 @@ export function pageView(meta: Record<string, unknown>, hasSkipLink: boolean, co
     const qty = Math.max(1, Math.round(num(p._quantity)) || 1);
     const shown = shownPackagePrices({ _price: num(p._price), _regPrice: num(p._regPrice), _quantity: qty }, override ? overridePrice : null);
     return {
-      ...shown, priceKey: override ? 'product_override_price' : `products.${i}._price`,
-      warranty: num(p._warranty), product: str(p.product_id),
+      ...shown,
+      priceKey: override ? 'product_override_price' : `products.${i}._price`,
+      warranty: num(p._warranty),
+      product: str(p.product_id),
     };
   });
-  const sizeList = arr(meta.productSizes).map((z, i) => ({ i, name: str(rec(z).name).trim() })).filter((z) => z.name !== '');
+  const sizeList = arr(meta.productSizes)
+    .map((z, i) => ({ i, name: str(rec(z).name).trim() }))
+    .filter((z) => z.name !== '');
   const sizes = isOn(meta.productSizeActive) && canChooseSize(sizeList) ? sizeList : [];
   const addons = isOn(meta.productAddonsActive)
-    ? arr(meta.productAddons).map((a, i) => addonView(a, i)).filter((a): a is AddonView => a !== null)
+    ? arr(meta.productAddons)
+        .map((a, i) => addonView(a, i))
+        .filter((a): a is AddonView => a !== null)
     : [];
   const frame = str(meta.warrantyFrame);
-  const warranty = isOn(meta.warranty) && (WARRANTY_FRAMES as readonly string[]).includes(frame)
-    ? { frame, text: str(meta.warrantyText), journey: isOn(meta.warrantyJourney), fixed: packages[0]?.warranty ?? 0 }
-    : null;
-  const recurring = meta.recurring === true
-    ? {
-      name: str(meta.recurring_product_name), price: num(meta.recurring_product_price),
-      productId: str(meta.recurring_product_id), offerId: str(meta.recurring_offer_id),
-      campaigns: arr(meta.recurring_campaigns).map((c) => `${str(rec(c).country)}:${str(rec(c).ID)}`).join(' '),
-    }
-    : null;
+  const warranty =
+    isOn(meta.warranty) && (WARRANTY_FRAMES as readonly string[]).includes(frame)
+      ? { frame, text: str(meta.warrantyText), journey: isOn(meta.warrantyJourney), fixed: packages[0]?.warranty ?? 0 }
+      : null;
+  const recurring =
+    meta.recurring === true
+      ? {
+          name: str(meta.recurring_product_name),
+          price: num(meta.recurring_product_price),
+          productId: str(meta.recurring_product_id),
+          offerId: str(meta.recurring_offer_id),
+          campaigns: arr(meta.recurring_campaigns)
+            .map((c) => `${str(rec(c).country)}:${str(rec(c).ID)}`)
+            .join(' '),
+        }
+      : null;
   const productChoice: PageView['productChoice'] = [];
   if (isOn(meta.productSelect)) {
     const products = arr(meta.products).map(rec);
     const chosen = str((products.find((p) => p.preselected === true) ?? products[0])?.product_id);
     for (const p of products) {
       const key = str(p.product_id);
-      if (!productChoice.some((c) => c.key === key)) productChoice.push({ key, name: str(p.product_data_name) || str(p._cart_name) || key, checked: key === chosen });
+      if (!productChoice.some((c) => c.key === key))
+        productChoice.push({ key, name: str(p.product_data_name) || str(p._cart_name) || key, checked: key === chosen });
     }
   }
   const skip = isOn(meta.skipPage) && hasSkipLink;
   return {
-    packages, override, fullPrice: isOn(meta.withFullPrice), shipping: isOn(meta.withShipping),
-    sizes, addons, warranty, recurring, productChoice, skip,
+    packages,
+    override,
+    fullPrice: isOn(meta.withFullPrice),
+    shipping: isOn(meta.withShipping),
+    sizes,
+    addons,
+    warranty,
+    recurring,
+    productChoice,
+    skip,
     script: sizes.length > 0 || productChoice.length > 0,
     packageTexts: arr(meta.products).map((rp) => {
       const p = rec(rp);

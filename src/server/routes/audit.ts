@@ -7,8 +7,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
-  AUDIT_PAGE, auditDeleteRefusal, AuditLogQuerySchema, AuditLogSchema, AuditOpSchema, FunnelNoteSchema, WRITE_MSG,
-  type AuditLog, type AuditLogQuery, type SessionUser,
+  AUDIT_PAGE,
+  auditDeleteRefusal,
+  AuditLogQuerySchema,
+  AuditLogSchema,
+  AuditOpSchema,
+  FunnelNoteSchema,
+  WRITE_MSG,
+  type AuditLog,
+  type AuditLogQuery,
+  type SessionUser,
 } from '../../model/index.ts';
 import type { Db } from '../db/index.ts';
 import { auditLogs, users } from '../db/schema.ts';
@@ -21,18 +29,31 @@ import { oneRow } from '../db/index.ts';
 
 const OpDoc = AuditOpSchema.extend({});
 // The model's schema (the SPA parses answers with it); the stored patches documented op by op.
-const AuditDoc = describeFields(AuditLogSchema.extend({
-  ops: z.array(OpDoc).nullable(), inverse: z.array(OpDoc).nullable(),
-  user_id: z.number().int().nullable().openapi({ description: "The author's user id (null once the user is deleted)" }),
-  system: z.boolean().openapi({ description: 'Written by the server (diffs, Published, locked, unlocked, cloned…): never deletable' }),
-  deletable: z.boolean().openapi({ description: 'Whether the signed-in user may delete it: a note of their own, or any note for an admin' }),
-}), {
-  funnel_id: 'ID of the funnel', type: 'note (a note or system entry) or diff (a recorded change)', message: 'Text of the note',
-  doc: 'The document a diff changed: funnel:<id>, page:<id> or template:<id>', ops: 'The JSON Patch the change applied (secrets redacted)',
-  inverse: 'The JSON Patch that undoes it (secrets redacted)', user: 'The author',
-}, 'AuditLogSchema').openapi('AuditLog');
+const AuditDoc = describeFields(
+  AuditLogSchema.extend({
+    ops: z.array(OpDoc).nullable(),
+    inverse: z.array(OpDoc).nullable(),
+    user_id: z.number().int().nullable().openapi({ description: "The author's user id (null once the user is deleted)" }),
+    system: z.boolean().openapi({ description: 'Written by the server (diffs, Published, locked, unlocked, cloned…): never deletable' }),
+    deletable: z.boolean().openapi({ description: 'Whether the signed-in user may delete it: a note of their own, or any note for an admin' }),
+  }),
+  {
+    funnel_id: 'ID of the funnel',
+    type: 'note (a note or system entry) or diff (a recorded change)',
+    message: 'Text of the note',
+    doc: 'The document a diff changed: funnel:<id>, page:<id> or template:<id>',
+    ops: 'The JSON Patch the change applied (secrets redacted)',
+    inverse: 'The JSON Patch that undoes it (secrets redacted)',
+    user: 'The author',
+  },
+  'AuditLogSchema',
+).openapi('AuditLog');
 const NoteBody = FunnelNoteSchema.extend({
-  funnel_id: z.number({ error: 'Missing Funnel ID' }).int().positive('Missing Funnel ID').max(2_147_483_647, 'Missing Funnel ID')
+  funnel_id: z
+    .number({ error: 'Missing Funnel ID' })
+    .int()
+    .positive('Missing Funnel ID')
+    .max(2_147_483_647, 'Missing Funnel ID')
     .describe('ID of the funnel the note is about'),
 }).openapi('FunnelNote');
 const tags = ['Audit log'];
@@ -40,7 +61,11 @@ const tags = ['Audit log'];
 /** The entry as `user` receives it: with whether they may delete it. */
 const forUser = (e: AuditLog, user: SessionUser): AuditLog => ({ ...e, deletable: auditDeleteRefusal(e, user) === null });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
-const param = (name: string, description: string, example: string) => z.string().optional().openapi({ param: { name, in: 'query' as const }, description, example });
+const param = (name: string, description: string, example: string) =>
+  z
+    .string()
+    .optional()
+    .openapi({ param: { name, in: 'query' as const }, description, example });
 /** Documents the query; {@link AuditLogQuerySchema} (the model's) validates it in the handler. */
 const LogQuery = z.object({
   limit: param('limit', `Entries per answer, 1–${AUDIT_PAGE.max} (default ${AUDIT_PAGE.size})`, '100'),
@@ -58,11 +83,16 @@ export async function auditPage(db: Db, funnelId: number, q: AuditLogQuery): Pro
   const where: SQL[] = [eq(auditLogs.funnel_id, funnelId)];
   if (q.doc) where.push(eq(auditLogs.doc, q.doc));
   if (q.before !== undefined) {
-    const [cursor] = await db.select({ ID: auditLogs.ID }).from(auditLogs).where(and(eq(auditLogs.ID, q.before), eq(auditLogs.funnel_id, funnelId)));
+    const [cursor] = await db
+      .select({ ID: auditLogs.ID })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.ID, q.before), eq(auditLogs.funnel_id, funnelId)));
     if (!cursor) throw notFound('Audit log entry');
     where.push(sql`(${auditLogs.CreatedAt}, ${auditLogs.ID}) < (select c."CreatedAt", c."ID" from ${auditLogs} c where c."ID" = ${q.before})`);
   }
-  const rows = await db.select({ a: auditLogs, name: users.name }).from(auditLogs)
+  const rows = await db
+    .select({ a: auditLogs, name: users.name })
+    .from(auditLogs)
     .leftJoin(users, eq(users.user_id, auditLogs.user_id))
     .where(and(...where))
     .orderBy(sql`${auditLogs.CreatedAt} DESC`, sql`${auditLogs.ID} DESC`)
@@ -75,48 +105,99 @@ export function auditRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
 
-  on(app, 'audit.read', createRoute({
-    method: 'get', path: '/api/v1/funnels/{id}/audit_log', operationId: 'listFunnelAuditLog', tags, security: bearer,
-    summary: `A funnel's notes and diffs, newest first, ${AUDIT_PAGE.size} at a time (limit, before; doc for one document's changes)`,
-    description: `Paged (issue 26): at most \`limit\` entries (default ${AUDIT_PAGE.size}, at most ${AUDIT_PAGE.max}); the next page is \`before=<ID of the last entry>\`, and an answer with fewer than \`limit\` entries is the last.`,
-    request: { params: IdParams, query: LogQuery }, responses: { 200: json(z.array(AuditDoc), 'Entries'), ...errors(401, 404, 422) },
-  }), async (c) => {
-    const f = await getFunnel(db, c.req.valid('param').id);
-    const q = AuditLogQuerySchema.safeParse(c.req.query());
-    if (!q.success) throw firstIssue(q.error);
-    const user = c.get('user');
-    return c.json((await auditPage(db, f.ID, q.data)).map((e) => forUser(e, user)), 200);
-  });
+  on(
+    app,
+    'audit.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/funnels/{id}/audit_log',
+      operationId: 'listFunnelAuditLog',
+      tags,
+      security: bearer,
+      summary: `A funnel's notes and diffs, newest first, ${AUDIT_PAGE.size} at a time (limit, before; doc for one document's changes)`,
+      description: `Paged (issue 26): at most \`limit\` entries (default ${AUDIT_PAGE.size}, at most ${AUDIT_PAGE.max}); the next page is \`before=<ID of the last entry>\`, and an answer with fewer than \`limit\` entries is the last.`,
+      request: { params: IdParams, query: LogQuery },
+      responses: { 200: json(z.array(AuditDoc), 'Entries'), ...errors(401, 404, 422) },
+    }),
+    async (c) => {
+      const f = await getFunnel(db, c.req.valid('param').id);
+      const q = AuditLogQuerySchema.safeParse(c.req.query());
+      if (!q.success) throw firstIssue(q.error);
+      const user = c.get('user');
+      return c.json(
+        (await auditPage(db, f.ID, q.data)).map((e) => forUser(e, user)),
+        200,
+      );
+    },
+  );
 
-  on(app, 'audit.write', createRoute({
-    method: 'post', path: '/api/v1/audit_logs', operationId: 'createAuditNote', tags, security: bearer, summary: 'Add a note to a funnel (Logs tab, Add Note)',
-    request: { body: { content: { 'application/json': { schema: NoteBody } }, required: true } },
-    responses: { 201: json(AuditDoc, 'The note'), ...errors(401, 404, 422) },
-  }), async (c) => {
-    const body = c.req.valid('json');
-    const user = c.get('user');
-    await getFunnel(db, body.funnel_id);
-    const row = oneRow(await db.insert(auditLogs).values({
-      type: 'note', funnel_id: body.funnel_id, title: body.title, message: body.message, task_url: body.task_url, user_id: user.user_id, system: false,
-    }).returning(), 'audit: insert note');
-    return c.json(forUser(toAudit(row, user.name), user), 201);
-  });
+  on(
+    app,
+    'audit.write',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/audit_logs',
+      operationId: 'createAuditNote',
+      tags,
+      security: bearer,
+      summary: 'Add a note to a funnel (Logs tab, Add Note)',
+      request: { body: { content: { 'application/json': { schema: NoteBody } }, required: true } },
+      responses: { 201: json(AuditDoc, 'The note'), ...errors(401, 404, 422) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const user = c.get('user');
+      await getFunnel(db, body.funnel_id);
+      const row = oneRow(
+        await db
+          .insert(auditLogs)
+          .values({
+            type: 'note',
+            funnel_id: body.funnel_id,
+            title: body.title,
+            message: body.message,
+            task_url: body.task_url,
+            user_id: user.user_id,
+            system: false,
+          })
+          .returning(),
+        'audit: insert note',
+      );
+      return c.json(forUser(toAudit(row, user.name), user), 201);
+    },
+  );
 
-  on(app, 'audit.write', createRoute({
-    method: 'delete', path: '/api/v1/audit_logs/{id}', operationId: 'deleteAuditNote', tags, security: bearer,
-    summary: "Delete a note: the author's own, or any note for an admin (403 otherwise); system entries are never deleted (403)",
-    request: { params: IdParams }, responses: { 200: json(describeFields(z.object({ message: z.string(), ID: z.number().int() }), { message: 'What was done: "Note deleted"', ID: 'ID of the note deleted' }), 'Deleted'), ...errors(401, 403, 404) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    const user = c.get('user');
-    const [row] = await db.select().from(auditLogs).where(eq(auditLogs.ID, id));
-    if (!row) throw notFound('Audit log entry');
-    const refusal = auditDeleteRefusal(row, user);
-    if (refusal) throw new ApiError(403, refusal === 'system' ? WRITE_MSG.systemEntry : WRITE_MSG.noteNotYours);
-    // Guarded again in the statement itself: a system entry is never deleted, whatever changed meanwhile.
-    await db.delete(auditLogs).where(and(eq(auditLogs.ID, id), eq(auditLogs.system, false)));
-    return c.json({ message: 'Note deleted', ID: id }, 200);
-  });
+  on(
+    app,
+    'audit.write',
+    createRoute({
+      method: 'delete',
+      path: '/api/v1/audit_logs/{id}',
+      operationId: 'deleteAuditNote',
+      tags,
+      security: bearer,
+      summary: "Delete a note: the author's own, or any note for an admin (403 otherwise); system entries are never deleted (403)",
+      request: { params: IdParams },
+      responses: {
+        200: json(
+          describeFields(z.object({ message: z.string(), ID: z.number().int() }), { message: 'What was done: "Note deleted"', ID: 'ID of the note deleted' }),
+          'Deleted',
+        ),
+        ...errors(401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const user = c.get('user');
+      const [row] = await db.select().from(auditLogs).where(eq(auditLogs.ID, id));
+      if (!row) throw notFound('Audit log entry');
+      const refusal = auditDeleteRefusal(row, user);
+      if (refusal) throw new ApiError(403, refusal === 'system' ? WRITE_MSG.systemEntry : WRITE_MSG.noteNotYours);
+      // Guarded again in the statement itself: a system entry is never deleted, whatever changed meanwhile.
+      await db.delete(auditLogs).where(and(eq(auditLogs.ID, id), eq(auditLogs.system, false)));
+      return c.json({ message: 'Note deleted', ID: id }, 200);
+    },
+  );
 
   return app;
 }

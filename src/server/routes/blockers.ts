@@ -23,50 +23,101 @@ export function blockerRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
 
-  on(app, 'blockers.read', createRoute({
-    method: 'get', path: '/api/v1/funnels/{id}/blockers', operationId: 'listFunnelBlockers', tags, security: bearer, summary: 'Blocked users of a funnel',
-    request: { params: IdParams }, responses: { 200: json(z.array(BlockerDoc), 'Blockers'), ...errors(404, 422) },
-  }), async (c) => {
-    const f = await getFunnel(db, c.req.valid('param').id);
-    return c.json((await db.select().from(blockers).where(eq(blockers.funnel_id, f.ID)).orderBy(asc(blockers.ID))).map(toBlocker), 200);
-  });
+  on(
+    app,
+    'blockers.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/funnels/{id}/blockers',
+      operationId: 'listFunnelBlockers',
+      tags,
+      security: bearer,
+      summary: 'Blocked users of a funnel',
+      request: { params: IdParams },
+      responses: { 200: json(z.array(BlockerDoc), 'Blockers'), ...errors(404, 422) },
+    }),
+    async (c) => {
+      const f = await getFunnel(db, c.req.valid('param').id);
+      return c.json((await db.select().from(blockers).where(eq(blockers.funnel_id, f.ID)).orderBy(asc(blockers.ID))).map(toBlocker), 200);
+    },
+  );
 
-  on(app, 'blockers.write', createRoute({
-    method: 'post', path: '/api/v1/blockers', operationId: 'createBlocker', tags, security: bearer, summary: 'Block a user (IP, country, e-mail or phone) or set an order-decline limit',
-    request: { body: jsonBody(BlockerBodySchema) }, responses: { 201: json(BlockerDoc, 'The blocker'), ...errors(404, 422, 423) },
-  }), async (c) => {
-    const body = c.req.valid('json');
-    const row = await db.transaction(async (tx) => {
-      await unlockedFunnel(tx, body.funnel_id);
-      return oneRow(await tx.insert(blockers).values(body).returning(), 'blockers: returning');
-    });
-    return c.json(toBlocker(row), 201);
-  });
+  on(
+    app,
+    'blockers.write',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/blockers',
+      operationId: 'createBlocker',
+      tags,
+      security: bearer,
+      summary: 'Block a user (IP, country, e-mail or phone) or set an order-decline limit',
+      request: { body: jsonBody(BlockerBodySchema) },
+      responses: { 201: json(BlockerDoc, 'The blocker'), ...errors(404, 422, 423) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const row = await db.transaction(async (tx) => {
+        await unlockedFunnel(tx, body.funnel_id);
+        return oneRow(await tx.insert(blockers).values(body).returning(), 'blockers: returning');
+      });
+      return c.json(toBlocker(row), 201);
+    },
+  );
 
-  on(app, 'blockers.write', createRoute({
-    method: 'put', path: '/api/v1/blockers/{id}', operationId: 'updateBlocker', tags, security: bearer, summary: 'Replace a blocker',
-    request: { params: IdParams, body: jsonBody(BlockerFormSchema) }, responses: { 200: json(BlockerDoc, 'The blocker'), ...errors(404, 422, 423) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    const body = c.req.valid('json');
-    const row = await db.transaction(async (tx) => {
-      await lockedChild<Row>(tx, blockers, id, 'Blocker');
-      return oneRow(await tx.update(blockers).set({ ...body, UpdatedAt: new Date() }).where(eq(blockers.ID, id)).returning(), 'blockers: returning');
-    });
-    return c.json(toBlocker(row), 200);
-  });
+  on(
+    app,
+    'blockers.write',
+    createRoute({
+      method: 'put',
+      path: '/api/v1/blockers/{id}',
+      operationId: 'updateBlocker',
+      tags,
+      security: bearer,
+      summary: 'Replace a blocker',
+      request: { params: IdParams, body: jsonBody(BlockerFormSchema) },
+      responses: { 200: json(BlockerDoc, 'The blocker'), ...errors(404, 422, 423) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const body = c.req.valid('json');
+      const row = await db.transaction(async (tx) => {
+        await lockedChild<Row>(tx, blockers, id, 'Blocker');
+        return oneRow(
+          await tx
+            .update(blockers)
+            .set({ ...body, UpdatedAt: new Date() })
+            .where(eq(blockers.ID, id))
+            .returning(),
+          'blockers: returning',
+        );
+      });
+      return c.json(toBlocker(row), 200);
+    },
+  );
 
-  on(app, 'blockers.write', createRoute({
-    method: 'delete', path: '/api/v1/blockers/{id}', operationId: 'deleteBlocker', tags, security: bearer, summary: 'Delete a blocker',
-    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422, 423) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    await db.transaction(async (tx) => {
-      await lockedChild<Row>(tx, blockers, id, 'Blocker');
-      await tx.delete(blockers).where(eq(blockers.ID, id));
-    });
-    return c.json({ message: 'Blocker deleted', ID: id }, 200);
-  });
+  on(
+    app,
+    'blockers.write',
+    createRoute({
+      method: 'delete',
+      path: '/api/v1/blockers/{id}',
+      operationId: 'deleteBlocker',
+      tags,
+      security: bearer,
+      summary: 'Delete a blocker',
+      request: { params: IdParams },
+      responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422, 423) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      await db.transaction(async (tx) => {
+        await lockedChild<Row>(tx, blockers, id, 'Blocker');
+        await tx.delete(blockers).where(eq(blockers.ID, id));
+      });
+      return c.json({ message: 'Blocker deleted', ID: id }, 200);
+    },
+  );
 
   return app;
 }

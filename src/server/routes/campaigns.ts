@@ -7,9 +7,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
-import {
-  CampaignFormSchema, CampaignFulfillmentSchema, CampaignSchema, CampaignsFromOfferSchema, type Campaign,
-} from '../../model/campaigns.ts';
+import { CampaignFormSchema, CampaignFulfillmentSchema, CampaignSchema, CampaignsFromOfferSchema, type Campaign } from '../../model/campaigns.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { auditLogs, campaigns, offers, shippings } from '../db/schema.ts';
 import { ProviderError } from '../integrations/http-retry.ts';
@@ -31,18 +29,34 @@ type CampaignRow = typeof campaigns.$inferSelect;
 /** Row (+ its shipping's name) → the API's campaign with both seeds' field names. */
 export function toCampaign(r: CampaignRow, shippingName: string | null): Campaign {
   return {
-    ID: r.ID, campaign_id: r.campaign_id, campaign_name: r.campaign_name, name: r.campaign_name,
-    country_code: r.country_code, country: r.country_code, scrub: r.scrub, is_scrub: r.scrub,
-    funnel_id: r.funnel_id, offer_id: r.offer_id, description: r.description, sufix: r.sufix,
-    regions: r.regions as Campaign['regions'], payment_method: r.payment_method, shipping_id: r.shipping_id,
-    shipping_name: shippingName, fulfillment: r.fulfillment,
+    ID: r.ID,
+    campaign_id: r.campaign_id,
+    campaign_name: r.campaign_name,
+    name: r.campaign_name,
+    country_code: r.country_code,
+    country: r.country_code,
+    scrub: r.scrub,
+    is_scrub: r.scrub,
+    funnel_id: r.funnel_id,
+    offer_id: r.offer_id,
+    description: r.description,
+    sufix: r.sufix,
+    regions: r.regions as Campaign['regions'],
+    payment_method: r.payment_method,
+    shipping_id: r.shipping_id,
+    shipping_name: shippingName,
+    fulfillment: r.fulfillment,
   };
 }
 
 /** Campaigns matching `where`, with shipping names, by ID. */
 export async function listCampaigns(q: Q, where: SQL | undefined): Promise<Campaign[]> {
-  const rows = await q.select({ c: campaigns, s: shippings.name }).from(campaigns)
-    .leftJoin(shippings, eq(shippings.ID, campaigns.shipping_id)).where(where).orderBy(asc(campaigns.ID));
+  const rows = await q
+    .select({ c: campaigns, s: shippings.name })
+    .from(campaigns)
+    .leftJoin(shippings, eq(shippings.ID, campaigns.shipping_id))
+    .where(where)
+    .orderBy(asc(campaigns.ID));
   return rows.map((r) => toCampaign(r.c, r.s));
 }
 
@@ -54,9 +68,10 @@ async function oneCampaign(q: Q, id: number): Promise<Campaign> {
 
 /** Refuses a second campaign with the same platform id in the same funnel (or, without a funnel, the same offer). */
 async function assertNotAdded(tx: Tx, campaignId: number, funnelId: number | null, offerId: number | null, exceptId?: number): Promise<void> {
-  const where = funnelId != null
-    ? and(eq(campaigns.funnel_id, funnelId), eq(campaigns.campaign_id, campaignId))
-    : and(isNull(campaigns.funnel_id), eq(campaigns.offer_id, offerId ?? -1), eq(campaigns.campaign_id, campaignId));
+  const where =
+    funnelId != null
+      ? and(eq(campaigns.funnel_id, funnelId), eq(campaigns.campaign_id, campaignId))
+      : and(isNull(campaigns.funnel_id), eq(campaigns.offer_id, offerId ?? -1), eq(campaigns.campaign_id, campaignId));
   const rows = await tx.select({ ID: campaigns.ID }).from(campaigns).where(where);
   if (rows.some((r) => r.ID !== exceptId)) throw new ApiError(409, MSG.campaignAdded(campaignId));
 }
@@ -94,147 +109,283 @@ export function campaignRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
 
-  on(app, 'campaigns.read', createRoute({
-    method: 'get', path: '/api/v1/funnels/{id}/campaigns', operationId: 'listFunnelCampaigns', tags, security: bearer, summary: 'Campaigns of a funnel',
-    request: { params: IdParams }, responses: { 200: json(z.array(CampaignDoc), 'Campaigns'), ...errors(401, 403, 404, 422) },
-  }), async (c) => {
-    const f = await getFunnel(db, c.req.valid('param').id);
-    return c.json(await listCampaigns(db, eq(campaigns.funnel_id, f.ID)), 200);
-  });
+  on(
+    app,
+    'campaigns.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/funnels/{id}/campaigns',
+      operationId: 'listFunnelCampaigns',
+      tags,
+      security: bearer,
+      summary: 'Campaigns of a funnel',
+      request: { params: IdParams },
+      responses: { 200: json(z.array(CampaignDoc), 'Campaigns'), ...errors(401, 403, 404, 422) },
+    }),
+    async (c) => {
+      const f = await getFunnel(db, c.req.valid('param').id);
+      return c.json(await listCampaigns(db, eq(campaigns.funnel_id, f.ID)), 200);
+    },
+  );
 
-  on(app, 'campaigns.read', createRoute({
-    method: 'get', path: '/api/v1/offers/{id}/campaigns', operationId: 'listOfferCampaigns', tags, security: bearer, summary: "Campaigns of an offer (by offer ID; the offer page's campaign tab)",
-    request: { params: IdParams }, responses: { 200: json(z.array(CampaignDoc), 'Campaigns'), ...errors(401, 403, 404, 422) },
-  }), async (c) => {
-    const [o] = await db.select({ offer_id: offers.offer_id }).from(offers).where(eq(offers.ID, c.req.valid('param').id));
-    if (!o) throw notFound('Offer');
-    return c.json(await listCampaigns(db, eq(campaigns.offer_id, o.offer_id)), 200);
-  });
+  on(
+    app,
+    'campaigns.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/offers/{id}/campaigns',
+      operationId: 'listOfferCampaigns',
+      tags,
+      security: bearer,
+      summary: "Campaigns of an offer (by offer ID; the offer page's campaign tab)",
+      request: { params: IdParams },
+      responses: { 200: json(z.array(CampaignDoc), 'Campaigns'), ...errors(401, 403, 404, 422) },
+    }),
+    async (c) => {
+      const [o] = await db
+        .select({ offer_id: offers.offer_id })
+        .from(offers)
+        .where(eq(offers.ID, c.req.valid('param').id));
+      if (!o) throw notFound('Offer');
+      return c.json(await listCampaigns(db, eq(campaigns.offer_id, o.offer_id)), 200);
+    },
+  );
 
-  on(app, 'campaigns.read', createRoute({
-    method: 'get', path: '/api/v1/campaigns/{id}', operationId: 'getCampaign', tags, security: bearer, summary: 'One campaign (the campaign detail view, 000 §2)',
-    request: { params: IdParams }, responses: { 200: json(CampaignDoc, 'The campaign'), ...errors(401, 403, 404, 422) },
-  }), async (c) => c.json(await oneCampaign(db, c.req.valid('param').id), 200));
+  on(
+    app,
+    'campaigns.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/campaigns/{id}',
+      operationId: 'getCampaign',
+      tags,
+      security: bearer,
+      summary: 'One campaign (the campaign detail view, 000 §2)',
+      request: { params: IdParams },
+      responses: { 200: json(CampaignDoc, 'The campaign'), ...errors(401, 403, 404, 422) },
+    }),
+    async (c) => c.json(await oneCampaign(db, c.req.valid('param').id), 200),
+  );
 
-  on(app, 'campaigns.write', createRoute({
-    method: 'post', path: '/api/v1/campaigns', operationId: 'createCampaign', tags, security: bearer,
-    summary: "Add a campaign by id to a funnel or an offer (duplicate: 'Campaign [id] already added')",
-    request: { headers: WriteHeaders.pick({ 'idempotency-key': true }), body: jsonBody(CampaignFormSchema) },
-    responses: { 201: json(CampaignDoc, 'The campaign'), ...errors(401, 403, 404, 409, 422, 423) },
-  }), async (c) => {
-    const body = c.req.valid('json');
-    // With an Idempotency-Key (the build wizard's retries) a replay answers the first creation
-    // instead of 409 'Campaign [id] already added'.
-    const res = await idempotent(db, c.get('user'), c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path, body }, async (tx) => {
-      const offerId = await checkRefs(tx, body);
-      await assertNotAdded(tx, body.campaign_id, body.funnel_id, offerId);
-      const row = oneRow(await insertOrConflict(body.campaign_id, () => tx.insert(campaigns).values({ ...body, offer_id: offerId }).returning()), 'campaigns: row');
-      return { status: 201 as const, body: await oneCampaign(tx, row.ID), etag: null };
-    });
-    return send(c, res);
-  });
+  on(
+    app,
+    'campaigns.write',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/campaigns',
+      operationId: 'createCampaign',
+      tags,
+      security: bearer,
+      summary: "Add a campaign by id to a funnel or an offer (duplicate: 'Campaign [id] already added')",
+      request: { headers: WriteHeaders.pick({ 'idempotency-key': true }), body: jsonBody(CampaignFormSchema) },
+      responses: { 201: json(CampaignDoc, 'The campaign'), ...errors(401, 403, 404, 409, 422, 423) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      // With an Idempotency-Key (the build wizard's retries) a replay answers the first creation
+      // instead of 409 'Campaign [id] already added'.
+      const res = await idempotent(db, c.get('user'), c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path, body }, async (tx) => {
+        const offerId = await checkRefs(tx, body);
+        await assertNotAdded(tx, body.campaign_id, body.funnel_id, offerId);
+        const row = oneRow(
+          await insertOrConflict(body.campaign_id, () =>
+            tx
+              .insert(campaigns)
+              .values({ ...body, offer_id: offerId })
+              .returning(),
+          ),
+          'campaigns: row',
+        );
+        return { status: 201 as const, body: await oneCampaign(tx, row.ID), etag: null };
+      });
+      return send(c, res);
+    },
+  );
 
-  on(app, 'campaigns.write', createRoute({
-    method: 'post', path: '/api/v1/campaigns/camps', operationId: 'listPlatformCampaigns', tags, security: bearer,
-    summary: 'Create campaigns from an offer: one per region, ids allocated by the order platform (regions and fulfillment required)',
-    description: 'Each campaign is created at the order platform first and stored here, with the id the platform gave it, only once '
-      + 'every one was acknowledged (issue 28); a refusing or unreachable platform answers 502/503 with its message and nothing is stored.',
-    request: { body: jsonBody(CampaignsFromOfferSchema) }, responses: { 201: json(z.array(CampaignDoc), 'The new campaigns'), ...errors(401, 403, 404, 409, 422, 423, PLATFORM_ERROR_DOCS) },
-  }), async (c) => {
-    const body = c.req.valid('json');
-    const { platform } = deps.integrations;
-    const [offer] = await db.select().from(offers).where(eq(offers.offer_id, body.offer_id));
-    if (!offer) throw new ApiError(422, 'Offer not found');
-    if (body.funnel_id != null) {
-      const funnelId = body.funnel_id;
-      await getFunnel(db, funnelId);
-      // A locked funnel refuses before anything is sent to the platform.
-      await db.transaction((tx) => assertUnlocked(tx, funnelId));
-    }
-    const values = body.regions.map((region) => ({
-      funnel_id: body.funnel_id, offer_id: offer.offer_id,
-      campaign_name: [offer.name, region, body.sufix === 'Default' ? '' : body.sufix].filter(Boolean).join(' '),
-      country_code: region === 'PP' ? 'US' : region === 'UK' ? 'GB' : region,
-      payment_method: region === 'PP' ? 'paypal' as const : 'card' as const, regions: [region], fulfillment: body.fulfillment,
-      sufix: body.sufix, description: body.description,
-    }));
-    let made: PlatformCreated[];
-    try {
-      made = await platform.createCampaigns(values.map((v) => ({
-        name: v.campaign_name, description: v.description ?? '', country_code: v.country_code, payment_method: v.payment_method, shipping_id: null,
-      })));
-    } catch (e) {
-      if (e instanceof ProviderError) throw e;
-      throw new ApiError(409, publicMessage(e));
-    }
-    if (made.length < values.length) throw new Error('The platform gave fewer campaign ids than regions');
-    const created = await undoOnFailure(platform, 'campaign', made, () => db.transaction(async (tx) => {
-      if (body.funnel_id != null) await assertUnlocked(tx, body.funnel_id);
-      const rowsIn = values.map((v, i) => ({ ...v, campaign_id: made[i]?.id ?? Number.NaN }));
-      for (const v of rowsIn) await assertNotAdded(tx, v.campaign_id, v.funnel_id, v.offer_id);
-      const rows = await insertOrConflict(oneRow(rowsIn, 'the campaigns to create').campaign_id, () => tx.insert(campaigns).values(rowsIn).returning({ ID: campaigns.ID }));
-      for (const m of made) {
-        const audit = platformAuditRow(platform.kind, m, c.get('user').user_id, body.funnel_id);
-        if (audit) await tx.insert(auditLogs).values(audit);
+  on(
+    app,
+    'campaigns.write',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/campaigns/camps',
+      operationId: 'listPlatformCampaigns',
+      tags,
+      security: bearer,
+      summary: 'Create campaigns from an offer: one per region, ids allocated by the order platform (regions and fulfillment required)',
+      description:
+        'Each campaign is created at the order platform first and stored here, with the id the platform gave it, only once ' +
+        'every one was acknowledged (issue 28); a refusing or unreachable platform answers 502/503 with its message and nothing is stored.',
+      request: { body: jsonBody(CampaignsFromOfferSchema) },
+      responses: { 201: json(z.array(CampaignDoc), 'The new campaigns'), ...errors(401, 403, 404, 409, 422, 423, PLATFORM_ERROR_DOCS) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { platform } = deps.integrations;
+      const [offer] = await db.select().from(offers).where(eq(offers.offer_id, body.offer_id));
+      if (!offer) throw new ApiError(422, 'Offer not found');
+      if (body.funnel_id != null) {
+        const funnelId = body.funnel_id;
+        await getFunnel(db, funnelId);
+        // A locked funnel refuses before anything is sent to the platform.
+        await db.transaction((tx) => assertUnlocked(tx, funnelId));
       }
-      return listCampaigns(tx, inArray(campaigns.ID, rows.map((r) => r.ID)));
-    }));
-    return c.json(created, 201);
-  });
+      const values = body.regions.map((region) => ({
+        funnel_id: body.funnel_id,
+        offer_id: offer.offer_id,
+        campaign_name: [offer.name, region, body.sufix === 'Default' ? '' : body.sufix].filter(Boolean).join(' '),
+        country_code: region === 'PP' ? 'US' : region === 'UK' ? 'GB' : region,
+        payment_method: region === 'PP' ? ('paypal' as const) : ('card' as const),
+        regions: [region],
+        fulfillment: body.fulfillment,
+        sufix: body.sufix,
+        description: body.description,
+      }));
+      let made: PlatformCreated[];
+      try {
+        made = await platform.createCampaigns(
+          values.map((v) => ({
+            name: v.campaign_name,
+            description: v.description ?? '',
+            country_code: v.country_code,
+            payment_method: v.payment_method,
+            shipping_id: null,
+          })),
+        );
+      } catch (e) {
+        if (e instanceof ProviderError) throw e;
+        throw new ApiError(409, publicMessage(e));
+      }
+      if (made.length < values.length) throw new Error('The platform gave fewer campaign ids than regions');
+      const created = await undoOnFailure(platform, 'campaign', made, () =>
+        db.transaction(async (tx) => {
+          if (body.funnel_id != null) await assertUnlocked(tx, body.funnel_id);
+          const rowsIn = values.map((v, i) => ({ ...v, campaign_id: made[i]?.id ?? Number.NaN }));
+          for (const v of rowsIn) await assertNotAdded(tx, v.campaign_id, v.funnel_id, v.offer_id);
+          const rows = await insertOrConflict(oneRow(rowsIn, 'the campaigns to create').campaign_id, () =>
+            tx.insert(campaigns).values(rowsIn).returning({ ID: campaigns.ID }),
+          );
+          for (const m of made) {
+            const audit = platformAuditRow(platform.kind, m, c.get('user').user_id, body.funnel_id);
+            if (audit) await tx.insert(auditLogs).values(audit);
+          }
+          return listCampaigns(
+            tx,
+            inArray(
+              campaigns.ID,
+              rows.map((r) => r.ID),
+            ),
+          );
+        }),
+      );
+      return c.json(created, 201);
+    },
+  );
 
-  on(app, 'campaigns.fulfillment', createRoute({
-    method: 'post', path: '/api/v1/campaigns/fulfillment', operationId: 'listFulfillmentCampaigns', tags, security: bearer,
-    summary: 'Set the fulfillment (New Jersey, Ecomm, SRLC) of every campaign with the given platform campaign id(s)',
-    request: { body: jsonBody(CampaignFulfillmentSchema) },
-    responses: { 200: json(describeFields(z.object({ message: z.string(), updated: z.number().int() }), {
-      message: 'What was done, e.g. "Fulfillment set to Ecomm for 2 campaigns"', updated: 'How many campaigns were updated',
-    }), 'Updated'), ...errors(401, 403, 404, 422, 423) },
-  }), async (c) => {
-    const { campaigns_id, fulfillment_id } = c.req.valid('json');
-    const updated = await db.transaction(async (tx) => {
-      const rows = await tx.select({ ID: campaigns.ID, campaign_id: campaigns.campaign_id, funnel_id: campaigns.funnel_id })
-        .from(campaigns).where(inArray(campaigns.campaign_id, campaigns_id));
-      const missing = campaigns_id.find((id) => !rows.some((r) => r.campaign_id === id));
-      if (missing !== undefined) throw new ApiError(404, `Campaign ${missing} not found`);
-      for (const f of new Set(rows.map((r) => r.funnel_id).filter((x): x is number => x != null))) await assertUnlocked(tx, f);
-      await tx.update(campaigns).set({ fulfillment: fulfillment_id }).where(inArray(campaigns.ID, rows.map((r) => r.ID)));
-      return rows.length;
-    });
-    return c.json({ message: `Fulfillment set to ${fulfillment_id} for ${updated} campaign${updated === 1 ? '' : 's'}`, updated }, 200);
-  });
+  on(
+    app,
+    'campaigns.fulfillment',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/campaigns/fulfillment',
+      operationId: 'listFulfillmentCampaigns',
+      tags,
+      security: bearer,
+      summary: 'Set the fulfillment (New Jersey, Ecomm, SRLC) of every campaign with the given platform campaign id(s)',
+      request: { body: jsonBody(CampaignFulfillmentSchema) },
+      responses: {
+        200: json(
+          describeFields(z.object({ message: z.string(), updated: z.number().int() }), {
+            message: 'What was done, e.g. "Fulfillment set to Ecomm for 2 campaigns"',
+            updated: 'How many campaigns were updated',
+          }),
+          'Updated',
+        ),
+        ...errors(401, 403, 404, 422, 423),
+      },
+    }),
+    async (c) => {
+      const { campaigns_id, fulfillment_id } = c.req.valid('json');
+      const updated = await db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ ID: campaigns.ID, campaign_id: campaigns.campaign_id, funnel_id: campaigns.funnel_id })
+          .from(campaigns)
+          .where(inArray(campaigns.campaign_id, campaigns_id));
+        const missing = campaigns_id.find((id) => !rows.some((r) => r.campaign_id === id));
+        if (missing !== undefined) throw new ApiError(404, `Campaign ${missing} not found`);
+        for (const f of new Set(rows.map((r) => r.funnel_id).filter((x): x is number => x != null))) await assertUnlocked(tx, f);
+        await tx
+          .update(campaigns)
+          .set({ fulfillment: fulfillment_id })
+          .where(
+            inArray(
+              campaigns.ID,
+              rows.map((r) => r.ID),
+            ),
+          );
+        return rows.length;
+      });
+      return c.json({ message: `Fulfillment set to ${fulfillment_id} for ${updated} campaign${updated === 1 ? '' : 's'}`, updated }, 200);
+    },
+  );
 
-  on(app, 'campaigns.write', createRoute({
-    method: 'put', path: '/api/v1/campaigns/{id}', operationId: 'updateCampaign', tags, security: bearer, summary: 'Replace a campaign',
-    request: { params: IdParams, body: jsonBody(CampaignFormSchema) },
-    responses: { 200: json(CampaignDoc, 'The campaign'), ...errors(401, 403, 404, 409, 422, 423) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    const body = c.req.valid('json');
-    const saved = await db.transaction(async (tx) => {
-      const [cur] = await tx.select().from(campaigns).where(eq(campaigns.ID, id)).for('update');
-      if (!cur) throw notFound('Campaign');
-      if (cur.funnel_id != null) await assertUnlocked(tx, cur.funnel_id);
-      const offerId = await checkRefs(tx, body);
-      await assertNotAdded(tx, body.campaign_id, body.funnel_id, offerId, id);
-      await insertOrConflict(body.campaign_id, () => tx.update(campaigns).set({ ...body, offer_id: offerId }).where(eq(campaigns.ID, id)));
-      return oneCampaign(tx, id);
-    });
-    return c.json(saved, 200);
-  });
+  on(
+    app,
+    'campaigns.write',
+    createRoute({
+      method: 'put',
+      path: '/api/v1/campaigns/{id}',
+      operationId: 'updateCampaign',
+      tags,
+      security: bearer,
+      summary: 'Replace a campaign',
+      request: { params: IdParams, body: jsonBody(CampaignFormSchema) },
+      responses: { 200: json(CampaignDoc, 'The campaign'), ...errors(401, 403, 404, 409, 422, 423) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const body = c.req.valid('json');
+      const saved = await db.transaction(async (tx) => {
+        const [cur] = await tx.select().from(campaigns).where(eq(campaigns.ID, id)).for('update');
+        if (!cur) throw notFound('Campaign');
+        if (cur.funnel_id != null) await assertUnlocked(tx, cur.funnel_id);
+        const offerId = await checkRefs(tx, body);
+        await assertNotAdded(tx, body.campaign_id, body.funnel_id, offerId, id);
+        await insertOrConflict(body.campaign_id, () =>
+          tx
+            .update(campaigns)
+            .set({ ...body, offer_id: offerId })
+            .where(eq(campaigns.ID, id)),
+        );
+        return oneCampaign(tx, id);
+      });
+      return c.json(saved, 200);
+    },
+  );
 
-  on(app, 'campaigns.write', createRoute({
-    method: 'delete', path: '/api/v1/campaigns/{id}', operationId: 'deleteCampaign', tags, security: bearer, summary: 'Delete a campaign',
-    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(401, 403, 404, 422, 423) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    await db.transaction(async (tx) => {
-      const [cur] = await tx.select().from(campaigns).where(eq(campaigns.ID, id)).for('update');
-      if (!cur) throw notFound('Campaign');
-      if (cur.funnel_id != null) await assertUnlocked(tx, cur.funnel_id);
-      await tx.delete(campaigns).where(eq(campaigns.ID, id));
-    });
-    return c.json({ message: 'Campaign deleted', ID: id }, 200);
-  });
+  on(
+    app,
+    'campaigns.write',
+    createRoute({
+      method: 'delete',
+      path: '/api/v1/campaigns/{id}',
+      operationId: 'deleteCampaign',
+      tags,
+      security: bearer,
+      summary: 'Delete a campaign',
+      request: { params: IdParams },
+      responses: { 200: json(MessageDoc, 'Deleted'), ...errors(401, 403, 404, 422, 423) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      await db.transaction(async (tx) => {
+        const [cur] = await tx.select().from(campaigns).where(eq(campaigns.ID, id)).for('update');
+        if (!cur) throw notFound('Campaign');
+        if (cur.funnel_id != null) await assertUnlocked(tx, cur.funnel_id);
+        await tx.delete(campaigns).where(eq(campaigns.ID, id));
+      });
+      return c.json({ message: 'Campaign deleted', ID: id }, 200);
+    },
+  );
 
   return app;
 }

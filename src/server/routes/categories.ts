@@ -23,7 +23,10 @@ const toCategory = ({ CreatedAt: _c, ...r }: typeof categories.$inferSelect): Ca
 
 /** 409 with the seed's text when the name (any case) or the sticky id is taken by another category. */
 async function assertUnique(tx: Tx, name: string, stickyId: number, exceptId?: number): Promise<void> {
-  const byName = await tx.select({ ID: categories.ID }).from(categories).where(sql`lower(${categories.name}) = lower(${name})`);
+  const byName = await tx
+    .select({ ID: categories.ID })
+    .from(categories)
+    .where(sql`lower(${categories.name}) = lower(${name})`);
   if (byName.some((r) => r.ID !== exceptId)) throw new ApiError(409, MSG.categoryExists(name));
   const bySticky = await tx.select({ ID: categories.ID }).from(categories).where(eq(categories.sticky_id, stickyId));
   if (bySticky.some((r) => r.ID !== exceptId)) throw new ApiError(409, MSG.categoryIdExists(stickyId));
@@ -41,84 +44,155 @@ export function categoryRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
 
-  on(app, 'categories.read', createRoute({
-    method: 'get', path: '/api/v1/categories', operationId: 'listCategories', tags, security: bearer, summary: 'All categories, by name',
-    responses: { 200: json(z.array(CategoryDoc), 'Categories'), ...errors(401, 403) },
-  }), async (c) => c.json((await db.select().from(categories).orderBy(asc(categories.name))).map(toCategory), 200));
+  on(
+    app,
+    'categories.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/categories',
+      operationId: 'listCategories',
+      tags,
+      security: bearer,
+      summary: 'All categories, by name',
+      responses: { 200: json(z.array(CategoryDoc), 'Categories'), ...errors(401, 403) },
+    }),
+    async (c) => c.json((await db.select().from(categories).orderBy(asc(categories.name))).map(toCategory), 200),
+  );
 
-  on(app, 'categories.write', createRoute({
-    method: 'post', path: '/api/v1/categories/create', operationId: 'createCategory', tags, security: bearer, summary: 'Create a category',
-    request: { body: jsonBody(CategoryFormSchema) }, responses: { 201: json(CategoryDoc, 'The category'), ...errors(401, 403, 409, 422) },
-  }), async (c) => {
-    const body = c.req.valid('json');
-    const row = await db.transaction(async (tx) => {
-      await assertUnique(tx, body.name, body.sticky_id);
-      try {
-        return oneRow(await tx.insert(categories).values(body).returning(), 'categories: returning');
-      } catch (e) {
-        throw duplicate(e, body.name, body.sticky_id);
-      }
-    });
-    return c.json(toCategory(row), 201);
-  });
+  on(
+    app,
+    'categories.write',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/categories/create',
+      operationId: 'createCategory',
+      tags,
+      security: bearer,
+      summary: 'Create a category',
+      request: { body: jsonBody(CategoryFormSchema) },
+      responses: { 201: json(CategoryDoc, 'The category'), ...errors(401, 403, 409, 422) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const row = await db.transaction(async (tx) => {
+        await assertUnique(tx, body.name, body.sticky_id);
+        try {
+          return oneRow(await tx.insert(categories).values(body).returning(), 'categories: returning');
+        } catch (e) {
+          throw duplicate(e, body.name, body.sticky_id);
+        }
+      });
+      return c.json(toCategory(row), 201);
+    },
+  );
 
-  on(app, 'categories.write', createRoute({
-    method: 'post', path: '/api/v1/categories/import', operationId: 'importCategories', tags, security: bearer,
-    summary: 'Import a category of the order platform by its sticky id (the "Category sticky id" form)',
-    description: 'Reads the category from the order platform (Sticky.io with ORDER_PLATFORM=sticky, issue 28); an unreachable platform answers 502/503 and nothing is stored.',
-    request: { body: jsonBody(CategoryImportSchema) }, responses: { 201: json(CategoryDoc, 'The imported category'), ...errors(401, 403, 404, 409, 422, PLATFORM_ERROR_DOCS) },
-  }), async (c) => {
-    const { sticky_id } = c.req.valid('json');
-    const found = await deps.integrations.platform.category(sticky_id);
-    if (!found) throw new ApiError(404, `Category ${sticky_id} was not found on the platform`);
-    const row = await db.transaction(async (tx) => {
-      await assertUnique(tx, found.name, sticky_id);
-      try {
-        return oneRow(await tx.insert(categories).values({ name: found.name, sticky_id, description: found.description }).returning(), 'categories: returning');
-      } catch (e) {
-        throw duplicate(e, found.name, sticky_id);
-      }
-    });
-    return c.json(toCategory(row), 201);
-  });
+  on(
+    app,
+    'categories.write',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/categories/import',
+      operationId: 'importCategories',
+      tags,
+      security: bearer,
+      summary: 'Import a category of the order platform by its sticky id (the "Category sticky id" form)',
+      description:
+        'Reads the category from the order platform (Sticky.io with ORDER_PLATFORM=sticky, issue 28); an unreachable platform answers 502/503 and nothing is stored.',
+      request: { body: jsonBody(CategoryImportSchema) },
+      responses: { 201: json(CategoryDoc, 'The imported category'), ...errors(401, 403, 404, 409, 422, PLATFORM_ERROR_DOCS) },
+    }),
+    async (c) => {
+      const { sticky_id } = c.req.valid('json');
+      const found = await deps.integrations.platform.category(sticky_id);
+      if (!found) throw new ApiError(404, `Category ${sticky_id} was not found on the platform`);
+      const row = await db.transaction(async (tx) => {
+        await assertUnique(tx, found.name, sticky_id);
+        try {
+          return oneRow(
+            await tx.insert(categories).values({ name: found.name, sticky_id, description: found.description }).returning(),
+            'categories: returning',
+          );
+        } catch (e) {
+          throw duplicate(e, found.name, sticky_id);
+        }
+      });
+      return c.json(toCategory(row), 201);
+    },
+  );
 
-  on(app, 'categories.read', createRoute({
-    method: 'get', path: '/api/v1/categories/{id}', operationId: 'getCategory', tags, security: bearer, summary: 'One category',
-    request: { params: IdParams }, responses: { 200: json(CategoryDoc, 'The category'), ...errors(401, 403, 404, 422) },
-  }), async (c) => {
-    const [row] = await db.select().from(categories).where(eq(categories.ID, c.req.valid('param').id));
-    if (!row) throw notFound('Category');
-    return c.json(toCategory(row), 200);
-  });
+  on(
+    app,
+    'categories.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/categories/{id}',
+      operationId: 'getCategory',
+      tags,
+      security: bearer,
+      summary: 'One category',
+      request: { params: IdParams },
+      responses: { 200: json(CategoryDoc, 'The category'), ...errors(401, 403, 404, 422) },
+    }),
+    async (c) => {
+      const [row] = await db
+        .select()
+        .from(categories)
+        .where(eq(categories.ID, c.req.valid('param').id));
+      if (!row) throw notFound('Category');
+      return c.json(toCategory(row), 200);
+    },
+  );
 
-  on(app, 'categories.write', createRoute({
-    method: 'put', path: '/api/v1/categories/update/{id}', operationId: 'updateCategory', tags, security: bearer, summary: 'Replace a category',
-    request: { params: IdParams, body: jsonBody(CategoryFormSchema) }, responses: { 200: json(CategoryDoc, 'The category'), ...errors(401, 403, 404, 409, 422) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    const body = c.req.valid('json');
-    const row = await db.transaction(async (tx) => {
-      const [cur] = await tx.select({ ID: categories.ID }).from(categories).where(eq(categories.ID, id)).for('update');
-      if (!cur) throw notFound('Category');
-      await assertUnique(tx, body.name, body.sticky_id, id);
-      try {
-        return oneRow(await tx.update(categories).set(body).where(eq(categories.ID, id)).returning(), 'categories: returning');
-      } catch (e) {
-        throw duplicate(e, body.name, body.sticky_id);
-      }
-    });
-    return c.json(toCategory(row), 200);
-  });
+  on(
+    app,
+    'categories.write',
+    createRoute({
+      method: 'put',
+      path: '/api/v1/categories/update/{id}',
+      operationId: 'updateCategory',
+      tags,
+      security: bearer,
+      summary: 'Replace a category',
+      request: { params: IdParams, body: jsonBody(CategoryFormSchema) },
+      responses: { 200: json(CategoryDoc, 'The category'), ...errors(401, 403, 404, 409, 422) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const body = c.req.valid('json');
+      const row = await db.transaction(async (tx) => {
+        const [cur] = await tx.select({ ID: categories.ID }).from(categories).where(eq(categories.ID, id)).for('update');
+        if (!cur) throw notFound('Category');
+        await assertUnique(tx, body.name, body.sticky_id, id);
+        try {
+          return oneRow(await tx.update(categories).set(body).where(eq(categories.ID, id)).returning(), 'categories: returning');
+        } catch (e) {
+          throw duplicate(e, body.name, body.sticky_id);
+        }
+      });
+      return c.json(toCategory(row), 200);
+    },
+  );
 
-  on(app, 'categories.write', createRoute({
-    method: 'delete', path: '/api/v1/categories/{id}', operationId: 'deleteCategory', tags, security: bearer, summary: 'Delete a category',
-    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(401, 403, 404, 422) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    const gone = await db.delete(categories).where(eq(categories.ID, id)).returning({ ID: categories.ID });
-    if (!gone.length) throw notFound('Category');
-    return c.json({ message: 'Category deleted', ID: id }, 200);
-  });
+  on(
+    app,
+    'categories.write',
+    createRoute({
+      method: 'delete',
+      path: '/api/v1/categories/{id}',
+      operationId: 'deleteCategory',
+      tags,
+      security: bearer,
+      summary: 'Delete a category',
+      request: { params: IdParams },
+      responses: { 200: json(MessageDoc, 'Deleted'), ...errors(401, 403, 404, 422) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const gone = await db.delete(categories).where(eq(categories.ID, id)).returning({ ID: categories.ID });
+      if (!gone.length) throw notFound('Category');
+      return c.json({ message: 'Category deleted', ID: id }, 200);
+    },
+  );
 
   return app;
 }

@@ -58,21 +58,24 @@ const MAX_ID = 2_147_483_647;
 export const idParam = (name: string) => {
   // "Funnel ID in the address …": the label a person reads, not the parameter's name.
   const label = `${fieldLabel([name])} in the address`;
-  return z.string()
+  return z
+    .string()
     .regex(/^\d{1,10}$/, `${label} must be a whole number`)
     .transform(Number)
     .pipe(z.number().int(`${label} must be a whole number`).min(1, `${label} must be positive`).max(MAX_ID, `${label} is too large`))
-  .openapi({ param: { name, in: 'path' }, example: 1, type: 'integer', minimum: 1, description: `${name}: a positive whole number` });
+    .openapi({ param: { name, in: 'path' }, example: 1, type: 'integer', minimum: 1, description: `${name}: a positive whole number` });
 };
 
 /** `{id}` path parameter: a positive integer (anything else → 422). */
 export const IdParams = z.object({ id: idParam('id') });
 
 /** `{ message, ID? }`: what deletes and some actions answer. */
-export const MessageDoc = z.object({
-  message: z.string().describe('What was done, e.g. "Funnel deleted"'),
-  ID: z.number().int().optional().describe('ID of the entity concerned, when there is one'),
-}).openapi('Message');
+export const MessageDoc = z
+  .object({
+    message: z.string().describe('What was done, e.g. "Funnel deleted"'),
+    ID: z.number().int().optional().describe('ID of the entity concerned, when there is one'),
+  })
+  .openapi('Message');
 
 /** An OpenAPI response of `schema` as JSON. */
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
@@ -90,7 +93,10 @@ export const bearer = [{ bearerAuth: [] as string[] }];
 export const WriteHeaders = z.object({
   'if-match': z.string().optional().openapi({ description: 'The version you edited, as an ETag: "3"' }),
   'idempotency-key': z.string().optional().openapi({ description: 'Same key (per user) replays the first response' }),
-  'x-change-label': z.string().optional().openapi({ description: 'Audit title, URI-encoded (decodeURIComponent): one line, shortened to 200 characters with "…"' }),
+  'x-change-label': z
+    .string()
+    .optional()
+    .openapi({ description: 'Audit title, URI-encoded (decodeURIComponent): one line, shortened to 200 characters with "…"' }),
 });
 
 /** Reads the If-Match version; with `required` a missing header is a 428. */
@@ -146,9 +152,9 @@ type Content = Record<string, { example?: unknown; examples?: unknown }>;
 /** `content` with `example` on each media type that has none. */
 function withExample(content: Content | undefined, example: unknown): Content | undefined {
   if (!content || example === undefined) return content;
-  return Object.fromEntries(Object.entries(content).map(([type, media]) => [
-    type, media.example !== undefined || media.examples !== undefined ? media : { ...media, example },
-  ]));
+  return Object.fromEntries(
+    Object.entries(content).map(([type, media]) => [type, media.example !== undefined || media.examples !== undefined ? media : { ...media, example }]),
+  );
 }
 
 /**
@@ -158,10 +164,12 @@ function withExample(content: Content | undefined, example: unknown): Content | 
 function withExamples<R extends RouteConfig>(route: R): R {
   const ex = (route.operationId ? OPERATION_EXAMPLES[route.operationId] : undefined) ?? {};
   const body = route.request?.body as { content?: Content } | undefined;
-  const responses = Object.fromEntries(Object.entries(route.responses).map(([status, res]) => {
-    const r = res as { content?: Content };
-    return [status, /^2/.test(status) && r.content ? { ...r, content: withExample(r.content, ex.response) } : res];
-  }));
+  const responses = Object.fromEntries(
+    Object.entries(route.responses).map(([status, res]) => {
+      const r = res as { content?: Content };
+      return [status, /^2/.test(status) && r.content ? { ...r, content: withExample(r.content, ex.response) } : res];
+    }),
+  );
   const named = route.operationId ? OPERATION_ERRORS[route.operationId] : undefined;
   return {
     ...route,
@@ -182,7 +190,10 @@ export const ROUTE_ACTIONS = new Map<string, RouteEntry>();
  * added to the route's OpenAPI description.
  */
 export function on<R extends RouteConfig>(
-  app: OpenAPIHono<AppEnv>, action: Action | 'public', route: R, handler: (c: Ctx<R>) => Response | Promise<Response>,
+  app: OpenAPIHono<AppEnv>,
+  action: Action | 'public',
+  route: R,
+  handler: (c: Ctx<R>) => Response | Promise<Response>,
 ): void {
   if (action === 'public' && route.path.startsWith('/api/v1/')) throw new Error(`${route.method} ${route.path}: /api/v1 routes must declare an action`);
   const doc = action === 'public' ? 'Public.' : `Action \`${action}\` (${ACTIONS[action]}): ${POLICY[action].join(', ')}.`;
@@ -197,7 +208,7 @@ export function on<R extends RouteConfig>(
     security: action === 'public' ? [] : route.security,
     responses: action === 'public' ? documented.responses : { ...errors(401, { 403: refusal(action) }), ...bodyErrors, ...documented.responses },
     // Every JSON body is bounded in depth (body-limits.ts) before anything parses it, then checked for NUL and over-long texts.
-    middleware: action === 'public' ? route.middleware : [authorize(action), limitJsonDepth, rejectNul, ...([route.middleware ?? []].flat())],
+    middleware: action === 'public' ? route.middleware : [authorize(action), limitJsonDepth, rejectNul, ...[route.middleware ?? []].flat()],
   } as R;
   if (!route.hide) ROUTE_ACTIONS.set(`${route.method.toUpperCase()} ${route.path}`, { method: route.method.toUpperCase(), path: route.path, action });
   app.openapi(withPolicy, handler);

@@ -25,12 +25,15 @@ import { platformProduct, productNotAtPlatform } from './products.ts';
 import { MultipartFiles, uploadedFiles } from './images.ts';
 
 const CsvResult = describeFields(z.object({ message: z.string(), rows: z.number().int() }), {
-  message: "'{file} file uploaded successfully'", rows: 'How many rows were imported',
+  message: "'{file} file uploaded successfully'",
+  rows: 'How many rows were imported',
 }).openapi('CsvUploadResult');
 /** The products upload's answer: the rows read, and how many made a new product or updated one found by its SKU. */
 const ProductsCsvResult = describeFields(z.object({ message: z.string(), rows: z.number().int(), created: z.number().int(), updated: z.number().int() }), {
-  message: "'{file} file uploaded successfully'", rows: 'How many rows were imported',
-  created: 'How many rows made a new product', updated: "How many rows updated the offer's product with the same SKU",
+  message: "'{file} file uploaded successfully'",
+  rows: 'How many rows were imported',
+  created: 'How many rows made a new product',
+  updated: "How many rows updated the offer's product with the same SKU",
 }).openapi('ProductsCsvUploadResult');
 /** 001 §5: the products upload refuses any other file type with the seed's words. */
 export const PRODUCTS_CSV_ONLY = 'Uploads of product lists accept only csv';
@@ -92,161 +95,199 @@ export function csvRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
 
-  on(app, 'csv.upload', createRoute({
-    method: 'post', path: '/api/v1/csv_upload/sticky/campaigns_fulfillment', operationId: 'uploadFulfillmentCampaignsCsv', tags, security: bearer,
-    summary: 'CSV with columns campaign_id, fulfillment (New Jersey, Ecomm, SRLC): sets the fulfillment of those campaigns',
-    request: { body: csvBody }, responses: { 200: json(CsvResult, "'{file} file uploaded successfully'"), ...errors(400, 413, 415, 422) },
-  }), async (c) => {
-    const [file] = await uploadedFiles(c);
-    const label = file.name || 'file';
-    const parsed = parseCsv(file.name, new Uint8Array(await file.arrayBuffer()), CampaignFulfillmentRowSchema, ['campaign_id', 'fulfillment']);
-    if (!parsed.ok) throw failed(label, parsed.status, parsed.reason, parsed.errors);
-    const count = await db.transaction(async (tx) => {
-      const ids = [...new Set(parsed.rows.map((r) => r.value.campaign_id))];
-      const found = await tx.select({ ID: campaigns.ID, campaign_id: campaigns.campaign_id, locked: funnels.locked })
-        .from(campaigns).leftJoin(funnels, eq(funnels.ID, campaigns.funnel_id)).where(inArray(campaigns.campaign_id, ids));
-      const rowErrors: CsvRowError[] = [];
-      for (const r of parsed.rows) {
-        const mine = found.filter((f) => f.campaign_id === r.value.campaign_id);
-        if (!mine.length) rowErrors.push({ line: r.line, message: `Campaign ${r.value.campaign_id} not found` });
-        else if (mine.some((m) => m.locked)) rowErrors.push({ line: r.line, message: MSG.locked });
-      }
-      if (rowErrors.length) throw failed(label, 422, `${rowErrors.length} invalid row${rowErrors.length === 1 ? '' : 's'}`, rowErrors);
-      for (const r of parsed.rows) {
-        await tx.update(campaigns).set({ fulfillment: r.value.fulfillment }).where(eq(campaigns.campaign_id, r.value.campaign_id));
-      }
-      return parsed.rows.length;
-    });
-    return c.json({ message: MSG.uploadOk(label), rows: count }, 200);
-  });
-
-  on(app, 'csv.upload', createRoute({
-    method: 'post', path: '/api/v1/csv_upload/sticky/products_create/{funnelId}', operationId: 'uploadProductsCsv', tags, security: bearer,
-    summary: "CSV of products (name, description, sku, cost_of_goods, product_price, shipping_weight; optional product_id, max_quantity, billing_model, product_category) for the funnel's offer: a row whose SKU is already a product of the offer updates it (empty optional cells keep its values), any other row creates one",
-    request: { params: z.object({ funnelId: idParam('funnelId') }), body: csvBody },
-    description: 'With an order platform of its own (ORDER_PLATFORM=sticky or 29next) the file goes there first: a `product_id` given by hand must name '
-      + 'a product it has (422, every such row listed; it is linked, not overwritten), a new row is created there and stored here with the id it '
-      + 'answered, a row that updates a product keeping its id is updated there. A refusing or unreachable platform answers 502/503 (`reason` is its message, `errors` the row it refused); whatever was already sent '
-      + 'is taken back and nothing is stored here. Each change sent is audited with its answer id.',
-    responses: {
-      201: json(ProductsCsvResult, "'{file} file uploaded successfully'"),
-      ...errors(400, 404, 409, 413, 415, 422, 423, { 502: "products.csv file upload failed.", 503: "products.csv file upload failed." }),
-    },
-  }), async (c) => {
-    const funnelId = c.req.valid('param').funnelId;
-    const funnel = await getFunnel(db, funnelId);
-    if (funnel.locked) throw new ApiError(423, MSG.locked);
-    const [offer] = funnel.offer ? await db.select({ offer_id: offers.offer_id }).from(offers).where(eq(offers.offer_id, funnel.offer)) : [];
-    if (!offer) throw new ApiError(422, MSG.productsFetch);
-    const [file] = await uploadedFiles(c);
-    const label = file.name || 'file';
-    if (!/\.csv$/i.test(file.name)) throw failed(label, 422, PRODUCTS_CSV_ONLY);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const parsed = parseCsv(file.name, bytes, ProductCsvRowSchema, ['name', 'description', 'sku', 'cost_of_goods', 'product_price', 'shipping_weight']);
-    if (!parsed.ok) throw failed(label, parsed.status, parsed.reason, parsed.errors);
-    // The same file read again as plain cells: which optional columns each row gives.
-    const raw = parseCsv(file.name, bytes, RawRow, []);
-    const given = new Map(raw.ok ? raw.rows.map((r) => [r.line, r.value]) : []);
-    const { platform } = deps.integrations;
-    /** What the file does to the offer's products as they are now; row errors (409) refuse the whole file. */
-    const planFile = async (tx: Tx, lock: boolean) => {
-      const f = await getFunnel(tx, funnelId, lock);
-      if (f.locked) throw new ApiError(423, MSG.locked);
-      const q = tx.select().from(products).where(eq(products.offer_id, offer.offer_id));
-      const plan = planProductsCsv(parsed.rows, lock ? await q.for('update') : await q);
-      if (plan.errors.length) throw failed(label, 409, `${plan.errors.length} invalid row${plan.errors.length === 1 ? '' : 's'}`, plan.errors);
-      return plan;
-    };
-    /** The row's product as the platform is sent it: the row's cells over the stored product's (empty optional cells keep its values). */
-    const input = (row: (typeof parsed.rows)[number], target: ProductRow | undefined) => {
-      const cells = given.get(row.line) ?? {};
-      const v = row.value;
-      return platformProduct({
-        ...v, shipping_id: target?.shipping_id ?? null,
-        max_quantity: target && !('max_quantity' in cells) ? target.max_quantity : v.max_quantity,
-        billing_model: target && !('billing_model' in cells) ? target.billing_model : v.billing_model,
-        product_category: target && !('product_category' in cells) ? target.product_category : v.product_category,
+  on(
+    app,
+    'csv.upload',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/csv_upload/sticky/campaigns_fulfillment',
+      operationId: 'uploadFulfillmentCampaignsCsv',
+      tags,
+      security: bearer,
+      summary: 'CSV with columns campaign_id, fulfillment (New Jersey, Ecomm, SRLC): sets the fulfillment of those campaigns',
+      request: { body: csvBody },
+      responses: { 200: json(CsvResult, "'{file} file uploaded successfully'"), ...errors(400, 413, 415, 422) },
+    }),
+    async (c) => {
+      const [file] = await uploadedFiles(c);
+      const label = file.name || 'file';
+      const parsed = parseCsv(file.name, new Uint8Array(await file.arrayBuffer()), CampaignFulfillmentRowSchema, ['campaign_id', 'fulfillment']);
+      if (!parsed.ok) throw failed(label, parsed.status, parsed.reason, parsed.errors);
+      const count = await db.transaction(async (tx) => {
+        const ids = [...new Set(parsed.rows.map((r) => r.value.campaign_id))];
+        const found = await tx
+          .select({ ID: campaigns.ID, campaign_id: campaigns.campaign_id, locked: funnels.locked })
+          .from(campaigns)
+          .leftJoin(funnels, eq(funnels.ID, campaigns.funnel_id))
+          .where(inArray(campaigns.campaign_id, ids));
+        const rowErrors: CsvRowError[] = [];
+        for (const r of parsed.rows) {
+          const mine = found.filter((f) => f.campaign_id === r.value.campaign_id);
+          if (!mine.length) rowErrors.push({ line: r.line, message: `Campaign ${r.value.campaign_id} not found` });
+          else if (mine.some((m) => m.locked)) rowErrors.push({ line: r.line, message: MSG.locked });
+        }
+        if (rowErrors.length) throw failed(label, 422, `${rowErrors.length} invalid row${rowErrors.length === 1 ? '' : 's'}`, rowErrors);
+        for (const r of parsed.rows) {
+          await tx.update(campaigns).set({ fulfillment: r.value.fulfillment }).where(eq(campaigns.campaign_id, r.value.campaign_id));
+        }
+        return parsed.rows.length;
       });
-    };
+      return c.json({ message: MSG.uploadOk(label), rows: count }, 200);
+    },
+  );
 
-    // A platform with a catalogue of its own (Sticky.io, 29next) is sent the file first: ids given by
-    // hand must exist there, new products are created there, updated ones updated there; any failure
-    // takes back what was sent, and only then is the file stored here.
-    const sentOut: { row: number; sent: PlatformCreated }[] = [];
-    const madeIds = new Map<number, number>();
-    const undo: (() => Promise<void>)[] = [];
-    let sentPlan: (number | undefined)[] | null = null;
-    if (platform.product) {
-      const plan = await db.transaction((tx) => planFile(tx, false));
-      sentPlan = plan.rows.map((r) => r.target?.ID);
-      const missing: CsvRowError[] = [];
-      for (const { row, target } of plan.rows) {
-        const id = row.value.product_id;
-        if (id != null && id !== target?.product_id && !(await platform.product(id))) missing.push({ line: row.line, message: productNotAtPlatform(platform, id) });
-      }
-      if (missing.length) throw failed(label, 422, `${missing.length} invalid row${missing.length === 1 ? '' : 's'}`, missing);
-      let at = 1;
-      try {
-        for (const { row, target } of plan.rows) {
-          if (target || row.value.product_id != null) continue;
-          at = row.line;
-          const made = await platform.createProduct(input(row, undefined));
-          madeIds.set(row.line, made.id);
-          sentOut.push({ row: row.line, sent: made });
-          undo.push(() => platform.undoCreates('product', [made.id]));
-        }
-        for (const { row, target } of plan.rows) {
-          // Only a product that keeps its id is updated there; an id given by hand links, as in the product form.
-          if (!target || (row.value.product_id ?? target.product_id) !== target.product_id) continue;
-          at = row.line;
-          sentOut.push({ row: row.line, sent: await platform.updateProduct(target.product_id, input(row, target)) });
-          undo.push(() => platform.updateProduct(target.product_id, platformProduct(target)).then(() => undefined));
-        }
-      } catch (e) {
-        await takeBack(undo);
-        // The platform's words, at the line it refused (000 §8 Error notification: '{file} file upload failed.').
-        if (e instanceof ProviderError) throw failed(label, e.status === 503 ? 503 : 502, e.message, [{ line: at, message: e.message }], e.headers);
-        throw e;
-      }
-    }
-    const firstFree = platform.product ? 0 : await platform.newProductId();
-    const result = await compensateOnFailure(() => takeBack(undo), () => db.transaction(async (tx) => {
-      const plan = await planFile(tx, true);
-      // What was sent must still be what the file does: a colleague's change meanwhile refuses the file (and takes the sending back).
-      if (sentPlan && plan.rows.some((r, i) => r.target?.ID !== sentPlan[i])) {
-        throw failed(label, 409, "The offer's products changed while the file was being sent to the platform: upload it again");
-      }
-      let next = firstFree;
-      const inserts = [];
-      for (const { row, target } of plan.rows) {
+  on(
+    app,
+    'csv.upload',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/csv_upload/sticky/products_create/{funnelId}',
+      operationId: 'uploadProductsCsv',
+      tags,
+      security: bearer,
+      summary:
+        "CSV of products (name, description, sku, cost_of_goods, product_price, shipping_weight; optional product_id, max_quantity, billing_model, product_category) for the funnel's offer: a row whose SKU is already a product of the offer updates it (empty optional cells keep its values), any other row creates one",
+      request: { params: z.object({ funnelId: idParam('funnelId') }), body: csvBody },
+      description:
+        'With an order platform of its own (ORDER_PLATFORM=sticky or 29next) the file goes there first: a `product_id` given by hand must name ' +
+        'a product it has (422, every such row listed; it is linked, not overwritten), a new row is created there and stored here with the id it ' +
+        'answered, a row that updates a product keeping its id is updated there. A refusing or unreachable platform answers 502/503 (`reason` is its message, `errors` the row it refused); whatever was already sent ' +
+        'is taken back and nothing is stored here. Each change sent is audited with its answer id.',
+      responses: {
+        201: json(ProductsCsvResult, "'{file} file uploaded successfully'"),
+        ...errors(400, 404, 409, 413, 415, 422, 423, { 502: 'products.csv file upload failed.', 503: 'products.csv file upload failed.' }),
+      },
+    }),
+    async (c) => {
+      const funnelId = c.req.valid('param').funnelId;
+      const funnel = await getFunnel(db, funnelId);
+      if (funnel.locked) throw new ApiError(423, MSG.locked);
+      const [offer] = funnel.offer ? await db.select({ offer_id: offers.offer_id }).from(offers).where(eq(offers.offer_id, funnel.offer)) : [];
+      if (!offer) throw new ApiError(422, MSG.productsFetch);
+      const [file] = await uploadedFiles(c);
+      const label = file.name || 'file';
+      if (!/\.csv$/i.test(file.name)) throw failed(label, 422, PRODUCTS_CSV_ONLY);
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const parsed = parseCsv(file.name, bytes, ProductCsvRowSchema, ['name', 'description', 'sku', 'cost_of_goods', 'product_price', 'shipping_weight']);
+      if (!parsed.ok) throw failed(label, parsed.status, parsed.reason, parsed.errors);
+      // The same file read again as plain cells: which optional columns each row gives.
+      const raw = parseCsv(file.name, bytes, RawRow, []);
+      const given = new Map(raw.ok ? raw.rows.map((r) => [r.line, r.value]) : []);
+      const { platform } = deps.integrations;
+      /** What the file does to the offer's products as they are now; row errors (409) refuse the whole file. */
+      const planFile = async (tx: Tx, lock: boolean) => {
+        const f = await getFunnel(tx, funnelId, lock);
+        if (f.locked) throw new ApiError(423, MSG.locked);
+        const q = tx.select().from(products).where(eq(products.offer_id, offer.offer_id));
+        const plan = planProductsCsv(parsed.rows, lock ? await q.for('update') : await q);
+        if (plan.errors.length) throw failed(label, 409, `${plan.errors.length} invalid row${plan.errors.length === 1 ? '' : 's'}`, plan.errors);
+        return plan;
+      };
+      /** The row's product as the platform is sent it: the row's cells over the stored product's (empty optional cells keep its values). */
+      const input = (row: (typeof parsed.rows)[number], target: ProductRow | undefined) => {
+        const cells = given.get(row.line) ?? {};
         const v = row.value;
-        if (target) {
-          const cells = given.get(row.line) ?? {};
-          await tx.update(products).set({
-            name: v.name, description: v.description, sku: v.sku, cost_of_goods: v.cost_of_goods, product_price: v.product_price, shipping_weight: v.shipping_weight,
-            ...(v.product_id != null ? { product_id: v.product_id } : {}),
-            ...('max_quantity' in cells ? { max_quantity: v.max_quantity } : {}),
-            ...('billing_model' in cells ? { billing_model: v.billing_model } : {}),
-            ...('product_category' in cells ? { product_category: v.product_category } : {}),
-          }).where(eq(products.ID, target.ID));
-          continue;
+        return platformProduct({
+          ...v,
+          shipping_id: target?.shipping_id ?? null,
+          max_quantity: target && !('max_quantity' in cells) ? target.max_quantity : v.max_quantity,
+          billing_model: target && !('billing_model' in cells) ? target.billing_model : v.billing_model,
+          product_category: target && !('product_category' in cells) ? target.product_category : v.product_category,
+        });
+      };
+
+      // A platform with a catalogue of its own (Sticky.io, 29next) is sent the file first: ids given by
+      // hand must exist there, new products are created there, updated ones updated there; any failure
+      // takes back what was sent, and only then is the file stored here.
+      const sentOut: { row: number; sent: PlatformCreated }[] = [];
+      const madeIds = new Map<number, number>();
+      const undo: (() => Promise<void>)[] = [];
+      let sentPlan: (number | undefined)[] | null = null;
+      if (platform.product) {
+        const plan = await db.transaction((tx) => planFile(tx, false));
+        sentPlan = plan.rows.map((r) => r.target?.ID);
+        const missing: CsvRowError[] = [];
+        for (const { row, target } of plan.rows) {
+          const id = row.value.product_id;
+          if (id != null && id !== target?.product_id && !(await platform.product(id)))
+            missing.push({ line: row.line, message: productNotAtPlatform(platform, id) });
         }
-        let product_id = v.product_id ?? madeIds.get(row.line);
-        if (product_id == null) {
-          // The local platform: the next ids no product of the offer holds or the file claims.
-          while (plan.taken(next)) next++;
-          product_id = next++;
+        if (missing.length) throw failed(label, 422, `${missing.length} invalid row${missing.length === 1 ? '' : 's'}`, missing);
+        let at = 1;
+        try {
+          for (const { row, target } of plan.rows) {
+            if (target || row.value.product_id != null) continue;
+            at = row.line;
+            const made = await platform.createProduct(input(row, undefined));
+            madeIds.set(row.line, made.id);
+            sentOut.push({ row: row.line, sent: made });
+            undo.push(() => platform.undoCreates('product', [made.id]));
+          }
+          for (const { row, target } of plan.rows) {
+            // Only a product that keeps its id is updated there; an id given by hand links, as in the product form.
+            if (!target || (row.value.product_id ?? target.product_id) !== target.product_id) continue;
+            at = row.line;
+            sentOut.push({ row: row.line, sent: await platform.updateProduct(target.product_id, input(row, target)) });
+            undo.push(() => platform.updateProduct(target.product_id, platformProduct(target)).then(() => undefined));
+          }
+        } catch (e) {
+          await takeBack(undo);
+          // The platform's words, at the line it refused (000 §8 Error notification: '{file} file upload failed.').
+          if (e instanceof ProviderError) throw failed(label, e.status === 503 ? 503 : 502, e.message, [{ line: at, message: e.message }], e.headers);
+          throw e;
         }
-        inserts.push({ ...v, product_id, offer_id: offer.offer_id });
       }
-      if (inserts.length) await tx.insert(products).values(inserts);
-      const userId = c.get('user').user_id;
-      const audits = sentOut.flatMap((o) => platformAuditRow(platform.kind, o.sent, userId, funnelId) ?? []);
-      if (audits.length) await tx.insert(auditLogs).values(audits);
-      return { created: inserts.length, updated: plan.rows.length - inserts.length };
-    }));
-    return c.json({ message: MSG.uploadOk(label), rows: parsed.rows.length, ...result }, 201);
-  });
+      const firstFree = platform.product ? 0 : await platform.newProductId();
+      const result = await compensateOnFailure(
+        () => takeBack(undo),
+        () =>
+          db.transaction(async (tx) => {
+            const plan = await planFile(tx, true);
+            // What was sent must still be what the file does: a colleague's change meanwhile refuses the file (and takes the sending back).
+            if (sentPlan && plan.rows.some((r, i) => r.target?.ID !== sentPlan[i])) {
+              throw failed(label, 409, "The offer's products changed while the file was being sent to the platform: upload it again");
+            }
+            let next = firstFree;
+            const inserts = [];
+            for (const { row, target } of plan.rows) {
+              const v = row.value;
+              if (target) {
+                const cells = given.get(row.line) ?? {};
+                await tx
+                  .update(products)
+                  .set({
+                    name: v.name,
+                    description: v.description,
+                    sku: v.sku,
+                    cost_of_goods: v.cost_of_goods,
+                    product_price: v.product_price,
+                    shipping_weight: v.shipping_weight,
+                    ...(v.product_id != null ? { product_id: v.product_id } : {}),
+                    ...('max_quantity' in cells ? { max_quantity: v.max_quantity } : {}),
+                    ...('billing_model' in cells ? { billing_model: v.billing_model } : {}),
+                    ...('product_category' in cells ? { product_category: v.product_category } : {}),
+                  })
+                  .where(eq(products.ID, target.ID));
+                continue;
+              }
+              let product_id = v.product_id ?? madeIds.get(row.line);
+              if (product_id == null) {
+                // The local platform: the next ids no product of the offer holds or the file claims.
+                while (plan.taken(next)) next++;
+                product_id = next++;
+              }
+              inserts.push({ ...v, product_id, offer_id: offer.offer_id });
+            }
+            if (inserts.length) await tx.insert(products).values(inserts);
+            const userId = c.get('user').user_id;
+            const audits = sentOut.flatMap((o) => platformAuditRow(platform.kind, o.sent, userId, funnelId) ?? []);
+            if (audits.length) await tx.insert(auditLogs).values(audits);
+            return { created: inserts.length, updated: plan.rows.length - inserts.length };
+          }),
+      );
+      return c.json({ message: MSG.uploadOk(label), rows: parsed.rows.length, ...result }, 201);
+    },
+  );
 
   return app;
 }

@@ -39,27 +39,56 @@ const CARDS: [(typeof DASHBOARD_CARDS)[number], string, string][] = [
 /** Dashboard route. */
 export function dashboardRoutes(deps: Deps) {
   const app = router();
-  on(app, 'dashboard.read', createRoute({
-    method: 'get', path: '/api/v1/dashboard', operationId: 'getDashboard', tags: ['Dashboard'], security: bearer, summary: 'Dashboard cards: name, active and total per item',
-    responses: { 200: json(z.array(DashboardItemDoc), 'Cards') },
-  }), async (c) => {
-    const query = CARDS.map(([name, active, table]) =>
-      `SELECT '${name}' AS name, count(*) FILTER (WHERE ${active})::int AS active, count(*)::int AS total FROM "${table}" t`).join(' UNION ALL ');
-    const rows = rowsOf<DashboardItem>(await deps.db.execute(sql.raw(query)));
-    const cards = orderDashboard(DASHBOARD_CARDS.map((n) => rows.find((r) => r.name === n)).filter((r) => r !== undefined), await savedOrder(deps.db, c.get('user').user_id));
-    return c.json(cards.map((r) => ({ name: r.name, active: Number(r.active), total: Number(r.total) })), 200);
-  });
-  on(app, 'dashboard.write', createRoute({
-    method: 'put', path: '/api/v1/dashboard/order', operationId: 'putDashboardOrder', tags: ['Dashboard'], security: bearer,
-    summary: "Replace the signed-in user's card order (card names, first first; a card left out follows in the default order)",
-    request: { body: jsonBody(DashboardOrderDoc) }, responses: { 200: json(DashboardOrderDoc, 'The order kept'), ...errors(400, 422) },
-  }), async (c) => {
-    const { names } = c.req.valid('json');
-    const user_id = c.get('user').user_id;
-    await deps.db.insert(dashboardOrders).values({ user_id, names })
-      .onConflictDoUpdate({ target: dashboardOrders.user_id, set: { names, UpdatedAt: new Date() } });
-    return c.json({ names }, 200);
-  });
+  on(
+    app,
+    'dashboard.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/dashboard',
+      operationId: 'getDashboard',
+      tags: ['Dashboard'],
+      security: bearer,
+      summary: 'Dashboard cards: name, active and total per item',
+      responses: { 200: json(z.array(DashboardItemDoc), 'Cards') },
+    }),
+    async (c) => {
+      const query = CARDS.map(
+        ([name, active, table]) => `SELECT '${name}' AS name, count(*) FILTER (WHERE ${active})::int AS active, count(*)::int AS total FROM "${table}" t`,
+      ).join(' UNION ALL ');
+      const rows = rowsOf<DashboardItem>(await deps.db.execute(sql.raw(query)));
+      const cards = orderDashboard(
+        DASHBOARD_CARDS.map((n) => rows.find((r) => r.name === n)).filter((r) => r !== undefined),
+        await savedOrder(deps.db, c.get('user').user_id),
+      );
+      return c.json(
+        cards.map((r) => ({ name: r.name, active: Number(r.active), total: Number(r.total) })),
+        200,
+      );
+    },
+  );
+  on(
+    app,
+    'dashboard.write',
+    createRoute({
+      method: 'put',
+      path: '/api/v1/dashboard/order',
+      operationId: 'putDashboardOrder',
+      tags: ['Dashboard'],
+      security: bearer,
+      summary: "Replace the signed-in user's card order (card names, first first; a card left out follows in the default order)",
+      request: { body: jsonBody(DashboardOrderDoc) },
+      responses: { 200: json(DashboardOrderDoc, 'The order kept'), ...errors(400, 422) },
+    }),
+    async (c) => {
+      const { names } = c.req.valid('json');
+      const user_id = c.get('user').user_id;
+      await deps.db
+        .insert(dashboardOrders)
+        .values({ user_id, names })
+        .onConflictDoUpdate({ target: dashboardOrders.user_id, set: { names, UpdatedAt: new Date() } });
+      return c.json({ names }, 200);
+    },
+  );
   return app;
 }
 

@@ -8,8 +8,21 @@ import type { OperationErrors, OperationExamples } from './examples.ts';
 
 const SUMMARY = { ID: 7, name: 'Winter Launch', user_id: 2, user_name: 'Oscar Operator', CreatedAt: '2026-11-20T16:30:00.000Z', pages: 5 };
 const DELETED_ENTRY = {
-  ID: 40, funnel_id: 7, CreatedAt: '2026-11-20T16:30:00.000Z', type: 'note', title: 'Funnel deleted', message: 'Deleted funnel Winter Launch with 5 pages',
-  task_url: '', doc: null, ops: null, inverse: null, version: null, user: { name: 'Oscar Operator' }, user_id: 2, system: true, deletable: false,
+  ID: 40,
+  funnel_id: 7,
+  CreatedAt: '2026-11-20T16:30:00.000Z',
+  type: 'note',
+  title: 'Funnel deleted',
+  message: 'Deleted funnel Winter Launch with 5 pages',
+  task_url: '',
+  doc: null,
+  ops: null,
+  inverse: null,
+  version: null,
+  user: { name: 'Oscar Operator' },
+  user_id: 2,
+  system: true,
+  deletable: false,
 };
 const NOT_DELETED = { 404: ['Deleted funnel not found'] };
 const LIST_QUERY = [DELETED_QUERY_MSG.limit, DELETED_QUERY_MSG.before];
@@ -19,8 +32,15 @@ export const DELETED_FUNNEL_EXAMPLES: Record<string, OperationExamples> = {
   listDeletedFunnels: { response: [SUMMARY] },
   getDeletedFunnel: {
     response: {
-      ID: 7, name: 'Winter Launch', user_id: 2, user_name: 'Oscar Operator', CreatedAt: '2026-11-20T16:30:00.000Z',
-      snapshot: { funnel: { ID: 7, name: 'Winter Launch', offer: 10231 }, pages: [{ ID: 21, name: 'Checkout', page_type: 'checkout', page_path: '/checkout/' }] },
+      ID: 7,
+      name: 'Winter Launch',
+      user_id: 2,
+      user_name: 'Oscar Operator',
+      CreatedAt: '2026-11-20T16:30:00.000Z',
+      snapshot: {
+        funnel: { ID: 7, name: 'Winter Launch', offer: 10231 },
+        pages: [{ ID: 21, name: 'Checkout', page_type: 'checkout', page_path: '/checkout/' }],
+      },
     },
   },
   listDeletedFunnelAuditLog: { response: [DELETED_ENTRY] },
@@ -30,5 +50,8 @@ export const DELETED_FUNNEL_EXAMPLES: Record<string, OperationExamples> = {
 export const DELETED_FUNNEL_ERRORS: Record<string, OperationErrors> = {
   listDeletedFunnels: { 404: ['Deleted funnel not found'], 422: LIST_QUERY },
   getDeletedFunnel: NOT_DELETED,
-  listDeletedFunnelAuditLog: { 404: ['Deleted funnel not found', 'Audit log entry not found'], 422: [AUDIT_QUERY_MSG.limit, AUDIT_QUERY_MSG.before, AUDIT_QUERY_MSG.doc] },
+  listDeletedFunnelAuditLog: {
+    404: ['Deleted funnel not found', 'Audit log entry not found'],
+    422: [AUDIT_QUERY_MSG.limit, AUDIT_QUERY_MSG.before, AUDIT_QUERY_MSG.doc],
+  },
 };

@@ -16,7 +16,11 @@ import { bearer, IdParams, json, on, router, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
 
 const tags = ['Audit log'];
-const param = (name: string, description: string, example: string) => z.string().optional().openapi({ param: { name, in: 'query' as const }, description, example });
+const param = (name: string, description: string, example: string) =>
+  z
+    .string()
+    .optional()
+    .openapi({ param: { name, in: 'query' as const }, description, example });
 const ListQuery = z.object({
   limit: param('limit', 'Tombstones per answer, 1–500 (default 100)', '100'),
   before: param('before', 'Only funnels deleted before this one (its ID): the last of the previous answer', '12'),
@@ -26,12 +30,16 @@ const LogQuery = z.object({
   before: param('before', 'Only entries older than this one (its ID)', '1234'),
 });
 const WHO = {
-  ID: 'ID of the deleted funnel (never reused)', name: 'Name of the funnel when it was deleted',
-  user_id: 'Who deleted it (null once that user was deleted too)', user_name: 'Who deleted it, as named then', CreatedAt: 'When it was deleted (ISO 8601)',
+  ID: 'ID of the deleted funnel (never reused)',
+  name: 'Name of the funnel when it was deleted',
+  user_id: 'Who deleted it (null once that user was deleted too)',
+  user_name: 'Who deleted it, as named then',
+  CreatedAt: 'When it was deleted (ISO 8601)',
 };
 const Summary = describeFields(DeletedFunnelSummarySchema.extend({}), { ...WHO, pages: 'How many pages it had' }).openapi('DeletedFunnelSummary');
 const Tombstone = describeFields(DeletedFunnelSchema.extend({}), {
-  ...WHO, snapshot: 'What it was: `funnel` as the API showed it (without the captcha secret) and its `pages`',
+  ...WHO,
+  snapshot: 'What it was: `funnel` as the API showed it (without the captcha secret) and its `pages`',
 }).openapi('DeletedFunnel');
 
 /** An entry as an admin reads it from a deleted funnel's log: nothing in it can be deleted. */
@@ -49,45 +57,86 @@ export function deletedFunnelRoutes(deps: Deps) {
     return row;
   };
 
-  on(app, 'audit.deleted', createRoute({
-    method: 'get', path: '/api/v1/deleted_funnels', operationId: 'listDeletedFunnels', tags, security: bearer,
-    summary: 'Deleted funnels, last deleted first: who deleted each and when (limit, before)',
-    request: { query: ListQuery }, responses: { 200: json(z.array(Summary), 'Tombstones'), ...errors(422) },
-  }), async (c) => {
-    const q = DeletedFunnelListQuerySchema.safeParse(c.req.query());
-    if (!q.success) throw firstIssue(q.error);
-    const where: SQL[] = [];
-    if (q.data.before !== undefined) {
-      const before = await tombstone(q.data.before);
-      where.push(lt(deletedFunnels.CreatedAt, before.CreatedAt));
-    }
-    const rows = await db.select().from(deletedFunnels).where(and(...where))
-      .orderBy(desc(deletedFunnels.CreatedAt), desc(deletedFunnels.ID)).limit(q.data.limit);
-    return c.json(rows.map((r) => ({
-      ID: r.ID, name: r.name, user_id: r.user_id, user_name: r.user_name, CreatedAt: r.CreatedAt.toISOString(),
-      pages: Array.isArray(r.snapshot.pages) ? r.snapshot.pages.length : 0,
-    })), 200);
-  });
+  on(
+    app,
+    'audit.deleted',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/deleted_funnels',
+      operationId: 'listDeletedFunnels',
+      tags,
+      security: bearer,
+      summary: 'Deleted funnels, last deleted first: who deleted each and when (limit, before)',
+      request: { query: ListQuery },
+      responses: { 200: json(z.array(Summary), 'Tombstones'), ...errors(422) },
+    }),
+    async (c) => {
+      const q = DeletedFunnelListQuerySchema.safeParse(c.req.query());
+      if (!q.success) throw firstIssue(q.error);
+      const where: SQL[] = [];
+      if (q.data.before !== undefined) {
+        const before = await tombstone(q.data.before);
+        where.push(lt(deletedFunnels.CreatedAt, before.CreatedAt));
+      }
+      const rows = await db
+        .select()
+        .from(deletedFunnels)
+        .where(and(...where))
+        .orderBy(desc(deletedFunnels.CreatedAt), desc(deletedFunnels.ID))
+        .limit(q.data.limit);
+      return c.json(
+        rows.map((r) => ({
+          ID: r.ID,
+          name: r.name,
+          user_id: r.user_id,
+          user_name: r.user_name,
+          CreatedAt: r.CreatedAt.toISOString(),
+          pages: Array.isArray(r.snapshot.pages) ? r.snapshot.pages.length : 0,
+        })),
+        200,
+      );
+    },
+  );
 
-  on(app, 'audit.deleted', createRoute({
-    method: 'get', path: '/api/v1/deleted_funnels/{id}', operationId: 'getDeletedFunnel', tags, security: bearer,
-    summary: 'A deleted funnel: what it was (the funnel without its captcha secret, and its pages), who deleted it and when',
-    request: { params: IdParams }, responses: { 200: json(Tombstone, 'The tombstone'), ...errors(404) },
-  }), async (c) => {
-    const r = await tombstone(c.req.valid('param').id);
-    return c.json({ ID: r.ID, name: r.name, user_id: r.user_id, user_name: r.user_name, CreatedAt: r.CreatedAt.toISOString(), snapshot: r.snapshot }, 200);
-  });
+  on(
+    app,
+    'audit.deleted',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/deleted_funnels/{id}',
+      operationId: 'getDeletedFunnel',
+      tags,
+      security: bearer,
+      summary: 'A deleted funnel: what it was (the funnel without its captcha secret, and its pages), who deleted it and when',
+      request: { params: IdParams },
+      responses: { 200: json(Tombstone, 'The tombstone'), ...errors(404) },
+    }),
+    async (c) => {
+      const r = await tombstone(c.req.valid('param').id);
+      return c.json({ ID: r.ID, name: r.name, user_id: r.user_id, user_name: r.user_name, CreatedAt: r.CreatedAt.toISOString(), snapshot: r.snapshot }, 200);
+    },
+  );
 
-  on(app, 'audit.deleted', createRoute({
-    method: 'get', path: '/api/v1/deleted_funnels/{id}/audit_log', operationId: 'listDeletedFunnelAuditLog', tags, security: bearer,
-    summary: "A deleted funnel's audit log, newest first, paged as a funnel's (limit, before): notes and diffs, and 'Funnel deleted'",
-    request: { params: IdParams, query: LogQuery }, responses: { 200: json(z.array(AuditLogSchema), 'Entries'), ...errors(404, 422) },
-  }), async (c) => {
-    const { ID } = await tombstone(c.req.valid('param').id);
-    const q = AuditLogQuerySchema.safeParse(c.req.query());
-    if (!q.success) throw firstIssue(q.error);
-    return c.json((await auditPage(db, ID, q.data)).map(readOnly), 200);
-  });
+  on(
+    app,
+    'audit.deleted',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/deleted_funnels/{id}/audit_log',
+      operationId: 'listDeletedFunnelAuditLog',
+      tags,
+      security: bearer,
+      summary: "A deleted funnel's audit log, newest first, paged as a funnel's (limit, before): notes and diffs, and 'Funnel deleted'",
+      request: { params: IdParams, query: LogQuery },
+      responses: { 200: json(z.array(AuditLogSchema), 'Entries'), ...errors(404, 422) },
+    }),
+    async (c) => {
+      const { ID } = await tombstone(c.req.valid('param').id);
+      const q = AuditLogQuerySchema.safeParse(c.req.query());
+      if (!q.success) throw firstIssue(q.error);
+      return c.json((await auditPage(db, ID, q.data)).map(readOnly), 200);
+    },
+  );
 
   return app;
 }

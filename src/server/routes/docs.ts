@@ -23,13 +23,16 @@ const page = `<!doctype html>
 
 /** Tags of the document, in the order the docs show them, with what each groups. */
 const TAGS = [
-  { name: 'System', description: 'Health, the SPA\'s OpenID Connect settings and the signed-in user' },
-  { name: 'Funnels', description: 'Funnels (000 §7): list, create, read, replace, JSON-Patch, delete, clone, lock, publish; documents with a `version` (ETag, If-Match)' },
-  { name: 'Pages', description: 'Pages of a funnel and their meta (JSON-Patch documents with a `version`), and the editor\'s live preview' },
+  { name: 'System', description: "Health, the SPA's OpenID Connect settings and the signed-in user" },
+  {
+    name: 'Funnels',
+    description: 'Funnels (000 §7): list, create, read, replace, JSON-Patch, delete, clone, lock, publish; documents with a `version` (ETag, If-Match)',
+  },
+  { name: 'Pages', description: "Pages of a funnel and their meta (JSON-Patch documents with a `version`), and the editor's live preview" },
   { name: 'Templates', description: 'Page templates (JSON-Patch documents with a `version`), their layouts, and the sync from the template host' },
   { name: 'Offers', description: 'Offers of the order platform with their store, products and funnels' },
   { name: 'Products', description: 'Products of an offer, and bundles made of them' },
-  { name: 'Audit log', description: 'A funnel\'s notes and change diffs; system entries are append-only, notes deletable by their author or an admin' },
+  { name: 'Audit log', description: "A funnel's notes and change diffs; system entries are append-only, notes deletable by their author or an admin" },
   { name: 'Campaigns', description: 'Order-platform campaigns of a funnel or offer, created one by one or for regions, and their fulfillment' },
   { name: 'Categories', description: 'Product categories and their event IDs on the order platform' },
   { name: 'Domains', description: 'Domains and funnel subdomains (with `sync`, set up in DNS)' },
@@ -37,13 +40,13 @@ const TAGS = [
   { name: 'Stores', description: 'Stores of the order platform' },
   { name: 'Shipping', description: 'Shipping methods, synced from the order platform' },
   { name: 'Users', description: 'Users and roles (admin, operator, sticky)' },
-  { name: 'Dashboard', description: 'The dashboard\'s cards: active and total per item' },
-  { name: 'Blockers', description: 'Users blocked from a funnel\'s checkout (IP, country, e-mail, phone) and order-decline limits' },
-  { name: 'Pixels', description: 'Tracking pixels placed in a funnel\'s pages' },
+  { name: 'Dashboard', description: "The dashboard's cards: active and total per item" },
+  { name: 'Blockers', description: "Users blocked from a funnel's checkout (IP, country, e-mail, phone) and order-decline limits" },
+  { name: 'Pixels', description: "Tracking pixels placed in a funnel's pages" },
   { name: 'Scrubs', description: 'Scrub percentages per affiliate of a funnel' },
   { name: 'Orders', description: 'Orders of the order platform, paged, sorted and filtered on the server' },
-  { name: 'Images', description: 'A funnel\'s image gallery (uploads)' },
-  { name: 'CSV uploads', description: 'CSV imports: campaign fulfillment, products of a funnel\'s offer' },
+  { name: 'Images', description: "A funnel's image gallery (uploads)" },
+  { name: 'CSV uploads', description: "CSV imports: campaign fulfillment, products of a funnel's offer" },
 ];
 
 /**
@@ -54,13 +57,15 @@ export function openApiConfig(publicUrl: string) {
   return {
     openapi: '3.1.0',
     info: {
-      title: 'Funnel Admin API', version: '0.1.0',
-      description: 'Every call of both seeds: funnels, pages, templates, offers, products, campaigns, categories, domains and DNS, '
-        + 'images and CSV uploads, shipping, stores, users and roles, dashboard, audit log, blockers, pixels, scrubs, orders and publishing.\n\n'
-        + 'Every `/api/v1` call needs a bearer access token of the OpenID Connect issuer named by `GET /api/config`. '
-        + 'Errors are `{ "message": "…" }` (400/422 invalid, 401, 403, 404, 409, 412, 413, 423 locked, 428) with the seeds\' wording. '
-        + 'Each operation names its policy action and the roles allowed. Editable documents (funnels, pages, templates) carry a `version`: '
-        + 'GET returns it as ETag, PUT and PATCH (RFC 6902) require If-Match, and an Idempotency-Key replays the first answer.',
+      title: 'Funnel Admin API',
+      version: '0.1.0',
+      description:
+        'Every call of both seeds: funnels, pages, templates, offers, products, campaigns, categories, domains and DNS, ' +
+        'images and CSV uploads, shipping, stores, users and roles, dashboard, audit log, blockers, pixels, scrubs, orders and publishing.\n\n' +
+        'Every `/api/v1` call needs a bearer access token of the OpenID Connect issuer named by `GET /api/config`. ' +
+        'Errors are `{ "message": "…" }` (400/422 invalid, 401, 403, 404, 409, 412, 413, 423 locked, 428) with the seeds\' wording. ' +
+        'Each operation names its policy action and the roles allowed. Editable documents (funnels, pages, templates) carry a `version`: ' +
+        'GET returns it as ETag, PUT and PATCH (RFC 6902) require If-Match, and an Idempotency-Key replays the first answer.',
       license: { name: 'Proprietary: internal use only', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: publicUrl, description: 'This server (PUBLIC_URL)' }],

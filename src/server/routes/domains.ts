@@ -25,14 +25,28 @@ import { describeFields } from './fields.ts';
 
 type DomainRow = typeof domains.$inferSelect;
 
-const DomainBase = describeFields(z.object({
-  ID: z.number().int(), name: z.string(), funnel_id: z.number().int().nullable(), domain_id: z.number().int().nullable(),
-  parent: z.string().nullable(), sync: z.boolean(), under_attack: z.boolean(), zone_id: z.string().nullable(),
-}), {
-  ID: 'ID of the domain', name: 'The full domain name', funnel_id: 'ID of the funnel it is assigned to (null: none)',
-  domain_id: 'ID of the root domain of a subdomain (null: a root domain)', parent: 'Name of the root domain of a subdomain (null: a root domain)',
-  sync: 'True when it is set up in DNS', under_attack: 'Under-attack mode of the DNS zone', zone_id: 'ID of the DNS zone of a root domain (null: none yet)',
-});
+const DomainBase = describeFields(
+  z.object({
+    ID: z.number().int(),
+    name: z.string(),
+    funnel_id: z.number().int().nullable(),
+    domain_id: z.number().int().nullable(),
+    parent: z.string().nullable(),
+    sync: z.boolean(),
+    under_attack: z.boolean(),
+    zone_id: z.string().nullable(),
+  }),
+  {
+    ID: 'ID of the domain',
+    name: 'The full domain name',
+    funnel_id: 'ID of the funnel it is assigned to (null: none)',
+    domain_id: 'ID of the root domain of a subdomain (null: a root domain)',
+    parent: 'Name of the root domain of a subdomain (null: a root domain)',
+    sync: 'True when it is set up in DNS',
+    under_attack: 'Under-attack mode of the DNS zone',
+    zone_id: 'ID of the DNS zone of a root domain (null: none yet)',
+  },
+);
 /** OpenAPI component of a domain (children only in the grouped list). */
 export const DomainDoc = DomainBase.extend({
   children: z.array(DomainBase).optional().describe('Subdomains of a root domain (the grouped list only)'),
@@ -40,16 +54,25 @@ export const DomainDoc = DomainBase.extend({
 const tags = ['Domains'];
 
 /** `?sync=` / `?all=`: true | false | 1 | 0 (absent = false). */
-const flag = (name: string, description: string) => z.enum(['true', 'false', '1', '0'], { error: `The ${name} filter must be true or false` }).optional()
-  .transform((v) => v === 'true' || v === '1')
-  .openapi({ param: { name, in: 'query' }, type: 'boolean', description });
-const SyncQuery = z.object({ sync: flag('sync', 'true: also set the domain up in DNS (its zone, or the subdomain\'s record)') });
+const flag = (name: string, description: string) =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: `The ${name} filter must be true or false` })
+    .optional()
+    .transform((v) => v === 'true' || v === '1')
+    .openapi({ param: { name, in: 'query' }, type: 'boolean', description });
+const SyncQuery = z.object({ sync: flag('sync', "true: also set the domain up in DNS (its zone, or the subdomain's record)") });
 
 /** Domain row → the API's domain (`domain_id` is the parent's ID). */
 export function toDomain(r: DomainRow, parentName: string | null): Domain {
   return {
-    ID: r.ID, name: r.name, funnel_id: r.funnel_id, domain_id: r.parent_id, parent: parentName, sync: r.sync,
-    under_attack: r.under_attack, zone_id: r.zone_id,
+    ID: r.ID,
+    name: r.name,
+    funnel_id: r.funnel_id,
+    domain_id: r.parent_id,
+    parent: parentName,
+    sync: r.sync,
+    under_attack: r.under_attack,
+    zone_id: r.zone_id,
   };
 }
 
@@ -58,7 +81,7 @@ export async function domainsWhere(q: Q, where?: SQL): Promise<Domain[]> {
   const all = await q.select().from(domains).orderBy(asc(domains.name));
   const byId = new Map(all.map((d) => [d.ID, d]));
   const rows = where ? await q.select().from(domains).where(where).orderBy(asc(domains.name)) : all;
-  return rows.map((r) => toDomain(r, r.parent_id != null ? byId.get(r.parent_id)?.name ?? null : null));
+  return rows.map((r) => toDomain(r, r.parent_id != null ? (byId.get(r.parent_id)?.name ?? null) : null));
 }
 
 /** Loads a domain row. @throws ApiError 404 'Domain not found'. */
@@ -85,7 +108,7 @@ export function dnsFailure(e: unknown): unknown {
  * zone of that name) and records it on the row. @returns the zone id.
  */
 export async function ensureZone(db: Db, dns: DnsProvider, d: DomainRow): Promise<string> {
-  if (d.zone_id && await dns.getZone(d.zone_id)) return d.zone_id;
+  if (d.zone_id && (await dns.getZone(d.zone_id))) return d.zone_id;
   let zone = await dns.findZone(d.name);
   zone ??= await dns.createZone(d.name).catch((e) => {
     throw dnsFailure(e);
@@ -125,79 +148,126 @@ export function domainRoutes(deps: Deps) {
     if (all) return every;
     return every.filter((d) => d.domain_id == null).map((d) => ({ ...d, children: every.filter((x) => x.domain_id === d.ID) }));
   };
-  const listRoute = (path: string, hide: boolean) => on(app, 'domains.read', createRoute({
-    method: 'get', path, operationId: 'listDomains', tags, security: bearer, hide,
-    summary: '`all=true`: every domain and subdomain, flat; otherwise the root domains with their `children`',
-    request: { query: z.object({ all: flag('all', 'true: every domain and subdomain, flat; otherwise the root domains with their children') }) }, responses: { 200: json(z.array(DomainDoc), 'Domains'), ...errors(422) },
-  }), async (c) => c.json(await list(c.req.valid('query').all), 200));
+  const listRoute = (path: string, hide: boolean) =>
+    on(
+      app,
+      'domains.read',
+      createRoute({
+        method: 'get',
+        path,
+        operationId: 'listDomains',
+        tags,
+        security: bearer,
+        hide,
+        summary: '`all=true`: every domain and subdomain, flat; otherwise the root domains with their `children`',
+        request: { query: z.object({ all: flag('all', 'true: every domain and subdomain, flat; otherwise the root domains with their children') }) },
+        responses: { 200: json(z.array(DomainDoc), 'Domains'), ...errors(422) },
+      }),
+      async (c) => c.json(await list(c.req.valid('query').all), 200),
+    );
   listRoute('/api/v1/domains/', false);
   listRoute('/api/v1/domains', true);
 
-  on(app, 'domains.read', createRoute({
-    method: 'get', path: '/api/v1/domains/subdomains', operationId: 'listSubdomains', tags, security: bearer, summary: 'Every subdomain',
-    responses: { 200: json(z.array(DomainDoc), 'Subdomains') },
-  }), async (c) => c.json(await domainsWhere(db, isNotNull(domains.parent_id)), 200));
+  on(
+    app,
+    'domains.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/domains/subdomains',
+      operationId: 'listSubdomains',
+      tags,
+      security: bearer,
+      summary: 'Every subdomain',
+      responses: { 200: json(z.array(DomainDoc), 'Subdomains') },
+    }),
+    async (c) => c.json(await domainsWhere(db, isNotNull(domains.parent_id)), 200),
+  );
 
-  on(app, 'domains.read', createRoute({
-    method: 'get', path: '/api/v1/funnels/{id}/domains', operationId: 'listFunnelDomains', tags, security: bearer, summary: 'Domains and subdomains of a funnel',
-    request: { params: IdParams }, responses: { 200: json(z.array(DomainDoc), 'Domains'), ...errors(404, 422) },
-  }), async (c) => {
-    const f = await getFunnel(db, c.req.valid('param').id);
-    return c.json(await domainsWhere(db, eq(domains.funnel_id, f.ID)), 200);
-  });
+  on(
+    app,
+    'domains.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/funnels/{id}/domains',
+      operationId: 'listFunnelDomains',
+      tags,
+      security: bearer,
+      summary: 'Domains and subdomains of a funnel',
+      request: { params: IdParams },
+      responses: { 200: json(z.array(DomainDoc), 'Domains'), ...errors(404, 422) },
+    }),
+    async (c) => {
+      const f = await getFunnel(db, c.req.valid('param').id);
+      return c.json(await domainsWhere(db, eq(domains.funnel_id, f.ID)), 200);
+    },
+  );
 
-  const createRouteFor = (path: string, hide: boolean) => on(app, 'domains.write', createRoute({
-    method: 'post', path, operationId: 'createDomain', tags, security: bearer, hide,
-    summary: 'Add a domain (no funnel: a full domain) or a funnel\'s subdomain (`name` is the suffix, `domain_id` the parent); `sync=true` also sets up DNS',
-    request: { headers: WriteHeaders.pick({ 'idempotency-key': true }), query: SyncQuery, body: jsonBody(DomainBodySchema) },
-    responses: { 201: json(DomainDoc, 'The domain'), ...errors(404, 409, 422, 423, PROVIDER_ERROR_DOCS) },
-  }), async (c) => {
-    const body = c.req.valid('json');
-    const { sync } = c.req.valid('query');
-    // With an Idempotency-Key (the build wizard's retries) a replay answers the first creation
-    // instead of 409 'Domain [name] already added'; `sync` is part of the request it is bound to.
-    const key = c.req.header('Idempotency-Key');
-    const user = c.get('user');
-    const res = await idempotent(db, user, key, { method: 'POST', path: c.req.path, body: { ...body, sync } }, async (tx) => {
-      let name = body.name;
-      let parentId: number | null = null;
-      if (body.funnel_id != null) {
-        await getFunnel(tx, body.funnel_id);
-        await assertUnlocked(tx, body.funnel_id);
-        const parent = await getDomainRow(tx, body.domain_id ?? 0).catch(() => {
-          throw new ApiError(422, RMSG.selectDomain);
+  const createRouteFor = (path: string, hide: boolean) =>
+    on(
+      app,
+      'domains.write',
+      createRoute({
+        method: 'post',
+        path,
+        operationId: 'createDomain',
+        tags,
+        security: bearer,
+        hide,
+        summary: "Add a domain (no funnel: a full domain) or a funnel's subdomain (`name` is the suffix, `domain_id` the parent); `sync=true` also sets up DNS",
+        request: { headers: WriteHeaders.pick({ 'idempotency-key': true }), query: SyncQuery, body: jsonBody(DomainBodySchema) },
+        responses: { 201: json(DomainDoc, 'The domain'), ...errors(404, 409, 422, 423, PROVIDER_ERROR_DOCS) },
+      }),
+      async (c) => {
+        const body = c.req.valid('json');
+        const { sync } = c.req.valid('query');
+        // With an Idempotency-Key (the build wizard's retries) a replay answers the first creation
+        // instead of 409 'Domain [name] already added'; `sync` is part of the request it is bound to.
+        const key = c.req.header('Idempotency-Key');
+        const user = c.get('user');
+        const res = await idempotent(db, user, key, { method: 'POST', path: c.req.path, body: { ...body, sync } }, async (tx) => {
+          let name = body.name;
+          let parentId: number | null = null;
+          if (body.funnel_id != null) {
+            await getFunnel(tx, body.funnel_id);
+            await assertUnlocked(tx, body.funnel_id);
+            const parent = await getDomainRow(tx, body.domain_id ?? 0).catch(() => {
+              throw new ApiError(422, RMSG.selectDomain);
+            });
+            if (parent.parent_id != null) throw new ApiError(422, 'A subdomain belongs to a root domain');
+            name = `${body.name}.${parent.name}`;
+            if (name.length > 253) throw new ApiError(422, MSG.domainInvalid);
+            parentId = parent.ID;
+          }
+          const [dup] = await tx.select({ ID: domains.ID }).from(domains).where(eq(domains.name, name));
+          if (dup) throw new ApiError(409, MSG.domainAdded(name));
+          try {
+            const made = oneRow(
+              await tx.insert(domains).values({ name, funnel_id: body.funnel_id, parent_id: parentId, under_attack: body.under_attack }).returning(),
+              'domains: returning',
+            );
+            return { status: 201 as const, body: made, etag: null };
+          } catch (e) {
+            if (pgCode(e).code === '23505') throw new ApiError(409, MSG.domainAdded(name));
+            throw e;
+          }
         });
-        if (parent.parent_id != null) throw new ApiError(422, 'A subdomain belongs to a root domain');
-        name = `${body.name}.${parent.name}`;
-        if (name.length > 253) throw new ApiError(422, MSG.domainInvalid);
-        parentId = parent.ID;
-      }
-      const [dup] = await tx.select({ ID: domains.ID }).from(domains).where(eq(domains.name, name));
-      if (dup) throw new ApiError(409, MSG.domainAdded(name));
-      try {
-        const made = oneRow(await tx.insert(domains).values({ name, funnel_id: body.funnel_id, parent_id: parentId, under_attack: body.under_attack }).returning(), 'domains: returning');
-        return { status: 201 as const, body: made, etag: null };
-      } catch (e) {
-        if (pgCode(e).code === '23505') throw new ApiError(409, MSG.domainAdded(name));
-        throw e;
-      }
-    });
-    const row = res.body;
-    if (sync && !res.replayed) {
-      try {
-        await syncDomain(db, dns, row);
-      } catch (e) {
-        // Nothing half-done: without its DNS the new domain is taken back, and so is the
-        // stored answer of its Idempotency-Key (a retry creates it again).
-        await db.delete(domains).where(eq(domains.ID, row.ID));
-        if (key) await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.user_id, user.user_id), eq(idempotencyKeys.key, key)));
-        throw dnsFailure(e);
-      }
-    }
-    const now = await one(row.ID);
-    if (!now) throw notFound('Domain');
-    return c.json(now, 201, res.replayed ? { 'Idempotent-Replayed': 'true' } : {});
-  });
+        const row = res.body;
+        if (sync && !res.replayed) {
+          try {
+            await syncDomain(db, dns, row);
+          } catch (e) {
+            // Nothing half-done: without its DNS the new domain is taken back, and so is the
+            // stored answer of its Idempotency-Key (a retry creates it again).
+            await db.delete(domains).where(eq(domains.ID, row.ID));
+            if (key) await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.user_id, user.user_id), eq(idempotencyKeys.key, key)));
+            throw dnsFailure(e);
+          }
+        }
+        const now = await one(row.ID);
+        if (!now) throw notFound('Domain');
+        return c.json(now, 201, res.replayed ? { 'Idempotent-Replayed': 'true' } : {});
+      },
+    );
   createRouteFor('/api/v1/domains/', false);
   createRouteFor('/api/v1/domains', true);
 
@@ -218,7 +288,7 @@ export function domainRoutes(deps: Deps) {
       const parent = await getDomainRow(db, cur.parent_id);
       name = `${input}.${parent.name}`;
       if (name.length > 253) throw new ApiError(422, MSG.domainInvalid);
-      if (parent.zone_id && await dns.getZone(parent.zone_id)) zoneId = parent.zone_id;
+      if (parent.zone_id && (await dns.getZone(parent.zone_id))) zoneId = parent.zone_id;
     } else {
       if (!DOMAIN_RE.test(input)) throw new ApiError(422, MSG.domainInvalid);
       name = input;
@@ -232,100 +302,127 @@ export function domainRoutes(deps: Deps) {
     const from = cur.name;
     let children: { ID: number; name: string }[] = [];
     if (cur.parent_id == null) {
-      if (cur.zone_id && await dns.getZone(cur.zone_id)) throw new ApiError(422, `Domain ${from} has a DNS zone, which keeps its name: add ${name} as a new domain instead`);
+      if (cur.zone_id && (await dns.getZone(cur.zone_id)))
+        throw new ApiError(422, `Domain ${from} has a DNS zone, which keeps its name: add ${name} as a new domain instead`);
       const rows = await db.select().from(domains).where(eq(domains.parent_id, cur.ID));
       for (const ch of rows) await assertDomainUnlocked(db, ch);
       children = rows.map((ch) => ({ ID: ch.ID, name: `${ch.name.slice(0, -from.length)}${name}` }));
       for (const ch of children) await taken(ch.name);
     }
-    const all = zoneId ? await dns.listRecords(zoneId).catch((e) => {
-      throw dnsFailure(e);
-    }) : [];
+    const all = zoneId
+      ? await dns.listRecords(zoneId).catch((e) => {
+          throw dnsFailure(e);
+        })
+      : [];
     const records = all.filter((r) => r.name === from || r.name.endsWith(`.${from}`));
     const clash = all.find((r) => r.name === name || r.name.endsWith(`.${name}`));
     if (records.length && clash) throw new ApiError(409, `A DNS record named ${clash.name} already exists`);
     return { name, from, children, zoneId: zoneId ?? '', records };
   };
 
-  on(app, 'domains.write', createRoute({
-    method: 'put', path: '/api/v1/domains/{id}', operationId: 'updateDomain', tags, security: bearer,
-    summary: 'Rename the domain (a subdomain: its suffix), attach it to a funnel (or detach with null) and set under-attack mode; `sync=true` pushes it to DNS',
-    request: { params: IdParams, query: SyncQuery, body: jsonBody(DomainUpdateSchema) }, responses: { 200: json(DomainDoc, 'The domain'), ...errors(404, 409, 422, 423, PROVIDER_ERROR_DOCS) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    const body = c.req.valid('json');
-    const { sync } = c.req.valid('query');
-    const before = await getDomainRow(db, id);
-    await assertDomainUnlocked(db, before);
-    const rename = body.name !== undefined ? await renamePlan(before, body.name) : null;
-    await db.transaction(async (tx) => {
-      const cur = await getDomainRow(tx, id, true);
-      await assertDomainUnlocked(tx, cur);
-      if (rename && cur.name !== rename.from) throw new ApiError(409, `Domain ${rename.from} was renamed meanwhile: reload and try again`);
-      if (body.funnel_id != null) {
-        await getFunnel(tx, body.funnel_id);
-        await assertUnlocked(tx, body.funnel_id);
+  on(
+    app,
+    'domains.write',
+    createRoute({
+      method: 'put',
+      path: '/api/v1/domains/{id}',
+      operationId: 'updateDomain',
+      tags,
+      security: bearer,
+      summary:
+        'Rename the domain (a subdomain: its suffix), attach it to a funnel (or detach with null) and set under-attack mode; `sync=true` pushes it to DNS',
+      request: { params: IdParams, query: SyncQuery, body: jsonBody(DomainUpdateSchema) },
+      responses: { 200: json(DomainDoc, 'The domain'), ...errors(404, 409, 422, 423, PROVIDER_ERROR_DOCS) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const body = c.req.valid('json');
+      const { sync } = c.req.valid('query');
+      const before = await getDomainRow(db, id);
+      await assertDomainUnlocked(db, before);
+      const rename = body.name !== undefined ? await renamePlan(before, body.name) : null;
+      await db.transaction(async (tx) => {
+        const cur = await getDomainRow(tx, id, true);
+        await assertDomainUnlocked(tx, cur);
+        if (rename && cur.name !== rename.from) throw new ApiError(409, `Domain ${rename.from} was renamed meanwhile: reload and try again`);
+        if (body.funnel_id != null) {
+          await getFunnel(tx, body.funnel_id);
+          await assertUnlocked(tx, body.funnel_id);
+        }
+        const set: Partial<DomainRow> = {};
+        if (body.funnel_id !== undefined) set.funnel_id = body.funnel_id;
+        if (body.under_attack !== undefined) set.under_attack = body.under_attack;
+        if (rename) set.name = rename.name;
+        try {
+          if (Object.keys(set).length) await tx.update(domains).set(set).where(eq(domains.ID, id));
+          // A root domain's subdomains carry its name: they are renamed with it.
+          for (const ch of rename?.children ?? []) await tx.update(domains).set({ name: ch.name }).where(eq(domains.ID, ch.ID));
+        } catch (e) {
+          if (pgCode(e).code === '23505') throw new ApiError(409, MSG.domainAdded(rename?.name ?? cur.name));
+          throw e;
+        }
+      });
+      // A renamed subdomain's DNS records (its CNAME, and any under it) follow it in the parent's zone.
+      // One batch: all of them move, or none does.
+      if (rename?.records.length) {
+        await dns
+          .batchRecords(rename.zoneId, { puts: rename.records.map((r) => ({ ...r, name: `${r.name.slice(0, -rename.from.length)}${rename.name}` })) })
+          .catch((e) => {
+            throw dnsFailure(e);
+          });
       }
-      const set: Partial<DomainRow> = {};
-      if (body.funnel_id !== undefined) set.funnel_id = body.funnel_id;
-      if (body.under_attack !== undefined) set.under_attack = body.under_attack;
-      if (rename) set.name = rename.name;
-      try {
-        if (Object.keys(set).length) await tx.update(domains).set(set).where(eq(domains.ID, id));
-        // A root domain's subdomains carry its name: they are renamed with it.
-        for (const ch of rename?.children ?? []) await tx.update(domains).set({ name: ch.name }).where(eq(domains.ID, ch.ID));
-      } catch (e) {
-        if (pgCode(e).code === '23505') throw new ApiError(409, MSG.domainAdded(rename?.name ?? cur.name));
-        throw e;
+      if (sync) {
+        await syncDomain(db, dns, await getDomainRow(db, id)).catch((e) => {
+          throw dnsFailure(e);
+        });
+        const fresh = await getDomainRow(db, id);
+        if (fresh.parent_id == null && fresh.zone_id)
+          await dns.setUnderAttack(fresh.zone_id, fresh.under_attack).catch((e) => {
+            throw dnsFailure(e);
+          });
       }
-    });
-    // A renamed subdomain's DNS records (its CNAME, and any under it) follow it in the parent's zone.
-    // One batch: all of them move, or none does.
-    if (rename?.records.length) {
-      await dns.batchRecords(rename.zoneId, { puts: rename.records.map((r) => ({ ...r, name: `${r.name.slice(0, -rename.from.length)}${rename.name}` })) }).catch((e) => {
-        throw dnsFailure(e);
-      });
-    }
-    if (sync) {
-      await syncDomain(db, dns, await getDomainRow(db, id)).catch((e) => {
-        throw dnsFailure(e);
-      });
-      const fresh = await getDomainRow(db, id);
-      if (fresh.parent_id == null && fresh.zone_id) await dns.setUnderAttack(fresh.zone_id, fresh.under_attack).catch((e) => {
-        throw dnsFailure(e);
-      });
-    }
-    return c.json(await one(id), 200);
-  });
+      return c.json(await one(id), 200);
+    },
+  );
 
-  on(app, 'domains.write', createRoute({
-    method: 'delete', path: '/api/v1/domains/{id}', operationId: 'deleteDomain', tags, security: bearer,
-    summary: 'Delete a domain with its subdomains; its DNS zone (root) or CNAME (subdomain) goes too',
-    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422, 423, PROVIDER_ERROR_DOCS) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    const { cur, parent } = await db.transaction(async (tx) => {
-      const d = await getDomainRow(tx, id, true);
-      await assertDomainUnlocked(tx, d);
-      const children = await tx.select().from(domains).where(eq(domains.parent_id, id));
-      for (const ch of children) await assertDomainUnlocked(tx, ch);
-      const p = d.parent_id != null ? await getDomainRow(tx, d.parent_id) : null;
-      await tx.delete(domains).where(eq(domains.ID, id));
-      return { cur: d, parent: p };
-    });
-    // DNS clean-up after the commit; a zone or record already gone is fine.
-    const ignoreMissing = (e: unknown) => {
-      if (!(e instanceof DnsError && e.kind === 'not_found')) throw dnsFailure(e);
-    };
-    if (cur.parent_id == null && cur.zone_id) await dns.deleteZone(cur.zone_id).catch(ignoreMissing);
-    if (parent?.zone_id && await dns.getZone(parent.zone_id)) {
-      const name = fullRecordName(cur.name, parent.name);
-      for (const r of await dns.listRecords(parent.zone_id)) {
-        if (r.name === name) await dns.deleteRecord(parent.zone_id, r.id).catch(ignoreMissing);
+  on(
+    app,
+    'domains.write',
+    createRoute({
+      method: 'delete',
+      path: '/api/v1/domains/{id}',
+      operationId: 'deleteDomain',
+      tags,
+      security: bearer,
+      summary: 'Delete a domain with its subdomains; its DNS zone (root) or CNAME (subdomain) goes too',
+      request: { params: IdParams },
+      responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422, 423, PROVIDER_ERROR_DOCS) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const { cur, parent } = await db.transaction(async (tx) => {
+        const d = await getDomainRow(tx, id, true);
+        await assertDomainUnlocked(tx, d);
+        const children = await tx.select().from(domains).where(eq(domains.parent_id, id));
+        for (const ch of children) await assertDomainUnlocked(tx, ch);
+        const p = d.parent_id != null ? await getDomainRow(tx, d.parent_id) : null;
+        await tx.delete(domains).where(eq(domains.ID, id));
+        return { cur: d, parent: p };
+      });
+      // DNS clean-up after the commit; a zone or record already gone is fine.
+      const ignoreMissing = (e: unknown) => {
+        if (!(e instanceof DnsError && e.kind === 'not_found')) throw dnsFailure(e);
+      };
+      if (cur.parent_id == null && cur.zone_id) await dns.deleteZone(cur.zone_id).catch(ignoreMissing);
+      if (parent?.zone_id && (await dns.getZone(parent.zone_id))) {
+        const name = fullRecordName(cur.name, parent.name);
+        for (const r of await dns.listRecords(parent.zone_id)) {
+          if (r.name === name) await dns.deleteRecord(parent.zone_id, r.id).catch(ignoreMissing);
+        }
       }
-    }
-    return c.json({ message: 'Domain deleted', ID: id }, 200);
-  });
+      return c.json({ message: 'Domain deleted', ID: id }, 200);
+    },
+  );
 
   return app;
 }

@@ -379,7 +379,7 @@ const PIXEL = {
   aff_id: '',
   page: 2,
   location: 'head',
-  code: '<script>!function(f,b,e,v){f.fbq=f.fbq||function(){};}(window,document,\'script\');fbq(\'init\',\'1234567890\');fbq(\'track\',\'PageView\');</script>',
+  code: "<script>!function(f,b,e,v){f.fbq=f.fbq||function(){};}(window,document,'script');fbq('init','1234567890');fbq('track','PageView');</script>",
   pageIds: [2],
 };
 const SCRUBS = [
@@ -433,16 +433,43 @@ const { products: _products, funnels: _funnels, ...OFFER } = OFFER_DETAIL;
 const ZONE_ID = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
 const IMAGE = { name: 'serum-hero.webp', url: 'http://127.0.0.1:3000/api/v1/uploads/1/serum-hero.webp', type: 'image/webp', size: 48213 };
 const NEW_PRODUCT = {
-  offer_id: 10231, product_id: 4104, name: 'GlowSkin Eye Gel 15ml', description: 'Cooling under-eye gel with caffeine', sku: 'GS-EG-15',
-  cost_of_goods: 4.5, product_price: 24.99, shipping_weight: 0.1, max_quantity: 10, billing_model: 2, product_category: 'Skin Care', shipping_id: null,
+  offer_id: 10231,
+  product_id: 4104,
+  name: 'GlowSkin Eye Gel 15ml',
+  description: 'Cooling under-eye gel with caffeine',
+  sku: 'GS-EG-15',
+  cost_of_goods: 4.5,
+  product_price: 24.99,
+  shipping_weight: 0.1,
+  max_quantity: 10,
+  billing_model: 2,
+  product_category: 'Skin Care',
+  shipping_id: null,
 };
 const NEW_CAMPAIGN = {
-  campaign_id: 12003, campaign_name: 'GlowSkin UK Network', country_code: 'GB', scrub: false, funnel_id: 1, offer_id: 10231, description: '',
-  sufix: 'Network', regions: ['UK'], payment_method: 'card', shipping_id: 1, fulfillment: 'New Jersey',
+  campaign_id: 12003,
+  campaign_name: 'GlowSkin UK Network',
+  country_code: 'GB',
+  scrub: false,
+  funnel_id: 1,
+  offer_id: 10231,
+  description: '',
+  sufix: 'Network',
+  regions: ['UK'],
+  payment_method: 'card',
+  shipping_id: 1,
+  fulfillment: 'New Jersey',
 };
 const NEW_CATEGORY = {
-  name: 'Hair', sticky_id: 104, description: 'Shampoos, conditioners and serums', event_shipping: null, event_order: 7003, event_refund: 7004,
-  event_void: null, event_rma: null, event_return: null,
+  name: 'Hair',
+  sticky_id: 104,
+  description: 'Shampoos, conditioners and serums',
+  event_shipping: null,
+  event_order: 7003,
+  event_refund: 7004,
+  event_void: null,
+  event_rma: null,
+  event_return: null,
 };
 const PIXEL_BODY = { name: PIXEL.name, aff_id: '', location: 'head', code: PIXEL.code, page: 2 };
 const deleted = (what: string, ID: number) => ({ message: `${what} deleted`, ID });
@@ -450,10 +477,23 @@ const deleted = (what: string, ID: number) => ({ message: `${what} deleted`, ID 
 /** Two releases of funnel 1, newest first. */
 const RELEASES = [
   {
-    ID: 12, CreatedAt: '2026-05-04T09:30:00.000Z', user: { name: 'Ada Admin' }, live: true, site: 'glowskin-offer.com', page_count: 5,
+    ID: 12,
+    CreatedAt: '2026-05-04T09:30:00.000Z',
+    user: { name: 'Ada Admin' },
+    live: true,
+    site: 'glowskin-offer.com',
+    page_count: 5,
     changes: ['Checkout: GlowSkin Serum price 49.00 → 39.00', 'Texts changed on Presell'],
   },
-  { ID: 11, CreatedAt: '2026-05-03T14:05:00.000Z', user: { name: 'Ola Operator' }, live: false, site: 'glowskin-offer.com', page_count: 5, changes: ['First release: 5 pages'] },
+  {
+    ID: 11,
+    CreatedAt: '2026-05-03T14:05:00.000Z',
+    user: { name: 'Ola Operator' },
+    live: false,
+    site: 'glowskin-offer.com',
+    page_count: 5,
+    changes: ['First release: 5 pages'],
+  },
 ];
 
 /** Examples by operationId (tests/api/openapi.test.ts checks every operation has what it needs). */
@@ -467,26 +507,43 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   listFunnels: { response: [FUNNEL_LIST_ITEM] },
   createFunnel: {
     request: {
-      name: 'GlowSkin Serum – CA Launch', offer: 10231, currency: 'USD', language: 'en', countries: ['CA'],
-      cs_number: '+1 (888) 555-0142', cs_email: 'support@glowskin-offer.com',
+      name: 'GlowSkin Serum – CA Launch',
+      offer: 10231,
+      currency: 'USD',
+      language: 'en',
+      countries: ['CA'],
+      cs_number: '+1 (888) 555-0142',
+      cs_email: 'support@glowskin-offer.com',
     },
     response: FUNNEL,
   },
   getFunnel: { response: FUNNEL },
-  putFunnel: { request: { name: FUNNEL.name, publish_status: 'released', cs_email: FUNNEL.cs_email }, response: { ...FUNNEL, publish_status: 'released', version: 2 } },
+  putFunnel: {
+    request: { name: FUNNEL.name, publish_status: 'released', cs_email: FUNNEL.cs_email },
+    response: { ...FUNNEL, publish_status: 'released', version: 2 },
+  },
   patchFunnel: {
-    request: [{ op: 'test', path: '/version', value: 1 }, { op: 'replace', path: '/details/guarantee', value: '90-Day Money-Back Guarantee' }],
+    request: [
+      { op: 'test', path: '/version', value: 1 },
+      { op: 'replace', path: '/details/guarantee', value: '90-Day Money-Back Guarantee' },
+    ],
     response: { ...FUNNEL, details: { ...FUNNEL.details, guarantee: '90-Day Money-Back Guarantee' }, version: 2 },
   },
   deleteFunnel: { response: deleted('Funnel', 1) },
-  cloneFunnel: { request: { name: 'GlowSkin Serum – US Launch (copy)' }, response: { ...FUNNEL, ID: 4, name: 'GlowSkin Serum – US Launch (copy)', page_id: 16 } },
+  cloneFunnel: {
+    request: { name: 'GlowSkin Serum – US Launch (copy)' },
+    response: { ...FUNNEL, ID: 4, name: 'GlowSkin Serum – US Launch (copy)', page_id: 16 },
+  },
   lockFunnel: { request: { locked: true }, response: { ...FUNNEL, locked: true, version: 2 } },
   archiveFunnel: { request: { archived: true }, response: { ...FUNNEL, archived: true, version: 2 } },
   listFunnelProducts: { response: [PRODUCT] },
 
   listFunnelPages: { response: [PAGE] },
   getPage: { response: PAGE },
-  putPage: { request: { name: 'Presell – Advertorial B', page_path: '/presell-b/' }, response: { ...PAGE, name: 'Presell – Advertorial B', page_path: '/presell-b/', version: 2 } },
+  putPage: {
+    request: { name: 'Presell – Advertorial B', page_path: '/presell-b/' },
+    response: { ...PAGE, name: 'Presell – Advertorial B', page_path: '/presell-b/', version: 2 },
+  },
   patchPage: {
     request: [{ op: 'replace', path: '/meta/headline', value: 'Why GlowSkin Serum sells out every month' }],
     response: { ...PAGE, meta: { ...PAGE.meta, headline: 'Why GlowSkin Serum sells out every month' }, version: 2 },
@@ -503,13 +560,15 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   },
   renderPreview: {
     request: { page: PAGE },
-    response: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The one change that transformed my routine</title></head><body>…</body></html>',
+    response:
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The one change that transformed my routine</title></head><body>…</body></html>',
   },
   getPreview: { response: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Secure checkout</title></head><body>…</body></html>' },
   publishFunnel: { response: { progress: 100, message: 'Done' } },
   funnelEvents: {
-    response: 'event: hello\ndata: {"conn":"5b0c…"}\n\nevent: presence\ndata: {"viewers":[{"conn":"5b0c…","user_id":1,"name":"Ada Admin","doc":"page:2"}]}\n\n'
-      + 'event: change\ndata: {"doc":"page:2","version":8,"user":{"user_id":2,"name":"Oscar Operator"},"title":"Set product price","client":"9f3a…"}\n\n',
+    response:
+      'event: hello\ndata: {"conn":"5b0c…"}\n\nevent: presence\ndata: {"viewers":[{"conn":"5b0c…","user_id":1,"name":"Ada Admin","doc":"page:2"}]}\n\n' +
+      'event: change\ndata: {"doc":"page:2","version":8,"user":{"user_id":2,"name":"Oscar Operator"},"title":"Set product price","client":"9f3a…"}\n\n',
   },
 
   listTemplates: { response: [TEMPLATE] },
@@ -521,7 +580,10 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   listTemplateLayouts: { response: ['presell', 'checkout'] },
   getTemplatePreviewHost: { response: { preview_host: 'https://templates.funnel-admin.test' } },
   getTemplate: { response: TEMPLATE },
-  renderTemplatePreview: { response: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The one change that transformed my routine</title></head><body>…</body></html>' },
+  renderTemplatePreview: {
+    response:
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The one change that transformed my routine</title></head><body>…</body></html>',
+  },
   putTemplate: { request: { name: 'Advertorial Presell v2', archived: false }, response: { ...TEMPLATE, name: 'Advertorial Presell v2', version: 2 } },
   patchTemplate: {
     request: [{ op: 'replace', path: '/meta/ctaText', value: 'See today’s price' }],
@@ -551,17 +613,35 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
 
   listOfferProducts: { response: [PRODUCT] },
   getProduct: { response: PRODUCT },
-  updateProduct: { request: { ...NEW_PRODUCT, product_id: 4101, name: PRODUCT.name, sku: PRODUCT.sku, product_price: 34.99 }, response: { ...PRODUCT, product_price: 34.99 } },
+  updateProduct: {
+    request: { ...NEW_PRODUCT, product_id: 4101, name: PRODUCT.name, sku: PRODUCT.sku, product_price: 34.99 },
+    response: { ...PRODUCT, product_price: 34.99 },
+  },
   deleteProduct: { response: deleted('Product', 1) },
   createProduct: { request: NEW_PRODUCT, response: { ...PRODUCT, ...NEW_PRODUCT, ID: 9 } },
   createProductBundle: {
     request: {
-      offer_id: 10231, name: 'GlowSkin Day & Night Set', sku: 'GS-SET-2', product_price: 74.99, product_category: 'Skin Care',
-      items: [{ product_id: 1, quantity: 1 }, { product_id: 2, quantity: 1 }],
+      offer_id: 10231,
+      name: 'GlowSkin Day & Night Set',
+      sku: 'GS-SET-2',
+      product_price: 74.99,
+      product_category: 'Skin Care',
+      items: [
+        { product_id: 1, quantity: 1 },
+        { product_id: 2, quantity: 1 },
+      ],
     },
     response: {
-      ...PRODUCT, ID: 10, product_id: 4105, name: 'GlowSkin Day & Night Set', sku: 'GS-SET-2', product_price: 74.99,
-      bundle: [{ product_id: 1, quantity: 1 }, { product_id: 2, quantity: 1 }],
+      ...PRODUCT,
+      ID: 10,
+      product_id: 4105,
+      name: 'GlowSkin Day & Night Set',
+      sku: 'GS-SET-2',
+      product_price: 74.99,
+      bundle: [
+        { product_id: 1, quantity: 1 },
+        { product_id: 2, quantity: 1 },
+      ],
     },
   },
 
@@ -577,7 +657,10 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   listFunnelCampaigns: { response: [CAMPAIGN] },
   listOfferCampaigns: { response: [CAMPAIGN] },
   getCampaign: { response: CAMPAIGN },
-  updateCampaign: { request: { ...NEW_CAMPAIGN, campaign_id: 12001, country_code: 'US', regions: ['US'], campaign_name: 'GlowSkin US Network' }, response: CAMPAIGN },
+  updateCampaign: {
+    request: { ...NEW_CAMPAIGN, campaign_id: 12001, country_code: 'US', regions: ['US'], campaign_name: 'GlowSkin US Network' },
+    response: CAMPAIGN,
+  },
   deleteCampaign: { response: deleted('Campaign', 1) },
   createCampaign: {
     request: NEW_CAMPAIGN,
@@ -585,7 +668,8 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   },
   listPlatformCampaigns: { request: { offer_id: 10231, funnel_id: 1, regions: ['US'], fulfillment: 'New Jersey', sufix: 'Network' }, response: [CAMPAIGN] },
   listFulfillmentCampaigns: {
-    request: { campaigns_id: [12001, 12002], fulfillment_id: 'Ecomm' }, response: { message: 'Fulfillment set to Ecomm for 2 campaigns', updated: 2 },
+    request: { campaigns_id: [12001, 12002], fulfillment_id: 'Ecomm' },
+    response: { message: 'Fulfillment set to Ecomm for 2 campaigns', updated: 2 },
   },
 
   listCategories: { response: [CATEGORY] },
@@ -593,7 +677,10 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   importCategories: { request: { sticky_id: 104 }, response: { ID: 9, ...NEW_CATEGORY } },
   getCategory: { response: CATEGORY },
   deleteCategory: { response: deleted('Category', 1) },
-  updateCategory: { request: { ...CATEGORY, ID: undefined, description: 'Serums, creams, gels and masks' }, response: { ...CATEGORY, description: 'Serums, creams, gels and masks' } },
+  updateCategory: {
+    request: { ...CATEGORY, ID: undefined, description: 'Serums, creams, gels and masks' },
+    response: { ...CATEGORY, description: 'Serums, creams, gels and masks' },
+  },
 
   listDomains: { response: DOMAINS },
   createDomain: {
@@ -617,11 +704,21 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   },
   patchDnsRecord: {
     request: { zone_id: ZONE_ID, records: [{ id: DNS_RECORDS[0].id, type: 'A', name: 'glowskin-offer.com', content: '203.0.113.11', proxied: true }] },
-    response: { message: '1 record changed, 0 unchanged', changed: [DNS_RECORDS[0].id], unchanged: [], records: [{ ...DNS_RECORDS[0], content: '203.0.113.11' }] },
+    response: {
+      message: '1 record changed, 0 unchanged',
+      changed: [DNS_RECORDS[0].id],
+      unchanged: [],
+      records: [{ ...DNS_RECORDS[0], content: '203.0.113.11' }],
+    },
   },
   deleteDnsRecord: { request: { zone_id: ZONE_ID, id: DNS_RECORDS[1].id }, response: { message: 'DNS record deleted', id: DNS_RECORDS[1].id } },
 
-  listStores: { response: [{ ID: 1, name: 'Sticky US Store' }, { ID: 2, name: '29next Global Store' }] },
+  listStores: {
+    response: [
+      { ID: 1, name: 'Sticky US Store' },
+      { ID: 2, name: '29next Global Store' },
+    ],
+  },
   listShippings: { response: SHIPPINGS },
   listStoreShippings: {
     response: [
@@ -640,11 +737,26 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   deleteShipping: { response: deleted('Shipping', 2) },
   syncShipping: { response: SHIPPINGS[0] },
 
-  listRoles: { response: [{ id: 1, name: 'admin' }, { id: 2, name: 'operator' }, { id: 3, name: 'sticky' }] },
+  listRoles: {
+    response: [
+      { id: 1, name: 'admin' },
+      { id: 2, name: 'operator' },
+      { id: 3, name: 'sticky' },
+    ],
+  },
   listUsers: { response: USERS },
   createUser: {
     request: { name: 'Nina Operator', nickname: 'nina', email: 'nina@example.com', password: 'Operator!2345', role_id: 2, email_verified: true },
-    response: { user_id: 4, name: 'Nina Operator', nickname: 'nina', email: 'nina@example.com', role: 'operator', role_id: 2, email_verified: true, connection: 'embedded' },
+    response: {
+      user_id: 4,
+      name: 'Nina Operator',
+      nickname: 'nina',
+      email: 'nina@example.com',
+      role: 'operator',
+      role_id: 2,
+      email_verified: true,
+      connection: 'embedded',
+    },
   },
   updateUser: { request: { role_id: 1 }, response: { ...USERS[1], role: 'admin', role_id: 1 } },
   deleteUser: { response: deleted('User', 4) },
@@ -673,11 +785,19 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   listImages: { response: [IMAGE] },
   uploadImages: { request: { file: 'serum-hero.webp' }, response: { message: 'serum-hero.webp file uploaded successfully', images: [IMAGE] } },
   deleteImage: { response: { message: 'Image deleted', name: IMAGE.name } },
-  uploadFulfillmentCampaignsCsv: { request: { file: 'campaigns-fulfillment.csv' }, response: { message: 'campaigns-fulfillment.csv file uploaded successfully', rows: 2 } },
+  uploadFulfillmentCampaignsCsv: {
+    request: { file: 'campaigns-fulfillment.csv' },
+    response: { message: 'campaigns-fulfillment.csv file uploaded successfully', rows: 2 },
+  },
   uploadProductsCsv: { request: { file: 'products.csv' }, response: { message: 'products.csv file uploaded successfully', rows: 3, created: 2, updated: 1 } },
 
   listReleases: { response: RELEASES },
-  getPendingChanges: { response: { live_release: 12, changes: ['Checkout: GlowSkin Serum price 49.00 → 39.00', 'Presell now leads to Checkout (was Upsell 1)', 'Texts changed on Presell'] } },
+  getPendingChanges: {
+    response: {
+      live_release: 12,
+      changes: ['Checkout: GlowSkin Serum price 49.00 → 39.00', 'Presell now leads to Checkout (was Upsell 1)', 'Texts changed on Presell'],
+    },
+  },
   rollbackRelease: { response: RELEASES.map((r) => ({ ...r, live: r.ID === 11 })) },
 };
 
@@ -698,8 +818,18 @@ const LOCKED = { 423: [MSG.locked] };
 export const OPERATION_ERRORS: Record<string, OperationErrors> = {
   createFunnel: { 422: [MSG.newFunnelName, WRITE_MSG.tooLong('Funnel name', TEXT_MAX.name), MSG.offerRequired, MSG.countries, 'Offer not found'] },
   getFunnel: FUNNEL_404,
-  putFunnel: { ...BODY_400('a funnel'), ...FUNNEL_404, ...LOCKED, 422: [MSG.funnelName, MSG.countries, MSG.email, MSG.gtm, MSG.supportNumber, MSG.dlOfferName, urlFieldMessage('Logo URL')] },
-  patchFunnel: { ...FUNNEL_404, ...LOCKED, 409: [WRITE_MSG.testFailed('funnel')], 422: [MSG.funnelName, MSG.countries, WRITE_MSG.secretRead, MSG.supportEmail, MSG.indexPage, MSG.imageUrl] },
+  putFunnel: {
+    ...BODY_400('a funnel'),
+    ...FUNNEL_404,
+    ...LOCKED,
+    422: [MSG.funnelName, MSG.countries, MSG.email, MSG.gtm, MSG.supportNumber, MSG.dlOfferName, urlFieldMessage('Logo URL')],
+  },
+  patchFunnel: {
+    ...FUNNEL_404,
+    ...LOCKED,
+    409: [WRITE_MSG.testFailed('funnel')],
+    422: [MSG.funnelName, MSG.countries, WRITE_MSG.secretRead, MSG.supportEmail, MSG.indexPage, MSG.imageUrl],
+  },
   deleteFunnel: { ...FUNNEL_404, ...LOCKED },
   cloneFunnel: { 404: ['Source funnel not found'], 422: [MSG.cloneName, WRITE_MSG.tooLong('Clone name', TEXT_MAX.name)] },
   lockFunnel: { ...FUNNEL_404, 422: ['Locked must be true or false'] },
@@ -708,36 +838,84 @@ export const OPERATION_ERRORS: Record<string, OperationErrors> = {
   listFunnelProducts: FUNNEL_404,
   listFunnelPages: FUNNEL_404,
   getPage: { 404: ['Page not found'] },
-  putPage: { ...BODY_400('a page'), 404: ['Page not found'], ...LOCKED, 409: [MSG.pagePathExists], 422: [MSG.pageName, MSG.pageType, MSG.pagePath, MSG.invalidCode('css'), MSG.invalidCode('javascript')] },
-  patchPage: { 404: ['Page not found'], ...LOCKED, 409: [MSG.pagePathExists, WRITE_MSG.testFailed('page')], 422: [MSG.pageName, MSG.pagePath, MSG.invalidCode('css'), MSG.invalidCode('javascript')] },
+  putPage: {
+    ...BODY_400('a page'),
+    404: ['Page not found'],
+    ...LOCKED,
+    409: [MSG.pagePathExists],
+    422: [MSG.pageName, MSG.pageType, MSG.pagePath, MSG.invalidCode('css'), MSG.invalidCode('javascript')],
+  },
+  patchPage: {
+    404: ['Page not found'],
+    ...LOCKED,
+    409: [MSG.pagePathExists, WRITE_MSG.testFailed('page')],
+    422: [MSG.pageName, MSG.pagePath, MSG.invalidCode('css'), MSG.invalidCode('javascript')],
+  },
   deletePage: { 404: ['Page not found'], ...LOCKED },
   getFunnelLayout: FUNNEL_404,
-  patchFunnelLayout: { ...FUNNEL_404, ...LOCKED, 422: ['A node position must lie within ±1000000 px', 'Node positions are keyed by page ID', 'Funnel ID is kept by the server and cannot be changed by a patch'] },
-  createPage: { ...BODY_400('a page'), ...FUNNEL_404, ...LOCKED, 409: [MSG.pagePathExists], 422: [MSG.pageName, MSG.pageType, MSG.pagePath, 'Missing Funnel ID'] },
+  patchFunnelLayout: {
+    ...FUNNEL_404,
+    ...LOCKED,
+    422: [
+      'A node position must lie within ±1000000 px',
+      'Node positions are keyed by page ID',
+      'Funnel ID is kept by the server and cannot be changed by a patch',
+    ],
+  },
+  createPage: {
+    ...BODY_400('a page'),
+    ...FUNNEL_404,
+    ...LOCKED,
+    409: [MSG.pagePathExists],
+    422: [MSG.pageName, MSG.pageType, MSG.pagePath, 'Missing Funnel ID'],
+  },
   publishFunnel: { ...FUNNEL_404, ...LOCKED },
   getTemplate: { 404: ['Template not found'] },
   renderTemplatePreview: { 404: ['Template not found'] },
-  putTemplate: { ...BODY_400('a template'), 404: ['Template not found'], 422: [MSG.metaEmpty, MSG.invalidCode('css'), MSG.invalidCode('javascript'), MSG.pagePath] },
-  patchTemplate: { 404: ['Template not found'], 409: [WRITE_MSG.testFailed('template')], 422: [MSG.metaEmpty, MSG.invalidCode('css'), MSG.invalidCode('javascript'), MSG.pagePath] },
-  deleteTemplate: { 404: ['Template not found'], 409: [inUseMessage('Template "One-Click Upsell 1"', IN_USE, 'Choose another template for them (and publish) first, or archive it')] },
+  putTemplate: {
+    ...BODY_400('a template'),
+    404: ['Template not found'],
+    422: [MSG.metaEmpty, MSG.invalidCode('css'), MSG.invalidCode('javascript'), MSG.pagePath],
+  },
+  patchTemplate: {
+    404: ['Template not found'],
+    409: [WRITE_MSG.testFailed('template')],
+    422: [MSG.metaEmpty, MSG.invalidCode('css'), MSG.invalidCode('javascript'), MSG.pagePath],
+  },
+  deleteTemplate: {
+    404: ['Template not found'],
+    409: [inUseMessage('Template "One-Click Upsell 1"', IN_USE, 'Choose another template for them (and publish) first, or archive it')],
+  },
   createTemplate: { ...BODY_400('a template'), 422: [MSG.metaEmpty, MSG.invalidCode('css'), MSG.invalidCode('javascript'), MSG.pagePath] },
   createOffer: { 409: [MSG.offerExists(10231)], 422: [MSG.offerIdRequired, everflowOfferUnknown(777)] },
   createOfferInWizard: { 409: [MSG.offerExists(10231)], 422: [MSG.offerIdRequired, everflowOfferUnknown(777)] },
   createOfferWithPlatformId: { 409: [MSG.offerExists(10231)], 422: [everflowOfferUnknown(777)] },
   getOffer: { 404: ['Offer not found'] },
   updateOffer: { 404: ['Offer not found'], 409: [MSG.offerExists(10245)], 422: [MSG.offerIdRequired, everflowOfferUnknown(777)] },
-  deleteOffer: { 404: ['Offer not found'], 409: [inUseMessage('Offer 10231 (GlowSkin)', IN_USE.slice(0, 1), 'Attach another offer to their funnels (and publish) first'), 'Offer 10231 is used by 1 funnel: attach another offer to it first'] },
+  deleteOffer: {
+    404: ['Offer not found'],
+    409: [
+      inUseMessage('Offer 10231 (GlowSkin)', IN_USE.slice(0, 1), 'Attach another offer to their funnels (and publish) first'),
+      'Offer 10231 is used by 1 funnel: attach another offer to it first',
+    ],
+  },
   listOfferProducts: { 404: ['Offer not found'] },
   getProduct: { 404: ['Product not found'] },
   updateProduct: { 404: ['Product not found'], 422: [MSG.productName, MSG.price] },
-  deleteProduct: { 404: ['Product not found'], 409: [inUseMessage('Product 4102 (GlowSkin Night Repair Cream)', IN_USE.slice(0, 1), 'Remove it from their Products panel (and publish) first')] },
+  deleteProduct: {
+    404: ['Product not found'],
+    409: [inUseMessage('Product 4102 (GlowSkin Night Repair Cream)', IN_USE.slice(0, 1), 'Remove it from their Products panel (and publish) first')],
+  },
   createProduct: { 422: [MSG.productName, MSG.price, MSG.offerRequired] },
   createProductBundle: { 422: [MSG.productName, 'A bundle needs at least 2 products', 'Bundle products must be products of the offer'] },
   patchDnsRecord: { 409: ['DNS record shop.glowskin-offer.com (A): An identical record already exists.'], 423: [MSG.locked] },
   ...DELETED_FUNNEL_ERRORS,
   ...SYSTEM_ERRORS,
   listFunnelAuditLog: { 404: ['Funnel not found', 'Audit log entry not found'], 422: [AUDIT_QUERY_MSG.limit, AUDIT_QUERY_MSG.before, AUDIT_QUERY_MSG.doc] },
-  createAuditNote: { ...FUNNEL_404, 422: [MSG.noteRequired, WRITE_MSG.tooLong('Title', TEXT_MAX.auditTitle), WRITE_MSG.tooLong('Note', TEXT_MAX.longText), urlFieldMessage('Task URL')] },
+  createAuditNote: {
+    ...FUNNEL_404,
+    422: [MSG.noteRequired, WRITE_MSG.tooLong('Title', TEXT_MAX.auditTitle), WRITE_MSG.tooLong('Note', TEXT_MAX.longText), urlFieldMessage('Task URL')],
+  },
   deleteAuditNote: { 403: [WRITE_MSG.noteNotYours, WRITE_MSG.systemEntry], 404: ['Audit log entry not found'] },
   listFunnelCampaigns: FUNNEL_404,
   listOfferCampaigns: { 404: ['Offer not found'] },
@@ -779,7 +957,8 @@ export const OPERATION_ERRORS: Record<string, OperationErrors> = {
   listReleases: FUNNEL_404,
   getPendingChanges: FUNNEL_404,
   rollbackRelease: {
-    404: ['Funnel not found', RELEASE_MSG.notFound], ...LOCKED,
+    404: ['Funnel not found', RELEASE_MSG.notFound],
+    ...LOCKED,
     409: [RELEASE_MSG.pruned('2026-05-03 14:05 UTC'), RELEASE_MSG.otherSite('glowskin-offer.com', 'glowskin.shop')],
   },
 };

@@ -13,10 +13,8 @@ import { getFunnel } from '../repo.ts';
  * Loads row `id` of `table` FOR UPDATE and checks its funnel is unlocked.
  * @throws ApiError 404 `${what} not found`, 423 locked.
  */
-export async function lockedChild<T extends { funnel_id: number }>(
-  tx: Tx, table: PgTable & { ID: PgColumn }, id: number, what: string,
-): Promise<T> {
-  const [row] = await tx.select().from(table).where(eq(table.ID, id)).for('update') as unknown as T[];
+export async function lockedChild<T extends { funnel_id: number }>(tx: Tx, table: PgTable & { ID: PgColumn }, id: number, what: string): Promise<T> {
+  const [row] = (await tx.select().from(table).where(eq(table.ID, id)).for('update')) as unknown as T[];
   if (!row) throw notFound(what);
   await assertUnlocked(tx, row.funnel_id);
   return row;

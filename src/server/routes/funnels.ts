@@ -5,8 +5,21 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { asc, eq } from 'drizzle-orm';
 import {
-  CloneFunnelSchema, DEFAULT_CURRENCY, MSG, DEFAULT_FUNNEL_COUNTRIES, FunnelDetailsSchema, funnelDetailsProblems, funnelView, FunnelListItemSchema, FunnelSchema, NewFunnelSchema,
-  REDACTED, storedDetails, WRITE_MSG, type Funnel, type FunnelListItem,
+  CloneFunnelSchema,
+  DEFAULT_CURRENCY,
+  MSG,
+  DEFAULT_FUNNEL_COUNTRIES,
+  FunnelDetailsSchema,
+  funnelDetailsProblems,
+  funnelView,
+  FunnelListItemSchema,
+  FunnelSchema,
+  NewFunnelSchema,
+  REDACTED,
+  storedDetails,
+  WRITE_MSG,
+  type Funnel,
+  type FunnelListItem,
 } from '../../model/index.ts';
 import { cachedDoc } from '../cache.ts';
 import { auditLogs, campaigns, deletedFunnels, domains, funnels, offers, pages, pixels, scrubs } from '../db/schema.ts';
@@ -29,17 +42,27 @@ import { oneRow } from '../db/index.ts';
  */
 export const FunnelDoc = FunnelSchema.extend({}).openapi('Funnel');
 const FunnelListItemDoc = FunnelListItemSchema.extend({
-  offer_name: z.string().describe('Name of the funnel\'s offer'), platform: z.string().describe('Order platform of the offer: sticky or 29next'),
+  offer_name: z.string().describe("Name of the funnel's offer"),
+  platform: z.string().describe('Order platform of the offer: sticky or 29next'),
   ef_offer_id: z.number().int().nullable().describe('Everflow offer ID of the offer'),
-  domain: z.string().nullable().describe('The funnel\'s (first) domain, null without one'),
+  domain: z.string().nullable().describe("The funnel's (first) domain, null without one"),
 }).openapi('FunnelListItem');
 
 /** POST body: name and offer required (001 §5); the rest defaults (currency USD, language en, countries US+CA). */
-const NewFunnelBody = NewFunnelSchema.extend(FunnelSchema.pick({
-  currency: true, language: true, countries: true, cs_number: true, cs_email: true, publish_status: true,
-}).partial().shape).extend({
-  details: FunnelDetailsSchema.partial().optional().describe('Funnel details, any of them (the rest default; the captcha secret key is write-only)'),
-}).openapi('NewFunnel');
+const NewFunnelBody = NewFunnelSchema.extend(
+  FunnelSchema.pick({
+    currency: true,
+    language: true,
+    countries: true,
+    cs_number: true,
+    cs_email: true,
+    publish_status: true,
+  }).partial().shape,
+)
+  .extend({
+    details: FunnelDetailsSchema.partial().optional().describe('Funnel details, any of them (the rest default; the captcha secret key is write-only)'),
+  })
+  .openapi('NewFunnel');
 const FunnelPutBody = FunnelSchema.omit({ ID: true, version: true, locked: true, archived: true }).partial().openapi('FunnelUpdate');
 
 /** A member's value at a dotted path ('details.dl_offer_name'). */
@@ -64,7 +87,9 @@ export const FUNNEL_DETAILS_DOC: typeof FUNNEL_DOC = {
 
 const tags = ['Funnels'];
 const ListQuery = z.object({
-  archived: z.enum(['true', 'false'], { error: 'The archived filter must be true or false' }).optional()
+  archived: z
+    .enum(['true', 'false'], { error: 'The archived filter must be true or false' })
+    .optional()
     .openapi({ param: { name: 'archived', in: 'query' }, example: 'false', description: 'true: the archived funnels only; false or omitted: the others' }),
 });
 
@@ -74,215 +99,422 @@ export function funnelRoutes(deps: Deps) {
   const { db } = deps;
   const loadFunnel = funnelLoader(db);
 
-  on(app, 'funnels.read', createRoute({
-    method: 'get', path: '/api/v1/funnels', operationId: 'listFunnels', tags, security: bearer,
-    summary: 'Funnel list rows (with offer name, platform, Everflow id, domain); archived funnels only with ?archived=true',
-    request: { query: ListQuery },
-    responses: { 200: json(z.array(FunnelListItemDoc), 'Funnels'), ...errors(401, 422) },
-  }), async (c) => {
-    const archived = c.req.valid('query').archived === 'true';
-    const rows = await db.select({ f: funnels, o: offers }).from(funnels).leftJoin(offers, eq(offers.offer_id, funnels.offer))
-      .where(eq(funnels.archived, archived)).orderBy(asc(funnels.ID));
-    const doms = await db.select({ name: domains.name, funnel_id: domains.funnel_id }).from(domains).orderBy(asc(domains.ID));
-    const domainOf = new Map<number, string>();
-    for (const d of doms) if (d.funnel_id != null && !domainOf.has(d.funnel_id)) domainOf.set(d.funnel_id, d.name);
-    const list: FunnelListItem[] = rows.map(({ f, o }) => funnelView({
-      ...toFunnel(f), offer_name: o?.name ?? '', platform: o?.platform ?? '', ef_offer_id: o?.ef_offer_id ?? null, domain: domainOf.get(f.ID) ?? null,
-    }));
-    return c.json(list, 200);
-  });
+  on(
+    app,
+    'funnels.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/funnels',
+      operationId: 'listFunnels',
+      tags,
+      security: bearer,
+      summary: 'Funnel list rows (with offer name, platform, Everflow id, domain); archived funnels only with ?archived=true',
+      request: { query: ListQuery },
+      responses: { 200: json(z.array(FunnelListItemDoc), 'Funnels'), ...errors(401, 422) },
+    }),
+    async (c) => {
+      const archived = c.req.valid('query').archived === 'true';
+      const rows = await db
+        .select({ f: funnels, o: offers })
+        .from(funnels)
+        .leftJoin(offers, eq(offers.offer_id, funnels.offer))
+        .where(eq(funnels.archived, archived))
+        .orderBy(asc(funnels.ID));
+      const doms = await db.select({ name: domains.name, funnel_id: domains.funnel_id }).from(domains).orderBy(asc(domains.ID));
+      const domainOf = new Map<number, string>();
+      for (const d of doms) if (d.funnel_id != null && !domainOf.has(d.funnel_id)) domainOf.set(d.funnel_id, d.name);
+      const list: FunnelListItem[] = rows.map(({ f, o }) =>
+        funnelView({
+          ...toFunnel(f),
+          offer_name: o?.name ?? '',
+          platform: o?.platform ?? '',
+          ef_offer_id: o?.ef_offer_id ?? null,
+          domain: domainOf.get(f.ID) ?? null,
+        }),
+      );
+      return c.json(list, 200);
+    },
+  );
 
-  on(app, 'funnels.write', createRoute({
-    method: 'post', path: '/api/v1/funnels', operationId: 'createFunnel', tags, security: bearer, summary: 'Create a funnel (New funnel form)',
-    request: { headers: WriteHeaders, body: { content: { 'application/json': { schema: NewFunnelBody } }, required: true } },
-    responses: { 201: json(FunnelDoc, 'The new funnel'), ...errors(401, 422) },
-  }), async (c) => {
-    const body = c.req.valid('json');
-    const user = c.get('user');
-    const res = await idempotent(db, user, c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path, body }, async (tx) => {
-      const [offer] = await tx.select({ ID: offers.ID }).from(offers).where(eq(offers.offer_id, body.offer));
-      if (!offer) throw new ApiError(422, 'Offer not found');
-      const parsed = FunnelSchema.safeParse({
-        ID: 0, version: 1, name: body.name, offer: body.offer,
-        currency: body.currency ?? DEFAULT_CURRENCY, language: body.language ?? 'en',
-        countries: body.countries ?? [...DEFAULT_FUNNEL_COUNTRIES], page_id: null,
-        cs_number: body.cs_number ?? '', cs_email: body.cs_email ?? '', locked: false, archived: false,
-        publish_status: body.publish_status ?? 'progress', details: FunnelDetailsSchema.parse(body.details ?? {}),
+  on(
+    app,
+    'funnels.write',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/funnels',
+      operationId: 'createFunnel',
+      tags,
+      security: bearer,
+      summary: 'Create a funnel (New funnel form)',
+      request: { headers: WriteHeaders, body: { content: { 'application/json': { schema: NewFunnelBody } }, required: true } },
+      responses: { 201: json(FunnelDoc, 'The new funnel'), ...errors(401, 422) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const user = c.get('user');
+      const res = await idempotent(db, user, c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path, body }, async (tx) => {
+        const [offer] = await tx.select({ ID: offers.ID }).from(offers).where(eq(offers.offer_id, body.offer));
+        if (!offer) throw new ApiError(422, 'Offer not found');
+        const parsed = FunnelSchema.safeParse({
+          ID: 0,
+          version: 1,
+          name: body.name,
+          offer: body.offer,
+          currency: body.currency ?? DEFAULT_CURRENCY,
+          language: body.language ?? 'en',
+          countries: body.countries ?? [...DEFAULT_FUNNEL_COUNTRIES],
+          page_id: null,
+          cs_number: body.cs_number ?? '',
+          cs_email: body.cs_email ?? '',
+          locked: false,
+          archived: false,
+          publish_status: body.publish_status ?? 'progress',
+          details: FunnelDetailsSchema.parse(body.details ?? {}),
+        });
+        if (!parsed.success) throw firstIssue(parsed.error);
+        const { ID: _id, ...values } = parsed.data;
+        // The secret key may be given at creation (write-only); the derived members never stored.
+        const details = storedDetails(values.details);
+        if (details.cf_secret_key === REDACTED) throw new ApiError(422, WRITE_MSG.secretRedacted);
+        if (!details.cf_secret_key) delete details.cf_secret_key;
+        const row = oneRow(
+          await tx
+            .insert(funnels)
+            .values({ ...values, details })
+            .returning(),
+          'funnels: row',
+        );
+        const view = funnelView(toFunnel(row));
+        await recordCreated(
+          tx,
+          {
+            doc: `funnel:${row.ID}`,
+            funnelId: row.ID,
+            userId: user.user_id,
+            title: 'Funnel created',
+            message: `Created funnel ${row.name}`,
+            version: row.version,
+          },
+          view,
+        );
+        return { status: 201 as const, body: view, etag: etagOf(row.version) };
       });
-      if (!parsed.success) throw firstIssue(parsed.error);
-      const { ID: _id, ...values } = parsed.data;
-      // The secret key may be given at creation (write-only); the derived members never stored.
-      const details = storedDetails(values.details);
-      if (details.cf_secret_key === REDACTED) throw new ApiError(422, WRITE_MSG.secretRedacted);
-      if (!details.cf_secret_key) delete details.cf_secret_key;
-      const row = oneRow(await tx.insert(funnels).values({ ...values, details }).returning(), 'funnels: row');
-      const view = funnelView(toFunnel(row));
-      await recordCreated(tx, { doc: `funnel:${row.ID}`, funnelId: row.ID, userId: user.user_id, title: 'Funnel created', message: `Created funnel ${row.name}`, version: row.version }, view);
-      return { status: 201 as const, body: view, etag: etagOf(row.version) };
-    });
-    return send(c, res);
-  });
+      return send(c, res);
+    },
+  );
 
-  on(app, 'funnels.read', createRoute({
-    method: 'get', path: '/api/v1/funnels/{id}', operationId: 'getFunnel', tags, security: bearer, summary: 'One funnel (ETag = version)',
-    request: { params: IdParams }, responses: { 200: json(FunnelDoc, 'The funnel'), ...errors(401, 404) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    // The cache holds the answer: the view, never the stored secret.
-    const doc = await cachedDoc(deps.funnelDocs ?? null, id, async () => funnelView(await loadFunnel(id)));
-    return c.body(doc.json, 200, { 'Content-Type': 'application/json', ETag: doc.etag });
-  });
+  on(
+    app,
+    'funnels.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/funnels/{id}',
+      operationId: 'getFunnel',
+      tags,
+      security: bearer,
+      summary: 'One funnel (ETag = version)',
+      request: { params: IdParams },
+      responses: { 200: json(FunnelDoc, 'The funnel'), ...errors(401, 404) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      // The cache holds the answer: the view, never the stored secret.
+      const doc = await cachedDoc(deps.funnelDocs ?? null, id, async () => funnelView(await loadFunnel(id)));
+      return c.body(doc.json, 200, { 'Content-Type': 'application/json', ETag: doc.etag });
+    },
+  );
 
-  on(app, 'funnels.write', createRoute({
-    method: 'put', path: '/api/v1/funnels/{id}', operationId: 'putFunnel', tags, security: bearer,
-    summary: 'Replace the given members of a funnel (If-Match required); ID, version and locked are kept',
-    description: 'A `details` without `cf_secret_key` keeps the stored secret key; `has_cf_secret_key` and `cf_secret_key_hint` are ignored (derived).',
-    middleware: [forbidKeys('a funnel')] as const,
-    request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json': { schema: FunnelPutBody } }, required: true } },
-    responses: { 200: json(FunnelDoc, 'The saved funnel'), ...errors(401, 404, 409, 412, 422, 423, 428) },
-  }), async (c) => putDocument(c, deps, FUNNEL_DETAILS_DOC, c.req.valid('param').id, c.req.valid('json')));
+  on(
+    app,
+    'funnels.write',
+    createRoute({
+      method: 'put',
+      path: '/api/v1/funnels/{id}',
+      operationId: 'putFunnel',
+      tags,
+      security: bearer,
+      summary: 'Replace the given members of a funnel (If-Match required); ID, version and locked are kept',
+      description: 'A `details` without `cf_secret_key` keeps the stored secret key; `has_cf_secret_key` and `cf_secret_key_hint` are ignored (derived).',
+      middleware: [forbidKeys('a funnel')] as const,
+      request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json': { schema: FunnelPutBody } }, required: true } },
+      responses: { 200: json(FunnelDoc, 'The saved funnel'), ...errors(401, 404, 409, 412, 422, 423, 428) },
+    }),
+    async (c) => putDocument(c, deps, FUNNEL_DETAILS_DOC, c.req.valid('param').id, c.req.valid('json')),
+  );
 
-  on(app, 'funnels.write', createRoute({
-    method: 'patch', path: '/api/v1/funnels/{id}', operationId: 'patchFunnel', tags, security: bearer,
-    summary: 'Apply an RFC 6902 JSON Patch to the funnel document (If-Match required)',
-    description: '`/details/cf_secret_key` may be added, replaced or removed (write-only: never tested, copied or moved, 422); '
-      + '`/details/has_cf_secret_key` and `/details/cf_secret_key_hint` are read-only (422). A failed `test` op is a 409 with `current`.',
-    request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true } },
-    responses: { 200: json(FunnelDoc, 'The saved funnel'), ...errors(400, 401, 404, 409, 412, 422, 423, 428) },
-  }), async (c) => patchDocument(c, deps, FUNNEL_DETAILS_DOC, c.req.valid('param').id));
+  on(
+    app,
+    'funnels.write',
+    createRoute({
+      method: 'patch',
+      path: '/api/v1/funnels/{id}',
+      operationId: 'patchFunnel',
+      tags,
+      security: bearer,
+      summary: 'Apply an RFC 6902 JSON Patch to the funnel document (If-Match required)',
+      description:
+        '`/details/cf_secret_key` may be added, replaced or removed (write-only: never tested, copied or moved, 422); ' +
+        '`/details/has_cf_secret_key` and `/details/cf_secret_key_hint` are read-only (422). A failed `test` op is a 409 with `current`.',
+      request: {
+        params: IdParams,
+        headers: DocWriteHeaders,
+        body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true },
+      },
+      responses: { 200: json(FunnelDoc, 'The saved funnel'), ...errors(400, 401, 404, 409, 412, 422, 423, 428) },
+    }),
+    async (c) => patchDocument(c, deps, FUNNEL_DETAILS_DOC, c.req.valid('param').id),
+  );
 
-  on(app, 'funnels.delete', createRoute({
-    method: 'delete', path: '/api/v1/funnels/{id}', operationId: 'deleteFunnel', tags, security: bearer, summary: 'Delete a funnel with its pages; its log is kept',
-    description: 'The funnel, its pages and what hangs off them are removed; a tombstone keeps what it was (the funnel without its captcha secret, '
-      + 'and its pages), who deleted it and when, and its audit log stays, with a system entry "Funnel deleted" (issue 26). '
-      + 'An admin reads both: `GET /api/v1/deleted_funnels/{id}` and `GET /api/v1/deleted_funnels/{id}/audit_log`.',
-    request: { params: IdParams }, responses: { 200: json(Message, 'Deleted'), ...errors(401, 404, 423) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    const user = c.get('user');
-    await db.transaction(async (tx) => {
-      const f = await getFunnel(tx, id, true);
-      if (f.locked) throw new ApiError(423, MSG.locked);
-      // The record outlives the funnel: a tombstone of what it was, and a last entry in its log.
-      const snapshot = { funnel: funnelView(f), pages: await funnelPages(tx, id) };
-      await tx.insert(deletedFunnels).values({ ID: id, name: f.name, snapshot, user_id: user.user_id, user_name: user.name });
-      await tx.insert(auditLogs).values({
-        type: 'note', funnel_id: id, title: 'Funnel deleted', message: `Deleted funnel ${f.name} with ${snapshot.pages.length} pages`, user_id: user.user_id, system: true,
+  on(
+    app,
+    'funnels.delete',
+    createRoute({
+      method: 'delete',
+      path: '/api/v1/funnels/{id}',
+      operationId: 'deleteFunnel',
+      tags,
+      security: bearer,
+      summary: 'Delete a funnel with its pages; its log is kept',
+      description:
+        'The funnel, its pages and what hangs off them are removed; a tombstone keeps what it was (the funnel without its captcha secret, ' +
+        'and its pages), who deleted it and when, and its audit log stays, with a system entry "Funnel deleted" (issue 26). ' +
+        'An admin reads both: `GET /api/v1/deleted_funnels/{id}` and `GET /api/v1/deleted_funnels/{id}/audit_log`.',
+      request: { params: IdParams },
+      responses: { 200: json(Message, 'Deleted'), ...errors(401, 404, 423) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const user = c.get('user');
+      await db.transaction(async (tx) => {
+        const f = await getFunnel(tx, id, true);
+        if (f.locked) throw new ApiError(423, MSG.locked);
+        // The record outlives the funnel: a tombstone of what it was, and a last entry in its log.
+        const snapshot = { funnel: funnelView(f), pages: await funnelPages(tx, id) };
+        await tx.insert(deletedFunnels).values({ ID: id, name: f.name, snapshot, user_id: user.user_id, user_name: user.name });
+        await tx.insert(auditLogs).values({
+          type: 'note',
+          funnel_id: id,
+          title: 'Funnel deleted',
+          message: `Deleted funnel ${f.name} with ${snapshot.pages.length} pages`,
+          user_id: user.user_id,
+          system: true,
+        });
+        await tx.delete(funnels).where(eq(funnels.ID, id));
       });
-      await tx.delete(funnels).where(eq(funnels.ID, id));
-    });
-    return c.json({ message: 'Funnel deleted', ID: id }, 200);
-  });
+      return c.json({ message: 'Funnel deleted', ID: id }, 200);
+    },
+  );
 
-  on(app, 'funnels.write', createRoute({
-    method: 'post', path: '/api/v1/funnels/{id}/clone', operationId: 'cloneFunnel', tags, security: bearer,
-    summary: 'Clone a funnel with its pages (links and index page remapped to the copies), campaigns, pixels and scrubs, in one transaction',
-    request: { params: IdParams, headers: WriteHeaders, body: { content: { 'application/json': { schema: CloneFunnelSchema.extend({}).openapi('CloneFunnel') } }, required: true } },
-    responses: { 201: json(FunnelDoc, 'The clone'), ...errors(401, 404, 422) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    const { name } = c.req.valid('json');
-    const user = c.get('user');
-    const res = await idempotent(db, user, c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path, body: { name } }, async (tx) => {
-      let src: Funnel;
-      try {
-        src = await getFunnel(tx, id);
-      } catch {
-        throw new ApiError(404, 'Source funnel not found');
-      }
-      const { ID: _id, version: _v, ...copy } = src;
-      const row = oneRow(await tx.insert(funnels).values({ ...copy, name, locked: false, archived: false, publish_status: 'progress', page_id: null, version: 1 }).returning(), 'funnels: row');
-      const srcPages = await funnelPages(tx, id);
-      const map = new Map<number, number>();
-      for (const p of srcPages) {
-        const { ID: _pid, version: _pv, ...pc } = p;
-        const np = oneRow(await tx.insert(pages).values({ ...pc, funnel_id: row.ID, page_id: null, page_alt_id: null, version: 1 }).returning({ ID: pages.ID }), 'funnels: np');
-        map.set(p.ID, np.ID);
-      }
-      // Second pass: links can point forwards, so remap once every copy has its ID.
-      for (const p of srcPages) {
-        const page_id = p.page_id != null ? map.get(p.page_id) ?? null : null;
-        const page_alt_id = p.page_alt_id != null ? map.get(p.page_alt_id) ?? null : null;
-        if (page_id !== null || page_alt_id !== null) {
-          await tx.update(pages).set({ page_id, page_alt_id }).where(eq(pages.ID, map.get(p.ID) as number));
+  on(
+    app,
+    'funnels.write',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/funnels/{id}/clone',
+      operationId: 'cloneFunnel',
+      tags,
+      security: bearer,
+      summary: 'Clone a funnel with its pages (links and index page remapped to the copies), campaigns, pixels and scrubs, in one transaction',
+      request: {
+        params: IdParams,
+        headers: WriteHeaders,
+        body: { content: { 'application/json': { schema: CloneFunnelSchema.extend({}).openapi('CloneFunnel') } }, required: true },
+      },
+      responses: { 201: json(FunnelDoc, 'The clone'), ...errors(401, 404, 422) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const { name } = c.req.valid('json');
+      const user = c.get('user');
+      const res = await idempotent(db, user, c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path, body: { name } }, async (tx) => {
+        let src: Funnel;
+        try {
+          src = await getFunnel(tx, id);
+        } catch {
+          throw new ApiError(404, 'Source funnel not found');
         }
-      }
-      // What hangs off the funnel and is part of its set-up: campaigns, pixels (on the page copies) and scrubs.
-      const srcCampaigns = await tx.select().from(campaigns).where(eq(campaigns.funnel_id, id)).orderBy(asc(campaigns.ID));
-      if (srcCampaigns.length) {
-        await tx.insert(campaigns).values(srcCampaigns.map(({ ID: _c, CreatedAt: _t, ...c }) => ({ ...c, funnel_id: row.ID })));
-      }
-      const srcPixels = await tx.select().from(pixels).where(eq(pixels.funnel_id, id)).orderBy(asc(pixels.ID));
-      const pixelCopies = srcPixels.filter((p) => map.has(p.page))
-        .map(({ ID: _p, CreatedAt: _t, ...p }) => ({ ...p, funnel_id: row.ID, page: map.get(p.page) as number }));
-      if (pixelCopies.length) await tx.insert(pixels).values(pixelCopies);
-      const srcScrubs = await tx.select().from(scrubs).where(eq(scrubs.funnel_id, id)).orderBy(asc(scrubs.ID));
-      if (srcScrubs.length) {
-        await tx.insert(scrubs).values(srcScrubs.map(({ ID: _s, CreatedAt: _t, ...sc }) => ({ ...sc, funnel_id: row.ID })));
-      }
-      const index = src.page_id != null ? map.get(src.page_id) ?? null : null;
-      const saved = oneRow(await tx.update(funnels).set({ page_id: index }).where(eq(funnels.ID, row.ID)).returning(), 'funnels: saved');
-      // The clone's log starts from the copies as they were made (pages with their links remapped).
-      const view = funnelView(toFunnel(saved));
-      const made = { funnelId: row.ID, userId: user.user_id, version: 1 };
-      for (const p of await funnelPages(tx, row.ID)) {
-        await recordCreated(tx, { ...made, doc: `page:${p.ID}`, title: `Added page ${p.name}`, message: p.page_path }, p);
-      }
-      await recordCreated(tx, { ...made, doc: `funnel:${row.ID}`, title: 'Funnel cloned', message: `Cloned from funnel ${src.ID} (${src.name})` }, view);
-      // The clone keeps the secret key (stored), and answers without it.
-      return { status: 201 as const, body: view, etag: etagOf(saved.version) };
-    });
-    return send(c, res);
-  });
+        const { ID: _id, version: _v, ...copy } = src;
+        const row = oneRow(
+          await tx
+            .insert(funnels)
+            .values({ ...copy, name, locked: false, archived: false, publish_status: 'progress', page_id: null, version: 1 })
+            .returning(),
+          'funnels: row',
+        );
+        const srcPages = await funnelPages(tx, id);
+        const map = new Map<number, number>();
+        for (const p of srcPages) {
+          const { ID: _pid, version: _pv, ...pc } = p;
+          const np = oneRow(
+            await tx
+              .insert(pages)
+              .values({ ...pc, funnel_id: row.ID, page_id: null, page_alt_id: null, version: 1 })
+              .returning({ ID: pages.ID }),
+            'funnels: np',
+          );
+          map.set(p.ID, np.ID);
+        }
+        // Second pass: links can point forwards, so remap once every copy has its ID.
+        for (const p of srcPages) {
+          const page_id = p.page_id != null ? (map.get(p.page_id) ?? null) : null;
+          const page_alt_id = p.page_alt_id != null ? (map.get(p.page_alt_id) ?? null) : null;
+          if (page_id !== null || page_alt_id !== null) {
+            await tx
+              .update(pages)
+              .set({ page_id, page_alt_id })
+              .where(eq(pages.ID, map.get(p.ID) as number));
+          }
+        }
+        // What hangs off the funnel and is part of its set-up: campaigns, pixels (on the page copies) and scrubs.
+        const srcCampaigns = await tx.select().from(campaigns).where(eq(campaigns.funnel_id, id)).orderBy(asc(campaigns.ID));
+        if (srcCampaigns.length) {
+          await tx.insert(campaigns).values(srcCampaigns.map(({ ID: _c, CreatedAt: _t, ...c }) => ({ ...c, funnel_id: row.ID })));
+        }
+        const srcPixels = await tx.select().from(pixels).where(eq(pixels.funnel_id, id)).orderBy(asc(pixels.ID));
+        const pixelCopies = srcPixels
+          .filter((p) => map.has(p.page))
+          .map(({ ID: _p, CreatedAt: _t, ...p }) => ({ ...p, funnel_id: row.ID, page: map.get(p.page) as number }));
+        if (pixelCopies.length) await tx.insert(pixels).values(pixelCopies);
+        const srcScrubs = await tx.select().from(scrubs).where(eq(scrubs.funnel_id, id)).orderBy(asc(scrubs.ID));
+        if (srcScrubs.length) {
+          await tx.insert(scrubs).values(srcScrubs.map(({ ID: _s, CreatedAt: _t, ...sc }) => ({ ...sc, funnel_id: row.ID })));
+        }
+        const index = src.page_id != null ? (map.get(src.page_id) ?? null) : null;
+        const saved = oneRow(await tx.update(funnels).set({ page_id: index }).where(eq(funnels.ID, row.ID)).returning(), 'funnels: saved');
+        // The clone's log starts from the copies as they were made (pages with their links remapped).
+        const view = funnelView(toFunnel(saved));
+        const made = { funnelId: row.ID, userId: user.user_id, version: 1 };
+        for (const p of await funnelPages(tx, row.ID)) {
+          await recordCreated(tx, { ...made, doc: `page:${p.ID}`, title: `Added page ${p.name}`, message: p.page_path }, p);
+        }
+        await recordCreated(tx, { ...made, doc: `funnel:${row.ID}`, title: 'Funnel cloned', message: `Cloned from funnel ${src.ID} (${src.name})` }, view);
+        // The clone keeps the secret key (stored), and answers without it.
+        return { status: 201 as const, body: view, etag: etagOf(saved.version) };
+      });
+      return send(c, res);
+    },
+  );
 
-  on(app, 'funnels.write', createRoute({
-    method: 'put', path: '/api/v1/funnels/{id}/lock', operationId: 'lockFunnel', tags, security: bearer, summary: 'Lock or unlock a funnel',
-    request: { params: IdParams, body: { content: { 'application/json': { schema: z.object({ locked: z.boolean({ error: 'Locked must be true or false' }).describe('True to lock the funnel, false to unlock it') }).openapi('LockBody') } }, required: true } },
-    responses: { 200: json(FunnelDoc, 'The funnel'), ...errors(401, 404, 422) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    const { locked } = c.req.valid('json');
-    const user = c.get('user');
-    const saved = await db.transaction(async (tx) => {
-      const f = await getFunnel(tx, id, true);
-      if (f.locked === locked) return funnelView(f);
-      const row = oneRow(await tx.update(funnels).set({ locked, version: f.version + 1, UpdatedAt: new Date() }).where(eq(funnels.ID, id)).returning(), 'funnels: row');
-      await tx.insert(auditLogs).values({ type: 'note', funnel_id: id, title: locked ? 'Funnel locked' : 'Funnel unlocked', message: '', user_id: user.user_id, system: true });
-      return funnelView(toFunnel(row));
-    });
-    return c.json(saved, 200, { ETag: etagOf(saved.version) });
-  });
+  on(
+    app,
+    'funnels.write',
+    createRoute({
+      method: 'put',
+      path: '/api/v1/funnels/{id}/lock',
+      operationId: 'lockFunnel',
+      tags,
+      security: bearer,
+      summary: 'Lock or unlock a funnel',
+      request: {
+        params: IdParams,
+        body: {
+          content: {
+            'application/json': {
+              schema: z
+                .object({ locked: z.boolean({ error: 'Locked must be true or false' }).describe('True to lock the funnel, false to unlock it') })
+                .openapi('LockBody'),
+            },
+          },
+          required: true,
+        },
+      },
+      responses: { 200: json(FunnelDoc, 'The funnel'), ...errors(401, 404, 422) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const { locked } = c.req.valid('json');
+      const user = c.get('user');
+      const saved = await db.transaction(async (tx) => {
+        const f = await getFunnel(tx, id, true);
+        if (f.locked === locked) return funnelView(f);
+        const row = oneRow(
+          await tx
+            .update(funnels)
+            .set({ locked, version: f.version + 1, UpdatedAt: new Date() })
+            .where(eq(funnels.ID, id))
+            .returning(),
+          'funnels: row',
+        );
+        await tx
+          .insert(auditLogs)
+          .values({ type: 'note', funnel_id: id, title: locked ? 'Funnel locked' : 'Funnel unlocked', message: '', user_id: user.user_id, system: true });
+        return funnelView(toFunnel(row));
+      });
+      return c.json(saved, 200, { ETag: etagOf(saved.version) });
+    },
+  );
 
-  on(app, 'funnels.write', createRoute({
-    method: 'put', path: '/api/v1/funnels/{id}/archive', operationId: 'archiveFunnel', tags, security: bearer,
-    summary: 'Archive a funnel (it leaves the default list; its published site stays) or restore it',
-    request: { params: IdParams, body: { content: { 'application/json': { schema: z.object({ archived: z.boolean({ error: 'Archived must be true or false' }).describe('True to archive the funnel, false to restore it') }).openapi('ArchiveBody', { example: { archived: true } }) } }, required: true } },
-    responses: { 200: json(FunnelDoc, 'The funnel'), ...errors(401, 404, 422, 423) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    const { archived } = c.req.valid('json');
-    const user = c.get('user');
-    const saved = await db.transaction(async (tx) => {
-      const f = await getFunnel(tx, id, true);
-      // Same request twice: nothing changes and nothing is logged twice.
-      if (f.archived === archived) return funnelView(f);
-      if (f.locked) throw new ApiError(423, MSG.locked);
-      const row = oneRow(await tx.update(funnels).set({ archived, version: f.version + 1, UpdatedAt: new Date() }).where(eq(funnels.ID, id)).returning(), 'funnels: row');
-      await tx.insert(auditLogs).values({ type: 'note', funnel_id: id, title: archived ? 'Funnel archived' : 'Funnel restored', message: '', user_id: user.user_id, system: true });
-      return funnelView(toFunnel(row));
-    });
-    return c.json(saved, 200, { ETag: etagOf(saved.version) });
-  });
+  on(
+    app,
+    'funnels.write',
+    createRoute({
+      method: 'put',
+      path: '/api/v1/funnels/{id}/archive',
+      operationId: 'archiveFunnel',
+      tags,
+      security: bearer,
+      summary: 'Archive a funnel (it leaves the default list; its published site stays) or restore it',
+      request: {
+        params: IdParams,
+        body: {
+          content: {
+            'application/json': {
+              schema: z
+                .object({ archived: z.boolean({ error: 'Archived must be true or false' }).describe('True to archive the funnel, false to restore it') })
+                .openapi('ArchiveBody', { example: { archived: true } }),
+            },
+          },
+          required: true,
+        },
+      },
+      responses: { 200: json(FunnelDoc, 'The funnel'), ...errors(401, 404, 422, 423) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const { archived } = c.req.valid('json');
+      const user = c.get('user');
+      const saved = await db.transaction(async (tx) => {
+        const f = await getFunnel(tx, id, true);
+        // Same request twice: nothing changes and nothing is logged twice.
+        if (f.archived === archived) return funnelView(f);
+        if (f.locked) throw new ApiError(423, MSG.locked);
+        const row = oneRow(
+          await tx
+            .update(funnels)
+            .set({ archived, version: f.version + 1, UpdatedAt: new Date() })
+            .where(eq(funnels.ID, id))
+            .returning(),
+          'funnels: row',
+        );
+        await tx
+          .insert(auditLogs)
+          .values({ type: 'note', funnel_id: id, title: archived ? 'Funnel archived' : 'Funnel restored', message: '', user_id: user.user_id, system: true });
+        return funnelView(toFunnel(row));
+      });
+      return c.json(saved, 200, { ETag: etagOf(saved.version) });
+    },
+  );
 
-  on(app, 'products.read', createRoute({
-    method: 'get', path: '/api/v1/funnels/{id}/products', operationId: 'listFunnelProducts', tags, security: bearer, summary: "Products of the funnel's offer",
-    request: { params: IdParams }, responses: { 200: json(z.array(ProductDoc), 'Products'), ...errors(401, 404) },
-  }), async (c) => {
-    const f = await getFunnel(db, c.req.valid('param').id);
-    const [o] = f.offer ? await db.select({ offer_id: offers.offer_id }).from(offers).where(eq(offers.offer_id, f.offer)) : [];
-    if (!o) throw new ApiError(404, 'Offer not found');
-    return c.json(await offerProducts(db, o.offer_id), 200);
-  });
+  on(
+    app,
+    'products.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/funnels/{id}/products',
+      operationId: 'listFunnelProducts',
+      tags,
+      security: bearer,
+      summary: "Products of the funnel's offer",
+      request: { params: IdParams },
+      responses: { 200: json(z.array(ProductDoc), 'Products'), ...errors(401, 404) },
+    }),
+    async (c) => {
+      const f = await getFunnel(db, c.req.valid('param').id);
+      const [o] = f.offer ? await db.select({ offer_id: offers.offer_id }).from(offers).where(eq(offers.offer_id, f.offer)) : [];
+      if (!o) throw new ApiError(404, 'Offer not found');
+      return c.json(await offerProducts(db, o.offer_id), 200);
+    },
+  );
 
   return app;
 }

@@ -26,15 +26,22 @@ const tags = ['Images'];
 const FunnelParams = z.object({ funnelId: idParam('funnelId') });
 const NameParams = z.object({
   funnelId: idParam('funnelId'),
-  name: z.string().max(200, RMSG.fileName).regex(IMAGE_NAME_RE, RMSG.fileName).refine((n) => !n.includes('..'), RMSG.fileName)
+  name: z
+    .string()
+    .max(200, RMSG.fileName)
+    .regex(IMAGE_NAME_RE, RMSG.fileName)
+    .refine((n) => !n.includes('..'), RMSG.fileName)
     .openapi({
-      param: { name: 'name', in: 'path' }, example: 'hero.png', description: 'File name of the image in the gallery',
+      param: { name: 'name', in: 'path' },
+      example: 'hero.png',
+      description: 'File name of the image in the gallery',
       // The regex has the `u` flag (\p{L}): zod-to-openapi would print it as "…$/u", which no validator matches.
       pattern: IMAGE_NAME_RE.source,
     }),
 });
 const UploadResult = describeFields(z.object({ message: z.string(), images: z.array(ImageDoc) }), {
-  message: "'{file} file uploaded successfully'", images: 'The images uploaded',
+  message: "'{file} file uploaded successfully'",
+  images: 'The images uploaded',
 }).openapi('UploadResult');
 
 /** The multipart body of an upload (documented, not validated by zod: the handler reads the files). */
@@ -74,7 +81,12 @@ const urlOf = (publicUrl: string, funnelId: number, name: string) => `${publicUr
 async function listImages(storage: FileStorage, publicUrl: string, funnelId: number): Promise<Image[]> {
   return (await storage.list(String(funnelId))).map((f) => {
     const name = f.key.slice(f.key.indexOf('/') + 1);
-    return { name, url: urlOf(publicUrl, funnelId, name), type: IMAGE_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream', size: f.size };
+    return {
+      name,
+      url: urlOf(publicUrl, funnelId, name),
+      type: IMAGE_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+      size: f.size,
+    };
   });
 }
 
@@ -85,69 +97,118 @@ export function imageRoutes(deps: Deps) {
   const { storage } = deps.integrations;
   const publicUrl = deps.config.publicUrl;
 
-  on(app, 'images.read', createRoute({
-    method: 'get', path: '/api/v1/images/{funnelId}', operationId: 'listImages', tags, security: bearer, summary: "The funnel's gallery",
-    request: { params: FunnelParams }, responses: { 200: json(z.array(ImageDoc), 'Images'), ...errors(404, 422) },
-  }), async (c) => {
-    const f = await getFunnel(db, c.req.valid('param').funnelId);
-    return c.json(await listImages(storage, publicUrl, f.ID), 200);
-  });
-
-  on(app, 'images.write', createRoute({
-    method: 'post', path: '/api/v1/images/{funnelId}', operationId: 'uploadImages', tags, security: bearer,
-    summary: "Upload files to the funnel's gallery: ≤ 10MB each, jpg, jpeg, png, svg, webp, gif, pdf, mp4 or webm (bytes and extension must agree); all or nothing",
-    request: {
-      params: FunnelParams,
-      query: z.object({ banner: z.enum(['desktop', 'mobile'], { error: 'banner must be desktop or mobile' }).optional().openapi({ description: "An affiliate banner: the image must have that banner's size (000 §9: desktop 2978 x 194 px, mobile 422 x 97 px)" }) }),
-      body: { content: { 'multipart/form-data': { schema: MultipartFiles } }, required: true },
+  on(
+    app,
+    'images.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/images/{funnelId}',
+      operationId: 'listImages',
+      tags,
+      security: bearer,
+      summary: "The funnel's gallery",
+      request: { params: FunnelParams },
+      responses: { 200: json(z.array(ImageDoc), 'Images'), ...errors(404, 422) },
+    }),
+    async (c) => {
+      const f = await getFunnel(db, c.req.valid('param').funnelId);
+      return c.json(await listImages(storage, publicUrl, f.ID), 200);
     },
-    responses: { 201: json(UploadResult, "'{file} file uploaded successfully'"), ...errors(400, 404, 409, 413, 415, 422, 423, { 503: 'The server is checking too many uploads; try again in a few seconds' }) },
-  }), async (c) => {
-    const funnelId = c.req.valid('param').funnelId;
-    const { banner } = c.req.valid('query');
-    await getFunnel(db, funnelId);
-    await assertUnlocked(db, funnelId);
-    const type = c.req.header('Content-Type') ?? '';
-    if (!/^multipart\/form-data/i.test(type)) throw new ApiError(415, 'Upload the file as multipart/form-data');
-    // Parsed and checked in a worker: the body moves there, the request thread only stores what passed.
-    const r = await checkUploadOffThread(await c.req.arrayBuffer(), type, banner);
-    if (!r.ok) throw new ApiError(r.status, r.message, r.headers, r.extra);
-    const accepted: { label: string; name: string; data: Uint8Array }[] = [];
-    for (const f of r.files) {
-      if (accepted.some((a) => a.name === f.name) || await storage.stat(`${funnelId}/${f.name}`)) throw nameTaken(f.label, f.name);
-      accepted.push({ label: f.label, name: f.name, data: f.data });
-    }
-    // Every file passed: only now is anything written, each name created exclusively (a
-    // concurrent upload of the same name loses with 409 and the winner's bytes stay intact).
-    const written: string[] = [];
-    try {
-      for (const a of accepted) {
-        await storage.create(`${funnelId}/${a.name}`, a.data);
-        written.push(a.name);
-      }
-    } catch (e) {
-      for (const n of written) await storage.delete(`${funnelId}/${n}`).catch(() => false);
-      if (e instanceof StorageExistsError) {
-        const name = e.key.slice(e.key.indexOf('/') + 1);
-        throw nameTaken(r.files.find((f) => f.name === name)?.label || name, name);
-      }
-      throw e;
-    }
-    const all = await listImages(storage, publicUrl, funnelId);
-    // The toast names the files as chosen, in their case ('Logo Small.GIF'), as the CSV uploads do.
-    return c.json({ message: MSG.uploadOk(accepted.map((a) => a.label).join(', ')), images: all.filter((i) => written.includes(i.name)) }, 201);
-  });
+  );
 
-  on(app, 'images.write', createRoute({
-    method: 'delete', path: '/api/v1/images/{funnelId}/{name}', operationId: 'deleteImage', tags, security: bearer, summary: 'Delete an image of the gallery',
-    request: { params: NameParams }, responses: { 200: json(describeFields(z.object({ message: z.string(), name: z.string() }), { message: 'What was done: "Image deleted"', name: 'File name of the image deleted' }), 'Deleted'), ...errors(404, 422, 423) },
-  }), async (c) => {
-    const { funnelId, name } = c.req.valid('param');
-    await getFunnel(db, funnelId);
-    await assertUnlocked(db, funnelId);
-    if (!(await storage.delete(`${funnelId}/${name}`))) throw new ApiError(404, 'Image not found');
-    return c.json({ message: 'Image deleted', name }, 200);
-  });
+  on(
+    app,
+    'images.write',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/images/{funnelId}',
+      operationId: 'uploadImages',
+      tags,
+      security: bearer,
+      summary:
+        "Upload files to the funnel's gallery: ≤ 10MB each, jpg, jpeg, png, svg, webp, gif, pdf, mp4 or webm (bytes and extension must agree); all or nothing",
+      request: {
+        params: FunnelParams,
+        query: z.object({
+          banner: z
+            .enum(['desktop', 'mobile'], { error: 'banner must be desktop or mobile' })
+            .optional()
+            .openapi({ description: "An affiliate banner: the image must have that banner's size (000 §9: desktop 2978 x 194 px, mobile 422 x 97 px)" }),
+        }),
+        body: { content: { 'multipart/form-data': { schema: MultipartFiles } }, required: true },
+      },
+      responses: {
+        201: json(UploadResult, "'{file} file uploaded successfully'"),
+        ...errors(400, 404, 409, 413, 415, 422, 423, { 503: 'The server is checking too many uploads; try again in a few seconds' }),
+      },
+    }),
+    async (c) => {
+      const funnelId = c.req.valid('param').funnelId;
+      const { banner } = c.req.valid('query');
+      await getFunnel(db, funnelId);
+      await assertUnlocked(db, funnelId);
+      const type = c.req.header('Content-Type') ?? '';
+      if (!/^multipart\/form-data/i.test(type)) throw new ApiError(415, 'Upload the file as multipart/form-data');
+      // Parsed and checked in a worker: the body moves there, the request thread only stores what passed.
+      const r = await checkUploadOffThread(await c.req.arrayBuffer(), type, banner);
+      if (!r.ok) throw new ApiError(r.status, r.message, r.headers, r.extra);
+      const accepted: { label: string; name: string; data: Uint8Array }[] = [];
+      for (const f of r.files) {
+        if (accepted.some((a) => a.name === f.name) || (await storage.stat(`${funnelId}/${f.name}`))) throw nameTaken(f.label, f.name);
+        accepted.push({ label: f.label, name: f.name, data: f.data });
+      }
+      // Every file passed: only now is anything written, each name created exclusively (a
+      // concurrent upload of the same name loses with 409 and the winner's bytes stay intact).
+      const written: string[] = [];
+      try {
+        for (const a of accepted) {
+          await storage.create(`${funnelId}/${a.name}`, a.data);
+          written.push(a.name);
+        }
+      } catch (e) {
+        for (const n of written) await storage.delete(`${funnelId}/${n}`).catch(() => false);
+        if (e instanceof StorageExistsError) {
+          const name = e.key.slice(e.key.indexOf('/') + 1);
+          throw nameTaken(r.files.find((f) => f.name === name)?.label || name, name);
+        }
+        throw e;
+      }
+      const all = await listImages(storage, publicUrl, funnelId);
+      // The toast names the files as chosen, in their case ('Logo Small.GIF'), as the CSV uploads do.
+      return c.json({ message: MSG.uploadOk(accepted.map((a) => a.label).join(', ')), images: all.filter((i) => written.includes(i.name)) }, 201);
+    },
+  );
+
+  on(
+    app,
+    'images.write',
+    createRoute({
+      method: 'delete',
+      path: '/api/v1/images/{funnelId}/{name}',
+      operationId: 'deleteImage',
+      tags,
+      security: bearer,
+      summary: 'Delete an image of the gallery',
+      request: { params: NameParams },
+      responses: {
+        200: json(
+          describeFields(z.object({ message: z.string(), name: z.string() }), {
+            message: 'What was done: "Image deleted"',
+            name: 'File name of the image deleted',
+          }),
+          'Deleted',
+        ),
+        ...errors(404, 422, 423),
+      },
+    }),
+    async (c) => {
+      const { funnelId, name } = c.req.valid('param');
+      await getFunnel(db, funnelId);
+      await assertUnlocked(db, funnelId);
+      if (!(await storage.delete(`${funnelId}/${name}`))) throw new ApiError(404, 'Image not found');
+      return c.json({ message: 'Image deleted', name }, 200);
+    },
+  );
 
   return app;
 }
@@ -175,7 +236,12 @@ export function uploadRoutes(deps: Deps) {
       ...UPLOAD_HEADERS,
       'Content-Type': IMAGE_TYPES[ext] ?? 'application/octet-stream',
       // RFC 6266/8187: a name with letters beyond ASCII ("Größe.png") goes in filename*, an ASCII stand-in in filename.
-      'Content-Disposition': `${ext === 'pdf' ? 'attachment' : 'inline'}; filename="${name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || `file.${ext}`}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'Content-Disposition': `${ext === 'pdf' ? 'attachment' : 'inline'}; filename="${
+        name
+          .normalize('NFKD')
+          .replace(/[^\x20-\x7e]/g, '')
+          .replace(/["\\]/g, '') || `file.${ext}`
+      }"; filename*=UTF-8''${encodeURIComponent(name)}`,
     });
   });
   return app;

@@ -32,7 +32,11 @@ const IdempotencyHeaders = WriteHeaders.pick({ 'idempotency-key': true });
 
 /** `{id}` of `/offers/create/{id}`: the platform offer id, digits only, at most 5. */
 const OfferIdParams = z.object({
-  id: z.string().regex(/^\d+$/, MSG.onlyNumbers).max(LIMITS.offerId, MSG.onlyNumbers).transform(Number)
+  id: z
+    .string()
+    .regex(/^\d+$/, MSG.onlyNumbers)
+    .max(LIMITS.offerId, MSG.onlyNumbers)
+    .transform(Number)
     .pipe(z.number().int().min(1, MSG.onlyNumbers))
     .openapi({ param: { name: 'id', in: 'path' }, example: '10231', description: 'The platform offer id' }),
 });
@@ -85,84 +89,182 @@ export function offerRoutes(deps: Deps) {
     return send(c, res);
   };
 
-  on(app, 'offers.read', createRoute({
-    method: 'get', path: '/api/v1/offers', operationId: 'listOffers', tags, security: bearer, summary: 'Offers with their store',
-    responses: { 200: json(z.array(OfferDoc), 'Offers'), ...errors(401) },
-  }), async (c) => {
-    const rows = await db.select().from(offers).leftJoin(stores, eq(stores.ID, offers.store_id)).orderBy(asc(offers.ID));
-    return c.json(rows.map((r) => toOffer(r.offers, r.stores)), 200);
-  });
+  on(
+    app,
+    'offers.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/offers',
+      operationId: 'listOffers',
+      tags,
+      security: bearer,
+      summary: 'Offers with their store',
+      responses: { 200: json(z.array(OfferDoc), 'Offers'), ...errors(401) },
+    }),
+    async (c) => {
+      const rows = await db.select().from(offers).leftJoin(stores, eq(stores.ID, offers.store_id)).orderBy(asc(offers.ID));
+      return c.json(
+        rows.map((r) => toOffer(r.offers, r.stores)),
+        200,
+      );
+    },
+  );
 
-  on(app, 'offers.write', createRoute({
-    method: 'post', path: '/api/v1/offers', operationId: 'createOffer', tags, security: bearer, summary: 'Create an offer (offer form)',
-    request: { headers: IdempotencyHeaders, body: jsonBody(OfferBodySchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(404, 409, 422, EVERFLOW_ERROR_DOCS) },
-  }), async (c) => create(c, c.req.valid('json')));
+  on(
+    app,
+    'offers.write',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/offers',
+      operationId: 'createOffer',
+      tags,
+      security: bearer,
+      summary: 'Create an offer (offer form)',
+      request: { headers: IdempotencyHeaders, body: jsonBody(OfferBodySchema) },
+      responses: { 201: json(OfferDoc, 'The offer'), ...errors(404, 409, 422, EVERFLOW_ERROR_DOCS) },
+    }),
+    async (c) => create(c, c.req.valid('json')),
+  );
 
-  on(app, 'offers.write', createRoute({
-    method: 'post', path: '/api/v1/offers/create/', operationId: 'createOfferInWizard', tags, security: bearer, summary: 'Create an offer (the build wizard\'s "create offer" step; same body as POST /offers)',
-    request: { headers: IdempotencyHeaders, body: jsonBody(OfferBodySchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422, EVERFLOW_ERROR_DOCS) },
-  }), async (c) => create(c, c.req.valid('json')));
-  on(app, 'offers.write', createRoute({
-    method: 'post', path: '/api/v1/offers/create', operationId: 'createOfferInWizardAlias', tags, security: bearer, hide: true, summary: 'Alias of POST /api/v1/offers/create/',
-    request: { headers: IdempotencyHeaders, body: jsonBody(OfferBodySchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422, EVERFLOW_ERROR_DOCS) },
-  }), async (c) => create(c, c.req.valid('json')));
+  on(
+    app,
+    'offers.write',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/offers/create/',
+      operationId: 'createOfferInWizard',
+      tags,
+      security: bearer,
+      summary: 'Create an offer (the build wizard\'s "create offer" step; same body as POST /offers)',
+      request: { headers: IdempotencyHeaders, body: jsonBody(OfferBodySchema) },
+      responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422, EVERFLOW_ERROR_DOCS) },
+    }),
+    async (c) => create(c, c.req.valid('json')),
+  );
+  on(
+    app,
+    'offers.write',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/offers/create',
+      operationId: 'createOfferInWizardAlias',
+      tags,
+      security: bearer,
+      hide: true,
+      summary: 'Alias of POST /api/v1/offers/create/',
+      request: { headers: IdempotencyHeaders, body: jsonBody(OfferBodySchema) },
+      responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422, EVERFLOW_ERROR_DOCS) },
+    }),
+    async (c) => create(c, c.req.valid('json')),
+  );
 
-  on(app, 'offers.write', createRoute({
-    method: 'post', path: '/api/v1/offers/create/{id}', operationId: 'createOfferWithPlatformId', tags, security: bearer, summary: 'Create the offer with platform offer id {id}',
-    request: { headers: IdempotencyHeaders, params: OfferIdParams, body: jsonBody(OfferCreateByIdSchema) }, responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422, EVERFLOW_ERROR_DOCS) },
-  }), async (c) => create(c, { ...c.req.valid('json'), offer_id: c.req.valid('param').id }));
+  on(
+    app,
+    'offers.write',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/offers/create/{id}',
+      operationId: 'createOfferWithPlatformId',
+      tags,
+      security: bearer,
+      summary: 'Create the offer with platform offer id {id}',
+      request: { headers: IdempotencyHeaders, params: OfferIdParams, body: jsonBody(OfferCreateByIdSchema) },
+      responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422, EVERFLOW_ERROR_DOCS) },
+    }),
+    async (c) => create(c, { ...c.req.valid('json'), offer_id: c.req.valid('param').id }),
+  );
 
-  on(app, 'offers.read', createRoute({
-    method: 'get', path: '/api/v1/offers/{id}', operationId: 'getOffer', tags, security: bearer, summary: 'One offer with its products and funnels',
-    request: { params: IdParams }, responses: { 200: json(OfferDetail, 'The offer'), ...errors(401, 404) },
-  }), async (c) => {
-    const offer = await getOffer(db, c.req.valid('param').id);
-    const fs = await db.select({ ID: funnels.ID, name: funnels.name }).from(funnels).where(eq(funnels.offer, offer.offer_id)).orderBy(asc(funnels.ID));
-    return c.json({ ...offer, products: await offerProducts(db, offer.offer_id), funnels: fs }, 200);
-  });
+  on(
+    app,
+    'offers.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/offers/{id}',
+      operationId: 'getOffer',
+      tags,
+      security: bearer,
+      summary: 'One offer with its products and funnels',
+      request: { params: IdParams },
+      responses: { 200: json(OfferDetail, 'The offer'), ...errors(401, 404) },
+    }),
+    async (c) => {
+      const offer = await getOffer(db, c.req.valid('param').id);
+      const fs = await db.select({ ID: funnels.ID, name: funnels.name }).from(funnels).where(eq(funnels.offer, offer.offer_id)).orderBy(asc(funnels.ID));
+      return c.json({ ...offer, products: await offerProducts(db, offer.offer_id), funnels: fs }, 200);
+    },
+  );
 
-  on(app, 'offers.write', createRoute({
-    method: 'put', path: '/api/v1/offers/{id}', operationId: 'updateOffer', tags, security: bearer,
-    summary: 'Replace an offer; a new offer id follows to its funnels, products and campaigns',
-    request: { params: IdParams, body: jsonBody(OfferBodySchema) }, responses: { 200: json(OfferDoc, 'The offer'), ...errors(404, 409, 422, EVERFLOW_ERROR_DOCS) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    const v = c.req.valid('json');
-    const [before] = await db.select({ ef_offer_id: offers.ef_offer_id }).from(offers).where(eq(offers.ID, id));
-    if (!before) throw new ApiError(404, 'Offer not found');
-    if (v.ef_offer_id !== before.ef_offer_id) await checkEverflow(v.ef_offer_id);
-    await db.transaction(async (tx) => {
-      const [cur] = await tx.select({ ID: offers.ID }).from(offers).where(eq(offers.ID, id)).for('update');
-      if (!cur) throw new ApiError(404, 'Offer not found');
-      await checkOffer(tx, v, id);
-      try {
-        await tx.update(offers).set(v).where(eq(offers.ID, id));
-      } catch (e) {
-        if (pgCode(e).code === '23505') throw new ApiError(409, MSG.offerExists(v.offer_id));
-        throw e;
-      }
-    });
-    return c.json(await getOffer(db, id), 200);
-  });
+  on(
+    app,
+    'offers.write',
+    createRoute({
+      method: 'put',
+      path: '/api/v1/offers/{id}',
+      operationId: 'updateOffer',
+      tags,
+      security: bearer,
+      summary: 'Replace an offer; a new offer id follows to its funnels, products and campaigns',
+      request: { params: IdParams, body: jsonBody(OfferBodySchema) },
+      responses: { 200: json(OfferDoc, 'The offer'), ...errors(404, 409, 422, EVERFLOW_ERROR_DOCS) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const v = c.req.valid('json');
+      const [before] = await db.select({ ef_offer_id: offers.ef_offer_id }).from(offers).where(eq(offers.ID, id));
+      if (!before) throw new ApiError(404, 'Offer not found');
+      if (v.ef_offer_id !== before.ef_offer_id) await checkEverflow(v.ef_offer_id);
+      await db.transaction(async (tx) => {
+        const [cur] = await tx.select({ ID: offers.ID }).from(offers).where(eq(offers.ID, id)).for('update');
+        if (!cur) throw new ApiError(404, 'Offer not found');
+        await checkOffer(tx, v, id);
+        try {
+          await tx.update(offers).set(v).where(eq(offers.ID, id));
+        } catch (e) {
+          if (pgCode(e).code === '23505') throw new ApiError(409, MSG.offerExists(v.offer_id));
+          throw e;
+        }
+      });
+      return c.json(await getOffer(db, id), 200);
+    },
+  );
 
-  on(app, 'offers.write', createRoute({
-    method: 'delete', path: '/api/v1/offers/{id}', operationId: 'deleteOffer', tags, security: bearer,
-    summary: 'Delete an offer with its products (refused while a funnel uses it)',
-    description: 'Refused (409) while a funnel is on the offer — with `pages`, the pages that sell it, when it has some — or while a live release '
-      + 'serves pages of it (issue 27): nothing is unhooked silently.',
-    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 409, 422) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    await db.transaction(async (tx) => {
-      const [cur] = await tx.select().from(offers).where(eq(offers.ID, id)).for('update');
-      if (!cur) throw new ApiError(404, 'Offer not found');
-      refuseInUse(`Offer ${cur.offer_id} (${cur.name})`, await pagesUsingOffer(tx, cur.offer_id), 'Attach another offer to their funnels (and publish) first');
-      const { n } = oneRow(await tx.select({ n: count() }).from(funnels).where(eq(funnels.offer, cur.offer_id)), 'offers: count');
-      if (n > 0) throw new ApiError(409, `Offer ${cur.offer_id} is used by ${n} funnel${n === 1 ? '' : 's'}: attach another offer to ${n === 1 ? 'it' : 'them'} first`);
-      await tx.delete(offers).where(eq(offers.ID, id));
-    });
-    return c.json({ message: 'Offer deleted', ID: id }, 200);
-  });
+  on(
+    app,
+    'offers.write',
+    createRoute({
+      method: 'delete',
+      path: '/api/v1/offers/{id}',
+      operationId: 'deleteOffer',
+      tags,
+      security: bearer,
+      summary: 'Delete an offer with its products (refused while a funnel uses it)',
+      description:
+        'Refused (409) while a funnel is on the offer — with `pages`, the pages that sell it, when it has some — or while a live release ' +
+        'serves pages of it (issue 27): nothing is unhooked silently.',
+      request: { params: IdParams },
+      responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 409, 422) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      await db.transaction(async (tx) => {
+        const [cur] = await tx.select().from(offers).where(eq(offers.ID, id)).for('update');
+        if (!cur) throw new ApiError(404, 'Offer not found');
+        refuseInUse(
+          `Offer ${cur.offer_id} (${cur.name})`,
+          await pagesUsingOffer(tx, cur.offer_id),
+          'Attach another offer to their funnels (and publish) first',
+        );
+        const { n } = oneRow(await tx.select({ n: count() }).from(funnels).where(eq(funnels.offer, cur.offer_id)), 'offers: count');
+        if (n > 0)
+          throw new ApiError(
+            409,
+            `Offer ${cur.offer_id} is used by ${n} funnel${n === 1 ? '' : 's'}: attach another offer to ${n === 1 ? 'it' : 'them'} first`,
+          );
+        await tx.delete(offers).where(eq(offers.ID, id));
+      });
+      return c.json({ message: 'Offer deleted', ID: id }, 200);
+    },
+  );
 
   return app;
 }

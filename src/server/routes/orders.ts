@@ -9,7 +9,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { RMSG } from '../../model/fields.ts';
 import {
-  ORDER_SORT_COLUMNS, OrderSchema, OrdersQuerySchema, parseOrderFilters, type Order, type OrderFilters, type OrderSortColumn, type OrdersPage,
+  ORDER_SORT_COLUMNS,
+  OrderSchema,
+  OrdersQuerySchema,
+  parseOrderFilters,
+  type Order,
+  type OrderFilters,
+  type OrderSortColumn,
+  type OrdersPage,
 } from '../../model/orders.ts';
 import { oneRow, type Db } from '../db/index.ts';
 import { orders, orderStats } from '../db/schema.ts';
@@ -19,9 +26,14 @@ import { describeFields } from './fields.ts';
 
 const OrderDoc = OrderSchema.extend({}).openapi('Order');
 const OrdersPageDoc = describeFields(z.object({ rows: z.array(OrderDoc), total_rows: z.number().int() }), {
-  rows: 'The orders of the page', total_rows: 'How many orders match the filters',
+  rows: 'The orders of the page',
+  total_rows: 'How many orders match the filters',
 }).openapi('OrdersPage');
-const param = (name: string, description: string) => z.string().optional().openapi({ param: { name, in: 'query' as const }, description });
+const param = (name: string, description: string) =>
+  z
+    .string()
+    .optional()
+    .openapi({ param: { name, in: 'query' as const }, description });
 /** Documents the query; {@link OrdersQuerySchema} (the model's) validates it in the handler. */
 const Query = z.object({
   limit: param('limit', 'Page size, 1–100 (default 10)'),
@@ -54,7 +66,10 @@ function conditions(f: OrderFilters): SQL[] {
  * so the order is total and the reversed read is exactly the same page.
  * @returns `{rows, total_rows}`; rows past the last page are `[]`.
  */
-export async function ordersPage(db: Db, q: { limit: number; page: number; sort: OrderSortColumn; order: 'asc' | 'desc'; filters: OrderFilters }): Promise<OrdersPage> {
+export async function ordersPage(
+  db: Db,
+  q: { limit: number; page: number; sort: OrderSortColumn; order: 'asc' | 'desc'; filters: OrderFilters },
+): Promise<OrdersPage> {
   const where = conditions(q.filters);
   const cond = where.length ? and(...where) : undefined;
   let total: number;
@@ -72,8 +87,18 @@ export async function ordersPage(db: Db, q: { limit: number; page: number; sort:
   const orderBy = q.sort === 'ID' ? [dir(orders.ID)] : [dir(orders[q.sort]), dir(orders.ID)];
   const limit = fromEnd ? Math.min(q.limit, total - offset) : q.limit;
   const skip = fromEnd ? Math.max(0, total - offset - q.limit) : offset;
-  const ids = db.select({ ID: orders.ID }).from(orders).where(cond).orderBy(...orderBy).limit(limit).offset(skip);
-  const rows = await db.select().from(orders).where(inArray(orders.ID, ids)).orderBy(...orderBy);
+  const ids = db
+    .select({ ID: orders.ID })
+    .from(orders)
+    .where(cond)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(skip);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(inArray(orders.ID, ids))
+    .orderBy(...orderBy);
   if (fromEnd) rows.reverse();
   return { rows: rows.map((r): Order => ({ ...r, CreatedAt: r.CreatedAt.toISOString() })), total_rows: total };
 }
@@ -81,20 +106,34 @@ export async function ordersPage(db: Db, q: { limit: number; page: number; sort:
 /** Orders route (with and without the seed's trailing slash). */
 export function orderRoutes(deps: Deps) {
   const app = router();
-  for (const [path, hide] of [['/api/v1/orders/', false], ['/api/v1/orders', true]] as const) {
-    on(app, 'orders.read', createRoute({
-      method: 'get', path, operationId: 'listOrders', tags: ['Orders'], security: bearer, hide,
-      summary: 'A page of orders, sorted and filtered on the server',
-      request: { query: Query }, responses: { 200: json(OrdersPageDoc, 'The page and the number of matching orders'), ...errors(422) },
-    }), async (c) => {
-      const parsed = OrdersQuerySchema.safeParse(c.req.valid('query'));
-      if (!parsed.success) throw new ApiError(422, parsed.error.issues[0]?.message ?? 'Invalid query');
-      const q = parsed.data;
-      const filters = parseOrderFilters(q.filters);
-      if (!filters) throw new ApiError(422, RMSG.filters);
-      if (q.page * q.limit > 10_000_000) throw new ApiError(422, RMSG.page);
-      return c.json(await ordersPage(deps.db, { ...q, filters }), 200);
-    });
+  for (const [path, hide] of [
+    ['/api/v1/orders/', false],
+    ['/api/v1/orders', true],
+  ] as const) {
+    on(
+      app,
+      'orders.read',
+      createRoute({
+        method: 'get',
+        path,
+        operationId: 'listOrders',
+        tags: ['Orders'],
+        security: bearer,
+        hide,
+        summary: 'A page of orders, sorted and filtered on the server',
+        request: { query: Query },
+        responses: { 200: json(OrdersPageDoc, 'The page and the number of matching orders'), ...errors(422) },
+      }),
+      async (c) => {
+        const parsed = OrdersQuerySchema.safeParse(c.req.valid('query'));
+        if (!parsed.success) throw new ApiError(422, parsed.error.issues[0]?.message ?? 'Invalid query');
+        const q = parsed.data;
+        const filters = parseOrderFilters(q.filters);
+        if (!filters) throw new ApiError(422, RMSG.filters);
+        if (q.page * q.limit > 10_000_000) throw new ApiError(422, RMSG.page);
+        return c.json(await ordersPage(deps.db, { ...q, filters }), 200);
+      },
+    );
   }
   return app;
 }

@@ -26,21 +26,28 @@ import { oneRow } from '../db/index.ts';
 export const PageDoc = PageSchema.extend({}).openapi('Page');
 
 /** POST body: the add page form (001 §5) + its funnel; links, split and meta optional. */
-const NewPageBody = describeFields(PageFormSchema.extend({
-  template_id: z.number().int().positive().max(MAX_INT).nullable().optional().default(null),
-  funnel_id: z.number({ error: 'Missing Funnel ID' }).int().positive('Missing Funnel ID').max(MAX_INT, 'Missing Funnel ID'),
-  page_id: z.number().int().positive().max(MAX_INT).nullable().optional(),
-  page_alt_id: z.number().int().positive().max(MAX_INT).nullable().optional(),
-  split: z.array(SplitConditionSchema).optional(),
-  meta: z.record(z.string(), z.unknown()).optional(),
-}), {
-  funnel_id: 'ID of the funnel the page belongs to', template_id: 'ID of the template the page is rendered with (null: none yet)',
-  page_id: 'ID of the next page', page_alt_id: 'ID of the page a skip leads to', split: 'Split conditions (split pages)',
-  meta: 'Content of the page (its panels\' fields); omitted: the template\'s',
-}).openapi('NewPage');
+const NewPageBody = describeFields(
+  PageFormSchema.extend({
+    template_id: z.number().int().positive().max(MAX_INT).nullable().optional().default(null),
+    funnel_id: z.number({ error: 'Missing Funnel ID' }).int().positive('Missing Funnel ID').max(MAX_INT, 'Missing Funnel ID'),
+    page_id: z.number().int().positive().max(MAX_INT).nullable().optional(),
+    page_alt_id: z.number().int().positive().max(MAX_INT).nullable().optional(),
+    split: z.array(SplitConditionSchema).optional(),
+    meta: z.record(z.string(), z.unknown()).optional(),
+  }),
+  {
+    funnel_id: 'ID of the funnel the page belongs to',
+    template_id: 'ID of the template the page is rendered with (null: none yet)',
+    page_id: 'ID of the next page',
+    page_alt_id: 'ID of the page a skip leads to',
+    split: 'Split conditions (split pages)',
+    meta: "Content of the page (its panels' fields); omitted: the template's",
+  },
+).openapi('NewPage');
 /** OpenAPI component of a funnel's flow layout (the editor's `layout:<funnelId>` document). */
 export const LayoutDoc = describeFields(FunnelLayoutSchema.extend({}), {
-  funnel_id: 'ID of the funnel', positions: 'Node positions of the flow diagram by page ID: {x, y} in pixels',
+  funnel_id: 'ID of the funnel',
+  positions: 'Node positions of the flow diagram by page ID: {x, y} in pixels',
 }).openapi('FunnelLayout');
 const PagePutBody = PageSchema.omit({ ID: true, version: true, funnel_id: true }).partial().openapi('PageUpdate');
 const tags = ['Pages'];
@@ -51,121 +58,248 @@ export function pageRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
 
-  on(app, 'pages.read', createRoute({
-    method: 'get', path: '/api/v1/funnels/{id}/pages', operationId: 'listFunnelPages', tags, security: bearer, summary: 'Pages of a funnel',
-    request: { params: IdParams }, responses: { 200: json(z.array(PageDoc), 'Pages'), ...errors(401, 404) },
-  }), async (c) => {
-    const f = await getFunnel(db, c.req.valid('param').id);
-    return c.json(await funnelPages(db, f.ID), 200);
-  });
+  on(
+    app,
+    'pages.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/funnels/{id}/pages',
+      operationId: 'listFunnelPages',
+      tags,
+      security: bearer,
+      summary: 'Pages of a funnel',
+      request: { params: IdParams },
+      responses: { 200: json(z.array(PageDoc), 'Pages'), ...errors(401, 404) },
+    }),
+    async (c) => {
+      const f = await getFunnel(db, c.req.valid('param').id);
+      return c.json(await funnelPages(db, f.ID), 200);
+    },
+  );
 
-  on(app, 'pages.read', createRoute({
-    method: 'get', path: '/api/v1/pages/{id}', operationId: 'getPage', tags, security: bearer, summary: 'One page (ETag = version)',
-    request: { params: IdParams }, responses: { 200: json(PageDoc, 'The page'), ...errors(401, 404) },
-  }), async (c) => {
-    const p = await getPage(db, c.req.valid('param').id);
-    return c.json(p, 200, { ETag: etagOf(p.version) });
-  });
+  on(
+    app,
+    'pages.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/pages/{id}',
+      operationId: 'getPage',
+      tags,
+      security: bearer,
+      summary: 'One page (ETag = version)',
+      request: { params: IdParams },
+      responses: { 200: json(PageDoc, 'The page'), ...errors(401, 404) },
+    }),
+    async (c) => {
+      const p = await getPage(db, c.req.valid('param').id);
+      return c.json(p, 200, { ETag: etagOf(p.version) });
+    },
+  );
 
-  on(app, 'pages.write', createRoute({
-    method: 'post', path: '/api/v1/pages', operationId: 'createPage', tags, security: bearer,
-    summary: "Create a page; its meta starts from the template's meta",
-    middleware: [forbidKeys('a page')] as const,
-    request: { headers: WriteHeaders, body: { content: { 'application/json': { schema: NewPageBody } }, required: true } },
-    responses: { 201: json(PageDoc, 'The new page'), ...errors(401, 404, 409, 422, 423) },
-  }), async (c) => {
-    const body = c.req.valid('json');
-    const user = c.get('user');
-    const res = await idempotent(db, user, c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path, body }, async (tx) => {
-      await getFunnel(tx, body.funnel_id);
-      await assertUnlocked(tx, body.funnel_id);
-      const template = body.template_id != null ? await getTemplate(tx, body.template_id).catch(() => {
-        throw new ApiError(422, 'Template not found');
-      }) : null;
-      if (await pathTaken(tx, body.funnel_id, body.page_path)) throw new ApiError(409, MSG.pagePathExists);
-      const links = [body.page_id, body.page_alt_id].filter((v): v is number => v != null);
-      if (links.length) {
-        const found = await tx.select({ ID: pages.ID }).from(pages).where(and(eq(pages.funnel_id, body.funnel_id), inArray(pages.ID, links)));
-        if (found.length !== new Set(links).size) throw new ApiError(422, 'Next page must be a page of the same funnel');
-      }
-      const layout = layoutFor({ page_type: body.page_type }, template);
-      const base = template?.meta ?? (layout === 'split' ? {} : DEFAULT_META[layout]);
-      // The write schema cleans edited texts (001 §5) as PUT/PATCH do; code is checked below.
-      const parsed = (await pageWriteSchema()).safeParse({
-        ID: 0, version: 1, funnel_id: body.funnel_id, name: body.name, page_type: body.page_type, page_path: body.page_path,
-        template_id: body.template_id, page_id: body.page_id ?? null, page_alt_id: body.page_alt_id ?? null,
-        split: body.split ?? [], meta: { ...structuredClone(base), ...(body.meta ?? {}) },
+  on(
+    app,
+    'pages.write',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/pages',
+      operationId: 'createPage',
+      tags,
+      security: bearer,
+      summary: "Create a page; its meta starts from the template's meta",
+      middleware: [forbidKeys('a page')] as const,
+      request: { headers: WriteHeaders, body: { content: { 'application/json': { schema: NewPageBody } }, required: true } },
+      responses: { 201: json(PageDoc, 'The new page'), ...errors(401, 404, 409, 422, 423) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const user = c.get('user');
+      const res = await idempotent(db, user, c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path, body }, async (tx) => {
+        await getFunnel(tx, body.funnel_id);
+        await assertUnlocked(tx, body.funnel_id);
+        const template =
+          body.template_id != null
+            ? await getTemplate(tx, body.template_id).catch(() => {
+                throw new ApiError(422, 'Template not found');
+              })
+            : null;
+        if (await pathTaken(tx, body.funnel_id, body.page_path)) throw new ApiError(409, MSG.pagePathExists);
+        const links = [body.page_id, body.page_alt_id].filter((v): v is number => v != null);
+        if (links.length) {
+          const found = await tx
+            .select({ ID: pages.ID })
+            .from(pages)
+            .where(and(eq(pages.funnel_id, body.funnel_id), inArray(pages.ID, links)));
+          if (found.length !== new Set(links).size) throw new ApiError(422, 'Next page must be a page of the same funnel');
+        }
+        const layout = layoutFor({ page_type: body.page_type }, template);
+        const base = template?.meta ?? (layout === 'split' ? {} : DEFAULT_META[layout]);
+        // The write schema cleans edited texts (001 §5) as PUT/PATCH do; code is checked below.
+        const parsed = (await pageWriteSchema()).safeParse({
+          ID: 0,
+          version: 1,
+          funnel_id: body.funnel_id,
+          name: body.name,
+          page_type: body.page_type,
+          page_path: body.page_path,
+          template_id: body.template_id,
+          page_id: body.page_id ?? null,
+          page_alt_id: body.page_alt_id ?? null,
+          split: body.split ?? [],
+          meta: { ...structuredClone(base), ...(body.meta ?? {}) },
+        });
+        if (!parsed.success) throw firstIssue(parsed.error);
+        assertMetaCode(null, parsed.data.meta);
+        const { ID: _id, ...values } = parsed.data;
+        let row;
+        try {
+          row = oneRow(await tx.insert(pages).values(values).returning(), 'pages: insert');
+        } catch (e) {
+          if (pgCode(e).code === '23505') throw new ApiError(409, MSG.pagePathExists);
+          throw e;
+        }
+        const page = toPage(row);
+        await recordCreated(
+          tx,
+          {
+            doc: `page:${row.ID}`,
+            funnelId: row.funnel_id,
+            userId: user.user_id,
+            title: `Added page ${row.name}`,
+            message: row.page_path,
+            version: row.version,
+          },
+          page,
+        );
+        return { status: 201 as const, body: page, etag: etagOf(row.version) };
       });
-      if (!parsed.success) throw firstIssue(parsed.error);
-      assertMetaCode(null, parsed.data.meta);
-      const { ID: _id, ...values } = parsed.data;
-      let row;
-      try {
-        row = oneRow(await tx.insert(pages).values(values).returning(), 'pages: insert');
-      } catch (e) {
-        if (pgCode(e).code === '23505') throw new ApiError(409, MSG.pagePathExists);
-        throw e;
-      }
-      const page = toPage(row);
-      await recordCreated(tx, { doc: `page:${row.ID}`, funnelId: row.funnel_id, userId: user.user_id, title: `Added page ${row.name}`, message: row.page_path, version: row.version }, page);
-      return { status: 201 as const, body: page, etag: etagOf(row.version) };
-    });
-    return send(c, res);
-  });
+      return send(c, res);
+    },
+  );
 
-  on(app, 'pages.write', createRoute({
-    method: 'put', path: '/api/v1/pages/{id}', operationId: 'putPage', tags, security: bearer,
-    summary: 'Replace the given members of a page (If-Match required); ID, version and funnel_id are kept',
-    middleware: [forbidKeys('a page')] as const,
-    request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json': { schema: PagePutBody } }, required: true } },
-    responses: { 200: json(PageDoc, 'The saved page'), ...errors(401, 404, 409, 412, 422, 423, 428) },
-  }), async (c) => putDocument(c, deps, PAGE_DOC, c.req.valid('param').id, c.req.valid('json')));
+  on(
+    app,
+    'pages.write',
+    createRoute({
+      method: 'put',
+      path: '/api/v1/pages/{id}',
+      operationId: 'putPage',
+      tags,
+      security: bearer,
+      summary: 'Replace the given members of a page (If-Match required); ID, version and funnel_id are kept',
+      middleware: [forbidKeys('a page')] as const,
+      request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json': { schema: PagePutBody } }, required: true } },
+      responses: { 200: json(PageDoc, 'The saved page'), ...errors(401, 404, 409, 412, 422, 423, 428) },
+    }),
+    async (c) => putDocument(c, deps, PAGE_DOC, c.req.valid('param').id, c.req.valid('json')),
+  );
 
-  on(app, 'pages.write', createRoute({
-    method: 'patch', path: '/api/v1/pages/{id}', operationId: 'patchPage', tags, security: bearer,
-    summary: 'Apply an RFC 6902 JSON Patch to the page document (If-Match required; a failed `test` op is a 409 with `current`)',
-    request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true } },
-    responses: { 200: json(PageDoc, 'The saved page'), ...errors(400, 401, 404, 409, 412, 422, 423, 428) },
-  }), async (c) => patchDocument(c, deps, PAGE_DOC, c.req.valid('param').id));
+  on(
+    app,
+    'pages.write',
+    createRoute({
+      method: 'patch',
+      path: '/api/v1/pages/{id}',
+      operationId: 'patchPage',
+      tags,
+      security: bearer,
+      summary: 'Apply an RFC 6902 JSON Patch to the page document (If-Match required; a failed `test` op is a 409 with `current`)',
+      request: {
+        params: IdParams,
+        headers: DocWriteHeaders,
+        body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true },
+      },
+      responses: { 200: json(PageDoc, 'The saved page'), ...errors(400, 401, 404, 409, 412, 422, 423, 428) },
+    }),
+    async (c) => patchDocument(c, deps, PAGE_DOC, c.req.valid('param').id),
+  );
 
-  on(app, 'pages.write', createRoute({
-    method: 'delete', path: '/api/v1/pages/{id}', operationId: 'deletePage', tags, security: bearer,
-    summary: 'Delete a page; links to it and the index page (if it was one) are cleared',
-    request: { params: IdParams }, responses: { 200: json(describeFields(z.object({ message: z.string(), ID: z.number().int() }), { message: 'What was done: "Page deleted"', ID: 'ID of the page deleted' }), 'Deleted'), ...errors(401, 404, 423) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    const user = c.get('user');
-    await db.transaction(async (tx) => {
-      const p = await getPage(tx, id, true);
-      const f = await getFunnel(tx, p.funnel_id, true);
-      if (f.locked) throw new ApiError(423, MSG.locked);
-      const title = `Deleted page ${p.name}`;
-      await clearLinksTo(tx, p.funnel_id, id, { userId: user.user_id, title });
-      if (f.page_id === id) {
-        await tx.update(funnels).set({ page_id: null, version: f.version + 1, UpdatedAt: new Date() }).where(eq(funnels.ID, f.ID));
-        await recordServerChange(tx, { doc: `funnel:${f.ID}`, funnelId: f.ID, userId: user.user_id, title, version: f.version + 1 }, { page_id: id }, { page_id: null });
-      }
-      await tx.delete(pages).where(eq(pages.ID, id));
-      await tx.insert(auditLogs).values({ type: 'note', funnel_id: p.funnel_id, title: `Deleted page ${p.name}`, message: p.page_path, user_id: user.user_id, system: true });
-    });
-    return c.json({ message: 'Page deleted', ID: id }, 200);
-  });
+  on(
+    app,
+    'pages.write',
+    createRoute({
+      method: 'delete',
+      path: '/api/v1/pages/{id}',
+      operationId: 'deletePage',
+      tags,
+      security: bearer,
+      summary: 'Delete a page; links to it and the index page (if it was one) are cleared',
+      request: { params: IdParams },
+      responses: {
+        200: json(
+          describeFields(z.object({ message: z.string(), ID: z.number().int() }), { message: 'What was done: "Page deleted"', ID: 'ID of the page deleted' }),
+          'Deleted',
+        ),
+        ...errors(401, 404, 423),
+      },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const user = c.get('user');
+      await db.transaction(async (tx) => {
+        const p = await getPage(tx, id, true);
+        const f = await getFunnel(tx, p.funnel_id, true);
+        if (f.locked) throw new ApiError(423, MSG.locked);
+        const title = `Deleted page ${p.name}`;
+        await clearLinksTo(tx, p.funnel_id, id, { userId: user.user_id, title });
+        if (f.page_id === id) {
+          await tx
+            .update(funnels)
+            .set({ page_id: null, version: f.version + 1, UpdatedAt: new Date() })
+            .where(eq(funnels.ID, f.ID));
+          await recordServerChange(
+            tx,
+            { doc: `funnel:${f.ID}`, funnelId: f.ID, userId: user.user_id, title, version: f.version + 1 },
+            { page_id: id },
+            { page_id: null },
+          );
+        }
+        await tx.delete(pages).where(eq(pages.ID, id));
+        await tx
+          .insert(auditLogs)
+          .values({ type: 'note', funnel_id: p.funnel_id, title: `Deleted page ${p.name}`, message: p.page_path, user_id: user.user_id, system: true });
+      });
+      return c.json({ message: 'Page deleted', ID: id }, 200);
+    },
+  );
 
-  on(app, 'pages.read', createRoute({
-    method: 'get', path: '/api/v1/funnels/{id}/layout', operationId: 'getFunnelLayout', tags, security: bearer,
-    summary: 'Node positions of the funnel\'s flow diagram (ETag = version; version 0 with no positions until one is saved)',
-    request: { params: IdParams }, responses: { 200: json(LayoutDoc, 'The layout'), ...errors(401, 404) },
-  }), async (c) => {
-    const l = await getLayout(db, c.req.valid('param').id);
-    return c.json(l, 200, { ETag: etagOf(l.version) });
-  });
+  on(
+    app,
+    'pages.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/funnels/{id}/layout',
+      operationId: 'getFunnelLayout',
+      tags,
+      security: bearer,
+      summary: "Node positions of the funnel's flow diagram (ETag = version; version 0 with no positions until one is saved)",
+      request: { params: IdParams },
+      responses: { 200: json(LayoutDoc, 'The layout'), ...errors(401, 404) },
+    }),
+    async (c) => {
+      const l = await getLayout(db, c.req.valid('param').id);
+      return c.json(l, 200, { ETag: etagOf(l.version) });
+    },
+  );
 
-  on(app, 'pages.write', createRoute({
-    method: 'patch', path: '/api/v1/funnels/{id}/layout', operationId: 'patchFunnelLayout', tags, security: bearer,
-    summary: 'Move nodes of the flow diagram: an RFC 6902 JSON Patch on the layout (If-Match required; no audit entry)',
-    request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true } },
-    responses: { 200: json(LayoutDoc, 'The saved layout'), ...errors(400, 401, 404, 409, 412, 422, 423, 428) },
-  }), async (c) => patchDocument(c, deps, LAYOUT_DOC, c.req.valid('param').id));
+  on(
+    app,
+    'pages.write',
+    createRoute({
+      method: 'patch',
+      path: '/api/v1/funnels/{id}/layout',
+      operationId: 'patchFunnelLayout',
+      tags,
+      security: bearer,
+      summary: 'Move nodes of the flow diagram: an RFC 6902 JSON Patch on the layout (If-Match required; no audit entry)',
+      request: {
+        params: IdParams,
+        headers: DocWriteHeaders,
+        body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true },
+      },
+      responses: { 200: json(LayoutDoc, 'The saved layout'), ...errors(400, 401, 404, 409, 412, 422, 423, 428) },
+    }),
+    async (c) => patchDocument(c, deps, LAYOUT_DOC, c.req.valid('param').id),
+  );
 
   return app;
 }

@@ -19,10 +19,13 @@ import { changeLabel, ifMatch, send, WriteHeaders, type AppEnv, type Deps } from
  * with 428 (RFC 6585 §3), where schema validation would answer 422.
  */
 export const DocWriteHeaders = WriteHeaders.extend({
-  'if-match': z.string().optional().openapi({
-    param: { required: true },
-    description: 'Required: the version you edited, as an ETag: "3" (428 without it, 412 with `current` when stale)',
-  }),
+  'if-match': z
+    .string()
+    .optional()
+    .openapi({
+      param: { required: true },
+      description: 'Required: the version you edited, as an ETag: "3" (428 without it, 412 with `current` when stale)',
+    }),
 });
 
 /**
@@ -93,10 +96,12 @@ export async function refuseForbiddenKeys(c: Context, what: string): Promise<voi
  * Route middleware of {@link refuseForbiddenKeys}: runs before the body's schema, so the key is
  * what the answer names, whatever else the body gets wrong.
  */
-export const forbidKeys = (what: string): MiddlewareHandler => async (c, next) => {
-  await refuseForbiddenKeys(c, what);
-  await next();
-};
+export const forbidKeys =
+  (what: string): MiddlewareHandler =>
+  async (c, next) => {
+    await refuseForbiddenKeys(c, what);
+    await next();
+  };
 
 /**
  * Tells the funnel's open editors (live.ts) that a document of it was saved: after
@@ -111,8 +116,11 @@ async function announce(c: Context<AppEnv>, deps: Deps, def: AnyDoc, id: number,
   if (funnelId == null) return;
   const user = c.get('user');
   await deps.live.changed(funnelId, {
-    doc: `${def.kind}:${id}`, version: body.version, user: { user_id: user.user_id, name: user.name },
-    title: changeLabel(c) ?? '', client: c.req.header('X-Client-Id')?.slice(0, 64) ?? null,
+    doc: `${def.kind}:${id}`,
+    version: body.version,
+    user: { user_id: user.user_id, name: user.name },
+    title: changeLabel(c) ?? '',
+    client: c.req.header('X-Client-Id')?.slice(0, 64) ?? null,
   });
 }
 
@@ -125,8 +133,9 @@ export async function patchDocument(c: Context<AppEnv>, deps: Deps, def: AnyDoc,
   const version = ifMatch(c, true);
   const ops = await readPatch(c);
   const user = c.get('user');
-  const res = await idempotent(deps.db, user, c.req.header('Idempotency-Key'), { method: 'PATCH', path: c.req.path, body: ops },
-    (tx) => writeDocument(tx, def as typeof PAGE_DOC, id, { ops }, { user, ifMatch: version, label: changeLabel(c) }));
+  const res = await idempotent(deps.db, user, c.req.header('Idempotency-Key'), { method: 'PATCH', path: c.req.path, body: ops }, (tx) =>
+    writeDocument(tx, def as typeof PAGE_DOC, id, { ops }, { user, ifMatch: version, label: changeLabel(c) }),
+  );
   await announce(c, deps, def, id, res, version);
   return send(c, res);
 }
@@ -141,8 +150,9 @@ export async function putDocument(c: Context<AppEnv>, deps: Deps, def: AnyDoc, i
   await refuseForbiddenKeys(c, `a ${def.kind}`);
   const version = ifMatch(c, true);
   const user = c.get('user');
-  const res = await idempotent(deps.db, user, c.req.header('Idempotency-Key'), { method: 'PUT', path: c.req.path, body },
-    (tx) => writeDocument(tx, def as typeof PAGE_DOC, id, { replace: (before) => ({ ...before, ...body }) }, { user, ifMatch: version, label: changeLabel(c) }));
+  const res = await idempotent(deps.db, user, c.req.header('Idempotency-Key'), { method: 'PUT', path: c.req.path, body }, (tx) =>
+    writeDocument(tx, def as typeof PAGE_DOC, id, { replace: (before) => ({ ...before, ...body }) }, { user, ifMatch: version, label: changeLabel(c) }),
+  );
   await announce(c, deps, def, id, res, version);
   return send(c, res);
 }

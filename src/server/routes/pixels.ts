@@ -29,7 +29,10 @@ const requireBody: MiddlewareHandler = async (c, next) => {
 };
 
 async function assertPageOfFunnel(tx: Tx, funnelId: number, pageId: number): Promise<void> {
-  const [p] = await tx.select({ ID: pages.ID }).from(pages).where(and(eq(pages.ID, pageId), eq(pages.funnel_id, funnelId)));
+  const [p] = await tx
+    .select({ ID: pages.ID })
+    .from(pages)
+    .where(and(eq(pages.ID, pageId), eq(pages.funnel_id, funnelId)));
   if (!p) throw new ApiError(422, 'The page is not a page of this funnel');
 }
 
@@ -38,53 +41,97 @@ export function pixelRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
 
-  on(app, 'pixels.read', createRoute({
-    method: 'get', path: '/api/v1/funnels/{id}/pixels', operationId: 'listFunnelPixels', tags, security: bearer, summary: 'Pixels of a funnel',
-    request: { params: IdParams }, responses: { 200: json(z.array(PixelDoc), 'Pixels'), ...errors(404, 422) },
-  }), async (c) => {
-    const f = await getFunnel(db, c.req.valid('param').id);
-    return c.json((await db.select().from(pixels).where(eq(pixels.funnel_id, f.ID)).orderBy(asc(pixels.ID))).map(toPixel), 200);
-  });
+  on(
+    app,
+    'pixels.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/funnels/{id}/pixels',
+      operationId: 'listFunnelPixels',
+      tags,
+      security: bearer,
+      summary: 'Pixels of a funnel',
+      request: { params: IdParams },
+      responses: { 200: json(z.array(PixelDoc), 'Pixels'), ...errors(404, 422) },
+    }),
+    async (c) => {
+      const f = await getFunnel(db, c.req.valid('param').id);
+      return c.json((await db.select().from(pixels).where(eq(pixels.funnel_id, f.ID)).orderBy(asc(pixels.ID))).map(toPixel), 200);
+    },
+  );
 
-  on(app, 'pixels.write', createRoute({
-    method: 'post', path: '/api/v1/pixels', operationId: 'createPixel', tags, security: bearer, summary: 'Add a pixel to ONE page (one call per selected page)',
-    middleware: [requireBody] as const,
-    request: { body: jsonBody(PixelCreateSchema) }, responses: { 201: json(PixelDoc, 'The pixel'), ...errors(400, 404, 422, 423) },
-  }), async (c) => {
-    const body = c.req.valid('json');
-    const row = await db.transaction(async (tx) => {
-      await unlockedFunnel(tx, body.funnel_id);
-      await assertPageOfFunnel(tx, body.funnel_id, body.page);
-      return oneRow(await tx.insert(pixels).values(body).returning(), 'pixels: returning');
-    });
-    return c.json(toPixel(row), 201);
-  });
+  on(
+    app,
+    'pixels.write',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/pixels',
+      operationId: 'createPixel',
+      tags,
+      security: bearer,
+      summary: 'Add a pixel to ONE page (one call per selected page)',
+      middleware: [requireBody] as const,
+      request: { body: jsonBody(PixelCreateSchema) },
+      responses: { 201: json(PixelDoc, 'The pixel'), ...errors(400, 404, 422, 423) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const row = await db.transaction(async (tx) => {
+        await unlockedFunnel(tx, body.funnel_id);
+        await assertPageOfFunnel(tx, body.funnel_id, body.page);
+        return oneRow(await tx.insert(pixels).values(body).returning(), 'pixels: returning');
+      });
+      return c.json(toPixel(row), 201);
+    },
+  );
 
-  on(app, 'pixels.write', createRoute({
-    method: 'put', path: '/api/v1/pixels/{id}', operationId: 'updatePixel', tags, security: bearer, summary: 'Replace a pixel',
-    request: { params: IdParams, body: jsonBody(PixelUpdateSchema) }, responses: { 200: json(PixelDoc, 'The pixel'), ...errors(404, 422, 423) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    const body = c.req.valid('json');
-    const row = await db.transaction(async (tx) => {
-      const cur = await lockedChild<Row>(tx, pixels, id, 'Pixel');
-      await assertPageOfFunnel(tx, cur.funnel_id, body.page);
-      return oneRow(await tx.update(pixels).set(body).where(eq(pixels.ID, id)).returning(), 'pixels: returning');
-    });
-    return c.json(toPixel(row), 200);
-  });
+  on(
+    app,
+    'pixels.write',
+    createRoute({
+      method: 'put',
+      path: '/api/v1/pixels/{id}',
+      operationId: 'updatePixel',
+      tags,
+      security: bearer,
+      summary: 'Replace a pixel',
+      request: { params: IdParams, body: jsonBody(PixelUpdateSchema) },
+      responses: { 200: json(PixelDoc, 'The pixel'), ...errors(404, 422, 423) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const body = c.req.valid('json');
+      const row = await db.transaction(async (tx) => {
+        const cur = await lockedChild<Row>(tx, pixels, id, 'Pixel');
+        await assertPageOfFunnel(tx, cur.funnel_id, body.page);
+        return oneRow(await tx.update(pixels).set(body).where(eq(pixels.ID, id)).returning(), 'pixels: returning');
+      });
+      return c.json(toPixel(row), 200);
+    },
+  );
 
-  on(app, 'pixels.write', createRoute({
-    method: 'delete', path: '/api/v1/pixels/{id}', operationId: 'deletePixel', tags, security: bearer, summary: 'Delete a pixel',
-    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422, 423) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    await db.transaction(async (tx) => {
-      await lockedChild<Row>(tx, pixels, id, 'Pixel');
-      await tx.delete(pixels).where(eq(pixels.ID, id));
-    });
-    return c.json({ message: 'Pixel deleted', ID: id }, 200);
-  });
+  on(
+    app,
+    'pixels.write',
+    createRoute({
+      method: 'delete',
+      path: '/api/v1/pixels/{id}',
+      operationId: 'deletePixel',
+      tags,
+      security: bearer,
+      summary: 'Delete a pixel',
+      request: { params: IdParams },
+      responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422, 423) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      await db.transaction(async (tx) => {
+        await lockedChild<Row>(tx, pixels, id, 'Pixel');
+        await tx.delete(pixels).where(eq(pixels.ID, id));
+      });
+      return c.json({ message: 'Pixel deleted', ID: id }, 200);
+    },
+  );
 
   return app;
 }

@@ -16,23 +16,33 @@ import { renderPage } from '../publish/render.ts';
 import { getFunnel } from '../repo.ts';
 import { bearer, on, router, type Deps } from './common.ts';
 
-const PreviewBody = z.object({
-  page: z.looseObject({
-    ID: z.number().int().optional(),
-    funnel_id: z.number({ error: 'Missing Funnel ID' }).int().positive('Missing Funnel ID').max(MAX_INT, 'Missing Funnel ID'),
-    name: z.string().optional(),
-    page_type: PageSchema.shape.page_type,
-    page_path: z.string().optional(),
-    template_id: z.number().int().positive().max(MAX_INT).nullable().optional(),
-    page_id: z.number().int().nullable().optional(),
-    page_alt_id: z.number().int().nullable().optional(),
-    split: z.array(z.unknown()).optional(),
-    meta: z.record(z.string(), z.unknown()),
-  }, { error: 'Missing page' }).describe('The page as the editor has it now (saved or not): rendered with its template, nothing is stored'),
-}).openapi('PreviewRequest');
+const PreviewBody = z
+  .object({
+    page: z
+      .looseObject(
+        {
+          ID: z.number().int().optional(),
+          funnel_id: z.number({ error: 'Missing Funnel ID' }).int().positive('Missing Funnel ID').max(MAX_INT, 'Missing Funnel ID'),
+          name: z.string().optional(),
+          page_type: PageSchema.shape.page_type,
+          page_path: z.string().optional(),
+          template_id: z.number().int().positive().max(MAX_INT).nullable().optional(),
+          page_id: z.number().int().nullable().optional(),
+          page_alt_id: z.number().int().nullable().optional(),
+          split: z.array(z.unknown()).optional(),
+          meta: z.record(z.string(), z.unknown()),
+        },
+        { error: 'Missing page' },
+      )
+      .describe('The page as the editor has it now (saved or not): rendered with its template, nothing is stored'),
+  })
+  .openapi('PreviewRequest');
 
 const PreviewUrlQuery = z.object({
-  url: z.string({ error: PREVIEW_MSG.url }).min(1, PREVIEW_MSG.url).max(2048, PREVIEW_MSG.url)
+  url: z
+    .string({ error: PREVIEW_MSG.url })
+    .min(1, PREVIEW_MSG.url)
+    .max(2048, PREVIEW_MSG.url)
     .describe('Address of the published page to preview (http:// or https://)'),
 });
 
@@ -45,63 +55,106 @@ const PREVIEW_CSP = "sandbox; default-src 'none'; img-src * data: blob:; style-s
  * A host that is a domain of one of our funnels: where that funnel's live release is
  * (the most recently published live one; null when it has none), or null for any other host.
  */
-const funnelSiteOf = (db: Db): FunnelSiteLookup => async (host) => {
-  const [domain] = await db.select({ funnel_id: domains.funnel_id }).from(domains).where(and(eq(domains.name, host), isNotNull(domains.funnel_id)));
-  if (domain?.funnel_id == null) return null;
-  const [live] = await db.select({ site: releases.site }).from(releases)
-    .where(and(eq(releases.funnel_id, domain.funnel_id), eq(releases.live, true))).orderBy(desc(releases.CreatedAt), desc(releases.ID)).limit(1);
-  return { site: live?.site ?? null };
-};
+const funnelSiteOf =
+  (db: Db): FunnelSiteLookup =>
+  async (host) => {
+    const [domain] = await db
+      .select({ funnel_id: domains.funnel_id })
+      .from(domains)
+      .where(and(eq(domains.name, host), isNotNull(domains.funnel_id)));
+    if (domain?.funnel_id == null) return null;
+    const [live] = await db
+      .select({ site: releases.site })
+      .from(releases)
+      .where(and(eq(releases.funnel_id, domain.funnel_id), eq(releases.live, true)))
+      .orderBy(desc(releases.CreatedAt), desc(releases.ID))
+      .limit(1);
+    return { site: live?.site ?? null };
+  };
 
 /** Preview routes. */
 export function previewRoutes(deps: Deps) {
   const app = router();
   const { db, config } = deps;
 
-  on(app, 'pages.read', createRoute({
-    method: 'post', path: '/api/v1/preview', operationId: 'renderPreview', tags, security: bearer,
-    summary: 'Render an (unsaved) page as HTML with the publish renderer',
-    request: { body: { content: { 'application/json': { schema: PreviewBody } }, required: true } },
-    responses: { 200: { content: { 'text/html': { schema: z.string() } }, description: 'The rendered page' }, ...errors(401, 404, 422) },
-  }), async (c) => {
-    const { page } = c.req.valid('json');
-    const funnel = await getFunnel(db, page.funnel_id);
-    // Only what rendering needs: the template's layout and meta, the pages' paths (links).
-    const [tpl] = page.template_id != null
-      ? await db.select({ layout: templates.layout, meta: templates.meta }).from(templates).where(eq(templates.ID, page.template_id))
-      : [];
-    const paths = await db.select({ ID: pages.ID, page_path: pages.page_path }).from(pages).where(eq(pages.funnel_id, funnel.ID));
-    const pagesById = new Map<number, Pick<Page, 'ID' | 'page_path'>>(paths.map((p) => [p.ID, p]));
-    const path = page.page_path ?? (page.ID != null ? pagesById.get(page.ID)?.page_path : undefined) ?? '/';
-    const html = await renderPage({
-      ID: page.ID ?? 0, name: page.name ?? '', page_type: page.page_type, page_path: path,
-      page_id: page.page_id ?? null, page_alt_id: page.page_alt_id ?? null,
-      split: (page.split ?? []) as Page['split'], meta: page.meta,
-    }, tpl ? { layout: tpl.layout, meta: tpl.meta } : null, funnel, { pagesById });
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
-    return c.html(html, 200);
-  });
-
-  on(app, 'pages.read', createRoute({
-    method: 'get', path: '/api/v1/preview', operationId: 'getPreview', tags, security: bearer,
-    summary: 'A published page by URL, scripts removed, base address and preview styles injected (000 §2)',
-    description: 'Pages we publish are read from the live release — for a domain added to a funnel since its last publish, the funnel\'s live release (404 when the funnel was never published); other hosts are fetched only on public addresses (private and loopback refused), at most 5MB within 10 s.',
-    request: { query: PreviewUrlQuery },
-    responses: { 200: { ...html, description: 'The page, ready for the preview frame' }, ...errors(401, 404, 413, 422, 502, 504) },
-  }), async (c) => {
-    try {
-      const { html: page, url } = await previewPage(c.req.valid('query').url, { sitesDir: config.sitesDir, publicUrl: config.publicUrl, funnelSite: funnelSiteOf(db) });
+  on(
+    app,
+    'pages.read',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/preview',
+      operationId: 'renderPreview',
+      tags,
+      security: bearer,
+      summary: 'Render an (unsaved) page as HTML with the publish renderer',
+      request: { body: { content: { 'application/json': { schema: PreviewBody } }, required: true } },
+      responses: { 200: { content: { 'text/html': { schema: z.string() } }, description: 'The rendered page' }, ...errors(401, 404, 422) },
+    }),
+    async (c) => {
+      const { page } = c.req.valid('json');
+      const funnel = await getFunnel(db, page.funnel_id);
+      // Only what rendering needs: the template's layout and meta, the pages' paths (links).
+      const [tpl] =
+        page.template_id != null
+          ? await db.select({ layout: templates.layout, meta: templates.meta }).from(templates).where(eq(templates.ID, page.template_id))
+          : [];
+      const paths = await db.select({ ID: pages.ID, page_path: pages.page_path }).from(pages).where(eq(pages.funnel_id, funnel.ID));
+      const pagesById = new Map<number, Pick<Page, 'ID' | 'page_path'>>(paths.map((p) => [p.ID, p]));
+      const path = page.page_path ?? (page.ID != null ? pagesById.get(page.ID)?.page_path : undefined) ?? '/';
+      const html = await renderPage(
+        {
+          ID: page.ID ?? 0,
+          name: page.name ?? '',
+          page_type: page.page_type,
+          page_path: path,
+          page_id: page.page_id ?? null,
+          page_alt_id: page.page_alt_id ?? null,
+          split: (page.split ?? []) as Page['split'],
+          meta: page.meta,
+        },
+        tpl ? { layout: tpl.layout, meta: tpl.meta } : null,
+        funnel,
+        { pagesById },
+      );
       c.header('Cache-Control', 'no-store');
       c.header('X-Content-Type-Options', 'nosniff');
-      c.header('Content-Security-Policy', PREVIEW_CSP);
-      c.header('Content-Location', url);
-      return c.html(page, 200);
-    } catch (e) {
-      if (e instanceof PreviewError) throw new ApiError(e.status, e.message);
-      throw e;
-    }
-  });
+      return c.html(html, 200);
+    },
+  );
+
+  on(
+    app,
+    'pages.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/preview',
+      operationId: 'getPreview',
+      tags,
+      security: bearer,
+      summary: 'A published page by URL, scripts removed, base address and preview styles injected (000 §2)',
+      description:
+        "Pages we publish are read from the live release — for a domain added to a funnel since its last publish, the funnel's live release (404 when the funnel was never published); other hosts are fetched only on public addresses (private and loopback refused), at most 5MB within 10 s.",
+      request: { query: PreviewUrlQuery },
+      responses: { 200: { ...html, description: 'The page, ready for the preview frame' }, ...errors(401, 404, 413, 422, 502, 504) },
+    }),
+    async (c) => {
+      try {
+        const { html: page, url } = await previewPage(c.req.valid('query').url, {
+          sitesDir: config.sitesDir,
+          publicUrl: config.publicUrl,
+          funnelSite: funnelSiteOf(db),
+        });
+        c.header('Cache-Control', 'no-store');
+        c.header('X-Content-Type-Options', 'nosniff');
+        c.header('Content-Security-Policy', PREVIEW_CSP);
+        c.header('Content-Location', url);
+        return c.html(page, 200);
+      } catch (e) {
+        if (e instanceof PreviewError) throw new ApiError(e.status, e.message);
+        throw e;
+      }
+    },
+  );
 
   return app;
 }

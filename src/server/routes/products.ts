@@ -10,7 +10,16 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ProductBundleSchema, ProductFormSchema } from '../../model/catalog.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { auditLogs, offers, products, shippings } from '../db/schema.ts';
-import { compensateOnFailure, PLATFORM_ERROR_DOCS, platformAuditRow, platformName, undoOnFailure, type OrderPlatform, type PlatformCreated, type PlatformProductInput } from '../integrations/platform.ts';
+import {
+  compensateOnFailure,
+  PLATFORM_ERROR_DOCS,
+  platformAuditRow,
+  platformName,
+  undoOnFailure,
+  type OrderPlatform,
+  type PlatformCreated,
+  type PlatformProductInput,
+} from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { getOffer, offerProducts, productsWhere } from '../repo.ts';
 import { pagesUsingProduct, refuseInUse } from '../usage.ts';
@@ -29,12 +38,26 @@ export const ProductListItemDoc = ProductDoc.extend({
 }).openapi('ProductListItem');
 
 /** The answer's example in the OpenAPI document (kept here beside the route; examples.ts holds the others). */
-const LIST_EXAMPLE = [{
-  ID: 1, product_id: 4101, offer_id: 10231, name: 'GlowSkin Vitamin C Serum 30ml', sku: 'GS-VC-30', product_price: 39.99, product_category: 'Skin Care',
-  billing_model: 2, shipping_id: 1, shipping: { ID: 1, name: 'Standard', price: 4.95 }, description: 'Brightening serum with 15% vitamin C',
-  cost_of_goods: 6.2, shipping_weight: 0.12, max_quantity: 100, bundle: null,
-  offer: { ID: 1, offer_id: 10231, name: 'GlowSkin Vitamin C Serum' },
-}] satisfies z.input<typeof ProductListItemDoc>[];
+const LIST_EXAMPLE = [
+  {
+    ID: 1,
+    product_id: 4101,
+    offer_id: 10231,
+    name: 'GlowSkin Vitamin C Serum 30ml',
+    sku: 'GS-VC-30',
+    product_price: 39.99,
+    product_category: 'Skin Care',
+    billing_model: 2,
+    shipping_id: 1,
+    shipping: { ID: 1, name: 'Standard', price: 4.95 },
+    description: 'Brightening serum with 15% vitamin C',
+    cost_of_goods: 6.2,
+    shipping_weight: 0.12,
+    max_quantity: 100,
+    bundle: null,
+    offer: { ID: 1, offer_id: 10231, name: 'GlowSkin Vitamin C Serum' },
+  },
+] satisfies z.input<typeof ProductListItemDoc>[];
 
 /** The offer (422) and shipping (422) a product refers to exist; its platform id is free in the offer (409). */
 async function checkProduct(tx: Tx, v: { offer_id: number; shipping_id: number | null; product_id: number | null }, exceptId?: number): Promise<void> {
@@ -45,7 +68,10 @@ async function checkProduct(tx: Tx, v: { offer_id: number; shipping_id: number |
     if (!s) throw new ApiError(422, 'Shipping not found');
   }
   if (v.product_id != null) {
-    const dup = await tx.select({ ID: products.ID }).from(products).where(and(eq(products.offer_id, v.offer_id), eq(products.product_id, v.product_id)));
+    const dup = await tx
+      .select({ ID: products.ID })
+      .from(products)
+      .where(and(eq(products.offer_id, v.offer_id), eq(products.product_id, v.product_id)));
     if (dup.some((d) => d.ID !== exceptId)) throw new ApiError(409, `Product ${v.product_id} already exists`);
   }
 }
@@ -63,11 +89,34 @@ export async function mustExistAtPlatform(platform: OrderPlatform, productId: nu
 export const productNotAtPlatform = (platform: OrderPlatform, productId: number) => `Product ${productId} was not found on ${platformName(platform.kind)}`;
 
 /** A product form (or a stored product, a CSV row) as the order platform is asked to create or update it. */
-export function platformProduct(body: Pick<typeof products.$inferSelect, 'name' | 'description' | 'sku' | 'product_price' | 'cost_of_goods' | 'shipping_weight' | 'max_quantity' | 'billing_model' | 'product_category' | 'shipping_id'>, bundle?: { product_id: number; quantity: number }[]): PlatformProductInput {
+export function platformProduct(
+  body: Pick<
+    typeof products.$inferSelect,
+    | 'name'
+    | 'description'
+    | 'sku'
+    | 'product_price'
+    | 'cost_of_goods'
+    | 'shipping_weight'
+    | 'max_quantity'
+    | 'billing_model'
+    | 'product_category'
+    | 'shipping_id'
+  >,
+  bundle?: { product_id: number; quantity: number }[],
+): PlatformProductInput {
   return {
-    name: body.name, description: body.description, sku: body.sku, price: body.product_price, cost_of_goods: body.cost_of_goods,
-    weight: body.shipping_weight, max_quantity: body.max_quantity, billing_model: body.billing_model, category: body.product_category,
-    shipping_id: body.shipping_id, ...(bundle ? { bundle } : {}),
+    name: body.name,
+    description: body.description,
+    sku: body.sku,
+    price: body.product_price,
+    cost_of_goods: body.cost_of_goods,
+    weight: body.shipping_weight,
+    max_quantity: body.max_quantity,
+    billing_model: body.billing_model,
+    category: body.product_category,
+    shipping_id: body.shipping_id,
+    ...(bundle ? { bundle } : {}),
   };
 }
 
@@ -75,7 +124,10 @@ export function platformProduct(body: Pick<typeof products.$inferSelect, 'name' 
 async function checkBundle(tx: Tx, offerId: number, items: { product_id: number; quantity: number }[]): Promise<{ product_id: number; quantity: number }[]> {
   const ids = [...new Set(items.map((i) => i.product_id))];
   if (ids.length !== items.length) throw new ApiError(422, 'A product appears twice in the bundle');
-  const found = await tx.select({ ID: products.ID, product_id: products.product_id }).from(products).where(and(eq(products.offer_id, offerId), inArray(products.ID, ids)));
+  const found = await tx
+    .select({ ID: products.ID, product_id: products.product_id })
+    .from(products)
+    .where(and(eq(products.offer_id, offerId), inArray(products.ID, ids)));
   if (found.length !== ids.length) throw new ApiError(422, 'Bundle products must be products of the offer');
   const platformId = new Map(found.map((f) => [f.ID, f.product_id]));
   return items.map((i) => ({ product_id: platformId.get(i.product_id) ?? i.product_id, quantity: i.quantity }));
@@ -91,143 +143,250 @@ export function productRoutes(deps: Deps) {
     return p;
   };
 
-  on(app, 'products.read', createRoute({
-    method: 'get', path: '/api/v1/products', operationId: 'listProducts', tags, security: bearer,
-    summary: 'Every product with its offer (ID, offer_id, name), by offer then product ID (the products list, 001 §2)',
-    responses: {
-      200: { description: 'Products', content: { 'application/json': { schema: z.array(ProductListItemDoc), example: LIST_EXAMPLE } } },
-      ...errors(401),
+  on(
+    app,
+    'products.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/products',
+      operationId: 'listProducts',
+      tags,
+      security: bearer,
+      summary: 'Every product with its offer (ID, offer_id, name), by offer then product ID (the products list, 001 §2)',
+      responses: {
+        200: { description: 'Products', content: { 'application/json': { schema: z.array(ProductListItemDoc), example: LIST_EXAMPLE } } },
+        ...errors(401),
+      },
+    }),
+    async (c) => {
+      const [all, os] = await Promise.all([
+        productsWhere(db, undefined),
+        db.select({ ID: offers.ID, offer_id: offers.offer_id, name: offers.name }).from(offers).orderBy(asc(offers.ID)),
+      ]);
+      const byOfferId = new Map(os.map((o) => [o.offer_id, o]));
+      const rank = new Map(os.map((o, i) => [o.offer_id, i]));
+      const rows = all
+        .map((p) => ({ ...p, offer: byOfferId.get(p.offer_id) ?? null }))
+        .sort((a, b) => (rank.get(a.offer_id) ?? Infinity) - (rank.get(b.offer_id) ?? Infinity) || a.ID - b.ID);
+      return c.json(rows, 200);
     },
-  }), async (c) => {
-    const [all, os] = await Promise.all([
-      productsWhere(db, undefined),
-      db.select({ ID: offers.ID, offer_id: offers.offer_id, name: offers.name }).from(offers).orderBy(asc(offers.ID)),
-    ]);
-    const byOfferId = new Map(os.map((o) => [o.offer_id, o]));
-    const rank = new Map(os.map((o, i) => [o.offer_id, i]));
-    const rows = all.map((p) => ({ ...p, offer: byOfferId.get(p.offer_id) ?? null }))
-      .sort((a, b) => (rank.get(a.offer_id) ?? Infinity) - (rank.get(b.offer_id) ?? Infinity) || a.ID - b.ID);
-    return c.json(rows, 200);
-  });
+  );
 
-  on(app, 'products.read', createRoute({
-    method: 'get', path: '/api/v1/products/offer/{id}', operationId: 'listOfferProducts', tags, security: bearer, summary: 'Products of an offer, by its platform offer_id (what funnel.offer holds)',
-    request: { params: IdParams }, responses: { 200: json(z.array(ProductDoc), 'Products'), ...errors(404, 422) },
-  }), async (c) => {
-    const offer = await getOffer(db, c.req.valid('param').id, 'offer_id');
-    return c.json(await offerProducts(db, offer.offer_id), 200);
-  });
+  on(
+    app,
+    'products.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/products/offer/{id}',
+      operationId: 'listOfferProducts',
+      tags,
+      security: bearer,
+      summary: 'Products of an offer, by its platform offer_id (what funnel.offer holds)',
+      request: { params: IdParams },
+      responses: { 200: json(z.array(ProductDoc), 'Products'), ...errors(404, 422) },
+    }),
+    async (c) => {
+      const offer = await getOffer(db, c.req.valid('param').id, 'offer_id');
+      return c.json(await offerProducts(db, offer.offer_id), 200);
+    },
+  );
 
-  on(app, 'products.read', createRoute({
-    method: 'get', path: '/api/v1/products/{id}', operationId: 'getProduct', tags, security: bearer, summary: 'One product (the product detail view)',
-    request: { params: IdParams }, responses: { 200: json(ProductDoc, 'The product'), ...errors(404, 422) },
-  }), async (c) => c.json(await one(c.req.valid('param').id), 200));
+  on(
+    app,
+    'products.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/products/{id}',
+      operationId: 'getProduct',
+      tags,
+      security: bearer,
+      summary: 'One product (the product detail view)',
+      request: { params: IdParams },
+      responses: { 200: json(ProductDoc, 'The product'), ...errors(404, 422) },
+    }),
+    async (c) => c.json(await one(c.req.valid('param').id), 200),
+  );
 
-  on(app, 'products.write', createRoute({
-    method: 'post', path: '/api/v1/products', operationId: 'createProduct', tags, security: bearer, summary: 'Create a product of an offer (product form)',
-    description: 'Without a `product_id` the product is created at the order platform first and stored here only once the platform '
-      + 'acknowledged it, with its id (issue 28); a refusing or unreachable platform answers 502/503 with its message and nothing is stored.',
-    request: { body: jsonBody(ProductFormSchema) }, responses: { 201: json(ProductDoc, 'The product'), ...errors(409, 422, PLATFORM_ERROR_DOCS) },
-  }), async (c) => {
-    const body = c.req.valid('json');
-    const { platform } = deps.integrations;
-    let created: PlatformCreated | null = null;
-    if (body.product_id == null) {
-      // Refuse what we would refuse before anything is sent; then the platform creates it (outside
-      // the transaction: the local implementation queries the same database).
-      await db.transaction((tx) => checkProduct(tx, { ...body, product_id: null }));
-      created = await platform.createProduct(platformProduct(body));
-    } else {
-      await mustExistAtPlatform(platform, body.product_id);
-    }
-    const product_id = body.product_id ?? created?.id ?? 0;
-    const id = await undoOnFailure(platform, 'product', created, () => db.transaction(async (tx) => {
-      await checkProduct(tx, { ...body, product_id });
-      const row = oneRow(await tx.insert(products).values({ ...body, product_id }).returning({ ID: products.ID }), 'products: returning').ID;
-      const audit = created && platformAuditRow(platform.kind, created, c.get('user').user_id);
-      if (audit) await tx.insert(auditLogs).values(audit);
-      return row;
-    }));
-    return c.json(await one(id), 201);
-  });
+  on(
+    app,
+    'products.write',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/products',
+      operationId: 'createProduct',
+      tags,
+      security: bearer,
+      summary: 'Create a product of an offer (product form)',
+      description:
+        'Without a `product_id` the product is created at the order platform first and stored here only once the platform ' +
+        'acknowledged it, with its id (issue 28); a refusing or unreachable platform answers 502/503 with its message and nothing is stored.',
+      request: { body: jsonBody(ProductFormSchema) },
+      responses: { 201: json(ProductDoc, 'The product'), ...errors(409, 422, PLATFORM_ERROR_DOCS) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { platform } = deps.integrations;
+      let created: PlatformCreated | null = null;
+      if (body.product_id == null) {
+        // Refuse what we would refuse before anything is sent; then the platform creates it (outside
+        // the transaction: the local implementation queries the same database).
+        await db.transaction((tx) => checkProduct(tx, { ...body, product_id: null }));
+        created = await platform.createProduct(platformProduct(body));
+      } else {
+        await mustExistAtPlatform(platform, body.product_id);
+      }
+      const product_id = body.product_id ?? created?.id ?? 0;
+      const id = await undoOnFailure(platform, 'product', created, () =>
+        db.transaction(async (tx) => {
+          await checkProduct(tx, { ...body, product_id });
+          const row = oneRow(
+            await tx
+              .insert(products)
+              .values({ ...body, product_id })
+              .returning({ ID: products.ID }),
+            'products: returning',
+          ).ID;
+          const audit = created && platformAuditRow(platform.kind, created, c.get('user').user_id);
+          if (audit) await tx.insert(auditLogs).values(audit);
+          return row;
+        }),
+      );
+      return c.json(await one(id), 201);
+    },
+  );
 
-  on(app, 'products.write', createRoute({
-    method: 'post', path: '/api/v1/products/bundle', operationId: 'createProductBundle', tags, security: bearer, summary: 'Create a bundle: one product made of ≥ 2 products of the same offer',
-    description: 'Without a `product_id` the bundle is created at the order platform first (issue 28), as a product create is.',
-    request: { body: jsonBody(ProductBundleSchema) }, responses: { 201: json(ProductDoc, 'The bundle'), ...errors(409, 422, PLATFORM_ERROR_DOCS) },
-  }), async (c) => {
-    const { items, ...body } = c.req.valid('json');
-    const { platform } = deps.integrations;
-    let created: PlatformCreated | null = null;
-    if (body.product_id == null) {
-      const platformItems = await db.transaction(async (tx) => {
-        await checkProduct(tx, { ...body, product_id: null });
-        return checkBundle(tx, body.offer_id, items);
+  on(
+    app,
+    'products.write',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/products/bundle',
+      operationId: 'createProductBundle',
+      tags,
+      security: bearer,
+      summary: 'Create a bundle: one product made of ≥ 2 products of the same offer',
+      description: 'Without a `product_id` the bundle is created at the order platform first (issue 28), as a product create is.',
+      request: { body: jsonBody(ProductBundleSchema) },
+      responses: { 201: json(ProductDoc, 'The bundle'), ...errors(409, 422, PLATFORM_ERROR_DOCS) },
+    }),
+    async (c) => {
+      const { items, ...body } = c.req.valid('json');
+      const { platform } = deps.integrations;
+      let created: PlatformCreated | null = null;
+      if (body.product_id == null) {
+        const platformItems = await db.transaction(async (tx) => {
+          await checkProduct(tx, { ...body, product_id: null });
+          return checkBundle(tx, body.offer_id, items);
+        });
+        created = await platform.createProduct(platformProduct(body, platformItems));
+      } else {
+        await mustExistAtPlatform(platform, body.product_id);
+      }
+      const product_id = body.product_id ?? created?.id ?? 0;
+      const id = await undoOnFailure(platform, 'product', created, () =>
+        db.transaction(async (tx) => {
+          await checkProduct(tx, { ...body, product_id });
+          await checkBundle(tx, body.offer_id, items);
+          const row = oneRow(
+            await tx
+              .insert(products)
+              .values({ ...body, product_id, bundle: items })
+              .returning({ ID: products.ID }),
+            'products: returning',
+          ).ID;
+          const audit = created && platformAuditRow(platform.kind, created, c.get('user').user_id);
+          if (audit) await tx.insert(auditLogs).values(audit);
+          return row;
+        }),
+      );
+      return c.json(await one(id), 201);
+    },
+  );
+
+  on(
+    app,
+    'products.write',
+    createRoute({
+      method: 'put',
+      path: '/api/v1/products/{id}',
+      operationId: 'updateProduct',
+      tags,
+      security: bearer,
+      summary: 'Replace a product (its platform id stays unless given)',
+      description:
+        'The order platform is sent the new fields first (the price a buyer is charged is the one set here); a new product id given ' +
+        'by hand must name a product the platform has, which is linked, not overwritten. A refusing or unreachable platform answers 502/503 with its message and nothing changes here; ' +
+        'if storing here then fails, the platform is sent the previous fields back.',
+      request: { params: IdParams, body: jsonBody(ProductFormSchema) },
+      responses: { 200: json(ProductDoc, 'The product'), ...errors(404, 409, 422, PLATFORM_ERROR_DOCS) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const body = c.req.valid('json');
+      const { platform } = deps.integrations;
+      const [prev] = await db.select().from(products).where(eq(products.ID, id));
+      if (!prev) throw notFound('Product');
+      const product_id = body.product_id ?? prev.product_id;
+      await db.transaction((tx) => checkProduct(tx, { ...body, product_id }, id));
+      // A product id given by hand links a product the platform has, as a create with an id does: its
+      // fields there are not overwritten. Otherwise the platform's product gets the new fields first.
+      const relink = product_id !== prev.product_id;
+      if (relink) await mustExistAtPlatform(platform, product_id);
+      const sent = relink ? null : await platform.updateProduct(product_id, platformProduct(body));
+      // Storing here failed: the platform's product gets its previous fields back.
+      const restore = () => (sent?.sent ? platform.updateProduct(product_id, platformProduct(prev)).then(() => undefined) : Promise.resolve());
+      await compensateOnFailure(restore, () =>
+        db.transaction(async (tx) => {
+          const [cur] = await tx.select().from(products).where(eq(products.ID, id)).for('update');
+          if (!cur) throw notFound('Product');
+          await checkProduct(tx, { ...body, product_id }, id);
+          await tx
+            .update(products)
+            .set({ ...body, product_id })
+            .where(eq(products.ID, id));
+          const audit = sent && platformAuditRow(platform.kind, sent, c.get('user').user_id);
+          if (audit) await tx.insert(auditLogs).values(audit);
+        }),
+      );
+      return c.json(await one(id), 200);
+    },
+  );
+
+  on(
+    app,
+    'products.write',
+    createRoute({
+      method: 'delete',
+      path: '/api/v1/products/{id}',
+      operationId: 'deleteProduct',
+      tags,
+      security: bearer,
+      summary: 'Delete a product no page offers',
+      description:
+        'Refused (409 `{ message, pages }`) while a page of a funnel on its offer, or of a live release, offers it in its packages or as ' +
+        'its recurring product (issue 27): nothing is unhooked silently.',
+      request: { params: IdParams },
+      responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 409, 422) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      await db.transaction(async (tx) => {
+        const [cur] = await tx
+          .select({ ID: products.ID, product_id: products.product_id, offer_id: products.offer_id, name: products.name })
+          .from(products)
+          .where(eq(products.ID, id))
+          .for('update');
+        if (!cur) throw notFound('Product');
+        refuseInUse(
+          `Product ${cur.product_id} (${cur.name})`,
+          await pagesUsingProduct(tx, cur.offer_id, cur.product_id),
+          'Remove it from their Products panel (and publish) first',
+        );
+        await tx.delete(products).where(eq(products.ID, id));
       });
-      created = await platform.createProduct(platformProduct(body, platformItems));
-    } else {
-      await mustExistAtPlatform(platform, body.product_id);
-    }
-    const product_id = body.product_id ?? created?.id ?? 0;
-    const id = await undoOnFailure(platform, 'product', created, () => db.transaction(async (tx) => {
-      await checkProduct(tx, { ...body, product_id });
-      await checkBundle(tx, body.offer_id, items);
-      const row = oneRow(await tx.insert(products).values({ ...body, product_id, bundle: items }).returning({ ID: products.ID }), 'products: returning').ID;
-      const audit = created && platformAuditRow(platform.kind, created, c.get('user').user_id);
-      if (audit) await tx.insert(auditLogs).values(audit);
-      return row;
-    }));
-    return c.json(await one(id), 201);
-  });
-
-  on(app, 'products.write', createRoute({
-    method: 'put', path: '/api/v1/products/{id}', operationId: 'updateProduct', tags, security: bearer, summary: 'Replace a product (its platform id stays unless given)',
-    description: 'The order platform is sent the new fields first (the price a buyer is charged is the one set here); a new product id given '
-      + 'by hand must name a product the platform has, which is linked, not overwritten. A refusing or unreachable platform answers 502/503 with its message and nothing changes here; '
-      + 'if storing here then fails, the platform is sent the previous fields back.',
-    request: { params: IdParams, body: jsonBody(ProductFormSchema) }, responses: { 200: json(ProductDoc, 'The product'), ...errors(404, 409, 422, PLATFORM_ERROR_DOCS) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    const body = c.req.valid('json');
-    const { platform } = deps.integrations;
-    const [prev] = await db.select().from(products).where(eq(products.ID, id));
-    if (!prev) throw notFound('Product');
-    const product_id = body.product_id ?? prev.product_id;
-    await db.transaction((tx) => checkProduct(tx, { ...body, product_id }, id));
-    // A product id given by hand links a product the platform has, as a create with an id does: its
-    // fields there are not overwritten. Otherwise the platform's product gets the new fields first.
-    const relink = product_id !== prev.product_id;
-    if (relink) await mustExistAtPlatform(platform, product_id);
-    const sent = relink ? null : await platform.updateProduct(product_id, platformProduct(body));
-    // Storing here failed: the platform's product gets its previous fields back.
-    const restore = () => (sent?.sent ? platform.updateProduct(product_id, platformProduct(prev)).then(() => undefined) : Promise.resolve());
-    await compensateOnFailure(restore, () => db.transaction(async (tx) => {
-      const [cur] = await tx.select().from(products).where(eq(products.ID, id)).for('update');
-      if (!cur) throw notFound('Product');
-      await checkProduct(tx, { ...body, product_id }, id);
-      await tx.update(products).set({ ...body, product_id }).where(eq(products.ID, id));
-      const audit = sent && platformAuditRow(platform.kind, sent, c.get('user').user_id);
-      if (audit) await tx.insert(auditLogs).values(audit);
-    }));
-    return c.json(await one(id), 200);
-  });
-
-  on(app, 'products.write', createRoute({
-    method: 'delete', path: '/api/v1/products/{id}', operationId: 'deleteProduct', tags, security: bearer, summary: 'Delete a product no page offers',
-    description: 'Refused (409 `{ message, pages }`) while a page of a funnel on its offer, or of a live release, offers it in its packages or as '
-      + 'its recurring product (issue 27): nothing is unhooked silently.',
-    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 409, 422) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    await db.transaction(async (tx) => {
-      const [cur] = await tx.select({ ID: products.ID, product_id: products.product_id, offer_id: products.offer_id, name: products.name })
-        .from(products).where(eq(products.ID, id)).for('update');
-      if (!cur) throw notFound('Product');
-      refuseInUse(`Product ${cur.product_id} (${cur.name})`, await pagesUsingProduct(tx, cur.offer_id, cur.product_id), 'Remove it from their Products panel (and publish) first');
-      await tx.delete(products).where(eq(products.ID, id));
-    });
-    return c.json({ message: 'Product deleted', ID: id }, 200);
-  });
+      return c.json({ message: 'Product deleted', ID: id }, 200);
+    },
+  );
 
   return app;
 }

@@ -18,7 +18,8 @@ import { bearer, idParam, IdParams, json, on, router, type Deps } from './common
 import { describeFields } from './fields.ts';
 
 const Progress = describeFields(z.object({ progress: z.number().int().min(0).max(100), message: z.string() }), {
-  progress: 'Percent done: never decreasing, 100 at the end, 0 in an error chunk', message: 'What is being done, or what went wrong',
+  progress: 'Percent done: never decreasing, 100 at the end, 0 in an error chunk',
+  message: 'What is being done, or what went wrong',
 }).openapi('PublishProgress');
 
 const ReleaseDoc = ReleaseSchema.extend({}).openapi('Release');
@@ -30,62 +31,103 @@ const releaseTags = ['Funnels'];
 export function publishRoutes(deps: Deps) {
   const app = router();
 
-  on(app, 'funnels.publish', createRoute({
-    method: 'put', path: '/api/v1/funnels/{id}/publish', operationId: 'publishFunnel', tags: ['Funnels'], security: bearer,
-    summary: 'Publish a funnel: NDJSON progress stream ending at 100 "Done" or an error line at 0',
-    request: { params: IdParams },
-    responses: {
-      200: { content: { 'application/x-ndjson': { schema: Progress } }, description: 'One PublishProgress object per line' },
-      ...errors(401, 404, 423),
+  on(
+    app,
+    'funnels.publish',
+    createRoute({
+      method: 'put',
+      path: '/api/v1/funnels/{id}/publish',
+      operationId: 'publishFunnel',
+      tags: ['Funnels'],
+      security: bearer,
+      summary: 'Publish a funnel: NDJSON progress stream ending at 100 "Done" or an error line at 0',
+      request: { params: IdParams },
+      responses: {
+        200: { content: { 'application/x-ndjson': { schema: Progress } }, description: 'One PublishProgress object per line' },
+        ...errors(401, 404, 423),
+      },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const funnel = await getFunnel(deps.db, id);
+      if (funnel.locked) throw new ApiError(423, MSG.locked);
+      const user = c.get('user');
+      c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
+      c.header('Cache-Control', 'no-store');
+      c.header('X-Content-Type-Options', 'nosniff');
+      return stream(c, async (s) => {
+        let open = true;
+        s.onAbort(() => {
+          open = false;
+        });
+        // Run to the end even if the client went away: a half-published site helps nobody.
+        for await (const chunk of publishFunnel(deps.db, deps.config.sitesDir, id, user, deps.config.releasesKept)) {
+          if (open)
+            await s.write(JSON.stringify(chunk) + '\n').catch(() => {
+              open = false;
+            });
+        }
+      });
     },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    const funnel = await getFunnel(deps.db, id);
-    if (funnel.locked) throw new ApiError(423, MSG.locked);
-    const user = c.get('user');
-    c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
-    return stream(c, async (s) => {
-      let open = true;
-      s.onAbort(() => { open = false; });
-      // Run to the end even if the client went away: a half-published site helps nobody.
-      for await (const chunk of publishFunnel(deps.db, deps.config.sitesDir, id, user, deps.config.releasesKept)) {
-        if (open) await s.write(JSON.stringify(chunk) + '\n').catch(() => { open = false; });
-      }
-    });
-  });
+  );
 
-  on(app, 'funnels.read', createRoute({
-    method: 'get', path: '/api/v1/funnels/{id}/releases', operationId: 'listReleases', tags: releaseTags, security: bearer,
-    summary: "The funnel's published releases, newest first: when, who, live, pages and what changed against the release it replaced",
-    request: { params: IdParams },
-    responses: { 200: json(z.array(ReleaseDoc), 'Releases, newest first'), ...errors(401, 404) },
-  }), async (c) => {
-    const funnel = await getFunnel(deps.db, c.req.valid('param').id);
-    return c.json(await listReleases(deps.db, funnel.ID), 200);
-  });
+  on(
+    app,
+    'funnels.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/funnels/{id}/releases',
+      operationId: 'listReleases',
+      tags: releaseTags,
+      security: bearer,
+      summary: "The funnel's published releases, newest first: when, who, live, pages and what changed against the release it replaced",
+      request: { params: IdParams },
+      responses: { 200: json(z.array(ReleaseDoc), 'Releases, newest first'), ...errors(401, 404) },
+    }),
+    async (c) => {
+      const funnel = await getFunnel(deps.db, c.req.valid('param').id);
+      return c.json(await listReleases(deps.db, funnel.ID), 200);
+    },
+  );
 
-  on(app, 'funnels.read', createRoute({
-    method: 'get', path: '/api/v1/funnels/{id}/releases/pending', operationId: 'getPendingChanges', tags: releaseTags, security: bearer,
-    summary: 'What Publish would put live: the saved funnel against the live release, in sentences ("First release: 5 pages" before the first publish)',
-    request: { params: IdParams },
-    responses: { 200: json(PendingDoc, 'The differences, one sentence each'), ...errors(401, 404) },
-  }), async (c) => {
-    const { snapshot, live } = await pendingSnapshot(deps.db, c.req.valid('param').id);
-    return c.json({ live_release: live?.ID ?? null, changes: releaseChanges(live?.snapshot ?? null, snapshot) }, 200);
-  });
+  on(
+    app,
+    'funnels.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/funnels/{id}/releases/pending',
+      operationId: 'getPendingChanges',
+      tags: releaseTags,
+      security: bearer,
+      summary: 'What Publish would put live: the saved funnel against the live release, in sentences ("First release: 5 pages" before the first publish)',
+      request: { params: IdParams },
+      responses: { 200: json(PendingDoc, 'The differences, one sentence each'), ...errors(401, 404) },
+    }),
+    async (c) => {
+      const { snapshot, live } = await pendingSnapshot(deps.db, c.req.valid('param').id);
+      return c.json({ live_release: live?.ID ?? null, changes: releaseChanges(live?.snapshot ?? null, snapshot) }, 200);
+    },
+  );
 
-  on(app, 'funnels.publish', createRoute({
-    method: 'post', path: '/api/v1/funnels/{id}/releases/{releaseId}/rollback', operationId: 'rollbackRelease', tags: releaseTags, security: bearer,
-    summary: "Put an earlier release live again: switches the site to it atomically, audited as 'Rolled back'; the live release is a no-op",
-    request: { params: ReleaseParams },
-    responses: { 200: json(z.array(ReleaseDoc), 'The releases after the rollback, newest first'), ...errors(401, 404, 409, 423) },
-  }), async (c) => {
-    const { id, releaseId } = c.req.valid('param');
-    await rollbackRelease(deps.db, deps.config.sitesDir, id, releaseId, c.get('user'));
-    return c.json(await listReleases(deps.db, id), 200);
-  });
+  on(
+    app,
+    'funnels.publish',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/funnels/{id}/releases/{releaseId}/rollback',
+      operationId: 'rollbackRelease',
+      tags: releaseTags,
+      security: bearer,
+      summary: "Put an earlier release live again: switches the site to it atomically, audited as 'Rolled back'; the live release is a no-op",
+      request: { params: ReleaseParams },
+      responses: { 200: json(z.array(ReleaseDoc), 'The releases after the rollback, newest first'), ...errors(401, 404, 409, 423) },
+    }),
+    async (c) => {
+      const { id, releaseId } = c.req.valid('param');
+      await rollbackRelease(deps.db, deps.config.sitesDir, id, releaseId, c.get('user'));
+      return c.json(await listReleases(deps.db, id), 200);
+    },
+  );
 
   return app;
 }

@@ -25,7 +25,10 @@ const duplicateMessage = (s: { global: boolean; affiliate_id: string }) =>
 /** A global scrub has no affiliate; one scrub per affiliate (or global) per funnel. */
 async function assertFree(tx: Tx, funnelId: number, s: { global: boolean; affiliate_id: string }, exceptId?: number): Promise<{ affiliate_id: string }> {
   const affiliate_id = s.global ? '' : s.affiliate_id;
-  const rows = await tx.select({ ID: scrubs.ID }).from(scrubs).where(and(eq(scrubs.funnel_id, funnelId), eq(scrubs.affiliate_id, affiliate_id)));
+  const rows = await tx
+    .select({ ID: scrubs.ID })
+    .from(scrubs)
+    .where(and(eq(scrubs.funnel_id, funnelId), eq(scrubs.affiliate_id, affiliate_id)));
   if (rows.some((r) => r.ID !== exceptId)) throw new ApiError(409, duplicateMessage(s));
   return { affiliate_id };
 }
@@ -37,69 +40,140 @@ export function scrubRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
 
-  on(app, 'scrubs.read', createRoute({
-    method: 'get', path: '/api/v1/funnels/{id}/scrubs', operationId: 'listFunnelScrubs', tags, security: bearer, summary: 'Scrubs of a funnel',
-    request: { params: IdParams }, responses: { 200: json(z.array(ScrubDoc), 'Scrubs'), ...errors(404, 422) },
-  }), async (c) => {
-    const f = await getFunnel(db, c.req.valid('param').id);
-    return c.json((await db.select().from(scrubs).where(eq(scrubs.funnel_id, f.ID)).orderBy(asc(scrubs.ID))).map(toScrub), 200);
-  });
+  on(
+    app,
+    'scrubs.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/funnels/{id}/scrubs',
+      operationId: 'listFunnelScrubs',
+      tags,
+      security: bearer,
+      summary: 'Scrubs of a funnel',
+      request: { params: IdParams },
+      responses: { 200: json(z.array(ScrubDoc), 'Scrubs'), ...errors(404, 422) },
+    }),
+    async (c) => {
+      const f = await getFunnel(db, c.req.valid('param').id);
+      return c.json((await db.select().from(scrubs).where(eq(scrubs.funnel_id, f.ID)).orderBy(asc(scrubs.ID))).map(toScrub), 200);
+    },
+  );
 
-  on(app, 'scrubs.read', createRoute({
-    method: 'get', path: '/api/v1/scrubs/{id}', operationId: 'getScrub', tags, security: bearer, summary: 'One scrub (the scrub detail view, 001 §2 /scrubs/{id})',
-    request: { params: IdParams }, responses: { 200: json(ScrubDoc, 'The scrub'), ...errors(404, 422) },
-  }), async (c) => {
-    const [row] = await db.select().from(scrubs).where(eq(scrubs.ID, c.req.valid('param').id));
-    if (!row) throw notFound('Scrub');
-    return c.json(toScrub(row), 200);
-  });
+  on(
+    app,
+    'scrubs.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/scrubs/{id}',
+      operationId: 'getScrub',
+      tags,
+      security: bearer,
+      summary: 'One scrub (the scrub detail view, 001 §2 /scrubs/{id})',
+      request: { params: IdParams },
+      responses: { 200: json(ScrubDoc, 'The scrub'), ...errors(404, 422) },
+    }),
+    async (c) => {
+      const [row] = await db
+        .select()
+        .from(scrubs)
+        .where(eq(scrubs.ID, c.req.valid('param').id));
+      if (!row) throw notFound('Scrub');
+      return c.json(toScrub(row), 200);
+    },
+  );
 
-  on(app, 'scrubs.write', createRoute({
-    method: 'post', path: '/api/v1/scrubs', operationId: 'createScrub', tags, security: bearer, summary: 'Add a scrub to a funnel',
-    request: { body: jsonBody(ScrubBodySchema) }, responses: { 201: json(ScrubDoc, 'The scrub'), ...errors(404, 409, 422, 423) },
-  }), async (c) => {
-    const body = c.req.valid('json');
-    const row = await db.transaction(async (tx) => {
-      await unlockedFunnel(tx, body.funnel_id);
-      const { affiliate_id } = await assertFree(tx, body.funnel_id, body);
-      try {
-        return oneRow(await tx.insert(scrubs).values({ ...body, affiliate_id }).returning(), 'scrubs: returning');
-      } catch (e) {
-        throw conflict(e, body);
-      }
-    });
-    return c.json(toScrub(row), 201);
-  });
+  on(
+    app,
+    'scrubs.write',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/scrubs',
+      operationId: 'createScrub',
+      tags,
+      security: bearer,
+      summary: 'Add a scrub to a funnel',
+      request: { body: jsonBody(ScrubBodySchema) },
+      responses: { 201: json(ScrubDoc, 'The scrub'), ...errors(404, 409, 422, 423) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const row = await db.transaction(async (tx) => {
+        await unlockedFunnel(tx, body.funnel_id);
+        const { affiliate_id } = await assertFree(tx, body.funnel_id, body);
+        try {
+          return oneRow(
+            await tx
+              .insert(scrubs)
+              .values({ ...body, affiliate_id })
+              .returning(),
+            'scrubs: returning',
+          );
+        } catch (e) {
+          throw conflict(e, body);
+        }
+      });
+      return c.json(toScrub(row), 201);
+    },
+  );
 
-  on(app, 'scrubs.write', createRoute({
-    method: 'put', path: '/api/v1/scrubs/{id}', operationId: 'updateScrub', tags, security: bearer, summary: 'Replace a scrub',
-    request: { params: IdParams, body: jsonBody(ScrubFormSchema) }, responses: { 200: json(ScrubDoc, 'The scrub'), ...errors(404, 409, 422, 423) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    const body = c.req.valid('json');
-    const row = await db.transaction(async (tx) => {
-      const cur = await lockedChild<Row>(tx, scrubs, id, 'Scrub');
-      const { affiliate_id } = await assertFree(tx, cur.funnel_id, body, id);
-      try {
-        return oneRow(await tx.update(scrubs).set({ ...body, affiliate_id }).where(eq(scrubs.ID, id)).returning(), 'scrubs: returning');
-      } catch (e) {
-        throw conflict(e, body);
-      }
-    });
-    return c.json(toScrub(row), 200);
-  });
+  on(
+    app,
+    'scrubs.write',
+    createRoute({
+      method: 'put',
+      path: '/api/v1/scrubs/{id}',
+      operationId: 'updateScrub',
+      tags,
+      security: bearer,
+      summary: 'Replace a scrub',
+      request: { params: IdParams, body: jsonBody(ScrubFormSchema) },
+      responses: { 200: json(ScrubDoc, 'The scrub'), ...errors(404, 409, 422, 423) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const body = c.req.valid('json');
+      const row = await db.transaction(async (tx) => {
+        const cur = await lockedChild<Row>(tx, scrubs, id, 'Scrub');
+        const { affiliate_id } = await assertFree(tx, cur.funnel_id, body, id);
+        try {
+          return oneRow(
+            await tx
+              .update(scrubs)
+              .set({ ...body, affiliate_id })
+              .where(eq(scrubs.ID, id))
+              .returning(),
+            'scrubs: returning',
+          );
+        } catch (e) {
+          throw conflict(e, body);
+        }
+      });
+      return c.json(toScrub(row), 200);
+    },
+  );
 
-  on(app, 'scrubs.write', createRoute({
-    method: 'delete', path: '/api/v1/scrubs/{id}', operationId: 'deleteScrub', tags, security: bearer, summary: 'Delete a scrub',
-    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422, 423) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    await db.transaction(async (tx) => {
-      await lockedChild<Row>(tx, scrubs, id, 'Scrub');
-      await tx.delete(scrubs).where(eq(scrubs.ID, id));
-    });
-    return c.json({ message: 'Scrub deleted', ID: id }, 200);
-  });
+  on(
+    app,
+    'scrubs.write',
+    createRoute({
+      method: 'delete',
+      path: '/api/v1/scrubs/{id}',
+      operationId: 'deleteScrub',
+      tags,
+      security: bearer,
+      summary: 'Delete a scrub',
+      request: { params: IdParams },
+      responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422, 423) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      await db.transaction(async (tx) => {
+        await lockedChild<Row>(tx, scrubs, id, 'Scrub');
+        await tx.delete(scrubs).where(eq(scrubs.ID, id));
+      });
+      return c.json({ message: 'Scrub deleted', ID: id }, 200);
+    },
+  );
 
   return app;
 }

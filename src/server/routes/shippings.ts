@@ -24,9 +24,15 @@ const StoreShippingDoc = StoreShippingSchema.extend({}).openapi('StoreShipping')
 const toShipping = ({ CreatedAt: _c, ...r }: typeof shippings.$inferSelect): Shipping => r;
 
 const StoreQuery = z.object({
-  refresh: z.enum(['true', 'false', '1', '0'], { error: 'Refresh must be true or false' }).optional()
+  refresh: z
+    .enum(['true', 'false', '1', '0'], { error: 'Refresh must be true or false' })
+    .optional()
     .transform((v) => v === 'true' || v === '1')
-    .openapi({ param: { name: 'refresh', in: 'query' }, type: 'boolean', description: 'true: read the list from the order platform now instead of the copy cached for PLATFORM_CACHE_SECONDS' }),
+    .openapi({
+      param: { name: 'refresh', in: 'query' },
+      type: 'boolean',
+      description: 'true: read the list from the order platform now instead of the copy cached for PLATFORM_CACHE_SECONDS',
+    }),
 });
 
 /** The headers of `GET /shippings/store`: when the list was read, from which platform, and whether that read is old. */
@@ -41,19 +47,21 @@ const SYNC_HEADERS = {
     schema: { type: 'string' as const, enum: ['Sticky.io', '29next', 'the local platform'], example: 'Sticky.io' },
   },
   'X-Sync-Error': {
-    description: 'Only when reading the platform again failed: why (the provider\'s message, percent-encoded as by encodeURIComponent for anything but printable ASCII); the list is then the last copy read, at X-Synced-At',
+    description:
+      "Only when reading the platform again failed: why (the provider's message, percent-encoded as by encodeURIComponent for anything but printable ASCII); the list is then the last copy read, at X-Synced-At",
     schema: { type: 'string' as const, example: 'Sticky.io is not answering: paused for 30 s' },
   },
 };
 
 /** `text` fit for a header value: printable ASCII kept, anything else (and `%`) percent-encoded. */
-const headerText = (text: string) => text.replace(/[^\x20-\x24\x26-\x7e]/gu, (ch) => {
-  try {
-    return encodeURIComponent(ch);
-  } catch {
-    return '?';
-  }
-});
+const headerText = (text: string) =>
+  text.replace(/[^\x20-\x24\x26-\x7e]/gu, (ch) => {
+    try {
+      return encodeURIComponent(ch);
+    } catch {
+      return '?';
+    }
+  });
 
 /** Store and shipping routes. */
 export function shippingRoutes(deps: Deps) {
@@ -61,98 +69,184 @@ export function shippingRoutes(deps: Deps) {
   const { db } = deps;
   const { platform, catalog } = deps.integrations;
 
-  on(app, 'stores.read', createRoute({
-    method: 'get', path: '/api/v1/stores', operationId: 'listStores', tags: ['Stores'], security: bearer, summary: "The order platform's stores",
-    responses: { 200: json(z.array(StoreDoc), 'Stores') },
-  }), async (c) => c.json(await platform.stores(), 200));
+  on(
+    app,
+    'stores.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/stores',
+      operationId: 'listStores',
+      tags: ['Stores'],
+      security: bearer,
+      summary: "The order platform's stores",
+      responses: { 200: json(z.array(StoreDoc), 'Stores') },
+    }),
+    async (c) => c.json(await platform.stores(), 200),
+  );
 
-  on(app, 'shippings.read', createRoute({
-    method: 'get', path: '/api/v1/shippings', operationId: 'listShippings', tags: ['Shipping'], security: bearer, summary: 'Shipping methods, by ID',
-    responses: { 200: json(z.array(ShippingDoc), 'Shipping methods') },
-  }), async (c) => c.json((await db.select().from(shippings).orderBy(asc(shippings.ID))).map(toShipping), 200));
+  on(
+    app,
+    'shippings.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/shippings',
+      operationId: 'listShippings',
+      tags: ['Shipping'],
+      security: bearer,
+      summary: 'Shipping methods, by ID',
+      responses: { 200: json(z.array(ShippingDoc), 'Shipping methods') },
+    }),
+    async (c) => c.json((await db.select().from(shippings).orderBy(asc(shippings.ID))).map(toShipping), 200),
+  );
 
-  on(app, 'shippings.read', createRoute({
-    method: 'get', path: '/api/v1/shippings/store', operationId: 'listStoreShippings', tags: ['Shipping'], security: bearer,
-    summary: "The store's shipping methods, by ID, each saying whether it is added here (what Add shipping method offers)",
-    description: 'Read from the order platform through this process\'s cache: a copy younger than PLATFORM_CACHE_SECONDS (default 300) is answered without asking the platform; '
-      + '`refresh=true` reads it again now. X-Synced-At says when the list was read. When reading it again fails, the last copy is answered with X-Sync-Error saying why '
-      + '(an operator can still pick a method, and is told the list is old); with no copy yet the platform\'s error is answered (502/503).',
-    request: { query: StoreQuery },
-    responses: { 200: { ...json(z.array(StoreShippingDoc), "The store's shipping methods"), headers: SYNC_HEADERS }, ...errors(422, PLATFORM_ERROR_DOCS) },
-  }), async (c) => {
-    const list = await catalog.shippings({ refresh: c.req.valid('query').refresh });
-    const added = new Set((await db.select({ ID: shippings.ID }).from(shippings)).map((r) => r.ID));
-    const headers: Record<string, string> = {
-      'X-Synced-At': list.synced_at, 'Last-Modified': new Date(list.synced_at).toUTCString(), 'X-Order-Platform': catalog.platformName,
-      // The body carries no time: a browser must not reuse it by Last-Modified's heuristic freshness.
-      'Cache-Control': 'no-cache',
-    };
-    if (list.stale) headers['X-Sync-Error'] = headerText(list.error ?? 'The order platform could not be read');
-    return c.json(list.items.map((m) => ({ ...m, added: added.has(m.ID) })), 200, headers);
-  });
-
-  on(app, 'shippings.write', createRoute({
-    method: 'post', path: '/api/v1/shippings', operationId: 'createShipping', tags: ['Shipping'], security: bearer,
-    summary: "Add the store's shipping method `ID`; name, description and price come from the store unless given",
-    request: { body: jsonBody(ShippingCreateSchema) }, responses: { 201: json(ShippingDoc, 'The shipping method'), ...errors(404, 409, 422) },
-  }), async (c) => {
-    const body = c.req.valid('json');
-    const [dup] = await db.select({ ID: shippings.ID }).from(shippings).where(eq(shippings.ID, body.ID));
-    if (dup) throw new ApiError(409, `Shipping ${body.ID} already added`);
-    let values: Shipping;
-    if (body.name !== undefined && body.description !== undefined && body.price !== undefined) {
-      values = { ID: body.ID, name: body.name, description: body.description, price: body.price, shipping_code: body.shipping_code ?? '' };
-    } else {
-      const found = await catalog.shipping(body.ID);
-      if (!found) throw new ApiError(404, `Shipping ${body.ID} was not found in the store`);
-      values = {
-        ID: body.ID, name: body.name ?? found.name, description: body.description ?? found.description,
-        price: body.price ?? found.price, shipping_code: body.shipping_code ?? found.shipping_code,
+  on(
+    app,
+    'shippings.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/shippings/store',
+      operationId: 'listStoreShippings',
+      tags: ['Shipping'],
+      security: bearer,
+      summary: "The store's shipping methods, by ID, each saying whether it is added here (what Add shipping method offers)",
+      description:
+        "Read from the order platform through this process's cache: a copy younger than PLATFORM_CACHE_SECONDS (default 300) is answered without asking the platform; " +
+        '`refresh=true` reads it again now. X-Synced-At says when the list was read. When reading it again fails, the last copy is answered with X-Sync-Error saying why ' +
+        "(an operator can still pick a method, and is told the list is old); with no copy yet the platform's error is answered (502/503).",
+      request: { query: StoreQuery },
+      responses: { 200: { ...json(z.array(StoreShippingDoc), "The store's shipping methods"), headers: SYNC_HEADERS }, ...errors(422, PLATFORM_ERROR_DOCS) },
+    }),
+    async (c) => {
+      const list = await catalog.shippings({ refresh: c.req.valid('query').refresh });
+      const added = new Set((await db.select({ ID: shippings.ID }).from(shippings)).map((r) => r.ID));
+      const headers: Record<string, string> = {
+        'X-Synced-At': list.synced_at,
+        'Last-Modified': new Date(list.synced_at).toUTCString(),
+        'X-Order-Platform': catalog.platformName,
+        // The body carries no time: a browser must not reuse it by Last-Modified's heuristic freshness.
+        'Cache-Control': 'no-cache',
       };
-    }
-    try {
-      const row = oneRow(await db.insert(shippings).values(values).returning(), 'shippings: row');
-      return c.json(toShipping(row), 201);
-    } catch (e) {
-      if (pgCode(e).code === '23505') throw new ApiError(409, `Shipping ${body.ID} already added`);
-      throw e;
-    }
-  });
+      if (list.stale) headers['X-Sync-Error'] = headerText(list.error ?? 'The order platform could not be read');
+      return c.json(
+        list.items.map((m) => ({ ...m, added: added.has(m.ID) })),
+        200,
+        headers,
+      );
+    },
+  );
 
-  on(app, 'shippings.write', createRoute({
-    method: 'put', path: '/api/v1/shippings/{id}', operationId: 'updateShipping', tags: ['Shipping'], security: bearer, summary: 'Edit a shipping method',
-    request: { params: IdParams, body: jsonBody(ShippingEditSchema) }, responses: { 200: json(ShippingDoc, 'The shipping method'), ...errors(404, 422) },
-  }), async (c) => {
-    // No row updated: the id is not one of ours (a 404, never the 500 oneRow's error was).
-    const [row] = await db.update(shippings).set(c.req.valid('json')).where(eq(shippings.ID, c.req.valid('param').id)).returning();
-    if (!row) throw notFound('Shipping');
-    return c.json(toShipping(row), 200);
-  });
+  on(
+    app,
+    'shippings.write',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/shippings',
+      operationId: 'createShipping',
+      tags: ['Shipping'],
+      security: bearer,
+      summary: "Add the store's shipping method `ID`; name, description and price come from the store unless given",
+      request: { body: jsonBody(ShippingCreateSchema) },
+      responses: { 201: json(ShippingDoc, 'The shipping method'), ...errors(404, 409, 422) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const [dup] = await db.select({ ID: shippings.ID }).from(shippings).where(eq(shippings.ID, body.ID));
+      if (dup) throw new ApiError(409, `Shipping ${body.ID} already added`);
+      let values: Shipping;
+      if (body.name !== undefined && body.description !== undefined && body.price !== undefined) {
+        values = { ID: body.ID, name: body.name, description: body.description, price: body.price, shipping_code: body.shipping_code ?? '' };
+      } else {
+        const found = await catalog.shipping(body.ID);
+        if (!found) throw new ApiError(404, `Shipping ${body.ID} was not found in the store`);
+        values = {
+          ID: body.ID,
+          name: body.name ?? found.name,
+          description: body.description ?? found.description,
+          price: body.price ?? found.price,
+          shipping_code: body.shipping_code ?? found.shipping_code,
+        };
+      }
+      try {
+        const row = oneRow(await db.insert(shippings).values(values).returning(), 'shippings: row');
+        return c.json(toShipping(row), 201);
+      } catch (e) {
+        if (pgCode(e).code === '23505') throw new ApiError(409, `Shipping ${body.ID} already added`);
+        throw e;
+      }
+    },
+  );
 
-  on(app, 'shippings.write', createRoute({
-    method: 'delete', path: '/api/v1/shippings/{id}', operationId: 'deleteShipping', tags: ['Shipping'], security: bearer, summary: 'Delete a shipping method (products and campaigns using it keep none)',
-    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    const gone = await db.delete(shippings).where(eq(shippings.ID, id)).returning({ ID: shippings.ID });
-    if (!gone.length) throw notFound('Shipping');
-    return c.json({ message: 'Shipping deleted', ID: id }, 200);
-  });
+  on(
+    app,
+    'shippings.write',
+    createRoute({
+      method: 'put',
+      path: '/api/v1/shippings/{id}',
+      operationId: 'updateShipping',
+      tags: ['Shipping'],
+      security: bearer,
+      summary: 'Edit a shipping method',
+      request: { params: IdParams, body: jsonBody(ShippingEditSchema) },
+      responses: { 200: json(ShippingDoc, 'The shipping method'), ...errors(404, 422) },
+    }),
+    async (c) => {
+      // No row updated: the id is not one of ours (a 404, never the 500 oneRow's error was).
+      const [row] = await db
+        .update(shippings)
+        .set(c.req.valid('json'))
+        .where(eq(shippings.ID, c.req.valid('param').id))
+        .returning();
+      if (!row) throw notFound('Shipping');
+      return c.json(toShipping(row), 200);
+    },
+  );
 
-  on(app, 'shippings.write', createRoute({
-    method: 'post', path: '/api/v1/shippings/sync/{id}', operationId: 'syncShipping', tags: ['Shipping'], security: bearer,
-    summary: 'Re-read shipping method {id} from the store (adds it when missing here)',
-    description: 'Reads the method from the order platform (Sticky.io with ORDER_PLATFORM=sticky, issue 28); an unreachable platform answers 502/503 and nothing changes here.',
-    request: { params: IdParams }, responses: { 200: json(ShippingDoc, 'The shipping method'), ...errors(404, 422, PLATFORM_ERROR_DOCS) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    // Live (a sync must be fresh); the answer also replaces the method in the cached store list.
-    const found = await catalog.shipping(id);
-    if (!found) throw new ApiError(404, `Shipping ${id} was not found in the store`);
-    const { ID: _id, ...rest } = found;
-    const row = oneRow(await db.insert(shippings).values(found).onConflictDoUpdate({ target: shippings.ID, set: rest }).returning(), 'shippings: row');
-    return c.json(toShipping(row), 200);
-  });
+  on(
+    app,
+    'shippings.write',
+    createRoute({
+      method: 'delete',
+      path: '/api/v1/shippings/{id}',
+      operationId: 'deleteShipping',
+      tags: ['Shipping'],
+      security: bearer,
+      summary: 'Delete a shipping method (products and campaigns using it keep none)',
+      request: { params: IdParams },
+      responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const gone = await db.delete(shippings).where(eq(shippings.ID, id)).returning({ ID: shippings.ID });
+      if (!gone.length) throw notFound('Shipping');
+      return c.json({ message: 'Shipping deleted', ID: id }, 200);
+    },
+  );
+
+  on(
+    app,
+    'shippings.write',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/shippings/sync/{id}',
+      operationId: 'syncShipping',
+      tags: ['Shipping'],
+      security: bearer,
+      summary: 'Re-read shipping method {id} from the store (adds it when missing here)',
+      description:
+        'Reads the method from the order platform (Sticky.io with ORDER_PLATFORM=sticky, issue 28); an unreachable platform answers 502/503 and nothing changes here.',
+      request: { params: IdParams },
+      responses: { 200: json(ShippingDoc, 'The shipping method'), ...errors(404, 422, PLATFORM_ERROR_DOCS) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      // Live (a sync must be fresh); the answer also replaces the method in the cached store list.
+      const found = await catalog.shipping(id);
+      if (!found) throw new ApiError(404, `Shipping ${id} was not found in the store`);
+      const { ID: _id, ...rest } = found;
+      const row = oneRow(await db.insert(shippings).values(found).onConflictDoUpdate({ target: shippings.ID, set: rest }).returning(), 'shippings: row');
+      return c.json(toShipping(row), 200);
+    },
+  );
 
   return app;
 }

@@ -32,17 +32,24 @@ import { DocWriteHeaders, JsonPatchSchema, forbidKeys, patchDocument, putDocumen
 
 const TemplateDoc = TemplateSchema.extend({}).openapi('Template');
 /** A preview address as a write may send it: stored as a path once the preview host is stripped. */
-const HostUrlField = z.string({ error: MSG.pagePath }).max(2048, MSG.pagePath)
-  .describe('Preview path of the template: starts and ends with a slash (\'/presell/\'); a full URL on the template preview host is accepted and stored as its path');
-const TemplatePutBody = TemplateSchema.omit({ ID: true, version: true }).partial()
-  .extend({ template_host_url: HostUrlField.optional() }).openapi('TemplateUpdate');
+const HostUrlField = z
+  .string({ error: MSG.pagePath })
+  .max(2048, MSG.pagePath)
+  .describe(
+    "Preview path of the template: starts and ends with a slash ('/presell/'); a full URL on the template preview host is accepted and stored as its path",
+  );
+const TemplatePutBody = TemplateSchema.omit({ ID: true, version: true })
+  .partial()
+  .extend({ template_host_url: HostUrlField.optional() })
+  .openapi('TemplateUpdate');
 const NewTemplateBody = TemplateFormSchema.extend({ template_host_url: HostUrlField }).openapi('NewTemplate');
 const PreviewHostDoc = describeFields(z.object({ preview_host: z.string() }), {
-  preview_host: 'The template preview host (TEMPLATE_PREVIEW_HOST): prefix of every template\'s stored preview path when shown',
+  preview_host: "The template preview host (TEMPLATE_PREVIEW_HOST): prefix of every template's stored preview path when shown",
 }).openapi('TemplatePreviewHost');
 const tags = ['Templates'];
 const Progress = describeFields(z.object({ progress: z.number().int().min(0).max(100), message: z.string() }), {
-  progress: 'Percent done: never decreasing, 100 at the end, 0 in an error chunk', message: 'What is being done, or what went wrong',
+  progress: 'Percent done: never decreasing, 100 at the end, 0 in an error chunk',
+  message: 'What is being done, or what went wrong',
 }).openapi('SyncProgress');
 
 /**
@@ -85,19 +92,41 @@ export async function* syncTemplates(db: Db, platform: OrderPlatform, userId: nu
     const offered = await platform.templates();
     let added = 0;
     for (const [i, t] of offered.entries()) {
-      const have = await db.select({ ID: templates.ID }).from(templates).where(and(eq(templates.page_type, t.page_type), eq(templates.layout, t.layout)));
+      const have = await db
+        .select({ ID: templates.ID })
+        .from(templates)
+        .where(and(eq(templates.page_type, t.page_type), eq(templates.layout, t.layout)));
       if (have.length) {
         yield step(5 + (90 * (i + 1)) / offered.length, `${t.name}: up to date`);
         continue;
       }
       await db.transaction(async (tx) => {
-        const row = oneRow(await tx.insert(templates).values({ name: t.name, page_type: t.page_type, layout: t.layout, template_host_url: t.template_host_url, meta: t.meta }).returning(), 'templates: synced');
-        await recordCreated(tx, { doc: `template:${row.ID}`, funnelId: null, userId, title: `Added template ${row.name}`, message: 'Templates synced', version: row.version }, toTemplate(row));
+        const row = oneRow(
+          await tx
+            .insert(templates)
+            .values({ name: t.name, page_type: t.page_type, layout: t.layout, template_host_url: t.template_host_url, meta: t.meta })
+            .returning(),
+          'templates: synced',
+        );
+        await recordCreated(
+          tx,
+          { doc: `template:${row.ID}`, funnelId: null, userId, title: `Added template ${row.name}`, message: 'Templates synced', version: row.version },
+          toTemplate(row),
+        );
       });
       added++;
       yield step(5 + (90 * (i + 1)) / offered.length, `${t.name}: added`);
     }
-    await db.insert(auditLogs).values({ type: 'note', funnel_id: null, title: 'Templates synced', message: `${added} added, ${offered.length - added} up to date`, user_id: userId, system: true });
+    await db
+      .insert(auditLogs)
+      .values({
+        type: 'note',
+        funnel_id: null,
+        title: 'Templates synced',
+        message: `${added} added, ${offered.length - added} up to date`,
+        user_id: userId,
+        system: true,
+      });
     yield { progress: 100, message: 'Done' };
   } catch (e) {
     console.error('template sync failed', e);
@@ -113,113 +142,232 @@ export function templateRoutes(deps: Deps) {
   const previewHost = deps.config.templatePreviewHost;
   const doc = templateDoc(previewHost);
 
-  on(app, 'templates.read', createRoute({
-    method: 'get', path: '/api/v1/templates', operationId: 'listTemplates', tags, security: bearer, summary: 'All templates (archived ones are the "stashed" tab)',
-    responses: { 200: json(z.array(TemplateDoc), 'Templates'), ...errors(401) },
-  }), async (c) => c.json((await db.select().from(templates).orderBy(asc(templates.ID))).map(toTemplate), 200));
+  on(
+    app,
+    'templates.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/templates',
+      operationId: 'listTemplates',
+      tags,
+      security: bearer,
+      summary: 'All templates (archived ones are the "stashed" tab)',
+      responses: { 200: json(z.array(TemplateDoc), 'Templates'), ...errors(401) },
+    }),
+    async (c) => c.json((await db.select().from(templates).orderBy(asc(templates.ID))).map(toTemplate), 200),
+  );
 
-  on(app, 'templates.read', createRoute({
-    method: 'get', path: '/api/v1/templates/layouts', operationId: 'listTemplateLayouts', tags, security: bearer, summary: 'Layouts a template can use (the renderer\'s layout files)',
-    responses: { 200: json(z.array(z.string()), 'Layout names') },
-  }), (c) => c.json([...LAYOUTS], 200));
+  on(
+    app,
+    'templates.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/templates/layouts',
+      operationId: 'listTemplateLayouts',
+      tags,
+      security: bearer,
+      summary: "Layouts a template can use (the renderer's layout files)",
+      responses: { 200: json(z.array(z.string()), 'Layout names') },
+    }),
+    (c) => c.json([...LAYOUTS], 200),
+  );
 
-  on(app, 'templates.read', createRoute({
-    method: 'get', path: '/api/v1/templates/preview-host', operationId: 'getTemplatePreviewHost', tags, security: bearer,
-    summary: 'The template preview host: stored preview paths are shown with this prefix (001 §9)',
-    responses: { 200: json(PreviewHostDoc, 'The preview host') },
-  }), (c) => c.json({ preview_host: previewHost }, 200));
+  on(
+    app,
+    'templates.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/templates/preview-host',
+      operationId: 'getTemplatePreviewHost',
+      tags,
+      security: bearer,
+      summary: 'The template preview host: stored preview paths are shown with this prefix (001 §9)',
+      responses: { 200: json(PreviewHostDoc, 'The preview host') },
+    }),
+    (c) => c.json({ preview_host: previewHost }, 200),
+  );
 
-  on(app, 'templates.write', createRoute({
-    method: 'post', path: '/api/v1/templates', operationId: 'createTemplate', tags, security: bearer,
-    summary: 'Add a template (name, page type, layout, preview path and meta required; a full URL on the preview host is stored as its path)',
-    middleware: [forbidKeys('a template')] as const,
-    request: { headers: WriteHeaders.pick({ 'idempotency-key': true }), body: jsonBody(NewTemplateBody) },
-    responses: { 201: json(TemplateDoc, 'The template'), ...errors(400, 422) },
-  }), async (c) => {
-    const sent = c.req.valid('json');
-    const parsed = TemplateFormSchema.safeParse({ ...sent, template_host_url: stripTemplateHost(sent.template_host_url, previewHost) });
-    if (!parsed.success) throw firstIssue(parsed.error);
-    const body = { ...parsed.data, meta: cleanMetaTexts(parsed.data.meta, await loadRichTextSanitizer()) };
-    assertMetaCode(null, body.meta);
-    assertLayout(body.layout);
-    const user = c.get('user');
-    const res = await idempotent(db, user, c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path, body: sent }, async (tx) => {
-      const row = oneRow(await tx.insert(templates).values(body).returning(), 'templates: row');
-      const template = toTemplate(row);
-      await recordCreated(tx, { doc: `template:${row.ID}`, funnelId: null, userId: user.user_id, title: `Added template ${row.name}`, message: row.template_host_url, version: row.version }, template);
-      return { status: 201 as const, body: template, etag: etagOf(row.version) };
-    });
-    return send(c, res);
-  });
+  on(
+    app,
+    'templates.write',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/templates',
+      operationId: 'createTemplate',
+      tags,
+      security: bearer,
+      summary: 'Add a template (name, page type, layout, preview path and meta required; a full URL on the preview host is stored as its path)',
+      middleware: [forbidKeys('a template')] as const,
+      request: { headers: WriteHeaders.pick({ 'idempotency-key': true }), body: jsonBody(NewTemplateBody) },
+      responses: { 201: json(TemplateDoc, 'The template'), ...errors(400, 422) },
+    }),
+    async (c) => {
+      const sent = c.req.valid('json');
+      const parsed = TemplateFormSchema.safeParse({ ...sent, template_host_url: stripTemplateHost(sent.template_host_url, previewHost) });
+      if (!parsed.success) throw firstIssue(parsed.error);
+      const body = { ...parsed.data, meta: cleanMetaTexts(parsed.data.meta, await loadRichTextSanitizer()) };
+      assertMetaCode(null, body.meta);
+      assertLayout(body.layout);
+      const user = c.get('user');
+      const res = await idempotent(db, user, c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path, body: sent }, async (tx) => {
+        const row = oneRow(await tx.insert(templates).values(body).returning(), 'templates: row');
+        const template = toTemplate(row);
+        await recordCreated(
+          tx,
+          {
+            doc: `template:${row.ID}`,
+            funnelId: null,
+            userId: user.user_id,
+            title: `Added template ${row.name}`,
+            message: row.template_host_url,
+            version: row.version,
+          },
+          template,
+        );
+        return { status: 201 as const, body: template, etag: etagOf(row.version) };
+      });
+      return send(c, res);
+    },
+  );
 
-  on(app, 'templates.sync', createRoute({
-    method: 'patch', path: '/api/v1/templates', operationId: 'syncTemplates', tags, security: bearer,
-    summary: 'Sync templates from the template host: NDJSON progress stream ending at 100 "Done" or an error line at 0',
-    responses: { 200: { content: { 'application/x-ndjson': { schema: Progress } }, description: 'One SyncProgress object per line' } },
-  }), (c) => {
-    const user = c.get('user');
-    c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
-    c.header('Cache-Control', 'no-store');
-    return stream(c, async (s) => {
-      let open = true;
-      s.onAbort(() => { open = false; });
-      for await (const chunk of syncTemplates(db, deps.integrations.platform, user.user_id)) {
-        if (open) await s.write(JSON.stringify(chunk) + '\n').catch(() => { open = false; });
-      }
-    });
-  });
+  on(
+    app,
+    'templates.sync',
+    createRoute({
+      method: 'patch',
+      path: '/api/v1/templates',
+      operationId: 'syncTemplates',
+      tags,
+      security: bearer,
+      summary: 'Sync templates from the template host: NDJSON progress stream ending at 100 "Done" or an error line at 0',
+      responses: { 200: { content: { 'application/x-ndjson': { schema: Progress } }, description: 'One SyncProgress object per line' } },
+    }),
+    (c) => {
+      const user = c.get('user');
+      c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
+      c.header('Cache-Control', 'no-store');
+      return stream(c, async (s) => {
+        let open = true;
+        s.onAbort(() => {
+          open = false;
+        });
+        for await (const chunk of syncTemplates(db, deps.integrations.platform, user.user_id)) {
+          if (open)
+            await s.write(JSON.stringify(chunk) + '\n').catch(() => {
+              open = false;
+            });
+        }
+      });
+    },
+  );
 
-  on(app, 'templates.read', createRoute({
-    method: 'get', path: '/api/v1/templates/{id}', operationId: 'getTemplate', tags, security: bearer, summary: 'One template (ETag = version)',
-    request: { params: IdParams }, responses: { 200: json(TemplateDoc, 'The template'), ...errors(401, 404) },
-  }), async (c) => {
-    const t = await getTemplate(db, c.req.valid('param').id);
-    return c.json(t, 200, { ETag: etagOf(t.version) });
-  });
+  on(
+    app,
+    'templates.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/templates/{id}',
+      operationId: 'getTemplate',
+      tags,
+      security: bearer,
+      summary: 'One template (ETag = version)',
+      request: { params: IdParams },
+      responses: { 200: json(TemplateDoc, 'The template'), ...errors(401, 404) },
+    }),
+    async (c) => {
+      const t = await getTemplate(db, c.req.valid('param').id);
+      return c.json(t, 200, { ETag: etagOf(t.version) });
+    },
+  );
 
-  on(app, 'templates.read', createRoute({
-    method: 'get', path: '/api/v1/templates/{id}/preview', operationId: 'renderTemplatePreview', tags, security: bearer,
-    summary: 'The template rendered as a page with its own meta in a demo funnel (the library\'s hover preview)',
-    description: 'Sandboxed: the answer\'s Content-Security-Policy runs no script and loads nothing but images, styles and fonts.',
-    request: { params: IdParams },
-    responses: { 200: { content: { 'text/html': { schema: z.string() } }, description: 'The rendered template' }, ...errors(401, 404) },
-  }), async (c) => {
-    const t = await getTemplate(db, c.req.valid('param').id);
-    const html = await renderTemplatePreview(t);
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Content-Security-Policy', TEMPLATE_PREVIEW_CSP);
-    return c.html(html, 200);
-  });
+  on(
+    app,
+    'templates.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/templates/{id}/preview',
+      operationId: 'renderTemplatePreview',
+      tags,
+      security: bearer,
+      summary: "The template rendered as a page with its own meta in a demo funnel (the library's hover preview)",
+      description: "Sandboxed: the answer's Content-Security-Policy runs no script and loads nothing but images, styles and fonts.",
+      request: { params: IdParams },
+      responses: { 200: { content: { 'text/html': { schema: z.string() } }, description: 'The rendered template' }, ...errors(401, 404) },
+    }),
+    async (c) => {
+      const t = await getTemplate(db, c.req.valid('param').id);
+      const html = await renderTemplatePreview(t);
+      c.header('Cache-Control', 'no-store');
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Content-Security-Policy', TEMPLATE_PREVIEW_CSP);
+      return c.html(html, 200);
+    },
+  );
 
-  on(app, 'templates.write', createRoute({
-    method: 'put', path: '/api/v1/templates/{id}', operationId: 'putTemplate', tags, security: bearer, summary: 'Replace the given members of a template (If-Match required; a full URL on the preview host is stored as its path)',
-    middleware: [forbidKeys('a template')] as const,
-    request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json': { schema: TemplatePutBody } }, required: true } },
-    responses: { 200: json(TemplateDoc, 'The saved template'), ...errors(400, 401, 404, 412, 422, 428) },
-  }), async (c) => putDocument(c, deps, doc, c.req.valid('param').id, c.req.valid('json')));
+  on(
+    app,
+    'templates.write',
+    createRoute({
+      method: 'put',
+      path: '/api/v1/templates/{id}',
+      operationId: 'putTemplate',
+      tags,
+      security: bearer,
+      summary: 'Replace the given members of a template (If-Match required; a full URL on the preview host is stored as its path)',
+      middleware: [forbidKeys('a template')] as const,
+      request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json': { schema: TemplatePutBody } }, required: true } },
+      responses: { 200: json(TemplateDoc, 'The saved template'), ...errors(400, 401, 404, 412, 422, 428) },
+    }),
+    async (c) => putDocument(c, deps, doc, c.req.valid('param').id, c.req.valid('json')),
+  );
 
-  on(app, 'templates.write', createRoute({
-    method: 'patch', path: '/api/v1/templates/{id}', operationId: 'patchTemplate', tags, security: bearer, summary: 'Apply an RFC 6902 JSON Patch to the template (If-Match required; a failed `test` op is a 409 with `current`)',
-    request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true } },
-    responses: { 200: json(TemplateDoc, 'The saved template'), ...errors(400, 401, 404, 409, 412, 422, 428) },
-  }), async (c) => patchDocument(c, deps, doc, c.req.valid('param').id));
+  on(
+    app,
+    'templates.write',
+    createRoute({
+      method: 'patch',
+      path: '/api/v1/templates/{id}',
+      operationId: 'patchTemplate',
+      tags,
+      security: bearer,
+      summary: 'Apply an RFC 6902 JSON Patch to the template (If-Match required; a failed `test` op is a 409 with `current`)',
+      request: {
+        params: IdParams,
+        headers: DocWriteHeaders,
+        body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true },
+      },
+      responses: { 200: json(TemplateDoc, 'The saved template'), ...errors(400, 401, 404, 409, 412, 422, 428) },
+    }),
+    async (c) => patchDocument(c, deps, doc, c.req.valid('param').id),
+  );
 
-  on(app, 'templates.delete', createRoute({
-    method: 'delete', path: '/api/v1/templates/{id}', operationId: 'deleteTemplate', tags, security: bearer, summary: 'Delete a template no page uses',
-    description: 'Refused (409 `{ message, pages }`) while a page of a funnel, or of a live release, is rendered with it (issue 27): '
-      + 'nothing is unhooked silently. Archive it instead, or choose another template for those pages (and publish) first.',
-    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 409, 422) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    await db.transaction(async (tx) => {
-      const [cur] = await tx.select({ ID: templates.ID, name: templates.name }).from(templates).where(eq(templates.ID, id)).for('update');
-      if (!cur) throw new ApiError(404, 'Template not found');
-      refuseInUse(`Template "${cur.name}"`, await pagesUsingTemplate(tx, id), 'Choose another template for them (and publish) first, or archive it');
-      await tx.delete(templates).where(eq(templates.ID, id));
-    });
-    return c.json({ message: 'Template deleted', ID: id }, 200);
-  });
+  on(
+    app,
+    'templates.delete',
+    createRoute({
+      method: 'delete',
+      path: '/api/v1/templates/{id}',
+      operationId: 'deleteTemplate',
+      tags,
+      security: bearer,
+      summary: 'Delete a template no page uses',
+      description:
+        'Refused (409 `{ message, pages }`) while a page of a funnel, or of a live release, is rendered with it (issue 27): ' +
+        'nothing is unhooked silently. Archive it instead, or choose another template for those pages (and publish) first.',
+      request: { params: IdParams },
+      responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 409, 422) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      await db.transaction(async (tx) => {
+        const [cur] = await tx.select({ ID: templates.ID, name: templates.name }).from(templates).where(eq(templates.ID, id)).for('update');
+        if (!cur) throw new ApiError(404, 'Template not found');
+        refuseInUse(`Template "${cur.name}"`, await pagesUsingTemplate(tx, id), 'Choose another template for them (and publish) first, or archive it');
+        await tx.delete(templates).where(eq(templates.ID, id));
+      });
+      return c.json({ message: 'Template deleted', ID: id }, 200);
+    },
+  );
 
   return app;
 }

@@ -23,14 +23,28 @@ const RoleDoc = RoleSchema.extend({}).openapi('Role');
 const tags = ['Users'];
 
 const RoleQuery = z.object({
-  role: z.enum([...ROLES, 'all', ''], { error: 'Unknown role' }).optional().openapi({ param: { name: 'role', in: 'query' }, description: 'admin, operator, sticky (or all)' }),
+  role: z
+    .enum([...ROLES, 'all', ''], { error: 'Unknown role' })
+    .optional()
+    .openapi({ param: { name: 'role', in: 'query' }, description: 'admin, operator, sticky (or all)' }),
 });
 
 async function usersWhere(q: Q, where?: ReturnType<typeof eq>): Promise<UserOut[]> {
-  const rows = await q.select({
-    user_id: users.user_id, name: users.name, nickname: users.nickname, email: users.email, role: roles.name, role_id: users.role_id,
-    email_verified: users.email_verified, connection: users.connection,
-  }).from(users).innerJoin(roles, eq(roles.id, users.role_id)).where(where).orderBy(asc(users.user_id));
+  const rows = await q
+    .select({
+      user_id: users.user_id,
+      name: users.name,
+      nickname: users.nickname,
+      email: users.email,
+      role: roles.name,
+      role_id: users.role_id,
+      email_verified: users.email_verified,
+      connection: users.connection,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .where(where)
+    .orderBy(asc(users.user_id));
   return rows as UserOut[];
 }
 
@@ -41,7 +55,10 @@ async function roleName(tx: Tx, roleId: number): Promise<string> {
 }
 
 async function assertEmailFree(tx: Tx, email: string, exceptId?: number): Promise<void> {
-  const rows = await tx.select({ user_id: users.user_id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const rows = await tx
+    .select({ user_id: users.user_id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   if (rows.some((r) => r.user_id !== exceptId)) throw new ApiError(409, `User ${email} already exists`);
 }
 
@@ -49,8 +66,14 @@ async function assertEmailFree(tx: Tx, email: string, exceptId?: number): Promis
 async function assertOtherAdmin(tx: Tx, userId: number): Promise<void> {
   // Serialise admin removals so two concurrent ones cannot both pass the count.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('users:last-admin'))`);
-  const { n } = oneRow(await tx.select({ n: count() }).from(users).innerJoin(roles, eq(roles.id, users.role_id))
-    .where(sql`${roles.name} = 'admin' and ${users.user_id} <> ${userId}`), 'count(admins)');
+  const { n } = oneRow(
+    await tx
+      .select({ n: count() })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.role_id))
+      .where(sql`${roles.name} = 'admin' and ${users.user_id} <> ${userId}`),
+    'count(admins)',
+  );
   if (n === 0) throw new ApiError(409, 'The last admin cannot be deleted or demoted');
 }
 
@@ -64,81 +87,141 @@ export function userRoutes(deps: Deps) {
     return u;
   };
 
-  on(app, 'roles.read', createRoute({
-    method: 'get', path: '/api/v1/roles', operationId: 'listRoles', tags, security: bearer, summary: 'Roles (admin, operator, sticky)',
-    responses: { 200: json(z.array(RoleDoc), 'Roles') },
-  }), async (c) => c.json(await db.select().from(roles).orderBy(asc(roles.id)), 200));
+  on(
+    app,
+    'roles.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/roles',
+      operationId: 'listRoles',
+      tags,
+      security: bearer,
+      summary: 'Roles (admin, operator, sticky)',
+      responses: { 200: json(z.array(RoleDoc), 'Roles') },
+    }),
+    async (c) => c.json(await db.select().from(roles).orderBy(asc(roles.id)), 200),
+  );
 
-  on(app, 'users.read', createRoute({
-    method: 'get', path: '/api/v1/users', operationId: 'listUsers', tags, security: bearer, summary: 'Users, optionally of one role (`?role=`)',
-    request: { query: RoleQuery }, responses: { 200: json(z.array(UserDoc), 'Users'), ...errors(422) },
-  }), async (c) => {
-    const { role } = c.req.valid('query');
-    const list = await usersWhere(db, role && role !== 'all' ? eq(roles.name, role) : undefined);
-    return c.json(list, 200);
-  });
+  on(
+    app,
+    'users.read',
+    createRoute({
+      method: 'get',
+      path: '/api/v1/users',
+      operationId: 'listUsers',
+      tags,
+      security: bearer,
+      summary: 'Users, optionally of one role (`?role=`)',
+      request: { query: RoleQuery },
+      responses: { 200: json(z.array(UserDoc), 'Users'), ...errors(422) },
+    }),
+    async (c) => {
+      const { role } = c.req.valid('query');
+      const list = await usersWhere(db, role && role !== 'all' ? eq(roles.name, role) : undefined);
+      return c.json(list, 200);
+    },
+  );
 
-  on(app, 'users.write', createRoute({
-    method: 'post', path: '/api/v1/users', operationId: 'createUser', tags, security: bearer, summary: 'Create a user who can sign in at once (password policy of 001 §5)',
-    request: { body: jsonBody(UserFormSchema) }, responses: { 201: json(UserDoc, 'The user'), ...errors(409, 422) },
-  }), async (c) => {
-    const { password, ...body } = c.req.valid('json');
-    const hash = await hashPassword(password);
-    const id = await db.transaction(async (tx) => {
-      await roleName(tx, body.role_id);
-      await assertEmailFree(tx, body.email);
-      try {
-        return oneRow(await tx.insert(users).values({ ...body, password: hash, connection: 'embedded' }).returning({ user_id: users.user_id }), 'users: returning').user_id;
-      } catch (e) {
-        if (pgCode(e).code === '23505') throw new ApiError(409, `User ${body.email} already exists`);
-        throw e;
-      }
-    });
-    deps.sessions?.clear();
-    return c.json(await one(db, id), 201);
-  });
-
-  on(app, 'users.write', createRoute({
-    method: 'patch', path: '/api/v1/users/{id}', operationId: 'updateUser', tags, security: bearer, summary: 'Change a user (a new role or deletion applies on their next request)',
-    request: { params: IdParams, body: jsonBody(UserUpdateSchema) }, responses: { 200: json(UserDoc, 'The user'), ...errors(404, 409, 422) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    const { password, ...body } = c.req.valid('json');
-    const hash = password !== undefined ? await hashPassword(password) : undefined;
-    await db.transaction(async (tx) => {
-      const cur = await one(tx, id);
-      if (body.role_id !== undefined && body.role_id !== cur.role_id) {
-        const next = await roleName(tx, body.role_id);
-        if (cur.role === 'admin' && next !== 'admin') await assertOtherAdmin(tx, id);
-      }
-      if (body.email !== undefined) await assertEmailFree(tx, body.email, id);
-      const set = { ...body, ...(hash ? { password: hash } : {}) };
-      if (Object.keys(set).length) {
+  on(
+    app,
+    'users.write',
+    createRoute({
+      method: 'post',
+      path: '/api/v1/users',
+      operationId: 'createUser',
+      tags,
+      security: bearer,
+      summary: 'Create a user who can sign in at once (password policy of 001 §5)',
+      request: { body: jsonBody(UserFormSchema) },
+      responses: { 201: json(UserDoc, 'The user'), ...errors(409, 422) },
+    }),
+    async (c) => {
+      const { password, ...body } = c.req.valid('json');
+      const hash = await hashPassword(password);
+      const id = await db.transaction(async (tx) => {
+        await roleName(tx, body.role_id);
+        await assertEmailFree(tx, body.email);
         try {
-          await tx.update(users).set(set).where(eq(users.user_id, id));
+          return oneRow(
+            await tx
+              .insert(users)
+              .values({ ...body, password: hash, connection: 'embedded' })
+              .returning({ user_id: users.user_id }),
+            'users: returning',
+          ).user_id;
         } catch (e) {
           if (pgCode(e).code === '23505') throw new ApiError(409, `User ${body.email} already exists`);
           throw e;
         }
-      }
-    });
-    deps.sessions?.clear();
-    return c.json(await one(db, id), 200);
-  });
+      });
+      deps.sessions?.clear();
+      return c.json(await one(db, id), 201);
+    },
+  );
 
-  on(app, 'users.write', createRoute({
-    method: 'delete', path: '/api/v1/users/{id}', operationId: 'deleteUser', tags, security: bearer, summary: 'Delete a user (their tokens stop working on the next request)',
-    request: { params: IdParams }, responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 409, 422) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    await db.transaction(async (tx) => {
-      const cur = await one(tx, id);
-      if (cur.role === 'admin') await assertOtherAdmin(tx, id);
-      await tx.delete(users).where(eq(users.user_id, id));
-    });
-    deps.sessions?.clear();
-    return c.json({ message: 'User deleted', ID: id }, 200);
-  });
+  on(
+    app,
+    'users.write',
+    createRoute({
+      method: 'patch',
+      path: '/api/v1/users/{id}',
+      operationId: 'updateUser',
+      tags,
+      security: bearer,
+      summary: 'Change a user (a new role or deletion applies on their next request)',
+      request: { params: IdParams, body: jsonBody(UserUpdateSchema) },
+      responses: { 200: json(UserDoc, 'The user'), ...errors(404, 409, 422) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const { password, ...body } = c.req.valid('json');
+      const hash = password !== undefined ? await hashPassword(password) : undefined;
+      await db.transaction(async (tx) => {
+        const cur = await one(tx, id);
+        if (body.role_id !== undefined && body.role_id !== cur.role_id) {
+          const next = await roleName(tx, body.role_id);
+          if (cur.role === 'admin' && next !== 'admin') await assertOtherAdmin(tx, id);
+        }
+        if (body.email !== undefined) await assertEmailFree(tx, body.email, id);
+        const set = { ...body, ...(hash ? { password: hash } : {}) };
+        if (Object.keys(set).length) {
+          try {
+            await tx.update(users).set(set).where(eq(users.user_id, id));
+          } catch (e) {
+            if (pgCode(e).code === '23505') throw new ApiError(409, `User ${body.email} already exists`);
+            throw e;
+          }
+        }
+      });
+      deps.sessions?.clear();
+      return c.json(await one(db, id), 200);
+    },
+  );
+
+  on(
+    app,
+    'users.write',
+    createRoute({
+      method: 'delete',
+      path: '/api/v1/users/{id}',
+      operationId: 'deleteUser',
+      tags,
+      security: bearer,
+      summary: 'Delete a user (their tokens stop working on the next request)',
+      request: { params: IdParams },
+      responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 409, 422) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      await db.transaction(async (tx) => {
+        const cur = await one(tx, id);
+        if (cur.role === 'admin') await assertOtherAdmin(tx, id);
+        await tx.delete(users).where(eq(users.user_id, id));
+      });
+      deps.sessions?.clear();
+      return c.json({ message: 'User deleted', ID: id }, 200);
+    },
+  );
 
   return app;
 }

@@ -41,9 +41,12 @@ export function compressJson(opts: CompressJsonOptions = {}): MiddlewareHandler 
     const length = res.headers.get('Content-Length');
     if (!coding || (length !== null && Number(length) < threshold)) return;
     const plain = Buffer.from(await res.arrayBuffer());
-    const packed = plain.length < threshold ? null : coding === 'br'
-      ? await brotli(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length } })
-      : await gzip(plain, { level: 6 });
+    const packed =
+      plain.length < threshold
+        ? null
+        : coding === 'br'
+          ? await brotli(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length } })
+          : await gzip(plain, { level: 6 });
     // Hono copies the old answer's headers onto the new one: adjust them after the swap.
     c.res = new Response(new Uint8Array(packed ?? plain), res);
     if (!packed) return;

@@ -18,11 +18,25 @@ const SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz' };
 
 /** Content-Type by file extension of everything the SPA and the Storybook ship. */
 export const STATIC_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.ico': 'image/x-icon', '.webp': 'image/webp',
-  '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.map': 'application/json', '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8', '.wasm': 'application/wasm',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.wasm': 'application/wasm',
 };
 
 /** Extensions whose files may have precompressed siblings (what the build compresses). */
@@ -81,8 +95,9 @@ export async function serveFile(c: Context, file: string, rel: string, opts: Ser
   if (!st) return c.json({ message: 'Not Found!' }, 404);
   if (COMPRESSIBLE.has(ext)) {
     addVary(headers);
-    const present = (await Promise.all((['br', 'gzip'] as const).map(async (k) => ((await statFile(file + SUFFIX[k])) ? k : null))))
-      .filter((k): k is Coding => k !== null);
+    const present = (await Promise.all((['br', 'gzip'] as const).map(async (k) => ((await statFile(file + SUFFIX[k])) ? k : null)))).filter(
+      (k): k is Coding => k !== null,
+    );
     const coding = negotiateEncoding(c.req.header('Accept-Encoding'), present);
     const cst = coding ? await statFile(file + SUFFIX[coding]) : null;
     if (coding && cst) {
@@ -102,9 +117,7 @@ export async function serveFile(c: Context, file: string, rel: string, opts: Ser
   }
   c.header('Content-Length', String(st.size));
   if (c.req.method === 'HEAD') return c.body(null, 200);
-  const body = st.size <= 256 * 1024
-    ? new Uint8Array(await fs.readFile(sent))
-    : (Readable.toWeb(createReadStream(sent)) as ReadableStream<Uint8Array>);
+  const body = st.size <= 256 * 1024 ? new Uint8Array(await fs.readFile(sent)) : (Readable.toWeb(createReadStream(sent)) as ReadableStream<Uint8Array>);
   return c.body(body, 200);
 }
 

@@ -42,12 +42,14 @@ export async function newestMtime(dirs: readonly string[]): Promise<number> {
     } catch {
       return;
     }
-    await Promise.all(entries.map(async (e) => {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) return e.name === 'node_modules' ? undefined : walk(p);
-      const st = await statFile(p);
-      if (st && st.mtimeMs > newest) newest = st.mtimeMs;
-    }));
+    await Promise.all(
+      entries.map(async (e) => {
+        const p = path.join(dir, e.name);
+        if (e.isDirectory()) return e.name === 'node_modules' ? undefined : walk(p);
+        const st = await statFile(p);
+        if (st && st.mtimeMs > newest) newest = st.mtimeMs;
+      }),
+    );
   };
   await Promise.all(dirs.map(walk));
   return newest;
@@ -136,7 +138,10 @@ export async function buildStorybookInBackground(opts: StorybookBuildOptions): P
   const logFile = await fs.open(path.join(work, 'build.log'), 'w');
   const t0 = performance.now();
   const child = spawn('nice', ['-n', '10', 'npm', 'run', 'build-storybook', '--', '-o', out], {
-    cwd: opts.projectRoot, detached: true, stdio: ['ignore', logFile.fd, logFile.fd], env: { ...process.env, STORYBOOK_BUILD: '0' },
+    cwd: opts.projectRoot,
+    detached: true,
+    stdio: ['ignore', logFile.fd, logFile.fd],
+    env: { ...process.env, STORYBOOK_BUILD: '0' },
   });
   await fs.writeFile(pidFile, String(child.pid ?? process.pid));
   setStorybookBuildState('building');

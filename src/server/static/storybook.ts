@@ -17,16 +17,25 @@ import { storybookBuildState, type StorybookBuildState } from './storybook-build
  * our origin, and the preview iframe may be framed by the manager (`frame-ancestors 'self'`).
  */
 export const STORYBOOK_CSP = [
-  "default-src 'self'", "script-src 'self' 'unsafe-inline' 'unsafe-eval'", "style-src 'self' 'unsafe-inline' *",
-  'img-src * data: blob:', 'font-src * data:', 'media-src * data: blob:', "connect-src 'self'", "worker-src 'self' blob:",
-  "frame-src 'self' blob: data:", "object-src 'none'", "frame-ancestors 'self'",
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline' *",
+  'img-src * data: blob:',
+  'font-src * data:',
+  'media-src * data: blob:',
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "frame-src 'self' blob: data:",
+  "object-src 'none'",
+  "frame-ancestors 'self'",
 ].join('; ');
 
 /** The 503 page of `/storybook/` while no build exists. */
 function storybookMissingPage(state: StorybookBuildState): string {
-  const text = state === 'building'
-    ? '<h1>The Storybook is being built…</h1><p>Reload in a minute.</p>'
-    : '<h1>The Storybook is not built</h1><p>Run <code>npm run build-storybook</code> (or start the server with <code>npm start</code>, which builds it in the background).</p>';
+  const text =
+    state === 'building'
+      ? '<h1>The Storybook is being built…</h1><p>Reload in a minute.</p>'
+      : '<h1>The Storybook is not built</h1><p>Run <code>npm run build-storybook</code> (or start the server with <code>npm start</code>, which builds it in the background).</p>';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Storybook</title></head><body>${text}<p><a href="/">Funnel Admin</a></p></body></html>`;
 }
 
@@ -50,7 +59,8 @@ export function storybookHandler(root: string, onBadPath: (c: Context) => Respon
     }
     if (rel.endsWith('/')) rel += 'index.html';
     const file = await resolveStaticFile(root, rel);
-    if (!file) return c.html('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not Found!</title></head><body><h1>Not Found!</h1></body></html>', 404);
+    if (!file)
+      return c.html('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not Found!</title></head><body><h1>Not Found!</h1></body></html>', 404);
     return serveFile(c, file, rel);
   };
 }

@@ -67,7 +67,8 @@ export function parseCsv<S extends z.ZodType>(fileName: string, bytes: Uint8Arra
   if (tooMany) return refuse(413, `The CSV file has more than ${CSV_LIMITS.maxRows} rows`);
   const cols: string[] = header ?? [];
   const missing = required.filter((c) => !cols.includes(c));
-  if (missing.length) return refuse(422, `Missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`, [{ line: 1, message: `Missing column ${missing.join(', ')}` }]);
+  if (missing.length)
+    return refuse(422, `Missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`, [{ line: 1, message: `Missing column ${missing.join(', ')}` }]);
   if (!records.length) return refuse(422, 'The CSV file has no rows');
 
   const errors: CsvRowError[] = [];

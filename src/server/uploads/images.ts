@@ -41,13 +41,27 @@ export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
 /** Content types the gallery serves, by extension. */
 export const IMAGE_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', svg: 'image/svg+xml', webp: 'image/webp', gif: 'image/gif',
-  pdf: 'application/pdf', mp4: 'video/mp4', webm: 'video/webm',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
 };
 
 /** What file-type must detect for each extension. */
 const SNIFFED: Record<string, string[]> = {
-  jpg: ['jpg'], jpeg: ['jpg'], png: ['png'], webp: ['webp'], gif: ['gif'], pdf: ['pdf'], mp4: ['mp4', 'm4v'], webm: ['webm'],
+  jpg: ['jpg'],
+  jpeg: ['jpg'],
+  png: ['png'],
+  webp: ['webp'],
+  gif: ['gif'],
+  pdf: ['pdf'],
+  mp4: ['mp4', 'm4v'],
+  webm: ['webm'],
 };
 
 /** An accepted file: the name it is stored under, its type and the bytes to store. */
@@ -66,7 +80,8 @@ export interface RefusedImage {
 }
 
 // Markup or script that must never hide inside a binary image or video (HTML/JS/PHP polyglots).
-const MARKUP = /<\s*(?:script|html|body|iframe|object|embed|svg|!doctype|\?php)\b|javascript:|\b(?:alert|eval|prompt|confirm)\s*\(|document\.(?:cookie|domain|write|location)|window\.location/i;
+const MARKUP =
+  /<\s*(?:script|html|body|iframe|object|embed|svg|!doctype|\?php)\b|javascript:|\b(?:alert|eval|prompt|confirm)\s*\(|document\.(?:cookie|domain|write|location)|window\.location/i;
 
 /**
  * The file ends where its format says it ends: nothing appended after a PNG's IEND, a GIF's
@@ -107,7 +122,8 @@ const PDF_ACTIVE = /\/(?:JavaScript|JS|Launch|EmbeddedFile|RichMedia|XFA|AA)\b/;
  * so a check of the text sees what a stylesheet would load.
  */
 function plainCss(css: string): string {
-  return css.replace(/\/\*[\s\S]*?(?:\*\/|$)/g, '')
+  return css
+    .replace(/\/\*[\s\S]*?(?:\*\/|$)/g, '')
     .replace(/\\([0-9a-fA-F]{1,6})[ \t\n\r\f]?/g, (_, hex: string) => {
       const cp = parseInt(hex, 16);
       return cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : '\ufffd';

@@ -19,10 +19,11 @@ let pool: Piscina | null = null;
  * The pool, started on the first upload. A worker may use 1 GB of heap (jsdom and DOMPurify
  * take about 600 MB for an SVG of 10,000 elements): past it the worker ends, not the server.
  */
-const uploadPool = (): Piscina => (pool ??= workerPool(new URL('./upload-worker.ts', import.meta.url), {
-  maxQueue: MAX_WAITING,
-  resourceLimits: { maxOldGenerationSizeMb: 1024 },
-}));
+const uploadPool = (): Piscina =>
+  (pool ??= workerPool(new URL('./upload-worker.ts', import.meta.url), {
+    maxQueue: MAX_WAITING,
+    resourceLimits: { maxOldGenerationSizeMb: 1024 },
+  }));
 
 /** The checking pool's threads now (none before the first upload, nor after a minute idle): for tests and monitoring. */
 export function uploadCheckThreads(): readonly Worker[] {
@@ -37,17 +38,26 @@ export function uploadCheckThreads(): readonly Worker[] {
  * when too many uploads wait. @throws what the worker threw otherwise (a bug: the API's 500).
  */
 export async function checkUploadOffThread(
-  body: ArrayBuffer, contentType: string, banner: BannerKind | undefined, opts: { timeoutMs?: number } = {},
+  body: ArrayBuffer,
+  contentType: string,
+  banner: BannerKind | undefined,
+  opts: { timeoutMs?: number } = {},
 ): Promise<UploadCheck> {
   const timeoutMs = opts.timeoutMs ?? UPLOAD_CHECK_TIMEOUT_MS;
   try {
     return await runTask<UploadCheck>(uploadPool(), 'checkUpload', { body, contentType, banner }, { timeoutMs, transferList: [body] });
   } catch (e) {
     if (e instanceof WorkerTimeoutError) {
-      return { ok: false, status: 422, message: `The upload could not be checked within ${timeoutMs / 1000} s (an SVG too large or complex?); nothing was stored` };
+      return {
+        ok: false,
+        status: 422,
+        message: `The upload could not be checked within ${timeoutMs / 1000} s (an SVG too large or complex?); nothing was stored`,
+      };
     }
-    if (e instanceof WorkerOutOfMemoryError) return { ok: false, status: 422, message: 'The upload needs too much memory to check (an SVG too large or complex?); nothing was stored' };
-    if (e instanceof WorkerBusyError) return { ok: false, status: 503, message: 'The server is checking too many uploads; try again in a few seconds', headers: { 'Retry-After': '5' } };
+    if (e instanceof WorkerOutOfMemoryError)
+      return { ok: false, status: 422, message: 'The upload needs too much memory to check (an SVG too large or complex?); nothing was stored' };
+    if (e instanceof WorkerBusyError)
+      return { ok: false, status: 503, message: 'The server is checking too many uploads; try again in a few seconds', headers: { 'Retry-After': '5' } };
     throw e;
   }
 }

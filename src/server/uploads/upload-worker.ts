@@ -58,7 +58,8 @@ export async function checkUpload(task: UploadTask): Promise<UploadCheck> {
     const label = file.name || 'file';
     if (file.size > MAX_UPLOAD_BYTES) return { ok: false, status: 413, message: MSG.imageTooLarge, extra: { file: label } };
     const r = await checkImage(file.name, new Uint8Array(await file.arrayBuffer()));
-    if (!r.ok) return { ok: false, status: r.status, message: r.status === 413 ? MSG.imageTooLarge : MSG.uploadFailed(label), extra: { reason: r.reason, file: label } };
+    if (!r.ok)
+      return { ok: false, status: r.status, message: r.status === 413 ? MSG.imageTooLarge : MSG.uploadFailed(label), extra: { reason: r.reason, file: label } };
     if (task.banner) {
       const why = bannerSizeError(task.banner, pixelSize(r.data));
       if (why) return { ok: false, status: 422, message: why, extra: { file: label } };

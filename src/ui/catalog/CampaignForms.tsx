@@ -7,8 +7,20 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  CAMPAIGN_REGIONS, CampaignFormSchema, CampaignsFromOfferSchema, CSV_LIMITS, FULFILLMENTS, LIMITS, MSG, OFFER_SUFFIXES,
-  csvUploadProblems, type CampaignForm as CampaignFormInput, type CampaignFormValues, type CampaignsFromOffer, type CampaignsFromOfferValues, type CsvRowError,
+  CAMPAIGN_REGIONS,
+  CampaignFormSchema,
+  CampaignsFromOfferSchema,
+  CSV_LIMITS,
+  FULFILLMENTS,
+  LIMITS,
+  MSG,
+  OFFER_SUFFIXES,
+  csvUploadProblems,
+  type CampaignForm as CampaignFormInput,
+  type CampaignFormValues,
+  type CampaignsFromOffer,
+  type CampaignsFromOfferValues,
+  type CsvRowError,
 } from '../../model';
 import { Box, CheckboxField, FormModal, SelectField, TextAreaField, TextField, styles as s } from '..';
 
@@ -35,7 +47,11 @@ function RegionChoices({ legend, error, errorId, register }: { legend: string; e
           {r === 'PP' ? 'PP (PayPal)' : r}
         </label>
       ))}
-      {error && <span id={errorId} role="alert" className={s.errorText}>{error}</span>}
+      {error && (
+        <span id={errorId} role="alert" className={s.errorText}>
+          {error}
+        </span>
+      )}
     </fieldset>
   );
 }
@@ -48,14 +64,30 @@ function RegionChoices({ legend, error, errorId, register }: { legend: string; e
  * country, payment method, suffix, scrub and description are optional.
  */
 export function CampaignForm({ id, takenIds, defaultValues, onSave }: CampaignFormProps) {
-  const { register, handleSubmit, setFocus, setError, formState: { errors } } = useForm<CampaignFormInput, unknown, CampaignFormValues>({
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    setError,
+    formState: { errors },
+  } = useForm<CampaignFormInput, unknown, CampaignFormValues>({
     resolver: zodResolver(CampaignFormSchema),
     defaultValues: {
-      campaign_id: '', campaign_name: '', country_code: '', payment_method: '', regions: [], fulfillment: '', sufix: '', scrub: false, description: '',
+      campaign_id: '',
+      campaign_name: '',
+      country_code: '',
+      payment_method: '',
+      regions: [],
+      fulfillment: '',
+      sufix: '',
+      scrub: false,
+      description: '',
       ...defaultValues,
     },
   });
-  useEffect(() => { setFocus('campaign_id'); }, [setFocus]);
+  useEffect(() => {
+    setFocus('campaign_id');
+  }, [setFocus]);
   const submit = handleSubmit(async (v) => {
     if (takenIds.includes(v.campaign_id)) {
       setError('campaign_id', { message: MSG.campaignAdded(v.campaign_id) }, { shouldFocus: true });
@@ -65,14 +97,31 @@ export function CampaignForm({ id, takenIds, defaultValues, onSave }: CampaignFo
   });
   return (
     <form id={id} noValidate onSubmit={(e) => void submit(e)}>
-      <TextField label="Campaign Id" inputMode="numeric" maxLength={LIMITS.campaignId} help={`The order platform's id: digits only, at most ${LIMITS.campaignId}.`}
-        error={errors.campaign_id?.message} {...register('campaign_id')} />
+      <TextField
+        label="Campaign Id"
+        inputMode="numeric"
+        maxLength={LIMITS.campaignId}
+        help={`The order platform's id: digits only, at most ${LIMITS.campaignId}.`}
+        error={errors.campaign_id?.message}
+        {...register('campaign_id')}
+      />
       <TextField label="Campaign name" error={errors.campaign_name?.message} {...register('campaign_name')} />
       <div className={s.grid2}>
-        <TextField label="Country code" maxLength={2} help="Two capital letters, e.g. US" error={errors.country_code?.message}
-          {...register('country_code', { setValueAs: (v: string) => v.toUpperCase() })} />
+        <TextField
+          label="Country code"
+          maxLength={2}
+          help="Two capital letters, e.g. US"
+          error={errors.country_code?.message}
+          {...register('country_code', { setValueAs: (v: string) => v.toUpperCase() })}
+        />
         <TextField label="Payment method" help="e.g. card or paypal" error={errors.payment_method?.message} {...register('payment_method')} />
-        <SelectField label="Fulfillment" placeholder="Select fulfillment" options={FULFILLMENTS} error={errors.fulfillment?.message} {...register('fulfillment')} />
+        <SelectField
+          label="Fulfillment"
+          placeholder="Select fulfillment"
+          options={FULFILLMENTS}
+          error={errors.fulfillment?.message}
+          {...register('fulfillment')}
+        />
         <SelectField label="Suffix" placeholder="None" options={OFFER_SUFFIXES} error={errors.sufix?.message} {...register('sufix')} />
       </div>
       <RegionChoices legend="Regions" error={errors.regions?.message} errorId={`${id}-regions-error`} register={() => register('regions')} />
@@ -99,18 +148,45 @@ export interface CampaignsFromOfferFormProps {
  * VIP Upsell1, Klaviyo, Default. The platform makes one campaign per region.
  */
 export function CampaignsFromOfferForm({ id, offerId, funnelId, onSave }: CampaignsFromOfferFormProps) {
-  const { register, handleSubmit, formState: { errors } } = useForm<CampaignsFromOffer, unknown, CampaignsFromOfferValues>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CampaignsFromOffer, unknown, CampaignsFromOfferValues>({
     resolver: zodResolver(CampaignsFromOfferSchema),
     defaultValues: { offer_id: offerId, funnel_id: funnelId, regions: [], sufix: 'Default', description: '' },
   });
   return (
-    <form id={id} noValidate onSubmit={(e) => void handleSubmit(async (v) => { await onSave(v); })(e)}>
-      <RegionChoices legend="Regions (one campaign each)" error={errors.regions?.message ?? errors.regions?.root?.message}
-        errorId={`${id}-regions-error`} register={() => register('regions')} />
+    <form
+      id={id}
+      noValidate
+      onSubmit={(e) =>
+        void handleSubmit(async (v) => {
+          await onSave(v);
+        })(e)
+      }
+    >
+      <RegionChoices
+        legend="Regions (one campaign each)"
+        error={errors.regions?.message ?? errors.regions?.root?.message}
+        errorId={`${id}-regions-error`}
+        register={() => register('regions')}
+      />
       <div className={s.grid2}>
-        <SelectField label="Fulfillment" placeholder="Select fulfillment" options={FULFILLMENTS} error={errors.fulfillment?.message}
-          {...register('fulfillment', { setValueAs: (v: string) => (v === '' ? undefined : v) })} />
-        <SelectField label="Suffix" options={OFFER_SUFFIXES} help="Added to each campaign's name (Default adds nothing)." error={errors.sufix?.message} {...register('sufix')} />
+        <SelectField
+          label="Fulfillment"
+          placeholder="Select fulfillment"
+          options={FULFILLMENTS}
+          error={errors.fulfillment?.message}
+          {...register('fulfillment', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+        />
+        <SelectField
+          label="Suffix"
+          options={OFFER_SUFFIXES}
+          help="Added to each campaign's name (Default adds nothing)."
+          error={errors.sufix?.message}
+          {...register('sufix')}
+        />
       </div>
       <TextAreaField label="Description" error={errors.description?.message} {...register('description')} />
     </form>
@@ -147,13 +223,25 @@ export function CsvUploadDialog({ title, isOpen, formId, help, csvOnlyMessage, o
   const [fraction, setFraction] = useState<number | null>(null);
   const [problem, setProblem] = useState<{ file: string | null; reason: string | null; errors: CsvRowError[] } | null>(null);
   const busy = fraction !== null;
-  const close = () => { setProblem(null); onClose(); };
+  const close = () => {
+    setProblem(null);
+    onClose();
+  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const file = input.current?.files?.[0];
-    if (!file) { setProblem({ file: null, reason: 'Please choose a CSV file', errors: [] }); return; }
-    if (!/\.csv$/i.test(file.name)) { setProblem({ file: file.name, reason: csvOnlyMessage, errors: [] }); return; }
-    if (file.size > CSV_LIMITS.maxBytes) { setProblem({ file: file.name, reason: 'The CSV file is too large (at most 1 MB)', errors: [] }); return; }
+    if (!file) {
+      setProblem({ file: null, reason: 'Please choose a CSV file', errors: [] });
+      return;
+    }
+    if (!/\.csv$/i.test(file.name)) {
+      setProblem({ file: file.name, reason: csvOnlyMessage, errors: [] });
+      return;
+    }
+    if (file.size > CSV_LIMITS.maxBytes) {
+      setProblem({ file: file.name, reason: 'The CSV file is too large (at most 1 MB)', errors: [] });
+      return;
+    }
     setProblem(null);
     setFraction(0);
     try {
@@ -169,8 +257,16 @@ export function CsvUploadDialog({ title, isOpen, formId, help, csvOnlyMessage, o
   return (
     <FormModal title={title} isOpen={isOpen} formId={formId} busy={busy} saveLabel="Upload" onCancel={close}>
       <form id={formId} noValidate onSubmit={(e) => void submit(e)}>
-        <TextField ref={input} type="file" label="CSV file" accept=".csv,text/csv" help={help} disabled={busy}
-          error={problem && !problem.file ? problem.reason ?? undefined : undefined} onChange={() => setProblem(null)} />
+        <TextField
+          ref={input}
+          type="file"
+          label="CSV file"
+          accept=".csv,text/csv"
+          help={help}
+          disabled={busy}
+          error={problem && !problem.file ? (problem.reason ?? undefined) : undefined}
+          onChange={() => setProblem(null)}
+        />
         {busy && (
           <div className={c.progress}>
             <label htmlFor={`${formId}-progress`}>Uploading: {pct}%</label>
@@ -179,10 +275,17 @@ export function CsvUploadDialog({ title, isOpen, formId, help, csvOnlyMessage, o
         )}
         {problem?.file && (
           <div role="alert">
-            <Box as="p" margin="none" className={s.errorText}>{MSG.uploadFailed(problem.file)}{problem.reason ? ` ${problem.reason}` : ''}</Box>
+            <Box as="p" margin="none" className={s.errorText}>
+              {MSG.uploadFailed(problem.file)}
+              {problem.reason ? ` ${problem.reason}` : ''}
+            </Box>
             {problem.errors.length > 0 && (
               <ul className={c.refused} aria-label="Rows refused">
-                {problem.errors.map((r) => <li key={`${r.line}-${r.message}`}>Line {r.line}: {r.message}</li>)}
+                {problem.errors.map((r) => (
+                  <li key={`${r.line}-${r.message}`}>
+                    Line {r.line}: {r.message}
+                  </li>
+                ))}
               </ul>
             )}
           </div>

@@ -8,7 +8,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, DNS_RECORD_TYPES, DNS_TTL, DnsRecordFormSchema, type DnsRecord, type DnsRecordChange, type DnsRecordForm as DnsRecordFormInput, type DnsRecordValues, type Domain } from '../../model';
+import {
+  MSG,
+  DNS_RECORD_TYPES,
+  DNS_TTL,
+  DnsRecordFormSchema,
+  type DnsRecord,
+  type DnsRecordChange,
+  type DnsRecordForm as DnsRecordFormInput,
+  type DnsRecordValues,
+  type Domain,
+} from '../../model';
 import { Box, Button, CheckboxField, ConfirmDialog, EmptyState, FormModal, Inline, SelectField, TextField, styles as s, Skeleton } from '..';
 
 import * as d from './domains.css';
@@ -31,7 +41,12 @@ export interface DnsRow {
 
 /** A record as an editor row. */
 export const toRow = (r: DnsRecord): DnsRow => ({
-  id: r.id, type: r.type, name: r.name, content: r.content, proxied: r.proxied, priority: r.priority == null ? '' : String(r.priority),
+  id: r.id,
+  type: r.type,
+  name: r.name,
+  content: r.content,
+  proxied: r.proxied,
+  priority: r.priority == null ? '' : String(r.priority),
 });
 
 /**
@@ -47,8 +62,13 @@ export function fullRecordName(name: string, domain: string): string {
 
 /** True when `row` differs from `orig` in what the provider stores (names compared in full). */
 export function rowChanged(row: DnsRow, orig: DnsRecord, domain: string): boolean {
-  return row.type !== orig.type || fullRecordName(row.name, domain) !== orig.name || row.content.trim() !== orig.content
-    || row.proxied !== orig.proxied || (row.type === 'MX' && row.priority.trim() !== (orig.priority == null ? '' : String(orig.priority)));
+  return (
+    row.type !== orig.type ||
+    fullRecordName(row.name, domain) !== orig.name ||
+    row.content.trim() !== orig.content ||
+    row.proxied !== orig.proxied ||
+    (row.type === 'MX' && row.priority.trim() !== (orig.priority == null ? '' : String(orig.priority)))
+  );
 }
 
 /** The rows of `rows` that differ from their record in `records` (by id). */
@@ -68,7 +88,10 @@ type RowErrors = Partial<Record<'type' | 'name' | 'content' | 'proxied' | 'prior
  */
 export function checkRow(row: DnsRow, domain: string): { change: DnsRecordChange } | { errors: RowErrors } {
   const r = DnsRecordFormSchema.safeParse({
-    type: row.type, name: row.name, content: row.content, proxied: row.proxied,
+    type: row.type,
+    name: row.name,
+    content: row.content,
+    proxied: row.proxied,
     priority: row.type === 'MX' && row.priority.trim() !== '' ? row.priority : null,
   });
   if (!r.success) {
@@ -98,34 +121,66 @@ export interface DnsRecordFormProps {
  * The ttl is always 1 (001 §9). A refusal of the server stays in the form.
  */
 export function DnsRecordForm({ id, domainName, onSave }: DnsRecordFormProps) {
-  const { register, handleSubmit, control, setError, setFocus, formState: { errors } } = useForm<DnsRecordFormInput, unknown, DnsRecordValues>({
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<DnsRecordFormInput, unknown, DnsRecordValues>({
     resolver: zodResolver(DnsRecordFormSchema),
     defaultValues: { type: '' as RecordType, name: '', content: '', proxied: false, priority: null },
   });
   const type = useWatch({ control, name: 'type' });
-  useEffect(() => { setFocus('type'); }, [setFocus]);
+  useEffect(() => {
+    setFocus('type');
+  }, [setFocus]);
   const contentHelp: Record<string, string> = {
-    A: 'An IPv4 address, e.g. 203.0.113.10', CNAME: 'The host name it points to', MX: 'The mail server\'s host name', TXT: 'The text, e.g. an SPF or a verification value',
+    A: 'An IPv4 address, e.g. 203.0.113.10',
+    CNAME: 'The host name it points to',
+    MX: "The mail server's host name",
+    TXT: 'The text, e.g. an SPF or a verification value',
   };
   return (
-    <form id={id} noValidate onSubmit={(e) => void handleSubmit(async ({ priority, ...v }) => {
-      try {
-        await onSave(v.type === 'MX' ? { ...v, priority: priority ?? null } : v);
-      } catch (err) {
-        setError('root.server', { message: (err as Error).message });
+    <form
+      id={id}
+      noValidate
+      onSubmit={(e) =>
+        void handleSubmit(async ({ priority, ...v }) => {
+          try {
+            await onSave(v.type === 'MX' ? { ...v, priority: priority ?? null } : v);
+          } catch (err) {
+            setError('root.server', { message: (err as Error).message });
+          }
+        })(e)
       }
-    })(e)}>
+    >
       <SelectField label="Type" placeholder="Select a type" options={DNS_RECORD_TYPES} error={errors.type?.message} {...register('type')} />
       <TextField label="Name" help={`@ for ${domainName} itself, or a name under it, e.g. www`} error={errors.name?.message} {...register('name')} />
       <TextField label="Content" help={contentHelp[type]} error={errors.content?.message} {...register('content')} />
       {type === 'MX' && (
-        <TextField label="Priority" inputMode="numeric" maxLength={5} help="0 to 65535; 10 when empty" error={errors.priority?.message}
-          {...register('priority', { setValueAs: (v: unknown) => (v === '' || v == null ? null : v) })} />
+        <TextField
+          label="Priority"
+          inputMode="numeric"
+          maxLength={5}
+          help="0 to 65535; 10 when empty"
+          error={errors.priority?.message}
+          {...register('priority', { setValueAs: (v: unknown) => (v === '' || v == null ? null : v) })}
+        />
       )}
       <CheckboxField label="Proxied (A and CNAME records only)" {...register('proxied')} />
-      {errors.proxied?.message && <p role="alert" className={s.errorText}>{errors.proxied.message}</p>}
+      {errors.proxied?.message && (
+        <p role="alert" className={s.errorText}>
+          {errors.proxied.message}
+        </p>
+      )}
       <p className={s.helpText}>TTL: {DNS_TTL} (automatic)</p>
-      {errors.root?.server && <p role="alert" className={s.errorText}>{errors.root.server.message}</p>}
+      {errors.root?.server && (
+        <p role="alert" className={s.errorText}>
+          {errors.root.server.message}
+        </p>
+      )}
     </form>
   );
 }
@@ -166,10 +221,14 @@ export function DnsRecords({ domain, records, loadError, locked = false, onCreat
     const before = new Map((seen.current ?? []).map((r) => [r.id, r]));
     seen.current = records;
     setRows((cur) => {
-      const editing = new Map(cur.filter((row) => {
-        const orig = before.get(row.id);
-        return orig && rowChanged(row, orig, domain.name);
-      }).map((row) => [row.id, row]));
+      const editing = new Map(
+        cur
+          .filter((row) => {
+            const orig = before.get(row.id);
+            return orig && rowChanged(row, orig, domain.name);
+          })
+          .map((row) => [row.id, row]),
+      );
       return (records ?? []).map((r) => editing.get(r.id) ?? toRow(r));
     });
   }, [records, domain.name]);
@@ -209,18 +268,35 @@ export function DnsRecords({ domain, records, loadError, locked = false, onCreat
   };
   const title = `DNS records of ${domain.name}`;
   const statusId = `dns-status-${domain.ID}`;
-  const lockedNote = locked ? <Box as="p" margin="none" className={s.helpText}>The funnel is locked: unlock it to add, edit or delete DNS records.</Box> : null;
+  const lockedNote = locked ? (
+    <Box as="p" margin="none" className={s.helpText}>
+      The funnel is locked: unlock it to add, edit or delete DNS records.
+    </Box>
+  ) : null;
 
   let body;
   if (!domain.sync) {
     body = (
       <Inline>
-        <Box as="p" margin="none">{domain.name} is not set up in DNS yet.</Box>
-        <Button variant="primary" isDisabled={locked || busy} disabledReason={locked ? MSG.locked : 'Setting the domain up in DNS…'} onPress={() => void act(onSync)}>{busy ? 'Setting up…' : 'Set up in DNS'}</Button>
+        <Box as="p" margin="none">
+          {domain.name} is not set up in DNS yet.
+        </Box>
+        <Button
+          variant="primary"
+          isDisabled={locked || busy}
+          disabledReason={locked ? MSG.locked : 'Setting the domain up in DNS…'}
+          onPress={() => void act(onSync)}
+        >
+          {busy ? 'Setting up…' : 'Set up in DNS'}
+        </Button>
       </Inline>
     );
   } else if (loadError) {
-    body = <p role="alert" className={s.errorText}>{loadError}</p>;
+    body = (
+      <p role="alert" className={s.errorText}>
+        {loadError}
+      </p>
+    );
   } else if (!records) {
     body = <Skeleton label="Loading DNS records…" columns={8} rows={3} />;
   } else if (!records.length) {
@@ -231,7 +307,11 @@ export function DnsRecords({ domain, records, loadError, locked = false, onCreat
         <table className={s.table} aria-label={title}>
           <thead>
             <tr>
-              {['Record', 'Type', 'Name', 'Content', 'Priority', 'Proxied', 'TTL', 'Actions'].map((h) => <th key={h} scope="col" className={s.th}>{h}</th>)}
+              {['Record', 'Type', 'Name', 'Content', 'Priority', 'Proxied', 'TTL', 'Actions'].map((h) => (
+                <th key={h} scope="col" className={s.th}>
+                  {h}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -242,41 +322,112 @@ export function DnsRecords({ domain, records, loadError, locked = false, onCreat
               const isChanged = changedIds.has(orig.id);
               return (
                 <tr key={orig.id} className={isChanged ? d.changedRow : undefined}>
-                  <th scope="row" className={s.td}>{n}. {orig.type} {orig.name}{isChanged && <span className={`${s.badge} ${s.tone.warning}`}> changed</span>}</th>
+                  <th scope="row" className={s.td}>
+                    {n}. {orig.type} {orig.name}
+                    {isChanged && <span className={`${s.badge} ${s.tone.warning}`}> changed</span>}
+                  </th>
                   <td className={s.td}>
-                    <select aria-label={`Type of record ${n}`} className={`${s.input} ${d.cellInput}`} value={row.type} disabled={locked}
-                      aria-invalid={err.type ? true : undefined} onChange={(e) => set(orig.id, { type: e.target.value })}>
-                      {DNS_RECORD_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+                    <select
+                      aria-label={`Type of record ${n}`}
+                      className={`${s.input} ${d.cellInput}`}
+                      value={row.type}
+                      disabled={locked}
+                      aria-invalid={err.type ? true : undefined}
+                      onChange={(e) => set(orig.id, { type: e.target.value })}
+                    >
+                      {DNS_RECORD_TYPES.map((t) => (
+                        <option key={t} value={t}>
+                          {t}
+                        </option>
+                      ))}
                     </select>
-                    {err.type && <span role="alert" className={s.errorText}>{err.type}</span>}
+                    {err.type && (
+                      <span role="alert" className={s.errorText}>
+                        {err.type}
+                      </span>
+                    )}
                   </td>
                   <td className={s.td}>
-                    <input aria-label={`Name of record ${n}`} className={`${s.input} ${d.cellInput}`} value={row.name} readOnly={locked}
-                      aria-invalid={err.name ? true : undefined} onChange={(e) => set(orig.id, { name: e.target.value })} />
-                    {err.name && <span role="alert" className={s.errorText}>{err.name}</span>}
+                    <input
+                      aria-label={`Name of record ${n}`}
+                      className={`${s.input} ${d.cellInput}`}
+                      value={row.name}
+                      readOnly={locked}
+                      aria-invalid={err.name ? true : undefined}
+                      onChange={(e) => set(orig.id, { name: e.target.value })}
+                    />
+                    {err.name && (
+                      <span role="alert" className={s.errorText}>
+                        {err.name}
+                      </span>
+                    )}
                   </td>
                   <td className={s.td}>
-                    <input aria-label={`Content of record ${n}`} className={`${s.input} ${d.contentInput}`} value={row.content} readOnly={locked}
-                      aria-invalid={err.content ? true : undefined} onChange={(e) => set(orig.id, { content: e.target.value })} />
-                    {err.content && <span role="alert" className={s.errorText}>{err.content}</span>}
+                    <input
+                      aria-label={`Content of record ${n}`}
+                      className={`${s.input} ${d.contentInput}`}
+                      value={row.content}
+                      readOnly={locked}
+                      aria-invalid={err.content ? true : undefined}
+                      onChange={(e) => set(orig.id, { content: e.target.value })}
+                    />
+                    {err.content && (
+                      <span role="alert" className={s.errorText}>
+                        {err.content}
+                      </span>
+                    )}
                   </td>
                   <td className={s.td}>
                     {row.type === 'MX' ? (
-                      <input aria-label={`Priority of record ${n}`} className={`${s.input} ${d.priorityInput}`} inputMode="numeric" maxLength={5}
-                        value={row.priority} readOnly={locked} aria-invalid={err.priority ? true : undefined}
-                        onChange={(e) => set(orig.id, { priority: e.target.value })} />
-                    ) : '—'}
-                    {err.priority && <span role="alert" className={s.errorText}>{err.priority}</span>}
+                      <input
+                        aria-label={`Priority of record ${n}`}
+                        className={`${s.input} ${d.priorityInput}`}
+                        inputMode="numeric"
+                        maxLength={5}
+                        value={row.priority}
+                        readOnly={locked}
+                        aria-invalid={err.priority ? true : undefined}
+                        onChange={(e) => set(orig.id, { priority: e.target.value })}
+                      />
+                    ) : (
+                      '—'
+                    )}
+                    {err.priority && (
+                      <span role="alert" className={s.errorText}>
+                        {err.priority}
+                      </span>
+                    )}
                   </td>
                   <td className={s.td}>
-                    <input type="checkbox" aria-label={`Proxied, record ${n}`} checked={row.proxied} disabled={locked}
-                      aria-invalid={err.proxied ? true : undefined} onChange={(e) => set(orig.id, { proxied: e.target.checked })} />
-                    {err.proxied && <span role="alert" className={s.errorText}>{err.proxied}</span>}
+                    <input
+                      type="checkbox"
+                      aria-label={`Proxied, record ${n}`}
+                      checked={row.proxied}
+                      disabled={locked}
+                      aria-invalid={err.proxied ? true : undefined}
+                      onChange={(e) => set(orig.id, { proxied: e.target.checked })}
+                    />
+                    {err.proxied && (
+                      <span role="alert" className={s.errorText}>
+                        {err.proxied}
+                      </span>
+                    )}
                   </td>
                   <td className={s.td}>{orig.ttl} (auto)</td>
                   <td className={s.td}>
-                    <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => { setDeleteError(undefined); setDeleting(orig); }}
-                      aria-label={`Delete record ${n}: ${orig.type} ${orig.name}`}>Delete</Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      isDisabled={locked}
+                      disabledReason={MSG.locked}
+                      onPress={() => {
+                        setDeleteError(undefined);
+                        setDeleting(orig);
+                      }}
+                      aria-label={`Delete record ${n}: ${orig.type} ${orig.name}`}
+                    >
+                      Delete
+                    </Button>
                   </td>
                 </tr>
               );
@@ -291,46 +442,105 @@ export function DnsRecords({ domain, records, loadError, locked = false, onCreat
   return (
     <section aria-label={title} id="dns-records" className={d.dnsPanel}>
       <Inline marginBottom="md">
-        <Box as="h2" margin="none">{title}</Box>
+        <Box as="h2" margin="none">
+          {title}
+        </Box>
         <span className={s.spacer} />
-        {ready && <Button isDisabled={locked} disabledReason={MSG.locked} onPress={() => setAdding(true)}>Add record</Button>}
-        <Button variant="ghost" onPress={onClose} aria-label={`Close ${title}`}>Close</Button>
+        {ready && (
+          <Button isDisabled={locked} disabledReason={MSG.locked} onPress={() => setAdding(true)}>
+            Add record
+          </Button>
+        )}
+        <Button variant="ghost" onPress={onClose} aria-label={`Close ${title}`}>
+          Close
+        </Button>
       </Inline>
       {lockedNote}
       {body}
-      {saveError && <p role="alert" className={s.errorText}>{saveError}</p>}
+      {saveError && (
+        <p role="alert" className={s.errorText}>
+          {saveError}
+        </p>
+      )}
       {ready && records.length > 0 && (
         <Inline>
           <span id={statusId} role="status" className={s.helpText}>
-            {changed.length ? `${changed.length} record${changed.length === 1 ? '' : 's'} changed: Save sends only ${changed.length === 1 ? 'it' : 'them'}` : 'No changes to save'}
+            {changed.length
+              ? `${changed.length} record${changed.length === 1 ? '' : 's'} changed: Save sends only ${changed.length === 1 ? 'it' : 'them'}`
+              : 'No changes to save'}
           </span>
           <span className={s.spacer} />
-          <Button isDisabled={!changed.length || busy} aria-describedby={statusId} onPress={() => { setRows(records.map(toRow)); setErrors({}); }}>Discard changes</Button>
-          <Button variant="primary" isDisabled={locked || !changed.length || busy} disabledReason={locked ? MSG.locked : busy ? 'Saving…' : 'No record changed yet'} aria-describedby={statusId} onPress={() => void save()}>
+          <Button
+            isDisabled={!changed.length || busy}
+            aria-describedby={statusId}
+            onPress={() => {
+              setRows(records.map(toRow));
+              setErrors({});
+            }}
+          >
+            Discard changes
+          </Button>
+          <Button
+            variant="primary"
+            isDisabled={locked || !changed.length || busy}
+            disabledReason={locked ? MSG.locked : busy ? 'Saving…' : 'No record changed yet'}
+            aria-describedby={statusId}
+            onPress={() => void save()}
+          >
             {busy ? 'Saving…' : 'Save changes'}
           </Button>
         </Inline>
       )}
       <FormModal title={`Add DNS record to ${domain.name}`} isOpen={adding} formId="dns-record-form" busy={busy} onCancel={() => setAdding(false)}>
-        {adding && <DnsRecordForm id="dns-record-form" domainName={domain.name} onSave={async (v) => {
-          setBusy(true);
-          try {
-            await onCreate(v);
-            setAdding(false);
-          } finally {
-            setBusy(false);
-          }
-        }} />}
+        {adding && (
+          <DnsRecordForm
+            id="dns-record-form"
+            domainName={domain.name}
+            onSave={async (v) => {
+              setBusy(true);
+              try {
+                await onCreate(v);
+                setAdding(false);
+              } finally {
+                setBusy(false);
+              }
+            }}
+          />
+        )}
       </FormModal>
-      <ConfirmDialog isOpen={!!deleting} title="Delete DNS record" danger confirmLabel="Delete" busy={busy}
-        message={deleting ? (
-          <>
-            <p>Are you sure you want to delete the {deleting.type} record {deleting.name}?</p>
-            {deleteError && <p role="alert" className={s.errorText}>{deleteError}</p>}
-          </>
-        ) : ''}
-        onCancel={() => { setDeleting(null); setDeleteError(undefined); }}
-        onConfirm={() => { if (deleting) void act(() => onDelete(deleting), setDeleteError).then((ok) => { if (ok) setDeleting(null); }); }} />
+      <ConfirmDialog
+        isOpen={!!deleting}
+        title="Delete DNS record"
+        danger
+        confirmLabel="Delete"
+        busy={busy}
+        message={
+          deleting ? (
+            <>
+              <p>
+                Are you sure you want to delete the {deleting.type} record {deleting.name}?
+              </p>
+              {deleteError && (
+                <p role="alert" className={s.errorText}>
+                  {deleteError}
+                </p>
+              )}
+            </>
+          ) : (
+            ''
+          )
+        }
+        onCancel={() => {
+          setDeleting(null);
+          setDeleteError(undefined);
+        }}
+        onConfirm={() => {
+          if (deleting)
+            void act(() => onDelete(deleting), setDeleteError).then((ok) => {
+              if (ok) setDeleting(null);
+            });
+        }}
+      />
     </section>
   );
 }

@@ -30,26 +30,33 @@ function nameMessage(m: string) {
 }
 
 /** The Add dialog as typed (the select gives a number or undefined). */
-interface AddInput { kind: 'subdomain' | 'domain'; name: string; domain_id?: number; sync: boolean }
+interface AddInput {
+  kind: 'subdomain' | 'domain';
+  name: string;
+  domain_id?: number;
+  sync: boolean;
+}
 
 /** The Add dialog's rules: a subdomain by {@link SubdomainFormSchema} (suffix + parent), a domain by {@link DomainFormSchema}. */
-const AddSchema = z.object({
-  kind: z.enum(['subdomain', 'domain']),
-  name: z.string(),
-  domain_id: z.number().optional(),
-  sync: z.boolean(),
-}).transform((v, ctx): NewDomainValues => {
-  if (v.kind === 'domain') {
-    const r = DomainFormSchema.safeParse({ name: v.name });
-    if (r.success) return { kind: 'domain', name: r.data.name, sync: v.sync };
+const AddSchema = z
+  .object({
+    kind: z.enum(['subdomain', 'domain']),
+    name: z.string(),
+    domain_id: z.number().optional(),
+    sync: z.boolean(),
+  })
+  .transform((v, ctx): NewDomainValues => {
+    if (v.kind === 'domain') {
+      const r = DomainFormSchema.safeParse({ name: v.name });
+      if (r.success) return { kind: 'domain', name: r.data.name, sync: v.sync };
+      for (const i of r.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: i.path });
+      return z.NEVER;
+    }
+    const r = SubdomainFormSchema.pick({ name: true, domain_id: true }).safeParse({ name: v.name, domain_id: v.domain_id });
+    if (r.success) return { kind: 'subdomain', name: r.data.name, domain_id: r.data.domain_id, sync: v.sync };
     for (const i of r.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: i.path });
     return z.NEVER;
-  }
-  const r = SubdomainFormSchema.pick({ name: true, domain_id: true }).safeParse({ name: v.name, domain_id: v.domain_id });
-  if (r.success) return { kind: 'subdomain', name: r.data.name, domain_id: r.data.domain_id, sync: v.sync };
-  for (const i of r.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: i.path });
-  return z.NEVER;
-});
+  });
 
 const idOrUndefined = (v: unknown) => (v === '' || v == null ? undefined : Number(v));
 
@@ -71,9 +78,12 @@ export interface AddDomainFormProps {
  * (on the name when it is about the name).
  */
 async function saveDomain(o: {
-  full: string; self?: number; allDomains: readonly Pick<Domain, 'ID' | 'name'>[];
+  full: string;
+  self?: number;
+  allDomains: readonly Pick<Domain, 'ID' | 'name'>[];
   setError: (field: 'name' | 'root.server', e: { message: string }) => void;
-  onDuplicate?: (message: string) => void; save: () => Promise<unknown>;
+  onDuplicate?: (message: string) => void;
+  save: () => Promise<unknown>;
 }): Promise<void> {
   if (o.allDomains.some((x) => x.name === o.full && x.ID !== o.self)) {
     const message = MSG.domainAdded(o.full);
@@ -97,7 +107,14 @@ async function saveDomain(o: {
  */
 export function AddDomainForm({ id, allDomains, onSave, onDuplicate, domainsOnly = false }: AddDomainFormProps) {
   const parents = useMemo(() => (domainsOnly ? [] : allDomains.filter((x) => x.domain_id == null)), [allDomains, domainsOnly]);
-  const { register, handleSubmit, control, setError, setFocus, formState: { errors } } = useForm<AddInput, unknown, NewDomainValues>({
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<AddInput, unknown, NewDomainValues>({
     resolver: zodResolver(AddSchema),
     defaultValues: { kind: parents.length ? 'subdomain' : 'domain', name: '', domain_id: undefined, sync: true },
   });
@@ -105,35 +122,67 @@ export function AddDomainForm({ id, allDomains, onSave, onDuplicate, domainsOnly
   const typed = useWatch({ control, name: 'name' });
   const parentId = useWatch({ control, name: 'domain_id' });
   const parent = parents.find((p) => p.ID === parentId);
-  useEffect(() => { setFocus('name'); }, [setFocus]);
-  const submit = handleSubmit((v) => saveDomain({
-    full: v.kind === 'subdomain' ? `${v.name}.${parents.find((p) => p.ID === v.domain_id)?.name ?? ''}` : v.name,
-    allDomains, setError, onDuplicate, save: () => onSave(v),
-  }));
+  useEffect(() => {
+    setFocus('name');
+  }, [setFocus]);
+  const submit = handleSubmit((v) =>
+    saveDomain({
+      full: v.kind === 'subdomain' ? `${v.name}.${parents.find((p) => p.ID === v.domain_id)?.name ?? ''}` : v.name,
+      allDomains,
+      setError,
+      onDuplicate,
+      save: () => onSave(v),
+    }),
+  );
   return (
     <form id={id} noValidate onSubmit={(e) => void submit(e)}>
       {!domainsOnly && (
         <fieldset className={d.kinds}>
           <legend className={s.label}>What to add</legend>
-          <label className={d.kind}><input type="radio" value="subdomain" {...register('kind')} /> Subdomain of one of our domains</label>
-          <label className={d.kind}><input type="radio" value="domain" {...register('kind')} /> New domain</label>
+          <label className={d.kind}>
+            <input type="radio" value="subdomain" {...register('kind')} /> Subdomain of one of our domains
+          </label>
+          <label className={d.kind}>
+            <input type="radio" value="domain" {...register('kind')} /> New domain
+          </label>
         </fieldset>
       )}
       {kind === 'subdomain' ? (
         <>
-          <TextField label="Subdomain" autoComplete="off" help="One label: letters, digits and hyphens, no dots (e.g. spring)"
-            error={errors.name?.message} {...register('name')} />
-          <SelectField label="Parent domain" placeholder="Select a domain" options={parents.map((p) => ({ value: p.ID, label: p.name }))}
+          <TextField
+            label="Subdomain"
+            autoComplete="off"
+            help="One label: letters, digits and hyphens, no dots (e.g. spring)"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <SelectField
+            label="Parent domain"
+            placeholder="Select a domain"
+            options={parents.map((p) => ({ value: p.ID, label: p.name }))}
             help={parents.length ? undefined : 'No domains yet: add a new domain first'}
-            error={errors.domain_id?.message} {...register('domain_id', { setValueAs: idOrUndefined })} />
-          <p className={s.helpText} aria-live="polite">Full name: {typed.trim().toLowerCase() || '…'}.{parent?.name ?? '…'}</p>
+            error={errors.domain_id?.message}
+            {...register('domain_id', { setValueAs: idOrUndefined })}
+          />
+          <p className={s.helpText} aria-live="polite">
+            Full name: {typed.trim().toLowerCase() || '…'}.{parent?.name ?? '…'}
+          </p>
         </>
       ) : (
-        <TextField label="Domain name" autoComplete="off" help="A full domain with a TLD, e.g. glow-deals.com"
-          error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Domain name"
+          autoComplete="off"
+          help="A full domain with a TLD, e.g. glow-deals.com"
+          error={errors.name?.message}
+          {...register('name')}
+        />
       )}
       <CheckboxField label="Set up in DNS (sync)" {...register('sync')} />
-      {errors.root?.server && <p role="alert" className={s.errorText}>{errors.root.server.message}</p>}
+      {errors.root?.server && (
+        <p role="alert" className={s.errorText}>
+          {errors.root.server.message}
+        </p>
+      )}
     </form>
   );
 }
@@ -147,7 +196,11 @@ export interface EditDomainFormProps {
   onDuplicate?: (message: string) => void;
 }
 
-interface EditInput { name: string; under_attack: boolean; sync: boolean }
+interface EditInput {
+  name: string;
+  under_attack: boolean;
+  sync: boolean;
+}
 
 /**
  * Edit a domain: rename (a subdomain by its suffix, its parent kept; a root domain by its full
@@ -156,37 +209,69 @@ interface EditInput { name: string; under_attack: boolean; sync: boolean }
  */
 export function EditDomainForm({ id, domain, allDomains, onSave, onDuplicate }: EditDomainFormProps) {
   const isSub = domain.domain_id != null;
-  const schema = useMemo(() => z.object({ name: z.string(), under_attack: z.boolean(), sync: z.boolean() }).transform((v, ctx): DomainEditValues => {
-    const r = (isSub ? SubdomainFormSchema.shape.name : DomainFormSchema.shape.name).safeParse(v.name);
-    if (!r.success) {
-      for (const i of r.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: ['name'] });
-      return z.NEVER;
-    }
-    return { name: r.data, sync: v.sync, ...(isSub ? {} : { under_attack: v.under_attack }) };
-  }), [isSub]);
-  const { register, handleSubmit, setError, setFocus, formState: { errors } } = useForm<EditInput, unknown, DomainEditValues>({
+  const schema = useMemo(
+    () =>
+      z.object({ name: z.string(), under_attack: z.boolean(), sync: z.boolean() }).transform((v, ctx): DomainEditValues => {
+        const r = (isSub ? SubdomainFormSchema.shape.name : DomainFormSchema.shape.name).safeParse(v.name);
+        if (!r.success) {
+          for (const i of r.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: ['name'] });
+          return z.NEVER;
+        }
+        return { name: r.data, sync: v.sync, ...(isSub ? {} : { under_attack: v.under_attack }) };
+      }),
+    [isSub],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<EditInput, unknown, DomainEditValues>({
     resolver: zodResolver(schema),
     defaultValues: { name: suffixOf(domain), under_attack: domain.under_attack, sync: domain.sync },
   });
-  useEffect(() => { setFocus('name'); }, [setFocus]);
+  useEffect(() => {
+    setFocus('name');
+  }, [setFocus]);
   const keepsName = !isSub && !!domain.zone_id;
-  const submit = handleSubmit((v) => saveDomain({
-    full: isSub ? `${v.name}.${domain.parent ?? ''}` : v.name, self: domain.ID,
-    allDomains, setError, onDuplicate, save: () => onSave(v),
-  }));
+  const submit = handleSubmit((v) =>
+    saveDomain({
+      full: isSub ? `${v.name}.${domain.parent ?? ''}` : v.name,
+      self: domain.ID,
+      allDomains,
+      setError,
+      onDuplicate,
+      save: () => onSave(v),
+    }),
+  );
   return (
     <form id={id} noValidate onSubmit={(e) => void submit(e)}>
       {isSub ? (
-        <TextField label="Subdomain" autoComplete="off" help={`One label, no dots: the subdomain of ${domain.parent ?? 'its domain'}`}
-          error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Subdomain"
+          autoComplete="off"
+          help={`One label, no dots: the subdomain of ${domain.parent ?? 'its domain'}`}
+          error={errors.name?.message}
+          {...register('name')}
+        />
       ) : (
-        <TextField label="Domain name" autoComplete="off" readOnly={keepsName}
+        <TextField
+          label="Domain name"
+          autoComplete="off"
+          readOnly={keepsName}
           help={keepsName ? 'A domain with a DNS zone keeps its name: add the new name as a new domain' : 'A full domain with a TLD'}
-          error={errors.name?.message} {...register('name')} />
+          error={errors.name?.message}
+          {...register('name')}
+        />
       )}
       {!isSub && <CheckboxField label="Under attack mode" {...register('under_attack')} />}
       <CheckboxField label="Set up in DNS (sync)" {...register('sync')} />
-      {errors.root?.server && <p role="alert" className={s.errorText}>{errors.root.server.message}</p>}
+      {errors.root?.server && (
+        <p role="alert" className={s.errorText}>
+          {errors.root.server.message}
+        </p>
+      )}
     </form>
   );
 }
@@ -220,7 +305,19 @@ export interface DomainListProps {
 
 /** See {@link DomainListProps}. */
 export function DomainList({
-  domains, allDomains, locked = false, readOnly = false, domainsOnly = false, funnelCell, nested = false, dnsOpenFor = null, onCreate, onUpdate, onDelete, onShowDns, onDuplicate,
+  domains,
+  allDomains,
+  locked = false,
+  readOnly = false,
+  domainsOnly = false,
+  funnelCell,
+  nested = false,
+  dnsOpenFor = null,
+  onCreate,
+  onUpdate,
+  onDelete,
+  onShowDns,
+  onDuplicate,
 }: DomainListProps) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Domain | null>(null);
@@ -237,27 +334,71 @@ export function DomainList({
       setBusy(false);
     }
   };
-  const columns = useMemo<ColumnDef<Domain, unknown>[]>(() => [
-    { header: 'Domain', cell: ({ row: { original: x } }) => (nested && x.domain_id != null
-      ? <span className={d.nested}><span aria-hidden="true">↳ </span>{x.name}</span>
-      : <strong>{x.name}</strong>) },
-    { header: 'Kind', cell: ({ row: { original: x } }) => (x.domain_id != null ? `Subdomain of ${x.parent ?? 'a domain'}` : 'Domain') },
-    ...(funnelCell ? [{ header: 'Funnel', cell: ({ row: { original: x } }: { row: { original: Domain } }) => funnelCell(x) }] : []),
-    { header: 'DNS', cell: ({ row: { original: x } }) => (
-      <span className={s.row}>
-        {x.sync ? <span className={`${s.badge} ${s.tone.success}`}>In DNS</span> : <span className={`${s.badge} ${s.tone.warning}`}>Not in DNS</span>}
-        {x.under_attack && <span className={`${s.badge} ${s.tone.danger}`}>Under attack</span>}
-      </span>
-    ) },
-    { header: 'Actions', cell: ({ row: { original: x } }) => (
-      <div className={s.row}>
-        <Button size="sm" variant="ghost" onPress={() => onShowDns(x)} aria-expanded={dnsOpenFor === x.ID}
-          aria-controls={dnsOpenFor === x.ID ? 'dns-records' : undefined} aria-label={`DNS records of ${x.name}`}>DNS records</Button>
-        {!readOnly && <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setEditing(x)} aria-label={`Edit ${x.name}`}>Edit</Button>}
-        {!readOnly && <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => { setDeleteError(undefined); setDeleting(x); }} aria-label={`Delete ${x.name}`}>Delete</Button>}
-      </div>
-    ) },
-  ], [locked, readOnly, funnelCell, nested, dnsOpenFor, onShowDns]);
+  const columns = useMemo<ColumnDef<Domain, unknown>[]>(
+    () => [
+      {
+        header: 'Domain',
+        cell: ({ row: { original: x } }) =>
+          nested && x.domain_id != null ? (
+            <span className={d.nested}>
+              <span aria-hidden="true">↳ </span>
+              {x.name}
+            </span>
+          ) : (
+            <strong>{x.name}</strong>
+          ),
+      },
+      { header: 'Kind', cell: ({ row: { original: x } }) => (x.domain_id != null ? `Subdomain of ${x.parent ?? 'a domain'}` : 'Domain') },
+      ...(funnelCell ? [{ header: 'Funnel', cell: ({ row: { original: x } }: { row: { original: Domain } }) => funnelCell(x) }] : []),
+      {
+        header: 'DNS',
+        cell: ({ row: { original: x } }) => (
+          <span className={s.row}>
+            {x.sync ? <span className={`${s.badge} ${s.tone.success}`}>In DNS</span> : <span className={`${s.badge} ${s.tone.warning}`}>Not in DNS</span>}
+            {x.under_attack && <span className={`${s.badge} ${s.tone.danger}`}>Under attack</span>}
+          </span>
+        ),
+      },
+      {
+        header: 'Actions',
+        cell: ({ row: { original: x } }) => (
+          <div className={s.row}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onPress={() => onShowDns(x)}
+              aria-expanded={dnsOpenFor === x.ID}
+              aria-controls={dnsOpenFor === x.ID ? 'dns-records' : undefined}
+              aria-label={`DNS records of ${x.name}`}
+            >
+              DNS records
+            </Button>
+            {!readOnly && (
+              <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setEditing(x)} aria-label={`Edit ${x.name}`}>
+                Edit
+              </Button>
+            )}
+            {!readOnly && (
+              <Button
+                size="sm"
+                variant="ghost"
+                isDisabled={locked}
+                disabledReason={MSG.locked}
+                onPress={() => {
+                  setDeleteError(undefined);
+                  setDeleting(x);
+                }}
+                aria-label={`Delete ${x.name}`}
+              >
+                Delete
+              </Button>
+            )}
+          </div>
+        ),
+      },
+    ],
+    [locked, readOnly, funnelCell, nested, dnsOpenFor, onShowDns],
+  );
   const deleteMessage = (x: Domain) => {
     if (x.domain_id != null) return `Are you sure you want to delete the subdomain ${x.name}? Its DNS records go too.`;
     const children = allDomains.filter((c) => c.domain_id === x.ID).map((c) => c.name);
@@ -267,35 +408,98 @@ export function DomainList({
     return `Are you sure you want to delete the domain ${x.name}?${along ? ` ${along.charAt(0).toUpperCase()}${along.slice(1)}` : ''}`;
   };
   // One Add domain control: on an empty list it moves next to the empty message, where one may add.
-  const addDomain = <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setAdding(true)}>Add domain</Button>;
+  const addDomain = (
+    <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setAdding(true)}>
+      Add domain
+    </Button>
+  );
   const addInEmpty = !readOnly && !locked && domains.length === 0;
   return (
     <section aria-label="Domains">
       <Inline marginBottom="md">
-        {locked && <Box as="p" margin="none" className={s.helpText}>The funnel is locked: unlock it to add, edit or delete domains.</Box>}
+        {locked && (
+          <Box as="p" margin="none" className={s.helpText}>
+            The funnel is locked: unlock it to add, edit or delete domains.
+          </Box>
+        )}
         <span className={s.spacer} />
         {!readOnly && !addInEmpty && addDomain}
       </Inline>
-      <DataTable label="Domains" columns={columns} data={domains} getRowId={(x) => String(x.ID)} emptyMessage={NO_DOMAINS} emptyAction={addInEmpty && addDomain} />
+      <DataTable
+        label="Domains"
+        columns={columns}
+        data={domains}
+        getRowId={(x) => String(x.ID)}
+        emptyMessage={NO_DOMAINS}
+        emptyAction={addInEmpty && addDomain}
+      />
       <FormModal title="Add domain" isOpen={adding} formId="domain-form" busy={busy} onCancel={() => setAdding(false)}>
-        {adding && <AddDomainForm id="domain-form" allDomains={allDomains} onDuplicate={onDuplicate} domainsOnly={domainsOnly}
-          onSave={(v) => busyRun(() => onCreate(v), () => setAdding(false))} />}
+        {adding && (
+          <AddDomainForm
+            id="domain-form"
+            allDomains={allDomains}
+            onDuplicate={onDuplicate}
+            domainsOnly={domainsOnly}
+            onSave={(v) =>
+              busyRun(
+                () => onCreate(v),
+                () => setAdding(false),
+              )
+            }
+          />
+        )}
       </FormModal>
-      <FormModal title={editing ? `Edit ${editing.name}` : 'Edit domain'} isOpen={!!editing} formId="edit-domain-form" busy={busy} onCancel={() => setEditing(null)}>
-        {editing && <EditDomainForm id="edit-domain-form" domain={editing} allDomains={allDomains} onDuplicate={onDuplicate}
-          onSave={(v) => busyRun(() => onUpdate(editing, v), () => setEditing(null))} />}
+      <FormModal
+        title={editing ? `Edit ${editing.name}` : 'Edit domain'}
+        isOpen={!!editing}
+        formId="edit-domain-form"
+        busy={busy}
+        onCancel={() => setEditing(null)}
+      >
+        {editing && (
+          <EditDomainForm
+            id="edit-domain-form"
+            domain={editing}
+            allDomains={allDomains}
+            onDuplicate={onDuplicate}
+            onSave={(v) =>
+              busyRun(
+                () => onUpdate(editing, v),
+                () => setEditing(null),
+              )
+            }
+          />
+        )}
       </FormModal>
-      <ConfirmDialog isOpen={!!deleting} title="Delete domain" danger confirmLabel="Delete" busy={busy}
-        message={deleting ? (
-          <>
-            <p>{deleteMessage(deleting)}</p>
-            {deleteError && <p role="alert" className={s.errorText}>{deleteError}</p>}
-          </>
-        ) : ''}
+      <ConfirmDialog
+        isOpen={!!deleting}
+        title="Delete domain"
+        danger
+        confirmLabel="Delete"
+        busy={busy}
+        message={
+          deleting ? (
+            <>
+              <p>{deleteMessage(deleting)}</p>
+              {deleteError && (
+                <p role="alert" className={s.errorText}>
+                  {deleteError}
+                </p>
+              )}
+            </>
+          ) : (
+            ''
+          )
+        }
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
-          if (deleting) void busyRun(() => onDelete(deleting), () => setDeleting(null)).catch((e: unknown) => setDeleteError((e as Error).message));
-        }} />
+          if (deleting)
+            void busyRun(
+              () => onDelete(deleting),
+              () => setDeleting(null),
+            ).catch((e: unknown) => setDeleteError((e as Error).message));
+        }}
+      />
     </section>
   );
 }

@@ -8,8 +8,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
-  BILLING_MODELS, PRODUCT_DEFAULT_MAX_QUANTITY, PRODUCT_VERTICALS, ProductBundleSchema, ProductFormSchema,
-  type ProductBundleValues, type ProductForm as ProductFormInput, type ProductFormValues, type ProductOut,
+  BILLING_MODELS,
+  PRODUCT_DEFAULT_MAX_QUANTITY,
+  PRODUCT_VERTICALS,
+  ProductBundleSchema,
+  ProductFormSchema,
+  type ProductBundleValues,
+  type ProductForm as ProductFormInput,
+  type ProductFormValues,
+  type ProductOut,
 } from '../../model';
 import { Box, SelectField, TextAreaField, TextField, styles as s } from '..';
 
@@ -23,10 +30,17 @@ export const billingName = (n: number) => (BILLING_MODELS as Record<number, stri
 
 /** The form's values from a product (edit): numbers as the text fields show them. */
 export const productFormOf = (p: ProductOut): ProductFormInput => ({
-  offer_id: p.offer_id, product_id: String(p.product_id), name: p.name, description: p.description, sku: p.sku,
-  cost_of_goods: String(p.cost_of_goods), product_price: String(p.product_price), shipping_weight: String(p.shipping_weight),
-  max_quantity: String(p.max_quantity), billing_model: String(p.billing_model),
-  product_category: (PRODUCT_VERTICALS as readonly string[]).includes(p.product_category) ? p.product_category as ProductFormInput['product_category'] : '',
+  offer_id: p.offer_id,
+  product_id: String(p.product_id),
+  name: p.name,
+  description: p.description,
+  sku: p.sku,
+  cost_of_goods: String(p.cost_of_goods),
+  product_price: String(p.product_price),
+  shipping_weight: String(p.shipping_weight),
+  max_quantity: String(p.max_quantity),
+  billing_model: String(p.billing_model),
+  product_category: (PRODUCT_VERTICALS as readonly string[]).includes(p.product_category) ? (p.product_category as ProductFormInput['product_category']) : '',
   shipping_id: p.shipping_id,
 });
 
@@ -48,28 +62,74 @@ export interface ProductFormProps {
  * id is the order platform's (left empty, the platform gives one). Prices in the offer's currency.
  */
 export function ProductForm({ id, defaultValues, bundle = false, onSave }: ProductFormProps) {
-  const { register, handleSubmit, setFocus, formState: { errors } } = useForm<ProductFormInput, unknown, ProductFormValues>({
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<ProductFormInput, unknown, ProductFormValues>({
     resolver: zodResolver(ProductFormSchema),
     defaultValues: {
-      product_id: '', name: '', description: '', sku: '', cost_of_goods: '', product_price: '', shipping_weight: '',
-      max_quantity: String(PRODUCT_DEFAULT_MAX_QUANTITY), billing_model: '2', product_category: '', ...defaultValues,
+      product_id: '',
+      name: '',
+      description: '',
+      sku: '',
+      cost_of_goods: '',
+      product_price: '',
+      shipping_weight: '',
+      max_quantity: String(PRODUCT_DEFAULT_MAX_QUANTITY),
+      billing_model: '2',
+      product_category: '',
+      ...defaultValues,
     },
   });
-  useEffect(() => { setFocus('name'); }, [setFocus]);
+  useEffect(() => {
+    setFocus('name');
+  }, [setFocus]);
   return (
-    <form id={id} noValidate onSubmit={(e) => void handleSubmit(async (v) => { await onSave(v); })(e)}>
-      {bundle && <Box as="p" marginTop="none" className={s.helpText}>A bundle&apos;s products are kept as they were chosen when it was created.</Box>}
+    <form
+      id={id}
+      noValidate
+      onSubmit={(e) =>
+        void handleSubmit(async (v) => {
+          await onSave(v);
+        })(e)
+      }
+    >
+      {bundle && (
+        <Box as="p" marginTop="none" className={s.helpText}>
+          A bundle&apos;s products are kept as they were chosen when it was created.
+        </Box>
+      )}
       <TextField label="Product name" error={errors.name?.message} {...register('name')} />
       <TextAreaField label="Description" error={errors.description?.message} {...register('description')} />
       <div className={s.grid2}>
         <TextField label="SKU" error={errors.sku?.message} {...register('sku')} />
-        <TextField label="Product ID" inputMode="numeric" help="The order platform's id; leave empty to get a new one." error={errors.product_id?.message} {...register('product_id')} />
+        <TextField
+          label="Product ID"
+          inputMode="numeric"
+          help="The order platform's id; leave empty to get a new one."
+          error={errors.product_id?.message}
+          {...register('product_id')}
+        />
         <TextField label="Cost of goods" inputMode="decimal" error={errors.cost_of_goods?.message} {...register('cost_of_goods')} />
         <TextField label="Price" inputMode="decimal" error={errors.product_price?.message} {...register('product_price')} />
         <TextField label="Shipping weight" inputMode="decimal" help="0 to 1000" error={errors.shipping_weight?.message} {...register('shipping_weight')} />
-        <TextField label="Max quantity" inputMode="numeric" help={`${PRODUCT_DEFAULT_MAX_QUANTITY} by default`} error={errors.max_quantity?.message} {...register('max_quantity')} />
+        <TextField
+          label="Max quantity"
+          inputMode="numeric"
+          help={`${PRODUCT_DEFAULT_MAX_QUANTITY} by default`}
+          error={errors.max_quantity?.message}
+          {...register('max_quantity')}
+        />
         <SelectField label="Billing model" options={BILLING_OPTIONS} error={errors.billing_model?.message} {...register('billing_model')} />
-        <SelectField label="Product vertical" placeholder="None" options={PRODUCT_VERTICALS} error={errors.product_category?.message} {...register('product_category')} />
+        <SelectField
+          label="Product vertical"
+          placeholder="None"
+          options={PRODUCT_VERTICALS}
+          error={errors.product_category?.message}
+          {...register('product_category')}
+        />
       </div>
     </form>
   );
@@ -98,53 +158,118 @@ const emptyAsDefault = (v: string) => (v === '' ? undefined : v);
  * weight may stay empty.
  */
 export function BundleForm({ id, offerId, products, onSave }: BundleFormProps) {
-  const { register, handleSubmit, control, setFocus, formState: { errors } } = useForm<BundleInput, unknown, ProductBundleValues>({
+  const {
+    register,
+    handleSubmit,
+    control,
+    setFocus,
+    formState: { errors },
+  } = useForm<BundleInput, unknown, ProductBundleValues>({
     resolver: zodResolver(ProductBundleSchema),
-    defaultValues: { offer_id: offerId, name: '', sku: '', product_price: '', max_quantity: String(PRODUCT_DEFAULT_MAX_QUANTITY), billing_model: '2', product_category: '', items: [] },
+    defaultValues: {
+      offer_id: offerId,
+      name: '',
+      sku: '',
+      product_price: '',
+      max_quantity: String(PRODUCT_DEFAULT_MAX_QUANTITY),
+      billing_model: '2',
+      product_category: '',
+      items: [],
+    },
   });
-  useEffect(() => { setFocus('name'); }, [setFocus]);
+  useEffect(() => {
+    setFocus('name');
+  }, [setFocus]);
   const itemsError = errors.items?.message ?? errors.items?.root?.message;
   return (
-    <form id={id} noValidate onSubmit={(e) => void handleSubmit(async (v) => { await onSave(v); })(e)}>
+    <form
+      id={id}
+      noValidate
+      onSubmit={(e) =>
+        void handleSubmit(async (v) => {
+          await onSave(v);
+        })(e)
+      }
+    >
       <TextField label="Bundle name" error={errors.name?.message} {...register('name')} />
       <div className={s.grid2}>
         <TextField label="SKU" error={errors.sku?.message} {...register('sku')} />
         <TextField label="Price" inputMode="decimal" error={errors.product_price?.message} {...register('product_price')} />
         <SelectField label="Billing model" options={BILLING_OPTIONS} error={errors.billing_model?.message} {...register('billing_model')} />
         <TextField label="Max quantity" inputMode="numeric" error={errors.max_quantity?.message} {...register('max_quantity')} />
-        <TextField label="Cost of goods" inputMode="decimal" help="Optional" error={errors.cost_of_goods?.message} {...register('cost_of_goods', { setValueAs: emptyAsDefault })} />
-        <TextField label="Shipping weight" inputMode="decimal" help="Optional" error={errors.shipping_weight?.message} {...register('shipping_weight', { setValueAs: emptyAsDefault })} />
+        <TextField
+          label="Cost of goods"
+          inputMode="decimal"
+          help="Optional"
+          error={errors.cost_of_goods?.message}
+          {...register('cost_of_goods', { setValueAs: emptyAsDefault })}
+        />
+        <TextField
+          label="Shipping weight"
+          inputMode="decimal"
+          help="Optional"
+          error={errors.shipping_weight?.message}
+          {...register('shipping_weight', { setValueAs: emptyAsDefault })}
+        />
       </div>
       <TextAreaField label="Description" help="Optional" error={errors.description?.message} {...register('description')} />
-      <Controller control={control} name="items" render={({ field }) => {
-        const items: BundleItem[] = field.value ?? [];
-        const set = (next: BundleItem[]) => field.onChange(next);
-        return (
-          <fieldset className={c.choiceList} aria-describedby={itemsError ? `${id}-items-error` : undefined}>
-            <legend>Products in the bundle</legend>
-            {products.length === 0 && <Box as="p" margin="none" className={s.helpText}>The offer has no products yet.</Box>}
-            {products.map((p) => {
-              const at = items.findIndex((i) => i.product_id === p.ID);
-              const item = items[at];
-              const qtyError = at >= 0 ? errors.items?.[at]?.quantity?.message : undefined;
-              return (
-                <div key={p.ID} className={c.choice}>
-                  <input type="checkbox" id={`${id}-item-${p.ID}`} checked={!!item} onBlur={field.onBlur}
-                    onChange={() => set(item ? items.filter((i) => i.product_id !== p.ID) : [...items, { product_id: p.ID, quantity: '1' }])} />
-                  <label htmlFor={`${id}-item-${p.ID}`}>{p.name} <code>{p.sku}</code></label>
-                  {item && (
-                    <input className={`${s.input} ${c.quantity}`} inputMode="numeric" aria-label={`Quantity of ${p.name}`} value={String(item.quantity ?? '')}
-                      aria-invalid={qtyError ? true : undefined}
-                      onChange={(e) => set(items.map((i) => (i.product_id === p.ID ? { ...i, quantity: e.currentTarget.value } : i)))} />
-                  )}
-                  {qtyError && <span role="alert" className={s.errorText}>{qtyError}</span>}
-                </div>
-              );
-            })}
-            {itemsError && <span id={`${id}-items-error`} role="alert" className={s.errorText}>{itemsError}</span>}
-          </fieldset>
-        );
-      }} />
+      <Controller
+        control={control}
+        name="items"
+        render={({ field }) => {
+          const items: BundleItem[] = field.value ?? [];
+          const set = (next: BundleItem[]) => field.onChange(next);
+          return (
+            <fieldset className={c.choiceList} aria-describedby={itemsError ? `${id}-items-error` : undefined}>
+              <legend>Products in the bundle</legend>
+              {products.length === 0 && (
+                <Box as="p" margin="none" className={s.helpText}>
+                  The offer has no products yet.
+                </Box>
+              )}
+              {products.map((p) => {
+                const at = items.findIndex((i) => i.product_id === p.ID);
+                const item = items[at];
+                const qtyError = at >= 0 ? errors.items?.[at]?.quantity?.message : undefined;
+                return (
+                  <div key={p.ID} className={c.choice}>
+                    <input
+                      type="checkbox"
+                      id={`${id}-item-${p.ID}`}
+                      checked={!!item}
+                      onBlur={field.onBlur}
+                      onChange={() => set(item ? items.filter((i) => i.product_id !== p.ID) : [...items, { product_id: p.ID, quantity: '1' }])}
+                    />
+                    <label htmlFor={`${id}-item-${p.ID}`}>
+                      {p.name} <code>{p.sku}</code>
+                    </label>
+                    {item && (
+                      <input
+                        className={`${s.input} ${c.quantity}`}
+                        inputMode="numeric"
+                        aria-label={`Quantity of ${p.name}`}
+                        value={String(item.quantity ?? '')}
+                        aria-invalid={qtyError ? true : undefined}
+                        onChange={(e) => set(items.map((i) => (i.product_id === p.ID ? { ...i, quantity: e.currentTarget.value } : i)))}
+                      />
+                    )}
+                    {qtyError && (
+                      <span role="alert" className={s.errorText}>
+                        {qtyError}
+                      </span>
+                    )}
+                  </div>
+                );
+              })}
+              {itemsError && (
+                <span id={`${id}-items-error`} role="alert" className={s.errorText}>
+                  {itemsError}
+                </span>
+              )}
+            </fieldset>
+          );
+        }}
+      />
     </form>
   );
 }

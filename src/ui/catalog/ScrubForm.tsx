@@ -23,22 +23,42 @@ export interface ScrubFormProps {
  * global ('Missing Affiliate ID'); scrub percent required, 0–100 ('Missing Scrub Percent').
  */
 export function ScrubForm({ id, defaultValues, onSave }: ScrubFormProps) {
-  const { register, handleSubmit, control, setFocus, formState: { errors } } = useForm<ScrubFormInput, unknown, ScrubFormValues>({
+  const {
+    register,
+    handleSubmit,
+    control,
+    setFocus,
+    formState: { errors },
+  } = useForm<ScrubFormInput, unknown, ScrubFormValues>({
     resolver: zodResolver(ScrubFormSchema),
     defaultValues: { affiliate_id: '', affiliate_name: '', scrub_pct: '', global: false, ...defaultValues },
   });
   const global = useWatch({ control, name: 'global' });
-  useEffect(() => { setFocus('affiliate_id'); }, [setFocus]);
+  useEffect(() => {
+    setFocus('affiliate_id');
+  }, [setFocus]);
   return (
-    <form id={id} noValidate onSubmit={(e) => void handleSubmit(async (v) => { await onSave(v); })(e)}>
+    <form
+      id={id}
+      noValidate
+      onSubmit={(e) =>
+        void handleSubmit(async (v) => {
+          await onSave(v);
+        })(e)
+      }
+    >
       <CheckboxField label="Global: applies to every affiliate" {...register('global')} />
-      <TextField label="Affiliate ID" inputMode="numeric" maxLength={LIMITS.affiliateId} readOnly={global}
+      <TextField
+        label="Affiliate ID"
+        inputMode="numeric"
+        maxLength={LIMITS.affiliateId}
+        readOnly={global}
         help={global ? 'A global scrub has no affiliate.' : `Digits only, at most ${LIMITS.affiliateId}.`}
-        error={errors.affiliate_id?.message} {...register('affiliate_id')} />
+        error={errors.affiliate_id?.message}
+        {...register('affiliate_id')}
+      />
       <TextField label="Affiliate name" error={errors.affiliate_name?.message} {...register('affiliate_name')} />
-      <TextField label="Scrub percent" inputMode="numeric" maxLength={3} help="0 to 100"
-        error={errors.scrub_pct?.message} {...register('scrub_pct')} />
+      <TextField label="Scrub percent" inputMode="numeric" maxLength={3} help="0 to 100" error={errors.scrub_pct?.message} {...register('scrub_pct')} />
     </form>
   );
 }
-

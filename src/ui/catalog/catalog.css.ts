@@ -4,8 +4,14 @@ import { vars } from '../theme.css';
 
 /** A fieldset of checkboxes (regions, a bundle's products). */
 export const choices = style({
-  display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0, marginBottom: vars.space.md, padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  marginBottom: vars.space.md,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
 });
 /** The bundle's product list: one product a line. */
 export const choiceList = style([choices, { display: 'grid', gap: vars.space.xs, maxHeight: 260, overflowY: 'auto' }]);

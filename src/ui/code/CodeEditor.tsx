@@ -71,10 +71,12 @@ const LINT_DELAY = 400;
 // The default highlight style has three colours under WCAG AA (4.5:1) on our surfaces; the
 // rest of it is kept.
 const DARKER: Record<string, string> = { '#e40': '#a83200', '#085': '#006b3c', '#f00': '#b00000' };
-const highlight = HighlightStyle.define(defaultHighlightStyle.specs.map((spec) => {
-  const color = typeof spec.color === 'string' ? DARKER[spec.color] : undefined;
-  return color ? { ...spec, color } : spec;
-}));
+const highlight = HighlightStyle.define(
+  defaultHighlightStyle.specs.map((spec) => {
+    const color = typeof spec.color === 'string' ? DARKER[spec.color] : undefined;
+    return color ? { ...spec, color } : spec;
+  }),
+);
 
 const theme = EditorView.theme({
   '&': { height: '100%', color: vars.color.text, backgroundColor: vars.color.surface, fontSize: vars.size.small },
@@ -104,7 +106,10 @@ function minimalChange(from: string, to: string): { from: number; to: number; in
   while (start < max && from.charCodeAt(start) === to.charCodeAt(start)) start++;
   let endA = from.length;
   let endB = to.length;
-  while (endA > start && endB > start && from.charCodeAt(endA - 1) === to.charCodeAt(endB - 1)) { endA--; endB--; }
+  while (endA > start && endB > start && from.charCodeAt(endA - 1) === to.charCodeAt(endB - 1)) {
+    endA--;
+    endB--;
+  }
   return { from: start, to: endA, insert: to.slice(start, endB) };
 }
 
@@ -118,7 +123,21 @@ function describeProblems(language: CodeLanguage, problems: readonly CodeProblem
 }
 
 /** See the module comment and {@link CodeEditorProps}. */
-export function CodeEditor({ label, language, value, onChange, onBlur, onProblems, readOnly = false, error, help, height = '12rem', describedBy, id, ref }: CodeEditorProps) {
+export function CodeEditor({
+  label,
+  language,
+  value,
+  onChange,
+  onBlur,
+  onProblems,
+  readOnly = false,
+  error,
+  help,
+  height = '12rem',
+  describedBy,
+  id,
+  ref,
+}: CodeEditorProps) {
   const auto = useId();
   const fid = id ?? auto;
   const host = useRef<HTMLDivElement>(null);
@@ -130,7 +149,9 @@ export function CodeEditor({ label, language, value, onChange, onBlur, onProblem
   const touchedRef = useRef(false);
   // The latest callbacks, read by CodeMirror's listeners (created once with the view).
   const callbacks = useRef({ onChange, onBlur, onProblems });
-  useLayoutEffect(() => { callbacks.current = { onChange, onBlur, onProblems }; });
+  useLayoutEffect(() => {
+    callbacks.current = { onChange, onBlur, onProblems };
+  });
   const first = useRef({ value });
 
   useEffect(() => {
@@ -140,19 +161,35 @@ export function CodeEditor({ label, language, value, onChange, onBlur, onProblem
       state: EditorState.create({
         doc: first.current.value,
         extensions: [
-          lineNumbers(), highlightActiveLineGutter(), highlightActiveLine(), drawSelection(), history(), indentOnInput(),
-          bracketMatching(), syntaxHighlighting(highlight), lintGutter(), theme, EditorView.lineWrapping,
+          lineNumbers(),
+          highlightActiveLineGutter(),
+          highlightActiveLine(),
+          drawSelection(),
+          history(),
+          indentOnInput(),
+          bracketMatching(),
+          syntaxHighlighting(highlight),
+          lintGutter(),
+          theme,
+          EditorView.lineWrapping,
           // Tab indents; Escape then Tab leaves the editor (CodeMirror's tab-focus mode), so a
           // keyboard user is never trapped (CodeMirror's "Tab handling" example).
           keymap.of([...defaultKeymap, ...historyKeymap, ...lintKeymap, indentWithTab]),
-          compartments.lang.of([]), compartments.readOnly.of([]), compartments.attrs.of([]),
+          compartments.lang.of([]),
+          compartments.readOnly.of([]),
+          compartments.attrs.of([]),
           EditorView.updateListener.of((u) => {
             if (!u.docChanged || u.transactions.some((t) => t.annotation(External))) return;
             touchedRef.current = true;
             setTouched(true);
             callbacks.current.onChange?.(u.state.doc.toString());
           }),
-          EditorView.domEventHandlers({ blur: (_e, v) => { callbacks.current.onBlur?.(v.state.doc.toString()); return false; } }),
+          EditorView.domEventHandlers({
+            blur: (_e, v) => {
+              callbacks.current.onBlur?.(v.state.doc.toString());
+              return false;
+            },
+          }),
         ],
       }),
     });
@@ -161,9 +198,15 @@ export function CodeEditor({ label, language, value, onChange, onBlur, onProblem
     // (react-aria's FocusScope listens on the document and ignores defaultPrevented) would
     // move the focus out as well. After Escape the editor leaves Tab alone, and it propagates.
     const frame = host.current;
-    const keepTab = (e: KeyboardEvent) => { if (e.key === 'Tab' && e.defaultPrevented) e.stopPropagation(); };
+    const keepTab = (e: KeyboardEvent) => {
+      if (e.key === 'Tab' && e.defaultPrevented) e.stopPropagation();
+    };
     frame.addEventListener('keydown', keepTab);
-    return () => { frame.removeEventListener('keydown', keepTab); view.destroy(); viewRef.current = null; };
+    return () => {
+      frame.removeEventListener('keydown', keepTab);
+      view.destroy();
+      viewRef.current = null;
+    };
   }, [compartments]);
 
   useEffect(() => {
@@ -180,10 +223,17 @@ export function CodeEditor({ label, language, value, onChange, onBlur, onProblem
     const lint = linter(source, { delay: LINT_DELAY });
     viewRef.current?.dispatch({ effects: compartments.lang.reconfigure(lint) });
     let live = true;
-    languageSupport(language).then((support) => {
-      if (live) viewRef.current?.dispatch({ effects: compartments.lang.reconfigure([support, lint]) });
-    }, () => { /* no highlighting; the checks still run */ });
-    return () => { live = false; };
+    languageSupport(language).then(
+      (support) => {
+        if (live) viewRef.current?.dispatch({ effects: compartments.lang.reconfigure([support, lint]) });
+      },
+      () => {
+        /* no highlighting; the checks still run */
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [language, compartments]);
 
   const invalid = Boolean(error);
@@ -193,16 +243,18 @@ export function CodeEditor({ label, language, value, onChange, onBlur, onProblem
     viewRef.current?.dispatch({
       effects: [
         compartments.readOnly.reconfigure(EditorState.readOnly.of(readOnly)),
-        compartments.attrs.reconfigure(EditorView.contentAttributes.of({
-          'aria-label': label,
-          // Focusable by the keyboard in every state, and counted as the focusable content of
-          // its scroller by accessibility checks (axe scrollable-region-focusable: a long text
-          // scrolls, and axe does not count contenteditable as focusable).
-          tabindex: '0',
-          ...(ids ? { 'aria-describedby': ids } : {}),
-          ...(invalid ? { 'aria-invalid': 'true' } : {}),
-          ...(readOnly ? { 'aria-readonly': 'true' } : {}),
-        })),
+        compartments.attrs.reconfigure(
+          EditorView.contentAttributes.of({
+            'aria-label': label,
+            // Focusable by the keyboard in every state, and counted as the focusable content of
+            // its scroller by accessibility checks (axe scrollable-region-focusable: a long text
+            // scrolls, and axe does not count contenteditable as focusable).
+            tabindex: '0',
+            ...(ids ? { 'aria-describedby': ids } : {}),
+            ...(invalid ? { 'aria-invalid': 'true' } : {}),
+            ...(readOnly ? { 'aria-readonly': 'true' } : {}),
+          }),
+        ),
       ],
     });
   }, [label, ids, invalid, readOnly, compartments]);
@@ -216,20 +268,36 @@ export function CodeEditor({ label, language, value, onChange, onBlur, onProblem
     view.dispatch({ changes: minimalChange(current, value), annotations: [External.of(true), Transaction.addToHistory.of(false)] });
   }, [value]);
 
-  useImperativeHandle(ref, () => ({
-    value: () => viewRef.current?.state.doc.toString() ?? first.current.value,
-    problems: () => codeProblems(language, viewRef.current?.state.doc.toString() ?? first.current.value),
-    focus: () => viewRef.current?.focus(),
-  }), [language]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      value: () => viewRef.current?.state.doc.toString() ?? first.current.value,
+      problems: () => codeProblems(language, viewRef.current?.state.doc.toString() ?? first.current.value),
+      focus: () => viewRef.current?.focus(),
+    }),
+    [language],
+  );
 
   return (
     <div className={s.field}>
-      <span className={s.label} id={`${fid}-label`}>{label}</span>
+      <span className={s.label} id={`${fid}-label`}>
+        {label}
+      </span>
       <div ref={host} className={c.frame} style={{ height }} data-invalid={invalid} data-readonly={readOnly} data-language={language} />
-      {help && <span id={`${fid}-help`} className={s.helpText}>{help}</span>}
-      {error && <span id={`${fid}-error`} role="alert" className={s.errorText}>{error}</span>}
+      {help && (
+        <span id={`${fid}-help`} className={s.helpText}>
+          {help}
+        </span>
+      )}
+      {error && (
+        <span id={`${fid}-error`} role="alert" className={s.errorText}>
+          {error}
+        </span>
+      )}
       {/* Always present, so a screen reader announces the problem when it appears. */}
-      <span id={`${fid}-problems`} role="status" className={c.problems}>{showProblems ? describeProblems(language, problems) : ''}</span>
+      <span id={`${fid}-problems`} role="status" className={c.problems}>
+        {showProblems ? describeProblems(language, problems) : ''}
+      </span>
     </div>
   );
 }

@@ -20,10 +20,15 @@ let loading: Promise<void> | null = null;
  * @throws (rejects) when the chunk cannot be fetched; the next call tries again.
  */
 export function preloadCodeEditor(): Promise<void> {
-  loading ??= import('./CodeEditor').then((m) => { Loaded = m.CodeEditor; }, (e: unknown) => {
-    loading = null;
-    throw e;
-  });
+  loading ??= import('./CodeEditor').then(
+    (m) => {
+      Loaded = m.CodeEditor;
+    },
+    (e: unknown) => {
+      loading = null;
+      throw e;
+    },
+  );
   return loading;
 }
 
@@ -34,18 +39,31 @@ export function LazyCodeEditor(props: CodeEditorProps) {
     if (Loaded) return;
     let live = true;
     // A failed download leaves the placeholder; the next editor shown tries again.
-    preloadCodeEditor().then(() => { if (live) setReady(true); }, () => {});
-    return () => { live = false; };
+    preloadCodeEditor().then(
+      () => {
+        if (live) setReady(true);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
   }, []);
   if (Loaded) return <Loaded {...props} />;
   return (
     <div className={s.field}>
       <span className={s.label}>{props.label}</span>
       <div className={c.frame} style={{ height: props.height ?? '12rem' }}>
-        <div className={c.placeholder} aria-busy="true" role="status">Loading the code editor…</div>
+        <div className={c.placeholder} aria-busy="true" role="status">
+          Loading the code editor…
+        </div>
       </div>
       {props.help && <span className={s.helpText}>{props.help}</span>}
-      {props.error && <span role="alert" className={s.errorText}>{props.error}</span>}
+      {props.error && (
+        <span role="alert" className={s.errorText}>
+          {props.error}
+        </span>
+      )}
     </div>
   );
 }

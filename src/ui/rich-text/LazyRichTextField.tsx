@@ -19,7 +19,9 @@ let loading: Promise<void> | null = null;
  * rich-text field call it when they open. @throws (rejects) when the chunk cannot be fetched.
  */
 export function preloadRichTextField(): Promise<void> {
-  loading ??= import('./RichTextField').then((m) => { Loaded = m.RichTextField; });
+  loading ??= import('./RichTextField').then((m) => {
+    Loaded = m.RichTextField;
+  });
   return loading;
 }
 
@@ -30,16 +32,33 @@ export function LazyRichTextField(props: RichTextFieldProps) {
     if (Loaded) return;
     let live = true;
     // A failed download leaves the placeholder; the next panel open tries again.
-    preloadRichTextField().then(() => { if (live) setReady(true); }, () => { loading = null; });
-    return () => { live = false; };
+    preloadRichTextField().then(
+      () => {
+        if (live) setReady(true);
+      },
+      () => {
+        loading = null;
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, []);
   if (Loaded) return <Loaded {...props} />;
   return (
     <div className={s.field}>
       <span>{props.label}</span>
-      <div className={c.rich}><div className={c.editable} aria-busy="true" role="status">Loading the text editor…</div></div>
+      <div className={c.rich}>
+        <div className={c.editable} aria-busy="true" role="status">
+          Loading the text editor…
+        </div>
+      </div>
       {props.help && <span className={s.helpText}>{props.help}</span>}
-      {props.error && <span role="alert" className={s.errorText}>{props.error}</span>}
+      {props.error && (
+        <span role="alert" className={s.errorText}>
+          {props.error}
+        </span>
+      )}
     </div>
   );
 }

@@ -14,8 +14,17 @@ import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
 import { $isLinkNode, LinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link';
 import {
-  $getRoot, $getSelection, $insertNodes, $isRangeSelection, $setSelection, COMMAND_PRIORITY_EDITOR, FORMAT_TEXT_COMMAND,
-  REDO_COMMAND, SKIP_DOM_SELECTION_TAG, UNDO_COMMAND, type LexicalEditor,
+  $getRoot,
+  $getSelection,
+  $insertNodes,
+  $isRangeSelection,
+  $setSelection,
+  COMMAND_PRIORITY_EDITOR,
+  FORMAT_TEXT_COMMAND,
+  REDO_COMMAND,
+  SKIP_DOM_SELECTION_TAG,
+  UNDO_COMMAND,
+  type LexicalEditor,
 } from 'lexical';
 import { MSG, RICH_LINK_RE } from '../../model';
 import { Box } from '../Box';
@@ -87,26 +96,46 @@ export const RichTextField = memo(function RichTextField({ label, value, onChang
     nodes: [LinkNode],
     theme: THEME,
     editable: !disabled,
-    onError: (e) => { throw e; },
+    onError: (e) => {
+      throw e;
+    },
     editorState: (editor) => $setHtml(editor, value, false),
   };
   const described = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={s.field}>
-      <span id={`${id}-label`} className={s.label}>{label}</span>
+      <span id={`${id}-label`} className={s.label}>
+        {label}
+      </span>
       <LexicalComposer initialConfig={initialConfig}>
         <div className={error ? `${c.rich} ${c.richInvalid}` : c.rich}>
           <Toolbar label={label} disabled={disabled} />
           <RichTextPlugin
-            contentEditable={<ContentEditable className={c.editable} aria-labelledby={`${id}-label`} aria-describedby={described}
-              aria-invalid={error ? true : undefined} aria-multiline />}
-            ErrorBoundary={LexicalErrorBoundary} />
+            contentEditable={
+              <ContentEditable
+                className={c.editable}
+                aria-labelledby={`${id}-label`}
+                aria-describedby={described}
+                aria-invalid={error ? true : undefined}
+                aria-multiline
+              />
+            }
+            ErrorBoundary={LexicalErrorBoundary}
+          />
           <LinkPlugin validateUrl={validLink} />
           <ValueSync value={value} onChange={onChange} disabled={disabled} onUndo={onUndo} onRedo={onRedo} />
         </div>
       </LexicalComposer>
-      {help && <span id={`${id}-help`} className={s.helpText}>{help}</span>}
-      {error && <span id={`${id}-error`} role="alert" className={s.errorText}>{error}</span>}
+      {help && (
+        <span id={`${id}-help`} className={s.helpText}>
+          {help}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} role="alert" className={s.errorText}>
+          {error}
+        </span>
+      )}
     </div>
   );
 });
@@ -116,8 +145,18 @@ export const RichTextField = memo(function RichTextField({ label, value, onChang
  * sanitized HTML (only when it differs from the last value seen), outside changes of
  * `value` replace the content; undo/redo keys go to the command log; `disabled` toggles editing.
  */
-function ValueSync({ value, onChange, disabled, onUndo, onRedo }: {
-  value: string; onChange: (html: string) => void; disabled: boolean; onUndo?: () => void; onRedo?: () => void;
+function ValueSync({
+  value,
+  onChange,
+  disabled,
+  onUndo,
+  onRedo,
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  disabled: boolean;
+  onUndo?: () => void;
+  onRedo?: () => void;
 }) {
   const [editor] = useLexicalComposerContext();
   const undo = useEffectEvent(() => onUndo?.());
@@ -145,9 +184,27 @@ function ValueSync({ value, onChange, disabled, onUndo, onRedo }: {
       last.current = html;
       report(html);
     });
-    const offUndo = editor.registerCommand(UNDO_COMMAND, () => { undo(); return true; }, COMMAND_PRIORITY_EDITOR);
-    const offRedo = editor.registerCommand(REDO_COMMAND, () => { redo(); return true; }, COMMAND_PRIORITY_EDITOR);
-    return () => { offUpdate(); offUndo(); offRedo(); };
+    const offUndo = editor.registerCommand(
+      UNDO_COMMAND,
+      () => {
+        undo();
+        return true;
+      },
+      COMMAND_PRIORITY_EDITOR,
+    );
+    const offRedo = editor.registerCommand(
+      REDO_COMMAND,
+      () => {
+        redo();
+        return true;
+      },
+      COMMAND_PRIORITY_EDITOR,
+    );
+    return () => {
+      offUpdate();
+      offUndo();
+      offRedo();
+    };
   }, [editor]);
   return null;
 }
@@ -162,24 +219,33 @@ function Toolbar({ label, disabled }: { label: string; disabled: boolean }) {
   const [urlError, setUrlError] = useState<string>();
   const linkButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => editor.registerUpdateListener(({ editorState }) => {
-    editorState.read(() => {
-      const sel = $getSelection();
-      if (!$isRangeSelection(sel)) return;
-      const node = sel.anchor.getNode();
-      const link = $isLinkNode(node) ? node : $isLinkNode(node.getParent()) ? node.getParent() : null;
-      const next = {
-        bold: sel.hasFormat('bold'), italic: sel.hasFormat('italic'), underline: sel.hasFormat('underline'),
-        link: $isLinkNode(link) ? link.getURL() : null,
-      };
-      setActive((cur) => (cur.bold === next.bold && cur.italic === next.italic && cur.underline === next.underline && cur.link === next.link ? cur : next));
-    });
-  }), [editor]);
+  useEffect(
+    () =>
+      editor.registerUpdateListener(({ editorState }) => {
+        editorState.read(() => {
+          const sel = $getSelection();
+          if (!$isRangeSelection(sel)) return;
+          const node = sel.anchor.getNode();
+          const link = $isLinkNode(node) ? node : $isLinkNode(node.getParent()) ? node.getParent() : null;
+          const next = {
+            bold: sel.hasFormat('bold'),
+            italic: sel.hasFormat('italic'),
+            underline: sel.hasFormat('underline'),
+            link: $isLinkNode(link) ? link.getURL() : null,
+          };
+          setActive((cur) => (cur.bold === next.bold && cur.italic === next.italic && cur.underline === next.underline && cur.link === next.link ? cur : next));
+        });
+      }),
+    [editor],
+  );
 
   const keep = (e: { preventDefault: () => void }) => e.preventDefault(); // keep the text selection while clicking a tool
   const applyLink = () => {
     const u = url.trim();
-    if (!RICH_LINK_RE.test(u)) { setUrlError(MSG.linkUrl); return; }
+    if (!RICH_LINK_RE.test(u)) {
+      setUrlError(MSG.linkUrl);
+      return;
+    }
     editor.dispatchCommand(TOGGLE_LINK_COMMAND, u);
     closeLinkForm();
   };
@@ -192,33 +258,83 @@ function Toolbar({ label, disabled }: { label: string; disabled: boolean }) {
     <>
       <div role="group" aria-label={`${label} formatting`} className={c.toolbar}>
         {FORMATS.map((f) => (
-          <button key={f.format} type="button" className={c.tool} disabled={disabled} aria-pressed={active[f.format]} title={`${f.label} (${f.keys})`}
-            onMouseDown={keep} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, f.format)}>
+          <button
+            key={f.format}
+            type="button"
+            className={c.tool}
+            disabled={disabled}
+            aria-pressed={active[f.format]}
+            title={`${f.label} (${f.keys})`}
+            onMouseDown={keep}
+            onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, f.format)}
+          >
             {f.label}
           </button>
         ))}
-        <button ref={linkButton} type="button" className={c.tool} disabled={disabled} aria-pressed={active.link !== null} aria-expanded={linkOpen}
-          aria-controls={linkOpen ? `${id}-link` : undefined} onMouseDown={keep}
-          onClick={() => { setUrl(active.link ?? 'https://'); setUrlError(undefined); setLinkOpen(!linkOpen); }}>
+        <button
+          ref={linkButton}
+          type="button"
+          className={c.tool}
+          disabled={disabled}
+          aria-pressed={active.link !== null}
+          aria-expanded={linkOpen}
+          aria-controls={linkOpen ? `${id}-link` : undefined}
+          onMouseDown={keep}
+          onClick={() => {
+            setUrl(active.link ?? 'https://');
+            setUrlError(undefined);
+            setLinkOpen(!linkOpen);
+          }}
+        >
           Link
         </button>
       </div>
       {linkOpen && !disabled && (
         <div id={`${id}-link`} className={c.linkForm}>
           <Box className={s.field} marginBottom="none" flex={1}>
-            <label htmlFor={`${id}-url`} className={s.label}>Link address</label>
-            <input id={`${id}-url`} className={s.input} value={url} aria-invalid={urlError ? true : undefined}
+            <label htmlFor={`${id}-url`} className={s.label}>
+              Link address
+            </label>
+            <input
+              id={`${id}-url`}
+              className={s.input}
+              value={url}
+              aria-invalid={urlError ? true : undefined}
               aria-describedby={urlError ? `${id}-url-error` : undefined}
-              onChange={(e) => { setUrl(e.target.value); setUrlError(undefined); }}
+              onChange={(e) => {
+                setUrl(e.target.value);
+                setUrlError(undefined);
+              }}
               onKeyDown={(e) => {
-                if (e.key === 'Enter') { e.preventDefault(); applyLink(); }
-                if (e.key === 'Escape') { e.preventDefault(); setLinkOpen(false); linkButton.current?.focus(); }
-              }} />
-            {urlError && <span id={`${id}-url-error`} role="alert" className={s.errorText}>{urlError}</span>}
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  applyLink();
+                }
+                if (e.key === 'Escape') {
+                  e.preventDefault();
+                  setLinkOpen(false);
+                  linkButton.current?.focus();
+                }
+              }}
+            />
+            {urlError && (
+              <span id={`${id}-url-error`} role="alert" className={s.errorText}>
+                {urlError}
+              </span>
+            )}
           </Box>
-          <button type="button" className={c.tool} onClick={applyLink}>Apply link</button>
+          <button type="button" className={c.tool} onClick={applyLink}>
+            Apply link
+          </button>
           {active.link !== null && (
-            <button type="button" className={c.tool} onClick={() => { editor.dispatchCommand(TOGGLE_LINK_COMMAND, null); closeLinkForm(); }}>
+            <button
+              type="button"
+              className={c.tool}
+              onClick={() => {
+                editor.dispatchCommand(TOGGLE_LINK_COMMAND, null);
+                closeLinkForm();
+              }}
+            >
               Remove link
             </button>
           )}

@@ -8,16 +8,34 @@ import { AtRoute } from '../../screens';
 
 /** The OIDC session as react-oidc-context provides it; only what the sign-in routes read. */
 function session(over: Partial<AuthContextProps>): AuthContextProps {
-  return { isAuthenticated: false, isLoading: false, activeNavigator: undefined, error: undefined, signinRedirect: fn(() => Promise.resolve()), ...over } as AuthContextProps;
+  return {
+    isAuthenticated: false,
+    isLoading: false,
+    activeNavigator: undefined,
+    error: undefined,
+    signinRedirect: fn(() => Promise.resolve()),
+    ...over,
+  } as AuthContextProps;
 }
 
 /** The auth slice's routes (/login, /login/callback), opened at `url` with `auth` as the session. */
 function SignIn({ url, auth }: { url: string; auth: AuthContextProps }) {
   const screens = useRoutes(publicRoutes);
-  return <AuthContext.Provider value={auth}><AtRoute path="/login/*" url={url}>{screens}</AtRoute></AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={auth}>
+      <AtRoute path="/login/*" url={url}>
+        {screens}
+      </AtRoute>
+    </AuthContext.Provider>
+  );
 }
 
-const meta = { title: 'Auth/LoginRoute', component: SignIn, subcomponents: { LoginRoute, CallbackRoute }, args: { url: '/login', auth: session({}) } } satisfies Meta<typeof SignIn>;
+const meta = {
+  title: 'Auth/LoginRoute',
+  component: SignIn,
+  subcomponents: { LoginRoute, CallbackRoute },
+  args: { url: '/login', auth: session({}) },
+} satisfies Meta<typeof SignIn>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -56,7 +74,7 @@ export const Callback: Story = {
 export const CallbackError: Story = {
   args: { url: '/login/callback', auth: session({ error: new Error('invalid_grant (grant request is invalid)') as AuthContextProps['error'] }) },
   play: async ({ canvas, step }) => {
-    await step('The provider\'s error', async () => {
+    await step("The provider's error", async () => {
       await expect(await canvas.findByRole('alert')).toHaveTextContent('Oops... invalid_grant (grant request is invalid)');
     });
     await step('Sign in can be tried again', async () => {

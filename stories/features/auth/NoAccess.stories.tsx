@@ -25,7 +25,7 @@ export const StickyAccount: Story = {
     await step('The no-access heading', async () => {
       await expect(canvas.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
     });
-    await step('A link to the user\'s home, Sticky', async () => {
+    await step("A link to the user's home, Sticky", async () => {
       await expect(canvas.getByRole('link', { name: 'Go to Sticky' })).toHaveAttribute('href', '/sticky');
     });
   },

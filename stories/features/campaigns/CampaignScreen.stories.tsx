@@ -15,7 +15,11 @@ import { funnel } from '../../../tests/fixtures/demo';
 import { AtRoute } from '../../screens';
 import { campaign, catalogHandlers, storyCampaigns, type SentRequest } from '../offers/fixtures';
 
-const at = (url: string) => () => <AtRoute path="/campaigns/:id" url={url}><CampaignScreen /></AtRoute>;
+const at = (url: string) => () => (
+  <AtRoute path="/campaigns/:id" url={url}>
+    <CampaignScreen />
+  </AtRoute>
+);
 const meta = {
   title: 'Campaigns/CampaignScreen',
   component: CampaignScreen,
@@ -34,7 +38,7 @@ const withSibling = [...storyCampaigns, campaign(3, 12005, { funnel_id: 1, campa
 export const Filled: Story = {
   play: async ({ canvas, step }) => {
     let table!: HTMLElement;
-    await step('The heading and the campaign\'s row', async () => {
+    await step("The heading and the campaign's row", async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: 'Campaign 12001' }, { timeout: 5000 })).toBeVisible();
       table = canvas.getByRole('table', { name: 'Campaign' });
       const rows = within(table).getAllByRole('row');
@@ -42,7 +46,7 @@ export const Filled: Story = {
       await expect(rows[1]).toHaveTextContent('GlowSkin US');
       await expect(rows[1]).toHaveTextContent('Ecomm');
     });
-    await step('The link to its funnel\'s campaigns', async () => {
+    await step("The link to its funnel's campaigns", async () => {
       await expect(await canvas.findByRole('link', { name: `${funnel.name}: Campaigns` }, { timeout: 5000 })).toHaveAttribute('href', '/funnels/1/campaigns');
     });
     await step('Add and Edit are offered', async () => {
@@ -70,7 +74,7 @@ export const AddCampaign: Story = {
       id = within(dialog).getByLabelText('Campaign Id');
       save = within(dialog).getByRole('button', { name: 'Save' });
     });
-    await step('Save it empty: the seed\'s message', async () => {
+    await step("Save it empty: the seed's message", async () => {
       await userEvent.click(save);
       await expect(await within(dialog).findByText(MSG.campaignId)).toBeVisible();
     });
@@ -79,7 +83,7 @@ export const AddCampaign: Story = {
       await userEvent.click(save);
       await expect(await within(dialog).findByText(MSG.onlyNumbers)).toBeVisible();
     });
-    await step('An id already added: the seed\'s message; nothing sent', async () => {
+    await step("An id already added: the seed's message; nothing sent", async () => {
       // Region and fulfillment first (required on every write, 001 §5), so the id is what is refused.
       await userEvent.click(within(dialog).getByLabelText('DE'));
       await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'Ecomm');
@@ -95,10 +99,14 @@ export const AddCampaign: Story = {
       await userEvent.type(within(dialog).getByLabelText('Campaign name'), 'GlowSkin DE');
       await userEvent.click(save);
     });
-    await step('The new campaign\'s page, the request and the toast', async () => {
+    await step("The new campaign's page, the request and the toast", async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: 'Campaign 12009' }, { timeout: 5000 })).toBeVisible();
       await expect(addSent).toHaveLength(1);
-      await expect(addSent[0]).toMatchObject({ method: 'POST', path: '/api/v1/campaigns', body: { campaign_id: 12009, campaign_name: 'GlowSkin DE', regions: ['DE'], fulfillment: 'Ecomm', funnel_id: 1, offer_id: 10231 } });
+      await expect(addSent[0]).toMatchObject({
+        method: 'POST',
+        path: '/api/v1/campaigns',
+        body: { campaign_id: 12009, campaign_name: 'GlowSkin DE', regions: ['DE'], fulfillment: 'Ecomm', funnel_id: 1, offer_id: 10231 },
+      });
       await expect(await toasts().findByText('Added campaign 12009', {}, { timeout: 5000 })).toBeVisible();
     });
   },
@@ -124,7 +132,7 @@ export const Edit: Story = {
       await expect(id).toHaveValue('12001');
       await expect(within(dialog).getByLabelText('Fulfillment')).toHaveValue('Ecomm');
     });
-    await step('An id already added: the seed\'s message', async () => {
+    await step("An id already added: the seed's message", async () => {
       await userEvent.clear(id);
       await userEvent.type(id, '12005');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -142,7 +150,11 @@ export const Edit: Story = {
     await step('The request and the updated row', async () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await expect(editSent).toHaveLength(1);
-      await expect(editSent[0]).toMatchObject({ method: 'PUT', path: '/api/v1/campaigns/1', body: { campaign_id: 12001, campaign_name: 'GlowSkin USA', fulfillment: 'New Jersey', funnel_id: 1, offer_id: 10231 } });
+      await expect(editSent[0]).toMatchObject({
+        method: 'PUT',
+        path: '/api/v1/campaigns/1',
+        body: { campaign_id: 12001, campaign_name: 'GlowSkin USA', fulfillment: 'New Jersey', funnel_id: 1, offer_id: 10231 },
+      });
       await waitFor(() => expect(canvas.getByRole('table', { name: 'Campaign' })).toHaveTextContent('New Jersey'));
     });
   },
@@ -168,7 +180,7 @@ export const Delete: Story = {
       confirm = await screen.findByRole('alertdialog', { name: 'Delete campaign' });
       await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     });
-    await step('Back to the funnel\'s campaigns and the request', async () => {
+    await step("Back to the funnel's campaigns and the request", async () => {
       await expect(await canvas.findByText('Navigated to /funnels/1/campaigns', {}, { timeout: 5000 })).toBeVisible();
       await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/campaigns/1', body: null }]);
     });
@@ -183,7 +195,10 @@ export const OfferCampaign: Story = {
       await expect(await canvas.findByRole('heading', { level: 1, name: 'Campaign 12002' }, { timeout: 5000 })).toBeVisible();
     });
     await step('The link back to its offer', async () => {
-      await expect(await canvas.findByRole('link', { name: 'GlowSkin Vitamin C Serum: Campaign' }, { timeout: 5000 })).toHaveAttribute('href', '/offers/1/campaign');
+      await expect(await canvas.findByRole('link', { name: 'GlowSkin Vitamin C Serum: Campaign' }, { timeout: 5000 })).toHaveAttribute(
+        'href',
+        '/offers/1/campaign',
+      );
     });
   },
 };

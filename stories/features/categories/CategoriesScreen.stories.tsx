@@ -13,7 +13,11 @@ import { AtRoute, storyUser } from '../../screens';
 import { storyCategories } from './fixtures';
 
 /** One call the screen made: method, path and JSON body. */
-interface SentCall { method: string; path: string; body: unknown }
+interface SentCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
 
 /**
  * The categories API as the server answers it (duplicates by name, any case, or sticky id are
@@ -32,15 +36,18 @@ function categoryApi(o: { role?: 'admin' | 'operator'; initial?: Category[] } = 
     return null;
   };
   const record = async (request: Request) => {
-    const body = request.method === 'DELETE' ? undefined : await request.clone().json() as Record<string, unknown>;
+    const body = request.method === 'DELETE' ? undefined : ((await request.clone().json()) as Record<string, unknown>);
     sent.push({ method: request.method, path: new URL(request.url).pathname, body });
     return body ?? {};
   };
   const handlers = [
-    http.get('/api/v1/me', () => { seen.me = true; return HttpResponse.json({ ...storyUser, role: o.role ?? 'admin' }); }),
+    http.get('/api/v1/me', () => {
+      seen.me = true;
+      return HttpResponse.json({ ...storyUser, role: o.role ?? 'admin' });
+    }),
     http.get('/api/v1/categories', () => HttpResponse.json([...rows].sort((a, b) => a.name.localeCompare(b.name)))),
     http.post('/api/v1/categories/create', async ({ request }) => {
-      const b = await record(request) as Omit<Category, 'ID'>;
+      const b = (await record(request)) as Omit<Category, 'ID'>;
       const refused = conflict(b.name, b.sticky_id);
       if (refused) return refused;
       const c = { ...b, ID: ++next };
@@ -48,16 +55,27 @@ function categoryApi(o: { role?: 'admin' | 'operator'; initial?: Category[] } = 
       return HttpResponse.json(c, { status: 201 });
     }),
     http.post('/api/v1/categories/import', async ({ request }) => {
-      const { sticky_id } = await record(request) as { sticky_id: number };
+      const { sticky_id } = (await record(request)) as { sticky_id: number };
       if (sticky_id !== 101) return HttpResponse.json({ message: `Category ${sticky_id} was not found on the platform` }, { status: 404 });
       const refused = conflict('Home & Garden', sticky_id);
       if (refused) return refused;
-      const c: Category = { ID: ++next, name: 'Home & Garden', sticky_id, description: 'Home & Garden products', event_shipping: null, event_order: null, event_refund: null, event_void: null, event_rma: null, event_return: null };
+      const c: Category = {
+        ID: ++next,
+        name: 'Home & Garden',
+        sticky_id,
+        description: 'Home & Garden products',
+        event_shipping: null,
+        event_order: null,
+        event_refund: null,
+        event_void: null,
+        event_rma: null,
+        event_return: null,
+      };
       rows.push(c);
       return HttpResponse.json(c, { status: 201 });
     }),
     http.put('/api/v1/categories/update/:id', async ({ request, params }) => {
-      const b = await record(request) as Omit<Category, 'ID'>;
+      const b = (await record(request)) as Omit<Category, 'ID'>;
       const id = Number(params.id);
       const refused = conflict(b.name, b.sticky_id, id);
       if (refused) return refused;
@@ -68,7 +86,10 @@ function categoryApi(o: { role?: 'admin' | 'operator'; initial?: Category[] } = 
     http.delete('/api/v1/categories/:id', async ({ request, params }) => {
       await record(request);
       const id = Number(params.id);
-      rows.splice(rows.findIndex((c) => c.ID === id), 1);
+      rows.splice(
+        rows.findIndex((c) => c.ID === id),
+        1,
+      );
       return HttpResponse.json({ message: 'Category deleted', ID: id });
     }),
   ];
@@ -78,7 +99,11 @@ function categoryApi(o: { role?: 'admin' | 'operator'; initial?: Category[] } = 
 const meta = {
   title: 'Categories/CategoriesScreen',
   component: CategoriesScreen,
-  render: () => <AtRoute path="/categories" url="/categories"><CategoriesScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/categories" url="/categories">
+      <CategoriesScreen />
+    </AtRoute>
+  ),
   parameters: { msw: { handlers: categoryApi().handlers } },
 } satisfies Meta<typeof CategoriesScreen>;
 export default meta;
@@ -114,7 +139,10 @@ export const Filled: Story = {
     let table!: HTMLElement;
     await step('The categories are listed by name', async () => {
       table = await adminTable(canvas);
-      const names = within(table).getAllByRole('row').slice(1).map((r) => r.querySelectorAll('td')[1]?.textContent);
+      const names = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelectorAll('td')[1]?.textContent);
       await expect(names).toEqual(['Skin Care', 'Sports & Fitness', 'Teeth Whitening']);
     });
     await step('A row shows the sticky id, event ids, Edit and Delete', async () => {
@@ -148,10 +176,23 @@ export const Create: Story = {
     });
     await step('The toast, the request and the new row', async () => {
       await expect(await toasts().findByText('Category Hair added', {}, { timeout: 5000 })).toBeVisible();
-      await expect(createApi.sent).toEqual([{ method: 'POST', path: '/api/v1/categories/create', body: {
-        name: 'Hair', sticky_id: 106, description: 'Shampoo and oils',
-        event_shipping: null, event_order: null, event_refund: 42, event_void: null, event_rma: null, event_return: null,
-      } }]);
+      await expect(createApi.sent).toEqual([
+        {
+          method: 'POST',
+          path: '/api/v1/categories/create',
+          body: {
+            name: 'Hair',
+            sticky_id: 106,
+            description: 'Shampoo and oils',
+            event_shipping: null,
+            event_order: null,
+            event_refund: 42,
+            event_void: null,
+            event_rma: null,
+            event_return: null,
+          },
+        },
+      ]);
       await waitFor(() => expect(rowOf(table, 'Hair')).toHaveTextContent('Refund 42'));
       await expect(screen.queryByRole('dialog', { name: 'Add category' })).toBeNull();
     });
@@ -182,10 +223,23 @@ export const Edit: Story = {
     });
     await step('The toast, the whole form sent and the row updated', async () => {
       await expect(await toasts().findByText('Category Skin & Face saved', {}, { timeout: 5000 })).toBeVisible();
-      await expect(editApi.sent).toEqual([{ method: 'PUT', path: '/api/v1/categories/update/1', body: {
-        name: 'Skin & Face', sticky_id: 102, description: 'Serums, creams and gels',
-        event_shipping: null, event_order: null, event_refund: 7002, event_void: null, event_rma: null, event_return: null,
-      } }]);
+      await expect(editApi.sent).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/v1/categories/update/1',
+          body: {
+            name: 'Skin & Face',
+            sticky_id: 102,
+            description: 'Serums, creams and gels',
+            event_shipping: null,
+            event_order: null,
+            event_refund: 7002,
+            event_void: null,
+            event_rma: null,
+            event_return: null,
+          },
+        },
+      ]);
       await waitFor(() => expect(rowOf(table, 'Skin & Face')).toHaveTextContent('Refund 7002'));
     });
   },
@@ -233,11 +287,11 @@ export const Import: Story = {
       dialog = await screen.findByRole('dialog', { name: 'Import category' });
       d = within(dialog);
     });
-    await step('Import with no sticky id: the seed\'s message', async () => {
+    await step("Import with no sticky id: the seed's message", async () => {
       await userEvent.click(d.getByRole('button', { name: 'Import' }));
       await expect(await d.findByText('Missing Sticky ID')).toBeVisible();
     });
-    await step('A sticky id the platform lacks: the server\'s error, the dialog stays', async () => {
+    await step("A sticky id the platform lacks: the server's error, the dialog stays", async () => {
       await userEvent.type(d.getByLabelText('Sticky ID'), '999');
       await userEvent.click(d.getByRole('button', { name: 'Import' }));
       await expect(await toasts().findByText('Category 999 was not found on the platform', {}, { timeout: 5000 })).toBeVisible();
@@ -262,10 +316,14 @@ export const Import: Story = {
  * the 001 §8 info toast 'Category with [id] already exists'; the dialog stays open.
  */
 export const DuplicateRefusedByServer: Story = {
-  parameters: { msw: { handlers: [
-    ...categoryApi({ initial: storyCategories }).handlers.slice(0, 2),
-    http.post('/api/v1/categories/create', () => HttpResponse.json({ message: MSG.categoryIdExists(555) }, { status: 409 })),
-  ] } },
+  parameters: {
+    msw: {
+      handlers: [
+        ...categoryApi({ initial: storyCategories }).handlers.slice(0, 2),
+        http.post('/api/v1/categories/create', () => HttpResponse.json({ message: MSG.categoryIdExists(555) }, { status: 409 })),
+      ],
+    },
+  },
   play: async ({ canvas, userEvent, step }) => {
     let dialog!: HTMLElement;
     let d!: ReturnType<typeof within>;
@@ -280,7 +338,7 @@ export const DuplicateRefusedByServer: Story = {
       await userEvent.type(d.getByLabelText('Sticky ID'), '555');
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
     });
-    await step('The server\'s info toast; the dialog stays open', async () => {
+    await step("The server's info toast; the dialog stays open", async () => {
       const toast = await toasts().findByText('Category with 555 already exists', {}, { timeout: 5000 });
       await expect(toast.closest('[role="status"]')).toHaveTextContent('Info');
       await expect(dialog).toBeVisible();
@@ -294,7 +352,7 @@ export const OperatorRole: Story = {
   parameters: { msw: { handlers: operatorApi.handlers } },
   play: async ({ canvas, step }) => {
     let table!: HTMLElement;
-    await step('The list loads with the operator\'s session', async () => {
+    await step("The list loads with the operator's session", async () => {
       table = await canvas.findByRole('table', { name: 'Categories' }, { timeout: 5000 });
       // The role decides the actions: wait until the session has been answered and rendered.
       await waitFor(() => expect(operatorApi.seen.me).toBe(true));
@@ -312,15 +370,16 @@ export const OperatorRole: Story = {
 
 /** The list cannot be read: the heading still shows, and the server's message where the list would be. */
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [
-    categoryApi().handlers[0]!,
-    http.get('/api/v1/categories', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })),
-  ] } },
+  parameters: {
+    msw: {
+      handlers: [categoryApi().handlers[0]!, http.get('/api/v1/categories', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }))],
+    },
+  },
   play: async ({ canvas, step }) => {
     await step('The heading shows', async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
     });
-    await step('The server\'s message where the list would be, and no Add', async () => {
+    await step("The server's message where the list would be, and no Add", async () => {
       const section = canvas.getByRole('region', { name: 'Categories' });
       await expect(await within(section).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Database unavailable');
       await expect(within(section).queryByRole('button', { name: 'Add category' })).toBeNull();

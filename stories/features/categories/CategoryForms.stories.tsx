@@ -19,7 +19,9 @@ const meta = {
   render: (args) => (
     <>
       <CategoryForm {...args} />
-      <Button variant="primary" type="submit" form={args.id}>Save</Button>
+      <Button variant="primary" type="submit" form={args.id}>
+        Save
+      </Button>
     </>
   ),
 } satisfies Meta<typeof CategoryForm>;
@@ -40,7 +42,7 @@ export const Required: Story = {
     await step('Save the empty form', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     });
-    await step('The seed\'s messages; nothing saved', async () => {
+    await step("The seed's messages; nothing saved", async () => {
       await expect(await canvas.findByText(MSG.categoryName)).toBeVisible();
       await expect(canvas.getByText(RMSG.stickyId)).toBeVisible();
       await expect(canvas.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
@@ -71,7 +73,7 @@ export const StickyIdRules: Story = {
 /** Event ids: optional; six digits → 'Event ids are digits only, at most 5'; letters → 'Input only numbers'. */
 export const EventIdRules: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    await step('Bad event ids: the seed\'s messages; nothing saved', async () => {
+    await step("Bad event ids: the seed's messages; nothing saved", async () => {
       await fill(userEvent, canvas, 'Name', 'Hair');
       await fill(userEvent, canvas, 'Sticky ID', '106');
       await fill(userEvent, canvas, 'Void event ID', '123456');
@@ -86,8 +88,15 @@ export const EventIdRules: Story = {
       await fill(userEvent, canvas, 'RMA event ID', '');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await expect(args.onSave).toHaveBeenCalledWith({
-        name: 'Hair', sticky_id: 106, description: '',
-        event_shipping: null, event_order: null, event_refund: null, event_void: 12345, event_rma: null, event_return: null,
+        name: 'Hair',
+        sticky_id: 106,
+        description: '',
+        event_shipping: null,
+        event_order: null,
+        event_refund: null,
+        event_void: 12345,
+        event_rma: null,
+        event_return: null,
       });
     });
   },
@@ -137,8 +146,17 @@ export const EditKeepsOwnName: Story = {
       await fill(userEvent, canvas, 'Description', 'Creams');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await expect(args.onDuplicate).not.toHaveBeenCalled();
-      await expect(args.onSave).toHaveBeenCalledWith({ ...categoryDefaults(storyCategories[0]!), description: 'Creams', sticky_id: 102, event_order: 7001, event_refund: 7002,
-        event_shipping: null, event_void: null, event_rma: null, event_return: null });
+      await expect(args.onSave).toHaveBeenCalledWith({
+        ...categoryDefaults(storyCategories[0]!),
+        description: 'Creams',
+        sticky_id: 102,
+        event_order: 7001,
+        event_refund: 7002,
+        event_shipping: null,
+        event_void: null,
+        event_rma: null,
+        event_return: null,
+      });
     });
   },
 };
@@ -148,12 +166,14 @@ export const ImportForm: Story = {
   render: (args) => (
     <>
       <CategoryImportForm id="import-form" categories={args.categories} onImport={args.onSave} onDuplicate={args.onDuplicate} />
-      <Button variant="primary" type="submit" form="import-form">Import</Button>
+      <Button variant="primary" type="submit" form="import-form">
+        Import
+      </Button>
     </>
   ),
   play: async ({ canvas, userEvent, args, step }) => {
     let importButton!: HTMLElement;
-    await step('Import with no sticky id: the seed\'s message', async () => {
+    await step("Import with no sticky id: the seed's message", async () => {
       importButton = canvas.getByRole('button', { name: 'Import' });
       await userEvent.click(importButton);
       await expect(await canvas.findByText(RMSG.stickyId)).toBeVisible();

@@ -15,8 +15,13 @@ const meta = {
   title: 'Categories/CategoryList',
   component: CategoryList,
   args: {
-    categories: storyCategories, canWrite: true,
-    onCreate: fn(async () => {}), onUpdate: fn(async () => {}), onImport: fn(async () => {}), onDelete: fn(async () => {}), onDuplicate: fn(),
+    categories: storyCategories,
+    canWrite: true,
+    onCreate: fn(async () => {}),
+    onUpdate: fn(async () => {}),
+    onImport: fn(async () => {}),
+    onDelete: fn(async () => {}),
+    onDuplicate: fn(),
   },
 } satisfies Meta<typeof CategoryList>;
 export default meta;
@@ -32,7 +37,11 @@ export const Filled: Story = {
     await step('The heading and the columns', async () => {
       await expect(canvas.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
       table = canvas.getByRole('table', { name: 'Categories' });
-      await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Name', 'Sticky ID', 'Description', 'Event IDs', 'Actions']);
+      await expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['ID', 'Name', 'Sticky ID', 'Description', 'Event IDs', 'Actions']);
     });
     await step('Each row shows its sticky id, description and event ids', async () => {
       skin = rowOf(table, 'Skin Care');
@@ -84,7 +93,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   args: { categories: undefined, loadError: 'Database unavailable' },
   play: async ({ canvas, step }) => {
-    await step('The server\'s message instead of the table', async () => {
+    await step("The server's message instead of the table", async () => {
       await expect(canvas.getByRole('alert')).toHaveTextContent('Database unavailable');
       await expect(canvas.queryByRole('table')).toBeNull();
     });
@@ -120,7 +129,7 @@ export const Create: Story = {
       dialog = await screen.findByRole('dialog', { name: 'Add category' });
       d = within(dialog);
     });
-    await step('Save it empty: the seed\'s messages; nothing created', async () => {
+    await step("Save it empty: the seed's messages; nothing created", async () => {
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
       await expect(await d.findByText(MSG.categoryName)).toBeVisible();
       await expect(d.getByText('Missing Sticky ID')).toBeVisible();
@@ -131,10 +140,19 @@ export const Create: Story = {
       await userEvent.type(d.getByLabelText('Sticky ID'), '106');
       await userEvent.type(d.getByLabelText('Order event ID'), '42');
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({
-        name: 'Hair', sticky_id: 106, description: '',
-        event_shipping: null, event_order: 42, event_refund: null, event_void: null, event_rma: null, event_return: null,
-      }));
+      await waitFor(() =>
+        expect(args.onCreate).toHaveBeenCalledWith({
+          name: 'Hair',
+          sticky_id: 106,
+          description: '',
+          event_shipping: null,
+          event_order: 42,
+          event_refund: null,
+          event_void: null,
+          event_rma: null,
+          event_return: null,
+        }),
+      );
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add category' })).toBeNull());
     });
   },
@@ -171,9 +189,16 @@ export const Edit: Story = {
       await userEvent.clear(d.getByLabelText('Description'));
       await userEvent.type(d.getByLabelText('Description'), 'Bands, mats and bottles');
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith(storyCategories[1], expect.objectContaining({
-        name: 'Sports & Fitness', sticky_id: 103, description: 'Bands, mats and bottles',
-      })));
+      await waitFor(() =>
+        expect(args.onUpdate).toHaveBeenCalledWith(
+          storyCategories[1],
+          expect.objectContaining({
+            name: 'Sports & Fitness',
+            sticky_id: 103,
+            description: 'Bands, mats and bottles',
+          }),
+        ),
+      );
     });
   },
 };
@@ -208,7 +233,7 @@ export const Import: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Import category' }));
       d = within(await screen.findByRole('dialog', { name: 'Import category' }));
     });
-    await step('Import with no sticky id: the seed\'s message', async () => {
+    await step("Import with no sticky id: the seed's message", async () => {
       await userEvent.click(d.getByRole('button', { name: 'Import' }));
       await expect(await d.findByText('Missing Sticky ID')).toBeVisible();
     });

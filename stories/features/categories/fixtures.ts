@@ -2,8 +2,40 @@
 import type { Category } from '../../../src/model';
 
 export const storyCategories: Category[] = [
-  { ID: 1, name: 'Skin Care', sticky_id: 102, description: 'Serums, creams and gels', event_shipping: null, event_order: 7001, event_refund: 7002, event_void: null, event_rma: null, event_return: null },
-  { ID: 3, name: 'Sports & Fitness', sticky_id: 103, description: 'Bands and accessories', event_shipping: null, event_order: null, event_refund: null, event_void: null, event_rma: null, event_return: null },
-  { ID: 2, name: 'Teeth Whitening', sticky_id: 104, description: 'Kits, gels and toothpaste', event_shipping: 7101, event_order: null, event_refund: null, event_void: null, event_rma: null, event_return: null },
+  {
+    ID: 1,
+    name: 'Skin Care',
+    sticky_id: 102,
+    description: 'Serums, creams and gels',
+    event_shipping: null,
+    event_order: 7001,
+    event_refund: 7002,
+    event_void: null,
+    event_rma: null,
+    event_return: null,
+  },
+  {
+    ID: 3,
+    name: 'Sports & Fitness',
+    sticky_id: 103,
+    description: 'Bands and accessories',
+    event_shipping: null,
+    event_order: null,
+    event_refund: null,
+    event_void: null,
+    event_rma: null,
+    event_return: null,
+  },
+  {
+    ID: 2,
+    name: 'Teeth Whitening',
+    sticky_id: 104,
+    description: 'Kits, gels and toothpaste',
+    event_shipping: 7101,
+    event_order: null,
+    event_refund: null,
+    event_void: null,
+    event_rma: null,
+    event_return: null,
+  },
 ];
-

@@ -17,10 +17,14 @@ import { storyCards } from './fixtures';
 function Harness({ items, loadError, onReorder }: DashboardCardsProps) {
   const [order, setOrder] = useState<DashboardItem[] | undefined>(items);
   return (
-    <DashboardCards items={order} loadError={loadError} onReorder={(names) => {
-      onReorder(names);
-      setOrder((cur) => cur && names.map((n) => cur.find((c) => c.name === n)!));
-    }} />
+    <DashboardCards
+      items={order}
+      loadError={loadError}
+      onReorder={(names) => {
+        onReorder(names);
+        setOrder((cur) => cur && names.map((n) => cur.find((c) => c.name === n)!));
+      }}
+    />
   );
 }
 
@@ -47,14 +51,14 @@ export const Filled: Story = {
       await expect(namesIn(list)).toEqual(storyCards.map((c) => c.name));
     });
     const card = (name: string) => within(list).getByRole('article', { name });
-    await step('Each card\'s percent and counts', async () => {
+    await step("Each card's percent and counts", async () => {
       await expect(within(card('Funnels')).getByTestId('percent-Funnels')).toHaveTextContent('42.86%');
       await expect(card('Funnels')).toHaveTextContent('3 of 7 active');
       await expect(card('Templates')).toHaveTextContent('91.67%');
       await expect(card('Orders')).toHaveTextContent('16,667 of 50,000 active');
       await expect(card('Domains')).toHaveTextContent('0.00%');
     });
-    await step('A card\'s reorder handle', async () => {
+    await step("A card's reorder handle", async () => {
       await expect(within(card('Users')).getByRole('button', { name: 'Reorder Users' })).toBeEnabled();
     });
   },
@@ -122,7 +126,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   args: { items: undefined, loadError: 'Database unavailable' },
   play: async ({ canvas, step }) => {
-    await step('The server\'s message', async () => {
+    await step("The server's message", async () => {
       await expect(canvas.getByRole('alert')).toHaveTextContent('Database unavailable');
     });
     await step('No status', async () => {

@@ -15,7 +15,12 @@ import { dashboardHandlers } from './fixtures';
 const meta = {
   title: 'Dashboard/DashboardScreen',
   component: DashboardScreen,
-  render: () => <AtRoute path="/dashboard" url="/dashboard"><DashboardScreen /><Reload /></AtRoute>,
+  render: () => (
+    <AtRoute path="/dashboard" url="/dashboard">
+      <DashboardScreen />
+      <Reload />
+    </AtRoute>
+  ),
   parameters: { msw: { handlers: dashboardHandlers() } },
 } satisfies Meta<typeof DashboardScreen>;
 export default meta;
@@ -24,7 +29,17 @@ type Story = StoryObj<typeof meta>;
 /** A button that drops the cached cards and reads them again, as a page reload does. */
 function Reload() {
   const qc = useQueryClient();
-  return <button type="button" onClick={() => { qc.removeQueries({ queryKey: ['dashboard'] }); void qc.refetchQueries({ queryKey: ['dashboard'] }); }}>Read again</button>;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        qc.removeQueries({ queryKey: ['dashboard'] });
+        void qc.refetchQueries({ queryKey: ['dashboard'] });
+      }}
+    >
+      Read again
+    </button>
+  );
 }
 
 type Finder = { findByRole: (role: string, o: object, w?: object) => Promise<HTMLElement> };
@@ -42,7 +57,7 @@ export const Filled: Story = {
       await expect(namesIn(list)).toEqual(['Funnels', 'Pages', 'Templates', 'Offers', 'Domains', 'Campaigns', 'Orders', 'Users']);
     });
     const card = (name: string) => within(list).getByRole('article', { name });
-    await step('Each card\'s percent and counts', async () => {
+    await step("Each card's percent and counts", async () => {
       await expect(card('Funnels')).toHaveTextContent('42.86%');
       await expect(card('Funnels')).toHaveTextContent('3 of 7 active');
       await expect(card('Pages')).toHaveTextContent('100.00%');

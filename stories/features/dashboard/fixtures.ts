@@ -25,11 +25,11 @@ export function dashboardHandlers(o: { cards?: DashboardItem[]; sent?: string[][
   const cards = o.cards ?? storyCards;
   return [
     http.get('/api/v1/me', () => HttpResponse.json(storyUser)),
-    http.get('/api/v1/dashboard', () => (o.fail
-      ? HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })
-      : HttpResponse.json(orderDashboard(cards, saved)))),
+    http.get('/api/v1/dashboard', () =>
+      o.fail ? HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }) : HttpResponse.json(orderDashboard(cards, saved)),
+    ),
     http.put('/api/v1/dashboard/order', async ({ request }) => {
-      const { names } = await request.json() as { names: string[] };
+      const { names } = (await request.json()) as { names: string[] };
       o.sent?.push(names);
       if (o.refuse) return HttpResponse.json({ message: 'Your role (operator) may not reorder own dashboard cards' }, { status: 403 });
       saved = names;

@@ -16,7 +16,11 @@ import { domainsHandlers, type SentRequest } from './fixtures';
 const meta = {
   title: 'Domains/DomainsScreen',
   component: DomainsScreen,
-  render: () => <AtRoute path="/domains" url="/domains"><DomainsScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/domains" url="/domains">
+      <DomainsScreen />
+    </AtRoute>
+  ),
   parameters: { msw: { handlers: domainsHandlers() } },
 } satisfies Meta<typeof DomainsScreen>;
 export default meta;
@@ -37,14 +41,20 @@ export const Filled: Story = {
     await step('The heading and the domains by name', async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: 'Domains' }, { timeout: 5000 })).toBeVisible();
       table = await tableOf(canvas);
-      await expect(namesIn(table)).toEqual(['flexfit-bands.com', 'sommer.flexfit-bands.com', 'spring.flexfit-bands.com', 'glowskin-offer.com', 'purebrite-smile.com']);
+      await expect(namesIn(table)).toEqual([
+        'flexfit-bands.com',
+        'sommer.flexfit-bands.com',
+        'spring.flexfit-bands.com',
+        'glowskin-offer.com',
+        'purebrite-smile.com',
+      ]);
     });
-    await step('A domain\'s attack mode and DNS state', async () => {
+    await step("A domain's attack mode and DNS state", async () => {
       const flex = within(table).getByRole('row', { name: /^flexfit-bands\.com/ });
       await expect(flex).toHaveTextContent('Under attack');
       await expect(flex).toHaveTextContent('In DNS');
     });
-    await step('A subdomain\'s parent, funnel link and lock', async () => {
+    await step("A subdomain's parent, funnel link and lock", async () => {
       const sommer = within(table).getByRole('row', { name: /^sommer\./ });
       await expect(sommer).toHaveTextContent('Subdomain of flexfit-bands.com');
       await expect(await within(sommer).findByRole('link', { name: /FlexFit Summer/ })).toHaveAttribute('href', '/funnels/3/domains');
@@ -73,18 +83,18 @@ export const AddDomain: Story = {
       // /domains adds new domains only: a subdomain belongs to a funnel.
       await expect(within(dialog).queryByLabelText('Subdomain')).toBeNull();
     });
-    await step('Save it empty: the seed\'s message', async () => {
+    await step("Save it empty: the seed's message", async () => {
       name = within(dialog).getByLabelText('Domain name');
       save = within(dialog).getByRole('button', { name: 'Save' });
       await userEvent.click(save);
       await expect(await within(dialog).findByText(MSG.domainRequired)).toBeVisible();
     });
-    await step('Not a domain: the seed\'s message', async () => {
+    await step("Not a domain: the seed's message", async () => {
       await userEvent.type(name, 'not a domain');
       await userEvent.click(save);
       await expect(await within(dialog).findByText(MSG.domainInvalid)).toBeVisible();
     });
-    await step('A domain already added: the seed\'s message; nothing sent', async () => {
+    await step("A domain already added: the seed's message; nothing sent", async () => {
       await userEvent.clear(name);
       await userEvent.type(name, 'GlowSkin-Offer.com');
       await userEvent.click(save);
@@ -189,7 +199,7 @@ export const LoadError: Story = {
 export const ForbiddenRole: Story = {
   parameters: { msw: { handlers: domainsHandlers({ role: 'sticky' }) } },
   play: async ({ canvas, step }) => {
-    await step('The role\'s refusal', async () => {
+    await step("The role's refusal", async () => {
       await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(forbiddenMessage('sticky', 'domains.read'));
     });
     await step('No table and no Add domain', async () => {

@@ -23,18 +23,38 @@ const funnels = [
   { ...funnelRow, ID: 3, name: 'FlexFit Summer', locked: true },
 ];
 const records: DnsRecord[] = [
-  { id: 'r1', type: 'A', name: 'glowskin-offer.com', content: '203.0.113.10', proxied: true, ttl: 1, priority: null, zone_id: 'z-glow', zone_name: 'glowskin-offer.com' },
+  {
+    id: 'r1',
+    type: 'A',
+    name: 'glowskin-offer.com',
+    content: '203.0.113.10',
+    proxied: true,
+    ttl: 1,
+    priority: null,
+    zone_id: 'z-glow',
+    zone_name: 'glowskin-offer.com',
+  },
 ];
 
 /** One write request the API received. */
-export interface SentRequest { method: string; path: string; body: unknown }
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
 
 /** The API of /domains, signed in as `role`; `sent` collects every write. */
 export function domainsHandlers(o: { role?: 'admin' | 'operator' | 'sticky'; domains?: Domain[]; sent?: SentRequest[]; fail?: boolean } = {}) {
   const { role = 'operator', sent = [] } = o;
   const rows = new Map((o.domains ?? storyDomains).map((d) => [d.ID, { ...d }]));
   let next = 100;
-  const bodyOf = async (r: Request) => { try { return await r.json() as Record<string, unknown>; } catch { return {}; } };
+  const bodyOf = async (r: Request) => {
+    try {
+      return (await r.json()) as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  };
   return [
     http.get('/api/v1/me', () => HttpResponse.json({ ...storyUser, role })),
     http.get('/api/v1/funnels', () => HttpResponse.json(funnels)),

@@ -5,8 +5,26 @@ import type { Blocker } from '../../../src/model';
 
 /** The demo funnel's blocked users (001 §3): an IP, and an e-mail with a decline limit. */
 const blockers: Blocker[] = [
-  { ID: 1, funnel_id: 1, user_ip: '198.51.100.23', user_country: '', user_email: '', user_phone: '', order_decline_limit: null, UpdatedAt: '2026-05-01T10:00:00.000Z' },
-  { ID: 2, funnel_id: 1, user_ip: '', user_country: '', user_email: 'chargeback@example.net', user_phone: '', order_decline_limit: 3, UpdatedAt: '2026-05-02T10:00:00.000Z' },
+  {
+    ID: 1,
+    funnel_id: 1,
+    user_ip: '198.51.100.23',
+    user_country: '',
+    user_email: '',
+    user_phone: '',
+    order_decline_limit: null,
+    UpdatedAt: '2026-05-01T10:00:00.000Z',
+  },
+  {
+    ID: 2,
+    funnel_id: 1,
+    user_ip: '',
+    user_country: '',
+    user_email: 'chargeback@example.net',
+    user_phone: '',
+    order_decline_limit: 3,
+    UpdatedAt: '2026-05-02T10:00:00.000Z',
+  },
 ];
 
 const meta = {
@@ -32,10 +50,15 @@ export const Filled: Story = {
       await expect(within(dialog).getByLabelText('IP address')).toHaveValue('198.51.100.23');
       await userEvent.type(within(dialog).getByLabelText('Order decline limit'), '2');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith(
-        expect.objectContaining({ ID: 1 }),
-        { user_ip: '198.51.100.23', user_country: '', user_email: '', user_phone: '', order_decline_limit: 2 },
-      ));
+      await waitFor(() =>
+        expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 1 }), {
+          user_ip: '198.51.100.23',
+          user_country: '',
+          user_email: '',
+          user_phone: '',
+          order_decline_limit: 2,
+        }),
+      );
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
     await step('Delete a block, after asking', async () => {
@@ -62,7 +85,15 @@ export const Add: Story = {
       await userEvent.type(within(dialog).getByLabelText('Country'), 'NG');
       await userEvent.type(within(dialog).getByLabelText('Phone'), '+1 (555) 010-9999');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ user_ip: '2001:db8::1', user_country: 'NG', user_email: '', user_phone: '+1 (555) 010-9999', order_decline_limit: null }));
+      await waitFor(() =>
+        expect(args.onCreate).toHaveBeenCalledWith({
+          user_ip: '2001:db8::1',
+          user_country: 'NG',
+          user_email: '',
+          user_phone: '+1 (555) 010-9999',
+          order_decline_limit: null,
+        }),
+      );
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
   },
@@ -78,7 +109,7 @@ export const Invalid: Story = {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await expect(await within(dialog).findByText('Please input an IP, a country, an e-mail or a phone')).toBeVisible();
     });
-    await step('Save bad values: each field\'s message, nothing saved', async () => {
+    await step("Save bad values: each field's message, nothing saved", async () => {
       await userEvent.type(within(dialog).getByLabelText('IP address'), '300.1.2.3');
       await userEvent.type(within(dialog).getByLabelText('Country'), 'us');
       await userEvent.type(within(dialog).getByLabelText('E-mail'), 'not-an-email');

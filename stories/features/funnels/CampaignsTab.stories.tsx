@@ -5,9 +5,24 @@ import type { Campaign } from '../../../src/model';
 
 /** A campaign as the API answers it (000 §3 and 001 §3 names). */
 const campaign = (ID: number, campaign_id: number, name: string, region: 'US' | 'CA' | 'PP', over: Partial<Campaign> = {}): Campaign => ({
-  ID, campaign_id, campaign_name: name, name, country_code: region === 'PP' ? 'US' : region, country: region === 'PP' ? 'US' : region,
-  scrub: false, is_scrub: false, funnel_id: 1, offer_id: 10231, description: '', sufix: 'Network', regions: [region],
-  payment_method: region === 'PP' ? 'paypal' : 'card', shipping_id: 1, shipping_name: 'Standard', fulfillment: 'New Jersey', ...over,
+  ID,
+  campaign_id,
+  campaign_name: name,
+  name,
+  country_code: region === 'PP' ? 'US' : region,
+  country: region === 'PP' ? 'US' : region,
+  scrub: false,
+  is_scrub: false,
+  funnel_id: 1,
+  offer_id: 10231,
+  description: '',
+  sufix: 'Network',
+  regions: [region],
+  payment_method: region === 'PP' ? 'paypal' : 'card',
+  shipping_id: 1,
+  shipping_name: 'Standard',
+  fulfillment: 'New Jersey',
+  ...over,
 });
 
 /** The demo funnel's campaigns. */
@@ -18,7 +33,8 @@ const campaigns: Campaign[] = [
 ];
 
 /** A file named `name` holding `text`. */
-const csvFile = (name: string, text = 'campaign_id,fulfillment\n12001,Ecomm\n') => new File([text], name, { type: name.endsWith('.csv') ? 'text/csv' : 'application/octet-stream' });
+const csvFile = (name: string, text = 'campaign_id,fulfillment\n12001,Ecomm\n') =>
+  new File([text], name, { type: name.endsWith('.csv') ? 'text/csv' : 'application/octet-stream' });
 
 /** Sets the input's file as a file chooser set to "All files" does (userEvent.upload would honour `accept`). */
 function chooseFile(input: HTMLElement, file: File) {
@@ -32,9 +48,15 @@ const meta = {
   title: 'Funnels/CampaignsTab',
   component: CampaignsTab,
   args: {
-    funnelId: 1, campaigns, offerId: 10231, offerName: 'GlowSkin Vitamin C Serum',
-    onCreate: fn(() => Promise.resolve()), onUpdate: fn(() => Promise.resolve()), onDelete: fn(() => Promise.resolve()),
-    onCreateFromOffer: fn(() => Promise.resolve()), onUploadFulfillment: fn(() => Promise.resolve()),
+    funnelId: 1,
+    campaigns,
+    offerId: 10231,
+    offerName: 'GlowSkin Vitamin C Serum',
+    onCreate: fn(() => Promise.resolve()),
+    onUpdate: fn(() => Promise.resolve()),
+    onDelete: fn(() => Promise.resolve()),
+    onCreateFromOffer: fn(() => Promise.resolve()),
+    onUploadFulfillment: fn(() => Promise.resolve()),
   },
 } satisfies Meta<typeof CampaignsTab>;
 export default meta;
@@ -56,10 +78,22 @@ export const Filled: Story = {
       await expect(within(dialog).getByLabelText('CA')).toBeChecked();
       await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'SRLC');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 2 }), {
-        campaign_id: 12002, campaign_name: 'GlowSkin CA Network', country_code: 'CA', scrub: false, funnel_id: 1, offer_id: 10231,
-        description: '', sufix: 'Network', regions: ['CA'], payment_method: 'card', shipping_id: 1, fulfillment: 'SRLC',
-      }));
+      await waitFor(() =>
+        expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 2 }), {
+          campaign_id: 12002,
+          campaign_name: 'GlowSkin CA Network',
+          country_code: 'CA',
+          scrub: false,
+          funnel_id: 1,
+          offer_id: 10231,
+          description: '',
+          sufix: 'Network',
+          regions: ['CA'],
+          payment_method: 'card',
+          shipping_id: 1,
+          fulfillment: 'SRLC',
+        }),
+      );
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
     await step('Delete a campaign, after asking', async () => {
@@ -90,10 +124,22 @@ export const AddById: Story = {
       await userEvent.selectOptions(within(dialog).getByLabelText('Suffix'), 'Klaviyo');
       await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'SRLC');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({
-        campaign_id: 12009, campaign_name: 'GlowSkin DE', country_code: 'DE', scrub: false, funnel_id: 1, offer_id: null,
-        description: '', sufix: 'Klaviyo', regions: ['DE'], payment_method: '', shipping_id: null, fulfillment: 'SRLC',
-      }));
+      await waitFor(() =>
+        expect(args.onCreate).toHaveBeenCalledWith({
+          campaign_id: 12009,
+          campaign_name: 'GlowSkin DE',
+          country_code: 'DE',
+          scrub: false,
+          funnel_id: 1,
+          offer_id: null,
+          description: '',
+          sufix: 'Klaviyo',
+          regions: ['DE'],
+          payment_method: '',
+          shipping_id: null,
+          fulfillment: 'SRLC',
+        }),
+      );
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
   },
@@ -170,9 +216,21 @@ export const CreateFromOffer: Story = {
       await expect(within(dialog).getByText('Please select fulfillment')).toBeVisible();
     });
     await step('The regions, fulfillments and suffixes offered', async () => {
-      await expect(within(dialog).getAllByRole('checkbox').map((b) => b.getAttribute('value'))).toEqual(['US', 'CA', 'PP', 'DE', 'UK']);
-      await expect(within(within(dialog).getByLabelText('Fulfillment')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select fulfillment', 'New Jersey', 'Ecomm', 'SRLC']);
-      await expect(within(within(dialog).getByLabelText('Suffix')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Network', 'Network2', 'Reship', 'VIP Upsell1', 'Klaviyo', 'Default']);
+      await expect(
+        within(dialog)
+          .getAllByRole('checkbox')
+          .map((b) => b.getAttribute('value')),
+      ).toEqual(['US', 'CA', 'PP', 'DE', 'UK']);
+      await expect(
+        within(within(dialog).getByLabelText('Fulfillment'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select fulfillment', 'New Jersey', 'Ecomm', 'SRLC']);
+      await expect(
+        within(within(dialog).getByLabelText('Suffix'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Network', 'Network2', 'Reship', 'VIP Upsell1', 'Klaviyo', 'Default']);
     });
     await step('Create US and PayPal campaigns', async () => {
       await userEvent.click(within(dialog).getByLabelText('US'));
@@ -180,9 +238,16 @@ export const CreateFromOffer: Story = {
       await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'Ecomm');
       await userEvent.selectOptions(within(dialog).getByLabelText('Suffix'), 'VIP Upsell1');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-      await waitFor(() => expect(args.onCreateFromOffer).toHaveBeenCalledWith({
-        offer_id: 10231, funnel_id: 1, regions: ['US', 'PP'], fulfillment: 'Ecomm', sufix: 'VIP Upsell1', description: '',
-      }));
+      await waitFor(() =>
+        expect(args.onCreateFromOffer).toHaveBeenCalledWith({
+          offer_id: 10231,
+          funnel_id: 1,
+          regions: ['US', 'PP'],
+          fulfillment: 'Ecomm',
+          sufix: 'VIP Upsell1',
+          description: '',
+        }),
+      );
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
   },
@@ -230,9 +295,21 @@ export const UploadFulfillment: Story = {
 /** A refused upload keeps the dialog open with the seed's failure text, the reason and every bad row. */
 export const UploadRefused: Story = {
   args: {
-    onUploadFulfillment: fn(() => Promise.reject(Object.assign(new Error('bad.csv file upload failed.'), {
-      status: 422, body: { message: 'bad.csv file upload failed.', reason: '2 invalid rows', errors: [{ line: 3, message: 'Input only numbers' }, { line: 4, message: 'Campaign 99997 not found' }] },
-    }))),
+    onUploadFulfillment: fn(() =>
+      Promise.reject(
+        Object.assign(new Error('bad.csv file upload failed.'), {
+          status: 422,
+          body: {
+            message: 'bad.csv file upload failed.',
+            reason: '2 invalid rows',
+            errors: [
+              { line: 3, message: 'Input only numbers' },
+              { line: 4, message: 'Campaign 99997 not found' },
+            ],
+          },
+        }),
+      ),
+    ),
   },
   play: async ({ canvas, userEvent, step }) => {
     let dialog!: HTMLElement;
@@ -245,7 +322,11 @@ export const UploadRefused: Story = {
     await step('The reason and the bad lines are listed; Upload can be tried again', async () => {
       const alert = await within(dialog).findByRole('alert');
       await expect(alert).toHaveTextContent('bad.csv file upload failed. 2 invalid rows');
-      await expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Line 3: Input only numbers', 'Line 4: Campaign 99997 not found']);
+      await expect(
+        within(alert)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Line 3: Input only numbers', 'Line 4: Campaign 99997 not found']);
       await expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeEnabled();
     });
   },

@@ -17,12 +17,34 @@ const FUNNELS: DeletedFunnelSummary[] = [
   { ID: 4, name: 'Old Presell Test', user_id: null, user_name: 'Tess Temporary', CreatedAt: '2026-11-02T08:10:00.000Z', pages: 2 },
 ];
 const entry = (e: Partial<AuditLog> & Pick<AuditLog, 'ID' | 'title'>): AuditLog => ({
-  funnel_id: 7, CreatedAt: '2026-11-20T16:30:00.000Z', type: 'note', message: '', task_url: '', doc: null, ops: null, inverse: null,
-  version: null, user: { name: 'Oscar Operator' }, user_id: 2, system: true, deletable: false, ...e,
+  funnel_id: 7,
+  CreatedAt: '2026-11-20T16:30:00.000Z',
+  type: 'note',
+  message: '',
+  task_url: '',
+  doc: null,
+  ops: null,
+  inverse: null,
+  version: null,
+  user: { name: 'Oscar Operator' },
+  user_id: 2,
+  system: true,
+  deletable: false,
+  ...e,
 });
 const LOG: AuditLog[] = [
   entry({ ID: 40, title: 'Funnel deleted', message: 'Deleted funnel Winter Launch with 5 pages' }),
-  entry({ ID: 31, CreatedAt: '2026-11-18T10:00:00.000Z', type: 'diff', title: 'Set product price', doc: 'page:21', ops: [{ op: 'replace', path: '/meta/products/0/_price', value: 39 }], system: true, user: { name: 'Tess Temporary' }, user_id: null }),
+  entry({
+    ID: 31,
+    CreatedAt: '2026-11-18T10:00:00.000Z',
+    type: 'diff',
+    title: 'Set product price',
+    doc: 'page:21',
+    ops: [{ op: 'replace', path: '/meta/products/0/_price', value: 39 }],
+    system: true,
+    user: { name: 'Tess Temporary' },
+    user_id: null,
+  }),
   entry({ ID: 30, CreatedAt: '2026-11-17T09:00:00.000Z', type: 'diff', title: 'Funnel created', doc: 'funnel:7', user: { name: '' }, user_id: null }),
 ];
 
@@ -85,7 +107,11 @@ export const Empty: Story = {
 
 /** The connected screen: the list and, on Show log, the log read from the API; the open log is in the address. */
 export const Screen: Story = {
-  render: () => <AtRoute path="/funnels/deleted" url="/funnels/deleted"><DeletedFunnelsScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/funnels/deleted" url="/funnels/deleted">
+      <DeletedFunnelsScreen />
+    </AtRoute>
+  ),
   parameters: {
     msw: {
       handlers: [
@@ -99,13 +125,13 @@ export const Screen: Story = {
     await step('The list is read', async () => {
       await canvas.findByRole('table', { name: 'Deleted funnels' }, { timeout: 5000 });
     });
-    await step('Show log reads and shows that funnel\'s log', async () => {
+    await step("Show log reads and shows that funnel's log", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Show log of Winter Launch' }));
       const log = await canvas.findByRole('region', { name: 'Log of Winter Launch' });
       await expect(await within(log).findByText('Funnel deleted')).toBeVisible();
       await expect(within(log).getAllByRole('listitem')).toHaveLength(3);
     });
-    await step('Another funnel\'s empty log says so', async () => {
+    await step("Another funnel's empty log says so", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Show log of Old Presell Test' }));
       await expect(await canvas.findByText("This funnel's log is empty.")).toBeVisible();
     });

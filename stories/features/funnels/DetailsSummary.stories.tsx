@@ -22,7 +22,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The summary as label → value pairs. */
-const pairs = (dl: HTMLElement) => Object.fromEntries([...dl.querySelectorAll('div')].map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]));
+const pairs = (dl: HTMLElement) =>
+  Object.fromEntries([...dl.querySelectorAll('div')].map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]));
 
 /** Filled: every value of the seed's list; the site key masked to its last 4, the secret key only as its hint. */
 export const Filled: Story = {
@@ -30,10 +31,18 @@ export const Filled: Story = {
     const dl = canvas.getByLabelText('Details summary');
     await step('Every value is shown, keys masked', async () => {
       await expect(pairs(dl)).toEqual({
-        'Everflow ID': '512', Offer: 'GlowSkin Serum (10234)', 'Support e-mail': 'support@glowskin.example', 'Support number': '+1 800 555 0199',
-        'Root page': '/checkout/', 'Tag manager': 'GTM1234', Optimize: 'OPT123', Analytics: '123-45', Guarantee: '60 days',
-        'Captcha site key': '••••••••••••8nzY', 'Captcha secret key': '••••cret',
-    });
+        'Everflow ID': '512',
+        Offer: 'GlowSkin Serum (10234)',
+        'Support e-mail': 'support@glowskin.example',
+        'Support number': '+1 800 555 0199',
+        'Root page': '/checkout/',
+        'Tag manager': 'GTM1234',
+        Optimize: 'OPT123',
+        Analytics: '123-45',
+        Guarantee: '60 days',
+        'Captcha site key': '••••••••••••8nzY',
+        'Captcha secret key': '••••cret',
+      });
     });
     await step('The site key itself is never shown; 11 terms', async () => {
       await expect(canvasElement.textContent).not.toContain('0x4AAAAAAABkMYinukE8nzY');
@@ -45,8 +54,13 @@ export const Filled: Story = {
 /** Nothing filled, offer and root page unknown: a dash for each value, no key shown. */
 export const Empty: Story = {
   args: {
-    funnel: { cs_email: '', cs_number: '', details: { ...answered.details, GTM: '', OPT: '', UA: '', guarantee: '', cf_site_key: '', has_cf_secret_key: false, cf_secret_key_hint: '' } },
-    offer: undefined, rootPage: undefined,
+    funnel: {
+      cs_email: '',
+      cs_number: '',
+      details: { ...answered.details, GTM: '', OPT: '', UA: '', guarantee: '', cf_site_key: '', has_cf_secret_key: false, cf_secret_key_hint: '' },
+    },
+    offer: undefined,
+    rootPage: undefined,
   },
   play: async ({ canvas, step }) => {
     await step('A dash for each of the 11 values', async () => {

@@ -4,8 +4,17 @@ import { DnsRecords } from '../../../src/ui/catalog/DnsRecords';
 import type { DnsRecord, Domain } from '../../../src/model';
 
 const Z1 = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
-const rec = (n: number, type: DnsRecord['type'], name: string, content: string, proxied: boolean, priority: number | null = null): DnsRecord =>
-  ({ id: `${Z1.slice(0, 24)}${String(n).padStart(8, '0')}`, type, name, content, proxied, ttl: 1, priority, zone_id: Z1, zone_name: 'glowskin-offer.com' });
+const rec = (n: number, type: DnsRecord['type'], name: string, content: string, proxied: boolean, priority: number | null = null): DnsRecord => ({
+  id: `${Z1.slice(0, 24)}${String(n).padStart(8, '0')}`,
+  type,
+  name,
+  content,
+  proxied,
+  ttl: 1,
+  priority,
+  zone_id: Z1,
+  zone_name: 'glowskin-offer.com',
+});
 /** The demo zone of glowskin-offer.com (000 §3 DNS record; 001 §9 ttl 1). */
 const records: DnsRecord[] = [
   rec(1, 'A', 'glowskin-offer.com', '203.0.113.10', true),
@@ -19,9 +28,13 @@ const meta = {
   title: 'Funnels/DnsRecords',
   component: DnsRecords,
   args: {
-    domain, records,
-    onCreate: fn(() => Promise.resolve()), onSave: fn(() => Promise.resolve()), onDelete: fn(() => Promise.resolve()),
-    onSync: fn(() => Promise.resolve()), onClose: fn(),
+    domain,
+    records,
+    onCreate: fn(() => Promise.resolve()),
+    onSave: fn(() => Promise.resolve()),
+    onDelete: fn(() => Promise.resolve()),
+    onSync: fn(() => Promise.resolve()),
+    onClose: fn(),
   },
 } satisfies Meta<typeof DnsRecords>;
 export default meta;
@@ -104,7 +117,7 @@ export const AddRecord: Story = {
       await expect(within(dialog).getByText('TTL: 1 (automatic)')).toBeVisible();
       save = within(dialog).getByRole('button', { name: 'Save' });
     });
-    await step('Save empty: the required fields\' messages', async () => {
+    await step("Save empty: the required fields' messages", async () => {
       await userEvent.click(save);
       await expect(await within(dialog).findByText('Please select a record type')).toBeVisible();
       await expect(within(dialog).getByText('Please input the record name')).toBeVisible();
@@ -148,9 +161,11 @@ export const AddRecordRefused: Story = {
       await userEvent.type(within(dialog).getByLabelText('Content'), 'mail.glowskin-offer.com');
       await userEvent.type(within(dialog).getByLabelText('Priority'), '5');
     });
-    await step('Save: the server\'s refusal stays in the dialog', async () => {
+    await step("Save: the server's refusal stays in the dialog", async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ type: 'MX', name: '@', content: 'mail.glowskin-offer.com', proxied: false, priority: 5 }));
+      await waitFor(() =>
+        expect(args.onCreate).toHaveBeenCalledWith({ type: 'MX', name: '@', content: 'mail.glowskin-offer.com', proxied: false, priority: 5 }),
+      );
       await expect(await within(dialog).findByRole('alert')).toHaveTextContent('An identical record already exists.');
     });
   },
@@ -176,8 +191,23 @@ export const DeleteRecord: Story = {
 /** A subdomain's records: a name typed relative to the subdomain is sent in full. */
 export const Subdomain: Story = {
   args: {
-    domain: { ID: 3, name: 'sommer.flexfit-bands.com', funnel_id: 3, domain_id: 2, parent: 'flexfit-bands.com', sync: true, under_attack: false, zone_id: null },
-    records: [{ ...rec(6, 'CNAME', 'sommer.flexfit-bands.com', 'flexfit-bands.com', true), zone_id: '1a2b3c4d5e6f708192a3b4c5d6e7f809', zone_name: 'flexfit-bands.com' }],
+    domain: {
+      ID: 3,
+      name: 'sommer.flexfit-bands.com',
+      funnel_id: 3,
+      domain_id: 2,
+      parent: 'flexfit-bands.com',
+      sync: true,
+      under_attack: false,
+      zone_id: null,
+    },
+    records: [
+      {
+        ...rec(6, 'CNAME', 'sommer.flexfit-bands.com', 'flexfit-bands.com', true),
+        zone_id: '1a2b3c4d5e6f708192a3b4c5d6e7f809',
+        zone_name: 'flexfit-bands.com',
+      },
+    ],
   },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Rename the record to www', async () => {
@@ -187,9 +217,11 @@ export const Subdomain: Story = {
     });
     await step('Save sends the name in full', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-      await waitFor(() => expect(args.onSave).toHaveBeenCalledWith('1a2b3c4d5e6f708192a3b4c5d6e7f809', [
-        expect.objectContaining({ type: 'CNAME', name: 'www.sommer.flexfit-bands.com', content: 'flexfit-bands.com', proxied: true }),
-      ]));
+      await waitFor(() =>
+        expect(args.onSave).toHaveBeenCalledWith('1a2b3c4d5e6f708192a3b4c5d6e7f809', [
+          expect.objectContaining({ type: 'CNAME', name: 'www.sommer.flexfit-bands.com', content: 'flexfit-bands.com', proxied: true }),
+        ]),
+      );
     });
   },
 };

@@ -16,9 +16,13 @@ const meta = {
   title: 'Funnels/DomainsTab',
   component: DomainsTab,
   args: {
-    domains: [glow, spring], allDomains,
-    onCreate: fn(() => Promise.resolve()), onUpdate: fn(() => Promise.resolve()), onDelete: fn(() => Promise.resolve()),
-    onShowDns: fn(), onDuplicate: fn(),
+    domains: [glow, spring],
+    allDomains,
+    onCreate: fn(() => Promise.resolve()),
+    onUpdate: fn(() => Promise.resolve()),
+    onDelete: fn(() => Promise.resolve()),
+    onShowDns: fn(),
+    onDuplicate: fn(),
   },
 } satisfies Meta<typeof DomainsTab>;
 export default meta;
@@ -33,7 +37,7 @@ export const Filled: Story = {
       await expect(within(table).getByRole('row', { name: /glowskin-offer\.com Domain In DNS/ })).toBeVisible();
       await expect(within(table).getByRole('row', { name: /spring\.flexfit-bands\.com Subdomain of flexfit-bands\.com Not in DNS/ })).toBeVisible();
     });
-    await step('DNS records opens a domain\'s records', async () => {
+    await step("DNS records opens a domain's records", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'DNS records of glowskin-offer.com' }));
       await expect(args.onShowDns).toHaveBeenCalledWith(expect.objectContaining({ ID: 1 }));
     });
@@ -58,7 +62,9 @@ export const Filled: Story = {
       await expect(within(root).getByLabelText('Domain name')).toHaveAttribute('readonly');
       await userEvent.click(within(root).getByLabelText('Under attack mode'));
       await userEvent.click(within(root).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 1 }), { name: 'glowskin-offer.com', under_attack: true, sync: true }));
+      await waitFor(() =>
+        expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 1 }), { name: 'glowskin-offer.com', under_attack: true, sync: true }),
+      );
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
     await step('Delete a subdomain, after asking', async () => {
@@ -164,7 +170,7 @@ export const Invalid: Story = {
       dialog = await screen.findByRole('dialog', { name: 'Add domain' });
       save = within(dialog).getByRole('button', { name: 'Save' });
     });
-    await step('Save it empty: the seed\'s messages', async () => {
+    await step("Save it empty: the seed's messages", async () => {
       await userEvent.click(save);
       await expect(await within(dialog).findByText('Please Domain URL')).toBeVisible();
       await expect(within(dialog).getByText('Please select a domain')).toBeVisible();

@@ -35,7 +35,7 @@ export const ErrorsAndWarnings: Story = {
         'Warning Old presell (/old/) cannot be reached: no next or skip page leads to it from the index page Open page',
       ]);
     });
-    await step('Each page\'s problem links to its editor; a funnel-wide one has no link', async () => {
+    await step("Each page's problem links to its editor; a funnel-wide one has no link", async () => {
       await expect(within(items[0]!).queryByRole('link')).toBeNull();
       const links = canvas.getAllByRole('link', { name: 'Open page' });
       await expect(links.map((a) => a.getAttribute('href'))).toEqual(['/funnels/3/pages/11', '/funnels/3/pages/12', '/funnels/3/pages/14']);

@@ -14,8 +14,18 @@ const funnel: Funnel = funnelView({
   details: {
     ...stored.details,
     faq: [
-      { uid: 'q1uid00001', faq_id: 'f1', faq_question: 'How soon will I see results?', faq_content: [{ uid: 'a1uid00001', faq_ct_text: '<p>Within 2–3 weeks.</p>' }] },
-      { uid: 'q2uid00002', faq_id: 'f2', faq_question: 'Is it safe for sensitive skin?', faq_content: [{ uid: 'a2uid00002', faq_ct_text: '<p>Yes, it is fragrance-free.</p>' }] },
+      {
+        uid: 'q1uid00001',
+        faq_id: 'f1',
+        faq_question: 'How soon will I see results?',
+        faq_content: [{ uid: 'a1uid00001', faq_ct_text: '<p>Within 2–3 weeks.</p>' }],
+      },
+      {
+        uid: 'q2uid00002',
+        faq_id: 'f2',
+        faq_question: 'Is it safe for sensitive skin?',
+        faq_content: [{ uid: 'a2uid00002', faq_ct_text: '<p>Yes, it is fragrance-free.</p>' }],
+      },
     ],
     manual: [{ uid: 'm1uid00001', manual_id: '1', manual_img: galleryImages[0]!.url }],
     bannerImageAffid: [{ uid: 'b1uid00001', affid_img: '1001', desktop_src: '', mobile_src: '' }],
@@ -23,8 +33,12 @@ const funnel: Funnel = funnelView({
 });
 const doc = `funnel:${funnel.ID}` as const;
 /** Undo every step, then redo every step (the stories make several edits each). */
-const undoAll = (store: EditorStore) => () => { while (store.getState().past.length) store.actions.undo(); };
-const redoAll = (store: EditorStore) => () => { while (store.getState().future.length) store.actions.redo(); };
+const undoAll = (store: EditorStore) => () => {
+  while (store.getState().past.length) store.actions.undo();
+};
+const redoAll = (store: EditorStore) => () => {
+  while (store.getState().future.length) store.actions.redo();
+};
 /** A rich-text field by its label, once its code-split editor has loaded. */
 const richText = (scope: HTMLElement, label: string) => within(scope).findByRole('textbox', { name: label }, { timeout: 10_000 });
 const empty: Funnel = { ...funnel, details: { ...funnel.details, faq: [], manual: [], bannerImageAffid: [] } };
@@ -58,7 +72,15 @@ export const FaqEdit: Story = {
       await userEvent.type(canvas.getByLabelText('Question 3'), 'How do I use it?');
       await userEvent.click(canvas.getByRole('button', { name: 'Add a paragraph to answer 3' }));
       const added = snapshot<Funnel>(store, doc).details.faq[2]!;
-      await expect(added).toEqual({ uid: freshUid(), faq_id: 'f3', faq_question: 'How do I use it?', faq_content: [{ uid: freshUid(), faq_ct_text: '' }, { uid: freshUid(), faq_ct_text: '' }] });
+      await expect(added).toEqual({
+        uid: freshUid(),
+        faq_id: 'f3',
+        faq_question: 'How do I use it?',
+        faq_content: [
+          { uid: freshUid(), faq_ct_text: '' },
+          { uid: freshUid(), faq_ct_text: '' },
+        ],
+      });
       await expect(await richText(canvas.getByRole('list', { name: 'FAQ questions' }), 'Answer 3, paragraph 2')).toBeVisible();
     });
     await step('Undo all restores the previous FAQ; redo all brings it back', async () => {
@@ -72,10 +94,12 @@ export const FaqAnswerRichText: Story = {
   play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const before = snapshot<Funnel>(store, doc);
-    await step('Type in an answer\'s rich text', async () => {
+    await step("Type in an answer's rich text", async () => {
       const box = await richText(canvas.getByRole('list', { name: 'FAQ questions' }), 'Answer 1');
       await typeAtEnd(userEvent, box, ' Most see it in days.');
-      await waitFor(() => expect(snapshot<Funnel>(store, doc).details.faq[0]!.faq_content[0]!.faq_ct_text).toBe('<p>Within 2–3 weeks. Most see it in days.</p>'));
+      await waitFor(() =>
+        expect(snapshot<Funnel>(store, doc).details.faq[0]!.faq_content[0]!.faq_ct_text).toBe('<p>Within 2–3 weeks. Most see it in days.</p>'),
+      );
     });
     await step('Ctrl+Z undoes it', async () => {
       await userEvent.keyboard('{Control>}z{/Control}');
@@ -92,7 +116,10 @@ export const FaqReorderRemove: Story = {
     await step('Move question 2 up with the keyboard: one move operation', async () => {
       await keyboardMove(userEvent, canvas.getByRole('button', { name: 'Reorder question 2 “Is it safe for sensitive skin?”' }), ['[ArrowUp]'], 1);
       await waitFor(() => expect(snapshot<Funnel>(store, doc).details.faq.map((q) => q.faq_id)).toEqual(['f2', 'f1']));
-      const ops = store.getState().past.flatMap((e) => e.commands).flatMap((c) => c.ops);
+      const ops = store
+        .getState()
+        .past.flatMap((e) => e.commands)
+        .flatMap((c) => c.ops);
       await expect(ops).toEqual([{ op: 'move', from: '/details/faq/1', path: '/details/faq/0' }]);
     });
     await step('Remove a question', async () => {
@@ -137,7 +164,7 @@ export const Manual: Story = {
   play: async ({ canvas, canvasElement, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const before = snapshot<Funnel>(store, doc);
-    await step('The gallery\'s images are offered', async () => {
+    await step("The gallery's images are offered", async () => {
       await waitFor(() => expect(canvasElement.querySelectorAll('datalist option')).toHaveLength(galleryImages.length));
     });
     await step('Add a manual page with a gallery image', async () => {

@@ -18,8 +18,18 @@ function Harness({ funnel, onClose }: FunnelDetailsDrawerProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Details</button>
-      {open && <FunnelDetailsDrawer funnel={funnel} onClose={() => { onClose(); setOpen(false); }} />}
+      <button type="button" onClick={() => setOpen(true)}>
+        Details
+      </button>
+      {open && (
+        <FunnelDetailsDrawer
+          funnel={funnel}
+          onClose={() => {
+            onClose();
+            setOpen(false);
+          }}
+        />
+      )}
     </>
   );
 }
@@ -37,7 +47,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The drawer's label → value pairs of one description list. */
-const pairs = (dl: HTMLElement) => Object.fromEntries([...dl.querySelectorAll('div')].map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]));
+const pairs = (dl: HTMLElement) =>
+  Object.fromEntries([...dl.querySelectorAll('div')].map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]));
 
 /** Opens the drawer with the Details button. */
 async function open(user: { click: (e: Element) => Promise<void> }, canvas: { getByRole: (r: string, o: object) => HTMLElement }) {
@@ -53,9 +64,13 @@ export const Filled: Story = {
       const dialog = await open(userEvent, canvas);
       d = within(dialog);
     });
-    await step('The funnel\'s state is shown', async () => {
+    await step("The funnel's state is shown", async () => {
       await expect(pairs(d.getByLabelText('Funnel state'))).toEqual({
-        ID: String(funnelRow.ID), Status: 'progress', Locked: 'No', Platform: 'sticky', Domain: 'glowskin-offer.com',
+        ID: String(funnelRow.ID),
+        Status: 'progress',
+        Locked: 'No',
+        Platform: 'sticky',
+        Domain: 'glowskin-offer.com',
       });
     });
     await step('The summary names the root page read from the API', async () => {

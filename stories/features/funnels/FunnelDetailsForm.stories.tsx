@@ -48,7 +48,7 @@ export const SecretKeyReplace: Story = {
   play: async ({ canvas, canvasElement, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const before = snapshot<Funnel>(store, doc);
-    await step('Only the key\'s hint is shown, never the key, and no Show', async () => {
+    await step("Only the key's hint is shown, never the key, and no Show", async () => {
       await expect(before.details.cf_secret_key).toBeUndefined();
       await expect(canvas.getAllByText('••••cret')).toHaveLength(2);
       await expect(canvas.queryByRole('button', { name: /show/i })).toBeNull();
@@ -61,10 +61,14 @@ export const SecretKeyReplace: Story = {
       await expect(input).toHaveAttribute('type', 'password');
       await expect(input).toHaveValue('');
     });
-    await step('Type a new key: an add of the key\'s pointer', async () => {
+    await step("Type a new key: an add of the key's pointer", async () => {
       await userEvent.type(input, '0xNEWkey9876');
       await expect(snapshot<Funnel>(store, doc).details.cf_secret_key).toBe('0xNEWkey9876');
-      const ops = store.getState().past.flatMap((e) => e.commands).filter((c) => c.doc === doc).flatMap((c) => c.ops);
+      const ops = store
+        .getState()
+        .past.flatMap((e) => e.commands)
+        .filter((c) => c.doc === doc)
+        .flatMap((c) => c.ops);
       await expect(ops.length).toBeGreaterThan(0);
       await expect(ops.every((o) => o.path === SECRET_KEY_POINTER)).toBe(true);
       await expect(at(ops, 0, 'op').op).toBe('add');
@@ -95,9 +99,11 @@ export const SecretKeyNone: Story = {
 
 /** The seeds' messages for bad values. */
 export const Invalid: Story = {
-  parameters: { editorDocs: { [doc]: { ...funnel, cs_email: 'support@', countries: [], page_id: 12, details: { ...funnel.details, GTM: 'GTM-12345', dl_offer_name: '' } } } },
+  parameters: {
+    editorDocs: { [doc]: { ...funnel, cs_email: 'support@', countries: [], page_id: 12, details: { ...funnel.details, GTM: 'GTM-12345', dl_offer_name: '' } } },
+  },
   play: async ({ canvas, userEvent, loaded, step }) => {
-    await step('Every bad value shows the seed\'s message', async () => {
+    await step("Every bad value shows the seed's message", async () => {
       await expect(canvas.getByText('Email format is not valid')).toBeVisible();
       await expect(canvas.getByText('Please select at least on country')).toBeVisible();
       await expect(canvas.getByText('The index page must be of type checkout, interstitial or presell')).toBeVisible();
@@ -145,7 +151,11 @@ export const Empty: Story = {
  */
 export const JustAdded: Story = {
   args: { pages: [] },
-  parameters: { editorDocs: { [`funnel:${funnel.ID}`]: { ...funnel, version: 1, page_id: null, cs_number: '', cs_email: '', details: { ...funnel.details, dl_offer_name: '' } } } },
+  parameters: {
+    editorDocs: {
+      [`funnel:${funnel.ID}`]: { ...funnel, version: 1, page_id: null, cs_number: '', cs_email: '', details: { ...funnel.details, dl_offer_name: '' } },
+    },
+  },
   play: async ({ canvas, userEvent, loaded, step }) => {
     const next = canvas.getByRole('status', { name: 'Next steps' });
     await step('Nothing is red; the next steps say what to do', async () => {

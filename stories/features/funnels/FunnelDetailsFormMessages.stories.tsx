@@ -14,7 +14,13 @@ const funnel = funnelView(stored);
 const doc = `funnel:${funnel.ID}` as const;
 const broken = {
   ...funnel,
-  name: '', offer: null, currency: '', language: '', page_id: null, cs_number: '', cs_email: '',
+  name: '',
+  offer: null,
+  currency: '',
+  language: '',
+  page_id: null,
+  cs_number: '',
+  cs_email: '',
   details: { ...funnel.details, OPT: 'OPT-12345678', UA: 'UA-123456<script>', cf_site_key: '0x4AAAAAAA-site-key-that-is-far-too-long' },
 } as unknown as Funnel;
 
@@ -31,8 +37,18 @@ type Story = StoryObj<typeof meta>;
 export const EveryFieldMissing: Story = {
   play: async ({ canvas, userEvent, loaded, step }) => {
     await step('Each field shows its seed message', async () => {
-      for (const m of [MSG.funnelName, MSG.offerRequired, MSG.currencyRequired, MSG.languageRequired, MSG.indexPage,
-        MSG.supportNumber, MSG.supportEmail, MSG.opt, MSG.ua, MSG.cfKey]) {
+      for (const m of [
+        MSG.funnelName,
+        MSG.offerRequired,
+        MSG.currencyRequired,
+        MSG.languageRequired,
+        MSG.indexPage,
+        MSG.supportNumber,
+        MSG.supportEmail,
+        MSG.opt,
+        MSG.ua,
+        MSG.cfKey,
+      ]) {
         await expect(canvas.getByText(m)).toBeVisible();
       }
       await expect(canvas.getByLabelText('Currency')).toHaveAccessibleDescription(MSG.currencyRequired);
@@ -47,9 +63,19 @@ export const EveryFieldMissing: Story = {
       await expect(canvas.getByText(MSG.indexPage)).toBeVisible();
     });
     await step('Undo twice restores the exact record, redo the choices', async () => {
-      await expectUndoRedo(store, doc, before,
-        () => { store.actions.undo(); store.actions.undo(); },
-        () => { store.actions.redo(); store.actions.redo(); });
+      await expectUndoRedo(
+        store,
+        doc,
+        before,
+        () => {
+          store.actions.undo();
+          store.actions.undo();
+        },
+        () => {
+          store.actions.redo();
+          store.actions.redo();
+        },
+      );
     });
   },
 };

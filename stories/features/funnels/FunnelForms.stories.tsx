@@ -16,14 +16,24 @@ import { expectUndoRedo, snapshot, storeOf } from '../../helpers';
 const onSave = fn(() => Promise.resolve());
 const onClose = fn();
 /** A form with its Save button, as the dialogs host it. */
-const withSave = (form: ReactNode, id: string) => <>{form}<button type="submit" form={id}>Save</button></>;
+const withSave = (form: ReactNode, id: string) => (
+  <>
+    {form}
+    <button type="submit" form={id}>
+      Save
+    </button>
+  </>
+);
 
 const meta = {
   title: 'Funnels/FunnelForms',
   component: CampaignForm,
   subcomponents: { PageSettingsDialog },
   args: { id: 'campaign-form', takenIds: [12001], defaultValues: { funnel_id: 1 }, onSave },
-  beforeEach: () => { onSave.mockClear(); onClose.mockClear(); },
+  beforeEach: () => {
+    onSave.mockClear();
+    onClose.mockClear();
+  },
   render: (a) => withSave(<CampaignForm {...a} />, a.id),
 } satisfies Meta<typeof CampaignForm>;
 export default meta;
@@ -86,7 +96,9 @@ export const Product: Story = {
       await userEvent.type(canvas.getByLabelText('Price'), '12.5');
       await userEvent.type(canvas.getByLabelText('Shipping weight'), '0.2');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'Hair Mask', sku: 'HM-1', product_price: 12.5, max_quantity: 100 })));
+      await waitFor(() =>
+        expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'Hair Mask', sku: 'HM-1', product_price: 12.5, max_quantity: 100 })),
+      );
     });
   },
 };
@@ -106,14 +118,22 @@ export const PageSettings: Story = {
       await userEvent.type(within(dialog).getByLabelText('Name'), ' 2');
       await expect(snapshot<Page>(store, doc).name).toBe(`${upsell.name} 2`);
     });
-    await step('Clear the path: the seed\'s path message', async () => {
+    await step("Clear the path: the seed's path message", async () => {
       await userEvent.clear(within(dialog).getByLabelText('Page path'));
       await expect(within(dialog).getByText('Please input valid page path, it must start and end with slash.')).toBeVisible();
     });
     await step('Undo and redo restore the exact page', async () => {
-      await expectUndoRedo(store, doc, before,
-        () => { while (store.getState().past.length) store.actions.undo(); },
-        () => { while (store.getState().future.length) store.actions.redo(); });
+      await expectUndoRedo(
+        store,
+        doc,
+        before,
+        () => {
+          while (store.getState().past.length) store.actions.undo();
+        },
+        () => {
+          while (store.getState().future.length) store.actions.redo();
+        },
+      );
     });
     await step('Done closes the dialog', async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));

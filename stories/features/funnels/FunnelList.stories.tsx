@@ -12,7 +12,19 @@ const meta = {
   component: FunnelList,
   subcomponents: { NewFunnelForm, CloneFunnelForm },
   args: {
-    funnels: [funnelRow, { ...funnelRow, ID: 2, name: 'FlexFit Launch', locked: true, publish_status: 'released', offer_name: 'FlexFit Bands', platform: '29next', ef_offer_id: 530 }],
+    funnels: [
+      funnelRow,
+      {
+        ...funnelRow,
+        ID: 2,
+        name: 'FlexFit Launch',
+        locked: true,
+        publish_status: 'released',
+        offer_name: 'FlexFit Bands',
+        platform: '29next',
+        ef_offer_id: 530,
+      },
+    ],
     offers,
     onCreate: fn(() => Promise.resolve()),
     onClone: fn(() => Promise.resolve()),
@@ -28,14 +40,18 @@ export const Filled: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('The funnels are listed; a locked one is marked', async () => {
       const table = canvas.getByRole('table', { name: 'Funnels' });
-      await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Name', 'Offer', 'Platform', 'Everflow OID', 'Status', 'Actions']);
+      await expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['ID', 'Name', 'Offer', 'Platform', 'Everflow OID', 'Status', 'Actions']);
       await expect(canvas.getByRole('img', { name: 'Locked' })).toBeVisible();
     });
-    await step('Change a funnel\'s status', async () => {
+    await step("Change a funnel's status", async () => {
       await userEvent.selectOptions(canvas.getByLabelText('Status of GlowSkin Summer'), 'qc');
       await expect(args.onStatusChange).toHaveBeenCalledWith(expect.objectContaining({ ID: 1 }), 'qc');
     });
-    await step('A locked funnel\'s status cannot change', async () => {
+    await step("A locked funnel's status cannot change", async () => {
       await expect(canvas.getByLabelText('Status of FlexFit Launch')).toBeDisabled();
     });
   },
@@ -44,7 +60,7 @@ export const Filled: Story = {
 /** Add funnel: name and offer are required with the seed's messages; a valid form saves. */
 export const AddFunnel: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    await step('Add funnel: Save it empty shows the seed\'s messages', async () => {
+    await step("Add funnel: Save it empty shows the seed's messages", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Add funnel' }));
       await screen.findByRole('dialog', { name: 'Add funnel' });
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -91,7 +107,9 @@ export const Empty: Story = {
   args: { funnels: [] },
   // The one Add funnel control sits next to the message and opens the same dialog.
   play: async ({ canvasElement, userEvent, step }) => {
-    await step('The empty state offers Add funnel, which opens the dialog', () => expectEmptyStateAction(canvasElement, userEvent, 'There are no funnels yet. Use Add funnel to create one.', 'Add funnel'));
+    await step('The empty state offers Add funnel, which opens the dialog', () =>
+      expectEmptyStateAction(canvasElement, userEvent, 'There are no funnels yet. Use Add funnel to create one.', 'Add funnel'),
+    );
   },
 };
 
@@ -128,14 +146,18 @@ export const Forms: StoryObj<{ onNew: (v: unknown) => void; onClone: (v: unknown
   render: (a) => (
     <>
       <NewFunnelForm id="a" offers={offers} onSave={a.onNew} />
-      <button type="submit" form="a">Save new funnel</button>
+      <button type="submit" form="a">
+        Save new funnel
+      </button>
       <CloneFunnelForm id="b" defaultName="GlowSkin Summer (copy)" onSave={a.onClone} />
-      <button type="submit" form="b">Save clone</button>
+      <button type="submit" form="b">
+        Save clone
+      </button>
     </>
   ),
   play: async ({ canvas, userEvent, args, step }) => {
     let clone!: HTMLElement;
-    await step('New funnel: Save it empty shows the seed\'s messages', async () => {
+    await step("New funnel: Save it empty shows the seed's messages", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Save new funnel' }));
       await expect(await canvas.findByText('Please input Funnel Name')).toBeVisible();
       await expect(canvas.getByText('Offer ID required')).toBeVisible();
@@ -199,7 +221,7 @@ export const DetailsDrawer: Story = {
     const open = canvas.getByRole('button', { name: 'Details of GlowSkin Summer' });
     let drawer!: HTMLElement;
     let value!: (term: string) => string | null | undefined;
-    await step('Open a funnel\'s details', async () => {
+    await step("Open a funnel's details", async () => {
       await userEvent.click(open);
       drawer = await screen.findByRole('dialog', { name: 'GlowSkin Summer' }, { timeout: 5000 });
       value = (term: string) => within(drawer).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;

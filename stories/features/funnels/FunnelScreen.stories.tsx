@@ -9,7 +9,11 @@ import { AtRoute, screenHandlers } from '../../screens';
 const meta = {
   title: 'Funnels/FunnelScreen',
   component: FunnelScreen,
-  render: () => <AtRoute path="/funnels/:id/:tab" url="/funnels/1/pages"><FunnelScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/funnels/:id/:tab" url="/funnels/1/pages">
+      <FunnelScreen />
+    </AtRoute>
+  ),
   parameters: { msw: { handlers: screenHandlers() } },
 } satisfies Meta<typeof FunnelScreen>;
 export default meta;
@@ -18,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** Pages tab: the funnel's pages in flow order; the admin sees Clone, Lock and Publish. */
 export const Pages: Story = {
   play: async ({ canvas, step }) => {
-    await step('The funnel\'s name heads the page', async () => {
+    await step("The funnel's name heads the page", async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Summer' })).toBeVisible();
     });
     // The actions follow the role, read from GET /api/v1/me once it answers.
@@ -35,7 +39,11 @@ export const Pages: Story = {
 
 /** Opened at its Logs address, the page selects the Logs tab and lists the funnel's notes and recorded changes. */
 export const Logs: Story = {
-  render: () => <AtRoute path="/funnels/:id/:tab" url="/funnels/1/logs"><FunnelScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/funnels/:id/:tab" url="/funnels/1/logs">
+      <FunnelScreen />
+    </AtRoute>
+  ),
   play: async ({ canvas, step }) => {
     await step('The Logs tab is selected', async () => {
       await expect(await canvas.findByRole('tab', { name: 'Logs', selected: true }, { timeout: 5000 })).toBeVisible();
@@ -49,12 +57,16 @@ export const Logs: Story = {
 
 /** Opened at its Gallery address, the page reads the funnel's gallery and shows its thumbnails. */
 export const Gallery: Story = {
-  render: () => <AtRoute path="/funnels/:id/:tab" url="/funnels/1/gallery"><FunnelScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/funnels/:id/:tab" url="/funnels/1/gallery">
+      <FunnelScreen />
+    </AtRoute>
+  ),
   play: async ({ canvas, step }) => {
     await step('The Gallery tab is selected', async () => {
       await expect(await canvas.findByRole('tab', { name: 'Gallery', selected: true }, { timeout: 5000 })).toBeVisible();
     });
-    await step('The gallery\'s thumbnails are shown', async () => {
+    await step("The gallery's thumbnails are shown", async () => {
       const list = await canvas.findByRole('list', { name: 'Images' }, { timeout: 5000 });
       await expect(within(list).getByRole('button', { name: 'Preview serum-bottle.svg' })).toBeVisible();
       await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
@@ -113,7 +125,7 @@ export const CloneAsksForName: Story = {
   play: async ({ canvas, userEvent, step }) => {
     let dialog!: HTMLElement;
     let name!: HTMLElement;
-    await step('Clone asks for a name, the copy\'s suggested', async () => {
+    await step("Clone asks for a name, the copy's suggested", async () => {
       await userEvent.click(await canvas.findByRole('button', { name: 'Clone' }, { timeout: 5000 }));
       dialog = await screen.findByRole('dialog', { name: 'Clone funnel' });
       name = within(dialog).getByLabelText('Clone name');

@@ -10,7 +10,12 @@ const published: number[] = [];
 /** PUT /api/v1/funnels/{id}/publish answering the NDJSON progress stream up to 'Done'. */
 const publishHandler = http.put('/api/v1/funnels/:id/publish', ({ params }) => {
   published.push(Number(params.id));
-  const body = [{ progress: 5, message: 'Publishing 4 pages' }, { progress: 100, message: 'Done' }].map((c) => JSON.stringify(c)).join('\n');
+  const body = [
+    { progress: 5, message: 'Publishing 4 pages' },
+    { progress: 100, message: 'Done' },
+  ]
+    .map((c) => JSON.stringify(c))
+    .join('\n');
   return new HttpResponse(`${body}\n`, { headers: { 'Content-Type': 'application/x-ndjson' } });
 });
 
@@ -22,9 +27,15 @@ const publishHandler = http.put('/api/v1/funnels/:id/publish', ({ params }) => {
 const meta = {
   title: 'Funnels/FunnelScreen/Publish check',
   component: FunnelScreen,
-  render: () => <AtRoute path="/funnels/:id/:tab" url="/funnels/1/pages"><FunnelScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/funnels/:id/:tab" url="/funnels/1/pages">
+      <FunnelScreen />
+    </AtRoute>
+  ),
   parameters: { msw: { handlers: [publishHandler, ...screenHandlers()] } },
-  beforeEach: () => { published.length = 0; },
+  beforeEach: () => {
+    published.length = 0;
+  },
 } satisfies Meta<typeof FunnelScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,9 +49,11 @@ export const WarningAsksFirst: Story = {
     await step('Publish asks first, listing the warning with a link; nothing sent yet', async () => {
       await userEvent.click(button);
       d = await screen.findByRole('alertdialog', { name: 'Publish with warnings?' });
-      await expect(within(d).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-        'Warning Presell article (/) cannot be reached: no next or skip page leads to it from the index page Open page',
-      ]);
+      await expect(
+        within(d)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Warning Presell article (/) cannot be reached: no next or skip page leads to it from the index page Open page']);
       await expect(within(d).getByRole('link', { name: 'Open page' })).toHaveAttribute('href', `/funnels/1/pages/${fx.pages[0]!.ID}`);
       await expect(published).toEqual([]);
     });
@@ -58,7 +71,9 @@ export const ErrorRefuses: Story = {
     msw: {
       handlers: [
         publishHandler,
-        http.get('/api/v1/funnels/:id/pages', () => HttpResponse.json(fx.pages.map((p) => (p.page_type === 'checkout' ? { ...p, meta: { ...p.meta, products: [] } } : p)))),
+        http.get('/api/v1/funnels/:id/pages', () =>
+          HttpResponse.json(fx.pages.map((p) => (p.page_type === 'checkout' ? { ...p, meta: { ...p.meta, products: [] } } : p))),
+        ),
         ...screenHandlers(),
       ],
     },

@@ -9,7 +9,11 @@ import { AtRoute, screenHandlers } from '../../screens';
 const meta = {
   title: 'Funnels/FunnelsScreen',
   component: FunnelsScreen,
-  render: () => <AtRoute path="/funnels" url="/funnels"><FunnelsScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/funnels" url="/funnels">
+      <FunnelsScreen />
+    </AtRoute>
+  ),
   parameters: { msw: { handlers: screenHandlers() } },
 } satisfies Meta<typeof FunnelsScreen>;
 export default meta;
@@ -35,7 +39,7 @@ export const AddFunnel: Story = {
       await userEvent.click(await canvas.findByRole('button', { name: 'Add funnel' }, { timeout: 5000 }));
       dialog = await screen.findByRole('dialog', { name: 'Add funnel' });
     });
-    await step('Fill it in and save: the new funnel\'s Details open', async () => {
+    await step("Fill it in and save: the new funnel's Details open", async () => {
       await userEvent.type(within(dialog).getByLabelText(/Name/), 'Winter Launch');
       await userEvent.selectOptions(within(dialog).getByLabelText(/Offer/), '10234');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -72,7 +76,11 @@ function archivedHandlers() {
 
 /** Opened at /funnels?archived=true: only archived funnels; Restore returns one to the active list. */
 export const ArchivedList: Story = {
-  render: () => <AtRoute path="/funnels" url="/funnels?archived=true"><FunnelsScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/funnels" url="/funnels?archived=true">
+      <FunnelsScreen />
+    </AtRoute>
+  ),
   parameters: { msw: { handlers: archivedHandlers() } },
   play: async ({ canvas, userEvent, step }) => {
     const table = await canvas.findByRole('table', { name: 'Funnels' }, { timeout: 5000 });

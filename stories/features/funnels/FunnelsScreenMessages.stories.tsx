@@ -15,7 +15,11 @@ import { AtRoute, screenHandlers } from '../../screens';
 const meta = {
   title: 'Funnels/FunnelsScreen messages',
   component: FunnelsScreen,
-  render: () => <AtRoute path="/funnels" url="/funnels"><FunnelsScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/funnels" url="/funnels">
+      <FunnelsScreen />
+    </AtRoute>
+  ),
   beforeEach: () => {
     configureApi({ getToken: () => 'story-token', notify: (tone, m) => (tone === 'success' ? notify.success(m) : notify.error(m)) });
     return () => configureApi({ getToken: () => 'story-token' });
@@ -32,10 +36,7 @@ type Story = StoryObj<typeof meta>;
 export const CloneSourceGone: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post('/api/v1/funnels/:id/clone', () => HttpResponse.json({ message: MSG.sourceFunnelNotFound }, { status: 404 })),
-        ...screenHandlers(),
-      ],
+      handlers: [http.post('/api/v1/funnels/:id/clone', () => HttpResponse.json({ message: MSG.sourceFunnelNotFound }, { status: 404 })), ...screenHandlers()],
     },
   },
   play: async ({ canvas, userEvent, step }) => {

@@ -99,7 +99,9 @@ export const RefusedFiles: Story = {
     });
     await step('A file of a type not allowed is refused; nothing uploaded', async () => {
       dropFiles(input.parentElement ?? input, file('notes.txt', 10, 'text/plain'));
-      await expect(await canvas.findByRole('alert')).toHaveTextContent('notes.txt file upload failed. Allowed types: jpg, jpeg, png, svg, webp, gif, pdf, mp4, webm');
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        'notes.txt file upload failed. Allowed types: jpg, jpeg, png, svg, webp, gif, pdf, mp4, webm',
+      );
       await expect(args.onUpload).not.toHaveBeenCalled();
     });
   },
@@ -117,7 +119,10 @@ export const Empty: Story = {
       const input = canvas.getByLabelText('Choose images to upload');
       let chosen = 0;
       // A click on the hidden input is what opens the browser's chooser; counted here instead of opened.
-      input.addEventListener('click', (e) => { e.preventDefault(); chosen += 1; });
+      input.addEventListener('click', (e) => {
+        e.preventDefault();
+        chosen += 1;
+      });
       await userEvent.click(within(empty).getByRole('button', { name: 'Upload your first images' }));
       await expect(chosen).toBe(1);
       await expect(canvas.getAllByRole('button', { name: 'Upload images' })).toHaveLength(1);

@@ -12,7 +12,23 @@ import { at } from '../../../tests/at';
  */
 const entries: AuditLog[] = [
   { ...at(auditLog, 0, 'audit entry'), user_id: 2, system: true, deletable: false },
-  { ID: 3, funnel_id: 1, CreatedAt: '2026-11-19T09:00:00.000Z', type: 'note', title: 'Funnel locked', message: '', task_url: '', doc: null, ops: null, inverse: null, version: null, user: { name: 'Ada Admin' }, user_id: 1, system: true, deletable: false },
+  {
+    ID: 3,
+    funnel_id: 1,
+    CreatedAt: '2026-11-19T09:00:00.000Z',
+    type: 'note',
+    title: 'Funnel locked',
+    message: '',
+    task_url: '',
+    doc: null,
+    ops: null,
+    inverse: null,
+    version: null,
+    user: { name: 'Ada Admin' },
+    user_id: 1,
+    system: true,
+    deletable: false,
+  },
   ...auditLog.slice(1).map((e) => ({ ...e, user_id: 1, system: false, deletable: true })),
 ];
 
@@ -30,7 +46,11 @@ export const Filled: Story = {
   play: async ({ canvas, step }) => {
     await step('A change shows its operations, author and notes', async () => {
       const diff = canvas.getByRole('table', { name: 'Operations of Set product price' });
-      await expect(within(diff).getAllByRole('cell').map((c) => c.textContent)).toEqual(['replace', '/meta/products/0/_price', '39.95', '34.95']);
+      await expect(
+        within(diff)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ).toEqual(['replace', '/meta/products/0/_price', '39.95', '34.95']);
       await expect(within(diff).getByLabelText('was 39.95')).toBeVisible();
       await expect(canvas.getByText(/Olivia Operator/)).toBeVisible();
       await expect(canvas.getByText('Ready for QC on Monday.')).toBeVisible();
@@ -38,7 +58,7 @@ export const Filled: Story = {
     await step('The whole log is shown: nothing older to load', async () => {
       await expect(canvas.queryByRole('button', { name: /older entries/ })).toBeNull();
     });
-    await step('Only the user\'s notes can be deleted; system notes are marked', async () => {
+    await step("Only the user's notes can be deleted; system notes are marked", async () => {
       // Only notes the user may delete: a diff and a system note (Funnel locked) are the record of what happened.
       await expect(canvas.getAllByRole('button', { name: /^Delete/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Delete note Launch']);
       await expect(within(canvas.getByRole('listitem', { name: 'Note: Funnel locked' })).getByText('System')).toBeVisible();
@@ -50,7 +70,7 @@ export const Filled: Story = {
 export const NotYourNote: Story = {
   args: { entries: entries.map((e) => ({ ...e, deletable: false })) },
   play: async ({ canvas, step }) => {
-    await step('Another user\'s note shows, without delete', async () => {
+    await step("Another user's note shows, without delete", async () => {
       await expect(canvas.getByText('Ready for QC on Monday.')).toBeVisible();
       await expect(canvas.queryAllByRole('button', { name: /^Delete/ })).toHaveLength(0);
     });
@@ -93,27 +113,47 @@ export const AddNote: Story = {
  */
 export const OldAndNewValues: Story = {
   args: {
-    entries: [{
-      ID: 40, funnel_id: 1, CreatedAt: '2026-11-20T10:00:00.000Z', type: 'diff', title: 'Edit headline and add a review', message: '', task_url: '', doc: 'page:2', version: 7,
-      user: { name: 'Olivia Operator' }, user_id: 1, system: true, deletable: false,
-      ops: [
-        { op: 'replace', path: '/meta/headline', value: 'Glow all day' },
-        { op: 'add', path: '/meta/reviews/0', value: { user: 'Ann', review: 'Great', uid: 'r8x2k1' } },
-        { op: 'add', path: '/meta/reviews/0/uid', value: 'r8x2k1' },
-        { op: 'remove', path: '/meta/subheadline' },
-      ],
-      inverse: [
-        { op: 'add', path: '/meta/subheadline', value: 'Save today' },
-        { op: 'remove', path: '/meta/reviews/0/uid' },
-        { op: 'remove', path: '/meta/reviews/0' },
-        { op: 'replace', path: '/meta/headline', value: 'Glow' },
-      ],
-    }],
+    entries: [
+      {
+        ID: 40,
+        funnel_id: 1,
+        CreatedAt: '2026-11-20T10:00:00.000Z',
+        type: 'diff',
+        title: 'Edit headline and add a review',
+        message: '',
+        task_url: '',
+        doc: 'page:2',
+        version: 7,
+        user: { name: 'Olivia Operator' },
+        user_id: 1,
+        system: true,
+        deletable: false,
+        ops: [
+          { op: 'replace', path: '/meta/headline', value: 'Glow all day' },
+          { op: 'add', path: '/meta/reviews/0', value: { user: 'Ann', review: 'Great', uid: 'r8x2k1' } },
+          { op: 'add', path: '/meta/reviews/0/uid', value: 'r8x2k1' },
+          { op: 'remove', path: '/meta/subheadline' },
+        ],
+        inverse: [
+          { op: 'add', path: '/meta/subheadline', value: 'Save today' },
+          { op: 'remove', path: '/meta/reviews/0/uid' },
+          { op: 'remove', path: '/meta/reviews/0' },
+          { op: 'replace', path: '/meta/headline', value: 'Glow' },
+        ],
+      },
+    ],
   },
   play: async ({ canvas, step }) => {
     await step('Three rows: the identity op is not shown, nor the uid inside the review', async () => {
       const table = canvas.getByRole('table', { name: 'Operations of Edit headline and add a review' });
-      const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+      const rows = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        );
       await expect(rows).toEqual([
         ['replace', '/meta/headline', 'Glow', 'Glow all day'],
         ['add', '/meta/reviews/0', '', expect.stringMatching(/^\{"user":"Ann","review":"Great"\}/)],
@@ -139,15 +179,29 @@ export const Empty: Story = {
  */
 export const LongValues: Story = {
   args: {
-    entries: [{
-      ...at(entries, 0, 'audit entry'), ID: 9, title: 'Set description and addon',
-      ops: [
-        { op: 'replace', path: '/meta/description', value: 'A very long description '.repeat(20) },
-        { op: 'add', path: '/meta/productAddons/0', value: { id: 'addon-1', name: 'Warranty plus', products: [{ id: '2301', data_name: '2-Year Protection', data_price: 9.95 }] } },
-      ],
-    }],
+    entries: [
+      {
+        ...at(entries, 0, 'audit entry'),
+        ID: 9,
+        title: 'Set description and addon',
+        ops: [
+          { op: 'replace', path: '/meta/description', value: 'A very long description '.repeat(20) },
+          {
+            op: 'add',
+            path: '/meta/productAddons/0',
+            value: { id: 'addon-1', name: 'Warranty plus', products: [{ id: '2301', data_name: '2-Year Protection', data_price: 9.95 }] },
+          },
+        ],
+      },
+    ],
   },
-  decorators: [(Story) => <div style={{ width: 520 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     const table = canvas.getByRole('table', { name: 'Operations of Set description and addon' });
     await step('Long values stay inside the list', async () => {
@@ -208,7 +262,7 @@ export const AddNoteTitleTooLong: Story = {
       await userEvent.type(within(dialog).getByLabelText('Note'), 'Checked');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     });
-    await step('Refused with the field\'s message; nothing sent', async () => {
+    await step("Refused with the field's message; nothing sent", async () => {
       await expect(await screen.findByText('Title must be at most 200 characters')).toBeVisible();
       await expect(args.onAddNote).not.toHaveBeenCalled();
     });
@@ -219,8 +273,21 @@ export const AddNoteTitleTooLong: Story = {
 
 /** Page 11's creation as the server records it: the whole document added, nothing to undo. */
 const creation: AuditLog = {
-  ID: 4, funnel_id: 1, CreatedAt: '2026-11-18T08:00:00.000Z', type: 'diff', title: 'Create page Checkout', message: '', task_url: '', doc: 'page:11',
-  ops: [{ op: 'add', path: '', value: { name: 'Checkout', page_path: '/checkout/' } }], inverse: [], version: 1, user: { name: 'Ada Admin' }, user_id: 1, system: true, deletable: false,
+  ID: 4,
+  funnel_id: 1,
+  CreatedAt: '2026-11-18T08:00:00.000Z',
+  type: 'diff',
+  title: 'Create page Checkout',
+  message: '',
+  task_url: '',
+  doc: 'page:11',
+  ops: [{ op: 'add', path: '', value: { name: 'Checkout', page_path: '/checkout/' } }],
+  inverse: [],
+  version: 1,
+  user: { name: 'Ada Admin' },
+  user_id: 1,
+  system: true,
+  deletable: false,
 };
 const withCreation: AuditLog[] = [...entries, creation];
 const priceChange = at(entries, 0, 'price change');
@@ -236,7 +303,9 @@ export const RevertAndViewButtons: Story = {
     const created = within(canvas.getByRole('listitem', { name: 'Change: Create page Checkout' }));
     let price!: ReturnType<typeof within>;
     await step('A creation can be viewed, not reverted', async () => {
-      const cells = within(created.getByRole('table', { name: 'Operations of Create page Checkout' })).getAllByRole('cell').map((c) => c.textContent);
+      const cells = within(created.getByRole('table', { name: 'Operations of Create page Checkout' }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
       await expect(cells.slice(0, 3)).toEqual(['add', '(the whole document)', '']);
       await expect(cells[3]).toMatch(/^\{"name":"Checkout","page_path":"\/checkout\/"\}/);
       await expect(created.queryByRole('button', { name: /^Revert this change/ })).toBeNull();
@@ -300,7 +369,9 @@ export const ChildrenAboveTheList: Story = {
     await step('The time travel panel sits above the list, below Add Note', async () => {
       await expect(panel).toHaveTextContent('Time travel here');
       await expect(panel.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-      await expect(canvas.getByRole('button', { name: 'Add Note' }).compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+      await expect(canvas.getByRole('button', { name: 'Add Note' }).compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
     });
   },
 };

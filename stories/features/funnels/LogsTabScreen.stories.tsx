@@ -85,8 +85,10 @@ export const RevertOverALaterChange: Story = {
       const after = snapshot<Page>(store, doc);
       await expect(priceOf(after)).toBe(39.95);
       // Only the price went back: everything else is the copy as it was.
-      await expect({ ...after, meta: { ...after.meta, products: after.meta.products?.slice(1) } })
-        .toEqual({ ...before, meta: { ...before.meta, products: before.meta.products?.slice(1) } });
+      await expect({ ...after, meta: { ...after.meta, products: after.meta.products?.slice(1) } }).toEqual({
+        ...before,
+        meta: { ...before.meta, products: before.meta.products?.slice(1) },
+      });
       bar = within(canvasElement).getByRole('toolbar', { name: 'Editing' });
       await expect(within(bar).getByRole('status')).toHaveTextContent('Unsaved changes');
       await userEvent.click(within(bar).getByRole('button', { name: 'History (1)' }));
@@ -94,9 +96,13 @@ export const RevertOverALaterChange: Story = {
     });
 
     await step('Undo and redo are exact', async () => {
-      await expectUndoRedo(store, doc, before,
+      await expectUndoRedo(
+        store,
+        doc,
+        before,
         () => userEvent.click(within(bar).getByRole('button', { name: `Undo Revert: ${FIRST}` })),
-        () => userEvent.click(within(bar).getByRole('button', { name: `Redo Revert: ${FIRST}` })));
+        () => userEvent.click(within(bar).getByRole('button', { name: `Redo Revert: ${FIRST}` })),
+      );
       await expect(within(bar).getByRole('status')).toHaveTextContent('Unsaved changes');
     });
 
@@ -154,8 +160,16 @@ export const TimeTravelAndRestore: Story = {
       await expect(slider).toHaveValue('1');
       await expect(panel.getByText(/^Version 2 of 3:/)).toHaveTextContent(`after ${FIRST} by Olivia Operator`);
       const table = await panel.findByRole('table', { name: 'Differences from now' }, { timeout: 5000 });
-      await expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent)))
-        .toEqual([['meta › products › “Single” › _price', '34.95', '29.95']]);
+      await expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) =>
+            within(r)
+              .getAllByRole('cell')
+              .map((c) => c.textContent),
+          ),
+      ).toEqual([['meta › products › “Single” › _price', '34.95', '29.95']]);
       const frame = await panel.findByTitle<HTMLIFrameElement>('Page Checkout as it was', {}, { timeout: 5000 });
       await waitFor(() => expect(frame.contentDocument?.body.textContent).toContain('Single: $34.95'), { timeout: 5000 });
     });

@@ -15,8 +15,15 @@ const meta = {
   title: 'Funnels/PageFlow',
   component: PageFlow,
   args: {
-    funnelId: 1, pages, indexPageId: 11, layout, problems: [],
-    onClone: fn(), onRedirect: fn(), onSettings: fn(), onDelete: fn(),
+    funnelId: 1,
+    pages,
+    indexPageId: 11,
+    layout,
+    problems: [],
+    onClone: fn(),
+    onRedirect: fn(),
+    onSettings: fn(),
+    onDelete: fn(),
   },
   parameters: { editorDocs: { ...docs, 'funnel:1': funnel } },
 } satisfies Meta<typeof PageFlow>;
@@ -26,7 +33,10 @@ type Story = StoryObj<typeof meta>;
 const nodeOf = (root: HTMLElement, id: number) => root.querySelector<HTMLElement>(`.react-flow__node[data-id="${id}"]`)!;
 const handleOf = (root: HTMLElement, id: number, handle: 'in' | 'next' | 'skip') =>
   nodeOf(root, id).querySelector<HTMLElement>(`.react-flow__handle[data-handleid="${handle}"]`)!;
-const centre = (el: Element) => { const r = el.getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 }; };
+const centre = (el: Element) => {
+  const r = el.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+};
 
 /** A mouse drag as React Flow reads it (mousedown on the element, moves on the document, mouseup at the end). */
 async function drag(from: Element | null, to: { x: number; y: number }) {
@@ -54,17 +64,23 @@ const viewport = (root: HTMLElement) => root.querySelector('.react-flow__viewpor
 /** Every node rendered and measured, and the viewport still (fitView runs after the nodes are measured). */
 const ready = async (root: HTMLElement, count: number) => {
   await waitFor(() => expect(root.querySelectorAll('.react-flow__node')).toHaveLength(count), { timeout: 8000 });
-  await waitFor(async () => {
-    for (const n of root.querySelectorAll<HTMLElement>('.react-flow__node')) await expect(n.style.visibility).toBe('visible');
-  }, { timeout: 8000 });
+  await waitFor(
+    async () => {
+      for (const n of root.querySelectorAll<HTMLElement>('.react-flow__node')) await expect(n.style.visibility).toBe('visible');
+    },
+    { timeout: 8000 },
+  );
   let last = '';
-  await waitFor(async () => {
-    const now = viewport(root);
-    const still = now === last && /scale\(/.test(now);
-    last = now;
-    await settle();
-    await expect(still).toBe(true);
-  }, { timeout: 8000, interval: 50 });
+  await waitFor(
+    async () => {
+      const now = viewport(root);
+      const still = now === last && /scale\(/.test(now);
+      last = now;
+      await settle();
+      await expect(still).toBe(true);
+    },
+    { timeout: 8000, interval: 50 },
+  );
 };
 
 /** A linear funnel laid out automatically: one 150 × 50 node per page, the index page tagged, a labelled edge per link. */
@@ -80,9 +96,12 @@ export const Linear: Story = {
       await expect(Math.round(box.width / zoom)).toBe(150);
       await expect(Math.round(box.height / zoom)).toBe(50);
     });
-    await step('The edges follow the pages\' next pages', async () => {
-      await expect([...canvasElement.querySelectorAll('.react-flow__edge')].map((e) => e.getAttribute('aria-label')))
-        .toEqual(['Next page of Presell article: Checkout', 'Next page of Checkout: Night cream upsell', 'Next page of Night cream upsell: Thank you']);
+    await step("The edges follow the pages' next pages", async () => {
+      await expect([...canvasElement.querySelectorAll('.react-flow__edge')].map((e) => e.getAttribute('aria-label'))).toEqual([
+        'Next page of Presell article: Checkout',
+        'Next page of Checkout: Night cream upsell',
+        'Next page of Night cream upsell: Thank you',
+      ]);
     });
     await step('Upsells have a skip handle; a checkout does not', async () => {
       await expect(handleOf(canvasElement, 12, 'skip')).toBeInTheDocument();
@@ -97,15 +116,20 @@ export const Connect: Story = {
     const store = storeOf(loaded);
     await ready(canvasElement, 4);
     const before = page(store, 10);
-    await step('Drag the presell\'s next handle to the upsell: undoable', async () => {
+    await step("Drag the presell's next handle to the upsell: undoable", async () => {
       await drag(handleOf(canvasElement, 10, 'next'), centre(handleOf(canvasElement, 12, 'in')));
       await waitFor(() => expect(page(store, 10).page_id).toBe(12));
       await expect(store.getState().past.at(-1)?.label).toBe('Set next page of Presell article to Night cream upsell');
       await expectUndoRedo(store, 'page:10', before);
     });
-    await step('Drag the upsell\'s skip handle to the checkout: undoable', async () => {
+    await step("Drag the upsell's skip handle to the checkout: undoable", async () => {
       const upsell = page(store, 12);
-      await waitFor(() => expect(canvasElement.querySelector('.react-flow__edge[data-id="next:10"]')).toHaveAttribute('aria-label', 'Next page of Presell article: Night cream upsell'));
+      await waitFor(() =>
+        expect(canvasElement.querySelector('.react-flow__edge[data-id="next:10"]')).toHaveAttribute(
+          'aria-label',
+          'Next page of Presell article: Night cream upsell',
+        ),
+      );
       await drag(handleOf(canvasElement, 12, 'skip'), centre(handleOf(canvasElement, 11, 'in')));
       await waitFor(() => expect(page(store, 12)).toMatchObject({ page_id: 13, page_alt_id: 11 }));
       await waitFor(() => expect(canvasElement.querySelector('.react-flow__edge[data-id="skip:12"]')).toBeTruthy());
@@ -121,12 +145,12 @@ export const ReconnectAndDropLoose: Story = {
     await ready(canvasElement, 4);
     const before = page(store, 10);
     const end = () => canvasElement.querySelector('.react-flow__edge[data-id="next:10"] .react-flow__edgeupdater-target')!;
-    await step('Move an edge\'s end to another page: undoable', async () => {
+    await step("Move an edge's end to another page: undoable", async () => {
       await drag(end(), centre(handleOf(canvasElement, 12, 'in')));
       await waitFor(() => expect(page(store, 10).page_id).toBe(12));
       await expectUndoRedo(store, 'page:10', before);
     });
-    await step('Drop an edge\'s end on the pane: the next page is cleared, undoable', async () => {
+    await step("Drop an edge's end on the pane: the next page is cleared, undoable", async () => {
       const moved = page(store, 10);
       await waitFor(() => expect(end()).toBeTruthy());
       const pane = canvasElement.querySelector('.react-flow__pane')!.getBoundingClientRect();
@@ -147,16 +171,21 @@ export const DropOnPageBody: Story = {
     const store = storeOf(loaded);
     await ready(canvasElement, 4);
     const before = page(store, 10);
-    await step('Drag the presell\'s next handle onto the upsell\'s body: its next page, undoable', async () => {
+    await step("Drag the presell's next handle onto the upsell's body: its next page, undoable", async () => {
       await drag(handleOf(canvasElement, 10, 'next'), centre(nodeOf(canvasElement, 12)));
       await waitFor(() => expect(page(store, 10).page_id).toBe(12));
       await expect(store.getState().past.at(-1)?.label).toBe('Set next page of Presell article to Night cream upsell');
       await expectUndoRedo(store, 'page:10', before);
     });
-    await step('Drag the arrow\'s end onto the thank-you page\'s body: the link moves, undoable', async () => {
+    await step("Drag the arrow's end onto the thank-you page's body: the link moves, undoable", async () => {
       const moved = page(store, 10);
       const end = () => canvasElement.querySelector('.react-flow__edge[data-id="next:10"] .react-flow__edgeupdater-target');
-      await waitFor(() => expect(canvasElement.querySelector('.react-flow__edge[data-id="next:10"]')).toHaveAttribute('aria-label', 'Next page of Presell article: Night cream upsell'));
+      await waitFor(() =>
+        expect(canvasElement.querySelector('.react-flow__edge[data-id="next:10"]')).toHaveAttribute(
+          'aria-label',
+          'Next page of Presell article: Night cream upsell',
+        ),
+      );
       await drag(end(), centre(nodeOf(canvasElement, 13)));
       await waitFor(() => expect(page(store, 10).page_id).toBe(13));
       await expect(store.getState().past.at(-1)?.label).toBe('Set next page of Presell article to Thank you');
@@ -182,7 +211,10 @@ export const ToolbarInsideCanvas: Story = {
       await expect(r.bottom).toBeLessThanOrEqual(c.bottom);
       await expect(r.right).toBeLessThanOrEqual(c.right);
     };
-    for (const [id, name] of [[10, 'Presell article'], [13, 'Thank you']] as const) {
+    for (const [id, name] of [
+      [10, 'Presell article'],
+      [13, 'Thank you'],
+    ] as const) {
       await step(`${name}: its actions are inside the canvas and do not cover the page`, async () => {
         nodeOf(canvasElement, id).focus();
         await userEvent.keyboard('{Enter}');
@@ -194,7 +226,7 @@ export const ToolbarInsideCanvas: Story = {
         await expect(t.bottom <= n.top || t.top >= n.bottom).toBe(true);
       });
     }
-    await step('The index page\'s Settings is reachable at once', async () => {
+    await step("The index page's Settings is reachable at once", async () => {
       nodeOf(canvasElement, 10).focus();
       await userEvent.keyboard('{Enter}');
       const toolbar = await within(document.body).findByLabelText('Actions of Presell article');
@@ -212,8 +244,11 @@ export const ReconnectSwaps: Story = {
     const store = storeOf(loaded);
     await ready(canvasElement, 4);
     const before = page(store, 12);
-    await step('The upsell\'s skip goes to the presell', async () => {
-      await expect(canvasElement.querySelector('.react-flow__edge[data-id="skip:12"]')).toHaveAttribute('aria-label', 'Skip page of Night cream upsell: Presell article (skip)');
+    await step("The upsell's skip goes to the presell", async () => {
+      await expect(canvasElement.querySelector('.react-flow__edge[data-id="skip:12"]')).toHaveAttribute(
+        'aria-label',
+        'Skip page of Night cream upsell: Presell article (skip)',
+      );
     });
     await step('Drag its next end onto the presell: next and skip swap, undoable', async () => {
       const end = canvasElement.querySelector('.react-flow__edge[data-id="next:12"] .react-flow__edgeupdater-target')!;
@@ -225,8 +260,21 @@ export const ReconnectSwaps: Story = {
   },
 };
 
-const splitPage: Page = { ...pages[0]!, ID: 14, name: 'Split A', page_type: 'split', page_path: '/split/', page_id: 10, page_alt_id: 11, template_id: null,
-  split: [{ uid: 'c1', type: 'match', param: 'utm_source', value: 'fb' }, { uid: 'c2', type: 'percent', param: '', value: '30' }], meta: {} };
+const splitPage: Page = {
+  ...pages[0]!,
+  ID: 14,
+  name: 'Split A',
+  page_type: 'split',
+  page_path: '/split/',
+  page_id: 10,
+  page_alt_id: 11,
+  template_id: null,
+  split: [
+    { uid: 'c1', type: 'match', param: 'utm_source', value: 'fb' },
+    { uid: 'c2', type: 'percent', param: '', value: '30' },
+  ],
+  meta: {},
+};
 
 /** A split page: its skip arrow shows the match condition and the share, the next arrow the rest. */
 export const Splits: Story = {
@@ -235,10 +283,13 @@ export const Splits: Story = {
   play: async ({ canvasElement, step }) => {
     await ready(canvasElement, 5);
     const labels = () => [...canvasElement.querySelectorAll('.react-flow__edge-textwrapper, .react-flow__edge-text')].map((e) => e.textContent).filter(Boolean);
-    await step('The split\'s conditions label its edges', async () => {
+    await step("The split's conditions label its edges", async () => {
       // Edge labels render once the edges are measured.
       await waitFor(() => expect(labels()).toEqual(expect.arrayContaining(['70%', 'utm_source = fb or 30%'])));
-      await expect(canvasElement.querySelector('.react-flow__edge[data-id="skip:14"]')).toHaveAttribute('aria-label', 'Skip page of Split A: Checkout (utm_source = fb or 30%)');
+      await expect(canvasElement.querySelector('.react-flow__edge[data-id="skip:14"]')).toHaveAttribute(
+        'aria-label',
+        'Skip page of Split A: Checkout (utm_source = fb or 30%)',
+      );
     });
   },
 };
@@ -248,7 +299,7 @@ export const KeyboardActions: Story = {
   play: async ({ canvasElement, loaded, userEvent, step }) => {
     const store = storeOf(loaded);
     await ready(canvasElement, 4);
-    await step('Set the thank-you page\'s next page from its toolbar: undoable', async () => {
+    await step("Set the thank-you page's next page from its toolbar: undoable", async () => {
       nodeOf(canvasElement, 13).focus();
       await userEvent.keyboard('{Enter}');
       const toolbar = await within(document.body).findByLabelText('Actions of Thank you');
@@ -332,7 +383,7 @@ export const Locked: Story = {
       await expect(page(store, 10).page_id).toBe(11);
       await expect(within(canvasElement).getByRole('button', { name: 'Tidy up layout' })).toBeDisabled();
     });
-    await step('The page\'s toolbar actions are disabled', async () => {
+    await step("The page's toolbar actions are disabled", async () => {
       nodeOf(canvasElement, 12).focus();
       await userEvent.keyboard('{Enter}');
       const toolbar = await within(document.body).findByLabelText('Actions of Night cream upsell');

@@ -10,7 +10,15 @@ const meta = {
   title: 'Funnels/PagesTab',
   component: PagesTab,
   subcomponents: { PageForm },
-  args: { funnelId: 1, pages, indexPageId: 10, templates, onCreate: fn(() => Promise.resolve()), onClone: fn(() => Promise.resolve()), onDelete: fn(() => Promise.resolve()) },
+  args: {
+    funnelId: 1,
+    pages,
+    indexPageId: 10,
+    templates,
+    onCreate: fn(() => Promise.resolve()),
+    onClone: fn(() => Promise.resolve()),
+    onDelete: fn(() => Promise.resolve()),
+  },
 } satisfies Meta<typeof PagesTab>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,7 +28,10 @@ export const Filled: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Pages are grouped by path, the index page marked', async () => {
       await expect(canvas.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['/ (1)', '/checkout/ (2)', '/thank-you/ (1)']);
-      const ids = canvas.getAllByRole('row').map((r) => r.querySelector('td')?.textContent).filter(Boolean);
+      const ids = canvas
+        .getAllByRole('row')
+        .map((r) => r.querySelector('td')?.textContent)
+        .filter(Boolean);
       await expect(ids).toEqual(['10', '11', '12', '13']);
       await expect(canvas.getByText('Index')).toBeVisible();
     });
@@ -42,7 +53,7 @@ export const AddPageInvalid: Story = {
       await screen.findByRole('dialog', { name: 'Add page' });
       path = screen.getByLabelText('Page path');
     });
-    await step('Save with a bad row: the seed\'s messages', async () => {
+    await step("Save with a bad row: the seed's messages", async () => {
       await userEvent.clear(path);
       await userEvent.type(path, 'upsell');
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -63,7 +74,9 @@ export const AddPageInvalid: Story = {
       await userEvent.type(path, '/checkout/upsell-2/');
       await userEvent.selectOptions(screen.getByLabelText('Template'), '3');
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ name: 'Upsell 2', page_type: 'upsell2', page_path: '/checkout/upsell-2/', template_id: 3 }));
+      await waitFor(() =>
+        expect(args.onCreate).toHaveBeenCalledWith({ name: 'Upsell 2', page_type: 'upsell2', page_path: '/checkout/upsell-2/', template_id: 3 }),
+      );
     });
   },
 };
@@ -92,10 +105,14 @@ export const ClonePage: Story = {
       await userEvent.clear(path);
       await userEvent.type(path, '/checkout-b/');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Clone' }));
-      await waitFor(() => expect(args.onClone).toHaveBeenCalledWith(
-        expect.objectContaining({ ID: 11, name: 'Checkout' }),
-        { name: 'Checkout (copy)', page_type: 'checkout', page_path: '/checkout-b/', template_id: 2 },
-      ));
+      await waitFor(() =>
+        expect(args.onClone).toHaveBeenCalledWith(expect.objectContaining({ ID: 11, name: 'Checkout' }), {
+          name: 'Checkout (copy)',
+          page_type: 'checkout',
+          page_path: '/checkout-b/',
+          template_id: 2,
+        }),
+      );
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
   },
@@ -142,7 +159,7 @@ export const Empty: Story = {
 export const EmptyLocked: Story = {
   args: { pages: [], locked: true },
   play: async ({ canvas, step }) => {
-    await step('The empty state has no Add page; the toolbar\'s is disabled', async () => {
+    await step("The empty state has no Add page; the toolbar's is disabled", async () => {
       await expect(within(canvas.getByRole('status')).queryByRole('button')).toBeNull();
       await expect(canvas.getByRole('button', { name: 'Add page' })).toBeDisabled();
     });
@@ -174,7 +191,7 @@ export const Settings: Story = {
     let doc!: 'page:12';
     let before!: Page;
     let path!: HTMLElement;
-    await step('Open a page\'s settings', async () => {
+    await step("Open a page's settings", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Settings of Night cream upsell' }));
       dialog = await screen.findByRole('dialog', { name: 'Page settings: Night cream upsell' });
       doc = 'page:12' as const;
@@ -205,9 +222,17 @@ export const Settings: Story = {
     await step('Done closes; undo all restores the page, redo all brings it back', async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      await expectUndoRedo(store, doc, before,
-        () => { while (store.getState().past.length) store.actions.undo(); },
-        () => { while (store.getState().future.length) store.actions.redo(); });
+      await expectUndoRedo(
+        store,
+        doc,
+        before,
+        () => {
+          while (store.getState().past.length) store.actions.undo();
+        },
+        () => {
+          while (store.getState().future.length) store.actions.redo();
+        },
+      );
     });
   },
 };
@@ -219,7 +244,7 @@ export const Redirect: Story = {
     let dialog!: HTMLElement;
     let doc!: 'page:10';
     let before!: Page;
-    await step('Open a page\'s redirect', async () => {
+    await step("Open a page's redirect", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Redirect Presell article' }));
       dialog = await screen.findByRole('dialog', { name: 'Redirect Presell article' });
       doc = 'page:10' as const;
@@ -239,9 +264,17 @@ export const Redirect: Story = {
     await step('Done marks the page redirected; undo all restores it, redo all brings it back', async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
       await expect(await canvas.findByRole('button', { name: 'Redirect Presell article' })).toHaveTextContent('Redirect ↪');
-      await expectUndoRedo(store, doc, before,
-        () => { while (store.getState().past.length) store.actions.undo(); },
-        () => { while (store.getState().future.length) store.actions.redo(); });
+      await expectUndoRedo(
+        store,
+        doc,
+        before,
+        () => {
+          while (store.getState().past.length) store.actions.undo();
+        },
+        () => {
+          while (store.getState().future.length) store.actions.redo();
+        },
+      );
     });
   },
 };

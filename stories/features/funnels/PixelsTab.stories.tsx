@@ -9,7 +9,16 @@ const fbCode = "<script>fbq('init','1234567890');fbq('track','PageView');</scrip
 const pixels: Pixel[] = [
   { ID: 1, funnel_id: 1, name: 'Facebook Pixel', aff_id: '', page: 10, location: 'head', code: fbCode, pageIds: [10] },
   { ID: 2, funnel_id: 1, name: 'Facebook Pixel', aff_id: '', page: 11, location: 'head', code: fbCode, pageIds: [11] },
-  { ID: 3, funnel_id: 1, name: 'Everflow Conversion', aff_id: '1001', page: 13, location: 'body', code: "<img src='https://track.example.com/conv?oid=512' width='1' height='1'>", pageIds: [13] },
+  {
+    ID: 3,
+    funnel_id: 1,
+    name: 'Everflow Conversion',
+    aff_id: '1001',
+    page: 13,
+    location: 'body',
+    code: "<img src='https://track.example.com/conv?oid=512' width='1' height='1'>",
+    pageIds: [13],
+  },
 ];
 
 const meta = {
@@ -38,10 +47,12 @@ export const Filled: Story = {
       await userEvent.clear(name);
       await userEvent.type(name, 'Everflow Sale');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith(
-        expect.objectContaining({ ID: 3 }),
-        expect.objectContaining({ name: 'Everflow Sale', aff_id: '1001', location: 'body', pageIds: [13] }),
-      ));
+      await waitFor(() =>
+        expect(args.onUpdate).toHaveBeenCalledWith(
+          expect.objectContaining({ ID: 3 }),
+          expect.objectContaining({ name: 'Everflow Sale', aff_id: '1001', location: 'body', pageIds: [13] }),
+        ),
+      );
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
     await step('Delete a pixel, after asking', async () => {
@@ -70,9 +81,15 @@ export const AddOnTwoPages: Story = {
       await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Checkout /checkout/' }));
       await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Thank you /thank-you/' }));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({
-        name: 'TikTok', aff_id: '', location: 'body', code: "<script>ttq.load('C123');ttq.page();</script>", pageIds: [11, 13],
-      }));
+      await waitFor(() =>
+        expect(args.onCreate).toHaveBeenCalledWith({
+          name: 'TikTok',
+          aff_id: '',
+          location: 'body',
+          code: "<script>ttq.load('C123');ttq.page();</script>",
+          pageIds: [11, 13],
+        }),
+      );
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
   },
@@ -86,7 +103,7 @@ export const Invalid: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Add pixel' }));
       dialog = await screen.findByRole('dialog', { name: 'Add pixel' });
     });
-    await step('Save it empty: the seed\'s messages, nothing saved', async () => {
+    await step("Save it empty: the seed's messages, nothing saved", async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await expect(await within(dialog).findByText('Missing Pixel Name')).toBeVisible();
       await expect(within(dialog).getByText('Please select location')).toBeVisible();

@@ -19,9 +19,15 @@ const meta = {
   title: 'Funnels/ProductsTab',
   component: ProductsTab,
   args: {
-    products, offerId: 10234, currency: 'USD', language: 'en',
-    onCreate: fn(() => Promise.resolve()), onCreateBundle: fn(() => Promise.resolve()), onUpdate: fn(() => Promise.resolve()),
-    onDelete: fn(() => Promise.resolve()), onUpload: fn(() => Promise.resolve()),
+    products,
+    offerId: 10234,
+    currency: 'USD',
+    language: 'en',
+    onCreate: fn(() => Promise.resolve()),
+    onCreateBundle: fn(() => Promise.resolve()),
+    onUpdate: fn(() => Promise.resolve()),
+    onDelete: fn(() => Promise.resolve()),
+    onUpload: fn(() => Promise.resolve()),
   },
 } satisfies Meta<typeof ProductsTab>;
 export default meta;
@@ -44,10 +50,22 @@ export const Filled: Story = {
       await userEvent.clear(price);
       await userEvent.type(price, '42');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 2 }), {
-        offer_id: 10234, product_id: 2102, name: 'GlowSkin Night Cream 50ml', description: 'Overnight repair cream', sku: 'GS-NC-50',
-        cost_of_goods: 7.1, product_price: 42, shipping_weight: 0.18, max_quantity: 6, billing_model: 2, product_category: 'Skin Care', shipping_id: 1,
-      }));
+      await waitFor(() =>
+        expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 2 }), {
+          offer_id: 10234,
+          product_id: 2102,
+          name: 'GlowSkin Night Cream 50ml',
+          description: 'Overnight repair cream',
+          sku: 'GS-NC-50',
+          cost_of_goods: 7.1,
+          product_price: 42,
+          shipping_weight: 0.18,
+          max_quantity: 6,
+          billing_model: 2,
+          product_category: 'Skin Care',
+          shipping_id: 1,
+        }),
+      );
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
     await step('Delete a product, after asking', async () => {
@@ -73,17 +91,31 @@ export const Add: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     let dialog!: HTMLElement;
     let billing!: HTMLElement;
-    await step('Add product opens the form with the defaults and the seed\'s options', async () => {
+    await step("Add product opens the form with the defaults and the seed's options", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Add product' }));
       dialog = await screen.findByRole('dialog', { name: 'Add product' });
       await waitFor(() => expect(within(dialog).getByLabelText('Product name')).toHaveFocus());
       await expect(within(dialog).getByLabelText('Max quantity')).toHaveValue('100');
       billing = within(dialog).getByLabelText('Billing model');
-      await expect(within(billing).getAllByRole('option').map((o) => o.textContent)).toEqual([
-        '2 — One Time Purchase', '3 — 30 Day Subscription', '4 — 60 Day Subscription', '5 — One Day Subscription',
-      ]);
-      await expect(within(within(dialog).getByLabelText('Product vertical')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-        'None', 'Home & Garden', 'Skin Care', 'Sports & Fitness', 'Teeth Whitening', 'Entertainment Recreation & Leisure', 'Hair', 'Family', 'Education',
+      await expect(
+        within(billing)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['2 — One Time Purchase', '3 — 30 Day Subscription', '4 — 60 Day Subscription', '5 — One Day Subscription']);
+      await expect(
+        within(within(dialog).getByLabelText('Product vertical'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([
+        'None',
+        'Home & Garden',
+        'Skin Care',
+        'Sports & Fitness',
+        'Teeth Whitening',
+        'Entertainment Recreation & Leisure',
+        'Hair',
+        'Family',
+        'Education',
       ]);
     });
     await step('Fill it in and save', async () => {
@@ -96,10 +128,22 @@ export const Add: Story = {
       await userEvent.selectOptions(billing, '4');
       await userEvent.selectOptions(within(dialog).getByLabelText('Product vertical'), 'Skin Care');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({
-        offer_id: 10234, product_id: null, name: 'GlowSkin Toner', description: 'A gentle toner', sku: 'GS-TON-100', cost_of_goods: 3.2,
-        product_price: 19.99, shipping_weight: 0.3, max_quantity: 100, billing_model: 4, product_category: 'Skin Care', shipping_id: null,
-      }));
+      await waitFor(() =>
+        expect(args.onCreate).toHaveBeenCalledWith({
+          offer_id: 10234,
+          product_id: null,
+          name: 'GlowSkin Toner',
+          description: 'A gentle toner',
+          sku: 'GS-TON-100',
+          cost_of_goods: 3.2,
+          product_price: 19.99,
+          shipping_weight: 0.3,
+          max_quantity: 100,
+          billing_model: 4,
+          product_category: 'Skin Care',
+          shipping_id: null,
+        }),
+      );
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
   },
@@ -113,7 +157,7 @@ export const Invalid: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Add product' }));
       dialog = await screen.findByRole('dialog', { name: 'Add product' });
     });
-    await step('Save it empty: the seed\'s messages', async () => {
+    await step("Save it empty: the seed's messages", async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       for (const m of ['Missing Product Name', 'Missing Description', 'Missing SKU', 'Missing Cost of Goods', 'Missing Price', 'Missing Shipping Weight']) {
         await expect(await within(dialog).findByText(m)).toBeVisible();
@@ -152,11 +196,26 @@ export const AddBundle: Story = {
       await userEvent.clear(qty);
       await userEvent.type(qty, '2');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onCreateBundle).toHaveBeenCalledWith({
-        offer_id: 10234, product_id: null, name: 'GlowSkin Night & Day', description: '', sku: 'GS-BUNDLE-2', cost_of_goods: 0, product_price: 74.9,
-        shipping_weight: 0, max_quantity: 100, billing_model: 2, product_category: '', shipping_id: null,
-        items: [{ product_id: 1, quantity: 1 }, { product_id: 2, quantity: 2 }],
-      }));
+      await waitFor(() =>
+        expect(args.onCreateBundle).toHaveBeenCalledWith({
+          offer_id: 10234,
+          product_id: null,
+          name: 'GlowSkin Night & Day',
+          description: '',
+          sku: 'GS-BUNDLE-2',
+          cost_of_goods: 0,
+          product_price: 74.9,
+          shipping_weight: 0,
+          max_quantity: 100,
+          billing_model: 2,
+          product_category: '',
+          shipping_id: null,
+          items: [
+            { product_id: 1, quantity: 1 },
+            { product_id: 2, quantity: 2 },
+          ],
+        }),
+      );
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
   },
@@ -191,9 +250,14 @@ export const UploadCsv: Story = {
 /** A refused products upload keeps the dialog open with the bad rows. */
 export const UploadRefused: Story = {
   args: {
-    onUpload: fn(() => Promise.reject(Object.assign(new Error('products.csv file upload failed.'), {
-      status: 422, body: { message: 'products.csv file upload failed.', reason: '1 invalid row', errors: [{ line: 2, message: 'Missing SKU' }] },
-    }))),
+    onUpload: fn(() =>
+      Promise.reject(
+        Object.assign(new Error('products.csv file upload failed.'), {
+          status: 422,
+          body: { message: 'products.csv file upload failed.', reason: '1 invalid row', errors: [{ line: 2, message: 'Missing SKU' }] },
+        }),
+      ),
+    ),
   },
   play: async ({ canvas, userEvent, step }) => {
     let dialog!: HTMLElement;

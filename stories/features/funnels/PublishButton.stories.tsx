@@ -5,7 +5,10 @@ import type { ProgressChunk } from '../../../src/api';
 import { PROBLEMS, WARNINGS } from './flow-problems.fixtures';
 
 const stream = (chunks: ProgressChunk[]) => async (on: (c: ProgressChunk) => void) => {
-  for (const c of chunks) { await new Promise((r) => setTimeout(r, 20)); on(c); }
+  for (const c of chunks) {
+    await new Promise((r) => setTimeout(r, 20));
+    on(c);
+  }
   return chunks.at(-1) ?? null;
 };
 
@@ -13,7 +16,16 @@ const meta = {
   title: 'Funnels/PublishButton',
   component: PublishButton,
   subcomponents: { WhatGoesLive: WhatGoesLiveSummary },
-  args: { funnelId: 3, publish: fn(stream([{ progress: 10, message: 'Checking funnel' }, { progress: 60, message: 'Rendering /checkout/' }, { progress: 100, message: 'Done' }])) },
+  args: {
+    funnelId: 3,
+    publish: fn(
+      stream([
+        { progress: 10, message: 'Checking funnel' },
+        { progress: 60, message: 'Rendering /checkout/' },
+        { progress: 100, message: 'Done' },
+      ]),
+    ),
+  },
 } satisfies Meta<typeof PublishButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,7 +45,15 @@ export const Success: Story = {
 
 /** An error chunk at 0 shows 'An error occurred' with its message. */
 export const Failure: Story = {
-  args: { funnelId: 3, publish: fn(stream([{ progress: 10, message: 'Checking funnel' }, { progress: 0, message: 'The funnel has no index page' }])) },
+  args: {
+    funnelId: 3,
+    publish: fn(
+      stream([
+        { progress: 10, message: 'Checking funnel' },
+        { progress: 0, message: 'The funnel has no index page' },
+      ]),
+    ),
+  },
   play: async ({ canvas, userEvent, step }) => {
     await step('Publish: the error shows with its message', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
@@ -67,8 +87,11 @@ export const ErrorsRefuse: Story = {
       await expect(items).toHaveLength(3);
       await expect(items[0]).toHaveTextContent('Error Checkout (/checkout/) has no products: add them in its Products panel');
       await expect(items[1]).toHaveTextContent('Warning Split A (/split/) is a split page without conditions');
-      await expect(within(d).getAllByRole('link', { name: 'Open page' }).map((a) => a.getAttribute('href')))
-        .toEqual(['/funnels/3/pages/11', '/funnels/3/pages/12', '/funnels/3/pages/14']);
+      await expect(
+        within(d)
+          .getAllByRole('link', { name: 'Open page' })
+          .map((a) => a.getAttribute('href')),
+      ).toEqual(['/funnels/3/pages/11', '/funnels/3/pages/12', '/funnels/3/pages/14']);
       await expect(within(d).queryByRole('button', { name: 'Publish anyway' })).toBeNull();
     });
     await step('Close: nothing is published; focus is back on Publish', async () => {
@@ -90,7 +113,11 @@ export const WarningsPublishAnyway: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
       d = await screen.findByRole('alertdialog', { name: 'Publish with warnings?' });
       await expect(d).toHaveTextContent('The pre-publish check found 2 warnings. Publish anyway?');
-      await expect(within(d).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      await expect(
+        within(d)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
         'Warning Split A (/split/) is a split page without conditions: every visitor goes to its next page Open page',
         'Warning Old presell (/old/) cannot be reached: no next or skip page leads to it from the index page Open page',
       ]);
@@ -133,7 +160,11 @@ export const WhatGoesLive: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
       d = await screen.findByRole('alertdialog', { name: 'Publish funnel?' });
       const list = await within(d).findByRole('list', { name: 'What goes live' });
-      await expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(LIVE_CHANGES);
+      await expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(LIVE_CHANGES);
       await expect(within(d).getByRole('heading', { name: 'What goes live' })).toBeVisible();
       await expect(args.whatGoesLive).toHaveBeenCalledTimes(1);
       await expect(args.publish).not.toHaveBeenCalled();

@@ -4,12 +4,22 @@ import { expectEmptyStateAction } from '../../helpers';
 import { RecordsTab, type RecordFormProps } from '../../../src/features/funnels/components/RecordsTab';
 import { TextField } from '../../../src/ui';
 
-interface Note { ID: number; title: string }
+interface Note {
+  ID: number;
+  title: string;
+}
 
 /** A one-field form, as a record tab's form is: submitted by id from the dialog's Save. */
 function NoteForm({ id, record, onSave }: RecordFormProps<Note, { title: string }>) {
   return (
-    <form id={id} onSubmit={(e) => { e.preventDefault(); const v = new FormData(e.currentTarget).get('title'); void onSave({ title: typeof v === 'string' ? v : '' }); }}>
+    <form
+      id={id}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const v = new FormData(e.currentTarget).get('title');
+        void onSave({ title: typeof v === 'string' ? v : '' });
+      }}
+    >
       <TextField label="Title" name="title" defaultValue={record?.title ?? ''} />
     </form>
   );
@@ -19,13 +29,23 @@ const meta = {
   title: 'Funnels/RecordsTab',
   component: RecordsTab<Note, { title: string }>,
   args: {
-    label: 'Notes', kind: 'note', plural: 'notes', addLabel: 'Add note', deleteTitle: 'Delete note', emptyMessage: 'No Notes added',
-    records: [{ ID: 1, title: 'Launch' }, { ID: 2, title: 'Retest' }],
+    label: 'Notes',
+    kind: 'note',
+    plural: 'notes',
+    addLabel: 'Add note',
+    deleteTitle: 'Delete note',
+    emptyMessage: 'No Notes added',
+    records: [
+      { ID: 1, title: 'Launch' },
+      { ID: 2, title: 'Retest' },
+    ],
     columns: [{ header: 'Title', accessorKey: 'title' }],
     nameOf: (n: Note) => `note ${n.title}`,
     deleteMessage: (n: Note) => `Are you sure you want to delete note ${n.title}?`,
     form: (p: RecordFormProps<Note, { title: string }>) => <NoteForm {...p} />,
-    onCreate: fn(() => Promise.resolve()), onUpdate: fn(() => Promise.resolve()), onDelete: fn(() => Promise.resolve()),
+    onCreate: fn(() => Promise.resolve()),
+    onUpdate: fn(() => Promise.resolve()),
+    onDelete: fn(() => Promise.resolve()),
   },
 } satisfies Meta<typeof RecordsTab<Note, { title: string }>>;
 export default meta;
@@ -75,7 +95,7 @@ export const EmptyLocked: Story = {
     await step('No action in the empty state', async () => {
       await expect(within(canvas.getByRole('status')).queryByRole('button')).toBeNull();
     });
-    await step('The toolbar\'s Add stays disabled', async () => {
+    await step("The toolbar's Add stays disabled", async () => {
       await expect(canvas.getByRole('button', { name: 'Add note' })).toBeDisabled();
     });
   },

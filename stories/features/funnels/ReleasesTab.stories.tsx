@@ -16,10 +16,23 @@ const FUNNEL_ID = 1;
 const SITE = 'glowskin-offer.com';
 const RELEASES: Release[] = [
   {
-    ID: 13, CreatedAt: '2026-05-05T10:15:00.000Z', user: { name: 'Ada Admin' }, live: true, site: SITE, page_count: 5,
+    ID: 13,
+    CreatedAt: '2026-05-05T10:15:00.000Z',
+    user: { name: 'Ada Admin' },
+    live: true,
+    site: SITE,
+    page_count: 5,
     changes: ['Checkout: GlowSkin Serum price 49.00 → 39.00', 'Texts changed on Presell'],
   },
-  { ID: 12, CreatedAt: '2026-05-04T09:30:00.000Z', user: { name: 'Ola Operator' }, live: false, site: SITE, page_count: 5, changes: ['Page added: Upsell 2 (/upsell2/)'] },
+  {
+    ID: 12,
+    CreatedAt: '2026-05-04T09:30:00.000Z',
+    user: { name: 'Ola Operator' },
+    live: false,
+    site: SITE,
+    page_count: 5,
+    changes: ['Page added: Upsell 2 (/upsell2/)'],
+  },
   { ID: 11, CreatedAt: '2026-05-03T14:05:00.000Z', user: { name: '' }, live: false, site: SITE, page_count: 4, changes: ['First release: 4 pages'] },
 ];
 const oldest = RELEASES[2]!;
@@ -71,7 +84,7 @@ export const Empty: Story = {
     await step('Not published yet, and how to publish; no table', async () => {
       const status = within(canvasElement).getByRole('status');
       await expect(status).toHaveTextContent('Not published yet');
-      await expect(status).toHaveTextContent('Press Publish above to put the funnel\'s pages live');
+      await expect(status).toHaveTextContent("Press Publish above to put the funnel's pages live");
       await expect(within(canvasElement).queryByRole('table')).toBeNull();
     });
   },
@@ -111,7 +124,9 @@ const rolledBack = fn();
 /** The connected tab: Roll back → confirm → the API call, a success toast, and the list the server answered (the old release live). */
 export const RollingBack: Story = {
   render: () => <ReleasesTabScreen funnelId={FUNNEL_ID} locked={false} />,
-  beforeEach: () => { rolledBack.mockClear(); },
+  beforeEach: () => {
+    rolledBack.mockClear();
+  },
   parameters: {
     msw: {
       handlers: [

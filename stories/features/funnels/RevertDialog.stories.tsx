@@ -49,7 +49,11 @@ export const CleanRevert: Story = {
       await expect(within(d).getByText('These values go back:')).toBeVisible();
       const list = within(d).getByRole('list', { name: 'Values that go back' });
       // The identity test the plan carries is not a value going back.
-      await expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['meta › products › “Single” › _price: 34.95 → 39.95']);
+      await expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['meta › products › “Single” › _price: 34.95 → 39.95']);
       await expect(within(d).queryByRole('list', { name: 'Changed again later' })).toBeNull();
     });
     await step('Revert has the focus and confirms with no choices', async () => {
@@ -128,7 +132,11 @@ export const NothingToRevert: Story = {
     await step('Nothing to revert: only Close', async () => {
       d = await dialog();
       await expect(within(d).getByRole('status')).toHaveTextContent('Nothing to revert: these values are already as they were before this change.');
-      await expect(within(d).getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
+      await expect(
+        within(d)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Close']);
     });
     await step('Close cancels', async () => {
       await userEvent.click(within(d).getByRole('button', { name: 'Close' }));
@@ -188,7 +196,10 @@ const withoutStudio = (() => {
 export const PutsItemBack: Story = {
   args: {
     entry: removal,
-    preview: (() => { const plan = revertPlan(removal, withoutStudio, withoutStudio); return { ops: plan.ops, conflicts: plan.conflicts, current: withoutStudio }; })(),
+    preview: (() => {
+      const plan = revertPlan(removal, withoutStudio, withoutStudio);
+      return { ops: plan.ops, conflicts: plan.conflicts, current: withoutStudio };
+    })(),
   },
   play: async ({ userEvent, args, step }) => {
     let d!: HTMLElement;

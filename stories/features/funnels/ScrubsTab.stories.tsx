@@ -35,10 +35,14 @@ export const Filled: Story = {
       await userEvent.clear(pct);
       await userEvent.type(pct, '30');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith(
-        expect.objectContaining({ ID: 2 }),
-        { affiliate_id: '1001', affiliate_name: 'Traffic Kings', scrub_pct: 30, global: false },
-      ));
+      await waitFor(() =>
+        expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 2 }), {
+          affiliate_id: '1001',
+          affiliate_name: 'Traffic Kings',
+          scrub_pct: 30,
+          global: false,
+        }),
+      );
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
 
@@ -108,7 +112,7 @@ export const Invalid: Story = {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await expect(await within(dialog).findByText('Missing Affiliate ID')).toBeVisible();
     });
-    await step('Save bad values: each field\'s message, nothing saved', async () => {
+    await step("Save bad values: each field's message, nothing saved", async () => {
       await userEvent.clear(within(dialog).getByLabelText('Scrub percent'));
       await userEvent.type(within(dialog).getByLabelText('Affiliate ID'), '10a');
       await userEvent.type(within(dialog).getByLabelText('Scrub percent'), '150');

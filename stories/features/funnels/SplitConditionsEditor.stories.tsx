@@ -14,7 +14,17 @@ import { pages, templates } from '../../../tests/fixtures/demo';
 import { expectUndoRedo, freshUid, snapshot, storeOf } from '../../helpers';
 
 const splitPage: Page = {
-  ID: 40, funnel_id: 1, name: 'Traffic split', page_type: 'split', page_path: '/split/', template_id: null, page_id: 11, page_alt_id: 12, split: [], meta: {}, version: 1,
+  ID: 40,
+  funnel_id: 1,
+  name: 'Traffic split',
+  page_type: 'split',
+  page_path: '/split/',
+  template_id: null,
+  page_id: 11,
+  page_alt_id: 12,
+  split: [],
+  meta: {},
+  version: 1,
 };
 
 const meta = {
@@ -59,7 +69,8 @@ export const EditConditions: Story = {
       await userEvent.type(within(dialog).getByLabelText('Value of condition 2'), 'fb');
       await expect(within(dialog).queryByText(SPLIT_MSG.param)).toBeNull();
       await expect(snapshot<Page>(store, doc).split).toEqual([
-        { uid: freshUid(), type: 'percent', param: '', value: '30' }, { uid: freshUid(), type: 'match', param: 'src', value: 'fb' },
+        { uid: freshUid(), type: 'percent', param: '', value: '30' },
+        { uid: freshUid(), type: 'match', param: 'src', value: 'fb' },
       ]);
     });
     await step('Percentages over 100 together are said', async () => {
@@ -70,9 +81,17 @@ export const EditConditions: Story = {
       await expect(within(dialog).queryByText(SPLIT_MSG.sum(110))).toBeNull();
     });
     await step('Undo all restores the page, redo all brings the conditions back', async () => {
-      await expectUndoRedo(store, doc, before,
-        () => { while (store.getState().past.length) store.actions.undo(); },
-        () => { while (store.getState().future.length) store.actions.redo(); });
+      await expectUndoRedo(
+        store,
+        doc,
+        before,
+        () => {
+          while (store.getState().past.length) store.actions.undo();
+        },
+        () => {
+          while (store.getState().future.length) store.actions.redo();
+        },
+      );
     });
   },
 };

@@ -12,11 +12,34 @@ import { ProductsTabScreen } from '../../../src/features/funnels/screens/Product
 import type { Campaign, Domain } from '../../../src/model';
 import { funnel, products } from '../../../tests/fixtures/demo';
 
-const domain: Domain = { ID: 1, name: 'glowskin-offer.com', funnel_id: funnel.ID, domain_id: null, parent: null, sync: true, under_attack: false, zone_id: null };
+const domain: Domain = {
+  ID: 1,
+  name: 'glowskin-offer.com',
+  funnel_id: funnel.ID,
+  domain_id: null,
+  parent: null,
+  sync: true,
+  under_attack: false,
+  zone_id: null,
+};
 const campaign: Campaign = {
-  ID: 1, campaign_id: 12001, campaign_name: 'GlowSkin US Network', name: 'GlowSkin US Network', country_code: 'US', country: 'US',
-  scrub: false, is_scrub: false, funnel_id: funnel.ID, offer_id: funnel.offer, description: '', sufix: 'Network', regions: ['US'],
-  payment_method: 'card', shipping_id: 1, shipping_name: 'Standard', fulfillment: 'New Jersey',
+  ID: 1,
+  campaign_id: 12001,
+  campaign_name: 'GlowSkin US Network',
+  name: 'GlowSkin US Network',
+  country_code: 'US',
+  country: 'US',
+  scrub: false,
+  is_scrub: false,
+  funnel_id: funnel.ID,
+  offer_id: funnel.offer,
+  description: '',
+  sufix: 'Network',
+  regions: ['US'],
+  payment_method: 'card',
+  shipping_id: 1,
+  shipping_name: 'Standard',
+  fulfillment: 'New Jersey',
 };
 
 /** GET `list` answers `rows` (minus what was deleted); DELETE `item` removes it and calls `deleted`. */
@@ -38,7 +61,9 @@ const meta = {
   component: DomainsTabScreen,
   subcomponents: { CampaignsTabScreen, ProductsTabScreen },
   args: { funnelId: funnel.ID, locked: false },
-  beforeEach: () => { deleted.mockClear(); },
+  beforeEach: () => {
+    deleted.mockClear();
+  },
 } satisfies Meta<typeof DomainsTabScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

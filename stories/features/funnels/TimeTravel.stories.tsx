@@ -14,13 +14,36 @@ import { at } from '../../../tests/at';
 
 const doc = `page:${checkoutPage.ID}`;
 const change = (ID: number, title: string, day: number, ops: AuditLog['ops'], inverse: AuditLog['inverse']): AuditLog => ({
-  ID, funnel_id: 1, CreatedAt: `2026-11-${day}T10:00:00.000Z`, type: 'diff', title, message: '', task_url: '', doc, ops, inverse, version: ID - 4, user: { name: 'Olivia Operator' },
+  ID,
+  funnel_id: 1,
+  CreatedAt: `2026-11-${day}T10:00:00.000Z`,
+  type: 'diff',
+  title,
+  message: '',
+  task_url: '',
+  doc,
+  ops,
+  inverse,
+  version: ID - 4,
+  user: { name: 'Olivia Operator' },
 });
 /** page 11's changes, oldest first: its creation, a price change, a reorder. */
 const entries: AuditLog[] = [
   change(5, 'Create page Checkout', 18, [{ op: 'add', path: '', value: {} }], []),
-  change(6, 'Set product price', 19, [{ op: 'replace', path: '/meta/products/0/_price', value: 34.95 }], [{ op: 'replace', path: '/meta/products/0/_price', value: 39.95 }]),
-  change(7, 'Move package Studio up', 20, [{ op: 'move', from: '/meta/products/1', path: '/meta/products/0' }], [{ op: 'move', from: '/meta/products/0', path: '/meta/products/1' }]),
+  change(
+    6,
+    'Set product price',
+    19,
+    [{ op: 'replace', path: '/meta/products/0/_price', value: 34.95 }],
+    [{ op: 'replace', path: '/meta/products/0/_price', value: 39.95 }],
+  ),
+  change(
+    7,
+    'Move package Studio up',
+    20,
+    [{ op: 'move', from: '/meta/products/1', path: '/meta/products/0' }],
+    [{ op: 'move', from: '/meta/products/0', path: '/meta/products/1' }],
+  ),
 ];
 
 /** The page as it was after "Set product price": Single at 34.95. */
@@ -29,15 +52,33 @@ past.meta.products![0]!._price = 34.95;
 /** The page now: Studio moved up, Single back at 39.95, a Deluxe package added since. */
 const now: Page = structuredClone(checkoutPage);
 const packages = now.meta.products!;
-now.meta.products = [at(packages, 1, 'Studio'), at(packages, 0, 'Single'), at(packages, 2, 'Multi'), { ...newPageProduct({ product_id: 2101, name: 'GlowSkin Vitamin C Serum 30ml' }, 119.8, 4), uid: 'pkg-deluxe' }]; // a fixed uid: the screenshot shows it
+now.meta.products = [
+  at(packages, 1, 'Studio'),
+  at(packages, 0, 'Single'),
+  at(packages, 2, 'Multi'),
+  { ...newPageProduct({ product_id: 2101, name: 'GlowSkin Vitamin C Serum 30ml' }, 119.8, 4), uid: 'pkg-deluxe' },
+]; // a fixed uid: the screenshot shows it
 const differences = versionDifferences(past, now);
 
-const docs = [{ doc: 'funnel:1', label: 'Funnel' }, { doc, label: 'Page Checkout' }, { doc: 'page:10', label: 'Page Presell article' }];
+const docs = [
+  { doc: 'funnel:1', label: 'Funnel' },
+  { doc, label: 'Page Checkout' },
+  { doc: 'page:10', label: 'Page Presell article' },
+];
 
 /** The panel with its chosen entry kept in state (as the container keeps it in the address), reporting every move to `onEntry`. */
 function Travelling(props: TimeTravelProps) {
   const [entryId, setEntryId] = useState(props.entryId);
-  return <TimeTravel {...props} entryId={entryId} onEntry={(id) => { props.onEntry(id); setEntryId(id); }} />;
+  return (
+    <TimeTravel
+      {...props}
+      entryId={entryId}
+      onEntry={(id) => {
+        props.onEntry(id);
+        setEntryId(id);
+      }}
+    />
+  );
 }
 
 const meta = {
@@ -45,8 +86,16 @@ const meta = {
   component: TimeTravel,
   render: (a) => <Travelling {...a} />,
   args: {
-    docs, doc, onDoc: fn(), entries, entryId: 6, onEntry: fn(), differences, now,
-    onRestore: fn(), onClose: fn(),
+    docs,
+    doc,
+    onDoc: fn(),
+    entries,
+    entryId: 6,
+    onEntry: fn(),
+    differences,
+    now,
+    onRestore: fn(),
+    onClose: fn(),
   },
 } satisfies Meta<typeof TimeTravel>;
 export default meta;
@@ -98,7 +147,14 @@ export const Differences: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('The price change, the new order and the added package are listed', async () => {
       const table = within(panel(canvas)).getByRole('table', { name: 'Differences from now' });
-      const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+      const rows = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        );
       await expect(rows).toHaveLength(3);
       await expect(rows).toContainEqual(['meta › products › “Single” › _price', '34.95', '39.95']);
       await expect(rows).toContainEqual(['meta › products (order)', '["Single","Studio","Multi"]', '["Studio","Single","Multi"]']);
@@ -142,7 +198,10 @@ export const RestoreBlocked: Story = {
 
 /** A change that no longer replays: the reason is an alert and Restore is off. */
 export const ReplayError: Story = {
-  args: { differences: null, error: 'The change "Move package Studio up" of 2026-11-20T10:00:00.000Z cannot be replayed: path /meta/products/1 does not exist' },
+  args: {
+    differences: null,
+    error: 'The change "Move package Studio up" of 2026-11-20T10:00:00.000Z cannot be replayed: path /meta/products/1 does not exist',
+  },
   play: async ({ canvas, step }) => {
     await step('The reason is an alert; Restore is off', async () => {
       await expect(within(panel(canvas)).getByRole('alert')).toHaveTextContent('cannot be replayed: path /meta/products/1 does not exist');
@@ -157,7 +216,11 @@ export const ChooseDocument: Story = {
     const select = canvas.getByLabelText('Document');
     await step('The select lists the funnel and its pages', async () => {
       await expect(select).toHaveValue(doc);
-      await expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Funnel', 'Page Checkout', 'Page Presell article']);
+      await expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Funnel', 'Page Checkout', 'Page Presell article']);
     });
     await step('Choose the funnel', async () => {
       await userEvent.selectOptions(select, 'Funnel');

@@ -6,7 +6,15 @@
 import { flowProblems, type FlowCheckPage, type FlowProblem } from '../../../src/model';
 
 const page = (ID: number, name: string, page_type: string, page_path: string, page_id: number | null, extra: Partial<FlowCheckPage> = {}): FlowCheckPage => ({
-  ID, name, page_type, page_path, page_id, page_alt_id: null, split: [], meta: {}, ...extra,
+  ID,
+  name,
+  page_type,
+  page_path,
+  page_id,
+  page_alt_id: null,
+  split: [],
+  meta: {},
+  ...extra,
 });
 const pages = [
   page(10, 'Presell', 'presell', '/', 11),

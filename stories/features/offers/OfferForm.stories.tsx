@@ -19,7 +19,9 @@ const meta = {
   render: (args) => (
     <>
       <OfferForm {...args} />
-      <Button variant="primary" type="submit" form={args.id}>Save</Button>
+      <Button variant="primary" type="submit" form={args.id}>
+        Save
+      </Button>
     </>
   ),
 } satisfies Meta<typeof OfferForm>;
@@ -41,7 +43,7 @@ export const Empty: Story = {
       await expect(canvas.getByLabelText('Platform')).toHaveValue('sticky');
       await expect(canvas.getByLabelText('Store')).toHaveValue('');
     });
-    await step('Save it empty: the seed\'s messages; nothing saved', async () => {
+    await step("Save it empty: the seed's messages; nothing saved", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await expect(await canvas.findByText(RMSG.offerId)).toBeVisible();
       await expect(canvas.getByText(RMSG.offerName)).toBeVisible();
@@ -134,7 +136,9 @@ export const Filled: Story = {
 /** An Everflow id Everflow does not know (EVERFLOW_API_KEY set, issue 28): the server's 422 shows under that field; the form stays. */
 export const EverflowUnknown: Story = {
   args: {
-    onSave: fn(() => Promise.reject(new ApiError(422, 'Everflow offer 777 does not exist', { message: 'Everflow offer 777 does not exist', field: 'ef_offer_id' }))),
+    onSave: fn(() =>
+      Promise.reject(new ApiError(422, 'Everflow offer 777 does not exist', { message: 'Everflow offer 777 does not exist', field: 'ef_offer_id' })),
+    ),
   },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Save an offer with an Everflow id Everflow does not have', async () => {
@@ -144,7 +148,7 @@ export const EverflowUnknown: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await expect(args.onSave).toHaveBeenCalledWith({ offer_id: 30003, ef_offer_id: 777, name: 'Unknown to Everflow', platform: 'sticky', store_id: null });
     });
-    await step('The server\'s message under the Everflow id, which is marked invalid; the offer id is not', async () => {
+    await step("The server's message under the Everflow id, which is marked invalid; the offer id is not", async () => {
       await expect(await canvas.findByText('Everflow offer 777 does not exist')).toBeVisible();
       await expect(canvas.getByLabelText('Everflow offer ID')).toHaveAttribute('aria-invalid', 'true');
       await expect(canvas.getByLabelText('Offer ID')).not.toHaveAttribute('aria-invalid');

@@ -10,11 +10,21 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { MSG, RMSG } from '../../../src/model';
 import { OfferScreen } from '../../../src/features/offers/screens/OfferScreen';
 import { OfferNotFound, OfferPage, offerNotFound } from '../../../src/features/offers/components/OfferPage';
-import { NO_OFFER_CAMPAIGNS, NO_OFFER_PRODUCTS, OfferCampaignsTable, OfferFunnelsTable, OfferProductsTable } from '../../../src/features/offers/components/OfferTabs';
+import {
+  NO_OFFER_CAMPAIGNS,
+  NO_OFFER_PRODUCTS,
+  OfferCampaignsTable,
+  OfferFunnelsTable,
+  OfferProductsTable,
+} from '../../../src/features/offers/components/OfferTabs';
 import { AtRoute } from '../../screens';
 import { catalogHandlers, type SentRequest } from './fixtures';
 
-const at = (url: string) => () => <AtRoute path="/offers/:id/:tab" url={url}><OfferScreen /></AtRoute>;
+const at = (url: string) => () => (
+  <AtRoute path="/offers/:id/:tab" url={url}>
+    <OfferScreen />
+  </AtRoute>
+);
 const meta = {
   title: 'Offers/OfferScreen',
   component: OfferScreen,
@@ -31,7 +41,7 @@ const cellsOf = (table: HTMLElement, col: number) => [...table.querySelectorAll(
 /** Funnels tab: the offer's heading and badges, the funnels using it, each opening its funnel page. */
 export const Funnels: Story = {
   play: async ({ canvas, step }) => {
-    await step('The offer\'s name and ids', async () => {
+    await step("The offer's name and ids", async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Vitamin C Serum' }, { timeout: 5000 })).toBeVisible();
       await expect(canvas.getByText('Offer ID 10231')).toBeVisible();
       await expect(canvas.getByText('Everflow ID 512')).toBeVisible();
@@ -49,7 +59,7 @@ export const Products: Story = {
   render: at('/offers/1/products'),
   play: async ({ canvas, step }) => {
     let table!: HTMLElement;
-    await step('The Products tab lists the offer\'s products', async () => {
+    await step("The Products tab lists the offer's products", async () => {
       table = await canvas.findByRole('table', { name: 'Products of the offer' }, { timeout: 5000 });
       await expect(cellsOf(table, 1)).toEqual(['GlowSkin Serum 30ml', 'GlowSkin Serum 60ml']);
     });
@@ -89,9 +99,10 @@ export const AddProduct: Story = {
       dialog = await screen.findByRole('dialog', { name: 'Add product' });
       save = within(dialog).getByRole('button', { name: 'Save' });
     });
-    await step('Save it empty: the seed\'s messages; nothing sent', async () => {
+    await step("Save it empty: the seed's messages; nothing sent", async () => {
       await userEvent.click(save);
-      for (const m of [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight]) await expect(await within(dialog).findByText(m)).toBeVisible();
+      for (const m of [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight])
+        await expect(await within(dialog).findByText(m)).toBeVisible();
       await expect(within(dialog).getByLabelText('Max quantity')).toHaveValue('100');
       await expect(productSent).toEqual([]);
     });
@@ -107,10 +118,26 @@ export const AddProduct: Story = {
     });
     await step('The request and the new row', async () => {
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add product' })).toBeNull());
-      await expect(productSent).toEqual([{ method: 'POST', path: '/api/v1/products', body: {
-        offer_id: 20310, product_id: null, name: 'FlexFit Door Anchor', description: 'Anchor for the bands', sku: 'FF-ANC-1', cost_of_goods: 1.2,
-        product_price: 9.95, shipping_weight: 0.1, max_quantity: 100, billing_model: 2, product_category: 'Sports & Fitness', shipping_id: null,
-      } }]);
+      await expect(productSent).toEqual([
+        {
+          method: 'POST',
+          path: '/api/v1/products',
+          body: {
+            offer_id: 20310,
+            product_id: null,
+            name: 'FlexFit Door Anchor',
+            description: 'Anchor for the bands',
+            sku: 'FF-ANC-1',
+            cost_of_goods: 1.2,
+            product_price: 9.95,
+            shipping_weight: 0.1,
+            max_quantity: 100,
+            billing_model: 2,
+            product_category: 'Sports & Fitness',
+            shipping_id: null,
+          },
+        },
+      ]);
       const table = canvas.getByRole('table', { name: 'Products of the offer' });
       await waitFor(() => expect(cellsOf(table, 1)).toEqual(['FlexFit Band Set', 'FlexFit Door Anchor']));
     });
@@ -126,7 +153,7 @@ export const AddCampaign: Story = {
     let table!: HTMLElement;
     let dialog!: HTMLElement;
     let id!: HTMLElement;
-    await step('The Campaigns tab lists the offer\'s campaigns with links', async () => {
+    await step("The Campaigns tab lists the offer's campaigns with links", async () => {
       campaignSent.length = 0;
       table = await canvas.findByRole('table', { name: 'Campaigns of the offer' }, { timeout: 5000 });
       await expect(cellsOf(table, 0)).toEqual(['12001', '12002']);
@@ -137,7 +164,7 @@ export const AddCampaign: Story = {
       dialog = await screen.findByRole('dialog', { name: 'Add campaign' });
       id = within(dialog).getByLabelText('Campaign Id');
     });
-    await step('Save it empty: the seed\'s message', async () => {
+    await step("Save it empty: the seed's message", async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await expect(await within(dialog).findByText(MSG.campaignId)).toBeVisible();
       await expect(within(dialog).getByText(RMSG.regions)).toBeVisible();
@@ -149,7 +176,7 @@ export const AddCampaign: Story = {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await expect(await within(dialog).findByText(MSG.onlyNumbers)).toBeVisible();
     });
-    await step('An id already added: the seed\'s message; nothing sent', async () => {
+    await step("An id already added: the seed's message; nothing sent", async () => {
       await userEvent.clear(id);
       await userEvent.type(id, '12002');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -162,7 +189,11 @@ export const AddCampaign: Story = {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add campaign' })).toBeNull());
       await expect(campaignSent).toHaveLength(1);
-      await expect(campaignSent[0]).toMatchObject({ method: 'POST', path: '/api/v1/campaigns', body: { campaign_id: 12003, offer_id: 10231, funnel_id: null, regions: ['US'], fulfillment: 'Ecomm' } });
+      await expect(campaignSent[0]).toMatchObject({
+        method: 'POST',
+        path: '/api/v1/campaigns',
+        body: { campaign_id: 12003, offer_id: 10231, funnel_id: null, regions: ['US'], fulfillment: 'Ecomm' },
+      });
       await waitFor(() => expect(cellsOf(table, 0)).toEqual(['12001', '12002', '12003']));
     });
   },
@@ -182,10 +213,16 @@ export const CreateFromOffer: Story = {
     await step('Create campaigns from offer opens the form with the suffixes', async () => {
       await userEvent.click(await canvas.findByRole('button', { name: 'Create campaigns from offer' }));
       dialog = await screen.findByRole('dialog', { name: 'Create campaigns from offer' });
-      await expect([...within(dialog).getByLabelText('Suffix').querySelectorAll('option')].map((o) => o.textContent))
-        .toEqual(['Network', 'Network2', 'Reship', 'VIP Upsell1', 'Klaviyo', 'Default']);
+      await expect([...within(dialog).getByLabelText('Suffix').querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+        'Network',
+        'Network2',
+        'Reship',
+        'VIP Upsell1',
+        'Klaviyo',
+        'Default',
+      ]);
     });
-    await step('Save it empty: the seed\'s messages; nothing sent', async () => {
+    await step("Save it empty: the seed's messages; nothing sent", async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await expect(await within(dialog).findByText(RMSG.regions)).toBeVisible();
       await expect(within(dialog).getByText(RMSG.fulfillment)).toBeVisible();
@@ -200,7 +237,13 @@ export const CreateFromOffer: Story = {
     });
     await step('The request and the new campaigns', async () => {
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create campaigns from offer' })).toBeNull());
-      await expect(campsSent).toEqual([{ method: 'POST', path: '/api/v1/campaigns/camps', body: { offer_id: 20310, funnel_id: null, regions: ['US', 'DE'], fulfillment: 'SRLC', sufix: 'Reship', description: '' } }]);
+      await expect(campsSent).toEqual([
+        {
+          method: 'POST',
+          path: '/api/v1/campaigns/camps',
+          body: { offer_id: 20310, funnel_id: null, regions: ['US', 'DE'], fulfillment: 'SRLC', sufix: 'Reship', description: '' },
+        },
+      ]);
       const table = await canvas.findByRole('table', { name: 'Campaigns of the offer' }, { timeout: 5000 });
       await expect(within(table).getAllByRole('row')).toHaveLength(3);
       await expect(table).toHaveTextContent('Reship');
@@ -248,7 +291,11 @@ export const EditAndDelete: Story = {
       await userEvent.type(within(dialog).getByLabelText('Offer name'), 'FlexFit Bands');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await expect(await canvas.findByRole('heading', { level: 1, name: 'FlexFit Bands' }, { timeout: 5000 })).toBeVisible();
-      await expect(pageSent[0]).toEqual({ method: 'PUT', path: '/api/v1/offers/2', body: { offer_id: 20310, ef_offer_id: null, name: 'FlexFit Bands', platform: '29next', store_id: 2 } });
+      await expect(pageSent[0]).toEqual({
+        method: 'PUT',
+        path: '/api/v1/offers/2',
+        body: { offer_id: 20310, ef_offer_id: null, name: 'FlexFit Bands', platform: '29next', store_id: 2 },
+      });
     });
     await step('Delete the offer: back to Offers, the request and the toast', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Delete offer' }));

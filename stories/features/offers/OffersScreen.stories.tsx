@@ -16,7 +16,11 @@ const meta = {
   title: 'Offers/OffersScreen',
   component: OffersScreen,
   subcomponents: { OfferList },
-  render: () => <AtRoute path="/offers" url="/offers"><OffersScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/offers" url="/offers">
+      <OffersScreen />
+    </AtRoute>
+  ),
   parameters: { msw: { handlers: catalogHandlers() } },
 } satisfies Meta<typeof OffersScreen>;
 export default meta;
@@ -63,7 +67,8 @@ export const Filled: Story = {
       await expect(row).toHaveTextContent('20310');
       await expect(row).toHaveTextContent('29next · EU store');
       await expect(within(row).getByRole('link', { name: 'FlexFit Resistance Bands' })).toHaveAttribute('href', '/offers/2/funnels');
-      for (const a of ['Edit FlexFit Resistance Bands', 'Delete FlexFit Resistance Bands']) await expect(within(row).getByRole('button', { name: a })).toBeEnabled();
+      for (const a of ['Edit FlexFit Resistance Bands', 'Delete FlexFit Resistance Bands'])
+        await expect(within(row).getByRole('button', { name: a })).toBeEnabled();
     });
   },
 };
@@ -83,7 +88,7 @@ export const Create: Story = {
       dialog = await screen.findByRole('dialog', { name: 'Add offer' });
       save = within(dialog).getByRole('button', { name: 'Save' });
     });
-    await step('Save it empty: the seed\'s messages', async () => {
+    await step("Save it empty: the seed's messages", async () => {
       await userEvent.click(save);
       await expect(await within(dialog).findByText(RMSG.offerId)).toBeVisible();
       await expect(within(dialog).getByText(RMSG.offerName)).toBeVisible();
@@ -103,7 +108,9 @@ export const Create: Story = {
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add offer' })).toBeNull());
     });
     await step('The request, the new row and the toast', async () => {
-      await expect(createSent).toEqual([{ method: 'POST', path: '/api/v1/offers', body: { offer_id: 30001, ef_offer_id: 901, name: 'SmileBright Strips', platform: '29next', store_id: 2 } }]);
+      await expect(createSent).toEqual([
+        { method: 'POST', path: '/api/v1/offers', body: { offer_id: 30001, ef_offer_id: 901, name: 'SmileBright Strips', platform: '29next', store_id: 2 } },
+      ]);
       await waitFor(() => expect(namesIn(table)).toContain('SmileBright Strips'));
       await expect(await toasts().findByText('Offer 30001 SmileBright Strips added', {}, { timeout: 5000 })).toBeVisible();
     });
@@ -152,7 +159,7 @@ export const Edit: Story = {
       dialog = await screen.findByRole('dialog', { name: 'Edit GlowSkin Vitamin C Serum' });
       name = within(dialog).getByLabelText('Offer name');
     });
-    await step('Clear the name: the seed\'s message', async () => {
+    await step("Clear the name: the seed's message", async () => {
       await userEvent.clear(name);
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await expect(await within(dialog).findByText(RMSG.offerName)).toBeVisible();
@@ -163,7 +170,9 @@ export const Edit: Story = {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
     await step('The request and the renamed row', async () => {
-      await expect(editSent).toEqual([{ method: 'PUT', path: '/api/v1/offers/1', body: { offer_id: 10231, ef_offer_id: 512, name: 'GlowSkin Serum', platform: 'sticky', store_id: 1 } }]);
+      await expect(editSent).toEqual([
+        { method: 'PUT', path: '/api/v1/offers/1', body: { offer_id: 10231, ef_offer_id: 512, name: 'GlowSkin Serum', platform: 'sticky', store_id: 1 } },
+      ]);
       await waitFor(() => expect(namesIn(table)).toEqual(['GlowSkin Serum', 'FlexFit Resistance Bands']));
     });
   },
@@ -209,7 +218,7 @@ export const DeleteRefused: Story = {
       const confirm = await screen.findByRole('alertdialog', { name: 'Delete offer' });
       await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     });
-    await step('The server\'s message; the dialog and the row stay', async () => {
+    await step("The server's message; the dialog and the row stay", async () => {
       await expect(await toasts().findByText('Offer 10231 is used by 1 funnel: attach another offer to it first', {}, { timeout: 5000 })).toBeVisible();
       await expect(screen.getByRole('alertdialog', { name: 'Delete offer' })).toBeVisible();
       await expect(namesIn(table)).toEqual(['GlowSkin Vitamin C Serum', 'FlexFit Resistance Bands']);

@@ -10,7 +10,10 @@ import type { Campaign, Offer, ProductOut, Store } from '../../../src/model';
 import { funnel as storyFunnel } from '../../../tests/fixtures/demo';
 import { storyUser } from '../../screens';
 
-export const storyStores: Store[] = [{ ID: 1, name: 'Main store' }, { ID: 2, name: 'EU store' }];
+export const storyStores: Store[] = [
+  { ID: 1, name: 'Main store' },
+  { ID: 2, name: 'EU store' },
+];
 
 export const storyOffers: Offer[] = [
   { ID: 1, offer_id: 10231, ef_offer_id: 512, name: 'GlowSkin Vitamin C Serum', platform: 'sticky', store_id: 1, store: { ID: 1, name: 'Main store' } },
@@ -19,8 +22,22 @@ export const storyOffers: Offer[] = [
 
 /** A product of the story catalogue. */
 export const product = (ID: number, offer_id: number, name: string, over: Partial<ProductOut> = {}): ProductOut => ({
-  ID, product_id: 5000 + ID, offer_id, name, sku: `SKU-${ID}`, product_price: 29.95 + ID, product_category: 'Skin Care', billing_model: 2,
-  shipping_id: null, shipping: null, description: `${name}, the story product`, cost_of_goods: 4.5, shipping_weight: 0.3, max_quantity: 100, bundle: null, ...over,
+  ID,
+  product_id: 5000 + ID,
+  offer_id,
+  name,
+  sku: `SKU-${ID}`,
+  product_price: 29.95 + ID,
+  product_category: 'Skin Care',
+  billing_model: 2,
+  shipping_id: null,
+  shipping: null,
+  description: `${name}, the story product`,
+  cost_of_goods: 4.5,
+  shipping_weight: 0.3,
+  max_quantity: 100,
+  bundle: null,
+  ...over,
 });
 
 export const storyProducts: ProductOut[] = [
@@ -31,8 +48,24 @@ export const storyProducts: ProductOut[] = [
 
 /** A campaign of the story catalogue. */
 export const campaign = (ID: number, campaign_id: number, over: Partial<Campaign> = {}): Campaign => ({
-  ID, campaign_id, campaign_name: `Campaign ${campaign_id}`, name: `Campaign ${campaign_id}`, country_code: 'US', country: 'US', scrub: false, is_scrub: false,
-  funnel_id: null, offer_id: 10231, description: '', sufix: '', regions: ['US'], payment_method: 'card', shipping_id: null, shipping_name: null, fulfillment: 'Ecomm', ...over,
+  ID,
+  campaign_id,
+  campaign_name: `Campaign ${campaign_id}`,
+  name: `Campaign ${campaign_id}`,
+  country_code: 'US',
+  country: 'US',
+  scrub: false,
+  is_scrub: false,
+  funnel_id: null,
+  offer_id: 10231,
+  description: '',
+  sufix: '',
+  regions: ['US'],
+  payment_method: 'card',
+  shipping_id: null,
+  shipping_name: null,
+  fulfillment: 'Ecomm',
+  ...over,
 });
 
 export const storyCampaigns: Campaign[] = [
@@ -43,7 +76,11 @@ export const storyCampaigns: Campaign[] = [
 export const storyFunnels = [{ ID: 1, name: 'GlowSkin Serum Funnel', offer: 10231 }];
 
 /** One write request the API received. */
-export interface SentRequest { method: string; path: string; body: unknown }
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
 
 type Role = 'admin' | 'operator' | 'sticky';
 
@@ -53,33 +90,69 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
   const offers = new Map((o.offers ?? storyOffers).map((x) => [x.ID, { ...x }]));
   const products = new Map((o.products ?? storyProducts).map((x) => [x.ID, { ...x }]));
   const campaigns = new Map((o.campaigns ?? storyCampaigns).map((x) => [x.ID, { ...x }]));
-  const bodyOf = async (r: Request) => { try { return await r.json() as Record<string, unknown>; } catch { return null; } };
+  const bodyOf = async (r: Request) => {
+    try {
+      return (await r.json()) as Record<string, unknown>;
+    } catch {
+      return null;
+    }
+  };
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
   const num = (v: unknown) => (v === '' || v == null ? null : Number(v));
   const storeOf = (id: number | null) => storyStores.find((s) => s.ID === id) ?? null;
   const offerRow = (b: Record<string, unknown>, ID: number): Offer => ({
-    ID, offer_id: Number(b.offer_id), ef_offer_id: num(b.ef_offer_id), name: String(b.name), platform: b.platform as Offer['platform'],
-    store_id: num(b.store_id), store: storeOf(num(b.store_id)),
+    ID,
+    offer_id: Number(b.offer_id),
+    ef_offer_id: num(b.ef_offer_id),
+    name: String(b.name),
+    platform: b.platform as Offer['platform'],
+    store_id: num(b.store_id),
+    store: storeOf(num(b.store_id)),
   });
   const dupOffer = (offerId: number, self?: number) => [...offers.values()].some((x) => x.offer_id === offerId && x.ID !== self);
   const nextId = (m: Map<number, unknown>) => Math.max(0, ...m.keys()) + 1;
   const productRow = (b: Record<string, unknown>, ID: number, cur?: ProductOut): ProductOut => ({
     ...(cur ?? product(ID, Number(b.offer_id), String(b.name))),
-    offer_id: Number(b.offer_id), name: String(b.name), sku: String(b.sku), description: String(b.description),
-    product_price: Number(b.product_price), cost_of_goods: Number(b.cost_of_goods), shipping_weight: Number(b.shipping_weight),
-    max_quantity: Number(b.max_quantity), billing_model: Number(b.billing_model), product_category: str(b.product_category),
+    offer_id: Number(b.offer_id),
+    name: String(b.name),
+    sku: String(b.sku),
+    description: String(b.description),
+    product_price: Number(b.product_price),
+    cost_of_goods: Number(b.cost_of_goods),
+    shipping_weight: Number(b.shipping_weight),
+    max_quantity: Number(b.max_quantity),
+    billing_model: Number(b.billing_model),
+    product_category: str(b.product_category),
     product_id: num(b.product_id) ?? cur?.product_id ?? 9000 + ID,
   });
-  const campaignRow = (b: Record<string, unknown>, ID: number): Campaign => campaign(ID, Number(b.campaign_id), {
-    campaign_name: str(b.campaign_name), name: str(b.campaign_name), country_code: str(b.country_code), country: str(b.country_code),
-    scrub: !!b.scrub, is_scrub: !!b.scrub, funnel_id: num(b.funnel_id), offer_id: num(b.offer_id), description: str(b.description),
-    sufix: str(b.sufix), regions: (b.regions ?? []) as Campaign['regions'], payment_method: str(b.payment_method), fulfillment: str(b.fulfillment),
-  });
-  const campaignTaken = (b: Campaign, self?: number) => [...campaigns.values()].some((c) => c.ID !== self && c.campaign_id === b.campaign_id
-    && (b.funnel_id != null ? c.funnel_id === b.funnel_id : c.funnel_id == null && c.offer_id === b.offer_id));
+  const campaignRow = (b: Record<string, unknown>, ID: number): Campaign =>
+    campaign(ID, Number(b.campaign_id), {
+      campaign_name: str(b.campaign_name),
+      name: str(b.campaign_name),
+      country_code: str(b.country_code),
+      country: str(b.country_code),
+      scrub: !!b.scrub,
+      is_scrub: !!b.scrub,
+      funnel_id: num(b.funnel_id),
+      offer_id: num(b.offer_id),
+      description: str(b.description),
+      sufix: str(b.sufix),
+      regions: (b.regions ?? []) as Campaign['regions'],
+      payment_method: str(b.payment_method),
+      fulfillment: str(b.fulfillment),
+    });
+  const campaignTaken = (b: Campaign, self?: number) =>
+    [...campaigns.values()].some(
+      (c) =>
+        c.ID !== self &&
+        c.campaign_id === b.campaign_id &&
+        (b.funnel_id != null ? c.funnel_id === b.funnel_id : c.funnel_id == null && c.offer_id === b.offer_id),
+    );
   const notFound = (what: string) => HttpResponse.json({ message: `${what} not found` }, { status: 404 });
   return [
-    http.get('/api/v1/me', () => HttpResponse.json({ ...storyUser, role, name: role === 'admin' ? storyUser.name : role === 'operator' ? 'Otto Operator' : 'Sticky Account' })),
+    http.get('/api/v1/me', () =>
+      HttpResponse.json({ ...storyUser, role, name: role === 'admin' ? storyUser.name : role === 'operator' ? 'Otto Operator' : 'Sticky Account' }),
+    ),
     http.get('/api/v1/stores', () => HttpResponse.json(storyStores)),
     http.get('/api/v1/offers', () => HttpResponse.json([...offers.values()].sort((a, b) => a.ID - b.ID))),
     http.get('/api/v1/offers/:id/campaigns', ({ params }) => {
@@ -89,11 +162,14 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
     http.get('/api/v1/offers/:id', ({ params }) => {
       const off = offers.get(Number(params.id));
       if (!off) return notFound('Offer');
-      return HttpResponse.json({ ...off, products: [...products.values()].filter((p) => p.offer_id === off.offer_id),
-        funnels: storyFunnels.filter((f) => f.offer === off.offer_id).map(({ ID, name }) => ({ ID, name })) });
+      return HttpResponse.json({
+        ...off,
+        products: [...products.values()].filter((p) => p.offer_id === off.offer_id),
+        funnels: storyFunnels.filter((f) => f.offer === off.offer_id).map(({ ID, name }) => ({ ID, name })),
+      });
     }),
     http.post('/api/v1/offers', async ({ request }) => {
-      const b = await bodyOf(request) ?? {};
+      const b = (await bodyOf(request)) ?? {};
       sent.push({ method: 'POST', path: '/api/v1/offers', body: b });
       if (dupOffer(Number(b.offer_id))) return HttpResponse.json({ message: `Offer ${Number(b.offer_id)} already exists` }, { status: 409 });
       const row = offerRow(b, nextId(offers));
@@ -102,7 +178,7 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
     }),
     http.put('/api/v1/offers/:id', async ({ params, request }) => {
       const id = Number(params.id);
-      const b = await bodyOf(request) ?? {};
+      const b = (await bodyOf(request)) ?? {};
       sent.push({ method: 'PUT', path: `/api/v1/offers/${id}`, body: b });
       if (dupOffer(Number(b.offer_id), id)) return HttpResponse.json({ message: `Offer ${Number(b.offer_id)} already exists` }, { status: 409 });
       const row = offerRow(b, id);
@@ -114,17 +190,25 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
       sent.push({ method: 'DELETE', path: `/api/v1/offers/${id}`, body: null });
       const off = offers.get(id);
       if (!off) return notFound('Offer');
-      if (storyFunnels.some((f) => f.offer === off.offer_id)) return HttpResponse.json({ message: `Offer ${off.offer_id} is used by 1 funnel: attach another offer to it first` }, { status: 409 });
+      if (storyFunnels.some((f) => f.offer === off.offer_id))
+        return HttpResponse.json({ message: `Offer ${off.offer_id} is used by 1 funnel: attach another offer to it first` }, { status: 409 });
       offers.delete(id);
       return HttpResponse.json({ message: 'Offer deleted', ID: id });
     }),
-    http.get('/api/v1/products', () => HttpResponse.json([...products.values()].map((p) => {
-      const off = [...offers.values()].find((x) => x.offer_id === p.offer_id);
-      return { ...p, offer: off ? { ID: off.ID, offer_id: off.offer_id, name: off.name } : null };
-    }))),
-    http.get('/api/v1/products/:id', ({ params }) => { const p = products.get(Number(params.id)); return p ? HttpResponse.json(p) : notFound('Product'); }),
+    http.get('/api/v1/products', () =>
+      HttpResponse.json(
+        [...products.values()].map((p) => {
+          const off = [...offers.values()].find((x) => x.offer_id === p.offer_id);
+          return { ...p, offer: off ? { ID: off.ID, offer_id: off.offer_id, name: off.name } : null };
+        }),
+      ),
+    ),
+    http.get('/api/v1/products/:id', ({ params }) => {
+      const p = products.get(Number(params.id));
+      return p ? HttpResponse.json(p) : notFound('Product');
+    }),
     http.post('/api/v1/products', async ({ request }) => {
-      const b = await bodyOf(request) ?? {};
+      const b = (await bodyOf(request)) ?? {};
       sent.push({ method: 'POST', path: '/api/v1/products', body: b });
       const row = productRow(b, nextId(products));
       products.set(row.ID, row);
@@ -132,7 +216,7 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
     }),
     http.put('/api/v1/products/:id', async ({ params, request }) => {
       const id = Number(params.id);
-      const b = await bodyOf(request) ?? {};
+      const b = (await bodyOf(request)) ?? {};
       sent.push({ method: 'PUT', path: `/api/v1/products/${id}`, body: b });
       const cur = products.get(id);
       if (!cur) return notFound('Product');
@@ -148,19 +232,28 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
     }),
     http.get('/api/v1/funnels/:id', ({ params }) => (Number(params.id) === storyFunnel.ID ? HttpResponse.json(storyFunnel) : notFound('Funnel'))),
     http.get('/api/v1/funnels/:id/campaigns', ({ params }) => HttpResponse.json([...campaigns.values()].filter((c) => c.funnel_id === Number(params.id)))),
-    http.get('/api/v1/campaigns/:id', ({ params }) => { const c = campaigns.get(Number(params.id)); return c ? HttpResponse.json(c) : notFound('Campaign'); }),
+    http.get('/api/v1/campaigns/:id', ({ params }) => {
+      const c = campaigns.get(Number(params.id));
+      return c ? HttpResponse.json(c) : notFound('Campaign');
+    }),
     http.post('/api/v1/campaigns/camps', async ({ request }) => {
-      const b = await bodyOf(request) ?? {};
+      const b = (await bodyOf(request)) ?? {};
       sent.push({ method: 'POST', path: '/api/v1/campaigns/camps', body: b });
       const made = ((b.regions ?? []) as Campaign['regions']).map((r, i) => {
-        const row = campaign(nextId(campaigns), 13000 + campaigns.size + i, { regions: [r], offer_id: num(b.offer_id), funnel_id: num(b.funnel_id), sufix: String(b.sufix), fulfillment: String(b.fulfillment) });
+        const row = campaign(nextId(campaigns), 13000 + campaigns.size + i, {
+          regions: [r],
+          offer_id: num(b.offer_id),
+          funnel_id: num(b.funnel_id),
+          sufix: String(b.sufix),
+          fulfillment: String(b.fulfillment),
+        });
         campaigns.set(row.ID, row);
         return row;
       });
       return HttpResponse.json(made, { status: 201 });
     }),
     http.post('/api/v1/campaigns', async ({ request }) => {
-      const b = await bodyOf(request) ?? {};
+      const b = (await bodyOf(request)) ?? {};
       sent.push({ method: 'POST', path: '/api/v1/campaigns', body: b });
       const row = campaignRow(b, nextId(campaigns));
       if (campaignTaken(row)) return HttpResponse.json({ message: `Campaign ${row.campaign_id} already added` }, { status: 409 });
@@ -169,7 +262,7 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
     }),
     http.put('/api/v1/campaigns/:id', async ({ params, request }) => {
       const id = Number(params.id);
-      const b = await bodyOf(request) ?? {};
+      const b = (await bodyOf(request)) ?? {};
       sent.push({ method: 'PUT', path: `/api/v1/campaigns/${id}`, body: b });
       const row = campaignRow(b, id);
       if (campaignTaken(row, id)) return HttpResponse.json({ message: `Campaign ${row.campaign_id} already added` }, { status: 409 });

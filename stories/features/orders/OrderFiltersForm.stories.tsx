@@ -59,7 +59,7 @@ export const Invalid: Story = {
       await fireEvent.change(canvas.getByLabelText('Created to'), { target: { value: '2025-01-01' } });
       await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));
     });
-    await step('The seed\'s messages; nothing applied', async () => {
+    await step("The seed's messages; nothing applied", async () => {
       await expect(await canvas.findByText(MSG.onlyNumbers)).toBeVisible();
       await expect(canvas.getByText(ID_TOO_BIG)).toBeVisible();
       await expect(canvas.getByText(RANGE_MESSAGE)).toBeVisible();

@@ -19,7 +19,11 @@ const meta = {
   title: 'Orders/OrdersScreen',
   component: OrdersScreen,
   subcomponents: { OrdersTable },
-  render: () => <AtRoute path="/orders" url="/orders"><OrdersScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/orders" url="/orders">
+      <OrdersScreen />
+    </AtRoute>
+  ),
   parameters: { msw: { handlers: ordersHandlers() } },
 } satisfies Meta<typeof OrdersScreen>;
 export default meta;
@@ -71,7 +75,8 @@ export const Filled: Story = {
     });
     await step('A row shows every column', async () => {
       const first = within(table).getAllByRole('row')[1]!;
-      for (const text of ['2025-06-30 12:00:00', 'paypal', '105', 'txn_abb01fb9', '10.4.155.227', '1002', '12002', '5035', 'Completed']) await expect(first).toHaveTextContent(text);
+      for (const text of ['2025-06-30 12:00:00', 'paypal', '105', 'txn_abb01fb9', '10.4.155.227', '1002', '12002', '5035', 'Completed'])
+        await expect(first).toHaveTextContent(text);
     });
     await step('The pager: page 1 of 14', async () => {
       const pager = await pagerOf(canvas);
@@ -193,7 +198,7 @@ export const Filters: Story = {
       await fireEvent.change(form().getByLabelText('Created to'), { target: { value: '2025-06-01' } });
       await userEvent.click(apply());
     });
-    await step('The seed\'s messages; nothing asked', async () => {
+    await step("The seed's messages; nothing asked", async () => {
       await expect(await form().findByText(MSG.onlyNumbers)).toBeVisible();
       await expect(form().getByText(RANGE_MESSAGE)).toBeVisible();
       await expect(filterAsked.some((q) => q.includes('filters='))).toBe(false);
@@ -233,11 +238,15 @@ export const Filters: Story = {
 const sharedAsked: string[] = [];
 /** A shared link: page 3 by Campaign ID ascending is what is asked for and shown. */
 export const FromSharedUrl: Story = {
-  render: () => <AtRoute path="/orders" url="/orders?page=3&sort=campaign_id&order=asc"><OrdersScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/orders" url="/orders?page=3&sort=campaign_id&order=asc">
+      <OrdersScreen />
+    </AtRoute>
+  ),
   parameters: { msw: { handlers: ordersHandlers({ asked: sharedAsked }) } },
   play: async ({ canvas, step }) => {
     let table!: HTMLElement;
-    await step('The shared link\'s page and sort are asked', async () => {
+    await step("The shared link's page and sort are asked", async () => {
       sharedAsked.length = 0;
       table = await shownTable(canvas);
       const q = 'limit=10&page=3&sort=campaign_id&order=asc';
@@ -272,7 +281,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: { msw: { handlers: ordersHandlers({ status: 503 }) } },
   play: async ({ canvas, step }) => {
-    await step('The server\'s message with Try again', async () => {
+    await step("The server's message with Try again", async () => {
       const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
       await expect(alert).toHaveTextContent('Database unavailable');
       await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
@@ -287,7 +296,7 @@ export const LoadError: Story = {
 export const ForbiddenRole: Story = {
   parameters: { msw: { handlers: ordersHandlers({ role: 'sticky' }) } },
   play: async ({ canvas, step }) => {
-    await step('The server\'s message', async () => {
+    await step("The server's message", async () => {
       const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
       await expect(alert).toHaveTextContent('Your role (sticky) may not read orders');
     });

@@ -20,7 +20,7 @@ export function makeOrders(n: number): Order[] {
       CreatedAt: new Date(end - (n - ID) * 37 * 60_000).toISOString(),
       payment_method: METHODS[(ID * 7) % 5] ?? 'visa',
       product_id: 100 + (ID % 6),
-      transaction_id: `txn_${(ID * 2654435761 % 4294967296).toString(16).padStart(8, '0')}`,
+      transaction_id: `txn_${((ID * 2654435761) % 4294967296).toString(16).padStart(8, '0')}`,
       ip: `10.${ID % 7}.${(ID * 3) % 256}.${(ID * 11) % 256}`,
       aff_id: String(1000 + (ID % 9)),
       campaign_id: 12001 + ((ID * 5) % 4),
@@ -63,11 +63,21 @@ export function answerOf(orders: readonly Order[], query: URLSearchParams): { ro
 }
 
 /** The API as /orders reads it, signed in as `role`; `asked` collects each orders query string. */
-export function ordersHandlers(o: { role?: 'admin' | 'operator' | 'sticky'; orders?: Order[]; asked?: string[]; status?: number; /** Answers only after 4 s (finite, so the page settles after the story). */ hang?: boolean } = {}) {
+export function ordersHandlers(
+  o: {
+    role?: 'admin' | 'operator' | 'sticky';
+    orders?: Order[];
+    asked?: string[];
+    status?: number;
+    /** Answers only after 4 s (finite, so the page settles after the story). */ hang?: boolean;
+  } = {},
+) {
   const { role = 'operator', asked = [] } = o;
   const orders = o.orders ?? storyOrders;
   return [
-    http.get('/api/v1/me', () => HttpResponse.json({ ...storyUser, role, name: role === 'admin' ? storyUser.name : role === 'sticky' ? 'Sam Sticky' : 'Otto Operator' })),
+    http.get('/api/v1/me', () =>
+      HttpResponse.json({ ...storyUser, role, name: role === 'admin' ? storyUser.name : role === 'sticky' ? 'Sam Sticky' : 'Otto Operator' }),
+    ),
     http.get('/api/v1/orders/', async ({ request }) => {
       const query = new URL(request.url).searchParams;
       asked.push(query.toString());

@@ -25,9 +25,20 @@ function Stored({ initial, onCommit, disabled }: { initial: string; onCommit: (u
   const [value, setValue] = useState(initial);
   return (
     <>
-      <ImageUrlField label="Avatar" value={value} disabled={disabled} listId="gallery" onCommit={(u) => { onCommit(u); setValue(u); }} />
+      <ImageUrlField
+        label="Avatar"
+        value={value}
+        disabled={disabled}
+        listId="gallery"
+        onCommit={(u) => {
+          onCommit(u);
+          setValue(u);
+        }}
+      />
       <GalleryOptions id="gallery" images={galleryImages} />
-      <button type="button" onClick={() => setValue('/uploads/1/restored.svg')}>Undo from outside</button>
+      <button type="button" onClick={() => setValue('/uploads/1/restored.svg')}>
+        Undo from outside
+      </button>
     </>
   );
 }
@@ -41,7 +52,7 @@ export const ImageAddress: Story = {
   render: (a) => <Stored initial="" onCommit={a.onCommit} />,
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     const field = canvas.getByLabelText('Avatar');
-    await step('The gallery\'s images are offered as suggestions', async () => {
+    await step("The gallery's images are offered as suggestions", async () => {
       await expect(field).toHaveAttribute('list', 'gallery');
       const options = [...canvasElement.querySelectorAll('#gallery option')].map((o) => (o as HTMLOptionElement).value);
       await expect(options).toEqual(galleryImages.map((i) => i.url));
@@ -87,7 +98,11 @@ export const ImageAddressLocked: Story = {
 
 /** No gallery images: no suggestion list is rendered. */
 export const GalleryEmpty: StoryObj = {
-  render: () => <div data-testid="box"><GalleryOptions id="none" images={[]} /></div>,
+  render: () => (
+    <div data-testid="box">
+      <GalleryOptions id="none" images={[]} />
+    </div>
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('box')).toBeEmptyDOMElement();
   },
@@ -100,7 +115,16 @@ export const GalleryEmpty: StoryObj = {
 export const Countries: StoryObj<typeof CountrySelect> = {
   render: function Render(a) {
     const [value, setValue] = useState(a.value);
-    return <CountrySelect {...a} value={value} onChange={(c) => { a.onChange(c); setValue(c); }} />;
+    return (
+      <CountrySelect
+        {...a}
+        value={value}
+        onChange={(c) => {
+          a.onChange(c);
+          setValue(c);
+        }}
+      />
+    );
   },
   args: { label: 'Country', value: 'XX', error: MSG.country, onChange: fn() },
   play: async ({ canvas, userEvent, args, step }) => {

@@ -9,7 +9,9 @@ import { freshId } from '../../helpers';
 
 const users = (m: { extraReviews: Review[] }) => m.extraReviews.map((r) => r.user);
 
-const meta = { title: 'Page editor/ExtraReviewsPanel', component: ExtraReviewsPanel, ...panelMeta(CONTENT_PAGES, { funnelId: 1 }) } satisfies Meta<typeof ExtraReviewsPanel>;
+const meta = { title: 'Page editor/ExtraReviewsPanel', component: ExtraReviewsPanel, ...panelMeta(CONTENT_PAGES, { funnelId: 1 }) } satisfies Meta<
+  typeof ExtraReviewsPanel
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -36,7 +38,7 @@ export const Empty: Story = panelStory(CONTENT_PAGES.empty, async ({ canvas, use
 export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
   const group = () => canvas.getByRole('group', { name: 'Extra review by Marta L.' });
   const marta = () => within(group());
-  await step('Open Marta\'s review: her country shows', async () => {
+  await step("Open Marta's review: her country shows", async () => {
     await expect(users(start.meta)).toEqual(['Marta L.', 'Tom B.']);
     await userEvent.click(marta().getByRole('button', { name: 'Edit extra review by Marta L.' }));
     await expect(marta().getByLabelText('Country')).toHaveValue('DE');
@@ -55,7 +57,7 @@ export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, u
     await expect(m.extraReviews[0].review).toBe('<p>No irritation at all. <em>Lovely.</em></p>');
     await expect(m.reviews).toEqual(demoReviews);
   });
-  await step('Remove Tom\'s review', async () => {
+  await step("Remove Tom's review", async () => {
     const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove extra review by Tom B.' })));
     await expect(users(m)).toEqual(['Marta L.']);
   });
@@ -63,7 +65,7 @@ export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, u
 
 /** Keyboard drag records one `move` op on `extraReviews`. */
 export const Reorder: Story = panelStory(CONTENT_PAGES.filled, async (ctx) => {
-  await ctx.step('Move Tom\'s review up with the keyboard (Escape cancels first)', async () => {
+  await ctx.step("Move Tom's review up with the keyboard (Escape cancels first)", async () => {
     const m = await keyboardReorder(ctx, 'Reorder extra review by Tom B.', ['[ArrowUp]'], 1);
     await expect(users(m)).toEqual(['Tom B.', 'Marta L.']);
   });
@@ -78,7 +80,7 @@ export const Invalid: Story = panelStory(CONTENT_PAGES.invalid, async ({ canvas,
   await step('The review text message shows', async () => {
     await expect(anna().getByRole('alert')).toHaveTextContent(MSG.reviewText);
   });
-  await step('Open Anna\'s review: the country and text messages show', async () => {
+  await step("Open Anna's review: the country and text messages show", async () => {
     await userEvent.click(anna().getByRole('button', { name: 'Edit extra review by Anna P.' }));
     await expect(anna().getByText(MSG.country)).toBeVisible();
     await expect(anna().getByText(MSG.reviewText)).toBeVisible();
@@ -96,15 +98,19 @@ export const Invalid: Story = panelStory(CONTENT_PAGES.invalid, async ({ canvas,
 });
 
 /** A locked funnel: read-only, nothing recorded. */
-export const Locked: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
-  await step('Every field and handle is read-only', async () => {
-    await expect(canvas.getByLabelText('Reviewer name')).toBeDisabled();
-    for (const s of canvas.getAllByLabelText('Country')) await expect(s).toBeDisabled();
-    for (const box of canvas.getAllByRole('textbox', { name: 'Review' })) await expect(box).toHaveAttribute('contenteditable', 'false');
-    await expect(canvas.getByRole('button', { name: 'Reorder extra review by Tom B.' })).toBeDisabled();
-  });
-  await step('Clicking remove records nothing', async () => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove extra review by Tom B.' }));
-    await expectNothingRecorded(store, doc, start, 0);
-  });
-}, { args: { locked: true } });
+export const Locked: Story = panelStory(
+  CONTENT_PAGES.filled,
+  async ({ canvas, userEvent, step, store, doc, start }) => {
+    await step('Every field and handle is read-only', async () => {
+      await expect(canvas.getByLabelText('Reviewer name')).toBeDisabled();
+      for (const s of canvas.getAllByLabelText('Country')) await expect(s).toBeDisabled();
+      for (const box of canvas.getAllByRole('textbox', { name: 'Review' })) await expect(box).toHaveAttribute('contenteditable', 'false');
+      await expect(canvas.getByRole('button', { name: 'Reorder extra review by Tom B.' })).toBeDisabled();
+    });
+    await step('Clicking remove records nothing', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove extra review by Tom B.' }));
+      await expectNothingRecorded(store, doc, start, 0);
+    });
+  },
+  { args: { locked: true } },
+);

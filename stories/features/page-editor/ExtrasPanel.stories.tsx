@@ -69,7 +69,14 @@ export const Empty: Story = panelStory(EXTRAS_PAGES.empty, async ({ canvas, user
   await step('Type an override price: every change is kept', async () => {
     const m = await undoStep(store, doc, start, () => userEvent.type(canvas.getByLabelText('Product override price'), '19.5'));
     await expect(m.product_override_price).toBe(19.5);
-    await expect(m).toMatchObject({ productAddonsActive: 'true', warranty: 'true', warrantyJourney: 'true', recurring: true, skipPage: 'true', productSelect: 'true' });
+    await expect(m).toMatchObject({
+      productAddonsActive: 'true',
+      warranty: 'true',
+      warrantyJourney: 'true',
+      recurring: true,
+      skipPage: 'true',
+      productSelect: 'true',
+    });
   });
 });
 
@@ -94,7 +101,10 @@ export const Filled: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, us
       await userEvent.selectOptions(canvas.getByLabelText('Country'), 'CA');
       await userEvent.type(canvas.getByLabelText('Campaign ID'), '303{Enter}');
     });
-    await expect(m.recurring_campaigns).toEqual([{ ID: '301', country: 'US' }, { uid: freshUid(), ID: '303', country: 'CA' }]);
+    await expect(m.recurring_campaigns).toEqual([
+      { ID: '301', country: 'US' },
+      { uid: freshUid(), ID: '303', country: 'CA' },
+    ]);
   });
   await step('Clear the override price', async () => {
     const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Clear override price' })));
@@ -111,7 +121,7 @@ export const Filled: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, us
 
 /** The seeds' messages for each broken rule; missing, duplicate and malformed input records nothing. */
 export const Invalid: Story = panelStory(EXTRAS_PAGES.invalid, async ({ canvas, userEvent, step, store, doc, start }) => {
-  await step('The seeds\' messages show for each broken rule', async () => {
+  await step("The seeds' messages show for each broken rule", async () => {
     await expect(canvas.getByRole('checkbox', { name: 'Product Size' })).toHaveAccessibleDescription(MSG.sizeChoice);
     await expect(canvas.getByRole('checkbox', { name: 'Warranty' })).toHaveAccessibleDescription(MSG.warrantyFrame);
     await expect(canvas.getByText(MSG.recurringOfferName)).toBeVisible();
@@ -144,7 +154,10 @@ export const Invalid: Story = panelStory(EXTRAS_PAGES.invalid, async ({ canvas, 
       await userEvent.type(canvas.getByLabelText('Campaign ID'), '305');
       await userEvent.click(canvas.getByRole('button', { name: '+ Add campaign' }));
     });
-    await expect(m.recurring_campaigns).toEqual([{ ID: '301', country: '' }, { uid: freshUid(), ID: '305', country: 'US' }]);
+    await expect(m.recurring_campaigns).toEqual([
+      { ID: '301', country: '' },
+      { uid: freshUid(), ID: '305', country: 'US' },
+    ]);
   });
   await step('Add another US campaign: refused, nothing recorded', async () => {
     const before = snapshot(store, doc);
@@ -169,19 +182,23 @@ export const Invalid: Story = panelStory(EXTRAS_PAGES.invalid, async ({ canvas, 
 });
 
 /** A locked funnel: toggles, fields and behaviour buttons are disabled; nothing is recorded. */
-export const Locked: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
-  await step('Toggles, fields and buttons are disabled', async () => {
-    for (const c of canvas.getAllByRole('checkbox')) await expect(c).toBeDisabled();
-    await expect(canvas.getByLabelText('Recurring product name')).toBeDisabled();
-    await expect(canvas.getByLabelText('Product override price')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Activate Skip Page' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Deactivate Product Select' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Remove recurring campaign 301' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '+ Add campaign' })).toBeDisabled();
-  });
-  await step('Clicking a behaviour and a toggle records nothing', async () => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Deactivate Product Select' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Warranty' }));
-    await expectNothingRecorded(store, doc, start, 0);
-  });
-}, { args: { locked: true } });
+export const Locked: Story = panelStory(
+  EXTRAS_PAGES.filled,
+  async ({ canvas, userEvent, step, store, doc, start }) => {
+    await step('Toggles, fields and buttons are disabled', async () => {
+      for (const c of canvas.getAllByRole('checkbox')) await expect(c).toBeDisabled();
+      await expect(canvas.getByLabelText('Recurring product name')).toBeDisabled();
+      await expect(canvas.getByLabelText('Product override price')).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Activate Skip Page' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Deactivate Product Select' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Remove recurring campaign 301' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: '+ Add campaign' })).toBeDisabled();
+    });
+    await step('Clicking a behaviour and a toggle records nothing', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Deactivate Product Select' }));
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'Warranty' }));
+      await expectNothingRecorded(store, doc, start, 0);
+    });
+  },
+  { args: { locked: true } },
+);

@@ -10,7 +10,9 @@ import { freshId } from '../../helpers';
 
 const imgs = (m: { imgSlider: SliderImage[] }) => m.imgSlider.map((x) => x.img.split('/').pop());
 
-const meta = { title: 'Page editor/ImageSliderPanel', component: ImageSliderPanel, ...panelMeta(CONTENT_PAGES, { funnelId: 1 }) } satisfies Meta<typeof ImageSliderPanel>;
+const meta = { title: 'Page editor/ImageSliderPanel', component: ImageSliderPanel, ...panelMeta(CONTENT_PAGES, { funnelId: 1 }) } satisfies Meta<
+  typeof ImageSliderPanel
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -61,46 +63,73 @@ export const Reorder: Story = panelStory(CONTENT_PAGES.filled, async (ctx) => {
 });
 
 /** A slide without an image: the message; the gallery cannot be listed: 'Something went wrong when fetching images'. */
-export const Invalid: Story = panelStory(CONTENT_PAGES.invalid, async ({ canvas, userEvent, step, store, doc, start }) => {
-  await step('The image message and the gallery error show; nothing is recorded', async () => {
-    await expect(canvas.getByText(MSG.imageUrl)).toBeVisible();
-    await expect(await canvas.findByText(MSG.imagesFetch)).toBeVisible();
-    await expect(canvas.queryByRole('list', { name: 'Gallery images' })).toBeNull();
-    await expectNothingRecorded(store, doc, start, 0);
-  });
-  await step('Remove the slide without an image: the message goes', async () => {
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove image 1 no image' })));
-    await expect(imgs(m)).toEqual(['before-after.svg']);
-    await expect(canvas.queryByText(MSG.imageUrl)).toBeNull();
-  });
-}, { parameters: { msw: { handlers: [http.get('/api/v1/images/:funnelId', () => HttpResponse.json({ message: 'storage unavailable' }, { status: 503 })), ...apiHandlers()] } } });
+export const Invalid: Story = panelStory(
+  CONTENT_PAGES.invalid,
+  async ({ canvas, userEvent, step, store, doc, start }) => {
+    await step('The image message and the gallery error show; nothing is recorded', async () => {
+      await expect(canvas.getByText(MSG.imageUrl)).toBeVisible();
+      await expect(await canvas.findByText(MSG.imagesFetch)).toBeVisible();
+      await expect(canvas.queryByRole('list', { name: 'Gallery images' })).toBeNull();
+      await expectNothingRecorded(store, doc, start, 0);
+    });
+    await step('Remove the slide without an image: the message goes', async () => {
+      const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove image 1 no image' })));
+      await expect(imgs(m)).toEqual(['before-after.svg']);
+      await expect(canvas.queryByText(MSG.imageUrl)).toBeNull();
+    });
+  },
+  {
+    parameters: {
+      msw: { handlers: [http.get('/api/v1/images/:funnelId', () => HttpResponse.json({ message: 'storage unavailable' }, { status: 503 })), ...apiHandlers()] },
+    },
+  },
+);
 
 /** The gallery also holds a PDF and a video (issue 27): the slider offers its images only. */
-export const ImagesOnly: Story = panelStory(CONTENT_PAGES.empty, async ({ canvas, step }) => {
-  await step('The PDF and the video are not offered; the images are', async () => {
-    const gallery = await canvas.findByRole('list', { name: 'Gallery images' });
-    await expect(within(gallery).getAllByRole('listitem')).toHaveLength(galleryImages.length);
-    await expect(within(gallery).queryByText('manual.pdf')).toBeNull();
-    await expect(within(gallery).queryByText('intro.mp4')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Add serum-bottle.svg to the slider' })).toBeEnabled();
-  });
-}, { parameters: { msw: { handlers: [http.get('/api/v1/images/:funnelId', () => HttpResponse.json([
-  ...galleryImages,
-  { name: 'manual.pdf', url: '/uploads/1/manual.pdf', type: 'application/pdf', size: 120_000 },
-  { name: 'intro.mp4', url: '/uploads/1/intro.mp4', type: 'video/mp4', size: 2_400_000 },
-])), ...apiHandlers()] } } });
+export const ImagesOnly: Story = panelStory(
+  CONTENT_PAGES.empty,
+  async ({ canvas, step }) => {
+    await step('The PDF and the video are not offered; the images are', async () => {
+      const gallery = await canvas.findByRole('list', { name: 'Gallery images' });
+      await expect(within(gallery).getAllByRole('listitem')).toHaveLength(galleryImages.length);
+      await expect(within(gallery).queryByText('manual.pdf')).toBeNull();
+      await expect(within(gallery).queryByText('intro.mp4')).toBeNull();
+      await expect(canvas.getByRole('button', { name: 'Add serum-bottle.svg to the slider' })).toBeEnabled();
+    });
+  },
+  {
+    parameters: {
+      msw: {
+        handlers: [
+          http.get('/api/v1/images/:funnelId', () =>
+            HttpResponse.json([
+              ...galleryImages,
+              { name: 'manual.pdf', url: '/uploads/1/manual.pdf', type: 'application/pdf', size: 120_000 },
+              { name: 'intro.mp4', url: '/uploads/1/intro.mp4', type: 'video/mp4', size: 2_400_000 },
+            ]),
+          ),
+          ...apiHandlers(),
+        ],
+      },
+    },
+  },
+);
 
 /** A locked funnel: handles, remove and add buttons disabled; nothing recorded. */
-export const Locked: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
-  let add!: HTMLElement;
-  await step('Add and the handles are disabled', async () => {
-    add = await canvas.findByRole('button', { name: 'Add free-shipping.svg to the slider' });
-    await expect(add).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Reorder image 1 serum-bottle.svg' })).toBeDisabled();
-  });
-  await step('Clicking add and remove records nothing', async () => {
-    await userEvent.click(add);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove image 1 serum-bottle.svg' }));
-    await expectNothingRecorded(store, doc, start, 0);
-  });
-}, { args: { locked: true } });
+export const Locked: Story = panelStory(
+  CONTENT_PAGES.filled,
+  async ({ canvas, userEvent, step, store, doc, start }) => {
+    let add!: HTMLElement;
+    await step('Add and the handles are disabled', async () => {
+      add = await canvas.findByRole('button', { name: 'Add free-shipping.svg to the slider' });
+      await expect(add).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Reorder image 1 serum-bottle.svg' })).toBeDisabled();
+    });
+    await step('Clicking add and remove records nothing', async () => {
+      await userEvent.click(add);
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove image 1 serum-bottle.svg' }));
+      await expectNothingRecorded(store, doc, start, 0);
+    });
+  },
+  { args: { locked: true } },
+);

@@ -19,13 +19,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** GET /api/v1/images/1 answers no images: the panel points to the Gallery tab; nothing is recorded. */
-export const EmptyGallery: Story = panelStory(CONTENT_PAGES.empty, async ({ canvas, step, store }) => {
-  await step('No slides, and the gallery has none to offer: upload them in the Gallery tab', async () => {
-    await expect(canvas.getByText(MSG.noImages)).toBeVisible();
-    await expect(await canvas.findByText(MSG.noGalleryImages)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /^Add .* to the slider/ })).toBeNull();
-  });
-  await step('Nothing is recorded', async () => {
-    await expect(store.getState().past).toHaveLength(0);
-  });
-}, { parameters: { msw: { handlers: [http.get('/api/v1/images/:funnelId', () => HttpResponse.json([])), ...apiHandlers()] } } });
+export const EmptyGallery: Story = panelStory(
+  CONTENT_PAGES.empty,
+  async ({ canvas, step, store }) => {
+    await step('No slides, and the gallery has none to offer: upload them in the Gallery tab', async () => {
+      await expect(canvas.getByText(MSG.noImages)).toBeVisible();
+      await expect(await canvas.findByText(MSG.noGalleryImages)).toBeVisible();
+      await expect(canvas.queryByRole('button', { name: /^Add .* to the slider/ })).toBeNull();
+    });
+    await step('Nothing is recorded', async () => {
+      await expect(store.getState().past).toHaveLength(0);
+    });
+  },
+  { parameters: { msw: { handlers: [http.get('/api/v1/images/:funnelId', () => HttpResponse.json([])), ...apiHandlers()] } } },
+);

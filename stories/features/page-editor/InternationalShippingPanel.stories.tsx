@@ -9,7 +9,9 @@ import { at } from '../../../tests/at';
 
 const countries = (m: { intShipping: ShippingEntry[] }) => m.intShipping.map((e) => e.country);
 
-const meta = { title: 'Page editor/InternationalShippingPanel', component: InternationalShippingPanel, ...panelMeta(CONTENT_PAGES) } satisfies Meta<typeof InternationalShippingPanel>;
+const meta = { title: 'Page editor/InternationalShippingPanel', component: InternationalShippingPanel, ...panelMeta(CONTENT_PAGES) } satisfies Meta<
+  typeof InternationalShippingPanel
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -114,14 +116,18 @@ export const Invalid: Story = panelStory(CONTENT_PAGES.invalid, async ({ canvasE
 });
 
 /** A locked funnel: read-only, nothing recorded. */
-export const Locked: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
-  await step('Every control is read-only', async () => {
-    await expect(canvas.getByRole('button', { name: '+ Add shipping' })).toBeDisabled();
-    for (const f of canvas.getAllByLabelText('Price')) await expect(f).toBeDisabled();
-    for (const f of canvas.getAllByLabelText('Country')) await expect(f).toBeDisabled();
-  });
-  await step('Clicking remove records nothing', async () => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove shipping to Canada' }));
-    await expectNothingRecorded(store, doc, start, 0);
-  });
-}, { args: { locked: true } });
+export const Locked: Story = panelStory(
+  CONTENT_PAGES.filled,
+  async ({ canvas, userEvent, step, store, doc, start }) => {
+    await step('Every control is read-only', async () => {
+      await expect(canvas.getByRole('button', { name: '+ Add shipping' })).toBeDisabled();
+      for (const f of canvas.getAllByLabelText('Price')) await expect(f).toBeDisabled();
+      for (const f of canvas.getAllByLabelText('Country')) await expect(f).toBeDisabled();
+    });
+    await step('Clicking remove records nothing', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove shipping to Canada' }));
+      await expectNothingRecorded(store, doc, start, 0);
+    });
+  },
+  { args: { locked: true } },
+);

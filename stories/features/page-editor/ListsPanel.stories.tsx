@@ -9,7 +9,12 @@ import { CONTENT_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, p
 
 const bold = (m: { list: ListItem[] }) => m.list.map((x) => x.boldText);
 
-const meta = { title: 'Page editor/ListsPanel', component: ListsPanel, subcomponents: { EditorRichTextField }, ...panelMeta(CONTENT_PAGES, { funnelId: 1 }) } satisfies Meta<typeof ListsPanel>;
+const meta = {
+  title: 'Page editor/ListsPanel',
+  component: ListsPanel,
+  subcomponents: { EditorRichTextField },
+  ...panelMeta(CONTENT_PAGES, { funnelId: 1 }),
+} satisfies Meta<typeof ListsPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -56,7 +61,7 @@ export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, u
     });
     await expect(m.list[1].listText).toBe('<p>from our US warehouse <strong>today</strong></p>');
   });
-  await step('Retype item 2\'s bold text', async () => {
+  await step("Retype item 2's bold text", async () => {
     const m = await undoStep(store, doc, start, () => retype(userEvent, within(group()).getByLabelText('Bold text'), 'Same-day dispatch'));
     await expect(m.list[1].boldText).toBe('Same-day dispatch');
   });
@@ -101,16 +106,20 @@ export const Invalid: Story = panelStory(CONTENT_PAGES.invalid, async ({ canvas,
 });
 
 /** A locked funnel: read-only, nothing recorded. */
-export const Locked: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
-  await step('Every field and handle is read-only', async () => {
-    await expect(canvas.getByRole('button', { name: '+ Add list item' })).toBeDisabled();
-    for (const f of canvas.getAllByLabelText('Bold text')) await expect(f).toBeDisabled();
-    for (const box of canvas.getAllByRole('textbox', { name: 'List text' })) await expect(box).toHaveAttribute('aria-readonly', 'true');
-    await expect(canvas.getByRole('button', { name: 'Reorder list item Free shipping' })).toBeDisabled();
-  });
-  await step('Clicking add and remove records nothing', async () => {
-    await userEvent.click(canvas.getByRole('button', { name: '+ Add list item' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove list item 1' }));
-    await expectNothingRecorded(store, doc, start, 0);
-  });
-}, { args: { locked: true } });
+export const Locked: Story = panelStory(
+  CONTENT_PAGES.filled,
+  async ({ canvas, userEvent, step, store, doc, start }) => {
+    await step('Every field and handle is read-only', async () => {
+      await expect(canvas.getByRole('button', { name: '+ Add list item' })).toBeDisabled();
+      for (const f of canvas.getAllByLabelText('Bold text')) await expect(f).toBeDisabled();
+      for (const box of canvas.getAllByRole('textbox', { name: 'List text' })) await expect(box).toHaveAttribute('aria-readonly', 'true');
+      await expect(canvas.getByRole('button', { name: 'Reorder list item Free shipping' })).toBeDisabled();
+    });
+    await step('Clicking add and remove records nothing', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: '+ Add list item' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove list item 1' }));
+      await expectNothingRecorded(store, doc, start, 0);
+    });
+  },
+  { args: { locked: true } },
+);

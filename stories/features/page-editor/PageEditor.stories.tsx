@@ -16,7 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** What the preview frame shows (its document is loaded once, then patched in place on each edit). */
-const frameText = (canvas: HTMLElement) => within(canvas).getByTitle<HTMLIFrameElement>(`Preview of ${checkoutPage.name}`).contentDocument?.body?.textContent ?? '';
+const frameText = (canvas: HTMLElement) =>
+  within(canvas).getByTitle<HTMLIFrameElement>(`Preview of ${checkoutPage.name}`).contentDocument?.body?.textContent ?? '';
 
 /** The preview shows the unsaved price right after the edit, before any save, without loading the frame again. */
 export const LivePreview: Story = {
@@ -62,8 +63,17 @@ export const PanelTabs: Story = {
     await step('Every panel is a tab, Products first and selected', async () => {
       const tabs = canvas.getAllByRole('tab').map((t) => t.textContent);
       await expect(tabs).toEqual([
-        'Products', 'Warranty', 'Size', 'Product addons', 'Extras', 'Template options',
-        'Reviews', 'Extra reviews', 'Lists', 'International shipping', 'Image slider',
+        'Products',
+        'Warranty',
+        'Size',
+        'Product addons',
+        'Extras',
+        'Template options',
+        'Reviews',
+        'Extra reviews',
+        'Lists',
+        'International shipping',
+        'Image slider',
       ]);
       await expect(canvas.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
     });
@@ -84,21 +94,34 @@ export const PanelTabs: Story = {
       await expect(snapshot(store, doc).meta.list).toEqual([{ id: freshId('list'), boldText: '', listText: '', img: '' }]);
     });
     await step('Undo and redo go through both edits in the order they were made', async () => {
-      await expectUndoRedo(store, doc, before, async () => {
-        store.actions.undo();
-        await expect(snapshot(store, doc)).toEqual(orange);
-        store.actions.undo();
-      }, async () => {
-        store.actions.redo();
-        await expect(snapshot(store, doc)).toEqual(orange);
-        store.actions.redo();
-      });
+      await expectUndoRedo(
+        store,
+        doc,
+        before,
+        async () => {
+          store.actions.undo();
+          await expect(snapshot(store, doc)).toEqual(orange);
+          store.actions.undo();
+        },
+        async () => {
+          store.actions.redo();
+          await expect(snapshot(store, doc)).toEqual(orange);
+          store.actions.redo();
+        },
+      );
       await expect(store.getState().past.map((e) => e.label)).toEqual(['Set main colour orange', 'Add list item']);
     });
   },
 };
 
-const presellPage = { ...checkoutPage, ID: 901, name: 'Presell article', page_type: 'presell' as const, page_path: '/', meta: { headline: 'Read this first', withShipping: 'true' } };
+const presellPage = {
+  ...checkoutPage,
+  ID: 901,
+  name: 'Presell article',
+  page_type: 'presell' as const,
+  page_path: '/',
+  meta: { headline: 'Read this first', withShipping: 'true' },
+};
 const splitPage = { ...checkoutPage, ID: 902, name: 'Split', page_type: 'split' as const, page_path: '/split/', meta: {} };
 
 /**
@@ -112,7 +135,12 @@ export const PresellPanels: Story = {
   play: async ({ canvas, userEvent, step }) => {
     await step('Only the panels a presell page shows are tabs, Extras first', async () => {
       await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-        'Extras', 'Template options', 'Reviews', 'Extra reviews', 'Lists', 'Image slider',
+        'Extras',
+        'Template options',
+        'Reviews',
+        'Extra reviews',
+        'Lists',
+        'Image slider',
       ]);
       await expect(canvas.getByRole('tab', { name: 'Extras' })).toHaveAttribute('aria-selected', 'true');
     });
@@ -187,7 +215,7 @@ export const PublishedPage: Story = {
     await step('The live preview shows the page', async () => {
       await waitFor(() => expect(frameText(canvasElement)).toContain('Single: $39.95'));
     });
-    await step('Published page shows the page at the funnel\'s domain', async () => {
+    await step("Published page shows the page at the funnel's domain", async () => {
       await userEvent.click(canvas.getByRole('radio', { name: 'Published page' }));
       await expect(canvas.getByLabelText('Published page URL')).toHaveValue(publishedCheckoutUrl);
       const published = () => within(canvasElement).getByTitle<HTMLIFrameElement>(`Published ${checkoutPage.name}`).getAttribute('srcdoc') ?? '';

@@ -7,7 +7,11 @@ import { AtRoute, screenHandlers } from '../../screens';
 const meta = {
   title: 'Page editor/PageEditorScreen',
   component: PageEditorScreen,
-  render: () => <AtRoute path="/funnels/:id/pages/:pageId" url="/funnels/1/pages/11"><PageEditorScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/funnels/:id/pages/:pageId" url="/funnels/1/pages/11">
+      <PageEditorScreen />
+    </AtRoute>
+  ),
   parameters: { msw: { handlers: screenHandlers() } },
 } satisfies Meta<typeof PageEditorScreen>;
 export default meta;

@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import {
-  ChoiceGroup, DraftTextField, FlagField, FramePreview, PanelFrame, usePanelEditor, usePanelPage, type PanelProps,
+  ChoiceGroup,
+  DraftTextField,
+  FlagField,
+  FramePreview,
+  PanelFrame,
+  usePanelEditor,
+  usePanelPage,
+  type PanelProps,
 } from '../../../src/features/page-editor/components/panels/shared';
 import { MSG, WARRANTY_FRAMES, flag, isOn } from '../../../src/model';
 import { Button, SortableList } from '../../../src/ui';
 import { snapshot } from '../../helpers';
-import {
-  EXTRAS_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, panelMeta, panelStory, step as undoStep,
-} from './panel-steps';
+import { EXTRAS_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, panelMeta, panelStory, step as undoStep } from './panel-steps';
 import { at } from '../../../tests/at';
 
 const FRAMES = WARRANTY_FRAMES.slice(0, 4).map((value, i) => ({ value, label: `Frame ${i + 1}`, preview: <FramePreview n={i + 1} /> }));
@@ -26,24 +31,78 @@ function BuildingBlocks({ pageId, locked = false }: PanelProps) {
   return (
     <>
       <PanelFrame id="blocks" title="Building blocks" locked={locked}>
-        <FlagField label="Warranty" checked={isOn(meta.warranty)} disabled={locked} help="Offers the warranty at checkout."
-          onToggle={(on) => ed.set(`Turn warranty ${on ? 'on' : 'off'}`, (m) => { m.warranty = flag(on); })} />
-        <ChoiceGroup legend="Warranty frame" options={FRAMES} value={meta.warrantyFrame} disabled={locked} error={errors.warrantyFrame}
-          onChange={(v) => ed.set('Set warranty frame', (m) => { m.warrantyFrame = v; })} />
-        <DraftTextField label="Recurring offer ID" value={meta.recurring_offer_id ?? ''} disabled={locked}
+        <FlagField
+          label="Warranty"
+          checked={isOn(meta.warranty)}
+          disabled={locked}
+          help="Offers the warranty at checkout."
+          onToggle={(on) =>
+            ed.set(`Turn warranty ${on ? 'on' : 'off'}`, (m) => {
+              m.warranty = flag(on);
+            })
+          }
+        />
+        <ChoiceGroup
+          legend="Warranty frame"
+          options={FRAMES}
+          value={meta.warrantyFrame}
+          disabled={locked}
+          error={errors.warrantyFrame}
+          onChange={(v) =>
+            ed.set('Set warranty frame', (m) => {
+              m.warrantyFrame = v;
+            })
+          }
+        />
+        <DraftTextField
+          label="Recurring offer ID"
+          value={meta.recurring_offer_id ?? ''}
+          disabled={locked}
           validate={(t) => (/^\d*$/.test(t) ? undefined : MSG.onlyNumbers)}
-          onCommit={(t) => ed.set('Set recurring offer ID', (m) => { m.recurring_offer_id = t; }, 'recurring_offer_id')} />
-        <SortableList label="Sizes" items={meta.productSizes ?? []} disabled={locked} nameOf={(z) => `size ${z.name}`}
-          onMove={(from, to) => ed.move(`Move size ${at(meta.productSizes ?? [], from, 'size').name}`, 'productSizes', from, to)}>
-          {(z, _i, handle) => <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>{handle}<span>{z.name}</span></div>}
+          onCommit={(t) =>
+            ed.set(
+              'Set recurring offer ID',
+              (m) => {
+                m.recurring_offer_id = t;
+              },
+              'recurring_offer_id',
+            )
+          }
+        />
+        <SortableList
+          label="Sizes"
+          items={meta.productSizes ?? []}
+          disabled={locked}
+          nameOf={(z) => `size ${z.name}`}
+          onMove={(from, to) => ed.move(`Move size ${at(meta.productSizes ?? [], from, 'size').name}`, 'productSizes', from, to)}
+        >
+          {(z, _i, handle) => (
+            <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+              {handle}
+              <span>{z.name}</span>
+            </div>
+          )}
         </SortableList>
       </PanelFrame>
-      <Button onPress={() => ed.set('Clear sizes', (m) => { m.productSizes = []; })}>Clear sizes</Button>
+      <Button
+        onPress={() =>
+          ed.set('Clear sizes', (m) => {
+            m.productSizes = [];
+          })
+        }
+      >
+        Clear sizes
+      </Button>
     </>
   );
 }
 
-const meta = { title: 'Page editor/Panel building blocks', component: BuildingBlocks, subcomponents: { PanelFrame, DraftTextField, ChoiceGroup, FramePreview, FlagField }, ...panelMeta(EXTRAS_PAGES) } satisfies Meta<typeof BuildingBlocks>;
+const meta = {
+  title: 'Page editor/Panel building blocks',
+  component: BuildingBlocks,
+  subcomponents: { PanelFrame, DraftTextField, ChoiceGroup, FramePreview, FlagField },
+  ...panelMeta(EXTRAS_PAGES),
+} satisfies Meta<typeof BuildingBlocks>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -125,29 +184,33 @@ export const Invalid: Story = panelStory(EXTRAS_PAGES.invalid, async ({ canvas, 
  * Locked: the frame is a disabled fieldset (flag, radios, text field, drag handles read-only,
  * a handle takes no focus) and the guarded editor records nothing, even from a control outside it.
  */
-export const Locked: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
-  const handle = canvas.getByRole('button', { name: 'Reorder size S' });
-  await step('Flag, radios, field and handles are disabled', async () => {
-    await expect(canvas.getByRole('checkbox', { name: 'Warranty' })).toBeDisabled();
-    for (const r of canvas.getAllByRole('radio')) await expect(r).toBeDisabled();
-    await expect(canvas.getByLabelText('Recurring offer ID')).toBeDisabled();
-    await expect(handle).toBeDisabled();
-  });
-  await step('A drag, a frame click and typing record nothing', async () => {
-    handle.focus();
-    await expect(handle).not.toHaveFocus();
-    await userEvent.keyboard('[Space][ArrowDown][Space]');
-    await userEvent.click(canvas.getByText('Frame 4'));
-    await userEvent.type(canvas.getByLabelText('Recurring offer ID'), '9');
-  });
-  await step('Clear sizes from outside the frame records nothing', async () => {
-    const clear = canvas.getByRole('button', { name: 'Clear sizes' });
-    await expect(clear).toBeEnabled();
-    await userEvent.click(clear);
-    await expectNothingRecorded(store, doc, start, 0);
-    await expect(canvas.getByRole('radio', { name: 'Frame 2' })).toBeChecked();
-  });
-}, { args: { locked: true } });
+export const Locked: Story = panelStory(
+  EXTRAS_PAGES.filled,
+  async ({ canvas, userEvent, step, store, doc, start }) => {
+    const handle = canvas.getByRole('button', { name: 'Reorder size S' });
+    await step('Flag, radios, field and handles are disabled', async () => {
+      await expect(canvas.getByRole('checkbox', { name: 'Warranty' })).toBeDisabled();
+      for (const r of canvas.getAllByRole('radio')) await expect(r).toBeDisabled();
+      await expect(canvas.getByLabelText('Recurring offer ID')).toBeDisabled();
+      await expect(handle).toBeDisabled();
+    });
+    await step('A drag, a frame click and typing record nothing', async () => {
+      handle.focus();
+      await expect(handle).not.toHaveFocus();
+      await userEvent.keyboard('[Space][ArrowDown][Space]');
+      await userEvent.click(canvas.getByText('Frame 4'));
+      await userEvent.type(canvas.getByLabelText('Recurring offer ID'), '9');
+    });
+    await step('Clear sizes from outside the frame records nothing', async () => {
+      const clear = canvas.getByRole('button', { name: 'Clear sizes' });
+      await expect(clear).toBeEnabled();
+      await userEvent.click(clear);
+      await expectNothingRecorded(store, doc, start, 0);
+      await expect(canvas.getByRole('radio', { name: 'Frame 2' })).toBeChecked();
+    });
+  },
+  { args: { locked: true } },
+);
 
 /** The page is not in the editor store yet: a loading status instead of the fields. */
 export const NotLoaded: Story = {

@@ -34,7 +34,20 @@ export const Empty: Story = panelStory(EXTRAS_PAGES.empty, async ({ canvas, user
     await expect(card().getByRole('button', { name: 'Done editing addon Gift wrap' })).toHaveAttribute('aria-expanded', 'true');
     const m = await undoStep(store, doc, start, () => userEvent.click(card().getByRole('button', { name: 'Add product to addon Gift wrap' })));
     await expect(m.productAddons[0].products).toEqual([
-      { uid: freshUid(), id: '', data_name: '', data_box_name: '', data_price: 0, data_discount_price: 0, data_org: 0, data_save: 0, data_discount: 0, data_size: '', quantity: 1, tag: '' },
+      {
+        uid: freshUid(),
+        id: '',
+        data_name: '',
+        data_box_name: '',
+        data_price: 0,
+        data_discount_price: 0,
+        data_org: 0,
+        data_save: 0,
+        data_discount: 0,
+        data_size: '',
+        quantity: 1,
+        tag: '',
+      },
     ]);
     await expect(card().queryByText(MSG.addonProducts)).toBeNull();
     await expect(card().getByText(MSG.productName)).toBeVisible();
@@ -75,7 +88,7 @@ export const Filled: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, us
     const m = await undoStep(store, doc, start, () => userEvent.selectOptions(card.getByLabelText('Type'), 'product'));
     await expect(m.productAddons[0].type).toBe('product');
   });
-  await step('Retype the product\'s price', async () => {
+  await step("Retype the product's price", async () => {
     const price = card.getByLabelText('Price');
     const m = await undoStep(store, doc, start, () => retype(userEvent, price, '12.5'));
     await expect(m.productAddons[0].products[0].data_price).toBe(12.5);
@@ -101,8 +114,13 @@ export const Reorder: Story = panelStory(EXTRAS_PAGES.filled, async (ctx) => {
   });
   await ctx.step('One move is recorded; the handles follow', async () => {
     await expectOneMove(ctx.store, 'Move addon Warranty plus', 'productAddons', 0, 1);
-    await waitFor(() => expect(ctx.canvas.getAllByRole('button', { name: /^Reorder addon/ }).map((h) => h.getAttribute('aria-label')))
-      .toEqual(['Reorder addon Gift wrap', 'Reorder addon Warranty plus', 'Reorder addon Night cream bundle']));
+    await waitFor(() =>
+      expect(ctx.canvas.getAllByRole('button', { name: /^Reorder addon/ }).map((h) => h.getAttribute('aria-label'))).toEqual([
+        'Reorder addon Gift wrap',
+        'Reorder addon Warranty plus',
+        'Reorder addon Night cream bundle',
+      ]),
+    );
   });
 });
 
@@ -158,21 +176,25 @@ export const Invalid: Story = panelStory(EXTRAS_PAGES.invalid, async ({ canvas, 
 });
 
 /** A locked funnel: every addon is shown read-only, handles and buttons disabled; nothing is recorded. */
-export const Locked: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
-  const handle = canvas.getByRole('button', { name: 'Reorder addon Warranty plus' });
-  await step('Every addon is read-only; handles and buttons are disabled', async () => {
-    await expect(canvas.getByRole('checkbox', { name: 'Product Extra' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '+ Add addon' })).toBeDisabled();
-    await expect(canvas.queryByRole('button', { name: /^Edit addon/ })).toBeNull();
-    for (const input of canvas.getAllByLabelText('Price')) await expect(input).toBeDisabled();
-    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
-    await expect(handle).toBeDisabled();
-  });
-  await step('A keyboard drag and remove record nothing', async () => {
-    handle.focus();
-    await expect(handle).not.toHaveFocus();
-    await userEvent.keyboard('[Space][ArrowDown][Space]');
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove addon Gift wrap' }));
-    await expectNothingRecorded(store, doc, start, 0);
-  });
-}, { args: { locked: true } });
+export const Locked: Story = panelStory(
+  EXTRAS_PAGES.filled,
+  async ({ canvas, userEvent, step, store, doc, start }) => {
+    const handle = canvas.getByRole('button', { name: 'Reorder addon Warranty plus' });
+    await step('Every addon is read-only; handles and buttons are disabled', async () => {
+      await expect(canvas.getByRole('checkbox', { name: 'Product Extra' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: '+ Add addon' })).toBeDisabled();
+      await expect(canvas.queryByRole('button', { name: /^Edit addon/ })).toBeNull();
+      for (const input of canvas.getAllByLabelText('Price')) await expect(input).toBeDisabled();
+      for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+      await expect(handle).toBeDisabled();
+    });
+    await step('A keyboard drag and remove record nothing', async () => {
+      handle.focus();
+      await expect(handle).not.toHaveFocus();
+      await userEvent.keyboard('[Space][ArrowDown][Space]');
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove addon Gift wrap' }));
+      await expectNothingRecorded(store, doc, start, 0);
+    });
+  },
+  { args: { locked: true } },
+);

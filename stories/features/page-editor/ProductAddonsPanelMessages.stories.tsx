@@ -12,12 +12,30 @@ import { EXTRAS_PAGES, panelMeta, panelStory, step as undoStep } from './panel-s
  */
 const legacy = EXTRAS_PAGES.filled;
 const legacyAddon = {
-  id: 'addon-legacy', name: 'Legacy bundle', description: '', place: '', tag: '',
-  type: 'special', frame: 'frame9', color: 'purple',
-  products: [{
-    uid: 'legacyuid01', id: '2401', data_name: 'Travel pouch', data_box_name: '', data_price: 4.95, data_discount_price: 0,
-    data_org: 0, data_save: 0, data_discount: 150, data_size: '', quantity: 0, tag: '',
-  }],
+  id: 'addon-legacy',
+  name: 'Legacy bundle',
+  description: '',
+  place: '',
+  tag: '',
+  type: 'special',
+  frame: 'frame9',
+  color: 'purple',
+  products: [
+    {
+      uid: 'legacyuid01',
+      id: '2401',
+      data_name: 'Travel pouch',
+      data_box_name: '',
+      data_price: 4.95,
+      data_discount_price: 0,
+      data_org: 0,
+      data_save: 0,
+      data_discount: 150,
+      data_size: '',
+      quantity: 0,
+      tag: '',
+    },
+  ],
 } as unknown as Addon;
 const page: Page = { ...legacy, ID: 41, meta: { ...legacy.meta, productAddonsActive: 'yes', productAddons: [legacyAddon] } };
 

@@ -6,7 +6,12 @@ import { apiHandlers } from '../../../.storybook/handlers';
 import { expectUndoRedo, snapshot } from '../../helpers';
 import { CHECKOUT_PAGES, expectOneMove, panelMeta, panelStory } from './panel-steps';
 
-const meta = { title: 'Page editor/ProductsPanel', component: ProductsPanel, subcomponents: { MoneyField }, ...panelMeta(CHECKOUT_PAGES, { offerId: 10234 }) } satisfies Meta<typeof ProductsPanel>;
+const meta = {
+  title: 'Page editor/ProductsPanel',
+  component: ProductsPanel,
+  subcomponents: { MoneyField },
+  ...panelMeta(CHECKOUT_PAGES, { offerId: 10234 }),
+} satisfies Meta<typeof ProductsPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -22,7 +27,16 @@ export const Empty: Story = panelStory(CHECKOUT_PAGES.empty, async ({ canvas, us
     const added = snapshot(store, doc).meta.products[0];
     // 000 §9: Studio = 2 units, 55%; unit price = price / qty; warranty = 20% of price / qty;
     // regular price = the one 55 % off gives (79.90 ÷ 0.45; twice the price only at 50 %).
-    await expect(added).toMatchObject({ _package_name: 'Studio', _quantity: 2, _package_discount: 55, _price: 79.9, _unitPrice: 39.95, _warranty: 7.99, _regPrice: 177.56, _save: 97.66 });
+    await expect(added).toMatchObject({
+      _package_name: 'Studio',
+      _quantity: 2,
+      _package_discount: 55,
+      _price: 79.9,
+      _unitPrice: 39.95,
+      _warranty: 7.99,
+      _regPrice: 177.56,
+      _save: 97.66,
+    });
     await expect(canvas.getByTestId('discount')).toHaveTextContent('55%');
   });
   await step('One step; undo and redo are exact', async () => {
@@ -81,7 +95,13 @@ export const EuroFunnel: Story = {
       await expectUndoRedo(store, doc, start);
     });
   }),
-  decorators: [(Story) => <MoneyProvider value={{ currency: 'EUR', language: 'en' }}><Story /></MoneyProvider>],
+  decorators: [
+    (Story) => (
+      <MoneyProvider value={{ currency: 'EUR', language: 'en' }}>
+        <Story />
+      </MoneyProvider>
+    ),
+  ],
 };
 
 /** Reordering records exactly one RFC 6902 move op. */
@@ -98,7 +118,7 @@ export const Reorder: Story = panelStory(CHECKOUT_PAGES.filled, async ({ canvas,
 
 /** Invalid values show the seeds' messages; a half-typed price is never written. */
 export const Invalid: Story = panelStory(CHECKOUT_PAGES.invalid, async ({ canvas, userEvent, step, store, doc, start }) => {
-  await step('The seeds\' messages show; Add feature is disabled', async () => {
+  await step("The seeds' messages show; Add feature is disabled", async () => {
     await expect(canvas.getByText('Price must be a number of 0 or more')).toBeVisible();
     await expect(canvas.getByText('A product has at most 8 features')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '+ Add feature' })).toBeDisabled();
@@ -119,14 +139,18 @@ export const Invalid: Story = panelStory(CHECKOUT_PAGES.invalid, async ({ canvas
 });
 
 /** A locked funnel: every control is read-only and nothing can be recorded. */
-export const Locked: Story = panelStory(CHECKOUT_PAGES.filled, async ({ canvas, step, store }) => {
-  await step('Every control is read-only; nothing is recorded', async () => {
-    for (const input of canvas.getAllByLabelText('Price')) await expect(input).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '+ Add product' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /^Remove Single/ })).toBeDisabled();
-    await expect(store.getState().past).toHaveLength(0);
-  });
-}, { args: { locked: true } });
+export const Locked: Story = panelStory(
+  CHECKOUT_PAGES.filled,
+  async ({ canvas, step, store }) => {
+    await step('Every control is read-only; nothing is recorded', async () => {
+      for (const input of canvas.getAllByLabelText('Price')) await expect(input).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: '+ Add product' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: /^Remove Single/ })).toBeDisabled();
+      await expect(store.getState().past).toHaveLength(0);
+    });
+  },
+  { args: { locked: true } },
+);
 
 /** No offer on the funnel: the seed's fetch-failure message (with its spelling). */
 export const NoOffer: Story = {

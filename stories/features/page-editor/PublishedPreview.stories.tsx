@@ -47,7 +47,7 @@ export const Invalid: Story = {
       await expect(field).toHaveAccessibleDescription(PREVIEW_MSG.url);
     });
 
-    await step('An unpublished page shows the server\'s message; the page shown before stays', async () => {
+    await step("An unpublished page shows the server's message; the page shown before stays", async () => {
       await userEvent.clear(field);
       await userEvent.type(field, 'https://glowskin-offer.com/nowhere/');
       await expect(field).not.toHaveAttribute('aria-invalid');
@@ -109,7 +109,13 @@ export const NoDomainLocalAddress: Story = {
  * the scrolling well is a labelled region the keyboard reaches.
  */
 export const NarrowColumn: Story = {
-  decorators: [(Story) => <div style={{ width: 300 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step('The desktop page shows at half size, not fitted to the column', async () => {
       await waitFor(() => expect(frameHtml(canvasElement)).toContain('<h1>Published checkout</h1>'));

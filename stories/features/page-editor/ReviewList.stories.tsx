@@ -48,7 +48,9 @@ export const Empty: Story = panelStory(CONTENT_PAGES.empty, async ({ canvas, use
     await expect(canvas.getByRole('group', { name: 'Testimonial by Ana R.mos' })).toBeVisible();
   });
   await step('Type the text', async () => {
-    const m = await undoStep(store, doc, start, () => typeAtEnd(userEvent, richText(canvas.getByRole('group', { name: 'Testimonial by Ana R.mos' }), 'Review'), 'Great'));
+    const m = await undoStep(store, doc, start, () =>
+      typeAtEnd(userEvent, richText(canvas.getByRole('group', { name: 'Testimonial by Ana R.mos' }), 'Review'), 'Great'),
+    );
     await expect(m.reviews[0].review).toBe('<p>Great</p>');
     await expect(store.getState().past.at(-1)!.label).toBe('Set testimonial text');
   });
@@ -60,7 +62,7 @@ export const Empty: Story = panelStory(CONTENT_PAGES.empty, async ({ canvas, use
  */
 export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
   const daniel = () => within(canvas.getByRole('group', { name: 'Testimonial by Daniel K.' }));
-  await step('Daniel\'s entry is closed, the older header as its title', async () => {
+  await step("Daniel's entry is closed, the older header as its title", async () => {
     await expect(users(start.meta.reviews)).toEqual(['Jessica M.', 'Daniel K.', 'Priya S.']);
     await expect(daniel().getByText('Fast shipping, great results · Canada')).toBeVisible();
     await expect(daniel().queryByLabelText('Review title')).toBeNull();
@@ -83,7 +85,7 @@ export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, u
     await expect(daniel().queryByLabelText('Review title')).toBeNull();
     await expect(daniel().getByText('Quick · Canada')).toBeVisible();
   });
-  await step('Remove Jessica\'s testimonial', async () => {
+  await step("Remove Jessica's testimonial", async () => {
     const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove testimonial by Jessica M.' })));
     await expect(users(m.reviews)).toEqual(['Daniel K.', 'Priya S.']);
     await expect(store.getState().past.at(-1)!.label).toBe('Remove testimonial');
@@ -92,7 +94,7 @@ export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, u
 
 /** Keyboard drag on the list named by the title: one `move` op on the list key, labelled with the noun; Escape cancels. */
 export const Reorder: Story = panelStory(CONTENT_PAGES.filled, async (ctx) => {
-  await ctx.step('Move Priya\'s testimonial up with the keyboard (Escape cancels first)', async () => {
+  await ctx.step("Move Priya's testimonial up with the keyboard (Escape cancels first)", async () => {
     await expect(ctx.canvas.getByRole('list', { name: 'Testimonials' })).toBeVisible();
     const m = await keyboardReorder(ctx, 'Reorder testimonial by Priya S.', ['[ArrowUp]'], 2);
     await expect(users(m.reviews)).toEqual(['Jessica M.', 'Priya S.', 'Daniel K.']);
@@ -103,16 +105,20 @@ export const Reorder: Story = panelStory(CONTENT_PAGES.filled, async (ctx) => {
 });
 
 /** The other list key: `extraReviews` is edited, `reviews` untouched. */
-export const ExtraReviewsKey: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
-  await step('The extra reviews are listed', async () => {
-    await expect(canvas.getAllByRole('group', { name: /^Testimonial by / })).toHaveLength(demoExtraReviews.length);
-  });
-  await step('Remove Marta\'s: reviews untouched', async () => {
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove testimonial by Marta L.' })));
-    await expect(users(m.extraReviews)).toEqual(['Tom B.']);
-    await expect(m.reviews).toEqual(demoReviews);
-  });
-}, { args: { listKey: 'extraReviews' as const } });
+export const ExtraReviewsKey: Story = panelStory(
+  CONTENT_PAGES.filled,
+  async ({ canvas, userEvent, step, store, doc, start }) => {
+    await step('The extra reviews are listed', async () => {
+      await expect(canvas.getAllByRole('group', { name: /^Testimonial by / })).toHaveLength(demoExtraReviews.length);
+    });
+    await step("Remove Marta's: reviews untouched", async () => {
+      const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove testimonial by Marta L.' })));
+      await expect(users(m.extraReviews)).toEqual(['Tom B.']);
+      await expect(m.reviews).toEqual(demoReviews);
+    });
+  },
+  { args: { listKey: 'extraReviews' as const } },
+);
 
 /**
  * Broken entries: a closed entry shows its first problem; opened, each field its own; a bad
@@ -126,7 +132,11 @@ export const Invalid: Story = panelStory(CONTENT_PAGES.invalid, async ({ canvas,
   await step('Opened, each field shows its own', async () => {
     await userEvent.click(unnamed().getByRole('button', { name: 'Edit testimonial by Unnamed reviewer' }));
     // Opened: each field's own message, in the order of the fields (reviewer, avatar, text).
-    await expect(unnamed().getAllByRole('alert').map((a) => a.textContent)).toEqual([MSG.reviewUser, MSG.imageUrl, MSG.reviewText]);
+    await expect(
+      unnamed()
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toEqual([MSG.reviewUser, MSG.imageUrl, MSG.reviewText]);
   });
   await step('A blank name and a bad avatar typed: nothing recorded', async () => {
     await userEvent.type(unnamed().getByLabelText('Reviewer'), '  ');
@@ -141,18 +151,22 @@ export const Invalid: Story = panelStory(CONTENT_PAGES.invalid, async ({ canvas,
 });
 
 /** Locked: every entry open read-only, no Edit buttons, add/remove/handles disabled; typing and clicks record nothing. */
-export const Locked: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
-  await step('Every entry is open read-only; no Edit buttons', async () => {
-    await expect(canvas.getByRole('button', { name: '+ Add testimonial' })).toBeDisabled();
-    await expect(canvas.queryByRole('button', { name: /^Edit testimonial/ })).toBeNull();
-    await expect(canvas.getAllByLabelText('Review title')).toHaveLength(3);
-    for (const f of canvas.getAllByLabelText('Reviewer')) await expect(f).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Reorder testimonial by Daniel K.' })).toBeDisabled();
-  });
-  await step('Typing in the text and remove record nothing', async () => {
-    await userEvent.click(at(canvas.getAllByRole('textbox', { name: 'Review' }), 1, 'Review textbox'));
-    await userEvent.keyboard('typed while locked');
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove testimonial by Daniel K.' }));
-    await expectNothingRecorded(store, doc, start, 0);
-  });
-}, { args: { locked: true } });
+export const Locked: Story = panelStory(
+  CONTENT_PAGES.filled,
+  async ({ canvas, userEvent, step, store, doc, start }) => {
+    await step('Every entry is open read-only; no Edit buttons', async () => {
+      await expect(canvas.getByRole('button', { name: '+ Add testimonial' })).toBeDisabled();
+      await expect(canvas.queryByRole('button', { name: /^Edit testimonial/ })).toBeNull();
+      await expect(canvas.getAllByLabelText('Review title')).toHaveLength(3);
+      for (const f of canvas.getAllByLabelText('Reviewer')) await expect(f).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Reorder testimonial by Daniel K.' })).toBeDisabled();
+    });
+    await step('Typing in the text and remove record nothing', async () => {
+      await userEvent.click(at(canvas.getAllByRole('textbox', { name: 'Review' }), 1, 'Review textbox'));
+      await userEvent.keyboard('typed while locked');
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove testimonial by Daniel K.' }));
+      await expectNothingRecorded(store, doc, start, 0);
+    });
+  },
+  { args: { locked: true } },
+);

@@ -31,7 +31,9 @@ export const Empty: Story = panelStory(CONTENT_PAGES.empty, async ({ canvas, use
     await expect(card().getByText(MSG.reviewText)).toBeVisible();
   });
   await step('Type the review text: the message goes', async () => {
-    const m = await undoStep(store, doc, start, () => typeAtEnd(userEvent, richText(canvas.getByRole('group', { name: 'Review by Jessica M.' }), 'Review'), 'Lovely serum, '));
+    const m = await undoStep(store, doc, start, () =>
+      typeAtEnd(userEvent, richText(canvas.getByRole('group', { name: 'Review by Jessica M.' }), 'Review'), 'Lovely serum, '),
+    );
     await expect(m.reviews[0].review).toBe('<p>Lovely serum, </p>');
     await expect(store.getState().past.at(-1)!.label).toBe('Set review text');
     await expect(card().queryByText(MSG.reviewText)).toBeNull();
@@ -62,7 +64,7 @@ export const Empty: Story = panelStory(CONTENT_PAGES.empty, async ({ canvas, use
 export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
   const group = () => canvas.getByRole('group', { name: 'Review by Daniel K.' });
   const daniel = () => within(group());
-  await step('Open Daniel\'s review: the older header shows as its title', async () => {
+  await step("Open Daniel's review: the older header shows as its title", async () => {
     await expect(users(start.meta)).toEqual(['Jessica M.', 'Daniel K.', 'Priya S.']);
     await expect(canvas.getByText('Worth every penny · United States')).toBeVisible();
     await userEvent.click(daniel().getByRole('button', { name: 'Edit review by Daniel K.' }));
@@ -70,7 +72,14 @@ export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, u
   });
   await step('Edit the title: it is written as reviewTitle', async () => {
     const m = await undoStep(store, doc, start, () => userEvent.type(daniel().getByLabelText('Review title'), '!'));
-    await expect(m.reviews[1]).toEqual({ id: 'review-2', avatar: '', user: 'Daniel K.', reviewTitle: 'Fast shipping, great results!', review: '<p>Arrived in three days.</p>', country: 'CA' });
+    await expect(m.reviews[1]).toEqual({
+      id: 'review-2',
+      avatar: '',
+      user: 'Daniel K.',
+      reviewTitle: 'Fast shipping, great results!',
+      review: '<p>Arrived in three days.</p>',
+      country: 'CA',
+    });
   });
   await step('Choose Ireland', async () => {
     const m = await undoStep(store, doc, start, () => userEvent.selectOptions(daniel().getByLabelText('Country'), 'IE'));
@@ -110,7 +119,7 @@ export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, u
     const m = await undoStep(store, doc, start, () => userEvent.type(daniel().getByLabelText('Avatar'), '/uploads/1/avatar-jessica.svg'));
     await expect(m.reviews[1].avatar).toBe('/uploads/1/avatar-jessica.svg');
   });
-  await step('Remove Priya\'s review', async () => {
+  await step("Remove Priya's review", async () => {
     const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove review by Priya S.' })));
     await expect(users(m)).toEqual(['Jessica M.', 'Daniel K.']);
     await expect(store.getState().past.at(-1)!.label).toBe('Remove review');
@@ -119,20 +128,25 @@ export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, u
 
 /** Keyboard drag (focus the handle, Space, ArrowDown, Space) records exactly one `move` op; Escape cancels. */
 export const Reorder: Story = panelStory(CONTENT_PAGES.filled, async (ctx) => {
-  await ctx.step('Move Jessica\'s review down with the keyboard (Escape cancels first)', async () => {
+  await ctx.step("Move Jessica's review down with the keyboard (Escape cancels first)", async () => {
     const m = await keyboardReorder(ctx, 'Reorder review by Jessica M.', ['[ArrowDown]'], 2);
     await expect(users(m)).toEqual(['Daniel K.', 'Jessica M.', 'Priya S.']);
   });
   await ctx.step('One move is recorded; the handles follow', async () => {
     await expectOneMove(ctx.store, 'Move review', 'reviews', 0, 1);
-    await waitFor(() => expect(ctx.canvas.getAllByRole('button', { name: /^Reorder review by/ }).map((h) => h.getAttribute('aria-label')))
-      .toEqual(['Reorder review by Daniel K.', 'Reorder review by Jessica M.', 'Reorder review by Priya S.']));
+    await waitFor(() =>
+      expect(ctx.canvas.getAllByRole('button', { name: /^Reorder review by/ }).map((h) => h.getAttribute('aria-label'))).toEqual([
+        'Reorder review by Daniel K.',
+        'Reorder review by Jessica M.',
+        'Reorder review by Priya S.',
+      ]),
+    );
   });
 });
 
 /** Mouse drag: press the handle, move past the next review, release — the same single `move` op. */
 export const MouseReorder: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
-  await step('Drag Priya\'s review to the top', async () => {
+  await step("Drag Priya's review to the top", async () => {
     const handle = canvas.getByRole('button', { name: 'Reorder review by Priya S.' });
     const to = canvas.getByRole('button', { name: 'Reorder review by Jessica M.' }).getBoundingClientRect();
     const m = await undoStep(store, doc, start, () => mouseDrag(userEvent, handle, to.top - 10));
@@ -154,7 +168,7 @@ export const Invalid: Story = panelStory(CONTENT_PAGES.invalid, async ({ canvas,
     await expect(canvas.getByText(MSG.reviewUser, { selector: '[id$="-error"]' })).toBeVisible();
     await expectNothingRecorded(store, doc, start, 0);
   });
-  await step('Open the unnamed review: each field\'s message shows', async () => {
+  await step("Open the unnamed review: each field's message shows", async () => {
     await userEvent.click(unnamed().getByRole('button', { name: 'Edit review by Unnamed reviewer' }));
     await expect(unnamed().getByText(MSG.reviewUser)).toBeVisible();
     await expect(unnamed().getByText(MSG.reviewText)).toBeVisible();
@@ -176,23 +190,27 @@ export const Invalid: Story = panelStory(CONTENT_PAGES.invalid, async ({ canvas,
 });
 
 /** A locked funnel: every review shown read-only (fields, editor, toolbar, handles disabled); nothing is recorded. */
-export const Locked: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
-  await step('Every review is read-only; toolbar and handles are disabled', async () => {
-    await expect(canvas.getByRole('button', { name: '+ Add review' })).toBeDisabled();
-    await expect(canvas.queryByRole('button', { name: /^Edit review/ })).toBeNull();
-    for (const box of canvas.getAllByRole('textbox', { name: 'Review' })) {
-      await expect(box).toHaveAttribute('aria-readonly', 'true');
-      await expect(box).toHaveAttribute('contenteditable', 'false');
-    }
-    for (const b of canvas.getAllByRole('button', { name: 'Bold' })) await expect(b).toBeDisabled();
-    for (const f of canvas.getAllByLabelText('Review title')) await expect(f).toBeDisabled();
-    const handle = canvas.getByRole('button', { name: 'Reorder review by Jessica M.' });
-    await expect(handle).toBeDisabled();
-  });
-  await step('Typing in the text and remove record nothing', async () => {
-    await userEvent.click(at(canvas.getAllByRole('textbox', { name: 'Review' }), 0, 'Review textbox'));
-    await userEvent.keyboard('typed while locked');
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove review by Jessica M.' }));
-    await expectNothingRecorded(store, doc, start, 0);
-  });
-}, { args: { locked: true } });
+export const Locked: Story = panelStory(
+  CONTENT_PAGES.filled,
+  async ({ canvas, userEvent, step, store, doc, start }) => {
+    await step('Every review is read-only; toolbar and handles are disabled', async () => {
+      await expect(canvas.getByRole('button', { name: '+ Add review' })).toBeDisabled();
+      await expect(canvas.queryByRole('button', { name: /^Edit review/ })).toBeNull();
+      for (const box of canvas.getAllByRole('textbox', { name: 'Review' })) {
+        await expect(box).toHaveAttribute('aria-readonly', 'true');
+        await expect(box).toHaveAttribute('contenteditable', 'false');
+      }
+      for (const b of canvas.getAllByRole('button', { name: 'Bold' })) await expect(b).toBeDisabled();
+      for (const f of canvas.getAllByLabelText('Review title')) await expect(f).toBeDisabled();
+      const handle = canvas.getByRole('button', { name: 'Reorder review by Jessica M.' });
+      await expect(handle).toBeDisabled();
+    });
+    await step('Typing in the text and remove record nothing', async () => {
+      await userEvent.click(at(canvas.getAllByRole('textbox', { name: 'Review' }), 0, 'Review textbox'));
+      await userEvent.keyboard('typed while locked');
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove review by Jessica M.' }));
+      await expectNothingRecorded(store, doc, start, 0);
+    });
+  },
+  { args: { locked: true } },
+);

@@ -19,15 +19,33 @@ function ListText({ pageId, locked = false }: { pageId: number; locked?: boolean
   const page = useDoc<Page>(doc);
   const { edit, undo, redo } = useEditor();
   const item = (page?.meta as PageContent | undefined)?.list?.[0];
-  const onChange = useCallback((html: string) => {
-    edit(doc, 'Set list text', (d: Page) => {
-      const m = d.meta as PageContent;
-      at(m.list ??= [{ id: 'list-1', boldText: '', listText: '', img: '' }], 0, 'list item').listText = html;
-    }, { mergeKey: 'list-1/listText' });
-  }, [doc, edit]);
+  const onChange = useCallback(
+    (html: string) => {
+      edit(
+        doc,
+        'Set list text',
+        (d: Page) => {
+          const m = d.meta as PageContent;
+          at((m.list ??= [{ id: 'list-1', boldText: '', listText: '', img: '' }]), 0, 'list item').listText = html;
+        },
+        { mergeKey: 'list-1/listText' },
+      );
+    },
+    [doc, edit],
+  );
   if (!page) return <p role="status">Loading page…</p>;
-  return <RichTextField label="List text" value={item?.listText ?? ''} onChange={onChange} disabled={locked} help="Follows the bold text." onUndo={undo} onRedo={redo}
-    error={item && isBlankHtml(item.listText) ? MSG.listText : undefined} />;
+  return (
+    <RichTextField
+      label="List text"
+      value={item?.listText ?? ''}
+      onChange={onChange}
+      disabled={locked}
+      help="Follows the bold text."
+      onUndo={undo}
+      onRedo={redo}
+      error={item && isBlankHtml(item.listText) ? MSG.listText : undefined}
+    />
+  );
 }
 
 const meta = { title: 'Page editor/RichTextField', component: ListText, ...panelMeta(CONTENT_PAGES) } satisfies Meta<typeof ListText>;
@@ -140,16 +158,20 @@ export const Invalid: Story = panelStory(CONTENT_PAGES.invalid, async ({ canvasE
 });
 
 /** Read-only: not editable, toolbar disabled; clicking, typing and shortcuts record nothing. */
-export const Locked: Story = panelStory(CONTENT_PAGES.filled, async ({ canvasElement, userEvent, step, store, doc, start }) => {
-  await step('The field is read-only, the toolbar disabled', async () => {
-    await expect(box(canvasElement)).toHaveAttribute('contenteditable', 'false');
-    await expect(box(canvasElement)).toHaveAttribute('aria-readonly', 'true');
-    for (const name of ['Bold', 'Italic', 'Underline', 'Link']) await expect(tool(canvasElement, name)).toBeDisabled();
-  });
-  await step('Clicking, typing and Ctrl+B record nothing', async () => {
-    await userEvent.click(box(canvasElement));
-    await userEvent.keyboard('typed while locked{Control>}b{/Control}');
-    await expectNothingRecorded(store, doc, start, 0);
-    await expect(box(canvasElement)).toHaveTextContent('formula trusted by 50,000+ customers');
-  });
-}, { args: { locked: true } });
+export const Locked: Story = panelStory(
+  CONTENT_PAGES.filled,
+  async ({ canvasElement, userEvent, step, store, doc, start }) => {
+    await step('The field is read-only, the toolbar disabled', async () => {
+      await expect(box(canvasElement)).toHaveAttribute('contenteditable', 'false');
+      await expect(box(canvasElement)).toHaveAttribute('aria-readonly', 'true');
+      for (const name of ['Bold', 'Italic', 'Underline', 'Link']) await expect(tool(canvasElement, name)).toBeDisabled();
+    });
+    await step('Clicking, typing and Ctrl+B record nothing', async () => {
+      await userEvent.click(box(canvasElement));
+      await userEvent.keyboard('typed while locked{Control>}b{/Control}');
+      await expectNothingRecorded(store, doc, start, 0);
+      await expect(box(canvasElement)).toHaveTextContent('formula trusted by 50,000+ customers');
+    });
+  },
+  { args: { locked: true } },
+);

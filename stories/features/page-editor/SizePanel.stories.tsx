@@ -31,7 +31,10 @@ export const Empty: Story = panelStory(EXTRAS_PAGES.empty, async ({ canvas, user
   await step('Add size M with Enter: the size choice is enabled', async () => {
     // Enter in the field adds too.
     const m = await undoStep(store, doc, start, () => userEvent.type(canvas.getByLabelText('New size'), 'M{Enter}'));
-    await expect(m.productSizes).toEqual([{ id: freshId('size'), name: 'S' }, { id: freshId('size'), name: 'M' }]);
+    await expect(m.productSizes).toEqual([
+      { id: freshId('size'), name: 'S' },
+      { id: freshId('size'), name: 'M' },
+    ]);
     await waitFor(() => expect(choose).toBeEnabled());
   });
   await step('Turn the size choice on', async () => {
@@ -91,7 +94,7 @@ export const Invalid: Story = panelStory(EXTRAS_PAGES.invalid, async ({ canvas, 
     await expect(canvas.getByText(MSG.sizeExists('one size'))).toBeVisible();
     await expectNothingRecorded(store, doc, start, 0);
   });
-  await step('Turn the size choice off: only the rejected name\'s message is left', async () => {
+  await step("Turn the size choice off: only the rejected name's message is left", async () => {
     const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('checkbox', { name: 'Product Size' })));
     await expect(m.productSizeActive).toBe('false');
     // Only the rejected name's message is left; the size choice is off and disabled, with its reason.
@@ -110,21 +113,25 @@ export const Invalid: Story = panelStory(EXTRAS_PAGES.invalid, async ({ canvas, 
 });
 
 /** A locked funnel: fields, buttons and drag handles are disabled; nothing is recorded. */
-export const Locked: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
-  const handle = canvas.getByRole('button', { name: 'Reorder size S' });
-  await step('Fields, buttons and handles are disabled', async () => {
-    await expect(canvas.getByRole('checkbox', { name: 'Product Size' })).toBeDisabled();
-    await expect(canvas.getByLabelText('New size')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '+ Add size' })).toBeDisabled();
-    await expect(canvas.getByLabelText('Size 1')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Remove size S' })).toBeDisabled();
-    await expect(handle).toBeDisabled();
-  });
-  await step('A keyboard drag and remove record nothing', async () => {
-    handle.focus(); // a disabled handle cannot take focus, so no keyboard drag can start
-    await expect(handle).not.toHaveFocus();
-    await userEvent.keyboard('[Space][ArrowDown][Space]');
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove size S' }));
-    await expectNothingRecorded(store, doc, start, 0);
-  });
-}, { args: { locked: true } });
+export const Locked: Story = panelStory(
+  EXTRAS_PAGES.filled,
+  async ({ canvas, userEvent, step, store, doc, start }) => {
+    const handle = canvas.getByRole('button', { name: 'Reorder size S' });
+    await step('Fields, buttons and handles are disabled', async () => {
+      await expect(canvas.getByRole('checkbox', { name: 'Product Size' })).toBeDisabled();
+      await expect(canvas.getByLabelText('New size')).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: '+ Add size' })).toBeDisabled();
+      await expect(canvas.getByLabelText('Size 1')).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Remove size S' })).toBeDisabled();
+      await expect(handle).toBeDisabled();
+    });
+    await step('A keyboard drag and remove record nothing', async () => {
+      handle.focus(); // a disabled handle cannot take focus, so no keyboard drag can start
+      await expect(handle).not.toHaveFocus();
+      await userEvent.keyboard('[Space][ArrowDown][Space]');
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove size S' }));
+      await expectNothingRecorded(store, doc, start, 0);
+    });
+  },
+  { args: { locked: true } },
+);

@@ -4,7 +4,9 @@ import { TemplateOptionsPanel } from '../../../src/features/page-editor/componen
 import { MSG } from '../../../src/model';
 import { EXTRAS_PAGES, expectNothingRecorded, panelMeta, panelStory, step as undoStep } from './panel-steps';
 
-const meta = { title: 'Page editor/TemplateOptionsPanel', component: TemplateOptionsPanel, ...panelMeta(EXTRAS_PAGES) } satisfies Meta<typeof TemplateOptionsPanel>;
+const meta = { title: 'Page editor/TemplateOptionsPanel', component: TemplateOptionsPanel, ...panelMeta(EXTRAS_PAGES) } satisfies Meta<
+  typeof TemplateOptionsPanel
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -75,15 +77,19 @@ export const Invalid: Story = panelStory(EXTRAS_PAGES.invalid, async ({ canvas, 
 });
 
 /** A locked funnel: the colour and the toggles are disabled; nothing is recorded. */
-export const Locked: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
-  await step('The colour and the toggles are disabled', async () => {
-    for (const r of canvas.getAllByRole('radio')) await expect(r).toBeDisabled();
-    for (const c of canvas.getAllByRole('checkbox')) await expect(c).toBeDisabled();
-  });
-  await step('Clicking Orange and Out of stock records nothing', async () => {
-    await userEvent.click(canvas.getByText('Orange'));
-    await userEvent.click(canvas.getByText('Out of stock'));
-    await expectNothingRecorded(store, doc, start, 0);
-    await expect(canvas.getByRole('radio', { name: 'Green' })).toBeChecked();
-  });
-}, { args: { locked: true } });
+export const Locked: Story = panelStory(
+  EXTRAS_PAGES.filled,
+  async ({ canvas, userEvent, step, store, doc, start }) => {
+    await step('The colour and the toggles are disabled', async () => {
+      for (const r of canvas.getAllByRole('radio')) await expect(r).toBeDisabled();
+      for (const c of canvas.getAllByRole('checkbox')) await expect(c).toBeDisabled();
+    });
+    await step('Clicking Orange and Out of stock records nothing', async () => {
+      await userEvent.click(canvas.getByText('Orange'));
+      await userEvent.click(canvas.getByText('Out of stock'));
+      await expectNothingRecorded(store, doc, start, 0);
+      await expect(canvas.getByRole('radio', { name: 'Green' })).toBeChecked();
+    });
+  },
+  { args: { locked: true } },
+);

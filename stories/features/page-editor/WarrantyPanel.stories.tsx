@@ -57,7 +57,7 @@ export const Filled: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, us
 
 /** On without a frame: the seed's message; showing it records nothing; choosing a frame clears it. */
 export const Invalid: Story = panelStory(EXTRAS_PAGES.invalid, async ({ canvas, userEvent, step, store, doc, start }) => {
-  await step('The seed\'s message shows; nothing is recorded', async () => {
+  await step("The seed's message shows; nothing is recorded", async () => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(MSG.warrantyFrame);
     // Showing the message fixes nothing by itself: the operator picks the frame.
     await expectNothingRecorded(store, doc, start, 0);
@@ -74,16 +74,20 @@ export const Invalid: Story = panelStory(EXTRAS_PAGES.invalid, async ({ canvas, 
 });
 
 /** A locked funnel: every control is disabled and clicks record nothing. */
-export const Locked: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
-  await step('Every control is disabled', async () => {
-    await expect(canvas.getByRole('checkbox', { name: 'Warranty' })).toBeDisabled();
-    for (const r of canvas.getAllByRole('radio')) await expect(r).toBeDisabled();
-    await expect(canvas.getByLabelText('Warranty text')).toBeDisabled();
-    await expect(canvas.getByRole('checkbox', { name: 'Journey fixed price' })).toBeDisabled();
-  });
-  await step('Clicking Frame 4 records nothing', async () => {
-    await userEvent.click(canvas.getByText('Frame 4'));
-    await expectNothingRecorded(store, doc, start, 0);
-    await expect(canvas.getByRole('radio', { name: 'Frame 2' })).toBeChecked();
-  });
-}, { args: { locked: true } });
+export const Locked: Story = panelStory(
+  EXTRAS_PAGES.filled,
+  async ({ canvas, userEvent, step, store, doc, start }) => {
+    await step('Every control is disabled', async () => {
+      await expect(canvas.getByRole('checkbox', { name: 'Warranty' })).toBeDisabled();
+      for (const r of canvas.getAllByRole('radio')) await expect(r).toBeDisabled();
+      await expect(canvas.getByLabelText('Warranty text')).toBeDisabled();
+      await expect(canvas.getByRole('checkbox', { name: 'Journey fixed price' })).toBeDisabled();
+    });
+    await step('Clicking Frame 4 records nothing', async () => {
+      await userEvent.click(canvas.getByText('Frame 4'));
+      await expectNothingRecorded(store, doc, start, 0);
+      await expect(canvas.getByRole('radio', { name: 'Frame 2' })).toBeChecked();
+    });
+  },
+  { args: { locked: true } },
+);

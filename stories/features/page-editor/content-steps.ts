@@ -11,11 +11,7 @@ export const richText = (scope: HTMLElement, label: string) => within(scope).get
  * Puts the caret at the end of a rich-text field and types `text` there, as an operator
  * clicking into the text and typing does.
  */
-export async function typeAtEnd(
-  user: { click: (el: Element) => Promise<void>; keyboard: (text: string) => Promise<void> },
-  box: HTMLElement,
-  text: string,
-) {
+export async function typeAtEnd(user: { click: (el: Element) => Promise<void>; keyboard: (text: string) => Promise<void> }, box: HTMLElement, text: string) {
   await user.click(box);
   await waitFor(() => expect(box).toHaveFocus());
   const sel = box.ownerDocument.getSelection()!;

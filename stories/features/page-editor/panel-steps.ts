@@ -10,8 +10,15 @@ import type { DocId, EditorStore } from '../../../src/editor';
 import type { Page } from '../../../src/model';
 import { preloadRichTextField } from '../../../src/ui';
 import {
-  checkoutPage, contentEmptyPage, contentFilledPage, contentInvalidPage, emptyCheckoutPage, extrasEmptyPage, extrasFilledPage,
-  extrasInvalidPage, invalidCheckoutPage,
+  checkoutPage,
+  contentEmptyPage,
+  contentFilledPage,
+  contentInvalidPage,
+  emptyCheckoutPage,
+  extrasEmptyPage,
+  extrasFilledPage,
+  extrasInvalidPage,
+  invalidCheckoutPage,
 } from '../../../tests/fixtures/demo';
 import { expectUndoRedo, snapshot, storeOf } from '../../helpers';
 import { at } from '../../../tests/at';
@@ -20,7 +27,11 @@ import { at } from '../../../tests/at';
 export const docOf = (id: number) => `page:${id}` as const;
 
 /** The three pages a panel's stories start from: no keys of the panel yet, every key filled, each rule broken once. */
-export interface PanelPages { empty: Page; filled: Page; invalid: Page }
+export interface PanelPages {
+  empty: Page;
+  filled: Page;
+  invalid: Page;
+}
 
 /** Pages for the products panel (tests/fixtures checkout pages). */
 export const CHECKOUT_PAGES: PanelPages = { empty: emptyCheckoutPage, filled: checkoutPage, invalid: invalidCheckoutPage };
@@ -109,9 +120,21 @@ export async function step(store: EditorStore, doc: DocId, start: unknown, act: 
   await expect(snapshot(store, doc)).toEqual(prev);
   store.actions.redo();
   await expect(snapshot(store, doc)).toEqual(after);
-  await expectUndoRedo(store, doc, start,
-    () => { while (store.actions.undo()) { /* back to the story's start */ } },
-    () => { while (store.actions.redo()) { /* forward to the latest edit */ } });
+  await expectUndoRedo(
+    store,
+    doc,
+    start,
+    () => {
+      while (store.actions.undo()) {
+        /* back to the story's start */
+      }
+    },
+    () => {
+      while (store.actions.redo()) {
+        /* forward to the latest edit */
+      }
+    },
+  );
   await tick(0); // let React commit the redone document before the story queries the DOM again
   return snapshot(store, doc).meta;
 }

@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 /** Filled: the name, the offer linked, the form holding the product's values. */
 export const Filled: Story = {
   play: async ({ canvas, step }) => {
-    await step('The product\'s name, its offer and the way back', async () => {
+    await step("The product's name, its offer and the way back", async () => {
       await expect(canvas.getByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml' })).toBeVisible();
       await expect(canvas.getByRole('link', { name: 'GlowSkin Vitamin C Serum (10231)' })).toHaveAttribute('href', '/offers/1/products');
       await expect(canvas.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
@@ -46,10 +46,12 @@ export const Filled: Story = {
 /** Every required field cleared: 001 §5's 'Missing …' messages, nothing saved; then a valid save gets the values as numbers. */
 export const InvalidThenSaved: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    await step('Clear every field and save: the seed\'s messages; nothing saved', async () => {
-      for (const label of ['Product name', 'Description', 'SKU', 'Cost of goods', 'Price', 'Shipping weight']) await userEvent.clear(canvas.getByLabelText(label));
+    await step("Clear every field and save: the seed's messages; nothing saved", async () => {
+      for (const label of ['Product name', 'Description', 'SKU', 'Cost of goods', 'Price', 'Shipping weight'])
+        await userEvent.clear(canvas.getByLabelText(label));
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      for (const m of [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight]) await expect(await canvas.findByText(m)).toBeVisible();
+      for (const m of [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight])
+        await expect(await canvas.findByText(m)).toBeVisible();
       await expect(args.onSave).not.toHaveBeenCalled();
     });
     await step('Fill them in and save', async () => {
@@ -60,10 +62,22 @@ export const InvalidThenSaved: Story = {
       await userEvent.type(canvas.getByLabelText('Price'), '49.5');
       await userEvent.type(canvas.getByLabelText('Shipping weight'), '0.5');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({
-        offer_id: 10231, product_id: 5002, name: 'GlowSkin Serum XL', description: 'Bigger bottle', sku: 'GS-XL',
-        cost_of_goods: 6, product_price: 49.5, shipping_weight: 0.5, max_quantity: 100, billing_model: 3,
-      })));
+      await waitFor(() =>
+        expect(args.onSave).toHaveBeenCalledWith(
+          expect.objectContaining({
+            offer_id: 10231,
+            product_id: 5002,
+            name: 'GlowSkin Serum XL',
+            description: 'Bigger bottle',
+            sku: 'GS-XL',
+            cost_of_goods: 6,
+            product_price: 49.5,
+            shipping_weight: 0.5,
+            max_quantity: 100,
+            billing_model: 3,
+          }),
+        ),
+      );
     });
   },
 };
@@ -110,8 +124,9 @@ export const Delete: Story = {
 const refused = Object.assign(new Error('in use'), {
   status: 409,
   body: {
-    message: 'Product 4101 (GlowSkin Serum 60ml) is used by 2 pages: Checkout (/checkout/) of GlowSkin Serum – US Launch, live; Order (/order/) of PureBrite. '
-      + 'Remove it from their Products panel (and publish) first',
+    message:
+      'Product 4101 (GlowSkin Serum 60ml) is used by 2 pages: Checkout (/checkout/) of GlowSkin Serum – US Launch, live; Order (/order/) of PureBrite. ' +
+      'Remove it from their Products panel (and publish) first',
     pages: [
       { funnel_id: 1, funnel_name: 'GlowSkin Serum – US Launch', ID: 2, name: 'Checkout', page_path: '/checkout/', live: true },
       { funnel_id: 2, funnel_name: 'PureBrite', ID: 7, name: 'Order', page_path: '/order/', live: false },
@@ -131,9 +146,11 @@ export const DeleteRefusedInUse: Story = {
     await step('The confirmation stays open and names every page that offers it', async () => {
       const alert = await within(confirm).findByRole('alert');
       await expect(alert).toHaveTextContent('Product 4101 (GlowSkin Serum 60ml) is used by 2 pages:');
-      await expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-        'Checkout (/checkout/) of GlowSkin Serum – US Launch, live', 'Order (/order/) of PureBrite',
-      ]);
+      await expect(
+        within(alert)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Checkout (/checkout/) of GlowSkin Serum – US Launch, live', 'Order (/order/) of PureBrite']);
       await expect(alert).toHaveTextContent('Remove it from their Products panel (and publish) first');
     });
     await step('Cancel closes it; opening it again starts without the refusal', async () => {
@@ -148,15 +165,28 @@ export const DeleteRefusedInUse: Story = {
 
 /** A bundle: the badge, the note that its products are kept, and its products listed. */
 export const Bundle: Story = {
-  args: { product: { ...serum, name: 'Serum duo', bundle: [{ product_id: 5001, quantity: 2 }, { product_id: 5003, quantity: 1 }] } },
+  args: {
+    product: {
+      ...serum,
+      name: 'Serum duo',
+      bundle: [
+        { product_id: 5001, quantity: 2 },
+        { product_id: 5003, quantity: 1 },
+      ],
+    },
+  },
   play: async ({ canvas, step }) => {
     await step('A bundle says how its products are kept', async () => {
       await expect(canvas.getByText('Bundle')).toBeVisible();
       await expect(canvas.getByText("A bundle's products are kept as they were chosen when it was created.")).toBeVisible();
     });
-    await step('The bundle\'s products are listed', async () => {
+    await step("The bundle's products are listed", async () => {
       const list = within(canvas.getByRole('heading', { name: 'Products in the bundle' }).parentElement!).getByRole('list');
-      await expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['2 × product 5001', '1 × product 5003']);
+      await expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['2 × product 5001', '1 × product 5003']);
     });
   },
 };
@@ -169,11 +199,18 @@ export const ReadOnly: Story = {
       await expect(canvas.getByRole('note')).toHaveTextContent(PRODUCTS_READ_ONLY);
       await expect(canvas.getByText('Offer: Offer 10231')).toBeVisible();
     });
-    await step('The product\'s facts', async () => {
+    await step("The product's facts", async () => {
       const facts = Object.fromEntries([...canvasFacts(canvas.getByText('Billing model').closest('dl')!)]);
       await expect(facts).toEqual({
-        'Product ID': '5002', SKU: 'SKU-2', Price: '$31.95', 'Cost of goods': '$4.50', 'Billing model': '30 Day Subscription', Vertical: 'Skin Care',
-        'Shipping weight': '0.3', 'Max quantity': '100', Shipping: 'Standard ($4.95)',
+        'Product ID': '5002',
+        SKU: 'SKU-2',
+        Price: '$31.95',
+        'Cost of goods': '$4.50',
+        'Billing model': '30 Day Subscription',
+        Vertical: 'Skin Care',
+        'Shipping weight': '0.3',
+        'Max quantity': '100',
+        Shipping: 'Standard ($4.95)',
       });
     });
     await step('No form and no buttons', async () => {

@@ -31,7 +31,11 @@ function AtProduct({ url, state, children }: { url: string; state?: unknown; chi
 }
 
 const p2 = storyProducts[1];
-const at = (url: string, state?: unknown) => () => <AtProduct url={url} state={state}><ProductScreen /></AtProduct>;
+const at = (url: string, state?: unknown) => () => (
+  <AtProduct url={url} state={state}>
+    <ProductScreen />
+  </AtProduct>
+);
 const meta = {
   title: 'Products/ProductScreen',
   component: ProductScreen,
@@ -46,9 +50,12 @@ const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }
 /** Filled: the product from the state, its offer linked, the form holding its values. */
 export const Filled: Story = {
   play: async ({ canvas, step }) => {
-    await step('The product\'s name and its offer', async () => {
+    await step("The product's name and its offer", async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml' }, { timeout: 5000 })).toBeVisible();
-      await expect(await canvas.findByRole('link', { name: 'GlowSkin Vitamin C Serum (10231)' }, { timeout: 5000 })).toHaveAttribute('href', '/offers/1/products');
+      await expect(await canvas.findByRole('link', { name: 'GlowSkin Vitamin C Serum (10231)' }, { timeout: 5000 })).toHaveAttribute(
+        'href',
+        '/offers/1/products',
+      );
     });
     await step('The form holds the stored values; Delete is offered', async () => {
       await expect(canvas.getByLabelText('Product name')).toHaveValue('GlowSkin Serum 60ml');
@@ -69,10 +76,12 @@ export const InvalidThenSaved: Story = {
       saveSent.length = 0;
       await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml' }, { timeout: 5000 });
     });
-    await step('Clear every field and save: the seed\'s messages; nothing sent', async () => {
-      for (const label of ['Product name', 'Description', 'SKU', 'Cost of goods', 'Price', 'Shipping weight']) await userEvent.clear(canvas.getByLabelText(label));
+    await step("Clear every field and save: the seed's messages; nothing sent", async () => {
+      for (const label of ['Product name', 'Description', 'SKU', 'Cost of goods', 'Price', 'Shipping weight'])
+        await userEvent.clear(canvas.getByLabelText(label));
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      for (const m of [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight]) await expect(await canvas.findByText(m)).toBeVisible();
+      for (const m of [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight])
+        await expect(await canvas.findByText(m)).toBeVisible();
       await expect(saveSent).toEqual([]);
     });
     await step('Fill them in and save', async () => {
@@ -86,10 +95,26 @@ export const InvalidThenSaved: Story = {
     });
     await step('The toast, the request and the new heading', async () => {
       await expect(await toasts().findByText('Product GlowSkin Serum 60ml XL saved', {}, { timeout: 5000 })).toBeVisible();
-      await expect(saveSent).toEqual([{ method: 'PUT', path: '/api/v1/products/2', body: {
-        offer_id: 10231, product_id: 5002, name: 'GlowSkin Serum 60ml XL', description: 'Bigger bottle', sku: 'GS-60-XL', cost_of_goods: 6, product_price: 49,
-        shipping_weight: 0.5, max_quantity: 100, billing_model: 3, product_category: 'Skin Care', shipping_id: null,
-      } }]);
+      await expect(saveSent).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/v1/products/2',
+          body: {
+            offer_id: 10231,
+            product_id: 5002,
+            name: 'GlowSkin Serum 60ml XL',
+            description: 'Bigger bottle',
+            sku: 'GS-60-XL',
+            cost_of_goods: 6,
+            product_price: 49,
+            shipping_weight: 0.5,
+            max_quantity: 100,
+            billing_model: 3,
+            product_category: 'Skin Care',
+            shipping_id: null,
+          },
+        },
+      ]);
       await expect(await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml XL' }, { timeout: 5000 })).toBeVisible();
     });
   },
@@ -135,7 +160,7 @@ export const OtherProductsState: Story = {
 export const Forbidden: Story = {
   parameters: { msw: { handlers: catalogHandlers({ role: 'sticky' }) } },
   play: async ({ canvas, step }) => {
-    await step('The read-only notice and the product\'s facts', async () => {
+    await step("The read-only notice and the product's facts", async () => {
       await expect(await canvas.findByText(PRODUCTS_READ_ONLY, {}, { timeout: 5000 })).toBeVisible();
       await expect(canvas.getByText('30 Day Subscription')).toBeVisible();
       await expect(canvas.getByText('SKU-2')).toBeVisible();

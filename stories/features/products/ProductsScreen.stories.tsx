@@ -17,7 +17,11 @@ const meta = {
   title: 'Products/ProductsScreen',
   component: ProductsScreen,
   subcomponents: { ProductList },
-  render: () => <AtRoute path="/products" url="/products"><ProductsScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/products" url="/products">
+      <ProductsScreen />
+    </AtRoute>
+  ),
   parameters: { msw: { handlers: catalogHandlers() } },
 } satisfies Meta<typeof ProductsScreen>;
 export default meta;
@@ -82,14 +86,28 @@ export const Create: Story = {
       dialog = await screen.findByRole('dialog', { name: 'Add product' });
       save = within(dialog).getByRole('button', { name: 'Save' });
     });
-    await step('Save it empty: the seed\'s messages; the choices offered', async () => {
+    await step("Save it empty: the seed's messages; the choices offered", async () => {
       await userEvent.click(save);
-      for (const m of [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight]) await expect(await within(dialog).findByText(m)).toBeVisible();
+      for (const m of [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight])
+        await expect(await within(dialog).findByText(m)).toBeVisible();
       await expect(within(dialog).getByLabelText('Max quantity')).toHaveValue('100');
-      await expect([...within(dialog).getByLabelText('Billing model').querySelectorAll('option')].map((o) => o.textContent))
-        .toEqual(['2 — One Time Purchase', '3 — 30 Day Subscription', '4 — 60 Day Subscription', '5 — One Day Subscription']);
+      await expect([...within(dialog).getByLabelText('Billing model').querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+        '2 — One Time Purchase',
+        '3 — 30 Day Subscription',
+        '4 — 60 Day Subscription',
+        '5 — One Day Subscription',
+      ]);
       await expect([...within(dialog).getByLabelText('Product vertical').querySelectorAll('option')].map((o) => o.textContent)).toEqual([
-        'None', 'Home & Garden', 'Skin Care', 'Sports & Fitness', 'Teeth Whitening', 'Entertainment Recreation & Leisure', 'Hair', 'Family', 'Education']);
+        'None',
+        'Home & Garden',
+        'Skin Care',
+        'Sports & Fitness',
+        'Teeth Whitening',
+        'Entertainment Recreation & Leisure',
+        'Hair',
+        'Family',
+        'Education',
+      ]);
     });
     await step('Fill in the product without an offer and save', async () => {
       await userEvent.type(within(dialog).getByLabelText('Product name'), 'PureBrite Pen');
@@ -101,7 +119,7 @@ export const Create: Story = {
       await userEvent.selectOptions(within(dialog).getByLabelText('Billing model'), '3');
       await userEvent.click(save);
     });
-    await step('The seed\'s message; nothing sent', async () => {
+    await step("The seed's message; nothing sent", async () => {
       await expect(await within(dialog).findByText(MSG.offerRequired)).toBeVisible();
       await expect(createSent).toEqual([]);
     });
@@ -111,10 +129,26 @@ export const Create: Story = {
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add product' })).toBeNull());
     });
     await step('The request, the new row and the toast', async () => {
-      await expect(createSent).toEqual([{ method: 'POST', path: '/api/v1/products', body: {
-        offer_id: 10231, product_id: null, name: 'PureBrite Pen', description: 'Whitening pen', sku: 'PB-PEN-1', cost_of_goods: 1.5, product_price: 19.95,
-        shipping_weight: 0.1, max_quantity: 100, billing_model: 3, product_category: '', shipping_id: null,
-      } }]);
+      await expect(createSent).toEqual([
+        {
+          method: 'POST',
+          path: '/api/v1/products',
+          body: {
+            offer_id: 10231,
+            product_id: null,
+            name: 'PureBrite Pen',
+            description: 'Whitening pen',
+            sku: 'PB-PEN-1',
+            cost_of_goods: 1.5,
+            product_price: 19.95,
+            shipping_weight: 0.1,
+            max_quantity: 100,
+            billing_model: 3,
+            product_category: '',
+            shipping_id: null,
+          },
+        },
+      ]);
       await waitFor(() => expect(namesIn(table)).toContain('PureBrite Pen'));
       await expect(await toasts().findByText('Product PureBrite Pen added', {}, { timeout: 5000 })).toBeVisible();
     });
@@ -137,7 +171,7 @@ export const Edit: Story = {
       await expect(within(dialog).getByLabelText('Billing model')).toHaveValue('3');
       price = within(dialog).getByLabelText('Price');
     });
-    await step('Clear the price: the seed\'s message', async () => {
+    await step("Clear the price: the seed's message", async () => {
       await userEvent.clear(price);
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await expect(await within(dialog).findByText(RMSG.price)).toBeVisible();
@@ -147,9 +181,13 @@ export const Edit: Story = {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
-    await step('The request and the row\'s new price', async () => {
+    await step("The request and the row's new price", async () => {
       await expect(editSent).toHaveLength(1);
-      await expect(editSent[0]).toMatchObject({ method: 'PUT', path: '/api/v1/products/2', body: { product_price: 44.5, billing_model: 3, sku: 'SKU-2', offer_id: 10231 } });
+      await expect(editSent[0]).toMatchObject({
+        method: 'PUT',
+        path: '/api/v1/products/2',
+        body: { product_price: 44.5, billing_model: 3, sku: 'SKU-2', offer_id: 10231 },
+      });
       await waitFor(() => expect(within(table).getByRole('row', { name: /60ml/ })).toHaveTextContent('$44.50'));
     });
   },

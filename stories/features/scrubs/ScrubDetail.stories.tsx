@@ -25,7 +25,7 @@ const cells = (table: HTMLElement) => [...table.querySelectorAll('tbody td')].ma
 /** Filled: the scrub's row, its title and the way back to the funnel's Scrubs tab. */
 export const Filled: Story = {
   play: async ({ canvas, step }) => {
-    await step('The heading, the scrub\'s row and the link to its funnel\'s scrubs', async () => {
+    await step("The heading, the scrub's row and the link to its funnel's scrubs", async () => {
       await expect(canvas.getByRole('heading', { level: 1, name: 'Scrub for affiliate 1001' })).toBeVisible();
       await expect(cells(canvas.getByRole('table', { name: 'Scrub' }))).toEqual(['7', '1001', 'Acme Media', '15%']);
       await expect(canvas.getByRole('link', { name: 'GlowSkin Summer: Scrubs' })).toHaveAttribute('href', '/funnels/1/scrubs');
@@ -41,11 +41,11 @@ export const Filled: Story = {
 export const GlobalScrub: Story = {
   args: { scrub: { ...scrub, affiliate_id: '', affiliate_name: '', global: true }, funnelName: undefined },
   play: async ({ canvas, step }) => {
-    await step('A global scrub\'s heading and row', async () => {
+    await step("A global scrub's heading and row", async () => {
       await expect(canvas.getByRole('heading', { level: 1, name: 'Global scrub' })).toBeVisible();
       await expect(cells(canvas.getByRole('table', { name: 'Scrub' }))).toEqual(['7', 'Global', '—', '15%']);
     });
-    await step('The link to its funnel\'s scrubs', async () => {
+    await step("The link to its funnel's scrubs", async () => {
       await expect(canvas.getByRole('link', { name: 'Funnel 1: Scrubs' })).toBeVisible();
     });
   },
@@ -67,7 +67,7 @@ export const Edit: Story = {
       await expect(aff).toHaveValue('1001');
       await expect(pct).toHaveValue('15');
     });
-    await step('Clear the affiliate id: the seed\'s message', async () => {
+    await step("Clear the affiliate id: the seed's message", async () => {
       await userEvent.clear(aff);
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
       await expect(await d.findByText(MSG.affiliateId)).toBeVisible();
@@ -77,7 +77,7 @@ export const Edit: Story = {
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
       await expect(await d.findByText(MSG.onlyNumbers)).toBeVisible();
     });
-    await step('No percent: the seed\'s message; nothing saved', async () => {
+    await step("No percent: the seed's message; nothing saved", async () => {
       await userEvent.clear(aff);
       await userEvent.type(aff, '2002');
       await userEvent.clear(pct);
@@ -158,7 +158,7 @@ export const Locked: Story = {
 export const ReadOnly: Story = {
   args: { canWrite: false, locked: true },
   play: async ({ canvas, step }) => {
-    await step('The scrub\'s row', async () => {
+    await step("The scrub's row", async () => {
       await expect(cells(canvas.getByRole('table', { name: 'Scrub' }))).toEqual(['7', '1001', 'Acme Media', '15%']);
     });
     await step('No buttons and no locked notice', async () => {

@@ -13,7 +13,11 @@ import { ScrubScreen } from '../../../src/features/scrubs/screens/ScrubScreen';
 import { funnel } from '../../../tests/fixtures/demo';
 import { AtRoute, storyUser } from '../../screens';
 
-interface Sent { method: string; path: string; body: unknown }
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
 const scrub: Scrub = { ID: 7, funnel_id: funnel.ID, affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 15, global: false };
 
 /** The API of /scrubs/{id}: the scrub, its funnel, the writes (logged in `sent`). */
@@ -28,7 +32,7 @@ function scrubHandlers(o: { role?: 'admin' | 'operator' | 'sticky'; locked?: boo
       return row && Number(params.id) === row.ID ? HttpResponse.json(row) : HttpResponse.json({ message: 'Scrub not found' }, { status: 404 });
     }),
     http.put('/api/v1/scrubs/:id', async ({ request }) => {
-      const body = await request.json() as Omit<Scrub, 'ID' | 'funnel_id'>;
+      const body = (await request.json()) as Omit<Scrub, 'ID' | 'funnel_id'>;
       sent.push({ method: 'PUT', path: new URL(request.url).pathname, body });
       row = { ...scrub, ...body };
       return HttpResponse.json(row);
@@ -44,7 +48,11 @@ function scrubHandlers(o: { role?: 'admin' | 'operator' | 'sticky'; locked?: boo
 const meta = {
   title: 'Scrubs/ScrubScreen',
   component: ScrubScreen,
-  render: () => <AtRoute path="/scrubs/:id" url="/scrubs/7"><ScrubScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/scrubs/:id" url="/scrubs/7">
+      <ScrubScreen />
+    </AtRoute>
+  ),
   parameters: { msw: { handlers: scrubHandlers() } },
 } satisfies Meta<typeof ScrubScreen>;
 export default meta;
@@ -56,14 +64,14 @@ const headingOf = (canvas: Finder) => canvas.findByRole('heading', { level: 1, n
 /** The scrub in its table, with the funnel it belongs to. */
 export const Filled: Story = {
   play: async ({ canvas, step }) => {
-    await step('The heading and the scrub\'s row', async () => {
+    await step("The heading and the scrub's row", async () => {
       await expect(await headingOf(canvas)).toBeVisible();
       const row = within(canvas.getByRole('table', { name: 'Scrub' })).getAllByRole('row')[1];
       await expect(row).toHaveTextContent('1001');
       await expect(row).toHaveTextContent('Acme Media');
       await expect(row).toHaveTextContent('15%');
     });
-    await step('The link to its funnel\'s scrubs', async () => {
+    await step("The link to its funnel's scrubs", async () => {
       await expect(await canvas.findByRole('link', { name: `${funnel.name}: Scrubs` })).toHaveAttribute('href', `/funnels/${funnel.ID}/scrubs`);
     });
   },
@@ -87,7 +95,7 @@ export const Edit: Story = {
       pct = within(dialog).getByLabelText('Scrub percent');
       save = within(dialog).getByRole('button', { name: 'Save' });
     });
-    await step('Clear the affiliate id: the seed\'s message', async () => {
+    await step("Clear the affiliate id: the seed's message", async () => {
       await userEvent.clear(aff);
       await userEvent.click(save);
       await expect(await within(dialog).findByText(MSG.affiliateId)).toBeVisible();
@@ -97,7 +105,7 @@ export const Edit: Story = {
       await userEvent.click(save);
       await expect(await within(dialog).findByText(MSG.onlyNumbers)).toBeVisible();
     });
-    await step('No percent: the seed\'s message', async () => {
+    await step("No percent: the seed's message", async () => {
       await userEvent.clear(aff);
       await userEvent.type(aff, '2002');
       await userEvent.clear(pct);
@@ -110,7 +118,9 @@ export const Edit: Story = {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
     await step('The request and the new heading', async () => {
-      await expect(editSent).toEqual([{ method: 'PUT', path: '/api/v1/scrubs/7', body: { affiliate_id: '2002', affiliate_name: 'Acme Media', scrub_pct: 20, global: false } }]);
+      await expect(editSent).toEqual([
+        { method: 'PUT', path: '/api/v1/scrubs/7', body: { affiliate_id: '2002', affiliate_name: 'Acme Media', scrub_pct: 20, global: false } },
+      ]);
       await expect(await canvas.findByRole('heading', { level: 1, name: 'Scrub for affiliate 2002' }, { timeout: 5000 })).toBeVisible();
     });
   },
@@ -129,7 +139,7 @@ export const Delete: Story = {
       confirm = await screen.findByRole('alertdialog', { name: 'Delete scrub' });
       await expect(confirm).toHaveTextContent('Are you sure you want to delete the scrub for affiliate 1001?');
     });
-    await step('Confirm: back to the funnel\'s scrubs and the request', async () => {
+    await step("Confirm: back to the funnel's scrubs and the request", async () => {
       await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
       await expect(await canvas.findByText(`Navigated to /funnels/${funnel.ID}/scrubs`, {}, { timeout: 5000 })).toBeVisible();
       await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/scrubs/7', body: null }]);
@@ -154,7 +164,11 @@ export const LockedFunnel: Story = {
 
 /** An id that is no scrub: said, with the way to the funnels. */
 export const NotFound: Story = {
-  render: () => <AtRoute path="/scrubs/:id" url="/scrubs/999"><ScrubScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/scrubs/:id" url="/scrubs/999">
+      <ScrubScreen />
+    </AtRoute>
+  ),
   play: async ({ canvas, step }) => {
     await step('The not-found heading', async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: 'Scrub not found' }, { timeout: 5000 })).toBeVisible();
@@ -169,7 +183,7 @@ export const NotFound: Story = {
 export const ForbiddenRole: Story = {
   parameters: { msw: { handlers: scrubHandlers({ role: 'sticky' }) } },
   play: async ({ canvas, step }) => {
-    await step('The role\'s refusal', async () => {
+    await step("The role's refusal", async () => {
       await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(forbiddenMessage('sticky', 'scrubs.read'));
     });
     await step('No Edit', async () => {

@@ -19,13 +19,32 @@ import { STORE_SYNCED_AT, shippingHandlers, storeShippings, storyShippings } fro
 const storeMethods = storeShippings.map((m) => ({ ...m, added: m.ID !== 6 }));
 
 /** A form with a submit button, as FormModal's Save submits it; create shows the list's sync line with `sync` over Sticky.io's defaults. */
-function Host({ create, onSave, onRefresh, sync }: { create: boolean; onSave: (v: unknown) => Promise<unknown>; onRefresh: () => void; sync?: Partial<StoreSyncProps> }) {
+function Host({
+  create,
+  onSave,
+  onRefresh,
+  sync,
+}: {
+  create: boolean;
+  onSave: (v: unknown) => Promise<unknown>;
+  onRefresh: () => void;
+  sync?: Partial<StoreSyncProps>;
+}) {
   return (
     <>
-      {create
-        ? <ShippingCreateForm id="f" onSave={onSave} storeMethods={storeMethods} sync={{ syncedAt: STORE_SYNCED_AT, platform: 'Sticky.io', onRefresh, refreshing: false, ...sync }} />
-        : <ShippingEditForm id="f" shipping={storyShippings[1]!} onSave={onSave} />}
-      <Button type="submit" form="f">Save</Button>
+      {create ? (
+        <ShippingCreateForm
+          id="f"
+          onSave={onSave}
+          storeMethods={storeMethods}
+          sync={{ syncedAt: STORE_SYNCED_AT, platform: 'Sticky.io', onRefresh, refreshing: false, ...sync }}
+        />
+      ) : (
+        <ShippingEditForm id="f" shipping={storyShippings[1]!} onSave={onSave} />
+      )}
+      <Button type="submit" form="f">
+        Save
+      </Button>
     </>
   );
 }
@@ -44,7 +63,7 @@ export const CreateMessages: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     let id!: HTMLElement;
     let save!: HTMLElement;
-    await step('Save it empty: the seed\'s message', async () => {
+    await step("Save it empty: the seed's message", async () => {
       id = canvas.getByLabelText('Shipping ID');
       save = canvas.getByRole('button', { name: 'Save' });
       await userEvent.click(save);
@@ -79,7 +98,7 @@ export const CreateRefused: Story = {
       await userEvent.type(canvas.getByLabelText('Shipping ID'), '7');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     });
-    await step('The store\'s message', async () => {
+    await step("The store's message", async () => {
       await expect(await canvas.findByText('Shipping 7 was not found in the store')).toBeVisible();
     });
   },
@@ -90,7 +109,7 @@ export const EditMessages: Story = {
   args: { create: false },
   play: async ({ canvas, userEvent, args, step }) => {
     let save!: HTMLElement;
-    await step('Clear name, description and price and save: the seed\'s messages', async () => {
+    await step("Clear name, description and price and save: the seed's messages", async () => {
       save = canvas.getByRole('button', { name: 'Save' });
       await userEvent.clear(canvas.getByLabelText('Name'));
       await userEvent.clear(canvas.getByLabelText('Description'));
@@ -100,7 +119,7 @@ export const EditMessages: Story = {
       await expect(canvas.getByText(RMSG.description)).toBeVisible();
       await expect(canvas.getByText(RMSG.price)).toBeVisible();
     });
-    await step('A price that is not a number: the seed\'s message; nothing saved', async () => {
+    await step("A price that is not a number: the seed's message; nothing saved", async () => {
       await userEvent.type(canvas.getByLabelText('Price'), 'cheap');
       await userEvent.click(save);
       await expect(await canvas.findByText(MSG.price)).toBeVisible();
@@ -122,9 +141,14 @@ export const EditKeepsCode: Story = {
       await userEvent.clear(price);
       await userEvent.type(price, '5');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({
-        name: 'Standard', description: 'USPS First Class, 3–5 business days', price: 5, shipping_code: 'STD',
-      }));
+      await waitFor(() =>
+        expect(args.onSave).toHaveBeenCalledWith({
+          name: 'Standard',
+          description: 'USPS First Class, 3–5 business days',
+          price: 5,
+          shipping_code: 'STD',
+        }),
+      );
     });
   },
 };
@@ -134,7 +158,11 @@ export const PickFromStore: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Only Economy (6) is offered: the others are added already', async () => {
       const offered = canvas.getByRole('group', { name: 'In the store, not added yet' });
-      await expect(within(offered).getAllByRole('button').map((b) => b.textContent)).toEqual(['6 · Economy ($3.95)']);
+      await expect(
+        within(offered)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['6 · Economy ($3.95)']);
     });
     await step('Pick it and save: ID 6 is sent', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Use shipping 6 Economy' }));
@@ -164,11 +192,20 @@ export const StoreSynced: Story = {
 
 /** The platform could not be read again: the old list stays usable and says so; a Refresh that failed says why and can be pressed again. */
 export const StoreStale: Story = {
-  args: { sync: { syncedAt: '2026-03-02T08:00:00.000Z', syncError: 'Sticky.io is not answering: paused for 30 s', refreshing: false, refreshError: 'Sticky.io is not answering (HTTP 503) after 5 tries' } },
+  args: {
+    sync: {
+      syncedAt: '2026-03-02T08:00:00.000Z',
+      syncError: 'Sticky.io is not answering: paused for 30 s',
+      refreshing: false,
+      refreshError: 'Sticky.io is not answering (HTTP 503) after 5 tries',
+    },
+  },
   play: async ({ canvas, args, step, userEvent }) => {
     await step('Synced 2 hours ago, and told the list may be out of date', async () => {
       await expect(canvas.getByText(/From Sticky\.io · synced/)).toHaveTextContent('From Sticky.io · synced 2 hours ago');
-      await expect(canvas.getByText('Sticky.io could not be read again (Sticky.io is not answering: paused for 30 s): this list may be out of date.')).toBeVisible();
+      await expect(
+        canvas.getByText('Sticky.io could not be read again (Sticky.io is not answering: paused for 30 s): this list may be out of date.'),
+      ).toBeVisible();
     });
     await step('A method of the old list can still be picked', async () => {
       await expect(canvas.getByRole('button', { name: 'Use shipping 6 Economy' })).toBeEnabled();
@@ -185,7 +222,11 @@ export const StoreStale: Story = {
 const refreshes = { count: 0 };
 /** In the Add dialog against the API: the list's time and platform from its headers; Refresh reads it again (busy meanwhile) and shows what the store has now. */
 export const AddRefreshesTheStore: Story = {
-  render: () => <AtRoute path="/shipping" url="/shipping"><ShippingScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/shipping" url="/shipping">
+      <ShippingScreen />
+    </AtRoute>
+  ),
   parameters: { msw: { handlers: shippingHandlers({ refreshes, refreshDelayMs: 400 }) } },
   play: async ({ canvas, userEvent, step }) => {
     let dialog!: HTMLElement;
@@ -194,8 +235,13 @@ export const AddRefreshesTheStore: Story = {
       refreshes.count = 0;
       await userEvent.click(await canvas.findByRole('button', { name: 'Add shipping method' }, { timeout: 5000 }));
       dialog = await screen.findByRole('dialog', { name: 'Add shipping method' });
-      offered = () => within(within(dialog).getByRole('group', { name: 'In the store, not added yet' })).getAllByRole('button').map((b) => b.textContent);
-      await expect(await within(dialog).findByText(/From Sticky\.io · synced/, {}, { timeout: 5000 })).toHaveTextContent('From Sticky.io · synced 3 minutes ago');
+      offered = () =>
+        within(within(dialog).getByRole('group', { name: 'In the store, not added yet' }))
+          .getAllByRole('button')
+          .map((b) => b.textContent);
+      await expect(await within(dialog).findByText(/From Sticky\.io · synced/, {}, { timeout: 5000 })).toHaveTextContent(
+        'From Sticky.io · synced 3 minutes ago',
+      );
       await expect(offered()).toEqual(['6 · Economy ($3.95)']);
     });
     await step('Refresh: busy while the list is read again', async () => {

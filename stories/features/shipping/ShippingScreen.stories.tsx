@@ -16,7 +16,11 @@ const meta = {
   title: 'Shipping/ShippingScreen',
   component: ShippingScreen,
   subcomponents: { ShippingList },
-  render: () => <AtRoute path="/shipping" url="/shipping"><ShippingScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/shipping" url="/shipping">
+      <ShippingScreen />
+    </AtRoute>
+  ),
   parameters: { msw: { handlers: shippingHandlers() } },
 } satisfies Meta<typeof ShippingScreen>;
 export default meta;
@@ -62,7 +66,8 @@ export const Filled: Story = {
       await expect(row).toHaveTextContent('USPS First Class, 3–5 business days');
       await expect(row).toHaveTextContent('$4.95');
       await expect(row).toHaveTextContent('STD');
-      for (const a of ['Edit Standard', 'Sync Standard from the store', 'Delete Standard']) await expect(within(row).getByRole('button', { name: a })).toBeEnabled();
+      for (const a of ['Edit Standard', 'Sync Standard from the store', 'Delete Standard'])
+        await expect(within(row).getByRole('button', { name: a })).toBeEnabled();
     });
   },
 };
@@ -84,7 +89,7 @@ export const Create: Story = {
       id = within(dialog).getByLabelText('Shipping ID');
       save = within(dialog).getByRole('button', { name: 'Save' });
     });
-    await step('Save it empty: the seed\'s message', async () => {
+    await step("Save it empty: the seed's message", async () => {
       await userEvent.click(save);
       await expect(await within(dialog).findByText(RMSG.shippingId)).toBeVisible();
     });
@@ -100,9 +105,15 @@ export const Create: Story = {
       await expect(await within(dialog).findByText(RMSG.shippingIdLength)).toBeVisible();
       await expect(createSent).toEqual([]);
     });
-    await step('The store\'s methods not added yet are listed: Economy (6)', async () => {
+    await step("The store's methods not added yet are listed: Economy (6)", async () => {
       const offered = within(dialog).getByRole('group', { name: 'In the store, not added yet' });
-      await waitFor(() => expect(within(offered).getAllByRole('button').map((b) => b.textContent)).toEqual(['6 · Economy ($3.95)']));
+      await waitFor(() =>
+        expect(
+          within(offered)
+            .getAllByRole('button')
+            .map((b) => b.textContent),
+        ).toEqual(['6 · Economy ($3.95)']),
+      );
     });
     await step('Add shipping 6 by picking it', async () => {
       await userEvent.clear(id);
@@ -158,7 +169,7 @@ export const Edit: Story = {
       price = within(dialog).getByLabelText('Price');
       await expect(within(dialog).getByLabelText('Shipping code')).toHaveValue('PRI');
     });
-    await step('Clear name, description and price: the seed\'s messages; nothing sent', async () => {
+    await step("Clear name, description and price: the seed's messages; nothing sent", async () => {
       await userEvent.clear(name);
       await userEvent.clear(within(dialog).getByLabelText('Description'));
       await userEvent.clear(price);
@@ -176,8 +187,13 @@ export const Edit: Story = {
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Priority' })).toBeNull());
     });
     await step('The request and the updated row', async () => {
-      await expect(editSent).toEqual([{ method: 'PUT', path: '/api/v1/shippings/2',
-        body: { name: 'Priority Plus', description: 'USPS Priority Mail Express', price: 12.5, shipping_code: 'PRI' } }]);
+      await expect(editSent).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/v1/shippings/2',
+          body: { name: 'Priority Plus', description: 'USPS Priority Mail Express', price: 12.5, shipping_code: 'PRI' },
+        },
+      ]);
       const row = await within(table).findByRole('row', { name: /Priority Plus/ });
       await expect(row).toHaveTextContent('$12.50');
       await expect(row).toHaveTextContent('PRI');
@@ -226,7 +242,7 @@ export const Sync: Story = {
       table = await tableOf(canvas);
       await userEvent.click(within(table).getByRole('button', { name: 'Sync Priority from the store' }));
     });
-    await step('The row takes the store\'s values; the request and the toast', async () => {
+    await step("The row takes the store's values; the request and the toast", async () => {
       const row = await within(table).findByRole('row', { name: /Priority Mail, 1–3 business days/ }, { timeout: 5000 });
       await expect(row).toHaveTextContent('$9.50');
       await expect(row).toHaveTextContent('PRI2');

@@ -34,23 +34,40 @@ export const STORE_SYNCED_AT = '2026-03-02T09:57:00.000Z';
 export const newStoreShipping: Shipping = { ID: 7, name: 'Pickup', description: 'Collected at the warehouse', price: 0, shipping_code: 'PICK' };
 
 /** One write request the API received. */
-export interface SentRequest { method: string; path: string; body: unknown }
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
 
 /**
  * The API as /shipping reads it, signed in as `role`; `sent` collects every write, `refreshes`
  * counts the store reads with `refresh=true` (each is answered after `refreshDelayMs`, read "now",
  * with {@link newStoreShipping} added); `platform` is the X-Order-Platform sent.
  */
-export function shippingHandlers(o: {
-  role?: 'admin' | 'operator'; shippings?: Shipping[]; sent?: SentRequest[]; refreshes?: { count: number }; refreshDelayMs?: number; platform?: string;
-} = {}) {
+export function shippingHandlers(
+  o: {
+    role?: 'admin' | 'operator';
+    shippings?: Shipping[];
+    sent?: SentRequest[];
+    refreshes?: { count: number };
+    refreshDelayMs?: number;
+    platform?: string;
+  } = {},
+) {
   const { role = 'admin', sent = [], refreshes = { count: 0 }, refreshDelayMs = 0, platform = 'Sticky.io' } = o;
   let syncedAt = STORE_SYNCED_AT;
   let store = storeShippings;
   const rows = new Map((o.shippings ?? storyShippings).map((s) => [s.ID, { ...s }]));
   const fromStore = (id: number) => store.find((s) => s.ID === id);
   const list = () => [...rows.values()].sort((a, b) => a.ID - b.ID);
-  const bodyOf = async (r: Request) => { try { return await r.json() as unknown; } catch { return null; } };
+  const bodyOf = async (r: Request) => {
+    try {
+      return (await r.json()) as unknown;
+    } catch {
+      return null;
+    }
+  };
   return [
     http.get('/api/v1/me', () => HttpResponse.json({ ...storyUser, role, name: role === 'admin' ? storyUser.name : 'Otto Operator' })),
     http.get('/api/v1/shippings', () => HttpResponse.json(list())),
@@ -61,9 +78,12 @@ export function shippingHandlers(o: {
         syncedAt = new Date().toISOString();
         store = [...storeShippings, newStoreShipping];
       }
-      return HttpResponse.json(store.map((m) => ({ ...m, added: rows.has(m.ID) })), {
-        headers: { 'X-Synced-At': syncedAt, 'Last-Modified': new Date(syncedAt).toUTCString(), 'X-Order-Platform': platform },
-      });
+      return HttpResponse.json(
+        store.map((m) => ({ ...m, added: rows.has(m.ID) })),
+        {
+          headers: { 'X-Synced-At': syncedAt, 'Last-Modified': new Date(syncedAt).toUTCString(), 'X-Order-Platform': platform },
+        },
+      );
     }),
     http.post('/api/v1/shippings/sync/:id', ({ params }) => {
       const id = Number(params.id);
@@ -74,7 +94,7 @@ export function shippingHandlers(o: {
       return HttpResponse.json(found);
     }),
     http.post('/api/v1/shippings', async ({ request }) => {
-      const body = await bodyOf(request) as { ID: number };
+      const body = (await bodyOf(request)) as { ID: number };
       sent.push({ method: 'POST', path: '/api/v1/shippings', body });
       if (rows.has(body.ID)) return HttpResponse.json({ message: `Shipping ${body.ID} already added` }, { status: 409 });
       const found = fromStore(body.ID);
@@ -84,7 +104,7 @@ export function shippingHandlers(o: {
     }),
     http.put('/api/v1/shippings/:id', async ({ params, request }) => {
       const id = Number(params.id);
-      const body = await bodyOf(request) as Omit<Shipping, 'ID'>;
+      const body = (await bodyOf(request)) as Omit<Shipping, 'ID'>;
       sent.push({ method: 'PUT', path: `/api/v1/shippings/${id}`, body });
       const row = { ID: id, ...body };
       rows.set(id, row);

@@ -14,11 +14,24 @@ import { storyUser } from '../../screens';
 const AT = '2026-11-28T06:30:00.000Z';
 const LATER = '2026-11-28T06:31:05.000Z';
 const row = (r: Partial<IntegrationStatus> & Pick<IntegrationStatus, 'key' | 'name' | 'kind'>): IntegrationStatus => ({
-  configured: true, reachable: true, checked_at: AT, last_error: null, last_sync: AT, rate_limit: null, detail: null, ...r,
+  configured: true,
+  reachable: true,
+  checked_at: AT,
+  last_error: null,
+  last_sync: AT,
+  rate_limit: null,
+  detail: null,
+  ...r,
 });
 const ROWS: IntegrationStatus[] = [
   row({ key: 'platform', name: 'Order platform', kind: 'local' }),
-  row({ key: 'dns', name: 'DNS provider', kind: 'cloudflare', rate_limit: { remaining: 1180, limit: 1200 }, last_error: 'Cloudflare is limiting our requests: paused for 30 s' }),
+  row({
+    key: 'dns',
+    name: 'DNS provider',
+    kind: 'cloudflare',
+    rate_limit: { remaining: 1180, limit: 1200 },
+    last_error: 'Cloudflare is limiting our requests: paused for 30 s',
+  }),
   row({ key: 'storage', name: 'File storage', kind: 'directory' }),
   row({ key: 'issuer', name: 'Sign-in issuer', kind: 'embedded' }),
   row({ key: 'database', name: 'Database', kind: 'pglite' }),

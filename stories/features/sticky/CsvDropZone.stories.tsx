@@ -19,14 +19,21 @@ const taken: File[] = [];
 function Checked(props: CsvDropZoneProps) {
   const [outcome, setOutcome] = useState<ZoneOutcome | null>(props.outcome);
   return (
-    <CsvDropZone {...props} outcome={outcome} onFile={(file) => {
-      taken.push(file);
-      void csvFileProblem(file, PRODUCTS_CSV_ONLY).then((problem) => {
-        if (problem) { setOutcome({ ok: false, message: `${MSG.uploadFailed(file.name)} ${problem}` }); return; }
-        props.onFile(file);
-        setOutcome({ ok: true, message: MSG.uploadOk(file.name) });
-      });
-    }} />
+    <CsvDropZone
+      {...props}
+      outcome={outcome}
+      onFile={(file) => {
+        taken.push(file);
+        void csvFileProblem(file, PRODUCTS_CSV_ONLY).then((problem) => {
+          if (problem) {
+            setOutcome({ ok: false, message: `${MSG.uploadFailed(file.name)} ${problem}` });
+            return;
+          }
+          props.onFile(file);
+          setOutcome({ ok: true, message: MSG.uploadOk(file.name) });
+        });
+      }}
+    />
   );
 }
 
@@ -34,8 +41,11 @@ const meta = {
   title: 'Sticky/CsvDropZone',
   component: CsvDropZone,
   args: {
-    label: 'Products CSV file', help: 'Columns name, description, sku, cost_of_goods, product_price, shipping_weight. At most 1 MB and 5000 rows.',
-    sending: null, outcome: null, onFile: fn(),
+    label: 'Products CSV file',
+    help: 'Columns name, description, sku, cost_of_goods, product_price, shipping_weight. At most 1 MB and 5000 rows.',
+    sending: null,
+    outcome: null,
+    onFile: fn(),
   },
   render: (args) => <Checked {...args} />,
 } satisfies Meta<typeof CsvDropZone>;
@@ -96,7 +106,7 @@ export const PickNotCsv: Story = {
       await expect(taken).toEqual([]);
       await expect(canvas.queryByRole('alert')).toBeNull();
     });
-    await step('Forced in anyway: the seed\'s message; nothing passed on', async () => {
+    await step("Forced in anyway: the seed's message; nothing passed on", async () => {
       const anyFile = baseUser.setup({ applyAccept: false });
       await anyFile.upload(input(canvas), csv('products.txt', 'name,sku\n'));
       await expect(await canvas.findByRole('alert')).toHaveTextContent(`products.txt file upload failed. ${PRODUCTS_CSV_ONLY}`);
@@ -109,12 +119,12 @@ export const PickNotCsv: Story = {
 export const Drop: Story = {
   play: async ({ canvas, args, step }) => {
     let zone!: HTMLElement;
-    await step('Drop a spreadsheet: the seed\'s message', async () => {
+    await step("Drop a spreadsheet: the seed's message", async () => {
       zone = canvas.getByTestId('drop-zone');
       dropFile(zone, csv('report.xlsx', 'x'));
       await expect(await canvas.findByRole('alert')).toHaveTextContent(`report.xlsx file upload failed. ${PRODUCTS_CSV_ONLY}`);
     });
-    await step('Drop an empty CSV: the seed\'s message; nothing passed on', async () => {
+    await step("Drop an empty CSV: the seed's message; nothing passed on", async () => {
       dropFile(zone, csv('empty.csv', ''));
       await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(`empty.csv file upload failed. ${CSV_EMPTY}`));
       await expect(args.onFile).not.toHaveBeenCalled();

@@ -18,7 +18,11 @@ const meta = {
   title: 'Sticky/StickyScreen',
   component: StickyScreen,
   subcomponents: { UploadResults },
-  render: () => <AtRoute path="/sticky" url="/sticky"><StickyScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/sticky" url="/sticky">
+      <StickyScreen />
+    </AtRoute>
+  ),
   parameters: { msw: { handlers: stickyHandlers() } },
 } satisfies Meta<typeof StickyScreen>;
 export default meta;
@@ -87,7 +91,7 @@ export const FulfilmentUploaded: Story = {
       await expect(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/)).toBeDisabled();
       await waitFor(() => expect(fulfilSent).toEqual([{ path: FULFIL_PATH, file: 'fulfil.csv', text }]));
     });
-    await step('The upload ends: the success message and the session\'s row', async () => {
+    await step("The upload ends: the success message and the session's row", async () => {
       fulfilGate.open();
       await expect(await within(fulfil).findByRole('status')).toHaveTextContent(MSG.uploadOk('fulfil.csv'));
       await expect(within(fulfil).queryByRole('progressbar')).toBeNull();
@@ -115,14 +119,16 @@ export const ProductsUploaded: Story = {
     await step('Choose a products CSV', async () => {
       const input = within(products).getByLabelText(/^Products CSV file/);
       await expect(input).toBeEnabled();
-      text = 'name,description,sku,cost_of_goods,product_price,shipping_weight\nGlow Mask,Sheet mask,GS-MASK,1.10,9.99,0.1\nSerum,Vitamin C,GS-VC-30,6.2,41.95,0.12\n';
+      text =
+        'name,description,sku,cost_of_goods,product_price,shipping_weight\nGlow Mask,Sheet mask,GS-MASK,1.10,9.99,0.1\nSerum,Vitamin C,GS-VC-30,6.2,41.95,0.12\n';
       await userEvent.upload(input, csv('products.csv', text));
     });
-    await step('The success message, the request and the session\'s row', async () => {
+    await step("The success message, the request and the session's row", async () => {
       await expect(await within(products).findByRole('status')).toHaveTextContent(MSG.uploadOk('products.csv'));
       await expect(productsSent).toEqual([{ path: '/api/v1/csv_upload/sticky/products_create/1', file: 'products.csv', text }]);
-      await expect(uploadRows(canvas.getByRole('table', { name: 'Uploads this session' })))
-        .toEqual([['products.csv', 'Products for funnel 1 GlowSkin Summer', 'Uploaded', '2', '1', '1', MSG.uploadOk('products.csv')]]);
+      await expect(uploadRows(canvas.getByRole('table', { name: 'Uploads this session' }))).toEqual([
+        ['products.csv', 'Products for funnel 1 GlowSkin Summer', 'Uploaded', '2', '1', '1', MSG.uploadOk('products.csv')],
+      ]);
     });
   },
 };
@@ -139,14 +145,18 @@ export const RefusedFile: Story = {
       await waitFor(() => expect(select).toBeEnabled());
       await userEvent.selectOptions(select, '1 GlowSkin Summer — GlowSkin Serum');
     });
-    await step('Drop a spreadsheet on the products card: the seed\'s message', async () => {
-      const zone = within(products).getByLabelText(/^Products CSV file/).closest('label');
+    await step("Drop a spreadsheet on the products card: the seed's message", async () => {
+      const zone = within(products)
+        .getByLabelText(/^Products CSV file/)
+        .closest('label');
       if (!zone) throw new Error('no products drop zone');
       dropFile(zone, csv('products.xlsx', 'name,description\nMask,Sheet\n'));
       await expect(await within(products).findByRole('alert')).toHaveTextContent('products.xlsx file upload failed. Uploads of product lists accept only csv');
     });
-    await step('Drop a text file on the fulfilment card: the seed\'s message', async () => {
-      const fulfilZone = within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/).closest('label');
+    await step("Drop a text file on the fulfilment card: the seed's message", async () => {
+      const fulfilZone = within(fulfil)
+        .getByLabelText(/^Campaign fulfilment CSV file/)
+        .closest('label');
       if (!fulfilZone) throw new Error('no fulfilment drop zone');
       dropFile(fulfilZone, csv('notes.txt', 'campaign_id,fulfillment\n12001,Ecomm\n'));
       await expect(await within(fulfil).findByRole('alert')).toHaveTextContent('notes.txt file upload failed. Only CSV files are accepted');
@@ -154,7 +164,15 @@ export const RefusedFile: Story = {
     await step('Both are listed as not sent; nothing sent', async () => {
       await expect(uploadRows(canvas.getByRole('table', { name: 'Uploads this session' }))).toEqual([
         ['notes.txt', 'Campaign fulfilment', 'Not sent', '—', '—', '—', 'notes.txt file upload failed. Only CSV files are accepted'],
-        ['products.xlsx', 'Products for funnel 1 GlowSkin Summer', 'Not sent', '—', '—', '—', 'products.xlsx file upload failed. Uploads of product lists accept only csv'],
+        [
+          'products.xlsx',
+          'Products for funnel 1 GlowSkin Summer',
+          'Not sent',
+          '—',
+          '—',
+          '—',
+          'products.xlsx file upload failed. Uploads of product lists accept only csv',
+        ],
       ]);
       await expect(refusedSent).toEqual([]);
     });
@@ -174,12 +192,17 @@ export const ServerRefusedRows: Story = {
       await userEvent.upload(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/), csv('bad.csv', text));
       await expect(await within(fulfil).findByRole('alert')).toHaveTextContent('bad.csv file upload failed. 3 invalid rows');
     });
-    await step('The refused rows and the session\'s row', async () => {
+    await step("The refused rows and the session's row", async () => {
       await expect(badSent).toEqual([{ path: FULFIL_PATH, file: 'bad.csv', text }]);
       const refused = canvas.getByRole('table', { name: 'Rows refused in bad.csv' });
-      await expect(uploadRows(refused)).toEqual([['3', MSG.onlyNumbers], ['4', RMSG.fulfillment], ['5', 'Campaign 99997 not found']]);
-      await expect(uploadRows(canvas.getByRole('table', { name: 'Uploads this session' })))
-        .toEqual([['bad.csv', 'Campaign fulfilment', 'Refused', '—', '—', '—', 'bad.csv file upload failed. 3 invalid rows']]);
+      await expect(uploadRows(refused)).toEqual([
+        ['3', MSG.onlyNumbers],
+        ['4', RMSG.fulfillment],
+        ['5', 'Campaign 99997 not found'],
+      ]);
+      await expect(uploadRows(canvas.getByRole('table', { name: 'Uploads this session' }))).toEqual([
+        ['bad.csv', 'Campaign fulfilment', 'Refused', '—', '—', '—', 'bad.csv file upload failed. 3 invalid rows'],
+      ]);
     });
   },
 };
@@ -197,13 +220,14 @@ export const ForbiddenRole: Story = {
     await step('Choose a fulfilment CSV', async () => {
       await userEvent.upload(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/), csv('fulfil.csv', 'campaign_id,fulfillment\n12001,Ecomm\n'));
     });
-    await step('The role\'s refusal, the request and the session\'s row', async () => {
+    await step("The role's refusal, the request and the session's row", async () => {
       const message = forbiddenMessage('operator', 'csv.upload');
       await expect(message).toBe('Your role (operator) may not upload CSV files to the order platform');
       await expect(await within(fulfil).findByRole('alert')).toHaveTextContent(message);
       await expect(forbiddenSent.map((s) => s.path)).toEqual([FULFIL_PATH]);
-      await expect(uploadRows(canvas.getByRole('table', { name: 'Uploads this session' })))
-        .toEqual([['fulfil.csv', 'Campaign fulfilment', 'Refused', '—', '—', '—', message]]);
+      await expect(uploadRows(canvas.getByRole('table', { name: 'Uploads this session' }))).toEqual([
+        ['fulfil.csv', 'Campaign fulfilment', 'Refused', '—', '—', '—', message],
+      ]);
       await expect(canvas.queryByRole('table', { name: /^Rows refused/ })).toBeNull();
     });
   },

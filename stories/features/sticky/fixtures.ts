@@ -21,14 +21,23 @@ export const storyFunnels: FunnelListItem[] = [
 export const knownCampaigns = [12001, 12002, 12101];
 
 /** One upload as the API received it: the path, the file's name and its text. */
-export interface SentUpload { path: string; file: string; text: string }
+export interface SentUpload {
+  path: string;
+  file: string;
+  text: string;
+}
 
 /** A gate a play opens to let a held upload answer (to see its progress first). */
-export interface Gate { open: () => void; wait: Promise<void> }
+export interface Gate {
+  open: () => void;
+  wait: Promise<void>;
+}
 /** A closed {@link Gate}. */
 export function gate(): Gate {
   let open = () => {};
-  const wait = new Promise<void>((r) => { open = r; });
+  const wait = new Promise<void>((r) => {
+    open = r;
+  });
   return { open: () => open(), wait };
 }
 
@@ -37,7 +46,12 @@ const failed = (file: string, status: number, reason: string, errors: { line: nu
 const invalid = (n: number) => `${n} invalid row${n === 1 ? '' : 's'}`;
 
 /** The data lines of `text` with their line numbers (1 is the header), blank lines skipped. */
-const dataLines = (text: string) => text.split('\n').map((l, i) => ({ line: i + 1, cells: l.trim().split(',') })).slice(1).filter((r) => r.cells.join('') !== '');
+const dataLines = (text: string) =>
+  text
+    .split('\n')
+    .map((l, i) => ({ line: i + 1, cells: l.trim().split(',') }))
+    .slice(1)
+    .filter((r) => r.cells.join('') !== '');
 
 /**
  * The API as /sticky uses it, signed in as `role`; `sent` collects every upload. `forbidden`:
@@ -55,7 +69,9 @@ export function stickyHandlers(o: { role?: RoleName; sent?: SentUpload[]; forbid
     return { name: file?.name ?? 'file', text };
   };
   return [
-    http.get('/api/v1/me', () => HttpResponse.json({ ...storyUser, role, name: role === 'sticky' ? 'Sam Sticky' : role === 'operator' ? 'Otto Operator' : storyUser.name })),
+    http.get('/api/v1/me', () =>
+      HttpResponse.json({ ...storyUser, role, name: role === 'sticky' ? 'Sam Sticky' : role === 'operator' ? 'Otto Operator' : storyUser.name }),
+    ),
     http.get('/api/v1/funnels', () => HttpResponse.json(storyFunnels)),
     http.post('/api/v1/csv_upload/sticky/campaigns_fulfillment', async ({ request }) => {
       const path = '/api/v1/csv_upload/sticky/campaigns_fulfillment';

@@ -20,7 +20,11 @@ const meta = {
   component: CodeTab,
   args: { pageId: drawerCheckoutPage.ID, language: 'css', locked: false },
   parameters: { editorDocs: { [`page:${drawerCheckoutPage.ID}`]: drawerCheckoutPage } },
-  render: (args) => <div style={{ maxWidth: 640 }}><CodeTab {...args} /></div>,
+  render: (args) => (
+    <div style={{ maxWidth: 640 }}>
+      <CodeTab {...args} />
+    </div>
+  ),
 } satisfies Meta<typeof CodeTab>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,110 +32,130 @@ type Story = StoryObj<typeof meta>;
 const STORED_CSS = '.hero { color: #1c2330; }';
 
 /** CSS: the stored code; Apply waits for a change; code that does not parse is 'Not valid css code' and records nothing; valid code is one 'Edit CSS' step, undo and redo exact and shown. */
-export const Css: Story = panelStory(drawerCheckoutPage, async ({ canvas, userEvent, step, store, doc, start }) => {
-  let editor!: HTMLElement;
-  await step('The stored CSS shows; Apply waits for a change', async () => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'CSS' })).toBeVisible();
-    editor = await codeEditor(canvas, 'CSS');
-    await expect(editor).toHaveTextContent(STORED_CSS);
-    await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
-  });
-  await step('Apply CSS that does not parse: the seed\'s message, nothing recorded', async () => {
-    await setCode(userEvent, editor, '.hero color: red; }');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await expect(await canvas.findByText(MSG.invalidCode('css'))).toBeVisible();
-    await expect(MSG.invalidCode('css')).toBe('Not valid css code');
-    await expect(editor).toHaveAttribute('aria-invalid', 'true');
-    await expectNothingRecorded(store, doc, start, 0);
-  });
-  const css = '.hero { color: #b00000; }\n.cta { font-weight: 700; }';
-  await step('Apply valid CSS: one Edit CSS step', async () => {
-    await setCode(userEvent, editor, css);
-    await expect(canvas.queryByText(MSG.invalidCode('css'))).toBeNull();
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Apply' })));
-    await expect(m.css).toBe(css);
-    await expect(lastCommand(store)).toEqual({ label: 'Edit CSS', commands: 1, paths: ['/meta/css'] });
-  });
-  await step('Undo restores the stored CSS; redo the new one', async () => {
-    store.actions.undo();
-    await expect(snapshot(store, doc)).toEqual(start);
-    await waitFor(() => expect(editor).toHaveTextContent(STORED_CSS));
-    store.actions.redo();
-    await waitFor(() => expect(editor.textContent).toBe(css.replace(/\n/g, '')));
-  });
-}, { args: { language: 'css' as const } });
+export const Css: Story = panelStory(
+  drawerCheckoutPage,
+  async ({ canvas, userEvent, step, store, doc, start }) => {
+    let editor!: HTMLElement;
+    await step('The stored CSS shows; Apply waits for a change', async () => {
+      await expect(canvas.getByRole('heading', { level: 2, name: 'CSS' })).toBeVisible();
+      editor = await codeEditor(canvas, 'CSS');
+      await expect(editor).toHaveTextContent(STORED_CSS);
+      await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    });
+    await step("Apply CSS that does not parse: the seed's message, nothing recorded", async () => {
+      await setCode(userEvent, editor, '.hero color: red; }');
+      await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+      await expect(await canvas.findByText(MSG.invalidCode('css'))).toBeVisible();
+      await expect(MSG.invalidCode('css')).toBe('Not valid css code');
+      await expect(editor).toHaveAttribute('aria-invalid', 'true');
+      await expectNothingRecorded(store, doc, start, 0);
+    });
+    const css = '.hero { color: #b00000; }\n.cta { font-weight: 700; }';
+    await step('Apply valid CSS: one Edit CSS step', async () => {
+      await setCode(userEvent, editor, css);
+      await expect(canvas.queryByText(MSG.invalidCode('css'))).toBeNull();
+      const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Apply' })));
+      await expect(m.css).toBe(css);
+      await expect(lastCommand(store)).toEqual({ label: 'Edit CSS', commands: 1, paths: ['/meta/css'] });
+    });
+    await step('Undo restores the stored CSS; redo the new one', async () => {
+      store.actions.undo();
+      await expect(snapshot(store, doc)).toEqual(start);
+      await waitFor(() => expect(editor).toHaveTextContent(STORED_CSS));
+      store.actions.redo();
+      await waitFor(() => expect(editor.textContent).toBe(css.replace(/\n/g, '')));
+    });
+  },
+  { args: { language: 'css' as const } },
+);
 
 /** Javascript: a syntax error is 'Not valid javascript code' (nothing recorded); valid code is one 'Edit Javascript' step on meta.customJs. */
-export const Javascript: Story = panelStory(drawerCheckoutPage, async ({ canvas, userEvent, step, store, doc, start }) => {
-  let editor!: HTMLElement;
-  await step('The stored Javascript shows', async () => {
-    editor = await codeEditor(canvas, 'Javascript');
-    await expect(editor).toHaveTextContent('window.dataLayer = window.dataLayer || [];');
-  });
-  await step('Apply a syntax error: the seed\'s message, nothing recorded', async () => {
-    await setCode(userEvent, editor, 'const total = ;');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await expect(await canvas.findByText(MSG.invalidCode('javascript'))).toBeVisible();
-    await expectNothingRecorded(store, doc, start, 0);
-  });
-  await step('Apply valid Javascript: one Edit Javascript step', async () => {
-    const js = 'window.dataLayer = window.dataLayer || [];\nwindow.dataLayer.push({ event: "checkout" });';
-    await setCode(userEvent, editor, js);
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Apply' })));
-    await expect(m.customJs).toBe(js);
-    await expect(m.css).toBe(STORED_CSS);
-    await expect(lastCommand(store)).toEqual({ label: 'Edit Javascript', commands: 1, paths: ['/meta/customJs'] });
-  });
-}, { args: { language: 'javascript' as const } });
+export const Javascript: Story = panelStory(
+  drawerCheckoutPage,
+  async ({ canvas, userEvent, step, store, doc, start }) => {
+    let editor!: HTMLElement;
+    await step('The stored Javascript shows', async () => {
+      editor = await codeEditor(canvas, 'Javascript');
+      await expect(editor).toHaveTextContent('window.dataLayer = window.dataLayer || [];');
+    });
+    await step("Apply a syntax error: the seed's message, nothing recorded", async () => {
+      await setCode(userEvent, editor, 'const total = ;');
+      await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+      await expect(await canvas.findByText(MSG.invalidCode('javascript'))).toBeVisible();
+      await expectNothingRecorded(store, doc, start, 0);
+    });
+    await step('Apply valid Javascript: one Edit Javascript step', async () => {
+      const js = 'window.dataLayer = window.dataLayer || [];\nwindow.dataLayer.push({ event: "checkout" });';
+      await setCode(userEvent, editor, js);
+      const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Apply' })));
+      await expect(m.customJs).toBe(js);
+      await expect(m.css).toBe(STORED_CSS);
+      await expect(lastCommand(store)).toEqual({ label: 'Edit Javascript', commands: 1, paths: ['/meta/customJs'] });
+    });
+  },
+  { args: { language: 'javascript' as const } },
+);
 
 /** Leaving the editor (a click beside it) applies what was typed: one 'Edit CSS' step, no Apply press. */
-export const LeavingApplies: Story = panelStory(drawerCheckoutPage, async ({ canvas, userEvent, step, store, doc, start }) => {
-  let editor!: HTMLElement;
-  const css = 'h1 { margin: 0; }';
-  await step('Paste CSS: nothing recorded yet', async () => {
-    editor = await codeEditor(canvas, 'CSS');
-    await setCode(userEvent, editor, css);
-    await expectNothingRecorded(store, doc, start, 0);
-  });
-  await step('Click beside the editor: one Edit CSS step', async () => {
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('heading', { level: 2, name: 'CSS' })));
-    await expect(m.css).toBe(css);
-    await expect(lastCommand(store).label).toBe('Edit CSS');
-  });
-}, { args: { language: 'css' as const } });
+export const LeavingApplies: Story = panelStory(
+  drawerCheckoutPage,
+  async ({ canvas, userEvent, step, store, doc, start }) => {
+    let editor!: HTMLElement;
+    const css = 'h1 { margin: 0; }';
+    await step('Paste CSS: nothing recorded yet', async () => {
+      editor = await codeEditor(canvas, 'CSS');
+      await setCode(userEvent, editor, css);
+      await expectNothingRecorded(store, doc, start, 0);
+    });
+    await step('Click beside the editor: one Edit CSS step', async () => {
+      const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('heading', { level: 2, name: 'CSS' })));
+      await expect(m.css).toBe(css);
+      await expect(lastCommand(store).label).toBe('Edit CSS');
+    });
+  },
+  { args: { language: 'css' as const } },
+);
 
 /** A locked funnel: the editor read-only, Apply disabled, a key press changes nothing and nothing is recorded. */
-export const Locked: Story = panelStory(drawerCheckoutPage, async ({ canvas, userEvent, step, store, doc, start }) => {
-  let editor!: HTMLElement;
-  await step('The editor is read-only, Apply disabled', async () => {
-    editor = await codeEditor(canvas, 'CSS');
-    await expect(editor).toHaveAttribute('aria-readonly', 'true');
-    await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
-  });
-  await step('A key press changes nothing; nothing recorded', async () => {
-    await userEvent.click(editor);
-    await userEvent.keyboard('x');
-    await userEvent.tab();
-    await expect(editor).toHaveTextContent(STORED_CSS);
-    await expectNothingRecorded(store, doc, start, 0);
-  });
-}, { args: { language: 'css' as const, locked: true } });
+export const Locked: Story = panelStory(
+  drawerCheckoutPage,
+  async ({ canvas, userEvent, step, store, doc, start }) => {
+    let editor!: HTMLElement;
+    await step('The editor is read-only, Apply disabled', async () => {
+      editor = await codeEditor(canvas, 'CSS');
+      await expect(editor).toHaveAttribute('aria-readonly', 'true');
+      await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    });
+    await step('A key press changes nothing; nothing recorded', async () => {
+      await userEvent.click(editor);
+      await userEvent.keyboard('x');
+      await userEvent.tab();
+      await expect(editor).toHaveTextContent(STORED_CSS);
+      await expectNothingRecorded(store, doc, start, 0);
+    });
+  },
+  { args: { language: 'css' as const, locked: true } },
+);
 
 /** A page without custom code: an empty editor; the first code is one step that adds meta.css. */
-export const NoCodeYet: Story = panelStory({ ...drawerCheckoutPage, ID: 61, meta: { headline: 'Choose your package' } }, async ({ canvas, userEvent, step, store, doc, start }) => {
-  let editor!: HTMLElement;
-  await step('The editor is empty', async () => {
-    editor = await codeEditor(canvas, 'CSS');
-    await expect(editor.textContent).toBe('');
-  });
-  await step('Paste and apply the first CSS: meta.css is added', async () => {
-    const m = await undoStep(store, doc, start, async () => {
-      await setCode(userEvent, editor, 'body { margin: 0; }');
-      await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+export const NoCodeYet: Story = panelStory(
+  { ...drawerCheckoutPage, ID: 61, meta: { headline: 'Choose your package' } },
+  async ({ canvas, userEvent, step, store, doc, start }) => {
+    let editor!: HTMLElement;
+    await step('The editor is empty', async () => {
+      editor = await codeEditor(canvas, 'CSS');
+      await expect(editor.textContent).toBe('');
     });
-    await expect(m).toEqual({ headline: 'Choose your package', css: 'body { margin: 0; }' });
-  });
-}, { args: { language: 'css' as const } });
+    await step('Paste and apply the first CSS: meta.css is added', async () => {
+      const m = await undoStep(store, doc, start, async () => {
+        await setCode(userEvent, editor, 'body { margin: 0; }');
+        await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+      });
+      await expect(m).toEqual({ headline: 'Choose your package', css: 'body { margin: 0; }' });
+    });
+  },
+  { args: { language: 'css' as const } },
+);
 
 /** The page is not in the editor store yet: 'Loading page…'. */
 export const NotLoaded: Story = {

@@ -32,7 +32,11 @@ export const PickFromGallery: Story = {
     const d = await dialogOf();
     await step('Every gallery image is a choice, the stored one chosen', async () => {
       const group = await d.findByRole('group', { name: 'Gallery' }, { timeout: 5000 });
-      await expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(galleryImages.map((i) => i.url));
+      await expect(
+        within(group)
+          .getAllByRole('radio')
+          .map((r) => r.getAttribute('value')),
+      ).toEqual(galleryImages.map((i) => i.url));
       await expect(d.getByRole('radio', { name: 'serum-bottle.svg' })).toBeChecked();
       await expect(d.getByLabelText('Image address')).toHaveValue('/uploads/1/serum-bottle.svg');
     });
@@ -91,7 +95,9 @@ export const GalleryFails: Story = {
   play: async ({ userEvent, args, step }) => {
     const d = await dialogOf();
     await step('The dialog says the gallery could not be read', async () => {
-      await expect(await d.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent("The gallery could not be read (Storage is not reachable). Type an image's address below.");
+      await expect(await d.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+        "The gallery could not be read (Storage is not reachable). Type an image's address below.",
+      );
       await expect(d.queryByText('No Images added')).toBeNull();
     });
     await step('A typed address can still be used', async () => {
@@ -139,7 +145,16 @@ export const EmptyGallery: Story = {
 
 /** While the gallery loads: a busy skeleton status in the dialog, its words hidden but read. */
 export const GalleryLoading: Story = {
-  parameters: { msw: { handlers: [http.get('/api/v1/images/:funnelId', async () => { await delay('infinite'); return HttpResponse.json([]); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/v1/images/:funnelId', async () => {
+          await delay('infinite');
+          return HttpResponse.json([]);
+        }),
+      ],
+    },
+  },
   play: async ({ step }) => {
     const d = await dialogOf();
     await step('A busy status says the gallery is loading', async () => {
@@ -153,7 +168,16 @@ const galleryReads: string[] = [];
 /** Closed (no path): no dialog, and the gallery is not read. */
 export const Closed: Story = {
   args: { path: null },
-  parameters: { msw: { handlers: [http.get('/api/v1/images/:funnelId', ({ request }) => { galleryReads.push(request.url); return HttpResponse.json(galleryImages); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/v1/images/:funnelId', ({ request }) => {
+          galleryReads.push(request.url);
+          return HttpResponse.json(galleryImages);
+        }),
+      ],
+    },
+  },
   play: async ({ canvasElement, step }) => {
     await step('No dialog is shown', async () => {
       await expect(screen.queryByRole('dialog')).toBeNull();

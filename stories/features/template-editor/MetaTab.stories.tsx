@@ -22,7 +22,11 @@ const meta = {
   component: MetaTab,
   args: { pageId: drawerThankYouPage.ID, locked: false },
   parameters: { editorDocs: { [`page:${drawerThankYouPage.ID}`]: drawerThankYouPage } },
-  render: (args) => <div style={{ maxWidth: 640 }}><MetaTab {...args} /></div>,
+  render: (args) => (
+    <div style={{ maxWidth: 640 }}>
+      <MetaTab {...args} />
+    </div>
+  ),
 } satisfies Meta<typeof MetaTab>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -67,7 +71,7 @@ export const Refusals: Story = panelStory(drawerThankYouPage, async ({ canvas, u
   await step('An array is refused', async () => {
     await refused('["headline"]', 'Meta must be a JSON object');
   });
-  await step('A value the page\'s rules refuse is refused', async () => {
+  await step("A value the page's rules refuse is refused", async () => {
     await refused('{"headline": 5}', 'headline: Headline must be text');
   });
   await step('CSS that does not parse is refused', async () => {
@@ -123,7 +127,9 @@ export const ChangedMeanwhile: Story = panelStory(drawerThankYouPage, async ({ c
   const editor = await codeEditor(canvas, 'Meta');
   await step('Edit the headline while another tab changes the subject: the note says so', async () => {
     await setCode(userEvent, editor, JSON.stringify({ ...drawerThankYouPage.meta, headline: 'Thanks!' }, null, 2));
-    store.actions.edit<Page>(doc, 'Edit Subject', (d) => { d.meta.subject = 'Your order'; });
+    store.actions.edit<Page>(doc, 'Edit Subject', (d) => {
+      d.meta.subject = 'Your order';
+    });
     await expect(await canvas.findByText(/The page's meta changed while you edited it here/)).toBeVisible();
   });
   await step('Apply changes only the headline and keeps the other change', async () => {
@@ -135,33 +141,41 @@ export const ChangedMeanwhile: Story = panelStory(drawerThankYouPage, async ({ c
 });
 
 /** An empty meta shows `{}` with no message; a first key is one step. */
-export const EmptyMeta: Story = panelStory(drawerEmptyPage, async ({ canvas, userEvent, step, store, doc, start }) => {
-  const editor = await codeEditor(canvas, 'Meta');
-  await step('An empty meta shows {} with no message', async () => {
-    await expect(editor).toHaveTextContent('{}');
-    await expect(canvas.queryByRole('alert')).toBeNull();
-  });
-  await step('Apply a first key: one step', async () => {
-    await setCode(userEvent, editor, '{"headline": "Thanks"}');
-    const m = await undoStep(store, doc, start, () => userEvent.click(apply(canvas)));
-    await expect(m).toEqual({ headline: 'Thanks' });
-  });
-}, { args: { pageId: drawerEmptyPage.ID } });
+export const EmptyMeta: Story = panelStory(
+  drawerEmptyPage,
+  async ({ canvas, userEvent, step, store, doc, start }) => {
+    const editor = await codeEditor(canvas, 'Meta');
+    await step('An empty meta shows {} with no message', async () => {
+      await expect(editor).toHaveTextContent('{}');
+      await expect(canvas.queryByRole('alert')).toBeNull();
+    });
+    await step('Apply a first key: one step', async () => {
+      await setCode(userEvent, editor, '{"headline": "Thanks"}');
+      const m = await undoStep(store, doc, start, () => userEvent.click(apply(canvas)));
+      await expect(m).toEqual({ headline: 'Thanks' });
+    });
+  },
+  { args: { pageId: drawerEmptyPage.ID } },
+);
 
 /** A locked funnel: the editor read-only, Apply and Revert disabled, nothing recorded. */
-export const Locked: Story = panelStory(drawerThankYouPage, async ({ canvas, userEvent, step, store, doc, start }) => {
-  const editor = await codeEditor(canvas, 'Meta');
-  await step('The editor is read-only', async () => {
-    await expect(editor).toHaveAttribute('aria-readonly', 'true');
-  });
-  await step('Typing changes nothing; Apply and Revert stay disabled, nothing recorded', async () => {
-    await userEvent.click(editor);
-    await userEvent.keyboard('x');
-    await expect(apply(canvas)).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Revert' })).toBeDisabled();
-    await expectNothingRecorded(store, doc, start, 0);
-  });
-}, { args: { locked: true } });
+export const Locked: Story = panelStory(
+  drawerThankYouPage,
+  async ({ canvas, userEvent, step, store, doc, start }) => {
+    const editor = await codeEditor(canvas, 'Meta');
+    await step('The editor is read-only', async () => {
+      await expect(editor).toHaveAttribute('aria-readonly', 'true');
+    });
+    await step('Typing changes nothing; Apply and Revert stay disabled, nothing recorded', async () => {
+      await userEvent.click(editor);
+      await userEvent.keyboard('x');
+      await expect(apply(canvas)).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Revert' })).toBeDisabled();
+      await expectNothingRecorded(store, doc, start, 0);
+    });
+  },
+  { args: { locked: true } },
+);
 
 /** The page is not in the editor store yet: 'Loading page…'. */
 export const NotLoaded: Story = {

@@ -20,7 +20,11 @@ const meta = {
   component: SeoTab,
   args: { pageId: drawerCheckoutPage.ID, locked: false },
   parameters: { editorDocs: { [`page:${drawerCheckoutPage.ID}`]: drawerCheckoutPage } },
-  render: (args) => <div style={{ maxWidth: 640 }}><SeoTab {...args} /></div>,
+  render: (args) => (
+    <div style={{ maxWidth: 640 }}>
+      <SeoTab {...args} />
+    </div>
+  ),
 } satisfies Meta<typeof SeoTab>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -93,28 +97,36 @@ export const TooLong: Story = panelStory(drawerCheckoutPage, async ({ canvas, us
 });
 
 /** A stored value that is not text (raw JSON can hold anything) is named; typing replaces it. */
-export const NotText: Story = panelStory({ ...drawerCheckoutPage, ID: 62, meta: { keywords: 42 } as unknown as Page['meta'] }, async ({ canvas, userEvent, step, store, doc, start }) => {
-  await step('A stored number is named: Keywords must be text', async () => {
-    await expect(canvas.getByText('Keywords must be text')).toBeVisible();
-  });
-  await step('Typing replaces it: the message goes', async () => {
-    const m = await undoStep(store, doc, start, () => userEvent.type(canvas.getByLabelText('Keywords'), 'serum'));
-    await expect(m.keywords).toBe('serum');
-    await waitFor(() => expect(canvas.queryByText('Keywords must be text')).toBeNull());
-  });
-}, { args: { pageId: 62 } });
+export const NotText: Story = panelStory(
+  { ...drawerCheckoutPage, ID: 62, meta: { keywords: 42 } as unknown as Page['meta'] },
+  async ({ canvas, userEvent, step, store, doc, start }) => {
+    await step('A stored number is named: Keywords must be text', async () => {
+      await expect(canvas.getByText('Keywords must be text')).toBeVisible();
+    });
+    await step('Typing replaces it: the message goes', async () => {
+      const m = await undoStep(store, doc, start, () => userEvent.type(canvas.getByLabelText('Keywords'), 'serum'));
+      await expect(m.keywords).toBe('serum');
+      await waitFor(() => expect(canvas.queryByText('Keywords must be text')).toBeNull());
+    });
+  },
+  { args: { pageId: 62 } },
+);
 
 /** A locked funnel: every field disabled; typing records nothing. */
-export const Locked: Story = panelStory(drawerCheckoutPage, async ({ canvas, userEvent, step, store, doc, start }) => {
-  await step('Every field is disabled', async () => {
-    for (const name of ['Description', 'Subject', 'Keywords', 'Google site verification']) await expect(canvas.getByLabelText(name)).toBeDisabled();
-  });
-  await step('Typing records nothing', async () => {
-    await userEvent.type(canvas.getByLabelText('Subject'), 'x');
-    await expect(canvas.getByLabelText('Subject')).toHaveValue('Skin care');
-    await expectNothingRecorded(store, doc, start, 0);
-  });
-}, { args: { locked: true } });
+export const Locked: Story = panelStory(
+  drawerCheckoutPage,
+  async ({ canvas, userEvent, step, store, doc, start }) => {
+    await step('Every field is disabled', async () => {
+      for (const name of ['Description', 'Subject', 'Keywords', 'Google site verification']) await expect(canvas.getByLabelText(name)).toBeDisabled();
+    });
+    await step('Typing records nothing', async () => {
+      await userEvent.type(canvas.getByLabelText('Subject'), 'x');
+      await expect(canvas.getByLabelText('Subject')).toHaveValue('Skin care');
+      await expectNothingRecorded(store, doc, start, 0);
+    });
+  },
+  { args: { locked: true } },
+);
 
 /** The page is not in the editor store yet: 'Loading page…'. */
 export const NotLoaded: Story = {

@@ -17,9 +17,7 @@ import { MSG, type Page } from '../../../src/model';
 import { PanelSlotsProvider } from '../../../src/ui';
 import { snapshot, storeOf } from '../../helpers';
 import { expectNothingRecorded, step as undoStep } from '../page-editor/panel-steps';
-import {
-  checkoutTemplateMeta, drawerCheckoutPage, drawerEmptyPage, drawerNoTemplatePage, drawerThankYouPage, thankYouTemplateMeta,
-} from './drawer-fixtures';
+import { checkoutTemplateMeta, drawerCheckoutPage, drawerEmptyPage, drawerNoTemplatePage, drawerThankYouPage, thankYouTemplateMeta } from './drawer-fixtures';
 
 const money = { currency: 'USD', language: 'en' };
 const docOf = (p: Page): DocId => `page:${p.ID}`;
@@ -32,18 +30,44 @@ const meta = {
   args: { pageId: drawerCheckoutPage.ID, funnelId: 1, offerId: 10234, templateMeta: checkoutTemplateMeta, locked: false, money },
   parameters: { editorDocs: { [docOf(drawerCheckoutPage)]: drawerCheckoutPage } },
   // The app provides the page editor's panels around every screen (src/app/Shell.tsx); so do the stories, unless one asks for none.
-  decorators: [(Story, ctx) => (ctx.parameters.noSlots ? <Story /> : <PanelSlotsProvider value={pagePanelSlots}><Story /></PanelSlotsProvider>)],
-  render: (args) => <div style={{ maxWidth: 640 }}><TemplateDrawer {...args} /></div>,
+  decorators: [
+    (Story, ctx) =>
+      ctx.parameters.noSlots ? (
+        <Story />
+      ) : (
+        <PanelSlotsProvider value={pagePanelSlots}>
+          <Story />
+        </PanelSlotsProvider>
+      ),
+  ],
+  render: (args) => (
+    <div style={{ maxWidth: 640 }}>
+      <TemplateDrawer {...args} />
+    </div>
+  ),
 } satisfies Meta<typeof TemplateDrawer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 type User = StoryContext['userEvent'];
 /** What a drawer story's play gets: Storybook's canvas, user and named `step`, the story's editor store, the page's document and its value at the start. */
-interface Play { canvas: StoryContext['canvas']; canvasElement: HTMLElement; userEvent: User; step: StoryContext['step']; store: EditorStore; doc: DocId; start: any }
+interface Play {
+  canvas: StoryContext['canvas'];
+  canvasElement: HTMLElement;
+  userEvent: User;
+  step: StoryContext['step'];
+  store: EditorStore;
+  doc: DocId;
+  start: any;
+}
 
 /** A story of the drawer on `page` (loaded in the story's editor store) for a template with `templateMeta`. */
-function drawerStory(page: Page, templateMeta: Record<string, unknown> | null, play: (c: Play) => Promise<void>, extra: { args?: { locked?: boolean }; parameters?: Record<string, unknown> } = {}): Story {
+function drawerStory(
+  page: Page,
+  templateMeta: Record<string, unknown> | null,
+  play: (c: Play) => Promise<void>,
+  extra: { args?: { locked?: boolean }; parameters?: Record<string, unknown> } = {},
+): Story {
   const doc = docOf(page);
   return {
     args: { pageId: page.ID, templateMeta, ...extra.args },
@@ -78,7 +102,20 @@ const lastCommand = (store: EditorStore) => {
   return { label: entry.label, commands: entry.commands.length, paths: entry.commands.flatMap((c) => c.ops.map((o) => o.path)) };
 };
 
-const CHECKOUT_TABS = ['Extras', 'Shipping', 'Rewards', 'Products', 'Images', 'Customer Reviews', 'Extra Reviews', 'Lists', 'Meta', 'Page SEO', 'CSS', 'Javascript'];
+const CHECKOUT_TABS = [
+  'Extras',
+  'Shipping',
+  'Rewards',
+  'Products',
+  'Images',
+  'Customer Reviews',
+  'Extra Reviews',
+  'Lists',
+  'Meta',
+  'Page SEO',
+  'CSS',
+  'Javascript',
+];
 
 /** A checkout template's meta has every key: every tab appears, Extras first and open (the page editor's Product addons and Size panels); arrow keys move between tabs. */
 export const CheckoutTemplate: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, step, store, doc, start }) => {
@@ -108,7 +145,7 @@ export const CheckoutTemplate: Story = drawerStory(drawerCheckoutPage, checkoutT
 
 /** A thank-you template's meta: only its tabs (Customer Reviews, Lists, Meta, Page SEO, CSS, Javascript) — no Products, no Shipping, no Extras. */
 export const ThankYouTemplate: Story = drawerStory(drawerThankYouPage, thankYouTemplateMeta, async ({ canvas, step }) => {
-  await step('Only the thank-you template\'s tabs appear', async () => {
+  await step("Only the thank-you template's tabs appear", async () => {
     await expect(tabNames(canvas)).toEqual(['Customer Reviews', 'Lists', 'Meta', 'Page SEO', 'CSS', 'Javascript']);
     for (const name of ['Products', 'Shipping', 'Extras', 'Rewards', 'Images', 'Extra Reviews']) await expect(canvas.queryByRole('tab', { name })).toBeNull();
   });
@@ -123,21 +160,25 @@ export const ThankYouTemplate: Story = drawerStory(drawerThankYouPage, thankYouT
  * still follow the template's keys, but a panel the presell page does not publish is not
  * offered — the Products tab says why; the Customer Reviews tab edits the reviews it shows.
  */
-export const PresellWithCheckoutKeys: Story = drawerStory({ ...drawerCheckoutPage, ID: 55, page_type: 'presell', page_path: '/' }, checkoutTemplateMeta, async ({ canvas, userEvent, step }) => {
-  await step('Products: not offered on a presell page, and the note says why', async () => {
-    await openTab(canvas, userEvent, 'Products');
-    await expect(await canvas.findByText('A presell page does not show the Products panel, so it is not offered here.', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Products' })).toBeNull();
-  });
-  await step('Customer Reviews: the Reviews panel, as on the page editor', async () => {
-    await openTab(canvas, userEvent, 'Customer Reviews');
-    await expect(await canvas.findByRole('heading', { name: 'Reviews' }, { timeout: 5000 })).toBeVisible();
-  });
-});
+export const PresellWithCheckoutKeys: Story = drawerStory(
+  { ...drawerCheckoutPage, ID: 55, page_type: 'presell', page_path: '/' },
+  checkoutTemplateMeta,
+  async ({ canvas, userEvent, step }) => {
+    await step('Products: not offered on a presell page, and the note says why', async () => {
+      await openTab(canvas, userEvent, 'Products');
+      await expect(await canvas.findByText('A presell page does not show the Products panel, so it is not offered here.', {}, { timeout: 5000 })).toBeVisible();
+      await expect(canvas.queryByRole('heading', { name: 'Products' })).toBeNull();
+    });
+    await step('Customer Reviews: the Reviews panel, as on the page editor', async () => {
+      await openTab(canvas, userEvent, 'Customer Reviews');
+      await expect(await canvas.findByRole('heading', { name: 'Reviews' }, { timeout: 5000 })).toBeVisible();
+    });
+  },
+);
 
 /** A page without a template: its own meta keys decide (a list and keywords: Lists and Page SEO). */
 export const WithoutTemplate: Story = drawerStory(drawerNoTemplatePage, null, async ({ canvas, step }) => {
-  await step('The page\'s own meta keys decide the tabs', async () => {
+  await step("The page's own meta keys decide the tabs", async () => {
     await expect(tabNames(canvas)).toEqual(['Lists', 'Meta', 'Page SEO', 'CSS', 'Javascript']);
   });
   await step('Lists is open', async () => {
@@ -360,51 +401,61 @@ export const PageSeo: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMe
 });
 
 /** A locked funnel: the drawer says why, every tab is read-only (panels, SEO fields, code and Meta editors, Apply) and nothing is recorded. */
-export const Locked: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, step, store, doc, start }) => {
-  await step('The drawer says it is read-only; the panels are disabled', async () => {
-    await expect(canvas.getByText('This funnel is locked: the drawer is read-only.')).toBeVisible();
-    const addons = await canvas.findByRole('region', { name: 'Product addons' }, { timeout: 5000 });
-    await expect(within(addons).getByRole('checkbox', { name: 'Product Extra' })).toBeDisabled();
-  });
+export const Locked: Story = drawerStory(
+  drawerCheckoutPage,
+  checkoutTemplateMeta,
+  async ({ canvas, userEvent, step, store, doc, start }) => {
+    await step('The drawer says it is read-only; the panels are disabled', async () => {
+      await expect(canvas.getByText('This funnel is locked: the drawer is read-only.')).toBeVisible();
+      const addons = await canvas.findByRole('region', { name: 'Product addons' }, { timeout: 5000 });
+      await expect(within(addons).getByRole('checkbox', { name: 'Product Extra' })).toBeDisabled();
+    });
 
-  await step('Rewards: the warranty frames are disabled', async () => {
-    await openTab(canvas, userEvent, 'Rewards');
-    const warranty = await canvas.findByRole('region', { name: 'Warranty' }, { timeout: 5000 });
-    for (const r of within(warranty).getAllByRole('radio')) await expect(r).toBeDisabled();
-  });
+    await step('Rewards: the warranty frames are disabled', async () => {
+      await openTab(canvas, userEvent, 'Rewards');
+      const warranty = await canvas.findByRole('region', { name: 'Warranty' }, { timeout: 5000 });
+      for (const r of within(warranty).getAllByRole('radio')) await expect(r).toBeDisabled();
+    });
 
-  await step('Page SEO: the fields are disabled', async () => {
-    await openTab(canvas, userEvent, 'Page SEO');
-    for (const name of ['Description', 'Subject', 'Keywords', 'Google site verification']) await expect(canvas.getByLabelText(name)).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText('Subject'), 'x');
-  });
+    await step('Page SEO: the fields are disabled', async () => {
+      await openTab(canvas, userEvent, 'Page SEO');
+      for (const name of ['Description', 'Subject', 'Keywords', 'Google site verification']) await expect(canvas.getByLabelText(name)).toBeDisabled();
+      await userEvent.type(canvas.getByLabelText('Subject'), 'x');
+    });
 
-  await step('CSS: the editor is read-only, Apply disabled', async () => {
-    await openTab(canvas, userEvent, 'CSS');
-    const css = await codeEditor(canvas, 'CSS');
-    await expect(css).toHaveAttribute('aria-readonly', 'true');
-    await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
-    await userEvent.click(css);
-    await userEvent.keyboard('x');
-    await expect(css).toHaveTextContent('.hero { color: #1c2330; }');
-  });
+    await step('CSS: the editor is read-only, Apply disabled', async () => {
+      await openTab(canvas, userEvent, 'CSS');
+      const css = await codeEditor(canvas, 'CSS');
+      await expect(css).toHaveAttribute('aria-readonly', 'true');
+      await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+      await userEvent.click(css);
+      await userEvent.keyboard('x');
+      await expect(css).toHaveTextContent('.hero { color: #1c2330; }');
+    });
 
-  await step('Meta: the editor is read-only, Apply disabled; nothing recorded', async () => {
-    await openTab(canvas, userEvent, 'Meta');
-    await expect(await codeEditor(canvas, 'Meta')).toHaveAttribute('aria-readonly', 'true');
-    await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
-    await expectNothingRecorded(store, doc, start, 0);
-  });
-}, { args: { locked: true } });
+    await step('Meta: the editor is read-only, Apply disabled; nothing recorded', async () => {
+      await openTab(canvas, userEvent, 'Meta');
+      await expect(await codeEditor(canvas, 'Meta')).toHaveAttribute('aria-readonly', 'true');
+      await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+      await expectNothingRecorded(store, doc, start, 0);
+    });
+  },
+  { args: { locked: true } },
+);
 
 /** Without the app's panel slots a panel tab says so instead of failing; the drawer's own tabs still work. */
-export const MissingSlots: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, step }) => {
-  await step('The panel tabs say they are not available here', async () => {
-    await expect(canvas.getByText(/The Product addons panel is not available here/)).toBeVisible();
-    await expect(canvas.getByText(/The Size panel is not available here/)).toBeVisible();
-  });
-  await step('Page SEO still works', async () => {
-    await openTab(canvas, userEvent, 'Page SEO');
-    await expect(canvas.getByLabelText('Keywords')).toHaveValue('serum, vitamin c, skin care');
-  });
-}, { parameters: { noSlots: true } });
+export const MissingSlots: Story = drawerStory(
+  drawerCheckoutPage,
+  checkoutTemplateMeta,
+  async ({ canvas, userEvent, step }) => {
+    await step('The panel tabs say they are not available here', async () => {
+      await expect(canvas.getByText(/The Product addons panel is not available here/)).toBeVisible();
+      await expect(canvas.getByText(/The Size panel is not available here/)).toBeVisible();
+    });
+    await step('Page SEO still works', async () => {
+      await openTab(canvas, userEvent, 'Page SEO');
+      await expect(canvas.getByLabelText('Keywords')).toHaveValue('serum, vitamin c, skin care');
+    });
+  },
+  { parameters: { noSlots: true } },
+);

@@ -17,8 +17,10 @@ import { AtRoute, screenHandlers, storyUser } from '../../screens';
  */
 const markedPreview = http.post('/api/v1/preview', async ({ request }) => {
   const { page } = (await request.json()) as { page: { meta: { headline?: string } } };
-  return new HttpResponse(`<!doctype html><html lang="en"><head><title>Checkout</title></head><body><h1 data-edit="headline">${page.meta.headline ?? ''}</h1><img data-edit="heroImage" alt="" src=""></body></html>`,
-    { headers: { 'Content-Type': 'text/html' } });
+  return new HttpResponse(
+    `<!doctype html><html lang="en"><head><title>Checkout</title></head><body><h1 data-edit="headline">${page.meta.headline ?? ''}</h1><img data-edit="heroImage" alt="" src=""></body></html>`,
+    { headers: { 'Content-Type': 'text/html' } },
+  );
 });
 
 /** The last save the story's server knows of the page: the fixture's own, until the story saves. */
@@ -31,14 +33,31 @@ let lastSaved = FIXTURE_SAVE;
  * PATCH, answered by the next handler) makes the signed-in user its author, now.
  */
 const lastSaveHandlers = [
-  http.patch('/api/v1/pages/:id', () => { lastSaved = { at: new Date().toISOString(), name: storyUser.name }; }),
+  http.patch('/api/v1/pages/:id', () => {
+    lastSaved = { at: new Date().toISOString(), name: storyUser.name };
+  }),
   http.get('/api/v1/funnels/:id/audit_log', ({ params, request }) => {
     const doc = new URL(request.url).searchParams.get('doc');
     if (!doc?.startsWith('page:')) return undefined;
-    return HttpResponse.json([{
-      ID: 900, funnel_id: Number(params.id), CreatedAt: lastSaved.at, type: 'diff', title: 'Edit text headline', message: '', task_url: '',
-      doc, ops: [], inverse: [], version: 2, user: { name: lastSaved.name }, user_id: 2, system: true, deletable: false,
-    }]);
+    return HttpResponse.json([
+      {
+        ID: 900,
+        funnel_id: Number(params.id),
+        CreatedAt: lastSaved.at,
+        type: 'diff',
+        title: 'Edit text headline',
+        message: '',
+        task_url: '',
+        doc,
+        ops: [],
+        inverse: [],
+        version: 2,
+        user: { name: lastSaved.name },
+        user_id: 2,
+        system: true,
+        deletable: false,
+      },
+    ]);
   }),
 ];
 
@@ -61,12 +80,16 @@ const meta = {
   render: () => (
     <PanelSlotsProvider value={pagePanelSlots}>
       <Shortcuts>
-        <AtRoute path="/template-editor/:id" url={`/template-editor/${fx.checkoutPage.ID}`}><TemplateEditorScreen /></AtRoute>
+        <AtRoute path="/template-editor/:id" url={`/template-editor/${fx.checkoutPage.ID}`}>
+          <TemplateEditorScreen />
+        </AtRoute>
       </Shortcuts>
     </PanelSlotsProvider>
   ),
   parameters: { msw: { handlers: [markedPreview, ...lastSaveHandlers, ...screenHandlers()] } },
-  beforeEach: () => { lastSaved = FIXTURE_SAVE; },
+  beforeEach: () => {
+    lastSaved = FIXTURE_SAVE;
+  },
 } satisfies Meta<typeof TemplateEditorScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -81,7 +104,10 @@ type Story = StoryObj<typeof meta>;
 const channels: MessageChannel[] = [];
 const RealChannel = globalThis.MessageChannel;
 class RecordedChannel extends RealChannel {
-  constructor() { super(); channels.push(this); }
+  constructor() {
+    super();
+    channels.push(this);
+  }
 }
 /** The screen's channel to its frame: the first one opened once the frame's `ready` arrived (others belong to MSW and React). */
 let frameChannel: MessageChannel | null = null;
@@ -104,7 +130,9 @@ export const Checkout: Story = {
     const back = await canvas.findByRole('link', { name: 'Back to GlowSkin Summer' }, { timeout: 5000 });
     await step('The page opens with its last save as the server keeps it, and the way to edit said', async () => {
       await waitFor(() => expect(canvas.getByRole('status', { name: 'Last save' })).toHaveTextContent('Last saved May 2, 2026, 9:30 AM by Oscar Operator'));
-      await expect(await canvas.findByText('Click a text to edit it in place; click an image or a block to edit it in the drawer.', {}, { timeout: 5000 })).toBeVisible();
+      await expect(
+        await canvas.findByText('Click a text to edit it in place; click an image or a block to edit it in the drawer.', {}, { timeout: 5000 }),
+      ).toBeVisible();
     });
     await step("The drawer has the tabs of the template's meta keys only", async () => {
       const tabs = canvas.getByRole('tablist');
@@ -123,7 +151,7 @@ export const Checkout: Story = {
       await userEvent.click(canvas.getByRole('radio', { name: 'Mobile' }));
       await waitFor(() => expect(frameOf(canvasElement)?.dataset.device).toBe('mobile'));
     });
-    await step('Back goes to the funnel\'s pages', async () => {
+    await step("Back goes to the funnel's pages", async () => {
       await userEvent.click(back);
       await expect(await canvas.findByText('Navigated to /funnels/1/pages')).toBeVisible();
     });
@@ -159,7 +187,14 @@ export const SaveSetsTheMarker: Story = {
 /** A locked funnel: the page shows, the drawer is read-only, and the editor says why nothing starts. */
 export const Locked: Story = {
   parameters: {
-    msw: { handlers: [markedPreview, ...lastSaveHandlers, http.get('/api/v1/funnels/:id', () => HttpResponse.json({ ...fx.funnel, locked: true })), ...screenHandlers()] },
+    msw: {
+      handlers: [
+        markedPreview,
+        ...lastSaveHandlers,
+        http.get('/api/v1/funnels/:id', () => HttpResponse.json({ ...fx.funnel, locked: true })),
+        ...screenHandlers(),
+      ],
+    },
   },
   play: async ({ canvas, step }) => {
     await step('The lock is said', async () => {
@@ -173,7 +208,11 @@ export const Locked: Story = {
 
 /** Without a valid page id the route leads to the funnels (001 §2). */
 export const NoPageId: Story = {
-  render: () => <AtRoute path="/template-editor/:id" url="/template-editor/abc"><TemplateEditorScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/template-editor/:id" url="/template-editor/abc">
+      <TemplateEditorScreen />
+    </AtRoute>
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Navigated to /funnels')).toBeVisible();
   },
@@ -195,10 +234,15 @@ export const InFrameEdit: Story = {
     const onReady = (e: MessageEvent) => {
       if ((e.data as { type?: unknown } | null)?.type !== 'ready') return;
       const n = channels.length;
-      setTimeout(() => { frameChannel = channels[n] ?? null; });
+      setTimeout(() => {
+        frameChannel = channels[n] ?? null;
+      });
     };
     window.addEventListener('message', onReady);
-    return () => { window.removeEventListener('message', onReady); globalThis.MessageChannel = RealChannel; };
+    return () => {
+      window.removeEventListener('message', onReady);
+      globalThis.MessageChannel = RealChannel;
+    };
   },
   play: async ({ canvas, loaded, userEvent, step }) => {
     const store = storeOf(loaded);
@@ -207,7 +251,9 @@ export const InFrameEdit: Story = {
       await canvas.findByRole('tablist', {}, { timeout: 5000 });
       await waitFor(() => expect(typeof frameChannel?.port1.onmessage).toBe('function'), { timeout: 10_000 });
       // The page is rendered (the frame has its editable paths).
-      await expect(await canvas.findByText('Click a text to edit it in place; click an image or a block to edit it in the drawer.', {}, { timeout: 5000 })).toBeVisible();
+      await expect(
+        await canvas.findByText('Click a text to edit it in place; click an image or a block to edit it in the drawer.', {}, { timeout: 5000 }),
+      ).toBeVisible();
     });
     const before = snapshot(store, doc);
     await step('a text session, then its proposal: cleaned, one command', async () => {

@@ -19,8 +19,10 @@ import { snapshot, storeOf } from '../../helpers';
 /** The page rendered with `data-edit` marks, as the publish renderer marks them. */
 const markedPreview = http.post('/api/v1/preview', async ({ request }) => {
   const { page } = (await request.json()) as { page: { meta: { headline?: string } } };
-  return new HttpResponse(`<!doctype html><html lang="en"><head><title>Checkout</title></head><body><h1 data-edit="headline">${page.meta.headline ?? ''}</h1><img data-edit="heroImage" alt="" src=""></body></html>`,
-    { headers: { 'Content-Type': 'text/html' } });
+  return new HttpResponse(
+    `<!doctype html><html lang="en"><head><title>Checkout</title></head><body><h1 data-edit="headline">${page.meta.headline ?? ''}</h1><img data-edit="heroImage" alt="" src=""></body></html>`,
+    { headers: { 'Content-Type': 'text/html' } },
+  );
 });
 
 const meta = {
@@ -28,7 +30,11 @@ const meta = {
   component: TemplateFrame,
   args: { pageId: checkoutPage.ID, locked: false, onSelect: fn(), onDeviceChange: fn() },
   parameters: { editorDocs: { [`page:${checkoutPage.ID}`]: checkoutPage }, msw: { handlers: [markedPreview] } },
-  render: (args) => <div style={{ height: 520 }}><TemplateFrame {...args} /></div>,
+  render: (args) => (
+    <div style={{ height: 520 }}>
+      <TemplateFrame {...args} />
+    </div>
+  ),
 } satisfies Meta<typeof TemplateFrame>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,7 +44,16 @@ const frameOf = (el: HTMLElement) => el.querySelector<HTMLIFrameElement>('iframe
 
 /** While the page renders: 'Loading the page…'. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.post('/api/v1/preview', async () => { await delay('infinite'); return new HttpResponse(''); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/v1/preview', async () => {
+          await delay('infinite');
+          return new HttpResponse('');
+        }),
+      ],
+    },
+  },
   play: async ({ canvas, step }) => {
     await step('Loading the page is said, no error', async () => {
       await expect(canvas.getByText('Loading the page…')).toBeVisible();
@@ -102,7 +117,10 @@ export const NoPage: Story = {
 const channels: MessageChannel[] = [];
 const RealChannel = globalThis.MessageChannel;
 class RecordedChannel extends RealChannel {
-  constructor() { super(); channels.push(this); }
+  constructor() {
+    super();
+    channels.push(this);
+  }
 }
 let frameChannel: MessageChannel | null = null;
 /** Sends `message` to the frame component as its runtime would. */
@@ -121,10 +139,15 @@ export const FrameMessages: Story = {
     const onReady = (e: MessageEvent) => {
       if ((e.data as { type?: unknown } | null)?.type !== 'ready') return;
       const n = channels.length;
-      setTimeout(() => { frameChannel = channels[n] ?? null; });
+      setTimeout(() => {
+        frameChannel = channels[n] ?? null;
+      });
     };
     window.addEventListener('message', onReady);
-    return () => { window.removeEventListener('message', onReady); globalThis.MessageChannel = RealChannel; };
+    return () => {
+      window.removeEventListener('message', onReady);
+      globalThis.MessageChannel = RealChannel;
+    };
   },
   play: async ({ canvas, loaded, args, step }) => {
     const store = storeOf(loaded);

@@ -22,7 +22,9 @@ const meta = {
   render: (args) => (
     <div style={{ maxWidth: 640 }}>
       <TemplateForm {...args} />
-      <Button variant="primary" type="submit" form={args.id}>Save</Button>
+      <Button variant="primary" type="submit" form={args.id}>
+        Save
+      </Button>
     </div>
   ),
 } satisfies Meta<typeof TemplateForm>;
@@ -38,7 +40,7 @@ export const Required: Story = {
       await codeEditor(canvas, 'Meta');
       await waitFor(() => expect(canvas.getByLabelText('Name')).toHaveFocus());
     });
-    await step('Save it empty: the seed\'s messages, nothing saved', async () => {
+    await step("Save it empty: the seed's messages, nothing saved", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await expect(await canvas.findByText('Missing Template Name')).toBeVisible();
       await expect(canvas.getByText(MSG.pageType)).toBeVisible();
@@ -67,7 +69,7 @@ export const Invalid: Story = {
       await expect(canvas.getByText(/^Not valid JSON at line 1, column \d+: property name expected$/)).toBeVisible();
       await expect(editor).toHaveAttribute('aria-invalid', 'true');
     });
-    await step('Another host\'s address and bad CSS are refused', async () => {
+    await step("Another host's address and bad CSS are refused", async () => {
       await userEvent.clear(canvas.getByLabelText('Preview path'));
       await userEvent.type(canvas.getByLabelText('Preview path'), 'https://elsewhere.example/vip/');
       await setCode(userEvent, editor, '{"css": ".a color: red; }"}');
@@ -108,9 +110,15 @@ export const AddWithFullAddress: Story = {
     await step('Save sends the template', async () => {
       await setCode(userEvent, editor, '{"headline": "VIP", "products": []}');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({
-        name: 'VIP checkout', page_type: 'checkout', layout: 'checkout', template_host_url: '/vip/', meta: { headline: 'VIP', products: [] },
-      }));
+      await waitFor(() =>
+        expect(args.onSave).toHaveBeenCalledWith({
+          name: 'VIP checkout',
+          page_type: 'checkout',
+          layout: 'checkout',
+          template_host_url: '/vip/',
+          meta: { headline: 'VIP', products: [] },
+        }),
+      );
     });
   },
 };
@@ -119,7 +127,7 @@ export const AddWithFullAddress: Story = {
 export const Edit: Story = {
   args: { template: templates[1] },
   play: async ({ canvas, userEvent, args, step }) => {
-    await step('The template\'s values fill the form', async () => {
+    await step("The template's values fill the form", async () => {
       const editor = await codeEditor(canvas, 'Meta');
       await expect(canvas.getByLabelText('Name')).toHaveValue('Checkout classic');
       await expect(canvas.getByLabelText('Page type')).toHaveValue('checkout');
@@ -131,9 +139,15 @@ export const Edit: Story = {
       await userEvent.clear(canvas.getByLabelText('Name'));
       await userEvent.type(canvas.getByLabelText('Name'), 'Checkout modern');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({
-        name: 'Checkout modern', page_type: 'checkout', layout: 'checkout', template_host_url: '/checkout/', meta: { products: [] },
-      }));
+      await waitFor(() =>
+        expect(args.onSave).toHaveBeenCalledWith({
+          name: 'Checkout modern',
+          page_type: 'checkout',
+          layout: 'checkout',
+          template_host_url: '/checkout/',
+          meta: { products: [] },
+        }),
+      );
     });
   },
 };
@@ -149,7 +163,7 @@ export const RefusedLayout: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
     });
-    await step('The server\'s message shows on Layout, the value kept', async () => {
+    await step("The server's message shows on Layout, the value kept", async () => {
       await expect(await canvas.findByText(`Unknown layout vip: one of ${STORY_LAYOUTS.join(', ')}`)).toBeVisible();
       await expect(canvas.getByLabelText('Layout')).toHaveAttribute('aria-invalid', 'true');
       await expect(canvas.getByLabelText('Layout')).toHaveValue('vip');

@@ -17,7 +17,11 @@ import { libraryHandlers } from './fixtures';
 const meta = {
   title: 'Templates/TemplateForms',
   component: TemplatesScreen,
-  render: () => <AtRoute path="/templates" url="/templates"><TemplatesScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/templates" url="/templates">
+      <TemplatesScreen />
+    </AtRoute>
+  ),
   parameters: { msw: { handlers: libraryHandlers() } },
 } satisfies Meta<typeof TemplatesScreen>;
 export default meta;
@@ -55,7 +59,7 @@ export const AddEmpty: Story = {
     const table = await tableOf(canvas);
     const before = namesIn(table);
     let d!: ReturnType<typeof within>;
-    await step('Save an empty template: the seed\'s messages', async () => {
+    await step("Save an empty template: the seed's messages", async () => {
       ({ d } = await openForm(userEvent, canvas.getByRole('button', { name: 'Add template' }), 'Add template'));
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
       await expect(await d.findByText('Missing Template Name')).toBeVisible();
@@ -91,7 +95,7 @@ export const AddInvalid: Story = {
       await expect(d.getByText(/^Not valid JSON at line 1, column \d+: property name expected$/)).toBeVisible();
       await expect(editor).toHaveAttribute('aria-invalid', 'true');
     });
-    await step('Another host\'s address and bad CSS are refused', async () => {
+    await step("Another host's address and bad CSS are refused", async () => {
       // Another host's address is not a path of the preview host: refused with the page-path rule.
       await userEvent.clear(d.getByLabelText('Preview path'));
       await userEvent.type(d.getByLabelText('Preview path'), 'https://elsewhere.example/vip/');
@@ -161,7 +165,7 @@ export const AddRefusedByServer: Story = {
       await setMeta(userEvent, editor, '{"headline": "?"}');
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
     });
-    await step('The server\'s message on Layout; the form kept, nothing added', async () => {
+    await step("The server's message on Layout; the form kept, nothing added", async () => {
       await expect(await d.findByText('Unknown layout nosuch: one of presell, checkout, upsell, thankyou, split', {}, { timeout: 5000 })).toBeVisible();
       await expect(d.getByLabelText('Layout')).toHaveAttribute('aria-invalid', 'true');
       await expect(d.getByLabelText('Name')).toHaveValue('Mystery');
@@ -257,13 +261,14 @@ export const EditConflict: Story = {
     const table = await tableOf(canvas);
     let d!: ReturnType<typeof within>;
     let ask!: HTMLElement;
-    await step('Open a template\'s form', async () => {
+    await step("Open a template's form", async () => {
       ({ d } = await openForm(userEvent, within(table).getByRole('button', { name: 'Edit Upsell one-click' }), 'Edit template Upsell one-click'));
     });
     await step('Another operator saves it meanwhile', async () => {
       // Another operator's save, straight to the API.
       const res = await fetch('/api/v1/templates/3', {
-        method: 'PATCH', headers: { 'If-Match': '"1"', 'Content-Type': 'application/json-patch+json' },
+        method: 'PATCH',
+        headers: { 'If-Match': '"1"', 'Content-Type': 'application/json-patch+json' },
         body: JSON.stringify([{ op: 'replace', path: '/name', value: 'Upsell by Ada' }]),
       });
       await expect(res.status).toBe(200);

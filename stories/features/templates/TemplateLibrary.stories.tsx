@@ -16,15 +16,33 @@ import { libraryHandlers, libraryTemplates } from './fixtures';
 /** Holds the filter as the screen does (in its URL): a tab click shows that tab. */
 function Harness(props: TemplateLibraryProps) {
   const [filter, setFilter] = useState<TemplateFilter>(props.filter);
-  return <TemplateLibrary {...props} filter={filter} onFilter={(f) => { props.onFilter(f); setFilter(f); }} />;
+  return (
+    <TemplateLibrary
+      {...props}
+      filter={filter}
+      onFilter={(f) => {
+        props.onFilter(f);
+        setFilter(f);
+      }}
+    />
+  );
 }
 
 const meta = {
   title: 'Templates/TemplateLibrary',
   component: TemplateLibrary,
   args: {
-    templates: libraryTemplates, filter: 'all', previewHost: STORY_PREVIEW_HOST, canWrite: true, canSync: true,
-    onFilter: fn(), onSync: fn(), onAdd: fn(), onEdit: fn(), onStash: fn(), onIntent: fn(),
+    templates: libraryTemplates,
+    filter: 'all',
+    previewHost: STORY_PREVIEW_HOST,
+    canWrite: true,
+    canSync: true,
+    onFilter: fn(),
+    onSync: fn(),
+    onAdd: fn(),
+    onEdit: fn(),
+    onStash: fn(),
+    onIntent: fn(),
   },
   parameters: { msw: { handlers: libraryHandlers() } },
   render: (args) => <Harness {...args} />,
@@ -40,7 +58,16 @@ export const Filled: Story = {
   play: async ({ canvas, step }) => {
     await step('The heading and the filter tabs', async () => {
       await expect(canvas.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
-      await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual(['all', 'interstitial', 'checkout', 'upsell1', 'upsell2', 'thankyou', 'warranty', 'stashed']);
+      await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+        'all',
+        'interstitial',
+        'checkout',
+        'upsell1',
+        'upsell2',
+        'thankyou',
+        'warranty',
+        'stashed',
+      ]);
     });
     await step('The templates are listed, each linking to its preview', async () => {
       const table = canvas.getByRole('table', { name: 'Templates' });
@@ -61,7 +88,7 @@ export const Filled: Story = {
 /** The filter tabs: a click shows one page type's templates; the arrow keys move to the next tab; stashed lists the archived with Restore. */
 export const Filters: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    await step('Click a tab: its page type\'s templates', async () => {
+    await step("Click a tab: its page type's templates", async () => {
       await userEvent.click(canvas.getByRole('tab', { name: 'checkout' }));
       await expect(args.onFilter).toHaveBeenLastCalledWith('checkout');
       await expect(namesIn(canvas.getByRole('table', { name: 'Templates: checkout' }))).toEqual(['Checkout classic']);
@@ -76,7 +103,10 @@ export const Filters: Story = {
       const stashed = canvas.getByRole('table', { name: 'Templates: stashed' });
       await expect(namesIn(stashed)).toEqual(['Old checkout']);
       await userEvent.click(within(stashed).getByRole('button', { name: 'Restore Old checkout' }));
-      await expect(args.onStash).toHaveBeenCalledWith(libraryTemplates.find((t) => t.name === 'Old checkout'), false);
+      await expect(args.onStash).toHaveBeenCalledWith(
+        libraryTemplates.find((t) => t.name === 'Old checkout'),
+        false,
+      );
     });
   },
 };
@@ -113,7 +143,7 @@ export const Actions: Story = {
 export const Busy: Story = {
   args: { busy: new Set([4]) },
   play: async ({ canvas, step }) => {
-    await step('A busy template\'s actions are disabled, the others\' not', async () => {
+    await step("A busy template's actions are disabled, the others' not", async () => {
       await expect(canvas.getByRole('button', { name: 'Edit Thank you' })).toBeDisabled();
       await expect(canvas.getByRole('button', { name: 'Stash Thank you' })).toBeDisabled();
       await expect(canvas.getByRole('button', { name: 'Edit Checkout classic' })).toBeEnabled();
@@ -166,9 +196,11 @@ export const RoleLoading: Story = {
 export const Empty: Story = {
   args: { templates: [] },
   play: async ({ canvas, userEvent, args, step }) => {
-    await step('No templates: the seed\'s empty state', async () => {
+    await step("No templates: the seed's empty state", async () => {
       await expect(canvas.getByText(emptyMessage('all', true))).toBeVisible();
-      await expect(emptyMessage('all', true)).toBe('There are no templates yet. Use Add template to add one, or Sync templates to read them from the template host.');
+      await expect(emptyMessage('all', true)).toBe(
+        'There are no templates yet. Use Add template to add one, or Sync templates to read them from the template host.',
+      );
     });
     await step('Add template next to it calls the same handler', async () => {
       // The one Add template control sits next to the message and calls the same handler.
@@ -206,7 +238,7 @@ export const HoverPreview: Story = {
       await userEvent.hover(canvas.getByRole('heading', { name: 'Templates' }));
       await waitFor(() => expect(canvas.queryByRole('figure')).toBeNull());
     });
-    await step('Focus a row\'s Edit: its preview; Escape hides it', async () => {
+    await step("Focus a row's Edit: its preview; Escape hides it", async () => {
       within(table).getByRole('button', { name: 'Edit Thank you' }).focus();
       await expect(await canvas.findByRole('figure', { name: 'Preview of Thank you' }, { timeout: 3000 })).toBeVisible();
       await userEvent.keyboard('{Escape}');

@@ -16,10 +16,20 @@ const meta = {
   title: 'Templates/TemplatePreview',
   component: TemplatePreview,
   args: { template: checkout, anchor: { top: 40, bottom: 72 } },
-  parameters: { msw: { handlers: [http.get('/api/v1/templates/:id/preview', () => new HttpResponse(
-    '<!doctype html><html lang="en"><head><title>Checkout classic</title></head><body><h1>Checkout classic</h1><script>parent.postMessage("x", "*")</script></body></html>',
-    { headers: { 'Content-Type': 'text/html' } },
-  ))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(
+          '/api/v1/templates/:id/preview',
+          () =>
+            new HttpResponse(
+              '<!doctype html><html lang="en"><head><title>Checkout classic</title></head><body><h1>Checkout classic</h1><script>parent.postMessage("x", "*")</script></body></html>',
+              { headers: { 'Content-Type': 'text/html' } },
+            ),
+        ),
+      ],
+    },
+  },
 } satisfies Meta<typeof TemplatePreview>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,7 +54,16 @@ export const Rendered: Story = {
 
 /** While the server renders: 'Rendering the preview…'. */
 export const Rendering: Story = {
-  parameters: { msw: { handlers: [http.get('/api/v1/templates/:id/preview', async () => { await delay('infinite'); return new HttpResponse(''); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/v1/templates/:id/preview', async () => {
+          await delay('infinite');
+          return new HttpResponse('');
+        }),
+      ],
+    },
+  },
   play: async ({ canvas, step }) => {
     await step('While rendering: a status, no frame', async () => {
       await expect(canvas.getByRole('status')).toHaveTextContent('Rendering the preview…');
@@ -57,7 +76,7 @@ export const Rendering: Story = {
 export const Fails: Story = {
   parameters: { msw: { handlers: [http.get('/api/v1/templates/:id/preview', () => HttpResponse.json({ message: 'Template not found' }, { status: 404 }))] } },
   play: async ({ canvas, step }) => {
-    await step('The server\'s message; no frame', async () => {
+    await step("The server's message; no frame", async () => {
       await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The preview could not be rendered: Template not found');
       await expect(canvas.queryByTitle('Preview of Checkout classic')).toBeNull();
     });

@@ -14,11 +14,19 @@ import { libraryHandlers, libraryTemplates } from './fixtures';
 /** Shows the address the screen is at (the filter tab lives in `?type=`). */
 function Where() {
   const loc = useLocation();
-  return <p role="note" aria-label="Address">{loc.pathname}{loc.search}</p>;
+  return (
+    <p role="note" aria-label="Address">
+      {loc.pathname}
+      {loc.search}
+    </p>
+  );
 }
 
 const at = (url: string) => () => (
-  <AtRoute path="/templates" url={url}><TemplatesScreen /><Where /></AtRoute>
+  <AtRoute path="/templates" url={url}>
+    <TemplatesScreen />
+    <Where />
+  </AtRoute>
 );
 
 const meta = {
@@ -52,7 +60,16 @@ export const All: Story = {
     });
     await step('The all tab is selected, every tab listed', async () => {
       await expect(canvas.getByRole('tab', { name: 'all' })).toHaveAttribute('aria-selected', 'true');
-      await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual(['all', 'interstitial', 'checkout', 'upsell1', 'upsell2', 'thankyou', 'warranty', 'stashed']);
+      await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+        'all',
+        'interstitial',
+        'checkout',
+        'upsell1',
+        'upsell2',
+        'thankyou',
+        'warranty',
+        'stashed',
+      ]);
     });
   },
 };
@@ -61,7 +78,7 @@ export const All: Story = {
 const filterStory = (filter: string, names: string[]): Story => ({
   render: at(`/templates?type=${filter}`),
   play: async ({ canvas, step }) => {
-    await step('The tab\'s templates are listed, the tab selected', async () => {
+    await step("The tab's templates are listed, the tab selected", async () => {
       const table = await tableOf(canvas, `Templates: ${filter}`);
       await expect(namesIn(table)).toEqual(names);
       await expect(canvas.getByRole('tab', { name: filter })).toHaveAttribute('aria-selected', 'true');
@@ -95,7 +112,7 @@ export const Stashed: Story = {
       await expect(await screen.findByText('Template Old checkout restored', {}, { timeout: 5000 })).toBeVisible();
       await expect(await canvas.findByText(/^No stashed templates\./, {}, { timeout: 5000 })).toBeVisible();
     });
-    await step('It is back in its type\'s tab', async () => {
+    await step("It is back in its type's tab", async () => {
       await userEvent.click(canvas.getByRole('tab', { name: 'checkout' }));
       await expect(namesIn(await tableOf(canvas, 'Templates: checkout'))).toEqual(['Checkout classic', 'Old checkout']);
     });
@@ -122,8 +139,14 @@ export const FilterInAddress: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: libraryHandlers({ templates: [] }) } },
   play: async ({ canvas, userEvent, step }) => {
-    await step('No templates: the seed\'s empty state', async () => {
-      await expect(await canvas.findByText('There are no templates yet. Use Add template to add one, or Sync templates to read them from the template host.', {}, { timeout: 5000 })).toBeVisible();
+    await step("No templates: the seed's empty state", async () => {
+      await expect(
+        await canvas.findByText(
+          'There are no templates yet. Use Add template to add one, or Sync templates to read them from the template host.',
+          {},
+          { timeout: 5000 },
+        ),
+      ).toBeVisible();
     });
     await step('An empty tab says which type', async () => {
       await userEvent.click(canvas.getByRole('tab', { name: 'warranty' }));
@@ -222,7 +245,7 @@ export const HoverPreview: Story = {
       await userEvent.hover(canvas.getByRole('heading', { name: 'Templates' }));
       await waitFor(() => expect(canvas.queryByRole('figure')).toBeNull());
     });
-    await step('Focus a row\'s Edit: its preview; Escape hides it', async () => {
+    await step("Focus a row's Edit: its preview; Escape hides it", async () => {
       // Keyboard: focus into a row's Edit button shows that row's preview; Escape hides it.
       within(table).getByRole('button', { name: 'Edit Thank you' }).focus();
       await expect(await canvas.findByRole('figure', { name: 'Preview of Thank you' }, { timeout: 3000 })).toBeVisible();

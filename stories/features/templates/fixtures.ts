@@ -12,10 +12,46 @@ import { storyUser } from '../../screens';
 /** One template per filter tab (presell only under all), and 'Old checkout' stashed. */
 export const libraryTemplates: Template[] = [
   ...fx.templates,
-  { ID: 5, name: 'Interstitial quiz', page_type: 'interstitial', layout: 'presell', template_host_url: '/quiz/', meta: { headline: 'One question first' }, archived: false, version: 1 },
-  { ID: 6, name: 'Upsell two-step', page_type: 'upsell2', layout: 'upsell', template_host_url: '/upsell-2/', meta: { headline: '' }, archived: false, version: 1 },
-  { ID: 7, name: 'Warranty classic', page_type: 'warranty', layout: 'checkout', template_host_url: '/warranty-classic/', meta: { warranty: true }, archived: false, version: 1 },
-  { ID: 8, name: 'Old checkout', page_type: 'checkout', layout: 'checkout', template_host_url: '/old-checkout/', meta: { products: [] }, archived: true, version: 3 },
+  {
+    ID: 5,
+    name: 'Interstitial quiz',
+    page_type: 'interstitial',
+    layout: 'presell',
+    template_host_url: '/quiz/',
+    meta: { headline: 'One question first' },
+    archived: false,
+    version: 1,
+  },
+  {
+    ID: 6,
+    name: 'Upsell two-step',
+    page_type: 'upsell2',
+    layout: 'upsell',
+    template_host_url: '/upsell-2/',
+    meta: { headline: '' },
+    archived: false,
+    version: 1,
+  },
+  {
+    ID: 7,
+    name: 'Warranty classic',
+    page_type: 'warranty',
+    layout: 'checkout',
+    template_host_url: '/warranty-classic/',
+    meta: { warranty: true },
+    archived: false,
+    version: 1,
+  },
+  {
+    ID: 8,
+    name: 'Old checkout',
+    page_type: 'checkout',
+    layout: 'checkout',
+    template_host_url: '/old-checkout/',
+    meta: { products: [] },
+    archived: true,
+    version: 3,
+  },
 ];
 
 /** The API as the library reads it, signed in as `role` (admin by default). */

@@ -18,10 +18,10 @@ import { storyRoles, storyUsers } from './fixtures';
 function Host({ edit, onSave }: { edit: boolean; onSave: (v: unknown) => Promise<unknown> }) {
   return (
     <>
-      {edit
-        ? <UserEditForm id="f" user={storyUsers[3]!} roles={storyRoles} onSave={onSave} />
-        : <UserCreateForm id="f" roles={storyRoles} onSave={onSave} />}
-      <Button type="submit" form="f">Save</Button>
+      {edit ? <UserEditForm id="f" user={storyUsers[3]!} roles={storyRoles} onSave={onSave} /> : <UserCreateForm id="f" roles={storyRoles} onSave={onSave} />}
+      <Button type="submit" form="f">
+        Save
+      </Button>
     </>
   );
 }
@@ -41,7 +41,7 @@ export const CreateEmpty: Story = {
     await step('A new user is active by default', async () => {
       await expect(canvas.getByLabelText('Active (e-mail verified)')).toBeChecked();
     });
-    await step('Save the empty form: the seed\'s messages; nothing saved', async () => {
+    await step("Save the empty form: the seed's messages; nothing saved", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await expect(await canvas.findByText(RMSG.userName)).toBeVisible();
       await expect(canvas.getByText(MSG.email)).toBeVisible();
@@ -56,7 +56,7 @@ export const CreateEmpty: Story = {
 export const CreateInvalid: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     let password!: HTMLElement;
-    await step('A bad e-mail: the seed\'s message', async () => {
+    await step("A bad e-mail: the seed's message", async () => {
       await userEvent.type(canvas.getByLabelText('Name', { exact: true }), 'Nina');
       await userEvent.selectOptions(canvas.getByLabelText('Role'), 'Operator');
       await userEvent.type(canvas.getByLabelText('E-mail', { exact: true }), 'nina@');
@@ -86,10 +86,17 @@ export const CreateFilled: Story = {
       await userEvent.selectOptions(canvas.getByLabelText('Role'), 'Sticky');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     });
-    await step('Trimmed name, lower-case e-mail, the role\'s id', async () => {
-      await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({
-        name: 'Nina New', nickname: '', email: 'nina@example.com', password: 'Welcome!2345', role_id: 3, email_verified: true,
-      }));
+    await step("Trimmed name, lower-case e-mail, the role's id", async () => {
+      await waitFor(() =>
+        expect(args.onSave).toHaveBeenCalledWith({
+          name: 'Nina New',
+          nickname: '',
+          email: 'nina@example.com',
+          password: 'Welcome!2345',
+          role_id: 3,
+          email_verified: true,
+        }),
+      );
     });
   },
 };
@@ -122,7 +129,7 @@ export const Edit: Story = {
       await expect(canvas.getByLabelText('Active (e-mail verified)')).not.toBeChecked();
       await expect(canvas.getByLabelText('New password')).toHaveValue('');
     });
-    await step('Clear name and e-mail, a weak password: the seed\'s messages; nothing saved', async () => {
+    await step("Clear name and e-mail, a weak password: the seed's messages; nothing saved", async () => {
       await userEvent.clear(canvas.getByLabelText('Name', { exact: true }));
       await userEvent.clear(canvas.getByLabelText('E-mail', { exact: true }));
       await userEvent.type(canvas.getByLabelText('New password'), 'weak');
@@ -137,7 +144,9 @@ export const Edit: Story = {
       await userEvent.type(canvas.getByLabelText('E-mail', { exact: true }), 'olga@example.com');
       await userEvent.clear(canvas.getByLabelText('New password'));
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ name: 'Olga O.', nickname: '', email: 'olga@example.com', role_id: 2, email_verified: false }));
+      await waitFor(() =>
+        expect(args.onSave).toHaveBeenCalledWith({ name: 'Olga O.', nickname: '', email: 'olga@example.com', role_id: 2, email_verified: false }),
+      );
     });
   },
 };

@@ -17,7 +17,11 @@ const meta = {
   title: 'Users/UsersScreen',
   component: UsersScreen,
   subcomponents: { UserList },
-  render: () => <AtRoute path="/users" url="/users"><UsersScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/users" url="/users">
+      <UsersScreen />
+    </AtRoute>
+  ),
   parameters: { msw: { handlers: usersHandlers() } },
 } satisfies Meta<typeof UsersScreen>;
 export default meta;
@@ -53,7 +57,11 @@ export const Filled: Story = {
       table = await tableOf(canvas);
       await expect(emailsIn(table)).toEqual(storyUsers.map((u) => u.email));
       const tabs = await canvas.findByRole('tablist', { name: 'Roles' });
-      await expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Admin', 'Operator', 'Sticky']);
+      await expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((t) => t.textContent),
+      ).toEqual(['All', 'Admin', 'Operator', 'Sticky']);
     });
     await step('A row shows role, status, Edit and Delete', async () => {
       const olga = within(table).getByRole('row', { name: /Olga Ops/ });
@@ -102,13 +110,13 @@ export const Create: Story = {
       await userEvent.click(await canvas.findByRole('tab', { name: 'Operator' }));
       await waitFor(async () => expect(emailsIn(await canvas.findByRole('table', { name: 'Users' }))).toHaveLength(2));
     });
-    await step('Add user opens the form with the tab\'s role', async () => {
+    await step("Add user opens the form with the tab's role", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Add user' }));
       dialog = await screen.findByRole('dialog', { name: 'Add user' });
       d = within(dialog);
       await expect(d.getByLabelText('Role')).toHaveDisplayValue('Operator');
     });
-    await step('Save it empty: the seed\'s messages', async () => {
+    await step("Save it empty: the seed's messages", async () => {
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
       await expect(await d.findByText(RMSG.userName)).toBeVisible();
       await expect(d.getByText(MSG.email)).toBeVisible();
@@ -122,8 +130,13 @@ export const Create: Story = {
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add user' })).toBeNull());
     });
     await step('The request, the new row and the toast', async () => {
-      await expect(createSent).toEqual([{ method: 'POST', path: '/api/v1/users',
-        body: { name: 'Nina New', nickname: '', email: 'nina.new@example.com', password: 'Welcome!2345', role_id: 2, email_verified: true } }]);
+      await expect(createSent).toEqual([
+        {
+          method: 'POST',
+          path: '/api/v1/users',
+          body: { name: 'Nina New', nickname: '', email: 'nina.new@example.com', password: 'Welcome!2345', role_id: 2, email_verified: true },
+        },
+      ]);
       const table = await canvas.findByRole('table', { name: 'Users' });
       await waitFor(() => expect(emailsIn(table)).toContain('nina.new@example.com'));
       await expect(await screen.findByText('User Nina New added')).toBeVisible();
@@ -171,7 +184,7 @@ export const Edit: Story = {
       await expect(d.getByLabelText('E-mail')).toHaveValue('olga@example.com');
       await expect(d.getByLabelText('New password')).toHaveValue('');
     });
-    await step('A short password: the seed\'s message; nothing sent', async () => {
+    await step("A short password: the seed's message; nothing sent", async () => {
       await userEvent.type(d.getByLabelText('New password'), 'short');
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
       await expect(await d.findByText(MSG.password)).toBeVisible();
@@ -187,8 +200,9 @@ export const Edit: Story = {
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Olga Ops' })).toBeNull());
     });
     await step('The request and the updated row', async () => {
-      await expect(editSent).toEqual([{ method: 'PATCH', path: '/api/v1/users/4',
-        body: { name: 'Olga Admin', nickname: '', email: 'olga@example.com', role_id: 1, email_verified: true } }]);
+      await expect(editSent).toEqual([
+        { method: 'PATCH', path: '/api/v1/users/4', body: { name: 'Olga Admin', nickname: '', email: 'olga@example.com', role_id: 1, email_verified: true } },
+      ]);
       const row = await within(table).findByRole('row', { name: /Olga Admin/ });
       await expect(row).toHaveTextContent('Admin');
       await expect(row).toHaveTextContent('Active');
@@ -237,7 +251,7 @@ export const LastAdmin: Story = {
       const confirm = await screen.findByRole('alertdialog', { name: 'Delete user' });
       await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     });
-    await step('The server\'s message; the dialog and the row stay', async () => {
+    await step("The server's message; the dialog and the row stay", async () => {
       await expect(await screen.findByText('The last admin cannot be deleted or demoted')).toBeVisible();
       await expect(screen.getByRole('alertdialog', { name: 'Delete user' })).toBeVisible();
       await expect(emailsIn(table)).toContain('admin@example.com');
@@ -249,7 +263,7 @@ export const LastAdmin: Story = {
 export const ForbiddenRole: Story = {
   parameters: { msw: { handlers: usersHandlers({ role: 'operator' }) } },
   play: async ({ canvas, step }) => {
-    await step('The server\'s message', async () => {
+    await step("The server's message", async () => {
       const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
       await expect(alert).toHaveTextContent('Your role (operator) may not read users');
     });

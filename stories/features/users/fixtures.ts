@@ -8,18 +8,35 @@ import { http, HttpResponse } from 'msw';
 import type { Role, RoleName, UserOut } from '../../../src/model';
 import { storyUser } from '../../screens';
 
-export const storyRoles: Role[] = [{ id: 1, name: 'admin' }, { id: 2, name: 'operator' }, { id: 3, name: 'sticky' }];
+export const storyRoles: Role[] = [
+  { id: 1, name: 'admin' },
+  { id: 2, name: 'operator' },
+  { id: 3, name: 'sticky' },
+];
 
 /** The demo's users (as the seed has them) and two more. */
 export const storyUsers: UserOut[] = [
   { user_id: 1, name: 'Ada Admin', nickname: 'ada', email: 'admin@example.com', role: 'admin', role_id: 1, email_verified: true, connection: 'embedded' },
-  { user_id: 2, name: 'Oscar Operator', nickname: 'oscar', email: 'operator@example.com', role: 'operator', role_id: 2, email_verified: true, connection: 'embedded' },
+  {
+    user_id: 2,
+    name: 'Oscar Operator',
+    nickname: 'oscar',
+    email: 'operator@example.com',
+    role: 'operator',
+    role_id: 2,
+    email_verified: true,
+    connection: 'embedded',
+  },
   { user_id: 3, name: 'Sam Sticky', nickname: 'sam', email: 'sticky@example.com', role: 'sticky', role_id: 3, email_verified: true, connection: 'embedded' },
   { user_id: 4, name: 'Olga Ops', nickname: '', email: 'olga@example.com', role: 'operator', role_id: 2, email_verified: false, connection: 'embedded' },
 ];
 
 /** One write request the API received. */
-export interface SentRequest { method: string; path: string; body: unknown }
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
 
 /** The API as /users reads it, signed in as `role`; `sent` collects every write. */
 export function usersHandlers(o: { role?: RoleName; users?: UserOut[]; sent?: SentRequest[] } = {}) {
@@ -27,7 +44,13 @@ export function usersHandlers(o: { role?: RoleName; users?: UserOut[]; sent?: Se
   const rows = new Map((o.users ?? storyUsers).map((u) => [u.user_id, { ...u }]));
   let nextId = 10;
   const forbidden = () => (role !== 'admin' ? HttpResponse.json({ message: `Your role (${role}) may not read users` }, { status: 403 }) : null);
-  const bodyOf = async (r: Request) => { try { return await r.json() as Record<string, unknown>; } catch { return {}; } };
+  const bodyOf = async (r: Request) => {
+    try {
+      return (await r.json()) as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  };
   const taken = (email: unknown, except?: number) => [...rows.values()].some((u) => u.email === email && u.user_id !== except);
   const admins = (except: number) => [...rows.values()].filter((u) => u.role === 'admin' && u.user_id !== except).length;
   const roleOf = (id: unknown) => storyRoles.find((r) => r.id === id);
@@ -45,7 +68,16 @@ export function usersHandlers(o: { role?: RoleName; users?: UserOut[]; sent?: Se
       sent.push({ method: 'POST', path: '/api/v1/users', body });
       if (taken(body.email)) return HttpResponse.json({ message: `User ${String(body.email)} already exists` }, { status: 409 });
       const r = roleOf(body.role_id) ?? storyRoles[1]!;
-      const u: UserOut = { user_id: nextId++, name: String(body.name), nickname: typeof body.nickname === 'string' ? body.nickname : '', email: String(body.email), role: r.name, role_id: r.id, email_verified: body.email_verified !== false, connection: 'embedded' };
+      const u: UserOut = {
+        user_id: nextId++,
+        name: String(body.name),
+        nickname: typeof body.nickname === 'string' ? body.nickname : '',
+        email: String(body.email),
+        role: r.name,
+        role_id: r.id,
+        email_verified: body.email_verified !== false,
+        connection: 'embedded',
+      };
       rows.set(u.user_id, u);
       return HttpResponse.json(u, { status: 201 });
     }),
@@ -57,7 +89,8 @@ export function usersHandlers(o: { role?: RoleName; users?: UserOut[]; sent?: Se
       if (!cur) return HttpResponse.json({ message: 'User not found' }, { status: 404 });
       if (taken(body.email, id)) return HttpResponse.json({ message: `User ${String(body.email)} already exists` }, { status: 409 });
       const r = roleOf(body.role_id) ?? storyRoles.find((x) => x.id === cur.role_id)!;
-      if (cur.role === 'admin' && r.name !== 'admin' && admins(id) === 0) return HttpResponse.json({ message: 'The last admin cannot be deleted or demoted' }, { status: 409 });
+      if (cur.role === 'admin' && r.name !== 'admin' && admins(id) === 0)
+        return HttpResponse.json({ message: 'The last admin cannot be deleted or demoted' }, { status: 409 });
       const { password: _password, ...rest } = body;
       const u: UserOut = { ...cur, ...(rest as Partial<UserOut>), role: r.name, role_id: r.id };
       rows.set(id, u);

@@ -18,7 +18,9 @@ const meta = {
   render: (args) => (
     <>
       <ScrubForm {...args} />
-      <Button variant="primary" type="submit" form={args.id}>Save</Button>
+      <Button variant="primary" type="submit" form={args.id}>
+        Save
+      </Button>
     </>
   ),
 } satisfies Meta<typeof ScrubForm>;

@@ -90,7 +90,9 @@ export function dnsProviderContract(name: string, make: () => DnsProvider | Prom
       const b = await dns.createRecord(z.id, { type: 'A', name: 'b', content: '192.0.2.11', proxied: false });
       const c = await dns.createRecord(z.id, { type: 'TXT', name: 'c', content: 'keep', proxied: false });
       const done = await dns.batchRecords(z.id, {
-        deletes: [c.id], puts: [{ id: a.id, type: 'A', name: 'a', content: '192.0.2.20', proxied: true }], posts: [{ type: 'A', name: 'd', content: '192.0.2.30', proxied: false }],
+        deletes: [c.id],
+        puts: [{ id: a.id, type: 'A', name: 'a', content: '192.0.2.20', proxied: true }],
+        posts: [{ type: 'A', name: 'd', content: '192.0.2.30', proxied: false }],
       });
       expect(done.deletes).toEqual([c.id]);
       expect(done.puts).toEqual([expect.objectContaining({ id: a.id, content: '192.0.2.20', proxied: true, ttl: 1 })]);
@@ -102,7 +104,10 @@ export function dnsProviderContract(name: string, make: () => DnsProvider | Prom
       let message = '';
       try {
         await dns.batchRecords(z.id, {
-          puts: [{ id: a.id, type: 'A', name: 'a', content: '192.0.2.21', proxied: true }, { id: b.id, type: 'A', name: 'd', content: '192.0.2.30', proxied: false }],
+          puts: [
+            { id: a.id, type: 'A', name: 'a', content: '192.0.2.21', proxied: true },
+            { id: b.id, type: 'A', name: 'd', content: '192.0.2.30', proxied: false },
+          ],
         });
       } catch (e) {
         expect(e).toBeInstanceOf(DnsError);

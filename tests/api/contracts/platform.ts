@@ -24,7 +24,7 @@ export function orderPlatformContract(name: string, make: () => OrderPlatform | 
       expect(await p.category(99_999)).toBeNull();
     });
 
-    it("offers templates a template form accepts, one per page type but split", async () => {
+    it('offers templates a template form accepts, one per page type but split', async () => {
       const p = await make();
       const list = await p.templates();
       expect(list.map((t) => t.page_type).sort()).toEqual(PAGE_TYPES.filter((t) => t !== 'split').sort());
@@ -43,8 +43,16 @@ export function orderPlatformContract(name: string, make: () => OrderPlatform | 
       const p = await make();
       const sku = `CT-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
       const product = await p.createProduct({
-        name: 'Contract Serum', description: 'Made by the contract', sku, price: 19.99, cost_of_goods: 3.5, weight: 0.2,
-        max_quantity: 100, billing_model: 2, category: 'Skin Care', shipping_id: 1,
+        name: 'Contract Serum',
+        description: 'Made by the contract',
+        sku,
+        price: 19.99,
+        cost_of_goods: 3.5,
+        weight: 0.2,
+        max_quantity: 100,
+        billing_model: 2,
+        category: 'Skin Care',
+        shipping_id: 1,
       });
       expect(product.id).toBeGreaterThan(0);
       const made = await p.createCampaigns([
@@ -58,10 +66,21 @@ export function orderPlatformContract(name: string, make: () => OrderPlatform | 
       for (const c of [product, ...made]) if (c.sent) expect(c.sent.answer_id).toBe(String(c.id));
     });
 
-    it("updates a product by its platform id; a platform with a catalogue of its own finds it by id, and null for an unknown id", async () => {
+    it('updates a product by its platform id; a platform with a catalogue of its own finds it by id, and null for an unknown id', async () => {
       const p = await make();
       const sku = `CU-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
-      const input = { name: 'Contract Balm', description: '', sku, price: 9.5, cost_of_goods: 1, weight: 0.1, max_quantity: 10, billing_model: 2, category: '', shipping_id: null };
+      const input = {
+        name: 'Contract Balm',
+        description: '',
+        sku,
+        price: 9.5,
+        cost_of_goods: 1,
+        weight: 0.1,
+        max_quantity: 10,
+        billing_model: 2,
+        category: '',
+        shipping_id: null,
+      };
       const { id } = await p.createProduct(input);
       const updated = await p.updateProduct(id, { ...input, name: 'Contract Balm 2', price: 11 });
       expect(updated.id).toBe(id);

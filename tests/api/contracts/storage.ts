@@ -16,7 +16,10 @@ export function fileStorageContract(name: string, make: () => FileStorage | Prom
       await s.put('8/c.png', new Uint8Array([5]));
       expect(await s.get('7/b.png')).toEqual(bytes);
       expect(await s.stat('7/b.png')).toMatchObject({ key: '7/b.png', size: 4 });
-      expect((await s.list('7')).map((f) => [f.key, f.size])).toEqual([['7/a.gif', 1], ['7/b.png', 4]]);
+      expect((await s.list('7')).map((f) => [f.key, f.size])).toEqual([
+        ['7/a.gif', 1],
+        ['7/b.png', 4],
+      ]);
       await s.put('7/b.png', new Uint8Array([6, 6]));
       expect(await s.get('7/b.png')).toEqual(new Uint8Array([6, 6]));
       expect(await s.delete('7/b.png')).toBe(true);
@@ -28,7 +31,19 @@ export function fileStorageContract(name: string, make: () => FileStorage | Prom
 
     it('refuses keys that could leave the storage or hide files', async () => {
       const s = await make();
-      for (const key of ['../x.png', '7/../../x.png', '/etc/passwd', '7//x.png', '.hidden', '7/.x', '', '7/x\u0000.png', 'a\\b.png', '7/..', `${'a/'.repeat(10)}x`]) {
+      for (const key of [
+        '../x.png',
+        '7/../../x.png',
+        '/etc/passwd',
+        '7//x.png',
+        '.hidden',
+        '7/.x',
+        '',
+        '7/x\u0000.png',
+        'a\\b.png',
+        '7/..',
+        `${'a/'.repeat(10)}x`,
+      ]) {
         await expect(s.put(key, new Uint8Array([1])), key).rejects.toBeInstanceOf(StorageKeyError);
         await expect(s.get(key), key).rejects.toBeInstanceOf(StorageKeyError);
         await expect(s.delete(key), key).rejects.toBeInstanceOf(StorageKeyError);

@@ -10,7 +10,13 @@ describe('GenerationCache', () => {
   it('does not keep a value whose load a clear overtook, and never hands it to later callers', async () => {
     const cache = new GenerationCache<number, string>();
     let finish!: (v: string) => void;
-    const slow = cache.getOrLoad(1, () => new Promise<string>((r) => { finish = r; }));
+    const slow = cache.getOrLoad(
+      1,
+      () =>
+        new Promise<string>((r) => {
+          finish = r;
+        }),
+    );
     cache.clear();
     const fresh = cache.getOrLoad(1, () => Promise.resolve('new'));
     finish('old');
@@ -36,13 +42,22 @@ describe('GenerationCache', () => {
 describe('DataCaches.observe', () => {
   it('drops a cache when its revision moves on, not for an older or equal one', () => {
     const caches = new DataCaches();
-    caches.observe([{ name: 'funnels', rev: 1 }, { name: 'users', rev: 1 }]);
+    caches.observe([
+      { name: 'funnels', rev: 1 },
+      { name: 'users', rev: 1 },
+    ]);
     caches.funnels.set(1, { json: '{}', etag: '"1"' }, caches.funnels.mark());
     caches.users.set('k', null, caches.users.mark());
-    caches.observe([{ name: 'funnels', rev: 1 }, { name: 'users', rev: 0 }]);
+    caches.observe([
+      { name: 'funnels', rev: 1 },
+      { name: 'users', rev: 0 },
+    ]);
     expect(caches.funnels.get(1)).toBeDefined();
     expect(caches.users.get('k')).toBeNull();
-    caches.observe([{ name: 'funnels', rev: 2 }, { name: 'users', rev: 1 }]);
+    caches.observe([
+      { name: 'funnels', rev: 2 },
+      { name: 'users', rev: 1 },
+    ]);
     expect(caches.funnels.get(1)).toBeUndefined();
     expect(caches.users.get('k')).toBeNull();
   });
@@ -52,16 +67,21 @@ describe('sharedAfterCall', () => {
   it('gives every caller a run that started after its call, sharing runs between concurrent callers', async () => {
     const starts: number[] = [];
     const ends: (() => void)[] = [];
-    const shared = sharedAfterCall(() => new Promise<void>((r) => {
-      starts.push(starts.length);
-      ends.push(r);
-    }));
+    const shared = sharedAfterCall(
+      () =>
+        new Promise<void>((r) => {
+          starts.push(starts.length);
+          ends.push(r);
+        }),
+    );
     const a = shared();
     const b = shared();
     const c = shared();
     expect(starts).toHaveLength(1);
     let bDone = false;
-    void b.then(() => { bDone = true; });
+    void b.then(() => {
+      bDone = true;
+    });
     at(ends, 0, 'first call’s end')();
     await a;
     await Promise.resolve();

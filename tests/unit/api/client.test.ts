@@ -77,7 +77,10 @@ describe('readNdjson', () => {
     handler = (_q, _b, res) => {
       res.writeHead(200, { 'Content-Type': 'application/x-ndjson' });
       res.write('{"progress":10,"message":"Checking"}\n{"progress":5');
-      setTimeout(() => { res.write('0,"message":"Rendering"}\n'); res.end('{"progress":100,"message":"Done"}'); }, 20);
+      setTimeout(() => {
+        res.write('0,"message":"Rendering"}\n');
+        res.end('{"progress":100,"message":"Done"}');
+      }, 20);
     };
     const got: number[] = [];
     const last = await readNdjson(await rawRequest('PUT', '/publish'), (c) => got.push(c.progress));
@@ -88,14 +91,29 @@ describe('readNdjson', () => {
 
 describe('patchDocument', () => {
   it('sends RFC 6902 with If-Match, Idempotency-Key and the label, and returns the new version', async () => {
-    handler = (req, body, res) => json(res, 200, {
-      ID: 2, version: 8, got: { type: req.headers['content-type'], ifMatch: req.headers['if-match'], key: req.headers['idempotency-key'], label: decodeURIComponent(String(req.headers['x-change-label'])), path: req.url, ops: JSON.parse(body) },
-    });
+    handler = (req, body, res) =>
+      json(res, 200, {
+        ID: 2,
+        version: 8,
+        got: {
+          type: req.headers['content-type'],
+          ifMatch: req.headers['if-match'],
+          key: req.headers['idempotency-key'],
+          label: decodeURIComponent(String(req.headers['x-change-label'])),
+          path: req.url,
+          ops: JSON.parse(body),
+        },
+      });
     const ops = [{ op: 'replace' as const, path: '/meta/products/0/_price', value: 9 }];
     const r = await patchDocument('page:2', ops, { version: 7, idempotencyKey: 'k-1', label: 'Set product price, Undo Add review' });
     expect(r.version).toBe(8);
     expect((r.value as { got: unknown }).got).toEqual({
-      type: 'application/json-patch+json', ifMatch: '"7"', key: 'k-1', label: 'Set product price, Undo Add review', path: '/api/v1/pages/2', ops,
+      type: 'application/json-patch+json',
+      ifMatch: '"7"',
+      key: 'k-1',
+      label: 'Set product price, Undo Add review',
+      path: '/api/v1/pages/2',
+      ops,
     });
   });
 
@@ -108,8 +126,11 @@ describe('patchDocument', () => {
   });
 
   it('turns a 409 from a failed identity guard into a StaleError too, so the editor rebases', async () => {
-    handler = (_q, _b, res) => json(res, 409, { message: 'This page was changed by someone else; your change was not applied', current: { ID: 2, version: 7, name: 'Theirs' } });
-    const err = await patchDocument('page:2', [{ op: 'test', path: '/meta/products/0/uid', value: 'x' }], { version: 7, idempotencyKey: 'k', label: '' }).catch((e) => e);
+    handler = (_q, _b, res) =>
+      json(res, 409, { message: 'This page was changed by someone else; your change was not applied', current: { ID: 2, version: 7, name: 'Theirs' } });
+    const err = await patchDocument('page:2', [{ op: 'test', path: '/meta/products/0/uid', value: 'x' }], { version: 7, idempotencyKey: 'k', label: '' }).catch(
+      (e) => e,
+    );
     expect(err).toBeInstanceOf(StaleError);
     expect(err.current.version).toBe(7);
     expect(seen).toEqual([]);

@@ -12,7 +12,11 @@ function streamingFetch() {
   const conns: { end: () => void }[] = [];
   const fetchMock = vi.fn(() => {
     let ctrl!: ReadableStreamDefaultController<Uint8Array>;
-    const body = new ReadableStream<Uint8Array>({ start(c) { ctrl = c; } });
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        ctrl = c;
+      },
+    });
     const n = conns.length + 1;
     ctrl.enqueue(new TextEncoder().encode(`event: hello\ndata: {"conn":"c${n}"}\n\n`));
     conns.push({ end: () => ctrl.close() });
@@ -22,23 +26,41 @@ function streamingFetch() {
 }
 
 describe('live connection state', () => {
-  beforeEach(() => { vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }); });
-  afterEach(() => { cleanup(); vi.useRealTimers(); vi.unstubAllGlobals(); });
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('follows the stream: live, paused while it is down, live again after the reconnect, idle when closed', async () => {
     const { fetchMock, conns } = streamingFetch();
     vi.stubGlobal('fetch', fetchMock);
     const seen = renderHook(() => useLiveConnection());
     expect(seen.result.current).toBe('idle');
-    const hook = renderHook(() => useFunnelLive(7, 'page:1', () => {}, () => {}));
+    const hook = renderHook(() =>
+      useFunnelLive(
+        7,
+        'page:1',
+        () => {},
+        () => {},
+      ),
+    );
     await vi.waitFor(() => expect(liveConnection.get()).toBe('live'));
     expect(seen.result.current).toBe('live');
 
-    await act(async () => { conns[0]!.end(); await Promise.resolve(); });
+    await act(async () => {
+      conns[0]!.end();
+      await Promise.resolve();
+    });
     await vi.waitFor(() => expect(liveConnection.get()).toBe('paused'));
     expect(seen.result.current).toBe('paused');
 
-    await act(async () => { await vi.advanceTimersByTimeAsync(1000); }); // the first backoff
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    }); // the first backoff
     await vi.waitFor(() => expect(liveConnection.get()).toBe('live'));
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(seen.result.current).toBe('live');
@@ -48,8 +70,18 @@ describe('live connection state', () => {
   });
 
   it('is paused when the first connection fails and the tab keeps trying', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    const hook = renderHook(() => useFunnelLive(7, null, () => {}, () => {}));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const hook = renderHook(() =>
+      useFunnelLive(
+        7,
+        null,
+        () => {},
+        () => {},
+      ),
+    );
     await vi.waitFor(() => expect(liveConnection.get()).toBe('paused'));
     hook.unmount();
     expect(liveConnection.get()).toBe('idle');

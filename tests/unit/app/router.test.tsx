@@ -38,7 +38,7 @@ describe('the documents a route edits', () => {
     return { id: 'funnel-tab', pathname: '/funnels/1/pages', params: { id: '1', tab: 'pages' }, data: undefined, loaderData: undefined, handle: r?.handle };
   };
 
-  it('are the screen\'s for a role that may open it', () => {
+  it("are the screen's for a role that may open it", () => {
     expect(routeDocs([funnelTab()], 'admin')).toEqual(['funnel:1']);
   });
 

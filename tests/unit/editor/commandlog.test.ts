@@ -4,17 +4,14 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyOps } from '../../../src/model/jsonpatch';
-import {
-  RejectedError,
-  createEditorStore,
-  historyLabels,
-  type DocId,
-  type EditorStore,
-} from '../../../src/editor';
+import { RejectedError, createEditorStore, historyLabels, type DocId, type EditorStore } from '../../../src/editor';
 import { FakeServer } from './fake-server';
 import { at } from '../../at';
 
-interface Product { _id: string; _price: number }
+interface Product {
+  _id: string;
+  _price: number;
+}
 interface Page {
   ID: number;
   funnel_id: number;
@@ -24,7 +21,11 @@ interface Page {
   meta: { products: Product[]; reviews: string[]; 'a/b': number; 'c~d': { x: number }; seo?: { title: string } };
   version: number;
 }
-interface Funnel { ID: number; name: string; version: number }
+interface Funnel {
+  ID: number;
+  name: string;
+  version: number;
+}
 
 const PAGE: DocId = 'page:1';
 const FUNNEL: DocId = 'funnel:7';
@@ -36,7 +37,10 @@ const page = (): Page => ({
   page_type: 'checkout',
   page_path: 'checkout',
   meta: {
-    products: [{ _id: 'p1', _price: 10 }, { _id: 'p2', _price: 20 }],
+    products: [
+      { _id: 'p1', _price: 10 },
+      { _id: 'p2', _price: 20 },
+    ],
     reviews: ['r1', 'r2', 'r3'],
     'a/b': 1,
     'c~d': { x: 1 },
@@ -50,7 +54,7 @@ let server: FakeServer;
 let store: EditorStore;
 const a = () => store.actions;
 const s = () => store.getState();
-const value = <T,>(doc: DocId) => s().docs[doc]!.value as T;
+const value = <T>(doc: DocId) => s().docs[doc]!.value as T;
 /** The first command of the i-th history entry (negative i counts from the newest). */
 const firstCommand = (i: number) => at(at(s().past, i, 'history entry').commands, 0, 'command');
 /** The i-th PATCH the fake server received. */
@@ -66,7 +70,11 @@ beforeEach(() => {
 
 describe('recording edits', () => {
   it('records a nested replace as ops + inverse with JSON Pointers', () => {
-    expect(a().edit(PAGE, 'Set price', (d: Page) => { at(d.meta.products, 0, 'product')._price = 12; })).toBe(true);
+    expect(
+      a().edit(PAGE, 'Set price', (d: Page) => {
+        at(d.meta.products, 0, 'product')._price = 12;
+      }),
+    ).toBe(true);
     const entry = at(s().past, 0, 'history entry');
     expect(entry.label).toBe('Set price');
     expect(entry.commands).toHaveLength(1);
@@ -78,10 +86,18 @@ describe('recording edits', () => {
   });
 
   it('records array push, splice and remove with index pointers', () => {
-    a().edit(PAGE, 'Add review', (d: Page) => { d.meta.reviews.push('r4'); });
-    a().edit(PAGE, 'Remove first review', (d: Page) => { d.meta.reviews.splice(0, 1); });
-    a().edit(PAGE, 'Insert review', (d: Page) => { d.meta.reviews.splice(1, 0, 'x'); });
-    a().edit(PAGE, 'Drop products', (d: Page) => { d.meta.products.pop(); });
+    a().edit(PAGE, 'Add review', (d: Page) => {
+      d.meta.reviews.push('r4');
+    });
+    a().edit(PAGE, 'Remove first review', (d: Page) => {
+      d.meta.reviews.splice(0, 1);
+    });
+    a().edit(PAGE, 'Insert review', (d: Page) => {
+      d.meta.reviews.splice(1, 0, 'x');
+    });
+    a().edit(PAGE, 'Drop products', (d: Page) => {
+      d.meta.products.pop();
+    });
     const [push, remove, insert, pop] = [firstCommand(0), firstCommand(1), firstCommand(2), firstCommand(3)] as const;
     expect(push.ops).toEqual([{ op: 'add', path: '/meta/reviews/3', value: 'r4' }]);
     expect(push.inverse).toEqual([{ op: 'remove', path: '/meta/reviews/3' }]);
@@ -96,31 +112,53 @@ describe('recording edits', () => {
   });
 
   it('escapes keys containing "/" and "~" and records new nested objects as one add', () => {
-    a().edit(PAGE, 'Odd keys', (d: Page) => { d.meta['a/b'] = 2; d.meta['c~d'].x = 3; });
-    a().edit(PAGE, 'SEO', (d: Page) => { d.meta.seo = { title: 'Buy' }; });
+    a().edit(PAGE, 'Odd keys', (d: Page) => {
+      d.meta['a/b'] = 2;
+      d.meta['c~d'].x = 3;
+    });
+    a().edit(PAGE, 'SEO', (d: Page) => {
+      d.meta.seo = { title: 'Buy' };
+    });
     const [odd, seo] = [firstCommand(0), firstCommand(1)] as const;
-    expect(odd.ops).toEqual(expect.arrayContaining([
-      { op: 'replace', path: '/meta/a~1b', value: 2 },
-      { op: 'replace', path: '/meta/c~0d/x', value: 3 },
-    ]));
+    expect(odd.ops).toEqual(
+      expect.arrayContaining([
+        { op: 'replace', path: '/meta/a~1b', value: 2 },
+        { op: 'replace', path: '/meta/c~0d/x', value: 3 },
+      ]),
+    );
     expect(seo.ops).toEqual([{ op: 'add', path: '/meta/seo', value: { title: 'Buy' } }]);
     expect(seo.inverse).toEqual([{ op: 'remove', path: '/meta/seo' }]);
   });
 
   it('records nothing for a no-op edit or a recipe that throws', () => {
-    expect(a().edit(PAGE, 'Same name', (d: Page) => { d.name = 'Checkout'; })).toBe(false);
-    expect(() => a().edit(PAGE, 'Boom', (d: Page) => { d.name = 'half'; throw new Error('boom'); })).toThrow('boom');
+    expect(
+      a().edit(PAGE, 'Same name', (d: Page) => {
+        d.name = 'Checkout';
+      }),
+    ).toBe(false);
+    expect(() =>
+      a().edit(PAGE, 'Boom', (d: Page) => {
+        d.name = 'half';
+        throw new Error('boom');
+      }),
+    ).toThrow('boom');
     expect(s().past).toHaveLength(0);
     expect(a().isDirty()).toBe(false);
     expect(value<Page>(PAGE).name).toBe('Checkout');
   });
 
   it('refuses to edit a document that is not loaded', () => {
-    expect(() => a().edit('page:99', 'x', (d: Page) => { d.name = 'x'; })).toThrow(/not loaded/);
+    expect(() =>
+      a().edit('page:99', 'x', (d: Page) => {
+        d.name = 'x';
+      }),
+    ).toThrow(/not loaded/);
   });
 
   it('keeps entries immutable through undo and redo', () => {
-    a().edit(PAGE, 'Rename', (d: Page) => { d.name = 'A'; });
+    a().edit(PAGE, 'Rename', (d: Page) => {
+      d.name = 'A';
+    });
     const entry = at(s().past, 0, 'history entry');
     const snapshot = structuredClone(entry);
     expect(Object.isFrozen(entry)).toBe(true);
@@ -133,7 +171,15 @@ describe('recording edits', () => {
 });
 
 describe('coalescing', () => {
-  const type = (text: string) => a().edit(PAGE, 'Edit name', (d: Page) => { d.name = text; }, { mergeKey: 'name' });
+  const type = (text: string) =>
+    a().edit(
+      PAGE,
+      'Edit name',
+      (d: Page) => {
+        d.name = text;
+      },
+      { mergeKey: 'name' },
+    );
 
   it('joins same-key edits within the window into one undo step', () => {
     type('C');
@@ -154,9 +200,25 @@ describe('coalescing', () => {
     clock += 501;
     type('Ch');
     expect(s().past).toHaveLength(2);
-    a().edit(PAGE, 'Path', (d: Page) => { d.page_path = 'p'; }, { mergeKey: 'path' });
-    a().edit(FUNNEL, 'Edit name', (d: Funnel) => { d.name = 'x'; }, { mergeKey: 'name' });
-    a().edit(FUNNEL, 'Edit name', (d: Funnel) => { d.name = 'y'; });
+    a().edit(
+      PAGE,
+      'Path',
+      (d: Page) => {
+        d.page_path = 'p';
+      },
+      { mergeKey: 'path' },
+    );
+    a().edit(
+      FUNNEL,
+      'Edit name',
+      (d: Funnel) => {
+        d.name = 'x';
+      },
+      { mergeKey: 'name' },
+    );
+    a().edit(FUNNEL, 'Edit name', (d: Funnel) => {
+      d.name = 'y';
+    });
     expect(s().past).toHaveLength(5);
   });
 
@@ -178,8 +240,12 @@ describe('coalescing', () => {
 describe('transactions', () => {
   it('groups edits across documents into one entry, undone and redone together', () => {
     a().transact('Rename funnel and page', () => {
-      a().edit(FUNNEL, 'Funnel name', (d: Funnel) => { d.name = 'Winter'; });
-      a().edit(PAGE, 'Page name', (d: Page) => { d.name = 'Winter checkout'; });
+      a().edit(FUNNEL, 'Funnel name', (d: Funnel) => {
+        d.name = 'Winter';
+      });
+      a().edit(PAGE, 'Page name', (d: Page) => {
+        d.name = 'Winter checkout';
+      });
     });
     expect(s().past).toHaveLength(1);
     expect(at(s().past, 0, 'history entry').label).toBe('Rename funnel and page');
@@ -194,8 +260,14 @@ describe('transactions', () => {
 
   it('joins nested transactions into the outer one', () => {
     const r = a().transact('Outer', () => {
-      a().edit(PAGE, 'a', (d: Page) => { d.name = 'A'; });
-      a().transact('Inner', () => { a().edit(FUNNEL, 'b', (d: Funnel) => { d.name = 'B'; }); });
+      a().edit(PAGE, 'a', (d: Page) => {
+        d.name = 'A';
+      });
+      a().transact('Inner', () => {
+        a().edit(FUNNEL, 'b', (d: Funnel) => {
+          d.name = 'B';
+        });
+      });
       return 42;
     });
     expect(r).toBe(42);
@@ -203,13 +275,22 @@ describe('transactions', () => {
   });
 
   it('rolls back and records nothing when the function throws', () => {
-    a().edit(PAGE, 'Before', (d: Page) => { d.page_path = 'before'; });
+    a().edit(PAGE, 'Before', (d: Page) => {
+      d.page_path = 'before';
+    });
     a().undo(); // leaves a redo step that a failed transaction must not clear
-    expect(() => a().transact('Broken', () => {
-      a().edit(PAGE, 'a', (d: Page) => { d.name = 'A'; d.meta.reviews.push('x'); });
-      a().edit(FUNNEL, 'b', (d: Funnel) => { d.name = 'B'; });
-      throw new Error('validation failed');
-    })).toThrow('validation failed');
+    expect(() =>
+      a().transact('Broken', () => {
+        a().edit(PAGE, 'a', (d: Page) => {
+          d.name = 'A';
+          d.meta.reviews.push('x');
+        });
+        a().edit(FUNNEL, 'b', (d: Funnel) => {
+          d.name = 'B';
+        });
+        throw new Error('validation failed');
+      }),
+    ).toThrow('validation failed');
     expect(value(PAGE)).toEqual(page());
     expect(value(FUNNEL)).toEqual(funnel());
     expect(s().past).toHaveLength(0);
@@ -219,13 +300,19 @@ describe('transactions', () => {
 
   it('rolls back only the inner part when a nested transaction throws and the outer catches', () => {
     a().transact('Outer', () => {
-      a().edit(PAGE, 'a', (d: Page) => { d.name = 'A'; });
+      a().edit(PAGE, 'a', (d: Page) => {
+        d.name = 'A';
+      });
       try {
         a().transact('Inner', () => {
-          a().edit(PAGE, 'b', (d: Page) => { d.page_path = 'B'; });
+          a().edit(PAGE, 'b', (d: Page) => {
+            d.page_path = 'B';
+          });
           throw new Error('inner');
         });
-      } catch { /* handled */ }
+      } catch {
+        /* handled */
+      }
     });
     expect(value<Page>(PAGE)).toMatchObject({ name: 'A', page_path: 'checkout' });
     expect(s().past).toHaveLength(1);
@@ -238,7 +325,10 @@ describe('gestures', () => {
   it('squashes the edits of a drag into one entry', () => {
     a().beginGesture('Drag price');
     expect(s().gesture).toBe('Drag price');
-    for (const p of [11, 12, 13, 14]) a().edit(PAGE, 'price', (d: Page) => { at(d.meta.products, 0, 'product')._price = p; });
+    for (const p of [11, 12, 13, 14])
+      a().edit(PAGE, 'price', (d: Page) => {
+        at(d.meta.products, 0, 'product')._price = p;
+      });
     expect(s().canUndo).toBe(false);
     const entry = a().endGesture();
     expect(s().past).toEqual([entry]);
@@ -251,8 +341,12 @@ describe('gestures', () => {
 
   it('cancel rolls the drag back and records nothing', () => {
     a().beginGesture('Drag');
-    a().edit(PAGE, 'price', (d: Page) => { at(d.meta.products, 0, 'product')._price = 99; });
-    a().edit(PAGE, 'reviews', (d: Page) => { d.meta.reviews.reverse(); });
+    a().edit(PAGE, 'price', (d: Page) => {
+      at(d.meta.products, 0, 'product')._price = 99;
+    });
+    a().edit(PAGE, 'reviews', (d: Page) => {
+      d.meta.reviews.reverse();
+    });
     a().cancelGesture();
     expect(value(PAGE)).toEqual(page());
     expect(s().past).toHaveLength(0);
@@ -264,7 +358,12 @@ describe('gestures', () => {
 describe('apply', () => {
   it('records ready-made ops (a revert, a restored version) as one undoable command with its label', () => {
     const before = value<Page>(PAGE);
-    expect(a().apply(PAGE, 'Revert: Reorder reviews', [{ op: 'move', from: '/meta/reviews/2', path: '/meta/reviews/0' }, { op: 'replace', path: '/name', value: 'Reverted' }])).toBe(true);
+    expect(
+      a().apply(PAGE, 'Revert: Reorder reviews', [
+        { op: 'move', from: '/meta/reviews/2', path: '/meta/reviews/0' },
+        { op: 'replace', path: '/name', value: 'Reverted' },
+      ]),
+    ).toBe(true);
     expect(s().past.map((e) => e.label)).toEqual(['Revert: Reorder reviews']);
     expect(value<Page>(PAGE).meta.reviews).toEqual(['r3', 'r1', 'r2']);
     expect(value<Page>(PAGE).name).toBe('Reverted');
@@ -277,7 +376,12 @@ describe('apply', () => {
 
   it('records nothing for no ops, and nothing at all when one op does not apply', () => {
     expect(a().apply(PAGE, 'Nothing', [])).toBe(false);
-    expect(() => a().apply(PAGE, 'Broken', [{ op: 'replace', path: '/name', value: 'x' }, { op: 'remove', path: '/meta/missing' }])).toThrow();
+    expect(() =>
+      a().apply(PAGE, 'Broken', [
+        { op: 'replace', path: '/name', value: 'x' },
+        { op: 'remove', path: '/meta/missing' },
+      ]),
+    ).toThrow();
     expect(s().past).toEqual([]);
     expect(value<Page>(PAGE).name).not.toBe('x');
   });
@@ -304,15 +408,26 @@ describe('move', () => {
     const BIG: DocId = 'page:2';
     const list = Array.from({ length: 1000 }, (_, i) => ({ id: `r${i}`, text: `Review number ${i} with some text` }));
     a().load(BIG, { ID: 2, list }, 1);
-    const moves: [from: number, to: number][] = [[0, 999], [999, 0], [300, 700], [700, 300], [5, 6]];
+    const moves: [from: number, to: number][] = [
+      [0, 999],
+      [999, 0],
+      [300, 700],
+      [700, 300],
+      [5, 6],
+    ];
     for (const [from, to] of moves) {
       const before = value<{ list: typeof list }>(BIG).list;
-      a().edit(BIG, 'Move', (d: { list: typeof list }) => { const x = at(d.list.splice(from, 1), 0, 'removed item'); d.list.splice(to, 0, x); });
+      a().edit(BIG, 'Move', (d: { list: typeof list }) => {
+        const x = at(d.list.splice(from, 1), 0, 'removed item');
+        d.list.splice(to, 0, x);
+      });
       const cmd = firstCommand(-1);
       expect(cmd.ops).toEqual([{ op: 'move', from: `/list/${from}`, path: `/list/${to}` }]);
       expect(cmd.inverse).toEqual([{ op: 'move', from: `/list/${to}`, path: `/list/${from}` }]);
       expect(JSON.stringify(cmd).length).toBeLessThan(200); // was ~45 KB: ~300 replaces
-      expect(applyOps(before, cmd.ops.map((o) => ({ ...o, path: o.path.slice(5), from: (o as { from: string }).from.slice(5) })) as never)).toEqual(value<{ list: typeof list }>(BIG).list);
+      expect(applyOps(before, cmd.ops.map((o) => ({ ...o, path: o.path.slice(5), from: (o as { from: string }).from.slice(5) })) as never)).toEqual(
+        value<{ list: typeof list }>(BIG).list,
+      );
     }
   });
 
@@ -327,9 +442,15 @@ describe('move', () => {
 describe('undo / redo', () => {
   it('keeps counts and the next labels in state (O(1) reads for the editor bar)', () => {
     expect(s()).toMatchObject({ undoCount: 0, redoCount: 0, undoLabel: null, redoLabel: null });
-    a().edit(PAGE, 'a', (d: Page) => { d.name = 'a'; });
-    a().edit(PAGE, 'b', (d: Page) => { d.name = 'b'; });
-    a().edit(PAGE, 'c', (d: Page) => { d.name = 'c'; });
+    a().edit(PAGE, 'a', (d: Page) => {
+      d.name = 'a';
+    });
+    a().edit(PAGE, 'b', (d: Page) => {
+      d.name = 'b';
+    });
+    a().edit(PAGE, 'c', (d: Page) => {
+      d.name = 'c';
+    });
     a().undo();
     expect(s()).toMatchObject({ undoCount: 2, redoCount: 1, undoLabel: 'b', redoLabel: 'c', canUndo: true, canRedo: true });
     expect(historyLabels(s(), 1)).toEqual({ past: ['b'], future: ['c'], earlier: 1, later: 0 });
@@ -337,9 +458,13 @@ describe('undo / redo', () => {
 
   it('restores exact values step by step', () => {
     const states = [value(PAGE)];
-    a().edit(PAGE, 'a', (d: Page) => { d.name = 'A'; });
+    a().edit(PAGE, 'a', (d: Page) => {
+      d.name = 'A';
+    });
     states.push(value(PAGE));
-    a().edit(PAGE, 'b', (d: Page) => { d.meta.reviews.splice(1, 1); });
+    a().edit(PAGE, 'b', (d: Page) => {
+      d.meta.reviews.splice(1, 1);
+    });
     states.push(value(PAGE));
     a().move(PAGE, 'c', '/meta/products', 0, 1);
     states.push(value(PAGE));
@@ -357,18 +482,27 @@ describe('undo / redo', () => {
   });
 
   it('a new edit clears redo', () => {
-    a().edit(PAGE, 'a', (d: Page) => { d.name = 'A'; });
-    a().edit(PAGE, 'b', (d: Page) => { d.name = 'B'; });
+    a().edit(PAGE, 'a', (d: Page) => {
+      d.name = 'A';
+    });
+    a().edit(PAGE, 'b', (d: Page) => {
+      d.name = 'B';
+    });
     a().undo();
     expect(s().canRedo).toBe(true);
-    a().edit(PAGE, 'c', (d: Page) => { d.name = 'C'; });
+    a().edit(PAGE, 'c', (d: Page) => {
+      d.name = 'C';
+    });
     expect(s().future).toHaveLength(0);
     expect(s().canRedo).toBe(false);
     expect(historyLabels(s())).toEqual({ past: ['a', 'c'], future: [], earlier: 0, later: 0 });
   });
 
   it('lists labels for the history UI: past oldest first, future next-redo first', () => {
-    for (const l of ['a', 'b', 'c']) a().edit(PAGE, l, (d: Page) => { d.name = l; });
+    for (const l of ['a', 'b', 'c'])
+      a().edit(PAGE, l, (d: Page) => {
+        d.name = l;
+      });
     a().undo();
     a().undo();
     const labels = historyLabels(s());
@@ -377,7 +511,9 @@ describe('undo / redo', () => {
   });
 
   it('an edit undone before saving leaves nothing to send', () => {
-    a().edit(PAGE, 'a', (d: Page) => { d.name = 'A'; });
+    a().edit(PAGE, 'a', (d: Page) => {
+      d.name = 'A';
+    });
     expect(a().isDirty(PAGE)).toBe(true);
     a().undo();
     expect(a().isDirty(PAGE)).toBe(false);
@@ -397,8 +533,12 @@ describe('load', () => {
   });
 
   it('drops the history of a document replaced by a newer version, keeping other documents’ steps', () => {
-    a().edit(FUNNEL, 'f', (d: Funnel) => { d.name = 'F'; });
-    a().edit(PAGE, 'p', (d: Page) => { d.name = 'P'; });
+    a().edit(FUNNEL, 'f', (d: Funnel) => {
+      d.name = 'F';
+    });
+    a().edit(PAGE, 'p', (d: Page) => {
+      d.name = 'P';
+    });
     a().load(PAGE, page(), 9);
     expect(historyLabels(s()).past).toEqual(['f']);
     expect(value(PAGE)).toEqual(page());
@@ -407,8 +547,12 @@ describe('load', () => {
 
 describe('save', () => {
   it('saveDoc sends only the named document; another dirty one stays unsent and dirty', async () => {
-    a().edit(PAGE, 'Set price', (d: Page) => { at(d.meta.products, 0, 'product')._price = 11; });
-    a().edit(FUNNEL, 'Rename', (d: Funnel) => { d.name = 'Autumn'; });
+    a().edit(PAGE, 'Set price', (d: Page) => {
+      at(d.meta.products, 0, 'product')._price = 11;
+    });
+    a().edit(FUNNEL, 'Rename', (d: Funnel) => {
+      d.name = 'Autumn';
+    });
     const r = await a().saveDoc(FUNNEL);
     expect(r.saved).toEqual([FUNNEL]);
     expect(server.calls.map((c) => c.doc)).toEqual([FUNNEL]);
@@ -418,9 +562,15 @@ describe('save', () => {
   });
 
   it('sends each dirty document’s net ops as one PATCH with version, idempotency key and labels', async () => {
-    a().edit(PAGE, 'Set price', (d: Page) => { at(d.meta.products, 0, 'product')._price = 11; });
-    a().edit(PAGE, 'Add review', (d: Page) => { d.meta.reviews.push('r4'); });
-    a().edit(FUNNEL, 'Rename', (d: Funnel) => { d.name = 'Autumn'; });
+    a().edit(PAGE, 'Set price', (d: Page) => {
+      at(d.meta.products, 0, 'product')._price = 11;
+    });
+    a().edit(PAGE, 'Add review', (d: Page) => {
+      d.meta.reviews.push('r4');
+    });
+    a().edit(FUNNEL, 'Rename', (d: Funnel) => {
+      d.name = 'Autumn';
+    });
     const r = await a().save();
     const pageCall = server.calls.find((c) => c.doc === PAGE)!;
     const funnelCall = server.calls.find((c) => c.doc === FUNNEL)!;
@@ -439,14 +589,24 @@ describe('save', () => {
   });
 
   it('sends coalesced typing as one op', async () => {
-    for (const t of ['S', 'Sa', 'Sal', 'Sale']) a().edit(PAGE, 'Edit name', (d: Page) => { d.name = t; }, { mergeKey: 'name' });
+    for (const t of ['S', 'Sa', 'Sal', 'Sale'])
+      a().edit(
+        PAGE,
+        'Edit name',
+        (d: Page) => {
+          d.name = t;
+        },
+        { mergeKey: 'name' },
+      );
     await a().save();
     expect(patchCall(0).ops).toEqual([{ op: 'replace', path: '/name', value: 'Sale' }]);
     expect(patchCall(0).label).toBe('Edit name');
   });
 
   it('undo after save still works and produces new ops to send', async () => {
-    a().edit(PAGE, 'Rename', (d: Page) => { d.name = 'Renamed'; });
+    a().edit(PAGE, 'Rename', (d: Page) => {
+      d.name = 'Renamed';
+    });
     await a().save();
     expect(a().isDirty()).toBe(false);
     expect(a().undo()).toBe(true);
@@ -462,13 +622,17 @@ describe('save', () => {
   });
 
   it('retries a batch after a network error with the same idempotency key, then sends later edits', async () => {
-    a().edit(PAGE, 'a', (d: Page) => { d.name = 'A'; });
+    a().edit(PAGE, 'a', (d: Page) => {
+      d.name = 'A';
+    });
     server.loseNextResponse = new Error('Network request failed');
     const r1 = await a().save();
     expect(r1.ok).toBe(false);
     expect(r1.errors[PAGE]).toBe('Network request failed');
     expect(s().docs[PAGE]).toMatchObject({ error: 'Network request failed', dirty: true, saving: false });
-    a().edit(PAGE, 'b', (d: Page) => { d.page_path = 'b'; });
+    a().edit(PAGE, 'b', (d: Page) => {
+      d.page_path = 'b';
+    });
     const r2 = await a().save();
     expect(r2.ok).toBe(true);
     const [first, retry, rest] = [patchCall(0), patchCall(1), patchCall(2)] as const;
@@ -483,7 +647,9 @@ describe('save', () => {
   });
 
   it('an edit cannot cancel ops that are in a failed, unsettled batch', async () => {
-    a().edit(PAGE, 'a', (d: Page) => { d.name = 'A'; });
+    a().edit(PAGE, 'a', (d: Page) => {
+      d.name = 'A';
+    });
     server.failures.push(new Error('offline'));
     await a().save();
     a().undo(); // the batch may have reached the server: the undo must be sent, not dropped
@@ -497,27 +663,37 @@ describe('save', () => {
   });
 
   it('builds a new batch and key after the server refused one (4xx)', async () => {
-    a().edit(PAGE, 'a', (d: Page) => { d.name = ''; });
+    a().edit(PAGE, 'a', (d: Page) => {
+      d.name = '';
+    });
     server.rejections.push(new RejectedError('Name is required', 422));
     const r = await a().save();
     expect(r.errors[PAGE]).toBe('Name is required');
     a().undo(); // nothing was applied on the server, so this just empties the outbox
     expect(a().isDirty(PAGE)).toBe(false);
-    a().edit(PAGE, 'b', (d: Page) => { d.name = 'Fixed'; });
+    a().edit(PAGE, 'b', (d: Page) => {
+      d.name = 'Fixed';
+    });
     await a().save();
     expect(patchCall(1).idempotencyKey).not.toBe(patchCall(0).idempotencyKey);
     expect(patchCall(1).ops).toEqual([{ op: 'replace', path: '/name', value: 'Fixed' }]);
   });
 
   it('keeps edits made while a save is in flight for the next save', async () => {
-    a().edit(PAGE, 'a', (d: Page) => { d.name = 'A'; });
+    a().edit(PAGE, 'a', (d: Page) => {
+      d.name = 'A';
+    });
     const release = server.hold();
     const saving = a().save();
     await vi.waitFor(() => expect(server.calls).toHaveLength(1));
     expect(s().docs[PAGE]!.saving).toBe(true);
-    a().edit(PAGE, 'b', (d: Page) => { d.page_path = 'b'; });
+    a().edit(PAGE, 'b', (d: Page) => {
+      d.page_path = 'b';
+    });
     a().undo(); // the in-flight batch is untouched
-    a().edit(PAGE, 'c', (d: Page) => { d.page_path = 'c'; });
+    a().edit(PAGE, 'c', (d: Page) => {
+      d.page_path = 'c';
+    });
     release();
     await saving;
     expect(server.calls).toHaveLength(1);
@@ -533,7 +709,9 @@ describe('save', () => {
 describe('412 Precondition Failed', () => {
   it('rebases the unsent ops on the server’s document and retries once', async () => {
     server.external(PAGE, [{ op: 'replace', path: '/page_path', value: 'theirs' }]);
-    a().edit(PAGE, 'Rename', (d: Page) => { d.name = 'Mine'; });
+    a().edit(PAGE, 'Rename', (d: Page) => {
+      d.name = 'Mine';
+    });
     const r = await a().save();
     expect(r.ok).toBe(true);
     expect(server.calls.map((c) => c.version)).toEqual([3, 4]);
@@ -544,8 +722,12 @@ describe('412 Precondition Failed', () => {
   });
 
   it('reports a conflict when an edited item was removed meanwhile; keep-theirs keeps their removal and still saves the other edits', async () => {
-    a().edit(PAGE, 'Rename', (d: Page) => { d.name = 'Mine'; });
-    a().edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 1, 'product')._price = 25; });
+    a().edit(PAGE, 'Rename', (d: Page) => {
+      d.name = 'Mine';
+    });
+    a().edit(PAGE, 'Price', (d: Page) => {
+      at(d.meta.products, 1, 'product')._price = 25;
+    });
     server.external(PAGE, [{ op: 'remove', path: '/meta/products/1' }]);
     const r = await a().save();
     expect(r).toMatchObject({ ok: false, conflicts: [PAGE] });
@@ -558,9 +740,7 @@ describe('412 Precondition Failed', () => {
     expect(value<Page>(PAGE).name).toBe('Mine'); // nothing lost until the operator decides
     expect((await a().save()).conflicts).toEqual([PAGE]); // not sent again meanwhile
     expect(server.calls).toHaveLength(1);
-    expect(conflict.items).toEqual([
-      { id: '/meta/products/1', kind: 'changed', path: '/meta/products/1', mine: { _id: 'p2', _price: 25 }, theirs: undefined },
-    ]);
+    expect(conflict.items).toEqual([{ id: '/meta/products/1', kind: 'changed', path: '/meta/products/1', mine: { _id: 'p2', _price: 25 }, theirs: undefined }]);
     await a().resolveConflict(PAGE, 'keep-theirs');
     expect(value(PAGE)).toEqual(server.current(PAGE).value);
     expect(value<Page>(PAGE).name).toBe('Mine'); // the rename did not collide: it was saved
@@ -579,8 +759,13 @@ describe('412 Precondition Failed', () => {
   });
 
   it('overwrite keeps mine where we collide and theirs elsewhere, on the current version', async () => {
-    a().edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 1, 'product')._price = 25; });
-    server.external(PAGE, [{ op: 'remove', path: '/meta/products/1' }, { op: 'replace', path: '/page_path', value: 'theirs' }]);
+    a().edit(PAGE, 'Price', (d: Page) => {
+      at(d.meta.products, 1, 'product')._price = 25;
+    });
+    server.external(PAGE, [
+      { op: 'remove', path: '/meta/products/1' },
+      { op: 'replace', path: '/page_path', value: 'theirs' },
+    ]);
     await a().save();
     const r = await a().resolveConflict(PAGE, 'overwrite');
     expect(r.saved).toEqual([PAGE]);
@@ -592,7 +777,9 @@ describe('412 Precondition Failed', () => {
 
   it('after a rebase, undoing an unsent edit sends its inverse instead of dropping it', async () => {
     server.external(PAGE, [{ op: 'replace', path: '/page_path', value: 'theirs' }]);
-    a().edit(PAGE, 'Rename', (d: Page) => { d.name = 'Mine'; });
+    a().edit(PAGE, 'Rename', (d: Page) => {
+      d.name = 'Mine';
+    });
     const patch = server.patch.bind(server);
     let call = 0;
     server.patch = async (...args) => {
@@ -609,7 +796,9 @@ describe('412 Precondition Failed', () => {
   });
 
   it('gives up after one automatic retry when the document keeps changing, keeping the rebased edits', async () => {
-    a().edit(PAGE, 'Rename', (d: Page) => { d.name = 'Mine'; });
+    a().edit(PAGE, 'Rename', (d: Page) => {
+      d.name = 'Mine';
+    });
     server.external(PAGE, [{ op: 'replace', path: '/page_path', value: 'v4' }]);
     const patch = server.patch.bind(server);
     let call = 0;
@@ -628,13 +817,20 @@ describe('412 Precondition Failed', () => {
 
   it('asks before an undo whose item someone removed, applying none of it until answered; keep theirs undoes the rest', async () => {
     a().transact('Reprice and rename', () => {
-      a().edit(FUNNEL, 'Funnel name', (d: Funnel) => { d.name = 'Mine'; });
-      a().edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 1, 'product')._price = 25; d.page_path = 'mine'; });
+      a().edit(FUNNEL, 'Funnel name', (d: Funnel) => {
+        d.name = 'Mine';
+      });
+      a().edit(PAGE, 'Price', (d: Page) => {
+        at(d.meta.products, 1, 'product')._price = 25;
+        d.page_path = 'mine';
+      });
     });
     await a().save();
     // Someone removes product 2; our next save rebases onto that.
     server.external(PAGE, [{ op: 'remove', path: '/meta/products/1' }]);
-    a().edit(PAGE, 'Rename page', (d: Page) => { d.name = 'Renamed'; });
+    a().edit(PAGE, 'Rename page', (d: Page) => {
+      d.name = 'Renamed';
+    });
     expect((await a().save()).ok).toBe(true);
     expect(a().undo()).toBe(true); // "Rename page" still fits
     const funnelBefore = value(FUNNEL);

@@ -30,8 +30,13 @@ export class FakeServer implements SaveTransport {
   /** Holds every PATCH (after recording the call) until the returned function is called. */
   hold(): () => void {
     let release!: () => void;
-    this.gate = new Promise<void>((r) => { release = r; });
-    return () => { this.gate = undefined; release(); };
+    this.gate = new Promise<void>((r) => {
+      release = r;
+    });
+    return () => {
+      this.gate = undefined;
+      release();
+    };
   }
 
   constructor(initial: Record<string, { value: unknown; version: number }> = {}) {

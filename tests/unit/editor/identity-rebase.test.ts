@@ -10,13 +10,24 @@ import { newUid } from '../../../src/model/rebase';
 import { FakeServer } from './fake-server';
 import { at } from '../../at';
 
-interface Item { uid: string; name: string; _price: number }
-interface Page { ID: number; name: string; meta: { products: Item[] }; version: number }
+interface Item {
+  uid: string;
+  name: string;
+  _price: number;
+}
+interface Page {
+  ID: number;
+  name: string;
+  meta: { products: Item[] };
+  version: number;
+}
 
 const PAGE: DocId = 'page:1';
 const item = (uid: string, name: string, price: number): Item => ({ uid, name, _price: price });
 const page = (): Page => ({
-  ID: 1, name: 'Checkout', version: 3,
+  ID: 1,
+  name: 'Checkout',
+  version: 3,
   meta: { products: [item('single', 'Single', 10), item('studio', 'Studio', 20), item('triple', 'Triple', 30)] },
 });
 
@@ -47,7 +58,9 @@ async function reopenAfterReorder(journal: ReturnType<typeof createMemoryJournal
 
 describe('412 rebase by identity', () => {
   it("Single's price lands on Single after another operator moved Triple first (was: on Triple, save ok)", async () => {
-    a.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 0, 'product')._price = 12; });
+    a.actions.edit(PAGE, 'Price', (d: Page) => {
+      at(d.meta.products, 0, 'product')._price = 12;
+    });
     server.external(PAGE, [{ op: 'move', from: '/meta/products/2', path: '/meta/products/0' }]);
     const r = await a.actions.save();
     expect(r.ok).toBe(true);
@@ -59,7 +72,9 @@ describe('412 rebase by identity', () => {
   });
 
   it('sends a test guard on the identity of every list item an op addresses', async () => {
-    a.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 1, 'product')._price = 21; });
+    a.actions.edit(PAGE, 'Price', (d: Page) => {
+      at(d.meta.products, 1, 'product')._price = 21;
+    });
     a.actions.move(PAGE, 'Reorder', '/meta/products', 2, 0);
     await a.actions.save();
     expect(at(server.calls, 0, 'PATCH call').ops).toEqual<Operation[]>([
@@ -71,8 +86,12 @@ describe('412 rebase by identity', () => {
   });
 
   it('an edit of an item the other operator removed is a conflict: keep theirs drops it, keep mine puts the item back with my edit', async () => {
-    a.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 1, 'product')._price = 25; });
-    a.actions.edit(PAGE, 'Rename page', (d: Page) => { d.name = 'Mine'; });
+    a.actions.edit(PAGE, 'Price', (d: Page) => {
+      at(d.meta.products, 1, 'product')._price = 25;
+    });
+    a.actions.edit(PAGE, 'Rename page', (d: Page) => {
+      d.name = 'Mine';
+    });
     server.external(PAGE, [{ op: 'remove', path: '/meta/products/1' }]);
     const r = await a.actions.save();
     expect(r).toMatchObject({ ok: false, conflicts: [PAGE] });
@@ -81,15 +100,19 @@ describe('412 rebase by identity', () => {
       { id: '/meta/products/1', kind: 'removed', path: '/meta/products/1', mine: item('studio', 'Studio', 25), theirs: undefined },
     ]);
     await a.actions.resolveConflict(PAGE, { '/meta/products/1': 'mine' });
-    const stored = (server.current(PAGE).value as Page);
+    const stored = server.current(PAGE).value as Page;
     expect(stored.name).toBe('Mine');
     expect(stored.meta.products).toEqual([item('single', 'Single', 10), item('studio', 'Studio', 25), item('triple', 'Triple', 30)]);
     expect(a.getState().docs[PAGE]).toMatchObject({ dirty: false, conflict: undefined });
   });
 
   it('a field both operators changed is a conflict showing both values; unrelated edits are carried over', async () => {
-    a.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 0, 'product')._price = 11; });
-    a.actions.edit(PAGE, 'Name', (d: Page) => { at(d.meta.products, 2, 'product').name = 'Triple pack'; });
+    a.actions.edit(PAGE, 'Price', (d: Page) => {
+      at(d.meta.products, 0, 'product')._price = 11;
+    });
+    a.actions.edit(PAGE, 'Name', (d: Page) => {
+      at(d.meta.products, 2, 'product').name = 'Triple pack';
+    });
     server.external(PAGE, [
       { op: 'move', from: '/meta/products/0', path: '/meta/products/2' },
       { op: 'replace', path: '/meta/products/2/_price', value: 9 },
@@ -103,13 +126,17 @@ describe('412 rebase by identity', () => {
   });
 
   it('identical changes on both sides are no conflict', async () => {
-    a.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 0, 'product')._price = 11; });
+    a.actions.edit(PAGE, 'Price', (d: Page) => {
+      at(d.meta.products, 0, 'product')._price = 11;
+    });
     server.external(PAGE, [{ op: 'replace', path: '/meta/products/0/_price', value: 11 }]);
     expect((await a.actions.save()).ok).toBe(true);
   });
 
   it('an item inserted after an item lands after that same item when the list was reordered', async () => {
-    a.actions.edit(PAGE, 'Add', (d: Page) => { d.meta.products.splice(1, 0, item('new', 'New', 5)); });
+    a.actions.edit(PAGE, 'Add', (d: Page) => {
+      d.meta.products.splice(1, 0, item('new', 'New', 5));
+    });
     server.external(PAGE, [{ op: 'move', from: '/meta/products/0', path: '/meta/products/2' }]);
     await a.actions.save();
     expect((server.current(PAGE).value as Page).meta.products.map((p) => p.uid)).toEqual(['studio', 'triple', 'single', 'new']);
@@ -120,7 +147,9 @@ describe('412 rebase by identity', () => {
     const first = createEditorStore({ transport: server, journal });
     first.actions.load(PAGE, page(), 3);
     await first.actions.hydrate(PAGE);
-    first.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 0, 'product')._price = 12; });
+    first.actions.edit(PAGE, 'Price', (d: Page) => {
+      at(d.meta.products, 0, 'product')._price = 12;
+    });
     await first.actions.flushJournal();
     // The tab closes; meanwhile another operator reorders and saves.
     const second = await reopenAfterReorder(journal);
@@ -134,18 +163,26 @@ describe('412 rebase by identity', () => {
     const journal = createMemoryJournal();
     const first = createEditorStore({ transport: server, journal });
     first.actions.load(PAGE, page(), 3);
-    first.actions.edit(PAGE, 'Rename page', (d: Page) => { d.name = 'Saved'; });
+    first.actions.edit(PAGE, 'Rename page', (d: Page) => {
+      d.name = 'Saved';
+    });
     const release = server.hold();
     const saving = first.actions.save();
     await new Promise((r) => setTimeout(r, 0));
-    first.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 2, 'product')._price = 33; }); // while the PATCH is in flight
+    first.actions.edit(PAGE, 'Price', (d: Page) => {
+      at(d.meta.products, 2, 'product')._price = 33;
+    }); // while the PATCH is in flight
     release();
     expect((await saving).ok).toBe(true);
     await first.actions.flushJournal();
     const rec = at([...journal.records.values()], 0, 'journal record');
     expect(rec.baseVersion).toBe(4); // the acknowledged version, not the one it was made on
     const second = await reopenAfterReorder(journal);
-    expect(products(second).map((p) => [p.uid, p._price])).toEqual([['triple', 33], ['single', 10], ['studio', 20]]);
+    expect(products(second).map((p) => [p.uid, p._price])).toEqual([
+      ['triple', 33],
+      ['single', 10],
+      ['studio', 20],
+    ]);
   });
 });
 
@@ -158,8 +195,14 @@ type Edit =
   | { k: 'move'; i: number; j: number };
 
 const editArb: fc.Arbitrary<Edit> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ k: fc.constant('field' as const), i: fc.nat(20), f: fc.constant('_price' as const), v: fc.integer({ min: 1, max: 99 }) }) },
-  { weight: 2, arbitrary: fc.record({ k: fc.constant('field' as const), i: fc.nat(20), f: fc.constant('name' as const), v: fc.string({ minLength: 1, maxLength: 4 }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ k: fc.constant('field' as const), i: fc.nat(20), f: fc.constant('_price' as const), v: fc.integer({ min: 1, max: 99 }) }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ k: fc.constant('field' as const), i: fc.nat(20), f: fc.constant('name' as const), v: fc.string({ minLength: 1, maxLength: 4 }) }),
+  },
   { weight: 1, arbitrary: fc.record({ k: fc.constant('insert' as const), i: fc.nat(20) }) },
   { weight: 1, arbitrary: fc.record({ k: fc.constant('delete' as const), i: fc.nat(20) }) },
   { weight: 2, arbitrary: fc.record({ k: fc.constant('move' as const), i: fc.nat(20), j: fc.nat(20) }) },
@@ -169,7 +212,9 @@ const editArb: fc.Arbitrary<Edit> = fc.oneof(
 function perform(s: EditorStore, e: Edit, log: Map<string, unknown>, deleted: Set<string>): void {
   const list = products(s);
   if (e.k === 'insert') {
-    s.actions.edit(PAGE, 'Add', (d: Page) => { d.meta.products.splice(e.i % (d.meta.products.length + 1), 0, item(newUid(), 'N', 1)); });
+    s.actions.edit(PAGE, 'Add', (d: Page) => {
+      d.meta.products.splice(e.i % (d.meta.products.length + 1), 0, item(newUid(), 'N', 1));
+    });
     return;
   }
   if (!list.length) return;
@@ -177,11 +222,17 @@ function perform(s: EditorStore, e: Edit, log: Map<string, unknown>, deleted: Se
   const uid = at(list, i, 'product').uid;
   if (e.k === 'field') {
     // Setting the value it has already records nothing: not an edit.
-    if (s.actions.edit(PAGE, 'Edit', (d: Page) => { (at(d.meta.products, i, 'product') as unknown as Record<string, unknown>)[e.f] = e.v; })) {
+    if (
+      s.actions.edit(PAGE, 'Edit', (d: Page) => {
+        (at(d.meta.products, i, 'product') as unknown as Record<string, unknown>)[e.f] = e.v;
+      })
+    ) {
       log.set(`${uid}|${e.f}`, e.v);
     }
   } else if (e.k === 'delete') {
-    s.actions.edit(PAGE, 'Delete', (d: Page) => { d.meta.products.splice(i, 1); });
+    s.actions.edit(PAGE, 'Delete', (d: Page) => {
+      d.meta.products.splice(i, 1);
+    });
     deleted.add(uid);
   } else {
     const j = e.j % list.length;
@@ -192,64 +243,60 @@ function perform(s: EditorStore, e: Edit, log: Map<string, unknown>, deleted: Se
 describe('two operators, random concurrent edits (property)', () => {
   it('every field edit sits on the item it was made on or is reported as a conflict; never on another item', async () => {
     await fc.assert(
-      fc.asyncProperty(
-        fc.array(editArb, { minLength: 1, maxLength: 8 }),
-        fc.array(editArb, { minLength: 1, maxLength: 8 }),
-        async (editsA, editsB) => {
-          const srv = new FakeServer({ [PAGE]: { value: page(), version: 3 } });
-          const A = createEditorStore({ transport: srv });
-          const B = createEditorStore({ transport: srv });
-          A.actions.load(PAGE, page(), 3);
-          B.actions.load(PAGE, page(), 3);
-          const logA = new Map<string, unknown>();
-          const logB = new Map<string, unknown>();
-          const delA = new Set<string>();
-          const delB = new Set<string>();
-          for (const e of editsA) perform(A, e, logA, delA);
-          for (const e of editsB) perform(B, e, logB, delB);
+      fc.asyncProperty(fc.array(editArb, { minLength: 1, maxLength: 8 }), fc.array(editArb, { minLength: 1, maxLength: 8 }), async (editsA, editsB) => {
+        const srv = new FakeServer({ [PAGE]: { value: page(), version: 3 } });
+        const A = createEditorStore({ transport: srv });
+        const B = createEditorStore({ transport: srv });
+        A.actions.load(PAGE, page(), 3);
+        B.actions.load(PAGE, page(), 3);
+        const logA = new Map<string, unknown>();
+        const logB = new Map<string, unknown>();
+        const delA = new Set<string>();
+        const delB = new Set<string>();
+        for (const e of editsA) perform(A, e, logA, delA);
+        for (const e of editsB) perform(B, e, logB, delB);
 
-          expect((await A.actions.save()).ok).toBe(true);
-          const afterA = (srv.current(PAGE).value as Page).meta.products;
-          const bEdited = B.actions.isDirty(PAGE);
-          const r = await B.actions.save();
-          const conflicted = r.conflicts.includes(PAGE);
-          if (conflicted) {
-            expect(B.getState().docs[PAGE]!.conflict!.items.length).toBeGreaterThan(0);
-            await B.actions.resolveConflict(PAGE, 'keep-theirs');
-          } else expect(r.ok).toBe(true);
-          const final = (srv.current(PAGE).value as Page).meta.products;
-          if (bEdited) expect(products(B)).toEqual(final); // B converged on the server's copy
+        expect((await A.actions.save()).ok).toBe(true);
+        const afterA = (srv.current(PAGE).value as Page).meta.products;
+        const bEdited = B.actions.isDirty(PAGE);
+        const r = await B.actions.save();
+        const conflicted = r.conflicts.includes(PAGE);
+        if (conflicted) {
+          expect(B.getState().docs[PAGE]!.conflict!.items.length).toBeGreaterThan(0);
+          await B.actions.resolveConflict(PAGE, 'keep-theirs');
+        } else expect(r.ok).toBe(true);
+        const final = (srv.current(PAGE).value as Page).meta.products;
+        if (bEdited) expect(products(B)).toEqual(final); // B converged on the server's copy
 
-          // Nothing changed on an item unless B made exactly that change to exactly that item.
-          for (const y of final) {
-            const before = byUid(afterA, y.uid);
-            if (!before) continue; // B's own new item
-            for (const f of ['name', '_price'] as const) {
-              if (y[f] !== before[f]) expect(logB.get(`${y.uid}|${f}`)).toBe(y[f]);
-            }
+        // Nothing changed on an item unless B made exactly that change to exactly that item.
+        for (const y of final) {
+          const before = byUid(afterA, y.uid);
+          if (!before) continue; // B's own new item
+          for (const f of ['name', '_price'] as const) {
+            if (y[f] !== before[f]) expect(logB.get(`${y.uid}|${f}`)).toBe(y[f]);
           }
-          // Every field edit of B landed on its item, or B was told of a conflict.
-          for (const [key, v] of logB) {
-            const [uid, f] = key.split('|') as [string, 'name' | '_price'];
-            if (delB.has(uid)) continue;
-            const y = byUid(final, uid);
-            if (!y || y[f] !== v) expect(conflicted).toBe(true);
-          }
-          // A saved first without a conflict: its field edits are on its items unless B changed the same one.
-          for (const [key, v] of logA) {
-            const [uid, f] = key.split('|') as [string, 'name' | '_price'];
-            const y = byUid(final, uid);
-            if (!y || delA.has(uid) || delB.has(uid)) continue;
-            if (!logB.has(key)) expect(y[f]).toBe(v);
-          }
-        },
-      ),
+        }
+        // Every field edit of B landed on its item, or B was told of a conflict.
+        for (const [key, v] of logB) {
+          const [uid, f] = key.split('|') as [string, 'name' | '_price'];
+          if (delB.has(uid)) continue;
+          const y = byUid(final, uid);
+          if (!y || y[f] !== v) expect(conflicted).toBe(true);
+        }
+        // A saved first without a conflict: its field edits are on its items unless B changed the same one.
+        for (const [key, v] of logA) {
+          const [uid, f] = key.split('|') as [string, 'name' | '_price'];
+          const y = byUid(final, uid);
+          if (!y || delA.has(uid) || delB.has(uid)) continue;
+          if (!logB.has(key)) expect(y[f]).toBe(v);
+        }
+      }),
       { numRuns: 300 },
     );
   }, 120_000); // 300 pairs of stores and saves: seconds on a busy 2-core machine
 });
 
-describe('live: another operator\'s save reaches an open editor (issue 14)', () => {
+describe("live: another operator's save reaches an open editor (issue 14)", () => {
   const theirSave = (ops: Operation[]) => {
     server.external(PAGE, ops);
     const now = server.current(PAGE);
@@ -257,7 +304,9 @@ describe('live: another operator\'s save reaches an open editor (issue 14)', () 
   };
 
   it('without unsent edits: the newer copy is taken, nothing to save, undo of my saved edit kept', async () => {
-    a.actions.edit(PAGE, 'Rename page', (d: Page) => { d.name = 'Mine'; });
+    a.actions.edit(PAGE, 'Rename page', (d: Page) => {
+      d.name = 'Mine';
+    });
     await a.actions.save();
     expect(theirSave([{ op: 'replace', path: '/meta/products/1/_price', value: 22 }])).toBe('updated');
     expect(byUid(products(a), 'studio')!._price).toBe(22);
@@ -266,7 +315,9 @@ describe('live: another operator\'s save reaches an open editor (issue 14)', () 
   });
 
   it('with unsent edits: they are rebased by identity under the newer copy — no reload, nothing lost — and saved on top of it', async () => {
-    a.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 0, 'product')._price = 12; });
+    a.actions.edit(PAGE, 'Price', (d: Page) => {
+      at(d.meta.products, 0, 'product')._price = 12;
+    });
     expect(theirSave([{ op: 'move', from: '/meta/products/2', path: '/meta/products/0' }])).toBe('rebased');
     expect(products(a).map((p) => `${p.name}:${p._price}`)).toEqual(['Triple:30', 'Single:12', 'Studio:20']);
     expect(a.getState().docs[PAGE]!.dirty).toBe(true);
@@ -282,7 +333,9 @@ describe('live: another operator\'s save reaches an open editor (issue 14)', () 
   });
 
   it('a value both changed is the conflict question, with both values; nothing is overwritten silently', () => {
-    a.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 1, 'product')._price = 25; });
+    a.actions.edit(PAGE, 'Price', (d: Page) => {
+      at(d.meta.products, 1, 'product')._price = 25;
+    });
     expect(theirSave([{ op: 'replace', path: '/meta/products/1/_price', value: 21 }])).toBe('conflict');
     const conflict = a.getState().docs[PAGE]!.conflict!;
     expect(conflict.items).toEqual([expect.objectContaining({ kind: 'changed', mine: 25, theirs: 21 })]);
@@ -290,7 +343,9 @@ describe('live: another operator\'s save reaches an open editor (issue 14)', () 
   });
 
   it('is left to the save on its way (busy), ignores copies that are not newer, and documents that are not open', async () => {
-    a.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 0, 'product')._price = 11; });
+    a.actions.edit(PAGE, 'Price', (d: Page) => {
+      at(d.meta.products, 0, 'product')._price = 11;
+    });
     const release = server.hold();
     const saving = a.actions.save();
     await vi.waitFor(() => expect(a.getState().docs[PAGE]!.saving).toBe(true));

@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { createEditorStore, createIdbJournal, JOURNAL_SET_ASIDE_MESSAGE, JOURNAL_VERSION, type DocId } from '../../../src/editor';
 import { FakeServer } from './fake-server';
 
-interface Page { ID: number; name: string; meta: { reviews: string[] }; version: number }
+interface Page {
+  ID: number;
+  name: string;
+  meta: { reviews: string[] };
+  version: number;
+}
 const PAGE: DocId = 'page:1';
 const page = (): Page => ({ ID: 1, name: 'Checkout', meta: { reviews: ['a', 'b'] }, version: 3 });
 
@@ -40,12 +45,14 @@ function session(name: string) {
 describe('journal schema version', () => {
   it('writes the current version on every record', async () => {
     const s = session(freshDb());
-    s.a.edit(PAGE, 'Rename', (d: Page) => { d.name = 'New'; });
+    s.a.edit(PAGE, 'Rename', (d: Page) => {
+      d.name = 'New';
+    });
     await s.a.flushJournal();
     expect((await s.journal.list()).map((r) => r.v)).toEqual([JOURNAL_VERSION]);
   });
 
-  it('restores a record of today\'s shape written without a version (migrated)', async () => {
+  it("restores a record of today's shape written without a version (migrated)", async () => {
     const name = freshDb();
     await writeOldJournal(name, [{ doc: PAGE, ops: [{ op: 'replace', path: '/name', value: 'Unsaved' }], label: 'Rename', baseVersion: 3, at: 5 }]);
     const s = session(name);

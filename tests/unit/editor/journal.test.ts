@@ -5,17 +5,17 @@
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import {
-  createEditorStore,
-  createIdbJournal,
-  createMemoryJournal,
-  type DocId,
-  type Journal,
-} from '../../../src/editor';
+import { createEditorStore, createIdbJournal, createMemoryJournal, type DocId, type Journal } from '../../../src/editor';
 import { FakeServer } from './fake-server';
 import { at } from '../../at';
 
-interface Page { ID: number; name: string; page_path: string; meta: { reviews: string[] }; version: number }
+interface Page {
+  ID: number;
+  name: string;
+  page_path: string;
+  meta: { reviews: string[] };
+  version: number;
+}
 const PAGE: DocId = 'page:1';
 const page = (): Page => ({ ID: 1, name: 'Checkout', page_path: 'checkout', meta: { reviews: ['a', 'b'] }, version: 3 });
 
@@ -32,7 +32,9 @@ describe('IndexedDB journal', () => {
     const journal = createIdbJournal(freshDb());
     const { store, a } = session(journal);
     a.load(PAGE, page(), 3);
-    a.edit(PAGE, 'Rename', (d: Page) => { d.name = 'A'; });
+    a.edit(PAGE, 'Rename', (d: Page) => {
+      d.name = 'A';
+    });
     expect(store.getState().journalPending).toBeGreaterThan(0);
     await a.flushJournal();
     expect(store.getState().journalPending).toBe(0);
@@ -46,7 +48,15 @@ describe('IndexedDB journal', () => {
     const journal = createIdbJournal(freshDb());
     const { a } = session(journal);
     a.load(PAGE, page(), 3);
-    for (const t of ['S', 'Sa', 'Sal']) a.edit(PAGE, 'Edit name', (d: Page) => { d.name = t; }, { mergeKey: 'name' });
+    for (const t of ['S', 'Sa', 'Sal'])
+      a.edit(
+        PAGE,
+        'Edit name',
+        (d: Page) => {
+          d.name = t;
+        },
+        { mergeKey: 'name' },
+      );
     await a.flushJournal();
     expect((await journal.list()).map((r) => r.ops)).toEqual([[{ op: 'replace', path: '/name', value: 'Sal' }]]);
     a.undo();
@@ -58,12 +68,18 @@ describe('IndexedDB journal', () => {
     const journal = createIdbJournal(freshDb());
     const { a, server } = session(journal);
     a.load(PAGE, page(), 3);
-    a.edit(PAGE, 'Rename', (d: Page) => { d.name = 'A'; });
-    a.edit(PAGE, 'Add review', (d: Page) => { d.meta.reviews.push('c'); });
+    a.edit(PAGE, 'Rename', (d: Page) => {
+      d.name = 'A';
+    });
+    a.edit(PAGE, 'Add review', (d: Page) => {
+      d.meta.reviews.push('c');
+    });
     const release = server.hold();
     const saving = a.save();
     while (server.calls.length === 0) await new Promise((r) => setTimeout(r, 1));
-    a.edit(PAGE, 'Path', (d: Page) => { d.page_path = 'p'; }); // made during the flight
+    a.edit(PAGE, 'Path', (d: Page) => {
+      d.page_path = 'p';
+    }); // made during the flight
     release();
     await saving;
     await a.flushJournal();
@@ -77,9 +93,13 @@ describe('IndexedDB journal', () => {
     const name = freshDb();
     const first = session(createIdbJournal(name));
     first.a.load(PAGE, page(), 3);
-    first.a.edit(PAGE, 'Rename', (d: Page) => { d.name = 'Unsaved'; });
+    first.a.edit(PAGE, 'Rename', (d: Page) => {
+      d.name = 'Unsaved';
+    });
     first.a.move(PAGE, 'Reorder', '/meta/reviews', 0, 1);
-    first.a.edit(PAGE, 'Add review', (d: Page) => { d.meta.reviews.push('c'); });
+    first.a.edit(PAGE, 'Add review', (d: Page) => {
+      d.meta.reviews.push('c');
+    });
     await first.a.flushJournal();
     const expected = first.store.getState().docs[PAGE]!.value;
     // the tab closes without saving
@@ -109,7 +129,9 @@ describe('IndexedDB journal', () => {
     const name = freshDb();
     const first = session(createIdbJournal(name));
     first.a.load(PAGE, page(), 3);
-    first.a.edit(PAGE, 'Rename', (d: Page) => { d.name = 'Unsaved'; });
+    first.a.edit(PAGE, 'Rename', (d: Page) => {
+      d.name = 'Unsaved';
+    });
     await first.a.flushJournal();
     const journal = createIdbJournal(name);
     const second = session(journal);
@@ -144,7 +166,9 @@ describe('journal ordering', () => {
     };
     const { a } = session(slow, server);
     a.load(PAGE, page(), 3);
-    a.edit(PAGE, 'Rename', (d: Page) => { d.name = 'A'; });
+    a.edit(PAGE, 'Rename', (d: Page) => {
+      d.name = 'A';
+    });
     await a.save();
     expect(events).toEqual(['journaled', 'sent']);
   });
@@ -153,7 +177,9 @@ describe('journal ordering', () => {
     const journal = createMemoryJournal();
     const { store, a } = session(journal);
     a.load(PAGE, page(), 3);
-    a.edit(PAGE, 'Rename', (d: Page) => { d.name = 'Mine'; });
+    a.edit(PAGE, 'Rename', (d: Page) => {
+      d.name = 'Mine';
+    });
     a.load(PAGE, { ...page(), page_path: 'theirs' }, 4);
     expect(store.getState().restorable).toEqual({ [PAGE]: 1 });
     expect(a.isDirty(PAGE)).toBe(false);

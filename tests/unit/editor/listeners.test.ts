@@ -8,19 +8,29 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createEditorStore, createEmitter, createMemoryJournal, type DocId, type EditorEvent, type EditorStore } from '../../../src/editor';
 import { FakeServer } from './fake-server';
 
-interface Page { ID: number; name: string; page_path: string }
+interface Page {
+  ID: number;
+  name: string;
+  page_path: string;
+}
 const PAGE: DocId = 'page:1';
 const page = (): Page => ({ ID: 1, name: 'Checkout', page_path: '/checkout/' });
 
 /** What a telemetry listener would keep of an event: its type and a short detail. */
 const brief = (e: EditorEvent): string => {
   switch (e.type) {
-    case 'recorded': return `recorded ${e.cmd.label}${e.start ? '' : ' (joined)'}`;
-    case 'replayed': return `replayed ${e.label}`;
-    case 'rolledBack': return `rolledBack ${e.label}`;
-    case 'loaded': return `loaded v${e.version}`;
-    case 'remote': return `remote v${e.version} ${e.outcome}${e.note ? `: ${e.note}` : ''}`;
-    case 'saved': return `saved ${e.ops.length} ops`;
+    case 'recorded':
+      return `recorded ${e.cmd.label}${e.start ? '' : ' (joined)'}`;
+    case 'replayed':
+      return `replayed ${e.label}`;
+    case 'rolledBack':
+      return `rolledBack ${e.label}`;
+    case 'loaded':
+      return `loaded v${e.version}`;
+    case 'remote':
+      return `remote v${e.version} ${e.outcome}${e.note ? `: ${e.note}` : ''}`;
+    case 'saved':
+      return `saved ${e.ops.length} ops`;
   }
 };
 
@@ -36,20 +46,32 @@ describe('the command log emits; listeners subscribe and are disposed', () => {
     const seen: string[] = [];
     store.actions.listen((e) => seen.push(brief(e)));
     store.actions.load(PAGE, page(), 1);
-    store.actions.edit(PAGE, 'Rename', (d: Page) => { d.name = 'A'; });
+    store.actions.edit(PAGE, 'Rename', (d: Page) => {
+      d.name = 'A';
+    });
     store.actions.undo();
     store.actions.redo();
-    expect(() => store.actions.transact('Both', () => {
-      store.actions.edit(PAGE, 'Path', (d: Page) => { d.page_path = '/x/'; });
-      throw new Error('abandon');
-    })).toThrow('abandon');
+    expect(() =>
+      store.actions.transact('Both', () => {
+        store.actions.edit(PAGE, 'Path', (d: Page) => {
+          d.page_path = '/x/';
+        });
+        throw new Error('abandon');
+      }),
+    ).toThrow('abandon');
     await store.actions.save();
     server.external(PAGE, [{ op: 'replace', path: '/page_path', value: '/theirs/' }]);
     const now = server.current(PAGE);
     store.actions.remoteUpdate(PAGE, now.value, now.version, 'Oscar saved Page Checkout');
     expect(seen).toEqual([
-      'loaded v1', 'recorded Rename', 'replayed Undo Rename', 'replayed Rename', 'recorded Path', 'rolledBack Both',
-      'saved 1 ops', 'remote v3 updated: Oscar saved Page Checkout',
+      'loaded v1',
+      'recorded Rename',
+      'replayed Undo Rename',
+      'replayed Rename',
+      'recorded Path',
+      'rolledBack Both',
+      'saved 1 ops',
+      'remote v3 updated: Oscar saved Page Checkout',
     ]);
   });
 
@@ -61,7 +83,9 @@ describe('the command log emits; listeners subscribe and are disposed', () => {
     store.actions.load(PAGE, page(), 1);
     dispose();
     dispose(); // twice is harmless
-    store.actions.edit(PAGE, 'Rename', (d: Page) => { d.name = 'A'; });
+    store.actions.edit(PAGE, 'Rename', (d: Page) => {
+      d.name = 'A';
+    });
     expect(seen).toEqual(['loaded']);
     await store.actions.flushJournal();
     expect((await journal.list(PAGE)).map((r) => r.label)).toEqual(['Rename']); // the journal listens still
@@ -72,10 +96,16 @@ describe('the command log emits; listeners subscribe and are disposed', () => {
 
   it('a listener that throws does not stop the edit or the other listeners; the store says which event failed', async () => {
     const seen: string[] = [];
-    store.actions.listen(() => { throw new Error('telemetry is down'); });
+    store.actions.listen(() => {
+      throw new Error('telemetry is down');
+    });
     store.actions.listen((e) => seen.push(e.type));
     store.actions.load(PAGE, page(), 1);
-    expect(store.actions.edit(PAGE, 'Rename', (d: Page) => { d.name = 'A'; })).toBe(true);
+    expect(
+      store.actions.edit(PAGE, 'Rename', (d: Page) => {
+        d.name = 'A';
+      }),
+    ).toBe(true);
     expect((store.getState().docs[PAGE]!.value as Page).name).toBe('A');
     expect(store.getState().undoLabel).toBe('Rename');
     expect(seen).toEqual(['loaded', 'recorded']);

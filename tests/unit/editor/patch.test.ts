@@ -11,8 +11,17 @@ import { at } from '../../at';
 
 enablePatches();
 
-interface Item { id: number; n: number; tags: string[] }
-interface Doc { name: string; tags: string[]; items: Item[]; meta: Record<string, unknown> }
+interface Item {
+  id: number;
+  n: number;
+  tags: string[];
+}
+interface Doc {
+  name: string;
+  tags: string[];
+  items: Item[];
+  meta: Record<string, unknown>;
+}
 
 const itemArb: fc.Arbitrary<Item> = fc.record({ id: fc.nat(99), n: fc.integer(), tags: fc.array(fc.string({ maxLength: 3 }), { maxLength: 3 }) });
 const docArb: fc.Arbitrary<Doc> = fc.record({
@@ -26,19 +35,39 @@ type Action = (d: Doc) => void;
 /** `i` wrapped into `[0, len)` (0 for an empty list). */
 const wrap = (len: number, i: number) => (len === 0 ? 0 : i % len);
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
-  fc.string({ maxLength: 4 }).map((s) => (d: Doc) => { d.name = s; }),
-  fc.string({ maxLength: 3 }).map((s) => (d: Doc) => { d.tags.push(s); }),
+  fc.string({ maxLength: 4 }).map((s) => (d: Doc) => {
+    d.name = s;
+  }),
+  fc.string({ maxLength: 3 }).map((s) => (d: Doc) => {
+    d.tags.push(s);
+  }),
   fc.tuple(fc.nat(9), fc.nat(3), fc.array(fc.string({ maxLength: 2 }), { maxLength: 2 })).map(([i, del, ins]) => (d: Doc) => {
     d.tags.splice(wrap(d.tags.length + 1, i), del, ...ins);
   }),
-  fc.constant((d: Doc) => { d.tags.shift(); }),
-  fc.constant((d: Doc) => { d.tags.pop(); }),
-  fc.string({ maxLength: 2 }).map((s) => (d: Doc) => { d.tags.unshift(s); }),
-  fc.nat(5).map((n) => (d: Doc) => { if (n < d.tags.length) d.tags.length = n; }),
-  fc.tuple(fc.nat(9), fc.integer()).map(([i, n]) => (d: Doc) => { if (d.items.length) at(d.items, wrap(d.items.length, i), 'item').n = n; }),
-  fc.tuple(fc.nat(9), fc.string({ maxLength: 2 })).map(([i, s]) => (d: Doc) => { if (d.items.length) at(d.items, wrap(d.items.length, i), 'item').tags.push(s); }),
-  fc.nat(9).map((i) => (d: Doc) => { d.items.splice(wrap(d.items.length, i), 1); }),
-  fc.tuple(fc.nat(9), itemArb).map(([i, it]) => (d: Doc) => { d.items.splice(wrap(d.items.length + 1, i), 0, it); }),
+  fc.constant((d: Doc) => {
+    d.tags.shift();
+  }),
+  fc.constant((d: Doc) => {
+    d.tags.pop();
+  }),
+  fc.string({ maxLength: 2 }).map((s) => (d: Doc) => {
+    d.tags.unshift(s);
+  }),
+  fc.nat(5).map((n) => (d: Doc) => {
+    if (n < d.tags.length) d.tags.length = n;
+  }),
+  fc.tuple(fc.nat(9), fc.integer()).map(([i, n]) => (d: Doc) => {
+    if (d.items.length) at(d.items, wrap(d.items.length, i), 'item').n = n;
+  }),
+  fc.tuple(fc.nat(9), fc.string({ maxLength: 2 })).map(([i, s]) => (d: Doc) => {
+    if (d.items.length) at(d.items, wrap(d.items.length, i), 'item').tags.push(s);
+  }),
+  fc.nat(9).map((i) => (d: Doc) => {
+    d.items.splice(wrap(d.items.length, i), 1);
+  }),
+  fc.tuple(fc.nat(9), itemArb).map(([i, it]) => (d: Doc) => {
+    d.items.splice(wrap(d.items.length + 1, i), 0, it);
+  }),
   fc.tuple(fc.nat(9), fc.nat(9)).map(([a, b]) => (d: Doc) => {
     if (!d.items.length) return;
     const x = at(d.items.splice(wrap(d.items.length, a), 1), 0, 'removed item');
@@ -50,12 +79,24 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
     at(d.items, wrap(d.items.length, i), 'item').n = n;
     d.items.shift();
   }),
-  fc.constant((d: Doc) => { d.items.reverse(); }),
-  fc.integer().map((n) => (d: Doc) => { d.meta['a/b'] = n; }),
-  fc.constant((d: Doc) => { delete d.meta['c~d']; }),
-  fc.tuple(fc.constantFrom('x/y', '~0', 'new~key/', 'p'), fc.integer()).map(([k, n]) => (d: Doc) => { d.meta[k] = n; }),
-  fc.nat(9).map((n) => (d: Doc) => { (d.meta.nested as { list: number[] }).list.push(n); }),
-  fc.array(itemArb, { maxLength: 3 }).map((items) => (d: Doc) => { d.items = items; }),
+  fc.constant((d: Doc) => {
+    d.items.reverse();
+  }),
+  fc.integer().map((n) => (d: Doc) => {
+    d.meta['a/b'] = n;
+  }),
+  fc.constant((d: Doc) => {
+    delete d.meta['c~d'];
+  }),
+  fc.tuple(fc.constantFrom('x/y', '~0', 'new~key/', 'p'), fc.integer()).map(([k, n]) => (d: Doc) => {
+    d.meta[k] = n;
+  }),
+  fc.nat(9).map((n) => (d: Doc) => {
+    (d.meta.nested as { list: number[] }).list.push(n);
+  }),
+  fc.array(itemArb, { maxLength: 3 }).map((items) => (d: Doc) => {
+    d.items = items;
+  }),
 );
 
 describe('immer patches → RFC 6902 ops', () => {
@@ -63,7 +104,9 @@ describe('immer patches → RFC 6902 ops', () => {
     fc.assert(
       fc.property(docArb, fc.array(actionArb, { minLength: 1, maxLength: 4 }), (raw, actions) => {
         const base = freeze(structuredClone(raw), true);
-        const [next, patches, inversePatches] = produceWithPatches(base, (d) => { for (const a of actions) a(d); });
+        const [next, patches, inversePatches] = produceWithPatches(base, (d) => {
+          for (const a of actions) a(d);
+        });
         const { ops, inverse } = recordOps(base, next, patches, inversePatches);
         expect(patches.length === 0).toBe(ops.length === 0);
         expect(applyOps(base, ops)).toEqual(next);
@@ -79,12 +122,16 @@ describe('immer patches → RFC 6902 ops', () => {
 
   it('records one op for a splice or a removal from the front of a list', () => {
     const base = freeze({ list: ['a', 'b', 'c', 'd', 'e'] }, true);
-    const [n1, p1, i1] = produceWithPatches(base, (d) => { d.list.splice(1, 1); });
+    const [n1, p1, i1] = produceWithPatches(base, (d) => {
+      d.list.splice(1, 1);
+    });
     expect(recordOps(base, n1, p1, i1)).toEqual({
       ops: [{ op: 'remove', path: '/list/1' }],
       inverse: [{ op: 'add', path: '/list/1', value: 'b' }],
     });
-    const [n2, p2, i2] = produceWithPatches(base, (d) => { d.list.unshift('z'); });
+    const [n2, p2, i2] = produceWithPatches(base, (d) => {
+      d.list.unshift('z');
+    });
     expect(recordOps(base, n2, p2, i2)).toEqual({
       ops: [{ op: 'add', path: '/list/0', value: 'z' }],
       inverse: [{ op: 'remove', path: '/list/0' }],
@@ -93,18 +140,26 @@ describe('immer patches → RFC 6902 ops', () => {
 
   it('escapes "/" and "~" in keys as RFC 6901 requires', () => {
     const base = freeze({ 'a/b': 1, 'c~d': { 'e~/f': 2 } }, true);
-    const [next, p, ip] = produceWithPatches(base, (d) => { d['a/b'] = 3; d['c~d']['e~/f'] = 4; });
+    const [next, p, ip] = produceWithPatches(base, (d) => {
+      d['a/b'] = 3;
+      d['c~d']['e~/f'] = 4;
+    });
     const { ops } = recordOps(base, next, p, ip);
-    expect(ops).toEqual(expect.arrayContaining([
-      { op: 'replace', path: '/a~1b', value: 3 },
-      { op: 'replace', path: '/c~0d/e~0~1f', value: 4 },
-    ]));
+    expect(ops).toEqual(
+      expect.arrayContaining([
+        { op: 'replace', path: '/a~1b', value: 3 },
+        { op: 'replace', path: '/c~0d/e~0~1f', value: 4 },
+      ]),
+    );
   });
 
   it('turns a replace of an array length into removes from the end', async () => {
     const { patchesToOps } = await import('../../../src/editor/patch');
     const ops = patchesToOps([{ op: 'replace', path: ['list', 'length'], value: 2 }], { list: [1, 2, 3, 4] });
-    expect(ops).toEqual([{ op: 'remove', path: '/list/3' }, { op: 'remove', path: '/list/2' }]);
+    expect(ops).toEqual([
+      { op: 'remove', path: '/list/3' },
+      { op: 'remove', path: '/list/2' },
+    ]);
     expect(applyOps({ list: [1, 2, 3, 4] }, ops)).toEqual({ list: [1, 2] });
   });
 });
@@ -168,12 +223,17 @@ describe('applyShared', () => {
   });
 
   it('squashes repeated replaces of one path', () => {
-    expect(squashOps([
-      { op: 'replace', path: '/t', value: 'a' },
+    expect(
+      squashOps([
+        { op: 'replace', path: '/t', value: 'a' },
+        { op: 'replace', path: '/t', value: 'ab' },
+        { op: 'replace', path: '/u', value: 1 },
+        { op: 'replace', path: '/u', value: 2 },
+        { op: 'remove', path: '/u' },
+      ]),
+    ).toEqual([
       { op: 'replace', path: '/t', value: 'ab' },
-      { op: 'replace', path: '/u', value: 1 },
-      { op: 'replace', path: '/u', value: 2 },
       { op: 'remove', path: '/u' },
-    ])).toEqual([{ op: 'replace', path: '/t', value: 'ab' }, { op: 'remove', path: '/u' }]);
+    ]);
   });
 });

@@ -16,7 +16,12 @@ interface Page {
   meta: { note: string; products: { _id: string; _price: number }[]; reviews: string[] };
   version: number;
 }
-interface Funnel { ID: number; name: string; tags: string[]; version: number }
+interface Funnel {
+  ID: number;
+  name: string;
+  tags: string[];
+  version: number;
+}
 
 const PAGE: DocId = 'page:1';
 const FUNNEL: DocId = 'funnel:1';
@@ -25,7 +30,11 @@ const page = (): Page => ({
   name: 'Checkout',
   meta: {
     note: '',
-    products: [{ _id: 'a', _price: 1 }, { _id: 'b', _price: 2 }, { _id: 'c', _price: 3 }],
+    products: [
+      { _id: 'a', _price: 1 },
+      { _id: 'b', _price: 2 },
+      { _id: 'c', _price: 3 },
+    ],
     reviews: ['r1', 'r2', 'r3', 'r4'],
   },
   version: 1,
@@ -82,16 +91,30 @@ function harness() {
     switch (act.t) {
       case 'name':
         clock += act.dt;
-        a.edit(PAGE, 'Edit name', (d: Page) => { d.name = act.v; }, act.merge ? { mergeKey: 'name' } : undefined);
+        a.edit(
+          PAGE,
+          'Edit name',
+          (d: Page) => {
+            d.name = act.v;
+          },
+          act.merge ? { mergeKey: 'name' } : undefined,
+        );
         break;
       case 'price':
-        if (pg().meta.products.length) a.edit(PAGE, 'Set price', (d: Page) => { at(d.meta.products, act.i % len(d.meta.products), 'product')._price = act.v; });
+        if (pg().meta.products.length)
+          a.edit(PAGE, 'Set price', (d: Page) => {
+            at(d.meta.products, act.i % len(d.meta.products), 'product')._price = act.v;
+          });
         break;
       case 'push':
-        a.edit(PAGE, 'Add review', (d: Page) => { d.meta.reviews.push(act.v); });
+        a.edit(PAGE, 'Add review', (d: Page) => {
+          d.meta.reviews.push(act.v);
+        });
         break;
       case 'remove':
-        a.edit(PAGE, 'Remove review', (d: Page) => { d.meta.reviews.splice(act.i % len(d.meta.reviews), 1); });
+        a.edit(PAGE, 'Remove review', (d: Page) => {
+          d.meta.reviews.splice(act.i % len(d.meta.reviews), 1);
+        });
         break;
       case 'move': {
         const n = pg().meta.reviews.length;
@@ -106,15 +129,26 @@ function harness() {
       case 'tx':
         try {
           a.transact('Rename both', () => {
-            a.edit(FUNNEL, 'Funnel name', (d: Funnel) => { d.name = act.name; d.tags.unshift(act.tag); });
-            a.edit(PAGE, 'Page name', (d: Page) => { d.name = act.name; });
+            a.edit(FUNNEL, 'Funnel name', (d: Funnel) => {
+              d.name = act.name;
+              d.tags.unshift(act.tag);
+            });
+            a.edit(PAGE, 'Page name', (d: Page) => {
+              d.name = act.name;
+            });
             if (act.fail) throw new Error('abort');
           });
-        } catch { /* rolled back */ }
+        } catch {
+          /* rolled back */
+        }
         break;
       case 'gesture':
         a.beginGesture('Drag price');
-        for (const p of act.prices) a.edit(PAGE, 'price', (d: Page) => { const first = d.meta.products[0]; if (first) first._price = p; });
+        for (const p of act.prices)
+          a.edit(PAGE, 'price', (d: Page) => {
+            const first = d.meta.products[0];
+            if (first) first._price = p;
+          });
         if (act.cancel) a.cancelGesture();
         else a.endGesture();
         break;
@@ -198,7 +232,10 @@ describe('command log vs a faithful server (property)', () => {
   it('rebases onto concurrent server edits to other fields and still converges', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.oneof({ arbitrary: actArb, weight: 4 }, { arbitrary: fc.string({ maxLength: 3 }).map((note) => ({ t: 'external' as const, note })), weight: 1 }), { maxLength: 30 }),
+        fc.array(
+          fc.oneof({ arbitrary: actArb, weight: 4 }, { arbitrary: fc.string({ maxLength: 3 }).map((note) => ({ t: 'external' as const, note })), weight: 1 }),
+          { maxLength: 30 },
+        ),
         async (acts) => {
           const h = harness();
           let note = '';
@@ -209,7 +246,9 @@ describe('command log vs a faithful server (property)', () => {
             } else await h.run(act);
           }
           // A last edit makes the final save meet (and rebase onto) the server's newest version.
-          h.a.edit(PAGE, 'Last', (d: Page) => { d.name = 'last'; });
+          h.a.edit(PAGE, 'Last', (d: Page) => {
+            d.name = 'last';
+          });
           expect((await h.a.save()).ok).toBe(true);
           expect(h.store.getState().docs[PAGE]!.value).toEqual(h.server.current(PAGE).value);
           expect((h.store.getState().docs[PAGE]!.value as Page).meta.note).toBe(note);

@@ -17,7 +17,9 @@ describe('randomId without a secure context (no crypto.randomUUID)', () => {
     vi.stubGlobal('crypto', { getRandomValues: <T extends ArrayBufferView | null>(a: T): T => webcrypto.getRandomValues(a as Uint8Array) as unknown as T });
     expect((globalThis.crypto as Partial<Crypto>).randomUUID).toBeUndefined();
   });
-  afterEach(() => { vi.unstubAllGlobals(); });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
 
   it('returns distinct UUID v4 strings', () => {
     const ids = Array.from({ length: 2000 }, () => randomId());
@@ -30,9 +32,13 @@ describe('randomId without a secure context (no crypto.randomUUID)', () => {
     const store = createEditorStore({ transport: server, now: () => 1_000 });
     const a = store.actions;
     a.load(PAGE, { name: 'Checkout', version: 3 }, 3);
-    a.edit(PAGE, 'Rename', (d: { name: string }) => { d.name = 'Pay'; });
+    a.edit(PAGE, 'Rename', (d: { name: string }) => {
+      d.name = 'Pay';
+    });
     expect((await a.save()).ok).toBe(true);
-    a.edit(PAGE, 'Rename', (d: { name: string }) => { d.name = 'Pay now'; });
+    a.edit(PAGE, 'Rename', (d: { name: string }) => {
+      d.name = 'Pay now';
+    });
     expect((await a.save()).ok).toBe(true);
     expect(server.calls).toHaveLength(2);
     const keys = server.calls.map((c) => c.idempotencyKey);

@@ -15,7 +15,11 @@ import {
   type EditorStore,
 } from '../../../src/editor';
 
-interface Page { ID: number; name: string; version: number }
+interface Page {
+  ID: number;
+  name: string;
+  version: number;
+}
 const PAGE: DocId = 'page:1';
 
 function NameField() {
@@ -27,7 +31,16 @@ function NameField() {
     <input
       aria-label="Name"
       value={page?.name ?? ''}
-      onChange={(e) => edit(PAGE, 'Edit name', (d: Page) => { d.name = e.target.value; }, { mergeKey: 'name' })}
+      onChange={(e) =>
+        edit(
+          PAGE,
+          'Edit name',
+          (d: Page) => {
+            d.name = e.target.value;
+          },
+          { mergeKey: 'name' },
+        )
+      }
     />
   );
 }
@@ -41,7 +54,11 @@ beforeEach(() => {
     now: () => (clock += 1000), // every edit is its own undo step
   });
   store.actions.load(PAGE, { ID: 1, name: 'Start', version: 1 }, 1);
-  render(<EditorProvider store={store}><NameField /></EditorProvider>);
+  render(
+    <EditorProvider store={store}>
+      <NameField />
+    </EditorProvider>,
+  );
 });
 afterEach(cleanup);
 
@@ -97,7 +114,9 @@ describe('useBeforeUnloadWhileDirty', () => {
     expect(leave()).toBe(true);
     type('One');
     expect(leave()).toBe(false);
-    await act(async () => { await store.actions.save(); });
+    await act(async () => {
+      await store.actions.save();
+    });
     expect(store.actions.isDirty()).toBe(false);
     expect(leave()).toBe(true);
   });

@@ -11,12 +11,21 @@ import { createEditorStore, type DocId, type EditorStore, type Operation } from 
 import { FakeServer } from './fake-server';
 import { at } from '../../at';
 
-interface Item { uid: string; name: string; _price: string }
-interface Page { ID: number; name: string; meta: { products: Item[] } }
+interface Item {
+  uid: string;
+  name: string;
+  _price: string;
+}
+interface Page {
+  ID: number;
+  name: string;
+  meta: { products: Item[] };
+}
 
 const PAGE: DocId = 'page:1';
 const start = (): Page => ({
-  ID: 1, name: 'Checkout',
+  ID: 1,
+  name: 'Checkout',
   meta: { products: ['single', 'studio', 'triple', 'quad'].map((uid) => ({ uid, name: uid, _price: `${uid}$` })) },
 });
 const valueOf = (s: EditorStore): Page => s.getState().docs[PAGE]!.value as Page;
@@ -35,7 +44,10 @@ type Step =
 
 const who = fc.constantFrom('local' as const, 'remote' as const);
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ who, k: fc.constant('field' as const), i: fc.nat(9), f: fc.constantFrom('name' as const, '_price' as const, 'page' as const) }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({ who, k: fc.constant('field' as const), i: fc.nat(9), f: fc.constantFrom('name' as const, '_price' as const, 'page' as const) }),
+  },
   { weight: 1, arbitrary: fc.record({ who, k: fc.constantFrom('insert' as const, 'remove' as const), i: fc.nat(9) }) },
   { weight: 2, arbitrary: fc.record({ who, k: fc.constant('move' as const), i: fc.nat(9), j: fc.nat(9) }) },
   { weight: 2, arbitrary: fc.record({ who: fc.constantFrom('deliver' as const, 'save' as const) }) },
@@ -121,7 +133,9 @@ class Run {
 async function priceChangedSince() {
   const run = new Run();
   const { a, server } = run;
-  a.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 0, 'product')._price = '12'; });
+  a.actions.edit(PAGE, 'Price', (d: Page) => {
+    at(d.meta.products, 0, 'product')._price = '12';
+  });
   await a.actions.save();
   server.external(PAGE, [{ op: 'replace', path: '/meta/products/0/_price', value: '15' }]);
   const now = server.current(PAGE);
@@ -185,8 +199,12 @@ describe('undo by identity across remote changes (property, issue 29)', () => {
   it('keeps the undo of a headline and a price when a colleague inserts a review and moves a package (was: undoCount 2 → 0)', () => {
     const run = new Run();
     const { a, server } = run;
-    a.actions.edit(PAGE, 'Price', (d: Page) => { at(d.meta.products, 1, 'product')._price = '25'; });
-    a.actions.edit(PAGE, 'Headline', (d: Page) => { d.name = 'Mine'; });
+    a.actions.edit(PAGE, 'Price', (d: Page) => {
+      at(d.meta.products, 1, 'product')._price = '25';
+    });
+    a.actions.edit(PAGE, 'Headline', (d: Page) => {
+      d.name = 'Mine';
+    });
     server.external(PAGE, [
       { op: 'add', path: '/meta/products/0', value: { uid: 'theirs', name: 'theirs', _price: '1' } },
       { op: 'move', from: '/meta/products/4', path: '/meta/products/1' },
@@ -209,7 +227,9 @@ describe('undo by identity across remote changes (property, issue 29)', () => {
     const { a, server } = await priceChangedSince();
     expect(a.actions.undo()).toBe(false);
     expect(a.getState().historyConflict).toMatchObject({
-      source: 'undo', label: 'Price', items: [{ kind: 'changed', path: '/meta/products/0/_price', mine: 'single$', theirs: '15' }],
+      source: 'undo',
+      label: 'Price',
+      items: [{ kind: 'changed', path: '/meta/products/0/_price', mine: 'single$', theirs: '15' }],
     });
     expect(a.actions.resolveHistoryConflict('overwrite')).toBe(true);
     expect(byUid(valueOf(a), 'single')!._price).toBe('single$');
@@ -228,7 +248,9 @@ describe('undo by identity across remote changes (property, issue 29)', () => {
     const { a, now } = await priceChangedSince();
     expect(a.actions.undo()).toBe(false);
     expect(a.getState().historyConflict).toBeDefined();
-    a.actions.edit(PAGE, 'Rename', (d: Page) => { d.name = 'Mine'; });
+    a.actions.edit(PAGE, 'Rename', (d: Page) => {
+      d.name = 'Mine';
+    });
     expect(a.getState()).toMatchObject({ historyConflict: undefined, undoLabel: 'Rename' });
     expect(a.actions.undo()).toBe(true);
     expect(a.actions.undo()).toBe(false); // 'Price' asks again

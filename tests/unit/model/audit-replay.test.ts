@@ -4,7 +4,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  applyOps, docHistory, invertOps, replay, ReplayError, restoreOps, revertPlan, stateAfter, versionDifferences, type AuditLog, type Operation,
+  applyOps,
+  docHistory,
+  invertOps,
+  replay,
+  ReplayError,
+  restoreOps,
+  revertPlan,
+  stateAfter,
+  versionDifferences,
+  type AuditLog,
+  type Operation,
 } from '../../../src/model';
 
 type Page = { ID: number; version: number; name: string; meta: { products: { uid: string; name: string; price: string }[]; headline?: string } };
@@ -14,15 +24,33 @@ let nextId = 1;
 function entry(before: Page, ops: Operation[], title: string): { e: AuditLog; after: Page } {
   const after = { ...applyOps(before, ops), version: before.version + 1 };
   const e: AuditLog = {
-    ID: nextId++, funnel_id: 1, CreatedAt: new Date(2026, 10, nextId).toISOString(), type: 'diff', title, message: '', task_url: '',
-    doc: 'page:7', ops, inverse: invertOps(before, ops), version: after.version, user: { name: 'Ada' },
+    ID: nextId++,
+    funnel_id: 1,
+    CreatedAt: new Date(2026, 10, nextId).toISOString(),
+    type: 'diff',
+    title,
+    message: '',
+    task_url: '',
+    doc: 'page:7',
+    ops,
+    inverse: invertOps(before, ops),
+    version: after.version,
+    user: { name: 'Ada' },
   };
   return { e, after };
 }
 
 const v1: Page = {
-  ID: 7, version: 1, name: 'Checkout',
-  meta: { products: [{ uid: 'a', name: 'Serum', price: '49.00' }, { uid: 'b', name: 'Cream', price: '29.00' }, { uid: 'c', name: 'Mask', price: '19.00' }] },
+  ID: 7,
+  version: 1,
+  name: 'Checkout',
+  meta: {
+    products: [
+      { uid: 'a', name: 'Serum', price: '49.00' },
+      { uid: 'b', name: 'Cream', price: '29.00' },
+      { uid: 'c', name: 'Mask', price: '19.00' },
+    ],
+  },
 };
 
 describe('stateAfter and replay', () => {
@@ -32,7 +60,7 @@ describe('stateAfter and replay', () => {
   const history = docHistory([reorder.e, rename.e, price.e], 'page:7');
   const now = reorder.after;
 
-  it('orders a document\'s diffs by version, oldest first, and leaves out other documents and notes', () => {
+  it("orders a document's diffs by version, oldest first, and leaves out other documents and notes", () => {
     const note = { ...price.e, ID: 99, type: 'note' as const, ops: null };
     const other = { ...price.e, ID: 98, doc: 'page:8' };
     expect(docHistory([reorder.e, note, other, rename.e, price.e], 'page:7').map((e) => e.title)).toEqual(['Set price', 'Rename', 'Reorder']);
@@ -62,37 +90,45 @@ describe('stateAfter and replay', () => {
 
   it('never writes the captcha secret or server-kept members', () => {
     const f = { ID: 1, version: 3, locked: false, name: 'F', details: { has_cf_secret_key: true, cf_secret_key_hint: '••••1234', x: 1 } };
-    const e: AuditLog = { ...price.e, doc: 'funnel:1', version: 3, inverse: [
-      { op: 'replace', path: '/details/cf_secret_key', value: '[redacted]' },
-      { op: 'replace', path: '/locked', value: true },
-      { op: 'replace', path: '/details', value: { cf_secret_key: '[redacted]', has_cf_secret_key: false, x: 0 } },
-    ] };
+    const e: AuditLog = {
+      ...price.e,
+      doc: 'funnel:1',
+      version: 3,
+      inverse: [
+        { op: 'replace', path: '/details/cf_secret_key', value: '[redacted]' },
+        { op: 'replace', path: '/locked', value: true },
+        { op: 'replace', path: '/details', value: { cf_secret_key: '[redacted]', has_cf_secret_key: false, x: 0 } },
+      ],
+    };
     expect(stateAfter(f, [e], null)).toEqual({ ...f, details: { x: 0 } });
   });
 
   it('replaying a random op stream and walking it back agree at every entry (property)', () => {
     const step = fc.record({ kind: fc.constantFrom('price', 'add', 'remove', 'move', 'name'), i: fc.nat(9), j: fc.nat(9), v: fc.string({ maxLength: 4 }) });
-    fc.assert(fc.property(fc.array(step, { minLength: 1, maxLength: 10 }), (steps) => {
-      let cur = v1;
-      const entries: AuditLog[] = [];
-      for (const [k, s] of steps.entries()) {
-        const list = cur.meta.products;
-        let op: Operation | null = null;
-        if (s.kind === 'price' && list.length) op = { op: 'replace', path: `/meta/products/${s.i % list.length}/price`, value: s.v };
-        if (s.kind === 'add') op = { op: 'add', path: `/meta/products/${s.i % (list.length + 1)}`, value: { uid: `n${k}`, name: s.v, price: '1.00' } };
-        if (s.kind === 'remove' && list.length) op = { op: 'remove', path: `/meta/products/${s.i % list.length}` };
-        if (s.kind === 'move' && list.length) op = { op: 'move', from: `/meta/products/${s.i % list.length}`, path: `/meta/products/${s.j % list.length}` };
-        if (s.kind === 'name') op = { op: 'replace', path: '/name', value: s.v };
-        if (!op) continue;
-        const r = entry(cur, [op], `step ${k}`);
-        entries.push(r.e);
-        cur = r.after;
-      }
-      expect(replay(v1, entries)).toEqual({ ...cur, version: v1.version });
-      for (const [k, e] of entries.entries()) {
-        expect(stateAfter(cur, entries, e.ID)).toEqual({ ...replay(v1, entries.slice(0, k + 1)), version: cur.version });
-      }
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 10 }), (steps) => {
+        let cur = v1;
+        const entries: AuditLog[] = [];
+        for (const [k, s] of steps.entries()) {
+          const list = cur.meta.products;
+          let op: Operation | null = null;
+          if (s.kind === 'price' && list.length) op = { op: 'replace', path: `/meta/products/${s.i % list.length}/price`, value: s.v };
+          if (s.kind === 'add') op = { op: 'add', path: `/meta/products/${s.i % (list.length + 1)}`, value: { uid: `n${k}`, name: s.v, price: '1.00' } };
+          if (s.kind === 'remove' && list.length) op = { op: 'remove', path: `/meta/products/${s.i % list.length}` };
+          if (s.kind === 'move' && list.length) op = { op: 'move', from: `/meta/products/${s.i % list.length}`, path: `/meta/products/${s.j % list.length}` };
+          if (s.kind === 'name') op = { op: 'replace', path: '/name', value: s.v };
+          if (!op) continue;
+          const r = entry(cur, [op], `step ${k}`);
+          entries.push(r.e);
+          cur = r.after;
+        }
+        expect(replay(v1, entries)).toEqual({ ...cur, version: v1.version });
+        for (const [k, e] of entries.entries()) {
+          expect(stateAfter(cur, entries, e.ID)).toEqual({ ...replay(v1, entries.slice(0, k + 1)), version: cur.version });
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 
@@ -134,7 +170,10 @@ describe('revertPlan', () => {
 
   it('reverts an insert whose identity the server added: the item goes, found by that identity', () => {
     // The client added an item without uid; the server added it (its own op, recorded after).
-    const ops: Operation[] = [{ op: 'add', path: '/meta/products/0', value: { name: 'Gift', price: '0.00' } }, { op: 'add', path: '/meta/products/0/uid', value: 'g' }];
+    const ops: Operation[] = [
+      { op: 'add', path: '/meta/products/0', value: { name: 'Gift', price: '0.00' } },
+      { op: 'add', path: '/meta/products/0/uid', value: 'g' },
+    ];
     const ins = entry(v1, ops, 'Add gift');
     const moved = entry(ins.after, [{ op: 'move', from: '/meta/products/0', path: '/meta/products/3' }], 'Reorder');
     const plan = revertPlan(ins.e, ins.after, moved.after);

@@ -13,12 +13,14 @@ describe('auditTitle', () => {
   });
 
   it('shortens a long label to 200 characters ending in "…", never inside a surrogate pair', () => {
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('a', ' ', '\n', '😀', 'é', '\u0000'), maxLength: 600 }), (s) => {
-      const title = auditTitle(s);
-      expect(title.length).toBeLessThanOrEqual(TEXT_MAX.auditTitle);
-      expect(title).not.toMatch(/[\u0000-\u001f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
-      if (title.endsWith('…') && title.length > 1) expect(s.length).toBeGreaterThan(TEXT_MAX.auditTitle);
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('a', ' ', '\n', '😀', 'é', '\u0000'), maxLength: 600 }), (s) => {
+        const title = auditTitle(s);
+        expect(title.length).toBeLessThanOrEqual(TEXT_MAX.auditTitle);
+        expect(title).not.toMatch(/[\u0000-\u001f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+        if (title.endsWith('…') && title.length > 1) expect(s.length).toBeGreaterThan(TEXT_MAX.auditTitle);
+      }),
+    );
     const title = auditTitle(`x${'😀'.repeat(300)}`);
     expect(title).toBe(`x${'😀'.repeat(99)}…`);
   });

@@ -6,30 +6,66 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  CODE_META_KEYS, codeProblems, codeSizeMessage, cssProblems, invalidCodeMessage, jsProblems, MAX_CODE_CHARS, metaCodeProblem, parseMeta,
+  CODE_META_KEYS,
+  codeProblems,
+  codeSizeMessage,
+  cssProblems,
+  invalidCodeMessage,
+  jsProblems,
+  MAX_CODE_CHARS,
+  metaCodeProblem,
+  parseMeta,
 } from '../../../src/model/code-check.ts';
 import { MSG } from '../../../src/model/messages.ts';
 
 describe('cssProblems', () => {
   it('finds nothing in valid modern style sheets (at-rules, strings holding markup, nesting with and without &)', () => {
-    for (const css of ['', '.a{color:red}', '@media (max-width: 600px){.b{margin:0 auto}}', 'a::after{content:"</style><script>alert(1)</script>"}',
-      '.a{&.b{color:blue}}', ':root{--x: 4px}', 'a{color:red;;}', '.a{.b{color:red}}', '.card{> img{width:100%} &:hover{color:red} .title{font-weight:700}}',
-      'a{color:red; @media (min-width:1px){color:blue}}', '@keyframes k{from{opacity:0}50%{opacity:.5}to{opacity:1}}', '@layer base{a{color:red}}',
-      '@container (min-width: 400px){a{color:red}}', '@font-face{font-family:X;src:url(a.woff2) format("woff2")}', 'a{color: red !important}',
-      'a{grid-template-areas:"a b" "c d"}', 'a{--empty:}', 'a:has(> img){inset:0}', 'a{width:calc(100% - var(--a, 4px))}']) {
+    for (const css of [
+      '',
+      '.a{color:red}',
+      '@media (max-width: 600px){.b{margin:0 auto}}',
+      'a::after{content:"</style><script>alert(1)</script>"}',
+      '.a{&.b{color:blue}}',
+      ':root{--x: 4px}',
+      'a{color:red;;}',
+      '.a{.b{color:red}}',
+      '.card{> img{width:100%} &:hover{color:red} .title{font-weight:700}}',
+      'a{color:red; @media (min-width:1px){color:blue}}',
+      '@keyframes k{from{opacity:0}50%{opacity:.5}to{opacity:1}}',
+      '@layer base{a{color:red}}',
+      '@container (min-width: 400px){a{color:red}}',
+      '@font-face{font-family:X;src:url(a.woff2) format("woff2")}',
+      'a{color: red !important}',
+      'a{grid-template-areas:"a b" "c d"}',
+      'a{--empty:}',
+      'a:has(> img){inset:0}',
+      'a{width:calc(100% - var(--a, 4px))}',
+    ]) {
       expect(cssProblems(css), css).toEqual([]);
     }
   });
 
   it('refuses what a browser would have to recover from (issue 27): unclosed blocks, strings, comments and brackets, missing values, unknown tokens', () => {
     const cases: [string, string][] = [
-      ['body { color: red', 'Unclosed block'], ['@media (x){a{color:red}', 'Unclosed block'], ['a{color:"unclosed}', 'Unclosed string'],
-      ['a{color:red} /* unclosed', 'Unclosed comment'], ['a{color:rgb(1,2,3}', 'Unclosed bracket'], ['a{background:url(x.png}', 'Unclosed bracket'],
-      ['a{color:}', 'Value is expected for "color"'], ['a{color: ;}', 'Value is expected for "color"'], ['a{color}', 'Unknown word color'],
-      ['a{color:red} $$ {}', 'Selector is expected'], ['a{color:red;#}', 'Unknown word #'], ['a{color:@}', 'Unexpected input'], ['a{color:red !}', 'Unexpected input'],
+      ['body { color: red', 'Unclosed block'],
+      ['@media (x){a{color:red}', 'Unclosed block'],
+      ['a{color:"unclosed}', 'Unclosed string'],
+      ['a{color:red} /* unclosed', 'Unclosed comment'],
+      ['a{color:rgb(1,2,3}', 'Unclosed bracket'],
+      ['a{background:url(x.png}', 'Unclosed bracket'],
+      ['a{color:}', 'Value is expected for "color"'],
+      ['a{color: ;}', 'Value is expected for "color"'],
+      ['a{color}', 'Unknown word color'],
+      ['a{color:red} $$ {}', 'Selector is expected'],
+      ['a{color:red;#}', 'Unknown word #'],
+      ['a{color:@}', 'Unexpected input'],
+      ['a{color:red !}', 'Unexpected input'],
     ];
     for (const [css, message] of cases) {
-      expect(cssProblems(css).map((p) => p.message), css).toEqual([message]);
+      expect(
+        cssProblems(css).map((p) => p.message),
+        css,
+      ).toEqual([message]);
       expect(invalidCodeMessage('css', css), css).toBe(MSG.invalidCode('css'));
       expect(metaCodeProblem({ css }), css).toBe(MSG.invalidCode('css'));
     }
@@ -73,16 +109,23 @@ describe('parseMeta (the Meta tab)', () => {
   });
 
   it('names the line and column of invalid JSON (strict: no comments, no trailing commas)', () => {
-    expect(parseMeta('{"a":1,}')).toEqual({ problem: { message: 'Not valid JSON at line 1, column 8: property name expected', from: 7, to: 8, line: 1, column: 8 } });
-    expect(parseMeta('{"a":\n  1 2}')).toEqual({ problem: { message: 'Not valid JSON at line 2, column 5: comma expected', from: 10, to: 11, line: 2, column: 5 } });
+    expect(parseMeta('{"a":1,}')).toEqual({
+      problem: { message: 'Not valid JSON at line 1, column 8: property name expected', from: 7, to: 8, line: 1, column: 8 },
+    });
+    expect(parseMeta('{"a":\n  1 2}')).toEqual({
+      problem: { message: 'Not valid JSON at line 2, column 5: comma expected', from: 10, to: 11, line: 2, column: 5 },
+    });
     expect(parseMeta('// note\n{"a":1}')).toMatchObject({ problem: { line: 1, column: 1 } });
   });
 
   it('refuses JSON that is not an object', () => {
-    for (const text of ['[]', '"x"', '1', 'null', 'true']) expect(parseMeta(text), text).toMatchObject({ problem: { message: 'Meta must be a JSON object ({ … })' } });
+    for (const text of ['[]', '"x"', '1', 'null', 'true'])
+      expect(parseMeta(text), text).toMatchObject({ problem: { message: 'Meta must be a JSON object ({ … })' } });
   });
   it('refuses a __proto__, constructor or prototype key at any depth, at its place (never drops it silently)', () => {
-    expect(parseMeta('{"headline": "Hi",\n "__proto__": {"polluted": 1}}')).toMatchObject({ problem: { message: 'The key "__proto__" is not allowed in meta', line: 2, column: 2 } });
+    expect(parseMeta('{"headline": "Hi",\n "__proto__": {"polluted": 1}}')).toMatchObject({
+      problem: { message: 'The key "__proto__" is not allowed in meta', line: 2, column: 2 },
+    });
     expect(parseMeta('{"list": [{"constructor": 1}]}')).toMatchObject({ problem: { message: 'The key "constructor" is not allowed in meta' } });
     expect(parseMeta('{"a": {"prototype": {}}}')).toMatchObject({ problem: { message: 'The key "prototype" is not allowed in meta' } });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

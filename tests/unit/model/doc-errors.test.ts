@@ -18,12 +18,17 @@ describe('documentErrors (what holds Save back)', () => {
     const errors = documentErrors('page', p);
     expect(errors.name).toBe(MSG.pageName);
     expect(errors['meta.warrantyFrame']).toBe('Please select warranty frame');
-    expect(documentErrors('page', { ...checkoutPage, meta: { redirect: { path: 'javascript:alert(1)', ef: true } } })['meta.redirect.path']).toBe(MSG.redirectPath);
+    expect(documentErrors('page', { ...checkoutPage, meta: { redirect: { path: 'javascript:alert(1)', ef: true } } })['meta.redirect.path']).toBe(
+      MSG.redirectPath,
+    );
     expect(documentErrors('page', { ...checkoutPage, meta: { redirect: { path: '/upsell/', ef: true } } })).toEqual({});
   });
 
   it("says 'Page path already exists' when another page of the funnel has the path, not for the page itself", () => {
-    const siblings = [{ ID: checkoutPage.ID, page_path: '/old/' }, { ID: 99, page_path: '/taken/' }];
+    const siblings = [
+      { ID: checkoutPage.ID, page_path: '/old/' },
+      { ID: 99, page_path: '/taken/' },
+    ];
     expect(documentErrors('page', { ...checkoutPage, page_path: '/taken/' }, siblings).page_path).toBe(MSG.pagePathExists);
     expect(documentErrors('page', { ...checkoutPage, page_path: '/free/' }, siblings)).toEqual({});
     expect(documentErrors('page', checkoutPage, [{ ID: checkoutPage.ID, page_path: checkoutPage.page_path }])).toEqual({});

@@ -10,7 +10,16 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  cleanEditedText, cleanMetaTexts, EDITABLE_TEXTS, NON_TEXT_MARKS, nonTextKind, stripScripts, stripTags, textField, textFieldAt, textFieldAtPointer,
+  cleanEditedText,
+  cleanMetaTexts,
+  EDITABLE_TEXTS,
+  NON_TEXT_MARKS,
+  nonTextKind,
+  stripScripts,
+  stripTags,
+  textField,
+  textFieldAt,
+  textFieldAtPointer,
 } from '../../../src/model/editable-text.ts';
 import { createRichTextSanitizer } from '../../../src/model/rich-text.ts';
 import { serverDom } from '../../../src/server/dom.ts';
@@ -21,8 +30,12 @@ const TEMPLATES = path.join(ROOT, 'src/server/publish/templates');
 // ---- the marks of the layouts ----------------------------------------------------------------
 
 /** Every layout file's text by name. */
-const files = Object.fromEntries(fs.readdirSync(TEMPLATES).filter((f) => f.endsWith('.liquid'))
-  .map((f) => [f, fs.readFileSync(path.join(TEMPLATES, f), 'utf8')]));
+const files = Object.fromEntries(
+  fs
+    .readdirSync(TEMPLATES)
+    .filter((f) => f.endsWith('.liquid'))
+    .map((f) => [f, fs.readFileSync(path.join(TEMPLATES, f), 'utf8')]),
+);
 const allLiquid = Object.values(files).join('\n');
 
 /** The values a `render` call passes for parameter `param` of partial `partial` (`key: 'reviews'`). */
@@ -51,7 +64,11 @@ const INDEX = ['0'];
  * `expression`. An expression missing here fails the test: add it (and classify its paths).
  */
 const EXPRESSIONS: Record<string, string[]> = {
-  'forloop.index0': INDEX, i: INDEX, 'z.i': INDEX, 'a.i': INDEX, 'x.j': INDEX,
+  'forloop.index0': INDEX,
+  i: INDEX,
+  'z.i': INDEX,
+  'a.i': INDEX,
+  'x.j': INDEX,
   // _extras.liquid: {% assign k = 'productAddons.' | append: a.i | append: '.products.' | append: x.j %}
   '_extras.liquid:k': ['productAddons.0.products.0'],
   // _reviews.liquid: {% assign k = key | default: 'reviews' %}, rendered with key: 'reviews' / 'extraReviews'.
@@ -93,7 +110,11 @@ function markedPaths(): { unknown: string[]; paths: [string, string, string][] }
 }
 
 /** A concrete path as a catalogue pattern (indexes as `*`). */
-const pattern = (p: string) => p.split('.').map((s) => (/^\d+$/.test(s) ? '*' : s)).join('.');
+const pattern = (p: string) =>
+  p
+    .split('.')
+    .map((s) => (/^\d+$/.test(s) ? '*' : s))
+    .join('.');
 
 describe('the catalogue of editable texts', () => {
   const { unknown, paths } = markedPaths();
@@ -118,7 +139,10 @@ describe('the catalogue of editable texts', () => {
   });
 
   it('allows html only for what is rich text already: review bodies and list texts', () => {
-    const rich = Object.entries(EDITABLE_TEXTS).filter(([, f]) => f.html).map(([k]) => k).sort();
+    const rich = Object.entries(EDITABLE_TEXTS)
+      .filter(([, f]) => f.html)
+      .map(([k]) => k)
+      .sort();
     expect(rich).toEqual(['extraReviews.*.review', 'list.*.listText', 'reviews.*.review']);
     expect(textField('headline')).toEqual({ html: false });
     expect(textField('ctaText')).toEqual({ html: false });
@@ -144,8 +168,23 @@ describe('the catalogue of editable texts', () => {
   });
 
   it('says null for images, lists, items, blocks, money and code', () => {
-    for (const p of ['heroImage', 'imgSlider.0.img', 'list', 'list.0', 'reviews.0.avatar', 'productSelect', 'warranty', 'recurring', 'faq',
-      'products.0._price', 'product_override_price', 'css', 'customJs', 'skipPagePath', 'intShipping.0.country']) {
+    for (const p of [
+      'heroImage',
+      'imgSlider.0.img',
+      'list',
+      'list.0',
+      'reviews.0.avatar',
+      'productSelect',
+      'warranty',
+      'recurring',
+      'faq',
+      'products.0._price',
+      'product_override_price',
+      'css',
+      'customJs',
+      'skipPagePath',
+      'intShipping.0.country',
+    ]) {
       expect(textField(p), p).toBeNull();
       expect(nonTextKind(p), p).not.toBeNull();
     }
@@ -202,12 +241,17 @@ describe('stripTags and stripScripts', () => {
   it('removes what decoding reveals, so stripping twice changes nothing', () => {
     expect(stripTags('&lt;b&gt;bold&lt;/b&gt;')).toBe('bold');
     expect(stripTags('&amp;lt;script&amp;gt;alert(1)&amp;lt;/script&amp;gt;')).toBe('');
-    const htmlish = fc.array(fc.constantFrom('<', '>', '/', '&', ';', '#', 'amp', 'lt', 'gt', 'b', 'script', 'x60', ' ', 'a', '!--', '--', '"'), { maxLength: 24 }).map((xs) => xs.join(''));
-    fc.assert(fc.property(fc.oneof(htmlish, fc.string({ maxLength: 40 })), (s) => {
-      const once = stripTags(s);
-      expect(stripTags(once)).toBe(once);
-      expect(once).not.toMatch(/<script/i);
-    }), { numRuns: 500, seed: 12 });
+    const htmlish = fc
+      .array(fc.constantFrom('<', '>', '/', '&', ';', '#', 'amp', 'lt', 'gt', 'b', 'script', 'x60', ' ', 'a', '!--', '--', '"'), { maxLength: 24 })
+      .map((xs) => xs.join(''));
+    fc.assert(
+      fc.property(fc.oneof(htmlish, fc.string({ maxLength: 40 })), (s) => {
+        const once = stripTags(s);
+        expect(stripTags(once)).toBe(once);
+        expect(once).not.toMatch(/<script/i);
+      }),
+      { numRuns: 500, seed: 12 },
+    );
   });
 });
 
@@ -215,12 +259,18 @@ describe('cleanEditedText', () => {
   it('plain text: tags removed, text kept, scripts gone', () => {
     expect(cleanEditedText('Hi <b>there</b><script>alert(1)</script>', false, sanitize)).toBe('Hi there');
     expect(cleanEditedText('Fish &amp; Chips', false, sanitize)).toBe('Fish & Chips');
-    expect(cleanEditedText('Plain', false, () => { throw new Error('a plain text never reaches the sanitizer'); })).toBe('Plain');
+    expect(
+      cleanEditedText('Plain', false, () => {
+        throw new Error('a plain text never reaches the sanitizer');
+      }),
+    ).toBe('Plain');
   });
 
   it('rich text: the allow-list kept (strong, em, links), scripts and event handlers gone', () => {
     expect(cleanEditedText('<p>So <strong>good</strong><script>alert(1)</script></p>', true, sanitize)).toBe('<p>So <strong>good</strong></p>');
-    expect(cleanEditedText('<p><b>bold</b> <img src=x onerror="alert(1)"><a href="javascript:alert(1)">x</a></p>', true, sanitize)).toBe('<p><strong>bold</strong> x</p>');
+    expect(cleanEditedText('<p><b>bold</b> <img src=x onerror="alert(1)"><a href="javascript:alert(1)">x</a></p>', true, sanitize)).toBe(
+      '<p><strong>bold</strong> x</p>',
+    );
     expect(cleanEditedText('<p onclick="x()">Hi</p>', true, sanitize)).toBe('<p>Hi</p>');
     expect(cleanEditedText('<script>alert(1)</script>', true, sanitize)).toBe('');
   });
@@ -236,11 +286,35 @@ describe('cleanEditedText', () => {
   });
 
   it('is idempotent with the real sanitizer', () => {
-    const parts = fc.constantFrom('<p>', '</p>', '<b>', '</b>', '<strong>', '</strong>', '<a href="https://x.test/">', '</a>', '<script>', '</script>', 'text', ' ', '&amp;', '<br>', '<i>', '</i>');
-    fc.assert(fc.property(fc.array(parts, { maxLength: 16 }).map((xs) => xs.join('')), fc.boolean(), (s, html) => {
-      const once = cleanEditedText(s, html, sanitize);
-      expect(cleanEditedText(once, html, sanitize)).toBe(once);
-    }), { numRuns: 300, seed: 7 });
+    const parts = fc.constantFrom(
+      '<p>',
+      '</p>',
+      '<b>',
+      '</b>',
+      '<strong>',
+      '</strong>',
+      '<a href="https://x.test/">',
+      '</a>',
+      '<script>',
+      '</script>',
+      'text',
+      ' ',
+      '&amp;',
+      '<br>',
+      '<i>',
+      '</i>',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(parts, { maxLength: 16 }).map((xs) => xs.join('')),
+        fc.boolean(),
+        (s, html) => {
+          const once = cleanEditedText(s, html, sanitize);
+          expect(cleanEditedText(once, html, sanitize)).toBe(once);
+        },
+      ),
+      { numRuns: 300, seed: 7 },
+    );
   });
 });
 
@@ -272,7 +346,10 @@ describe('cleanMetaTexts', () => {
   });
 
   it('ignores values of other types and hostile keys', () => {
-    const meta = JSON.parse('{"headline": 5, "reviews": {"0": {"user": "<b>x</b>"}}, "__proto__": {"headline": "<b>x</b>"}, "list": "not a list"}') as Record<string, unknown>;
+    const meta = JSON.parse('{"headline": 5, "reviews": {"0": {"user": "<b>x</b>"}}, "__proto__": {"headline": "<b>x</b>"}, "list": "not a list"}') as Record<
+      string,
+      unknown
+    >;
     const out = cleanMetaTexts(meta, sanitize);
     expect(out.headline).toBe(5);
     expect(out.reviews).toEqual({ 0: { user: 'x' } });

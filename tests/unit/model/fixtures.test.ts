@@ -7,7 +7,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as fx from '../../fixtures/demo.ts';
-import { AuditLogSchema, FunnelListItemSchema, FunnelSchema, ImageSchema, OfferSchema, PageSchema, ProductOutSchema, TemplateSchema } from '../../../src/model/index.ts';
+import {
+  AuditLogSchema,
+  FunnelListItemSchema,
+  FunnelSchema,
+  ImageSchema,
+  OfferSchema,
+  PageSchema,
+  ProductOutSchema,
+  TemplateSchema,
+} from '../../../src/model/index.ts';
 
 const answers: [string, z.ZodType, unknown][] = [
   ['GET /api/v1/offers', z.array(OfferSchema), fx.offers],
@@ -16,7 +25,11 @@ const answers: [string, z.ZodType, unknown][] = [
   ['GET /api/v1/funnels', z.array(FunnelListItemSchema), [fx.funnelRow]],
   ['GET /api/v1/funnels/{id}', FunnelSchema, fx.funnel],
   ['GET /api/v1/funnels/{id}/audit_log', z.array(AuditLogSchema), fx.auditLog],
-  ['GET /api/v1/pages/{id}', z.array(PageSchema), [...fx.pages, fx.emptyCheckoutPage, fx.extrasEmptyPage, fx.extrasFilledPage, fx.contentEmptyPage, fx.contentFilledPage]],
+  [
+    'GET /api/v1/pages/{id}',
+    z.array(PageSchema),
+    [...fx.pages, fx.emptyCheckoutPage, fx.extrasEmptyPage, fx.extrasFilledPage, fx.contentEmptyPage, fx.contentFilledPage],
+  ],
   ['GET /api/v1/images/{funnelId}', z.array(ImageSchema), fx.galleryImages],
 ];
 

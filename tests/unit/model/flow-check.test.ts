@@ -3,8 +3,24 @@ import { FLOW_MSG, flowProblems, splitPercentValue, splitShares, type FlowCheckP
 import { demoData } from '../../../src/server/db/seed.ts';
 
 /** A page of funnel 1 with the given links; a checkout page gets one product. */
-const page = (ID: number, name: string, page_type: string, page_path: string, page_id: number | null, page_alt_id: number | null = null, extra: Partial<FlowCheckPage> = {}): FlowCheckPage => ({
-  ID, name, page_type, page_path, page_id, page_alt_id, split: [], meta: page_type === 'checkout' ? { products: [{ product_id: 1 }] } : {}, ...extra,
+const page = (
+  ID: number,
+  name: string,
+  page_type: string,
+  page_path: string,
+  page_id: number | null,
+  page_alt_id: number | null = null,
+  extra: Partial<FlowCheckPage> = {},
+): FlowCheckPage => ({
+  ID,
+  name,
+  page_type,
+  page_path,
+  page_id,
+  page_alt_id,
+  split: [],
+  meta: page_type === 'checkout' ? { products: [{ product_id: 1 }] } : {},
+  ...extra,
 });
 const percent = (value: string): FlowCheckSplitCondition => ({ type: 'percent', param: '', value });
 const match = (param: string, value: string): FlowCheckSplitCondition => ({ type: 'match', param, value });
@@ -50,7 +66,10 @@ describe('flowProblems', () => {
     for (const f of d.funnels) {
       const pages: Page[] = d.pages.filter((p) => p.funnel_id === f.ID);
       const problems = flowProblems({ funnel: f, pages, offerExists: d.offers.some((o) => o.offer_id === f.offer) });
-      expect(problems.filter((p) => p.level === 'error'), `funnel ${f.ID}`).toEqual([]);
+      expect(
+        problems.filter((p) => p.level === 'error'),
+        `funnel ${f.ID}`,
+      ).toEqual([]);
     }
   });
 
@@ -64,7 +83,9 @@ describe('flowProblems', () => {
   });
 
   it("errors: 'no-index' when the index page is not set or not a page of the funnel; nothing is then called unreachable", () => {
-    expect(check(linear(), { page_id: null })).toEqual([{ level: 'error', code: 'no-index', message: 'No index page: select the index page in Funnel Details' }]);
+    expect(check(linear(), { page_id: null })).toEqual([
+      { level: 'error', code: 'no-index', message: 'No index page: select the index page in Funnel Details' },
+    ]);
     expect(codes(linear(), { page_id: 99 })).toEqual([['error', 'no-index', undefined]]);
   });
 
@@ -85,7 +106,9 @@ describe('flowProblems', () => {
     for (const meta of [{}, { products: [] }, null]) {
       const pages = linear();
       pages[1] = { ...pages[1]!, meta };
-      expect(check(pages)).toEqual([{ level: 'error', code: 'no-products', pageId: 2, message: 'Checkout (/checkout/) has no products: add them in its Products panel' }]);
+      expect(check(pages)).toEqual([
+        { level: 'error', code: 'no-products', pageId: 2, message: 'Checkout (/checkout/) has no products: add them in its Products panel' },
+      ]);
     }
   });
 
@@ -123,14 +146,22 @@ describe('flowProblems', () => {
       const noNext = check(withSplit([percent('40')], null, 11));
       expect(noNext[0]).toEqual({ level: 'error', code: 'split-percent', pageId: 10, message: FLOW_MSG.splitNoNext('Split A (/split/)', 60) });
       // 100% to the skip page needs no next page (but is a dead end for the check: no next page).
-      expect(codes(withSplit([percent('100')], null, 11))).toEqual([['warning', 'dead-end', 10], ['warning', 'unreachable', 12]]);
+      expect(codes(withSplit([percent('100')], null, 11))).toEqual([
+        ['warning', 'dead-end', 10],
+        ['warning', 'unreachable', 12],
+      ]);
       // 0% to the skip page needs no skip page.
       expect(codes(withSplit([percent('0')], 12, null))).toEqual([['warning', 'unreachable', 11]]);
     });
 
     it("warns 'split-empty' for a split page without conditions", () => {
       expect(check(withSplit([]))).toEqual([
-        { level: 'warning', code: 'split-empty', pageId: 10, message: 'Split A (/split/) is a split page without conditions: every visitor goes to its next page' },
+        {
+          level: 'warning',
+          code: 'split-empty',
+          pageId: 10,
+          message: 'Split A (/split/) is a split page without conditions: every visitor goes to its next page',
+        },
       ]);
     });
   });
@@ -138,7 +169,12 @@ describe('flowProblems', () => {
   it("warns 'unreachable' for a page no next or skip link leads to from the index page", () => {
     const pages = [...linear(), page(5, 'Old checkout', 'checkout', '/old/', 3)];
     expect(check(pages)).toEqual([
-      { level: 'warning', code: 'unreachable', pageId: 5, message: 'Old checkout (/old/) cannot be reached: no next or skip page leads to it from the index page' },
+      {
+        level: 'warning',
+        code: 'unreachable',
+        pageId: 5,
+        message: 'Old checkout (/old/) cannot be reached: no next or skip page leads to it from the index page',
+      },
     ]);
     // Reached only by a skip link: reachable.
     const skipOnly = linear();
@@ -150,16 +186,29 @@ describe('flowProblems', () => {
     const pages = linear();
     pages[2] = page(3, 'Upsell', 'upsell1', '/upsell/', null);
     expect(check(pages)).toEqual([
-      { level: 'warning', code: 'dead-end', pageId: 3, message: 'Upsell (/upsell/) is a dead end: visitors stop there before a thank-you page (set its Next page or a redirect)' },
+      {
+        level: 'warning',
+        code: 'dead-end',
+        pageId: 3,
+        message: 'Upsell (/upsell/) is a dead end: visitors stop there before a thank-you page (set its Next page or a redirect)',
+      },
       { level: 'warning', code: 'unreachable', pageId: 4, message: FLOW_MSG.unreachable('Thank You (/thank-you/)') },
     ]);
     // A redirect is a way on; an empty redirect path is not.
     pages[2] = page(3, 'Upsell', 'upsell1', '/upsell/', null, null, { meta: { redirect: { path: 'https://example.com/' } } });
     expect(codes(pages)).toEqual([['warning', 'unreachable', 4]]);
     pages[2] = page(3, 'Upsell', 'upsell1', '/upsell/', null, null, { meta: { redirect: { path: '' } } });
-    expect(codes(pages)).toEqual([['warning', 'dead-end', 3], ['warning', 'unreachable', 4]]);
+    expect(codes(pages)).toEqual([
+      ['warning', 'dead-end', 3],
+      ['warning', 'unreachable', 4],
+    ]);
     // Thank-you pages end a flow; an unreached page without next page is only unreachable.
-    const ends = [page(1, 'Presell', 'presell', '/', 2, 3), page(2, 'Thanks', 'thankyou', '/t/', null), page(3, 'Thanks again', 'thanksagain', '/t2/', null), page(9, 'Lost', 'presell', '/lost/', null)];
+    const ends = [
+      page(1, 'Presell', 'presell', '/', 2, 3),
+      page(2, 'Thanks', 'thankyou', '/t/', null),
+      page(3, 'Thanks again', 'thanksagain', '/t2/', null),
+      page(9, 'Lost', 'presell', '/lost/', null),
+    ];
     expect(codes(ends)).toEqual([['warning', 'unreachable', 9]]);
   });
 

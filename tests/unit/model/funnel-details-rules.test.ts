@@ -9,9 +9,13 @@ const pages = [
 describe('funnel details a published funnel needs (000 §5, issue 27)', () => {
   it('names each missing or malformed one with the details form message', () => {
     expect(funnelDetailsProblems({ cs_number: '', cs_email: '', details: { dl_offer_name: '' } }).map((p) => [p.field, p.message])).toEqual([
-      ['details.dl_offer_name', MSG.dlOfferName], ['cs_number', MSG.supportNumber], ['cs_email', MSG.supportEmail],
+      ['details.dl_offer_name', MSG.dlOfferName],
+      ['cs_number', MSG.supportNumber],
+      ['cs_email', MSG.supportEmail],
     ]);
-    expect(funnelDetailsProblems({ cs_number: '+1 555', cs_email: 'not an address', details: { dl_offer_name: 'Brand' } })).toEqual([{ field: 'cs_email', message: MSG.email }]);
+    expect(funnelDetailsProblems({ cs_number: '+1 555', cs_email: 'not an address', details: { dl_offer_name: 'Brand' } })).toEqual([
+      { field: 'cs_email', message: MSG.email },
+    ]);
     expect(funnelDetailsProblems({ cs_number: '+1 555', cs_email: 'a@b.example', details: { dl_offer_name: 'Brand' } })).toEqual([]);
   });
 

@@ -19,20 +19,31 @@ describe('RFC 6902 helpers', () => {
 
   it('applies without mutating the input', () => {
     const before = structuredClone(doc);
-    const out = applyOps(doc, [{ op: 'replace', path: '/a', value: 2 }, { op: 'add', path: '/list/-', value: 4 }]);
+    const out = applyOps(doc, [
+      { op: 'replace', path: '/a', value: 2 },
+      { op: 'add', path: '/list/-', value: 4 },
+    ]);
     expect(out).toEqual({ ...before, a: 2, list: [1, 2, 3, 4] });
     expect(doc).toEqual(before);
   });
 
   it('fails the whole patch when one op does not apply (RFC 6902 §5)', () => {
-    expect(() => applyOps(doc, [{ op: 'replace', path: '/a', value: 2 }, { op: 'remove', path: '/missing' }])).toThrow(PatchError);
+    expect(() =>
+      applyOps(doc, [
+        { op: 'replace', path: '/a', value: 2 },
+        { op: 'remove', path: '/missing' },
+      ]),
+    ).toThrow(PatchError);
     expect(() => applyOps(doc, [{ op: 'test', path: '/a', value: 9 }])).toThrow(/Operation 0/);
     expect(() => applyOps(doc, [{ op: 'jump', path: '/a' } as unknown as Operation])).toThrow(/unknown op/);
     expect(() => applyOps(doc, {} as unknown as Operation[])).toThrow(/must be an array/);
   });
 
   it('escapes ~ and / in pointers (RFC 6901)', () => {
-    const ops: Operation[] = [{ op: 'replace', path: '/nested/x~1y', value: 'S' }, { op: 'remove', path: '/nested/t~0' }];
+    const ops: Operation[] = [
+      { op: 'replace', path: '/nested/x~1y', value: 'S' },
+      { op: 'remove', path: '/nested/t~0' },
+    ];
     const out = applyOps(doc, ops);
     expect(out.nested).toEqual({ 'x/y': 'S' });
     expect(applyOps(out, invertOps(doc, ops))).toEqual(doc);
@@ -51,23 +62,32 @@ describe('RFC 6902 helpers', () => {
 
   it('inverse restores the original for random patches (property)', () => {
     const value = fc.oneof(fc.integer(), fc.string({ maxLength: 3 }), fc.constant(null));
-    const step = fc.record({ kind: fc.constantFrom('set', 'push', 'remove', 'move', 'del'), key: fc.constantFrom('p', 'q', 'r'), v: value, i: fc.nat(5), j: fc.nat(5) });
-    fc.assert(fc.property(fc.array(step, { maxLength: 12 }), (steps) => {
-      const start = { p: 1, list: [10, 20, 30] as unknown[] } as Record<string, unknown> & { list: unknown[] };
-      let cur = structuredClone(start);
-      const ops: Operation[] = [];
-      for (const s of steps) {
-        let op: Operation | null = null;
-        if (s.kind === 'set') op = { op: 'add', path: `/${s.key}`, value: s.v };
-        if (s.kind === 'del' && s.key in cur) op = { op: 'remove', path: `/${s.key}` };
-        if (s.kind === 'push') op = { op: 'add', path: `/list/${Math.min(s.i, cur.list.length)}`, value: s.v };
-        if (s.kind === 'remove' && cur.list.length) op = { op: 'remove', path: `/list/${s.i % cur.list.length}` };
-        if (s.kind === 'move' && cur.list.length) op = { op: 'move', from: `/list/${s.i % cur.list.length}`, path: `/list/${s.j % cur.list.length}` };
-        if (!op) continue;
-        cur = applyOps(cur, [op]);
-        ops.push(op);
-      }
-      expect(applyOps(cur, invertOps(start, ops))).toEqual(start);
-    }), { numRuns: 300 });
+    const step = fc.record({
+      kind: fc.constantFrom('set', 'push', 'remove', 'move', 'del'),
+      key: fc.constantFrom('p', 'q', 'r'),
+      v: value,
+      i: fc.nat(5),
+      j: fc.nat(5),
+    });
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 12 }), (steps) => {
+        const start = { p: 1, list: [10, 20, 30] as unknown[] } as Record<string, unknown> & { list: unknown[] };
+        let cur = structuredClone(start);
+        const ops: Operation[] = [];
+        for (const s of steps) {
+          let op: Operation | null = null;
+          if (s.kind === 'set') op = { op: 'add', path: `/${s.key}`, value: s.v };
+          if (s.kind === 'del' && s.key in cur) op = { op: 'remove', path: `/${s.key}` };
+          if (s.kind === 'push') op = { op: 'add', path: `/list/${Math.min(s.i, cur.list.length)}`, value: s.v };
+          if (s.kind === 'remove' && cur.list.length) op = { op: 'remove', path: `/list/${s.i % cur.list.length}` };
+          if (s.kind === 'move' && cur.list.length) op = { op: 'move', from: `/list/${s.i % cur.list.length}`, path: `/list/${s.j % cur.list.length}` };
+          if (!op) continue;
+          cur = applyOps(cur, [op]);
+          ops.push(op);
+        }
+        expect(applyOps(cur, invertOps(start, ops))).toEqual(start);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -11,7 +11,9 @@ describe('parseMeta and __proto__', () => {
   });
   it('names it beside other keys and nested', () => {
     expect(parseMeta('{"headline": "Hi", "__proto__": {}}')).toMatchObject({ problem: { message: 'The key "__proto__" is not allowed in meta' } });
-    expect(parseMeta('{"list": [{"constructor": {"prototype": {}}}]}')).toMatchObject({ problem: { message: expect.stringMatching(/^The key "(constructor|prototype)" is not allowed in meta$/) } });
+    expect(parseMeta('{"list": [{"constructor": {"prototype": {}}}]}')).toMatchObject({
+      problem: { message: expect.stringMatching(/^The key "(constructor|prototype)" is not allowed in meta$/) },
+    });
   });
   it('still calls {} empty', () => {
     expect(parseMeta('{}')).toMatchObject({ problem: { message: MSG.metaEmpty } });

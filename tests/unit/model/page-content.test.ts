@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COUNTRIES, MSG, countryName, imageUrlError, isBlankHtml, isCountryCode, listItemErrors, newReview, pageContentErrors,
-  reviewErrors, reviewTitleOf, shippingEntryError, type ShippingEntry,
+  COUNTRIES,
+  MSG,
+  countryName,
+  imageUrlError,
+  isBlankHtml,
+  isCountryCode,
+  listItemErrors,
+  newReview,
+  pageContentErrors,
+  reviewErrors,
+  reviewTitleOf,
+  shippingEntryError,
+  type ShippingEntry,
 } from '../../../src/model';
 
 describe('the full country list (000 §9)', () => {
@@ -66,7 +77,8 @@ describe('international shipping', () => {
     expect(shippingEntryError({ shipping_id: '1', country: 'DE', price: Number.NaN }, list)).toBe(MSG.price);
   });
   it('reports a duplicate in stored data at the later entry', () => {
-    expect(pageContentErrors({ intShipping: [...list, { id: 'shipping-2', shipping_id: '3', country: 'CA', price: 1 }] }))
-      .toEqual({ 'intShipping.1.country': MSG.shippingCountryAdded('Canada') });
+    expect(pageContentErrors({ intShipping: [...list, { id: 'shipping-2', shipping_id: '3', country: 'CA', price: 1 }] })).toEqual({
+      'intShipping.1.country': MSG.shippingCountryAdded('Canada'),
+    });
   });
 });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AddonSchema, MSG, PageExtrasSchema, canChooseSize, flag, isOn, isRecurringOfferName, newAddon, nextId, pageExtrasErrors, recurringCampaignError,
+  AddonSchema,
+  MSG,
+  PageExtrasSchema,
+  canChooseSize,
+  flag,
+  isOn,
+  isRecurringOfferName,
+  newAddon,
+  nextId,
+  pageExtrasErrors,
+  recurringCampaignError,
   sizeNameError,
 } from '../../../src/model';
 import { extrasEmptyPage, extrasFilledPage, extrasInvalidPage } from '../../fixtures/demo';
@@ -13,7 +23,7 @@ describe('page-editor side panel meta (000 §3–§5)', () => {
     expect(isOn(true)).toBe(false); // only the string counts, as 000 §4 stores it
   });
 
-  it('accepts the filled and empty fixtures and reports each broken rule of the invalid one in the seeds\' words', () => {
+  it("accepts the filled and empty fixtures and reports each broken rule of the invalid one in the seeds' words", () => {
     expect(PageExtrasSchema.safeParse(extrasFilledPage.meta).success).toBe(true);
     expect(pageExtrasErrors(extrasEmptyPage.meta)).toEqual({});
     expect(pageExtrasErrors(extrasInvalidPage.meta)).toMatchObject({
@@ -32,7 +42,12 @@ describe('page-editor side panel meta (000 §3–§5)', () => {
 
   it('needs 2 sizes for the size choice and distinct, non-empty size names', () => {
     expect(canChooseSize([{ id: 'size-1', name: 'S' }])).toBe(false);
-    expect(canChooseSize([{ id: 'size-1', name: 'S' }, { id: 'size-2', name: 'M' }])).toBe(true);
+    expect(
+      canChooseSize([
+        { id: 'size-1', name: 'S' },
+        { id: 'size-2', name: 'M' },
+      ]),
+    ).toBe(true);
     const sizes = [{ id: 'size-1', name: 'S' }];
     expect(sizeNameError('  ', sizes)).toBe(MSG.sizeName);
     expect(sizeNameError('s', sizes)).toBe(MSG.sizeExists('s'));

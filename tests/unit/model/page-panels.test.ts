@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_PANELS, PAGE_TYPES, PANELS_BY_PAGE_TYPE, pageHasPanel, pageHasSetting, pageTypesWithPanel } from '../../../src/model/index.ts';
 
 describe('PANELS_BY_PAGE_TYPE', () => {
-  it('covers every page type, in the editor\'s panel order', () => {
+  it("covers every page type, in the editor's panel order", () => {
     for (const t of PAGE_TYPES) {
       const list = PANELS_BY_PAGE_TYPE[t];
       expect(list.map((p) => PAGE_PANELS.indexOf(p))).toEqual([...list.map((p) => PAGE_PANELS.indexOf(p))].sort((a, b) => a - b));

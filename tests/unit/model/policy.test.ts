@@ -3,9 +3,7 @@
  * per role, derived from the same role × action table the API enforces.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  ACTIONS, can, canOpenScreen, homePathFor, POLICY, ROLES, SCREENS, SIDE_MENU, sideMenuFor, type Action, type ScreenPattern,
-} from '../../../src/model';
+import { ACTIONS, can, canOpenScreen, homePathFor, POLICY, ROLES, SCREENS, SIDE_MENU, sideMenuFor, type Action, type ScreenPattern } from '../../../src/model';
 import * as serverPolicy from '../../../src/server/auth/policy.ts';
 
 const labels = (role: (typeof ROLES)[number]) => sideMenuFor(role).map((e) => e.label);

@@ -3,9 +3,7 @@
  * server and the published page say, and the server recomputes the derived fields.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  PACKAGES, derivePackageFields, newPageProduct, shownPackagePrices, withDerivedPrices, withPackage,
-} from '../../../src/model/index.ts';
+import { PACKAGES, derivePackageFields, newPageProduct, shownPackagePrices, withDerivedPrices, withPackage } from '../../../src/model/index.ts';
 import { pageView } from '../../../src/server/publish/view.ts';
 
 const serum = { product_id: 7, name: 'Serum' };
@@ -18,7 +16,7 @@ describe('the package table (000 §9) is what the published badge says', () => {
     expect(shown?.pct).toBe(d);
     expect(shown?.save).toBe(product._save);
   });
-  it('a new Single package has the seed\'s regular price of twice the price', () => {
+  it("a new Single package has the seed's regular price of twice the price", () => {
     expect(newPageProduct(serum, 40, 1)).toMatchObject({ _regPrice: 80, _save: 40, _unitPrice: 40, _warranty: 8 });
   });
   it('choosing another package sets the regular price its discount gives', () => {
@@ -30,7 +28,7 @@ describe('the package table (000 §9) is what the published badge says', () => {
 });
 
 describe('an override price (product_override_price, 000 §3)', () => {
-  it('keeps each package\'s own discount instead of saving 95 %', () => {
+  it("keeps each package's own discount instead of saving 95 %", () => {
     const big = newPageProduct(serum, 120, 1); // regular $240
     const shown = shownPackagePrices(big, 12);
     expect(shown).toEqual({ price: 12, reg: 24, unit: 12, save: 12, pct: 50 });
@@ -44,7 +42,7 @@ describe('an override price (product_override_price, 000 §3)', () => {
   });
 });
 
-describe('derived fields (the server\'s rule)', () => {
+describe("derived fields (the server's rule)", () => {
   it('recomputes unit price, saving, discount and name from price, regular price and quantity', () => {
     const stale = { ...newPageProduct(serum, 60, 2), _price: 30 };
     const meta = withDerivedPrices({ products: [stale], headline: 'x' });
@@ -58,9 +56,14 @@ describe('derived fields (the server\'s rule)', () => {
     expect(withDerivedPrices(bad)).toBe(bad);
     expect(withDerivedPrices({ products: 'none' })).toEqual({ products: 'none' });
   });
-  it('keeps the operator\'s package name beyond the table (quantity 6 and up)', () => {
+  it("keeps the operator's package name beyond the table (quantity 6 and up)", () => {
     const p = { ...newPageProduct(serum, 60, 5), _quantity: 6, _package_name: 'Salon pack' };
     expect((withDerivedPrices({ products: [p] }).products as (typeof p)[])[0]?._package_name).toBe('Salon pack');
-    expect(derivePackageFields({ _price: 10, _regPrice: 5, _quantity: 1 })).toEqual({ _unitPrice: 10, _save: 0, _package_discount: 0, _package_name: 'Single' });
+    expect(derivePackageFields({ _price: 10, _regPrice: 5, _quantity: 1 })).toEqual({
+      _unitPrice: 10,
+      _save: 0,
+      _package_discount: 0,
+      _package_name: 'Single',
+    });
   });
 });

@@ -12,7 +12,15 @@ type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
 const keyArb = fc.constantFrom('a', 'b', 'c', 'x/y', 'm~n', '0', '');
 const jsonArb: fc.Arbitrary<Json> = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.integer(), fc.string({ maxLength: 3 }), fc.boolean(), fc.constant(null), tie('arr'), tie('obj')),
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.integer(),
+    fc.string({ maxLength: 3 }),
+    fc.boolean(),
+    fc.constant(null),
+    tie('arr'),
+    tie('obj'),
+  ),
   arr: fc.array(tie('value'), { maxLength: 4 }),
   obj: fc.dictionary(keyArb, tie('value'), { maxKeys: 4 }),
 })).value as fc.Arbitrary<Json>;
@@ -39,20 +47,39 @@ const opsFor = (doc: Json): fc.Arbitrary<Operation[]> =>
     const ops: Operation[] = [];
     for (const [kind, i, j, value, key] of draws) {
       const ps = pointers(cur);
-      const containers = ['', ...ps].filter((p) => { const v = p === '' ? cur : get(cur, p); return v !== null && typeof v === 'object'; });
+      const containers = ['', ...ps].filter((p) => {
+        const v = p === '' ? cur : get(cur, p);
+        return v !== null && typeof v === 'object';
+      });
       let op: Operation | undefined;
       const target = ps.length ? ps[i % ps.length] : undefined;
       const parent = at(containers, i % containers.length, 'container');
       const pv = parent === '' ? cur : get(cur, parent);
       const newPath = Array.isArray(pv) ? `${parent}/${j % (pv.length + 1)}` : `${parent}/${enc(key)}`;
       switch (kind) {
-        case 0: op = { op: 'add', path: newPath, value }; break;
-        case 1: if (target) op = { op: 'remove', path: target }; break;
-        case 2: if (target) op = { op: 'replace', path: target, value }; break;
-        case 3: if (target && !newPath.startsWith(target + '/') && newPath !== target) op = { op: 'move', from: target, path: newPath }; break;
-        case 4: if (target) op = { op: 'copy', from: target, path: newPath }; break;
-        case 5: if (target) op = { op: 'test', path: target, value: get(cur, target) }; break;
-        default: if (target && ps.length > 1) { const to = at(ps, j % ps.length, 'pointer'); if (!to.startsWith(target + '/') && !target.startsWith(to + '/') && to !== target) op = { op: 'move', from: target, path: to }; }
+        case 0:
+          op = { op: 'add', path: newPath, value };
+          break;
+        case 1:
+          if (target) op = { op: 'remove', path: target };
+          break;
+        case 2:
+          if (target) op = { op: 'replace', path: target, value };
+          break;
+        case 3:
+          if (target && !newPath.startsWith(target + '/') && newPath !== target) op = { op: 'move', from: target, path: newPath };
+          break;
+        case 4:
+          if (target) op = { op: 'copy', from: target, path: newPath };
+          break;
+        case 5:
+          if (target) op = { op: 'test', path: target, value: get(cur, target) };
+          break;
+        default:
+          if (target && ps.length > 1) {
+            const to = at(ps, j % ps.length, 'pointer');
+            if (!to.startsWith(target + '/') && !target.startsWith(to + '/') && to !== target) op = { op: 'move', from: target, path: to };
+          }
       }
       if (!op) continue;
       try {
@@ -67,7 +94,10 @@ const opsFor = (doc: Json): fc.Arbitrary<Operation[]> =>
 
 function get(doc: Json, pointer: string): Json | undefined {
   let cur: Json | undefined = doc;
-  for (const t of pointer.slice(1).split('/').map((x) => x.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+  for (const t of pointer
+    .slice(1)
+    .split('/')
+    .map((x) => x.replace(/~1/g, '/').replace(/~0/g, '~'))) {
     if (cur === null || typeof cur !== 'object') return undefined;
     cur = Array.isArray(cur) ? cur[Number(t)] : Object.prototype.hasOwnProperty.call(cur, t) ? cur[t] : undefined;
   }
@@ -77,15 +107,18 @@ function get(doc: Json, pointer: string): Json | undefined {
 describe('apply and invert (RFC 6902)', () => {
   it('applying the inverse of random ops restores the document exactly, and the input is never mutated', () => {
     fc.assert(
-      fc.property(docArb.chain((doc) => fc.tuple(fc.constant(doc), opsFor(doc))), ([doc, ops]) => {
-        const before = JSON.stringify(doc);
-        const after = applyOps(doc, ops);
-        const inverse = invertOps(doc, ops);
-        expect(applyOps(after, inverse)).toEqual(doc);
-        // Both sides compute the same inverse: the one applyShared returns is what invertOps gives.
-        expect(applyShared(doc, ops).inverse).toEqual(inverse);
-        expect(JSON.stringify(doc)).toBe(before);
-      }),
+      fc.property(
+        docArb.chain((doc) => fc.tuple(fc.constant(doc), opsFor(doc))),
+        ([doc, ops]) => {
+          const before = JSON.stringify(doc);
+          const after = applyOps(doc, ops);
+          const inverse = invertOps(doc, ops);
+          expect(applyOps(after, inverse)).toEqual(doc);
+          // Both sides compute the same inverse: the one applyShared returns is what invertOps gives.
+          expect(applyShared(doc, ops).inverse).toEqual(inverse);
+          expect(JSON.stringify(doc)).toBe(before);
+        },
+      ),
       { numRuns: 400 },
     );
   }, 60_000);
@@ -102,7 +135,10 @@ describe('apply and invert (RFC 6902)', () => {
   it('a failed test names the op as "test" and applies nothing (all or nothing)', () => {
     const doc = { a: 1, list: [{ id: 'x' }] };
     try {
-      applyOps(doc, [{ op: 'replace', path: '/a', value: 2 }, { op: 'test', path: '/list/0/id', value: 'y' }]);
+      applyOps(doc, [
+        { op: 'replace', path: '/a', value: 2 },
+        { op: 'test', path: '/list/0/id', value: 'y' },
+      ]);
       expect.unreachable();
     } catch (e) {
       expect(e).toBeInstanceOf(PatchError);
@@ -134,7 +170,11 @@ describe('prototype pollution', () => {
     const ops = [{ op: 'replace', path: '/meta/products/0/a', value: 2 } as Operation, op];
     expect(() => assertOperations(ops)).toThrow(/is refused: .* is not allowed in a JSON Patch/);
     let thrown: unknown;
-    try { applyOps(doc, ops); } catch (e) { thrown = e; }
+    try {
+      applyOps(doc, ops);
+    } catch (e) {
+      thrown = e;
+    }
     expect(thrown).toBeInstanceOf(PatchError);
     expect((thrown as PatchError).forbidden).toBe(true);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

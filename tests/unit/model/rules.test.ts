@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  capitalize, CloneFunnelSchema, FunnelGeneralSchema, FunnelNoteSchema, MSG, newPageProduct, NewFunnelSchema, PageFormSchema,
-  flowOrder, PageProductSchema, PasswordSchema, pathGroup, formatMoney, validateIndexPage,
+  capitalize,
+  CloneFunnelSchema,
+  FunnelGeneralSchema,
+  FunnelNoteSchema,
+  MSG,
+  newPageProduct,
+  NewFunnelSchema,
+  PageFormSchema,
+  flowOrder,
+  PageProductSchema,
+  PasswordSchema,
+  pathGroup,
+  formatMoney,
+  validateIndexPage,
 } from '../../../src/model';
 import { funnel } from '../../fixtures/demo';
 import { at } from '../../at';
@@ -67,10 +79,25 @@ describe('page products (000 §9)', () => {
   it('applies the package table and the default prices', () => {
     const p = newPageProduct({ product_id: 7, name: 'Serum' }, 90, 3);
     // Regular price: the package's 60 % off (90 ÷ 0.4); twice the price only for the Single package (src/model/prices.ts).
-    expect(p).toMatchObject({ _package_name: 'Multi', _package_discount: 60, _quantity: 3, _price: 90, _unitPrice: 30, _warranty: 6, _regPrice: 225, _save: 135 });
+    expect(p).toMatchObject({
+      _package_name: 'Multi',
+      _package_discount: 60,
+      _quantity: 3,
+      _price: 90,
+      _unitPrice: 30,
+      _warranty: 6,
+      _regPrice: 225,
+      _save: 135,
+    });
     expect(newPageProduct({ product_id: 7, name: 'Serum' }, 90, 1)).toMatchObject({ _regPrice: 180, _save: 90, _package_discount: 50 });
   });
-  it.each([[1, 'Single', 50], [2, 'Studio', 55], [3, 'Multi', 60], [4, 'Deluxe', 65], [5, 'Family Pack', 70]])('quantity %i is %s at %i%%', (q, name, d) => {
+  it.each([
+    [1, 'Single', 50],
+    [2, 'Studio', 55],
+    [3, 'Multi', 60],
+    [4, 'Deluxe', 65],
+    [5, 'Family Pack', 70],
+  ])('quantity %i is %s at %i%%', (q, name, d) => {
     expect(newPageProduct({ product_id: 1, name: 'x' }, 10, q)).toMatchObject({ _package_name: name, _package_discount: d });
   });
   it('rounds money to cents', () => {
@@ -105,7 +132,15 @@ describe('messages (000 §8)', () => {
 describe('flow order of pages (001 §2 pages table)', () => {
   const p = (ID: number, page_path: string, page_id: number | null, page_alt_id: number | null = null) => ({ ID, page_path, page_id, page_alt_id });
   it('follows next then skip links from the index page, unreachable pages last by path', () => {
-    const pages = [p(5, '/thank-you/', null), p(3, '/up1/', 4, 5), p(1, '/', 2), p(9, '/orphan-b/', null), p(2, '/checkout/', 3), p(4, '/up2/', 5), p(8, '/orphan-a/', 5)];
+    const pages = [
+      p(5, '/thank-you/', null),
+      p(3, '/up1/', 4, 5),
+      p(1, '/', 2),
+      p(9, '/orphan-b/', null),
+      p(2, '/checkout/', 3),
+      p(4, '/up2/', 5),
+      p(8, '/orphan-a/', 5),
+    ];
     expect(flowOrder(pages, 1).map((x) => x.ID)).toEqual([1, 2, 3, 4, 5, 8, 9]);
   });
   it('survives cycles and a missing index page', () => {

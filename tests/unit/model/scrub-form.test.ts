@@ -9,8 +9,12 @@ const messages = (v: unknown) => {
 
 describe('the scrub form schema', () => {
   it('names a missing affiliate and a missing percent together', () => {
-    expect(messages({ affiliate_id: '', affiliate_name: '', scrub_pct: '', global: false }))
-      .toEqual(expect.arrayContaining([['affiliate_id', MSG.affiliateId], ['scrub_pct', RMSG.scrubPct]]));
+    expect(messages({ affiliate_id: '', affiliate_name: '', scrub_pct: '', global: false })).toEqual(
+      expect.arrayContaining([
+        ['affiliate_id', MSG.affiliateId],
+        ['scrub_pct', RMSG.scrubPct],
+      ]),
+    );
   });
 
   it('names a bad affiliate id once, not also missing', () => {

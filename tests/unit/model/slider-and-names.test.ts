@@ -17,8 +17,16 @@ describe('gallery names with letters beyond ASCII (issue 27)', () => {
 
 describe('the image slider takes images only (issue 27)', () => {
   it('isSliderImage: image extensions, or an address without one; never a PDF or a video', () => {
-    for (const u of ['/uploads/1/hero.png', '/uploads/1/Gr%C3%B6%C3%9Fe.JPG', 'https://cdn.example.com/x.webp?v=2', 'https://img.example.com/render/42', '/a.svg#frag']) expect(isSliderImage(u), u).toBe(true);
-    for (const u of ['/uploads/1/manual.pdf', '/uploads/1/intro.mp4', 'https://cdn.example.com/clip.webm?x=1', '/page.html']) expect(isSliderImage(u), u).toBe(false);
+    for (const u of [
+      '/uploads/1/hero.png',
+      '/uploads/1/Gr%C3%B6%C3%9Fe.JPG',
+      'https://cdn.example.com/x.webp?v=2',
+      'https://img.example.com/render/42',
+      '/a.svg#frag',
+    ])
+      expect(isSliderImage(u), u).toBe(true);
+    for (const u of ['/uploads/1/manual.pdf', '/uploads/1/intro.mp4', 'https://cdn.example.com/clip.webm?x=1', '/page.html'])
+      expect(isSliderImage(u), u).toBe(false);
   });
 
   it('a slide of a PDF or video is refused with the slider message', () => {

@@ -3,10 +3,12 @@ import { sanitizeRichText } from '../../../src/ui/rich-text/sanitize';
 
 describe('sanitizeRichText (DOMPurify allow-list, canonical form)', () => {
   it('keeps paragraphs, bold, italic, underline and safe links in one canonical form', () => {
-    expect(sanitizeRichText('<p><span style="white-space: pre-wrap;">Hi </span><b><strong class="x">bold</strong></b> <i><em>it</em></i> <u>u</u></p>'))
-      .toBe('<p>Hi <strong>bold</strong> <em>it</em> <u>u</u></p>');
-    expect(sanitizeRichText('<p><a href="https://example.com/a" target="_blank" rel="x">link</a> <a href="/path">in site</a></p>'))
-      .toBe('<p><a href="https://example.com/a">link</a> <a href="/path">in site</a></p>');
+    expect(sanitizeRichText('<p><span style="white-space: pre-wrap;">Hi </span><b><strong class="x">bold</strong></b> <i><em>it</em></i> <u>u</u></p>')).toBe(
+      '<p>Hi <strong>bold</strong> <em>it</em> <u>u</u></p>',
+    );
+    expect(sanitizeRichText('<p><a href="https://example.com/a" target="_blank" rel="x">link</a> <a href="/path">in site</a></p>')).toBe(
+      '<p><a href="https://example.com/a">link</a> <a href="/path">in site</a></p>',
+    );
   });
 
   it('drops scripts, handlers, styles and unsafe link targets', () => {

@@ -22,12 +22,18 @@ function depthOf(value: unknown): number {
 describe('jsonNestedDeeperThan', () => {
   it('agrees with the depth of the parsed value, whatever the strings hold', () => {
     const text = fc.string({ unit: fc.constantFrom('[', ']', '{', '}', '"', '\\', 'a') });
-    fc.assert(fc.property(fc.letrec((tie) => ({
-      node: fc.oneof({ depthSize: 'small' }, text, fc.integer(), fc.array(tie('node'), { maxLength: 3 }), fc.dictionary(text, tie('node'), { maxKeys: 3 })),
-    })).node, fc.integer({ min: 0, max: 8 }), (value, limit) => {
-      const json = JSON.stringify(value);
-      expect(jsonNestedDeeperThan(json, limit)).toBe(depthOf(value) > limit);
-    }));
+    fc.assert(
+      fc.property(
+        fc.letrec((tie) => ({
+          node: fc.oneof({ depthSize: 'small' }, text, fc.integer(), fc.array(tie('node'), { maxLength: 3 }), fc.dictionary(text, tie('node'), { maxKeys: 3 })),
+        })).node,
+        fc.integer({ min: 0, max: 8 }),
+        (value, limit) => {
+          const json = JSON.stringify(value);
+          expect(jsonNestedDeeperThan(json, limit)).toBe(depthOf(value) > limit);
+        },
+      ),
+    );
   });
 
   it(`takes ${MAX_BODY_DEPTH} levels by default, refuses ${MAX_BODY_DEPTH + 1}, and a million without overflowing`, () => {

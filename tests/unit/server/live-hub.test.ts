@@ -36,7 +36,12 @@ const recorder = () => {
   };
   return { got, sink };
 };
-const viewer = (i: number): Viewer => ({ conn: `conn-${i}-${'x'.repeat(30)}`, user_id: 1 + (i % 3), name: `Operator number ${i}`, doc: i % 2 ? `page:${i}` : null });
+const viewer = (i: number): Viewer => ({
+  conn: `conn-${i}-${'x'.repeat(30)}`,
+  user_id: 1 + (i % 3),
+  name: `Operator number ${i}`,
+  doc: i % 2 ? `page:${i}` : null,
+});
 
 describe('live hub across processes', () => {
   it('shows the other process every viewer (a set of 150, about 13 kB, split under 8000 bytes) and each leave', async () => {

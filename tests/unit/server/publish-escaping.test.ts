@@ -9,12 +9,17 @@ import { commentText, jsonScript } from '../../../src/server/publish/filters.ts'
 describe('jsonScript', () => {
   it('is JSON that parses back to the value and holds no <, >, &, U+2028 or U+2029', () => {
     const texts = fc.string({ unit: fc.constantFrom('<', '>', '&', '-', '!', '/', 's', '\u2028', '\u2029', '"', '\\', 'a') });
-    fc.assert(fc.property(fc.jsonValue({ maxDepth: 3 }).chain((v) => fc.tuple(fc.constant(v), texts)), ([v, s]) => {
-      const value = { v, s, list: [s, `</script>${s}<!--`] };
-      const out = jsonScript(value);
-      expect(out).not.toMatch(/[<>&\u2028\u2029]/);
-      expect(JSON.parse(out)).toEqual(JSON.parse(JSON.stringify(value)));
-    }));
+    fc.assert(
+      fc.property(
+        fc.jsonValue({ maxDepth: 3 }).chain((v) => fc.tuple(fc.constant(v), texts)),
+        ([v, s]) => {
+          const value = { v, s, list: [s, `</script>${s}<!--`] };
+          const out = jsonScript(value);
+          expect(out).not.toMatch(/[<>&\u2028\u2029]/);
+          expect(JSON.parse(out)).toEqual(JSON.parse(JSON.stringify(value)));
+        },
+      ),
+    );
     expect(jsonScript(undefined)).toBe('null');
     expect(jsonScript('</script><!--')).toBe('"\\u003c/script\\u003e\\u003c!--"');
   });
@@ -22,9 +27,11 @@ describe('jsonScript', () => {
 
 describe('commentText', () => {
   it('never holds --, < or > (so it cannot end, nest or open a comment)', () => {
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('-', '>', '<', '!', '&', ' ', 'x') }), (s) => {
-      expect(commentText(s)).not.toMatch(/--|[<>]/);
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('-', '>', '<', '!', '&', ' ', 'x') }), (s) => {
+        expect(commentText(s)).not.toMatch(/--|[<>]/);
+      }),
+    );
     expect(commentText('--->')).toBe('&#45;&#45;&#45;&gt;');
     expect(commentText('Meta pixel')).toBe('Meta pixel');
   });

@@ -6,9 +6,34 @@ import type { Funnel } from '../../../src/model/index.ts';
 
 /** A funnel in progress with an offer name and no other details. */
 export const funnel: Funnel = {
-  ID: 7, name: 'Test Funnel', offer: 1, currency: 'USD', language: 'en', countries: ['US'], page_id: 1,
-  cs_number: '', cs_email: '', locked: false, archived: false, publish_status: 'progress', version: 1,
-  details: { dl_offer_name: 'Test Offer', favicon: '', logo: '', logo_white: '', GTM: '', OPT: '', UA: '', guarantee: '', cf_site_key: '', cf_secret_key: '', faq: [], manual: [], bannerImageAffid: [] },
+  ID: 7,
+  name: 'Test Funnel',
+  offer: 1,
+  currency: 'USD',
+  language: 'en',
+  countries: ['US'],
+  page_id: 1,
+  cs_number: '',
+  cs_email: '',
+  locked: false,
+  archived: false,
+  publish_status: 'progress',
+  version: 1,
+  details: {
+    dl_offer_name: 'Test Offer',
+    favicon: '',
+    logo: '',
+    logo_white: '',
+    GTM: '',
+    OPT: '',
+    UA: '',
+    guarantee: '',
+    cf_site_key: '',
+    cf_secret_key: '',
+    faq: [],
+    manual: [],
+    bannerImageAffid: [],
+  },
 };
 
 /** Two products of the offer. */

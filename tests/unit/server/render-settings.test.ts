@@ -8,21 +8,34 @@
 import { runInNewContext } from 'node:vm';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import {
-  PAGE_TYPES, newPageProduct, pageHasPanel, pageHasSetting, type Funnel, type PagePanel,
-} from '../../../src/model/index.ts';
+import { PAGE_TYPES, newPageProduct, pageHasPanel, pageHasSetting, type Funnel, type PagePanel } from '../../../src/model/index.ts';
 import { DEFAULT_META, LAYOUT_BY_PAGE_TYPE } from '../../../src/server/publish/defaults.ts';
 import { renderPage } from '../../../src/server/publish/render.ts';
 
 import { cream, funnel, serum } from './render-fixtures.ts';
 const products = () => [newPageProduct(serum, 40, 1), { ...newPageProduct(serum, 70, 2), preselected: true }, newPageProduct(cream, 30, 1)];
-const pages = new Map([[1, { ID: 1, page_path: '/' }], [2, { ID: 2, page_path: '/page/' }], [3, { ID: 3, page_path: '/next/' }]]);
+const pages = new Map([
+  [1, { ID: 1, page_path: '/' }],
+  [2, { ID: 2, page_path: '/page/' }],
+  [3, { ID: 3, page_path: '/next/' }],
+]);
 
 /** Renders a page of `type` (no template: the layout by page type and its default meta) with `meta` over it. */
 async function render(type: string, meta: Record<string, unknown>): Promise<{ html: string; doc: Document }> {
   const html = await renderPage(
-    { ID: 2, name: 'Page', page_type: type as 'checkout', page_path: '/page/', page_id: 3, page_alt_id: null, split: [], meta: { products: products(), list: [], ...meta } },
-    null, funnel, { pagesById: pages },
+    {
+      ID: 2,
+      name: 'Page',
+      page_type: type as 'checkout',
+      page_path: '/page/',
+      page_id: 3,
+      page_alt_id: null,
+      split: [],
+      meta: { products: products(), list: [], ...meta },
+    },
+    null,
+    funnel,
+    { pagesById: pages },
   );
   return { html, doc: new JSDOM(html).window.document };
 }
@@ -39,7 +52,10 @@ interface Setting {
 
 /** The packages with `over` on each. */
 const withEach = (over: Record<string, unknown>) => products().map((p) => ({ ...p, ...over }));
-const shipping = [{ id: 's1', shipping_id: '1', country: 'DE', price: 9.5 }, { id: 's2', shipping_id: '2', country: 'US', price: 4.95 }];
+const shipping = [
+  { id: 's1', shipping_id: '1', country: 'DE', price: 9.5 },
+  { id: 's2', shipping_id: '2', country: 'US', price: 4.95 },
+];
 const has = (sel: string) => (doc: Document) => doc.querySelector(sel) !== null;
 const shownText = (doc: Document) => doc.body.textContent?.replace(/\s+/g, ' ') ?? '';
 const review = { id: 'r1', avatar: '', user: 'Ann', reviewTitle: 'Great', review: '<p>Loved it</p>' };
@@ -48,36 +64,141 @@ const review = { id: 'r1', avatar: '', user: 'Ann', reviewTitle: 'Great', review
 export const SETTINGS: Setting[] = [
   { panel: 'products', key: 'products', off: { products: [] }, on: {}, shows: has('[data-edit="products.0"]') },
   // Products panel texts (000 §3 "Page product"): product_info, _cart_name, _box_name.
-  { panel: 'products', key: 'product_info', off: {}, on: { products: withEach({ product_info: 'Made in Germany' }) }, shows: (d) => d.querySelector('[data-edit="products.0.product_info"]')?.textContent === 'Made in Germany' },
-  { panel: 'products', key: '_cart_name', off: { products: withEach({ _cart_name: '' }) }, on: { products: withEach({ _cart_name: 'GlowSerum bottle' }) }, shows: (d) => d.querySelector('[data-edit="products.0._cart_name"]')?.textContent?.includes('GlowSerum bottle') === true },
-  { panel: 'products', key: '_box_name', off: { products: withEach({ _box_name: '' }) }, on: { products: withEach({ _box_name: 'Gift box' }) }, shows: (d) => d.querySelector('[data-edit="products.0._box_name"]')?.textContent === 'Gift box' },
-  { panel: 'warranty', key: 'warranty', off: { warranty: 'false', warrantyFrame: 'warranty1' }, on: { warranty: 'true', warrantyFrame: 'warranty1' }, shows: has('[data-edit="warranty"]') },
-  { panel: 'warranty', key: 'warrantyJourney', off: { warranty: 'true', warrantyFrame: 'warranty1', warrantyJourney: 'false' }, on: { warranty: 'true', warrantyFrame: 'warranty1', warrantyJourney: 'true' }, shows: has('[data-journey]') },
-  { panel: 'size', key: 'productSizeActive', off: { productSizes: [{ id: 's', name: 'S' }, { id: 'm', name: 'M' }], productSizeActive: 'false' }, on: { productSizes: [{ id: 's', name: 'S' }, { id: 'm', name: 'M' }], productSizeActive: 'true' }, shows: has('[data-sizes]') },
   {
-    panel: 'addons', key: 'productAddonsActive',
-    off: { productAddonsActive: 'false', productAddons: [{ id: 'a1', name: 'Gift', description: '', frame: 'frame1', type: 'normal', color: 'blue', place: '', tag: '', products: [{ id: '5', data_name: 'Bag', data_price: 5, quantity: 1 }] }] },
-    on: { productAddonsActive: 'true', productAddons: [{ id: 'a1', name: 'Gift', description: '', frame: 'frame1', type: 'normal', color: 'blue', place: '', tag: '', products: [{ id: '5', data_name: 'Bag', data_price: 5, quantity: 1 }] }] },
+    panel: 'products',
+    key: 'product_info',
+    off: {},
+    on: { products: withEach({ product_info: 'Made in Germany' }) },
+    shows: (d) => d.querySelector('[data-edit="products.0.product_info"]')?.textContent === 'Made in Germany',
+  },
+  {
+    panel: 'products',
+    key: '_cart_name',
+    off: { products: withEach({ _cart_name: '' }) },
+    on: { products: withEach({ _cart_name: 'GlowSerum bottle' }) },
+    shows: (d) => d.querySelector('[data-edit="products.0._cart_name"]')?.textContent?.includes('GlowSerum bottle') === true,
+  },
+  {
+    panel: 'products',
+    key: '_box_name',
+    off: { products: withEach({ _box_name: '' }) },
+    on: { products: withEach({ _box_name: 'Gift box' }) },
+    shows: (d) => d.querySelector('[data-edit="products.0._box_name"]')?.textContent === 'Gift box',
+  },
+  {
+    panel: 'warranty',
+    key: 'warranty',
+    off: { warranty: 'false', warrantyFrame: 'warranty1' },
+    on: { warranty: 'true', warrantyFrame: 'warranty1' },
+    shows: has('[data-edit="warranty"]'),
+  },
+  {
+    panel: 'warranty',
+    key: 'warrantyJourney',
+    off: { warranty: 'true', warrantyFrame: 'warranty1', warrantyJourney: 'false' },
+    on: { warranty: 'true', warrantyFrame: 'warranty1', warrantyJourney: 'true' },
+    shows: has('[data-journey]'),
+  },
+  {
+    panel: 'size',
+    key: 'productSizeActive',
+    off: {
+      productSizes: [
+        { id: 's', name: 'S' },
+        { id: 'm', name: 'M' },
+      ],
+      productSizeActive: 'false',
+    },
+    on: {
+      productSizes: [
+        { id: 's', name: 'S' },
+        { id: 'm', name: 'M' },
+      ],
+      productSizeActive: 'true',
+    },
+    shows: has('[data-sizes]'),
+  },
+  {
+    panel: 'addons',
+    key: 'productAddonsActive',
+    off: {
+      productAddonsActive: 'false',
+      productAddons: [
+        {
+          id: 'a1',
+          name: 'Gift',
+          description: '',
+          frame: 'frame1',
+          type: 'normal',
+          color: 'blue',
+          place: '',
+          tag: '',
+          products: [{ id: '5', data_name: 'Bag', data_price: 5, quantity: 1 }],
+        },
+      ],
+    },
+    on: {
+      productAddonsActive: 'true',
+      productAddons: [
+        {
+          id: 'a1',
+          name: 'Gift',
+          description: '',
+          frame: 'frame1',
+          type: 'normal',
+          color: 'blue',
+          place: '',
+          tag: '',
+          products: [{ id: '5', data_name: 'Bag', data_price: 5, quantity: 1 }],
+        },
+      ],
+    },
     shows: has('[data-edit="productAddons.0"]'),
   },
-  { panel: 'extras', key: 'recurring', off: { recurring: false, recurring_product_name: 'VIP Club', recurring_product_price: 9 }, on: { recurring: true, recurring_product_name: 'VIP Club', recurring_product_price: 9 }, shows: has('[data-edit="recurring"]') },
-  { panel: 'extras', key: 'skipPage', off: { skipPage: 'false', skipPagePath: '/next/' }, on: { skipPage: 'true', skipPagePath: '/next/' }, shows: has('#skip-link') },
+  {
+    panel: 'extras',
+    key: 'recurring',
+    off: { recurring: false, recurring_product_name: 'VIP Club', recurring_product_price: 9 },
+    on: { recurring: true, recurring_product_name: 'VIP Club', recurring_product_price: 9 },
+    shows: has('[data-edit="recurring"]'),
+  },
+  {
+    panel: 'extras',
+    key: 'skipPage',
+    off: { skipPage: 'false', skipPagePath: '/next/' },
+    on: { skipPage: 'true', skipPagePath: '/next/' },
+    shows: has('#skip-link'),
+  },
   { panel: 'extras', key: 'productSelect', off: { productSelect: 'false' }, on: { productSelect: 'true' }, shows: has('[data-chooser]') },
   { panel: 'extras', key: 'product_override_price', off: {}, on: { product_override_price: 12.34 }, shows: (d) => shownText(d).includes('$12.34') },
   { panel: 'template', key: 'main_color', off: { main_color: 'blue' }, on: { main_color: 'orange' }, shows: (_d, html) => html.includes('--brand:#ea580c') },
   { panel: 'template', key: 'withShipping', off: { withShipping: 'false' }, on: { withShipping: 'true' }, shows: has('.shipping') },
   // "With shipping" shows the cost it promises: the International shipping price of the funnel's first country (US).
   {
-    panel: 'template', key: 'withShipping',
-    off: { withShipping: 'false', intShipping: shipping }, on: { withShipping: 'true', intShipping: shipping },
+    panel: 'template',
+    key: 'withShipping',
+    off: { withShipping: 'false', intShipping: shipping },
+    on: { withShipping: 'true', intShipping: shipping },
     shows: (d) => d.querySelector('.shipping')?.textContent?.replace(/\s+/g, ' ').trim() === 'Plus $4.95 shipping',
   },
   { panel: 'template', key: 'withFullPrice', off: { withFullPrice: 'false' }, on: { withFullPrice: 'true' }, shows: has('s.full') },
   { panel: 'template', key: 'outOfStock', off: { outOfStock: 'false' }, on: { outOfStock: 'true' }, shows: has('[data-out-of-stock]') },
   { panel: 'reviews', key: 'reviews', off: { reviews: [] }, on: { reviews: [review] }, shows: has('[data-edit="reviews"]') },
   { panel: 'extraReviews', key: 'extraReviews', off: { extraReviews: [] }, on: { extraReviews: [review] }, shows: has('[data-edit="extraReviews"]') },
-  { panel: 'lists', key: 'list', off: { list: [] }, on: { list: [{ id: 'l1', boldText: 'Fast', listText: 'shipping', img: '' }] }, shows: has('[data-edit="list"]') },
-  { panel: 'shipping', key: 'intShipping', off: { intShipping: [] }, on: { intShipping: [{ id: 's1', shipping_id: '1', country: 'DE', price: 5 }] }, shows: has('[data-edit="intShipping"]') },
+  {
+    panel: 'lists',
+    key: 'list',
+    off: { list: [] },
+    on: { list: [{ id: 'l1', boldText: 'Fast', listText: 'shipping', img: '' }] },
+    shows: has('[data-edit="list"]'),
+  },
+  {
+    panel: 'shipping',
+    key: 'intShipping',
+    off: { intShipping: [] },
+    on: { intShipping: [{ id: 's1', shipping_id: '1', country: 'DE', price: 5 }] },
+    shows: has('[data-edit="intShipping"]'),
+  },
   { panel: 'slider', key: 'imgSlider', off: { imgSlider: [] }, on: { imgSlider: [{ id: 'i1', img: '/images/a.jpg' }] }, shows: has('[data-edit="imgSlider"]') },
 ];
 
@@ -105,7 +226,9 @@ describe('a split page', () => {
 async function renderWith(type: string, details: Partial<Funnel['details']>): Promise<{ html: string; doc: Document }> {
   const html = await renderPage(
     { ID: 2, name: 'Page', page_type: type as 'checkout', page_path: '/page/', page_id: 3, page_alt_id: null, split: [], meta: { products: products() } },
-    null, { ...funnel, details: { ...funnel.details, ...details } }, { pagesById: pages },
+    null,
+    { ...funnel, details: { ...funnel.details, ...details } },
+    { pagesById: pages },
   );
   return { html, doc: new JSDOM(html).window.document };
 }
@@ -116,7 +239,9 @@ describe('the funnel details reach the published pages (000 §3 details)', () =>
   it.each(SHOWN_TYPES)('%s: the white logo, the OPT and UA snippets and the affiliate banners', async (type) => {
     const off = await renderWith(type, {});
     const on = await renderWith(type, {
-      logo_white: '/images/logo-white.png', OPT: 'ABC1234', UA: '12345678-1',
+      logo_white: '/images/logo-white.png',
+      OPT: 'ABC1234',
+      UA: '12345678-1',
       bannerImageAffid: [{ uid: 'b1', affid_img: '42', desktop_src: '/images/d.png', mobile_src: '/images/m.png' }],
     });
     expect(off.doc.querySelector('.logo-white, [data-opt], [data-ua], .aff-banner')).toBeNull();
@@ -130,11 +255,15 @@ describe('the funnel details reach the published pages (000 §3 details)', () =>
     expect(banner?.hasAttribute('hidden')).toBe(true);
     expect(banner?.querySelector('source')?.getAttribute('srcset')).toBe('/images/m.png');
     expect([banner?.querySelector('source')?.getAttribute('width'), banner?.querySelector('source')?.getAttribute('height')]).toEqual(['422', '97']);
-    expect([banner?.querySelector('img')?.getAttribute('src'), banner?.querySelector('img')?.getAttribute('width'), banner?.querySelector('img')?.getAttribute('height')]).toEqual(['/images/d.png', '2978', '194']);
+    expect([
+      banner?.querySelector('img')?.getAttribute('src'),
+      banner?.querySelector('img')?.getAttribute('width'),
+      banner?.querySelector('img')?.getAttribute('height'),
+    ]).toEqual(['/images/d.png', '2978', '194']);
     expect(on.html).toContain("new URLSearchParams(location.search).get('affid')");
   });
 
-  it('the banner script shows the banner whose affiliate id is the visitor\'s affid, and only that one', async () => {
+  it("the banner script shows the banner whose affiliate id is the visitor's affid, and only that one", async () => {
     const { html } = await renderWith('checkout', {
       bannerImageAffid: [
         { uid: 'b1', affid_img: '42', desktop_src: '/images/d42.png', mobile_src: '/images/m42.png' },
@@ -151,7 +280,10 @@ describe('the funnel details reach the published pages (000 §3 details)', () =>
   });
 
   it('the manual is shown on thank-you pages, its pages in order', async () => {
-    const manual = [{ uid: 'm1', manual_id: '1', manual_img: '/images/p1.png' }, { uid: 'm2', manual_id: '2', manual_img: '/images/p2.png' }];
+    const manual = [
+      { uid: 'm1', manual_id: '1', manual_img: '/images/p1.png' },
+      { uid: 'm2', manual_id: '2', manual_img: '/images/p2.png' },
+    ];
     for (const type of ['thankyou', 'thanksagain']) {
       expect((await renderWith(type, {})).doc.querySelector('[data-edit="manual"]')).toBeNull();
       const { doc } = await renderWith(type, { manual });

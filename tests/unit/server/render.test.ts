@@ -6,8 +6,14 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import {
-  ADDON_FRAME_COLORS, CHECKOUT_ADDON_FRAMES, WARRANTY_FRAMES, newPageProduct,
-  type Addon, type AddonProduct, type Funnel, type Page,
+  ADDON_FRAME_COLORS,
+  CHECKOUT_ADDON_FRAMES,
+  WARRANTY_FRAMES,
+  newPageProduct,
+  type Addon,
+  type AddonProduct,
+  type Funnel,
+  type Page,
 } from '../../../src/model/index.ts';
 import { DEFAULT_META } from '../../../src/server/publish/defaults.ts';
 import { renderPage } from '../../../src/server/publish/render.ts';
@@ -21,11 +27,16 @@ const products = () => [
 ];
 
 const pages = new Map<number, Pick<Page, 'ID' | 'page_path'>>([
-  [1, { ID: 1, page_path: '/' }], [2, { ID: 2, page_path: '/checkout/' }], [3, { ID: 3, page_path: '/upsell1/' }],
+  [1, { ID: 1, page_path: '/' }],
+  [2, { ID: 2, page_path: '/checkout/' }],
+  [3, { ID: 3, page_path: '/upsell1/' }],
 ]);
 
 /** Renders a page of `layout` with the layout's default meta, `products()` and `meta`, parsed. */
-async function render(meta: Record<string, unknown>, opts: { layout?: 'checkout' | 'upsell' | 'presell'; currency?: Funnel['currency'] } = {}): Promise<Document> {
+async function render(
+  meta: Record<string, unknown>,
+  opts: { layout?: 'checkout' | 'upsell' | 'presell'; currency?: Funnel['currency'] } = {},
+): Promise<Document> {
   const layout = opts.layout ?? 'checkout';
   const page_type = layout === 'upsell' ? 'upsell1' : layout;
   const html = await renderPage(
@@ -42,26 +53,48 @@ const $$ = (doc: Document, sel: string) => [...doc.querySelectorAll(sel)];
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 const addonProduct = (over: Partial<AddonProduct> = {}): AddonProduct => ({
-  id: '501', data_name: 'Pillowcase', data_box_name: '', data_price: 15, data_discount_price: 10, data_org: 20, data_save: 5,
-  data_discount: 25, data_size: '', quantity: 1, tag: '', ...over,
+  id: '501',
+  data_name: 'Pillowcase',
+  data_box_name: '',
+  data_price: 15,
+  data_discount_price: 10,
+  data_org: 20,
+  data_save: 5,
+  data_discount: 25,
+  data_size: '',
+  quantity: 1,
+  tag: '',
+  ...over,
 });
 const addon = (over: Partial<Addon> = {}): Addon => ({
-  id: 'addon-1', name: 'Extras', description: 'Goes well with it', frame: 'frame1', type: 'normal', color: 'blue', place: '', tag: 'Best value',
-  products: [addonProduct()], ...over,
+  id: 'addon-1',
+  name: 'Extras',
+  description: 'Goes well with it',
+  frame: 'frame1',
+  type: 'normal',
+  color: 'blue',
+  place: '',
+  tag: 'Best value',
+  products: [addonProduct()],
+  ...over,
 });
 
 describe('warranty (warranty, warrantyFrame, warrantyText, _warranty, warrantyJourney)', () => {
-  it.each(WARRANTY_FRAMES)('shows the warranty in %s with its text and each package\'s price', async (frame) => {
+  it.each(WARRANTY_FRAMES)("shows the warranty in %s with its text and each package's price", async (frame) => {
     const doc = await render({ warranty: 'true', warrantyFrame: frame, warrantyText: 'Two years of cover' });
     const block = $(doc, '[data-edit="warranty"]');
     expect(block?.classList.contains(frame)).toBe(true);
     expect(text(block?.querySelector('[data-edit="warrantyText"]'))).toBe('Two years of cover');
     expect(block?.querySelector('input[type="checkbox"][name="warranty"]')).not.toBeNull();
     expect($$(doc, '.wp').map((e) => [e.getAttribute('data-edit'), text(e)])).toEqual([
-      ['products.0._warranty', '$8.00'], ['products.1._warranty', '$7.00'], ['products.2._warranty', '$6.00'],
+      ['products.0._warranty', '$8.00'],
+      ['products.1._warranty', '$7.00'],
+      ['products.2._warranty', '$6.00'],
     ]);
     // Only the checked package's price shows: a CSS rule per package.
-    expect(doc.head.textContent + [...doc.querySelectorAll('style')].map((s) => s.textContent).join('')).toContain('form:has(#pkg-1:checked) .wp-1{display:inline}');
+    expect(doc.head.textContent + [...doc.querySelectorAll('style')].map((s) => s.textContent).join('')).toContain(
+      'form:has(#pkg-1:checked) .wp-1{display:inline}',
+    );
   });
 
   it('shows one fixed price with Journey fixed price on', async () => {
@@ -81,17 +114,28 @@ describe('warranty (warranty, warrantyFrame, warrantyText, _warranty, warrantyJo
 });
 
 describe('size choice (productSizes, productSizeActive)', () => {
-  const sizes = [{ id: 'size-1', name: 'S' }, { id: 'size-2', name: 'M' }, { id: 'size-3', name: 'L' }];
+  const sizes = [
+    { id: 'size-1', name: 'S' },
+    { id: 'size-2', name: 'M' },
+    { id: 'size-3', name: 'L' },
+  ];
   it('offers the sizes as a choice with ≥ 2 sizes and the choice on', async () => {
     const doc = await render({ productSizes: sizes, productSizeActive: 'true' });
     const group = $(doc, 'fieldset[data-sizes]');
     expect(text(group?.querySelector('legend'))).toBe('Choose your size');
     expect($$(doc, 'input[name="size"]').map((i) => (i as HTMLInputElement).value)).toEqual(['S', 'M', 'L']);
-    expect($$(doc, '[data-edit^="productSizes."]').map((e) => e.getAttribute('data-edit'))).toEqual(['productSizes.0.name', 'productSizes.1.name', 'productSizes.2.name']);
+    expect($$(doc, '[data-edit^="productSizes."]').map((e) => e.getAttribute('data-edit'))).toEqual([
+      'productSizes.0.name',
+      'productSizes.1.name',
+      'productSizes.2.name',
+    ]);
     expect(text($(doc, 'body > script'))).toContain('data-addon-size');
   });
   it('shows nothing with the choice off or fewer than 2 sizes', async () => {
-    for (const meta of [{ productSizes: sizes, productSizeActive: 'false' }, { productSizes: sizes.slice(0, 1), productSizeActive: 'true' }]) {
+    for (const meta of [
+      { productSizes: sizes, productSizeActive: 'false' },
+      { productSizes: sizes.slice(0, 1), productSizeActive: 'true' },
+    ]) {
       const doc = await render(meta);
       expect($(doc, 'input[name="size"]')).toBeNull();
       expect($(doc, 'body > script')).toBeNull();
@@ -100,18 +144,24 @@ describe('size choice (productSizes, productSizeActive)', () => {
 });
 
 describe('addons (productAddons, productAddonsActive)', () => {
-  it.each(CHECKOUT_ADDON_FRAMES.flatMap((frame) => ADDON_FRAME_COLORS.map((color) => [frame, color] as const)))('shows an addon in %s, %s', async (frame, color) => {
-    const doc = await render({ productAddonsActive: 'true', productAddons: [addon({ frame, color })] });
-    const box = $(doc, 'fieldset.addon');
-    expect(box?.classList.contains(frame)).toBe(true);
-    expect(box?.classList.contains(`ac-${color}`)).toBe(true);
-    expect(text(box?.querySelector('[data-edit="productAddons.0.name"]'))).toBe('Extras');
-    expect(text(box?.querySelector('[data-edit="productAddons.0.tag"]'))).toBe('Best value');
-    expect(text(box?.querySelector('[data-edit="productAddons.0.description"]'))).toBe('Goes well with it');
-  });
+  it.each(CHECKOUT_ADDON_FRAMES.flatMap((frame) => ADDON_FRAME_COLORS.map((color) => [frame, color] as const)))(
+    'shows an addon in %s, %s',
+    async (frame, color) => {
+      const doc = await render({ productAddonsActive: 'true', productAddons: [addon({ frame, color })] });
+      const box = $(doc, 'fieldset.addon');
+      expect(box?.classList.contains(frame)).toBe(true);
+      expect(box?.classList.contains(`ac-${color}`)).toBe(true);
+      expect(text(box?.querySelector('[data-edit="productAddons.0.name"]'))).toBe('Extras');
+      expect(text(box?.querySelector('[data-edit="productAddons.0.tag"]'))).toBe('Best value');
+      expect(text(box?.querySelector('[data-edit="productAddons.0.description"]'))).toBe('Goes well with it');
+    },
+  );
 
   it('normal: each product its own checkbox at data_price, data_org struck, saving from the prices', async () => {
-    const doc = await render({ productAddonsActive: 'true', productAddons: [addon({ products: [addonProduct(), addonProduct({ id: '502', data_name: 'Gift wrap', data_price: 3, data_org: 0 })] })] });
+    const doc = await render({
+      productAddonsActive: 'true',
+      productAddons: [addon({ products: [addonProduct(), addonProduct({ id: '502', data_name: 'Gift wrap', data_price: 3, data_org: 0 })] })],
+    });
     const rows = $$(doc, 'fieldset.addon label.opt');
     expect(rows.map((r) => r.querySelector('input')?.type)).toEqual(['checkbox', 'checkbox']);
     expect(text(rows[0]?.querySelector('[data-edit="productAddons.0.products.0.data_price"]'))).toBe('$15.00');
@@ -129,7 +179,10 @@ describe('addons (productAddons, productAddonsActive)', () => {
   });
 
   it('multi: one of its products (radios with "No, thanks")', async () => {
-    const doc = await render({ productAddonsActive: 'true', productAddons: [addon({ type: 'multi', products: [addonProduct(), addonProduct({ id: '502', data_name: 'Serum', data_price: 18, quantity: 2 })] })] });
+    const doc = await render({
+      productAddonsActive: 'true',
+      productAddons: [addon({ type: 'multi', products: [addonProduct(), addonProduct({ id: '502', data_name: 'Serum', data_price: 18, quantity: 2 })] })],
+    });
     const radios = $$(doc, 'fieldset.addon input[type="radio"]') as HTMLInputElement[];
     expect(radios.map((r) => r.value)).toEqual(['', '501', '502']);
     expect(radios[0]?.checked).toBe(true);
@@ -138,7 +191,10 @@ describe('addons (productAddons, productAddonsActive)', () => {
   });
 
   it('bundle: all products together for the sum of their prices', async () => {
-    const doc = await render({ productAddonsActive: 'true', productAddons: [addon({ type: 'bundle', products: [addonProduct(), addonProduct({ id: '502', data_name: 'Serum', data_price: 25, data_org: 30 })] })] });
+    const doc = await render({
+      productAddonsActive: 'true',
+      productAddons: [addon({ type: 'bundle', products: [addonProduct(), addonProduct({ id: '502', data_name: 'Serum', data_price: 25, data_org: 30 })] })],
+    });
     expect($$(doc, 'fieldset.addon input').length).toBe(1);
     expect(text($(doc, 'fieldset.addon .total'))).toBe('$40.00');
     expect(text($(doc, 'fieldset.addon s'))).toBe('$50.00');
@@ -147,7 +203,10 @@ describe('addons (productAddons, productAddonsActive)', () => {
   });
 
   it('product: its quantity and the unit price', async () => {
-    const doc = await render({ productAddonsActive: 'true', productAddons: [addon({ type: 'product', products: [addonProduct({ data_price: 30, data_org: 40, quantity: 3 })] })] });
+    const doc = await render({
+      productAddonsActive: 'true',
+      productAddons: [addon({ type: 'product', products: [addonProduct({ data_price: 30, data_org: 40, quantity: 3 })] })],
+    });
     expect(text($(doc, '[data-edit="productAddons.0.products.0.data_name"]'))).toBe('3 × Pillowcase');
     expect(text($(doc, '[data-edit="productAddons.0.products.0.data_price"]'))).toBe('$30.00');
     expect(text($(doc, 'fieldset.addon .nm .sub'))).toBe('$10.00 each');
@@ -167,7 +226,14 @@ describe('addons (productAddons, productAddonsActive)', () => {
 });
 
 describe('VIP / recurring offer (recurring, recurring_product_name, _id, _price, recurring_offer_id)', () => {
-  const vip = { recurring: true, recurring_product_name: 'Glow VIP Club', recurring_product_price: 9.99, recurring_product_id: '4104', recurring_offer_id: '10231', recurring_campaigns: [{ ID: '12001', country: 'US' }] };
+  const vip = {
+    recurring: true,
+    recurring_product_name: 'Glow VIP Club',
+    recurring_product_price: 9.99,
+    recurring_product_id: '4104',
+    recurring_offer_id: '10231',
+    recurring_campaigns: [{ ID: '12001', country: 'US' }],
+  };
   it('offers the VIP product with its name and price', async () => {
     const doc = await render(vip);
     const box = $(doc, '[data-edit="recurring"]');
@@ -197,7 +263,10 @@ describe('Skip Page (skipPage, skipPagePath)', () => {
     expect(script?.textContent).toContain('+location.search');
   });
   it('shows nothing when deactivated or without a path', async () => {
-    for (const meta of [{ skipPage: 'false', skipPagePath: '/upsell1/' }, { skipPage: 'true', skipPagePath: '' }]) {
+    for (const meta of [
+      { skipPage: 'false', skipPagePath: '/upsell1/' },
+      { skipPage: 'true', skipPagePath: '' },
+    ]) {
       const doc = await render(meta);
       expect($(doc, '#skip-link')).toBeNull();
       expect($(doc, 'script')).toBeNull();
@@ -206,10 +275,13 @@ describe('Skip Page (skipPage, skipPagePath)', () => {
 });
 
 describe('Product Select (productSelect)', () => {
-  it('lets the buyer choose the product, the preselected package\'s first; packages carry their product', async () => {
+  it("lets the buyer choose the product, the preselected package's first; packages carry their product", async () => {
     const doc = await render({ productSelect: 'true' });
     const radios = $$(doc, '[data-chooser] input[name="product"]') as HTMLInputElement[];
-    expect(radios.map((r) => [r.value, r.checked])).toEqual([['4101', true], ['4102', false]]);
+    expect(radios.map((r) => [r.value, r.checked])).toEqual([
+      ['4101', true],
+      ['4102', false],
+    ]);
     expect($$(doc, 'label.pkg').map((l) => l.getAttribute('data-product'))).toEqual(['4101', '4101', '4102']);
     expect($(doc, 'body > script')?.textContent).toContain('[data-chooser]');
   });
@@ -234,18 +306,26 @@ describe('prices (product_override_price, withFullPrice, withShipping, discounts
     expect($(doc, '[data-edit="product_override_price"]')).toBeNull();
   });
   it('With full price shows the regular price struck through; off shows none', async () => {
-    expect($$(await render({ withFullPrice: 'true' }), 'label.pkg s.full').map((e) => text(e))).toEqual(['Regular price $80.00', 'Regular price $155.56', 'Regular price $60.00']);
+    expect($$(await render({ withFullPrice: 'true' }), 'label.pkg s.full').map((e) => text(e))).toEqual([
+      'Regular price $80.00',
+      'Regular price $155.56',
+      'Regular price $60.00',
+    ]);
     expect($(await render({ withFullPrice: 'false' }), 's.full')).toBeNull();
   });
-  it('With shipping shows each package\'s shipping; off shows none', async () => {
+  it("With shipping shows each package's shipping; off shows none", async () => {
     const list = products();
     list[0] = { ...list[0], free_ship: false, free_shipping_text: '' } as (typeof list)[0];
     list[1] = { ...list[1], free_ship: true, free_shipping_text: '' } as (typeof list)[1];
     list[2] = { ...list[2], free_shipping_text: 'Ships free over $50' } as (typeof list)[2];
-    expect($$(await render({ withShipping: 'true', products: list }), 'label.pkg .shipping').map((e) => text(e))).toEqual(['Plus shipping', 'Free shipping', 'Ships free over $50']);
+    expect($$(await render({ withShipping: 'true', products: list }), 'label.pkg .shipping').map((e) => text(e))).toEqual([
+      'Plus shipping',
+      'Free shipping',
+      'Ships free over $50',
+    ]);
     expect($(await render({ withShipping: 'false', products: list }), '.shipping')).toBeNull();
   });
-  it('a package\'s saving and percentage come from its prices', async () => {
+  it("a package's saving and percentage come from its prices", async () => {
     const list = products();
     list[1] = { ...list[1], _regPrice: 100, _save: 12, _package_discount: 55 } as (typeof list)[1];
     const doc = await render({ products: list });
@@ -253,12 +333,22 @@ describe('prices (product_override_price, withFullPrice, withShipping, discounts
   });
 });
 
-describe('money in the funnel\'s currency', () => {
+describe("money in the funnel's currency", () => {
   it('shows every price of a EUR funnel in euros', async () => {
-    const doc = await render({
-      withFullPrice: 'true', warranty: 'true', warrantyFrame: 'warranty1', recurring: true, recurring_product_name: 'VIP', recurring_product_price: 5,
-      productAddonsActive: 'true', productAddons: [addon()], intShipping: [{ id: 's1', shipping_id: '1', country: 'DE', price: 4.5 }],
-    }, { currency: 'EUR' });
+    const doc = await render(
+      {
+        withFullPrice: 'true',
+        warranty: 'true',
+        warrantyFrame: 'warranty1',
+        recurring: true,
+        recurring_product_name: 'VIP',
+        recurring_product_price: 5,
+        productAddonsActive: 'true',
+        productAddons: [addon()],
+        intShipping: [{ id: 's1', shipping_id: '1', country: 'DE', price: 4.5 }],
+      },
+      { currency: 'EUR' },
+    );
     const body = doc.body.textContent ?? '';
     expect(body).not.toContain('$');
     expect(body).toContain('€70.00');
@@ -270,12 +360,23 @@ describe('money in the funnel\'s currency', () => {
 
 describe('content lists already rendered (intShipping, imgSlider)', () => {
   it('international shipping rows; none without entries', async () => {
-    const doc = await render({ intShipping: [{ id: 's1', shipping_id: '4', country: 'FR', price: 0 }, { id: 's2', shipping_id: '4', country: 'GB', price: 9.95 }] });
-    expect($$(doc, '[data-edit="intShipping"] tbody tr').map((r) => [...r.querySelectorAll('td')].map((c) => text(c)))).toEqual([['France', 'Free'], ['United Kingdom', '$9.95']]);
+    const doc = await render({
+      intShipping: [
+        { id: 's1', shipping_id: '4', country: 'FR', price: 0 },
+        { id: 's2', shipping_id: '4', country: 'GB', price: 9.95 },
+      ],
+    });
+    expect($$(doc, '[data-edit="intShipping"] tbody tr').map((r) => [...r.querySelectorAll('td')].map((c) => text(c)))).toEqual([
+      ['France', 'Free'],
+      ['United Kingdom', '$9.95'],
+    ]);
     expect($(await render({ intShipping: [] }), '[data-edit="intShipping"]')).toBeNull();
   });
   it('the image slider on checkout, upsell and presell; none without slides', async () => {
-    const imgSlider = [{ id: 'slide-1', img: '/uploads/7/a.svg' }, { id: 'slide-2', img: '/uploads/7/b.svg' }];
+    const imgSlider = [
+      { id: 'slide-1', img: '/uploads/7/a.svg' },
+      { id: 'slide-2', img: '/uploads/7/b.svg' },
+    ];
     for (const layout of ['checkout', 'upsell', 'presell'] as const) {
       const doc = await render({ imgSlider }, { layout });
       expect($$(doc, '[data-edit="imgSlider"] img').map((i) => i.getAttribute('src'))).toEqual(['/uploads/7/a.svg', '/uploads/7/b.svg']);
@@ -286,24 +387,49 @@ describe('content lists already rendered (intShipping, imgSlider)', () => {
 
 describe('upsell pages', () => {
   it('show the override price, full price, shipping and the extras inside the order form', async () => {
-    const doc = await render({
-      product_override_price: 19, withFullPrice: 'true', withShipping: 'true', warranty: 'true', warrantyFrame: 'warranty5',
-      recurring: true, recurring_product_name: 'VIP', recurring_product_price: 5, productAddonsActive: 'true', productAddons: [addon()],
-      productSizes: [{ id: 'a', name: 'S' }, { id: 'b', name: 'M' }], productSizeActive: 'true',
-    }, { layout: 'upsell' });
+    const doc = await render(
+      {
+        product_override_price: 19,
+        withFullPrice: 'true',
+        withShipping: 'true',
+        warranty: 'true',
+        warrantyFrame: 'warranty5',
+        recurring: true,
+        recurring_product_name: 'VIP',
+        recurring_product_price: 5,
+        productAddonsActive: 'true',
+        productAddons: [addon()],
+        productSizes: [
+          { id: 'a', name: 'S' },
+          { id: 'b', name: 'M' },
+        ],
+        productSizeActive: 'true',
+      },
+      { layout: 'upsell' },
+    );
     expect(text($(doc, '.offer [data-edit="product_override_price"]'))).toBe('$19.00');
     // The override price at the package's own 50 % off (src/model/prices.ts), not the package's $80.
     expect(text($(doc, '.offer s.full'))).toBe('Regular price $38.00');
     expect($(doc, '.offer .shipping')).not.toBeNull();
     const form = $(doc, 'form');
-    for (const sel of ['[data-edit="warranty"]', '[data-edit="recurring"]', 'fieldset.addon', 'fieldset[data-sizes]']) expect(form?.querySelector(sel)).not.toBeNull();
+    for (const sel of ['[data-edit="warranty"]', '[data-edit="recurring"]', 'fieldset.addon', 'fieldset[data-sizes]'])
+      expect(form?.querySelector(sel)).not.toBeNull();
     expect($$(doc, '.wp').map((e) => text(e))[0]).toBe('$8.00');
   });
 });
 
 describe('our scripts', () => {
   it('are inline, small, and only there when a setting needs them', async () => {
-    const doc = await render({ skipPage: 'true', skipPagePath: '/upsell1/', productSelect: 'true', productSizes: [{ id: 'a', name: 'S' }, { id: 'b', name: 'M' }], productSizeActive: 'true' });
+    const doc = await render({
+      skipPage: 'true',
+      skipPagePath: '/upsell1/',
+      productSelect: 'true',
+      productSizes: [
+        { id: 'a', name: 'S' },
+        { id: 'b', name: 'M' },
+      ],
+      productSizeActive: 'true',
+    });
     // The skip redirect in the head, the size and product choice at the end of the body.
     const scripts = $$(doc, 'script');
     expect(scripts.map((x) => x.parentElement?.tagName)).toEqual(['HEAD', 'BODY']);
@@ -315,16 +441,27 @@ describe('our scripts', () => {
 
 describe("the funnel's FAQ (details.faq, the Details tab's Faq editor)", () => {
   const faq: Funnel['details']['faq'] = [
-    { uid: 'a', faq_id: 'f1', faq_question: 'How soon will I see results?', faq_content: [{ uid: 'p1', faq_ct_text: '<p>Within <strong>2 weeks</strong>.</p>' }, { uid: 'p2', faq_ct_text: '<p>Keep using it.</p>' }] },
+    {
+      uid: 'a',
+      faq_id: 'f1',
+      faq_question: 'How soon will I see results?',
+      faq_content: [
+        { uid: 'p1', faq_ct_text: '<p>Within <strong>2 weeks</strong>.</p>' },
+        { uid: 'p2', faq_ct_text: '<p>Keep using it.</p>' },
+      ],
+    },
     { uid: 'b', faq_id: 'f2', faq_question: '', faq_content: [{ uid: 'p3', faq_ct_text: 'An answer without a question' }] },
     { uid: 'c', faq_id: 'f3', faq_question: 'Is it safe?', faq_content: [{ uid: 'p4', faq_ct_text: '<p onclick="x()">Yes<script>alert(1)</script></p>' }] },
   ];
-  const renderFaq = async (page_type: Page['page_type'], items = faq) => new JSDOM(await renderPage(
-    { ID: 2, name: 'Page', page_type, page_path: '/checkout/', page_id: 3, page_alt_id: null, split: [], meta: { products: products() } },
-    { layout: page_type === 'upsell1' ? 'upsell' : page_type === 'thankyou' ? 'thankyou' : 'checkout', meta: {} },
-    { ...funnel, details: { ...funnel.details, faq: items } },
-    { pagesById: pages },
-  )).window.document;
+  const renderFaq = async (page_type: Page['page_type'], items = faq) =>
+    new JSDOM(
+      await renderPage(
+        { ID: 2, name: 'Page', page_type, page_path: '/checkout/', page_id: 3, page_alt_id: null, split: [], meta: { products: products() } },
+        { layout: page_type === 'upsell1' ? 'upsell' : page_type === 'thankyou' ? 'thankyou' : 'checkout', meta: {} },
+        { ...funnel, details: { ...funnel.details, faq: items } },
+        { pagesById: pages },
+      ),
+    ).window.document;
 
   it('shows each question with its answer paragraphs, formatting kept and scripts removed; a blank question is left out', async () => {
     const doc = await renderFaq('checkout');

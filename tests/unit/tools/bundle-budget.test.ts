@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { gateFailures, type RouteFigure } from '../../scripts/bundle-budget.ts';
 
 const fig = (gzipKb: number, heavy: RouteFigure['heavy'], allows: RouteFigure['heavy'] = []): RouteFigure => ({
-  spec: { route: '/x', lazy: [], gateKb: 150, targetKb: 150, allows }, gzipKb, brotliKb: gzipKb * 0.9, files: [], heavy,
+  spec: { route: '/x', lazy: [], gateKb: 150, targetKb: 150, allows },
+  gzipKb,
+  brotliKb: gzipKb * 0.9,
+  files: [],
+  heavy,
 });
 
 describe('gateFailures', () => {

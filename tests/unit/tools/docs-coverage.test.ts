@@ -14,7 +14,9 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 
 /** Every file under `dir` whose name matches `ext`, as full paths. */
 const files = (dir: string, ext: RegExp): string[] =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => ext.test(f)).map((f) => join(dir, f));
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => ext.test(f))
+    .map((f) => join(dir, f));
 
 const PASCAL = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*$/;
 
@@ -58,10 +60,13 @@ function components(): { file: string; name: string }[] {
   const ui = readFileSync(join(ROOT, 'src/ui/index.ts'), 'utf8');
   const uiExports = new Set([...ui.matchAll(/\b([A-Z]\w*)\b/g)].map((m) => m[1]!));
   const uiFiles = files(join(ROOT, 'src/ui'), /\.tsx$/);
-  const featureFiles = files(join(ROOT, 'src/features'), /\.tsx$/)
-    .filter((f) => /[\\/](components|screens|wizard)[\\/]/.test(relative(ROOT, f)));
+  const featureFiles = files(join(ROOT, 'src/features'), /\.tsx$/).filter((f) => /[\\/](components|screens|wizard)[\\/]/.test(relative(ROOT, f)));
   return [
-    ...uiFiles.flatMap((f) => exportedComponents(f).filter((n) => uiExports.has(n)).map((name) => ({ file: relative(ROOT, f), name }))),
+    ...uiFiles.flatMap((f) =>
+      exportedComponents(f)
+        .filter((n) => uiExports.has(n))
+        .map((name) => ({ file: relative(ROOT, f), name })),
+    ),
     ...featureFiles.flatMap((f) => exportedComponents(f).map((name) => ({ file: relative(ROOT, f), name }))),
   ];
 }
@@ -75,7 +80,9 @@ describe('docs for every component (issue 16)', () => {
 
   it('gives every ui component and every panel, form and screen a docs page', () => {
     const have = documented();
-    const missing = components().filter((c) => !have.has(c.name)).map((c) => `${c.file}: ${c.name}`);
+    const missing = components()
+      .filter((c) => !have.has(c.name))
+      .map((c) => `${c.file}: ${c.name}`);
     expect(missing, 'name each in a story meta as component or in subcomponents').toEqual([]);
   });
 });

@@ -17,14 +17,18 @@ export function LoginScreen({ onSignIn, error, busy }: LoginScreenProps) {
   return (
     <main className={loginPanel}>
       <h1>Funnel Admin</h1>
-      <Box as="p" color="muted">Build, edit and publish sales funnels.</Box>
+      <Box as="p" color="muted">
+        Build, edit and publish sales funnels.
+      </Box>
       {error && (
         <Box role="alert" background="dangerBg" color="danger" padding="md" borderRadius="md" marginBottom={16}>
           <strong>Oops...</strong> {error}
         </Box>
       )}
       {/* A native button with the design system's look: the sign-in page loads no react-aria. */}
-      <button type="button" className={s.button({ variant: 'primary' })} onClick={onSignIn} disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</button>
+      <button type="button" className={s.button({ variant: 'primary' })} onClick={onSignIn} disabled={busy}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </button>
     </main>
   );
 }

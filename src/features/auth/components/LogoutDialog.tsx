@@ -29,13 +29,19 @@ export function LogoutDialog({ isOpen, unsaved, busy, onKeep, onDiscard, onCance
         <Dialog role="alertdialog" className={s.dialog}>
           <Heading slot="title">Keep your unsaved changes?</Heading>
           <p>
-            You have {unsaved} unsaved change{unsaved === 1 ? '' : 's'}. Keep them on this browser for your next sign-in
-            (only you will see them), or discard them now.
+            You have {unsaved} unsaved change{unsaved === 1 ? '' : 's'}. Keep them on this browser for your next sign-in (only you will see them), or discard
+            them now.
           </p>
           <div className={s.dialogFooter}>
-            <Button onPress={onCancel} isDisabled={busy}>Cancel</Button>
-            <Button variant="danger" onPress={onDiscard} isDisabled={busy}>Discard and log out</Button>
-            <Button variant="primary" onPress={onKeep} isDisabled={busy} ref={keepRef}>Keep and log out</Button>
+            <Button onPress={onCancel} isDisabled={busy}>
+              Cancel
+            </Button>
+            <Button variant="danger" onPress={onDiscard} isDisabled={busy}>
+              Discard and log out
+            </Button>
+            <Button variant="primary" onPress={onKeep} isDisabled={busy} ref={keepRef}>
+              Keep and log out
+            </Button>
           </div>
         </Dialog>
       </Modal>

@@ -20,9 +20,15 @@ export interface NoAccessProps {
 export function NoAccess({ home }: NoAccessProps) {
   return (
     <section aria-labelledby="no-access-title" className={noAccess}>
-      <Box as="h1" id="no-access-title" marginTop="none">{NO_ACCESS}</Box>
-      <Box as="p" color="muted">Your role does not allow this page. Ask an administrator if you need it.</Box>
-      <p><Link to={home.to}>Go to {home.label}</Link></p>
+      <Box as="h1" id="no-access-title" marginTop="none">
+        {NO_ACCESS}
+      </Box>
+      <Box as="p" color="muted">
+        Your role does not allow this page. Ask an administrator if you need it.
+      </Box>
+      <p>
+        <Link to={home.to}>Go to {home.label}</Link>
+      </p>
     </section>
   );
 }

@@ -4,8 +4,13 @@ import { vars } from '../../../ui/theme.css';
 
 /** The sign-in card, centred a little below the top. */
 export const loginPanel = style({
-  maxWidth: 420, margin: '12vh auto', background: vars.color.surface, padding: vars.space.xl, borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card, textAlign: 'center',
+  maxWidth: 420,
+  margin: '12vh auto',
+  background: vars.color.surface,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  textAlign: 'center',
 });
 /** The no-access notice: a readable line length. */
 export const noAccess = style({ maxWidth: 560, padding: vars.space.lg });

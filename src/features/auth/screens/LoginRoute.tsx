@@ -11,8 +11,7 @@ export function LoginRoute() {
   const loc = useLocation();
   const returnTo = (loc.state as { returnTo?: string } | null)?.returnTo ?? '/';
   if (auth.isAuthenticated) return <Navigate to={returnTo} replace />;
-  return <LoginScreen busy={!!auth.activeNavigator} error={auth.error?.message}
-    onSignIn={() => void auth.signinRedirect({ state: { returnTo } })} />;
+  return <LoginScreen busy={!!auth.activeNavigator} error={auth.error?.message} onSignIn={() => void auth.signinRedirect({ state: { returnTo } })} />;
 }
 
 /** /login/callback: the identity provider returns here; an error shows the login screen with it. */
@@ -20,5 +19,9 @@ export function CallbackRoute() {
   useDocumentTitle(['Sign in']);
   const auth = useAuth();
   if (auth.error) return <LoginScreen error={auth.error.message} onSignIn={() => void auth.signinRedirect()} />;
-  return <Box as="p" role="status" padding={24}>Signing in…</Box>;
+  return (
+    <Box as="p" role="status" padding={24}>
+      Signing in…
+    </Box>
+  );
 }

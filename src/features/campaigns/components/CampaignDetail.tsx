@@ -30,23 +30,38 @@ export const deleteCampaignQuestion = (c: Pick<Campaign, 'campaign_id' | 'campai
 export function CampaignNotFound({ id }: { id: string }) {
   return (
     <section aria-labelledby="campaign-missing">
-      <Box as="h1" id="campaign-missing">{campaignNotFound(id)}</Box>
+      <Box as="h1" id="campaign-missing">
+        {campaignNotFound(id)}
+      </Box>
       <p role="alert">There is no campaign with this ID. It may have been deleted.</p>
-      <Link to="/funnels"><span aria-hidden="true">← </span>Funnels</Link>
+      <Link to="/funnels">
+        <span aria-hidden="true">← </span>Funnels
+      </Link>
     </section>
   );
 }
 
 /** The form's values of a stored campaign (edit). */
 export const campaignFormOf = (c: Campaign): Partial<CampaignFormInput> => ({
-  campaign_id: String(c.campaign_id), campaign_name: c.campaign_name, country_code: c.country_code, payment_method: c.payment_method,
-  regions: c.regions, fulfillment: (FULFILLMENTS as readonly string[]).includes(c.fulfillment) ? c.fulfillment as (typeof FULFILLMENTS)[number] : '',
-  sufix: (OFFER_SUFFIXES as readonly string[]).includes(c.sufix) ? c.sufix as (typeof OFFER_SUFFIXES)[number] : '',
-  scrub: c.scrub, description: c.description, funnel_id: c.funnel_id, offer_id: c.offer_id, shipping_id: c.shipping_id,
+  campaign_id: String(c.campaign_id),
+  campaign_name: c.campaign_name,
+  country_code: c.country_code,
+  payment_method: c.payment_method,
+  regions: c.regions,
+  fulfillment: (FULFILLMENTS as readonly string[]).includes(c.fulfillment) ? (c.fulfillment as (typeof FULFILLMENTS)[number]) : '',
+  sufix: (OFFER_SUFFIXES as readonly string[]).includes(c.sufix) ? (c.sufix as (typeof OFFER_SUFFIXES)[number]) : '',
+  scrub: c.scrub,
+  description: c.description,
+  funnel_id: c.funnel_id,
+  offer_id: c.offer_id,
+  shipping_id: c.shipping_id,
 });
 
 /** Where a campaign belongs, for the link back: its funnel's Campaigns tab or its offer's campaign tab. */
-export interface CampaignOwner { label: string; to: string }
+export interface CampaignOwner {
+  label: string;
+  to: string;
+}
 
 /** Props of {@link CampaignDetail}. */
 export interface CampaignDetailProps {
@@ -71,49 +86,115 @@ export function CampaignDetail({ campaign: c, owner, ownerIds, canWrite, roleKno
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [busy, run] = useBusyAction();
-  const columns = useMemo<ColumnDef<Campaign, unknown>[]>(() => [
-    { header: 'Campaign Id', accessorKey: 'campaign_id' },
-    { header: 'Name', cell: ({ row: { original: x } }) => x.campaign_name || '—' },
-    { header: 'Country', cell: ({ row: { original: x } }) => x.country_code || '—' },
-    { header: 'Regions', cell: ({ row: { original: x } }) => x.regions.join(', ') || '—' },
-    { header: 'Payment', cell: ({ row: { original: x } }) => x.payment_method || '—' },
-    { header: 'Shipping', cell: ({ row: { original: x } }) => x.shipping_name ?? '—' },
-    { header: 'Fulfillment', cell: ({ row: { original: x } }) => x.fulfillment || '—' },
-    { header: 'Suffix', cell: ({ row: { original: x } }) => x.sufix || '—' },
-    { header: 'Scrub', cell: ({ row: { original: x } }) => (x.scrub ? <span className={`${s.badge} ${s.tone.warning}`}>Scrub</span> : 'No') },
-    ...(canWrite ? [{ header: 'Actions', cell: ({ row: { original: x } }) => (
-      <div className={s.row}>
-        <Button size="sm" variant="ghost" onPress={() => setEditing(true)} aria-label={`Edit campaign ${x.campaign_id}`}>Edit</Button>
-        <Button size="sm" variant="ghost" onPress={() => setDeleting(true)} aria-label={`Delete campaign ${x.campaign_id}`}>Delete</Button>
-      </div>
-    ) } satisfies ColumnDef<Campaign, unknown>] : []),
-  ], [canWrite]);
+  const columns = useMemo<ColumnDef<Campaign, unknown>[]>(
+    () => [
+      { header: 'Campaign Id', accessorKey: 'campaign_id' },
+      { header: 'Name', cell: ({ row: { original: x } }) => x.campaign_name || '—' },
+      { header: 'Country', cell: ({ row: { original: x } }) => x.country_code || '—' },
+      { header: 'Regions', cell: ({ row: { original: x } }) => x.regions.join(', ') || '—' },
+      { header: 'Payment', cell: ({ row: { original: x } }) => x.payment_method || '—' },
+      { header: 'Shipping', cell: ({ row: { original: x } }) => x.shipping_name ?? '—' },
+      { header: 'Fulfillment', cell: ({ row: { original: x } }) => x.fulfillment || '—' },
+      { header: 'Suffix', cell: ({ row: { original: x } }) => x.sufix || '—' },
+      { header: 'Scrub', cell: ({ row: { original: x } }) => (x.scrub ? <span className={`${s.badge} ${s.tone.warning}`}>Scrub</span> : 'No') },
+      ...(canWrite
+        ? [
+            {
+              header: 'Actions',
+              cell: ({ row: { original: x } }) => (
+                <div className={s.row}>
+                  <Button size="sm" variant="ghost" onPress={() => setEditing(true)} aria-label={`Edit campaign ${x.campaign_id}`}>
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="ghost" onPress={() => setDeleting(true)} aria-label={`Delete campaign ${x.campaign_id}`}>
+                    Delete
+                  </Button>
+                </div>
+              ),
+            } satisfies ColumnDef<Campaign, unknown>,
+          ]
+        : []),
+    ],
+    [canWrite],
+  );
   const data = useMemo(() => [c], [c]);
   const owned = { funnel_id: c.funnel_id, offer_id: c.offer_id };
   return (
     <section aria-labelledby="campaign-title">
-      {owner && <Inline marginBottom="sm"><Link to={owner.to}><span aria-hidden="true">← </span>{owner.label}</Link></Inline>}
+      {owner && (
+        <Inline marginBottom="sm">
+          <Link to={owner.to}>
+            <span aria-hidden="true">← </span>
+            {owner.label}
+          </Link>
+        </Inline>
+      )}
       <Inline marginBottom="md">
-        <Box as="h1" id="campaign-title" margin="none">Campaign {c.campaign_id}</Box>
+        <Box as="h1" id="campaign-title" margin="none">
+          Campaign {c.campaign_id}
+        </Box>
         <span className={s.spacer} />
-        {roleKnown && !canWrite && <Box as="span" role="note" fontSize="small" color="muted">{CAMPAIGNS_READ_ONLY}</Box>}
-        {canWrite && <Button variant="primary" isDisabled={!ownerIds} onPress={() => setAdding(true)}>+ Add Campaign</Button>}
+        {roleKnown && !canWrite && (
+          <Box as="span" role="note" fontSize="small" color="muted">
+            {CAMPAIGNS_READ_ONLY}
+          </Box>
+        )}
+        {canWrite && (
+          <Button variant="primary" isDisabled={!ownerIds} onPress={() => setAdding(true)}>
+            + Add Campaign
+          </Button>
+        )}
       </Inline>
       <DataTable label="Campaign" columns={columns} data={data} getRowId={(x) => String(x.ID)} emptyMessage="No Campaigns added" />
-      {c.description && <Box as="p" marginTop="md">{c.description}</Box>}
+      {c.description && (
+        <Box as="p" marginTop="md">
+          {c.description}
+        </Box>
+      )}
       {canWrite && (
         <>
           <FormModal title="Add campaign" isOpen={adding} formId="add-campaign-form" busy={busy} onCancel={() => setAdding(false)}>
-            {adding && <CampaignForm id="add-campaign-form" takenIds={ownerIds ?? []} defaultValues={owned}
-              onSave={(v) => run(() => onAdd(v), () => setAdding(false))} />}
+            {adding && (
+              <CampaignForm
+                id="add-campaign-form"
+                takenIds={ownerIds ?? []}
+                defaultValues={owned}
+                onSave={(v) =>
+                  run(
+                    () => onAdd(v),
+                    () => setAdding(false),
+                  )
+                }
+              />
+            )}
           </FormModal>
           <FormModal title={`Edit campaign ${c.campaign_id}`} isOpen={editing} formId="edit-campaign-form" busy={busy} onCancel={() => setEditing(false)}>
-            {editing && <CampaignForm id="edit-campaign-form" takenIds={(ownerIds ?? []).filter((x) => x !== c.campaign_id)} defaultValues={campaignFormOf(c)}
-              onSave={(v) => run(() => onUpdate(v), () => setEditing(false))} />}
+            {editing && (
+              <CampaignForm
+                id="edit-campaign-form"
+                takenIds={(ownerIds ?? []).filter((x) => x !== c.campaign_id)}
+                defaultValues={campaignFormOf(c)}
+                onSave={(v) =>
+                  run(
+                    () => onUpdate(v),
+                    () => setEditing(false),
+                  )
+                }
+              />
+            )}
           </FormModal>
-          <ConfirmDialog isOpen={deleting} title="Delete campaign" danger confirmLabel="Delete" busy={busy}
-            message={deleteCampaignQuestion(c)} onCancel={() => setDeleting(false)}
-            onConfirm={() => { void run(onDelete, () => setDeleting(false)); }} />
+          <ConfirmDialog
+            isOpen={deleting}
+            title="Delete campaign"
+            danger
+            confirmLabel="Delete"
+            busy={busy}
+            message={deleteCampaignQuestion(c)}
+            onCancel={() => setDeleting(false)}
+            onConfirm={() => {
+              void run(onDelete, () => setDeleting(false));
+            }}
+          />
         </>
       )}
     </section>

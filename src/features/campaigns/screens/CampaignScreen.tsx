@@ -41,22 +41,34 @@ function ConnectedCampaign({ id }: { id: number }) {
     throw q.error;
   }
   if (!c) return <Skeleton label="Loading the campaign…" variant="lines" />;
-  const owner: CampaignOwner | null = c.funnel_id != null
-    ? { label: `${funnel.data?.name ?? `Funnel ${c.funnel_id}`}: Campaigns`, to: `/funnels/${c.funnel_id}/campaigns` }
-    : offer ? { label: `${offer.name}: Campaign`, to: `/offers/${offer.ID}/campaign` } : null;
+  const owner: CampaignOwner | null =
+    c.funnel_id != null
+      ? { label: `${funnel.data?.name ?? `Funnel ${c.funnel_id}`}: Campaigns`, to: `/funnels/${c.funnel_id}/campaigns` }
+      : offer
+        ? { label: `${offer.name}: Campaign`, to: `/offers/${offer.ID}/campaign` }
+        : null;
   const ownerIds = siblings.data?.filter((x: Campaign) => (c.funnel_id != null ? x.funnel_id === c.funnel_id : x.funnel_id == null)).map((x) => x.campaign_id);
   return (
-    <CampaignDetail campaign={c} owner={owner} ownerIds={ownerIds} canWrite={canWrite} roleKnown={roleKnown}
+    <CampaignDetail
+      campaign={c}
+      owner={owner}
+      ownerIds={ownerIds}
+      canWrite={canWrite}
+      roleKnown={roleKnown}
       onAdd={async (v) => {
         const made = await shownWrite(() => m.create.mutateAsync({ ...v, funnel_id: c.funnel_id, offer_id: c.funnel_id == null ? c.offer_id : v.offer_id }));
         notify.success(`Added campaign ${made.campaign_id}`);
         void navigate(`/campaigns/${made.ID}`);
       }}
-      onUpdate={async (v) => { const u = await shownWrite(() => m.update.mutateAsync({ id: c.ID, body: v })); notify.success(`Saved campaign ${u.campaign_id}`); }}
+      onUpdate={async (v) => {
+        const u = await shownWrite(() => m.update.mutateAsync({ id: c.ID, body: v }));
+        notify.success(`Saved campaign ${u.campaign_id}`);
+      }}
       onDelete={async () => {
         await m.remove.mutateAsync(c.ID);
         notify.success(`Deleted campaign ${c.campaign_id}`);
         void navigate(owner?.to ?? '/funnels', { replace: true });
-      }} />
+      }}
+    />
   );
 }

@@ -32,7 +32,12 @@ export const EVENT_FIELDS = [
  * The 001 §8 message of a duplicate among `others` (except category `self`): by name, any case,
  * first, then by sticky id — the server's order. @returns the field and message, or null.
  */
-export function duplicateOf(others: readonly Category[], name: string, stickyId: number, self?: number): { field: 'name' | 'sticky_id'; message: string } | null {
+export function duplicateOf(
+  others: readonly Category[],
+  name: string,
+  stickyId: number,
+  self?: number,
+): { field: 'name' | 'sticky_id'; message: string } | null {
   const rest = others.filter((c) => c.ID !== self);
   if (rest.some((c) => c.name.toLowerCase() === name.toLowerCase())) return { field: 'name', message: MSG.categoryExists(name) };
   if (rest.some((c) => c.sticky_id === stickyId)) return { field: 'sticky_id', message: MSG.categoryIdExists(stickyId) };
@@ -41,7 +46,9 @@ export function duplicateOf(others: readonly Category[], name: string, stickyId:
 
 /** The form's values of a stored category (ids as text, absent event ids empty). */
 export const categoryDefaults = (c: Category): CategoryFormInput => ({
-  name: c.name, sticky_id: String(c.sticky_id), description: c.description,
+  name: c.name,
+  sticky_id: String(c.sticky_id),
+  description: c.description,
   ...Object.fromEntries(EVENT_FIELDS.map(([k]) => [k, c[k] == null ? '' : String(c[k])])),
 });
 
@@ -60,11 +67,21 @@ export interface CategoryFormProps {
 
 /** The category create/edit form (000 §5): name required, sticky id digits ≤ 5, event ids optional digits ≤ 5. */
 export function CategoryForm({ id, category, categories, onSave, onDuplicate }: CategoryFormProps) {
-  const { register, handleSubmit, setError, setFocus, formState: { errors } } = useForm<CategoryFormInput, unknown, CategoryFormValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<CategoryFormInput, unknown, CategoryFormValues>({
     resolver: zodResolver(CategoryFormSchema),
-    defaultValues: category ? categoryDefaults(category) : { name: '', sticky_id: '', description: '', ...Object.fromEntries(EVENT_FIELDS.map(([k]) => [k, ''])) },
+    defaultValues: category
+      ? categoryDefaults(category)
+      : { name: '', sticky_id: '', description: '', ...Object.fromEntries(EVENT_FIELDS.map(([k]) => [k, ''])) },
   });
-  useEffect(() => { setFocus('name'); }, [setFocus]);
+  useEffect(() => {
+    setFocus('name');
+  }, [setFocus]);
   const submit = handleSubmit(async (v) => {
     const dup = duplicateOf(categories, v.name, v.sticky_id, category?.ID);
     if (dup) {
@@ -77,12 +94,23 @@ export function CategoryForm({ id, category, categories, onSave, onDuplicate }: 
   return (
     <form id={id} noValidate onSubmit={(e) => void submit(e)}>
       <TextField label="Name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Sticky ID" inputMode="numeric" help={`Digits only, at most ${LIMITS.stickyId}.`}
-        error={errors.sticky_id?.message} {...register('sticky_id')} />
+      <TextField
+        label="Sticky ID"
+        inputMode="numeric"
+        help={`Digits only, at most ${LIMITS.stickyId}.`}
+        error={errors.sticky_id?.message}
+        {...register('sticky_id')}
+      />
       <TextAreaField label="Description" error={errors.description?.message} {...register('description')} />
       {EVENT_FIELDS.map(([k, label]) => (
-        <TextField key={k} label={label} inputMode="numeric" help={`Optional; digits only, at most ${LIMITS.eventId}.`}
-          error={errors[k]?.message} {...register(k)} />
+        <TextField
+          key={k}
+          label={label}
+          inputMode="numeric"
+          help={`Optional; digits only, at most ${LIMITS.eventId}.`}
+          error={errors[k]?.message}
+          {...register(k)}
+        />
       ))}
     </form>
   );
@@ -100,11 +128,19 @@ export interface CategoryImportFormProps {
 
 /** The "Category sticky id" form (000 §2): the sticky id of a category of the order platform to import. */
 export function CategoryImportForm({ id, categories, onImport, onDuplicate }: CategoryImportFormProps) {
-  const { register, handleSubmit, setError, setFocus, formState: { errors } } = useForm<z.input<typeof CategoryImportSchema>, unknown, z.output<typeof CategoryImportSchema>>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<z.input<typeof CategoryImportSchema>, unknown, z.output<typeof CategoryImportSchema>>({
     resolver: zodResolver(CategoryImportSchema),
     defaultValues: { sticky_id: '' },
   });
-  useEffect(() => { setFocus('sticky_id'); }, [setFocus]);
+  useEffect(() => {
+    setFocus('sticky_id');
+  }, [setFocus]);
   const submit = handleSubmit(async ({ sticky_id }) => {
     if (categories.some((c) => c.sticky_id === sticky_id)) {
       const message = MSG.categoryIdExists(sticky_id);
@@ -116,8 +152,13 @@ export function CategoryImportForm({ id, categories, onImport, onDuplicate }: Ca
   });
   return (
     <form id={id} noValidate onSubmit={(e) => void submit(e)}>
-      <TextField label="Sticky ID" inputMode="numeric" help="The category's ID on the order platform; its name and description are copied."
-        error={errors.sticky_id?.message} {...register('sticky_id')} />
+      <TextField
+        label="Sticky ID"
+        inputMode="numeric"
+        help="The category's ID on the order platform; its name and description are copied."
+        error={errors.sticky_id?.message}
+        {...register('sticky_id')}
+      />
     </form>
   );
 }

@@ -40,7 +40,10 @@ const BASE_COLUMNS: ColumnDef<Category, unknown>[] = [
   { header: 'Description', accessorKey: 'description' },
   {
     header: 'Event IDs',
-    cell: ({ row: { original: c } }) => EVENT_FIELDS.filter(([k]) => c[k] != null).map(([k, label]) => `${label.replace(/ event ID$/, '')} ${c[k]}`).join(', '),
+    cell: ({ row: { original: c } }) =>
+      EVENT_FIELDS.filter(([k]) => c[k] != null)
+        .map(([k, label]) => `${label.replace(/ event ID$/, '')} ${c[k]}`)
+        .join(', '),
   },
 ];
 
@@ -51,46 +54,136 @@ export function CategoryList({ categories, loadError, canWrite, onCreate, onUpda
   const [editing, setEditing] = useState<Category | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
   const [busy, run] = useBusyAction();
-  const columns = useMemo<ColumnDef<Category, unknown>[]>(() => (canWrite ? [
-    ...BASE_COLUMNS,
-    { header: 'Actions', cell: ({ row: { original: c } }) => (
-      <div className={s.row}>
-        <Button size="sm" variant="ghost" onPress={() => setEditing(c)} aria-label={`Edit ${c.name}`}>Edit</Button>
-        <Button size="sm" variant="ghost" onPress={() => setDeleting(c)} aria-label={`Delete ${c.name}`}>Delete</Button>
-      </div>
-    ) },
-  ] : BASE_COLUMNS), [canWrite]);
+  const columns = useMemo<ColumnDef<Category, unknown>[]>(
+    () =>
+      canWrite
+        ? [
+            ...BASE_COLUMNS,
+            {
+              header: 'Actions',
+              cell: ({ row: { original: c } }) => (
+                <div className={s.row}>
+                  <Button size="sm" variant="ghost" onPress={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="ghost" onPress={() => setDeleting(c)} aria-label={`Delete ${c.name}`}>
+                    Delete
+                  </Button>
+                </div>
+              ),
+            },
+          ]
+        : BASE_COLUMNS,
+    [canWrite],
+  );
   // One Add control: on an empty list it moves next to the empty message, for whoever may add.
-  const addButton = <Button variant="primary" onPress={() => setAdding(true)}>Add category</Button>;
+  const addButton = (
+    <Button variant="primary" onPress={() => setAdding(true)}>
+      Add category
+    </Button>
+  );
   const addInEmpty = canWrite && !!categories && categories.length === 0;
   return (
     <section aria-labelledby="categories-title">
       <Inline marginBottom="md">
-        <Box as="h1" id="categories-title" margin="none">Categories</Box>
+        <Box as="h1" id="categories-title" margin="none">
+          Categories
+        </Box>
         <span className={s.spacer} />
         {canWrite && categories && <Button onPress={() => setImporting(true)}>Import category</Button>}
         {canWrite && categories && !addInEmpty && addButton}
       </Inline>
-      {categories
-        ? <DataTable label="Categories" columns={columns} data={categories} getRowId={(c) => String(c.ID)} emptyMessage={NO_CATEGORIES} emptyAction={addInEmpty && addButton} />
-        : loadError ? <p role="alert">{loadError}</p> : <Skeleton label="Loading categories…" />}
+      {categories ? (
+        <DataTable
+          label="Categories"
+          columns={columns}
+          data={categories}
+          getRowId={(c) => String(c.ID)}
+          emptyMessage={NO_CATEGORIES}
+          emptyAction={addInEmpty && addButton}
+        />
+      ) : loadError ? (
+        <p role="alert">{loadError}</p>
+      ) : (
+        <Skeleton label="Loading categories…" />
+      )}
       {canWrite && categories && (
         <>
           <FormModal title="Add category" isOpen={adding} formId="category-form" busy={busy} onCancel={() => setAdding(false)}>
-            {adding && <CategoryForm id="category-form" categories={categories} onDuplicate={onDuplicate}
-              onSave={(v) => run(() => onCreate(v), () => setAdding(false))} />}
+            {adding && (
+              <CategoryForm
+                id="category-form"
+                categories={categories}
+                onDuplicate={onDuplicate}
+                onSave={(v) =>
+                  run(
+                    () => onCreate(v),
+                    () => setAdding(false),
+                  )
+                }
+              />
+            )}
           </FormModal>
-          <FormModal title={editing ? `Edit ${editing.name}` : 'Edit category'} isOpen={!!editing} formId="edit-category-form" busy={busy} onCancel={() => setEditing(null)}>
-            {editing && <CategoryForm id="edit-category-form" category={editing} categories={categories} onDuplicate={onDuplicate}
-              onSave={(v) => run(() => onUpdate(editing, v), () => setEditing(null))} />}
+          <FormModal
+            title={editing ? `Edit ${editing.name}` : 'Edit category'}
+            isOpen={!!editing}
+            formId="edit-category-form"
+            busy={busy}
+            onCancel={() => setEditing(null)}
+          >
+            {editing && (
+              <CategoryForm
+                id="edit-category-form"
+                category={editing}
+                categories={categories}
+                onDuplicate={onDuplicate}
+                onSave={(v) =>
+                  run(
+                    () => onUpdate(editing, v),
+                    () => setEditing(null),
+                  )
+                }
+              />
+            )}
           </FormModal>
-          <FormModal title="Import category" saveLabel="Import" isOpen={importing} formId="import-category-form" busy={busy} onCancel={() => setImporting(false)}>
-            {importing && <CategoryImportForm id="import-category-form" categories={categories} onDuplicate={onDuplicate}
-              onImport={(id) => run(() => onImport(id), () => setImporting(false))} />}
+          <FormModal
+            title="Import category"
+            saveLabel="Import"
+            isOpen={importing}
+            formId="import-category-form"
+            busy={busy}
+            onCancel={() => setImporting(false)}
+          >
+            {importing && (
+              <CategoryImportForm
+                id="import-category-form"
+                categories={categories}
+                onDuplicate={onDuplicate}
+                onImport={(id) =>
+                  run(
+                    () => onImport(id),
+                    () => setImporting(false),
+                  )
+                }
+              />
+            )}
           </FormModal>
-          <ConfirmDialog isOpen={!!deleting} title="Delete category" danger confirmLabel="Delete" busy={busy}
-            message={deleting ? deleteQuestion(deleting) : ''} onCancel={() => setDeleting(null)}
-            onConfirm={() => { if (deleting) void run(() => onDelete(deleting), () => setDeleting(null)); }} />
+          <ConfirmDialog
+            isOpen={!!deleting}
+            title="Delete category"
+            danger
+            confirmLabel="Delete"
+            busy={busy}
+            message={deleting ? deleteQuestion(deleting) : ''}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              if (deleting)
+                void run(
+                  () => onDelete(deleting),
+                  () => setDeleting(null),
+                );
+            }}
+          />
         </>
       )}
     </section>

@@ -30,13 +30,27 @@ export function CategoriesScreen() {
   const canWrite = useCan('categories.write');
   const m = useCategoryMutations();
   return (
-    <CategoryList categories={listQ.data} loadError={listQ.error?.message} canWrite={canWrite} onDuplicate={(message) => notify.info(message)}
-      onCreate={async (v) => { const c = await shown(() => m.create.mutateAsync(v)); notify.success(`Category ${c.name} added`); }}
-      onUpdate={async (x, v) => { const c = await shown(() => m.update.mutateAsync({ id: x.ID, body: v })); notify.success(`Category ${c.name} saved`); }}
+    <CategoryList
+      categories={listQ.data}
+      loadError={listQ.error?.message}
+      canWrite={canWrite}
+      onDuplicate={(message) => notify.info(message)}
+      onCreate={async (v) => {
+        const c = await shown(() => m.create.mutateAsync(v));
+        notify.success(`Category ${c.name} added`);
+      }}
+      onUpdate={async (x, v) => {
+        const c = await shown(() => m.update.mutateAsync({ id: x.ID, body: v }));
+        notify.success(`Category ${c.name} saved`);
+      }}
       onImport={async (id) => {
         const c = await shown(() => m.importBySticky.mutateAsync(id));
         notify.success(`Category ${c.name} imported (sticky ID ${c.sticky_id})`);
       }}
-      onDelete={async (x) => { await shown(() => m.remove.mutateAsync(x.ID)); notify.success(`Category ${x.name} deleted`); }} />
+      onDelete={async (x) => {
+        await shown(() => m.remove.mutateAsync(x.ID));
+        notify.success(`Category ${x.name} deleted`);
+      }}
+    />
   );
 }

@@ -25,38 +25,61 @@ export function DashboardCards({ items, loadError, onReorder }: DashboardCardsPr
   return (
     <section aria-labelledby="dashboard-title">
       <Inline marginBottom="md">
-        <Box as="h1" id="dashboard-title" margin="none">Dashboard</Box>
+        <Box as="h1" id="dashboard-title" margin="none">
+          Dashboard
+        </Box>
         <span className={s.spacer} />
-        {cards && cards.length > 1 && <Box as="p" margin="none" className={d.detail}>Drag a card by its handle to reorder; your order is kept.</Box>}
+        {cards && cards.length > 1 && (
+          <Box as="p" margin="none" className={d.detail}>
+            Drag a card by its handle to reorder; your order is kept.
+          </Box>
+        )}
       </Inline>
-      {!cards
-        ? loadError ? <p role="alert">{loadError}</p> : <Skeleton label="Loading the dashboard…" variant="lines" />
-        : cards.length === 0
-          ? <p role="status">No dashboard items</p>
-          : (
-            <SortableList label="Dashboard cards" layout="grid" items={cards} nameOf={(c) => c.name}
-              onMove={(from, to) => {
-                const names = cards.map((c) => c.name);
-                const [moved] = names.splice(from, 1);
-                if (moved !== undefined) names.splice(to, 0, moved);
-                onReorder(names);
-              }}>
-              {(c, _i, handle) => {
-                const pct = dashboardPercent(c);
-                return (
-                  <article className={d.card} aria-labelledby={`card-${c.name}`}>
-                    <div className={d.head}>
-                      <h2 id={`card-${c.name}`} className={d.name}>{c.name}</h2>
-                      {handle}
-                    </div>
-                    <p className={d.percent} data-testid={`percent-${c.name}`}>{pct}%</p>
-                    <div className={d.bar} aria-hidden="true"><div className={d.fill} style={{ width: `${pct}%` }} /></div>
-                    <p className={d.detail}>{count(c.active)} of {count(c.total)} active</p>
-                  </article>
-                );
-              }}
-            </SortableList>
-          )}
+      {!cards ? (
+        loadError ? (
+          <p role="alert">{loadError}</p>
+        ) : (
+          <Skeleton label="Loading the dashboard…" variant="lines" />
+        )
+      ) : cards.length === 0 ? (
+        <p role="status">No dashboard items</p>
+      ) : (
+        <SortableList
+          label="Dashboard cards"
+          layout="grid"
+          items={cards}
+          nameOf={(c) => c.name}
+          onMove={(from, to) => {
+            const names = cards.map((c) => c.name);
+            const [moved] = names.splice(from, 1);
+            if (moved !== undefined) names.splice(to, 0, moved);
+            onReorder(names);
+          }}
+        >
+          {(c, _i, handle) => {
+            const pct = dashboardPercent(c);
+            return (
+              <article className={d.card} aria-labelledby={`card-${c.name}`}>
+                <div className={d.head}>
+                  <h2 id={`card-${c.name}`} className={d.name}>
+                    {c.name}
+                  </h2>
+                  {handle}
+                </div>
+                <p className={d.percent} data-testid={`percent-${c.name}`}>
+                  {pct}%
+                </p>
+                <div className={d.bar} aria-hidden="true">
+                  <div className={d.fill} style={{ width: `${pct}%` }} />
+                </div>
+                <p className={d.detail}>
+                  {count(c.active)} of {count(c.total)} active
+                </p>
+              </article>
+            );
+          }}
+        </SortableList>
+      )}
     </section>
   );
 }

@@ -3,8 +3,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 
 export const card = style({
-  border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, display: 'grid', gap: vars.space.sm,
-  background: vars.color.surface, height: '100%', boxSizing: 'border-box',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: 'grid',
+  gap: vars.space.sm,
+  background: vars.color.surface,
+  height: '100%',
+  boxSizing: 'border-box',
 });
 export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, justifyContent: 'space-between' });
 export const name = style({ margin: 0, fontSize: '1rem' });

@@ -35,11 +35,29 @@ function DnsPanel({ domain, locked, onClose }: { domain: Domain; locked: boolean
   const m = useDnsMutations(domain.ID);
   const domainM = useDomainsScreenMutations();
   return (
-    <DnsRecords domain={domain} records={recordsQ.data} loadError={recordsQ.error?.message} locked={locked} onClose={onClose}
-      onCreate={async (v) => { const r = await m.create.mutateAsync(v); notify.success(`DNS record ${r.type} ${r.name} added`); }}
-      onSave={async (zone_id, records) => { const a = await m.patch.mutateAsync({ zone_id, records }); notify.success(a.message); }}
-      onDelete={async (r) => { await m.remove.mutateAsync(r); notify.success(`DNS record ${r.type} ${r.name} deleted`); }}
-      onSync={async () => { const x = await domainM.sync.mutateAsync(domain.ID); notify.success(`Domain ${x.name} is set up in DNS`); }} />
+    <DnsRecords
+      domain={domain}
+      records={recordsQ.data}
+      loadError={recordsQ.error?.message}
+      locked={locked}
+      onClose={onClose}
+      onCreate={async (v) => {
+        const r = await m.create.mutateAsync(v);
+        notify.success(`DNS record ${r.type} ${r.name} added`);
+      }}
+      onSave={async (zone_id, records) => {
+        const a = await m.patch.mutateAsync({ zone_id, records });
+        notify.success(a.message);
+      }}
+      onDelete={async (r) => {
+        await m.remove.mutateAsync(r);
+        notify.success(`DNS record ${r.type} ${r.name} deleted`);
+      }}
+      onSync={async () => {
+        const x = await domainM.sync.mutateAsync(domain.ID);
+        notify.success(`Domain ${x.name} is set up in DNS`);
+      }}
+    />
   );
 }
 
@@ -53,34 +71,58 @@ export function DomainsScreen() {
   const [dnsFor, setDnsFor] = useState<number | null>(null);
   const domains = useMemo(() => (allQ.data ? domainTree(allQ.data) : undefined), [allQ.data]);
   const funnels = useMemo(() => new Map((funnelsQ.data ?? []).map((f) => [f.ID, f])), [funnelsQ.data]);
-  const funnelCell = useMemo(() => (x: Domain) => {
-    if (x.funnel_id == null) return <span>—</span>;
-    const f = funnels.get(x.funnel_id);
-    return (
-      <Link to={`/funnels/${x.funnel_id}/domains`}>
-        {f?.locked && <LockIcon />}{f ? f.name : `Funnel ${x.funnel_id}`}
-      </Link>
-    );
-  }, [funnels]);
+  const funnelCell = useMemo(
+    () => (x: Domain) => {
+      if (x.funnel_id == null) return <span>—</span>;
+      const f = funnels.get(x.funnel_id);
+      return (
+        <Link to={`/funnels/${x.funnel_id}/domains`}>
+          {f?.locked && <LockIcon />}
+          {f ? f.name : `Funnel ${x.funnel_id}`}
+        </Link>
+      );
+    },
+    [funnels],
+  );
   const dnsDomain = domains?.find((x) => x.ID === dnsFor) ?? null;
   const lockedFunnel = (x: Domain) => x.funnel_id != null && !!funnels.get(x.funnel_id)?.locked;
   return (
     <>
-      <Box as="h1" marginTop="none" marginBottom="md">Domains</Box>
-      {!domains
-        ? allQ.error ? <p role="alert">{allQ.error.message}</p> : <Skeleton label="Loading domains…" />
-        : (
-          <DomainList domains={domains} allDomains={domains} readOnly={!canWrite} domainsOnly nested funnelCell={funnelCell} dnsOpenFor={dnsDomain?.ID ?? null}
-            onCreate={async (v) => { const c = await m.create.mutateAsync({ name: v.name, sync: v.sync }); notify.success(`Domain ${c.name} added`); }}
-            onUpdate={async (x, form) => { const u = await m.update.mutateAsync({ id: x.ID, form }); notify.success(`Domain ${u.name} saved`); }}
-            onDelete={async (x) => {
-              await m.remove.mutateAsync(x.ID);
-              if (dnsFor === x.ID) setDnsFor(null);
-              notify.success(`Domain ${x.name} deleted`);
-            }}
-            onShowDns={(x) => setDnsFor((cur) => (cur === x.ID ? null : x.ID))}
-            onDuplicate={(message) => notify.info(message)} />
-        )}
+      <Box as="h1" marginTop="none" marginBottom="md">
+        Domains
+      </Box>
+      {!domains ? (
+        allQ.error ? (
+          <p role="alert">{allQ.error.message}</p>
+        ) : (
+          <Skeleton label="Loading domains…" />
+        )
+      ) : (
+        <DomainList
+          domains={domains}
+          allDomains={domains}
+          readOnly={!canWrite}
+          domainsOnly
+          nested
+          funnelCell={funnelCell}
+          dnsOpenFor={dnsDomain?.ID ?? null}
+          onCreate={async (v) => {
+            const c = await m.create.mutateAsync({ name: v.name, sync: v.sync });
+            notify.success(`Domain ${c.name} added`);
+          }}
+          onUpdate={async (x, form) => {
+            const u = await m.update.mutateAsync({ id: x.ID, form });
+            notify.success(`Domain ${u.name} saved`);
+          }}
+          onDelete={async (x) => {
+            await m.remove.mutateAsync(x.ID);
+            if (dnsFor === x.ID) setDnsFor(null);
+            notify.success(`Domain ${x.name} deleted`);
+          }}
+          onShowDns={(x) => setDnsFor((cur) => (cur === x.ID ? null : x.ID))}
+          onDuplicate={(message) => notify.info(message)}
+        />
+      )}
       {dnsDomain && <DnsPanel key={dnsDomain.ID} domain={dnsDomain} locked={!canWrite || lockedFunnel(dnsDomain)} onClose={() => setDnsFor(null)} />}
     </>
   );

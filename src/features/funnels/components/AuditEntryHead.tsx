@@ -17,7 +17,9 @@ export function AuditEntryHead({ entry: e }: { entry: AuditLog }) {
       <strong>{e.title}</strong>
       {e.doc && <code className={s.helpText}>{e.doc}</code>}
       <span className={s.spacer} />
-      <span className={s.helpText}>{authorName(e)} · <time dateTime={e.CreatedAt}>{new Date(e.CreatedAt).toLocaleString()}</time></span>
+      <span className={s.helpText}>
+        {authorName(e)} · <time dateTime={e.CreatedAt}>{new Date(e.CreatedAt).toLocaleString()}</time>
+      </span>
       {e.system && e.type === 'note' && <span className={`${s.badge} ${s.tone.info}`}>System</span>}
     </>
   );

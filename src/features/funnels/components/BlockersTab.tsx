@@ -31,20 +31,46 @@ export interface BlockerFormProps {
  * §5: user_ip must match the IP pattern). At least one of IP, country, e-mail or phone.
  */
 export function BlockerForm({ id, defaultValues, onSave }: BlockerFormProps) {
-  const { register, handleSubmit, setFocus, formState: { errors } } = useForm<BlockerFormInput, unknown, BlockerFormValues>({
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<BlockerFormInput, unknown, BlockerFormValues>({
     resolver: zodResolver(BlockerFormSchema),
     defaultValues: { user_ip: '', user_country: '', user_email: '', user_phone: '', order_decline_limit: null, ...defaultValues },
   });
-  useEffect(() => { setFocus('user_ip'); }, [setFocus]);
+  useEffect(() => {
+    setFocus('user_ip');
+  }, [setFocus]);
   return (
-    <form id={id} noValidate onSubmit={(e) => void handleSubmit(async (v) => { await onSave(v); })(e)}>
+    <form
+      id={id}
+      noValidate
+      onSubmit={(e) =>
+        void handleSubmit(async (v) => {
+          await onSave(v);
+        })(e)
+      }
+    >
       <TextField label="IP address" placeholder="198.51.100.23" help="IPv4 or IPv6." error={errors.user_ip?.message} {...register('user_ip')} />
-      <TextField label="Country" placeholder="US" maxLength={2} help="Two capital letters (ISO code)." error={errors.user_country?.message} {...register('user_country')} />
+      <TextField
+        label="Country"
+        placeholder="US"
+        maxLength={2}
+        help="Two capital letters (ISO code)."
+        error={errors.user_country?.message}
+        {...register('user_country')}
+      />
       <TextField label="E-mail" type="email" error={errors.user_email?.message} {...register('user_email')} />
       <TextField label="Phone" type="tel" error={errors.user_phone?.message} {...register('user_phone')} />
-      <TextField label="Order decline limit" inputMode="numeric" help="Optional: orders declined before the user is blocked (0 to 1000)."
+      <TextField
+        label="Order decline limit"
+        inputMode="numeric"
+        help="Optional: orders declined before the user is blocked (0 to 1000)."
         error={errors.order_decline_limit?.message}
-        {...register('order_decline_limit', { setValueAs: (v: unknown) => (v === '' || v == null ? null : v) })} />
+        {...register('order_decline_limit', { setValueAs: (v: unknown) => (v === '' || v == null ? null : v) })}
+      />
     </form>
   );
 }
@@ -71,14 +97,39 @@ const BLOCKER_COLUMNS: ColumnDef<Blocker, unknown>[] = [
 /** See {@link BlockersTabProps}. */
 export function BlockersTab({ blockers, locked = false, onCreate, onUpdate, onDelete }: BlockersTabProps) {
   return (
-    <RecordsTab label="Block User" tableLabel="Blocked users" kind="blocker" plural="blocked users" records={blockers} columns={BLOCKER_COLUMNS}
-      nameOf={blockerName} emptyMessage={NO_BLOCKERS} addLabel="Block user"
-      deleteTitle="Delete block" deleteMessage={(b) => `Are you sure you want to delete the ${blockerName(b)}?`}
-      locked={locked} onCreate={onCreate} onUpdate={onUpdate} onDelete={onDelete}
+    <RecordsTab
+      label="Block User"
+      tableLabel="Blocked users"
+      kind="blocker"
+      plural="blocked users"
+      records={blockers}
+      columns={BLOCKER_COLUMNS}
+      nameOf={blockerName}
+      emptyMessage={NO_BLOCKERS}
+      addLabel="Block user"
+      deleteTitle="Delete block"
+      deleteMessage={(b) => `Are you sure you want to delete the ${blockerName(b)}?`}
+      locked={locked}
+      onCreate={onCreate}
+      onUpdate={onUpdate}
+      onDelete={onDelete}
       form={({ id, record: b, onSave }) => (
-        <BlockerForm id={id} onSave={onSave}
-          defaultValues={b ? { user_ip: b.user_ip, user_country: b.user_country, user_email: b.user_email, user_phone: b.user_phone,
-            order_decline_limit: b.order_decline_limit == null ? null : String(b.order_decline_limit) } : undefined} />
-      )} />
+        <BlockerForm
+          id={id}
+          onSave={onSave}
+          defaultValues={
+            b
+              ? {
+                  user_ip: b.user_ip,
+                  user_country: b.user_country,
+                  user_email: b.user_email,
+                  user_phone: b.user_phone,
+                  order_decline_limit: b.order_decline_limit == null ? null : String(b.order_decline_limit),
+                }
+              : undefined
+          }
+        />
+      )}
+    />
   );
 }

@@ -44,10 +44,18 @@ export interface CampaignsTabProps {
 
 /** The form's values from a campaign (edit). */
 const formOf = (cp: Campaign) => ({
-  campaign_id: String(cp.campaign_id), campaign_name: cp.campaign_name, country_code: cp.country_code, payment_method: cp.payment_method,
-  regions: cp.regions, fulfillment: (FULFILLMENTS as readonly string[]).includes(cp.fulfillment) ? cp.fulfillment as (typeof FULFILLMENTS)[number] : '' as const,
-  sufix: cp.sufix as CampaignFormValues['sufix'], scrub: cp.scrub, description: cp.description,
-  funnel_id: cp.funnel_id, offer_id: cp.offer_id, shipping_id: cp.shipping_id,
+  campaign_id: String(cp.campaign_id),
+  campaign_name: cp.campaign_name,
+  country_code: cp.country_code,
+  payment_method: cp.payment_method,
+  regions: cp.regions,
+  fulfillment: (FULFILLMENTS as readonly string[]).includes(cp.fulfillment) ? (cp.fulfillment as (typeof FULFILLMENTS)[number]) : ('' as const),
+  sufix: cp.sufix as CampaignFormValues['sufix'],
+  scrub: cp.scrub,
+  description: cp.description,
+  funnel_id: cp.funnel_id,
+  offer_id: cp.offer_id,
+  shipping_id: cp.shipping_id,
 });
 
 /** See {@link CampaignsTabProps}. */
@@ -56,44 +64,106 @@ export function CampaignsTab(p: CampaignsTabProps) {
   const [creating, setCreating] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [busy, run] = useBusyAction();
-  const columns = useMemo<ColumnDef<Campaign, unknown>[]>(() => [
-    { header: 'Campaign Id', cell: ({ row: { original: cp } }) => <Link to={`/campaigns/${cp.ID}`} aria-label={`Open ${campaignName(cp)}`}>{cp.campaign_id}</Link> },
-    { header: 'Name', accessorKey: 'campaign_name' },
-    { header: 'Country', cell: ({ row: { original: cp } }) => cp.country_code || '—' },
-    { header: 'Regions', cell: ({ row: { original: cp } }) => cp.regions.join(', ') || '—' },
-    { header: 'Payment', cell: ({ row: { original: cp } }) => cp.payment_method || '—' },
-    { header: 'Fulfillment', cell: ({ row: { original: cp } }) => cp.fulfillment || '—' },
-    { header: 'Suffix', cell: ({ row: { original: cp } }) => cp.sufix || '—' },
-    { header: 'Scrub', cell: ({ row: { original: cp } }) => (cp.scrub ? <span className={`${s.badge} ${s.tone.warning}`}>Scrub</span> : 'No') },
-  ], []);
+  const columns = useMemo<ColumnDef<Campaign, unknown>[]>(
+    () => [
+      {
+        header: 'Campaign Id',
+        cell: ({ row: { original: cp } }) => (
+          <Link to={`/campaigns/${cp.ID}`} aria-label={`Open ${campaignName(cp)}`}>
+            {cp.campaign_id}
+          </Link>
+        ),
+      },
+      { header: 'Name', accessorKey: 'campaign_name' },
+      { header: 'Country', cell: ({ row: { original: cp } }) => cp.country_code || '—' },
+      { header: 'Regions', cell: ({ row: { original: cp } }) => cp.regions.join(', ') || '—' },
+      { header: 'Payment', cell: ({ row: { original: cp } }) => cp.payment_method || '—' },
+      { header: 'Fulfillment', cell: ({ row: { original: cp } }) => cp.fulfillment || '—' },
+      { header: 'Suffix', cell: ({ row: { original: cp } }) => cp.sufix || '—' },
+      { header: 'Scrub', cell: ({ row: { original: cp } }) => (cp.scrub ? <span className={`${s.badge} ${s.tone.warning}`}>Scrub</span> : 'No') },
+    ],
+    [],
+  );
   const nameOf = useCallback((cp: Campaign) => campaignName(cp), []);
   const noOffer = offerId == null;
   return (
     <section aria-label="Campaigns">
-      <RecordsTab label="Campaign list" actions={<>
-        <Button isDisabled={locked || noOffer} disabledReason={locked ? MSG.locked : undefined} onPress={() => setCreating(true)}
-          aria-describedby={noOffer ? 'campaigns-no-offer' : undefined}>Create campaigns from offer</Button>
-        <Button isDisabled={locked} disabledReason={MSG.locked} onPress={() => setUploading(true)}>Upload fulfillment CSV</Button>
-        {noOffer && <Box as="span" id="campaigns-no-offer" className={s.helpText}>The funnel has no offer: choose one in the Details tab to create campaigns from it.</Box>}
-      </>} tableLabel="Campaigns" kind="campaign" plural="campaigns" records={campaigns} columns={columns} nameOf={nameOf}
-        emptyMessage={NO_CAMPAIGNS} addLabel="Add campaign by id" deleteTitle="Delete campaign"
+      <RecordsTab
+        label="Campaign list"
+        actions={
+          <>
+            <Button
+              isDisabled={locked || noOffer}
+              disabledReason={locked ? MSG.locked : undefined}
+              onPress={() => setCreating(true)}
+              aria-describedby={noOffer ? 'campaigns-no-offer' : undefined}
+            >
+              Create campaigns from offer
+            </Button>
+            <Button isDisabled={locked} disabledReason={MSG.locked} onPress={() => setUploading(true)}>
+              Upload fulfillment CSV
+            </Button>
+            {noOffer && (
+              <Box as="span" id="campaigns-no-offer" className={s.helpText}>
+                The funnel has no offer: choose one in the Details tab to create campaigns from it.
+              </Box>
+            )}
+          </>
+        }
+        tableLabel="Campaigns"
+        kind="campaign"
+        plural="campaigns"
+        records={campaigns}
+        columns={columns}
+        nameOf={nameOf}
+        emptyMessage={NO_CAMPAIGNS}
+        addLabel="Add campaign by id"
+        deleteTitle="Delete campaign"
         deleteMessage={(cp) => `Are you sure you want to delete ${campaignName(cp)}${cp.campaign_name ? ` (${cp.campaign_name})` : ''} from this funnel?`}
-        locked={locked} onCreate={p.onCreate} onUpdate={p.onUpdate} onDelete={p.onDelete}
+        locked={locked}
+        onCreate={p.onCreate}
+        onUpdate={p.onUpdate}
+        onDelete={p.onDelete}
         form={({ id, record, onSave }) => (
-          <CampaignForm id={id} onSave={onSave}
+          <CampaignForm
+            id={id}
+            onSave={onSave}
             takenIds={campaigns.filter((x) => x.ID !== record?.ID).map((x) => x.campaign_id)}
-            defaultValues={record ? formOf(record) : { funnel_id: funnelId }} />
-        )} />
-      <FormModal title={`Create campaigns from offer ${p.offerName ?? offerId ?? ''}`.trim()} isOpen={creating} formId="campaigns-from-offer-form" busy={busy}
-        saveLabel="Create" onCancel={() => setCreating(false)}>
+            defaultValues={record ? formOf(record) : { funnel_id: funnelId }}
+          />
+        )}
+      />
+      <FormModal
+        title={`Create campaigns from offer ${p.offerName ?? offerId ?? ''}`.trim()}
+        isOpen={creating}
+        formId="campaigns-from-offer-form"
+        busy={busy}
+        saveLabel="Create"
+        onCancel={() => setCreating(false)}
+      >
         {creating && offerId != null && (
-          <CampaignsFromOfferForm id="campaigns-from-offer-form" offerId={offerId} funnelId={funnelId}
-            onSave={(v) => run(() => p.onCreateFromOffer(v), () => setCreating(false))} />
+          <CampaignsFromOfferForm
+            id="campaigns-from-offer-form"
+            offerId={offerId}
+            funnelId={funnelId}
+            onSave={(v) =>
+              run(
+                () => p.onCreateFromOffer(v),
+                () => setCreating(false),
+              )
+            }
+          />
         )}
       </FormModal>
-      <CsvUploadDialog title="Upload fulfillment CSV" isOpen={uploading} formId="fulfillment-csv-form" csvOnlyMessage={CSV_ONLY}
+      <CsvUploadDialog
+        title="Upload fulfillment CSV"
+        isOpen={uploading}
+        formId="fulfillment-csv-form"
+        csvOnlyMessage={CSV_ONLY}
         help={`Columns campaign_id and fulfillment (${FULFILLMENTS.join(', ')}); at most 1 MB.`}
-        onUpload={p.onUploadFulfillment} onClose={() => setUploading(false)} />
+        onUpload={p.onUploadFulfillment}
+        onClose={() => setUploading(false)}
+      />
     </section>
   );
 }

@@ -30,15 +30,27 @@ export interface DetailsSummaryProps {
 /** The summary as a description list (`aria-label` "Details summary"). */
 export function DetailsSummary({ funnel: f, offer, rootPage }: DetailsSummaryProps) {
   const rows: [string, string][] = [
-    ['Everflow ID', String(offer?.ef_offer_id ?? '—')], ['Offer', offer ? `${offer.name} (${offer.offer_id})` : '—'],
-    ['Support e-mail', f.cs_email || '—'], ['Support number', f.cs_number || '—'], ['Root page', rootPage ?? '—'],
-    ['Tag manager', f.details.GTM || '—'], ['Optimize', f.details.OPT || '—'], ['Analytics', f.details.UA || '—'],
-    ['Guarantee', f.details.guarantee || '—'], ['Captcha site key', mask(f.details.cf_site_key)], ['Captcha secret key', secretKeyLabel(f.details)],
+    ['Everflow ID', String(offer?.ef_offer_id ?? '—')],
+    ['Offer', offer ? `${offer.name} (${offer.offer_id})` : '—'],
+    ['Support e-mail', f.cs_email || '—'],
+    ['Support number', f.cs_number || '—'],
+    ['Root page', rootPage ?? '—'],
+    ['Tag manager', f.details.GTM || '—'],
+    ['Optimize', f.details.OPT || '—'],
+    ['Analytics', f.details.UA || '—'],
+    ['Guarantee', f.details.guarantee || '—'],
+    ['Captcha site key', mask(f.details.cf_site_key)],
+    ['Captcha secret key', secretKeyLabel(f.details)],
   ];
   return (
     <Box as="dl" className={s.grid2} margin="none" marginBottom={16} aria-label="Details summary">
       {rows.map(([k, v]) => (
-        <div key={k}><dt className={s.helpText}>{k}</dt><Box as="dd" margin="none">{v}</Box></div>
+        <div key={k}>
+          <dt className={s.helpText}>{k}</dt>
+          <Box as="dd" margin="none">
+            {v}
+          </Box>
+        </div>
       ))}
     </Box>
   );

@@ -25,10 +25,24 @@ export const NO_FLOW_PROBLEMS = 'No problems found: the funnel is ready to publi
 /** A level's icon: a filled circle with '!' (error) or a triangle (warning); decorative, the level is also written. */
 function LevelIcon({ level }: { level: FlowProblem['level'] }) {
   return (
-    <svg aria-hidden="true" width={14} height={14} viewBox="0 0 16 16" style={{ flex: 'none', marginTop: 3, color: level === 'error' ? vars.color.danger : vars.color.warning }}>
-      {level === 'error'
-        ? <><circle cx="8" cy="8" r="8" fill="currentColor" /><path d="M7 3.5h2v6H7zM7 11h2v2H7z" fill="#fff" /></>
-        : <><path d="M8 0.8 15.5 15H0.5z" fill="currentColor" /><path d="M7 5.5h2v5H7zM7 11.5h2v2H7z" fill="#fff" /></>}
+    <svg
+      aria-hidden="true"
+      width={14}
+      height={14}
+      viewBox="0 0 16 16"
+      style={{ flex: 'none', marginTop: 3, color: level === 'error' ? vars.color.danger : vars.color.warning }}
+    >
+      {level === 'error' ? (
+        <>
+          <circle cx="8" cy="8" r="8" fill="currentColor" />
+          <path d="M7 3.5h2v6H7zM7 11h2v2H7z" fill="#fff" />
+        </>
+      ) : (
+        <>
+          <path d="M8 0.8 15.5 15H0.5z" fill="currentColor" />
+          <path d="M7 5.5h2v5H7zM7 11.5h2v2H7z" fill="#fff" />
+        </>
+      )}
     </svg>
   );
 }
@@ -43,9 +57,22 @@ function ProblemItem({ problem, funnelId, onSelectPage }: { problem: FlowProblem
       <Box flex={1}>
         <span className={`${s.badge} ${problem.level === 'error' ? s.tone.danger : s.tone.warning}`}>{problem.level === 'error' ? 'Error' : 'Warning'}</span>{' '}
         <span id={messageId}>{problem.message}</span>
-        {pageId != null && (onSelectPage
-          ? <>{' '}<Button variant="ghost" size="sm" aria-describedby={messageId} onPress={() => onSelectPage(pageId)}>Show page</Button></>
-          : <>{' '}<Link to={`/funnels/${funnelId}/pages/${pageId}`} aria-describedby={messageId}>Open page</Link></>)}
+        {pageId != null &&
+          (onSelectPage ? (
+            <>
+              {' '}
+              <Button variant="ghost" size="sm" aria-describedby={messageId} onPress={() => onSelectPage(pageId)}>
+                Show page
+              </Button>
+            </>
+          ) : (
+            <>
+              {' '}
+              <Link to={`/funnels/${funnelId}/pages/${pageId}`} aria-describedby={messageId}>
+                Open page
+              </Link>
+            </>
+          ))}
       </Box>
     </Box>
   );
@@ -56,7 +83,9 @@ export function FlowProblems({ problems, funnelId, onSelectPage }: FlowProblemsP
   if (!problems.length) return <p role="status">{NO_FLOW_PROBLEMS}</p>;
   return (
     <Box as="ul" aria-label="Pre-publish problems" listStyle="none" padding="none" margin="none">
-      {problems.map((p, i) => <ProblemItem key={`${p.code}-${p.pageId ?? 'funnel'}-${i}`} problem={p} funnelId={funnelId} onSelectPage={onSelectPage} />)}
+      {problems.map((p, i) => (
+        <ProblemItem key={`${p.code}-${p.pageId ?? 'funnel'}-${i}`} problem={p} funnelId={funnelId} onSelectPage={onSelectPage} />
+      ))}
     </Box>
   );
 }

@@ -10,7 +10,16 @@ import { useState } from 'react';
 import { useDoc, useEditor, type DocId } from '../../../editor';
 import { MSG, BANNER_SIZES, BannerImageSchema, bannerSizeError, newUid, type BannerKind, type Funnel } from '../../../model';
 import {
-  Box, Button, EmptyState, GalleryOptions, ImageUrlField, Inline, LazyRichTextField, SortableList, TextField, styles as s,
+  Box,
+  Button,
+  EmptyState,
+  GalleryOptions,
+  ImageUrlField,
+  Inline,
+  LazyRichTextField,
+  SortableList,
+  TextField,
+  styles as s,
   type RichTextFieldProps,
 } from '../../../ui';
 import { useImageMutations, useImages } from '../tabs-api';
@@ -62,30 +71,80 @@ export function FaqEditor({ funnelId, locked = false }: FunnelContentEditorProps
   const faq = ed.funnel?.details.faq ?? [];
   const items = faq.map((q, i) => ({ ...q, id: q.uid ?? `faq-${i}` }));
   const at = (d: Details, uid: string | undefined) => d.faq.find((x) => x.uid === uid);
-  const add = () => ed.set('Add FAQ question', (d) => {
-    d.faq.push({ uid: newUid(), faq_id: nextListId(d.faq.map((x) => x.faq_id), 'f'), faq_question: '', faq_content: [{ uid: newUid(), faq_ct_text: '' }] });
-  });
+  const add = () =>
+    ed.set('Add FAQ question', (d) => {
+      d.faq.push({
+        uid: newUid(),
+        faq_id: nextListId(
+          d.faq.map((x) => x.faq_id),
+          'f',
+        ),
+        faq_question: '',
+        faq_content: [{ uid: newUid(), faq_ct_text: '' }],
+      });
+    });
   return (
     <Box as="fieldset" disabled={locked} border="none" padding="none" margin="none" aria-label="FAQ">
       <Inline marginBottom="md">
-        <Box as="p" margin="none" className={s.helpText}>Questions and answers buyers read on the funnel's pages. Drag ⠿ or use Space and the arrow keys to reorder.</Box>
+        <Box as="p" margin="none" className={s.helpText}>
+          Questions and answers buyers read on the funnel's pages. Drag ⠿ or use Space and the arrow keys to reorder.
+        </Box>
         <span className={s.spacer} />
-        <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={add}>+ Add question</Button>
+        <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={add}>
+          + Add question
+        </Button>
       </Inline>
-      {items.length === 0 ? <EmptyState message="No questions added" action={<Button isDisabled={locked} disabledReason={MSG.locked} onPress={add}>+ Add question</Button>} /> : (
-        <SortableList label="FAQ questions" items={items} disabled={locked} nameOf={(q, i) => `question ${i + 1}${q.faq_question ? ` “${q.faq_question}”` : ''}`}
-          onMove={(from, to) => ed.move('Move FAQ question', '/details/faq', from, to)}>
+      {items.length === 0 ? (
+        <EmptyState
+          message="No questions added"
+          action={
+            <Button isDisabled={locked} disabledReason={MSG.locked} onPress={add}>
+              + Add question
+            </Button>
+          }
+        />
+      ) : (
+        <SortableList
+          label="FAQ questions"
+          items={items}
+          disabled={locked}
+          nameOf={(q, i) => `question ${i + 1}${q.faq_question ? ` “${q.faq_question}”` : ''}`}
+          onMove={(from, to) => ed.move('Move FAQ question', '/details/faq', from, to)}
+        >
           {(q, i, handle) => (
             <Inline wrap={false} align="flex-start" className={s.card}>
               <Box paddingTop={22}>{handle}</Box>
               <Box flex={1} minWidth={0}>
                 <Inline wrap={false} align="flex-end">
                   <Box flex={1} minWidth={0}>
-                    <TextField label={`Question ${i + 1}`} value={q.faq_question}
-                      onChange={(e) => ed.set(`Edit FAQ question ${i + 1}`, (d) => { const x = at(d, q.uid); if (x) x.faq_question = e.target.value; }, `faq/${q.id}/q`)} />
+                    <TextField
+                      label={`Question ${i + 1}`}
+                      value={q.faq_question}
+                      onChange={(e) =>
+                        ed.set(
+                          `Edit FAQ question ${i + 1}`,
+                          (d) => {
+                            const x = at(d, q.uid);
+                            if (x) x.faq_question = e.target.value;
+                          },
+                          `faq/${q.id}/q`,
+                        )
+                      }
+                    />
                   </Box>
-                  <Button variant="ghost" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Remove question ${i + 1}`}
-                    onPress={() => ed.set(`Remove FAQ question ${i + 1}`, (d) => { d.faq = d.faq.filter((x) => x.uid !== q.uid); })}>Remove</Button>
+                  <Button
+                    variant="ghost"
+                    isDisabled={locked}
+                    disabledReason={MSG.locked}
+                    aria-label={`Remove question ${i + 1}`}
+                    onPress={() =>
+                      ed.set(`Remove FAQ question ${i + 1}`, (d) => {
+                        d.faq = d.faq.filter((x) => x.uid !== q.uid);
+                      })
+                    }
+                  >
+                    Remove
+                  </Button>
                 </Inline>
                 <Answers q={q} n={i + 1} ed={ed} locked={locked} />
               </Box>
@@ -105,19 +164,57 @@ function Answers({ q, n, ed, locked }: { q: Faq & { id: string }; n: number; ed:
       {q.faq_content.map((p, j) => (
         <Inline key={p.uid ?? j} wrap={false} align="flex-start">
           <Box flex={1} minWidth={0}>
-            <LogRichText ed={ed} label={q.faq_content.length > 1 ? `Answer ${n}, paragraph ${j + 1}` : `Answer ${n}`} value={p.faq_ct_text} disabled={locked}
-              onChange={(html) => ed.set(`Edit FAQ answer ${n}`, (d) => { const c = find(d)?.faq_content.find((x) => x.uid === p.uid); if (c) c.faq_ct_text = html; }, `faq/${q.id}/a/${p.uid}`)} />
+            <LogRichText
+              ed={ed}
+              label={q.faq_content.length > 1 ? `Answer ${n}, paragraph ${j + 1}` : `Answer ${n}`}
+              value={p.faq_ct_text}
+              disabled={locked}
+              onChange={(html) =>
+                ed.set(
+                  `Edit FAQ answer ${n}`,
+                  (d) => {
+                    const c = find(d)?.faq_content.find((x) => x.uid === p.uid);
+                    if (c) c.faq_ct_text = html;
+                  },
+                  `faq/${q.id}/a/${p.uid}`,
+                )
+              }
+            />
           </Box>
           {q.faq_content.length > 1 && (
             <Box paddingTop={22}>
-              <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Remove paragraph ${j + 1} of answer ${n}`}
-                onPress={() => ed.set(`Remove a paragraph of FAQ answer ${n}`, (d) => { const x = find(d); if (x) x.faq_content = x.faq_content.filter((c) => c.uid !== p.uid); })}>Remove</Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                isDisabled={locked}
+                disabledReason={MSG.locked}
+                aria-label={`Remove paragraph ${j + 1} of answer ${n}`}
+                onPress={() =>
+                  ed.set(`Remove a paragraph of FAQ answer ${n}`, (d) => {
+                    const x = find(d);
+                    if (x) x.faq_content = x.faq_content.filter((c) => c.uid !== p.uid);
+                  })
+                }
+              >
+                Remove
+              </Button>
             </Box>
           )}
         </Inline>
       ))}
-      <Button size="sm" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Add a paragraph to answer ${n}`}
-        onPress={() => ed.set(`Add a paragraph to FAQ answer ${n}`, (d) => { find(d)?.faq_content.push({ uid: newUid(), faq_ct_text: '' }); })}>+ Paragraph</Button>
+      <Button
+        size="sm"
+        isDisabled={locked}
+        disabledReason={MSG.locked}
+        aria-label={`Add a paragraph to answer ${n}`}
+        onPress={() =>
+          ed.set(`Add a paragraph to FAQ answer ${n}`, (d) => {
+            find(d)?.faq_content.push({ uid: newUid(), faq_ct_text: '' });
+          })
+        }
+      >
+        + Paragraph
+      </Button>
     </Box>
   );
 }
@@ -128,29 +225,75 @@ export function ManualEditor({ funnelId, locked = false }: FunnelContentEditorPr
   const gallery = useImages(funnelId);
   const manual = ed.funnel?.details.manual ?? [];
   const items = manual.map((m, i) => ({ ...m, id: m.uid ?? `manual-${i}` }));
-  const add = () => ed.set('Add manual page', (d) => { d.manual.push({ uid: newUid(), manual_id: nextListId(d.manual.map((x) => x.manual_id)), manual_img: '' }); });
+  const add = () =>
+    ed.set('Add manual page', (d) => {
+      d.manual.push({ uid: newUid(), manual_id: nextListId(d.manual.map((x) => x.manual_id)), manual_img: '' });
+    });
   const listId = `manual-gallery-${funnelId}`;
   return (
     <Box as="fieldset" disabled={locked} border="none" padding="none" margin="none" aria-label="Manual">
       <GalleryOptions id={listId} images={gallery.data} />
       <Inline marginBottom="md">
-        <Box as="p" margin="none" className={s.helpText}>The product manual, one image per page, in reading order. Upload images in the Gallery tab.</Box>
+        <Box as="p" margin="none" className={s.helpText}>
+          The product manual, one image per page, in reading order. Upload images in the Gallery tab.
+        </Box>
         <span className={s.spacer} />
-        <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={add}>+ Add manual page</Button>
+        <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={add}>
+          + Add manual page
+        </Button>
       </Inline>
-      {items.length === 0 ? <EmptyState message="No manual pages added" action={<Button isDisabled={locked} disabledReason={MSG.locked} onPress={add}>+ Add manual page</Button>} /> : (
-        <SortableList label="Manual pages" items={items} disabled={locked} nameOf={(_m, i) => `manual page ${i + 1}`}
-          onMove={(from, to) => ed.move('Move manual page', '/details/manual', from, to)}>
+      {items.length === 0 ? (
+        <EmptyState
+          message="No manual pages added"
+          action={
+            <Button isDisabled={locked} disabledReason={MSG.locked} onPress={add}>
+              + Add manual page
+            </Button>
+          }
+        />
+      ) : (
+        <SortableList
+          label="Manual pages"
+          items={items}
+          disabled={locked}
+          nameOf={(_m, i) => `manual page ${i + 1}`}
+          onMove={(from, to) => ed.move('Move manual page', '/details/manual', from, to)}
+        >
           {(m, i, handle) => (
             <Inline wrap={false} align="flex-start" className={s.card}>
               <Box paddingTop={22}>{handle}</Box>
               <Box flex={1} minWidth={0}>
-                <ImageUrlField label={`Manual page ${i + 1} image`} value={m.manual_img} disabled={locked} listId={listId}
-                  onCommit={(url) => ed.set(`Set manual page ${i + 1} image`, (d) => { const x = d.manual.find((y) => y.uid === m.uid); if (x) x.manual_img = url; }, `manual/${m.id}`)} />
+                <ImageUrlField
+                  label={`Manual page ${i + 1} image`}
+                  value={m.manual_img}
+                  disabled={locked}
+                  listId={listId}
+                  onCommit={(url) =>
+                    ed.set(
+                      `Set manual page ${i + 1} image`,
+                      (d) => {
+                        const x = d.manual.find((y) => y.uid === m.uid);
+                        if (x) x.manual_img = url;
+                      },
+                      `manual/${m.id}`,
+                    )
+                  }
+                />
               </Box>
               <Box paddingTop={22}>
-                <Button variant="ghost" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Remove manual page ${i + 1}`}
-                  onPress={() => ed.set(`Remove manual page ${i + 1}`, (d) => { d.manual = d.manual.filter((x) => x.uid !== m.uid); })}>Remove</Button>
+                <Button
+                  variant="ghost"
+                  isDisabled={locked}
+                  disabledReason={MSG.locked}
+                  aria-label={`Remove manual page ${i + 1}`}
+                  onPress={() =>
+                    ed.set(`Remove manual page ${i + 1}`, (d) => {
+                      d.manual = d.manual.filter((x) => x.uid !== m.uid);
+                    })
+                  }
+                >
+                  Remove
+                </Button>
               </Box>
             </Inline>
           )}
@@ -184,7 +327,10 @@ export async function imageFileSize(file: Blob): Promise<{ width: number; height
 export function BannerImagesEditor({ funnelId, locked = false }: FunnelContentEditorProps) {
   const ed = useDetailsEditor(funnelId, locked);
   const banners = ed.funnel?.details.bannerImageAffid ?? [];
-  const add = () => ed.set('Add affiliate banner', (d) => { d.bannerImageAffid.push({ uid: newUid(), affid_img: '', desktop_src: '', mobile_src: '' }); });
+  const add = () =>
+    ed.set('Add affiliate banner', (d) => {
+      d.bannerImageAffid.push({ uid: newUid(), affid_img: '', desktop_src: '', mobile_src: '' });
+    });
   const listId = `banner-gallery-${funnelId}`;
   const gallery = useImages(funnelId);
   return (
@@ -192,14 +338,28 @@ export function BannerImagesEditor({ funnelId, locked = false }: FunnelContentEd
       <GalleryOptions id={listId} images={gallery.data} />
       <Inline marginBottom="md">
         <Box as="p" margin="none" className={s.helpText}>
-          Banners shown to an affiliate's traffic: desktop {BANNER_SIZES.desktop.width} × {BANNER_SIZES.desktop.height} px, mobile {BANNER_SIZES.mobile.width} × {BANNER_SIZES.mobile.height} px.
+          Banners shown to an affiliate's traffic: desktop {BANNER_SIZES.desktop.width} × {BANNER_SIZES.desktop.height} px, mobile {BANNER_SIZES.mobile.width} ×{' '}
+          {BANNER_SIZES.mobile.height} px.
         </Box>
         <span className={s.spacer} />
-        <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={add}>+ Add banner</Button>
+        <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={add}>
+          + Add banner
+        </Button>
       </Inline>
-      {banners.length === 0 ? <EmptyState message="No banner images added" action={<Button isDisabled={locked} disabledReason={MSG.locked} onPress={add}>+ Add banner</Button>} /> : (
+      {banners.length === 0 ? (
+        <EmptyState
+          message="No banner images added"
+          action={
+            <Button isDisabled={locked} disabledReason={MSG.locked} onPress={add}>
+              + Add banner
+            </Button>
+          }
+        />
+      ) : (
         <Box as="ul" listStyle="none" padding="none" margin="none" display="grid" gap="md">
-          {banners.map((b, i) => <BannerRow key={b.uid ?? i} b={b} n={i + 1} ed={ed} funnelId={funnelId} locked={locked} listId={listId} />)}
+          {banners.map((b, i) => (
+            <BannerRow key={b.uid ?? i} b={b} n={i + 1} ed={ed} funnelId={funnelId} locked={locked} listId={listId} />
+          ))}
         </Box>
       )}
     </Box>
@@ -207,36 +367,110 @@ export function BannerImagesEditor({ funnelId, locked = false }: FunnelContentEd
 }
 
 /** One affiliate's banners. */
-function BannerRow({ b, n, ed, funnelId, locked, listId }: {
-  b: Banner; n: number; ed: ReturnType<typeof useDetailsEditor>; funnelId: number; locked: boolean; listId: string;
+function BannerRow({
+  b,
+  n,
+  ed,
+  funnelId,
+  locked,
+  listId,
+}: {
+  b: Banner;
+  n: number;
+  ed: ReturnType<typeof useDetailsEditor>;
+  funnelId: number;
+  locked: boolean;
+  listId: string;
 }) {
   const r = BannerImageSchema.safeParse(b);
   const affidError = r.success ? undefined : r.error.issues.find((x) => x.path[0] === 'affid_img')?.message;
   const name = b.affid_img ? `affiliate ${b.affid_img}` : `banner ${n}`;
   const edit = (label: string, recipe: (x: Banner) => void, key?: string) =>
-    ed.set(label, (d) => { const x = d.bannerImageAffid.find((y) => y.uid === b.uid); if (x) recipe(x); }, key);
+    ed.set(
+      label,
+      (d) => {
+        const x = d.bannerImageAffid.find((y) => y.uid === b.uid);
+        if (x) recipe(x);
+      },
+      key,
+    );
   return (
     <Box as="li" className={s.card}>
       <Inline wrap={false} align="flex-end">
         <Box style={{ width: 180 }}>
-          <TextField label={`Affiliate ID of banner ${n}`} value={b.affid_img} maxLength={4} error={affidError}
-            onChange={(e) => edit(`Set affiliate id of banner ${n}`, (x) => { x.affid_img = e.target.value; }, `banner/${b.uid}/affid`)} />
+          <TextField
+            label={`Affiliate ID of banner ${n}`}
+            value={b.affid_img}
+            maxLength={4}
+            error={affidError}
+            onChange={(e) =>
+              edit(
+                `Set affiliate id of banner ${n}`,
+                (x) => {
+                  x.affid_img = e.target.value;
+                },
+                `banner/${b.uid}/affid`,
+              )
+            }
+          />
         </Box>
         <span className={s.spacer} />
-        <Button variant="ghost" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Remove the banners of ${name}`}
-          onPress={() => ed.set(`Remove the banners of ${name}`, (d) => { d.bannerImageAffid = d.bannerImageAffid.filter((x) => x.uid !== b.uid); })}>Remove</Button>
+        <Button
+          variant="ghost"
+          isDisabled={locked}
+          disabledReason={MSG.locked}
+          aria-label={`Remove the banners of ${name}`}
+          onPress={() =>
+            ed.set(`Remove the banners of ${name}`, (d) => {
+              d.bannerImageAffid = d.bannerImageAffid.filter((x) => x.uid !== b.uid);
+            })
+          }
+        >
+          Remove
+        </Button>
       </Inline>
       {(['desktop', 'mobile'] as const).map((kind) => (
-        <BannerImage key={kind} kind={kind} value={kind === 'desktop' ? b.desktop_src : b.mobile_src} n={n} funnelId={funnelId} locked={locked} listId={listId}
-          onCommit={(url) => edit(`Set ${kind} banner of ${name}`, (x) => { if (kind === 'desktop') x.desktop_src = url; else x.mobile_src = url; }, `banner/${b.uid}/${kind}`)} />
+        <BannerImage
+          key={kind}
+          kind={kind}
+          value={kind === 'desktop' ? b.desktop_src : b.mobile_src}
+          n={n}
+          funnelId={funnelId}
+          locked={locked}
+          listId={listId}
+          onCommit={(url) =>
+            edit(
+              `Set ${kind} banner of ${name}`,
+              (x) => {
+                if (kind === 'desktop') x.desktop_src = url;
+                else x.mobile_src = url;
+              },
+              `banner/${b.uid}/${kind}`,
+            )
+          }
+        />
       ))}
     </Box>
   );
 }
 
 /** A banner image: its address (typed or from the gallery) and an upload checked for the banner's size. */
-function BannerImage({ kind, value, n, funnelId, locked, listId, onCommit }: {
-  kind: BannerKind; value: string; n: number; funnelId: number; locked: boolean; listId: string; onCommit: (url: string) => void;
+function BannerImage({
+  kind,
+  value,
+  n,
+  funnelId,
+  locked,
+  listId,
+  onCommit,
+}: {
+  kind: BannerKind;
+  value: string;
+  n: number;
+  funnelId: number;
+  locked: boolean;
+  listId: string;
+  onCommit: (url: string) => void;
 }) {
   const { upload } = useImageMutations(funnelId);
   const [problem, setProblem] = useState<string>();
@@ -247,7 +481,10 @@ function BannerImage({ kind, value, n, funnelId, locked, listId, onCommit }: {
     setProblem(undefined);
     try {
       const why = bannerSizeError(kind, await imageFileSize(file));
-      if (why) { setProblem(why); return; }
+      if (why) {
+        setProblem(why);
+        return;
+      }
       setProgress(0);
       const r = await upload.mutateAsync({ files: [file], onProgress: setProgress, banner: kind });
       const url = r.images[0]?.url;
@@ -265,11 +502,24 @@ function BannerImage({ kind, value, n, funnelId, locked, listId, onCommit }: {
       <Inline gap="sm">
         <Box as="label" className={s.button({ size: 'sm' })} aria-disabled={locked || progress !== null ? true : undefined}>
           Upload {kind} image…
-          <input type="file" accept="image/png,image/jpeg,image/webp,image/gif" className={s.visuallyHidden} disabled={locked || progress !== null}
-            aria-label={`Upload ${label.toLowerCase()}`} onChange={(e) => { void pick(e.target.files?.[0]); e.target.value = ''; }} />
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            className={s.visuallyHidden}
+            disabled={locked || progress !== null}
+            aria-label={`Upload ${label.toLowerCase()}`}
+            onChange={(e) => {
+              void pick(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
         </Box>
         {progress !== null && <progress max={1} value={progress} aria-label={`Uploading ${label.toLowerCase()}`} />}
-        {problem && <span role="alert" className={s.errorText}>{problem}</span>}
+        {problem && (
+          <span role="alert" className={s.errorText}>
+            {problem}
+          </span>
+        )}
       </Inline>
     </Box>
   );

@@ -35,27 +35,53 @@ export interface FunnelDetailsDrawerProps {
 /** See {@link FunnelDetailsDrawerProps}. */
 export function FunnelDetailsDrawer({ funnel: f, onClose }: FunnelDetailsDrawerProps) {
   const pages = usePagePaths(f.ID);
-  const root = f.page_id == null ? undefined : pages.data?.find((p) => p.ID === f.page_id)?.page_path ?? (pages.isPending ? '…' : `Page ${f.page_id}`);
+  const root = f.page_id == null ? undefined : (pages.data?.find((p) => p.ID === f.page_id)?.page_path ?? (pages.isPending ? '…' : `Page ${f.page_id}`));
   const state: [string, string][] = [
-    ['ID', String(f.ID)], ['Status', f.publish_status], ['Locked', f.locked ? 'Yes: edits are off until it is unlocked' : 'No'],
-    ['Platform', f.platform || '—'], ['Domain', f.domain ?? '—'],
+    ['ID', String(f.ID)],
+    ['Status', f.publish_status],
+    ['Locked', f.locked ? 'Yes: edits are off until it is unlocked' : 'No'],
+    ['Platform', f.platform || '—'],
+    ['Domain', f.domain ?? '—'],
   ];
   return (
-    <ModalOverlay isOpen isDismissable onOpenChange={(open) => { if (!open) onClose(); }} className={d.overlay}>
+    <ModalOverlay
+      isOpen
+      isDismissable
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      className={d.overlay}
+    >
       <Modal className={d.sheet}>
         <Dialog className={d.body} aria-labelledby="funnel-drawer-title">
           <div className={d.head}>
-            <Heading slot="title" id="funnel-drawer-title" level={2} style={{ margin: 0 }}>{f.locked && <LockIcon />}{f.name}</Heading>
+            <Heading slot="title" id="funnel-drawer-title" level={2} style={{ margin: 0 }}>
+              {f.locked && <LockIcon />}
+              {f.name}
+            </Heading>
             <span className={s.spacer} />
-            <Button size="sm" variant="ghost" onPress={onClose}>Close</Button>
+            <Button size="sm" variant="ghost" onPress={onClose}>
+              Close
+            </Button>
           </div>
           <Box as="dl" className={s.grid2} margin="none" aria-label="Funnel state">
-            {state.map(([k, v]) => <div key={k}><dt className={s.helpText}>{k}</dt><Box as="dd" margin="none">{v}</Box></div>)}
+            {state.map(([k, v]) => (
+              <div key={k}>
+                <dt className={s.helpText}>{k}</dt>
+                <Box as="dd" margin="none">
+                  {v}
+                </Box>
+              </div>
+            ))}
           </Box>
           <DetailsSummary funnel={f} offer={{ name: f.offer_name, offer_id: f.offer, ef_offer_id: f.ef_offer_id }} rootPage={root} />
           <Inline>
-            <Link className={s.button({ variant: 'primary', size: 'sm' })} to={`/funnels/${f.ID}/details`}>Edit details</Link>
-            <Link className={s.button({ variant: 'secondary', size: 'sm' })} to={`/funnels/${f.ID}/pages`}>Open pages</Link>
+            <Link className={s.button({ variant: 'primary', size: 'sm' })} to={`/funnels/${f.ID}/details`}>
+              Edit details
+            </Link>
+            <Link className={s.button({ variant: 'secondary', size: 'sm' })} to={`/funnels/${f.ID}/pages`}>
+              Open pages
+            </Link>
           </Inline>
         </Dialog>
       </Modal>

@@ -10,8 +10,15 @@
 import { useState } from 'react';
 import { useDoc, useEditor, type DocId } from '../../../editor';
 import {
-  CURRENCIES, FUNNEL_COUNTRIES, FunnelGeneralSchema, INDEX_PAGE_TYPES, LANGUAGES, validateIndexPage,
-  type Funnel, type Offer, type Page,
+  CURRENCIES,
+  FUNNEL_COUNTRIES,
+  FunnelGeneralSchema,
+  INDEX_PAGE_TYPES,
+  LANGUAGES,
+  validateIndexPage,
+  type Funnel,
+  type Offer,
+  type Page,
 } from '../../../model';
 import { Box, Button, Inline, SelectField, Tabs, TextField, styles as s, useFocusOnOpen, Skeleton } from '../../../ui';
 import { BannerImagesEditor, FaqEditor, ManualEditor } from './FunnelContentEditors';
@@ -55,15 +62,25 @@ export function unfilledFields(f: Funnel, errors: Record<string, string>): strin
 
 /** Labels of the fields "Next steps" names, by error key. */
 const NEXT_STEP_LABELS: Record<string, string> = {
-  name: 'Funnel name', page_id: 'Index page', cs_number: 'Support number', cs_email: 'Support email', 'details.dl_offer_name': 'Offer name (dl_offer_name)',
+  name: 'Funnel name',
+  page_id: 'Index page',
+  cs_number: 'Support number',
+  cs_email: 'Support email',
+  'details.dl_offer_name': 'Offer name (dl_offer_name)',
 };
 
 type TextKey = 'name' | 'cs_number' | 'cs_email';
 type DetailKey = 'dl_offer_name' | 'favicon' | 'logo' | 'logo_white' | 'GTM' | 'OPT' | 'UA' | 'guarantee' | 'cf_site_key' | 'cf_secret_key';
 
 const DETAIL_FIELDS: [DetailKey, string][] = [
-  ['dl_offer_name', 'Offer name (dl_offer_name)'], ['guarantee', 'Guarantee'], ['favicon', 'Favicon URL'], ['logo', 'Logo URL'],
-  ['logo_white', 'White logo URL'], ['GTM', 'Google Tag Manager id (GTM)'], ['OPT', 'Google Optimize id (OPT)'], ['UA', 'Google Analytics id (UA)'],
+  ['dl_offer_name', 'Offer name (dl_offer_name)'],
+  ['guarantee', 'Guarantee'],
+  ['favicon', 'Favicon URL'],
+  ['logo', 'Logo URL'],
+  ['logo_white', 'White logo URL'],
+  ['GTM', 'Google Tag Manager id (GTM)'],
+  ['OPT', 'Google Optimize id (OPT)'],
+  ['UA', 'Google Analytics id (UA)'],
 ];
 
 /**
@@ -74,10 +91,14 @@ export function NextSteps({ unfilled, hasPages }: { unfilled: string[]; hasPages
   const fields = unfilled.filter((k) => k !== 'page_id').map((k) => NEXT_STEP_LABELS[k] ?? k);
   return (
     <Box role="status" aria-label="Next steps" className={s.card} padding="md" marginBottom="md">
-      <Box as="strong" display="block" marginBottom="xs">Next steps</Box>
+      <Box as="strong" display="block" marginBottom="xs">
+        Next steps
+      </Box>
       <Box as="ol" margin="none" paddingLeft="md">
         {unfilled.includes('page_id') && (
-          <li>{hasPages ? 'Select the index page: the page visitors land on.' : 'Add the funnel\'s pages in the Pages tab, then select the index page here.'}</li>
+          <li>
+            {hasPages ? 'Select the index page: the page visitors land on.' : "Add the funnel's pages in the Pages tab, then select the index page here."}
+          </li>
         )}
         {fields.length > 0 && <li>Fill in {fields.join(', ')}: published pages show them to buyers.</li>}
         <li>Publish when the Publish button's check finds nothing missing.</li>
@@ -101,14 +122,30 @@ export function FunnelDetailsForm({ funnelId, offers, pages, locked = false }: F
   const unfilled = unfilledFields(f, allErrors).filter((k) => !touched.has(k));
   // An unfilled field the operator has not edited yet is a next step, not an error.
   const errors = Object.fromEntries(Object.entries(allErrors).filter(([k]) => !unfilled.includes(k)));
-  const touch = (k: string) => { if (!touched.has(k)) setTouched(new Set(touched).add(k)); };
+  const touch = (k: string) => {
+    if (!touched.has(k)) setTouched(new Set(touched).add(k));
+  };
   const setTop = (k: TextKey, label: string) => (e: { target: { value: string } }) => {
     touch(k);
-    editor.edit(doc, label, (d: Funnel) => { d[k] = e.target.value; }, { mergeKey: k });
+    editor.edit(
+      doc,
+      label,
+      (d: Funnel) => {
+        d[k] = e.target.value;
+      },
+      { mergeKey: k },
+    );
   };
   const setDetail = (k: DetailKey, label: string) => (e: { target: { value: string } }) => {
     touch(`details.${k}`);
-    editor.edit(doc, label, (d: Funnel) => { d.details[k] = e.target.value; }, { mergeKey: `details.${k}` });
+    editor.edit(
+      doc,
+      label,
+      (d: Funnel) => {
+        d.details[k] = e.target.value;
+      },
+      { mergeKey: `details.${k}` },
+    );
   };
   const offer = offers.find((o) => o.offer_id === f.offer);
   const indexPage = pages.find((p) => p.ID === f.page_id);
@@ -117,36 +154,93 @@ export function FunnelDetailsForm({ funnelId, offers, pages, locked = false }: F
       {unfilled.length > 0 && <NextSteps unfilled={unfilled} hasPages={pages.length > 0} />}
       <div className={s.grid2}>
         <TextField label="Funnel name" value={f.name} error={errors.name} onChange={setTop('name', 'Rename funnel')} />
-        <SelectField label="Offer" value={String(f.offer ?? '')} error={errors.offer} placeholder="Select an offer"
+        <SelectField
+          label="Offer"
+          value={String(f.offer ?? '')}
+          error={errors.offer}
+          placeholder="Select an offer"
           options={offers.map((o) => ({ value: o.offer_id, label: `${o.name} (${o.offer_id})` }))}
-          onChange={(e) => editor.edit(doc, 'Set offer', (d: Funnel) => { d.offer = Number(e.target.value); })} />
-        <SelectField label="Currency" value={f.currency} error={errors.currency} options={CURRENCIES}
-          onChange={(e) => editor.edit(doc, 'Set currency', (d: Funnel) => { d.currency = e.target.value as Funnel['currency']; })} />
-        <SelectField label="Language" value={f.language} error={errors.language} options={LANGUAGES}
-          onChange={(e) => editor.edit(doc, 'Set language', (d: Funnel) => { d.language = e.target.value as Funnel['language']; })} />
-        <SelectField label="Index page" value={String(f.page_id ?? '')} error={errors.page_id} placeholder="Select the index page"
-          options={pages.filter((p) => (INDEX_PAGE_TYPES as readonly string[]).includes(p.page_type) || p.ID === f.page_id)
+          onChange={(e) =>
+            editor.edit(doc, 'Set offer', (d: Funnel) => {
+              d.offer = Number(e.target.value);
+            })
+          }
+        />
+        <SelectField
+          label="Currency"
+          value={f.currency}
+          error={errors.currency}
+          options={CURRENCIES}
+          onChange={(e) =>
+            editor.edit(doc, 'Set currency', (d: Funnel) => {
+              d.currency = e.target.value as Funnel['currency'];
+            })
+          }
+        />
+        <SelectField
+          label="Language"
+          value={f.language}
+          error={errors.language}
+          options={LANGUAGES}
+          onChange={(e) =>
+            editor.edit(doc, 'Set language', (d: Funnel) => {
+              d.language = e.target.value as Funnel['language'];
+            })
+          }
+        />
+        <SelectField
+          label="Index page"
+          value={String(f.page_id ?? '')}
+          error={errors.page_id}
+          placeholder="Select the index page"
+          options={pages
+            .filter((p) => (INDEX_PAGE_TYPES as readonly string[]).includes(p.page_type) || p.ID === f.page_id)
             .map((p) => ({ value: p.ID, label: `${p.name} (${p.page_type}) ${p.page_path}` }))}
-          onChange={(e) => { touch('page_id'); editor.edit(doc, 'Set index page', (d: Funnel) => { d.page_id = e.target.value ? Number(e.target.value) : null; }); }} />
+          onChange={(e) => {
+            touch('page_id');
+            editor.edit(doc, 'Set index page', (d: Funnel) => {
+              d.page_id = e.target.value ? Number(e.target.value) : null;
+            });
+          }}
+        />
         <TextField label="Support number" value={f.cs_number} error={errors.cs_number} onChange={setTop('cs_number', 'Set support number')} />
         <TextField label="Support email" type="email" value={f.cs_email} error={errors.cs_email} onChange={setTop('cs_email', 'Set support email')} />
         {DETAIL_FIELDS.map(([k, label]) => (
           <TextField key={k} label={label} value={f.details[k] ?? ''} error={errors[`details.${k}`]} onChange={setDetail(k, `Set ${label}`)} />
         ))}
-        <TextField label="Captcha site key" value={f.details.cf_site_key ?? ''} error={errors['details.cf_site_key']} onChange={setDetail('cf_site_key', 'Set captcha site key')} />
+        <TextField
+          label="Captcha site key"
+          value={f.details.cf_site_key ?? ''}
+          error={errors['details.cf_site_key']}
+          onChange={setDetail('cf_site_key', 'Set captcha site key')}
+        />
         {replacing || f.details.cf_secret_key !== undefined ? (
           // Write-only: what is typed is sent on Save and never read back.
-          <TextField label="New captcha secret key" type="password" autoComplete="new-password" ref={secretRef}
-            value={f.details.cf_secret_key ?? ''} error={errors['details.cf_secret_key']}
+          <TextField
+            label="New captcha secret key"
+            type="password"
+            autoComplete="new-password"
+            ref={secretRef}
+            value={f.details.cf_secret_key ?? ''}
+            error={errors['details.cf_secret_key']}
             help={`Replaces the stored key ${secretKeyLabel(f.details)} when you save`}
-            onChange={setDetail('cf_secret_key', 'Set captcha secret key')} />
+            onChange={setDetail('cf_secret_key', 'Set captcha secret key')}
+          />
         ) : (
           <div className={s.field}>
-            <span className={s.label} id={`cf-secret-${funnelId}`}>Captcha secret key</span>
+            <span className={s.label} id={`cf-secret-${funnelId}`}>
+              Captcha secret key
+            </span>
             <div className={s.row}>
-              <Box as="output" aria-labelledby={`cf-secret-${funnelId}`} fontFamily="mono">{secretKeyLabel(f.details)}</Box>
-              <Button size="sm" variant="ghost" onPress={() => setReplacing(true)}
-                aria-label={f.details.has_cf_secret_key ? 'Replace captcha secret key' : 'Set captcha secret key'}>
+              <Box as="output" aria-labelledby={`cf-secret-${funnelId}`} fontFamily="mono">
+                {secretKeyLabel(f.details)}
+              </Box>
+              <Button
+                size="sm"
+                variant="ghost"
+                onPress={() => setReplacing(true)}
+                aria-label={f.details.has_cf_secret_key ? 'Replace captcha secret key' : 'Set captcha secret key'}
+              >
                 {f.details.has_cf_secret_key ? 'Replace' : 'Set'}
               </Button>
             </div>
@@ -158,30 +252,47 @@ export function FunnelDetailsForm({ funnelId, offers, pages, locked = false }: F
         <div className={s.row}>
           {FUNNEL_COUNTRIES.map((c) => (
             <Inline as="label" key={c} display="inline-flex" gap="xs" wrap={false}>
-              <input type="checkbox" checked={f.countries.includes(c)}
-                onChange={(e) => editor.edit(doc, `${e.target.checked ? 'Add' : 'Remove'} country ${c}`, (d: Funnel) => {
-                  if (e.target.checked) d.countries.push(c);
-                  else d.countries.splice(d.countries.indexOf(c), 1);
-                })} />
+              <input
+                type="checkbox"
+                checked={f.countries.includes(c)}
+                onChange={(e) =>
+                  editor.edit(doc, `${e.target.checked ? 'Add' : 'Remove'} country ${c}`, (d: Funnel) => {
+                    if (e.target.checked) d.countries.push(c);
+                    else d.countries.splice(d.countries.indexOf(c), 1);
+                  })
+                }
+              />
               {c}
             </Inline>
           ))}
         </div>
-        {errors.countries && <p role="alert" className={s.errorText}>{errors.countries}</p>}
+        {errors.countries && (
+          <p role="alert" className={s.errorText}>
+            {errors.countries}
+          </p>
+        )}
       </Box>
     </Box>
   );
   return (
     <section aria-label="Funnel details">
       <DetailsSummary funnel={f} offer={offer} rootPage={indexPage?.page_path} />
-      <Tabs label="Funnel details" selected={tab} onSelect={setTab} items={[
-        { id: 'general', label: 'General', content: general },
-        { id: 'footer', label: 'Footer (coming soon)', content: <p>The footer editor is coming soon (000 §2): published pages show the funnel's support e-mail and number in their footer.</p> },
-        { id: 'faq', label: 'Faq', content: <FaqEditor funnelId={funnelId} locked={locked} /> },
-        { id: 'manual', label: 'Manual', content: <ManualEditor funnelId={funnelId} locked={locked} /> },
-        { id: 'banners', label: 'Affiliate Banner Images', content: <BannerImagesEditor funnelId={funnelId} locked={locked} /> },
-      ]} />
+      <Tabs
+        label="Funnel details"
+        selected={tab}
+        onSelect={setTab}
+        items={[
+          { id: 'general', label: 'General', content: general },
+          {
+            id: 'footer',
+            label: 'Footer (coming soon)',
+            content: <p>The footer editor is coming soon (000 §2): published pages show the funnel's support e-mail and number in their footer.</p>,
+          },
+          { id: 'faq', label: 'Faq', content: <FaqEditor funnelId={funnelId} locked={locked} /> },
+          { id: 'manual', label: 'Manual', content: <ManualEditor funnelId={funnelId} locked={locked} /> },
+          { id: 'banners', label: 'Affiliate Banner Images', content: <BannerImagesEditor funnelId={funnelId} locked={locked} /> },
+        ]}
+      />
     </section>
   );
 }
-

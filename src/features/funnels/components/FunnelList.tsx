@@ -22,9 +22,20 @@ const FormModal = lazy(() => loadFormModal().then((m) => ({ default: m.FormModal
 const ConfirmDialog = lazy(() => loadConfirm().then((m) => ({ default: m.ConfirmDialog })));
 const FunnelDetailsDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.FunnelDetailsDrawer })));
 /** Starts loading the list's dialogs (a failed load is tried again when the dialog renders). */
-const preload = () => { loadForms().catch(() => {}); loadFormModal().catch(() => {}); loadConfirm().catch(() => {}); };
+const preload = () => {
+  loadForms().catch(() => {});
+  loadFormModal().catch(() => {});
+  loadConfirm().catch(() => {});
+};
 /** The same for the details drawer. */
-const drawerIntent = { onPointerEnter: () => { loadDrawer().catch(() => {}); }, onFocus: () => { loadDrawer().catch(() => {}); } };
+const drawerIntent = {
+  onPointerEnter: () => {
+    loadDrawer().catch(() => {});
+  },
+  onFocus: () => {
+    loadDrawer().catch(() => {});
+  },
+};
 /** The props that start the load on intent. */
 const intent = { onPointerEnter: preload, onFocus: preload };
 
@@ -46,74 +57,191 @@ export interface FunnelListProps {
   showDeleted?: boolean;
 }
 
-
 /** See {@link FunnelListProps}. */
-export function FunnelList({ funnels, offers, onCreate, onClone, onDelete, onStatusChange, onAddBeta, archived = false, onRestore, showDeleted = false }: FunnelListProps) {
+export function FunnelList({
+  funnels,
+  offers,
+  onCreate,
+  onClone,
+  onDelete,
+  onStatusChange,
+  onAddBeta,
+  archived = false,
+  onRestore,
+  showDeleted = false,
+}: FunnelListProps) {
   const [adding, setAdding] = useState(false);
   const [cloning, setCloning] = useState<FunnelListItem | null>(null);
   const [deleting, setDeleting] = useState<FunnelListItem | null>(null);
   const [showing, setShowing] = useState<FunnelListItem | null>(null);
   const [busy, run] = useBusyAction();
-  const columns = useMemo<ColumnDef<FunnelListItem, unknown>[]>(() => [
-    { header: 'ID', accessorKey: 'ID' },
-    { header: 'Name', cell: ({ row: { original: f } }) => (
-      <Link to={`/funnels/${f.ID}/pages`}>{f.locked && <LockIcon />}{f.name}</Link>
-    ) },
-    { header: 'Offer', accessorKey: 'offer_name' },
-    { header: 'Platform', accessorKey: 'platform' },
-    { header: 'Everflow OID', cell: ({ row: { original: f } }) => f.ef_offer_id ?? '—' },
-    { header: 'Status', cell: ({ row: { original: f } }) => (
-      <select aria-label={`Status of ${f.name}`} value={f.publish_status} disabled={f.locked}
-        onChange={(e) => onStatusChange(f, e.target.value as FunnelListItem['publish_status'])}
-        className={`${s.input} ${css.statusSelect[PUBLISH_STATUS_COLORS[f.publish_status]]}`}>
-        {PUBLISH_STATUSES.map((st) => <option key={st} value={st}>{st}</option>)}
-      </select>
-    ) },
-    { header: 'Actions', cell: ({ row: { original: f } }) => (
-      <div className={s.row}>
-        <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/funnels/${f.ID}/details`} aria-label={`Edit ${f.name}`}>Edit</Link>
-        <Button size="sm" variant="ghost" {...intent} onPress={() => setCloning(f)} aria-label={`Clone ${f.name}`}>Clone</Button>
-        <Button size="sm" variant="ghost" {...drawerIntent} onPress={() => setShowing(f)} aria-label={`Details of ${f.name}`}>Details</Button>
-        <Button size="sm" variant="ghost" {...intent} isDisabled={f.locked} onPress={() => setDeleting(f)} aria-label={`Delete ${f.name}`}>Delete</Button>
-        {archived && onRestore && (
-          <Button size="sm" variant="ghost" isDisabled={f.locked || busy} onPress={() => void run(() => onRestore(f), () => {})} aria-label={`Restore ${f.name}`}>Restore</Button>
-        )}
-      </div>
-    ) },
-  ], [onStatusChange, archived, onRestore, busy, run]);
+  const columns = useMemo<ColumnDef<FunnelListItem, unknown>[]>(
+    () => [
+      { header: 'ID', accessorKey: 'ID' },
+      {
+        header: 'Name',
+        cell: ({ row: { original: f } }) => (
+          <Link to={`/funnels/${f.ID}/pages`}>
+            {f.locked && <LockIcon />}
+            {f.name}
+          </Link>
+        ),
+      },
+      { header: 'Offer', accessorKey: 'offer_name' },
+      { header: 'Platform', accessorKey: 'platform' },
+      { header: 'Everflow OID', cell: ({ row: { original: f } }) => f.ef_offer_id ?? '—' },
+      {
+        header: 'Status',
+        cell: ({ row: { original: f } }) => (
+          <select
+            aria-label={`Status of ${f.name}`}
+            value={f.publish_status}
+            disabled={f.locked}
+            onChange={(e) => onStatusChange(f, e.target.value as FunnelListItem['publish_status'])}
+            className={`${s.input} ${css.statusSelect[PUBLISH_STATUS_COLORS[f.publish_status]]}`}
+          >
+            {PUBLISH_STATUSES.map((st) => (
+              <option key={st} value={st}>
+                {st}
+              </option>
+            ))}
+          </select>
+        ),
+      },
+      {
+        header: 'Actions',
+        cell: ({ row: { original: f } }) => (
+          <div className={s.row}>
+            <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/funnels/${f.ID}/details`} aria-label={`Edit ${f.name}`}>
+              Edit
+            </Link>
+            <Button size="sm" variant="ghost" {...intent} onPress={() => setCloning(f)} aria-label={`Clone ${f.name}`}>
+              Clone
+            </Button>
+            <Button size="sm" variant="ghost" {...drawerIntent} onPress={() => setShowing(f)} aria-label={`Details of ${f.name}`}>
+              Details
+            </Button>
+            <Button size="sm" variant="ghost" {...intent} isDisabled={f.locked} onPress={() => setDeleting(f)} aria-label={`Delete ${f.name}`}>
+              Delete
+            </Button>
+            {archived && onRestore && (
+              <Button
+                size="sm"
+                variant="ghost"
+                isDisabled={f.locked || busy}
+                onPress={() =>
+                  void run(
+                    () => onRestore(f),
+                    () => {},
+                  )
+                }
+                aria-label={`Restore ${f.name}`}
+              >
+                Restore
+              </Button>
+            )}
+          </div>
+        ),
+      },
+    ],
+    [onStatusChange, archived, onRestore, busy, run],
+  );
   // One Add funnel control: on an empty active list it moves next to the empty message.
-  const addFunnel = <Button variant="primary" {...intent} onPress={() => setAdding(true)}>Add funnel</Button>;
+  const addFunnel = (
+    <Button variant="primary" {...intent} onPress={() => setAdding(true)}>
+      Add funnel
+    </Button>
+  );
   const addInEmpty = !archived && funnels.length === 0;
   return (
     <section aria-labelledby="funnels-title">
       <Inline marginBottom="md">
-        <Box as="h1" id="funnels-title" margin="none">{archived ? 'Archived funnels' : 'Funnels'}</Box>
+        <Box as="h1" id="funnels-title" margin="none">
+          {archived ? 'Archived funnels' : 'Funnels'}
+        </Box>
         <nav aria-label="Funnel lists" className={s.row}>
-          <Link to="/funnels" aria-current={archived ? undefined : 'page'} className={s.button({ variant: archived ? 'ghost' : 'secondary', size: 'sm' })}>Active</Link>
-          <Link to="/funnels?archived=true" aria-current={archived ? 'page' : undefined} className={s.button({ variant: archived ? 'secondary' : 'ghost', size: 'sm' })}>Archived</Link>
-          {showDeleted && <Link to="/funnels/deleted" className={s.button({ variant: 'ghost', size: 'sm' })}>Deleted</Link>}
+          <Link to="/funnels" aria-current={archived ? undefined : 'page'} className={s.button({ variant: archived ? 'ghost' : 'secondary', size: 'sm' })}>
+            Active
+          </Link>
+          <Link
+            to="/funnels?archived=true"
+            aria-current={archived ? 'page' : undefined}
+            className={s.button({ variant: archived ? 'secondary' : 'ghost', size: 'sm' })}
+          >
+            Archived
+          </Link>
+          {showDeleted && (
+            <Link to="/funnels/deleted" className={s.button({ variant: 'ghost', size: 'sm' })}>
+              Deleted
+            </Link>
+          )}
         </nav>
         <span className={s.spacer} />
-        <Button onPress={onAddBeta} isDisabled={!onAddBeta}>Add Funnel Beta</Button>
+        <Button onPress={onAddBeta} isDisabled={!onAddBeta}>
+          Add Funnel Beta
+        </Button>
         {!addInEmpty && addFunnel}
       </Inline>
-      <DataTable label="Funnels" columns={columns} data={funnels} getRowId={(f) => String(f.ID)} emptyMessage={archived ? 'No archived funnels. Archive a funnel from its page to find it here.' : 'There are no funnels yet. Use Add funnel to create one.'} emptyAction={addInEmpty && addFunnel} />
+      <DataTable
+        label="Funnels"
+        columns={columns}
+        data={funnels}
+        getRowId={(f) => String(f.ID)}
+        emptyMessage={
+          archived ? 'No archived funnels. Archive a funnel from its page to find it here.' : 'There are no funnels yet. Use Add funnel to create one.'
+        }
+        emptyAction={addInEmpty && addFunnel}
+      />
       <Suspense fallback={null}>
         {showing && <FunnelDetailsDrawer funnel={funnels.find((x) => x.ID === showing.ID) ?? showing} onClose={() => setShowing(null)} />}
         {adding && (
           <FormModal title="Add funnel" isOpen formId="new-funnel" busy={busy} onCancel={() => setAdding(false)}>
-            <NewFunnelForm id="new-funnel" offers={offers} onSave={(v) => run(() => onCreate(v), () => setAdding(false))} />
+            <NewFunnelForm
+              id="new-funnel"
+              offers={offers}
+              onSave={(v) =>
+                run(
+                  () => onCreate(v),
+                  () => setAdding(false),
+                )
+              }
+            />
           </FormModal>
         )}
         {cloning && (
           <FormModal title={`Clone ${cloning.name}`} isOpen formId="clone-funnel" busy={busy} onCancel={() => setCloning(null)}>
-            <CloneFunnelForm id="clone-funnel" defaultName={`${cloning.name} (copy)`} onSave={(v) => run(() => onClone(cloning.ID, v.name), () => setCloning(null))} />
+            <CloneFunnelForm
+              id="clone-funnel"
+              defaultName={`${cloning.name} (copy)`}
+              onSave={(v) =>
+                run(
+                  () => onClone(cloning.ID, v.name),
+                  () => setCloning(null),
+                )
+              }
+            />
           </FormModal>
         )}
         {deleting && (
-          <ConfirmDialog isOpen title="Delete funnel" danger confirmLabel="Delete" busy={busy}
-            message={<>Are you sure you want to delete the funnel <strong>{deleting.name}</strong> with all its pages? Its log is kept for admins to read.</>}
-            onCancel={() => setDeleting(null)} onConfirm={() => void run(() => onDelete(deleting.ID), () => setDeleting(null))} />
+          <ConfirmDialog
+            isOpen
+            title="Delete funnel"
+            danger
+            confirmLabel="Delete"
+            busy={busy}
+            message={
+              <>
+                Are you sure you want to delete the funnel <strong>{deleting.name}</strong> with all its pages? Its log is kept for admins to read.
+              </>
+            }
+            onCancel={() => setDeleting(null)}
+            onConfirm={() =>
+              void run(
+                () => onDelete(deleting.ID),
+                () => setDeleting(null),
+              )
+            }
+          />
         )}
       </Suspense>
     </section>

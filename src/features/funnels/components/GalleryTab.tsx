@@ -49,14 +49,19 @@ export function GalleryTab({ images, locked = false, onUpload, onDelete }: Galle
     if (locked || progress || list.length === 0) return;
     // The seed's client checks first (size, type): a refused file is named with its reason and
     // nothing is sent, since the server takes all files or none.
-    const bad = list.flatMap((f) => { const m = checkUpload(f); return m ? [{ name: f.name, message: m }] : []; });
+    const bad = list.flatMap((f) => {
+      const m = checkUpload(f);
+      return m ? [{ name: f.name, message: m }] : [];
+    });
     setRefused(bad);
     if (bad.length) return;
     const names = list.map((f) => f.name).join(', ');
     setProgress({ names, fraction: 0 });
     try {
       await onUpload(list, (fraction) => setProgress({ names, fraction }));
-    } catch { /* the API client has shown the server's message */ } finally {
+    } catch {
+      /* the API client has shown the server's message */
+    } finally {
       setProgress(null);
       if (input.current) input.current.value = '';
     }
@@ -72,28 +77,55 @@ export function GalleryTab({ images, locked = false, onUpload, onDelete }: Galle
 
   return (
     <section aria-label="Gallery">
-      <div className={`${g.dropZone} ${over ? g.dropZoneOver : ''} ${locked ? g.dropZoneLocked : ''}`}
-        onDragOver={(e) => { if (locked) return; e.preventDefault(); setOver(true); }}
-        onDragLeave={() => setOver(false)} onDrop={onDrop}>
+      <div
+        className={`${g.dropZone} ${over ? g.dropZoneOver : ''} ${locked ? g.dropZoneLocked : ''}`}
+        onDragOver={(e) => {
+          if (locked) return;
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+      >
         <Inline>
-          <Button variant="primary" isDisabled={locked || !!progress} disabledReason={locked ? MSG.locked : 'Uploading: wait for the images being uploaded'} onPress={choose}>Upload images</Button>
+          <Button
+            variant="primary"
+            isDisabled={locked || !!progress}
+            disabledReason={locked ? MSG.locked : 'Uploading: wait for the images being uploaded'}
+            onPress={choose}
+          >
+            Upload images
+          </Button>
           <span>or drop files here</span>
         </Inline>
         <Box as="p" margin="none" className={s.helpText}>
           {locked ? 'The funnel is locked: unlock it to upload or delete images.' : `${UPLOAD_EXTENSIONS.join(', ')} — up to 10MB each.`}
         </Box>
-        <input ref={input} type="file" multiple accept={ACCEPT} hidden aria-label="Choose images to upload"
-          onChange={(e) => void upload(Array.from(e.currentTarget.files ?? []))} />
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={ACCEPT}
+          hidden
+          aria-label="Choose images to upload"
+          onChange={(e) => void upload(Array.from(e.currentTarget.files ?? []))}
+        />
         {progress && (
           <div className={g.progress}>
-            <label htmlFor="gallery-progress">Uploading {progress.names}: {pct}%</label>
+            <label htmlFor="gallery-progress">
+              Uploading {progress.names}: {pct}%
+            </label>
             <progress id="gallery-progress" max={100} value={pct} />
           </div>
         )}
         {refused.length > 0 && (
           <div role="alert">
             <ul className={g.refused}>
-              {refused.map((r) => <li key={r.name}>{MSG.uploadFailed(r.name)} {r.message}</li>)}
+              {refused.map((r) => (
+                <li key={r.name}>
+                  {MSG.uploadFailed(r.name)} {r.message}
+                </li>
+              ))}
             </ul>
           </div>
         )}
@@ -101,9 +133,16 @@ export function GalleryTab({ images, locked = false, onUpload, onDelete }: Galle
       {images.length === 0 ? (
         // The empty state offers the upload unless the funnel is locked; its button has its own
         // name so the drop zone's 'Upload images' stays the one button of that name.
-        <EmptyState message={MSG.noImages} action={locked ? undefined : (
-          <Button isDisabled={!!progress} disabledReason="Uploading: wait for the images being uploaded" onPress={choose}>Upload your first images</Button>
-        )} />
+        <EmptyState
+          message={MSG.noImages}
+          action={
+            locked ? undefined : (
+              <Button isDisabled={!!progress} disabledReason="Uploading: wait for the images being uploaded" onPress={choose}>
+                Upload your first images
+              </Button>
+            )
+          }
+        />
       ) : (
         <ul className={g.grid} aria-label="Images">
           {images.map((i) => (
@@ -111,11 +150,22 @@ export function GalleryTab({ images, locked = false, onUpload, onDelete }: Galle
               <button type="button" className={g.thumb} onClick={() => setPreviewing(i)} aria-label={`Preview ${i.name}`}>
                 {isPicture(i) ? <img src={i.url} alt="" loading="lazy" /> : <span className={g.fileType}>{i.name.split('.').pop()?.toUpperCase()}</span>}
               </button>
-              <span className={g.name} title={i.name}>{i.name}</span>
+              <span className={g.name} title={i.name}>
+                {i.name}
+              </span>
               <Inline>
                 <span className={s.helpText}>{fileSize(i.size)}</span>
                 <span className={s.spacer} />
-                <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setDeleting(i)} aria-label={`Delete ${i.name}`}>Delete</Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  isDisabled={locked}
+                  disabledReason={MSG.locked}
+                  onPress={() => setDeleting(i)}
+                  aria-label={`Delete ${i.name}`}
+                >
+                  Delete
+                </Button>
               </Inline>
             </li>
           ))}
@@ -125,18 +175,48 @@ export function GalleryTab({ images, locked = false, onUpload, onDelete }: Galle
         <Modal className={`${s.modal} ${g.previewModal}`}>
           <Dialog className={s.dialog}>
             <Heading slot="title">{previewing?.name}</Heading>
-            {previewing && (isPicture(previewing)
-              ? <img className={g.previewImage} src={previewing.url} alt={`Preview of ${previewing.name}`} />
-              : <p><a href={previewing.url} target="_blank" rel="noreferrer">Open {previewing.name}</a></p>)}
-            {previewing && <p className={s.helpText}>{previewing.type}, {fileSize(previewing.size)} — <code>{previewing.url}</code></p>}
-            <div className={s.dialogFooter}><Button onPress={() => setPreviewing(null)}>Close</Button></div>
+            {previewing &&
+              (isPicture(previewing) ? (
+                <img className={g.previewImage} src={previewing.url} alt={`Preview of ${previewing.name}`} />
+              ) : (
+                <p>
+                  <a href={previewing.url} target="_blank" rel="noreferrer">
+                    Open {previewing.name}
+                  </a>
+                </p>
+              ))}
+            {previewing && (
+              <p className={s.helpText}>
+                {previewing.type}, {fileSize(previewing.size)} — <code>{previewing.url}</code>
+              </p>
+            )}
+            <div className={s.dialogFooter}>
+              <Button onPress={() => setPreviewing(null)}>Close</Button>
+            </div>
           </Dialog>
         </Modal>
       </ModalOverlay>
-      <ConfirmDialog isOpen={!!deleting} title="Delete image" danger confirmLabel="Delete" busy={busy}
-        message={<><p>Are you sure you want to delete this image?</p><p className={s.helpText}>Check that {deleting?.name} is not used in a page first: a page that shows it would show a broken image.</p></>}
+      <ConfirmDialog
+        isOpen={!!deleting}
+        title="Delete image"
+        danger
+        confirmLabel="Delete"
+        busy={busy}
+        message={
+          <>
+            <p>Are you sure you want to delete this image?</p>
+            <p className={s.helpText}>Check that {deleting?.name} is not used in a page first: a page that shows it would show a broken image.</p>
+          </>
+        }
         onCancel={() => setDeleting(null)}
-        onConfirm={() => { if (deleting) void run(() => onDelete(deleting.name), () => setDeleting(null)); }} />
+        onConfirm={() => {
+          if (deleting)
+            void run(
+              () => onDelete(deleting.name),
+              () => setDeleting(null),
+            );
+        }}
+      />
     </section>
   );
 }

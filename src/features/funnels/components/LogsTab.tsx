@@ -17,11 +17,26 @@ import { AuditEntryHead } from './AuditEntryHead';
 
 /** The Add Note form (title, message required, task URL). */
 export function NoteForm({ id, onSave }: { id: string; onSave: (n: FunnelNote) => Promise<unknown> | void }) {
-  const { register, handleSubmit, setFocus, formState: { errors } } = useForm<FunnelNote>({ resolver: zodResolver(FunnelNoteSchema), defaultValues: { title: '', message: '', task_url: '' } });
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<FunnelNote>({ resolver: zodResolver(FunnelNoteSchema), defaultValues: { title: '', message: '', task_url: '' } });
   // The dialog opens with the caret in Title.
-  useEffect(() => { setFocus('title'); }, [setFocus]);
+  useEffect(() => {
+    setFocus('title');
+  }, [setFocus]);
   return (
-    <form id={id} noValidate onSubmit={(e) => void handleSubmit(async (v) => { await onSave(v); })(e)}>
+    <form
+      id={id}
+      noValidate
+      onSubmit={(e) =>
+        void handleSubmit(async (v) => {
+          await onSave(v);
+        })(e)
+      }
+    >
       <TextField label="Title" error={errors.title?.message} {...register('title')} />
       <TextAreaField label="Note" error={errors.message?.message} {...register('message')} />
       <TextField label="Task URL" type="url" error={errors.task_url?.message} {...register('task_url')} />
@@ -60,14 +75,34 @@ export function OpsTable({ entry }: { entry: Pick<AuditLog, 'ops' | 'inverse' | 
   if (rows.length === 0) return null;
   return (
     <Box as="table" className={s.table} marginTop="sm" aria-label={`Operations of ${entry.title}`}>
-      <thead><tr><th className={s.th}>op</th><th className={s.th}>path</th><th className={s.th}>old value</th><th className={s.th}>value</th></tr></thead>
+      <thead>
+        <tr>
+          <th className={s.th}>op</th>
+          <th className={s.th}>path</th>
+          <th className={s.th}>old value</th>
+          <th className={s.th}>value</th>
+        </tr>
+      </thead>
       <tbody>
         {rows.map((op, i) => (
           <tr key={i}>
             <td className={s.td}>{op.op}</td>
-            <td className={`${s.td} ${f.wrapCell}`}><code>{op.path === '' ? '(the whole document)' : op.path}{op.from !== undefined ? ` ← ${op.from}` : ''}</code></td>
-            <Box as="td" className={`${s.td} ${f.wrapCell}`} fontFamily="mono">{op.old && <del aria-label={`was ${formatValue(op.old.value)}`}><OpValue value={op.old.value} /></del>}</Box>
-            <Box as="td" className={`${s.td} ${f.wrapCell}`} fontFamily="mono"><OpValue value={op.value} /></Box>
+            <td className={`${s.td} ${f.wrapCell}`}>
+              <code>
+                {op.path === '' ? '(the whole document)' : op.path}
+                {op.from !== undefined ? ` ← ${op.from}` : ''}
+              </code>
+            </td>
+            <Box as="td" className={`${s.td} ${f.wrapCell}`} fontFamily="mono">
+              {op.old && (
+                <del aria-label={`was ${formatValue(op.old.value)}`}>
+                  <OpValue value={op.old.value} />
+                </del>
+              )}
+            </Box>
+            <Box as="td" className={`${s.td} ${f.wrapCell}`} fontFamily="mono">
+              <OpValue value={op.value} />
+            </Box>
           </tr>
         ))}
       </tbody>
@@ -95,8 +130,7 @@ export interface LogsTabProps {
 }
 
 /** Whether an entry can be reverted: a diff of the funnel or a page with something to undo (a creation has none). */
-export const revertible = (e: AuditLog): boolean =>
-  e.type === 'diff' && !!e.inverse?.length && /^(funnel|page):\d+$/.test(e.doc ?? '');
+export const revertible = (e: AuditLog): boolean => e.type === 'diff' && !!e.inverse?.length && /^(funnel|page):\d+$/.test(e.doc ?? '');
 
 /** See {@link LogsTabProps}. */
 export function LogsTab({ entries, onAddNote, onDelete, onRevert, revertBlocked, onTimeTravel, children, onLoadOlder, loadingOlder = false }: LogsTabProps) {
@@ -107,10 +141,14 @@ export function LogsTab({ entries, onAddNote, onDelete, onRevert, revertBlocked,
     <section aria-label="Audit log">
       <Inline marginBottom="md">
         <span className={s.spacer} />
-        <Button variant="primary" onPress={() => setAdding(true)}>Add Note</Button>
+        <Button variant="primary" onPress={() => setAdding(true)}>
+          Add Note
+        </Button>
       </Inline>
       {children}
-      {entries.length === 0 ? <EmptyState message="No changes or notes yet" /> : (
+      {entries.length === 0 ? (
+        <EmptyState message="No changes or notes yet" />
+      ) : (
         <Stack as="ol" gap={10} listStyle="none" padding="none" margin="none">
           {entries.map((e) => (
             <Box as="li" key={e.ID} className={s.card} padding="md" aria-label={`${e.type === 'diff' ? 'Change' : 'Note'}: ${e.title || e.message}`}>
@@ -118,23 +156,48 @@ export function LogsTab({ entries, onAddNote, onDelete, onRevert, revertBlocked,
                 <AuditEntryHead entry={e} />
                 {/* System entries are the record of what happened; a note only by its author or an admin (the server decides). */}
                 {e.deletable && e.type === 'note' && !e.system && (
-                  <Button size="sm" variant="ghost" aria-label={`Delete note ${e.title || e.ID}`} onPress={() => setDeleting(e)}>Delete</Button>
+                  <Button size="sm" variant="ghost" aria-label={`Delete note ${e.title || e.ID}`} onPress={() => setDeleting(e)}>
+                    Delete
+                  </Button>
                 )}
               </div>
-              {e.message && <Box as="p" margin="none" marginTop={6} whiteSpace="pre-wrap">{e.message}</Box>}
+              {e.message && (
+                <Box as="p" margin="none" marginTop={6} whiteSpace="pre-wrap">
+                  {e.message}
+                </Box>
+              )}
               {e.type === 'diff' && (onRevert || onTimeTravel) && (
                 <Inline marginTop="xs">
                   {onTimeTravel && /^(funnel|page):\d+$/.test(e.doc ?? '') && (
-                    <Button size="sm" aria-label={`View this version: after ${e.title}`} onPress={() => onTimeTravel(e)}>View this version</Button>
+                    <Button size="sm" aria-label={`View this version: after ${e.title}`} onPress={() => onTimeTravel(e)}>
+                      View this version
+                    </Button>
                   )}
                   {onRevert && revertible(e) && (
-                    <Button size="sm" aria-label={`Revert this change: ${e.title}`} isDisabled={!!revertBlocked} onPress={() => onRevert(e)}
-                      aria-describedby={revertBlocked ? `revert-blocked-${e.ID}` : undefined}>Revert this change</Button>
+                    <Button
+                      size="sm"
+                      aria-label={`Revert this change: ${e.title}`}
+                      isDisabled={!!revertBlocked}
+                      onPress={() => onRevert(e)}
+                      aria-describedby={revertBlocked ? `revert-blocked-${e.ID}` : undefined}
+                    >
+                      Revert this change
+                    </Button>
                   )}
-                  {onRevert && revertible(e) && revertBlocked && <span id={`revert-blocked-${e.ID}`} className={s.helpText}>{revertBlocked}</span>}
+                  {onRevert && revertible(e) && revertBlocked && (
+                    <span id={`revert-blocked-${e.ID}`} className={s.helpText}>
+                      {revertBlocked}
+                    </span>
+                  )}
                 </Inline>
               )}
-              {e.task_url && <Box as="p" margin="none" marginTop="xs"><a href={e.task_url} target="_blank" rel="noreferrer noopener">Task</a></Box>}
+              {e.task_url && (
+                <Box as="p" margin="none" marginTop="xs">
+                  <a href={e.task_url} target="_blank" rel="noreferrer noopener">
+                    Task
+                  </a>
+                </Box>
+              )}
               {e.type === 'diff' && e.ops && <OpsTable entry={e} />}
             </Box>
           ))}
@@ -148,11 +211,32 @@ export function LogsTab({ entries, onAddNote, onDelete, onRevert, revertBlocked,
         </Inline>
       )}
       <FormModal title="Add Note" isOpen={adding} formId="note-form" busy={busy} onCancel={() => setAdding(false)}>
-        <NoteForm id="note-form" onSave={(n) => run(() => onAddNote(n), () => setAdding(false))} />
+        <NoteForm
+          id="note-form"
+          onSave={(n) =>
+            run(
+              () => onAddNote(n),
+              () => setAdding(false),
+            )
+          }
+        />
       </FormModal>
-      <ConfirmDialog isOpen={!!deleting} title="Delete note" danger confirmLabel="Delete" busy={busy}
-        message="Are you sure you want to delete this note?" onCancel={() => setDeleting(null)}
-        onConfirm={() => { if (deleting) void run(() => onDelete(deleting.ID), () => setDeleting(null)); }} />
+      <ConfirmDialog
+        isOpen={!!deleting}
+        title="Delete note"
+        danger
+        confirmLabel="Delete"
+        busy={busy}
+        message="Are you sure you want to delete this note?"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting)
+            void run(
+              () => onDelete(deleting.ID),
+              () => setDeleting(null),
+            );
+        }}
+      />
     </section>
   );
 }

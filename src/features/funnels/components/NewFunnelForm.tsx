@@ -12,15 +12,34 @@ const toNumber = (v: unknown) => (v === '' || v == null ? undefined : Number(v))
  * Rendered inside the modal host; its Save submits this form by `id`.
  */
 export function NewFunnelForm({ id, offers, onSave }: { id: string; offers: Offer[]; onSave: (v: NewFunnel) => Promise<unknown> | void }) {
-  const { register, handleSubmit, setFocus, formState: { errors } } = useForm<NewFunnel>({ resolver: zodResolver(NewFunnelSchema) });
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<NewFunnel>({ resolver: zodResolver(NewFunnelSchema) });
   // The dialog opens with the caret in Name.
-  useEffect(() => { setFocus('name'); }, [setFocus]);
+  useEffect(() => {
+    setFocus('name');
+  }, [setFocus]);
   return (
-    <form id={id} noValidate onSubmit={(e) => void handleSubmit(async (v) => { await onSave(v); })(e)}>
+    <form
+      id={id}
+      noValidate
+      onSubmit={(e) =>
+        void handleSubmit(async (v) => {
+          await onSave(v);
+        })(e)
+      }
+    >
       <TextField label="Name" error={errors.name?.message} {...register('name')} />
-      <SelectField label="Offer" placeholder="Select an offer" error={errors.offer?.message}
+      <SelectField
+        label="Offer"
+        placeholder="Select an offer"
+        error={errors.offer?.message}
         options={offers.map((o) => ({ value: o.offer_id, label: `${o.name} (${o.offer_id})` }))}
-        {...register('offer', { setValueAs: toNumber })} />
+        {...register('offer', { setValueAs: toNumber })}
+      />
       {/* 000 §1: a funnel is created "either through a single form or through a build wizard". */}
       <p className={s.helpText}>
         New offer, campaigns, pages and domain too? <Link to="/funnels/build">Use the build wizard</Link>
@@ -31,11 +50,26 @@ export function NewFunnelForm({ id, offers, onSave }: { id: string; offers: Offe
 
 /** The funnel clone form (000 §5): a clone name is required. */
 export function CloneFunnelForm({ id, defaultName, onSave }: { id: string; defaultName: string; onSave: (v: { name: string }) => Promise<unknown> | void }) {
-  const { register, handleSubmit, setFocus, formState: { errors } } = useForm<{ name: string }>({ resolver: zodResolver(CloneFunnelSchema), defaultValues: { name: defaultName } });
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<{ name: string }>({ resolver: zodResolver(CloneFunnelSchema), defaultValues: { name: defaultName } });
   // The dialog opens with the caret in Clone name.
-  useEffect(() => { setFocus('name'); }, [setFocus]);
+  useEffect(() => {
+    setFocus('name');
+  }, [setFocus]);
   return (
-    <form id={id} noValidate onSubmit={(e) => void handleSubmit(async (v) => { await onSave(v); })(e)}>
+    <form
+      id={id}
+      noValidate
+      onSubmit={(e) =>
+        void handleSubmit(async (v) => {
+          await onSave(v);
+        })(e)
+      }
+    >
       <TextField label="Clone name" error={errors.name?.message} {...register('name')} />
     </form>
   );

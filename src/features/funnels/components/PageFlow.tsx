@@ -14,13 +14,41 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { Link } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import {
-  Background, Controls, Handle, MarkerType, MiniMap, Position, ReactFlow, ReactFlowProvider, applyNodeChanges, useReactFlow, useStore,
-  type Connection, type Edge, type EdgeChange, type FinalConnectionState, type Node, type NodeChange, type NodeProps, type OnBeforeDelete,
+  Background,
+  Controls,
+  Handle,
+  MarkerType,
+  MiniMap,
+  Position,
+  ReactFlow,
+  ReactFlowProvider,
+  applyNodeChanges,
+  useReactFlow,
+  useStore,
+  type Connection,
+  type Edge,
+  type EdgeChange,
+  type FinalConnectionState,
+  type Node,
+  type NodeChange,
+  type NodeProps,
+  type OnBeforeDelete,
 } from '@xyflow/react';
 import { useDoc, useEditor, useEditorStore, useEditorStoreApi, useLoadDoc, type DocId } from '../../../editor';
 import { FLOW_NODE_HEIGHT, FLOW_NODE_WIDTH, MSG, validateIndexPage, type FlowPosition, type FlowProblem, type FunnelLayout, type Page } from '../../../model';
 import { Button, styles as s } from '../../../ui';
-import { connectChanges, describeChanges, disconnectChanges, flowLinks, hasSkipHandle, reconnectChanges, SLOT_FIELD, type FlowLink, type LinkChange, type LinkSlot } from '../flow-graph';
+import {
+  connectChanges,
+  describeChanges,
+  disconnectChanges,
+  flowLinks,
+  hasSkipHandle,
+  reconnectChanges,
+  SLOT_FIELD,
+  type FlowLink,
+  type LinkChange,
+  type LinkSlot,
+} from '../flow-graph';
 import { autoLayout, TOOLBAR_EDGE, toolbarPlacement } from './flow-layout';
 import { FlowProblems } from './FlowProblems';
 import * as c from './flow.css';
@@ -67,29 +95,63 @@ type PageNode = Node<PageNodeData, 'page'>;
 const typeName = (t: string) => t.replace(/(\d)$/, ' $1');
 
 /** The selected page's actions: memo'd so a drag (new positionAbsoluteX/Y every move) does not rebuild its selects. */
-const PageActions = memo(function PageActions({ p, isIndex, locked, pages, actions }: Pick<PageNodeData, 'isIndex' | 'locked' | 'pages' | 'actions'> & { p: Page }) {
+const PageActions = memo(function PageActions({
+  p,
+  isIndex,
+  locked,
+  pages,
+  actions,
+}: Pick<PageNodeData, 'isIndex' | 'locked' | 'pages' | 'actions'> & { p: Page }) {
   const skip = hasSkipHandle(p);
   const indexBlocked = validateIndexPage(p.page_type);
   const others = pages.filter((x) => x.ID !== p.ID);
   const linkSelect = (slot: LinkSlot, label: string) => (
-    <select className={`${s.input} ${c.toolbarSelect}`} aria-label={`${label} of ${p.name}`} disabled={locked} value={p[SLOT_FIELD[slot]] ?? ''}
-        onChange={(e) => actions.link(p, slot, e.target.value ? Number(e.target.value) : null)}>
-        <option value="">{label}: none</option>
-        {others.map((o) => <option key={o.ID} value={o.ID}>{label}: {o.name}</option>)}
+    <select
+      className={`${s.input} ${c.toolbarSelect}`}
+      aria-label={`${label} of ${p.name}`}
+      disabled={locked}
+      value={p[SLOT_FIELD[slot]] ?? ''}
+      onChange={(e) => actions.link(p, slot, e.target.value ? Number(e.target.value) : null)}
+    >
+      <option value="">{label}: none</option>
+      {others.map((o) => (
+        <option key={o.ID} value={o.ID}>
+          {label}: {o.name}
+        </option>
+      ))}
     </select>
   );
   return (
     <>
-        <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => actions.clone(p)}>Clone</Button>
-        <Button size="sm" variant="ghost" onPress={() => actions.redirect(p)}>Redirect</Button>
-        <Button size="sm" variant="ghost" isDisabled={locked || isIndex || !!indexBlocked} onPress={() => actions.makeIndex(p)}
-          disabledReason={locked ? MSG.locked : isIndex ? 'This is the index page' : indexBlocked ?? undefined}>Make index page</Button>
-        <Button size="sm" variant="ghost" onPress={() => actions.settings(p)}>Settings</Button>
-        <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/funnels/${actions.funnelId}/pages/${p.ID}`}>Edit</Link>
-        <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/template-editor/${p.ID}`}>Designer</Link>
-        <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => actions.remove(p)}>Delete</Button>
-        {linkSelect('next', 'Next page')}
-        {skip && linkSelect('skip', 'Skip page')}
+      <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => actions.clone(p)}>
+        Clone
+      </Button>
+      <Button size="sm" variant="ghost" onPress={() => actions.redirect(p)}>
+        Redirect
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        isDisabled={locked || isIndex || !!indexBlocked}
+        onPress={() => actions.makeIndex(p)}
+        disabledReason={locked ? MSG.locked : isIndex ? 'This is the index page' : (indexBlocked ?? undefined)}
+      >
+        Make index page
+      </Button>
+      <Button size="sm" variant="ghost" onPress={() => actions.settings(p)}>
+        Settings
+      </Button>
+      <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/funnels/${actions.funnelId}/pages/${p.ID}`}>
+        Edit
+      </Link>
+      <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/template-editor/${p.ID}`}>
+        Designer
+      </Link>
+      <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => actions.remove(p)}>
+        Delete
+      </Button>
+      {linkSelect('next', 'Next page')}
+      {skip && linkSelect('skip', 'Skip page')}
     </>
   );
 });
@@ -109,8 +171,12 @@ const PageNodeView = memo(function PageNodeView({ data }: NodeProps<PageNode>) {
     <>
       <div className={[c.node, isIndex ? c.indexNode : '', problem ? c.problem[problem] : ''].join(' ')}>
         {isIndex && <span className={c.indexTag}>Index</span>}
-        <span className={c.nodeName} title={p.name}>{p.name || 'Unnamed page'}</span>
-        <span className={c.nodeMeta} title={`${p.page_type} ${p.page_path}`}>{typeName(p.page_type)} · {p.page_path}</span>
+        <span className={c.nodeName} title={p.name}>
+          {p.name || 'Unnamed page'}
+        </span>
+        <span className={c.nodeMeta} title={`${p.page_type} ${p.page_path}`}>
+          {typeName(p.page_type)} · {p.page_path}
+        </span>
       </div>
       <Handle type="target" id="body" position={Position.Top} className={c.bodyHandle} isConnectable={!locked} isConnectableStart={false} />
       <Handle type="target" id="in" position={Position.Top} className={c.handle} isConnectable={!locked} />
@@ -139,13 +205,22 @@ function PageToolbar({ node }: { node: PageNode }) {
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || !width || !height) return;
-    const at = toolbarPlacement({ x: x * zoom + tx, y: y * zoom + ty, width: w * zoom, height: h * zoom }, { width: el.offsetWidth, height: el.offsetHeight }, { width, height });
+    const at = toolbarPlacement(
+      { x: x * zoom + tx, y: y * zoom + ty, width: w * zoom, height: h * zoom },
+      { width: el.offsetWidth, height: el.offsetHeight },
+      { width, height },
+    );
     el.style.transform = `translate(${Math.round(at.x)}px, ${Math.round(at.y)}px)`;
     el.dataset.side = at.side;
   });
   return (
-    <div ref={ref} role="group" className={`${c.toolbar} nodrag nopan nowheel`} aria-label={`Actions of ${p.name}`}
-      style={{ maxWidth: width ? Math.min(560, width - 2 * TOOLBAR_EDGE) : 560 }}>
+    <div
+      ref={ref}
+      role="group"
+      className={`${c.toolbar} nodrag nopan nowheel`}
+      aria-label={`Actions of ${p.name}`}
+      style={{ maxWidth: width ? Math.min(560, width - 2 * TOOLBAR_EDGE) : 560 }}
+    >
       <PageActions p={p} isIndex={isIndex} locked={locked} pages={pages} actions={actions} />
     </div>
   );
@@ -160,7 +235,8 @@ const SKIP_STYLE = { stroke: '#c2570c', strokeWidth: 2, strokeDasharray: '6 4' }
 const NO_POSITIONS: FunnelLayout['positions'] = {};
 const NO_PROBLEMS: readonly FlowProblem[] = [];
 /** The minimap shows problem pages and the index page at a glance. */
-const miniMapColor = (n: PageNode) => (n.data.problem === 'error' ? '#b42318' : n.data.problem === 'warning' ? '#d9a400' : n.data.isIndex ? '#2446c7' : '#b8c0cc');
+const miniMapColor = (n: PageNode) =>
+  n.data.problem === 'error' ? '#b42318' : n.data.problem === 'warning' ? '#d9a400' : n.data.isIndex ? '#2446c7' : '#b8c0cc';
 const slotOf = (handle: string | null | undefined): LinkSlot => (handle === 'skip' ? 'skip' : 'next');
 const round = (p: FlowPosition): FlowPosition => ({ x: Math.round(p.x), y: Math.round(p.y) });
 
@@ -173,7 +249,18 @@ export function PageFlow(props: PageFlowProps) {
   );
 }
 
-function Diagram({ funnelId, pages: listed, indexPageId, layout, locked = false, problems = NO_PROBLEMS, onClone, onRedirect, onSettings, onDelete }: PageFlowProps) {
+function Diagram({
+  funnelId,
+  pages: listed,
+  indexPageId,
+  layout,
+  locked = false,
+  problems = NO_PROBLEMS,
+  onClone,
+  onRedirect,
+  onSettings,
+  onDelete,
+}: PageFlowProps) {
   const editor = useEditor();
   const store = useEditorStoreApi();
   const rf = useReactFlow<PageNode, Edge>();
@@ -194,45 +281,76 @@ function Diagram({ funnelId, pages: listed, indexPageId, layout, locked = false,
   useEffect(() => {
     if (!missing.length || auto?.key === autoKey) return;
     let live = true;
-    void autoLayout(pages.map((p) => p.ID), links).then((at) => {
+    void autoLayout(
+      pages.map((p) => p.ID),
+      links,
+    ).then((at) => {
       if (!live) return;
       // Next to kept nodes, new ones go below them so nothing overlaps.
       const keptYs = Object.values(positions).map((p) => p.y);
       const shift = keptYs.length ? Math.max(...keptYs) + 120 - Math.min(...missing.map((id) => at[id]?.y ?? 0)) : 0;
       setAuto({ key: autoKey, at: Object.fromEntries(missing.map((id) => [id, { x: at[id]?.x ?? 0, y: (at[id]?.y ?? 0) + shift }])) });
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [autoKey, missing, auto?.key, pages, links, positions]);
   // Once shown, the diagram stays mounted (a page added later appears when it is placed).
   const [ready, setReady] = useState(false);
   if (!ready && (!missing.length || auto?.key === autoKey)) setReady(true);
 
   /** Loads a page's document before its first edit (the table's rows need none). */
-  const ensure = useCallback((doc: DocId, entity: { version: number } | undefined) => {
-    if (!store.getState().docs[doc] && entity) {
-      editor.load(doc, entity, entity.version);
-      void editor.hydrate(doc);
-    }
-    return !!store.getState().docs[doc];
-  }, [editor, store]);
-
-  const apply = useCallback((changes: readonly LinkChange[]) => {
-    if (locked || !changes.length) return;
-    const label = describeChanges(pages, changes);
-    editor.transact(label, () => {
-      for (const ch of changes) {
-        const doc: DocId = `page:${ch.pageId}`;
-        if (!ensure(doc, listed.find((p) => p.ID === ch.pageId))) continue;
-        editor.edit<Page>(doc, label, (d) => { d[SLOT_FIELD[ch.slot]] = ch.target; });
+  const ensure = useCallback(
+    (doc: DocId, entity: { version: number } | undefined) => {
+      if (!store.getState().docs[doc] && entity) {
+        editor.load(doc, entity, entity.version);
+        void editor.hydrate(doc);
       }
-    });
-  }, [editor, ensure, listed, locked, pages]);
+      return !!store.getState().docs[doc];
+    },
+    [editor, store],
+  );
 
-  const actions = useMemo<NodeActions>(() => ({
-    clone: onClone, redirect: onRedirect, settings: onSettings, remove: onDelete, funnelId,
-    makeIndex: (p) => { if (!locked) editor.edit<{ page_id: number | null }>(`funnel:${funnelId}`, `Make ${p.name} the index page`, (d) => { d.page_id = p.ID; }); },
-    link: (p, slot, target) => apply(target == null ? disconnectChanges([{ source: p.ID, slot }]) : connectChanges(pages, p.ID, slot, target)),
-  }), [apply, editor, funnelId, locked, onClone, onDelete, onRedirect, onSettings, pages]);
+  const apply = useCallback(
+    (changes: readonly LinkChange[]) => {
+      if (locked || !changes.length) return;
+      const label = describeChanges(pages, changes);
+      editor.transact(label, () => {
+        for (const ch of changes) {
+          const doc: DocId = `page:${ch.pageId}`;
+          if (
+            !ensure(
+              doc,
+              listed.find((p) => p.ID === ch.pageId),
+            )
+          )
+            continue;
+          editor.edit<Page>(doc, label, (d) => {
+            d[SLOT_FIELD[ch.slot]] = ch.target;
+          });
+        }
+      });
+    },
+    [editor, ensure, listed, locked, pages],
+  );
+
+  const actions = useMemo<NodeActions>(
+    () => ({
+      clone: onClone,
+      redirect: onRedirect,
+      settings: onSettings,
+      remove: onDelete,
+      funnelId,
+      makeIndex: (p) => {
+        if (!locked)
+          editor.edit<{ page_id: number | null }>(`funnel:${funnelId}`, `Make ${p.name} the index page`, (d) => {
+            d.page_id = p.ID;
+          });
+      },
+      link: (p, slot, target) => apply(target == null ? disconnectChanges([{ source: p.ID, slot }]) : connectChanges(pages, p.ID, slot, target)),
+    }),
+    [apply, editor, funnelId, locked, onClone, onDelete, onRedirect, onSettings, pages],
+  );
 
   const levelOf = useMemo(() => {
     const m = new Map<number, FlowProblem['level']>();
@@ -240,15 +358,24 @@ function Diagram({ funnelId, pages: listed, indexPageId, layout, locked = false,
     return m;
   }, [problems]);
 
-  const derived = useMemo<PageNode[]>(() => pages.map((p) => {
-    const at = positions[p.ID] ?? auto?.at[p.ID] ?? { x: 0, y: 0 };
-    const level = levelOf.get(p.ID);
-    const label = `${p.name}, ${typeName(p.page_type)} page, ${p.page_path}${p.ID === indexId ? ', index page' : ''}${level ? `, has ${level === 'error' ? 'an error' : 'a warning'}` : ''}`;
-    return {
-      id: String(p.ID), type: 'page', position: at, width: 150, height: 50, ariaLabel: label,
-      data: { page: p, isIndex: p.ID === indexId, locked, pages, actions, ...(level ? { problem: level } : {}) },
-    };
-  }), [pages, positions, auto, levelOf, indexId, locked, actions]);
+  const derived = useMemo<PageNode[]>(
+    () =>
+      pages.map((p) => {
+        const at = positions[p.ID] ?? auto?.at[p.ID] ?? { x: 0, y: 0 };
+        const level = levelOf.get(p.ID);
+        const label = `${p.name}, ${typeName(p.page_type)} page, ${p.page_path}${p.ID === indexId ? ', index page' : ''}${level ? `, has ${level === 'error' ? 'an error' : 'a warning'}` : ''}`;
+        return {
+          id: String(p.ID),
+          type: 'page',
+          position: at,
+          width: 150,
+          height: 50,
+          ariaLabel: label,
+          data: { page: p, isIndex: p.ID === indexId, locked, pages, actions, ...(level ? { problem: level } : {}) },
+        };
+      }),
+    [pages, positions, auto, levelOf, indexId, locked, actions],
+  );
 
   // React Flow moves nodes while dragging; the editor's copy is the truth whenever it changes.
   const [nodes, setNodes] = useState<PageNode[]>(derived);
@@ -258,10 +385,12 @@ function Diagram({ funnelId, pages: listed, indexPageId, layout, locked = false,
     setShownFrom(derived);
     // React Flow's measurements go along: without them it re-measures every node (a ResizeObserver pass over all of them).
     const shown = new Map(nodes.map((n) => [n.id, n]));
-    setNodes(derived.map((n) => {
-      const cur = shown.get(n.id);
-      return cur?.measured || cur?.selected ? { ...n, ...(cur.measured ? { measured: cur.measured } : {}), ...(cur.selected ? { selected: true } : {}) } : n;
-    }));
+    setNodes(
+      derived.map((n) => {
+        const cur = shown.get(n.id);
+        return cur?.measured || cur?.selected ? { ...n, ...(cur.measured ? { measured: cur.measured } : {}), ...(cur.selected ? { selected: true } : {}) } : n;
+      }),
+    );
   }
 
   // One selected page shows its actions (several selected: none, they would cover each other).
@@ -275,120 +404,215 @@ function Diagram({ funnelId, pages: listed, indexPageId, layout, locked = false,
     if (!selects.length) return;
     setSelectedEdges((prev) => {
       const next = new Set(prev);
-      for (const ch of selects) if (ch.selected) next.add(ch.id); else next.delete(ch.id);
+      for (const ch of selects)
+        if (ch.selected) next.add(ch.id);
+        else next.delete(ch.id);
       return next.size === prev.size && [...next].every((id) => prev.has(id)) ? prev : next;
     });
   }, []);
-  const edges = useMemo<Edge[]>(() => links.map((l: FlowLink) => {
-    const from = pages.find((p) => p.ID === l.source)?.name ?? '';
-    const to = pages.find((p) => p.ID === l.target)?.name ?? '';
-    return {
-      id: l.id, source: String(l.source), target: String(l.target), sourceHandle: l.slot, targetHandle: 'in', type: 'smoothstep',
-      label: l.label, style: l.slot === 'skip' ? SKIP_STYLE : NEXT_STYLE, markerEnd: { type: MarkerType.ArrowClosed, color: l.slot === 'skip' ? SKIP_STYLE.stroke : NEXT_STYLE.stroke },
-      ariaLabel: `${l.slot === 'skip' ? 'Skip page' : 'Next page'} of ${from}: ${to}${l.label ? ` (${l.label})` : ''}`,
-      data: { slot: l.slot }, selected: selectedEdges.has(l.id),
-    };
-  }), [links, pages, selectedEdges]);
+  const edges = useMemo<Edge[]>(
+    () =>
+      links.map((l: FlowLink) => {
+        const from = pages.find((p) => p.ID === l.source)?.name ?? '';
+        const to = pages.find((p) => p.ID === l.target)?.name ?? '';
+        return {
+          id: l.id,
+          source: String(l.source),
+          target: String(l.target),
+          sourceHandle: l.slot,
+          targetHandle: 'in',
+          type: 'smoothstep',
+          label: l.label,
+          style: l.slot === 'skip' ? SKIP_STYLE : NEXT_STYLE,
+          markerEnd: { type: MarkerType.ArrowClosed, color: l.slot === 'skip' ? SKIP_STYLE.stroke : NEXT_STYLE.stroke },
+          ariaLabel: `${l.slot === 'skip' ? 'Skip page' : 'Next page'} of ${from}: ${to}${l.label ? ` (${l.label})` : ''}`,
+          data: { slot: l.slot },
+          selected: selectedEdges.has(l.id),
+        };
+      }),
+    [links, pages, selectedEdges],
+  );
 
   /** Keeps moved nodes' positions as one command; the first move keeps every shown node's position. */
-  const keepPositions = useCallback((moved: readonly { id: string; position: FlowPosition }[], label: string, mergeKey?: string) => {
-    if (locked || !moved.length || !ensure(layoutDoc, layout)) return;
-    const shown = rf.getNodes();
-    editor.edit<FunnelLayout>(layoutDoc, label, (d) => {
-      for (const n of shown) if (!d.positions[n.id]) d.positions[n.id] = round(n.position);
-      for (const m of moved) {
-        const next = round(m.position);
-        const was = d.positions[m.id];
-        if (!was || was.x !== next.x || was.y !== next.y) d.positions[m.id] = next;
-      }
-    }, mergeKey ? { mergeKey } : undefined);
-  }, [editor, ensure, layout, layoutDoc, locked, rf]);
+  const keepPositions = useCallback(
+    (moved: readonly { id: string; position: FlowPosition }[], label: string, mergeKey?: string) => {
+      if (locked || !moved.length || !ensure(layoutDoc, layout)) return;
+      const shown = rf.getNodes();
+      editor.edit<FunnelLayout>(
+        layoutDoc,
+        label,
+        (d) => {
+          for (const n of shown) if (!d.positions[n.id]) d.positions[n.id] = round(n.position);
+          for (const m of moved) {
+            const next = round(m.position);
+            const was = d.positions[m.id];
+            if (!was || was.x !== next.x || was.y !== next.y) d.positions[m.id] = next;
+          }
+        },
+        mergeKey ? { mergeKey } : undefined,
+      );
+    },
+    [editor, ensure, layout, layoutDoc, locked, rf],
+  );
 
   const dragging = useRef(false);
-  const onNodesChange = useCallback((changes: NodeChange<PageNode>[]) => {
-    setNodes((ns) => applyNodeChanges(changes, ns));
-    // Arrow keys move selected nodes without drag events (position changes with dragging:false);
-    // a mouse drag's last change looks the same but arrives while `dragging` is still set.
-    if (dragging.current) return;
-    const keyed = changes.filter((ch): ch is Extract<NodeChange<PageNode>, { type: 'position' }> => ch.type === 'position' && ch.dragging === false && !!ch.position);
-    if (keyed.length) keepPositions(keyed.map((ch) => ({ id: ch.id, position: ch.position! })), keyed.length === 1 ? 'Move a page in the flow' : `Move ${keyed.length} pages in the flow`, `flow-move:${keyed.map((k) => k.id).join(',')}`);
-  }, [keepPositions]);
+  const onNodesChange = useCallback(
+    (changes: NodeChange<PageNode>[]) => {
+      setNodes((ns) => applyNodeChanges(changes, ns));
+      // Arrow keys move selected nodes without drag events (position changes with dragging:false);
+      // a mouse drag's last change looks the same but arrives while `dragging` is still set.
+      if (dragging.current) return;
+      const keyed = changes.filter(
+        (ch): ch is Extract<NodeChange<PageNode>, { type: 'position' }> => ch.type === 'position' && ch.dragging === false && !!ch.position,
+      );
+      if (keyed.length)
+        keepPositions(
+          keyed.map((ch) => ({ id: ch.id, position: ch.position! })),
+          keyed.length === 1 ? 'Move a page in the flow' : `Move ${keyed.length} pages in the flow`,
+          `flow-move:${keyed.map((k) => k.id).join(',')}`,
+        );
+    },
+    [keepPositions],
+  );
 
-  const onConnect = useCallback((conn: Connection) => {
-    apply(connectChanges(pages, Number(conn.source), slotOf(conn.sourceHandle), Number(conn.target)));
-  }, [apply, pages]);
+  const onConnect = useCallback(
+    (conn: Connection) => {
+      apply(connectChanges(pages, Number(conn.source), slotOf(conn.sourceHandle), Number(conn.target)));
+    },
+    [apply, pages],
+  );
 
   const reconnected = useRef(false);
-  const onReconnect = useCallback((old: Edge, conn: Connection) => {
-    reconnected.current = true;
-    apply(reconnectChanges(pages, { source: Number(old.source), target: Number(old.target), slot: slotOf(old.sourceHandle) },
-      { source: Number(conn.source), slot: slotOf(conn.sourceHandle), target: Number(conn.target) }));
-  }, [apply, pages]);
-  const onReconnectEnd = useCallback((_e: unknown, edge: Edge, _h: unknown, state: FinalConnectionState) => {
-    // Dropped loose (not on a handle): the link is cleared (001 §4).
-    if (!state.isValid && !reconnected.current) apply(disconnectChanges([{ source: Number(edge.source), slot: slotOf(edge.sourceHandle) }]));
-    reconnected.current = false;
-  }, [apply]);
+  const onReconnect = useCallback(
+    (old: Edge, conn: Connection) => {
+      reconnected.current = true;
+      apply(
+        reconnectChanges(
+          pages,
+          { source: Number(old.source), target: Number(old.target), slot: slotOf(old.sourceHandle) },
+          { source: Number(conn.source), slot: slotOf(conn.sourceHandle), target: Number(conn.target) },
+        ),
+      );
+    },
+    [apply, pages],
+  );
+  const onReconnectEnd = useCallback(
+    (_e: unknown, edge: Edge, _h: unknown, state: FinalConnectionState) => {
+      // Dropped loose (not on a handle): the link is cleared (001 §4).
+      if (!state.isValid && !reconnected.current) apply(disconnectChanges([{ source: Number(edge.source), slot: slotOf(edge.sourceHandle) }]));
+      reconnected.current = false;
+    },
+    [apply],
+  );
 
-  const onBeforeDelete = useCallback<OnBeforeDelete<PageNode, Edge>>(({ nodes: ns, edges: es }) => {
-    if (locked) return Promise.resolve(false);
-    const page = ns[0]?.data.page;
-    // A page is deleted only after the confirmation (the Pages tab's dialog); edges are links to clear.
-    if (page) onDelete(page);
-    else if (es.length) apply(disconnectChanges(es.map((e) => ({ source: Number(e.source), slot: slotOf(e.sourceHandle) }))));
-    return Promise.resolve(false);
-  }, [apply, locked, onDelete]);
+  const onBeforeDelete = useCallback<OnBeforeDelete<PageNode, Edge>>(
+    ({ nodes: ns, edges: es }) => {
+      if (locked) return Promise.resolve(false);
+      const page = ns[0]?.data.page;
+      // A page is deleted only after the confirmation (the Pages tab's dialog); edges are links to clear.
+      if (page) onDelete(page);
+      else if (es.length) apply(disconnectChanges(es.map((e) => ({ source: Number(e.source), slot: slotOf(e.sourceHandle) }))));
+      return Promise.resolve(false);
+    },
+    [apply, locked, onDelete],
+  );
 
   const tidy = useCallback(() => {
-    void autoLayout(pages.map((p) => p.ID), links).then((at) => {
-      keepPositions(pages.map((p) => ({ id: String(p.ID), position: at[p.ID] ?? { x: 0, y: 0 } })), 'Lay out the flow automatically');
+    void autoLayout(
+      pages.map((p) => p.ID),
+      links,
+    ).then((at) => {
+      keepPositions(
+        pages.map((p) => ({ id: String(p.ID), position: at[p.ID] ?? { x: 0, y: 0 } })),
+        'Lay out the flow automatically',
+      );
       window.requestAnimationFrame(() => void rf.fitView({ padding: 0.15 }));
     });
   }, [keepPositions, links, pages, rf]);
 
-  const focusPage = useCallback((id: number) => {
-    const n = rf.getNode(String(id));
-    if (!n) return;
-    setNodes((ns) => ns.map((x) => ({ ...x, selected: x.id === String(id) })));
-    void rf.setCenter(n.position.x + 75, n.position.y + 25, { zoom: 1.2, duration: 200 });
-    document.querySelector<HTMLElement>(`.react-flow__node[data-id="${id}"]`)?.focus();
-  }, [rf]);
+  const focusPage = useCallback(
+    (id: number) => {
+      const n = rf.getNode(String(id));
+      if (!n) return;
+      setNodes((ns) => ns.map((x) => ({ ...x, selected: x.id === String(id) })));
+      void rf.setCenter(n.position.x + 75, n.position.y + 25, { zoom: 1.2, duration: 200 });
+      document.querySelector<HTMLElement>(`.react-flow__node[data-id="${id}"]`)?.focus();
+    },
+    [rf],
+  );
 
   return (
     <div className={c.layout}>
       <div>
         <div className={s.row}>
           <p className={c.legend}>
-            <span><span className={c.legendNext} aria-hidden />Next page (bottom handle)</span>
-            <span><span className={c.legendSkip} aria-hidden />Skip page (right handle, split and upsell pages)</span>
+            <span>
+              <span className={c.legendNext} aria-hidden />
+              Next page (bottom handle)
+            </span>
+            <span>
+              <span className={c.legendSkip} aria-hidden />
+              Skip page (right handle, split and upsell pages)
+            </span>
           </p>
           <span className={s.spacer} />
-          <Button size="sm" isDisabled={locked || !pages.length} onPress={tidy} disabledReason={locked ? MSG.locked : 'There are no pages to lay out'}>Tidy up layout</Button>
+          <Button size="sm" isDisabled={locked || !pages.length} onPress={tidy} disabledReason={locked ? MSG.locked : 'There are no pages to lay out'}>
+            Tidy up layout
+          </Button>
         </div>
         <div className={c.canvas} role="group" aria-label="Page flow diagram" aria-describedby={`flow-help-${funnelId}`}>
           {ready ? (
             <ReactFlow<PageNode, Edge>
-              nodes={nodes} edges={edges} nodeTypes={nodeTypes}
-              onNodesChange={onNodesChange} onEdgesChange={onEdgesChange}
-              onNodeDragStart={() => { dragging.current = true; }}
-              onNodeDragStop={(_e, _n, moved) => { dragging.current = false; keepPositions(moved.map((m) => ({ id: m.id, position: m.position })), moved.length === 1 ? `Move ${moved[0]?.data.page.name ?? 'a page'} in the flow` : `Move ${moved.length} pages in the flow`); }}
-              onConnect={onConnect} onReconnect={onReconnect} onReconnectEnd={onReconnectEnd} onBeforeDelete={onBeforeDelete}
+              nodes={nodes}
+              edges={edges}
+              nodeTypes={nodeTypes}
+              onNodesChange={onNodesChange}
+              onEdgesChange={onEdgesChange}
+              onNodeDragStart={() => {
+                dragging.current = true;
+              }}
+              onNodeDragStop={(_e, _n, moved) => {
+                dragging.current = false;
+                keepPositions(
+                  moved.map((m) => ({ id: m.id, position: m.position })),
+                  moved.length === 1 ? `Move ${moved[0]?.data.page.name ?? 'a page'} in the flow` : `Move ${moved.length} pages in the flow`,
+                );
+              }}
+              onConnect={onConnect}
+              onReconnect={onReconnect}
+              onReconnectEnd={onReconnectEnd}
+              onBeforeDelete={onBeforeDelete}
               isValidConnection={(conn) => conn.source !== conn.target}
-              nodesDraggable={!locked} nodesConnectable={!locked} edgesReconnectable={!locked} elementsSelectable
-              nodesFocusable edgesFocusable autoPanOnNodeFocus deleteKeyCode={['Delete', 'Backspace']}
-              fitView fitViewOptions={{ padding: 0.15, maxZoom: 1 }} minZoom={0.1} maxZoom={2} proOptions={{ hideAttribution: true }}>
+              nodesDraggable={!locked}
+              nodesConnectable={!locked}
+              edgesReconnectable={!locked}
+              elementsSelectable
+              nodesFocusable
+              edgesFocusable
+              autoPanOnNodeFocus
+              deleteKeyCode={['Delete', 'Backspace']}
+              fitView
+              fitViewOptions={{ padding: 0.15, maxZoom: 1 }}
+              minZoom={0.1}
+              maxZoom={2}
+              proOptions={{ hideAttribution: true }}
+            >
               <Background gap={20} />
               <MiniMap pannable zoomable ariaLabel="Mini map of the page flow" nodeColor={miniMapColor} />
               <Controls showInteractive={false} />
               {selectedNode && <PageToolbar key={selectedNode.id} node={selectedNode} />}
             </ReactFlow>
-          ) : <p role="status" className={s.helpText}>Laying out the pages…</p>}
+          ) : (
+            <p role="status" className={s.helpText}>
+              Laying out the pages…
+            </p>
+          )}
           {!pages.length && <p className={s.helpText}>No Pages added</p>}
         </div>
         <p id={`flow-help-${funnelId}`} className={s.helpText}>
-          Drag from a page's bottom handle to another page to set its next page, from the right handle to set its skip page; drag an arrow's end
-          to another page to move it, or drop it on the empty canvas to clear it. With the keyboard: Tab to a page, Enter selects it and shows its
-          actions (including its next and skip page), arrow keys move it. Ctrl+Z undoes any change; Save in the editor bar sends it.
+          Drag from a page's bottom handle to another page to set its next page, from the right handle to set its skip page; drag an arrow's end to another page
+          to move it, or drop it on the empty canvas to clear it. With the keyboard: Tab to a page, Enter selects it and shows its actions (including its next
+          and skip page), arrow keys move it. Ctrl+Z undoes any change; Save in the editor bar sends it.
         </p>
       </div>
       <aside className={c.side} aria-label="Pre-publish check">

@@ -19,25 +19,58 @@ export interface PageFormProps {
  * type ('Missing Page Type'); the template list follows the chosen type.
  */
 export function PageForm({ id, templates, existingPaths, defaultValues, onSave }: PageFormProps) {
-  const { register, handleSubmit, control, setError, setFocus, formState: { errors } } = useForm<PageFormValues>({
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<PageFormValues>({
     resolver: zodResolver(PageFormSchema),
     defaultValues: { name: '', page_path: '/', template_id: null, ...defaultValues },
   });
   const type = useWatch({ control, name: 'page_type' });
   // The dialog opens with the caret in Name.
-  useEffect(() => { setFocus('name'); }, [setFocus]);
+  useEffect(() => {
+    setFocus('name');
+  }, [setFocus]);
   const usable = templates.filter((t) => !t.archived && (!type || t.page_type === type || (type.startsWith('upsell') && t.page_type.startsWith('upsell'))));
   return (
-    <form id={id} noValidate onSubmit={(e) => void handleSubmit(async (v) => {
-      if (existingPaths.includes(v.page_path)) { setError('page_path', { message: MSG.pagePathExists }); return; }
-      await onSave(v);
-    })(e)}>
+    <form
+      id={id}
+      noValidate
+      onSubmit={(e) =>
+        void handleSubmit(async (v) => {
+          if (existingPaths.includes(v.page_path)) {
+            setError('page_path', { message: MSG.pagePathExists });
+            return;
+          }
+          await onSave(v);
+        })(e)
+      }
+    >
       <TextField label="Name" error={errors.name?.message} {...register('name')} />
-      <SelectField label="Page type" placeholder="Select a page type" options={PAGE_TYPES} error={errors.page_type?.message}
-        {...register('page_type', { setValueAs: (v: string) => (v === '' ? undefined : v) })} />
-      <TextField label="Page path" placeholder="/checkout/" error={errors.page_path?.message} help="Starts and ends with a slash, e.g. /checkout/vip/" {...register('page_path')} />
-      <SelectField label="Template" placeholder="No template" options={usable.map((t) => ({ value: t.ID, label: t.name }))}
-        {...register('template_id', { setValueAs: (v) => (v === '' || v == null ? null : Number(v)) })} />
+      <SelectField
+        label="Page type"
+        placeholder="Select a page type"
+        options={PAGE_TYPES}
+        error={errors.page_type?.message}
+        {...register('page_type', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+      />
+      <TextField
+        label="Page path"
+        placeholder="/checkout/"
+        error={errors.page_path?.message}
+        help="Starts and ends with a slash, e.g. /checkout/vip/"
+        {...register('page_path')}
+      />
+      <SelectField
+        label="Template"
+        placeholder="No template"
+        options={usable.map((t) => ({ value: t.ID, label: t.name }))}
+        {...register('template_id', { setValueAs: (v) => (v === '' || v == null ? null : Number(v)) })}
+      />
     </form>
   );
 }

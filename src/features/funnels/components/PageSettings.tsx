@@ -38,17 +38,39 @@ export function PageSettingsDialog({ page, pages, templates, part, locked = fals
       <Modal className={s.modal}>
         <Dialog className={s.dialog}>
           <Heading slot="title">{title}</Heading>
-          {p ? <PageFields doc={doc} p={p} pages={pages} templates={templates} part={part} locked={locked} /> : <Skeleton label="Loading page…" variant="lines" />}
-          <Box as="p" className={s.helpText}>Changes are kept as you make them (Ctrl+Z undoes); Save in the editor bar sends them.</Box>
-          <div className={s.dialogFooter}><Button variant="primary" onPress={onClose}>Done</Button></div>
+          {p ? (
+            <PageFields doc={doc} p={p} pages={pages} templates={templates} part={part} locked={locked} />
+          ) : (
+            <Skeleton label="Loading page…" variant="lines" />
+          )}
+          <Box as="p" className={s.helpText}>
+            Changes are kept as you make them (Ctrl+Z undoes); Save in the editor bar sends them.
+          </Box>
+          <div className={s.dialogFooter}>
+            <Button variant="primary" onPress={onClose}>
+              Done
+            </Button>
+          </div>
         </Dialog>
       </Modal>
     </ModalOverlay>
   );
 }
 
-function PageFields({ doc, p, pages, templates, part, locked }: {
-  doc: DocId; p: Page; pages: PageSettingsDialogProps['pages']; templates: PageSettingsDialogProps['templates']; part: PageSettingsPart; locked: boolean;
+function PageFields({
+  doc,
+  p,
+  pages,
+  templates,
+  part,
+  locked,
+}: {
+  doc: DocId;
+  p: Page;
+  pages: PageSettingsDialogProps['pages'];
+  templates: PageSettingsDialogProps['templates'];
+  part: PageSettingsPart;
+  locked: boolean;
 }) {
   const editor = useEditor();
   const errors = useMemo(() => documentErrors('page', p), [p]);
@@ -58,38 +80,119 @@ function PageFields({ doc, p, pages, templates, part, locked }: {
   const others = pages.filter((x) => x.ID !== p.ID);
   const pathTaken = others.some((x) => x.page_path === p.page_path);
   const choices = others.map((x) => ({ value: x.ID, label: `${x.name} (${x.page_type}) ${x.page_path}` }));
-  const usable = templates.filter((t) => t.ID === p.template_id || (!t.archived && (t.page_type === p.page_type || (p.page_type.startsWith('upsell') && t.page_type.startsWith('upsell')))));
-  const redirect = (p.meta).redirect ?? { path: '', ef: false };
-  const setRedirect = (label: string, next: { path: string; ef?: boolean }, mergeKey?: string) => set(label, (d) => {
-    const m = d.meta;
-    if (!next.path && !next.ef) delete m.redirect;
-    else m.redirect = { path: next.path, ef: next.ef ?? false };
-  }, mergeKey);
+  const usable = templates.filter(
+    (t) => t.ID === p.template_id || (!t.archived && (t.page_type === p.page_type || (p.page_type.startsWith('upsell') && t.page_type.startsWith('upsell')))),
+  );
+  const redirect = p.meta.redirect ?? { path: '', ef: false };
+  const setRedirect = (label: string, next: { path: string; ef?: boolean }, mergeKey?: string) =>
+    set(
+      label,
+      (d) => {
+        const m = d.meta;
+        if (!next.path && !next.ef) delete m.redirect;
+        else m.redirect = { path: next.path, ef: next.ef ?? false };
+      },
+      mergeKey,
+    );
   if (part === 'redirect') {
     return (
       <Box as="fieldset" disabled={locked} border="none" padding="none" margin="none">
         <p>Visitors of {p.page_path} are sent on at once. Leave the address empty to show the page again.</p>
-        <TextField label="Redirect to" placeholder="/offer/ or https://…" value={redirect.path} error={errors['meta.redirect.path']}
+        <TextField
+          label="Redirect to"
+          placeholder="/offer/ or https://…"
+          value={redirect.path}
+          error={errors['meta.redirect.path']}
           help="A page path of this funnel's site or a full http(s) address"
-          onChange={(e) => setRedirect('Set redirect', { ...redirect, path: e.target.value.trim() }, 'redirect.path')} />
-        <CheckboxField label="Keep the visitor's query string (ef: the Everflow click id and other tracking parameters)" checked={redirect.ef === true}
-          onChange={(e) => setRedirect(e.target.checked ? 'Keep query string on redirect' : 'Drop query string on redirect', { ...redirect, ef: e.target.checked })} />
+          onChange={(e) => setRedirect('Set redirect', { ...redirect, path: e.target.value.trim() }, 'redirect.path')}
+        />
+        <CheckboxField
+          label="Keep the visitor's query string (ef: the Everflow click id and other tracking parameters)"
+          checked={redirect.ef === true}
+          onChange={(e) =>
+            setRedirect(e.target.checked ? 'Keep query string on redirect' : 'Drop query string on redirect', { ...redirect, ef: e.target.checked })
+          }
+        />
       </Box>
     );
   }
   return (
     <Box as="fieldset" disabled={locked} border="none" padding="none" margin="none">
-      <TextField label="Name" value={p.name} error={errors.name} onChange={(e) => set('Rename page', (d) => { d.name = e.target.value; }, 'name')} />
-      <SelectField label="Page type" options={PAGE_TYPES} value={p.page_type} error={errors.page_type}
-        onChange={(e) => set('Set page type', (d) => { d.page_type = e.target.value as Page['page_type']; })} />
-      <TextField label="Page path" value={p.page_path} error={errors.page_path ?? (pathTaken ? MSG.pagePathExists : undefined)}
-        help="Starts and ends with a slash, e.g. /checkout/vip/" onChange={(e) => set('Set page path', (d) => { d.page_path = e.target.value.trim(); }, 'page_path')} />
-      <SelectField label="Template" placeholder="No template" options={usable.map((t) => ({ value: t.ID, label: t.name }))} value={p.template_id ?? ''}
-        onChange={(e) => set('Set template', (d) => { d.template_id = e.target.value ? Number(e.target.value) : null; })} />
-      <SelectField label="Next page" placeholder="None" options={choices} value={p.page_id ?? ''} help="Where the page's main action leads"
-        onChange={(e) => set('Set next page', (d) => { d.page_id = e.target.value ? Number(e.target.value) : null; })} />
-      <SelectField label="Skip page" placeholder="None" options={choices} value={p.page_alt_id ?? ''} help="Where No thanks / skip leads (split and upsell pages)"
-        onChange={(e) => set('Set skip page', (d) => { d.page_alt_id = e.target.value ? Number(e.target.value) : null; })} />
+      <TextField
+        label="Name"
+        value={p.name}
+        error={errors.name}
+        onChange={(e) =>
+          set(
+            'Rename page',
+            (d) => {
+              d.name = e.target.value;
+            },
+            'name',
+          )
+        }
+      />
+      <SelectField
+        label="Page type"
+        options={PAGE_TYPES}
+        value={p.page_type}
+        error={errors.page_type}
+        onChange={(e) =>
+          set('Set page type', (d) => {
+            d.page_type = e.target.value as Page['page_type'];
+          })
+        }
+      />
+      <TextField
+        label="Page path"
+        value={p.page_path}
+        error={errors.page_path ?? (pathTaken ? MSG.pagePathExists : undefined)}
+        help="Starts and ends with a slash, e.g. /checkout/vip/"
+        onChange={(e) =>
+          set(
+            'Set page path',
+            (d) => {
+              d.page_path = e.target.value.trim();
+            },
+            'page_path',
+          )
+        }
+      />
+      <SelectField
+        label="Template"
+        placeholder="No template"
+        options={usable.map((t) => ({ value: t.ID, label: t.name }))}
+        value={p.template_id ?? ''}
+        onChange={(e) =>
+          set('Set template', (d) => {
+            d.template_id = e.target.value ? Number(e.target.value) : null;
+          })
+        }
+      />
+      <SelectField
+        label="Next page"
+        placeholder="None"
+        options={choices}
+        value={p.page_id ?? ''}
+        help="Where the page's main action leads"
+        onChange={(e) =>
+          set('Set next page', (d) => {
+            d.page_id = e.target.value ? Number(e.target.value) : null;
+          })
+        }
+      />
+      <SelectField
+        label="Skip page"
+        placeholder="None"
+        options={choices}
+        value={p.page_alt_id ?? ''}
+        help="Where No thanks / skip leads (split and upsell pages)"
+        onChange={(e) =>
+          set('Set skip page', (d) => {
+            d.page_alt_id = e.target.value ? Number(e.target.value) : null;
+          })
+        }
+      />
       {p.page_type === 'split' && <SplitConditionsEditor doc={doc} page={p} locked={locked} />}
     </Box>
   );

@@ -34,7 +34,10 @@ export interface PagesTabProps {
 /** The diagram and React Flow (~50 kB gzipped) load when the operator first opens the flow view. */
 const PageFlow = lazy(() => import('./PageFlow').then((m) => ({ default: m.PageFlow })));
 
-const VIEWS = [{ id: 'table', label: 'Table' }, { id: 'flow', label: 'Flow' }] as const;
+const VIEWS = [
+  { id: 'table', label: 'Table' },
+  { id: 'flow', label: 'Flow' },
+] as const;
 
 /**
  * A free path for a copy of the page at `path`: `/checkout/` → `/checkout-copy/`, then
@@ -63,65 +66,193 @@ export function PagesTab({ funnelId, pages: listed, indexPageId, templates, lock
   const byId = useMemo(() => new Map(pages.map((p) => [p.ID, p])), [pages]);
   const sorted = useMemo(() => flowOrder(pages, indexPageId), [pages, indexPageId]);
   const listedInOrder = useMemo(() => flowOrder(listed, indexPageId), [listed, indexPageId]);
-  const columns = useMemo<ColumnDef<Page, unknown>[]>(() => [
-    { header: 'ID', accessorKey: 'ID' },
-    { header: 'Name', cell: ({ row: { original: p } }) => <>{p.name}{p.ID === indexPageId && <Box as="span" className={`${s.badge} ${s.tone.info}`} marginLeft={6}>Index</Box>}</> },
-    { header: 'Type', accessorKey: 'page_type' },
-    { header: 'Path', cell: ({ row: { original: p } }) => <code>{p.page_path}</code> },
-    { header: 'Next page', cell: ({ row: { original: p } }) => (p.page_id ? byId.get(p.page_id)?.page_path ?? '—' : '—') },
-    { header: 'Skip page', cell: ({ row: { original: p } }) => (p.page_alt_id ? byId.get(p.page_alt_id)?.page_path ?? '—' : '—') },
-    { header: 'Actions', cell: ({ row: { original: p } }) => (
-      <div className={s.row}>
-        <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setCloning(p)} aria-label={`Clone ${p.name}`}>Clone</Button>
-        <Button size="sm" variant="ghost" onPress={() => setEditing({ id: p.ID, part: 'redirect' })} aria-label={`Redirect ${p.name}`}>
-          {(p.meta as { redirect?: { path?: string } }).redirect?.path ? 'Redirect ↪' : 'Redirect'}
-        </Button>
-        <Button size="sm" variant="ghost" onPress={() => setEditing({ id: p.ID, part: 'settings' })} aria-label={`Settings of ${p.name}`}>Settings</Button>
-        <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/template-editor/${p.ID}`} aria-label={`Designer for ${p.name}`}>Designer</Link>
-        <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/funnels/${funnelId}/pages/${p.ID}`} aria-label={`Edit ${p.name}`}>Edit</Link>
-        <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setDeleting(p)} aria-label={`Delete ${p.name}`}>Delete</Button>
-      </div>
-    ) },
-  ], [byId, funnelId, indexPageId, locked]);
+  const columns = useMemo<ColumnDef<Page, unknown>[]>(
+    () => [
+      { header: 'ID', accessorKey: 'ID' },
+      {
+        header: 'Name',
+        cell: ({ row: { original: p } }) => (
+          <>
+            {p.name}
+            {p.ID === indexPageId && (
+              <Box as="span" className={`${s.badge} ${s.tone.info}`} marginLeft={6}>
+                Index
+              </Box>
+            )}
+          </>
+        ),
+      },
+      { header: 'Type', accessorKey: 'page_type' },
+      { header: 'Path', cell: ({ row: { original: p } }) => <code>{p.page_path}</code> },
+      { header: 'Next page', cell: ({ row: { original: p } }) => (p.page_id ? (byId.get(p.page_id)?.page_path ?? '—') : '—') },
+      { header: 'Skip page', cell: ({ row: { original: p } }) => (p.page_alt_id ? (byId.get(p.page_alt_id)?.page_path ?? '—') : '—') },
+      {
+        header: 'Actions',
+        cell: ({ row: { original: p } }) => (
+          <div className={s.row}>
+            <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setCloning(p)} aria-label={`Clone ${p.name}`}>
+              Clone
+            </Button>
+            <Button size="sm" variant="ghost" onPress={() => setEditing({ id: p.ID, part: 'redirect' })} aria-label={`Redirect ${p.name}`}>
+              {(p.meta as { redirect?: { path?: string } }).redirect?.path ? 'Redirect ↪' : 'Redirect'}
+            </Button>
+            <Button size="sm" variant="ghost" onPress={() => setEditing({ id: p.ID, part: 'settings' })} aria-label={`Settings of ${p.name}`}>
+              Settings
+            </Button>
+            <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/template-editor/${p.ID}`} aria-label={`Designer for ${p.name}`}>
+              Designer
+            </Link>
+            <Link className={s.button({ variant: 'ghost', size: 'sm' })} to={`/funnels/${funnelId}/pages/${p.ID}`} aria-label={`Edit ${p.name}`}>
+              Edit
+            </Link>
+            <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setDeleting(p)} aria-label={`Delete ${p.name}`}>
+              Delete
+            </Button>
+          </div>
+        ),
+      },
+    ],
+    [byId, funnelId, indexPageId, locked],
+  );
   // One Add page control: on an empty, unlocked table it moves next to the empty message.
-  const addPage = <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setAdding(true)}>Add page</Button>;
+  const addPage = (
+    <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setAdding(true)}>
+      Add page
+    </Button>
+  );
   const addInEmpty = view === 'table' && sorted.length === 0 && !locked;
   return (
     <section aria-label="Pages">
       <Inline marginBottom="md">
-        <Segmented label="Pages view" options={VIEWS} value={view} onChange={(v) => setSearch((q) => { const n = new URLSearchParams(q); if (v === 'flow') n.set('view', 'flow'); else n.delete('view'); return n; })} />
+        <Segmented
+          label="Pages view"
+          options={VIEWS}
+          value={view}
+          onChange={(v) =>
+            setSearch((q) => {
+              const n = new URLSearchParams(q);
+              if (v === 'flow') n.set('view', 'flow');
+              else n.delete('view');
+              return n;
+            })
+          }
+        />
         <span className={s.spacer} />
         {!addInEmpty && addPage}
       </Inline>
       {view === 'table' ? (
-        <DataTable label="Pages" columns={columns} data={sorted} getRowId={(p) => String(p.ID)} emptyMessage="No Pages added" emptyAction={addInEmpty && addPage} groupBy={(p) => pathGroup(p.page_path)} />
+        <DataTable
+          label="Pages"
+          columns={columns}
+          data={sorted}
+          getRowId={(p) => String(p.ID)}
+          emptyMessage="No Pages added"
+          emptyAction={addInEmpty && addPage}
+          groupBy={(p) => pathGroup(p.page_path)}
+        />
       ) : layout.isError ? (
-        <p role="alert" className={s.errorText}>The flow diagram's layout could not be loaded: {layout.error.message}</p>
+        <p role="alert" className={s.errorText}>
+          The flow diagram's layout could not be loaded: {layout.error.message}
+        </p>
       ) : layout.data ? (
-        <Suspense fallback={<p role="status" className={s.helpText}>Loading the flow diagram…</p>}>
-          <PageFlow funnelId={funnelId} pages={listedInOrder} indexPageId={indexPageId} layout={layout.data} locked={locked} problems={problems}
-            onClone={setCloning} onDelete={setDeleting} onRedirect={(p) => setEditing({ id: p.ID, part: 'redirect' })} onSettings={(p) => setEditing({ id: p.ID, part: 'settings' })} />
+        <Suspense
+          fallback={
+            <p role="status" className={s.helpText}>
+              Loading the flow diagram…
+            </p>
+          }
+        >
+          <PageFlow
+            funnelId={funnelId}
+            pages={listedInOrder}
+            indexPageId={indexPageId}
+            layout={layout.data}
+            locked={locked}
+            problems={problems}
+            onClone={setCloning}
+            onDelete={setDeleting}
+            onRedirect={(p) => setEditing({ id: p.ID, part: 'redirect' })}
+            onSettings={(p) => setEditing({ id: p.ID, part: 'settings' })}
+          />
         </Suspense>
-      ) : <p role="status" className={s.helpText}>Loading the flow diagram…</p>}
+      ) : (
+        <p role="status" className={s.helpText}>
+          Loading the flow diagram…
+        </p>
+      )}
       <FormModal title="Add page" isOpen={adding} formId="page-form" busy={busy} onCancel={() => setAdding(false)}>
-        <PageForm id="page-form" templates={templates} existingPaths={pages.map((p) => p.page_path)}
-          onSave={(v) => run(() => onCreate(v), () => setAdding(false))} />
+        <PageForm
+          id="page-form"
+          templates={templates}
+          existingPaths={pages.map((p) => p.page_path)}
+          onSave={(v) =>
+            run(
+              () => onCreate(v),
+              () => setAdding(false),
+            )
+          }
+        />
       </FormModal>
-      <FormModal title={cloning ? `Clone ${cloning.name}` : 'Clone page'} isOpen={!!cloning} formId="clone-page-form" busy={busy} saveLabel="Clone" onCancel={() => setCloning(null)}>
-        {cloning && <>
-          <p>The copy keeps the page's content and its next and skip pages.</p>
-          <PageForm id="clone-page-form" templates={templates} existingPaths={pages.map((p) => p.page_path)}
-            defaultValues={{ name: `${cloning.name} (copy)`, page_type: cloning.page_type, page_path: clonePath(cloning.page_path, pages.map((p) => p.page_path)), template_id: cloning.template_id }}
-            onSave={(v) => run(() => onClone(cloning, v), () => setCloning(null))} />
-        </>}
+      <FormModal
+        title={cloning ? `Clone ${cloning.name}` : 'Clone page'}
+        isOpen={!!cloning}
+        formId="clone-page-form"
+        busy={busy}
+        saveLabel="Clone"
+        onCancel={() => setCloning(null)}
+      >
+        {cloning && (
+          <>
+            <p>The copy keeps the page's content and its next and skip pages.</p>
+            <PageForm
+              id="clone-page-form"
+              templates={templates}
+              existingPaths={pages.map((p) => p.page_path)}
+              defaultValues={{
+                name: `${cloning.name} (copy)`,
+                page_type: cloning.page_type,
+                page_path: clonePath(
+                  cloning.page_path,
+                  pages.map((p) => p.page_path),
+                ),
+                template_id: cloning.template_id,
+              }}
+              onSave={(v) =>
+                run(
+                  () => onClone(cloning, v),
+                  () => setCloning(null),
+                )
+              }
+            />
+          </>
+        )}
       </FormModal>
       {editing && listed.some((p) => p.ID === editing.id) && (
-        <PageSettingsDialog page={listed.find((p) => p.ID === editing.id)!} pages={pages} templates={templates} part={editing.part} locked={locked}
-          onClose={() => setEditing(null)} />
+        <PageSettingsDialog
+          page={listed.find((p) => p.ID === editing.id)!}
+          pages={pages}
+          templates={templates}
+          part={editing.part}
+          locked={locked}
+          onClose={() => setEditing(null)}
+        />
       )}
-      <ConfirmDialog isOpen={!!deleting} title="Delete page" danger confirmLabel="Delete" busy={busy}
-        message="Are you sure you want to delete this page?" onCancel={() => setDeleting(null)}
-        onConfirm={() => { if (deleting) void run(() => onDelete(deleting.ID), () => setDeleting(null)); }} />
+      <ConfirmDialog
+        isOpen={!!deleting}
+        title="Delete page"
+        danger
+        confirmLabel="Delete"
+        busy={busy}
+        message="Are you sure you want to delete this page?"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting)
+            void run(
+              () => onDelete(deleting.ID),
+              () => setDeleting(null),
+            );
+        }}
+      />
     </section>
   );
 }

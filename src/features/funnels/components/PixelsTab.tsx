@@ -31,38 +31,80 @@ export interface PixelFormProps {
  * least one page'). The saved code has double quotes turned into single quotes and no line breaks.
  */
 export function PixelForm({ id, pages, defaultValues, onSave }: PixelFormProps) {
-  const { register, handleSubmit, control, setFocus, formState: { errors } } = useForm<PixelFormInput, unknown, PixelFormValues>({
+  const {
+    register,
+    handleSubmit,
+    control,
+    setFocus,
+    formState: { errors },
+  } = useForm<PixelFormInput, unknown, PixelFormValues>({
     resolver: zodResolver(PixelFormSchema),
     defaultValues: { name: '', aff_id: '', code: '', pageIds: [], ...defaultValues },
   });
-  useEffect(() => { setFocus('name'); }, [setFocus]);
+  useEffect(() => {
+    setFocus('name');
+  }, [setFocus]);
   const pagesError = errors.pageIds?.message ?? errors.pageIds?.root?.message;
   return (
-    <form id={id} noValidate onSubmit={(e) => void handleSubmit(async (v) => { await onSave(v); })(e)}>
+    <form
+      id={id}
+      noValidate
+      onSubmit={(e) =>
+        void handleSubmit(async (v) => {
+          await onSave(v);
+        })(e)
+      }
+    >
       <TextField label="Name" error={errors.name?.message} {...register('name')} />
       <TextField label="Affiliate ID" help="Optional: only for this affiliate's traffic." error={errors.aff_id?.message} {...register('aff_id')} />
-      <SelectField label="Location" placeholder="Select location" options={PIXEL_LOCATIONS} error={errors.location?.message}
-        {...register('location', { setValueAs: (v: string) => (v === '' ? undefined : v) })} />
-      <TextAreaField label="Code" rows={5} spellCheck={false}
+      <SelectField
+        label="Location"
+        placeholder="Select location"
+        options={PIXEL_LOCATIONS}
+        error={errors.location?.message}
+        {...register('location', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+      />
+      <TextAreaField
+        label="Code"
+        rows={5}
+        spellCheck={false}
         help="Saved with double quotes turned into single quotes and line breaks removed."
-        error={errors.code?.message} {...register('code')} />
-      <Controller control={control} name="pageIds" render={({ field }) => (
-        <fieldset className={px.pages} aria-describedby={pagesError ? `${id}-pages-error` : undefined}>
-          <legend>Pages</legend>
-          {pages.length === 0 && <Box as="p" margin="none" className={s.helpText}>This funnel has no pages yet.</Box>}
-          {pages.map((p) => {
-            const checked = (field.value ?? []).includes(p.ID);
-            return (
-              <label key={p.ID} className={px.pageOption}>
-                <input type="checkbox" checked={checked} onBlur={field.onBlur}
-                  onChange={() => field.onChange(checked ? (field.value ?? []).filter((x) => x !== p.ID) : [...(field.value ?? []), p.ID])} />
-                {p.name} <code>{p.page_path}</code>
-              </label>
-            );
-          })}
-          {pagesError && <span id={`${id}-pages-error`} role="alert" className={s.errorText}>{pagesError}</span>}
-        </fieldset>
-      )} />
+        error={errors.code?.message}
+        {...register('code')}
+      />
+      <Controller
+        control={control}
+        name="pageIds"
+        render={({ field }) => (
+          <fieldset className={px.pages} aria-describedby={pagesError ? `${id}-pages-error` : undefined}>
+            <legend>Pages</legend>
+            {pages.length === 0 && (
+              <Box as="p" margin="none" className={s.helpText}>
+                This funnel has no pages yet.
+              </Box>
+            )}
+            {pages.map((p) => {
+              const checked = (field.value ?? []).includes(p.ID);
+              return (
+                <label key={p.ID} className={px.pageOption}>
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    onBlur={field.onBlur}
+                    onChange={() => field.onChange(checked ? (field.value ?? []).filter((x) => x !== p.ID) : [...(field.value ?? []), p.ID])}
+                  />
+                  {p.name} <code>{p.page_path}</code>
+                </label>
+              );
+            })}
+            {pagesError && (
+              <span id={`${id}-pages-error`} role="alert" className={s.errorText}>
+                {pagesError}
+              </span>
+            )}
+          </fieldset>
+        )}
+      />
     </form>
   );
 }
@@ -85,20 +127,47 @@ export interface PixelsTabProps {
 export function PixelsTab({ pixels, pages, locked = false, onCreate, onUpdate, onDelete }: PixelsTabProps) {
   const pathOf = useMemo(() => new Map(pages.map((p) => [p.ID, p.page_path])), [pages]);
   const named = useCallback((p: Pixel) => `${p.name} on ${pathOf.get(p.page) ?? `page ${p.page}`}`, [pathOf]);
-  const columns = useMemo<ColumnDef<Pixel, unknown>[]>(() => [
-    { header: 'Name', accessorKey: 'name' },
-    { header: 'Affiliate', cell: ({ row: { original: p } }) => p.aff_id || '—' },
-    { header: 'Page', cell: ({ row: { original: p } }) => <code>{pathOf.get(p.page) ?? p.page}</code> },
-    { header: 'Location', accessorKey: 'location' },
-    { header: 'Code', cell: ({ row: { original: p } }) => <code className={px.codeCell} title={p.code}>{p.code}</code> },
-  ], [pathOf]);
+  const columns = useMemo<ColumnDef<Pixel, unknown>[]>(
+    () => [
+      { header: 'Name', accessorKey: 'name' },
+      { header: 'Affiliate', cell: ({ row: { original: p } }) => p.aff_id || '—' },
+      { header: 'Page', cell: ({ row: { original: p } }) => <code>{pathOf.get(p.page) ?? p.page}</code> },
+      { header: 'Location', accessorKey: 'location' },
+      {
+        header: 'Code',
+        cell: ({ row: { original: p } }) => (
+          <code className={px.codeCell} title={p.code}>
+            {p.code}
+          </code>
+        ),
+      },
+    ],
+    [pathOf],
+  );
   return (
-    <RecordsTab label="Pixels" kind="pixel" plural="pixels" records={pixels} columns={columns} nameOf={named} emptyMessage={NO_PIXELS}
-      addLabel="Add pixel" deleteTitle="Delete pixel" deleteMessage={(p) => `Are you sure you want to delete ${named(p)}?`}
-      locked={locked} onCreate={onCreate} onUpdate={onUpdate} onDelete={onDelete}
+    <RecordsTab
+      label="Pixels"
+      kind="pixel"
+      plural="pixels"
+      records={pixels}
+      columns={columns}
+      nameOf={named}
+      emptyMessage={NO_PIXELS}
+      addLabel="Add pixel"
+      deleteTitle="Delete pixel"
+      deleteMessage={(p) => `Are you sure you want to delete ${named(p)}?`}
+      locked={locked}
+      onCreate={onCreate}
+      onUpdate={onUpdate}
+      onDelete={onDelete}
       form={({ id, record: p, onSave }) => (
-        <PixelForm id={id} pages={pages} onSave={onSave}
-          defaultValues={p ? { name: p.name, aff_id: p.aff_id, location: p.location, code: p.code, pageIds: [p.page] } : undefined} />
-      )} />
+        <PixelForm
+          id={id}
+          pages={pages}
+          onSave={onSave}
+          defaultValues={p ? { name: p.name, aff_id: p.aff_id, location: p.location, code: p.code, pageIds: [p.page] } : undefined}
+        />
+      )}
+    />
   );
 }

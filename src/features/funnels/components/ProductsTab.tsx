@@ -21,7 +21,8 @@ export const NO_OFFER = 'No Offer added';
 /** 001 §5: a products upload that is not a .csv. */
 export const PRODUCTS_CSV_ONLY = 'Uploads of product lists accept only csv';
 /** The products CSV's columns (src/server/routes/csv.ts). */
-export const PRODUCTS_CSV_HELP = 'Columns name, description, sku, cost_of_goods, product_price, shipping_weight; optional product_id, max_quantity, billing_model, product_category. A row whose SKU the offer already has updates that product. At most 1 MB.';
+export const PRODUCTS_CSV_HELP =
+  'Columns name, description, sku, cost_of_goods, product_price, shipping_weight; optional product_id, max_quantity, billing_model, product_category. A row whose SKU the offer already has updates that product. At most 1 MB.';
 
 /** How a product is named to the operator (buttons, dialogs, toasts): its name. */
 export const productName = (p: Pick<ProductOut, 'name'>) => p.name;
@@ -50,45 +51,97 @@ export function ProductsTab(p: ProductsTabProps) {
   const [bundling, setBundling] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [busy, run] = useBusyAction();
-  const columns = useMemo<ColumnDef<ProductOut, unknown>[]>(() => [
-    { header: 'Product ID', accessorKey: 'product_id' },
-    { header: 'Name', cell: ({ row: { original: pr } }) => (
-      <>{pr.name}{pr.bundle && <> <span className={`${s.badge} ${s.tone.info}`}>Bundle</span></>}</>
-    ) },
-    { header: 'SKU', cell: ({ row: { original: pr } }) => <code>{pr.sku}</code> },
-    { header: 'Price', cell: ({ row: { original: pr } }) => formatMoney(pr.product_price, currency, language) },
-    { header: 'Billing model', cell: ({ row: { original: pr } }) => billingName(pr.billing_model) },
-    { header: 'Vertical', cell: ({ row: { original: pr } }) => pr.product_category || '—' },
-    { header: 'Max quantity', accessorKey: 'max_quantity' },
-  ], [currency, language]);
+  const columns = useMemo<ColumnDef<ProductOut, unknown>[]>(
+    () => [
+      { header: 'Product ID', accessorKey: 'product_id' },
+      {
+        header: 'Name',
+        cell: ({ row: { original: pr } }) => (
+          <>
+            {pr.name}
+            {pr.bundle && (
+              <>
+                {' '}
+                <span className={`${s.badge} ${s.tone.info}`}>Bundle</span>
+              </>
+            )}
+          </>
+        ),
+      },
+      { header: 'SKU', cell: ({ row: { original: pr } }) => <code>{pr.sku}</code> },
+      { header: 'Price', cell: ({ row: { original: pr } }) => formatMoney(pr.product_price, currency, language) },
+      { header: 'Billing model', cell: ({ row: { original: pr } }) => billingName(pr.billing_model) },
+      { header: 'Vertical', cell: ({ row: { original: pr } }) => pr.product_category || '—' },
+      { header: 'Max quantity', accessorKey: 'max_quantity' },
+    ],
+    [currency, language],
+  );
   if (offerId == null) {
     return (
       <section aria-label="Products">
         <EmptyState message={NO_OFFER} />
-        <Box as="p" className={s.helpText}>Choose the funnel&apos;s offer in the Details tab: the products are those of its offer.</Box>
+        <Box as="p" className={s.helpText}>
+          Choose the funnel&apos;s offer in the Details tab: the products are those of its offer.
+        </Box>
       </section>
     );
   }
   return (
     <section aria-label="Products">
-      <RecordsTab label="Product list" actions={<>
-        <Button isDisabled={locked} disabledReason={MSG.locked} onPress={() => setBundling(true)}>Add bundle</Button>
-        <Button isDisabled={locked} disabledReason={MSG.locked} onPress={() => setUploading(true)}>Upload products CSV</Button>
-      </>} tableLabel="Products" kind="product" plural="products" records={products} columns={columns} nameOf={productName}
-        emptyMessage={NO_PRODUCTS} addLabel="Add product" deleteTitle="Delete product"
+      <RecordsTab
+        label="Product list"
+        actions={
+          <>
+            <Button isDisabled={locked} disabledReason={MSG.locked} onPress={() => setBundling(true)}>
+              Add bundle
+            </Button>
+            <Button isDisabled={locked} disabledReason={MSG.locked} onPress={() => setUploading(true)}>
+              Upload products CSV
+            </Button>
+          </>
+        }
+        tableLabel="Products"
+        kind="product"
+        plural="products"
+        records={products}
+        columns={columns}
+        nameOf={productName}
+        emptyMessage={NO_PRODUCTS}
+        addLabel="Add product"
+        deleteTitle="Delete product"
         deleteMessage={(pr) => `Are you sure you want to delete the product ${pr.name} (SKU ${pr.sku})? It is removed from the offer, on every funnel of it.`}
-        locked={locked} onCreate={p.onCreate} onUpdate={p.onUpdate} onDelete={p.onDelete}
+        locked={locked}
+        onCreate={p.onCreate}
+        onUpdate={p.onUpdate}
+        onDelete={p.onDelete}
         form={({ id, record, onSave }) => (
           <ProductForm id={id} onSave={onSave} bundle={!!record?.bundle} defaultValues={record ? productFormOf(record) : { offer_id: offerId }} />
-        )} />
+        )}
+      />
       <FormModal title="Add bundle" isOpen={bundling} formId="bundle-form" busy={busy} onCancel={() => setBundling(false)}>
         {bundling && (
-          <BundleForm id="bundle-form" offerId={offerId} products={products.filter((pr) => !pr.bundle)}
-            onSave={(v) => run(() => p.onCreateBundle(v), () => setBundling(false))} />
+          <BundleForm
+            id="bundle-form"
+            offerId={offerId}
+            products={products.filter((pr) => !pr.bundle)}
+            onSave={(v) =>
+              run(
+                () => p.onCreateBundle(v),
+                () => setBundling(false),
+              )
+            }
+          />
         )}
       </FormModal>
-      <CsvUploadDialog title="Upload products CSV" isOpen={uploading} formId="products-csv-form" csvOnlyMessage={PRODUCTS_CSV_ONLY}
-        help={PRODUCTS_CSV_HELP} onUpload={p.onUpload} onClose={() => setUploading(false)} />
+      <CsvUploadDialog
+        title="Upload products CSV"
+        isOpen={uploading}
+        formId="products-csv-form"
+        csvOnlyMessage={PRODUCTS_CSV_ONLY}
+        help={PRODUCTS_CSV_HELP}
+        onUpload={p.onUpload}
+        onClose={() => setUploading(false)}
+      />
     </section>
   );
 }

@@ -50,10 +50,19 @@ export function WhatGoesLive({ live }: { live: Live }) {
   if (live.state === 'loading') body = <p role="status">Comparing with the live release…</p>;
   else if (live.state === 'failed') body = <p>What goes live could not be read ({live.message}); publishing still puts the saved funnel live.</p>;
   else if (live.changes.length === 0) body = <p>{NOTHING_CHANGED}</p>;
-  else body = <Stack as="ul" gap={2} margin="none" paddingLeft="md" aria-label="What goes live">{live.changes.map((c, i) => <li key={i}>{c}</li>)}</Stack>;
+  else
+    body = (
+      <Stack as="ul" gap={2} margin="none" paddingLeft="md" aria-label="What goes live">
+        {live.changes.map((c, i) => (
+          <li key={i}>{c}</li>
+        ))}
+      </Stack>
+    );
   return (
     <Box as="section" aria-labelledby="what-goes-live" marginTop="sm">
-      <Box as="h3" id="what-goes-live" fontSize={16} marginBottom="xs">What goes live</Box>
+      <Box as="h3" id="what-goes-live" fontSize={16} marginBottom="xs">
+        What goes live
+      </Box>
       {body}
     </Box>
   );
@@ -69,10 +78,16 @@ export function PublishButton({ publish, funnelId, locked, blockedReason, proble
   const [live, setLive] = useState<Live>({ state: 'loading' });
   const closeRef = useFocusOnOpen<HTMLButtonElement>(asking === 'errors');
   const start = async () => {
-    setOpen(true); setRunning(true); setFailed(false); setChunk({ progress: 0, message: 'Starting…' });
+    setOpen(true);
+    setRunning(true);
+    setFailed(false);
+    setChunk({ progress: 0, message: 'Starting…' });
     try {
       const last = await publish((c) => setChunk(c));
-      if (!last || last.progress < 100) { setFailed(true); if (!last) setChunk({ progress: 0, message: 'The publish stream ended without an answer' }); }
+      if (!last || last.progress < 100) {
+        setFailed(true);
+        if (!last) setChunk({ progress: 0, message: 'The publish stream ended without an answer' });
+      }
     } catch (e) {
       setFailed(true);
       setChunk({ progress: 0, message: (e as Error).message });
@@ -81,21 +96,38 @@ export function PublishButton({ publish, funnelId, locked, blockedReason, proble
     }
   };
   const press = () => {
-    if (problems.some((p) => p.level === 'error')) { setAsking('errors'); return; }
-    if (!problems.length && !whatGoesLive) { void start(); return; }
+    if (problems.some((p) => p.level === 'error')) {
+      setAsking('errors');
+      return;
+    }
+    if (!problems.length && !whatGoesLive) {
+      void start();
+      return;
+    }
     setAsking('confirm');
     if (!whatGoesLive) return;
     setLive({ state: 'loading' });
-    whatGoesLive().then((changes) => setLive({ state: 'done', changes }), (e: unknown) => setLive({ state: 'failed', message: (e as Error).message }));
+    whatGoesLive().then(
+      (changes) => setLive({ state: 'done', changes }),
+      (e: unknown) => setLive({ state: 'failed', message: (e as Error).message }),
+    );
   };
   const warnings = problems.filter((p) => p.level === 'warning');
   return (
     <>
-      <Button variant="primary" onPress={press} isDisabled={locked || running || !!blockedReason}
-        disabledReason={locked ? MSG.locked : running ? 'Publishing: the build is running' : blockedReason}>
+      <Button
+        variant="primary"
+        onPress={press}
+        isDisabled={locked || running || !!blockedReason}
+        disabledReason={locked ? MSG.locked : running ? 'Publishing: the build is running' : blockedReason}
+      >
         {running ? 'Publishing…' : 'Publish'}
       </Button>
-      {blockedReason && !locked && <Box as="span" role="note" fontSize="small">{blockedReason}</Box>}
+      {blockedReason && !locked && (
+        <Box as="span" role="note" fontSize="small">
+          {blockedReason}
+        </Box>
+      )}
       <ModalOverlay isOpen={asking === 'errors'} isDismissable onOpenChange={(o) => !o && setAsking(null)} className={s.overlay}>
         <Modal className={`${s.modal} ${s.modalWidth[520]}`}>
           <Dialog role="alertdialog" className={s.dialog}>
@@ -103,20 +135,34 @@ export function PublishButton({ publish, funnelId, locked, blockedReason, proble
             <p>Nothing was published. Fix the errors below, then publish again.</p>
             <FlowProblems problems={problems} funnelId={funnelId} />
             <div className={s.dialogFooter}>
-              <Button variant="primary" onPress={() => setAsking(null)} ref={closeRef}>Close</Button>
+              <Button variant="primary" onPress={() => setAsking(null)} ref={closeRef}>
+                Close
+              </Button>
             </div>
           </Dialog>
         </Modal>
       </ModalOverlay>
-      <ConfirmDialog isOpen={asking === 'confirm'} title={warnings.length ? 'Publish with warnings?' : 'Publish funnel?'}
+      <ConfirmDialog
+        isOpen={asking === 'confirm'}
+        title={warnings.length ? 'Publish with warnings?' : 'Publish funnel?'}
         confirmLabel={warnings.length ? 'Publish anyway' : 'Publish'}
-        message={<>
-          {warnings.length > 0 && <><p>The pre-publish check found {warnings.length === 1 ? 'a warning' : `${warnings.length} warnings`}. Publish anyway?</p>
-            <FlowProblems problems={warnings} funnelId={funnelId} /></>}
-          {whatGoesLive && <WhatGoesLive live={live} />}
-        </>}
+        message={
+          <>
+            {warnings.length > 0 && (
+              <>
+                <p>The pre-publish check found {warnings.length === 1 ? 'a warning' : `${warnings.length} warnings`}. Publish anyway?</p>
+                <FlowProblems problems={warnings} funnelId={funnelId} />
+              </>
+            )}
+            {whatGoesLive && <WhatGoesLive live={live} />}
+          </>
+        }
         onCancel={() => setAsking(null)}
-        onConfirm={() => { setAsking(null); void start(); }} />
+        onConfirm={() => {
+          setAsking(null);
+          void start();
+        }}
+      />
       <ProgressModal isOpen={open} title="Publishing" progress={chunk.progress} message={chunk.message} failed={failed} onClose={() => setOpen(false)} />
     </>
   );

@@ -57,36 +57,98 @@ export function RecordsTab<T extends { ID: number }, V>(p: RecordsTabProps<T, V>
   const [editing, setEditing] = useState<T | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [busy, run] = useBusyAction();
-  const columns = useMemo<ColumnDef<T, unknown>[]>(() => [
-    ...p.columns,
-    { header: 'Actions', cell: ({ row: { original: r } }) => (
-      <div className={s.row}>
-        <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setEditing(r)} aria-label={`Edit ${nameOf(r)}`}>Edit</Button>
-        <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setDeleting(r)} aria-label={`Delete ${nameOf(r)}`}>Delete</Button>
-      </div>
-    ) },
-  ], [p.columns, locked, nameOf]);
+  const columns = useMemo<ColumnDef<T, unknown>[]>(
+    () => [
+      ...p.columns,
+      {
+        header: 'Actions',
+        cell: ({ row: { original: r } }) => (
+          <div className={s.row}>
+            <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setEditing(r)} aria-label={`Edit ${nameOf(r)}`}>
+              Edit
+            </Button>
+            <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setDeleting(r)} aria-label={`Delete ${nameOf(r)}`}>
+              Delete
+            </Button>
+          </div>
+        ),
+      },
+    ],
+    [p.columns, locked, nameOf],
+  );
   // One Add control: on an empty, unlocked tab it moves next to the empty message.
-  const add = <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setAdding(true)}>{p.addLabel}</Button>;
+  const add = (
+    <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setAdding(true)}>
+      {p.addLabel}
+    </Button>
+  );
   const addInEmpty = records.length === 0 && !locked;
   return (
     <section aria-label={label}>
       <Inline marginBottom="md">
-        {locked && <Box as="p" margin="none" className={s.helpText}>The funnel is locked: unlock it to add, edit or delete {p.plural}.</Box>}
+        {locked && (
+          <Box as="p" margin="none" className={s.helpText}>
+            The funnel is locked: unlock it to add, edit or delete {p.plural}.
+          </Box>
+        )}
         <span className={s.spacer} />
         {p.actions}
         {!addInEmpty && add}
       </Inline>
-      <DataTable label={p.tableLabel ?? label} columns={columns} data={records} getRowId={(r) => String(r.ID)} emptyMessage={p.emptyMessage} emptyAction={addInEmpty && add} />
+      <DataTable
+        label={p.tableLabel ?? label}
+        columns={columns}
+        data={records}
+        getRowId={(r) => String(r.ID)}
+        emptyMessage={p.emptyMessage}
+        emptyAction={addInEmpty && add}
+      />
       <FormModal title={p.addLabel} isOpen={adding} formId={`${kind}-form`} busy={busy} onCancel={() => setAdding(false)}>
-        {adding && form({ id: `${kind}-form`, record: null, onSave: (v) => run(() => p.onCreate(v), () => setAdding(false)) })}
+        {adding &&
+          form({
+            id: `${kind}-form`,
+            record: null,
+            onSave: (v) =>
+              run(
+                () => p.onCreate(v),
+                () => setAdding(false),
+              ),
+          })}
       </FormModal>
-      <FormModal title={editing ? `Edit ${nameOf(editing)}` : `Edit ${kind}`} isOpen={!!editing} formId={`edit-${kind}-form`} busy={busy} onCancel={() => setEditing(null)}>
-        {editing && form({ id: `edit-${kind}-form`, record: editing, onSave: (v) => run(() => p.onUpdate(editing, v), () => setEditing(null)) })}
+      <FormModal
+        title={editing ? `Edit ${nameOf(editing)}` : `Edit ${kind}`}
+        isOpen={!!editing}
+        formId={`edit-${kind}-form`}
+        busy={busy}
+        onCancel={() => setEditing(null)}
+      >
+        {editing &&
+          form({
+            id: `edit-${kind}-form`,
+            record: editing,
+            onSave: (v) =>
+              run(
+                () => p.onUpdate(editing, v),
+                () => setEditing(null),
+              ),
+          })}
       </FormModal>
-      <ConfirmDialog isOpen={!!deleting} title={p.deleteTitle} danger confirmLabel="Delete" busy={busy}
-        message={deleting ? p.deleteMessage(deleting) : ''} onCancel={() => setDeleting(null)}
-        onConfirm={() => { if (deleting) void run(() => p.onDelete(deleting), () => setDeleting(null)); }} />
+      <ConfirmDialog
+        isOpen={!!deleting}
+        title={p.deleteTitle}
+        danger
+        confirmLabel="Delete"
+        busy={busy}
+        message={deleting ? p.deleteMessage(deleting) : ''}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting)
+            void run(
+              () => p.onDelete(deleting),
+              () => setDeleting(null),
+            );
+        }}
+      />
     </section>
   );
 }

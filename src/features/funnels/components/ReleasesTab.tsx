@@ -36,40 +36,72 @@ export function ReleasesTab({ releases, locked, mayPublish, onRollback }: Releas
   const [target, setTarget] = useState<Release | null>(null);
   const [busy, run] = useBusyAction();
   const blocked = rollbackBlocked(locked, mayPublish);
-  const columns = useMemo<ColumnDef<Release, unknown>[]>(() => [
-    {
-      id: 'when', header: 'Published',
-      cell: ({ row: { original: r } }) => (
-        <>
-          <time dateTime={r.CreatedAt}>{releaseWhen(r)}</time>
-          {r.live && <> <span className={`${s.badge} ${s.tone.success}`}>Live</span></>}
-        </>
-      ),
-    },
-    { id: 'who', header: 'By', cell: ({ row: { original: r } }) => r.user.name || 'A removed account' },
-    { id: 'pages', header: 'Pages', cell: ({ row: { original: r } }) => r.page_count },
-    {
-      id: 'changes', header: 'What changed',
-      cell: ({ row: { original: r } }) => (r.changes.length === 0 ? <span className={s.helpText}>Nothing changed</span> : (
-        <Stack as="ul" gap={2} margin="none" paddingLeft="md" aria-label={`Changes of the release of ${releaseWhen(r)}`}>
-          {r.changes.map((c, i) => <li key={i}>{c}</li>)}
-        </Stack>
-      )),
-    },
-    {
-      id: 'actions', header: 'Actions',
-      cell: ({ row: { original: r } }) => (r.live ? <span className={s.helpText}>Live now</span> : (
-        <Button size="sm" onPress={() => setTarget(r)} isDisabled={!!blocked} aria-label={`Roll back to the release of ${releaseWhen(r)}`}
-          aria-describedby={blocked ? 'rollback-blocked' : undefined}>Roll back</Button>
-      )),
-    },
-  ], [blocked]);
+  const columns = useMemo<ColumnDef<Release, unknown>[]>(
+    () => [
+      {
+        id: 'when',
+        header: 'Published',
+        cell: ({ row: { original: r } }) => (
+          <>
+            <time dateTime={r.CreatedAt}>{releaseWhen(r)}</time>
+            {r.live && (
+              <>
+                {' '}
+                <span className={`${s.badge} ${s.tone.success}`}>Live</span>
+              </>
+            )}
+          </>
+        ),
+      },
+      { id: 'who', header: 'By', cell: ({ row: { original: r } }) => r.user.name || 'A removed account' },
+      { id: 'pages', header: 'Pages', cell: ({ row: { original: r } }) => r.page_count },
+      {
+        id: 'changes',
+        header: 'What changed',
+        cell: ({ row: { original: r } }) =>
+          r.changes.length === 0 ? (
+            <span className={s.helpText}>Nothing changed</span>
+          ) : (
+            <Stack as="ul" gap={2} margin="none" paddingLeft="md" aria-label={`Changes of the release of ${releaseWhen(r)}`}>
+              {r.changes.map((c, i) => (
+                <li key={i}>{c}</li>
+              ))}
+            </Stack>
+          ),
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row: { original: r } }) =>
+          r.live ? (
+            <span className={s.helpText}>Live now</span>
+          ) : (
+            <Button
+              size="sm"
+              onPress={() => setTarget(r)}
+              isDisabled={!!blocked}
+              aria-label={`Roll back to the release of ${releaseWhen(r)}`}
+              aria-describedby={blocked ? 'rollback-blocked' : undefined}
+            >
+              Roll back
+            </Button>
+          ),
+      },
+    ],
+    [blocked],
+  );
 
   if (releases.length === 0) {
     return (
       <section aria-label="Releases">
-        <EmptyState message="Not published yet"
-          action={<p className={s.helpText}>Press Publish above to put the funnel's pages live: every publish is listed here, and you can roll back to any earlier one.</p>} />
+        <EmptyState
+          message="Not published yet"
+          action={
+            <p className={s.helpText}>
+              Press Publish above to put the funnel's pages live: every publish is listed here, and you can roll back to any earlier one.
+            </p>
+          }
+        />
       </section>
     );
   }
@@ -77,17 +109,42 @@ export function ReleasesTab({ releases, locked, mayPublish, onRollback }: Releas
   return (
     <section aria-label="Releases">
       <Box as="p" marginTop="none">
-        {live ? <>The site {live.site} serves the release of {releaseWhen(live)}.</> : 'No release of this funnel is live.'}
-        {' '}Older releases are kept for rollback.
+        {live ? (
+          <>
+            The site {live.site} serves the release of {releaseWhen(live)}.
+          </>
+        ) : (
+          'No release of this funnel is live.'
+        )}{' '}
+        Older releases are kept for rollback.
       </Box>
-      {blocked && <Box as="p" id="rollback-blocked" role="note" className={s.helpText}>{blocked}</Box>}
+      {blocked && (
+        <Box as="p" id="rollback-blocked" role="note" className={s.helpText}>
+          {blocked}
+        </Box>
+      )}
       <DataTable label="Releases" columns={columns} data={releases} getRowId={(r) => String(r.ID)} emptyMessage="Not published yet" />
-      <ConfirmDialog isOpen={!!target} title="Roll back" confirmLabel="Roll back" busy={busy}
-        message={target && (
-          <p>Put the release of {releaseWhen(target)} live again on {target.site}? Visitors get its pages at once; the current release stays in the list.</p>
-        )}
+      <ConfirmDialog
+        isOpen={!!target}
+        title="Roll back"
+        confirmLabel="Roll back"
+        busy={busy}
+        message={
+          target && (
+            <p>
+              Put the release of {releaseWhen(target)} live again on {target.site}? Visitors get its pages at once; the current release stays in the list.
+            </p>
+          )
+        }
         onCancel={() => setTarget(null)}
-        onConfirm={() => { if (target) void run(() => onRollback(target), () => setTarget(null)); }} />
+        onConfirm={() => {
+          if (target)
+            void run(
+              () => onRollback(target),
+              () => setTarget(null),
+            );
+        }}
+      />
     </section>
   );
 }

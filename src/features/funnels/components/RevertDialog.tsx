@@ -11,9 +11,7 @@ import { getAt, type AuditLog, type Operation, type RevertConflict } from '../..
 import { Box, Button, ChoiceRadio, describePath, describeValue, itemName, styles as s, useFocusOnOpen } from '../../../ui';
 
 /** What the dialog shows: the plan of the revert on the current copy, or why there is none. */
-export type RevertPreview =
-  | { ops: readonly Operation[]; conflicts: readonly RevertConflict[]; current: unknown }
-  | { error: string };
+export type RevertPreview = { ops: readonly Operation[]; conflicts: readonly RevertConflict[]; current: unknown } | { error: string };
 
 /** Props of {@link RevertDialog}. */
 export interface RevertDialogProps {
@@ -44,11 +42,16 @@ export function RevertDialog({ entry, docTitle, preview, onConfirm, onCancel }: 
           <Heading slot="title">Revert this change</Heading>
           {entry && (
             <p>
-              <strong>{entry.title}</strong> on {docTitle}, by {entry.user.name} on <time dateTime={entry.CreatedAt}>{new Date(entry.CreatedAt).toLocaleString()}</time>.
+              <strong>{entry.title}</strong> on {docTitle}, by {entry.user.name} on{' '}
+              <time dateTime={entry.CreatedAt}>{new Date(entry.CreatedAt).toLocaleString()}</time>.
             </p>
           )}
           {!preview && <p role="status">Working out what this change did…</p>}
-          {preview && 'error' in preview && <p role="alert" className={s.errorText}>{preview.error}</p>}
+          {preview && 'error' in preview && (
+            <p role="alert" className={s.errorText}>
+              {preview.error}
+            </p>
+          )}
           {nothing && <p role="status">Nothing to revert: these values are already as they were before this change.</p>}
           {plan && reverting.length > 0 && (
             <>
@@ -61,13 +64,15 @@ export function RevertDialog({ entry, docTitle, preview, onConfirm, onCancel }: 
                     const name = itemName(op.value);
                     return (
                       <li key={i}>
-                        {describePath(parent, plan.current)}{name ? ` › ${name}` : ''}: put back <code>{describeValue(op.value)}</code>
+                        {describePath(parent, plan.current)}
+                        {name ? ` › ${name}` : ''}: put back <code>{describeValue(op.value)}</code>
                       </li>
                     );
                   }
                   return (
                     <li key={i}>
-                      {describePath(op.path, plan.current)}: <code>{describeValue(getAt(plan.current, op.path))}</code> → <code>{describeValue(written(op))}</code>
+                      {describePath(op.path, plan.current)}: <code>{describeValue(getAt(plan.current, op.path))}</code> →{' '}
+                      <code>{describeValue(written(op))}</code>
                     </li>
                   );
                 })}
@@ -77,19 +82,29 @@ export function RevertDialog({ entry, docTitle, preview, onConfirm, onCancel }: 
           {plan && plan.conflicts.length > 0 && (
             <>
               <p>
-                {plan.conflicts.length === 1 ? 'One place was' : `${plan.conflicts.length} places were`} changed again after this change.
-                Choose what to keep:
+                {plan.conflicts.length === 1 ? 'One place was' : `${plan.conflicts.length} places were`} changed again after this change. Choose what to keep:
               </p>
               <Box as="ul" listStyle="none" margin="none" padding="none" display="grid" gap="sm" aria-label="Changed again later">
                 {plan.conflicts.map((c) => {
                   const where = describePath(c.path, plan.current);
                   return (
                     <Box as="li" key={c.id} className={s.card} padding="sm">
-                      <RadioGroup aria-label={where} value={choices[c.id] ?? 'theirs'}
-                        onChange={(v) => setChoices((x) => ({ ...x, [c.id]: v as 'mine' | 'theirs' }))}>
-                        <Box fontWeight="bold" marginBottom="xs">{where}{c.kind === 'removed' ? ' — removed later' : ''}</Box>
-                        <ChoiceRadio value="theirs">Keep the value now: <code>{describeValue(c.theirs)}</code></ChoiceRadio>
-                        <ChoiceRadio value="mine">Revert it to: <code>{describeValue(c.mine)}</code>{c.kind === 'removed' && c.mine !== undefined ? ' (puts it back)' : ''}</ChoiceRadio>
+                      <RadioGroup
+                        aria-label={where}
+                        value={choices[c.id] ?? 'theirs'}
+                        onChange={(v) => setChoices((x) => ({ ...x, [c.id]: v as 'mine' | 'theirs' }))}
+                      >
+                        <Box fontWeight="bold" marginBottom="xs">
+                          {where}
+                          {c.kind === 'removed' ? ' — removed later' : ''}
+                        </Box>
+                        <ChoiceRadio value="theirs">
+                          Keep the value now: <code>{describeValue(c.theirs)}</code>
+                        </ChoiceRadio>
+                        <ChoiceRadio value="mine">
+                          Revert it to: <code>{describeValue(c.mine)}</code>
+                          {c.kind === 'removed' && c.mine !== undefined ? ' (puts it back)' : ''}
+                        </ChoiceRadio>
                       </RadioGroup>
                     </Box>
                   );
@@ -100,7 +115,9 @@ export function RevertDialog({ entry, docTitle, preview, onConfirm, onCancel }: 
           <div className={s.dialogFooter}>
             <Button onPress={onCancel}>{nothing || !plan ? 'Close' : 'Cancel'}</Button>
             {plan && !nothing && (
-              <Button variant="primary" ref={confirmRef} onPress={() => onConfirm(choices)}>Revert</Button>
+              <Button variant="primary" ref={confirmRef} onPress={() => onConfirm(choices)}>
+                Revert
+              </Button>
             )}
           </div>
         </Dialog>

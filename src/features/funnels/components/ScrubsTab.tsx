@@ -27,18 +27,43 @@ const SCRUB_COLUMNS: ColumnDef<Scrub, unknown>[] = [
   { header: 'Affiliate ID', cell: ({ row: { original: sc } }) => (sc.global ? <span className={`${s.badge} ${s.tone.info}`}>Global</span> : sc.affiliate_id) },
   { header: 'Affiliate name', accessorKey: 'affiliate_name' },
   { header: 'Scrub %', cell: ({ row: { original: sc } }) => `${sc.scrub_pct}%` },
-  { header: 'Detail', cell: ({ row: { original: sc } }) => <Link to={`/scrubs/${sc.ID}`} aria-label={`Open the ${scrubName(sc)}`}>Open</Link> },
+  {
+    header: 'Detail',
+    cell: ({ row: { original: sc } }) => (
+      <Link to={`/scrubs/${sc.ID}`} aria-label={`Open the ${scrubName(sc)}`}>
+        Open
+      </Link>
+    ),
+  },
 ];
 
 /** See {@link ScrubsTabProps}. */
 export function ScrubsTab({ scrubs, locked = false, onCreate, onUpdate, onDelete }: ScrubsTabProps) {
   return (
-    <RecordsTab label="Scrubs" kind="scrub" plural="scrubs" records={scrubs} columns={SCRUB_COLUMNS} nameOf={scrubName} emptyMessage={NO_SCRUBS}
-      addLabel="Add scrub" deleteTitle="Delete scrub" deleteMessage={(sc) => `Are you sure you want to delete the ${scrubName(sc)}?`}
-      locked={locked} onCreate={onCreate} onUpdate={onUpdate} onDelete={onDelete}
+    <RecordsTab
+      label="Scrubs"
+      kind="scrub"
+      plural="scrubs"
+      records={scrubs}
+      columns={SCRUB_COLUMNS}
+      nameOf={scrubName}
+      emptyMessage={NO_SCRUBS}
+      addLabel="Add scrub"
+      deleteTitle="Delete scrub"
+      deleteMessage={(sc) => `Are you sure you want to delete the ${scrubName(sc)}?`}
+      locked={locked}
+      onCreate={onCreate}
+      onUpdate={onUpdate}
+      onDelete={onDelete}
       form={({ id, record: sc, onSave }) => (
-        <ScrubForm id={id} onSave={onSave}
-          defaultValues={sc ? { affiliate_id: sc.affiliate_id, affiliate_name: sc.affiliate_name, scrub_pct: String(sc.scrub_pct), global: sc.global } : undefined} />
-      )} />
+        <ScrubForm
+          id={id}
+          onSave={onSave}
+          defaultValues={
+            sc ? { affiliate_id: sc.affiliate_id, affiliate_name: sc.affiliate_name, scrub_pct: String(sc.scrub_pct), global: sc.global } : undefined
+          }
+        />
+      )}
+    />
   );
 }

@@ -40,56 +40,132 @@ const KIND_TEXT = { order: 'order', added: 'added since', removed: 'removed sinc
 const when = (e: AuditLog) => new Date(e.CreatedAt).toLocaleString();
 
 /** See the module comment. */
-export function TimeTravel({ docs, doc, onDoc, entries, entryId, onEntry, differences, now, error, preview, restoreBlocked, onRestore, onClose }: TimeTravelProps) {
-  const index = Math.max(0, entries.findIndex((e) => e.ID === entryId));
+export function TimeTravel({
+  docs,
+  doc,
+  onDoc,
+  entries,
+  entryId,
+  onEntry,
+  differences,
+  now,
+  error,
+  preview,
+  restoreBlocked,
+  onRestore,
+  onClose,
+}: TimeTravelProps) {
+  const index = Math.max(
+    0,
+    entries.findIndex((e) => e.ID === entryId),
+  );
   const entry = entries[index];
   const latest = index === entries.length - 1;
   return (
     <Box as="section" aria-label="Time travel" className={s.card} padding="md" marginBottom="md">
       <Inline marginBottom="sm">
-        <Box as="h2" margin="none" fontSize="h2">Time travel</Box>
+        <Box as="h2" margin="none" fontSize="h2">
+          Time travel
+        </Box>
         <span className={s.spacer} />
-        <Button size="sm" onPress={onClose}>Close time travel</Button>
+        <Button size="sm" onPress={onClose}>
+          Close time travel
+        </Button>
       </Inline>
       <div className={f.timeTravelDoc}>
         <SelectField label="Document" value={doc} onChange={(e) => onDoc(e.target.value)} options={docs.map((d) => ({ value: d.doc, label: d.label }))} />
       </div>
-      {entries.length === 0 ? <p role="status">No recorded changes of this document yet.</p> : (
+      {entries.length === 0 ? (
+        <p role="status">No recorded changes of this document yet.</p>
+      ) : (
         <>
           <Inline marginBottom="xs">
-            <Button size="sm" aria-label="Earlier version" isDisabled={index === 0} disabledReason="This is the first version" onPress={() => onEntry(entries[index - 1]!.ID)}>←</Button>
-            <input type="range" min={0} max={entries.length - 1} step={1} value={index} className={f.versionSlider}
-              aria-label="Version" aria-valuetext={entry ? `After “${entry.title}”, ${when(entry)}` : undefined}
-              onChange={(e) => onEntry(entries[Number(e.target.value)]!.ID)} />
-            <Button size="sm" aria-label="Later version" isDisabled={latest} disabledReason="This is the latest version" onPress={() => onEntry(entries[index + 1]!.ID)}>→</Button>
+            <Button
+              size="sm"
+              aria-label="Earlier version"
+              isDisabled={index === 0}
+              disabledReason="This is the first version"
+              onPress={() => onEntry(entries[index - 1]!.ID)}
+            >
+              ←
+            </Button>
+            <input
+              type="range"
+              min={0}
+              max={entries.length - 1}
+              step={1}
+              value={index}
+              className={f.versionSlider}
+              aria-label="Version"
+              aria-valuetext={entry ? `After “${entry.title}”, ${when(entry)}` : undefined}
+              onChange={(e) => onEntry(entries[Number(e.target.value)]!.ID)}
+            />
+            <Button
+              size="sm"
+              aria-label="Later version"
+              isDisabled={latest}
+              disabledReason="This is the latest version"
+              onPress={() => onEntry(entries[index + 1]!.ID)}
+            >
+              →
+            </Button>
           </Inline>
           {entry && (
             <p aria-live="polite">
-              Version {index + 1} of {entries.length}: after <strong>{entry.title}</strong> by {entry.user.name}, <time dateTime={entry.CreatedAt}>{when(entry)}</time>
+              Version {index + 1} of {entries.length}: after <strong>{entry.title}</strong> by {entry.user.name},{' '}
+              <time dateTime={entry.CreatedAt}>{when(entry)}</time>
               {latest ? ' (the saved version)' : ''}
             </p>
           )}
-          {error && <p role="alert" className={s.errorText}>{error}</p>}
-          {differences && (differences.length === 0
-            ? <p role="status">This version is the same as now.</p>
-            : (
+          {error && (
+            <p role="alert" className={s.errorText}>
+              {error}
+            </p>
+          )}
+          {differences &&
+            (differences.length === 0 ? (
+              <p role="status">This version is the same as now.</p>
+            ) : (
               <Box as="table" className={s.table} marginBottom="sm" aria-label="Differences from now">
-                <thead><tr><th className={s.th}>Where</th><th className={s.th}>This version</th><th className={s.th}>Now</th></tr></thead>
+                <thead>
+                  <tr>
+                    <th className={s.th}>Where</th>
+                    <th className={s.th}>This version</th>
+                    <th className={s.th}>Now</th>
+                  </tr>
+                </thead>
                 <tbody>
                   {differences.map((d, i) => (
                     <tr key={`${d.path} ${d.kind ?? ''} ${i}`}>
-                      <td className={s.td}>{describePath(d.path, now)}{d.kind ? ` (${KIND_TEXT[d.kind]})` : ''}</td>
-                      <td className={s.td}><code>{describeValue(d.then)}</code></td>
-                      <td className={s.td}><code>{describeValue(d.now)}</code></td>
+                      <td className={s.td}>
+                        {describePath(d.path, now)}
+                        {d.kind ? ` (${KIND_TEXT[d.kind]})` : ''}
+                      </td>
+                      <td className={s.td}>
+                        <code>{describeValue(d.then)}</code>
+                      </td>
+                      <td className={s.td}>
+                        <code>{describeValue(d.now)}</code>
+                      </td>
                     </tr>
                   ))}
                 </tbody>
               </Box>
             ))}
           <Inline marginBottom="sm">
-            <Button variant="primary" isDisabled={!!restoreBlocked || !!error || !differences?.length} onPress={onRestore}
-              aria-describedby={restoreBlocked ? 'restore-blocked' : undefined}>Restore this version</Button>
-            {restoreBlocked && <span id="restore-blocked" className={s.helpText}>{restoreBlocked}</span>}
+            <Button
+              variant="primary"
+              isDisabled={!!restoreBlocked || !!error || !differences?.length}
+              onPress={onRestore}
+              aria-describedby={restoreBlocked ? 'restore-blocked' : undefined}
+            >
+              Restore this version
+            </Button>
+            {restoreBlocked && (
+              <span id="restore-blocked" className={s.helpText}>
+                {restoreBlocked}
+              </span>
+            )}
           </Inline>
           {preview}
         </>

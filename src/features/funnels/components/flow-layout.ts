@@ -39,8 +39,11 @@ export const TOOLBAR_GAP = 10;
  * centred on the page and clamped sideways. `node` is the page's box in canvas pixels, `size`
  * the toolbar's. Pure.
  */
-export function toolbarPlacement(node: { x: number; y: number; width: number; height: number }, size: { width: number; height: number },
-  canvas: { width: number; height: number }): { x: number; y: number; side: 'top' | 'bottom' } {
+export function toolbarPlacement(
+  node: { x: number; y: number; width: number; height: number },
+  size: { width: number; height: number },
+  canvas: { width: number; height: number },
+): { x: number; y: number; side: 'top' | 'bottom' } {
   const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(v, Math.max(lo, hi)));
   const x = clamp(node.x + node.width / 2 - size.width / 2, TOOLBAR_EDGE, canvas.width - size.width - TOOLBAR_EDGE);
   const above = node.y - TOOLBAR_GAP - size.height;

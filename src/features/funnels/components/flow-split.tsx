@@ -32,45 +32,116 @@ export function SplitConditionsEditor({ doc, page, locked = false }: SplitCondit
     if (!locked) editor.edit(doc, label, (d: Page) => recipe(d.split), mergeKey ? { mergeKey } : undefined);
   };
   const at = (list: Condition[], c: Condition, i: number) => (c.uid ? list.find((x) => x.uid === c.uid) : list[i]);
-  const add = (type: Condition['type']) => set(type === 'percent' ? 'Add split percentage' : 'Add split match', (list) => {
-    list.push({ uid: newUid(), type, param: '', value: '' });
-  });
+  const add = (type: Condition['type']) =>
+    set(type === 'percent' ? 'Add split percentage' : 'Add split match', (list) => {
+      list.push({ uid: newUid(), type, param: '', value: '' });
+    });
   const shares = problems.length ? null : splitShares(page);
   return (
     <Box as="fieldset" disabled={locked} border="none" padding="none" margin="none" marginTop="md" aria-label="Split conditions">
-      <Box as="legend" className={s.label}>Split conditions</Box>
-      <Box as="p" margin="none" className={s.helpText}>
-        A visitor whose GET parameter matches goes to the skip page; the others are drawn once: the percentages together go to the skip page, the rest to the next page.
+      <Box as="legend" className={s.label}>
+        Split conditions
       </Box>
-      {split.length === 0 && <Box as="p" className={s.helpText}>No conditions: every visitor goes to the next page.</Box>}
+      <Box as="p" margin="none" className={s.helpText}>
+        A visitor whose GET parameter matches goes to the skip page; the others are drawn once: the percentages together go to the skip page, the rest to the
+        next page.
+      </Box>
+      {split.length === 0 && (
+        <Box as="p" className={s.helpText}>
+          No conditions: every visitor goes to the next page.
+        </Box>
+      )}
       <Box as="ul" listStyle="none" padding="none" margin="none">
         {split.map((c, i) => (
           <Box as="li" key={c.uid ?? i} marginTop="sm">
             <Inline wrap={false} align="flex-start">
-              <SelectField label={`Condition ${i + 1}`} value={c.type} options={[{ value: 'percent', label: 'Percent' }, { value: 'match', label: 'Match (GET)' }]}
-                onChange={(e) => set(`Set split condition ${i + 1} type`, (list) => { const x = at(list, c, i); if (x) x.type = e.target.value as Condition['type']; })} />
+              <SelectField
+                label={`Condition ${i + 1}`}
+                value={c.type}
+                options={[
+                  { value: 'percent', label: 'Percent' },
+                  { value: 'match', label: 'Match (GET)' },
+                ]}
+                onChange={(e) =>
+                  set(`Set split condition ${i + 1} type`, (list) => {
+                    const x = at(list, c, i);
+                    if (x) x.type = e.target.value as Condition['type'];
+                  })
+                }
+              />
               {c.type === 'match' && (
-                <TextField label={`GET parameter of condition ${i + 1}`} value={c.param} error={problemOf(i, 'param')} placeholder="utm_source"
-                  onChange={(e) => set(`Set split parameter ${i + 1}`, (list) => { const x = at(list, c, i); if (x) x.param = e.target.value.trim(); }, `split/${c.uid ?? i}/param`)} />
+                <TextField
+                  label={`GET parameter of condition ${i + 1}`}
+                  value={c.param}
+                  error={problemOf(i, 'param')}
+                  placeholder="utm_source"
+                  onChange={(e) =>
+                    set(
+                      `Set split parameter ${i + 1}`,
+                      (list) => {
+                        const x = at(list, c, i);
+                        if (x) x.param = e.target.value.trim();
+                      },
+                      `split/${c.uid ?? i}/param`,
+                    )
+                  }
+                />
               )}
-              <TextField label={c.type === 'percent' ? `Percent of condition ${i + 1}` : `Value of condition ${i + 1}`} value={c.value} error={problemOf(i, 'value')}
-                inputMode={c.type === 'percent' ? 'numeric' : undefined} placeholder={c.type === 'percent' ? '0–100' : 'facebook'}
-                onChange={(e) => set(`Set split value ${i + 1}`, (list) => { const x = at(list, c, i); if (x) x.value = e.target.value.trim(); }, `split/${c.uid ?? i}/value`)} />
+              <TextField
+                label={c.type === 'percent' ? `Percent of condition ${i + 1}` : `Value of condition ${i + 1}`}
+                value={c.value}
+                error={problemOf(i, 'value')}
+                inputMode={c.type === 'percent' ? 'numeric' : undefined}
+                placeholder={c.type === 'percent' ? '0–100' : 'facebook'}
+                onChange={(e) =>
+                  set(
+                    `Set split value ${i + 1}`,
+                    (list) => {
+                      const x = at(list, c, i);
+                      if (x) x.value = e.target.value.trim();
+                    },
+                    `split/${c.uid ?? i}/value`,
+                  )
+                }
+              />
               <Box paddingTop={22}>
-                <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Remove split condition ${i + 1}`}
-                  onPress={() => set(`Remove split condition ${i + 1}`, (list) => { const k = c.uid ? list.findIndex((x) => x.uid === c.uid) : i; if (k >= 0) list.splice(k, 1); })}>Remove</Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  isDisabled={locked}
+                  disabledReason={MSG.locked}
+                  aria-label={`Remove split condition ${i + 1}`}
+                  onPress={() =>
+                    set(`Remove split condition ${i + 1}`, (list) => {
+                      const k = c.uid ? list.findIndex((x) => x.uid === c.uid) : i;
+                      if (k >= 0) list.splice(k, 1);
+                    })
+                  }
+                >
+                  Remove
+                </Button>
               </Box>
             </Inline>
           </Box>
         ))}
       </Box>
-      {sumProblem && <Box as="p" role="alert" className={s.errorText}>{sumProblem}</Box>}
+      {sumProblem && (
+        <Box as="p" role="alert" className={s.errorText}>
+          {sumProblem}
+        </Box>
+      )}
       {shares && split.some((c) => c.type === 'percent') && (
-        <Box as="p" role="status" className={s.helpText}>Skip page: {shares.skip}% · Next page: {shares.next}%</Box>
+        <Box as="p" role="status" className={s.helpText}>
+          Skip page: {shares.skip}% · Next page: {shares.next}%
+        </Box>
       )}
       <Inline marginTop="sm">
-        <Button size="sm" isDisabled={locked} disabledReason={MSG.locked} onPress={() => add('percent')}>+ Percent</Button>
-        <Button size="sm" isDisabled={locked} disabledReason={MSG.locked} onPress={() => add('match')}>+ Match</Button>
+        <Button size="sm" isDisabled={locked} disabledReason={MSG.locked} onPress={() => add('percent')}>
+          + Percent
+        </Button>
+        <Button size="sm" isDisabled={locked} disabledReason={MSG.locked} onPress={() => add('match')}>
+          + Match
+        </Button>
       </Inline>
     </Box>
   );

@@ -5,21 +5,38 @@ import { vars } from '../../../ui/theme.css';
 
 /** The diagram and the check list side by side; the list drops below on narrow screens. */
 export const layout = style({
-  display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 300px', gap: vars.space.md,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 300px',
+  gap: vars.space.md,
   '@media': { 'screen and (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const canvas = style({
-  height: 560, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface, position: 'relative',
+  height: 560,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  position: 'relative',
 });
 
 export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
 /** A page node: exactly 150 × 50 (001 §9 "Flow nodes measure 150 x 50"). */
 export const node = style({
-  width: FLOW_NODE_WIDTH, height: FLOW_NODE_HEIGHT, boxSizing: 'border-box', padding: '5px 8px', borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`, background: vars.color.surface, color: vars.color.text, fontSize: vars.size.small,
-  lineHeight: 1.3, display: 'flex', flexDirection: 'column', justifyContent: 'center', position: 'relative',
+  width: FLOW_NODE_WIDTH,
+  height: FLOW_NODE_HEIGHT,
+  boxSizing: 'border-box',
+  padding: '5px 8px',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.size.small,
+  lineHeight: 1.3,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  position: 'relative',
   selectors: {
     '.selected > &': { outline: `2px solid ${vars.color.primary}`, outlineOffset: 1 },
     '.react-flow__node:focus-visible > &': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
@@ -39,8 +56,16 @@ export const nodeName = style({ fontWeight: 600, fontSize: 13, whiteSpace: 'nowr
 export const nodeMeta = style({ color: vars.color.muted, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 
 export const indexTag = style({
-  position: 'absolute', top: -9, right: 6, padding: '0 5px', borderRadius: vars.radius.sm, fontSize: 10, fontWeight: 700,
-  background: vars.color.primary, color: vars.color.primaryText, lineHeight: '16px',
+  position: 'absolute',
+  top: -9,
+  right: 6,
+  padding: '0 5px',
+  borderRadius: vars.radius.sm,
+  fontSize: 10,
+  fontWeight: 700,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  lineHeight: '16px',
 });
 
 /** The handles: the main (next) one at the bottom, the second (skip) one on the right, dashed like its edges. */
@@ -55,8 +80,16 @@ export const skipHandle = style({ background: vars.color.orange });
 export const bodyHandle = style({
   selectors: {
     '&.react-flow__handle': {
-      top: 0, left: 0, width: '100%', height: '100%', transform: 'none', borderRadius: vars.radius.md,
-      background: 'transparent', border: 'none', minWidth: 0, minHeight: 0,
+      top: 0,
+      left: 0,
+      width: '100%',
+      height: '100%',
+      transform: 'none',
+      borderRadius: vars.radius.md,
+      background: 'transparent',
+      border: 'none',
+      minWidth: 0,
+      minHeight: 0,
     },
     '&.react-flow__handle.connectingto.valid': { outline: `2px dashed ${vars.color.primary}`, outlineOffset: 3 },
   },
@@ -67,9 +100,22 @@ export const bodyHandle = style({
  * left corner), above the page or below it when there is no room above.
  */
 export const toolbar = style({
-  position: 'absolute', top: 0, left: 0, zIndex: 6,
-  display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', maxWidth: 560, width: 'max-content', boxSizing: 'border-box', padding: vars.space.xs,
-  background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, boxShadow: vars.shadow.card,
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  zIndex: 6,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 2,
+  alignItems: 'center',
+  maxWidth: 560,
+  width: 'max-content',
+  boxSizing: 'border-box',
+  padding: vars.space.xs,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
 });
 
 export const toolbarSelect = style({ fontSize: vars.size.small, maxWidth: 220 });

@@ -26,15 +26,31 @@ export function CampaignsTabScreen({ funnelId, offerId, locked }: { funnelId: nu
   }
   if (!q.data) return <Skeleton label="Loading campaigns…" />;
   return (
-    <CampaignsTab funnelId={funnelId} campaigns={q.data} offerId={offerId} locked={locked}
+    <CampaignsTab
+      funnelId={funnelId}
+      campaigns={q.data}
+      offerId={offerId}
+      locked={locked}
       offerName={offers.data?.find((o) => o.offer_id === offerId)?.name}
-      onCreate={async (v) => { const c = await m.create.mutateAsync(v); notify.success(`Added ${campaignName(c)}`); }}
-      onUpdate={async (c, form) => { const u = await m.update.mutateAsync({ id: c.ID, form }); notify.success(`Saved ${campaignName(u)}`); }}
-      onDelete={async (c) => { await m.remove.mutateAsync(c.ID); notify.success(`Deleted ${campaignName(c)}`); }}
+      onCreate={async (v) => {
+        const c = await m.create.mutateAsync(v);
+        notify.success(`Added ${campaignName(c)}`);
+      }}
+      onUpdate={async (c, form) => {
+        const u = await m.update.mutateAsync({ id: c.ID, form });
+        notify.success(`Saved ${campaignName(u)}`);
+      }}
+      onDelete={async (c) => {
+        await m.remove.mutateAsync(c.ID);
+        notify.success(`Deleted ${campaignName(c)}`);
+      }}
       onCreateFromOffer={async (v) => {
         const made = await m.fromOffer.mutateAsync(v);
-        notify.success(`Created ${made.length} campaign${made.length === 1 ? '' : 's'}: ${made.map((c) => `${c.campaign_id} (${c.regions.join(', ')})`).join(', ')}`);
+        notify.success(
+          `Created ${made.length} campaign${made.length === 1 ? '' : 's'}: ${made.map((c) => `${c.campaign_id} (${c.regions.join(', ')})`).join(', ')}`,
+        );
       }}
-      onUploadFulfillment={async (file, onProgress) => notify.success((await m.uploadFulfillment.mutateAsync({ file, onProgress })).message)} />
+      onUploadFulfillment={async (file, onProgress) => notify.success((await m.uploadFulfillment.mutateAsync({ file, onProgress })).message)}
+    />
   );
 }

@@ -28,9 +28,13 @@ export function DeletedFunnelsScreen() {
   }
   if (!list.data) return <Skeleton label="Loading deleted funnels…" />;
   return (
-    <DeletedFunnels funnels={list.data.pages.flat()} selected={selected} onSelect={onSelect}
+    <DeletedFunnels
+      funnels={list.data.pages.flat()}
+      selected={selected}
+      onSelect={onSelect}
       entries={log.data ? log.data.pages.flat() : null}
       onLoadMore={list.hasNextPage ? () => void list.fetchNextPage() : undefined}
-      onLoadOlder={log.hasNextPage ? () => void log.fetchNextPage() : undefined} />
+      onLoadOlder={log.hasNextPage ? () => void log.fetchNextPage() : undefined}
+    />
   );
 }

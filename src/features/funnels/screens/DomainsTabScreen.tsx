@@ -17,11 +17,29 @@ function DnsRecordsPanel({ funnelId, domain, locked, onClose }: { funnelId: numb
   const m = useDnsMutations(domain.ID);
   const domainM = useDomainMutations(funnelId);
   return (
-    <DnsRecords domain={domain} records={recordsQ.data} loadError={recordsQ.error?.message} locked={locked} onClose={onClose}
-      onCreate={async (v) => { const r = await m.create.mutateAsync(v); notify.success(`DNS record ${r.type} ${r.name} added`); }}
-      onSave={async (zone_id, records) => { const a = await m.patch.mutateAsync({ zone_id, records }); notify.success(a.message); }}
-      onDelete={async (r) => { await m.remove.mutateAsync(r); notify.success(`DNS record ${r.type} ${r.name} deleted`); }}
-      onSync={async () => { const x = await domainM.sync.mutateAsync(domain.ID); notify.success(`Domain ${x.name} is set up in DNS`); }} />
+    <DnsRecords
+      domain={domain}
+      records={recordsQ.data}
+      loadError={recordsQ.error?.message}
+      locked={locked}
+      onClose={onClose}
+      onCreate={async (v) => {
+        const r = await m.create.mutateAsync(v);
+        notify.success(`DNS record ${r.type} ${r.name} added`);
+      }}
+      onSave={async (zone_id, records) => {
+        const a = await m.patch.mutateAsync({ zone_id, records });
+        notify.success(a.message);
+      }}
+      onDelete={async (r) => {
+        await m.remove.mutateAsync(r);
+        notify.success(`DNS record ${r.type} ${r.name} deleted`);
+      }}
+      onSync={async () => {
+        const x = await domainM.sync.mutateAsync(domain.ID);
+        notify.success(`Domain ${x.name} is set up in DNS`);
+      }}
+    />
   );
 }
 
@@ -39,16 +57,27 @@ export function DomainsTabScreen({ funnelId, locked }: { funnelId: number; locke
   const dnsDomain = domainsQ.data.find((x) => x.ID === dnsFor) ?? null;
   return (
     <>
-      <DomainList domains={domainsQ.data} allDomains={allQ.data ?? domainsQ.data} locked={locked} dnsOpenFor={dnsDomain?.ID ?? null}
-        onCreate={async (v) => { const c = await m.create.mutateAsync(v); notify.success(`Domain ${c.name} added`); }}
-        onUpdate={async (x, form) => { const u = await m.update.mutateAsync({ id: x.ID, form }); notify.success(`Domain ${u.name} saved`); }}
+      <DomainList
+        domains={domainsQ.data}
+        allDomains={allQ.data ?? domainsQ.data}
+        locked={locked}
+        dnsOpenFor={dnsDomain?.ID ?? null}
+        onCreate={async (v) => {
+          const c = await m.create.mutateAsync(v);
+          notify.success(`Domain ${c.name} added`);
+        }}
+        onUpdate={async (x, form) => {
+          const u = await m.update.mutateAsync({ id: x.ID, form });
+          notify.success(`Domain ${u.name} saved`);
+        }}
         onDelete={async (x) => {
           await m.remove.mutateAsync(x.ID);
           if (dnsFor === x.ID) setDnsFor(null);
           notify.success(`Domain ${x.name} deleted`);
         }}
         onShowDns={(x) => setDnsFor((cur) => (cur === x.ID ? null : x.ID))}
-        onDuplicate={(message) => notify.info(message)} />
+        onDuplicate={(message) => notify.info(message)}
+      />
       {dnsDomain && <DnsRecordsPanel key={dnsDomain.ID} funnelId={funnelId} domain={dnsDomain} locked={locked} onClose={() => setDnsFor(null)} />}
     </>
   );

@@ -59,11 +59,19 @@ export function FunnelScreen() {
   if (!funnel || !funnelQ.data) return <Skeleton label="Loading funnel…" />;
   if (!(FUNNEL_TABS as readonly string[]).includes(tab)) return <h1>{MSG.notFound}</h1>;
   const locked = funnel.locked;
-  const refresh = () => { void qc.invalidateQueries({ queryKey: keys.funnel(id) }); void qc.invalidateQueries({ queryKey: keys.audit(id) }); void qc.invalidateQueries({ queryKey: keys.pages(id) }); };
+  const refresh = () => {
+    void qc.invalidateQueries({ queryKey: keys.funnel(id) });
+    void qc.invalidateQueries({ queryKey: keys.audit(id) });
+    void qc.invalidateQueries({ queryKey: keys.pages(id) });
+  };
   const toggleLock = async () => {
     setConfirm(null);
     // The lock call bumps the funnel's version; useLoadDoc then reloads the document.
-    try { await fm.lock.mutateAsync({ id, locked: !locked }); } catch { /* shown */ }
+    try {
+      await fm.lock.mutateAsync({ id, locked: !locked });
+    } catch {
+      /* shown */
+    }
   };
   const cloneFunnel = async (name: string) => {
     const c = await fm.clone.mutateAsync({ id, name });
@@ -75,79 +83,203 @@ export function FunnelScreen() {
     try {
       await fm.archive.mutateAsync({ id, archived: !funnel.archived });
       notify.success(funnel.archived ? `Funnel ${funnel.name} restored` : `Funnel ${funnel.name} archived: it is listed under Archived funnels`);
-    } catch { /* shown */ }
+    } catch {
+      /* shown */
+    }
   };
   const content: Record<(typeof FUNNEL_TABS)[number], ReactNode> = {
     domains: <DomainsTabScreen funnelId={id} locked={locked} />,
     campaigns: <CampaignsTabScreen funnelId={id} offerId={funnel.offer || null} locked={locked} />,
     products: <ProductsTabScreen funnelId={id} offerId={funnel.offer || null} locked={locked} />,
     pages: pagesQ.data ? (
-      <CheckedPagesTab funnel={funnel} offers={offers.data} funnelId={id} pages={pagesQ.data} indexPageId={funnel.page_id} templates={templates.data ?? []} locked={locked}
-        onCreate={(v) => pageM.create.mutateAsync(v)} onDelete={(pid) => pageM.remove.mutateAsync(pid)}
-        onClone={async (source, form) => { const c = await pageM.clone.mutateAsync({ source, form }); notify.success(`Page ${c.name} created at ${c.page_path}`); }} />
-    ) : <Skeleton label="Loading pages…" />,
+      <CheckedPagesTab
+        funnel={funnel}
+        offers={offers.data}
+        funnelId={id}
+        pages={pagesQ.data}
+        indexPageId={funnel.page_id}
+        templates={templates.data ?? []}
+        locked={locked}
+        onCreate={(v) => pageM.create.mutateAsync(v)}
+        onDelete={(pid) => pageM.remove.mutateAsync(pid)}
+        onClone={async (source, form) => {
+          const c = await pageM.clone.mutateAsync({ source, form });
+          notify.success(`Page ${c.name} created at ${c.page_path}`);
+        }}
+      />
+    ) : (
+      <Skeleton label="Loading pages…" />
+    ),
     details: <FunnelDetailsForm funnelId={id} offers={offers.data ?? []} pages={pagesQ.data ?? []} locked={locked} />,
     gallery: images.data ? (
-      <GalleryTab images={images.data} locked={locked}
+      <GalleryTab
+        images={images.data}
+        locked={locked}
         onUpload={async (files, onProgress) => notify.success((await imageM.upload.mutateAsync({ files, onProgress })).message)}
-        onDelete={async (name) => { await imageM.remove.mutateAsync(name); notify.success(`Image ${name} deleted`); }} />
-    ) : <Skeleton label="Loading images…" />,
+        onDelete={async (name) => {
+          await imageM.remove.mutateAsync(name);
+          notify.success(`Image ${name} deleted`);
+        }}
+      />
+    ) : (
+      <Skeleton label="Loading images…" />
+    ),
     scrubs: scrubsQ.data ? (
-      <ScrubsTab scrubs={scrubsQ.data} locked={locked}
-        onCreate={async (v) => { const c = await scrubM.create.mutateAsync(v); notify.success(`Added the ${scrubName(c)}`); }}
-        onUpdate={async (sc, form) => { const u = await scrubM.update.mutateAsync({ id: sc.ID, form }); notify.success(`Saved the ${scrubName(u)}`); }}
-        onDelete={async (sc) => { await scrubM.remove.mutateAsync(sc.ID); notify.success(`Deleted the ${scrubName(sc)}`); }} />
-    ) : <Skeleton label="Loading scrubs…" />,
+      <ScrubsTab
+        scrubs={scrubsQ.data}
+        locked={locked}
+        onCreate={async (v) => {
+          const c = await scrubM.create.mutateAsync(v);
+          notify.success(`Added the ${scrubName(c)}`);
+        }}
+        onUpdate={async (sc, form) => {
+          const u = await scrubM.update.mutateAsync({ id: sc.ID, form });
+          notify.success(`Saved the ${scrubName(u)}`);
+        }}
+        onDelete={async (sc) => {
+          await scrubM.remove.mutateAsync(sc.ID);
+          notify.success(`Deleted the ${scrubName(sc)}`);
+        }}
+      />
+    ) : (
+      <Skeleton label="Loading scrubs…" />
+    ),
     pixels: pixelsQ.data ? (
-      <PixelsTab pixels={pixelsQ.data} pages={pagesQ.data ?? []} locked={locked}
-        onCreate={async (v) => { const made = await pixelM.create.mutateAsync(v); notify.success(`Pixel ${v.name} added to ${made.length} page${made.length === 1 ? '' : 's'}`); }}
-        onUpdate={async (p, form) => { await pixelM.update.mutateAsync({ id: p.ID, form }); notify.success(`Pixel ${form.name} saved`); }}
-        onDelete={async (p) => { await pixelM.remove.mutateAsync(p.ID); notify.success(`Pixel ${p.name} deleted`); }} />
-    ) : <Skeleton label="Loading pixels…" />,
+      <PixelsTab
+        pixels={pixelsQ.data}
+        pages={pagesQ.data ?? []}
+        locked={locked}
+        onCreate={async (v) => {
+          const made = await pixelM.create.mutateAsync(v);
+          notify.success(`Pixel ${v.name} added to ${made.length} page${made.length === 1 ? '' : 's'}`);
+        }}
+        onUpdate={async (p, form) => {
+          await pixelM.update.mutateAsync({ id: p.ID, form });
+          notify.success(`Pixel ${form.name} saved`);
+        }}
+        onDelete={async (p) => {
+          await pixelM.remove.mutateAsync(p.ID);
+          notify.success(`Pixel ${p.name} deleted`);
+        }}
+      />
+    ) : (
+      <Skeleton label="Loading pixels…" />
+    ),
     blockers: blockersQ.data ? (
-      <BlockersTab blockers={blockersQ.data} locked={locked}
-        onCreate={async (v) => { const c = await blockerM.create.mutateAsync(v); notify.success(`Added the ${blockerName(c)}`); }}
-        onUpdate={async (b, form) => { const u = await blockerM.update.mutateAsync({ id: b.ID, form }); notify.success(`Saved the ${blockerName(u)}`); }}
-        onDelete={async (b) => { await blockerM.remove.mutateAsync(b.ID); notify.success(`Deleted the ${blockerName(b)}`); }} />
-    ) : <Skeleton label="Loading blocked users…" />,
+      <BlockersTab
+        blockers={blockersQ.data}
+        locked={locked}
+        onCreate={async (v) => {
+          const c = await blockerM.create.mutateAsync(v);
+          notify.success(`Added the ${blockerName(c)}`);
+        }}
+        onUpdate={async (b, form) => {
+          const u = await blockerM.update.mutateAsync({ id: b.ID, form });
+          notify.success(`Saved the ${blockerName(u)}`);
+        }}
+        onDelete={async (b) => {
+          await blockerM.remove.mutateAsync(b.ID);
+          notify.success(`Deleted the ${blockerName(b)}`);
+        }}
+      />
+    ) : (
+      <Skeleton label="Loading blocked users…" />
+    ),
     logs: <LogsTabScreen funnelId={id} />,
     releases: <ReleasesTabScreen funnelId={id} locked={locked} />,
   };
   return (
     <section>
       <Inline marginBottom="sm">
-        <Link to="/funnels"><span aria-hidden="true">← </span>Funnels</Link>
+        <Link to="/funnels">
+          <span aria-hidden="true">← </span>Funnels
+        </Link>
       </Inline>
       <Inline marginBottom="md">
-        <Box as="h1" margin="none">{locked && <LockIcon size={18} />}{funnel.name}</Box>
+        <Box as="h1" margin="none">
+          {locked && <LockIcon size={18} />}
+          {funnel.name}
+        </Box>
         <span className={`${s.badge} ${s.tone.info}`}>{funnel.publish_status}</span>
         <span className={s.spacer} />
         {mayWrite && <Button onPress={() => setCloning(true)}>Clone</Button>}
         {funnel.archived && <span className={`${s.badge} ${s.tone.warning}`}>Archived</span>}
-        {mayWrite && <Button onPress={() => setConfirm('archive')} isDisabled={locked} disabledReason={MSG.locked}
-          aria-describedby={locked ? 'archive-locked' : undefined}>{funnel.archived ? 'Restore' : 'Archive'}</Button>}
-        {mayWrite && locked && <span id="archive-locked" hidden>Unlock the funnel to archive or restore it</span>}
+        {mayWrite && (
+          <Button
+            onPress={() => setConfirm('archive')}
+            isDisabled={locked}
+            disabledReason={MSG.locked}
+            aria-describedby={locked ? 'archive-locked' : undefined}
+          >
+            {funnel.archived ? 'Restore' : 'Archive'}
+          </Button>
+        )}
+        {mayWrite && locked && (
+          <span id="archive-locked" hidden>
+            Unlock the funnel to archive or restore it
+          </span>
+        )}
         {mayWrite && <Button onPress={() => setConfirm('lock')}>{locked ? 'Unlock' : 'Lock'}</Button>}
-        {mayPublish && <CheckedPublishButton funnel={funnel} pages={pagesQ.data} offers={offers.data} locked={locked}
-          blockedReason={dirty ? 'Save your changes before publishing' : undefined}
-          whatGoesLive={async () => (await releaseReads.pending(id)).changes}
-          publish={async (onChunk) => { try { return await publishFunnel(id, onChunk); } finally { refresh(); } }} />}
+        {mayPublish && (
+          <CheckedPublishButton
+            funnel={funnel}
+            pages={pagesQ.data}
+            offers={offers.data}
+            locked={locked}
+            blockedReason={dirty ? 'Save your changes before publishing' : undefined}
+            whatGoesLive={async () => (await releaseReads.pending(id)).changes}
+            publish={async (onChunk) => {
+              try {
+                return await publishFunnel(id, onChunk);
+              } finally {
+                refresh();
+              }
+            }}
+          />
+        )}
       </Inline>
-      <Tabs label="Funnel" selected={tab} onSelect={(t) => void navigate(`/funnels/${id}/${t}`)}
-        items={FUNNEL_TABS.map((t) => ({ id: t, label: FUNNEL_TAB_LABELS[t], content: content[t] }))} />
-      <ConfirmDialog isOpen={confirm === 'lock'} title={locked ? 'Unlock funnel' : 'Lock funnel'} confirmLabel={locked ? 'Unlock' : 'Lock'}
-        message={locked ? 'Unlock this funnel? Edits, pages and Publish become possible again.' : 'Lock this funnel? Edits, adds, deletes, page changes and Publish are disabled while it is locked.'}
+      <Tabs
+        label="Funnel"
+        selected={tab}
+        onSelect={(t) => void navigate(`/funnels/${id}/${t}`)}
+        items={FUNNEL_TABS.map((t) => ({ id: t, label: FUNNEL_TAB_LABELS[t], content: content[t] }))}
+      />
+      <ConfirmDialog
+        isOpen={confirm === 'lock'}
+        title={locked ? 'Unlock funnel' : 'Lock funnel'}
+        confirmLabel={locked ? 'Unlock' : 'Lock'}
+        message={
+          locked
+            ? 'Unlock this funnel? Edits, pages and Publish become possible again.'
+            : 'Lock this funnel? Edits, adds, deletes, page changes and Publish are disabled while it is locked.'
+        }
         onCancel={() => setConfirm(null)}
-        onConfirm={() => void toggleLock()} />
-      <ConfirmDialog isOpen={confirm === 'archive'} title={funnel.archived ? 'Restore funnel' : 'Archive funnel'} confirmLabel={funnel.archived ? 'Restore' : 'Archive'}
-        message={funnel.archived
-          ? `Restore ${funnel.name}? It returns to the funnel list.`
-          : `Archive ${funnel.name}? It leaves the funnel list (find it under Archived funnels) and its published site stays online.`}
+        onConfirm={() => void toggleLock()}
+      />
+      <ConfirmDialog
+        isOpen={confirm === 'archive'}
+        title={funnel.archived ? 'Restore funnel' : 'Archive funnel'}
+        confirmLabel={funnel.archived ? 'Restore' : 'Archive'}
+        message={
+          funnel.archived
+            ? `Restore ${funnel.name}? It returns to the funnel list.`
+            : `Archive ${funnel.name}? It leaves the funnel list (find it under Archived funnels) and its published site stays online.`
+        }
         onCancel={() => setConfirm(null)}
-        onConfirm={() => void toggleArchive()} />
+        onConfirm={() => void toggleArchive()}
+      />
       <FormModal title="Clone funnel" isOpen={cloning} formId="clone-funnel" busy={busy} saveLabel="Clone" onCancel={() => setCloning(false)}>
         <p>A copy of {funnel.name} with its pages, campaigns, pixels and scrubs.</p>
-        <CloneFunnelForm id="clone-funnel" defaultName={`${funnel.name} (copy)`} onSave={(v) => run(() => cloneFunnel(v.name), () => setCloning(false))} />
+        <CloneFunnelForm
+          id="clone-funnel"
+          defaultName={`${funnel.name} (copy)`}
+          onSave={(v) =>
+            run(
+              () => cloneFunnel(v.name),
+              () => setCloning(false),
+            )
+          }
+        />
       </FormModal>
     </section>
   );
@@ -159,7 +291,12 @@ export function FunnelScreen() {
  * component so that an edit re-renders the check, not the whole funnel screen. While the pages
  * or offers load no problem is claimed: the server runs the same check anyway.
  */
-function CheckedPublishButton({ funnel, pages: listed, offers, ...rest }: Omit<PublishButtonProps, 'problems' | 'funnelId'> & { funnel: Funnel; pages?: Page[]; offers?: Offer[] }) {
+function CheckedPublishButton({
+  funnel,
+  pages: listed,
+  offers,
+  ...rest
+}: Omit<PublishButtonProps, 'problems' | 'funnelId'> & { funnel: Funnel; pages?: Page[]; offers?: Offer[] }) {
   const problems = useFlowProblems(funnel, listed, offers);
   return <PublishButton {...rest} funnelId={funnel.ID} problems={problems} />;
 }
@@ -173,9 +310,14 @@ function CheckedPagesTab({ funnel, offers, ...rest }: Omit<PagesTabProps, 'probl
 /** The pre-publish check of `funnel` and its pages as the editor store holds them; undefined while the pages load. */
 function useFlowProblems(funnel: Funnel, listed: Page[] | undefined, offers: Offer[] | undefined) {
   const docs = useEditorStore((st) => st.docs);
-  return useMemo(() => listed && flowProblems({
-    funnel,
-    pages: listed.map((p) => (docs[`page:${p.ID}`]?.value as Page | undefined) ?? p),
-    offerExists: offers ? offers.some((o) => o.offer_id === funnel.offer) : true,
-  }), [funnel, listed, offers, docs]);
+  return useMemo(
+    () =>
+      listed &&
+      flowProblems({
+        funnel,
+        pages: listed.map((p) => (docs[`page:${p.ID}`]?.value as Page | undefined) ?? p),
+        offerExists: offers ? offers.some((o) => o.offer_id === funnel.offer) : true,
+      }),
+    [funnel, listed, offers, docs],
+  );
 }

@@ -24,31 +24,48 @@ export function FunnelsScreen() {
   const showDeleted = useCan('audit.deleted');
   // Stable handlers: the table's cells are rebuilt when its row actions change, and a cell
   // rebuilt between pointer down and up (a refetch on focus re-renders this screen) loses the click.
-  const onStatusChange = useCallback((f: FunnelListItem, status: FunnelListItem['publish_status']) => {
-    void (async () => {
-      try {
-        await setPublishStatus(f, status);
-      } catch (e) {
-        notify.error((e as Error).message);
-      }
-      void qc.invalidateQueries({ queryKey: keys.funnels });
-    })();
-  }, [qc]);
+  const onStatusChange = useCallback(
+    (f: FunnelListItem, status: FunnelListItem['publish_status']) => {
+      void (async () => {
+        try {
+          await setPublishStatus(f, status);
+        } catch (e) {
+          notify.error((e as Error).message);
+        }
+        void qc.invalidateQueries({ queryKey: keys.funnels });
+      })();
+    },
+    [qc],
+  );
   const archive = m.archive.mutateAsync;
-  const onRestore = useCallback(async (f: FunnelListItem) => {
-    await archive({ id: f.ID, archived: false });
-    notify.success(`Funnel ${f.name} restored`);
-  }, [archive]);
+  const onRestore = useCallback(
+    async (f: FunnelListItem) => {
+      await archive({ id: f.ID, archived: false });
+      notify.success(`Funnel ${f.name} restored`);
+    },
+    [archive],
+  );
   if (funnels.isLoading) return <Skeleton label="Loading funnels…" />;
   if (funnels.isError) throw funnels.error;
   return (
-    <FunnelList funnels={funnels.data ?? []} offers={offers.data ?? []}
-      onCreate={async (v) => { const f = await m.create.mutateAsync(v); notify.success(`Funnel ${f.name} created`); void navigate(`/funnels/${f.ID}/details`); }}
-      onClone={async (id, name) => { await m.clone.mutateAsync({ id, name }); notify.success(`Funnel ${name} created`); }}
+    <FunnelList
+      funnels={funnels.data ?? []}
+      offers={offers.data ?? []}
+      onCreate={async (v) => {
+        const f = await m.create.mutateAsync(v);
+        notify.success(`Funnel ${f.name} created`);
+        void navigate(`/funnels/${f.ID}/details`);
+      }}
+      onClone={async (id, name) => {
+        await m.clone.mutateAsync({ id, name });
+        notify.success(`Funnel ${name} created`);
+      }}
       onDelete={(id) => m.remove.mutateAsync(id)}
       onStatusChange={onStatusChange}
       onAddBeta={() => void navigate('/funnels/quick')}
       archived={archived}
-      onRestore={onRestore} showDeleted={showDeleted} />
+      onRestore={onRestore}
+      showDeleted={showDeleted}
+    />
   );
 }

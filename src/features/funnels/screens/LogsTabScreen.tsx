@@ -14,9 +14,7 @@ import { keys, sharedReads, useCan } from '../../../api';
 import { pageReads } from '../../../api/pages';
 import { usePreview } from '../../../api/preview';
 import { loadIfNewer, useEditor, useEditorStore, useEditorStoreApi, type DocId } from '../../../editor';
-import {
-  docHistory, restoreOps, revertPlan, stateAfter, versionDifferences, type AuditLog, type Funnel,
-} from '../../../model';
+import { docHistory, restoreOps, revertPlan, stateAfter, versionDifferences, type AuditLog, type Funnel } from '../../../model';
 import { DevicePreview, notify } from '../../../ui';
 import { LogsTab } from '../components/LogsTab';
 import { RevertDialog, type RevertPreview } from '../components/RevertDialog';
@@ -51,10 +49,10 @@ export function LogsTabScreen({ funnelId }: { funnelId: number }) {
   const locked = useEditorStore((st) => (st.docs[funnelDoc]?.value as Funnel | undefined)?.locked ?? false);
   const blocked = locked ? 'Unlock the funnel to revert or restore changes' : undefined;
   const entries = useMemo(() => audit.data?.pages.flat() ?? [], [audit.data]);
-  const names = useMemo(() => new Map<string, string>([
-    [funnelDoc, 'Funnel'],
-    ...(pages.data ?? []).map((p): [string, string] => [`page:${p.ID}`, `Page ${p.name}`]),
-  ]), [pages.data, funnelDoc]);
+  const names = useMemo(
+    () => new Map<string, string>([[funnelDoc, 'Funnel'], ...(pages.data ?? []).map((p): [string, string] => [`page:${p.ID}`, `Page ${p.name}`])]),
+    [pages.data, funnelDoc],
+  );
   const titleOf = (doc: string) => names.get(doc) ?? doc;
 
   /** The server's copy of `doc`, read now, and the doc in the editor store (loaded when it is not). */
@@ -103,22 +101,30 @@ export function LogsTabScreen({ funnelId }: { funnelId: number }) {
   const [params, setParams] = useSearchParams();
   const travelDoc = params.get('version_of') as DocId | null;
   const travelAt = Number(params.get('version')) || null;
-  const travelTo = (doc: string | null, at: number | null) => setParams((p) => {
-    const next = new URLSearchParams(p);
-    if (doc) next.set('version_of', doc); else next.delete('version_of');
-    if (at) next.set('version', String(at)); else next.delete('version');
-    return next;
-  }, { replace: true });
+  const travelTo = (doc: string | null, at: number | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (doc) next.set('version_of', doc);
+        else next.delete('version_of');
+        if (at) next.set('version', String(at));
+        else next.delete('version');
+        return next;
+      },
+      { replace: true },
+    );
   // Every change of the document, whatever pages of the log are loaded; until they are read, the
   // loaded ones (the newest: the panel shows at once, and gains older versions when they come).
   const changes = useQuery({
-    queryKey: docLogKey(funnelId, travelDoc ?? ''), queryFn: () => funnelReads.docLog(funnelId, travelDoc ?? ''), enabled: !!travelDoc,
+    queryKey: docLogKey(funnelId, travelDoc ?? ''),
+    queryFn: () => funnelReads.docLog(funnelId, travelDoc ?? ''),
+    enabled: !!travelDoc,
     placeholderData: () => entries.filter((e) => e.doc === travelDoc),
   });
   const history = useMemo(() => (travelDoc ? docHistory(changes.data ?? [], travelDoc) : []), [changes.data, travelDoc]);
   const copy = useQuery({ queryKey: copyKey(travelDoc ?? funnelDoc), queryFn: () => readCopy(travelDoc ?? funnelDoc), enabled: !!travelDoc });
   const current = useEditorStore((st) => (travelDoc ? st.docs[travelDoc]?.value : undefined));
-  const at = history.some((e) => e.ID === travelAt) ? travelAt : history.at(-1)?.ID ?? null;
+  const at = history.some((e) => e.ID === travelAt) ? travelAt : (history.at(-1)?.ID ?? null);
   const version = useMemo((): { past: Versioned | null; error: string | null } => {
     if (!copy.data || at === null) return { past: null, error: null };
     try {
@@ -149,27 +155,53 @@ export function LogsTabScreen({ funnelId }: { funnelId: number }) {
   };
 
   const timeTravel = travelDoc && (
-    <TimeTravel docs={[...names].map(([doc, label]) => ({ doc, label }))} doc={travelDoc} onDoc={(d) => travelTo(d, null)}
-      entries={history} entryId={at} onEntry={(id) => travelTo(travelDoc, id)}
-      differences={differences} now={now} error={version.error ?? (copy.isError ? copy.error.message : changes.isError ? changes.error.message : null)}
+    <TimeTravel
+      docs={[...names].map(([doc, label]) => ({ doc, label }))}
+      doc={travelDoc}
+      onDoc={(d) => travelTo(d, null)}
+      entries={history}
+      entryId={at}
+      onEntry={(id) => travelTo(travelDoc, id)}
+      differences={differences}
+      now={now}
+      error={version.error ?? (copy.isError ? copy.error.message : changes.isError ? changes.error.message : null)}
       restoreBlocked={!mayEdit ? 'Your role may not edit this funnel' : blocked}
-      onRestore={() => void restore()} onClose={() => travelTo(null, null)}
-      preview={pagePast ? (
-        rendering.error ? <p role="alert">{rendering.error}</p>
-          : <DevicePreview html={rendering.html} busy={rendering.busy} title={`${titleOf(travelDoc)} as it was`} />
-      ) : null} />
+      onRestore={() => void restore()}
+      onClose={() => travelTo(null, null)}
+      preview={
+        pagePast ? (
+          rendering.error ? (
+            <p role="alert">{rendering.error}</p>
+          ) : (
+            <DevicePreview html={rendering.html} busy={rendering.busy} title={`${titleOf(travelDoc)} as it was`} />
+          )
+        ) : null
+      }
+    />
   );
 
   return (
     <>
-      <LogsTab entries={entries} onAddNote={(n) => auditM.addNote.mutateAsync(n)} onDelete={(aid) => auditM.remove.mutateAsync(aid)}
-        onLoadOlder={audit.hasNextPage ? () => void audit.fetchNextPage() : undefined} loadingOlder={audit.isFetchingNextPage}
-        onRevert={mayEdit ? startRevert : undefined} revertBlocked={blocked}
-        onTimeTravel={(e) => travelTo(e.doc, e.ID)}>
+      <LogsTab
+        entries={entries}
+        onAddNote={(n) => auditM.addNote.mutateAsync(n)}
+        onDelete={(aid) => auditM.remove.mutateAsync(aid)}
+        onLoadOlder={audit.hasNextPage ? () => void audit.fetchNextPage() : undefined}
+        loadingOlder={audit.isFetchingNextPage}
+        onRevert={mayEdit ? startRevert : undefined}
+        revertBlocked={blocked}
+        onTimeTravel={(e) => travelTo(e.doc, e.ID)}
+      >
         {timeTravel}
       </LogsTab>
-      <RevertDialog key={reverting?.ID ?? 0} entry={reverting} docTitle={reverting ? titleOf(reverting.doc ?? '') : ''} preview={preview}
-        onConfirm={(c) => void confirmRevert(c)} onCancel={() => setReverting(null)} />
+      <RevertDialog
+        key={reverting?.ID ?? 0}
+        entry={reverting}
+        docTitle={reverting ? titleOf(reverting.doc ?? '') : ''}
+        preview={preview}
+        onConfirm={(c) => void confirmRevert(c)}
+        onCancel={() => setReverting(null)}
+      />
     </>
   );
 }

@@ -27,14 +27,32 @@ export function ProductsTabScreen({ funnelId, offerId, locked }: { funnelId: num
   }
   if (offerId != null && !q.data) return <Skeleton label="Loading products…" />;
   return (
-    <ProductsTab products={q.data ?? []} offerId={offerId} locked={locked} currency={funnel.data?.currency} language={funnel.data?.language}
-      onCreate={async (v) => { const p = await m.create.mutateAsync(v); notify.success(`Product ${p.name} added`); }}
-      onCreateBundle={async (v) => { const p = await m.createBundle.mutateAsync(v); notify.success(`Bundle ${p.name} added`); }}
-      onUpdate={async (p, form) => { const u = await m.update.mutateAsync({ id: p.ID, form }); notify.success(`Product ${u.name} saved`); }}
-      onDelete={async (p) => { await m.remove.mutateAsync(p.ID); notify.success(`Product ${p.name} deleted`); }}
+    <ProductsTab
+      products={q.data ?? []}
+      offerId={offerId}
+      locked={locked}
+      currency={funnel.data?.currency}
+      language={funnel.data?.language}
+      onCreate={async (v) => {
+        const p = await m.create.mutateAsync(v);
+        notify.success(`Product ${p.name} added`);
+      }}
+      onCreateBundle={async (v) => {
+        const p = await m.createBundle.mutateAsync(v);
+        notify.success(`Bundle ${p.name} added`);
+      }}
+      onUpdate={async (p, form) => {
+        const u = await m.update.mutateAsync({ id: p.ID, form });
+        notify.success(`Product ${u.name} saved`);
+      }}
+      onDelete={async (p) => {
+        await m.remove.mutateAsync(p.ID);
+        notify.success(`Product ${p.name} deleted`);
+      }}
       onUpload={async (file, onProgress) => {
         const r = await m.uploadCsv.mutateAsync({ file, onProgress });
         notify.success(`${r.message}: ${r.created} created, ${r.updated} updated`);
-      }} />
+      }}
+    />
   );
 }

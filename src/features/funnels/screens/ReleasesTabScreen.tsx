@@ -23,10 +23,14 @@ export function ReleasesTabScreen({ funnelId, locked }: { funnelId: number; lock
   }
   if (!q.data) return <Skeleton label="Loading releases…" />;
   return (
-    <ReleasesTab releases={q.data} locked={locked} mayPublish={mayPublish}
+    <ReleasesTab
+      releases={q.data}
+      locked={locked}
+      mayPublish={mayPublish}
       onRollback={async (r) => {
         await rollback.mutateAsync(r.ID);
         notify.success(`Rolled back ${r.site} to the release of ${releaseWhen(r)}`);
-      }} />
+      }}
+    />
   );
 }

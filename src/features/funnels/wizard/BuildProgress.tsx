@@ -28,15 +28,24 @@ export function BuildProgressList({ plan, state }: BuildProgressListProps) {
         {BUILD_STEPS.map((step) => {
           const st = stepStatus(plan, state, step);
           const tone = TONE[st];
-          const count = step === 'campaigns' ? ` (${Object.keys(state.campaigns).length}/${plan.campaigns.length})`
-            : step === 'pages' ? ` (${Object.keys(state.pages).length}/${plan.pages.length})` : '';
+          const count =
+            step === 'campaigns'
+              ? ` (${Object.keys(state.campaigns).length}/${plan.campaigns.length})`
+              : step === 'pages'
+                ? ` (${Object.keys(state.pages).length}/${plan.pages.length})`
+                : '';
           return (
             <li key={step} aria-label={`${BUILD_STEP_LABELS[step]}: ${st}`}>
               <span className={s.row}>
-                {BUILD_STEP_LABELS[step]}{count}
+                {BUILD_STEP_LABELS[step]}
+                {count}
                 <span className={`${s.badge} ${tone ? s.tone[tone] : ''}`}>{st}</span>
               </span>
-              {st === 'failed' && state.failed && <p role="alert" className={s.errorText}>{BUILD_STEP_LABELS[step]} failed: {state.failed.message}</p>}
+              {st === 'failed' && state.failed && (
+                <p role="alert" className={s.errorText}>
+                  {BUILD_STEP_LABELS[step]} failed: {state.failed.message}
+                </p>
+              )}
             </li>
           );
         })}
@@ -69,7 +78,9 @@ export function BuildProgressModal({ plan, state, isOpen, onResume, onClose }: B
           {failed && (
             <div className={s.dialogFooter}>
               <Button onPress={onClose}>Close</Button>
-              <Button variant="primary" onPress={onResume}>Resume</Button>
+              <Button variant="primary" onPress={onResume}>
+                Resume
+              </Button>
             </div>
           )}
         </Dialog>

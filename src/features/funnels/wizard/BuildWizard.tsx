@@ -41,9 +41,12 @@ export function buildStepErrors(i: number, d: WizardDraft, offers: readonly Offe
       const offer = d.build.offerId != null || d.build.funnelId != null ? {} : offerErrors(d.offer, offers);
       return { ...offer, ...(name ? { funnel_name: name } : {}) };
     }
-    case 'Pages': return pagesErrors(d.pages);
-    case 'Domain': return d.build.domainId != null ? {} : domainErrors(d.domain, domains);
-    default: return {};
+    case 'Pages':
+      return pagesErrors(d.pages);
+    case 'Domain':
+      return d.build.domainId != null ? {} : domainErrors(d.domain, domains);
+    default:
+      return {};
   }
 }
 
@@ -86,19 +89,29 @@ export function BuildWizard({ offers, stores, domains, templates, api, onDone, o
   const created = (what: string) => <p className={s.helpText}>{what} was already created by this wizard and is kept as it is.</p>;
   return (
     <section aria-labelledby="build-wizard-title">
-      <Box as="h1" id="build-wizard-title">Funnel build wizard</Box>
+      <Box as="h1" id="build-wizard-title">
+        Funnel build wizard
+      </Box>
       <Box as="ol" aria-label="Steps" className={s.row} listStyle="none" padding="none" marginBottom="md">
         {BUILD_WIZARD_STEPS.map((name, i) => (
-          <li key={name} aria-current={i === step ? 'step' : undefined} className={`${s.badge} ${i === step ? s.tone.info : ''}`}>{i + 1}. {name}</li>
+          <li key={name} aria-current={i === step ? 'step' : undefined} className={`${s.badge} ${i === step ? s.tone.info : ''}`}>
+            {i + 1}. {name}
+          </li>
         ))}
       </Box>
-      <Box as="h2" id="wizard-step-title">{BUILD_WIZARD_STEPS[step]}</Box>
+      <Box as="h2" id="wizard-step-title">
+        {BUILD_WIZARD_STEPS[step]}
+      </Box>
       <div role="group" aria-labelledby="wizard-step-title">
         {step === 0 && (
           <fieldset disabled={b.funnelId != null} className={s.card}>
             {b.funnelId != null && created('The funnel and its offer')}
-            <TextField label="Funnel name" value={draft.funnel.name} error={errors.funnel_name}
-              onChange={(e) => update({ funnel: { ...draft.funnel, name: e.target.value } })} />
+            <TextField
+              label="Funnel name"
+              value={draft.funnel.name}
+              error={errors.funnel_name}
+              onChange={(e) => update({ funnel: { ...draft.funnel, name: e.target.value } })}
+            />
             <OfferStep value={draft.offer} onChange={(offer) => update({ offer })} offers={offers} stores={stores} errors={errors} />
           </fieldset>
         )}
@@ -114,15 +127,20 @@ export function BuildWizard({ offers, stores, domains, templates, api, onDone, o
       <Inline marginTop="md">
         <Button onPress={onCancel}>Cancel</Button>
         <span className={s.spacer} />
-        <Button isDisabled={step === 0} onPress={() => go(step - 1)}>Previous</Button>
-        {step < BUILD_WIZARD_STEPS.length - 1
-          ? <Button variant="primary" onPress={next}>Next</Button>
-          : <Button variant="primary" isDisabled={running} onPress={() => void finish()}>Finish</Button>}
+        <Button isDisabled={step === 0} onPress={() => go(step - 1)}>
+          Previous
+        </Button>
+        {step < BUILD_WIZARD_STEPS.length - 1 ? (
+          <Button variant="primary" onPress={next}>
+            Next
+          </Button>
+        ) : (
+          <Button variant="primary" isDisabled={running} onPress={() => void finish()}>
+            Finish
+          </Button>
+        )}
       </Inline>
-      {plan && (
-        <BuildProgressModal isOpen={running} plan={plan} state={b}
-          onResume={() => void finish()} onClose={() => setRunning(false)} />
-      )}
+      {plan && <BuildProgressModal isOpen={running} plan={plan} state={b} onResume={() => void finish()} onClose={() => setRunning(false)} />}
     </section>
   );
 }

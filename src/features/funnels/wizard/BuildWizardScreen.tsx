@@ -18,12 +18,15 @@ export function BuildWizardScreen() {
   if (loading) return <Skeleton label="Loading the build wizard…" variant="lines" />;
   if (error) throw error;
   return (
-    <BuildWizard {...choices} api={buildApi}
+    <BuildWizard
+      {...choices}
+      api={buildApi}
       onCancel={() => void navigate('/funnels')}
       onDone={(id, name) => {
         for (const k of [keys.funnels, keys.offers, keys.domains]) void qc.invalidateQueries({ queryKey: k });
         notify.success(`Funnel ${name} created`);
         void navigate(`/funnels/${id}/pages`);
-      }} />
+      }}
+    />
   );
 }

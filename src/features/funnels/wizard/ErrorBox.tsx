@@ -24,10 +24,14 @@ export function ErrorBox({ messages, onClose }: ErrorBoxProps) {
       <div className={s.row}>
         <strong id={id}>ERROR</strong>
         <span className={s.spacer} />
-        <Button size="sm" variant="ghost" aria-label="Close error" onPress={onClose}>×</Button>
+        <Button size="sm" variant="ghost" aria-label="Close error" onPress={onClose}>
+          ×
+        </Button>
       </div>
       <ul>
-        {messages.map((m) => <li key={m}>{m}</li>)}
+        {messages.map((m) => (
+          <li key={m}>{m}</li>
+        ))}
       </ul>
     </div>
   );

@@ -17,8 +17,18 @@ import { Box, Button, Inline, SelectField, Stack, TextField, styles as s, Skelet
 import { FaqEditor, ManualEditor } from '../components/FunnelContentEditors';
 import { BuildProgressList } from './BuildProgress';
 import {
-  domainErrors, funnelErrors, GENERAL_DETAIL_FIELDS, generalErrors, newGeneral, offerErrors, pagesErrors, planOf,
-  type FunnelDraft, type GeneralDraft, type StepErrors, type WizardDraft,
+  domainErrors,
+  funnelErrors,
+  GENERAL_DETAIL_FIELDS,
+  generalErrors,
+  newGeneral,
+  offerErrors,
+  pagesErrors,
+  planOf,
+  type FunnelDraft,
+  type GeneralDraft,
+  type StepErrors,
+  type WizardDraft,
 } from './draft';
 import { ErrorBox } from './ErrorBox';
 import { buildComplete, runBuild, type BuildApi } from './sequence';
@@ -51,16 +61,22 @@ export interface QuickWizardProps {
 export function quickStepErrors(i: number, d: WizardDraft, offers: readonly Offer[], domains: readonly Domain[]): StepErrors {
   switch (QUICK_STEPS[i]) {
     // Once created, the offer is in the offer list itself: it is not checked again.
-    case 'Offer': return d.build.offerId != null || d.build.funnelId != null ? {} : offerErrors(d.offer, offers);
-    case 'Funnel': return funnelErrors(d.funnel);
-    case 'Domain': return d.build.domainId != null ? {} : domainErrors(d.domain, domains);
-    case 'Pages': return pagesErrors(d.pages);
-    case 'General': return generalErrors(d.general ?? newGeneral());
+    case 'Offer':
+      return d.build.offerId != null || d.build.funnelId != null ? {} : offerErrors(d.offer, offers);
+    case 'Funnel':
+      return funnelErrors(d.funnel);
+    case 'Domain':
+      return d.build.domainId != null ? {} : domainErrors(d.domain, domains);
+    case 'Pages':
+      return pagesErrors(d.pages);
+    case 'General':
+      return generalErrors(d.general ?? newGeneral());
     case 'Build': {
       if (d.build.funnelId == null) return { build: BUILD_FIRST };
       return buildComplete(planOf(d, true), d.build) ? {} : { build: BUILD_FIRST };
     }
-    default: return {};
+    default:
+      return {};
   }
 }
 
@@ -70,19 +86,39 @@ function FunnelStep({ value: f, onChange, errors }: { value: FunnelDraft; onChan
   return (
     <div className={s.grid2}>
       <TextField label="Funnel name" value={f.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
-      <SelectField label="Currency" options={CURRENCIES} value={f.currency} error={errors.currency} onChange={(e) => set({ currency: e.target.value as FunnelDraft['currency'] })} />
-      <SelectField label="Language" options={LANGUAGES} value={f.language} error={errors.language} onChange={(e) => set({ language: e.target.value as FunnelDraft['language'] })} />
+      <SelectField
+        label="Currency"
+        options={CURRENCIES}
+        value={f.currency}
+        error={errors.currency}
+        onChange={(e) => set({ currency: e.target.value as FunnelDraft['currency'] })}
+      />
+      <SelectField
+        label="Language"
+        options={LANGUAGES}
+        value={f.language}
+        error={errors.language}
+        onChange={(e) => set({ language: e.target.value as FunnelDraft['language'] })}
+      />
       <fieldset aria-describedby={errors.countries ? 'quick-countries-error' : undefined}>
         <legend className={s.label}>Countries</legend>
         <div className={s.row}>
           {FUNNEL_COUNTRIES.map((c) => (
             <label key={c}>
-              <input type="checkbox" checked={f.countries.includes(c)}
-                onChange={(e) => set({ countries: e.target.checked ? [...f.countries, c] : f.countries.filter((x) => x !== c) })} /> {c}
+              <input
+                type="checkbox"
+                checked={f.countries.includes(c)}
+                onChange={(e) => set({ countries: e.target.checked ? [...f.countries, c] : f.countries.filter((x) => x !== c) })}
+              />{' '}
+              {c}
             </label>
           ))}
         </div>
-        {errors.countries && <span id="quick-countries-error" role="alert" className={s.errorText}>{errors.countries}</span>}
+        {errors.countries && (
+          <span id="quick-countries-error" role="alert" className={s.errorText}>
+            {errors.countries}
+          </span>
+        )}
       </fieldset>
     </div>
   );
@@ -95,9 +131,15 @@ function GeneralStep({ value: g, onChange, errors }: { value: GeneralDraft; onCh
       <TextField label="Support number" value={g.cs_number} error={errors.cs_number} onChange={(e) => onChange({ ...g, cs_number: e.target.value })} />
       <TextField label="Support email" type="email" value={g.cs_email} error={errors.cs_email} onChange={(e) => onChange({ ...g, cs_email: e.target.value })} />
       {GENERAL_DETAIL_FIELDS.map(([k, label]) => (
-        <TextField key={k} label={label} value={g.details[k]} error={errors[`details.${k}`]} type={k === 'cf_secret_key' ? 'password' : 'text'}
+        <TextField
+          key={k}
+          label={label}
+          value={g.details[k]}
+          error={errors[`details.${k}`]}
+          type={k === 'cf_secret_key' ? 'password' : 'text'}
           autoComplete={k === 'cf_secret_key' ? 'new-password' : undefined}
-          onChange={(e) => onChange({ ...g, details: { ...g.details, [k]: e.target.value } })} />
+          onChange={(e) => onChange({ ...g, details: { ...g.details, [k]: e.target.value } })}
+        />
       ))}
     </div>
   );
@@ -124,8 +166,11 @@ function DoneButton({ onErrors, onSaved }: { onErrors: (m: string[]) => void; on
     try {
       const r = await editor.save();
       if (!r.ok) {
-        onErrors(Object.values(r.errors).filter((m): m is string => !!m)
-          .concat(r.conflicts.length ? ['The funnel was changed by someone else: open it and save again'] : []));
+        onErrors(
+          Object.values(r.errors)
+            .filter((m): m is string => !!m)
+            .concat(r.conflicts.length ? ['The funnel was changed by someone else: open it and save again'] : []),
+        );
         return;
       }
       onSaved();
@@ -133,7 +178,11 @@ function DoneButton({ onErrors, onSaved }: { onErrors: (m: string[]) => void; on
       setSaving(false);
     }
   };
-  return <Button variant="primary" isDisabled={saving} onPress={() => void done()}>Done</Button>;
+  return (
+    <Button variant="primary" isDisabled={saving} onPress={() => void done()}>
+      Done
+    </Button>
+  );
 }
 
 /** See the module comment and {@link QuickWizardProps}. */
@@ -147,7 +196,10 @@ export function QuickWizard({ offers, stores, domains, templates, api, draft, up
   const built = b.funnelId != null;
   const errors = tried.has(step) ? quickStepErrors(step, draft, offers, domains) : {};
   const set = (patch: Partial<WizardDraft>) => update((d) => ({ ...d, ...patch }));
-  const go = (to: number) => { setBox([]); set({ step: to }); };
+  const go = (to: number) => {
+    setBox([]);
+    set({ step: to });
+  };
 
   /** Shows the step's errors in the ERROR box; true when there are none. */
   const check = (i: number): boolean => {
@@ -160,7 +212,10 @@ export function QuickWizard({ offers, stores, domains, templates, api, draft, up
 
   const build = async () => {
     for (let i = 0; i < BUILD_STEP; i++) {
-      if (!check(i)) { set({ step: i }); return; }
+      if (!check(i)) {
+        set({ step: i });
+        return;
+      }
     }
     setBox([]);
     setRunning(true);
@@ -171,7 +226,10 @@ export function QuickWizard({ offers, stores, domains, templates, api, draft, up
   };
 
   const designer = (id: number | undefined) => {
-    if (id == null) { setBox([MSG.missingPageId]); return; }
+    if (id == null) {
+      setBox([MSG.missingPageId]);
+      return;
+    }
     void navigate(`/template-editor/${id}`);
   };
 
@@ -185,27 +243,40 @@ export function QuickWizard({ offers, stores, domains, templates, api, draft, up
   return (
     <section aria-labelledby="quick-wizard-title">
       <Inline marginBottom="md">
-        <Box as="h1" id="quick-wizard-title" margin="none">Quick funnel wizard</Box>
+        <Box as="h1" id="quick-wizard-title" margin="none">
+          Quick funnel wizard
+        </Box>
         <span className={s.spacer} />
-        <Button variant="ghost" isDisabled={running} onPress={onDiscard}>Discard draft</Button>
+        <Button variant="ghost" isDisabled={running} onPress={onDiscard}>
+          Discard draft
+        </Button>
       </Inline>
       <Box as="ol" aria-label="Steps" className={s.row} listStyle="none" padding="none" marginBottom="md">
         {QUICK_STEPS.map((name, i) => (
-          <li key={name} aria-current={i === step ? 'step' : undefined} className={`${s.badge} ${i === step ? s.tone.info : ''}`}>{i + 1}. {name}</li>
+          <li key={name} aria-current={i === step ? 'step' : undefined} className={`${s.badge} ${i === step ? s.tone.info : ''}`}>
+            {i + 1}. {name}
+          </li>
         ))}
       </Box>
       <ErrorBox messages={box} onClose={() => setBox([])} />
-      <Box as="h2" id="quick-step-title">{QUICK_STEPS[step]}</Box>
+      <Box as="h2" id="quick-step-title">
+        {QUICK_STEPS[step]}
+      </Box>
       <div role="group" aria-labelledby="quick-step-title">
         {step === 0 && locked(<OfferStep value={draft.offer} onChange={(offer) => set({ offer })} offers={offers} stores={stores} errors={errors} />)}
         {step === 1 && locked(<FunnelStep value={draft.funnel} onChange={(funnel) => set({ funnel })} errors={errors} />)}
         {step === 2 && locked(<DomainStep value={draft.domain} onChange={(domain) => set({ domain })} domains={domains} errors={errors} />)}
         {step === 3 && <CampaignsStep value={draft.campaigns} onChange={(campaigns) => set({ campaigns })} created={b.campaigns} onErrors={setBox} />}
-        {step === 4 && <PagesStep value={draft.pages} onChange={(pages) => set({ pages })} templates={templates} errors={errors} created={b.pages} onErrors={setBox} />}
+        {step === 4 && (
+          <PagesStep value={draft.pages} onChange={(pages) => set({ pages })} templates={templates} errors={errors} created={b.pages} onErrors={setBox} />
+        )}
         {step === 5 && locked(<GeneralStep value={draft.general ?? newGeneral()} onChange={(general) => set({ general })} errors={errors} />)}
         {step === BUILD_STEP && (
           <Stack>
-            <p>Build creates the offer, the funnel, its domain, campaigns and pages, then sets the first page as index page. If a step fails, fix it and press Resume: nothing is created twice.</p>
+            <p>
+              Build creates the offer, the funnel, its domain, campaigns and pages, then sets the first page as index page. If a step fails, fix it and press
+              Resume: nothing is created twice.
+            </p>
             {plan && <BuildProgressList plan={plan} state={b} />}
             <Inline>
               <Button variant="primary" isDisabled={running || (plan != null && buildComplete(plan, b))} onPress={() => void build()}>
@@ -214,18 +285,37 @@ export function QuickWizard({ offers, stores, domains, templates, api, draft, up
             </Inline>
           </Stack>
         )}
-        {step === 7 && b.funnelId != null && <FunnelDoc funnelId={b.funnelId}><FaqEditor funnelId={b.funnelId} /></FunnelDoc>}
-        {step === 8 && b.funnelId != null && <FunnelDoc funnelId={b.funnelId}><ManualEditor funnelId={b.funnelId} /></FunnelDoc>}
+        {step === 7 && b.funnelId != null && (
+          <FunnelDoc funnelId={b.funnelId}>
+            <FaqEditor funnelId={b.funnelId} />
+          </FunnelDoc>
+        )}
+        {step === 8 && b.funnelId != null && (
+          <FunnelDoc funnelId={b.funnelId}>
+            <ManualEditor funnelId={b.funnelId} />
+          </FunnelDoc>
+        )}
         {step === 9 && (
           <table className={s.table} aria-label="Pages to design">
-            <thead><tr><th className={s.th}>Name</th><th className={s.th}>Type</th><th className={s.th}>Path</th><th className={s.th}>Designer</th></tr></thead>
+            <thead>
+              <tr>
+                <th className={s.th}>Name</th>
+                <th className={s.th}>Type</th>
+                <th className={s.th}>Path</th>
+                <th className={s.th}>Designer</th>
+              </tr>
+            </thead>
             <tbody>
               {draft.pages.map((p) => (
                 <tr key={p.key}>
                   <td className={s.td}>{p.name}</td>
                   <td className={s.td}>{p.page_type}</td>
                   <td className={s.td}>{p.page_path}</td>
-                  <td className={s.td}><Button size="sm" variant="ghost" aria-label={`Designer for ${p.name}`} onPress={() => designer(b.pages[p.key])}>Designer</Button></td>
+                  <td className={s.td}>
+                    <Button size="sm" variant="ghost" aria-label={`Designer for ${p.name}`} onPress={() => designer(b.pages[p.key])}>
+                      Designer
+                    </Button>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -234,12 +324,32 @@ export function QuickWizard({ offers, stores, domains, templates, api, draft, up
       </div>
       <Inline marginTop="md">
         <span className={s.spacer} />
-        <Button isDisabled={step === 0 || running} onPress={() => go(step - 1)}>Previous</Button>
-        {step < QUICK_STEPS.length - 1
-          ? <Button variant="primary" isDisabled={running} onPress={() => { if (check(step)) go(step + 1); }}>Next</Button>
-          : b.funnelId != null && plan && buildComplete(plan, b)
-            ? <DoneButton onErrors={setBox} onSaved={() => onDone(b.funnelId as number)} />
-            : <Button variant="primary" onPress={() => { go(BUILD_STEP); setBox([BUILD_FIRST]); }}>Done</Button>}
+        <Button isDisabled={step === 0 || running} onPress={() => go(step - 1)}>
+          Previous
+        </Button>
+        {step < QUICK_STEPS.length - 1 ? (
+          <Button
+            variant="primary"
+            isDisabled={running}
+            onPress={() => {
+              if (check(step)) go(step + 1);
+            }}
+          >
+            Next
+          </Button>
+        ) : b.funnelId != null && plan && buildComplete(plan, b) ? (
+          <DoneButton onErrors={setBox} onSaved={() => onDone(b.funnelId as number)} />
+        ) : (
+          <Button
+            variant="primary"
+            onPress={() => {
+              go(BUILD_STEP);
+              setBox([BUILD_FIRST]);
+            }}
+          >
+            Done
+          </Button>
+        )}
       </Inline>
     </section>
   );

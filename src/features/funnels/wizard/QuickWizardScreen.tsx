@@ -47,20 +47,27 @@ export function QuickWizardScreen() {
     if (String(built ?? '') !== (id ?? '')) void navigate(want, { replace: true });
   }, [built, idle, id, navigate]);
 
-  const update = useCallback((fn: (d: WizardDraft) => WizardDraft) => {
-    setDraft((d) => {
-      if (!d) return d;
-      const next = fn(d);
-      if (userId != null) void saveDraft(userId, next);
-      return next;
-    });
-  }, [userId]);
+  const update = useCallback(
+    (fn: (d: WizardDraft) => WizardDraft) => {
+      setDraft((d) => {
+        if (!d) return d;
+        const next = fn(d);
+        if (userId != null) void saveDraft(userId, next);
+        return next;
+      });
+    },
+    [userId],
+  );
 
   if (me.isError) throw me.error;
   if (error) throw error;
   if (loading || me.isLoading || !draft || userId == null) return <Skeleton label="Loading the quick funnel wizard…" variant="lines" />;
   return (
-    <QuickWizard {...choices} api={buildApi} draft={draft} update={update}
+    <QuickWizard
+      {...choices}
+      api={buildApi}
+      draft={draft}
+      update={update}
       onDiscard={() => {
         const fresh = { ...newDraft(), general: newGeneral() };
         setDraft(fresh);
@@ -71,6 +78,7 @@ export function QuickWizardScreen() {
         for (const k of [keys.funnels, keys.offers, keys.domains]) void qc.invalidateQueries({ queryKey: k });
         notify.success(PROCESSING_COMPLETE);
         void navigate(`/funnels/${id}/domains`);
-      }} />
+      }}
+    />
   );
 }

@@ -5,13 +5,20 @@
  * in `draft.ts`). The campaigns and pages steps check each row as it is added.
  */
 import { useState } from 'react';
-import {
-  CAMPAIGN_REGIONS, FULFILLMENTS, LIMITS, MSG, PAGE_TYPES, PLATFORMS, type Domain, type Offer, type Store, type Template,
-} from '../../../model';
+import { CAMPAIGN_REGIONS, FULFILLMENTS, LIMITS, MSG, PAGE_TYPES, PLATFORMS, type Domain, type Offer, type Store, type Template } from '../../../model';
 import { Box, Button, notify, SelectField, Stack, TextField, styles as s } from '../../../ui';
 import {
-  campaignChoiceErrors, campaignIdError, domainFullName, newKey, NO_PAGES, pageErrors,
-  type DomainDraft, type OfferDraft, type PageInput, type StepErrors, type WizardDraft,
+  campaignChoiceErrors,
+  campaignIdError,
+  domainFullName,
+  newKey,
+  NO_PAGES,
+  pageErrors,
+  type DomainDraft,
+  type OfferDraft,
+  type PageInput,
+  type StepErrors,
+  type WizardDraft,
 } from './draft';
 
 const num = (v: string) => (v === '' ? null : Number(v));
@@ -35,24 +42,56 @@ export function OfferStep({ value: o, onChange, offers, stores, errors }: OfferS
     <Stack>
       <fieldset className={s.row}>
         <legend className={s.label}>Offer</legend>
-        <label><input type="radio" name="offer-mode" checked={o.mode === 'existing'} onChange={() => set({ mode: 'existing' })} /> Use an existing offer</label>
-        <label><input type="radio" name="offer-mode" checked={o.mode === 'new'} onChange={() => set({ mode: 'new' })} /> Create a new offer</label>
+        <label>
+          <input type="radio" name="offer-mode" checked={o.mode === 'existing'} onChange={() => set({ mode: 'existing' })} /> Use an existing offer
+        </label>
+        <label>
+          <input type="radio" name="offer-mode" checked={o.mode === 'new'} onChange={() => set({ mode: 'new' })} /> Create a new offer
+        </label>
       </fieldset>
       {o.mode === 'existing' ? (
-        <SelectField label="Existing offer" placeholder="Select an offer" value={o.existing ?? ''} error={errors.existing}
+        <SelectField
+          label="Existing offer"
+          placeholder="Select an offer"
+          value={o.existing ?? ''}
+          error={errors.existing}
           options={offers.map((x) => ({ value: x.offer_id, label: `${x.name} (${x.offer_id})` }))}
-          onChange={(e) => set({ existing: num(e.target.value) })} />
+          onChange={(e) => set({ existing: num(e.target.value) })}
+        />
       ) : (
         <div className={s.grid2}>
-          <TextField label="Offer ID" inputMode="numeric" help={`The sticky offer id: digits only, at most ${LIMITS.offerId}.`}
-            value={o.offer_id} error={errors.offer_id} onChange={(e) => set({ offer_id: e.target.value })} />
-          <TextField label="Everflow offer ID" inputMode="numeric" help={`Optional: digits only, at most ${LIMITS.offerId}.`}
-            value={o.ef_offer_id} error={errors.ef_offer_id} onChange={(e) => set({ ef_offer_id: e.target.value })} />
+          <TextField
+            label="Offer ID"
+            inputMode="numeric"
+            help={`The sticky offer id: digits only, at most ${LIMITS.offerId}.`}
+            value={o.offer_id}
+            error={errors.offer_id}
+            onChange={(e) => set({ offer_id: e.target.value })}
+          />
+          <TextField
+            label="Everflow offer ID"
+            inputMode="numeric"
+            help={`Optional: digits only, at most ${LIMITS.offerId}.`}
+            value={o.ef_offer_id}
+            error={errors.ef_offer_id}
+            onChange={(e) => set({ ef_offer_id: e.target.value })}
+          />
           <TextField label="Offer name" value={o.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
-          <SelectField label="Platform" options={PLATFORMS} value={o.platform} error={errors.platform}
-            onChange={(e) => set({ platform: e.target.value as OfferDraft['platform'] })} />
-          <SelectField label="Store" placeholder="No store" value={o.store_id ?? ''} error={errors.store_id}
-            options={stores.map((x) => ({ value: x.ID, label: x.name }))} onChange={(e) => set({ store_id: num(e.target.value) })} />
+          <SelectField
+            label="Platform"
+            options={PLATFORMS}
+            value={o.platform}
+            error={errors.platform}
+            onChange={(e) => set({ platform: e.target.value as OfferDraft['platform'] })}
+          />
+          <SelectField
+            label="Store"
+            placeholder="No store"
+            value={o.store_id ?? ''}
+            error={errors.store_id}
+            options={stores.map((x) => ({ value: x.ID, label: x.name }))}
+            onChange={(e) => set({ store_id: num(e.target.value) })}
+          />
         </div>
       )}
     </Stack>
@@ -82,7 +121,10 @@ export function CampaignsStep({ value, onChange, errors = {}, created = {}, onEr
   const [fulfillment, setFulfillment] = useState('');
   const [error, setError] = useState<{ campaign_id?: string; region?: string; fulfillment?: string }>({});
   const add = () => {
-    const e = campaignIdError(input, value.map((c) => c.campaign_id));
+    const e = campaignIdError(
+      input,
+      value.map((c) => c.campaign_id),
+    );
     const choice = campaignChoiceErrors(region, fulfillment);
     if (e || choice.region || choice.fulfillment) {
       setError({ campaign_id: e?.message, ...choice });
@@ -90,29 +132,80 @@ export function CampaignsStep({ value, onChange, errors = {}, created = {}, onEr
       onErrors?.([e?.message, choice.region, choice.fulfillment].filter((m): m is string => !!m));
       return;
     }
-    onChange([...value, { key: newKey(), campaign_id: Number(input.trim()), region: region as (typeof CAMPAIGN_REGIONS)[number], fulfillment: fulfillment as (typeof FULFILLMENTS)[number] }]);
+    onChange([
+      ...value,
+      {
+        key: newKey(),
+        campaign_id: Number(input.trim()),
+        region: region as (typeof CAMPAIGN_REGIONS)[number],
+        fulfillment: fulfillment as (typeof FULFILLMENTS)[number],
+      },
+    ]);
     setInput('');
     setError({});
     onErrors?.([]);
   };
   return (
     <Stack>
-      <form className={s.row} noValidate onSubmit={(e) => { e.preventDefault(); add(); }} aria-label="Add campaign">
-        <TextField label="Campaign Id" inputMode="numeric" maxLength={LIMITS.campaignId} value={input} error={error.campaign_id ?? errors.campaigns}
-          help={`The order platform's id: digits only, at most ${LIMITS.campaignId}.`} onChange={(e) => setInput(e.target.value)} />
-        <SelectField label="Region" placeholder="Select a region" value={region} error={error.region}
-          options={CAMPAIGN_REGIONS.map((r) => ({ value: r, label: r === 'PP' ? 'PP (PayPal)' : r }))} onChange={(e) => setRegion(e.target.value)} />
-        <SelectField label="Fulfillment" placeholder="Select fulfillment" value={fulfillment} error={error.fulfillment} options={FULFILLMENTS}
-          onChange={(e) => setFulfillment(e.target.value)} />
+      <form
+        className={s.row}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          add();
+        }}
+        aria-label="Add campaign"
+      >
+        <TextField
+          label="Campaign Id"
+          inputMode="numeric"
+          maxLength={LIMITS.campaignId}
+          value={input}
+          error={error.campaign_id ?? errors.campaigns}
+          help={`The order platform's id: digits only, at most ${LIMITS.campaignId}.`}
+          onChange={(e) => setInput(e.target.value)}
+        />
+        <SelectField
+          label="Region"
+          placeholder="Select a region"
+          value={region}
+          error={error.region}
+          options={CAMPAIGN_REGIONS.map((r) => ({ value: r, label: r === 'PP' ? 'PP (PayPal)' : r }))}
+          onChange={(e) => setRegion(e.target.value)}
+        />
+        <SelectField
+          label="Fulfillment"
+          placeholder="Select fulfillment"
+          value={fulfillment}
+          error={error.fulfillment}
+          options={FULFILLMENTS}
+          onChange={(e) => setFulfillment(e.target.value)}
+        />
         <Button type="submit">Add campaign</Button>
       </form>
-      {value.length === 0 ? <p className={s.helpText}>No campaigns added yet: add them now or later in the funnel&apos;s Campaigns tab.</p> : (
+      {value.length === 0 ? (
+        <p className={s.helpText}>No campaigns added yet: add them now or later in the funnel&apos;s Campaigns tab.</p>
+      ) : (
         <Box as="ul" aria-label="Campaigns to add" padding="none" margin="none" listStyle="none">
           {value.map((c) => (
             <li key={c.key} className={s.row}>
-              <span>Campaign {c.campaign_id}{c.region ? ` · ${c.region}` : ''}{c.fulfillment ? ` · ${c.fulfillment}` : ''}</span>
-              {created[c.key] != null ? <span className={`${s.badge} ${s.tone.success}`}>created</span>
-                : <Button size="sm" variant="ghost" aria-label={`Remove campaign ${c.campaign_id}`} onPress={() => onChange(value.filter((x) => x.key !== c.key))}>Remove</Button>}
+              <span>
+                Campaign {c.campaign_id}
+                {c.region ? ` · ${c.region}` : ''}
+                {c.fulfillment ? ` · ${c.fulfillment}` : ''}
+              </span>
+              {created[c.key] != null ? (
+                <span className={`${s.badge} ${s.tone.success}`}>created</span>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Remove campaign ${c.campaign_id}`}
+                  onPress={() => onChange(value.filter((x) => x.key !== c.key))}
+                >
+                  Remove
+                </Button>
+              )}
             </li>
           ))}
         </Box>
@@ -153,7 +246,9 @@ export function PagesStep({ value, onChange, templates, errors = {}, created = {
     onChange([...value, { key: newKey(), ...row, name: row.name.trim(), page_path: row.page_path.trim() }]);
     setRow(blankPage);
   };
-  const usable = templates.filter((t) => !t.archived && (!row.page_type || t.page_type === row.page_type || (row.page_type.startsWith('upsell') && t.page_type.startsWith('upsell'))));
+  const usable = templates.filter(
+    (t) => !t.archived && (!row.page_type || t.page_type === row.page_type || (row.page_type.startsWith('upsell') && t.page_type.startsWith('upsell'))),
+  );
   const move = (i: number) => {
     const next = [...value];
     const [it] = next.splice(i, 1);
@@ -162,34 +257,83 @@ export function PagesStep({ value, onChange, templates, errors = {}, created = {
   };
   return (
     <Stack>
-      <form noValidate aria-label="Add page" onSubmit={(e) => { e.preventDefault(); add(); }}>
+      <form
+        noValidate
+        aria-label="Add page"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add();
+        }}
+      >
         <div className={s.grid2}>
           <TextField label="Name" value={row.name} error={rowErrors.name} onChange={(e) => set({ name: e.target.value })} />
-          <SelectField label="Page type" placeholder="Select a page type" options={PAGE_TYPES} value={row.page_type} error={rowErrors.page_type}
-            onChange={(e) => set({ page_type: e.target.value, template_id: null })} />
-          <TextField label="Page path" placeholder="/checkout/" help="Starts and ends with a slash, e.g. /checkout/vip/" value={row.page_path}
-            error={rowErrors.page_path} onChange={(e) => set({ page_path: e.target.value })} />
-          <SelectField label="Template" placeholder="No template" value={row.template_id ?? ''} options={usable.map((t) => ({ value: t.ID, label: t.name }))}
-            onChange={(e) => set({ template_id: num(e.target.value) })} />
+          <SelectField
+            label="Page type"
+            placeholder="Select a page type"
+            options={PAGE_TYPES}
+            value={row.page_type}
+            error={rowErrors.page_type}
+            onChange={(e) => set({ page_type: e.target.value, template_id: null })}
+          />
+          <TextField
+            label="Page path"
+            placeholder="/checkout/"
+            help="Starts and ends with a slash, e.g. /checkout/vip/"
+            value={row.page_path}
+            error={rowErrors.page_path}
+            onChange={(e) => set({ page_path: e.target.value })}
+          />
+          <SelectField
+            label="Template"
+            placeholder="No template"
+            value={row.template_id ?? ''}
+            options={usable.map((t) => ({ value: t.ID, label: t.name }))}
+            onChange={(e) => set({ template_id: num(e.target.value) })}
+          />
         </div>
         <Button type="submit">Add page</Button>
       </form>
-      {errors.pages && <p role="alert" className={s.errorText}>{errors.pages}</p>}
-      {value.length === 0 ? <p className={s.emptyState}>{NO_PAGES}</p> : (
+      {errors.pages && (
+        <p role="alert" className={s.errorText}>
+          {errors.pages}
+        </p>
+      )}
+      {value.length === 0 ? (
+        <p className={s.emptyState}>{NO_PAGES}</p>
+      ) : (
         <table className={s.table} aria-label="Pages to create">
-          <thead><tr><th className={s.th}>Name</th><th className={s.th}>Type</th><th className={s.th}>Path</th><th className={s.th}>Template</th><th className={s.th}>Actions</th></tr></thead>
+          <thead>
+            <tr>
+              <th className={s.th}>Name</th>
+              <th className={s.th}>Type</th>
+              <th className={s.th}>Path</th>
+              <th className={s.th}>Template</th>
+              <th className={s.th}>Actions</th>
+            </tr>
+          </thead>
           <tbody>
             {value.map((p, i) => (
               <tr key={p.key}>
-                <td className={s.td}>{p.name}{i === 0 && <span className={`${s.badge} ${s.tone.info}`}> index page</span>}</td>
+                <td className={s.td}>
+                  {p.name}
+                  {i === 0 && <span className={`${s.badge} ${s.tone.info}`}> index page</span>}
+                </td>
                 <td className={s.td}>{p.page_type}</td>
                 <td className={s.td}>{p.page_path}</td>
                 <td className={s.td}>{templates.find((t) => t.ID === p.template_id)?.name ?? '—'}</td>
                 <td className={s.td}>
-                  {created[p.key] != null ? <span className={`${s.badge} ${s.tone.success}`}>created</span> : (
+                  {created[p.key] != null ? (
+                    <span className={`${s.badge} ${s.tone.success}`}>created</span>
+                  ) : (
                     <div className={s.row}>
-                      {i > 0 && created[value[i - 1]?.key ?? ''] == null && <Button size="sm" variant="ghost" aria-label={`Move ${p.name} up`} onPress={() => move(i)}>Up</Button>}
-                      <Button size="sm" variant="ghost" aria-label={`Remove ${p.name}`} onPress={() => onChange(value.filter((x) => x.key !== p.key))}>Remove</Button>
+                      {i > 0 && created[value[i - 1]?.key ?? ''] == null && (
+                        <Button size="sm" variant="ghost" aria-label={`Move ${p.name} up`} onPress={() => move(i)}>
+                          Up
+                        </Button>
+                      )}
+                      <Button size="sm" variant="ghost" aria-label={`Remove ${p.name}`} onPress={() => onChange(value.filter((x) => x.key !== p.key))}>
+                        Remove
+                      </Button>
                     </div>
                   )}
                 </td>
@@ -224,20 +368,41 @@ export function DomainStep({ value: d, onChange, domains, errors }: DomainStepPr
     <Stack>
       <fieldset className={s.row}>
         <legend className={s.label}>Domain</legend>
-        <label><input type="radio" name="domain-mode" checked={d.mode === 'subdomain'} onChange={() => set({ mode: 'subdomain' })} /> A subdomain of an existing domain</label>
-        <label><input type="radio" name="domain-mode" checked={d.mode === 'domain'} onChange={() => set({ mode: 'domain' })} /> A new domain</label>
+        <label>
+          <input type="radio" name="domain-mode" checked={d.mode === 'subdomain'} onChange={() => set({ mode: 'subdomain' })} /> A subdomain of an existing
+          domain
+        </label>
+        <label>
+          <input type="radio" name="domain-mode" checked={d.mode === 'domain'} onChange={() => set({ mode: 'domain' })} /> A new domain
+        </label>
       </fieldset>
       {d.mode === 'subdomain' ? (
         <div className={s.grid2}>
-          <SelectField label="Parent domain" placeholder="Select a domain" value={d.domain_id ?? ''} error={errors.domain_id}
-            options={roots.map((x) => ({ value: x.ID, label: x.name }))} onChange={(e) => set({ domain_id: num(e.target.value) })} />
-          <TextField label="Subdomain" placeholder="shop" help="One label of letters, digits and hyphens" value={d.name} error={errors.name}
-            onChange={(e) => set({ name: e.target.value })} />
+          <SelectField
+            label="Parent domain"
+            placeholder="Select a domain"
+            value={d.domain_id ?? ''}
+            error={errors.domain_id}
+            options={roots.map((x) => ({ value: x.ID, label: x.name }))}
+            onChange={(e) => set({ domain_id: num(e.target.value) })}
+          />
+          <TextField
+            label="Subdomain"
+            placeholder="shop"
+            help="One label of letters, digits and hyphens"
+            value={d.name}
+            error={errors.name}
+            onChange={(e) => set({ name: e.target.value })}
+          />
         </div>
       ) : (
         <TextField label="Domain name" placeholder="example.com" value={d.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
       )}
-      {full && <p className={s.helpText}>The funnel will be served at <strong>{full}</strong>.</p>}
+      {full && (
+        <p className={s.helpText}>
+          The funnel will be served at <strong>{full}</strong>.
+        </p>
+      )}
     </Stack>
   );
 }

@@ -21,7 +21,11 @@ function db(userId: number): Promise<IDBPDatabase> {
   const name = draftDbName(userId);
   let p = dbs.get(name);
   if (!p) {
-    p = openDB(name, 1, { upgrade: (d) => { d.createObjectStore(STORE); } });
+    p = openDB(name, 1, {
+      upgrade: (d) => {
+        d.createObjectStore(STORE);
+      },
+    });
     dbs.set(name, p);
   }
   return p;

@@ -5,8 +5,28 @@
  * funnel fields) — none is written twice. Pure: no React, no network.
  */
 import {
-  CAMPAIGN_REGIONS, campaignFulfillment, CampaignFormSchema, campaignRegions, CURRENCIES, FULFILLMENTS, RMSG, FunnelGeneralSchema, DEFAULT_CURRENCY, DEFAULT_FUNNEL_COUNTRIES, DomainFormSchema, FUNNEL_COUNTRIES, FunnelSchema, LANGUAGES,
-  MSG, OfferBodySchema, PageFormSchema, randomId, SubdomainFormSchema, validateIndexPage, type Domain, type Offer,
+  CAMPAIGN_REGIONS,
+  campaignFulfillment,
+  CampaignFormSchema,
+  campaignRegions,
+  CURRENCIES,
+  FULFILLMENTS,
+  RMSG,
+  FunnelGeneralSchema,
+  DEFAULT_CURRENCY,
+  DEFAULT_FUNNEL_COUNTRIES,
+  DomainFormSchema,
+  FUNNEL_COUNTRIES,
+  FunnelSchema,
+  LANGUAGES,
+  MSG,
+  OfferBodySchema,
+  PageFormSchema,
+  randomId,
+  SubdomainFormSchema,
+  validateIndexPage,
+  type Domain,
+  type Offer,
 } from '../../../model';
 import { emptyBuildState, type BuildPlan, type BuildState, type PagePlan } from './sequence';
 
@@ -58,9 +78,16 @@ export interface WizardDraft {
 
 /** The details' general fields the quick wizard's General step asks (000 §3, §5; FunnelDetailsForm's General tab). */
 export const GENERAL_DETAIL_FIELDS = [
-  ['dl_offer_name', 'Offer name (dl_offer_name)'], ['guarantee', 'Guarantee'], ['favicon', 'Favicon URL'], ['logo', 'Logo URL'],
-  ['logo_white', 'White logo URL'], ['GTM', 'Google Tag Manager id (GTM)'], ['OPT', 'Google Optimize id (OPT)'], ['UA', 'Google Analytics id (UA)'],
-  ['cf_site_key', 'Captcha site key'], ['cf_secret_key', 'Captcha secret key'],
+  ['dl_offer_name', 'Offer name (dl_offer_name)'],
+  ['guarantee', 'Guarantee'],
+  ['favicon', 'Favicon URL'],
+  ['logo', 'Logo URL'],
+  ['logo_white', 'White logo URL'],
+  ['GTM', 'Google Tag Manager id (GTM)'],
+  ['OPT', 'Google Optimize id (OPT)'],
+  ['UA', 'Google Analytics id (UA)'],
+  ['cf_site_key', 'Captcha site key'],
+  ['cf_secret_key', 'Captcha secret key'],
 ] as const;
 type GeneralDetailKey = (typeof GENERAL_DETAIL_FIELDS)[number][0];
 
@@ -73,7 +100,8 @@ export interface GeneralDraft {
 
 /** An empty General step. */
 export const newGeneral = (): GeneralDraft => ({
-  cs_number: '', cs_email: '',
+  cs_number: '',
+  cs_email: '',
   details: Object.fromEntries(GENERAL_DETAIL_FIELDS.map(([k]) => [k, ''])) as Record<GeneralDetailKey, string>,
 });
 
@@ -118,7 +146,11 @@ function issues(r: { success: boolean; error?: { issues: { path: PropertyKey[]; 
 
 /** The new-offer body of the draft's offer form (the API's shape; parse with OfferBodySchema). */
 export const offerBody = (o: OfferDraft) => ({
-  offer_id: o.offer_id, ef_offer_id: o.ef_offer_id, name: o.name, platform: o.platform, store_id: o.store_id,
+  offer_id: o.offer_id,
+  ef_offer_id: o.ef_offer_id,
+  name: o.name,
+  platform: o.platform,
+  store_id: o.store_id,
 });
 
 /**
@@ -233,9 +265,10 @@ export function domainFullName(d: DomainDraft, domains: readonly Pick<Domain, 'I
  * 'Domain [name] already added'.
  */
 export function domainErrors(d: DomainDraft, domains: readonly Pick<Domain, 'ID' | 'name'>[]): StepErrors {
-  const errs = d.mode === 'subdomain'
-    ? issues(SubdomainFormSchema.pick({ name: true, domain_id: true }).safeParse({ name: d.name, domain_id: d.domain_id ?? undefined }))
-    : issues(DomainFormSchema.safeParse({ name: d.name }));
+  const errs =
+    d.mode === 'subdomain'
+      ? issues(SubdomainFormSchema.pick({ name: true, domain_id: true }).safeParse({ name: d.name, domain_id: d.domain_id ?? undefined }))
+      : issues(DomainFormSchema.safeParse({ name: d.name }));
   if (!errs.name && !errs.domain_id) {
     const full = domainFullName(d, domains);
     if (domains.some((x) => x.name === full)) errs.name = MSG.domainAdded(full);
@@ -257,16 +290,22 @@ export function planOf(d: WizardDraft, withFunnelFields: boolean): BuildPlan {
     const body = OfferBodySchema.parse(offerBody(o));
     offer = { kind: 'new', ...body, store_id: body.store_id ?? null };
   }
-  const domain: BuildPlan['domain'] = d.domain.mode === 'subdomain'
-    ? { kind: 'subdomain', name: d.domain.name.trim().toLowerCase(), domain_id: d.domain.domain_id ?? 0 }
-    : { kind: 'domain', name: d.domain.name.trim().toLowerCase() };
+  const domain: BuildPlan['domain'] =
+    d.domain.mode === 'subdomain'
+      ? { kind: 'subdomain', name: d.domain.name.trim().toLowerCase(), domain_id: d.domain.domain_id ?? 0 }
+      : { kind: 'domain', name: d.domain.name.trim().toLowerCase() };
   let funnel: BuildPlan['funnel'] = { name: d.funnel.name.trim() };
   if (withFunnelFields) {
     funnel = { ...funnel, currency: d.funnel.currency, language: d.funnel.language, countries: d.funnel.countries };
     if (d.general) {
       // The secret key is write-only: sent only when typed (an empty one is no key).
       const { cf_secret_key, ...details } = d.general.details;
-      funnel = { ...funnel, cs_number: d.general.cs_number.trim(), cs_email: d.general.cs_email.trim(), details: cf_secret_key ? { ...details, cf_secret_key } : details };
+      funnel = {
+        ...funnel,
+        cs_number: d.general.cs_number.trim(),
+        cs_email: d.general.cs_email.trim(),
+        details: cf_secret_key ? { ...details, cf_secret_key } : details,
+      };
     }
   }
   return { draftId: d.id, offer, funnel, domain, campaigns: d.campaigns, pages: d.pages };

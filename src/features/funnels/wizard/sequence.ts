@@ -42,9 +42,7 @@ export interface PagePlan {
 }
 
 /** The domain to create: a subdomain suffix under a root domain, or a new full domain (000 §5). */
-export type DomainPlan =
-  | { kind: 'subdomain'; name: string; domain_id: number }
-  | { kind: 'domain'; name: string };
+export type DomainPlan = { kind: 'subdomain'; name: string; domain_id: number } | { kind: 'domain'; name: string };
 
 /** Everything the sequence creates, as the wizard's steps collected it. */
 export interface BuildPlan {
@@ -79,7 +77,14 @@ export interface BuildState {
 
 /** The state of a plan nothing of which was created yet. */
 export const emptyBuildState = (): BuildState => ({
-  offerId: null, funnelId: null, domainId: null, campaigns: {}, pages: {}, indexSet: false, running: null, failed: null,
+  offerId: null,
+  funnelId: null,
+  domainId: null,
+  campaigns: {},
+  pages: {},
+  indexSet: false,
+  running: null,
+  failed: null,
 });
 
 /**
@@ -108,13 +113,19 @@ export type StepStatus = 'waiting' | 'running' | 'done' | 'failed' | 'skipped';
 /** True when everything of `step` was created (or it needs nothing). */
 export function stepDone(plan: BuildPlan, s: BuildState, step: BuildStep): boolean {
   switch (step) {
-    case 'offer': return plan.offer.kind === 'existing' || s.offerId != null;
-    case 'funnel': return s.funnelId != null;
-    case 'domain': return s.domainId != null;
+    case 'offer':
+      return plan.offer.kind === 'existing' || s.offerId != null;
+    case 'funnel':
+      return s.funnelId != null;
+    case 'domain':
+      return s.domainId != null;
     // With no campaigns to add the step is done once the sequence has passed the domain.
-    case 'campaigns': return s.domainId != null && plan.campaigns.every((c) => s.campaigns[c.key] != null);
-    case 'pages': return plan.pages.every((p) => s.pages[p.key] != null);
-    case 'index': return s.indexSet;
+    case 'campaigns':
+      return s.domainId != null && plan.campaigns.every((c) => s.campaigns[c.key] != null);
+    case 'pages':
+      return plan.pages.every((p) => s.pages[p.key] != null);
+    case 'index':
+      return s.indexSet;
   }
 }
 
@@ -192,9 +203,15 @@ export async function runBuild(plan: BuildPlan, start: BuildState, api: BuildApi
         case 'campaigns':
           for (const c of plan.campaigns) {
             if (s.campaigns[c.key] != null) continue;
-            const made = await api.createCampaign({
-              campaign_id: c.campaign_id, funnel_id: need(s.funnelId), regions: c.region ? [c.region] : [], fulfillment: c.fulfillment ?? '',
-            }, key('campaigns', c.key));
+            const made = await api.createCampaign(
+              {
+                campaign_id: c.campaign_id,
+                funnel_id: need(s.funnelId),
+                regions: c.region ? [c.region] : [],
+                fulfillment: c.fulfillment ?? '',
+              },
+              key('campaigns', c.key),
+            );
             set({ campaigns: { ...s.campaigns, [c.key]: made.ID } });
           }
           break;

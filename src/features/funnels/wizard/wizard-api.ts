@@ -21,7 +21,10 @@ export const buildApi: BuildApi = {
   createFunnel: (funnel, key) => requestParsed(FunnelSchema, 'POST', '/api/v1/funnels', { body: funnel, headers: idem(key) }),
   createDomain: async (d, funnelId, key) => {
     if (d.kind === 'subdomain') {
-      return requestParsed(DomainSchema, 'POST', '/api/v1/domains/?sync=false', { body: { name: d.name, funnel_id: funnelId, domain_id: d.domain_id }, headers: idem(key) });
+      return requestParsed(DomainSchema, 'POST', '/api/v1/domains/?sync=false', {
+        body: { name: d.name, funnel_id: funnelId, domain_id: d.domain_id },
+        headers: idem(key),
+      });
     }
     // 000 §5 "Without a funnel: a full domain": created on its own, then attached (a PUT: a retry repeats it harmlessly).
     const made = await requestParsed(DomainSchema, 'POST', '/api/v1/domains/?sync=false', { body: { name: d.name }, headers: idem(key) });
@@ -33,7 +36,11 @@ export const buildApi: BuildApi = {
     // Read the version first: a retry after a lost answer finds the index page already set.
     const f = await sharedReads.funnel(funnelId);
     if (f.page_id === pageId) return;
-    await patchDocument(`funnel:${funnelId}`, [{ op: 'replace', path: '/page_id', value: pageId }], { version: f.version, idempotencyKey: key, label: 'Set index page' });
+    await patchDocument(`funnel:${funnelId}`, [{ op: 'replace', path: '/page_id', value: pageId }], {
+      version: f.version,
+      idempotencyKey: key,
+      label: 'Set index page',
+    });
   },
 };
 
@@ -41,7 +48,8 @@ export const buildApi: BuildApi = {
 export const useStores = () => useQuery({ queryKey: ['stores'], queryFn: () => requestParsed(z.array(StoreSchema), 'GET', '/api/v1/stores') });
 
 /** Every domain and subdomain, flat (`GET /api/v1/domains/?all=true`): the parents and the duplicate check. */
-export const useWizardDomains = () => useQuery({ queryKey: keys.domains, queryFn: () => requestParsed(z.array(DomainSchema), 'GET', '/api/v1/domains/?all=true') });
+export const useWizardDomains = () =>
+  useQuery({ queryKey: keys.domains, queryFn: () => requestParsed(z.array(DomainSchema), 'GET', '/api/v1/domains/?all=true') });
 
 /**
  * What both wizards choose from — offers, stores, domains and templates — as the props they

@@ -4,6 +4,10 @@ import { vars } from '../../../ui/theme.css';
 
 /** The closable ERROR box: a red-framed panel above the step. */
 export const errorBox = style({
-  border: `1px solid ${vars.color.danger}`, background: vars.color.dangerBg, color: vars.color.danger,
-  borderRadius: vars.radius.md, padding: `${vars.space.sm} ${vars.space.md}`, marginBottom: vars.space.md,
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.dangerBg,
+  color: vars.color.danger,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  marginBottom: vars.space.md,
 });

@@ -21,7 +21,11 @@ export type OfferFormValues = z.output<typeof OfferBodySchema>;
 
 /** The form's values of a stored offer (ids as text, a missing Everflow id empty). */
 export const offerDefaults = (o: Offer): OfferBody => ({
-  offer_id: String(o.offer_id), ef_offer_id: o.ef_offer_id == null ? '' : String(o.ef_offer_id), name: o.name, platform: o.platform, store_id: o.store_id,
+  offer_id: String(o.offer_id),
+  ef_offer_id: o.ef_offer_id == null ? '' : String(o.ef_offer_id),
+  name: o.name,
+  platform: o.platform,
+  store_id: o.store_id,
 });
 
 /**
@@ -50,11 +54,19 @@ export interface OfferFormProps {
 
 /** See the module comment. */
 export function OfferForm({ id, offer, offers, stores, onSave, onDuplicate }: OfferFormProps) {
-  const { register, handleSubmit, setError, setFocus, formState: { errors } } = useForm<OfferBody, unknown, OfferFormValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<OfferBody, unknown, OfferFormValues>({
     resolver: zodResolver(OfferBodySchema),
     defaultValues: offer ? offerDefaults(offer) : { offer_id: '', ef_offer_id: '', name: '', platform: 'sticky', store_id: null },
   });
-  useEffect(() => { setFocus('offer_id'); }, [setFocus]);
+  useEffect(() => {
+    setFocus('offer_id');
+  }, [setFocus]);
   const submit = handleSubmit(async (v) => {
     const dup = offerDuplicate(offers, v.offer_id, offer?.ID);
     if (dup) {
@@ -75,17 +87,34 @@ export function OfferForm({ id, offer, offers, stores, onSave, onDuplicate }: Of
   return (
     <form id={id} noValidate onSubmit={(e) => void submit(e)}>
       <div className={s.grid2}>
-        <TextField label="Offer ID" inputMode="numeric" autoComplete="off" help={`The sticky offer id: digits only, at most ${LIMITS.offerId}.`}
-          error={errors.offer_id?.message} {...register('offer_id')} />
-        <TextField label="Everflow offer ID" inputMode="numeric" autoComplete="off" help={`Optional; digits only, at most ${LIMITS.offerId}.`}
-          error={errors.ef_offer_id?.message} {...register('ef_offer_id')} />
+        <TextField
+          label="Offer ID"
+          inputMode="numeric"
+          autoComplete="off"
+          help={`The sticky offer id: digits only, at most ${LIMITS.offerId}.`}
+          error={errors.offer_id?.message}
+          {...register('offer_id')}
+        />
+        <TextField
+          label="Everflow offer ID"
+          inputMode="numeric"
+          autoComplete="off"
+          help={`Optional; digits only, at most ${LIMITS.offerId}.`}
+          error={errors.ef_offer_id?.message}
+          {...register('ef_offer_id')}
+        />
       </div>
       <TextField label="Offer name" error={errors.name?.message} {...register('name')} />
       <div className={s.grid2}>
         <SelectField label="Platform" options={PLATFORMS} error={errors.platform?.message} {...register('platform')} />
-        <SelectField label="Store" placeholder="No store" help="Required for 29next."
-          options={stores.map((x) => ({ value: x.ID, label: `${x.name} (${x.ID})` }))} error={errors.store_id?.message}
-          {...register('store_id', { setValueAs: (v: unknown) => (v === '' || v == null ? null : Number(v)) })} />
+        <SelectField
+          label="Store"
+          placeholder="No store"
+          help="Required for 29next."
+          options={stores.map((x) => ({ value: x.ID, label: `${x.name} (${x.ID})` }))}
+          error={errors.store_id?.message}
+          {...register('store_id', { setValueAs: (v: unknown) => (v === '' || v == null ? null : Number(v)) })}
+        />
       </div>
     </form>
   );

@@ -17,7 +17,8 @@ import { OfferForm, type OfferFormValues } from './OfferForm';
 export const NO_OFFERS = 'No Offer added';
 
 /** The delete confirmation's question (after the seeds' 'Are you sure you want to delete this page?'). */
-export const deleteOfferQuestion = (o: Pick<Offer, 'name' | 'offer_id'>) => `Are you sure you want to delete the offer ${o.offer_id} ${o.name}? Its products are deleted with it.`;
+export const deleteOfferQuestion = (o: Pick<Offer, 'name' | 'offer_id'>) =>
+  `Are you sure you want to delete the offer ${o.offer_id} ${o.name}? Its products are deleted with it.`;
 
 /** Why a role without `offers.write` sees no actions. */
 export const OFFERS_READ_ONLY = 'Your role may read offers but not add, edit or delete them.';
@@ -59,42 +60,135 @@ export function OfferList({ offers, loadError, stores, canWrite, roleKnown = tru
   const [deleting, setDeleting] = useState<Offer | null>(null);
   const [busy, run] = useBusyAction();
   const { refusal, setRefusal, refusable } = useInUseRefusal();
-  const columns = useMemo<ColumnDef<Offer, unknown>[]>(() => (canWrite ? [
-    ...BASE_COLUMNS,
-    { header: 'Actions', cell: ({ row: { original: o } }) => (
-      <div className={s.row}>
-        <Button size="sm" variant="ghost" onPress={() => setEditing(o)} aria-label={`Edit ${o.name}`}>Edit</Button>
-        <Button size="sm" variant="ghost" onPress={() => setDeleting(o)} aria-label={`Delete ${o.name}`}>Delete</Button>
-      </div>
-    ) },
-  ] : BASE_COLUMNS), [canWrite]);
+  const columns = useMemo<ColumnDef<Offer, unknown>[]>(
+    () =>
+      canWrite
+        ? [
+            ...BASE_COLUMNS,
+            {
+              header: 'Actions',
+              cell: ({ row: { original: o } }) => (
+                <div className={s.row}>
+                  <Button size="sm" variant="ghost" onPress={() => setEditing(o)} aria-label={`Edit ${o.name}`}>
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="ghost" onPress={() => setDeleting(o)} aria-label={`Delete ${o.name}`}>
+                    Delete
+                  </Button>
+                </div>
+              ),
+            },
+          ]
+        : BASE_COLUMNS,
+    [canWrite],
+  );
   // One Add control: on an empty list it moves next to the empty message, for whoever may add.
-  const addButton = <Button variant="primary" onPress={() => setAdding(true)}>Add offer</Button>;
+  const addButton = (
+    <Button variant="primary" onPress={() => setAdding(true)}>
+      Add offer
+    </Button>
+  );
   const addInEmpty = canWrite && !!offers && offers.length === 0;
   return (
     <section aria-labelledby="offers-title">
       <Inline marginBottom="md">
-        <Box as="h1" id="offers-title" margin="none">Offers</Box>
+        <Box as="h1" id="offers-title" margin="none">
+          Offers
+        </Box>
         <span className={s.spacer} />
-        {roleKnown && !canWrite && <Box as="span" role="note" fontSize="small" color="muted">{OFFERS_READ_ONLY}</Box>}
+        {roleKnown && !canWrite && (
+          <Box as="span" role="note" fontSize="small" color="muted">
+            {OFFERS_READ_ONLY}
+          </Box>
+        )}
         {canWrite && offers && !addInEmpty && addButton}
       </Inline>
-      {offers
-        ? <DataTable label="Offers" columns={columns} data={offers} getRowId={(o) => String(o.ID)} emptyMessage={NO_OFFERS} emptyAction={addInEmpty && addButton} />
-        : loadError ? <p role="alert">{loadError}</p> : <Skeleton label="Loading offers…" />}
+      {offers ? (
+        <DataTable
+          label="Offers"
+          columns={columns}
+          data={offers}
+          getRowId={(o) => String(o.ID)}
+          emptyMessage={NO_OFFERS}
+          emptyAction={addInEmpty && addButton}
+        />
+      ) : loadError ? (
+        <p role="alert">{loadError}</p>
+      ) : (
+        <Skeleton label="Loading offers…" />
+      )}
       {canWrite && offers && (
         <>
           <FormModal title="Add offer" isOpen={adding} formId="offer-form" busy={busy} onCancel={() => setAdding(false)}>
-            {adding && <OfferForm id="offer-form" offers={offers} stores={stores} onDuplicate={onDuplicate}
-              onSave={(v) => run(() => onCreate(v), () => setAdding(false))} />}
+            {adding && (
+              <OfferForm
+                id="offer-form"
+                offers={offers}
+                stores={stores}
+                onDuplicate={onDuplicate}
+                onSave={(v) =>
+                  run(
+                    () => onCreate(v),
+                    () => setAdding(false),
+                  )
+                }
+              />
+            )}
           </FormModal>
-          <FormModal title={editing ? `Edit ${editing.name}` : 'Edit offer'} isOpen={!!editing} formId="edit-offer-form" busy={busy} onCancel={() => setEditing(null)}>
-            {editing && <OfferForm id="edit-offer-form" offer={editing} offers={offers} stores={stores} onDuplicate={onDuplicate}
-              onSave={(v) => run(() => onUpdate(editing, v), () => setEditing(null))} />}
+          <FormModal
+            title={editing ? `Edit ${editing.name}` : 'Edit offer'}
+            isOpen={!!editing}
+            formId="edit-offer-form"
+            busy={busy}
+            onCancel={() => setEditing(null)}
+          >
+            {editing && (
+              <OfferForm
+                id="edit-offer-form"
+                offer={editing}
+                offers={offers}
+                stores={stores}
+                onDuplicate={onDuplicate}
+                onSave={(v) =>
+                  run(
+                    () => onUpdate(editing, v),
+                    () => setEditing(null),
+                  )
+                }
+              />
+            )}
           </FormModal>
-          <ConfirmDialog isOpen={!!deleting} title="Delete offer" danger confirmLabel="Delete" busy={busy}
-            message={deleting ? <>{deleteOfferQuestion(deleting)}<InUseNotice refusal={refusal} /></> : ''} onCancel={() => { setDeleting(null); setRefusal(null); }}
-            onConfirm={() => { if (deleting) void run(refusable(() => onDelete(deleting)), () => { setDeleting(null); setRefusal(null); }); }} />
+          <ConfirmDialog
+            isOpen={!!deleting}
+            title="Delete offer"
+            danger
+            confirmLabel="Delete"
+            busy={busy}
+            message={
+              deleting ? (
+                <>
+                  {deleteOfferQuestion(deleting)}
+                  <InUseNotice refusal={refusal} />
+                </>
+              ) : (
+                ''
+              )
+            }
+            onCancel={() => {
+              setDeleting(null);
+              setRefusal(null);
+            }}
+            onConfirm={() => {
+              if (deleting)
+                void run(
+                  refusable(() => onDelete(deleting)),
+                  () => {
+                    setDeleting(null);
+                    setRefusal(null);
+                  },
+                );
+            }}
+          />
         </>
       )}
     </section>

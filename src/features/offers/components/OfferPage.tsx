@@ -22,9 +22,13 @@ export const offerNotFound = (id: string) => `Offer ${id} not found`;
 export function OfferNotFound({ id }: { id: string }) {
   return (
     <section aria-labelledby="offer-missing">
-      <Box as="h1" id="offer-missing">{offerNotFound(id)}</Box>
+      <Box as="h1" id="offer-missing">
+        {offerNotFound(id)}
+      </Box>
       <p role="alert">There is no offer with this ID. It may have been deleted.</p>
-      <Link to="/offers"><span aria-hidden="true">← </span>Offers</Link>
+      <Link to="/offers">
+        <span aria-hidden="true">← </span>Offers
+      </Link>
     </section>
   );
 }
@@ -56,9 +60,15 @@ export function OfferPage({ offer, tab, onSelectTab, content, offers, stores, ca
   const { refusal, setRefusal, refusable } = useInUseRefusal();
   return (
     <section aria-labelledby="offer-title">
-      <Inline marginBottom="sm"><Link to="/offers"><span aria-hidden="true">← </span>Offers</Link></Inline>
+      <Inline marginBottom="sm">
+        <Link to="/offers">
+          <span aria-hidden="true">← </span>Offers
+        </Link>
+      </Inline>
       <Inline marginBottom="md">
-        <Box as="h1" id="offer-title" margin="none">{offer.name}</Box>
+        <Box as="h1" id="offer-title" margin="none">
+          {offer.name}
+        </Box>
         <span className={`${s.badge} ${s.tone.info}`}>Offer ID {offer.offer_id}</span>
         {offer.ef_offer_id != null && <span className={s.badge}>Everflow ID {offer.ef_offer_id}</span>}
         <span className={s.badge}>{platformText(offer)}</span>
@@ -66,17 +76,54 @@ export function OfferPage({ offer, tab, onSelectTab, content, offers, stores, ca
         {canWrite && <Button onPress={() => setEditing(true)}>Edit offer</Button>}
         {canWrite && <Button onPress={() => setDeleting(true)}>Delete offer</Button>}
       </Inline>
-      <Tabs label="Offer" selected={tab} onSelect={(t) => onSelectTab(t as OfferTab)}
-        items={OFFER_TABS.map((t) => ({ id: t, label: OFFER_TAB_LABELS[t], content: content[t] }))} />
+      <Tabs
+        label="Offer"
+        selected={tab}
+        onSelect={(t) => onSelectTab(t as OfferTab)}
+        items={OFFER_TABS.map((t) => ({ id: t, label: OFFER_TAB_LABELS[t], content: content[t] }))}
+      />
       {canWrite && (
         <>
           <FormModal title={`Edit ${offer.name}`} isOpen={editing} formId="offer-page-form" busy={busy} onCancel={() => setEditing(false)}>
-            {editing && <OfferForm id="offer-page-form" offer={offer} offers={offers} stores={stores} onDuplicate={onDuplicate}
-              onSave={(v) => run(() => onUpdate(v), () => setEditing(false))} />}
+            {editing && (
+              <OfferForm
+                id="offer-page-form"
+                offer={offer}
+                offers={offers}
+                stores={stores}
+                onDuplicate={onDuplicate}
+                onSave={(v) =>
+                  run(
+                    () => onUpdate(v),
+                    () => setEditing(false),
+                  )
+                }
+              />
+            )}
           </FormModal>
-          <ConfirmDialog isOpen={deleting} title="Delete offer" danger confirmLabel="Delete" busy={busy}
-            message={<>{deleteOfferQuestion(offer)}<InUseNotice refusal={refusal} /></>} onCancel={() => { setDeleting(false); setRefusal(null); }}
-            onConfirm={() => { void run(refusable(onDelete), () => { setDeleting(false); setRefusal(null); }); }} />
+          <ConfirmDialog
+            isOpen={deleting}
+            title="Delete offer"
+            danger
+            confirmLabel="Delete"
+            busy={busy}
+            message={
+              <>
+                {deleteOfferQuestion(offer)}
+                <InUseNotice refusal={refusal} />
+              </>
+            }
+            onCancel={() => {
+              setDeleting(false);
+              setRefusal(null);
+            }}
+            onConfirm={() => {
+              void run(refusable(onDelete), () => {
+                setDeleting(false);
+                setRefusal(null);
+              });
+            }}
+          />
         </>
       )}
     </section>

@@ -16,9 +16,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
-import {
-  formatMoney, type Campaign, type CampaignFormValues, type CampaignsFromOfferValues, type ProductFormValues, type ProductOut,
-} from '../../../model';
+import { formatMoney, type Campaign, type CampaignFormValues, type CampaignsFromOfferValues, type ProductFormValues, type ProductOut } from '../../../model';
 import { Box, Button, DataTable, FormModal, Inline, styles as s, useBusyAction, Skeleton } from '../../../ui';
 import { CampaignForm, CampaignsFromOfferForm } from '../../../ui/catalog/CampaignForms';
 import { billingName, ProductForm } from '../../../ui/catalog/ProductForm';
@@ -39,19 +37,34 @@ export const NO_OFFER_CAMPAIGNS = 'No Campaigns added';
 
 /** A toolbar above a tab's table: its actions on the right. */
 function Toolbar({ children }: { children: ReactNode }) {
-  return <Inline marginBottom="sm" marginTop="sm"><span className={s.spacer} />{children}</Inline>;
+  return (
+    <Inline marginBottom="sm" marginTop="sm">
+      <span className={s.spacer} />
+      {children}
+    </Inline>
+  );
 }
 
 /** A funnel that uses the offer. */
-export interface OfferFunnel { ID: number; name: string }
+export interface OfferFunnel {
+  ID: number;
+  name: string;
+}
 
 /** The funnels tab: the funnels that use the offer, each opening its funnel page. */
 export function OfferFunnelsTable({ funnels }: { funnels: OfferFunnel[] }) {
-  const columns = useMemo<ColumnDef<OfferFunnel, unknown>[]>(() => [
-    { header: 'ID', accessorKey: 'ID' },
-    { header: 'Name', cell: ({ row: { original: f } }) => <Link to={`/funnels/${f.ID}/domains`}>{f.name}</Link> },
-  ], []);
-  return <Box marginTop="sm"><DataTable label="Funnels of the offer" columns={columns} data={funnels} getRowId={(f) => String(f.ID)} emptyMessage={NO_OFFER_FUNNELS} /></Box>;
+  const columns = useMemo<ColumnDef<OfferFunnel, unknown>[]>(
+    () => [
+      { header: 'ID', accessorKey: 'ID' },
+      { header: 'Name', cell: ({ row: { original: f } }) => <Link to={`/funnels/${f.ID}/domains`}>{f.name}</Link> },
+    ],
+    [],
+  );
+  return (
+    <Box marginTop="sm">
+      <DataTable label="Funnels of the offer" columns={columns} data={funnels} getRowId={(f) => String(f.ID)} emptyMessage={NO_OFFER_FUNNELS} />
+    </Box>
+  );
 }
 
 /** Props of {@link OfferProductsTable}. */
@@ -69,21 +82,50 @@ export interface OfferProductsTableProps {
 export function OfferProductsTable({ products, offerId, canWrite, onAdd }: OfferProductsTableProps) {
   const [adding, setAdding] = useState(false);
   const [busy, run] = useBusyAction();
-  const columns = useMemo<ColumnDef<ProductOut, unknown>[]>(() => [
-    { header: 'Product ID', accessorKey: 'product_id' },
-    { header: 'Name', cell: ({ row: { original: p } }) => <Link to={`/products/${p.ID}`} state={{ product: p }}>{p.name}</Link> },
-    { header: 'SKU', accessorKey: 'sku' },
-    { header: 'Price', cell: ({ row: { original: p } }) => formatMoney(p.product_price) },
-    { header: 'Billing model', cell: ({ row: { original: p } }) => billingName(p.billing_model) },
-    { header: 'Vertical', cell: ({ row: { original: p } }) => p.product_category || '—' },
-  ], []);
+  const columns = useMemo<ColumnDef<ProductOut, unknown>[]>(
+    () => [
+      { header: 'Product ID', accessorKey: 'product_id' },
+      {
+        header: 'Name',
+        cell: ({ row: { original: p } }) => (
+          <Link to={`/products/${p.ID}`} state={{ product: p }}>
+            {p.name}
+          </Link>
+        ),
+      },
+      { header: 'SKU', accessorKey: 'sku' },
+      { header: 'Price', cell: ({ row: { original: p } }) => formatMoney(p.product_price) },
+      { header: 'Billing model', cell: ({ row: { original: p } }) => billingName(p.billing_model) },
+      { header: 'Vertical', cell: ({ row: { original: p } }) => p.product_category || '—' },
+    ],
+    [],
+  );
   return (
     <>
-      {canWrite && <Toolbar><Button variant="primary" onPress={() => setAdding(true)}>Add product</Button></Toolbar>}
-      <Box marginTop="sm"><DataTable label="Products of the offer" columns={columns} data={products} getRowId={(p) => String(p.ID)} emptyMessage={NO_OFFER_PRODUCTS} /></Box>
+      {canWrite && (
+        <Toolbar>
+          <Button variant="primary" onPress={() => setAdding(true)}>
+            Add product
+          </Button>
+        </Toolbar>
+      )}
+      <Box marginTop="sm">
+        <DataTable label="Products of the offer" columns={columns} data={products} getRowId={(p) => String(p.ID)} emptyMessage={NO_OFFER_PRODUCTS} />
+      </Box>
       {canWrite && (
         <FormModal title="Add product" isOpen={adding} formId="offer-product-form" busy={busy} onCancel={() => setAdding(false)}>
-          {adding && <ProductForm id="offer-product-form" defaultValues={{ offer_id: offerId }} onSave={(v) => run(() => onAdd(v), () => setAdding(false))} />}
+          {adding && (
+            <ProductForm
+              id="offer-product-form"
+              defaultValues={{ offer_id: offerId }}
+              onSave={(v) =>
+                run(
+                  () => onAdd(v),
+                  () => setAdding(false),
+                )
+              }
+            />
+          )}
         </FormModal>
       )}
     </>
@@ -110,16 +152,29 @@ export function OfferCampaignsTable({ campaigns, loadError, offerId, canWrite, o
   const [adding, setAdding] = useState(false);
   const [creating, setCreating] = useState(false);
   const [busy, run] = useBusyAction();
-  const columns = useMemo<ColumnDef<Campaign, unknown>[]>(() => [
-    { header: 'Campaign Id', cell: ({ row: { original: c } }) => <Link to={`/campaigns/${c.ID}`} aria-label={`Open campaign ${c.campaign_id}`}>{c.campaign_id}</Link> },
-    { header: 'Name', accessorKey: 'campaign_name' },
-    { header: 'Country', cell: ({ row: { original: c } }) => c.country_code || '—' },
-    { header: 'Regions', cell: ({ row: { original: c } }) => c.regions.join(', ') || '—' },
-    { header: 'Payment', cell: ({ row: { original: c } }) => c.payment_method || '—' },
-    { header: 'Fulfillment', cell: ({ row: { original: c } }) => c.fulfillment || '—' },
-    { header: 'Suffix', cell: ({ row: { original: c } }) => c.sufix || '—' },
-    { header: 'Funnel', cell: ({ row: { original: c } }) => (c.funnel_id == null ? '—' : <Link to={`/funnels/${c.funnel_id}/campaigns`}>Funnel {c.funnel_id}</Link>) },
-  ], []);
+  const columns = useMemo<ColumnDef<Campaign, unknown>[]>(
+    () => [
+      {
+        header: 'Campaign Id',
+        cell: ({ row: { original: c } }) => (
+          <Link to={`/campaigns/${c.ID}`} aria-label={`Open campaign ${c.campaign_id}`}>
+            {c.campaign_id}
+          </Link>
+        ),
+      },
+      { header: 'Name', accessorKey: 'campaign_name' },
+      { header: 'Country', cell: ({ row: { original: c } }) => c.country_code || '—' },
+      { header: 'Regions', cell: ({ row: { original: c } }) => c.regions.join(', ') || '—' },
+      { header: 'Payment', cell: ({ row: { original: c } }) => c.payment_method || '—' },
+      { header: 'Fulfillment', cell: ({ row: { original: c } }) => c.fulfillment || '—' },
+      { header: 'Suffix', cell: ({ row: { original: c } }) => c.sufix || '—' },
+      {
+        header: 'Funnel',
+        cell: ({ row: { original: c } }) => (c.funnel_id == null ? '—' : <Link to={`/funnels/${c.funnel_id}/campaigns`}>Funnel {c.funnel_id}</Link>),
+      },
+    ],
+    [],
+  );
   if (!campaigns) return loadError ? <p role="alert">{loadError}</p> : <Skeleton label="Loading campaigns…" />;
   // Campaign ids the offer already has without a funnel: the server's duplicate rule for an offer's own campaigns.
   const taken = campaigns.filter((c) => c.funnel_id == null).map((c) => c.campaign_id);
@@ -128,19 +183,45 @@ export function OfferCampaignsTable({ campaigns, loadError, offerId, canWrite, o
       {canWrite && (
         <Toolbar>
           <Button onPress={() => setCreating(true)}>Create campaigns from offer</Button>
-          <Button variant="primary" onPress={() => setAdding(true)}>+ Add Campaign</Button>
+          <Button variant="primary" onPress={() => setAdding(true)}>
+            + Add Campaign
+          </Button>
         </Toolbar>
       )}
-      <Box marginTop="sm"><DataTable label="Campaigns of the offer" columns={columns} data={campaigns} getRowId={(c) => String(c.ID)} emptyMessage={NO_OFFER_CAMPAIGNS} /></Box>
+      <Box marginTop="sm">
+        <DataTable label="Campaigns of the offer" columns={columns} data={campaigns} getRowId={(c) => String(c.ID)} emptyMessage={NO_OFFER_CAMPAIGNS} />
+      </Box>
       {canWrite && (
         <>
           <FormModal title="Add campaign" isOpen={adding} formId="offer-campaign-form" busy={busy} onCancel={() => setAdding(false)}>
-            {adding && <CampaignForm id="offer-campaign-form" takenIds={taken} defaultValues={{ offer_id: offerId, funnel_id: null }}
-              onSave={(v) => run(() => onAdd(v), () => setAdding(false))} />}
+            {adding && (
+              <CampaignForm
+                id="offer-campaign-form"
+                takenIds={taken}
+                defaultValues={{ offer_id: offerId, funnel_id: null }}
+                onSave={(v) =>
+                  run(
+                    () => onAdd(v),
+                    () => setAdding(false),
+                  )
+                }
+              />
+            )}
           </FormModal>
           <FormModal title="Create campaigns from offer" isOpen={creating} formId="offer-camps-form" busy={busy} onCancel={() => setCreating(false)}>
-            {creating && <CampaignsFromOfferForm id="offer-camps-form" offerId={offerId} funnelId={null}
-              onSave={(v) => run(() => onCreateFromOffer(v), () => setCreating(false))} />}
+            {creating && (
+              <CampaignsFromOfferForm
+                id="offer-camps-form"
+                offerId={offerId}
+                funnelId={null}
+                onSave={(v) =>
+                  run(
+                    () => onCreateFromOffer(v),
+                    () => setCreating(false),
+                  )
+                }
+              />
+            )}
           </FormModal>
         </>
       )}

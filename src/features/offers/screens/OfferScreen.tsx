@@ -45,10 +45,18 @@ function ConnectedOffer({ id, tab }: { id: number; tab: (typeof OFFER_TABS)[numb
   if (!q.data) return <Skeleton label="Loading the offer…" variant="lines" />;
   const offer = q.data;
   return (
-    <OfferPage offer={offer} tab={tab} onSelectTab={(t) => void navigate(`/offers/${id}/${t}`)}
-      offers={offers.data ?? [offer]} stores={stores.data ?? []} canWrite={canWriteOffers}
+    <OfferPage
+      offer={offer}
+      tab={tab}
+      onSelectTab={(t) => void navigate(`/offers/${id}/${t}`)}
+      offers={offers.data ?? [offer]}
+      stores={stores.data ?? []}
+      canWrite={canWriteOffers}
       onDuplicate={(message) => notify.info(message)}
-      onUpdate={async (v) => { const o = await shownWrite(() => m.update.mutateAsync({ id, body: v })); notify.success(`Offer ${o.offer_id} ${o.name} saved`); }}
+      onUpdate={async (v) => {
+        const o = await shownWrite(() => m.update.mutateAsync({ id, body: v }));
+        notify.success(`Offer ${o.offer_id} ${o.name} saved`);
+      }}
       onDelete={async () => {
         await shownWrite(() => m.remove.mutateAsync(id));
         notify.success(`Offer ${offer.offer_id} ${offer.name} deleted`);
@@ -56,14 +64,36 @@ function ConnectedOffer({ id, tab }: { id: number; tab: (typeof OFFER_TABS)[numb
       }}
       content={{
         funnels: <OfferFunnelsTable funnels={offer.funnels} />,
-        products: <OfferProductsTable products={offer.products} offerId={offer.offer_id} canWrite={canWriteProducts}
-          onAdd={async (v) => { const p = await pm.addProduct.mutateAsync(v); notify.success(`Product ${p.name} added`); }} />,
-        campaign: <OfferCampaignsTable campaigns={campaigns.data} loadError={campaigns.error?.message} offerId={offer.offer_id} canWrite={canWriteCampaigns}
-          onAdd={async (v) => { const c = await shownWrite(() => pm.addCampaign.mutateAsync(v)); notify.success(`Added campaign ${c.campaign_id}`); }}
-          onCreateFromOffer={async (v) => {
-            const made = await pm.campaignsFromOffer.mutateAsync(v);
-            notify.success(`Created ${made.length} campaign${made.length === 1 ? '' : 's'}: ${made.map((c) => `${c.campaign_id} (${c.regions.join(', ')})`).join(', ')}`);
-          }} />,
-      }} />
+        products: (
+          <OfferProductsTable
+            products={offer.products}
+            offerId={offer.offer_id}
+            canWrite={canWriteProducts}
+            onAdd={async (v) => {
+              const p = await pm.addProduct.mutateAsync(v);
+              notify.success(`Product ${p.name} added`);
+            }}
+          />
+        ),
+        campaign: (
+          <OfferCampaignsTable
+            campaigns={campaigns.data}
+            loadError={campaigns.error?.message}
+            offerId={offer.offer_id}
+            canWrite={canWriteCampaigns}
+            onAdd={async (v) => {
+              const c = await shownWrite(() => pm.addCampaign.mutateAsync(v));
+              notify.success(`Added campaign ${c.campaign_id}`);
+            }}
+            onCreateFromOffer={async (v) => {
+              const made = await pm.campaignsFromOffer.mutateAsync(v);
+              notify.success(
+                `Created ${made.length} campaign${made.length === 1 ? '' : 's'}: ${made.map((c) => `${c.campaign_id} (${c.regions.join(', ')})`).join(', ')}`,
+              );
+            }}
+          />
+        ),
+      }}
+    />
   );
 }

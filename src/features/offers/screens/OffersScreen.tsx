@@ -19,10 +19,25 @@ export function OffersScreen() {
   const roleKnown = useRole() !== null;
   const m = useOfferMutations();
   return (
-    <OfferList offers={listQ.data} loadError={listQ.error?.message} stores={stores.data ?? []} canWrite={canWrite} roleKnown={roleKnown}
+    <OfferList
+      offers={listQ.data}
+      loadError={listQ.error?.message}
+      stores={stores.data ?? []}
+      canWrite={canWrite}
+      roleKnown={roleKnown}
       onDuplicate={(message) => notify.info(message)}
-      onCreate={async (v) => { const o = await shownWrite(() => m.create.mutateAsync(v)); notify.success(`Offer ${o.offer_id} ${o.name} added`); }}
-      onUpdate={async (x, v) => { const o = await shownWrite(() => m.update.mutateAsync({ id: x.ID, body: v })); notify.success(`Offer ${o.offer_id} ${o.name} saved`); }}
-      onDelete={async (x) => { await shownWrite(() => m.remove.mutateAsync(x.ID)); notify.success(`Offer ${x.offer_id} ${x.name} deleted`); }} />
+      onCreate={async (v) => {
+        const o = await shownWrite(() => m.create.mutateAsync(v));
+        notify.success(`Offer ${o.offer_id} ${o.name} added`);
+      }}
+      onUpdate={async (x, v) => {
+        const o = await shownWrite(() => m.update.mutateAsync({ id: x.ID, body: v }));
+        notify.success(`Offer ${o.offer_id} ${o.name} saved`);
+      }}
+      onDelete={async (x) => {
+        await shownWrite(() => m.remove.mutateAsync(x.ID));
+        notify.success(`Offer ${x.offer_id} ${x.name} deleted`);
+      }}
+    />
   );
 }

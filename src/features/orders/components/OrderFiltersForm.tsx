@@ -24,17 +24,32 @@ export const RANGE_MESSAGE = 'From must be on or before To';
 /** The message of an id above the largest id the database holds. */
 export const ID_TOO_BIG = `At most ${MAX_INT}`;
 
-const intField = z.string().trim().regex(/^\d*$/, MSG.onlyNumbers).refine((v) => v === '' || Number(v) <= MAX_INT, ID_TOO_BIG);
+const intField = z
+  .string()
+  .trim()
+  .regex(/^\d*$/, MSG.onlyNumbers)
+  .refine((v) => v === '' || Number(v) <= MAX_INT, ID_TOO_BIG);
 const textField = z.string().trim().max(100, tooLong(100));
 const boolField = z.enum(['', 'true', 'false']);
 const dayField = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Not a date');
 
 /** The form's schema: every field a string as typed; empty means "any". */
-export const FilterFormSchema = z.object({
-  ID: intField, product_id: intField, campaign_id: intField, customer_id: intField,
-  payment_method: textField, transaction_id: textField, ip: textField, aff_id: textField,
-  is_scrub: boolField, is_done: boolField, from: dayField, to: dayField,
-}).refine((v) => !v.from || !v.to || v.from <= v.to, { message: RANGE_MESSAGE, path: ['to'] });
+export const FilterFormSchema = z
+  .object({
+    ID: intField,
+    product_id: intField,
+    campaign_id: intField,
+    customer_id: intField,
+    payment_method: textField,
+    transaction_id: textField,
+    ip: textField,
+    aff_id: textField,
+    is_scrub: boolField,
+    is_done: boolField,
+    from: dayField,
+    to: dayField,
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: RANGE_MESSAGE, path: ['to'] });
 type FormValues = z.output<typeof FilterFormSchema>;
 
 /** The form's values of `f` ('' for a filter not set; days as YYYY-MM-DD). */
@@ -60,7 +75,12 @@ export interface OrderFiltersFormProps {
 
 /** See the module comment. Keyed by the screen on the filters in force, so Back shows the filters of that URL. */
 export function OrderFiltersForm({ filters, onApply }: OrderFiltersFormProps) {
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<z.input<typeof FilterFormSchema>, unknown, FormValues>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<z.input<typeof FilterFormSchema>, unknown, FormValues>({
     resolver: zodResolver(FilterFormSchema),
     defaultValues: toForm(filters),
   });
@@ -74,20 +94,52 @@ export function OrderFiltersForm({ filters, onApply }: OrderFiltersFormProps) {
         {TEXT_KEYS.map((k) => (
           <TextField key={k} label={LABELS[k]} autoComplete="off" error={errors[k]?.message} {...register(k)} />
         ))}
-        <SelectField label="Status" placeholder={any} options={[{ value: 'true', label: 'Completed' }, { value: 'false', label: 'Not completed' }]} {...register('is_done')} />
-        <SelectField label="Scrub" placeholder={any} options={[{ value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }]} {...register('is_scrub')} />
+        <SelectField
+          label="Status"
+          placeholder={any}
+          options={[
+            { value: 'true', label: 'Completed' },
+            { value: 'false', label: 'Not completed' },
+          ]}
+          {...register('is_done')}
+        />
+        <SelectField
+          label="Scrub"
+          placeholder={any}
+          options={[
+            { value: 'true', label: 'Yes' },
+            { value: 'false', label: 'No' },
+          ]}
+          {...register('is_scrub')}
+        />
         <TextField label="Created from" type="date" error={errors.from?.message} {...register('from')} />
         <TextField label="Created to" type="date" error={errors.to?.message} {...register('to')} />
       </div>
       <div className={s.row}>
-        <Button type="submit" variant="primary" size="sm">Apply filters</Button>
-        <Button size="sm" onPress={() => { reset(toForm({})); onApply({}); }}>Clear filters</Button>
+        <Button type="submit" variant="primary" size="sm">
+          Apply filters
+        </Button>
+        <Button
+          size="sm"
+          onPress={() => {
+            reset(toForm({}));
+            onApply({});
+          }}
+        >
+          Clear filters
+        </Button>
       </div>
     </form>
   );
 }
 
 const LABELS: Record<(typeof INT_KEYS)[number] | (typeof TEXT_KEYS)[number], string> = {
-  ID: 'Order ID', product_id: 'Product ID', campaign_id: 'Campaign ID', customer_id: 'Customer ID',
-  payment_method: 'Payment method', transaction_id: 'Transaction ID', ip: 'IP', aff_id: 'Aff ID',
+  ID: 'Order ID',
+  product_id: 'Product ID',
+  campaign_id: 'Campaign ID',
+  customer_id: 'Customer ID',
+  payment_method: 'Payment method',
+  transaction_id: 'Transaction ID',
+  ip: 'IP',
+  aff_id: 'Aff ID',
 };

@@ -26,8 +26,17 @@ export const NO_MATCHES = 'No orders match these filters';
 
 /** Column headers, by the field of 001 §3 Order. */
 export const COLUMN_LABELS: Record<OrderSortColumn, string> = {
-  ID: 'ID', CreatedAt: 'Created (UTC)', payment_method: 'Payment method', product_id: 'Product ID', transaction_id: 'Transaction ID',
-  ip: 'IP', aff_id: 'Aff ID', campaign_id: 'Campaign ID', customer_id: 'Customer ID', is_scrub: 'Scrub', is_done: 'Status',
+  ID: 'ID',
+  CreatedAt: 'Created (UTC)',
+  payment_method: 'Payment method',
+  product_id: 'Product ID',
+  transaction_id: 'Transaction ID',
+  ip: 'IP',
+  aff_id: 'Aff ID',
+  campaign_id: 'Campaign ID',
+  customer_id: 'Customer ID',
+  is_scrub: 'Scrub',
+  is_done: 'Status',
 };
 
 /** An order's time as `YYYY-MM-DD HH:mm:ss` in UTC (the same for every operator, wherever they are). */
@@ -40,18 +49,33 @@ export const doneLabel = (done: boolean) => (done ? 'Completed' : 'Not completed
 const fmtInt = (n: number) => n.toLocaleString('en-US');
 
 const cellClass: Partial<Record<OrderSortColumn, string>> = {
-  ID: css.numeric, CreatedAt: css.numeric, product_id: css.numeric, campaign_id: css.numeric, customer_id: css.numeric,
-  transaction_id: css.mono, ip: css.mono,
+  ID: css.numeric,
+  CreatedAt: css.numeric,
+  product_id: css.numeric,
+  campaign_id: css.numeric,
+  customer_id: css.numeric,
+  transaction_id: css.mono,
+  ip: css.mono,
 };
 
 /** A column of field `id`, headed by its label, sorted on the server. */
-const col = (id: OrderSortColumn, extra: Partial<ColumnDef<Order, unknown>> = {}): ColumnDef<Order, unknown> =>
-  ({ id, accessorKey: id, header: COLUMN_LABELS[id], ...extra });
+const col = (id: OrderSortColumn, extra: Partial<ColumnDef<Order, unknown>> = {}): ColumnDef<Order, unknown> => ({
+  id,
+  accessorKey: id,
+  header: COLUMN_LABELS[id],
+  ...extra,
+});
 
 const COLUMNS: ColumnDef<Order, unknown>[] = [
   col('ID', { sortDescFirst: true }),
   col('CreatedAt', { sortDescFirst: true, cell: ({ row }) => formatCreated(row.original.CreatedAt) }),
-  col('payment_method'), col('product_id'), col('transaction_id'), col('ip'), col('aff_id'), col('campaign_id'), col('customer_id'),
+  col('payment_method'),
+  col('product_id'),
+  col('transaction_id'),
+  col('ip'),
+  col('aff_id'),
+  col('campaign_id'),
+  col('customer_id'),
   col('is_scrub', { cell: ({ row }) => (row.original.is_scrub ? 'Yes' : 'No') }),
   col('is_done', { cell: ({ row }) => doneLabel(row.original.is_done) }),
 ];
@@ -83,9 +107,19 @@ export function OrdersTable({ state, page, loading, filtered, onChange, onClearF
   // own; the page and sort are the screen's), rebuilt when they change.
   const table = useMemo(() => {
     const t = createTable<Order>({
-      data: rows, columns: COLUMNS, getRowId: (o) => String(o.ID), getCoreRowModel: getCoreRowModel(),
-      manualPagination: true, manualSorting: true, manualFiltering: true, enableSortingRemoval: false, enableMultiSort: false,
-      rowCount: total, state: {}, onStateChange: () => {}, renderFallbackValue: null,
+      data: rows,
+      columns: COLUMNS,
+      getRowId: (o) => String(o.ID),
+      getCoreRowModel: getCoreRowModel(),
+      manualPagination: true,
+      manualSorting: true,
+      manualFiltering: true,
+      enableSortingRemoval: false,
+      enableMultiSort: false,
+      rowCount: total,
+      state: {},
+      onStateChange: () => {},
+      renderFallbackValue: null,
       onPaginationChange: (u: Updater<PaginationState>) => {
         const next = typeof u === 'function' ? u(pagination) : u;
         onChange({ ...state, page: next.pageIndex + 1, limit: next.pageSize });
@@ -101,9 +135,11 @@ export function OrdersTable({ state, page, loading, filtered, onChange, onClearF
   }, [rows, total, sorting, pagination, state, onChange]);
 
   if (page && rows.length === 0 && !loading) {
-    return filtered
-      ? <EmptyState message={NO_MATCHES} action={onClearFilters && <Button onPress={onClearFilters}>Clear filters</Button>} />
-      : <EmptyState message={NO_ORDERS} />;
+    return filtered ? (
+      <EmptyState message={NO_MATCHES} action={onClearFilters && <Button onPress={onClearFilters}>Clear filters</Button>} />
+    ) : (
+      <EmptyState message={NO_ORDERS} />
+    );
   }
   const first = (state.page - 1) * state.limit + 1;
   return (
@@ -116,8 +152,12 @@ export function OrdersTable({ state, page, loading, filtered, onChange, onClearF
                 {hg.headers.map((h) => {
                   const dir = h.column.getIsSorted();
                   return (
-                    <th key={h.id} scope="col" className={`${s.th} ${dir ? css.sortedHeader : ''}`}
-                      aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}>
+                    <th
+                      key={h.id}
+                      scope="col"
+                      className={`${s.th} ${dir ? css.sortedHeader : ''}`}
+                      aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
+                    >
                       <button type="button" className={css.sortButton} onClick={h.column.getToggleSortingHandler()}>
                         {flexRender(h.column.columnDef.header, h.getContext())}
                         <span aria-hidden="true">{dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}</span>
@@ -131,37 +171,61 @@ export function OrdersTable({ state, page, loading, filtered, onChange, onClearF
           <tbody className={loading && page ? css.stale : undefined}>
             {page
               ? table.getRowModel().rows.map((r) => (
-                <tr key={r.id}>
-                  {r.getVisibleCells().map((c) => (
-                    <td key={c.id} className={`${s.td} ${cellClass[c.column.id as OrderSortColumn] ?? ''}`}>{flexRender(c.column.columnDef.cell, c.getContext())}</td>
-                  ))}
-                </tr>
-              ))
+                  <tr key={r.id}>
+                    {r.getVisibleCells().map((c) => (
+                      <td key={c.id} className={`${s.td} ${cellClass[c.column.id as OrderSortColumn] ?? ''}`}>
+                        {flexRender(c.column.columnDef.cell, c.getContext())}
+                      </td>
+                    ))}
+                  </tr>
+                ))
               : Array.from({ length: state.limit }, (_, i) => (
-                <tr key={i} aria-hidden="true">
-                  {COLUMNS.map((c) => <td key={c.id} className={s.td}><span className={css.skeletonBar} /></td>)}
-                </tr>
-              ))}
+                  <tr key={i} aria-hidden="true">
+                    {COLUMNS.map((c) => (
+                      <td key={c.id} className={s.td}>
+                        <span className={css.skeletonBar} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
           </tbody>
         </table>
       </div>
-      {!page && <span role="status" className={s.visuallyHidden}>Loading orders…</span>}
+      {!page && (
+        <span role="status" className={s.visuallyHidden}>
+          Loading orders…
+        </span>
+      )}
       <nav aria-label="Pages" className={css.pager}>
-        <Button size="sm" aria-label="First page" isDisabled={!table.getCanPreviousPage()} onPress={() => table.firstPage()}>«</Button>
-        <Button size="sm" aria-label="Previous page" isDisabled={!table.getCanPreviousPage()} onPress={() => table.previousPage()}>‹ Previous</Button>
+        <Button size="sm" aria-label="First page" isDisabled={!table.getCanPreviousPage()} onPress={() => table.firstPage()}>
+          «
+        </Button>
+        <Button size="sm" aria-label="Previous page" isDisabled={!table.getCanPreviousPage()} onPress={() => table.previousPage()}>
+          ‹ Previous
+        </Button>
         <PageJump key={state.page} page={state.page} pages={pages} known={!!page} onGo={(p) => table.setPageIndex(p - 1)} />
-        <Button size="sm" aria-label="Next page" isDisabled={!page || !table.getCanNextPage()} onPress={() => table.nextPage()}>Next ›</Button>
-        <Button size="sm" aria-label="Last page" isDisabled={!page || !table.getCanNextPage()} onPress={() => table.lastPage()}>»</Button>
+        <Button size="sm" aria-label="Next page" isDisabled={!page || !table.getCanNextPage()} onPress={() => table.nextPage()}>
+          Next ›
+        </Button>
+        <Button size="sm" aria-label="Last page" isDisabled={!page || !table.getCanNextPage()} onPress={() => table.lastPage()}>
+          »
+        </Button>
         <span className={s.spacer} />
         {page && (
           <Box as="span" color="muted" aria-live="polite">
-            {total === 0 ? '0 orders' : `Showing ${fmtInt(Math.min(first, total))}–${fmtInt(Math.min(first + rows.length - 1, total))} of ${fmtInt(total)} orders`}
+            {total === 0
+              ? '0 orders'
+              : `Showing ${fmtInt(Math.min(first, total))}–${fmtInt(Math.min(first + rows.length - 1, total))} of ${fmtInt(total)} orders`}
           </Box>
         )}
         <label>
           Rows per page{' '}
           <select className={css.sizeSelect} value={state.limit} onChange={(e) => table.setPageSize(Number(e.target.value))}>
-            {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
+            {PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
           </select>
         </label>
       </nav>
@@ -185,12 +249,25 @@ function PageJump({ page, pages, known, onGo }: { page: number; pages: number; k
   return (
     <form onSubmit={submit} noValidate className={s.row}>
       <label htmlFor="orders-page">Page</label>
-      <input id="orders-page" className={css.pageInput} inputMode="numeric" autoComplete="off" value={text}
-        aria-invalid={error ? true : undefined} aria-describedby={error ? 'orders-page-error' : undefined}
-        onChange={(e) => setText(e.target.value)} />
+      <input
+        id="orders-page"
+        className={css.pageInput}
+        inputMode="numeric"
+        autoComplete="off"
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'orders-page-error' : undefined}
+        onChange={(e) => setText(e.target.value)}
+      />
       <span>of {known ? fmtInt(pages) : '…'}</span>
-      <Button size="sm" type="submit">Go</Button>
-      {error && <span id="orders-page-error" role="alert" className={s.errorText}>{error}</span>}
+      <Button size="sm" type="submit">
+        Go
+      </Button>
+      {error && (
+        <span id="orders-page-error" role="alert" className={s.errorText}>
+          {error}
+        </span>
+      )}
     </form>
   );
 }

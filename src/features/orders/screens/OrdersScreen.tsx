@@ -27,7 +27,9 @@ export function OrdersScreen() {
   return (
     <section aria-labelledby="orders-title">
       <Inline marginBottom="md">
-        <Box as="h1" id="orders-title" margin="none">Orders</Box>
+        <Box as="h1" id="orders-title" margin="none">
+          Orders
+        </Box>
       </Inline>
       <details className={css.filterBox} open={filterCount > 0 || undefined}>
         <summary className={css.filterSummary}>Filters{filterCount ? ` (${filterCount})` : ''}</summary>
@@ -36,13 +38,25 @@ export function OrdersScreen() {
       {q.isError && !q.data ? (
         <div role="alert" className={s.row}>
           <span>{q.error.message}</span>
-          <Button size="sm" onPress={() => void q.refetch()}>Try again</Button>
+          <Button size="sm" onPress={() => void q.refetch()}>
+            Try again
+          </Button>
         </div>
       ) : (
-        <OrdersTable state={state} page={q.data} loading={q.isFetching && (q.isPlaceholderData || !q.data)} filtered={filterCount > 0}
-          onChange={go} onClearFilters={() => go({ ...state, filters: {}, page: 1 })} />
+        <OrdersTable
+          state={state}
+          page={q.data}
+          loading={q.isFetching && (q.isPlaceholderData || !q.data)}
+          filtered={filterCount > 0}
+          onChange={go}
+          onClearFilters={() => go({ ...state, filters: {}, page: 1 })}
+        />
       )}
-      {q.isError && q.data && <p role="alert" className={s.errorText}>{q.error.message}</p>}
+      {q.isError && q.data && (
+        <p role="alert" className={s.errorText}>
+          {q.error.message}
+        </p>
+      )}
     </section>
   );
 }

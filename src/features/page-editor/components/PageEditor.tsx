@@ -55,7 +55,11 @@ export function PageEditor({ pageId, offerId, locked = false, domain = null, mon
   return (
     <div className={css.layout}>
       <div className={css.panels}>
-        {locked && <p role="status" className={`${s.badge} ${s.tone.warning}`}>This funnel is locked: panels are read-only.</p>}
+        {locked && (
+          <p role="status" className={`${s.badge} ${s.tone.warning}`}>
+            This funnel is locked: panels are read-only.
+          </p>
+        )}
         <MoneyProvider value={money}>
           <PanelTabs pageId={pageId} offerId={offerId} funnelId={funnelId} pageType={pageType ?? ''} locked={locked} panel={panel} onPanel={setPanel} />
         </MoneyProvider>
@@ -78,8 +82,17 @@ interface PanelTabsProps {
 
 /** Each panel's tab id (the ids the tabs had before the table). */
 const TAB_IDS: Record<PagePanel, string> = {
-  products: 'products', warranty: 'warranty', size: 'size', addons: 'addons', extras: 'extras', template: 'template',
-  reviews: 'reviews', extraReviews: 'extra-reviews', lists: 'lists', shipping: 'shipping', slider: 'slider',
+  products: 'products',
+  warranty: 'warranty',
+  size: 'size',
+  addons: 'addons',
+  extras: 'extras',
+  template: 'template',
+  reviews: 'reviews',
+  extraReviews: 'extra-reviews',
+  lists: 'lists',
+  shipping: 'shipping',
+  slider: 'slider',
 };
 
 /**
@@ -103,7 +116,11 @@ const PanelTabs = memo(function PanelTabs({ pageId, offerId, funnelId, pageType,
   };
   const items = panelsOf(pageType).map((k) => ({ id: TAB_IDS[k], label: PAGE_PANEL_LABELS[k], content: content[k] }));
   if (items.length === 0) {
-    return <p role="note" className={s.helpText}>A split page shows no content of its own: it sends visitors on by its split rules, so it has no side panels.</p>;
+    return (
+      <p role="note" className={s.helpText}>
+        A split page shows no content of its own: it sends visitors on by its split rules, so it has no side panels.
+      </p>
+    );
   }
   const selected = items.some((t) => t.id === panel) ? panel : items[0]!.id;
   return <Tabs label="Page panels" selected={selected} onSelect={onPanel} items={items} />;
@@ -113,7 +130,10 @@ const PanelTabs = memo(function PanelTabs({ pageId, offerId, funnelId, pageType,
  * Which preview shows: the live one of the unsaved page, or the published page by its URL
  * ({@link PublishedPreview}). Only the shown one is mounted (the live one stops rendering).
  */
-const SOURCES = [{ id: 'live', label: 'Unsaved changes' }, { id: 'published', label: 'Published page' }] as const;
+const SOURCES = [
+  { id: 'live', label: 'Unsaved changes' },
+  { id: 'published', label: 'Published page' },
+] as const;
 
 function PreviewSwitch({ doc, domain }: { doc: DocId; domain: string | null }) {
   const [source, setSource] = useState<'live' | 'published'>('live');
@@ -125,10 +145,16 @@ function PreviewSwitch({ doc, domain }: { doc: DocId; domain: string | null }) {
   return (
     <div className={css.previewColumn}>
       <Segmented label="Preview source" options={SOURCES} value={source} onChange={setSource} />
-      {source === 'live'
-        ? <PreviewPane doc={doc} />
-        : <PublishedPreview defaultUrl={domain ? `https://${domain}${path}` : localSite ? `${window.location.origin}/sites/${localSite}${path}` : ''}
-          title={`Published ${name}`} localSite={localSite} domainsHref={funnelId != null ? `/funnels/${funnelId}/domains` : undefined} />}
+      {source === 'live' ? (
+        <PreviewPane doc={doc} />
+      ) : (
+        <PublishedPreview
+          defaultUrl={domain ? `https://${domain}${path}` : localSite ? `${window.location.origin}/sites/${localSite}${path}` : ''}
+          title={`Published ${name}`}
+          localSite={localSite}
+          domainsHref={funnelId != null ? `/funnels/${funnelId}/domains` : undefined}
+        />
+      )}
     </div>
   );
 }
@@ -175,7 +201,10 @@ function PreviewPane({ doc }: { doc: DocId }) {
     const html = preview.html;
     if (!html || html === latest.current) return;
     latest.current = html;
-    if (loaded.current && patchDocument(frame()?.contentDocument, html)) { shown.current = html; return; }
+    if (loaded.current && patchDocument(frame()?.contentDocument, html)) {
+      shown.current = html;
+      return;
+    }
     loaded.current = false;
     shown.current = html;
     setSrcDoc(html);
@@ -184,7 +213,11 @@ function PreviewPane({ doc }: { doc: DocId }) {
   if (!page) return null;
   return (
     <div ref={box} className={css.previewColumn}>
-      {preview.error && <p role="alert" className={s.errorText}>Preview failed: {preview.error}</p>}
+      {preview.error && (
+        <p role="alert" className={s.errorText}>
+          Preview failed: {preview.error}
+        </p>
+      )}
       <Preview title={`Preview of ${page.name}`} html={srcDoc} busy={preview.busy} />
     </div>
   );

@@ -48,7 +48,10 @@ export function PublishedPreview({ defaultUrl, title, localSite, domainsHref }: 
   const [request, setRequest] = useState<{ url: string } | null>(null);
 
   const load = (target: string) => {
-    if (!isPreviewableUrl(target)) { setFieldError(PREVIEW_MSG.url); return; }
+    if (!isPreviewableUrl(target)) {
+      setFieldError(PREVIEW_MSG.url);
+      return;
+    }
     setFieldError(undefined);
     setState((st) => ({ ...st, status: 'loading', error: '', url: target.trim() }));
     setRequest({ url: target.trim() });
@@ -67,8 +70,12 @@ export function PublishedPreview({ defaultUrl, title, localSite, domainsHref }: 
     if (!request) return;
     const c = new AbortController();
     previewPublishedPage(request.url, c.signal)
-      .then((html) => { if (!c.signal.aborted) setState({ status: 'done', html, error: '', url: request.url }); })
-      .catch((e: Error) => { if (!c.signal.aborted) setState((st) => ({ ...st, status: 'error', error: e.message })); });
+      .then((html) => {
+        if (!c.signal.aborted) setState({ status: 'done', html, error: '', url: request.url });
+      })
+      .catch((e: Error) => {
+        if (!c.signal.aborted) setState((st) => ({ ...st, status: 'error', error: e.message }));
+      });
     return () => c.abort();
   }, [request]);
 
@@ -81,19 +88,33 @@ export function PublishedPreview({ defaultUrl, title, localSite, domainsHref }: 
     <Stack gap="sm" className={css.previewColumn}>
       <Inline as="form" onSubmit={submit} align="flex-end" aria-label="Published page address">
         <Box flex={1}>
-          <TextField label="Published page URL" type="url" value={url} error={fieldError} placeholder="https://example.com/checkout/"
-            onChange={(e) => { setUrl(e.target.value); setFieldError(undefined); }} />
+          <TextField
+            label="Published page URL"
+            type="url"
+            value={url}
+            error={fieldError}
+            placeholder="https://example.com/checkout/"
+            onChange={(e) => {
+              setUrl(e.target.value);
+              setFieldError(undefined);
+            }}
+          />
         </Box>
-        <Button type="submit" variant="secondary" isDisabled={state.status === 'loading'}>Show</Button>
+        <Button type="submit" variant="secondary" isDisabled={state.status === 'loading'}>
+          Show
+        </Button>
       </Inline>
       {state.status === 'loading' && <p role="status">Fetching the published page…</p>}
-      {state.status === 'error' && <p role="alert" className={s.errorText}>{state.error}</p>}
+      {state.status === 'error' && (
+        <p role="alert" className={s.errorText}>
+          {state.error}
+        </p>
+      )}
       {state.status === 'idle' && !defaultUrl && <p role="status">This funnel has no domain yet: enter the page's address to see it as published.</p>}
       {localSite && (
         <Box as="p" margin="none" className={s.helpText} role="note">
-          This funnel has no domain yet, so publishing serves it from this admin at <code>/sites/{localSite}/</code>, the
-          address above. Visitors need a domain: add one in the {domainsHref ? <Link to={domainsHref}>Domains tab</Link> : 'Domains tab'}, publish
-          again, and the page is served at that domain too.
+          This funnel has no domain yet, so publishing serves it from this admin at <code>/sites/{localSite}/</code>, the address above. Visitors need a domain:
+          add one in the {domainsHref ? <Link to={domainsHref}>Domains tab</Link> : 'Domains tab'}, publish again, and the page is served at that domain too.
         </Box>
       )}
       <DevicePreview title={title} html={state.html} busy={state.status === 'loading' && state.html !== ''} minScale={PUBLISHED_MIN_SCALE} />

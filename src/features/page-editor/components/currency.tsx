@@ -8,7 +8,10 @@ import { DEFAULT_CURRENCY, formatMoney, type Funnel } from '../../../model';
 import { NumberField, type NumberFieldProps } from '../../../ui';
 
 /** The currency and language of the funnel whose page is edited. */
-export interface Money { currency: Funnel['currency']; language: Funnel['language'] }
+export interface Money {
+  currency: Funnel['currency'];
+  language: Funnel['language'];
+}
 
 const MoneyContext = createContext<Money>({ currency: DEFAULT_CURRENCY, language: 'en' });
 

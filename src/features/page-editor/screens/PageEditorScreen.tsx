@@ -31,7 +31,10 @@ export function PageEditorScreen() {
   return (
     <section>
       <Inline marginBottom="sm">
-        <Link to={`/funnels/${id}/pages`}><span aria-hidden="true">← </span>{funnel.name}</Link>
+        <Link to={`/funnels/${id}/pages`}>
+          <span aria-hidden="true">← </span>
+          {funnel.name}
+        </Link>
         <span className={s.spacer} />
       </Inline>
       <PageEditor pageId={pageId} offerId={funnel.offer ?? null} locked={funnel.locked} domain={domain} money={money} />

@@ -14,7 +14,11 @@ import type { ProductListItem } from '../api';
 import { deleteProductQuestion, PRODUCTS_READ_ONLY } from './ProductList';
 
 /** The offer a product belongs to, as the detail shows it. */
-export interface ProductOffer { ID: number; offer_id: number; name: string }
+export interface ProductOffer {
+  ID: number;
+  offer_id: number;
+  name: string;
+}
 
 /** Props of {@link ProductDetail}. */
 export interface ProductDetailProps {
@@ -49,44 +53,109 @@ export function ProductDetail({ product: p, offer, canWrite, roleKnown = true, o
   ];
   return (
     <section aria-labelledby="product-title">
-      <Inline marginBottom="sm"><Link to="/products"><span aria-hidden="true">← </span>Products</Link></Inline>
+      <Inline marginBottom="sm">
+        <Link to="/products">
+          <span aria-hidden="true">← </span>Products
+        </Link>
+      </Inline>
       <Inline marginBottom="md">
-        <Box as="h1" id="product-title" margin="none">{p.name}</Box>
+        <Box as="h1" id="product-title" margin="none">
+          {p.name}
+        </Box>
         {p.bundle && <span className={`${s.badge} ${s.tone.info}`}>Bundle</span>}
         <span className={s.spacer} />
-        {roleKnown && !canWrite && <Box as="span" role="note" fontSize="small" color="muted">{PRODUCTS_READ_ONLY}</Box>}
+        {roleKnown && !canWrite && (
+          <Box as="span" role="note" fontSize="small" color="muted">
+            {PRODUCTS_READ_ONLY}
+          </Box>
+        )}
         {canWrite && <Button onPress={() => setDeleting(true)}>Delete product</Button>}
       </Inline>
-      <p>Offer: {offer ? <Link to={`/offers/${offer.ID}/products`}>{offer.name} ({offer.offer_id})</Link> : `Offer ${p.offer_id}`}</p>
+      <p>
+        Offer:{' '}
+        {offer ? (
+          <Link to={`/offers/${offer.ID}/products`}>
+            {offer.name} ({offer.offer_id})
+          </Link>
+        ) : (
+          `Offer ${p.offer_id}`
+        )}
+      </p>
       {canWrite ? (
         <>
-          <ProductForm key={`${p.ID}`} id="product-detail-form" defaultValues={productFormOf(p)} bundle={!!p.bundle}
+          <ProductForm
+            key={`${p.ID}`}
+            id="product-detail-form"
+            defaultValues={productFormOf(p)}
+            bundle={!!p.bundle}
             onSave={async (v) => {
               setSaving(true);
-              try { await onSave(v); } catch { /* said by the API client; the form keeps what was typed */ } finally { setSaving(false); }
-            }} />
+              try {
+                await onSave(v);
+              } catch {
+                /* said by the API client; the form keeps what was typed */
+              } finally {
+                setSaving(false);
+              }
+            }}
+          />
           <Inline marginTop="md">
-            <Button variant="primary" type="submit" form="product-detail-form" isDisabled={saving}>{saving ? 'Saving…' : 'Save'}</Button>
+            <Button variant="primary" type="submit" form="product-detail-form" isDisabled={saving}>
+              {saving ? 'Saving…' : 'Save'}
+            </Button>
           </Inline>
         </>
       ) : (
         <>
           <p>{p.description}</p>
           <dl className={s.grid2}>
-            {facts.map(([k, v]) => <div key={k}><dt className={s.label}>{k}</dt><dd>{v}</dd></div>)}
+            {facts.map(([k, v]) => (
+              <div key={k}>
+                <dt className={s.label}>{k}</dt>
+                <dd>{v}</dd>
+              </div>
+            ))}
           </dl>
         </>
       )}
       {p.bundle && (
         <Box marginTop="md">
-          <Box as="h2" fontSize="h2">Products in the bundle</Box>
-          <ul>{p.bundle.map((i) => <li key={i.product_id}>{i.quantity} × product {i.product_id}</li>)}</ul>
+          <Box as="h2" fontSize="h2">
+            Products in the bundle
+          </Box>
+          <ul>
+            {p.bundle.map((i) => (
+              <li key={i.product_id}>
+                {i.quantity} × product {i.product_id}
+              </li>
+            ))}
+          </ul>
         </Box>
       )}
       {canWrite && (
-        <ConfirmDialog isOpen={deleting} title="Delete product" danger confirmLabel="Delete" busy={busy}
-          message={<>{deleteProductQuestion(p)}<InUseNotice refusal={refusal} /></>} onCancel={() => { setDeleting(false); setRefusal(null); }}
-          onConfirm={() => { void run(refusable(onDelete), () => { setDeleting(false); setRefusal(null); }); }} />
+        <ConfirmDialog
+          isOpen={deleting}
+          title="Delete product"
+          danger
+          confirmLabel="Delete"
+          busy={busy}
+          message={
+            <>
+              {deleteProductQuestion(p)}
+              <InUseNotice refusal={refusal} />
+            </>
+          }
+          onCancel={() => {
+            setDeleting(false);
+            setRefusal(null);
+          }}
+          onConfirm={() => {
+            void run(refusable(onDelete), () => {
+              setDeleting(false);
+              setRefusal(null);
+            });
+          }}
+        />
       )}
     </section>
   );

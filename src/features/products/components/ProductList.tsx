@@ -45,19 +45,42 @@ export interface ProductListProps {
 }
 
 /** Add product: the offer (required, 'Please select an offer'), then the product form. */
-function AddProduct({ offers, busy, onCancel, onSave }: { offers: readonly Offer[]; busy: boolean; onCancel: () => void; onSave: (v: ProductFormValues) => Promise<unknown> }) {
+function AddProduct({
+  offers,
+  busy,
+  onCancel,
+  onSave,
+}: {
+  offers: readonly Offer[];
+  busy: boolean;
+  onCancel: () => void;
+  onSave: (v: ProductFormValues) => Promise<unknown>;
+}) {
   const [offerId, setOfferId] = useState<number | null>(null);
   const [offerError, setOfferError] = useState<string | undefined>();
   return (
     <FormModal title="Add product" isOpen formId="product-form" busy={busy} onCancel={onCancel}>
-      <SelectField label="Offer" placeholder="Select an offer" value={offerId ?? ''} error={offerError}
+      <SelectField
+        label="Offer"
+        placeholder="Select an offer"
+        value={offerId ?? ''}
+        error={offerError}
         options={offers.map((o) => ({ value: o.offer_id, label: `${o.name} (${o.offer_id})` }))}
-        onChange={(e) => { setOfferId(e.target.value === '' ? null : Number(e.target.value)); setOfferError(undefined); }} />
+        onChange={(e) => {
+          setOfferId(e.target.value === '' ? null : Number(e.target.value));
+          setOfferError(undefined);
+        }}
+      />
       {/* The form's own offer_id is a placeholder: the offer chosen above replaces it when saving. */}
-      <ProductForm id="product-form" defaultValues={{ offer_id: offers[0]?.offer_id ?? 1 }} onSave={async (v) => {
-        if (offerId === null) setOfferError(MSG.offerRequired); // nothing saved, the dialog stays open
-        else await onSave({ ...v, offer_id: offerId });
-      }} />
+      <ProductForm
+        id="product-form"
+        defaultValues={{ offer_id: offers[0]?.offer_id ?? 1 }}
+        onSave={async (v) => {
+          if (offerId === null)
+            setOfferError(MSG.offerRequired); // nothing saved, the dialog stays open
+          else await onSave({ ...v, offer_id: offerId });
+        }}
+      />
     </FormModal>
   );
 }
@@ -69,45 +92,147 @@ export function ProductList({ products, loadError, offers, canWrite, roleKnown =
   const [deleting, setDeleting] = useState<ProductListItem | null>(null);
   const [busy, run] = useBusyAction();
   const { refusal, setRefusal, refusable } = useInUseRefusal();
-  const columns = useMemo<ColumnDef<ProductListItem, unknown>[]>(() => [
-    { header: 'Product ID', accessorKey: 'product_id' },
-    { header: 'Name', cell: ({ row: { original: p } }) => <Link to={`/products/${p.ID}`} state={productState(p)}>{p.name}</Link> },
-    { header: 'SKU', accessorKey: 'sku' },
-    { header: 'Price', cell: ({ row: { original: p } }) => formatMoney(p.product_price) },
-    { header: 'Billing model', cell: ({ row: { original: p } }) => billingName(p.billing_model) },
-    { header: 'Vertical', cell: ({ row: { original: p } }) => p.product_category || '—' },
-    { header: 'Offer', cell: ({ row: { original: p } }) => (p.offer ? <Link to={`/offers/${p.offer.ID}/products`}>{p.offer.name}</Link> : `Offer ${p.offer_id}`) },
-    ...(canWrite ? [{ header: 'Actions', cell: ({ row: { original: p } }) => (
-      <Inline wrap={false}>
-        <Button size="sm" variant="ghost" onPress={() => setEditing(p)} aria-label={`Edit ${p.name}`}>Edit</Button>
-        <Button size="sm" variant="ghost" onPress={() => setDeleting(p)} aria-label={`Delete ${p.name}`}>Delete</Button>
-      </Inline>
-    ) } satisfies ColumnDef<ProductListItem, unknown>] : []),
-  ], [canWrite]);
+  const columns = useMemo<ColumnDef<ProductListItem, unknown>[]>(
+    () => [
+      { header: 'Product ID', accessorKey: 'product_id' },
+      {
+        header: 'Name',
+        cell: ({ row: { original: p } }) => (
+          <Link to={`/products/${p.ID}`} state={productState(p)}>
+            {p.name}
+          </Link>
+        ),
+      },
+      { header: 'SKU', accessorKey: 'sku' },
+      { header: 'Price', cell: ({ row: { original: p } }) => formatMoney(p.product_price) },
+      { header: 'Billing model', cell: ({ row: { original: p } }) => billingName(p.billing_model) },
+      { header: 'Vertical', cell: ({ row: { original: p } }) => p.product_category || '—' },
+      {
+        header: 'Offer',
+        cell: ({ row: { original: p } }) => (p.offer ? <Link to={`/offers/${p.offer.ID}/products`}>{p.offer.name}</Link> : `Offer ${p.offer_id}`),
+      },
+      ...(canWrite
+        ? [
+            {
+              header: 'Actions',
+              cell: ({ row: { original: p } }) => (
+                <Inline wrap={false}>
+                  <Button size="sm" variant="ghost" onPress={() => setEditing(p)} aria-label={`Edit ${p.name}`}>
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="ghost" onPress={() => setDeleting(p)} aria-label={`Delete ${p.name}`}>
+                    Delete
+                  </Button>
+                </Inline>
+              ),
+            } satisfies ColumnDef<ProductListItem, unknown>,
+          ]
+        : []),
+    ],
+    [canWrite],
+  );
   // One Add control: on an empty list it moves next to the empty message, for whoever may add.
-  const addButton = <Button variant="primary" onPress={() => setAdding(true)}>Add product</Button>;
+  const addButton = (
+    <Button variant="primary" onPress={() => setAdding(true)}>
+      Add product
+    </Button>
+  );
   const addInEmpty = canWrite && !!products && products.length === 0;
   return (
     <section aria-labelledby="products-title">
       <Inline marginBottom="md">
-        <Box as="h1" id="products-title" margin="none">Products</Box>
+        <Box as="h1" id="products-title" margin="none">
+          Products
+        </Box>
         <span className={s.spacer} />
-        {roleKnown && !canWrite && <Box as="span" role="note" fontSize="small" color="muted">{PRODUCTS_READ_ONLY}</Box>}
+        {roleKnown && !canWrite && (
+          <Box as="span" role="note" fontSize="small" color="muted">
+            {PRODUCTS_READ_ONLY}
+          </Box>
+        )}
         {canWrite && products && !addInEmpty && addButton}
       </Inline>
-      {products
-        ? <DataTable label="Products" columns={columns} data={products} getRowId={(p) => String(p.ID)} emptyMessage={NO_PRODUCTS} emptyAction={addInEmpty && addButton} />
-        : loadError ? <p role="alert">{loadError}</p> : <Skeleton label="Loading products…" />}
+      {products ? (
+        <DataTable
+          label="Products"
+          columns={columns}
+          data={products}
+          getRowId={(p) => String(p.ID)}
+          emptyMessage={NO_PRODUCTS}
+          emptyAction={addInEmpty && addButton}
+        />
+      ) : loadError ? (
+        <p role="alert">{loadError}</p>
+      ) : (
+        <Skeleton label="Loading products…" />
+      )}
       {canWrite && products && (
         <>
-          {adding && <AddProduct offers={offers} busy={busy} onCancel={() => setAdding(false)} onSave={(v) => run(() => onCreate(v), () => setAdding(false))} />}
-          <FormModal title={editing ? `Edit ${editing.name}` : 'Edit product'} isOpen={!!editing} formId="edit-product-form" busy={busy} onCancel={() => setEditing(null)}>
-            {editing && <ProductForm id="edit-product-form" defaultValues={productFormOf(editing)} bundle={!!editing.bundle}
-              onSave={(v) => run(() => onUpdate(editing, v), () => setEditing(null))} />}
+          {adding && (
+            <AddProduct
+              offers={offers}
+              busy={busy}
+              onCancel={() => setAdding(false)}
+              onSave={(v) =>
+                run(
+                  () => onCreate(v),
+                  () => setAdding(false),
+                )
+              }
+            />
+          )}
+          <FormModal
+            title={editing ? `Edit ${editing.name}` : 'Edit product'}
+            isOpen={!!editing}
+            formId="edit-product-form"
+            busy={busy}
+            onCancel={() => setEditing(null)}
+          >
+            {editing && (
+              <ProductForm
+                id="edit-product-form"
+                defaultValues={productFormOf(editing)}
+                bundle={!!editing.bundle}
+                onSave={(v) =>
+                  run(
+                    () => onUpdate(editing, v),
+                    () => setEditing(null),
+                  )
+                }
+              />
+            )}
           </FormModal>
-          <ConfirmDialog isOpen={!!deleting} title="Delete product" danger confirmLabel="Delete" busy={busy}
-            message={deleting ? <>{deleteProductQuestion(deleting)}<InUseNotice refusal={refusal} /></> : ''} onCancel={() => { setDeleting(null); setRefusal(null); }}
-            onConfirm={() => { if (deleting) void run(refusable(() => onDelete(deleting)), () => { setDeleting(null); setRefusal(null); }); }} />
+          <ConfirmDialog
+            isOpen={!!deleting}
+            title="Delete product"
+            danger
+            confirmLabel="Delete"
+            busy={busy}
+            message={
+              deleting ? (
+                <>
+                  {deleteProductQuestion(deleting)}
+                  <InUseNotice refusal={refusal} />
+                </>
+              ) : (
+                ''
+              )
+            }
+            onCancel={() => {
+              setDeleting(null);
+              setRefusal(null);
+            }}
+            onConfirm={() => {
+              if (deleting)
+                void run(
+                  refusable(() => onDelete(deleting)),
+                  () => {
+                    setDeleting(null);
+                    setRefusal(null);
+                  },
+                );
+            }}
+          />
         </>
       )}
     </section>

@@ -45,14 +45,22 @@ function ConnectedProduct({ initial }: { initial: ProductListItem }) {
   if (!roleKnown) return <Skeleton label="Loading the product…" variant="lines" />;
   const p = q.data;
   const o = offers.data?.find((x) => x.offer_id === p.offer_id);
-  const offer = o ? { ID: o.ID, offer_id: o.offer_id, name: o.name } : p.offer ?? null;
+  const offer = o ? { ID: o.ID, offer_id: o.offer_id, name: o.name } : (p.offer ?? null);
   return (
-    <ProductDetail product={p} offer={offer} canWrite={canWrite} roleKnown={roleKnown}
-      onSave={async (v) => { const u = await m.update.mutateAsync({ id: p.ID, body: v }); notify.success(`Product ${u.name} saved`); }}
+    <ProductDetail
+      product={p}
+      offer={offer}
+      canWrite={canWrite}
+      roleKnown={roleKnown}
+      onSave={async (v) => {
+        const u = await m.update.mutateAsync({ id: p.ID, body: v });
+        notify.success(`Product ${u.name} saved`);
+      }}
       onDelete={async () => {
         await m.remove.mutateAsync(p.ID);
         notify.success(`Product ${p.name} deleted`);
         void navigate('/products', { replace: true });
-      }} />
+      }}
+    />
   );
 }

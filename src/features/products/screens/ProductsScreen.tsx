@@ -17,9 +17,24 @@ export function ProductsScreen() {
   const roleKnown = useRole() !== null;
   const m = useProductMutations();
   return (
-    <ProductList products={listQ.data} loadError={listQ.error?.message} offers={offers.data ?? []} canWrite={canWrite} roleKnown={roleKnown}
-      onCreate={async (v) => { const p = await m.create.mutateAsync(v); notify.success(`Product ${p.name} added`); }}
-      onUpdate={async (x, v) => { const p = await m.update.mutateAsync({ id: x.ID, body: v }); notify.success(`Product ${p.name} saved`); }}
-      onDelete={async (x) => { await m.remove.mutateAsync(x.ID); notify.success(`Product ${x.name} deleted`); }} />
+    <ProductList
+      products={listQ.data}
+      loadError={listQ.error?.message}
+      offers={offers.data ?? []}
+      canWrite={canWrite}
+      roleKnown={roleKnown}
+      onCreate={async (v) => {
+        const p = await m.create.mutateAsync(v);
+        notify.success(`Product ${p.name} added`);
+      }}
+      onUpdate={async (x, v) => {
+        const p = await m.update.mutateAsync({ id: x.ID, body: v });
+        notify.success(`Product ${p.name} saved`);
+      }}
+      onDelete={async (x) => {
+        await m.remove.mutateAsync(x.ID);
+        notify.success(`Product ${x.name} deleted`);
+      }}
+    />
   );
 }

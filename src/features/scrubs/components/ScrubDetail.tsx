@@ -41,28 +41,60 @@ export function ScrubDetail({ scrub, funnelName, locked, canWrite, onUpdate, onD
   return (
     <section aria-labelledby="scrub-title">
       <Box as="p" margin="none" marginBottom="sm">
-        <Link to={`/funnels/${scrub.funnel_id}/scrubs`}><span aria-hidden="true">← </span>{funnelName ?? `Funnel ${scrub.funnel_id}`}: Scrubs</Link>
+        <Link to={`/funnels/${scrub.funnel_id}/scrubs`}>
+          <span aria-hidden="true">← </span>
+          {funnelName ?? `Funnel ${scrub.funnel_id}`}: Scrubs
+        </Link>
       </Box>
       <Inline marginBottom="md">
-        <Box as="h1" id="scrub-title" margin="none">{title}</Box>
+        <Box as="h1" id="scrub-title" margin="none">
+          {title}
+        </Box>
         {locked && <LockIcon />}
         <span className={s.spacer} />
-        {canWrite && <Button isDisabled={locked} disabledReason={MSG.locked} onPress={() => setEditing(true)}>Edit</Button>}
-        {canWrite && <Button variant="danger" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setDeleting(true)}>Delete</Button>}
+        {canWrite && (
+          <Button isDisabled={locked} disabledReason={MSG.locked} onPress={() => setEditing(true)}>
+            Edit
+          </Button>
+        )}
+        {canWrite && (
+          <Button variant="danger" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setDeleting(true)}>
+            Delete
+          </Button>
+        )}
       </Inline>
-      {locked && canWrite && <Box as="p" className={s.helpText}>The funnel is locked: unlock it to edit or delete its scrubs.</Box>}
+      {locked && canWrite && (
+        <Box as="p" className={s.helpText}>
+          The funnel is locked: unlock it to edit or delete its scrubs.
+        </Box>
+      )}
       <DataTable label="Scrub" columns={COLUMNS} data={[scrub]} getRowId={(x) => String(x.ID)} emptyMessage="" />
       <FormModal title={`Edit ${name}`} isOpen={editing} formId="edit-scrub-form" busy={busy} onCancel={() => setEditing(false)}>
         {editing && (
-          <ScrubForm id="edit-scrub-form"
+          <ScrubForm
+            id="edit-scrub-form"
             defaultValues={{ affiliate_id: scrub.affiliate_id, affiliate_name: scrub.affiliate_name, scrub_pct: String(scrub.scrub_pct), global: scrub.global }}
-            onSave={(v) => run(() => onUpdate(v), () => setEditing(false))} />
+            onSave={(v) =>
+              run(
+                () => onUpdate(v),
+                () => setEditing(false),
+              )
+            }
+          />
         )}
       </FormModal>
-      <ConfirmDialog isOpen={deleting} title="Delete scrub" danger confirmLabel="Delete" busy={busy}
+      <ConfirmDialog
+        isOpen={deleting}
+        title="Delete scrub"
+        danger
+        confirmLabel="Delete"
+        busy={busy}
         message={`Are you sure you want to delete the ${name}?`}
         onCancel={() => setDeleting(false)}
-        onConfirm={() => { void run(onDelete, () => setDeleting(false)); }} />
+        onConfirm={() => {
+          void run(onDelete, () => setDeleting(false));
+        }}
+      />
     </section>
   );
 }

@@ -20,8 +20,12 @@ export function ScrubScreen() {
   if (!valid || (q.error instanceof ApiError && q.error.status === 404)) {
     return (
       <section aria-labelledby="scrub-title">
-        <Box as="h1" id="scrub-title" marginTop="none">Scrub not found</Box>
-        <p>There is no scrub {valid ? id : `“${raw}”`}. Scrubs are listed on their funnel's Scrubs tab: <Link to="/funnels">Funnels</Link>.</p>
+        <Box as="h1" id="scrub-title" marginTop="none">
+          Scrub not found
+        </Box>
+        <p>
+          There is no scrub {valid ? id : `“${raw}”`}. Scrubs are listed on their funnel's Scrubs tab: <Link to="/funnels">Funnels</Link>.
+        </p>
       </section>
     );
   }
@@ -39,12 +43,20 @@ function Loaded({ scrubId }: { scrubId: number }) {
   const navigate = useNavigate();
   if (!scrub) return null;
   return (
-    <ScrubDetail scrub={scrub} funnelName={funnelQ.data?.name} locked={!!funnelQ.data?.locked} canWrite={canWrite}
-      onUpdate={async (v) => { const x = await m.update.mutateAsync(v); notify.success(`Saved the ${scrubName(x)}`); }}
+    <ScrubDetail
+      scrub={scrub}
+      funnelName={funnelQ.data?.name}
+      locked={!!funnelQ.data?.locked}
+      canWrite={canWrite}
+      onUpdate={async (v) => {
+        const x = await m.update.mutateAsync(v);
+        notify.success(`Saved the ${scrubName(x)}`);
+      }}
       onDelete={async () => {
         await m.remove.mutateAsync();
         notify.success(`Deleted the ${scrubName(scrub)}`);
         void navigate(`/funnels/${scrub.funnel_id}/scrubs`);
-      }} />
+      }}
+    />
   );
 }

@@ -50,11 +50,20 @@ export interface StoreSyncProps {
 
 /** Create: the store's shipping ID, digits only, at most 3 (001 §5, §9). */
 export function ShippingCreateForm({ id, onSave, storeMethods, storeError = false, sync }: ShippingCreateFormProps) {
-  const { register, handleSubmit, setFocus, setError, setValue, formState: { errors } } = useForm<z.input<typeof CreateSchema>, unknown, z.output<typeof CreateSchema>>({
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useForm<z.input<typeof CreateSchema>, unknown, z.output<typeof CreateSchema>>({
     resolver: zodResolver(CreateSchema),
     defaultValues: { ID: '' },
   });
-  useEffect(() => { setFocus('ID'); }, [setFocus]);
+  useEffect(() => {
+    setFocus('ID');
+  }, [setFocus]);
   const submit = handleSubmit(async (v) => {
     try {
       await onSave(v.ID);
@@ -64,11 +73,22 @@ export function ShippingCreateForm({ id, onSave, storeMethods, storeError = fals
   });
   return (
     <form id={id} noValidate onSubmit={(e) => void submit(e)}>
-      <TextField label="Shipping ID" inputMode="numeric" autoComplete="off" error={errors.ID?.message}
+      <TextField
+        label="Shipping ID"
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.ID?.message}
         help={`The store's shipping method id: digits only, at most ${LIMITS.shippingId}. Name, description, price and code are read from the store.`}
-        {...register('ID')} />
-      <StoreMethods methods={storeMethods} error={storeError}
-        onPick={(m) => { setValue('ID', String(m.ID), { shouldValidate: true }); setFocus('ID'); }} />
+        {...register('ID')}
+      />
+      <StoreMethods
+        methods={storeMethods}
+        error={storeError}
+        onPick={(m) => {
+          setValue('ID', String(m.ID), { shouldValidate: true });
+          setFocus('ID');
+        }}
+      />
       {sync && (storeMethods || storeError) && <StoreSync {...sync} />}
     </form>
   );
@@ -94,7 +114,11 @@ function Ago({ iso }: { iso: string }) {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
   }, []);
-  return <time dateTime={iso} title={EXACT.format(new Date(iso))}>{ago(iso, now)}</time>;
+  return (
+    <time dateTime={iso} title={EXACT.format(new Date(iso))}>
+      {ago(iso, now)}
+    </time>
+  );
 }
 
 const capitalized = (t: string) => `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
@@ -110,12 +134,25 @@ function StoreSync({ syncedAt, platform, syncError, onRefresh, refreshing, refre
             From {from} · synced <Ago key={syncedAt} iso={syncedAt} />
           </span>
         )}
-        <Button size="sm" variant="ghost" onPress={onRefresh} isDisabled={refreshing} aria-busy={refreshing}
-          disabledReason={`Reading the list from ${from}…`}>Refresh</Button>
-        {refreshing && <span className={s.helpText} role="status">Reading the list from {from}…</span>}
+        <Button size="sm" variant="ghost" onPress={onRefresh} isDisabled={refreshing} aria-busy={refreshing} disabledReason={`Reading the list from ${from}…`}>
+          Refresh
+        </Button>
+        {refreshing && (
+          <span className={s.helpText} role="status">
+            Reading the list from {from}…
+          </span>
+        )}
       </Inline>
-      {syncError && <p className={s.errorText} role="alert">{capitalized(from)} could not be read again ({syncError}): this list may be out of date.</p>}
-      {refreshError && <p className={s.errorText} role="alert">Refresh failed: {refreshError}</p>}
+      {syncError && (
+        <p className={s.errorText} role="alert">
+          {capitalized(from)} could not be read again ({syncError}): this list may be out of date.
+        </p>
+      )}
+      {refreshError && (
+        <p className={s.errorText} role="alert">
+          Refresh failed: {refreshError}
+        </p>
+      )}
     </Box>
   );
 }
@@ -123,7 +160,12 @@ function StoreSync({ syncedAt, platform, syncError, onRefresh, refreshing, refre
 /** The store's methods not added yet, each a button that puts its ID in the field (Add lists the store's ids). */
 function StoreMethods({ methods, error, onPick }: { methods?: StoreShipping[]; error: boolean; onPick: (m: StoreShipping) => void }) {
   if (error) return <p className={s.helpText}>The store's shipping methods could not be read: type the ID.</p>;
-  if (!methods) return <p className={s.helpText} role="status">Reading the store's shipping methods…</p>;
+  if (!methods)
+    return (
+      <p className={s.helpText} role="status">
+        Reading the store's shipping methods…
+      </p>
+    );
   const open = methods.filter((m) => !m.added);
   if (open.length === 0) return <p className={s.helpText}>Every shipping method of the store is added already.</p>;
   return (
@@ -150,13 +192,28 @@ export interface ShippingEditFormProps {
 
 /** Edit: name, description and price required; the shipping code kept as it is unless changed. */
 export function ShippingEditForm({ id, shipping, onSave }: ShippingEditFormProps) {
-  const { register, handleSubmit, setFocus, formState: { errors } } = useForm<z.input<typeof ShippingEditSchema>, unknown, ShippingEditValues>({
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<z.input<typeof ShippingEditSchema>, unknown, ShippingEditValues>({
     resolver: zodResolver(ShippingEditSchema),
     defaultValues: { name: shipping.name, description: shipping.description, price: String(shipping.price), shipping_code: shipping.shipping_code },
   });
-  useEffect(() => { setFocus('name'); }, [setFocus]);
+  useEffect(() => {
+    setFocus('name');
+  }, [setFocus]);
   return (
-    <form id={id} noValidate onSubmit={(e) => void handleSubmit(async (v) => { await onSave(v); })(e)}>
+    <form
+      id={id}
+      noValidate
+      onSubmit={(e) =>
+        void handleSubmit(async (v) => {
+          await onSave(v);
+        })(e)
+      }
+    >
       <p className={s.helpText}>Shipping ID {shipping.ID} (from the store; it cannot change).</p>
       <TextField label="Name" error={errors.name?.message} {...register('name')} />
       <TextAreaField label="Description" rows={3} error={errors.description?.message} {...register('description')} />

@@ -36,34 +36,65 @@ export interface ShippingListProps {
 /** See the module comment. */
 export function ShippingList({ shippings, canWrite, roleKnown = true, syncing, onAdd, onEdit, onSync, onDelete }: ShippingListProps) {
   const rows = useMemo(() => [...shippings].sort((a, b) => a.ID - b.ID), [shippings]);
-  const columns = useMemo<ColumnDef<Shipping, unknown>[]>(() => [
-    { header: 'ID', accessorKey: 'ID' },
-    { header: 'Name', accessorKey: 'name' },
-    { header: 'Description', accessorKey: 'description' },
-    { header: 'Price', cell: ({ row: { original: sh } }) => formatMoney(sh.price) },
-    { header: 'Shipping code', accessorKey: 'shipping_code' },
-    ...(canWrite ? [{ header: 'Actions', cell: ({ row: { original: sh } }) => (
-      <div className={s.row}>
-        <Button size="sm" variant="ghost" onPress={() => onEdit(sh)} aria-label={`Edit ${sh.name}`}>Edit</Button>
-        <Button size="sm" variant="ghost" isDisabled={syncing?.has(sh.ID)} onPress={() => onSync(sh)} aria-label={`Sync ${sh.name} from the store`}>
-          {syncing?.has(sh.ID) ? 'Syncing…' : 'Sync'}
-        </Button>
-        <Button size="sm" variant="ghost" onPress={() => onDelete(sh)} aria-label={`Delete ${sh.name}`}>Delete</Button>
-      </div>
-    ) } satisfies ColumnDef<Shipping, unknown>] : []),
-  ], [canWrite, syncing, onEdit, onSync, onDelete]);
+  const columns = useMemo<ColumnDef<Shipping, unknown>[]>(
+    () => [
+      { header: 'ID', accessorKey: 'ID' },
+      { header: 'Name', accessorKey: 'name' },
+      { header: 'Description', accessorKey: 'description' },
+      { header: 'Price', cell: ({ row: { original: sh } }) => formatMoney(sh.price) },
+      { header: 'Shipping code', accessorKey: 'shipping_code' },
+      ...(canWrite
+        ? [
+            {
+              header: 'Actions',
+              cell: ({ row: { original: sh } }) => (
+                <div className={s.row}>
+                  <Button size="sm" variant="ghost" onPress={() => onEdit(sh)} aria-label={`Edit ${sh.name}`}>
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="ghost" isDisabled={syncing?.has(sh.ID)} onPress={() => onSync(sh)} aria-label={`Sync ${sh.name} from the store`}>
+                    {syncing?.has(sh.ID) ? 'Syncing…' : 'Sync'}
+                  </Button>
+                  <Button size="sm" variant="ghost" onPress={() => onDelete(sh)} aria-label={`Delete ${sh.name}`}>
+                    Delete
+                  </Button>
+                </div>
+              ),
+            } satisfies ColumnDef<Shipping, unknown>,
+          ]
+        : []),
+    ],
+    [canWrite, syncing, onEdit, onSync, onDelete],
+  );
   // One Add control: on an empty list it moves next to the empty message, for whoever may add.
-  const addButton = <Button variant="primary" onPress={onAdd}>Add shipping method</Button>;
+  const addButton = (
+    <Button variant="primary" onPress={onAdd}>
+      Add shipping method
+    </Button>
+  );
   const addInEmpty = canWrite && rows.length === 0;
   return (
     <section aria-labelledby="shipping-title">
       <Inline marginBottom="md">
-        <Box as="h1" id="shipping-title" margin="none">Shipping</Box>
+        <Box as="h1" id="shipping-title" margin="none">
+          Shipping
+        </Box>
         <span className={s.spacer} />
-        {roleKnown && !canWrite && <Box as="span" role="note" fontSize="small" color="muted">{ADMIN_ONLY}</Box>}
+        {roleKnown && !canWrite && (
+          <Box as="span" role="note" fontSize="small" color="muted">
+            {ADMIN_ONLY}
+          </Box>
+        )}
         {canWrite && !addInEmpty && addButton}
       </Inline>
-      <DataTable label="Shipping methods" columns={columns} data={rows} getRowId={(sh) => String(sh.ID)} emptyMessage={noShippings(canWrite)} emptyAction={addInEmpty && addButton} />
+      <DataTable
+        label="Shipping methods"
+        columns={columns}
+        data={rows}
+        getRowId={(sh) => String(sh.ID)}
+        emptyMessage={noShippings(canWrite)}
+        emptyAction={addInEmpty && addButton}
+      />
     </section>
   );
 }

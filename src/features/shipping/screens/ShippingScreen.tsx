@@ -30,26 +30,56 @@ export function ShippingScreen() {
   const [busy, run] = useBusyAction();
   const [creating, setCreating] = useState(false);
 
-  const onSync = useCallback((sh: Shipping) => {
-    setSyncing((b) => new Set(b).add(sh.ID));
-    m.sync.mutateAsync(sh.ID)
-      .then((r) => notify.success(`Shipping ${r.ID} ${r.name} synced from the store`))
-      .catch(() => { /* shown by the API client */ })
-      .finally(() => setSyncing((b) => { const n = new Set(b); n.delete(sh.ID); return n; }));
-  }, [m.sync]);
+  const onSync = useCallback(
+    (sh: Shipping) => {
+      setSyncing((b) => new Set(b).add(sh.ID));
+      m.sync
+        .mutateAsync(sh.ID)
+        .then((r) => notify.success(`Shipping ${r.ID} ${r.name} synced from the store`))
+        .catch(() => {
+          /* shown by the API client */
+        })
+        .finally(() =>
+          setSyncing((b) => {
+            const n = new Set(b);
+            n.delete(sh.ID);
+            return n;
+          }),
+        );
+    },
+    [m.sync],
+  );
 
   if (list.isPending) return <Skeleton label="Loading shipping methods…" />;
   if (list.isError) throw list.error;
   return (
     <>
-      <ShippingList shippings={list.data} canWrite={canWrite} roleKnown={roleKnown} syncing={syncing}
-        onAdd={() => { refresh.reset(); setAdding(true); }} onEdit={setEditing} onSync={onSync} onDelete={setDeleting} />
+      <ShippingList
+        shippings={list.data}
+        canWrite={canWrite}
+        roleKnown={roleKnown}
+        syncing={syncing}
+        onAdd={() => {
+          refresh.reset();
+          setAdding(true);
+        }}
+        onEdit={setEditing}
+        onSync={onSync}
+        onDelete={setDeleting}
+      />
       <FormModal title="Add shipping method" isOpen={adding} formId="shipping-form" busy={creating} onCancel={() => setAdding(false)}>
         {adding && (
-          <ShippingCreateForm id="shipping-form" storeMethods={store.data?.items} storeError={store.isError}
+          <ShippingCreateForm
+            id="shipping-form"
+            storeMethods={store.data?.items}
+            storeError={store.isError}
             sync={{
-              syncedAt: store.data?.syncedAt ?? null, platform: store.data?.platform ?? null, syncError: store.data?.syncError ?? null,
-              onRefresh: () => refresh.mutate(), refreshing: refresh.isPending, refreshError: refresh.error?.message ?? null,
+              syncedAt: store.data?.syncedAt ?? null,
+              platform: store.data?.platform ?? null,
+              syncError: store.data?.syncError ?? null,
+              onRefresh: () => refresh.mutate(),
+              refreshing: refresh.isPending,
+              refreshError: refresh.error?.message ?? null,
             }}
             onSave={async (ID) => {
               setCreating(true);
@@ -60,30 +90,54 @@ export function ShippingScreen() {
               } finally {
                 setCreating(false);
               }
-            }} />
+            }}
+          />
         )}
       </FormModal>
-      <FormModal title={editing ? `Edit ${editing.name}` : 'Edit shipping method'} isOpen={!!editing} formId="edit-shipping-form" busy={busy} onCancel={() => setEditing(null)}>
+      <FormModal
+        title={editing ? `Edit ${editing.name}` : 'Edit shipping method'}
+        isOpen={!!editing}
+        formId="edit-shipping-form"
+        busy={busy}
+        onCancel={() => setEditing(null)}
+      >
         {editing && (
-          <ShippingEditForm id="edit-shipping-form" shipping={editing}
-            onSave={(body) => run(async () => {
-              const r = await m.update.mutateAsync({ id: editing.ID, body });
-              notify.success(`Shipping ${r.ID} ${r.name} saved`);
-            }, () => setEditing(null))} />
+          <ShippingEditForm
+            id="edit-shipping-form"
+            shipping={editing}
+            onSave={(body) =>
+              run(
+                async () => {
+                  const r = await m.update.mutateAsync({ id: editing.ID, body });
+                  notify.success(`Shipping ${r.ID} ${r.name} saved`);
+                },
+                () => setEditing(null),
+              )
+            }
+          />
         )}
       </FormModal>
-      <ConfirmDialog isOpen={!!deleting} title="Delete shipping method" danger confirmLabel="Delete" busy={busy}
+      <ConfirmDialog
+        isOpen={!!deleting}
+        title="Delete shipping method"
+        danger
+        confirmLabel="Delete"
+        busy={busy}
         message={deleting ? `Are you sure you want to delete shipping method ${deleting.ID} ${deleting.name}?` : ''}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           if (deleting) {
             const d = deleting;
-            void run(async () => {
-              await m.remove.mutateAsync(d.ID);
-              notify.success(`Shipping ${d.ID} ${d.name} deleted`);
-            }, () => setDeleting(null));
+            void run(
+              async () => {
+                await m.remove.mutateAsync(d.ID);
+                notify.success(`Shipping ${d.ID} ${d.name} deleted`);
+              },
+              () => setDeleting(null),
+            );
           }
-        }} />
+        }}
+      />
     </>
   );
 }

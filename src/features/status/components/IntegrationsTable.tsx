@@ -35,9 +35,18 @@ export function IntegrationsTable({ rows, onTest }: IntegrationsTableProps) {
   const [result, setResult] = useState<{ key: IntegrationKey; text: string; ok: boolean } | null>(null);
   const columns = useMemo<ColumnDef<IntegrationStatus, unknown>[]>(() => {
     const cols: ColumnDef<IntegrationStatus, unknown>[] = [
-      { header: 'Integration', cell: ({ row: { original: r } }) => <Stack gap="xs"><strong>{r.name}</strong><span className={s.helpText}>{r.kind}</span></Stack> },
       {
-        header: 'State', cell: ({ row: { original: r } }) => {
+        header: 'Integration',
+        cell: ({ row: { original: r } }) => (
+          <Stack gap="xs">
+            <strong>{r.name}</strong>
+            <span className={s.helpText}>{r.kind}</span>
+          </Stack>
+        ),
+      },
+      {
+        header: 'State',
+        cell: ({ row: { original: r } }) => {
           const st = integrationState(r);
           return <span className={`${s.badge} ${s.tone[TONE[st]]}`}>{st}</span>;
         },
@@ -45,7 +54,8 @@ export function IntegrationsTable({ rows, onTest }: IntegrationsTableProps) {
       { header: 'Last error', cell: ({ row: { original: r } }) => r.last_error ?? '—' },
       { header: 'Last sync', cell: ({ row: { original: r } }) => utcTime(r.last_sync) },
       {
-        header: 'Rate limit', cell: ({ row: { original: r } }) => (r.rate_limit ? `${r.rate_limit.remaining} of ${r.rate_limit.limit} left` : r.detail ?? '—'),
+        header: 'Rate limit',
+        cell: ({ row: { original: r } }) => (r.rate_limit ? `${r.rate_limit.remaining} of ${r.rate_limit.limit} left` : (r.detail ?? '—')),
       },
       { header: 'Checked', cell: ({ row: { original: r } }) => utcTime(r.checked_at) },
     ];
@@ -53,16 +63,23 @@ export function IntegrationsTable({ rows, onTest }: IntegrationsTableProps) {
       cols.push({
         header: 'Actions',
         cell: ({ row: { original: r } }) => (
-          <Button size="sm" variant="secondary" aria-label={`Test connection: ${r.name}`} isDisabled={busy !== null}
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Test connection: ${r.name}`}
+            isDisabled={busy !== null}
             disabledReason={busy === r.key ? 'Testing…' : 'Another test is running'}
             onPress={() => {
               setBusy(r.key);
               setResult(null);
-              onTest(r.key).then(
-                (row) => setResult({ key: r.key, text: testResult(row), ok: integrationState(row) === 'OK' }),
-                (e: Error) => setResult({ key: r.key, text: `${r.name}: the test could not run — ${e.message}`, ok: false }),
-              ).finally(() => setBusy(null));
-            }}>
+              onTest(r.key)
+                .then(
+                  (row) => setResult({ key: r.key, text: testResult(row), ok: integrationState(row) === 'OK' }),
+                  (e: Error) => setResult({ key: r.key, text: `${r.name}: the test could not run — ${e.message}`, ok: false }),
+                )
+                .finally(() => setBusy(null));
+            }}
+          >
             {busy === r.key ? 'Testing…' : 'Test connection'}
           </Button>
         ),
@@ -73,7 +90,9 @@ export function IntegrationsTable({ rows, onTest }: IntegrationsTableProps) {
   return (
     <Stack gap="sm">
       <DataTable label="Integrations" columns={columns} data={rows} getRowId={(r) => r.key} emptyMessage="No integrations configured" />
-      <p role="status" aria-live="polite" className={result ? `${s.badge} ${s.tone[result.ok ? 'success' : 'danger']}` : undefined}>{result?.text ?? ''}</p>
+      <p role="status" aria-live="polite" className={result ? `${s.badge} ${s.tone[result.ok ? 'success' : 'danger']}` : undefined}>
+        {result?.text ?? ''}
+      </p>
     </Stack>
   );
 }

@@ -18,13 +18,23 @@ export function StatusScreen() {
   return (
     <Stack gap="md">
       <h1>Status</h1>
-      {q.isLoading ? <p role="status">Checking…</p> : q.isError ? <p role="alert">The API is not answering: {q.error.message}</p> : (
-        <p>API: <span className={`${s.badge} ${s.tone.success}`}>{q.data?.status}</span> · Database: {q.data?.db}</p>
+      {q.isLoading ? (
+        <p role="status">Checking…</p>
+      ) : q.isError ? (
+        <p role="alert">The API is not answering: {q.error.message}</p>
+      ) : (
+        <p>
+          API: <span className={`${s.badge} ${s.tone.success}`}>{q.data?.status}</span> · Database: {q.data?.db}
+        </p>
       )}
       <h2>Integrations</h2>
-      {status.isLoading ? <Skeleton label="Checking the integrations…" rows={6} columns={6} />
-        : status.isError ? <p role="alert">The integrations could not be checked: {status.error.message}</p>
-        : <IntegrationsTable rows={status.data ?? []} onTest={mayTest ? test.mutateAsync : undefined} />}
+      {status.isLoading ? (
+        <Skeleton label="Checking the integrations…" rows={6} columns={6} />
+      ) : status.isError ? (
+        <p role="alert">The integrations could not be checked: {status.error.message}</p>
+      ) : (
+        <IntegrationsTable rows={status.data ?? []} onTest={mayTest ? test.mutateAsync : undefined} />
+      )}
     </Stack>
   );
 }

@@ -48,23 +48,49 @@ export function CsvDropZone({ label, help, disabled = false, disabledReason, sen
   const pct = Math.round((sending?.fraction ?? 0) * 100);
   return (
     <div className={z.progress}>
-      <label className={`${z.dropZone} ${over ? z.dropZoneOver : ''} ${off ? z.dropZoneOff : ''}`} data-testid="drop-zone"
-        onDragOver={(e) => { e.preventDefault(); if (!off) setOver(true); }} onDragLeave={() => setOver(false)} onDrop={onDrop}>
-        <input ref={input} type="file" accept=".csv,text/csv" className={s.visuallyHidden} disabled={off}
-          aria-describedby={`${id}-help`} onChange={(e) => take(e.currentTarget.files?.[0])} />
+      <label
+        className={`${z.dropZone} ${over ? z.dropZoneOver : ''} ${off ? z.dropZoneOff : ''}`}
+        data-testid="drop-zone"
+        onDragOver={(e) => {
+          e.preventDefault();
+          if (!off) setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+      >
+        <input
+          ref={input}
+          type="file"
+          accept=".csv,text/csv"
+          className={s.visuallyHidden}
+          disabled={off}
+          aria-describedby={`${id}-help`}
+          onChange={(e) => take(e.currentTarget.files?.[0])}
+        />
         <span className={z.zoneTitle}>{label}</span>
         <span>{disabled && disabledReason ? disabledReason : 'Choose a file or drop it here'}</span>
       </label>
-      <Box as="p" margin="none" id={`${id}-help`} className={s.helpText}>{help}</Box>
+      <Box as="p" margin="none" id={`${id}-help`} className={s.helpText}>
+        {help}
+      </Box>
       {sending && (
         <div className={z.progress}>
-          <label htmlFor={`${id}-progress`}>Uploading {sending.file}: {pct}%</label>
+          <label htmlFor={`${id}-progress`}>
+            Uploading {sending.file}: {pct}%
+          </label>
           <progress id={`${id}-progress`} max={100} value={pct} />
         </div>
       )}
-      {outcome && (outcome.ok
-        ? <p role="status" className={z.ok}>{outcome.message}</p>
-        : <p role="alert" className={z.refused}>{outcome.message}</p>)}
+      {outcome &&
+        (outcome.ok ? (
+          <p role="status" className={z.ok}>
+            {outcome.message}
+          </p>
+        ) : (
+          <p role="alert" className={z.refused}>
+            {outcome.message}
+          </p>
+        ))}
     </div>
   );
 }

@@ -34,10 +34,14 @@ export const NO_UPLOADS = 'No files uploaded yet. Choose a CSV file or drop it o
 
 const stateText = (r: UploadRecord) => {
   switch (r.state.kind) {
-    case 'sending': return `Uploading ${Math.round(r.state.fraction * 100)}%`;
-    case 'uploaded': return 'Uploaded';
-    case 'refused': return 'Refused';
-    default: return 'Not sent';
+    case 'sending':
+      return `Uploading ${Math.round(r.state.fraction * 100)}%`;
+    case 'uploaded':
+      return 'Uploaded';
+    case 'refused':
+      return 'Refused';
+    default:
+      return 'Not sent';
   }
 };
 const num = (n: number | null) => (n === null ? '—' : String(n));
@@ -51,29 +55,42 @@ export interface UploadResultsProps {
 /** See the module comment. */
 export function UploadResults({ uploads }: UploadResultsProps) {
   const newest = useMemo(() => [...uploads].reverse(), [uploads]);
-  const columns = useMemo<ColumnDef<UploadRecord, unknown>[]>(() => [
-    { header: 'File', accessorKey: 'file' },
-    { header: 'Upload', accessorKey: 'target' },
-    { header: 'State', cell: ({ row: { original: r } }) => stateText(r) },
-    { header: 'Rows read', cell: ({ row: { original: r } }) => num(r.rows) },
-    { header: 'Created', cell: ({ row: { original: r } }) => num(r.created) },
-    { header: 'Updated', cell: ({ row: { original: r } }) => num(r.updated) },
-    { header: 'Result', accessorKey: 'message' },
-  ], []);
+  const columns = useMemo<ColumnDef<UploadRecord, unknown>[]>(
+    () => [
+      { header: 'File', accessorKey: 'file' },
+      { header: 'Upload', accessorKey: 'target' },
+      { header: 'State', cell: ({ row: { original: r } }) => stateText(r) },
+      { header: 'Rows read', cell: ({ row: { original: r } }) => num(r.rows) },
+      { header: 'Created', cell: ({ row: { original: r } }) => num(r.created) },
+      { header: 'Updated', cell: ({ row: { original: r } }) => num(r.updated) },
+      { header: 'Result', accessorKey: 'message' },
+    ],
+    [],
+  );
   const lastRefused = newest.find((r) => r.state.kind === 'refused' && r.errors.length > 0);
-  const refusedColumns = useMemo<ColumnDef<CsvRowError, unknown>[]>(() => [
-    { header: 'Line', accessorKey: 'line' },
-    { header: 'Message', accessorKey: 'message' },
-  ], []);
+  const refusedColumns = useMemo<ColumnDef<CsvRowError, unknown>[]>(
+    () => [
+      { header: 'Line', accessorKey: 'line' },
+      { header: 'Message', accessorKey: 'message' },
+    ],
+    [],
+  );
   return (
     <section aria-labelledby="sticky-uploads-title">
-      <Box as="h2" id="sticky-uploads-title" marginTop="none">Uploads this session</Box>
+      <Box as="h2" id="sticky-uploads-title" marginTop="none">
+        Uploads this session
+      </Box>
       <DataTable label="Uploads this session" columns={columns} data={newest} getRowId={(r) => String(r.n)} emptyMessage={NO_UPLOADS} />
       {lastRefused && (
         <>
           <Box as="h3">Rows refused in {lastRefused.file}</Box>
-          <DataTable label={`Rows refused in ${lastRefused.file}`} columns={refusedColumns} data={lastRefused.errors}
-            getRowId={(e) => `${e.line}-${e.message}`} emptyMessage="" />
+          <DataTable
+            label={`Rows refused in ${lastRefused.file}`}
+            columns={refusedColumns}
+            data={lastRefused.errors}
+            getRowId={(e) => `${e.line}-${e.message}`}
+            emptyMessage=""
+          />
         </>
       )}
     </section>

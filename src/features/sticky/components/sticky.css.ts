@@ -4,13 +4,25 @@ import { vars } from '../../../ui/theme.css';
 
 export const cards = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', marginBottom: vars.space.lg });
 export const card = style({
-  display: 'grid', gap: vars.space.sm, alignContent: 'start', padding: vars.space.lg,
-  background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg,
+  display: 'grid',
+  gap: vars.space.sm,
+  alignContent: 'start',
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
 });
 /** The drop zone: a label for its (visually hidden, focusable) file input. */
 export const dropZone = style({
-  display: 'grid', gap: vars.space.xs, placeItems: 'center', textAlign: 'center', padding: vars.space.lg, cursor: 'pointer',
-  border: `2px dashed ${vars.color.border}`, borderRadius: vars.radius.lg, background: vars.color.surface,
+  display: 'grid',
+  gap: vars.space.xs,
+  placeItems: 'center',
+  textAlign: 'center',
+  padding: vars.space.lg,
+  cursor: 'pointer',
+  border: `2px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
   selectors: { '&:focus-within': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
 /** A file is dragged over the zone. */

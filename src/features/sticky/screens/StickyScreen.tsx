@@ -29,7 +29,8 @@ import * as z from '../components/sticky.css';
 /** The fulfilment upload's help (000 §2; the columns of src/server/routes/csv.ts). */
 export const FULFILLMENT_HELP = `Columns campaign_id and fulfillment (${FULFILLMENTS.join(', ')}). At most 1 MB and 5000 rows.`;
 /** The products upload's help (001 §7; the columns of src/server/routes/csv.ts). */
-export const PRODUCTS_HELP = 'Columns name, description, sku, cost_of_goods, product_price, shipping_weight; optional product_id, max_quantity, billing_model, product_category. A row whose SKU the offer already has updates that product. At most 1 MB and 5000 rows.';
+export const PRODUCTS_HELP =
+  'Columns name, description, sku, cost_of_goods, product_price, shipping_weight; optional product_id, max_quantity, billing_model, product_category. A row whose SKU the offer already has updates that product. At most 1 MB and 5000 rows.';
 /** Said on the products drop zone until a funnel is picked (001 §7: the upload is per funnel). */
 export const PICK_FUNNEL_FIRST = 'Pick a funnel first';
 
@@ -49,7 +50,9 @@ export function StickyScreen() {
   const count = useRef(0);
 
   const funnel = funnels.data?.find((f) => f.ID === funnelId) ?? null;
-  const options = (funnels.data ?? []).slice().sort((a, b) => a.ID - b.ID)
+  const options = (funnels.data ?? [])
+    .slice()
+    .sort((a, b) => a.ID - b.ID)
     .map((f) => ({ value: f.ID, label: `${f.ID} ${f.name} — ${f.offer_name || `offer ${f.offer}`}${f.locked ? ' (locked)' : ''}` }));
 
   const record = (n: number, patch: Partial<UploadRecord>) => setUploads((all) => all.map((u) => (u.n === n ? { ...u, ...patch } : u)));
@@ -59,7 +62,17 @@ export function StickyScreen() {
     if (busy.current || target === null) return;
     busy.current = true;
     const n = ++count.current;
-    const base: UploadRecord = { n, file: file.name, target, state: { kind: 'sending', fraction: 0 }, message: '', rows: null, created: null, updated: null, errors: [] };
+    const base: UploadRecord = {
+      n,
+      file: file.name,
+      target,
+      state: { kind: 'sending', fraction: 0 },
+      message: '',
+      rows: null,
+      created: null,
+      updated: null,
+      errors: [],
+    };
     try {
       const problem = await csvFileProblem(file, kind === 'products' ? PRODUCTS_CSV_ONLY : CSV_ONLY);
       if (problem) {
@@ -76,9 +89,10 @@ export function StickyScreen() {
         record(n, { state: { kind: 'sending', fraction } });
       };
       try {
-        const r: ProductsAnswer | (FulfillmentAnswer & { created: null; updated: null }) = kind === 'products' && funnel
-          ? await m.products.mutateAsync({ funnelId: funnel.ID, file, onProgress })
-          : { ...await m.fulfillment.mutateAsync({ file, onProgress }), created: null, updated: null };
+        const r: ProductsAnswer | (FulfillmentAnswer & { created: null; updated: null }) =
+          kind === 'products' && funnel
+            ? await m.products.mutateAsync({ funnelId: funnel.ID, file, onProgress })
+            : { ...(await m.fulfillment.mutateAsync({ file, onProgress })), created: null, updated: null };
         record(n, { state: { kind: 'uploaded' }, message: r.message, rows: r.rows, created: r.created, updated: r.updated });
         setOutcome({ kind, outcome: { ok: true, message: r.message } });
       } catch (err) {
@@ -102,23 +116,47 @@ export function StickyScreen() {
 
   return (
     <section aria-labelledby="sticky-title">
-      <Box as="h1" id="sticky-title" marginTop="none">Sticky</Box>
+      <Box as="h1" id="sticky-title" marginTop="none">
+        Sticky
+      </Box>
       <div className={z.cards}>
         <section aria-labelledby="sticky-fulfillment-title" className={z.card}>
-          <Box as="h2" id="sticky-fulfillment-title" margin="none">Campaign fulfilment CSV upload</Box>
-          <CsvDropZone label="Campaign fulfilment CSV file" help={FULFILLMENT_HELP} disabled={sending !== null} {...zone('fulfillment')}
-            onFile={(f) => void upload('fulfillment', f)} />
+          <Box as="h2" id="sticky-fulfillment-title" margin="none">
+            Campaign fulfilment CSV upload
+          </Box>
+          <CsvDropZone
+            label="Campaign fulfilment CSV file"
+            help={FULFILLMENT_HELP}
+            disabled={sending !== null}
+            {...zone('fulfillment')}
+            onFile={(f) => void upload('fulfillment', f)}
+          />
         </section>
         <section aria-labelledby="sticky-products-title" className={z.card}>
-          <Box as="h2" id="sticky-products-title" margin="none">Products CSV upload</Box>
-          <SelectField label="Funnel" placeholder={funnels.isPending ? 'Loading funnels…' : 'Select funnel'} options={options}
-            value={funnelId ?? ''} disabled={sending !== null || !funnels.data}
+          <Box as="h2" id="sticky-products-title" margin="none">
+            Products CSV upload
+          </Box>
+          <SelectField
+            label="Funnel"
+            placeholder={funnels.isPending ? 'Loading funnels…' : 'Select funnel'}
+            options={options}
+            value={funnelId ?? ''}
+            disabled={sending !== null || !funnels.data}
             error={funnels.isError ? funnels.error.message : undefined}
             help="The products go to this funnel's offer."
-            onChange={(e) => { setFunnelId(e.currentTarget.value === '' ? null : Number(e.currentTarget.value)); setOutcome(null); }} />
-          <CsvDropZone label="Products CSV file" help={PRODUCTS_HELP} disabled={funnelId === null || sending !== null}
-            disabledReason={funnelId === null ? PICK_FUNNEL_FIRST : undefined} {...zone('products')}
-            onFile={(f) => void upload('products', f)} />
+            onChange={(e) => {
+              setFunnelId(e.currentTarget.value === '' ? null : Number(e.currentTarget.value));
+              setOutcome(null);
+            }}
+          />
+          <CsvDropZone
+            label="Products CSV file"
+            help={PRODUCTS_HELP}
+            disabled={funnelId === null || sending !== null}
+            disabledReason={funnelId === null ? PICK_FUNNEL_FIRST : undefined}
+            {...zone('products')}
+            onFile={(f) => void upload('products', f)}
+          />
         </section>
       </div>
       <UploadResults uploads={uploads} />

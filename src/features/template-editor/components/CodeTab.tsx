@@ -19,7 +19,7 @@ import * as d from './drawer.css';
 
 /** The two code tabs: the meta key each edits, its label and its command's label. */
 const CODE = {
-  css: { key: 'css', label: 'CSS', command: 'Edit CSS', help: 'Styles added to this page after the template\'s own.' },
+  css: { key: 'css', label: 'CSS', command: 'Edit CSS', help: "Styles added to this page after the template's own." },
   javascript: { key: 'customJs', label: 'Javascript', command: 'Edit Javascript', help: 'A script added to the end of this page.' },
 } as const;
 
@@ -54,23 +54,45 @@ export function CodeTab({ pageId, language, locked }: CodeTabProps) {
   /** Checks `code` and records it as one command, or shows why not. */
   const apply = (code: string) => {
     if (locked) return;
-    if (code === stored) { setRefusal(null); return; }
+    if (code === stored) {
+      setRefusal(null);
+      return;
+    }
     const why = codeSizeMessage(key, code) ?? invalidCodeMessage(language, code);
     setRefusal(why);
     if (why) return;
-    editor.edit(doc, command, (draft: Page) => { draft.meta[key] = code; });
+    editor.edit(doc, command, (draft: Page) => {
+      draft.meta[key] = code;
+    });
   };
 
   if (!loaded) return <Skeleton label="Loading page…" variant="lines" />;
   return (
     <section aria-labelledby={`drawer-${language}-title`} className={d.section}>
       <h2 id={`drawer-${language}-title`}>{label}</h2>
-      <LazyCodeEditor label={label} language={language} value={text} height="20rem" readOnly={locked} error={refusal}
+      <LazyCodeEditor
+        label={label}
+        language={language}
+        value={text}
+        height="20rem"
+        readOnly={locked}
+        error={refusal}
         help={`${help} Apply (or leaving the editor) checks it first. Tab indents; Escape then Tab leaves the editor.`}
-        onChange={(v) => { setText(v); setRefusal(null); }}
-        onBlur={apply} />
+        onChange={(v) => {
+          setText(v);
+          setRefusal(null);
+        }}
+        onBlur={apply}
+      />
       <div className={d.actions}>
-        <Button variant="primary" isDisabled={locked || text === stored} disabledReason={locked ? MSG.locked : 'Nothing changed in the code yet'} onPress={() => apply(text)}>Apply</Button>
+        <Button
+          variant="primary"
+          isDisabled={locked || text === stored}
+          disabledReason={locked ? MSG.locked : 'Nothing changed in the code yet'}
+          onPress={() => apply(text)}
+        >
+          Apply
+        </Button>
       </div>
     </section>
   );

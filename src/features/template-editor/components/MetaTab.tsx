@@ -81,7 +81,10 @@ export interface MetaTabProps {
 }
 
 /** The operator's text and the stored meta it was begun from. */
-interface Draft { text: string; base: Meta }
+interface Draft {
+  text: string;
+  base: Meta;
+}
 
 /** See the module comment. */
 export function MetaTab({ pageId, locked }: MetaTabProps) {
@@ -104,7 +107,10 @@ export function MetaTab({ pageId, locked }: MetaTabProps) {
   const apply = () => {
     if (locked || !draft) return;
     const r = checkMetaEdit(draft.text, draft.base, meta);
-    if ('problem' in r) { setRefusal(r.problem); return; }
+    if ('problem' in r) {
+      setRefusal(r.problem);
+      return;
+    }
     const { changed, next } = r;
     if (changed.length) {
       editor.edit(doc, metaEditLabel(changed), (page: Page) => {
@@ -119,7 +125,10 @@ export function MetaTab({ pageId, locked }: MetaTabProps) {
     setDraft(null);
   };
 
-  const revert = () => { setRefusal(null); setDraft(null); };
+  const revert = () => {
+    setRefusal(null);
+    setDraft(null);
+  };
 
   return (
     <section aria-labelledby="drawer-meta-title" className={d.section}>
@@ -129,12 +138,28 @@ export function MetaTab({ pageId, locked }: MetaTabProps) {
           The page&apos;s meta changed while you edited it here: Apply changes only the keys you edited; Revert shows the meta as it is now.
         </p>
       )}
-      <LazyCodeEditor label="Meta" language="json" value={text} height="24rem" readOnly={locked} error={refusal}
+      <LazyCodeEditor
+        label="Meta"
+        language="json"
+        value={text}
+        height="24rem"
+        readOnly={locked}
+        error={refusal}
         help="The page's meta as a JSON object. Apply records the keys you changed as one step. Tab indents; Escape then Tab leaves the editor."
-        onChange={onChange} />
+        onChange={onChange}
+      />
       <div className={d.actions}>
-        <Button variant="primary" isDisabled={locked || draft === null} disabledReason={locked ? MSG.locked : 'Nothing changed in the meta yet'} onPress={apply}>Apply</Button>
-        <Button isDisabled={locked || draft === null} disabledReason={locked ? MSG.locked : 'Nothing changed in the meta yet'} onPress={revert}>Revert</Button>
+        <Button
+          variant="primary"
+          isDisabled={locked || draft === null}
+          disabledReason={locked ? MSG.locked : 'Nothing changed in the meta yet'}
+          onPress={apply}
+        >
+          Apply
+        </Button>
+        <Button isDisabled={locked || draft === null} disabledReason={locked ? MSG.locked : 'Nothing changed in the meta yet'} onPress={revert}>
+          Revert
+        </Button>
       </div>
     </section>
   );

@@ -15,9 +15,9 @@ import * as d from './drawer.css';
 
 /** The fields in the tab's order, with their labels and what they become on the page. */
 const FIELDS: Record<SeoKey, { label: string; help: string }> = {
-  description: { label: 'Description', help: 'The page\'s meta description: what search engines show under its title.' },
-  subject: { label: 'Subject', help: 'The page\'s meta subject.' },
-  keywords: { label: 'Keywords', help: 'The page\'s meta keywords, separated by commas.' },
+  description: { label: 'Description', help: "The page's meta description: what search engines show under its title." },
+  subject: { label: 'Subject', help: "The page's meta subject." },
+  keywords: { label: 'Keywords', help: "The page's meta keywords, separated by commas." },
   googleSiteVerification: { label: 'Google site verification', help: 'The content of the google-site-verification meta tag Search Console gives.' },
 };
 
@@ -38,7 +38,9 @@ export function SeoTab({ pageId, locked }: SeoTabProps) {
     <section aria-labelledby="drawer-seo-title" className={d.section}>
       <h2 id="drawer-seo-title">Page SEO</h2>
       <fieldset disabled={locked} className={d.lockable}>
-        {SEO_KEYS.map((key) => <SeoField key={key} doc={doc} field={key} locked={locked} />)}
+        {SEO_KEYS.map((key) => (
+          <SeoField key={key} doc={doc} field={key} locked={locked} />
+        ))}
       </fieldset>
     </section>
   );
@@ -56,19 +58,34 @@ function SeoField({ doc, field, locked }: { doc: DocId; field: SeoKey; locked: b
   const [synced, setSynced] = useState(stored);
   if (synced !== stored) {
     setSynced(stored);
-    if (text !== stored) { setText(stored); setBad(undefined); }
+    if (text !== stored) {
+      setText(stored);
+      setBad(undefined);
+    }
   }
   // A value that is not text (raw JSON can hold anything) is named; typing replaces it.
   const storedError = raw !== undefined && typeof raw !== 'string' ? WRITE_MSG.notText(label) : undefined;
   return (
-    <TextField label={label} value={text} help={help} error={bad ?? storedError}
+    <TextField
+      label={label}
+      value={text}
+      help={help}
+      error={bad ?? storedError}
       onChange={(e) => {
         const t = e.target.value;
         setText(t);
         const why = t.length > PAGE_TEXT_MAX ? WRITE_MSG.tooLong(label, PAGE_TEXT_MAX) : undefined;
         setBad(why);
         if (why || locked || (t === stored && raw !== undefined)) return;
-        editor.edit(doc, `Edit ${label}`, (draft: Page) => { draft.meta[field] = t; }, { mergeKey: `seo/${field}` });
-      }} />
+        editor.edit(
+          doc,
+          `Edit ${label}`,
+          (draft: Page) => {
+            draft.meta[field] = t;
+          },
+          { mergeKey: `seo/${field}` },
+        );
+      }}
+    />
   );
 }

@@ -50,8 +50,16 @@ export interface TemplateDrawerProps {
 
 /** What slot keys are called in a note about a missing panel. */
 const SLOT_NAMES: Record<PanelSlotKey, string> = {
-  products: 'Products', warranty: 'Warranty', size: 'Size', addons: 'Product addons', extras: 'Extras', reviews: 'Reviews',
-  extraReviews: 'Extra reviews', lists: 'Lists', shipping: 'International shipping', slider: 'Image slider',
+  products: 'Products',
+  warranty: 'Warranty',
+  size: 'Size',
+  addons: 'Product addons',
+  extras: 'Extras',
+  reviews: 'Reviews',
+  extraReviews: 'Extra reviews',
+  lists: 'Lists',
+  shipping: 'International shipping',
+  slider: 'Image slider',
 };
 
 /** See the module comment and {@link TemplateDrawerProps}. */
@@ -59,21 +67,34 @@ export function TemplateDrawer({ pageId, funnelId, offerId, templateMeta, locked
   const doc: DocId = `page:${pageId}`;
   const loaded = useEditorStore((st) => st.docs[doc] !== undefined);
   // The visible tabs as one string, so the drawer renders again only when they change (not on every keystroke).
-  const ids = useEditorStore((st) => visibleDrawerTabs(templateMeta ?? (st.docs[doc]?.value as Page | undefined)?.meta).map((t) => t.id).join(' '));
+  const ids = useEditorStore((st) =>
+    visibleDrawerTabs(templateMeta ?? (st.docs[doc]?.value as Page | undefined)?.meta)
+      .map((t) => t.id)
+      .join(' '),
+  );
   const [picked, setPicked] = useState<DrawerTabId | null>(null);
   const { currency, language } = money;
   // Stable props, so a keystroke elsewhere on the screen does not render the open tab again.
   const slot = useMemo(() => ({ pageId, funnelId, offerId, locked, money: { currency, language } }), [pageId, funnelId, offerId, locked, currency, language]);
   const visible = useMemo(() => DRAWER_TABS.filter((t) => ids.split(' ').includes(t.id)), [ids]);
   const changed = useRef(onTabChange);
-  useLayoutEffect(() => { changed.current = onTabChange; });
-  const onSelect = useCallback((id: DrawerTabId) => { setPicked(id); changed.current?.(id); }, []);
+  useLayoutEffect(() => {
+    changed.current = onTabChange;
+  });
+  const onSelect = useCallback((id: DrawerTabId) => {
+    setPicked(id);
+    changed.current?.(id);
+  }, []);
   if (!loaded) return <Skeleton label="Loading page…" variant="lines" />;
   const wanted = tab ?? picked;
   const selected = visible.find((t) => t.id === wanted)?.id ?? visible[0]?.id ?? 'meta';
   return (
     <section aria-label="Template drawer" className={d.drawer}>
-      {locked && <p role="status" className={`${s.badge} ${s.tone.warning}`}>This funnel is locked: the drawer is read-only.</p>}
+      {locked && (
+        <p role="status" className={`${s.badge} ${s.tone.warning}`}>
+          This funnel is locked: the drawer is read-only.
+        </p>
+      )}
       <DrawerTabs tabs={visible} selected={selected} slot={slot} onSelect={onSelect} />
     </section>
   );
@@ -89,8 +110,12 @@ interface DrawerTabsProps {
 /** The tab strip and the open tab (react-aria renders only the selected panel). */
 const DrawerTabs = memo(function DrawerTabs({ tabs, selected, slot, onSelect }: DrawerTabsProps) {
   return (
-    <Tabs label="Template drawer tabs" selected={selected} onSelect={(id) => onSelect(id as DrawerTabId)}
-      items={tabs.map((t) => ({ id: t.id, label: t.label, content: <TabContent tab={t} slot={slot} /> }))} />
+    <Tabs
+      label="Template drawer tabs"
+      selected={selected}
+      onSelect={(id) => onSelect(id as DrawerTabId)}
+      items={tabs.map((t) => ({ id: t.id, label: t.label, content: <TabContent tab={t} slot={slot} /> }))}
+    />
   );
 });
 
@@ -101,17 +126,35 @@ function TabContent({ tab, slot }: { tab: DrawerTab; slot: PanelSlotProps }) {
     return (
       <div className={d.stack}>
         {tab.content.slots.map((k) => (
-          <Suspense key={k} fallback={loading}><Slot slotKey={k} props={slot} /></Suspense>
+          <Suspense key={k} fallback={loading}>
+            <Slot slotKey={k} props={slot} />
+          </Suspense>
         ))}
       </div>
     );
   }
   const { pageId, locked } = slot;
   switch (tab.content.own) {
-    case 'seo': return <SeoTab pageId={pageId} locked={locked} />;
-    case 'meta': return <Suspense fallback={loading}><MetaTab pageId={pageId} locked={locked} /></Suspense>;
-    case 'css': return <Suspense fallback={loading}><CodeTab key="css" pageId={pageId} language="css" locked={locked} /></Suspense>;
-    case 'javascript': return <Suspense fallback={loading}><CodeTab key="javascript" pageId={pageId} language="javascript" locked={locked} /></Suspense>;
+    case 'seo':
+      return <SeoTab pageId={pageId} locked={locked} />;
+    case 'meta':
+      return (
+        <Suspense fallback={loading}>
+          <MetaTab pageId={pageId} locked={locked} />
+        </Suspense>
+      );
+    case 'css':
+      return (
+        <Suspense fallback={loading}>
+          <CodeTab key="css" pageId={pageId} language="css" locked={locked} />
+        </Suspense>
+      );
+    case 'javascript':
+      return (
+        <Suspense fallback={loading}>
+          <CodeTab key="javascript" pageId={pageId} language="javascript" locked={locked} />
+        </Suspense>
+      );
   }
 }
 

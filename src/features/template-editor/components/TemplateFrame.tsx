@@ -75,37 +75,46 @@ export function TemplateFrame({ pageId, locked, device, onDeviceChange, onSelect
     // The marks follow the rendering; the meta read is the one it was rendered from (or newer).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [preview.html]);
-  const render = useMemo<ParentMessage | null>(() => (preview.html
-    ? { proto: PROTO, type: 'render', html: preview.html, fields: offered.fields, texts: offered.texts, locked }
-    : null), [preview.html, offered, locked]);
+  const render = useMemo<ParentMessage | null>(
+    () => (preview.html ? { proto: PROTO, type: 'render', html: preview.html, fields: offered.fields, texts: offered.texts, locked } : null),
+    [preview.html, offered, locked],
+  );
   const latest = useRef({ render, offered, locked, page, onSelect });
-  useEffect(() => { latest.current = { render, offered, locked, page, onSelect }; });
+  useEffect(() => {
+    latest.current = { render, offered, locked, page, onSelect };
+  });
 
-  const onFrameMessage = useCallback((m: FrameMessage) => {
-    const { offered: o, locked: isLocked, page: current } = latest.current;
-    switch (m.type) {
-      case 'propose': {
-        const out = decideProposal(o, isLocked, current?.meta, m.path, m.value, sanitizeRichText);
-        if (out.ok) edit<Page>(doc, out.label, (d) => { setTextAt(d.meta, out.path, out.value); });
-        else if (out.reason === 'gone') notify.error(`${m.path} is no longer on this page: the text was not kept.`);
-        return;
+  const onFrameMessage = useCallback(
+    (m: FrameMessage) => {
+      const { offered: o, locked: isLocked, page: current } = latest.current;
+      switch (m.type) {
+        case 'propose': {
+          const out = decideProposal(o, isLocked, current?.meta, m.path, m.value, sanitizeRichText);
+          if (out.ok)
+            edit<Page>(doc, out.label, (d) => {
+              setTextAt(d.meta, out.path, out.value);
+            });
+          else if (out.reason === 'gone') notify.error(`${m.path} is no longer on this page: the text was not kept.`);
+          return;
+        }
+        case 'session':
+          setEditing(m.phase === 'start' ? m.path : null);
+          return;
+        case 'selected':
+          latest.current.onSelect?.(m.path && m.kind ? { path: m.path, kind: m.kind } : null);
+          return;
+        case 'hotkey':
+          replayHotkey(m.action);
+          return;
+        case 'error':
+          setFrameError(m.message);
+          return;
+        case 'ready':
+          return;
       }
-      case 'session':
-        setEditing(m.phase === 'start' ? m.path : null);
-        return;
-      case 'selected':
-        latest.current.onSelect?.(m.path && m.kind ? { path: m.path, kind: m.kind } : null);
-        return;
-      case 'hotkey':
-        replayHotkey(m.action);
-        return;
-      case 'error':
-        setFrameError(m.message);
-        return;
-      case 'ready':
-        return;
-    }
-  }, [doc, edit]);
+    },
+    [doc, edit],
+  );
 
   // Handshake: only our own iframe's `ready`, answered with a fresh port (a reloaded frame gets a new one).
   useEffect(() => {
@@ -125,24 +134,47 @@ export function TemplateFrame({ pageId, locked, device, onDeviceChange, onSelect
       if (latest.current.render) channel.port1.postMessage(latest.current.render);
     };
     window.addEventListener('message', onMessage);
-    return () => { window.removeEventListener('message', onMessage); port.current?.close(); port.current = null; };
+    return () => {
+      window.removeEventListener('message', onMessage);
+      port.current?.close();
+      port.current = null;
+    };
   }, [onFrameMessage]);
 
-  useEffect(() => { if (render) port.current?.postMessage(render); }, [render]);
-  useEffect(() => { port.current?.postMessage({ proto: PROTO, type: 'select', path: highlight } satisfies ParentMessage); }, [highlight, render]);
+  useEffect(() => {
+    if (render) port.current?.postMessage(render);
+  }, [render]);
+  useEffect(() => {
+    port.current?.postMessage({ proto: PROTO, type: 'select', path: highlight } satisfies ParentMessage);
+  }, [highlight, render]);
 
   if (!page) return null;
   return (
     <div className={css.frameColumn}>
       <p role="status" aria-live="polite" className={s.helpText}>
-        {!preview.html ? 'Loading the page…'
-          : locked ? 'This funnel is locked: the page can be looked at, not edited.'
-          : editing ? `Editing ${editing}: Enter or click outside to keep the text, Escape to cancel.`
-            : 'Click a text to edit it in place; click an image or a block to edit it in the drawer.'}
+        {!preview.html
+          ? 'Loading the page…'
+          : locked
+            ? 'This funnel is locked: the page can be looked at, not edited.'
+            : editing
+              ? `Editing ${editing}: Enter or click outside to keep the text, Escape to cancel.`
+              : 'Click a text to edit it in place; click an image or a block to edit it in the drawer.'}
       </p>
-      {(preview.error || frameError) && <p role="alert" className={s.errorText}>{preview.error ? `Preview failed: ${preview.error}` : frameError}</p>}
-      <DevicePreview title={`Template editor: ${page.name}`} html={SHELL} sandbox="allow-scripts" frameRef={frame}
-        device={device} onDeviceChange={onDeviceChange} busy={preview.busy} minScale={FRAME_MIN_SCALE} />
+      {(preview.error || frameError) && (
+        <p role="alert" className={s.errorText}>
+          {preview.error ? `Preview failed: ${preview.error}` : frameError}
+        </p>
+      )}
+      <DevicePreview
+        title={`Template editor: ${page.name}`}
+        html={SHELL}
+        sandbox="allow-scripts"
+        frameRef={frame}
+        device={device}
+        onDeviceChange={onDeviceChange}
+        busy={preview.busy}
+        minScale={FRAME_MIN_SCALE}
+      />
     </div>
   );
 }

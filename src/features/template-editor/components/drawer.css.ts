@@ -4,8 +4,15 @@ import { vars } from '../../../ui/theme.css';
 
 /** The drawer: its tabs on top, the open tab's content scrolling below. */
 export const drawer = style({
-  display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: 0, height: '100%', overflow: 'auto',
-  padding: vars.space.md, background: vars.color.surface, borderLeft: `1px solid ${vars.color.border}`,
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  minHeight: 0,
+  height: '100%',
+  overflow: 'auto',
+  padding: vars.space.md,
+  background: vars.color.surface,
+  borderLeft: `1px solid ${vars.color.border}`,
 });
 
 /** A tab's own editor (Meta, Page SEO, CSS, Javascript): its title, then the fields. */

@@ -9,10 +9,24 @@ export const frameColumn = style({ display: 'flex', flexDirection: 'column', gap
 /** The drawer's column. */
 export const drawer = style({ overflow: 'auto', minHeight: 0, paddingRight: 4 });
 /** The picker's gallery: a wrapping grid of choices. */
-export const gallery = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 8, border: 'none', padding: 0, margin: '0 0 12px' });
+export const gallery = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+  gap: 8,
+  border: 'none',
+  padding: 0,
+  margin: '0 0 12px',
+});
 /** One gallery choice: its radio, thumbnail and file name. */
 export const galleryItem = style({
-  display: 'grid', gap: 4, padding: 6, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, cursor: 'pointer', fontSize: vars.size.small, overflowWrap: 'anywhere',
+  display: 'grid',
+  gap: 4,
+  padding: 6,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  cursor: 'pointer',
+  fontSize: vars.size.small,
+  overflowWrap: 'anywhere',
   selectors: { '&:has(input:checked)': { borderColor: vars.color.primary, boxShadow: `0 0 0 2px ${vars.color.primary}` } },
 });
 /** A gallery thumbnail. */

@@ -21,8 +21,16 @@
  *   (`hotkey`), which owns the one history.
  */
 import {
-  $createParagraphNode, $createTextNode, $getRoot, $insertNodes, $selectAll, COMMAND_PRIORITY_HIGH, createEditor,
-  KEY_ENTER_COMMAND, KEY_ESCAPE_COMMAND, type LexicalEditor,
+  $createParagraphNode,
+  $createTextNode,
+  $getRoot,
+  $insertNodes,
+  $selectAll,
+  COMMAND_PRIORITY_HIGH,
+  createEditor,
+  KEY_ENTER_COMMAND,
+  KEY_ESCAPE_COMMAND,
+  type LexicalEditor,
 } from 'lexical';
 import { registerPlainText } from '@lexical/plain-text';
 import { registerRichText } from '@lexical/rich-text';
@@ -135,7 +143,7 @@ function startSession(el: HTMLElement, selectAll = false): void {
   const kind = fields[path];
   if (locked || (kind !== 'text' && kind !== 'html') || session?.el === el) return;
   if (session) endSession(true);
-  const start = Object.hasOwn(texts, path) ? texts[path] ?? '' : el.textContent ?? '';
+  const start = Object.hasOwn(texts, path) ? (texts[path] ?? '') : (el.textContent ?? '');
   const editor = createEditor({
     namespace: `fe:${path}`,
     theme: { paragraph: 'fe-p' },
@@ -152,30 +160,42 @@ function startSession(el: HTMLElement, selectAll = false): void {
   s.dispose = mergeRegister(
     kind === 'html' ? registerRichText(editor) : registerPlainText(editor),
     // Enter ends the session (Shift+Enter is a line break in rich text); Escape cancels it.
-    editor.registerCommand(KEY_ENTER_COMMAND, (e) => {
-      if (kind === 'html' && e?.shiftKey) return false;
-      e?.preventDefault();
-      queueMicrotask(() => endSession(true));
-      return true;
-    }, COMMAND_PRIORITY_HIGH),
-    editor.registerCommand(KEY_ESCAPE_COMMAND, (e) => {
-      e?.preventDefault();
-      queueMicrotask(() => endSession(false));
-      return true;
-    }, COMMAND_PRIORITY_HIGH),
+    editor.registerCommand(
+      KEY_ENTER_COMMAND,
+      (e) => {
+        if (kind === 'html' && e?.shiftKey) return false;
+        e?.preventDefault();
+        queueMicrotask(() => endSession(true));
+        return true;
+      },
+      COMMAND_PRIORITY_HIGH,
+    ),
+    editor.registerCommand(
+      KEY_ESCAPE_COMMAND,
+      (e) => {
+        e?.preventDefault();
+        queueMicrotask(() => endSession(false));
+        return true;
+      },
+      COMMAND_PRIORITY_HIGH,
+    ),
   );
   // The starting content is not a step of the session's history: set it before history starts.
-  editor.update(() => {
-    const root = $getRoot();
-    root.clear();
-    if (kind === 'html') {
-      root.select();
-      $insertNodes($generateNodesFromDOM(editor, new DOMParser().parseFromString(start, 'text/html')));
-    } else {
-      root.append($createParagraphNode().append($createTextNode(start)));
-    }
-    if (selectAll) $selectAll(); else root.selectEnd();
-  }, { discrete: true });
+  editor.update(
+    () => {
+      const root = $getRoot();
+      root.clear();
+      if (kind === 'html') {
+        root.select();
+        $insertNodes($generateNodesFromDOM(editor, new DOMParser().parseFromString(start, 'text/html')));
+      } else {
+        root.append($createParagraphNode().append($createTextNode(start)));
+      }
+      if (selectAll) $selectAll();
+      else root.selectEnd();
+    },
+    { discrete: true },
+  );
   s.dispose = mergeRegister(s.dispose, registerHistory(editor, createEmptyHistoryState(), 300));
   session = s;
   el.addEventListener('focusout', onFocusOut);
@@ -201,7 +221,8 @@ function endSession(commit: boolean): void {
   s.el.removeAttribute('data-fe-editing');
   s.el.removeAttribute('contenteditable');
   // Until the parent renders again: the text as typed (rich text as Lexical wrote it, ours alone).
-  if (s.kind === 'html') s.el.innerHTML = value; else s.el.textContent = value;
+  if (s.kind === 'html') s.el.innerHTML = value;
+  else s.el.textContent = value;
   post({ type: 'session', path: s.path, phase: 'end' });
   if (commit && value !== s.start) post({ type: 'propose', seq: ++seq, path: s.path, value });
   s.el.focus({ preventScroll: true });
@@ -221,37 +242,55 @@ function activate(el: HTMLElement, selectAll = false): void {
   else select(el);
 }
 
-document.addEventListener('click', (e) => {
-  if (session?.el.contains(e.target as Node)) return;
-  // Nothing on the page navigates, submits or toggles while it is being edited.
-  e.preventDefault();
-  const el = editableOf(e.target);
-  if (el) activate(el);
-  else select(null);
-}, true);
+document.addEventListener(
+  'click',
+  (e) => {
+    if (session?.el.contains(e.target as Node)) return;
+    // Nothing on the page navigates, submits or toggles while it is being edited.
+    e.preventDefault();
+    const el = editableOf(e.target);
+    if (el) activate(el);
+    else select(null);
+  },
+  true,
+);
 
 document.addEventListener('submit', (e) => e.preventDefault(), true);
 
-document.addEventListener('keydown', (e) => {
-  if (session) return; // Lexical has the keyboard (its own undo inside the text).
-  const mod = e.ctrlKey || e.metaKey;
-  const key = e.key.toLowerCase();
-  // The editable element that has the focus itself (not one of its links or fields).
-  const el = editableOf(e.target);
-  const focused = el && e.target === el ? el : null;
-  // A key that starts a session goes no further: the session starts after it (this listener runs
-  // first, while capturing; without stopping it, the same Enter reached the new session and ended it).
-  const start = (on: HTMLElement, selectAll: boolean) => { e.preventDefault(); e.stopPropagation(); activate(on, selectAll); };
-  if (mod && !e.altKey) {
-    const action = key === 'z' ? (e.shiftKey ? 'redo' : 'undo') : key === 'y' && e.ctrlKey ? 'redo' : key === 's' && !e.shiftKey ? 'save' : null;
-    if (action) { e.preventDefault(); post({ type: 'hotkey', action }); }
-    // Ctrl/Cmd+A on a focused text: that text, selected in a session (not the whole page).
-    else if (key === 'a' && !e.shiftKey && focused && isText(focused) && !locked) start(focused, true);
-    return;
-  }
-  if (focused && (e.key === 'Enter' || e.key === ' ') && !e.shiftKey) { start(focused, false); return; }
-  if (e.key === 'Escape') select(null);
-}, true);
+document.addEventListener(
+  'keydown',
+  (e) => {
+    if (session) return; // Lexical has the keyboard (its own undo inside the text).
+    const mod = e.ctrlKey || e.metaKey;
+    const key = e.key.toLowerCase();
+    // The editable element that has the focus itself (not one of its links or fields).
+    const el = editableOf(e.target);
+    const focused = el && e.target === el ? el : null;
+    // A key that starts a session goes no further: the session starts after it (this listener runs
+    // first, while capturing; without stopping it, the same Enter reached the new session and ended it).
+    const start = (on: HTMLElement, selectAll: boolean) => {
+      e.preventDefault();
+      e.stopPropagation();
+      activate(on, selectAll);
+    };
+    if (mod && !e.altKey) {
+      const action = key === 'z' ? (e.shiftKey ? 'redo' : 'undo') : key === 'y' && e.ctrlKey ? 'redo' : key === 's' && !e.shiftKey ? 'save' : null;
+      if (action) {
+        e.preventDefault();
+        post({ type: 'hotkey', action });
+      }
+      // Ctrl/Cmd+A on a focused text: that text, selected in a session (not the whole page).
+      else if (key === 'a' && !e.shiftKey && focused && isText(focused) && !locked) start(focused, true);
+      return;
+    }
+    if (focused && (e.key === 'Enter' || e.key === ' ') && !e.shiftKey) {
+      start(focused, false);
+      return;
+    }
+    if (e.key === 'Escape') select(null);
+  },
+  true,
+);
 
 function onParent(data: unknown): void {
   const m = data as ParentMessage | null;
@@ -263,10 +302,13 @@ function onParent(data: unknown): void {
     if (locked && session) endSession(false);
     render(m.html);
   } else if (m.type === 'select') {
-    const el = m.path ? [...document.querySelectorAll<HTMLElement>('[data-fe]')].find((x) => x.getAttribute('data-edit') === m.path) ?? null : null;
+    const el = m.path ? ([...document.querySelectorAll<HTMLElement>('[data-fe]')].find((x) => x.getAttribute('data-edit') === m.path) ?? null) : null;
     for (const s of document.querySelectorAll('[data-fe-selected]')) s.removeAttribute('data-fe-selected');
     selectedPath = m.path;
-    if (el) { el.setAttribute('data-fe-selected', ''); el.scrollIntoView({ block: 'nearest' }); }
+    if (el) {
+      el.setAttribute('data-fe-selected', '');
+      el.scrollIntoView({ block: 'nearest' });
+    }
   }
 }
 

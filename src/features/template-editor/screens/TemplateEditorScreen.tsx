@@ -30,9 +30,18 @@ function LastSave({ funnelId, pageId, version }: { funnelId: number; pageId: num
   const marker = q.data;
   return (
     <span role="status" aria-label="Last save" className={s.helpText}>
-      {marker
-        ? <>Last saved <time dateTime={marker.savedAt}>{TIME.format(new Date(marker.savedAt))}</time>{marker.by ? ` by ${marker.by}` : ''}</>
-        : q.isError ? 'Last save unknown: the server could not be asked' : marker === null ? 'No save recorded yet' : 'Reading the last save…'}
+      {marker ? (
+        <>
+          Last saved <time dateTime={marker.savedAt}>{TIME.format(new Date(marker.savedAt))}</time>
+          {marker.by ? ` by ${marker.by}` : ''}
+        </>
+      ) : q.isError ? (
+        'Last save unknown: the server could not be asked'
+      ) : marker === null ? (
+        'No save recorded yet'
+      ) : (
+        'Reading the last save…'
+      )}
     </span>
   );
 }
@@ -63,7 +72,7 @@ function TemplateEditor({ pageId }: { pageId: number }) {
   const funnelId = page?.funnel_id ?? pageQ.data?.funnel_id;
   const funnelQ = useFunnel(funnelId ?? 0, funnelId !== undefined);
   useLoadDoc(`funnel:${funnelId ?? 0}`, funnelId !== undefined ? funnelQ.data : undefined);
-  const funnel = useEditorStore((st) => (funnelId !== undefined ? st.docs[`funnel:${funnelId}`]?.value as Funnel | undefined : undefined));
+  const funnel = useEditorStore((st) => (funnelId !== undefined ? (st.docs[`funnel:${funnelId}`]?.value as Funnel | undefined) : undefined));
   const templates = useTemplates();
   const template = templates.data?.find((t) => t.ID === page?.template_id) ?? null;
   const { edit } = useEditor();
@@ -85,7 +94,10 @@ function TemplateEditor({ pageId }: { pageId: number }) {
   const onSelect = (sel: FrameSelection | null) => {
     setHighlight(sel?.path ?? null);
     if (!sel) return;
-    if (sel.kind === 'image') { if (!locked) setPicking(sel.path); return; }
+    if (sel.kind === 'image') {
+      if (!locked) setPicking(sel.path);
+      return;
+    }
     const t = drawerTabForKey(sel.path.split('.')[0] ?? '');
     if (t) setTab(t);
   };
@@ -93,13 +105,17 @@ function TemplateEditor({ pageId }: { pageId: number }) {
     const path = picking;
     setPicking(null);
     if (!path || valueAt(page.meta, path) === url) return;
-    edit<Page>(doc, `Change ${lowerFirst(imageLabel(page.meta, path))}`, (d) => { setTextAt(d.meta, path, url); });
+    edit<Page>(doc, `Change ${lowerFirst(imageLabel(page.meta, path))}`, (d) => {
+      setTextAt(d.meta, path, url);
+    });
   };
 
   return (
     <section aria-label="Template editor">
       <Inline marginBottom="sm" gap="md" alignItems="center">
-        <Link to={`/funnels/${page.funnel_id}/pages`}><span aria-hidden="true">← </span>Back to {funnel.name}</Link>
+        <Link to={`/funnels/${page.funnel_id}/pages`}>
+          <span aria-hidden="true">← </span>Back to {funnel.name}
+        </Link>
         <strong>{page.name}</strong>
         <span className={s.helpText}>{template ? `Template: ${template.name} (${template.layout})` : 'No template: the layout of its page type'}</span>
         <span className={s.spacer} />
@@ -108,12 +124,26 @@ function TemplateEditor({ pageId }: { pageId: number }) {
       <div className={css.layout}>
         <TemplateFrame pageId={pageId} locked={locked} device={device} onDeviceChange={setDevice} onSelect={onSelect} highlight={highlight} />
         <div className={css.drawer}>
-          <TemplateDrawer pageId={pageId} funnelId={page.funnel_id} offerId={funnel.offer ?? null}
-            templateMeta={template?.meta ?? null} locked={locked} money={money} tab={tab} onTabChange={setTab} />
+          <TemplateDrawer
+            pageId={pageId}
+            funnelId={page.funnel_id}
+            offerId={funnel.offer ?? null}
+            templateMeta={template?.meta ?? null}
+            locked={locked}
+            money={money}
+            tab={tab}
+            onTabChange={setTab}
+          />
         </div>
       </div>
-      <ImagePicker funnelId={page.funnel_id} path={picking} label={picking ? imageLabel(page.meta, picking) : ''} value={textAt(page.meta, picking)}
-        onPick={pick} onCancel={() => setPicking(null)} />
+      <ImagePicker
+        funnelId={page.funnel_id}
+        path={picking}
+        label={picking ? imageLabel(page.meta, picking) : ''}
+        value={textAt(page.meta, picking)}
+        onPick={pick}
+        onCancel={() => setPicking(null)}
+      />
     </section>
   );
 }

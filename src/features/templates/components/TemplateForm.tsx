@@ -51,7 +51,10 @@ export function templateFormSchema(host: string) {
   return BASE.extend({
     // A select's value is any string until it is checked ('' before a choice: 'Missing Page Type').
     page_type: z.string().pipe(BASE.shape.page_type),
-    template_host_url: z.string().transform((v) => stripTemplateHost(v.trim(), host)).pipe(BASE.shape.template_host_url),
+    template_host_url: z
+      .string()
+      .transform((v) => stripTemplateHost(v.trim(), host))
+      .pipe(BASE.shape.template_host_url),
     meta: z.string().transform((text, ctx) => {
       const parsed = parseMeta(text);
       if ('problem' in parsed) {
@@ -102,7 +105,15 @@ export interface TemplateFormProps {
 /** See the module comment. */
 export function TemplateForm({ id, template, previewHost, layouts, onSave }: TemplateFormProps) {
   const schema = useMemo(() => templateFormSchema(previewHost), [previewHost]);
-  const { register, handleSubmit, control, setFocus, setError, setValue, formState: { errors, isSubmitted } } = useForm<TemplateInput, unknown, TemplateValues>({
+  const {
+    register,
+    handleSubmit,
+    control,
+    setFocus,
+    setError,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm<TemplateInput, unknown, TemplateValues>({
     resolver: zodResolver(schema),
     defaultValues: {
       name: template?.name ?? '',
@@ -113,7 +124,9 @@ export function TemplateForm({ id, template, previewHost, layouts, onSave }: Tem
     },
   });
   // The dialog opens with the caret in Name.
-  useEffect(() => { setFocus('name'); }, [setFocus]);
+  useEffect(() => {
+    setFocus('name');
+  }, [setFocus]);
   const listId = `${id}-layouts`;
   const host = previewHost.replace(/\/+$/, '');
   const submit = handleSubmit(async (v) => {
@@ -126,27 +139,60 @@ export function TemplateForm({ id, template, previewHost, layouts, onSave }: Tem
   });
   return (
     <form id={id} noValidate onSubmit={(e) => void submit(e)}>
-      {errors.root?.server && <p role="alert" className={s.errorText}>{errors.root.server.message}</p>}
+      {errors.root?.server && (
+        <p role="alert" className={s.errorText}>
+          {errors.root.server.message}
+        </p>
+      )}
       <TextField label="Name" error={errors.name?.message} {...register('name')} />
       <SelectField label="Page type" placeholder="Select a page type" options={PAGE_TYPES} error={errors.page_type?.message} {...register('page_type')} />
-      <TextField label="Layout" list={listId} autoComplete="off" error={errors.layout?.message}
+      <TextField
+        label="Layout"
+        list={listId}
+        autoComplete="off"
+        error={errors.layout?.message}
         help={layouts.length ? `Letters, digits, _ and -; the renderer has ${layouts.join(', ')}` : 'Letters, digits, _ and -'}
-        {...register('layout')} />
-      <datalist id={listId}>{layouts.map((l) => <option key={l} value={l} />)}</datalist>
-      <TextField label="Preview path" placeholder="/checkout/" error={errors.template_host_url?.message}
-        help={host ? `Shown as ${host}/…; starts and ends with a slash. A full address on ${host} is kept as its path.` : 'Starts and ends with a slash, e.g. /checkout/'}
+        {...register('layout')}
+      />
+      <datalist id={listId}>
+        {layouts.map((l) => (
+          <option key={l} value={l} />
+        ))}
+      </datalist>
+      <TextField
+        label="Preview path"
+        placeholder="/checkout/"
+        error={errors.template_host_url?.message}
+        help={
+          host
+            ? `Shown as ${host}/…; starts and ends with a slash. A full address on ${host} is kept as its path.`
+            : 'Starts and ends with a slash, e.g. /checkout/'
+        }
         {...register('template_host_url', {
           // The stored form shows as soon as the field is left (001 §9: the prefix is stripped when stored).
           onBlur: (e: { target: { value: string } }) => {
             const path = stripTemplateHost(e.target.value.trim(), previewHost);
             if (path !== e.target.value) setValue('template_host_url', path, { shouldValidate: isSubmitted });
           },
-        })} />
-      <Controller control={control} name="meta" render={({ field, fieldState }) => (
-        <LazyCodeEditor label="Meta" language="json" value={field.value} height="14rem" error={fieldState.error?.message}
-          help="The template's default meta as a JSON object; pages made from it start with it. Tab indents; Escape then Tab leaves the editor."
-          ref={field.ref} onChange={field.onChange} onBlur={() => field.onBlur()} />
-      )} />
+        })}
+      />
+      <Controller
+        control={control}
+        name="meta"
+        render={({ field, fieldState }) => (
+          <LazyCodeEditor
+            label="Meta"
+            language="json"
+            value={field.value}
+            height="14rem"
+            error={fieldState.error?.message}
+            help="The template's default meta as a JSON object; pages made from it start with it. Tab indents; Escape then Tab leaves the editor."
+            ref={field.ref}
+            onChange={field.onChange}
+            onBlur={() => field.onBlur()}
+          />
+        )}
+      />
     </form>
   );
 }

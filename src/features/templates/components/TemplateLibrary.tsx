@@ -23,7 +23,7 @@ export type TemplateFilter = (typeof TEMPLATE_FILTERS)[number];
 
 /** `value` as a filter ('all' for anything else, e.g. a missing or mistyped `?type=`). */
 export const asFilter = (value: string | null | undefined): TemplateFilter =>
-  (TEMPLATE_FILTERS as readonly string[]).includes(value ?? '') ? value as TemplateFilter : 'all';
+  (TEMPLATE_FILTERS as readonly string[]).includes(value ?? '') ? (value as TemplateFilter) : 'all';
 
 /** The templates a tab lists: 'all' every active one, a page type its active ones, 'stashed' the archived. */
 export function filterTemplates<T extends Pick<Template, 'page_type' | 'archived'>>(templates: readonly T[], filter: TemplateFilter): T[] {
@@ -70,50 +70,118 @@ export interface TemplateLibraryProps {
 }
 
 /** See the module comment. */
-export function TemplateLibrary({ templates, filter, onFilter, previewHost, canWrite, canSync, roleKnown = true, syncing, onSync, onAdd, onEdit, onStash, busy, onIntent }: TemplateLibraryProps) {
+export function TemplateLibrary({
+  templates,
+  filter,
+  onFilter,
+  previewHost,
+  canWrite,
+  canSync,
+  roleKnown = true,
+  syncing,
+  onSync,
+  onAdd,
+  onEdit,
+  onStash,
+  busy,
+  onIntent,
+}: TemplateLibraryProps) {
   const rows = useMemo(() => filterTemplates(templates, filter), [templates, filter]);
   const intent = onIntent ? { onPointerEnter: onIntent, onFocus: onIntent } : {};
-  const columns = useMemo<ColumnDef<Template, unknown>[]>(() => [
-    { header: 'Name', cell: ({ row: { original: t } }) => <span data-template-id={t.ID}>{t.name}</span> },
-    { header: 'Page type', accessorKey: 'page_type' },
-    { header: 'Layout', accessorKey: 'layout' },
-    { header: 'Preview path', cell: ({ row: { original: t } }) => {
-      const url = withTemplateHost(t.template_host_url, previewHost);
-      return <a href={url} target="_blank" rel="noreferrer" className={css.path} aria-label={`Open ${url}`}>{url}</a>;
-    } },
-    ...(canWrite ? [{ header: 'Actions', cell: ({ row: { original: t } }) => (
-      <div className={s.row}>
-        <Button size="sm" variant="ghost" onPointerEnter={onIntent} onFocus={onIntent} isDisabled={busy?.has(t.ID)} onPress={() => onEdit(t)} aria-label={`Edit ${t.name}`}>Edit</Button>
-        <Button size="sm" variant="ghost" isDisabled={busy?.has(t.ID)} onPress={() => onStash(t, !t.archived)} aria-label={`${t.archived ? 'Restore' : 'Stash'} ${t.name}`}>
-          {t.archived ? 'Restore' : 'Stash'}
-        </Button>
-      </div>
-    ) } satisfies ColumnDef<Template, unknown>] : []),
-  ], [previewHost, canWrite, busy, onEdit, onStash, onIntent]);
+  const columns = useMemo<ColumnDef<Template, unknown>[]>(
+    () => [
+      { header: 'Name', cell: ({ row: { original: t } }) => <span data-template-id={t.ID}>{t.name}</span> },
+      { header: 'Page type', accessorKey: 'page_type' },
+      { header: 'Layout', accessorKey: 'layout' },
+      {
+        header: 'Preview path',
+        cell: ({ row: { original: t } }) => {
+          const url = withTemplateHost(t.template_host_url, previewHost);
+          return (
+            <a href={url} target="_blank" rel="noreferrer" className={css.path} aria-label={`Open ${url}`}>
+              {url}
+            </a>
+          );
+        },
+      },
+      ...(canWrite
+        ? [
+            {
+              header: 'Actions',
+              cell: ({ row: { original: t } }) => (
+                <div className={s.row}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onPointerEnter={onIntent}
+                    onFocus={onIntent}
+                    isDisabled={busy?.has(t.ID)}
+                    onPress={() => onEdit(t)}
+                    aria-label={`Edit ${t.name}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    isDisabled={busy?.has(t.ID)}
+                    onPress={() => onStash(t, !t.archived)}
+                    aria-label={`${t.archived ? 'Restore' : 'Stash'} ${t.name}`}
+                  >
+                    {t.archived ? 'Restore' : 'Stash'}
+                  </Button>
+                </div>
+              ),
+            } satisfies ColumnDef<Template, unknown>,
+          ]
+        : []),
+    ],
+    [previewHost, canWrite, busy, onEdit, onStash, onIntent],
+  );
   const { attach, template: previewed, anchor } = useRowPreview(rows);
   // One Add template control: on an empty list that asks for one (not stashed) it moves next to the
   // empty message, for whoever may add.
-  const addTemplate = <Button variant="primary" {...intent} onPress={onAdd}>Add template</Button>;
+  const addTemplate = (
+    <Button variant="primary" {...intent} onPress={onAdd}>
+      Add template
+    </Button>
+  );
   const addInEmpty = canWrite && rows.length === 0 && filter !== 'stashed';
   const table = (
     <div ref={attach}>
-      <DataTable label={filter === 'all' ? 'Templates' : `Templates: ${filter}`} columns={columns} data={rows} getRowId={(t) => String(t.ID)}
-        emptyMessage={emptyMessage(filter, canWrite)} emptyAction={addInEmpty && addTemplate} />
+      <DataTable
+        label={filter === 'all' ? 'Templates' : `Templates: ${filter}`}
+        columns={columns}
+        data={rows}
+        getRowId={(t) => String(t.ID)}
+        emptyMessage={emptyMessage(filter, canWrite)}
+        emptyAction={addInEmpty && addTemplate}
+      />
     </div>
   );
   return (
     <section aria-labelledby="templates-title">
       <Inline marginBottom="md">
-        <Box as="h1" id="templates-title" margin="none">Templates</Box>
+        <Box as="h1" id="templates-title" margin="none">
+          Templates
+        </Box>
         <span className={s.spacer} />
-        {roleKnown && !canSync && <Box as="span" id="sync-reason" role="note" fontSize="small" color="muted">Only an admin can sync templates</Box>}
+        {roleKnown && !canSync && (
+          <Box as="span" id="sync-reason" role="note" fontSize="small" color="muted">
+            Only an admin can sync templates
+          </Box>
+        )}
         <Button onPress={onSync} isDisabled={!canSync || syncing} aria-describedby={roleKnown && !canSync ? 'sync-reason' : undefined}>
           {syncing ? 'Syncing templates…' : 'Sync templates'}
         </Button>
         {canWrite && !addInEmpty && addTemplate}
       </Inline>
-      <Tabs label="Template filters" selected={filter} onSelect={(id) => onFilter(asFilter(id))}
-        items={TEMPLATE_FILTERS.map((f) => ({ id: f, label: f, content: f === filter ? table : null }))} />
+      <Tabs
+        label="Template filters"
+        selected={filter}
+        onSelect={(id) => onFilter(asFilter(id))}
+        items={TEMPLATE_FILTERS.map((f) => ({ id: f, label: f, content: f === filter ? table : null }))}
+      />
       {previewed && <TemplatePreview template={previewed} anchor={anchor} />}
     </section>
   );
@@ -150,9 +218,13 @@ function useRowPreview(rows: readonly Template[]) {
       }, PREVIEW_DELAY);
     };
     const over = (e: PointerEvent) => enter(rowOf(e.target));
-    const out = (e: PointerEvent) => { if (!el.contains(e.relatedTarget as Node | null)) enter(null); };
+    const out = (e: PointerEvent) => {
+      if (!el.contains(e.relatedTarget as Node | null)) enter(null);
+    };
     const focusIn = (e: FocusEvent) => enter(rowOf(e.target));
-    const focusOut = (e: FocusEvent) => { if (!el.contains(e.relatedTarget as Node | null)) enter(null); };
+    const focusOut = (e: FocusEvent) => {
+      if (!el.contains(e.relatedTarget as Node | null)) enter(null);
+    };
     const key = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       // Hidden until another row is entered (current stays, so resting on this one does not reopen it).
@@ -173,6 +245,6 @@ function useRowPreview(rows: readonly Template[]) {
       window.removeEventListener('keydown', key);
     };
   }, [el]);
-  const template = state ? byId.get(state.id) ?? null : null;
+  const template = state ? (byId.get(state.id) ?? null) : null;
   return { attach, template, anchor: state?.anchor ?? { top: 0, bottom: 0 } };
 }

@@ -53,7 +53,11 @@ function ensureLoaded(store: EditorStore, t: Template): DocId {
 }
 
 /** A save that met someone else's newer copy with collisions: the operator keeps theirs or overwrites. */
-interface PendingConflict { doc: DocId; name: string; items: readonly RebaseConflict[] }
+interface PendingConflict {
+  doc: DocId;
+  name: string;
+  items: readonly RebaseConflict[];
+}
 
 /** What a one-command save ended in. */
 type CommitResult = 'saved' | 'unchanged' | { conflict: PendingConflict };
@@ -86,60 +90,79 @@ export function TemplatesScreen() {
 
   const refresh = useCallback(() => qc.invalidateQueries({ queryKey: keys.templates }), [qc]);
 
-  const onFilter = useCallback((f: TemplateFilter) => {
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (f === 'all') next.delete('type'); else next.set('type', f);
-      return next;
-    });
-  }, [setParams]);
+  const onFilter = useCallback(
+    (f: TemplateFilter) => {
+      setParams((p) => {
+        const next = new URLSearchParams(p);
+        if (f === 'all') next.delete('type');
+        else next.set('type', f);
+        return next;
+      });
+    },
+    [setParams],
+  );
 
   /**
    * Records ONE command on `doc` and saves it. A refusal takes the command back (nothing of it
    * stays unsent) and is thrown as an Error with the server's message.
    */
-  const commit = useCallback(async (doc: DocId, label: string, recipe: (d: Template) => void): Promise<CommitResult> => {
-    const recorded = editor.edit<Template>(doc, label, recipe);
-    if (!recorded && !editor.isDirty(doc)) return 'unchanged';
-    const r = await editor.saveDoc(doc);
-    const st = store.getState().docs[doc];
-    if (r.conflicts.includes(doc) && st?.conflict) {
-      const value = st.value as Partial<Template> | undefined;
-      return { conflict: { doc, name: value?.name ?? doc, items: st.conflict.items } };
-    }
-    const error = r.errors[doc];
-    if (error) {
-      if (recorded && store.getState().undoLabel === label) editor.undo();
-      editor.clearError(doc);
-      throw new Error(error);
-    }
-    void refresh();
-    return 'saved';
-  }, [editor, store, refresh]);
-
-  const onEdit = useCallback((t: Template) => {
-    preload();
-    const doc = ensureLoaded(store, t);
-    // The store's copy: the list's, or newer, with any unsent edits of the template editor.
-    setForm({ mode: 'edit', template: (store.getState().docs[doc]?.value as Template | undefined) ?? t, doc });
-  }, [store]);
-
-  const onStash = useCallback((t: Template, archived: boolean) => {
-    const doc = ensureLoaded(store, t);
-    const verb = archived ? 'Stash' : 'Restore';
-    setBusy((b) => new Set(b).add(t.ID));
-    void (async () => {
-      try {
-        const r = await commit(doc, `${verb} template ${t.name}`, (d) => { d.archived = archived; });
-        if (typeof r === 'object') setConflict(r.conflict);
-        else notify.success(archived ? `Template ${t.name} stashed: find it under stashed` : `Template ${t.name} restored`);
-      } catch (e) {
-        notify.error(`Template ${t.name} was not ${archived ? 'stashed' : 'restored'}: ${(e as Error).message}`);
-      } finally {
-        setBusy((b) => { const n = new Set(b); n.delete(t.ID); return n; });
+  const commit = useCallback(
+    async (doc: DocId, label: string, recipe: (d: Template) => void): Promise<CommitResult> => {
+      const recorded = editor.edit<Template>(doc, label, recipe);
+      if (!recorded && !editor.isDirty(doc)) return 'unchanged';
+      const r = await editor.saveDoc(doc);
+      const st = store.getState().docs[doc];
+      if (r.conflicts.includes(doc) && st?.conflict) {
+        const value = st.value as Partial<Template> | undefined;
+        return { conflict: { doc, name: value?.name ?? doc, items: st.conflict.items } };
       }
-    })();
-  }, [store, commit]);
+      const error = r.errors[doc];
+      if (error) {
+        if (recorded && store.getState().undoLabel === label) editor.undo();
+        editor.clearError(doc);
+        throw new Error(error);
+      }
+      void refresh();
+      return 'saved';
+    },
+    [editor, store, refresh],
+  );
+
+  const onEdit = useCallback(
+    (t: Template) => {
+      preload();
+      const doc = ensureLoaded(store, t);
+      // The store's copy: the list's, or newer, with any unsent edits of the template editor.
+      setForm({ mode: 'edit', template: (store.getState().docs[doc]?.value as Template | undefined) ?? t, doc });
+    },
+    [store],
+  );
+
+  const onStash = useCallback(
+    (t: Template, archived: boolean) => {
+      const doc = ensureLoaded(store, t);
+      const verb = archived ? 'Stash' : 'Restore';
+      setBusy((b) => new Set(b).add(t.ID));
+      void (async () => {
+        try {
+          const r = await commit(doc, `${verb} template ${t.name}`, (d) => {
+            d.archived = archived;
+          });
+          if (typeof r === 'object') setConflict(r.conflict);
+          else notify.success(archived ? `Template ${t.name} stashed: find it under stashed` : `Template ${t.name} restored`);
+        } catch (e) {
+          notify.error(`Template ${t.name} was not ${archived ? 'stashed' : 'restored'}: ${(e as Error).message}`);
+        } finally {
+          setBusy((b) => {
+            const n = new Set(b);
+            n.delete(t.ID);
+            return n;
+          });
+        }
+      })();
+    },
+    [store, commit],
+  );
 
   const saveAdd = async (v: TemplateValues) => {
     const body = JSON.stringify(v);
@@ -206,20 +229,51 @@ export function TemplatesScreen() {
   const host = previewHost.data ?? '';
   return (
     <>
-      <TemplateLibrary templates={templates.data} filter={filter} onFilter={onFilter} previewHost={host}
-        canWrite={canWrite} canSync={canSync} roleKnown={roleKnown} syncing={sync.running} onSync={() => void runSync()}
-        onAdd={() => { preload(); setForm({ mode: 'add' }); }} onEdit={onEdit} onStash={onStash} busy={busy} onIntent={preload} />
+      <TemplateLibrary
+        templates={templates.data}
+        filter={filter}
+        onFilter={onFilter}
+        previewHost={host}
+        canWrite={canWrite}
+        canSync={canSync}
+        roleKnown={roleKnown}
+        syncing={sync.running}
+        onSync={() => void runSync()}
+        onAdd={() => {
+          preload();
+          setForm({ mode: 'add' });
+        }}
+        onEdit={onEdit}
+        onStash={onStash}
+        busy={busy}
+        onIntent={preload}
+      />
       {sync.open && (
         <Suspense fallback={<span role="status">Syncing templates…</span>}>
-          <ProgressModal isOpen title="Syncing templates" progress={sync.chunk.progress} message={sync.chunk.message} failed={sync.failed}
-            onClose={() => setSync((st) => ({ ...st, open: false }))} />
+          <ProgressModal
+            isOpen
+            title="Syncing templates"
+            progress={sync.chunk.progress}
+            message={sync.chunk.message}
+            failed={sync.failed}
+            onClose={() => setSync((st) => ({ ...st, open: false }))}
+          />
         </Suspense>
       )}
       <Suspense fallback={null}>
         {form && (
-          <FormModal title={form.mode === 'add' ? 'Add template' : `Edit template ${form.template.name}`} isOpen formId="template-form" busy={saving}
-            onCancel={() => setForm(null)}>
-            <TemplateForm id="template-form" template={form.mode === 'edit' ? form.template : undefined} previewHost={host} layouts={layouts.data ?? []}
+          <FormModal
+            title={form.mode === 'add' ? 'Add template' : `Edit template ${form.template.name}`}
+            isOpen
+            formId="template-form"
+            busy={saving}
+            onCancel={() => setForm(null)}
+          >
+            <TemplateForm
+              id="template-form"
+              template={form.mode === 'edit' ? form.template : undefined}
+              previewHost={host}
+              layouts={layouts.data ?? []}
               onSave={async (v) => {
                 setSaving(true);
                 try {
@@ -228,23 +282,33 @@ export function TemplatesScreen() {
                 } finally {
                   setSaving(false);
                 }
-              }} />
+              }}
+            />
           </FormModal>
         )}
         {conflict && (
-          <ConfirmDialog isOpen title={`Template ${conflict.name} was changed meanwhile`} confirmLabel="Overwrite with mine" busy={saving}
-            message={(
+          <ConfirmDialog
+            isOpen
+            title={`Template ${conflict.name} was changed meanwhile`}
+            confirmLabel="Overwrite with mine"
+            busy={saving}
+            message={
               <>
                 <p>Someone else saved this template after you opened it, and changed the same {conflict.items.length === 1 ? 'value' : 'values'}:</p>
                 <ul>
                   {conflict.items.map((i) => (
-                    <li key={i.id}><strong>{describePath(i.path, store.getState().docs[conflict.doc]?.value)}</strong>: theirs {describeValue(i.theirs)}, yours {describeValue(i.mine)}</li>
+                    <li key={i.id}>
+                      <strong>{describePath(i.path, store.getState().docs[conflict.doc]?.value)}</strong>: theirs {describeValue(i.theirs)}, yours{' '}
+                      {describeValue(i.mine)}
+                    </li>
                   ))}
                 </ul>
                 <p>Overwrite with mine saves your values; Cancel keeps theirs (your other changes are saved either way).</p>
               </>
-            )}
-            onConfirm={() => void settle('overwrite')} onCancel={() => void settle('keep-theirs')} />
+            }
+            onConfirm={() => void settle('overwrite')}
+            onCancel={() => void settle('keep-theirs')}
+          />
         )}
       </Suspense>
     </>

@@ -26,7 +26,11 @@ export const UserEditSchema = UserUpdateSchema.extend({
   name: UserFormSchema.shape.name,
   email: UserFormSchema.shape.email,
   role_id: UserFormSchema.shape.role_id,
-  password: z.string({ error: MSG.password }).max(200, MSG.password).transform((v) => (v === '' ? undefined : v)).pipe(PasswordSchema.optional()),
+  password: z
+    .string({ error: MSG.password })
+    .max(200, MSG.password)
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(PasswordSchema.optional()),
 });
 
 /** A role's label (the server's names are lower-case: admin, operator, sticky). */
@@ -38,20 +42,39 @@ export const isEmailTaken = (e: unknown): boolean => e instanceof ApiError && e.
 type FormInput = z.input<typeof UserFormSchema>;
 
 /** The fields both forms share. */
-function Fields({ register, errors, roles, editing }: {
-  register: UseFormRegister<FormInput>; errors: FieldErrors<FormInput>; roles: readonly Role[]; editing: boolean;
+function Fields({
+  register,
+  errors,
+  roles,
+  editing,
+}: {
+  register: UseFormRegister<FormInput>;
+  errors: FieldErrors<FormInput>;
+  roles: readonly Role[];
+  editing: boolean;
 }) {
   return (
     <>
       <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
       <TextField label="Nickname" autoComplete="off" error={errors.nickname?.message} {...register('nickname')} />
       <TextField label="E-mail" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
-      <TextField label={editing ? 'New password' : 'Password'} type="password" autoComplete="new-password" error={errors.password?.message}
-        help={editing ? 'Leave empty to keep the current password.' : 'At least 8 characters with a lower-case and a capital letter, a digit and a special sign.'}
-        {...register('password')} />
-      <SelectField label="Role" placeholder="Select a role" error={errors.role_id?.message}
+      <TextField
+        label={editing ? 'New password' : 'Password'}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        help={
+          editing ? 'Leave empty to keep the current password.' : 'At least 8 characters with a lower-case and a capital letter, a digit and a special sign.'
+        }
+        {...register('password')}
+      />
+      <SelectField
+        label="Role"
+        placeholder="Select a role"
+        error={errors.role_id?.message}
         options={roles.map((r) => ({ value: r.id, label: roleLabel(r.name) }))}
-        {...register('role_id', { setValueAs: (v: string | number) => (v === '' || v === undefined ? undefined : Number(v)) })} />
+        {...register('role_id', { setValueAs: (v: string | number) => (v === '' || v === undefined ? undefined : Number(v)) })}
+      />
       <CheckboxField label="Active (e-mail verified)" {...register('email_verified')} />
     </>
   );
@@ -70,11 +93,19 @@ export interface UserCreateFormProps {
 
 /** Add user: name, nickname, e-mail, password, role, active. */
 export function UserCreateForm({ id, roles, roleId, onSave }: UserCreateFormProps) {
-  const { register, handleSubmit, setFocus, setError, formState: { errors } } = useForm<FormInput, unknown, NewUser>({
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, NewUser>({
     resolver: zodResolver(UserFormSchema),
     defaultValues: { name: '', nickname: '', email: '', password: '', role_id: roleId, email_verified: true },
   });
-  useEffect(() => { setFocus('name'); }, [setFocus]);
+  useEffect(() => {
+    setFocus('name');
+  }, [setFocus]);
   const submit = handleSubmit(async (v) => {
     try {
       await onSave(v);
@@ -101,11 +132,19 @@ export interface UserEditFormProps {
 
 /** Edit user: the same fields; the password only when a new one is typed. */
 export function UserEditForm({ id, user, roles, onSave }: UserEditFormProps) {
-  const { register, handleSubmit, setFocus, setError, formState: { errors } } = useForm<FormInput, unknown, UserChanges>({
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, UserChanges>({
     resolver: zodResolver(UserEditSchema),
     defaultValues: { name: user.name, nickname: user.nickname, email: user.email, password: '', role_id: user.role_id, email_verified: user.email_verified },
   });
-  useEffect(() => { setFocus('name'); }, [setFocus]);
+  useEffect(() => {
+    setFocus('name');
+  }, [setFocus]);
   const submit = handleSubmit(async (v) => {
     try {
       await onSave(v);
@@ -115,7 +154,10 @@ export function UserEditForm({ id, user, roles, onSave }: UserEditFormProps) {
   });
   return (
     <form id={id} noValidate onSubmit={(e) => void submit(e)}>
-      <p className={s.helpText}>User ID {user.user_id}{user.connection !== 'embedded' ? ` (signs in through ${user.connection})` : ''}.</p>
+      <p className={s.helpText}>
+        User ID {user.user_id}
+        {user.connection !== 'embedded' ? ` (signs in through ${user.connection})` : ''}.
+      </p>
       <Fields register={register} errors={errors} roles={roles} editing />
     </form>
   );

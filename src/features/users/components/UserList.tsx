@@ -47,35 +47,63 @@ const BASE_COLUMNS: ColumnDef<UserOut, unknown>[] = [
   { header: 'Nickname', accessorKey: 'nickname' },
   { header: 'E-mail', accessorKey: 'email' },
   { header: 'Role', cell: ({ row: { original: u } }) => roleLabel(u.role) },
-  { header: 'Status', cell: ({ row: { original: u } }) => (
-    <span className={`${s.badge} ${u.email_verified ? s.tone.success : s.tone.warning}`}>{statusLabel(u)}</span>
-  ) },
+  {
+    header: 'Status',
+    cell: ({ row: { original: u } }) => <span className={`${s.badge} ${u.email_verified ? s.tone.success : s.tone.warning}`}>{statusLabel(u)}</span>,
+  },
 ];
 
 /** See the module comment. */
 export function UserList({ tab, roles, users, loadError, canWrite, onTab, onAdd, onEdit, onDelete }: UserListProps) {
-  const columns = useMemo<ColumnDef<UserOut, unknown>[]>(() => (canWrite ? [
-    ...BASE_COLUMNS,
-    { header: 'Actions', cell: ({ row: { original: u } }) => (
-      <div className={s.row}>
-        <Button size="sm" variant="ghost" onPress={() => onEdit(u)} aria-label={`Edit ${u.name}`}>Edit</Button>
-        <Button size="sm" variant="ghost" onPress={() => onDelete(u)} aria-label={`Delete ${u.name}`}>Delete</Button>
-      </div>
-    ) },
-  ] : BASE_COLUMNS), [canWrite, onEdit, onDelete]);
-  const content = users
-    ? <DataTable label="Users" columns={columns} data={users} getRowId={(u) => String(u.user_id)} emptyMessage={noUsers(tab)} />
-    : loadError ? <p role="alert">{loadError}</p> : <Skeleton label="Loading users…" />;
+  const columns = useMemo<ColumnDef<UserOut, unknown>[]>(
+    () =>
+      canWrite
+        ? [
+            ...BASE_COLUMNS,
+            {
+              header: 'Actions',
+              cell: ({ row: { original: u } }) => (
+                <div className={s.row}>
+                  <Button size="sm" variant="ghost" onPress={() => onEdit(u)} aria-label={`Edit ${u.name}`}>
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="ghost" onPress={() => onDelete(u)} aria-label={`Delete ${u.name}`}>
+                    Delete
+                  </Button>
+                </div>
+              ),
+            },
+          ]
+        : BASE_COLUMNS,
+    [canWrite, onEdit, onDelete],
+  );
+  const content = users ? (
+    <DataTable label="Users" columns={columns} data={users} getRowId={(u) => String(u.user_id)} emptyMessage={noUsers(tab)} />
+  ) : loadError ? (
+    <p role="alert">{loadError}</p>
+  ) : (
+    <Skeleton label="Loading users…" />
+  );
   const tabs: UserTab[] = [ALL, ...roles.map((r) => r.name)];
   return (
     <section aria-labelledby="users-title">
       <Inline marginBottom="md">
-        <Box as="h1" id="users-title" margin="none">Users</Box>
+        <Box as="h1" id="users-title" margin="none">
+          Users
+        </Box>
         <span className={s.spacer} />
-        {canWrite && <Button variant="primary" onPress={onAdd}>Add user</Button>}
+        {canWrite && (
+          <Button variant="primary" onPress={onAdd}>
+            Add user
+          </Button>
+        )}
       </Inline>
-      <Tabs label="Roles" selected={tab} onSelect={(t) => onTab(t as UserTab)}
-        items={tabs.map((t) => ({ id: t, label: t === ALL ? 'All' : roleLabel(t), content: t === tab ? content : null }))} />
+      <Tabs
+        label="Roles"
+        selected={tab}
+        onSelect={(t) => onTab(t as UserTab)}
+        items={tabs.map((t) => ({ id: t, label: t === ALL ? 'All' : roleLabel(t), content: t === tab ? content : null }))}
+      />
     </section>
   );
 }

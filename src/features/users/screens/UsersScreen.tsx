@@ -63,38 +63,81 @@ export function UsersScreen() {
   };
   return (
     <>
-      <UserList tab={tab} roles={roleList} users={list.data} loadError={list.error?.message ?? roles.error?.message} canWrite={canWrite}
-        onTab={onTab} onAdd={() => setAdding(true)} onEdit={setEditing} onDelete={setDeleting} />
+      <UserList
+        tab={tab}
+        roles={roleList}
+        users={list.data}
+        loadError={list.error?.message ?? roles.error?.message}
+        canWrite={canWrite}
+        onTab={onTab}
+        onAdd={() => setAdding(true)}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+      />
       <FormModal title="Add user" isOpen={adding} formId="user-form" busy={saving} onCancel={() => setAdding(false)}>
         {adding && (
-          <UserCreateForm id="user-form" roles={roleList} roleId={roleList.find((r) => r.name === tab)?.id}
-            onSave={(v) => save(async () => {
-              const u = await m.create.mutateAsync(v);
-              notify.success(`User ${u.name} added`);
-            }, () => setAdding(false))} />
+          <UserCreateForm
+            id="user-form"
+            roles={roleList}
+            roleId={roleList.find((r) => r.name === tab)?.id}
+            onSave={(v) =>
+              save(
+                async () => {
+                  const u = await m.create.mutateAsync(v);
+                  notify.success(`User ${u.name} added`);
+                },
+                () => setAdding(false),
+              )
+            }
+          />
         )}
       </FormModal>
-      <FormModal title={editing ? `Edit ${editing.name}` : 'Edit user'} isOpen={!!editing} formId="edit-user-form" busy={saving} onCancel={() => setEditing(null)}>
+      <FormModal
+        title={editing ? `Edit ${editing.name}` : 'Edit user'}
+        isOpen={!!editing}
+        formId="edit-user-form"
+        busy={saving}
+        onCancel={() => setEditing(null)}
+      >
         {editing && (
-          <UserEditForm id="edit-user-form" user={editing} roles={roleList}
-            onSave={(body) => save(async () => {
-              const u = await m.update.mutateAsync({ id: editing.user_id, body });
-              notify.success(`User ${u.name} saved`);
-            }, () => setEditing(null))} />
+          <UserEditForm
+            id="edit-user-form"
+            user={editing}
+            roles={roleList}
+            onSave={(body) =>
+              save(
+                async () => {
+                  const u = await m.update.mutateAsync({ id: editing.user_id, body });
+                  notify.success(`User ${u.name} saved`);
+                },
+                () => setEditing(null),
+              )
+            }
+          />
         )}
       </FormModal>
-      <ConfirmDialog isOpen={!!deleting} title="Delete user" danger confirmLabel="Delete" busy={busy}
+      <ConfirmDialog
+        isOpen={!!deleting}
+        title="Delete user"
+        danger
+        confirmLabel="Delete"
+        busy={busy}
         message={deleting ? deleteQuestion(deleting) : ''}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           if (deleting) {
             const d = deleting;
-            void run(() => shown(async () => {
-              await m.remove.mutateAsync(d.user_id);
-              notify.success(`User ${d.name} deleted`);
-            }), () => setDeleting(null));
+            void run(
+              () =>
+                shown(async () => {
+                  await m.remove.mutateAsync(d.user_id);
+                  notify.success(`User ${d.name} deleted`);
+                }),
+              () => setDeleting(null),
+            );
           }
-        }} />
+        }}
+      />
     </>
   );
 }

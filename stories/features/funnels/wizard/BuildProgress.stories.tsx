@@ -8,7 +8,10 @@ const plan: BuildPlan = {
   offer: { kind: 'new', offer_id: 20501, ef_offer_id: null, name: 'Spring Serum', platform: 'sticky', store_id: null },
   funnel: { name: 'Spring Launch' },
   domain: { kind: 'subdomain', name: 'spring', domain_id: 2 },
-  campaigns: [{ key: 'c1', campaign_id: 12301, region: 'US' as const, fulfillment: 'Ecomm' as const }, { key: 'c2', campaign_id: 12302, region: 'US' as const, fulfillment: 'Ecomm' as const }],
+  campaigns: [
+    { key: 'c1', campaign_id: 12301, region: 'US' as const, fulfillment: 'Ecomm' as const },
+    { key: 'c2', campaign_id: 12302, region: 'US' as const, fulfillment: 'Ecomm' as const },
+  ],
   pages: [
     { key: 'p1', name: 'Checkout', page_type: 'checkout', page_path: '/checkout/', template_id: null },
     { key: 'p2', name: 'Thanks', page_type: 'thankyou', page_path: '/thanks/', template_id: null },
@@ -45,11 +48,18 @@ export const Running: Story = {
 /** Failed at the second campaign: the step and the server's message; Resume and Close. */
 export const FailedWithResume: Story = {
   args: {
-    state: { ...emptyBuildState(), offerId: 20501, funnelId: 9, domainId: 40, campaigns: { c1: 70 }, failed: { step: 'campaigns', message: 'Campaign 12302 already added' } },
+    state: {
+      ...emptyBuildState(),
+      offerId: 20501,
+      funnelId: 9,
+      domainId: 40,
+      campaigns: { c1: 70 },
+      failed: { step: 'campaigns', message: 'Campaign 12302 already added' },
+    },
   },
   play: async ({ args, userEvent, step }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'The build stopped' });
-    await step('The failed step and the server\'s message are said', async () => {
+    await step("The failed step and the server's message are said", async () => {
       await expect(within(dialog).getByRole('alert')).toHaveTextContent('Create campaigns failed: Campaign 12302 already added');
       await expect(within(dialog).getByRole('listitem', { name: 'Create campaigns: failed' })).toHaveTextContent('(1/2)');
     });
@@ -72,7 +82,7 @@ export const Done: Story = {
   },
   play: async ({ step }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Building the funnel' });
-    await step('The existing offer\'s step is skipped, the rest done', async () => {
+    await step("The existing offer's step is skipped, the rest done", async () => {
       await expect(within(dialog).getByRole('listitem', { name: 'Create offer: skipped' })).toBeVisible();
       await expect(within(dialog).getByRole('listitem', { name: 'Set the first page as index page: done' })).toBeVisible();
     });

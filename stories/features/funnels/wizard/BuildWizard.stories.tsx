@@ -30,8 +30,13 @@ const meta = {
   component: BuildWizard,
   subcomponents: { BuildWizardScreen },
   args: {
-    offers: fx.offers, stores, domains: wizardDomains, templates: fx.templates,
-    api: fakeApi(), onDone: fn(), onCancel: fn(),
+    offers: fx.offers,
+    stores,
+    domains: wizardDomains,
+    templates: fx.templates,
+    api: fakeApi(),
+    onDone: fn(),
+    onCancel: fn(),
   },
 } satisfies Meta<typeof BuildWizard>;
 export default meta;
@@ -96,7 +101,11 @@ export const CampaignsStep: Story = {
       await userEvent.type(id, '12301{Enter}');
       await userEvent.type(id, '12302{Enter}');
       list = canvas.getByRole('list', { name: 'Campaigns to add' });
-      await expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('Campaign 12301'), expect.stringContaining('Campaign 12302')]);
+      await expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([expect.stringContaining('Campaign 12301'), expect.stringContaining('Campaign 12302')]);
     });
     await step('Adding one twice says it is already added', async () => {
       await userEvent.type(id, '12301{Enter}');
@@ -173,7 +182,7 @@ export const PagesStep: Story = {
 export const DomainStep: Story = {
   args: { initialDraft: { ...at(3), funnel: { ...newDraft().funnel, name: 'Winter' }, offer: { ...newDraft().offer, existing: 10234 }, pages: [checkout] } },
   play: async ({ canvas, userEvent, args, step }) => {
-    await step('Finish with nothing picked: the seeds\' messages', async () => {
+    await step("Finish with nothing picked: the seeds' messages", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
       await expect(await canvas.findByText('Please select a domain')).toBeVisible();
       await expect(canvas.getByText('Please Domain URL')).toBeVisible();
@@ -232,7 +241,11 @@ async function fillAll({ canvas, userEvent, step }: PlayCtx) {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
   });
   await step('Add three pages', async () => {
-    for (const [name, type, path] of [['Checkout', 'checkout', '/checkout/'], ['Upsell', 'upsell1', '/upsell/'], ['Thanks', 'thankyou', '/thanks/']] as const) {
+    for (const [name, type, path] of [
+      ['Checkout', 'checkout', '/checkout/'],
+      ['Upsell', 'upsell1', '/upsell/'],
+      ['Thanks', 'thankyou', '/thanks/'],
+    ] as const) {
       await userEvent.type(await canvas.findByLabelText('Name'), name);
       await userEvent.selectOptions(canvas.getByLabelText('Page type'), type);
       await userEvent.clear(canvas.getByLabelText('Page path'));
@@ -250,7 +263,11 @@ async function fillAll({ canvas, userEvent, step }: PlayCtx) {
 
 /** /funnels/build against the API (msw): the sequence runs in order and opens the new funnel with a success toast. */
 export const BuildsAFunnel: StoryObj = {
-  render: () => <AtRoute path="/funnels/build" url="/funnels/build"><BuildWizardScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/funnels/build" url="/funnels/build">
+      <BuildWizardScreen />
+    </AtRoute>
+  ),
   parameters: { msw: { handlers: wizardHandlers({}, screenCalls) } },
   play: async (ctx) => {
     const { canvas, step } = ctx;
@@ -262,8 +279,15 @@ export const BuildsAFunnel: StoryObj = {
     });
     await step('The sequence ran in order, each call with its own key', async () => {
       await expect(screenCalls.creates.map((c) => c.path)).toEqual([
-        '/api/v1/offers/create/', '/api/v1/funnels', '/api/v1/domains/', '/api/v1/campaigns', '/api/v1/campaigns',
-        '/api/v1/pages', '/api/v1/pages', '/api/v1/pages', expect.stringMatching(/^PATCH \/api\/v1\/funnels\/\d+$/),
+        '/api/v1/offers/create/',
+        '/api/v1/funnels',
+        '/api/v1/domains/',
+        '/api/v1/campaigns',
+        '/api/v1/campaigns',
+        '/api/v1/pages',
+        '/api/v1/pages',
+        '/api/v1/pages',
+        expect.stringMatching(/^PATCH \/api\/v1\/funnels\/\d+$/),
       ]);
       await expect(new Set(screenCalls.creates.map((c) => c.key)).size).toBe(9);
     });
@@ -272,7 +296,11 @@ export const BuildsAFunnel: StoryObj = {
 
 /** The server refuses the domain: the progress modal names the step and the message; Resume goes on from it, creating nothing twice. */
 export const FailureAndResume: StoryObj = {
-  render: () => <AtRoute path="/funnels/build" url="/funnels/build"><BuildWizardScreen /></AtRoute>,
+  render: () => (
+    <AtRoute path="/funnels/build" url="/funnels/build">
+      <BuildWizardScreen />
+    </AtRoute>
+  ),
   parameters: { msw: { handlers: wizardHandlers({ failDomainOnce: true }, failingCalls) } },
   play: async (ctx) => {
     const { canvas, userEvent, step } = ctx;

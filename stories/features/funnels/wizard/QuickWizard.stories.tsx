@@ -37,8 +37,14 @@ const meta = {
   component: Harness,
   subcomponents: { QuickWizard },
   args: {
-    offers: fx.offers, stores, domains: wizardDomains, templates: fx.templates, api: buildApi,
-    initial: base(), onDone: fn(), onDiscard: fn(),
+    offers: fx.offers,
+    stores,
+    domains: wizardDomains,
+    templates: fx.templates,
+    api: buildApi,
+    initial: base(),
+    onDone: fn(),
+    onDiscard: fn(),
   },
 } satisfies Meta<typeof Harness>;
 export default meta;
@@ -50,7 +56,9 @@ const box = (canvas: ReturnType<typeof within>) => canvas.getByRole('alert', { n
 export const OfferAndFunnel: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('The ten steps are listed', async () => {
-      await expect(canvas.getByRole('list', { name: 'Steps' })).toHaveTextContent('1. Offer2. Funnel3. Domain4. Campaigns5. Pages6. General7. Build8. Faq9. Manual10. Design');
+      await expect(canvas.getByRole('list', { name: 'Steps' })).toHaveTextContent(
+        '1. Offer2. Funnel3. Domain4. Campaigns5. Pages6. General7. Build8. Faq9. Manual10. Design',
+      );
     });
     await step('Next without an offer: the ERROR box says so, and closes', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
@@ -180,7 +188,7 @@ export const DomainCampaignsPages: Story = {
 export const General: Story = {
   args: { initial: { ...filled(5), general: newGeneral() } },
   play: async ({ canvas, userEvent, step }) => {
-    await step('Next with nothing filled: the seeds\' messages', async () => {
+    await step("Next with nothing filled: the seeds' messages", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
       await expect(box(canvas)).toHaveTextContent('Please input the support number');
       await expect(box(canvas)).toHaveTextContent('Please input the support email');
@@ -226,7 +234,13 @@ export const BuildFaqDesignDone: Story = {
     await step('The funnel is created with the general settings', async () => {
       const funnelCall = buildCalls.creates.find((c) => c.path === '/api/v1/funnels');
       await expect(funnelCall?.body).toEqual({
-        name: 'Quick Glow', offer: 10234, currency: 'USD', language: 'en', countries: ['US', 'CA'], cs_number: '+1 555 0100', cs_email: 'help@glow.example',
+        name: 'Quick Glow',
+        offer: 10234,
+        currency: 'USD',
+        language: 'en',
+        countries: ['US', 'CA'],
+        cs_number: '+1 555 0100',
+        cs_email: 'help@glow.example',
         details: { ...newGeneral().details, cf_secret_key: undefined, dl_offer_name: 'Glow' },
       });
     });
@@ -262,7 +276,7 @@ export const BuildFailsAndResumes: Story = {
   parameters: { msw: { handlers: wizardHandlers({ failDomainOnce: true }, failCalls) } },
   play: async ({ canvas, userEvent, step }) => {
     failCalls.creates.length = 0;
-    await step('Build fails at the domain: the server\'s message', async () => {
+    await step("Build fails at the domain: the server's message", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Build' }));
       await waitFor(() => expect(box(canvas)).toHaveTextContent('Domain quick.flexfit-bands.com already added'));
       await expect(canvas.getByRole('listitem', { name: 'Create domain: failed' })).toBeVisible();

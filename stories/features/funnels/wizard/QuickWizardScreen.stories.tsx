@@ -21,8 +21,12 @@ import { wizardHandlers } from './fixtures';
 /** Shows what the screen threw (the app's route error overlay does so in the app). */
 class Caught extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) { return { error }; }
-  override render() { return this.state.error ? <p role="alert">The wizard failed: {this.state.error.message}</p> : this.props.children; }
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">The wizard failed: {this.state.error.message}</p> : this.props.children;
+  }
 }
 
 /** Where the screen navigated when it left its routes. */
@@ -45,7 +49,9 @@ const meta = {
   ),
   parameters: { msw: { handlers: wizardHandlers() } },
   // Every story starts without a kept draft of the story user.
-  beforeEach: async () => { await discardDraft(storyUser.user_id); },
+  beforeEach: async () => {
+    await discardDraft(storyUser.user_id);
+  },
 } satisfies Meta<typeof QuickWizardScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -70,7 +76,17 @@ const stepHeading = (canvas: Finder, name: string) => canvas.findByRole('heading
 
 /** While the session and the choices load: the screen says so. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('/api/v1/me', async () => { await delay('infinite'); return HttpResponse.json(storyUser); }), ...wizardHandlers()] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/v1/me', async () => {
+          await delay('infinite');
+          return HttpResponse.json(storyUser);
+        }),
+        ...wizardHandlers(),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the quick funnel wizard…');
   },
@@ -100,7 +116,9 @@ export const FreshDraftIsKept: Story = {
 
 /** A kept draft (the page was reloaded): the wizard resumes at its step with its values. */
 export const ResumesKeptDraft: Story = {
-  beforeEach: async () => { await saveDraft(storyUser.user_id, filled(2)); },
+  beforeEach: async () => {
+    await saveDraft(storyUser.user_id, filled(2));
+  },
   play: async ({ canvas, userEvent, step }) => {
     await step('The kept draft opens at Domain', async () => {
       await stepHeading(canvas, 'Domain');
@@ -117,7 +135,9 @@ export const ResumesKeptDraft: Story = {
 
 /** "Discard draft": back to a fresh Offer step, and the kept draft is forgotten. */
 export const DiscardDraft: Story = {
-  beforeEach: async () => { await saveDraft(storyUser.user_id, filled(4)); },
+  beforeEach: async () => {
+    await saveDraft(storyUser.user_id, filled(4));
+  },
   play: async ({ canvas, userEvent, step }) => {
     await step('Discard the draft at Pages', async () => {
       await stepHeading(canvas, 'Pages');
@@ -126,7 +146,9 @@ export const DiscardDraft: Story = {
     await step('The wizard starts again, the draft gone', async () => {
       await stepHeading(canvas, 'Offer');
       await expect(canvas.getByLabelText('Existing offer')).toHaveValue('');
-      await waitFor(async () => { await expect(await loadDraft(storyUser.user_id)).toBeUndefined(); });
+      await waitFor(async () => {
+        await expect(await loadDraft(storyUser.user_id)).toBeUndefined();
+      });
     });
   },
 };
@@ -134,7 +156,10 @@ export const DiscardDraft: Story = {
 /** A built funnel's draft: the address carries its id; Done forgets the draft, says 'Processing complete!' and opens the funnel's Domains tab. */
 export const DoneOpensTheFunnel: Story = {
   beforeEach: async () => {
-    await saveDraft(storyUser.user_id, { ...filled(9), build: { ...emptyBuildState(), funnelId: 1, domainId: 2, campaigns: { c1: 3 }, pages: { p1: 11, p2: 12 }, indexSet: true } });
+    await saveDraft(storyUser.user_id, {
+      ...filled(9),
+      build: { ...emptyBuildState(), funnelId: 1, domainId: 2, campaigns: { c1: 3 }, pages: { p1: 11, p2: 12 }, indexSet: true },
+    });
   },
   play: async ({ canvas, userEvent, step }) => {
     await step('Done at Design opens the funnel, processing complete', async () => {
@@ -144,14 +169,18 @@ export const DoneOpensTheFunnel: Story = {
       await expect(await within(screen.getByRole('region', { name: 'Notifications' })).findByText(PROCESSING_COMPLETE)).toBeVisible();
     });
     await step('The draft is gone', async () => {
-      await waitFor(async () => { await expect(await loadDraft(storyUser.user_id)).toBeUndefined(); });
+      await waitFor(async () => {
+        await expect(await loadDraft(storyUser.user_id)).toBeUndefined();
+      });
     });
   },
 };
 
 /** The offers cannot be read: the screen fails with the server's reason (the app's error overlay shows it). */
 export const ChoicesUnreadable: Story = {
-  parameters: { msw: { handlers: [http.get('/api/v1/offers', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })), ...wizardHandlers()] } },
+  parameters: {
+    msw: { handlers: [http.get('/api/v1/offers', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })), ...wizardHandlers()] },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/^The wizard failed: /, {}, { timeout: 8000 })).toHaveTextContent('Database unavailable');
   },

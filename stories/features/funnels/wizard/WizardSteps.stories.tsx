@@ -28,17 +28,31 @@ interface HarnessProps {
 function Harness({ step, initial, onChange, onErrors }: HarnessProps) {
   const [draft, setDraft] = useState<WizardDraft>({ ...newDraft('steps-story'), ...initial });
   const [errors, setErrors] = useState<StepErrors>({});
-  const set = <K extends StepName>(k: K) => (v: WizardDraft[K]) => { onChange(v); setDraft((d) => ({ ...d, [k]: v })); };
-  const check = () => setErrors(step === 'offer' ? offerErrors(draft.offer, fx.offers)
-    : step === 'pages' ? pagesErrors(draft.pages)
-      : step === 'domain' ? domainErrors(draft.domain, wizardDomains) : {});
+  const set =
+    <K extends StepName>(k: K) =>
+    (v: WizardDraft[K]) => {
+      onChange(v);
+      setDraft((d) => ({ ...d, [k]: v }));
+    };
+  const check = () =>
+    setErrors(
+      step === 'offer'
+        ? offerErrors(draft.offer, fx.offers)
+        : step === 'pages'
+          ? pagesErrors(draft.pages)
+          : step === 'domain'
+            ? domainErrors(draft.domain, wizardDomains)
+            : {},
+    );
   return (
     <div style={{ maxWidth: 720 }}>
       {step === 'offer' && <OfferStep value={draft.offer} onChange={set('offer')} offers={fx.offers} stores={stores} errors={errors} />}
       {step === 'campaigns' && <CampaignsStep value={draft.campaigns} onChange={set('campaigns')} errors={errors} onErrors={onErrors} created={{ kept: 1 }} />}
       {step === 'pages' && <PagesStep value={draft.pages} onChange={set('pages')} templates={fx.templates} errors={errors} onErrors={onErrors} />}
       {step === 'domain' && <DomainStep value={draft.domain} onChange={set('domain')} domains={wizardDomains} errors={errors} />}
-      <button type="button" onClick={check}>Check step</button>
+      <button type="button" onClick={check}>
+        Check step
+      </button>
     </div>
   );
 }
@@ -104,7 +118,15 @@ export const OfferNew: Story = {
       await userEvent.selectOptions(canvas.getByLabelText('Store'), '29next store');
       await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
       await expect(canvas.queryByText(MSG.selectStore)).toBeNull();
-      await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'new', existing: null, offer_id: '20600', ef_offer_id: '', name: 'Quick Serum', platform: '29next', store_id: 2 });
+      await expect(args.onChange).toHaveBeenLastCalledWith({
+        mode: 'new',
+        existing: null,
+        offer_id: '20600',
+        ef_offer_id: '',
+        name: 'Quick Serum',
+        platform: '29next',
+        store_id: 2,
+      });
     });
   },
 };
@@ -150,7 +172,15 @@ export const Campaigns: Story = {
 
 /** A campaign the build already created is marked and cannot be removed. */
 export const CampaignCreated: Story = {
-  args: { step: 'campaigns', initial: { campaigns: [{ key: 'kept', campaign_id: 12001 }, { key: 'new', campaign_id: 12002 }] } },
+  args: {
+    step: 'campaigns',
+    initial: {
+      campaigns: [
+        { key: 'kept', campaign_id: 12001 },
+        { key: 'new', campaign_id: 12002 },
+      ],
+    },
+  },
   play: async ({ canvas, step }) => {
     const list = canvas.getByRole('list', { name: 'Campaigns to add' });
     const [kept, fresh] = within(list).getAllByRole('listitem');
@@ -179,7 +209,7 @@ export const Pages: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
       await expect(canvas.getByRole('alert')).toHaveTextContent(NO_PAGES);
     });
-    await step('Add page with a bad row: the seed\'s messages', async () => {
+    await step("Add page with a bad row: the seed's messages", async () => {
       path = canvas.getByLabelText('Page path');
       await userEvent.clear(path);
       await userEvent.type(path, 'thanks');
@@ -192,12 +222,18 @@ export const Pages: Story = {
     await step('Add a thank-you page with a template of its type', async () => {
       await userEvent.type(canvas.getByLabelText('Name'), 'Thanks');
       await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'thankyou');
-      await expect(within(canvas.getByLabelText('Template')).getAllByRole('option').map((o) => o.textContent)).toEqual(['No template', 'Thank you']);
+      await expect(
+        within(canvas.getByLabelText('Template'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['No template', 'Thank you']);
       await userEvent.selectOptions(canvas.getByLabelText('Template'), 'Thank you');
       await userEvent.clear(path);
       await userEvent.type(path, '/thanks/');
       await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
-      await expect(args.onChange).toHaveBeenLastCalledWith([{ key: expect.any(String), name: 'Thanks', page_type: 'thankyou', page_path: '/thanks/', template_id: 4 }]);
+      await expect(args.onChange).toHaveBeenLastCalledWith([
+        { key: expect.any(String), name: 'Thanks', page_type: 'thankyou', page_path: '/thanks/', template_id: 4 },
+      ]);
     });
     await step('A thank-you page cannot be the index page', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
@@ -239,7 +275,11 @@ export const DomainSubdomain: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('A subdomain is the default; parents are root domains; none picked is refused', async () => {
       await expect(canvas.getByLabelText('A subdomain of an existing domain')).toBeChecked();
-      await expect(within(canvas.getByLabelText('Parent domain')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a domain', 'glowskin-offer.com', 'flexfit-bands.com']);
+      await expect(
+        within(canvas.getByLabelText('Parent domain'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select a domain', 'glowskin-offer.com', 'flexfit-bands.com']);
       await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
       await expect(canvas.getByText(MSG.domainRequired)).toBeVisible();
     });

@@ -15,10 +15,15 @@ export const wizardDomains: Domain[] = [
   { ...base, ID: 2, name: 'flexfit-bands.com' },
   { ...base, ID: 3, name: 'sommer.flexfit-bands.com', funnel_id: 3, domain_id: 2, parent: 'flexfit-bands.com' },
 ];
-export const stores: Store[] = [{ ID: 1, name: 'Main store' }, { ID: 2, name: '29next store' }];
+export const stores: Store[] = [
+  { ID: 1, name: 'Main store' },
+  { ID: 2, name: '29next store' },
+];
 
 /** What the handlers saw: every create call (path and Idempotency-Key) and the PATCH of the index page. */
-export interface WizardCalls { creates: { path: string; key: string | null; body: unknown }[] }
+export interface WizardCalls {
+  creates: { path: string; key: string | null; body: unknown }[];
+}
 
 /** msw handlers of the wizard's reads and the build sequence (see the module comment). */
 export function wizardHandlers(opts: { failDomainOnce?: boolean } = {}, calls: WizardCalls = { creates: [] }) {
@@ -27,20 +32,28 @@ export function wizardHandlers(opts: { failDomainOnce?: boolean } = {}, calls: W
   const seen = new Map<string, { status: number; body: unknown }>();
   const funnels = new Map<number, typeof fx.funnel>();
   /** A create answering 201 with `make(body)`, replaying a seen Idempotency-Key. */
-  const create = (path: string, make: (body: Record<string, unknown>, id: number) => unknown) => http.post(path, async ({ request }) => {
-    const key = request.headers.get('Idempotency-Key');
-    const body = (await request.json()) as Record<string, unknown>;
-    calls.creates.push({ path, key, body });
-    const prev = key ? seen.get(key) : undefined;
-    if (prev) return HttpResponse.json(prev.body as Record<string, unknown>, { status: prev.status, headers: { 'Idempotent-Replayed': 'true' } });
-    const answer = make(body, next++);
-    if (key) seen.set(key, { status: 201, body: answer });
-    return HttpResponse.json(answer as Record<string, unknown>, { status: 201 });
-  });
+  const create = (path: string, make: (body: Record<string, unknown>, id: number) => unknown) =>
+    http.post(path, async ({ request }) => {
+      const key = request.headers.get('Idempotency-Key');
+      const body = (await request.json()) as Record<string, unknown>;
+      calls.creates.push({ path, key, body });
+      const prev = key ? seen.get(key) : undefined;
+      if (prev) return HttpResponse.json(prev.body as Record<string, unknown>, { status: prev.status, headers: { 'Idempotent-Replayed': 'true' } });
+      const answer = make(body, next++);
+      if (key) seen.set(key, { status: 201, body: answer });
+      return HttpResponse.json(answer as Record<string, unknown>, { status: 201 });
+    });
   return [
     http.get('/api/v1/stores', () => HttpResponse.json(stores)),
     http.get('/api/v1/domains/', () => HttpResponse.json(wizardDomains)),
-    create('/api/v1/offers/create/', (b, id) => ({ ID: id, offer_id: Number(b.offer_id), ef_offer_id: b.ef_offer_id ?? null, name: b.name, platform: b.platform, store_id: b.store_id ?? null })),
+    create('/api/v1/offers/create/', (b, id) => ({
+      ID: id,
+      offer_id: Number(b.offer_id),
+      ef_offer_id: b.ef_offer_id ?? null,
+      name: b.name,
+      platform: b.platform,
+      store_id: b.store_id ?? null,
+    })),
     create('/api/v1/funnels', (b, id) => {
       const f = { ...fx.funnel, ID: id, name: String(b.name), offer: Number(b.offer), page_id: null, version: 1 };
       funnels.set(id, f);
@@ -55,12 +68,48 @@ export function wizardHandlers(opts: { failDomainOnce?: boolean } = {}, calls: W
       }
       return undefined;
     }),
-    create('/api/v1/domains/', (b, id) => ({ ...base, ID: id, name: `${String(b.name)}.flexfit-bands.com`, funnel_id: b.funnel_id, domain_id: b.domain_id, parent: 'flexfit-bands.com', sync: false })),
-    create('/api/v1/campaigns', (b, id) => ({
-      ID: id, campaign_id: Number(b.campaign_id), campaign_name: '', name: '', country_code: '', country: '', scrub: false, is_scrub: false,
-      funnel_id: b.funnel_id, offer_id: null, description: '', sufix: '', regions: [], payment_method: '', shipping_id: null, shipping_name: null, fulfillment: '',
+    create('/api/v1/domains/', (b, id) => ({
+      ...base,
+      ID: id,
+      name: `${String(b.name)}.flexfit-bands.com`,
+      funnel_id: b.funnel_id,
+      domain_id: b.domain_id,
+      parent: 'flexfit-bands.com',
+      sync: false,
     })),
-    create('/api/v1/pages', (b, id) => ({ ...fx.checkoutPage, ID: id, funnel_id: b.funnel_id, name: b.name, page_type: b.page_type, page_path: b.page_path, template_id: b.template_id, page_id: null, page_alt_id: null, split: [], meta: {}, version: 1 })),
+    create('/api/v1/campaigns', (b, id) => ({
+      ID: id,
+      campaign_id: Number(b.campaign_id),
+      campaign_name: '',
+      name: '',
+      country_code: '',
+      country: '',
+      scrub: false,
+      is_scrub: false,
+      funnel_id: b.funnel_id,
+      offer_id: null,
+      description: '',
+      sufix: '',
+      regions: [],
+      payment_method: '',
+      shipping_id: null,
+      shipping_name: null,
+      fulfillment: '',
+    })),
+    create('/api/v1/pages', (b, id) => ({
+      ...fx.checkoutPage,
+      ID: id,
+      funnel_id: b.funnel_id,
+      name: b.name,
+      page_type: b.page_type,
+      page_path: b.page_path,
+      template_id: b.template_id,
+      page_id: null,
+      page_alt_id: null,
+      split: [],
+      meta: {},
+      version: 1,
+    })),
     http.get('/api/v1/funnels/:id', ({ params }) => {
       const f = funnels.get(Number(params.id));
       return f ? HttpResponse.json(f) : undefined;

@@ -8,15 +8,40 @@ import { campaignFormOf, deleteCampaignQuestion } from '../../../../src/features
 import { CampaignFormSchema, RMSG, type Campaign } from '../../../../src/model';
 
 const c: Campaign = {
-  ID: 4, campaign_id: 12101, campaign_name: 'PureBrite US', name: 'PureBrite US', country_code: 'US', country: 'US', scrub: true, is_scrub: true,
-  funnel_id: 2, offer_id: 10245, description: 'Main', sufix: 'Reship', regions: ['US', 'PP'], payment_method: 'card', shipping_id: null, shipping_name: null, fulfillment: 'Ecomm',
+  ID: 4,
+  campaign_id: 12101,
+  campaign_name: 'PureBrite US',
+  name: 'PureBrite US',
+  country_code: 'US',
+  country: 'US',
+  scrub: true,
+  is_scrub: true,
+  funnel_id: 2,
+  offer_id: 10245,
+  description: 'Main',
+  sufix: 'Reship',
+  regions: ['US', 'PP'],
+  payment_method: 'card',
+  shipping_id: null,
+  shipping_name: null,
+  fulfillment: 'Ecomm',
 };
 
 describe('campaignFormOf', () => {
   it('parses back to the campaign', () => {
     expect(CampaignFormSchema.parse(campaignFormOf(c))).toEqual({
-      campaign_id: 12101, campaign_name: 'PureBrite US', country_code: 'US', scrub: true, funnel_id: 2, offer_id: 10245, description: 'Main',
-      sufix: 'Reship', regions: ['US', 'PP'], payment_method: 'card', shipping_id: null, fulfillment: 'Ecomm',
+      campaign_id: 12101,
+      campaign_name: 'PureBrite US',
+      country_code: 'US',
+      scrub: true,
+      funnel_id: 2,
+      offer_id: 10245,
+      description: 'Main',
+      sufix: 'Reship',
+      regions: ['US', 'PP'],
+      payment_method: 'card',
+      shipping_id: null,
+      fulfillment: 'Ecomm',
     });
   });
   it('leaves an unknown fulfillment or suffix empty; the empty fulfillment then asks for one (issue 27: required on every write)', () => {

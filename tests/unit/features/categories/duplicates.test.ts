@@ -4,7 +4,16 @@ import { duplicateOf } from '../../../../src/features/categories/components/Cate
 import type { Category } from '../../../../src/model';
 
 const cat = (ID: number, name: string, sticky_id: number): Category => ({
-  ID, name, sticky_id, description: '', event_shipping: null, event_order: null, event_refund: null, event_void: null, event_rma: null, event_return: null,
+  ID,
+  name,
+  sticky_id,
+  description: '',
+  event_shipping: null,
+  event_order: null,
+  event_refund: null,
+  event_void: null,
+  event_rma: null,
+  event_return: null,
 });
 const all = [cat(1, 'Skin Care', 102), cat(2, 'Teeth Whitening', 104)];
 

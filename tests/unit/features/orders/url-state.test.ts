@@ -18,7 +18,13 @@ describe('readState / writeState', () => {
   });
 
   it('round-trips a page, a size, a sort and filters', () => {
-    const s: OrdersState = { page: 42, limit: 25, sort: 'campaign_id', order: 'asc', filters: { campaign_id: 12001, is_done: false, payment_method: 'visa', from: '2025-01-01', to: '2025-01-31' } };
+    const s: OrdersState = {
+      page: 42,
+      limit: 25,
+      sort: 'campaign_id',
+      order: 'asc',
+      filters: { campaign_id: 12001, is_done: false, payment_method: 'visa', from: '2025-01-01', to: '2025-01-31' },
+    };
     const url = writeState(s).toString();
     expect(url).toBe('page=42&limit=25&sort=campaign_id&order=asc&payment_method=visa&campaign_id=12001&is_done=false&from=2025-01-01&to=2025-01-31');
     expect(readState(q(url))).toEqual(s);

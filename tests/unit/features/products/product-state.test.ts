@@ -8,8 +8,21 @@ import { productFromState } from '../../../../src/features/products/screens/Prod
 import type { ProductOut } from '../../../../src/model';
 
 const p: ProductOut = {
-  ID: 7, product_id: 5007, offer_id: 10231, name: 'Serum', sku: 'S-7', product_price: 39.9, product_category: 'Skin Care', billing_model: 2,
-  shipping_id: null, shipping: null, description: 'A serum', cost_of_goods: 4, shipping_weight: 0.2, max_quantity: 100, bundle: null,
+  ID: 7,
+  product_id: 5007,
+  offer_id: 10231,
+  name: 'Serum',
+  sku: 'S-7',
+  product_price: 39.9,
+  product_category: 'Skin Care',
+  billing_model: 2,
+  shipping_id: null,
+  shipping: null,
+  description: 'A serum',
+  cost_of_goods: 4,
+  shipping_weight: 0.2,
+  max_quantity: 100,
+  bundle: null,
 };
 
 describe('productFromState', () => {

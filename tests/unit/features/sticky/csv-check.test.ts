@@ -1,6 +1,14 @@
 /** The Sticky page's checks before sending a CSV (001 §5; CSV_LIMITS): the server's words, the row count quote-aware. */
 import { describe, expect, it } from 'vitest';
-import { CSV_EMPTY, CSV_ONLY, CSV_TOO_LARGE, CSV_TOO_MANY_ROWS, PRODUCTS_CSV_ONLY, countCsvRecords, csvFileProblem } from '../../../../src/features/sticky/csv-check';
+import {
+  CSV_EMPTY,
+  CSV_ONLY,
+  CSV_TOO_LARGE,
+  CSV_TOO_MANY_ROWS,
+  PRODUCTS_CSV_ONLY,
+  countCsvRecords,
+  csvFileProblem,
+} from '../../../../src/features/sticky/csv-check';
 import { CSV_LIMITS } from '../../../../src/model/csv';
 
 const file = (name: string, text: string) => new File([text], name, { type: 'text/csv' });

@@ -5,16 +5,37 @@ const labels = (meta: unknown) => visibleDrawerTabs(meta).map((t) => t.label);
 const ALWAYS = ['Meta', 'CSS', 'Javascript'];
 
 describe('template editor drawer tabs (our reading of 001 §2)', () => {
-  it('lists the seed\'s tabs in its order, then CSS and Javascript', () => {
+  it("lists the seed's tabs in its order, then CSS and Javascript", () => {
     expect(DRAWER_TABS.map((t) => t.label)).toEqual([
-      'Extras', 'Shipping', 'Rewards', 'Products', 'Images', 'Customer Reviews', 'Extra Reviews', 'Lists', 'Meta', 'Page SEO', 'CSS', 'Javascript',
+      'Extras',
+      'Shipping',
+      'Rewards',
+      'Products',
+      'Images',
+      'Customer Reviews',
+      'Extra Reviews',
+      'Lists',
+      'Meta',
+      'Page SEO',
+      'CSS',
+      'Javascript',
     ]);
   });
 
   it('shows every tab for a checkout template that has every key', () => {
     const meta = {
-      productAddons: [], productSizes: [], intShipping: [], warranty: 'false', products: [], imgSlider: [], reviews: [],
-      extraReviews: [], list: [], description: '', css: '', customJs: '',
+      productAddons: [],
+      productSizes: [],
+      intShipping: [],
+      warranty: 'false',
+      products: [],
+      imgSlider: [],
+      reviews: [],
+      extraReviews: [],
+      list: [],
+      description: '',
+      css: '',
+      customJs: '',
     };
     expect(labels(meta)).toEqual(DRAWER_TABS.map((t) => t.label));
   });
@@ -30,7 +51,8 @@ describe('template editor drawer tabs (our reading of 001 §2)', () => {
     expect(labels({ reviews: [] })).toEqual(['Customer Reviews', ...ALWAYS]);
     expect(labels({ extraReviews: [] })).toEqual(['Extra Reviews', ...ALWAYS]);
     expect(labels({ list: [] })).toEqual(['Lists', ...ALWAYS]);
-    for (const k of ['description', 'subject', 'keywords', 'googleSiteVerification']) expect(labels({ [k]: '' })).toEqual(['Meta', 'Page SEO', 'CSS', 'Javascript']);
+    for (const k of ['description', 'subject', 'keywords', 'googleSiteVerification'])
+      expect(labels({ [k]: '' })).toEqual(['Meta', 'Page SEO', 'CSS', 'Javascript']);
   });
 
   it('counts a key whose value is empty, null or false (it is the key that matters)', () => {

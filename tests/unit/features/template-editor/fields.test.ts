@@ -33,7 +33,11 @@ describe('frameFields', () => {
       ['css', '.a{}'],
     ]);
     expect(fields).toEqual({
-      headline: 'text', 'products.0.product_data_name': 'text', 'reviews.0.review': 'html', heroImage: 'image', 'productAddons.0': 'block',
+      headline: 'text',
+      'products.0.product_data_name': 'text',
+      'reviews.0.review': 'html',
+      heroImage: 'image',
+      'productAddons.0': 'block',
     });
     // A session starts from what is stored, not from what the template prints around it.
     expect(texts['products.0.product_data_name']).toBe('Serum');
@@ -41,20 +45,33 @@ describe('frameFields', () => {
   });
 
   it('a text the template prints by default starts from the rendered text; one whose item is missing is not offered', () => {
-    const { fields, texts } = frameFields(meta, [['warrantyText', 'Add our extended warranty'], ['products.3.product_data_name', 'Ghost']]);
+    const { fields, texts } = frameFields(meta, [
+      ['warrantyText', 'Add our extended warranty'],
+      ['products.3.product_data_name', 'Ghost'],
+    ]);
     expect(fields).toEqual({ warrantyText: 'text' });
     expect(texts.warrantyText).toBe('Add our extended warranty');
   });
 
   it('ignores marks outside the catalogue and prototype keys', () => {
-    expect(frameFields(meta, [['__proto__', 'x'], ['constructor', 'x'], ['nope', 'x']]).fields).toEqual({});
+    expect(
+      frameFields(meta, [
+        ['__proto__', 'x'],
+        ['constructor', 'x'],
+        ['nope', 'x'],
+      ]).fields,
+    ).toEqual({});
     expect(kindOf('__proto__')).toBeNull();
     expect(valueAt(meta, 'headline.constructor')).toBeUndefined();
   });
 });
 
 describe('decideProposal', () => {
-  const offered = frameFields(meta, [['headline', ''], ['reviews.0.review', ''], ['heroImage', '']]);
+  const offered = frameFields(meta, [
+    ['headline', ''],
+    ['reviews.0.review', ''],
+    ['heroImage', ''],
+  ]);
 
   it('cleans a plain text: script tags stripped, tags removed', () => {
     const out = decideProposal(offered, false, meta, 'headline', 'Pick <b>yours</b><script>alert(1)</script> now', sanitize);
@@ -62,7 +79,14 @@ describe('decideProposal', () => {
   });
 
   it('keeps the rich-text allow-list where html is allowed, without scripts or handlers', () => {
-    const out = decideProposal(offered, false, meta, 'reviews.0.review', '<p class="fe-p"><b>Great</b> <img src=x onerror=alert(1)><script>x()</script></p>', sanitize);
+    const out = decideProposal(
+      offered,
+      false,
+      meta,
+      'reviews.0.review',
+      '<p class="fe-p"><b>Great</b> <img src=x onerror=alert(1)><script>x()</script></p>',
+      sanitize,
+    );
     expect(out).toMatchObject({ ok: true, value: '<p><strong>Great</strong> </p>' });
   });
 

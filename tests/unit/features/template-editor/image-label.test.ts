@@ -7,9 +7,15 @@ import { imageLabel } from '../../../../src/features/template-editor/fields.ts';
 
 const meta = {
   heroImage: '/uploads/1/hero.png',
-  imgSlider: [{ id: 's1', img: '' }, { id: 's2', img: '' }],
+  imgSlider: [
+    { id: 's1', img: '' },
+    { id: 's2', img: '' },
+  ],
   list: [{ id: 'l1', boldText: 'Visible results', listText: '', img: '' }],
-  reviews: [{ id: 'r1', user: 'Jessica M., Austin TX', avatar: '' }, { id: 'r2', user: '  ', avatar: '' }],
+  reviews: [
+    { id: 'r1', user: 'Jessica M., Austin TX', avatar: '' },
+    { id: 'r2', user: '  ', avatar: '' },
+  ],
   extraReviews: [{ id: 'e1', user: 'Daniel K.', avatar: '' }],
 };
 

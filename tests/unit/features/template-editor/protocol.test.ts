@@ -11,14 +11,18 @@ describe('template editor frame protocol', () => {
 
   it('drops what a hostile or foreign frame could send', () => {
     for (const bad of [
-      null, 'ready', { type: 'ready' }, { proto: 'other/1', type: 'ready' },
+      null,
+      'ready',
+      { type: 'ready' },
+      { proto: 'other/1', type: 'ready' },
       { proto: PROTO, type: 'eval', code: 'alert(1)' },
       { proto: PROTO, type: 'propose', seq: 1, path: '__proto__.polluted', value: 'x' },
       { proto: PROTO, type: 'propose', seq: 1, path: 'a/../b', value: 'x' },
       { proto: PROTO, type: 'propose', seq: 1, path: 'headline', value: 'x'.repeat(MAX_PROPOSED_TEXT + 1) },
       { proto: PROTO, type: 'propose', seq: -1, path: 'headline', value: 'x' },
       { proto: PROTO, type: 'hotkey', action: 'publish' },
-    ]) expect(parseFrameMessage(bad), JSON.stringify(bad)?.slice(0, 80)).toBeNull();
+    ])
+      expect(parseFrameMessage(bad), JSON.stringify(bad)?.slice(0, 80)).toBeNull();
   });
 
   it('a proposal is accepted only for a path offered as text, never an inherited key', () => {

@@ -28,7 +28,11 @@ describe('UserEditSchema', () => {
   });
   it('requires a name, an e-mail in standard format and a role', () => {
     const r = UserEditSchema.safeParse({ ...olga, name: ' ', email: 'olga@', role_id: undefined, password: '' });
-    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['name', RMSG.userName], ['email', MSG.email], ['role_id', RMSG.role]]);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['name', RMSG.userName],
+      ['email', MSG.email],
+      ['role_id', RMSG.role],
+    ]);
   });
 });
 

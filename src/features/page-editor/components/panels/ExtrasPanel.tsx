@@ -4,8 +4,18 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import {
-  MSG, PAGE_PATH_RE, pageHasSetting, RECURRING_COUNTRIES, canChooseSize, flag, isOn, isRecurringOfferName, recurringCampaignError, recurringCountryLabel,
-  type PageExtras, type RecurringCampaign,
+  MSG,
+  PAGE_PATH_RE,
+  pageHasSetting,
+  RECURRING_COUNTRIES,
+  canChooseSize,
+  flag,
+  isOn,
+  isRecurringOfferName,
+  recurringCampaignError,
+  recurringCountryLabel,
+  type PageExtras,
+  type RecurringCampaign,
   newUid,
 } from '../../../../model';
 import { Box, Button, SelectField, styles as s, TextField, Skeleton } from '../../../../ui';
@@ -38,54 +48,145 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
   const sizeOn = isOn(meta.productSizeActive);
   const canChoose = canChooseSize(meta.productSizes);
   const warrantyOn = isOn(meta.warranty);
-  const toggle = (name: string, key: 'productSizeActive' | 'productAddonsActive' | 'warranty' | 'warrantyJourney') =>
-    (v: boolean) => ed.set(`Turn ${name} ${v ? 'on' : 'off'}`, (m) => { m[key] = flag(v); });
+  const toggle = (name: string, key: 'productSizeActive' | 'productAddonsActive' | 'warranty' | 'warrantyJourney') => (v: boolean) =>
+    ed.set(`Turn ${name} ${v ? 'on' : 'off'}`, (m) => {
+      m[key] = flag(v);
+    });
   // Only the settings this page type renders are offered (src/model/page-panels.ts).
   const has = (key: string) => pageHasSetting(page.page_type, key);
   const extras = has('productSizeActive');
 
   return (
     <PanelFrame id="extras-panel" title="Extras" locked={locked}>
-      {extras && <fieldset className={p.choices}>
-        <legend className={s.label}>Page extras</legend>
-        <FlagField label="Product Size" checked={sizeOn} disabled={locked || (!canChoose && !sizeOn)} error={errors.productSizeActive}
-          help={canChoose || errors.productSizeActive ? undefined : MSG.sizeChoice}
-          onToggle={toggle('product size', 'productSizeActive')} />
-        <FlagField label="Product Extra" checked={isOn(meta.productAddonsActive)} disabled={locked} error={errors.productAddonsActive}
-          onToggle={toggle('product extra', 'productAddonsActive')} />
-        <FlagField label="VIP Product (recurring)" checked={meta.recurring === true} disabled={locked}
-          onToggle={(v) => ed.set(`Turn VIP product ${v ? 'on' : 'off'}`, (m) => { m.recurring = v; })} />
-        <FlagField label="Warranty" checked={warrantyOn} disabled={locked}
-          error={errors.warranty ?? (warrantyOn ? errors.warrantyFrame : undefined)}
-          onToggle={toggle('warranty', 'warranty')} />
-        <FlagField label="Journey fixed price" checked={isOn(meta.warrantyJourney)} disabled={locked} error={errors.warrantyJourney}
-          onToggle={toggle('journey fixed price', 'warrantyJourney')} />
-      </fieldset>}
+      {extras && (
+        <fieldset className={p.choices}>
+          <legend className={s.label}>Page extras</legend>
+          <FlagField
+            label="Product Size"
+            checked={sizeOn}
+            disabled={locked || (!canChoose && !sizeOn)}
+            error={errors.productSizeActive}
+            help={canChoose || errors.productSizeActive ? undefined : MSG.sizeChoice}
+            onToggle={toggle('product size', 'productSizeActive')}
+          />
+          <FlagField
+            label="Product Extra"
+            checked={isOn(meta.productAddonsActive)}
+            disabled={locked}
+            error={errors.productAddonsActive}
+            onToggle={toggle('product extra', 'productAddonsActive')}
+          />
+          <FlagField
+            label="VIP Product (recurring)"
+            checked={meta.recurring === true}
+            disabled={locked}
+            onToggle={(v) =>
+              ed.set(`Turn VIP product ${v ? 'on' : 'off'}`, (m) => {
+                m.recurring = v;
+              })
+            }
+          />
+          <FlagField
+            label="Warranty"
+            checked={warrantyOn}
+            disabled={locked}
+            error={errors.warranty ?? (warrantyOn ? errors.warrantyFrame : undefined)}
+            onToggle={toggle('warranty', 'warranty')}
+          />
+          <FlagField
+            label="Journey fixed price"
+            checked={isOn(meta.warrantyJourney)}
+            disabled={locked}
+            error={errors.warrantyJourney}
+            onToggle={toggle('journey fixed price', 'warrantyJourney')}
+          />
+        </fieldset>
+      )}
       {extras && meta.recurring === true && <VipProduct meta={meta} errors={errors} ed={ed} locked={locked} />}
       <Section title="Custom behaviours">
-        {has('skipPage') && <Behaviour name="Skip Page" on={isOn(meta.skipPage)} locked={locked} error={errors.skipPage}
-          description="Sends visitors straight on to the skip page path instead of showing this page."
-          onToggle={(v) => ed.set(`${v ? 'Activate' : 'Deactivate'} Skip Page`, (m) => { m.skipPage = flag(v); })}>
-          <DraftTextField label="Skip page path" value={meta.skipPagePath ?? ''} disabled={locked} placeholder="/upsell-2/"
-            error={errors.skipPagePath}
-            validate={(t) => (PAGE_PATH_RE.test(t) ? undefined : MSG.pagePath)}
-            onCommit={(t) => ed.set('Set skip page path', (m) => { m.skipPagePath = t; }, 'skipPagePath')} />
-        </Behaviour>}
-        {has('productSelect') && <Behaviour name="Product Select" on={isOn(meta.productSelect)} locked={locked} error={errors.productSelect}
-          description="Lets visitors pick the product before choosing a package."
-          onToggle={(v) => ed.set(`${v ? 'Activate' : 'Deactivate'} Product Select`, (m) => { m.productSelect = flag(v); })} />}
-      </Section>
-      {has('product_override_price') && <Section title="Pricing">
-        <MoneyField label="Product override price" value={meta.product_override_price} min={0} error={errors.product_override_price}
-          invalidMessage={MSG.price} disabled={locked}
-          onCommit={(n) => ed.set('Set product override price', (m) => { m.product_override_price = n; }, 'product_override_price')} />
-        {meta.product_override_price !== undefined && (
-          <Button size="sm" isDisabled={locked} disabledReason={MSG.locked} onPress={() => ed.set('Clear product override price', (m) => { delete m.product_override_price; })}>
-            Clear override price
-          </Button>
+        {has('skipPage') && (
+          <Behaviour
+            name="Skip Page"
+            on={isOn(meta.skipPage)}
+            locked={locked}
+            error={errors.skipPage}
+            description="Sends visitors straight on to the skip page path instead of showing this page."
+            onToggle={(v) =>
+              ed.set(`${v ? 'Activate' : 'Deactivate'} Skip Page`, (m) => {
+                m.skipPage = flag(v);
+              })
+            }
+          >
+            <DraftTextField
+              label="Skip page path"
+              value={meta.skipPagePath ?? ''}
+              disabled={locked}
+              placeholder="/upsell-2/"
+              error={errors.skipPagePath}
+              validate={(t) => (PAGE_PATH_RE.test(t) ? undefined : MSG.pagePath)}
+              onCommit={(t) =>
+                ed.set(
+                  'Set skip page path',
+                  (m) => {
+                    m.skipPagePath = t;
+                  },
+                  'skipPagePath',
+                )
+              }
+            />
+          </Behaviour>
         )}
-        <p className={s.helpText}>When set, this price replaces the package prices on this page.</p>
-      </Section>}
+        {has('productSelect') && (
+          <Behaviour
+            name="Product Select"
+            on={isOn(meta.productSelect)}
+            locked={locked}
+            error={errors.productSelect}
+            description="Lets visitors pick the product before choosing a package."
+            onToggle={(v) =>
+              ed.set(`${v ? 'Activate' : 'Deactivate'} Product Select`, (m) => {
+                m.productSelect = flag(v);
+              })
+            }
+          />
+        )}
+      </Section>
+      {has('product_override_price') && (
+        <Section title="Pricing">
+          <MoneyField
+            label="Product override price"
+            value={meta.product_override_price}
+            min={0}
+            error={errors.product_override_price}
+            invalidMessage={MSG.price}
+            disabled={locked}
+            onCommit={(n) =>
+              ed.set(
+                'Set product override price',
+                (m) => {
+                  m.product_override_price = n;
+                },
+                'product_override_price',
+              )
+            }
+          />
+          {meta.product_override_price !== undefined && (
+            <Button
+              size="sm"
+              isDisabled={locked}
+              disabledReason={MSG.locked}
+              onPress={() =>
+                ed.set('Clear product override price', (m) => {
+                  delete m.product_override_price;
+                })
+              }
+            >
+              Clear override price
+            </Button>
+          )}
+          <p className={s.helpText}>When set, this price replaces the package prices on this page.</p>
+        </Section>
+      )}
     </PanelFrame>
   );
 }
@@ -94,15 +195,31 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={p.subsection}>
-      <Box as="h3" id={id} fontSize={15} margin="none" marginBottom="sm">{title}</Box>
+      <Box as="h3" id={id} fontSize={15} margin="none" marginBottom="sm">
+        {title}
+      </Box>
       {children}
     </section>
   );
 }
 
 /** A custom behaviour (000 §4 "activated or deactivated"): status, description, one button. */
-function Behaviour({ name, on, locked, description, error, onToggle, children }: {
-  name: string; on: boolean; locked: boolean; description: string; error?: string; onToggle: (on: boolean) => void; children?: ReactNode;
+function Behaviour({
+  name,
+  on,
+  locked,
+  description,
+  error,
+  onToggle,
+  children,
+}: {
+  name: string;
+  on: boolean;
+  locked: boolean;
+  description: string;
+  error?: string;
+  onToggle: (on: boolean) => void;
+  children?: ReactNode;
 }) {
   const id = useId();
   return (
@@ -115,8 +232,14 @@ function Behaviour({ name, on, locked, description, error, onToggle, children }:
           {on ? `Deactivate ${name}` : `Activate ${name}`}
         </Button>
       </div>
-      <Box as="p" id={`${id}-desc`} className={s.helpText} margin="none" marginTop="xs" marginBottom="sm">{description}</Box>
-      {error && <p role="alert" className={s.errorText}>{error}</p>}
+      <Box as="p" id={`${id}-desc`} className={s.helpText} margin="none" marginTop="xs" marginBottom="sm">
+        {description}
+      </Box>
+      {error && (
+        <p role="alert" className={s.errorText}>
+          {error}
+        </p>
+      )}
       {children}
     </Box>
   );
@@ -126,17 +249,72 @@ function VipProduct({ meta, errors, ed, locked }: { meta: PageExtras; errors: Re
   return (
     <Section title="VIP product">
       <div className={s.grid2}>
-        <DraftTextField label="Recurring offer ID" value={meta.recurring_offer_id ?? ''} disabled={locked} error={errors.recurring_offer_id}
-          validate={digitsOnly} onCommit={(t) => ed.set('Set recurring offer id', (m) => { m.recurring_offer_id = t; }, 'recurring_offer_id')} />
-        <DraftTextField label="Recurring product ID" value={meta.recurring_product_id ?? ''} disabled={locked} error={errors.recurring_product_id}
-          validate={digitsOnly} onCommit={(t) => ed.set('Set recurring product id', (m) => { m.recurring_product_id = t; }, 'recurring_product_id')} />
-        <DraftTextField label="Recurring product name" value={meta.recurring_product_name ?? ''} disabled={locked} error={errors.recurring_product_name}
+        <DraftTextField
+          label="Recurring offer ID"
+          value={meta.recurring_offer_id ?? ''}
+          disabled={locked}
+          error={errors.recurring_offer_id}
+          validate={digitsOnly}
+          onCommit={(t) =>
+            ed.set(
+              'Set recurring offer id',
+              (m) => {
+                m.recurring_offer_id = t;
+              },
+              'recurring_offer_id',
+            )
+          }
+        />
+        <DraftTextField
+          label="Recurring product ID"
+          value={meta.recurring_product_id ?? ''}
+          disabled={locked}
+          error={errors.recurring_product_id}
+          validate={digitsOnly}
+          onCommit={(t) =>
+            ed.set(
+              'Set recurring product id',
+              (m) => {
+                m.recurring_product_id = t;
+              },
+              'recurring_product_id',
+            )
+          }
+        />
+        <DraftTextField
+          label="Recurring product name"
+          value={meta.recurring_product_name ?? ''}
+          disabled={locked}
+          error={errors.recurring_product_name}
           placeholder="e.g. VIP Club"
           validate={(t) => (isRecurringOfferName(t) ? undefined : MSG.recurringOfferName)}
-          onCommit={(t) => ed.set('Set recurring product name', (m) => { m.recurring_product_name = t; }, 'recurring_product_name')} />
-        <MoneyField label="Recurring product price" value={meta.recurring_product_price} min={0} disabled={locked}
-          error={errors.recurring_product_price} invalidMessage={MSG.price}
-          onCommit={(n) => ed.set('Set recurring product price', (m) => { m.recurring_product_price = n; }, 'recurring_product_price')} />
+          onCommit={(t) =>
+            ed.set(
+              'Set recurring product name',
+              (m) => {
+                m.recurring_product_name = t;
+              },
+              'recurring_product_name',
+            )
+          }
+        />
+        <MoneyField
+          label="Recurring product price"
+          value={meta.recurring_product_price}
+          min={0}
+          disabled={locked}
+          error={errors.recurring_product_price}
+          invalidMessage={MSG.price}
+          onCommit={(n) =>
+            ed.set(
+              'Set recurring product price',
+              (m) => {
+                m.recurring_product_price = n;
+              },
+              'recurring_product_price',
+            )
+          }
+        />
       </div>
       <RecurringCampaigns list={meta.recurring_campaigns ?? []} errors={errors} ed={ed} locked={locked} />
     </Section>
@@ -148,36 +326,68 @@ function RecurringCampaigns({ list, errors, ed, locked }: { list: RecurringCampa
   const [cid, setCid] = useState('');
   const [country, setCountry] = useState('');
   const [error, setError] = useState<string>();
-  const rowError = (k: number) =>
-    errors[`recurring_campaigns.${k}`] ?? errors[`recurring_campaigns.${k}.ID`] ?? errors[`recurring_campaigns.${k}.country`];
+  const rowError = (k: number) => errors[`recurring_campaigns.${k}`] ?? errors[`recurring_campaigns.${k}.ID`] ?? errors[`recurring_campaigns.${k}.country`];
   const add = () => {
     const c = { ID: cid.trim(), country };
     const why = recurringCampaignError(c, list);
     setError(why);
     if (why) return;
-    if (ed.set(`Add recurring campaign ${c.ID}`, (m) => { (m.recurring_campaigns ??= []).push({ uid: newUid(), ...c }); })) { setCid(''); setCountry(''); }
+    if (
+      ed.set(`Add recurring campaign ${c.ID}`, (m) => {
+        (m.recurring_campaigns ??= []).push({ uid: newUid(), ...c });
+      })
+    ) {
+      setCid('');
+      setCountry('');
+    }
   };
   return (
     <div>
-      <Box as="h4" id={`${id}-title`} margin="none" marginTop="xs" marginBottom="sm">Recurring campaigns</Box>
+      <Box as="h4" id={`${id}-title`} margin="none" marginTop="xs" marginBottom="sm">
+        Recurring campaigns
+      </Box>
       {list.length === 0 ? (
         <p className={s.helpText}>No recurring campaigns added.</p>
       ) : (
         <Box as="table" className={s.table} aria-labelledby={`${id}-title`} marginBottom="md">
           <thead>
-            <tr><th className={s.th} scope="col">Campaign ID</th><th className={s.th} scope="col">Country</th><th className={s.th} scope="col"><span className={s.visuallyHidden}>Actions</span></th></tr>
+            <tr>
+              <th className={s.th} scope="col">
+                Campaign ID
+              </th>
+              <th className={s.th} scope="col">
+                Country
+              </th>
+              <th className={s.th} scope="col">
+                <span className={s.visuallyHidden}>Actions</span>
+              </th>
+            </tr>
           </thead>
           <tbody>
             {list.map((c, k) => (
               <tr key={k}>
                 <td className={s.td}>
                   {c.ID || <span className={s.helpText}>none</span>}
-                  {rowError(k) && <div role="alert" className={s.errorText}>{rowError(k)}</div>}
+                  {rowError(k) && (
+                    <div role="alert" className={s.errorText}>
+                      {rowError(k)}
+                    </div>
+                  )}
                 </td>
                 <td className={s.td}>{c.country ? recurringCountryLabel(c.country) : <span className={s.helpText}>none</span>}</td>
                 <Box as="td" className={s.td} textAlign="right">
-                  <Button size="sm" variant="danger" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Remove recurring campaign ${c.ID || k + 1}`}
-                    onPress={() => ed.set(`Remove recurring campaign ${c.ID}`, (m) => { m.recurring_campaigns?.splice(k, 1); })}>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    isDisabled={locked}
+                    disabledReason={MSG.locked}
+                    aria-label={`Remove recurring campaign ${c.ID || k + 1}`}
+                    onPress={() =>
+                      ed.set(`Remove recurring campaign ${c.ID}`, (m) => {
+                        m.recurring_campaigns?.splice(k, 1);
+                      })
+                    }
+                  >
                     Remove
                   </Button>
                 </Box>
@@ -186,17 +396,46 @@ function RecurringCampaigns({ list, errors, ed, locked }: { list: RecurringCampa
           </tbody>
         </Box>
       )}
-      <form aria-label="Add a recurring campaign" onSubmit={(e) => { e.preventDefault(); add(); }}>
+      <form
+        aria-label="Add a recurring campaign"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add();
+        }}
+      >
         <div className={s.grid2}>
-          <TextField label="Campaign ID" value={cid} inputMode="numeric" disabled={locked} aria-invalid={error ? true : undefined}
+          <TextField
+            label="Campaign ID"
+            value={cid}
+            inputMode="numeric"
+            disabled={locked}
+            aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(e) => { setCid(e.target.value); setError(undefined); }} />
-          <SelectField label="Country" value={country} disabled={locked} placeholder="Select a country"
+            onChange={(e) => {
+              setCid(e.target.value);
+              setError(undefined);
+            }}
+          />
+          <SelectField
+            label="Country"
+            value={country}
+            disabled={locked}
+            placeholder="Select a country"
             options={RECURRING_COUNTRIES.map((c) => ({ value: c, label: recurringCountryLabel(c) }))}
-            onChange={(e) => { setCountry(e.target.value); setError(undefined); }} />
+            onChange={(e) => {
+              setCountry(e.target.value);
+              setError(undefined);
+            }}
+          />
         </div>
-        {error && <Box as="p" id={`${id}-error`} role="alert" className={s.errorText} marginTop="none">{error}</Box>}
-        <Button type="submit" isDisabled={locked} disabledReason={MSG.locked}>+ Add campaign</Button>
+        {error && (
+          <Box as="p" id={`${id}-error`} role="alert" className={s.errorText} marginTop="none">
+            {error}
+          </Box>
+        )}
+        <Button type="submit" isDisabled={locked} disabledReason={MSG.locked}>
+          + Add campaign
+        </Button>
       </form>
     </div>
   );

@@ -33,7 +33,7 @@ export function ImageSliderPanel({ pageId, funnelId, locked = false }: ImageSlid
   const gallery = useGalleryImages(funnelId);
   const id = useId();
   if (!page) return <Skeleton label="Loading page…" variant="lines" />;
-  const slides = (meta.imgSlider ?? []);
+  const slides = meta.imgSlider ?? [];
   const used = new Set(slides.map((x) => x.img));
 
   return (
@@ -41,8 +41,13 @@ export function ImageSliderPanel({ pageId, funnelId, locked = false }: ImageSlid
       {slides.length === 0 ? (
         <EmptyState message={MSG.noImages} />
       ) : (
-        <SortableList label="Slider images" items={slides} disabled={locked} nameOf={(x, i) => `image ${i + 1} ${imageName(x.img)}`}
-          onMove={(from, to) => ed.move('Move slider image', 'imgSlider', from, to)}>
+        <SortableList
+          label="Slider images"
+          items={slides}
+          disabled={locked}
+          nameOf={(x, i) => `image ${i + 1} ${imageName(x.img)}`}
+          onMove={(from, to) => ed.move('Move slider image', 'imgSlider', from, to)}
+        >
           {(x, i, handle) => (
             <Inline wrap={false}>
               {handle}
@@ -52,18 +57,30 @@ export function ImageSliderPanel({ pageId, funnelId, locked = false }: ImageSlid
         </SortableList>
       )}
       <section aria-labelledby={`${id}-gallery`} className={p.subsection}>
-        <Box as="h3" id={`${id}-gallery`} fontSize={15} margin="none" marginBottom="xs">Funnel gallery</Box>
+        <Box as="h3" id={`${id}-gallery`} fontSize={15} margin="none" marginBottom="xs">
+          Funnel gallery
+        </Box>
         {funnelId == null ? (
           <p className={s.helpText}>Open this page from its funnel to pick images from the funnel’s gallery.</p>
         ) : gallery.isPending ? (
           <Skeleton label="Loading images…" variant="lines" />
         ) : gallery.isError ? (
-          <p role="alert" className={s.errorText}>{MSG.imagesFetch}</p>
+          <p role="alert" className={s.errorText}>
+            {MSG.imagesFetch}
+          </p>
         ) : !gallery.data.some((img) => isSliderImage(img.url)) ? (
           <p className={s.helpText}>{MSG.noGalleryImages}</p>
         ) : (
-          <GalleryPicker images={gallery.data.filter((img) => isSliderImage(img.url))} used={used} locked={locked}
-            onPick={(img) => ed.set('Add slider image', (m) => { (m.imgSlider ??= []).push(newSliderImage(img.url, m.imgSlider ?? [])); })} />
+          <GalleryPicker
+            images={gallery.data.filter((img) => isSliderImage(img.url))}
+            used={used}
+            locked={locked}
+            onPick={(img) =>
+              ed.set('Add slider image', (m) => {
+                (m.imgSlider ??= []).push(newSliderImage(img.url, m.imgSlider ?? []));
+              })
+            }
+          />
         )}
       </section>
     </PanelFrame>
@@ -78,11 +95,23 @@ const SlideRow = memo(function SlideRow({ slide, n, ed, locked }: { slide: Slide
     <Inline wrap={false} flex={1} minWidth={0}>
       {valid.success ? <img src={slide.img} alt={`Slide ${n}: ${name}`} className={c.slide} /> : <span className={c.slide} aria-hidden="true" />}
       <Box minWidth={0} flex={1}>
-        <div className={c.fileName}>{n}. {name}</div>
-        {!valid.success && <div role="alert" className={s.errorText}>{firstMessage(valid.error)}</div>}
+        <div className={c.fileName}>
+          {n}. {name}
+        </div>
+        {!valid.success && (
+          <div role="alert" className={s.errorText}>
+            {firstMessage(valid.error)}
+          </div>
+        )}
       </Box>
-      <Button size="sm" variant="danger" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Remove image ${n} ${name}`}
-        onPress={() => ed.set('Remove slider image', (m) => removeById(m, 'imgSlider', slide.id))}>
+      <Button
+        size="sm"
+        variant="danger"
+        isDisabled={locked}
+        disabledReason={MSG.locked}
+        aria-label={`Remove image ${n} ${name}`}
+        onPress={() => ed.set('Remove slider image', (m) => removeById(m, 'imgSlider', slide.id))}
+      >
         Remove
       </Button>
     </Inline>
@@ -90,7 +119,17 @@ const SlideRow = memo(function SlideRow({ slide, n, ed, locked }: { slide: Slide
 });
 
 /** The gallery's images with an add button each (disabled once the image is in the slider). */
-function GalleryPicker({ images, used, locked, onPick }: { images: GalleryImage[]; used: ReadonlySet<string>; locked: boolean; onPick: (img: GalleryImage) => void }) {
+function GalleryPicker({
+  images,
+  used,
+  locked,
+  onPick,
+}: {
+  images: GalleryImage[];
+  used: ReadonlySet<string>;
+  locked: boolean;
+  onPick: (img: GalleryImage) => void;
+}) {
   return (
     <ul aria-label="Gallery images" className={c.gallery}>
       {images.map((img) => {
@@ -98,10 +137,16 @@ function GalleryPicker({ images, used, locked, onPick }: { images: GalleryImage[
         return (
           <li key={img.url} className={c.galleryItem}>
             <img src={img.url} alt="" />
-            <span className={c.fileName} title={img.name}>{img.name}</span>
+            <span className={c.fileName} title={img.name}>
+              {img.name}
+            </span>
             <span className={s.helpText}>{formatBytes(img.size)}</span>
-            <Button size="sm" isDisabled={locked || inSlider} aria-label={inSlider ? `Added: ${img.name} is in the slider` : `Add ${img.name} to the slider`}
-              onPress={() => onPick(img)}>
+            <Button
+              size="sm"
+              isDisabled={locked || inSlider}
+              aria-label={inSlider ? `Added: ${img.name} is in the slider` : `Add ${img.name} to the slider`}
+              onPress={() => onPick(img)}
+            >
               {inSlider ? 'Added' : '+ Add'}
             </Button>
           </li>

@@ -4,9 +4,7 @@
  * shipping id of at most 3 digits).
  */
 import { memo, useId, useState } from 'react';
-import {
-  COUNTRIES, MSG, countryName, newShippingEntry, pageContentErrors, shippingEntryError, type ShippingEntry,
-} from '../../../../model';
+import { COUNTRIES, MSG, countryName, newShippingEntry, pageContentErrors, shippingEntryError, type ShippingEntry } from '../../../../model';
 import { Box, Button, EmptyState, Inline, styles as s, TextField, Skeleton } from '../../../../ui';
 import { MoneyField, useMoney } from '../currency';
 import { CountrySelect, itemById, removeById, useContentEditor, useContentPage, type ContentEditor, type ContentPanelProps } from './content';
@@ -33,7 +31,7 @@ export function InternationalShippingPanel({ pageId, locked = false }: Internati
   const [draft, setDraft] = useState({ country: '', shipping_id: '', price: '' });
   const [error, setError] = useState<string>();
   if (!page) return <Skeleton label="Loading page…" variant="lines" />;
-  const entries = (meta.intShipping ?? []);
+  const entries = meta.intShipping ?? [];
   const errors = pageContentErrors({ intShipping: entries });
 
   const add = () => {
@@ -43,24 +41,65 @@ export function InternationalShippingPanel({ pageId, locked = false }: Internati
     setError(why);
     if (why) return;
     const e = newShippingEntry(entry, entries);
-    if (ed.set(`Add shipping to ${countryName(e.country)}`, (m) => { (m.intShipping ??= []).push(e); })) {
+    if (
+      ed.set(`Add shipping to ${countryName(e.country)}`, (m) => {
+        (m.intShipping ??= []).push(e);
+      })
+    ) {
       setDraft({ country: '', shipping_id: '', price: '' });
     }
   };
 
   return (
     <PanelFrame id="shipping-panel" title="International shipping" locked={locked}>
-      <form aria-label="Add international shipping" onSubmit={(e) => { e.preventDefault(); add(); }}>
+      <form
+        aria-label="Add international shipping"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add();
+        }}
+      >
         <div className={s.grid2}>
-          <CountrySelect label="Country" value={draft.country} disabled={locked}
-            onChange={(country) => { setDraft({ ...draft, country }); setError(undefined); }} />
-          <TextField label="Shipping ID" value={draft.shipping_id} inputMode="numeric" disabled={locked} help="The shipping method's ID, up to 3 digits."
-            onChange={(e) => { setDraft({ ...draft, shipping_id: e.target.value }); setError(undefined); }} />
-          <TextField label="Price" value={draft.price} inputMode="decimal" disabled={locked} help={`In ${currency}, the funnel's currency.`}
-            onChange={(e) => { setDraft({ ...draft, price: e.target.value }); setError(undefined); }} />
+          <CountrySelect
+            label="Country"
+            value={draft.country}
+            disabled={locked}
+            onChange={(country) => {
+              setDraft({ ...draft, country });
+              setError(undefined);
+            }}
+          />
+          <TextField
+            label="Shipping ID"
+            value={draft.shipping_id}
+            inputMode="numeric"
+            disabled={locked}
+            help="The shipping method's ID, up to 3 digits."
+            onChange={(e) => {
+              setDraft({ ...draft, shipping_id: e.target.value });
+              setError(undefined);
+            }}
+          />
+          <TextField
+            label="Price"
+            value={draft.price}
+            inputMode="decimal"
+            disabled={locked}
+            help={`In ${currency}, the funnel's currency.`}
+            onChange={(e) => {
+              setDraft({ ...draft, price: e.target.value });
+              setError(undefined);
+            }}
+          />
         </div>
-        {error && <Box as="p" id={`${id}-error`} role="alert" className={s.errorText} marginTop="none">{error}</Box>}
-        <Button type="submit" variant="primary" isDisabled={locked} disabledReason={MSG.locked}>+ Add shipping</Button>
+        {error && (
+          <Box as="p" id={`${id}-error`} role="alert" className={s.errorText} marginTop="none">
+            {error}
+          </Box>
+        )}
+        <Button type="submit" variant="primary" isDisabled={locked} disabledReason={MSG.locked}>
+          + Add shipping
+        </Button>
         <p className={s.helpText}>{COUNTRIES.length} countries to choose from; each country once.</p>
       </form>
       <div className={p.subsection}>
@@ -70,8 +109,17 @@ export function InternationalShippingPanel({ pageId, locked = false }: Internati
           <Box as="ul" aria-label="International shipping" listStyle="none" padding="none" margin="none" display="grid" gap="sm">
             {entries.map((e, i) => (
               <li key={e.id}>
-                <ShippingRow entry={e} entries={entries} ed={ed} locked={locked}
-                  errors={{ country: errors[`intShipping.${i}.country`], shipping_id: errors[`intShipping.${i}.shipping_id`], price: errors[`intShipping.${i}.price`] }} />
+                <ShippingRow
+                  entry={e}
+                  entries={entries}
+                  ed={ed}
+                  locked={locked}
+                  errors={{
+                    country: errors[`intShipping.${i}.country`],
+                    shipping_id: errors[`intShipping.${i}.shipping_id`],
+                    price: errors[`intShipping.${i}.price`],
+                  }}
+                />
               </li>
             ))}
           </Box>
@@ -82,35 +130,95 @@ export function InternationalShippingPanel({ pageId, locked = false }: Internati
 }
 
 /** One entry's fields; a country change that would list a country twice is refused with the message. */
-const ShippingRow = memo(function ShippingRow({ entry: e, entries, ed, locked, errors }: {
-  entry: ShippingEntry; entries: ShippingEntry[]; ed: ContentEditor; locked: boolean; errors: Record<string, string | undefined>;
+const ShippingRow = memo(function ShippingRow({
+  entry: e,
+  entries,
+  ed,
+  locked,
+  errors,
+}: {
+  entry: ShippingEntry;
+  entries: ShippingEntry[];
+  ed: ContentEditor;
+  locked: boolean;
+  errors: Record<string, string | undefined>;
 }) {
   const id = useId();
   const [refused, setRefused] = useState<string>();
   const where = countryName(e.country);
   const set = (label: string, fn: (x: ShippingEntry) => void, merge?: string) =>
-    ed.set(label, (m) => { const x = itemById(m, 'intShipping', e.id); if (x) fn(x); }, merge);
+    ed.set(
+      label,
+      (m) => {
+        const x = itemById(m, 'intShipping', e.id);
+        if (x) fn(x);
+      },
+      merge,
+    );
   return (
     <Box role="group" aria-labelledby={`${id}-title`} className={s.card} padding="md">
       <Inline wrap={false} marginBottom="sm">
         <strong id={`${id}-title`}>Shipping to {where}</strong>
         <span className={s.spacer} />
-        <Button size="sm" variant="danger" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Remove shipping to ${where}`}
-          onPress={() => ed.set(`Remove shipping to ${where}`, (m) => removeById(m, 'intShipping', e.id))}>
+        <Button
+          size="sm"
+          variant="danger"
+          isDisabled={locked}
+          disabledReason={MSG.locked}
+          aria-label={`Remove shipping to ${where}`}
+          onPress={() => ed.set(`Remove shipping to ${where}`, (m) => removeById(m, 'intShipping', e.id))}
+        >
           Remove
         </Button>
       </Inline>
       <div className={s.grid2}>
-        <CountrySelect label="Country" value={e.country} disabled={locked} error={refused ?? errors.country}
+        <CountrySelect
+          label="Country"
+          value={e.country}
+          disabled={locked}
+          error={refused ?? errors.country}
           onChange={(country) => {
             const why = !country ? MSG.country : shippingEntryError({ ...e, country }, entries, e.id);
             setRefused(why);
-            if (!why) set('Set shipping country', (x) => { x.country = country; });
-          }} />
-        <DraftTextField label="Shipping ID" value={e.shipping_id ?? ''} disabled={locked} error={errors.shipping_id}
-          validate={shippingIdError} onCommit={(t) => set('Set shipping ID', (x) => { x.shipping_id = t.trim(); }, `intShipping/${e.id}/shipping_id`)} />
-        <MoneyField label="Price" value={e.price} min={0} disabled={locked} error={errors.price} invalidMessage={MSG.price}
-          onCommit={(n) => set('Set shipping price', (x) => { x.price = n; }, `intShipping/${e.id}/price`)} />
+            if (!why)
+              set('Set shipping country', (x) => {
+                x.country = country;
+              });
+          }}
+        />
+        <DraftTextField
+          label="Shipping ID"
+          value={e.shipping_id ?? ''}
+          disabled={locked}
+          error={errors.shipping_id}
+          validate={shippingIdError}
+          onCommit={(t) =>
+            set(
+              'Set shipping ID',
+              (x) => {
+                x.shipping_id = t.trim();
+              },
+              `intShipping/${e.id}/shipping_id`,
+            )
+          }
+        />
+        <MoneyField
+          label="Price"
+          value={e.price}
+          min={0}
+          disabled={locked}
+          error={errors.price}
+          invalidMessage={MSG.price}
+          onCommit={(n) =>
+            set(
+              'Set shipping price',
+              (x) => {
+                x.price = n;
+              },
+              `intShipping/${e.id}/price`,
+            )
+          }
+        />
       </div>
     </Box>
   );

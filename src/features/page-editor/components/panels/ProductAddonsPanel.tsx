@@ -4,8 +4,18 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import {
-  ADDON_FRAME_COLORS, ADDON_TYPES, CHECKOUT_ADDON_FRAMES, MSG, addonErrors, flag, isOn, newAddon, newAddonProduct,
-  type Addon, type AddonProduct, type SizeEntry,
+  ADDON_FRAME_COLORS,
+  ADDON_TYPES,
+  CHECKOUT_ADDON_FRAMES,
+  MSG,
+  addonErrors,
+  flag,
+  isOn,
+  newAddon,
+  newAddonProduct,
+  type Addon,
+  type AddonProduct,
+  type SizeEntry,
 } from '../../../../model';
 import { Box, Button, EmptyState, Inline, NumberField, SelectField, SortableList, styles as s, TextAreaField, TextField, Skeleton } from '../../../../ui';
 import { MoneyField } from '../currency';
@@ -36,44 +46,93 @@ export function ProductAddonsPanel({ pageId, locked = false }: ProductAddonsPane
   // Which addons are open for editing, by id: kept here so undo/redo of an addon keeps it open.
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   if (!page) return <Skeleton label="Loading page…" variant="lines" />;
-  const addons = (meta.productAddons ?? []);
-  const sizes = (meta.productSizes ?? []);
+  const addons = meta.productAddons ?? [];
+  const sizes = meta.productSizes ?? [];
 
   const add = () => {
-    if (!name.trim()) { setAddError(MSG.addonName); return; }
+    if (!name.trim()) {
+      setAddError(MSG.addonName);
+      return;
+    }
     const addon = newAddon(name, type, addons);
-    if (!ed.set(`Add addon ${addon.name}`, (m) => { (m.productAddons ??= []).push(addon); })) return;
+    if (
+      !ed.set(`Add addon ${addon.name}`, (m) => {
+        (m.productAddons ??= []).push(addon);
+      })
+    )
+      return;
     setName('');
     setOpen((cur) => new Set(cur).add(addon.id)); // a new addon opens for its details and products
   };
 
   return (
     <PanelFrame id="addons-panel" title="Product addons" locked={locked}>
-      <FlagField label="Product Extra" checked={isOn(meta.productAddonsActive)} disabled={locked} error={errors.productAddonsActive}
+      <FlagField
+        label="Product Extra"
+        checked={isOn(meta.productAddonsActive)}
+        disabled={locked}
+        error={errors.productAddonsActive}
         help="Shows these extra products on the page."
-        onToggle={(v) => ed.set(v ? 'Turn product extra on' : 'Turn product extra off', (m) => { m.productAddonsActive = flag(v); })} />
-      <form aria-label="Add an addon" onSubmit={(e) => { e.preventDefault(); add(); }}>
+        onToggle={(v) =>
+          ed.set(v ? 'Turn product extra on' : 'Turn product extra off', (m) => {
+            m.productAddonsActive = flag(v);
+          })
+        }
+      />
+      <form
+        aria-label="Add an addon"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add();
+        }}
+      >
         <div className={s.grid2}>
-          <TextField label="Addon name" value={name} error={addError} disabled={locked} placeholder="e.g. Extended warranty"
-            onChange={(e) => { setName(e.target.value); setAddError(undefined); }} />
-          <SelectField label="Addon type" value={type} disabled={locked} options={ADDON_TYPES}
-            onChange={(e) => setType(e.target.value as AddonType)} />
+          <TextField
+            label="Addon name"
+            value={name}
+            error={addError}
+            disabled={locked}
+            placeholder="e.g. Extended warranty"
+            onChange={(e) => {
+              setName(e.target.value);
+              setAddError(undefined);
+            }}
+          />
+          <SelectField label="Addon type" value={type} disabled={locked} options={ADDON_TYPES} onChange={(e) => setType(e.target.value as AddonType)} />
         </div>
-        <Button type="submit" variant="primary" isDisabled={locked} disabledReason={MSG.locked}>+ Add addon</Button>
+        <Button type="submit" variant="primary" isDisabled={locked} disabledReason={MSG.locked}>
+          + Add addon
+        </Button>
       </form>
       <div className={p.subsection}>
         {addons.length === 0 ? (
           <EmptyState message={MSG.noAddons} />
         ) : (
-          <SortableList label="Addons" items={addons} disabled={locked} nameOf={(a) => `addon ${a.name}`}
-            onMove={(from, to) => ed.move(`Move addon ${addons[from]?.name ?? from + 1}`, 'productAddons', from, to)}>
+          <SortableList
+            label="Addons"
+            items={addons}
+            disabled={locked}
+            nameOf={(a) => `addon ${a.name}`}
+            onMove={(from, to) => ed.move(`Move addon ${addons[from]?.name ?? from + 1}`, 'productAddons', from, to)}
+          >
             {(a, i, handle) => (
-              <AddonCard addon={a} index={i} handle={handle} ed={ed} locked={locked} sizes={sizes} open={open.has(a.id)}
-                onOpen={(o) => setOpen((cur) => {
-                  const next = new Set(cur);
-                  if (o) next.add(a.id); else next.delete(a.id);
-                  return next;
-                })} />
+              <AddonCard
+                addon={a}
+                index={i}
+                handle={handle}
+                ed={ed}
+                locked={locked}
+                sizes={sizes}
+                open={open.has(a.id)}
+                onOpen={(o) =>
+                  setOpen((cur) => {
+                    const next = new Set(cur);
+                    if (o) next.add(a.id);
+                    else next.delete(a.id);
+                    return next;
+                  })
+                }
+              />
             )}
           </SortableList>
         )}
@@ -100,7 +159,14 @@ function AddonCard({ addon: a, index: i, handle, ed, locked, sizes, open, onOpen
   const title = a.name || 'Untitled addon';
   const shown = open || locked; // a locked funnel shows every addon, read-only
   const setA = <K extends keyof Addon>(label: string, key: K, value: Addon[K], merge = false) =>
-    ed.set(label, (m) => { const x = m.productAddons?.[i]; if (x) x[key] = value; }, merge ? `productAddons/${a.id}/${String(key)}` : undefined);
+    ed.set(
+      label,
+      (m) => {
+        const x = m.productAddons?.[i];
+        if (x) x[key] = value;
+      },
+      merge ? `productAddons/${a.id}/${String(key)}` : undefined,
+    );
 
   return (
     <Box role="group" aria-labelledby={`${id}-title`} className={s.card} padding="md">
@@ -114,46 +180,117 @@ function AddonCard({ addon: a, index: i, handle, ed, locked, sizes, open, onOpen
         </Box>
         <span className={s.spacer} />
         {!locked && (
-          <Button size="sm" aria-expanded={open} aria-controls={open ? `${id}-body` : undefined} onPress={() => onOpen(!open)}
-            aria-label={open ? `Done editing addon ${title}` : `Edit addon ${title}`}>
+          <Button
+            size="sm"
+            aria-expanded={open}
+            aria-controls={open ? `${id}-body` : undefined}
+            onPress={() => onOpen(!open)}
+            aria-label={open ? `Done editing addon ${title}` : `Edit addon ${title}`}
+          >
             {open ? 'Done' : 'Edit'}
           </Button>
         )}
-        <Button size="sm" variant="danger" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Remove addon ${title}`}
-          onPress={() => ed.set(`Remove addon ${title}`, (m) => { m.productAddons?.splice(i, 1); })}>
+        <Button
+          size="sm"
+          variant="danger"
+          isDisabled={locked}
+          disabledReason={MSG.locked}
+          aria-label={`Remove addon ${title}`}
+          onPress={() =>
+            ed.set(`Remove addon ${title}`, (m) => {
+              m.productAddons?.splice(i, 1);
+            })
+          }
+        >
           Remove
         </Button>
       </Inline>
-      {products.length === 0 && <Box as="p" role="alert" className={s.errorText} margin="none" marginTop="sm">{MSG.addonProducts}</Box>}
+      {products.length === 0 && (
+        <Box as="p" role="alert" className={s.errorText} margin="none" marginTop="sm">
+          {MSG.addonProducts}
+        </Box>
+      )}
       {shown && (
         <div id={`${id}-body`} className={p.subsection}>
           <div className={s.grid2}>
-            <DraftTextField label="Name" value={a.name} disabled={locked} error={errs.name}
+            <DraftTextField
+              label="Name"
+              value={a.name}
+              disabled={locked}
+              error={errs.name}
               validate={(t) => (t.trim() ? undefined : MSG.addonName)}
-              onCommit={(t) => setA('Rename addon', 'name', t, true)} />
-            <SelectField label="Type" value={a.type} disabled={locked} error={errs.type} options={ADDON_TYPES}
+              onCommit={(t) => setA('Rename addon', 'name', t, true)}
+            />
+            <SelectField
+              label="Type"
+              value={a.type}
+              disabled={locked}
+              error={errs.type}
+              options={ADDON_TYPES}
               placeholder={(ADDON_TYPES as readonly string[]).includes(a.type) ? undefined : 'Select a type'}
-              onChange={(e) => setA('Set addon type', 'type', e.target.value as AddonType)} />
-            <TextField label="Place" value={a.place ?? ''} disabled={locked} help="Where the template shows it, e.g. below the packages."
-              onChange={(e) => setA('Set addon place', 'place', e.target.value, true)} />
-            <TextField label="Tag" value={a.tag ?? ''} disabled={locked} help="A badge, e.g. Best value."
-              onChange={(e) => setA('Set addon tag', 'tag', e.target.value, true)} />
+              onChange={(e) => setA('Set addon type', 'type', e.target.value as AddonType)}
+            />
+            <TextField
+              label="Place"
+              value={a.place ?? ''}
+              disabled={locked}
+              help="Where the template shows it, e.g. below the packages."
+              onChange={(e) => setA('Set addon place', 'place', e.target.value, true)}
+            />
+            <TextField
+              label="Tag"
+              value={a.tag ?? ''}
+              disabled={locked}
+              help="A badge, e.g. Best value."
+              onChange={(e) => setA('Set addon tag', 'tag', e.target.value, true)}
+            />
           </div>
-          <TextAreaField label="Description" value={a.description ?? ''} disabled={locked}
-            onChange={(e) => setA('Set addon description', 'description', e.target.value, true)} />
-          <ChoiceGroup legend="Frame" value={a.frame} disabled={locked} error={errs.frame}
+          <TextAreaField
+            label="Description"
+            value={a.description ?? ''}
+            disabled={locked}
+            onChange={(e) => setA('Set addon description', 'description', e.target.value, true)}
+          />
+          <ChoiceGroup
+            legend="Frame"
+            value={a.frame}
+            disabled={locked}
+            error={errs.frame}
             options={CHECKOUT_ADDON_FRAMES.map((f, n) => ({ value: f, label: `Frame ${n + 1}`, preview: <FramePreview n={n + 1} /> }))}
-            onChange={(f) => setA('Set addon frame', 'frame', f)} />
-          <ChoiceGroup legend="Frame colour" row value={a.color} disabled={locked} error={errs.color}
-            options={ADDON_FRAME_COLORS.map((c) => ({ value: c, label: cap(c), preview: <span aria-hidden="true" className={`${p.swatch} ${p.addonSwatch[c]}`} /> }))}
-            onChange={(c) => setA('Set addon colour', 'color', c)} />
+            onChange={(f) => setA('Set addon frame', 'frame', f)}
+          />
+          <ChoiceGroup
+            legend="Frame colour"
+            row
+            value={a.color}
+            disabled={locked}
+            error={errs.color}
+            options={ADDON_FRAME_COLORS.map((c) => ({
+              value: c,
+              label: cap(c),
+              preview: <span aria-hidden="true" className={`${p.swatch} ${p.addonSwatch[c]}`} />,
+            }))}
+            onChange={(c) => setA('Set addon colour', 'color', c)}
+          />
           <fieldset className={p.choices} aria-labelledby={`${id}-products`}>
-            <Box as="h3" id={`${id}-products`} fontSize="text" margin="none" marginBottom="sm">Products of {title} ({products.length})</Box>
+            <Box as="h3" id={`${id}-products`} fontSize="text" margin="none" marginBottom="sm">
+              Products of {title} ({products.length})
+            </Box>
             {products.map((pr, j) => (
               <AddonProductEditor key={j} addon={a} index={i} j={j} product={pr} ed={ed} locked={locked} sizes={sizes} errs={errs} />
             ))}
-            <Button size="sm" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Add product to addon ${title}`}
-              onPress={() => ed.set('Add addon product', (m) => { const a = m.productAddons?.[i]; if (a) (a.products ??= []).push(newAddonProduct()); })}>
+            <Button
+              size="sm"
+              isDisabled={locked}
+              disabledReason={MSG.locked}
+              aria-label={`Add product to addon ${title}`}
+              onPress={() =>
+                ed.set('Add addon product', (m) => {
+                  const a = m.productAddons?.[i];
+                  if (a) (a.products ??= []).push(newAddonProduct());
+                })
+              }
+            >
               + Add product
             </Button>
           </fieldset>
@@ -178,43 +315,105 @@ function AddonProductEditor({ addon: a, index: i, j, product: pr, ed, locked, si
   const title = `Product ${j + 1}${pr.data_name ? ` — ${pr.data_name}` : ''}`;
   const err = (k: keyof AddonProduct) => errs[`products.${j}.${k}`];
   const setP = <K extends keyof AddonProduct>(label: string, key: K, value: AddonProduct[K], merge = true) =>
-    ed.set(label, (m) => { const x = m.productAddons?.[i]?.products[j]; if (x) x[key] = value; }, merge ? `productAddons/${a.id}/products/${j}/${String(key)}` : undefined);
+    ed.set(
+      label,
+      (m) => {
+        const x = m.productAddons?.[i]?.products[j];
+        if (x) x[key] = value;
+      },
+      merge ? `productAddons/${a.id}/products/${j}/${String(key)}` : undefined,
+    );
   const money = (label: string, key: 'data_price' | 'data_discount_price' | 'data_org' | 'data_save') => (
-    <MoneyField label={label} value={pr[key]} min={0} error={err(key)} invalidMessage={MSG.price} disabled={locked}
-      onCommit={(n) => setP(`Set addon product ${label.toLowerCase()}`, key, n)} />
+    <MoneyField
+      label={label}
+      value={pr[key]}
+      min={0}
+      error={err(key)}
+      invalidMessage={MSG.price}
+      disabled={locked}
+      onCommit={(n) => setP(`Set addon product ${label.toLowerCase()}`, key, n)}
+    />
   );
   return (
     <Box as="fieldset" className={s.card} padding="md" margin="none" marginBottom="md" aria-label={`${title} of addon ${a.name}`}>
-      <Box as="legend" fontWeight="bold" paddingY="none" paddingX="xs">{title}</Box>
+      <Box as="legend" fontWeight="bold" paddingY="none" paddingX="xs">
+        {title}
+      </Box>
       <div className={s.grid2}>
-        <DraftTextField label="Product ID" value={String(pr.id ?? '')} disabled={locked} error={err('id')} help="The order platform's product id."
+        <DraftTextField
+          label="Product ID"
+          value={String(pr.id ?? '')}
+          disabled={locked}
+          error={err('id')}
+          help="The order platform's product id."
           validate={(t) => (/^\d*$/.test(t) ? undefined : MSG.onlyNumbers)}
-          onCommit={(t) => setP('Set addon product id', 'id', t)} />
-        <DraftTextField label="Product name" value={pr.data_name ?? ''} disabled={locked} error={err('data_name')}
+          onCommit={(t) => setP('Set addon product id', 'id', t)}
+        />
+        <DraftTextField
+          label="Product name"
+          value={pr.data_name ?? ''}
+          disabled={locked}
+          error={err('data_name')}
           validate={(t) => (t.trim() ? undefined : MSG.productName)}
-          onCommit={(t) => setP('Rename addon product', 'data_name', t)} />
-        <TextField label="Box name" value={pr.data_box_name ?? ''} disabled={locked}
-          onChange={(e) => setP('Set addon product box name', 'data_box_name', e.target.value)} />
+          onCommit={(t) => setP('Rename addon product', 'data_name', t)}
+        />
+        <TextField
+          label="Box name"
+          value={pr.data_box_name ?? ''}
+          disabled={locked}
+          onChange={(e) => setP('Set addon product box name', 'data_box_name', e.target.value)}
+        />
         {money('Price', 'data_price')}
         {money('Discount price', 'data_discount_price')}
         {money('Original price', 'data_org')}
         {money('Save', 'data_save')}
-        <NumberField label="Discount" suffix="%" value={pr.data_discount} min={0} step={1} error={err('data_discount')} invalidMessage={MSG.discount} disabled={locked}
-          onCommit={(n) => setP('Set addon product discount', 'data_discount', n)} />
-        <NumberField label="Quantity" value={pr.quantity} min={1} step={1} error={err('quantity')} invalidMessage={MSG.quantity} disabled={locked}
-          onCommit={(n) => setP('Set addon product quantity', 'quantity', n)} />
+        <NumberField
+          label="Discount"
+          suffix="%"
+          value={pr.data_discount}
+          min={0}
+          step={1}
+          error={err('data_discount')}
+          invalidMessage={MSG.discount}
+          disabled={locked}
+          onCommit={(n) => setP('Set addon product discount', 'data_discount', n)}
+        />
+        <NumberField
+          label="Quantity"
+          value={pr.quantity}
+          min={1}
+          step={1}
+          error={err('quantity')}
+          invalidMessage={MSG.quantity}
+          disabled={locked}
+          onCommit={(n) => setP('Set addon product quantity', 'quantity', n)}
+        />
         {sizes.length > 0 ? (
-          <SelectField label="Size" value={pr.data_size ?? ''} disabled={locked} placeholder="No size"
+          <SelectField
+            label="Size"
+            value={pr.data_size ?? ''}
+            disabled={locked}
+            placeholder="No size"
             options={[...new Set([...sizes.map((z) => z.name), ...(pr.data_size ? [pr.data_size] : [])])]}
-            onChange={(e) => setP('Set addon product size', 'data_size', e.target.value, false)} />
+            onChange={(e) => setP('Set addon product size', 'data_size', e.target.value, false)}
+          />
         ) : (
-          <TextField label="Size" value={pr.data_size ?? ''} disabled={locked}
-            onChange={(e) => setP('Set addon product size', 'data_size', e.target.value)} />
+          <TextField label="Size" value={pr.data_size ?? ''} disabled={locked} onChange={(e) => setP('Set addon product size', 'data_size', e.target.value)} />
         )}
         <TextField label="Tag" value={pr.tag ?? ''} disabled={locked} onChange={(e) => setP('Set addon product tag', 'tag', e.target.value)} />
       </div>
-      <Button size="sm" variant="danger" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Remove product ${j + 1} of addon ${a.name}`}
-        onPress={() => ed.set('Remove addon product', (m) => { m.productAddons?.[i]?.products.splice(j, 1); })}>
+      <Button
+        size="sm"
+        variant="danger"
+        isDisabled={locked}
+        disabledReason={MSG.locked}
+        aria-label={`Remove product ${j + 1} of addon ${a.name}`}
+        onPress={() =>
+          ed.set('Remove addon product', (m) => {
+            m.productAddons?.[i]?.products.splice(j, 1);
+          })
+        }
+      >
         Remove product
       </Button>
     </Box>

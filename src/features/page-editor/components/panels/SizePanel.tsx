@@ -22,7 +22,7 @@ export function SizePanel({ pageId, locked = false }: SizePanelProps) {
   const [name, setName] = useState('');
   const [addError, setAddError] = useState<string>();
   if (!page) return <Skeleton label="Loading page…" variant="lines" />;
-  const sizes = (meta.productSizes ?? []);
+  const sizes = meta.productSizes ?? [];
   const active = isOn(meta.productSizeActive);
   const canChoose = canChooseSize(sizes);
 
@@ -31,44 +31,103 @@ export function SizePanel({ pageId, locked = false }: SizePanelProps) {
     setAddError(why);
     if (why) return;
     const entry: SizeEntry = { id: nextId('size', sizes), name: name.trim() };
-    if (ed.set(`Add size ${entry.name}`, (m) => { (m.productSizes ??= []).push(entry); })) setName('');
+    if (
+      ed.set(`Add size ${entry.name}`, (m) => {
+        (m.productSizes ??= []).push(entry);
+      })
+    )
+      setName('');
   };
 
   return (
     <PanelFrame id="size-panel" title="Size" locked={locked}>
-      <FlagField label="Product Size" checked={active} disabled={locked || (!canChoose && !active)}
+      <FlagField
+        label="Product Size"
+        checked={active}
+        disabled={locked || (!canChoose && !active)}
         help={canChoose ? 'Customers choose one of these sizes on the page.' : errors.productSizeActive ? undefined : MSG.sizeChoice}
         error={errors.productSizeActive}
-        onToggle={(v) => ed.set(v ? 'Turn size choice on' : 'Turn size choice off', (m) => { m.productSizeActive = flag(v); })} />
-      <Inline as="form" align="flex-end" wrap={false} aria-label="Add a size"
-        onSubmit={(e) => { e.preventDefault(); add(); }}>
+        onToggle={(v) =>
+          ed.set(v ? 'Turn size choice on' : 'Turn size choice off', (m) => {
+            m.productSizeActive = flag(v);
+          })
+        }
+      />
+      <Inline
+        as="form"
+        align="flex-end"
+        wrap={false}
+        aria-label="Add a size"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add();
+        }}
+      >
         <Box flex={1}>
-          <TextField label="New size" value={name} error={addError} disabled={locked} placeholder="e.g. M"
-            onChange={(e) => { setName(e.target.value); setAddError(undefined); }} />
+          <TextField
+            label="New size"
+            value={name}
+            error={addError}
+            disabled={locked}
+            placeholder="e.g. M"
+            onChange={(e) => {
+              setName(e.target.value);
+              setAddError(undefined);
+            }}
+          />
         </Box>
         <Box marginBottom="md">
-          <Button type="submit" variant="primary" isDisabled={locked} disabledReason={MSG.locked}>+ Add size</Button>
+          <Button type="submit" variant="primary" isDisabled={locked} disabledReason={MSG.locked}>
+            + Add size
+          </Button>
         </Box>
       </Inline>
       {sizes.length === 0 ? (
         <EmptyState message={MSG.noSizes} />
       ) : (
-        <SortableList label="Sizes" items={sizes} disabled={locked} nameOf={(z) => `size ${z.name}`}
-          onMove={(from, to) => ed.move(`Move size ${sizes[from]?.name ?? from + 1}`, 'productSizes', from, to)}>
+        <SortableList
+          label="Sizes"
+          items={sizes}
+          disabled={locked}
+          nameOf={(z) => `size ${z.name}`}
+          onMove={(from, to) => ed.move(`Move size ${sizes[from]?.name ?? from + 1}`, 'productSizes', from, to)}
+        >
           {(z, i, handle) => (
             <Inline wrap={false} align="flex-end">
               <Box marginBottom={16}>{handle}</Box>
               <Box flex={1}>
-                <DraftTextField label={`Size ${i + 1}`} value={z.name} disabled={locked} error={errors[`productSizes.${i}.name`]}
+                <DraftTextField
+                  label={`Size ${i + 1}`}
+                  value={z.name}
+                  disabled={locked}
+                  error={errors[`productSizes.${i}.name`]}
                   validate={(t) => sizeNameError(t, sizes, z.id)}
-                  onCommit={(t) => ed.set('Rename size', (m) => { const z = m.productSizes?.[i]; if (z) z.name = t; }, `productSizes/${z.id}/name`)} />
+                  onCommit={(t) =>
+                    ed.set(
+                      'Rename size',
+                      (m) => {
+                        const z = m.productSizes?.[i];
+                        if (z) z.name = t;
+                      },
+                      `productSizes/${z.id}/name`,
+                    )
+                  }
+                />
               </Box>
               <Box marginBottom="md">
-                <Button size="sm" variant="danger" isDisabled={locked} disabledReason={MSG.locked} aria-label={`Remove size ${z.name}`}
-                  onPress={() => ed.set(`Remove size ${z.name}`, (m) => {
-                    m.productSizes?.splice(i, 1);
-                    if (isOn(m.productSizeActive) && !canChooseSize(m.productSizes)) m.productSizeActive = 'false';
-                  })}>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  isDisabled={locked}
+                  disabledReason={MSG.locked}
+                  aria-label={`Remove size ${z.name}`}
+                  onPress={() =>
+                    ed.set(`Remove size ${z.name}`, (m) => {
+                      m.productSizes?.splice(i, 1);
+                      if (isOn(m.productSizeActive) && !canChooseSize(m.productSizes)) m.productSizeActive = 'false';
+                    })
+                  }
+                >
                   Remove
                 </Button>
               </Box>

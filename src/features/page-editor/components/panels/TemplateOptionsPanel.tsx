@@ -27,15 +27,37 @@ export function TemplateOptionsPanel({ pageId, locked = false }: TemplateOptions
   if (!page) return <Skeleton label="Loading page…" variant="lines" />;
   return (
     <PanelFrame id="template-options-panel" title="Template options" locked={locked}>
-      <ChoiceGroup legend="Main colour" row value={meta.main_color} disabled={locked} error={errors.main_color}
+      <ChoiceGroup
+        legend="Main colour"
+        row
+        value={meta.main_color}
+        disabled={locked}
+        error={errors.main_color}
         options={TEMPLATE_COLORS.map((c) => ({
-          value: c, label: c.charAt(0).toUpperCase() + c.slice(1),
+          value: c,
+          label: c.charAt(0).toUpperCase() + c.slice(1),
           preview: <span aria-hidden="true" className={`${p.swatch} ${p.templateSwatch[c]}`} />,
         }))}
-        onChange={(c) => ed.set(`Set main colour ${c}`, (m) => { m.main_color = c; })} />
+        onChange={(c) =>
+          ed.set(`Set main colour ${c}`, (m) => {
+            m.main_color = c;
+          })
+        }
+      />
       {TOGGLES.filter((t) => pageHasSetting(page.page_type, t.key)).map((t) => (
-        <FlagField key={t.key} label={t.label} help={t.help} checked={isOn(meta[t.key])} disabled={locked} error={errors[t.key]}
-          onToggle={(v) => ed.set(`Turn ${t.label.toLowerCase()} ${v ? 'on' : 'off'}`, (m) => { m[t.key] = flag(v); })} />
+        <FlagField
+          key={t.key}
+          label={t.label}
+          help={t.help}
+          checked={isOn(meta[t.key])}
+          disabled={locked}
+          error={errors[t.key]}
+          onToggle={(v) =>
+            ed.set(`Turn ${t.label.toLowerCase()} ${v ? 'on' : 'off'}`, (m) => {
+              m[t.key] = flag(v);
+            })
+          }
+        />
       ))}
     </PanelFrame>
   );

@@ -22,18 +22,56 @@ export function WarrantyPanel({ pageId, locked = false }: WarrantyPanelProps) {
   const on = isOn(meta.warranty);
   return (
     <PanelFrame id="warranty-panel" title="Warranty" locked={locked}>
-      <FlagField label="Warranty" checked={on} disabled={locked} error={errors.warranty}
+      <FlagField
+        label="Warranty"
+        checked={on}
+        disabled={locked}
+        error={errors.warranty}
         help="Offers a warranty for the order on this page."
-        onToggle={(v) => ed.set(v ? 'Turn warranty on' : 'Turn warranty off', (m) => { m.warranty = flag(v); })} />
-      <ChoiceGroup legend="Warranty frame" value={meta.warrantyFrame} disabled={locked}
+        onToggle={(v) =>
+          ed.set(v ? 'Turn warranty on' : 'Turn warranty off', (m) => {
+            m.warranty = flag(v);
+          })
+        }
+      />
+      <ChoiceGroup
+        legend="Warranty frame"
+        value={meta.warrantyFrame}
+        disabled={locked}
         error={errors.warrantyFrame}
         options={WARRANTY_FRAMES.map((f, i) => ({ value: f, label: `Frame ${i + 1}`, preview: <FramePreview n={i + 1} /> }))}
-        onChange={(f) => ed.set('Set warranty frame', (m) => { m.warrantyFrame = f; })} />
-      <TextAreaField label="Warranty text" value={meta.warrantyText ?? ''} disabled={locked}
+        onChange={(f) =>
+          ed.set('Set warranty frame', (m) => {
+            m.warrantyFrame = f;
+          })
+        }
+      />
+      <TextAreaField
+        label="Warranty text"
+        value={meta.warrantyText ?? ''}
+        disabled={locked}
         help="Shown inside the frame, e.g. “Protect your order for 2 years”."
-        onChange={(e) => ed.set('Set warranty text', (m) => { m.warrantyText = e.target.value; }, 'warrantyText')} />
-      <FlagField label="Journey fixed price" checked={isOn(meta.warrantyJourney)} disabled={locked} error={errors.warrantyJourney}
-        onToggle={(v) => ed.set(v ? 'Turn journey fixed price on' : 'Turn journey fixed price off', (m) => { m.warrantyJourney = flag(v); })} />
+        onChange={(e) =>
+          ed.set(
+            'Set warranty text',
+            (m) => {
+              m.warrantyText = e.target.value;
+            },
+            'warrantyText',
+          )
+        }
+      />
+      <FlagField
+        label="Journey fixed price"
+        checked={isOn(meta.warrantyJourney)}
+        disabled={locked}
+        error={errors.warrantyJourney}
+        onToggle={(v) =>
+          ed.set(v ? 'Turn journey fixed price on' : 'Turn journey fixed price off', (m) => {
+            m.warrantyJourney = flag(v);
+          })
+        }
+      />
       <p className={s.helpText}>Warranty prices are set per package in the Products panel.</p>
     </PanelFrame>
   );

@@ -8,13 +8,33 @@ import { thumb } from '../../../../ui/fields.css';
 
 /** A wide slide preview. */
 export const slide = style({
-  width: 120, height: 68, objectFit: 'cover', borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}`, background: vars.color.surfaceAlt, flex: 'none',
+  width: 120,
+  height: 68,
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceAlt,
+  flex: 'none',
 });
 /** The gallery picker: image cards in a grid. */
-export const gallery = style({ listStyle: 'none', padding: 0, margin: `${vars.space.sm} 0 0`, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: vars.space.sm });
+export const gallery = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: `${vars.space.sm} 0 0`,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+  gap: vars.space.sm,
+});
 export const galleryItem = style({
-  display: 'flex', flexDirection: 'column', gap: 4, padding: 6, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md,
-  background: vars.color.surface, fontSize: vars.size.small, minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 4,
+  padding: 6,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontSize: vars.size.small,
+  minWidth: 0,
 });
 globalStyle(`${galleryItem} img`, { width: '100%', height: 72, objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
 export const fileName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

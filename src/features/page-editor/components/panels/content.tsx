@@ -40,7 +40,10 @@ const listOf = (value: unknown, key: ContentListKey): { id: string }[] => {
 };
 
 /** One entry of a list as the sortable list shows it: its id and the name its labels use. */
-export interface ListEntry { id: string; name: string }
+export interface ListEntry {
+  id: string;
+  name: string;
+}
 
 /**
  * The ids and names of the items of a content list, in order. The caller re-renders only when
@@ -48,11 +51,21 @@ export interface ListEntry { id: string; name: string }
  * typing in one item of a long list renders that item alone (see {@link useListItem}).
  */
 export function useListShape<T>(doc: DocId, key: ContentListKey, nameOf: (item: T) => string): ListEntry[] {
-  const sig = useEditorStore((st) => listOf(st.docs[doc]?.value, key).map((x) => `${x.id}\u0000${nameOf(x as T)}`).join('\u0001'));
-  return useMemo(() => (sig ? sig.split('\u0001').map((row) => {
-    const [id = '', name = ''] = row.split('\u0000');
-    return { id, name };
-  }) : []), [sig]);
+  const sig = useEditorStore((st) =>
+    listOf(st.docs[doc]?.value, key)
+      .map((x) => `${x.id}\u0000${nameOf(x as T)}`)
+      .join('\u0001'),
+  );
+  return useMemo(
+    () =>
+      sig
+        ? sig.split('\u0001').map((row) => {
+            const [id = '', name = ''] = row.split('\u0000');
+            return { id, name };
+          })
+        : [],
+    [sig],
+  );
 }
 
 /** The item `id` of a content list (the same object until that item changes). */
@@ -66,18 +79,21 @@ export function useListItem<T>(doc: DocId, key: ContentListKey, id: string): T |
  */
 export function useContentEditor(doc: DocId, locked: boolean) {
   const editor = useEditor();
-  return useMemo(() => ({
-    /** Records one labelled command; `mergeKey` coalesces typing (same key within 500 ms). */
-    set(label: string, recipe: (meta: PageContent) => void, mergeKey?: string): boolean {
-      if (locked) return false;
-      return editor.edit(doc, label, (d: Page) => recipe(d.meta as PageContent), mergeKey ? { mergeKey } : undefined);
-    },
-    /** Records exactly one `move` op on the meta array `key`. */
-    move(label: string, key: ContentListKey, from: number, to: number): boolean {
-      if (locked) return false;
-      return editor.move(doc, label, `/meta/${key}`, from, to);
-    },
-  }), [doc, locked, editor]);
+  return useMemo(
+    () => ({
+      /** Records one labelled command; `mergeKey` coalesces typing (same key within 500 ms). */
+      set(label: string, recipe: (meta: PageContent) => void, mergeKey?: string): boolean {
+        if (locked) return false;
+        return editor.edit(doc, label, (d: Page) => recipe(d.meta as PageContent), mergeKey ? { mergeKey } : undefined);
+      },
+      /** Records exactly one `move` op on the meta array `key`. */
+      move(label: string, key: ContentListKey, from: number, to: number): boolean {
+        if (locked) return false;
+        return editor.move(doc, label, `/meta/${key}`, from, to);
+      },
+    }),
+    [doc, locked, editor],
+  );
 }
 
 /** The guarded editor of a content panel. */
@@ -107,7 +123,9 @@ const COUNTRY_OPTIONS = COUNTRIES.map((x) => ({ value: x.code, label: `${x.name}
  */
 export function useStableCallback<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
   const ref = useRef(fn);
-  useLayoutEffect(() => { ref.current = fn; });
+  useLayoutEffect(() => {
+    ref.current = fn;
+  });
   return useCallback((...args: A) => ref.current(...args), []);
 }
 
@@ -115,7 +133,14 @@ export function useStableCallback<A extends unknown[], R>(fn: (...args: A) => R)
  * A select over the full country list (000 §9); `placeholder` is the "none" choice.
  * Memoized: its ~250 options render again only when its own props change.
  */
-export const CountrySelect = memo(function CountrySelect({ label, value, onChange, disabled, error, placeholder = 'Select a country' }: {
+export const CountrySelect = memo(function CountrySelect({
+  label,
+  value,
+  onChange,
+  disabled,
+  error,
+  placeholder = 'Select a country',
+}: {
   label: string;
   value: string;
   onChange: (code: string) => void;
@@ -125,8 +150,17 @@ export const CountrySelect = memo(function CountrySelect({ label, value, onChang
 }) {
   const known = value === '' || COUNTRIES.some((x) => x.code === value);
   const options = known ? COUNTRY_OPTIONS : [{ value, label: `${value} (not a country code)` }, ...COUNTRY_OPTIONS];
-  return <SelectField label={label} value={value} options={options} placeholder={placeholder} disabled={disabled} error={error}
-    onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <SelectField
+      label={label}
+      value={value}
+      options={options}
+      placeholder={placeholder}
+      disabled={disabled}
+      error={error}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 });
 
 /** A stable id for a panel's gallery datalist. */

@@ -12,9 +12,17 @@ export const lockable = style({ border: 0, padding: 0, margin: 0, minWidth: 0 })
 export const choices = style({ border: 0, padding: 0, margin: `0 0 ${vars.space.md}`, minWidth: 0 });
 export const choiceGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))', gap: vars.space.sm, marginTop: vars.space.xs });
 export const choice = style({
-  display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs, padding: vars.space.sm,
-  border: `2px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface, cursor: 'pointer',
-  fontSize: vars.size.small, color: vars.color.text,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  fontSize: vars.size.small,
+  color: vars.color.text,
   selectors: {
     '&:has(input:checked)': { borderColor: vars.color.primary, background: vars.color.infoBg },
     '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
@@ -50,5 +58,9 @@ export const subsection = style({ borderTop: `1px solid ${vars.color.border}`, p
 export const templateSwatch = styleVariants({ blue: { background: '#2446c7' }, green: { background: '#146c2e' }, orange: { background: '#c2570c' } });
 /** Swatches of ADDON_FRAME_COLORS (a second class next to `swatch`; decorative, the colour's name labels the choice). */
 export const addonSwatch = styleVariants({
-  blue: { background: '#2f6fed' }, pink: { background: '#e85aa5' }, orange: { background: '#f08a24' }, red: { background: '#d93636' }, white: { background: '#ffffff' },
+  blue: { background: '#2f6fed' },
+  pink: { background: '#e85aa5' },
+  orange: { background: '#f08a24' },
+  red: { background: '#d93636' },
+  white: { background: '#ffffff' },
 });

@@ -35,18 +35,21 @@ export type MetaRecipe = (meta: PageExtras) => void;
  */
 export function usePanelEditor(doc: DocId, locked: boolean) {
   const editor = useEditor();
-  return useMemo(() => ({
-    /** Records one labelled command; `mergeKey` coalesces typing (same key within 500 ms). */
-    set(label: string, recipe: MetaRecipe, mergeKey?: string): boolean {
-      if (locked) return false;
-      return editor.edit(doc, label, (d: Page) => recipe(d.meta as PageExtras), mergeKey ? { mergeKey } : undefined);
-    },
-    /** Records exactly one `move` op on the meta array `key`. */
-    move(label: string, key: keyof PageExtras, from: number, to: number): boolean {
-      if (locked) return false;
-      return editor.move(doc, label, `/meta/${key}`, from, to);
-    },
-  }), [doc, locked, editor]);
+  return useMemo(
+    () => ({
+      /** Records one labelled command; `mergeKey` coalesces typing (same key within 500 ms). */
+      set(label: string, recipe: MetaRecipe, mergeKey?: string): boolean {
+        if (locked) return false;
+        return editor.edit(doc, label, (d: Page) => recipe(d.meta as PageExtras), mergeKey ? { mergeKey } : undefined);
+      },
+      /** Records exactly one `move` op on the meta array `key`. */
+      move(label: string, key: keyof PageExtras, from: number, to: number): boolean {
+        if (locked) return false;
+        return editor.move(doc, label, `/meta/${key}`, from, to);
+      },
+    }),
+    [doc, locked, editor],
+  );
 }
 
 /** The outer chrome of a panel: titled section, read-only fieldset when locked. */
@@ -54,7 +57,9 @@ export function PanelFrame({ id, title, locked, children }: { id: string; title:
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
-      <fieldset disabled={locked} className={p.lockable}>{children}</fieldset>
+      <fieldset disabled={locked} className={p.lockable}>
+        {children}
+      </fieldset>
     </section>
   );
 }
@@ -87,28 +92,51 @@ export function DraftTextField({ label, value, validate, onCommit, error, help, 
   const [synced, setSynced] = useState(value);
   if (synced !== value) {
     setSynced(value);
-    if (text !== value) { setText(value); setBad(undefined); }
+    if (text !== value) {
+      setText(value);
+      setBad(undefined);
+    }
   }
   return (
-    <TextField label={label} value={text} error={bad ?? error} help={help} disabled={disabled} placeholder={placeholder}
+    <TextField
+      label={label}
+      value={text}
+      error={bad ?? error}
+      help={help}
+      disabled={disabled}
+      placeholder={placeholder}
       onChange={(e) => {
         const t = e.target.value;
         setText(t);
         const why = validate(t);
         setBad(why);
         if (!why && t !== value) onCommit(t);
-      }} />
+      }}
+    />
   );
 }
 
 /** One option of a {@link ChoiceGroup}. */
-export interface Choice<V extends string> { value: V; label: string; preview?: ReactNode }
+export interface Choice<V extends string> {
+  value: V;
+  label: string;
+  preview?: ReactNode;
+}
 
 /**
  * A group of radio cards (native radios: arrow keys move the choice) under a legend, one
  * value at a time; `error` is announced and tied to the group.
  */
-export function ChoiceGroup<V extends string>({ legend, options, value, onChange, error, help, disabled, row }: {
+export function ChoiceGroup<V extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+  help,
+  disabled,
+  row,
+}: {
   legend: string;
   options: readonly Choice<V>[];
   value: string | undefined;
@@ -124,7 +152,11 @@ export function ChoiceGroup<V extends string>({ legend, options, value, onChange
   return (
     <fieldset className={p.choices} aria-describedby={described}>
       <legend className={s.label}>{legend}</legend>
-      {help && <span id={`${id}-help`} className={s.helpText}>{help}</span>}
+      {help && (
+        <span id={`${id}-help`} className={s.helpText}>
+          {help}
+        </span>
+      )}
       <div className={p.choiceGrid}>
         {options.map((o) => (
           <label key={o.value} className={row ? `${p.choice} ${p.choiceRow}` : p.choice}>
@@ -134,7 +166,11 @@ export function ChoiceGroup<V extends string>({ legend, options, value, onChange
           </label>
         ))}
       </div>
-      {error && <span id={`${id}-error`} role="alert" className={s.errorText}>{error}</span>}
+      {error && (
+        <span id={`${id}-error`} role="alert" className={s.errorText}>
+          {error}
+        </span>
+      )}
     </fieldset>
   );
 }
@@ -146,7 +182,14 @@ export function FramePreview({ n }: { n: number }) {
 }
 
 /** A checkbox bound to a 'true'/'false' meta flag, with optional help (or the reason it is disabled). */
-export function FlagField({ label, checked, onToggle, disabled, help, error }: {
+export function FlagField({
+  label,
+  checked,
+  onToggle,
+  disabled,
+  help,
+  error,
+}: {
   label: string;
   checked: boolean;
   onToggle: (on: boolean) => void;
@@ -159,12 +202,27 @@ export function FlagField({ label, checked, onToggle, disabled, help, error }: {
   return (
     <Box marginBottom="sm">
       <div className={s.row}>
-        <input id={id} type="checkbox" checked={checked} disabled={disabled} aria-describedby={described} aria-invalid={error ? true : undefined}
-          onChange={(e) => onToggle(e.target.checked)} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          aria-describedby={described}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => onToggle(e.target.checked)}
+        />
         <label htmlFor={id}>{label}</label>
       </div>
-      {help && <Box id={`${id}-help`} className={s.helpText} marginLeft={22}>{help}</Box>}
-      {error && <Box id={`${id}-error`} role="alert" className={s.errorText} marginLeft={22}>{error}</Box>}
+      {help && (
+        <Box id={`${id}-help`} className={s.helpText} marginLeft={22}>
+          {help}
+        </Box>
+      )}
+      {error && (
+        <Box id={`${id}-error`} role="alert" className={s.errorText} marginLeft={22}>
+          {error}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -4,11 +4,23 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  campaignIdError, domainErrors, funnelErrors, generalErrors, newDraft, newGeneral, offerErrors, pageErrors, pagesErrors, planOf,
+  campaignIdError,
+  domainErrors,
+  funnelErrors,
+  generalErrors,
+  newDraft,
+  newGeneral,
+  offerErrors,
+  pageErrors,
+  pagesErrors,
+  planOf,
 } from '../../../../../src/features/funnels/wizard/draft';
 
 const offers = [{ offer_id: 10234 }];
-const domains = [{ ID: 2, name: 'flexfit-bands.com' }, { ID: 3, name: 'sommer.flexfit-bands.com' }];
+const domains = [
+  { ID: 2, name: 'flexfit-bands.com' },
+  { ID: 3, name: 'sommer.flexfit-bands.com' },
+];
 const offer = newDraft('d').offer;
 
 describe('wizard step rules', () => {
@@ -39,11 +51,17 @@ describe('wizard step rules', () => {
 
   it('pages: name, type, path rule, duplicate path; the first page is an index page', () => {
     expect(pageErrors({ name: '', page_type: '', page_path: 'x', template_id: null }, [])).toEqual({
-      name: 'Missing Name', page_type: 'Missing Page Type', page_path: 'Please input valid page path, it must start and end with slash.',
+      name: 'Missing Name',
+      page_type: 'Missing Page Type',
+      page_path: 'Please input valid page path, it must start and end with slash.',
     });
-    expect(pageErrors({ name: 'A', page_type: 'checkout', page_path: '/a/', template_id: null }, [{ page_path: '/a/' }])).toEqual({ page_path: 'Page path already exists' });
+    expect(pageErrors({ name: 'A', page_type: 'checkout', page_path: '/a/', template_id: null }, [{ page_path: '/a/' }])).toEqual({
+      page_path: 'Page path already exists',
+    });
     expect(pagesErrors([])).toEqual({ pages: 'No Pages added' });
-    expect(pagesErrors([{ key: 'a', name: 'T', page_type: 'thankyou', page_path: '/t/', template_id: null }])).toEqual({ pages: 'The index page must be of type checkout, interstitial or presell' });
+    expect(pagesErrors([{ key: 'a', name: 'T', page_type: 'thankyou', page_path: '/t/', template_id: null }])).toEqual({
+      pages: 'The index page must be of type checkout, interstitial or presell',
+    });
   });
 
   it('domain: subdomain under a root or a new domain; duplicates by full name', () => {
@@ -57,7 +75,9 @@ describe('wizard step rules', () => {
 
   it('general: support contact, offer name and formats (000 §5)', () => {
     expect(generalErrors(newGeneral())).toEqual({
-      cs_number: 'Please input the support number', cs_email: 'Please input the support email', 'details.dl_offer_name': 'Please input the offer name',
+      cs_number: 'Please input the support number',
+      cs_email: 'Please input the support email',
+      'details.dl_offer_name': 'Please input the offer name',
     });
     const g = { cs_number: '1', cs_email: 'x', details: { ...newGeneral().details, dl_offer_name: 'A', GTM: 'GTM-1' } };
     expect(generalErrors(g)).toEqual({ cs_email: 'Email format is not valid', 'details.GTM': 'GTM must be letters and digits, at most 8' });
@@ -65,14 +85,24 @@ describe('wizard step rules', () => {
 
   it('plan: existing offer, subdomain, funnel fields and general for the quick wizard; the secret key only when typed', () => {
     const d = {
-      ...newDraft('dd'), offer: { ...offer, existing: 10234 }, funnel: { ...newDraft().funnel, name: ' Glow ' },
-      domain: { mode: 'subdomain' as const, name: 'Shop', domain_id: 2 }, general: { ...newGeneral(), cs_number: '1', cs_email: 'a@b.co' },
+      ...newDraft('dd'),
+      offer: { ...offer, existing: 10234 },
+      funnel: { ...newDraft().funnel, name: ' Glow ' },
+      domain: { mode: 'subdomain' as const, name: 'Shop', domain_id: 2 },
+      general: { ...newGeneral(), cs_number: '1', cs_email: 'a@b.co' },
     };
-    expect(planOf(d, false)).toMatchObject({ draftId: 'dd', offer: { kind: 'existing', offer_id: 10234 }, funnel: { name: 'Glow' }, domain: { kind: 'subdomain', name: 'shop', domain_id: 2 } });
+    expect(planOf(d, false)).toMatchObject({
+      draftId: 'dd',
+      offer: { kind: 'existing', offer_id: 10234 },
+      funnel: { name: 'Glow' },
+      domain: { kind: 'subdomain', name: 'shop', domain_id: 2 },
+    });
     expect(planOf(d, false).funnel).toEqual({ name: 'Glow' });
     const q = planOf(d, true).funnel;
     expect(q).toMatchObject({ currency: 'USD', language: 'en', countries: ['US', 'CA'], cs_number: '1', cs_email: 'a@b.co' });
     expect(q.details).not.toHaveProperty('cf_secret_key');
-    expect(planOf({ ...d, general: { ...d.general, details: { ...d.general.details, cf_secret_key: 's3cret' } } }, true).funnel.details?.cf_secret_key).toBe('s3cret');
+    expect(planOf({ ...d, general: { ...d.general, details: { ...d.general.details, cf_secret_key: 's3cret' } } }, true).funnel.details?.cf_secret_key).toBe(
+      's3cret',
+    );
   });
 });

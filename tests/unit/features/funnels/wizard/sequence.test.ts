@@ -5,8 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  BUILD_STEPS, buildComplete, buildProgress, emptyBuildState, idempotencyKey, runBuild, stepStatus,
-  type BuildApi, type BuildPlan, type BuildState, type BuildStep,
+  BUILD_STEPS,
+  buildComplete,
+  buildProgress,
+  emptyBuildState,
+  idempotencyKey,
+  runBuild,
+  stepStatus,
+  type BuildApi,
+  type BuildPlan,
+  type BuildState,
+  type BuildStep,
 } from '../../../../../src/features/funnels/wizard/sequence';
 
 const plan = (over: Partial<BuildPlan> = {}): BuildPlan => ({
@@ -14,7 +23,10 @@ const plan = (over: Partial<BuildPlan> = {}): BuildPlan => ({
   offer: { kind: 'new', offer_id: 12345, ef_offer_id: null, name: 'Offer', platform: 'sticky', store_id: null },
   funnel: { name: 'Funnel' },
   domain: { kind: 'subdomain', name: 'shop', domain_id: 4 },
-  campaigns: [{ key: 'c1', campaign_id: 111, region: 'US', fulfillment: 'Ecomm' }, { key: 'c2', campaign_id: 222, region: 'CA', fulfillment: 'SRLC' }],
+  campaigns: [
+    { key: 'c1', campaign_id: 111, region: 'US', fulfillment: 'Ecomm' },
+    { key: 'c2', campaign_id: 222, region: 'CA', fulfillment: 'SRLC' },
+  ],
   pages: [
     { key: 'p1', name: 'Checkout', page_type: 'checkout', page_path: '/checkout/', template_id: null },
     { key: 'p2', name: 'Upsell', page_type: 'upsell1', page_path: '/up/', template_id: null },
@@ -45,7 +57,10 @@ function fakeApi(failOn: { kind?: keyof BuildApi; times?: number } = {}) {
     createDomain: (d, funnelId, key) => Promise.resolve().then(() => ({ ID: call('createDomain', key, { d, funnelId }) })),
     createCampaign: (c, key) => Promise.resolve().then(() => ({ ID: call('createCampaign', key, c) })),
     createPage: (p, key) => Promise.resolve().then(() => ({ ID: call('createPage', key, p) })),
-    setIndexPage: (funnelId, pageId, key) => Promise.resolve().then(() => { call('setIndexPage', key, { funnelId, pageId }); }),
+    setIndexPage: (funnelId, pageId, key) =>
+      Promise.resolve().then(() => {
+        call('setIndexPage', key, { funnelId, pageId });
+      }),
   };
   return { api, calls };
 }
@@ -56,7 +71,15 @@ describe('runBuild', () => {
     const states: BuildState[] = [];
     const s = await runBuild(plan(), emptyBuildState(), api, (x) => states.push(x));
     expect(calls.map((c) => c.kind)).toEqual([
-      'createOffer', 'createFunnel', 'createDomain', 'createCampaign', 'createCampaign', 'createPage', 'createPage', 'createPage', 'setIndexPage',
+      'createOffer',
+      'createFunnel',
+      'createDomain',
+      'createCampaign',
+      'createCampaign',
+      'createPage',
+      'createPage',
+      'createPage',
+      'setIndexPage',
     ]);
     expect(s.failed).toBeNull();
     expect(buildComplete(plan(), s)).toBe(true);
@@ -81,7 +104,12 @@ describe('runBuild', () => {
   });
 
   const kindOf: Record<BuildStep, keyof BuildApi> = {
-    offer: 'createOffer', funnel: 'createFunnel', domain: 'createDomain', campaigns: 'createCampaign', pages: 'createPage', index: 'setIndexPage',
+    offer: 'createOffer',
+    funnel: 'createFunnel',
+    domain: 'createDomain',
+    campaigns: 'createCampaign',
+    pages: 'createPage',
+    index: 'setIndexPage',
   };
   for (const step of BUILD_STEPS) {
     it(`a failure at "${step}" stops there with the message; Resume continues from it and creates nothing twice`, async () => {
@@ -107,11 +135,14 @@ describe('runBuild', () => {
     });
   }
 
-  it('a failure at the second campaign keeps the first one\'s id; the resumed run adds only the second', async () => {
+  it("a failure at the second campaign keeps the first one's id; the resumed run adds only the second", async () => {
     const p = plan();
     let n = 0;
     const { api, calls } = fakeApi();
-    const flaky: BuildApi = { ...api, createCampaign: (c, key) => (++n === 2 ? Promise.reject(new Error('Campaign 222 already added')) : api.createCampaign(c, key)) };
+    const flaky: BuildApi = {
+      ...api,
+      createCampaign: (c, key) => (++n === 2 ? Promise.reject(new Error('Campaign 222 already added')) : api.createCampaign(c, key)),
+    };
     const s = await runBuild(p, emptyBuildState(), flaky);
     expect(s.failed).toEqual({ step: 'campaigns', message: 'Campaign 222 already added' });
     expect(Object.keys(s.campaigns)).toEqual(['c1']);
