@@ -117,16 +117,14 @@ export async function* syncTemplates(db: Db, platform: OrderPlatform, userId: nu
       added++;
       yield step(5 + (90 * (i + 1)) / offered.length, `${t.name}: added`);
     }
-    await db
-      .insert(auditLogs)
-      .values({
-        type: 'note',
-        funnel_id: null,
-        title: 'Templates synced',
-        message: `${added} added, ${offered.length - added} up to date`,
-        user_id: userId,
-        system: true,
-      });
+    await db.insert(auditLogs).values({
+      type: 'note',
+      funnel_id: null,
+      title: 'Templates synced',
+      message: `${added} added, ${offered.length - added} up to date`,
+      user_id: userId,
+      system: true,
+    });
     yield { progress: 100, message: 'Done' };
   } catch (e) {
     console.error('template sync failed', e);
