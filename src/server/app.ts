@@ -58,6 +58,7 @@ import { pixelRoutes } from './routes/pixels.ts';
 import { productRoutes } from './routes/products.ts';
 import { publishRoutes, siteRoutes } from './routes/publish.ts';
 import { scrubRoutes } from './routes/scrubs.ts';
+import { searchRoutes } from './routes/search.ts';
 import { shippingRoutes } from './routes/shippings.ts';
 import { systemRoutes } from './routes/system.ts';
 import { templateRoutes } from './routes/templates.ts';
@@ -245,6 +246,7 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
     imageRoutes,
     csvRoutes,
     liveRoutes,
+    searchRoutes,
   ]) {
     app.route('/', group(deps));
   }

@@ -429,6 +429,13 @@ export const SPECS: Record<string, Spec> = {
   'PATCH /api/v1/users/{id}': { params: { id: '2' }, body: { name: 'X', email: 'x@example.com', role_id: 2, email_verified: true } },
   'DELETE /api/v1/users/{id}': { params: { id: '2' } },
   'GET /api/v1/dashboard': {},
+  // Search (the command palette): q 1–255 characters after trimming, limit 1–50.
+  'GET /api/v1/search': {
+    badQuery: fc.oneof(
+      bad('', 'q=', 'q=%20%20', `q=${'x'.repeat(256)}`, 'limit=5'),
+      bad('0', '51', '-1', 'x', '', '1.5', '1e1', '9999').map((v) => `q=serum&limit=${v}`),
+    ),
+  },
   'PUT /api/v1/dashboard/order': { body: { names: ['Orders', 'Funnels'] }, required: ['names'] },
   'GET /api/v1/funnels/{id}/blockers': { params: { id: '1' } },
   'POST /api/v1/blockers': { body: { funnel_id: 2, user_ip: '1.2.3.4' }, required: ['funnel_id', 'user_ip'] },

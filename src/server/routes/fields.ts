@@ -203,6 +203,11 @@ const SCHEMA_FIELDS: Record<string, string> = {
   'FunnelNoteSchema.message': 'Text of the note',
   'FunnelNoteSchema.task_url': 'Link to the task the note is about',
   'FunnelNoteSchema.funnel_id': 'ID of the funnel the note is about',
+  'SearchHitSchema.kind': 'What was found: funnel, offer, template, domain or page',
+  'SearchHitSchema.id': 'Database ID of what was found',
+  'SearchHitSchema.title': 'Its name',
+  'SearchHitSchema.subtitle': 'What it is, with its funnel or platform ID, e.g. "Page of GlowSkin Serum – US Launch"',
+  'SearchHitSchema.href': 'The SPA route that opens it, e.g. /funnels/1/pages',
 };
 
 /**
