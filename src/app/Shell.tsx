@@ -10,6 +10,7 @@ import { useMe } from '../api';
 import type { EditorState, EditorStore } from '../editor';
 import { sideMenuFor, type RoleName } from '../model';
 import { Box, styles, ToastRegion, Skeleton } from '../ui';
+import { PaletteLauncher } from '../features/palette/PaletteLauncher';
 import type { AccountAction, MenuOpening } from './AccountMenu';
 import { useEditing } from './editing/load';
 import { useRouteDocs } from './editing/route-docs';
@@ -208,6 +209,7 @@ function SignedInShell({ store, children }: { store: EditorStore | null; childre
         {children}
       </ShellFrame>
       <ToastRegion />
+      <PaletteLauncher />
       <Suspense fallback={null}>
         {loggingOut && (
           <LogoutDialog

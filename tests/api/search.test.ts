@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_MSG } from '../../src/model/search.ts';
+import { rowsOf } from '../../src/server/db/index.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 interface Hit {
@@ -144,8 +145,8 @@ describe('GET /api/v1/search', () => {
     await db.execute(sql`INSERT INTO pages (funnel_id, name, page_type, page_path, meta)
       SELECT f."ID", 'Bulk page ' || p || ' of ' || f.name, 'presell', '/bulk-' || p || '/', '{}'::jsonb
       FROM funnels f CROSS JOIN generate_series(1, 10) p WHERE f.name LIKE 'Bulk funnel %'`);
-    const [{ n }] = (await db.execute(sql`SELECT count(*)::int AS n FROM pages WHERE name LIKE 'Bulk page %'`)).rows as { n: number }[];
-    expect(n).toBe(20_000);
+    const counted = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM pages WHERE name LIKE 'Bulk page %'`));
+    expect(counted[0]?.n).toBe(20_000);
     const found = await hits(`q=${encodeURIComponent('bulk funnel 1999')}&limit=5`);
     expect(found[0]).toMatchObject({ kind: 'funnel', title: 'Bulk funnel 1999', href: expect.stringMatching(/^\/funnels\/\d+\/pages$/) });
     expect(found).toHaveLength(5);

@@ -10,6 +10,7 @@ import { useCallback, useState } from 'react';
 import { useCan, useRole } from '../../../api';
 import type { Shipping } from '../../../model';
 import { ConfirmDialog, FormModal, notify, useBusyAction, useDocumentTitle, Skeleton } from '../../../ui';
+import { useScreenActions } from '../../../ui/screen-actions';
 import { useRefreshStoreShippings, useShippingMutations, useShippings, useStoreShippings } from '../api';
 import { ShippingCreateForm, ShippingEditForm } from '../components/ShippingForms';
 import { ShippingList } from '../components/ShippingList';
@@ -50,6 +51,21 @@ export function ShippingScreen() {
     [m.sync],
   );
 
+  // The command palette's actions here (Ctrl/Cmd+K).
+  useScreenActions(
+    canWrite
+      ? [
+          {
+            id: 'add-shipping',
+            label: 'Add shipping method',
+            run: () => {
+              refresh.reset();
+              setAdding(true);
+            },
+          },
+        ]
+      : [],
+  );
   if (list.isPending) return <Skeleton label="Loading shipping methods…" />;
   if (list.isError) throw list.error;
   return (
