@@ -39,6 +39,8 @@ export interface Config {
   uploadsDir: string;
   /** Orders generated into an empty database at first start (DEMO_ORDERS, default 50,000). */
   demoOrders: number;
+  /** Size of the demo seeded at first start (DEMO_SCALE): `small` (the default) or `large` (2,000 funnels, 20,000 pages, 1,000,000 audit entries). */
+  demoScale: DemoScale;
   /** DNS provider: `local` (zones and records in the database, the default) or `cloudflare`. */
   dnsProvider: string;
   /** Cloudflare's settings when DNS_PROVIDER=cloudflare, else null. */
@@ -273,6 +275,21 @@ export function releasesKeptOf(value: string | undefined): number {
   return Number(v);
 }
 
+/** The demo's sizes (DEMO_SCALE): the small demo, or the large one the list benchmark measures. */
+export const DEMO_SCALES = ['small', 'large'] as const;
+export type DemoScale = (typeof DEMO_SCALES)[number];
+
+/**
+ * DEMO_SCALE as configured: `small` or `large` (any case); unset or empty is `small`.
+ * @throws Error naming the variable for anything else (the server stops at start).
+ */
+export function demoScaleOf(value: string | undefined): DemoScale {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '') return 'small';
+  if (v === 'small' || v === 'large') return v;
+  throw new Error(`DEMO_SCALE must be small or large (got ${JSON.stringify(value)})`);
+}
+
 /** Seconds the order platform's lists are cached when PLATFORM_CACHE_SECONDS is not set. */
 export const DEFAULT_PLATFORM_CACHE_SECONDS = 300;
 
@@ -336,7 +353,7 @@ export function isMemoryDir(dataDir: string): boolean {
 /**
  * Builds the configuration from environment variables (PORT, HOST, PUBLIC_URL, DATA_DIR,
  * DATABASE_URL, OIDC_ISSUER, OIDC_AUDIENCE, OIDC_CLIENT_ID, STATIC_DIR, STORYBOOK_DIR, SITES_DIR,
- * UPLOADS_DIR, DEMO_ORDERS, DNS_PROVIDER, ORDER_PLATFORM, FILE_STORAGE, CORS_ORIGINS,
+ * UPLOADS_DIR, DEMO_ORDERS, DEMO_SCALE, DNS_PROVIDER, ORDER_PLATFORM, FILE_STORAGE, CORS_ORIGINS,
  * TEMPLATE_PREVIEW_HOST, RELEASES_KEPT, PLATFORM_CACHE_SECONDS, and with DNS_PROVIDER=cloudflare CLOUDFLARE_API_TOKEN,
  * CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_API_URL; with ORDER_PLATFORM=sticky STICKY_API_URL,
  * STICKY_API_USERNAME, STICKY_API_PASSWORD; with ORDER_PLATFORM=29next NEXT_API_URL, NEXT_API_TOKEN; optional EVERFLOW_API_KEY, EVERFLOW_API_URL);
@@ -367,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sitesDir: path.resolve(overrides.sitesDir ?? env.SITES_DIR ?? sitesDefault),
     uploadsDir: overrides.uploadsDir ?? (env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : isMemoryDir(dataDir) ? '' : path.join(dataDir, 'uploads')),
     demoOrders: overrides.demoOrders ?? (env.DEMO_ORDERS !== undefined && /^\d+$/.test(env.DEMO_ORDERS) ? Number(env.DEMO_ORDERS) : DEFAULT_DEMO_ORDERS),
+    demoScale: overrides.demoScale ?? demoScaleOf(env.DEMO_SCALE),
     dnsProvider,
     cloudflare: overrides.cloudflare !== undefined ? overrides.cloudflare : cloudflareOf(dnsProvider, env),
     orderPlatform,

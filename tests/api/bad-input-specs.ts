@@ -174,7 +174,23 @@ export const SPECS: Record<string, Spec> = {
     params: { key: 'database' },
     extra: () => fc.constantFrom('nope', 'DNS', 'database2', 'live%20').map((key) => ({ headers: {}, params: { key }, label: `key ${key}` })),
   },
-  'GET /api/v1/funnels': { badQuery: notIn(['true', 'false']).map((v) => `archived=${encodeURIComponent(v)}`) },
+  'GET /api/v1/funnels': {
+    badQuery: fc.oneof(
+      notIn(['true', 'false']).map((v) => `archived=${encodeURIComponent(v)}`),
+      notIn(['true', 'false']).map((v) => `locked=${encodeURIComponent(v)}`),
+      notIn(['progress', 'qc', 'released']).map((v) => `status=${encodeURIComponent(v)}`),
+      notIn(['sticky', '29next']).map((v) => `platform=${encodeURIComponent(v)}`),
+      bad('0', '-1', 'x', '', '1.5', '1e3', '1234567890').map((v) => `offer=${v}`),
+      bad('0', '-1', 'x', '', '1.5', '1000000').map((v) => `page=${v}`),
+      bad('0', '101', '-5', 'x', '', '1.5', '9999').map((v) => `per_page=${v}`),
+      fc
+        .string({ maxLength: 12 })
+        .filter((s) => !/^-?(id|name|offer|platform|status)$/.test(s))
+        .map((v) => `sort=${encodeURIComponent(v)}`),
+      fc.integer({ min: 201, max: 400 }).map((n) => `q=${'a'.repeat(n)}`),
+      fc.constant('domain='),
+    ),
+  },
   'POST /api/v1/funnels': { body: { name: 'F', offer: 10231 }, required: ['name', 'offer'] },
   'GET /api/v1/funnels/{id}': { params: { id: '1' } },
   'PUT /api/v1/funnels/{id}': {

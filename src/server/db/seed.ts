@@ -21,7 +21,7 @@ import {
 } from '../../model/index.ts';
 import { PRODUCT_VERTICALS } from '../../model/constants.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { DEFAULT_DEMO_ORDERS } from '../config.ts';
+import { DEFAULT_DEMO_ORDERS, demoScaleOf, type DemoScale } from '../config.ts';
 import { DEFAULT_META, type Layout } from '../publish/defaults.ts';
 import { toFunnel, toPage, toTemplate } from '../repo.ts';
 import { oneRow, rowsOf, type Db, type Tx } from './index.ts';
@@ -765,10 +765,148 @@ export async function insertDemoOrders(q: Pick<Db, 'execute'>, n: number, produc
   await q.execute(sql`ANALYZE "orders"`);
 }
 
+/** How much {@link insertLargeDemo} adds. */
+export interface LargeDemoSize {
+  /** Funnels to add. */
+  funnels: number;
+  /** Pages of each added funnel (copies of the first demo funnel's pages, cycled). */
+  pagesPerFunnel: number;
+  /** Audit entries to add (operators' notes spread over the added funnels and the last year). */
+  audit: number;
+}
+
+/** `DEMO_SCALE=large`: with the demo's own, about 2,000 funnels, 20,000 pages and 1,000,000 audit entries. */
+export const LARGE_DEMO: LargeDemoSize = { funnels: 2_000, pagesPerFunnel: 10, audit: 1_000_000 };
+
+/** What {@link insertLargeDemo} added and how long each part took (milliseconds). */
+export interface LargeDemoReport {
+  funnels: number;
+  pages: number;
+  audit: number;
+  ms: { funnels: number; pages: number; audit: number; total: number };
+}
+
+/**
+ * Adds generated funnels, pages, domains and audit entries to a seeded demo (the large demo of
+ * `DEMO_SCALE=large`; the list benchmark and tests use the same generator). Set-based
+ * `INSERT … SELECT … generate_series` statements, deterministic (hashint4 of the series
+ * number): names from brand × product × market words and `#n`, the demo's offers in turn,
+ * status progress / qc / released, ~5 % locked, ~4 % archived, ~80 % with a domain
+ * `<word>-<n>.com`. Every added funnel and page starts its log with its creation, as the
+ * demo's do (001 §8), so replay and time travel work on them; the rest are notes.
+ * @throws when the demo has no offers or no pages to copy (seed it first).
+ */
+export async function insertLargeDemo(q: Db, size: LargeDemoSize = LARGE_DEMO): Promise<LargeDemoReport> {
+  const t0 = performance.now();
+  const n = Math.max(0, Math.trunc(size.funnels));
+  const per = Math.max(0, Math.trunc(size.pagesPerFunnel));
+  const entries = Math.max(0, Math.trunc(size.audit));
+  const { first } = oneRow(rowsOf<{ first: number }>(await q.execute(sql`SELECT COALESCE(MAX("ID"), 0) + 1 AS first FROM "funnels"`)), 'funnels: max');
+  const details = JSON.stringify(FunnelDetailsSchema.parse({}));
+  const words = (a: string[]) => `ARRAY[${a.map((w) => `'${w}'`).join(',')}]`;
+  const brands = words(['GlowSkin', 'LumaHair', 'Vitalis', 'PureSleep', 'FlexFit', 'NordBrew', 'Aurora', 'Keto Prime']);
+  const products = words(['Serum', 'Night Cream', 'Shampoo', 'Pillow', 'Gummies', 'Collagen', 'Tea', 'Band']);
+  const markets = words(['US Launch', 'CA Launch', 'UK Test', 'DE Rollout', 'Evergreen', 'Holiday', 'Retarget', 'VIP']);
+  if (n > 0 && !oneRow(rowsOf<{ ok: boolean }>(await q.execute(sql`SELECT EXISTS (SELECT 1 FROM "offers") AS ok`)), 'offers').ok) {
+    throw new Error('The large demo needs the demo offers: seed the demo first');
+  }
+  // Funnels: one statement; IDs follow the demo's.
+  await q.execute(
+    sql.raw(`
+    INSERT INTO "funnels" ("ID", "name", "offer", "currency", "language", "countries", "page_id", "cs_number", "cs_email", "locked", "archived", "publish_status", "details")
+    SELECT ${first} - 1 + g,
+      (${brands})[1 + h % 8] || ' ' || (${products})[1 + (h / 8) % 8] || ' – ' || (${markets})[1 + (h / 64) % 8] || ' #' || g,
+      (SELECT array_agg("offer_id" ORDER BY "ID") FROM "offers")[1 + (h / 512) % (SELECT count(*) FROM "offers")],
+      'USD', 'en', '["US","CA"]'::jsonb, NULL, '+1 (888) 555-0100', 'support@example.com',
+      h % 20 = 0, (h / 20) % 25 = 0,
+      (ARRAY['progress','qc','released'])[1 + (h / 7) % 3],
+      '${details.replace(/'/g, "''")}'::jsonb
+    FROM (SELECT g, (hashint4(g + 7000003)::bigint & 2147483647) AS h FROM generate_series(1, ${n}) AS g) s`),
+  );
+  const last = first + n - 1;
+  await q.execute(
+    sql.raw(`
+    INSERT INTO "domains" ("name", "funnel_id")
+    SELECT lower(replace((ARRAY['glow','luma','vital','sleep','flex','brew','aurora','keto'])[1 + h % 8], ' ', '')) || '-' || (f."ID" - ${first} + 1) || '.com', f."ID"
+    FROM (SELECT "ID", (hashint4("ID" + 9000011)::bigint & 2147483647) AS h FROM "funnels" WHERE "ID" BETWEEN ${first} AND ${last}) f
+    WHERE f.h % 5 <> 0`),
+  );
+  const tFunnels = performance.now();
+  // Pages: the first demo funnel's pages, cycled; a repeated page gets its copy number in its path.
+  await q.execute(
+    sql.raw(`
+    WITH t AS (
+      SELECT p.*, row_number() OVER (ORDER BY p."ID") AS k, count(*) OVER () AS m
+      FROM "pages" p WHERE p."funnel_id" = (SELECT MIN("funnel_id") FROM "pages" WHERE "funnel_id" < ${first})
+    )
+    INSERT INTO "pages" ("funnel_id", "name", "page_type", "page_path", "template_id", "page_id", "page_alt_id", "split", "meta")
+    SELECT f."ID", t."name", t."page_type", t."page_path" || CASE WHEN i > t.m THEN '-' || i ELSE '' END, t."template_id", NULL, NULL, '[]'::jsonb, t."meta"
+    FROM "funnels" f
+    CROSS JOIN generate_series(1, ${per}) AS i
+    JOIN t ON t.k = 1 + (i - 1) % t.m
+    WHERE f."ID" BETWEEN ${first} AND ${last}`),
+  );
+  const tPages = performance.now();
+  // Creation entries (an add of the whole document at '', as recordCreated writes them).
+  const funnelRows = await q
+    .select()
+    .from(schema.funnels)
+    .where(sql`${schema.funnels.ID} BETWEEN ${first} AND ${last}`);
+  for (let i = 0; i < funnelRows.length; i += 500) {
+    const chunk = funnelRows.slice(i, i + 500).map((r) => funnelView(toFunnel(r)));
+    await q.insert(schema.auditLogs).values(
+      chunk.map((f) => ({
+        type: 'diff',
+        funnel_id: f.ID,
+        doc: `funnel:${f.ID}`,
+        ops: [{ op: 'add' as const, path: '', value: f }],
+        inverse: [],
+        title: 'Funnel created',
+        version: f.version,
+        system: true,
+      })),
+    );
+  }
+  await q.execute(
+    sql.raw(`
+    INSERT INTO "audit_logs" ("type", "funnel_id", "doc", "ops", "inverse", "title", "version", "system")
+    SELECT 'diff', p."funnel_id", 'page:' || p."ID",
+      jsonb_build_array(jsonb_build_object('op', 'add', 'path', '', 'value', jsonb_build_object(
+        'ID', p."ID", 'funnel_id', p."funnel_id", 'name', p."name", 'page_type', p."page_type", 'page_path', p."page_path",
+        'template_id', p."template_id", 'page_id', p."page_id", 'page_alt_id', p."page_alt_id", 'split', p."split", 'meta', p."meta", 'version', p."version"))),
+      '[]'::jsonb, 'Added page ' || p."name", p."version", true
+    FROM "pages" p WHERE p."funnel_id" BETWEEN ${first} AND ${last} ORDER BY p."ID"`),
+  );
+  const created = funnelRows.length + (n > 0 ? n * per : 0);
+  const notes = Math.max(0, entries - created);
+  if (n > 0 && notes > 0) {
+    await q.execute(
+      sql.raw(`
+      INSERT INTO "audit_logs" ("type", "funnel_id", "title", "message", "user_id", "system", "CreatedAt")
+      SELECT 'note', ${first} + h % ${n},
+        (ARRAY['Checked the checkout','Prices reviewed','Copy approved','Traffic paused','Traffic resumed','QC passed'])[1 + (h / ${n}) % 6],
+        'Note ' || g, (SELECT MIN("user_id") FROM "users"), false,
+        now() - make_interval(secs => (${notes} - g) * ${Math.max(1, Math.floor((365 * 24 * 3600) / Math.max(1, notes)))})
+      FROM (SELECT g, (hashint4(g + 3000017)::bigint & 2147483647) AS h FROM generate_series(1, ${notes}) AS g) s`),
+    );
+  }
+  const tAudit = performance.now();
+  for (const t of ['funnels', 'pages', 'domains', 'audit_logs']) await q.execute(sql.raw(`ANALYZE "${t}"`));
+  const tEnd = performance.now();
+  return {
+    funnels: n,
+    pages: n * per,
+    audit: n > 0 ? created + notes : 0,
+    ms: { funnels: tFunnels - t0, pages: tPages - tFunnels, audit: tAudit - tPages, total: tEnd - t0 },
+  };
+}
+
 /** Options of {@link seedDemo}. */
 export interface SeedOptions {
   /** Orders to generate (default 50,000; config DEMO_ORDERS). */
   orders?: number;
+  /** `large` adds {@link LARGE_DEMO} ({@link insertLargeDemo}); default DEMO_SCALE of the environment, else `small`. */
+  scale?: DemoScale;
 }
 
 /** Moves each serial sequence past the fixed IDs inserted by the seed. */
@@ -832,6 +970,8 @@ async function recordDemoCreation(tx: Tx, userId: number | null): Promise<void> 
 export async function seedDemo(db: Db, data: DemoData = demoData(), opts: SeedOptions = {}): Promise<boolean> {
   const { n } = oneRow(await db.select({ n: count() }).from(schema.users), 'count(users)');
   if (n > 0) return false;
+  // The server passes its options; DEMO_SCALE is read here when they do not name a scale.
+  const scale = opts.scale ?? demoScaleOf(process.env.DEMO_SCALE);
   const withHashes = await Promise.all(data.users.map(async (u) => ({ ...u, hash: await hashPassword(u.password) })));
   const inserted = await db.transaction(async (tx) => {
     // API processes starting together on one empty PostgreSQL: one seeds, the others find its rows.
@@ -873,6 +1013,13 @@ export async function seedDemo(db: Db, data: DemoData = demoData(), opts: SeedOp
       data.products.map((p) => p.product_id),
       data.campaigns.map((c) => c.campaign_id),
     );
+    if (scale === 'large') {
+      const r = await insertLargeDemo(tx);
+      const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+      console.log(
+        `DEMO_SCALE=large: ${r.funnels.toLocaleString('en-US')} funnels, ${r.pages.toLocaleString('en-US')} pages, ${r.audit.toLocaleString('en-US')} audit entries in ${sec(r.ms.total)} (funnels and domains ${sec(r.ms.funnels)}, pages ${sec(r.ms.pages)}, audit ${sec(r.ms.audit)})`,
+      );
+    }
     return true;
   });
   if (!inserted) return false;
@@ -880,5 +1027,6 @@ export async function seedDemo(db: Db, data: DemoData = demoData(), opts: SeedOp
   // Sets the visibility map, so the orders page reads deep offsets from the indexes alone
   // (index-only scans); PGlite runs no autovacuum. Outside the transaction, as VACUUM must be.
   await db.execute(sql`VACUUM ANALYZE "orders"`);
+  if (scale === 'large') await db.execute(sql`VACUUM ANALYZE "funnels"`);
   return true;
 }

@@ -834,7 +834,14 @@ export const OPERATION_ERRORS: Record<string, OperationErrors> = {
   cloneFunnel: { 404: ['Source funnel not found'], 422: [MSG.cloneName, WRITE_MSG.tooLong('Clone name', TEXT_MAX.name)] },
   lockFunnel: { ...FUNNEL_404, 422: ['Locked must be true or false'] },
   archiveFunnel: { ...FUNNEL_404, ...LOCKED, 422: ['Archived must be true or false'] },
-  listFunnels: { 422: ['The archived filter must be true or false'] },
+  listFunnels: {
+    422: [
+      'The archived filter must be true or false',
+      'The status filter must be one of progress, qc, released',
+      'Sort must be one of id, name, offer, platform, status, with - in front for descending',
+      'Per page must be a whole number from 1 to 100',
+    ],
+  },
   listFunnelProducts: FUNNEL_404,
   listFunnelPages: FUNNEL_404,
   getPage: { 404: ['Page not found'] },

@@ -3,7 +3,7 @@
  * and the products of the funnel's offer. Publish lives in `publish.ts`.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   CloneFunnelSchema,
   DEFAULT_CURRENCY,
@@ -15,6 +15,8 @@ import {
   FunnelListItemSchema,
   FunnelSchema,
   NewFunnelSchema,
+  PLATFORMS,
+  PUBLISH_STATUSES,
   REDACTED,
   storedDetails,
   WRITE_MSG,
@@ -22,7 +24,7 @@ import {
   type FunnelListItem,
 } from '../../model/index.ts';
 import { cachedDoc } from '../cache.ts';
-import { auditLogs, campaigns, deletedFunnels, domains, funnels, offers, pages, pixels, scrubs } from '../db/schema.ts';
+import { auditLogs, campaigns, deletedFunnels, funnels, offers, pages, pixels, scrubs } from '../db/schema.ts';
 import { recordCreated } from '../documents/audit.ts';
 import { firstIssue } from '../documents/errors.ts';
 import { FUNNEL_DOC } from '../documents/funnel.ts';
@@ -86,12 +88,139 @@ export const FUNNEL_DETAILS_DOC: typeof FUNNEL_DOC = {
 };
 
 const tags = ['Funnels'];
+
+/** Columns the list sorts by (001 §2 "Funnel list": the columns it shows); `-` in front sorts descending. */
+export const FUNNEL_SORTS = ['id', 'name', 'offer', 'platform', 'status'] as const;
+/** Largest page the list answers at once (`per_page`). */
+export const FUNNEL_PAGE_MAX = 100;
+const SORT_RE = new RegExp(`^-?(${FUNNEL_SORTS.join('|')})$`);
+const qparam = (name: string, example: string, description: string) => ({ param: { name, in: 'query' as const }, example, description });
+const bool = (what: string) => z.enum(['true', 'false'], { error: `The ${what} filter must be true or false` }).optional();
+
+/**
+ * The list's query (001 §2 funnel list, searched, filtered, sorted and paged on the server).
+ * Every parameter is optional; the messages are the ones a 422 answers.
+ */
 const ListQuery = z.object({
-  archived: z
-    .enum(['true', 'false'], { error: 'The archived filter must be true or false' })
+  q: z
+    .string()
+    .max(200, { error: 'The search must be at most 200 characters' })
     .optional()
-    .openapi({ param: { name: 'archived', in: 'query' }, example: 'false', description: 'true: the archived funnels only; false or omitted: the others' }),
+    .openapi(qparam('q', 'glowskin', "Search: part of the funnel's name, offer name or domain, or a funnel ID or offer ID (a whole number)")),
+  status: z
+    .enum(PUBLISH_STATUSES, { error: `The status filter must be one of ${PUBLISH_STATUSES.join(', ')}` })
+    .optional()
+    .openapi(qparam('status', 'released', 'Only funnels with this publish status')),
+  platform: z
+    .enum(PLATFORMS, { error: `The platform filter must be one of ${PLATFORMS.join(', ')}` })
+    .optional()
+    .openapi(qparam('platform', 'sticky', 'Only funnels whose offer is on this order platform')),
+  offer: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, { error: 'The offer filter must be an offer ID (a whole number)' })
+    .optional()
+    .openapi(qparam('offer', '10231', 'Only funnels of this offer (its offer ID)')),
+  locked: bool('locked').openapi(qparam('locked', 'false', 'true: only locked funnels; false: only unlocked ones')),
+  archived: bool('archived').openapi(qparam('archived', 'false', 'true: the archived funnels only; false or omitted: the others')),
+  domain: z
+    .string()
+    .min(1, { error: 'The domain filter must name a domain, or be none' })
+    .max(253, { error: 'The domain filter must be at most 253 characters' })
+    .optional()
+    .openapi(qparam('domain', 'glowskin-offer.com', 'Only funnels on this domain (its whole name, any case); none: funnels without a domain')),
+  sort: z
+    .string()
+    .regex(SORT_RE, { error: `Sort must be one of ${FUNNEL_SORTS.join(', ')}, with - in front for descending` })
+    .optional()
+    .openapi(qparam('sort', '-name', `Sort column: ${FUNNEL_SORTS.join(', ')} (- in front: descending); default id. Ties are broken by ID`)),
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, { error: 'Page must be a whole number from 1 to 999999' })
+    .optional()
+    .openapi(qparam('page', '2', 'Page number from 1 (default 1); only with per_page')),
+  per_page: z
+    .string()
+    .regex(/^\d{1,3}$/, { error: `Per page must be a whole number from 1 to ${FUNNEL_PAGE_MAX}` })
+    .refine((v) => Number(v) >= 1 && Number(v) <= FUNNEL_PAGE_MAX, { error: `Per page must be a whole number from 1 to ${FUNNEL_PAGE_MAX}` })
+    .optional()
+    .openapi(qparam('per_page', '25', `Rows per page, 1–${FUNNEL_PAGE_MAX}; omitted: every matching funnel (the pickers that need all of them)`)),
 });
+type ListQuery = z.infer<typeof ListQuery>;
+
+/** `text` as a LIKE pattern matching it anywhere (its `%`, `_` and `\` taken literally). */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** The first domain of the funnel row in scope (the one the list shows), null without one. */
+const firstDomain = sql<string | null>`(SELECT d."name" FROM "domains" d WHERE d."funnel_id" = ${funnels.ID} ORDER BY d."ID" LIMIT 1)`;
+
+/** The WHERE conditions of a list query (the archived flag always: archived funnels are a list of their own). */
+function listConditions(q: ListQuery): SQL[] {
+  const where: SQL[] = [eq(funnels.archived, q.archived === 'true')];
+  if (q.status) where.push(eq(funnels.publish_status, q.status));
+  if (q.platform) where.push(eq(offers.platform, q.platform));
+  if (q.offer) where.push(eq(funnels.offer, Number(q.offer)));
+  if (q.locked) where.push(eq(funnels.locked, q.locked === 'true'));
+  if (q.domain !== undefined) {
+    where.push(
+      q.domain.toLowerCase() === 'none'
+        ? sql`NOT EXISTS (SELECT 1 FROM "domains" d WHERE d."funnel_id" = ${funnels.ID})`
+        : sql`EXISTS (SELECT 1 FROM "domains" d WHERE d."funnel_id" = ${funnels.ID} AND lower(d."name") = ${q.domain.trim().toLowerCase()})`,
+    );
+  }
+  const text = q.q?.trim();
+  if (text) {
+    const like = containing(text);
+    const any: SQL[] = [
+      ilike(funnels.name, like),
+      ilike(offers.name, like),
+      sql`EXISTS (SELECT 1 FROM "domains" d WHERE d."funnel_id" = ${funnels.ID} AND d."name" ILIKE ${like})`,
+    ];
+    // A number is also a funnel ID or an offer ID (what operators copy from a URL or the platform).
+    if (/^\d{1,9}$/.test(text)) any.push(eq(funnels.ID, Number(text)), eq(funnels.offer, Number(text)));
+    const match = or(...any);
+    if (match) where.push(match);
+  }
+  return where;
+}
+
+/** The ORDER BY of `sort` (default `id`), always ending with the funnel ID so pages never overlap. */
+function listOrder(sort: string | undefined): SQL[] {
+  const desc_ = sort?.startsWith('-') ?? false;
+  const key = sort?.replace(/^-/, '') ?? 'id';
+  const dir = desc_ ? desc : asc;
+  const columns: Record<string, AnyColumn | undefined> = { name: funnels.name, offer: offers.name, platform: offers.platform, status: funnels.publish_status };
+  const column = columns[key];
+  return column ? [dir(column), dir(funnels.ID)] : [dir(funnels.ID)];
+}
+
+/**
+ * One page of the funnel list and the number of funnels matching (before paging).
+ * Filters and search are SQL conditions on funnels joined with their offer; the domain is read
+ * for the rows answered only. Without `per_page` every matching funnel is answered.
+ */
+export async function funnelListPage(db: Deps['db'], q: ListQuery): Promise<{ rows: FunnelListItem[]; total: number }> {
+  const cond = and(...listConditions(q));
+  const perPage = q.per_page ? Number(q.per_page) : null;
+  const page = q.page ? Number(q.page) : 1;
+  const base = db
+    .select({ f: funnels, o: offers, domain: firstDomain })
+    .from(funnels)
+    .leftJoin(offers, eq(offers.offer_id, funnels.offer))
+    .where(cond)
+    .orderBy(...listOrder(q.sort));
+  const rows = perPage ? await base.limit(perPage).offset((page - 1) * perPage) : await base;
+  // The count is only read when the page does not tell it (a full first page or a later page).
+  const total =
+    perPage && (rows.length === perPage || page > 1)
+      ? oneRow(await db.select({ n: count() }).from(funnels).leftJoin(offers, eq(offers.offer_id, funnels.offer)).where(cond), 'funnels: count').n
+      : (perPage ? (page - 1) * perPage : 0) + rows.length;
+  return {
+    total,
+    rows: rows.map(({ f, o, domain }) =>
+      funnelView({ ...toFunnel(f), offer_name: o?.name ?? '', platform: o?.platform ?? '', ef_offer_id: o?.ef_offer_id ?? null, domain }),
+    ),
+  };
+}
 
 /** Funnel routes. */
 export function funnelRoutes(deps: Deps) {
@@ -108,31 +237,26 @@ export function funnelRoutes(deps: Deps) {
       operationId: 'listFunnels',
       tags,
       security: bearer,
-      summary: 'Funnel list rows (with offer name, platform, Everflow id, domain); archived funnels only with ?archived=true',
+      summary: 'Funnel list rows, searched, filtered, sorted and paged on the server',
+      // The answer stays an array (with the count in X-Total-Count, react-admin's convention)
+      // rather than Orders' {rows, total_rows}: the pickers of other screens (domains, CSV
+      // uploads, the page editor) read the whole list as an array and stay as they are.
+      description:
+        'The funnels of the list (with offer name, platform, Everflow id and first domain), searched (`q`), filtered (`status`, `platform`, `offer`, `locked`, `archived`, `domain`), sorted (`sort`) and paged (`page`, `per_page`). The answer is a JSON array of the page; `X-Total-Count` says how many funnels match the search and filters in all. Without `per_page` every matching funnel is answered (the array callers that need them all).',
       request: { query: ListQuery },
-      responses: { 200: json(z.array(FunnelListItemDoc), 'Funnels'), ...errors(401, 422) },
+      responses: {
+        200: {
+          ...json(z.array(FunnelListItemDoc), 'The funnels of the page'),
+          headers: {
+            'X-Total-Count': { description: 'How many funnels match the search and filters (all pages)', schema: { type: 'integer', example: 2000 } },
+          },
+        },
+        ...errors(401, 422),
+      },
     }),
     async (c) => {
-      const archived = c.req.valid('query').archived === 'true';
-      const rows = await db
-        .select({ f: funnels, o: offers })
-        .from(funnels)
-        .leftJoin(offers, eq(offers.offer_id, funnels.offer))
-        .where(eq(funnels.archived, archived))
-        .orderBy(asc(funnels.ID));
-      const doms = await db.select({ name: domains.name, funnel_id: domains.funnel_id }).from(domains).orderBy(asc(domains.ID));
-      const domainOf = new Map<number, string>();
-      for (const d of doms) if (d.funnel_id != null && !domainOf.has(d.funnel_id)) domainOf.set(d.funnel_id, d.name);
-      const list: FunnelListItem[] = rows.map(({ f, o }) =>
-        funnelView({
-          ...toFunnel(f),
-          offer_name: o?.name ?? '',
-          platform: o?.platform ?? '',
-          ef_offer_id: o?.ef_offer_id ?? null,
-          domain: domainOf.get(f.ID) ?? null,
-        }),
-      );
-      return c.json(list, 200);
+      const { rows, total } = await funnelListPage(db, c.req.valid('query'));
+      return c.json(rows, 200, { 'X-Total-Count': String(total) });
     },
   );
 

@@ -2,13 +2,32 @@
  * The funnel list (001 §2 "Funnel list"): ID, Name (lock icon when locked), Offer, Platform,
  * Everflow OID, Status (a select coloured orange / yellow / green) and actions; Add funnel
  * (new funnel form), clone (clone form), the details drawer and delete (confirmation).
+ *
+ * With `list` it is one page the server searched, filtered and sorted: @tanstack/react-table in
+ * manual mode (the table only renders the rows; header clicks and the pager become a new
+ * {@link FunnelListState} for the screen to put in the URL), the filter bar above and the pager below.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { isValidElement, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ColumnDef } from '@tanstack/react-table';
+import { createTable, getCoreRowModel, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { PUBLISH_STATUS_COLORS, PUBLISH_STATUSES, type FunnelListItem, type NewFunnel, type Offer } from '../../../model';
-import { Box, Button, DataTable, Inline, LockIcon, styles as s, useBusyAction } from '../../../ui';
+import { Box, Button, EmptyState, Inline, LockIcon, styles as s, useBusyAction } from '../../../ui';
+import { clearedFilters, isFiltered, LIST_PAGE_SIZES, LIST_SORTS, sortedList, type FunnelListState, type ListSort } from '../list-state';
+import { FunnelFilters } from './FunnelFilters';
 import * as css from './funnels.css';
+
+/** What the list says when the search and filters match no funnel. */
+export const NO_FUNNELS_MATCH = 'No funnels match this search and these filters';
+
+/** The server-paged list: the state asked for, the matching total, and where a change goes. */
+export interface FunnelListPaging {
+  state: FunnelListState;
+  /** Funnels matching the search and filters (all pages). */
+  total: number;
+  /** Another page is loading (the rows shown are the previous one's). */
+  loading: boolean;
+  onChange: (next: FunnelListState) => void;
+}
 
 // The dialogs and forms (react-aria, react-hook-form) load when one is wanted: pointer over
 // or focus on the button that opens it starts the load, so the dialog opens at once.
@@ -55,6 +74,8 @@ export interface FunnelListProps {
   onRestore?: (f: FunnelListItem) => Promise<unknown>;
   /** Shows the link to the deleted funnels and their logs (an admin's). */
   showDeleted?: boolean;
+  /** The server-paged list (filter bar, sortable headers, pager); without it `funnels` is the whole list. */
+  list?: FunnelListPaging;
 }
 
 /** See {@link FunnelListProps}. */
@@ -69,6 +90,7 @@ export function FunnelList({
   archived = false,
   onRestore,
   showDeleted = false,
+  list,
 }: FunnelListProps) {
   const [adding, setAdding] = useState(false);
   const [cloning, setCloning] = useState<FunnelListItem | null>(null);
@@ -77,8 +99,9 @@ export function FunnelList({
   const [busy, run] = useBusyAction();
   const columns = useMemo<ColumnDef<FunnelListItem, unknown>[]>(
     () => [
-      { header: 'ID', accessorKey: 'ID' },
+      { id: 'id', header: 'ID', accessorKey: 'ID' },
       {
+        id: 'name',
         header: 'Name',
         cell: ({ row: { original: f } }) => (
           <Link to={`/funnels/${f.ID}/pages`}>
@@ -87,10 +110,12 @@ export function FunnelList({
           </Link>
         ),
       },
-      { header: 'Offer', accessorKey: 'offer_name' },
-      { header: 'Platform', accessorKey: 'platform' },
+      { id: 'offer', header: 'Offer', accessorKey: 'offer_name' },
+      { id: 'platform', header: 'Platform', accessorKey: 'platform' },
       { header: 'Everflow OID', cell: ({ row: { original: f } }) => f.ef_offer_id ?? '—' },
+      { header: 'Domain', cell: ({ row: { original: f } }) => f.domain ?? '—' },
       {
+        id: 'status',
         header: 'Status',
         cell: ({ row: { original: f } }) => (
           <select
@@ -152,7 +177,7 @@ export function FunnelList({
       Add funnel
     </Button>
   );
-  const addInEmpty = !archived && funnels.length === 0;
+  const addInEmpty = !archived && funnels.length === 0 && !(list && isFiltered(list.state));
   return (
     <section aria-labelledby="funnels-title">
       <Inline marginBottom="md">
@@ -182,16 +207,22 @@ export function FunnelList({
         </Button>
         {!addInEmpty && addFunnel}
       </Inline>
-      <DataTable
-        label="Funnels"
-        columns={columns}
-        data={funnels}
-        getRowId={(f) => String(f.ID)}
-        emptyMessage={
-          archived ? 'No archived funnels. Archive a funnel from its page to find it here.' : 'There are no funnels yet. Use Add funnel to create one.'
-        }
-        emptyAction={addInEmpty && addFunnel}
-      />
+      {list && <FunnelFilters key={JSON.stringify(list.state)} state={list.state} offers={offers} onChange={list.onChange} />}
+      {funnels.length === 0 && !list?.loading ? (
+        list && isFiltered(list.state) ? (
+          <EmptyState message={NO_FUNNELS_MATCH} action={<Button onPress={() => list.onChange(clearedFilters(list.state))}>Clear filters</Button>} />
+        ) : (
+          <EmptyState
+            message={
+              archived ? 'No archived funnels. Archive a funnel from its page to find it here.' : 'There are no funnels yet. Use Add funnel to create one.'
+            }
+            action={addInEmpty && addFunnel}
+          />
+        )
+      ) : (
+        <FunnelTable columns={columns} funnels={funnels} list={list} />
+      )}
+      {list && funnels.length > 0 && <Pager list={list} shown={funnels.length} />}
       <Suspense fallback={null}>
         {showing && <FunnelDetailsDrawer funnel={funnels.find((x) => x.ID === showing.ID) ?? showing} onClose={() => setShowing(null)} />}
         {adding && (
@@ -245,5 +276,108 @@ export function FunnelList({
         )}
       </Suspense>
     </section>
+  );
+}
+
+/** A header or cell as elements: a function renderer is called, not mounted (see the shared DataTable: no remount under a click). */
+function rendered<C>(template: string | ((ctx: C) => unknown) | undefined, ctx: C): ReactNode {
+  const v = typeof template === 'function' ? template(ctx) : template;
+  return v == null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || isValidElement(v) ? v : null;
+}
+const isSort = (id: string): id is ListSort => (LIST_SORTS as readonly string[]).includes(id);
+
+/** The table in manual mode: the rows as given; with `list` the sort columns' headers are buttons and carry `aria-sort`. */
+function FunnelTable({ columns, funnels, list }: { columns: ColumnDef<FunnelListItem, unknown>[]; funnels: FunnelListItem[]; list?: FunnelListPaging }) {
+  const state = list?.state;
+  const table = useMemo(() => {
+    const sorting: SortingState = state ? [{ id: state.sort, desc: state.desc }] : [];
+    const t = createTable<FunnelListItem>({
+      data: funnels,
+      columns,
+      getRowId: (f) => String(f.ID),
+      getCoreRowModel: getCoreRowModel(),
+      manualSorting: true,
+      manualPagination: true,
+      manualFiltering: true,
+      state: {},
+      onStateChange: () => {},
+      renderFallbackValue: null,
+    });
+    t.setOptions((prev) => ({ ...prev, state: { ...t.initialState, sorting } }));
+    return t;
+  }, [funnels, columns, state]);
+  return (
+    <table className={s.table} aria-label="Funnels" aria-busy={list?.loading || undefined}>
+      <thead>
+        {table.getHeaderGroups().map((hg) => (
+          <tr key={hg.id}>
+            {hg.headers.map((h) => {
+              const id = h.column.id;
+              const sortable = !!list && isSort(id);
+              const dir = sortable ? h.column.getIsSorted() : false;
+              const label = rendered(h.column.columnDef.header, h.getContext());
+              return (
+                <th key={h.id} className={s.th} scope="col" aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}>
+                  {sortable && list && isSort(id) ? (
+                    <button type="button" className={css.sortButton} onClick={() => list.onChange(sortedList(list.state, id))}>
+                      {label} <span aria-hidden="true">{dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}</span>
+                    </button>
+                  ) : (
+                    label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        ))}
+      </thead>
+      <tbody className={list?.loading ? css.stale : undefined}>
+        {table.getRowModel().rows.map((r) => (
+          <tr key={r.id}>
+            {r.getVisibleCells().map((c) => (
+              <td key={c.id} className={s.td}>
+                {rendered(c.column.columnDef.cell, c.getContext())}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+/** Previous / Next, where the rows shown sit in the total, and the page size. */
+function Pager({ list, shown }: { list: FunnelListPaging; shown: number }) {
+  const { state, total, onChange } = list;
+  const pages = Math.max(1, Math.ceil(total / state.perPage));
+  const first = (state.page - 1) * state.perPage + 1;
+  return (
+    <nav aria-label="Pages" className={css.pager}>
+      <Button size="sm" aria-label="Previous page" isDisabled={state.page <= 1} onPress={() => onChange({ ...state, page: state.page - 1 })}>
+        ‹ Previous
+      </Button>
+      <span>
+        Page {fmt(state.page)} of {fmt(pages)}
+      </span>
+      <Button size="sm" aria-label="Next page" isDisabled={state.page >= pages} onPress={() => onChange({ ...state, page: state.page + 1 })}>
+        Next ›
+      </Button>
+      <span className={s.spacer} />
+      <Box as="span" color="muted" aria-live="polite">
+        Showing {fmt(first)}–{fmt(first + shown - 1)} of {fmt(total)} funnels
+      </Box>
+      <label>
+        Rows per page{' '}
+        <select className={s.input} value={state.perPage} onChange={(e) => onChange({ ...state, perPage: Number(e.target.value), page: 1 })}>
+          {LIST_PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+    </nav>
   );
 }

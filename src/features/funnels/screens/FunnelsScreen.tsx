@@ -1,22 +1,29 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { keys, useCan, useFunnels, useOffers } from '../../../api';
+import { keys, useCan, useOffers } from '../../../api';
 import type { FunnelListItem } from '../../../model';
 import { notify, useDocumentTitle, Skeleton } from '../../../ui';
 import { setPublishStatus, useFunnelMutations } from '../api';
 import { FunnelList } from '../components/FunnelList';
+import { useFunnelListPage } from '../list-api';
+import { readListState, writeListState, type FunnelListState } from '../list-state';
 
 /**
  * /funnels (001 §2): the funnel list with New funnel, Add Funnel Beta (the quick wizard at
  * /funnels/quick), Clone, Delete and the status select;
  * `/funnels?archived=true` lists the archived funnels with Restore (the address is shareable).
+ * Searched, filtered, sorted and paged on the server; that state is the URL's (`list-state.ts`),
+ * each change a history entry, so a link is shareable and Back restores the previous list.
  */
 export function FunnelsScreen() {
   useDocumentTitle(['Funnels']);
-  const [params] = useSearchParams();
-  const archived = params.get('archived') === 'true';
-  const funnels = useFunnels(archived);
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const state = useMemo(() => readListState(new URLSearchParams(search)), [search]);
+  const archived = state.archived;
+  const funnels = useFunnelListPage(state);
+  const go = useCallback((next: FunnelListState) => setParams(writeListState(next)), [setParams]);
   const offers = useOffers();
   const m = useFunnelMutations();
   const qc = useQueryClient();
@@ -49,7 +56,8 @@ export function FunnelsScreen() {
   if (funnels.isError) throw funnels.error;
   return (
     <FunnelList
-      funnels={funnels.data ?? []}
+      funnels={funnels.data?.rows ?? []}
+      list={{ state, total: funnels.data?.total ?? 0, loading: funnels.isPlaceholderData && funnels.isFetching, onChange: go }}
       offers={offers.data ?? []}
       onCreate={async (v) => {
         const f = await m.create.mutateAsync(v);
