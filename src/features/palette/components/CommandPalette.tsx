@@ -4,16 +4,19 @@
  * hits (funnels, offers, templates, domains, pages; `GET /api/v1/search`, debounced). ↑/↓ move,
  * Enter opens or runs, Escape closes and the focus returns where it was.
  *
- * react-aria's Autocomplete over a ListBox: the focus stays in the field while the list's
- * active option moves (`aria-activedescendant`), as a combobox does.
+ * The WAI-ARIA combobox pattern over react-aria's Dialog (what the app's dialogs use): the focus
+ * stays in the field, `aria-activedescendant` names the active option of the listbox. The list
+ * is ours, not react-aria's ListBox/Autocomplete: those would join the react-aria chunk every
+ * dialog screen loads (about 8 kB gzip), for a palette that loads on its own.
  */
-import { useState } from 'react';
-import { Autocomplete, Dialog, Header, Input, ListBox, ListBoxItem, ListBoxSection, Modal, ModalOverlay, SearchField, Text, type Key } from 'react-aria-components';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import type { RoleName } from '../../../model';
 import type { SearchHit } from '../../../model/search';
 import * as ui from '../../../ui/styles.css';
 import type { ScreenAction } from '../../../ui/screen-actions';
+import { useFocusOnOpen } from '../../../ui/useFocusOnOpen';
 import { SEARCH_MIN_CHARS, useSearch } from '../api';
 import { matches, screensFor } from '../screens';
 import * as css from './palette.css';
@@ -31,29 +34,78 @@ export interface CommandPaletteProps {
   onShowShortcuts?: () => void;
 }
 
-/** How a hit's kind is read out beside its name. */
-const KIND_LABEL: Record<SearchHit['kind'], string> = { funnel: 'Funnel', offer: 'Offer', template: 'Template', domain: 'Domain', page: 'Page' };
+/** One option: its words and what choosing it does. */
+interface Item {
+  key: string;
+  label: string;
+  description?: string;
+  /** A route to open, or something to run once the palette has closed. */
+  to?: string;
+  run?: () => void;
+}
+
+/** The list's groups, in their order. */
+interface Group {
+  name: string;
+  items: Item[];
+}
 
 /** See the module comment. */
 export function CommandPalette({ isOpen, onClose, role, actions, onShowShortcuts }: CommandPaletteProps) {
   const navigate = useNavigate();
+  const id = useId();
+  const inputRef = useFocusOnOpen<HTMLInputElement>(isOpen);
   const [text, setText] = useState('');
+  // Nothing is active until ↓: the hits arrive after the typing, and Enter must not open a stale first one.
+  const [active, setActive] = useState(-1);
   const search = useSearch(text);
-  const screens = role ? screensFor(role).filter((s) => matches(text, s.label, s.keywords)) : [];
-  const shownActions = actions.filter((a) => matches(text, a.label));
-  const showShortcuts = !!onShowShortcuts && matches(text, 'Keyboard shortcuts', 'help keys');
   const typed = text.trim().length >= SEARCH_MIN_CHARS;
 
-  // What each item does, by its id: hits of one screen (every domain opens /domains) stay apart.
-  const hitHref = new Map(search.hits.map((h) => [`hit:${h.kind}:${h.id}`, h.href]));
-  const choose = (key: Key) => {
-    const id = String(key);
+  const groups: Group[] = [
+    { name: 'This screen', items: actions.filter((a) => matches(text, a.label)).map((a) => ({ key: `action:${a.id}`, label: a.label, run: a.run })) },
+    {
+      name: 'Screens',
+      items: (role ? screensFor(role) : [])
+        .filter((s) => matches(text, s.label, s.keywords))
+        .map((s) => ({ key: `screen:${s.to}`, label: s.label, description: 'Screen', to: s.to })),
+    },
+    { name: 'Found', items: search.hits.map((h: SearchHit) => ({ key: `hit:${h.kind}:${h.id}`, label: h.title, description: h.subtitle, to: h.href })) },
+    {
+      name: 'Help',
+      items:
+        onShowShortcuts && matches(text, 'Keyboard shortcuts', 'help keys')
+          ? [{ key: 'help:shortcuts', label: 'Keyboard shortcuts', description: '?', run: onShowShortcuts }]
+          : [],
+    },
+  ].filter((g) => g.items.length > 0);
+  const items = groups.flatMap((g) => g.items);
+  const optionId = (i: number) => `${id}-option-${i}`;
+  const current = active >= 0 && active < items.length ? active : -1;
+
+  // The active option stays in view as ↑/↓ move it.
+  useEffect(() => {
+    if (current >= 0) document.getElementById(optionId(current))?.scrollIntoView?.({ block: 'nearest' });
+  });
+
+  const choose = (item: Item) => {
     onClose();
-    const to = id.startsWith('go:') ? id.slice(3) : hitHref.get(id);
-    if (to !== undefined) void navigate(to);
+    if (item.to !== undefined) void navigate(item.to);
     // After the palette has closed and given the focus back: an action may open a dialog that takes it.
-    else if (id.startsWith('action:')) setTimeout(() => actions.find((a) => `action:${a.id}` === id)?.run(), 0);
-    else if (id === 'help:shortcuts') setTimeout(() => onShowShortcuts?.(), 0);
+    else if (item.run) setTimeout(item.run, 0);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!items.length) return;
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive(current < 0 ? (step > 0 ? 0 : items.length - 1) : (current + step + items.length) % items.length);
+    } else if (e.key === 'Enter') {
+      const item = items[current];
+      if (!item) return;
+      e.preventDefault();
+      choose(item);
+    }
   };
 
   const status = !typed
@@ -64,77 +116,65 @@ export function CommandPalette({ isOpen, onClose, role, actions, onShowShortcuts
         ? 'Searching…'
         : `${search.hits.length === 0 ? 'No' : search.hits.length} ${search.hits.length === 1 ? 'match' : 'matches'} for “${text.trim()}”`;
 
+  let index = 0;
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={(o) => !o && onClose()} isDismissable className={`${ui.overlay} ${css.overlay}`}>
       <Modal className={`${ui.modal} ${css.modal}`}>
         <Dialog aria-label="Command palette" className={css.dialog}>
-          <Autocomplete inputValue={text} onInputChange={setText}>
-            <SearchField aria-label="Go to a screen, funnel, offer, template, domain or page" className={css.search}>
-              <Input className={css.input} placeholder="Go to… (screens, funnels, offers, templates, domains, pages)" />
-            </SearchField>
-            <ListBox
-              aria-label="Results"
-              className={css.list}
-              onAction={choose}
-              renderEmptyState={() => <p className={css.empty}>{typed && search.pending ? 'Searching…' : `Nothing matches “${text.trim()}”`}</p>}
-            >
-              {shownActions.length > 0 && (
-                <ListBoxSection className={css.section}>
-                  <Header className={css.header}>This screen</Header>
-                  {shownActions.map((a) => (
-                    <ListBoxItem key={a.id} id={`action:${a.id}`} textValue={a.label} className={css.item}>
-                      <Text slot="label" className={css.title}>
-                        {a.label}
-                      </Text>
-                    </ListBoxItem>
-                  ))}
-                </ListBoxSection>
-              )}
-              {screens.length > 0 && (
-                <ListBoxSection className={css.section}>
-                  <Header className={css.header}>Screens</Header>
-                  {screens.map((s) => (
-                    <ListBoxItem key={s.to} id={`go:${s.to}`} textValue={s.label} className={css.item}>
-                      <Text slot="label" className={css.title}>
-                        {s.label}
-                      </Text>
-                      <Text slot="description" className={css.subtitle}>
-                        Screen
-                      </Text>
-                    </ListBoxItem>
-                  ))}
-                </ListBoxSection>
-              )}
-              {search.hits.length > 0 && (
-                <ListBoxSection className={css.section}>
-                  <Header className={css.header}>Found</Header>
-                  {search.hits.map((h) => (
-                    <ListBoxItem key={`${h.kind}:${h.id}`} id={`hit:${h.kind}:${h.id}`} textValue={`${h.title} (${KIND_LABEL[h.kind]})`} className={css.item}>
-                      <Text slot="label" className={css.title}>
-                        {h.title}
-                      </Text>
-                      <Text slot="description" className={css.subtitle}>
-                        {h.subtitle}
-                      </Text>
-                    </ListBoxItem>
-                  ))}
-                </ListBoxSection>
-              )}
-              {showShortcuts && (
-                <ListBoxSection className={css.section}>
-                  <Header className={css.header}>Help</Header>
-                  <ListBoxItem id="help:shortcuts" textValue="Keyboard shortcuts" className={css.item}>
-                    <Text slot="label" className={css.title}>
-                      Keyboard shortcuts
-                    </Text>
-                    <Text slot="description" className={css.subtitle}>
-                      ?
-                    </Text>
-                  </ListBoxItem>
-                </ListBoxSection>
-              )}
-            </ListBox>
-          </Autocomplete>
+          <div className={css.search}>
+            <input
+              ref={inputRef}
+              className={css.input}
+              type="text"
+              role="combobox"
+              aria-label="Go to a screen, funnel, offer, template, domain or page"
+              aria-expanded={items.length > 0}
+              aria-controls={`${id}-list`}
+              aria-autocomplete="list"
+              aria-activedescendant={current >= 0 ? optionId(current) : undefined}
+              placeholder="Go to… (screens, funnels, offers, templates, domains, pages)"
+              autoComplete="off"
+              spellCheck={false}
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                setActive(-1);
+              }}
+              onKeyDown={onKeyDown}
+            />
+          </div>
+          <div id={`${id}-list`} role="listbox" aria-label="Results" className={css.list}>
+            {groups.map((g) => (
+              <div key={g.name} role="group" aria-labelledby={`${id}-${g.name}`} className={css.section}>
+                <div id={`${id}-${g.name}`} role="presentation" className={css.header}>
+                  {g.name}
+                </div>
+                {g.items.map((item) => {
+                  const i = index++;
+                  return (
+                    <div
+                      key={item.key}
+                      id={optionId(i)}
+                      role="option"
+                      aria-selected={i === current}
+                      data-focused={i === current || undefined}
+                      className={css.item}
+                      // The field keeps the focus (aria-activedescendant); a click chooses.
+                      tabIndex={-1}
+                      onMouseDown={(e) => e.preventDefault()}
+                      onClick={() => choose(item)}
+                      onKeyDown={(e) => e.key === 'Enter' && choose(item)}
+                      onMouseMove={() => i !== current && setActive(i)}
+                    >
+                      <span className={css.title}>{item.label}</span>
+                      {item.description && <span className={css.subtitle}>{item.description}</span>}
+                    </div>
+                  );
+                })}
+              </div>
+            ))}
+            {items.length === 0 && <p className={css.empty}>{typed && search.pending ? 'Searching…' : `Nothing matches “${text.trim()}”`}</p>}
+          </div>
           <div className={css.footer}>
             <span role="status" aria-live="polite">
               {status}

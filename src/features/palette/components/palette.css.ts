@@ -19,7 +19,7 @@ export const input = style({
   color: vars.color.text,
   background: vars.color.surface,
   selectors: {
-    '&[data-focused]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
     '&::-webkit-search-cancel-button': { display: 'none' },
   },
 });
@@ -43,7 +43,7 @@ export const item = style({
   cursor: 'pointer',
   color: vars.color.text,
   outline: 'none',
-  selectors: { '&[data-focused], &[data-hovered]': { background: vars.color.infoBg } },
+  selectors: { '&[data-focused]': { background: vars.color.infoBg } },
 });
 export const title = style({ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const subtitle = style({ color: vars.color.muted, fontSize: vars.size.small, marginLeft: 'auto', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
