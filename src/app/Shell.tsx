@@ -10,7 +10,6 @@ import { useMe } from '../api';
 import type { EditorState, EditorStore } from '../editor';
 import { sideMenuFor, type RoleName } from '../model';
 import { Box, styles, ToastRegion, Skeleton } from '../ui';
-import { PaletteLauncher } from '../features/palette/PaletteLauncher';
 import type { AccountAction, MenuOpening } from './AccountMenu';
 import { useEditing } from './editing/load';
 import { useRouteDocs } from './editing/route-docs';
@@ -25,6 +24,8 @@ const PagePanelSlots = lazy(loadPanelSlots);
 // Dialogs and the account menu need react-aria: they load when wanted, not with the frame.
 const ProfileDialog = lazy(() => import('./ProfileDialog').then((m) => ({ default: m.ProfileDialog })));
 const LogoutDialog = lazy(() => import('../features/auth/components/LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
+// The Ctrl/Cmd+K and ? listener loads beside the screen, not in its way (bundle budget); the palette on the first press.
+const PaletteLauncher = lazy(() => import('../features/palette/PaletteLauncher').then((m) => ({ default: m.PaletteLauncher })));
 
 type AccountMenuModule = typeof import('./AccountMenu');
 let accountMenu: AccountMenuModule | undefined;
@@ -209,7 +210,9 @@ function SignedInShell({ store, children }: { store: EditorStore | null; childre
         {children}
       </ShellFrame>
       <ToastRegion />
-      <PaletteLauncher />
+      <Suspense fallback={null}>
+        <PaletteLauncher />
+      </Suspense>
       <Suspense fallback={null}>
         {loggingOut && (
           <LogoutDialog

@@ -20,7 +20,6 @@ import { keys, useCan, useRole, useTemplates, type ProgressChunk } from '../../.
 import { loadIfNewer, useEditor, useEditorStoreApi, type DocId, type EditorStore, type RebaseConflict } from '../../../editor';
 import { jsonEqual, randomId, type Template } from '../../../model';
 import { describePath, describeValue, notify, preloadCodeEditor, useDocumentTitle, Skeleton } from '../../../ui';
-import { useScreenActions } from '../../../ui/screen-actions';
 import { syncTemplates, useCreateTemplate, useLayouts, usePreviewHost } from '../api';
 import { asFilter, TemplateLibrary, type TemplateFilter } from '../components/TemplateLibrary';
 import type { TemplateValues } from '../components/TemplateForm';
@@ -225,22 +224,6 @@ export function TemplatesScreen() {
     void refresh();
   };
 
-  // The command palette's actions here (Ctrl/Cmd+K).
-  useScreenActions([
-    ...(canWrite
-      ? [
-          {
-            id: 'add-template',
-            label: 'Add template',
-            run: () => {
-              preload();
-              setForm({ mode: 'add' });
-            },
-          },
-        ]
-      : []),
-    { id: 'stashed-templates', label: 'Show stashed templates', run: () => onFilter('stashed') },
-  ]);
   if (templates.isPending) return <Skeleton label="Loading templates…" />;
   if (templates.isError) throw templates.error;
   const host = previewHost.data ?? '';

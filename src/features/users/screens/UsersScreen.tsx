@@ -12,6 +12,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ApiError, reportFailure, useCan } from '../../../api';
 import { ROLES, type RoleName, type UserOut } from '../../../model';
 import { ConfirmDialog, FormModal, notify, useBusyAction, useDocumentTitle } from '../../../ui';
+import { useScreenActions } from '../../../ui/screen-actions';
 import { useRoles, useUserMutations, useUsers } from '../api';
 import { isEmailTaken, UserCreateForm, UserEditForm } from '../components/UserForms';
 import { ALL, UserList, type UserTab } from '../components/UserList';
@@ -50,6 +51,8 @@ export function UsersScreen() {
   const [busy, run] = useBusyAction();
   const [saving, setSaving] = useState(false);
   const onTab = useCallback((t: UserTab) => setParams(t === ALL ? {} : { role: t }), [setParams]);
+  // The command palette's action here (Ctrl/Cmd+K).
+  useScreenActions(canWrite ? [{ id: 'add-user', label: 'Add user', run: () => setAdding(true) }] : []);
   const roleList = roles.data ?? [];
   /** Saves through a form: the form sees the refusal (a taken e-mail goes to its field). */
   const save = async (write: () => Promise<void>, close: () => void) => {
