@@ -1,13 +1,14 @@
 /**
- * The funnel list's filter bar (001 §2 funnel list): a search box (name, ID, offer, domain) that
+ * The funnel list's controls, loaded apart from the list (see FunnelList): the filter bar (001 §2 funnel list): a search box (name, ID, offer, domain) that
  * applies on Enter or Search, and status, platform, offer, locked and domain filters that apply
  * when changed. Every control is labelled; the bar is a form, so Tab and Enter do it all.
  * Presentational: it reports the next {@link FunnelListState}; the screen puts it in the URL.
  */
 import { useState, type FormEvent } from 'react';
 import { PLATFORMS, PUBLISH_STATUSES, type Offer } from '../../../model';
-import { Button, styles as s } from '../../../ui';
-import { clearedFilters, isFiltered, type FunnelListState } from '../list-state';
+import { Box, Button, styles as s } from '../../../ui';
+import { clearedFilters, isFiltered, LIST_PAGE_SIZES, type FunnelListState } from '../list-state';
+import type { FunnelListPaging } from './FunnelList';
 import * as css from './funnels.css';
 
 /** Props of {@link FunnelFilters}. */
@@ -79,5 +80,41 @@ export function FunnelFilters({ state, offers, onChange }: FunnelFiltersProps) {
         </Button>
       )}
     </form>
+  );
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+/** The list's pager: Previous / Next, where the rows shown sit in the total, and the page size (a new state for the screen's URL). */
+export function Pager({ list, shown }: { list: FunnelListPaging; shown: number }) {
+  const { state, total, onChange } = list;
+  const pages = Math.max(1, Math.ceil(total / state.perPage));
+  const first = (state.page - 1) * state.perPage + 1;
+  return (
+    <nav aria-label="Pages" className={css.pager}>
+      <Button size="sm" aria-label="Previous page" isDisabled={state.page <= 1} onPress={() => onChange({ ...state, page: state.page - 1 })}>
+        ‹ Previous
+      </Button>
+      <span>
+        Page {fmt(state.page)} of {fmt(pages)}
+      </span>
+      <Button size="sm" aria-label="Next page" isDisabled={state.page >= pages} onPress={() => onChange({ ...state, page: state.page + 1 })}>
+        Next ›
+      </Button>
+      <span className={s.spacer} />
+      <Box as="span" color="muted" aria-live="polite">
+        Showing {fmt(first)}–{fmt(first + shown - 1)} of {fmt(total)} funnels
+      </Box>
+      <label>
+        Rows per page{' '}
+        <select className={s.input} value={state.perPage} onChange={(e) => onChange({ ...state, perPage: Number(e.target.value), page: 1 })}>
+          {LIST_PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+    </nav>
   );
 }

@@ -7,13 +7,12 @@
  * manual mode (the table only renders the rows; header clicks and the pager become a new
  * {@link FunnelListState} for the screen to put in the URL), the filter bar above and the pager below.
  */
-import { isValidElement, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { createTable, getCoreRowModel, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
 import { PUBLISH_STATUS_COLORS, PUBLISH_STATUSES, type FunnelListItem, type NewFunnel, type Offer } from '../../../model';
-import { Box, Button, EmptyState, Inline, LockIcon, styles as s, useBusyAction } from '../../../ui';
-import { clearedFilters, isFiltered, LIST_PAGE_SIZES, LIST_SORTS, sortedList, type FunnelListState, type ListSort } from '../list-state';
-import { FunnelFilters } from './FunnelFilters';
+import { Box, Button, EmptyState, Inline, LockIcon, Skeleton, styles as s, useBusyAction } from '../../../ui';
+import { clearedFilters, isFiltered, type FunnelListState } from '../list-state';
 import * as css from './funnels.css';
 
 /** What the list says when the search and filters match no funnel. */
@@ -40,6 +39,16 @@ const CloneFunnelForm = lazy(() => loadForms().then((m) => ({ default: m.CloneFu
 const FormModal = lazy(() => loadFormModal().then((m) => ({ default: m.FormModal })));
 const ConfirmDialog = lazy(() => loadConfirm().then((m) => ({ default: m.ConfirmDialog })));
 const FunnelDetailsDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.FunnelDetailsDrawer })));
+// The table, the filter bar and the pager are chunks of their own, asked for as soon as this
+// module runs, so they load beside the first page's request instead of before it (and /funnels'
+// first screen chunk stays small).
+const loadTable = () => import('./FunnelTable');
+const loadControls = () => import('./FunnelFilters');
+loadTable().catch(() => {});
+loadControls().catch(() => {});
+const FunnelTable = lazy(() => loadTable().then((m) => ({ default: m.FunnelTable })));
+const FunnelFilters = lazy(() => loadControls().then((m) => ({ default: m.FunnelFilters })));
+const Pager = lazy(() => loadControls().then((m) => ({ default: m.Pager })));
 /** Starts loading the list's dialogs (a failed load is tried again when the dialog renders). */
 const preload = () => {
   loadForms().catch(() => {});
@@ -207,7 +216,11 @@ export function FunnelList({
         </Button>
         {!addInEmpty && addFunnel}
       </Inline>
-      {list && <FunnelFilters key={JSON.stringify(list.state)} state={list.state} offers={offers} onChange={list.onChange} />}
+      {list && (
+        <Suspense fallback={<div className={css.filterBar} />}>
+          <FunnelFilters key={JSON.stringify(list.state)} state={list.state} offers={offers} onChange={list.onChange} />
+        </Suspense>
+      )}
       {funnels.length === 0 && !list?.loading ? (
         list && isFiltered(list.state) ? (
           <EmptyState message={NO_FUNNELS_MATCH} action={<Button onPress={() => list.onChange(clearedFilters(list.state))}>Clear filters</Button>} />
@@ -220,9 +233,15 @@ export function FunnelList({
           />
         )
       ) : (
-        <FunnelTable columns={columns} funnels={funnels} list={list} />
+        <Suspense fallback={<Skeleton label="Loading funnels…" />}>
+          <FunnelTable columns={columns} funnels={funnels} list={list} />
+        </Suspense>
       )}
-      {list && funnels.length > 0 && <Pager list={list} shown={funnels.length} />}
+      {list && funnels.length > 0 && (
+        <Suspense fallback={null}>
+          <Pager list={list} shown={funnels.length} />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         {showing && <FunnelDetailsDrawer funnel={funnels.find((x) => x.ID === showing.ID) ?? showing} onClose={() => setShowing(null)} />}
         {adding && (
@@ -276,108 +295,5 @@ export function FunnelList({
         )}
       </Suspense>
     </section>
-  );
-}
-
-/** A header or cell as elements: a function renderer is called, not mounted (see the shared DataTable: no remount under a click). */
-function rendered<C>(template: string | ((ctx: C) => unknown) | undefined, ctx: C): ReactNode {
-  const v = typeof template === 'function' ? template(ctx) : template;
-  return v == null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || isValidElement(v) ? v : null;
-}
-const isSort = (id: string): id is ListSort => (LIST_SORTS as readonly string[]).includes(id);
-
-/** The table in manual mode: the rows as given; with `list` the sort columns' headers are buttons and carry `aria-sort`. */
-function FunnelTable({ columns, funnels, list }: { columns: ColumnDef<FunnelListItem, unknown>[]; funnels: FunnelListItem[]; list?: FunnelListPaging }) {
-  const state = list?.state;
-  const table = useMemo(() => {
-    const sorting: SortingState = state ? [{ id: state.sort, desc: state.desc }] : [];
-    const t = createTable<FunnelListItem>({
-      data: funnels,
-      columns,
-      getRowId: (f) => String(f.ID),
-      getCoreRowModel: getCoreRowModel(),
-      manualSorting: true,
-      manualPagination: true,
-      manualFiltering: true,
-      state: {},
-      onStateChange: () => {},
-      renderFallbackValue: null,
-    });
-    t.setOptions((prev) => ({ ...prev, state: { ...t.initialState, sorting } }));
-    return t;
-  }, [funnels, columns, state]);
-  return (
-    <table className={s.table} aria-label="Funnels" aria-busy={list?.loading || undefined}>
-      <thead>
-        {table.getHeaderGroups().map((hg) => (
-          <tr key={hg.id}>
-            {hg.headers.map((h) => {
-              const id = h.column.id;
-              const sortable = !!list && isSort(id);
-              const dir = sortable ? h.column.getIsSorted() : false;
-              const label = rendered(h.column.columnDef.header, h.getContext());
-              return (
-                <th key={h.id} className={s.th} scope="col" aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}>
-                  {sortable && list && isSort(id) ? (
-                    <button type="button" className={css.sortButton} onClick={() => list.onChange(sortedList(list.state, id))}>
-                      {label} <span aria-hidden="true">{dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}</span>
-                    </button>
-                  ) : (
-                    label
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        ))}
-      </thead>
-      <tbody className={list?.loading ? css.stale : undefined}>
-        {table.getRowModel().rows.map((r) => (
-          <tr key={r.id}>
-            {r.getVisibleCells().map((c) => (
-              <td key={c.id} className={s.td}>
-                {rendered(c.column.columnDef.cell, c.getContext())}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-const fmt = (n: number) => n.toLocaleString('en-US');
-
-/** Previous / Next, where the rows shown sit in the total, and the page size. */
-function Pager({ list, shown }: { list: FunnelListPaging; shown: number }) {
-  const { state, total, onChange } = list;
-  const pages = Math.max(1, Math.ceil(total / state.perPage));
-  const first = (state.page - 1) * state.perPage + 1;
-  return (
-    <nav aria-label="Pages" className={css.pager}>
-      <Button size="sm" aria-label="Previous page" isDisabled={state.page <= 1} onPress={() => onChange({ ...state, page: state.page - 1 })}>
-        ‹ Previous
-      </Button>
-      <span>
-        Page {fmt(state.page)} of {fmt(pages)}
-      </span>
-      <Button size="sm" aria-label="Next page" isDisabled={state.page >= pages} onPress={() => onChange({ ...state, page: state.page + 1 })}>
-        Next ›
-      </Button>
-      <span className={s.spacer} />
-      <Box as="span" color="muted" aria-live="polite">
-        Showing {fmt(first)}–{fmt(first + shown - 1)} of {fmt(total)} funnels
-      </Box>
-      <label>
-        Rows per page{' '}
-        <select className={s.input} value={state.perPage} onChange={(e) => onChange({ ...state, perPage: Number(e.target.value), page: 1 })}>
-          {LIST_PAGE_SIZES.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
-    </nav>
   );
 }

@@ -19,7 +19,7 @@ export const timeTravelDoc = style({ maxWidth: 360 });
 export const versionSlider = style({ flex: 1, minWidth: 160 });
 
 /** The funnel list's filter bar: labelled controls in a wrapping row, buttons on their baseline. */
-export const filterBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm, marginBottom: vars.space.md });
+export const filterBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm, marginBottom: vars.space.md, minHeight: 52 });
 export const filter = style({ display: 'flex', flexDirection: 'column', gap: 2, fontSize: vars.size.small, minWidth: 120, maxWidth: 220 });
 /** A header that sorts: the whole label is the button. */
 export const sortButton = style({

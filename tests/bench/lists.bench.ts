@@ -1,0 +1,134 @@
+/**
+ * Funnel list latency at the large demo (`npm run bench -- lists`): the API server with the demo
+ * plus {@link LARGE_DEMO} (2,000 funnels, 20,000 pages, 1,000,000 audit entries, the generator
+ * `DEMO_SCALE=large` seeds with), on the embedded database (in-memory PGlite) and on a throwaway
+ * PostgreSQL cluster. Searches and filters of `GET /api/v1/funnels` a page of 25 at a time, one
+ * request at a time; p50 / p95 / max per query with PASS/MISS against p95 < 50 ms, the peer
+ * figure the whole unpaged list (what the screen read before it paged on the server), and
+ * the EXPLAIN of the search and of a filter on each database.
+ * Source: 001 §2 funnel list.
+ */
+import { sql } from 'drizzle-orm';
+import { getToken } from '../../src/server/auth/headless-login.ts';
+import { rowsOf } from '../../src/server/db/index.ts';
+import { DEMO_USERS, insertLargeDemo, LARGE_DEMO } from '../../src/server/db/seed.ts';
+import { startServer, type RunningServer } from '../../src/server/server.ts';
+import { pgBinDir, startPgCluster } from '../scripts/postgres.ts';
+import { pct } from './stats.ts';
+import { size } from './smoke.ts';
+
+const SIZE = size(LARGE_DEMO, { funnels: 200, pagesPerFunnel: 2, audit: 2_000 });
+const REPEAT = size(40, 3);
+const TARGET_MS = 50;
+
+/** The measured queries: searches, filters and both together, each a page of 25. */
+const QUERIES: [label: string, query: string][] = [
+  ['search "serum"', 'q=serum&per_page=25'],
+  ['search "glow" sort -name', 'q=glow&sort=-name&per_page=25'],
+  ['search a funnel ID', 'q=1234&per_page=25'],
+  ['filter status=released', 'status=released&per_page=25'],
+  ['filter platform + locked', 'platform=sticky&locked=false&per_page=25'],
+  ['filter offer, page 5', 'offer=10231&per_page=25&page=5'],
+  ['filter domain=none', 'domain=none&per_page=25'],
+  ['search + status + sort offer', 'q=cream&status=qc&sort=offer&per_page=25'],
+];
+/** The SQL EXPLAIN is shown for (the route's query shape: funnels joined with their offer, a page of 25). */
+const EXPLAINED: [label: string, where: string, order: string][] = [
+  [
+    'search "serum"',
+    `NOT f."archived" AND (f."name" ILIKE '%serum%' OR o."name" ILIKE '%serum%' OR EXISTS (SELECT 1 FROM "domains" d WHERE d."funnel_id" = f."ID" AND d."name" ILIKE '%serum%'))`,
+    'f."ID"',
+  ],
+  ['filter offer + status, sort name', `NOT f."archived" AND f."offer" = 10231 AND f."publish_status" = 'released'`, 'f."name", f."ID"'],
+  ['sort name, no filter', 'NOT f."archived"', 'f."name", f."ID"'],
+];
+
+type Row = [label: string, p50: string, p95: string, max: string];
+
+/** Measures one database: the server on it, the generated data, the queries, EXPLAIN. */
+async function measure(
+  name: string,
+  databaseUrl: string,
+): Promise<{ rows: Row[]; explain: string[]; verdicts: { target: string; value: string; ok: boolean }[] }> {
+  const server: RunningServer = await startServer({ config: { port: 0, dataDir: ':memory:', demoOrders: 0, databaseUrl, demoScale: 'small' } });
+  try {
+    const t0 = performance.now();
+    const r = await insertLargeDemo(server.db.db, SIZE);
+    console.log(
+      `${name}: generated ${r.funnels.toLocaleString('en')} funnels, ${r.pages.toLocaleString('en')} pages, ${r.audit.toLocaleString('en')} audit entries in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    const token = await getToken(server.url, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    const get = async (q: string) => {
+      const s = performance.now();
+      const res = await fetch(`${server.url}/api/v1/funnels?${q}`, { headers: { Authorization: `Bearer ${token}` } });
+      const body = (await res.json()) as unknown[] | { message: string };
+      const ms = performance.now() - s;
+      if (res.status !== 200 || !Array.isArray(body)) throw new Error(`GET /api/v1/funnels?${q} answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
+      return { ms, total: Number(res.headers.get('X-Total-Count')) };
+    };
+    const rows: Row[] = [];
+    const verdicts: { target: string; value: string; ok: boolean }[] = [];
+    const sample = async (label: string, q: string, n: number) => {
+      for (let w = 0; w < 3; w++) await get(q);
+      const ts: number[] = [];
+      let total = 0;
+      for (let i = 0; i < n; i++) {
+        const a = await get(q);
+        ts.push(a.ms);
+        total = a.total;
+      }
+      rows.push([`${label} (${total.toLocaleString('en')} match)`, pct(ts, 50).toFixed(1), pct(ts, 95).toFixed(1), Math.max(...ts).toFixed(1)]);
+      return pct(ts, 95);
+    };
+    for (const [label, q] of QUERIES) {
+      const p95 = await sample(label, q, REPEAT);
+      verdicts.push({ target: `${name}: funnel list ${label} p95 < ${TARGET_MS} ms`, value: `${p95.toFixed(1)} ms`, ok: p95 < TARGET_MS });
+    }
+    const peer = await sample('peer: the whole list, unpaged', '', Math.max(3, Math.ceil(REPEAT / 4)));
+    verdicts.push({ target: `${name}: (peer, no target) the whole unpaged list`, value: `${peer.toFixed(1)} ms`, ok: true });
+    const explain: string[] = [];
+    for (const [label, where, order] of EXPLAINED) {
+      const plan = rowsOf<Record<string, string>>(
+        await server.db.db.execute(
+          sql.raw(`EXPLAIN SELECT f.*, o."name" FROM "funnels" f LEFT JOIN "offers" o ON o."offer_id" = f."offer" WHERE ${where} ORDER BY ${order} LIMIT 25`),
+        ),
+      );
+      explain.push(`${name} EXPLAIN ${label}:`, ...plan.map((p) => `    ${Object.values(p)[0]}`));
+    }
+    return { rows, explain, verdicts };
+  } finally {
+    await server.close();
+  }
+}
+
+/** Runs the benchmark and prints the tables; returns the number of missed targets. */
+export async function run(): Promise<{ misses: number }> {
+  const results = [await measure('PGlite', '')];
+  if (pgBinDir()) {
+    const cluster = await startPgCluster({ synchronous_commit: 'off' });
+    try {
+      results.push(await measure('PostgreSQL', cluster.url));
+    } finally {
+      cluster.stop();
+    }
+  } else console.log('PostgreSQL: not installed (apt-get install postgresql), measured on PGlite only');
+  const head: Row = ['query (page of 25)', 'p50 ms', 'p95 ms', 'max ms'];
+  for (const [i, r] of results.entries()) {
+    const all = [head, ...r.rows];
+    const w = [0, 1, 2, 3].map((c) => Math.max(...all.map((x) => (x[c] ?? '').length)));
+    const line = (x: Row) => x.map((v, c) => (c === 0 ? v.padEnd(w[c] ?? 0) : v.padStart(w[c] ?? 0))).join(' | ');
+    console.log(`\n${i === 0 ? 'PGlite (in-memory)' : 'PostgreSQL'}: ${REPEAT} requests per query, one at a time`);
+    console.log(line(head));
+    console.log(w.map((x) => '-'.repeat(x)).join('-|-'));
+    for (const x of r.rows) console.log(line(x));
+    console.log('');
+    for (const e of r.explain) console.log(e);
+  }
+  const verdicts = results.flatMap((r) => r.verdicts);
+  console.log('\ntargets');
+  const tw = Math.max(...verdicts.map((v) => v.target.length));
+  for (const v of verdicts) console.log(`  ${v.ok ? 'PASS' : 'MISS'}  ${v.target.padEnd(tw)}  ${v.value}`);
+  const misses = verdicts.filter((v) => !v.ok).length;
+  console.log(`\n${verdicts.length - misses}/${verdicts.length} targets met`);
+  return { misses };
+}
