@@ -41,7 +41,13 @@ beforeAll(async () => {
   ids.dash = await make('POST', '/api/v1/funnels', { name: 'Qyx-snake', offer: 77123 });
   ids.proto = await make('POST', '/api/v1/funnels', { name: '__proto__', offer: 77123 });
   ids.page = await make('POST', '/api/v1/pages', { funnel_id: ids.funnel, name: 'Qyxberry Checkout', page_type: 'checkout', page_path: '/qyx-checkout/' });
-  ids.template = await make('POST', '/api/v1/templates', { name: 'Qyxberry Template', page_type: 'upsell1', layout: 'checkout', template_host_url: '/qyx/', meta: { a: 1 } });
+  ids.template = await make('POST', '/api/v1/templates', {
+    name: 'Qyxberry Template',
+    page_type: 'upsell1',
+    layout: 'checkout',
+    template_host_url: '/qyx/',
+    meta: { a: 1 },
+  });
   ids.domain = await make('POST', '/api/v1/domains/?sync=false', { name: 'qyxberry-shop.com' });
 });
 afterAll(() => t?.close());
@@ -57,8 +63,20 @@ describe('GET /api/v1/search', () => {
   it('finds every kind by name, each with its subtitle and the SPA route it opens', async () => {
     const found = await hits('q=qyxberry&limit=50');
     const byKind = (kind: string, title: string) => found.find((h) => h.kind === kind && h.title === title);
-    expect(byKind('funnel', 'Qyxberry')).toEqual({ kind: 'funnel', id: ids.funnel, title: 'Qyxberry', subtitle: `Funnel #${ids.funnel}`, href: `/funnels/${ids.funnel}/pages` });
-    expect(byKind('offer', 'Qyxberry Offer')).toEqual({ kind: 'offer', id: ids.offer, title: 'Qyxberry Offer', subtitle: 'Offer 77123', href: `/offers/${ids.offer}/funnels` });
+    expect(byKind('funnel', 'Qyxberry')).toEqual({
+      kind: 'funnel',
+      id: ids.funnel,
+      title: 'Qyxberry',
+      subtitle: `Funnel #${ids.funnel}`,
+      href: `/funnels/${ids.funnel}/pages`,
+    });
+    expect(byKind('offer', 'Qyxberry Offer')).toEqual({
+      kind: 'offer',
+      id: ids.offer,
+      title: 'Qyxberry Offer',
+      subtitle: 'Offer 77123',
+      href: `/offers/${ids.offer}/funnels`,
+    });
     expect(byKind('page', 'Qyxberry Checkout')).toEqual({
       kind: 'page',
       id: ids.page,

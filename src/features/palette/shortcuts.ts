@@ -38,7 +38,13 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
     where: 'While editing (funnel, page and template editors)',
     shortcuts: [
       { keys: [['Ctrl', 'Z']], does: 'Undo' },
-      { keys: [['Ctrl', 'Shift', 'Z'], ['Ctrl', 'Y']], does: 'Redo' },
+      {
+        keys: [
+          ['Ctrl', 'Shift', 'Z'],
+          ['Ctrl', 'Y'],
+        ],
+        does: 'Redo',
+      },
       { keys: [['Ctrl', 'S']], does: 'Save' },
     ],
   },

@@ -26,7 +26,11 @@ const Query = z.object({
   q: z
     .string()
     .optional()
-    .openapi({ param: { name: 'q', in: 'query' }, description: 'The text to find: 1–255 characters, case-insensitive, anywhere in the name', example: 'serum' }),
+    .openapi({
+      param: { name: 'q', in: 'query' },
+      description: 'The text to find: 1–255 characters, case-insensitive, anywhere in the name',
+      example: 'serum',
+    }),
   limit: z
     .string()
     .optional()
@@ -140,7 +144,8 @@ export function searchRoutes(deps: Deps) {
       const rows = rowsOf<Row>(await deps.db.execute(sql`SELECT * FROM (${union}) hits`));
       const order = (k: SearchKind) => kinds.indexOf(k);
       rows.sort(
-        (a, b) => Number(a.rank) - Number(b.rank) || order(a.kind) - order(b.kind) || a.title.length - b.title.length || a.title.localeCompare(b.title) || a.id - b.id,
+        (a, b) =>
+          Number(a.rank) - Number(b.rank) || order(a.kind) - order(b.kind) || a.title.length - b.title.length || a.title.localeCompare(b.title) || a.id - b.id,
       );
       const hits: SearchHit[] = rows.slice(0, limit).map((r) => ({ kind: r.kind, id: Number(r.id), title: r.title, subtitle: r.subtitle, href: hrefOf(r) }));
       return c.json(hits, 200);

@@ -129,7 +129,7 @@ export function CommandPalette({ isOpen, onClose, role, actions, onShowShortcuts
               role="combobox"
               aria-label="Go to a screen, funnel, offer, template, domain or page"
               aria-expanded={items.length > 0}
-              aria-controls={`${id}-list`}
+              aria-controls={items.length > 0 ? `${id}-list` : undefined}
               aria-autocomplete="list"
               aria-activedescendant={current >= 0 ? optionId(current) : undefined}
               placeholder="Go to… (screens, funnels, offers, templates, domains, pages)"
@@ -143,38 +143,41 @@ export function CommandPalette({ isOpen, onClose, role, actions, onShowShortcuts
               onKeyDown={onKeyDown}
             />
           </div>
-          <div id={`${id}-list`} role="listbox" aria-label="Results" className={css.list}>
-            {groups.map((g) => (
-              <div key={g.name} role="group" aria-labelledby={`${id}-${g.name}`} className={css.section}>
-                <div id={`${id}-${g.name}`} role="presentation" className={css.header}>
-                  {g.name}
+          {/* A listbox only with options in it (an empty one is not a valid listbox). */}
+          {items.length > 0 && (
+            <div id={`${id}-list`} role="listbox" aria-label="Results" className={css.list}>
+              {groups.map((g) => (
+                <div key={g.name} role="group" aria-labelledby={`${id}-${g.name}`} className={css.section}>
+                  <div id={`${id}-${g.name}`} role="presentation" className={css.header}>
+                    {g.name}
+                  </div>
+                  {g.items.map((item) => {
+                    const i = index++;
+                    return (
+                      <div
+                        key={item.key}
+                        id={optionId(i)}
+                        role="option"
+                        aria-selected={i === current}
+                        data-focused={i === current || undefined}
+                        className={css.item}
+                        // The field keeps the focus (aria-activedescendant); a click chooses.
+                        tabIndex={-1}
+                        onMouseDown={(e) => e.preventDefault()}
+                        onClick={() => choose(item)}
+                        onKeyDown={(e) => e.key === 'Enter' && choose(item)}
+                        onMouseMove={() => i !== current && setActive(i)}
+                      >
+                        <span className={css.title}>{item.label}</span>
+                        {item.description && <span className={css.subtitle}>{item.description}</span>}
+                      </div>
+                    );
+                  })}
                 </div>
-                {g.items.map((item) => {
-                  const i = index++;
-                  return (
-                    <div
-                      key={item.key}
-                      id={optionId(i)}
-                      role="option"
-                      aria-selected={i === current}
-                      data-focused={i === current || undefined}
-                      className={css.item}
-                      // The field keeps the focus (aria-activedescendant); a click chooses.
-                      tabIndex={-1}
-                      onMouseDown={(e) => e.preventDefault()}
-                      onClick={() => choose(item)}
-                      onKeyDown={(e) => e.key === 'Enter' && choose(item)}
-                      onMouseMove={() => i !== current && setActive(i)}
-                    >
-                      <span className={css.title}>{item.label}</span>
-                      {item.description && <span className={css.subtitle}>{item.description}</span>}
-                    </div>
-                  );
-                })}
-              </div>
-            ))}
-            {items.length === 0 && <p className={css.empty}>{typed && search.pending ? 'Searching…' : `Nothing matches “${text.trim()}”`}</p>}
-          </div>
+              ))}
+            </div>
+          )}
+          {items.length === 0 && <p className={css.empty}>{typed && search.pending ? 'Searching…' : `Nothing matches “${text.trim()}”`}</p>}
           <div className={css.footer}>
             <span role="status" aria-live="polite">
               {status}

@@ -53,9 +53,7 @@ export function ShortcutSheet({ isOpen, onClose, mac = false }: ShortcutSheetPro
             </section>
           ))}
           <div className={ui.dialogFooter}>
-            <Button onPress={onClose}>
-              Close
-            </Button>
+            <Button onPress={onClose}>Close</Button>
           </div>
         </Dialog>
       </Modal>

@@ -46,7 +46,14 @@ export const item = style({
   selectors: { '&[data-focused]': { background: vars.color.infoBg } },
 });
 export const title = style({ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const subtitle = style({ color: vars.color.muted, fontSize: vars.size.small, marginLeft: 'auto', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+export const subtitle = style({
+  color: vars.color.muted,
+  fontSize: vars.size.small,
+  marginLeft: 'auto',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
 export const empty = style({ padding: vars.space.md, color: vars.color.muted });
 export const footer = style({
   display: 'flex',
