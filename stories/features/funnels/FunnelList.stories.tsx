@@ -39,12 +39,12 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('The funnels are listed; a locked one is marked', async () => {
-      const table = canvas.getByRole('table', { name: 'Funnels' });
+      const table = await canvas.findByRole('table', { name: 'Funnels' }, { timeout: 5000 });
       await expect(
         within(table)
           .getAllByRole('columnheader')
           .map((h) => h.textContent),
-      ).toEqual(['ID', 'Name', 'Offer', 'Platform', 'Everflow OID', 'Status', 'Actions']);
+      ).toEqual(['ID', 'Name', 'Offer', 'Platform', 'Everflow OID', 'Domain', 'Status', 'Actions']);
       await expect(canvas.getByRole('img', { name: 'Locked' })).toBeVisible();
     });
     await step("Change a funnel's status", async () => {
@@ -80,6 +80,7 @@ export const AddFunnel: Story = {
 /** Clone asks for a name (required); Delete asks for confirmation. */
 export const CloneAndDelete: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
+    await canvas.findByRole('table', { name: 'Funnels' }, { timeout: 5000 });
     let name!: HTMLElement;
     await step('Clone without a name is refused', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Clone GlowSkin Summer' }));
@@ -117,6 +118,7 @@ export const Empty: Story = {
 export const Archived: Story = {
   args: { archived: true, funnels: [{ ...funnelRow, archived: true }], onRestore: fn(() => Promise.resolve()) },
   play: async ({ canvas, userEvent, args, step }) => {
+    await canvas.findByRole('table', { name: 'Funnels' }, { timeout: 5000 });
     await step('The archived list is the current view', async () => {
       await expect(canvas.getByRole('heading', { level: 1, name: 'Archived funnels' })).toBeVisible();
       await expect(canvas.getByRole('link', { name: 'Archived' })).toHaveAttribute('aria-current', 'page');
@@ -218,6 +220,7 @@ export const DetailsDrawer: Story = {
   args: { funnels: [funnelView(funnelRow)] },
   parameters: { msw: { handlers: [http.get('/api/v1/funnels/:id/pages', () => HttpResponse.json(pages))] } },
   play: async ({ canvas, userEvent, step }) => {
+    await canvas.findByRole('table', { name: 'Funnels' }, { timeout: 5000 });
     const open = canvas.getByRole('button', { name: 'Details of GlowSkin Summer' });
     let drawer!: HTMLElement;
     let value!: (term: string) => string | null | undefined;

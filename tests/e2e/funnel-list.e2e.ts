@@ -1,0 +1,90 @@
+/**
+ * The funnel list at scale (001 §2 funnel list): a server of its own started with
+ * `DEMO_SCALE=large` (about 2,000 funnels, 20,000 pages, 1,000,000 audit entries). In the
+ * browser the admin searches, filters by status, sorts by name and pages; the address carries
+ * each state, and Back walks the states back one by one.
+ */
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startServerProcess, type ServerProcess } from '../scripts/server-process';
+import { signIn } from './helpers';
+
+const STATIC_DIR = path.resolve(import.meta.dirname, '../../dist');
+
+test.describe('DEMO_SCALE=large funnel list', () => {
+  // The large demo is generated at the server's first start (about half a minute on PGlite).
+  test.describe.configure({ timeout: 300_000 });
+  let server: ServerProcess;
+  test.beforeAll(async () => {
+    server = await startServerProcess({ DEMO_SCALE: 'large', DEMO_ORDERS: '100', STATIC_DIR });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** "Showing a–b of N funnels" as [a, b, N]. */
+  const showing = async (page: Page) => {
+    const text = (await page.getByText(/^Showing [\d,]+–[\d,]+ of [\d,]+ funnels$/).textContent()) ?? '';
+    return (text.match(/[\d,]+/g) ?? []).map((n) => Number(n.replace(/,/g, '')));
+  };
+
+  test('search, filter, sort and page; the address holds each state and Back restores it', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await signIn(page, '/funnels', 'admin');
+    const table = page.getByRole('table', { name: 'Funnels' });
+    const rows = table.locator('tbody tr');
+    const nameHeader = table.getByRole('columnheader', { name: /Name/ });
+    await expect(rows).toHaveCount(25);
+    const [, , all = 0] = await showing(page);
+    expect(all).toBeGreaterThan(1_800);
+
+    // Search: every row has "pillow" in its name, offer or domain.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('pillow');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(page).toHaveURL(/\/funnels\?q=pillow$/);
+    await expect.poll(async () => (await showing(page))[2]).toBeLessThan(all);
+    const [, , found = 0] = await showing(page);
+    expect(found).toBeGreaterThan(25);
+    for (const text of await rows.allTextContents()) expect(text.toLowerCase()).toContain('pillow');
+
+    // Filter: released only.
+    await page.getByLabel('Status', { exact: true }).selectOption('released');
+    await expect(page).toHaveURL(/\?q=pillow&status=released$/);
+    await expect.poll(async () => (await showing(page))[2]).toBeLessThan(found);
+    const [, , released = 0] = await showing(page);
+    for (const select of await table.getByRole('combobox', { name: /^Status of / }).all()) await expect(select).toHaveValue('released');
+
+    // Sort by name.
+    await nameHeader.getByRole('button').click();
+    await expect(page).toHaveURL(/&sort=name$/);
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+
+    // Next page.
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/&sort=name&page=2$/);
+    await expect.poll(() => showing(page)).toEqual([26, Math.min(50, released), released]);
+
+    // Back: page 1, then unsorted, then no status filter, then no search.
+    await page.goBack();
+    await expect(page).toHaveURL(/&sort=name$/);
+    await expect.poll(() => showing(page)).toEqual([1, Math.min(25, released), released]);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?q=pillow&status=released$/);
+    await expect(nameHeader).not.toHaveAttribute('aria-sort');
+    await page.goBack();
+    await expect(page).toHaveURL(/\?q=pillow$/);
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('');
+    await expect.poll(async () => (await showing(page))[2]).toBe(found);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/funnels$/);
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    await expect.poll(async () => (await showing(page))[2]).toBe(all);
+
+    // A shared address opens the same list.
+    const other = await context.newPage();
+    await other.goto('/funnels?q=pillow&status=released&sort=name&page=2');
+    await expect.poll(() => showing(other)).toEqual([26, Math.min(50, released), released]);
+    await context.close();
+  });
+});
