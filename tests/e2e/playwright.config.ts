@@ -40,6 +40,8 @@ export default defineConfig({
   webServer: {
     // npm test has built the SPA already (its bundle-budget gate): E2E_SKIP_BUILD serves that build.
     command: process.env.E2E_SKIP_BUILD ? 'npx tsx src/server/main.ts' : 'npm start',
+    // The repository's root (Playwright's default is this file's folder): `src/server/main.ts` and `./dist` are found from there.
+    cwd: join(import.meta.dirname, '../..'),
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
