@@ -40,6 +40,12 @@ interface RunnerJson {
 }
 const count = (f: FileResult, status: string) => f.assertionResults.filter((a) => a.status === status).length;
 
+/** How many story files run at once: `STORY_WORKERS` (1–4), default 1. */
+function workers(): number {
+  const n = Number(process.env.STORY_WORKERS ?? 1);
+  return Number.isInteger(n) && n >= 1 && n <= 4 ? n : 1;
+}
+
 /**
  * Runs the failed story files of a `--json` run once more and folds their new results into
  * `outputFile`. A story page is now and then reloaded under a running play function on a busy
@@ -135,16 +141,13 @@ async function main(): Promise<number> {
   const server = start(bin('http-server'), [out, '-p', String(port), '-a', '127.0.0.1', '-s']);
   try {
     await waitForUrl(`http://127.0.0.1:${port}/index.json`);
-    // One worker: with two, the first story of a file now and then finds its page reloaded under it
-    // on a fresh machine (the story's DOM gone, then every later story of the file failing on the
-    // runner's retry); the cause is not found yet (not MSW's reload, not Storybook's). One worker
-    // costs about two minutes and has not shown it.
-    // Its commonest case, Funnels/TabScreens, turned out to be DataTable remounting its cells under
-    // a click (fixed in src/ui/DataTable.tsx). A failed file is still run once more and reported
-    // as FLAKY when it then passes, and npm test's summary names every failed story.
+    // STORY_WORKERS browsers side by side (default 1). The old reason for one — the first story of
+    // a file finding its page reloaded under it — turned out to be DataTable remounting its cells
+    // under a click (fixed in src/ui/DataTable.tsx); a failed file is still run once more alone and
+    // reported as FLAKY when it then passes, and npm test's summary names every failed story.
     const url = `http://127.0.0.1:${port}`;
     const args = process.argv.slice(2);
-    const exit = await run(bin('test-storybook'), ['--url', url, '--config-dir', '.storybook', '--maxWorkers=1', ...snapshotArgs(args)]);
+    const exit = await run(bin('test-storybook'), ['--url', url, '--config-dir', '.storybook', `--maxWorkers=${workers()}`, ...snapshotArgs(args)]);
     const outputFile = args.includes('--outputFile') ? args[args.indexOf('--outputFile') + 1] : undefined;
     return await staleBaselines(url, args, exit !== 0 && outputFile ? await rerunFailedFiles(url, outputFile, exit) : exit);
   } finally {
