@@ -67,7 +67,7 @@ export const footer = style({
 export const hint = style({ marginLeft: 'auto' });
 
 /** The shortcut sheet's table. */
-export const keys = style({ whiteSpace: 'nowrap', paddingRight: vars.space.lg, verticalAlign: 'top', paddingBottom: vars.space.xs });
+export const keys = style({ whiteSpace: 'nowrap', width: 220, paddingRight: vars.space.lg, verticalAlign: 'top', paddingBottom: vars.space.xs });
 export const kbd = style({
   fontFamily: vars.font.mono,
   fontSize: vars.size.small,
@@ -77,4 +77,4 @@ export const kbd = style({
   padding: '0 5px',
   background: vars.color.surfaceAlt,
 });
-export const group = style({ fontSize: vars.size.text, margin: `${vars.space.md} 0 ${vars.space.xs}` });
+export const group = style({ fontSize: vars.size.text, margin: `${vars.space.sm} 0 2px` });
