@@ -802,6 +802,11 @@ export async function insertLargeDemo(q: Db, size: LargeDemoSize = LARGE_DEMO): 
   const per = Math.max(0, Math.trunc(size.pagesPerFunnel));
   const entries = Math.max(0, Math.trunc(size.audit));
   const { first } = oneRow(rowsOf<{ first: number }>(await q.execute(sql`SELECT COALESCE(MAX("ID"), 0) + 1 AS first FROM "funnels"`)), 'funnels: max');
+  // The demo inserts fixed IDs and moves the sequences past them only after its transaction:
+  // the rows added here take theirs from the sequences, so those start past every row first.
+  for (const t of ['domains', 'pages', 'audit_logs']) {
+    await q.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('"${t}"', 'ID'), COALESCE((SELECT MAX("ID") FROM "${t}"), 0) + 1, false)`));
+  }
   const details = JSON.stringify(FunnelDetailsSchema.parse({}));
   const words = (a: string[]) => `ARRAY[${a.map((w) => `'${w}'`).join(',')}]`;
   const brands = words(['GlowSkin', 'LumaHair', 'Vitalis', 'PureSleep', 'FlexFit', 'NordBrew', 'Aurora', 'Keto Prime']);
@@ -880,6 +885,14 @@ export async function insertLargeDemo(q: Db, size: LargeDemoSize = LARGE_DEMO): 
   const created = funnelRows.length + (n > 0 ? n * per : 0);
   const notes = Math.max(0, entries - created);
   if (n > 0 && notes > 0) {
+    // A million rows into a b-tree row by row is slower than building it once afterwards
+    // (as insertDemoOrders does); the definitions are read back, so they stay the migrations'.
+    const indexes = rowsOf<{ indexname: string; indexdef: string }>(
+      await q.execute(
+        sql`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'audit_logs' AND indexname <> 'audit_logs_pkey'`,
+      ),
+    );
+    for (const i of indexes) await q.execute(sql.raw(`DROP INDEX "${i.indexname}"`));
     await q.execute(
       sql.raw(`
       INSERT INTO "audit_logs" ("type", "funnel_id", "title", "message", "user_id", "system", "CreatedAt")
@@ -889,6 +902,7 @@ export async function insertLargeDemo(q: Db, size: LargeDemoSize = LARGE_DEMO): 
         now() - make_interval(secs => (${notes} - g) * ${Math.max(1, Math.floor((365 * 24 * 3600) / Math.max(1, notes)))})
       FROM (SELECT g, (hashint4(g + 3000017)::bigint & 2147483647) AS h FROM generate_series(1, ${notes}) AS g) s`),
     );
+    for (const i of indexes) await q.execute(sql.raw(i.indexdef));
   }
   const tAudit = performance.now();
   for (const t of ['funnels', 'pages', 'domains', 'audit_logs']) await q.execute(sql.raw(`ANALYZE "${t}"`));
