@@ -49,7 +49,7 @@ test.describe('DEMO_SCALE=large funnel list', () => {
     for (const text of await rows.allTextContents()) expect(text.toLowerCase()).toContain('pillow');
 
     // Filter: released only.
-    await page.getByLabel('Status', { exact: true }).selectOption('released');
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('released');
     await expect(page).toHaveURL(/\?q=pillow&status=released$/);
     await expect.poll(async () => (await showing(page))[2]).toBeLessThan(found);
     const [, , released = 0] = await showing(page);
@@ -74,7 +74,7 @@ test.describe('DEMO_SCALE=large funnel list', () => {
     await expect(nameHeader).not.toHaveAttribute('aria-sort');
     await page.goBack();
     await expect(page).toHaveURL(/\?q=pillow$/);
-    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('');
     await expect.poll(async () => (await showing(page))[2]).toBe(found);
     await page.goBack();
     await expect(page).toHaveURL(/\/funnels$/);
