@@ -183,9 +183,18 @@ const config: TestRunnerConfig = {
     // Timers a play function's last action started (a hover preview's 300 ms delay, a lint's
     // debounce) fire now, on the story's clock, not whenever the machine gets to them.
     await page.clock.runFor(1000);
-    // The bundled fonts (src/ui/fonts.ts) must be in before the picture is taken.
+    // The bundled fonts (src/ui/fonts.ts) must be in before the picture is taken. A native
+    // select keeps the sub-pixel place of its text from whenever it was first laid out (before or
+    // after the font arrived, depending on the machine's load), so each is laid out once more now:
+    // its text is then drawn the same way every run.
     await page.evaluate(async () => {
       await document.fonts.ready;
+      for (const el of document.querySelectorAll('select')) {
+        const display = el.style.display;
+        el.style.display = 'none';
+        void el.offsetWidth;
+        el.style.display = display;
+      }
     });
     mkdirSync(DIFFS, { recursive: true });
     const image = await stableScreenshot(page, {
