@@ -3,7 +3,7 @@
  * and the products of the funnel's offer. Publish lives in `publish.ts`.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   CloneFunnelSchema,
   DEFAULT_CURRENCY,
@@ -24,7 +24,7 @@ import {
   type FunnelListItem,
 } from '../../model/index.ts';
 import { cachedDoc } from '../cache.ts';
-import { auditLogs, campaigns, deletedFunnels, funnels, offers, pages, pixels, scrubs } from '../db/schema.ts';
+import { auditLogs, campaigns, deletedFunnels, domains, funnels, offers, pages, pixels, scrubs } from '../db/schema.ts';
 import { recordCreated } from '../documents/audit.ts';
 import { firstIssue } from '../documents/errors.ts';
 import { FUNNEL_DOC } from '../documents/funnel.ts';
@@ -150,9 +150,6 @@ type ListQuery = z.infer<typeof ListQuery>;
 /** `text` as a LIKE pattern matching it anywhere (its `%`, `_` and `\` taken literally). */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-/** The first domain of the funnel row in scope (the one the list shows), null without one. */
-const firstDomain = sql<string | null>`(SELECT d."name" FROM "domains" d WHERE d."funnel_id" = ${funnels.ID} ORDER BY d."ID" LIMIT 1)`;
-
 /** The WHERE conditions of a list query (the archived flag always: archived funnels are a list of their own). */
 function listConditions(q: ListQuery): SQL[] {
   const where: SQL[] = [eq(funnels.archived, q.archived === 'true')];
@@ -169,11 +166,12 @@ function listConditions(q: ListQuery): SQL[] {
   }
   const text = q.q?.trim();
   if (text) {
-    const like = containing(text);
+    // lower() LIKE: the same match as ILIKE, and cheaper per row (measured on PGlite).
+    const like = sql`lower(${containing(text)})`;
     const any: SQL[] = [
-      ilike(funnels.name, like),
-      ilike(offers.name, like),
-      sql`EXISTS (SELECT 1 FROM "domains" d WHERE d."funnel_id" = ${funnels.ID} AND d."name" ILIKE ${like})`,
+      sql`lower(${funnels.name}) LIKE ${like}`,
+      sql`lower(${offers.name}) LIKE ${like}`,
+      sql`EXISTS (SELECT 1 FROM "domains" d WHERE d."funnel_id" = ${funnels.ID} AND lower(d."name") LIKE ${like})`,
     ];
     // A number is also a funnel ID or an offer ID (what operators copy from a URL or the platform).
     if (/^\d{1,9}$/.test(text)) any.push(eq(funnels.ID, Number(text)), eq(funnels.offer, Number(text)));
@@ -195,15 +193,16 @@ function listOrder(sort: string | undefined): SQL[] {
 
 /**
  * One page of the funnel list and the number of funnels matching (before paging).
- * Filters and search are SQL conditions on funnels joined with their offer; the domain is read
- * for the rows answered only. Without `per_page` every matching funnel is answered.
+ * Filters and search are SQL conditions on funnels joined with their offer; the domains are
+ * read afterwards for the rows answered only (a domain per row in the select list would be
+ * looked up for every match before the sort). Without `per_page` every matching funnel is answered.
  */
 export async function funnelListPage(db: Deps['db'], q: ListQuery): Promise<{ rows: FunnelListItem[]; total: number }> {
   const cond = and(...listConditions(q));
   const perPage = q.per_page ? Number(q.per_page) : null;
   const page = q.page ? Number(q.page) : 1;
   const base = db
-    .select({ f: funnels, o: offers, domain: firstDomain })
+    .select({ f: funnels, o: offers })
     .from(funnels)
     .leftJoin(offers, eq(offers.offer_id, funnels.offer))
     .where(cond)
@@ -214,10 +213,23 @@ export async function funnelListPage(db: Deps['db'], q: ListQuery): Promise<{ ro
     perPage && (rows.length === perPage || page > 1)
       ? oneRow(await db.select({ n: count() }).from(funnels).leftJoin(offers, eq(offers.offer_id, funnels.offer)).where(cond), 'funnels: count').n
       : (perPage ? (page - 1) * perPage : 0) + rows.length;
+  // Each funnel's first domain (the one the list shows).
+  const ids = rows.map(({ f }) => f.ID);
+  const doms = ids.length
+    ? await db.select({ name: domains.name, funnel_id: domains.funnel_id }).from(domains).where(inArray(domains.funnel_id, ids)).orderBy(asc(domains.ID))
+    : [];
+  const domainOf = new Map<number, string>();
+  for (const d of doms) if (d.funnel_id != null && !domainOf.has(d.funnel_id)) domainOf.set(d.funnel_id, d.name);
   return {
     total,
-    rows: rows.map(({ f, o, domain }) =>
-      funnelView({ ...toFunnel(f), offer_name: o?.name ?? '', platform: o?.platform ?? '', ef_offer_id: o?.ef_offer_id ?? null, domain }),
+    rows: rows.map(({ f, o }) =>
+      funnelView({
+        ...toFunnel(f),
+        offer_name: o?.name ?? '',
+        platform: o?.platform ?? '',
+        ef_offer_id: o?.ef_offer_id ?? null,
+        domain: domainOf.get(f.ID) ?? null,
+      }),
     ),
   };
 }
