@@ -36,7 +36,7 @@ const QUERIES: [label: string, query: string][] = [
 const EXPLAINED: [label: string, where: string, order: string][] = [
   [
     'search "serum"',
-    `NOT f."archived" AND (f."name" ILIKE '%serum%' OR o."name" ILIKE '%serum%' OR EXISTS (SELECT 1 FROM "domains" d WHERE d."funnel_id" = f."ID" AND d."name" ILIKE '%serum%'))`,
+    `NOT f."archived" AND (lower(f."name") LIKE '%serum%' OR lower(o."name") LIKE '%serum%' OR EXISTS (SELECT 1 FROM "domains" d WHERE d."funnel_id" = f."ID" AND lower(d."name") LIKE '%serum%'))`,
     'f."ID"',
   ],
   ['filter offer + status, sort name', `NOT f."archived" AND f."offer" = 10231 AND f."publish_status" = 'released'`, 'f."name", f."ID"'],
