@@ -90,7 +90,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     if (tmpUploads) fs.rmSync(tmpUploads, { recursive: true, force: true });
   };
   try {
-    const seeded = opts.seed !== false && (await seedDemo(db.db, undefined, { orders: config.demoOrders }));
+    const seeded = opts.seed !== false && (await seedDemo(db.db, undefined, { orders: config.demoOrders, scale: config.demoScale }));
     const embedded = isEmbeddedIssuer(config);
     const keys = embedded ? await loadIssuerKeys(db.db, isMemoryDir(config.dataDir) ? null : config.dataDir) : null;
     const provider = keys ? createProvider(config, db.db, keys) : null;

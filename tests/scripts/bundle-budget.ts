@@ -51,7 +51,7 @@ export interface RouteSpec {
 }
 
 /**
- * The routes with budgets. /funnels' gate is a ratchet (187 kB; 182 kB before issue 14's
+ * The routes with budgets. /funnels' gate is a ratchet (189 kB since the server-side list; 182 kB before issue 14's
  * live presence and issue 15's skeletons and empty-state actions, 185 kB before issue 26's
  * text limits with their messages in the shared schemas and the admins' Deleted link): its target
  * of 150 kB is below the floor of the stack the design card fixes (the boot chunk — react-dom,
@@ -65,7 +65,8 @@ export const ROUTES: RouteSpec[] = [
   { route: '/login', lazy: [], gateKb: 150, targetKb: 150, allows: [] },
   {
     route: '/funnels',
-    gateKb: 187,
+    // 187 → 189: the server-side list (filter bar, pager, sort headers, URL state) adds 2.4 kB.
+    gateKb: 189,
     targetKb: 150,
     allows: [],
     lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/features/funnels/screens/FunnelsScreen.tsx'],

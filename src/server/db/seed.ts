@@ -984,7 +984,7 @@ async function recordDemoCreation(tx: Tx, userId: number | null): Promise<void> 
 export async function seedDemo(db: Db, data: DemoData = demoData(), opts: SeedOptions = {}): Promise<boolean> {
   const { n } = oneRow(await db.select({ n: count() }).from(schema.users), 'count(users)');
   if (n > 0) return false;
-  // The server passes its options; DEMO_SCALE is read here when they do not name a scale.
+  // The server passes its configured scale; other callers (scripts, benches) get DEMO_SCALE or the small demo.
   const scale = opts.scale ?? demoScaleOf(process.env.DEMO_SCALE);
   const withHashes = await Promise.all(data.users.map(async (u) => ({ ...u, hash: await hashPassword(u.password) })));
   const inserted = await db.transaction(async (tx) => {

@@ -14,6 +14,8 @@ import { PUBLISH_STATUS_COLORS, PUBLISH_STATUSES, type FunnelListItem, type NewF
 import { Box, Button, EmptyState, Inline, LockIcon, Skeleton, styles as s, useBusyAction } from '../../../ui';
 import { clearedFilters, isFiltered, type FunnelListState } from '../list-state';
 import * as css from './funnels.css';
+import { FunnelFilters, Pager } from './FunnelFilters';
+import { FunnelTable } from './FunnelTable';
 
 /** What the list says when the search and filters match no funnel. */
 export const NO_FUNNELS_MATCH = 'No funnels match this search and these filters';
@@ -39,16 +41,6 @@ const CloneFunnelForm = lazy(() => loadForms().then((m) => ({ default: m.CloneFu
 const FormModal = lazy(() => loadFormModal().then((m) => ({ default: m.FormModal })));
 const ConfirmDialog = lazy(() => loadConfirm().then((m) => ({ default: m.ConfirmDialog })));
 const FunnelDetailsDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.FunnelDetailsDrawer })));
-// The table, the filter bar and the pager are chunks of their own, asked for as soon as this
-// module runs, so they load beside the first page's request instead of before it (and /funnels'
-// first screen chunk stays small).
-const loadTable = () => import('./FunnelTable');
-const loadControls = () => import('./FunnelFilters');
-loadTable().catch(() => {});
-loadControls().catch(() => {});
-const FunnelTable = lazy(() => loadTable().then((m) => ({ default: m.FunnelTable })));
-const FunnelFilters = lazy(() => loadControls().then((m) => ({ default: m.FunnelFilters })));
-const Pager = lazy(() => loadControls().then((m) => ({ default: m.Pager })));
 /** Starts loading the list's dialogs (a failed load is tried again when the dialog renders). */
 const preload = () => {
   loadForms().catch(() => {});
