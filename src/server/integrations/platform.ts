@@ -122,19 +122,29 @@ export function platformName(kind: string): string {
 }
 
 /**
+ * Takes back what was sent to the platform, newest step first. Best effort: a step that fails is
+ * logged and the next one still runs; nothing is thrown.
+ */
+export async function takeBack(steps: readonly (() => Promise<void>)[]): Promise<void> {
+  for (const step of [...steps].reverse()) {
+    try {
+      await step();
+    } catch (e) {
+      console.warn(`Taking back a change sent to the order platform failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+}
+
+/**
  * Runs `store` (the local write after a change sent to the platform); when it fails, `undo`
- * takes the platform's side back before the error goes on, so neither side is left half-written.
- * `undo` is best effort: its own failure is logged, never thrown over the original error.
+ * takes the platform's side back ({@link takeBack}) before the error goes on, so neither side is
+ * left half-written.
  */
 export async function compensateOnFailure<T>(undo: () => Promise<void>, store: () => Promise<T>): Promise<T> {
   try {
     return await store();
   } catch (e) {
-    try {
-      await undo();
-    } catch (u) {
-      console.warn(`Taking back a change sent to the order platform failed: ${u instanceof Error ? u.message : String(u)}`);
-    }
+    await takeBack([undo]);
     throw e;
   }
 }

@@ -16,7 +16,7 @@ import type { Tx } from '../db/index.ts';
 import { auditLogs, campaigns, funnels, offers, products } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
 import { ProviderError } from '../integrations/http-retry.ts';
-import { compensateOnFailure, platformAuditRow, type PlatformCreated } from '../integrations/platform.ts';
+import { compensateOnFailure, platformAuditRow, takeBack, type PlatformCreated } from '../integrations/platform.ts';
 import { getFunnel } from '../repo.ts';
 import { parseCsv } from '../uploads/csv.ts';
 import { bearer, idParam, json, on, router, type Deps } from './common.ts';
@@ -78,16 +78,6 @@ function planProductsCsv<V extends { sku: string; product_id: number | null }>(r
   return { rows: plan, errors, taken: (id: number) => claimed.has(id) || held.has(id) };
 }
 
-/** Takes back what was sent to the platform, newest first; best effort (each step logs its own failure). */
-async function takeBack(undo: (() => Promise<void>)[]): Promise<void> {
-  for (const step of [...undo].reverse()) {
-    try {
-      await step();
-    } catch (e) {
-      console.warn(`Taking back a change sent to the order platform failed: ${e instanceof Error ? e.message : String(e)}`);
-    }
-  }
-}
 const csvBody = { content: { 'multipart/form-data': { schema: MultipartFiles } }, required: true };
 
 /** CSV upload routes. */
