@@ -115,6 +115,8 @@ export const SearchFilterSortPage: Story = {
     const address = canvas.getByRole('status', { name: 'Address' });
     // The name column's links (the Edit links go to /details).
     const names = () => Array.from(table.querySelectorAll('a[href$="/pages"]'), (a) => a.textContent ?? '');
+    // "Showing …" follows the address at once; the rows are marked busy (and dimmed) until the page arrives.
+    const arrived = () => waitFor(() => expect(table.querySelector('tbody[aria-busy="true"]')).toBeNull());
     await step('The first page of 25 of 60', async () => {
       await expect(await canvas.findByText('Showing 1–25 of 60 funnels', {}, { timeout: 5000 })).toBeVisible();
     });
@@ -148,6 +150,8 @@ export const SearchFilterSortPage: Story = {
       await expect(await canvas.findByText('Showing 26–50 of 60 funnels')).toBeVisible();
       await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
       await expect(address).toHaveTextContent('page=2');
+      await arrived();
+      await expect(names()).toHaveLength(25);
     });
   },
 };

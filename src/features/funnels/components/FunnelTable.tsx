@@ -64,7 +64,7 @@ export function FunnelTable({ columns, funnels, list }: { columns: ColumnDef<Fun
           </tr>
         ))}
       </thead>
-      <tbody className={list?.loading ? css.stale : undefined}>
+      <tbody className={list?.loading ? css.stale : undefined} aria-busy={list?.loading ? true : undefined}>
         {table.getRowModel().rows.map((r) => (
           <tr key={r.id}>
             {r.getVisibleCells().map((c) => (
