@@ -20,7 +20,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * Precompresses the build (issue 9 "Serving"; TOOLCHAIN.md "Compression"): after `vite build`
+ * Precompresses the build ("Serving"): after `vite build`
  * writes its output, every .js/.css/.html/.svg/.json file there gets a `.br` (brotli, quality
  * 11) and a `.gz` (gzip, level 9) beside it, each only when smaller than the file. The server
  * (src/server/static/files.ts) sends one of them by Accept-Encoding. Runs on builds only (not dev,
@@ -122,7 +122,7 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Libraries grouped by the routes that need them (issue 9 budgets): the boot group is
+        // Libraries grouped by the routes that need them (budgets): the boot group is
         // all /login loads besides our code; zod comes after sign-in (answers are parsed);
         // react-aria and the form library only with what uses them (the funnel list loads its
         // dialogs, forms and the account menu when wanted, so they are apart from zod);

@@ -143,7 +143,7 @@ export function apiHandlers(opts: HandlerOptions = {}) {
     ),
     http.get('/api/v1/funnels', () => HttpResponse.json([fx.funnelRow])),
     http.get('/api/v1/funnels/:id/audit_log', () => HttpResponse.json(fx.auditLog)),
-    // Releases (issue 14): the funnel as saved is live (one release), so Publish would change nothing.
+    // Releases: the funnel as saved is live (one release), so Publish would change nothing.
     http.get('/api/v1/funnels/:id/releases', ({ params }) =>
       HttpResponse.json([
         {
@@ -295,7 +295,7 @@ function templateHandlers(docs: Map<string, Entity>, templates: () => Template[]
 }
 
 /**
- * Revert and time travel (issue 14): the demo checkout (page 11) as created at version 1
+ * Revert and time travel: the demo checkout (page 11) as created at version 1
  * (Single at 39.95), its Single price changed to 34.95 (version 2) and again to 29.95
  * (version 3), and the funnel's audit log recording those three changes (newest first) with
  * a note. GET and PATCH of page 11 keep their own copy (If-Match checked); put these before

@@ -38,7 +38,7 @@ const withApp: Decorator = (Story, ctx) => {
 };
 
 const preview: Preview = {
-  // A docs page for every component (issue 16): TSDoc, props table, "What this edits", every story.
+  // A docs page for every component: TSDoc, props table, "What this edits", every story.
   tags: ['autodocs'],
   loaders: [mswLoader, (ctx) => storyContext(ctx.parameters.editorDocs ?? {})],
   decorators: [withApp],

@@ -1,5 +1,5 @@
 /**
- * Which catalogue messages a story shows (issue 16, "a story per seed message"). The catalogue is
+ * Which catalogue messages a story shows ("a story per seed message"). The catalogue is
  * `MSG` (the seeds' validation and error messages, 000 §5, §8; 001 §5, §8) and `PREVIEW_MSG`
  * (the published-page preview's) in src/model/messages.ts. A message with parameters matches
  * any text in their places.

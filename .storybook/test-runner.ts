@@ -121,7 +121,7 @@ async function shownTexts(page: Page): Promise<string[]> {
 }
 
 /**
- * Story interaction, accessibility, message-coverage and visual tests (issue 16).
+ * Story interaction, accessibility, message-coverage and visual tests.
  *
  * The test-runner opens iframe.html once per story file. MSW reloads a page its service worker
  * does not control while a registration exists (msw's getWorkerInstance); a reload in the middle

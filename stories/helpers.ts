@@ -47,7 +47,7 @@ export const freshId = (prefix: string) => expect.stringMatching(new RegExp(`^${
 export const freshUid = () => expect.stringMatching(/^[0-9a-z]{10}$/);
 
 /**
- * An empty list's next step (issue 15): the empty state (role status) says `message`, the
+ * An empty list's next step: the empty state (role status) says `message`, the
  * screen shows exactly one `button` control, it stands in the empty state, and pressing it
  * opens the dialog named `dialog` (default: the button's name).
  */

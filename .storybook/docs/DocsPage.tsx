@@ -7,7 +7,7 @@ import { WHAT_THIS_EDITS } from './what-this-edits';
 const messageText = (key: string): string => CATALOGUE.find((c) => c.id === `MSG.${key}`)?.text ?? `(unknown message key ${key})`;
 
 /**
- * "What this edits" (issue 16): for an editor panel, the page-meta keys it writes (000 §3) and
+ * "What this edits": for an editor panel, the page-meta keys it writes (000 §3) and
  * the seeds' messages it can show, from `.storybook/docs/what-this-edits.ts`. Nothing for a
  * component that is not a panel.
  */

@@ -1,5 +1,5 @@
 /**
- * "What this edits" for each editor panel's docs page (issue 16): the page-meta keys it writes
+ * "What this edits" for each editor panel's docs page: the page-meta keys it writes
  * (000 §3) and the seeds' messages it can show (000 §5, §8; `src/model/messages.ts`), keyed by
  * the story title of the panel's stories. `tests/scripts/story-messages.ts` checks after the
  * story run that every message named here is shown by one of that title's stories.

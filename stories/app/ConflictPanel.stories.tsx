@@ -64,7 +64,7 @@ export const AllAtOnce: Story = {
 };
 
 /**
- * Before an undo that would overwrite someone else's newer value (issue 29): the panel names
+ * Before an undo that would overwrite someone else's newer value: the panel names
  * the step and what undoing it would overwrite; keeping theirs skips that part.
  */
 export const UndoQuestion: Story = {

@@ -125,7 +125,7 @@ export const ConflictAfterSave: Story = {
 };
 
 /**
- * Undo survives a colleague's save (issue 29): I change the headline and a price and save;
+ * Undo survives a colleague's save: I change the headline and a price and save;
  * another operator moves a package and changes the same price, and the live update brings it.
  * Both undo steps stay; undoing the price asks first (their newer price would be overwritten);
  * keeping theirs skips it, and the headline undo restores exactly the meta I started from, with
@@ -225,7 +225,7 @@ export const FieldErrorsHoldSave: Story = {
 };
 
 /**
- * The live stream is down (issue 29): the bar says live updates are paused while the tab
+ * The live stream is down: the bar says live updates are paused while the tab
  * reconnects, says so briefly when they resume, and goes back to paused on the next drop.
  */
 export const LiveUpdatesPaused: Story = {

@@ -10,7 +10,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The account menu's Profile: name, e-mail and role, and one button, Close (issue 27). */
+/** The account menu's Profile: name, e-mail and role, and one button, Close. */
 export const SignedInUser: Story = {
   play: async ({ args, step }) => {
     const dialog = within(document.body).getByRole('dialog', { name: 'Profile' });

@@ -4,7 +4,7 @@ import { wcagContrast } from 'culori';
 import { themeTokens } from '../../src/ui/tokens';
 import { AA_NORMAL, DesignTokens } from './DesignTokens';
 
-/** The design tokens page (issue 16): the theme's system, not only its uses. */
+/** The design tokens page: the theme's system, not only its uses. */
 const meta = {
   title: 'Foundations/Design tokens',
   component: DesignTokens,

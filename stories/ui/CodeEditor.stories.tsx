@@ -101,7 +101,7 @@ export const ValidCss: Story = {
 export const InvalidCss: Story = {
   args: { value: '/* Hero */\n' },
   play: async ({ canvas, canvasElement, userEvent, step }) => {
-    await step('Paste a rule without its closing brace (a browser would have to recover from it, issue 27)', async () => {
+    await step('Paste a rule without its closing brace (a browser would have to recover from it)', async () => {
       const editor = await editorOf(canvasElement, 'CSS');
       await userEvent.click(editor);
       await userEvent.keyboard('{Control>}{End}{/Control}');

@@ -1,5 +1,5 @@
 /**
- * Why a delete was refused (issue 27): the sentence, the pages that use what was to be deleted
+ * Why a delete was refused: the sentence, the pages that use what was to be deleted
  * (each with its funnel; "live" when a live release serves it), and what to do first — inside a
  * delete confirmation whose Delete the server refuses with 409 `{ message, pages }`.
  */

@@ -1,5 +1,5 @@
 /**
- * Who else is on the funnel (src/ui/PresenceAvatars.tsx, issue 14): the editor bar's avatars,
+ * Who else is on the funnel (src/ui/PresenceAvatars.tsx): the editor bar's avatars,
  * one per operator and document, ringed when on this screen's page.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';

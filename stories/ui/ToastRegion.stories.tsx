@@ -40,7 +40,7 @@ export const SuccessAndError: Story = {
   },
 };
 
-/** One toast per error (issue 15): the same error raised three times while shown is one alert. */
+/** One toast per error: the same error raised three times while shown is one alert. */
 export const SameErrorThreeTimes: Story = {
   play: async ({ canvas, userEvent, step }) => {
     const region = within(canvas.getByRole('region', { name: 'Notifications' }));

@@ -1,5 +1,5 @@
 /**
- * ORDER_PLATFORM=29next (issue 28): the configuration stops the server at start naming a missing
+ * ORDER_PLATFORM=29next: the configuration stops the server at start naming a missing
  * or malformed 29next variable and never shows the token; every request is pinned to the Admin
  * API version 2024-04-01; the routes create products at 29next first and store only what it
  * acknowledged (a refusal is the operator's 502 with 29next's message and no row here); 429 is

@@ -1,5 +1,5 @@
 /**
- * The Status screen with ORDER_PLATFORM=29next (issue 28): the order platform's row checks 29next
+ * The Status screen with ORDER_PLATFORM=29next: the order platform's row checks 29next
  * itself (a page of its shipping methods, not our database), shows 29next's refusal as its last
  * error, and once it answers again shows it reachable with the headroom left of its 4 requests a
  * second. The server talks to the schema-checking fake (tests/fakes/29next.ts).

@@ -1,5 +1,5 @@
 /**
- * Issue 9 "API responses are parsed, not cast": the SPA's own read calls (each slice's
+ * "API responses are parsed, not cast": the SPA's own read calls (each slice's
  * `api.ts`, the shared reads in src/api) run against the real server and must parse every
  * answer with the model's schemas. A drift between server and SPA fails here, not on a screen.
  */

@@ -1,5 +1,5 @@
 /**
- * The audit log as an op stream (issue 14): every funnel, page and template starts its log with
+ * The audit log as an op stream: every funnel, page and template starts its log with
  * its creation (the whole document added at ''), and every later stored change — PATCH and PUT,
  * what the server adds itself (identities, cleaned texts), links cleared by a page's deletion,
  * a clone — is a diff. Replaying the log from the first entry reproduces the stored document

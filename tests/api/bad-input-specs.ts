@@ -97,7 +97,7 @@ const nestedValue = (depth: number): unknown => {
 
 /**
  * Bodies of a document write (`base`, valid) with a key `__proto__`, `constructor` or
- * `prototype` somewhere inside (`at`: the member that gets it): 400 naming the key (issue 26).
+ * `prototype` somewhere inside (`at`: the member that gets it): 400 naming the key.
  */
 const forbiddenKeyBodies = (base: Record<string, unknown>, at: string) => () =>
   fc
@@ -204,7 +204,7 @@ export const SPECS: Record<string, Spec> = {
       [{ op: 'replace', path: '/countries', value: [] }],
       [{ op: 'replace', path: '/currency', value: 'XXX' }],
       [{ op: 'replace', path: '/details/GTM', value: 'TOO-LONG-GTM' }],
-      // Issue 27: the details a published funnel needs may not be cleared (000 §5).
+      // The details a published funnel needs may not be cleared (000 §5).
       [{ op: 'replace', path: '/cs_number', value: '' }],
       [{ op: 'replace', path: '/details/dl_offer_name', value: ' ' }],
       [{ op: 'replace', path: '/page_id', value: null }],
@@ -330,7 +330,7 @@ export const SPECS: Record<string, Spec> = {
   'DELETE /api/v1/products/{id}': { params: { id: '1' } },
   'GET /api/v1/funnels/{id}/audit_log': {
     params: { id: '1' },
-    // Paging (issue 26): limit 1–1000, before an entry of this log, doc funnel:<id> or page:<id>.
+    // Paging: limit 1–1000, before an entry of this log, doc funnel:<id> or page:<id>.
     badQuery: fc.oneof(
       bad('0', '1001', '-1', 'x', '', '1.5', '1e2', '99999').map((v) => `limit=${v}`),
       bad('0', '-1', 'x', '', '1.5', '2147483648', '2147483647').map((v) => `before=${v}`),
@@ -351,7 +351,7 @@ export const SPECS: Record<string, Spec> = {
       )
       .map((v) => `doc=${encodeURIComponent(v)}`),
   },
-  // Deleted funnels (issue 26): paged like the log; limit 1–500, before a deleted funnel's ID.
+  // Deleted funnels: paged like the log; limit 1–500, before a deleted funnel's ID.
   'GET /api/v1/deleted_funnels': {
     badQuery: fc.oneof(
       bad('0', '501', '-1', 'x', '', '1.5', '1e2', '9999').map((v) => `limit=${v}`),
@@ -428,7 +428,7 @@ export const SPECS: Record<string, Spec> = {
     params: { id: '1' },
     body: { name: 'S', description: 'd', price: 1 },
     required: ['name', 'description', 'price'],
-    // A valid body for an id that is not one of ours: 404 (issue 26; it was a 500).
+    // A valid body for an id that is not one of ours: 404 (it was a 500).
     extra: () =>
       fc.integer({ min: 1000, max: 2_147_483_647 }).map((id) => ({
         headers: { 'Content-Type': 'application/json' },

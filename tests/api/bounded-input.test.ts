@@ -1,5 +1,5 @@
 /**
- * Issue 26, item 8: every text has a bound, template meta is checked as page meta, and the
+ * Every text has a bound, template meta is checked as page meta, and the
  * audit log comes in pages. Before: funnel and template names of 100,000 characters were
  * stored, as were notes with 6,000-character titles; a template whose meta had the wrong types
  * was accepted, and afterwards no page could be created from it; the audit log answered every
@@ -26,7 +26,7 @@ const long = (n: number) => 'n'.repeat(n);
 /** Status and message (or the ID) of an answer. */
 const outcome = (r: { status: number; body: { message?: string } }) => [r.status, r.body.message ?? null];
 
-describe('names and texts are bounded (issue 26 item 8)', () => {
+describe('names and texts are bounded', () => {
   it('a funnel name of 100,000 characters is refused on create, clone, PUT and PATCH; 255 is taken', async () => {
     const tooLong = WRITE_MSG.tooLong('Funnel name', TEXT_MAX.name);
     expect(outcome(await t.api('POST', '/api/v1/funnels', { body: { name: long(100_000), offer: OFFER } }))).toEqual([422, tooLong]);
@@ -106,7 +106,7 @@ describe('names and texts are bounded (issue 26 item 8)', () => {
   });
 });
 
-describe('template meta is checked as page meta (issue 26 item 8)', () => {
+describe('template meta is checked as page meta', () => {
   it("refuses meta of the wrong types on create, PUT and PATCH, with the page meta's messages", async () => {
     const base = { name: 'Typed', page_type: 'checkout', layout: 'checkout', template_host_url: '/typed/' };
     const bad = await t.api('POST', '/api/v1/templates', { body: { ...base, meta: { main_color: 5 } } });
@@ -132,7 +132,7 @@ describe('template meta is checked as page meta (issue 26 item 8)', () => {
   });
 });
 
-describe('the audit log comes in pages (issue 26 item 8)', () => {
+describe('the audit log comes in pages', () => {
   let funnel = 0;
   beforeAll(async () => {
     funnel = ((await t.api('POST', '/api/v1/funnels', { body: { name: 'Long log', offer: OFFER } })).body as { ID: number }).ID;

@@ -1,5 +1,5 @@
 /**
- * The Cloudflare DNS provider when Cloudflare misbehaves (issue 28): retries on 429 honour
+ * The Cloudflare DNS provider when Cloudflare misbehaves: retries on 429 honour
  * Retry-After, 5xx are retried, a timed-out create is looked up rather than sent twice, a
  * Cloudflare that stays down is paused and said so, a malformed body is a clear error, and the
  * API token never shows. The client talks to the schema-checking fake (tests/fakes/cloudflare.ts);

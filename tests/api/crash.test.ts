@@ -1,5 +1,5 @@
 /**
- * Crashes (issue 8 "Trust the core"): the real server process, PGlite in a temporary
+ * Crashes ("Trust the core"): the real server process, PGlite in a temporary
  * DATA_DIR, is killed with SIGKILL at a random moment during concurrent saves and restarted
  * on the same directory, 20 times (tests/bench/crash.bench.ts is the harness). No acknowledged
  * save is lost, and every restart comes back: not refused by the dead process's lock, not hung.

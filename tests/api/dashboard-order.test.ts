@@ -1,5 +1,5 @@
 /**
- * The dashboard card order kept per user (issue 13; 001 §2 "reorderable by drag"):
+ * The dashboard card order kept per user (001 §2 "reorderable by drag"):
  * `PUT /api/v1/dashboard/order` on the real server, and `GET /api/v1/dashboard` answering in it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Demo data is valid (issue 27): every seeded funnel, page, product and campaign can be saved
+ * Demo data is valid: every seeded funnel, page, product and campaign can be saved
  * unchanged, as an operator who opens it and presses Save would — so no demo record is stuck
  * behind a rule it breaks, and every rule the server keeps holds for the seed too.
  */

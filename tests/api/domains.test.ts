@@ -253,7 +253,7 @@ describe('DNS records (cloud_flare family)', () => {
   });
 });
 
-describe('subdomain suffixes and renaming (issue 10)', () => {
+describe('subdomain suffixes and renaming', () => {
   it('refuses a dotted subdomain suffix, on create and on rename', async () => {
     for (const name of ['eu.shop', 'a.b.c', 'shop.', '.shop']) {
       const r = await t.api('POST', '/api/v1/domains/', { body: { name, funnel_id: 2, domain_id: 2 } });

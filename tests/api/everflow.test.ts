@@ -1,5 +1,5 @@
 /**
- * Everflow (issue 28): with EVERFLOW_API_KEY set, an offer's `ef_offer_id` is checked against
+ * Everflow: with EVERFLOW_API_KEY set, an offer's `ef_offer_id` is checked against
  * Everflow (`GET /v1/networks/offers/{offerId}`, header X-Eflow-API-Key) on create and update.
  * Unknown → 422 on the field; Everflow down → 502 with its message; nothing written either way;
  * the key never shows. The client talks to the schema-checking fake (tests/fakes/everflow.ts).

@@ -1,5 +1,5 @@
 /**
- * Typed HTML is handled the same in every text field (issue 27): a FAQ question loses its tags
+ * Typed HTML is handled the same in every text field: a FAQ question loses its tags
  * and keeps its text, as a page's plain texts do, instead of being published as escaped markup.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Security headers (DESIGN.md "API conventions": every response carries security headers),
+ * Security headers (every response carries security headers),
  * CORS of the embedded issuer, and malformed URL escapes.
  *
  * - The SPA's HTML and assets: a Content-Security-Policy without inline scripts

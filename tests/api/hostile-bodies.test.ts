@@ -1,5 +1,5 @@
 /**
- * Issue 26, item 7: bodies that answered 500 (or a 400 with the runtime's words) answer a 4xx
+ * Bodies that answered 500 (or a 400 with the runtime's words) answer a 4xx
  * with a message of ours, and write nothing: a PUT with `__proto__`/`constructor`/`prototype`
  * inside a page's meta (400 naming the key, as the README's write contract promises; the
  * `__proto__` one used to answer 200 and erase the page's meta), a PUT of an unknown shipping
@@ -26,7 +26,7 @@ const read = async (p: string) => (await t.api('GET', p)).body as { version: num
 const nested = (depth: number, kind: 'array' | 'object') =>
   kind === 'array' ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth - 1) + '{}' + '}'.repeat(depth - 1);
 
-describe('forbidden keys in a PUT body (issue 26 item 7)', () => {
+describe('forbidden keys in a PUT body', () => {
   const CASES: [string, string][] = [
     ['{"meta":{"constructor":{}}}', 'constructor'],
     ['{"meta":{"__proto__":{}}}', '__proto__'],
@@ -61,14 +61,14 @@ describe('forbidden keys in a PUT body (issue 26 item 7)', () => {
   });
 });
 
-describe('an unknown shipping id (issue 26 item 7)', () => {
+describe('an unknown shipping id', () => {
   it('PUT answers 404 "Shipping not found"', async () => {
     const r = await t.api('PUT', '/api/v1/shippings/999999', { body: { name: 'S', description: 'd', price: 1 } });
     expect([r.status, r.body]).toEqual([404, { message: 'Shipping not found' }]);
   });
 });
 
-describe('bodies nested too deeply (issue 26 item 7)', () => {
+describe('bodies nested too deeply', () => {
   it(`a page PATCH value nested 5,000 and 100,000 deep: 400 "${TOO_DEEP_MESSAGE}", nothing written`, async () => {
     const before = await read('/api/v1/pages/3');
     for (const depth of [5_000, 100_000]) {

@@ -1,5 +1,5 @@
 /**
- * Issue 26, item 6: what operators type stays inert text on the published pages. A pixel name
+ * What operators type stays inert text on the published pages. A pixel name
  * is written inside an HTML comment that it cannot end ('--->' ended it before, and the rest
  * of the name became page content); split rules and links are JSON in `<script>` blocks,
  * escaped for that context, so a rule holding `<!--` or `</script>` no longer leaves visitors
@@ -44,7 +44,7 @@ async function addPage(body: Record<string, unknown>): Promise<number> {
   return (r.body as { ID: number }).ID;
 }
 
-describe('published pages write stored data for its context (issue 26 item 6)', () => {
+describe('published pages write stored data for its context', () => {
   let site = '';
 
   beforeAll(async () => {

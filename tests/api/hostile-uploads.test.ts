@@ -1,5 +1,5 @@
 /**
- * Nothing an upload holds can stop the server (issue 26, item 3): the gallery's checks run in
+ * Nothing an upload holds can stop the server: the gallery's checks run in
  * a worker thread with a time limit, so the request thread — the one every other request
  * needs — is never held more than 50 ms by any upload, measured while the upload is answered
  * (the thread's CPU time between ticks of a 2 ms probe; before: 2,000 nested SVG groups held it
@@ -28,7 +28,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Longest the request thread may be held while an upload is answered (issue 26). */
+/** Longest the request thread may be held while an upload is answered. */
 const MAX_BLOCK_MS = 50;
 const FUNNEL = 2;
 const enc = (s: string) => new TextEncoder().encode(s);

@@ -1,5 +1,5 @@
 /**
- * Idempotent creates (issue 11, the build wizard's sequence; DESIGN.md "Write contract"):
+ * Idempotent creates (the build wizard's sequence):
  * every create call of the wizard — offer, funnel, domain, campaign, page — sent again with
  * the same `Idempotency-Key` and body (a retry after a lost answer) replays the first answer
  * and creates nothing twice; the same key with another body is refused (422); without a key

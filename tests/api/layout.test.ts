@@ -1,5 +1,5 @@
 /**
- * The flow diagram's layout document (issue 11 "Node positions are kept per funnel … positions
+ * The flow diagram's layout document ("Node positions are kept per funnel … positions
  * are not noise in the audit log"): GET/PATCH /api/v1/funnels/{id}/layout.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

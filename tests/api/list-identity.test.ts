@@ -1,5 +1,5 @@
 /**
- * Rebase by identity on the server (issue 8): every list item of funnels, pages and
+ * Rebase by identity on the server: every list item of funnels, pages and
  * templates has a stable identity — seeded rows, rows inserted by any path (migration 0006's
  * trigger) and items added by PATCH/PUT (listIdOps, recorded as ops of their own) — and a
  * `test` guard on an item's identity makes the whole patch fail when the item moved.

@@ -1,5 +1,5 @@
 /**
- * Live events (issue 14): `GET /api/v1/funnels/{id}/events` shows who is on a funnel and
+ * Live events: `GET /api/v1/funnels/{id}/events` shows who is on a funnel and
  * carries every saved change of its documents to the open editors, after the commit, once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,7 +80,7 @@ describe('saved changes', () => {
   });
 });
 
-describe('presence at scale (issue 26: O(1) per join or leave per stream, capped, closed when old)', () => {
+describe('presence at scale (O(1) per join or leave per stream, capped, closed when old)', () => {
   const ROLES = ['admin', 'operator', 'sticky'] as const;
   /** Bytes of presence a stream received after its first `presence` (whole lists or changes): the cost of the others' joins and leaves. */
   const changeBytes = (s: LiveStream) =>

@@ -1,5 +1,5 @@
 /**
- * The message scan (issue 15, "Human messages everywhere"): the bad-input generator of
+ * The message scan ("Human messages everywhere"): the bad-input generator of
  * bad-input.test.ts (bad-input-specs.ts) runs over every /api/v1 route, and every distinct
  * `message` of a 4xx answer must be a plain sentence — the seeds' words or one naming the
  * field — never raw validator output ("Invalid input: expected string, received undefined",

@@ -1,5 +1,5 @@
 /**
- * The server refuses what the offer, product and campaign screens of issue 13 refuse (001 §5,
+ * The server refuses what the offer, product and campaign screens refuse (001 §5,
  * §8; 000 §5, §8): an offer replaced with a bad id, a bad Everflow id, a blank name or 29next
  * without a store gets the seed's message (422); a delete takes the offer's products with it;
  * an offer's own campaign (no funnel) added twice by id, or edited onto a sibling's id, is

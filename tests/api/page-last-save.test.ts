@@ -1,5 +1,5 @@
 /**
- * The template editor's last-save marker as the server keeps it (issue 27, item 2; 001 §4 "A
+ * The template editor's last-save marker as the server keeps it (001 §4 "A
  * template editor save sets a last-save marker"): the slice's read (`templateEditorReads.lastSave`,
  * the page's newest audit entry) on the real server says when the page's current version was
  * saved and by whom — the same to every operator — and moves with the next save, to its author.

@@ -1,5 +1,5 @@
 /**
- * The server checks the page editor panels' meta on save (issue 4: "Every bad input gets a
+ * The server checks the page editor panels' meta on save ("Every bad input gets a
  * clear error … on the client and again on the server"): PATCH /api/v1/pages/{id} refuses
  * what a panel shows as invalid with the panel's message, writes nothing, and stores valid
  * meta exactly as sent.
@@ -85,7 +85,7 @@ describe('PATCH /api/v1/pages/{id}: the panels’ rules on the server', () => {
   });
 });
 
-describe('PATCH /api/v1/pages/{id}: one source for prices (issue 27, 000 §9)', () => {
+describe('PATCH /api/v1/pages/{id}: one source for prices (000 §9)', () => {
   it('a PATCH of _price alone gets the unit price, saving and discount worked out again', async () => {
     const before = await t.api('GET', `/api/v1/pages/${PAGE}`);
     expect(before.body.meta.products.length, 'the demo checkout page has a second package').toBeGreaterThanOrEqual(2);

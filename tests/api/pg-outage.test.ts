@@ -1,5 +1,5 @@
 /**
- * PostgreSQL restarts while operators save (issue 26, item 2): the API process never exits,
+ * PostgreSQL restarts while operators save: the API process never exits,
  * a request the outage catches is answered 503 with `Retry-After` (never 500), the process
  * serves again by itself when the database is back, and every save it acknowledged (200) is
  * in the database afterwards.

@@ -1,5 +1,5 @@
 /**
- * Prototype pollution through JSON Patch (issue 8): a pointer segment `__proto__`,
+ * Prototype pollution through JSON Patch: a pointer segment `__proto__`,
  * `constructor` or `prototype` — in any spelling, in `path` or `from`, or as a key inside an
  * op's value — is refused with 400 before anything is applied, on funnels, pages and
  * templates, and every later request still works. (Before: 200, then every request with a

@@ -1,5 +1,5 @@
 /**
- * The page editor's "Published page" right after a domain is added (issue 27, item 4): the
+ * The page editor's "Published page" right after a domain is added: the
  * editor then asks for `https://<new domain><page_path>`, which nothing serves until the next
  * publish (the live release is still the funnel's `funnel-<id>.localhost` site) and whose name
  * may resolve nowhere. The preview reads the funnel's live release instead, based at our

@@ -1,5 +1,5 @@
 /**
- * `GET /api/v1/products` (issue 13; 001 §2 "/products"): every product with its offer's ID,
+ * `GET /api/v1/products` (001 §2 "/products"): every product with its offer's ID,
  * offer_id and name, ordered by offer then product; a new product and a new offer's product
  * appear, a deleted one is gone; read like the other product reads (staff; the sticky account
  * is refused with the policy's 403). Runs the real server on in-memory PGlite with real tokens.

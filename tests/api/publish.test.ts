@@ -130,7 +130,7 @@ describe('publish', () => {
       body: [{ op: 'replace', path: '/page_id', value: null }],
       headers: { 'If-Match': `"${f.version}"` },
     });
-    // The API refuses clearing it (issue 27: 'Please select the index page'); a funnel can still lose it around the API.
+    // The API refuses clearing it ('Please select the index page'); a funnel can still lose it around the API.
     expect(cleared.status).toBe(422);
     await t.server.db.db.update(funnels).set({ page_id: null }).where(eq(funnels.ID, 1));
 
@@ -164,7 +164,7 @@ describe('publish', () => {
   });
 });
 
-describe('the pre-publish check (issue 11) refuses errors before anything is written, and lets warnings through', () => {
+describe('the pre-publish check refuses errors before anything is written, and lets warnings through', () => {
   const OFFER = at(demoData().offers, 0, 'demo offer').offer_id;
   let products: unknown[] = [];
   beforeAll(async () => {
@@ -255,7 +255,7 @@ describe('the pre-publish check (issue 11) refuses errors before anything is wri
     const f = await goodFunnel('Check: split');
     const over = await addPage(f.id, 'Split A', 'split', '/split-a/', { page_id: f.thanks, page_alt_id: f.checkout });
     const hostile = await addPage(f.id, 'Split B', 'split', '/split-b/', { page_id: f.thanks, page_alt_id: f.checkout });
-    // The API refuses these (issue 27, src/model/split.ts); data can still get them around it.
+    // The API refuses these (src/model/split.ts); data can still get them around it.
     await t.server.db.db
       .update(pagesTable)
       .set({

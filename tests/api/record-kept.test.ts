@@ -1,5 +1,5 @@
 /**
- * The record cannot be erased (issue 26, item 5): deleting a funnel leaves a tombstone and its
+ * The record cannot be erased: deleting a funnel leaves a tombstone and its
  * whole audit log, system entries included, readable by an admin (not by an operator); deleting
  * a user keeps their name on the entries they wrote.
  */

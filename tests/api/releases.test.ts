@@ -1,5 +1,5 @@
 /**
- * Releases with rollback and "What goes live" (issue 14) on the real server: every publish is
+ * Releases with rollback and "What goes live" on the real server: every publish is
  * a `releases` row beside its directory, the newest live; rollback switches `current` back and
  * is audited; it is refused while locked (423), to the sticky role (403), for another funnel's
  * release (404) and for a pruned one (409); RELEASES_KEPT prunes directories and rows; a

@@ -1,6 +1,6 @@
 /**
  * Runs the API suite against a real PostgreSQL server instead of in-memory PGlite
- * (issue 3: "In CI the same API suite also runs once against a real PostgreSQL server").
+ * ("In CI the same API suite also runs once against a real PostgreSQL server").
  * Starts a throwaway Debian PostgreSQL cluster (tests/scripts/postgres.ts), sets API_TEST_PG_URL — every test server then gets a fresh database
  * there (helpers.ts) — runs `vitest run --project api` (extra arguments are passed on, e.g.
  * a file), stops the cluster and exits with vitest's code.

@@ -1,5 +1,5 @@
 /**
- * The captcha secret key `details.cf_secret_key` is write-only (DESIGN.md "API conventions":
+ * The captcha secret key `details.cf_secret_key` is write-only ("API conventions":
  * "Secrets … are write-only: never returned, redacted in audit diffs"): no answer carries
  * it — GET, list, PATCH/PUT answers, 412 `current`, clone, lock, audit log — the funnel's
  * details carry `has_cf_secret_key` and `cf_secret_key_hint` instead, and publishing still

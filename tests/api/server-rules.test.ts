@@ -1,5 +1,5 @@
 /**
- * Rules the server keeps as the forms do (issue 27 "Rules the server must keep"): each block
+ * Rules the server keeps as the forms do ("Rules the server must keep"): each block
  * sends what the browser's form would refuse straight to the API and expects the form's words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,7 +93,7 @@ describe('funnel details: dl_offer_name, index page, support number and e-mail (
   });
 });
 
-describe('URL fields: http(s) or a site path only (issue 27)', () => {
+describe('URL fields: http(s) or a site path only', () => {
   const HOSTILE = [
     'javascript:alert(1)',
     'JavaScript:alert(1)',
@@ -180,7 +180,7 @@ describe('campaign region and fulfillment on every campaign write (001 §5)', ()
   });
 });
 
-describe("the template editor's CSS check on the server (issue 27)", () => {
+describe("the template editor's CSS check on the server", () => {
   it("refuses a style sheet a browser would have to recover from with 'Not valid css code', and saves valid nested CSS", async () => {
     for (const css of ['body { color: red', 'a{color:"x}', 'a{color:red} /* open', 'a{color:}', 'a{color:red} $$ {}']) {
       const tpl = await t.api('PATCH', '/api/v1/templates/1', {
@@ -207,7 +207,7 @@ describe("the template editor's CSS check on the server (issue 27)", () => {
   });
 });
 
-describe('deleting a template, product or offer that pages use is refused with the pages (issue 27)', () => {
+describe('deleting a template, product or offer that pages use is refused with the pages', () => {
   interface Refusal {
     message: string;
     pages: { funnel_id: number; ID: number; page_path: string; live: boolean }[];
@@ -253,7 +253,7 @@ describe('deleting a template, product or offer that pages use is refused with t
   });
 });
 
-describe('gallery names beyond ASCII and the image slider (issue 27)', () => {
+describe('gallery names beyond ASCII and the image slider', () => {
   const PNG = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
   const JPG = new Uint8Array(
     Buffer.concat([

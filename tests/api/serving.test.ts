@@ -1,5 +1,5 @@
 /**
- * Issue 9 "Serving": precompressed static files chosen by Accept-Encoding (RFC 9110 §12.5.3),
+ * "Serving": precompressed static files chosen by Accept-Encoding (RFC 9110 §12.5.3),
  * caching, the Storybook at /storybook/ (503 page before it is built, its own CSP), JSON API
  * answers compressed, NDJSON streams left streaming.
  */
@@ -291,7 +291,7 @@ describe('API answers', () => {
   });
 });
 
-describe('favicon (issue 15 "The frame")', () => {
+describe('favicon ("The frame")', () => {
   it('serves /favicon.svg as SVG and answers /favicon.ico with a redirect to it, never 404', async () => {
     const svg = await raw('GET', '/favicon.svg');
     expect(svg.status).toBe(200);

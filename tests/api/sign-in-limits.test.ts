@@ -1,5 +1,5 @@
 /**
- * Password guessing at the login page (issue 26, item 4; before: no limit, 12.9 guesses a
+ * Password guessing at the login page (before: no limit, 12.9 guesses a
  * second per client, the right password still worked after 455 failures, and 8 guessers made
  * every other request 100× slower with bcrypt on the request thread). Limits per account and
  * per address answer 429 with `Retry-After` and the wait in words; only failures count; the

@@ -1,5 +1,5 @@
 /**
- * ORDER_PLATFORM=sticky (issue 28): the configuration stops the server at start naming a
+ * ORDER_PLATFORM=sticky: the configuration stops the server at start naming a
  * missing or malformed Sticky.io variable and never shows a credential; the routes create at
  * Sticky.io first and store only what it acknowledged (a refusal is the operator's 502 with
  * Sticky.io's message and no row here); 429 is retried after Retry-After; a lost create answer is

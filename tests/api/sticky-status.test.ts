@@ -1,5 +1,5 @@
 /**
- * The Status screen with ORDER_PLATFORM=sticky (issue 28): the order platform's row checks
+ * The Status screen with ORDER_PLATFORM=sticky: the order platform's row checks
  * Sticky.io itself (not our database), shows Sticky.io's refusal as its last error, and once it
  * answers again shows it reachable with the rate-limit headroom its answer declared. The server
  * talks to the schema-checking fake (tests/fakes/sticky.ts).

@@ -1,5 +1,5 @@
 /**
- * `GET /api/v1/shippings/store` (issue 27: Shipping "Add" lists the store's shipping ids): the
+ * `GET /api/v1/shippings/store` (Shipping "Add" lists the store's shipping ids): the
  * external store's methods by ID, each saying whether it is added here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

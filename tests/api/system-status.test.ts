@@ -1,5 +1,5 @@
 /**
- * The Status screen's API (issue 28; 001 §2 header menu "Status"): `GET /api/v1/system/status`
+ * The Status screen's API (001 §2 header menu "Status"): `GET /api/v1/system/status`
  * lists the six integrations with their state, `POST /api/v1/system/status/{key}/test` runs one
  * check now for admins only, and no credential ever appears in an answer — not even when the
  * provider echoes the token back in its error message.

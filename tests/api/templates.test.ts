@@ -1,5 +1,5 @@
 /**
- * What the server guarantees for templates and the template editor (issue 12; 001 §2
+ * What the server guarantees for templates and the template editor (001 §2
  * "Templates", "Template editor"; §5; §9):
  * - css / customJs that does not parse is refused on every page and template write
  *   ('Not valid css code', 'Not valid javascript code'), huge code before any parse, with

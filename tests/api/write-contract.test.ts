@@ -1,5 +1,5 @@
 /**
- * The write contract of the documents (DESIGN.md "API conventions", "Write contract"):
+ * The write contract of the documents ("Write contract"):
  * PUT needs If-Match like PATCH (428 / 412 with `current`); an Idempotency-Key replays the
  * same request and refuses another body (422), per user; a failed RFC 6902 `test` is a 409
  * with `current` and is never stored in the audit log; page fields are checked with their

@@ -1,5 +1,5 @@
 /**
- * Bundle figures (issue 9 "Bundle budgets"): builds the SPA and prints, per route, the JS a
+ * Bundle figures ("Bundle budgets"): builds the SPA and prints, per route, the JS a
  * browser loads on first visit in gzip and brotli against the issue's targets (/login and
  * /funnels ≤ 150 kB, the page editor ≤ 350 kB), and which heavy libraries each route carries.
  * npm test enforces the gates (tests/scripts/bundle-budget.ts); this prints PASS/MISS.

@@ -3,7 +3,7 @@
  * generated funnels (50 and 2,000 pages; each page with 5 products and 20 reviews) and the
  * same seeded random field edits. Prints record / undo / redo times, heap per history entry
  * and the cost of recording at entry 10,000 vs entry 100, with PASS/MISS per target.
- * Source: DESIGN.md — The command log, precisely.
+ * Source: The command log, precisely.
  */
 import { pct, rng } from './stats.ts';
 import { at } from '../at.ts';

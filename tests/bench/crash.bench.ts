@@ -1,5 +1,5 @@
 /**
- * Crash harness (issue 8 "Trust the core"): the real server (`src/server/main.ts` in its own
+ * Crash harness ("Trust the core"): the real server (`src/server/main.ts` in its own
  * process, PGlite in a temporary DATA_DIR, the embedded issuer) is killed with SIGKILL at a
  * random moment while concurrent saves run, and restarted on the same DATA_DIR, cycle after
  * cycle. Each cycle checks:

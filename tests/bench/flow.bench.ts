@@ -1,5 +1,5 @@
 /**
- * The flow diagram at 100 pages (issue 11: "100 pages stay smooth (pan and zoom at 60 fps)"),
+ * The flow diagram at 100 pages ("100 pages stay smooth (pan and zoom at 60 fps)"),
  * against a 10-page funnel built the same way as the peer. In the real app (`vite build` + the
  * API server on a throwaway data directory, signed in through the real login; see ./app.ts) in
  * Debian's Chromium:

@@ -1,16 +1,16 @@
 /**
- * History reads are O(1) per edit (issue 8): 16,000 edits while a store subscriber reads,
+ * History reads are O(1) per edit: 16,000 edits while a store subscriber reads,
  * after every edit, what the editor bar and the history list show — can undo/redo, the
  * counts, the next labels and the window of labels on screen. Targets: under 1 s in total,
  * and the per-edit time at edit 16,000 within 1.2× of edit 100. The peer, in the same run,
  * is the previous way of reading: the full `past`/`future` arrays on every change.
  *
- * Undo that survives colleagues (issue 29): with 1,000 saved undo steps on a page's packages,
+ * Undo that survives colleagues: with 1,000 saved undo steps on a page's packages,
  * another operator's list move arrives as a live update. Target: p95 < 5 ms to take it with
  * every step kept; the peer, in the same run, re-addresses every step eagerly at each move
  * (what a history that rebases on arrival would pay). Then every step is undone, each carried
  * onto the moved list by identity (figures printed).
- * Source: DESIGN.md — The command log, precisely ("History reads are O(1) per edit").
+ * Source: The command log, precisely ("History reads are O(1) per edit").
  */
 import { createEditorStore, historyLabels, type DocId, type EditorState, type SaveTransport } from '../../src/editor';
 import { applyOps } from '../../src/model/jsonpatch';

@@ -1,5 +1,5 @@
 /**
- * Keystroke latency of the page editor (issue #4 "Benchmark"): on the demo checkout page
+ * Keystroke latency of the page editor ("Benchmark"): on the demo checkout page
  * (funnel 1, page 2) given 5 products, 20 reviews and 20 list items, types into a review's
  * rich text, a review title and a list item's rich text in the real app (`vite build` + the
  * API server on a throwaway data directory, signed in through the real login) in Debian's

@@ -1,16 +1,16 @@
 /**
- * Lighthouse benchmark (issue 9): Lighthouse 12 (mobile preset, its default; simulated
+ * Lighthouse benchmark: Lighthouse 12 (mobile preset, its default; simulated
  * throttling) in Debian's Chromium against the real server — started in-process with the
  * built SPA (`dist/`, built with `npx vite build` first when it is missing or not
  * precompressed), the demo data on in-memory PGlite — on `/login` and on one published page of
  * each page type of the demo funnels (published first through `PUT /api/v1/funnels/{id}/publish`
  * with a real token), and every page of the demo funnel with every page-editor setting switched
- * on (issue 10; its slider images uploaded to its gallery first). Prints per URL: performance, accessibility, bytes transferred; then the
+ * on (its slider images uploaded to its gallery first). Prints per URL: performance, accessibility, bytes transferred; then the
  * top opportunities and failed accessibility audits of `/login`.
  *
  * Targets: `/login` performance ≥ 90 and accessibility 100; every published page type
  * performance ≥ 98, accessibility 100 and under 50 kB transferred.
- * Chromium: CHROMIUM_PATH or /usr/bin/chromium, with TOOLCHAIN.md's flags.
+ * Chromium: CHROMIUM_PATH or /usr/bin/chromium, with the flags proven on these machines.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Load run (issue 3 benchmark): autocannon on loopback against the API server in its own
+ * Load run (benchmark): autocannon on loopback against the API server in its own
  * process (in-memory PGlite, demo data): 50 connections reading a funnel
  * (`GET /api/v1/funnels/1`) and, at the same time, 10 connections saving pages with
  * `PATCH /api/v1/pages/{id}` (RFC 6902 + If-Match, each connection its own page, following

@@ -1,5 +1,5 @@
 /**
- * Orders screen page changes at 1,000,000 orders (issue 13 "fast at 1,000,000 rows (page change
+ * Orders screen page changes at 1,000,000 orders ("fast at 1,000,000 rows (page change
  * p95 under 100 ms in the browser)"): the real app (`vite build` into a temporary directory; `BENCH_SKIP_BUILD=1` serves `dist/`)
  * served by the API server in its own process on the embedded database (in-memory PGlite) with
  * 1,000,000 generated demo orders, the operator signed in through the real login in Debian's

@@ -1,10 +1,10 @@
 /**
- * Orders page latency at 1,000,000 orders (issue 3 benchmark): the API server runs in its
+ * Orders page latency at 1,000,000 orders (benchmark): the API server runs in its
  * own process on the embedded database (in-memory PGlite, the `npm start` default) with
  * 1,000,000 generated demo orders; this process asks `GET /api/v1/orders/` for random pages
  * (1–100) of every sort column, both directions, one request at a time over keep-alive, and
  * prints p50 / p95 / max per column with PASS/MISS against p95 < 50 ms.
- * Source: 001 §7, §9 (orders sorted and filtered on the server); issue 3 "Benchmark".
+ * Source: 001 §7, §9 (orders sorted and filtered on the server); "Benchmark".
  */
 import { pct, rng } from './stats.ts';
 import { ORDER_SORT_COLUMNS } from '../../src/model/orders.ts';

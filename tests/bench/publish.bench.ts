@@ -1,5 +1,5 @@
 /**
- * Publish benchmark (issue 9): a generated 50-page funnel in a fresh in-memory server (the
+ * Publish benchmark: a generated 50-page funnel in a fresh in-memory server (the
  * API test harness: in-memory PGlite with the demo data, real tokens), built through the API —
  * pages created from the demo templates of each page type and linked page to page (next) —
  * then `PUT /api/v1/funnels/{id}/publish` timed from the request to the stream's final

@@ -5,7 +5,7 @@
  * `npm run bench -- crash` runs only the modules whose file name contains `crash`;
  * `CRASH_CYCLES=n` sets the crash harness's cycles (default 1,000: about an hour).
  *
- * Smoke run (issue 33): `BENCH_SMOKE=1` or `npm run bench -- --smoke` runs every module once at a
+ * Smoke run: `BENCH_SMOKE=1` or `npm run bench -- --smoke` runs every module once at a
  * small size (./smoke.ts). A module that cannot run — it throws, its server does not start, its
  * setup is refused, or it does not finish within `BENCH_SMOKE_TIMEOUT_S` (default 240 s) — is
  * named and the run exits 1; a slow figure never fails it (targets are printed, not enforced).

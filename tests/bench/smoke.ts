@@ -1,5 +1,5 @@
 /**
- * Smoke mode of the benchmarks (issue 33 "benchmarks that cannot rot"): `BENCH_SMOKE=1` (or
+ * Smoke mode of the benchmarks ("benchmarks that cannot rot"): `BENCH_SMOKE=1` (or
  * `npm run bench -- --smoke`, which sets it) runs every bench once at a small size, so that
  * `npm test` notices a bench that can no longer run. Targets are still printed, never enforced.
  */

@@ -1,5 +1,5 @@
 /**
- * Open event streams at scale (issue 26, item 1): `GET /api/v1/funnels/2/events` held open by
+ * Open event streams at scale: `GET /api/v1/funnels/2/events` held open by
  * many tabs of 20 accounts while tabs keep joining and leaving (one stream closed and one opened
  * every 20 ms: 50 joins and 50 leaves a second, for 10 s). Meanwhile `GET /api/health` is asked
  * one request after another; its p99 is the stall every other request would see. The server runs

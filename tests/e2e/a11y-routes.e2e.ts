@@ -1,5 +1,5 @@
 /**
- * Accessibility on every route, not only in stories (issue 15): each route of 001 §2 — every
+ * Accessibility on every route, not only in stories: each route of 001 §2 — every
  * funnel tab, the page editor, the template editor, both wizards, the flow diagram — opened
  * as each role that may open it, checked with axe (WCAG 2.1 A and AA rules): no violations.
  * A role without the right sees "You do not have access to this page" (checked with axe too).

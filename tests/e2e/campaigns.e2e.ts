@@ -1,5 +1,5 @@
 /**
- * The campaign detail end to end (issue 13; 000 §2 "a table of the selected campaign with a
+ * The campaign detail end to end (000 §2 "a table of the selected campaign with a
  * button labelled '+ Add Campaign'", §5, §8; 001 §2 "/campaigns/{id}"), against `npm start` on
  * fresh demo data: as admin the table of campaign 12101; '+ Add Campaign' refused first with the
  * seed's messages and a duplicate of the funnel ('Campaign 12102 already added'), then a new

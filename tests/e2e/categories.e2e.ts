@@ -1,5 +1,5 @@
 /**
- * The Categories screen end to end (issue 13; 001 §2 /categories, §5, §8; 000 §5, §7), against
+ * The Categories screen end to end (001 §2 /categories, §5, §8; 000 §5, §7), against
  * the real server: as admin, Add category refused first with the seed's message for a sticky id
  * too long, then a duplicate name refused with the 001 §8 info toast, then added; edited;
  * kept after a reload; deleted after the confirmation. An operator sees the list without

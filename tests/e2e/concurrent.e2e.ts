@@ -1,5 +1,5 @@
 /**
- * Two operators on one page (issue 8 "Rebase by identity, never by position"): in two
+ * Two operators on one page ("Rebase by identity, never by position"): in two
  * browser contexts, one reorders the packages and saves while the other edits Single's price
  * and saves afterwards — the price lands on Single, not on the package now in Single's old
  * place; and a price both change is a conflict the second one settles with both values shown.

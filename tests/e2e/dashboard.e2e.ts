@@ -1,5 +1,5 @@
 /**
- * The dashboard end to end (issue 13; 001 §2 "/": cards showing the active percentage,
+ * The dashboard end to end (001 §2 "/": cards showing the active percentage,
  * reorderable by drag; kept per user on the server): as admin, a card dragged with the mouse
  * and another moved with the keyboard stay where they were put after a reload; the operator's
  * dashboard keeps its own order.

@@ -1,5 +1,5 @@
 /**
- * The record outlives a deleted funnel (issue 26, item 5), end to end: an operator deletes a
+ * The record outlives a deleted funnel, end to end: an operator deletes a
  * copy of a demo funnel from the funnel list (the confirmation says its log is kept); the admin
  * opens Funnels → Deleted, finds it with who deleted it, and reads its log — the copy's creation
  * and the deletion — while the operator has no such link and is refused the page.

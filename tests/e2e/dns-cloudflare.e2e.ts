@@ -1,5 +1,5 @@
 /**
- * DNS at Cloudflare end to end (issue 28 "Playwright": DNS_PROVIDER=cloudflare pointed at the
+ * DNS at Cloudflare end to end ("Playwright": DNS_PROVIDER=cloudflare pointed at the
  * fake): a second server, its own process, talks to the schema-checking Cloudflare fake
  * (tests/fakes/cloudflare.ts) started by this test. In the browser an operator adds a domain
  * and five DNS records, edits two of them and saves — the fake received exactly those two, in

@@ -1,5 +1,5 @@
 /**
- * The Domains screen end to end (issue 13; 001 §2 /domains, §3 Domain, §5, §8; 000 §5, §7),
+ * The Domains screen end to end (001 §2 /domains, §3 Domain, §5, §8; 000 §5, §7),
  * against the real server: the demo's domains with their subdomains; Add refused first with the
  * seed's message, then a duplicate refused with the info toast, then added; under-attack mode
  * switched on; kept after a reload; its DNS records reachable; deleted after the confirmation.

@@ -1,5 +1,5 @@
 /**
- * A new operator's first hour (issue 15), where the help must be where it is needed: a funnel
+ * A new operator's first hour, where the help must be where it is needed: a funnel
  * without a domain is published on this admin under /sites/funnel-<id>.localhost/, and its page
  * editor's "Published page" preview loads that local address and says so; disabled controls
  * say why (the editor bar's Undo and Save before any edit, every Add on a locked funnel).

@@ -1,5 +1,5 @@
 /**
- * A funnel built entirely in the UI publishes and its pages show every panel setting (issue 10
+ * A funnel built entirely in the UI publishes and its pages show every panel setting (
  * "Storybook and tests"). As the operator, through the UI of `npm start` only (no API calls):
  * create a funnel from the list, give it a subdomain, a campaign, a product of its offer and a
  * gallery image, add a checkout and a thank-you page (the checkout leads to the thank-you page),

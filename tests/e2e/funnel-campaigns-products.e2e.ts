@@ -1,5 +1,5 @@
 /**
- * The funnel page's Campaigns and Products tabs end to end (issue 10 "Storybook and tests")
+ * The funnel page's Campaigns and Products tabs end to end ("Storybook and tests")
  * against `npm start`: per tab create, edit and delete through the UI, reload and find the
  * result kept; the duplicate campaign message; a products CSV upload whose second upload
  * updates the product with the same SKU instead of adding a second one. Demo data: funnel 1

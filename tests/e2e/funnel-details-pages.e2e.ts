@@ -195,7 +195,7 @@ test('page settings: rename, a taken path refused, a free path and a skip page, 
   await path.fill('/checkout/');
   await expect(dialog.getByText('Page path already exists')).toBeVisible();
   await expect(path).toHaveAttribute('aria-invalid', 'true');
-  // A field showing an error holds Save back (issue 10), naming the page.
+  // A field showing an error holds Save back, naming the page.
   const bar = editing(page);
   await expect(bar.getByRole('button', { name: 'Save', exact: true })).toBeDisabled({ timeout: 2_000 });
   await expect(bar.locator('#unsaved-errors').getByRole('listitem')).toHaveText(['Page Silk Pillowcase VIP: Page path already exists'], { timeout: 2_000 });

@@ -1,5 +1,5 @@
 /**
- * The funnel page's Domains tab end to end (issue 10 "Storybook and tests"), against
+ * The funnel page's Domains tab end to end ("Storybook and tests"), against
  * `npm start` with the local DNS provider: add a subdomain to the demo funnel (the seeds'
  * messages and the duplicate first), rename it, reload and find it kept; its DNS records: add
  * one, edit one (only the changed record is sent: the server counts what it got), reload and

@@ -1,5 +1,5 @@
 /**
- * The funnel list's details drawer end to end (issue 13; 001 §2 "Funnel list: … details
+ * The funnel list's details drawer end to end (001 §2 "Funnel list: … details
  * drawer"): it opens from a row with the funnel's summary read from the real server (the root
  * page's path, the secret key only as its hint), leads to the details form, and Escape closes it.
  */

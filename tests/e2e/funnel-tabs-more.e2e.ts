@@ -1,5 +1,5 @@
 /**
- * The funnel page's Scrubs, Pixels and Block User tabs end to end (issue 10 "Storybook and
+ * The funnel page's Scrubs, Pixels and Block User tabs end to end ("Storybook and
  * tests"): per tab, create, edit and delete through the UI of `npm start`, reload and find
  * the result kept. Demo data: funnel 1 ("GlowSkin Summer") with a global scrub, a scrub for
  * affiliate 1001, three pixels and two blocked users.

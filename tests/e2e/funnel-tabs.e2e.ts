@@ -1,5 +1,5 @@
 /**
- * The funnel page's tabs end to end (issue 10 "Storybook and tests"): per tab, create, edit
+ * The funnel page's tabs end to end ("Storybook and tests"): per tab, create, edit
  * and delete through the UI of `npm start`, reload and find the result kept. Demo data:
  * funnel 1 ("GlowSkin Summer").
  */

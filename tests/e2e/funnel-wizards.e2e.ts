@@ -1,5 +1,5 @@
 /**
- * The funnel wizards from nothing (issue 11; 000 §2 build wizard, §4 build sequence; 001 §2
+ * The funnel wizards from nothing (000 §2 build wizard, §4 build sequence; 001 §2
  * quick wizard), as the operator against `npm start`, real server, no mocks:
  * - the build wizard, opened from the Add funnel dialog's link, with a new offer, 2 campaigns,
  *   3 pages and a subdomain; the funnel then has exactly those, the first page as index page;

@@ -1,5 +1,5 @@
 /**
- * The main job without a mouse (issue 15): after `page.goto('/')` only the keyboard — Tab,
+ * The main job without a mouse: after `page.goto('/')` only the keyboard — Tab,
  * Shift+Tab, Enter, Space, typing, Ctrl+Z — signs in on the issuer's form, opens a funnel (a
  * clone of demo funnel 1 of this test's own, so no other file's data is touched), its checkout
  * page editor, changes a package price in the Products panel, undoes, re-does it, saves,

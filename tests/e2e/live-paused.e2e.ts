@@ -1,5 +1,5 @@
 /**
- * The editor bar shows when live updates are paused and when they resume (issue 29): the
+ * The editor bar shows when live updates are paused and when they resume: the
  * funnel's event stream is refused by the network while the page opens, so the tab keeps
  * reconnecting; once the network lets it through, the stream connects and the bar says so.
  */

@@ -1,5 +1,5 @@
 /**
- * Presence and live changes (issue 14): two operators in two browsers on one page see each
+ * Presence and live changes: two operators in two browsers on one page see each
  * other, and one's save reaches the other's open editor without a reload — rebased under the
  * other's unsaved edit, which is kept and saved on top. The funnel is a fresh clone of demo
  * funnel 2, so no other test's edits meet these.

@@ -1,6 +1,6 @@
 /**
  * A new funnel made with "Add funnel" opens without red errors and says what to do next
- * (issue 27): nothing is wrong yet, only unfinished.
+ *: nothing is wrong yet, only unfinished.
  */
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';

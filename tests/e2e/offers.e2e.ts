@@ -1,5 +1,5 @@
 /**
- * Offers end to end (issue 13; 001 §2 "/offers", "/offers/{id}/{tab}", §5 offer rules, §8, §9),
+ * Offers end to end (001 §2 "/offers", "/offers/{id}/{tab}", §5 offer rules, §8, §9),
  * against `npm start` on fresh demo data: as admin, Add offer refused first with the seed's
  * messages ('Input only numbers', 'You have to select store' for 29next) and the duplicate
  * info toast ('Offer [id] already exists'), then added; its page's tabs (empty funnels and
@@ -137,7 +137,7 @@ test('offers: an offer a funnel uses cannot be deleted (the confirmation lists i
   const confirm = page.getByRole('alertdialog', { name: 'Delete offer' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toasts(page).getByText(/Offer 10231 \(.*\) is used by \d+ pages?/)).toBeVisible();
-  // Issue 27: the confirmation stays open and names the pages that sell it, with their funnel.
+  // The confirmation stays open and names the pages that sell it, with their funnel.
   const used = confirm.getByRole('list', { name: 'Pages that use it' });
   await expect(used.getByRole('listitem').filter({ hasText: '(/checkout/) of GlowSkin Serum – US Launch' }).first()).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();

@@ -1,5 +1,5 @@
 /**
- * The order platform end to end (issue 28 "Playwright": ORDER_PLATFORM=sticky, then 29next,
+ * The order platform end to end ("Playwright": ORDER_PLATFORM=sticky, then 29next,
  * pointed at the fakes): for each, a second server, its own process, talks to the
  * schema-checking fake (tests/fakes/sticky.ts, tests/fakes/29next.ts) started by this test. In
  * the browser an admin creates an offer, adds a product to it (created at the platform first:

@@ -1,5 +1,5 @@
 /**
- * The Orders screen end to end (issue 13; 001 §2 "Orders: A paginated table", §7 `GET
+ * The Orders screen end to end (001 §2 "Orders: A paginated table", §7 `GET
  * /api/v1/orders/?limit&page&sort&order&filters`, §9 "page size default 10, current page 1;
  * sort and filter are server-side") against `npm start` with its default 50,000 demo orders:
  * the page count, Next and Previous, a typed page, sorting by a column (the first row is the

@@ -1,11 +1,11 @@
 /**
- * The Pages tab's flow diagram end to end (issue 11): on a copy of demo funnel 2 an operator
- * opens the flow, finds the index page's actions inside the canvas (issue 27), rewires an
+ * The Pages tab's flow diagram end to end: on a copy of demo funnel 2 an operator
+ * opens the flow, finds the index page's actions inside the canvas, rewires an
  * upsell's skip link by dragging the arrow's end, connects a page by mistake and undoes it with
  * Ctrl+Z, moves a node, saves (the Logs tab names the rewire, not the move), finds the layout
  * kept after a reload, publishes, and the published upsell's "no" link leads where the diagram
  * says. Then a funnel built with the build wizard (its pages not linked yet) is wired in the
- * diagram by dropping a link on a page's body (issue 27), an arrow dropped loose and brought back
+ * diagram by dropping a link on a page's body, an arrow dropped loose and brought back
  * with Ctrl+Z, refused by the pre-publish check until its checkout sells a package, and published.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -49,7 +49,7 @@ test('rewire in the flow diagram, undo a rewire, keep the layout, save, publish'
   const refill = node(page, 'Upsell – Refill Pack');
   await expect(edgeTo(page, 'Skip page of Upsell – Refill Pack: Upsell – Toothpaste (skip)')).toHaveCount(1);
 
-  // The index page (at the canvas's top edge): its actions show inside the canvas, reachable without panning (issue 27).
+  // The index page (at the canvas's top edge): its actions show inside the canvas, reachable without panning.
   await node(page, 'Index').click();
   const actions = page.getByRole('group', { name: /^Actions of / });
   await expect(actions.getByRole('button', { name: 'Settings' })).toBeVisible();
@@ -141,12 +141,12 @@ test('a funnel from the build wizard, wired in the diagram, checked, published',
   const check = page.getByRole('complementary', { name: 'Pre-publish check' });
   await expect(check).toContainText('Flow Checkout (/flow-wiz/) has no products');
   await expect(check).toContainText('Flow Thanks (/flow-wiz/thanks/) cannot be reached');
-  // A wizard funnel has no brand name or support line yet (000 §5, issue 27): the check names them.
+  // A wizard funnel has no brand name or support line yet (000 §5): the check names them.
   for (const m of ['Please input the offer name', 'Please input the support number', 'Please input the support email']) await expect(check).toContainText(m);
   const checkout = node(page, 'Flow Checkout');
   await expect(checkout).toHaveAccessibleName('Flow Checkout, checkout page, /flow-wiz/, index page, has an error');
 
-  // Wire checkout → thanks, dropped on the page's body (not its handle: issue 27); drop the arrow
+  // Wire checkout → thanks, dropped on the page's body (not its handle); drop the arrow
   // loose by mistake (cleared), Ctrl+Z brings it back.
   await drag(page, handle(checkout, 'next'), await centre(node(page, 'Flow Thanks')));
   const arrow = edgeTo(page, 'Next page of Flow Checkout: Flow Thanks');

@@ -1,5 +1,5 @@
 /**
- * The page editor's side panels end to end (issue #4 "End to end"), one test per panel
+ * The page editor's side panels end to end ("End to end"), one test per panel
  * group against the real server: edit in the panel, see the live preview change before
  * saving, save ('Changes saved' → OK), reload and find the edit kept, then find it listed
  * with its op, path and value in the Logs tab. Demo data: funnel 1, checkout page 2; the

@@ -1,5 +1,5 @@
 /**
- * Products end to end (issue 13; 001 §2 "/products", "/products/{id}", §5 product form, §9),
+ * Products end to end (001 §2 "/products", "/products/{id}", §5 product form, §9),
  * against `npm start` on fresh demo data: as admin the list of every product with its offer;
  * Add product refused first with the seed's 'Missing …' messages and without an offer, then
  * added (max quantity 100 by default); opened from the list (router state) its detail shows the

@@ -1,5 +1,5 @@
 /**
- * The page editor's "Published page" preview as the buyer's page (issue 27, item 4): right after
+ * The page editor's "Published page" preview as the buyer's page: right after
  * a domain is added to a published funnel the preview still shows the page (read from the
  * funnel's live release, which stays on this admin until the next publish) instead of "The page
  * could not be fetched"; and at a 1024 px window the desktop page is shown at half size and

@@ -1,5 +1,5 @@
 /**
- * Releases with rollback end to end (issue 14): on a copy of demo funnel 2 an operator edits a
+ * Releases with rollback end to end: on a copy of demo funnel 2 an operator edits a
  * page text and publishes (the confirmation says what goes live: the first release), edits it
  * again and publishes (the confirmation names the page whose texts changed), opens the Releases
  * tab, rolls back to the first release, and the site serves the first text again.

@@ -1,5 +1,5 @@
 /**
- * Revert and time travel end to end (issue 14), each test on its own copy of demo funnel 1
+ * Revert and time travel end to end, each test on its own copy of demo funnel 1
  * (cloned through the API at its start, so no other file's edits meet these), edited as the
  * operator through the page editor of `npm start`:
  * - revert an old price change after later edits: the first package's price is changed, then

@@ -1,5 +1,5 @@
 /**
- * The Shipping screen end to end (issue 13; 001 §2 "/shipping", §5 "Shipping create: ID
+ * The Shipping screen end to end (001 §2 "/shipping", §5 "Shipping create: ID
  * required, max 3 digits. Edit requires name, description, price.", §7), against `npm start`
  * on fresh demo data: as admin a create refused with the seed's rule first, then the store's
  * method 6 added with the store's details; edited (the code kept); kept after a reload;

@@ -1,5 +1,5 @@
 /**
- * Issue 15 "Sign-out": Logout returns straight to /login — the issuer's end-session form
+ * "Sign-out": Logout returns straight to /login — the issuer's end-session form
  * submits itself, nothing to answer on the way — and the session at the issuer really ends:
  * Sign in asks for the password again.
  */

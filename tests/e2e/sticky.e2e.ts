@@ -1,5 +1,5 @@
 /**
- * The Sticky page end to end (issue 13; 001 §2 "/sticky", §6 "One specific account sees only
+ * The Sticky page end to end (001 §2 "/sticky", §6 "One specific account sees only
  * the Sticky page menu entry", §8; 000 §7 campaign fulfilment upload), against `npm start` on
  * fresh demo data: the sticky account lands on /sticky with only the Sticky entry, sees the
  * products upload wait for a funnel, uploads a valid fulfilment CSV (the seeded values, so

@@ -1,10 +1,10 @@
 /**
- * The template editor end to end (issue 12; 001 §2 "Template editor", §5): opened from a page's
+ * The template editor end to end (001 §2 "Template editor", §5): opened from a page's
  * Designer action, texts edited in place in the sandboxed frame, the CSS editor refusing invalid
  * code and recording valid code, the parent's history undoing one step, Save with the proof
  * dialog and the last-save marker, the Logs tab's diff, and the edits on the published page;
  * the keyboard doing what the mouse does, and the marker kept by the server for every operator
- * (issue 27).
+ *.
  * The frame is shown at the mobile width: at that width it is not scaled, so Playwright's
  * clicks land where a person's would.
  */
@@ -34,7 +34,7 @@ test('Designer → texts edited in the frame, CSS refused then applied, undo one
   await page.getByRole('link', { name: 'Designer for Thank You', exact: true }).click();
   await expect(page).toHaveURL(/\/template-editor\/5$/);
   await expect(page.getByRole('link', { name: /Back to GlowSkin Serum/ })).toHaveAttribute('href', '/funnels/1/pages');
-  // The last save as the server keeps it (issue 27): the demo page's last save, by whoever made it.
+  // The last save as the server keeps it: the demo page's last save, by whoever made it.
   await expect(page.getByRole('status', { name: 'Last save' })).toHaveText(/^Last saved .+ by /);
   // The thank-you template's meta decides the drawer's tabs: no Products, no Shipping.
   const tabs = page.getByRole('tablist');
@@ -123,7 +123,7 @@ test("keyboard editing as mouse editing; the last save is the server's, the same
       .locator('body')
       .evaluate(() => document.getSelection()?.toString() ?? '');
 
-  // Enter on a focused text starts editing it (it started and ended at once before, issue 27).
+  // Enter on a focused text starts editing it (it started and ended at once before).
   await mark(page, 'headline').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Editing headline' })).toBeVisible();

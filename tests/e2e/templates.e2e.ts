@@ -1,5 +1,5 @@
 /**
- * The template library end to end (issue 12; 001 §2 "Templates", §4, §5, §9), against
+ * The template library end to end (001 §2 "Templates", §4, §5, §9), against
  * `npm start`: Add template refused with the seeds' messages first (empty meta, bad layout,
  * bad preview path), then added with the full preview address typed in and stored as its
  * path; edited; stashed, found under stashed, restored; the hover preview; Sync templates as

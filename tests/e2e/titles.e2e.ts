@@ -1,5 +1,5 @@
 /**
- * Issue 15 "The frame": every screen names itself in the document title — what it shows, most
+ * "The frame": every screen names itself in the document title — what it shows, most
  * specific first, then "· Funnel Admin" ("Checkout — GlowSkin Serum – US Launch · Funnel Admin").
  */
 import { expect, test, type Page } from '@playwright/test';

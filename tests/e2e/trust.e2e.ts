@@ -1,5 +1,5 @@
 /**
- * Issue 8 "Trust the core", in the browser: the SPA runs under its Content-Security-Policy
+ * "Trust the core", in the browser: the SPA runs under its Content-Security-Policy
  * (no violation on any screen, the editor's preview frame included), and what each role sees
  * comes from the shared policy table: the operator has no Users entry and is told it has no
  * access to /users; the sticky account lands on /sticky and sees only the Sticky entry.

@@ -1,5 +1,5 @@
 /**
- * Undo that survives a colleague's save (issue 29), in two browser contexts on one page: Ada
+ * Undo that survives a colleague's save, in two browser contexts on one page: Ada
  * changes a price and the headline in the template editor and does not save; Oscar, in the page
  * editor, adds a review and moves a package down, and saves. His save reaches Ada's editor;
  * Ctrl+Z twice gives her the old headline and price back with his review and his order intact,

@@ -1,5 +1,5 @@
 /**
- * The Users screen end to end (issue 13; 001 §2 "Users: Role tabs plus All; Add, Edit and
+ * The Users screen end to end (001 §2 "Users: Role tabs plus All; Add, Edit and
  * Delete", §5 user rules, §6 roles from the server, §7 users calls) against `npm start` on
  * fresh demo data: as admin the role tabs, a create refused with the seed's password message
  * (and the e-mail rule) first, then a user added to the Operator tab who can sign in; edited

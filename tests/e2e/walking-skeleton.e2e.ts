@@ -1,5 +1,5 @@
 /**
- * The product's main job end to end (issue #2): sign in, open a demo funnel's checkout page,
+ * The product's main job end to end : sign in, open a demo funnel's checkout page,
  * change a product price in the Products panel, undo, redo, save, reload, see the diff in
  * the Logs tab, publish with streamed progress, and fetch the published page.
  */

@@ -1,5 +1,5 @@
 /**
- * A stateful fake of Everflow's Network API for the offer check (issue 28): a real HTTP server
+ * A stateful fake of Everflow's Network API for the offer check: a real HTTP server
  * on 127.0.0.1 that keeps offers in memory and answers `GET /v1/networks/offers/{offerId}` (and
  * `GET /v1/networks`, the Status screen's check),
  * validating every request and every answer against tests/fakes/everflow-openapi.json — a

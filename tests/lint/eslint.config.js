@@ -1,6 +1,6 @@
-// ESLint flat config (issue 9 "Gates inside npm test"). Kept under tests/ because the design
+// ESLint flat config ("Gates inside npm test"). Kept under tests/ because the design
 // card fixes the top level; run as `eslint -c tests/lint/eslint.config.js`.
-// Layers (DESIGN.md "Layers"): imports point down only — model ← editor/api/ui ← features ← app;
+// Layers: imports point down only — model ← editor/api/ui ← features ← app;
 // the server imports only the model; a feature never reaches into another feature's files.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -50,7 +50,7 @@ export default tseslint.config(
             {
               target: ['./src/editor', './src/api', './src/ui'],
               from: ['./src/features', './src/app', './src/server'],
-              message: 'layers point down (DESIGN.md "Layers")',
+              message: 'layers point down',
             },
             { target: './src/editor', from: ['./src/api', './src/ui'], message: 'src/editor imports only src/model' },
             { target: './src/api', from: ['./src/editor', './src/ui'], message: 'src/api imports only src/model' },
@@ -85,7 +85,7 @@ export default tseslint.config(
   },
   {
     // Browser code: crypto.randomUUID exists only in a secure context, and the app may be served
-    // over plain http on an intranet host (issue 29). The server keeps node:crypto's.
+    // over plain http on an intranet host. The server keeps node:crypto's.
     files: ['src/**', 'stories/**'],
     ignores: ['src/server/**'],
     rules: {

@@ -1,5 +1,5 @@
 /**
- * Bundle budgets (issue 9 "Gates inside npm test"): what JavaScript a browser loads for each
+ * Bundle budgets ("Gates inside npm test"): what JavaScript a browser loads for each
  * route of the built SPA, in gzip (level 9) and brotli, from the chunk report that
  * vite.config.ts writes (`dist/.vite/chunks.json`: every chunk's static imports and modules).
  *
@@ -29,7 +29,7 @@ interface Chunk {
   modules: { id: string; bytes: number }[];
 }
 
-/** The heavy libraries issue 9 names, by the module paths that give them away. */
+/** The heavy libraries named here, by the module paths that give them away. */
 export const HEAVY = {
   lexical: /node_modules\/(lexical|@lexical)\//,
   'React Flow': /node_modules\/(@xyflow|reactflow)\//,
@@ -51,8 +51,8 @@ export interface RouteSpec {
 }
 
 /**
- * The routes with budgets. /funnels' gate is a ratchet (189 kB since the server-side list; 182 kB before issue 14's
- * live presence and issue 15's skeletons and empty-state actions, 185 kB before issue 26's
+ * The routes with budgets. /funnels' gate is a ratchet (189 kB since the server-side list; 182 kB before
+ * live presence and skeletons and empty-state actions, 185 kB before the
  * text limits with their messages in the shared schemas and the admins' Deleted link): its target
  * of 150 kB is below the floor of the stack the design card fixes (the boot chunk — react-dom,
  * React Router, oidc-client-ts, TanStack Query — is 122 kB and /login's own code 13 more) plus
@@ -92,9 +92,9 @@ export const ROUTES: RouteSpec[] = [
     ],
   },
   {
-    // The template library (issue 12): CodeMirror loads only with the Add/Edit form, never on the list.
-    // 277 kB: 275 before issue 26 checked template meta with the page-meta schema in the form too;
-    // 279 kB (278.2): issue 27's rules the server and the forms share — URL fields, split conditions,
+    // The template library: CodeMirror loads only with the Add/Edit form, never on the list.
+    // 277 kB: 275 before the form checked template meta with the page-meta schema in the form too;
+    // 279 kB (278.2): rules the server and the forms share — URL fields, split conditions,
     // the slider's images only, the funnel details a publish needs — ride in the model chunks it loads.
     // 278 kB (277.8): naming a list item no longer loads the audit replay, and the sync's progress
     // dialog loads when a sync starts.

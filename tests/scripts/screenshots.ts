@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots` (issue 15 "Done when"): the whole product in one folder for a reviewer.
+ * `npm run screenshots` ("Done when"): the whole product in one folder for a reviewer.
  * Starts the app as the e2e tests do — `npm start` with `STORYBOOK_BUILD=0` on a temporary
  * DATA_DIR and a free port — signs the admin in through the real login in Debian's Chromium
  * (`CHROMIUM_PATH`, default /usr/bin/chromium), and saves a full-page PNG of every route of

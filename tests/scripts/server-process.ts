@@ -1,7 +1,7 @@
 /**
  * The API server as its own OS process (`node --import tsx src/server/main.ts`, what `npm start`
  * runs after building the SPA): for the benches (the load generator must not share the
- * server's thread) and for tests about several processes on one database (issue 14: live
+ * server's thread) and for tests about several processes on one database (live
  * events across API processes on one PostgreSQL; starting together on an empty database).
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * Story coverage of the message catalogue (issue 16, "a story per seed message"): reads what the
+ * Story coverage of the message catalogue ("a story per seed message"): reads what the
  * story run recorded (`.storybook/test-runner.ts` appends, per story, the ids of the catalogue
  * messages it showed — `MSG` and `PREVIEW_MSG` of src/model/messages.ts), then
  * - lists every catalogue message that no story shows, and fails when one is missing and not

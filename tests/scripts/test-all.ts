@@ -114,7 +114,7 @@ async function main() {
     mark = Date.now();
   };
 
-  // Every benchmark once at a small size (issue 33: a bench that cannot run fails here, a slow one never does).
+  // Every benchmark once at a small size (a bench that cannot run fails here, a slow one never does).
   // Reuses the SPA the bundle budget just built; builds its own when that gate failed.
   const benchJson = join(out, 'bench-smoke.json');
   const bs = await run(bin('tsx'), ['tests/bench/run.ts', '--smoke'], {
@@ -160,7 +160,7 @@ async function main() {
   });
   record(jestLike('stories + visual (test-runner)', storiesJson, st));
 
-  // Gate: every catalogue message a component can show is shown by a story (issue 16).
+  // Gate: every catalogue message a component can show is shown by a story.
   const sm = await run(bin('tsx'), ['tests/scripts/story-messages.ts', messagesFile]);
   record({ suite: 'story message coverage', passed: sm === 0 ? 1 : 0, failed: sm === 0 ? 0 : 1, skipped: 0, exit: sm });
 

@@ -1,5 +1,5 @@
 /**
- * Story interaction, accessibility and visual tests (issue 16): builds the static Storybook,
+ * Story interaction, accessibility and visual tests: builds the static Storybook,
  * serves it on a free loopback port and runs @storybook/test-runner against it in Debian's
  * Chromium (.storybook/test-runner.ts: play functions, axe, the catalogue messages each story
  * shows, and a screenshot of each story compared with tests/visual/baselines).
@@ -91,7 +91,7 @@ async function rerunFailedFiles(url: string, outputFile: string, exit: number): 
 }
 
 /**
- * `--url <server>/storybook/` (issue 16, QA against the hosted build): runs the play functions
+ * `--url <server>/storybook/` (QA against the hosted build): runs the play functions
  * and accessibility checks against a Storybook someone else serves — e.g. the one `npm start`
  * hosts — instead of building one. Other arguments still go to the test-runner.
  */

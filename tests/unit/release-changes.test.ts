@@ -1,5 +1,5 @@
 /**
- * "What goes live" (issue 14): releaseChanges says the business-level differences between two
+ * "What goes live": releaseChanges says the business-level differences between two
  * release snapshots in sentences — one kind of change per test, the first release, and no change.
  */
 import { describe, expect, it } from 'vitest';
@@ -182,7 +182,7 @@ describe('releaseChanges', () => {
     expect(releaseChanges(base(), removed)).toEqual(['Checkout: addon Silk pillowcase removed']);
   });
 
-  it('a toggle the page type does not have is not reported as switched on (issue 27: src/model/page-panels.ts)', () => {
+  it('a toggle the page type does not have is not reported as switched on (src/model/page-panels.ts)', () => {
     const after = edited((s) => {
       // Presell and thank-you pages have no packages: these settings are neither offered nor rendered there.
       Object.assign(pageOf(s, 1).meta, { withShipping: 'true', warranty: 'true', productAddonsActive: 'true', productSelect: 'true', recurring: true });

@@ -115,7 +115,7 @@ export function auditRoutes(deps: Deps) {
       tags,
       security: bearer,
       summary: `A funnel's notes and diffs, newest first, ${AUDIT_PAGE.size} at a time (limit, before; doc for one document's changes)`,
-      description: `Paged (issue 26): at most \`limit\` entries (default ${AUDIT_PAGE.size}, at most ${AUDIT_PAGE.max}); the next page is \`before=<ID of the last entry>\`, and an answer with fewer than \`limit\` entries is the last.`,
+      description: `Paged: at most \`limit\` entries (default ${AUDIT_PAGE.size}, at most ${AUDIT_PAGE.max}); the next page is \`before=<ID of the last entry>\`, and an answer with fewer than \`limit\` entries is the last.`,
       request: { params: IdParams, query: LogQuery },
       responses: { 200: json(z.array(AuditDoc), 'Entries'), ...errors(401, 404, 422) },
     }),

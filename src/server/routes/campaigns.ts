@@ -214,7 +214,7 @@ export function campaignRoutes(deps: Deps) {
       summary: 'Create campaigns from an offer: one per region, ids allocated by the order platform (regions and fulfillment required)',
       description:
         'Each campaign is created at the order platform first and stored here, with the id the platform gave it, only once ' +
-        'every one was acknowledged (issue 28); a refusing or unreachable platform answers 502/503 with its message and nothing is stored.',
+        'every one was acknowledged; a refusing or unreachable platform answers 502/503 with its message and nothing is stored.',
       request: { body: jsonBody(CampaignsFromOfferSchema) },
       responses: { 201: json(z.array(CampaignDoc), 'The new campaigns'), ...errors(401, 403, 404, 409, 422, 423, PLATFORM_ERROR_DOCS) },
     }),

@@ -97,7 +97,7 @@ export function categoryRoutes(deps: Deps) {
       security: bearer,
       summary: 'Import a category of the order platform by its sticky id (the "Category sticky id" form)',
       description:
-        'Reads the category from the order platform (Sticky.io with ORDER_PLATFORM=sticky, issue 28); an unreachable platform answers 502/503 and nothing is stored.',
+        'Reads the category from the order platform (Sticky.io with ORDER_PLATFORM=sticky); an unreachable platform answers 502/503 and nothing is stored.',
       request: { body: jsonBody(CategoryImportSchema) },
       responses: { 201: json(CategoryDoc, 'The imported category'), ...errors(401, 403, 404, 409, 422, PLATFORM_ERROR_DOCS) },
     }),

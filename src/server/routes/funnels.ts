@@ -413,7 +413,7 @@ export function funnelRoutes(deps: Deps) {
       summary: 'Delete a funnel with its pages; its log is kept',
       description:
         'The funnel, its pages and what hangs off them are removed; a tombstone keeps what it was (the funnel without its captcha secret, ' +
-        'and its pages), who deleted it and when, and its audit log stays, with a system entry "Funnel deleted" (issue 26). ' +
+        'and its pages), who deleted it and when, and its audit log stays, with a system entry "Funnel deleted". ' +
         'An admin reads both: `GET /api/v1/deleted_funnels/{id}` and `GET /api/v1/deleted_funnels/{id}/audit_log`.',
       request: { params: IdParams },
       responses: { 200: json(Message, 'Deleted'), ...errors(401, 404, 423) },

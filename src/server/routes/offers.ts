@@ -240,7 +240,7 @@ export function offerRoutes(deps: Deps) {
       summary: 'Delete an offer with its products (refused while a funnel uses it)',
       description:
         'Refused (409) while a funnel is on the offer — with `pages`, the pages that sell it, when it has some — or while a live release ' +
-        'serves pages of it (issue 27): nothing is unhooked silently.',
+        'serves pages of it: nothing is unhooked silently.',
       request: { params: IdParams },
       responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 409, 422) },
     }),

@@ -219,7 +219,7 @@ export function productRoutes(deps: Deps) {
       summary: 'Create a product of an offer (product form)',
       description:
         'Without a `product_id` the product is created at the order platform first and stored here only once the platform ' +
-        'acknowledged it, with its id (issue 28); a refusing or unreachable platform answers 502/503 with its message and nothing is stored.',
+        'acknowledged it, with its id; a refusing or unreachable platform answers 502/503 with its message and nothing is stored.',
       request: { body: jsonBody(ProductFormSchema) },
       responses: { 201: json(ProductDoc, 'The product'), ...errors(409, 422, PLATFORM_ERROR_DOCS) },
     }),
@@ -265,7 +265,7 @@ export function productRoutes(deps: Deps) {
       tags,
       security: bearer,
       summary: 'Create a bundle: one product made of ≥ 2 products of the same offer',
-      description: 'Without a `product_id` the bundle is created at the order platform first (issue 28), as a product create is.',
+      description: 'Without a `product_id` the bundle is created at the order platform first, as a product create is.',
       request: { body: jsonBody(ProductBundleSchema) },
       responses: { 201: json(ProductDoc, 'The bundle'), ...errors(409, 422, PLATFORM_ERROR_DOCS) },
     }),
@@ -364,7 +364,7 @@ export function productRoutes(deps: Deps) {
       summary: 'Delete a product no page offers',
       description:
         'Refused (409 `{ message, pages }`) while a page of a funnel on its offer, or of a live release, offers it in its packages or as ' +
-        'its recurring product (issue 27): nothing is unhooked silently.',
+        'its recurring product: nothing is unhooked silently.',
       request: { params: IdParams },
       responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 409, 422) },
     }),

@@ -233,7 +233,7 @@ export function shippingRoutes(deps: Deps) {
       security: bearer,
       summary: 'Re-read shipping method {id} from the store (adds it when missing here)',
       description:
-        'Reads the method from the order platform (Sticky.io with ORDER_PLATFORM=sticky, issue 28); an unreachable platform answers 502/503 and nothing changes here.',
+        'Reads the method from the order platform (Sticky.io with ORDER_PLATFORM=sticky); an unreachable platform answers 502/503 and nothing changes here.',
       request: { params: IdParams },
       responses: { 200: json(ShippingDoc, 'The shipping method'), ...errors(404, 422, PLATFORM_ERROR_DOCS) },
     }),

@@ -350,7 +350,7 @@ export function templateRoutes(deps: Deps) {
       security: bearer,
       summary: 'Delete a template no page uses',
       description:
-        'Refused (409 `{ message, pages }`) while a page of a funnel, or of a live release, is rendered with it (issue 27): ' +
+        'Refused (409 `{ message, pages }`) while a page of a funnel, or of a live release, is rendered with it: ' +
         'nothing is unhooked silently. Archive it instead, or choose another template for those pages (and publish) first.',
       request: { params: IdParams },
       responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 409, 422) },

@@ -1,5 +1,5 @@
 /**
- * /campaigns/{id} (issue 13; 000 §2 campaign detail, §5, §8; 001 §2): the table of the selected
+ * /campaigns/{id} (000 §2 campaign detail, §5, §8; 001 §2): the table of the selected
  * campaign with '+ Add Campaign' — a campaign of the same owner, the form's messages ('Missing
  * Campaign Id', 'Input only numbers', 'Campaign [id] already added') before anything is sent,
  * then the new campaign shown; Edit with the existing campaign form (body asserted); Delete after

@@ -1,5 +1,5 @@
 /**
- * /categories (issue 13; 001 §2, §8; 000 §5, §7 "Categories"), the connected screen with the
+ * /categories (001 §2, §8; 000 §5, §7 "Categories"), the connected screen with the
  * API mocked here (msw): empty, filled, create / edit / import / delete reaching the API with
  * the body asserted, a duplicate refused by the server with the 001 §8 info toast, and an
  * operator who sees the list without write actions.

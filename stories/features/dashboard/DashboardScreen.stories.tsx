@@ -1,5 +1,5 @@
 /**
- * / (issue 13; 001 §2 Dashboard, §9 "active/total percentage with 2 decimals") as a user sees
+ * / (001 §2 Dashboard, §9 "active/total percentage with 2 decimals") as a user sees
  * it: the cards with their percentages, an empty item (0.00%), a keyboard reorder saved on the
  * server and shown after a reload, a mouse-free cancel that saves nothing, a refused save that
  * puts the cards back, and a dashboard that cannot be read.

@@ -1,5 +1,5 @@
 /**
- * /domains (issue 13; 001 §2, §3 Domain, §5, §8; 000 §5, §7) as an operator uses it: every
+ * /domains (001 §2, §3 Domain, §5, §8; 000 §5, §7) as an operator uses it: every
  * domain, each root followed by its subdomains with its funnel, DNS state and under-attack flag;
  * add a domain (the seed's messages first, a duplicate refused with the info toast, then added
  * as the API received it); under-attack mode switched; delete with confirmation naming what goes

@@ -1,5 +1,5 @@
 /**
- * Deleted funnels (issue 26, "the record can be erased"): what Delete leaves for an admin —
+ * Deleted funnels ("the record can be erased"): what Delete leaves for an admin —
  * each deleted funnel with who deleted it, and its whole log, read only; the empty state; and
  * the connected screen reading both through the API (msw), the open log named in the address.
  */

@@ -146,7 +146,7 @@ export const Empty: Story = {
 
 /**
  * A funnel just added with "Add funnel" (version 1, no index page, support line and offer name
- * empty): no red errors, a "Next steps" list instead (issue 27). Editing a field and leaving it
+ * empty): no red errors, a "Next steps" list instead. Editing a field and leaving it
  * empty shows its message and takes it off the list; undo and redo are exact.
  */
 export const JustAdded: Story = {

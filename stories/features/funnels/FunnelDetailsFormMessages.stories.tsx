@@ -6,7 +6,7 @@ import { funnel as stored, offers, pages } from '../../../tests/fixtures/demo';
 import { expectUndoRedo, snapshot, storeOf } from '../../helpers';
 
 /**
- * The funnel details form's messages (issue 16, a story per seed message; 000 §5): a funnel
+ * The funnel details form's messages (a story per seed message; 000 §5): a funnel
  * record with every general field missing or malformed — as one imported from the old admin
  * can be — shows each field's seed message at once, and each goes when its field is put right.
  */

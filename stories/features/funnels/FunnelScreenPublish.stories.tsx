@@ -20,7 +20,7 @@ const publishHandler = http.put('/api/v1/funnels/:id/publish', ({ params }) => {
 });
 
 /**
- * The funnel page's Publish with the pre-publish check (issue 11): FunnelScreen checks the
+ * The funnel page's Publish with the pre-publish check: FunnelScreen checks the
  * funnel and its pages as loaded into the editor store. The fixture funnel's index page is its
  * checkout, so its presell page is unreachable (a warning).
  */

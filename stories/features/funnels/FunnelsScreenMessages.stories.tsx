@@ -8,7 +8,7 @@ import { notify } from '../../../src/ui';
 import { AtRoute, screenHandlers } from '../../screens';
 
 /**
- * /funnels when the server refuses (issue 16, a story per seed message; 000 §8): the API
+ * /funnels when the server refuses (a story per seed message; 000 §8): the API
  * client reports the server's message as the app wires it (src/app/auth.tsx: an 'Error'
  * notification), installed here for these stories only.
  */

@@ -109,7 +109,7 @@ export const AddNote: Story = {
 /**
  * An added review as the server records it: the operator's op plus the server's identity op
  * (`/…/uid`) and uids inside values. The Logs tab hides the identity and shows each replaced
- * value beside the new one (issue 27).
+ * value beside the new one.
  */
 export const OldAndNewValues: Story = {
   args: {
@@ -174,7 +174,7 @@ export const Empty: Story = {
 };
 
 /**
- * Long and structured values (issue 10): a long text wraps inside the card and a whole
+ * Long and structured values: a long text wraps inside the card and a whole
  * addon opens as indented JSON; nothing scrolls sideways in a 520 px column.
  */
 export const LongValues: Story = {
@@ -218,7 +218,7 @@ export const LongValues: Story = {
   },
 };
 
-// ---- A page at a time (issue 26) ---------------------------------------------------------
+// ---- A page at a time ---------------------------------------------------------
 
 /**
  * The log is read a page at a time: "Load older entries" below the last entry reads the next
@@ -269,7 +269,7 @@ export const AddNoteTitleTooLong: Story = {
   },
 };
 
-// ---- Revert and time travel (issue 14) ----------------------------------------------------
+// ---- Revert and time travel ----------------------------------------------------
 
 /** Page 11's creation as the server records it: the whole document added, nothing to undo. */
 const creation: AuditLog = {

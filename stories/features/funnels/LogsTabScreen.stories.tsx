@@ -1,5 +1,5 @@
 /**
- * The Logs tab connected (src/features/funnels/screens/LogsTabScreen.tsx, issue 14) inside the
+ * The Logs tab connected (src/features/funnels/screens/LogsTabScreen.tsx) inside the
  * funnel page, with the editor bar above it and the story's real editor store: "Revert this
  * change" on an old price change that a later change changed again, and time travel to the
  * version after it. The API is msw (`revertHandlers`: page 11 created with Single at 39.95,

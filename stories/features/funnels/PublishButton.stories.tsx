@@ -151,7 +151,7 @@ export const WarningsCancel: Story = {
 
 const LIVE_CHANGES = ['Checkout: GlowSkin Serum price 49.00 → 39.00', 'Presell now leads to Checkout (was Upsell 1)', 'Texts changed on Presell'];
 
-/** "What goes live" (issue 14): Publish asks first, listing what changes against the live release; Publish then publishes. */
+/** "What goes live": Publish asks first, listing what changes against the live release; Publish then publishes. */
 export const WhatGoesLive: Story = {
   args: { whatGoesLive: fn(() => Promise.resolve(LIVE_CHANGES)) },
   play: async ({ canvas, userEvent, args, step }) => {

@@ -1,5 +1,5 @@
 /**
- * The Releases tab (issue 14 "Releases with rollback"): the releases newest first with the
+ * The Releases tab ("Releases with rollback"): the releases newest first with the
  * Live badge and what changed; Roll back behind a confirmation, disabled with the reason while
  * the funnel is locked or for a role that may not publish; the empty state before the first
  * publish; and the connected screen rolling back through the API (msw), with a toast and the

@@ -1,5 +1,5 @@
 /**
- * "Revert this change" (issue 14): the dialog that shows what reverting one audit entry puts
+ * "Revert this change": the dialog that shows what reverting one audit entry puts
  * back on the operator's current copy. Its previews are made with the model's own
  * `revertPlan` on the demo checkout, as the Logs tab's container makes them.
  */

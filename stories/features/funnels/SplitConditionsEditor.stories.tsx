@@ -1,6 +1,6 @@
 /**
  * The split conditions of a split page (001 §4: percent, or match with a GET parameter and a
- * value; issue 27) in the page's settings, the dialog the Pages tab and the flow diagram's
+ * value) in the page's settings, the dialog the Pages tab and the flow diagram's
  * node open: each rule of src/model/split.ts shows under its field as it is typed, the shares
  * are said once they add up, and undo/redo restore the exact page.
  */

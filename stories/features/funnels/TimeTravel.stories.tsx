@@ -1,5 +1,5 @@
 /**
- * Time travel (issue 14): the slider over one document's recorded changes, the version line,
+ * Time travel: the slider over one document's recorded changes, the version line,
  * what differs from now (worked out with the model's `versionDifferences`, as the Logs tab's
  * container does), Restore and its reasons, and the document select.
  */

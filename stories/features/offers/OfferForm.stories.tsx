@@ -133,7 +133,7 @@ export const Filled: Story = {
   },
 };
 
-/** An Everflow id Everflow does not know (EVERFLOW_API_KEY set, issue 28): the server's 422 shows under that field; the form stays. */
+/** An Everflow id Everflow does not know (EVERFLOW_API_KEY set): the server's 422 shows under that field; the form stays. */
 export const EverflowUnknown: Story = {
   args: {
     onSave: fn(() =>

@@ -1,5 +1,5 @@
 /**
- * /offers/{id}/{tab} (issue 13; 001 §2 "Offer page; tabs: funnels, products, campaign"): each
+ * /offers/{id}/{tab} (001 §2 "Offer page; tabs: funnels, products, campaign"): each
  * tab's table filled and empty ('No Products added'), Add product with the product form's
  * messages, '+ Add Campaign' by id (the offer as owner) and Create campaigns from offer with a
  * suffix of 001 §9, each body asserted; an unknown tab redirects to funnels; an unknown offer

@@ -1,5 +1,5 @@
 /**
- * /offers (issue 13; 001 §2, §5, §8) as an operator uses it: empty ('No Offer added'), filled,
+ * /offers (001 §2, §5, §8) as an operator uses it: empty ('No Offer added'), filled,
  * create with the seed's rules first and the body as the API received it, a duplicate refused
  * before the call with the info toast, edit, delete after the confirmation, a delete the server
  * refuses (the offer has a funnel: info toast, row kept), and a role that may not write offers.

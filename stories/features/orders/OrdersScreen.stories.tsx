@@ -1,5 +1,5 @@
 /**
- * /orders (issue 13; 001 §2 "Orders: A paginated table", §7, §9 "page size default 10,
+ * /orders (001 §2 "Orders: A paginated table", §7, §9 "page size default 10,
  * current page 1; sort and filter are server-side") as an operator uses it: empty, filled,
  * paging (next, last, a typed page, page size), sorting, filters (each message first, nothing
  * sent; then applied on the server; nothing matching), a state opened from a shared URL,

@@ -85,7 +85,7 @@ export const Invalid: Story = panelStory(
   },
 );
 
-/** The gallery also holds a PDF and a video (issue 27): the slider offers its images only. */
+/** The gallery also holds a PDF and a video: the slider offers its images only. */
 export const ImagesOnly: Story = panelStory(
   CONTENT_PAGES.empty,
   async ({ canvas, step }) => {

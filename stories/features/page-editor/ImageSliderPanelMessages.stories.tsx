@@ -7,7 +7,7 @@ import { apiHandlers } from '../../../.storybook/handlers';
 import { CONTENT_PAGES, panelMeta, panelStory } from './panel-steps';
 
 /**
- * The image slider's message for a funnel whose gallery is still empty (issue 16, a story per
+ * The image slider's message for a funnel whose gallery is still empty (a story per
  * message): the slider has nothing to offer and says where images come from.
  */
 const meta = {

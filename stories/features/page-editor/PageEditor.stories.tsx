@@ -125,7 +125,7 @@ const presellPage = {
 const splitPage = { ...checkoutPage, ID: 902, name: 'Split', page_type: 'split' as const, page_path: '/split/', meta: {} };
 
 /**
- * A presell page offers only the panels it renders (issue 27, src/model/page-panels.ts): no
+ * A presell page offers only the panels it renders (src/model/page-panels.ts): no
  * Products, Warranty, Size, addons or shipping; Template options offers the main colour only,
  * Extras only Skip Page.
  */

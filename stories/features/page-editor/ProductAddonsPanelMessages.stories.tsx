@@ -5,7 +5,7 @@ import { MSG, type Addon, type Page } from '../../../src/model';
 import { EXTRAS_PAGES, panelMeta, panelStory, step as undoStep } from './panel-steps';
 
 /**
- * The Product Extra panel's messages for values it cannot store (issue 16, a story per seed
+ * The Product Extra panel's messages for values it cannot store (a story per seed
  * message; 000 §3, §5): a page whose addon came from an older template with a type, frame,
  * colour, discount, quantity and switch outside the seeds' lists. Each field names its fault,
  * and picking an allowed value clears it in one undoable step.

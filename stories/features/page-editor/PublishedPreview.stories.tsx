@@ -104,7 +104,7 @@ export const NoDomainLocalAddress: Story = {
 };
 
 /**
- * A narrow column, as beside the page editor's panels in a 1024 px window (issue 27): the desktop
+ * A narrow column, as beside the page editor's panels in a 1024 px window: the desktop
  * page is not shrunk below half size (it was 22 %); the rest of its width scrolls sideways, and
  * the scrolling well is a labelled region the keyboard reaches.
  */

@@ -7,7 +7,7 @@ import { publishedCheckoutHtml, publishedCheckoutUrl } from '../../../tests/fixt
 import { apiHandlers } from '../../../.storybook/handlers';
 
 /**
- * The published-page preview's refusals (issue 16, a story per message): the server answers
+ * The published-page preview's refusals (a story per message): the server answers
  * `GET /api/v1/preview?url=` with its reason (src/server/publish/page-preview.ts, with the
  * statuses it uses) and the preview shows it in the server's words, keeping the page shown
  * before. One address per reason, as the server would meet it on the web.

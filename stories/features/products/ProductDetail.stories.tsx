@@ -120,7 +120,7 @@ export const Delete: Story = {
   },
 };
 
-/** The server refuses the delete because pages offer the product (issue 27, 409 with the pages): the confirmation stays open and lists them; nothing is unhooked. */
+/** The server refuses the delete because pages offer the product (409 with the pages): the confirmation stays open and lists them; nothing is unhooked. */
 const refused = Object.assign(new Error('in use'), {
   status: 409,
   body: {

@@ -1,5 +1,5 @@
 /**
- * /products/{id} (issue 13; 001 §2 "Product detail; without state it redirects to /products"):
+ * /products/{id} (001 §2 "Product detail; without state it redirects to /products"):
  * opened with the product as router state (as the lists open it) it shows the product form
  * filled; each 'Missing …' message refuses; a valid save sends the whole form; Delete (after the
  * confirmation) returns to /products. Opened without state, or with another product's state,

@@ -1,5 +1,5 @@
 /**
- * /products (issue 13; 001 §2, §5, §9) as an operator uses it: empty ('No Products added'),
+ * /products (001 §2, §5, §9) as an operator uses it: empty ('No Products added'),
  * filled (every product with its offer, names opening the detail with the product as state),
  * Add product (the offer required first, then the form's 'Missing …' messages, then the body as
  * the API received it, max quantity 100 by default), edit, delete with the confirmation, and a

@@ -1,5 +1,5 @@
 /**
- * /scrubs/{id} (issue 13; 001 §2 "Scrub detail", §3 Scrub, §5, §9) as an operator uses it: the
+ * /scrubs/{id} (001 §2 "Scrub detail", §3 Scrub, §5, §9) as an operator uses it: the
  * scrub with the way back to its funnel; Edit refused with each seed message first, then saved
  * as the API received it; Delete after the confirmation, landing on the funnel's Scrubs tab; a
  * locked funnel (no Edit or Delete, the reason said); an id that is no scrub; and a role the

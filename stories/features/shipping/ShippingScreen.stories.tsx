@@ -1,5 +1,5 @@
 /**
- * /shipping (issue 13; 001 §2, §3 Shipping, §5, §7) as an operator uses it: empty, filled
+ * /shipping (001 §2, §3 Shipping, §5, §7) as an operator uses it: empty, filled
  * (sorted by ID), create with the seed's ID rule first, a create the server refuses, edit
  * (code kept), delete with confirmation, sync from the store, each write asserted as the API
  * received it, and a role that may not write (no actions, the reason said).

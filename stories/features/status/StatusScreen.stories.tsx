@@ -1,5 +1,5 @@
 /**
- * /status, the operations page (issue 28; 001 §2 header menu "Status") as its users see it:
+ * /status, the operations page (001 §2 header menu "Status") as its users see it:
  * the API health line and one row per integration; an admin presses Test connection and reads
  * the result; an operator sees the same rows without buttons; an API that is down says so.
  */

@@ -1,5 +1,5 @@
 /**
- * /sticky (issue 13; 001 §2 "Sticky page", §5, §7, §8; 000 §2, §7, §8) as the sticky account
+ * /sticky (001 §2 "Sticky page", §5, §7, §8; 000 §2, §7, §8) as the sticky account
  * uses it: nothing uploaded yet; a fulfilment CSV by the picker (progress while held, then
  * the seed's message and the result row); a products CSV once a funnel is picked (created and
  * updated by SKU); a file that is not .csv, dropped on each zone (the seed's / server's words,

@@ -1,5 +1,5 @@
 /**
- * The template editor's side drawer (001 §2 "Template editor"; issue 12): which tabs a
+ * The template editor's side drawer (001 §2 "Template editor"): which tabs a
  * template's meta shows (src/features/template-editor/drawer-tabs.ts, our reading of the seed),
  * the page editor's panels reused through the app's panel slots, the CSS / Javascript editors
  * ('Not valid css code', 'Not valid javascript code'), the Meta raw JSON editor ('Meta can not
@@ -156,7 +156,7 @@ export const ThankYouTemplate: Story = drawerStory(drawerThankYouPage, thankYouT
 });
 
 /**
- * A presell page on a template with checkout keys (issue 27, PANELS_BY_PAGE_TYPE): the tabs
+ * A presell page on a template with checkout keys (PANELS_BY_PAGE_TYPE): the tabs
  * still follow the template's keys, but a panel the presell page does not publish is not
  * offered — the Products tab says why; the Customer Reviews tab edits the reviews it shows.
  */

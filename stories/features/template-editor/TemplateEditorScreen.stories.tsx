@@ -29,7 +29,7 @@ let lastSaved = FIXTURE_SAVE;
 
 /**
  * The page's newest audit entry, which the last-save marker reads (`GET
- * /api/v1/funnels/{id}/audit_log?doc=page:<id>&limit=1`, issue 27): a save of the page (the
+ * /api/v1/funnels/{id}/audit_log?doc=page:<id>&limit=1`): a save of the page (the
  * PATCH, answered by the next handler) makes the signed-in user its author, now.
  */
 const lastSaveHandlers = [
@@ -160,7 +160,7 @@ export const Checkout: Story = {
 
 /**
  * A save of the page moves the last-save marker: read again from the server (which keeps it for
- * every operator, issue 27), it names the time and who saved; nothing is kept in this browser.
+ * every operator), it names the time and who saved; nothing is kept in this browser.
  */
 export const SaveSetsTheMarker: Story = {
   play: async ({ canvas, loaded, userEvent, step }) => {
@@ -281,7 +281,7 @@ export const InFrameEdit: Story = {
     });
     await step('an image picked in the frame opens the gallery; the pick is one command', async () => {
       fromFrame({ type: 'selected', path: 'heroImage', kind: 'image', rect: { x: 0, y: 0, width: 10, height: 10 } });
-      // Titled in words, not with the meta path (issue 27).
+      // Titled in words, not with the meta path.
       const dialog = await screen.findByRole('dialog', { name: 'Choose an image for Hero image' }, { timeout: 5000 });
       await userEvent.click(await within(dialog).findByRole('radio', { name: /serum-bottle\.svg/ }));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Use image' }));

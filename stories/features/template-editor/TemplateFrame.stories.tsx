@@ -1,5 +1,5 @@
 /**
- * The template editor's frame on its own (001 §2 "Template editor"; DESIGN.md "The template
+ * The template editor's frame on its own (001 §2 "Template editor"; "The template
  * editor frame"), on a fresh editor store holding the checkout page and the preview call
  * mocked (msw): loading while the page renders, the rendering refused (its reason said), the
  * page shown in a frame sandboxed with scripts and without the app's origin, the device toggle,

@@ -1,5 +1,5 @@
 /**
- * /users (issue 13; 001 §2 "Users: Role tabs plus All; Add, Edit and Delete", §5, §6, §7) as an
+ * /users (001 §2 "Users: Role tabs plus All; Add, Edit and Delete", §5, §6, §7) as an
  * admin uses it: empty, filled, the role tabs (from the server's roles), create with the seed's
  * messages first, a taken e-mail, edit (the password kept when left empty), delete with a
  * confirmation, the last admin kept, each write asserted as the API received it; and a role the

@@ -39,7 +39,7 @@ export function orderPlatformContract(name: string, make: () => OrderPlatform | 
       expect(await p.newProductId()).toBeGreaterThan(0);
     });
 
-    it('creates a product and campaigns, answering the platform ids (issue 28: created there first)', async () => {
+    it('creates a product and campaigns, answering the platform ids (created there first)', async () => {
       const p = await make();
       const sku = `CT-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
       const product = await p.createProduct({

@@ -1,5 +1,5 @@
 /**
- * The live stream's connection state (issue 29): `useFunnelLive` publishes it to
+ * The live stream's connection state: `useFunnelLive` publishes it to
  * `liveConnection`, which the editor bar reads — paused while the stream is down and
  * reconnecting, live again once the server says hello.
  */

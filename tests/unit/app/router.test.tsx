@@ -1,5 +1,5 @@
 /**
- * The router only combines the slices' routes (issue 9): every shell route is a SCREENS entry
+ * The router only combines the slices' routes: every shell route is a SCREENS entry
  * of the policy table, loads lazily behind its policy check, and a path the table does not
  * know is refused when the app starts.
  */
@@ -29,7 +29,7 @@ describe('the route table', () => {
   });
 });
 
-/** The shell's editor bar on a screen the role may not open (issue 27 item 2). */
+/** The shell's editor bar on a screen the role may not open. */
 describe('the documents a route edits', () => {
   const funnelTab = () => {
     const shell = routes.find((r) => r.path === undefined && r.children);

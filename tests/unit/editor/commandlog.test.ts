@@ -1,5 +1,5 @@
 /**
- * The command log's behaviour (DESIGN.md — The command log, precisely): recording, coalescing,
+ * The command log's behaviour (The command log, precisely): recording, coalescing,
  * transactions, gestures, moves, undo/redo, saving, retries, 412 rebase and conflicts.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -746,7 +746,7 @@ describe('412 Precondition Failed', () => {
     expect(value<Page>(PAGE).name).toBe('Mine'); // the rename did not collide: it was saved
     expect(value<Page>(PAGE).meta.products).toEqual([{ _id: 'p1', _price: 10 }]);
     expect(s().docs[PAGE]).toMatchObject({ version: 5, dirty: false, conflict: undefined });
-    // History survives the settled conflict (issue 29): undoing the price of the product they
+    // History survives the settled conflict: undoing the price of the product they
     // removed asks first; skipping it leaves the rename undoable.
     expect(s().past.map((e) => e.label)).toEqual(['Rename', 'Price']);
     expect(a().undo()).toBe(false);

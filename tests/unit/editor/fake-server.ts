@@ -1,5 +1,5 @@
 /**
- * A small but faithful stand-in for the API's PATCH endpoint (DESIGN.md — The flow of one
+ * A small but faithful stand-in for the API's PATCH endpoint (The flow of one
  * edit): If-Match version check → ConflictError with the current document, RFC 6902 apply
  * with the shared helpers (all-or-nothing), version + 1, and Idempotency-Key replay.
  */

@@ -1,5 +1,5 @@
 /**
- * Rebase by identity, never by position (issue 8; DESIGN.md "The command log, precisely"):
+ * Rebase by identity, never by position ("The command log, precisely"):
  * two operators edit the same page; after both save, every field edit sits on the item it
  * was made on, or was reported as a conflict the operator settles — never on another item.
  */
@@ -296,7 +296,7 @@ describe('two operators, random concurrent edits (property)', () => {
   }, 120_000); // 300 pairs of stores and saves: seconds on a busy 2-core machine
 });
 
-describe("live: another operator's save reaches an open editor (issue 14)", () => {
+describe("live: another operator's save reaches an open editor", () => {
   const theirSave = (ops: Operation[]) => {
     server.external(PAGE, ops);
     const now = server.current(PAGE);
@@ -326,7 +326,7 @@ describe("live: another operator's save reaches an open editor (issue 14)", () =
     // The save went on the newer version directly: no 412 round trip.
     expect(at(server.calls, 0, 'PATCH call').version).toBe(4);
     expect(byUid((server.current(PAGE).value as Page).meta.products, 'single')!._price).toBe(12);
-    // The undo step follows Single by identity (issue 29: it used to be dropped).
+    // The undo step follows Single by identity (it used to be dropped).
     expect(a.getState().past.map((e) => e.label)).toEqual(['Price']);
     expect(a.actions.undo()).toBe(true);
     expect(products(a).map((p) => `${p.name}:${p._price}`)).toEqual(['Triple:30', 'Single:10', 'Studio:20']);

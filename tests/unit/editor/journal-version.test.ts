@@ -1,5 +1,5 @@
 /**
- * Journal records carry a schema version (issue 29): a journal written by an older version of
+ * Journal records carry a schema version: a journal written by an older version of
  * Funnel Admin is migrated when its records have today's shape, and set aside with a message
  * otherwise — never replayed wrongly. IndexedDB is fake-indexeddb.
  */
@@ -21,7 +21,7 @@ const page = (): Page => ({ ID: 1, name: 'Checkout', meta: { reviews: ['a', 'b']
 let dbSeq = 0;
 const freshDb = () => `journal-version-test-${++dbSeq}`;
 
-/** Writes records the way the journal before issue 29 did (IndexedDB version 2, no `v`). */
+/** Writes records the way the journal of before record versions did (IndexedDB version 2, no `v`). */
 async function writeOldJournal(name: string, records: object[]): Promise<void> {
   const db = await openDB(name, 2, {
     upgrade(d) {

@@ -1,5 +1,5 @@
 /**
- * The journal (DESIGN.md — The command log, precisely): every command is written before the
+ * The journal (The command log, precisely): every command is written before the
  * UI counts it as done, leaves when the server acknowledges it, and a new session offers
  * "Restore N unsaved changes". IndexedDB is fake-indexeddb.
  */

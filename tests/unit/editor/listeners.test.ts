@@ -1,5 +1,5 @@
 /**
- * Listeners that are listeners (issue 29): the store emits each recorded command, undo/redo,
+ * Listeners that are listeners: the store emits each recorded command, undo/redo,
  * load, remote copy and save; a new listener — here telemetry — is one `listen()` call that
  * changes no module, sees every event in order, and is gone once disposed. The outbox and the
  * journal writer are wired the same way.

@@ -2,7 +2,7 @@
  * Property tests of the command log against a fake-but-faithful server (RFC 6902 apply with
  * src/model/jsonpatch.ts, If-Match → 412, version + 1, Idempotency-Key replay): random edits,
  * moves, transactions, gestures, undos, redos, failing and overlapping saves.
- * Source: DESIGN.md — The command log, precisely.
+ * Source: The command log, precisely.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';

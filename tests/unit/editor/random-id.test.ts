@@ -1,5 +1,5 @@
 /**
- * One `randomId()` for ids and Idempotency-Keys (issue 29): it works on a plain-http intranet
+ * One `randomId()` for ids and Idempotency-Keys: it works on a plain-http intranet
  * host, where `crypto.randomUUID` is missing (no secure context) but `crypto.getRandomValues` is not.
  */
 import { webcrypto } from 'node:crypto';

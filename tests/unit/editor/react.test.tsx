@@ -1,6 +1,6 @@
 /**
  * React bindings of the command log: keyboard shortcuts (Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z,
- * Ctrl+Y), useDoc, and the unsaved-changes prompt. Source: DESIGN.md — The command log.
+ * Ctrl+Y), useDoc, and the unsaved-changes prompt. Source: The command log.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';

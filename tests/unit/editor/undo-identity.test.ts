@@ -1,5 +1,5 @@
 /**
- * Undo that survives colleagues (issue 29): history steps address list items by identity, so
+ * Undo that survives colleagues: history steps address list items by identity, so
  * another operator's insert, removal, move or field edit — arriving as a live update or as a
  * 412 on save — never costs an undo step, and a local undo never reverts their change: it
  * restores exactly its own change, or asks (the history conflict) when they changed the same
@@ -143,7 +143,7 @@ async function priceChangedSince() {
   return { a, server, now };
 }
 
-describe('undo by identity across remote changes (property, issue 29)', () => {
+describe('undo by identity across remote changes (property)', () => {
   it('every local undo restores exactly its own change or asks; no remote change is reverted; no step is lost', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 14 }), fc.boolean(), async (steps, deliverLast) => {

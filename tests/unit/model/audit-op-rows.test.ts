@@ -1,4 +1,4 @@
-/** The Logs tab's rows of a diff (issue 27): no identity ops, and old → new values. */
+/** The Logs tab's rows of a diff: no identity ops, and old → new values. */
 import { describe, expect, it } from 'vitest';
 import { auditOpRows } from '../../../src/model';
 

@@ -1,5 +1,5 @@
 /**
- * Revert and replay over the audit log's op stream (issue 14, src/model/audit-replay.ts).
+ * Revert and replay over the audit log's op stream (src/model/audit-replay.ts).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

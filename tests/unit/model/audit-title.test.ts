@@ -1,5 +1,5 @@
 /**
- * An audit title from a change's label (issue 26 item 8, src/model/audit.ts auditTitle): one
+ * An audit title from a change's label (src/model/audit.ts auditTitle): one
  * line, at most 200 characters, cut between whole characters.
  */
 import fc from 'fast-check';

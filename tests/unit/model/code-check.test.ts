@@ -1,6 +1,6 @@
 /**
  * The code checks shared by the template editor and the server (001 §2 "CSS and Javascript
- * custom editors", "Meta (raw JSON)"; 001 §5 "Meta can not be empty!"; DESIGN.md: acorn,
+ * custom editors", "Meta (raw JSON)"; 001 §5 "Meta can not be empty!"; acorn,
  * css-tree and JSON.parse decide 'Not valid {language} code'): problems with their places,
  * the seeds' messages, and the length limit checked before any parsing.
  */
@@ -45,7 +45,7 @@ describe('cssProblems', () => {
     }
   });
 
-  it('refuses what a browser would have to recover from (issue 27): unclosed blocks, strings, comments and brackets, missing values, unknown tokens', () => {
+  it('refuses what a browser would have to recover from: unclosed blocks, strings, comments and brackets, missing values, unknown tokens', () => {
     const cases: [string, string][] = [
       ['body { color: red', 'Unclosed block'],
       ['@media (x){a{color:red}', 'Unclosed block'],

@@ -1,7 +1,7 @@
 /**
  * The stories' API (`.storybook/handlers.ts`, built from tests/fixtures/demo.ts) answers in the
  * shapes the real server does: every fixture an msw handler returns parses with the schema the
- * SPA parses that answer with (issue 9 "API responses are parsed, not cast"), so a story never
+ * SPA parses that answer with ("API responses are parsed, not cast"), so a story never
  * passes against an API that does not exist.
  */
 import { describe, expect, it } from 'vitest';

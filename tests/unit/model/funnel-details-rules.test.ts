@@ -6,7 +6,7 @@ const pages = [
   { ID: 2, name: 'Thank You', page_type: 'thankyou', page_path: '/thank-you/', page_id: null, page_alt_id: null },
 ];
 
-describe('funnel details a published funnel needs (000 §5, issue 27)', () => {
+describe('funnel details a published funnel needs (000 §5)', () => {
   it('names each missing or malformed one with the details form message', () => {
     expect(funnelDetailsProblems({ cs_number: '', cs_email: '', details: { dl_offer_name: '' } }).map((p) => [p.field, p.message])).toEqual([
       ['details.dl_offer_name', MSG.dlOfferName],

@@ -1,4 +1,4 @@
-/** The Meta tab names a refused `__proto__` key (issue 27), even when it is the only key. */
+/** The Meta tab names a refused `__proto__` key, even when it is the only key. */
 import { describe, expect, it } from 'vitest';
 import { parseMeta } from '../../../src/model/code-check.ts';
 import { MSG } from '../../../src/model/messages.ts';

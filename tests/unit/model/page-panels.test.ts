@@ -1,5 +1,5 @@
 /**
- * The panels and settings each page type offers (issue 27, src/model/page-panels.ts): one table
+ * The panels and settings each page type offers (src/model/page-panels.ts): one table
  * the page editor's tabs, the drawer's panel slots and the release sentences read.
  */
 import { describe, expect, it } from 'vitest';

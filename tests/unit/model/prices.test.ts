@@ -1,5 +1,5 @@
 /**
- * One source for prices (issue 27, 000 §9): the package table drives what the editor, the
+ * One source for prices (000 §9): the package table drives what the editor, the
  * server and the published page say, and the server recomputes the derived fields.
  */
 import { describe, expect, it } from 'vitest';

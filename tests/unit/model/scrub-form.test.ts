@@ -1,4 +1,4 @@
-/** The scrub form's schema reports every failing field at once (issue 27 item 5). */
+/** The scrub form's schema reports every failing field at once. */
 import { describe, expect, it } from 'vitest';
 import { MSG, RMSG, ScrubFormSchema } from '../../../src/model';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_NAME_RE, isSliderImage, SLIDER_IMAGE_MSG, SliderImageSchema, storedImageName } from '../../../src/model';
 
-describe('gallery names with letters beyond ASCII (issue 27)', () => {
+describe('gallery names with letters beyond ASCII', () => {
   it('are kept as given, in NFC (an accent sent as a separate mark joins its letter)', () => {
     expect(storedImageName('Größe.png')).toBe('Größe.png');
     expect(storedImageName('café.jpg')).toBe('café.jpg');
@@ -15,7 +15,7 @@ describe('gallery names with letters beyond ASCII (issue 27)', () => {
   });
 });
 
-describe('the image slider takes images only (issue 27)', () => {
+describe('the image slider takes images only', () => {
   it('isSliderImage: image extensions, or an address without one; never a PDF or a video', () => {
     for (const u of [
       '/uploads/1/hero.png',

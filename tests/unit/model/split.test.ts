@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PageSchema } from '../../../src/model';
 import { SPLIT_MSG, splitConditionProblems, splitPercent } from '../../../src/model/split';
 
-describe('split conditions (001 §4, issue 27)', () => {
+describe('split conditions (001 §4)', () => {
   it('splitPercent: whole numbers from 0 to 100 only', () => {
     expect([splitPercent('0'), splitPercent('50'), splitPercent('100'), splitPercent('007')]).toEqual([0, 50, 100, 7]);
     for (const v of ['101', '-5', '50.5', '', ' 5', '1e2', 'half', undefined]) expect(splitPercent(v), String(v)).toBeNull();

@@ -28,7 +28,7 @@ const GOOD = [
   'http://localhost:3000/uploads/1/x.png',
 ];
 
-describe('URL fields: http(s) or a site path (issue 27)', () => {
+describe('URL fields: http(s) or a site path', () => {
   it('isSafeUrl refuses scripts, other schemes, protocol-relative and non-URLs', () => {
     for (const u of HOSTILE) expect(isSafeUrl(u), u).toBe(false);
     for (const u of GOOD) expect(isSafeUrl(u), u).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Published pages stay accessible with tracking pixels (issue 9 Lighthouse: accessibility 100
+ * Published pages stay accessible with tracking pixels (Lighthouse: accessibility 100
  * on every page type): a beacon `<img>` in a pixel's code gets `alt=""`; nothing else changes.
  */
 import { describe, expect, it } from 'vitest';

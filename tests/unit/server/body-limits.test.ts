@@ -1,5 +1,5 @@
 /**
- * The JSON nesting bound of every body (issue 26 item 7, src/server/body-limits.ts): measured
+ * The JSON nesting bound of every body (src/server/body-limits.ts): measured
  * on the text without recursion, agreeing with the parsed value's depth.
  */
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
 /**
- * The live hub between processes (issue 26, item 1): two hubs on one real database (in-memory
+ * The live hub between processes: two hubs on one real database (in-memory
  * PGlite, its LISTEN/NOTIFY) stand for two API processes. Presence travels as changes and as
  * whole sets split under NOTIFY's 8000-byte limit, so a funnel with many viewers is seen whole
  * by the other process, and a stream hears joins and leaves as `presence-change`.

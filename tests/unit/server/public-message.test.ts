@@ -1,5 +1,5 @@
 /**
- * No error message reveals a server file path (issue 8): what a publish stream or an API
+ * No error message reveals a server file path: what a publish stream or an API
  * answer shows of an exception keeps its words and line/column but not where files live.
  */
 import { describe, expect, it } from 'vitest';

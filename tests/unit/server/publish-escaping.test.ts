@@ -1,5 +1,5 @@
 /**
- * The publishing renderer's context escapes (issue 26 item 6): JSON for `<script>` blocks
+ * The publishing renderer's context escapes: JSON for `<script>` blocks
  * (`json_script`) and the text of an HTML comment (pixel names).
  */
 import fc from 'fast-check';

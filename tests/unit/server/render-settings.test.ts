@@ -1,6 +1,6 @@
 /**
  * Every panel and setting the page editor offers for a page type reaches that page type's
- * published HTML (issue 27 "Settings that never reach the page"; the table is
+ * published HTML ("Settings that never reach the page"; the table is
  * src/model/page-panels.ts): a page of each type is rendered with each offered setting off and
  * on, and the HTML differs in the expected way. A setting not offered for a type is not tried
  * (the editor does not show it there).

@@ -1,5 +1,5 @@
 /**
- * The published page's own words follow the funnel's language (issue 27; 000 §9 languages en,
+ * The published page's own words follow the funnel's language (000 §9 languages en,
  * de, fr), as its money does: a de and a fr funnel publish every page type with no English word
  * of the layouts left, their own words instead; an unknown language falls back to English.
  */

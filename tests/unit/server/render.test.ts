@@ -1,5 +1,5 @@
 /**
- * Every page-editor setting reaches the page (issue 10; 000 §3 page meta, §4 toggles, §9
+ * Every page-editor setting reaches the page (000 §3 page meta, §4 toggles, §9
  * frames, colours and packages): page meta in → the HTML `renderPage` gives shows it, and
  * shows nothing when the setting is off. Asserts on the parsed document (jsdom).
  */

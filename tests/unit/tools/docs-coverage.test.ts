@@ -1,5 +1,5 @@
 /**
- * Docs for every component (issue 16): each component the UI library exports (src/ui/index.ts)
+ * Docs for every component: each component the UI library exports (src/ui/index.ts)
  * and each panel, form, screen, tab, list and dialog a feature slice exports
  * (src/features/<area>/{components,screens,wizard}) is the `component` or one of the
  * `subcomponents` of a story file's meta, so autodocs gives it a docs page with its TSDoc and
@@ -71,7 +71,7 @@ function components(): { file: string; name: string }[] {
   ];
 }
 
-describe('docs for every component (issue 16)', () => {
+describe('docs for every component', () => {
   it('finds the components it checks', () => {
     const all = components().map((c) => c.name);
     // The finder must see the library's and the slices' components, or the check below proves nothing.

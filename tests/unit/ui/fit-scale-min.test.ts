@@ -1,4 +1,4 @@
-/** The published page's smallest scale (issue 27, item 4): a desktop page in a narrow column is held at it and scrolls sideways. */
+/** The published page's smallest scale: a desktop page in a narrow column is held at it and scrolls sideways. */
 import { describe, expect, it } from 'vitest';
 import { fitScale } from '../../../src/ui/DevicePreview';
 

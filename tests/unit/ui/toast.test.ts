@@ -1,4 +1,4 @@
-/** Issue 15: one toast per error — the same message raised again while shown adds nothing; errors titled 'Error', capitalised (000 §8). */
+/** One toast per error — the same message raised again while shown adds nothing; errors titled 'Error', capitalised (000 §8). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify, useToasts } from '../../../src/ui/Toast';
 

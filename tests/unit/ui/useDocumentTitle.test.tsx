@@ -1,4 +1,4 @@
-/** Issue 15 "The frame": every screen's document title ends with " · Funnel Admin". */
+/** "The frame": every screen's document title ends with " · Funnel Admin". */
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { documentTitle, useDocumentTitle } from '../../../src/ui/useDocumentTitle';

@@ -44,7 +44,7 @@ describe('campaignFormOf', () => {
       fulfillment: 'Ecomm',
     });
   });
-  it('leaves an unknown fulfillment or suffix empty; the empty fulfillment then asks for one (issue 27: required on every write)', () => {
+  it('leaves an unknown fulfillment or suffix empty; the empty fulfillment then asks for one (required on every write)', () => {
     const form = campaignFormOf({ ...c, fulfillment: 'Mars', sufix: 'Odd' });
     expect(form.fulfillment).toBe('');
     expect(form.sufix).toBe('');

@@ -1,5 +1,5 @@
 /**
- * Where the flow diagram puts the selected page's actions (issue 27, item 1): always inside the
+ * Where the flow diagram puts the selected page's actions: always inside the
  * canvas — above the page when there is room, else below it, centred on it and clamped sideways.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * /offers/{id} without a tab opens the offer's first tab, as /funnels/{id} does (issue 27
+ * /offers/{id} without a tab opens the offer's first tab, as /funnels/{id} does (
  * item 1): the address becomes /offers/{id}/funnels.
  */
 import { afterEach, describe, expect, it } from 'vitest';

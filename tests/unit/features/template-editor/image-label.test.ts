@@ -1,5 +1,5 @@
 /**
- * The image dialog's words (issue 27, item 3): "Choose an image for Hero image", not the meta
+ * The image dialog's words: "Choose an image for Hero image", not the meta
  * path ("Image heroImage").
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The quick wizard's draft in IndexedDB (issue 11: "The wizard's state survives a reload"):
+ * The quick wizard's draft in IndexedDB ("The wizard's state survives a reload"):
  * kept per user with the ids the build created, replaced on every save, forgotten on Done or
  * Discard, and never seen by another user of the same browser.
  */
