@@ -3,7 +3,7 @@
  * contract every editor panel story checks (undo restores the exact previous document,
  * redo the edited one, replaying the recorded commands reproduces it).
  */
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { applyOps } from '../src/model';
 import type { DocId, EditorStore } from '../src/editor';
 import type { StoryContextLoaded } from '../.storybook/store';
@@ -64,4 +64,49 @@ export async function expectEmptyStateAction(
   await expect(canvas.getAllByRole('button', { name: button })).toHaveLength(1);
   await user.click(within(empty).getByRole('button', { name: button }));
   await expect(await screen.findByRole('dialog', { name: dialog })).toBeVisible();
+}
+
+/** What a play function's context gives {@link playConfirmDelete}. */
+interface PlayTools {
+  step: (label: string, play: () => Promise<void>) => unknown;
+  userEvent: { click: (el: Element) => Promise<void> };
+}
+
+/**
+ * The confirmation every delete asks first (000 §8 "Are you sure you want to delete …?"), as two
+ * steps: pressing `button()` opens the alert dialog named `dialog` saying `question`; Cancel
+ * closes it and `nothingDone` holds; pressing it again and Delete makes `confirmed` hold and
+ * closes the dialog. What the delete sent and showed is the
+ * story's own next step.
+ * @param button - finds the delete button afresh each time (a list re-renders under it).
+ */
+export async function playConfirmDelete({
+  step,
+  userEvent,
+  ...o
+}: PlayTools & {
+  button: () => HTMLElement | Promise<HTMLElement>;
+  dialog: string;
+  question: string;
+  nothingDone: () => unknown;
+  confirmed?: () => Promise<unknown>;
+}) {
+  const open = async () => {
+    await userEvent.click(await o.button());
+    return screen.findByRole('alertdialog', { name: o.dialog });
+  };
+  const closed = () => waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  await step('Delete asks first; Cancel does nothing', async () => {
+    const confirm = await open();
+    await expect(confirm).toHaveTextContent(o.question);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await closed();
+    await o.nothingDone();
+  });
+  await step('Delete again and confirm', async () => {
+    const confirm = await open();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await o.confirmed?.();
+    await closed();
+  });
 }

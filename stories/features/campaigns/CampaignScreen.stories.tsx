@@ -14,6 +14,7 @@ import { CAMPAIGNS_READ_ONLY, CampaignDetail, CampaignNotFound, campaignNotFound
 import { funnel } from '../../../tests/fixtures/demo';
 import { AtRoute } from '../../screens';
 import { campaign, catalogHandlers, storyCampaigns, type SentRequest } from '../offers/fixtures';
+import { playConfirmDelete } from '../../helpers';
 
 const at = (url: string) => () => (
   <AtRoute path="/campaigns/:id" url={url}>
@@ -166,19 +167,13 @@ export const Delete: Story = {
   parameters: { msw: { handlers: catalogHandlers({ sent: deleteSent }) } },
   play: async ({ canvas, userEvent, step }) => {
     deleteSent.length = 0;
-    let confirm!: HTMLElement;
-    await step('Delete asks first; Cancel sends nothing', async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: 'Delete campaign 12001' }, { timeout: 5000 }));
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete campaign' });
-      await expect(confirm).toHaveTextContent('Are you sure you want to delete campaign 12001 (GlowSkin US)?');
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-      await expect(deleteSent).toEqual([]);
-    });
-    await step('Delete again and confirm', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Delete campaign 12001' }));
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete campaign' });
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await playConfirmDelete({
+      step,
+      userEvent,
+      button: () => canvas.findByRole('button', { name: 'Delete campaign 12001' }, { timeout: 5000 }),
+      dialog: 'Delete campaign',
+      question: 'Are you sure you want to delete campaign 12001 (GlowSkin US)?',
+      nothingDone: () => expect(deleteSent).toEqual([]),
     });
     await step("Back to the funnel's campaigns and the request", async () => {
       await expect(await canvas.findByText('Navigated to /funnels/1/campaigns', {}, { timeout: 5000 })).toBeVisible();

@@ -11,6 +11,7 @@ import { CategoriesScreen } from '../../../src/features/categories/screens/Categ
 import { MSG, type Category } from '../../../src/model';
 import { AtRoute, storyUser } from '../../screens';
 import { storyCategories } from './fixtures';
+import { playConfirmDelete } from '../../helpers';
 
 /** One call the screen made: method, path and JSON body. */
 interface SentCall {
@@ -250,20 +251,14 @@ const deleteApi = categoryApi();
 export const Delete: Story = {
   parameters: { msw: { handlers: deleteApi.handlers } },
   play: async ({ canvas, userEvent, step }) => {
-    let table!: HTMLElement;
-    let confirm!: HTMLElement;
-    await step('Delete asks first; Cancel sends nothing', async () => {
-      table = await adminTable(canvas);
-      await userEvent.click(within(rowOf(table, 'Teeth Whitening')).getByRole('button', { name: 'Delete Teeth Whitening' }));
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete category' });
-      await expect(confirm).toHaveTextContent('Are you sure you want to delete the category Teeth Whitening?');
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-      await expect(deleteApi.sent).toEqual([]);
-    });
-    await step('Delete again and confirm', async () => {
-      await userEvent.click(within(rowOf(table, 'Teeth Whitening')).getByRole('button', { name: 'Delete Teeth Whitening' }));
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete category' });
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    const table = await adminTable(canvas);
+    await playConfirmDelete({
+      step,
+      userEvent,
+      button: () => within(rowOf(table, 'Teeth Whitening')).getByRole('button', { name: 'Delete Teeth Whitening' }),
+      dialog: 'Delete category',
+      question: 'Are you sure you want to delete the category Teeth Whitening?',
+      nothingDone: () => expect(deleteApi.sent).toEqual([]),
     });
     await step('The toast, the request, and the row goes', async () => {
       await expect(await toasts().findByText('Category Teeth Whitening deleted', {}, { timeout: 5000 })).toBeVisible();

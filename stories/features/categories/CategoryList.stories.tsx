@@ -10,6 +10,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CategoryList, NO_CATEGORIES } from '../../../src/features/categories/components/CategoryList';
 import { MSG } from '../../../src/model';
 import { storyCategories } from './fixtures';
+import { playConfirmDelete } from '../../helpers';
 
 const meta = {
   title: 'Categories/CategoryList',
@@ -248,20 +249,16 @@ export const Import: Story = {
 /** Delete asks first: Cancel calls nothing; Delete calls onDelete with the category. */
 export const Delete: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let confirm!: HTMLElement;
-    await step('Delete asks first; Cancel deletes nothing', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Delete Teeth Whitening' }));
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete category' });
-      await expect(confirm).toHaveTextContent('Are you sure you want to delete the category Teeth Whitening?');
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-      await expect(args.onDelete).not.toHaveBeenCalled();
-    });
-    await step('Delete again and confirm', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Delete Teeth Whitening' }));
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete category' });
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(storyCategories[2]));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await playConfirmDelete({
+      step,
+      userEvent,
+      button: () => canvas.getByRole('button', { name: 'Delete Teeth Whitening' }),
+      dialog: 'Delete category',
+      question: 'Are you sure you want to delete the category Teeth Whitening?',
+      nothingDone: () => expect(args.onDelete).not.toHaveBeenCalled(),
+      confirmed: async () => {
+        await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(storyCategories[2]));
+      },
     });
   },
 };

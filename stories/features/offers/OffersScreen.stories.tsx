@@ -11,6 +11,7 @@ import { OffersScreen } from '../../../src/features/offers/screens/OffersScreen'
 import { NO_OFFERS, OFFERS_READ_ONLY, OfferList } from '../../../src/features/offers/components/OfferList';
 import { AtRoute } from '../../screens';
 import { catalogHandlers, type SentRequest } from './fixtures';
+import { playConfirmDelete } from '../../helpers';
 
 const meta = {
   title: 'Offers/OffersScreen',
@@ -183,23 +184,15 @@ const deleteSent: SentRequest[] = [];
 export const Delete: Story = {
   parameters: { msw: { handlers: catalogHandlers({ sent: deleteSent }) } },
   play: async ({ canvas, userEvent, step }) => {
-    let table!: HTMLElement;
-    let confirm!: HTMLElement;
-    await step('Delete asks first; Cancel sends nothing', async () => {
-      deleteSent.length = 0;
-      table = await tableOf(canvas);
-      await userEvent.click(within(table).getByRole('button', { name: 'Delete FlexFit Resistance Bands' }));
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete offer' });
-      await expect(confirm).toHaveTextContent('Are you sure you want to delete the offer 20310 FlexFit Resistance Bands?');
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-      await expect(deleteSent).toEqual([]);
-    });
-    await step('Delete again and confirm', async () => {
-      await userEvent.click(within(table).getByRole('button', { name: 'Delete FlexFit Resistance Bands' }));
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete offer' });
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    deleteSent.length = 0;
+    const table = await tableOf(canvas);
+    await playConfirmDelete({
+      step,
+      userEvent,
+      button: () => within(table).getByRole('button', { name: 'Delete FlexFit Resistance Bands' }),
+      dialog: 'Delete offer',
+      question: 'Are you sure you want to delete the offer 20310 FlexFit Resistance Bands?',
+      nothingDone: () => expect(deleteSent).toEqual([]),
     });
     await step('The request, and the row goes', async () => {
       await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/offers/2', body: null }]);

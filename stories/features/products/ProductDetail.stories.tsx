@@ -13,6 +13,7 @@ import { ProductDetail } from '../../../src/features/products/components/Product
 import { PRODUCTS_READ_ONLY } from '../../../src/features/products/components/ProductList';
 import { MSG, RMSG } from '../../../src/model';
 import { product } from '../offers/fixtures';
+import { playConfirmDelete } from '../../helpers';
 
 const serum = product(2, 10231, 'GlowSkin Serum 60ml', { billing_model: 3, shipping_id: 1, shipping: { ID: 1, name: 'Standard', price: 4.95 } });
 const offer = { ID: 1, offer_id: 10231, name: 'GlowSkin Vitamin C Serum' };
@@ -102,20 +103,16 @@ export const SaveRefused: Story = {
 /** Delete asks with the product's name and SKU: Cancel calls nothing, Delete calls onDelete. */
 export const Delete: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let confirm!: HTMLElement;
-    await step('Delete asks first; Cancel deletes nothing', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Delete product' }));
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete product' });
-      await expect(confirm).toHaveTextContent('Are you sure you want to delete the product GlowSkin Serum 60ml (SKU-2)?');
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-      await expect(args.onDelete).not.toHaveBeenCalled();
-    });
-    await step('Delete again and confirm', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Delete product' }));
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete product' });
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await playConfirmDelete({
+      step,
+      userEvent,
+      button: () => canvas.getByRole('button', { name: 'Delete product' }),
+      dialog: 'Delete product',
+      question: 'Are you sure you want to delete the product GlowSkin Serum 60ml (SKU-2)?',
+      nothingDone: () => expect(args.onDelete).not.toHaveBeenCalled(),
+      confirmed: async () => {
+        await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
+      },
     });
   },
 };

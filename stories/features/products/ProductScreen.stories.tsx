@@ -13,6 +13,7 @@ import { MSG, RMSG } from '../../../src/model';
 import { ProductScreen } from '../../../src/features/products/screens/ProductScreen';
 import { PRODUCTS_READ_ONLY } from '../../../src/features/products/components/ProductList';
 import { catalogHandlers, storyProducts, type SentRequest } from '../offers/fixtures';
+import { playConfirmDelete } from '../../helpers';
 
 /** Where the screen navigated to when it left its route. */
 function Left() {
@@ -125,15 +126,16 @@ const deleteSent: SentRequest[] = [];
 export const Delete: Story = {
   parameters: { msw: { handlers: catalogHandlers({ sent: deleteSent }) } },
   play: async ({ canvas, userEvent, step }) => {
-    let confirm!: HTMLElement;
-    await step('Delete asks first', async () => {
-      deleteSent.length = 0;
-      await userEvent.click(await canvas.findByRole('button', { name: 'Delete product' }, { timeout: 5000 }));
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete product' });
-      await expect(confirm).toHaveTextContent('Are you sure you want to delete the product GlowSkin Serum 60ml (SKU-2)?');
+    deleteSent.length = 0;
+    await playConfirmDelete({
+      step,
+      userEvent,
+      button: () => canvas.findByRole('button', { name: 'Delete product' }, { timeout: 5000 }),
+      dialog: 'Delete product',
+      question: 'Are you sure you want to delete the product GlowSkin Serum 60ml (SKU-2)?',
+      nothingDone: () => expect(deleteSent).toEqual([]),
     });
-    await step('Confirm: back to Products and the request', async () => {
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await step('Back to Products and the request', async () => {
       await expect(await canvas.findByText('Navigated to /products', {}, { timeout: 5000 })).toBeVisible();
       await waitFor(() => expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/products/2', body: null }]));
     });

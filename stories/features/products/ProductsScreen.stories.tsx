@@ -12,6 +12,7 @@ import { ProductsScreen } from '../../../src/features/products/screens/ProductsS
 import { NO_PRODUCTS, PRODUCTS_READ_ONLY, ProductList } from '../../../src/features/products/components/ProductList';
 import { AtRoute } from '../../screens';
 import { catalogHandlers, type SentRequest } from '../offers/fixtures';
+import { playConfirmDelete } from '../../helpers';
 
 const meta = {
   title: 'Products/ProductsScreen',
@@ -198,23 +199,15 @@ const deleteSent: SentRequest[] = [];
 export const Delete: Story = {
   parameters: { msw: { handlers: catalogHandlers({ sent: deleteSent }) } },
   play: async ({ canvas, userEvent, step }) => {
-    let table!: HTMLElement;
-    let confirm!: HTMLElement;
-    await step('Delete asks first; Cancel sends nothing', async () => {
-      deleteSent.length = 0;
-      table = await tableOf(canvas);
-      await userEvent.click(within(table).getByRole('button', { name: 'Delete FlexFit Band Set' }));
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete product' });
-      await expect(confirm).toHaveTextContent('Are you sure you want to delete the product FlexFit Band Set (SKU-3)?');
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-      await expect(deleteSent).toEqual([]);
-    });
-    await step('Delete again and confirm', async () => {
-      await userEvent.click(within(table).getByRole('button', { name: 'Delete FlexFit Band Set' }));
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete product' });
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    deleteSent.length = 0;
+    const table = await tableOf(canvas);
+    await playConfirmDelete({
+      step,
+      userEvent,
+      button: () => within(table).getByRole('button', { name: 'Delete FlexFit Band Set' }),
+      dialog: 'Delete product',
+      question: 'Are you sure you want to delete the product FlexFit Band Set (SKU-3)?',
+      nothingDone: () => expect(deleteSent).toEqual([]),
     });
     await step('The request, and the row goes', async () => {
       await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/products/3', body: null }]);

@@ -9,6 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { ScrubDetail } from '../../../src/features/scrubs/components/ScrubDetail';
 import { MSG, RMSG, type Scrub } from '../../../src/model';
+import { playConfirmDelete } from '../../helpers';
 
 const scrub: Scrub = { ID: 7, funnel_id: 1, affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 15, global: false };
 
@@ -122,20 +123,16 @@ export const EditRefused: Story = {
 /** Delete asks first: Cancel calls nothing; Delete calls onDelete. */
 export const Delete: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let confirm!: HTMLElement;
-    await step('Delete asks first; Cancel deletes nothing', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete scrub' });
-      await expect(confirm).toHaveTextContent('Are you sure you want to delete the scrub for affiliate 1001?');
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-      await expect(args.onDelete).not.toHaveBeenCalled();
-    });
-    await step('Delete again and confirm', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete scrub' });
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await playConfirmDelete({
+      step,
+      userEvent,
+      button: () => canvas.getByRole('button', { name: 'Delete' }),
+      dialog: 'Delete scrub',
+      question: 'Are you sure you want to delete the scrub for affiliate 1001?',
+      nothingDone: () => expect(args.onDelete).not.toHaveBeenCalled(),
+      confirmed: async () => {
+        await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
+      },
     });
   },
 };

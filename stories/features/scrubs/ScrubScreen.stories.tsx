@@ -12,6 +12,7 @@ import { can, forbiddenMessage, MSG, RMSG, type Scrub } from '../../../src/model
 import { ScrubScreen } from '../../../src/features/scrubs/screens/ScrubScreen';
 import { funnel } from '../../../tests/fixtures/demo';
 import { AtRoute, storyUser } from '../../screens';
+import { playConfirmDelete } from '../../helpers';
 
 interface Sent {
   method: string;
@@ -131,16 +132,17 @@ const deleteSent: Sent[] = [];
 export const Delete: Story = {
   parameters: { msw: { handlers: scrubHandlers({ sent: deleteSent }) } },
   play: async ({ canvas, userEvent, step }) => {
-    let confirm!: HTMLElement;
-    await step('Delete asks first', async () => {
-      deleteSent.length = 0;
-      await headingOf(canvas);
-      await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete scrub' });
-      await expect(confirm).toHaveTextContent('Are you sure you want to delete the scrub for affiliate 1001?');
+    deleteSent.length = 0;
+    await headingOf(canvas);
+    await playConfirmDelete({
+      step,
+      userEvent,
+      button: () => canvas.findByRole('button', { name: 'Delete' }),
+      dialog: 'Delete scrub',
+      question: 'Are you sure you want to delete the scrub for affiliate 1001?',
+      nothingDone: () => expect(deleteSent).toEqual([]),
     });
-    await step("Confirm: back to the funnel's scrubs and the request", async () => {
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await step("Back to the funnel's scrubs and the request", async () => {
       await expect(await canvas.findByText(`Navigated to /funnels/${funnel.ID}/scrubs`, {}, { timeout: 5000 })).toBeVisible();
       await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/scrubs/7', body: null }]);
     });

@@ -11,6 +11,7 @@ import { ShippingScreen } from '../../../src/features/shipping/screens/ShippingS
 import { ADMIN_ONLY, ShippingList, noShippings } from '../../../src/features/shipping/components/ShippingList';
 import { AtRoute } from '../../screens';
 import { shippingHandlers, type SentRequest } from './fixtures';
+import { playConfirmDelete } from '../../helpers';
 
 const meta = {
   title: 'Shipping/ShippingScreen',
@@ -206,23 +207,15 @@ const deleteSent: SentRequest[] = [];
 export const Delete: Story = {
   parameters: { msw: { handlers: shippingHandlers({ sent: deleteSent }) } },
   play: async ({ canvas, userEvent, step }) => {
-    let table!: HTMLElement;
-    let confirm!: HTMLElement;
-    await step('Delete asks first; Cancel sends nothing', async () => {
-      deleteSent.length = 0;
-      table = await tableOf(canvas);
-      await userEvent.click(within(table).getByRole('button', { name: 'Delete Express' }));
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete shipping method' });
-      await expect(confirm).toHaveTextContent('Are you sure you want to delete shipping method 3 Express?');
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-      await expect(deleteSent).toEqual([]);
-    });
-    await step('Delete again and confirm', async () => {
-      await userEvent.click(within(table).getByRole('button', { name: 'Delete Express' }));
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete shipping method' });
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    deleteSent.length = 0;
+    const table = await tableOf(canvas);
+    await playConfirmDelete({
+      step,
+      userEvent,
+      button: () => within(table).getByRole('button', { name: 'Delete Express' }),
+      dialog: 'Delete shipping method',
+      question: 'Are you sure you want to delete shipping method 3 Express?',
+      nothingDone: () => expect(deleteSent).toEqual([]),
     });
     await step('The request, and the row goes', async () => {
       await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/shippings/3', body: null }]);

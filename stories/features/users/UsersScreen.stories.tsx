@@ -12,6 +12,7 @@ import { UsersScreen, deleteQuestion } from '../../../src/features/users/screens
 import { UserList, noUsers } from '../../../src/features/users/components/UserList';
 import { AtRoute } from '../../screens';
 import { storyUsers, usersHandlers, type SentRequest } from './fixtures';
+import { playConfirmDelete } from '../../helpers';
 
 const meta = {
   title: 'Users/UsersScreen',
@@ -215,23 +216,15 @@ const deleteSent: SentRequest[] = [];
 export const Delete: Story = {
   parameters: { msw: { handlers: usersHandlers({ sent: deleteSent }) } },
   play: async ({ canvas, userEvent, step }) => {
-    let table!: HTMLElement;
-    let confirm!: HTMLElement;
-    await step('Delete asks first; Cancel sends nothing', async () => {
-      deleteSent.length = 0;
-      table = await tableOf(canvas);
-      await userEvent.click(within(table).getByRole('button', { name: 'Delete Olga Ops' }));
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete user' });
-      await expect(confirm).toHaveTextContent(deleteQuestion({ name: 'Olga Ops', email: 'olga@example.com' }));
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-      await expect(deleteSent).toEqual([]);
-    });
-    await step('Delete again and confirm', async () => {
-      await userEvent.click(within(table).getByRole('button', { name: 'Delete Olga Ops' }));
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete user' });
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    deleteSent.length = 0;
+    const table = await tableOf(canvas);
+    await playConfirmDelete({
+      step,
+      userEvent,
+      button: () => within(table).getByRole('button', { name: 'Delete Olga Ops' }),
+      dialog: 'Delete user',
+      question: deleteQuestion({ name: 'Olga Ops', email: 'olga@example.com' }),
+      nothingDone: () => expect(deleteSent).toEqual([]),
     });
     await step('The request, the row goes, the toast', async () => {
       await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/users/4', body: null }]);
