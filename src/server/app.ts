@@ -64,6 +64,10 @@ import { systemRoutes } from './routes/system.ts';
 import { templateRoutes } from './routes/templates.ts';
 import { userRoutes } from './routes/users.ts';
 import { MAX_UPLOAD_REQUEST_BYTES } from './uploads/images.ts';
+import { requestLog, type Logger } from './ops/logger.ts';
+import { rateLimit, type RateLimiter } from './ops/rate-limit.ts';
+import { requestLogging } from './ops/request-log.ts';
+import { metricsHandler, readyRoutes } from './ops/routes.ts';
 import { CSV_REQUEST_BYTES } from './uploads/csv.ts';
 
 /** What {@link createApp} needs: the route deps plus auth. */
@@ -76,6 +80,22 @@ export interface AppDeps extends Deps {
   caches?: DataCaches;
   /** Run at the start of every `/api/v1` request, before the caches are read (PostgreSQL: revision check). */
   refreshCaches?: (() => Promise<void>) | null;
+  /** Operating it: logs, rate limits, readiness and metrics (src/server/ops). */
+  ops: OpsDeps;
+}
+
+/** What {@link createApp} needs to be operable (server.ts builds it). */
+export interface OpsDeps {
+  /** The server's JSON logger; each request logs through a child with its request id. */
+  log: Logger;
+  /** Per-user limits on writes, uploads and publishes (429 past them). */
+  limiter: RateLimiter;
+  /** True once a graceful stop began (`/api/ready` answers 503). */
+  draining: () => boolean;
+  /** METRICS_TOKEN: empty (open), `off`, or the bearer token `/metrics` needs. */
+  metricsToken: string;
+  /** Embedded issuer: whether its keys are loaded; null with an external issuer. */
+  embeddedIssuerLoaded: boolean | null;
 }
 
 /** Largest request body accepted by the API, in bytes. */
@@ -137,6 +157,7 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
   let deps: AppDeps = appDeps;
   const { config } = deps;
   const app = new OpenAPIHono<AppEnv>();
+  const { log } = deps.ops;
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json({ message: err.message, ...err.extra }, err.status, err.headers);
@@ -148,7 +169,7 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
     // The database is down or restarting: a temporary refusal the client may retry
     // (the SPA retries saves with the same Idempotency-Key), not a server fault.
     if (isDatabaseUnavailable(err)) {
-      console.error(`${c.req.method} ${c.req.path}: database unavailable (${publicMessage(err)})`);
+      requestLog(log).error(`${c.req.method} ${c.req.path}: database unavailable (${publicMessage(err)})`);
       return c.json({ message: 'Database unavailable' }, 503, { 'Retry-After': String(DB_RETRY_AFTER_S) });
     }
     // Safety net for input no schema bounded: PostgreSQL's data exceptions (class 22: a number
@@ -158,11 +179,13 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
     if (code === '23503') return c.json({ message: 'A referenced entity does not exist' }, 422);
     if (code === '23505') return c.json({ message: 'This already exists' }, 409);
     if (code === '23502' || code === '23514') return c.json({ message: 'A required value is missing or not allowed' }, 422);
-    console.error(`${c.req.method} ${c.req.path} failed`, err);
+    requestLog(log).error({ err }, `${c.req.method} ${c.req.path} failed`);
     return c.json({ message: 'Internal server error' }, 500);
   });
   app.notFound((c) => c.json({ message: 'Not Found!' }, 404));
 
+  // First: the request id, the access line and the request metrics cover every answer below.
+  app.use('*', requestLogging(log));
   // A malformed % escape is the client's error: 400 before anything decodes the path (never a 500).
   app.use('*', async (c, next) => {
     if (!hasMalformedEscape(c.req.url)) return next();
@@ -217,8 +240,11 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
   // keeps them exact: notifications with PGlite, a revision check per request with PostgreSQL).
   deps = { ...deps, sessions: deps.caches?.users ?? null, funnelDocs: deps.caches?.funnels ?? null };
   app.use('/api/v1/*', requireUser(deps.db, cachedVerifier(deps.verifyToken), isEmbeddedIssuer(config), deps.sessions, deps.refreshCaches ?? null));
+  // Per-user limits on writes, uploads and publishing, once the user is known (ops/rate-limit.ts).
+  app.use('/api/v1/*', rateLimit(deps.ops.limiter));
 
   app.route('/', systemRoutes(deps, isEmbeddedIssuer(config) ? EMBEDDED_SCOPE : 'openid email profile'));
+  app.route('/', readyRoutes(deps, { draining: deps.ops.draining, embeddedIssuerLoaded: deps.ops.embeddedIssuerLoaded }));
   if (deps.provider) app.route('/', interactionRoutes(deps.provider, deps.db, config.oidcAudience));
   app.route('/', siteRoutes(deps));
   app.route('/', uploadRoutes(deps));
@@ -258,6 +284,8 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
 
   // The static Storybook (STORYBOOK_DIR) at /storybook/, with its own CSP; then the SPA (STATIC_DIR):
   // both precompressed (.br/.gz by Accept-Encoding), hashed assets immutable (static/files.ts).
+  // Prometheus metrics: not under /api (no bearer token of a user); METRICS_TOKEN guards or turns them off.
+  app.get('/metrics', metricsHandler(deps.ops.metricsToken));
   const badPath = (c: Context) => c.html(BAD_REQUEST_PAGE, 400);
   const storybook = storybookHandler(config.storybookDir, badPath);
   app.on(['GET', 'HEAD'], '/storybook', storybook);

@@ -1,7 +1,9 @@
 /**
- * `npm start` entry: starts the server from the environment (see config.ts), logs
- * `Funnel Admin listening on <PUBLIC_URL>`, and on SIGTERM/SIGINT checkpoints and closes
- * the database and releases the data-directory lock before exiting.
+ * `npm start` entry: starts the server from the environment (see config.ts), prints
+ * `Funnel Admin listening on <PUBLIC_URL>` (a plain line: scripts and tests wait for it; every
+ * other line is JSON, ops/logger.ts), and on SIGTERM/SIGINT drains — new requests 503, the
+ * saves and publishes in flight finish, event streams end (ops/drain.ts) — then checkpoints
+ * and closes the database and releases the data-directory lock, and exits 0 (1 after 10 s).
  *
  * Start-up order, for a quick restart (after a crash too): the data-directory lock is taken
  * and the database opened first — a second server hears about the lock before anything else —
@@ -24,6 +26,7 @@ try {
   const { startServer } = await Promise.race([import('./server.ts'), db.then(() => new Promise<never>(() => {}))]);
   const server = await startServer({ db });
   console.log(`Funnel Admin listening on ${server.url}`);
+  const log = server.log;
   // The renderer's DOMPurify needs jsdom (about half a second to import): load it once the API
   // answers, so the first publish or preview does not pay for it (publish < 2 s).
   setTimeout(() => {
@@ -38,22 +41,27 @@ try {
       .then(async (stale) => {
         if (!stale || stopping) return;
         storybook = await buildStorybookInBackground({ dir: server.config.storybookDir, projectRoot });
-        if (!storybook) console.log('Storybook: another build is running; /storybook/ is served when it ends');
+        if (!storybook) log.info('Storybook: another build is running; /storybook/ is served when it ends');
       })
-      .catch((e) => console.error('Storybook: the background build failed to start', e));
+      .catch((err: unknown) => log.error({ err }, 'Storybook: the background build failed to start'));
   }
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: stopping Funnel Admin`);
+    log.info({ signal }, `${signal}: stopping Funnel Admin (requests in flight finish, new ones are answered 503)`);
     storybook?.stop();
     // A second signal or a hung close must not keep the process alive.
     setTimeout(() => process.exit(1), 10_000).unref();
-    server.close().then(
-      () => process.exit(0),
-      (e) => {
-        console.error('Shutdown failed', e);
+    server.shutdown().then(
+      () => {
+        log.info('stopped: database closed, data-directory lock released');
+        log.flush();
+        process.exit(0);
+      },
+      (err: unknown) => {
+        log.error({ err }, 'Shutdown failed');
+        log.flush();
         process.exit(1);
       },
     );

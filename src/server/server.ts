@@ -22,15 +22,36 @@ import { demoGalleryFiles, seedDemo } from './db/seed.ts';
 import { purgeIdempotencyKeys } from './documents/idempotency.ts';
 import { appCsp, HSTS, REFERRER_POLICY } from './http.ts';
 import { createIntegrations } from './integrations/index.ts';
+import { Drain } from './ops/drain.ts';
+import { createLogger, requestIdOf, type Logger } from './ops/logger.ts';
+import { recordRequest, watchLiveHub } from './ops/metrics.ts';
+import { instrumentIntegrations } from './ops/provider-calls.ts';
+import { RateLimiter } from './ops/rate-limit.ts';
+import { opsSettingsFromEnv, type LogLevel } from './ops/settings.ts';
+import type { DestinationStream } from 'pino';
 
-/** A running server. `close()` stops accepting, drops open connections, closes the database and releases the lock. */
+/**
+ * A running server. `close()` stops accepting, drops open connections, closes the database and
+ * releases the lock; `shutdown()` drains first (SIGTERM: ops/drain.ts).
+ */
 export interface RunningServer {
   /** Base URL (= config.publicUrl), e.g. http://127.0.0.1:41234 */
   url: string;
   config: Config;
   db: OpenDb;
+  /** The server's JSON logger (LOG_LEVEL). */
+  log: Logger;
   close: () => Promise<void>;
+  /**
+   * Graceful stop: stops listening, answers new requests 503 (`Retry-After: 1`), ends the event
+   * streams, waits up to `deadlineMs` (default {@link DRAIN_DEADLINE_MS}) for the requests in
+   * flight, then {@link RunningServer.close}. @returns whether every request in flight finished.
+   */
+  shutdown: (deadlineMs?: number) => Promise<boolean>;
 }
+
+/** How long a graceful stop waits for the requests in flight (main.ts's hard stop is 10 s). */
+export const DRAIN_DEADLINE_MS = 8_000;
 
 /** Options of {@link startServer}. */
 export interface StartOptions {
@@ -48,6 +69,8 @@ export interface StartOptions {
    * restart by the overlap. The server owns it from here (closes it on failure and at close).
    */
   db?: Promise<OpenDb>;
+  /** Where the JSON log goes and at which level (default: stdout at LOG_LEVEL); tests capture it. */
+  log?: { destination?: DestinationStream; level?: LogLevel };
 }
 
 /**
@@ -59,6 +82,8 @@ export interface StartOptions {
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const env = opts.env ?? process.env;
   const pre = loadConfig(env, opts.config);
+  const ops = opsSettingsFromEnv(env);
+  const log = createLogger(opts.log?.level ?? ops.logLevel, opts.log?.destination);
   // The data directory first: a second server on the same directory must hear about the
   // lock, not about the port both want.
   const db: OpenDb = await (opts.db ??
@@ -67,7 +92,11 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     res.statusCode = 503;
     res.end('starting');
   };
-  const server = http.createServer((req, res) => handler(req, res));
+  // Every request is tracked from its arrival, so a graceful stop knows what is in flight.
+  const drain = new Drain();
+  const server = http.createServer((req, res) => {
+    if (drain.admit(req, res)) handler(req, res);
+  });
   server.keepAliveTimeout = 5_000;
   try {
     await new Promise<void>((resolve, reject) => {
@@ -83,6 +112,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
 
   let purgeTimer: NodeJS.Timeout | undefined;
   let live: LiveHub | null = null;
+  let unwatchLive = () => {};
+  const limiter = new RateLimiter(ops.rateLimits);
   // In-memory runs keep uploads in a fresh temporary directory, removed at close.
   const tmpUploads = config.uploadsDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'fa-uploads-'));
   const runConfig: Config = tmpUploads ? { ...config, uploadsDir: tmpUploads } : config;
@@ -100,7 +131,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       await purgeIdempotencyKeys(db.db);
     };
     await purge();
-    purgeTimer = setInterval(() => void purge().catch((e) => console.error('housekeeping failed', e)), 60 * 60 * 1000);
+    purgeTimer = setInterval(() => void purge().catch((err: unknown) => log.error({ err }, 'housekeeping failed')), 60 * 60 * 1000);
     purgeTimer.unref();
     const verifyToken = createTokenVerifier({
       issuer: config.oidcIssuer,
@@ -108,7 +139,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       localJwks: keys?.publicJwks,
       subIsUserId: embedded,
     });
-    const integrations = createIntegrations(runConfig, db.db);
+    // Every provider call counted in the metrics, here where they are built (ops/provider-calls.ts).
+    const integrations = instrumentIntegrations(createIntegrations(runConfig, db.db), runConfig.platformCacheSeconds);
     // The demo pages' gallery images, once, with the first seed (a deleted one stays deleted).
     if (seeded) {
       for (const f of demoGalleryFiles()) await integrations.storage.create(f.key, new TextEncoder().encode(f.data)).catch(() => undefined);
@@ -119,7 +151,19 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const refreshCaches = db.listen ? null : revisionsReader(db.db, caches);
     // Presence and saved changes for open editors, across every process on the database.
     live = await createLiveHub(db.db, db.subscribe, liveLimitsFromEnv(env));
-    const app = createApp({ db: db.db, dbKind: db.kind, config: runConfig, integrations, provider, verifyToken, caches, refreshCaches, live });
+    unwatchLive = watchLiveHub(live);
+    const app = createApp({
+      db: db.db,
+      dbKind: db.kind,
+      config: runConfig,
+      integrations,
+      provider,
+      verifyToken,
+      caches,
+      refreshCaches,
+      live,
+      ops: { log, limiter, draining: () => drain.draining, metricsToken: ops.metricsToken, embeddedIssuerLoaded: embedded ? !!keys : null },
+    });
     const honoListener = getRequestListener(app.fetch);
     const oidc = provider ? oidcNodeHandler(provider, runConfig.corsOrigins) : null;
     // The issuer's pages (sign-out, errors) carry the app's security headers; oidc-provider may
@@ -133,12 +177,15 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         res.setHeader('Referrer-Policy', REFERRER_POLICY);
         res.setHeader('Content-Security-Policy', oidcCsp);
         if (hsts) res.setHeader('Strict-Transport-Security', HSTS);
+        logOidc(req, res);
         return oidc(req, res);
       }
       void honoListener(req, res);
     };
   } catch (e) {
     clearInterval(purgeTimer);
+    limiter.close();
+    unwatchLive();
     live?.close();
     server.close();
     await db.close();
@@ -146,21 +193,62 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     throw e;
   }
 
+  /** The issuer's requests do not pass the Hono app: their request id and access line are set here. */
+  function logOidc(req: http.IncomingMessage, res: http.ServerResponse) {
+    const id = requestIdOf(req.headers['x-request-id']?.toString());
+    res.setHeader('X-Request-Id', id);
+    const t0 = performance.now();
+    res.once('finish', () => {
+      const seconds = (performance.now() - t0) / 1000;
+      const method = req.method ?? 'GET';
+      recordRequest(method, '/oidc/*', res.statusCode, seconds);
+      // The path only: the issuer's queries carry codes and state.
+      const line = {
+        req_id: id,
+        method,
+        route: '/oidc/*',
+        path: (req.url ?? '/').split('?')[0],
+        status: res.statusCode,
+        ms: Math.round(seconds * 10_000) / 10,
+      };
+      log.info(line, 'request');
+    });
+  }
+
+  // 'close' comes once, when the listener is closed and the last connection has ended.
+  const serverClosed = new Promise<void>((resolve) => server.once('close', () => resolve()));
   let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      clearInterval(purgeTimer);
+      limiter.close();
+      unwatchLive();
+      live?.close();
+      if (server.listening) server.close();
+      server.closeAllConnections();
+      await serverClosed;
+      await db.close();
+      dropTmp();
+    })());
+  let shuttingDown: Promise<boolean> | null = null;
   return {
     url: config.publicUrl,
     config: runConfig,
     db,
-    close: () =>
-      (closing ??= (async () => {
-        clearInterval(purgeTimer);
-        live?.close();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
-        await db.close();
-        dropTmp();
+    log,
+    close,
+    shutdown: (deadlineMs = DRAIN_DEADLINE_MS) =>
+      (shuttingDown ??= (async () => {
+        drain.start();
+        // No new connections; idle keep-alive ones close, so clients open new ones elsewhere.
+        server.close();
+        server.closeIdleConnections();
+        const inFlight = drain.inFlight;
+        const settled = await drain.settled(deadlineMs);
+        if (!settled) log.warn({ in_flight: drain.inFlight }, `requests still in flight after ${deadlineMs} ms: dropped`);
+        else log.info({ finished: inFlight }, 'requests in flight finished');
+        await close();
+        return settled;
       })()),
   };
 }

@@ -1,0 +1,64 @@
+/**
+ * The operating settings read from the environment (like live.ts's stream caps, outside
+ * `Config`: they tune the process, not what it serves). Each bad value stops the server at
+ * start naming the variable.
+ */
+
+/** Log levels pino knows, plus `silent`. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** One of {@link LOG_LEVELS}. */
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Requests per minute and user allowed by each rate limit; 0 turns that limit off. */
+export interface RateLimits {
+  /** POST, PUT, PATCH, DELETE on /api/v1 other than uploads and publishing (RATE_LIMIT_WRITES_PER_MINUTE). */
+  writesPerMinute: number;
+  /** Image and CSV uploads (RATE_LIMIT_UPLOADS_PER_MINUTE). */
+  uploadsPerMinute: number;
+  /** Publishes (RATE_LIMIT_PUBLISHES_PER_MINUTE). */
+  publishesPerMinute: number;
+}
+
+/** What {@link opsSettingsFromEnv} reads. */
+export interface OpsSettings {
+  /** LOG_LEVEL: `info` by default; `silent` under vitest unless set (test output stays quiet). */
+  logLevel: LogLevel;
+  /** METRICS_TOKEN: when set, `/metrics` needs `Authorization: Bearer <it>`; `off` turns `/metrics` off; empty: open. */
+  metricsToken: string;
+  rateLimits: RateLimits;
+}
+
+/**
+ * Defaults far above what one person clicks (an editor saves at most a few times a second)
+ * and above what the test suites do as one user: they stop a runaway script, not an operator.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = { writesPerMinute: 6000, uploadsPerMinute: 600, publishesPerMinute: 120 };
+
+/** A whole number of requests per minute from 0 to 1,000,000, or the default when unset. @throws Error naming `name`. */
+function perMinute(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  if (!/^\d{1,7}$/.test(raw.trim()) || Number(raw) > 1_000_000) {
+    throw new Error(`${name} must be a whole number of requests per minute from 0 (no limit) to 1000000 (got ${JSON.stringify(raw)})`);
+  }
+  return Number(raw);
+}
+
+/**
+ * Reads LOG_LEVEL, METRICS_TOKEN and the RATE_LIMIT_* variables.
+ * @throws Error naming the variable when one is malformed.
+ */
+export function opsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): OpsSettings {
+  const rawLevel = env.LOG_LEVEL?.trim().toLowerCase() || (env.VITEST ? 'silent' : 'info');
+  const logLevel = LOG_LEVELS.find((l) => l === rawLevel);
+  if (!logLevel) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${JSON.stringify(env.LOG_LEVEL)})`);
+  return {
+    logLevel,
+    metricsToken: env.METRICS_TOKEN?.trim() ?? '',
+    rateLimits: {
+      writesPerMinute: perMinute(env, 'RATE_LIMIT_WRITES_PER_MINUTE', DEFAULT_RATE_LIMITS.writesPerMinute),
+      uploadsPerMinute: perMinute(env, 'RATE_LIMIT_UPLOADS_PER_MINUTE', DEFAULT_RATE_LIMITS.uploadsPerMinute),
+      publishesPerMinute: perMinute(env, 'RATE_LIMIT_PUBLISHES_PER_MINUTE', DEFAULT_RATE_LIMITS.publishesPerMinute),
+    },
+  };
+}
