@@ -6,7 +6,8 @@
  * One test per route group and role, so each stays well under a minute.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { FUNNEL_TABS } from '../../src/model/constants';
 import { signIn } from './helpers';
 

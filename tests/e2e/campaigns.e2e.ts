@@ -7,7 +7,8 @@
  * after a reload; deleted after the confirmation, back on the funnel's Campaigns tab without
  * it, gone after a reload. An offer's own campaign links back to its offer; an unknown campaign says so.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { RMSG } from '../../src/model/fields';
 import { MSG } from '../../src/model/messages';
 import { signIn } from './helpers';

@@ -5,7 +5,8 @@
  * kept after a reload; deleted after the confirmation. An operator sees the list without
  * Add, Import, Edit or Delete.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 const SUFFIX = Date.now().toString(36);

@@ -4,7 +4,8 @@
  * and saves afterwards — the price lands on Single, not on the package now in Single's old
  * place; and a price both change is a conflict the second one settles with both values shown.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { packageGroup, signIn } from './helpers';
 
 // Funnel 2's order page (Single, Studio, Multi): the other end-to-end tests use funnel 1's demo data as seeded.

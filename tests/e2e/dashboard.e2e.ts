@@ -4,7 +4,8 @@
  * and another moved with the keyboard stay where they were put after a reload; the operator's
  * dashboard keeps its own order.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Dashboard cards' });

@@ -4,7 +4,7 @@
  * opens Funnels → Deleted, finds it with who deleted it, and reads its log — the copy's creation
  * and the deletion — while the operator has no such link and is refused the page.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { cloneDemoFunnel, signIn } from './helpers';
 
 test('an operator deletes a funnel; the admin reads what it was and its whole log', async ({ browser, request, baseURL }) => {

@@ -8,7 +8,8 @@
  * the fake saw no request its schema refuses.
  */
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { startServerProcess, type ServerProcess } from '../scripts/server-process';
 import { startFakeCloudflare, type FakeCloudflare } from '../fakes/cloudflare';
 import { signIn } from './helpers';

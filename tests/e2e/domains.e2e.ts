@@ -4,7 +4,8 @@
  * seed's message, then a duplicate refused with the info toast, then added; under-attack mode
  * switched on; kept after a reload; its DNS records reachable; deleted after the confirmation.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 const NAME = `e2e-${Date.now().toString(36)}.com`;

@@ -4,7 +4,7 @@
  * editor's "Published page" preview loads that local address and says so; disabled controls
  * say why (the editor bar's Undo and Save before any edit, every Add on a locked funnel).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { cloneDemoFunnel, publishFunnel, signIn } from './helpers';
 
 test('a funnel without a domain: its published page is previewed at the local address, with the note and a link to the Domains tab', async ({

@@ -15,7 +15,8 @@
  * Gummies (20322, products 5201–5204), root domain flexfit-bands.com, campaign 12301 of the
  * demo platform (LumaHair US VIP). Names and the subdomain are unique to this file.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { packageGroup, PNG, publishFunnel, signIn } from './helpers';
 
 const FUNNEL = 'E2E Built-in-UI Hair Funnel';

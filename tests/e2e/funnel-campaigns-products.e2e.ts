@@ -6,7 +6,8 @@
  * ("GlowSkin Serum – US Launch", offer 10231) with campaigns 12001–12003 and four products;
  * funnel 3 is locked.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 const csv = (name: string, text: string) => ({ name, mimeType: name.endsWith('.csv') ? 'text/csv' : 'application/octet-stream', buffer: Buffer.from(text) });

@@ -7,7 +7,8 @@
  * "Upsell – Silk Pillowcase" page.
  */
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { publishFunnel, signIn } from './helpers';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

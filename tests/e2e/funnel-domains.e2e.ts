@@ -7,7 +7,7 @@
  * ("GlowSkin") owns glowskin-offer.com; flexfit-bands.com is a root domain with a DNS zone and
  * the subdomain sommer.flexfit-bands.com of the locked funnel 3.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 test('domains: add a subdomain (seed messages, duplicate), rename, kept after reload; DNS records add/edit/delete; delete with confirmation', async ({

@@ -3,7 +3,7 @@
  * drawer"): it opens from a row with the funnel's summary read from the real server (the root
  * page's path, the secret key only as its hint), leads to the details form, and Escape closes it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 test('funnel list: the details drawer shows the summary and leads to the details form', async ({ page }) => {

@@ -5,7 +5,8 @@
  * each state, and Back walks the states back one by one.
  */
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { startServerProcess, type ServerProcess } from '../scripts/server-process';
 import { signIn } from './helpers';
 

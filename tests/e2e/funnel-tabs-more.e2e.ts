@@ -4,7 +4,7 @@
  * the result kept. Demo data: funnel 1 ("GlowSkin Summer") with a global scrub, a scrub for
  * affiliate 1001, three pixels and two blocked users.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 test('scrubs: add for an affiliate (seed messages first), edit the percent, kept after reload, delete with confirmation', async ({ page }) => {

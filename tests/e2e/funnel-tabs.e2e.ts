@@ -3,7 +3,7 @@
  * and delete through the UI of `npm start`, reload and find the result kept. Demo data:
  * funnel 1 ("GlowSkin Summer").
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PNG, signIn } from './helpers';
 
 test('gallery: upload by button with progress, kept after reload, picked by the image slider, deleted with the seed question', async ({ page }) => {

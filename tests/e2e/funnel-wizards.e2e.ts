@@ -15,7 +15,8 @@
  * Demo data: offer LumaHair Growth Gummies (20322), root domain flexfit-bands.com (ID 2).
  * Names, ids and subdomains are unique to this file.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 /** Calls the API in the page with the signed-in user's access token (as the SPA does). */

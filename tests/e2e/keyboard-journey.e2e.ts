@@ -5,7 +5,8 @@
  * page editor, changes a package price in the Products panel, undoes, re-does it, saves,
  * publishes and confirms; the published page serves the new price.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { getToken } from '../../src/server/auth/headless-login';
 import { ACCOUNTS, packageGroup } from './helpers';
 

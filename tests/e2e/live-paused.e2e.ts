@@ -3,7 +3,7 @@
  * funnel's event stream is refused by the network while the page opens, so the tab keeps
  * reconnecting; once the network lets it through, the stream connects and the bar says so.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { cloneDemoFunnel, signIn } from './helpers';
 
 test('the editor bar says live updates are paused while the stream cannot connect, and resumed once it does', async ({ browser, request, baseURL }) => {

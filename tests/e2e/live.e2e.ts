@@ -11,7 +11,8 @@
  * did not hear (its LISTEN cut) reaches the open editor when LISTEN returns (`resync`).
  */
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { getToken } from '../../src/server/auth/headless-login';
 import { pgQuery, startPgCluster, type PgCluster } from '../scripts/postgres';
 import { startServerProcess, type ServerProcess } from '../scripts/server-process';

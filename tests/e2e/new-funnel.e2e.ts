@@ -2,7 +2,7 @@
  * A new funnel made with "Add funnel" opens without red errors and says what to do next
  *: nothing is wrong yet, only unfinished.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 test('a funnel just added opens its details calmly, with its next steps', async ({ page }) => {

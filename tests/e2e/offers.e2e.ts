@@ -7,7 +7,8 @@
  * a suffix); an unknown tab redirects to funnels; the offer edited, kept after a reload, and
  * deleted after the confirmation, gone after a reload. An unknown offer says so.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MSG } from '../../src/model/messages';
 import { signIn } from './helpers';
 

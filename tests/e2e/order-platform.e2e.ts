@@ -9,7 +9,8 @@
  * from the platform). At the end the fake saw no request its schema refuses.
  */
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { startServerProcess, type ServerProcess } from '../scripts/server-process';
 import { startFakeSticky, type FakeSticky } from '../fakes/sticky';
 import { startFakeNext, type FakeNext } from '../fakes/29next';

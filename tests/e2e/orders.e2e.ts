@@ -7,7 +7,8 @@
  * number, then applied on the server), and the state in the URL surviving a reload and the
  * back button.
  */
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { type Page, type Response } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MSG } from '../../src/model/messages';
 import { signIn } from './helpers';
 

@@ -8,7 +8,8 @@
  * diagram by dropping a link on a page's body, an arrow dropped loose and brought back
  * with Ctrl+Z, refused by the pre-publish check until its checkout sells a package, and published.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { getToken } from '../../src/server/auth/headless-login';
 import { ACCOUNTS, publishFunnel, signIn } from './helpers';
 

@@ -5,7 +5,8 @@
  * back; `?` opens the shortcut sheet. axe (WCAG 2.1 A and AA) finds nothing in either.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { cloneDemoFunnel, signIn } from './helpers';
 
 /** axe's WCAG 2.1 A and AA rules. */

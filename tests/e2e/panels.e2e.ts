@@ -5,7 +5,8 @@
  * with its op, path and value in the Logs tab. Demo data: funnel 1, checkout page 2; the
  * image slider's gallery images are uploaded first through the API.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { getToken } from '../../src/server/auth/headless-login';
 import { ACCOUNTS, packageGroup, PNG, signIn } from './helpers';
 

@@ -7,7 +7,8 @@
  * by address it redirects to /products; deleted from the detail after the confirmation, gone
  * after a reload.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MSG } from '../../src/model/messages';
 import { RMSG } from '../../src/model/fields';
 import { signIn } from './helpers';

@@ -5,7 +5,7 @@
  * could not be fetched"; and at a 1024 px window the desktop page is shown at half size and
  * scrolls sideways, not shrunk to a fifth.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { cloneDemoFunnel, publishFunnel, signIn } from './helpers';
 
 test('a domain added after the last publish: the published page still shows, readable at 1024 px', async ({ page, request, baseURL }) => {

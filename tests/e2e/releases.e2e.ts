@@ -4,7 +4,8 @@
  * again and publishes (the confirmation names the page whose texts changed), opens the Releases
  * tab, rolls back to the first release, and the site serves the first text again.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { cloneDemoFunnel, signIn } from './helpers';
 
 /** Sets the presell's first list item's bold text in the page editor and saves. */

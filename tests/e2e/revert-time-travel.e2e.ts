@@ -11,7 +11,8 @@
  *   this version" and Save put it back, the page editor shows it after a reload, and the audit
  *   log records "Restore the version after …".
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { getToken } from '../../src/server/auth/headless-login';
 import { ACCOUNTS, packageGroup, signIn } from './helpers';
 

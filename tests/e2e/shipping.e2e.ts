@@ -6,7 +6,8 @@
  * synced back from the store; deleted after the confirmation, gone after a reload. An operator
  * sees the list without any write action and is told why.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { RMSG } from '../../src/model/fields';
 import { signIn } from './helpers';
 

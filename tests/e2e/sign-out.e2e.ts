@@ -3,7 +3,7 @@
  * submits itself, nothing to answer on the way — and the session at the issuer really ends:
  * Sign in asks for the password again.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, signIn } from './helpers';
 
 test('Logout lands on /login with no page to answer on the way, and signing in again asks for the password', async ({ page }) => {

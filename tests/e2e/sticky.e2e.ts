@@ -6,7 +6,7 @@
  * the data stays as it was) and sees the seed's message and the result row, then a bad one
  * and sees each refused row by line with nothing written.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { RMSG } from '../../src/model/fields';
 import { MSG } from '../../src/model/messages';
 import { signIn } from './helpers';

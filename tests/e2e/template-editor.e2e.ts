@@ -8,7 +8,8 @@
  * The frame is shown at the mobile width: at that width it is not scaled, so Playwright's
  * clicks land where a person's would.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { cloneDemoFunnel, publishFunnel, signIn } from './helpers';
 
 /** The editable frame and one of its `data-edit` marks. */

@@ -7,7 +7,8 @@
  * Sync templates disabled with the reason. The meta editor (CodeMirror) is driven with the
  * real keyboard: Tab indents, Escape then Tab leaves it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 /** The server's default TEMPLATE_PREVIEW_HOST (README "Configuration"). */

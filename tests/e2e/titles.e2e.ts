@@ -2,7 +2,8 @@
  * "The frame": every screen names itself in the document title — what it shows, most
  * specific first, then "· Funnel Admin" ("Checkout — GlowSkin Serum – US Launch · Funnel Admin").
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 /** The current name of an API document, read with the signed-in session's token (other files may rename demo data). */

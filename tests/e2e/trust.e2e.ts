@@ -4,7 +4,8 @@
  * comes from the shared policy table: the operator has no Users entry and is told it has no
  * access to /users; the sticky account lands on /sticky and sees only the Sticky entry.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 /** Collects CSP violations (and other console errors) of `page`. */

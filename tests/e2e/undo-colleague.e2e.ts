@@ -5,7 +5,8 @@
  * Ctrl+Z twice gives her the old headline and price back with his review and his order intact,
  * and her save stores exactly that. (Before, his save emptied her undo history.)
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { cloneDemoFunnel, packageGroup, signIn } from './helpers';
 
 async function operatorIn(browser: Browser, baseURL: string, path: string, who: 'admin' | 'operator'): Promise<Page> {

@@ -7,7 +7,8 @@
  * a reload. The last admin cannot be deleted. An operator has no Users entry and the URL says
  * they have no access.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MSG } from '../../src/model/messages';
 import { signIn } from './helpers';
 

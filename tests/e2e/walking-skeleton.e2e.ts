@@ -3,7 +3,7 @@
  * change a product price in the Products panel, undo, redo, save, reload, see the diff in
  * the Logs tab, publish with streamed progress, and fetch the published page.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { packageGroup, publishFunnel, signIn } from './helpers';
 
 test('edit a price with undo/redo, save, see it logged, publish and open the published page', async ({ page, request, baseURL }) => {
