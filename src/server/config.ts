@@ -358,6 +358,8 @@ export function isMemoryDir(dataDir: string): boolean {
  * CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_API_URL; with ORDER_PLATFORM=sticky STICKY_API_URL,
  * STICKY_API_USERNAME, STICKY_API_PASSWORD; with ORDER_PLATFORM=29next NEXT_API_URL, NEXT_API_TOKEN; optional EVERFLOW_API_KEY, EVERFLOW_API_URL);
  * `overrides` win over the environment (tests pass `port: 0`, `dataDir: ':memory:'`).
+ * Operating settings are read beside it, like live.ts's LIVE_* caps, by ops/settings.ts: LOG_LEVEL,
+ * METRICS_TOKEN, RATE_LIMIT_WRITES_PER_MINUTE, RATE_LIMIT_UPLOADS_PER_MINUTE, RATE_LIMIT_PUBLISHES_PER_MINUTE.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = overrides.port ?? Number(env.PORT ?? 3000);
