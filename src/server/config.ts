@@ -53,8 +53,10 @@ export interface Config {
   next: NextSettings | null;
   /** Everflow's settings when EVERFLOW_API_KEY is set (offers' `ef_offer_id` are checked there), else null. */
   everflow: EverflowSettings | null;
-  /** File storage: `directory` (under uploadsDir) is the only one built in. */
+  /** File storage: `directory` (under uploadsDir, the default) or `s3` (an S3-compatible bucket, gallery uploads and releases). */
   fileStorage: string;
+  /** The bucket's settings when FILE_STORAGE=s3, else null. */
+  s3: S3Settings | null;
   /**
    * Origins the embedded issuer answers CORS for (and the sign-in forms may return to):
    * PUBLIC_URL's origin, the SPA client's other redirect origins (Vite's dev server) and
@@ -229,6 +231,63 @@ export function nextOf(platform: string, env: NodeJS.ProcessEnv): NextSettings |
   return { apiUrl, token: new Secret(token) };
 }
 
+/** FILE_STORAGE=s3's settings: an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, …). */
+export interface S3Settings {
+  /** S3_ENDPOINT: the service's URL without a trailing slash, or '' for AWS's own endpoint of the region. */
+  endpoint: string;
+  /** S3_REGION: the signing region (default `us-east-1`; R2 takes `auto`). */
+  region: string;
+  /** S3_BUCKET: the bucket (3–63 characters: lower-case letters, digits, `.` and `-`). */
+  bucket: string;
+  /** S3_ACCESS_KEY_ID: the access key id. */
+  accessKeyId: Secret;
+  /** S3_SECRET_ACCESS_KEY: its secret. */
+  secretAccessKey: Secret;
+  /** S3_FORCE_PATH_STYLE: `true` addresses the bucket as `<endpoint>/<bucket>/<key>` (MinIO, most self-hosted servers) instead of `<bucket>.<endpoint>`. */
+  forcePathStyle: boolean;
+}
+
+/**
+ * The bucket settings for FILE_STORAGE=s3, or null for any other storage. S3_ENDPOINT is
+ * optional (AWS's endpoint of S3_REGION); it must be https except on 127.0.0.1 / localhost.
+ * @throws Error naming the variable when one is missing or malformed (the server stops at
+ * start); the credentials' values are never part of a message.
+ */
+export function s3Of(storage: string, env: NodeJS.ProcessEnv): S3Settings | null {
+  if (storage !== 's3') return null;
+  const raw = env.S3_ENDPOINT?.trim() ?? '';
+  let endpoint = '';
+  if (raw) {
+    let u: URL | null = null;
+    try {
+      u = new URL(raw);
+    } catch {
+      /* reported below */
+    }
+    const loopback = u !== null && (u.hostname === '127.0.0.1' || u.hostname === 'localhost' || u.hostname === '[::1]');
+    if (!u || !(u.protocol === 'https:' || (u.protocol === 'http:' && loopback)) || u.search || u.hash || u.username || u.password) {
+      throw new Error(`S3_ENDPOINT must be an https URL such as https://s3.eu-central-1.amazonaws.com (http only on 127.0.0.1) (got ${JSON.stringify(raw)})`);
+    }
+    endpoint = trimSlash(`${u.origin}${u.pathname}`);
+  }
+  const region = env.S3_REGION?.trim() || 'us-east-1';
+  if (!/^[a-z0-9-]{2,40}$/.test(region)) throw new Error(`S3_REGION must be a region name such as eu-central-1 (got ${JSON.stringify(region)})`);
+  const bucket = env.S3_BUCKET?.trim() ?? '';
+  if (!bucket) throw new Error('S3_BUCKET is not set: FILE_STORAGE=s3 needs the bucket uploads and releases are kept in');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || bucket.includes('..')) {
+    throw new Error(`S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens (got ${JSON.stringify(bucket)})`);
+  }
+  const keyId = env.S3_ACCESS_KEY_ID?.trim() ?? '';
+  if (!keyId) throw new Error('S3_ACCESS_KEY_ID is not set: FILE_STORAGE=s3 needs an access key with read, write, list and delete rights on the bucket');
+  if (!/^[\x21-\x7e]{3,128}$/.test(keyId)) throw new Error('S3_ACCESS_KEY_ID is malformed: printable characters without spaces (its value is not shown)');
+  const secret = env.S3_SECRET_ACCESS_KEY?.trim() ?? '';
+  if (!secret) throw new Error('S3_SECRET_ACCESS_KEY is not set: FILE_STORAGE=s3 needs the secret of S3_ACCESS_KEY_ID');
+  if (!/^[\x21-\x7e]{8,256}$/.test(secret)) throw new Error('S3_SECRET_ACCESS_KEY is malformed: printable characters without spaces (its value is not shown)');
+  const style = (env.S3_FORCE_PATH_STYLE ?? '').trim().toLowerCase();
+  if (!['', 'true', 'false', '1', '0'].includes(style)) throw new Error(`S3_FORCE_PATH_STYLE must be true or false (got ${JSON.stringify(style)})`);
+  return { endpoint, region, bucket, accessKeyId: new Secret(keyId), secretAccessKey: new Secret(secret), forcePathStyle: style === 'true' || style === '1' };
+}
+
 /** Everflow's settings: optional; when set, an offer's `ef_offer_id` is checked against Everflow. */
 export interface EverflowSettings {
   /** EVERFLOW_API_URL without a trailing slash (default https://api.eflow.team/v1; tests point it at the fake). */
@@ -356,7 +415,8 @@ export function isMemoryDir(dataDir: string): boolean {
  * UPLOADS_DIR, DEMO_ORDERS, DEMO_SCALE, DNS_PROVIDER, ORDER_PLATFORM, FILE_STORAGE, CORS_ORIGINS,
  * TEMPLATE_PREVIEW_HOST, RELEASES_KEPT, PLATFORM_CACHE_SECONDS, and with DNS_PROVIDER=cloudflare CLOUDFLARE_API_TOKEN,
  * CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_API_URL; with ORDER_PLATFORM=sticky STICKY_API_URL,
- * STICKY_API_USERNAME, STICKY_API_PASSWORD; with ORDER_PLATFORM=29next NEXT_API_URL, NEXT_API_TOKEN; optional EVERFLOW_API_KEY, EVERFLOW_API_URL);
+ * STICKY_API_USERNAME, STICKY_API_PASSWORD; with ORDER_PLATFORM=29next NEXT_API_URL, NEXT_API_TOKEN; with FILE_STORAGE=s3 S3_ENDPOINT, S3_REGION, S3_BUCKET,
+ * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE; optional EVERFLOW_API_KEY, EVERFLOW_API_URL);
  * `overrides` win over the environment (tests pass `port: 0`, `dataDir: ':memory:'`).
  * Operating settings are read beside it, like live.ts's LIVE_* caps, by ops/settings.ts: LOG_LEVEL,
  * METRICS_TOKEN, RATE_LIMIT_WRITES_PER_MINUTE, RATE_LIMIT_UPLOADS_PER_MINUTE, RATE_LIMIT_PUBLISHES_PER_MINUTE.
@@ -371,6 +431,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const sitesDefault = isMemoryDir(dataDir) ? path.join(os.tmpdir(), 'funnel-admin-sites') : path.join(dataDir, 'sites');
   const dnsProvider = overrides.dnsProvider ?? env.DNS_PROVIDER ?? 'local';
   const orderPlatform = overrides.orderPlatform ?? env.ORDER_PLATFORM ?? 'local';
+  const fileStorage = overrides.fileStorage ?? env.FILE_STORAGE ?? 'directory';
   return {
     port,
     host,
@@ -393,7 +454,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sticky: overrides.sticky !== undefined ? overrides.sticky : stickyOf(orderPlatform, env),
     next: overrides.next !== undefined ? overrides.next : nextOf(orderPlatform, env),
     everflow: overrides.everflow !== undefined ? overrides.everflow : everflowOf(env),
-    fileStorage: overrides.fileStorage ?? env.FILE_STORAGE ?? 'directory',
+    fileStorage,
+    s3: overrides.s3 !== undefined ? overrides.s3 : s3Of(fileStorage, env),
     corsOrigins: overrides.corsOrigins ?? [
       ...new Set([publicUrl, ...DEV_ORIGINS, ...(env.CORS_ORIGINS ?? '').split(',')].map(originOf).filter((o): o is string => o !== null)),
     ],

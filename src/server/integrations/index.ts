@@ -1,7 +1,7 @@
 /**
  * The external systems behind small interfaces (src/server/README.md, integrations): the order
  * platform, the DNS provider and file storage, chosen by configuration (ORDER_PLATFORM,
- * DNS_PROVIDER, FILE_STORAGE). The local implementations are the defaults; DNS_PROVIDER=cloudflare
+ * DNS_PROVIDER, FILE_STORAGE). The local implementations are the defaults; FILE_STORAGE=s3 selects a bucket (s3-storage.ts), DNS_PROVIDER=cloudflare
  * selects the Cloudflare client, ORDER_PLATFORM=sticky the Sticky.io client, ORDER_PLATFORM=29next the 29next client. Every provider is checked against the same contract
  * tests (tests/api/contracts.test.ts). The platform's lists are read through one cache per
  * process (catalog-cache.ts).
@@ -16,6 +16,9 @@ import { LocalOrderPlatform, type OrderPlatform } from './platform.ts';
 import { StickyOrderPlatform } from './platform-sticky.ts';
 import { NextOrderPlatform } from './platform-29next.ts';
 import { DirectoryStorage, type FileStorage } from './storage.ts';
+import { S3Bucket, S3Storage } from './s3-storage.ts';
+import { S3ReleaseStore, setReleaseStore } from '../publish/release-store.ts';
+import { liveStampOf } from '../publish/releases.ts';
 
 export type { CatalogCache, CatalogList } from './catalog-cache.ts';
 export type { DnsProvider } from './dns.ts';
@@ -51,8 +54,15 @@ export function createIntegrations(config: Config, db: Db): Integrations {
   }
   if (config.dnsProvider === 'cloudflare' && !config.cloudflare)
     throw new Error('CLOUDFLARE_API_TOKEN is not set: DNS_PROVIDER=cloudflare needs a Cloudflare API token with Zone and DNS edit rights');
-  if (config.fileStorage !== 'directory') throw new Error(`Unknown FILE_STORAGE "${config.fileStorage}": only "directory" is built in`);
-  if (!config.uploadsDir) throw new Error('UPLOADS_DIR is not set');
+  if (config.fileStorage !== 'directory' && config.fileStorage !== 's3') {
+    throw new Error(`Unknown FILE_STORAGE "${config.fileStorage}": "directory" and "s3" are built in`);
+  }
+  if (config.fileStorage === 's3' && !config.s3) throw new Error('S3_BUCKET is not set: FILE_STORAGE=s3 needs the bucket uploads and releases are kept in');
+  if (config.fileStorage === 'directory' && !config.uploadsDir) throw new Error('UPLOADS_DIR is not set');
+  // FILE_STORAGE=s3: uploads and releases in one bucket, the live release named by its row (publish/release-store.ts).
+  const bucket = config.fileStorage === 's3' && config.s3 ? new S3Bucket(config.s3) : null;
+  setReleaseStore(config.sitesDir, bucket ? new S3ReleaseStore(bucket, (site) => liveStampOf(db, site)) : null);
+  const storage: FileStorage = bucket ? new S3Storage(bucket) : new DirectoryStorage(config.uploadsDir);
   const cf = config.cloudflare;
   const dns =
     config.dnsProvider === 'cloudflare' && cf
@@ -70,5 +80,5 @@ export function createIntegrations(config: Config, db: Db): Integrations {
   const ef = config.everflow;
   const everflow = ef ? new EverflowClient({ apiUrl: ef.apiUrl, apiKey: ef.apiKey.reveal() }) : null;
   const catalog = new CatalogCache(platform, { ttlSeconds: config.platformCacheSeconds });
-  return { platform, catalog, dns, storage: new DirectoryStorage(config.uploadsDir), everflow };
+  return { platform, catalog, dns, storage, everflow };
 }

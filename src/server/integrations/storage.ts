@@ -14,7 +14,6 @@ export interface StoredFile {
   modified: Date;
 }
 
-/** A key that is not a safe relative path of ours. */
 /**
  * `mkdir -p` that tolerates a concurrent creator: Node's recursive mkdir can still fail with
  * EEXIST when two uploads create a funnel's directory at the same moment.
@@ -27,6 +26,7 @@ async function ensureDir(dir: string): Promise<void> {
   }
 }
 
+/** A key that is not a safe relative path of ours. */
 export class StorageKeyError extends Error {
   constructor(key: string) {
     super(`Invalid storage key ${JSON.stringify(key.slice(0, 100))}`);
@@ -66,6 +66,11 @@ export interface FileStorage {
 
 /** A key segment: letters of any script (with their accents, NFC), digits, `_ . -` (gallery names such as "Größe.png"). */
 const SEGMENT = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}_.-]{0,199}$/u;
+
+/** True when `name` is one safe key segment (what {@link assertKey} takes between slashes). */
+export function isKeySegment(name: string): boolean {
+  return SEGMENT.test(name) && !name.includes('..');
+}
 
 /** Checks a key: 1–4 segments of letters, digits, `_ . -`, never `..`, no leading dot. */
 export function assertKey(key: string, maxSegments = 4): string[] {

@@ -130,7 +130,7 @@ export const PREVIEW_STYLES = 'a,button,input,select,textarea,label{pointer-even
  */
 export async function previewPage(rawUrl: string, deps: PreviewDeps): Promise<PagePreview> {
   const url = parseHttpUrl(rawUrl);
-  const own = ownSitePath(url, deps) ?? (await funnelSitePath(url, deps));
+  const own = (await ownSitePath(url, deps)) ?? (await funnelSitePath(url, deps));
   let html: string;
   let finalUrl = url;
   if (own) {
@@ -159,14 +159,14 @@ function parseHttpUrl(raw: string): URL {
  * is refused: the preview is not a way into our API.
  * @throws PreviewError 422 for our own origin outside `/sites/`.
  */
-function ownSitePath(url: URL, deps: PreviewDeps): { site: string; rest: string } | null {
+async function ownSitePath(url: URL, deps: PreviewDeps): Promise<{ site: string; rest: string } | null> {
   if (url.origin === new URL(deps.publicUrl).origin) {
     const [, site, rest] = /^\/sites\/([^/]+)(\/.*)?$/.exec(url.pathname) ?? [];
     if (!site) throw new PreviewError(422, PREVIEW_MSG.refused);
     return { site: site.toLowerCase(), rest: rest ?? '/' };
   }
   const host = url.hostname.toLowerCase();
-  if (hasLiveSite(deps.sitesDir, host)) return { site: host, rest: url.pathname };
+  if (await hasLiveSite(deps.sitesDir, host)) return { site: host, rest: url.pathname };
   return null;
 }
 
@@ -177,7 +177,7 @@ function ownSitePath(url: URL, deps: PreviewDeps): { site: string; rest: string 
 async function funnelSitePath(url: URL, deps: PreviewDeps): Promise<{ site: string; rest: string } | null> {
   const found = deps.funnelSite ? await deps.funnelSite(url.hostname.toLowerCase()) : null;
   if (!found) return null;
-  if (!found.site || !hasLiveSite(deps.sitesDir, found.site)) throw new PreviewError(404, PREVIEW_NOT_YET_PUBLISHED);
+  if (!found.site || !(await hasLiveSite(deps.sitesDir, found.site))) throw new PreviewError(404, PREVIEW_NOT_YET_PUBLISHED);
   return { site: found.site, rest: url.pathname };
 }
 

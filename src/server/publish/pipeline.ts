@@ -1,15 +1,12 @@
 /**
  * Publishing (src/server/README.md; 000 §4, §7 PUT /api/v1/funnels/{id}/publish):
  * validate the funnel (the pre-publish check, src/model/flow-check.ts), render every page with the ONE
- * renderer, write a new release directory, record it as a `releases` row and switch `current` to
- * it atomically (symlink + rename; releases.ts), keeping the previous releases for rollback
+ * renderer, write a new release (a directory, or a bucket prefix with FILE_STORAGE=s3;
+ * release-store.ts), record it as a `releases` row and switch the live release to it atomically
+ * (releases.ts), keeping the previous releases for rollback
  * (pruned past RELEASES_KEPT). Progress is reported as `{progress, message}` steps that never
  * decrease, ending at 100 'Done' or with an error step at 0 (the live release is untouched).
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import { flowProblems, type Page, type SessionUser, type Template } from '../../model/index.ts';
 import { releaseChanges } from '../../model/releases.ts';
@@ -22,6 +19,7 @@ import { commentText } from './filters.ts';
 import { renderPage } from './render.ts';
 import { publicMessage } from '../http.ts';
 import { acquireSite, commitRelease, isSiteName, pruneReleases, siteNameOf, snapshotOf } from './releases.ts';
+import { releaseStoreFor, type ReleaseFile } from './release-store.ts';
 
 export { isSiteName, siteNameOf };
 
@@ -61,7 +59,8 @@ export async function* publishFunnel(
     last = Math.max(last, Math.min(100, Math.round(progress)));
     return { progress: last, message };
   };
-  let releaseDir: string | null = null;
+  const store = releaseStoreFor(sitesDir);
+  let written: { site: string; stamp: string } | null = null;
   let switched = false;
   let unlock: () => void = () => {};
   try {
@@ -103,29 +102,23 @@ export async function* publishFunnel(
       yield step(5 + (80 * (i + 1)) / pages.length, `Rendered ${page.name} (${page.page_path})`);
     }
 
-    const siteDir = path.join(sitesDir, site);
     const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 6)}`;
-    releaseDir = path.join(siteDir, 'releases', stamp);
-    await fs.mkdir(releaseDir, { recursive: true });
-    for (const { page, html } of rendered) {
-      const dir = path.join(releaseDir, ...page.page_path.split('/').filter(Boolean));
-      await fs.mkdir(dir, { recursive: true });
-      await writePage(path.join(dir, 'index.html'), html);
-    }
-    await fs.writeFile(
-      path.join(releaseDir, 'release.json'),
-      JSON.stringify(
-        {
-          funnel_id: funnel.ID,
-          funnel_version: funnel.version,
-          published_at: new Date().toISOString(),
-          by: user.email,
-          pages: pages.map((p) => ({ ID: p.ID, page_path: p.page_path, version: p.version })),
-        },
-        null,
-        2,
-      ),
-    );
+    const html = 'text/html; charset=utf-8';
+    const files: ReleaseFile[] = rendered.map(({ page, html: body }) => ({
+      path: [...page.page_path.split('/').filter(Boolean), 'index.html'].join('/'),
+      body: Buffer.from(body),
+      contentType: html,
+    }));
+    const manifest = {
+      funnel_id: funnel.ID,
+      funnel_version: funnel.version,
+      published_at: new Date().toISOString(),
+      by: user.email,
+      pages: pages.map((p) => ({ ID: p.ID, page_path: p.page_path, version: p.version })),
+    };
+    files.push({ path: 'release.json', body: Buffer.from(JSON.stringify(manifest, null, 2)), contentType: 'application/json' });
+    written = { site, stamp };
+    await store.write(site, stamp, files);
     yield step(90, 'Release written');
 
     // The row, the audit note and the atomic switch of `current` commit together (releases.ts).
@@ -137,29 +130,12 @@ export async function* publishFunnel(
     await pruneReleases(db, sitesDir, site, keep).catch((e: unknown) => console.error(`pruning the releases of ${site} failed`, e));
     yield { progress: 100, message: 'Done' };
   } catch (e) {
-    if (releaseDir && !switched) await fs.rm(releaseDir, { recursive: true, force: true }).catch(() => {});
+    if (written && !switched) await store.remove(written.site, written.stamp).catch(() => {});
     if (!(e instanceof PublishError)) console.error('publish failed', e);
     yield { progress: 0, message: e instanceof PublishError ? e.message : `Publishing failed: ${publicMessage(e)}` };
   } finally {
     unlock();
   }
-}
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/**
- * Writes a published page with `.br` and `.gz` siblings, so /sites/ and site hosts answer it
- * compressed (the file server picks one by Accept-Encoding). Brotli at
- * quality 6: a 20 kB page compresses in about a millisecond, keeping a 50-page publish fast.
- */
-async function writePage(file: string, html: string): Promise<void> {
-  const plain = Buffer.from(html);
-  const [br, gz] = await Promise.all([
-    brotli(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }),
-    gzip(plain, { level: 9 }),
-  ]);
-  await Promise.all([fs.writeFile(file, plain), fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
 }
 
 /**

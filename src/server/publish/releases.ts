@@ -1,18 +1,17 @@
 /**
- * Releases with rollback (src/server/README.md). Every publish writes
- * `${SITES_DIR}/<site>/releases/<stamp>/` and a `releases` row; `<site>/current` (a symlink,
- * switched atomically: a new link renamed over it) serves the one row marked `live`.
+ * Releases with rollback (src/server/README.md). Every publish writes release `<stamp>` of
+ * `<site>` into the release store (release-store.ts: `${SITES_DIR}/<site>/releases/<stamp>/`, or
+ * `releases/<site>/<stamp>/` in the bucket with FILE_STORAGE=s3) and a `releases` row; the site
+ * serves the one row marked `live` — through `<site>/current` (a symlink switched atomically)
+ * on disk, through the row itself in a bucket.
  *
  * One site is changed by one writer at a time: inside a process by {@link acquireSite} (a
  * promise chain per site), across API processes on one PostgreSQL by a transaction-scoped
- * advisory lock per site ({@link lockSite}), taken by every transaction that switches `current`
- * or prunes. The row and the symlink change together: the row is written first and the switch
- * is the transaction's last step; a failed switch rolls the row back, a failed commit puts the
- * previous link back.
+ * advisory lock per site ({@link lockSite}), taken by every transaction that switches the live
+ * release or prunes. The row and the pointer change together: the row is written first and the
+ * switch is the transaction's last step; a failed switch rolls the row back, a failed commit
+ * puts the previous pointer back.
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { funnelView, localSiteName, MSG, type Funnel, type Page, type SessionUser } from '../../model/index.ts';
 import { RELEASE_MSG, type Release, type ReleaseSnapshot } from '../../model/releases.ts';
@@ -20,6 +19,7 @@ import type { Db, Tx } from '../db/index.ts';
 import { auditLogs, offers, releases, templates, users } from '../db/schema.ts';
 import { ApiError } from '../http.ts';
 import { funnelDomain, funnelPages, getFunnel, type Q } from '../repo.ts';
+import { releaseStoreFor } from './release-store.ts';
 
 /** Domain names (and `funnel-<id>.localhost`) that may become a directory name. */
 const DOMAIN_RE = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
@@ -62,31 +62,6 @@ export async function lockSite(tx: Tx, site: string): Promise<void> {
 }
 
 /**
- * Points `<siteDir>/current` at `releases/<stamp>` atomically (a new symlink under a unique
- * temporary name renamed over it). @returns a function that puts the previous target back
- * (or removes `current` when there was none).
- */
-export async function switchCurrent(siteDir: string, stamp: string): Promise<() => Promise<void>> {
-  const current = path.join(siteDir, 'current');
-  const previous = await fs.readlink(current).catch(() => null);
-  const point = async (target: string) => {
-    const tmp = path.join(siteDir, `current.tmp-${crypto.randomBytes(4).toString('hex')}`);
-    await fs.symlink(target, tmp);
-    try {
-      await fs.rename(tmp, current);
-    } catch (e) {
-      await fs.rm(tmp, { force: true });
-      throw e;
-    }
-  };
-  await point(path.join('releases', stamp));
-  return async () => {
-    if (previous) await point(previous);
-    else await fs.rm(current, { force: true });
-  };
-}
-
-/**
  * What publishing `funnel` with `pages` puts live: the funnel as the API shows it (no
  * secret), every page, the offer's and the templates' names.
  */
@@ -110,6 +85,15 @@ export async function snapshotOf(q: Q, funnel: Funnel, pages: readonly Page[]): 
     offer_name: offer?.name ?? null,
     templates: Object.fromEntries(tpls.map((t) => [String(t.ID), t.name])),
   };
+}
+
+/** The stamp of `site`'s live release (the row marked live), or null when it has none. */
+export async function liveStampOf(q: Q, site: string): Promise<string | null> {
+  const [row] = await q
+    .select({ stamp: releases.stamp })
+    .from(releases)
+    .where(and(eq(releases.site, site), eq(releases.live, true)));
+  return row?.stamp ?? null;
 }
 
 /** The live release of `site` when it is one of funnel `funnelId`'s, else null (never published there). */
@@ -147,12 +131,12 @@ export interface NewRelease {
 }
 
 /**
- * Records the release directory `stamp` (already written) as `site`'s live release and
- * switches `current` to it, in one transaction under the site's advisory lock: the previous
+ * Records release `stamp` (its files already written) as `site`'s live release and
+ * switches the store's pointer to it, in one transaction under the site's advisory lock: the previous
  * live row is unmarked, the row inserted with its `changes` (against the live release it
- * replaces), the audit note "Published" written, and the symlink switched last. When the switch
- * fails nothing is committed; when the commit fails the previous link is put back. The caller
- * removes the directory on any error. @returns the new row's ID.
+ * replaces), the audit note "Published" written, and the pointer switched last. When the switch
+ * fails nothing is committed; when the commit fails the previous pointer is put back. The
+ * caller removes the release's files on any error. @returns the new row's ID.
  */
 export async function commitRelease(db: Db, r: NewRelease): Promise<number> {
   let undo: (() => Promise<void>) | null = null;
@@ -185,7 +169,7 @@ export async function commitRelease(db: Db, r: NewRelease): Promise<number> {
         user_id: r.user.user_id,
         message: `Published ${r.snapshot.pages.length} pages to ${r.site} (release ${row.ID}, ${r.stamp})`,
       });
-      undo = await switchCurrent(path.join(r.sitesDir, r.site), r.stamp);
+      undo = await releaseStoreFor(r.sitesDir).switchLive(r.site, r.stamp);
       return row.ID;
     });
   } catch (e) {
@@ -196,24 +180,24 @@ export async function commitRelease(db: Db, r: NewRelease): Promise<number> {
 }
 
 /**
- * Deletes the releases of `site` past the newest `keep` — directories and rows alike, old
- * file-only releases (no row) too — never the live one (the row marked live, and what
- * `current` points to). Under the site's advisory lock; directories go after the commit.
+ * Deletes the releases of `site` past the newest `keep` — files and rows alike, old
+ * file-only releases (no row) too — never the live one (the row marked live, and what the
+ * store's pointer names). Under the site's advisory lock; files go after the commit.
  */
 export async function pruneReleases(db: Db, sitesDir: string, site: string, keep: number): Promise<void> {
-  const siteDir = path.join(sitesDir, site);
+  const store = releaseStoreFor(sitesDir);
   const gone = await db.transaction(async (tx) => {
     await lockSite(tx, site);
-    const dirs = await fs.readdir(path.join(siteDir, 'releases')).catch(() => [] as string[]);
+    const dirs = await store.stamps(site);
     const rows = await tx.select({ stamp: releases.stamp, live: releases.live }).from(releases).where(eq(releases.site, site));
-    const current = await fs.readlink(path.join(siteDir, 'current')).catch(() => '');
+    const current = (await store.pointer(site)) ?? '';
     const all = [...new Set([...dirs, ...rows.map((r) => r.stamp)])].sort();
-    const kept = new Set([...all.slice(-Math.max(1, keep)), path.basename(current), ...rows.filter((r) => r.live).map((r) => r.stamp)]);
+    const kept = new Set([...all.slice(-Math.max(1, keep)), current, ...rows.filter((r) => r.live).map((r) => r.stamp)]);
     const out = all.filter((s) => !kept.has(s));
     if (out.length) await tx.delete(releases).where(and(eq(releases.site, site), inArray(releases.stamp, out)));
     return out;
   });
-  for (const stamp of gone) await fs.rm(path.join(siteDir, 'releases', stamp), { recursive: true, force: true });
+  for (const stamp of gone) await store.remove(site, stamp);
 }
 
 /** Releases of funnel `funnelId`, newest first, as `GET /api/v1/funnels/{id}/releases` answers them. */
@@ -244,13 +228,13 @@ export async function listReleases(q: Q, funnelId: number): Promise<Release[]> {
 }
 
 /**
- * Rolls funnel `funnelId`'s site back to release `releaseId`: switches `current`
- * to its directory atomically, marks it live and writes the system audit note "Rolled back"
+ * Rolls funnel `funnelId`'s site back to release `releaseId`: switches the store's pointer
+ * to it atomically (in a bucket the row is the pointer), marks it live and writes the system audit note "Rolled back"
  * ("Rolled back <site> to the release of <date> by <name>", name: who published it), in one
  * transaction under the site's advisory lock and this process's site queue. Rolling back to
  * the live release does nothing.
  * @throws ApiError 404 'Funnel not found' / 'Release not found' (also a release of another
- * funnel), 423 while the funnel is locked, 409 when the release's directory was pruned or the
+ * funnel), 423 while the funnel is locked, 409 when the release's files were pruned or the
  * funnel's site changed domain since.
  */
 export async function rollbackRelease(db: Db, sitesDir: string, funnelId: number, releaseId: number, user: SessionUser): Promise<void> {
@@ -263,6 +247,7 @@ export async function rollbackRelease(db: Db, sitesDir: string, funnelId: number
   if (!found) throw new ApiError(404, RELEASE_MSG.notFound);
   const site = await siteNameOf(db, funnelId);
   if (found.site !== site) throw new ApiError(409, RELEASE_MSG.otherSite(found.site, site));
+  const store = releaseStoreFor(sitesDir);
   const unlock = await acquireSite(site);
   let undo: (() => Promise<void>) | null = null;
   try {
@@ -279,14 +264,7 @@ export async function rollbackRelease(db: Db, sitesDir: string, funnelId: number
       const r = row.release;
       if (r.live) return;
       const date = releaseDate(r.CreatedAt);
-      const dir = path.join(sitesDir, site, 'releases', r.stamp);
-      if (
-        !(await fs.stat(dir).then(
-          (s) => s.isDirectory(),
-          () => false,
-        ))
-      )
-        throw new ApiError(409, RELEASE_MSG.pruned(date));
+      if (!(await store.has(site, r.stamp))) throw new ApiError(409, RELEASE_MSG.pruned(date));
       await tx
         .update(releases)
         .set({ live: false })
@@ -299,7 +277,7 @@ export async function rollbackRelease(db: Db, sitesDir: string, funnelId: number
         user_id: user.user_id,
         message: `Rolled back ${site} to the release of ${date} by ${row.name || 'a removed account'}`,
       });
-      undo = await switchCurrent(path.join(sitesDir, site), r.stamp);
+      undo = await store.switchLive(site, r.stamp);
     });
   } catch (e) {
     const putBack = undo as (() => Promise<void>) | null;

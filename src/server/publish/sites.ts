@@ -1,14 +1,16 @@
 /**
- * Serves published sites from `${SITES_DIR}/<site>/current/`: under `/sites/<site>/…` for
- * local use, and at the root for requests whose Host is a published site (src/server/README.md,
- * `publish/`). Only files inside the live release are served; everything else is a 404.
+ * Serves published sites from the live release of the site's release store (release-store.ts:
+ * `${SITES_DIR}/<site>/current/`, or the bucket's `releases/<site>/<live stamp>/` with
+ * FILE_STORAGE=s3): under `/sites/<site>/…` for local use, and at the root for requests whose
+ * Host is a published site (src/server/README.md, `publish/`). Only files inside the live
+ * release are served; everything else is a 404.
  */
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
+import { negotiateEncoding, addVary } from '../static/encoding.ts';
 import { serveFile } from '../static/files.ts';
 import { isSiteName } from './pipeline.ts';
+import { releaseStoreFor, type SiteLookup, type SiteObject } from './release-store.ts';
 
 const notFoundPage = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not Found!</title></head><body><h1>Not Found!</h1></body></html>';
 
@@ -22,44 +24,58 @@ export async function serveSiteFile(c: Context, sitesDir: string, site: string, 
   c.header('Cache-Control', 'no-cache');
   // Under /sites/ the page shares the admin's origin: a sandbox gives it an opaque origin of its own.
   if (sandbox) c.header('Content-Security-Policy', 'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox');
-  const found = await siteFile(sitesDir, site, rest);
+  const found = await siteFile(sitesDir, site, rest, c.req.header('Accept-Encoding'));
   if (found === 'redirect') {
     const q = new URL(c.req.url).search;
     return c.redirect(`${base}${rest}/${q}`, 301);
   }
   if (!found) return c.html(notFoundPage, 404);
-  // Pages are written with .br/.gz siblings at publish (pipeline.ts); serveFile picks one by
+  if ('object' in found) return serveObject(c, found.object);
+  // Pages are written with .br/.gz siblings at publish (release-store.ts); serveFile picks one by
   // Accept-Encoding, with Vary, ETag and 304s. Always revalidated: a publish switches releases.
   const res = await serveFile(c, found.file, rest, { cacheControl: 'no-cache' });
   return res.status === 404 ? c.html(notFoundPage, 404) : res;
 }
 
+/** Answers an object read from a bucket as serveFile answers a file: its type and coding, the bucket's ETag with 304s, revalidated. */
+function serveObject(c: Context, o: SiteObject): Response {
+  const headers = new Headers();
+  if (o.contentType.startsWith('text/html')) addVary(headers);
+  for (const [k, v] of headers) c.header(k, v);
+  c.header('Content-Type', o.contentType);
+  c.header('Cache-Control', 'no-cache');
+  if (o.encoding) c.header('Content-Encoding', o.encoding);
+  // The coding is part of the entity: an ETag per coding, as serveFile's.
+  const etag = o.etag && o.encoding ? o.etag.replace(/"$/, `-${o.encoding}"`) : o.etag;
+  if (etag) c.header('ETag', etag);
+  c.header('Last-Modified', o.modified.toUTCString());
+  const inm = c.req.header('If-None-Match');
+  if (etag && inm && inm.split(',').some((t) => t.trim() === etag || t.trim() === `W/${etag}` || t.trim() === '*')) return c.body(null, 304);
+  c.header('Content-Length', String(o.body.byteLength));
+  if (c.req.method === 'HEAD') return c.body(null, 200);
+  return c.body(o.body, 200);
+}
+
 /**
- * The file of the live release that `rest` (the path inside the site, '/…') names: a
- * directory means its index.html. Only files inside `${sitesDir}/<site>/current/`.
- * @returns the file's path (`{ file }`), 'redirect' for a directory named without its trailing slash,
+ * The file of the live release that `rest` (the path inside the site, '/…', still encoded)
+ * names: a directory means its index.html. Only files inside the live release.
+ * @returns the file or object, 'redirect' for a directory named without its trailing slash,
  * or null when there is no such file (or the path leaves the release).
  */
-async function siteFile(sitesDir: string, site: string, rest: string): Promise<{ file: string } | 'redirect' | null> {
+async function siteFile(sitesDir: string, site: string, rest: string, acceptEncoding?: string): Promise<SiteLookup> {
   if (!isSiteName(site)) return null;
-  const root = path.join(sitesDir, site, 'current');
   let decoded: string;
   try {
     decoded = decodeURIComponent(rest);
   } catch {
     return null;
   }
-  const target = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
-  if (target !== root && !target.startsWith(root + path.sep)) return null;
-  try {
-    const st = await fs.stat(target);
-    if (!st.isDirectory()) return { file: target };
-    if (!decoded.endsWith('/')) return 'redirect';
-    const index = path.join(target, 'index.html');
-    return (await fs.stat(index)).isFile() ? { file: index } : null;
-  } catch {
-    return null;
+  const encodings: ('br' | 'gzip')[] = [];
+  for (let coding = negotiateEncoding(acceptEncoding, ['br', 'gzip']); coding && !encodings.includes(coding);) {
+    encodings.push(coding);
+    coding = negotiateEncoding(acceptEncoding, coding === 'br' ? ['gzip'] : ['br']);
   }
+  return releaseStoreFor(sitesDir).find(site, decoded, encodings);
 }
 
 /**
@@ -70,6 +86,7 @@ export async function readSiteFile(sitesDir: string, site: string, rest: string)
   let found = await siteFile(sitesDir, site, rest);
   if (found === 'redirect') found = await siteFile(sitesDir, site, `${rest}/`);
   if (!found || found === 'redirect') return null;
+  if ('object' in found) return Buffer.from(found.object.body);
   try {
     return await fs.readFile(found.file);
   } catch {
@@ -77,9 +94,9 @@ export async function readSiteFile(sitesDir: string, site: string, rest: string)
   }
 }
 
-/** True when `site` has a live release in `sitesDir`. */
-export function hasLiveSite(sitesDir: string, site: string): boolean {
-  return isSiteName(site) && existsSync(path.join(sitesDir, site, 'current'));
+/** True when `site` has a live release in `sitesDir`'s store. */
+export async function hasLiveSite(sitesDir: string, site: string): Promise<boolean> {
+  return isSiteName(site) && (await releaseStoreFor(sitesDir).isLive(site));
 }
 
 /**
@@ -91,11 +108,7 @@ export function hostSites(sitesDir: string, adminHost: string): MiddlewareHandle
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const host = (c.req.header('Host') ?? '').toLowerCase().replace(/:\d+$/, '');
     if (!host || host === adminHost || !isSiteName(host)) return next();
-    try {
-      await fs.stat(path.join(sitesDir, host, 'current'));
-    } catch {
-      return next();
-    }
+    if (!(await hasLiveSite(sitesDir, host))) return next();
     return serveSiteFile(c, sitesDir, host, new URL(c.req.url).pathname, '', false);
   };
 }
