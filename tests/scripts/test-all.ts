@@ -1,10 +1,10 @@
 /**
- * `npm test`: the gates (tsc, ESLint, Prettier and the bundle budgets side by side, then the benchmarks'
- * smoke run), then every suite — unit and API (vitest), the kill -9 harness alone, stories
- * (test-runner), then end-to-end (Playwright) beside the API suite again on a real PostgreSQL
- * server (tests/api/run-on-postgres.ts starts a throwaway cluster) — then each suite's time and
- * one closing line `N passed, N failed` summing all of them, which CI reads. Exits non-zero
- * when any suite failed or could not run.
+ * `npm test`: the gates side by side (tsc, ESLint, Prettier, the bundle budgets, the Storybook
+ * build), then every suite — the benchmarks' smoke run beside unit and API (vitest), the kill -9
+ * harness alone, stories (test-runner), then end-to-end (Playwright) beside the API suite again on
+ * a real PostgreSQL server (tests/api/run-on-postgres.ts starts a throwaway cluster) — then each
+ * suite's time and one closing line `N passed, N failed` summing all of them, which CI reads.
+ * Exits non-zero when any suite failed or could not run.
  */
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +22,8 @@ interface Tally {
 }
 
 const out = mkdtempSync(join(tmpdir(), 'funnel-admin-results-'));
+/** Where the gates build the static Storybook that the story run serves. */
+const storybookOut = process.env.STORYBOOK_OUT ?? 'storybook-static';
 const tallies: Tally[] = [];
 
 function readJson(file: string): any {
@@ -92,6 +94,8 @@ async function main() {
     { suite: 'bundle budgets', cmd: bin('tsx'), args: ['tests/scripts/bundle-budget.ts', '--build'] },
     // Every source file is as Prettier writes it (.prettierrc.json; `npm run format` fixes it).
     { suite: 'format (prettier)', cmd: 'npm', args: ['run', '-s', 'format:check'] },
+    // The static Storybook the story run serves (built here, beside the other gates, not after the vitest run).
+    { suite: 'storybook build', cmd: bin('storybook'), args: ['build', '-o', storybookOut, '--quiet'] },
   ];
   const gateStart = Date.now();
   const gateRuns = await Promise.all(
@@ -107,6 +111,7 @@ async function main() {
     tallies.push({ suite: g.suite, passed: exit === 0 ? 1 : 0, failed: exit === 0 ? 0 : 1, skipped: 0, exit, seconds });
   });
   const budget = gateRuns[2]?.exit ?? 1;
+  const storybookBuilt = gateRuns[4]?.exit === 0;
   let mark = Date.now();
   /** Adds a suite's tally with the time since the previous one ended. */
   const record = (t: Tally) => {
@@ -114,37 +119,46 @@ async function main() {
     mark = Date.now();
   };
 
-  // Every benchmark once at a small size (a bench that cannot run fails here, a slow one never does).
-  // Reuses the SPA the bundle budget just built; builds its own when that gate failed.
+  // Every benchmark once at a small size (a bench that cannot run fails here, a slow one never does),
+  // beside the unit and API run: the smoke run mostly waits on its servers and browser, and its
+  // figures are never judged. Reuses the SPA the bundle budget just built; builds its own when that
+  // gate failed. Its output is printed whole when it ends.
   const benchJson = join(out, 'bench-smoke.json');
-  const bs = await run(bin('tsx'), ['tests/bench/run.ts', '--smoke'], {
-    env: { ...process.env, BENCH_SMOKE: '1', BENCH_REPORT: benchJson, ...(budget === 0 ? { BENCH_SKIP_BUILD: '1' } : {}) },
-  });
+  const vitestJson = join(out, 'vitest.json');
+  const pairStart = Date.now();
+  const [bs, v] = await Promise.all([
+    runQuiet(bin('tsx'), ['tests/bench/run.ts', '--smoke'], {
+      env: { ...process.env, BENCH_SMOKE: '1', BENCH_REPORT: benchJson, ...(budget === 0 ? { BENCH_SKIP_BUILD: '1' } : {}) },
+    }).then((r) => {
+      console.log(`\n=== bench smoke (exit ${r.code}) ===\n${r.output}`);
+      return { code: r.code, seconds: (Date.now() - pairStart) / 1000 };
+    }),
+    run(bin('vitest'), [
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'dom',
+      '--project',
+      'api',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestJson}`,
+    ]).then((code) => ({ code, seconds: (Date.now() - pairStart) / 1000 })),
+  ]);
   const benches = (readJson(benchJson) ?? []) as { file: string; error?: string }[];
   const benchFailures = benches.filter((b) => b.error).map((b) => `${b.file}: ${b.error}`);
-  record({
+  tallies.push({
     suite: 'bench smoke',
     passed: benches.length - benchFailures.length,
-    failed: benchFailures.length || (bs === 0 ? 0 : 1),
+    failed: benchFailures.length || (bs.code === 0 ? 0 : 1),
     skipped: 0,
-    exit: bs,
-    failures: benchFailures.length ? benchFailures : bs === 0 ? [] : [`tests/bench/run.ts --smoke exited ${bs}`],
+    exit: bs.code,
+    failures: benchFailures.length ? benchFailures : bs.code === 0 ? [] : [`tests/bench/run.ts --smoke exited ${bs.code}`],
+    seconds: bs.seconds,
   });
-
-  const vitestJson = join(out, 'vitest.json');
-  const v = await run(bin('vitest'), [
-    'run',
-    '--project',
-    'unit',
-    '--project',
-    'dom',
-    '--project',
-    'api',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
-  ]);
-  record(jestLike('unit + api (vitest)', vitestJson, v));
+  tallies.push({ ...jestLike('unit + api (vitest)', vitestJson, v.code), seconds: v.seconds });
+  mark = Date.now();
 
   // Alone, so that its restart-time limit measures the server, not the other suites.
   const crashJson = join(out, 'crash.json');
@@ -156,7 +170,13 @@ async function main() {
   const messagesFile = join(out, 'story-messages.jsonl');
   // Two story files at once: 684 stories in 7.7 min instead of about 12 on this 2-core machine.
   const st = await run(bin('tsx'), ['tests/scripts/test-stories.ts', '--json', '--outputFile', storiesJson], {
-    env: { ...process.env, STORY_MESSAGES_FILE: messagesFile, STORY_WORKERS: process.env.STORY_WORKERS ?? '2' },
+    env: {
+      ...process.env,
+      STORY_MESSAGES_FILE: messagesFile,
+      STORY_WORKERS: process.env.STORY_WORKERS ?? '2',
+      STORYBOOK_OUT: storybookOut,
+      ...(storybookBuilt ? { STORYBOOK_SKIP_BUILD: '1' } : {}),
+    },
   });
   record(jestLike('stories + visual (test-runner)', storiesJson, st));
 
@@ -164,8 +184,8 @@ async function main() {
   const sm = await run(bin('tsx'), ['tests/scripts/story-messages.ts', messagesFile]);
   record({ suite: 'story message coverage', passed: sm === 0 ? 1 : 0, failed: sm === 0 ? 0 : 1, skipped: 0, exit: sm });
 
-  // The end-to-end run (one browser worker, mostly waiting on pages) and the API suite on
-  // PostgreSQL run side by side: about four minutes less. The PostgreSQL run's output is printed
+  // The end-to-end run (two browser workers, each with its own server, mostly waiting on pages)
+  // and the API suite on PostgreSQL run side by side. The PostgreSQL run's output is printed
   // whole when it ends. The e2e server serves the SPA the bundle budget built (when that gate
   // could build it) instead of building it again.
   const e2eJson = join(out, 'e2e.json');
