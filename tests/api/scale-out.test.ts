@@ -1,0 +1,167 @@
+/**
+ * Two API processes with FILE_STORAGE=s3 and no shared disk: each is an OS process of its own
+ * (`tsx src/server/main.ts`) with its own SITES_DIR and UPLOADS_DIR, on one PostgreSQL (a
+ * throwaway Debian cluster, as tests/api/postgres.test.ts starts) and one bucket (the
+ * S3-compatible fake of tests/fakes/s3.ts, which checks every request's signature). What one
+ * process stores, the other serves; a rollback through either switches what both serve; the
+ * same gallery name uploaded through both at once is one 201 and one 409.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getToken } from '../../src/server/auth/headless-login.ts';
+import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { startPgCluster, type PgCluster } from '../scripts/postgres.ts';
+import { startServerProcess, type ServerProcess } from '../scripts/server-process.ts';
+import { startFakeS3, type FakeS3 } from '../fakes/s3.ts';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const FUNNEL = 1;
+/** Funnel 1's checkout: the page whose product price a publish shows. */
+const PAGE = 2;
+
+interface Node {
+  proc: ServerProcess;
+  url: string;
+  token: string;
+  /** Its own directories: nothing may be written there with FILE_STORAGE=s3. */
+  dirs: string[];
+}
+
+let cluster: PgCluster | null = null;
+let fake: FakeS3 | null = null;
+let tmp = '';
+const nodes: Node[] = [];
+
+async function startNode(name: string, databaseUrl: string): Promise<Node> {
+  const dirs = [path.join(tmp, name, 'sites'), path.join(tmp, name, 'uploads')];
+  const proc = await startServerProcess({ DATABASE_URL: databaseUrl, SITES_DIR: dirs[0]!, UPLOADS_DIR: dirs[1]!, ...fake!.env });
+  const token = await getToken(proc.url, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+  return { proc, url: proc.url, token, dirs };
+}
+
+const call = async (n: Node, method: string, p: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const res = await fetch(n.url + p, {
+    method,
+    headers: { Authorization: `Bearer ${n.token}`, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, text, json: json as Record<string, unknown> & unknown[] };
+};
+
+const upload = (n: Node, name: string) => {
+  const form = new FormData();
+  form.append('file', new Blob([PNG], { type: 'image/png' }), name);
+  return fetch(`${n.url}/api/v1/images/${FUNNEL}`, { method: 'POST', headers: { Authorization: `Bearer ${n.token}` }, body: form });
+};
+
+/** Publishes through `n` and returns the last progress line. */
+async function publish(n: Node): Promise<{ progress: number; message: string }> {
+  const res = await call(n, 'PUT', `/api/v1/funnels/${FUNNEL}/publish`);
+  expect(res.status).toBe(200);
+  return JSON.parse(res.text.trim().split('\n').at(-1) ?? '{}') as { progress: number; message: string };
+}
+
+/** Sets the checkout's first product price through `n`. */
+async function setPrice(n: Node, price: number): Promise<void> {
+  const page = await call(n, 'GET', `/api/v1/pages/${PAGE}`);
+  const res = await fetch(`${n.url}/api/v1/pages/${PAGE}`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${n.token}`, 'Content-Type': 'application/json-patch+json', 'If-Match': `"${String(page.json.version)}"` },
+    body: JSON.stringify([{ op: 'replace', path: '/meta/products/0/_price', value: price }]),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** The published checkout as `n` serves it (site and path from the live release). */
+async function servedCheckout(n: Node, site: string, pagePath: string): Promise<string> {
+  const res = await fetch(`${n.url}/sites/${site}${pagePath}`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  return res.text();
+}
+
+/** Files under `dir`, recursively (none when it does not exist). */
+const filesUnder = (dir: string): string[] => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String) : []);
+
+beforeAll(async () => {
+  cluster = await startPgCluster();
+  fake = await startFakeS3();
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-scale-out-'));
+  // One after the other: the first migrates and seeds the empty database.
+  nodes.push(await startNode('a', cluster.url));
+  nodes.push(await startNode('b', cluster.url));
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all(nodes.map((n) => n.proc.stop()));
+  await fake?.close();
+  cluster?.stop();
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('two API processes, one bucket, no shared disk (FILE_STORAGE=s3)', () => {
+  it('serves through one process the image uploaded through the other', async () => {
+    const [a, b] = [nodes[0]!, nodes[1]!];
+    expect((await upload(a, 'scale-out.png')).status).toBe(201);
+    const got = await fetch(`${b.url}/uploads/${FUNNEL}/scale-out.png`);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await got.arrayBuffer())).toEqual(PNG);
+    const gallery = await call(b, 'GET', `/api/v1/images/${FUNNEL}`);
+    expect(gallery.json.map((i: { name: string }) => i.name)).toContain('scale-out.png');
+    expect(fake!.objects.get(`uploads/${FUNNEL}/scale-out.png`)?.contentType).toBe('image/png');
+  });
+
+  it('answers one 201 and one 409 when both processes get the same file name at once', async () => {
+    const [a, b] = [nodes[0]!, nodes[1]!];
+    for (let round = 0; round < 3; round++) {
+      const name = `both-${round}.png`;
+      const statuses = (await Promise.all([upload(a, name), upload(b, name)])).map((r) => r.status).sort();
+      expect(statuses).toEqual([201, 409]);
+    }
+  });
+
+  it('serves through one process what was published through the other, and a rollback through either switches what both serve', async () => {
+    const [a, b] = [nodes[0]!, nodes[1]!];
+    await setPrice(a, 11.11);
+    expect(await publish(a)).toEqual({ progress: 100, message: 'Done' });
+    const releases = await call(b, 'GET', `/api/v1/funnels/${FUNNEL}/releases`);
+    const first = releases.json[0] as { ID: number; site: string; live: boolean };
+    expect(first.live).toBe(true);
+    const pagePath = String((await call(b, 'GET', `/api/v1/pages/${PAGE}`)).json.page_path);
+    expect(await servedCheckout(b, first.site, pagePath)).toContain('11.11');
+
+    await setPrice(b, 22.22);
+    expect(await publish(b)).toEqual({ progress: 100, message: 'Done' });
+    expect(await servedCheckout(a, first.site, pagePath)).toContain('22.22');
+    expect(await servedCheckout(b, first.site, pagePath)).toContain('22.22');
+
+    // Rolled back through B: A serves the first release from its very next request.
+    expect((await call(b, 'POST', `/api/v1/funnels/${FUNNEL}/releases/${first.ID}/rollback`)).status).toBe(200);
+    const onA = await servedCheckout(a, first.site, pagePath);
+    expect(onA).toContain('11.11');
+    expect(onA).not.toContain('22.22');
+    // And forward again through A.
+    const second = ((await call(a, 'GET', `/api/v1/funnels/${FUNNEL}/releases`)).json as { ID: number }[]).find((r) => r.ID !== first.ID)!;
+    expect((await call(a, 'POST', `/api/v1/funnels/${FUNNEL}/releases/${second.ID}/rollback`)).status).toBe(200);
+    expect(await servedCheckout(b, first.site, pagePath)).toContain('22.22');
+
+    // Each release is a prefix a static host could serve: index.html per page path, typed and revalidated.
+    const page = [...fake!.objects.entries()].find(([k]) => k.startsWith(`releases/${first.site}/`) && k.endsWith(`${pagePath}index.html`));
+    expect(page?.[1]).toMatchObject({ contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
+  });
+
+  it('keeps nothing on either process’s disk, and every request to the bucket was well-formed and signed', () => {
+    for (const n of nodes) for (const d of n.dirs) expect(filesUnder(d), d).toEqual([]);
+    expect(fake!.invalid).toEqual([]);
+  });
+});
