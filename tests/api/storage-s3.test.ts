@@ -4,11 +4,14 @@
  * SigV4 signature and honours conditional writes (`If-None-Match: *`); and the S3_ settings.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import http from 'node:http';
 import util from 'node:util';
 import { loadConfig, s3Of } from '../../src/server/config.ts';
 import { ObjectStorageError, S3Bucket, S3Storage } from '../../src/server/integrations/s3-storage.ts';
 import { startFakeS3, type FakeS3 } from '../fakes/s3.ts';
 import { fileStorageContract } from './contracts/storage.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
 
 let fake: FakeS3;
 let bucket: S3Bucket;
@@ -95,5 +98,67 @@ describe('S3 settings', () => {
     expect(() => s3Of('s3', { ...env, S3_SECRET_ACCESS_KEY: secret })).not.toThrow(secret);
     expect(s3Of('s3', { ...env, S3_ENDPOINT: '', S3_REGION: '' })).toMatchObject({ endpoint: '', region: 'us-east-1' });
     expect(s3Of('directory', env)).toBeNull();
+  });
+});
+
+describe('releases in the bucket (FILE_STORAGE=s3, one server)', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ env: { ...fake.env, RELEASES_KEPT: '2' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const publish = async () => {
+    const res = await fetch(`${t.url}/api/v1/funnels/1/publish`, { method: 'PUT', headers: { Authorization: `Bearer ${t.token}` } });
+    return JSON.parse((await res.text()).trim().split('\n').at(-1) ?? '{}') as { progress: number; message: string };
+  };
+  const stampsOf = (site: string) => new Set([...fake.objects.keys()].filter((k) => k.startsWith(`releases/${site}/`)).map((k) => k.split('/')[2]));
+
+  it('prunes past RELEASES_KEPT in the bucket, serves pages compressed (by Host too), and refuses a rollback to a release whose objects are gone', async () => {
+    for (let i = 0; i < 3; i++) expect(await publish()).toEqual({ progress: 100, message: 'Done' });
+    const releases = (await t.api('GET', '/api/v1/funnels/1/releases')).body as { ID: number; site: string; live: boolean }[];
+    const site = releases[0]!.site;
+    expect(releases).toHaveLength(2);
+    expect(stampsOf(site).size).toBe(2);
+    // Nothing of it on this process's disk.
+    expect(fs.readdirSync(t.sitesDir).filter((d) => d !== 'uploads')).toEqual([]);
+
+    const page = (await t.api('GET', '/api/v1/pages/2')).body as { page_path: string };
+    const br = await fetch(`${t.url}/sites/${site}${page.page_path}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const etag = br.headers.get('etag') ?? '';
+    expect(etag).toMatch(/-br"$/);
+    expect(await br.text()).toContain('<html');
+    expect((await fetch(`${t.url}/sites/${site}${page.page_path}`, { headers: { 'If-None-Match': etag, 'Accept-Encoding': 'br' } })).status).toBe(304);
+    // A page path without its slash is redirected, as from the directory.
+    const bare = await fetch(`${t.url}/sites/${site}${page.page_path.replace(/\/$/, '')}`, { redirect: 'manual' });
+    expect(bare.status).toBe(301);
+    expect((await fetch(`${t.url}/sites/${site}/no-such-page/`)).status).toBe(404);
+    // At the root for a request whose Host is the site (fetch may not set Host).
+    const u = new URL(t.url);
+    const byHost = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      http
+        .get({ hostname: u.hostname, port: u.port, path: page.page_path, headers: { Host: site } }, (res) => {
+          let body = '';
+          res.on('data', (d: Buffer) => (body += d.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        })
+        .on('error', reject);
+    });
+    expect(byHost.status).toBe(200);
+    expect(byHost.body).toContain('<html');
+
+    // Pruning took rows and prefixes together; a kept row whose objects were removed (by a bucket lifecycle rule, by hand) is a 409, the live release untouched.
+    const live = releases.find((r) => r.live)!;
+    const older = releases.find((r) => !r.live)!;
+    for (const k of [...fake.objects.keys()].filter((k) => k.startsWith(`releases/${site}/`) && k.includes(`/${[...stampsOf(site)].sort()[0]}/`)))
+      fake.objects.delete(k);
+    const refused = await t.api('POST', `/api/v1/funnels/1/releases/${older.ID}/rollback`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/was pruned/);
+    expect(((await t.api('GET', '/api/v1/funnels/1/releases')).body as { ID: number; live: boolean }[]).find((r) => r.live)?.ID).toBe(live.ID);
   });
 });
