@@ -117,7 +117,7 @@ describe('two API processes, one bucket, no shared disk (FILE_STORAGE=s3)', () =
     expect(got.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await got.arrayBuffer())).toEqual(PNG);
     const gallery = await call(b, 'GET', `/api/v1/images/${FUNNEL}`);
-    expect(gallery.json.map((i: { name: string }) => i.name)).toContain('scale-out.png');
+    expect((gallery.json as { name: string }[]).map((i) => i.name)).toContain('scale-out.png');
     expect(fake!.objects.get(`uploads/${FUNNEL}/scale-out.png`)?.contentType).toBe('image/png');
   });
 

@@ -66,8 +66,9 @@ describe('S3Storage', () => {
       expect(err).toBeInstanceOf(ObjectStorageError);
       expect(String(err)).toMatch(/could not write uploads\/1\/a\.png \(403 SignatureDoesNotMatch\)/);
       expect(String(err)).not.toContain(fake.secretAccessKey);
+      await expect(new S3Storage(wrong).check()).rejects.toThrow('Object storage could not list uploads/ (403 SignatureDoesNotMatch)');
       // The fake recomputed the signature with the real secret and refused it.
-      expect(fake.invalid.splice(0)).toEqual([expect.stringContaining('SignatureDoesNotMatch')]);
+      expect(fake.invalid.splice(0)).toEqual([expect.stringContaining('SignatureDoesNotMatch'), expect.stringContaining('SignatureDoesNotMatch')]);
     } finally {
       wrong.destroy();
     }

@@ -173,6 +173,15 @@ export class S3Bucket {
     return { objects, folders };
   }
 
+  /** Lists at most one key under `prefix`: the bucket exists and the credentials may list it. @throws ObjectStorageError. */
+  async probe(prefix: string): Promise<void> {
+    try {
+      await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, MaxKeys: 1 }));
+    } catch (e) {
+      throw new ObjectStorageError('list', prefix, e);
+    }
+  }
+
   /** Deletes every object under `prefix`, `first` (if given) before the others, 8 at a time. @throws ObjectStorageError. */
   async deletePrefix(prefix: string, first?: string): Promise<void> {
     if (first) await this.delete(first);
@@ -227,6 +236,11 @@ export class S3Storage implements FileStorage {
     if (!(await this.bucket.head(object))) return false;
     await this.bucket.delete(object);
     return true;
+  }
+
+  /** The bucket answers a list of `uploads/` with these credentials. */
+  async check(): Promise<void> {
+    await this.bucket.probe(UPLOADS);
   }
 
   async list(folder: string): Promise<StoredFile[]> {

@@ -62,6 +62,8 @@ export interface FileStorage {
   delete(key: string): Promise<boolean>;
   /** The files directly inside `folder` (no recursion), by name. @throws StorageKeyError. */
   list(folder: string): Promise<StoredFile[]>;
+  /** One cheap proof that the storage answers and can be used (a status check). @throws Error saying what failed. */
+  check(): Promise<void>;
 }
 
 /** A key segment: letters of any script (with their accents, NFC), digits, `_ . -` (gallery names such as "Größe.png"). */
@@ -166,6 +168,16 @@ export class DirectoryStorage implements FileStorage {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT' || (e as NodeJS.ErrnoException).code === 'ENOTDIR') return false;
       throw e;
     }
+  }
+
+  /** The root is a readable, writable folder, or (before the first upload) its parent is. */
+  async check(): Promise<void> {
+    const st = await fs.stat(this.root).catch((e: NodeJS.ErrnoException) => {
+      if (e.code === 'ENOENT') return null;
+      throw e;
+    });
+    if (st && !st.isDirectory()) throw new Error('The uploads folder is not a folder');
+    await fs.access(st ? this.root : path.dirname(this.root), fs.constants.R_OK | fs.constants.W_OK);
   }
 
   async list(folder: string): Promise<StoredFile[]> {
