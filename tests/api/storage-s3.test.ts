@@ -75,6 +75,28 @@ describe('S3Storage', () => {
   });
 });
 
+describe('object storage outages', () => {
+  it('answers 503 with Retry-After while the bucket is not answering, and serves again once it is back', async () => {
+    const t = await startTestServer({ env: fake.env });
+    try {
+      fake.objects.clear();
+      const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+      // The client retries 3 times: an outage outlasts them.
+      fake.fail(503, 'SlowDown', 50);
+      const down = await t.upload('/api/v1/images/1', [{ name: 'outage.png', data: png, type: 'image/png' }]);
+      expect(down.status).toBe(503);
+      expect(down.body).toEqual({ message: 'File storage is not answering; try again in a few seconds' });
+      expect(down.headers.get('retry-after')).toBe('5');
+      expect((await fetch(`${t.url}/uploads/1/outage.png`)).status).toBe(503);
+      fake.heal();
+      expect((await t.upload('/api/v1/images/1', [{ name: 'outage.png', data: png, type: 'image/png' }])).status).toBe(201);
+      expect((await fetch(`${t.url}/uploads/1/outage.png`)).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('S3 settings', () => {
   it('reads FILE_STORAGE=s3 from the environment and never shows the credentials', () => {
     const config = loadConfig({ ...fake.env, DATA_DIR: ':memory:' });

@@ -50,6 +50,10 @@ export interface FakeS3 {
   invalid: string[];
   /** Holds each PUT's body this long after it arrived, before the object appears (a slow upload). */
   putDelayMs: number;
+  /** Answers the next `times` signed requests with S3's error `code` at `status` (an outage: 503 SlowDown, 500 InternalError). */
+  fail: (status: number, code: string, times?: number) => void;
+  /** Drops the faults not yet answered: the bucket is back. */
+  heal: () => void;
   close: () => Promise<void>;
 }
 
@@ -71,6 +75,7 @@ export async function startFakeS3(opts: { bucket?: string; region?: string; page
   const requests: string[] = [];
   const invalid: string[] = [];
   const state = { putDelayMs: 0 };
+  const faults: { status: number; code: string; times: number }[] = [];
 
   const error = (res: http.ServerResponse, status: number, code: string, message: string, resource: string, head = false) => {
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${xmlEscape(message)}</Message><Resource>${xmlEscape(resource)}</Resource><RequestId>${crypto.randomBytes(8).toString('hex')}</RequestId></Error>`;
@@ -190,6 +195,11 @@ export async function startFakeS3(opts: { bucket?: string; region?: string; page
           return refuse(res, line, 400, 'InvalidRequest', 'virtual-hosted addressing: the fake takes path-style requests only (S3_FORCE_PATH_STYLE)');
         const bad = checkSignature(req, url, rawPath, body);
         if (bad) return refuse(res, line, 403, bad.includes('SignatureDoesNotMatch') ? 'SignatureDoesNotMatch' : 'AccessDenied', bad);
+        const fault = faults[0];
+        if (fault) {
+          if (--fault.times <= 0) faults.shift();
+          return error(res, fault.status, fault.code, 'Injected by the test', rawPath, head);
+        }
         const [, b, ...rest] = rawPath.split('/');
         if (b !== bucket) return refuse(res, line, 404, 'NoSuchBucket', `no bucket ${JSON.stringify(b)}`);
         let key: string;
@@ -275,6 +285,12 @@ export async function startFakeS3(opts: { bucket?: string; region?: string; page
     },
     set putDelayMs(ms: number) {
       state.putDelayMs = ms;
+    },
+    fail: (status, code, times = 1) => {
+      faults.push({ status, code, times });
+    },
+    heal: () => {
+      faults.length = 0;
     },
     close: () =>
       new Promise<void>((resolve) => {

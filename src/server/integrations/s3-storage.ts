@@ -16,6 +16,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config.ts';
+import { ApiError } from '../http.ts';
 import { assertKey, isKeySegment, StorageExistsError, type FileStorage, type StoredFile } from './storage.ts';
 
 /** An object's bytes and the headers it was stored with. */
@@ -45,7 +46,9 @@ export interface PutOptions {
   exclusive?: boolean;
 }
 
-/** A failure of the object store, worded for a log and a 5xx (never the credentials). */
+const statusOf = (e: unknown): number | undefined => (e instanceof S3ServiceException ? e.$metadata.httpStatusCode : undefined);
+
+/** A failure of the object store, worded for a log and a 500 (never the credentials): a refusal that retrying will not change (403, a missing bucket). */
 export class ObjectStorageError extends Error {
   constructor(action: string, key: string, cause: unknown) {
     const status = cause instanceof S3ServiceException ? ` (${cause.$metadata.httpStatusCode ?? '?'} ${cause.name})` : '';
@@ -54,11 +57,33 @@ export class ObjectStorageError extends Error {
   }
 }
 
-const statusOf = (e: unknown): number | undefined => (e instanceof S3ServiceException ? e.$metadata.httpStatusCode : undefined);
+/** Seconds a client is asked to wait when the object store is not answering. */
+export const STORAGE_RETRY_AFTER_S = 5;
+
+/**
+ * The object store is not answering (no connection, a timeout, a 5xx or S3's throttling
+ * after the client's own retries): a 503 with Retry-After the client may retry, like a
+ * database outage. The cause is logged once here, never sent.
+ */
+export class ObjectStorageUnavailableError extends ApiError {
+  constructor(action: string, key: string, cause: unknown) {
+    super(503, 'File storage is not answering; try again in a few seconds', { 'Retry-After': String(STORAGE_RETRY_AFTER_S) });
+    this.name = 'ObjectStorageUnavailableError';
+    console.error(new ObjectStorageError(action, key, cause).message, cause instanceof S3ServiceException ? '' : cause);
+  }
+}
+
+/** The error a failed call becomes: unavailable (retry later) or refused (a fault to fix). */
+function failure(action: string, key: string, e: unknown): Error {
+  const status = statusOf(e);
+  if (status === undefined || status >= 500 || status === 429) return new ObjectStorageUnavailableError(action, key, e);
+  return new ObjectStorageError(action, key, e);
+}
 
 /**
  * One bucket: the few calls we make, with S3's answers turned into ours (absent → null, a
- * failed condition → StorageExistsError, anything else → ObjectStorageError). Keys are passed
+ * failed condition → StorageExistsError, an outage → ObjectStorageUnavailableError (503), a
+ * refusal → ObjectStorageError). Keys are passed
  * as they are: callers check them.
  */
 export class S3Bucket {
@@ -85,7 +110,7 @@ export class S3Bucket {
    * With `exclusive` it is a conditional write: a 412 (the key exists) is StorageExistsError;
    * a 409 ConditionalRequestConflict (a concurrent write of the key was in flight) is retried,
    * as S3's documentation asks, and then meets the other's object as a 412.
-   * @throws StorageExistsError; ObjectStorageError.
+   * @throws StorageExistsError; ObjectStorageUnavailableError; ObjectStorageError.
    */
   async put(key: string, body: Uint8Array, opts: PutOptions = {}): Promise<void> {
     for (let attempt = 1; ; attempt++) {
@@ -107,12 +132,12 @@ export class S3Bucket {
         const status = statusOf(e);
         if (opts.exclusive && status === 412) throw new StorageExistsError(key);
         if (opts.exclusive && status === 409 && attempt < 5) continue;
-        throw new ObjectStorageError('write', key, e);
+        throw failure('write', key, e);
       }
     }
   }
 
-  /** The object under `key`, or null when there is none. @throws ObjectStorageError. */
+  /** The object under `key`, or null when there is none. @throws ObjectStorageUnavailableError; ObjectStorageError. */
   async get(key: string): Promise<S3Object | null> {
     try {
       const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
@@ -126,35 +151,35 @@ export class S3Bucket {
       };
     } catch (e) {
       if (statusOf(e) === 404) return null;
-      throw new ObjectStorageError('read', key, e);
+      throw failure('read', key, e);
     }
   }
 
-  /** The object's size and date, or null when there is none. @throws ObjectStorageError. */
+  /** The object's size and date, or null when there is none. @throws ObjectStorageUnavailableError; ObjectStorageError. */
   async head(key: string): Promise<S3Entry | null> {
     try {
       const out = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return { key, size: out.ContentLength ?? 0, modified: out.LastModified ?? new Date(0) };
     } catch (e) {
       if (statusOf(e) === 404) return null;
-      throw new ObjectStorageError('read', key, e);
+      throw failure('read', key, e);
     }
   }
 
-  /** Deletes the object (S3 answers the same whether or not it existed). @throws ObjectStorageError. */
+  /** Deletes the object (S3 answers the same whether or not it existed). @throws ObjectStorageUnavailableError; ObjectStorageError. */
   async delete(key: string): Promise<void> {
     try {
       await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
     } catch (e) {
       if (statusOf(e) === 404) return;
-      throw new ObjectStorageError('delete', key, e);
+      throw failure('delete', key, e);
     }
   }
 
   /**
    * Lists the keys under `prefix`, every page of ListObjectsV2. With `delimiter` '/', only the
    * objects directly under it, and `folders` the next level's prefixes (each ending with '/').
-   * @throws ObjectStorageError.
+   * @throws ObjectStorageUnavailableError; ObjectStorageError.
    */
   async list(prefix: string, delimiter?: '/'): Promise<{ objects: S3Entry[]; folders: string[] }> {
     const objects: S3Entry[] = [];
@@ -168,21 +193,21 @@ export class S3Bucket {
         token = out.IsTruncated ? out.NextContinuationToken : undefined;
       } while (token);
     } catch (e) {
-      throw new ObjectStorageError('list', prefix, e);
+      throw failure('list', prefix, e);
     }
     return { objects, folders };
   }
 
-  /** Lists at most one key under `prefix`: the bucket exists and the credentials may list it. @throws ObjectStorageError. */
+  /** Lists at most one key under `prefix`: the bucket exists and the credentials may list it. @throws ObjectStorageUnavailableError; ObjectStorageError. */
   async probe(prefix: string): Promise<void> {
     try {
       await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, MaxKeys: 1 }));
     } catch (e) {
-      throw new ObjectStorageError('list', prefix, e);
+      throw failure('list', prefix, e);
     }
   }
 
-  /** Deletes every object under `prefix`, `first` (if given) before the others, 8 at a time. @throws ObjectStorageError. */
+  /** Deletes every object under `prefix`, `first` (if given) before the others, 8 at a time. @throws ObjectStorageUnavailableError; ObjectStorageError. */
   async deletePrefix(prefix: string, first?: string): Promise<void> {
     if (first) await this.delete(first);
     const keys = (await this.list(prefix)).objects.map((o) => o.key).filter((k) => k !== first);
