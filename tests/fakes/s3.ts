@@ -77,14 +77,15 @@ export async function startFakeS3(opts: { bucket?: string; region?: string; page
   const state = { putDelayMs: 0 };
   const faults: { status: number; code: string; times: number }[] = [];
 
-  const error = (res: http.ServerResponse, status: number, code: string, message: string, resource: string, head = false) => {
-    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${xmlEscape(message)}</Message><Resource>${xmlEscape(resource)}</Resource><RequestId>${crypto.randomBytes(8).toString('hex')}</RequestId></Error>`;
+  // S3's error body; a signature refusal also names the access key id, as S3's does.
+  const error = (res: http.ServerResponse, status: number, code: string, message: string, resource: string, head = false, more = '') => {
+    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${xmlEscape(message)}</Message>${more}<Resource>${xmlEscape(resource)}</Resource><RequestId>${crypto.randomBytes(8).toString('hex')}</RequestId></Error>`;
     res.writeHead(status, { 'Content-Type': 'application/xml', ...(head ? {} : { 'Content-Length': Buffer.byteLength(body) }) });
     res.end(head ? undefined : body);
   };
   const refuse = (res: http.ServerResponse, line: string, status: number, code: string, why: string) => {
     invalid.push(`${line}: ${why}`);
-    error(res, status, code, why, line);
+    error(res, status, code, why, line, false, code === 'SignatureDoesNotMatch' ? `<AWSAccessKeyId>${accessKeyId}</AWSAccessKeyId>` : '');
   };
 
   /** Checks the SigV4 Authorization of a request whose body is `body`; the reason it fails, or null. */

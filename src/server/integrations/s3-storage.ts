@@ -52,7 +52,8 @@ const statusOf = (e: unknown): number | undefined => (e instanceof S3ServiceExce
 export class ObjectStorageError extends Error {
   constructor(action: string, key: string, cause: unknown) {
     const status = cause instanceof S3ServiceException ? ` (${cause.$metadata.httpStatusCode ?? '?'} ${cause.name})` : '';
-    super(`Object storage could not ${action} ${key}${status}`, { cause });
+    // Not the cause itself: S3's error bodies may carry the access key id (AWSAccessKeyId).
+    super(`Object storage could not ${action} ${key}${status}`);
     this.name = 'ObjectStorageError';
   }
 }
@@ -69,7 +70,9 @@ export class ObjectStorageUnavailableError extends ApiError {
   constructor(action: string, key: string, cause: unknown) {
     super(503, 'File storage is not answering; try again in a few seconds', { 'Retry-After': String(STORAGE_RETRY_AFTER_S) });
     this.name = 'ObjectStorageUnavailableError';
-    console.error(new ObjectStorageError(action, key, cause).message, cause instanceof S3ServiceException ? '' : cause);
+    console.error(
+      `${new ObjectStorageError(action, key, cause).message}${cause instanceof S3ServiceException || !(cause instanceof Error) ? '' : `: ${cause.message}`}`,
+    );
   }
 }
 
