@@ -14,7 +14,7 @@ export const STATIC_DIR = resolve(import.meta.dirname, '../../dist');
 
 export const test = base.extend<Record<never, never>, { server: ServerProcess }>({
   server: [
-    async ({}, use, workerInfo) => {
+    async ({}, provide, workerInfo) => {
       // E2E_DATA_DIR is made once by the config; each worker keeps its database under it.
       const dir = join(process.env.E2E_DATA_DIR ?? '', `worker-${workerInfo.parallelIndex}`);
       mkdirSync(dir, { recursive: true });
@@ -24,13 +24,13 @@ export const test = base.extend<Record<never, never>, { server: ServerProcess }>
         UPLOADS_DIR: join(dir, 'uploads'),
         STATIC_DIR,
       });
-      await use(server);
+      await provide(server);
       await server.stop();
     },
     { scope: 'worker', timeout: 180_000 },
   ],
-  baseURL: async ({ server }, use) => {
-    await use(server.url);
+  baseURL: async ({ server }, provide) => {
+    await provide(server.url);
   },
 });
 
