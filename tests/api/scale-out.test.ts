@@ -6,56 +6,16 @@
  * process stores, the other serves; a rollback through either switches what both serve; the
  * same gallery name uploaded through both at once is one 201 and one 409.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getToken } from '../../src/server/auth/headless-login.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
-import { startPgCluster, type PgCluster } from '../scripts/postgres.ts';
-import { startServerProcess, type ServerProcess } from '../scripts/server-process.ts';
-import { startFakeS3, type FakeS3 } from '../fakes/s3.ts';
+import { call, filesUnder, lastProgress, startDeployment, type Deployment, type Node } from './two-processes.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const FUNNEL = 1;
 /** Funnel 1's checkout: the page whose product price a publish shows. */
 const PAGE = 2;
 
-interface Node {
-  proc: ServerProcess;
-  url: string;
-  token: string;
-  /** Its own directories: nothing may be written there with FILE_STORAGE=s3. */
-  dirs: string[];
-}
-
-let cluster: PgCluster | null = null;
-let fake: FakeS3 | null = null;
-let tmp = '';
+let d: Deployment | null = null;
 const nodes: Node[] = [];
-
-async function startNode(name: string, databaseUrl: string): Promise<Node> {
-  const dirs = [path.join(tmp, name, 'sites'), path.join(tmp, name, 'uploads')];
-  const proc = await startServerProcess({ DATABASE_URL: databaseUrl, SITES_DIR: dirs[0]!, UPLOADS_DIR: dirs[1]!, ...fake!.env });
-  const token = await getToken(proc.url, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
-  return { proc, url: proc.url, token, dirs };
-}
-
-const call = async (n: Node, method: string, p: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const res = await fetch(n.url + p, {
-    method,
-    headers: { Authorization: `Bearer ${n.token}`, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let json: unknown = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  return { status: res.status, text, json: json as Record<string, unknown> & unknown[] };
-};
 
 const upload = (n: Node, name: string) => {
   const form = new FormData();
@@ -67,7 +27,7 @@ const upload = (n: Node, name: string) => {
 async function publish(n: Node): Promise<{ progress: number; message: string }> {
   const res = await call(n, 'PUT', `/api/v1/funnels/${FUNNEL}/publish`);
   expect(res.status).toBe(200);
-  return JSON.parse(res.text.trim().split('\n').at(-1) ?? '{}') as { progress: number; message: string };
+  return lastProgress(res.text);
 }
 
 /** Sets the checkout's first product price through `n`. */
@@ -89,23 +49,15 @@ async function servedCheckout(n: Node, site: string, pagePath: string): Promise<
   return res.text();
 }
 
-/** Files under `dir`, recursively (none when it does not exist). */
-const filesUnder = (dir: string): string[] => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String) : []);
-
 beforeAll(async () => {
-  cluster = await startPgCluster();
-  fake = await startFakeS3();
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-scale-out-'));
+  d = await startDeployment();
   // One after the other: the first migrates and seeds the empty database.
-  nodes.push(await startNode('a', cluster.url));
-  nodes.push(await startNode('b', cluster.url));
+  nodes.push(await d.start('a'));
+  nodes.push(await d.start('b'));
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all(nodes.map((n) => n.proc.stop()));
-  await fake?.close();
-  cluster?.stop();
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  await d?.close();
 });
 
 describe('two API processes, one bucket, no shared disk (FILE_STORAGE=s3)', () => {
@@ -118,7 +70,7 @@ describe('two API processes, one bucket, no shared disk (FILE_STORAGE=s3)', () =
     expect(Buffer.from(await got.arrayBuffer())).toEqual(PNG);
     const gallery = await call(b, 'GET', `/api/v1/images/${FUNNEL}`);
     expect((gallery.json as { name: string }[]).map((i) => i.name)).toContain('scale-out.png');
-    expect(fake!.objects.get(`uploads/${FUNNEL}/scale-out.png`)?.contentType).toBe('image/png');
+    expect(d!.fake.objects.get(`uploads/${FUNNEL}/scale-out.png`)?.contentType).toBe('image/png');
   });
 
   it('answers one 201 and one 409 when both processes get the same file name at once', async () => {
@@ -156,12 +108,12 @@ describe('two API processes, one bucket, no shared disk (FILE_STORAGE=s3)', () =
     expect(await servedCheckout(b, first.site, pagePath)).toContain('22.22');
 
     // Each release is a prefix a static host could serve: index.html per page path, typed and revalidated.
-    const page = [...fake!.objects.entries()].find(([k]) => k.startsWith(`releases/${first.site}/`) && k.endsWith(`${pagePath}index.html`));
+    const page = [...d!.fake.objects.entries()].find(([k]) => k.startsWith(`releases/${first.site}/`) && k.endsWith(`${pagePath}index.html`));
     expect(page?.[1]).toMatchObject({ contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
   });
 
   it('keeps nothing on either process’s disk, and every request to the bucket was well-formed and signed', () => {
     for (const n of nodes) for (const d of n.dirs) expect(filesUnder(d), d).toEqual([]);
-    expect(fake!.invalid).toEqual([]);
+    expect(d!.fake.invalid).toEqual([]);
   });
 });

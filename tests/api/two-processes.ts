@@ -1,0 +1,112 @@
+/**
+ * Several API processes as one deployment with FILE_STORAGE=s3 and no shared disk: one
+ * PostgreSQL (a throwaway Debian cluster, tests/scripts/postgres.ts), one bucket (the
+ * SigV4-checking fake of tests/fakes/s3.ts, in this process) and each server an OS process of
+ * its own (`src/server/main.ts`, tests/scripts/server-process.ts) with its own empty SITES_DIR
+ * and UPLOADS_DIR. Shared by the scale-out and kill -9 tests and the scale-out benches; no
+ * vitest here, so the benches can import it.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { getToken } from '../../src/server/auth/headless-login.ts';
+import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { startFakeS3, type FakeS3 } from '../fakes/s3.ts';
+import { startPgCluster, type PgCluster } from '../scripts/postgres.ts';
+import { startServerProcess, type ServerProcess } from '../scripts/server-process.ts';
+
+/** One server process of the deployment, with the admin's bearer token for it. */
+export interface Node {
+  name: string;
+  proc: ServerProcess;
+  url: string;
+  token: string;
+  /** Its own directories (SITES_DIR, UPLOADS_DIR): nothing may be written there with FILE_STORAGE=s3. */
+  dirs: string[];
+}
+
+/** The database, the bucket and the processes started on them. */
+export interface Deployment {
+  cluster: PgCluster;
+  fake: FakeS3;
+  /** Every process started so far (a restarted one stays listed under its earlier run too). */
+  nodes: Node[];
+  /**
+   * Starts process `name` (its directories `<tmp>/<name>/sites` and `/uploads`, the same on a
+   * restart) with `env` on top of the database and bucket settings; resolves once it listens and
+   * the admin signed in. Start the first one alone: it migrates and seeds the empty database.
+   * @throws Error with the end of its log when it exits before listening.
+   */
+  start: (name: string, env?: Record<string, string>) => Promise<Node>;
+  /** Stops every process (SIGTERM), the bucket and the cluster, and removes the directories. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts an empty PostgreSQL cluster (`settings` as postgresql.conf options) and an empty
+ * bucket; no process yet. @throws Error when PostgreSQL is not installed.
+ */
+export async function startDeployment(settings: Record<string, string> = {}): Promise<Deployment> {
+  const cluster = await startPgCluster(settings);
+  const fake = await startFakeS3().catch((e: unknown) => {
+    cluster.stop();
+    throw e;
+  });
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-two-processes-'));
+  const nodes: Node[] = [];
+  const start = async (name: string, env: Record<string, string> = {}): Promise<Node> => {
+    const dirs = [path.join(tmp, name, 'sites'), path.join(tmp, name, 'uploads')];
+    const proc = await startServerProcess({ DATABASE_URL: cluster.url, SITES_DIR: dirs[0]!, UPLOADS_DIR: dirs[1]!, ...fake.env, ...env });
+    const node: Node = { name, proc, url: proc.url, token: '', dirs };
+    nodes.push(node);
+    node.token = await getToken(proc.url, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    return node;
+  };
+  const close = async () => {
+    // A killed process is gone already (its stop() would wait for an exit that came before).
+    await Promise.all(nodes.filter((n) => n.proc.exited() === null).map((n) => n.proc.stop()));
+    await fake.close();
+    cluster.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  };
+  return { cluster, fake, nodes, start, close };
+}
+
+/** What {@link call} answers: the status, the body as text and parsed (null when not JSON). */
+export interface CallResult {
+  status: number;
+  text: string;
+  json: Record<string, unknown> & unknown[];
+}
+
+/** One request to `n` as the admin (`body` sent as JSON). Rejects only when the connection fails. */
+export async function call(n: Node, method: string, p: string, body?: unknown, headers: Record<string, string> = {}): Promise<CallResult> {
+  const res = await fetch(n.url + p, {
+    method,
+    headers: { Authorization: `Bearer ${n.token}`, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, text, json: json as CallResult['json'] };
+}
+
+/** The last line of a publish's NDJSON stream (`{progress: 100, message: 'Done'}` when it went through). */
+export function lastProgress(text: string): { progress: number; message: string } {
+  return JSON.parse(text.trim().split('\n').at(-1) ?? '{}') as { progress: number; message: string };
+}
+
+/** Files under `dir`, recursively (none when it does not exist). */
+export const filesUnder = (dir: string): string[] => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String) : []);
+
+/** SIGKILL to `n`'s process, resolved once it is gone (polled: the process handle is the server-process helper's). */
+export async function kill9(n: Node): Promise<void> {
+  if (n.proc.exited() !== null) return;
+  process.kill(n.proc.pid, 'SIGKILL');
+  while (n.proc.exited() === null) await new Promise((r) => setTimeout(r, 10));
+}
