@@ -32,6 +32,7 @@ import {
   publicMessage,
   REFERRER_POLICY,
 } from './http.ts';
+import type { WithReleases } from './publish/release-store.ts';
 import { hostSites } from './publish/sites.ts';
 import { compressJson } from './static/compress.ts';
 import { spaHandler } from './static/spa.ts';
@@ -70,8 +71,8 @@ import { requestLogging } from './ops/request-log.ts';
 import { metricsHandler, readyRoutes } from './ops/routes.ts';
 import { CSV_REQUEST_BYTES } from './uploads/csv.ts';
 
-/** What {@link createApp} needs: the route deps plus auth. */
-export interface AppDeps extends Deps {
+/** What {@link createApp} needs: the route deps, the release store, plus auth. */
+export interface AppDeps extends Deps, WithReleases {
   /** The embedded issuer, or null when OIDC_ISSUER points elsewhere. */
   provider: Provider | null;
   /** Verifies an access token's signature, issuer, audience and typ. */
@@ -193,7 +194,7 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
     if (c.req.path.startsWith('/api/')) return c.json({ message: MALFORMED_URL }, 400, headers);
     return c.html(BAD_REQUEST_PAGE, 400, headers);
   });
-  app.use('*', hostSites(config.sitesDir, new URL(config.publicUrl).hostname));
+  app.use('*', hostSites(deps.releases, new URL(config.publicUrl).hostname));
   app.use('*', securityHeaders(config));
   // JSON answers of the API compressed (br/gzip by Accept-Encoding); NDJSON streams untouched.
   app.use('/api/*', compressJson());

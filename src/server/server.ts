@@ -113,6 +113,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   let purgeTimer: NodeJS.Timeout | undefined;
   let live: LiveHub | null = null;
   let unwatchLive = () => {};
+  // The S3 client's connections, once built (integrations/index.ts).
+  let closeIntegrations = () => {};
   const limiter = new RateLimiter(ops.rateLimits);
   // In-memory runs keep uploads in a fresh temporary directory, removed at close.
   const tmpUploads = config.uploadsDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'fa-uploads-'));
@@ -140,7 +142,9 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       subIsUserId: embedded,
     });
     // Every provider call counted in the metrics, here where they are built (ops/provider-calls.ts).
-    const integrations = instrumentIntegrations(createIntegrations(runConfig, db.db), runConfig.platformCacheSeconds);
+    const built = createIntegrations(runConfig, db.db);
+    closeIntegrations = built.close;
+    const integrations = instrumentIntegrations(built, runConfig.platformCacheSeconds);
     // The demo pages' gallery images, once, with the first seed (a deleted one stays deleted).
     if (seeded) {
       for (const f of demoGalleryFiles()) await integrations.storage.create(f.key, new TextEncoder().encode(f.data)).catch(() => undefined);
@@ -157,6 +161,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       dbKind: db.kind,
       config: runConfig,
       integrations,
+      releases: built.releases,
       provider,
       verifyToken,
       caches,
@@ -187,6 +192,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     limiter.close();
     unwatchLive();
     live?.close();
+    closeIntegrations();
     server.close();
     await db.close();
     dropTmp();
@@ -227,6 +233,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       if (server.listening) server.close();
       server.closeAllConnections();
       await serverClosed;
+      closeIntegrations();
       await db.close();
       dropTmp();
     })());

@@ -51,6 +51,18 @@ async function call(method: string, p: string, body?: unknown, headers: Record<s
 }
 
 describe('PostgreSQL restarts during saves', () => {
+  it('keeps liveness 200 during an outage (it asks nothing) while readiness is 503 naming the database', async () => {
+    // pg_ctl stops the cluster before restart() first awaits; it starts again 3 s later.
+    const back = cluster.restart(3_000, 'fast');
+    const [health, ready] = [await call('GET', '/api/health'), await call('GET', '/api/ready')];
+    await back;
+    expect(health.status).toBe(200);
+    expect(health.body).toEqual({ status: 'ok', db: 'postgres' });
+    expect(ready.status).toBe(503);
+    expect(String(ready.body?.message)).toMatch(/^Not ready: database: /);
+    await expect.poll(async () => (await call('GET', '/api/ready')).status, { timeout: 20_000, interval: 100 }).toBe(200);
+  });
+
   it(`survives ${RESTARTS} restarts (fast and immediate): no exit, 503 with Retry-After meanwhile, every acknowledged save kept`, async () => {
     const statuses = new Map<number, number>();
     const without503RetryAfter: string[] = [];
@@ -79,12 +91,13 @@ describe('PostgreSQL restarts during saves', () => {
     };
     const writers = PAGES.map(writer);
 
-    const health = async () => (await call('GET', '/api/health')).status;
+    // Readiness asks the database (liveness, /api/health, asks nothing and answers throughout).
+    const ready = async () => (await call('GET', '/api/ready')).status;
     for (let i = 0; i < RESTARTS; i++) {
       await sleep(300);
       await cluster.restart(300, i % 2 ? 'immediate' : 'fast');
       // Back by itself: the pool reconnects, no restart of ours.
-      await expect.poll(health, { timeout: 20_000, interval: 100 }).toBe(200);
+      await expect.poll(ready, { timeout: 20_000, interval: 100 }).toBe(200);
       expect(server.exited(), `restart ${i + 1}: ${server.log().slice(-1500)}`).toBeNull();
     }
     await sleep(500);

@@ -17,7 +17,7 @@ import { StickyOrderPlatform } from './platform-sticky.ts';
 import { NextOrderPlatform } from './platform-29next.ts';
 import { DirectoryStorage, type FileStorage } from './storage.ts';
 import { S3Bucket, S3Storage } from './s3-storage.ts';
-import { S3ReleaseStore, setReleaseStore } from '../publish/release-store.ts';
+import { DirectoryReleaseStore, S3ReleaseStore, type ReleaseStore } from '../publish/release-store.ts';
 import { liveStampOf } from '../publish/releases.ts';
 
 export type { CatalogCache, CatalogList } from './catalog-cache.ts';
@@ -36,12 +36,45 @@ export interface Integrations {
   everflow?: EverflowClient | null;
 }
 
+/** What a server holds besides the routes' integrations: the release store, and what to close when it stops. */
+export interface Owned {
+  /** Where releases are written and read (FILE_STORAGE): publishing, rollback, the preview and the sites. */
+  releases: ReleaseStore;
+  /** Closes the connections the integrations hold open (the S3 client's); the server calls it once, at its close. */
+  close: () => void;
+}
+
+/** @throws Error naming the setting when FILE_STORAGE is unknown or S3_BUCKET is missing with s3. */
+function checkFileStorage(config: Config): void {
+  if (config.fileStorage !== 'directory' && config.fileStorage !== 's3') {
+    throw new Error(`Unknown FILE_STORAGE "${config.fileStorage}": "directory" and "s3" are built in`);
+  }
+  if (config.fileStorage === 's3' && !config.s3) throw new Error('S3_BUCKET is not set: FILE_STORAGE=s3 needs the bucket uploads and releases are kept in');
+}
+
+/** The bucket with FILE_STORAGE=s3, else null. */
+const bucketOf = (config: Config): S3Bucket | null => (config.fileStorage === 's3' && config.s3 ? new S3Bucket(config.s3) : null);
+
+/** FILE_STORAGE=s3: releases in the bucket, the live one named by its row (publish/release-store.ts); else SITES_DIR. */
+const releasesIn = (config: Config, db: Db, bucket: S3Bucket | null): ReleaseStore =>
+  bucket ? new S3ReleaseStore(bucket, (site) => liveStampOf(db, site)) : new DirectoryReleaseStore(config.sitesDir);
+
 /**
- * Builds the configured integrations. `uploadsDir` must be set (server.ts makes a temporary
- * one for in-memory runs).
+ * The release store alone, for a process that only serves sites (sites-main.ts).
+ * @throws Error naming the setting when FILE_STORAGE is unknown or incomplete.
+ */
+export function createReleaseStore(config: Config, db: Db): Owned {
+  checkFileStorage(config);
+  const bucket = bucketOf(config);
+  return { releases: releasesIn(config, db, bucket), close: () => bucket?.destroy() };
+}
+
+/**
+ * Builds the configured integrations, the release store and their close. `uploadsDir` must be
+ * set (server.ts makes a temporary one for in-memory runs).
  * @throws Error naming the setting when a provider is unknown.
  */
-export function createIntegrations(config: Config, db: Db): Integrations {
+export function createIntegrations(config: Config, db: Db): Integrations & Owned {
   if (!['local', 'sticky', '29next'].includes(config.orderPlatform)) {
     throw new Error(`Unknown ORDER_PLATFORM "${config.orderPlatform}": "local", "sticky" and "29next" are built in`);
   }
@@ -54,14 +87,10 @@ export function createIntegrations(config: Config, db: Db): Integrations {
   }
   if (config.dnsProvider === 'cloudflare' && !config.cloudflare)
     throw new Error('CLOUDFLARE_API_TOKEN is not set: DNS_PROVIDER=cloudflare needs a Cloudflare API token with Zone and DNS edit rights');
-  if (config.fileStorage !== 'directory' && config.fileStorage !== 's3') {
-    throw new Error(`Unknown FILE_STORAGE "${config.fileStorage}": "directory" and "s3" are built in`);
-  }
-  if (config.fileStorage === 's3' && !config.s3) throw new Error('S3_BUCKET is not set: FILE_STORAGE=s3 needs the bucket uploads and releases are kept in');
+  checkFileStorage(config);
   if (config.fileStorage === 'directory' && !config.uploadsDir) throw new Error('UPLOADS_DIR is not set');
-  // FILE_STORAGE=s3: uploads and releases in one bucket, the live release named by its row (publish/release-store.ts).
-  const bucket = config.fileStorage === 's3' && config.s3 ? new S3Bucket(config.s3) : null;
-  setReleaseStore(config.sitesDir, bucket ? new S3ReleaseStore(bucket, (site) => liveStampOf(db, site)) : null);
+  // FILE_STORAGE=s3: uploads and releases in one bucket, one client.
+  const bucket = bucketOf(config);
   const storage: FileStorage = bucket ? new S3Storage(bucket) : new DirectoryStorage(config.uploadsDir);
   const cf = config.cloudflare;
   const dns =
@@ -80,5 +109,5 @@ export function createIntegrations(config: Config, db: Db): Integrations {
   const ef = config.everflow;
   const everflow = ef ? new EverflowClient({ apiUrl: ef.apiUrl, apiKey: ef.apiKey.reveal() }) : null;
   const catalog = new CatalogCache(platform, { ttlSeconds: config.platformCacheSeconds });
-  return { platform, catalog, dns, storage, everflow };
+  return { platform, catalog, dns, storage, everflow, releases: releasesIn(config, db, bucket), close: () => bucket?.destroy() };
 }

@@ -19,6 +19,7 @@ import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { isPreviewableUrl, PREVIEW_MSG } from '../../model/index.ts';
 import { serverDom } from '../dom.ts';
+import type { ReleaseStore } from './release-store.ts';
 import { hasLiveSite, readSiteFile } from './sites.ts';
 
 /** Largest page accepted (bytes). */
@@ -101,8 +102,8 @@ export type FunnelSiteLookup = (host: string) => Promise<{ site: string | null }
 
 /** Where a preview's page comes from. */
 export interface PreviewDeps {
-  /** `${SITES_DIR}`: the published sites (see publish/sites.ts). */
-  sitesDir: string;
+  /** The published sites (release-store.ts); absent: none here, only other hosts are fetched. */
+  releases?: ReleaseStore;
   /** The admin's own origin, e.g. `http://127.0.0.1:3000` (its `/sites/<site>/…` pages are ours). */
   publicUrl: string;
   /** Which resolved addresses may be fetched (default {@link isPublicAddress}; tests widen it). */
@@ -134,7 +135,7 @@ export async function previewPage(rawUrl: string, deps: PreviewDeps): Promise<Pa
   let html: string;
   let finalUrl = url;
   if (own) {
-    const body = await readSiteFile(deps.sitesDir, own.site, own.rest);
+    const body = deps.releases ? await readSiteFile(deps.releases, own.site, own.rest) : null;
     if (body === null) throw new PreviewError(404, PREVIEW_MSG.notPublished);
     html = body.toString('utf8');
     // Its files are served here too, whether or not the domain points at us yet.
@@ -166,7 +167,7 @@ async function ownSitePath(url: URL, deps: PreviewDeps): Promise<{ site: string;
     return { site: site.toLowerCase(), rest: rest ?? '/' };
   }
   const host = url.hostname.toLowerCase();
-  if (await hasLiveSite(deps.sitesDir, host)) return { site: host, rest: url.pathname };
+  if (deps.releases && (await hasLiveSite(deps.releases, host))) return { site: host, rest: url.pathname };
   return null;
 }
 
@@ -177,7 +178,7 @@ async function ownSitePath(url: URL, deps: PreviewDeps): Promise<{ site: string;
 async function funnelSitePath(url: URL, deps: PreviewDeps): Promise<{ site: string; rest: string } | null> {
   const found = deps.funnelSite ? await deps.funnelSite(url.hostname.toLowerCase()) : null;
   if (!found) return null;
-  if (!found.site || !(await hasLiveSite(deps.sitesDir, found.site))) throw new PreviewError(404, PREVIEW_NOT_YET_PUBLISHED);
+  if (!found.site || !deps.releases || !(await hasLiveSite(deps.releases, found.site))) throw new PreviewError(404, PREVIEW_NOT_YET_PUBLISHED);
   return { site: found.site, rest: url.pathname };
 }
 

@@ -19,7 +19,7 @@ import { commentText } from './filters.ts';
 import { renderPage } from './render.ts';
 import { publicMessage } from '../http.ts';
 import { acquireSite, commitRelease, isSiteName, pruneReleases, siteNameOf, snapshotOf } from './releases.ts';
-import { releaseStoreFor, type ReleaseFile } from './release-store.ts';
+import type { ReleaseFile, ReleaseStore } from './release-store.ts';
 
 export { isSiteName, siteNameOf };
 
@@ -43,13 +43,13 @@ export function publishRefusal(funnel: { page_id: number | null; offer: number |
 }
 
 /**
- * Publishes funnel `funnelId` into `sitesDir`, yielding progress steps; then prunes the site's
+ * Publishes funnel `funnelId` into `store` (the release store of FILE_STORAGE), yielding progress steps; then prunes the site's
  * releases past the newest `keep` (RELEASES_KEPT).
  * Never throws for publish failures: they end the stream with `{progress: 0, message}`.
  */
 export async function* publishFunnel(
   db: Db,
-  sitesDir: string,
+  store: ReleaseStore,
   funnelId: number,
   user: SessionUser,
   keep = DEFAULT_RELEASES_KEPT,
@@ -59,7 +59,6 @@ export async function* publishFunnel(
     last = Math.max(last, Math.min(100, Math.round(progress)));
     return { progress: last, message };
   };
-  const store = releaseStoreFor(sitesDir);
   let written: { site: string; stamp: string } | null = null;
   let switched = false;
   let unlock: () => void = () => {};
@@ -123,11 +122,11 @@ export async function* publishFunnel(
 
     // The row, the audit note and the atomic switch of `current` commit together (releases.ts).
     const snapshot = await snapshotOf(db, funnel, pages);
-    await commitRelease(db, { sitesDir, site, stamp, funnel, snapshot, changes: (before) => releaseChanges(before, snapshot), user });
+    await commitRelease(db, { store, site, stamp, funnel, snapshot, changes: (before) => releaseChanges(before, snapshot), user });
     switched = true;
     yield step(95, `Switched ${site} to the new release`);
 
-    await pruneReleases(db, sitesDir, site, keep).catch((e: unknown) => console.error(`pruning the releases of ${site} failed`, e));
+    await pruneReleases(db, store, site, keep).catch((e: unknown) => console.error(`pruning the releases of ${site} failed`, e));
     yield { progress: 100, message: 'Done' };
   } catch (e) {
     if (written && !switched) await store.remove(written.site, written.stamp).catch(() => {});

@@ -11,8 +11,8 @@
  *   out as a static host serves it (an `index.html` per page path, Content-Type and
  *   Cache-Control on every object).
  *
- * The store of a SITES_DIR is set once at start by integrations/index.ts ({@link setReleaseStore});
- * anything that has only the directory (a bench, a test) gets the directory store.
+ * integrations/index.ts builds the one store of a process from FILE_STORAGE; it is handed to
+ * publishing, rollback, the preview and the sites (the admin's and `npm run sites`'s).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -67,6 +67,8 @@ export interface ReleaseStore {
    * codings the client accepts in preference order (a bucket answers the stored sibling).
    */
   find(site: string, rest: string, encodings?: readonly ('br' | 'gzip')[]): Promise<SiteLookup>;
+  /** One cheap proof the releases can be read (readiness). @throws Error saying what failed. */
+  check(): Promise<void>;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -165,6 +167,16 @@ export class DirectoryReleaseStore implements ReleaseStore {
     );
   }
 
+  /** SITES_DIR is a readable folder, or (before the first publish) its parent is. */
+  async check(): Promise<void> {
+    const st = await fs.stat(this.sitesDir).catch((e: NodeJS.ErrnoException) => {
+      if (e.code === 'ENOENT') return null;
+      throw e;
+    });
+    if (st && !st.isDirectory()) throw new Error('The sites folder is not a folder');
+    await fs.access(st ? this.sitesDir : path.dirname(this.sitesDir), fs.constants.R_OK);
+  }
+
   async find(site: string, rest: string): Promise<SiteLookup> {
     const root = path.join(this.sitesDir, site, 'current');
     const parts = segmentsOf(rest);
@@ -247,6 +259,11 @@ export class S3ReleaseStore implements ReleaseStore {
     return (await this.liveStamp(site)) !== null;
   }
 
+  /** The bucket answers and these credentials may list `releases/`. */
+  check(): Promise<void> {
+    return this.bucket.probe('releases/');
+  }
+
   async find(site: string, rest: string, encodings: readonly ('br' | 'gzip')[] = []): Promise<SiteLookup> {
     const parts = segmentsOf(rest);
     const stamp = parts ? await this.liveStamp(site) : null;
@@ -270,17 +287,8 @@ export class S3ReleaseStore implements ReleaseStore {
   }
 }
 
-// The store of each SITES_DIR this process serves (set at start from FILE_STORAGE).
-const stores = new Map<string, ReleaseStore>();
-
-/** Sets the release store of `sitesDir` (null: the directory itself). Called once per server start. */
-export function setReleaseStore(sitesDir: string, store: ReleaseStore | null): void {
-  const key = path.resolve(sitesDir);
-  if (store) stores.set(key, store);
-  else stores.delete(key);
-}
-
-/** The release store of `sitesDir`: the one set at start, else the directory store. */
-export function releaseStoreFor(sitesDir: string): ReleaseStore {
-  return stores.get(path.resolve(sitesDir)) ?? new DirectoryReleaseStore(sitesDir);
+/** What the routes that publish, roll back, preview or serve sites need besides their deps. */
+export interface WithReleases {
+  /** The process's release store (integrations/index.ts builds it from FILE_STORAGE). */
+  releases: ReleaseStore;
 }

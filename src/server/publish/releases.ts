@@ -19,7 +19,7 @@ import type { Db, Tx } from '../db/index.ts';
 import { auditLogs, offers, releases, templates, users } from '../db/schema.ts';
 import { ApiError } from '../http.ts';
 import { funnelDomain, funnelPages, getFunnel, type Q } from '../repo.ts';
-import { releaseStoreFor } from './release-store.ts';
+import type { ReleaseStore } from './release-store.ts';
 
 /** Domain names (and `funnel-<id>.localhost`) that may become a directory name. */
 const DOMAIN_RE = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
@@ -121,7 +121,8 @@ export const releaseDate = (d: Date): string => `${d.toISOString().slice(0, 16).
 
 /** What {@link commitRelease} records. */
 export interface NewRelease {
-  sitesDir: string;
+  /** The store the release's files are in (its pointer is switched). */
+  store: ReleaseStore;
   site: string;
   stamp: string;
   funnel: Funnel;
@@ -169,7 +170,7 @@ export async function commitRelease(db: Db, r: NewRelease): Promise<number> {
         user_id: r.user.user_id,
         message: `Published ${r.snapshot.pages.length} pages to ${r.site} (release ${row.ID}, ${r.stamp})`,
       });
-      undo = await releaseStoreFor(r.sitesDir).switchLive(r.site, r.stamp);
+      undo = await r.store.switchLive(r.site, r.stamp);
       return row.ID;
     });
   } catch (e) {
@@ -184,8 +185,7 @@ export async function commitRelease(db: Db, r: NewRelease): Promise<number> {
  * file-only releases (no row) too — never the live one (the row marked live, and what the
  * store's pointer names). Under the site's advisory lock; files go after the commit.
  */
-export async function pruneReleases(db: Db, sitesDir: string, site: string, keep: number): Promise<void> {
-  const store = releaseStoreFor(sitesDir);
+export async function pruneReleases(db: Db, store: ReleaseStore, site: string, keep: number): Promise<void> {
   const gone = await db.transaction(async (tx) => {
     await lockSite(tx, site);
     const dirs = await store.stamps(site);
@@ -237,7 +237,7 @@ export async function listReleases(q: Q, funnelId: number): Promise<Release[]> {
  * funnel), 423 while the funnel is locked, 409 when the release's files were pruned or the
  * funnel's site changed domain since.
  */
-export async function rollbackRelease(db: Db, sitesDir: string, funnelId: number, releaseId: number, user: SessionUser): Promise<void> {
+export async function rollbackRelease(db: Db, store: ReleaseStore, funnelId: number, releaseId: number, user: SessionUser): Promise<void> {
   const funnel = await getFunnel(db, funnelId);
   if (funnel.locked) throw new ApiError(423, MSG.locked);
   const [found] = await db
@@ -247,7 +247,6 @@ export async function rollbackRelease(db: Db, sitesDir: string, funnelId: number
   if (!found) throw new ApiError(404, RELEASE_MSG.notFound);
   const site = await siteNameOf(db, funnelId);
   if (found.site !== site) throw new ApiError(409, RELEASE_MSG.otherSite(found.site, site));
-  const store = releaseStoreFor(sitesDir);
   const unlock = await acquireSite(site);
   let undo: (() => Promise<void>) | null = null;
   try {

@@ -1,5 +1,5 @@
 /**
- * Serves published sites from the live release of the site's release store (release-store.ts:
+ * Serves published sites from the live release of the release store (release-store.ts:
  * `${SITES_DIR}/<site>/current/`, or the bucket's `releases/<site>/<live stamp>/` with
  * FILE_STORAGE=s3): under `/sites/<site>/…` for local use, and at the root for requests whose
  * Host is a published site (src/server/README.md, `publish/`). Only files inside the live
@@ -10,7 +10,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { negotiateEncoding, addVary } from '../static/encoding.ts';
 import { serveFile } from '../static/files.ts';
 import { isSiteName } from './pipeline.ts';
-import { releaseStoreFor, type SiteLookup, type SiteObject } from './release-store.ts';
+import type { ReleaseStore, SiteLookup, SiteObject } from './release-store.ts';
 
 const notFoundPage = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not Found!</title></head><body><h1>Not Found!</h1></body></html>';
 
@@ -19,12 +19,12 @@ const notFoundPage = '<!doctype html><html lang="en"><head><meta charset="utf-8"
  * `base` is the URL prefix the site is served under ('' at a Host, `/sites/<site>` locally);
  * a directory without its trailing slash is redirected so relative links resolve.
  */
-export async function serveSiteFile(c: Context, sitesDir: string, site: string, rest: string, base: string, sandbox: boolean): Promise<Response> {
+export async function serveSiteFile(c: Context, store: ReleaseStore, site: string, rest: string, base: string, sandbox: boolean): Promise<Response> {
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Cache-Control', 'no-cache');
   // Under /sites/ the page shares the admin's origin: a sandbox gives it an opaque origin of its own.
   if (sandbox) c.header('Content-Security-Policy', 'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox');
-  const found = await siteFile(sitesDir, site, rest, c.req.header('Accept-Encoding'));
+  const found = await siteFile(store, site, rest, c.req.header('Accept-Encoding'));
   if (found === 'redirect') {
     const q = new URL(c.req.url).search;
     return c.redirect(`${base}${rest}/${q}`, 301);
@@ -62,7 +62,7 @@ function serveObject(c: Context, o: SiteObject): Response {
  * @returns the file or object, 'redirect' for a directory named without its trailing slash,
  * or null when there is no such file (or the path leaves the release).
  */
-async function siteFile(sitesDir: string, site: string, rest: string, acceptEncoding?: string): Promise<SiteLookup> {
+async function siteFile(store: ReleaseStore, site: string, rest: string, acceptEncoding?: string): Promise<SiteLookup> {
   if (!isSiteName(site)) return null;
   let decoded: string;
   try {
@@ -75,16 +75,16 @@ async function siteFile(sitesDir: string, site: string, rest: string, acceptEnco
     encodings.push(coding);
     coding = negotiateEncoding(acceptEncoding, coding === 'br' ? ['gzip'] : ['br']);
   }
-  return releaseStoreFor(sitesDir).find(site, decoded, encodings);
+  return store.find(site, decoded, encodings);
 }
 
 /**
  * Reads the published file `rest` of `site` (a directory path reads its index.html, with or
  * without the trailing slash). @returns its bytes, or null when it is not published.
  */
-export async function readSiteFile(sitesDir: string, site: string, rest: string): Promise<Buffer | null> {
-  let found = await siteFile(sitesDir, site, rest);
-  if (found === 'redirect') found = await siteFile(sitesDir, site, `${rest}/`);
+export async function readSiteFile(store: ReleaseStore, site: string, rest: string): Promise<Buffer | null> {
+  let found = await siteFile(store, site, rest);
+  if (found === 'redirect') found = await siteFile(store, site, `${rest}/`);
   if (!found || found === 'redirect') return null;
   if ('object' in found) return Buffer.from(found.object.body);
   try {
@@ -94,21 +94,36 @@ export async function readSiteFile(sitesDir: string, site: string, rest: string)
   }
 }
 
-/** True when `site` has a live release in `sitesDir`'s store. */
-export async function hasLiveSite(sitesDir: string, site: string): Promise<boolean> {
-  return isSiteName(site) && (await releaseStoreFor(sitesDir).isLive(site));
+/** True when `site` has a live release in `store`. */
+export async function hasLiveSite(store: ReleaseStore, site: string): Promise<boolean> {
+  return isSiteName(site) && (await store.isLive(site));
 }
 
 /**
- * Middleware: a GET/HEAD whose Host names a published site (not the admin's own host)
- * is answered from that site.
+ * Middleware: a GET/HEAD whose Host names a published site (not `adminHost`, the admin's own
+ * host; null: no host is excluded) is answered from that site.
  */
-export function hostSites(sitesDir: string, adminHost: string): MiddlewareHandler {
+export function hostSites(store: ReleaseStore, adminHost: string | null): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const host = (c.req.header('Host') ?? '').toLowerCase().replace(/:\d+$/, '');
     if (!host || host === adminHost || !isSiteName(host)) return next();
-    if (!(await hasLiveSite(sitesDir, host))) return next();
-    return serveSiteFile(c, sitesDir, host, new URL(c.req.url).pathname, '', false);
+    if (!(await hasLiveSite(store, host))) return next();
+    return serveSiteFile(c, store, host, new URL(c.req.url).pathname, '', false);
+  };
+}
+
+/**
+ * The handler of `GET`/`HEAD /sites/:site` and `/sites/:site/*`: the site's live files under
+ * its `/sites/<site>/` prefix, sandboxed (they share the origin of the process that serves
+ * them); `/sites/<site>` is redirected to its slash.
+ */
+export function sitePathHandler(store: ReleaseStore): (c: Context) => Promise<Response> {
+  return async (c) => {
+    const site = c.req.param('site') ?? '';
+    const prefix = `/sites/${site}`;
+    const rest = new URL(c.req.url).pathname.slice(prefix.length);
+    if (rest === '') return c.redirect(`${prefix}/`, 301);
+    return serveSiteFile(c, store, site.toLowerCase(), rest, prefix, true);
   };
 }

@@ -12,6 +12,7 @@ import type { Db } from '../db/index.ts';
 import { domains, pages, releases, templates } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
 import { PreviewError, previewPage, type FunnelSiteLookup } from '../publish/page-preview.ts';
+import type { WithReleases } from '../publish/release-store.ts';
 import { renderPage } from '../publish/render.ts';
 import { getFunnel } from '../repo.ts';
 import { bearer, on, router, type Deps } from './common.ts';
@@ -73,7 +74,7 @@ const funnelSiteOf =
   };
 
 /** Preview routes. */
-export function previewRoutes(deps: Deps) {
+export function previewRoutes(deps: Deps & WithReleases) {
   const app = router();
   const { db, config } = deps;
 
@@ -140,7 +141,7 @@ export function previewRoutes(deps: Deps) {
     async (c) => {
       try {
         const { html: page, url } = await previewPage(c.req.valid('query').url, {
-          sitesDir: config.sitesDir,
+          releases: deps.releases,
           publicUrl: config.publicUrl,
           funnelSite: funnelSiteOf(db),
         });

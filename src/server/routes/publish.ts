@@ -5,14 +5,14 @@
  * And GET /sites/<site>/… to open what was published.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { MSG } from '../../model/index.ts';
 import { PendingChangesSchema, releaseChanges, ReleaseSchema } from '../../model/releases.ts';
 import { ApiError, errors } from '../http.ts';
 import { publishFunnel } from '../publish/pipeline.ts';
 import { listReleases, pendingSnapshot, rollbackRelease } from '../publish/releases.ts';
-import { serveSiteFile } from '../publish/sites.ts';
+import type { WithReleases } from '../publish/release-store.ts';
+import { sitePathHandler } from '../publish/sites.ts';
 import { getFunnel } from '../repo.ts';
 import { bearer, idParam, IdParams, json, on, router, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
@@ -28,7 +28,7 @@ const ReleaseParams = z.object({ id: idParam('id'), releaseId: idParam('releaseI
 const releaseTags = ['Funnels'];
 
 /** Publish and release routes (under the bearer-token guard). */
-export function publishRoutes(deps: Deps) {
+export function publishRoutes(deps: Deps & WithReleases) {
   const app = router();
 
   on(
@@ -61,7 +61,7 @@ export function publishRoutes(deps: Deps) {
           open = false;
         });
         // Run to the end even if the client went away: a half-published site helps nobody.
-        for await (const chunk of publishFunnel(deps.db, deps.config.sitesDir, id, user, deps.config.releasesKept)) {
+        for await (const chunk of publishFunnel(deps.db, deps.releases, id, user, deps.config.releasesKept)) {
           if (open)
             await s.write(JSON.stringify(chunk) + '\n').catch(() => {
               open = false;
@@ -124,7 +124,7 @@ export function publishRoutes(deps: Deps) {
     }),
     async (c) => {
       const { id, releaseId } = c.req.valid('param');
-      await rollbackRelease(deps.db, deps.config.sitesDir, id, releaseId, c.get('user'));
+      await rollbackRelease(deps.db, deps.releases, id, releaseId, c.get('user'));
       return c.json(await listReleases(deps.db, id), 200);
     },
   );
@@ -132,16 +132,10 @@ export function publishRoutes(deps: Deps) {
   return app;
 }
 
-/** Public routes serving published sites under `/sites/<site>/`. */
-export function siteRoutes(deps: Deps) {
+/** Public routes serving published sites under `/sites/<site>/` (publish/sites.ts). */
+export function siteRoutes(deps: WithReleases) {
   const app = router();
-  const handler = async (c: Context) => {
-    const site = c.req.param('site') ?? '';
-    const prefix = `/sites/${site}`;
-    const rest = new URL(c.req.url).pathname.slice(prefix.length);
-    if (rest === '') return c.redirect(`${prefix}/`, 301);
-    return serveSiteFile(c, deps.config.sitesDir, site.toLowerCase(), rest, prefix, true);
-  };
+  const handler = sitePathHandler(deps.releases);
   app.on(['GET', 'HEAD'], '/sites/:site', handler);
   app.on(['GET', 'HEAD'], '/sites/:site/*', handler);
   return app;
