@@ -15,15 +15,17 @@ export const StoreSchema = z.object({ ID: z.number().int(), name: z.string() });
 export type Store = z.infer<typeof StoreSchema>;
 
 /** An offer: `offer_id` is the platform (sticky) id, `ef_offer_id` the Everflow id (001 §3). */
-export const OfferSchema = z.object({
-  ID: z.number().int(),
-  offer_id: z.number().int(),
-  ef_offer_id: z.number().int().nullable(),
-  name: z.string().min(1),
-  platform: z.enum(PLATFORMS),
-  store_id: z.number().int().nullable(),
-  store: StoreSchema.nullable().optional(),
-});
+export const OfferSchema = z
+  .object({
+    ID: z.number().int(),
+    offer_id: z.number().int(),
+    ef_offer_id: z.number().int().nullable(),
+    name: z.string().min(1),
+    platform: z.enum(PLATFORMS),
+    store_id: z.number().int().nullable(),
+    store: StoreSchema.nullable().optional(),
+  })
+  .meta({ id: 'Offer' });
 export type Offer = z.infer<typeof OfferSchema>;
 
 /** The offer form: ids are digits only, max 5; 29next requires a store (001 §5). */

@@ -16,24 +16,11 @@ export const DOMAIN_RE = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\
  */
 export const SUBDOMAIN_RE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 
-/** A domain as the API answers it (000 §3; 001 §3: parent domain, under_attack, children). */
-export interface Domain {
-  ID: number;
-  name: string;
-  funnel_id: number | null;
-  /** The parent domain's ID for a subdomain (000 §5 `domain_id`), else null. */
-  domain_id: number | null;
-  parent: string | null;
-  sync: boolean;
-  under_attack: boolean;
-  zone_id: string | null;
-  children?: Domain[];
-}
-
 const domainFields = {
   ID: z.number().int(),
   name: z.string(),
   funnel_id: z.number().int().nullable(),
+  // The parent domain's ID for a subdomain (000 §5 `domain_id`), else null.
   domain_id: z.number().int().nullable(),
   parent: z.string().nullable(),
   sync: z.boolean(),
@@ -45,6 +32,8 @@ const domainFields = {
  * (`GET /api/v1/domains/?all=false`). The SPA parses every domain answer with it.
  */
 export const DomainSchema = z.object({ ...domainFields, children: z.array(z.object(domainFields)).optional() });
+/** A domain as the API answers it (000 §3; 001 §3: parent domain, under_attack, children one level deep). */
+export type Domain = z.output<typeof DomainSchema>;
 
 const domainName = z.string({ error: MSG.domainRequired }).trim().toLowerCase().min(1, MSG.domainRequired);
 

@@ -36,3 +36,6 @@ export * from './money';
 export * from './layout';
 export * from './flow-check';
 export * from './page-panels';
+export * from './contract';
+export * from './contracts/offers';
+export * from './contracts/index';

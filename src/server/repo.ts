@@ -180,7 +180,10 @@ export async function funnelDomain(q: Q, funnelId: number): Promise<string | nul
 }
 
 /** Audit row → entity (with its author's id and whether it is a system entry; `deletable` is the route's, per user). */
-export function toAudit(a: typeof auditLogs.$inferSelect, userName: string | null): AuditLog {
+/** An audit entry as the server answers it: author id and system flag always set. */
+export type AnsweredAudit = AuditLog & { user_id: number | null; system: boolean };
+
+export function toAudit(a: typeof auditLogs.$inferSelect, userName: string | null): AnsweredAudit {
   return {
     ID: a.ID,
     funnel_id: a.funnel_id ?? 0,

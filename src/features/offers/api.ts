@@ -9,10 +9,10 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, keys, reportFailure, requestParsed } from '../../api';
+import { ApiError, call, keys, reportFailure, requestParsed } from '../../api';
 import {
   CampaignSchema,
-  OfferSchema,
+  OFFER_ROUTES,
   ProductOutSchema,
   StoreSchema,
   type CampaignFormValues,
@@ -22,13 +22,7 @@ import {
 } from '../../model';
 import { notify } from '../../ui';
 
-/** `GET /api/v1/offers/{id}`: the offer with its products and the funnels that use it. */
-export const OfferDetailSchema = OfferSchema.extend({
-  products: z.array(ProductOutSchema),
-  funnels: z.array(z.object({ ID: z.number().int(), name: z.string() })),
-});
-/** See {@link OfferDetailSchema}. */
-export type OfferDetail = z.output<typeof OfferDetailSchema>;
+export type { OfferDetail } from '../../model';
 
 /** Query keys: all under the shared `offers` key, so an offer write refreshes the funnel list's offers too. */
 export const offerKeys = {
@@ -38,8 +32,6 @@ export const offerKeys = {
   stores: ['stores'] as const,
 };
 
-const Deleted = z.object({ message: z.string(), ID: z.number().int() });
-
 /**
  * The calls as plain functions (the hooks wrap them).
  * @throws ApiError on a non-2xx status (offer writes: 409 'Offer [id] already exists', 422 with
@@ -47,16 +39,16 @@ const Deleted = z.object({ message: z.string(), ID: z.number().int() });
  * an answer does not match the model.
  */
 export const offerCalls = {
-  /** `GET /api/v1/offers`: every offer with its store, by ID. */
-  list: () => requestParsed(z.array(OfferSchema), 'GET', '/api/v1/offers'),
-  /** `GET /api/v1/offers/{id}` (the offer's row ID). */
-  get: (id: number) => requestParsed(OfferDetailSchema, 'GET', `/api/v1/offers/${id}`, { notify: false }),
-  /** `POST /api/v1/offers` with the offer form. */
-  create: (body: OfferBody) => requestParsed(OfferSchema, 'POST', '/api/v1/offers', { body, notify: false }),
-  /** `PUT /api/v1/offers/{id}`: the whole form replaces the offer (a new offer id follows to its funnels, products and campaigns). */
-  update: (id: number, body: OfferBody) => requestParsed(OfferSchema, 'PUT', `/api/v1/offers/${id}`, { body, notify: false }),
-  /** `DELETE /api/v1/offers/{id}` (refused with 409 while a funnel uses it). */
-  remove: (id: number) => requestParsed(Deleted, 'DELETE', `/api/v1/offers/${id}`, { notify: false }),
+  /** Every offer with its store, by ID. */
+  list: () => call(OFFER_ROUTES.list, {}),
+  /** One offer with its products and funnels (`id`: the offer's row ID). */
+  get: (id: number) => call(OFFER_ROUTES.get, { params: { id }, notify: false }),
+  /** The offer form creates an offer. */
+  create: (body: OfferBody) => call(OFFER_ROUTES.create, { body, notify: false }),
+  /** The whole form replaces the offer (a new offer id follows to its funnels, products and campaigns). */
+  update: (id: number, body: OfferBody) => call(OFFER_ROUTES.update, { params: { id }, body, notify: false }),
+  /** Deletes the offer (refused with 409 while a funnel uses it). */
+  remove: (id: number) => call(OFFER_ROUTES.remove, { params: { id }, notify: false }),
   /** `GET /api/v1/stores` (001 §7). */
   stores: () => requestParsed(z.array(StoreSchema), 'GET', '/api/v1/stores'),
   /** `GET /api/v1/offers/{id}/campaigns`: the campaigns of the offer. */

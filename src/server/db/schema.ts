@@ -23,6 +23,7 @@ import {
 import type { JWK } from 'jose';
 import type { Operation } from '../../model/index.ts';
 import type { ReleaseSnapshot } from '../../model/releases.ts';
+import type { DeletedFunnel } from '../../model/deleted-funnels.ts';
 
 const createdAt = () => timestamp('CreatedAt', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('UpdatedAt', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -563,7 +564,7 @@ export const deletedFunnels = pgTable('deleted_funnels', {
   /** The funnel's `ID` (never reused: the funnels' sequence only grows). */
   ID: integer('ID').primaryKey(),
   name: text('name').notNull(),
-  snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+  snapshot: jsonb('snapshot').$type<DeletedFunnel['snapshot']>().notNull(),
   user_id: integer('user_id').references(() => users.user_id, { onDelete: 'set null' }),
   /** Who deleted it, as named then. */
   user_name: text('user_name').notNull().default(''),

@@ -15,8 +15,8 @@ import type { Q } from '../repo.ts';
 import { pgCode } from './errors.ts';
 
 /** A response kept for replay: what the handler answers. */
-export interface StoredResponse<T = unknown> {
-  status: 200 | 201;
+export interface StoredResponse<T = unknown, S extends 200 | 201 = 200 | 201> {
+  status: S;
   body: T;
   etag: string | null;
   replayed?: boolean;
@@ -51,17 +51,17 @@ export function requestHash(req: { method: string; path: string; body?: unknown 
  * @throws ApiError 422 when the key was used for another method/path, or with another body
  * (`req.body`: the parsed body; members in any order are the same body).
  */
-export async function idempotent<T>(
+export async function idempotent<T, S extends 200 | 201 = 200 | 201>(
   db: Db,
   user: SessionUser,
   key: string | undefined,
   req: { method: string; path: string; body?: unknown },
-  fn: (tx: Tx) => Promise<StoredResponse<T>>,
-): Promise<StoredResponse<T>> {
+  fn: (tx: Tx) => Promise<StoredResponse<T, S>>,
+): Promise<StoredResponse<T, S>> {
   if (!key) return db.transaction(fn);
   if (key.length > 200) throw new ApiError(422, 'Idempotency-Key is at most 200 characters');
   const hash = requestHash(req);
-  const replay = async (q: Q): Promise<StoredResponse<T> | null> => {
+  const replay = async (q: Q): Promise<StoredResponse<T, S> | null> => {
     const [prev] = await q
       .select()
       .from(idempotencyKeys)
@@ -70,7 +70,8 @@ export async function idempotent<T>(
     if (prev.method !== req.method || prev.path !== req.path) throw new ApiError(422, WRITE_MSG.idempotencyOther);
     // '' : stored before request hashes were kept (migration 0005): method and path decide.
     if (prev.request_hash !== '' && prev.request_hash !== hash) throw new ApiError(422, WRITE_MSG.idempotencyBody);
-    return { status: prev.status as 200 | 201, body: prev.body as T, etag: prev.etag, replayed: true };
+    // The stored answer of this method and path: the status and body the same route gave.
+    return { status: prev.status as S, body: prev.body as T, etag: prev.etag, replayed: true };
   };
   try {
     return await db.transaction(async (tx) => {

@@ -33,7 +33,7 @@ import { ApiError, etagOf } from '../http.ts';
 import { firstIssue } from './errors.ts';
 import type { StoredResponse } from './idempotency.ts';
 
-type Entity = Funnel | Page | Template | FunnelLayout;
+export type Entity = Funnel | Page | Template | FunnelLayout;
 
 /** How one kind of document is loaded, validated, checked and written. */
 export interface DocDef<E extends Entity> {
@@ -98,7 +98,7 @@ export async function writeDocument<E extends Entity>(
   id: number,
   change: { ops: Operation[] } | { replace: (before: E) => unknown },
   opts: WriteOptions,
-): Promise<StoredResponse<E>> {
+): Promise<StoredResponse<E, 200>> {
   const { doc: before, locked } = await def.loadForWrite(tx, id);
   const view = def.view ?? ((e: E) => e);
   if (locked) throw new ApiError(423, MSG.locked);

@@ -7,7 +7,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { errors, MALFORMED_URL } from '../http.ts';
+import { ApiError, errors, MALFORMED_URL } from '../http.ts';
 import { on, router, type Deps } from '../routes/common.ts';
 import { DRAINING_MESSAGE } from './drain.ts';
 import { metricsText } from './metrics.ts';
@@ -99,7 +99,7 @@ export function readyRoutes(deps: Deps, ready: ReadyDeps) {
       },
     }),
     async (c) => {
-      if (ready.draining()) return c.json({ message: DRAINING_MESSAGE }, 503, { 'Retry-After': '1' });
+      if (ready.draining()) throw new ApiError(503, DRAINING_MESSAGE, { 'Retry-After': '1' });
       const [database, storage, issuer] = await Promise.all([
         timed(() => deps.db.execute(sql`select 1`)),
         timed(() => deps.integrations.storage.stat('ready-check')),
@@ -108,7 +108,7 @@ export function readyRoutes(deps: Deps, ready: ReadyDeps) {
       const checks = { database, storage, issuer };
       const failed = Object.entries(checks).filter(([, v]) => v !== 'ok');
       if (failed.length) {
-        return c.json({ message: `Not ready: ${failed.map(([k, v]) => `${k}: ${v}`).join('; ')}`, checks }, 503, { 'Retry-After': '2' });
+        throw new ApiError(503, `Not ready: ${failed.map(([k, v]) => `${k}: ${v}`).join('; ')}`, { 'Retry-After': '2' }, { checks });
       }
       return c.json({ status: 'ready' as const, checks }, 200);
     },

@@ -14,7 +14,6 @@ import {
   AuditOpSchema,
   FunnelNoteSchema,
   WRITE_MSG,
-  type AuditLog,
   type AuditLogQuery,
   type SessionUser,
 } from '../../model/index.ts';
@@ -22,7 +21,7 @@ import type { Db } from '../db/index.ts';
 import { auditLogs, users } from '../db/schema.ts';
 import { firstIssue } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
-import { getFunnel, toAudit } from '../repo.ts';
+import { getFunnel, toAudit, type AnsweredAudit } from '../repo.ts';
 import { bearer, IdParams, on, router, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
 import { oneRow } from '../db/index.ts';
@@ -59,7 +58,7 @@ const NoteBody = FunnelNoteSchema.extend({
 const tags = ['Audit log'];
 
 /** The entry as `user` receives it: with whether they may delete it. */
-const forUser = (e: AuditLog, user: SessionUser): AuditLog => ({ ...e, deletable: auditDeleteRefusal(e, user) === null });
+const forUser = (e: AnsweredAudit, user: SessionUser) => ({ ...e, deletable: auditDeleteRefusal(e, user) === null });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 const param = (name: string, description: string, example: string) =>
   z
@@ -79,7 +78,7 @@ const LogQuery = z.object({
  * microseconds count), of document `q.doc` only when given. Uses the (funnel_id, CreatedAt) index.
  * @throws ApiError 404 when `before` is not an entry of this funnel's log.
  */
-export async function auditPage(db: Db, funnelId: number, q: AuditLogQuery): Promise<AuditLog[]> {
+export async function auditPage(db: Db, funnelId: number, q: AuditLogQuery): Promise<AnsweredAudit[]> {
   const where: SQL[] = [eq(auditLogs.funnel_id, funnelId)];
   if (q.doc) where.push(eq(auditLogs.doc, q.doc));
   if (q.before !== undefined) {

@@ -124,13 +124,28 @@ export function changeLabel(c: Context): string | undefined {
 }
 
 /** Sends a stored (or fresh) response with its ETag and the replay marker. */
-export function send<T>(c: Context, res: StoredResponse<T>): Response {
+export function send<T, S extends 200 | 201>(c: Context, res: StoredResponse<T, S>) {
   const headers: Record<string, string> = {};
   if (res.etag) headers.ETag = res.etag;
   if (res.replayed) headers['Idempotent-Replayed'] = 'true';
-  return c.json(res.body as object, res.status, headers);
+  return c.json(res.body, res.status, headers);
 }
 
+/**
+ * What a handler for route `R` may answer: a response typed by one of the route's declared
+ * statuses and schemas (`c.json(body, 200)`), so the handler and its OpenAPI document cannot
+ * disagree without a compile error.
+ */
+export type Answer<R extends RouteConfig> = ReturnType<RouteHandler<R, AppEnv>>;
+declare const RAW: unique symbol;
+/**
+ * A response whose body the route's schemas cannot type: an NDJSON progress stream, or JSON text
+ * serialized earlier from a typed value (the funnel cache). Made only by {@link raw}, so every
+ * untyped answer is one greppable call.
+ */
+export type RawAnswer = Response & { readonly [RAW]: true };
+/** Marks `res` as a {@link RawAnswer}: for streams and pre-serialized JSON only. */
+export const raw = (res: Response): RawAnswer => res as RawAnswer;
 /** The typed context of a handler for route `R` (validated params, query, body). */
 export type Ctx<R extends RouteConfig> = Parameters<RouteHandler<R, AppEnv>>[0];
 
@@ -183,8 +198,8 @@ export const ROUTE_ACTIONS = new Map<string, RouteEntry>();
 
 /**
  * Registers `route` (documented in the OpenAPI document, inputs validated by its schemas)
- * with a handler that answers a plain Response: bodies are built by {@link send}/`c.json`,
- * errors are thrown as ApiError. `action` is the route's entry of the policy table
+ * with a handler whose answer is typed by the route's responses ({@link Answer}: `c.json(body,
+ * status)` or {@link send}; a stream is {@link raw}); errors are thrown as ApiError. `action` is the route's entry of the policy table
  * (auth/policy.ts): its {@link authorize} middleware runs before input validation;
  * `'public'` routes (outside `/api/v1`) have none. The action and the roles allowed are
  * added to the route's OpenAPI description.
@@ -193,7 +208,7 @@ export function on<R extends RouteConfig>(
   app: OpenAPIHono<AppEnv>,
   action: Action | 'public',
   route: R,
-  handler: (c: Ctx<R>) => Response | Promise<Response>,
+  handler: (c: Ctx<R>) => Answer<R> | RawAnswer | Promise<RawAnswer>,
 ): void {
   if (action === 'public' && route.path.startsWith('/api/v1/')) throw new Error(`${route.method} ${route.path}: /api/v1 routes must declare an action`);
   const doc = action === 'public' ? 'Public.' : `Action \`${action}\` (${ACTIONS[action]}): ${POLICY[action].join(', ')}.`;

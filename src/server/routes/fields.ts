@@ -117,6 +117,12 @@ const FIELDS: Record<string, string> = {
 
 /** A schema's own text for a field, by `ExportName.field`, where the field's meaning depends on the schema. */
 const SCHEMA_FIELDS: Record<string, string> = {
+  'OfferDetailSchema.ID': 'Database ID of the offer',
+  'OfferDetailSchema.name': 'Name of the offer',
+  'OfferDetailSchema.products': 'The products of the offer',
+  'OfferDetailSchema.funnels': 'The funnels that sell the offer (ID and name)',
+  'DeletedSchema.message': 'What was done, e.g. "Offer deleted"',
+  'DeletedSchema.ID': 'ID of the deleted row',
   'AuditLogSchema.ID': 'ID of the entry',
   'AuditLogSchema.CreatedAt': 'When it was written (ISO 8601)',
   'AuditLogSchema.title': 'Title of the entry (for a diff: the change label)',

@@ -31,7 +31,7 @@ import { FUNNEL_DOC } from '../documents/funnel.ts';
 import { idempotent } from '../documents/idempotency.ts';
 import { ApiError, errors, etagOf } from '../http.ts';
 import { funnelLoader, funnelPages, getFunnel, offerProducts, toFunnel } from '../repo.ts';
-import { bearer, IdParams, json, MessageDoc as Message, on, router, send, WriteHeaders, type Deps } from './common.ts';
+import { bearer, IdParams, json, MessageDoc as Message, on, router, send, WriteHeaders, type Deps, raw } from './common.ts';
 import { DocWriteHeaders, forbidKeys, JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
 import { ProductDoc } from './schemas.ts';
 import { oneRow } from '../db/index.ts';
@@ -356,7 +356,7 @@ export function funnelRoutes(deps: Deps) {
       const id = c.req.valid('param').id;
       // The cache holds the answer: the view, never the stored secret.
       const doc = await cachedDoc(deps.funnelDocs ?? null, id, async () => funnelView(await loadFunnel(id)));
-      return c.body(doc.json, 200, { 'Content-Type': 'application/json', ETag: doc.etag });
+      return raw(c.body(doc.json, 200, { 'Content-Type': 'application/json', ETag: doc.etag }));
     },
   );
 

@@ -9,7 +9,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { asc, count, eq } from 'drizzle-orm';
 import { LIMITS } from '../../model/constants.ts';
 import { MSG } from '../../model/messages.ts';
-import { OfferBodySchema, OfferCreateByIdSchema } from '../../model/catalog.ts';
+import { OfferCreateByIdSchema, OfferSchema } from '../../model/catalog.ts';
+import { bodyOf } from '../../model/contract.ts';
+import { OFFER_ROUTES } from '../../model/contracts/offers.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { funnels, offers, stores } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
@@ -19,13 +21,8 @@ import { EVERFLOW_ERROR_DOCS, everflowOfferUnknown } from '../integrations/everf
 import { getOffer, offerProducts, toOffer } from '../repo.ts';
 import { pagesUsingOffer, refuseInUse } from '../usage.ts';
 import type { Context } from 'hono';
-import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, send, WriteHeaders, type AppEnv, type Deps } from './common.ts';
-import { OfferDoc, ProductDoc } from './schemas.ts';
+import { bearer, IdParams, json, jsonBody, on, router, send, WriteHeaders, type AppEnv, type Deps } from './common.ts';
 
-const OfferDetail = OfferDoc.extend({
-  products: z.array(ProductDoc),
-  funnels: z.array(z.object({ ID: z.number().int(), name: z.string() })),
-}).openapi('OfferDetail');
 const tags = ['Offers'];
 /** A create may carry an Idempotency-Key: a retry replays the first answer. */
 const IdempotencyHeaders = WriteHeaders.pick({ 'idempotency-key': true });
@@ -73,7 +70,7 @@ export function offerRoutes(deps: Deps) {
    * Creates the offer. With an `Idempotency-Key` (the build wizard's retries) a replay answers
    * the first creation instead of 409 'Offer [id] already exists' (src/server/README.md, "Write contract").
    */
-  const create = async (c: Context<AppEnv>, v: OfferValues): Promise<Response> => {
+  const create = async (c: Context<AppEnv>, v: OfferValues) => {
     await checkEverflow(v.ef_offer_id);
     const res = await idempotent(db, c.get('user'), c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path, body: v }, async (tx) => {
       await checkOffer(tx, v);
@@ -93,13 +90,13 @@ export function offerRoutes(deps: Deps) {
     app,
     'offers.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/offers',
+      method: OFFER_ROUTES.list.method,
+      path: OFFER_ROUTES.list.path,
       operationId: 'listOffers',
       tags,
       security: bearer,
       summary: 'Offers with their store',
-      responses: { 200: json(z.array(OfferDoc), 'Offers'), ...errors(401) },
+      responses: { 200: json(OFFER_ROUTES.list.answer, 'Offers'), ...errors(401) },
     }),
     async (c) => {
       const rows = await db.select().from(offers).leftJoin(stores, eq(stores.ID, offers.store_id)).orderBy(asc(offers.ID));
@@ -114,14 +111,14 @@ export function offerRoutes(deps: Deps) {
     app,
     'offers.write',
     createRoute({
-      method: 'post',
-      path: '/api/v1/offers',
+      method: OFFER_ROUTES.create.method,
+      path: OFFER_ROUTES.create.path,
       operationId: 'createOffer',
       tags,
       security: bearer,
       summary: 'Create an offer (offer form)',
-      request: { headers: IdempotencyHeaders, body: jsonBody(OfferBodySchema) },
-      responses: { 201: json(OfferDoc, 'The offer'), ...errors(404, 409, 422, EVERFLOW_ERROR_DOCS) },
+      request: { headers: IdempotencyHeaders, body: jsonBody(bodyOf(OFFER_ROUTES.create)) },
+      responses: { 201: json(OFFER_ROUTES.create.answer, 'The offer'), ...errors(404, 409, 422, EVERFLOW_ERROR_DOCS) },
     }),
     async (c) => create(c, c.req.valid('json')),
   );
@@ -136,8 +133,8 @@ export function offerRoutes(deps: Deps) {
       tags,
       security: bearer,
       summary: 'Create an offer (the build wizard\'s "create offer" step; same body as POST /offers)',
-      request: { headers: IdempotencyHeaders, body: jsonBody(OfferBodySchema) },
-      responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422, EVERFLOW_ERROR_DOCS) },
+      request: { headers: IdempotencyHeaders, body: jsonBody(bodyOf(OFFER_ROUTES.create)) },
+      responses: { 201: json(OfferSchema, 'The offer'), ...errors(409, 422, EVERFLOW_ERROR_DOCS) },
     }),
     async (c) => create(c, c.req.valid('json')),
   );
@@ -152,8 +149,8 @@ export function offerRoutes(deps: Deps) {
       security: bearer,
       hide: true,
       summary: 'Alias of POST /api/v1/offers/create/',
-      request: { headers: IdempotencyHeaders, body: jsonBody(OfferBodySchema) },
-      responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422, EVERFLOW_ERROR_DOCS) },
+      request: { headers: IdempotencyHeaders, body: jsonBody(bodyOf(OFFER_ROUTES.create)) },
+      responses: { 201: json(OfferSchema, 'The offer'), ...errors(409, 422, EVERFLOW_ERROR_DOCS) },
     }),
     async (c) => create(c, c.req.valid('json')),
   );
@@ -169,7 +166,7 @@ export function offerRoutes(deps: Deps) {
       security: bearer,
       summary: 'Create the offer with platform offer id {id}',
       request: { headers: IdempotencyHeaders, params: OfferIdParams, body: jsonBody(OfferCreateByIdSchema) },
-      responses: { 201: json(OfferDoc, 'The offer'), ...errors(409, 422, EVERFLOW_ERROR_DOCS) },
+      responses: { 201: json(OfferSchema, 'The offer'), ...errors(409, 422, EVERFLOW_ERROR_DOCS) },
     }),
     async (c) => create(c, { ...c.req.valid('json'), offer_id: c.req.valid('param').id }),
   );
@@ -178,14 +175,14 @@ export function offerRoutes(deps: Deps) {
     app,
     'offers.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/offers/{id}',
+      method: OFFER_ROUTES.get.method,
+      path: OFFER_ROUTES.get.path,
       operationId: 'getOffer',
       tags,
       security: bearer,
       summary: 'One offer with its products and funnels',
       request: { params: IdParams },
-      responses: { 200: json(OfferDetail, 'The offer'), ...errors(401, 404) },
+      responses: { 200: json(OFFER_ROUTES.get.answer, 'The offer'), ...errors(401, 404) },
     }),
     async (c) => {
       const offer = await getOffer(db, c.req.valid('param').id);
@@ -198,14 +195,14 @@ export function offerRoutes(deps: Deps) {
     app,
     'offers.write',
     createRoute({
-      method: 'put',
-      path: '/api/v1/offers/{id}',
+      method: OFFER_ROUTES.update.method,
+      path: OFFER_ROUTES.update.path,
       operationId: 'updateOffer',
       tags,
       security: bearer,
       summary: 'Replace an offer; a new offer id follows to its funnels, products and campaigns',
-      request: { params: IdParams, body: jsonBody(OfferBodySchema) },
-      responses: { 200: json(OfferDoc, 'The offer'), ...errors(404, 409, 422, EVERFLOW_ERROR_DOCS) },
+      request: { params: IdParams, body: jsonBody(bodyOf(OFFER_ROUTES.update)) },
+      responses: { 200: json(OFFER_ROUTES.update.answer, 'The offer'), ...errors(404, 409, 422, EVERFLOW_ERROR_DOCS) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;
@@ -232,8 +229,8 @@ export function offerRoutes(deps: Deps) {
     app,
     'offers.write',
     createRoute({
-      method: 'delete',
-      path: '/api/v1/offers/{id}',
+      method: OFFER_ROUTES.remove.method,
+      path: OFFER_ROUTES.remove.path,
       operationId: 'deleteOffer',
       tags,
       security: bearer,
@@ -242,7 +239,7 @@ export function offerRoutes(deps: Deps) {
         'Refused (409) while a funnel is on the offer — with `pages`, the pages that sell it, when it has some — or while a live release ' +
         'serves pages of it: nothing is unhooked silently.',
       request: { params: IdParams },
-      responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 409, 422) },
+      responses: { 200: json(OFFER_ROUTES.remove.answer, 'Deleted'), ...errors(404, 409, 422) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;

@@ -5,11 +5,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { assertOperations, forbiddenKeyIn, PatchError, WRITE_MSG, type Operation } from '../../model/index.ts';
 import { idempotent, type StoredResponse } from '../documents/idempotency.ts';
-import { writeDocument } from '../documents/write.ts';
-import type { FUNNEL_DOC } from '../documents/funnel.ts';
-import type { LAYOUT_DOC } from '../documents/layout.ts';
-import type { PAGE_DOC } from '../documents/page.ts';
-import type { TEMPLATE_DOC } from '../documents/template.ts';
+import { writeDocument, type DocDef, type Entity } from '../documents/write.ts';
 import { ApiError } from '../http.ts';
 import { changeLabel, ifMatch, send, WriteHeaders, type AppEnv, type Deps } from './common.ts';
 
@@ -71,8 +67,6 @@ export async function readPatch(c: Context): Promise<Operation[]> {
   return ops;
 }
 
-type AnyDoc = typeof FUNNEL_DOC | typeof PAGE_DOC | typeof TEMPLATE_DOC | typeof LAYOUT_DOC;
-
 /**
  * 400 when the JSON body holds a key `__proto__`, `constructor` or `prototype` at any depth
  * (in a page's or template's meta, a funnel's details…), naming the key and `what` the body
@@ -108,7 +102,14 @@ export const forbidKeys =
  * the commit, only for a write that made a new version (not a replay, not a no-op).
  * Templates belong to no funnel: none.
  */
-async function announce(c: Context<AppEnv>, deps: Deps, def: AnyDoc, id: number, res: StoredResponse<unknown>, sentVersion: number | null): Promise<void> {
+async function announce(
+  c: Context<AppEnv>,
+  deps: Deps,
+  def: Pick<DocDef<Entity>, 'kind'>,
+  id: number,
+  res: StoredResponse<unknown>,
+  sentVersion: number | null,
+): Promise<void> {
   if (!deps.live || res.replayed || def.kind === 'template') return;
   const body = res.body as { version: number; ID?: number; funnel_id?: number };
   if (sentVersion !== null && body.version <= sentVersion) return;
@@ -129,12 +130,12 @@ async function announce(c: Context<AppEnv>, deps: Deps, def: AnyDoc, id: number,
  * idempotent by key and body (src/server/README.md, "Write contract"). See {@link writeDocument} for the
  * answers (409 when a `test` op fails).
  */
-export async function patchDocument(c: Context<AppEnv>, deps: Deps, def: AnyDoc, id: number): Promise<Response> {
+export async function patchDocument<E extends Entity>(c: Context<AppEnv>, deps: Deps, def: DocDef<E>, id: number) {
   const version = ifMatch(c, true);
   const ops = await readPatch(c);
   const user = c.get('user');
   const res = await idempotent(deps.db, user, c.req.header('Idempotency-Key'), { method: 'PATCH', path: c.req.path, body: ops }, (tx) =>
-    writeDocument(tx, def as typeof PAGE_DOC, id, { ops }, { user, ifMatch: version, label: changeLabel(c) }),
+    writeDocument(tx, def, id, { ops }, { user, ifMatch: version, label: changeLabel(c) }),
   );
   await announce(c, deps, def, id, res, version);
   return send(c, res);
@@ -146,12 +147,12 @@ export async function patchDocument(c: Context<AppEnv>, deps: Deps, def: AnyDoc,
  * PATCH (428 without; stale → 412 with `current`), idempotent by key and body (src/server/README.md,
  * "Write contract"; RFC 9110 §13.1.1, RFC 6585 §3).
  */
-export async function putDocument(c: Context<AppEnv>, deps: Deps, def: AnyDoc, id: number, body: Record<string, unknown>): Promise<Response> {
+export async function putDocument<E extends Entity>(c: Context<AppEnv>, deps: Deps, def: DocDef<E>, id: number, body: Record<string, unknown>) {
   await refuseForbiddenKeys(c, `a ${def.kind}`);
   const version = ifMatch(c, true);
   const user = c.get('user');
   const res = await idempotent(deps.db, user, c.req.header('Idempotency-Key'), { method: 'PUT', path: c.req.path, body }, (tx) =>
-    writeDocument(tx, def as typeof PAGE_DOC, id, { replace: (before) => ({ ...before, ...body }) }, { user, ifMatch: version, label: changeLabel(c) }),
+    writeDocument(tx, def, id, { replace: (before) => ({ ...before, ...body }) }, { user, ifMatch: version, label: changeLabel(c) }),
   );
   await announce(c, deps, def, id, res, version);
   return send(c, res);

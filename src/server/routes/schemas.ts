@@ -3,9 +3,7 @@
  * `.extend({})` makes a fresh schema: model schemas built before @hono/zod-openapi loaded
  * have no `.openapi()`.
  */
-import { OfferSchema, ProductOutSchema } from '../../model/catalog.ts';
+import { ProductOutSchema } from '../../model/catalog.ts';
 
 /** A product (000 §3, 001 §3, with the product form's fields). */
 export const ProductDoc = ProductOutSchema.extend({}).openapi('Product');
-/** An offer with its store. */
-export const OfferDoc = OfferSchema.extend({}).openapi('Offer');

@@ -26,7 +26,7 @@ import { LAYOUTS } from '../publish/defaults.ts';
 import { renderPage } from '../publish/render.ts';
 import { getTemplate, toTemplate } from '../repo.ts';
 import { pagesUsingTemplate, refuseInUse } from '../usage.ts';
-import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, send, WriteHeaders, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, send, WriteHeaders, type Deps, raw } from './common.ts';
 import { describeFields } from './fields.ts';
 import { DocWriteHeaders, JsonPatchSchema, forbidKeys, patchDocument, putDocument } from './patch.ts';
 
@@ -244,18 +244,20 @@ export function templateRoutes(deps: Deps) {
       const user = c.get('user');
       c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
       c.header('Cache-Control', 'no-store');
-      return stream(c, async (s) => {
-        let open = true;
-        s.onAbort(() => {
-          open = false;
-        });
-        for await (const chunk of syncTemplates(db, deps.integrations.platform, user.user_id)) {
-          if (open)
-            await s.write(JSON.stringify(chunk) + '\n').catch(() => {
-              open = false;
-            });
-        }
-      });
+      return raw(
+        stream(c, async (s) => {
+          let open = true;
+          s.onAbort(() => {
+            open = false;
+          });
+          for await (const chunk of syncTemplates(db, deps.integrations.platform, user.user_id)) {
+            if (open)
+              await s.write(JSON.stringify(chunk) + '\n').catch(() => {
+                open = false;
+              });
+          }
+        }),
+      );
     },
   );
 
