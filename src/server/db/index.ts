@@ -109,6 +109,12 @@ export interface OpenDbOptions {
    * migrated and seeded database this way). Migrations still run (a no-op when current).
    */
   template?: Blob;
+  /**
+   * PostgreSQL only: a reader of another process's database (`npm run sites`) — no
+   * migrations (the admin applies them), and every session is read-only
+   * (`default_transaction_read_only`), so a write is refused by PostgreSQL itself.
+   */
+  readOnly?: boolean;
 }
 
 /**
@@ -187,7 +193,8 @@ async function migrateExclusively(url: string, migrate: () => Promise<void>): Pr
 
 /**
  * Opens and migrates the database.
- * - `databaseUrl` starting with `postgres://` or `postgresql://`: node-postgres pool.
+ * - `databaseUrl` starting with `postgres://` or `postgresql://`: node-postgres pool
+ *   (`readOnly`: not migrated, read-only sessions).
  * - `memory: true` or `dataDir: ':memory:'`: in-memory PGlite, no lock.
  * - otherwise: locks `dataDir` ({@link lockDataDir}) then opens PGlite in `<dataDir>/pg`.
  * @throws DataDirLockedError when another server holds `dataDir`.
@@ -197,7 +204,11 @@ export async function openDb(opts: OpenDbOptions): Promise<OpenDb> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     // A request waits at most CONNECT_TIMEOUT_MS for a connection (a database that does not
     // answer at all), then fails as unavailable (503), instead of hanging until the client gives up.
-    const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const pool = new pg.Pool({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      ...(opts.readOnly ? { options: '-c default_transaction_read_only=on' } : {}),
+    });
     let closing = false;
     // An idle connection the server drops (restart, admin termination) is an 'error' on the
     // pool; unhandled, it would end the process. The pool replaces it; say so unless we are closing.
@@ -214,7 +225,7 @@ export async function openDb(opts: OpenDbOptions): Promise<OpenDb> {
       });
     });
     const db = drizzlePg(pool, { schema });
-    await migrateExclusively(url, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
+    if (!opts.readOnly) await migrateExclusively(url, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
     const listeners: pg.Client[] = [];
     /** LISTEN on a connection of its own; when it drops, a new one after a second. */
     const subscribe = async (channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<void> => {
@@ -262,6 +273,7 @@ export async function openDb(opts: OpenDbOptions): Promise<OpenDb> {
     };
     return { db: db as unknown as Db, kind: 'postgres', subscribe, close };
   }
+  if (opts.readOnly) throw new Error('A read-only database needs DATABASE_URL (postgres://…): a PGlite data directory is opened by one process only');
   const memory = opts.memory || !opts.dataDir || isMemoryDir(opts.dataDir);
   let releaseLock = async () => {};
   let client: PGlite;

@@ -12,7 +12,9 @@ import { serveFile } from '../static/files.ts';
 import { isSiteName } from './pipeline.ts';
 import type { ReleaseStore, SiteLookup, SiteObject } from './release-store.ts';
 
-const notFoundPage = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not Found!</title></head><body><h1>Not Found!</h1></body></html>';
+/** The page of a 404 on a published site. */
+export const NOT_FOUND_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not Found!</title></head><body><h1>Not Found!</h1></body></html>';
 
 /**
  * Answers one request for `rest` (the path inside the site, starting with '/') of `site`.
@@ -29,12 +31,12 @@ export async function serveSiteFile(c: Context, store: ReleaseStore, site: strin
     const q = new URL(c.req.url).search;
     return c.redirect(`${base}${rest}/${q}`, 301);
   }
-  if (!found) return c.html(notFoundPage, 404);
+  if (!found) return c.html(NOT_FOUND_PAGE, 404);
   if ('object' in found) return serveObject(c, found.object);
   // Pages are written with .br/.gz siblings at publish (release-store.ts); serveFile picks one by
   // Accept-Encoding, with Vary, ETag and 304s. Always revalidated: a publish switches releases.
   const res = await serveFile(c, found.file, rest, { cacheControl: 'no-cache' });
-  return res.status === 404 ? c.html(notFoundPage, 404) : res;
+  return res.status === 404 ? c.html(NOT_FOUND_PAGE, 404) : res;
 }
 
 /** Answers an object read from a bucket as serveFile answers a file: its type and coding, the bucket's ETag with 304s, revalidated. */
