@@ -36,7 +36,8 @@ try {
   // older than its sources, after the API listens; STORYBOOK_BUILD=0 turns it off (static/storybook-build.ts).
   let storybook: StorybookBuild | null = null;
   if (storybookBuildEnabled(process.env)) {
-    const projectRoot = path.resolve(import.meta.dirname, '../..');
+    // src/server/main.ts, or dist-server/main.js (npm run build).
+    const projectRoot = path.resolve(import.meta.dirname, import.meta.filename.endsWith('.ts') ? '../..' : '..');
     void storybookIsStale(server.config.storybookDir, projectRoot)
       .then(async (stale) => {
         if (!stale || stopping) return;
