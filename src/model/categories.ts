@@ -10,18 +10,20 @@ import { MSG } from './messages';
 const eventId = optionalDigitsId(LIMITS.eventId, RMSG.eventId);
 
 /** A category as stored (000 §3; 001 §3 adds description). */
-export const CategorySchema = z.object({
-  ID: z.number().int(),
-  name: z.string(),
-  sticky_id: z.number().int(),
-  description: z.string(),
-  event_shipping: z.number().int().nullable(),
-  event_order: z.number().int().nullable(),
-  event_refund: z.number().int().nullable(),
-  event_void: z.number().int().nullable(),
-  event_rma: z.number().int().nullable(),
-  event_return: z.number().int().nullable(),
-});
+export const CategorySchema = z
+  .object({
+    ID: z.number().int(),
+    name: z.string(),
+    sticky_id: z.number().int(),
+    description: z.string(),
+    event_shipping: z.number().int().nullable(),
+    event_order: z.number().int().nullable(),
+    event_refund: z.number().int().nullable(),
+    event_void: z.number().int().nullable(),
+    event_rma: z.number().int().nullable(),
+    event_return: z.number().int().nullable(),
+  })
+  .meta({ id: 'Category' });
 export type Category = z.infer<typeof CategorySchema>;
 
 /** The category create/edit form (000 §5): name required, sticky_id digits ≤ 5, event ids optional digits ≤ 5. */

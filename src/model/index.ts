@@ -38,4 +38,5 @@ export * from './flow-check';
 export * from './page-panels';
 export * from './contract';
 export * from './contracts/offers';
+export * from './contracts/categories';
 export * from './contracts/index';

@@ -6,14 +6,11 @@
  * blocks the action (001 §8), which the screen raises.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { requestParsed } from '../../api';
-import { CategorySchema, type CategoryForm } from '../../model';
+import { call } from '../../api';
+import { CATEGORY_ROUTES, type CategoryForm } from '../../model';
 
 /** Query key of the category list. */
 export const categoryKeys = { all: ['categories'] as const };
-
-const Deleted = z.object({ message: z.string(), ID: z.number().int() });
 
 /**
  * The calls as plain functions (the hooks wrap them).
@@ -21,16 +18,16 @@ const Deleted = z.object({ message: z.string(), ID: z.number().int() });
  * 'Category with [id] already exists'); AnswerShapeError when an answer does not match the model.
  */
 export const categoryCalls = {
-  /** `GET /api/v1/categories`: every category, by name. */
-  list: () => requestParsed(z.array(CategorySchema), 'GET', '/api/v1/categories'),
-  /** `POST /api/v1/categories/create`: 201 with the category. */
-  create: (body: CategoryForm) => requestParsed(CategorySchema, 'POST', '/api/v1/categories/create', { body, notify: false }),
-  /** `PUT /api/v1/categories/update/{id}`: the whole form replaces the category. */
-  update: (id: number, body: CategoryForm) => requestParsed(CategorySchema, 'PUT', `/api/v1/categories/update/${id}`, { body, notify: false }),
-  /** `POST /api/v1/categories/import` `{sticky_id}`: the order platform's category of that sticky id, stored; 404 when the platform has none. */
-  importBySticky: (sticky_id: number) => requestParsed(CategorySchema, 'POST', '/api/v1/categories/import', { body: { sticky_id }, notify: false }),
-  /** `DELETE /api/v1/categories/{id}`. */
-  remove: (id: number) => requestParsed(Deleted, 'DELETE', `/api/v1/categories/${id}`, { notify: false }),
+  /** Every category, by name. */
+  list: () => call(CATEGORY_ROUTES.list, {}),
+  /** The form creates a category (201). */
+  create: (body: CategoryForm) => call(CATEGORY_ROUTES.create, { body, notify: false }),
+  /** The whole form replaces the category. */
+  update: (id: number, body: CategoryForm) => call(CATEGORY_ROUTES.update, { params: { id }, body, notify: false }),
+  /** The order platform's category of that sticky id, stored; 404 when the platform has none. */
+  importBySticky: (sticky_id: number) => call(CATEGORY_ROUTES.importBySticky, { body: { sticky_id }, notify: false }),
+  /** Deletes the category. */
+  remove: (id: number) => call(CATEGORY_ROUTES.remove, { params: { id }, notify: false }),
 };
 
 /** The category list. */

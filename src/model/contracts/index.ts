@@ -1,4 +1,5 @@
 /** Every route contract, by area (tests check each is a registered route with its answer). */
+import { CATEGORY_ROUTES } from './categories';
 import { OFFER_ROUTES } from './offers';
 
-export const CONTRACTS = { offers: OFFER_ROUTES } as const;
+export const CONTRACTS = { categories: CATEGORY_ROUTES, offers: OFFER_ROUTES } as const;

@@ -5,18 +5,19 @@
  * ≤ 5; duplicates by name ('Category [name] already exists') or sticky id ('Category with
  * [id] already exists') are 409. Import reads a category of the order platform by sticky id.
  */
+import { bodyOf } from '../../model/contract.ts';
+import { CATEGORY_ROUTES } from '../../model/contracts/categories.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { asc, eq, sql } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
-import { CategoryFormSchema, CategoryImportSchema, CategorySchema, type Category } from '../../model/categories.ts';
+import { type Category } from '../../model/categories.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { categories } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
-import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
 
-const CategoryDoc = CategorySchema.extend({}).openapi('Category');
 const tags = ['Categories'];
 
 const toCategory = ({ CreatedAt: _c, ...r }: typeof categories.$inferSelect): Category => r;
@@ -48,13 +49,13 @@ export function categoryRoutes(deps: Deps) {
     app,
     'categories.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/categories',
+      method: CATEGORY_ROUTES.list.method,
+      path: CATEGORY_ROUTES.list.path,
       operationId: 'listCategories',
       tags,
       security: bearer,
       summary: 'All categories, by name',
-      responses: { 200: json(z.array(CategoryDoc), 'Categories'), ...errors(401, 403) },
+      responses: { 200: json(CATEGORY_ROUTES.list.answer, 'Categories'), ...errors(401, 403) },
     }),
     async (c) => c.json((await db.select().from(categories).orderBy(asc(categories.name))).map(toCategory), 200),
   );
@@ -63,14 +64,14 @@ export function categoryRoutes(deps: Deps) {
     app,
     'categories.write',
     createRoute({
-      method: 'post',
-      path: '/api/v1/categories/create',
+      method: CATEGORY_ROUTES.create.method,
+      path: CATEGORY_ROUTES.create.path,
       operationId: 'createCategory',
       tags,
       security: bearer,
       summary: 'Create a category',
-      request: { body: jsonBody(CategoryFormSchema) },
-      responses: { 201: json(CategoryDoc, 'The category'), ...errors(401, 403, 409, 422) },
+      request: { body: jsonBody(bodyOf(CATEGORY_ROUTES.create)) },
+      responses: { 201: json(CATEGORY_ROUTES.create.answer, 'The category'), ...errors(401, 403, 409, 422) },
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -90,16 +91,16 @@ export function categoryRoutes(deps: Deps) {
     app,
     'categories.write',
     createRoute({
-      method: 'post',
-      path: '/api/v1/categories/import',
+      method: CATEGORY_ROUTES.importBySticky.method,
+      path: CATEGORY_ROUTES.importBySticky.path,
       operationId: 'importCategories',
       tags,
       security: bearer,
       summary: 'Import a category of the order platform by its sticky id (the "Category sticky id" form)',
       description:
         'Reads the category from the order platform (Sticky.io with ORDER_PLATFORM=sticky); an unreachable platform answers 502/503 and nothing is stored.',
-      request: { body: jsonBody(CategoryImportSchema) },
-      responses: { 201: json(CategoryDoc, 'The imported category'), ...errors(401, 403, 404, 409, 422, PLATFORM_ERROR_DOCS) },
+      request: { body: jsonBody(bodyOf(CATEGORY_ROUTES.importBySticky)) },
+      responses: { 201: json(CATEGORY_ROUTES.importBySticky.answer, 'The imported category'), ...errors(401, 403, 404, 409, 422, PLATFORM_ERROR_DOCS) },
     }),
     async (c) => {
       const { sticky_id } = c.req.valid('json');
@@ -124,14 +125,14 @@ export function categoryRoutes(deps: Deps) {
     app,
     'categories.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/categories/{id}',
+      method: CATEGORY_ROUTES.get.method,
+      path: CATEGORY_ROUTES.get.path,
       operationId: 'getCategory',
       tags,
       security: bearer,
       summary: 'One category',
       request: { params: IdParams },
-      responses: { 200: json(CategoryDoc, 'The category'), ...errors(401, 403, 404, 422) },
+      responses: { 200: json(CATEGORY_ROUTES.get.answer, 'The category'), ...errors(401, 403, 404, 422) },
     }),
     async (c) => {
       const [row] = await db
@@ -147,14 +148,14 @@ export function categoryRoutes(deps: Deps) {
     app,
     'categories.write',
     createRoute({
-      method: 'put',
-      path: '/api/v1/categories/update/{id}',
+      method: CATEGORY_ROUTES.update.method,
+      path: CATEGORY_ROUTES.update.path,
       operationId: 'updateCategory',
       tags,
       security: bearer,
       summary: 'Replace a category',
-      request: { params: IdParams, body: jsonBody(CategoryFormSchema) },
-      responses: { 200: json(CategoryDoc, 'The category'), ...errors(401, 403, 404, 409, 422) },
+      request: { params: IdParams, body: jsonBody(bodyOf(CATEGORY_ROUTES.update)) },
+      responses: { 200: json(CATEGORY_ROUTES.update.answer, 'The category'), ...errors(401, 403, 404, 409, 422) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;
@@ -177,14 +178,14 @@ export function categoryRoutes(deps: Deps) {
     app,
     'categories.write',
     createRoute({
-      method: 'delete',
-      path: '/api/v1/categories/{id}',
+      method: CATEGORY_ROUTES.remove.method,
+      path: CATEGORY_ROUTES.remove.path,
       operationId: 'deleteCategory',
       tags,
       security: bearer,
       summary: 'Delete a category',
       request: { params: IdParams },
-      responses: { 200: json(MessageDoc, 'Deleted'), ...errors(401, 403, 404, 422) },
+      responses: { 200: json(CATEGORY_ROUTES.remove.answer, 'Deleted'), ...errors(401, 403, 404, 422) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;

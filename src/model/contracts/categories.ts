@@ -1,0 +1,20 @@
+/** The category routes (000 §7 "Categories"): list, one, create, update, import by sticky id and delete. */
+import { z } from 'zod';
+import { CategoryFormSchema, CategoryImportSchema, CategorySchema } from '../categories';
+import { contract, DeletedSchema } from '../contract';
+
+/** The category routes; `{id}` is the category's row ID. */
+export const CATEGORY_ROUTES = {
+  /** Every category, by name. */
+  list: contract({ method: 'get', path: '/api/v1/categories', answer: z.array(CategorySchema) }),
+  /** One category. */
+  get: contract({ method: 'get', path: '/api/v1/categories/{id}', answer: CategorySchema }),
+  /** The form creates a category (409 'Category [name] already exists'). */
+  create: contract({ method: 'post', path: '/api/v1/categories/create', body: CategoryFormSchema, answer: CategorySchema, status: 201 }),
+  /** The whole form replaces the category. */
+  update: contract({ method: 'put', path: '/api/v1/categories/update/{id}', body: CategoryFormSchema, answer: CategorySchema }),
+  /** The order platform's category of that sticky id, stored (404 when the platform has none). */
+  importBySticky: contract({ method: 'post', path: '/api/v1/categories/import', body: CategoryImportSchema, answer: CategorySchema, status: 201 }),
+  /** Deletes the category. */
+  remove: contract({ method: 'delete', path: '/api/v1/categories/{id}', answer: DeletedSchema }),
+};
