@@ -3,9 +3,10 @@
  * PostgreSQL (a throwaway Debian cluster, tests/scripts/postgres.ts), one bucket (the
  * SigV4-checking fake of tests/fakes/s3.ts, in this process) and each server an OS process of
  * its own (`src/server/main.ts`, tests/scripts/server-process.ts) with its own empty SITES_DIR
- * and UPLOADS_DIR. Shared by the scale-out and kill -9 tests and the scale-out benches; no
+ * and UPLOADS_DIR, and sites servers (`npm run sites`) beside them. Shared by the scale-out and kill -9 tests and the scale-out benches; no
  * vitest here, so the benches can import it.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,8 @@ import { startFakeS3, type FakeS3 } from '../fakes/s3.ts';
 import { startPgCluster, type PgCluster } from '../scripts/postgres.ts';
 import { startServerProcess, type ServerProcess } from '../scripts/server-process.ts';
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
 /** One server process of the deployment, with the admin's bearer token for it. */
 export interface Node {
   name: string;
@@ -23,6 +26,16 @@ export interface Node {
   token: string;
   /** Its own directories (SITES_DIR, UPLOADS_DIR): nothing may be written there with FILE_STORAGE=s3. */
   dirs: string[];
+}
+
+/** A sites server (`npm run sites`, src/server/sites-main.ts) of the deployment. */
+export interface SitesProcess {
+  url: string;
+  pid: number;
+  /** Everything it printed so far. */
+  log: () => string;
+  /** SIGTERM, resolved once it exited (at once when it already has). */
+  stop: () => Promise<void>;
 }
 
 /** The database, the bucket and the processes started on them. */
@@ -38,6 +51,12 @@ export interface Deployment {
    * @throws Error with the end of its log when it exits before listening.
    */
   start: (name: string, env?: Record<string, string>) => Promise<Node>;
+  /**
+   * Starts a sites server `name` (SITES_PORT=0, its own empty SITES_DIR, LOG_LEVEL=warn) on the
+   * deployment's database and bucket with `env` on top; resolves once it prints its address.
+   * Start an admin first: the sites server never migrates. @throws Error with its output when it exits first.
+   */
+  startSites: (name: string, env?: Record<string, string>) => Promise<SitesProcess>;
   /** Stops every process (SIGTERM), the bucket and the cluster, and removes the directories. */
   close: () => Promise<void>;
 }
@@ -62,14 +81,54 @@ export async function startDeployment(settings: Record<string, string> = {}): Pr
     node.token = await getToken(proc.url, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
     return node;
   };
+  const sites: SitesProcess[] = [];
+  const startSites = (name: string, env: Record<string, string> = {}): Promise<SitesProcess> => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/sites-main.ts'], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        LOG_LEVEL: 'warn',
+        SITES_HOST: '127.0.0.1',
+        SITES_PORT: '0',
+        DATABASE_URL: cluster.url,
+        SITES_DIR: path.join(tmp, name, 'sites'),
+        ...fake.env,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const stop = async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    };
+    // Never left behind: killed if this process ends first.
+    const killChild = () => child.kill('SIGKILL');
+    process.once('exit', killChild);
+    child.once('exit', () => process.off('exit', killChild));
+    return new Promise((resolve, reject) => {
+      child.stdout.on('data', (d: Buffer) => {
+        log += d.toString();
+        const url = /sites listening on (http:\/\/\S+)/.exec(log)?.[1];
+        if (!url || sites.some((x) => x.pid === child.pid)) return;
+        const s: SitesProcess = { url, pid: child.pid ?? 0, log: () => log, stop };
+        sites.push(s);
+        resolve(s);
+      });
+      child.stderr.on('data', (d: Buffer) => (log += d.toString()));
+      child.once('exit', (code) => reject(new Error(`the sites server exited with ${code}: ${log.slice(-2000)}`)));
+    });
+  };
   const close = async () => {
+    await Promise.all(sites.map((s) => s.stop()));
     // A killed process is gone already (its stop() would wait for an exit that came before).
     await Promise.all(nodes.filter((n) => n.proc.exited() === null).map((n) => n.proc.stop()));
     await fake.close();
     cluster.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   };
-  return { cluster, fake, nodes, start, close };
+  return { cluster, fake, nodes, start, startSites, close };
 }
 
 /** What {@link call} answers: the status, the body as text and parsed (null when not JSON). */
