@@ -2,7 +2,8 @@
  * The sites server (`npm run sites`, src/server/sites-main.ts) apart from the admin: one admin
  * process and one sites process on one PostgreSQL and one bucket (FILE_STORAGE=s3; the
  * deployment of tests/api/two-processes.ts). What the admin publishes the sites server serves,
- * by path and by Host; a rollback through the admin switches what it serves; it has no admin
+ * by path and by Host; a rollback through the admin switches what it serves (and the bucket's
+ * `live/<site>.json`, what a static host would follow); it has no admin
  * API and no issuer, and it cannot write: its database sessions are read-only.
  */
 import { spawn } from 'node:child_process';
@@ -78,6 +79,15 @@ let admin: Node;
 let sites: SitesProcess | null = null;
 let sitesDir = '';
 
+/** The checkout as a static host serves it from the bucket: the prefix `live/<site>.json` names, then `<page path>index.html`. */
+function checkoutInBucket(site: string, pagePath: string): string {
+  const pointer = d!.fake.objects.get(`live/${site}.json`);
+  expect(pointer?.contentType).toBe('application/json');
+  const { prefix } = JSON.parse(pointer!.body.toString('utf8')) as { prefix: string };
+  expect(prefix).toMatch(new RegExp(`^releases/${site.replace(/\./g, '\\.')}/[^/]+/$`));
+  return d!.fake.objects.get(`${prefix}${pagePath.slice(1)}index.html`)?.body.toString('utf8') ?? '';
+}
+
 /** Sets the checkout's first product price through the admin and publishes; @returns the release list. */
 async function publishPrice(price: number): Promise<{ ID: number; site: string; live: boolean }[]> {
   const page = await call(admin, 'GET', `/api/v1/pages/${PAGE}`);
@@ -130,14 +140,18 @@ describe('npm run sites: published sites apart from the admin', () => {
     expect(byHost.status).toBe(200);
     expect(byHost.headers['x-content-type-options']).toBe('nosniff');
     expect(byHost.body).toContain('31.31');
+    expect(checkoutInBucket(first.site, pagePath)).toContain('31.31');
 
     const releases = await publishPrice(42.42);
     expect((await getWithHost(sites!.url, pagePath, first.site)).body).toContain('42.42');
+    expect(checkoutInBucket(first.site, pagePath)).toContain('42.42');
     expect(releases.find((r) => r.live)?.ID).not.toBe(first.ID);
     expect((await call(admin, 'POST', `/api/v1/funnels/${FUNNEL}/releases/${first.ID}/rollback`)).status).toBe(200);
     const after = await (await fetch(`${sites!.url}/sites/${first.site}${pagePath}`)).text();
     expect(after).toContain('31.31');
     expect(after).not.toContain('42.42');
+    // The bucket's copy of the pointer follows the rollback too (written after the commit).
+    expect(checkoutInBucket(first.site, pagePath)).toContain('31.31');
     expect((await getWithHost(sites!.url, '/no-such-page/', first.site)).status).toBe(404);
   });
 

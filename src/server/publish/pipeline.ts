@@ -125,6 +125,8 @@ export async function* publishFunnel(
     await commitRelease(db, { store, site, stamp, funnel, snapshot, changes: (before) => releaseChanges(before, snapshot), user });
     switched = true;
     yield step(95, `Switched ${site} to the new release`);
+    // The bucket's copy of the pointer, for a static host (release-store.ts); the row is already live.
+    await store.writePointer(site).catch((e: unknown) => console.error(`writing the live pointer of ${site} failed`, e));
 
     await pruneReleases(db, store, site, keep).catch((e: unknown) => console.error(`pruning the releases of ${site} failed`, e));
     yield { progress: 100, message: 'Done' };

@@ -9,7 +9,8 @@
  *   or a rollback through one process is what every other serves from its next request, and
  *   nothing is kept on a process's disk. The bucket holds `releases/<site>/<stamp>/…`, laid
  *   out as a static host serves it (an `index.html` per page path, Content-Type and
- *   Cache-Control on every object).
+ *   Cache-Control on every object), and after each commit `live/<site>.json`, a copy
+ *   of the pointer for a static host or CDN in front of the bucket.
  *
  * integrations/index.ts builds the one store of a process from FILE_STORAGE; it is handed to
  * publishing, rollback, the preview and the sites (the admin's and `npm run sites`'s).
@@ -69,6 +70,12 @@ export interface ReleaseStore {
   find(site: string, rest: string, encodings?: readonly ('br' | 'gzip')[]): Promise<SiteLookup>;
   /** One cheap proof the releases can be read (readiness). @throws Error saying what failed. */
   check(): Promise<void>;
+  /**
+   * After a commit changed `site`'s live release: a copy of the pointer for a static host or
+   * CDN in front of the store (s3: `live/<site>.json`; directory: nothing, `current`
+   * was switched in the commit). Our servers never read it: the row stays the truth.
+   */
+  writePointer(site: string): Promise<void>;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -177,6 +184,11 @@ export class DirectoryReleaseStore implements ReleaseStore {
     await fs.access(st ? this.sitesDir : path.dirname(this.sitesDir), fs.constants.R_OK);
   }
 
+  /** `current` is the pointer, switched in the commit. */
+  writePointer(): Promise<void> {
+    return Promise.resolve();
+  }
+
   async find(site: string, rest: string): Promise<SiteLookup> {
     const root = path.join(this.sitesDir, site, 'current');
     const parts = segmentsOf(rest);
@@ -257,6 +269,24 @@ export class S3ReleaseStore implements ReleaseStore {
 
   async isLive(site: string): Promise<boolean> {
     return (await this.liveStamp(site)) !== null;
+  }
+
+  /**
+   * Writes `live/<site>.json` — `{site, stamp, prefix}` of the live row, or removes it
+   * when none is live — then reads the row again and writes again until they agree: a
+   * publish's or a rollback's write may arrive after a later one's, and the last write of
+   * whichever runs last is what the row says. One object, replaced whole (S3 writes are atomic).
+   */
+  async writePointer(site: string): Promise<void> {
+    const key = `live/${site}.json`;
+    for (let round = 0; round < 5; round++) {
+      const stamp = await this.liveStamp(site);
+      if (stamp) {
+        const body = Buffer.from(JSON.stringify({ site, stamp, prefix: this.prefix(site, stamp) }));
+        await this.bucket.put(key, body, { contentType: 'application/json', cacheControl: PAGE_CACHE });
+      } else await this.bucket.delete(key);
+      if ((await this.liveStamp(site)) === stamp) return;
+    }
   }
 
   /** The bucket answers and these credentials may list `releases/`. */

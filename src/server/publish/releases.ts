@@ -229,7 +229,7 @@ export async function listReleases(q: Q, funnelId: number): Promise<Release[]> {
 
 /**
  * Rolls funnel `funnelId`'s site back to release `releaseId`: switches the store's pointer
- * to it atomically (in a bucket the row is the pointer), marks it live and writes the system audit note "Rolled back"
+ * to it atomically (in a bucket the row is the pointer, copied to `live/<site>.json` after the commit), marks it live and writes the system audit note "Rolled back"
  * ("Rolled back <site> to the release of <date> by <name>", name: who published it), in one
  * transaction under the site's advisory lock and this process's site queue. Rolling back to
  * the live release does nothing.
@@ -278,6 +278,8 @@ export async function rollbackRelease(db: Db, store: ReleaseStore, funnelId: num
       });
       undo = await store.switchLive(site, r.stamp);
     });
+    // The bucket's copy of the pointer, for a static host (release-store.ts); the row is already live.
+    await store.writePointer(site).catch((e: unknown) => console.error(`writing the live pointer of ${site} failed`, e));
   } catch (e) {
     const putBack = undo as (() => Promise<void>) | null;
     if (putBack) await putBack().catch((err: unknown) => console.error('putting the previous release back failed', err));
