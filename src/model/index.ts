@@ -39,4 +39,5 @@ export * from './page-panels';
 export * from './contract';
 export * from './contracts/offers';
 export * from './contracts/categories';
+export * from './contracts/users';
 export * from './contracts/index';

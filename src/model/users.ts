@@ -8,7 +8,7 @@ import { MSG } from './messages';
 import { ROLES } from './constants';
 
 /** Roles of the product; `sticky` is the account that sees only the Sticky menu entry (001 §6). */
-export const RoleSchema = z.object({ id: z.number().int(), name: z.enum(ROLES) });
+export const RoleSchema = z.object({ id: z.number().int(), name: z.enum(ROLES) }).meta({ id: 'Role' });
 export type Role = z.infer<typeof RoleSchema>;
 
 /** Password policy (001 §5): ≥ 8 characters, a lower-case, an upper-case, a digit and a special character. */
@@ -39,16 +39,18 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
 // ---- Users and roles (001 §3, §5, §6) ----------------------------------------------------
 
 /** A user as the API answers it (never the password). */
-export const UserOutSchema = z.object({
-  user_id: z.number().int(),
-  name: z.string(),
-  nickname: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  role_id: z.number().int(),
-  email_verified: z.boolean(),
-  connection: z.string(),
-});
+export const UserOutSchema = z
+  .object({
+    user_id: z.number().int(),
+    name: z.string(),
+    nickname: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    role_id: z.number().int(),
+    email_verified: z.boolean(),
+    connection: z.string(),
+  })
+  .meta({ id: 'User' });
 export type UserOut = z.infer<typeof UserOutSchema>;
 
 const userEmail = z.string({ error: MSG.email }).trim().toLowerCase().max(254, MSG.email).pipe(z.email(MSG.email));

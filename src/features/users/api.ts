@@ -8,8 +8,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { requestParsed } from '../../api';
-import { RoleSchema, UserOutSchema, type RoleName, type UserFormSchema, type UserUpdateSchema } from '../../model';
+import { call } from '../../api';
+import { USER_ROUTES, type RoleName, type UserFormSchema, type UserUpdateSchema } from '../../model';
 
 /** Query keys: the roles, every user list, one role's list ('all' for every user). */
 export const userKeys = {
@@ -23,8 +23,6 @@ export type NewUser = z.output<typeof UserFormSchema>;
 /** What Edit user sends (every field optional; a password only when a new one was typed). */
 export type UserChanges = z.output<typeof UserUpdateSchema>;
 
-const Deleted = z.object({ message: z.string(), ID: z.number().int() });
-
 /**
  * The calls as plain functions (the hooks wrap them).
  * @throws ApiError on a non-2xx status (409 'User {email} already exists' or 'The last admin
@@ -32,17 +30,16 @@ const Deleted = z.object({ message: z.string(), ID: z.number().int() });
  * admin); AnswerShapeError when an answer does not match the model.
  */
 export const userCalls = {
-  /** `GET /api/v1/roles`. */
-  roles: () => requestParsed(z.array(RoleSchema), 'GET', '/api/v1/roles', { notify: false }),
-  /** `GET /api/v1/users?role={role}` (no parameter for all), by user id. Not notified: the screen says why where the table would be. */
-  list: (role: RoleName | 'all') =>
-    requestParsed(z.array(UserOutSchema), 'GET', role === 'all' ? '/api/v1/users' : `/api/v1/users?role=${role}`, { notify: false }),
-  /** `POST /api/v1/users`: 201 with the user, who can sign in at once. */
-  create: (body: NewUser) => requestParsed(UserOutSchema, 'POST', '/api/v1/users', { body, notify: false }),
-  /** `PATCH /api/v1/users/{id}` with the fields to change. */
-  update: (id: number, body: UserChanges) => requestParsed(UserOutSchema, 'PATCH', `/api/v1/users/${id}`, { body, notify: false }),
-  /** `DELETE /api/v1/users/{id}`. */
-  remove: (id: number) => requestParsed(Deleted, 'DELETE', `/api/v1/users/${id}`, { notify: false }),
+  /** The roles. */
+  roles: () => call(USER_ROUTES.roles, { notify: false }),
+  /** The users of `role` (no parameter for all), by user id. Not notified: the screen says why where the table would be. */
+  list: (role: RoleName | 'all') => call(USER_ROUTES.list, { query: role === 'all' ? {} : { role }, notify: false }),
+  /** Add user: 201 with the user, who can sign in at once. */
+  create: (body: NewUser) => call(USER_ROUTES.create, { body, notify: false }),
+  /** Edit user: the fields to change. */
+  update: (id: number, body: UserChanges) => call(USER_ROUTES.update, { params: { id }, body, notify: false }),
+  /** Deletes the user. */
+  remove: (id: number) => call(USER_ROUTES.remove, { params: { id }, notify: false }),
 };
 
 /** The roles (001 §6 "Roles come from the server"). */

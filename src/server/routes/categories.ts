@@ -7,10 +7,10 @@
  */
 import { bodyOf } from '../../model/contract.ts';
 import { CATEGORY_ROUTES } from '../../model/contracts/categories.ts';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { asc, eq, sql } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
-import { type Category } from '../../model/categories.ts';
+import type { Category } from '../../model/categories.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { categories } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';

@@ -5,21 +5,21 @@
  * (the token check reloads the user and role every time). The last admin cannot be deleted
  * or demoted.
  */
+import { bodyOf } from '../../model/contract.ts';
+import { USER_ROUTES } from '../../model/contracts/users.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { RMSG } from '../../model/fields.ts';
 import { ROLES } from '../../model/constants.ts';
-import { RoleSchema, UserFormSchema, UserOutSchema, UserUpdateSchema, type UserOut } from '../../model/users.ts';
+import type { UserOut } from '../../model/users.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { roles, users } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import type { Q } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
 
-const UserDoc = UserOutSchema.extend({}).openapi('User');
-const RoleDoc = RoleSchema.extend({}).openapi('Role');
 const tags = ['Users'];
 
 const RoleQuery = z.object({
@@ -91,30 +91,30 @@ export function userRoutes(deps: Deps) {
     app,
     'roles.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/roles',
+      method: USER_ROUTES.roles.method,
+      path: USER_ROUTES.roles.path,
       operationId: 'listRoles',
       tags,
       security: bearer,
       summary: 'Roles (admin, operator, sticky)',
-      responses: { 200: json(z.array(RoleDoc), 'Roles') },
+      responses: { 200: json(USER_ROUTES.roles.answer, 'Roles') },
     }),
     // Role names are the model's enum (a CHECK in the database); parsed so the answer's type says so.
-    async (c) => c.json(z.array(RoleDoc).parse(await db.select().from(roles).orderBy(asc(roles.id))), 200),
+    async (c) => c.json(USER_ROUTES.roles.answer.parse(await db.select().from(roles).orderBy(asc(roles.id))), 200),
   );
 
   on(
     app,
     'users.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/users',
+      method: USER_ROUTES.list.method,
+      path: USER_ROUTES.list.path,
       operationId: 'listUsers',
       tags,
       security: bearer,
       summary: 'Users, optionally of one role (`?role=`)',
       request: { query: RoleQuery },
-      responses: { 200: json(z.array(UserDoc), 'Users'), ...errors(422) },
+      responses: { 200: json(USER_ROUTES.list.answer, 'Users'), ...errors(422) },
     }),
     async (c) => {
       const { role } = c.req.valid('query');
@@ -127,14 +127,14 @@ export function userRoutes(deps: Deps) {
     app,
     'users.write',
     createRoute({
-      method: 'post',
-      path: '/api/v1/users',
+      method: USER_ROUTES.create.method,
+      path: USER_ROUTES.create.path,
       operationId: 'createUser',
       tags,
       security: bearer,
       summary: 'Create a user who can sign in at once (password policy of 001 §5)',
-      request: { body: jsonBody(UserFormSchema) },
-      responses: { 201: json(UserDoc, 'The user'), ...errors(409, 422) },
+      request: { body: jsonBody(bodyOf(USER_ROUTES.create)) },
+      responses: { 201: json(USER_ROUTES.create.answer, 'The user'), ...errors(409, 422) },
     }),
     async (c) => {
       const { password, ...body } = c.req.valid('json');
@@ -164,14 +164,14 @@ export function userRoutes(deps: Deps) {
     app,
     'users.write',
     createRoute({
-      method: 'patch',
-      path: '/api/v1/users/{id}',
+      method: USER_ROUTES.update.method,
+      path: USER_ROUTES.update.path,
       operationId: 'updateUser',
       tags,
       security: bearer,
       summary: 'Change a user (a new role or deletion applies on their next request)',
-      request: { params: IdParams, body: jsonBody(UserUpdateSchema) },
-      responses: { 200: json(UserDoc, 'The user'), ...errors(404, 409, 422) },
+      request: { params: IdParams, body: jsonBody(bodyOf(USER_ROUTES.update)) },
+      responses: { 200: json(USER_ROUTES.update.answer, 'The user'), ...errors(404, 409, 422) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;
@@ -203,14 +203,14 @@ export function userRoutes(deps: Deps) {
     app,
     'users.write',
     createRoute({
-      method: 'delete',
-      path: '/api/v1/users/{id}',
+      method: USER_ROUTES.remove.method,
+      path: USER_ROUTES.remove.path,
       operationId: 'deleteUser',
       tags,
       security: bearer,
       summary: 'Delete a user (their tokens stop working on the next request)',
       request: { params: IdParams },
-      responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 409, 422) },
+      responses: { 200: json(USER_ROUTES.remove.answer, 'Deleted'), ...errors(404, 409, 422) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;
