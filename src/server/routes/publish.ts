@@ -14,7 +14,7 @@ import { listReleases, pendingSnapshot, rollbackRelease } from '../publish/relea
 import type { WithReleases } from '../publish/release-store.ts';
 import { sitePathHandler } from '../publish/sites.ts';
 import { getFunnel } from '../repo.ts';
-import { bearer, idParam, IdParams, json, on, router, type Deps } from './common.ts';
+import { bearer, idParam, IdParams, json, on, router, type Deps, raw } from './common.ts';
 import { describeFields } from './fields.ts';
 
 const Progress = describeFields(z.object({ progress: z.number().int().min(0).max(100), message: z.string() }), {
@@ -55,19 +55,21 @@ export function publishRoutes(deps: Deps & WithReleases) {
       c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
       c.header('Cache-Control', 'no-store');
       c.header('X-Content-Type-Options', 'nosniff');
-      return stream(c, async (s) => {
-        let open = true;
-        s.onAbort(() => {
-          open = false;
-        });
-        // Run to the end even if the client went away: a half-published site helps nobody.
-        for await (const chunk of publishFunnel(deps.db, deps.releases, id, user, deps.config.releasesKept)) {
-          if (open)
-            await s.write(JSON.stringify(chunk) + '\n').catch(() => {
-              open = false;
-            });
-        }
-      });
+      return raw(
+        stream(c, async (s) => {
+          let open = true;
+          s.onAbort(() => {
+            open = false;
+          });
+          // Run to the end even if the client went away: a half-published site helps nobody.
+          for await (const chunk of publishFunnel(deps.db, deps.releases, id, user, deps.config.releasesKept)) {
+            if (open)
+              await s.write(JSON.stringify(chunk) + '\n').catch(() => {
+                open = false;
+              });
+          }
+        }),
+      );
     },
   );
 
