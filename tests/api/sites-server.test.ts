@@ -6,7 +6,6 @@
  * `live/<site>.json`, what a static host would follow); it has no admin
  * API and no issuer, and it cannot write: its database sessions are read-only.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -14,50 +13,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/server/db/index.ts';
 import { pgCode } from '../../src/server/documents/errors.ts';
-import { call, filesUnder, lastProgress, startDeployment, type Deployment, type Node } from './two-processes.ts';
+import { call, filesUnder, lastProgress, startDeployment, type Deployment, type Node, type SitesProcess } from './two-processes.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const FUNNEL = 1;
 /** Funnel 1's checkout: the page whose product price a publish shows. */
 const PAGE = 2;
-
-interface SitesProcess {
-  url: string;
-  /** Everything it printed. */
-  log: () => string;
-  stop: () => Promise<void>;
-}
-
-/**
- * Runs `src/server/sites-main.ts` as its own process with `env` (SITES_PORT=0) and resolves
- * once it prints its address. @throws Error with its output when it exits first.
- */
-function startSites(env: Record<string, string>): Promise<SitesProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/sites-main.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', SITES_HOST: '127.0.0.1', SITES_PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (d: Buffer) => {
-      log += d.toString();
-      const url = /sites listening on (http:\/\/\S+)/.exec(log)?.[1];
-      if (url)
-        resolve({
-          url,
-          log: () => log,
-          stop: async () => {
-            if (child.exitCode === null) child.kill('SIGTERM');
-            await exited;
-          },
-        });
-    });
-    child.stderr.on('data', (d: Buffer) => (log += d.toString()));
-    child.once('exit', (code) => reject(new Error(`the sites server exited with ${code}: ${log.slice(-2000)}`)));
-  });
-}
 
 /** A GET with a Host header of our choosing (fetch sets its own). */
 function getWithHost(url: string, p: string, host: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
@@ -106,11 +66,10 @@ beforeAll(async () => {
   // The admin first: it migrates and seeds the empty database (the sites server never migrates).
   admin = await d.start('admin');
   sitesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-sites-only-'));
-  sites = await startSites({ DATABASE_URL: d.cluster.url, SITES_DIR: sitesDir, ...d.fake.env });
+  sites = await d.startSites('sites', { SITES_DIR: sitesDir });
 }, 180_000);
 
 afterAll(async () => {
-  await sites?.stop();
   await d?.close();
   if (sitesDir) fs.rmSync(sitesDir, { recursive: true, force: true });
 });
@@ -193,6 +152,8 @@ describe('npm run sites: published sites apart from the admin', () => {
 
 describe('npm run sites without PostgreSQL', () => {
   it('refuses to start, saying it needs DATABASE_URL', async () => {
-    await expect(startSites({ DATA_DIR: path.join(os.tmpdir(), 'fa-no-such-data') })).rejects.toThrow(/needs DATABASE_URL \(postgres:\/\/…\)/);
+    await expect(d!.startSites('no-database', { DATABASE_URL: '', DATA_DIR: path.join(os.tmpdir(), 'fa-no-such-data') })).rejects.toThrow(
+      /needs DATABASE_URL \(postgres:\/\/…\)/,
+    );
   });
 });
