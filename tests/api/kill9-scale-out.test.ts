@@ -10,7 +10,8 @@
  *   have landed; both are fine), as the single-process harness (tests/bench/crash.bench.ts) checks;
  * - the live release is whole: its row is the newest committed one (so no acknowledged publish
  *   was lost), its `release.json` is in the bucket, and every page it lists is served 200 as the
- *   very `index.html` the publish wrote, ending with `</html>`;
+ *   very `index.html` the publish wrote, ending with `</html>`; the bucket's `live/<site>.json`
+ *   (what a static host follows) names a whole release too;
  * - B answered every request while A died (200 each, no refused connection);
  *
  * and A, started again on the same database and bucket, serves the same state.
@@ -104,6 +105,18 @@ async function expectLiveReleaseWhole(n: Node): Promise<string> {
     expect(html.trimEnd().endsWith('</html>'), `${p.page_path} ends with </html>`).toBe(true);
     expect(html).toBe(written);
   }
+  // The bucket's copy of the pointer, what a static host follows, names a whole release too. It
+  // is written after the commit, so a kill in between leaves it on the one before until the next switch.
+  const pointer = d!.fake.objects.get(`live/${site}.json`);
+  expect(pointer, `live/${site}.json`).toBeDefined();
+  const { prefix } = JSON.parse(pointer!.body.toString()) as { prefix: string };
+  const listed = d!.fake.objects.get(`${prefix}release.json`);
+  expect(listed, `release.json under the bucket pointer's ${prefix}`).toBeDefined();
+  for (const p of (JSON.parse(listed!.body.toString()) as { pages: { page_path: string }[] }).pages) {
+    const page = d!.fake.objects.get(`${prefix}${[...p.page_path.split('/').filter(Boolean), 'index.html'].join('/')}`)?.body.toString() ?? '';
+    expect(page.trimEnd().endsWith('</html>'), `${prefix}${p.page_path} whole`).toBe(true);
+  }
+  if (prefix !== `releases/${site}/${stamp}/`) console.log(`the bucket pointer names ${prefix}, the row ${stamp} (a kill between the commit and its copy)`);
   return stamp;
 }
 
