@@ -11,7 +11,7 @@ import { MSG } from './messages';
 
 const digits = (max: number) => z.string().regex(/^\d+$/, MSG.onlyNumbers).max(max, MSG.onlyNumbers);
 
-export const StoreSchema = z.object({ ID: z.number().int(), name: z.string() });
+export const StoreSchema = z.object({ ID: z.number().int(), name: z.string() }).meta({ id: 'Store' });
 export type Store = z.infer<typeof StoreSchema>;
 
 /** An offer: `offer_id` is the platform (sticky) id, `ef_offer_id` the Everflow id (001 §3). */

@@ -40,4 +40,5 @@ export * from './contract';
 export * from './contracts/offers';
 export * from './contracts/categories';
 export * from './contracts/users';
+export * from './contracts/shippings';
 export * from './contracts/index';

@@ -8,13 +8,15 @@ import { LIMITS } from './constants';
 import { digitsId, moneyField, optionalText, requiredText, RMSG, tooLong } from './fields';
 
 /** A shipping method (001 §3); `ID` comes from the external store. */
-export const ShippingSchema = z.object({
-  ID: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number(),
-  shipping_code: z.string(),
-});
+export const ShippingSchema = z
+  .object({
+    ID: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    price: z.number(),
+    shipping_code: z.string(),
+  })
+  .meta({ id: 'Shipping' });
 export type Shipping = z.infer<typeof ShippingSchema>;
 
 /**

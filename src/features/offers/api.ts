@@ -13,8 +13,8 @@ import { ApiError, call, keys, reportFailure, requestParsed } from '../../api';
 import {
   CampaignSchema,
   OFFER_ROUTES,
+  SHIPPING_ROUTES,
   ProductOutSchema,
-  StoreSchema,
   type CampaignFormValues,
   type CampaignsFromOfferValues,
   type OfferBody,
@@ -49,8 +49,8 @@ export const offerCalls = {
   update: (id: number, body: OfferBody) => call(OFFER_ROUTES.update, { params: { id }, body, notify: false }),
   /** Deletes the offer (refused with 409 while a funnel uses it). */
   remove: (id: number) => call(OFFER_ROUTES.remove, { params: { id }, notify: false }),
-  /** `GET /api/v1/stores` (001 §7). */
-  stores: () => requestParsed(z.array(StoreSchema), 'GET', '/api/v1/stores'),
+  /** The stores (001 §7). */
+  stores: () => call(SHIPPING_ROUTES.stores, {}),
   /** `GET /api/v1/offers/{id}/campaigns`: the campaigns of the offer. */
   campaigns: (id: number) => requestParsed(z.array(CampaignSchema), 'GET', `/api/v1/offers/${id}/campaigns`),
 };

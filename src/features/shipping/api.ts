@@ -11,16 +11,14 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { parseAnswer, rawRequest, requestParsed } from '../../api';
-import { ShippingSchema, StoreShippingSchema, type ShippingEditSchema, type StoreShipping } from '../../model';
+import { call, parseAnswer, rawRequest } from '../../api';
+import { SHIPPING_ROUTES, StoreShippingSchema, type ShippingEditSchema, type StoreShipping } from '../../model';
 
 /** The slice's query key (no other slice reads shipping methods as a list yet). */
 export const shippingKeys = { list: ['shippings'] as const, store: ['shippings', 'store'] as const };
 
 /** A valid edit form as the model's schema outputs it (001 §5: name, description, price required). */
 export type ShippingEditValues = z.output<typeof ShippingEditSchema>;
-
-const DeletedSchema = z.object({ message: z.string() });
 
 /** The store's shipping methods as `GET /api/v1/shippings/store` answers them, with when and where they were read. */
 export interface StoreShippings {
@@ -61,19 +59,19 @@ export const shippingCalls = {
     const h = res.headers;
     return { items, syncedAt: h.get('X-Synced-At'), platform: h.get('X-Order-Platform'), syncError: headerText(h.get('X-Sync-Error')) };
   },
-  /** `GET /api/v1/shippings`: every method, by ID. */
-  list: () => requestParsed(z.array(ShippingSchema), 'GET', '/api/v1/shippings'),
+  /** Every method, by ID. */
+  list: () => call(SHIPPING_ROUTES.list, {}),
   /**
-   * `POST /api/v1/shippings` with `{ ID }`: the server reads the rest from the store. Not
+   * Adds `{ ID }`: the server reads the rest from the store. Not
    * notified: the form shows a refusal (409 already added, 404 not in the store) at the ID.
    */
-  create: (ID: number) => requestParsed(ShippingSchema, 'POST', '/api/v1/shippings', { body: { ID }, notify: false }),
-  /** `PUT /api/v1/shippings/{id}` with name, description, price and the code (sent as it is, so an edit keeps it). */
-  update: (id: number, body: ShippingEditValues) => requestParsed(ShippingSchema, 'PUT', `/api/v1/shippings/${id}`, { body }),
-  /** `DELETE /api/v1/shippings/{id}`. */
-  remove: (id: number) => requestParsed(DeletedSchema, 'DELETE', `/api/v1/shippings/${id}`),
-  /** `POST /api/v1/shippings/sync/{id}`: the method as the store has it now. */
-  sync: (id: number) => requestParsed(ShippingSchema, 'POST', `/api/v1/shippings/sync/${id}`),
+  create: (ID: number) => call(SHIPPING_ROUTES.create, { body: { ID }, notify: false }),
+  /** Name, description, price and the code (sent as it is, so an edit keeps it). */
+  update: (id: number, body: ShippingEditValues) => call(SHIPPING_ROUTES.update, { params: { id }, body }),
+  /** Deletes the method. */
+  remove: (id: number) => call(SHIPPING_ROUTES.remove, { params: { id } }),
+  /** The method as the store has it now. */
+  sync: (id: number) => call(SHIPPING_ROUTES.sync, { params: { id } }),
 };
 
 /** The shipping methods (001 §3 Shipping), sorted by ID. */

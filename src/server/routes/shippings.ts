@@ -6,19 +6,18 @@
  * read through the catalogue cache (integrations/catalog-cache.ts), its time in the headers;
  * create and sync read the one method live.
  */
+import { bodyOf } from '../../model/contract.ts';
+import { SHIPPING_ROUTES } from '../../model/contracts/shippings.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { asc, eq } from 'drizzle-orm';
-import { StoreSchema } from '../../model/catalog.ts';
-import { ShippingCreateSchema, ShippingEditSchema, ShippingSchema, StoreShippingSchema, type Shipping } from '../../model/shippings.ts';
+import { StoreShippingSchema, type Shipping } from '../../model/shippings.ts';
 import { shippings } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
-import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
 import { oneRow } from '../db/index.ts';
 
-const ShippingDoc = ShippingSchema.extend({}).openapi('Shipping');
-const StoreDoc = StoreSchema.extend({}).openapi('Store');
 const StoreShippingDoc = StoreShippingSchema.extend({}).openapi('StoreShipping');
 
 const toShipping = ({ CreatedAt: _c, ...r }: typeof shippings.$inferSelect): Shipping => r;
@@ -73,13 +72,13 @@ export function shippingRoutes(deps: Deps) {
     app,
     'stores.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/stores',
+      method: SHIPPING_ROUTES.stores.method,
+      path: SHIPPING_ROUTES.stores.path,
       operationId: 'listStores',
       tags: ['Stores'],
       security: bearer,
       summary: "The order platform's stores",
-      responses: { 200: json(z.array(StoreDoc), 'Stores') },
+      responses: { 200: json(SHIPPING_ROUTES.stores.answer, 'Stores') },
     }),
     async (c) => c.json(await platform.stores(), 200),
   );
@@ -88,13 +87,13 @@ export function shippingRoutes(deps: Deps) {
     app,
     'shippings.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/shippings',
+      method: SHIPPING_ROUTES.list.method,
+      path: SHIPPING_ROUTES.list.path,
       operationId: 'listShippings',
       tags: ['Shipping'],
       security: bearer,
       summary: 'Shipping methods, by ID',
-      responses: { 200: json(z.array(ShippingDoc), 'Shipping methods') },
+      responses: { 200: json(SHIPPING_ROUTES.list.answer, 'Shipping methods') },
     }),
     async (c) => c.json((await db.select().from(shippings).orderBy(asc(shippings.ID))).map(toShipping), 200),
   );
@@ -139,14 +138,14 @@ export function shippingRoutes(deps: Deps) {
     app,
     'shippings.write',
     createRoute({
-      method: 'post',
-      path: '/api/v1/shippings',
+      method: SHIPPING_ROUTES.create.method,
+      path: SHIPPING_ROUTES.create.path,
       operationId: 'createShipping',
       tags: ['Shipping'],
       security: bearer,
       summary: "Add the store's shipping method `ID`; name, description and price come from the store unless given",
-      request: { body: jsonBody(ShippingCreateSchema) },
-      responses: { 201: json(ShippingDoc, 'The shipping method'), ...errors(404, 409, 422) },
+      request: { body: jsonBody(bodyOf(SHIPPING_ROUTES.create)) },
+      responses: { 201: json(SHIPPING_ROUTES.create.answer, 'The shipping method'), ...errors(404, 409, 422) },
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -180,14 +179,14 @@ export function shippingRoutes(deps: Deps) {
     app,
     'shippings.write',
     createRoute({
-      method: 'put',
-      path: '/api/v1/shippings/{id}',
+      method: SHIPPING_ROUTES.update.method,
+      path: SHIPPING_ROUTES.update.path,
       operationId: 'updateShipping',
       tags: ['Shipping'],
       security: bearer,
       summary: 'Edit a shipping method',
-      request: { params: IdParams, body: jsonBody(ShippingEditSchema) },
-      responses: { 200: json(ShippingDoc, 'The shipping method'), ...errors(404, 422) },
+      request: { params: IdParams, body: jsonBody(bodyOf(SHIPPING_ROUTES.update)) },
+      responses: { 200: json(SHIPPING_ROUTES.update.answer, 'The shipping method'), ...errors(404, 422) },
     }),
     async (c) => {
       // No row updated: the id is not one of ours (a 404, never the 500 oneRow's error was).
@@ -205,14 +204,14 @@ export function shippingRoutes(deps: Deps) {
     app,
     'shippings.write',
     createRoute({
-      method: 'delete',
-      path: '/api/v1/shippings/{id}',
+      method: SHIPPING_ROUTES.remove.method,
+      path: SHIPPING_ROUTES.remove.path,
       operationId: 'deleteShipping',
       tags: ['Shipping'],
       security: bearer,
       summary: 'Delete a shipping method (products and campaigns using it keep none)',
       request: { params: IdParams },
-      responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422) },
+      responses: { 200: json(SHIPPING_ROUTES.remove.answer, 'Deleted'), ...errors(404, 422) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;
@@ -226,8 +225,8 @@ export function shippingRoutes(deps: Deps) {
     app,
     'shippings.write',
     createRoute({
-      method: 'post',
-      path: '/api/v1/shippings/sync/{id}',
+      method: SHIPPING_ROUTES.sync.method,
+      path: SHIPPING_ROUTES.sync.path,
       operationId: 'syncShipping',
       tags: ['Shipping'],
       security: bearer,
@@ -235,7 +234,7 @@ export function shippingRoutes(deps: Deps) {
       description:
         'Reads the method from the order platform (Sticky.io with ORDER_PLATFORM=sticky); an unreachable platform answers 502/503 and nothing changes here.',
       request: { params: IdParams },
-      responses: { 200: json(ShippingDoc, 'The shipping method'), ...errors(404, 422, PLATFORM_ERROR_DOCS) },
+      responses: { 200: json(SHIPPING_ROUTES.sync.answer, 'The shipping method'), ...errors(404, 422, PLATFORM_ERROR_DOCS) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;

@@ -1,0 +1,21 @@
+/** The shipping routes (001 §3 "Shipping"; 001 §7 stores): the stores, the shipping methods, add from the store, edit, sync and delete. */
+import { z } from 'zod';
+import { StoreSchema } from '../catalog';
+import { contract, DeletedSchema } from '../contract';
+import { ShippingCreateSchema, ShippingEditSchema, ShippingSchema } from '../shippings';
+
+/** The shipping routes; `{id}` is the method's ID. */
+export const SHIPPING_ROUTES = {
+  /** The stores of the order platform (a 29next offer chooses one). */
+  stores: contract({ method: 'get', path: '/api/v1/stores', answer: z.array(StoreSchema) }),
+  /** Every shipping method. */
+  list: contract({ method: 'get', path: '/api/v1/shippings', answer: z.array(ShippingSchema) }),
+  /** Adds the store's method `{ ID }` (the server reads the rest from the store). */
+  create: contract({ method: 'post', path: '/api/v1/shippings', body: ShippingCreateSchema, answer: ShippingSchema, status: 201 }),
+  /** Name, description, price and the code replace the method's. */
+  update: contract({ method: 'put', path: '/api/v1/shippings/{id}', body: ShippingEditSchema, answer: ShippingSchema }),
+  /** Deletes the method. */
+  remove: contract({ method: 'delete', path: '/api/v1/shippings/{id}', answer: DeletedSchema }),
+  /** The method as the store has it now. */
+  sync: contract({ method: 'post', path: '/api/v1/shippings/sync/{id}', answer: ShippingSchema }),
+};
