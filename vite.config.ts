@@ -107,6 +107,15 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: `${here}/node_modules/react-router/dist/production/dom-export.mjs` },
 ];
 
+/** API test files that start their own PostgreSQL cluster: run once, by the suite on PostgreSQL. */
+const OWN_CLUSTER_TESTS = [
+  'tests/api/pg-outage.test.ts',
+  'tests/api/postgres.test.ts',
+  'tests/api/scale-out.test.ts',
+  'tests/api/kill9-scale-out.test.ts',
+  'tests/api/sites-server.test.ts',
+];
+
 export default defineConfig(({ command }) => ({
   // The SPA's index.html lives in src/app (the design card fixes the top level).
   root: `${here}/src/app`,
@@ -191,9 +200,11 @@ export default defineConfig(({ command }) => ({
           root: here,
           include: ['tests/api/**/*.test.ts'],
           // The crash harness times restarts: it runs on its own (project `crash`), not beside other suites.
-          // The PostgreSQL restart test (20 restarts) belongs to the suite on PostgreSQL
-          // (tests/api/run-on-postgres.ts sets API_TEST_PG_URL), not to the PGlite run as well.
-          exclude: ['tests/api/crash.test.ts', ...(process.env.API_TEST_PG_URL ? [] : ['tests/api/pg-outage.test.ts'])],
+          // Tests that start their own PostgreSQL cluster and server processes (the restarts, several
+          // processes on one database, the sites server) belong to the suite on PostgreSQL
+          // (tests/api/run-on-postgres.ts sets API_TEST_PG_URL), not to the PGlite run as well; the
+          // production build's test starts its own in-memory server and runs once, in the PGlite run.
+          exclude: ['tests/api/crash.test.ts', ...(process.env.API_TEST_PG_URL ? ['tests/api/production-build.test.ts'] : OWN_CLUSTER_TESTS)],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
