@@ -46,8 +46,8 @@ const NOT_READY_EXAMPLES = [
   DRAINING_MESSAGE,
 ];
 
-/** `check` within {@link READY_CHECK_TIMEOUT_MS}: `ok`, or its error's first line. */
-async function timed(check: () => Promise<unknown>): Promise<string> {
+/** `check` within {@link READY_CHECK_TIMEOUT_MS}: `ok`, or its error's first line (readiness checks; the sites server's too). */
+export async function timed(check: () => Promise<unknown>): Promise<string> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([

@@ -11,7 +11,7 @@ import { ApiError, API_CSP, hasMalformedEscape, HSTS, MALFORMED_URL, REFERRER_PO
 import { DRAINING_MESSAGE } from '../ops/drain.ts';
 import { requestLog, type Logger } from '../ops/logger.ts';
 import { requestLogging } from '../ops/request-log.ts';
-import { metricsHandler } from '../ops/routes.ts';
+import { metricsHandler, timed } from '../ops/routes.ts';
 import type { AppEnv } from '../routes/common.ts';
 import type { ReleaseStore } from './release-store.ts';
 import { hostSites, NOT_FOUND_PAGE, sitePathHandler } from './sites.ts';
@@ -29,27 +29,6 @@ export interface SitesAppDeps {
   hsts: boolean;
   /** METRICS_TOKEN: `/metrics` only with a token here (empty or `off`: none), as this server faces the internet. */
   metricsToken: string;
-}
-
-/** How long a readiness check may take, in ms. */
-const CHECK_TIMEOUT_MS = 2_000;
-
-/** `check` within {@link CHECK_TIMEOUT_MS}: 'ok', or the first line of what failed. */
-async function timed(check: () => Promise<unknown>): Promise<string> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      check(),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`No answer within ${CHECK_TIMEOUT_MS / 1000} s`)), CHECK_TIMEOUT_MS);
-      }),
-    ]);
-    return 'ok';
-  } catch (e) {
-    return (e instanceof Error ? e.message : String(e)).split('\n')[0] || 'The check failed';
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 const BAD_REQUEST_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bad request</title></head><body><h1>Bad request</h1></body></html>';
