@@ -23,7 +23,7 @@ import { size } from './smoke.ts';
 
 /** Seconds each measured run lasts (smoke: a fixed number of requests instead). */
 const DURATION_S = 15;
-const WARMUP_S = 3;
+const WARMUP_S = 5;
 /** Requests of a smoke run (split between the processes in the two-process run). */
 const SMOKE_REQUESTS = 300;
 /** Connections in all, split between the processes in the two-process run. */
@@ -181,6 +181,8 @@ export async function run(): Promise<{ misses: number }> {
     await load([a], port, WARMUP_S, smoke ? 60 : null);
     const one = await load([a], port, DURATION_S, requests);
     const b = await d.start('b', env);
+    // B warmed up alone first, as A was before its run: a colder B would cost more per request.
+    await load([b], port, WARMUP_S, smoke ? 60 : null);
     await load([a, b], port, WARMUP_S, smoke ? 60 : null);
     const two = await load([a, b], port, DURATION_S, requests);
 
