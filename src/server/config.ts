@@ -77,6 +77,11 @@ export interface Config {
    * every time; integrations/catalog-cache.ts).
    */
   platformCacheSeconds: number;
+  /**
+   * Megabytes of release objects read from the bucket that a process keeps in memory to serve
+   * again (SITES_CACHE_MB, default 64; 0 keeps none; publish/release-store.ts S3ReleaseStore).
+   */
+  sitesCacheMb: number;
 }
 
 /**
@@ -365,6 +370,21 @@ export function platformCacheSecondsOf(value: string | undefined): number {
   return Number(v);
 }
 
+/** Megabytes of release objects cached in memory when SITES_CACHE_MB is not set. */
+export const DEFAULT_SITES_CACHE_MB = 64;
+
+/**
+ * SITES_CACHE_MB as configured: a whole number of megabytes, 0 to 65,536 (0: no cache);
+ * unset or empty is {@link DEFAULT_SITES_CACHE_MB}.
+ * @throws Error naming the variable for anything else (the server stops at start).
+ */
+export function sitesCacheMbOf(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_SITES_CACHE_MB;
+  const v = value.trim();
+  if (!/^\d{1,5}$/.test(v) || Number(v) > 65_536) throw new Error(`SITES_CACHE_MB must be a whole number of megabytes from 0 to 65536 (got ${JSON.stringify(value)})`);
+  return Number(v);
+}
+
 /** The template preview host when TEMPLATE_PREVIEW_HOST is not set (a reserved `.test` name: nothing real answers). */
 export const DEFAULT_TEMPLATE_PREVIEW_HOST = 'https://templates.funnel-admin.test';
 
@@ -462,6 +482,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     templatePreviewHost: previewHostOf(overrides.templatePreviewHost ?? (env.TEMPLATE_PREVIEW_HOST || DEFAULT_TEMPLATE_PREVIEW_HOST)),
     releasesKept: overrides.releasesKept ?? releasesKeptOf(env.RELEASES_KEPT),
     platformCacheSeconds: overrides.platformCacheSeconds ?? platformCacheSecondsOf(env.PLATFORM_CACHE_SECONDS),
+    sitesCacheMb: overrides.sitesCacheMb ?? sitesCacheMbOf(env.SITES_CACHE_MB),
   };
 }
 

@@ -20,7 +20,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { S3Bucket } from '../integrations/s3-storage.ts';
+import type { S3Bucket, S3Object } from '../integrations/s3-storage.ts';
 
 /** One file of a release: `path` inside it (`checkout/index.html`, `release.json`). */
 export interface ReleaseFile {
@@ -206,20 +206,90 @@ export class DirectoryReleaseStore implements ReleaseStore {
   }
 }
 
+/** Bytes of release objects an {@link S3ReleaseStore} keeps in memory unless told otherwise (SITES_CACHE_MB's default, 64 MB). */
+export const DEFAULT_RELEASE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** What one cached entry costs besides its body (key, headers, the Map's entry), so many tiny objects are bounded too. */
+const ENTRY_OVERHEAD = 256;
+
+/**
+ * Objects of immutable releases, least recently read dropped first once their bytes pass
+ * `maxBytes` (0: nothing kept). A Map iterates in insertion order: a hit is moved to the end.
+ */
+class ObjectCache {
+  private readonly entries = new Map<string, { object: S3Object; size: number }>();
+  bytes = 0;
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): S3Object | undefined {
+    const e = this.entries.get(key);
+    if (!e) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, e);
+    return e.object;
+  }
+
+  /** Keeps `object` unless it alone is larger than the bound. */
+  set(key: string, object: S3Object): void {
+    const size = object.body.byteLength + key.length * 2 + ENTRY_OVERHEAD;
+    if (size > this.maxBytes) return;
+    this.delete(key);
+    this.entries.set(key, { object, size });
+    this.bytes += size;
+    for (const [k] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.delete(k);
+    }
+  }
+
+  delete(key: string): void {
+    const e = this.entries.get(key);
+    if (!e) return;
+    this.entries.delete(key);
+    this.bytes -= e.size;
+  }
+
+  /** Drops every key under `prefix` (a removed release). */
+  deletePrefix(prefix: string): void {
+    for (const k of [...this.entries.keys()]) if (k.startsWith(prefix)) this.delete(k);
+  }
+}
+
 /** What a bucket's release objects are answered with: revalidated, as a switch changes what a page path serves. */
 const PAGE_CACHE = 'no-cache';
 
 /**
  * Release files in a bucket under `releases/<site>/<stamp>/`; the live release is the one its
  * `releases` row marks (`liveStamp`, read from the database on each request, so every process
- * serves the same release the moment a publish or rollback commits).
+ * serves the same release the moment a publish or rollback commits). A release's objects never
+ * change once written, and their keys carry its stamp, so an object read once is kept in memory
+ * (up to `cacheBytes`, least recently read dropped first) and served from there by this
+ * process, whatever other processes publish; a missing object is read again each time.
  */
 export class S3ReleaseStore implements ReleaseStore {
   readonly kind = 's3';
+  private readonly cache: ObjectCache;
   constructor(
     private readonly bucket: S3Bucket,
     private readonly liveStamp: (site: string) => Promise<string | null>,
-  ) {}
+    cacheBytes: number = DEFAULT_RELEASE_CACHE_BYTES,
+  ) {
+    this.cache = new ObjectCache(cacheBytes);
+  }
+
+  /** Bytes the cache of release objects holds now (bodies plus a fixed cost per entry). */
+  get cachedBytes(): number {
+    return this.cache.bytes;
+  }
+
+  /** A release object, from memory when it was read before. */
+  private async object(key: string): Promise<S3Object | null> {
+    const kept = this.cache.get(key);
+    if (kept) return kept;
+    const o = await this.bucket.get(key);
+    if (o) this.cache.set(key, o);
+    return o;
+  }
 
   private prefix(site: string, stamp: string): string {
     return `releases/${site}/${stamp}/`;
@@ -246,6 +316,7 @@ export class S3ReleaseStore implements ReleaseStore {
 
   async remove(site: string, stamp: string): Promise<void> {
     const base = this.prefix(site, stamp);
+    this.cache.deletePrefix(base);
     await this.bucket.deletePrefix(base, `${base}release.json`);
   }
 
@@ -303,10 +374,10 @@ export class S3ReleaseStore implements ReleaseStore {
     const key = base + [...parts, ...(dir ? ['index.html'] : [])].join('/');
     const read = async (k: string): Promise<SiteObject | null> => {
       for (const coding of key.endsWith('.html') ? encodings : []) {
-        const o = await this.bucket.get(`${k}.${coding === 'br' ? 'br' : 'gz'}`);
+        const o = await this.object(`${k}.${coding === 'br' ? 'br' : 'gz'}`);
         if (o) return { body: o.body, contentType: o.contentType, etag: o.etag, modified: o.modified, encoding: coding };
       }
-      const o = await this.bucket.get(k);
+      const o = await this.object(k);
       return o ? { body: o.body, contentType: o.contentType, etag: o.etag, modified: o.modified, encoding: null } : null;
     };
     const found = await read(key);

@@ -1,0 +1,125 @@
+/**
+ * The in-memory cache of release objects (src/server/publish/release-store.ts, S3ReleaseStore):
+ * a release under `releases/<site>/<stamp>/` never changes, so an object read once is served
+ * from memory — the second read of a page reaches the bucket no more — while the live release
+ * is still read from its row on every request, so a rollback through another process is served
+ * at once. The cache keeps under its byte bound (SITES_CACHE_MB).
+ * Deployment of tests/api/two-processes.ts: one PostgreSQL, the S3 fake, an admin and a sites server.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { S3Bucket } from '../../src/server/integrations/s3-storage.ts';
+import { S3ReleaseStore } from '../../src/server/publish/release-store.ts';
+import { Secret } from '../../src/server/config.ts';
+import { call, lastProgress, startDeployment, type Deployment, type Node, type SitesProcess } from './two-processes.ts';
+
+const FUNNEL = 1;
+/** Funnel 1's checkout: the page whose product price a publish shows. */
+const PAGE = 2;
+
+let d: Deployment | null = null;
+let admin: Node;
+let sites: SitesProcess;
+
+/** Sets the checkout's first product price through the admin and publishes; @returns the release list. */
+async function publishPrice(price: number): Promise<{ ID: number; site: string; live: boolean }[]> {
+  const page = await call(admin, 'GET', `/api/v1/pages/${PAGE}`);
+  const patched = await call(admin, 'PATCH', `/api/v1/pages/${PAGE}`, [{ op: 'replace', path: '/meta/products/0/_price', value: price }], {
+    'Content-Type': 'application/json-patch+json',
+    'If-Match': `"${String(page.json.version)}"`,
+  });
+  expect(patched.status).toBe(200);
+  const published = await call(admin, 'PUT', `/api/v1/funnels/${FUNNEL}/publish`);
+  expect(lastProgress(published.text)).toEqual({ progress: 100, message: 'Done' });
+  return (await call(admin, 'GET', `/api/v1/funnels/${FUNNEL}/releases`)).json as { ID: number; site: string; live: boolean }[];
+}
+
+/** The fake's GETs of release objects (`GET /<bucket>/releases/…`) so far. */
+const releaseGets = () => d!.fake.requests.filter((r) => r.startsWith(`GET /${d!.fake.bucket}/releases/`)).length;
+
+beforeAll(async () => {
+  d = await startDeployment();
+  admin = await d.start('admin');
+  sites = await d.startSites('sites');
+}, 180_000);
+
+afterAll(async () => {
+  await d?.close();
+});
+
+describe('release objects served from memory', () => {
+  it('reads a page from the bucket once, and a rollback through the admin is served at once', async () => {
+    const first = (await publishPrice(31.31))[0]!;
+    const pagePath = String((await call(admin, 'GET', `/api/v1/pages/${PAGE}`)).json.page_path);
+    const url = `${sites.url}/sites/${first.site}${pagePath}`;
+    const br = { 'Accept-Encoding': 'br' };
+
+    const before = releaseGets();
+    const once = await fetch(url, { headers: br });
+    expect(await once.text()).toContain('31.31');
+    expect(releaseGets()).toBeGreaterThan(before);
+    const afterFirst = releaseGets();
+    const twice = await fetch(url, { headers: br });
+    expect(await twice.text()).toContain('31.31');
+    // The same answer, headers and all, without the bucket.
+    expect(releaseGets()).toBe(afterFirst);
+    for (const h of ['content-type', 'content-encoding', 'etag', 'last-modified', 'vary', 'content-length']) expect(twice.headers.get(h), h).toBe(once.headers.get(h));
+    expect(twice.headers.get('content-encoding')).toBe('br');
+
+    // A new release is new keys: read from the bucket, then from memory.
+    await publishPrice(42.42);
+    expect(await (await fetch(url, { headers: br })).text()).toContain('42.42');
+    const afterSecond = releaseGets();
+    expect(await (await fetch(url, { headers: br })).text()).toContain('42.42');
+    expect(releaseGets()).toBe(afterSecond);
+
+    // The rollback commits in the admin process; the sites server serves it from its next request.
+    expect((await call(admin, 'POST', `/api/v1/funnels/${FUNNEL}/releases/${first.ID}/rollback`)).status).toBe(200);
+    const rolledBack = await (await fetch(url, { headers: br })).text();
+    expect(rolledBack).toContain('31.31');
+    expect(rolledBack).not.toContain('42.42');
+    // The first release's object was kept: no bucket read for it.
+    expect(releaseGets()).toBe(afterSecond);
+  });
+
+  it('keeps no more bytes than its bound, the most recently read objects, and reads a missing object every time', async () => {
+    const fake = d!.fake;
+    const bucket = new S3Bucket({
+      bucket: fake.bucket,
+      region: fake.region,
+      endpoint: fake.url,
+      forcePathStyle: true,
+      accessKeyId: new Secret(fake.accessKeyId),
+      secretAccessKey: new Secret(fake.secretAccessKey),
+    });
+    try {
+      const BOUND = 10_000;
+      const store = new S3ReleaseStore(bucket, () => Promise.resolve('20260101000000'), BOUND);
+      await store.write(
+        'bound.example',
+        '20260101000000',
+        ['a', 'b', 'c', 'd'].map((n) => ({ path: `${n}.txt`, body: Buffer.alloc(3_000, n), contentType: 'text/plain' })),
+      );
+      const gets = () => fake.requests.filter((r) => r.includes('/releases/bound.example/')).length;
+      for (const n of ['a', 'b', 'c', 'd']) expect(await store.find('bound.example', `/${n}.txt`)).toMatchObject({ object: { contentType: 'text/plain' } });
+      expect(store.cachedBytes).toBeGreaterThan(0);
+      expect(store.cachedBytes).toBeLessThanOrEqual(BOUND);
+      // Three 3,000-byte objects fit, so `a` (the least recently read) was dropped and is read again; `d` is kept.
+      const n0 = gets();
+      await store.find('bound.example', '/d.txt');
+      expect(gets()).toBe(n0);
+      await store.find('bound.example', '/a.txt');
+      expect(gets()).toBe(n0 + 1);
+      expect(store.cachedBytes).toBeLessThanOrEqual(BOUND);
+      // A miss is never kept: an object written after it is found.
+      expect(await store.find('bound.example', '/e.txt')).toBeNull();
+      await bucket.put('releases/bound.example/20260101000000/e.txt', Buffer.from('late'), { contentType: 'text/plain' });
+      expect(await store.find('bound.example', '/e.txt')).toMatchObject({ object: { contentType: 'text/plain' } });
+      // An object larger than the bound is served but not kept.
+      await bucket.put('releases/bound.example/20260101000000/big.txt', Buffer.alloc(BOUND + 1), { contentType: 'text/plain' });
+      expect(await store.find('bound.example', '/big.txt')).toMatchObject({ object: { contentType: 'text/plain' } });
+      expect(store.cachedBytes).toBeLessThanOrEqual(BOUND);
+    } finally {
+      bucket.destroy();
+    }
+  });
+});
