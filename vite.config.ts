@@ -114,6 +114,7 @@ const OWN_CLUSTER_TESTS = [
   'tests/api/scale-out.test.ts',
   'tests/api/kill9-scale-out.test.ts',
   'tests/api/sites-server.test.ts',
+  'tests/api/sites-cache.test.ts',
 ];
 
 export default defineConfig(({ command }) => ({

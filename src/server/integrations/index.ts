@@ -55,9 +55,12 @@ function checkFileStorage(config: Config): void {
 /** The bucket with FILE_STORAGE=s3, else null. */
 const bucketOf = (config: Config): S3Bucket | null => (config.fileStorage === 's3' && config.s3 ? new S3Bucket(config.s3) : null);
 
-/** FILE_STORAGE=s3: releases in the bucket, the live one named by its row (publish/release-store.ts); else SITES_DIR. */
+/**
+ * FILE_STORAGE=s3: releases in the bucket, the live one named by its row, its objects kept in
+ * memory up to SITES_CACHE_MB (publish/release-store.ts); else SITES_DIR.
+ */
 const releasesIn = (config: Config, db: Db, bucket: S3Bucket | null): ReleaseStore =>
-  bucket ? new S3ReleaseStore(bucket, (site) => liveStampOf(db, site)) : new DirectoryReleaseStore(config.sitesDir);
+  bucket ? new S3ReleaseStore(bucket, (site) => liveStampOf(db, site), config.sitesCacheMb * 1024 * 1024) : new DirectoryReleaseStore(config.sitesDir);
 
 /**
  * The release store alone, for a process that only serves sites (sites-main.ts).
