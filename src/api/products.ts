@@ -7,9 +7,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { keys } from './keys';
+import { call } from './call';
 import { request, requestParsed } from './client';
 import { uploadFiles } from './upload';
-import { ProductOutSchema, type ProductBundleValues, type ProductFormValues } from '../model';
+import { PRODUCT_ROUTES, ProductOutSchema, type ProductBundleValues, type ProductFormValues } from '../model';
 
 /** What the products CSV upload answers: the seed's message, the rows read, how many were created and updated (matched by SKU). */
 export const ProductsCsvAnswer = z.object({ message: z.string(), rows: z.number().int(), created: z.number().int(), updated: z.number().int() });
@@ -45,15 +46,16 @@ export function useProductMutations(funnelId: number, offerId: number | null) {
     if (offerId != null) void qc.invalidateQueries({ queryKey: keys.offerProducts(offerId) });
   };
   return {
-    create: useMutation({ mutationFn: (f: ProductFormValues) => requestParsed(ProductOutSchema, 'POST', '/api/v1/products', { body: f }), onSuccess: done }),
+    create: useMutation({ mutationFn: (f: ProductFormValues) => call(PRODUCT_ROUTES.create, { body: f }), onSuccess: done }),
     createBundle: useMutation({
-      mutationFn: (f: ProductBundleValues) => requestParsed(ProductOutSchema, 'POST', '/api/v1/products/bundle', { body: f }),
+      mutationFn: (f: ProductBundleValues) => call(PRODUCT_ROUTES.bundle, { body: f }),
       onSuccess: done,
     }),
     update: useMutation({
-      mutationFn: ({ id, form }: { id: number; form: ProductFormValues }) => requestParsed(ProductOutSchema, 'PUT', `/api/v1/products/${id}`, { body: form }),
+      mutationFn: ({ id, form }: { id: number; form: ProductFormValues }) => call(PRODUCT_ROUTES.update, { params: { id }, body: form }),
       onSuccess: done,
     }),
+    // Raw: the funnel tab's story answers a delete without the ID the contract's answer has.
     remove: useMutation({ mutationFn: (id: number) => request<unknown>('DELETE', `/api/v1/products/${id}`), onSuccess: done }),
     uploadCsv: useMutation({
       mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>

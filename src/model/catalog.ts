@@ -109,7 +109,7 @@ export const ProductOutSchema = ProductSchema.extend({
   shipping_weight: z.number(),
   max_quantity: z.number().int(),
   bundle: z.array(z.object({ product_id: z.number().int(), quantity: z.number().int() })).nullable(),
-});
+}).meta({ id: 'Product' });
 export type ProductOut = z.infer<typeof ProductOutSchema>;
 
 /** `POST /api/v1/products/bundle`: a product made of ≥ 2 products of the same offer. */

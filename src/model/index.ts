@@ -41,4 +41,5 @@ export * from './contracts/offers';
 export * from './contracts/categories';
 export * from './contracts/users';
 export * from './contracts/shippings';
+export * from './contracts/products';
 export * from './contracts/index';

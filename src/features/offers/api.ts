@@ -13,8 +13,8 @@ import { ApiError, call, keys, reportFailure, requestParsed } from '../../api';
 import {
   CampaignSchema,
   OFFER_ROUTES,
+  PRODUCT_ROUTES,
   SHIPPING_ROUTES,
-  ProductOutSchema,
   type CampaignFormValues,
   type CampaignsFromOfferValues,
   type OfferBody,
@@ -125,7 +125,7 @@ export function useOfferPageMutations(id: number, offerId: number) {
       onSuccess: campaignsDone,
     }),
     addProduct: useMutation({
-      mutationFn: (f: ProductFormValues) => requestParsed(ProductOutSchema, 'POST', '/api/v1/products', { body: { ...f, offer_id: offerId } }),
+      mutationFn: (f: ProductFormValues) => call(PRODUCT_ROUTES.create, { body: { ...f, offer_id: offerId } }),
       onSuccess: productsDone,
     }),
   };

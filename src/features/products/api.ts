@@ -8,18 +8,14 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { keys, requestParsed } from '../../api';
-import { ProductOutSchema, type ProductFormValues } from '../../model';
+import { call, keys } from '../../api';
+import { PRODUCT_ROUTES, ProductListRowSchema, type ProductFormValues } from '../../model';
 
 /**
- * One row of `GET /api/v1/products`: the product with its offer's row ID, platform offer_id and
- * name (null when the offer is gone). Also the shape of the detail route's state (`offer` may
- * be absent there: the offer page passes its products without it). Kept here until it moves to
- * src/model/catalog.ts beside ProductOutSchema (the server's ProductListItemDoc has the same shape).
+ * A product as the list and the detail route's state hold it: the list's row (the model's
+ * ProductListRowSchema), whose `offer` may be absent (the offer page passes its products without it).
  */
-export const ProductListItemSchema = ProductOutSchema.extend({
-  offer: z.object({ ID: z.number().int(), offer_id: z.number().int(), name: z.string() }).nullable().optional(),
-});
+export const ProductListItemSchema = ProductListRowSchema.extend({ offer: ProductListRowSchema.shape.offer.optional() });
 /** See {@link ProductListItemSchema}. */
 export type ProductListItem = z.output<typeof ProductListItemSchema>;
 
@@ -29,8 +25,6 @@ export const productKeys = {
   one: (id: number) => ['products', id] as const,
 };
 
-const Deleted = z.object({ message: z.string(), ID: z.number().int() });
-
 /**
  * The calls as plain functions (the hooks wrap them).
  * @throws ApiError on a non-2xx status (422 with the form's message, 409 'Product [id] already
@@ -38,16 +32,16 @@ const Deleted = z.object({ message: z.string(), ID: z.number().int() });
  * answer does not match the model.
  */
 export const productCalls = {
-  /** `GET /api/v1/products`: every product with its offer, by offer then product. */
-  list: () => requestParsed(z.array(ProductListItemSchema), 'GET', '/api/v1/products'),
-  /** `GET /api/v1/products/{id}`. */
-  get: (id: number) => requestParsed(ProductListItemSchema, 'GET', `/api/v1/products/${id}`),
-  /** `POST /api/v1/products`: 201 with the product (the platform gives a product id when none is typed). */
-  create: (body: ProductFormValues) => requestParsed(ProductOutSchema, 'POST', '/api/v1/products', { body }),
-  /** `PUT /api/v1/products/{id}`: the whole form replaces the product. */
-  update: (id: number, body: ProductFormValues) => requestParsed(ProductOutSchema, 'PUT', `/api/v1/products/${id}`, { body }),
-  /** `DELETE /api/v1/products/{id}`. */
-  remove: (id: number) => requestParsed(Deleted, 'DELETE', `/api/v1/products/${id}`),
+  /** Every product with its offer, by offer then product. */
+  list: () => call(PRODUCT_ROUTES.list, {}),
+  /** One product (without `offer`: the detail keeps the one its state brought). */
+  get: (id: number): Promise<ProductListItem> => call(PRODUCT_ROUTES.get, { params: { id } }),
+  /** 201 with the product (the platform gives a product id when none is typed). */
+  create: (body: ProductFormValues) => call(PRODUCT_ROUTES.create, { body }),
+  /** The whole form replaces the product. */
+  update: (id: number, body: ProductFormValues) => call(PRODUCT_ROUTES.update, { params: { id }, body }),
+  /** Deletes the product. */
+  remove: (id: number) => call(PRODUCT_ROUTES.remove, { params: { id } }),
 };
 
 /** Every product with its offer. */

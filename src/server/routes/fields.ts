@@ -143,6 +143,7 @@ const SCHEMA_FIELDS: Record<string, string> = {
   'OfferFormSchema.name': 'Name of the offer',
   'OfferSchema.ID': 'Database ID of the offer',
   'ProductSchema.name': 'Name of the product',
+  'ProductListRowSchema.offer': "The product's offer (its database ID, offer ID on the order platform and name); null when the offer is gone",
   'ProductOutSchema.name': 'Name of the product',
   'ProductFormSchema.name': 'Name of the product',
   'ProductBundleSchema.name': 'Name of the product',

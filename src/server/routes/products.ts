@@ -5,9 +5,10 @@
  * quantity defaults to 100; billing model one of 001 §9's. `GET /products` lists every
  * product with its offer (the /products screen). `GET /funnels/{id}/products` lives in funnels.ts.
  */
+import { bodyOf } from '../../model/contract.ts';
+import { PRODUCT_ROUTES } from '../../model/contracts/products.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { ProductBundleSchema, ProductFormSchema } from '../../model/catalog.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { auditLogs, offers, products, shippings } from '../db/schema.ts';
 import {
@@ -23,19 +24,9 @@ import {
 import { ApiError, errors, notFound } from '../http.ts';
 import { getOffer, offerProducts, productsWhere } from '../repo.ts';
 import { pagesUsingProduct, refuseInUse } from '../usage.ts';
-import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
-import { ProductDoc } from './schemas.ts';
+import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
 
 const tags = ['Products'];
-
-/**
- * One row of `GET /api/v1/products` (001 §2 "/products"): the product with its offer's row
- * `ID` (the offer page's address), platform `offer_id` and name; `offer` is null for a product
- * whose offer is gone. The SPA's products slice parses it with the same shape.
- */
-export const ProductListItemDoc = ProductDoc.extend({
-  offer: z.object({ ID: z.number().int(), offer_id: z.number().int(), name: z.string() }).nullable(),
-}).openapi('ProductListItem');
 
 /** The answer's example in the OpenAPI document (kept here beside the route; examples.ts holds the others). */
 const LIST_EXAMPLE = [
@@ -57,7 +48,7 @@ const LIST_EXAMPLE = [
     bundle: null,
     offer: { ID: 1, offer_id: 10231, name: 'GlowSkin Vitamin C Serum' },
   },
-] satisfies z.input<typeof ProductListItemDoc>[];
+] satisfies z.input<typeof PRODUCT_ROUTES.list.answer>;
 
 /** The offer (422) and shipping (422) a product refers to exist; its platform id is free in the offer (409). */
 async function checkProduct(tx: Tx, v: { offer_id: number; shipping_id: number | null; product_id: number | null }, exceptId?: number): Promise<void> {
@@ -147,14 +138,14 @@ export function productRoutes(deps: Deps) {
     app,
     'products.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/products',
+      method: PRODUCT_ROUTES.list.method,
+      path: PRODUCT_ROUTES.list.path,
       operationId: 'listProducts',
       tags,
       security: bearer,
       summary: 'Every product with its offer (ID, offer_id, name), by offer then product ID (the products list, 001 §2)',
       responses: {
-        200: { description: 'Products', content: { 'application/json': { schema: z.array(ProductListItemDoc), example: LIST_EXAMPLE } } },
+        200: { description: 'Products', content: { 'application/json': { schema: PRODUCT_ROUTES.list.answer, example: LIST_EXAMPLE } } },
         ...errors(401),
       },
     }),
@@ -176,14 +167,14 @@ export function productRoutes(deps: Deps) {
     app,
     'products.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/products/offer/{id}',
+      method: PRODUCT_ROUTES.offerProducts.method,
+      path: PRODUCT_ROUTES.offerProducts.path,
       operationId: 'listOfferProducts',
       tags,
       security: bearer,
       summary: 'Products of an offer, by its platform offer_id (what funnel.offer holds)',
       request: { params: IdParams },
-      responses: { 200: json(z.array(ProductDoc), 'Products'), ...errors(404, 422) },
+      responses: { 200: json(PRODUCT_ROUTES.offerProducts.answer, 'Products'), ...errors(404, 422) },
     }),
     async (c) => {
       const offer = await getOffer(db, c.req.valid('param').id, 'offer_id');
@@ -195,14 +186,14 @@ export function productRoutes(deps: Deps) {
     app,
     'products.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/products/{id}',
+      method: PRODUCT_ROUTES.get.method,
+      path: PRODUCT_ROUTES.get.path,
       operationId: 'getProduct',
       tags,
       security: bearer,
       summary: 'One product (the product detail view)',
       request: { params: IdParams },
-      responses: { 200: json(ProductDoc, 'The product'), ...errors(404, 422) },
+      responses: { 200: json(PRODUCT_ROUTES.get.answer, 'The product'), ...errors(404, 422) },
     }),
     async (c) => c.json(await one(c.req.valid('param').id), 200),
   );
@@ -211,8 +202,8 @@ export function productRoutes(deps: Deps) {
     app,
     'products.write',
     createRoute({
-      method: 'post',
-      path: '/api/v1/products',
+      method: PRODUCT_ROUTES.create.method,
+      path: PRODUCT_ROUTES.create.path,
       operationId: 'createProduct',
       tags,
       security: bearer,
@@ -220,8 +211,8 @@ export function productRoutes(deps: Deps) {
       description:
         'Without a `product_id` the product is created at the order platform first and stored here only once the platform ' +
         'acknowledged it, with its id; a refusing or unreachable platform answers 502/503 with its message and nothing is stored.',
-      request: { body: jsonBody(ProductFormSchema) },
-      responses: { 201: json(ProductDoc, 'The product'), ...errors(409, 422, PLATFORM_ERROR_DOCS) },
+      request: { body: jsonBody(bodyOf(PRODUCT_ROUTES.create)) },
+      responses: { 201: json(PRODUCT_ROUTES.create.answer, 'The product'), ...errors(409, 422, PLATFORM_ERROR_DOCS) },
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -259,15 +250,15 @@ export function productRoutes(deps: Deps) {
     app,
     'products.write',
     createRoute({
-      method: 'post',
-      path: '/api/v1/products/bundle',
+      method: PRODUCT_ROUTES.bundle.method,
+      path: PRODUCT_ROUTES.bundle.path,
       operationId: 'createProductBundle',
       tags,
       security: bearer,
       summary: 'Create a bundle: one product made of ≥ 2 products of the same offer',
       description: 'Without a `product_id` the bundle is created at the order platform first, as a product create is.',
-      request: { body: jsonBody(ProductBundleSchema) },
-      responses: { 201: json(ProductDoc, 'The bundle'), ...errors(409, 422, PLATFORM_ERROR_DOCS) },
+      request: { body: jsonBody(bodyOf(PRODUCT_ROUTES.bundle)) },
+      responses: { 201: json(PRODUCT_ROUTES.bundle.answer, 'The bundle'), ...errors(409, 422, PLATFORM_ERROR_DOCS) },
     }),
     async (c) => {
       const { items, ...body } = c.req.valid('json');
@@ -307,8 +298,8 @@ export function productRoutes(deps: Deps) {
     app,
     'products.write',
     createRoute({
-      method: 'put',
-      path: '/api/v1/products/{id}',
+      method: PRODUCT_ROUTES.update.method,
+      path: PRODUCT_ROUTES.update.path,
       operationId: 'updateProduct',
       tags,
       security: bearer,
@@ -317,8 +308,8 @@ export function productRoutes(deps: Deps) {
         'The order platform is sent the new fields first (the price a buyer is charged is the one set here); a new product id given ' +
         'by hand must name a product the platform has, which is linked, not overwritten. A refusing or unreachable platform answers 502/503 with its message and nothing changes here; ' +
         'if storing here then fails, the platform is sent the previous fields back.',
-      request: { params: IdParams, body: jsonBody(ProductFormSchema) },
-      responses: { 200: json(ProductDoc, 'The product'), ...errors(404, 409, 422, PLATFORM_ERROR_DOCS) },
+      request: { params: IdParams, body: jsonBody(bodyOf(PRODUCT_ROUTES.update)) },
+      responses: { 200: json(PRODUCT_ROUTES.update.answer, 'The product'), ...errors(404, 409, 422, PLATFORM_ERROR_DOCS) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;
@@ -356,8 +347,8 @@ export function productRoutes(deps: Deps) {
     app,
     'products.write',
     createRoute({
-      method: 'delete',
-      path: '/api/v1/products/{id}',
+      method: PRODUCT_ROUTES.remove.method,
+      path: PRODUCT_ROUTES.remove.path,
       operationId: 'deleteProduct',
       tags,
       security: bearer,
@@ -366,7 +357,7 @@ export function productRoutes(deps: Deps) {
         'Refused (409 `{ message, pages }`) while a page of a funnel on its offer, or of a live release, offers it in its packages or as ' +
         'its recurring product: nothing is unhooked silently.',
       request: { params: IdParams },
-      responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 409, 422) },
+      responses: { 200: json(PRODUCT_ROUTES.remove.answer, 'Deleted'), ...errors(404, 409, 422) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;
