@@ -7,9 +7,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { keys } from './keys';
-import { request, requestParsed } from './client';
+import { call } from './call';
+import { request } from './client';
 import { uploadFiles } from './upload';
-import { CampaignSchema, type CampaignFormValues, type CampaignsFromOfferValues } from '../model';
+import { CAMPAIGN_ROUTES, type CampaignFormValues, type CampaignsFromOfferValues } from '../model';
 
 /** What a CSV upload answers: '{file} file uploaded successfully' (000 §8) and the rows read. */
 export const CsvUploadAnswer = z.object({ message: z.string(), rows: z.number().int() });
@@ -20,7 +21,7 @@ export const CsvUploadAnswer = z.object({ message: z.string(), rows: z.number().
  */
 export const campaignReads = {
   /** `GET /api/v1/funnels/{id}/campaigns` (000 §7): the funnel's campaigns, by ID. */
-  funnelCampaigns: (funnelId: number) => requestParsed(z.array(CampaignSchema), 'GET', `/api/v1/funnels/${funnelId}/campaigns`),
+  funnelCampaigns: (funnelId: number) => call(CAMPAIGN_ROUTES.ofFunnel, { params: { id: funnelId } }),
 };
 
 /** The funnel's campaigns (000 §3); read only while `enabled` (the Campaigns tab is open). */
@@ -39,18 +40,18 @@ export function useCampaignMutations(funnelId: number) {
   const done = () => qc.invalidateQueries({ queryKey: keys.funnelCampaigns(funnelId) });
   return {
     create: useMutation({
-      mutationFn: (f: CampaignFormValues) => requestParsed(CampaignSchema, 'POST', '/api/v1/campaigns', { body: { ...f, funnel_id: funnelId } }),
+      mutationFn: (f: CampaignFormValues) => call(CAMPAIGN_ROUTES.create, { body: { ...f, funnel_id: funnelId } }),
       onSuccess: done,
     }),
     update: useMutation({
       mutationFn: ({ id, form }: { id: number; form: CampaignFormValues }) =>
-        requestParsed(CampaignSchema, 'PUT', `/api/v1/campaigns/${id}`, { body: { ...form, funnel_id: funnelId } }),
+        call(CAMPAIGN_ROUTES.update, { params: { id }, body: { ...form, funnel_id: funnelId } }),
       onSuccess: done,
     }),
+    // Raw: the funnel tab's story answers a delete without the ID the contract's answer has.
     remove: useMutation({ mutationFn: (id: number) => request<unknown>('DELETE', `/api/v1/campaigns/${id}`), onSuccess: done }),
     fromOffer: useMutation({
-      mutationFn: (f: CampaignsFromOfferValues) =>
-        requestParsed(z.array(CampaignSchema), 'POST', '/api/v1/campaigns/camps', { body: { ...f, funnel_id: funnelId } }),
+      mutationFn: (f: CampaignsFromOfferValues) => call(CAMPAIGN_ROUTES.fromOffer, { body: { ...f, funnel_id: funnelId } }),
       onSuccess: done,
     }),
     uploadFulfillment: useMutation({

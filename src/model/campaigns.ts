@@ -9,25 +9,27 @@ import { bool, digitsId, optionalRefId, optionalText, refId, RMSG } from './fiel
 import { MSG } from './messages';
 
 /** A campaign as the API answers it: 000's names plus 001's (`name`, `country`, `is_scrub`, `shipping_name`). */
-export const CampaignSchema = z.object({
-  ID: z.number().int(),
-  campaign_id: z.number().int(),
-  campaign_name: z.string(),
-  name: z.string(),
-  country_code: z.string(),
-  country: z.string(),
-  scrub: z.boolean(),
-  is_scrub: z.boolean(),
-  funnel_id: z.number().int().nullable(),
-  offer_id: z.number().int().nullable(),
-  description: z.string(),
-  sufix: z.string(),
-  regions: z.array(z.enum(CAMPAIGN_REGIONS)),
-  payment_method: z.string(),
-  shipping_id: z.number().int().nullable(),
-  shipping_name: z.string().nullable(),
-  fulfillment: z.string(),
-});
+export const CampaignSchema = z
+  .object({
+    ID: z.number().int(),
+    campaign_id: z.number().int(),
+    campaign_name: z.string(),
+    name: z.string(),
+    country_code: z.string(),
+    country: z.string(),
+    scrub: z.boolean(),
+    is_scrub: z.boolean(),
+    funnel_id: z.number().int().nullable(),
+    offer_id: z.number().int().nullable(),
+    description: z.string(),
+    sufix: z.string(),
+    regions: z.array(z.enum(CAMPAIGN_REGIONS)),
+    payment_method: z.string(),
+    shipping_id: z.number().int().nullable(),
+    shipping_name: z.string().nullable(),
+    fulfillment: z.string(),
+  })
+  .meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof CampaignSchema>;
 
 const countryCode = z.union([z.literal(''), z.string().regex(/^[A-Z]{2}$/, RMSG.countryCode)], { error: RMSG.countryCode }).default('');

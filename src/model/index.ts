@@ -42,4 +42,5 @@ export * from './contracts/categories';
 export * from './contracts/users';
 export * from './contracts/shippings';
 export * from './contracts/products';
+export * from './contracts/campaigns';
 export * from './contracts/index';

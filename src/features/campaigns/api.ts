@@ -7,9 +7,8 @@
  * [id] already added' is an info toast ({@link shownWrite}); other refusals the 'Error' toast.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ApiError, keys, reportFailure, request, requestParsed } from '../../api';
-import { CampaignSchema, type Campaign, type CampaignFormValues } from '../../model';
+import { ApiError, call, keys, reportFailure } from '../../api';
+import { CAMPAIGN_ROUTES, type Campaign, type CampaignFormValues } from '../../model';
 import { notify } from '../../ui';
 
 /** Query keys of the slice (a funnel's campaigns use the shared key, so its Campaigns tab refreshes too). */
@@ -25,18 +24,18 @@ export const campaignKeys = {
  * does not match the model.
  */
 export const campaignCalls = {
-  /** `GET /api/v1/campaigns/{id}` (not notified: the screen says 'Campaign {id} not found'). */
-  get: (id: number) => requestParsed(CampaignSchema, 'GET', `/api/v1/campaigns/${id}`, { notify: false }),
-  /** `GET /api/v1/funnels/{id}/campaigns`. */
-  ofFunnel: (funnelId: number) => requestParsed(z.array(CampaignSchema), 'GET', `/api/v1/funnels/${funnelId}/campaigns`),
-  /** `GET /api/v1/offers/{id}/campaigns` (the offer's row ID). */
-  ofOffer: (offerRowId: number) => requestParsed(z.array(CampaignSchema), 'GET', `/api/v1/offers/${offerRowId}/campaigns`),
-  /** `POST /api/v1/campaigns`: 201 with the campaign. */
-  create: (body: CampaignFormValues) => requestParsed(CampaignSchema, 'POST', '/api/v1/campaigns', { body, notify: false }),
-  /** `PUT /api/v1/campaigns/{id}`: the whole form replaces the campaign. */
-  update: (id: number, body: CampaignFormValues) => requestParsed(CampaignSchema, 'PUT', `/api/v1/campaigns/${id}`, { body, notify: false }),
-  /** `DELETE /api/v1/campaigns/{id}`. */
-  remove: (id: number) => request<unknown>('DELETE', `/api/v1/campaigns/${id}`),
+  /** One campaign (not notified: the screen says 'Campaign {id} not found'). */
+  get: (id: number) => call(CAMPAIGN_ROUTES.get, { params: { id }, notify: false }),
+  /** The funnel's campaigns. */
+  ofFunnel: (funnelId: number) => call(CAMPAIGN_ROUTES.ofFunnel, { params: { id: funnelId } }),
+  /** The offer's campaigns (the offer's row ID). */
+  ofOffer: (offerRowId: number) => call(CAMPAIGN_ROUTES.ofOffer, { params: { id: offerRowId } }),
+  /** 201 with the campaign. */
+  create: (body: CampaignFormValues) => call(CAMPAIGN_ROUTES.create, { body, notify: false }),
+  /** The whole form replaces the campaign. */
+  update: (id: number, body: CampaignFormValues) => call(CAMPAIGN_ROUTES.update, { params: { id }, body, notify: false }),
+  /** Deletes the campaign. */
+  remove: (id: number) => call(CAMPAIGN_ROUTES.remove, { params: { id } }),
 };
 
 /**

@@ -8,10 +8,9 @@
  * blocks the action, which {@link shownWrite} raises.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ApiError, call, keys, reportFailure, requestParsed } from '../../api';
+import { ApiError, call, keys, reportFailure } from '../../api';
 import {
-  CampaignSchema,
+  CAMPAIGN_ROUTES,
   OFFER_ROUTES,
   PRODUCT_ROUTES,
   SHIPPING_ROUTES,
@@ -51,8 +50,8 @@ export const offerCalls = {
   remove: (id: number) => call(OFFER_ROUTES.remove, { params: { id }, notify: false }),
   /** The stores (001 §7). */
   stores: () => call(SHIPPING_ROUTES.stores, {}),
-  /** `GET /api/v1/offers/{id}/campaigns`: the campaigns of the offer. */
-  campaigns: (id: number) => requestParsed(z.array(CampaignSchema), 'GET', `/api/v1/offers/${id}/campaigns`),
+  /** The campaigns of the offer. */
+  campaigns: (id: number) => call(CAMPAIGN_ROUTES.ofOffer, { params: { id } }),
 };
 
 /**
@@ -115,13 +114,11 @@ export function useOfferPageMutations(id: number, offerId: number) {
   };
   return {
     addCampaign: useMutation({
-      mutationFn: (f: CampaignFormValues) =>
-        requestParsed(CampaignSchema, 'POST', '/api/v1/campaigns', { body: { ...f, offer_id: offerId, funnel_id: null }, notify: false }),
+      mutationFn: (f: CampaignFormValues) => call(CAMPAIGN_ROUTES.create, { body: { ...f, offer_id: offerId, funnel_id: null }, notify: false }),
       onSuccess: campaignsDone,
     }),
     campaignsFromOffer: useMutation({
-      mutationFn: (f: CampaignsFromOfferValues) =>
-        requestParsed(z.array(CampaignSchema), 'POST', '/api/v1/campaigns/camps', { body: { ...f, offer_id: offerId, funnel_id: null } }),
+      mutationFn: (f: CampaignsFromOfferValues) => call(CAMPAIGN_ROUTES.fromOffer, { body: { ...f, offer_id: offerId, funnel_id: null } }),
       onSuccess: campaignsDone,
     }),
     addProduct: useMutation({

@@ -1,4 +1,5 @@
 /** Every route contract, by area (tests check each is a registered route with its answer). */
+import { CAMPAIGN_ROUTES } from './campaigns';
 import { CATEGORY_ROUTES } from './categories';
 import { OFFER_ROUTES } from './offers';
 import { PRODUCT_ROUTES } from './products';
@@ -6,6 +7,7 @@ import { SHIPPING_ROUTES } from './shippings';
 import { USER_ROUTES } from './users';
 
 export const CONTRACTS = {
+  campaigns: CAMPAIGN_ROUTES,
   categories: CATEGORY_ROUTES,
   offers: OFFER_ROUTES,
   products: PRODUCT_ROUTES,

@@ -4,10 +4,12 @@
  * Rules (000 §5, 001 §5): campaign id digits only, at most 5; duplicates 'Campaign [id]
  * already added' (409); a locked funnel refuses changes to its campaigns (423).
  */
+import { bodyOf } from '../../model/contract.ts';
+import { CAMPAIGN_ROUTES } from '../../model/contracts/campaigns.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
-import { CampaignFormSchema, CampaignFulfillmentSchema, CampaignSchema, CampaignsFromOfferSchema, type Campaign } from '../../model/campaigns.ts';
+import { CampaignFulfillmentSchema, type Campaign } from '../../model/campaigns.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { auditLogs, campaigns, offers, shippings } from '../db/schema.ts';
 import { ProviderError } from '../integrations/http-retry.ts';
@@ -17,11 +19,9 @@ import { idempotent } from '../documents/idempotency.ts';
 import { assertUnlocked } from '../documents/locks.ts';
 import { ApiError, errors, notFound, publicMessage } from '../http.ts';
 import { getFunnel, type Q } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, send, WriteHeaders, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, router, send, WriteHeaders, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
 
-/** OpenAPI component of a campaign. */
-export const CampaignDoc = CampaignSchema.extend({}).openapi('Campaign');
 const tags = ['Campaigns'];
 
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -113,14 +113,14 @@ export function campaignRoutes(deps: Deps) {
     app,
     'campaigns.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/funnels/{id}/campaigns',
+      method: CAMPAIGN_ROUTES.ofFunnel.method,
+      path: CAMPAIGN_ROUTES.ofFunnel.path,
       operationId: 'listFunnelCampaigns',
       tags,
       security: bearer,
       summary: 'Campaigns of a funnel',
       request: { params: IdParams },
-      responses: { 200: json(z.array(CampaignDoc), 'Campaigns'), ...errors(401, 403, 404, 422) },
+      responses: { 200: json(CAMPAIGN_ROUTES.ofFunnel.answer, 'Campaigns'), ...errors(401, 403, 404, 422) },
     }),
     async (c) => {
       const f = await getFunnel(db, c.req.valid('param').id);
@@ -132,14 +132,14 @@ export function campaignRoutes(deps: Deps) {
     app,
     'campaigns.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/offers/{id}/campaigns',
+      method: CAMPAIGN_ROUTES.ofOffer.method,
+      path: CAMPAIGN_ROUTES.ofOffer.path,
       operationId: 'listOfferCampaigns',
       tags,
       security: bearer,
       summary: "Campaigns of an offer (by offer ID; the offer page's campaign tab)",
       request: { params: IdParams },
-      responses: { 200: json(z.array(CampaignDoc), 'Campaigns'), ...errors(401, 403, 404, 422) },
+      responses: { 200: json(CAMPAIGN_ROUTES.ofOffer.answer, 'Campaigns'), ...errors(401, 403, 404, 422) },
     }),
     async (c) => {
       const [o] = await db
@@ -155,14 +155,14 @@ export function campaignRoutes(deps: Deps) {
     app,
     'campaigns.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/campaigns/{id}',
+      method: CAMPAIGN_ROUTES.get.method,
+      path: CAMPAIGN_ROUTES.get.path,
       operationId: 'getCampaign',
       tags,
       security: bearer,
       summary: 'One campaign (the campaign detail view, 000 §2)',
       request: { params: IdParams },
-      responses: { 200: json(CampaignDoc, 'The campaign'), ...errors(401, 403, 404, 422) },
+      responses: { 200: json(CAMPAIGN_ROUTES.get.answer, 'The campaign'), ...errors(401, 403, 404, 422) },
     }),
     async (c) => c.json(await oneCampaign(db, c.req.valid('param').id), 200),
   );
@@ -171,14 +171,14 @@ export function campaignRoutes(deps: Deps) {
     app,
     'campaigns.write',
     createRoute({
-      method: 'post',
-      path: '/api/v1/campaigns',
+      method: CAMPAIGN_ROUTES.create.method,
+      path: CAMPAIGN_ROUTES.create.path,
       operationId: 'createCampaign',
       tags,
       security: bearer,
       summary: "Add a campaign by id to a funnel or an offer (duplicate: 'Campaign [id] already added')",
-      request: { headers: WriteHeaders.pick({ 'idempotency-key': true }), body: jsonBody(CampaignFormSchema) },
-      responses: { 201: json(CampaignDoc, 'The campaign'), ...errors(401, 403, 404, 409, 422, 423) },
+      request: { headers: WriteHeaders.pick({ 'idempotency-key': true }), body: jsonBody(bodyOf(CAMPAIGN_ROUTES.create)) },
+      responses: { 201: json(CAMPAIGN_ROUTES.create.answer, 'The campaign'), ...errors(401, 403, 404, 409, 422, 423) },
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -206,8 +206,8 @@ export function campaignRoutes(deps: Deps) {
     app,
     'campaigns.write',
     createRoute({
-      method: 'post',
-      path: '/api/v1/campaigns/camps',
+      method: CAMPAIGN_ROUTES.fromOffer.method,
+      path: CAMPAIGN_ROUTES.fromOffer.path,
       operationId: 'listPlatformCampaigns',
       tags,
       security: bearer,
@@ -215,8 +215,8 @@ export function campaignRoutes(deps: Deps) {
       description:
         'Each campaign is created at the order platform first and stored here, with the id the platform gave it, only once ' +
         'every one was acknowledged; a refusing or unreachable platform answers 502/503 with its message and nothing is stored.',
-      request: { body: jsonBody(CampaignsFromOfferSchema) },
-      responses: { 201: json(z.array(CampaignDoc), 'The new campaigns'), ...errors(401, 403, 404, 409, 422, 423, PLATFORM_ERROR_DOCS) },
+      request: { body: jsonBody(bodyOf(CAMPAIGN_ROUTES.fromOffer)) },
+      responses: { 201: json(CAMPAIGN_ROUTES.fromOffer.answer, 'The new campaigns'), ...errors(401, 403, 404, 409, 422, 423, PLATFORM_ERROR_DOCS) },
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -332,14 +332,14 @@ export function campaignRoutes(deps: Deps) {
     app,
     'campaigns.write',
     createRoute({
-      method: 'put',
-      path: '/api/v1/campaigns/{id}',
+      method: CAMPAIGN_ROUTES.update.method,
+      path: CAMPAIGN_ROUTES.update.path,
       operationId: 'updateCampaign',
       tags,
       security: bearer,
       summary: 'Replace a campaign',
-      request: { params: IdParams, body: jsonBody(CampaignFormSchema) },
-      responses: { 200: json(CampaignDoc, 'The campaign'), ...errors(401, 403, 404, 409, 422, 423) },
+      request: { params: IdParams, body: jsonBody(bodyOf(CAMPAIGN_ROUTES.update)) },
+      responses: { 200: json(CAMPAIGN_ROUTES.update.answer, 'The campaign'), ...errors(401, 403, 404, 409, 422, 423) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;
@@ -366,14 +366,14 @@ export function campaignRoutes(deps: Deps) {
     app,
     'campaigns.write',
     createRoute({
-      method: 'delete',
-      path: '/api/v1/campaigns/{id}',
+      method: CAMPAIGN_ROUTES.remove.method,
+      path: CAMPAIGN_ROUTES.remove.path,
       operationId: 'deleteCampaign',
       tags,
       security: bearer,
       summary: 'Delete a campaign',
       request: { params: IdParams },
-      responses: { 200: json(MessageDoc, 'Deleted'), ...errors(401, 403, 404, 422, 423) },
+      responses: { 200: json(CAMPAIGN_ROUTES.remove.answer, 'Deleted'), ...errors(401, 403, 404, 422, 423) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;
