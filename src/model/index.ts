@@ -43,4 +43,5 @@ export * from './contracts/users';
 export * from './contracts/shippings';
 export * from './contracts/products';
 export * from './contracts/campaigns';
+export * from './contracts/scrubs';
 export * from './contracts/index';

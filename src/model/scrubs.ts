@@ -8,14 +8,16 @@ import { bool, numberField, optionalText, refId, RMSG } from './fields';
 import { MSG } from './messages';
 
 /** A scrub rule (001 §3). `global` rules apply to every affiliate (no affiliate id). */
-export const ScrubSchema = z.object({
-  ID: z.number().int(),
-  funnel_id: z.number().int(),
-  affiliate_id: z.string(),
-  affiliate_name: z.string(),
-  scrub_pct: z.number().int(),
-  global: z.boolean(),
-});
+export const ScrubSchema = z
+  .object({
+    ID: z.number().int(),
+    funnel_id: z.number().int(),
+    affiliate_id: z.string(),
+    affiliate_name: z.string(),
+    scrub_pct: z.number().int(),
+    global: z.boolean(),
+  })
+  .meta({ id: 'Scrub' });
 export type Scrub = z.infer<typeof ScrubSchema>;
 
 const scrubFields = {

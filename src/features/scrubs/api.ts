@@ -5,18 +5,18 @@
  * while the funnel is locked, 409 a scrub for that affiliate exists).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { keys, request, requestParsed } from '../../api';
-import { ScrubSchema, type ScrubFormValues } from '../../model';
+import { call, keys } from '../../api';
+import { SCRUB_ROUTES, type ScrubFormValues } from '../../model';
 
 /** The scrub's query key. */
 export const scrubKey = (id: number) => ['scrubs', id] as const;
 
-/** `GET /api/v1/scrubs/{id}` (read only while `enabled`); 404 'Scrub not found'. */
+/** One scrub (read only while `enabled`); 404 'Scrub not found'. */
 export const useScrub = (id: number, enabled = true) =>
   useQuery({
     queryKey: scrubKey(id),
     enabled,
-    queryFn: () => requestParsed(ScrubSchema, 'GET', `/api/v1/scrubs/${id}`, { notify: false }),
+    queryFn: () => call(SCRUB_ROUTES.get, { params: { id }, notify: false }),
     retry: false,
   });
 
@@ -28,9 +28,9 @@ export function useScrubMutations(id: number, funnelId: number) {
     void qc.invalidateQueries({ queryKey: keys.scrubs(funnelId) });
   };
   return {
-    update: useMutation({ mutationFn: (form: ScrubFormValues) => requestParsed(ScrubSchema, 'PUT', `/api/v1/scrubs/${id}`, { body: form }), onSuccess: done }),
+    update: useMutation({ mutationFn: (form: ScrubFormValues) => call(SCRUB_ROUTES.update, { params: { id }, body: form }), onSuccess: done }),
     remove: useMutation({
-      mutationFn: () => request<unknown>('DELETE', `/api/v1/scrubs/${id}`),
+      mutationFn: () => call(SCRUB_ROUTES.remove, { params: { id } }),
       onSuccess: () => {
         qc.removeQueries({ queryKey: scrubKey(id) });
         void qc.invalidateQueries({ queryKey: keys.scrubs(funnelId) });

@@ -3,6 +3,7 @@ import { CAMPAIGN_ROUTES } from './campaigns';
 import { CATEGORY_ROUTES } from './categories';
 import { OFFER_ROUTES } from './offers';
 import { PRODUCT_ROUTES } from './products';
+import { SCRUB_ROUTES } from './scrubs';
 import { SHIPPING_ROUTES } from './shippings';
 import { USER_ROUTES } from './users';
 
@@ -11,6 +12,7 @@ export const CONTRACTS = {
   categories: CATEGORY_ROUTES,
   offers: OFFER_ROUTES,
   products: PRODUCT_ROUTES,
+  scrubs: SCRUB_ROUTES,
   shippings: SHIPPING_ROUTES,
   users: USER_ROUTES,
 } as const;

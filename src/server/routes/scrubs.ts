@@ -3,18 +3,19 @@
  * only, at most 4, required unless the scrub is global ('Missing Affiliate ID'); percent
  * 0–100. One scrub per affiliate (and one global) per funnel (409). Locked funnel: 423.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { bodyOf } from '../../model/contract.ts';
+import { SCRUB_ROUTES } from '../../model/contracts/scrubs.ts';
+import { createRoute } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
-import { ScrubBodySchema, ScrubFormSchema, ScrubSchema, type Scrub } from '../../model/scrubs.ts';
+import { type Scrub } from '../../model/scrubs.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { scrubs } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { getFunnel } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
 import { lockedChild, unlockedFunnel } from './funnel-children.ts';
 
-const ScrubDoc = ScrubSchema.extend({}).openapi('Scrub');
 const tags = ['Scrubs'];
 type Row = typeof scrubs.$inferSelect;
 const toScrub = ({ CreatedAt: _c, ...r }: Row): Scrub => r;
@@ -44,14 +45,14 @@ export function scrubRoutes(deps: Deps) {
     app,
     'scrubs.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/funnels/{id}/scrubs',
+      method: SCRUB_ROUTES.ofFunnel.method,
+      path: SCRUB_ROUTES.ofFunnel.path,
       operationId: 'listFunnelScrubs',
       tags,
       security: bearer,
       summary: 'Scrubs of a funnel',
       request: { params: IdParams },
-      responses: { 200: json(z.array(ScrubDoc), 'Scrubs'), ...errors(404, 422) },
+      responses: { 200: json(SCRUB_ROUTES.ofFunnel.answer, 'Scrubs'), ...errors(404, 422) },
     }),
     async (c) => {
       const f = await getFunnel(db, c.req.valid('param').id);
@@ -63,14 +64,14 @@ export function scrubRoutes(deps: Deps) {
     app,
     'scrubs.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/scrubs/{id}',
+      method: SCRUB_ROUTES.get.method,
+      path: SCRUB_ROUTES.get.path,
       operationId: 'getScrub',
       tags,
       security: bearer,
       summary: 'One scrub (the scrub detail view, 001 §2 /scrubs/{id})',
       request: { params: IdParams },
-      responses: { 200: json(ScrubDoc, 'The scrub'), ...errors(404, 422) },
+      responses: { 200: json(SCRUB_ROUTES.get.answer, 'The scrub'), ...errors(404, 422) },
     }),
     async (c) => {
       const [row] = await db
@@ -86,14 +87,14 @@ export function scrubRoutes(deps: Deps) {
     app,
     'scrubs.write',
     createRoute({
-      method: 'post',
-      path: '/api/v1/scrubs',
+      method: SCRUB_ROUTES.create.method,
+      path: SCRUB_ROUTES.create.path,
       operationId: 'createScrub',
       tags,
       security: bearer,
       summary: 'Add a scrub to a funnel',
-      request: { body: jsonBody(ScrubBodySchema) },
-      responses: { 201: json(ScrubDoc, 'The scrub'), ...errors(404, 409, 422, 423) },
+      request: { body: jsonBody(bodyOf(SCRUB_ROUTES.create)) },
+      responses: { 201: json(SCRUB_ROUTES.create.answer, 'The scrub'), ...errors(404, 409, 422, 423) },
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -120,14 +121,14 @@ export function scrubRoutes(deps: Deps) {
     app,
     'scrubs.write',
     createRoute({
-      method: 'put',
-      path: '/api/v1/scrubs/{id}',
+      method: SCRUB_ROUTES.update.method,
+      path: SCRUB_ROUTES.update.path,
       operationId: 'updateScrub',
       tags,
       security: bearer,
       summary: 'Replace a scrub',
-      request: { params: IdParams, body: jsonBody(ScrubFormSchema) },
-      responses: { 200: json(ScrubDoc, 'The scrub'), ...errors(404, 409, 422, 423) },
+      request: { params: IdParams, body: jsonBody(bodyOf(SCRUB_ROUTES.update)) },
+      responses: { 200: json(SCRUB_ROUTES.update.answer, 'The scrub'), ...errors(404, 409, 422, 423) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;
@@ -156,14 +157,14 @@ export function scrubRoutes(deps: Deps) {
     app,
     'scrubs.write',
     createRoute({
-      method: 'delete',
-      path: '/api/v1/scrubs/{id}',
+      method: SCRUB_ROUTES.remove.method,
+      path: SCRUB_ROUTES.remove.path,
       operationId: 'deleteScrub',
       tags,
       security: bearer,
       summary: 'Delete a scrub',
       request: { params: IdParams },
-      responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422, 423) },
+      responses: { 200: json(SCRUB_ROUTES.remove.answer, 'Deleted'), ...errors(404, 422, 423) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;
