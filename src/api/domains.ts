@@ -7,12 +7,13 @@
  * notification, 000 §8) and `AnswerShapeError` when an answer does not match the model.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { keys } from './keys';
-import { request, requestParsed } from './client';
+import { call } from './call';
+import { request } from './client';
 import {
-  DnsRecordSchema,
-  DomainSchema,
+  DOMAIN_ROUTES,
+  type DomainUpdateSchema,
   type DnsRecord,
   type DnsRecordChange,
   type DnsRecordValues,
@@ -21,16 +22,8 @@ import {
   type NewDomainValues,
 } from '../model';
 
-/** The patch call's answer: what changed ("1 record changed, 0 unchanged") and the zone's records now. */
-export const DnsPatchAnswerSchema = z.object({
-  message: z.string(),
-  changed: z.array(z.string()),
-  unchanged: z.array(z.string()),
-  records: z.array(DnsRecordSchema),
-});
-export type DnsPatchAnswer = z.infer<typeof DnsPatchAnswerSchema>;
-
-const q = (sync: boolean) => `?sync=${sync ? 'true' : 'false'}`;
+/** A domain edit's body (rename, attach, under-attack mode). */
+type DomainUpdateBody = z.input<typeof DomainUpdateSchema>;
 
 /**
  * The tab's reads as plain calls (the hooks below wrap them; tests/api/domains.test.ts runs
@@ -38,16 +31,16 @@ const q = (sync: boolean) => `?sync=${sync ? 'true' : 'false'}`;
  * @throws ApiError on a non-2xx status; AnswerShapeError when an answer does not match the model.
  */
 export const domainReads = {
-  /** `GET /api/v1/funnels/{id}/domains`: the funnel's domains and subdomains, by name ({@link Domain}[]). */
-  funnelDomains: (funnelId: number) => requestParsed(z.array(DomainSchema), 'GET', `/api/v1/funnels/${funnelId}/domains`),
-  /** `GET /api/v1/domains/?all=true`: every domain and subdomain, flat, by name. */
-  all: () => requestParsed(z.array(DomainSchema), 'GET', '/api/v1/domains/?all=true'),
+  /** The funnel's domains and subdomains, by name ({@link Domain}[]). */
+  funnelDomains: (funnelId: number) => call(DOMAIN_ROUTES.ofFunnel, { params: { id: funnelId } }),
+  /** Every domain and subdomain, flat, by name. */
+  all: () => call(DOMAIN_ROUTES.list, { query: { all: true } }),
   /**
-   * `GET /api/v1/cloud_flare/domains/list/{id}`: a domain's DNS records (ttl 1, 001 §9); for a
+   * A domain's DNS records (ttl 1, 001 §9); for a
    * subdomain, those of its name in the parent's zone. A domain without a zone answers 422
    * 'Domain [name] has no DNS zone: sync it first'.
    */
-  dnsRecords: (domainId: number) => requestParsed(z.array(DnsRecordSchema), 'GET', `/api/v1/cloud_flare/domains/list/${domainId}`),
+  dnsRecords: (domainId: number) => call(DOMAIN_ROUTES.dnsRecords, { params: { id: domainId } }),
 };
 
 /** The funnel's domains and subdomains; read only while `enabled` (the Domains tab is open). */
@@ -80,18 +73,18 @@ export function useDomainMutations(funnelId: number) {
     void qc.invalidateQueries({ queryKey: keys.funnelDomains(funnelId) });
     void qc.invalidateQueries({ queryKey: keys.domains });
   };
-  const put = (id: number, body: Record<string, unknown>, sync: boolean) => requestParsed(DomainSchema, 'PUT', `/api/v1/domains/${id}${q(sync)}`, { body });
+  const put = (id: number, body: DomainUpdateBody, sync: boolean) => call(DOMAIN_ROUTES.update, { params: { id }, query: { sync }, body });
   return {
     create: useMutation({
       mutationFn: async (v: NewDomainValues): Promise<Domain> => {
         if (v.kind === 'subdomain') {
-          return requestParsed(DomainSchema, 'POST', `/api/v1/domains/${q(v.sync)}`, { body: { name: v.name, funnel_id: funnelId, domain_id: v.domain_id } });
+          return call(DOMAIN_ROUTES.create, { query: { sync: v.sync }, body: { name: v.name, funnel_id: funnelId, domain_id: v.domain_id } });
         }
-        const made = await requestParsed(DomainSchema, 'POST', `/api/v1/domains/${q(v.sync)}`, { body: { name: v.name } });
+        const made = await call(DOMAIN_ROUTES.create, { query: { sync: v.sync }, body: { name: v.name } });
         try {
           return await put(made.ID, { funnel_id: funnelId }, false);
         } catch (e) {
-          await request<unknown>('DELETE', `/api/v1/domains/${made.ID}`, { notify: false }).catch(() => undefined);
+          await call(DOMAIN_ROUTES.remove, { params: { id: made.ID }, notify: false }).catch(() => undefined);
           throw e;
         }
       },
@@ -103,6 +96,7 @@ export function useDomainMutations(funnelId: number) {
       onSuccess: done,
     }),
     sync: useMutation({ mutationFn: (id: number) => put(id, {}, true), onSuccess: done }),
+    // Raw: the domain stories answer a delete without the ID the contract's answer has.
     remove: useMutation({ mutationFn: (id: number) => request<unknown>('DELETE', `/api/v1/domains/${id}`), onSuccess: done }),
   };
 }
@@ -121,17 +115,15 @@ export function useDnsMutations(domainId: number) {
   const done = () => qc.invalidateQueries({ queryKey: keys.dns(domainId) });
   return {
     create: useMutation({
-      mutationFn: (v: DnsRecordValues) => requestParsed(DnsRecordSchema, 'POST', `/api/v1/cloud_flare/domains/create/${domainId}`, { body: v }),
+      mutationFn: (v: DnsRecordValues) => call(DOMAIN_ROUTES.createRecord, { params: { id: domainId }, body: v }),
       onSuccess: done,
     }),
     patch: useMutation({
-      mutationFn: ({ zone_id, records }: { zone_id: string; records: DnsRecordChange[] }) =>
-        requestParsed(DnsPatchAnswerSchema, 'POST', '/api/v1/cloud_flare/domains/patch', { body: { zone_id, records } }),
+      mutationFn: ({ zone_id, records }: { zone_id: string; records: DnsRecordChange[] }) => call(DOMAIN_ROUTES.patchRecords, { body: { zone_id, records } }),
       onSettled: done,
     }),
     remove: useMutation({
-      mutationFn: (r: Pick<DnsRecord, 'zone_id' | 'id'>) =>
-        request<unknown>('DELETE', '/api/v1/cloud_flare/domains/delete', { body: { zone_id: r.zone_id, id: r.id } }),
+      mutationFn: (r: Pick<DnsRecord, 'zone_id' | 'id'>) => call(DOMAIN_ROUTES.deleteRecord, { body: { zone_id: r.zone_id, id: r.id } }),
       onSuccess: done,
     }),
   };

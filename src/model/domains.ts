@@ -31,7 +31,7 @@ const domainFields = {
  * A domain as the API answers it ({@link Domain}); `children` only in the grouped list
  * (`GET /api/v1/domains/?all=false`). The SPA parses every domain answer with it.
  */
-export const DomainSchema = z.object({ ...domainFields, children: z.array(z.object(domainFields)).optional() });
+export const DomainSchema = z.object({ ...domainFields, children: z.array(z.object(domainFields)).optional() }).meta({ id: 'Domain' });
 /** A domain as the API answers it (000 §3; 001 §3: parent domain, under_attack, children one level deep). */
 export type Domain = z.output<typeof DomainSchema>;
 
@@ -85,17 +85,19 @@ export const DomainUpdateSchema = z.object({
 });
 
 /** A DNS record as the DNS provider answers it (000 §3: type, name, content, proxied, zone_id, zone_name; ttl 1). */
-export const DnsRecordSchema = z.object({
-  id: z.string(),
-  type: z.enum(DNS_RECORD_TYPES),
-  name: z.string(),
-  content: z.string(),
-  proxied: z.boolean(),
-  ttl: z.literal(DNS_TTL),
-  priority: z.number().int().nullable(),
-  zone_id: z.string(),
-  zone_name: z.string(),
-});
+export const DnsRecordSchema = z
+  .object({
+    id: z.string(),
+    type: z.enum(DNS_RECORD_TYPES),
+    name: z.string(),
+    content: z.string(),
+    proxied: z.boolean(),
+    ttl: z.literal(DNS_TTL),
+    priority: z.number().int().nullable(),
+    zone_id: z.string(),
+    zone_name: z.string(),
+  })
+  .meta({ id: 'DnsRecord' });
 export type DnsRecord = z.infer<typeof DnsRecordSchema>;
 
 const RECORD_NAME_RE = /^(?:@|\*|(?:\*\.)?[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*)$/i;

@@ -44,4 +44,5 @@ export * from './contracts/shippings';
 export * from './contracts/products';
 export * from './contracts/campaigns';
 export * from './contracts/scrubs';
+export * from './contracts/domains';
 export * from './contracts/index';

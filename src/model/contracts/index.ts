@@ -1,6 +1,7 @@
 /** Every route contract, by area (tests check each is a registered route with its answer). */
 import { CAMPAIGN_ROUTES } from './campaigns';
 import { CATEGORY_ROUTES } from './categories';
+import { DOMAIN_ROUTES } from './domains';
 import { OFFER_ROUTES } from './offers';
 import { PRODUCT_ROUTES } from './products';
 import { SCRUB_ROUTES } from './scrubs';
@@ -10,6 +11,7 @@ import { USER_ROUTES } from './users';
 export const CONTRACTS = {
   campaigns: CAMPAIGN_ROUTES,
   categories: CATEGORY_ROUTES,
+  domains: DOMAIN_ROUTES,
   offers: OFFER_ROUTES,
   products: PRODUCT_ROUTES,
   scrubs: SCRUB_ROUTES,

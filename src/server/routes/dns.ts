@@ -5,46 +5,25 @@
  * Records: type A, CNAME, MX or TXT, name, content and proxied required (000 §5); ttl 1
  * (001 §9). A domain of a locked funnel refuses DNS changes (423).
  */
+import { bodyOf } from '../../model/contract.ts';
+import { DOMAIN_ROUTES } from '../../model/contracts/domains.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import {
-  DnsDeleteSchema,
-  DnsPatchSchema,
-  DnsRecordFormSchema,
-  DnsRecordSchema,
-  DnsZoneCreateSchema,
-  DnsZoneUpdateSchema,
-  type DnsRecord,
-} from '../../model/domains.ts';
+import { DnsDeleteSchema, DomainSchema, DnsZoneCreateSchema, DnsZoneUpdateSchema, type DnsRecord } from '../../model/domains.ts';
 import { domains } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
 import { fullRecordName } from '../integrations/dns.ts';
 import { PROVIDER_ERROR_DOCS } from '../integrations/http-retry.ts';
 import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
-import { assertDomainUnlocked, dnsFailure, DomainDoc, domainsWhere, getDomainRow } from './domains.ts';
+import { assertDomainUnlocked, dnsFailure, domainsWhere, getDomainRow } from './domains.ts';
 
-const RecordDoc = DnsRecordSchema.extend({}).openapi('DnsRecord');
 const ZoneDoc = describeFields(z.object({ id: z.string(), name: z.string(), under_attack: z.boolean(), name_servers: z.array(z.string()) }), {
   id: 'ID of the zone',
   name: 'Name of the zone (the root domain)',
   under_attack: 'Under-attack mode of the zone',
   name_servers: "Name servers the domain's registrar must point to",
 }).openapi('DnsZone');
-const PatchResult = describeFields(
-  z.object({
-    message: z.string(),
-    changed: z.array(z.string()),
-    unchanged: z.array(z.string()),
-    records: z.array(RecordDoc),
-  }),
-  {
-    message: 'What changed, e.g. "1 record changed, 0 unchanged"',
-    changed: 'IDs of the records changed',
-    unchanged: 'IDs of the records that already had these values',
-    records: 'The records as they are now',
-  },
-).openapi('DnsPatchResult');
 const tags = ['DNS'];
 
 type DomainRow = Awaited<ReturnType<typeof getDomainRow>>;
@@ -116,7 +95,7 @@ export function dnsRoutes(deps: Deps) {
       security: bearer,
       summary: 'Zone settings of domain {id}: under-attack mode',
       request: { params: IdParams, body: jsonBody(DnsZoneUpdateSchema) },
-      responses: { 200: json(DomainDoc, 'The domain'), ...errors(404, 422, 423, PROVIDER_ERROR_DOCS) },
+      responses: { 200: json(DomainSchema, 'The domain'), ...errors(404, 422, 423, PROVIDER_ERROR_DOCS) },
     }),
     async (c) => {
       const d = await getDomainRow(db, c.req.valid('param').id);
@@ -134,14 +113,14 @@ export function dnsRoutes(deps: Deps) {
     app,
     'dns.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/cloud_flare/domains/list/{id}',
+      method: DOMAIN_ROUTES.dnsRecords.method,
+      path: DOMAIN_ROUTES.dnsRecords.path,
       operationId: 'listDnsRecords',
       tags,
       security: bearer,
       summary: "DNS records of domain {id} (a subdomain: the records of its name in the parent's zone)",
       request: { params: IdParams },
-      responses: { 200: json(z.array(RecordDoc), 'Records'), ...errors(404, 422, PROVIDER_ERROR_DOCS) },
+      responses: { 200: json(DOMAIN_ROUTES.dnsRecords.answer, 'Records'), ...errors(404, 422, PROVIDER_ERROR_DOCS) },
     }),
     async (c) => {
       const d = await getDomainRow(db, c.req.valid('param').id);
@@ -156,14 +135,14 @@ export function dnsRoutes(deps: Deps) {
     app,
     'dns.write',
     createRoute({
-      method: 'post',
-      path: '/api/v1/cloud_flare/domains/create/{id}',
+      method: DOMAIN_ROUTES.createRecord.method,
+      path: DOMAIN_ROUTES.createRecord.path,
       operationId: 'createDnsRecord',
       tags,
       security: bearer,
       summary: 'Create a DNS record in the zone of domain {id} (ttl 1); for a subdomain the name is relative to the subdomain',
-      request: { params: IdParams, body: jsonBody(DnsRecordFormSchema) },
-      responses: { 201: json(RecordDoc, 'The record'), ...errors(404, 409, 422, 423, PROVIDER_ERROR_DOCS) },
+      request: { params: IdParams, body: jsonBody(bodyOf(DOMAIN_ROUTES.createRecord)) },
+      responses: { 201: json(DOMAIN_ROUTES.createRecord.answer, 'The record'), ...errors(404, 409, 422, 423, PROVIDER_ERROR_DOCS) },
     }),
     async (c) => {
       const d = await getDomainRow(db, c.req.valid('param').id);
@@ -181,15 +160,15 @@ export function dnsRoutes(deps: Deps) {
     app,
     'dns.write',
     createRoute({
-      method: 'post',
-      path: '/api/v1/cloud_flare/domains/patch',
+      method: DOMAIN_ROUTES.patchRecords.method,
+      path: DOMAIN_ROUTES.patchRecords.path,
       operationId: 'patchDnsRecord',
       tags,
       security: bearer,
       summary:
         'Apply the changed records of one zone: only records that differ from the stored ones are written, in one transaction (all or none; a refusal names the record)',
-      request: { body: jsonBody(DnsPatchSchema) },
-      responses: { 200: json(PatchResult, 'What changed'), ...errors(404, 409, 422, 423, PROVIDER_ERROR_DOCS) },
+      request: { body: jsonBody(bodyOf(DOMAIN_ROUTES.patchRecords)) },
+      responses: { 200: json(DOMAIN_ROUTES.patchRecords.answer, 'What changed'), ...errors(404, 409, 422, 423, PROVIDER_ERROR_DOCS) },
     }),
     async (c) => {
       const { zone_id, records } = c.req.valid('json');
@@ -238,21 +217,15 @@ export function dnsRoutes(deps: Deps) {
     app,
     'dns.write',
     createRoute({
-      method: 'delete',
-      path: '/api/v1/cloud_flare/domains/delete',
+      method: DOMAIN_ROUTES.deleteRecord.method,
+      path: DOMAIN_ROUTES.deleteRecord.path,
       operationId: 'deleteDnsRecord',
       tags,
       security: bearer,
       summary: 'Delete a DNS record: `{zone_id, id}` in the JSON body (or as query parameters)',
-      request: { body: { content: { 'application/json': { schema: DnsDeleteSchema } }, required: false } },
+      request: { body: { content: { 'application/json': { schema: bodyOf(DOMAIN_ROUTES.deleteRecord) } }, required: false } },
       responses: {
-        200: json(
-          describeFields(z.object({ message: z.string(), id: z.string() }), {
-            message: 'What was done: "DNS record deleted"',
-            id: 'ID of the DNS record deleted',
-          }),
-          'Deleted',
-        ),
+        200: json(DOMAIN_ROUTES.deleteRecord.answer, 'Deleted'),
         ...errors(404, 422, 423, PROVIDER_ERROR_DOCS),
       },
     }),

@@ -6,10 +6,12 @@
  * needs `domain_id`; duplicate 'Domain [name] already added' (409); a locked funnel's
  * domains refuse changes (423).
  */
+import { bodyOf } from '../../model/contract.ts';
+import { DOMAIN_ROUTES } from '../../model/contracts/domains.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
-import { DOMAIN_RE, DomainBodySchema, DomainUpdateSchema, SUBDOMAIN_RE, type Domain } from '../../model/domains.ts';
+import { DOMAIN_RE, DomainSchema, SUBDOMAIN_RE, type Domain } from '../../model/domains.ts';
 import { RMSG } from '../../model/fields.ts';
 import { oneRow, type Db } from '../db/index.ts';
 import { domains, idempotencyKeys } from '../db/schema.ts';
@@ -20,37 +22,10 @@ import { ApiError, errors, notFound } from '../http.ts';
 import { DnsError, fullRecordName, type DnsProvider } from '../integrations/dns.ts';
 import { PROVIDER_ERROR_DOCS } from '../integrations/http-retry.ts';
 import { getFunnel, type Q } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, WriteHeaders, type Deps } from './common.ts';
-import { describeFields } from './fields.ts';
+import { bearer, IdParams, json, jsonBody, on, router, WriteHeaders, type Deps } from './common.ts';
 
 type DomainRow = typeof domains.$inferSelect;
 
-const DomainBase = describeFields(
-  z.object({
-    ID: z.number().int(),
-    name: z.string(),
-    funnel_id: z.number().int().nullable(),
-    domain_id: z.number().int().nullable(),
-    parent: z.string().nullable(),
-    sync: z.boolean(),
-    under_attack: z.boolean(),
-    zone_id: z.string().nullable(),
-  }),
-  {
-    ID: 'ID of the domain',
-    name: 'The full domain name',
-    funnel_id: 'ID of the funnel it is assigned to (null: none)',
-    domain_id: 'ID of the root domain of a subdomain (null: a root domain)',
-    parent: 'Name of the root domain of a subdomain (null: a root domain)',
-    sync: 'True when it is set up in DNS',
-    under_attack: 'Under-attack mode of the DNS zone',
-    zone_id: 'ID of the DNS zone of a root domain (null: none yet)',
-  },
-);
-/** OpenAPI component of a domain (children only in the grouped list). */
-export const DomainDoc = DomainBase.extend({
-  children: z.array(DomainBase).optional().describe('Subdomains of a root domain (the grouped list only)'),
-}).openapi('Domain');
 const tags = ['Domains'];
 
 /** `?sync=` / `?all=`: true | false | 1 | 0 (absent = false). */
@@ -153,7 +128,7 @@ export function domainRoutes(deps: Deps) {
       app,
       'domains.read',
       createRoute({
-        method: 'get',
+        method: DOMAIN_ROUTES.list.method,
         path,
         operationId: 'listDomains',
         tags,
@@ -161,11 +136,11 @@ export function domainRoutes(deps: Deps) {
         hide,
         summary: '`all=true`: every domain and subdomain, flat; otherwise the root domains with their `children`',
         request: { query: z.object({ all: flag('all', 'true: every domain and subdomain, flat; otherwise the root domains with their children') }) },
-        responses: { 200: json(z.array(DomainDoc), 'Domains'), ...errors(422) },
+        responses: { 200: json(DOMAIN_ROUTES.list.answer, 'Domains'), ...errors(422) },
       }),
       async (c) => c.json(await list(c.req.valid('query').all), 200),
     );
-  listRoute('/api/v1/domains/', false);
+  listRoute(DOMAIN_ROUTES.list.path, false);
   listRoute('/api/v1/domains', true);
 
   on(
@@ -178,7 +153,7 @@ export function domainRoutes(deps: Deps) {
       tags,
       security: bearer,
       summary: 'Every subdomain',
-      responses: { 200: json(z.array(DomainDoc), 'Subdomains') },
+      responses: { 200: json(z.array(DomainSchema), 'Subdomains') },
     }),
     async (c) => c.json(await domainsWhere(db, isNotNull(domains.parent_id)), 200),
   );
@@ -187,14 +162,14 @@ export function domainRoutes(deps: Deps) {
     app,
     'domains.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/funnels/{id}/domains',
+      method: DOMAIN_ROUTES.ofFunnel.method,
+      path: DOMAIN_ROUTES.ofFunnel.path,
       operationId: 'listFunnelDomains',
       tags,
       security: bearer,
       summary: 'Domains and subdomains of a funnel',
       request: { params: IdParams },
-      responses: { 200: json(z.array(DomainDoc), 'Domains'), ...errors(404, 422) },
+      responses: { 200: json(DOMAIN_ROUTES.ofFunnel.answer, 'Domains'), ...errors(404, 422) },
     }),
     async (c) => {
       const f = await getFunnel(db, c.req.valid('param').id);
@@ -207,15 +182,15 @@ export function domainRoutes(deps: Deps) {
       app,
       'domains.write',
       createRoute({
-        method: 'post',
+        method: DOMAIN_ROUTES.create.method,
         path,
         operationId: 'createDomain',
         tags,
         security: bearer,
         hide,
         summary: "Add a domain (no funnel: a full domain) or a funnel's subdomain (`name` is the suffix, `domain_id` the parent); `sync=true` also sets up DNS",
-        request: { headers: WriteHeaders.pick({ 'idempotency-key': true }), query: SyncQuery, body: jsonBody(DomainBodySchema) },
-        responses: { 201: json(DomainDoc, 'The domain'), ...errors(404, 409, 422, 423, PROVIDER_ERROR_DOCS) },
+        request: { headers: WriteHeaders.pick({ 'idempotency-key': true }), query: SyncQuery, body: jsonBody(bodyOf(DOMAIN_ROUTES.create)) },
+        responses: { 201: json(DOMAIN_ROUTES.create.answer, 'The domain'), ...errors(404, 409, 422, 423, PROVIDER_ERROR_DOCS) },
       }),
       async (c) => {
         const body = c.req.valid('json');
@@ -268,7 +243,7 @@ export function domainRoutes(deps: Deps) {
         return c.json(now, 201, res.replayed ? { 'Idempotent-Replayed': 'true' } : {});
       },
     );
-  createRouteFor('/api/v1/domains/', false);
+  createRouteFor(DOMAIN_ROUTES.create.path, false);
   createRouteFor('/api/v1/domains', true);
 
   /**
@@ -324,15 +299,15 @@ export function domainRoutes(deps: Deps) {
     app,
     'domains.write',
     createRoute({
-      method: 'put',
-      path: '/api/v1/domains/{id}',
+      method: DOMAIN_ROUTES.update.method,
+      path: DOMAIN_ROUTES.update.path,
       operationId: 'updateDomain',
       tags,
       security: bearer,
       summary:
         'Rename the domain (a subdomain: its suffix), attach it to a funnel (or detach with null) and set under-attack mode; `sync=true` pushes it to DNS',
-      request: { params: IdParams, query: SyncQuery, body: jsonBody(DomainUpdateSchema) },
-      responses: { 200: json(DomainDoc, 'The domain'), ...errors(404, 409, 422, 423, PROVIDER_ERROR_DOCS) },
+      request: { params: IdParams, query: SyncQuery, body: jsonBody(bodyOf(DOMAIN_ROUTES.update)) },
+      responses: { 200: json(DOMAIN_ROUTES.update.answer, 'The domain'), ...errors(404, 409, 422, 423, PROVIDER_ERROR_DOCS) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;
@@ -389,14 +364,14 @@ export function domainRoutes(deps: Deps) {
     app,
     'domains.write',
     createRoute({
-      method: 'delete',
-      path: '/api/v1/domains/{id}',
+      method: DOMAIN_ROUTES.remove.method,
+      path: DOMAIN_ROUTES.remove.path,
       operationId: 'deleteDomain',
       tags,
       security: bearer,
       summary: 'Delete a domain with its subdomains; its DNS zone (root) or CNAME (subdomain) goes too',
       request: { params: IdParams },
-      responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422, 423, PROVIDER_ERROR_DOCS) },
+      responses: { 200: json(DOMAIN_ROUTES.remove.answer, 'Deleted'), ...errors(404, 422, 423, PROVIDER_ERROR_DOCS) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;
