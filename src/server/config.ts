@@ -381,7 +381,8 @@ export const DEFAULT_SITES_CACHE_MB = 64;
 export function sitesCacheMbOf(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return DEFAULT_SITES_CACHE_MB;
   const v = value.trim();
-  if (!/^\d{1,5}$/.test(v) || Number(v) > 65_536) throw new Error(`SITES_CACHE_MB must be a whole number of megabytes from 0 to 65536 (got ${JSON.stringify(value)})`);
+  if (!/^\d{1,5}$/.test(v) || Number(v) > 65_536)
+    throw new Error(`SITES_CACHE_MB must be a whole number of megabytes from 0 to 65536 (got ${JSON.stringify(value)})`);
   return Number(v);
 }
 

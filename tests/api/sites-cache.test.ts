@@ -62,7 +62,8 @@ describe('release objects served from memory', () => {
     expect(await twice.text()).toContain('31.31');
     // The same answer, headers and all, without the bucket.
     expect(releaseGets()).toBe(afterFirst);
-    for (const h of ['content-type', 'content-encoding', 'etag', 'last-modified', 'vary', 'content-length']) expect(twice.headers.get(h), h).toBe(once.headers.get(h));
+    for (const h of ['content-type', 'content-encoding', 'etag', 'last-modified', 'vary', 'content-length'])
+      expect(twice.headers.get(h), h).toBe(once.headers.get(h));
     expect(twice.headers.get('content-encoding')).toBe('br');
 
     // A new release is new keys: read from the bucket, then from memory.
