@@ -9,10 +9,9 @@
  * loopback server costs, not a real S3's round trips. Median of 3; target < 5 s.
  * Smoke: 10 pages, one publish each.
  */
-import { readNdjson } from '../../src/api/client.ts';
 import { startTestServer, type TestServer } from '../api/helpers.ts';
 import { startFakeS3 } from '../fakes/s3.ts';
-import { generateFunnel } from './publish.bench.ts';
+import { generateFunnel, timePublish } from './publish.bench.ts';
 import { pct } from './stats.ts';
 import { size } from './smoke.ts';
 
@@ -21,22 +20,6 @@ const RUNS = size(3, 1);
 const TARGET_MS = 5000;
 /** No access log lines between the figures. */
 const QUIET = { LOG_LEVEL: 'warn' };
-
-/** One publish: ms from the request to the progress-100 line. @throws Error on an error line or a stream without progress 100. */
-async function timePublish(t: TestServer, funnelId: number): Promise<number> {
-  const t0 = performance.now();
-  const res = await fetch(`${t.url}/api/v1/funnels/${funnelId}/publish`, { method: 'PUT', headers: { Authorization: `Bearer ${t.token}` } });
-  if (!res.ok || !res.body) throw new Error(`publish answered ${res.status}`);
-  let ms: number | null = null;
-  let lines = 0;
-  const last = await readNdjson(res, (chunk) => {
-    lines++;
-    if (chunk.progress === 100 && ms === null) ms = performance.now() - t0;
-    if (chunk.progress === 0 && lines > 1) throw new Error(`publish failed: ${chunk.message}`);
-  });
-  if (ms === null) throw new Error(`the publish stream ended without progress 100 (last: ${last?.message ?? 'nothing'})`);
-  return ms;
-}
 
 /**
  * Generates the funnel on `t`, publishes it {@link RUNS} times and checks the live release
@@ -48,7 +31,7 @@ async function publishes(t: TestServer, label: string): Promise<number[]> {
   console.log(`  ${label}: generated a ${PAGES}-page funnel (#${funnelId}) through the API in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const ms = await timePublish(t, funnelId);
+    const { ms } = await timePublish(t, funnelId);
     times.push(ms);
     console.log(`  ${label}: publish ${i + 1}${i === 0 ? ' (renderer warm-up included)' : ''}: ${(ms / 1000).toFixed(2)} s`);
   }

@@ -83,7 +83,7 @@ export async function generateFunnel(t: TestServer, pages = PAGES): Promise<numb
 }
 
 /** One publish: ms from the request to the final progress-100 line; throws on an error line. */
-async function timePublish(t: TestServer, funnelId: number): Promise<{ ms: number; lines: number }> {
+export async function timePublish(t: TestServer, funnelId: number): Promise<{ ms: number; lines: number }> {
   const t0 = performance.now();
   const res = await fetch(`${t.url}/api/v1/funnels/${funnelId}/publish`, { method: 'PUT', headers: { Authorization: `Bearer ${t.token}` } });
   if (!res.ok || !res.body) throw new Error(`publish answered ${res.status}`);
