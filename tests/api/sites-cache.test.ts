@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Bucket } from '../../src/server/integrations/s3-storage.ts';
 import { S3ReleaseStore } from '../../src/server/publish/release-store.ts';
 import { Secret } from '../../src/server/config.ts';
-import { call, lastProgress, startDeployment, type Deployment, type Node, type SitesProcess } from './two-processes.ts';
+import { call, startDeployment, type Deployment, type Node, type SitesProcess, publishPrice as publishTwoProcesses } from './two-processes.ts';
 
 const FUNNEL = 1;
 /** Funnel 1's checkout: the page whose product price a publish shows. */
@@ -21,17 +21,7 @@ let admin: Node;
 let sites: SitesProcess;
 
 /** Sets the checkout's first product price through the admin and publishes; @returns the release list. */
-async function publishPrice(price: number): Promise<{ ID: number; site: string; live: boolean }[]> {
-  const page = await call(admin, 'GET', `/api/v1/pages/${PAGE}`);
-  const patched = await call(admin, 'PATCH', `/api/v1/pages/${PAGE}`, [{ op: 'replace', path: '/meta/products/0/_price', value: price }], {
-    'Content-Type': 'application/json-patch+json',
-    'If-Match': `"${String(page.json.version)}"`,
-  });
-  expect(patched.status).toBe(200);
-  const published = await call(admin, 'PUT', `/api/v1/funnels/${FUNNEL}/publish`);
-  expect(lastProgress(published.text)).toEqual({ progress: 100, message: 'Done' });
-  return (await call(admin, 'GET', `/api/v1/funnels/${FUNNEL}/releases`)).json as { ID: number; site: string; live: boolean }[];
-}
+const publishPrice = (price: number) => publishTwoProcesses(admin, FUNNEL, PAGE, price);
 
 /** The fake's GETs of release objects (`GET /<bucket>/releases/…`) so far. */
 const releaseGets = () => d!.fake.requests.filter((r) => r.startsWith(`GET /${d!.fake.bucket}/releases/`)).length;

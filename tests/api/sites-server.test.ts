@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/server/db/index.ts';
 import { pgCode } from '../../src/server/documents/errors.ts';
-import { call, filesUnder, lastProgress, startDeployment, type Deployment, type Node, type SitesProcess } from './two-processes.ts';
+import { call, filesUnder, startDeployment, type Deployment, type Node, type SitesProcess, publishPrice as publishTwoProcesses } from './two-processes.ts';
 
 const FUNNEL = 1;
 /** Funnel 1's checkout: the page whose product price a publish shows. */
@@ -49,17 +49,7 @@ function checkoutInBucket(site: string, pagePath: string): string {
 }
 
 /** Sets the checkout's first product price through the admin and publishes; @returns the release list. */
-async function publishPrice(price: number): Promise<{ ID: number; site: string; live: boolean }[]> {
-  const page = await call(admin, 'GET', `/api/v1/pages/${PAGE}`);
-  const patched = await call(admin, 'PATCH', `/api/v1/pages/${PAGE}`, [{ op: 'replace', path: '/meta/products/0/_price', value: price }], {
-    'Content-Type': 'application/json-patch+json',
-    'If-Match': `"${String(page.json.version)}"`,
-  });
-  expect(patched.status).toBe(200);
-  const published = await call(admin, 'PUT', `/api/v1/funnels/${FUNNEL}/publish`);
-  expect(lastProgress(published.text)).toEqual({ progress: 100, message: 'Done' });
-  return (await call(admin, 'GET', `/api/v1/funnels/${FUNNEL}/releases`)).json as { ID: number; site: string; live: boolean }[];
-}
+const publishPrice = (price: number) => publishTwoProcesses(admin, FUNNEL, PAGE, price);
 
 beforeAll(async () => {
   d = await startDeployment();

@@ -160,6 +160,30 @@ export function lastProgress(text: string): { progress: number; message: string 
   return JSON.parse(text.trim().split('\n').at(-1) ?? '{}') as { progress: number; message: string };
 }
 
+/** A release as `GET /api/v1/funnels/{id}/releases` lists it. */
+export interface ListedRelease {
+  ID: number;
+  site: string;
+  live: boolean;
+}
+
+/**
+ * Sets page `pageId`'s first product price through `admin` and publishes funnel `funnelId`.
+ * @returns the funnel's releases after the publish. @throws Error when the save or the publish is refused.
+ */
+export async function publishPrice(admin: Node, funnelId: number, pageId: number, price: number): Promise<ListedRelease[]> {
+  const page = await call(admin, 'GET', `/api/v1/pages/${pageId}`);
+  const patched = await call(admin, 'PATCH', `/api/v1/pages/${pageId}`, [{ op: 'replace', path: '/meta/products/0/_price', value: price }], {
+    'Content-Type': 'application/json-patch+json',
+    'If-Match': `"${String(page.json.version)}"`,
+  });
+  if (patched.status !== 200) throw new Error(`the price save answered ${patched.status}: ${patched.text}`);
+  const published = await call(admin, 'PUT', `/api/v1/funnels/${funnelId}/publish`);
+  const last = lastProgress(published.text);
+  if (last.progress !== 100 || last.message !== 'Done') throw new Error(`the publish ended with ${JSON.stringify(last)}`);
+  return (await call(admin, 'GET', `/api/v1/funnels/${funnelId}/releases`)).json as ListedRelease[];
+}
+
 /** Files under `dir`, recursively (none when it does not exist). */
 export const filesUnder = (dir: string): string[] => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String) : []);
 
