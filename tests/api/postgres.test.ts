@@ -4,7 +4,6 @@
  * (`apt-get install postgresql`; .ci/run installs it) on a free loopback port.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import { pgQuery, startPgCluster, type PgCluster } from '../scripts/postgres.ts'
 import { freePort } from '../scripts/proc.ts';
 import { startServerProcess } from '../scripts/server-process.ts';
 import { openLive, viewersOf, type LiveStream } from './live-client.ts';
+import { startRoundRobin } from './two-processes.ts';
 
 let dir = '';
 let cluster: PgCluster | null = null;
@@ -33,34 +33,6 @@ async function start() {
 async function listenConnections(): Promise<number> {
   const [row] = await pgQuery<{ n: number }>(databaseUrl, "select count(*)::int as n from pg_stat_activity where query ilike 'LISTEN%'");
   return row!.n;
-}
-
-/**
- * A round-robin load balancer on 127.0.0.1:`port` in front of the given loopback ports: each
- * request goes to the next one, its Host header kept. `served` counts the requests of each.
- */
-async function roundRobin(port: number, upstreams: number[]) {
-  const served = upstreams.map(() => 0);
-  let next = 0;
-  const lb = http.createServer((req, res) => {
-    const k = next++ % upstreams.length;
-    served[k]! += 1;
-    const up = http.request({ host: '127.0.0.1', port: upstreams[k], method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    up.on('error', () => res.writeHead(502).end());
-    req.pipe(up);
-  });
-  await new Promise<void>((resolve) => lb.listen(port, '127.0.0.1', resolve));
-  return {
-    served,
-    close: () =>
-      new Promise<void>((resolve) => {
-        lb.closeAllConnections();
-        lb.close(() => resolve());
-      }),
-  };
 }
 
 const api = async (method: string, p: string, body?: unknown, headers: Record<string, string> = {}) => {
@@ -218,7 +190,7 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
     const servers = await Promise.all(
       [portA, portB].map((port) => startServerProcess({ DATABASE_URL: databaseUrl, PUBLIC_URL: publicUrl, PORT: String(port) })),
     );
-    const lb = await roundRobin(portLb, [portA, portB]);
+    const lb = await startRoundRobin(portLb, [portA, portB]);
     try {
       // The sign-in's steps (authorize, the login form, the token) land on both processes.
       const operator = await getToken(publicUrl, DEMO_USERS.operator.email, DEMO_USERS.operator.password);

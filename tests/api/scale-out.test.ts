@@ -4,10 +4,26 @@
  * throwaway Debian cluster, as tests/api/postgres.test.ts starts) and one bucket (the
  * S3-compatible fake of tests/fakes/s3.ts, which checks every request's signature). What one
  * process stores, the other serves; a rollback through either switches what both serve; the
- * same gallery name uploaded through both at once is one 201 and one 409.
+ * same gallery name uploaded through both at once is one 201 and one 409. Both sit behind one
+ * address, a round-robin balancer (their PUBLIC_URL), as a deployment runs them: an operator's
+ * session through it lands each request on the next process, and a sites server beside them
+ * serves what that session publishes and rolls back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, filesUnder, lastProgress, startDeployment, type Deployment, type Node } from './two-processes.ts';
+import { getToken } from '../../src/server/auth/headless-login.ts';
+import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { freePort } from '../scripts/proc.ts';
+import {
+  call,
+  filesUnder,
+  lastProgress,
+  startDeployment,
+  startRoundRobin,
+  type Deployment,
+  type Node,
+  type RoundRobin,
+  type SitesProcess,
+} from './two-processes.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const FUNNEL = 1;
@@ -16,6 +32,10 @@ const PAGE = 2;
 
 let d: Deployment | null = null;
 const nodes: Node[] = [];
+let lb: RoundRobin | null = null;
+/** The operator's view: the balancer's address, with a token its issuer (both processes) accepts. */
+let front: Node;
+let sites: SitesProcess;
 
 const upload = (n: Node, name: string) => {
   const form = new FormData();
@@ -51,12 +71,22 @@ async function servedCheckout(n: Node, site: string, pagePath: string): Promise<
 
 beforeAll(async () => {
   d = await startDeployment();
+  const [portA, portB, portLb] = [await freePort(), await freePort(), await freePort()];
+  lb = await startRoundRobin(portLb, [portA, portB]);
+  // One address for both: the issuer is the balancer, so a token from either is good on both.
+  const publicUrl = `http://127.0.0.1:${portLb}`;
   // One after the other: the first migrates and seeds the empty database.
-  nodes.push(await d.start('a'));
-  nodes.push(await d.start('b'));
+  nodes.push(await d.start('a', { PORT: String(portA), PUBLIC_URL: publicUrl }, { signIn: false }));
+  nodes.push(await d.start('b', { PORT: String(portB), PUBLIC_URL: publicUrl }, { signIn: false }));
+  // Signed in through the balancer (the sign-in's steps land on both): one token for every process.
+  const token = await getToken(publicUrl, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+  for (const n of nodes) n.token = token;
+  front = { ...nodes[0]!, name: 'balancer', url: publicUrl, dirs: [] };
+  sites = await d.startSites('sites');
 }, 180_000);
 
 afterAll(async () => {
+  await lb?.close();
   await d?.close();
 });
 
@@ -110,6 +140,42 @@ describe('two API processes, one bucket, no shared disk (FILE_STORAGE=s3)', () =
     // Each release is a prefix a static host could serve: index.html per page path, typed and revalidated.
     const page = [...d!.fake.objects.entries()].find(([k]) => k.startsWith(`releases/${first.site}/`) && k.endsWith(`${pagePath}index.html`));
     expect(page?.[1]).toMatchObject({ contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
+  });
+
+  it('behind a round-robin balancer, an upload, a publish and a rollback in one session reach the sites server whichever process took each request', async () => {
+    const before = [...lb!.served];
+    const tookPart = () => lb!.served.map((n, i) => n - before[i]!);
+    // Uploaded through one process, listed and served by the next.
+    expect((await upload(front, 'behind-balancer.png')).status).toBe(201);
+    const listed = await call(front, 'GET', `/api/v1/images/${FUNNEL}`);
+    expect((listed.json as { name: string }[]).map((i) => i.name)).toContain('behind-balancer.png');
+    for (let i = 0; i < 2; i++) expect((await fetch(`${front.url}/uploads/${FUNNEL}/behind-balancer.png`)).status).toBe(200);
+
+    await setPrice(front, 33.33);
+    expect(await publish(front)).toEqual({ progress: 100, message: 'Done' });
+    const releases = (await call(front, 'GET', `/api/v1/funnels/${FUNNEL}/releases`)).json as { ID: number; site: string; live: boolean }[];
+    const live = releases.find((r) => r.live)!;
+    const pagePath = String((await call(front, 'GET', `/api/v1/pages/${PAGE}`)).json.page_path);
+    const onSites = async () => {
+      const res = await fetch(`${sites.url}/sites/${live.site}${pagePath}`);
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    expect(await onSites()).toContain('33.33');
+
+    await setPrice(front, 44.44);
+    expect(await publish(front)).toEqual({ progress: 100, message: 'Done' });
+    expect(await onSites()).toContain('44.44');
+    // Rolled back through whichever process is next: the sites server serves 33.33 again at once.
+    expect((await call(front, 'POST', `/api/v1/funnels/${FUNNEL}/releases/${live.ID}/rollback`)).status).toBe(200);
+    const after = await onSites();
+    expect(after).toContain('33.33');
+    expect(after).not.toContain('44.44');
+    // Every step went through the balancer, and both processes took part.
+    expect(
+      tookPart().every((n) => n >= 5),
+      `requests per process: ${tookPart().join(', ')}`,
+    ).toBe(true);
   });
 
   it('keeps nothing on either process’s disk, and every request to the bucket was well-formed and signed', () => {

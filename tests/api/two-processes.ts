@@ -8,6 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { getToken } from '../../src/server/auth/headless-login.ts';
@@ -47,10 +48,11 @@ export interface Deployment {
   /**
    * Starts process `name` (its directories `<tmp>/<name>/sites` and `/uploads`, the same on a
    * restart) with `env` on top of the database and bucket settings; resolves once it listens and
-   * the admin signed in. Start the first one alone: it migrates and seeds the empty database.
-   * @throws Error with the end of its log when it exits before listening.
+   * the admin signed in (`signIn: false`: not yet, token '' — e.g. when its PUBLIC_URL is a
+   * balancer whose other upstreams are still starting). Start the first one alone: it migrates
+   * and seeds the empty database. @throws Error with the end of its log when it exits before listening.
    */
-  start: (name: string, env?: Record<string, string>) => Promise<Node>;
+  start: (name: string, env?: Record<string, string>, opts?: { signIn?: boolean }) => Promise<Node>;
   /**
    * Starts a sites server `name` (SITES_PORT=0, its own empty SITES_DIR, LOG_LEVEL=warn) on the
    * deployment's database and bucket with `env` on top; resolves once it prints its address.
@@ -73,12 +75,12 @@ export async function startDeployment(settings: Record<string, string> = {}): Pr
   });
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-two-processes-'));
   const nodes: Node[] = [];
-  const start = async (name: string, env: Record<string, string> = {}): Promise<Node> => {
+  const start = async (name: string, env: Record<string, string> = {}, opts: { signIn?: boolean } = {}): Promise<Node> => {
     const dirs = [path.join(tmp, name, 'sites'), path.join(tmp, name, 'uploads')];
     const proc = await startServerProcess({ DATABASE_URL: cluster.url, SITES_DIR: dirs[0]!, UPLOADS_DIR: dirs[1]!, ...fake.env, ...env });
     const node: Node = { name, proc, url: proc.url, token: '', dirs };
     nodes.push(node);
-    node.token = await getToken(proc.url, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    if (opts.signIn !== false) node.token = await getToken(proc.url, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
     return node;
   };
   const sites: SitesProcess[] = [];
@@ -192,4 +194,40 @@ export async function kill9(n: Node): Promise<void> {
   if (n.proc.exited() !== null) return;
   process.kill(n.proc.pid, 'SIGKILL');
   while (n.proc.exited() === null) await new Promise((r) => setTimeout(r, 10));
+}
+
+/** A load balancer started by {@link startRoundRobin}. */
+export interface RoundRobin {
+  /** How many requests each upstream got, in the order given. */
+  served: number[];
+  close: () => Promise<void>;
+}
+
+/**
+ * A round-robin load balancer on 127.0.0.1:`port` in front of the given loopback ports: each
+ * request goes to the next one, its Host header kept. Upstreams may start after it (until then
+ * their turns answer 502). Shared by the scale-out tests and the PostgreSQL suite.
+ */
+export async function startRoundRobin(port: number, upstreams: number[]): Promise<RoundRobin> {
+  const served = upstreams.map(() => 0);
+  let next = 0;
+  const lb = http.createServer((req, res) => {
+    const k = next++ % upstreams.length;
+    served[k]! += 1;
+    const up = http.request({ host: '127.0.0.1', port: upstreams[k], method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    up.on('error', () => res.writeHead(502).end());
+    req.pipe(up);
+  });
+  await new Promise<void>((resolve) => lb.listen(port, '127.0.0.1', resolve));
+  return {
+    served,
+    close: () =>
+      new Promise<void>((resolve) => {
+        lb.closeAllConnections();
+        lb.close(() => resolve());
+      }),
+  };
 }
