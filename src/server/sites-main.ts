@@ -13,11 +13,13 @@
 import http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { loadConfig } from './config.ts';
-import { openDb } from './db/index.ts';
+import { CACHE_REVISIONS, openDb } from './db/index.ts';
 import { createReleaseStore } from './integrations/index.ts';
 import { Drain } from './ops/drain.ts';
 import { createLogger } from './ops/logger.ts';
 import { opsSettingsFromEnv } from './ops/settings.ts';
+import { LiveStampCache } from './publish/live-stamps.ts';
+import { liveStampOf } from './publish/releases.ts';
 import { createSitesApp } from './publish/sites-app.ts';
 
 /** Default SITES_PORT. */
@@ -51,10 +53,15 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
   const ops = opsSettingsFromEnv(env);
   const log = createLogger(ops.logLevel);
   const db = await openDb({ databaseUrl: config.databaseUrl, readOnly: true });
+  // Live stamps kept in memory until a publish or rollback commits (its notification drops them):
+  // a page costs no database round trip. After a dropped LISTEN is back, everything is read again.
+  const stamps = new LiveStampCache((site) => liveStampOf(db.db, site));
   let owned: ReturnType<typeof createReleaseStore>;
   try {
-    owned = createReleaseStore(config, db.db);
+    await db.subscribe(CACHE_REVISIONS, (kind) => kind === 'releases' && stamps.clear(), () => stamps.clear());
+    owned = createReleaseStore(config, db.db, stamps.get);
   } catch (e) {
+    stamps.close();
     await db.close();
     throw new StartError(e instanceof Error ? e.message : String(e));
   }
@@ -99,6 +106,7 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
       .then(async () => {
         server.closeAllConnections();
         owned.close();
+        stamps.close();
         await db.close();
         log.info('stopped: database closed');
         log.flush();

@@ -14,6 +14,7 @@ import { getToken } from '../../src/server/auth/headless-login.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { freePort } from '../scripts/proc.ts';
 import {
+  bodyOnceItHas,
   call,
   filesUnder,
   lastProgress,
@@ -156,19 +157,16 @@ describe('two API processes, one bucket, no shared disk (FILE_STORAGE=s3)', () =
     const releases = (await call(front, 'GET', `/api/v1/funnels/${FUNNEL}/releases`)).json as { ID: number; site: string; live: boolean }[];
     const live = releases.find((r) => r.live)!;
     const pagePath = String((await call(front, 'GET', `/api/v1/pages/${PAGE}`)).json.page_path);
-    const onSites = async () => {
-      const res = await fetch(`${sites.url}/sites/${live.site}${pagePath}`);
-      expect(res.status).toBe(200);
-      return res.text();
-    };
-    expect(await onSites()).toContain('33.33');
+    // The sites server follows each switch once the release change is announced.
+    const onSites = async (price: string) => (await bodyOnceItHas(`${sites.url}/sites/${live.site}${pagePath}`, price)).body;
+    expect(await onSites('33.33')).toContain('33.33');
 
     await setPrice(front, 44.44);
     expect(await publish(front)).toEqual({ progress: 100, message: 'Done' });
-    expect(await onSites()).toContain('44.44');
+    expect(await onSites('44.44')).toContain('44.44');
     // Rolled back through whichever process is next: the sites server serves 33.33 again at once.
     expect((await call(front, 'POST', `/api/v1/funnels/${FUNNEL}/releases/${live.ID}/rollback`)).status).toBe(200);
-    const after = await onSites();
+    const after = await onSites('33.33');
     expect(after).toContain('33.33');
     expect(after).not.toContain('44.44');
     // Every step went through the balancer, and both processes took part.

@@ -1,16 +1,17 @@
 /**
  * The in-memory cache of release objects (src/server/publish/release-store.ts, S3ReleaseStore):
  * a release under `releases/<site>/<stamp>/` never changes, so an object read once is served
- * from memory — the second read of a page reaches the bucket no more — while the live release
- * is still read from its row on every request, so a rollback through another process is served
- * at once. The cache keeps under its byte bound (SITES_CACHE_MB).
+ * from memory — the second read of a page reaches the bucket no more. The sites server keeps each
+ * site's live stamp in memory too (publish/live-stamps.ts) until the release change's
+ * notification, so a rollback through the admin is served within that notification's delay.
+ * The cache keeps under its byte bound (SITES_CACHE_MB).
  * Deployment of tests/api/two-processes.ts: one PostgreSQL, the S3 fake, an admin and a sites server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Bucket } from '../../src/server/integrations/s3-storage.ts';
 import { S3ReleaseStore } from '../../src/server/publish/release-store.ts';
 import { Secret } from '../../src/server/config.ts';
-import { call, startDeployment, type Deployment, type Node, type SitesProcess, publishPrice as publishTwoProcesses } from './two-processes.ts';
+import { bodyOnceItHas, call, startDeployment, type Deployment, type Node, type SitesProcess, publishPrice as publishTwoProcesses } from './two-processes.ts';
 
 const FUNNEL = 1;
 /** Funnel 1's checkout: the page whose product price a publish shows. */
@@ -37,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('release objects served from memory', () => {
-  it('reads a page from the bucket once, and a rollback through the admin is served at once', async () => {
+  it('reads a page from the bucket once, and a rollback through the admin is served as soon as it is announced', async () => {
     const first = (await publishPrice(31.31))[0]!;
     const pagePath = String((await call(admin, 'GET', `/api/v1/pages/${PAGE}`)).json.page_path);
     const url = `${sites.url}/sites/${first.site}${pagePath}`;
@@ -58,14 +59,14 @@ describe('release objects served from memory', () => {
 
     // A new release is new keys: read from the bucket, then from memory.
     await publishPrice(42.42);
-    expect(await (await fetch(url, { headers: br })).text()).toContain('42.42');
+    expect((await bodyOnceItHas(url, '42.42', br)).afterMs).not.toBeNull();
     const afterSecond = releaseGets();
     expect(await (await fetch(url, { headers: br })).text()).toContain('42.42');
     expect(releaseGets()).toBe(afterSecond);
 
-    // The rollback commits in the admin process; the sites server serves it from its next request.
+    // The rollback commits in the admin process; the sites server serves it once the change is announced.
     expect((await call(admin, 'POST', `/api/v1/funnels/${FUNNEL}/releases/${first.ID}/rollback`)).status).toBe(200);
-    const rolledBack = await (await fetch(url, { headers: br })).text();
+    const { body: rolledBack } = await bodyOnceItHas(url, '31.31', br);
     expect(rolledBack).toContain('31.31');
     expect(rolledBack).not.toContain('42.42');
     // The first release's object was kept: no bucket read for it.

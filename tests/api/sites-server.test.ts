@@ -13,7 +13,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/server/db/index.ts';
 import { pgCode } from '../../src/server/documents/errors.ts';
-import { call, filesUnder, startDeployment, type Deployment, type Node, type SitesProcess, publishPrice as publishTwoProcesses } from './two-processes.ts';
+import {
+  bodyOnceItHas,
+  call,
+  filesUnder,
+  startDeployment,
+  type Deployment,
+  type Node,
+  type SitesProcess,
+  publishPrice as publishTwoProcesses,
+} from './two-processes.ts';
 
 const FUNNEL = 1;
 /** Funnel 1's checkout: the page whose product price a publish shows. */
@@ -92,11 +101,13 @@ describe('npm run sites: published sites apart from the admin', () => {
     expect(checkoutInBucket(first.site, pagePath)).toContain('31.31');
 
     const releases = await publishPrice(42.42);
+    // The sites server follows within the release change's notification.
+    expect((await bodyOnceItHas(`${sites!.url}/sites/${first.site}${pagePath}`, '42.42')).afterMs).not.toBeNull();
     expect((await getWithHost(sites!.url, pagePath, first.site)).body).toContain('42.42');
     expect(checkoutInBucket(first.site, pagePath)).toContain('42.42');
     expect(releases.find((r) => r.live)?.ID).not.toBe(first.ID);
     expect((await call(admin, 'POST', `/api/v1/funnels/${FUNNEL}/releases/${first.ID}/rollback`)).status).toBe(200);
-    const after = await (await fetch(`${sites!.url}/sites/${first.site}${pagePath}`)).text();
+    const { body: after } = await bodyOnceItHas(`${sites!.url}/sites/${first.site}${pagePath}`, '31.31');
     expect(after).toContain('31.31');
     expect(after).not.toContain('42.42');
     // The bucket's copy of the pointer follows the rollback too (written after the commit).

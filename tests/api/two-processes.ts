@@ -231,3 +231,24 @@ export async function startRoundRobin(port: number, upstreams: number[]): Promis
       }),
   };
 }
+
+/**
+ * How long the sites server may take to follow a publish or rollback committed by an admin
+ * process (ms): the release change's notification, bounded by its live-stamp max age
+ * (publish/live-stamps.ts, 1 s), with room for a loaded machine.
+ */
+export const SITES_FOLLOW_MS = 3_000;
+
+/**
+ * GETs `url` (with `headers`) until its body contains `wanted`, for at most {@link SITES_FOLLOW_MS}.
+ * @returns the last body read and how many ms after the first read it matched (null: it never did).
+ */
+export async function bodyOnceItHas(url: string, wanted: string, headers: Record<string, string> = {}): Promise<{ body: string; afterMs: number | null }> {
+  const t0 = performance.now();
+  for (;;) {
+    const body = await (await fetch(url, { headers })).text();
+    if (body.includes(wanted)) return { body, afterMs: performance.now() - t0 };
+    if (performance.now() - t0 > SITES_FOLLOW_MS) return { body, afterMs: null };
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

@@ -59,17 +59,18 @@ const bucketOf = (config: Config): S3Bucket | null => (config.fileStorage === 's
  * FILE_STORAGE=s3: releases in the bucket, the live one named by its row, its objects kept in
  * memory up to SITES_CACHE_MB (publish/release-store.ts); else SITES_DIR.
  */
-const releasesIn = (config: Config, db: Db, bucket: S3Bucket | null): ReleaseStore =>
-  bucket ? new S3ReleaseStore(bucket, (site) => liveStampOf(db, site), config.sitesCacheMb * 1024 * 1024) : new DirectoryReleaseStore(config.sitesDir);
+const releasesIn = (config: Config, db: Db, bucket: S3Bucket | null, liveStamp = (site: string) => liveStampOf(db, site)): ReleaseStore =>
+  bucket ? new S3ReleaseStore(bucket, liveStamp, config.sitesCacheMb * 1024 * 1024) : new DirectoryReleaseStore(config.sitesDir);
 
 /**
- * The release store alone, for a process that only serves sites (sites-main.ts).
- * @throws Error naming the setting when FILE_STORAGE is unknown or incomplete.
+ * The release store alone, for a process that only serves sites (sites-main.ts). `liveStamp`
+ * reads a site's live stamp (default: its row, on every request; the sites server passes its
+ * LiveStampCache's `get`, publish/live-stamps.ts). @throws Error naming the setting when FILE_STORAGE is unknown or incomplete.
  */
-export function createReleaseStore(config: Config, db: Db): Owned {
+export function createReleaseStore(config: Config, db: Db, liveStamp?: (site: string) => Promise<string | null>): Owned {
   checkFileStorage(config);
   const bucket = bucketOf(config);
-  return { releases: releasesIn(config, db, bucket), close: () => bucket?.destroy() };
+  return { releases: releasesIn(config, db, bucket, liveStamp), close: () => bucket?.destroy() };
 }
 
 /**
