@@ -5,6 +5,10 @@
 import { z } from 'zod';
 import { OfferBodySchema, OfferSchema, ProductOutSchema } from '../catalog';
 import { contract, DeletedSchema } from '../contract';
+import { listQuerySchema } from '../list-query';
+
+/** The offer list's sort columns (the columns /offers shows, 001 §2). */
+export const OFFER_SORTS = ['id', 'offer_id', 'ef_offer_id', 'name', 'platform'] as const;
 
 /** `GET /api/v1/offers/{id}`: the offer with its products and the funnels that use it. */
 export const OfferDetailSchema = OfferSchema.extend({
@@ -16,8 +20,8 @@ export type OfferDetail = z.output<typeof OfferDetailSchema>;
 
 /** The offer routes; `{id}` is the offer's row ID. */
 export const OFFER_ROUTES = {
-  /** Every offer with its store, by ID. */
-  list: contract({ method: 'get', path: '/api/v1/offers', answer: z.array(OfferSchema) }),
+  /** The offers with their store, by ID; searched, sorted and paged with the list query (without page and per_page: every offer). */
+  list: contract({ method: 'get', path: '/api/v1/offers', query: listQuerySchema(OFFER_SORTS), answer: z.array(OfferSchema) }),
   /** One offer with its products and funnels. */
   get: contract({ method: 'get', path: '/api/v1/offers/{id}', answer: OfferDetailSchema }),
   /** The offer form creates an offer (409 'Offer [id] already exists'). */

@@ -11,7 +11,7 @@ import { LIMITS } from '../../model/constants.ts';
 import { MSG } from '../../model/messages.ts';
 import { OfferCreateByIdSchema, OfferSchema } from '../../model/catalog.ts';
 import { bodyOf } from '../../model/contract.ts';
-import { OFFER_ROUTES } from '../../model/contracts/offers.ts';
+import { OFFER_ROUTES, OFFER_SORTS } from '../../model/contracts/offers.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { funnels, offers, stores } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
@@ -22,8 +22,31 @@ import { getOffer, offerProducts, toOffer } from '../repo.ts';
 import { pagesUsingOffer, refuseInUse } from '../usage.ts';
 import type { Context } from 'hono';
 import { bearer, IdParams, json, jsonBody, on, router, send, WriteHeaders, type AppEnv, type Deps } from './common.ts';
+import {
+  listAnswer,
+  listErrors,
+  listOrder,
+  listPage,
+  listQueryDoc,
+  listWhere,
+  lowered,
+  parseListQuery,
+  totalHeader,
+  withPage,
+  type ListSpec,
+} from './list-query.ts';
 
 const tags = ['Offers'];
+
+/** The offer list's search and sort (001 §2 /offers: ID, offer ID, Everflow ID, name, platform). */
+export const OFFER_LIST: ListSpec<(typeof OFFER_SORTS)[number]> = {
+  noun: 'offers',
+  sorts: { id: offers.ID, offer_id: offers.offer_id, ef_offer_id: offers.ef_offer_id, name: lowered(offers.name), platform: offers.platform },
+  id: offers.ID,
+  text: [offers.name],
+  numbers: [offers.offer_id, offers.ef_offer_id],
+  searchHelp: "part of the offer's name, or its ID, offer ID or Everflow ID (a whole number)",
+};
 /** A create may carry an Idempotency-Key: a retry replays the first answer. */
 const IdempotencyHeaders = WriteHeaders.pick({ 'idempotency-key': true });
 
@@ -95,14 +118,33 @@ export function offerRoutes(deps: Deps) {
       operationId: 'listOffers',
       tags,
       security: bearer,
-      summary: 'Offers with their store',
-      responses: { 200: json(OFFER_ROUTES.list.answer, 'Offers'), ...errors(401) },
+      summary: 'Offers with their store, searched, sorted and paged on the server',
+      description:
+        'The offers (with their store) matching `q`, sorted by `sort` (default: by ID). With `page` or `per_page` the answer is one page; without them every matching offer (the offer pickers). The answer stays a JSON array; `X-Total-Count` says how many offers match in all.',
+      request: { query: z.object(listQueryDoc(OFFER_LIST)) },
+      responses: { 200: listAnswer(OFFER_ROUTES.list.answer, 'The offers (of the page)', OFFER_LIST.noun), ...errors(401), ...listErrors(OFFER_LIST) },
     }),
     async (c) => {
-      const rows = await db.select().from(offers).leftJoin(stores, eq(stores.ID, offers.store_id)).orderBy(asc(offers.ID));
+      const req = parseListQuery(c.req.query(), OFFER_LIST);
+      const where = listWhere(OFFER_LIST, req);
+      const { rows, total } = await listPage(req, {
+        rows: () =>
+          withPage(
+            db
+              .select()
+              .from(offers)
+              .leftJoin(stores, eq(stores.ID, offers.store_id))
+              .where(where)
+              .orderBy(...listOrder(OFFER_LIST, req))
+              .$dynamic(),
+            req,
+          ),
+        count: async () => oneRow(await db.select({ n: count() }).from(offers).where(where), 'offers: count').n,
+      });
       return c.json(
         rows.map((r) => toOffer(r.offers, r.stores)),
         200,
+        totalHeader(total),
       );
     },
   );
