@@ -6,6 +6,10 @@
 import { z } from 'zod';
 import { ProductBundleSchema, ProductFormSchema, ProductOutSchema } from '../catalog';
 import { contract, DeletedSchema } from '../contract';
+import { listQuerySchema } from '../list-query';
+
+/** The product list's sort columns (the columns /products shows, 001 §2). */
+export const PRODUCT_SORTS = ['product_id', 'name', 'sku', 'price', 'billing', 'vertical', 'offer'] as const;
 
 /**
  * One row of `GET /api/v1/products` (001 §2 "/products"): the product with its offer's row `ID`
@@ -19,8 +23,8 @@ export type ProductListRow = z.output<typeof ProductListRowSchema>;
 
 /** The product routes; `{id}` is the product's row ID, except in `offerProducts` (the platform offer_id). */
 export const PRODUCT_ROUTES = {
-  /** Every product with its offer, by offer then product ID. */
-  list: contract({ method: 'get', path: '/api/v1/products', answer: z.array(ProductListRowSchema) }),
+  /** The products with their offer, by offer then product ID; searched, sorted and paged with the list query (without page and per_page: every product). */
+  list: contract({ method: 'get', path: '/api/v1/products', query: listQuerySchema(PRODUCT_SORTS), answer: z.array(ProductListRowSchema) }),
   /** The products of an offer, by its platform offer_id (what funnel.offer holds). */
   offerProducts: contract({ method: 'get', path: '/api/v1/products/offer/{id}', answer: z.array(ProductOutSchema) }),
   /** One product. */

@@ -6,9 +6,9 @@
  * product with its offer (the /products screen). `GET /funnels/{id}/products` lives in funnels.ts.
  */
 import { bodyOf } from '../../model/contract.ts';
-import { PRODUCT_ROUTES } from '../../model/contracts/products.ts';
+import { PRODUCT_ROUTES, PRODUCT_SORTS } from '../../model/contracts/products.ts';
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { oneRow, type Tx } from '../db/index.ts';
 import { auditLogs, offers, products, shippings } from '../db/schema.ts';
 import {
@@ -25,8 +25,41 @@ import { ApiError, errors, notFound } from '../http.ts';
 import { getOffer, offerProducts, productsWhere } from '../repo.ts';
 import { pagesUsingProduct, refuseInUse } from '../usage.ts';
 import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
+import {
+  listAnswer,
+  listErrors,
+  listOrder,
+  listPage,
+  listQueryDoc,
+  listWhere,
+  lowered,
+  parseListQuery,
+  totalHeader,
+  withPage,
+  type ListSpec,
+} from './list-query.ts';
 
 const tags = ['Products'];
+
+/** The product list's search and sort (001 §2 /products: product ID, name, SKU, price, billing model, vertical, offer). */
+export const PRODUCT_LIST: ListSpec<(typeof PRODUCT_SORTS)[number]> = {
+  noun: 'products',
+  sorts: {
+    product_id: products.product_id,
+    name: lowered(products.name),
+    sku: lowered(products.sku),
+    price: products.product_price,
+    billing: products.billing_model,
+    vertical: lowered(products.product_category),
+    offer: lowered(offers.name),
+  },
+  id: products.ID,
+  text: [products.name, products.sku],
+  numbers: [products.product_id],
+  searchHelp: "part of the product's name or SKU, or its ID or product ID (a whole number)",
+  // The list's order before it was paged: by offer (an offer gone: last), then product.
+  defaultOrder: [asc(offers.ID), asc(products.ID)],
+};
 
 /** The answer's example in the OpenAPI document (kept here beside the route; examples.ts holds the others). */
 const LIST_EXAMPLE = [
@@ -143,23 +176,43 @@ export function productRoutes(deps: Deps) {
       operationId: 'listProducts',
       tags,
       security: bearer,
-      summary: 'Every product with its offer (ID, offer_id, name), by offer then product ID (the products list, 001 §2)',
+      summary: 'Products with their offer (ID, offer_id, name), searched, sorted and paged on the server (the products list, 001 §2)',
+      description:
+        'The products (each with its offer) matching `q`, sorted by `sort` (default: by offer, then product ID). With `page` or `per_page` the answer is one page; without them every matching product. The answer stays a JSON array; `X-Total-Count` says how many products match in all.',
+      request: { query: z.object(listQueryDoc(PRODUCT_LIST)) },
       responses: {
-        200: { description: 'Products', content: { 'application/json': { schema: PRODUCT_ROUTES.list.answer, example: LIST_EXAMPLE } } },
+        200: listAnswer(PRODUCT_ROUTES.list.answer, 'The products (of the page)', PRODUCT_LIST.noun, LIST_EXAMPLE),
         ...errors(401),
+        ...listErrors(PRODUCT_LIST),
       },
     }),
     async (c) => {
-      const [all, os] = await Promise.all([
-        productsWhere(db, undefined),
-        db.select({ ID: offers.ID, offer_id: offers.offer_id, name: offers.name }).from(offers).orderBy(asc(offers.ID)),
+      const req = parseListQuery(c.req.query(), PRODUCT_LIST);
+      const where = listWhere(PRODUCT_LIST, req);
+      const joined = () => db.select({ ID: products.ID }).from(products).leftJoin(offers, eq(offers.offer_id, products.offer_id)).where(where);
+      // The page's IDs first (sorted with the offer joined), then those products in full.
+      const { rows: page, total } = await listPage(req, {
+        rows: () =>
+          withPage(
+            joined()
+              .orderBy(...listOrder(PRODUCT_LIST, req))
+              .$dynamic(),
+            req,
+          ),
+        count: async () => oneRow(await db.select({ n: count() }).from(products).where(where), 'products: count').n,
+      });
+      const ids = page.map((p) => p.ID);
+      const [full, os] = await Promise.all([
+        ids.length ? productsWhere(db, inArray(products.ID, ids)) : [],
+        db.select({ ID: offers.ID, offer_id: offers.offer_id, name: offers.name }).from(offers),
       ]);
+      const byId = new Map(full.map((p) => [p.ID, p]));
       const byOfferId = new Map(os.map((o) => [o.offer_id, o]));
-      const rank = new Map(os.map((o, i) => [o.offer_id, i]));
-      const rows = all
-        .map((p) => ({ ...p, offer: byOfferId.get(p.offer_id) ?? null }))
-        .sort((a, b) => (rank.get(a.offer_id) ?? Infinity) - (rank.get(b.offer_id) ?? Infinity) || a.ID - b.ID);
-      return c.json(rows, 200);
+      const rows = ids.flatMap((id) => {
+        const p = byId.get(id);
+        return p ? [{ ...p, offer: byOfferId.get(p.offer_id) ?? null }] : [];
+      });
+      return c.json(rows, 200, totalHeader(total));
     },
   );
 
