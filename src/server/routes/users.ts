@@ -6,9 +6,9 @@
  * or demoted.
  */
 import { bodyOf } from '../../model/contract.ts';
-import { USER_ROUTES } from '../../model/contracts/users.ts';
+import { USER_ROUTES, USER_SORTS } from '../../model/contracts/users.ts';
 import { createRoute, z } from '@hono/zod-openapi';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { RMSG } from '../../model/fields.ts';
 import { ROLES } from '../../model/constants.ts';
 import type { UserOut } from '../../model/users.ts';
@@ -19,6 +19,19 @@ import { pgCode } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import type { Q } from '../repo.ts';
 import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
+import {
+  listAnswer,
+  listErrors,
+  listOrder,
+  listPage,
+  listQueryDoc,
+  listWhere,
+  lowered,
+  parseListQuery,
+  totalHeader,
+  withPage,
+  type ListSpec,
+} from './list-query.ts';
 
 const tags = ['Users'];
 
@@ -29,23 +42,38 @@ const RoleQuery = z.object({
     .openapi({ param: { name: 'role', in: 'query' }, description: 'admin, operator, sticky (or all)' }),
 });
 
-async function usersWhere(q: Q, where?: ReturnType<typeof eq>): Promise<UserOut[]> {
-  const rows = await q
-    .select({
-      user_id: users.user_id,
-      name: users.name,
-      nickname: users.nickname,
-      email: users.email,
-      role: roles.name,
-      role_id: users.role_id,
-      email_verified: users.email_verified,
-      connection: users.connection,
-    })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.role_id))
-    .where(where)
-    .orderBy(asc(users.user_id));
-  return rows as UserOut[];
+/** The user list's search and sort (001 §2 Users: ID, name, nickname, e-mail, role, status). */
+export const USER_LIST: ListSpec<(typeof USER_SORTS)[number]> = {
+  noun: 'users',
+  sorts: {
+    id: users.user_id,
+    name: lowered(users.name),
+    nickname: lowered(users.nickname),
+    email: lowered(users.email),
+    role: roles.name,
+    status: users.email_verified,
+  },
+  id: users.user_id,
+  text: [users.name, users.email],
+  searchHelp: "part of the user's name or e-mail, or their user ID (a whole number)",
+};
+
+const userColumns = {
+  user_id: users.user_id,
+  name: users.name,
+  nickname: users.nickname,
+  email: users.email,
+  role: roles.name,
+  role_id: users.role_id,
+  email_verified: users.email_verified,
+  connection: users.connection,
+};
+
+/** Rows of {@link userColumns} as the API's users (a role's name is one of the ROLES the roles table holds). */
+const asUsers = (rows: { role: string }[]) => rows as UserOut[];
+
+async function usersWhere(q: Q, where?: SQL): Promise<UserOut[]> {
+  return asUsers(await q.select(userColumns).from(users).innerJoin(roles, eq(roles.id, users.role_id)).where(where).orderBy(asc(users.user_id)));
 }
 
 async function roleName(tx: Tx, roleId: number): Promise<string> {
@@ -112,14 +140,31 @@ export function userRoutes(deps: Deps) {
       operationId: 'listUsers',
       tags,
       security: bearer,
-      summary: 'Users, optionally of one role (`?role=`)',
-      request: { query: RoleQuery },
-      responses: { 200: json(USER_ROUTES.list.answer, 'Users'), ...errors(422) },
+      summary: 'Users, optionally of one role (`?role=`), searched, sorted and paged on the server',
+      description:
+        'The users (of `role`, or all) matching `q`, sorted by `sort` (default: by user ID). With `page` or `per_page` the answer is one page; without them every matching user. The answer stays a JSON array; `X-Total-Count` says how many users match in all.',
+      request: { query: RoleQuery.extend(listQueryDoc(USER_LIST)) },
+      responses: { 200: listAnswer(USER_ROUTES.list.answer, 'The users (of the page)', USER_LIST.noun), ...errors(422), ...listErrors(USER_LIST) },
     }),
     async (c) => {
       const { role } = c.req.valid('query');
-      const list = await usersWhere(db, role && role !== 'all' ? eq(roles.name, role) : undefined);
-      return c.json(list, 200);
+      const req = parseListQuery(c.req.query(), USER_LIST);
+      const where = and(role && role !== 'all' ? eq(roles.name, role) : undefined, listWhere(USER_LIST, req));
+      const { rows, total } = await listPage(req, {
+        rows: () =>
+          withPage(
+            db
+              .select(userColumns)
+              .from(users)
+              .innerJoin(roles, eq(roles.id, users.role_id))
+              .where(where)
+              .orderBy(...listOrder(USER_LIST, req))
+              .$dynamic(),
+            req,
+          ),
+        count: async () => oneRow(await db.select({ n: count() }).from(users).innerJoin(roles, eq(roles.id, users.role_id)).where(where), 'users: count').n,
+      });
+      return c.json(asUsers(rows), 200, totalHeader(total));
     },
   );
 
