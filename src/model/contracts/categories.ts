@@ -2,11 +2,15 @@
 import { z } from 'zod';
 import { CategoryFormSchema, CategoryImportSchema, CategorySchema } from '../categories';
 import { contract, DeletedSchema } from '../contract';
+import { listQuerySchema } from '../list-query';
+
+/** The category list's sort columns (the columns /categories shows). */
+export const CATEGORY_SORTS = ['id', 'name', 'sticky_id', 'description'] as const;
 
 /** The category routes; `{id}` is the category's row ID. */
 export const CATEGORY_ROUTES = {
-  /** Every category, by name. */
-  list: contract({ method: 'get', path: '/api/v1/categories', answer: z.array(CategorySchema) }),
+  /** The categories, by name; searched, sorted and paged with the list query (without page and per_page: every category). */
+  list: contract({ method: 'get', path: '/api/v1/categories', query: listQuerySchema(CATEGORY_SORTS), answer: z.array(CategorySchema) }),
   /** One category. */
   get: contract({ method: 'get', path: '/api/v1/categories/{id}', answer: CategorySchema }),
   /** The form creates a category (409 'Category [name] already exists'). */

@@ -6,9 +6,9 @@
  * [id] already exists') are 409. Import reads a category of the order platform by sticky id.
  */
 import { bodyOf } from '../../model/contract.ts';
-import { CATEGORY_ROUTES } from '../../model/contracts/categories.ts';
-import { createRoute } from '@hono/zod-openapi';
-import { asc, eq, sql } from 'drizzle-orm';
+import { CATEGORY_ROUTES, CATEGORY_SORTS } from '../../model/contracts/categories.ts';
+import { createRoute, z } from '@hono/zod-openapi';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
 import type { Category } from '../../model/categories.ts';
 import { oneRow, type Tx } from '../db/index.ts';
@@ -17,8 +17,33 @@ import { pgCode } from '../documents/errors.ts';
 import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
+import {
+  listAnswer,
+  listErrors,
+  listOrder,
+  listPage,
+  listQueryDoc,
+  listWhere,
+  lowered,
+  parseListQuery,
+  totalHeader,
+  withPage,
+  type ListSpec,
+} from './list-query.ts';
 
 const tags = ['Categories'];
+
+/** The category list's search and sort (its table: ID, name, sticky ID, description). */
+export const CATEGORY_LIST: ListSpec<(typeof CATEGORY_SORTS)[number]> = {
+  noun: 'categories',
+  sorts: { id: categories.ID, name: lowered(categories.name), sticky_id: categories.sticky_id, description: lowered(categories.description) },
+  id: categories.ID,
+  text: [categories.name, categories.description],
+  numbers: [categories.sticky_id],
+  searchHelp: "part of the category's name or description, or its ID or sticky ID (a whole number)",
+  // By name, as the list always was.
+  defaultOrder: [asc(categories.name), asc(categories.ID)],
+};
 
 const toCategory = ({ CreatedAt: _c, ...r }: typeof categories.$inferSelect): Category => r;
 
@@ -54,10 +79,34 @@ export function categoryRoutes(deps: Deps) {
       operationId: 'listCategories',
       tags,
       security: bearer,
-      summary: 'All categories, by name',
-      responses: { 200: json(CATEGORY_ROUTES.list.answer, 'Categories'), ...errors(401, 403) },
+      summary: 'Categories, searched, sorted and paged on the server',
+      description:
+        'The categories matching `q`, sorted by `sort` (default: by name). With `page` or `per_page` the answer is one page; without them every matching category. The answer stays a JSON array; `X-Total-Count` says how many categories match in all.',
+      request: { query: z.object(listQueryDoc(CATEGORY_LIST)) },
+      responses: {
+        200: listAnswer(CATEGORY_ROUTES.list.answer, 'The categories (of the page)', CATEGORY_LIST.noun),
+        ...errors(401, 403),
+        ...listErrors(CATEGORY_LIST),
+      },
     }),
-    async (c) => c.json((await db.select().from(categories).orderBy(asc(categories.name))).map(toCategory), 200),
+    async (c) => {
+      const req = parseListQuery(c.req.query(), CATEGORY_LIST);
+      const where = listWhere(CATEGORY_LIST, req);
+      const { rows, total } = await listPage(req, {
+        rows: () =>
+          withPage(
+            db
+              .select()
+              .from(categories)
+              .where(where)
+              .orderBy(...listOrder(CATEGORY_LIST, req))
+              .$dynamic(),
+            req,
+          ),
+        count: async () => oneRow(await db.select({ n: count() }).from(categories).where(where), 'categories: count').n,
+      });
+      return c.json(rows.map(toCategory), 200, totalHeader(total));
+    },
   );
 
   on(
