@@ -2,14 +2,18 @@
 import { z } from 'zod';
 import { StoreSchema } from '../catalog';
 import { contract, DeletedSchema } from '../contract';
+import { listQuerySchema } from '../list-query';
 import { ShippingCreateSchema, ShippingEditSchema, ShippingSchema } from '../shippings';
+
+/** The shipping list's sort columns (the columns /shipping shows, 001 §3 Shipping). */
+export const SHIPPING_SORTS = ['id', 'name', 'description', 'price', 'code'] as const;
 
 /** The shipping routes; `{id}` is the method's ID. */
 export const SHIPPING_ROUTES = {
   /** The stores of the order platform (a 29next offer chooses one). */
   stores: contract({ method: 'get', path: '/api/v1/stores', answer: z.array(StoreSchema) }),
-  /** Every shipping method. */
-  list: contract({ method: 'get', path: '/api/v1/shippings', answer: z.array(ShippingSchema) }),
+  /** The shipping methods, by ID; searched, sorted and paged with the list query (without page and per_page: every method). */
+  list: contract({ method: 'get', path: '/api/v1/shippings', query: listQuerySchema(SHIPPING_SORTS), answer: z.array(ShippingSchema) }),
   /** Adds the store's method `{ ID }` (the server reads the rest from the store). */
   create: contract({ method: 'post', path: '/api/v1/shippings', body: ShippingCreateSchema, answer: ShippingSchema, status: 201 }),
   /** Name, description, price and the code replace the method's. */

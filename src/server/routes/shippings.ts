@@ -7,18 +7,46 @@
  * create and sync read the one method live.
  */
 import { bodyOf } from '../../model/contract.ts';
-import { SHIPPING_ROUTES } from '../../model/contracts/shippings.ts';
+import { SHIPPING_ROUTES, SHIPPING_SORTS } from '../../model/contracts/shippings.ts';
 import { createRoute, z } from '@hono/zod-openapi';
-import { asc, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { StoreShippingSchema, type Shipping } from '../../model/shippings.ts';
 import { shippings } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
+import {
+  listAnswer,
+  listErrors,
+  listOrder,
+  listPage,
+  listQueryDoc,
+  listWhere,
+  lowered,
+  parseListQuery,
+  totalHeader,
+  withPage,
+  type ListSpec,
+} from './list-query.ts';
 import { oneRow } from '../db/index.ts';
 
 const StoreShippingDoc = StoreShippingSchema.extend({}).openapi('StoreShipping');
+
+/** The shipping list's search and sort (001 §3 Shipping: ID, name, description, price, shipping code). */
+export const SHIPPING_LIST: ListSpec<(typeof SHIPPING_SORTS)[number]> = {
+  noun: 'shipping methods',
+  sorts: {
+    id: shippings.ID,
+    name: lowered(shippings.name),
+    description: lowered(shippings.description),
+    price: shippings.price,
+    code: lowered(shippings.shipping_code),
+  },
+  id: shippings.ID,
+  text: [shippings.name, shippings.shipping_code],
+  searchHelp: "part of the method's name or shipping code, or its ID (a whole number)",
+};
 
 const toShipping = ({ CreatedAt: _c, ...r }: typeof shippings.$inferSelect): Shipping => r;
 
@@ -92,10 +120,30 @@ export function shippingRoutes(deps: Deps) {
       operationId: 'listShippings',
       tags: ['Shipping'],
       security: bearer,
-      summary: 'Shipping methods, by ID',
-      responses: { 200: json(SHIPPING_ROUTES.list.answer, 'Shipping methods') },
+      summary: 'Shipping methods, searched, sorted and paged on the server',
+      description:
+        'The shipping methods matching `q`, sorted by `sort` (default: by ID). With `page` or `per_page` the answer is one page; without them every matching method. The answer stays a JSON array; `X-Total-Count` says how many methods match in all.',
+      request: { query: z.object(listQueryDoc(SHIPPING_LIST)) },
+      responses: { 200: listAnswer(SHIPPING_ROUTES.list.answer, 'The shipping methods (of the page)', SHIPPING_LIST.noun), ...listErrors(SHIPPING_LIST) },
     }),
-    async (c) => c.json((await db.select().from(shippings).orderBy(asc(shippings.ID))).map(toShipping), 200),
+    async (c) => {
+      const req = parseListQuery(c.req.query(), SHIPPING_LIST);
+      const where = listWhere(SHIPPING_LIST, req);
+      const { rows, total } = await listPage(req, {
+        rows: () =>
+          withPage(
+            db
+              .select()
+              .from(shippings)
+              .where(where)
+              .orderBy(...listOrder(SHIPPING_LIST, req))
+              .$dynamic(),
+            req,
+          ),
+        count: async () => oneRow(await db.select({ n: count() }).from(shippings).where(where), 'shippings: count').n,
+      });
+      return c.json(rows.map(toShipping), 200, totalHeader(total));
+    },
   );
 
   on(
