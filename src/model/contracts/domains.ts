@@ -5,6 +5,10 @@
  */
 import { z } from 'zod';
 import { contract, DeletedSchema } from '../contract';
+import { listQuerySchema } from '../list-query';
+
+/** The domain list's sort columns (the columns /domains shows: name, its funnel, whether it is in DNS). */
+export const DOMAIN_SORTS = ['id', 'name', 'funnel', 'dns'] as const;
 import { DnsDeleteSchema, DnsPatchSchema, DnsRecordFormSchema, DnsRecordSchema, DomainBodySchema, DomainSchema, DomainUpdateSchema } from '../domains';
 
 /** `?sync=true`: also set the domain up in DNS (its zone, or the subdomain's record). */
@@ -29,8 +33,16 @@ export const DnsRecordDeletedSchema = z.object({ message: z.string(), id: z.stri
 export const DOMAIN_ROUTES = {
   /** The funnel's domains and subdomains, by name. */
   ofFunnel: contract({ method: 'get', path: '/api/v1/funnels/{id}/domains', answer: z.array(DomainSchema) }),
-  /** `all=true`: every domain and subdomain, flat; otherwise the root domains with their `children`. */
-  list: contract({ method: 'get', path: '/api/v1/domains/', query: z.object({ all: z.boolean().optional() }), answer: z.array(DomainSchema) }),
+  /**
+   * `all=true`: every domain and subdomain, flat; otherwise the root domains with their `children`. Searched, sorted and
+   * paged with the list query (the roots, or with `all` every domain; without page and per_page: all of them).
+   */
+  list: contract({
+    method: 'get',
+    path: '/api/v1/domains/',
+    query: listQuerySchema(DOMAIN_SORTS).extend({ all: z.boolean().optional() }),
+    answer: z.array(DomainSchema),
+  }),
   /** Adds a full domain (no funnel) or a funnel's subdomain (409 'Domain [name] already added'). */
   create: contract({ method: 'post', path: '/api/v1/domains/', query: DomainSyncQuerySchema, body: DomainBodySchema, answer: DomainSchema, status: 201 }),
   /** Renames, attaches to a funnel (or detaches with null), sets under-attack mode. */

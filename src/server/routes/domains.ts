@@ -7,9 +7,9 @@
  * domains refuse changes (423).
  */
 import { bodyOf } from '../../model/contract.ts';
-import { DOMAIN_ROUTES } from '../../model/contracts/domains.ts';
+import { DOMAIN_ROUTES, DOMAIN_SORTS } from '../../model/contracts/domains.ts';
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
 import { DOMAIN_RE, DomainSchema, SUBDOMAIN_RE, type Domain } from '../../model/domains.ts';
 import { RMSG } from '../../model/fields.ts';
@@ -23,10 +23,39 @@ import { DnsError, fullRecordName, type DnsProvider } from '../integrations/dns.
 import { PROVIDER_ERROR_DOCS } from '../integrations/http-retry.ts';
 import { getFunnel, type Q } from '../repo.ts';
 import { bearer, IdParams, json, jsonBody, on, router, WriteHeaders, type Deps } from './common.ts';
+import {
+  containing,
+  listAnswer,
+  listErrors,
+  listOrder,
+  listPage,
+  listQueryDoc,
+  listWhere,
+  lowered,
+  parseListQuery,
+  totalHeader,
+  withPage,
+  type ListSpec,
+} from './list-query.ts';
 
 type DomainRow = typeof domains.$inferSelect;
 
 const tags = ['Domains'];
+
+/** The domain list's search and sort (001 §2 /domains: the name, its funnel, whether it is in DNS). */
+export const DOMAIN_LIST: ListSpec<(typeof DOMAIN_SORTS)[number]> = {
+  noun: 'domains',
+  sorts: {
+    id: domains.ID,
+    name: lowered(domains.name),
+    funnel: sql`(SELECT lower(f."name") FROM "funnels" f WHERE f."ID" = ${domains.funnel_id})`,
+    dns: domains.sync,
+  },
+  id: domains.ID,
+  text: [domains.name],
+  searchHelp: "part of the domain's name (a root domain also by its subdomains' names), or its ID (a whole number)",
+  defaultOrder: [asc(domains.name)],
+};
 
 /** `?sync=` / `?all=`: true | false | 1 | 0 (absent = false). */
 const flag = (name: string, description: string) =>
@@ -118,10 +147,39 @@ export function domainRoutes(deps: Deps) {
   const { dns } = deps.integrations;
   const one = async (id: number) => (await domainsWhere(db, eq(domains.ID, id)))[0];
 
-  const list = async (all: boolean): Promise<Domain[]> => {
-    const every = await domainsWhere(db);
-    if (all) return every;
-    return every.filter((d) => d.domain_id == null).map((d) => ({ ...d, children: every.filter((x) => x.domain_id === d.ID) }));
+  /**
+   * The list's page: with `all` every domain matching, flat; otherwise the root domains matching
+   * (by their own or a subdomain's name), each with every one of its subdomains as `children`.
+   */
+  const list = async (all: boolean, raw: Record<string, string | undefined>): Promise<{ rows: Domain[]; total: number }> => {
+    const req = parseListQuery(raw, DOMAIN_LIST);
+    const byChild =
+      req.q && !all ? sql`EXISTS (SELECT 1 FROM "domains" c WHERE c."parent_id" = ${domains.ID} AND c."name" ILIKE ${containing(req.q)})` : undefined;
+    const where = and(all ? undefined : isNull(domains.parent_id), req.q ? or(listWhere(DOMAIN_LIST, req), byChild) : undefined);
+    const { rows, total } = await listPage(req, {
+      rows: () =>
+        withPage(
+          db
+            .select()
+            .from(domains)
+            .where(where)
+            .orderBy(...listOrder(DOMAIN_LIST, req))
+            .$dynamic(),
+          req,
+        ),
+      count: async () => oneRow(await db.select({ n: count() }).from(domains).where(where), 'domains: count').n,
+    });
+    const ids = rows.map((d) => d.ID);
+    // Parents' names (flat list) and the roots' subdomains (tree), for the page's rows only.
+    const parentIds = [...new Set(rows.flatMap((d) => (d.parent_id != null ? [d.parent_id] : [])))];
+    const [parents, children] = await Promise.all([
+      parentIds.length ? db.select({ ID: domains.ID, name: domains.name }).from(domains).where(inArray(domains.ID, parentIds)) : [],
+      !all && ids.length ? db.select().from(domains).where(inArray(domains.parent_id, ids)).orderBy(asc(domains.name)) : [],
+    ]);
+    const parentName = new Map(parents.map((p) => [p.ID, p.name]));
+    const out = rows.map((d) => toDomain(d, d.parent_id != null ? (parentName.get(d.parent_id) ?? null) : null));
+    if (all) return { rows: out, total };
+    return { rows: out.map((d) => ({ ...d, children: children.filter((x) => x.parent_id === d.ID).map((x) => toDomain(x, d.name)) })), total };
   };
   const listRoute = (path: string, hide: boolean) =>
     on(
@@ -134,11 +192,21 @@ export function domainRoutes(deps: Deps) {
         tags,
         security: bearer,
         hide,
-        summary: '`all=true`: every domain and subdomain, flat; otherwise the root domains with their `children`',
-        request: { query: z.object({ all: flag('all', 'true: every domain and subdomain, flat; otherwise the root domains with their children') }) },
-        responses: { 200: json(DOMAIN_ROUTES.list.answer, 'Domains'), ...errors(422) },
+        summary: '`all=true`: every domain and subdomain, flat; otherwise the root domains with their `children`; searched, sorted and paged on the server',
+        description:
+          "The domains matching `q` (without `all`: the root domains, found by their own or a subdomain's name, each with all its subdomains), sorted by `sort` (default: by name). With `page` or `per_page` the answer is one page; without them every matching domain (the pickers and the duplicate check). The answer stays a JSON array; `X-Total-Count` says how many match in all.",
+        request: {
+          query: z.object({
+            all: flag('all', 'true: every domain and subdomain, flat; otherwise the root domains with their children'),
+            ...listQueryDoc(DOMAIN_LIST),
+          }),
+        },
+        responses: { 200: listAnswer(DOMAIN_ROUTES.list.answer, 'The domains (of the page)', DOMAIN_LIST.noun), ...errors(422), ...listErrors(DOMAIN_LIST) },
       }),
-      async (c) => c.json(await list(c.req.valid('query').all), 200),
+      async (c) => {
+        const { rows, total } = await list(c.req.valid('query').all, c.req.query());
+        return c.json(rows, 200, totalHeader(total));
+      },
     );
   listRoute(DOMAIN_ROUTES.list.path, false);
   listRoute('/api/v1/domains', true);
