@@ -5,6 +5,7 @@
  * into fast-check generators of invalid requests.
  */
 import fc from 'fast-check';
+import { CATEGORY_SORTS, DOMAIN_SORTS, OFFER_SORTS, PRODUCT_SORTS, SHIPPING_SORTS, USER_SORTS } from '../../src/model/index.ts';
 import { ORDER_SORT_COLUMNS, parseOrderFilters } from '../../src/model/orders.ts';
 import { ROUTE_ACTIONS } from '../../src/server/routes/common.ts';
 import { at } from '../at.ts';
@@ -107,6 +108,21 @@ const forbiddenKeyBodies = (base: Record<string, unknown>, at: string) => () =>
       return { headers: { 'Content-Type': 'application/json', 'If-Match': '"1"' }, body, label: `forbidden key ${body.slice(0, 80)}` };
     });
 const notIn = (allowed: string[]) => fc.string({ maxLength: 12 }).filter((s) => !allowed.includes(s));
+
+/**
+ * Invalid list queries (src/model/list-query.ts): a sort not of `sorts`, a page or per_page
+ * out of range or not a whole number, a search over 200 characters.
+ */
+const badListQuery = (sorts: readonly string[]) =>
+  fc.oneof(
+    fc
+      .string({ maxLength: 12 })
+      .filter((v) => !sorts.flatMap((k) => [k, `-${k}`]).includes(v))
+      .map((v) => `sort=${encodeURIComponent(v)}`),
+    bad('0', '-1', 'x', '', '1.5', '1e3', '1000000', '99999999999').map((v) => `page=${v}`),
+    bad('0', '101', '-5', 'x', '', '1.5', '9999', '__proto__').map((v) => `per_page=${v}`),
+    fc.integer({ min: 201, max: 400 }).map((n) => `q=${'a'.repeat(n)}`),
+  );
 
 const product = { offer_id: 10231, name: 'P', description: 'd', sku: 's', cost_of_goods: 1, product_price: 2, shipping_weight: 1 };
 const pixel = { page: 2, name: 'p', location: 'head', code: 'c' };
@@ -311,14 +327,14 @@ export const SPECS: Record<string, Spec> = {
     ]),
   },
   'DELETE /api/v1/templates/{id}': { params: { id: '1' } },
-  'GET /api/v1/offers': {},
+  'GET /api/v1/offers': { badQuery: badListQuery(OFFER_SORTS) },
   'POST /api/v1/offers': { body: { offer_id: '30001', name: 'O', platform: 'sticky' }, required: ['offer_id', 'name', 'platform'] },
   'POST /api/v1/offers/create/': { body: { offer_id: '30001', name: 'O', platform: 'sticky' }, required: ['offer_id', 'name', 'platform'] },
   'POST /api/v1/offers/create/{id}': { params: { id: '30009' }, body: { name: 'O', platform: 'sticky' }, required: ['name', 'platform'] },
   'GET /api/v1/offers/{id}': { params: { id: '1' } },
   'PUT /api/v1/offers/{id}': { params: { id: '4' }, body: { offer_id: '30001', name: 'O', platform: 'sticky' }, required: ['offer_id', 'name', 'platform'] },
   'DELETE /api/v1/offers/{id}': { params: { id: '4' } },
-  'GET /api/v1/products': {},
+  'GET /api/v1/products': { badQuery: badListQuery(PRODUCT_SORTS) },
   'GET /api/v1/products/offer/{id}': { params: { id: '10231' } },
   'GET /api/v1/products/{id}': { params: { id: '1' } },
   'POST /api/v1/products': { body: product, required: Object.keys(product) },
@@ -387,13 +403,18 @@ export const SPECS: Record<string, Spec> = {
     required: ['campaign_id', 'funnel_id', 'regions', 'fulfillment'],
   },
   'DELETE /api/v1/campaigns/{id}': { params: { id: '1' } },
-  'GET /api/v1/categories': {},
+  'GET /api/v1/categories': { badQuery: badListQuery(CATEGORY_SORTS) },
   'POST /api/v1/categories/create': { body: { name: 'C', sticky_id: '55' }, required: ['name', 'sticky_id'] },
   'POST /api/v1/categories/import': { body: { sticky_id: '101' }, required: ['sticky_id'] },
   'GET /api/v1/categories/{id}': { params: { id: '1' } },
   'PUT /api/v1/categories/update/{id}': { params: { id: '1' }, body: { name: 'C', sticky_id: '55' }, required: ['name', 'sticky_id'] },
   'DELETE /api/v1/categories/{id}': { params: { id: '1' } },
-  'GET /api/v1/domains/': { badQuery: notIn(['true', 'false', '1', '0']).map((v) => `all=${encodeURIComponent(v)}`) },
+  'GET /api/v1/domains/': {
+    badQuery: fc.oneof(
+      notIn(['true', 'false', '1', '0']).map((v) => `all=${encodeURIComponent(v)}`),
+      badListQuery(DOMAIN_SORTS),
+    ),
+  },
   'GET /api/v1/domains/subdomains': {},
   'GET /api/v1/funnels/{id}/domains': { params: { id: '1' } },
   'POST /api/v1/domains/': {
@@ -421,7 +442,7 @@ export const SPECS: Record<string, Spec> = {
   },
   'DELETE /api/v1/cloud_flare/domains/delete': { body: { zone_id: Z1, id: R1 }, required: ['zone_id', 'id'] },
   'GET /api/v1/stores': {},
-  'GET /api/v1/shippings': {},
+  'GET /api/v1/shippings': { badQuery: badListQuery(SHIPPING_SORTS) },
   'GET /api/v1/shippings/store': { badQuery: notIn(['true', 'false', '1', '0']).map((v) => `refresh=${encodeURIComponent(v)}`) },
   'POST /api/v1/shippings': { body: { ID: '4' }, required: ['ID'] },
   'PUT /api/v1/shippings/{id}': {
@@ -440,7 +461,12 @@ export const SPECS: Record<string, Spec> = {
   'DELETE /api/v1/shippings/{id}': { params: { id: '1' } },
   'POST /api/v1/shippings/sync/{id}': { params: { id: '4' } },
   'GET /api/v1/roles': {},
-  'GET /api/v1/users': { badQuery: notIn(['admin', 'operator', 'sticky', 'all', '']).map((v) => `role=${encodeURIComponent(v)}`) },
+  'GET /api/v1/users': {
+    badQuery: fc.oneof(
+      notIn(['admin', 'operator', 'sticky', 'all', '']).map((v) => `role=${encodeURIComponent(v)}`),
+      badListQuery(USER_SORTS),
+    ),
+  },
   'POST /api/v1/users': { body: { name: 'U', email: 'u@example.com', password: 'Secret!234', role_id: 2 }, required: ['name', 'email', 'password', 'role_id'] },
   'PATCH /api/v1/users/{id}': { params: { id: '2' }, body: { name: 'X', email: 'x@example.com', role_id: 2, email_verified: true } },
   'DELETE /api/v1/users/{id}': { params: { id: '2' } },
