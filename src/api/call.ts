@@ -25,12 +25,25 @@ function queryString(query: unknown): string {
 }
 
 /**
+ * The address of a call of contract `c` (path parameters filled in, query added): for what
+ * `call()` cannot read — a stream, an upload, an answer's headers, a URL handed to the browser.
+ */
+export function urlOf<C extends Contract>(c: C, args: Pick<CallArgs<C>, 'params' | 'query'>): string {
+  return address(c, args.params, args.query);
+}
+
+/** `c`'s path with `params` filled in and `query` added. */
+function address(c: Contract, params: PathParams<string> | undefined, query: unknown): string {
+  return (params ? pathOf(c.path, params) : c.path) + queryString(query);
+}
+
+/**
  * Calls the route of contract `c` and parses its answer.
  * @returns the answer as the contract's schema outputs it.
  * @throws ApiError on a non-2xx status (shown unless `notify: false`); AnswerShapeError when the answer does not match.
  */
 export async function call<C extends Contract>(c: C, args: CallArgs<C>): Promise<z.output<C['answer']>> {
-  const path = (args.params ? pathOf(c.path, args.params) : c.path) + queryString(args.query);
+  const path = address(c, args.params, args.query);
   const method = c.method.toUpperCase();
   const data = await request<unknown>(method, path, { body: args.body, notify: args.notify, signal: args.signal, headers: args.headers });
   return parseAnswer<C['answer']>(c.answer, method, path, data);

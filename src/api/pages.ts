@@ -5,7 +5,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ImageSchema, PageSchema } from '../model';
+import { ImageSchema, PAGE_ROUTES } from '../model';
+import { call } from './call';
 import { requestParsed } from './client';
 import { keys } from './keys';
 
@@ -15,7 +16,7 @@ import { keys } from './keys';
  */
 export const pageReads = {
   /** `GET /api/v1/pages/{id}`: the page document (the editor's `page:<id>`). */
-  page: (id: number) => requestParsed(PageSchema, 'GET', `/api/v1/pages/${id}`),
+  page: (id: number) => call(PAGE_ROUTES.get, { params: { id } }),
   /** `GET /api/v1/images/{funnelId}` (000 §7 "Images"): the funnel's gallery. */
   images: (funnelId: number, notify = true) => requestParsed(z.array(ImageSchema), 'GET', `/api/v1/images/${funnelId}`, { notify }),
 };

@@ -6,9 +6,8 @@
  * into the editor store by the screens; the query cache is never edited in place.
  */
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { FunnelListItemSchema, FunnelSchema, OfferSchema } from '../model';
-import { requestParsed } from './client';
+import { FUNNEL_ROUTES, OFFER_ROUTES } from '../model';
+import { call } from './call';
 import { keys } from './keys';
 
 /**
@@ -18,11 +17,11 @@ import { keys } from './keys';
  */
 export const sharedReads = {
   /** `GET /api/v1/funnels` (001 §2 funnel list). */
-  funnels: (archived = false) => requestParsed(z.array(FunnelListItemSchema), 'GET', `/api/v1/funnels${archived ? '?archived=true' : ''}`),
+  funnels: (archived = false) => call(FUNNEL_ROUTES.list, archived ? { query: { archived: 'true' } } : {}),
   /** `GET /api/v1/funnels/{id}`: the funnel document (the editor's `funnel:<id>`). */
-  funnel: (id: number) => requestParsed(FunnelSchema, 'GET', `/api/v1/funnels/${id}`),
+  funnel: (id: number) => call(FUNNEL_ROUTES.get, { params: { id } }),
   /** `GET /api/v1/offers` (000 §7). */
-  offers: () => requestParsed(z.array(OfferSchema), 'GET', '/api/v1/offers'),
+  offers: () => call(OFFER_ROUTES.list, {}),
 };
 
 /** The funnel list; `archived`: the archived funnels instead (001 §2 funnel menu "Archive"). */

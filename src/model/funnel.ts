@@ -112,23 +112,25 @@ export type FunnelNote = z.infer<typeof FunnelNoteSchema>;
  * A funnel as stored and as the editor's `funnel:<id>` document. `offer` is the offer_id;
  * `page_id` the index page's ID; `version` the optimistic-concurrency counter (ETag).
  */
-export const FunnelSchema = z.object({
-  ID: z.number().int(),
-  name: funnelName(MSG.funnelName),
-  offer: z.number({ error: MSG.offerRequired }).int().positive(MSG.offerRequired),
-  currency: z.enum(CURRENCIES, { error: MSG.currencyRequired }),
-  language: z.enum(LANGUAGES, { error: MSG.languageRequired }),
-  countries: z.array(z.enum(FUNNEL_COUNTRIES)).min(1, MSG.countries),
-  page_id: z.number().int().nullable(),
-  cs_number: bounded('Support number', TEXT_MAX.phone),
-  cs_email: z.union([z.literal(''), z.email(MSG.email).max(TEXT_MAX.email, MSG.email)]),
-  locked: z.boolean(),
-  /** Archived: not in the default funnel list (001 §2 funnel menu "Archive"); set by PUT …/archive only. */
-  archived: z.boolean(),
-  publish_status: z.enum(PUBLISH_STATUSES),
-  details: FunnelDetailsSchema,
-  version: z.number().int(),
-});
+export const FunnelSchema = z
+  .object({
+    ID: z.number().int(),
+    name: funnelName(MSG.funnelName),
+    offer: z.number({ error: MSG.offerRequired }).int().positive(MSG.offerRequired),
+    currency: z.enum(CURRENCIES, { error: MSG.currencyRequired }),
+    language: z.enum(LANGUAGES, { error: MSG.languageRequired }),
+    countries: z.array(z.enum(FUNNEL_COUNTRIES)).min(1, MSG.countries),
+    page_id: z.number().int().nullable(),
+    cs_number: bounded('Support number', TEXT_MAX.phone),
+    cs_email: z.union([z.literal(''), z.email(MSG.email).max(TEXT_MAX.email, MSG.email)]),
+    locked: z.boolean(),
+    /** Archived: not in the default funnel list (001 §2 funnel menu "Archive"); set by PUT …/archive only. */
+    archived: z.boolean(),
+    publish_status: z.enum(PUBLISH_STATUSES),
+    details: FunnelDetailsSchema,
+    version: z.number().int(),
+  })
+  .meta({ id: 'Funnel' });
 export type Funnel = z.infer<typeof FunnelSchema>;
 
 /**
@@ -136,11 +138,11 @@ export type Funnel = z.infer<typeof FunnelSchema>;
  * platform and Everflow id, and its (first) domain. The SPA parses list answers with it.
  */
 export const FunnelListItemSchema = FunnelSchema.extend({
-  offer_name: z.string(),
-  platform: z.string(),
-  ef_offer_id: z.number().int().nullable(),
-  domain: z.string().nullable(),
-});
+  offer_name: z.string().describe("Name of the funnel's offer"),
+  platform: z.string().describe('Order platform of the offer: sticky or 29next'),
+  ef_offer_id: z.number().int().nullable().describe('Everflow offer ID of the offer'),
+  domain: z.string().nullable().describe("The funnel's (first) domain, null without one"),
+}).meta({ id: 'FunnelListItem' });
 export type FunnelListItem = z.infer<typeof FunnelListItemSchema>;
 
 /** The New funnel form (001 §5: name and offer required). */
@@ -151,7 +153,7 @@ export const NewFunnelSchema = z.object({
 export type NewFunnel = z.infer<typeof NewFunnelSchema>;
 
 /** The funnel clone form (000 §5: a clone name is required). */
-export const CloneFunnelSchema = z.object({ name: funnelName(MSG.cloneName, 'Clone name') });
+export const CloneFunnelSchema = z.object({ name: funnelName(MSG.cloneName, 'Clone name') }).meta({ id: 'CloneFunnel' });
 
 /**
  * The Funnel details form, General tab (000 §2, §5). Checks that need the funnel's pages

@@ -45,4 +45,6 @@ export * from './contracts/products';
 export * from './contracts/campaigns';
 export * from './contracts/scrubs';
 export * from './contracts/domains';
+export * from './contracts/funnels';
+export * from './contracts/pages';
 export * from './contracts/index';

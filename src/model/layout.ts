@@ -26,13 +26,16 @@ export const FlowPositionSchema = z.strictObject({ x: coord, y: coord }, { error
 export type FlowPosition = z.infer<typeof FlowPositionSchema>;
 
 /** The `layout:<funnelId>` document: positions keyed by page ID (a decimal string, as JSON keys are). */
-export const FunnelLayoutSchema = z.object({
-  funnel_id: z.number().int().min(1).max(MAX_INT),
-  // Keys checked in a refinement: zod's record key errors say only 'Invalid key in record'.
-  positions: z
-    .record(z.string(), FlowPositionSchema)
-    .refine((p) => Object.keys(p).every((k) => /^[1-9]\d{0,9}$/.test(k)), 'Node positions are keyed by page ID')
-    .refine((p) => Object.keys(p).length <= FLOW_MAX_POSITIONS, `A funnel's layout holds at most ${FLOW_MAX_POSITIONS} node positions`),
-  version: z.number().int().min(0),
-});
+export const FunnelLayoutSchema = z
+  .object({
+    funnel_id: z.number().int().min(1).max(MAX_INT),
+    // Keys checked in a refinement: zod's record key errors say only 'Invalid key in record'.
+    positions: z
+      .record(z.string(), FlowPositionSchema)
+      .refine((p) => Object.keys(p).every((k) => /^[1-9]\d{0,9}$/.test(k)), 'Node positions are keyed by page ID')
+      .refine((p) => Object.keys(p).length <= FLOW_MAX_POSITIONS, `A funnel's layout holds at most ${FLOW_MAX_POSITIONS} node positions`)
+      .describe('Node positions of the flow diagram by page ID: {x, y} in pixels'),
+    version: z.number().int().min(0),
+  })
+  .meta({ id: 'FunnelLayout' });
 export type FunnelLayout = z.infer<typeof FunnelLayoutSchema>;

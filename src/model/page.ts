@@ -7,7 +7,7 @@ import { MAX_PRODUCT_FEATURES, PAGE_PATH_RE, PAGE_TYPES, TEMPLATE_COLORS } from 
 import { MSG, WRITE_MSG } from './messages';
 import { PageContentSchema } from './page-content';
 import { PageExtrasSchema } from './page-meta';
-import { newUid } from './rebase';
+import { newUid } from './random-id';
 import { refineSplit } from './split';
 
 /** Longest page name, path, SEO text or headline (the columns' and meta texts' limit). */
@@ -126,19 +126,21 @@ export const SplitConditionSchema = z.object({
  * are at most 255 characters, as are the meta's SEO texts and headline.
  * `page_id` is the next page on the main action, `page_alt_id` the next page on skip.
  */
-export const PageSchema = z.object({
-  ID: z.number().int(),
-  funnel_id: z.number().int(),
-  name: pageName,
-  page_type: z.enum(PAGE_TYPES, { error: MSG.pageType }),
-  page_path: pagePath,
-  template_id: z.number().int().nullable(),
-  page_id: z.number().int().nullable(),
-  page_alt_id: z.number().int().nullable(),
-  split: z.array(SplitConditionSchema).superRefine(refineSplit).default([]),
-  meta: PageMetaSchema,
-  version: z.number().int(),
-});
+export const PageSchema = z
+  .object({
+    ID: z.number().int(),
+    funnel_id: z.number().int(),
+    name: pageName,
+    page_type: z.enum(PAGE_TYPES, { error: MSG.pageType }),
+    page_path: pagePath,
+    template_id: z.number().int().nullable(),
+    page_id: z.number().int().nullable(),
+    page_alt_id: z.number().int().nullable(),
+    split: z.array(SplitConditionSchema).superRefine(refineSplit).default([]),
+    meta: PageMetaSchema,
+    version: z.number().int(),
+  })
+  .meta({ id: 'Page' });
 export type Page = z.infer<typeof PageSchema>;
 
 /** The add/edit page form (001 §5). */

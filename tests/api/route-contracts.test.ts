@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, configureApi } from '../../src/api/index.ts';
-import { CONTRACTS, OFFER_ROUTES } from '../../src/model/index.ts';
+import { CONTRACTS, FUNNEL_ROUTES, OFFER_ROUTES, PAGE_ROUTES } from '../../src/model/index.ts';
 import { ROUTE_ACTIONS } from '../../src/server/routes/common.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
@@ -44,5 +44,28 @@ describe('route contracts', () => {
     expect(renamed.name).toBe('Renamed');
     expect(await call(OFFER_ROUTES.remove, { params: { id: created.ID } })).toEqual({ message: 'Offer deleted', ID: created.ID });
     await expect(call(OFFER_ROUTES.get, { params: { id: created.ID }, notify: false })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('the funnels and their pages through call(): create, read, lock, archive, clone, page add, list, layout, delete', async () => {
+    await call(OFFER_ROUTES.create, { body: { offer_id: 77002, ef_offer_id: null, name: 'Contract funnel offer', platform: 'sticky', store_id: null } });
+    const f = await call(FUNNEL_ROUTES.create, { body: { name: 'Contract funnel', offer: 77002 } });
+    expect(f).toMatchObject({ name: 'Contract funnel', offer: 77002, locked: false, archived: false });
+    expect(await call(FUNNEL_ROUTES.get, { params: { id: f.ID } })).toMatchObject({ ID: f.ID, version: f.version });
+    expect((await call(FUNNEL_ROUTES.lock, { params: { id: f.ID }, body: { locked: true } })).locked).toBe(true);
+    expect((await call(FUNNEL_ROUTES.lock, { params: { id: f.ID }, body: { locked: false } })).locked).toBe(false);
+    expect((await call(FUNNEL_ROUTES.archive, { params: { id: f.ID }, body: { archived: true } })).archived).toBe(true);
+    expect((await call(FUNNEL_ROUTES.list, { query: { archived: 'true', q: 'Contract funnel' } })).map((r) => r.ID)).toContain(f.ID);
+    await call(FUNNEL_ROUTES.archive, { params: { id: f.ID }, body: { archived: false } });
+
+    const page = await call(PAGE_ROUTES.create, { body: { name: 'Start', page_type: 'presell', page_path: '/start/', template_id: null, funnel_id: f.ID } });
+    expect(page).toMatchObject({ funnel_id: f.ID, page_path: '/start/' });
+    expect(await call(PAGE_ROUTES.get, { params: { id: page.ID } })).toMatchObject({ ID: page.ID });
+    expect((await call(PAGE_ROUTES.ofFunnel, { params: { id: f.ID } })).map((p) => p.ID)).toEqual([page.ID]);
+    expect(await call(PAGE_ROUTES.layout, { params: { id: f.ID } })).toMatchObject({ funnel_id: f.ID, version: 0 });
+
+    const copy = await call(FUNNEL_ROUTES.clone, { params: { id: f.ID }, body: { name: 'Contract funnel copy' } });
+    expect(copy).toMatchObject({ name: 'Contract funnel copy', offer: 77002 });
+    expect(await call(PAGE_ROUTES.remove, { params: { id: page.ID } })).toEqual({ message: 'Page deleted', ID: page.ID });
+    for (const id of [copy.ID, f.ID]) expect(await call(FUNNEL_ROUTES.remove, { params: { id } })).toEqual({ message: 'Funnel deleted', ID: id });
   });
 });

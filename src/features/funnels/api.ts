@@ -6,8 +6,8 @@
  * reads (a funnel, the list, offers, templates) are in `src/api`.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { keys, patchDocument, requestParsed, request } from '../../api';
-import { FunnelSchema, randomId, type Funnel, type FunnelListItem, type NewFunnel } from '../../model';
+import { call, keys, patchDocument } from '../../api';
+import { FUNNEL_ROUTES, randomId, type Funnel, type FunnelListItem, type NewFunnel } from '../../model';
 
 /** Refreshes the funnel list and, with an id, that funnel. */
 export function invalidateFunnel(qc: QueryClient, funnelId?: number) {
@@ -20,22 +20,21 @@ export function useFunnelMutations() {
   const qc = useQueryClient();
   return {
     create: useMutation({
-      mutationFn: (b: NewFunnel) => requestParsed(FunnelSchema, 'POST', '/api/v1/funnels', { body: b }),
+      mutationFn: (b: NewFunnel) => call(FUNNEL_ROUTES.create, { body: b }),
       onSuccess: () => invalidateFunnel(qc),
     }),
     clone: useMutation({
-      mutationFn: ({ id, name }: { id: number; name: string }) => requestParsed(FunnelSchema, 'POST', `/api/v1/funnels/${id}/clone`, { body: { name } }),
+      mutationFn: ({ id, name }: { id: number; name: string }) => call(FUNNEL_ROUTES.clone, { params: { id }, body: { name } }),
       onSuccess: () => invalidateFunnel(qc),
     }),
-    remove: useMutation({ mutationFn: (id: number) => request<void>('DELETE', `/api/v1/funnels/${id}`), onSuccess: () => invalidateFunnel(qc) }),
+    remove: useMutation({ mutationFn: (id: number) => call(FUNNEL_ROUTES.remove, { params: { id } }), onSuccess: () => invalidateFunnel(qc) }),
     lock: useMutation({
-      mutationFn: ({ id, locked }: { id: number; locked: boolean }) => requestParsed(FunnelSchema, 'PUT', `/api/v1/funnels/${id}/lock`, { body: { locked } }),
+      mutationFn: ({ id, locked }: { id: number; locked: boolean }) => call(FUNNEL_ROUTES.lock, { params: { id }, body: { locked } }),
       onSuccess: (_d, v) => invalidateFunnel(qc, v.id),
     }),
     /** Archive (leaves the default list) or restore (001 §2 funnel menu "Archive"). */
     archive: useMutation({
-      mutationFn: ({ id, archived }: { id: number; archived: boolean }) =>
-        requestParsed(FunnelSchema, 'PUT', `/api/v1/funnels/${id}/archive`, { body: { archived } }),
+      mutationFn: ({ id, archived }: { id: number; archived: boolean }) => call(FUNNEL_ROUTES.archive, { params: { id }, body: { archived } }),
       onSuccess: (_d, v) => {
         void qc.invalidateQueries({ queryKey: keys.audit(v.id) });
         invalidateFunnel(qc, v.id);

@@ -5,19 +5,8 @@
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { keys, rawRequest, readNdjson, requestParsed, request, uploadFiles, type ProgressChunk } from '../../api';
-import {
-  AUDIT_PAGE,
-  AuditLogSchema,
-  randomId,
-  FunnelLayoutSchema,
-  ImageSchema,
-  PageSchema,
-  type AuditLog,
-  type FunnelNote,
-  type Page,
-  type PageForm,
-} from '../../model';
+import { call, keys, rawRequest, readNdjson, requestParsed, request, uploadFiles, type ProgressChunk } from '../../api';
+import { AUDIT_PAGE, AuditLogSchema, randomId, ImageSchema, PAGE_ROUTES, type AuditLog, type FunnelNote, type Page, type PageForm } from '../../model';
 import { invalidateFunnel } from './api';
 import { BlockerSchema, PixelSchema, ScrubSchema, type BlockerFormSchema, type Pixel, type PixelFormSchema, type ScrubFormValues } from '../../model';
 import { PendingChangesSchema, ReleaseListSchema } from '../../model/releases';
@@ -72,7 +61,7 @@ async function docLog(funnelId: number, doc: string, until?: number): Promise<Au
  */
 export const funnelReads = {
   /** `GET /api/v1/funnels/{id}/pages`: the funnel's pages. */
-  pages: (funnelId: number) => requestParsed(z.array(PageSchema), 'GET', `/api/v1/funnels/${funnelId}/pages`),
+  pages: (funnelId: number) => call(PAGE_ROUTES.ofFunnel, { params: { id: funnelId } }),
   /** `GET /api/v1/funnels/{id}/audit_log` (001 §3): notes and recorded changes, newest first, one page ({@link AuditLogPage}). */
   auditLog: auditLogPage,
   /** One document's changes, newest first, back to an entry ({@link docLog}). */
@@ -80,7 +69,7 @@ export const funnelReads = {
   /** `GET /api/v1/images/{funnelId}` (000 §7 "Images"): the funnel's gallery. */
   images: (funnelId: number) => requestParsed(z.array(ImageSchema), 'GET', `/api/v1/images/${funnelId}`),
   /** `GET /api/v1/funnels/{id}/layout`: the flow diagram's node positions (version 0 until one is kept). */
-  layout: (funnelId: number) => requestParsed(FunnelLayoutSchema, 'GET', `/api/v1/funnels/${funnelId}/layout`),
+  layout: (funnelId: number) => call(PAGE_ROUTES.layout, { params: { id: funnelId } }),
 };
 
 /** The flow diagram's node positions; read only while `enabled` (the diagram is shown). */
@@ -126,19 +115,19 @@ export function usePageMutations(funnelId: number) {
   };
   return {
     create: useMutation({
-      mutationFn: (b: PageForm) => requestParsed(PageSchema, 'POST', '/api/v1/pages', { body: { ...b, funnel_id: funnelId } }),
+      mutationFn: (b: PageForm) => call(PAGE_ROUTES.create, { body: { ...b, funnel_id: funnelId } }),
       onSuccess: done,
     }),
     /** A copy of `source` with the form's name, type, path and template: its meta, split, next and skip pages are kept. */
     clone: useMutation({
       mutationFn: ({ source, form }: { source: Page; form: PageForm }) =>
-        requestParsed(PageSchema, 'POST', '/api/v1/pages', {
+        call(PAGE_ROUTES.create, {
           body: { ...form, funnel_id: funnelId, meta: source.meta, split: source.split, page_id: source.page_id, page_alt_id: source.page_alt_id },
           headers: { 'Idempotency-Key': randomId() },
         }),
       onSuccess: done,
     }),
-    remove: useMutation({ mutationFn: (id: number) => request<void>('DELETE', `/api/v1/pages/${id}`), onSuccess: done }),
+    remove: useMutation({ mutationFn: (id: number) => call(PAGE_ROUTES.remove, { params: { id } }), onSuccess: done }),
   };
 }
 

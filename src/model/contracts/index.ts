@@ -2,7 +2,9 @@
 import { CAMPAIGN_ROUTES } from './campaigns';
 import { CATEGORY_ROUTES } from './categories';
 import { DOMAIN_ROUTES } from './domains';
+import { FUNNEL_ROUTES, WIZARD_ROUTES } from './funnels';
 import { OFFER_ROUTES } from './offers';
+import { PAGE_ROUTES } from './pages';
 import { PRODUCT_ROUTES } from './products';
 import { SCRUB_ROUTES } from './scrubs';
 import { SHIPPING_ROUTES } from './shippings';
@@ -12,9 +14,12 @@ export const CONTRACTS = {
   campaigns: CAMPAIGN_ROUTES,
   categories: CATEGORY_ROUTES,
   domains: DOMAIN_ROUTES,
+  funnels: FUNNEL_ROUTES,
   offers: OFFER_ROUTES,
+  pages: PAGE_ROUTES,
   products: PRODUCT_ROUTES,
   scrubs: SCRUB_ROUTES,
   shippings: SHIPPING_ROUTES,
   users: USER_ROUTES,
+  wizard: WIZARD_ROUTES,
 } as const;

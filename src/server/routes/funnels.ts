@@ -5,16 +5,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
-  CloneFunnelSchema,
   DEFAULT_CURRENCY,
   MSG,
   DEFAULT_FUNNEL_COUNTRIES,
-  FunnelDetailsSchema,
   funnelDetailsProblems,
   funnelView,
-  FunnelListItemSchema,
+  FunnelDetailsSchema,
   FunnelSchema,
-  NewFunnelSchema,
   PLATFORMS,
   PUBLISH_STATUSES,
   REDACTED,
@@ -23,6 +20,8 @@ import {
   type Funnel,
   type FunnelListItem,
 } from '../../model/index.ts';
+import { bodyOf } from '../../model/contract.ts';
+import { FUNNEL_ROUTES } from '../../model/contracts/funnels.ts';
 import { cachedDoc } from '../cache.ts';
 import { auditLogs, campaigns, deletedFunnels, domains, funnels, offers, pages, pixels, scrubs } from '../db/schema.ts';
 import { recordCreated } from '../documents/audit.ts';
@@ -31,40 +30,13 @@ import { FUNNEL_DOC } from '../documents/funnel.ts';
 import { idempotent } from '../documents/idempotency.ts';
 import { ApiError, errors, etagOf } from '../http.ts';
 import { funnelLoader, funnelPages, getFunnel, offerProducts, toFunnel } from '../repo.ts';
-import { bearer, IdParams, json, MessageDoc as Message, on, router, send, WriteHeaders, type Deps, raw } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, router, send, WriteHeaders, type Deps, raw } from './common.ts';
 import { DocWriteHeaders, forbidKeys, JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
 import { ProductDoc } from './schemas.ts';
 import { oneRow } from '../db/index.ts';
 
-/**
- * OpenAPI component of a funnel (the editor's `funnel:<id>` document) as every answer carries
- * it: `details.cf_secret_key` is write-only (never answered), `details.has_cf_secret_key`
- * and `details.cf_secret_key_hint` are derived by the server. `.extend({})` makes a fresh
- * schema: model schemas built before @hono/zod-openapi loaded have no `.openapi()`.
- */
-export const FunnelDoc = FunnelSchema.extend({}).openapi('Funnel');
-const FunnelListItemDoc = FunnelListItemSchema.extend({
-  offer_name: z.string().describe("Name of the funnel's offer"),
-  platform: z.string().describe('Order platform of the offer: sticky or 29next'),
-  ef_offer_id: z.number().int().nullable().describe('Everflow offer ID of the offer'),
-  domain: z.string().nullable().describe("The funnel's (first) domain, null without one"),
-}).openapi('FunnelListItem');
-
-/** POST body: name and offer required (001 §5); the rest defaults (currency USD, language en, countries US+CA). */
-const NewFunnelBody = NewFunnelSchema.extend(
-  FunnelSchema.pick({
-    currency: true,
-    language: true,
-    countries: true,
-    cs_number: true,
-    cs_email: true,
-    publish_status: true,
-  }).partial().shape,
-)
-  .extend({
-    details: FunnelDetailsSchema.partial().optional().describe('Funnel details, any of them (the rest default; the captcha secret key is write-only)'),
-  })
-  .openapi('NewFunnel');
+/** The funnel as every answer carries it: `details.cf_secret_key` is write-only (never answered), `details.has_cf_secret_key` and `details.cf_secret_key_hint` are derived by the server. */
+const FunnelDoc = FUNNEL_ROUTES.get.answer;
 const FunnelPutBody = FunnelSchema.omit({ ID: true, version: true, locked: true, archived: true }).partial().openapi('FunnelUpdate');
 
 /** A member's value at a dotted path ('details.dl_offer_name'). */
@@ -244,8 +216,8 @@ export function funnelRoutes(deps: Deps) {
     app,
     'funnels.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/funnels',
+      method: FUNNEL_ROUTES.list.method,
+      path: FUNNEL_ROUTES.list.path,
       operationId: 'listFunnels',
       tags,
       security: bearer,
@@ -258,7 +230,7 @@ export function funnelRoutes(deps: Deps) {
       request: { query: ListQuery },
       responses: {
         200: {
-          ...json(z.array(FunnelListItemDoc), 'The funnels of the page'),
+          ...json(FUNNEL_ROUTES.list.answer, 'The funnels of the page'),
           headers: {
             'X-Total-Count': { description: 'How many funnels match the search and filters (all pages)', schema: { type: 'integer', example: 2000 } },
           },
@@ -276,14 +248,14 @@ export function funnelRoutes(deps: Deps) {
     app,
     'funnels.write',
     createRoute({
-      method: 'post',
-      path: '/api/v1/funnels',
+      method: FUNNEL_ROUTES.create.method,
+      path: FUNNEL_ROUTES.create.path,
       operationId: 'createFunnel',
       tags,
       security: bearer,
       summary: 'Create a funnel (New funnel form)',
-      request: { headers: WriteHeaders, body: { content: { 'application/json': { schema: NewFunnelBody } }, required: true } },
-      responses: { 201: json(FunnelDoc, 'The new funnel'), ...errors(401, 422) },
+      request: { headers: WriteHeaders, body: jsonBody(bodyOf(FUNNEL_ROUTES.create)) },
+      responses: { 201: json(FUNNEL_ROUTES.create.answer, 'The new funnel'), ...errors(401, 422) },
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -343,14 +315,14 @@ export function funnelRoutes(deps: Deps) {
     app,
     'funnels.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/funnels/{id}',
+      method: FUNNEL_ROUTES.get.method,
+      path: FUNNEL_ROUTES.get.path,
       operationId: 'getFunnel',
       tags,
       security: bearer,
       summary: 'One funnel (ETag = version)',
       request: { params: IdParams },
-      responses: { 200: json(FunnelDoc, 'The funnel'), ...errors(401, 404) },
+      responses: { 200: json(FUNNEL_ROUTES.get.answer, 'The funnel'), ...errors(401, 404) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;
@@ -405,8 +377,8 @@ export function funnelRoutes(deps: Deps) {
     app,
     'funnels.delete',
     createRoute({
-      method: 'delete',
-      path: '/api/v1/funnels/{id}',
+      method: FUNNEL_ROUTES.remove.method,
+      path: FUNNEL_ROUTES.remove.path,
       operationId: 'deleteFunnel',
       tags,
       security: bearer,
@@ -416,7 +388,7 @@ export function funnelRoutes(deps: Deps) {
         'and its pages), who deleted it and when, and its audit log stays, with a system entry "Funnel deleted". ' +
         'An admin reads both: `GET /api/v1/deleted_funnels/{id}` and `GET /api/v1/deleted_funnels/{id}/audit_log`.',
       request: { params: IdParams },
-      responses: { 200: json(Message, 'Deleted'), ...errors(401, 404, 423) },
+      responses: { 200: json(FUNNEL_ROUTES.remove.answer, 'Deleted'), ...errors(401, 404, 423) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;
@@ -445,8 +417,8 @@ export function funnelRoutes(deps: Deps) {
     app,
     'funnels.write',
     createRoute({
-      method: 'post',
-      path: '/api/v1/funnels/{id}/clone',
+      method: FUNNEL_ROUTES.clone.method,
+      path: FUNNEL_ROUTES.clone.path,
       operationId: 'cloneFunnel',
       tags,
       security: bearer,
@@ -454,9 +426,9 @@ export function funnelRoutes(deps: Deps) {
       request: {
         params: IdParams,
         headers: WriteHeaders,
-        body: { content: { 'application/json': { schema: CloneFunnelSchema.extend({}).openapi('CloneFunnel') } }, required: true },
+        body: jsonBody(bodyOf(FUNNEL_ROUTES.clone)),
       },
-      responses: { 201: json(FunnelDoc, 'The clone'), ...errors(401, 404, 422) },
+      responses: { 201: json(FUNNEL_ROUTES.clone.answer, 'The clone'), ...errors(401, 404, 422) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;
@@ -535,26 +507,17 @@ export function funnelRoutes(deps: Deps) {
     app,
     'funnels.write',
     createRoute({
-      method: 'put',
-      path: '/api/v1/funnels/{id}/lock',
+      method: FUNNEL_ROUTES.lock.method,
+      path: FUNNEL_ROUTES.lock.path,
       operationId: 'lockFunnel',
       tags,
       security: bearer,
       summary: 'Lock or unlock a funnel',
       request: {
         params: IdParams,
-        body: {
-          content: {
-            'application/json': {
-              schema: z
-                .object({ locked: z.boolean({ error: 'Locked must be true or false' }).describe('True to lock the funnel, false to unlock it') })
-                .openapi('LockBody'),
-            },
-          },
-          required: true,
-        },
+        body: jsonBody(bodyOf(FUNNEL_ROUTES.lock)),
       },
-      responses: { 200: json(FunnelDoc, 'The funnel'), ...errors(401, 404, 422) },
+      responses: { 200: json(FUNNEL_ROUTES.lock.answer, 'The funnel'), ...errors(401, 404, 422) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;
@@ -584,26 +547,17 @@ export function funnelRoutes(deps: Deps) {
     app,
     'funnels.write',
     createRoute({
-      method: 'put',
-      path: '/api/v1/funnels/{id}/archive',
+      method: FUNNEL_ROUTES.archive.method,
+      path: FUNNEL_ROUTES.archive.path,
       operationId: 'archiveFunnel',
       tags,
       security: bearer,
       summary: 'Archive a funnel (it leaves the default list; its published site stays) or restore it',
       request: {
         params: IdParams,
-        body: {
-          content: {
-            'application/json': {
-              schema: z
-                .object({ archived: z.boolean({ error: 'Archived must be true or false' }).describe('True to archive the funnel, false to restore it') })
-                .openapi('ArchiveBody', { example: { archived: true } }),
-            },
-          },
-          required: true,
-        },
+        body: jsonBody(bodyOf(FUNNEL_ROUTES.archive)),
       },
-      responses: { 200: json(FunnelDoc, 'The funnel'), ...errors(401, 404, 422, 423) },
+      responses: { 200: json(FUNNEL_ROUTES.archive.answer, 'The funnel'), ...errors(401, 404, 422, 423) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;

@@ -3,8 +3,9 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, inArray } from 'drizzle-orm';
-import { FunnelLayoutSchema, MSG, PageFormSchema, PageSchema, SplitConditionSchema } from '../../model/index.ts';
-import { MAX_INT } from '../../model/fields.ts';
+import { MSG, PageSchema } from '../../model/index.ts';
+import { bodyOf } from '../../model/contract.ts';
+import { PAGE_ROUTES } from '../../model/contracts/pages.ts';
 import { auditLogs, funnels, pages } from '../db/schema.ts';
 import { clearLinksTo, recordCreated, recordServerChange } from '../documents/audit.ts';
 import { firstIssue, pgCode } from '../documents/errors.ts';
@@ -17,38 +18,14 @@ import { ApiError, errors, etagOf } from '../http.ts';
 import { DEFAULT_META } from '../publish/defaults.ts';
 import { layoutFor } from '../publish/render.ts';
 import { funnelPages, getFunnel, getPage, getTemplate, pathTaken, toPage } from '../repo.ts';
-import { bearer, IdParams, on, router, send, WriteHeaders, type Deps } from './common.ts';
-import { describeFields } from './fields.ts';
+import { bearer, IdParams, jsonBody, on, router, send, WriteHeaders, type Deps } from './common.ts';
 import { DocWriteHeaders, JsonPatchSchema, forbidKeys, patchDocument, putDocument } from './patch.ts';
 import { oneRow } from '../db/index.ts';
 
-/** OpenAPI component of a page (the editor's `page:<id>` document). */
-export const PageDoc = PageSchema.extend({}).openapi('Page');
-
-/** POST body: the add page form (001 §5) + its funnel; links, split and meta optional. */
-const NewPageBody = describeFields(
-  PageFormSchema.extend({
-    template_id: z.number().int().positive().max(MAX_INT).nullable().optional().default(null),
-    funnel_id: z.number({ error: 'Missing Funnel ID' }).int().positive('Missing Funnel ID').max(MAX_INT, 'Missing Funnel ID'),
-    page_id: z.number().int().positive().max(MAX_INT).nullable().optional(),
-    page_alt_id: z.number().int().positive().max(MAX_INT).nullable().optional(),
-    split: z.array(SplitConditionSchema).optional(),
-    meta: z.record(z.string(), z.unknown()).optional(),
-  }),
-  {
-    funnel_id: 'ID of the funnel the page belongs to',
-    template_id: 'ID of the template the page is rendered with (null: none yet)',
-    page_id: 'ID of the next page',
-    page_alt_id: 'ID of the page a skip leads to',
-    split: 'Split conditions (split pages)',
-    meta: "Content of the page (its panels' fields); omitted: the template's",
-  },
-).openapi('NewPage');
-/** OpenAPI component of a funnel's flow layout (the editor's `layout:<funnelId>` document). */
-export const LayoutDoc = describeFields(FunnelLayoutSchema.extend({}), {
-  funnel_id: 'ID of the funnel',
-  positions: 'Node positions of the flow diagram by page ID: {x, y} in pixels',
-}).openapi('FunnelLayout');
+/** The page as every answer carries it (the editor's `page:<id>` document). */
+const PageDoc = PAGE_ROUTES.get.answer;
+/** The funnel's flow layout as every answer carries it (the editor's `layout:<funnelId>` document). */
+const LayoutDoc = PAGE_ROUTES.layout.answer;
 const PagePutBody = PageSchema.omit({ ID: true, version: true, funnel_id: true }).partial().openapi('PageUpdate');
 const tags = ['Pages'];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
@@ -62,14 +39,14 @@ export function pageRoutes(deps: Deps) {
     app,
     'pages.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/funnels/{id}/pages',
+      method: PAGE_ROUTES.ofFunnel.method,
+      path: PAGE_ROUTES.ofFunnel.path,
       operationId: 'listFunnelPages',
       tags,
       security: bearer,
       summary: 'Pages of a funnel',
       request: { params: IdParams },
-      responses: { 200: json(z.array(PageDoc), 'Pages'), ...errors(401, 404) },
+      responses: { 200: json(PAGE_ROUTES.ofFunnel.answer, 'Pages'), ...errors(401, 404) },
     }),
     async (c) => {
       const f = await getFunnel(db, c.req.valid('param').id);
@@ -81,8 +58,8 @@ export function pageRoutes(deps: Deps) {
     app,
     'pages.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/pages/{id}',
+      method: PAGE_ROUTES.get.method,
+      path: PAGE_ROUTES.get.path,
       operationId: 'getPage',
       tags,
       security: bearer,
@@ -100,14 +77,14 @@ export function pageRoutes(deps: Deps) {
     app,
     'pages.write',
     createRoute({
-      method: 'post',
-      path: '/api/v1/pages',
+      method: PAGE_ROUTES.create.method,
+      path: PAGE_ROUTES.create.path,
       operationId: 'createPage',
       tags,
       security: bearer,
       summary: "Create a page; its meta starts from the template's meta",
       middleware: [forbidKeys('a page')] as const,
-      request: { headers: WriteHeaders, body: { content: { 'application/json': { schema: NewPageBody } }, required: true } },
+      request: { headers: WriteHeaders, body: jsonBody(bodyOf(PAGE_ROUTES.create)) },
       responses: { 201: json(PageDoc, 'The new page'), ...errors(401, 404, 409, 422, 423) },
     }),
     async (c) => {
@@ -217,18 +194,15 @@ export function pageRoutes(deps: Deps) {
     app,
     'pages.write',
     createRoute({
-      method: 'delete',
-      path: '/api/v1/pages/{id}',
+      method: PAGE_ROUTES.remove.method,
+      path: PAGE_ROUTES.remove.path,
       operationId: 'deletePage',
       tags,
       security: bearer,
       summary: 'Delete a page; links to it and the index page (if it was one) are cleared',
       request: { params: IdParams },
       responses: {
-        200: json(
-          describeFields(z.object({ message: z.string(), ID: z.number().int() }), { message: 'What was done: "Page deleted"', ID: 'ID of the page deleted' }),
-          'Deleted',
-        ),
+        200: json(PAGE_ROUTES.remove.answer, 'Deleted'),
         ...errors(401, 404, 423),
       },
     }),
@@ -266,8 +240,8 @@ export function pageRoutes(deps: Deps) {
     app,
     'pages.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/funnels/{id}/layout',
+      method: PAGE_ROUTES.layout.method,
+      path: PAGE_ROUTES.layout.path,
       operationId: 'getFunnelLayout',
       tags,
       security: bearer,

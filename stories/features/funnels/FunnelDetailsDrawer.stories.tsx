@@ -34,7 +34,8 @@ function Harness({ funnel, onClose }: FunnelDetailsDrawerProps) {
   );
 }
 
-const pagesHandler = http.get('/api/v1/funnels/:id/pages', () => HttpResponse.json(pages.map((p) => ({ ID: p.ID, page_path: p.page_path }))));
+// The pages as the server answers them (the drawer reads their paths only).
+const pagesHandler = http.get('/api/v1/funnels/:id/pages', () => HttpResponse.json(pages));
 
 const meta = {
   title: 'Funnels/FunnelDetailsDrawer',

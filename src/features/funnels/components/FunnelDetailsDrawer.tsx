@@ -9,20 +9,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
-import { keys, requestParsed } from '../../../api';
-import type { FunnelListItem } from '../../../model';
+import { call, keys } from '../../../api';
+import { PAGE_ROUTES, type FunnelListItem } from '../../../model';
 import { Box, Button, Inline, LockIcon, styles as s } from '../../../ui';
 import { DetailsSummary } from './DetailsSummary';
 import * as d from './details-drawer.css';
-
-const PagePathsSchema = z.array(z.object({ ID: z.number().int(), page_path: z.string() }));
 
 /** The funnel's page paths by ID (only what the summary shows); under the pages key, so page writes refresh it. */
 function usePagePaths(funnelId: number) {
   return useQuery({
     queryKey: [...keys.pages(funnelId), 'paths'],
-    queryFn: () => requestParsed(PagePathsSchema, 'GET', `/api/v1/funnels/${funnelId}/pages`, { notify: false }),
+    queryFn: async () => (await call(PAGE_ROUTES.ofFunnel, { params: { id: funnelId }, notify: false })).map(({ ID, page_path }) => ({ ID, page_path })),
   });
 }
 

@@ -8,30 +8,35 @@
  * with the model's schemas; failures throw the client's ApiError (message shown as 'Error').
  */
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { keys, patchDocument, requestParsed, sharedReads, useOffers, useTemplates } from '../../../api';
-import { CampaignSchema, DomainSchema, FunnelSchema, OfferSchema, PageSchema, StoreSchema } from '../../../model';
+import type { z } from 'zod';
+import { call, keys, patchDocument, requestParsed, sharedReads, urlOf, useOffers, useTemplates } from '../../../api';
+import { CAMPAIGN_ROUTES, DOMAIN_ROUTES, FUNNEL_ROUTES, PAGE_ROUTES, SHIPPING_ROUTES, WIZARD_ROUTES, type Contract } from '../../../model';
 import type { BuildApi } from './sequence';
 
 const idem = (key: string) => ({ 'Idempotency-Key': key });
 
+/**
+ * Posts `body` to contract `c`'s route with the Idempotency-Key `key`, the answer parsed with
+ * the contract's schema. The plan's fields are the wizard's form values (plain strings where
+ * the contract has enums), so the body is sent as it is and the server checks it (422).
+ */
+const create = <C extends Contract>(c: C, body: unknown, key: string): Promise<z.output<C['answer']>> =>
+  requestParsed<C['answer']>(c.answer, 'POST', urlOf(c, {}), { body, headers: idem(key) });
+
 /** The build sequence's calls against the API (see the module comment). */
 export const buildApi: BuildApi = {
-  createOffer: (offer, key) => requestParsed(OfferSchema, 'POST', '/api/v1/offers/create/', { body: offer, headers: idem(key) }),
-  createFunnel: (funnel, key) => requestParsed(FunnelSchema, 'POST', '/api/v1/funnels', { body: funnel, headers: idem(key) }),
+  createOffer: (offer, key) => call(WIZARD_ROUTES.createOffer, { body: offer, headers: idem(key) }),
+  createFunnel: (funnel, key) => create(FUNNEL_ROUTES.create, funnel, key),
   createDomain: async (d, funnelId, key) => {
     if (d.kind === 'subdomain') {
-      return requestParsed(DomainSchema, 'POST', '/api/v1/domains/?sync=false', {
-        body: { name: d.name, funnel_id: funnelId, domain_id: d.domain_id },
-        headers: idem(key),
-      });
+      return call(DOMAIN_ROUTES.create, { query: { sync: false }, body: { name: d.name, funnel_id: funnelId, domain_id: d.domain_id }, headers: idem(key) });
     }
     // 000 §5 "Without a funnel: a full domain": created on its own, then attached (a PUT: a retry repeats it harmlessly).
-    const made = await requestParsed(DomainSchema, 'POST', '/api/v1/domains/?sync=false', { body: { name: d.name }, headers: idem(key) });
-    return requestParsed(DomainSchema, 'PUT', `/api/v1/domains/${made.ID}?sync=false`, { body: { funnel_id: funnelId } });
+    const made = await call(DOMAIN_ROUTES.create, { query: { sync: false }, body: { name: d.name }, headers: idem(key) });
+    return call(DOMAIN_ROUTES.update, { params: { id: made.ID }, query: { sync: false }, body: { funnel_id: funnelId } });
   },
-  createCampaign: (c, key) => requestParsed(CampaignSchema, 'POST', '/api/v1/campaigns', { body: c, headers: idem(key) }),
-  createPage: (p, key) => requestParsed(PageSchema, 'POST', '/api/v1/pages', { body: p, headers: idem(key) }),
+  createCampaign: (c, key) => create(CAMPAIGN_ROUTES.create, c, key),
+  createPage: (p, key) => create(PAGE_ROUTES.create, p, key),
   setIndexPage: async (funnelId, pageId, key) => {
     // Read the version first: a retry after a lost answer finds the index page already set.
     const f = await sharedReads.funnel(funnelId);
@@ -45,11 +50,10 @@ export const buildApi: BuildApi = {
 };
 
 /** `GET /api/v1/stores` (001 §7): the stores a 29next offer chooses from. */
-export const useStores = () => useQuery({ queryKey: ['stores'], queryFn: () => requestParsed(z.array(StoreSchema), 'GET', '/api/v1/stores') });
+export const useStores = () => useQuery({ queryKey: ['stores'], queryFn: () => call(SHIPPING_ROUTES.stores, {}) });
 
 /** Every domain and subdomain, flat (`GET /api/v1/domains/?all=true`): the parents and the duplicate check. */
-export const useWizardDomains = () =>
-  useQuery({ queryKey: keys.domains, queryFn: () => requestParsed(z.array(DomainSchema), 'GET', '/api/v1/domains/?all=true') });
+export const useWizardDomains = () => useQuery({ queryKey: keys.domains, queryFn: () => call(DOMAIN_ROUTES.list, { query: { all: true } }) });
 
 /**
  * What both wizards choose from — offers, stores, domains and templates — as the props they
