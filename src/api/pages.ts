@@ -4,10 +4,8 @@
  * funnel list, which loads that module first, does not load the page model with it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ImageSchema, PAGE_ROUTES } from '../model';
+import { IMAGE_ROUTES, PAGE_ROUTES } from '../model';
 import { call } from './call';
-import { requestParsed } from './client';
 import { keys } from './keys';
 
 /**
@@ -18,7 +16,7 @@ export const pageReads = {
   /** `GET /api/v1/pages/{id}`: the page document (the editor's `page:<id>`). */
   page: (id: number) => call(PAGE_ROUTES.get, { params: { id } }),
   /** `GET /api/v1/images/{funnelId}` (000 §7 "Images"): the funnel's gallery. */
-  images: (funnelId: number, notify = true) => requestParsed(z.array(ImageSchema), 'GET', `/api/v1/images/${funnelId}`, { notify }),
+  images: (funnelId: number, notify = true) => call(IMAGE_ROUTES.list, { params: { funnelId }, notify }),
 };
 
 /** The page document (`page:<id>`); the screens load it into the editor store. */

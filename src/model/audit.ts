@@ -23,23 +23,25 @@ const auditOps = z
  * saved and their inverse ("revert this change"); `system` entries are written by the server and
  * append-only; `deletable` says whether the signed-in user may delete it ({@link auditDeleteRefusal}).
  */
-export const AuditLogSchema = z.object({
-  ID: z.number().int(),
-  funnel_id: z.number().int(),
-  CreatedAt: z.string(),
-  type: AuditTypeSchema,
-  title: z.string(),
-  message: z.string(),
-  task_url: z.string(),
-  doc: z.string().nullable(),
-  ops: auditOps,
-  inverse: auditOps,
-  version: z.number().int().nullable(),
-  user: z.object({ name: z.string() }),
-  user_id: z.number().int().nullable().optional(),
-  system: z.boolean().optional(),
-  deletable: z.boolean().optional(),
-});
+export const AuditLogSchema = z
+  .object({
+    ID: z.number().int(),
+    funnel_id: z.number().int(),
+    CreatedAt: z.string(),
+    type: AuditTypeSchema.describe('note (a note or system entry) or diff (a recorded change)'),
+    title: z.string(),
+    message: z.string().describe('Text of the note'),
+    task_url: z.string(),
+    doc: z.string().nullable().describe('The document a diff changed: funnel:<id>, page:<id> or template:<id>'),
+    ops: auditOps.describe('The JSON Patch the change applied (secrets redacted)'),
+    inverse: auditOps.describe('The JSON Patch that undoes it (secrets redacted)'),
+    version: z.number().int().nullable(),
+    user: z.object({ name: z.string() }).describe('The author'),
+    user_id: z.number().int().nullable().optional().describe("The author's user id (null once the user is deleted)"),
+    system: z.boolean().optional().describe('Written by the server (diffs, Published, locked, unlocked, cloned…): never deletable'),
+    deletable: z.boolean().optional().describe('Whether the signed-in user may delete it: a note of their own, or any note for an admin'),
+  })
+  .meta({ id: 'AuditLog' });
 export type AuditLog = z.output<typeof AuditLogSchema>;
 
 /**

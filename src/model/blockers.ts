@@ -7,16 +7,18 @@ import { isIp, numberField, optionalText, refId, RMSG } from './fields';
 import { MSG } from './messages';
 
 /** A blocked user / order-decline rule of a funnel (001 §3). */
-export const BlockerSchema = z.object({
-  ID: z.number().int(),
-  funnel_id: z.number().int(),
-  user_ip: z.string(),
-  user_country: z.string(),
-  user_email: z.string(),
-  user_phone: z.string(),
-  order_decline_limit: z.number().int().nullable(),
-  UpdatedAt: z.string(),
-});
+export const BlockerSchema = z
+  .object({
+    ID: z.number().int(),
+    funnel_id: z.number().int(),
+    user_ip: z.string(),
+    user_country: z.string(),
+    user_email: z.string(),
+    user_phone: z.string(),
+    order_decline_limit: z.number().int().nullable(),
+    UpdatedAt: z.string(),
+  })
+  .meta({ id: 'Blocker' });
 export type Blocker = z.infer<typeof BlockerSchema>;
 
 const blockerFields = {

@@ -6,21 +6,28 @@ import { z } from 'zod';
 import { MAX_INT } from './fields';
 
 /** A deleted funnel in the list: its ID and name, who deleted it (as named then), when, and how many pages it had. */
-export const DeletedFunnelSummarySchema = z.object({
-  ID: z.number().int(),
-  name: z.string(),
-  /** Null once that user was deleted too; `user_name` stays. */
-  user_id: z.number().int().nullable(),
-  user_name: z.string(),
-  CreatedAt: z.string(),
-  pages: z.number().int(),
-});
+export const DeletedFunnelSummarySchema = z
+  .object({
+    ID: z.number().int().describe('ID of the deleted funnel (never reused)'),
+    name: z.string().describe('Name of the funnel when it was deleted'),
+    /** Null once that user was deleted too; `user_name` stays. */
+    user_id: z.number().int().nullable().describe('Who deleted it (null once that user was deleted too)'),
+    user_name: z.string().describe('Who deleted it, as named then'),
+    CreatedAt: z.string().describe('When it was deleted (ISO 8601)'),
+    pages: z.number().int().describe('How many pages it had'),
+  })
+  .meta({ id: 'DeletedFunnelSummary' });
 export type DeletedFunnelSummary = z.infer<typeof DeletedFunnelSummarySchema>;
 
 /** One tombstone: the summary's fields and `snapshot`, the funnel as the API showed it (no captcha secret) and its pages. */
-export const DeletedFunnelSchema = DeletedFunnelSummarySchema.omit({ pages: true }).extend({
-  snapshot: z.object({ funnel: z.record(z.string(), z.unknown()), pages: z.array(z.record(z.string(), z.unknown())) }).passthrough(),
-});
+export const DeletedFunnelSchema = DeletedFunnelSummarySchema.omit({ pages: true })
+  .extend({
+    snapshot: z
+      .object({ funnel: z.record(z.string(), z.unknown()), pages: z.array(z.record(z.string(), z.unknown())) })
+      .passthrough()
+      .describe('What it was: `funnel` as the API showed it (without the captcha secret) and its `pages`'),
+  })
+  .meta({ id: 'DeletedFunnel' });
 export type DeletedFunnel = z.infer<typeof DeletedFunnelSchema>;
 
 /** Tombstones one answer holds without `limit`, and at most. */

@@ -8,7 +8,7 @@ import { RMSG } from './fields';
 import { MSG } from './messages';
 
 /** An image of a funnel's gallery (000 §3: name, url, type, size). */
-export const ImageSchema = z.object({ name: z.string(), url: z.string(), type: z.string(), size: z.number().int() });
+export const ImageSchema = z.object({ name: z.string(), url: z.string(), type: z.string(), size: z.number().int() }).meta({ id: 'Image' });
 export type Image = z.infer<typeof ImageSchema>;
 
 /**

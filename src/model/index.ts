@@ -47,4 +47,7 @@ export * from './contracts/scrubs';
 export * from './contracts/domains';
 export * from './contracts/funnels';
 export * from './contracts/pages';
+export * from './contracts/audit';
+export * from './contracts/releases';
+export * from './contracts/children';
 export * from './contracts/index';

@@ -12,16 +12,18 @@ export function normalizePixelCode(code: string): string {
 }
 
 /** A pixel of one page (001 §3: ID, name, aff_id, page, location, code, pageIds). */
-export const PixelSchema = z.object({
-  ID: z.number().int(),
-  funnel_id: z.number().int(),
-  name: z.string(),
-  aff_id: z.string(),
-  page: z.number().int(),
-  location: z.enum(PIXEL_LOCATIONS),
-  code: z.string(),
-  pageIds: z.array(z.number().int()),
-});
+export const PixelSchema = z
+  .object({
+    ID: z.number().int(),
+    funnel_id: z.number().int(),
+    name: z.string(),
+    aff_id: z.string(),
+    page: z.number().int(),
+    location: z.enum(PIXEL_LOCATIONS),
+    code: z.string(),
+    pageIds: z.array(z.number().int()),
+  })
+  .meta({ id: 'Pixel' });
 export type Pixel = z.infer<typeof PixelSchema>;
 
 const pixelFields = {

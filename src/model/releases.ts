@@ -47,23 +47,27 @@ export type ReleaseSnapshot = z.infer<typeof ReleaseSnapshotSchema>;
  * whom it was published, whether `<site>/current` serves it, its page count, and what changed
  * against the release it replaced ({@link releaseChanges}, computed when it was published).
  */
-export const ReleaseSchema = z.object({
-  ID: z.number().int().describe('ID of the release'),
-  CreatedAt: z.string().describe('When it was published (ISO 8601)'),
-  user: z.object({ name: z.string().describe('Name of who published it ("" when the account is gone)') }).describe('Who published it'),
-  live: z.boolean().describe('True for the release the site serves now'),
-  site: z.string().describe('The site (domain) it was published to'),
-  page_count: z.number().int().describe('How many pages it published'),
-  changes: z.array(z.string()).describe('What changed against the release it replaced, one sentence each'),
-});
+export const ReleaseSchema = z
+  .object({
+    ID: z.number().int().describe('ID of the release'),
+    CreatedAt: z.string().describe('When it was published (ISO 8601)'),
+    user: z.object({ name: z.string().describe('Name of who published it ("" when the account is gone)') }).describe('Who published it'),
+    live: z.boolean().describe('True for the release the site serves now'),
+    site: z.string().describe('The site (domain) it was published to'),
+    page_count: z.number().int().describe('How many pages it published'),
+    changes: z.array(z.string()).describe('What changed against the release it replaced, one sentence each'),
+  })
+  .meta({ id: 'Release' });
 export type Release = z.infer<typeof ReleaseSchema>;
 export const ReleaseListSchema = z.array(ReleaseSchema);
 
 /** `GET /api/v1/funnels/{id}/releases/pending`: what Publish would put live, against the live release. */
-export const PendingChangesSchema = z.object({
-  live_release: z.number().int().nullable().describe('ID of the live release compared with; null before the first publish'),
-  changes: z.array(z.string()).describe('What Publish would change, one sentence each; empty when nothing changed'),
-});
+export const PendingChangesSchema = z
+  .object({
+    live_release: z.number().int().nullable().describe('ID of the live release compared with; null before the first publish'),
+    changes: z.array(z.string()).describe('What Publish would change, one sentence each; empty when nothing changed'),
+  })
+  .meta({ id: 'PendingChanges' });
 export type PendingChanges = z.infer<typeof PendingChangesSchema>;
 
 /** Messages of the rollback refusals (`POST /api/v1/funnels/{id}/releases/{releaseId}/rollback`). */

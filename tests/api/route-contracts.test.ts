@@ -6,7 +6,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, configureApi } from '../../src/api/index.ts';
-import { CONTRACTS, FUNNEL_ROUTES, OFFER_ROUTES, PAGE_ROUTES } from '../../src/model/index.ts';
+import {
+  AUDIT_ROUTES,
+  BLOCKER_ROUTES,
+  CONTRACTS,
+  FUNNEL_ROUTES,
+  IMAGE_ROUTES,
+  OFFER_ROUTES,
+  PAGE_ROUTES,
+  PIXEL_ROUTES,
+  RELEASE_ROUTES,
+} from '../../src/model/index.ts';
 import { ROUTE_ACTIONS } from '../../src/server/routes/common.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
@@ -67,5 +77,46 @@ describe('route contracts', () => {
     expect(copy).toMatchObject({ name: 'Contract funnel copy', offer: 77002 });
     expect(await call(PAGE_ROUTES.remove, { params: { id: page.ID } })).toEqual({ message: 'Page deleted', ID: page.ID });
     for (const id of [copy.ID, f.ID]) expect(await call(FUNNEL_ROUTES.remove, { params: { id } })).toEqual({ message: 'Funnel deleted', ID: id });
+  });
+
+  it("a funnel's tabs through call(): notes, pixels, blocked users, gallery, releases, and the deleted funnel's tombstone and log", async () => {
+    await call(OFFER_ROUTES.create, { body: { offer_id: 77003, ef_offer_id: null, name: 'Contract tabs offer', platform: 'sticky', store_id: null } });
+    const f = await call(FUNNEL_ROUTES.create, { body: { name: 'Contract tabs', offer: 77003 } });
+    const params = { id: f.ID };
+    const page = await call(PAGE_ROUTES.create, { body: { name: 'Start', page_type: 'presell', page_path: '/', template_id: null, funnel_id: f.ID } });
+
+    const note = await call(AUDIT_ROUTES.addNote, { body: { message: 'Checked by contract', funnel_id: f.ID } });
+    expect(note).toMatchObject({ type: 'note', message: 'Checked by contract', deletable: true });
+    expect((await call(AUDIT_ROUTES.ofFunnel, { params, query: { limit: '1' } })).map((e) => e.ID)).toEqual([note.ID]);
+    expect(await call(AUDIT_ROUTES.remove, { params: { id: note.ID } })).toEqual({ message: 'Note deleted', ID: note.ID });
+
+    const pixel = await call(PIXEL_ROUTES.create, {
+      body: { name: 'Tag', aff_id: '', location: 'head', code: '<script></script>', funnel_id: f.ID, page: page.ID },
+    });
+    expect((await call(PIXEL_ROUTES.ofFunnel, { params })).map((p) => p.ID)).toEqual([pixel.ID]);
+    const renamed = await call(PIXEL_ROUTES.update, {
+      params: { id: pixel.ID },
+      body: { name: 'Tag 2', aff_id: '', location: 'body', code: '<b></b>', page: page.ID },
+    });
+    expect(renamed).toMatchObject({ name: 'Tag 2', location: 'body' });
+    expect(await call(PIXEL_ROUTES.remove, { params: { id: pixel.ID } })).toMatchObject({ ID: pixel.ID });
+
+    const rule = await call(BLOCKER_ROUTES.create, { body: { user_ip: '10.0.0.1', user_country: '', user_email: '', user_phone: '', funnel_id: f.ID } });
+    expect((await call(BLOCKER_ROUTES.ofFunnel, { params })).map((b) => b.ID)).toEqual([rule.ID]);
+    expect(
+      await call(BLOCKER_ROUTES.update, { params: { id: rule.ID }, body: { user_ip: '', user_country: 'DE', user_email: '', user_phone: '' } }),
+    ).toMatchObject({
+      user_country: 'DE',
+    });
+    expect(await call(BLOCKER_ROUTES.remove, { params: { id: rule.ID } })).toMatchObject({ ID: rule.ID });
+
+    expect(await call(IMAGE_ROUTES.list, { params: { funnelId: f.ID } })).toEqual([]);
+    expect(await call(RELEASE_ROUTES.list, { params })).toEqual([]);
+    expect(await call(RELEASE_ROUTES.pending, { params })).toMatchObject({ live_release: null });
+
+    await call(FUNNEL_ROUTES.remove, { params });
+    expect((await call(AUDIT_ROUTES.deleted, { query: {} })).map((d) => d.ID)).toContain(f.ID);
+    expect(await call(AUDIT_ROUTES.deletedOne, { params })).toMatchObject({ ID: f.ID, name: 'Contract tabs' });
+    expect((await call(AUDIT_ROUTES.deletedLog, { params, query: { limit: '1' } }))[0]).toMatchObject({ title: 'Funnel deleted', deletable: false });
   });
 });

@@ -3,10 +3,9 @@
  * read with the model's schemas. Admin only (action `audit.deleted`); nothing here writes.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { requestParsed } from '../../api';
-import { AUDIT_PAGE, AuditLogSchema, type AuditLog } from '../../model';
-import { DELETED_PAGE, DeletedFunnelSummarySchema, type DeletedFunnelSummary } from '../../model/deleted-funnels';
+import { call } from '../../api';
+import { AUDIT_PAGE, AUDIT_ROUTES, type AuditLog } from '../../model';
+import { DELETED_PAGE, type DeletedFunnelSummary } from '../../model/deleted-funnels';
 
 /** Query key of the deleted funnels (and, under it, one's log). */
 export const deletedKey = ['deleted-funnels'] as const;
@@ -15,12 +14,11 @@ export const deletedKey = ['deleted-funnels'] as const;
  * One page of `GET /api/v1/deleted_funnels`, last deleted first, before tombstone `before`.
  * @throws ApiError on a non-2xx status (403 for a role that may not read them).
  */
-export const deletedFunnelsPage = (before?: number) =>
-  requestParsed(z.array(DeletedFunnelSummarySchema), 'GET', `/api/v1/deleted_funnels${before ? `?before=${before}` : ''}`);
+export const deletedFunnelsPage = (before?: number) => call(AUDIT_ROUTES.deleted, { query: { before: before ? String(before) : undefined } });
 
 /** One page of a deleted funnel's log, newest first, before entry `before`. @throws ApiError on a non-2xx status. */
 export const deletedFunnelLogPage = (funnelId: number, before?: number) =>
-  requestParsed(z.array(AuditLogSchema), 'GET', `/api/v1/deleted_funnels/${funnelId}/audit_log${before ? `?before=${before}` : ''}`);
+  call(AUDIT_ROUTES.deletedLog, { params: { id: funnelId }, query: { before: before ? String(before) : undefined } });
 
 /** The deleted funnels, a page at a time ("Load more"). */
 export const useDeletedFunnels = () =>

@@ -5,11 +5,25 @@
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { call, keys, rawRequest, readNdjson, requestParsed, request, uploadFiles, type ProgressChunk } from '../../api';
-import { AUDIT_PAGE, AuditLogSchema, randomId, ImageSchema, PAGE_ROUTES, type AuditLog, type FunnelNote, type Page, type PageForm } from '../../model';
+import { call, keys, rawRequest, readNdjson, uploadFiles, urlOf, type ProgressChunk } from '../../api';
+import {
+  AUDIT_PAGE,
+  AUDIT_ROUTES,
+  BLOCKER_ROUTES,
+  IMAGE_ROUTES,
+  PAGE_ROUTES,
+  PIXEL_ROUTES,
+  randomId,
+  RELEASE_ROUTES,
+  RMSG,
+  SCRUB_ROUTES,
+  type AuditLog,
+  type FunnelNote,
+  type Page,
+  type PageForm,
+} from '../../model';
 import { invalidateFunnel } from './api';
-import { BlockerSchema, PixelSchema, ScrubSchema, type BlockerFormSchema, type Pixel, type PixelFormSchema, type ScrubFormValues } from '../../model';
-import { PendingChangesSchema, ReleaseListSchema } from '../../model/releases';
+import { type BlockerFormSchema, type Pixel, type PixelFormSchema, type ScrubFormValues } from '../../model';
 
 /** A valid scrub form as the schema outputs it (001 §5): what the Scrubs tab saves. */
 /** A valid pixel form as the schema outputs it (001 §5: code normalised, at least one page). */
@@ -28,15 +42,11 @@ export interface AuditLogPage {
 }
 
 /** One page of the log: newest first, `q.limit` entries at most ({@link AuditLogPage}). */
-const auditLogPage = (funnelId: number, q: AuditLogPage = {}): Promise<AuditLog[]> => {
-  const params = new URLSearchParams();
-  if (q.limit !== undefined) params.set('limit', String(q.limit));
-  if (q.before !== undefined) params.set('before', String(q.before));
-  if (q.doc) params.set('doc', q.doc);
-  const text = params.toString();
-  const query = text ? `?${text}` : '';
-  return requestParsed(z.array(AuditLogSchema), 'GET', `/api/v1/funnels/${funnelId}/audit_log${query}`);
-};
+const auditLogPage = (funnelId: number, q: AuditLogPage = {}): Promise<AuditLog[]> =>
+  call(AUDIT_ROUTES.ofFunnel, {
+    params: { id: funnelId },
+    query: { limit: q.limit === undefined ? undefined : String(q.limit), before: q.before === undefined ? undefined : String(q.before), doc: q.doc },
+  });
 
 /**
  * The changes of document `doc` (`page:12`) from the newest back to entry `until` (all of them
@@ -67,7 +77,7 @@ export const funnelReads = {
   /** One document's changes, newest first, back to an entry ({@link docLog}). */
   docLog,
   /** `GET /api/v1/images/{funnelId}` (000 §7 "Images"): the funnel's gallery. */
-  images: (funnelId: number) => requestParsed(z.array(ImageSchema), 'GET', `/api/v1/images/${funnelId}`),
+  images: (funnelId: number) => call(IMAGE_ROUTES.list, { params: { funnelId } }),
   /** `GET /api/v1/funnels/{id}/layout`: the flow diagram's node positions (version 0 until one is kept). */
   layout: (funnelId: number) => call(PAGE_ROUTES.layout, { params: { id: funnelId } }),
 };
@@ -79,8 +89,6 @@ export const useFunnelLayout = (funnelId: number, enabled = true) =>
 /** The funnel's gallery (000 §2 "Image gallery"); read only while `enabled` (the Gallery tab is open). */
 export const useImages = (funnelId: number, enabled = true) =>
   useQuery({ queryKey: keys.images(funnelId), queryFn: () => funnelReads.images(funnelId), enabled });
-
-const UploadAnswer = z.object({ message: z.string(), images: z.array(ImageSchema) });
 
 /**
  * Gallery writes (000 §7 "Images"): upload several files at once with progress (all or
@@ -94,11 +102,11 @@ export function useImageMutations(funnelId: number) {
     /** `banner`: the server checks the image has that affiliate banner's size (000 §9) before storing it. */
     upload: useMutation({
       mutationFn: ({ files, onProgress, banner }: { files: File[]; onProgress: (fraction: number) => void; banner?: 'desktop' | 'mobile' }) =>
-        uploadFiles(UploadAnswer, `/api/v1/images/${funnelId}${banner ? `?banner=${banner}` : ''}`, files, { onProgress }),
+        uploadFiles(IMAGE_ROUTES.upload.answer, urlOf(IMAGE_ROUTES.upload, { params: { funnelId }, query: { banner } }), files, { onProgress }),
       onSuccess: done,
     }),
     remove: useMutation({
-      mutationFn: (name: string) => request<unknown>('DELETE', `/api/v1/images/${funnelId}/${encodeURIComponent(name)}`),
+      mutationFn: (name: string) => call(IMAGE_ROUTES.remove, { params: { funnelId, name } }),
       onSuccess: done,
     }),
   };
@@ -152,10 +160,10 @@ export function useAuditMutations(funnelId: number) {
   const done = () => qc.invalidateQueries({ queryKey: keys.audit(funnelId) });
   return {
     addNote: useMutation({
-      mutationFn: (n: FunnelNote) => requestParsed(AuditLogSchema, 'POST', '/api/v1/audit_logs', { body: { ...n, funnel_id: funnelId } }),
+      mutationFn: (n: FunnelNote) => call(AUDIT_ROUTES.addNote, { body: { ...n, funnel_id: funnelId } }),
       onSuccess: done,
     }),
-    remove: useMutation({ mutationFn: (id: number) => request<void>('DELETE', `/api/v1/audit_logs/${id}`), onSuccess: done }),
+    remove: useMutation({ mutationFn: (id: number) => call(AUDIT_ROUTES.remove, { params: { id } }), onSuccess: done }),
   };
 }
 
@@ -164,7 +172,7 @@ export function useAuditMutations(funnelId: number) {
  * `{progress, message}` chunk. @returns the last chunk (progress 100 on success, 0 on failure).
  */
 export async function publishFunnel(id: number, onChunk: (c: ProgressChunk) => void): Promise<ProgressChunk | null> {
-  const res = await rawRequest('PUT', `/api/v1/funnels/${id}/publish`, { notify: false, headers: { Accept: 'application/x-ndjson' } });
+  const res = await rawRequest('PUT', urlOf(RELEASE_ROUTES.publish, { params: { id } }), { notify: false, headers: { Accept: 'application/x-ndjson' } });
   return readNdjson(res, onChunk);
 }
 
@@ -173,11 +181,11 @@ export async function publishFunnel(id: number, onChunk: (c: ProgressChunk) => v
 /** Scrubs, pixels and blockers of a funnel answered by the real server, parsed with the model's schemas. */
 export const funnelChildReads = {
   /** `GET /api/v1/funnels/{id}/scrubs` (001 §7). */
-  scrubs: (funnelId: number) => requestParsed(z.array(ScrubSchema), 'GET', `/api/v1/funnels/${funnelId}/scrubs`),
+  scrubs: (funnelId: number) => call(SCRUB_ROUTES.ofFunnel, { params: { id: funnelId } }),
   /** `GET /api/v1/funnels/{id}/pixels` (001 §7): one row per pixel and page. */
-  pixels: (funnelId: number) => requestParsed(z.array(PixelSchema), 'GET', `/api/v1/funnels/${funnelId}/pixels`),
+  pixels: (funnelId: number) => call(PIXEL_ROUTES.ofFunnel, { params: { id: funnelId } }),
   /** `GET /api/v1/funnels/{id}/blockers` (001 §7). */
-  blockers: (funnelId: number) => requestParsed(z.array(BlockerSchema), 'GET', `/api/v1/funnels/${funnelId}/blockers`),
+  blockers: (funnelId: number) => call(BLOCKER_ROUTES.ofFunnel, { params: { id: funnelId } }),
 };
 
 /** The funnel's scrubs (001 §3); read only while `enabled` (the Scrubs tab is open). */
@@ -190,14 +198,14 @@ export function useScrubMutations(funnelId: number) {
   const done = () => qc.invalidateQueries({ queryKey: keys.scrubs(funnelId) });
   return {
     create: useMutation({
-      mutationFn: (f: ScrubFormValues) => requestParsed(ScrubSchema, 'POST', '/api/v1/scrubs', { body: { ...f, funnel_id: funnelId } }),
+      mutationFn: (f: ScrubFormValues) => call(SCRUB_ROUTES.create, { body: { ...f, funnel_id: funnelId } }),
       onSuccess: done,
     }),
     update: useMutation({
-      mutationFn: ({ id, form }: { id: number; form: ScrubFormValues }) => requestParsed(ScrubSchema, 'PUT', `/api/v1/scrubs/${id}`, { body: form }),
+      mutationFn: ({ id, form }: { id: number; form: ScrubFormValues }) => call(SCRUB_ROUTES.update, { params: { id }, body: form }),
       onSuccess: done,
     }),
-    remove: useMutation({ mutationFn: (id: number) => request<unknown>('DELETE', `/api/v1/scrubs/${id}`), onSuccess: done }),
+    remove: useMutation({ mutationFn: (id: number) => call(SCRUB_ROUTES.remove, { params: { id } }), onSuccess: done }),
   };
 }
 
@@ -215,7 +223,7 @@ export function usePixelMutations(funnelId: number) {
   const done = () => qc.invalidateQueries({ queryKey: keys.pixels(funnelId) });
   const createOn = async ({ pageIds, ...f }: PixelFormValues, pages: number[]) => {
     const made: Pixel[] = [];
-    for (const page of pages) made.push(await requestParsed(PixelSchema, 'POST', '/api/v1/pixels', { body: { ...f, funnel_id: funnelId, page } }));
+    for (const page of pages) made.push(await call(PIXEL_ROUTES.create, { body: { ...f, funnel_id: funnelId, page } }));
     return made;
   };
   return {
@@ -223,13 +231,15 @@ export function usePixelMutations(funnelId: number) {
     update: useMutation({
       mutationFn: async ({ id, form }: { id: number; form: PixelFormValues }) => {
         const [first, ...rest] = form.pageIds;
+        // The form holds at least one page (PixelFormSchema); the contract's body needs it.
+        if (first === undefined) throw new Error(RMSG.pixelPages);
         const { pageIds: _p, ...fields } = form;
-        const updated = await requestParsed(PixelSchema, 'PUT', `/api/v1/pixels/${id}`, { body: { ...fields, page: first } });
+        const updated = await call(PIXEL_ROUTES.update, { params: { id }, body: { ...fields, page: first } });
         return [updated, ...(await createOn(form, rest))];
       },
       onSettled: done,
     }),
-    remove: useMutation({ mutationFn: (id: number) => request<unknown>('DELETE', `/api/v1/pixels/${id}`), onSuccess: done }),
+    remove: useMutation({ mutationFn: (id: number) => call(PIXEL_ROUTES.remove, { params: { id } }), onSuccess: done }),
   };
 }
 
@@ -243,14 +253,14 @@ export function useBlockerMutations(funnelId: number) {
   const done = () => qc.invalidateQueries({ queryKey: keys.blockers(funnelId) });
   return {
     create: useMutation({
-      mutationFn: (f: BlockerFormValues) => requestParsed(BlockerSchema, 'POST', '/api/v1/blockers', { body: { ...f, funnel_id: funnelId } }),
+      mutationFn: (f: BlockerFormValues) => call(BLOCKER_ROUTES.create, { body: { ...f, funnel_id: funnelId } }),
       onSuccess: done,
     }),
     update: useMutation({
-      mutationFn: ({ id, form }: { id: number; form: BlockerFormValues }) => requestParsed(BlockerSchema, 'PUT', `/api/v1/blockers/${id}`, { body: form }),
+      mutationFn: ({ id, form }: { id: number; form: BlockerFormValues }) => call(BLOCKER_ROUTES.update, { params: { id }, body: form }),
       onSuccess: done,
     }),
-    remove: useMutation({ mutationFn: (id: number) => request<unknown>('DELETE', `/api/v1/blockers/${id}`), onSuccess: done }),
+    remove: useMutation({ mutationFn: (id: number) => call(BLOCKER_ROUTES.remove, { params: { id } }), onSuccess: done }),
   };
 }
 
@@ -265,9 +275,9 @@ export const releasesKey = (funnelId: number) => ['funnels', funnelId, 'releases
  */
 export const releaseReads = {
   /** `GET /api/v1/funnels/{id}/releases`: newest first, with who, when, live and what changed. */
-  list: (funnelId: number) => requestParsed(ReleaseListSchema, 'GET', `/api/v1/funnels/${funnelId}/releases`),
+  list: (funnelId: number) => call(RELEASE_ROUTES.list, { params: { id: funnelId } }),
   /** `GET /api/v1/funnels/{id}/releases/pending`: the saved funnel against the live release, in sentences. */
-  pending: (funnelId: number) => requestParsed(PendingChangesSchema, 'GET', `/api/v1/funnels/${funnelId}/releases/pending`),
+  pending: (funnelId: number) => call(RELEASE_ROUTES.pending, { params: { id: funnelId } }),
 };
 
 /** The funnel's releases; read only while `enabled` (the Releases tab is open). */
@@ -282,7 +292,7 @@ export const useReleases = (funnelId: number, enabled = true) =>
 export function useRollback(funnelId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (releaseId: number) => requestParsed(ReleaseListSchema, 'POST', `/api/v1/funnels/${funnelId}/releases/${releaseId}/rollback`),
+    mutationFn: (releaseId: number) => call(RELEASE_ROUTES.rollback, { params: { id: funnelId, releaseId } }),
     onSuccess: (list) => {
       qc.setQueryData(releasesKey(funnelId), list);
       void qc.invalidateQueries({ queryKey: keys.audit(funnelId) });

@@ -8,9 +8,8 @@
  * model's schema.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { keys, requestParsed } from '../../api';
-import { AuditLogSchema } from '../../model';
+import { call, keys } from '../../api';
+import { AUDIT_ROUTES } from '../../model';
 
 /** The last save of a page: when, by whom ('' for the system), and the page version it made. */
 export interface PageLastSave {
@@ -23,7 +22,7 @@ export interface PageLastSave {
 export const templateEditorReads = {
   /** Page `pageId`'s last save (null: none recorded); a failure is not notified (the marker says it is unknown). */
   lastSave: async (funnelId: number, pageId: number): Promise<PageLastSave | null> => {
-    const [entry] = await requestParsed(z.array(AuditLogSchema), 'GET', `/api/v1/funnels/${funnelId}/audit_log?doc=page:${pageId}&limit=1`, { notify: false });
+    const [entry] = await call(AUDIT_ROUTES.ofFunnel, { params: { id: funnelId }, query: { doc: `page:${pageId}`, limit: '1' }, notify: false });
     return entry ? { savedAt: entry.CreatedAt, by: entry.user.name, version: entry.version } : null;
   },
 };

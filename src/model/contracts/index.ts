@@ -1,23 +1,31 @@
 /** Every route contract, by area (tests check each is a registered route with its answer). */
+import { AUDIT_ROUTES } from './audit';
 import { CAMPAIGN_ROUTES } from './campaigns';
+import { BLOCKER_ROUTES, IMAGE_ROUTES, PIXEL_ROUTES } from './children';
 import { CATEGORY_ROUTES } from './categories';
 import { DOMAIN_ROUTES } from './domains';
 import { FUNNEL_ROUTES, WIZARD_ROUTES } from './funnels';
 import { OFFER_ROUTES } from './offers';
 import { PAGE_ROUTES } from './pages';
 import { PRODUCT_ROUTES } from './products';
+import { RELEASE_ROUTES } from './releases';
 import { SCRUB_ROUTES } from './scrubs';
 import { SHIPPING_ROUTES } from './shippings';
 import { USER_ROUTES } from './users';
 
 export const CONTRACTS = {
+  audit: AUDIT_ROUTES,
+  blockers: BLOCKER_ROUTES,
   campaigns: CAMPAIGN_ROUTES,
   categories: CATEGORY_ROUTES,
   domains: DOMAIN_ROUTES,
   funnels: FUNNEL_ROUTES,
+  images: IMAGE_ROUTES,
   offers: OFFER_ROUTES,
   pages: PAGE_ROUTES,
+  pixels: PIXEL_ROUTES,
   products: PRODUCT_ROUTES,
+  releases: RELEASE_ROUTES,
   scrubs: SCRUB_ROUTES,
   shippings: SHIPPING_ROUTES,
   users: USER_ROUTES,

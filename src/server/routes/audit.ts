@@ -6,55 +6,17 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import {
-  AUDIT_PAGE,
-  auditDeleteRefusal,
-  AuditLogQuerySchema,
-  AuditLogSchema,
-  AuditOpSchema,
-  FunnelNoteSchema,
-  WRITE_MSG,
-  type AuditLogQuery,
-  type SessionUser,
-} from '../../model/index.ts';
+import { AUDIT_PAGE, auditDeleteRefusal, AuditLogQuerySchema, WRITE_MSG, type AuditLogQuery, type SessionUser } from '../../model/index.ts';
 import type { Db } from '../db/index.ts';
 import { auditLogs, users } from '../db/schema.ts';
 import { firstIssue } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { getFunnel, toAudit, type AnsweredAudit } from '../repo.ts';
 import { bearer, IdParams, on, router, type Deps } from './common.ts';
-import { describeFields } from './fields.ts';
+import { bodyOf } from '../../model/contract.ts';
+import { AUDIT_ROUTES } from '../../model/contracts/audit.ts';
 import { oneRow } from '../db/index.ts';
 
-const OpDoc = AuditOpSchema.extend({});
-// The model's schema (the SPA parses answers with it); the stored patches documented op by op.
-const AuditDoc = describeFields(
-  AuditLogSchema.extend({
-    ops: z.array(OpDoc).nullable(),
-    inverse: z.array(OpDoc).nullable(),
-    user_id: z.number().int().nullable().openapi({ description: "The author's user id (null once the user is deleted)" }),
-    system: z.boolean().openapi({ description: 'Written by the server (diffs, Published, locked, unlocked, cloned…): never deletable' }),
-    deletable: z.boolean().openapi({ description: 'Whether the signed-in user may delete it: a note of their own, or any note for an admin' }),
-  }),
-  {
-    funnel_id: 'ID of the funnel',
-    type: 'note (a note or system entry) or diff (a recorded change)',
-    message: 'Text of the note',
-    doc: 'The document a diff changed: funnel:<id>, page:<id> or template:<id>',
-    ops: 'The JSON Patch the change applied (secrets redacted)',
-    inverse: 'The JSON Patch that undoes it (secrets redacted)',
-    user: 'The author',
-  },
-  'AuditLogSchema',
-).openapi('AuditLog');
-const NoteBody = FunnelNoteSchema.extend({
-  funnel_id: z
-    .number({ error: 'Missing Funnel ID' })
-    .int()
-    .positive('Missing Funnel ID')
-    .max(2_147_483_647, 'Missing Funnel ID')
-    .describe('ID of the funnel the note is about'),
-}).openapi('FunnelNote');
 const tags = ['Audit log'];
 
 /** The entry as `user` receives it: with whether they may delete it. */
@@ -108,15 +70,15 @@ export function auditRoutes(deps: Deps) {
     app,
     'audit.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/funnels/{id}/audit_log',
+      method: AUDIT_ROUTES.ofFunnel.method,
+      path: AUDIT_ROUTES.ofFunnel.path,
       operationId: 'listFunnelAuditLog',
       tags,
       security: bearer,
       summary: `A funnel's notes and diffs, newest first, ${AUDIT_PAGE.size} at a time (limit, before; doc for one document's changes)`,
       description: `Paged: at most \`limit\` entries (default ${AUDIT_PAGE.size}, at most ${AUDIT_PAGE.max}); the next page is \`before=<ID of the last entry>\`, and an answer with fewer than \`limit\` entries is the last.`,
       request: { params: IdParams, query: LogQuery },
-      responses: { 200: json(z.array(AuditDoc), 'Entries'), ...errors(401, 404, 422) },
+      responses: { 200: json(AUDIT_ROUTES.ofFunnel.answer, 'Entries'), ...errors(401, 404, 422) },
     }),
     async (c) => {
       const f = await getFunnel(db, c.req.valid('param').id);
@@ -134,14 +96,14 @@ export function auditRoutes(deps: Deps) {
     app,
     'audit.write',
     createRoute({
-      method: 'post',
-      path: '/api/v1/audit_logs',
+      method: AUDIT_ROUTES.addNote.method,
+      path: AUDIT_ROUTES.addNote.path,
       operationId: 'createAuditNote',
       tags,
       security: bearer,
       summary: 'Add a note to a funnel (Logs tab, Add Note)',
-      request: { body: { content: { 'application/json': { schema: NoteBody } }, required: true } },
-      responses: { 201: json(AuditDoc, 'The note'), ...errors(401, 404, 422) },
+      request: { body: { content: { 'application/json': { schema: bodyOf(AUDIT_ROUTES.addNote) } }, required: true } },
+      responses: { 201: json(AUDIT_ROUTES.addNote.answer, 'The note'), ...errors(401, 404, 422) },
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -170,18 +132,15 @@ export function auditRoutes(deps: Deps) {
     app,
     'audit.write',
     createRoute({
-      method: 'delete',
-      path: '/api/v1/audit_logs/{id}',
+      method: AUDIT_ROUTES.remove.method,
+      path: AUDIT_ROUTES.remove.path,
       operationId: 'deleteAuditNote',
       tags,
       security: bearer,
       summary: "Delete a note: the author's own, or any note for an admin (403 otherwise); system entries are never deleted (403)",
       request: { params: IdParams },
       responses: {
-        200: json(
-          describeFields(z.object({ message: z.string(), ID: z.number().int() }), { message: 'What was done: "Note deleted"', ID: 'ID of the note deleted' }),
-          'Deleted',
-        ),
+        200: json(AUDIT_ROUTES.remove.answer, 'Deleted'),
         ...errors(401, 403, 404),
       },
     }),

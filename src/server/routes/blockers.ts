@@ -3,17 +3,18 @@
  * User" tab): list, create, replace, delete. user_ip must be an IP (000 §5); at least one
  * of IP, country, e-mail or phone. A locked funnel refuses changes (423).
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { asc, eq } from 'drizzle-orm';
-import { BlockerBodySchema, BlockerFormSchema, BlockerSchema, type Blocker } from '../../model/blockers.ts';
+import { type Blocker } from '../../model/blockers.ts';
+import { bodyOf } from '../../model/contract.ts';
+import { BLOCKER_ROUTES } from '../../model/contracts/children.ts';
 import { blockers } from '../db/schema.ts';
 import { errors } from '../http.ts';
 import { getFunnel } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
 import { lockedChild, unlockedFunnel } from './funnel-children.ts';
 import { oneRow } from '../db/index.ts';
 
-const BlockerDoc = BlockerSchema.extend({}).openapi('Blocker');
 const tags = ['Blockers'];
 type Row = typeof blockers.$inferSelect;
 const toBlocker = (r: Row): Blocker => ({ ...r, UpdatedAt: r.UpdatedAt.toISOString() });
@@ -27,14 +28,14 @@ export function blockerRoutes(deps: Deps) {
     app,
     'blockers.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/funnels/{id}/blockers',
+      method: BLOCKER_ROUTES.ofFunnel.method,
+      path: BLOCKER_ROUTES.ofFunnel.path,
       operationId: 'listFunnelBlockers',
       tags,
       security: bearer,
       summary: 'Blocked users of a funnel',
       request: { params: IdParams },
-      responses: { 200: json(z.array(BlockerDoc), 'Blockers'), ...errors(404, 422) },
+      responses: { 200: json(BLOCKER_ROUTES.ofFunnel.answer, 'Blockers'), ...errors(404, 422) },
     }),
     async (c) => {
       const f = await getFunnel(db, c.req.valid('param').id);
@@ -46,14 +47,14 @@ export function blockerRoutes(deps: Deps) {
     app,
     'blockers.write',
     createRoute({
-      method: 'post',
-      path: '/api/v1/blockers',
+      method: BLOCKER_ROUTES.create.method,
+      path: BLOCKER_ROUTES.create.path,
       operationId: 'createBlocker',
       tags,
       security: bearer,
       summary: 'Block a user (IP, country, e-mail or phone) or set an order-decline limit',
-      request: { body: jsonBody(BlockerBodySchema) },
-      responses: { 201: json(BlockerDoc, 'The blocker'), ...errors(404, 422, 423) },
+      request: { body: jsonBody(bodyOf(BLOCKER_ROUTES.create)) },
+      responses: { 201: json(BLOCKER_ROUTES.create.answer, 'The blocker'), ...errors(404, 422, 423) },
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -69,14 +70,14 @@ export function blockerRoutes(deps: Deps) {
     app,
     'blockers.write',
     createRoute({
-      method: 'put',
-      path: '/api/v1/blockers/{id}',
+      method: BLOCKER_ROUTES.update.method,
+      path: BLOCKER_ROUTES.update.path,
       operationId: 'updateBlocker',
       tags,
       security: bearer,
       summary: 'Replace a blocker',
-      request: { params: IdParams, body: jsonBody(BlockerFormSchema) },
-      responses: { 200: json(BlockerDoc, 'The blocker'), ...errors(404, 422, 423) },
+      request: { params: IdParams, body: jsonBody(bodyOf(BLOCKER_ROUTES.update)) },
+      responses: { 200: json(BLOCKER_ROUTES.update.answer, 'The blocker'), ...errors(404, 422, 423) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;
@@ -100,14 +101,14 @@ export function blockerRoutes(deps: Deps) {
     app,
     'blockers.write',
     createRoute({
-      method: 'delete',
-      path: '/api/v1/blockers/{id}',
+      method: BLOCKER_ROUTES.remove.method,
+      path: BLOCKER_ROUTES.remove.path,
       operationId: 'deleteBlocker',
       tags,
       security: bearer,
       summary: 'Delete a blocker',
       request: { params: IdParams },
-      responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422, 423) },
+      responses: { 200: json(BLOCKER_ROUTES.remove.answer, 'Deleted'), ...errors(404, 422, 423) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;

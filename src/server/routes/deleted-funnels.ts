@@ -7,13 +7,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { AuditLogQuerySchema, AuditLogSchema } from '../../model/index.ts';
-import { DeletedFunnelListQuerySchema, DeletedFunnelSchema, DeletedFunnelSummarySchema } from '../../model/deleted-funnels.ts';
+import { DeletedFunnelListQuerySchema } from '../../model/deleted-funnels.ts';
+import { AUDIT_ROUTES } from '../../model/contracts/audit.ts';
 import { deletedFunnels } from '../db/schema.ts';
 import { firstIssue } from '../documents/errors.ts';
 import { errors, notFound } from '../http.ts';
 import { auditPage } from './audit.ts';
 import { bearer, IdParams, json, on, router, type Deps } from './common.ts';
-import { describeFields } from './fields.ts';
 
 const tags = ['Audit log'];
 const param = (name: string, description: string, example: string) =>
@@ -29,19 +29,6 @@ const LogQuery = z.object({
   limit: param('limit', 'Entries per answer, 1–1000 (default 100)', '100'),
   before: param('before', 'Only entries older than this one (its ID)', '1234'),
 });
-const WHO = {
-  ID: 'ID of the deleted funnel (never reused)',
-  name: 'Name of the funnel when it was deleted',
-  user_id: 'Who deleted it (null once that user was deleted too)',
-  user_name: 'Who deleted it, as named then',
-  CreatedAt: 'When it was deleted (ISO 8601)',
-};
-const Summary = describeFields(DeletedFunnelSummarySchema.extend({}), { ...WHO, pages: 'How many pages it had' }).openapi('DeletedFunnelSummary');
-const Tombstone = describeFields(DeletedFunnelSchema.extend({}), {
-  ...WHO,
-  snapshot: 'What it was: `funnel` as the API showed it (without the captcha secret) and its `pages`',
-}).openapi('DeletedFunnel');
-
 /** An entry as an admin reads it from a deleted funnel's log: nothing in it can be deleted. */
 const readOnly = (e: z.infer<typeof AuditLogSchema>) => ({ ...e, deletable: false });
 
@@ -61,14 +48,14 @@ export function deletedFunnelRoutes(deps: Deps) {
     app,
     'audit.deleted',
     createRoute({
-      method: 'get',
-      path: '/api/v1/deleted_funnels',
+      method: AUDIT_ROUTES.deleted.method,
+      path: AUDIT_ROUTES.deleted.path,
       operationId: 'listDeletedFunnels',
       tags,
       security: bearer,
       summary: 'Deleted funnels, last deleted first: who deleted each and when (limit, before)',
       request: { query: ListQuery },
-      responses: { 200: json(z.array(Summary), 'Tombstones'), ...errors(422) },
+      responses: { 200: json(AUDIT_ROUTES.deleted.answer, 'Tombstones'), ...errors(422) },
     }),
     async (c) => {
       const q = DeletedFunnelListQuerySchema.safeParse(c.req.query());
@@ -102,14 +89,14 @@ export function deletedFunnelRoutes(deps: Deps) {
     app,
     'audit.deleted',
     createRoute({
-      method: 'get',
-      path: '/api/v1/deleted_funnels/{id}',
+      method: AUDIT_ROUTES.deletedOne.method,
+      path: AUDIT_ROUTES.deletedOne.path,
       operationId: 'getDeletedFunnel',
       tags,
       security: bearer,
       summary: 'A deleted funnel: what it was (the funnel without its captcha secret, and its pages), who deleted it and when',
       request: { params: IdParams },
-      responses: { 200: json(Tombstone, 'The tombstone'), ...errors(404) },
+      responses: { 200: json(AUDIT_ROUTES.deletedOne.answer, 'The tombstone'), ...errors(404) },
     }),
     async (c) => {
       const r = await tombstone(c.req.valid('param').id);
@@ -121,14 +108,14 @@ export function deletedFunnelRoutes(deps: Deps) {
     app,
     'audit.deleted',
     createRoute({
-      method: 'get',
-      path: '/api/v1/deleted_funnels/{id}/audit_log',
+      method: AUDIT_ROUTES.deletedLog.method,
+      path: AUDIT_ROUTES.deletedLog.path,
       operationId: 'listDeletedFunnelAuditLog',
       tags,
       security: bearer,
       summary: "A deleted funnel's audit log, newest first, paged as a funnel's (limit, before): notes and diffs, and 'Funnel deleted'",
       request: { params: IdParams, query: LogQuery },
-      responses: { 200: json(z.array(AuditLogSchema), 'Entries'), ...errors(404, 422) },
+      responses: { 200: json(AUDIT_ROUTES.deletedLog.answer, 'Entries'), ...errors(404, 422) },
     }),
     async (c) => {
       const { ID } = await tombstone(c.req.valid('param').id);

@@ -11,7 +11,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { MSG } from '../../model/messages.ts';
 import { RMSG } from '../../model/fields.ts';
-import { IMAGE_NAME_RE, ImageSchema, type Image } from '../../model/images.ts';
+import { IMAGE_NAME_RE, type Image } from '../../model/images.ts';
+import { IMAGE_ROUTES } from '../../model/contracts/children.ts';
 import { assertUnlocked } from '../documents/locks.ts';
 import { ApiError, errors } from '../http.ts';
 import { StorageExistsError, type FileStorage } from '../integrations/storage.ts';
@@ -19,9 +20,7 @@ import { getFunnel } from '../repo.ts';
 import { IMAGE_TYPES } from '../uploads/images.ts';
 import { checkUploadOffThread } from '../uploads/upload-check.ts';
 import { bearer, idParam, json, on, router, type AppEnv, type Deps } from './common.ts';
-import { describeFields } from './fields.ts';
 
-const ImageDoc = ImageSchema.extend({}).openapi('Image');
 const tags = ['Images'];
 const FunnelParams = z.object({ funnelId: idParam('funnelId') });
 const NameParams = z.object({
@@ -39,11 +38,6 @@ const NameParams = z.object({
       pattern: IMAGE_NAME_RE.source,
     }),
 });
-const UploadResult = describeFields(z.object({ message: z.string(), images: z.array(ImageDoc) }), {
-  message: "'{file} file uploaded successfully'",
-  images: 'The images uploaded',
-}).openapi('UploadResult');
-
 /** The multipart body of an upload (documented, not validated by zod: the handler reads the files). */
 export const MultipartFiles = {
   type: 'object' as const,
@@ -101,14 +95,14 @@ export function imageRoutes(deps: Deps) {
     app,
     'images.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/images/{funnelId}',
+      method: IMAGE_ROUTES.list.method,
+      path: IMAGE_ROUTES.list.path,
       operationId: 'listImages',
       tags,
       security: bearer,
       summary: "The funnel's gallery",
       request: { params: FunnelParams },
-      responses: { 200: json(z.array(ImageDoc), 'Images'), ...errors(404, 422) },
+      responses: { 200: json(IMAGE_ROUTES.list.answer, 'Images'), ...errors(404, 422) },
     }),
     async (c) => {
       const f = await getFunnel(db, c.req.valid('param').funnelId);
@@ -120,8 +114,8 @@ export function imageRoutes(deps: Deps) {
     app,
     'images.write',
     createRoute({
-      method: 'post',
-      path: '/api/v1/images/{funnelId}',
+      method: IMAGE_ROUTES.upload.method,
+      path: IMAGE_ROUTES.upload.path,
       operationId: 'uploadImages',
       tags,
       security: bearer,
@@ -138,7 +132,7 @@ export function imageRoutes(deps: Deps) {
         body: { content: { 'multipart/form-data': { schema: MultipartFiles } }, required: true },
       },
       responses: {
-        201: json(UploadResult, "'{file} file uploaded successfully'"),
+        201: json(IMAGE_ROUTES.upload.answer, "'{file} file uploaded successfully'"),
         ...errors(400, 404, 409, 413, 415, 422, 423, { 503: 'The server is checking too many uploads; try again in a few seconds' }),
       },
     }),
@@ -183,21 +177,15 @@ export function imageRoutes(deps: Deps) {
     app,
     'images.write',
     createRoute({
-      method: 'delete',
-      path: '/api/v1/images/{funnelId}/{name}',
+      method: IMAGE_ROUTES.remove.method,
+      path: IMAGE_ROUTES.remove.path,
       operationId: 'deleteImage',
       tags,
       security: bearer,
       summary: 'Delete an image of the gallery',
       request: { params: NameParams },
       responses: {
-        200: json(
-          describeFields(z.object({ message: z.string(), name: z.string() }), {
-            message: 'What was done: "Image deleted"',
-            name: 'File name of the image deleted',
-          }),
-          'Deleted',
-        ),
+        200: json(IMAGE_ROUTES.remove.answer, 'Deleted'),
         ...errors(404, 422, 423),
       },
     }),

@@ -4,19 +4,20 @@
  * required; the code is stored with double quotes turned into single quotes and line
  * breaks removed. A create without a body answers 'No body provided'. Locked funnel: 423.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { MSG } from '../../model/messages.ts';
-import { PixelCreateSchema, PixelSchema, PixelUpdateSchema, type Pixel } from '../../model/pixels.ts';
+import { type Pixel } from '../../model/pixels.ts';
+import { bodyOf } from '../../model/contract.ts';
+import { PIXEL_ROUTES } from '../../model/contracts/children.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { pages, pixels } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
 import { getFunnel } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
 import { lockedChild, unlockedFunnel } from './funnel-children.ts';
 
-const PixelDoc = PixelSchema.extend({}).openapi('Pixel');
 const tags = ['Pixels'];
 type Row = typeof pixels.$inferSelect;
 const toPixel = ({ CreatedAt: _c, ...r }: Row): Pixel => ({ ...r, location: r.location as Pixel['location'], pageIds: [r.page] });
@@ -45,14 +46,14 @@ export function pixelRoutes(deps: Deps) {
     app,
     'pixels.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/funnels/{id}/pixels',
+      method: PIXEL_ROUTES.ofFunnel.method,
+      path: PIXEL_ROUTES.ofFunnel.path,
       operationId: 'listFunnelPixels',
       tags,
       security: bearer,
       summary: 'Pixels of a funnel',
       request: { params: IdParams },
-      responses: { 200: json(z.array(PixelDoc), 'Pixels'), ...errors(404, 422) },
+      responses: { 200: json(PIXEL_ROUTES.ofFunnel.answer, 'Pixels'), ...errors(404, 422) },
     }),
     async (c) => {
       const f = await getFunnel(db, c.req.valid('param').id);
@@ -64,15 +65,15 @@ export function pixelRoutes(deps: Deps) {
     app,
     'pixels.write',
     createRoute({
-      method: 'post',
-      path: '/api/v1/pixels',
+      method: PIXEL_ROUTES.create.method,
+      path: PIXEL_ROUTES.create.path,
       operationId: 'createPixel',
       tags,
       security: bearer,
       summary: 'Add a pixel to ONE page (one call per selected page)',
       middleware: [requireBody] as const,
-      request: { body: jsonBody(PixelCreateSchema) },
-      responses: { 201: json(PixelDoc, 'The pixel'), ...errors(400, 404, 422, 423) },
+      request: { body: jsonBody(bodyOf(PIXEL_ROUTES.create)) },
+      responses: { 201: json(PIXEL_ROUTES.create.answer, 'The pixel'), ...errors(400, 404, 422, 423) },
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -89,14 +90,14 @@ export function pixelRoutes(deps: Deps) {
     app,
     'pixels.write',
     createRoute({
-      method: 'put',
-      path: '/api/v1/pixels/{id}',
+      method: PIXEL_ROUTES.update.method,
+      path: PIXEL_ROUTES.update.path,
       operationId: 'updatePixel',
       tags,
       security: bearer,
       summary: 'Replace a pixel',
-      request: { params: IdParams, body: jsonBody(PixelUpdateSchema) },
-      responses: { 200: json(PixelDoc, 'The pixel'), ...errors(404, 422, 423) },
+      request: { params: IdParams, body: jsonBody(bodyOf(PIXEL_ROUTES.update)) },
+      responses: { 200: json(PIXEL_ROUTES.update.answer, 'The pixel'), ...errors(404, 422, 423) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;
@@ -114,14 +115,14 @@ export function pixelRoutes(deps: Deps) {
     app,
     'pixels.write',
     createRoute({
-      method: 'delete',
-      path: '/api/v1/pixels/{id}',
+      method: PIXEL_ROUTES.remove.method,
+      path: PIXEL_ROUTES.remove.path,
       operationId: 'deletePixel',
       tags,
       security: bearer,
       summary: 'Delete a pixel',
       request: { params: IdParams },
-      responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 422, 423) },
+      responses: { 200: json(PIXEL_ROUTES.remove.answer, 'Deleted'), ...errors(404, 422, 423) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;

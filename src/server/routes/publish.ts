@@ -7,7 +7,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { stream } from 'hono/streaming';
 import { MSG } from '../../model/index.ts';
-import { PendingChangesSchema, releaseChanges, ReleaseSchema } from '../../model/releases.ts';
+import { releaseChanges } from '../../model/releases.ts';
+import { RELEASE_ROUTES } from '../../model/contracts/releases.ts';
 import { ApiError, errors } from '../http.ts';
 import { publishFunnel } from '../publish/pipeline.ts';
 import { listReleases, pendingSnapshot, rollbackRelease } from '../publish/releases.ts';
@@ -15,15 +16,7 @@ import type { WithReleases } from '../publish/release-store.ts';
 import { sitePathHandler } from '../publish/sites.ts';
 import { getFunnel } from '../repo.ts';
 import { bearer, idParam, IdParams, json, on, router, type Deps, raw } from './common.ts';
-import { describeFields } from './fields.ts';
 
-const Progress = describeFields(z.object({ progress: z.number().int().min(0).max(100), message: z.string() }), {
-  progress: 'Percent done: never decreasing, 100 at the end, 0 in an error chunk',
-  message: 'What is being done, or what went wrong',
-}).openapi('PublishProgress');
-
-const ReleaseDoc = ReleaseSchema.extend({}).openapi('Release');
-const PendingDoc = PendingChangesSchema.extend({}).openapi('PendingChanges');
 const ReleaseParams = z.object({ id: idParam('id'), releaseId: idParam('releaseId') });
 const releaseTags = ['Funnels'];
 
@@ -35,15 +28,15 @@ export function publishRoutes(deps: Deps & WithReleases) {
     app,
     'funnels.publish',
     createRoute({
-      method: 'put',
-      path: '/api/v1/funnels/{id}/publish',
+      method: RELEASE_ROUTES.publish.method,
+      path: RELEASE_ROUTES.publish.path,
       operationId: 'publishFunnel',
       tags: ['Funnels'],
       security: bearer,
       summary: 'Publish a funnel: NDJSON progress stream ending at 100 "Done" or an error line at 0',
       request: { params: IdParams },
       responses: {
-        200: { content: { 'application/x-ndjson': { schema: Progress } }, description: 'One PublishProgress object per line' },
+        200: { content: { 'application/x-ndjson': { schema: RELEASE_ROUTES.publish.answer } }, description: 'One PublishProgress object per line' },
         ...errors(401, 404, 423),
       },
     }),
@@ -77,14 +70,14 @@ export function publishRoutes(deps: Deps & WithReleases) {
     app,
     'funnels.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/funnels/{id}/releases',
+      method: RELEASE_ROUTES.list.method,
+      path: RELEASE_ROUTES.list.path,
       operationId: 'listReleases',
       tags: releaseTags,
       security: bearer,
       summary: "The funnel's published releases, newest first: when, who, live, pages and what changed against the release it replaced",
       request: { params: IdParams },
-      responses: { 200: json(z.array(ReleaseDoc), 'Releases, newest first'), ...errors(401, 404) },
+      responses: { 200: json(RELEASE_ROUTES.list.answer, 'Releases, newest first'), ...errors(401, 404) },
     }),
     async (c) => {
       const funnel = await getFunnel(deps.db, c.req.valid('param').id);
@@ -96,14 +89,14 @@ export function publishRoutes(deps: Deps & WithReleases) {
     app,
     'funnels.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/funnels/{id}/releases/pending',
+      method: RELEASE_ROUTES.pending.method,
+      path: RELEASE_ROUTES.pending.path,
       operationId: 'getPendingChanges',
       tags: releaseTags,
       security: bearer,
       summary: 'What Publish would put live: the saved funnel against the live release, in sentences ("First release: 5 pages" before the first publish)',
       request: { params: IdParams },
-      responses: { 200: json(PendingDoc, 'The differences, one sentence each'), ...errors(401, 404) },
+      responses: { 200: json(RELEASE_ROUTES.pending.answer, 'The differences, one sentence each'), ...errors(401, 404) },
     }),
     async (c) => {
       const { snapshot, live } = await pendingSnapshot(deps.db, c.req.valid('param').id);
@@ -115,14 +108,14 @@ export function publishRoutes(deps: Deps & WithReleases) {
     app,
     'funnels.publish',
     createRoute({
-      method: 'post',
-      path: '/api/v1/funnels/{id}/releases/{releaseId}/rollback',
+      method: RELEASE_ROUTES.rollback.method,
+      path: RELEASE_ROUTES.rollback.path,
       operationId: 'rollbackRelease',
       tags: releaseTags,
       security: bearer,
       summary: "Put an earlier release live again: switches the site to it atomically, audited as 'Rolled back'; the live release is a no-op",
       request: { params: ReleaseParams },
-      responses: { 200: json(z.array(ReleaseDoc), 'The releases after the rollback, newest first'), ...errors(401, 404, 409, 423) },
+      responses: { 200: json(RELEASE_ROUTES.rollback.answer, 'The releases after the rollback, newest first'), ...errors(401, 404, 409, 423) },
     }),
     async (c) => {
       const { id, releaseId } = c.req.valid('param');
