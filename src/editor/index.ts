@@ -20,6 +20,7 @@ export {
   type DocConflict,
   type DocId,
   type DocState,
+  type DocValue,
   type EditOptions,
   type EditorActions,
   type EditorState,

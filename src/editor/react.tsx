@@ -7,7 +7,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { selectAnyUnsaved } from './selectors';
-import type { DocId, EditorActions, EditorState, EditorStore } from './types';
+import type { DocId, DocValue, EditorActions, EditorState, EditorStore } from './types';
 
 const EditorContext = createContext<EditorStore | null>(null);
 
@@ -31,9 +31,9 @@ export function useEditorStore<U>(selector: (s: EditorState) => U): U {
   return useStore(useEditorStoreApi(), selector);
 }
 
-/** The current value of `doc` (undefined until loaded); `T` is the entity type the caller expects. */
-export function useDoc<T = unknown>(doc: DocId): T | undefined {
-  return useEditorStore((s) => s.docs[doc]?.value) as T | undefined;
+/** The current value of `doc` (undefined until loaded), typed by its kind (`page:3` → Page; src/model/documents.ts). */
+export function useDoc<D extends DocId>(doc: D): DocValue<D> | undefined {
+  return useEditorStore((s) => s.docs[doc]?.value) as DocValue<D> | undefined;
 }
 
 /** The store's actions (stable; using them does not re-render). */

@@ -50,6 +50,7 @@ import {
   type ConflictChoice,
   type DocConflict,
   type DocId,
+  type DocValue,
   type DocState,
   type EditOptions,
   type EditorActions,
@@ -381,9 +382,10 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
       return jw.count(doc);
     },
 
-    edit<T>(doc: DocId, label: string, recipe: (draft: T) => void, opts?: EditOptions): boolean {
-      const base = requireDoc(doc).value as T;
-      const [next, patches, inversePatches] = produceWithPatches(base, recipe as (d: Draft<T>) => void);
+    edit<D extends DocId>(doc: D, label: string, recipe: (draft: DocValue<D>) => void, opts?: EditOptions): boolean {
+      // The store holds what the server sent for `doc`, validated as its kind when loaded.
+      const base = requireDoc(doc).value as DocValue<D>;
+      const [next, patches, inversePatches] = produceWithPatches(base, recipe as (d: Draft<DocValue<D>>) => void);
       if (patches.length === 0) return false;
       const { ops, inverse } = recordOps(base, next, patches, inversePatches);
       record(doc, label, next, ops, inverse, opts?.mergeKey);

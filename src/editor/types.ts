@@ -4,6 +4,7 @@
  * Source: src/editor/README.md; README.md "One edit, end to end".
  */
 import type { StoreApi } from 'zustand/vanilla';
+import type { DocId, DocValue } from '../model/documents';
 import type { Operation } from '../model/jsonpatch';
 import type { RebaseConflict } from '../model/rebase';
 import type { EditorEvent } from './events';
@@ -12,10 +13,10 @@ export type { Operation } from '../model/jsonpatch';
 export type { RebaseConflict } from '../model/rebase';
 
 /**
- * One editable aggregate, named by entity kind and server id (src/editor/README.md);
- * `layout:<funnelId>` is a funnel's flow-diagram node positions (src/model/layout.ts).
+ * One editable aggregate, named by entity kind and server id (`page:12`), and its value's type
+ * by that id: the document registry (src/model/documents.ts) declares the kinds.
  */
-export type DocId = `funnel:${number}` | `page:${number}` | `template:${number}` | `layout:${number}`;
+export type { DocId, DocValue } from '../model/documents';
 
 /**
  * One recorded change to one document: RFC 6902 `ops` (JSON Pointers into the whole entity)
@@ -245,7 +246,7 @@ export interface EditorActions {
    * @returns false when the recipe changed nothing (nothing is recorded).
    * @throws Error when `doc` is not loaded; rethrows what the recipe throws (nothing recorded).
    */
-  edit: <T = unknown>(doc: DocId, label: string, recipe: (draft: T) => void, opts?: EditOptions) => boolean;
+  edit: <D extends DocId>(doc: D, label: string, recipe: (draft: DocValue<D>) => void, opts?: EditOptions) => boolean;
   /**
    * Reorders an array with exactly one RFC 6902 `move` op (element ends at index `to`).
    * @throws Error when the pointer is not an array or an index is out of range.

@@ -3,16 +3,15 @@
  * what the editor bar lists and why it holds Save back (Save is disabled while a
  * field shows an error). The server checks the same rules again on save.
  */
-import { FunnelGeneralSchema, FunnelSchema } from './funnel';
+import { DOCUMENTS, type DocKind } from './documents';
+import { FunnelGeneralSchema } from './funnel';
 import { PageRedirectSchema, PageSchema } from './page';
 import { issuesByPath, pageExtrasErrors } from './page-meta';
 import { pageContentErrors } from './page-content';
-import { TemplateWriteSchema } from './template';
-import { FunnelLayoutSchema } from './layout';
 import { MSG } from './messages';
 
-/** A document's kind, the part of its id before the colon ('funnel:3' → 'funnel'). */
-export type DocumentKind = 'funnel' | 'page' | 'template' | 'layout';
+/** A document's kind, the part of its id before the colon ('funnel:3' → 'funnel'): the registry's (documents.ts). */
+export type DocumentKind = DocKind;
 
 /**
  * Messages in the seeds' words keyed by dotted path ('details.GTM', 'meta.warrantyFrame',
@@ -21,9 +20,8 @@ export type DocumentKind = 'funnel' | 'page' | 'template' | 'layout';
  * other pages (`siblings`), 'Page path already exists' (001 §5, §8). Pure.
  */
 export function documentErrors(kind: DocumentKind, value: unknown, siblings: readonly { ID: number; page_path: string }[] = []): Record<string, string> {
-  if (kind === 'funnel') return { ...issuesByPath(FunnelSchema.safeParse(value)), ...issuesByPath(FunnelGeneralSchema.safeParse(value)) };
-  if (kind === 'template') return issuesByPath(TemplateWriteSchema.safeParse(value));
-  if (kind === 'layout') return issuesByPath(FunnelLayoutSchema.safeParse(value));
+  if (kind === 'funnel') return { ...issuesByPath(DOCUMENTS.funnel.schema.safeParse(value)), ...issuesByPath(FunnelGeneralSchema.safeParse(value)) };
+  if (kind !== 'page') return issuesByPath(DOCUMENTS[kind].schema.safeParse(value));
   const meta = (value as { meta?: unknown } | null)?.meta;
   const out = issuesByPath(PageSchema.omit({ meta: true }).safeParse(value));
   const page = value as { ID?: number; page_path?: string } | null;

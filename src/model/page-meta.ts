@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import { ADDON_FRAME_COLORS, ADDON_TYPES, CHECKOUT_ADDON_FRAMES, RECURRING_COUNTRIES, TEMPLATE_COLORS, WARRANTY_FRAMES } from './constants';
 import { MSG } from './messages';
-import { newItemId, newUid } from './rebase';
+import { newItemId, newUid } from './random-id';
 import { PAGE_PATH_RE } from './constants';
 
 /** A page-meta toggle as stored: the string 'true' or 'false' (000 §4). */

@@ -18,3 +18,15 @@ export function randomId(): string {
   for (const x of b) h += x.toString(16).padStart(2, '0');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
+
+/** A new identity: 10 random base-36 characters (about 51 bits), unique across operators. */
+export function newUid(): string {
+  const bytes = new Uint8Array(10);
+  globalThis.crypto.getRandomValues(bytes);
+  let s = '';
+  for (const b of bytes) s += (b % 36).toString(36);
+  return s;
+}
+
+/** A new `id` for a list whose items use our own ids (`review-k3…`): a prefix and a {@link newUid}. */
+export const newItemId = (prefix: string): string => `${prefix}-${newUid()}`;

@@ -12,33 +12,18 @@
  *
  * Source: RFC 6902 §4.6 (`test`), RFC 6901; seed 000 §3 / 001 §3 (the lists of a page).
  */
+import { DOCUMENTS, type ListIdentity } from './documents';
 import { applyShared, getIn, jsonEqual, parsePointer, toPointer, type Operation } from './jsonpatch';
+import { newItemId, newUid } from './random-id';
 
 /**
- * Which member identifies the items of each list (`*` stands for any index). Lists whose
- * items have our own `id` (`review-…`, `size-…`) use it; lists whose `id` means something
- * else (an order-platform product id) or that have none get a `uid`.
+ * Which member identifies the items of each list (`*` stands for any index): every kind's
+ * identified lists (documents.ts), as one table — the lists of different kinds never share a path
+ * with a different key.
  */
-export const LIST_IDENTITY: readonly { readonly path: string; readonly key: 'id' | 'uid' }[] = [
-  { path: '/meta/products', key: 'uid' },
-  { path: '/meta/products/*/features', key: 'uid' },
-  { path: '/meta/productSizes', key: 'id' },
-  { path: '/meta/productAddons', key: 'id' },
-  { path: '/meta/productAddons/*/products', key: 'uid' },
-  { path: '/meta/reviews', key: 'id' },
-  { path: '/meta/extraReviews', key: 'id' },
-  { path: '/meta/list', key: 'id' },
-  { path: '/meta/intShipping', key: 'id' },
-  { path: '/meta/imgSlider', key: 'id' },
-  { path: '/meta/recurring_campaigns', key: 'uid' },
-  { path: '/split', key: 'uid' },
-  { path: '/details/faq', key: 'uid' },
-  { path: '/details/faq/*/faq_content', key: 'uid' },
-  { path: '/details/manual', key: 'uid' },
-  { path: '/details/bannerImageAffid', key: 'uid' },
-];
+export const LIST_IDENTITY: readonly ListIdentity[] = [...new Map(Object.values(DOCUMENTS).flatMap((d) => d.lists.map((l) => [l.path, l] as const))).values()];
 
-const RULES = LIST_IDENTITY.map((r) => ({ tokens: parsePointer(r.path), key: r.key }));
+const RULES = LIST_IDENTITY.map((r) => ({ tokens: parsePointer(r.path), key: r.key, prefix: r.key === 'id' ? r.prefix : '' }));
 
 type Token = string | number;
 type Obj = Record<string, unknown>;
@@ -53,27 +38,7 @@ export function identityKeyAt(arrayTokens: readonly Token[]): 'id' | 'uid' | und
   return undefined;
 }
 
-/** A new identity: 10 random base-36 characters (about 51 bits), unique across operators. */
-export function newUid(): string {
-  const bytes = new Uint8Array(10);
-  globalThis.crypto.getRandomValues(bytes);
-  let s = '';
-  for (const b of bytes) s += (b % 36).toString(36);
-  return s;
-}
-
-/** A new `id` for a list whose items use our own ids (`review-k3…`): a prefix and a {@link newUid}. */
-export const newItemId = (prefix: string): string => `${prefix}-${newUid()}`;
-
-const PREFIX: Record<string, string> = {
-  productSizes: 'size',
-  productAddons: 'addon',
-  reviews: 'review',
-  extraReviews: 'review',
-  list: 'list',
-  intShipping: 'shipping',
-  imgSlider: 'slide',
-};
+export { newItemId, newUid } from './random-id';
 
 /**
  * The `add` ops that give every item of every {@link LIST_IDENTITY} list in `doc` a unique
@@ -95,8 +60,7 @@ export function listIdOps(doc: unknown): Operation[] {
             seen.add(v);
             return;
           }
-          const name = String(at[at.length - 1]);
-          const id = rule.key === 'id' ? newItemId(PREFIX[name] ?? 'item') : newUid();
+          const id = rule.key === 'id' ? newItemId(rule.prefix) : newUid();
           seen.add(id);
           ops.push({ op: 'add', path: toPointer([...at, i, rule.key]), value: id });
         });

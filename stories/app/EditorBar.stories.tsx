@@ -38,7 +38,7 @@ export const EditUndoSave: Story = {
     const store = storeOf(loaded);
     const before = snapshot(store, doc);
     await step('Edit the headline: Undo offered, unsaved', async () => {
-      store.actions.edit<P>(doc, 'Set headline', (d) => {
+      store.actions.edit(doc, 'Set headline', (d) => {
         d.meta.headline = 'New headline';
       });
       await expect(await canvas.findByRole('button', { name: 'Undo Set headline' })).toBeEnabled();
@@ -103,8 +103,8 @@ export const ConflictAfterSave: Story = {
       await expect(res.status).toBe(200);
     });
     await step('Change the price here and save: the conflict panel', async () => {
-      store.actions.edit<Prices>(doc, 'Set price', (d) => {
-        at(d.meta.products, 0, 'product')._price = 44.5;
+      store.actions.edit(doc, 'Set price', (d) => {
+        at(d.meta.products ?? [], 0, 'product')._price = 44.5;
       });
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       panel = await canvas.findByRole('alert', { name: `Conflict in Page ${checkoutPage.name}` });
@@ -139,11 +139,11 @@ export const UndoAfterColleagueSaves: Story = {
     const first = at(checkoutPage.meta.products!, 0, 'product');
     let theirs!: M & { version: number };
     await step('Change the headline and the first price, and save', async () => {
-      store.actions.edit<M>(doc, 'Set headline', (d) => {
+      store.actions.edit(doc, 'Set headline', (d) => {
         d.meta.headline = 'Mine';
       });
-      store.actions.edit<M>(doc, 'Set price', (d) => {
-        at(d.meta.products, 0, 'product')._price = 44.5;
+      store.actions.edit(doc, 'Set price', (d) => {
+        at(d.meta.products ?? [], 0, 'product')._price = 44.5;
       });
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await userEvent.click(within(await screen.findByRole('dialog', { name: 'Changes saved' })).getByRole('button', { name: 'OK' }));
@@ -193,14 +193,13 @@ export const UndoAfterColleagueSaves: Story = {
 export const FieldErrorsHoldSave: Story = {
   play: async ({ canvas, loaded, step }) => {
     const store = storeOf(loaded);
-    type W = { name: string; meta: { warranty?: string; warrantyFrame?: string } };
     let list!: HTMLElement;
     await step('Switch warranty on without a frame and clear the name', async () => {
-      store.actions.edit<W>(doc, 'Switch warranty on', (d) => {
+      store.actions.edit(doc, 'Switch warranty on', (d) => {
         d.meta.warranty = 'true';
         delete d.meta.warrantyFrame;
       });
-      store.actions.edit<W>(doc, 'Rename page', (d) => {
+      store.actions.edit(doc, 'Rename page', (d) => {
         d.name = '';
       });
       list = await canvas.findByRole('alert');
@@ -212,10 +211,10 @@ export const FieldErrorsHoldSave: Story = {
       await expect(canvas.getByRole('button', { name: 'Save' })).toHaveAccessibleDescription(/Please select warranty frame/);
     });
     await step('Fix them: Save is enabled, the list goes', async () => {
-      store.actions.edit<W>(doc, 'Rename page', (d) => {
+      store.actions.edit(doc, 'Rename page', (d) => {
         d.name = 'Checkout';
       });
-      store.actions.edit<W>(doc, 'Pick frame', (d) => {
+      store.actions.edit(doc, 'Pick frame', (d) => {
         d.meta.warrantyFrame = 'warranty1';
       });
       await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled());

@@ -13,6 +13,7 @@ import { produce } from 'immer';
 import { temporal, type TemporalState } from 'zundo';
 import { createEditorStore, type DocId, type EditorStore, type SaveTransport } from '../../src/editor';
 import { size } from './smoke';
+import { editLoose } from '../unit/editor/loose-edit.ts';
 
 // ---- data ------------------------------------------------------------------------------
 
@@ -129,7 +130,7 @@ function commandLog(doc: FunnelDoc): Subject & { store: EditorStore } {
     name: 'command log',
     store,
     edit: (e) => {
-      a.edit(DOC, 'Edit field', e);
+      editLoose(a, DOC, 'Edit field', e);
     },
     undo: () => {
       a.undo();

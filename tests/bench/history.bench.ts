@@ -17,6 +17,7 @@ import { applyOps } from '../../src/model/jsonpatch';
 import { rebase } from '../../src/model/rebase';
 import { at } from '../at';
 import { size } from './smoke';
+import { editLoose } from '../unit/editor/loose-edit.ts';
 
 const EDITS = size(16_000, 1_000);
 const DOC: DocId = 'page:1';
@@ -54,7 +55,7 @@ function measure(read: Reader, edits: number): { total: number; perEdit: number[
   const t0 = performance.now();
   for (let i = 0; i < edits; i++) {
     const t = performance.now();
-    store.actions.edit(DOC, `Edit ${i}`, (d: { meta: { headline: string } }) => {
+    editLoose(store.actions, DOC, `Edit ${i}`, (d: { meta: { headline: string } }) => {
       d.meta.headline = `Headline ${i}`;
     });
     perEdit.push(performance.now() - t);
@@ -100,7 +101,7 @@ async function rebaseOnMove(): Promise<{ take: number[]; eager: number[]; undo: 
   const store = createEditorStore({ transport: acking });
   store.actions.load(DOC, structuredClone(server.value), server.version);
   for (let i = 0; i < STEPS; i++)
-    store.actions.edit(DOC, `Price ${i}`, (d: P) => {
+    editLoose(store.actions, DOC, `Price ${i}`, (d: P) => {
       at(d.meta.products, i % ITEMS, 'package')._price = 1000 + i;
     });
   await store.actions.save();

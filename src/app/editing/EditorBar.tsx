@@ -9,7 +9,7 @@ import { historyLabels, useEditor, useEditorStore, useUndoRedoShortcuts, type Do
 import { useQueryClient } from '@tanstack/react-query';
 import { keys } from '../../api';
 import { useLiveConnection, type LiveConnectionState } from '../../api/live-status';
-import { documentErrors, type DocumentKind } from '../../model';
+import { documentErrors, DOCUMENTS, idOf, kindOf } from '../../model';
 import { Box, Button, Inline, notify, styles as s, useFocusOnOpen } from '../../ui';
 import * as css from './editing.css';
 
@@ -22,16 +22,14 @@ export function editedKeys(ops: readonly Operation[]): string[] {
   return [...new Set(keys)];
 }
 
-const KIND_NAMES: Record<DocumentKind, string> = { funnel: 'Funnel', page: 'Page', template: 'Template', layout: 'Flow layout of funnel' };
-
 /**
  * How the operator knows a document in messages: "Page Checkout", "Funnel GlowSkin Summer"
  * (save errors name the page or funnel); "Page #12" while it has no name.
  */
 export function docTitle(doc: DocId, value: unknown): string {
-  const kind = doc.slice(0, doc.indexOf(':')) as DocumentKind;
+  const noun = DOCUMENTS[kindOf(doc)].noun;
   const name = (value as { name?: unknown } | null | undefined)?.name;
-  return typeof name === 'string' && name.trim() ? `${KIND_NAMES[kind]} ${name.trim()}` : `${KIND_NAMES[kind] ?? kind} #${doc.slice(doc.indexOf(':') + 1)}`;
+  return typeof name === 'string' && name.trim() ? `${noun} ${name.trim()}` : `${noun} #${idOf(doc)}`;
 }
 
 /** A field error of an unsaved document, as the editor bar lists it. */
@@ -54,7 +52,7 @@ export function unsavedErrors(docs: EditorState['docs'], siblingsOf: SiblingsOf 
     const d = docs[doc];
     if (!d?.dirty) return [];
     const title = docTitle(doc, d.value);
-    const kind = doc.slice(0, doc.indexOf(':')) as DocumentKind;
+    const kind = kindOf(doc);
     const siblings = kind === 'page' ? siblingsOf(d.value as { ID: number; funnel_id: number }) : [];
     return Object.entries(documentErrors(kind, d.value, siblings)).map(([path, message]) => ({ doc, title, path, message }));
   });

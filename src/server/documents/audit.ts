@@ -8,13 +8,14 @@
 import { and, eq, or } from 'drizzle-orm';
 import fjp from 'fast-json-patch';
 import { invertOps, type Operation } from '../../model/index.ts';
+import type { DocId } from '../../model/documents.ts';
 import type { Tx } from '../db/index.ts';
 import { auditLogs, pages } from '../db/schema.ts';
 import type { Q } from '../repo.ts';
 
 /** What a server-side change to a document records: who, why, and the document's new version. */
 export interface ServerChange {
-  doc: `${'funnel' | 'page' | 'template'}:${number}`;
+  doc: DocId<'funnel' | 'page' | 'template'>;
   funnelId: number | null;
   userId: number;
   title: string;

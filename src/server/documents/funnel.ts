@@ -8,13 +8,14 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { stripTags } from '../../model/editable-text.ts';
-import { funnelView, FunnelSchema, MSG, REDACTED, SECRET_KEY_POINTER, storedDetails, validateIndexPage, WRITE_MSG, type Funnel } from '../../model/index.ts';
+import { funnelView, MSG, REDACTED, SECRET_KEY_POINTER, storedDetails, validateIndexPage, WRITE_MSG, type Funnel } from '../../model/index.ts';
 import type { Tx } from '../db/index.ts';
 import { funnels, offers, pages } from '../db/schema.ts';
 import { ApiError } from '../http.ts';
 import { getFunnel } from '../repo.ts';
 import { isRecord } from './meta.ts';
 import { checkSecretOps, redactSecretOps } from './secrets.ts';
+import { DOCUMENTS } from '../../model/documents.ts';
 import type { DocDef } from './write.ts';
 
 /**
@@ -61,7 +62,7 @@ function withCleanFunnelTexts(doc: unknown): unknown {
 /** Funnel documents. */
 export const FUNNEL_DOC: DocDef<Funnel> = {
   kind: 'funnel',
-  schema: z.preprocess(withCleanFunnelTexts, FunnelSchema),
+  schema: z.preprocess(withCleanFunnelTexts, DOCUMENTS.funnel.schema),
   async loadForWrite(tx, id) {
     const doc = await getFunnel(tx, id, true);
     return { doc, locked: doc.locked };
@@ -87,7 +88,7 @@ export const FUNNEL_DOC: DocDef<Funnel> = {
       .set({ ...rest, details: storedDetails(rest.details), UpdatedAt: new Date() })
       .where(eq(funnels.ID, ID));
   },
-  title: (f) => `Edit funnel ${f.name}`,
+  title: DOCUMENTS.funnel.title,
   view: funnelView,
   checkOps: checkSecretOps,
   // The view has no secret member: setting it is an `add`, clearing it stores ''.

@@ -5,10 +5,11 @@
  * Source: src/model/layout.ts; 001 §4 (locked funnels refuse edits).
  */
 import { eq } from 'drizzle-orm';
-import { FunnelLayoutSchema, type FunnelLayout } from '../../model/index.ts';
+import type { FunnelLayout } from '../../model/index.ts';
 import { funnelLayouts, funnels } from '../db/schema.ts';
 import { notFound } from '../http.ts';
 import { getFunnel, type Q } from '../repo.ts';
+import { DOCUMENTS } from '../../model/documents.ts';
 import type { DocDef } from './write.ts';
 
 /**
@@ -20,7 +21,7 @@ import type { DocDef } from './write.ts';
 export const LAYOUT_DOC: DocDef<FunnelLayout> = {
   kind: 'layout',
   audit: false,
-  schema: FunnelLayoutSchema,
+  schema: DOCUMENTS.layout.schema,
   async loadForWrite(tx, funnelId) {
     // FOR SHARE: a lock cannot commit while the move is written, and the funnel's own writes are not held up.
     const [f] = await tx.select({ locked: funnels.locked }).from(funnels).where(eq(funnels.ID, funnelId)).for('share');
@@ -35,7 +36,7 @@ export const LAYOUT_DOC: DocDef<FunnelLayout> = {
   check: () => Promise.resolve(),
   update: (tx, l) =>
     tx.update(funnelLayouts).set({ positions: l.positions, version: l.version, UpdatedAt: new Date() }).where(eq(funnelLayouts.funnel_id, l.funnel_id)),
-  title: () => 'Move pages in the flow diagram',
+  title: DOCUMENTS.layout.title,
 };
 
 /** A funnel's layout as stored, or version 0 with no positions when none is stored yet. @throws ApiError 404 without the funnel. */

@@ -8,13 +8,14 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { INDEX_PAGE_TYPES, MSG, PageSchema, type Page } from '../../model/index.ts';
+import { INDEX_PAGE_TYPES, MSG, type Page } from '../../model/index.ts';
 import { rowsOf } from '../db/index.ts';
 import { funnels, pages, templates } from '../db/schema.ts';
 import { ApiError, notFound } from '../http.ts';
 import { toPage } from '../repo.ts';
 import { pgCode } from './errors.ts';
 import { assertMetaCode, loadRichTextSanitizer, withCleanTexts } from './meta.ts';
+import { DOCUMENTS } from '../../model/documents.ts';
 import type { DocDef } from './write.ts';
 
 /**
@@ -26,7 +27,7 @@ export async function pageWriteSchema(): Promise<z.ZodType<Page>> {
   return PAGE_WRITE_SCHEMA;
 }
 
-const PAGE_WRITE_SCHEMA: z.ZodType<Page> = z.preprocess(withCleanTexts, PageSchema);
+const PAGE_WRITE_SCHEMA: z.ZodType<Page> = z.preprocess(withCleanTexts, DOCUMENTS.page.schema);
 
 /** Page documents. */
 export const PAGE_DOC: DocDef<Page> = {
@@ -79,5 +80,5 @@ export const PAGE_DOC: DocDef<Page> = {
       .where(eq(pages.ID, ID));
   },
   writeError: (e) => (pgCode(e).code === '23505' ? new ApiError(409, MSG.pagePathExists) : null),
-  title: (p) => `Edit page ${p.name}`,
+  title: DOCUMENTS.page.title,
 };

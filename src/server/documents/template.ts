@@ -7,12 +7,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { stripTemplateHost, TemplateWriteSchema, type Template } from '../../model/index.ts';
+import { stripTemplateHost, type Template } from '../../model/index.ts';
 import { templates } from '../db/schema.ts';
 import { ApiError } from '../http.ts';
 import { LAYOUTS } from '../publish/defaults.ts';
 import { getTemplate } from '../repo.ts';
 import { assertMetaCode, isRecord, loadRichTextSanitizer, withCleanTexts } from './meta.ts';
+import { DOCUMENTS } from '../../model/documents.ts';
 import type { DocDef } from './write.ts';
 
 /**
@@ -28,7 +29,7 @@ export function templateDoc(previewHost: string): DocDef<Template> {
     isRecord(doc) && typeof doc.template_host_url === 'string' ? { ...doc, template_host_url: stripTemplateHost(doc.template_host_url, previewHost) } : doc;
   return {
     kind: 'template',
-    schema: z.preprocess((doc) => withCleanTexts(previewHost ? stripHost(doc) : doc), TemplateWriteSchema),
+    schema: z.preprocess((doc) => withCleanTexts(previewHost ? stripHost(doc) : doc), DOCUMENTS.template.schema),
     async loadForWrite(tx, id) {
       await loadRichTextSanitizer();
       return { doc: await getTemplate(tx, id, true), locked: false };
@@ -50,7 +51,7 @@ export function templateDoc(previewHost: string): DocDef<Template> {
         .set({ ...rest, UpdatedAt: new Date() })
         .where(eq(templates.ID, ID));
     },
-    title: (t) => `Edit template ${t.name}`,
+    title: DOCUMENTS.template.title,
   };
 }
 

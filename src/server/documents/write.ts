@@ -11,21 +11,8 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import fjp from 'fast-json-patch';
 import type { z } from 'zod';
-import {
-  applyOps,
-  invertOps,
-  listIdOps,
-  MSG,
-  parsePointer,
-  PatchError,
-  WRITE_MSG,
-  type Funnel,
-  type FunnelLayout,
-  type Operation,
-  type Page,
-  type SessionUser,
-  type Template,
-} from '../../model/index.ts';
+import { applyOps, invertOps, listIdOps, MSG, parsePointer, PatchError, WRITE_MSG, type Operation, type SessionUser } from '../../model/index.ts';
+import type { DocKind, DocOf } from '../../model/documents.ts';
 import { fieldLabel } from '../../model/zod-messages.ts';
 import type { Tx } from '../db/index.ts';
 import { auditLogs } from '../db/schema.ts';
@@ -33,11 +20,12 @@ import { ApiError, etagOf } from '../http.ts';
 import { firstIssue } from './errors.ts';
 import type { StoredResponse } from './idempotency.ts';
 
-export type Entity = Funnel | Page | Template | FunnelLayout;
+/** A document's value, of any kind in the registry (src/model/documents.ts). */
+export type Entity = DocOf<DocKind>;
 
 /** How one kind of document is loaded, validated, checked and written. */
 export interface DocDef<E extends Entity> {
-  kind: 'funnel' | 'page' | 'template' | 'layout';
+  kind: DocKind;
   /** false: writes keep no audit entry (a flow layout's node positions). Default true. */
   audit?: boolean;
   schema: z.ZodType<E>;
@@ -57,6 +45,7 @@ export interface DocDef<E extends Entity> {
   update: (tx: Tx, e: E) => SQLWrapper;
   /** The answer for a database error of that UPDATE (e.g. a unique path), or null when it is not the client's. */
   writeError?: (e: unknown) => ApiError | null;
+  /** How the audit log titles a save: the registry's (DOCUMENTS[kind].title). */
   title: (e: E) => string;
   /**
    * The document as answers carry it (and as patches are applied to: the client's copy);

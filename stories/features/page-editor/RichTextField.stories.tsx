@@ -16,7 +16,7 @@ import { at } from '../../../tests/at';
  */
 function ListText({ pageId, locked = false }: { pageId: number; locked?: boolean }) {
   const doc = docOf(pageId);
-  const page = useDoc<Page>(doc);
+  const page = useDoc(doc);
   const { edit, undo, redo } = useEditor();
   const item = (page?.meta as PageContent | undefined)?.list?.[0];
   const onChange = useCallback(

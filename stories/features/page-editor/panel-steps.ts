@@ -59,7 +59,7 @@ export interface PanelPlayContext {
   userEvent: StoryContext['userEvent'];
   step: StoryContext['step'];
   store: EditorStore;
-  doc: DocId;
+  doc: DocId<'page'>;
   start: any;
 }
 
@@ -109,7 +109,7 @@ const tick = (ms = 80) => new Promise((r) => setTimeout(r, ms));
  * from the story's `start` (undo all / redo all) checks that replaying every recorded command
  * reproduces it. @returns the page's meta after the step.
  */
-export async function step(store: EditorStore, doc: DocId, start: unknown, act: () => Promise<unknown>) {
+export async function step(store: EditorStore, doc: DocId<'page'>, start: unknown, act: () => Promise<unknown>) {
   const prev = snapshot(store, doc);
   const n = store.getState().past.length;
   await act();
@@ -146,7 +146,7 @@ export async function retype(user: PanelPlayContext['userEvent'], field: HTMLEle
 }
 
 /** Asserts the document still equals `before` and no undo step was added since `entries`. */
-export async function expectNothingRecorded(store: EditorStore, doc: DocId, before: unknown, entries: number) {
+export async function expectNothingRecorded(store: EditorStore, doc: DocId<'page'>, before: unknown, entries: number) {
   await expect(snapshot(store, doc)).toEqual(before);
   await expect(store.getState().past).toHaveLength(entries);
 }

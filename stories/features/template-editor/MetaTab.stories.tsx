@@ -127,7 +127,7 @@ export const ChangedMeanwhile: Story = panelStory(drawerThankYouPage, async ({ c
   const editor = await codeEditor(canvas, 'Meta');
   await step('Edit the headline while another tab changes the subject: the note says so', async () => {
     await setCode(userEvent, editor, JSON.stringify({ ...drawerThankYouPage.meta, headline: 'Thanks!' }, null, 2));
-    store.actions.edit<Page>(doc, 'Edit Subject', (d) => {
+    store.actions.edit(doc, 'Edit Subject', (d) => {
       d.meta.subject = 'Your order';
     });
     await expect(await canvas.findByText(/The page's meta changed while you edited it here/)).toBeVisible();

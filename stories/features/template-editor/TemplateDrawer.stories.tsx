@@ -20,7 +20,7 @@ import { expectNothingRecorded, step as undoStep } from '../page-editor/panel-st
 import { checkoutTemplateMeta, drawerCheckoutPage, drawerEmptyPage, drawerNoTemplatePage, drawerThankYouPage, thankYouTemplateMeta } from './drawer-fixtures';
 
 const money = { currency: 'USD', language: 'en' };
-const docOf = (p: Page): DocId => `page:${p.ID}`;
+const docOf = (p: Page): DocId<'page'> => `page:${p.ID}`;
 
 const meta = {
   title: 'Template editor/TemplateDrawer',
@@ -57,7 +57,7 @@ interface Play {
   userEvent: User;
   step: StoryContext['step'];
   store: EditorStore;
-  doc: DocId;
+  doc: DocId<'page'>;
   start: any;
 }
 

@@ -7,6 +7,7 @@ import { applyOps } from '../../../src/model/jsonpatch';
 import { RejectedError, createEditorStore, historyLabels, type DocId, type EditorStore } from '../../../src/editor';
 import { FakeServer } from './fake-server';
 import { at } from '../../at';
+import { editLoose } from './loose-edit.ts';
 
 interface Product {
   _id: string;
@@ -71,7 +72,7 @@ beforeEach(() => {
 describe('recording edits', () => {
   it('records a nested replace as ops + inverse with JSON Pointers', () => {
     expect(
-      a().edit(PAGE, 'Set price', (d: Page) => {
+      editLoose(a(), PAGE, 'Set price', (d: Page) => {
         at(d.meta.products, 0, 'product')._price = 12;
       }),
     ).toBe(true);
@@ -86,16 +87,16 @@ describe('recording edits', () => {
   });
 
   it('records array push, splice and remove with index pointers', () => {
-    a().edit(PAGE, 'Add review', (d: Page) => {
+    editLoose(a(), PAGE, 'Add review', (d: Page) => {
       d.meta.reviews.push('r4');
     });
-    a().edit(PAGE, 'Remove first review', (d: Page) => {
+    editLoose(a(), PAGE, 'Remove first review', (d: Page) => {
       d.meta.reviews.splice(0, 1);
     });
-    a().edit(PAGE, 'Insert review', (d: Page) => {
+    editLoose(a(), PAGE, 'Insert review', (d: Page) => {
       d.meta.reviews.splice(1, 0, 'x');
     });
-    a().edit(PAGE, 'Drop products', (d: Page) => {
+    editLoose(a(), PAGE, 'Drop products', (d: Page) => {
       d.meta.products.pop();
     });
     const [push, remove, insert, pop] = [firstCommand(0), firstCommand(1), firstCommand(2), firstCommand(3)] as const;
@@ -112,11 +113,11 @@ describe('recording edits', () => {
   });
 
   it('escapes keys containing "/" and "~" and records new nested objects as one add', () => {
-    a().edit(PAGE, 'Odd keys', (d: Page) => {
+    editLoose(a(), PAGE, 'Odd keys', (d: Page) => {
       d.meta['a/b'] = 2;
       d.meta['c~d'].x = 3;
     });
-    a().edit(PAGE, 'SEO', (d: Page) => {
+    editLoose(a(), PAGE, 'SEO', (d: Page) => {
       d.meta.seo = { title: 'Buy' };
     });
     const [odd, seo] = [firstCommand(0), firstCommand(1)] as const;
@@ -132,12 +133,12 @@ describe('recording edits', () => {
 
   it('records nothing for a no-op edit or a recipe that throws', () => {
     expect(
-      a().edit(PAGE, 'Same name', (d: Page) => {
+      editLoose(a(), PAGE, 'Same name', (d: Page) => {
         d.name = 'Checkout';
       }),
     ).toBe(false);
     expect(() =>
-      a().edit(PAGE, 'Boom', (d: Page) => {
+      editLoose(a(), PAGE, 'Boom', (d: Page) => {
         d.name = 'half';
         throw new Error('boom');
       }),
@@ -149,14 +150,14 @@ describe('recording edits', () => {
 
   it('refuses to edit a document that is not loaded', () => {
     expect(() =>
-      a().edit('page:99', 'x', (d: Page) => {
+      editLoose(a(), 'page:99', 'x', (d: Page) => {
         d.name = 'x';
       }),
     ).toThrow(/not loaded/);
   });
 
   it('keeps entries immutable through undo and redo', () => {
-    a().edit(PAGE, 'Rename', (d: Page) => {
+    editLoose(a(), PAGE, 'Rename', (d: Page) => {
       d.name = 'A';
     });
     const entry = at(s().past, 0, 'history entry');
@@ -172,7 +173,8 @@ describe('recording edits', () => {
 
 describe('coalescing', () => {
   const type = (text: string) =>
-    a().edit(
+    editLoose(
+      a(),
       PAGE,
       'Edit name',
       (d: Page) => {
@@ -200,7 +202,8 @@ describe('coalescing', () => {
     clock += 501;
     type('Ch');
     expect(s().past).toHaveLength(2);
-    a().edit(
+    editLoose(
+      a(),
       PAGE,
       'Path',
       (d: Page) => {
@@ -208,7 +211,8 @@ describe('coalescing', () => {
       },
       { mergeKey: 'path' },
     );
-    a().edit(
+    editLoose(
+      a(),
       FUNNEL,
       'Edit name',
       (d: Funnel) => {
@@ -216,7 +220,7 @@ describe('coalescing', () => {
       },
       { mergeKey: 'name' },
     );
-    a().edit(FUNNEL, 'Edit name', (d: Funnel) => {
+    editLoose(a(), FUNNEL, 'Edit name', (d: Funnel) => {
       d.name = 'y';
     });
     expect(s().past).toHaveLength(5);
@@ -240,10 +244,10 @@ describe('coalescing', () => {
 describe('transactions', () => {
   it('groups edits across documents into one entry, undone and redone together', () => {
     a().transact('Rename funnel and page', () => {
-      a().edit(FUNNEL, 'Funnel name', (d: Funnel) => {
+      editLoose(a(), FUNNEL, 'Funnel name', (d: Funnel) => {
         d.name = 'Winter';
       });
-      a().edit(PAGE, 'Page name', (d: Page) => {
+      editLoose(a(), PAGE, 'Page name', (d: Page) => {
         d.name = 'Winter checkout';
       });
     });
@@ -260,11 +264,11 @@ describe('transactions', () => {
 
   it('joins nested transactions into the outer one', () => {
     const r = a().transact('Outer', () => {
-      a().edit(PAGE, 'a', (d: Page) => {
+      editLoose(a(), PAGE, 'a', (d: Page) => {
         d.name = 'A';
       });
       a().transact('Inner', () => {
-        a().edit(FUNNEL, 'b', (d: Funnel) => {
+        editLoose(a(), FUNNEL, 'b', (d: Funnel) => {
           d.name = 'B';
         });
       });
@@ -275,17 +279,17 @@ describe('transactions', () => {
   });
 
   it('rolls back and records nothing when the function throws', () => {
-    a().edit(PAGE, 'Before', (d: Page) => {
+    editLoose(a(), PAGE, 'Before', (d: Page) => {
       d.page_path = 'before';
     });
     a().undo(); // leaves a redo step that a failed transaction must not clear
     expect(() =>
       a().transact('Broken', () => {
-        a().edit(PAGE, 'a', (d: Page) => {
+        editLoose(a(), PAGE, 'a', (d: Page) => {
           d.name = 'A';
           d.meta.reviews.push('x');
         });
-        a().edit(FUNNEL, 'b', (d: Funnel) => {
+        editLoose(a(), FUNNEL, 'b', (d: Funnel) => {
           d.name = 'B';
         });
         throw new Error('validation failed');
@@ -300,12 +304,12 @@ describe('transactions', () => {
 
   it('rolls back only the inner part when a nested transaction throws and the outer catches', () => {
     a().transact('Outer', () => {
-      a().edit(PAGE, 'a', (d: Page) => {
+      editLoose(a(), PAGE, 'a', (d: Page) => {
         d.name = 'A';
       });
       try {
         a().transact('Inner', () => {
-          a().edit(PAGE, 'b', (d: Page) => {
+          editLoose(a(), PAGE, 'b', (d: Page) => {
             d.page_path = 'B';
           });
           throw new Error('inner');
@@ -326,7 +330,7 @@ describe('gestures', () => {
     a().beginGesture('Drag price');
     expect(s().gesture).toBe('Drag price');
     for (const p of [11, 12, 13, 14])
-      a().edit(PAGE, 'price', (d: Page) => {
+      editLoose(a(), PAGE, 'price', (d: Page) => {
         at(d.meta.products, 0, 'product')._price = p;
       });
     expect(s().canUndo).toBe(false);
@@ -341,10 +345,10 @@ describe('gestures', () => {
 
   it('cancel rolls the drag back and records nothing', () => {
     a().beginGesture('Drag');
-    a().edit(PAGE, 'price', (d: Page) => {
+    editLoose(a(), PAGE, 'price', (d: Page) => {
       at(d.meta.products, 0, 'product')._price = 99;
     });
-    a().edit(PAGE, 'reviews', (d: Page) => {
+    editLoose(a(), PAGE, 'reviews', (d: Page) => {
       d.meta.reviews.reverse();
     });
     a().cancelGesture();
@@ -417,7 +421,7 @@ describe('move', () => {
     ];
     for (const [from, to] of moves) {
       const before = value<{ list: typeof list }>(BIG).list;
-      a().edit(BIG, 'Move', (d: { list: typeof list }) => {
+      editLoose(a(), BIG, 'Move', (d: { list: typeof list }) => {
         const x = at(d.list.splice(from, 1), 0, 'removed item');
         d.list.splice(to, 0, x);
       });
@@ -442,13 +446,13 @@ describe('move', () => {
 describe('undo / redo', () => {
   it('keeps counts and the next labels in state (O(1) reads for the editor bar)', () => {
     expect(s()).toMatchObject({ undoCount: 0, redoCount: 0, undoLabel: null, redoLabel: null });
-    a().edit(PAGE, 'a', (d: Page) => {
+    editLoose(a(), PAGE, 'a', (d: Page) => {
       d.name = 'a';
     });
-    a().edit(PAGE, 'b', (d: Page) => {
+    editLoose(a(), PAGE, 'b', (d: Page) => {
       d.name = 'b';
     });
-    a().edit(PAGE, 'c', (d: Page) => {
+    editLoose(a(), PAGE, 'c', (d: Page) => {
       d.name = 'c';
     });
     a().undo();
@@ -458,11 +462,11 @@ describe('undo / redo', () => {
 
   it('restores exact values step by step', () => {
     const states = [value(PAGE)];
-    a().edit(PAGE, 'a', (d: Page) => {
+    editLoose(a(), PAGE, 'a', (d: Page) => {
       d.name = 'A';
     });
     states.push(value(PAGE));
-    a().edit(PAGE, 'b', (d: Page) => {
+    editLoose(a(), PAGE, 'b', (d: Page) => {
       d.meta.reviews.splice(1, 1);
     });
     states.push(value(PAGE));
@@ -482,15 +486,15 @@ describe('undo / redo', () => {
   });
 
   it('a new edit clears redo', () => {
-    a().edit(PAGE, 'a', (d: Page) => {
+    editLoose(a(), PAGE, 'a', (d: Page) => {
       d.name = 'A';
     });
-    a().edit(PAGE, 'b', (d: Page) => {
+    editLoose(a(), PAGE, 'b', (d: Page) => {
       d.name = 'B';
     });
     a().undo();
     expect(s().canRedo).toBe(true);
-    a().edit(PAGE, 'c', (d: Page) => {
+    editLoose(a(), PAGE, 'c', (d: Page) => {
       d.name = 'C';
     });
     expect(s().future).toHaveLength(0);
@@ -500,7 +504,7 @@ describe('undo / redo', () => {
 
   it('lists labels for the history UI: past oldest first, future next-redo first', () => {
     for (const l of ['a', 'b', 'c'])
-      a().edit(PAGE, l, (d: Page) => {
+      editLoose(a(), PAGE, l, (d: Page) => {
         d.name = l;
       });
     a().undo();
@@ -511,7 +515,7 @@ describe('undo / redo', () => {
   });
 
   it('an edit undone before saving leaves nothing to send', () => {
-    a().edit(PAGE, 'a', (d: Page) => {
+    editLoose(a(), PAGE, 'a', (d: Page) => {
       d.name = 'A';
     });
     expect(a().isDirty(PAGE)).toBe(true);
@@ -533,10 +537,10 @@ describe('load', () => {
   });
 
   it('drops the history of a document replaced by a newer version, keeping other documents’ steps', () => {
-    a().edit(FUNNEL, 'f', (d: Funnel) => {
+    editLoose(a(), FUNNEL, 'f', (d: Funnel) => {
       d.name = 'F';
     });
-    a().edit(PAGE, 'p', (d: Page) => {
+    editLoose(a(), PAGE, 'p', (d: Page) => {
       d.name = 'P';
     });
     a().load(PAGE, page(), 9);
@@ -547,10 +551,10 @@ describe('load', () => {
 
 describe('save', () => {
   it('saveDoc sends only the named document; another dirty one stays unsent and dirty', async () => {
-    a().edit(PAGE, 'Set price', (d: Page) => {
+    editLoose(a(), PAGE, 'Set price', (d: Page) => {
       at(d.meta.products, 0, 'product')._price = 11;
     });
-    a().edit(FUNNEL, 'Rename', (d: Funnel) => {
+    editLoose(a(), FUNNEL, 'Rename', (d: Funnel) => {
       d.name = 'Autumn';
     });
     const r = await a().saveDoc(FUNNEL);
@@ -562,13 +566,13 @@ describe('save', () => {
   });
 
   it('sends each dirty document’s net ops as one PATCH with version, idempotency key and labels', async () => {
-    a().edit(PAGE, 'Set price', (d: Page) => {
+    editLoose(a(), PAGE, 'Set price', (d: Page) => {
       at(d.meta.products, 0, 'product')._price = 11;
     });
-    a().edit(PAGE, 'Add review', (d: Page) => {
+    editLoose(a(), PAGE, 'Add review', (d: Page) => {
       d.meta.reviews.push('r4');
     });
-    a().edit(FUNNEL, 'Rename', (d: Funnel) => {
+    editLoose(a(), FUNNEL, 'Rename', (d: Funnel) => {
       d.name = 'Autumn';
     });
     const r = await a().save();
@@ -590,7 +594,8 @@ describe('save', () => {
 
   it('sends coalesced typing as one op', async () => {
     for (const t of ['S', 'Sa', 'Sal', 'Sale'])
-      a().edit(
+      editLoose(
+        a(),
         PAGE,
         'Edit name',
         (d: Page) => {
@@ -604,7 +609,7 @@ describe('save', () => {
   });
 
   it('undo after save still works and produces new ops to send', async () => {
-    a().edit(PAGE, 'Rename', (d: Page) => {
+    editLoose(a(), PAGE, 'Rename', (d: Page) => {
       d.name = 'Renamed';
     });
     await a().save();
@@ -622,7 +627,7 @@ describe('save', () => {
   });
 
   it('retries a batch after a network error with the same idempotency key, then sends later edits', async () => {
-    a().edit(PAGE, 'a', (d: Page) => {
+    editLoose(a(), PAGE, 'a', (d: Page) => {
       d.name = 'A';
     });
     server.loseNextResponse = new Error('Network request failed');
@@ -630,7 +635,7 @@ describe('save', () => {
     expect(r1.ok).toBe(false);
     expect(r1.errors[PAGE]).toBe('Network request failed');
     expect(s().docs[PAGE]).toMatchObject({ error: 'Network request failed', dirty: true, saving: false });
-    a().edit(PAGE, 'b', (d: Page) => {
+    editLoose(a(), PAGE, 'b', (d: Page) => {
       d.page_path = 'b';
     });
     const r2 = await a().save();
@@ -647,7 +652,7 @@ describe('save', () => {
   });
 
   it('an edit cannot cancel ops that are in a failed, unsettled batch', async () => {
-    a().edit(PAGE, 'a', (d: Page) => {
+    editLoose(a(), PAGE, 'a', (d: Page) => {
       d.name = 'A';
     });
     server.failures.push(new Error('offline'));
@@ -663,7 +668,7 @@ describe('save', () => {
   });
 
   it('builds a new batch and key after the server refused one (4xx)', async () => {
-    a().edit(PAGE, 'a', (d: Page) => {
+    editLoose(a(), PAGE, 'a', (d: Page) => {
       d.name = '';
     });
     server.rejections.push(new RejectedError('Name is required', 422));
@@ -671,7 +676,7 @@ describe('save', () => {
     expect(r.errors[PAGE]).toBe('Name is required');
     a().undo(); // nothing was applied on the server, so this just empties the outbox
     expect(a().isDirty(PAGE)).toBe(false);
-    a().edit(PAGE, 'b', (d: Page) => {
+    editLoose(a(), PAGE, 'b', (d: Page) => {
       d.name = 'Fixed';
     });
     await a().save();
@@ -680,18 +685,18 @@ describe('save', () => {
   });
 
   it('keeps edits made while a save is in flight for the next save', async () => {
-    a().edit(PAGE, 'a', (d: Page) => {
+    editLoose(a(), PAGE, 'a', (d: Page) => {
       d.name = 'A';
     });
     const release = server.hold();
     const saving = a().save();
     await vi.waitFor(() => expect(server.calls).toHaveLength(1));
     expect(s().docs[PAGE]!.saving).toBe(true);
-    a().edit(PAGE, 'b', (d: Page) => {
+    editLoose(a(), PAGE, 'b', (d: Page) => {
       d.page_path = 'b';
     });
     a().undo(); // the in-flight batch is untouched
-    a().edit(PAGE, 'c', (d: Page) => {
+    editLoose(a(), PAGE, 'c', (d: Page) => {
       d.page_path = 'c';
     });
     release();
@@ -709,7 +714,7 @@ describe('save', () => {
 describe('412 Precondition Failed', () => {
   it('rebases the unsent ops on the server’s document and retries once', async () => {
     server.external(PAGE, [{ op: 'replace', path: '/page_path', value: 'theirs' }]);
-    a().edit(PAGE, 'Rename', (d: Page) => {
+    editLoose(a(), PAGE, 'Rename', (d: Page) => {
       d.name = 'Mine';
     });
     const r = await a().save();
@@ -722,10 +727,10 @@ describe('412 Precondition Failed', () => {
   });
 
   it('reports a conflict when an edited item was removed meanwhile; keep-theirs keeps their removal and still saves the other edits', async () => {
-    a().edit(PAGE, 'Rename', (d: Page) => {
+    editLoose(a(), PAGE, 'Rename', (d: Page) => {
       d.name = 'Mine';
     });
-    a().edit(PAGE, 'Price', (d: Page) => {
+    editLoose(a(), PAGE, 'Price', (d: Page) => {
       at(d.meta.products, 1, 'product')._price = 25;
     });
     server.external(PAGE, [{ op: 'remove', path: '/meta/products/1' }]);
@@ -759,7 +764,7 @@ describe('412 Precondition Failed', () => {
   });
 
   it('overwrite keeps mine where we collide and theirs elsewhere, on the current version', async () => {
-    a().edit(PAGE, 'Price', (d: Page) => {
+    editLoose(a(), PAGE, 'Price', (d: Page) => {
       at(d.meta.products, 1, 'product')._price = 25;
     });
     server.external(PAGE, [
@@ -777,7 +782,7 @@ describe('412 Precondition Failed', () => {
 
   it('after a rebase, undoing an unsent edit sends its inverse instead of dropping it', async () => {
     server.external(PAGE, [{ op: 'replace', path: '/page_path', value: 'theirs' }]);
-    a().edit(PAGE, 'Rename', (d: Page) => {
+    editLoose(a(), PAGE, 'Rename', (d: Page) => {
       d.name = 'Mine';
     });
     const patch = server.patch.bind(server);
@@ -796,7 +801,7 @@ describe('412 Precondition Failed', () => {
   });
 
   it('gives up after one automatic retry when the document keeps changing, keeping the rebased edits', async () => {
-    a().edit(PAGE, 'Rename', (d: Page) => {
+    editLoose(a(), PAGE, 'Rename', (d: Page) => {
       d.name = 'Mine';
     });
     server.external(PAGE, [{ op: 'replace', path: '/page_path', value: 'v4' }]);
@@ -817,10 +822,10 @@ describe('412 Precondition Failed', () => {
 
   it('asks before an undo whose item someone removed, applying none of it until answered; keep theirs undoes the rest', async () => {
     a().transact('Reprice and rename', () => {
-      a().edit(FUNNEL, 'Funnel name', (d: Funnel) => {
+      editLoose(a(), FUNNEL, 'Funnel name', (d: Funnel) => {
         d.name = 'Mine';
       });
-      a().edit(PAGE, 'Price', (d: Page) => {
+      editLoose(a(), PAGE, 'Price', (d: Page) => {
         at(d.meta.products, 1, 'product')._price = 25;
         d.page_path = 'mine';
       });
@@ -828,7 +833,7 @@ describe('412 Precondition Failed', () => {
     await a().save();
     // Someone removes product 2; our next save rebases onto that.
     server.external(PAGE, [{ op: 'remove', path: '/meta/products/1' }]);
-    a().edit(PAGE, 'Rename page', (d: Page) => {
+    editLoose(a(), PAGE, 'Rename page', (d: Page) => {
       d.name = 'Renamed';
     });
     expect((await a().save()).ok).toBe(true);

@@ -9,6 +9,7 @@ import { createEditorStore, createMemoryJournal, type DocId, type EditorStore, t
 import { newUid } from '../../../src/model/rebase';
 import { FakeServer } from './fake-server';
 import { at } from '../../at';
+import { editLoose } from './loose-edit.ts';
 
 interface Item {
   uid: string;
@@ -58,7 +59,7 @@ async function reopenAfterReorder(journal: ReturnType<typeof createMemoryJournal
 
 describe('412 rebase by identity', () => {
   it("Single's price lands on Single after another operator moved Triple first (was: on Triple, save ok)", async () => {
-    a.actions.edit(PAGE, 'Price', (d: Page) => {
+    editLoose(a.actions, PAGE, 'Price', (d: Page) => {
       at(d.meta.products, 0, 'product')._price = 12;
     });
     server.external(PAGE, [{ op: 'move', from: '/meta/products/2', path: '/meta/products/0' }]);
@@ -72,7 +73,7 @@ describe('412 rebase by identity', () => {
   });
 
   it('sends a test guard on the identity of every list item an op addresses', async () => {
-    a.actions.edit(PAGE, 'Price', (d: Page) => {
+    editLoose(a.actions, PAGE, 'Price', (d: Page) => {
       at(d.meta.products, 1, 'product')._price = 21;
     });
     a.actions.move(PAGE, 'Reorder', '/meta/products', 2, 0);
@@ -86,10 +87,10 @@ describe('412 rebase by identity', () => {
   });
 
   it('an edit of an item the other operator removed is a conflict: keep theirs drops it, keep mine puts the item back with my edit', async () => {
-    a.actions.edit(PAGE, 'Price', (d: Page) => {
+    editLoose(a.actions, PAGE, 'Price', (d: Page) => {
       at(d.meta.products, 1, 'product')._price = 25;
     });
-    a.actions.edit(PAGE, 'Rename page', (d: Page) => {
+    editLoose(a.actions, PAGE, 'Rename page', (d: Page) => {
       d.name = 'Mine';
     });
     server.external(PAGE, [{ op: 'remove', path: '/meta/products/1' }]);
@@ -107,10 +108,10 @@ describe('412 rebase by identity', () => {
   });
 
   it('a field both operators changed is a conflict showing both values; unrelated edits are carried over', async () => {
-    a.actions.edit(PAGE, 'Price', (d: Page) => {
+    editLoose(a.actions, PAGE, 'Price', (d: Page) => {
       at(d.meta.products, 0, 'product')._price = 11;
     });
-    a.actions.edit(PAGE, 'Name', (d: Page) => {
+    editLoose(a.actions, PAGE, 'Name', (d: Page) => {
       at(d.meta.products, 2, 'product').name = 'Triple pack';
     });
     server.external(PAGE, [
@@ -126,7 +127,7 @@ describe('412 rebase by identity', () => {
   });
 
   it('identical changes on both sides are no conflict', async () => {
-    a.actions.edit(PAGE, 'Price', (d: Page) => {
+    editLoose(a.actions, PAGE, 'Price', (d: Page) => {
       at(d.meta.products, 0, 'product')._price = 11;
     });
     server.external(PAGE, [{ op: 'replace', path: '/meta/products/0/_price', value: 11 }]);
@@ -134,7 +135,7 @@ describe('412 rebase by identity', () => {
   });
 
   it('an item inserted after an item lands after that same item when the list was reordered', async () => {
-    a.actions.edit(PAGE, 'Add', (d: Page) => {
+    editLoose(a.actions, PAGE, 'Add', (d: Page) => {
       d.meta.products.splice(1, 0, item('new', 'New', 5));
     });
     server.external(PAGE, [{ op: 'move', from: '/meta/products/0', path: '/meta/products/2' }]);
@@ -147,7 +148,7 @@ describe('412 rebase by identity', () => {
     const first = createEditorStore({ transport: server, journal });
     first.actions.load(PAGE, page(), 3);
     await first.actions.hydrate(PAGE);
-    first.actions.edit(PAGE, 'Price', (d: Page) => {
+    editLoose(first.actions, PAGE, 'Price', (d: Page) => {
       at(d.meta.products, 0, 'product')._price = 12;
     });
     await first.actions.flushJournal();
@@ -163,13 +164,13 @@ describe('412 rebase by identity', () => {
     const journal = createMemoryJournal();
     const first = createEditorStore({ transport: server, journal });
     first.actions.load(PAGE, page(), 3);
-    first.actions.edit(PAGE, 'Rename page', (d: Page) => {
+    editLoose(first.actions, PAGE, 'Rename page', (d: Page) => {
       d.name = 'Saved';
     });
     const release = server.hold();
     const saving = first.actions.save();
     await new Promise((r) => setTimeout(r, 0));
-    first.actions.edit(PAGE, 'Price', (d: Page) => {
+    editLoose(first.actions, PAGE, 'Price', (d: Page) => {
       at(d.meta.products, 2, 'product')._price = 33;
     }); // while the PATCH is in flight
     release();
@@ -212,7 +213,7 @@ const editArb: fc.Arbitrary<Edit> = fc.oneof(
 function perform(s: EditorStore, e: Edit, log: Map<string, unknown>, deleted: Set<string>): void {
   const list = products(s);
   if (e.k === 'insert') {
-    s.actions.edit(PAGE, 'Add', (d: Page) => {
+    editLoose(s.actions, PAGE, 'Add', (d: Page) => {
       d.meta.products.splice(e.i % (d.meta.products.length + 1), 0, item(newUid(), 'N', 1));
     });
     return;
@@ -223,14 +224,14 @@ function perform(s: EditorStore, e: Edit, log: Map<string, unknown>, deleted: Se
   if (e.k === 'field') {
     // Setting the value it has already records nothing: not an edit.
     if (
-      s.actions.edit(PAGE, 'Edit', (d: Page) => {
+      editLoose(s.actions, PAGE, 'Edit', (d: Page) => {
         (at(d.meta.products, i, 'product') as unknown as Record<string, unknown>)[e.f] = e.v;
       })
     ) {
       log.set(`${uid}|${e.f}`, e.v);
     }
   } else if (e.k === 'delete') {
-    s.actions.edit(PAGE, 'Delete', (d: Page) => {
+    editLoose(s.actions, PAGE, 'Delete', (d: Page) => {
       d.meta.products.splice(i, 1);
     });
     deleted.add(uid);
@@ -304,7 +305,7 @@ describe("live: another operator's save reaches an open editor", () => {
   };
 
   it('without unsent edits: the newer copy is taken, nothing to save, undo of my saved edit kept', async () => {
-    a.actions.edit(PAGE, 'Rename page', (d: Page) => {
+    editLoose(a.actions, PAGE, 'Rename page', (d: Page) => {
       d.name = 'Mine';
     });
     await a.actions.save();
@@ -315,7 +316,7 @@ describe("live: another operator's save reaches an open editor", () => {
   });
 
   it('with unsent edits: they are rebased by identity under the newer copy — no reload, nothing lost — and saved on top of it', async () => {
-    a.actions.edit(PAGE, 'Price', (d: Page) => {
+    editLoose(a.actions, PAGE, 'Price', (d: Page) => {
       at(d.meta.products, 0, 'product')._price = 12;
     });
     expect(theirSave([{ op: 'move', from: '/meta/products/2', path: '/meta/products/0' }])).toBe('rebased');
@@ -333,7 +334,7 @@ describe("live: another operator's save reaches an open editor", () => {
   });
 
   it('a value both changed is the conflict question, with both values; nothing is overwritten silently', () => {
-    a.actions.edit(PAGE, 'Price', (d: Page) => {
+    editLoose(a.actions, PAGE, 'Price', (d: Page) => {
       at(d.meta.products, 1, 'product')._price = 25;
     });
     expect(theirSave([{ op: 'replace', path: '/meta/products/1/_price', value: 21 }])).toBe('conflict');
@@ -343,7 +344,7 @@ describe("live: another operator's save reaches an open editor", () => {
   });
 
   it('is left to the save on its way (busy), ignores copies that are not newer, and documents that are not open', async () => {
-    a.actions.edit(PAGE, 'Price', (d: Page) => {
+    editLoose(a.actions, PAGE, 'Price', (d: Page) => {
       at(d.meta.products, 0, 'product')._price = 11;
     });
     const release = server.hold();

@@ -8,6 +8,7 @@ import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import { createEditorStore, createIdbJournal, JOURNAL_SET_ASIDE_MESSAGE, JOURNAL_VERSION, type DocId } from '../../../src/editor';
 import { FakeServer } from './fake-server';
+import { editLoose } from './loose-edit.ts';
 
 interface Page {
   ID: number;
@@ -45,7 +46,7 @@ function session(name: string) {
 describe('journal schema version', () => {
   it('writes the current version on every record', async () => {
     const s = session(freshDb());
-    s.a.edit(PAGE, 'Rename', (d: Page) => {
+    editLoose(s.a, PAGE, 'Rename', (d: Page) => {
       d.name = 'New';
     });
     await s.a.flushJournal();

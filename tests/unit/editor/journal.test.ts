@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createEditorStore, createIdbJournal, createMemoryJournal, type DocId, type Journal } from '../../../src/editor';
 import { FakeServer } from './fake-server';
 import { at } from '../../at';
+import { editLoose } from './loose-edit.ts';
 
 interface Page {
   ID: number;
@@ -32,7 +33,7 @@ describe('IndexedDB journal', () => {
     const journal = createIdbJournal(freshDb());
     const { store, a } = session(journal);
     a.load(PAGE, page(), 3);
-    a.edit(PAGE, 'Rename', (d: Page) => {
+    editLoose(a, PAGE, 'Rename', (d: Page) => {
       d.name = 'A';
     });
     expect(store.getState().journalPending).toBeGreaterThan(0);
@@ -49,7 +50,8 @@ describe('IndexedDB journal', () => {
     const { a } = session(journal);
     a.load(PAGE, page(), 3);
     for (const t of ['S', 'Sa', 'Sal'])
-      a.edit(
+      editLoose(
+        a,
         PAGE,
         'Edit name',
         (d: Page) => {
@@ -68,16 +70,16 @@ describe('IndexedDB journal', () => {
     const journal = createIdbJournal(freshDb());
     const { a, server } = session(journal);
     a.load(PAGE, page(), 3);
-    a.edit(PAGE, 'Rename', (d: Page) => {
+    editLoose(a, PAGE, 'Rename', (d: Page) => {
       d.name = 'A';
     });
-    a.edit(PAGE, 'Add review', (d: Page) => {
+    editLoose(a, PAGE, 'Add review', (d: Page) => {
       d.meta.reviews.push('c');
     });
     const release = server.hold();
     const saving = a.save();
     while (server.calls.length === 0) await new Promise((r) => setTimeout(r, 1));
-    a.edit(PAGE, 'Path', (d: Page) => {
+    editLoose(a, PAGE, 'Path', (d: Page) => {
       d.page_path = 'p';
     }); // made during the flight
     release();
@@ -93,11 +95,11 @@ describe('IndexedDB journal', () => {
     const name = freshDb();
     const first = session(createIdbJournal(name));
     first.a.load(PAGE, page(), 3);
-    first.a.edit(PAGE, 'Rename', (d: Page) => {
+    editLoose(first.a, PAGE, 'Rename', (d: Page) => {
       d.name = 'Unsaved';
     });
     first.a.move(PAGE, 'Reorder', '/meta/reviews', 0, 1);
-    first.a.edit(PAGE, 'Add review', (d: Page) => {
+    editLoose(first.a, PAGE, 'Add review', (d: Page) => {
       d.meta.reviews.push('c');
     });
     await first.a.flushJournal();
@@ -129,7 +131,7 @@ describe('IndexedDB journal', () => {
     const name = freshDb();
     const first = session(createIdbJournal(name));
     first.a.load(PAGE, page(), 3);
-    first.a.edit(PAGE, 'Rename', (d: Page) => {
+    editLoose(first.a, PAGE, 'Rename', (d: Page) => {
       d.name = 'Unsaved';
     });
     await first.a.flushJournal();
@@ -166,7 +168,7 @@ describe('journal ordering', () => {
     };
     const { a } = session(slow, server);
     a.load(PAGE, page(), 3);
-    a.edit(PAGE, 'Rename', (d: Page) => {
+    editLoose(a, PAGE, 'Rename', (d: Page) => {
       d.name = 'A';
     });
     await a.save();
@@ -177,7 +179,7 @@ describe('journal ordering', () => {
     const journal = createMemoryJournal();
     const { store, a } = session(journal);
     a.load(PAGE, page(), 3);
-    a.edit(PAGE, 'Rename', (d: Page) => {
+    editLoose(a, PAGE, 'Rename', (d: Page) => {
       d.name = 'Mine';
     });
     a.load(PAGE, { ...page(), page_path: 'theirs' }, 4);

@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { RejectedError, createEditorStore, type DocId, type EditorStore } from '../../../src/editor';
 import { FakeServer } from './fake-server';
 import { at } from '../../at';
+import { editLoose } from './loose-edit.ts';
 
 interface Page {
   ID: number;
@@ -91,7 +92,8 @@ function harness() {
     switch (act.t) {
       case 'name':
         clock += act.dt;
-        a.edit(
+        editLoose(
+          a,
           PAGE,
           'Edit name',
           (d: Page) => {
@@ -102,17 +104,17 @@ function harness() {
         break;
       case 'price':
         if (pg().meta.products.length)
-          a.edit(PAGE, 'Set price', (d: Page) => {
+          editLoose(a, PAGE, 'Set price', (d: Page) => {
             at(d.meta.products, act.i % len(d.meta.products), 'product')._price = act.v;
           });
         break;
       case 'push':
-        a.edit(PAGE, 'Add review', (d: Page) => {
+        editLoose(a, PAGE, 'Add review', (d: Page) => {
           d.meta.reviews.push(act.v);
         });
         break;
       case 'remove':
-        a.edit(PAGE, 'Remove review', (d: Page) => {
+        editLoose(a, PAGE, 'Remove review', (d: Page) => {
           d.meta.reviews.splice(act.i % len(d.meta.reviews), 1);
         });
         break;
@@ -122,18 +124,18 @@ function harness() {
         break;
       }
       case 'product':
-        a.edit(PAGE, 'Add product', (d: Page) => {
+        editLoose(a, PAGE, 'Add product', (d: Page) => {
           d.meta.products.splice(act.at % (d.meta.products.length + 1), 0, { _id: `n${act.at}`, _price: act.at });
         });
         break;
       case 'tx':
         try {
           a.transact('Rename both', () => {
-            a.edit(FUNNEL, 'Funnel name', (d: Funnel) => {
+            editLoose(a, FUNNEL, 'Funnel name', (d: Funnel) => {
               d.name = act.name;
               d.tags.unshift(act.tag);
             });
-            a.edit(PAGE, 'Page name', (d: Page) => {
+            editLoose(a, PAGE, 'Page name', (d: Page) => {
               d.name = act.name;
             });
             if (act.fail) throw new Error('abort');
@@ -145,7 +147,7 @@ function harness() {
       case 'gesture':
         a.beginGesture('Drag price');
         for (const p of act.prices)
-          a.edit(PAGE, 'price', (d: Page) => {
+          editLoose(a, PAGE, 'price', (d: Page) => {
             const first = d.meta.products[0];
             if (first) first._price = p;
           });
@@ -246,7 +248,7 @@ describe('command log vs a faithful server (property)', () => {
             } else await h.run(act);
           }
           // A last edit makes the final save meet (and rebase onto) the server's newest version.
-          h.a.edit(PAGE, 'Last', (d: Page) => {
+          editLoose(h.a, PAGE, 'Last', (d: Page) => {
             d.name = 'last';
           });
           expect((await h.a.save()).ok).toBe(true);

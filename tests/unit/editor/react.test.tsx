@@ -15,17 +15,12 @@ import {
   type EditorStore,
 } from '../../../src/editor';
 
-interface Page {
-  ID: number;
-  name: string;
-  version: number;
-}
-const PAGE: DocId = 'page:1';
+const PAGE: DocId<'page'> = 'page:1';
 
 function NameField() {
   useUndoRedoShortcuts();
   useBeforeUnloadWhileDirty();
-  const page = useDoc<Page>(PAGE);
+  const page = useDoc(PAGE);
   const { edit } = useEditor();
   return (
     <input
@@ -35,7 +30,7 @@ function NameField() {
         edit(
           PAGE,
           'Edit name',
-          (d: Page) => {
+          (d) => {
             d.name = e.target.value;
           },
           { mergeKey: 'name' },

@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { createEditorStore, type DocId, type EditorStore, type Operation } from '../../../src/editor';
 import { FakeServer } from './fake-server';
 import { at } from '../../at';
+import { editLoose } from './loose-edit.ts';
 
 interface Item {
   uid: string;
@@ -133,7 +134,7 @@ class Run {
 async function priceChangedSince() {
   const run = new Run();
   const { a, server } = run;
-  a.actions.edit(PAGE, 'Price', (d: Page) => {
+  editLoose(a.actions, PAGE, 'Price', (d: Page) => {
     at(d.meta.products, 0, 'product')._price = '12';
   });
   await a.actions.save();
@@ -199,10 +200,10 @@ describe('undo by identity across remote changes (property)', () => {
   it('keeps the undo of a headline and a price when a colleague inserts a review and moves a package (was: undoCount 2 → 0)', () => {
     const run = new Run();
     const { a, server } = run;
-    a.actions.edit(PAGE, 'Price', (d: Page) => {
+    editLoose(a.actions, PAGE, 'Price', (d: Page) => {
       at(d.meta.products, 1, 'product')._price = '25';
     });
-    a.actions.edit(PAGE, 'Headline', (d: Page) => {
+    editLoose(a.actions, PAGE, 'Headline', (d: Page) => {
       d.name = 'Mine';
     });
     server.external(PAGE, [
@@ -248,7 +249,7 @@ describe('undo by identity across remote changes (property)', () => {
     const { a, now } = await priceChangedSince();
     expect(a.actions.undo()).toBe(false);
     expect(a.getState().historyConflict).toBeDefined();
-    a.actions.edit(PAGE, 'Rename', (d: Page) => {
+    editLoose(a.actions, PAGE, 'Rename', (d: Page) => {
       d.name = 'Mine';
     });
     expect(a.getState()).toMatchObject({ historyConflict: undefined, undoLabel: 'Rename' });

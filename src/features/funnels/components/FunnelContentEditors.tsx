@@ -39,7 +39,7 @@ export interface FunnelContentEditorProps {
 function useDetailsEditor(funnelId: number, locked: boolean) {
   const doc: DocId = `funnel:${funnelId}`;
   const editor = useEditor();
-  const funnel = useDoc<Funnel>(doc);
+  const funnel = useDoc(doc);
   return {
     funnel,
     set: (label: string, recipe: (d: Details) => void, mergeKey?: string) =>

@@ -110,7 +110,7 @@ export function NextSteps({ unfilled, hasPages }: { unfilled: string[]; hasPages
 /** See {@link FunnelDetailsFormProps}. */
 export function FunnelDetailsForm({ funnelId, offers, pages, locked = false }: FunnelDetailsFormProps) {
   const doc: DocId = `funnel:${funnelId}`;
-  const f = useDoc<Funnel>(doc);
+  const f = useDoc(doc);
   const editor = useEditor();
   const [tab, setTab] = useState('general');
   const [replacing, setReplacing] = useState(false);

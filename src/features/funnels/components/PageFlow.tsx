@@ -269,10 +269,10 @@ function Diagram({
   const pages = useMemo(() => listed.map((p, i) => pageDocs[i] ?? p), [listed, pageDocs]);
   const layoutDoc: DocId = `layout:${funnelId}`;
   useLoadDoc(layoutDoc, layout);
-  const positions = useDoc<FunnelLayout>(layoutDoc)?.positions ?? layout?.positions ?? NO_POSITIONS;
+  const positions = useDoc(layoutDoc)?.positions ?? layout?.positions ?? NO_POSITIONS;
 
   // The index page as the funnel's document holds it (Make index page shows at once, before Save).
-  const indexId = useDoc<{ page_id: number | null }>(`funnel:${funnelId}`)?.page_id ?? indexPageId;
+  const indexId = useDoc(`funnel:${funnelId}`)?.page_id ?? indexPageId;
   const links = useMemo(() => flowLinks(pages), [pages]);
   const missing = useMemo(() => pages.filter((p) => !positions[p.ID]).map((p) => p.ID), [pages, positions]);
   const [auto, setAuto] = useState<{ key: string; at: Record<number, FlowPosition> } | null>(null);
@@ -325,7 +325,7 @@ function Diagram({
             )
           )
             continue;
-          editor.edit<Page>(doc, label, (d) => {
+          editor.edit(doc, label, (d) => {
             d[SLOT_FIELD[ch.slot]] = ch.target;
           });
         }
@@ -343,7 +343,7 @@ function Diagram({
       funnelId,
       makeIndex: (p) => {
         if (!locked)
-          editor.edit<{ page_id: number | null }>(`funnel:${funnelId}`, `Make ${p.name} the index page`, (d) => {
+          editor.edit(`funnel:${funnelId}`, `Make ${p.name} the index page`, (d) => {
             d.page_id = p.ID;
           });
       },
@@ -438,7 +438,7 @@ function Diagram({
     (moved: readonly { id: string; position: FlowPosition }[], label: string, mergeKey?: string) => {
       if (locked || !moved.length || !ensure(layoutDoc, layout)) return;
       const shown = rf.getNodes();
-      editor.edit<FunnelLayout>(
+      editor.edit(
         layoutDoc,
         label,
         (d) => {

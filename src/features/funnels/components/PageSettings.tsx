@@ -29,9 +29,9 @@ export interface PageSettingsDialogProps {
 
 /** The page's fields in a dialog: see the module comment. */
 export function PageSettingsDialog({ page, pages, templates, part, locked = false, onClose }: PageSettingsDialogProps) {
-  const doc: DocId = `page:${page.ID}`;
+  const doc: DocId<'page'> = `page:${page.ID}`;
   useLoadDoc(doc, page);
-  const p = useDoc<Page>(doc);
+  const p = useDoc(doc);
   const title = part === 'redirect' ? `Redirect ${p?.name ?? page.name}` : `Page settings: ${p?.name ?? page.name}`;
   return (
     <ModalOverlay isOpen isDismissable={false} className={s.overlay}>
@@ -65,7 +65,7 @@ function PageFields({
   part,
   locked,
 }: {
-  doc: DocId;
+  doc: DocId<'page'>;
   p: Page;
   pages: PageSettingsDialogProps['pages'];
   templates: PageSettingsDialogProps['templates'];

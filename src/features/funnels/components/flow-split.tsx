@@ -13,7 +13,7 @@ import { Box, Button, Inline, SelectField, TextField, styles as s } from '../../
 /** Props of {@link SplitConditionsEditor}. */
 export interface SplitConditionsEditorProps {
   /** The split page's document. */
-  doc: DocId;
+  doc: DocId<'page'>;
   /** The page as the document holds it. */
   page: Pick<Page, 'split' | 'name'>;
   locked?: boolean;

@@ -46,7 +46,7 @@ export interface PageEditorProps {
  * again only when the tab, the lock or the page's funnel changes (keystrokes stay cheap).
  */
 export function PageEditor({ pageId, offerId, locked = false, domain = null, money = DEFAULT_MONEY }: PageEditorProps) {
-  const doc: DocId = `page:${pageId}`;
+  const doc: DocId<'page'> = `page:${pageId}`;
   const loaded = useEditorStore((st) => st.docs[doc] !== undefined);
   const funnelId = useEditorStore((st) => (st.docs[doc]?.value as Page | undefined)?.funnel_id);
   const pageType = useEditorStore((st) => (st.docs[doc]?.value as Page | undefined)?.page_type);
@@ -135,7 +135,7 @@ const SOURCES = [
   { id: 'published', label: 'Published page' },
 ] as const;
 
-function PreviewSwitch({ doc, domain }: { doc: DocId; domain: string | null }) {
+function PreviewSwitch({ doc, domain }: { doc: DocId<'page'>; domain: string | null }) {
   const [source, setSource] = useState<'live' | 'published'>('live');
   const path = useEditorStore((st) => (st.docs[doc]?.value as Page | undefined)?.page_path ?? '/');
   const name = useEditorStore((st) => (st.docs[doc]?.value as Page | undefined)?.name ?? '');
@@ -169,8 +169,8 @@ const Preview = memo(DevicePreview);
  * pay for a whole document load on the page's main thread. Falls back to loading the HTML
  * when the frame's document cannot be reached or is still loading.
  */
-function PreviewPane({ doc }: { doc: DocId }) {
-  const page = useDoc<Page>(doc);
+function PreviewPane({ doc }: { doc: DocId<'page'> }) {
+  const page = useDoc(doc);
   const preview = usePreview(page);
   const box = useRef<HTMLDivElement>(null);
   /** What the frame loads (its srcdoc); stays put while updates are patched in. */

@@ -45,8 +45,8 @@ export function productErrors(p: PageProduct): Record<string, string> {
 
 /** Lists the page's products and edits them (000 §3); see {@link ProductsPanelProps}. */
 export function ProductsPanel({ pageId, offerId, locked = false }: ProductsPanelProps) {
-  const doc: DocId = `page:${pageId}`;
-  const page = useDoc<Page>(doc);
+  const doc: DocId<'page'> = `page:${pageId}`;
+  const page = useDoc(doc);
   const editor = useEditor();
   const products = page?.meta.products ?? [];
 
@@ -133,7 +133,7 @@ function AddProduct({ pageId, offerId, disabled }: { pageId: number; offerId: nu
 }
 
 interface ProductEditorProps {
-  doc: DocId;
+  doc: DocId<'page'>;
   index: number;
   product: PageProduct;
   count: number;

@@ -31,7 +31,7 @@ export interface SeoTabProps {
 
 /** See the module comment. */
 export function SeoTab({ pageId, locked }: SeoTabProps) {
-  const doc: DocId = `page:${pageId}`;
+  const doc: DocId<'page'> = `page:${pageId}`;
   const loaded = useEditorStore((st) => st.docs[doc] !== undefined);
   if (!loaded) return <Skeleton label="Loading page…" variant="lines" />;
   return (
@@ -47,7 +47,7 @@ export function SeoTab({ pageId, locked }: SeoTabProps) {
 }
 
 /** One SEO text: follows the stored value (undo, redo, a reload) and stores only valid text. */
-function SeoField({ doc, field, locked }: { doc: DocId; field: SeoKey; locked: boolean }) {
+function SeoField({ doc, field, locked }: { doc: DocId<'page'>; field: SeoKey; locked: boolean }) {
   const { label, help } = FIELDS[field];
   const editor = useEditor();
   const raw = useEditorStore((st) => (st.docs[doc]?.value as Page | undefined)?.meta[field]);

@@ -11,7 +11,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import runtimeUrl from '../frame/runtime.ts?worker&url';
 import { usePreview } from '../../../api/preview';
 import { useDoc, useEditor, type DocId } from '../../../editor';
-import type { Page } from '../../../model';
 import { DevicePreview, notify, styles as s, type Device } from '../../../ui';
 import { sanitizeRichText } from '../../../ui/rich-text/sanitize';
 import { decideProposal, frameFields, setTextAt } from '../fields';
@@ -57,7 +56,7 @@ function replayHotkey(action: 'undo' | 'redo' | 'save'): void {
 /** See the module comment. */
 export function TemplateFrame({ pageId, locked, device, onDeviceChange, onSelect, highlight = null }: TemplateFrameProps) {
   const doc: DocId = `page:${pageId}`;
-  const page = useDoc<Page>(doc);
+  const page = useDoc(doc);
   const { edit } = useEditor();
   const preview = usePreview(page);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -91,7 +90,7 @@ export function TemplateFrame({ pageId, locked, device, onDeviceChange, onSelect
         case 'propose': {
           const out = decideProposal(o, isLocked, current?.meta, m.path, m.value, sanitizeRichText);
           if (out.ok)
-            edit<Page>(doc, out.label, (d) => {
+            edit(doc, out.label, (d) => {
               setTextAt(d.meta, out.path, out.value);
             });
           else if (out.reason === 'gone') notify.error(`${m.path} is no longer on this page: the text was not kept.`);

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useFunnel, usePage, useTemplates } from '../../../api';
 import { useDoc, useEditor, useEditorStore, useLoadDoc, type DocId } from '../../../editor';
-import type { Funnel, Page } from '../../../model';
+import type { Funnel } from '../../../model';
 import { Inline, styles as s, type Device, useDocumentTitle, Skeleton } from '../../../ui';
 import { usePageLastSave } from '../api';
 import { imageLabel, setTextAt, valueAt } from '../fields';
@@ -68,7 +68,7 @@ function TemplateEditor({ pageId }: { pageId: number }) {
   const doc: DocId = `page:${pageId}`;
   const pageQ = usePage(pageId);
   useLoadDoc(doc, pageQ.data);
-  const page = useDoc<Page>(doc);
+  const page = useDoc(doc);
   const funnelId = page?.funnel_id ?? pageQ.data?.funnel_id;
   const funnelQ = useFunnel(funnelId ?? 0, funnelId !== undefined);
   useLoadDoc(`funnel:${funnelId ?? 0}`, funnelId !== undefined ? funnelQ.data : undefined);
@@ -105,7 +105,7 @@ function TemplateEditor({ pageId }: { pageId: number }) {
     const path = picking;
     setPicking(null);
     if (!path || valueAt(page.meta, path) === url) return;
-    edit<Page>(doc, `Change ${lowerFirst(imageLabel(page.meta, path))}`, (d) => {
+    edit(doc, `Change ${lowerFirst(imageLabel(page.meta, path))}`, (d) => {
       setTextAt(d.meta, path, url);
     });
   };

@@ -43,10 +43,10 @@ const preload = () => {
 };
 
 /** The editor document of a template. */
-const docOf = (t: Pick<Template, 'ID'>): DocId => `template:${t.ID}`;
+const docOf = (t: Pick<Template, 'ID'>): DocId<'template'> => `template:${t.ID}`;
 
 /** Puts `t` (as the list read it) into the editor store by the editor's one load rule ({@link loadIfNewer}). @returns the document's id. */
-function ensureLoaded(store: EditorStore, t: Template): DocId {
+function ensureLoaded(store: EditorStore, t: Template): DocId<'template'> {
   const doc = docOf(t);
   loadIfNewer(store, doc, t);
   return doc;
@@ -54,7 +54,7 @@ function ensureLoaded(store: EditorStore, t: Template): DocId {
 
 /** A save that met someone else's newer copy with collisions: the operator keeps theirs or overwrites. */
 interface PendingConflict {
-  doc: DocId;
+  doc: DocId<'template'>;
   name: string;
   items: readonly RebaseConflict[];
 }
@@ -63,7 +63,7 @@ interface PendingConflict {
 type CommitResult = 'saved' | 'unchanged' | { conflict: PendingConflict };
 
 /** The open Add / Edit dialog. */
-type FormState = null | { mode: 'add' } | { mode: 'edit'; template: Template; doc: DocId };
+type FormState = null | { mode: 'add' } | { mode: 'edit'; template: Template; doc: DocId<'template'> };
 
 /** See the module comment. */
 export function TemplatesScreen() {
@@ -107,8 +107,8 @@ export function TemplatesScreen() {
    * stays unsent) and is thrown as an Error with the server's message.
    */
   const commit = useCallback(
-    async (doc: DocId, label: string, recipe: (d: Template) => void): Promise<CommitResult> => {
-      const recorded = editor.edit<Template>(doc, label, recipe);
+    async (doc: DocId<'template'>, label: string, recipe: (d: Template) => void): Promise<CommitResult> => {
+      const recorded = editor.edit(doc, label, recipe);
       if (!recorded && !editor.isDirty(doc)) return 'unchanged';
       const r = await editor.saveDoc(doc);
       const st = store.getState().docs[doc];
@@ -175,7 +175,7 @@ export function TemplatesScreen() {
     if (filter !== 'all' && filter !== t.page_type) onFilter('all');
   };
 
-  const saveEdit = async (template: Template, doc: DocId, v: TemplateValues) => {
+  const saveEdit = async (template: Template, doc: DocId<'template'>, v: TemplateValues) => {
     const r = await commit(doc, `Edit template ${template.name}`, (d) => {
       if (d.name !== v.name) d.name = v.name;
       if (d.page_type !== v.page_type) d.page_type = v.page_type;

@@ -44,7 +44,7 @@ export type ListsPanelProps = ContentPanelProps;
  * by mouse or keyboard (one `move` op, 'Move list item'); empty: 'No list added'.
  */
 export function ListsPanel({ pageId, funnelId, locked = false }: ListsPanelProps) {
-  const doc: DocId = `page:${pageId}`;
+  const doc: DocId<'page'> = `page:${pageId}`;
   const loaded = usePageLoaded(pageId);
   // Ids and bold texts only: typing a list text re-renders that item alone.
   const entries = useListShape<ListItem>(doc, 'list', (x) => x.boldText?.trim() ?? '');
@@ -102,7 +102,7 @@ const ListItemCard = memo(function ListItemCard({
   id: itemId,
   ...rest
 }: {
-  doc: DocId;
+  doc: DocId<'page'>;
   id: string;
   n: number;
   ed: ContentEditor;

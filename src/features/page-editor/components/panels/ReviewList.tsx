@@ -55,7 +55,7 @@ export interface ReviewListProps extends ContentPanelProps {
  * country). Typing coalesces per field; a drag is one `move` op.
  */
 export function ReviewList({ pageId, funnelId, locked = false, listKey, title, noun, emptyMessage }: ReviewListProps) {
-  const doc: DocId = `page:${pageId}`;
+  const doc: DocId<'page'> = `page:${pageId}`;
   const loaded = usePageLoaded(pageId);
   // Ids and reviewer names only: typing in a review re-renders that review's card alone.
   const entries = useListShape<Review>(doc, listKey, (r) => r.user || 'unnamed reviewer');
@@ -167,7 +167,7 @@ export function ReviewList({ pageId, funnelId, locked = false, listKey, title, n
 }
 
 interface ReviewCardProps {
-  doc: DocId;
+  doc: DocId<'page'>;
   id: string;
   listKey: ReviewKey;
   noun: string;

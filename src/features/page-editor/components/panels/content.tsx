@@ -23,8 +23,8 @@ export type ContentListKey = 'reviews' | 'extraReviews' | 'list' | 'intShipping'
 
 /** The page document of a content panel and its content meta typed. */
 export function useContentPage(pageId: number) {
-  const doc: DocId = `page:${pageId}`;
-  const page = useDoc<Page>(doc);
+  const doc: DocId<'page'> = `page:${pageId}`;
+  const page = useDoc(doc);
   const meta = (page?.meta ?? {}) as PageContent;
   return { doc, page, meta };
 }
@@ -50,7 +50,7 @@ export interface ListEntry {
  * these change (an add, a remove, a move, a rename), not when an item's other fields do, so
  * typing in one item of a long list renders that item alone (see {@link useListItem}).
  */
-export function useListShape<T>(doc: DocId, key: ContentListKey, nameOf: (item: T) => string): ListEntry[] {
+export function useListShape<T>(doc: DocId<'page'>, key: ContentListKey, nameOf: (item: T) => string): ListEntry[] {
   const sig = useEditorStore((st) =>
     listOf(st.docs[doc]?.value, key)
       .map((x) => `${x.id}\u0000${nameOf(x as T)}`)
@@ -69,7 +69,7 @@ export function useListShape<T>(doc: DocId, key: ContentListKey, nameOf: (item: 
 }
 
 /** The item `id` of a content list (the same object until that item changes). */
-export function useListItem<T>(doc: DocId, key: ContentListKey, id: string): T | undefined {
+export function useListItem<T>(doc: DocId<'page'>, key: ContentListKey, id: string): T | undefined {
   return useEditorStore((st) => listOf(st.docs[doc]?.value, key).find((x) => x.id === id) as T | undefined);
 }
 
@@ -77,7 +77,7 @@ export function useListItem<T>(doc: DocId, key: ContentListKey, id: string): T |
  * The editor actions a content panel uses, bound to its document. While `locked` they record
  * nothing (the disabled fieldset already stops the operator; this also stops programmatic calls).
  */
-export function useContentEditor(doc: DocId, locked: boolean) {
+export function useContentEditor(doc: DocId<'page'>, locked: boolean) {
   const editor = useEditor();
   return useMemo(
     () => ({

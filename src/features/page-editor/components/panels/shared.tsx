@@ -19,8 +19,8 @@ export interface PanelProps {
 
 /** The page document of a panel, its extras meta typed, and the model's messages for that meta. */
 export function usePanelPage(pageId: number) {
-  const doc: DocId = `page:${pageId}`;
-  const page = useDoc<Page>(doc);
+  const doc: DocId<'page'> = `page:${pageId}`;
+  const page = useDoc(doc);
   const meta = (page?.meta ?? {}) as PageExtras;
   const errors = useMemo(() => pageExtrasErrors(page?.meta ?? {}), [page?.meta]);
   return { doc, page, meta, errors };
@@ -33,7 +33,7 @@ export type MetaRecipe = (meta: PageExtras) => void;
  * The editor actions a panel uses, bound to its document. While `locked` they record nothing
  * (the disabled fieldset already stops the operator; this also stops programmatic calls).
  */
-export function usePanelEditor(doc: DocId, locked: boolean) {
+export function usePanelEditor(doc: DocId<'page'>, locked: boolean) {
   const editor = useEditor();
   return useMemo(
     () => ({
