@@ -5,7 +5,7 @@
  * and the cost of recording at entry 10,000 vs entry 100, with PASS/MISS per target.
  * Source: The command log, precisely.
  */
-import { pct, rng } from './stats.ts';
+import { pct, printVerdicts, rng } from './stats.ts';
 import { at } from '../at.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
@@ -357,10 +357,6 @@ export function run(): { misses: number } {
   console.log(line('-'.repeat(w0), '-'.repeat(w1), '-'.repeat(24)));
   for (const [figure, ours, snapshot] of rows) console.log(line(figure, ours, snapshot));
 
-  console.log('\ntargets');
-  const tw = Math.max(...verdicts.map((v) => v.target.length));
-  for (const v of verdicts) console.log(`  ${v.ok ? 'PASS' : 'MISS'}  ${v.target.padEnd(tw)}  ${v.value}`);
-  const misses = verdicts.filter((v) => !v.ok).length;
-  console.log(`\n${verdicts.length - misses}/${verdicts.length} targets met`);
+  const misses = printVerdicts(verdicts, { tally: true });
   return { misses };
 }

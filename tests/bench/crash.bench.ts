@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { getToken } from '../../src/server/auth/headless-login.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
-import { pct, rng } from './stats.ts';
+import { pct, printVerdicts, rng } from './stats.ts';
 import { size } from './smoke';
 
 /** Longest a restart may take until `/api/health` answers 200. */
@@ -342,6 +342,5 @@ export async function run(): Promise<{ misses: number }> {
     },
     { ok: r.unexpected === 0, target: 'no answer but 200/412', value: String(r.unexpected) },
   ];
-  for (const v of verdicts) console.log(`  ${v.ok ? 'PASS' : 'MISS'}  ${v.target}  ${v.value}`);
-  return { misses: verdicts.filter((v) => !v.ok).length };
+  return { misses: printVerdicts(verdicts) };
 }

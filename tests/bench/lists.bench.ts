@@ -14,7 +14,7 @@ import { rowsOf } from '../../src/server/db/index.ts';
 import { DEMO_USERS, insertLargeDemo, LARGE_DEMO } from '../../src/server/db/seed.ts';
 import { startServer, type RunningServer } from '../../src/server/server.ts';
 import { pgBinDir, startPgCluster } from '../scripts/postgres.ts';
-import { pct } from './stats.ts';
+import { pct, printVerdicts } from './stats.ts';
 import { size } from './smoke.ts';
 
 const SIZE = size(LARGE_DEMO, { funnels: 200, pagesPerFunnel: 2, audit: 2_000 });
@@ -125,10 +125,6 @@ export async function run(): Promise<{ misses: number }> {
     for (const e of r.explain) console.log(e);
   }
   const verdicts = results.flatMap((r) => r.verdicts);
-  console.log('\ntargets');
-  const tw = Math.max(...verdicts.map((v) => v.target.length));
-  for (const v of verdicts) console.log(`  ${v.ok ? 'PASS' : 'MISS'}  ${v.target.padEnd(tw)}  ${v.value}`);
-  const misses = verdicts.filter((v) => !v.ok).length;
-  console.log(`\n${verdicts.length - misses}/${verdicts.length} targets met`);
+  const misses = printVerdicts(verdicts, { tally: true });
   return { misses };
 }

@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { getToken } from '../../src/server/auth/headless-login.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { startPgCluster, startServerProcess, type ServerProcess } from './orders.bench.ts';
-import { pct } from './stats.ts';
+import { pct, printVerdicts } from './stats.ts';
 import { size } from './smoke.ts';
 
 const DURATION_S = size(20, 2);
@@ -153,11 +153,7 @@ async function loadRun(server: ServerProcess): Promise<number> {
       { target: 'save p95 < 300 ms', value: `${pct(saveTimes, 95).toFixed(1)} ms`, ok: pct(saveTimes, 95) < 300 },
       { target: 'zero errors', value: String(readErrors + saveErrors), ok: readErrors + saveErrors === 0 },
     ];
-    console.log('\ntargets');
-    const tw = Math.max(...verdicts.map((v) => v.target.length));
-    for (const v of verdicts) console.log(`  ${v.ok ? 'PASS' : 'MISS'}  ${v.target.padEnd(tw)}  ${v.value}`);
-    const misses = verdicts.filter((v) => !v.ok).length;
-    console.log(`\n${verdicts.length - misses}/${verdicts.length} targets met`);
+    const misses = printVerdicts(verdicts, { tally: true });
     return misses;
   } finally {
     await server.stop();

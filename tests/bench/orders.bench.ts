@@ -6,7 +6,7 @@
  * prints p50 / p95 / max per column with PASS/MISS against p95 < 50 ms.
  * Source: 001 §7, §9 (orders sorted and filtered on the server); "Benchmark".
  */
-import { pct, rng } from './stats.ts';
+import { pct, printVerdicts, rng } from './stats.ts';
 import { ORDER_SORT_COLUMNS } from '../../src/model/orders.ts';
 import { getToken } from '../../src/server/auth/headless-login.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
@@ -83,11 +83,7 @@ export async function run(): Promise<{ misses: number }> {
     for (const r of rows) console.log(line(r));
     console.log(`\nfor information (no target)`);
     for (const r of info) console.log(line(r));
-    console.log('\ntargets');
-    const tw = Math.max(...verdicts.map((v) => v.target.length));
-    for (const v of verdicts) console.log(`  ${v.ok ? 'PASS' : 'MISS'}  ${v.target.padEnd(tw)}  ${v.value}`);
-    const misses = verdicts.filter((v) => !v.ok).length;
-    console.log(`\n${verdicts.length - misses}/${verdicts.length} targets met`);
+    const misses = printVerdicts(verdicts, { tally: true });
     return { misses };
   } finally {
     await server.stop();

@@ -20,6 +20,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { startDeployment, type Node } from '../api/two-processes.ts';
 import { size } from './smoke.ts';
+import { printVerdicts } from './stats.ts';
 
 /** Seconds each measured run lasts (smoke: a fixed number of requests instead). */
 const DURATION_S = 15;
@@ -225,10 +226,7 @@ export async function run(): Promise<{ misses: number }> {
       },
       { target: 'zero errors', value: String(one.errors + two.errors), ok: one.errors + two.errors === 0 },
     ];
-    console.log('\ntargets');
-    const tw = Math.max(...verdicts.map((v) => v.target.length));
-    for (const v of verdicts) console.log(`  ${v.ok ? 'PASS' : 'MISS'}  ${v.target.padEnd(tw)}  ${v.value}`);
-    return { misses: verdicts.filter((v) => !v.ok).length };
+    return { misses: printVerdicts(verdicts) };
   } finally {
     await d.close();
   }

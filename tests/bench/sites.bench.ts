@@ -11,7 +11,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import { call, lastProgress, startDeployment } from '../api/two-processes.ts';
-import { pct } from './stats.ts';
+import { pct, printVerdicts } from './stats.ts';
 import { cpuSeconds } from './scale-out.bench.ts';
 import { size } from './smoke.ts';
 
@@ -146,10 +146,7 @@ export async function run(): Promise<{ misses: number }> {
       { target: `sites server p99 < ${TARGET_P99_MS} ms at ${RATE} req/s`, value: `${p99.toFixed(2)} ms`, ok: p99 < TARGET_P99_MS },
       { target: 'zero errors', value: String(bad(onSites) + bad(onAdmin)), ok: bad(onSites) + bad(onAdmin) === 0 },
     ];
-    console.log('\ntargets');
-    const tw = Math.max(...verdicts.map((v) => v.target.length));
-    for (const v of verdicts) console.log(`  ${v.ok ? 'PASS' : 'MISS'}  ${v.target.padEnd(tw)}  ${v.value}`);
-    return { misses: verdicts.filter((v) => !v.ok).length };
+    return { misses: printVerdicts(verdicts) };
   } finally {
     await d.close();
   }

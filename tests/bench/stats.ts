@@ -19,3 +19,23 @@ export function rng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** One target of a benchmark: what it asks, the figure measured, whether it was met. */
+export interface Verdict {
+  target: string;
+  value: string;
+  ok: boolean;
+}
+
+/**
+ * Prints `targets`, one `PASS`/`MISS` line per verdict (targets aligned) and, with `tally`, the
+ * count met ("3/4 targets met"). @returns how many were missed (a bench's `misses`).
+ */
+export function printVerdicts(verdicts: readonly Verdict[], { tally = false }: { tally?: boolean } = {}): number {
+  console.log('\ntargets');
+  const tw = Math.max(0, ...verdicts.map((v) => v.target.length));
+  for (const v of verdicts) console.log(`  ${v.ok ? 'PASS' : 'MISS'}  ${v.target.padEnd(tw)}  ${v.value}`);
+  const misses = verdicts.filter((v) => !v.ok).length;
+  if (tally) console.log(`\n${verdicts.length - misses}/${verdicts.length} targets met`);
+  return misses;
+}
