@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { getToken } from '../../src/server/auth/headless-login.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { listenLocal } from '../fakes/listen.ts';
 import { startFakeS3, type FakeS3 } from '../fakes/s3.ts';
 import { startPgCluster, type PgCluster } from '../scripts/postgres.ts';
 import { startServerProcess, type ServerProcess } from '../scripts/server-process.ts';
@@ -221,15 +222,8 @@ export async function startRoundRobin(port: number, upstreams: number[]): Promis
     up.on('error', () => res.writeHead(502).end());
     req.pipe(up);
   });
-  await new Promise<void>((resolve) => lb.listen(port, '127.0.0.1', resolve));
-  return {
-    served,
-    close: () =>
-      new Promise<void>((resolve) => {
-        lb.closeAllConnections();
-        lb.close(() => resolve());
-      }),
-  };
+  const { close } = await listenLocal(lb, port);
+  return { served, close };
 }
 
 /**

@@ -11,8 +11,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { OpenApiValidator } from './openapi-validator.ts';
+import { listenLocal } from './listen.ts';
 
 /** A fault for the next requests. */
 export interface EverflowFault {
@@ -111,10 +111,9 @@ export async function startFakeEverflow(opts: { apiKey: string; networkId?: numb
       time_saved: t,
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenLocal(server);
   return {
-    url: `http://127.0.0.1:${port}/v1`,
+    url: `${url}/v1`,
     invalid,
     requests,
     addOffer: (id, name, status = 'active') => {
@@ -124,10 +123,6 @@ export async function startFakeEverflow(opts: { apiKey: string; networkId?: numb
     heal: () => {
       faults.length = 0;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }

@@ -10,8 +10,8 @@
  * A fake supplies only its vendor's words (error bodies) and its state (`handle`).
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { OpenApiValidator } from './openapi-validator.ts';
+import { listenLocal } from './listen.ts';
 
 /** What a queued fault answers. `refuse` is the vendor's own refusal (its fake words it). */
 export type FaultKind =
@@ -157,20 +157,15 @@ export async function startHarness(vendor: Vendor): Promise<Harness> {
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenLocal(server);
   return {
-    url: `http://127.0.0.1:${port}${prefix}`,
+    url: `${url}${prefix}`,
     invalid,
     requests,
     inject: (f) => faults.push({ ...f, left: f.times ?? 1 }),
     heal: () => {
       faults.length = 0;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }

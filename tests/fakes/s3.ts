@@ -21,7 +21,7 @@
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocal } from './listen.ts';
 
 /** An object as the fake keeps it. */
 export interface FakeObject {
@@ -261,8 +261,7 @@ export async function startFakeS3(opts: { bucket?: string; region?: string; page
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url, close } = await listenLocal(server);
   const fake: FakeS3 = {
     url,
     bucket,
@@ -293,11 +292,7 @@ export async function startFakeS3(opts: { bucket?: string; region?: string; page
     heal: () => {
       faults.length = 0;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
   return fake;
 }
