@@ -1,0 +1,241 @@
+/**
+ * A catalogue list's table, searched, sorted and paged on the server (001 §2 lists): a search
+ * box above (debounced, Enter at once), @tanstack/react-table in manual mode (the rows are the
+ * page the server answered; headers of the sort columns are buttons asking for the other order,
+ * `aria-sort` saying the one in force) and a pager below. Every change is a new {@link ListState}
+ * for the screen to put in the URL. While the next page loads the previous one stays, dimmed,
+ * with `aria-busy` on the body. No match says so, with Clear search.
+ *
+ * Without `list` it is the plain table of every row (no search, sort or pager).
+ */
+import { isValidElement, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { createTable, getCoreRowModel, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { LIST_PAGE_SIZES } from '../../model/list-query';
+import { Box } from '../Box';
+import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
+import * as s from '../styles.css';
+import * as css from './list.css';
+import { searchCleared, sortedBy, type ListState } from './list-state';
+
+/** Milliseconds of no typing before a search is asked for. */
+export const SEARCH_DEBOUNCE_MS = 350;
+
+/** The server-paged list: the state asked for, the matching total, and where a change goes. */
+export interface ListPaging<S extends string = string> {
+  state: ListState<S>;
+  /** Rows matching the search (all pages). */
+  total: number;
+  /** Another page is loading (the rows shown are the previous one's). */
+  loading: boolean;
+  onChange: (next: ListState<S>) => void;
+}
+
+/** What a list says when its search matches nothing: "No offers match “glow”". */
+export const noMatch = (noun: string, q: string) => `No ${noun} match “${q.trim()}”`;
+/** What a page past the last says (rows deleted since the link was made). */
+export const PAST_THE_END = 'This page is past the end of the list.';
+
+/** Props of {@link PagedTable}. */
+export interface PagedTableProps<T, S extends string> {
+  /** Accessible name of the table ("Offers"). */
+  label: string;
+  /** The rows, plural, in the texts ("offers"). */
+  noun: string;
+  /** Columns; those whose `id` is one of `sorts` sort on the server. */
+  columns: ColumnDef<T, unknown>[];
+  sorts: readonly S[];
+  /** The page's rows (all rows without `list`). */
+  data: T[];
+  getRowId: (row: T) => string;
+  /** Shown when there are no rows at all, in the seeds' words ('No Offer added'). */
+  emptyMessage: string;
+  /** The next step offered next to the empty message. */
+  emptyAction?: ReactNode;
+  /** What the search box searches, as its placeholder ("Name, ID or offer ID"). */
+  searchHint?: string;
+  list?: ListPaging<S>;
+}
+
+/** A header or cell as elements: a function renderer is called, not mounted (no remount under a click; see DataTable). */
+function rendered<C>(template: string | ((ctx: C) => unknown) | undefined, ctx: C): ReactNode {
+  const v = typeof template === 'function' ? template(ctx) : template;
+  return v == null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || isValidElement(v) ? v : null;
+}
+
+/** A pager is shown when there is more than one page of the smallest size, or the list is past its first page. */
+export const pagerWanted = (list: { total: number; state: { page: number } }) => list.total > LIST_PAGE_SIZES[0] || list.state.page > 1;
+
+/** See the module comment. */
+export function PagedTable<T, S extends string>({
+  label,
+  noun,
+  columns,
+  sorts,
+  data,
+  getRowId,
+  emptyMessage,
+  emptyAction,
+  searchHint,
+  list,
+}: PagedTableProps<T, S>) {
+  const state = list?.state;
+  const table = useMemo(() => {
+    const sorting: SortingState = state?.sort ? [{ id: state.sort, desc: state.desc }] : [];
+    const t = createTable<T>({
+      data,
+      columns,
+      getRowId: (r) => getRowId(r),
+      getCoreRowModel: getCoreRowModel(),
+      manualSorting: true,
+      manualPagination: true,
+      manualFiltering: true,
+      state: {},
+      onStateChange: () => {},
+      renderFallbackValue: null,
+    });
+    t.setOptions((prev) => ({ ...prev, state: { ...t.initialState, sorting } }));
+    return t;
+  }, [data, columns, getRowId, state]);
+  const isSort = (id: string): id is S => (sorts as readonly string[]).includes(id);
+
+  let body: ReactNode;
+  if (data.length === 0 && !(list?.loading ?? false)) {
+    if (list && list.state.q.trim())
+      body = (
+        <EmptyState message={noMatch(noun, list.state.q)} action={<Button onPress={() => list.onChange(searchCleared(list.state))}>Clear search</Button>} />
+      );
+    else if (list && list.state.page > 1)
+      body = <EmptyState message={PAST_THE_END} action={<Button onPress={() => list.onChange({ ...list.state, page: 1 })}>First page</Button>} />;
+    else body = <EmptyState message={emptyMessage} action={emptyAction} />;
+  } else
+    body = (
+      <table className={s.table} aria-label={label}>
+        <thead>
+          {table.getHeaderGroups().map((hg) => (
+            <tr key={hg.id}>
+              {hg.headers.map((h) => {
+                const id = h.column.id;
+                const dir = list && isSort(id) ? h.column.getIsSorted() : false;
+                const text = h.isPlaceholder ? null : rendered(h.column.columnDef.header, h.getContext());
+                return (
+                  <th key={h.id} className={s.th} scope="col" aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}>
+                    {list && isSort(id) ? (
+                      <button type="button" className={css.sortButton} onClick={() => list.onChange(sortedBy(list.state, id))}>
+                        {text} <span aria-hidden="true">{dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}</span>
+                      </button>
+                    ) : (
+                      text
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody className={list?.loading ? css.stale : undefined} aria-busy={list?.loading ? true : undefined}>
+          {table.getRowModel().rows.map((r) => (
+            <tr key={r.id}>
+              {r.getVisibleCells().map((c) => (
+                <td key={c.id} className={s.td}>
+                  {rendered(c.column.columnDef.cell, c.getContext())}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  return (
+    <>
+      {/* Nothing to search in an empty list (no rows, no search, page 1). */}
+      {list && (data.length > 0 || list.loading || list.state.q.trim() || list.state.page > 1) && (
+        <SearchBox list={list} noun={noun} hint={searchHint} clearable={data.length > 0} />
+      )}
+      {body}
+      {list && data.length > 0 && <Pager list={list} shown={data.length} noun={noun} />}
+    </>
+  );
+}
+
+/**
+ * The list's search box: asks for the search after a pause in typing ({@link SEARCH_DEBOUNCE_MS})
+ * or at once on Enter, back to page 1. Follows the address when it changes (Back). `clearable`:
+ * it offers Clear search (the empty state offers its own).
+ */
+export function SearchBox<S extends string>({ list, noun, hint, clearable = true }: { list: ListPaging<S>; noun: string; hint?: string; clearable?: boolean }) {
+  const { state, onChange } = list;
+  const [text, setText] = useState(state.q);
+  const [seen, setSeen] = useState(state.q);
+  // The address changed under the box (Back, Clear search): show its search.
+  if (seen !== state.q) {
+    setSeen(state.q);
+    setText(state.q);
+  }
+  const latest = useRef({ state, onChange });
+  useEffect(() => {
+    latest.current = { state, onChange };
+  });
+  useEffect(() => {
+    if (text.trim() === state.q.trim()) return undefined;
+    const timer = setTimeout(() => latest.current.onChange({ ...latest.current.state, q: text, page: 1 }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, state.q]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (text.trim() !== state.q.trim()) onChange({ ...state, q: text, page: 1 });
+  };
+  return (
+    <form role="search" aria-label={`Search ${noun}`} className={css.searchBar} onSubmit={submit}>
+      <label className={css.searchField}>
+        Search
+        <input type="search" className={s.input} value={text} maxLength={200} placeholder={hint} onChange={(e) => setText(e.target.value)} />
+      </label>
+      {state.q && clearable && (
+        <Button size="sm" variant="ghost" onPress={() => onChange(searchCleared(state))}>
+          Clear search
+        </Button>
+      )}
+    </form>
+  );
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+/** The list's pager: where the rows shown sit in the total; with more than one page (see {@link pagerWanted}) Previous / Next and the page size. */
+export function Pager<S extends string>({ list, shown, noun }: { list: ListPaging<S>; shown: number; noun: string }) {
+  const { state, total, onChange } = list;
+  const pages = Math.max(1, Math.ceil(total / state.perPage));
+  const first = (state.page - 1) * state.perPage + 1;
+  const count = (
+    <Box as="span" color="muted" aria-live="polite">
+      Showing {fmt(first)}–{fmt(first + shown - 1)} of {fmt(total)} {noun}
+    </Box>
+  );
+  if (!pagerWanted(list)) return <div className={css.pager}>{count}</div>;
+  return (
+    <nav aria-label={`Pages of ${noun}`} className={css.pager}>
+      <Button size="sm" aria-label="Previous page" isDisabled={state.page <= 1} onPress={() => onChange({ ...state, page: state.page - 1 })}>
+        ‹ Previous
+      </Button>
+      <span>
+        Page {fmt(state.page)} of {fmt(pages)}
+      </span>
+      <Button size="sm" aria-label="Next page" isDisabled={state.page >= pages} onPress={() => onChange({ ...state, page: state.page + 1 })}>
+        Next ›
+      </Button>
+      <span className={s.spacer} />
+      {count}
+      <label className={css.pageSize}>
+        Rows per page
+        <select className={s.input} value={state.perPage} onChange={(e) => onChange({ ...state, perPage: Number(e.target.value), page: 1 })}>
+          {LIST_PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+    </nav>
+  );
+}
