@@ -9,6 +9,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call, keys, reportFailure } from '../../api';
+import { useListPage } from '../../api/list';
 import {
   CAMPAIGN_ROUTES,
   OFFER_ROUTES,
@@ -20,6 +21,7 @@ import {
   type ProductFormValues,
 } from '../../model';
 import { notify } from '../../ui';
+import { listQueryOf, type ListState } from '../../ui/list/list-state';
 
 export type { OfferDetail } from '../../model';
 
@@ -72,8 +74,10 @@ export async function shownWrite<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The offer list. */
+/** The offer list (every offer: the pickers and the form's duplicate check). */
 export const useOfferList = () => useQuery({ queryKey: offerKeys.list, queryFn: offerCalls.list });
+/** One page of the offer list as `state` asks for it (searched, sorted and paged on the server; see src/api/list.ts). */
+export const useOfferPage = (state: ListState) => useListPage(offerKeys.list, OFFER_ROUTES.list, listQueryOf(state));
 /** One offer with its products and funnels (`id` is the offer's row ID). */
 export const useOffer = (id: number, enabled = true) => useQuery({ queryKey: offerKeys.detail(id), queryFn: () => offerCalls.get(id), enabled, retry: false });
 /** The stores (for the offer form's Store select). */

@@ -2,7 +2,8 @@
  * /offers (001 §2, §5, §8) as an operator uses it: empty ('No Offer added'), filled,
  * create with the seed's rules first and the body as the API received it, a duplicate refused
  * before the call with the info toast, edit, delete after the confirmation, a delete the server
- * refuses (the offer has a funnel: info toast, row kept), and a role that may not write offers.
+ * refuses (the offer has a funnel: info toast, row kept), a role that may not write offers,
+ * and the list searched, sorted and paged on the server with its state in the address.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
@@ -10,7 +11,9 @@ import { MSG, RMSG } from '../../../src/model';
 import { OffersScreen } from '../../../src/features/offers/screens/OffersScreen';
 import { NO_OFFERS, OFFERS_READ_ONLY, OfferList } from '../../../src/features/offers/components/OfferList';
 import { AtRoute } from '../../screens';
-import { catalogHandlers, type SentRequest } from './fixtures';
+import { catalogHandlers, manyOffers, storyOffers, type SentRequest } from './fixtures';
+import { ListRoute } from '../../list-address';
+import { playSearchSortPage } from '../../list-play';
 import { playConfirmDelete } from '../../helpers';
 
 const meta = {
@@ -231,7 +234,35 @@ export const Forbidden: Story = {
     });
     await step('No Add and no row buttons', async () => {
       await expect(canvas.queryByRole('button', { name: 'Add offer' })).toBeNull();
-      await expect(within(table).queryAllByRole('button')).toEqual([]);
+      // The headers' sort buttons are not actions: no button in the rows.
+      await expect([...table.querySelectorAll('tbody button')]).toEqual([]);
     });
   },
+};
+
+/**
+ * Searched, sorted and paged on the server, the state in the address: the next page, a search
+ * (typed, asked for after a pause), a sort by name both ways, a search that matches nothing with
+ * Clear search, and Back restoring the state before.
+ */
+export const SearchSortAndPage: Story = {
+  parameters: { msw: { handlers: catalogHandlers({ offers: [...storyOffers, ...manyOffers(60)] }) } },
+  render: () => (
+    <ListRoute path="/offers">
+      <OffersScreen />
+    </ListRoute>
+  ),
+  play: (ctx) =>
+    playSearchSortPage(ctx, {
+      path: '/offers',
+      table: 'Offers',
+      noun: 'offers',
+      total: 62,
+      search: 'cedar',
+      matches: 15,
+      column: 3,
+      sort: { header: /^Name/, key: 'name' },
+      firstAsc: 'Cedar Offer 003',
+      firstDesc: 'Cedar Offer 059',
+    }),
 };

@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import type { Campaign, Offer, ProductOut, Store } from '../../../src/model';
 import { funnel as storyFunnel } from '../../../tests/fixtures/demo';
 import { storyUser } from '../../screens';
+import { mockListAnswer, type MockList } from '../../list-mock';
 
 export const storyStores: Store[] = [
   { ID: 1, name: 'Main store' },
@@ -74,6 +75,46 @@ export const storyCampaigns: Campaign[] = [
 ];
 
 export const storyFunnels = [{ ID: 1, name: 'GlowSkin Serum Funnel', offer: 10231 }];
+
+/** The offer list's search and sort as the server has them (src/server/routes/offers.ts). */
+export const OFFER_MOCK_LIST: MockList<Offer> = {
+  sorts: { id: (o) => o.ID, offer_id: (o) => o.offer_id, ef_offer_id: (o) => o.ef_offer_id, name: (o) => o.name, platform: (o) => o.platform },
+  id: (o) => o.ID,
+  text: (o) => [o.name],
+  numbers: (o) => [o.offer_id, o.ef_offer_id],
+};
+
+/** `n` more offers (IDs from 101, names "Offer 001 …"), for the paged list. */
+export const manyOffers = (n: number): Offer[] =>
+  Array.from({ length: n }, (_, i) => ({
+    ID: 101 + i,
+    offer_id: 30_000 + i,
+    ef_offer_id: i % 2 ? 600 + i : null,
+    name: `${['Aurora', 'Blossom', 'Cedar', 'Dune'][i % 4]} Offer ${String(i + 1).padStart(3, '0')}`,
+    platform: i % 3 ? 'sticky' : '29next',
+    store_id: 1,
+    store: { ID: 1, name: 'Main store' },
+  }));
+
+/** The product list's search and sort as the server has them (src/server/routes/products.ts). */
+export const PRODUCT_MOCK_LIST: MockList<ProductOut & { offer: { name: string } | null }> = {
+  sorts: {
+    product_id: (p) => p.product_id,
+    name: (p) => p.name,
+    sku: (p) => p.sku,
+    price: (p) => p.product_price,
+    billing: (p) => p.billing_model,
+    vertical: (p) => p.product_category,
+    offer: (p) => p.offer?.name ?? null,
+  },
+  id: (p) => p.ID,
+  text: (p) => [p.name, p.sku],
+  numbers: (p) => [p.product_id],
+};
+
+/** `n` more products of offer 10231 (IDs from 101, names "… Cream 001"), for the paged list. */
+export const manyProducts = (n: number): ProductOut[] =>
+  Array.from({ length: n }, (_, i) => product(101 + i, 10231, `${['Aurora', 'Blossom', 'Cedar', 'Dune'][i % 4]} Cream ${String(i + 1).padStart(3, '0')}`));
 
 /** One write request the API received. */
 export interface SentRequest {
@@ -154,7 +195,13 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
       HttpResponse.json({ ...storyUser, role, name: role === 'admin' ? storyUser.name : role === 'operator' ? 'Otto Operator' : 'Sticky Account' }),
     ),
     http.get('/api/v1/stores', () => HttpResponse.json(storyStores)),
-    http.get('/api/v1/offers', () => HttpResponse.json([...offers.values()].sort((a, b) => a.ID - b.ID))),
+    http.get('/api/v1/offers', ({ request }) =>
+      mockListAnswer(
+        request,
+        [...offers.values()].sort((a, b) => a.ID - b.ID),
+        OFFER_MOCK_LIST,
+      ),
+    ),
     http.get('/api/v1/offers/:id/campaigns', ({ params }) => {
       const off = offers.get(Number(params.id));
       return off ? HttpResponse.json([...campaigns.values()].filter((c) => c.offer_id === off.offer_id)) : notFound('Offer');
@@ -195,12 +242,14 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
       offers.delete(id);
       return HttpResponse.json({ message: 'Offer deleted', ID: id });
     }),
-    http.get('/api/v1/products', () =>
-      HttpResponse.json(
+    http.get('/api/v1/products', ({ request }) =>
+      mockListAnswer(
+        request,
         [...products.values()].map((p) => {
           const off = [...offers.values()].find((x) => x.offer_id === p.offer_id);
           return { ...p, offer: off ? { ID: off.ID, offer_id: off.offer_id, name: off.name } : null };
         }),
+        PRODUCT_MOCK_LIST,
       ),
     ),
     http.get('/api/v1/products/:id', ({ params }) => {

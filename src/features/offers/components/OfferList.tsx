@@ -1,16 +1,19 @@
 /**
  * The offer list (001 §2 "/offers", §3 Offer: ID, offer_id, ef_offer_id, name, platform,
- * store) in the shared table, each name opening its offer page (/offers/{id}/funnels); for
+ * store) in the shared paged table, each name opening its offer page (/offers/{id}/funnels); for
  * whoever may write offers (`offers.write`) Add offer, and per row Edit and Delete (with a
- * confirmation). The heading shows at once; while the list loads, or when it cannot be read,
- * that is said where the list would be. Presentational: the screen connects it.
+ * confirmation). With `list` it is one page the server searched and sorted (search box, sortable
+ * headers, pager; the screen keeps that state in the URL). The heading shows at once; while the
+ * list loads, or when it cannot be read, that is said where the list would be. Presentational:
+ * the screen connects it.
  */
 import { useMemo, useState } from 'react';
 import { InUseNotice, useInUseRefusal } from '../../../ui/InUseNotice';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { Offer, Store } from '../../../model';
-import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, styles as s, useBusyAction, Skeleton } from '../../../ui';
+import { OFFER_SORTS, type Offer, type Store } from '../../../model';
+import { Box, Button, ConfirmDialog, FormModal, Inline, styles as s, useBusyAction, Skeleton } from '../../../ui';
+import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
 import { OfferForm, type OfferFormValues } from './OfferForm';
 
 /** The empty list (001 §2 empty states: 'No Offer added'). */
@@ -26,10 +29,17 @@ export const OFFERS_READ_ONLY = 'Your role may read offers but not add, edit or 
 /** An offer's platform and store as one text: "29next · Store 2". */
 export const platformText = (o: Pick<Offer, 'platform' | 'store'>) => (o.store ? `${o.platform} · ${o.store.name}` : o.platform);
 
+/** A column the offer list sorts by on the server. */
+export type OfferSort = (typeof OFFER_SORTS)[number];
+
 /** Props of {@link OfferList}. */
 export interface OfferListProps {
-  /** The offers, or undefined while they load (or could not be read: `loadError`). */
+  /** The offers (of the page), or undefined while they load (or could not be read: `loadError`). */
   offers: Offer[] | undefined;
+  /** Every offer, for the form's duplicate check (default: `offers`). */
+  allOffers?: Offer[];
+  /** The server-paged list (search, sortable headers, pager); without it `offers` is the whole list. */
+  list?: ListPaging<OfferSort>;
   loadError?: string;
   /** The stores for the form's Store select. */
   stores: readonly Store[];
@@ -46,15 +56,29 @@ export interface OfferListProps {
 }
 
 const BASE_COLUMNS: ColumnDef<Offer, unknown>[] = [
-  { header: 'ID', accessorKey: 'ID' },
-  { header: 'Offer ID', accessorKey: 'offer_id' },
-  { header: 'Everflow ID', cell: ({ row: { original: o } }) => o.ef_offer_id ?? '—' },
-  { header: 'Name', cell: ({ row: { original: o } }) => <Link to={`/offers/${o.ID}/funnels`}>{o.name}</Link> },
-  { header: 'Platform', cell: ({ row: { original: o } }) => platformText(o) },
+  { id: 'id', header: 'ID', accessorKey: 'ID' },
+  { id: 'offer_id', header: 'Offer ID', accessorKey: 'offer_id' },
+  { id: 'ef_offer_id', header: 'Everflow ID', cell: ({ row: { original: o } }) => o.ef_offer_id ?? '—' },
+  { id: 'name', header: 'Name', cell: ({ row: { original: o } }) => <Link to={`/offers/${o.ID}/funnels`}>{o.name}</Link> },
+  { id: 'platform', header: 'Platform', cell: ({ row: { original: o } }) => platformText(o) },
 ];
 
+const offerRowId = (o: Offer) => String(o.ID);
+
 /** See {@link OfferListProps}. */
-export function OfferList({ offers, loadError, stores, canWrite, roleKnown = true, onCreate, onUpdate, onDelete, onDuplicate }: OfferListProps) {
+export function OfferList({
+  offers,
+  allOffers = offers,
+  list,
+  loadError,
+  stores,
+  canWrite,
+  roleKnown = true,
+  onCreate,
+  onUpdate,
+  onDelete,
+  onDuplicate,
+}: OfferListProps) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Offer | null>(null);
   const [deleting, setDeleting] = useState<Offer | null>(null);
@@ -88,7 +112,8 @@ export function OfferList({ offers, loadError, stores, canWrite, roleKnown = tru
       Add offer
     </Button>
   );
-  const addInEmpty = canWrite && !!offers && offers.length === 0;
+  // Not beside a search that matched nothing or a page past the end: the list is not empty there.
+  const addInEmpty = canWrite && !!offers && offers.length === 0 && !list?.state.q.trim() && (list?.state.page ?? 1) === 1;
   return (
     <section aria-labelledby="offers-title">
       <Inline marginBottom="md">
@@ -104,13 +129,17 @@ export function OfferList({ offers, loadError, stores, canWrite, roleKnown = tru
         {canWrite && offers && !addInEmpty && addButton}
       </Inline>
       {offers ? (
-        <DataTable
+        <PagedTable
           label="Offers"
+          noun="offers"
           columns={columns}
+          sorts={OFFER_SORTS}
           data={offers}
-          getRowId={(o) => String(o.ID)}
+          getRowId={offerRowId}
           emptyMessage={NO_OFFERS}
           emptyAction={addInEmpty && addButton}
+          searchHint="Name, ID, offer ID or Everflow ID"
+          list={list}
         />
       ) : loadError ? (
         <p role="alert">{loadError}</p>
@@ -123,7 +152,7 @@ export function OfferList({ offers, loadError, stores, canWrite, roleKnown = tru
             {adding && (
               <OfferForm
                 id="offer-form"
-                offers={offers}
+                offers={allOffers ?? offers}
                 stores={stores}
                 onDuplicate={onDuplicate}
                 onSave={(v) =>
@@ -146,7 +175,7 @@ export function OfferList({ offers, loadError, stores, canWrite, roleKnown = tru
               <OfferForm
                 id="edit-offer-form"
                 offer={editing}
-                offers={offers}
+                offers={allOffers ?? offers}
                 stores={stores}
                 onDuplicate={onDuplicate}
                 onSave={(v) =>

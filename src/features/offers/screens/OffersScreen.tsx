@@ -3,25 +3,33 @@
  * (`offers.write`) adds, edits and deletes them. A duplicate offer id refused by the server
  * (409 'Offer [id] already exists') and a delete refused while a funnel uses the offer are
  * the info toast that blocks the action (001 §8); other refusals the 'Error' toast (000 §8).
- * Writes that succeed say so.
+ * Writes that succeed say so. The list is searched, sorted and paged on the server, that state
+ * in the URL (`/offers?q=glow&sort=-name&page=2`: shareable, Back restores the previous one).
  */
 import { useCan, useRole } from '../../../api';
+import { OFFER_SORTS } from '../../../model';
 import { notify, useDocumentTitle } from '../../../ui';
-import { shownWrite, useOfferList, useOfferMutations, useStores } from '../api';
+import { useListState } from '../../../ui/list/list-state';
+import { shownWrite, useOfferList, useOfferMutations, useOfferPage, useStores } from '../api';
 import { OfferList } from '../components/OfferList';
 
 /** The Offers screen. */
 export function OffersScreen() {
   useDocumentTitle(['Offers']);
-  const listQ = useOfferList();
+  const { state, go } = useListState(OFFER_SORTS);
+  const pageQ = useOfferPage(state);
+  // Every offer, for the form's duplicate check (the read the funnel screens share).
+  const allQ = useOfferList();
   const stores = useStores();
   const canWrite = useCan('offers.write');
   const roleKnown = useRole() !== null;
   const m = useOfferMutations();
   return (
     <OfferList
-      offers={listQ.data}
-      loadError={listQ.error?.message}
+      offers={pageQ.data?.rows}
+      allOffers={allQ.data}
+      list={{ state, total: pageQ.data?.total ?? 0, loading: pageQ.isPlaceholderData && pageQ.isFetching, onChange: go }}
+      loadError={pageQ.error?.message}
       stores={stores.data ?? []}
       canWrite={canWrite}
       roleKnown={roleKnown}
