@@ -9,6 +9,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { call, keys } from '../../api';
+import { useListPage } from '../../api/list';
+import { listQueryOf, type ListState } from '../../ui/list/list-state';
 import { PRODUCT_ROUTES, ProductListRowSchema, type ProductFormValues } from '../../model';
 
 /**
@@ -46,6 +48,8 @@ export const productCalls = {
 
 /** Every product with its offer. */
 export const useProductList = () => useQuery({ queryKey: productKeys.list, queryFn: productCalls.list });
+/** One page of the product list as `state` asks for it (searched, sorted and paged on the server; see src/api/list.ts). */
+export const useProductPage = (state: ListState) => useListPage(productKeys.list, PRODUCT_ROUTES.list, listQueryOf(state));
 
 /** One product, starting from `initial` (the route state the list passed) and refreshed from the API. */
 export const useProduct = (id: number, initial: ProductListItem) =>

@@ -2,8 +2,8 @@
  * /products (001 §2, §5, §9) as an operator uses it: empty ('No Products added'),
  * filled (every product with its offer, names opening the detail with the product as state),
  * Add product (the offer required first, then the form's 'Missing …' messages, then the body as
- * the API received it, max quantity 100 by default), edit, delete with the confirmation, and a
- * role that may not write products.
+ * the API received it, max quantity 100 by default), edit, delete with the confirmation, a
+ * role that may not write products, and the list searched, sorted and paged on the server.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
@@ -11,7 +11,9 @@ import { MSG, RMSG } from '../../../src/model';
 import { ProductsScreen } from '../../../src/features/products/screens/ProductsScreen';
 import { NO_PRODUCTS, PRODUCTS_READ_ONLY, ProductList } from '../../../src/features/products/components/ProductList';
 import { AtRoute } from '../../screens';
-import { catalogHandlers, type SentRequest } from '../offers/fixtures';
+import { catalogHandlers, manyProducts, storyProducts, type SentRequest } from '../offers/fixtures';
+import { ListRoute } from '../../list-address';
+import { playSearchSortPage } from '../../list-play';
 import { playConfirmDelete } from '../../helpers';
 
 const meta = {
@@ -228,7 +230,31 @@ export const Forbidden: Story = {
     });
     await step('No Add and no row buttons', async () => {
       await expect(canvas.queryByRole('button', { name: 'Add product' })).toBeNull();
-      await expect(within(table).queryAllByRole('button')).toEqual([]);
+      // The headers' sort buttons are not actions: no button in the rows.
+      await expect([...table.querySelectorAll('tbody button')]).toEqual([]);
     });
   },
+};
+
+/** Searched, sorted and paged on the server, the state in the address (see stories/list-play.ts). */
+export const SearchSortAndPage: Story = {
+  parameters: { msw: { handlers: catalogHandlers({ products: [...storyProducts, ...manyProducts(60)] }) } },
+  render: () => (
+    <ListRoute path="/products">
+      <ProductsScreen />
+    </ListRoute>
+  ),
+  play: (ctx) =>
+    playSearchSortPage(ctx, {
+      path: '/products',
+      table: 'Products',
+      noun: 'products',
+      total: 63,
+      search: 'cedar',
+      matches: 15,
+      column: 1,
+      sort: { header: /^Name/, key: 'name' },
+      firstAsc: 'Cedar Cream 003',
+      firstDesc: 'Cedar Cream 059',
+    }),
 };

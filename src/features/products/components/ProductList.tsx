@@ -4,14 +4,16 @@
  * SKU, price, billing model (001 §9 names), vertical and the offer (opening its offer page's
  * products tab). For whoever may write products (`products.write`): Add product (the offer
  * chosen, then the product form of 001 §5), and per row Edit and Delete (with a confirmation).
- * Presentational: the screen connects it.
+ * With `list` it is one page the server searched and sorted (search box, sortable headers,
+ * pager; the screen keeps that state in the URL). Presentational: the screen connects it.
  */
 import { useMemo, useState } from 'react';
 import { InUseNotice, useInUseRefusal } from '../../../ui/InUseNotice';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
-import { formatMoney, MSG, type Offer, type ProductFormValues } from '../../../model';
-import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, SelectField, styles as s, useBusyAction, Skeleton } from '../../../ui';
+import { formatMoney, MSG, PRODUCT_SORTS, type Offer, type ProductFormValues } from '../../../model';
+import { Box, Button, ConfirmDialog, FormModal, Inline, SelectField, styles as s, useBusyAction, Skeleton } from '../../../ui';
+import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
 import { billingName, ProductForm, productFormOf } from '../../../ui/catalog/ProductForm';
 import type { ProductListItem } from '../api';
 
@@ -27,10 +29,15 @@ export const deleteProductQuestion = (p: Pick<ProductListItem, 'name' | 'sku'>) 
 /** The route state /products/{id} needs (see ../screens/ProductScreen.tsx). */
 export const productState = (p: ProductListItem) => ({ product: p });
 
+/** A column the product list sorts by on the server. */
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
 /** Props of {@link ProductList}. */
 export interface ProductListProps {
-  /** The products, or undefined while they load (or could not be read: `loadError`). */
+  /** The products (of the page), or undefined while they load (or could not be read: `loadError`). */
   products: ProductListItem[] | undefined;
+  /** The server-paged list (search, sortable headers, pager); without it `products` is the whole list. */
+  list?: ProductListPaging;
   loadError?: string;
   /** The offers a new product can belong to. */
   offers: readonly Offer[];
@@ -85,8 +92,13 @@ function AddProduct({
   );
 }
 
+/** The server-paged product list. */
+export type ProductListPaging = ListPaging<ProductSort>;
+
+const productRowId = (p: ProductListItem) => String(p.ID);
+
 /** See {@link ProductListProps}. */
-export function ProductList({ products, loadError, offers, canWrite, roleKnown = true, onCreate, onUpdate, onDelete }: ProductListProps) {
+export function ProductList({ products, list, loadError, offers, canWrite, roleKnown = true, onCreate, onUpdate, onDelete }: ProductListProps) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ProductListItem | null>(null);
   const [deleting, setDeleting] = useState<ProductListItem | null>(null);
@@ -94,8 +106,9 @@ export function ProductList({ products, loadError, offers, canWrite, roleKnown =
   const { refusal, setRefusal, refusable } = useInUseRefusal();
   const columns = useMemo<ColumnDef<ProductListItem, unknown>[]>(
     () => [
-      { header: 'Product ID', accessorKey: 'product_id' },
+      { id: 'product_id', header: 'Product ID', accessorKey: 'product_id' },
       {
+        id: 'name',
         header: 'Name',
         cell: ({ row: { original: p } }) => (
           <Link to={`/products/${p.ID}`} state={productState(p)}>
@@ -103,11 +116,12 @@ export function ProductList({ products, loadError, offers, canWrite, roleKnown =
           </Link>
         ),
       },
-      { header: 'SKU', accessorKey: 'sku' },
-      { header: 'Price', cell: ({ row: { original: p } }) => formatMoney(p.product_price) },
-      { header: 'Billing model', cell: ({ row: { original: p } }) => billingName(p.billing_model) },
-      { header: 'Vertical', cell: ({ row: { original: p } }) => p.product_category || '—' },
+      { id: 'sku', header: 'SKU', accessorKey: 'sku' },
+      { id: 'price', header: 'Price', cell: ({ row: { original: p } }) => formatMoney(p.product_price) },
+      { id: 'billing', header: 'Billing model', cell: ({ row: { original: p } }) => billingName(p.billing_model) },
+      { id: 'vertical', header: 'Vertical', cell: ({ row: { original: p } }) => p.product_category || '—' },
       {
+        id: 'offer',
         header: 'Offer',
         cell: ({ row: { original: p } }) => (p.offer ? <Link to={`/offers/${p.offer.ID}/products`}>{p.offer.name}</Link> : `Offer ${p.offer_id}`),
       },
@@ -137,7 +151,8 @@ export function ProductList({ products, loadError, offers, canWrite, roleKnown =
       Add product
     </Button>
   );
-  const addInEmpty = canWrite && !!products && products.length === 0;
+  // Not beside a search that matched nothing or a page past the end: the list is not empty there.
+  const addInEmpty = canWrite && !!products && products.length === 0 && !list?.state.q.trim() && (list?.state.page ?? 1) === 1;
   return (
     <section aria-labelledby="products-title">
       <Inline marginBottom="md">
@@ -153,13 +168,17 @@ export function ProductList({ products, loadError, offers, canWrite, roleKnown =
         {canWrite && products && !addInEmpty && addButton}
       </Inline>
       {products ? (
-        <DataTable
+        <PagedTable
           label="Products"
+          noun="products"
           columns={columns}
+          sorts={PRODUCT_SORTS}
           data={products}
-          getRowId={(p) => String(p.ID)}
+          getRowId={productRowId}
           emptyMessage={NO_PRODUCTS}
           emptyAction={addInEmpty && addButton}
+          searchHint="Name, SKU, ID or product ID"
+          list={list}
         />
       ) : loadError ? (
         <p role="alert">{loadError}</p>
