@@ -9,6 +9,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { call } from '../../api';
+import { useListPage } from '../../api/list';
+import { listQueryOf, type ListState } from '../../ui/list/list-state';
 import { USER_ROUTES, type RoleName, type UserFormSchema, type UserUpdateSchema } from '../../model';
 
 /** Query keys: the roles, every user list, one role's list ('all' for every user). */
@@ -47,6 +49,9 @@ export const useRoles = () => useQuery({ queryKey: userKeys.roles, queryFn: user
 
 /** The users of `role` ('all': every user). */
 export const useUsers = (role: RoleName | 'all') => useQuery({ queryKey: userKeys.list(role), queryFn: () => userCalls.list(role) });
+/** One page of the users of `role` as `state` asks for it (searched, sorted and paged on the server; see src/api/list.ts). */
+export const useUserPage = (role: RoleName | 'all', state: ListState) =>
+  useListPage(userKeys.list(role), USER_ROUTES.list, { ...listQueryOf(state), role: role === 'all' ? undefined : role });
 
 /** Create, change and delete; each refreshes every user list (a role change moves a user between tabs). */
 export function useUserMutations() {

@@ -3,7 +3,7 @@
  * admin uses it: empty, filled, the role tabs (from the server's roles), create with the seed's
  * messages first, a taken e-mail, edit (the password kept when left empty), delete with a
  * confirmation, the last admin kept, each write asserted as the API received it; and a role the
- * server refuses (no rows, no Add).
+ * server refuses (no rows, no Add); and the list searched, sorted and paged on the server.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
@@ -11,7 +11,9 @@ import { MSG, RMSG } from '../../../src/model';
 import { UsersScreen, deleteQuestion } from '../../../src/features/users/screens/UsersScreen';
 import { UserList, noUsers } from '../../../src/features/users/components/UserList';
 import { AtRoute } from '../../screens';
-import { storyUsers, usersHandlers, type SentRequest } from './fixtures';
+import { ListRoute } from '../../list-address';
+import { playSearchSortPage } from '../../list-play';
+import { manyUsers, storyUsers, usersHandlers, type SentRequest } from './fixtures';
 import { playConfirmDelete } from '../../helpers';
 
 const meta = {
@@ -265,4 +267,27 @@ export const ForbiddenRole: Story = {
       await expect(canvas.queryByRole('button', { name: 'Add user' })).toBeNull();
     });
   },
+};
+
+/** Searched, sorted and paged on the server, the state in the address (see stories/list-play.ts). */
+export const SearchSortAndPage: Story = {
+  parameters: { msw: { handlers: usersHandlers({ users: [...storyUsers, ...manyUsers(60)] }) } },
+  render: () => (
+    <ListRoute path="/users">
+      <UsersScreen />
+    </ListRoute>
+  ),
+  play: (ctx) =>
+    playSearchSortPage(ctx, {
+      path: '/users',
+      table: 'Users',
+      noun: 'users',
+      total: 64,
+      search: 'cedar',
+      matches: 15,
+      column: 1,
+      sort: { header: /^Name/, key: 'name' },
+      firstAsc: 'Cedar Operator 003',
+      firstDesc: 'Cedar Operator 059',
+    }),
 };

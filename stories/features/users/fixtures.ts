@@ -7,6 +7,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Role, RoleName, UserOut } from '../../../src/model';
 import { storyUser } from '../../screens';
+import { mockListAnswer, type MockList } from '../../list-mock';
 
 export const storyRoles: Role[] = [
   { id: 1, name: 'admin' },
@@ -30,6 +31,36 @@ export const storyUsers: UserOut[] = [
   { user_id: 3, name: 'Sam Sticky', nickname: 'sam', email: 'sticky@example.com', role: 'sticky', role_id: 3, email_verified: true, connection: 'embedded' },
   { user_id: 4, name: 'Olga Ops', nickname: '', email: 'olga@example.com', role: 'operator', role_id: 2, email_verified: false, connection: 'embedded' },
 ];
+
+/** The user list's search and sort as the server has them (src/server/routes/users.ts). */
+const USER_MOCK_LIST: MockList<UserOut> = {
+  sorts: {
+    id: (u) => u.user_id,
+    name: (u) => u.name,
+    nickname: (u) => u.nickname,
+    email: (u) => u.email,
+    role: (u) => u.role,
+    status: (u) => u.email_verified,
+  },
+  id: (u) => u.user_id,
+  text: (u) => [u.name, u.email],
+};
+
+/** `n` more operators (IDs from 101, names "… Operator 001"), for the paged list. */
+export const manyUsers = (n: number): UserOut[] =>
+  Array.from({ length: n }, (_, i) => {
+    const name = `${['Aurora', 'Blossom', 'Cedar', 'Dune'][i % 4]} Operator ${String(i + 1).padStart(3, '0')}`;
+    return {
+      user_id: 101 + i,
+      name,
+      nickname: '',
+      email: `op${i + 1}@example.com`,
+      role: 'operator',
+      role_id: 2,
+      email_verified: i % 2 === 0,
+      connection: 'embedded',
+    };
+  });
 
 /** One write request the API received. */
 export interface SentRequest {
@@ -61,7 +92,11 @@ export function usersHandlers(o: { role?: RoleName; users?: UserOut[]; sent?: Se
       const refused = forbidden();
       if (refused) return refused;
       const r = new URL(request.url).searchParams.get('role');
-      return HttpResponse.json([...rows.values()].filter((u) => !r || u.role === r).sort((a, b) => a.user_id - b.user_id));
+      return mockListAnswer(
+        request,
+        [...rows.values()].filter((u) => !r || u.role === r).sort((a, b) => a.user_id - b.user_id),
+        USER_MOCK_LIST,
+      );
     }),
     http.post('/api/v1/users', async ({ request }) => {
       const body = await bodyOf(request);

@@ -4,14 +4,16 @@
  * the shared DataTable (ID, name, nickname, e-mail, role, active or inactive), Add user, and
  * per row Edit and Delete for whoever may write users (`users.write`, admins). The heading shows
  * at once, also while the list loads or when it cannot be read (the reason is said where the
- * list would be).
+ * list would be). With `list` the tab's users are one page the server searched and sorted
+ * (search box, sortable headers, pager; the screen keeps that state in the URL).
  *
  * Presentational: the screen (screens/UsersScreen.tsx) reads the data and performs the actions.
  */
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { Role, RoleName, UserOut } from '../../../model';
-import { Box, Button, DataTable, Inline, Tabs, styles as s, Skeleton } from '../../../ui';
+import { USER_SORTS, type Role, type RoleName, type UserOut } from '../../../model';
+import { Box, Button, Inline, Tabs, styles as s, Skeleton } from '../../../ui';
+import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
 import { roleLabel } from './UserForms';
 
 /** The tab of every user. */
@@ -25,9 +27,14 @@ export const noUsers = (tab: UserTab) => (tab === ALL ? 'No Users added' : `No $
 /** 001 §4 "Users are verified/active or inactive". */
 export const statusLabel = (u: Pick<UserOut, 'email_verified'>) => (u.email_verified ? 'Active' : 'Inactive');
 
+/** A column the user list sorts by on the server. */
+export type UserSort = (typeof USER_SORTS)[number];
+
 /** Props of {@link UserList}. */
 export interface UserListProps {
   tab: UserTab;
+  /** The server-paged list (search, sortable headers, pager); without it `users` is the tab's whole list. */
+  list?: ListPaging<UserSort>;
   /** The roles (tabs after All); empty while they load. */
   roles: readonly Role[];
   /** The tab's users, or undefined while they load (or could not be read: `loadError`). */
@@ -42,19 +49,22 @@ export interface UserListProps {
 }
 
 const BASE_COLUMNS: ColumnDef<UserOut, unknown>[] = [
-  { header: 'ID', accessorKey: 'user_id' },
-  { header: 'Name', accessorKey: 'name' },
-  { header: 'Nickname', accessorKey: 'nickname' },
-  { header: 'E-mail', accessorKey: 'email' },
-  { header: 'Role', cell: ({ row: { original: u } }) => roleLabel(u.role) },
+  { id: 'id', header: 'ID', accessorKey: 'user_id' },
+  { id: 'name', header: 'Name', accessorKey: 'name' },
+  { id: 'nickname', header: 'Nickname', accessorKey: 'nickname' },
+  { id: 'email', header: 'E-mail', accessorKey: 'email' },
+  { id: 'role', header: 'Role', cell: ({ row: { original: u } }) => roleLabel(u.role) },
   {
+    id: 'status',
     header: 'Status',
     cell: ({ row: { original: u } }) => <span className={`${s.badge} ${u.email_verified ? s.tone.success : s.tone.warning}`}>{statusLabel(u)}</span>,
   },
 ];
 
+const userRowId = (u: UserOut) => String(u.user_id);
+
 /** See the module comment. */
-export function UserList({ tab, roles, users, loadError, canWrite, onTab, onAdd, onEdit, onDelete }: UserListProps) {
+export function UserList({ tab, list, roles, users, loadError, canWrite, onTab, onAdd, onEdit, onDelete }: UserListProps) {
   const columns = useMemo<ColumnDef<UserOut, unknown>[]>(
     () =>
       canWrite
@@ -78,7 +88,17 @@ export function UserList({ tab, roles, users, loadError, canWrite, onTab, onAdd,
     [canWrite, onEdit, onDelete],
   );
   const content = users ? (
-    <DataTable label="Users" columns={columns} data={users} getRowId={(u) => String(u.user_id)} emptyMessage={noUsers(tab)} />
+    <PagedTable
+      label="Users"
+      noun="users"
+      columns={columns}
+      sorts={USER_SORTS}
+      data={users}
+      getRowId={userRowId}
+      emptyMessage={noUsers(tab)}
+      searchHint="Name, e-mail or ID"
+      list={list}
+    />
   ) : loadError ? (
     <p role="alert">{loadError}</p>
   ) : (

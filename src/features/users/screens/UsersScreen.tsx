@@ -1,7 +1,8 @@
 /**
  * /users (001 §2 "Users: Role tabs plus All; Add, Edit and Delete", §5, §6, §7), connected: the
  * roles from the server as tabs after All (the tab in the URL, `?role=operator`, so it can be
- * shared and survives a reload), the tab's users, and for an admin Add user, Edit and Delete
+ * shared and survives a reload), the tab's users — searched, sorted and paged on the server, that
+ * state in the URL too (`?role=operator&q=otto&sort=email`; Back restores the previous one) —, and for an admin Add user, Edit and Delete
  * after a confirmation. The screen is the admin's (`users.read`, `roles.read`): the side menu
  * and the router do not offer it to other roles, and the server refuses them. A taken e-mail
  * stays in its form at the e-mail; other refusals (the last admin cannot be deleted or demoted)
@@ -10,10 +11,11 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, reportFailure, useCan } from '../../../api';
-import { ROLES, type RoleName, type UserOut } from '../../../model';
+import { ROLES, USER_SORTS, type RoleName, type UserOut } from '../../../model';
 import { ConfirmDialog, FormModal, notify, useBusyAction, useDocumentTitle } from '../../../ui';
+import { useListState } from '../../../ui/list/list-state';
 import { useScreenActions } from '../../../ui/screen-actions';
-import { useRoles, useUserMutations, useUsers } from '../api';
+import { useRoles, useUserMutations, useUserPage } from '../api';
 import { isEmailTaken, UserCreateForm, UserEditForm } from '../components/UserForms';
 import { ALL, UserList, type UserTab } from '../components/UserList';
 
@@ -42,7 +44,8 @@ export function UsersScreen() {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('role'));
   const roles = useRoles();
-  const list = useUsers(tab);
+  const { state, go } = useListState(USER_SORTS);
+  const list = useUserPage(tab, state);
   const canWrite = useCan('users.write');
   const m = useUserMutations();
   const [adding, setAdding] = useState(false);
@@ -69,7 +72,8 @@ export function UsersScreen() {
       <UserList
         tab={tab}
         roles={roleList}
-        users={list.data}
+        users={list.data?.rows}
+        list={{ state, total: list.data?.total ?? 0, loading: list.isPlaceholderData && list.isFetching, onChange: go }}
         loadError={list.error?.message ?? roles.error?.message}
         canWrite={canWrite}
         onTab={onTab}
