@@ -7,6 +7,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api';
+import { useListPage } from '../../api/list';
+import { listQueryOf, type ListState } from '../../ui/list/list-state';
 import { CATEGORY_ROUTES, type CategoryForm } from '../../model';
 
 /** Query key of the category list. */
@@ -32,6 +34,8 @@ export const categoryCalls = {
 
 /** The category list. */
 export const useCategories = () => useQuery({ queryKey: categoryKeys.all, queryFn: categoryCalls.list });
+/** One page of the category list as `state` asks for it (searched, sorted and paged on the server; see src/api/list.ts). */
+export const useCategoryPage = (state: ListState) => useListPage(categoryKeys.all, CATEGORY_ROUTES.list, listQueryOf(state));
 
 /** Create, update, import and delete; each refreshes the list. */
 export function useCategoryMutations() {

@@ -2,7 +2,7 @@
  * /categories (001 §2, §8; 000 §5, §7 "Categories"), the connected screen with the
  * API mocked here (msw): empty, filled, create / edit / import / delete reaching the API with
  * the body asserted, a duplicate refused by the server with the 001 §8 info toast, and an
- * operator who sees the list without write actions.
+ * operator who sees the list without write actions; and the list searched, sorted and paged on the server.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -10,7 +10,10 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { CategoriesScreen } from '../../../src/features/categories/screens/CategoriesScreen';
 import { MSG, type Category } from '../../../src/model';
 import { AtRoute, storyUser } from '../../screens';
-import { storyCategories } from './fixtures';
+import { mockListAnswer, type MockList } from '../../list-mock';
+import { ListRoute } from '../../list-address';
+import { playSearchSortPage } from '../../list-play';
+import { manyCategories, storyCategories } from './fixtures';
 import { playConfirmDelete } from '../../helpers';
 
 /** One call the screen made: method, path and JSON body. */
@@ -19,6 +22,14 @@ interface SentCall {
   path: string;
   body: unknown;
 }
+
+/** The category list's search and sort as the server has them (src/server/routes/categories.ts). */
+const CATEGORY_MOCK_LIST: MockList<Category> = {
+  sorts: { id: (c) => c.ID, name: (c) => c.name, sticky_id: (c) => c.sticky_id, description: (c) => c.description },
+  id: (c) => c.ID,
+  text: (c) => [c.name, c.description],
+  numbers: (c) => [c.sticky_id],
+};
 
 /**
  * The categories API as the server answers it (duplicates by name, any case, or sticky id are
@@ -46,7 +57,13 @@ function categoryApi(o: { role?: 'admin' | 'operator'; initial?: Category[] } = 
       seen.me = true;
       return HttpResponse.json({ ...storyUser, role: o.role ?? 'admin' });
     }),
-    http.get('/api/v1/categories', () => HttpResponse.json([...rows].sort((a, b) => a.name.localeCompare(b.name)))),
+    http.get('/api/v1/categories', ({ request }) =>
+      mockListAnswer(
+        request,
+        [...rows].sort((a, b) => a.name.localeCompare(b.name)),
+        CATEGORY_MOCK_LIST,
+      ),
+    ),
     http.post('/api/v1/categories/create', async ({ request }) => {
       const b = (await record(request)) as Omit<Category, 'ID'>;
       const refused = conflict(b.name, b.sticky_id);
@@ -357,7 +374,8 @@ export const OperatorRole: Story = {
       await expect(rowOf(table, 'Skin Care')).toHaveTextContent('102');
       await expect(canvas.queryByRole('button', { name: 'Add category' })).toBeNull();
       await expect(canvas.queryByRole('button', { name: 'Import category' })).toBeNull();
-      await expect(within(table).queryAllByRole('button')).toEqual([]);
+      // The headers' sort buttons are not actions: no button in the rows.
+      await expect([...table.querySelectorAll('tbody button')]).toEqual([]);
       await expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
     });
   },
@@ -380,4 +398,27 @@ export const LoadError: Story = {
       await expect(within(section).queryByRole('button', { name: 'Add category' })).toBeNull();
     });
   },
+};
+
+/** Searched, sorted and paged on the server, the state in the address (see stories/list-play.ts). */
+export const SearchSortAndPage: Story = {
+  parameters: { msw: { handlers: categoryApi({ initial: [...storyCategories, ...manyCategories(60)] }).handlers } },
+  render: () => (
+    <ListRoute path="/categories">
+      <CategoriesScreen />
+    </ListRoute>
+  ),
+  play: (ctx) =>
+    playSearchSortPage(ctx, {
+      path: '/categories',
+      table: 'Categories',
+      noun: 'categories',
+      total: 60 + storyCategories.length,
+      search: 'cedar',
+      matches: 15,
+      column: 1,
+      sort: { header: /^Name/, key: 'name' },
+      firstAsc: 'Cedar Category 003',
+      firstDesc: 'Cedar Category 059',
+    }),
 };

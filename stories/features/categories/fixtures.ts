@@ -39,3 +39,18 @@ export const storyCategories: Category[] = [
     event_return: null,
   },
 ];
+
+/** `n` more categories (IDs from 101, names "… Category 001", sticky ids from 5001), for the paged list. */
+export const manyCategories = (n: number): Category[] =>
+  Array.from({ length: n }, (_, i) => ({
+    ID: 101 + i,
+    name: `${['Aurora', 'Blossom', 'Cedar', 'Dune'][i % 4]} Category ${String(i + 1).padStart(3, '0')}`,
+    sticky_id: 5001 + i,
+    description: `Category number ${i + 1}`,
+    event_shipping: null,
+    event_order: null,
+    event_refund: null,
+    event_void: null,
+    event_rma: null,
+    event_return: null,
+  }));

@@ -2,12 +2,14 @@
  * The Categories screen's list (001 §2 /categories; 000 §3 Category): name, sticky id,
  * description and the event ids in the shared table, with Create, Import, Edit and Delete
  * (with confirmation) for whoever may write categories. The heading shows at once, also while
- * the list loads or when it cannot be read (the reason is said where the list would be). Presentational: the screen connects it.
+ * the list loads or when it cannot be read (the reason is said where the list would be). With `list` it is one page the
+ * server searched and sorted (search box, sortable headers, pager; the screen keeps that state in the URL). Presentational: the screen connects it.
  */
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { Category } from '../../../model';
-import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, styles as s, useBusyAction, Skeleton } from '../../../ui';
+import { CATEGORY_SORTS, type Category } from '../../../model';
+import { Box, Button, ConfirmDialog, FormModal, Inline, styles as s, useBusyAction, Skeleton } from '../../../ui';
+import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
 import { CategoryForm, CategoryImportForm, EVENT_FIELDS, type CategoryFormValues } from './CategoryForms';
 
 /** The empty list (the seeds give no wording for categories; this follows their 'No … added'). */
@@ -18,8 +20,12 @@ export const deleteQuestion = (c: Pick<Category, 'name'>) => `Are you sure you w
 
 /** Props of {@link CategoryList}. */
 export interface CategoryListProps {
-  /** The categories, or undefined while they load (or could not be read: `loadError`). */
+  /** The categories (of the page), or undefined while they load (or could not be read: `loadError`). */
   categories: Category[] | undefined;
+  /** Every category, for the forms' duplicate check (default: `categories`). */
+  allCategories?: Category[];
+  /** The server-paged list (search, sortable headers, pager); without it `categories` is the whole list. */
+  list?: ListPaging<CategorySort>;
   /** Why the list could not be read, said where the list would be. */
   loadError?: string;
   /** The signed-in role may write categories (`categories.write`, admins): otherwise no create, import, edit or delete. */
@@ -33,11 +39,16 @@ export interface CategoryListProps {
   onDuplicate: (message: string) => void;
 }
 
+/** A column the category list sorts by on the server. */
+export type CategorySort = (typeof CATEGORY_SORTS)[number];
+
+const categoryRowId = (c: Category) => String(c.ID);
+
 const BASE_COLUMNS: ColumnDef<Category, unknown>[] = [
-  { header: 'ID', accessorKey: 'ID' },
-  { header: 'Name', accessorKey: 'name' },
-  { header: 'Sticky ID', accessorKey: 'sticky_id' },
-  { header: 'Description', accessorKey: 'description' },
+  { id: 'id', header: 'ID', accessorKey: 'ID' },
+  { id: 'name', header: 'Name', accessorKey: 'name' },
+  { id: 'sticky_id', header: 'Sticky ID', accessorKey: 'sticky_id' },
+  { id: 'description', header: 'Description', accessorKey: 'description' },
   {
     header: 'Event IDs',
     cell: ({ row: { original: c } }) =>
@@ -48,7 +59,18 @@ const BASE_COLUMNS: ColumnDef<Category, unknown>[] = [
 ];
 
 /** See {@link CategoryListProps}. */
-export function CategoryList({ categories, loadError, canWrite, onCreate, onUpdate, onImport, onDelete, onDuplicate }: CategoryListProps) {
+export function CategoryList({
+  categories,
+  allCategories = categories,
+  list,
+  loadError,
+  canWrite,
+  onCreate,
+  onUpdate,
+  onImport,
+  onDelete,
+  onDuplicate,
+}: CategoryListProps) {
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<Category | null>(null);
@@ -82,7 +104,8 @@ export function CategoryList({ categories, loadError, canWrite, onCreate, onUpda
       Add category
     </Button>
   );
-  const addInEmpty = canWrite && !!categories && categories.length === 0;
+  // Not beside a search that matched nothing or a page past the end: the list is not empty there.
+  const addInEmpty = canWrite && !!categories && categories.length === 0 && !list?.state.q.trim() && (list?.state.page ?? 1) === 1;
   return (
     <section aria-labelledby="categories-title">
       <Inline marginBottom="md">
@@ -94,13 +117,17 @@ export function CategoryList({ categories, loadError, canWrite, onCreate, onUpda
         {canWrite && categories && !addInEmpty && addButton}
       </Inline>
       {categories ? (
-        <DataTable
+        <PagedTable
           label="Categories"
+          noun="categories"
           columns={columns}
+          sorts={CATEGORY_SORTS}
           data={categories}
-          getRowId={(c) => String(c.ID)}
+          getRowId={categoryRowId}
           emptyMessage={NO_CATEGORIES}
           emptyAction={addInEmpty && addButton}
+          searchHint="Name, description, ID or sticky ID"
+          list={list}
         />
       ) : loadError ? (
         <p role="alert">{loadError}</p>
@@ -113,7 +140,7 @@ export function CategoryList({ categories, loadError, canWrite, onCreate, onUpda
             {adding && (
               <CategoryForm
                 id="category-form"
-                categories={categories}
+                categories={allCategories ?? categories}
                 onDuplicate={onDuplicate}
                 onSave={(v) =>
                   run(
@@ -135,7 +162,7 @@ export function CategoryList({ categories, loadError, canWrite, onCreate, onUpda
               <CategoryForm
                 id="edit-category-form"
                 category={editing}
-                categories={categories}
+                categories={allCategories ?? categories}
                 onDuplicate={onDuplicate}
                 onSave={(v) =>
                   run(
@@ -157,7 +184,7 @@ export function CategoryList({ categories, loadError, canWrite, onCreate, onUpda
             {importing && (
               <CategoryImportForm
                 id="import-category-form"
-                categories={categories}
+                categories={allCategories ?? categories}
                 onDuplicate={onDuplicate}
                 onImport={(id) =>
                   run(

@@ -3,10 +3,14 @@
  * edit, import and delete (`categories.write`), staff only read. A duplicate refused by the
  * server (409: 'Category [name] already exists', 'Category with [id] already exists') is the
  * info toast that blocks the action (001 §8), other refusals the 'Error' toast (000 §8); writes that succeed say so.
+ * The list is searched, sorted and paged on the server, that state in the URL (`/categories?q=skin&sort=sticky_id`:
+ * shareable, Back restores the previous one).
  */
 import { ApiError, reportFailure, useCan } from '../../../api';
+import { CATEGORY_SORTS } from '../../../model';
 import { notify, useDocumentTitle } from '../../../ui';
-import { useCategories, useCategoryMutations } from '../api';
+import { useListState } from '../../../ui/list/list-state';
+import { useCategories, useCategoryMutations, useCategoryPage } from '../api';
 import { CategoryList } from '../components/CategoryList';
 
 /** Runs a write; a refusal is shown (409 as info, else as 'Error') and rethrown so the dialog stays open. */
@@ -26,12 +30,17 @@ async function shown<T>(write: () => Promise<T>): Promise<T> {
 /** The Categories screen. */
 export function CategoriesScreen() {
   useDocumentTitle(['Categories']);
-  const listQ = useCategories();
+  const { state, go } = useListState(CATEGORY_SORTS);
+  const listQ = useCategoryPage(state);
+  // Every category, for the forms' duplicate check.
+  const allQ = useCategories();
   const canWrite = useCan('categories.write');
   const m = useCategoryMutations();
   return (
     <CategoryList
-      categories={listQ.data}
+      categories={listQ.data?.rows}
+      allCategories={allQ.data}
+      list={{ state, total: listQ.data?.total ?? 0, loading: listQ.isPlaceholderData && listQ.isFetching, onChange: go }}
       loadError={listQ.error?.message}
       canWrite={canWrite}
       onDuplicate={(message) => notify.info(message)}
