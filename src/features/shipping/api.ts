@@ -12,6 +12,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { call, parseAnswer, rawRequest } from '../../api';
+import { useListPage } from '../../api/list';
+import { listQueryOf, type ListState } from '../../ui/list/list-state';
 import { SHIPPING_ROUTES, StoreShippingSchema, type ShippingEditSchema, type StoreShipping } from '../../model';
 
 /** The slice's query key (no other slice reads shipping methods as a list yet). */
@@ -74,12 +76,8 @@ export const shippingCalls = {
   sync: (id: number) => call(SHIPPING_ROUTES.sync, { params: { id } }),
 };
 
-/** The shipping methods (001 §3 Shipping), sorted by ID. */
-export const useShippings = () =>
-  useQuery({
-    queryKey: shippingKeys.list,
-    queryFn: async () => (await shippingCalls.list()).sort((a, b) => a.ID - b.ID),
-  });
+/** One page of the shipping methods as `state` asks for it (searched, sorted and paged on the server; see src/api/list.ts). */
+export const useShippingPage = (state: ListState) => useListPage(shippingKeys.list, SHIPPING_ROUTES.list, listQueryOf(state));
 
 /** The store's shipping methods (what Add offers) and when they were read; read when `enabled` (the Add dialog is open). */
 export const useStoreShippings = (enabled: boolean) => useQuery({ queryKey: shippingKeys.store, queryFn: () => shippingCalls.store(), enabled });

@@ -2,7 +2,8 @@
  * /shipping (001 §2, §3 Shipping, §5, §7) as an operator uses it: empty, filled
  * (sorted by ID), create with the seed's ID rule first, a create the server refuses, edit
  * (code kept), delete with confirmation, sync from the store, each write asserted as the API
- * received it, and a role that may not write (no actions, the reason said).
+ * received it, a role that may not write (no actions, the reason said), and the list searched,
+ * sorted and paged on the server.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
@@ -10,7 +11,9 @@ import { MSG, RMSG } from '../../../src/model';
 import { ShippingScreen } from '../../../src/features/shipping/screens/ShippingScreen';
 import { ADMIN_ONLY, ShippingList, noShippings } from '../../../src/features/shipping/components/ShippingList';
 import { AtRoute } from '../../screens';
-import { shippingHandlers, type SentRequest } from './fixtures';
+import { manyShippings, shippingHandlers, storyShippings, type SentRequest } from './fixtures';
+import { ListRoute } from '../../list-address';
+import { playSearchSortPage } from '../../list-play';
 import { playConfirmDelete } from '../../helpers';
 
 const meta = {
@@ -257,8 +260,32 @@ export const Operator: Story = {
     });
     await step('No Add, no actions column and no buttons', async () => {
       await expect(canvas.queryByRole('button', { name: 'Add shipping method' })).toBeNull();
-      await expect(within(table).queryAllByRole('button')).toEqual([]);
+      // The headers' sort buttons are not actions: no button in the rows.
+      await expect([...table.querySelectorAll('tbody button')]).toEqual([]);
       await expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
     });
   },
+};
+
+/** Searched, sorted and paged on the server, the state in the address (see stories/list-play.ts). */
+export const SearchSortAndPage: Story = {
+  parameters: { msw: { handlers: shippingHandlers({ shippings: [...storyShippings, ...manyShippings(60)] }) } },
+  render: () => (
+    <ListRoute path="/shipping">
+      <ShippingScreen />
+    </ListRoute>
+  ),
+  play: (ctx) =>
+    playSearchSortPage(ctx, {
+      path: '/shipping',
+      table: 'Shipping methods',
+      noun: 'shipping methods',
+      total: 63,
+      search: 'cedar',
+      matches: 15,
+      column: 1,
+      sort: { header: /^Name/, key: 'name' },
+      firstAsc: 'Cedar Freight 003',
+      firstDesc: 'Cedar Freight 059',
+    }),
 };

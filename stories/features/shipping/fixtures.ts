@@ -8,6 +8,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { Shipping } from '../../../src/model';
 import { storyUser } from '../../screens';
+import { mockListAnswer, type MockList } from '../../list-mock';
 
 /** Methods as the list holds them, deliberately out of ID order (the screen sorts). */
 export const storyShippings: Shipping[] = [
@@ -15,6 +16,23 @@ export const storyShippings: Shipping[] = [
   { ID: 1, name: 'Standard', description: 'USPS First Class, 3–5 business days', price: 4.95, shipping_code: 'STD' },
   { ID: 2, name: 'Priority', description: 'USPS Priority Mail', price: 8.95, shipping_code: 'PRI' },
 ];
+
+/** The shipping list's search and sort as the server has them (src/server/routes/shippings.ts). */
+const SHIPPING_MOCK_LIST: MockList<Shipping> = {
+  sorts: { id: (m) => m.ID, name: (m) => m.name, description: (m) => m.description, price: (m) => m.price, code: (m) => m.shipping_code },
+  id: (m) => m.ID,
+  text: (m) => [m.name, m.shipping_code],
+};
+
+/** `n` more methods (IDs from 101, names "… Freight 001"), for the paged list. */
+export const manyShippings = (n: number): Shipping[] =>
+  Array.from({ length: n }, (_, i) => ({
+    ID: 101 + i,
+    name: `${['Aurora', 'Blossom', 'Cedar', 'Dune'][i % 4]} Freight ${String(i + 1).padStart(3, '0')}`,
+    description: `Method number ${i + 1}`,
+    price: 2 + (i % 7),
+    shipping_code: `F${i + 1}`,
+  }));
 
 /** The store's catalogue: what create and sync read. */
 export const storeShippings: Shipping[] = [
@@ -70,7 +88,7 @@ export function shippingHandlers(
   };
   return [
     http.get('/api/v1/me', () => HttpResponse.json({ ...storyUser, role, name: role === 'admin' ? storyUser.name : 'Otto Operator' })),
-    http.get('/api/v1/shippings', () => HttpResponse.json(list())),
+    http.get('/api/v1/shippings', ({ request }) => mockListAnswer(request, list(), SHIPPING_MOCK_LIST)),
     http.get('/api/v1/shippings/store', async ({ request }) => {
       if (new URL(request.url).searchParams.get('refresh') === 'true') {
         refreshes.count += 1;

@@ -2,14 +2,16 @@
  * The shipping methods (001 §2 "/shipping", §3 Shipping: ID, name, description, price,
  * shipping_code), sorted by ID, with Add shipping method, and per row Edit, Sync (re-read from
  * the store) and Delete for an admin (`shippings.write`). Others see the list and a note
- * saying why there are no actions.
+ * saying why there are no actions. With `list` it is one page the server searched and sorted
+ * (search box, sortable headers, pager; the screen keeps that state in the URL).
  *
  * Presentational: the screen (screens/ShippingScreen.tsx) reads the data and performs the actions.
  */
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { formatMoney, type Shipping } from '../../../model';
-import { Box, Button, DataTable, Inline, styles as s } from '../../../ui';
+import { formatMoney, SHIPPING_SORTS, type Shipping } from '../../../model';
+import { Box, Button, Inline, styles as s } from '../../../ui';
+import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
 
 /** What the empty list says (the seeds give no wording; this follows their 'No … added'). */
 export const noShippings = (canWrite: boolean) =>
@@ -18,9 +20,17 @@ export const noShippings = (canWrite: boolean) =>
 /** Why a non-admin sees no actions (001 §6 "Edit buttons on some tables are visible only if the user's role is admin"). */
 export const ADMIN_ONLY = 'Only an admin can add, edit, sync or delete shipping methods.';
 
+/** A column the shipping list sorts by on the server. */
+export type ShippingSort = (typeof SHIPPING_SORTS)[number];
+
+const shippingRowId = (sh: Shipping) => String(sh.ID);
+
 /** Props of {@link ShippingList}. */
 export interface ShippingListProps {
+  /** The methods (of the page). */
   shippings: readonly Shipping[];
+  /** The server-paged list (search, sortable headers, pager); without it `shippings` is the whole list, by ID. */
+  list?: ListPaging<ShippingSort>;
   /** Add, Edit, Sync and Delete are offered (shippings.write, admin). */
   canWrite: boolean;
   /** False while the signed-in role is loading: no note yet. Default true. */
@@ -34,15 +44,16 @@ export interface ShippingListProps {
 }
 
 /** See the module comment. */
-export function ShippingList({ shippings, canWrite, roleKnown = true, syncing, onAdd, onEdit, onSync, onDelete }: ShippingListProps) {
-  const rows = useMemo(() => [...shippings].sort((a, b) => a.ID - b.ID), [shippings]);
+export function ShippingList({ shippings, list, canWrite, roleKnown = true, syncing, onAdd, onEdit, onSync, onDelete }: ShippingListProps) {
+  // A server page comes in the order asked for; a whole list is shown by ID.
+  const rows = useMemo(() => (list ? [...shippings] : [...shippings].sort((a, b) => a.ID - b.ID)), [shippings, list]);
   const columns = useMemo<ColumnDef<Shipping, unknown>[]>(
     () => [
-      { header: 'ID', accessorKey: 'ID' },
-      { header: 'Name', accessorKey: 'name' },
-      { header: 'Description', accessorKey: 'description' },
-      { header: 'Price', cell: ({ row: { original: sh } }) => formatMoney(sh.price) },
-      { header: 'Shipping code', accessorKey: 'shipping_code' },
+      { id: 'id', header: 'ID', accessorKey: 'ID' },
+      { id: 'name', header: 'Name', accessorKey: 'name' },
+      { id: 'description', header: 'Description', accessorKey: 'description' },
+      { id: 'price', header: 'Price', cell: ({ row: { original: sh } }) => formatMoney(sh.price) },
+      { id: 'code', header: 'Shipping code', accessorKey: 'shipping_code' },
       ...(canWrite
         ? [
             {
@@ -72,7 +83,8 @@ export function ShippingList({ shippings, canWrite, roleKnown = true, syncing, o
       Add shipping method
     </Button>
   );
-  const addInEmpty = canWrite && rows.length === 0;
+  // Not beside a search that matched nothing or a page past the end: the list is not empty there.
+  const addInEmpty = canWrite && rows.length === 0 && !list?.state.q.trim() && (list?.state.page ?? 1) === 1;
   return (
     <section aria-labelledby="shipping-title">
       <Inline marginBottom="md">
@@ -87,13 +99,17 @@ export function ShippingList({ shippings, canWrite, roleKnown = true, syncing, o
         )}
         {canWrite && !addInEmpty && addButton}
       </Inline>
-      <DataTable
+      <PagedTable
         label="Shipping methods"
+        noun="shipping methods"
         columns={columns}
+        sorts={SHIPPING_SORTS}
         data={rows}
-        getRowId={(sh) => String(sh.ID)}
+        getRowId={shippingRowId}
         emptyMessage={noShippings(canWrite)}
         emptyAction={addInEmpty && addButton}
+        searchHint="Name, shipping code or ID"
+        list={list}
       />
     </section>
   );

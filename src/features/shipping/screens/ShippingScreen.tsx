@@ -5,20 +5,24 @@
  * store) and Delete after a confirmation. A refusal of create stays in its form at the ID;
  * other refusals are shown by the API client as a toast and leave the dialog open. Add shows
  * when the store's list was read and Refresh reads it again (its failure shown in the dialog).
+ * The list is searched, sorted and paged on the server, that state in the URL
+ * (`/shipping?q=express&sort=price`: shareable, Back restores the previous one).
  */
 import { useCallback, useState } from 'react';
 import { useCan, useRole } from '../../../api';
-import type { Shipping } from '../../../model';
+import { SHIPPING_SORTS, type Shipping } from '../../../model';
 import { ConfirmDialog, FormModal, notify, useBusyAction, useDocumentTitle, Skeleton } from '../../../ui';
+import { useListState } from '../../../ui/list/list-state';
 import { useScreenActions } from '../../../ui/screen-actions';
-import { useRefreshStoreShippings, useShippingMutations, useShippings, useStoreShippings } from '../api';
+import { useRefreshStoreShippings, useShippingMutations, useShippingPage, useStoreShippings } from '../api';
 import { ShippingCreateForm, ShippingEditForm } from '../components/ShippingForms';
 import { ShippingList } from '../components/ShippingList';
 
 /** See the module comment. */
 export function ShippingScreen() {
   useDocumentTitle(['Shipping']);
-  const list = useShippings();
+  const { state, go } = useListState(SHIPPING_SORTS);
+  const list = useShippingPage(state);
   const canWrite = useCan('shippings.write');
   const roleKnown = useRole() !== null;
   const m = useShippingMutations();
@@ -71,7 +75,8 @@ export function ShippingScreen() {
   return (
     <>
       <ShippingList
-        shippings={list.data}
+        shippings={list.data.rows}
+        list={{ state, total: list.data.total, loading: list.isPlaceholderData && list.isFetching, onChange: go }}
         canWrite={canWrite}
         roleKnown={roleKnown}
         syncing={syncing}
