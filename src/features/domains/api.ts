@@ -2,14 +2,20 @@
  * The domains slice's writes (001 §2 /domains; 000 §7 "Domains"): a new domain without a funnel
  * (`POST /api/v1/domains/?sync=` with the full name, 000 §5 "Without a funnel: a full domain"),
  * rename / under-attack mode (`PUT /api/v1/domains/{id}?sync=`), set up in DNS
- * (`PUT …?sync=true` with `{}`) and delete. The list is the shared every-domain read
+ * (`PUT …?sync=true` with `{}`) and delete. The list is one page of root domains with their
+ * subdomains ({@link useDomainPage}); the forms check against the shared every-domain read
  * (`useAllDomains`, src/api/domains.ts). Each write refreshes every domain list, the funnels'
  * Domains tabs included; each rejects with the ApiError the client has shown.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, keys, request } from '../../api';
+import { useListPage } from '../../api/list';
+import { listQueryOf, type ListState } from '../../ui/list/list-state';
 import { DOMAIN_ROUTES, type DomainEditValues, type DomainUpdateSchema } from '../../model';
+
+/** One page of the root domains (each with its subdomains as `children`) as `state` asks for it (searched, sorted and paged on the server). */
+export const useDomainPage = (state: ListState) => useListPage(keys.domains, DOMAIN_ROUTES.list, listQueryOf(state));
 
 /** See the module comment. */
 export function useDomainsScreenMutations() {

@@ -4,14 +4,17 @@
  * add a domain (the seed's messages first, a duplicate refused with the info toast, then added
  * as the API received it); under-attack mode switched; delete with confirmation naming what goes
  * along; the DNS records of a domain; an empty list; a list that cannot be read; and a role that
- * the policy keeps from domains (the API's refusal said).
+ * the policy keeps from domains (the API's refusal said); and the root domains searched, sorted
+ * (the Sort select) and paged on the server.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { forbiddenMessage, MSG } from '../../../src/model';
 import { DomainsScreen } from '../../../src/features/domains/screens/DomainsScreen';
 import { AtRoute } from '../../screens';
-import { domainsHandlers, type SentRequest } from './fixtures';
+import { domainsHandlers, manyDomains, storyDomains, type SentRequest } from './fixtures';
+import { ListRoute } from '../../list-address';
+import { playSearchSortPage } from '../../list-play';
 
 const meta = {
   title: 'Domains/DomainsScreen',
@@ -207,4 +210,27 @@ export const ForbiddenRole: Story = {
       await expect(canvas.queryByRole('button', { name: 'Add domain' })).toBeNull();
     });
   },
+};
+
+/** The root domains searched, sorted and paged on the server, the state in the address (see stories/list-play.ts). */
+export const SearchSortAndPage: Story = {
+  parameters: { msw: { handlers: domainsHandlers({ domains: [...storyDomains, ...manyDomains(60)] }) } },
+  render: () => (
+    <ListRoute path="/domains">
+      <DomainsScreen />
+    </ListRoute>
+  ),
+  play: (ctx) =>
+    playSearchSortPage(ctx, {
+      path: '/domains',
+      table: 'Domains',
+      noun: 'domains',
+      total: 63,
+      search: 'charlie',
+      matches: 20,
+      column: 0,
+      sort: { select: 'Oldest first', descSelect: 'Newest first', key: 'id' },
+      firstAsc: 'charlie-shop-03.com',
+      firstDesc: 'charlie-shop-60.com',
+    }),
 };

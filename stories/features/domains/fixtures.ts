@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { can, forbiddenMessage, type DnsRecord, type Domain } from '../../../src/model';
 import { funnelRow } from '../../../tests/fixtures/demo';
 import { storyUser } from '../../screens';
+import { mockListAnswer, type MockList } from '../../list-mock';
 
 const base = { funnel_id: null, domain_id: null, parent: null, sync: true, under_attack: false, zone_id: null };
 /** The demo's domains, deliberately out of the screen's order. */
@@ -36,6 +37,22 @@ const records: DnsRecord[] = [
   },
 ];
 
+/** The domain list's search and sort as the server has them (a root found by its subdomains' names too). */
+const DOMAIN_MOCK_LIST: MockList<Domain> = {
+  sorts: { id: (d) => d.ID, name: (d) => d.name, funnel: (d) => funnels.find((f) => f.ID === d.funnel_id)?.name ?? null, dns: (d) => d.sync },
+  id: (d) => d.ID,
+  text: (d) => [d.name, ...(d.children ?? []).map((c) => c.name)],
+};
+
+/** `n` more root domains (IDs from 201), for the paged list. */
+export const manyDomains = (n: number): Domain[] =>
+  Array.from({ length: n }, (_, i) => ({
+    ...base,
+    ID: 201 + i,
+    name: `${['alpha', 'bravo', 'charlie'][i % 3]}-shop-${String(i + 1).padStart(2, '0')}.com`,
+    sync: i % 2 === 0,
+  }));
+
 /** One write request the API received. */
 export interface SentRequest {
   method: string;
@@ -58,9 +75,14 @@ export function domainsHandlers(o: { role?: 'admin' | 'operator' | 'sticky'; dom
   return [
     http.get('/api/v1/me', () => HttpResponse.json({ ...storyUser, role })),
     http.get('/api/v1/funnels', () => HttpResponse.json(funnels)),
-    http.get('/api/v1/domains/', () => {
+    http.get('/api/v1/domains/', ({ request }) => {
       if (!can(role, 'domains.read')) return HttpResponse.json({ message: forbiddenMessage(role, 'domains.read') }, { status: 403 });
-      return o.fail ? HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }) : HttpResponse.json([...rows.values()]);
+      if (o.fail) return HttpResponse.json({ message: 'Database unavailable' }, { status: 503 });
+      // As the server answers: with all=true every domain, flat; otherwise the roots, each with its subdomains.
+      const byName = [...rows.values()].sort((x, y) => x.name.localeCompare(y.name));
+      if (new URL(request.url).searchParams.get('all') === 'true') return mockListAnswer(request, byName, DOMAIN_MOCK_LIST);
+      const roots = byName.filter((d) => d.domain_id == null).map((d) => ({ ...d, children: byName.filter((c) => c.domain_id === d.ID) }));
+      return mockListAnswer(request, roots, DOMAIN_MOCK_LIST);
     }),
     http.get('/api/v1/cloud_flare/domains/list/:id', ({ params }) => {
       const d = rows.get(Number(params.id));

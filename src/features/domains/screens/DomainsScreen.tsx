@@ -6,16 +6,23 @@
  * Domains tab), rename, switch under-attack mode, set up in DNS and delete; every domain's DNS
  * records open below the list. Writes say so in a toast (000 §8); 'Domain [name] already
  * added' is the info toast that blocks the action (001 §8).
+ *
+ * The root domains are searched (by their own or a subdomain's name, or ID), sorted and paged on
+ * the server, each page's roots with all their subdomains; that state is in the URL
+ * (`/domains?q=flex&sort=-name&page=2`: shareable, Back restores the previous one). The list's
+ * table is the shared DomainList, whose headers do not sort: a Sort select beside the search does.
  */
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCan, useFunnels } from '../../../api';
 import { useAllDomains, useDnsMutations, useDnsRecords } from '../../../api/domains';
-import type { Domain } from '../../../model';
-import { Box, LockIcon, notify, useDocumentTitle, Skeleton } from '../../../ui';
+import { DOMAIN_SORTS, type Domain } from '../../../model';
+import { Box, EmptyState, Button, LockIcon, notify, useDocumentTitle, Skeleton, styles as s } from '../../../ui';
+import { useListState, type ListState } from '../../../ui/list/list-state';
+import { noMatch, PAST_THE_END, Pager, SearchBox, type ListPaging } from '../../../ui/list/PagedTable';
 import { DnsRecords } from '../../../ui/catalog/DnsRecords';
 import { DomainList } from '../../../ui/catalog/DomainList';
-import { useDomainsScreenMutations } from '../api';
+import { useDomainPage, useDomainsScreenMutations } from '../api';
 
 /**
  * Every domain in the screen's order: root domains by name, each followed by its subdomains by
@@ -27,6 +34,49 @@ export function domainTree(all: readonly Domain[]): Domain[] {
   const out = roots.flatMap((r) => [r, ...all.filter((d) => d.domain_id === r.ID).sort(byName)]);
   const placed = new Set(out.map((d) => d.ID));
   return [...out, ...all.filter((d) => !placed.has(d.ID)).sort(byName)];
+}
+
+/** A column the domain list sorts by on the server. */
+type DomainSort = (typeof DOMAIN_SORTS)[number];
+/** The Sort select's choices: each column both ways ('' is the list's own order, by name). */
+const SORT_CHOICES: [string, string][] = [
+  ['', 'Name (A–Z)'],
+  ['-name', 'Name (Z–A)'],
+  ['-id', 'Newest first'],
+  ['id', 'Oldest first'],
+  ['funnel', 'Funnel (A–Z)'],
+  ['-funnel', 'Funnel (Z–A)'],
+  ['-dns', 'In DNS first'],
+  ['dns', 'Not in DNS first'],
+];
+const sortValue = (s: ListState<DomainSort>) => (s.sort ? `${s.desc ? '-' : ''}${s.sort}` : '');
+
+/** The search box and the Sort select above the list (the DomainList's headers do not sort). */
+function DomainListControls({ list }: { list: ListPaging<DomainSort> }) {
+  const { state, onChange } = list;
+  return (
+    <div className={s.row}>
+      <SearchBox list={list} noun="domains" hint="Domain name or ID" clearable={list.total > 0} />
+      <label>
+        Sort{' '}
+        <select
+          className={s.input}
+          value={sortValue(state)}
+          onChange={(e) => {
+            const v = e.target.value;
+            const key = DOMAIN_SORTS.find((k) => k === v.replace(/^-/, '')) ?? null;
+            onChange({ ...state, sort: key, desc: key !== null && v.startsWith('-'), page: 1 });
+          }}
+        >
+          {SORT_CHOICES.map(([v, label]) => (
+            <option key={v} value={v}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
 }
 
 /** The DNS records of `domain`, read and written through the API. */
@@ -64,12 +114,19 @@ function DnsPanel({ domain, locked, onClose }: { domain: Domain; locked: boolean
 /** The Domains screen. */
 export function DomainsScreen() {
   useDocumentTitle(['Domains']);
+  const { state, go } = useListState(DOMAIN_SORTS);
+  const pageQ = useDomainPage(state);
+  // Every domain: the forms' parents and duplicate check, what a delete takes along.
   const allQ = useAllDomains();
   const funnelsQ = useFunnels();
   const canWrite = useCan('domains.write');
   const m = useDomainsScreenMutations();
   const [dnsFor, setDnsFor] = useState<number | null>(null);
-  const domains = useMemo(() => (allQ.data ? domainTree(allQ.data) : undefined), [allQ.data]);
+  // The page's roots, each followed by its subdomains (the server sorted both).
+  const domains = useMemo(() => pageQ.data?.rows.flatMap((r) => [r, ...(r.children ?? [])]), [pageQ.data]);
+  const allDomains = useMemo(() => (allQ.data ? domainTree(allQ.data) : domains), [allQ.data, domains]);
+  const list: ListPaging<DomainSort> = { state, total: pageQ.data?.total ?? 0, loading: pageQ.isPlaceholderData && pageQ.isFetching, onChange: go };
+  const searched = !!state.q.trim() || state.page > 1;
   const funnels = useMemo(() => new Map((funnelsQ.data ?? []).map((f) => [f.ID, f])), [funnelsQ.data]);
   const funnelCell = useMemo(
     () => (x: Domain) => {
@@ -91,16 +148,23 @@ export function DomainsScreen() {
       <Box as="h1" marginTop="none" marginBottom="md">
         Domains
       </Box>
+      {domains && (domains.length > 0 || searched) && <DomainListControls list={list} />}
       {!domains ? (
-        allQ.error ? (
-          <p role="alert">{allQ.error.message}</p>
+        pageQ.error ? (
+          <p role="alert">{pageQ.error.message}</p>
         ) : (
           <Skeleton label="Loading domains…" />
+        )
+      ) : domains.length === 0 && searched && !list.loading ? (
+        state.q.trim() ? (
+          <EmptyState message={noMatch('domains', state.q)} action={<Button onPress={() => go({ ...state, q: '', page: 1 })}>Clear search</Button>} />
+        ) : (
+          <EmptyState message={PAST_THE_END} action={<Button onPress={() => go({ ...state, page: 1 })}>First page</Button>} />
         )
       ) : (
         <DomainList
           domains={domains}
-          allDomains={domains}
+          allDomains={allDomains ?? domains}
           readOnly={!canWrite}
           domainsOnly
           nested
@@ -123,6 +187,7 @@ export function DomainsScreen() {
           onDuplicate={(message) => notify.info(message)}
         />
       )}
+      {domains && domains.length > 0 && <Pager list={list} shown={pageQ.data?.rows.length ?? 0} noun="domains" />}
       {dnsDomain && <DnsPanel key={dnsDomain.ID} domain={dnsDomain} locked={!canWrite || lockedFunnel(dnsDomain)} onClose={() => setDnsFor(null)} />}
     </>
   );
