@@ -4,7 +4,7 @@
  * capitalised — or as a success message when it says success — and the call fails).
  */
 import type { z } from 'zod';
-import { randomId, type Operation } from '../model';
+import { DOC_PATHS, isDocPathKind, randomId, type Operation } from '../model';
 
 /** A failed call: HTTP status, the server's message, and its body (a 412 carries `current`). */
 export class ApiError extends Error {
@@ -191,10 +191,14 @@ export class StaleError extends Error {
   }
 }
 
-/** The resource of an editor document: `page:7` → /api/v1/pages/7; a funnel's flow layout `layout:3` → /api/v1/funnels/3/layout. */
+/**
+ * The resource of an editor document ({@link DOC_PATHS}): `page:7` → /api/v1/pages/7; a funnel's flow layout `layout:3` → /api/v1/funnels/3/layout.
+ * @throws Error for a kind that is not a document's (a programming error).
+ */
 const docPath = (doc: string) => {
-  const [kind, id] = doc.split(':');
-  return kind === 'layout' ? `/api/v1/funnels/${id}/layout` : `/api/v1/${kind}s/${id}`;
+  const [kind = '', id = ''] = doc.split(':');
+  if (!isDocPathKind(kind)) throw new Error(`${doc}: not a document`);
+  return DOC_PATHS[kind].replace('{id}', encodeURIComponent(id));
 };
 
 /**

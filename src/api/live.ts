@@ -19,6 +19,8 @@ import {
   type PresenceChange,
   type Viewer,
 } from '../model/live';
+import { PREVIEW_ROUTES } from '../model/contracts/preview';
+import { urlOf } from './call';
 import { ApiError, CLIENT_ID, rawRequest } from './client';
 import { liveConnection } from './live-status';
 
@@ -54,8 +56,8 @@ export async function readFunnelEvents(
   },
   signal: AbortSignal,
 ): Promise<void> {
-  const query = doc ? `?doc=${encodeURIComponent(doc)}` : '';
-  const res = await rawRequest('GET', `/api/v1/funnels/${funnelId}/events${query}`, { headers: { Accept: 'text/event-stream' }, notify: false, signal });
+  const url = urlOf(PREVIEW_ROUTES.events, { params: { id: funnelId }, query: { doc: doc ?? undefined } });
+  const res = await rawRequest('GET', url, { headers: { Accept: 'text/event-stream' }, notify: false, signal });
   if (!res.body) return;
   // A reader loop, not `for await`: Safari's streams are not async-iterable.
   const reader = res.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();

@@ -3,7 +3,9 @@
  * preview and the published page, src/server/README.md), shared by the page editor and the template editor.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { request } from './client';
+import { PREVIEW_ROUTES } from '../model/contracts/preview';
+import { urlOf } from './call';
+import { requestParsed } from './client';
 
 /**
  * Renders a page's template with its current (unsaved) meta through the publish renderer
@@ -12,7 +14,9 @@ import { request } from './client';
  * @throws ApiError with the server's message.
  */
 export function renderPreview(page: unknown, signal?: AbortSignal): Promise<string> {
-  return request<string>('POST', '/api/v1/preview', { body: { page }, notify: false, signal, headers: { Accept: 'text/html' } });
+  // The page is sent as the editor holds it; the server checks it (422), so its type is not narrowed here.
+  const r = PREVIEW_ROUTES.render;
+  return requestParsed(r.answer, 'POST', urlOf(r, {}), { body: { page }, notify: false, signal, headers: { Accept: 'text/html' } });
 }
 
 /** How long a rendering may take before the preview shows that it is updating (ms). */

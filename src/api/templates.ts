@@ -4,9 +4,8 @@
  * loads that module first, does not load the template model with it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { TemplateSchema } from '../model';
-import { requestParsed } from './client';
+import { TEMPLATE_ROUTES } from '../model';
+import { call } from './call';
 import { keys } from './keys';
 
 /**
@@ -15,7 +14,7 @@ import { keys } from './keys';
  */
 export const templateReads = {
   /** `GET /api/v1/templates` (001 §7). */
-  templates: () => requestParsed(z.array(TemplateSchema), 'GET', '/api/v1/templates'),
+  templates: () => call(TEMPLATE_ROUTES.list, {}),
 };
 
 /** Every template (stashed ones included; the library filters). */

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 /** A dashboard card (001 §3): shown as active/total in percent with 2 decimals (001 §9). */
-export const DashboardItemSchema = z.object({ name: z.string(), active: z.number().int(), total: z.number().int() });
+export const DashboardItemSchema = z.object({ name: z.string(), active: z.number().int(), total: z.number().int() }).meta({ id: 'DashboardItem' });
 export type DashboardItem = z.infer<typeof DashboardItemSchema>;
 
 /** The card's percentage with 2 decimals (001 §9); '0.00' when total is 0. */
@@ -23,12 +23,15 @@ export type DashboardCardName = (typeof DASHBOARD_CARDS)[number];
  * signed-in user's card order, each known card at most once (a missing one follows in the
  * default order).
  */
-export const DashboardOrderSchema = z.strictObject({
-  names: z
-    .array(z.enum(DASHBOARD_CARDS, { error: 'Unknown dashboard card' }))
-    .max(DASHBOARD_CARDS.length)
-    .refine((n) => new Set(n).size === n.length, 'Each card may appear once'),
-});
+export const DashboardOrderSchema = z
+  .strictObject({
+    names: z
+      .array(z.enum(DASHBOARD_CARDS, { error: 'Unknown dashboard card' }))
+      .max(DASHBOARD_CARDS.length)
+      .refine((n) => new Set(n).size === n.length, 'Each card may appear once')
+      .describe(`Card names, first card first, each at most once: ${DASHBOARD_CARDS.join(', ')}`),
+  })
+  .meta({ id: 'DashboardOrder' });
 export type DashboardOrder = z.infer<typeof DashboardOrderSchema>;
 
 /**

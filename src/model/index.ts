@@ -53,4 +53,7 @@ export * from './contracts/releases';
 export * from './contracts/children';
 export * from './contracts/templates';
 export * from './contracts/system';
+export * from './contracts/orders';
+export * from './contracts/preview';
+export * from './contracts/paths';
 export * from './contracts/index';

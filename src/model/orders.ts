@@ -7,19 +7,21 @@ import { ORDERS_PAGE_SIZE } from './constants';
 import { MAX_INT, RMSG } from './fields';
 
 /** An order (001 §3). */
-export const OrderSchema = z.object({
-  ID: z.number().int(),
-  CreatedAt: z.string(),
-  payment_method: z.string(),
-  product_id: z.number().int(),
-  transaction_id: z.string(),
-  ip: z.string(),
-  aff_id: z.string(),
-  campaign_id: z.number().int(),
-  customer_id: z.number().int(),
-  is_scrub: z.boolean(),
-  is_done: z.boolean(),
-});
+export const OrderSchema = z
+  .object({
+    ID: z.number().int(),
+    CreatedAt: z.string(),
+    payment_method: z.string(),
+    product_id: z.number().int(),
+    transaction_id: z.string(),
+    ip: z.string(),
+    aff_id: z.string(),
+    campaign_id: z.number().int(),
+    customer_id: z.number().int(),
+    is_scrub: z.boolean(),
+    is_done: z.boolean(),
+  })
+  .meta({ id: 'Order' });
 export type Order = z.infer<typeof OrderSchema>;
 
 /** Columns the orders table sorts by on the server (every column of 001 §3 Order). */
@@ -122,8 +124,12 @@ export const OrdersQuerySchema = z.object({
   filters: z.string().max(2000, RMSG.filters).optional(),
 });
 
-/** The orders page answer (001 §7). */
-export interface OrdersPage {
-  rows: Order[];
-  total_rows: number;
-}
+/** The orders page answer (001 §7: `rows` and `total_rows`). */
+export const OrdersPageSchema = z
+  .object({
+    rows: z.array(OrderSchema).describe('The orders of the page'),
+    total_rows: z.number().int().min(0).describe('How many orders match the filters'),
+  })
+  .meta({ id: 'OrdersPage' });
+/** See {@link OrdersPageSchema}. */
+export type OrdersPage = z.infer<typeof OrdersPageSchema>;

@@ -57,13 +57,15 @@ export const SearchQuerySchema = z.object({
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
 /** One hit: what it is, its database ID, the words shown and the SPA route it opens. */
-export const SearchHitSchema = z.object({
-  kind: z.enum(SEARCH_KINDS),
-  id: z.number().int(),
-  title: z.string(),
-  subtitle: z.string(),
-  href: z.string(),
-});
+export const SearchHitSchema = z
+  .object({
+    kind: z.enum(SEARCH_KINDS),
+    id: z.number().int(),
+    title: z.string(),
+    subtitle: z.string(),
+    href: z.string(),
+  })
+  .meta({ id: 'SearchHit' });
 /** A parsed {@link SearchHitSchema}. */
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 

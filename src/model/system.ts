@@ -17,7 +17,7 @@ export const INTEGRATION_KEYS = ['platform', 'dns', 'everflow', 'storage', 'issu
 export type IntegrationKey = (typeof INTEGRATION_KEYS)[number];
 
 /** A provider's rate-limit headroom as its last answer said: requests left of the window's limit. */
-export const RateLimitSchema = z.object({ remaining: z.number().int().min(0), limit: z.number().int().min(0) });
+export const RateLimitSchema = z.object({ remaining: z.number().int().min(0), limit: z.number().int().min(0) }).meta({ id: 'RateLimit' });
 export type RateLimit = z.infer<typeof RateLimitSchema>;
 
 /**
@@ -25,22 +25,24 @@ export type RateLimit = z.infer<typeof RateLimitSchema>;
  * its check (`reachable` null: not checked, e.g. not configured), the last error and sync the
  * server knows of, and the rate-limit headroom. Never carries credentials.
  */
-export const IntegrationStatusSchema = z.object({
-  key: z.enum(INTEGRATION_KEYS),
-  name: z.string(),
-  kind: z.string(),
-  configured: z.boolean(),
-  reachable: z.boolean().nullable(),
-  checked_at: z.string(),
-  last_error: z.string().nullable(),
-  last_sync: z.string().nullable(),
-  rate_limit: RateLimitSchema.nullable(),
-  detail: z.string().nullable(),
-});
+export const IntegrationStatusSchema = z
+  .object({
+    key: z.enum(INTEGRATION_KEYS),
+    name: z.string(),
+    kind: z.string(),
+    configured: z.boolean(),
+    reachable: z.boolean().nullable(),
+    checked_at: z.string(),
+    last_error: z.string().nullable(),
+    last_sync: z.string().nullable(),
+    rate_limit: RateLimitSchema.nullable(),
+    detail: z.string().nullable(),
+  })
+  .meta({ id: 'IntegrationStatus' });
 export type IntegrationStatus = z.infer<typeof IntegrationStatusSchema>;
 
 /** `GET /api/v1/system/status`: one row per integration, in {@link INTEGRATION_KEYS} order. */
-export const SystemStatusSchema = z.array(IntegrationStatusSchema);
+export const SystemStatusSchema = z.array(IntegrationStatusSchema).meta({ id: 'SystemStatus' });
 export type SystemStatus = z.infer<typeof SystemStatusSchema>;
 
 /** The state a person reads for a row: OK, Not reachable or Not configured. */

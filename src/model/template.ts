@@ -34,17 +34,19 @@ const templateMeta = (empty: string) =>
       if (!r.success) for (const i of r.error.issues) ctx.addIssue({ code: 'custom', path: i.path, message: i.message });
     });
 
-export const TemplateSchema = z.object({
-  ID: z.number().int(),
-  name: templateName,
-  page_type: z.enum(PAGE_TYPES, { error: MSG.pageType }),
-  layout: z.string().regex(LAYOUT_RE, 'Layout may contain only letters, digits, _ and -'),
-  template_host_url: z.string({ error: MSG.pagePath }).max(500, MSG.pagePath).regex(PAGE_PATH_RE, MSG.pagePath),
-  // As read: any non-empty meta (a template stored before its meta was checked still lists).
-  meta: z.record(z.string(), z.unknown(), { error: MSG.metaEmpty }).refine((m) => Object.keys(m).length > 0, MSG.metaEmpty),
-  archived: z.boolean(),
-  version: z.number().int(),
-});
+export const TemplateSchema = z
+  .object({
+    ID: z.number().int(),
+    name: templateName,
+    page_type: z.enum(PAGE_TYPES, { error: MSG.pageType }),
+    layout: z.string().regex(LAYOUT_RE, 'Layout may contain only letters, digits, _ and -'),
+    template_host_url: z.string({ error: MSG.pagePath }).max(500, MSG.pagePath).regex(PAGE_PATH_RE, MSG.pagePath),
+    // As read: any non-empty meta (a template stored before its meta was checked still lists).
+    meta: z.record(z.string(), z.unknown(), { error: MSG.metaEmpty }).refine((m) => Object.keys(m).length > 0, MSG.metaEmpty),
+    archived: z.boolean(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'Template' });
 export type Template = z.infer<typeof TemplateSchema>;
 
 /**

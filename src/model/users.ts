@@ -33,7 +33,7 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 /** The signed-in user as the API sees it on each request (`GET /api/v1/me`, 001 §6). */
-export const SessionUserSchema = z.object({ user_id: z.number().int(), email: z.string(), name: z.string(), role: z.enum(ROLES) });
+export const SessionUserSchema = z.object({ user_id: z.number().int(), email: z.string(), name: z.string(), role: z.enum(ROLES) }).meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 // ---- Users and roles (001 §3, §5, §6) ----------------------------------------------------

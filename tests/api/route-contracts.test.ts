@@ -14,8 +14,12 @@ import {
   IMAGE_ROUTES,
   OFFER_ROUTES,
   PAGE_ROUTES,
+  ORDER_ROUTES,
   PIXEL_ROUTES,
+  PREVIEW_ROUTES,
   RELEASE_ROUTES,
+  SYSTEM_ROUTES,
+  TEMPLATE_ROUTES,
 } from '../../src/model/index.ts';
 import { ROUTE_ACTIONS } from '../../src/server/routes/common.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
@@ -118,5 +122,33 @@ describe('route contracts', () => {
     expect((await call(AUDIT_ROUTES.deleted, { query: {} })).map((d) => d.ID)).toContain(f.ID);
     expect(await call(AUDIT_ROUTES.deletedOne, { params })).toMatchObject({ ID: f.ID, name: 'Contract tabs' });
     expect((await call(AUDIT_ROUTES.deletedLog, { params, query: { limit: '1' } }))[0]).toMatchObject({ title: 'Funnel deleted', deletable: false });
+  });
+
+  it('templates, the signed-in user, dashboard, search, status, orders and the preview through call()', async () => {
+    const layouts = await call(TEMPLATE_ROUTES.layouts, {});
+    expect(layouts.length).toBeGreaterThan(0);
+    expect(typeof (await call(TEMPLATE_ROUTES.previewHost, {})).preview_host).toBe('string');
+    const t = await call(TEMPLATE_ROUTES.create, {
+      body: { name: 'Contract template', page_type: 'presell', layout: layouts[0] ?? '', template_host_url: '/contract/', meta: { headline: 'Hello' } },
+      headers: { 'Idempotency-Key': 'contract-template' },
+    });
+    expect((await call(TEMPLATE_ROUTES.list, {})).map((x) => x.ID)).toContain(t.ID);
+    expect(await call(TEMPLATE_ROUTES.get, { params: { id: t.ID } })).toMatchObject({ ID: t.ID, name: 'Contract template' });
+    expect(await call(TEMPLATE_ROUTES.preview, { params: { id: t.ID }, headers: { Accept: 'text/html' } })).toContain('<html');
+    expect(await call(TEMPLATE_ROUTES.remove, { params: { id: t.ID } })).toEqual({ message: 'Template deleted', ID: t.ID });
+
+    expect((await call(SYSTEM_ROUTES.me, {})).role).toBe('admin');
+    const cards = await call(SYSTEM_ROUTES.dashboard, {});
+    const names = cards.map((c) => c.name).reverse();
+    expect(await call(SYSTEM_ROUTES.dashboardOrder, { body: { names: ['Users', 'Funnels'] } })).toEqual({ names: ['Users', 'Funnels'] });
+    expect(names.length).toBeGreaterThan(0);
+    expect(Array.isArray(await call(SYSTEM_ROUTES.search, { query: { q: 'Contract', limit: 5 } }))).toBe(true);
+    expect((await call(SYSTEM_ROUTES.status, {})).map((r) => r.key)).toContain('database');
+    expect(await call(SYSTEM_ROUTES.test, { params: { key: 'database' } })).toMatchObject({ key: 'database', reachable: true });
+    const orders = await call(ORDER_ROUTES.page, { query: { limit: '5', page: '1' } });
+    expect(orders.rows.length).toBeLessThanOrEqual(5);
+    await expect(call(PREVIEW_ROUTES.published, { query: { url: 'not a url' }, notify: false, headers: { Accept: 'text/html' } })).rejects.toMatchObject({
+      status: 422,
+    });
   });
 });

@@ -5,9 +5,11 @@
  * back if the server refuses it.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { requestParsed } from '../../api';
-import { DashboardItemSchema, DashboardOrderSchema, orderDashboard, type DashboardItem } from '../../model';
+import { call } from '../../api';
+import { DASHBOARD_CARDS, orderDashboard, SYSTEM_ROUTES, type DashboardCardName, type DashboardItem } from '../../model';
+
+/** True for a card the server knows (the names come from its own answer, so none is dropped in practice). */
+const isCard = (name: string): name is DashboardCardName => (DASHBOARD_CARDS as readonly string[]).includes(name);
 
 /** The slice's query key. */
 export const dashboardKeys = { cards: ['dashboard'] as const };
@@ -18,9 +20,9 @@ export const dashboardKeys = { cards: ['dashboard'] as const };
  */
 export const dashboardCalls = {
   /** `GET /api/v1/dashboard`: `{name, active, total}` per card, in the user's order. */
-  cards: () => requestParsed(z.array(DashboardItemSchema), 'GET', '/api/v1/dashboard'),
+  cards: () => call(SYSTEM_ROUTES.dashboard, {}),
   /** `PUT /api/v1/dashboard/order` with every card's name, first card first. */
-  saveOrder: (names: string[]) => requestParsed(DashboardOrderSchema, 'PUT', '/api/v1/dashboard/order', { body: { names } }),
+  saveOrder: (names: string[]) => call(SYSTEM_ROUTES.dashboardOrder, { body: { names: names.filter(isCard) } }),
 };
 
 /** The dashboard cards. */

@@ -5,14 +5,12 @@
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { z } from 'zod';
-import { requestParsed } from '../../api';
-import { OrderSchema } from '../../model';
+import { call } from '../../api';
+import { ORDER_ROUTES, type OrdersPage } from '../../model';
 import { apiQuery, pageCount, type OrdersState } from './url-state';
 
-/** The page answer (001 §7: `rows` and `total_rows`), as the server documents it (`OrdersPage`). */
-export const OrdersPageSchema = z.object({ rows: z.array(OrderSchema), total_rows: z.number().int().min(0) });
-export type OrdersPageAnswer = z.output<typeof OrdersPageSchema>;
+/** The page answer (001 §7: `rows` and `total_rows`): the model's `OrdersPage`. */
+export type OrdersPageAnswer = OrdersPage;
 
 /** Query keys: one per API query string, so the same state is read once. */
 export const orderKeys = {
@@ -27,7 +25,8 @@ export const orderKeys = {
  */
 export const ordersCalls = {
   /** `GET /api/v1/orders/?…`: the page of `s`. Not notified: the screen says why where the table would be. */
-  page: (s: OrdersState, signal?: AbortSignal) => requestParsed(OrdersPageSchema, 'GET', `/api/v1/orders/?${apiQuery(s)}`, { notify: false, signal }),
+  page: (s: OrdersState, signal?: AbortSignal) =>
+    call(ORDER_ROUTES.page, { query: Object.fromEntries(new URLSearchParams(apiQuery(s))), notify: false, signal }),
 };
 
 /** A page of orders and the API query it answers (`query`: what the rows shown belong to). */

@@ -4,9 +4,8 @@
  * renderer; a published page fetched by URL). Answers are parsed with the model's schemas.
  */
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { keys, request, requestParsed } from '../../api';
-import { ProductOutSchema } from '../../model';
+import { call, keys } from '../../api';
+import { PREVIEW_ROUTES, PRODUCT_ROUTES } from '../../model';
 
 /**
  * The slice's reads as plain calls (hooks below; the API tests call them on the real server).
@@ -14,7 +13,7 @@ import { ProductOutSchema } from '../../model';
  */
 export const pageEditorReads = {
   /** `GET /api/v1/products/offer/{id}` (000 §7); errors not notified (the panel shows the seed's message). */
-  offerProducts: (offerId: number) => requestParsed(z.array(ProductOutSchema), 'GET', `/api/v1/products/offer/${offerId}`, { notify: false }),
+  offerProducts: (offerId: number) => call(PRODUCT_ROUTES.offerProducts, { params: { id: offerId }, notify: false }),
 };
 
 // The page and the gallery are read by the template editor too: they live in src/api.
@@ -38,5 +37,5 @@ export const useOfferProducts = (offerId: number | null | undefined) =>
  * @throws ApiError with the server's message (404 not published, 422 refused or bad URL, 413, 502, 504).
  */
 export function previewPublishedPage(url: string, signal?: AbortSignal): Promise<string> {
-  return request<string>('GET', `/api/v1/preview?url=${encodeURIComponent(url)}`, { notify: false, signal, headers: { Accept: 'text/html' } });
+  return call(PREVIEW_ROUTES.published, { query: { url }, notify: false, signal, headers: { Accept: 'text/html' } });
 }

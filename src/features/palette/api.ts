@@ -6,8 +6,9 @@
  */
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { requestParsed } from '../../api';
-import { SearchResultSchema, type SearchHit } from '../../model/search';
+import { call } from '../../api';
+import { SYSTEM_ROUTES } from '../../model/contracts/system';
+import type { SearchHit } from '../../model/search';
 
 /** Characters typed before the server is asked (one character would match most names). */
 export const SEARCH_MIN_CHARS = 2;
@@ -17,8 +18,7 @@ export const SEARCH_DEBOUNCE_MS = 150;
 const LIMIT = 20;
 
 /** Searches the server for `q`. @throws ApiError with the server's sentence (not shown as a toast: the palette shows it). */
-export const searchAll = (q: string): Promise<SearchHit[]> =>
-  requestParsed(SearchResultSchema, 'GET', `/api/v1/search?q=${encodeURIComponent(q)}&limit=${LIMIT}`, { notify: false });
+export const searchAll = (q: string): Promise<SearchHit[]> => call(SYSTEM_ROUTES.search, { query: { q, limit: LIMIT }, notify: false });
 
 /** `value`, once it has stayed the same for `ms`. */
 function useDebounced<T>(value: T, ms: number): T {

@@ -1,7 +1,7 @@
 /** The status slice's queries: `GET /api/health` every 10 s, the integrations' status, and Test connection. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { keys, requestParsed } from '../../api';
-import { HealthSchema, IntegrationStatusSchema, SystemStatusSchema, type IntegrationKey, type SystemStatus } from '../../model';
+import { call, keys, requestParsed } from '../../api';
+import { HealthSchema, SYSTEM_ROUTES, type IntegrationKey, type SystemStatus } from '../../model';
 
 /** `GET /api/health`, parsed. @throws ApiError, AnswerShapeError */
 export const fetchHealth = () => requestParsed(HealthSchema, 'GET', '/api/health');
@@ -11,13 +11,13 @@ export const useHealth = () => useQuery({ queryKey: keys.health, queryFn: fetchH
 const statusKey = ['system', 'status'] as const;
 
 /** `GET /api/v1/system/status`: one row per integration, parsed. @throws ApiError, AnswerShapeError */
-export const fetchSystemStatus = () => requestParsed(SystemStatusSchema, 'GET', '/api/v1/system/status');
+export const fetchSystemStatus = () => call(SYSTEM_ROUTES.status, {});
 
 /** The integrations' status, refreshed every 30 s (each refresh runs the server's checks). */
 export const useSystemStatus = () => useQuery({ queryKey: statusKey, queryFn: fetchSystemStatus, refetchInterval: 30_000 });
 
 /** `POST /api/v1/system/status/{key}/test` (admins): that integration checked now. @throws ApiError (403 for other roles) */
-export const testIntegration = (key: IntegrationKey) => requestParsed(IntegrationStatusSchema, 'POST', `/api/v1/system/status/${key}/test`);
+export const testIntegration = (key: IntegrationKey) => call(SYSTEM_ROUTES.test, { params: { key } });
 
 /** Test connection: runs one check and puts its fresh row into the status list. */
 export function useTestIntegration() {

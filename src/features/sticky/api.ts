@@ -1,16 +1,15 @@
 /**
  * The sticky slice's calls (000 §7 "POST /api/v1/csv_upload/sticky/campaigns_fulfillment",
  * 001 §7 "POST /api/v1/csv_upload/sticky/products_create/{funnelId}"): the two CSV uploads,
- * multipart with progress (src/api/upload.ts), their answers parsed with the schemas the
- * funnel tabs use (`CsvUploadAnswer`, `ProductsCsvAnswer`). The funnel list the products
+ * multipart with progress (src/api/upload.ts), their answers parsed with the contracts'
+ * schemas (`PREVIEW_ROUTES.fulfillmentCsv`, `.productsCsv`). The funnel list the products
  * upload picks from is the shared `useFunnels`. A refusal is reported by the API client as
  * the 'Error' notification (000 §8) and rejects with its ApiError (whose body carries the
  * reason and the bad rows, read with `csvUploadProblems`).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { keys, uploadFiles } from '../../api';
-import { CsvUploadAnswer } from '../../api/campaigns';
-import { ProductsCsvAnswer } from '../../api/products';
+import { keys, uploadFiles, urlOf } from '../../api';
+import { PREVIEW_ROUTES } from '../../model';
 
 /** The fulfilment upload's answer: '{file} file uploaded successfully' and the rows read. */
 export type FulfillmentAnswer = { message: string; rows: number };
@@ -25,10 +24,10 @@ export type ProductsAnswer = { message: string; rows: number; created: number; u
 export const stickyCalls = {
   /** `POST /api/v1/csv_upload/sticky/campaigns_fulfillment`: columns campaign_id, fulfillment. */
   uploadFulfillment: (file: File, onProgress: (fraction: number) => void): Promise<FulfillmentAnswer> =>
-    uploadFiles(CsvUploadAnswer, '/api/v1/csv_upload/sticky/campaigns_fulfillment', [file], { onProgress }),
+    uploadFiles(PREVIEW_ROUTES.fulfillmentCsv.answer, urlOf(PREVIEW_ROUTES.fulfillmentCsv, {}), [file], { onProgress }),
   /** `POST /api/v1/csv_upload/sticky/products_create/{funnelId}`: products of the funnel's offer. */
   uploadProducts: (funnelId: number, file: File, onProgress: (fraction: number) => void): Promise<ProductsAnswer> =>
-    uploadFiles(ProductsCsvAnswer, `/api/v1/csv_upload/sticky/products_create/${funnelId}`, [file], { onProgress }),
+    uploadFiles(PREVIEW_ROUTES.productsCsv.answer, urlOf(PREVIEW_ROUTES.productsCsv, { params: { funnelId } }), [file], { onProgress }),
 };
 
 /**

@@ -7,9 +7,8 @@
  * Answers are parsed with the model's schemas.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { keys, rawRequest, readNdjson, request, requestParsed, type ProgressChunk } from '../../api';
-import { TemplateSchema, type Template, type TemplateForm } from '../../model';
+import { call, keys, rawRequest, readNdjson, urlOf, type ProgressChunk } from '../../api';
+import { TEMPLATE_ROUTES, type Template, type TemplateForm } from '../../model';
 
 /** Query keys of this slice, under the shared `templates` key so a template write refreshes them too. */
 export const templateKeys = {
@@ -25,21 +24,21 @@ export const templateKeys = {
  */
 export const templateCalls = {
   /** `GET /api/v1/templates/layouts`: the layout names a template may use. */
-  layouts: () => requestParsed(z.array(z.string()), 'GET', '/api/v1/templates/layouts'),
+  layouts: () => call(TEMPLATE_ROUTES.layouts, {}),
   /** `GET /api/v1/templates/preview-host`: the prefix of every stored preview path (001 §9). */
-  previewHost: () => requestParsed(z.object({ preview_host: z.string() }), 'GET', '/api/v1/templates/preview-host').then((r) => r.preview_host),
+  previewHost: () => call(TEMPLATE_ROUTES.previewHost, {}).then((r) => r.preview_host),
   /**
    * `POST /api/v1/templates` with an Idempotency-Key (a retried Add does not add twice). Not
    * notified: the form shows a refusal next to its fields.
    */
   create: (body: TemplateForm, idempotencyKey: string) =>
-    requestParsed(TemplateSchema, 'POST', '/api/v1/templates', {
+    call(TEMPLATE_ROUTES.create, {
       body,
       headers: { 'Idempotency-Key': idempotencyKey },
       notify: false,
     }),
   /** `GET /api/v1/templates/{id}/preview`: the template rendered as a page with its own meta (HTML text). */
-  preview: (id: number) => request<string>('GET', `/api/v1/templates/${id}/preview`, { headers: { Accept: 'text/html' }, notify: false }),
+  preview: (id: number) => call(TEMPLATE_ROUTES.preview, { params: { id }, headers: { Accept: 'text/html' }, notify: false }),
 };
 
 /**
@@ -49,7 +48,7 @@ export const templateCalls = {
  * when the call itself fails (e.g. 403 for a role that may not sync).
  */
 export async function syncTemplates(onChunk: (c: ProgressChunk) => void): Promise<ProgressChunk | null> {
-  const res = await rawRequest('PATCH', '/api/v1/templates', { notify: false, headers: { Accept: 'application/x-ndjson' } });
+  const res = await rawRequest('PATCH', urlOf(TEMPLATE_ROUTES.sync, {}), { notify: false, headers: { Accept: 'application/x-ndjson' } });
   return readNdjson(res, onChunk);
 }
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { OfferBodySchema, OfferSchema } from '../catalog';
 import { contract, DeletedSchema } from '../contract';
+import { DOC_PATHS } from './paths';
 import { CloneFunnelSchema, FunnelDetailsSchema, FunnelListItemSchema, FunnelSchema, NewFunnelSchema } from '../funnel';
 
 /**
@@ -48,7 +49,7 @@ export const FUNNEL_ROUTES = {
   /** One page of the list (`X-Total-Count`: how many match); without `per_page` every matching funnel. */
   list: contract({ method: 'get', path: '/api/v1/funnels', query: FunnelListQuerySchema, answer: z.array(FunnelListItemSchema) }),
   /** The funnel document (ETag = version). */
-  get: contract({ method: 'get', path: '/api/v1/funnels/{id}', answer: FunnelSchema }),
+  get: contract({ method: 'get', path: DOC_PATHS.funnel, answer: FunnelSchema }),
   /** The New funnel form (and the build wizard) creates a funnel. */
   create: contract({ method: 'post', path: '/api/v1/funnels', body: NewFunnelBodySchema, answer: FunnelSchema, status: 201 }),
   /** Deletes the funnel with its pages; its log and a tombstone are kept (423 while locked). */

@@ -6,11 +6,15 @@ import { CATEGORY_ROUTES } from './categories';
 import { DOMAIN_ROUTES } from './domains';
 import { FUNNEL_ROUTES, WIZARD_ROUTES } from './funnels';
 import { OFFER_ROUTES } from './offers';
+import { ORDER_ROUTES } from './orders';
 import { PAGE_ROUTES } from './pages';
+import { PREVIEW_ROUTES } from './preview';
 import { PRODUCT_ROUTES } from './products';
 import { RELEASE_ROUTES } from './releases';
 import { SCRUB_ROUTES } from './scrubs';
 import { SHIPPING_ROUTES } from './shippings';
+import { SYSTEM_ROUTES } from './system';
+import { TEMPLATE_ROUTES } from './templates';
 import { USER_ROUTES } from './users';
 
 export const CONTRACTS = {
@@ -22,12 +26,16 @@ export const CONTRACTS = {
   funnels: FUNNEL_ROUTES,
   images: IMAGE_ROUTES,
   offers: OFFER_ROUTES,
+  orders: ORDER_ROUTES,
   pages: PAGE_ROUTES,
   pixels: PIXEL_ROUTES,
+  preview: PREVIEW_ROUTES,
   products: PRODUCT_ROUTES,
   releases: RELEASE_ROUTES,
   scrubs: SCRUB_ROUTES,
   shippings: SHIPPING_ROUTES,
+  system: SYSTEM_ROUTES,
+  templates: TEMPLATE_ROUTES,
   users: USER_ROUTES,
   wizard: WIZARD_ROUTES,
 } as const;

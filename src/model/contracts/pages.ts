@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { contract, DeletedSchema } from '../contract';
+import { DOC_PATHS } from './paths';
 import { MAX_INT } from '../fields';
 import { FunnelLayoutSchema } from '../layout';
 import { PageFormSchema, PageSchema, SplitConditionSchema } from '../page';
@@ -38,11 +39,11 @@ export const PAGE_ROUTES = {
   /** The funnel's pages. */
   ofFunnel: contract({ method: 'get', path: '/api/v1/funnels/{id}/pages', answer: z.array(PageSchema) }),
   /** The page document (ETag = version). */
-  get: contract({ method: 'get', path: '/api/v1/pages/{id}', answer: PageSchema }),
+  get: contract({ method: 'get', path: DOC_PATHS.page, answer: PageSchema }),
   /** Adds a page (409 when its path is taken in the funnel, 423 while the funnel is locked). */
   create: contract({ method: 'post', path: '/api/v1/pages', body: NewPageBodySchema, answer: PageSchema, status: 201 }),
   /** Deletes the page; links to it and the index page (if it was one) are cleared. */
   remove: contract({ method: 'delete', path: '/api/v1/pages/{id}', answer: DeletedSchema }),
   /** The flow diagram's node positions (version 0 until one is kept). */
-  layout: contract({ method: 'get', path: '/api/v1/funnels/{id}/layout', answer: FunnelLayoutSchema }),
+  layout: contract({ method: 'get', path: DOC_PATHS.layout, answer: FunnelLayoutSchema }),
 };

@@ -6,6 +6,7 @@
  * successfully' / '{file} file upload failed.' (000 §8, 001 §8). A products row whose SKU
  * is already a product of the offer updates that product instead of adding a second one.
  */
+import { PREVIEW_ROUTES } from '../../model/contracts/preview.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq, inArray } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
@@ -20,21 +21,9 @@ import { compensateOnFailure, platformAuditRow, takeBack, type PlatformCreated }
 import { getFunnel } from '../repo.ts';
 import { parseCsv } from '../uploads/csv.ts';
 import { bearer, idParam, json, on, router, type Deps } from './common.ts';
-import { describeFields } from './fields.ts';
 import { platformProduct, productNotAtPlatform } from './products.ts';
 import { MultipartFiles, uploadedFiles } from './images.ts';
 
-const CsvResult = describeFields(z.object({ message: z.string(), rows: z.number().int() }), {
-  message: "'{file} file uploaded successfully'",
-  rows: 'How many rows were imported',
-}).openapi('CsvUploadResult');
-/** The products upload's answer: the rows read, and how many made a new product or updated one found by its SKU. */
-const ProductsCsvResult = describeFields(z.object({ message: z.string(), rows: z.number().int(), created: z.number().int(), updated: z.number().int() }), {
-  message: "'{file} file uploaded successfully'",
-  rows: 'How many rows were imported',
-  created: 'How many rows made a new product',
-  updated: "How many rows updated the offer's product with the same SKU",
-}).openapi('ProductsCsvUploadResult');
 /** 001 §5: the products upload refuses any other file type with the seed's words. */
 export const PRODUCTS_CSV_ONLY = 'Uploads of product lists accept only csv';
 /** A row as read, with only its non-empty cells: which optional columns a row gives. */
@@ -89,14 +78,14 @@ export function csvRoutes(deps: Deps) {
     app,
     'csv.upload',
     createRoute({
-      method: 'post',
-      path: '/api/v1/csv_upload/sticky/campaigns_fulfillment',
+      method: PREVIEW_ROUTES.fulfillmentCsv.method,
+      path: PREVIEW_ROUTES.fulfillmentCsv.path,
       operationId: 'uploadFulfillmentCampaignsCsv',
       tags,
       security: bearer,
       summary: 'CSV with columns campaign_id, fulfillment (New Jersey, Ecomm, SRLC): sets the fulfillment of those campaigns',
       request: { body: csvBody },
-      responses: { 200: json(CsvResult, "'{file} file uploaded successfully'"), ...errors(400, 413, 415, 422) },
+      responses: { 200: json(PREVIEW_ROUTES.fulfillmentCsv.answer, "'{file} file uploaded successfully'"), ...errors(400, 413, 415, 422) },
     }),
     async (c) => {
       const [file] = await uploadedFiles(c);
@@ -130,8 +119,8 @@ export function csvRoutes(deps: Deps) {
     app,
     'csv.upload',
     createRoute({
-      method: 'post',
-      path: '/api/v1/csv_upload/sticky/products_create/{funnelId}',
+      method: PREVIEW_ROUTES.productsCsv.method,
+      path: PREVIEW_ROUTES.productsCsv.path,
       operationId: 'uploadProductsCsv',
       tags,
       security: bearer,
@@ -144,7 +133,7 @@ export function csvRoutes(deps: Deps) {
         'answered, a row that updates a product keeping its id is updated there. A refusing or unreachable platform answers 502/503 (`reason` is its message, `errors` the row it refused); whatever was already sent ' +
         'is taken back and nothing is stored here. Each change sent is audited with its answer id.',
       responses: {
-        201: json(ProductsCsvResult, "'{file} file uploaded successfully'"),
+        201: json(PREVIEW_ROUTES.productsCsv.answer, "'{file} file uploaded successfully'"),
         ...errors(400, 404, 409, 413, 415, 422, 423, { 502: 'products.csv file upload failed.', 503: 'products.csv file upload failed.' }),
       },
     }),

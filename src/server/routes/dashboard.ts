@@ -10,19 +10,15 @@
  * `dashboard_orders`; `GET` answers the cards in it, `PUT /api/v1/dashboard/order` replaces it
  * (an upsert, so the same request twice leaves the same row).
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
-import { DASHBOARD_CARDS, DashboardItemSchema, DashboardOrderSchema, orderDashboard, type DashboardItem } from '../../model/dashboard.ts';
+import { DASHBOARD_CARDS, orderDashboard, type DashboardItem } from '../../model/dashboard.ts';
+import { bodyOf } from '../../model/contract.ts';
+import { SYSTEM_ROUTES } from '../../model/contracts/system.ts';
 import { rowsOf, type Db } from '../db/index.ts';
 import { dashboardOrders } from '../db/schema.ts';
 import { errors } from '../http.ts';
 import { bearer, json, jsonBody, on, router, type Deps } from './common.ts';
-import { describeFields } from './fields.ts';
-
-const DashboardItemDoc = DashboardItemSchema.extend({}).openapi('DashboardItem');
-const DashboardOrderDoc = describeFields(DashboardOrderSchema.extend({}), {
-  names: `Card names, first card first, each at most once: ${DASHBOARD_CARDS.join(', ')}`,
-}).openapi('DashboardOrder');
 
 /** Card name → [active condition, table], in {@link DASHBOARD_CARDS}' order. */
 const CARDS: [(typeof DASHBOARD_CARDS)[number], string, string][] = [
@@ -43,13 +39,13 @@ export function dashboardRoutes(deps: Deps) {
     app,
     'dashboard.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/dashboard',
+      method: SYSTEM_ROUTES.dashboard.method,
+      path: SYSTEM_ROUTES.dashboard.path,
       operationId: 'getDashboard',
       tags: ['Dashboard'],
       security: bearer,
       summary: 'Dashboard cards: name, active and total per item',
-      responses: { 200: json(z.array(DashboardItemDoc), 'Cards') },
+      responses: { 200: json(SYSTEM_ROUTES.dashboard.answer, 'Cards') },
     }),
     async (c) => {
       const query = CARDS.map(
@@ -70,14 +66,14 @@ export function dashboardRoutes(deps: Deps) {
     app,
     'dashboard.write',
     createRoute({
-      method: 'put',
-      path: '/api/v1/dashboard/order',
+      method: SYSTEM_ROUTES.dashboardOrder.method,
+      path: SYSTEM_ROUTES.dashboardOrder.path,
       operationId: 'putDashboardOrder',
       tags: ['Dashboard'],
       security: bearer,
       summary: "Replace the signed-in user's card order (card names, first first; a card left out follows in the default order)",
-      request: { body: jsonBody(DashboardOrderDoc) },
-      responses: { 200: json(DashboardOrderDoc, 'The order kept'), ...errors(400, 422) },
+      request: { body: jsonBody(bodyOf(SYSTEM_ROUTES.dashboardOrder)) },
+      responses: { 200: json(SYSTEM_ROUTES.dashboardOrder.answer, 'The order kept'), ...errors(400, 422) },
     }),
     async (c) => {
       const { names } = c.req.valid('json');

@@ -21,6 +21,7 @@ import {
   type FunnelListItem,
 } from '../../model/index.ts';
 import { bodyOf } from '../../model/contract.ts';
+import { DOC_PATHS } from '../../model/contracts/paths.ts';
 import { FUNNEL_ROUTES } from '../../model/contracts/funnels.ts';
 import { cachedDoc } from '../cache.ts';
 import { auditLogs, campaigns, deletedFunnels, domains, funnels, offers, pages, pixels, scrubs } from '../db/schema.ts';
@@ -337,7 +338,7 @@ export function funnelRoutes(deps: Deps) {
     'funnels.write',
     createRoute({
       method: 'put',
-      path: '/api/v1/funnels/{id}',
+      path: DOC_PATHS.funnel,
       operationId: 'putFunnel',
       tags,
       security: bearer,
@@ -355,7 +356,7 @@ export function funnelRoutes(deps: Deps) {
     'funnels.write',
     createRoute({
       method: 'patch',
-      path: '/api/v1/funnels/{id}',
+      path: DOC_PATHS.funnel,
       operationId: 'patchFunnel',
       tags,
       security: bearer,

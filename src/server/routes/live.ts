@@ -3,6 +3,7 @@
  * (WHATWG HTML "Server-sent events"; src/model/live.ts). Opening the stream is being on the
  * funnel: the operator shows as a viewer (with the document in `doc`) until it closes.
  */
+import { PREVIEW_ROUTES } from '../../model/contracts/preview.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { randomUUID } from 'node:crypto';
@@ -32,8 +33,8 @@ export function liveRoutes(deps: Deps) {
     app,
     'funnels.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/funnels/{id}/events',
+      method: PREVIEW_ROUTES.events.method,
+      path: PREVIEW_ROUTES.events.path,
       operationId: 'funnelEvents',
       tags: ['Funnels'],
       security: bearer,
@@ -48,7 +49,10 @@ export function liveRoutes(deps: Deps) {
         'Limits (429 with Retry-After past them): open streams per account (LIVE_MAX_STREAMS_PER_USER, default 20) and per process (LIVE_MAX_STREAMS, 2,500). ' +
         'The server ends a stream after LIVE_STREAM_MAX_SECONDS (1,800), and at once when its client stops reading (256 KB unsent): reconnect and read again.',
       request: { params: IdParams, query: Query },
-      responses: { 200: { content: { 'text/event-stream': { schema: z.string() } }, description: 'The event stream' }, ...errors(404, 422, 429) },
+      responses: {
+        200: { content: { 'text/event-stream': { schema: PREVIEW_ROUTES.events.answer } }, description: 'The event stream' },
+        ...errors(404, 422, 429),
+      },
     }),
     async (c) => {
       const funnelId = c.req.valid('param').id;

@@ -10,7 +10,6 @@ import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-o
 import { RMSG } from '../../model/fields.ts';
 import {
   ORDER_SORT_COLUMNS,
-  OrderSchema,
   OrdersQuerySchema,
   parseOrderFilters,
   type Order,
@@ -22,13 +21,8 @@ import { oneRow, type Db } from '../db/index.ts';
 import { orders, orderStats } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
 import { bearer, json, on, router, type Deps } from './common.ts';
-import { describeFields } from './fields.ts';
+import { ORDER_ROUTES } from '../../model/contracts/orders.ts';
 
-const OrderDoc = OrderSchema.extend({}).openapi('Order');
-const OrdersPageDoc = describeFields(z.object({ rows: z.array(OrderDoc), total_rows: z.number().int() }), {
-  rows: 'The orders of the page',
-  total_rows: 'How many orders match the filters',
-}).openapi('OrdersPage');
 const param = (name: string, description: string) =>
   z
     .string()
@@ -107,14 +101,14 @@ export async function ordersPage(
 export function orderRoutes(deps: Deps) {
   const app = router();
   for (const [path, hide] of [
-    ['/api/v1/orders/', false],
+    [ORDER_ROUTES.page.path, false],
     ['/api/v1/orders', true],
   ] as const) {
     on(
       app,
       'orders.read',
       createRoute({
-        method: 'get',
+        method: ORDER_ROUTES.page.method,
         path,
         operationId: 'listOrders',
         tags: ['Orders'],
@@ -122,7 +116,7 @@ export function orderRoutes(deps: Deps) {
         hide,
         summary: 'A page of orders, sorted and filtered on the server',
         request: { query: Query },
-        responses: { 200: json(OrdersPageDoc, 'The page and the number of matching orders'), ...errors(422) },
+        responses: { 200: json(ORDER_ROUTES.page.answer, 'The page and the number of matching orders'), ...errors(422) },
       }),
       async (c) => {
         const parsed = OrdersQuerySchema.safeParse(c.req.valid('query'));

@@ -5,6 +5,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, inArray } from 'drizzle-orm';
 import { MSG, PageSchema } from '../../model/index.ts';
 import { bodyOf } from '../../model/contract.ts';
+import { DOC_PATHS } from '../../model/contracts/paths.ts';
 import { PAGE_ROUTES } from '../../model/contracts/pages.ts';
 import { auditLogs, funnels, pages } from '../db/schema.ts';
 import { clearLinksTo, recordCreated, recordServerChange } from '../documents/audit.ts';
@@ -158,7 +159,7 @@ export function pageRoutes(deps: Deps) {
     'pages.write',
     createRoute({
       method: 'put',
-      path: '/api/v1/pages/{id}',
+      path: DOC_PATHS.page,
       operationId: 'putPage',
       tags,
       security: bearer,
@@ -175,7 +176,7 @@ export function pageRoutes(deps: Deps) {
     'pages.write',
     createRoute({
       method: 'patch',
-      path: '/api/v1/pages/{id}',
+      path: DOC_PATHS.page,
       operationId: 'patchPage',
       tags,
       security: bearer,
@@ -260,7 +261,7 @@ export function pageRoutes(deps: Deps) {
     'pages.write',
     createRoute({
       method: 'patch',
-      path: '/api/v1/funnels/{id}/layout',
+      path: DOC_PATHS.layout,
       operationId: 'patchFunnelLayout',
       tags,
       security: bearer,

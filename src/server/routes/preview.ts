@@ -4,10 +4,11 @@
  * (GET /api/v1/preview?url=, 000 §2), fetched by the server so the browser never fetches
  * arbitrary hosts.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { PageSchema, PREVIEW_MSG, type Page } from '../../model/index.ts';
-import { MAX_INT } from '../../model/fields.ts';
+import type { Page } from '../../model/index.ts';
+import { bodyOf } from '../../model/contract.ts';
+import { PREVIEW_ROUTES, PreviewUrlQuerySchema } from '../../model/contracts/preview.ts';
 import type { Db } from '../db/index.ts';
 import { domains, pages, releases, templates } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
@@ -17,38 +18,8 @@ import { renderPage } from '../publish/render.ts';
 import { getFunnel } from '../repo.ts';
 import { bearer, on, router, type Deps } from './common.ts';
 
-const PreviewBody = z
-  .object({
-    page: z
-      .looseObject(
-        {
-          ID: z.number().int().optional(),
-          funnel_id: z.number({ error: 'Missing Funnel ID' }).int().positive('Missing Funnel ID').max(MAX_INT, 'Missing Funnel ID'),
-          name: z.string().optional(),
-          page_type: PageSchema.shape.page_type,
-          page_path: z.string().optional(),
-          template_id: z.number().int().positive().max(MAX_INT).nullable().optional(),
-          page_id: z.number().int().nullable().optional(),
-          page_alt_id: z.number().int().nullable().optional(),
-          split: z.array(z.unknown()).optional(),
-          meta: z.record(z.string(), z.unknown()),
-        },
-        { error: 'Missing page' },
-      )
-      .describe('The page as the editor has it now (saved or not): rendered with its template, nothing is stored'),
-  })
-  .openapi('PreviewRequest');
-
-const PreviewUrlQuery = z.object({
-  url: z
-    .string({ error: PREVIEW_MSG.url })
-    .min(1, PREVIEW_MSG.url)
-    .max(2048, PREVIEW_MSG.url)
-    .describe('Address of the published page to preview (http:// or https://)'),
-});
-
 const tags = ['Pages'];
-const html = { content: { 'text/html': { schema: z.string() } } };
+const html = { content: { 'text/html': { schema: PREVIEW_ROUTES.published.answer } } };
 /** A previewed document runs nothing and reaches nothing but its images, styles and fonts. */
 const PREVIEW_CSP = "sandbox; default-src 'none'; img-src * data: blob:; style-src * 'unsafe-inline'; font-src * data:; media-src *";
 
@@ -82,14 +53,14 @@ export function previewRoutes(deps: Deps & WithReleases) {
     app,
     'pages.read',
     createRoute({
-      method: 'post',
-      path: '/api/v1/preview',
+      method: PREVIEW_ROUTES.render.method,
+      path: PREVIEW_ROUTES.render.path,
       operationId: 'renderPreview',
       tags,
       security: bearer,
       summary: 'Render an (unsaved) page as HTML with the publish renderer',
-      request: { body: { content: { 'application/json': { schema: PreviewBody } }, required: true } },
-      responses: { 200: { content: { 'text/html': { schema: z.string() } }, description: 'The rendered page' }, ...errors(401, 404, 422) },
+      request: { body: { content: { 'application/json': { schema: bodyOf(PREVIEW_ROUTES.render) } }, required: true } },
+      responses: { 200: { content: { 'text/html': { schema: PREVIEW_ROUTES.render.answer } }, description: 'The rendered page' }, ...errors(401, 404, 422) },
     }),
     async (c) => {
       const { page } = c.req.valid('json');
@@ -127,15 +98,15 @@ export function previewRoutes(deps: Deps & WithReleases) {
     app,
     'pages.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/preview',
+      method: PREVIEW_ROUTES.published.method,
+      path: PREVIEW_ROUTES.published.path,
       operationId: 'getPreview',
       tags,
       security: bearer,
       summary: 'A published page by URL, scripts removed, base address and preview styles injected (000 §2)',
       description:
         "Pages we publish are read from the live release — for a domain added to a funnel since its last publish, the funnel's live release (404 when the funnel was never published); other hosts are fetched only on public addresses (private and loopback refused), at most 5MB within 10 s.",
-      request: { query: PreviewUrlQuery },
+      request: { query: PreviewUrlQuerySchema },
       responses: { 200: { ...html, description: 'The page, ready for the preview frame' }, ...errors(401, 404, 413, 422, 502, 504) },
     }),
     async (c) => {

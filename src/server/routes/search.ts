@@ -13,6 +13,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql, type SQL } from 'drizzle-orm';
+import { SYSTEM_ROUTES } from '../../model/contracts/system.ts';
 import { SEARCH_LIMIT, SEARCH_MSG, SearchHitSchema, SearchQuerySchema, searchKindsFor, type SearchHit, type SearchKind } from '../../model/search.ts';
 import { rowsOf } from '../db/index.ts';
 import { firstIssue } from '../documents/errors.ts';
@@ -20,7 +21,8 @@ import { errors } from '../http.ts';
 import { bearer, on, router, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
 
-const Hit = describeFields(SearchHitSchema.extend({}), {}, 'SearchHitSchema').openapi('SearchHit');
+// The model's search module is not in its index, so fields.ts does not describe it: done here.
+describeFields(SearchHitSchema, {}, 'SearchHitSchema');
 
 const Query = z.object({
   q: z
@@ -116,8 +118,8 @@ export function searchRoutes(deps: Deps) {
     // Every signed-in role may search; what it finds is limited to the screens it may open.
     'me.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/search',
+      method: SYSTEM_ROUTES.search.method,
+      path: SYSTEM_ROUTES.search.path,
       operationId: 'search',
       tags: ['System'],
       security: bearer,
@@ -126,7 +128,7 @@ export function searchRoutes(deps: Deps) {
         'Case-insensitive, anywhere in the name (`%` and `_` are plain characters); funnels also by ID, offers by offer_id. Ranked: the whole name, then names starting with the text, then a word starting with it, then the rest. Only the kinds whose screen the caller’s role may open.',
       request: { query: Query },
       responses: {
-        200: { content: { 'application/json': { schema: z.array(Hit), example: EXAMPLE } }, description: 'Hits, best first' },
+        200: { content: { 'application/json': { schema: SYSTEM_ROUTES.search.answer, example: EXAMPLE } }, description: 'Hits, best first' },
         ...errors({ 422: [SEARCH_MSG.q, SEARCH_MSG.limit] }),
       },
     }),

@@ -13,6 +13,7 @@ import {
   type IntegrationKey,
   type IntegrationStatus,
 } from '../../model/index.ts';
+import { SYSTEM_ROUTES } from '../../model/contracts/system.ts';
 import { isEmbeddedIssuer } from '../config.ts';
 import { errors, MALFORMED_URL } from '../http.ts';
 import type { ProviderHealth } from '../integrations/http-retry.ts';
@@ -29,21 +30,21 @@ const SpaConfig = describeFields(SpaConfigSchema.extend({}), {
   audience: 'The audience access tokens must carry',
   scope: 'The scopes the SPA requests',
 }).openapi('SpaConfig');
-const Me = describeFields(
-  SessionUserSchema.extend({}),
+describeFields(
+  SessionUserSchema,
   {
     user_id: 'ID of the user',
     email: 'E-mail address (the sign-in name)',
     name: 'Full name of the user',
   },
   'SessionUserSchema',
-).openapi('SessionUser');
+);
 
-const RateLimitDoc = describeFields(RateLimitSchema.extend({}), {
+describeFields(RateLimitSchema, {
   remaining: "Requests left in the provider's current window",
   limit: 'Requests the provider allows per window',
-}).openapi('RateLimit');
-const IntegrationStatusDoc = describeFields(IntegrationStatusSchema.extend({ rate_limit: RateLimitDoc.nullable() }), {
+});
+describeFields(IntegrationStatusSchema, {
   key: 'The integration: platform, dns, everflow, storage, issuer, database or live',
   name: 'Its name as the Status screen shows it',
   kind: 'The implementation configured, e.g. local, cloudflare, directory, embedded, pglite, postgres',
@@ -54,8 +55,7 @@ const IntegrationStatusDoc = describeFields(IntegrationStatusSchema.extend({ rat
   last_sync: 'When it last answered well (ISO 8601), or null',
   rate_limit: 'Rate-limit headroom its last answer declared, or null',
   detail: 'A short note, e.g. the number of open event streams, or null',
-}).openapi('IntegrationStatus');
-const SystemStatusDoc = z.array(IntegrationStatusDoc).openapi('SystemStatus');
+});
 const KeyParams = z.object({
   key: z
     .enum(INTEGRATION_KEYS, { error: `Integration must be one of ${INTEGRATION_KEYS.join(', ')}` })
@@ -213,13 +213,13 @@ export function systemRoutes(deps: Deps, scope: string) {
     app,
     'me.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/me',
+      method: SYSTEM_ROUTES.me.method,
+      path: SYSTEM_ROUTES.me.path,
       operationId: 'getMe',
       tags: ['System'],
       security: bearer,
       summary: 'The signed-in user',
-      responses: { 200: { content: { 'application/json': { schema: Me } }, description: 'The user' }, ...errors(401) },
+      responses: { 200: { content: { 'application/json': { schema: SYSTEM_ROUTES.me.answer } }, description: 'The user' }, ...errors(401) },
     }),
     (c) => c.json(c.get('user'), 200),
   );
@@ -228,15 +228,15 @@ export function systemRoutes(deps: Deps, scope: string) {
     app,
     'me.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/system/status',
+      method: SYSTEM_ROUTES.status.method,
+      path: SYSTEM_ROUTES.status.path,
       operationId: 'getSystemStatus',
       tags: ['System'],
       security: bearer,
       summary: 'Each integration: configured, reachable, last error, last sync, rate-limit headroom (Status screen)',
       description:
         'Runs one cheap check per integration (order platform, DNS provider, Everflow, file storage, sign-in issuer, database, live events) in parallel, each within 5 s.',
-      responses: { 200: json(SystemStatusDoc, 'One row per integration'), ...errors(401) },
+      responses: { 200: json(SYSTEM_ROUTES.status.answer, 'One row per integration'), ...errors(401) },
     }),
     async (c) => c.json(await status.all(), 200),
   );
@@ -244,14 +244,14 @@ export function systemRoutes(deps: Deps, scope: string) {
     app,
     'system.test',
     createRoute({
-      method: 'post',
-      path: '/api/v1/system/status/{key}/test',
+      method: SYSTEM_ROUTES.test.method,
+      path: SYSTEM_ROUTES.test.path,
       operationId: 'testIntegration',
       tags: ['System'],
       security: bearer,
       summary: "Test connection: runs one integration's check now (admins)",
       request: { params: KeyParams },
-      responses: { 200: json(IntegrationStatusDoc, "The integration's row, checked now"), ...errors(422) },
+      responses: { 200: json(SYSTEM_ROUTES.test.answer, "The integration's row, checked now"), ...errors(422) },
     }),
     async (c) => c.json(await status.row(c.req.valid('param').key), 200),
   );

@@ -7,12 +7,15 @@
  * its path), cleans the meta's edited texts and refuses code that does not parse
  * ('Not valid css code', 'Not valid javascript code'; 001 §5), as page writes do.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
 import { stream } from 'hono/streaming';
-import { FunnelDetailsSchema, MSG, TemplateSchema, type Template } from '../../model/index.ts';
+import { FunnelDetailsSchema, TemplateSchema, type Template } from '../../model/index.ts';
 import { cleanMetaTexts } from '../../model/editable-text.ts';
 import { stripTemplateHost, TemplateFormSchema, type SyncProgress } from '../../model/template.ts';
+import { bodyOf } from '../../model/contract.ts';
+import { DOC_PATHS } from '../../model/contracts/paths.ts';
+import { TEMPLATE_ROUTES, TemplateHostUrlSchema } from '../../model/contracts/templates.ts';
 import { oneRow, type Db } from '../db/index.ts';
 import { auditLogs, templates } from '../db/schema.ts';
 import { recordCreated } from '../documents/audit.ts';
@@ -26,32 +29,15 @@ import { LAYOUTS } from '../publish/defaults.ts';
 import { renderPage } from '../publish/render.ts';
 import { getTemplate, toTemplate } from '../repo.ts';
 import { pagesUsingTemplate, refuseInUse } from '../usage.ts';
-import { bearer, IdParams, json, jsonBody, MessageDoc, on, router, send, WriteHeaders, type Deps, raw } from './common.ts';
-import { describeFields } from './fields.ts';
+import { bearer, IdParams, json, jsonBody, on, router, send, WriteHeaders, type Deps, raw } from './common.ts';
 import { DocWriteHeaders, JsonPatchSchema, forbidKeys, patchDocument, putDocument } from './patch.ts';
 
-const TemplateDoc = TemplateSchema.extend({}).openapi('Template');
-/** A preview address as a write may send it: stored as a path once the preview host is stripped. */
-const HostUrlField = z
-  .string({ error: MSG.pagePath })
-  .max(2048, MSG.pagePath)
-  .describe(
-    "Preview path of the template: starts and ends with a slash ('/presell/'); a full URL on the template preview host is accepted and stored as its path",
-  );
+const TemplateDoc = TEMPLATE_ROUTES.get.answer;
 const TemplatePutBody = TemplateSchema.omit({ ID: true, version: true })
   .partial()
-  .extend({ template_host_url: HostUrlField.optional() })
+  .extend({ template_host_url: TemplateHostUrlSchema.optional() })
   .openapi('TemplateUpdate');
-const NewTemplateBody = TemplateFormSchema.extend({ template_host_url: HostUrlField }).openapi('NewTemplate');
-const PreviewHostDoc = describeFields(z.object({ preview_host: z.string() }), {
-  preview_host: "The template preview host (TEMPLATE_PREVIEW_HOST): prefix of every template's stored preview path when shown",
-}).openapi('TemplatePreviewHost');
 const tags = ['Templates'];
-const Progress = describeFields(z.object({ progress: z.number().int().min(0).max(100), message: z.string() }), {
-  progress: 'Percent done: never decreasing, 100 at the end, 0 in an error chunk',
-  message: 'What is being done, or what went wrong',
-}).openapi('SyncProgress');
-
 /**
  * The sandbox policy of a rendered preview: the same as the page previews' (http.ts
  * PREVIEW_FALLBACK_CSP, which routes/preview.ts's PREVIEW_CSP equals): it runs nothing and
@@ -144,13 +130,13 @@ export function templateRoutes(deps: Deps) {
     app,
     'templates.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/templates',
+      method: TEMPLATE_ROUTES.list.method,
+      path: TEMPLATE_ROUTES.list.path,
       operationId: 'listTemplates',
       tags,
       security: bearer,
       summary: 'All templates (archived ones are the "stashed" tab)',
-      responses: { 200: json(z.array(TemplateDoc), 'Templates'), ...errors(401) },
+      responses: { 200: json(TEMPLATE_ROUTES.list.answer, 'Templates'), ...errors(401) },
     }),
     async (c) => c.json((await db.select().from(templates).orderBy(asc(templates.ID))).map(toTemplate), 200),
   );
@@ -159,13 +145,13 @@ export function templateRoutes(deps: Deps) {
     app,
     'templates.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/templates/layouts',
+      method: TEMPLATE_ROUTES.layouts.method,
+      path: TEMPLATE_ROUTES.layouts.path,
       operationId: 'listTemplateLayouts',
       tags,
       security: bearer,
       summary: "Layouts a template can use (the renderer's layout files)",
-      responses: { 200: json(z.array(z.string()), 'Layout names') },
+      responses: { 200: json(TEMPLATE_ROUTES.layouts.answer, 'Layout names') },
     }),
     (c) => c.json([...LAYOUTS], 200),
   );
@@ -174,13 +160,13 @@ export function templateRoutes(deps: Deps) {
     app,
     'templates.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/templates/preview-host',
+      method: TEMPLATE_ROUTES.previewHost.method,
+      path: TEMPLATE_ROUTES.previewHost.path,
       operationId: 'getTemplatePreviewHost',
       tags,
       security: bearer,
       summary: 'The template preview host: stored preview paths are shown with this prefix (001 §9)',
-      responses: { 200: json(PreviewHostDoc, 'The preview host') },
+      responses: { 200: json(TEMPLATE_ROUTES.previewHost.answer, 'The preview host') },
     }),
     (c) => c.json({ preview_host: previewHost }, 200),
   );
@@ -189,15 +175,15 @@ export function templateRoutes(deps: Deps) {
     app,
     'templates.write',
     createRoute({
-      method: 'post',
-      path: '/api/v1/templates',
+      method: TEMPLATE_ROUTES.create.method,
+      path: TEMPLATE_ROUTES.create.path,
       operationId: 'createTemplate',
       tags,
       security: bearer,
       summary: 'Add a template (name, page type, layout, preview path and meta required; a full URL on the preview host is stored as its path)',
       middleware: [forbidKeys('a template')] as const,
-      request: { headers: WriteHeaders.pick({ 'idempotency-key': true }), body: jsonBody(NewTemplateBody) },
-      responses: { 201: json(TemplateDoc, 'The template'), ...errors(400, 422) },
+      request: { headers: WriteHeaders.pick({ 'idempotency-key': true }), body: jsonBody(bodyOf(TEMPLATE_ROUTES.create)) },
+      responses: { 201: json(TEMPLATE_ROUTES.create.answer, 'The template'), ...errors(400, 422) },
     }),
     async (c) => {
       const sent = c.req.valid('json');
@@ -232,13 +218,13 @@ export function templateRoutes(deps: Deps) {
     app,
     'templates.sync',
     createRoute({
-      method: 'patch',
-      path: '/api/v1/templates',
+      method: TEMPLATE_ROUTES.sync.method,
+      path: TEMPLATE_ROUTES.sync.path,
       operationId: 'syncTemplates',
       tags,
       security: bearer,
       summary: 'Sync templates from the template host: NDJSON progress stream ending at 100 "Done" or an error line at 0',
-      responses: { 200: { content: { 'application/x-ndjson': { schema: Progress } }, description: 'One SyncProgress object per line' } },
+      responses: { 200: { content: { 'application/x-ndjson': { schema: TEMPLATE_ROUTES.sync.answer } }, description: 'One SyncProgress object per line' } },
     }),
     (c) => {
       const user = c.get('user');
@@ -265,14 +251,14 @@ export function templateRoutes(deps: Deps) {
     app,
     'templates.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/templates/{id}',
+      method: TEMPLATE_ROUTES.get.method,
+      path: TEMPLATE_ROUTES.get.path,
       operationId: 'getTemplate',
       tags,
       security: bearer,
       summary: 'One template (ETag = version)',
       request: { params: IdParams },
-      responses: { 200: json(TemplateDoc, 'The template'), ...errors(401, 404) },
+      responses: { 200: json(TEMPLATE_ROUTES.get.answer, 'The template'), ...errors(401, 404) },
     }),
     async (c) => {
       const t = await getTemplate(db, c.req.valid('param').id);
@@ -284,15 +270,15 @@ export function templateRoutes(deps: Deps) {
     app,
     'templates.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/templates/{id}/preview',
+      method: TEMPLATE_ROUTES.preview.method,
+      path: TEMPLATE_ROUTES.preview.path,
       operationId: 'renderTemplatePreview',
       tags,
       security: bearer,
       summary: "The template rendered as a page with its own meta in a demo funnel (the library's hover preview)",
       description: "Sandboxed: the answer's Content-Security-Policy runs no script and loads nothing but images, styles and fonts.",
       request: { params: IdParams },
-      responses: { 200: { content: { 'text/html': { schema: z.string() } }, description: 'The rendered template' }, ...errors(401, 404) },
+      responses: { 200: { content: { 'text/html': { schema: TEMPLATE_ROUTES.preview.answer } }, description: 'The rendered template' }, ...errors(401, 404) },
     }),
     async (c) => {
       const t = await getTemplate(db, c.req.valid('param').id);
@@ -309,7 +295,7 @@ export function templateRoutes(deps: Deps) {
     'templates.write',
     createRoute({
       method: 'put',
-      path: '/api/v1/templates/{id}',
+      path: DOC_PATHS.template,
       operationId: 'putTemplate',
       tags,
       security: bearer,
@@ -326,7 +312,7 @@ export function templateRoutes(deps: Deps) {
     'templates.write',
     createRoute({
       method: 'patch',
-      path: '/api/v1/templates/{id}',
+      path: DOC_PATHS.template,
       operationId: 'patchTemplate',
       tags,
       security: bearer,
@@ -345,8 +331,8 @@ export function templateRoutes(deps: Deps) {
     app,
     'templates.delete',
     createRoute({
-      method: 'delete',
-      path: '/api/v1/templates/{id}',
+      method: TEMPLATE_ROUTES.remove.method,
+      path: TEMPLATE_ROUTES.remove.path,
       operationId: 'deleteTemplate',
       tags,
       security: bearer,
@@ -355,7 +341,7 @@ export function templateRoutes(deps: Deps) {
         'Refused (409 `{ message, pages }`) while a page of a funnel, or of a live release, is rendered with it: ' +
         'nothing is unhooked silently. Archive it instead, or choose another template for those pages (and publish) first.',
       request: { params: IdParams },
-      responses: { 200: json(MessageDoc, 'Deleted'), ...errors(404, 409, 422) },
+      responses: { 200: json(TEMPLATE_ROUTES.remove.answer, 'Deleted'), ...errors(404, 409, 422) },
     }),
     async (c) => {
       const id = c.req.valid('param').id;

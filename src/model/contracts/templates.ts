@@ -1,0 +1,56 @@
+/**
+ * The template routes (001 §7 "Templates", §9) as both sides know them: the list, the layouts
+ * and preview host the form needs, add, the sync stream, one template, its rendered preview and
+ * delete. Edits of a template are JSON-Patch writes of its document (src/api/client.ts).
+ */
+import { z } from 'zod';
+import { contract, DeletedSchema } from '../contract';
+import { DOC_PATHS } from './paths';
+import { MSG } from '../messages';
+import { TemplateFormSchema, TemplateSchema } from '../template';
+
+/** A preview address as a write may send it: stored as a path once the preview host is stripped. */
+export const TemplateHostUrlSchema = z
+  .string({ error: MSG.pagePath })
+  .max(2048, MSG.pagePath)
+  .describe(
+    "Preview path of the template: starts and ends with a slash ('/presell/'); a full URL on the template preview host is accepted and stored as its path",
+  );
+
+/** `POST /api/v1/templates`: the Add template form; its preview address may be a full URL on the preview host. */
+export const NewTemplateBodySchema = TemplateFormSchema.extend({ template_host_url: TemplateHostUrlSchema }).meta({ id: 'NewTemplate' });
+
+/** `GET /api/v1/templates/preview-host`. */
+export const TemplatePreviewHostSchema = z
+  .object({
+    preview_host: z.string().describe("The template preview host (TEMPLATE_PREVIEW_HOST): prefix of every template's stored preview path when shown"),
+  })
+  .meta({ id: 'TemplatePreviewHost' });
+
+/** One line of the sync stream: `{progress, message}` (100 "Done" at the end, 0 with the error). */
+export const SyncProgressSchema = z
+  .object({
+    progress: z.number().int().min(0).max(100).describe('Percent done: never decreasing, 100 at the end, 0 in an error chunk'),
+    message: z.string().describe('What is being done, or what went wrong'),
+  })
+  .meta({ id: 'SyncProgress' });
+
+/** The template routes; `{id}` is the template's ID. */
+export const TEMPLATE_ROUTES = {
+  /** Every template (archived ones are the "stashed" tab). */
+  list: contract({ method: 'get', path: '/api/v1/templates', answer: z.array(TemplateSchema) }),
+  /** The layout names a template may use. */
+  layouts: contract({ method: 'get', path: '/api/v1/templates/layouts', answer: z.array(z.string()) }),
+  /** The prefix of every stored preview path (001 §9). */
+  previewHost: contract({ method: 'get', path: '/api/v1/templates/preview-host', answer: TemplatePreviewHostSchema }),
+  /** Adds a template (a retried Add with the same Idempotency-Key does not add twice). */
+  create: contract({ method: 'post', path: '/api/v1/templates', body: NewTemplateBodySchema, answer: TemplateSchema, status: 201 }),
+  /** Syncs the templates from the template host: an NDJSON stream of {@link SyncProgressSchema} lines (read with `urlOf`). */
+  sync: contract({ method: 'patch', path: '/api/v1/templates', answer: SyncProgressSchema }),
+  /** The template document (ETag = version). */
+  get: contract({ method: 'get', path: DOC_PATHS.template, answer: TemplateSchema }),
+  /** The template rendered as a page with its own meta: HTML text (sent with `Accept: text/html`). */
+  preview: contract({ method: 'get', path: '/api/v1/templates/{id}/preview', answer: z.string() }),
+  /** Deletes the template (409 while a page uses it). */
+  remove: contract({ method: 'delete', path: '/api/v1/templates/{id}', answer: DeletedSchema }),
+};
