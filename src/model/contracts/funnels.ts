@@ -4,7 +4,7 @@
  * writes of its document (`PATCH /api/v1/funnels/{id}`, src/api/client.ts).
  */
 import { z } from 'zod';
-import { OfferBodySchema, OfferSchema } from '../catalog';
+import { OfferBodySchema, OfferSchema, ProductOutSchema } from '../catalog';
 import { contract, DeletedSchema } from '../contract';
 import { DOC_PATHS } from './paths';
 import { CloneFunnelSchema, FunnelDetailsSchema, FunnelListItemSchema, FunnelSchema, NewFunnelSchema } from '../funnel';
@@ -60,6 +60,8 @@ export const FUNNEL_ROUTES = {
   lock: contract({ method: 'put', path: '/api/v1/funnels/{id}/lock', body: LockBodySchema, answer: FunnelSchema }),
   /** Archives the funnel (it leaves the default list) or restores it. */
   archive: contract({ method: 'put', path: '/api/v1/funnels/{id}/archive', body: ArchiveBodySchema, answer: FunnelSchema }),
+  /** The products of the funnel's offer (404 when the offer is gone). */
+  products: contract({ method: 'get', path: '/api/v1/funnels/{id}/products', answer: z.array(ProductOutSchema) }),
 };
 
 /** The build wizard's own route (000 §7): its "create offer" step, with the sequence's Idempotency-Key. */

@@ -33,7 +33,6 @@ import { ApiError, errors, etagOf } from '../http.ts';
 import { funnelLoader, funnelPages, getFunnel, offerProducts, toFunnel } from '../repo.ts';
 import { bearer, IdParams, json, jsonBody, on, router, send, WriteHeaders, type Deps, raw } from './common.ts';
 import { DocWriteHeaders, forbidKeys, JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
-import { ProductDoc } from './schemas.ts';
 import { oneRow } from '../db/index.ts';
 
 /** The funnel as every answer carries it: `details.cf_secret_key` is write-only (never answered), `details.has_cf_secret_key` and `details.cf_secret_key_hint` are derived by the server. */
@@ -590,14 +589,14 @@ export function funnelRoutes(deps: Deps) {
     app,
     'products.read',
     createRoute({
-      method: 'get',
-      path: '/api/v1/funnels/{id}/products',
+      method: FUNNEL_ROUTES.products.method,
+      path: FUNNEL_ROUTES.products.path,
       operationId: 'listFunnelProducts',
       tags,
       security: bearer,
       summary: "Products of the funnel's offer",
       request: { params: IdParams },
-      responses: { 200: json(z.array(ProductDoc), 'Products'), ...errors(401, 404) },
+      responses: { 200: json(FUNNEL_ROUTES.products.answer, 'Products'), ...errors(401, 404) },
     }),
     async (c) => {
       const f = await getFunnel(db, c.req.valid('param').id);
