@@ -239,7 +239,7 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
   // Registered before any route: Hono runs handlers in registration order.
   // The signed-in users and funnel documents are cached when `caches` are given (server.ts
   // keeps them exact: notifications with PGlite, a revision check per request with PostgreSQL).
-  deps = { ...deps, sessions: deps.caches?.users ?? null, funnelDocs: deps.caches?.funnels ?? null };
+  deps = { ...deps, sessions: deps.caches?.users ?? null, funnelDocs: deps.caches?.funnels ?? null, funnelLists: deps.caches?.funnelLists ?? null };
   app.use('/api/v1/*', requireUser(deps.db, cachedVerifier(deps.verifyToken), isEmbeddedIssuer(config), deps.sessions, deps.refreshCaches ?? null));
   // Per-user limits on writes, uploads and publishing, once the user is known (ops/rate-limit.ts).
   app.use('/api/v1/*', rateLimit(deps.ops.limiter));

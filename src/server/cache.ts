@@ -88,6 +88,12 @@ export function cachedDoc<K>(cache: GenerationCache<K, JsonDoc> | null, key: K, 
   return cache ? cache.getOrLoad(key, serialize) : serialize();
 }
 
+/** A funnel list answer kept ready to send: the page as JSON text and how many funnels match in all. */
+export interface FunnelListAnswer {
+  json: string;
+  total: number;
+}
+
 /** The signed-in users by claim key (auth/middleware.ts); null: no such user. */
 export type SessionCache = GenerationCache<string, SessionUser | null>;
 
@@ -105,11 +111,17 @@ export class DataCaches {
   readonly users: SessionCache = new GenerationCache();
   /** `GET /api/v1/funnels/{id}` answers by funnel ID. */
   readonly funnels = new GenerationCache<number, JsonDoc>();
+  /**
+   * `GET /api/v1/funnels` answers (a page's JSON and X-Total-Count) by query, dropped with the
+   * funnels' revision, which offers and domains bump too (migration 0017). At most 500 queries kept.
+   */
+  readonly funnelLists = new GenerationCache<string, FunnelListAnswer>(500);
   private readonly seen = new Map<string, number>();
 
   /** Drops the cache of `kind` (a notification; unknown names are ignored). */
   changed(kind: string): void {
     if (kind === 'users' || kind === 'funnels') this[kind].clear();
+    if (kind === 'funnels') this.funnelLists.clear();
   }
 
   /** Drops every cache whose revision in `revisions` is newer than any seen before. */

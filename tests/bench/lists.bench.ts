@@ -8,6 +8,7 @@
  * the EXPLAIN of the search and of a filter on each database.
  * Source: 001 §2 funnel list.
  */
+import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { getToken } from '../../src/server/auth/headless-login.ts';
 import { rowsOf } from '../../src/server/db/index.ts';
@@ -20,6 +21,11 @@ import { size } from './smoke.ts';
 const SIZE = size(LARGE_DEMO, { funnels: 200, pagesPerFunnel: 2, audit: 2_000 });
 const REPEAT = size(40, 3);
 const TARGET_MS = 50;
+/** Throughput runs: seconds each, connections, and the targets against one cached funnel. */
+const THROUGHPUT_S = size(8, 1);
+const CONNECTIONS = 10;
+const THROUGHPUT_RATIO = 0.5;
+const THROUGHPUT_P99_MS = 20;
 
 /** The measured queries: searches, filters and both together, each a page of 25. */
 const QUERIES: [label: string, query: string][] = [
@@ -50,7 +56,11 @@ async function measure(
   name: string,
   databaseUrl: string,
 ): Promise<{ rows: Row[]; explain: string[]; verdicts: { target: string; value: string; ok: boolean }[] }> {
-  const server: RunningServer = await startServer({ config: { port: 0, dataDir: ':memory:', demoOrders: 0, databaseUrl, demoScale: 'small' } });
+  // log level warn: an access line per request would be written by the process the load is measured in.
+  const server: RunningServer = await startServer({
+    config: { port: 0, dataDir: ':memory:', demoOrders: 0, databaseUrl, demoScale: 'small' },
+    log: { level: 'warn' },
+  });
   try {
     const t0 = performance.now();
     const r = await insertLargeDemo(server.db.db, SIZE);
@@ -86,6 +96,25 @@ async function measure(
     }
     const peer = await sample('peer: the whole list, unpaged', '', Math.max(3, Math.ceil(REPEAT / 4)));
     verdicts.push({ target: `${name}: (peer, no target) the whole unpaged list`, value: `${peer.toFixed(1)} ms`, ok: true });
+    // Throughput: the list's first page as the screen asks for it, against one funnel (cached, pre-serialized).
+    const list = await throughput(`${server.url}/api/v1/funnels?per_page=25`, token);
+    const one = await throughput(`${server.url}/api/v1/funnels/1`, token);
+    rows.push(
+      [`throughput: list page 1 (req/s; p99 ms)`, list.rps.toFixed(0), list.p99.toFixed(1), `${list.errors} errors`],
+      [`throughput: one cached funnel (peer)`, one.rps.toFixed(0), one.p99.toFixed(1), `${one.errors} errors`],
+    );
+    verdicts.push(
+      {
+        target: `${name}: list throughput ≥ ${THROUGHPUT_RATIO}× one cached funnel's`,
+        value: `${(list.rps / one.rps).toFixed(2)}× (${list.rps.toFixed(0)} vs ${one.rps.toFixed(0)} req/s)`,
+        ok: list.rps / one.rps >= THROUGHPUT_RATIO && list.errors === 0,
+      },
+      {
+        target: `${name}: list p99 < ${THROUGHPUT_P99_MS} ms under ${CONNECTIONS} connections`,
+        value: `${list.p99.toFixed(1)} ms`,
+        ok: list.p99 < THROUGHPUT_P99_MS,
+      },
+    );
     const explain: string[] = [];
     for (const [label, where, order] of EXPLAINED) {
       const plan = rowsOf<Record<string, string>>(
@@ -99,6 +128,16 @@ async function measure(
   } finally {
     await server.close();
   }
+}
+
+/**
+ * GETs `url` from {@link CONNECTIONS} keep-alive connections for {@link THROUGHPUT_S} s, the load
+ * generated in a worker thread (autocannon `workers: 1`) so that it does not share the server's
+ * event loop. @returns requests per second, p99 latency (ms) and non-2xx or failed requests.
+ */
+async function throughput(url: string, token: string): Promise<{ rps: number; p99: number; errors: number }> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: THROUGHPUT_S, workers: 1, headers: { Authorization: `Bearer ${token}` } });
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
 /** Runs the benchmark and prints the tables; returns the number of missed targets. */

@@ -7,7 +7,7 @@ import { OpenAPIHono, z, type RouteConfig, type RouteHandler } from '@hono/zod-o
 import type { Context } from 'hono';
 import { auditTitle, ROLES, type SessionUser } from '../../model/index.ts';
 import { fieldLabel } from '../../model/zod-messages.ts';
-import type { GenerationCache, JsonDoc, SessionCache } from '../cache.ts';
+import type { FunnelListAnswer, GenerationCache, JsonDoc, SessionCache } from '../cache.ts';
 import { ACTIONS, authorize, forbiddenMessage, POLICY, type Action } from '../auth/policy.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
@@ -32,6 +32,8 @@ export interface Deps {
   sessions?: SessionCache | null;
   /** Funnel documents as sent by `GET /api/v1/funnels/{id}`, by ID (cache.ts DataCaches). */
   funnelDocs?: GenerationCache<number, JsonDoc> | null;
+  /** Funnel list answers by query (cache.ts DataCaches.funnelLists). */
+  funnelLists?: GenerationCache<string, FunnelListAnswer> | null;
   /** Presence and saved changes for open editors (live.ts); absent: no live events. */
   live?: LiveHub | null;
 }

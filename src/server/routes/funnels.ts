@@ -239,8 +239,15 @@ export function funnelRoutes(deps: Deps) {
       },
     }),
     async (c) => {
-      const { rows, total } = await funnelListPage(db, c.req.valid('query'));
-      return c.json(rows, 200, { 'X-Total-Count': String(total) });
+      const query = c.req.valid('query');
+      // The same answer for every reader (no per-user rows): kept by query until a funnel, offer or domain changes.
+      const load = async () => {
+        const { rows, total } = await funnelListPage(db, query);
+        return { json: JSON.stringify(rows), total };
+      };
+      const key = JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1)));
+      const answer = deps.funnelLists ? await deps.funnelLists.getOrLoad(key, load) : await load();
+      return raw(c.body(answer.json, 200, { 'Content-Type': 'application/json', 'X-Total-Count': String(answer.total) }));
     },
   );
 
