@@ -34,32 +34,28 @@ beforeAll(async () => {
   await db
     .insert(shippings)
     .values(range.map((i) => ({ ID: 90_000 + i, name: nameOf(i), description: `d${i % 4}`, price: (i % 6) + 0.5, shipping_code: `C${i % 3}` })));
-  await db
-    .insert(products)
-    .values(
-      range.map((i) => ({
-        product_id: 5000 + i,
-        offer_id: 60_000 + (i % 4),
-        name: nameOf(i),
-        sku: `SKU-${i % 7}`,
-        product_price: (i % 5) + 0.99,
-        billing_model: 1 + (i % 3),
-      })),
-    );
+  await db.insert(products).values(
+    range.map((i) => ({
+      product_id: 5000 + i,
+      offer_id: 60_000 + (i % 4),
+      name: nameOf(i),
+      sku: `SKU-${i % 7}`,
+      product_price: (i % 5) + 0.99,
+      billing_model: 1 + (i % 3),
+    })),
+  );
   await db.insert(categories).values(range.map((i) => ({ name: `${nameOf(i)}-${i}`, sticky_id: 80_000 + i, description: `about ${i % 4}` })));
   const [role] = await db.select().from(roles);
-  await db
-    .insert(users)
-    .values(
-      range.map((i) => ({
-        name: nameOf(i),
-        nickname: `nick${i % 4}`,
-        email: `u${i}@${WORD}.example`,
-        password: 'x',
-        role_id: role?.id ?? 1,
-        email_verified: i % 2 === 0,
-      })),
-    );
+  await db.insert(users).values(
+    range.map((i) => ({
+      name: nameOf(i),
+      nickname: `nick${i % 4}`,
+      email: `u${i}@${WORD}.example`,
+      password: 'x',
+      role_id: role?.id ?? 1,
+      email_verified: i % 2 === 0,
+    })),
+  );
   await db.insert(domains).values(range.map((i) => ({ name: `${nameOf(i).toLowerCase()}${i}.com`, sync: i % 2 === 0 })));
 }, 120_000);
 afterAll(async () => {
