@@ -4,12 +4,12 @@
  * (src/model/policy.ts), so buttons a role may not use are not shown.
  */
 import { useQuery } from '@tanstack/react-query';
-import { can, SYSTEM_ROUTES, type Action, type RoleName } from '../model';
+import { can, SESSION_ROUTES, type Action, type RoleName } from '../model';
 import { call } from './call';
 import { keys } from './keys';
 
 /** `GET /api/v1/me`, parsed. Errors are not notified: the route's error overlay shows them. @throws ApiError, AnswerShapeError */
-export const fetchMe = () => call(SYSTEM_ROUTES.me, { notify: false });
+export const fetchMe = () => call(SESSION_ROUTES.me, { notify: false });
 
 /** The signed-in user (cached). */
 export const useMe = () => useQuery({ queryKey: keys.me, queryFn: fetchMe });

@@ -138,10 +138,10 @@ export type Funnel = z.infer<typeof FunnelSchema>;
  * platform and Everflow id, and its (first) domain. The SPA parses list answers with it.
  */
 export const FunnelListItemSchema = FunnelSchema.extend({
-  offer_name: z.string().describe("Name of the funnel's offer"),
-  platform: z.string().describe('Order platform of the offer: sticky or 29next'),
-  ef_offer_id: z.number().int().nullable().describe('Everflow offer ID of the offer'),
-  domain: z.string().nullable().describe("The funnel's (first) domain, null without one"),
+  offer_name: z.string(),
+  platform: z.string(),
+  ef_offer_id: z.number().int().nullable(),
+  domain: z.string().nullable(),
 }).meta({ id: 'FunnelListItem' });
 export type FunnelListItem = z.infer<typeof FunnelListItemSchema>;
 

@@ -18,6 +18,7 @@ import {
   PIXEL_ROUTES,
   PREVIEW_ROUTES,
   RELEASE_ROUTES,
+  SESSION_ROUTES,
   SYSTEM_ROUTES,
   TEMPLATE_ROUTES,
 } from '../../src/model/index.ts';
@@ -137,7 +138,7 @@ describe('route contracts', () => {
     expect(await call(TEMPLATE_ROUTES.preview, { params: { id: t.ID }, headers: { Accept: 'text/html' } })).toContain('<html');
     expect(await call(TEMPLATE_ROUTES.remove, { params: { id: t.ID } })).toEqual({ message: 'Template deleted', ID: t.ID });
 
-    expect((await call(SYSTEM_ROUTES.me, {})).role).toBe('admin');
+    expect((await call(SESSION_ROUTES.me, {})).role).toBe('admin');
     const cards = await call(SYSTEM_ROUTES.dashboard, {});
     const names = cards.map((c) => c.name).reverse();
     expect(await call(SYSTEM_ROUTES.dashboardOrder, { body: { names: ['Users', 'Funnels'] } })).toEqual({ names: ['Users', 'Funnels'] });

@@ -1,10 +1,11 @@
 /**
  * The funnel routes (000 §7 "Funnels"; 001 §2 funnel list, §7) as both sides know them: the
- * list, one funnel, create, delete, clone, lock and archive. Edits of a funnel are JSON-Patch
+ * list, one funnel, create, delete, clone, lock and archive (field descriptions: the server's
+ * fields.ts, so the list's chunk does not carry them). Edits of a funnel are JSON-Patch
  * writes of its document (`PATCH /api/v1/funnels/{id}`, src/api/client.ts).
  */
 import { z } from 'zod';
-import { OfferBodySchema, OfferSchema, ProductOutSchema } from '../catalog';
+import { ProductOutSchema } from '../catalog';
 import { contract, DeletedSchema } from '../contract';
 import { DOC_PATHS } from './paths';
 import { CloneFunnelSchema, FunnelDetailsSchema, FunnelListItemSchema, FunnelSchema, NewFunnelSchema } from '../funnel';
@@ -30,18 +31,14 @@ export const FunnelListQuerySchema = z.object({
 export const NewFunnelBodySchema = NewFunnelSchema.extend(
   FunnelSchema.pick({ currency: true, language: true, countries: true, cs_number: true, cs_email: true, publish_status: true }).partial().shape,
 )
-  .extend({
-    details: FunnelDetailsSchema.partial().optional().describe('Funnel details, any of them (the rest default; the captcha secret key is write-only)'),
-  })
+  .extend({ details: FunnelDetailsSchema.partial().optional() })
   .meta({ id: 'NewFunnel' });
 
 /** `PUT /api/v1/funnels/{id}/lock`. */
-export const LockBodySchema = z
-  .object({ locked: z.boolean({ error: 'Locked must be true or false' }).describe('True to lock the funnel, false to unlock it') })
-  .meta({ id: 'LockBody' });
+export const LockBodySchema = z.object({ locked: z.boolean({ error: 'Locked must be true or false' }) }).meta({ id: 'LockBody' });
 /** `PUT /api/v1/funnels/{id}/archive`. */
 export const ArchiveBodySchema = z
-  .object({ archived: z.boolean({ error: 'Archived must be true or false' }).describe('True to archive the funnel, false to restore it') })
+  .object({ archived: z.boolean({ error: 'Archived must be true or false' }) })
   .meta({ id: 'ArchiveBody', example: { archived: true } });
 
 /** The funnel routes; `{id}` is the funnel's ID. */
@@ -62,10 +59,4 @@ export const FUNNEL_ROUTES = {
   archive: contract({ method: 'put', path: '/api/v1/funnels/{id}/archive', body: ArchiveBodySchema, answer: FunnelSchema }),
   /** The products of the funnel's offer (404 when the offer is gone). */
   products: contract({ method: 'get', path: '/api/v1/funnels/{id}/products', answer: z.array(ProductOutSchema) }),
-};
-
-/** The build wizard's own route (000 §7): its "create offer" step, with the sequence's Idempotency-Key. */
-export const WIZARD_ROUTES = {
-  /** The offer form's body; a replay of the same key answers the first creation instead of 409. */
-  createOffer: contract({ method: 'post', path: '/api/v1/offers/create/', body: OfferBodySchema, answer: OfferSchema, status: 201 }),
 };

@@ -4,7 +4,7 @@ import { CAMPAIGN_ROUTES } from './campaigns';
 import { BLOCKER_ROUTES, IMAGE_ROUTES, PIXEL_ROUTES } from './children';
 import { CATEGORY_ROUTES } from './categories';
 import { DOMAIN_ROUTES } from './domains';
-import { FUNNEL_ROUTES, WIZARD_ROUTES } from './funnels';
+import { FUNNEL_ROUTES } from './funnels';
 import { OFFER_ROUTES } from './offers';
 import { ORDER_ROUTES } from './orders';
 import { PAGE_ROUTES } from './pages';
@@ -13,9 +13,11 @@ import { PRODUCT_ROUTES } from './products';
 import { RELEASE_ROUTES } from './releases';
 import { SCRUB_ROUTES } from './scrubs';
 import { SHIPPING_ROUTES } from './shippings';
+import { SESSION_ROUTES } from './session';
 import { SYSTEM_ROUTES } from './system';
 import { TEMPLATE_ROUTES } from './templates';
 import { USER_ROUTES } from './users';
+import { WIZARD_ROUTES } from './wizard';
 
 export const CONTRACTS = {
   audit: AUDIT_ROUTES,
@@ -33,6 +35,7 @@ export const CONTRACTS = {
   products: PRODUCT_ROUTES,
   releases: RELEASE_ROUTES,
   scrubs: SCRUB_ROUTES,
+  session: SESSION_ROUTES,
   shippings: SHIPPING_ROUTES,
   system: SYSTEM_ROUTES,
   templates: TEMPLATE_ROUTES,

@@ -1,18 +1,15 @@
 /**
- * The signed-in user's own routes (001 §2, §6, §7): who they are, the dashboard and its card
- * order, the command palette's search, and the integrations' status with Test connection.
+ * The signed-in user's own routes (001 §2, §7): the dashboard and its card order, the command
+ * palette's search, and the integrations' status with Test connection (who they are: session.ts).
  */
 import { z } from 'zod';
 import { contract } from '../contract';
 import { DashboardItemSchema, DashboardOrderSchema } from '../dashboard';
 import { SearchResultSchema } from '../search';
 import { IntegrationStatusSchema, SystemStatusSchema } from '../system';
-import { SessionUserSchema } from '../users';
 
 /** The routes; `{key}` is an integration's key (`platform`, `dns`, …). */
 export const SYSTEM_ROUTES = {
-  /** The signed-in user and role. */
-  me: contract({ method: 'get', path: '/api/v1/me', answer: SessionUserSchema }),
   /** The dashboard cards `{name, active, total}`, in the user's order. */
   dashboard: contract({ method: 'get', path: '/api/v1/dashboard', answer: z.array(DashboardItemSchema) }),
   /** Keeps the user's card order (every card's name, first card first). */

@@ -1,7 +1,8 @@
 /**
  * The template routes (001 §7 "Templates", §9) as both sides know them: the list, the layouts
  * and preview host the form needs, add, the sync stream, one template, its rendered preview and
- * delete. Edits of a template are JSON-Patch writes of its document (src/api/client.ts).
+ * delete. Edits of a template are JSON-Patch writes of its document (src/api/client.ts). The
+ * fields' descriptions are the server's (routes/fields.ts), so the library's chunk does not carry them.
  */
 import { z } from 'zod';
 import { contract, DeletedSchema } from '../contract';
@@ -10,30 +11,16 @@ import { MSG } from '../messages';
 import { TemplateFormSchema, TemplateSchema } from '../template';
 
 /** A preview address as a write may send it: stored as a path once the preview host is stripped. */
-export const TemplateHostUrlSchema = z
-  .string({ error: MSG.pagePath })
-  .max(2048, MSG.pagePath)
-  .describe(
-    "Preview path of the template: starts and ends with a slash ('/presell/'); a full URL on the template preview host is accepted and stored as its path",
-  );
+export const TemplateHostUrlSchema = z.string({ error: MSG.pagePath }).max(2048, MSG.pagePath);
 
 /** `POST /api/v1/templates`: the Add template form; its preview address may be a full URL on the preview host. */
 export const NewTemplateBodySchema = TemplateFormSchema.extend({ template_host_url: TemplateHostUrlSchema }).meta({ id: 'NewTemplate' });
 
 /** `GET /api/v1/templates/preview-host`. */
-export const TemplatePreviewHostSchema = z
-  .object({
-    preview_host: z.string().describe("The template preview host (TEMPLATE_PREVIEW_HOST): prefix of every template's stored preview path when shown"),
-  })
-  .meta({ id: 'TemplatePreviewHost' });
+export const TemplatePreviewHostSchema = z.object({ preview_host: z.string() }).meta({ id: 'TemplatePreviewHost' });
 
 /** One line of the sync stream: `{progress, message}` (100 "Done" at the end, 0 with the error). */
-export const SyncProgressSchema = z
-  .object({
-    progress: z.number().int().min(0).max(100).describe('Percent done: never decreasing, 100 at the end, 0 in an error chunk'),
-    message: z.string().describe('What is being done, or what went wrong'),
-  })
-  .meta({ id: 'SyncProgress' });
+export const SyncProgressSchema = z.object({ progress: z.number().int().min(0).max(100), message: z.string() }).meta({ id: 'SyncProgress' });
 
 /** The template routes; `{id}` is the template's ID. */
 export const TEMPLATE_ROUTES = {

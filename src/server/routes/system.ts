@@ -13,6 +13,7 @@ import {
   type IntegrationKey,
   type IntegrationStatus,
 } from '../../model/index.ts';
+import { SESSION_ROUTES } from '../../model/contracts/session.ts';
 import { SYSTEM_ROUTES } from '../../model/contracts/system.ts';
 import { isEmbeddedIssuer } from '../config.ts';
 import { errors, MALFORMED_URL } from '../http.ts';
@@ -213,13 +214,13 @@ export function systemRoutes(deps: Deps, scope: string) {
     app,
     'me.read',
     createRoute({
-      method: SYSTEM_ROUTES.me.method,
-      path: SYSTEM_ROUTES.me.path,
+      method: SESSION_ROUTES.me.method,
+      path: SESSION_ROUTES.me.path,
       operationId: 'getMe',
       tags: ['System'],
       security: bearer,
       summary: 'The signed-in user',
-      responses: { 200: { content: { 'application/json': { schema: SYSTEM_ROUTES.me.answer } }, description: 'The user' }, ...errors(401) },
+      responses: { 200: { content: { 'application/json': { schema: SESSION_ROUTES.me.answer } }, description: 'The user' }, ...errors(401) },
     }),
     (c) => c.json(c.get('user'), 200),
   );
