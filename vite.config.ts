@@ -161,15 +161,10 @@ export default defineConfig(({ command }) => ({
               priority: 20,
               includeDependenciesRecursively: false,
             },
-            // Our modules every signed-in screen reads (the session, the shared reads and the
-            // models they parse with): one chunk instead of six small ones. Without their
-            // dependencies: those stay where /login already loads them.
-            {
-              name: 'signed-in',
-              test: /src[\\/](api[\\/](queries|keys|session)|model[\\/](catalog|funnel|fields|users))\.ts$/,
-              priority: 10,
-              includeDependenciesRecursively: false,
-            },
+            // No group for our own modules: a group taken without its dependencies (the session,
+            // the shared reads and their models, once one chunk) imported the route contracts,
+            // whose models import back from it — a cycle between chunks that left a schema
+            // undefined when the shell loaded (a blank page after sign-in).
           ],
         },
       },

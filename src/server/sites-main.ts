@@ -58,7 +58,11 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
   const stamps = new LiveStampCache((site) => liveStampOf(db.db, site));
   let owned: ReturnType<typeof createReleaseStore>;
   try {
-    await db.subscribe(CACHE_REVISIONS, (kind) => kind === 'releases' && stamps.clear(), () => stamps.clear());
+    await db.subscribe(
+      CACHE_REVISIONS,
+      (kind) => kind === 'releases' && stamps.clear(),
+      () => stamps.clear(),
+    );
     owned = createReleaseStore(config, db.db, stamps.get);
   } catch (e) {
     stamps.close();
