@@ -142,7 +142,7 @@ export function apiHandlers(opts: HandlerOptions = {}) {
         : HttpResponse.json(fx.products.filter((p) => String(p.offer_id) === params.id)),
     ),
     http.get('/api/v1/funnels', () => HttpResponse.json([fx.funnelRow])),
-    http.get('/api/v1/funnels/:id/audit_log', () => HttpResponse.json(fx.auditLog)),
+    http.get('/api/v1/funnels/:id/audit_log', ({ request }) => HttpResponse.json(filteredLog(fx.auditLog, request))),
     // Releases: the funnel as saved is live (one release), so Publish would change nothing.
     http.get('/api/v1/funnels/:id/releases', ({ params }) =>
       HttpResponse.json([
@@ -294,6 +294,13 @@ function templateHandlers(docs: Map<string, Entity>, templates: () => Template[]
   ];
 }
 
+/** The entries of `log` the request's `doc`, `user` and `type` keep, as the server reads them (its paging left out: a story's log is one page). */
+function filteredLog<E extends { doc: string | null; user_id?: number | null; type: string }>(log: readonly E[], request: Request): E[] {
+  const q = new URL(request.url).searchParams;
+  const [doc, user, type] = [q.get('doc'), q.get('user'), q.get('type')];
+  return log.filter((e) => (!doc || e.doc === doc) && (!user || e.user_id === Number(user)) && (!type || e.type === type));
+}
+
 /**
  * Revert and time travel: the demo checkout (page 11) as created at version 1
  * (Single at 39.95), its Single price changed to 34.95 (version 2) and again to 29.95
@@ -309,7 +316,7 @@ export function revertHandlers() {
     return { ...p, version };
   };
   const price = '/meta/products/0/_price';
-  const change = (ID: number, version: number, from: number, to: number, CreatedAt: string, name: string): AuditEntry => ({
+  const change = (ID: number, version: number, from: number, to: number, CreatedAt: string, name: string, user_id: number): AuditEntry => ({
     ID,
     funnel_id: fx.funnel.ID,
     CreatedAt,
@@ -322,6 +329,7 @@ export function revertHandlers() {
     inverse: [{ op: 'replace', path: price, value: from }],
     version,
     user: { name },
+    user_id,
     system: true,
     deletable: false,
   });
@@ -344,8 +352,8 @@ export function revertHandlers() {
       system: false,
       deletable: true,
     },
-    change(103, 3, 34.95, 29.95, '2026-11-20T16:00:00.000Z', 'Ada Admin'),
-    change(102, 2, 39.95, 34.95, '2026-11-20T10:15:00.000Z', 'Olivia Operator'),
+    change(103, 3, 34.95, 29.95, '2026-11-20T16:00:00.000Z', 'Ada Admin', 1),
+    change(102, 2, 39.95, 34.95, '2026-11-20T10:15:00.000Z', 'Olivia Operator', 2),
     {
       ID: 101,
       funnel_id: fx.funnel.ID,
@@ -365,7 +373,7 @@ export function revertHandlers() {
   ];
   let current = page(29.95, 3);
   return [
-    http.get(`/api/v1/funnels/${fx.funnel.ID}/audit_log`, () => HttpResponse.json(log)),
+    http.get(`/api/v1/funnels/${fx.funnel.ID}/audit_log`, ({ request }) => HttpResponse.json(filteredLog(log, request))),
     http.get(`/api/v1/pages/${fx.checkoutPage.ID}`, () => HttpResponse.json(current, { headers: { ETag: `"${current.version}"` } })),
     http.patch(`/api/v1/pages/${fx.checkoutPage.ID}`, async ({ request }) => {
       if (request.headers.get('If-Match') !== `"${current.version}"`) return HttpResponse.json({ message: 'Stale', current }, { status: 412 });

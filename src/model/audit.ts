@@ -86,14 +86,21 @@ export const AUDIT_QUERY_MSG = {
   limit: `Entries per page (limit) must be a whole number from 1 to ${AUDIT_PAGE.max}`,
   before: 'The entry to read before (before) must be the ID of an entry of this log',
   doc: 'The document to read (doc) must be funnel:<id> or page:<id>',
+  user: 'The author to read (user) must be a user ID',
+  type: 'The kind of entry to read (type) must be note or diff',
 } as const;
+
+/** The kinds of log entry the Logs tab filters by: a note, or a change (diff). */
+export const AUDIT_TYPES = ['note', 'diff'] as const;
+export type AuditType = (typeof AUDIT_TYPES)[number];
 
 /**
  * The audit log's query (`GET /api/v1/funnels/{id}/audit_log`), newest entries first:
  * `limit` entries (default {@link AUDIT_PAGE}.size, at most .max), older than the entry
  * `before` (its ID: the last entry of the previous page), only those of document `doc`
- * (`page:12`; revert and time travel read one document's changes). An answer of fewer than
- * `limit` entries is the last page.
+ * (`page:12`; revert and time travel read one document's changes), by author `user` (a user
+ * ID) and of kind `type` (`note` or `diff`) when given (the Logs tab's filters). An answer of
+ * fewer than `limit` entries is the last page.
  */
 export const AuditLogQuerySchema = z.object({
   limit: z
@@ -113,6 +120,13 @@ export const AuditLogQuerySchema = z.object({
     .string()
     .regex(/^(funnel|page):\d{1,10}$/, AUDIT_QUERY_MSG.doc)
     .optional(),
+  user: z
+    .string()
+    .regex(/^\d{1,10}$/, AUDIT_QUERY_MSG.user)
+    .transform(Number)
+    .pipe(z.number().int().min(1, AUDIT_QUERY_MSG.user).max(MAX_INT, AUDIT_QUERY_MSG.user))
+    .optional(),
+  type: z.enum(AUDIT_TYPES, { error: AUDIT_QUERY_MSG.type }).optional(),
 });
 export type AuditLogQuery = z.output<typeof AuditLogQuerySchema>;
 

@@ -356,6 +356,8 @@ export const SPECS: Record<string, Spec> = {
           fc.string({ maxLength: 12 }).filter((v) => !/^(funnel|page):\d{1,10}$/.test(v)),
         )
         .map((v) => `doc=${encodeURIComponent(v)}`),
+      bad('0', '-1', 'x', '', '1.5', '2147483648', '__proto__').map((v) => `user=${v}`),
+      bad('', 'notes', 'Note', 'change', '__proto__', 'diff,note').map((v) => `type=${v}`),
     ),
   },
   'GET /api/v1/funnels/{id}/events': {

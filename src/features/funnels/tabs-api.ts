@@ -23,7 +23,7 @@ import {
   type PageForm,
 } from '../../model';
 import { invalidateFunnel } from './api';
-import { type BlockerFormSchema, type Pixel, type PixelFormSchema, type ScrubFormValues } from '../../model';
+import { type AuditType, type BlockerFormSchema, type Pixel, type PixelFormSchema, type ScrubFormValues } from '../../model';
 
 /** A valid scrub form as the schema outputs it (001 §5): what the Scrubs tab saves. */
 /** A valid pixel form as the schema outputs it (001 §5: code normalised, at least one page). */
@@ -39,13 +39,26 @@ export interface AuditLogPage {
   before?: number;
   /** Only the changes of this document (`page:12`). */
   doc?: string;
+  /** Only the entries of this author (a user ID). */
+  user?: number;
+  /** Only notes, or only changes. */
+  type?: AuditType;
 }
+
+/** What the Logs tab filters its entries by (001 §7 "Logs"): a document, an author, a kind. */
+export type AuditFilter = Pick<AuditLogPage, 'doc' | 'user' | 'type'>;
 
 /** One page of the log: newest first, `q.limit` entries at most ({@link AuditLogPage}). */
 const auditLogPage = (funnelId: number, q: AuditLogPage = {}): Promise<AuditLog[]> =>
   call(AUDIT_ROUTES.ofFunnel, {
     params: { id: funnelId },
-    query: { limit: q.limit === undefined ? undefined : String(q.limit), before: q.before === undefined ? undefined : String(q.before), doc: q.doc },
+    query: {
+      limit: q.limit === undefined ? undefined : String(q.limit),
+      before: q.before === undefined ? undefined : String(q.before),
+      doc: q.doc,
+      user: q.user === undefined ? undefined : String(q.user),
+      type: q.type,
+    },
   });
 
 /**
@@ -140,13 +153,15 @@ export function usePageMutations(funnelId: number) {
 }
 
 /**
- * The funnel's audit log, newest first, AUDIT_PAGE.size entries a page: `fetchNextPage` reads
- * the next older page ("Load older entries"); `hasNextPage` is false once a page came back short.
+ * The funnel's audit log, newest first, AUDIT_PAGE.size entries a page, only those `filter`
+ * keeps (read so by the server): `fetchNextPage` reads the next older page ("Load older
+ * entries"); `hasNextPage` is false once a page came back short.
  */
-export const useAuditLog = (funnelId: number) =>
+export const useAuditLog = (funnelId: number, filter: AuditFilter = {}) =>
   useInfiniteQuery({
-    queryKey: keys.audit(funnelId),
-    queryFn: ({ pageParam }) => funnelReads.auditLog(funnelId, { before: pageParam }),
+    // Under the log's key: whatever refreshes the log refreshes every filtered copy.
+    queryKey: [...keys.audit(funnelId), 'filter', filter.doc ?? '', filter.user ?? 0, filter.type ?? ''] as const,
+    queryFn: ({ pageParam }) => funnelReads.auditLog(funnelId, { ...filter, before: pageParam }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last: AuditLog[]) => (last.length < AUDIT_PAGE.size ? undefined : last.at(-1)?.ID),
   });

@@ -21,9 +21,16 @@ const NoteBodySchema = FunnelNoteSchema.extend({
 
 /**
  * A page of a log (sent as text): at most `limit` entries, older than entry `before`, only
- * document `doc`'s changes (`page:12`). The server checks it with the model's `AuditLogQuerySchema`.
+ * document `doc`'s changes (`page:12`), only author `user`'s, only entries of kind `type`
+ * (`note`, `diff`). The server checks it with the model's `AuditLogQuerySchema`.
  */
-export const LogPageQuerySchema = z.object({ limit: z.string().optional(), before: z.string().optional(), doc: z.string().optional() });
+export const LogPageQuerySchema = z.object({
+  limit: z.string().optional(),
+  before: z.string().optional(),
+  doc: z.string().optional(),
+  user: z.string().optional(),
+  type: z.string().optional(),
+});
 
 /** The audit routes; `{id}` is the funnel's ID, except in `remove` (the entry's). */
 export const AUDIT_ROUTES = {

@@ -32,17 +32,22 @@ const LogQuery = z.object({
   limit: param('limit', `Entries per answer, 1–${AUDIT_PAGE.max} (default ${AUDIT_PAGE.size})`, '100'),
   before: param('before', 'Only entries older than this one (its ID): the last entry of the previous answer', '1234'),
   doc: param('doc', 'Only the changes of this document of the funnel: funnel:<id> or page:<id>', 'page:2'),
+  user: param('user', 'Only the entries of this author (a user ID)', '2'),
+  type: param('type', 'Only entries of this kind: note or diff (a change)', 'note'),
 });
 
 /**
  * One page of funnel `funnelId`'s log, newest first (CreatedAt, then ID): `q.limit` entries
  * older than entry `q.before` (compared on both, read in the statement so the stored
- * microseconds count), of document `q.doc` only when given. Uses the (funnel_id, CreatedAt) index.
+ * microseconds count), of document `q.doc`, author `q.user` and kind `q.type` only when given.
+ * Uses the (funnel_id, CreatedAt) index.
  * @throws ApiError 404 when `before` is not an entry of this funnel's log.
  */
 export async function auditPage(db: Db, funnelId: number, q: AuditLogQuery): Promise<AnsweredAudit[]> {
   const where: SQL[] = [eq(auditLogs.funnel_id, funnelId)];
   if (q.doc) where.push(eq(auditLogs.doc, q.doc));
+  if (q.user !== undefined) where.push(eq(auditLogs.user_id, q.user));
+  if (q.type) where.push(eq(auditLogs.type, q.type));
   if (q.before !== undefined) {
     const [cursor] = await db
       .select({ ID: auditLogs.ID })

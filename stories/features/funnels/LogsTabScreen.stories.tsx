@@ -9,6 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { EditorBar } from '../../../src/app/editing/EditorBar';
 import { FunnelScreen } from '../../../src/features/funnels/screens/FunnelScreen';
+import { LogFilters } from '../../../src/features/funnels/components/LogFilters';
 import { LogsTabScreen } from '../../../src/features/funnels/screens/LogsTabScreen';
 import type { Page } from '../../../src/model';
 import { revertHandlers } from '../../../.storybook/handlers';
@@ -22,7 +23,7 @@ const FIRST = 'Set Single price to 34.95';
 const meta = {
   title: 'Funnels/LogsTabScreen',
   component: FunnelScreen,
-  subcomponents: { LogsTabScreen },
+  subcomponents: { LogsTabScreen, LogFilters },
   render: () => (
     <AtRoute path="/funnels/:id/:tab" url={`/funnels/${funnel.ID}/pages`}>
       <EditorBar docs={[`funnel:${funnel.ID}`]} />
@@ -135,6 +136,41 @@ export const RevertCancelled: Story = {
       await expect(store.getState().undoCount).toBe(0);
       await expect(priceOf(snapshot<Page>(store, doc))).toBe(29.95);
       await expect(within(within(canvasElement).getByRole('toolbar', { name: 'Editing' })).getByRole('status')).toHaveTextContent('All changes saved');
+    });
+  },
+};
+
+/**
+ * The log's filters (001 §7 "Logs"): Kind narrows to notes, Author to one person's entries (the
+ * server reads only those), both together can match nothing — "No entries match these filters"
+ * with Clear filters — and Clear filters shows every entry again.
+ */
+export const FilterByKindAndAuthor: Story = {
+  parameters: api(),
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    const entries = () => canvas.getAllByRole('listitem').filter((li) => /^(Change|Note): /.test(li.getAttribute('aria-label') ?? ''));
+    const names = () => entries().map((li) => li.getAttribute('aria-label'));
+    await openLogs(canvasElement, userEvent, FIRST);
+    const filters = canvas.getByRole('group', { name: 'Filter the log' });
+    await step('Every entry, then only the notes', async () => {
+      await expect(entries()).toHaveLength(4);
+      await userEvent.selectOptions(within(filters).getByLabelText('Kind'), 'Notes');
+      await waitFor(() => expect(names()).toEqual(['Note: Prices']));
+    });
+    await step("Everyone's notes and changes, then only Olivia's", async () => {
+      await userEvent.selectOptions(within(filters).getByLabelText('Kind'), 'Changes and notes');
+      await waitFor(() => expect(entries()).toHaveLength(4));
+      await userEvent.selectOptions(within(filters).getByLabelText('Author'), 'Olivia Operator');
+      await waitFor(() => expect(names()).toEqual([`Change: ${FIRST}`]));
+    });
+    await step('Olivia wrote no note: nothing matches, and Clear filters brings every entry back', async () => {
+      await userEvent.selectOptions(within(filters).getByLabelText('Kind'), 'Notes');
+      await expect(await canvas.findByText('No entries match these filters')).toBeVisible();
+      await userEvent.click(canvas.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
+      await waitFor(() => expect(entries()).toHaveLength(4));
+      await expect(within(filters).getByLabelText('Author')).toHaveValue('');
+      await expect(within(filters).getByLabelText('Kind')).toHaveValue('');
     });
   },
 };

@@ -127,19 +127,36 @@ export interface LogsTabProps {
   onLoadOlder?: () => void;
   /** The older page is being read. */
   loadingOlder?: boolean;
+  /** The filter bar, beside Add Note (LogFilters). */
+  filters?: ReactNode;
+  /** Shown instead of "No changes or notes yet" when no entry matches the filters. */
+  emptyFiltered?: ReactNode;
 }
 
 /** Whether an entry can be reverted: a diff of the funnel or a page with something to undo (a creation has none). */
 export const revertible = (e: AuditLog): boolean => e.type === 'diff' && !!e.inverse?.length && /^(funnel|page):\d+$/.test(e.doc ?? '');
 
 /** See {@link LogsTabProps}. */
-export function LogsTab({ entries, onAddNote, onDelete, onRevert, revertBlocked, onTimeTravel, children, onLoadOlder, loadingOlder = false }: LogsTabProps) {
+export function LogsTab({
+  entries,
+  onAddNote,
+  onDelete,
+  onRevert,
+  revertBlocked,
+  onTimeTravel,
+  children,
+  onLoadOlder,
+  loadingOlder = false,
+  filters,
+  emptyFiltered,
+}: LogsTabProps) {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AuditLog | null>(null);
   const [busy, run] = useBusyAction();
   return (
     <section aria-label="Audit log">
       <Inline marginBottom="md">
+        {filters}
         <span className={s.spacer} />
         <Button variant="primary" onPress={() => setAdding(true)}>
           Add Note
@@ -147,7 +164,7 @@ export function LogsTab({ entries, onAddNote, onDelete, onRevert, revertBlocked,
       </Inline>
       {children}
       {entries.length === 0 ? (
-        <EmptyState message="No changes or notes yet" />
+        (emptyFiltered ?? <EmptyState message="No changes or notes yet" />)
       ) : (
         <Stack as="ol" gap={10} listStyle="none" padding="none" margin="none">
           {entries.map((e) => (

@@ -14,12 +14,13 @@ import { keys, sharedReads, useCan } from '../../../api';
 import { pageReads } from '../../../api/pages';
 import { usePreview } from '../../../api/preview';
 import { loadIfNewer, useEditor, useEditorStore, useEditorStoreApi, type DocId } from '../../../editor';
-import { docHistory, restoreOps, revertPlan, stateAfter, versionDifferences, type AuditLog, type Funnel } from '../../../model';
-import { DevicePreview, notify } from '../../../ui';
+import { AUDIT_TYPES, docHistory, restoreOps, revertPlan, stateAfter, versionDifferences, type AuditLog, type Funnel } from '../../../model';
+import { Button, DevicePreview, EmptyState, notify } from '../../../ui';
+import { isLogFiltered, LogFilters } from '../components/LogFilters';
 import { LogsTab } from '../components/LogsTab';
 import { RevertDialog, type RevertPreview } from '../components/RevertDialog';
 import { TimeTravel } from '../components/TimeTravel';
-import { docLogKey, funnelReads, useAuditLog, useAuditMutations, usePages } from '../tabs-api';
+import { docLogKey, funnelReads, useAuditLog, useAuditMutations, usePages, type AuditFilter } from '../tabs-api';
 
 type Versioned = { version: number; name?: string };
 
@@ -36,7 +37,27 @@ const copyKey = (doc: DocId) => {
 /** The Logs tab of funnel `funnelId` (loaded in the editor store by the funnel page). */
 export function LogsTabScreen({ funnelId }: { funnelId: number }) {
   const qc = useQueryClient();
-  const audit = useAuditLog(funnelId);
+  const [params, setParams] = useSearchParams();
+  // The filters live in the address (shareable; Back undoes one): doc, author, kind.
+  const filter: AuditFilter = {
+    doc: params.get('doc') ?? undefined,
+    user: Number(params.get('author')) || undefined,
+    type: AUDIT_TYPES.find((t) => t === params.get('kind')),
+  };
+  const setFilter = (f: AuditFilter) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      for (const [k, v] of [
+        ['doc', f.doc],
+        ['author', f.user ? String(f.user) : undefined],
+        ['kind', f.type],
+      ] as const) {
+        if (v) next.set(k, v);
+        else next.delete(k);
+      }
+      return next;
+    });
+  const audit = useAuditLog(funnelId, filter);
   const auditM = useAuditMutations(funnelId);
   const pages = usePages(funnelId);
   const storeApi = useEditorStoreApi();
@@ -54,6 +75,13 @@ export function LogsTabScreen({ funnelId }: { funnelId: number }) {
     [pages.data, funnelDoc],
   );
   const titleOf = (doc: string) => names.get(doc) ?? doc;
+  // The authors of the entries read (with an author filter: that author, named by their entries).
+  const authors = useMemo(() => {
+    const by = new Map<number, string>();
+    for (const e of entries) if (e.user_id != null) by.set(e.user_id, e.user?.name || 'A removed account');
+    if (filter.user && !by.has(filter.user)) by.set(filter.user, `User ${filter.user}`);
+    return [...by].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+  }, [entries, filter.user]);
 
   /** The server's copy of `doc`, read now, and the doc in the editor store (loaded when it is not). */
   const fresh = async (doc: DocId) => {
@@ -98,7 +126,6 @@ export function LogsTabScreen({ funnelId }: { funnelId: number }) {
   };
 
   // ---- Time travel ----------------------------------------------------------------------
-  const [params, setParams] = useSearchParams();
   const travelDoc = params.get('version_of') as DocId | null;
   const travelAt = Number(params.get('version')) || null;
   const travelTo = (doc: string | null, at: number | null) =>
@@ -191,6 +218,19 @@ export function LogsTabScreen({ funnelId }: { funnelId: number }) {
         onRevert={mayEdit ? startRevert : undefined}
         revertBlocked={blocked}
         onTimeTravel={(e) => travelTo(e.doc, e.ID)}
+        filters={<LogFilters filter={filter} onChange={setFilter} docs={[...names].map(([doc, label]) => ({ doc, label }))} authors={authors} />}
+        emptyFiltered={
+          isLogFiltered(filter) && !audit.isPending ? (
+            <EmptyState
+              message="No entries match these filters"
+              action={
+                <Button size="sm" onPress={() => setFilter({})}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : undefined
+        }
       >
         {timeTravel}
       </LogsTab>
