@@ -4,7 +4,7 @@
  * capitalised — or as a success message when it says success — and the call fails).
  */
 import type { z } from 'zod';
-import { DOC_PATHS, isDocPathKind, randomId, type Operation } from '../model';
+import { documentPath, randomId, type DocId, type Operation } from '../model';
 
 /** A failed call: HTTP status, the server's message, and its body (a 412 carries `current`). */
 export class ApiError extends Error {
@@ -192,20 +192,16 @@ export class StaleError extends Error {
 }
 
 /**
- * The resource of an editor document ({@link DOC_PATHS}): `page:7` → /api/v1/pages/7; a funnel's flow layout `layout:3` → /api/v1/funnels/3/layout.
- * @throws Error for a kind that is not a document's (a programming error).
+ * The resource of an editor document, from the document registry (src/model/documents.ts):
+ * `page:7` → /api/v1/pages/7; a funnel's flow layout `layout:3` → /api/v1/funnels/3/layout.
  */
-const docPath = (doc: string) => {
-  const [kind = '', id = ''] = doc.split(':');
-  if (!isDocPathKind(kind)) throw new Error(`${doc}: not a document`);
-  return DOC_PATHS[kind].replace('{id}', encodeURIComponent(id));
-};
+const docPath = (doc: DocId) => documentPath(doc);
 
 /**
  * Reads a document (`funnel:3`, `page:12`, `template:4`, `layout:3`) as the server has it now.
  * @returns the entity and its version. @throws ApiError (not notified: the caller decides).
  */
-export async function readDocument(doc: string): Promise<{ value: unknown; version: number }> {
+export async function readDocument(doc: DocId): Promise<{ value: unknown; version: number }> {
   const value = await request<{ version: number }>('GET', docPath(doc), { notify: false });
   return { value, version: value.version };
 }
@@ -216,7 +212,7 @@ export async function readDocument(doc: string): Promise<{ value: unknown; versi
  * @returns the server's entity and new version. @throws StaleError on 412 or 409 with `current`; ApiError otherwise.
  */
 export async function patchDocument(
-  doc: string,
+  doc: DocId,
   ops: Operation[],
   o: { version: number; idempotencyKey: string; label: string },
 ): Promise<{ value: unknown; version: number }> {

@@ -5,6 +5,7 @@
  * README.md "One edit, end to end").
  */
 import type { z } from 'zod';
+import { DOC_PATHS } from './contracts/paths';
 import { FunnelSchema, type Funnel } from './funnel';
 import { FunnelLayoutSchema, type FunnelLayout } from './layout';
 import { PageSchema, type Page } from './page';
@@ -23,7 +24,7 @@ export interface DocumentDef<T> {
   readonly noun: string;
   /** The schema a written copy must satisfy (the server checks it on every save; the editor's errors come from it). */
   readonly schema: z.ZodType<T>;
-  /** The document's resource, OpenAPI form (`{id}`): GET it, PATCH it (RFC 6902), PUT it. */
+  /** The document's resource, OpenAPI form (`{id}`; contracts/paths.ts, which its contracts read too): GET it, PATCH it (RFC 6902), PUT it. */
   readonly path: string;
   /** How the audit log titles a save of it. */
   readonly title: (doc: T) => string;
@@ -53,7 +54,7 @@ export const DOCUMENTS = {
   funnel: document<Funnel>({
     noun: 'Funnel',
     schema: FunnelSchema,
-    path: '/api/v1/funnels/{id}',
+    path: DOC_PATHS.funnel,
     title: (f) => `Edit funnel ${f.name}`,
     lists: [
       { path: '/details/faq', key: 'uid' },
@@ -65,21 +66,21 @@ export const DOCUMENTS = {
   page: document<Page>({
     noun: 'Page',
     schema: PageSchema,
-    path: '/api/v1/pages/{id}',
+    path: DOC_PATHS.page,
     title: (p) => `Edit page ${p.name}`,
     lists: [...META_LISTS, { path: '/split', key: 'uid' }],
   }),
   template: document<Template>({
     noun: 'Template',
     schema: TemplateWriteSchema,
-    path: '/api/v1/templates/{id}',
+    path: DOC_PATHS.template,
     title: (t) => `Edit template ${t.name}`,
     lists: META_LISTS,
   }),
   layout: document<FunnelLayout>({
     noun: 'Flow layout of funnel',
     schema: FunnelLayoutSchema,
-    path: '/api/v1/funnels/{id}/layout',
+    path: DOC_PATHS.layout,
     title: () => 'Move pages in the flow diagram',
     lists: [],
   }),
