@@ -16,7 +16,7 @@ export function PageEditorScreen() {
   const pageQ = usePage(pageId);
   // The funnel's domain is on its list row (GET /api/v1/funnels), for the published page's address.
   const domain = useFunnels().data?.find((f) => f.ID === id)?.domain ?? null;
-  const doc: DocId = `page:${pageId}`;
+  const doc: DocId<'page'> = `page:${pageId}`;
   useLoadDoc(doc, pageQ.data);
   useLoadDoc(`funnel:${id}`, funnelQ.data);
   const funnel = useEditorStore((st) => st.docs[`funnel:${id}`]?.value as Funnel | undefined);
