@@ -4,7 +4,7 @@
  * capitalised — or as a success message when it says success — and the call fails).
  */
 import type { z } from 'zod';
-import { documentPath, randomId, type DocId, type Operation } from '../model';
+import { DOC_PATHS, isDocPathKind, randomId, type DocId, type Operation } from '../model';
 
 /** A failed call: HTTP status, the server's message, and its body (a 412 carries `current`). */
 export class ApiError extends Error {
@@ -192,10 +192,15 @@ export class StaleError extends Error {
 }
 
 /**
- * The resource of an editor document, from the document registry (src/model/documents.ts):
- * `page:7` → /api/v1/pages/7; a funnel's flow layout `layout:3` → /api/v1/funnels/3/layout.
+ * The resource of an editor document (contracts/paths.ts, the paths the document registry reads
+ * too — not the registry itself, whose schemas /login must not load): `page:7` →
+ * /api/v1/pages/7; a funnel's flow layout `layout:3` → /api/v1/funnels/3/layout.
  */
-const docPath = (doc: DocId) => documentPath(doc);
+const docPath = (doc: DocId) => {
+  const kind = doc.slice(0, doc.indexOf(':'));
+  if (!isDocPathKind(kind)) throw new Error(`${doc}: not a document`);
+  return DOC_PATHS[kind].replace('{id}', doc.slice(doc.indexOf(':') + 1));
+};
 
 /**
  * Reads a document (`funnel:3`, `page:12`, `template:4`, `layout:3`) as the server has it now.
