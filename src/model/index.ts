@@ -36,6 +36,7 @@ export * from './system';
 export * from './money';
 export * from './layout';
 export * from './flow-check';
+export * from './analytics';
 export * from './page-panels';
 export * from './contract';
 export * from './contracts/offers';
