@@ -1,10 +1,10 @@
 /**
  * OpenAPI examples and error messages of the deleted-funnel routes (routes/deleted-funnels.ts),
- * kept beside them and merged into examples.ts's tables.
+ * listed in examples.ts's ROUTE_FILES.
  */
 import { AUDIT_QUERY_MSG } from '../../model/audit.ts';
 import { DELETED_QUERY_MSG } from '../../model/deleted-funnels.ts';
-import type { OperationErrors, OperationExamples } from './examples.ts';
+import type { RouteFileDocs } from './examples.ts';
 
 const SUMMARY = { ID: 7, name: 'Winter Launch', user_id: 2, user_name: 'Oscar Operator', CreatedAt: '2026-11-20T16:30:00.000Z', pages: 5 };
 const DELETED_ENTRY = {
@@ -27,31 +27,31 @@ const DELETED_ENTRY = {
 const NOT_DELETED = { 404: ['Deleted funnel not found'] };
 const LIST_QUERY = [DELETED_QUERY_MSG.limit, DELETED_QUERY_MSG.before];
 
-/** Request and answer examples, by operationId. */
-export const DELETED_FUNNEL_EXAMPLES: Record<string, OperationExamples> = {
-  listDeletedFunnels: { response: [SUMMARY] },
-  getDeletedFunnel: {
-    response: {
-      ID: 7,
-      name: 'Winter Launch',
-      user_id: 2,
-      user_name: 'Oscar Operator',
-      CreatedAt: '2026-11-20T16:30:00.000Z',
-      snapshot: {
-        funnel: { ID: 7, name: 'Winter Launch', offer: 10231 },
-        pages: [{ ID: 21, name: 'Checkout', page_type: 'checkout', page_path: '/checkout/' }],
+/** What routes/deleted-funnels.ts documents: examples and error messages by operationId. */
+export const DOCS: RouteFileDocs = {
+  examples: {
+    listDeletedFunnels: { response: [SUMMARY] },
+    getDeletedFunnel: {
+      response: {
+        ID: 7,
+        name: 'Winter Launch',
+        user_id: 2,
+        user_name: 'Oscar Operator',
+        CreatedAt: '2026-11-20T16:30:00.000Z',
+        snapshot: {
+          funnel: { ID: 7, name: 'Winter Launch', offer: 10231 },
+          pages: [{ ID: 21, name: 'Checkout', page_type: 'checkout', page_path: '/checkout/' }],
+        },
       },
     },
+    listDeletedFunnelAuditLog: { response: [DELETED_ENTRY] },
   },
-  listDeletedFunnelAuditLog: { response: [DELETED_ENTRY] },
-};
-
-/** Error messages, by operationId. */
-export const DELETED_FUNNEL_ERRORS: Record<string, OperationErrors> = {
-  listDeletedFunnels: { 404: ['Deleted funnel not found'], 422: LIST_QUERY },
-  getDeletedFunnel: NOT_DELETED,
-  listDeletedFunnelAuditLog: {
-    404: ['Deleted funnel not found', 'Audit log entry not found'],
-    422: [AUDIT_QUERY_MSG.limit, AUDIT_QUERY_MSG.before, AUDIT_QUERY_MSG.doc],
+  errors: {
+    listDeletedFunnels: { 404: ['Deleted funnel not found'], 422: LIST_QUERY },
+    getDeletedFunnel: NOT_DELETED,
+    listDeletedFunnelAuditLog: {
+      404: ['Deleted funnel not found', 'Audit log entry not found'],
+      422: [AUDIT_QUERY_MSG.limit, AUDIT_QUERY_MSG.before, AUDIT_QUERY_MSG.doc],
+    },
   },
 };

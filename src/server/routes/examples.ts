@@ -1,20 +1,25 @@
 /**
- * OpenAPI examples of every operation, by operationId: the request body and the 2xx answer,
- * taken from the demo data (src/server/db/seed.ts) as the API answers it. {@link on} adds them
- * to the route's request body and 2xx responses; `redocly lint` (tests/api/openapi.test.ts)
- * checks each against its schema, and that no operation lacks one.
+ * The route list and what it documents: {@link ROUTE_FILES} names every file of routes/ that
+ * declares operations, with its `<name>.examples.ts` beside it (request and answer examples,
+ * error messages, field descriptions). {@link on} adds the examples to each route's request
+ * body and 2xx responses and the errors to its error responses; fields.ts registers the field
+ * descriptions. `redocly lint` (tests/api/openapi.test.ts) checks each example against its
+ * schema, that no operation lacks one, and that each file documents only its own operations;
+ * the bad-input tests take each listed file's cases from tests/api/bad-input/<name>.ts.
  */
-
-import { AUDIT_QUERY_MSG } from '../../model/audit.ts';
-import { TEXT_MAX } from '../../model/constants.ts';
+import { DOCS as system } from './system.examples.ts';
+import { DOCS as audit } from './audit.examples.ts';
+import { DOCS as deletedFunnels } from './deleted-funnels.examples.ts';
+import { DOCS as blockers } from './blockers.examples.ts';
+import { DOCS as pixels } from './pixels.examples.ts';
+import { DOCS as scrubs } from './scrubs.examples.ts';
 import { MSG, WRITE_MSG } from '../../model/messages.ts';
+import { TEXT_MAX } from '../../model/constants.ts';
 import { RELEASE_MSG } from '../../model/releases.ts';
 import { urlFieldMessage } from '../../model/url.ts';
-import { inUseMessage, type PageUse } from '../../model/usage.ts';
-import { TOO_DEEP_MESSAGE } from '../body-limits.ts';
-import { DELETED_FUNNEL_ERRORS, DELETED_FUNNEL_EXAMPLES } from './deleted-funnels.examples.ts';
-import { SYSTEM_ERRORS, SYSTEM_EXAMPLES } from './system.examples.ts';
+import { inUseMessage } from '../../model/usage.ts';
 import { everflowOfferUnknown } from '../integrations/everflow.ts';
+import { BODY_400, deleted, DOMAINS, FUNNEL_404, IN_USE, LOCKED, PAGE, PRODUCT } from './example-fixtures.ts';
 
 /** The request body and 2xx answer examples of one operation. */
 export interface OperationExamples {
@@ -26,6 +31,16 @@ export interface OperationExamples {
 
 /** Error messages an operation answers, by status: the seeds' wording (MSG) where they give one. */
 export type OperationErrors = Record<number, string[]>;
+
+/** What one route file documents, kept beside it as `routes/<name>.examples.ts` (export `DOCS`). */
+export interface RouteFileDocs {
+  /** Request and 2xx answer examples, by operationId (taken from the demo data as the API answers it). */
+  examples: Record<string, OperationExamples>;
+  /** Error messages by operationId, where they say more than the status's generic example. */
+  errors?: Record<string, OperationErrors>;
+  /** Descriptions of the model schemas' fields by `ExportName.field`, where the field's meaning depends on the schema. */
+  fields?: Record<string, string>;
+}
 
 const FUNNEL = {
   ID: 1,
@@ -71,48 +86,6 @@ const FUNNEL = {
   },
   version: 1,
 };
-const PAGE = {
-  ID: 1,
-  funnel_id: 1,
-  name: 'Presell – Advertorial',
-  page_type: 'presell',
-  page_path: '/',
-  template_id: 1,
-  page_id: 2,
-  page_alt_id: null,
-  split: [],
-  meta: {
-    css: '',
-    list: [
-      { id: 'l1', img: '', boldText: 'Visible results', listText: 'in as little as two weeks.' },
-      { id: 'l2', img: '', boldText: 'Made in the USA', listText: 'in an FDA-registered facility.' },
-    ],
-    intro: 'We tested it for 30 days. The results surprised even our most sceptical editor.',
-    ctaNote: 'Limited stock — offer valid today only.',
-    ctaText: 'Check availability',
-    eyebrow: 'Editor’s pick',
-    heroAlt: '',
-    reviews: [
-      {
-        id: 'r1',
-        user: 'Jessica M., Austin TX',
-        avatar: '',
-        review: 'I was sceptical, but GlowSkin Serum really delivered. I ordered the bigger package the second time.',
-        reviewTitle: 'Worth every penny',
-      },
-    ],
-    subject: 'The one change that transformed my routine',
-    customJs: '',
-    headline: 'Why everyone is talking about GlowSkin Serum',
-    keywords: '',
-    heroImage: '',
-    main_color: 'blue',
-    description: '',
-    subheadline: 'Thousands have already made the switch. Here is why it works.',
-    googleSiteVerification: '',
-  },
-  version: 1,
-};
 const TEMPLATE = {
   ID: 1,
   name: 'Advertorial Presell',
@@ -145,23 +118,6 @@ const TEMPLATE = {
   archived: false,
   version: 1,
 };
-const PRODUCT = {
-  ID: 1,
-  product_id: 4101,
-  offer_id: 10231,
-  name: 'GlowSkin Vitamin C Serum 30ml',
-  sku: 'GS-VC-30',
-  product_price: 39.99,
-  product_category: 'Skin Care',
-  billing_model: 2,
-  shipping_id: null,
-  description: '',
-  cost_of_goods: 0,
-  shipping_weight: 0,
-  max_quantity: 100,
-  bundle: null,
-  shipping: null,
-};
 const OFFER_DETAIL = {
   ID: 1,
   offer_id: 10231,
@@ -172,23 +128,6 @@ const OFFER_DETAIL = {
   store: { ID: 1, name: 'Sticky US Store' },
   products: [PRODUCT],
   funnels: [{ ID: 1, name: 'GlowSkin Serum – US Launch' }],
-};
-const AUDIT_NOTE = {
-  ID: 1,
-  funnel_id: 1,
-  CreatedAt: '2026-11-22T22:25:17.093Z',
-  type: 'note',
-  title: 'Launch checklist',
-  message: 'Copy approved by compliance; waiting for QC on the checkout prices.',
-  task_url: 'https://tasks.example.com/FA-101',
-  doc: null,
-  ops: null,
-  inverse: null,
-  version: null,
-  user: { name: 'Oscar Operator' },
-  user_id: 2,
-  system: false,
-  deletable: true,
 };
 const CAMPAIGN = {
   ID: 1,
@@ -221,52 +160,6 @@ const CATEGORY = {
   event_rma: null,
   event_return: null,
 };
-const DOMAINS = [
-  {
-    ID: 2,
-    name: 'flexfit-bands.com',
-    funnel_id: null,
-    domain_id: null,
-    parent: null,
-    sync: true,
-    under_attack: false,
-    zone_id: '1a2b3c4d5e6f708192a3b4c5d6e7f809',
-    children: [
-      {
-        ID: 3,
-        name: 'sommer.flexfit-bands.com',
-        funnel_id: 3,
-        domain_id: 2,
-        parent: 'flexfit-bands.com',
-        sync: true,
-        under_attack: false,
-        zone_id: null,
-      },
-    ],
-  },
-  {
-    ID: 1,
-    name: 'glowskin-offer.com',
-    funnel_id: 1,
-    domain_id: null,
-    parent: null,
-    sync: true,
-    under_attack: false,
-    zone_id: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
-    children: [],
-  },
-  {
-    ID: 4,
-    name: 'purebrite-smile.com',
-    funnel_id: null,
-    domain_id: null,
-    parent: null,
-    sync: false,
-    under_attack: false,
-    zone_id: null,
-    children: [],
-  },
-] as const;
 const DNS_RECORDS = [
   {
     id: '0f1e2d3c4b5a69788796a5b400000001',
@@ -350,42 +243,6 @@ const USERS = [
     connection: 'embedded',
   },
 ];
-const BLOCKERS = [
-  {
-    ID: 1,
-    funnel_id: 1,
-    user_ip: '198.51.100.23',
-    user_country: '',
-    user_email: '',
-    user_phone: '',
-    order_decline_limit: null,
-    UpdatedAt: '2026-11-22T22:25:17.093Z',
-  },
-  {
-    ID: 2,
-    funnel_id: 1,
-    user_ip: '',
-    user_country: '',
-    user_email: 'chargeback@example.net',
-    user_phone: '',
-    order_decline_limit: 3,
-    UpdatedAt: '2026-11-22T22:25:17.093Z',
-  },
-];
-const PIXEL = {
-  ID: 1,
-  funnel_id: 1,
-  name: 'Facebook Pixel',
-  aff_id: '',
-  page: 2,
-  location: 'head',
-  code: "<script>!function(f,b,e,v){f.fbq=f.fbq||function(){};}(window,document,'script');fbq('init','1234567890');fbq('track','PageView');</script>",
-  pageIds: [2],
-};
-const SCRUBS = [
-  { ID: 1, funnel_id: 1, affiliate_id: '', affiliate_name: 'All affiliates', scrub_pct: 10, global: true },
-  { ID: 2, funnel_id: 1, affiliate_id: '1001', affiliate_name: 'Traffic Kings', scrub_pct: 25, global: false },
-];
 const ORDERS_PAGE = {
   rows: [
     {
@@ -427,7 +284,6 @@ const DASHBOARD = [
   { name: 'Orders', active: 1722, total: 2000 },
   { name: 'Users', active: 3, total: 3 },
 ];
-
 const FUNNEL_LIST_ITEM = { ...FUNNEL, offer_name: 'GlowSkin Vitamin C Serum', platform: 'sticky', ef_offer_id: 512, domain: 'glowskin-offer.com' };
 const { products: _products, funnels: _funnels, ...OFFER } = OFFER_DETAIL;
 const ZONE_ID = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
@@ -471,9 +327,6 @@ const NEW_CATEGORY = {
   event_rma: null,
   event_return: null,
 };
-const PIXEL_BODY = { name: PIXEL.name, aff_id: '', location: 'head', code: PIXEL.code, page: 2 };
-const deleted = (what: string, ID: number) => ({ message: `${what} deleted`, ID });
-
 /** Two releases of funnel 1, newest first. */
 const RELEASES = [
   {
@@ -496,476 +349,537 @@ const RELEASES = [
   },
 ];
 
-/** Examples by operationId (tests/api/openapi.test.ts checks every operation has what it needs). */
-export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
-  getHealth: { response: { status: 'ok', db: 'pglite' } },
-  getSpaConfig: {
-    response: { issuer: 'http://127.0.0.1:3000/oidc', client_id: 'funnel-admin', audience: 'http://127.0.0.1:3000/api', scope: 'openid email profile api' },
-  },
-  getMe: { response: { user_id: 1, email: 'admin@example.com', name: 'Ada Admin', role: 'admin' } },
-
-  listFunnels: { response: [FUNNEL_LIST_ITEM] },
-  createFunnel: {
-    request: {
-      name: 'GlowSkin Serum – CA Launch',
-      offer: 10231,
-      currency: 'USD',
-      language: 'en',
-      countries: ['CA'],
-      cs_number: '+1 (888) 555-0142',
-      cs_email: 'support@glowskin-offer.com',
+/** Route files whose examples, errors and field descriptions are not beside them yet. */
+const NOT_YET_BESIDE: RouteFileDocs = {
+  examples: {
+    listFunnels: { response: [FUNNEL_LIST_ITEM] },
+    createFunnel: {
+      request: {
+        name: 'GlowSkin Serum – CA Launch',
+        offer: 10231,
+        currency: 'USD',
+        language: 'en',
+        countries: ['CA'],
+        cs_number: '+1 (888) 555-0142',
+        cs_email: 'support@glowskin-offer.com',
+      },
+      response: FUNNEL,
     },
-    response: FUNNEL,
-  },
-  getFunnel: { response: FUNNEL },
-  putFunnel: {
-    request: { name: FUNNEL.name, publish_status: 'released', cs_email: FUNNEL.cs_email },
-    response: { ...FUNNEL, publish_status: 'released', version: 2 },
-  },
-  patchFunnel: {
-    request: [
-      { op: 'test', path: '/version', value: 1 },
-      { op: 'replace', path: '/details/guarantee', value: '90-Day Money-Back Guarantee' },
-    ],
-    response: { ...FUNNEL, details: { ...FUNNEL.details, guarantee: '90-Day Money-Back Guarantee' }, version: 2 },
-  },
-  deleteFunnel: { response: deleted('Funnel', 1) },
-  cloneFunnel: {
-    request: { name: 'GlowSkin Serum – US Launch (copy)' },
-    response: { ...FUNNEL, ID: 4, name: 'GlowSkin Serum – US Launch (copy)', page_id: 16 },
-  },
-  lockFunnel: { request: { locked: true }, response: { ...FUNNEL, locked: true, version: 2 } },
-  archiveFunnel: { request: { archived: true }, response: { ...FUNNEL, archived: true, version: 2 } },
-  listFunnelProducts: { response: [PRODUCT] },
-
-  listFunnelPages: { response: [PAGE] },
-  getPage: { response: PAGE },
-  putPage: {
-    request: { name: 'Presell – Advertorial B', page_path: '/presell-b/' },
-    response: { ...PAGE, name: 'Presell – Advertorial B', page_path: '/presell-b/', version: 2 },
-  },
-  patchPage: {
-    request: [{ op: 'replace', path: '/meta/headline', value: 'Why GlowSkin Serum sells out every month' }],
-    response: { ...PAGE, meta: { ...PAGE.meta, headline: 'Why GlowSkin Serum sells out every month' }, version: 2 },
-  },
-  deletePage: { response: deleted('Page', 1) },
-  getFunnelLayout: { response: { funnel_id: 1, positions: { 1: { x: 0, y: 0 }, 2: { x: 0, y: 110 } }, version: 3 } },
-  patchFunnelLayout: {
-    request: [{ op: 'add', path: '/positions/2', value: { x: 220, y: 110 } }],
-    response: { funnel_id: 1, positions: { 1: { x: 0, y: 0 }, 2: { x: 220, y: 110 } }, version: 4 },
-  },
-  createPage: {
-    request: { name: 'Presell – Listicle', page_type: 'presell', page_path: '/listicle/', template_id: 1, funnel_id: 1, page_id: 2 },
-    response: { ...PAGE, ID: 16, name: 'Presell – Listicle', page_path: '/listicle/' },
-  },
-  renderPreview: {
-    request: { page: PAGE },
-    response:
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The one change that transformed my routine</title></head><body>…</body></html>',
-  },
-  getPreview: { response: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Secure checkout</title></head><body>…</body></html>' },
-  publishFunnel: { response: { progress: 100, message: 'Done' } },
-  funnelEvents: {
-    response:
-      'event: hello\ndata: {"conn":"5b0c…"}\n\nevent: presence\ndata: {"viewers":[{"conn":"5b0c…","user_id":1,"name":"Ada Admin","doc":"page:2"}]}\n\n' +
-      'event: change\ndata: {"doc":"page:2","version":8,"user":{"user_id":2,"name":"Oscar Operator"},"title":"Set product price","client":"9f3a…"}\n\n',
-  },
-
-  listTemplates: { response: [TEMPLATE] },
-  createTemplate: {
-    request: { name: 'Listicle Presell', page_type: 'presell', layout: 'presell', template_host_url: '/listicle/', meta: TEMPLATE.meta },
-    response: { ...TEMPLATE, ID: 10, name: 'Listicle Presell', template_host_url: '/listicle/' },
-  },
-  syncTemplates: { response: { progress: 100, message: 'Done' } },
-  listTemplateLayouts: { response: ['presell', 'checkout'] },
-  getTemplatePreviewHost: { response: { preview_host: 'https://templates.funnel-admin.test' } },
-  getTemplate: { response: TEMPLATE },
-  renderTemplatePreview: {
-    response:
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The one change that transformed my routine</title></head><body>…</body></html>',
-  },
-  putTemplate: { request: { name: 'Advertorial Presell v2', archived: false }, response: { ...TEMPLATE, name: 'Advertorial Presell v2', version: 2 } },
-  patchTemplate: {
-    request: [{ op: 'replace', path: '/meta/ctaText', value: 'See today’s price' }],
-    response: { ...TEMPLATE, meta: { ...TEMPLATE.meta, ctaText: 'See today’s price' }, version: 2 },
-  },
-  deleteTemplate: { response: deleted('Template', 1) },
-
-  listOffers: { response: [OFFER] },
-  createOffer: {
-    request: { offer_id: 10260, ef_offer_id: 530, name: 'FlexFit Resistance Bands', platform: 'sticky', store_id: 1 },
-    response: { ID: 4, offer_id: 10260, ef_offer_id: 530, name: 'FlexFit Resistance Bands', platform: 'sticky', store_id: 1, store: OFFER.store },
-  },
-  createOfferInWizard: {
-    request: { offer_id: 10260, ef_offer_id: 530, name: 'FlexFit Resistance Bands', platform: 'sticky', store_id: 1 },
-    response: { ID: 4, offer_id: 10260, ef_offer_id: 530, name: 'FlexFit Resistance Bands', platform: 'sticky', store_id: 1, store: OFFER.store },
-  },
-  createOfferWithPlatformId: {
-    request: { ef_offer_id: 530, name: 'FlexFit Resistance Bands', platform: 'sticky', store_id: 1 },
-    response: { ID: 4, offer_id: 10260, ef_offer_id: 530, name: 'FlexFit Resistance Bands', platform: 'sticky', store_id: 1, store: OFFER.store },
-  },
-  getOffer: { response: OFFER_DETAIL },
-  updateOffer: {
-    request: { offer_id: 10231, ef_offer_id: 512, name: 'GlowSkin Vitamin C Serum (US)', platform: 'sticky', store_id: 1 },
-    response: { ...OFFER, name: 'GlowSkin Vitamin C Serum (US)' },
-  },
-  deleteOffer: { response: deleted('Offer', 1) },
-
-  listOfferProducts: { response: [PRODUCT] },
-  getProduct: { response: PRODUCT },
-  updateProduct: {
-    request: { ...NEW_PRODUCT, product_id: 4101, name: PRODUCT.name, sku: PRODUCT.sku, product_price: 34.99 },
-    response: { ...PRODUCT, product_price: 34.99 },
-  },
-  deleteProduct: { response: deleted('Product', 1) },
-  createProduct: { request: NEW_PRODUCT, response: { ...PRODUCT, ...NEW_PRODUCT, ID: 9 } },
-  createProductBundle: {
-    request: {
-      offer_id: 10231,
-      name: 'GlowSkin Day & Night Set',
-      sku: 'GS-SET-2',
-      product_price: 74.99,
-      product_category: 'Skin Care',
-      items: [
-        { product_id: 1, quantity: 1 },
-        { product_id: 2, quantity: 1 },
+    getFunnel: { response: FUNNEL },
+    putFunnel: {
+      request: { name: FUNNEL.name, publish_status: 'released', cs_email: FUNNEL.cs_email },
+      response: { ...FUNNEL, publish_status: 'released', version: 2 },
+    },
+    patchFunnel: {
+      request: [
+        { op: 'test', path: '/version', value: 1 },
+        { op: 'replace', path: '/details/guarantee', value: '90-Day Money-Back Guarantee' },
+      ],
+      response: { ...FUNNEL, details: { ...FUNNEL.details, guarantee: '90-Day Money-Back Guarantee' }, version: 2 },
+    },
+    deleteFunnel: { response: deleted('Funnel', 1) },
+    cloneFunnel: {
+      request: { name: 'GlowSkin Serum – US Launch (copy)' },
+      response: { ...FUNNEL, ID: 4, name: 'GlowSkin Serum – US Launch (copy)', page_id: 16 },
+    },
+    lockFunnel: { request: { locked: true }, response: { ...FUNNEL, locked: true, version: 2 } },
+    archiveFunnel: { request: { archived: true }, response: { ...FUNNEL, archived: true, version: 2 } },
+    listFunnelProducts: { response: [PRODUCT] },
+    listFunnelPages: { response: [PAGE] },
+    getPage: { response: PAGE },
+    putPage: {
+      request: { name: 'Presell – Advertorial B', page_path: '/presell-b/' },
+      response: { ...PAGE, name: 'Presell – Advertorial B', page_path: '/presell-b/', version: 2 },
+    },
+    patchPage: {
+      request: [{ op: 'replace', path: '/meta/headline', value: 'Why GlowSkin Serum sells out every month' }],
+      response: { ...PAGE, meta: { ...PAGE.meta, headline: 'Why GlowSkin Serum sells out every month' }, version: 2 },
+    },
+    deletePage: { response: deleted('Page', 1) },
+    getFunnelLayout: { response: { funnel_id: 1, positions: { 1: { x: 0, y: 0 }, 2: { x: 0, y: 110 } }, version: 3 } },
+    patchFunnelLayout: {
+      request: [{ op: 'add', path: '/positions/2', value: { x: 220, y: 110 } }],
+      response: { funnel_id: 1, positions: { 1: { x: 0, y: 0 }, 2: { x: 220, y: 110 } }, version: 4 },
+    },
+    createPage: {
+      request: { name: 'Presell – Listicle', page_type: 'presell', page_path: '/listicle/', template_id: 1, funnel_id: 1, page_id: 2 },
+      response: { ...PAGE, ID: 16, name: 'Presell – Listicle', page_path: '/listicle/' },
+    },
+    renderPreview: {
+      request: { page: PAGE },
+      response:
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The one change that transformed my routine</title></head><body>…</body></html>',
+    },
+    getPreview: { response: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Secure checkout</title></head><body>…</body></html>' },
+    publishFunnel: { response: { progress: 100, message: 'Done' } },
+    funnelEvents: {
+      response:
+        'event: hello\ndata: {"conn":"5b0c…"}\n\nevent: presence\ndata: {"viewers":[{"conn":"5b0c…","user_id":1,"name":"Ada Admin","doc":"page:2"}]}\n\n' +
+        'event: change\ndata: {"doc":"page:2","version":8,"user":{"user_id":2,"name":"Oscar Operator"},"title":"Set product price","client":"9f3a…"}\n\n',
+    },
+    listTemplates: { response: [TEMPLATE] },
+    createTemplate: {
+      request: { name: 'Listicle Presell', page_type: 'presell', layout: 'presell', template_host_url: '/listicle/', meta: TEMPLATE.meta },
+      response: { ...TEMPLATE, ID: 10, name: 'Listicle Presell', template_host_url: '/listicle/' },
+    },
+    syncTemplates: { response: { progress: 100, message: 'Done' } },
+    listTemplateLayouts: { response: ['presell', 'checkout'] },
+    getTemplatePreviewHost: { response: { preview_host: 'https://templates.funnel-admin.test' } },
+    getTemplate: { response: TEMPLATE },
+    renderTemplatePreview: {
+      response:
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The one change that transformed my routine</title></head><body>…</body></html>',
+    },
+    putTemplate: { request: { name: 'Advertorial Presell v2', archived: false }, response: { ...TEMPLATE, name: 'Advertorial Presell v2', version: 2 } },
+    patchTemplate: {
+      request: [{ op: 'replace', path: '/meta/ctaText', value: 'See today’s price' }],
+      response: { ...TEMPLATE, meta: { ...TEMPLATE.meta, ctaText: 'See today’s price' }, version: 2 },
+    },
+    deleteTemplate: { response: deleted('Template', 1) },
+    listOffers: { response: [OFFER] },
+    createOffer: {
+      request: { offer_id: 10260, ef_offer_id: 530, name: 'FlexFit Resistance Bands', platform: 'sticky', store_id: 1 },
+      response: { ID: 4, offer_id: 10260, ef_offer_id: 530, name: 'FlexFit Resistance Bands', platform: 'sticky', store_id: 1, store: OFFER.store },
+    },
+    createOfferInWizard: {
+      request: { offer_id: 10260, ef_offer_id: 530, name: 'FlexFit Resistance Bands', platform: 'sticky', store_id: 1 },
+      response: { ID: 4, offer_id: 10260, ef_offer_id: 530, name: 'FlexFit Resistance Bands', platform: 'sticky', store_id: 1, store: OFFER.store },
+    },
+    createOfferWithPlatformId: {
+      request: { ef_offer_id: 530, name: 'FlexFit Resistance Bands', platform: 'sticky', store_id: 1 },
+      response: { ID: 4, offer_id: 10260, ef_offer_id: 530, name: 'FlexFit Resistance Bands', platform: 'sticky', store_id: 1, store: OFFER.store },
+    },
+    getOffer: { response: OFFER_DETAIL },
+    updateOffer: {
+      request: { offer_id: 10231, ef_offer_id: 512, name: 'GlowSkin Vitamin C Serum (US)', platform: 'sticky', store_id: 1 },
+      response: { ...OFFER, name: 'GlowSkin Vitamin C Serum (US)' },
+    },
+    deleteOffer: { response: deleted('Offer', 1) },
+    listOfferProducts: { response: [PRODUCT] },
+    getProduct: { response: PRODUCT },
+    updateProduct: {
+      request: { ...NEW_PRODUCT, product_id: 4101, name: PRODUCT.name, sku: PRODUCT.sku, product_price: 34.99 },
+      response: { ...PRODUCT, product_price: 34.99 },
+    },
+    deleteProduct: { response: deleted('Product', 1) },
+    createProduct: { request: NEW_PRODUCT, response: { ...PRODUCT, ...NEW_PRODUCT, ID: 9 } },
+    createProductBundle: {
+      request: {
+        offer_id: 10231,
+        name: 'GlowSkin Day & Night Set',
+        sku: 'GS-SET-2',
+        product_price: 74.99,
+        product_category: 'Skin Care',
+        items: [
+          { product_id: 1, quantity: 1 },
+          { product_id: 2, quantity: 1 },
+        ],
+      },
+      response: {
+        ...PRODUCT,
+        ID: 10,
+        product_id: 4105,
+        name: 'GlowSkin Day & Night Set',
+        sku: 'GS-SET-2',
+        product_price: 74.99,
+        bundle: [
+          { product_id: 1, quantity: 1 },
+          { product_id: 2, quantity: 1 },
+        ],
+      },
+    },
+    listFunnelCampaigns: { response: [CAMPAIGN] },
+    listOfferCampaigns: { response: [CAMPAIGN] },
+    getCampaign: { response: CAMPAIGN },
+    updateCampaign: {
+      request: { ...NEW_CAMPAIGN, campaign_id: 12001, country_code: 'US', regions: ['US'], campaign_name: 'GlowSkin US Network' },
+      response: CAMPAIGN,
+    },
+    deleteCampaign: { response: deleted('Campaign', 1) },
+    createCampaign: {
+      request: NEW_CAMPAIGN,
+      response: { ...CAMPAIGN, ...NEW_CAMPAIGN, ID: 7, name: NEW_CAMPAIGN.campaign_name, country: 'GB', is_scrub: false },
+    },
+    listPlatformCampaigns: { request: { offer_id: 10231, funnel_id: 1, regions: ['US'], fulfillment: 'New Jersey', sufix: 'Network' }, response: [CAMPAIGN] },
+    listFulfillmentCampaigns: {
+      request: { campaigns_id: [12001, 12002], fulfillment_id: 'Ecomm' },
+      response: { message: 'Fulfillment set to Ecomm for 2 campaigns', updated: 2 },
+    },
+    listCategories: { response: [CATEGORY] },
+    createCategory: { request: NEW_CATEGORY, response: { ID: 9, ...NEW_CATEGORY } },
+    importCategories: { request: { sticky_id: 104 }, response: { ID: 9, ...NEW_CATEGORY } },
+    getCategory: { response: CATEGORY },
+    deleteCategory: { response: deleted('Category', 1) },
+    updateCategory: {
+      request: { ...CATEGORY, ID: undefined, description: 'Serums, creams, gels and masks' },
+      response: { ...CATEGORY, description: 'Serums, creams, gels and masks' },
+    },
+    listDomains: { response: DOMAINS },
+    createDomain: {
+      request: { name: 'purebrite-smile.com', under_attack: false },
+      response: { ID: 4, name: 'purebrite-smile.com', funnel_id: null, domain_id: null, parent: null, sync: false, under_attack: false, zone_id: null },
+    },
+    listSubdomains: { response: [DOMAINS[0].children[0]] },
+    listFunnelDomains: { response: [{ ...DOMAINS[1], children: undefined }] },
+    updateDomain: { request: { funnel_id: 1, under_attack: false }, response: { ...DOMAINS[1], children: undefined } },
+    deleteDomain: { response: deleted('Domain', 4) },
+    createDnsZone: {
+      request: { domain_id: 1 },
+      response: { id: ZONE_ID, name: 'glowskin-offer.com', under_attack: false, name_servers: ['ada.ns.cloudflare.com', 'bob.ns.cloudflare.com'] },
+    },
+    updateDnsZone: { request: { under_attack: true }, response: { ...DOMAINS[1], children: undefined, under_attack: true } },
+    listDnsRecords: { response: DNS_RECORDS },
+    createDnsRecord: {
+      request: { type: 'CNAME', name: 'www', content: 'glowskin-offer.com', proxied: true },
+      response: { ...DNS_RECORDS[0], id: '0f1e2d3c4b5a69788796a5b400000004', type: 'CNAME', name: 'www.glowskin-offer.com', content: 'glowskin-offer.com' },
+    },
+    patchDnsRecord: {
+      request: { zone_id: ZONE_ID, records: [{ id: DNS_RECORDS[0].id, type: 'A', name: 'glowskin-offer.com', content: '203.0.113.11', proxied: true }] },
+      response: {
+        message: '1 record changed, 0 unchanged',
+        changed: [DNS_RECORDS[0].id],
+        unchanged: [],
+        records: [{ ...DNS_RECORDS[0], content: '203.0.113.11' }],
+      },
+    },
+    deleteDnsRecord: { request: { zone_id: ZONE_ID, id: DNS_RECORDS[1].id }, response: { message: 'DNS record deleted', id: DNS_RECORDS[1].id } },
+    listStores: {
+      response: [
+        { ID: 1, name: 'Sticky US Store' },
+        { ID: 2, name: '29next Global Store' },
       ],
     },
-    response: {
-      ...PRODUCT,
-      ID: 10,
-      product_id: 4105,
-      name: 'GlowSkin Day & Night Set',
-      sku: 'GS-SET-2',
-      product_price: 74.99,
-      bundle: [
-        { product_id: 1, quantity: 1 },
-        { product_id: 2, quantity: 1 },
+    listShippings: { response: SHIPPINGS },
+    listStoreShippings: {
+      response: [
+        { ID: 1, name: 'Standard Shipping', description: 'USPS First Class, 5–7 business days', price: 6.95, shipping_code: 'STD', added: true },
+        { ID: 4, name: 'International Shipping', description: 'DHL eCommerce, 7–14 business days', price: 19.95, shipping_code: 'INTL', added: false },
       ],
     },
+    createShipping: {
+      request: { ID: 3, name: 'Overnight Shipping', description: 'UPS Next Day Air', price: 29.95, shipping_code: 'ONE' },
+      response: { ID: 3, name: 'Overnight Shipping', description: 'UPS Next Day Air', price: 29.95, shipping_code: 'ONE' },
+    },
+    updateShipping: {
+      request: { name: 'Standard Shipping', description: 'USPS Ground Advantage, 3–5 business days', price: 5.95, shipping_code: 'STD' },
+      response: { ID: 1, name: 'Standard Shipping', description: 'USPS Ground Advantage, 3–5 business days', price: 5.95, shipping_code: 'STD' },
+    },
+    deleteShipping: { response: deleted('Shipping', 2) },
+    syncShipping: { response: SHIPPINGS[0] },
+    listRoles: {
+      response: [
+        { id: 1, name: 'admin' },
+        { id: 2, name: 'operator' },
+        { id: 3, name: 'sticky' },
+      ],
+    },
+    listUsers: { response: USERS },
+    createUser: {
+      request: { name: 'Nina Operator', nickname: 'nina', email: 'nina@example.com', password: 'Operator!2345', role_id: 2, email_verified: true },
+      response: {
+        user_id: 4,
+        name: 'Nina Operator',
+        nickname: 'nina',
+        email: 'nina@example.com',
+        role: 'operator',
+        role_id: 2,
+        email_verified: true,
+        connection: 'embedded',
+      },
+    },
+    updateUser: { request: { role_id: 1 }, response: { ...USERS[1], role: 'admin', role_id: 1 } },
+    deleteUser: { response: deleted('User', 4) },
+    getDashboard: { response: DASHBOARD },
+    putDashboardOrder: { request: { names: ['Orders', 'Funnels', 'Users'] }, response: { names: ['Orders', 'Funnels', 'Users'] } },
+    listOrders: { response: ORDERS_PAGE },
+    listImages: { response: [IMAGE] },
+    uploadImages: { request: { file: 'serum-hero.webp' }, response: { message: 'serum-hero.webp file uploaded successfully', images: [IMAGE] } },
+    deleteImage: { response: { message: 'Image deleted', name: IMAGE.name } },
+    uploadFulfillmentCampaignsCsv: {
+      request: { file: 'campaigns-fulfillment.csv' },
+      response: { message: 'campaigns-fulfillment.csv file uploaded successfully', rows: 2 },
+    },
+    uploadProductsCsv: { request: { file: 'products.csv' }, response: { message: 'products.csv file uploaded successfully', rows: 3, created: 2, updated: 1 } },
+    listReleases: { response: RELEASES },
+    getPendingChanges: {
+      response: {
+        live_release: 12,
+        changes: ['Checkout: GlowSkin Serum price 49.00 → 39.00', 'Presell now leads to Checkout (was Upsell 1)', 'Texts changed on Presell'],
+      },
+    },
+    rollbackRelease: { response: RELEASES.map((r) => ({ ...r, live: r.ID === 11 })) },
   },
-
-  listFunnelAuditLog: { response: [AUDIT_NOTE] },
-  ...DELETED_FUNNEL_EXAMPLES,
-  ...SYSTEM_EXAMPLES,
-  createAuditNote: {
-    request: { title: 'QC done', message: 'Prices checked on every checkout package.', task_url: 'https://tasks.example.com/FA-102', funnel_id: 1 },
-    response: { ...AUDIT_NOTE, ID: 12, title: 'QC done', message: 'Prices checked on every checkout package.', task_url: 'https://tasks.example.com/FA-102' },
-  },
-  deleteAuditNote: { response: deleted('Note', 12) },
-
-  listFunnelCampaigns: { response: [CAMPAIGN] },
-  listOfferCampaigns: { response: [CAMPAIGN] },
-  getCampaign: { response: CAMPAIGN },
-  updateCampaign: {
-    request: { ...NEW_CAMPAIGN, campaign_id: 12001, country_code: 'US', regions: ['US'], campaign_name: 'GlowSkin US Network' },
-    response: CAMPAIGN,
-  },
-  deleteCampaign: { response: deleted('Campaign', 1) },
-  createCampaign: {
-    request: NEW_CAMPAIGN,
-    response: { ...CAMPAIGN, ...NEW_CAMPAIGN, ID: 7, name: NEW_CAMPAIGN.campaign_name, country: 'GB', is_scrub: false },
-  },
-  listPlatformCampaigns: { request: { offer_id: 10231, funnel_id: 1, regions: ['US'], fulfillment: 'New Jersey', sufix: 'Network' }, response: [CAMPAIGN] },
-  listFulfillmentCampaigns: {
-    request: { campaigns_id: [12001, 12002], fulfillment_id: 'Ecomm' },
-    response: { message: 'Fulfillment set to Ecomm for 2 campaigns', updated: 2 },
-  },
-
-  listCategories: { response: [CATEGORY] },
-  createCategory: { request: NEW_CATEGORY, response: { ID: 9, ...NEW_CATEGORY } },
-  importCategories: { request: { sticky_id: 104 }, response: { ID: 9, ...NEW_CATEGORY } },
-  getCategory: { response: CATEGORY },
-  deleteCategory: { response: deleted('Category', 1) },
-  updateCategory: {
-    request: { ...CATEGORY, ID: undefined, description: 'Serums, creams, gels and masks' },
-    response: { ...CATEGORY, description: 'Serums, creams, gels and masks' },
-  },
-
-  listDomains: { response: DOMAINS },
-  createDomain: {
-    request: { name: 'purebrite-smile.com', under_attack: false },
-    response: { ID: 4, name: 'purebrite-smile.com', funnel_id: null, domain_id: null, parent: null, sync: false, under_attack: false, zone_id: null },
-  },
-  listSubdomains: { response: [DOMAINS[0].children[0]] },
-  listFunnelDomains: { response: [{ ...DOMAINS[1], children: undefined }] },
-  updateDomain: { request: { funnel_id: 1, under_attack: false }, response: { ...DOMAINS[1], children: undefined } },
-  deleteDomain: { response: deleted('Domain', 4) },
-
-  createDnsZone: {
-    request: { domain_id: 1 },
-    response: { id: ZONE_ID, name: 'glowskin-offer.com', under_attack: false, name_servers: ['ada.ns.cloudflare.com', 'bob.ns.cloudflare.com'] },
-  },
-  updateDnsZone: { request: { under_attack: true }, response: { ...DOMAINS[1], children: undefined, under_attack: true } },
-  listDnsRecords: { response: DNS_RECORDS },
-  createDnsRecord: {
-    request: { type: 'CNAME', name: 'www', content: 'glowskin-offer.com', proxied: true },
-    response: { ...DNS_RECORDS[0], id: '0f1e2d3c4b5a69788796a5b400000004', type: 'CNAME', name: 'www.glowskin-offer.com', content: 'glowskin-offer.com' },
-  },
-  patchDnsRecord: {
-    request: { zone_id: ZONE_ID, records: [{ id: DNS_RECORDS[0].id, type: 'A', name: 'glowskin-offer.com', content: '203.0.113.11', proxied: true }] },
-    response: {
-      message: '1 record changed, 0 unchanged',
-      changed: [DNS_RECORDS[0].id],
-      unchanged: [],
-      records: [{ ...DNS_RECORDS[0], content: '203.0.113.11' }],
+  errors: {
+    createFunnel: { 422: [MSG.newFunnelName, WRITE_MSG.tooLong('Funnel name', TEXT_MAX.name), MSG.offerRequired, MSG.countries, 'Offer not found'] },
+    getFunnel: FUNNEL_404,
+    putFunnel: {
+      ...BODY_400('a funnel'),
+      ...FUNNEL_404,
+      ...LOCKED,
+      422: [MSG.funnelName, MSG.countries, MSG.email, MSG.gtm, MSG.supportNumber, MSG.dlOfferName, urlFieldMessage('Logo URL')],
+    },
+    patchFunnel: {
+      ...FUNNEL_404,
+      ...LOCKED,
+      409: [WRITE_MSG.testFailed('funnel')],
+      422: [MSG.funnelName, MSG.countries, WRITE_MSG.secretRead, MSG.supportEmail, MSG.indexPage, MSG.imageUrl],
+    },
+    deleteFunnel: { ...FUNNEL_404, ...LOCKED },
+    cloneFunnel: { 404: ['Source funnel not found'], 422: [MSG.cloneName, WRITE_MSG.tooLong('Clone name', TEXT_MAX.name)] },
+    lockFunnel: { ...FUNNEL_404, 422: ['Locked must be true or false'] },
+    archiveFunnel: { ...FUNNEL_404, ...LOCKED, 422: ['Archived must be true or false'] },
+    listFunnels: {
+      422: [
+        'The archived filter must be true or false',
+        'The status filter must be one of progress, qc, released',
+        'Sort must be one of id, name, offer, platform, status, with - in front for descending',
+        'Per page must be a whole number from 1 to 100',
+      ],
+    },
+    listFunnelProducts: FUNNEL_404,
+    listFunnelPages: FUNNEL_404,
+    getPage: { 404: ['Page not found'] },
+    putPage: {
+      ...BODY_400('a page'),
+      404: ['Page not found'],
+      ...LOCKED,
+      409: [MSG.pagePathExists],
+      422: [MSG.pageName, MSG.pageType, MSG.pagePath, MSG.invalidCode('css'), MSG.invalidCode('javascript')],
+    },
+    patchPage: {
+      404: ['Page not found'],
+      ...LOCKED,
+      409: [MSG.pagePathExists, WRITE_MSG.testFailed('page')],
+      422: [MSG.pageName, MSG.pagePath, MSG.invalidCode('css'), MSG.invalidCode('javascript')],
+    },
+    deletePage: { 404: ['Page not found'], ...LOCKED },
+    getFunnelLayout: FUNNEL_404,
+    patchFunnelLayout: {
+      ...FUNNEL_404,
+      ...LOCKED,
+      422: [
+        'A node position must lie within ±1000000 px',
+        'Node positions are keyed by page ID',
+        'Funnel ID is kept by the server and cannot be changed by a patch',
+      ],
+    },
+    createPage: {
+      ...BODY_400('a page'),
+      ...FUNNEL_404,
+      ...LOCKED,
+      409: [MSG.pagePathExists],
+      422: [MSG.pageName, MSG.pageType, MSG.pagePath, 'Missing Funnel ID'],
+    },
+    publishFunnel: { ...FUNNEL_404, ...LOCKED },
+    getTemplate: { 404: ['Template not found'] },
+    renderTemplatePreview: { 404: ['Template not found'] },
+    putTemplate: {
+      ...BODY_400('a template'),
+      404: ['Template not found'],
+      422: [MSG.metaEmpty, MSG.invalidCode('css'), MSG.invalidCode('javascript'), MSG.pagePath],
+    },
+    patchTemplate: {
+      404: ['Template not found'],
+      409: [WRITE_MSG.testFailed('template')],
+      422: [MSG.metaEmpty, MSG.invalidCode('css'), MSG.invalidCode('javascript'), MSG.pagePath],
+    },
+    deleteTemplate: {
+      404: ['Template not found'],
+      409: [inUseMessage('Template "One-Click Upsell 1"', IN_USE, 'Choose another template for them (and publish) first, or archive it')],
+    },
+    createTemplate: { ...BODY_400('a template'), 422: [MSG.metaEmpty, MSG.invalidCode('css'), MSG.invalidCode('javascript'), MSG.pagePath] },
+    createOffer: { 409: [MSG.offerExists(10231)], 422: [MSG.offerIdRequired, everflowOfferUnknown(777)] },
+    createOfferInWizard: { 409: [MSG.offerExists(10231)], 422: [MSG.offerIdRequired, everflowOfferUnknown(777)] },
+    createOfferWithPlatformId: { 409: [MSG.offerExists(10231)], 422: [everflowOfferUnknown(777)] },
+    getOffer: { 404: ['Offer not found'] },
+    updateOffer: { 404: ['Offer not found'], 409: [MSG.offerExists(10245)], 422: [MSG.offerIdRequired, everflowOfferUnknown(777)] },
+    deleteOffer: {
+      404: ['Offer not found'],
+      409: [
+        inUseMessage('Offer 10231 (GlowSkin)', IN_USE.slice(0, 1), 'Attach another offer to their funnels (and publish) first'),
+        'Offer 10231 is used by 1 funnel: attach another offer to it first',
+      ],
+    },
+    listOfferProducts: { 404: ['Offer not found'] },
+    getProduct: { 404: ['Product not found'] },
+    updateProduct: { 404: ['Product not found'], 422: [MSG.productName, MSG.price] },
+    deleteProduct: {
+      404: ['Product not found'],
+      409: [inUseMessage('Product 4102 (GlowSkin Night Repair Cream)', IN_USE.slice(0, 1), 'Remove it from their Products panel (and publish) first')],
+    },
+    createProduct: { 422: [MSG.productName, MSG.price, MSG.offerRequired] },
+    createProductBundle: { 422: [MSG.productName, 'A bundle needs at least 2 products', 'Bundle products must be products of the offer'] },
+    patchDnsRecord: { 409: ['DNS record shop.glowskin-offer.com (A): An identical record already exists.'], 423: [MSG.locked] },
+    listFunnelCampaigns: FUNNEL_404,
+    listOfferCampaigns: { 404: ['Offer not found'] },
+    getCampaign: { 404: ['Campaign not found'] },
+    updateCampaign: { 404: ['Campaign not found'], ...LOCKED, 409: [MSG.campaignAdded(12002)], 422: [MSG.campaignId, MSG.onlyNumbers] },
+    deleteCampaign: { 404: ['Campaign not found'], ...LOCKED },
+    createCampaign: { ...LOCKED, 409: [MSG.campaignAdded(12001)], 422: [MSG.campaignId, MSG.onlyNumbers] },
+    getCategory: { 404: ['Category not found'] },
+    deleteCategory: { 404: ['Category not found'] },
+    createCategory: { 409: [MSG.categoryExists('Skin Care'), MSG.categoryIdExists(102)], 422: [MSG.categoryName] },
+    updateCategory: { 404: ['Category not found'], 409: [MSG.categoryExists('Skin Care'), MSG.categoryIdExists(102)], 422: [MSG.categoryName] },
+    createDomain: { 409: [MSG.domainAdded('glowskin-offer.com')], 422: [MSG.domainRequired, MSG.domainInvalid], ...LOCKED },
+    updateDomain: { 404: ['Domain not found'], ...LOCKED },
+    deleteDomain: { 404: ['Domain not found'], ...LOCKED },
+    listFunnelDomains: FUNNEL_404,
+    updateUser: { 404: ['User not found'], 409: ['The last admin cannot be deleted or demoted'], 422: [MSG.email, MSG.password] },
+    deleteUser: { 404: ['User not found'], 409: ['The last admin cannot be deleted or demoted'] },
+    createUser: { 409: ['User nina@example.com already exists'], 422: [MSG.email, MSG.password] },
+    updateShipping: { 404: ['Shipping not found'] },
+    deleteShipping: { 404: ['Shipping not found'] },
+    listImages: FUNNEL_404,
+    uploadImages: { ...FUNNEL_404, ...LOCKED, 409: [MSG.uploadFailed('serum-hero.webp')], 413: [MSG.imageTooLarge], 415: [MSG.uploadFailed('notes.exe')] },
+    deleteImage: { 404: ['Funnel not found', 'Image not found'], ...LOCKED },
+    uploadProductsCsv: { ...FUNNEL_404, 422: [MSG.uploadFailed('products.csv')] },
+    uploadFulfillmentCampaignsCsv: { 422: [MSG.uploadFailed('campaigns-fulfillment.csv')] },
+    listReleases: FUNNEL_404,
+    getPendingChanges: FUNNEL_404,
+    rollbackRelease: {
+      404: ['Funnel not found', RELEASE_MSG.notFound],
+      ...LOCKED,
+      409: [RELEASE_MSG.pruned('2026-05-03 14:05 UTC'), RELEASE_MSG.otherSite('glowskin-offer.com', 'glowskin.shop')],
     },
   },
-  deleteDnsRecord: { request: { zone_id: ZONE_ID, id: DNS_RECORDS[1].id }, response: { message: 'DNS record deleted', id: DNS_RECORDS[1].id } },
-
-  listStores: {
-    response: [
-      { ID: 1, name: 'Sticky US Store' },
-      { ID: 2, name: '29next Global Store' },
-    ],
+  fields: {
+    'FunnelSchema.name': 'Name of the funnel',
+    'FunnelListItemSchema.offer_name': "Name of the funnel's offer",
+    'FunnelListItemSchema.platform': 'Order platform of the offer: sticky or 29next',
+    'FunnelListItemSchema.ef_offer_id': 'Everflow offer ID of the offer',
+    'FunnelListItemSchema.domain': "The funnel's (first) domain, null without one",
+    'NewFunnelBodySchema.details': 'Funnel details, any of them (the rest default; the captcha secret key is write-only)',
+    'LockBodySchema.locked': 'True to lock the funnel, false to unlock it',
+    'ArchiveBodySchema.archived': 'True to archive the funnel, false to restore it',
+    'NewFunnelSchema.name': 'Name of the funnel',
+    'FunnelGeneralSchema.name': 'Name of the funnel',
+    'CloneFunnelSchema.name': 'Name of the clone',
+    'PageSchema.name': 'Name of the page',
+    'PageFormSchema.name': 'Name of the page',
+    'TemplateSchema.name': 'Name of the template',
+    'TemplateFormSchema.name': 'Name of the template',
+    'NewTemplateBodySchema.template_host_url':
+      "Preview path of the template: starts and ends with a slash ('/presell/'); a full URL on the template preview host is accepted and stored as its path",
+    'TemplatePreviewHostSchema.preview_host': "The template preview host (TEMPLATE_PREVIEW_HOST): prefix of every template's stored preview path when shown",
+    'SyncProgressSchema.progress': 'Percent done: never decreasing, 100 at the end, 0 in an error chunk',
+    'SyncProgressSchema.message': 'What is being done, or what went wrong',
+    'OfferDetailSchema.ID': 'Database ID of the offer',
+    'OfferDetailSchema.name': 'Name of the offer',
+    'OfferDetailSchema.products': 'The products of the offer',
+    'OfferDetailSchema.funnels': 'The funnels that sell the offer (ID and name)',
+    'OfferSchema.name': 'Name of the offer',
+    'OfferBodySchema.name': 'Name of the offer',
+    'OfferCreateByIdSchema.name': 'Name of the offer',
+    'OfferFormSchema.name': 'Name of the offer',
+    'OfferSchema.ID': 'Database ID of the offer',
+    'ProductSchema.name': 'Name of the product',
+    'ProductListRowSchema.offer': "The product's offer (its database ID, offer ID on the order platform and name); null when the offer is gone",
+    'ProductOutSchema.name': 'Name of the product',
+    'ProductFormSchema.name': 'Name of the product',
+    'ProductBundleSchema.name': 'Name of the product',
+    'ProductOutSchema.description': 'Description of the product',
+    'ProductFormSchema.description': 'Description of the product',
+    'ProductBundleSchema.description': 'Description of the bundle',
+    'ProductBundleSchema.product_id': 'Product ID on the order platform (omitted: the platform gives one)',
+    'ProductFormSchema.product_id': 'Product ID on the order platform (omitted: the platform gives one)',
+    'CampaignSchema.name': 'Name of the campaign (as the seeds name it)',
+    'CampaignSchema.description': 'Description of the campaign',
+    'CampaignFormSchema.description': 'Description of the campaign',
+    'CampaignsFromOfferSchema.description': 'Description of the new campaigns',
+    'CampaignsFromOfferSchema.funnel_id': 'ID of the funnel the new campaigns belong to',
+    'CategorySchema.name': 'Name of the category',
+    'CategoryFormSchema.name': 'Name of the category',
+    'CategorySchema.description': 'Description of the category',
+    'CategoryFormSchema.description': 'Description of the category',
+    'CategoryImportSchema.sticky_id': 'Category ID on the order platform (sticky) to import',
+    'DomainBodySchema.name': "The domain (a full domain), or the subdomain's prefix when `funnel_id` and `domain_id` are given",
+    'DomainBodySchema.funnel_id': 'ID of the funnel the subdomain belongs to (omitted: a root domain)',
+    'DomainUpdateSchema.funnel_id': 'ID of the funnel the domain is assigned to (null: none)',
+    'DomainSchema.name': 'The full domain name',
+    'DomainSchema.funnel_id': 'ID of the funnel it is assigned to (null: none)',
+    'DomainSchema.domain_id': 'ID of the root domain of a subdomain (null: a root domain)',
+    'DomainSchema.parent': 'Name of the root domain of a subdomain (null: a root domain)',
+    'DomainSchema.sync': 'True when it is set up in DNS',
+    'DomainSchema.zone_id': 'ID of the DNS zone of a root domain (null: none yet)',
+    'DomainSchema.children': 'Subdomains of a root domain (the grouped list only)',
+    'DnsZoneCreateSchema.domain_id': 'ID of the root domain to create the DNS zone of',
+    'DnsRecordSchema.id': 'ID of the record at the DNS provider',
+    'DnsPatchAnswerSchema.message': 'What changed, e.g. "1 record changed, 0 unchanged"',
+    'DnsPatchAnswerSchema.changed': 'IDs of the records changed',
+    'DnsPatchAnswerSchema.unchanged': 'IDs of the records that already had these values',
+    'DnsPatchAnswerSchema.records': 'The records as they are now',
+    'DnsRecordDeletedSchema.message': 'What was done: "DNS record deleted"',
+    'DnsRecordDeletedSchema.id': 'ID of the DNS record deleted',
+    'DnsDeleteSchema.id': 'ID of the record to delete',
+    'DnsRecordSchema.name': 'Full name of the record',
+    'DnsRecordSchema.type': 'Record type: A, CNAME, MX or TXT',
+    'DnsRecordFormSchema.type': 'Record type: A, CNAME, MX or TXT',
+    'ShippingSchema.name': 'Name of the shipping method',
+    'ShippingCreateSchema.name': 'Name of the shipping method',
+    'ShippingEditSchema.name': 'Name of the shipping method',
+    'ShippingSchema.description': 'Description of the shipping method',
+    'ShippingCreateSchema.description': 'Description of the shipping method',
+    'ShippingEditSchema.description': 'Description of the shipping method',
+    'ShippingCreateSchema.ID': 'ID of the shipping method on the order platform',
+    'ShippingSchema.ID': 'ID of the shipping method on the order platform',
+    'StoreShippingSchema.ID': 'ID of the shipping method on the order platform',
+    'StoreShippingSchema.name': 'Name of the shipping method',
+    'StoreShippingSchema.description': 'Description of the shipping method',
+    'StoreSchema.ID': 'ID of the store',
+    'StoreSchema.name': 'Name of the store',
+    'RoleSchema.id': 'ID of the role',
+    'RoleSchema.name': 'Name of the role',
+    'UserSchema.name': 'Full name of the user',
+    'UserOutSchema.name': 'Full name of the user',
+    'UserFormSchema.name': 'Full name of the user',
+    'UserUpdateSchema.name': 'Full name of the user',
+    'UserUpdateSchema.password': 'New password (omitted: unchanged): at least 8 characters, 1 capital letter and 1 special sign',
+    'DashboardItemSchema.name': 'What is counted (Funnels, Pages, …)',
+    'OrderSchema.ID': 'ID of the order',
+    'OrderSchema.product_id': 'Product ID on the order platform',
+    'OrderSchema.campaign_id': 'Campaign ID on the order platform',
+    'OrderSchema.aff_id': 'Affiliate ID',
+    'OrderSchema.is_scrub': 'True for a scrubbed order',
+    'ImageSchema.name': 'File name in the gallery',
+    'ImageSchema.url': 'Address the image is served at',
+    'ImageSchema.type': 'Media type',
+    'ImageSchema.size': 'Size in bytes',
+    'ProductCsvRowSchema.product_id': 'Product ID on the order platform (omitted: the platform gives one)',
+    'SearchHitSchema.kind': 'What was found: funnel, offer, template, domain or page',
+    'SearchHitSchema.id': 'Database ID of what was found',
+    'SearchHitSchema.title': 'Its name',
+    'SearchHitSchema.subtitle': 'What it is, with its funnel or platform ID, e.g. "Page of GlowSkin Serum – US Launch"',
+    'SearchHitSchema.href': 'The SPA route that opens it, e.g. /funnels/1/pages',
   },
-  listShippings: { response: SHIPPINGS },
-  listStoreShippings: {
-    response: [
-      { ID: 1, name: 'Standard Shipping', description: 'USPS First Class, 5–7 business days', price: 6.95, shipping_code: 'STD', added: true },
-      { ID: 4, name: 'International Shipping', description: 'DHL eCommerce, 7–14 business days', price: 19.95, shipping_code: 'INTL', added: false },
-    ],
-  },
-  createShipping: {
-    request: { ID: 3, name: 'Overnight Shipping', description: 'UPS Next Day Air', price: 29.95, shipping_code: 'ONE' },
-    response: { ID: 3, name: 'Overnight Shipping', description: 'UPS Next Day Air', price: 29.95, shipping_code: 'ONE' },
-  },
-  updateShipping: {
-    request: { name: 'Standard Shipping', description: 'USPS Ground Advantage, 3–5 business days', price: 5.95, shipping_code: 'STD' },
-    response: { ID: 1, name: 'Standard Shipping', description: 'USPS Ground Advantage, 3–5 business days', price: 5.95, shipping_code: 'STD' },
-  },
-  deleteShipping: { response: deleted('Shipping', 2) },
-  syncShipping: { response: SHIPPINGS[0] },
-
-  listRoles: {
-    response: [
-      { id: 1, name: 'admin' },
-      { id: 2, name: 'operator' },
-      { id: 3, name: 'sticky' },
-    ],
-  },
-  listUsers: { response: USERS },
-  createUser: {
-    request: { name: 'Nina Operator', nickname: 'nina', email: 'nina@example.com', password: 'Operator!2345', role_id: 2, email_verified: true },
-    response: {
-      user_id: 4,
-      name: 'Nina Operator',
-      nickname: 'nina',
-      email: 'nina@example.com',
-      role: 'operator',
-      role_id: 2,
-      email_verified: true,
-      connection: 'embedded',
-    },
-  },
-  updateUser: { request: { role_id: 1 }, response: { ...USERS[1], role: 'admin', role_id: 1 } },
-  deleteUser: { response: deleted('User', 4) },
-
-  getDashboard: { response: DASHBOARD },
-  putDashboardOrder: { request: { names: ['Orders', 'Funnels', 'Users'] }, response: { names: ['Orders', 'Funnels', 'Users'] } },
-
-  listFunnelBlockers: { response: BLOCKERS },
-  createBlocker: { request: { user_ip: '198.51.100.23', funnel_id: 1 }, response: BLOCKERS[0] },
-  updateBlocker: { request: { order_decline_limit: 5 }, response: { ...BLOCKERS[1], order_decline_limit: 5 } },
-  deleteBlocker: { response: deleted('Blocker', 2) },
-
-  listFunnelPixels: { response: [PIXEL] },
-  createPixel: { request: { ...PIXEL_BODY, funnel_id: 1 }, response: PIXEL },
-  updatePixel: { request: { ...PIXEL_BODY, location: 'body' }, response: { ...PIXEL, location: 'body' } },
-  deletePixel: { response: deleted('Pixel', 1) },
-
-  listFunnelScrubs: { response: SCRUBS },
-  getScrub: { response: SCRUBS[1] },
-  createScrub: { request: { affiliate_id: '1001', affiliate_name: 'Traffic Kings', scrub_pct: 25, global: false, funnel_id: 1 }, response: SCRUBS[1] },
-  updateScrub: { request: { affiliate_id: '1001', affiliate_name: 'Traffic Kings', scrub_pct: 20, global: false }, response: { ...SCRUBS[1], scrub_pct: 20 } },
-  deleteScrub: { response: deleted('Scrub', 2) },
-
-  listOrders: { response: ORDERS_PAGE },
-
-  listImages: { response: [IMAGE] },
-  uploadImages: { request: { file: 'serum-hero.webp' }, response: { message: 'serum-hero.webp file uploaded successfully', images: [IMAGE] } },
-  deleteImage: { response: { message: 'Image deleted', name: IMAGE.name } },
-  uploadFulfillmentCampaignsCsv: {
-    request: { file: 'campaigns-fulfillment.csv' },
-    response: { message: 'campaigns-fulfillment.csv file uploaded successfully', rows: 2 },
-  },
-  uploadProductsCsv: { request: { file: 'products.csv' }, response: { message: 'products.csv file uploaded successfully', rows: 3, created: 2, updated: 1 } },
-
-  listReleases: { response: RELEASES },
-  getPendingChanges: {
-    response: {
-      live_release: 12,
-      changes: ['Checkout: GlowSkin Serum price 49.00 → 39.00', 'Presell now leads to Checkout (was Upsell 1)', 'Texts changed on Presell'],
-    },
-  },
-  rollbackRelease: { response: RELEASES.map((r) => ({ ...r, live: r.ID === 11 })) },
 };
-
-const FUNNEL_404 = { 404: ['Funnel not found'] };
-/** Pages a refused delete names (its 409 body carries them as `pages`). */
-const IN_USE: PageUse[] = [
-  { funnel_id: 1, funnel_name: 'GlowSkin Serum – US Launch', ID: 3, name: 'Upsell 1', page_path: '/upsell1/', live: true },
-  { funnel_id: 2, funnel_name: 'PureBrite', ID: 8, name: 'Special offer', page_path: '/special-offer/', live: false },
-];
-/** The 400s of a body that writes a document (a forbidden key, too deep a nesting). */
-const BODY_400 = (what: string) => ({ 400: [WRITE_MSG.forbiddenKey('constructor', what), TOO_DEEP_MESSAGE] });
-const LOCKED = { 423: [MSG.locked] };
+/**
+ * The route list: every route file by its name under routes/ (`funnels` is routes/funnels.ts),
+ * with what it documents. A new route file is one entry here (and its mount in app.ts).
+ */
+export const ROUTE_FILES: Record<string, RouteFileDocs> = { system, audit, 'deleted-funnels': deletedFunnels, blockers, pixels, scrubs };
 
 /**
- * The messages each operation answers with an error status, where they say more than the
- * status's generic example: documented as that response's examples and description by {@link on}.
+ * One table of every route file, merged. Two files naming one key is a mistake (the second
+ * would silently win), so it throws at load.
+ * @throws Error naming the key and the two files.
  */
-export const OPERATION_ERRORS: Record<string, OperationErrors> = {
-  createFunnel: { 422: [MSG.newFunnelName, WRITE_MSG.tooLong('Funnel name', TEXT_MAX.name), MSG.offerRequired, MSG.countries, 'Offer not found'] },
-  getFunnel: FUNNEL_404,
-  putFunnel: {
-    ...BODY_400('a funnel'),
-    ...FUNNEL_404,
-    ...LOCKED,
-    422: [MSG.funnelName, MSG.countries, MSG.email, MSG.gtm, MSG.supportNumber, MSG.dlOfferName, urlFieldMessage('Logo URL')],
-  },
-  patchFunnel: {
-    ...FUNNEL_404,
-    ...LOCKED,
-    409: [WRITE_MSG.testFailed('funnel')],
-    422: [MSG.funnelName, MSG.countries, WRITE_MSG.secretRead, MSG.supportEmail, MSG.indexPage, MSG.imageUrl],
-  },
-  deleteFunnel: { ...FUNNEL_404, ...LOCKED },
-  cloneFunnel: { 404: ['Source funnel not found'], 422: [MSG.cloneName, WRITE_MSG.tooLong('Clone name', TEXT_MAX.name)] },
-  lockFunnel: { ...FUNNEL_404, 422: ['Locked must be true or false'] },
-  archiveFunnel: { ...FUNNEL_404, ...LOCKED, 422: ['Archived must be true or false'] },
-  listFunnels: {
-    422: [
-      'The archived filter must be true or false',
-      'The status filter must be one of progress, qc, released',
-      'Sort must be one of id, name, offer, platform, status, with - in front for descending',
-      'Per page must be a whole number from 1 to 100',
-    ],
-  },
-  listFunnelProducts: FUNNEL_404,
-  listFunnelPages: FUNNEL_404,
-  getPage: { 404: ['Page not found'] },
-  putPage: {
-    ...BODY_400('a page'),
-    404: ['Page not found'],
-    ...LOCKED,
-    409: [MSG.pagePathExists],
-    422: [MSG.pageName, MSG.pageType, MSG.pagePath, MSG.invalidCode('css'), MSG.invalidCode('javascript')],
-  },
-  patchPage: {
-    404: ['Page not found'],
-    ...LOCKED,
-    409: [MSG.pagePathExists, WRITE_MSG.testFailed('page')],
-    422: [MSG.pageName, MSG.pagePath, MSG.invalidCode('css'), MSG.invalidCode('javascript')],
-  },
-  deletePage: { 404: ['Page not found'], ...LOCKED },
-  getFunnelLayout: FUNNEL_404,
-  patchFunnelLayout: {
-    ...FUNNEL_404,
-    ...LOCKED,
-    422: [
-      'A node position must lie within ±1000000 px',
-      'Node positions are keyed by page ID',
-      'Funnel ID is kept by the server and cannot be changed by a patch',
-    ],
-  },
-  createPage: {
-    ...BODY_400('a page'),
-    ...FUNNEL_404,
-    ...LOCKED,
-    409: [MSG.pagePathExists],
-    422: [MSG.pageName, MSG.pageType, MSG.pagePath, 'Missing Funnel ID'],
-  },
-  publishFunnel: { ...FUNNEL_404, ...LOCKED },
-  getTemplate: { 404: ['Template not found'] },
-  renderTemplatePreview: { 404: ['Template not found'] },
-  putTemplate: {
-    ...BODY_400('a template'),
-    404: ['Template not found'],
-    422: [MSG.metaEmpty, MSG.invalidCode('css'), MSG.invalidCode('javascript'), MSG.pagePath],
-  },
-  patchTemplate: {
-    404: ['Template not found'],
-    409: [WRITE_MSG.testFailed('template')],
-    422: [MSG.metaEmpty, MSG.invalidCode('css'), MSG.invalidCode('javascript'), MSG.pagePath],
-  },
-  deleteTemplate: {
-    404: ['Template not found'],
-    409: [inUseMessage('Template "One-Click Upsell 1"', IN_USE, 'Choose another template for them (and publish) first, or archive it')],
-  },
-  createTemplate: { ...BODY_400('a template'), 422: [MSG.metaEmpty, MSG.invalidCode('css'), MSG.invalidCode('javascript'), MSG.pagePath] },
-  createOffer: { 409: [MSG.offerExists(10231)], 422: [MSG.offerIdRequired, everflowOfferUnknown(777)] },
-  createOfferInWizard: { 409: [MSG.offerExists(10231)], 422: [MSG.offerIdRequired, everflowOfferUnknown(777)] },
-  createOfferWithPlatformId: { 409: [MSG.offerExists(10231)], 422: [everflowOfferUnknown(777)] },
-  getOffer: { 404: ['Offer not found'] },
-  updateOffer: { 404: ['Offer not found'], 409: [MSG.offerExists(10245)], 422: [MSG.offerIdRequired, everflowOfferUnknown(777)] },
-  deleteOffer: {
-    404: ['Offer not found'],
-    409: [
-      inUseMessage('Offer 10231 (GlowSkin)', IN_USE.slice(0, 1), 'Attach another offer to their funnels (and publish) first'),
-      'Offer 10231 is used by 1 funnel: attach another offer to it first',
-    ],
-  },
-  listOfferProducts: { 404: ['Offer not found'] },
-  getProduct: { 404: ['Product not found'] },
-  updateProduct: { 404: ['Product not found'], 422: [MSG.productName, MSG.price] },
-  deleteProduct: {
-    404: ['Product not found'],
-    409: [inUseMessage('Product 4102 (GlowSkin Night Repair Cream)', IN_USE.slice(0, 1), 'Remove it from their Products panel (and publish) first')],
-  },
-  createProduct: { 422: [MSG.productName, MSG.price, MSG.offerRequired] },
-  createProductBundle: { 422: [MSG.productName, 'A bundle needs at least 2 products', 'Bundle products must be products of the offer'] },
-  patchDnsRecord: { 409: ['DNS record shop.glowskin-offer.com (A): An identical record already exists.'], 423: [MSG.locked] },
-  ...DELETED_FUNNEL_ERRORS,
-  ...SYSTEM_ERRORS,
-  listFunnelAuditLog: { 404: ['Funnel not found', 'Audit log entry not found'], 422: [AUDIT_QUERY_MSG.limit, AUDIT_QUERY_MSG.before, AUDIT_QUERY_MSG.doc] },
-  createAuditNote: {
-    ...FUNNEL_404,
-    422: [MSG.noteRequired, WRITE_MSG.tooLong('Title', TEXT_MAX.auditTitle), WRITE_MSG.tooLong('Note', TEXT_MAX.longText), urlFieldMessage('Task URL')],
-  },
-  deleteAuditNote: { 403: [WRITE_MSG.noteNotYours, WRITE_MSG.systemEntry], 404: ['Audit log entry not found'] },
-  listFunnelCampaigns: FUNNEL_404,
-  listOfferCampaigns: { 404: ['Offer not found'] },
-  getCampaign: { 404: ['Campaign not found'] },
-  updateCampaign: { 404: ['Campaign not found'], ...LOCKED, 409: [MSG.campaignAdded(12002)], 422: [MSG.campaignId, MSG.onlyNumbers] },
-  deleteCampaign: { 404: ['Campaign not found'], ...LOCKED },
-  createCampaign: { ...LOCKED, 409: [MSG.campaignAdded(12001)], 422: [MSG.campaignId, MSG.onlyNumbers] },
-  getCategory: { 404: ['Category not found'] },
-  deleteCategory: { 404: ['Category not found'] },
-  createCategory: { 409: [MSG.categoryExists('Skin Care'), MSG.categoryIdExists(102)], 422: [MSG.categoryName] },
-  updateCategory: { 404: ['Category not found'], 409: [MSG.categoryExists('Skin Care'), MSG.categoryIdExists(102)], 422: [MSG.categoryName] },
-  createDomain: { 409: [MSG.domainAdded('glowskin-offer.com')], 422: [MSG.domainRequired, MSG.domainInvalid], ...LOCKED },
-  updateDomain: { 404: ['Domain not found'], ...LOCKED },
-  deleteDomain: { 404: ['Domain not found'], ...LOCKED },
-  listFunnelDomains: FUNNEL_404,
-  updateUser: { 404: ['User not found'], 409: ['The last admin cannot be deleted or demoted'], 422: [MSG.email, MSG.password] },
-  deleteUser: { 404: ['User not found'], 409: ['The last admin cannot be deleted or demoted'] },
-  createUser: { 409: ['User nina@example.com already exists'], 422: [MSG.email, MSG.password] },
-  updateShipping: { 404: ['Shipping not found'] },
-  deleteShipping: { 404: ['Shipping not found'] },
-  listFunnelBlockers: FUNNEL_404,
-  createBlocker: { ...FUNNEL_404, ...LOCKED },
-  updateBlocker: { 404: ['Blocker not found'], ...LOCKED },
-  deleteBlocker: { 404: ['Blocker not found'], ...LOCKED },
-  listFunnelPixels: FUNNEL_404,
-  createPixel: { ...FUNNEL_404, ...LOCKED },
-  updatePixel: { 404: ['Pixel not found'], ...LOCKED },
-  deletePixel: { 404: ['Pixel not found'], ...LOCKED },
-  listFunnelScrubs: FUNNEL_404,
-  getScrub: { 404: ['Scrub not found'] },
-  createScrub: { ...FUNNEL_404, ...LOCKED, 422: [MSG.affiliateId] },
-  updateScrub: { 404: ['Scrub not found'], ...LOCKED, 422: [MSG.affiliateId] },
-  deleteScrub: { 404: ['Scrub not found'], ...LOCKED },
-  listImages: FUNNEL_404,
-  uploadImages: { ...FUNNEL_404, ...LOCKED, 409: [MSG.uploadFailed('serum-hero.webp')], 413: [MSG.imageTooLarge], 415: [MSG.uploadFailed('notes.exe')] },
-  deleteImage: { 404: ['Funnel not found', 'Image not found'], ...LOCKED },
-  uploadProductsCsv: { ...FUNNEL_404, 422: [MSG.uploadFailed('products.csv')] },
-  uploadFulfillmentCampaignsCsv: { 422: [MSG.uploadFailed('campaigns-fulfillment.csv')] },
-  listReleases: FUNNEL_404,
-  getPendingChanges: FUNNEL_404,
-  rollbackRelease: {
-    404: ['Funnel not found', RELEASE_MSG.notFound],
-    ...LOCKED,
-    409: [RELEASE_MSG.pruned('2026-05-03 14:05 UTC'), RELEASE_MSG.otherSite('glowskin-offer.com', 'glowskin.shop')],
-  },
-};
+function merged<T>(table: (docs: RouteFileDocs) => Record<string, T> | undefined): Record<string, T> {
+  const out: Record<string, T> = {};
+  const from: Record<string, string> = {};
+  const files: [string, RouteFileDocs][] = [...Object.entries(ROUTE_FILES), ...[NOT_YET_BESIDE].map((d): [string, RouteFileDocs] => ['examples.ts', d])];
+  for (const [file, docs] of files) {
+    for (const [key, value] of Object.entries(table(docs) ?? {})) {
+      if (key in out) throw new Error(`${key} is documented by both ${from[key]} and ${file}`);
+      out[key] = value;
+      from[key] = file;
+    }
+  }
+  return out;
+}
+
+/** Examples by operationId, of every route file. */
+export const OPERATION_EXAMPLES: Record<string, OperationExamples> = merged((d) => d.examples);
+/** The messages each operation answers with an error status, by operationId: documented as that response's examples and description by {@link on}. */
+export const OPERATION_ERRORS: Record<string, OperationErrors> = merged((d) => d.errors);
+/** Field descriptions by `ExportName.field`, of every route file (fields.ts registers them). */
+export const SCHEMA_FIELD_DESCRIPTIONS: Record<string, string> = merged((d) => d.fields);

@@ -1,13 +1,15 @@
 /**
  * Descriptions of the fields of the API's request and response schemas, for the OpenAPI
- * document. They are metadata only: each is registered in zod's global registry for the
- * field's own schema (what `.describe()` does), so validation, messages and types stay those
- * of the model. The model's object schemas get theirs when this module loads (imported by
+ * document: what a field name means wherever it appears ({@link FIELDS}, shared by every route
+ * file), and each route file's schema-specific texts from its `<name>.examples.ts`. They are
+ * metadata only: each is registered in zod's global registry for the field's own schema (what
+ * `.describe()` does), so validation, messages and types stay those of the model. The model's object schemas get theirs when this module loads (imported by
  * `common.ts`); route files describe their own schemas with {@link describeFields}.
  * tests/api/openapi.test.ts fails on a field without a description.
  */
 import { z } from '@hono/zod-openapi';
 import * as model from '../../model/index.ts';
+import { SCHEMA_FIELD_DESCRIPTIONS } from './examples.ts';
 
 /** What a field means, by name, wherever it appears (a schema's own text wins, see {@link SCHEMA_FIELDS}). */
 const FIELDS: Record<string, string> = {
@@ -115,131 +117,15 @@ const FIELDS: Record<string, string> = {
   total: 'How many there are',
 };
 
-/** A schema's own text for a field, by `ExportName.field`, where the field's meaning depends on the schema. */
+/**
+ * A schema's own text for a field, by `ExportName.field`, where the field's meaning depends on
+ * the schema: a route file's schemas are described beside it (routes/<name>.examples.ts,
+ * merged by examples.ts); here only those of schemas every route file shares.
+ */
 const SCHEMA_FIELDS: Record<string, string> = {
-  'OfferDetailSchema.ID': 'Database ID of the offer',
-  'OfferDetailSchema.name': 'Name of the offer',
-  'OfferDetailSchema.products': 'The products of the offer',
-  'OfferDetailSchema.funnels': 'The funnels that sell the offer (ID and name)',
   'DeletedSchema.message': 'What was done, e.g. "Offer deleted"',
   'DeletedSchema.ID': 'ID of the deleted row',
-  'AuditLogSchema.ID': 'ID of the entry',
-  'AuditLogSchema.CreatedAt': 'When it was written (ISO 8601)',
-  'AuditLogSchema.title': 'Title of the entry (for a diff: the change label)',
-  'AuditLogSchema.task_url': 'Link to the task the note is about',
-  'AuditLogSchema.version': 'Version of the document after the change',
-  'SessionUserSchema.role': 'Role: admin, operator or sticky (what the policy table allows)',
-  'FunnelSchema.name': 'Name of the funnel',
-  'FunnelListItemSchema.offer_name': "Name of the funnel's offer",
-  'FunnelListItemSchema.platform': 'Order platform of the offer: sticky or 29next',
-  'FunnelListItemSchema.ef_offer_id': 'Everflow offer ID of the offer',
-  'FunnelListItemSchema.domain': "The funnel's (first) domain, null without one",
-  'NewFunnelBodySchema.details': 'Funnel details, any of them (the rest default; the captcha secret key is write-only)',
-  'LockBodySchema.locked': 'True to lock the funnel, false to unlock it',
-  'ArchiveBodySchema.archived': 'True to archive the funnel, false to restore it',
-  'NewFunnelSchema.name': 'Name of the funnel',
-  'FunnelGeneralSchema.name': 'Name of the funnel',
-  'CloneFunnelSchema.name': 'Name of the clone',
-  'PageSchema.name': 'Name of the page',
-  'PageFormSchema.name': 'Name of the page',
-  'TemplateSchema.name': 'Name of the template',
-  'TemplateFormSchema.name': 'Name of the template',
-  'NewTemplateBodySchema.template_host_url':
-    "Preview path of the template: starts and ends with a slash ('/presell/'); a full URL on the template preview host is accepted and stored as its path",
-  'TemplatePreviewHostSchema.preview_host': "The template preview host (TEMPLATE_PREVIEW_HOST): prefix of every template's stored preview path when shown",
-  'SyncProgressSchema.progress': 'Percent done: never decreasing, 100 at the end, 0 in an error chunk',
-  'SyncProgressSchema.message': 'What is being done, or what went wrong',
-  'OfferSchema.name': 'Name of the offer',
-  'OfferBodySchema.name': 'Name of the offer',
-  'OfferCreateByIdSchema.name': 'Name of the offer',
-  'OfferFormSchema.name': 'Name of the offer',
-  'OfferSchema.ID': 'Database ID of the offer',
-  'ProductSchema.name': 'Name of the product',
-  'ProductListRowSchema.offer': "The product's offer (its database ID, offer ID on the order platform and name); null when the offer is gone",
-  'ProductOutSchema.name': 'Name of the product',
-  'ProductFormSchema.name': 'Name of the product',
-  'ProductBundleSchema.name': 'Name of the product',
-  'ProductOutSchema.description': 'Description of the product',
-  'ProductFormSchema.description': 'Description of the product',
-  'ProductBundleSchema.description': 'Description of the bundle',
-  'ProductBundleSchema.product_id': 'Product ID on the order platform (omitted: the platform gives one)',
-  'ProductCsvRowSchema.product_id': 'Product ID on the order platform (omitted: the platform gives one)',
-  'ProductFormSchema.product_id': 'Product ID on the order platform (omitted: the platform gives one)',
-  'CampaignSchema.name': 'Name of the campaign (as the seeds name it)',
-  'CampaignSchema.description': 'Description of the campaign',
-  'CampaignFormSchema.description': 'Description of the campaign',
-  'CampaignsFromOfferSchema.description': 'Description of the new campaigns',
-  'CampaignsFromOfferSchema.funnel_id': 'ID of the funnel the new campaigns belong to',
-  'CategorySchema.name': 'Name of the category',
-  'CategoryFormSchema.name': 'Name of the category',
-  'CategorySchema.description': 'Description of the category',
-  'CategoryFormSchema.description': 'Description of the category',
-  'CategoryImportSchema.sticky_id': 'Category ID on the order platform (sticky) to import',
-  'DomainBodySchema.name': "The domain (a full domain), or the subdomain's prefix when `funnel_id` and `domain_id` are given",
-  'DomainBodySchema.funnel_id': 'ID of the funnel the subdomain belongs to (omitted: a root domain)',
-  'DomainUpdateSchema.funnel_id': 'ID of the funnel the domain is assigned to (null: none)',
-  'DnsZoneCreateSchema.domain_id': 'ID of the root domain to create the DNS zone of',
-  'DnsRecordSchema.id': 'ID of the record at the DNS provider',
-  'DomainSchema.name': 'The full domain name',
-  'DomainSchema.funnel_id': 'ID of the funnel it is assigned to (null: none)',
-  'DomainSchema.domain_id': 'ID of the root domain of a subdomain (null: a root domain)',
-  'DomainSchema.parent': 'Name of the root domain of a subdomain (null: a root domain)',
-  'DomainSchema.sync': 'True when it is set up in DNS',
-  'DomainSchema.zone_id': 'ID of the DNS zone of a root domain (null: none yet)',
-  'DomainSchema.children': 'Subdomains of a root domain (the grouped list only)',
-  'DnsPatchAnswerSchema.message': 'What changed, e.g. "1 record changed, 0 unchanged"',
-  'DnsPatchAnswerSchema.changed': 'IDs of the records changed',
-  'DnsPatchAnswerSchema.unchanged': 'IDs of the records that already had these values',
-  'DnsPatchAnswerSchema.records': 'The records as they are now',
-  'DnsRecordDeletedSchema.message': 'What was done: "DNS record deleted"',
-  'DnsRecordDeletedSchema.id': 'ID of the DNS record deleted',
-  'DnsDeleteSchema.id': 'ID of the record to delete',
-  'DnsRecordSchema.name': 'Full name of the record',
-  'DnsRecordSchema.type': 'Record type: A, CNAME, MX or TXT',
-  'DnsRecordFormSchema.type': 'Record type: A, CNAME, MX or TXT',
-  'ShippingSchema.name': 'Name of the shipping method',
-  'ShippingCreateSchema.name': 'Name of the shipping method',
-  'ShippingEditSchema.name': 'Name of the shipping method',
-  'ShippingSchema.description': 'Description of the shipping method',
-  'ShippingCreateSchema.description': 'Description of the shipping method',
-  'ShippingEditSchema.description': 'Description of the shipping method',
-  'ShippingCreateSchema.ID': 'ID of the shipping method on the order platform',
-  'ShippingSchema.ID': 'ID of the shipping method on the order platform',
-  'StoreShippingSchema.ID': 'ID of the shipping method on the order platform',
-  'StoreShippingSchema.name': 'Name of the shipping method',
-  'StoreShippingSchema.description': 'Description of the shipping method',
-  'StoreSchema.ID': 'ID of the store',
-  'StoreSchema.name': 'Name of the store',
-  'RoleSchema.id': 'ID of the role',
-  'RoleSchema.name': 'Name of the role',
-  'UserSchema.name': 'Full name of the user',
-  'UserOutSchema.name': 'Full name of the user',
-  'UserFormSchema.name': 'Full name of the user',
-  'UserUpdateSchema.name': 'Full name of the user',
-  'UserUpdateSchema.password': 'New password (omitted: unchanged): at least 8 characters, 1 capital letter and 1 special sign',
-  'PixelSchema.name': 'Name of the pixel',
-  'PixelCreateSchema.name': 'Name of the pixel',
-  'PixelUpdateSchema.name': 'Name of the pixel',
-  'PixelFormSchema.name': 'Name of the pixel',
-  'DashboardItemSchema.name': 'What is counted (Funnels, Pages, …)',
-  'ImageSchema.name': 'File name in the gallery',
-  'ImageSchema.url': 'Address the image is served at',
-  'ImageSchema.type': 'Media type',
-  'ImageSchema.size': 'Size in bytes',
-  'OrderSchema.ID': 'ID of the order',
-  'OrderSchema.product_id': 'Product ID on the order platform',
-  'OrderSchema.campaign_id': 'Campaign ID on the order platform',
-  'OrderSchema.aff_id': 'Affiliate ID',
-  'OrderSchema.is_scrub': 'True for a scrubbed order',
-  'FunnelNoteSchema.title': 'Title of the note',
-  'FunnelNoteSchema.message': 'Text of the note',
-  'FunnelNoteSchema.task_url': 'Link to the task the note is about',
-  'FunnelNoteSchema.funnel_id': 'ID of the funnel the note is about',
-  'SearchHitSchema.kind': 'What was found: funnel, offer, template, domain or page',
-  'SearchHitSchema.id': 'Database ID of what was found',
-  'SearchHitSchema.title': 'Its name',
-  'SearchHitSchema.subtitle': 'What it is, with its funnel or platform ID, e.g. "Page of GlowSkin Serum – US Launch"',
-  'SearchHitSchema.href': 'The SPA route that opens it, e.g. /funnels/1/pages',
+  ...SCHEMA_FIELD_DESCRIPTIONS,
 };
 
 /**

@@ -1,0 +1,59 @@
+/**
+ * OpenAPI examples, error messages and field descriptions of the audit-log routes (routes/audit.ts),
+ * listed in examples.ts's ROUTE_FILES.
+ */
+import { MSG, WRITE_MSG } from '../../model/messages.ts';
+import { TEXT_MAX } from '../../model/constants.ts';
+import { AUDIT_QUERY_MSG } from '../../model/audit.ts';
+import { urlFieldMessage } from '../../model/url.ts';
+import { deleted, FUNNEL_404 } from './example-fixtures.ts';
+import type { RouteFileDocs } from './examples.ts';
+
+const AUDIT_NOTE = {
+  ID: 1,
+  funnel_id: 1,
+  CreatedAt: '2026-11-22T22:25:17.093Z',
+  type: 'note',
+  title: 'Launch checklist',
+  message: 'Copy approved by compliance; waiting for QC on the checkout prices.',
+  task_url: 'https://tasks.example.com/FA-101',
+  doc: null,
+  ops: null,
+  inverse: null,
+  version: null,
+  user: { name: 'Oscar Operator' },
+  user_id: 2,
+  system: false,
+  deletable: true,
+};
+
+/** What routes/audit.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+export const DOCS: RouteFileDocs = {
+  examples: {
+    listFunnelAuditLog: { response: [AUDIT_NOTE] },
+    createAuditNote: {
+      request: { title: 'QC done', message: 'Prices checked on every checkout package.', task_url: 'https://tasks.example.com/FA-102', funnel_id: 1 },
+      response: { ...AUDIT_NOTE, ID: 12, title: 'QC done', message: 'Prices checked on every checkout package.', task_url: 'https://tasks.example.com/FA-102' },
+    },
+    deleteAuditNote: { response: deleted('Note', 12) },
+  },
+  errors: {
+    listFunnelAuditLog: { 404: ['Funnel not found', 'Audit log entry not found'], 422: [AUDIT_QUERY_MSG.limit, AUDIT_QUERY_MSG.before, AUDIT_QUERY_MSG.doc] },
+    createAuditNote: {
+      ...FUNNEL_404,
+      422: [MSG.noteRequired, WRITE_MSG.tooLong('Title', TEXT_MAX.auditTitle), WRITE_MSG.tooLong('Note', TEXT_MAX.longText), urlFieldMessage('Task URL')],
+    },
+    deleteAuditNote: { 403: [WRITE_MSG.noteNotYours, WRITE_MSG.systemEntry], 404: ['Audit log entry not found'] },
+  },
+  fields: {
+    'AuditLogSchema.ID': 'ID of the entry',
+    'AuditLogSchema.CreatedAt': 'When it was written (ISO 8601)',
+    'AuditLogSchema.title': 'Title of the entry (for a diff: the change label)',
+    'AuditLogSchema.task_url': 'Link to the task the note is about',
+    'AuditLogSchema.version': 'Version of the document after the change',
+    'FunnelNoteSchema.title': 'Title of the note',
+    'FunnelNoteSchema.message': 'Text of the note',
+    'FunnelNoteSchema.task_url': 'Link to the task the note is about',
+    'FunnelNoteSchema.funnel_id': 'ID of the funnel the note is about',
+  },
+};

@@ -1,0 +1,45 @@
+/**
+ * OpenAPI examples, error messages and field descriptions of the blocker routes (routes/blockers.ts),
+ * listed in examples.ts's ROUTE_FILES.
+ */
+import { deleted, FUNNEL_404, LOCKED } from './example-fixtures.ts';
+import type { RouteFileDocs } from './examples.ts';
+
+const BLOCKERS = [
+  {
+    ID: 1,
+    funnel_id: 1,
+    user_ip: '198.51.100.23',
+    user_country: '',
+    user_email: '',
+    user_phone: '',
+    order_decline_limit: null,
+    UpdatedAt: '2026-11-22T22:25:17.093Z',
+  },
+  {
+    ID: 2,
+    funnel_id: 1,
+    user_ip: '',
+    user_country: '',
+    user_email: 'chargeback@example.net',
+    user_phone: '',
+    order_decline_limit: 3,
+    UpdatedAt: '2026-11-22T22:25:17.093Z',
+  },
+];
+
+/** What routes/blockers.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+export const DOCS: RouteFileDocs = {
+  examples: {
+    listFunnelBlockers: { response: BLOCKERS },
+    createBlocker: { request: { user_ip: '198.51.100.23', funnel_id: 1 }, response: BLOCKERS[0] },
+    updateBlocker: { request: { order_decline_limit: 5 }, response: { ...BLOCKERS[1], order_decline_limit: 5 } },
+    deleteBlocker: { response: deleted('Blocker', 2) },
+  },
+  errors: {
+    listFunnelBlockers: FUNNEL_404,
+    createBlocker: { ...FUNNEL_404, ...LOCKED },
+    updateBlocker: { 404: ['Blocker not found'], ...LOCKED },
+    deleteBlocker: { 404: ['Blocker not found'], ...LOCKED },
+  },
+};

@@ -1,0 +1,137 @@
+/**
+ * Example objects that more than one route file's examples use (routes/<name>.examples.ts): taken
+ * from the demo data (src/server/db/seed.ts) as the API answers it. An object one file uses stays
+ * in that file.
+ */
+import { MSG, WRITE_MSG } from '../../model/messages.ts';
+import type { PageUse } from '../../model/usage.ts';
+import { TOO_DEEP_MESSAGE } from '../body-limits.ts';
+
+/** Page 1 of funnel 1 (the presell), as `GET /api/v1/pages/{id}` answers it: pages and the editor preview. */
+export const PAGE = {
+  ID: 1,
+  funnel_id: 1,
+  name: 'Presell – Advertorial',
+  page_type: 'presell',
+  page_path: '/',
+  template_id: 1,
+  page_id: 2,
+  page_alt_id: null,
+  split: [],
+  meta: {
+    css: '',
+    list: [
+      { id: 'l1', img: '', boldText: 'Visible results', listText: 'in as little as two weeks.' },
+      { id: 'l2', img: '', boldText: 'Made in the USA', listText: 'in an FDA-registered facility.' },
+    ],
+    intro: 'We tested it for 30 days. The results surprised even our most sceptical editor.',
+    ctaNote: 'Limited stock — offer valid today only.',
+    ctaText: 'Check availability',
+    eyebrow: 'Editor’s pick',
+    heroAlt: '',
+    reviews: [
+      {
+        id: 'r1',
+        user: 'Jessica M., Austin TX',
+        avatar: '',
+        review: 'I was sceptical, but GlowSkin Serum really delivered. I ordered the bigger package the second time.',
+        reviewTitle: 'Worth every penny',
+      },
+    ],
+    subject: 'The one change that transformed my routine',
+    customJs: '',
+    headline: 'Why everyone is talking about GlowSkin Serum',
+    keywords: '',
+    heroImage: '',
+    main_color: 'blue',
+    description: '',
+    subheadline: 'Thousands have already made the switch. Here is why it works.',
+    googleSiteVerification: '',
+  },
+  version: 1,
+};
+
+/** Product 1 of offer 10231, as the product routes answer it: products, offers and the funnel's products. */
+export const PRODUCT = {
+  ID: 1,
+  product_id: 4101,
+  offer_id: 10231,
+  name: 'GlowSkin Vitamin C Serum 30ml',
+  sku: 'GS-VC-30',
+  product_price: 39.99,
+  product_category: 'Skin Care',
+  billing_model: 2,
+  shipping_id: null,
+  description: '',
+  cost_of_goods: 0,
+  shipping_weight: 0,
+  max_quantity: 100,
+  bundle: null,
+  shipping: null,
+};
+
+/** The demo's domains as the grouped list answers them (root domains with their subdomains): domains and DNS. */
+export const DOMAINS = [
+  {
+    ID: 2,
+    name: 'flexfit-bands.com',
+    funnel_id: null,
+    domain_id: null,
+    parent: null,
+    sync: true,
+    under_attack: false,
+    zone_id: '1a2b3c4d5e6f708192a3b4c5d6e7f809',
+    children: [
+      {
+        ID: 3,
+        name: 'sommer.flexfit-bands.com',
+        funnel_id: 3,
+        domain_id: 2,
+        parent: 'flexfit-bands.com',
+        sync: true,
+        under_attack: false,
+        zone_id: null,
+      },
+    ],
+  },
+  {
+    ID: 1,
+    name: 'glowskin-offer.com',
+    funnel_id: 1,
+    domain_id: null,
+    parent: null,
+    sync: true,
+    under_attack: false,
+    zone_id: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+    children: [],
+  },
+  {
+    ID: 4,
+    name: 'purebrite-smile.com',
+    funnel_id: null,
+    domain_id: null,
+    parent: null,
+    sync: false,
+    under_attack: false,
+    zone_id: null,
+    children: [],
+  },
+] as const;
+
+/** What a delete answers: `{ message: "<What> deleted", ID }`. */
+export const deleted = (what: string, ID: number) => ({ message: `${what} deleted`, ID });
+
+/** The 404 of a route under a funnel that does not exist. */
+export const FUNNEL_404 = { 404: ['Funnel not found'] };
+
+/** Pages a refused delete names (its 409 body carries them as `pages`). */
+export const IN_USE: PageUse[] = [
+  { funnel_id: 1, funnel_name: 'GlowSkin Serum – US Launch', ID: 3, name: 'Upsell 1', page_path: '/upsell1/', live: true },
+  { funnel_id: 2, funnel_name: 'PureBrite', ID: 8, name: 'Special offer', page_path: '/special-offer/', live: false },
+];
+
+/** The 400s of a body that writes a document (a forbidden key, too deep a nesting). */
+export const BODY_400 = (what: string) => ({ 400: [WRITE_MSG.forbiddenKey('constructor', what), TOO_DEEP_MESSAGE] });
+
+/** The 423 of a write to a locked funnel or its children. */
+export const LOCKED = { 423: [MSG.locked] };
