@@ -10,16 +10,28 @@
 import { DOCS as system } from './system.examples.ts';
 import { DOCS as audit } from './audit.examples.ts';
 import { DOCS as deletedFunnels } from './deleted-funnels.examples.ts';
+import { DOCS as campaigns } from './campaigns.examples.ts';
+import { DOCS as categories } from './categories.examples.ts';
+import { DOCS as domains } from './domains.examples.ts';
+import { DOCS as dns } from './dns.examples.ts';
+import { DOCS as shippings } from './shippings.examples.ts';
+import { DOCS as users } from './users.examples.ts';
+import { DOCS as dashboard } from './dashboard.examples.ts';
 import { DOCS as blockers } from './blockers.examples.ts';
 import { DOCS as pixels } from './pixels.examples.ts';
 import { DOCS as scrubs } from './scrubs.examples.ts';
+import { DOCS as orders } from './orders.examples.ts';
+import { DOCS as images } from './images.examples.ts';
+import { DOCS as csv } from './csv.examples.ts';
+import { DOCS as live } from './live.examples.ts';
+import { DOCS as search } from './search.examples.ts';
 import { MSG, WRITE_MSG } from '../../model/messages.ts';
 import { TEXT_MAX } from '../../model/constants.ts';
 import { RELEASE_MSG } from '../../model/releases.ts';
 import { urlFieldMessage } from '../../model/url.ts';
 import { inUseMessage } from '../../model/usage.ts';
 import { everflowOfferUnknown } from '../integrations/everflow.ts';
-import { BODY_400, deleted, DOMAINS, FUNNEL_404, IN_USE, LOCKED, PAGE, PRODUCT } from './example-fixtures.ts';
+import { BODY_400, deleted, FUNNEL_404, IN_USE, LOCKED, PAGE, PRODUCT } from './example-fixtures.ts';
 
 /** The request body and 2xx answer examples of one operation. */
 export interface OperationExamples {
@@ -129,165 +141,8 @@ const OFFER_DETAIL = {
   products: [PRODUCT],
   funnels: [{ ID: 1, name: 'GlowSkin Serum – US Launch' }],
 };
-const CAMPAIGN = {
-  ID: 1,
-  campaign_id: 12001,
-  campaign_name: 'GlowSkin US Network',
-  name: 'GlowSkin US Network',
-  country_code: 'US',
-  country: 'US',
-  scrub: false,
-  is_scrub: false,
-  funnel_id: 1,
-  offer_id: 10231,
-  description: '',
-  sufix: 'Network',
-  regions: ['US'],
-  payment_method: 'card',
-  shipping_id: 1,
-  shipping_name: 'Standard Shipping',
-  fulfillment: 'New Jersey',
-};
-const CATEGORY = {
-  ID: 1,
-  name: 'Skin Care',
-  sticky_id: 102,
-  description: 'Serums, creams and gels',
-  event_shipping: null,
-  event_order: 7001,
-  event_refund: 7002,
-  event_void: null,
-  event_rma: null,
-  event_return: null,
-};
-const DNS_RECORDS = [
-  {
-    id: '0f1e2d3c4b5a69788796a5b400000001',
-    type: 'A',
-    name: 'glowskin-offer.com',
-    content: '203.0.113.10',
-    proxied: true,
-    ttl: 1,
-    priority: null,
-    zone_id: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
-    zone_name: 'glowskin-offer.com',
-  },
-  {
-    id: '0f1e2d3c4b5a69788796a5b400000003',
-    type: 'MX',
-    name: 'glowskin-offer.com',
-    content: 'mail.glowskin-offer.com',
-    proxied: false,
-    ttl: 1,
-    priority: 10,
-    zone_id: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
-    zone_name: 'glowskin-offer.com',
-  },
-  {
-    id: '0f1e2d3c4b5a69788796a5b400000004',
-    type: 'TXT',
-    name: 'glowskin-offer.com',
-    content: 'v=spf1 include:_spf.mail.example ~all',
-    proxied: false,
-    ttl: 1,
-    priority: null,
-    zone_id: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
-    zone_name: 'glowskin-offer.com',
-  },
-  {
-    id: '0f1e2d3c4b5a69788796a5b400000002',
-    type: 'CNAME',
-    name: 'www.glowskin-offer.com',
-    content: 'glowskin-offer.com',
-    proxied: true,
-    ttl: 1,
-    priority: null,
-    zone_id: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
-    zone_name: 'glowskin-offer.com',
-  },
-] as const;
-const SHIPPINGS = [
-  { ID: 1, name: 'Standard Shipping', description: 'USPS First Class, 5–7 business days', price: 6.95, shipping_code: 'STD' },
-  { ID: 2, name: 'Express Shipping', description: 'UPS 2nd Day Air', price: 14.95, shipping_code: 'EXP' },
-  { ID: 3, name: 'Free Shipping', description: 'Free standard shipping on bundles', price: 0, shipping_code: 'FREE' },
-];
-const USERS = [
-  {
-    user_id: 1,
-    name: 'Ada Admin',
-    nickname: 'ada',
-    email: 'admin@example.com',
-    role: 'admin',
-    role_id: 1,
-    email_verified: true,
-    connection: 'embedded',
-  },
-  {
-    user_id: 2,
-    name: 'Oscar Operator',
-    nickname: 'oscar',
-    email: 'operator@example.com',
-    role: 'operator',
-    role_id: 2,
-    email_verified: true,
-    connection: 'embedded',
-  },
-  {
-    user_id: 3,
-    name: 'Sam Sticky',
-    nickname: 'sam',
-    email: 'sticky@example.com',
-    role: 'sticky',
-    role_id: 3,
-    email_verified: true,
-    connection: 'embedded',
-  },
-];
-const ORDERS_PAGE = {
-  rows: [
-    {
-      ID: 2000,
-      CreatedAt: '2026-11-22T22:12:01.093Z',
-      payment_method: 'visa',
-      product_id: 4103,
-      transaction_id: 'txn_08f90c1a41715536',
-      ip: '45.246.196.104',
-      aff_id: '1016',
-      campaign_id: 12001,
-      customer_id: 106357,
-      is_scrub: false,
-      is_done: true,
-    },
-    {
-      ID: 1999,
-      CreatedAt: '2026-11-22T17:58:20.093Z',
-      payment_method: 'amex',
-      product_id: 4102,
-      transaction_id: 'txn_5ec829debe54b19a',
-      ip: '25.157.90.230',
-      aff_id: '1022',
-      campaign_id: 12301,
-      customer_id: 58284,
-      is_scrub: false,
-      is_done: true,
-    },
-  ],
-  total_rows: 2000,
-};
-const DASHBOARD = [
-  { name: 'Funnels', active: 1, total: 3 },
-  { name: 'Pages', active: 15, total: 15 },
-  { name: 'Templates', active: 5, total: 5 },
-  { name: 'Offers', active: 3, total: 4 },
-  { name: 'Domains', active: 2, total: 4 },
-  { name: 'Campaigns', active: 6, total: 7 },
-  { name: 'Orders', active: 1722, total: 2000 },
-  { name: 'Users', active: 3, total: 3 },
-];
 const FUNNEL_LIST_ITEM = { ...FUNNEL, offer_name: 'GlowSkin Vitamin C Serum', platform: 'sticky', ef_offer_id: 512, domain: 'glowskin-offer.com' };
 const { products: _products, funnels: _funnels, ...OFFER } = OFFER_DETAIL;
-const ZONE_ID = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
-const IMAGE = { name: 'serum-hero.webp', url: 'http://127.0.0.1:3000/api/v1/uploads/1/serum-hero.webp', type: 'image/webp', size: 48213 };
 const NEW_PRODUCT = {
   offer_id: 10231,
   product_id: 4104,
@@ -301,31 +156,6 @@ const NEW_PRODUCT = {
   billing_model: 2,
   product_category: 'Skin Care',
   shipping_id: null,
-};
-const NEW_CAMPAIGN = {
-  campaign_id: 12003,
-  campaign_name: 'GlowSkin UK Network',
-  country_code: 'GB',
-  scrub: false,
-  funnel_id: 1,
-  offer_id: 10231,
-  description: '',
-  sufix: 'Network',
-  regions: ['UK'],
-  payment_method: 'card',
-  shipping_id: 1,
-  fulfillment: 'New Jersey',
-};
-const NEW_CATEGORY = {
-  name: 'Hair',
-  sticky_id: 104,
-  description: 'Shampoos, conditioners and serums',
-  event_shipping: null,
-  event_order: 7003,
-  event_refund: 7004,
-  event_void: null,
-  event_rma: null,
-  event_return: null,
 };
 /** Two releases of funnel 1, newest first. */
 const RELEASES = [
@@ -412,11 +242,6 @@ const NOT_YET_BESIDE: RouteFileDocs = {
     },
     getPreview: { response: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Secure checkout</title></head><body>…</body></html>' },
     publishFunnel: { response: { progress: 100, message: 'Done' } },
-    funnelEvents: {
-      response:
-        'event: hello\ndata: {"conn":"5b0c…"}\n\nevent: presence\ndata: {"viewers":[{"conn":"5b0c…","user_id":1,"name":"Ada Admin","doc":"page:2"}]}\n\n' +
-        'event: change\ndata: {"doc":"page:2","version":8,"user":{"user_id":2,"name":"Oscar Operator"},"title":"Set product price","client":"9f3a…"}\n\n',
-    },
     listTemplates: { response: [TEMPLATE] },
     createTemplate: {
       request: { name: 'Listicle Presell', page_type: 'presell', layout: 'presell', template_host_url: '/listicle/', meta: TEMPLATE.meta },
@@ -488,118 +313,6 @@ const NOT_YET_BESIDE: RouteFileDocs = {
         ],
       },
     },
-    listFunnelCampaigns: { response: [CAMPAIGN] },
-    listOfferCampaigns: { response: [CAMPAIGN] },
-    getCampaign: { response: CAMPAIGN },
-    updateCampaign: {
-      request: { ...NEW_CAMPAIGN, campaign_id: 12001, country_code: 'US', regions: ['US'], campaign_name: 'GlowSkin US Network' },
-      response: CAMPAIGN,
-    },
-    deleteCampaign: { response: deleted('Campaign', 1) },
-    createCampaign: {
-      request: NEW_CAMPAIGN,
-      response: { ...CAMPAIGN, ...NEW_CAMPAIGN, ID: 7, name: NEW_CAMPAIGN.campaign_name, country: 'GB', is_scrub: false },
-    },
-    listPlatformCampaigns: { request: { offer_id: 10231, funnel_id: 1, regions: ['US'], fulfillment: 'New Jersey', sufix: 'Network' }, response: [CAMPAIGN] },
-    listFulfillmentCampaigns: {
-      request: { campaigns_id: [12001, 12002], fulfillment_id: 'Ecomm' },
-      response: { message: 'Fulfillment set to Ecomm for 2 campaigns', updated: 2 },
-    },
-    listCategories: { response: [CATEGORY] },
-    createCategory: { request: NEW_CATEGORY, response: { ID: 9, ...NEW_CATEGORY } },
-    importCategories: { request: { sticky_id: 104 }, response: { ID: 9, ...NEW_CATEGORY } },
-    getCategory: { response: CATEGORY },
-    deleteCategory: { response: deleted('Category', 1) },
-    updateCategory: {
-      request: { ...CATEGORY, ID: undefined, description: 'Serums, creams, gels and masks' },
-      response: { ...CATEGORY, description: 'Serums, creams, gels and masks' },
-    },
-    listDomains: { response: DOMAINS },
-    createDomain: {
-      request: { name: 'purebrite-smile.com', under_attack: false },
-      response: { ID: 4, name: 'purebrite-smile.com', funnel_id: null, domain_id: null, parent: null, sync: false, under_attack: false, zone_id: null },
-    },
-    listSubdomains: { response: [DOMAINS[0].children[0]] },
-    listFunnelDomains: { response: [{ ...DOMAINS[1], children: undefined }] },
-    updateDomain: { request: { funnel_id: 1, under_attack: false }, response: { ...DOMAINS[1], children: undefined } },
-    deleteDomain: { response: deleted('Domain', 4) },
-    createDnsZone: {
-      request: { domain_id: 1 },
-      response: { id: ZONE_ID, name: 'glowskin-offer.com', under_attack: false, name_servers: ['ada.ns.cloudflare.com', 'bob.ns.cloudflare.com'] },
-    },
-    updateDnsZone: { request: { under_attack: true }, response: { ...DOMAINS[1], children: undefined, under_attack: true } },
-    listDnsRecords: { response: DNS_RECORDS },
-    createDnsRecord: {
-      request: { type: 'CNAME', name: 'www', content: 'glowskin-offer.com', proxied: true },
-      response: { ...DNS_RECORDS[0], id: '0f1e2d3c4b5a69788796a5b400000004', type: 'CNAME', name: 'www.glowskin-offer.com', content: 'glowskin-offer.com' },
-    },
-    patchDnsRecord: {
-      request: { zone_id: ZONE_ID, records: [{ id: DNS_RECORDS[0].id, type: 'A', name: 'glowskin-offer.com', content: '203.0.113.11', proxied: true }] },
-      response: {
-        message: '1 record changed, 0 unchanged',
-        changed: [DNS_RECORDS[0].id],
-        unchanged: [],
-        records: [{ ...DNS_RECORDS[0], content: '203.0.113.11' }],
-      },
-    },
-    deleteDnsRecord: { request: { zone_id: ZONE_ID, id: DNS_RECORDS[1].id }, response: { message: 'DNS record deleted', id: DNS_RECORDS[1].id } },
-    listStores: {
-      response: [
-        { ID: 1, name: 'Sticky US Store' },
-        { ID: 2, name: '29next Global Store' },
-      ],
-    },
-    listShippings: { response: SHIPPINGS },
-    listStoreShippings: {
-      response: [
-        { ID: 1, name: 'Standard Shipping', description: 'USPS First Class, 5–7 business days', price: 6.95, shipping_code: 'STD', added: true },
-        { ID: 4, name: 'International Shipping', description: 'DHL eCommerce, 7–14 business days', price: 19.95, shipping_code: 'INTL', added: false },
-      ],
-    },
-    createShipping: {
-      request: { ID: 3, name: 'Overnight Shipping', description: 'UPS Next Day Air', price: 29.95, shipping_code: 'ONE' },
-      response: { ID: 3, name: 'Overnight Shipping', description: 'UPS Next Day Air', price: 29.95, shipping_code: 'ONE' },
-    },
-    updateShipping: {
-      request: { name: 'Standard Shipping', description: 'USPS Ground Advantage, 3–5 business days', price: 5.95, shipping_code: 'STD' },
-      response: { ID: 1, name: 'Standard Shipping', description: 'USPS Ground Advantage, 3–5 business days', price: 5.95, shipping_code: 'STD' },
-    },
-    deleteShipping: { response: deleted('Shipping', 2) },
-    syncShipping: { response: SHIPPINGS[0] },
-    listRoles: {
-      response: [
-        { id: 1, name: 'admin' },
-        { id: 2, name: 'operator' },
-        { id: 3, name: 'sticky' },
-      ],
-    },
-    listUsers: { response: USERS },
-    createUser: {
-      request: { name: 'Nina Operator', nickname: 'nina', email: 'nina@example.com', password: 'Operator!2345', role_id: 2, email_verified: true },
-      response: {
-        user_id: 4,
-        name: 'Nina Operator',
-        nickname: 'nina',
-        email: 'nina@example.com',
-        role: 'operator',
-        role_id: 2,
-        email_verified: true,
-        connection: 'embedded',
-      },
-    },
-    updateUser: { request: { role_id: 1 }, response: { ...USERS[1], role: 'admin', role_id: 1 } },
-    deleteUser: { response: deleted('User', 4) },
-    getDashboard: { response: DASHBOARD },
-    putDashboardOrder: { request: { names: ['Orders', 'Funnels', 'Users'] }, response: { names: ['Orders', 'Funnels', 'Users'] } },
-    listOrders: { response: ORDERS_PAGE },
-    listImages: { response: [IMAGE] },
-    uploadImages: { request: { file: 'serum-hero.webp' }, response: { message: 'serum-hero.webp file uploaded successfully', images: [IMAGE] } },
-    deleteImage: { response: { message: 'Image deleted', name: IMAGE.name } },
-    uploadFulfillmentCampaignsCsv: {
-      request: { file: 'campaigns-fulfillment.csv' },
-      response: { message: 'campaigns-fulfillment.csv file uploaded successfully', rows: 2 },
-    },
-    uploadProductsCsv: { request: { file: 'products.csv' }, response: { message: 'products.csv file uploaded successfully', rows: 3, created: 2, updated: 1 } },
     listReleases: { response: RELEASES },
     getPendingChanges: {
       response: {
@@ -709,31 +422,6 @@ const NOT_YET_BESIDE: RouteFileDocs = {
     },
     createProduct: { 422: [MSG.productName, MSG.price, MSG.offerRequired] },
     createProductBundle: { 422: [MSG.productName, 'A bundle needs at least 2 products', 'Bundle products must be products of the offer'] },
-    patchDnsRecord: { 409: ['DNS record shop.glowskin-offer.com (A): An identical record already exists.'], 423: [MSG.locked] },
-    listFunnelCampaigns: FUNNEL_404,
-    listOfferCampaigns: { 404: ['Offer not found'] },
-    getCampaign: { 404: ['Campaign not found'] },
-    updateCampaign: { 404: ['Campaign not found'], ...LOCKED, 409: [MSG.campaignAdded(12002)], 422: [MSG.campaignId, MSG.onlyNumbers] },
-    deleteCampaign: { 404: ['Campaign not found'], ...LOCKED },
-    createCampaign: { ...LOCKED, 409: [MSG.campaignAdded(12001)], 422: [MSG.campaignId, MSG.onlyNumbers] },
-    getCategory: { 404: ['Category not found'] },
-    deleteCategory: { 404: ['Category not found'] },
-    createCategory: { 409: [MSG.categoryExists('Skin Care'), MSG.categoryIdExists(102)], 422: [MSG.categoryName] },
-    updateCategory: { 404: ['Category not found'], 409: [MSG.categoryExists('Skin Care'), MSG.categoryIdExists(102)], 422: [MSG.categoryName] },
-    createDomain: { 409: [MSG.domainAdded('glowskin-offer.com')], 422: [MSG.domainRequired, MSG.domainInvalid], ...LOCKED },
-    updateDomain: { 404: ['Domain not found'], ...LOCKED },
-    deleteDomain: { 404: ['Domain not found'], ...LOCKED },
-    listFunnelDomains: FUNNEL_404,
-    updateUser: { 404: ['User not found'], 409: ['The last admin cannot be deleted or demoted'], 422: [MSG.email, MSG.password] },
-    deleteUser: { 404: ['User not found'], 409: ['The last admin cannot be deleted or demoted'] },
-    createUser: { 409: ['User nina@example.com already exists'], 422: [MSG.email, MSG.password] },
-    updateShipping: { 404: ['Shipping not found'] },
-    deleteShipping: { 404: ['Shipping not found'] },
-    listImages: FUNNEL_404,
-    uploadImages: { ...FUNNEL_404, ...LOCKED, 409: [MSG.uploadFailed('serum-hero.webp')], 413: [MSG.imageTooLarge], 415: [MSG.uploadFailed('notes.exe')] },
-    deleteImage: { 404: ['Funnel not found', 'Image not found'], ...LOCKED },
-    uploadProductsCsv: { ...FUNNEL_404, 422: [MSG.uploadFailed('products.csv')] },
-    uploadFulfillmentCampaignsCsv: { 422: [MSG.uploadFailed('campaigns-fulfillment.csv')] },
     listReleases: FUNNEL_404,
     getPendingChanges: FUNNEL_404,
     rollbackRelease: {
@@ -782,81 +470,32 @@ const NOT_YET_BESIDE: RouteFileDocs = {
     'ProductBundleSchema.description': 'Description of the bundle',
     'ProductBundleSchema.product_id': 'Product ID on the order platform (omitted: the platform gives one)',
     'ProductFormSchema.product_id': 'Product ID on the order platform (omitted: the platform gives one)',
-    'CampaignSchema.name': 'Name of the campaign (as the seeds name it)',
-    'CampaignSchema.description': 'Description of the campaign',
-    'CampaignFormSchema.description': 'Description of the campaign',
-    'CampaignsFromOfferSchema.description': 'Description of the new campaigns',
-    'CampaignsFromOfferSchema.funnel_id': 'ID of the funnel the new campaigns belong to',
-    'CategorySchema.name': 'Name of the category',
-    'CategoryFormSchema.name': 'Name of the category',
-    'CategorySchema.description': 'Description of the category',
-    'CategoryFormSchema.description': 'Description of the category',
-    'CategoryImportSchema.sticky_id': 'Category ID on the order platform (sticky) to import',
-    'DomainBodySchema.name': "The domain (a full domain), or the subdomain's prefix when `funnel_id` and `domain_id` are given",
-    'DomainBodySchema.funnel_id': 'ID of the funnel the subdomain belongs to (omitted: a root domain)',
-    'DomainUpdateSchema.funnel_id': 'ID of the funnel the domain is assigned to (null: none)',
-    'DomainSchema.name': 'The full domain name',
-    'DomainSchema.funnel_id': 'ID of the funnel it is assigned to (null: none)',
-    'DomainSchema.domain_id': 'ID of the root domain of a subdomain (null: a root domain)',
-    'DomainSchema.parent': 'Name of the root domain of a subdomain (null: a root domain)',
-    'DomainSchema.sync': 'True when it is set up in DNS',
-    'DomainSchema.zone_id': 'ID of the DNS zone of a root domain (null: none yet)',
-    'DomainSchema.children': 'Subdomains of a root domain (the grouped list only)',
-    'DnsZoneCreateSchema.domain_id': 'ID of the root domain to create the DNS zone of',
-    'DnsRecordSchema.id': 'ID of the record at the DNS provider',
-    'DnsPatchAnswerSchema.message': 'What changed, e.g. "1 record changed, 0 unchanged"',
-    'DnsPatchAnswerSchema.changed': 'IDs of the records changed',
-    'DnsPatchAnswerSchema.unchanged': 'IDs of the records that already had these values',
-    'DnsPatchAnswerSchema.records': 'The records as they are now',
-    'DnsRecordDeletedSchema.message': 'What was done: "DNS record deleted"',
-    'DnsRecordDeletedSchema.id': 'ID of the DNS record deleted',
-    'DnsDeleteSchema.id': 'ID of the record to delete',
-    'DnsRecordSchema.name': 'Full name of the record',
-    'DnsRecordSchema.type': 'Record type: A, CNAME, MX or TXT',
-    'DnsRecordFormSchema.type': 'Record type: A, CNAME, MX or TXT',
-    'ShippingSchema.name': 'Name of the shipping method',
-    'ShippingCreateSchema.name': 'Name of the shipping method',
-    'ShippingEditSchema.name': 'Name of the shipping method',
-    'ShippingSchema.description': 'Description of the shipping method',
-    'ShippingCreateSchema.description': 'Description of the shipping method',
-    'ShippingEditSchema.description': 'Description of the shipping method',
-    'ShippingCreateSchema.ID': 'ID of the shipping method on the order platform',
-    'ShippingSchema.ID': 'ID of the shipping method on the order platform',
-    'StoreShippingSchema.ID': 'ID of the shipping method on the order platform',
-    'StoreShippingSchema.name': 'Name of the shipping method',
-    'StoreShippingSchema.description': 'Description of the shipping method',
-    'StoreSchema.ID': 'ID of the store',
-    'StoreSchema.name': 'Name of the store',
-    'RoleSchema.id': 'ID of the role',
-    'RoleSchema.name': 'Name of the role',
-    'UserSchema.name': 'Full name of the user',
-    'UserOutSchema.name': 'Full name of the user',
-    'UserFormSchema.name': 'Full name of the user',
-    'UserUpdateSchema.name': 'Full name of the user',
-    'UserUpdateSchema.password': 'New password (omitted: unchanged): at least 8 characters, 1 capital letter and 1 special sign',
-    'DashboardItemSchema.name': 'What is counted (Funnels, Pages, …)',
-    'OrderSchema.ID': 'ID of the order',
-    'OrderSchema.product_id': 'Product ID on the order platform',
-    'OrderSchema.campaign_id': 'Campaign ID on the order platform',
-    'OrderSchema.aff_id': 'Affiliate ID',
-    'OrderSchema.is_scrub': 'True for a scrubbed order',
-    'ImageSchema.name': 'File name in the gallery',
-    'ImageSchema.url': 'Address the image is served at',
-    'ImageSchema.type': 'Media type',
-    'ImageSchema.size': 'Size in bytes',
-    'ProductCsvRowSchema.product_id': 'Product ID on the order platform (omitted: the platform gives one)',
-    'SearchHitSchema.kind': 'What was found: funnel, offer, template, domain or page',
-    'SearchHitSchema.id': 'Database ID of what was found',
-    'SearchHitSchema.title': 'Its name',
-    'SearchHitSchema.subtitle': 'What it is, with its funnel or platform ID, e.g. "Page of GlowSkin Serum – US Launch"',
-    'SearchHitSchema.href': 'The SPA route that opens it, e.g. /funnels/1/pages',
   },
 };
 /**
  * The route list: every route file by its name under routes/ (`funnels` is routes/funnels.ts),
  * with what it documents. A new route file is one entry here (and its mount in app.ts).
  */
-export const ROUTE_FILES: Record<string, RouteFileDocs> = { system, audit, 'deleted-funnels': deletedFunnels, blockers, pixels, scrubs };
+export const ROUTE_FILES: Record<string, RouteFileDocs> = {
+  system,
+  audit,
+  'deleted-funnels': deletedFunnels,
+  campaigns,
+  categories,
+  domains,
+  dns,
+  shippings,
+  users,
+  dashboard,
+  blockers,
+  pixels,
+  scrubs,
+  orders,
+  images,
+  csv,
+  live,
+  search,
+};
 
 /**
  * One table of every route file, merged. Two files naming one key is a mistake (the second

@@ -1,0 +1,79 @@
+/**
+ * OpenAPI examples, error messages and field descriptions of the campaign routes (routes/campaigns.ts),
+ * listed in examples.ts's ROUTE_FILES.
+ */
+import { MSG } from '../../model/messages.ts';
+import { deleted, FUNNEL_404, LOCKED } from './example-fixtures.ts';
+import type { RouteFileDocs } from './examples.ts';
+
+const CAMPAIGN = {
+  ID: 1,
+  campaign_id: 12001,
+  campaign_name: 'GlowSkin US Network',
+  name: 'GlowSkin US Network',
+  country_code: 'US',
+  country: 'US',
+  scrub: false,
+  is_scrub: false,
+  funnel_id: 1,
+  offer_id: 10231,
+  description: '',
+  sufix: 'Network',
+  regions: ['US'],
+  payment_method: 'card',
+  shipping_id: 1,
+  shipping_name: 'Standard Shipping',
+  fulfillment: 'New Jersey',
+};
+const NEW_CAMPAIGN = {
+  campaign_id: 12003,
+  campaign_name: 'GlowSkin UK Network',
+  country_code: 'GB',
+  scrub: false,
+  funnel_id: 1,
+  offer_id: 10231,
+  description: '',
+  sufix: 'Network',
+  regions: ['UK'],
+  payment_method: 'card',
+  shipping_id: 1,
+  fulfillment: 'New Jersey',
+};
+
+/** What routes/campaigns.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+export const DOCS: RouteFileDocs = {
+  examples: {
+    listFunnelCampaigns: { response: [CAMPAIGN] },
+    listOfferCampaigns: { response: [CAMPAIGN] },
+    getCampaign: { response: CAMPAIGN },
+    updateCampaign: {
+      request: { ...NEW_CAMPAIGN, campaign_id: 12001, country_code: 'US', regions: ['US'], campaign_name: 'GlowSkin US Network' },
+      response: CAMPAIGN,
+    },
+    deleteCampaign: { response: deleted('Campaign', 1) },
+    createCampaign: {
+      request: NEW_CAMPAIGN,
+      response: { ...CAMPAIGN, ...NEW_CAMPAIGN, ID: 7, name: NEW_CAMPAIGN.campaign_name, country: 'GB', is_scrub: false },
+    },
+    listPlatformCampaigns: { request: { offer_id: 10231, funnel_id: 1, regions: ['US'], fulfillment: 'New Jersey', sufix: 'Network' }, response: [CAMPAIGN] },
+    listFulfillmentCampaigns: {
+      request: { campaigns_id: [12001, 12002], fulfillment_id: 'Ecomm' },
+      response: { message: 'Fulfillment set to Ecomm for 2 campaigns', updated: 2 },
+    },
+  },
+  errors: {
+    listFunnelCampaigns: FUNNEL_404,
+    listOfferCampaigns: { 404: ['Offer not found'] },
+    getCampaign: { 404: ['Campaign not found'] },
+    updateCampaign: { 404: ['Campaign not found'], ...LOCKED, 409: [MSG.campaignAdded(12002)], 422: [MSG.campaignId, MSG.onlyNumbers] },
+    deleteCampaign: { 404: ['Campaign not found'], ...LOCKED },
+    createCampaign: { ...LOCKED, 409: [MSG.campaignAdded(12001)], 422: [MSG.campaignId, MSG.onlyNumbers] },
+  },
+  fields: {
+    'CampaignSchema.name': 'Name of the campaign (as the seeds name it)',
+    'CampaignSchema.description': 'Description of the campaign',
+    'CampaignFormSchema.description': 'Description of the campaign',
+    'CampaignsFromOfferSchema.description': 'Description of the new campaigns',
+    'CampaignsFromOfferSchema.funnel_id': 'ID of the funnel the new campaigns belong to',
+  },
+};

@@ -1,0 +1,51 @@
+/**
+ * OpenAPI examples, error messages and field descriptions of the order routes (routes/orders.ts),
+ * listed in examples.ts's ROUTE_FILES.
+ */
+import type { RouteFileDocs } from './examples.ts';
+
+const ORDERS_PAGE = {
+  rows: [
+    {
+      ID: 2000,
+      CreatedAt: '2026-11-22T22:12:01.093Z',
+      payment_method: 'visa',
+      product_id: 4103,
+      transaction_id: 'txn_08f90c1a41715536',
+      ip: '45.246.196.104',
+      aff_id: '1016',
+      campaign_id: 12001,
+      customer_id: 106357,
+      is_scrub: false,
+      is_done: true,
+    },
+    {
+      ID: 1999,
+      CreatedAt: '2026-11-22T17:58:20.093Z',
+      payment_method: 'amex',
+      product_id: 4102,
+      transaction_id: 'txn_5ec829debe54b19a',
+      ip: '25.157.90.230',
+      aff_id: '1022',
+      campaign_id: 12301,
+      customer_id: 58284,
+      is_scrub: false,
+      is_done: true,
+    },
+  ],
+  total_rows: 2000,
+};
+
+/** What routes/orders.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+export const DOCS: RouteFileDocs = {
+  examples: {
+    listOrders: { response: ORDERS_PAGE },
+  },
+  fields: {
+    'OrderSchema.ID': 'ID of the order',
+    'OrderSchema.product_id': 'Product ID on the order platform',
+    'OrderSchema.campaign_id': 'Campaign ID on the order platform',
+    'OrderSchema.aff_id': 'Affiliate ID',
+    'OrderSchema.is_scrub': 'True for a scrubbed order',
+  },
+};

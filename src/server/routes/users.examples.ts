@@ -1,0 +1,83 @@
+/**
+ * OpenAPI examples, error messages and field descriptions of the user and role routes (routes/users.ts),
+ * listed in examples.ts's ROUTE_FILES.
+ */
+import { MSG } from '../../model/messages.ts';
+import { deleted } from './example-fixtures.ts';
+import type { RouteFileDocs } from './examples.ts';
+
+const USERS = [
+  {
+    user_id: 1,
+    name: 'Ada Admin',
+    nickname: 'ada',
+    email: 'admin@example.com',
+    role: 'admin',
+    role_id: 1,
+    email_verified: true,
+    connection: 'embedded',
+  },
+  {
+    user_id: 2,
+    name: 'Oscar Operator',
+    nickname: 'oscar',
+    email: 'operator@example.com',
+    role: 'operator',
+    role_id: 2,
+    email_verified: true,
+    connection: 'embedded',
+  },
+  {
+    user_id: 3,
+    name: 'Sam Sticky',
+    nickname: 'sam',
+    email: 'sticky@example.com',
+    role: 'sticky',
+    role_id: 3,
+    email_verified: true,
+    connection: 'embedded',
+  },
+];
+
+/** What routes/users.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+export const DOCS: RouteFileDocs = {
+  examples: {
+    listRoles: {
+      response: [
+        { id: 1, name: 'admin' },
+        { id: 2, name: 'operator' },
+        { id: 3, name: 'sticky' },
+      ],
+    },
+    listUsers: { response: USERS },
+    createUser: {
+      request: { name: 'Nina Operator', nickname: 'nina', email: 'nina@example.com', password: 'Operator!2345', role_id: 2, email_verified: true },
+      response: {
+        user_id: 4,
+        name: 'Nina Operator',
+        nickname: 'nina',
+        email: 'nina@example.com',
+        role: 'operator',
+        role_id: 2,
+        email_verified: true,
+        connection: 'embedded',
+      },
+    },
+    updateUser: { request: { role_id: 1 }, response: { ...USERS[1], role: 'admin', role_id: 1 } },
+    deleteUser: { response: deleted('User', 4) },
+  },
+  errors: {
+    updateUser: { 404: ['User not found'], 409: ['The last admin cannot be deleted or demoted'], 422: [MSG.email, MSG.password] },
+    deleteUser: { 404: ['User not found'], 409: ['The last admin cannot be deleted or demoted'] },
+    createUser: { 409: ['User nina@example.com already exists'], 422: [MSG.email, MSG.password] },
+  },
+  fields: {
+    'RoleSchema.id': 'ID of the role',
+    'RoleSchema.name': 'Name of the role',
+    'UserSchema.name': 'Full name of the user',
+    'UserOutSchema.name': 'Full name of the user',
+    'UserFormSchema.name': 'Full name of the user',
+    'UserUpdateSchema.name': 'Full name of the user',
+    'UserUpdateSchema.password': 'New password (omitted: unchanged): at least 8 characters, 1 capital letter and 1 special sign',
+  },
+};
