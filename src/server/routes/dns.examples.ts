@@ -3,7 +3,7 @@
  * listed in examples.ts's ROUTE_FILES.
  */
 import { MSG } from '../../model/messages.ts';
-import { deleted, DOMAINS } from './example-fixtures.ts';
+import { DOMAINS } from './example-fixtures.ts';
 import type { RouteFileDocs } from './examples.ts';
 
 const DNS_RECORDS = [

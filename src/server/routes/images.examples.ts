@@ -3,7 +3,7 @@
  * listed in examples.ts's ROUTE_FILES.
  */
 import { MSG } from '../../model/messages.ts';
-import { deleted, FUNNEL_404, LOCKED } from './example-fixtures.ts';
+import { FUNNEL_404, LOCKED } from './example-fixtures.ts';
 import type { RouteFileDocs } from './examples.ts';
 
 const IMAGE = { name: 'serum-hero.webp', url: 'http://127.0.0.1:3000/api/v1/uploads/1/serum-hero.webp', type: 'image/webp', size: 48213 };
