@@ -50,6 +50,7 @@ import { dashboardRoutes } from './routes/dashboard.ts';
 import { dnsRoutes } from './routes/dns.ts';
 import { domainRoutes } from './routes/domains.ts';
 import { funnelRoutes } from './routes/funnels.ts';
+import { funnelBulkRoutes } from './routes/funnel-bulk.ts';
 import { imageRoutes, uploadRoutes } from './routes/images.ts';
 import { offerRoutes } from './routes/offers.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -251,6 +252,7 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
   app.route('/', uploadRoutes(deps));
   for (const group of [
     funnelRoutes,
+    funnelBulkRoutes,
     pageRoutes,
     previewRoutes,
     publishRoutes,

@@ -23,9 +23,12 @@ import {
 import { bodyOf } from '../../model/contract.ts';
 import { DOC_PATHS } from '../../model/contracts/paths.ts';
 import { FUNNEL_ROUTES } from '../../model/contracts/funnels.ts';
+import { FUNNEL_BULK_ROUTES } from '../../model/contracts/funnel-list-actions.ts';
+import { CSV_BATCH, csvResponse, fileDate, type CsvColumn } from './csv-export.ts';
 import { cachedDoc } from '../cache.ts';
 import { auditLogs, campaigns, deletedFunnels, domains, funnels, offers, pages, pixels, scrubs } from '../db/schema.ts';
 import { recordCreated } from '../documents/audit.ts';
+import { setFunnelFlag } from '../documents/funnel-flags.ts';
 import { firstIssue } from '../documents/errors.ts';
 import { FUNNEL_DOC } from '../documents/funnel.ts';
 import { idempotent } from '../documents/idempotency.ts';
@@ -206,6 +209,18 @@ export async function funnelListPage(db: Deps['db'], q: ListQuery): Promise<{ ro
   };
 }
 
+/** The export's columns: the list's, in its order, and whether the funnel is locked (its lock icon). */
+const CSV_COLUMNS: CsvColumn<FunnelListItem>[] = [
+  { header: 'ID', cell: (f) => f.ID },
+  { header: 'Name', cell: (f) => f.name },
+  { header: 'Offer', cell: (f) => f.offer_name },
+  { header: 'Platform', cell: (f) => f.platform },
+  { header: 'Everflow OID', cell: (f) => f.ef_offer_id },
+  { header: 'Domain', cell: (f) => f.domain },
+  { header: 'Status', cell: (f) => f.publish_status },
+  { header: 'Locked', cell: (f) => (f.locked ? 'yes' : 'no') },
+];
+
 /** Funnel routes. */
 export function funnelRoutes(deps: Deps) {
   const app = router();
@@ -248,6 +263,35 @@ export function funnelRoutes(deps: Deps) {
       const key = JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1)));
       const answer = deps.funnelLists ? await deps.funnelLists.getOrLoad(key, load) : await load();
       return raw(c.body(answer.json, 200, { 'Content-Type': 'application/json', 'X-Total-Count': String(answer.total) }));
+    },
+  );
+
+  on(
+    app,
+    'funnels.read',
+    createRoute({
+      method: FUNNEL_BULK_ROUTES.export.method,
+      path: FUNNEL_BULK_ROUTES.export.path,
+      operationId: 'exportFunnels',
+      tags,
+      security: bearer,
+      summary: 'The funnel list as CSV: every funnel the search and filters match, in the sort asked for',
+      description: `The same query as the list (\`q\`, filters, \`sort\`); \`page\` and \`per_page\` are ignored: every match is written, streamed ${CSV_BATCH} rows a read. Columns: ${CSV_COLUMNS.map((c) => c.header).join(', ')}. Cells starting with =, +, - or @ are quoted with a leading apostrophe so spreadsheets do not run them.`,
+      request: { query: ListQuery },
+      responses: {
+        200: { description: 'The CSV file (RFC 4180, UTF-8 with a byte order mark)', content: { 'text/csv': { schema: z.string() } } },
+        ...errors(401, 422),
+      },
+    }),
+    (c) => {
+      const { page: _page, per_page: _perPage, ...query } = c.req.valid('query');
+      return raw(
+        csvResponse(`funnels-${query.archived === 'true' ? 'archived-' : ''}${fileDate()}.csv`, CSV_COLUMNS, async (offset, limit) => {
+          // funnelListPage pages by page number: offsets are whole batches.
+          const { rows } = await funnelListPage(db, { ...query, per_page: String(limit), page: String(offset / limit + 1) });
+          return rows;
+        }),
+      );
     },
   );
 
@@ -530,22 +574,9 @@ export function funnelRoutes(deps: Deps) {
       const id = c.req.valid('param').id;
       const { locked } = c.req.valid('json');
       const user = c.get('user');
-      const saved = await db.transaction(async (tx) => {
-        const f = await getFunnel(tx, id, true);
-        if (f.locked === locked) return funnelView(f);
-        const row = oneRow(
-          await tx
-            .update(funnels)
-            .set({ locked, version: f.version + 1, UpdatedAt: new Date() })
-            .where(eq(funnels.ID, id))
-            .returning(),
-          'funnels: row',
-        );
-        await tx
-          .insert(auditLogs)
-          .values({ type: 'note', funnel_id: id, title: locked ? 'Funnel locked' : 'Funnel unlocked', message: '', user_id: user.user_id, system: true });
-        return funnelView(toFunnel(row));
-      });
+      const saved = await db.transaction(async (tx) =>
+        funnelView(await setFunnelFlag(tx, await getFunnel(tx, id, true), 'locked', locked, { userId: user.user_id })),
+      );
       return c.json(saved, 200, { ETag: etagOf(saved.version) });
     },
   );
@@ -570,24 +601,10 @@ export function funnelRoutes(deps: Deps) {
       const id = c.req.valid('param').id;
       const { archived } = c.req.valid('json');
       const user = c.get('user');
-      const saved = await db.transaction(async (tx) => {
-        const f = await getFunnel(tx, id, true);
-        // Same request twice: nothing changes and nothing is logged twice.
-        if (f.archived === archived) return funnelView(f);
-        if (f.locked) throw new ApiError(423, MSG.locked);
-        const row = oneRow(
-          await tx
-            .update(funnels)
-            .set({ archived, version: f.version + 1, UpdatedAt: new Date() })
-            .where(eq(funnels.ID, id))
-            .returning(),
-          'funnels: row',
-        );
-        await tx
-          .insert(auditLogs)
-          .values({ type: 'note', funnel_id: id, title: archived ? 'Funnel archived' : 'Funnel restored', message: '', user_id: user.user_id, system: true });
-        return funnelView(toFunnel(row));
-      });
+      // Same request twice: nothing changes and nothing is logged twice (setFunnelFlag).
+      const saved = await db.transaction(async (tx) =>
+        funnelView(await setFunnelFlag(tx, await getFunnel(tx, id, true), 'archived', archived, { userId: user.user_id })),
+      );
       return c.json(saved, 200, { ETag: etagOf(saved.version) });
     },
   );

@@ -7,10 +7,11 @@
  * manual mode (the table only renders the rows; header clicks and the pager become a new
  * {@link FunnelListState} for the screen to put in the URL), the filter bar above and the pager below.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { PUBLISH_STATUS_COLORS, PUBLISH_STATUSES, type FunnelListItem, type NewFunnel, type Offer } from '../../../model';
+import type { FunnelBulkAnswer, FunnelBulkChange } from '../../../model/contracts/funnel-list-actions';
 import { Box, Button, EmptyState, Inline, LockIcon, Skeleton, styles as s, useBusyAction } from '../../../ui';
 import { clearedFilters, isFiltered, type FunnelListState } from '../list-state';
 import * as css from './funnels.css';
@@ -41,6 +42,8 @@ const CloneFunnelForm = lazy(() => loadForms().then((m) => ({ default: m.CloneFu
 const FormModal = lazy(() => loadFormModal().then((m) => ({ default: m.FormModal })));
 const ConfirmDialog = lazy(() => loadConfirm().then((m) => ({ default: m.ConfirmDialog })));
 const FunnelDetailsDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.FunnelDetailsDrawer })));
+// The bulk bar comes with the first selected row.
+const BulkBar = lazy(() => import('./BulkBar').then((m) => ({ default: m.BulkBar })));
 /** Starts loading the list's dialogs (a failed load is tried again when the dialog renders). */
 const preload = () => {
   loadForms().catch(() => {});
@@ -77,6 +80,10 @@ export interface FunnelListProps {
   showDeleted?: boolean;
   /** The server-paged list (filter bar, sortable headers, pager); without it `funnels` is the whole list. */
   list?: FunnelListPaging;
+  /** Sends bulk changes of the selected rows (`dryRun`: only asks what they would do); without it rows have no checkboxes. */
+  onBulk?: (changes: FunnelBulkChange[], dryRun: boolean) => Promise<FunnelBulkAnswer>;
+  /** Downloads the list as searched, filtered and sorted as CSV (every page); without it there is no Export CSV. */
+  onExport?: () => Promise<unknown>;
 }
 
 /** See {@link FunnelListProps}. */
@@ -92,13 +99,52 @@ export function FunnelList({
   onRestore,
   showDeleted = false,
   list,
+  onBulk,
+  onExport,
 }: FunnelListProps) {
   const [adding, setAdding] = useState(false);
   const [cloning, setCloning] = useState<FunnelListItem | null>(null);
   const [deleting, setDeleting] = useState<FunnelListItem | null>(null);
   const [showing, setShowing] = useState<FunnelListItem | null>(null);
   const [busy, run] = useBusyAction();
-  const columns = useMemo<ColumnDef<FunnelListItem, unknown>[]>(
+  const [exporting, runExport] = useBusyAction();
+  // Selected rows by ID (kept across pages, sorts and searches until cleared or acted on).
+  const [selected, setSelected] = useState<ReadonlyMap<number, string>>(new Map());
+  const toggle = useCallback((rows: FunnelListItem[], on: boolean) => {
+    setSelected((prev) => {
+      const next = new Map(prev);
+      for (const f of rows) {
+        if (on) next.set(f.ID, f.name);
+        else next.delete(f.ID);
+      }
+      return next;
+    });
+  }, []);
+  const clearSelection = useCallback(() => setSelected(new Map()), []);
+  const selectColumn = useMemo<ColumnDef<FunnelListItem, unknown>[]>(() => {
+    if (!onBulk) return [];
+    const onPage = funnels.filter((f) => selected.has(f.ID)).length;
+    return [
+      {
+        id: 'select',
+        header: () => (
+          <input
+            type="checkbox"
+            aria-label="Select all funnels on this page"
+            checked={funnels.length > 0 && onPage === funnels.length}
+            ref={(el) => {
+              if (el) el.indeterminate = onPage > 0 && onPage < funnels.length;
+            }}
+            onChange={(e) => toggle(funnels, e.target.checked)}
+          />
+        ),
+        cell: ({ row: { original: f } }) => (
+          <input type="checkbox" aria-label={`Select ${f.name}`} checked={selected.has(f.ID)} onChange={(e) => toggle([f], e.target.checked)} />
+        ),
+      },
+    ];
+  }, [onBulk, funnels, selected, toggle]);
+  const baseColumns = useMemo<ColumnDef<FunnelListItem, unknown>[]>(
     () => [
       { id: 'id', header: 'ID', accessorKey: 'ID' },
       {
@@ -172,6 +218,7 @@ export function FunnelList({
     ],
     [onStatusChange, archived, onRestore, busy, run],
   );
+  const columns = useMemo(() => [...selectColumn, ...baseColumns], [selectColumn, baseColumns]);
   // One Add funnel control: on an empty active list it moves next to the empty message.
   const addFunnel = (
     <Button variant="primary" {...intent} onPress={() => setAdding(true)}>
@@ -203,6 +250,19 @@ export function FunnelList({
           )}
         </nav>
         <span className={s.spacer} />
+        {onExport && (
+          <Button
+            isDisabled={exporting || funnels.length === 0}
+            onPress={() =>
+              void runExport(
+                () => onExport(),
+                () => {},
+              )
+            }
+          >
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </Button>
+        )}
         <Button onPress={onAddBeta} isDisabled={!onAddBeta}>
           Add Funnel Beta
         </Button>
@@ -211,6 +271,11 @@ export function FunnelList({
       {list && (
         <Suspense fallback={<div className={css.filterBar} />}>
           <FunnelFilters key={JSON.stringify(list.state)} state={list.state} offers={offers} onChange={list.onChange} />
+        </Suspense>
+      )}
+      {onBulk && (
+        <Suspense fallback={null}>
+          <BulkBar selected={[...selected].map(([ID, name]) => ({ ID, name }))} archived={archived} onClear={clearSelection} onBulk={onBulk} />
         </Suspense>
       )}
       {funnels.length === 0 && !list?.loading ? (

@@ -37,3 +37,20 @@ export const pager = style({
   marginTop: vars.space.md,
   fontSize: vars.size.small,
 });
+
+/** The bulk bar above the list while rows are selected: a highlighted row of actions. */
+export const bulkBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  marginBottom: vars.space.md,
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+/** The summary's lists of funnels: scrolls past a dozen names. */
+export const bulkList = style({ maxHeight: 180, overflowY: 'auto', margin: `4px 0 ${vars.space.sm}`, paddingLeft: 20 });
+/** The selection checkboxes' column. */
+export const selectCell = style({ width: 32 });

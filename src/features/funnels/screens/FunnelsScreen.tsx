@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { keys, useCan, useOffers } from '../../../api';
 import type { FunnelListItem } from '../../../model';
+import type { FunnelBulkChange } from '../../../model/contracts/funnel-list-actions';
 import { notify, useDocumentTitle, Skeleton } from '../../../ui';
 import { setPublishStatus, useFunnelMutations } from '../api';
 import { FunnelList } from '../components/FunnelList';
@@ -15,6 +16,8 @@ import { readListState, writeListState, type FunnelListState } from '../list-sta
  * `/funnels?archived=true` lists the archived funnels with Restore (the address is shareable).
  * Searched, filtered, sorted and paged on the server; that state is the URL's (`list-state.ts`),
  * each change a history entry, so a link is shareable and Back restores the previous list.
+ * Selected rows take bulk changes (status, lock, archive; an operator's or admin's), and Export CSV
+ * downloads every row the search and filters match, in the list's sort.
  */
 export function FunnelsScreen() {
   useDocumentTitle(['Funnels']);
@@ -29,6 +32,7 @@ export function FunnelsScreen() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const showDeleted = useCan('audit.deleted');
+  const canWrite = useCan('funnels.write');
   // Stable handlers: the table's cells are rebuilt when its row actions change, and a cell
   // rebuilt between pointer down and up (a refetch on focus re-renders this screen) loses the click.
   const onStatusChange = useCallback(
@@ -52,6 +56,23 @@ export function FunnelsScreen() {
     },
     [archive],
   );
+  const onBulk = useCallback(
+    async (changes: FunnelBulkChange[], dryRun: boolean) => {
+      const { bulkChange } = await import('../list-actions-api');
+      const answer = await bulkChange(changes, dryRun);
+      if (!dryRun) void qc.invalidateQueries({ queryKey: keys.funnels });
+      return answer;
+    },
+    [qc],
+  );
+  const onExport = useCallback(async () => {
+    try {
+      const { downloadFunnelCsv } = await import('../list-actions-api');
+      notify.success(`Downloaded ${await downloadFunnelCsv(state)}`);
+    } catch (e) {
+      notify.error(e instanceof Error ? e.message : String(e));
+    }
+  }, [state]);
   if (funnels.isLoading) return <Skeleton label="Loading funnels…" />;
   if (funnels.isError) throw funnels.error;
   return (
@@ -74,6 +95,8 @@ export function FunnelsScreen() {
       archived={archived}
       onRestore={onRestore}
       showDeleted={showDeleted}
+      onBulk={canWrite ? onBulk : undefined}
+      onExport={onExport}
     />
   );
 }
