@@ -7,173 +7,12 @@
  * into fast-check generators of invalid requests.
  */
 import fc from 'fast-check';
-import { OFFER_SORTS, PRODUCT_SORTS } from '../../src/model/index.ts';
 import { ROUTE_ACTIONS } from '../../src/server/routes/common.ts';
 import { ROUTE_FILES } from '../../src/server/routes/examples.ts';
 import { at } from '../at.ts';
-import { bad, notIn, badListQuery, patchBad, versionOf, forbiddenKeyBodies, type Req, type Spec } from './bad-input/shared.ts';
+import { bad, type Req, type Spec } from './bad-input/shared.ts';
 
 export { versions, type Req, type Spec } from './bad-input/shared.ts';
-
-const product = { offer_id: 10231, name: 'P', description: 'd', sku: 's', cost_of_goods: 1, product_price: 2, shipping_weight: 1 };
-
-/** Specs of the route files whose cases are not in tests/api/bad-input/ yet. */
-const NOT_YET_BESIDE: Record<string, Spec> = {
-  'GET /api/v1/funnels': {
-    badQuery: fc.oneof(
-      notIn(['true', 'false']).map((v) => `archived=${encodeURIComponent(v)}`),
-      notIn(['true', 'false']).map((v) => `locked=${encodeURIComponent(v)}`),
-      notIn(['progress', 'qc', 'released']).map((v) => `status=${encodeURIComponent(v)}`),
-      notIn(['sticky', '29next']).map((v) => `platform=${encodeURIComponent(v)}`),
-      bad('0', '-1', 'x', '', '1.5', '1e3', '1234567890').map((v) => `offer=${v}`),
-      bad('0', '-1', 'x', '', '1.5', '1000000').map((v) => `page=${v}`),
-      bad('0', '101', '-5', 'x', '', '1.5', '9999').map((v) => `per_page=${v}`),
-      fc
-        .string({ maxLength: 12 })
-        .filter((s) => !/^-?(id|name|offer|platform|status)$/.test(s))
-        .map((v) => `sort=${encodeURIComponent(v)}`),
-      fc.integer({ min: 201, max: 400 }).map((n) => `q=${'a'.repeat(n)}`),
-      fc.constant('domain='),
-    ),
-  },
-  'POST /api/v1/funnels': { body: { name: 'F', offer: 10231 }, required: ['name', 'offer'] },
-  'GET /api/v1/funnels/{id}': { params: { id: '1' } },
-  'PUT /api/v1/funnels/{id}': {
-    params: { id: '1' },
-    body: { name: 'X', currency: 'USD', countries: ['US'], details: { GTM: 'GTM1' } },
-    extra: forbiddenKeyBodies({ name: 'X' }, 'details'),
-  },
-  'PATCH /api/v1/funnels/{id}': {
-    params: { id: '1' },
-    extra: patchBad(versionOf('funnel'), [
-      [{ op: 'replace', path: '/countries', value: [] }],
-      [{ op: 'replace', path: '/currency', value: 'XXX' }],
-      [{ op: 'replace', path: '/details/GTM', value: 'TOO-LONG-GTM' }],
-      // The details a published funnel needs may not be cleared (000 §5).
-      [{ op: 'replace', path: '/cs_number', value: '' }],
-      [{ op: 'replace', path: '/details/dl_offer_name', value: ' ' }],
-      [{ op: 'replace', path: '/page_id', value: null }],
-      [{ op: 'replace', path: '/details/logo', value: 'javascript:alert(1)' }],
-      [{ op: 'add', path: '/details/manual/-', value: { manual_id: '9', manual_img: '//evil.example/x.png' } }],
-    ]),
-  },
-  'DELETE /api/v1/funnels/{id}': { params: { id: '1' } },
-  'POST /api/v1/funnels/{id}/clone': { params: { id: '1' }, body: { name: 'C' }, required: ['name'] },
-  'PUT /api/v1/funnels/{id}/lock': { params: { id: '2' }, body: { locked: false }, required: ['locked'] },
-  'PUT /api/v1/funnels/{id}/archive': { params: { id: '2' }, body: { archived: false }, required: ['archived'] },
-  'GET /api/v1/funnels/{id}/products': { params: { id: '1' } },
-  'GET /api/v1/funnels/{id}/pages': { params: { id: '1' } },
-  'GET /api/v1/pages/{id}': { params: { id: '1' } },
-  'POST /api/v1/pages': {
-    body: { funnel_id: 2, name: 'P', page_type: 'presell', page_path: '/fuzz/' },
-    required: ['funnel_id', 'name', 'page_type', 'page_path'],
-    extra: forbiddenKeyBodies({ funnel_id: 2, name: 'P', page_type: 'presell', page_path: '/fuzz/' }, 'meta'),
-  },
-  'PUT /api/v1/pages/{id}': {
-    params: { id: '7' },
-    body: { name: 'X', page_path: '/x/', page_type: 'checkout' },
-    extra: forbiddenKeyBodies({ name: 'X' }, 'meta'),
-  },
-  'PATCH /api/v1/pages/{id}': {
-    params: { id: '7' },
-    extra: patchBad(versionOf('page'), [
-      [{ op: 'replace', path: '/page_path', value: 'no-slash' }],
-      [{ op: 'replace', path: '/page_type', value: 'bogus' }],
-      [{ op: 'replace', path: '/name', value: '' }],
-    ]),
-  },
-  'DELETE /api/v1/pages/{id}': { params: { id: '7' } },
-  'GET /api/v1/funnels/{id}/layout': { params: { id: '1' } },
-  'PATCH /api/v1/funnels/{id}/layout': {
-    params: { id: '1' },
-    extra: patchBad(versionOf('layout'), [
-      [{ op: 'add', path: '/positions/7', value: { x: 'left', y: 0 } }],
-      [{ op: 'add', path: '/positions/7', value: { x: 1e9, y: 0 } }],
-      [{ op: 'add', path: '/positions/seven', value: { x: 0, y: 0 } }],
-      [{ op: 'add', path: '/positions/7', value: { x: 0, y: 0, z: 1 } }],
-      [{ op: 'replace', path: '/funnel_id', value: 2 }],
-      [{ op: 'replace', path: '/positions', value: [] }],
-    ]),
-  },
-  'GET /api/v1/preview': {
-    badQuery: fc.oneof(
-      bad(
-        '',
-        'url=',
-        'url=%20',
-        'url=ftp%3A%2F%2Fexample.com%2F',
-        'url=javascript%3Aalert(1)',
-        'url=%2Fsites%2Fglowskin-offer.com%2F',
-        'url=file%3A%2F%2F%2Fetc%2Fpasswd',
-        'url=http%3A%2F%2Flocalhost%2F',
-        'url=http%3A%2F%2F%5B%3A%3A1%5D%2F',
-        'url=http%3A%2F%2F%5B%3A%3Affff%3A127.0.0.1%5D%2F',
-        'url=http%3A%2F%2F169.254.169.254%2Flatest%2F',
-        'url=http%3A%2F%2Fuser%3Apw%40example.com%2F',
-        'url=http%3A%2F%2F0.0.0.0%2F',
-        `url=${'x'.repeat(2049)}`,
-        'url=%00',
-        'url=http%3A%2F%2F127.0.0.1%3A1%2F%00',
-      ),
-      fc
-        .tuple(fc.constantFrom('10.', '127.', '192.168.', '172.16.', '169.254.', '100.64.'), fc.nat(255), fc.nat(255))
-        .map(([p, a, b]) => `url=${encodeURIComponent(`http://${p}${a}.${b}${p.split('.').length === 2 ? '.1' : ''}/`)}`),
-      fc
-        .string({ maxLength: 30 })
-        .filter((s) => !/^\s*https?:/i.test(s))
-        .map((s) => `url=${encodeURIComponent(s)}`),
-    ),
-  },
-  'POST /api/v1/preview': { body: { page: { funnel_id: 1, page_type: 'checkout', meta: {} } }, required: ['page'] },
-  'PUT /api/v1/funnels/{id}/publish': { params: { id: '1' } },
-  'GET /api/v1/funnels/{id}/releases': { params: { id: '1' } },
-  'GET /api/v1/funnels/{id}/releases/pending': { params: { id: '1' } },
-  'POST /api/v1/funnels/{id}/releases/{releaseId}/rollback': { params: { id: '1', releaseId: '1' } },
-  'GET /api/v1/templates': {},
-  'GET /api/v1/templates/layouts': {},
-  'GET /api/v1/templates/preview-host': {},
-  'GET /api/v1/templates/{id}/preview': { params: { id: '1' } },
-  'POST /api/v1/templates': {
-    body: { name: 'T', page_type: 'checkout', layout: 'checkout', template_host_url: '/t/', meta: { a: 1 } },
-    required: ['name', 'page_type', 'layout', 'template_host_url', 'meta'],
-    extra: forbiddenKeyBodies({ name: 'T', page_type: 'checkout', layout: 'checkout', template_host_url: '/t/' }, 'meta'),
-  },
-  'PATCH /api/v1/templates': {},
-  'GET /api/v1/templates/{id}': { params: { id: '1' } },
-  'PUT /api/v1/templates/{id}': {
-    params: { id: '1' },
-    body: { name: 'X', layout: 'checkout', meta: { a: 1 } },
-    extra: forbiddenKeyBodies({ name: 'X' }, 'meta'),
-  },
-  'PATCH /api/v1/templates/{id}': {
-    params: { id: '1' },
-    extra: patchBad(versionOf('template'), [
-      [{ op: 'replace', path: '/meta', value: {} }],
-      [{ op: 'replace', path: '/layout', value: 'no such!' }],
-      [{ op: 'replace', path: '/meta/css', value: '.a{color:red}}' }],
-      [{ op: 'add', path: '/meta/customJs', value: 'function (' }],
-      [{ op: 'replace', path: '/template_host_url', value: 'https://other.example/x/' }],
-    ]),
-  },
-  'DELETE /api/v1/templates/{id}': { params: { id: '1' } },
-  'GET /api/v1/offers': { badQuery: badListQuery(OFFER_SORTS) },
-  'POST /api/v1/offers': { body: { offer_id: '30001', name: 'O', platform: 'sticky' }, required: ['offer_id', 'name', 'platform'] },
-  'POST /api/v1/offers/create/': { body: { offer_id: '30001', name: 'O', platform: 'sticky' }, required: ['offer_id', 'name', 'platform'] },
-  'POST /api/v1/offers/create/{id}': { params: { id: '30009' }, body: { name: 'O', platform: 'sticky' }, required: ['name', 'platform'] },
-  'GET /api/v1/offers/{id}': { params: { id: '1' } },
-  'PUT /api/v1/offers/{id}': { params: { id: '4' }, body: { offer_id: '30001', name: 'O', platform: 'sticky' }, required: ['offer_id', 'name', 'platform'] },
-  'DELETE /api/v1/offers/{id}': { params: { id: '4' } },
-  'GET /api/v1/products': { badQuery: badListQuery(PRODUCT_SORTS) },
-  'GET /api/v1/products/offer/{id}': { params: { id: '10231' } },
-  'GET /api/v1/products/{id}': { params: { id: '1' } },
-  'POST /api/v1/products': { body: product, required: Object.keys(product) },
-  'POST /api/v1/products/bundle': {
-    body: { offer_id: 10231, name: 'B', sku: 'b', product_price: 2, items: [{ product_id: 1 }, { product_id: 2 }] },
-    required: ['offer_id', 'name', 'sku', 'product_price', 'items'],
-  },
-  'PUT /api/v1/products/{id}': { params: { id: '1' }, body: product, required: Object.keys(product) },
-  'DELETE /api/v1/products/{id}': { params: { id: '1' } },
-};
 
 /** Each file of tests/api/bad-input/, by its path (`./bad-input/funnels.ts`). */
 const FILES = import.meta.glob<{ SPECS?: Record<string, Spec> }>('./bad-input/*.ts', { eager: true });
@@ -194,11 +33,8 @@ function specsOf(name: string): Record<string, Spec> {
  * @throws Error when two files give a spec for one route.
  */
 export const SPECS: Record<string, Spec> = {};
-for (const [name, specs] of [
-  ...Object.keys(ROUTE_FILES).map((n): [string, Record<string, Spec>] => [n, specsOf(n)]),
-  ['bad-input-specs.ts', NOT_YET_BESIDE] as [string, Record<string, Spec>],
-]) {
-  for (const [key, spec] of Object.entries(specs)) {
+for (const name of Object.keys(ROUTE_FILES)) {
+  for (const [key, spec] of Object.entries(specsOf(name))) {
     if (key in SPECS) throw new Error(`${key} has bad-input cases in two files (the second is ${name})`);
     SPECS[key] = spec;
   }

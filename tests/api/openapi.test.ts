@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../src/model/messages.ts';
+import { ROUTE_FILES } from '../../src/server/routes/examples.ts';
 import { FIELD_DESCRIPTION_CONFLICTS } from '../../src/server/routes/fields.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
@@ -173,6 +174,26 @@ describe('OpenAPI document', () => {
     expect([...(messages.get('423') ?? [])]).toEqual([MSG.locked]);
     expect(messages.get('422')?.has(MSG.funnelName)).toBe(true);
     expect(messages.get('404')?.has('Funnel not found')).toBe(true);
+  });
+
+  it('each route file of the route list documents its own operations, and every route file is listed', () => {
+    const routesDir = path.join(ROOT, 'src/server/routes');
+    const declared = (name: string) =>
+      new Set([...fs.readFileSync(path.join(routesDir, `${name}.ts`), 'utf8').matchAll(/operationId: '(\w+)'/g)].map((m) => m[1]));
+    const strays: string[] = [];
+    for (const [name, docs] of Object.entries(ROUTE_FILES)) {
+      const own = declared(name);
+      for (const id of new Set([...Object.keys(docs.examples), ...Object.keys(docs.errors ?? {})])) {
+        if (!own.has(id)) strays.push(`${name}.examples.ts documents ${id}, which routes/${name}.ts does not declare`);
+      }
+    }
+    expect(strays).toEqual([]);
+    const unlisted = fs
+      .readdirSync(routesDir)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.examples.ts'))
+      .map((f) => f.slice(0, -3))
+      .filter((name) => declared(name).size > 0 && !(name in ROUTE_FILES));
+    expect(unlisted, 'route files missing from ROUTE_FILES (routes/examples.ts)').toEqual([]);
   });
 
   it('no two fields of different meanings share one described schema', () => {

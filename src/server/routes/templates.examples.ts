@@ -1,0 +1,94 @@
+/**
+ * OpenAPI examples, error messages and field descriptions of the template routes (routes/templates.ts),
+ * listed in examples.ts's ROUTE_FILES.
+ */
+import { MSG, WRITE_MSG } from '../../model/messages.ts';
+import { inUseMessage } from '../../model/usage.ts';
+import { BODY_400, deleted, IN_USE } from './example-fixtures.ts';
+import type { RouteFileDocs } from './examples.ts';
+
+const TEMPLATE = {
+  ID: 1,
+  name: 'Advertorial Presell',
+  page_type: 'presell',
+  layout: 'presell',
+  template_host_url: '/presell/',
+  meta: {
+    css: '',
+    list: [
+      { id: 'l1', img: '', boldText: 'Visible results', listText: 'in as little as two weeks.' },
+      { id: 'l2', img: '', boldText: 'Made in the USA', listText: 'in an FDA-registered facility.' },
+      { id: 'l3', img: '', boldText: '60-day guarantee', listText: 'love it or your money back.' },
+    ],
+    intro: 'We tested it for 30 days. The results surprised even our most sceptical editor.',
+    ctaNote: 'Limited stock — offer valid today only.',
+    ctaText: 'Check availability',
+    eyebrow: 'Editor’s pick',
+    heroAlt: '',
+    reviews: [],
+    subject: 'The one change that transformed my routine',
+    customJs: '',
+    headline: 'The one change that transformed my routine',
+    keywords: '',
+    heroImage: '',
+    main_color: 'blue',
+    description: '',
+    subheadline: 'Thousands have already made the switch. Here is why it works.',
+    googleSiteVerification: '',
+  },
+  archived: false,
+  version: 1,
+};
+
+/** What routes/templates.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+export const DOCS: RouteFileDocs = {
+  examples: {
+    listTemplates: { response: [TEMPLATE] },
+    createTemplate: {
+      request: { name: 'Listicle Presell', page_type: 'presell', layout: 'presell', template_host_url: '/listicle/', meta: TEMPLATE.meta },
+      response: { ...TEMPLATE, ID: 10, name: 'Listicle Presell', template_host_url: '/listicle/' },
+    },
+    syncTemplates: { response: { progress: 100, message: 'Done' } },
+    listTemplateLayouts: { response: ['presell', 'checkout'] },
+    getTemplatePreviewHost: { response: { preview_host: 'https://templates.funnel-admin.test' } },
+    getTemplate: { response: TEMPLATE },
+    renderTemplatePreview: {
+      response:
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The one change that transformed my routine</title></head><body>…</body></html>',
+    },
+    putTemplate: { request: { name: 'Advertorial Presell v2', archived: false }, response: { ...TEMPLATE, name: 'Advertorial Presell v2', version: 2 } },
+    patchTemplate: {
+      request: [{ op: 'replace', path: '/meta/ctaText', value: 'See today’s price' }],
+      response: { ...TEMPLATE, meta: { ...TEMPLATE.meta, ctaText: 'See today’s price' }, version: 2 },
+    },
+    deleteTemplate: { response: deleted('Template', 1) },
+  },
+  errors: {
+    getTemplate: { 404: ['Template not found'] },
+    renderTemplatePreview: { 404: ['Template not found'] },
+    putTemplate: {
+      ...BODY_400('a template'),
+      404: ['Template not found'],
+      422: [MSG.metaEmpty, MSG.invalidCode('css'), MSG.invalidCode('javascript'), MSG.pagePath],
+    },
+    patchTemplate: {
+      404: ['Template not found'],
+      409: [WRITE_MSG.testFailed('template')],
+      422: [MSG.metaEmpty, MSG.invalidCode('css'), MSG.invalidCode('javascript'), MSG.pagePath],
+    },
+    deleteTemplate: {
+      404: ['Template not found'],
+      409: [inUseMessage('Template "One-Click Upsell 1"', IN_USE, 'Choose another template for them (and publish) first, or archive it')],
+    },
+    createTemplate: { ...BODY_400('a template'), 422: [MSG.metaEmpty, MSG.invalidCode('css'), MSG.invalidCode('javascript'), MSG.pagePath] },
+  },
+  fields: {
+    'TemplateSchema.name': 'Name of the template',
+    'TemplateFormSchema.name': 'Name of the template',
+    'NewTemplateBodySchema.template_host_url':
+      "Preview path of the template: starts and ends with a slash ('/presell/'); a full URL on the template preview host is accepted and stored as its path",
+    'TemplatePreviewHostSchema.preview_host': "The template preview host (TEMPLATE_PREVIEW_HOST): prefix of every template's stored preview path when shown",
+    'SyncProgressSchema.progress': 'Percent done: never decreasing, 100 at the end, 0 in an error chunk',
+    'SyncProgressSchema.message': 'What is being done, or what went wrong',
+  },
+};

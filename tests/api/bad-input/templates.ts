@@ -1,0 +1,33 @@
+/** Bad-input cases of routes/templates.ts: each route's valid shape, from which bad-input-specs.ts generates invalid requests. */
+import { patchBad, versionOf, forbiddenKeyBodies, type Spec } from './shared.ts';
+
+/** The spec of each route of routes/templates.ts, by `METHOD path`. */
+export const SPECS: Record<string, Spec> = {
+  'GET /api/v1/templates': {},
+  'GET /api/v1/templates/layouts': {},
+  'GET /api/v1/templates/preview-host': {},
+  'GET /api/v1/templates/{id}/preview': { params: { id: '1' } },
+  'POST /api/v1/templates': {
+    body: { name: 'T', page_type: 'checkout', layout: 'checkout', template_host_url: '/t/', meta: { a: 1 } },
+    required: ['name', 'page_type', 'layout', 'template_host_url', 'meta'],
+    extra: forbiddenKeyBodies({ name: 'T', page_type: 'checkout', layout: 'checkout', template_host_url: '/t/' }, 'meta'),
+  },
+  'PATCH /api/v1/templates': {},
+  'GET /api/v1/templates/{id}': { params: { id: '1' } },
+  'PUT /api/v1/templates/{id}': {
+    params: { id: '1' },
+    body: { name: 'X', layout: 'checkout', meta: { a: 1 } },
+    extra: forbiddenKeyBodies({ name: 'X' }, 'meta'),
+  },
+  'PATCH /api/v1/templates/{id}': {
+    params: { id: '1' },
+    extra: patchBad(versionOf('template'), [
+      [{ op: 'replace', path: '/meta', value: {} }],
+      [{ op: 'replace', path: '/layout', value: 'no such!' }],
+      [{ op: 'replace', path: '/meta/css', value: '.a{color:red}}' }],
+      [{ op: 'add', path: '/meta/customJs', value: 'function (' }],
+      [{ op: 'replace', path: '/template_host_url', value: 'https://other.example/x/' }],
+    ]),
+  },
+  'DELETE /api/v1/templates/{id}': { params: { id: '1' } },
+};
