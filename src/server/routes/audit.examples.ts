@@ -27,8 +27,9 @@ const AUDIT_NOTE = {
   deletable: true,
 };
 
-/** What routes/audit.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+/** What routes/audit.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
+  tags: [{ name: 'Audit log', description: "A funnel's notes and change diffs; system entries are append-only, notes deletable by their author or an admin" }],
   examples: {
     listFunnelAuditLog: { response: [AUDIT_NOTE] },
     createAuditNote: {

@@ -28,8 +28,9 @@ const BLOCKERS = [
   },
 ];
 
-/** What routes/blockers.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+/** What routes/blockers.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
+  tags: [{ name: 'Blockers', description: "Users blocked from a funnel's checkout (IP, country, e-mail, phone) and order-decline limits" }],
   examples: {
     listFunnelBlockers: { response: BLOCKERS },
     createBlocker: { request: { user_ip: '198.51.100.23', funnel_id: 1 }, response: BLOCKERS[0] },

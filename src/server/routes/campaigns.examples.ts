@@ -40,8 +40,9 @@ const NEW_CAMPAIGN = {
   fulfillment: 'New Jersey',
 };
 
-/** What routes/campaigns.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+/** What routes/campaigns.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
+  tags: [{ name: 'Campaigns', description: 'Order-platform campaigns of a funnel or offer, created one by one or for regions, and their fulfillment' }],
   examples: {
     listFunnelCampaigns: { response: [CAMPAIGN] },
     listOfferCampaigns: { response: [CAMPAIGN] },

@@ -30,8 +30,9 @@ const NEW_CATEGORY = {
   event_return: null,
 };
 
-/** What routes/categories.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+/** What routes/categories.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
+  tags: [{ name: 'Categories', description: 'Product categories and their event IDs on the order platform' }],
   examples: {
     listCategories: { response: [CATEGORY] },
     createCategory: { request: NEW_CATEGORY, response: { ID: 9, ...NEW_CATEGORY } },

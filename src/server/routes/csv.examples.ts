@@ -6,8 +6,9 @@ import { MSG } from '../../model/messages.ts';
 import { FUNNEL_404 } from './example-fixtures.ts';
 import type { RouteFileDocs } from './examples.ts';
 
-/** What routes/csv.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+/** What routes/csv.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
+  tags: [{ name: 'CSV uploads', description: "CSV imports: campaign fulfillment, products of a funnel's offer" }],
   examples: {
     uploadFulfillmentCampaignsCsv: {
       request: { file: 'campaigns-fulfillment.csv' },

@@ -15,8 +15,9 @@ const DASHBOARD = [
   { name: 'Users', active: 3, total: 3 },
 ];
 
-/** What routes/dashboard.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+/** What routes/dashboard.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
+  tags: [{ name: 'Dashboard', description: "The dashboard's cards: active and total per item" }],
   examples: {
     getDashboard: { response: DASHBOARD },
     putDashboardOrder: { request: { names: ['Orders', 'Funnels', 'Users'] }, response: { names: ['Orders', 'Funnels', 'Users'] } },

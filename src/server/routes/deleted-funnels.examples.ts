@@ -27,7 +27,7 @@ const DELETED_ENTRY = {
 const NOT_DELETED = { 404: ['Deleted funnel not found'] };
 const LIST_QUERY = [DELETED_QUERY_MSG.limit, DELETED_QUERY_MSG.before];
 
-/** What routes/deleted-funnels.ts documents: examples and error messages by operationId. */
+/** What routes/deleted-funnels.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
   examples: {
     listDeletedFunnels: { response: [SUMMARY] },

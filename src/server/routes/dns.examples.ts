@@ -54,8 +54,9 @@ const DNS_RECORDS = [
 ] as const;
 const ZONE_ID = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
 
-/** What routes/dns.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+/** What routes/dns.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
+  tags: [{ name: 'DNS', description: 'DNS zones and records of a domain (the `cloud_flare/…` routes; DNS_PROVIDER)' }],
   examples: {
     createDnsZone: {
       request: { domain_id: 1 },

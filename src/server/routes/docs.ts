@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Env, Hono } from 'hono';
+import { ROUTE_FILES } from './examples.ts';
 
 const assetDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const ASSETS: Record<string, string> = {
@@ -21,33 +22,8 @@ const page = `<!doctype html>
 <script>window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui' });</script>
 </body></html>`;
 
-/** Tags of the document, in the order the docs show them, with what each groups. */
-const TAGS = [
-  { name: 'System', description: "Health, the SPA's OpenID Connect settings and the signed-in user" },
-  {
-    name: 'Funnels',
-    description: 'Funnels (000 §7): list, create, read, replace, JSON-Patch, delete, clone, lock, publish; documents with a `version` (ETag, If-Match)',
-  },
-  { name: 'Pages', description: "Pages of a funnel and their meta (JSON-Patch documents with a `version`), and the editor's live preview" },
-  { name: 'Templates', description: 'Page templates (JSON-Patch documents with a `version`), their layouts, and the sync from the template host' },
-  { name: 'Offers', description: 'Offers of the order platform with their store, products and funnels' },
-  { name: 'Products', description: 'Products of an offer, and bundles made of them' },
-  { name: 'Audit log', description: "A funnel's notes and change diffs; system entries are append-only, notes deletable by their author or an admin" },
-  { name: 'Campaigns', description: 'Order-platform campaigns of a funnel or offer, created one by one or for regions, and their fulfillment' },
-  { name: 'Categories', description: 'Product categories and their event IDs on the order platform' },
-  { name: 'Domains', description: 'Domains and funnel subdomains (with `sync`, set up in DNS)' },
-  { name: 'DNS', description: 'DNS zones and records of a domain (the `cloud_flare/…` routes; DNS_PROVIDER)' },
-  { name: 'Stores', description: 'Stores of the order platform' },
-  { name: 'Shipping', description: 'Shipping methods, synced from the order platform' },
-  { name: 'Users', description: 'Users and roles (admin, operator, sticky)' },
-  { name: 'Dashboard', description: "The dashboard's cards: active and total per item" },
-  { name: 'Blockers', description: "Users blocked from a funnel's checkout (IP, country, e-mail, phone) and order-decline limits" },
-  { name: 'Pixels', description: "Tracking pixels placed in a funnel's pages" },
-  { name: 'Scrubs', description: 'Scrub percentages per affiliate of a funnel' },
-  { name: 'Orders', description: 'Orders of the order platform, paged, sorted and filtered on the server' },
-  { name: 'Images', description: "A funnel's image gallery (uploads)" },
-  { name: 'CSV uploads', description: "CSV imports: campaign fulfillment, products of a funnel's offer" },
-];
+/** Tags of the document, in the order the docs show them (the route list's order), with what each groups. */
+const TAGS = Object.values(ROUTE_FILES).flatMap((docs) => docs.tags ?? []);
 
 /**
  * The OpenAPI document's top level (`app.doc31('/api/openapi.json', openApiConfig(publicUrl))`):

@@ -6,8 +6,9 @@ import { MSG } from '../../model/messages.ts';
 import { deleted, DOMAINS, FUNNEL_404, LOCKED } from './example-fixtures.ts';
 import type { RouteFileDocs } from './examples.ts';
 
-/** What routes/domains.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+/** What routes/domains.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
+  tags: [{ name: 'Domains', description: 'Domains and funnel subdomains (with `sync`, set up in DNS)' }],
   examples: {
     listDomains: { response: DOMAINS },
     createDomain: {

@@ -46,6 +46,8 @@ export type OperationErrors = Record<number, string[]>;
 
 /** What one route file documents, kept beside it as `routes/<name>.examples.ts` (export `DOCS`). */
 export interface RouteFileDocs {
+  /** The OpenAPI tags this file's routes introduce, with what each groups (a tag is declared once, by the first file of the route list to use it). */
+  tags?: { name: string; description: string }[];
   /** Request and 2xx answer examples, by operationId (taken from the demo data as the API answers it). */
   examples: Record<string, OperationExamples>;
   /** Error messages by operationId, where they say more than the status's generic example. */

@@ -54,8 +54,14 @@ const FUNNEL = {
 };
 const FUNNEL_LIST_ITEM = { ...FUNNEL, offer_name: 'GlowSkin Vitamin C Serum', platform: 'sticky', ef_offer_id: 512, domain: 'glowskin-offer.com' };
 
-/** What routes/funnels.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+/** What routes/funnels.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
+  tags: [
+    {
+      name: 'Funnels',
+      description: 'Funnels (000 §7): list, create, read, replace, JSON-Patch, delete, clone, lock, publish; documents with a `version` (ETag, If-Match)',
+    },
+  ],
   examples: {
     listFunnels: { response: [FUNNEL_LIST_ITEM] },
     createFunnel: {

@@ -8,8 +8,9 @@ import type { RouteFileDocs } from './examples.ts';
 
 const IMAGE = { name: 'serum-hero.webp', url: 'http://127.0.0.1:3000/api/v1/uploads/1/serum-hero.webp', type: 'image/webp', size: 48213 };
 
-/** What routes/images.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+/** What routes/images.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
+  tags: [{ name: 'Images', description: "A funnel's image gallery (uploads)" }],
   examples: {
     listImages: { response: [IMAGE] },
     uploadImages: { request: { file: 'serum-hero.webp' }, response: { message: 'serum-hero.webp file uploaded successfully', images: [IMAGE] } },

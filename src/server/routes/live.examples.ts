@@ -4,7 +4,7 @@
  */
 import type { RouteFileDocs } from './examples.ts';
 
-/** What routes/live.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+/** What routes/live.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
   examples: {
     funnelEvents: {

@@ -21,8 +21,9 @@ const OFFER_DETAIL = {
 };
 const { products: _products, funnels: _funnels, ...OFFER } = OFFER_DETAIL;
 
-/** What routes/offers.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+/** What routes/offers.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
+  tags: [{ name: 'Offers', description: 'Offers of the order platform with their store, products and funnels' }],
   examples: {
     listOffers: { response: [OFFER] },
     createOffer: {

@@ -36,8 +36,9 @@ const ORDERS_PAGE = {
   total_rows: 2000,
 };
 
-/** What routes/orders.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+/** What routes/orders.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
+  tags: [{ name: 'Orders', description: 'Orders of the order platform, paged, sorted and filtered on the server' }],
   examples: {
     listOrders: { response: ORDERS_PAGE },
   },

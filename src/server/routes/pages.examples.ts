@@ -6,8 +6,9 @@ import { MSG, WRITE_MSG } from '../../model/messages.ts';
 import { BODY_400, deleted, FUNNEL_404, LOCKED, PAGE } from './example-fixtures.ts';
 import type { RouteFileDocs } from './examples.ts';
 
-/** What routes/pages.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+/** What routes/pages.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
+  tags: [{ name: 'Pages', description: "Pages of a funnel and their meta (JSON-Patch documents with a `version`), and the editor's live preview" }],
   examples: {
     listFunnelPages: { response: [PAGE] },
     getPage: { response: PAGE },

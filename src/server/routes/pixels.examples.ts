@@ -17,8 +17,9 @@ const PIXEL = {
 };
 const PIXEL_BODY = { name: PIXEL.name, aff_id: '', location: 'head', code: PIXEL.code, page: 2 };
 
-/** What routes/pixels.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+/** What routes/pixels.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
+  tags: [{ name: 'Pixels', description: "Tracking pixels placed in a funnel's pages" }],
   examples: {
     listFunnelPixels: { response: [PIXEL] },
     createPixel: { request: { ...PIXEL_BODY, funnel_id: 1 }, response: PIXEL },

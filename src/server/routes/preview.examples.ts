@@ -5,7 +5,7 @@
 import { PAGE } from './example-fixtures.ts';
 import type { RouteFileDocs } from './examples.ts';
 
-/** What routes/preview.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+/** What routes/preview.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
   examples: {
     renderPreview: {

@@ -22,8 +22,9 @@ const NEW_PRODUCT = {
   shipping_id: null,
 };
 
-/** What routes/products.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+/** What routes/products.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
+  tags: [{ name: 'Products', description: 'Products of an offer, and bundles made of them' }],
   examples: {
     listOfferProducts: { response: [PRODUCT] },
     getProduct: { response: PRODUCT },

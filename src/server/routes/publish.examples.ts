@@ -28,7 +28,7 @@ const RELEASES = [
   },
 ];
 
-/** What routes/publish.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+/** What routes/publish.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
   examples: {
     publishFunnel: { response: { progress: 100, message: 'Done' } },

@@ -11,8 +11,9 @@ const SCRUBS = [
   { ID: 2, funnel_id: 1, affiliate_id: '1001', affiliate_name: 'Traffic Kings', scrub_pct: 25, global: false },
 ];
 
-/** What routes/scrubs.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+/** What routes/scrubs.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
+  tags: [{ name: 'Scrubs', description: 'Scrub percentages per affiliate of a funnel' }],
   examples: {
     listFunnelScrubs: { response: SCRUBS },
     getScrub: { response: SCRUBS[1] },

@@ -4,8 +4,9 @@
  */
 import type { RouteFileDocs } from './examples.ts';
 
-/** What routes/search.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+/** What routes/search.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
+  // The answer's example is still written in routes/search.ts, on the route itself.
   examples: {},
   fields: {
     'SearchHitSchema.kind': 'What was found: funnel, offer, template, domain or page',

@@ -11,8 +11,12 @@ const SHIPPINGS = [
   { ID: 3, name: 'Free Shipping', description: 'Free standard shipping on bundles', price: 0, shipping_code: 'FREE' },
 ];
 
-/** What routes/shippings.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+/** What routes/shippings.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
+  tags: [
+    { name: 'Stores', description: 'Stores of the order platform' },
+    { name: 'Shipping', description: 'Shipping methods, synced from the order platform' },
+  ],
   examples: {
     listStores: {
       response: [

@@ -20,8 +20,9 @@ const DNS_ROW = {
   detail: null,
 };
 
-/** What routes/system.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+/** What routes/system.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
+  tags: [{ name: 'System', description: "Health, the SPA's OpenID Connect settings and the signed-in user" }],
   examples: {
     getHealth: { response: { status: 'ok', db: 'pglite' } },
     getSpaConfig: {

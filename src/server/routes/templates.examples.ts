@@ -40,8 +40,9 @@ const TEMPLATE = {
   version: 1,
 };
 
-/** What routes/templates.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+/** What routes/templates.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
+  tags: [{ name: 'Templates', description: 'Page templates (JSON-Patch documents with a `version`), their layouts, and the sync from the template host' }],
   examples: {
     listTemplates: { response: [TEMPLATE] },
     createTemplate: {

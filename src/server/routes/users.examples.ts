@@ -39,8 +39,9 @@ const USERS = [
   },
 ];
 
-/** What routes/users.ts documents: examples and error messages by operationId, field descriptions by `Schema.field`. */
+/** What routes/users.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
+  tags: [{ name: 'Users', description: 'Users and roles (admin, operator, sticky)' }],
   examples: {
     listRoles: {
       response: [
