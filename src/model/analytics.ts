@@ -12,6 +12,9 @@ export const EVENT_KINDS = ['view', 'cta', 'checkout_submit', 'upsell_accept', '
 /** One kind of event. */
 export type EventKind = (typeof EVENT_KINDS)[number];
 
+/** True when `k` is one of the {@link EVENT_KINDS}. */
+export const isEventKind = (k: string): k is EventKind => (EVENT_KINDS as readonly string[]).includes(k);
+
 /** Largest events of one `POST /e` request. */
 export const MAX_EVENTS_PER_BATCH = 20;
 /** Largest `POST /e` body, in bytes. */

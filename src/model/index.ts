@@ -59,4 +59,5 @@ export * from './contracts/session';
 export * from './contracts/orders';
 export * from './contracts/preview';
 export * from './contracts/paths';
+export * from './contracts/analytics';
 export * from './contracts/index';

@@ -34,10 +34,12 @@ import {
 } from './http.ts';
 import type { WithReleases } from './publish/release-store.ts';
 import { hostSites } from './publish/sites.ts';
+import { analyticsOf } from './analytics/index.ts';
 import { compressJson } from './static/compress.ts';
 import { spaHandler } from './static/spa.ts';
 import { storybookHandler } from './static/storybook.ts';
 import { MSG } from '../model/messages.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { deletedFunnelRoutes } from './routes/deleted-funnels.ts';
 import { liveRoutes } from './routes/live.ts';
@@ -195,7 +197,12 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
     if (c.req.path.startsWith('/api/')) return c.json({ message: MALFORMED_URL }, 400, headers);
     return c.html(BAD_REQUEST_PAGE, 400, headers);
   });
-  app.use('*', hostSites(deps.releases, new URL(config.publicUrl).hostname));
+  // A published site's own POST /e (the page script's analytics events) beside its pages.
+  const behindProxy = config.publicUrl.startsWith('https://');
+  app.use(
+    '*',
+    hostSites(deps.releases, new URL(config.publicUrl).hostname, (c, site) => analyticsOf(deps.db, { behindProxy }).ingest.handle(c, site)),
+  );
   app.use('*', securityHeaders(config));
   // JSON answers of the API compressed (br/gzip by Accept-Encoding); NDJSON streams untouched.
   app.use('/api/*', compressJson());
@@ -276,6 +283,7 @@ export function createApp(appDeps: AppDeps): OpenAPIHono<AppEnv> {
     csvRoutes,
     liveRoutes,
     searchRoutes,
+    analyticsRoutes,
   ]) {
     app.route('/', group(deps));
   }

@@ -1,4 +1,5 @@
 /** Every route contract, by area (tests check each is a registered route with its answer). */
+import { ANALYTICS_ROUTES } from './analytics';
 import { AUDIT_ROUTES } from './audit';
 import { CAMPAIGN_ROUTES } from './campaigns';
 import { BLOCKER_ROUTES, IMAGE_ROUTES, PIXEL_ROUTES } from './children';
@@ -20,6 +21,7 @@ import { USER_ROUTES } from './users';
 import { WIZARD_ROUTES } from './wizard';
 
 export const CONTRACTS = {
+  analytics: ANALYTICS_ROUTES,
   audit: AUDIT_ROUTES,
   blockers: BLOCKER_ROUTES,
   campaigns: CAMPAIGN_ROUTES,

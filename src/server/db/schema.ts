@@ -6,8 +6,10 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -602,4 +604,57 @@ export const signInNotices = pgTable('sign_in_notices', {
   /** The client address of the last failed attempt. */
   last_address: text('last_address').notNull(),
   locked_until: timestamp('locked_until', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * First-party analytics events from published pages (`POST /e`, src/server/analytics/):
+ * append-only, partitioned by day on `created_at` (the server's time; migration 0018 — the
+ * partitions are created and dropped by analytics/maintenance.ts, so drizzle sees the parent
+ * only). No foreign keys: an insert costs no lookups, and a deleted funnel's events go with the
+ * retention. `visitor` is null for Do Not Track / Global Privacy Control; `branch` is
+ * `<split page ID>:next|skip|match`.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    funnel_id: integer('funnel_id').notNull(),
+    page_id: integer('page_id').notNull(),
+    release_id: integer('release_id').notNull(),
+    kind: text('kind').notNull(),
+    visitor: text('visitor'),
+    branch: text('branch'),
+    affiliate: text('affiliate'),
+    campaign: text('campaign'),
+  },
+  (t) => [index('events_funnel_created_idx').on(t.funnel_id, t.created_at)],
+);
+
+/**
+ * Daily rollups of {@link events} (UTC days), rewritten for whole days by the rollup job:
+ * `events` counted, `visitors` the distinct visitor ids plus the events without one (each an
+ * anonymous visitor). Missing branch, affiliate or campaign is ''.
+ */
+export const eventRollups = pgTable(
+  'event_rollups',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    funnel_id: integer('funnel_id').notNull(),
+    page_id: integer('page_id').notNull(),
+    release_id: integer('release_id').notNull(),
+    branch: text('branch').notNull().default(''),
+    affiliate: text('affiliate').notNull().default(''),
+    campaign: text('campaign').notNull().default(''),
+    kind: text('kind').notNull(),
+    events: bigint('events', { mode: 'number' }).notNull(),
+    visitors: bigint('visitors', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'event_rollups_pk', columns: [t.funnel_id, t.day, t.page_id, t.release_id, t.branch, t.affiliate, t.campaign, t.kind] })],
+);
+
+/** The last UTC day whose events are rolled up into {@link eventRollups} (one row, id 1). */
+export const eventRollupState = pgTable('event_rollup_state', {
+  id: integer('id').primaryKey(),
+  rolled_through: date('rolled_through', { mode: 'string' }),
 });

@@ -2,7 +2,8 @@
  * The app of the sites server (`npm run sites`, sites-main.ts): published sites only, the way
  * the admin process serves them (sites.ts: by Host, and under `/sites/<site>/`), plus
  * liveness and readiness. No admin API, no issuer, no SPA: it can face the internet while
- * the admin stays internal. It only reads: the release store and the `releases` rows.
+ * the admin stays internal. It only reads — the release store and the `releases` rows — but
+ * for the pages' analytics events (`events` rows, in READ WRITE transactions).
  */
 import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -14,7 +15,8 @@ import { requestLogging } from '../ops/request-log.ts';
 import { metricsHandler, timed } from '../ops/routes.ts';
 import type { AppEnv } from '../routes/common.ts';
 import type { ReleaseStore } from './release-store.ts';
-import { hostSites, NOT_FOUND_PAGE, sitePathHandler } from './sites.ts';
+import { analyticsOf } from '../analytics/index.ts';
+import { hostSites, NOT_FOUND_PAGE, siteEventsHandler, sitePathHandler, type SiteEvents } from './sites.ts';
 
 /** What {@link createSitesApp} serves from. */
 export interface SitesAppDeps {
@@ -35,7 +37,7 @@ const BAD_REQUEST_PAGE = '<!doctype html><html lang="en"><head><meta charset="ut
 
 /**
  * Builds the sites server's app. Routes: published sites by Host (any host with a live
- * release), `GET|HEAD /sites/<site>/…`, `GET /api/health` (200 `{status, db}`, no I/O),
+ * release) and their `POST /e`, `GET|HEAD /sites/<site>/…` and `POST /sites/<site>/e`, `GET /api/health` (200 `{status, db}`, no I/O),
  * `GET /api/ready` (200 when the `releases` table and the release store answer; 503 naming
  * what failed, and while stopping), `/metrics` with METRICS_TOKEN only. Everything else is
  * 404: under `/api/` as `{message}`, elsewhere a plain page.
@@ -61,8 +63,10 @@ export function createSitesApp(d: SitesAppDeps): Hono<AppEnv> {
     if (!hasMalformedEscape(c.req.url)) return next();
     return c.req.path.startsWith('/api/') ? c.json({ message: MALFORMED_URL }, 400) : c.html(BAD_REQUEST_PAGE, 400);
   });
+  // The pages' analytics events (POST /e, analytics/ingest.ts): the one write this server makes.
+  const events: SiteEvents = (c, site) => analyticsOf(d.db, { behindProxy: d.hsts }).ingest.handle(c, site);
   // No admin host here: every Host with a live release is a site.
-  app.use('*', hostSites(d.releases, null));
+  app.use('*', hostSites(d.releases, null, events));
 
   app.get('/api/health', (c) => c.json({ status: 'ok' as const, db: d.dbKind }, 200));
   app.get('/api/ready', async (c) => {
@@ -78,6 +82,7 @@ export function createSitesApp(d: SitesAppDeps): Hono<AppEnv> {
   const sites = sitePathHandler(d.releases);
   app.on(['GET', 'HEAD'], '/sites/:site', sites);
   app.on(['GET', 'HEAD'], '/sites/:site/*', sites);
+  app.post('/sites/:site/e', siteEventsHandler(events));
   app.all('*', notFound);
   return app;
 }

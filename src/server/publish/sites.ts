@@ -101,17 +101,32 @@ export async function hasLiveSite(store: ReleaseStore, site: string): Promise<bo
   return isSiteName(site) && (await store.isLive(site));
 }
 
+/** Answers a site's `POST /e` (its analytics events, src/server/analytics/ingest.ts) for `site`. */
+export type SiteEvents = (c: Context, site: string) => Promise<Response>;
+
 /**
  * Middleware: a GET/HEAD whose Host names a published site (not `adminHost`, the admin's own
- * host; null: no host is excluded) is answered from that site.
+ * host; null: no host is excluded) is answered from that site, and with `events` its
+ * `POST /e` (the page script's analytics events, same origin) by `events`.
  */
-export function hostSites(store: ReleaseStore, adminHost: string | null): MiddlewareHandler {
+export function hostSites(store: ReleaseStore, adminHost: string | null, events?: SiteEvents): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const post = c.req.method === 'POST' && events !== undefined && c.req.path === '/e';
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !post) return next();
     const host = (c.req.header('Host') ?? '').toLowerCase().replace(/:\d+$/, '');
     if (!host || host === adminHost || !isSiteName(host)) return next();
     if (!(await hasLiveSite(store, host))) return next();
+    if (post) return events(c, host);
     return serveSiteFile(c, store, host, new URL(c.req.url).pathname, '', false);
+  };
+}
+
+/** The handler of `POST /sites/:site/e`: the analytics events of a site served under `/sites/<site>/` (404 for a name that is no site). */
+export function siteEventsHandler(events: SiteEvents): (c: Context) => Promise<Response> {
+  return async (c) => {
+    const site = (c.req.param('site') ?? '').toLowerCase();
+    if (!isSiteName(site)) return c.json({ message: 'This site has no live release' }, 404);
+    return events(c, site);
   };
 }
 

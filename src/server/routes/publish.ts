@@ -13,7 +13,8 @@ import { ApiError, errors } from '../http.ts';
 import { publishFunnel } from '../publish/pipeline.ts';
 import { listReleases, pendingSnapshot, rollbackRelease } from '../publish/releases.ts';
 import type { WithReleases } from '../publish/release-store.ts';
-import { sitePathHandler } from '../publish/sites.ts';
+import { analyticsOf } from '../analytics/index.ts';
+import { siteEventsHandler, sitePathHandler } from '../publish/sites.ts';
 import { getFunnel } from '../repo.ts';
 import { bearer, idParam, IdParams, json, on, router, type Deps, raw } from './common.ts';
 
@@ -127,11 +128,17 @@ export function publishRoutes(deps: Deps & WithReleases) {
   return app;
 }
 
-/** Public routes serving published sites under `/sites/<site>/` (publish/sites.ts). */
-export function siteRoutes(deps: WithReleases) {
+/** Public routes serving published sites under `/sites/<site>/` (publish/sites.ts), and their `POST /sites/<site>/e` analytics events. */
+export function siteRoutes(deps: WithReleases & Pick<Deps, 'db' | 'config'>) {
   const app = router();
   const handler = sitePathHandler(deps.releases);
   app.on(['GET', 'HEAD'], '/sites/:site', handler);
   app.on(['GET', 'HEAD'], '/sites/:site/*', handler);
+  // The pages' analytics events under /sites/<site>/ (analytics/ingest.ts).
+  const behindProxy = deps.config.publicUrl.startsWith('https://');
+  app.post(
+    '/sites/:site/e',
+    siteEventsHandler((c, site) => analyticsOf(deps.db, { behindProxy }).ingest.handle(c, site)),
+  );
   return app;
 }
