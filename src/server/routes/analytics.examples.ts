@@ -9,6 +9,13 @@ const counts = (view: number, cta = 0, checkout_submit = 0) => ({ view, cta, che
 
 /** Examples and errors of routes/analytics.ts. */
 export const DOCS: RouteFileDocs = {
+  tags: [
+    {
+      name: 'Analytics',
+      description:
+        "A funnel's first-party analytics: what its published pages' own events (POST /e on the site) say about its steps, split tests and checkouts, beside the platform's orders",
+    },
+  ],
   examples: {
     getFunnelAnalytics: {
       response: {

@@ -8,6 +8,7 @@
  * the bad-input tests take each listed file's cases from tests/api/bad-input/<name>.ts.
  */
 import { DOCS as system } from './system.examples.ts';
+import { DOCS as analytics } from './analytics.examples.ts';
 import { DOCS as funnels } from './funnels.examples.ts';
 import { DOCS as pages } from './pages.examples.ts';
 import { DOCS as preview } from './preview.examples.ts';
@@ -86,6 +87,7 @@ export const ROUTE_FILES: Record<string, RouteFileDocs> = {
   csv,
   live,
   search,
+  analytics,
 };
 
 /**
