@@ -87,7 +87,7 @@ describe('analytics of a published split test', () => {
         ).status,
       ).toBe(204);
       const page = await fetch(`${t.url}${f.site}/split/`);
-      expect(await page.text()).toContain('id="split"');
+      expect(await page.text()).toContain('id="split-rules"');
       const branch = assignSplit(rules, new URLSearchParams('affid=77'), visitor, f.split);
       if (branch === 'match') throw new Error('no match condition here');
       const tag = `${f.split}:${branch}`;

@@ -20,7 +20,7 @@ const pages = new Map<number, Pick<Page, 'ID' | 'page_path'>>([
   [12, { ID: 12, page_path: '/split/' }],
 ]);
 
-async function html(layout: 'presell' | 'checkout' | 'upsell' | 'split', split: SplitRule[] = []): Promise<string> {
+async function html(layout: 'presell' | 'checkout' | 'upsell' | 'split', split: Page['split'] = []): Promise<string> {
   const page_type = layout === 'upsell' ? 'upsell1' : layout;
   const ID = layout === 'split' ? 12 : 2;
   return renderPage(
@@ -48,11 +48,12 @@ interface Visit {
 /** Loads `source` at `url` with scripts on, `storage` in localStorage and `privacy` signals, recording sendBeacon. */
 function visit(source: string, url: string, opts: { storage?: Record<string, string>; dnt?: boolean; gpc?: boolean } = {}): Visit {
   const beacons: Visit['beacons'] = [];
-  const dom = new JSDOM(source, {
+  // jsdom's options beyond the SVG check's (src/server/uploads/jsdom.d.ts types only contentType).
+  const options: { contentType?: string } & Record<string, unknown> = {
     url,
     runScripts: 'dangerously',
     virtualConsole: new VirtualConsole(), // jsdom does not navigate: location.replace only logs
-    beforeParse(window) {
+    beforeParse(window: Window) {
       for (const [k, v] of Object.entries(opts.storage ?? {})) window.localStorage.setItem(k, v);
       Object.defineProperty(window.navigator, 'sendBeacon', {
         value: (to: string, body: string) => {
@@ -63,7 +64,8 @@ function visit(source: string, url: string, opts: { storage?: Record<string, str
       if (opts.dnt) Object.defineProperty(window.navigator, 'doNotTrack', { value: '1' });
       if (opts.gpc) Object.defineProperty(window.navigator, 'globalPrivacyControl', { value: true });
     },
-  });
+  };
+  const dom = new JSDOM(source, options);
   return { window: dom.window, beacons };
 }
 
@@ -119,9 +121,9 @@ describe('the analytics page script', () => {
 });
 
 describe('the split page draws as assignSplit does', () => {
-  const rules: SplitRule[] = [
-    { type: 'percent', value: '30' },
-    { type: 'percent', value: '20' },
+  const rules: Page['split'] & SplitRule[] = [
+    { type: 'percent', param: '', value: '30' },
+    { type: 'percent', param: '', value: '20' },
     { type: 'match', param: 'src', value: 'fb' },
   ];
 
