@@ -2,9 +2,13 @@
  * The funnel list at scale (001 §2 funnel list): a server of its own started with
  * `DEMO_SCALE=large` (about 2,000 funnels, 20,000 pages, 1,000,000 audit entries). In the
  * browser the admin searches, filters by status, sorts by name and pages; the address carries
- * each state, and Back walks the states back one by one.
+ * each state, and Back walks the states back one by one. Then 20 funnels are locked in one bulk
+ * change and unlocked again with Undo, the export's rows are compared with the screen's, and axe
+ * checks the bulk bar, its summary and the export button.
  */
 import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startServerProcess, type ServerProcess } from '../scripts/server-process';
@@ -86,6 +90,59 @@ test.describe('DEMO_SCALE=large funnel list', () => {
     const other = await context.newPage();
     await other.goto('/funnels?q=pillow&status=released&sort=name&page=2');
     await expect.poll(() => showing(other)).toEqual([26, Math.min(50, released), released]);
+    await context.close();
+  });
+  test('bulk-lock 20 funnels and undo; the CSV export holds the rows the screen shows', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: server.url, acceptDownloads: true });
+    const page = await context.newPage();
+    await signIn(page, '/funnels', 'admin');
+    await page.goto('/funnels?locked=false&sort=name');
+    const table = page.getByRole('table', { name: 'Funnels' });
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(25);
+    const names = (await table.getByRole('link', { name: /^(?!Edit )/ }).allTextContents()).slice(0, 20);
+
+    // Select 20 with the keyboard: each row's box focused and Space pressed.
+    const boxes = table.getByRole('checkbox', { name: /^Select (?!all)/ });
+    for (let i = 0; i < 20; i++) {
+      await boxes.nth(i).focus();
+      await page.keyboard.press('Space');
+    }
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await expect(bar).toContainText('20 funnels selected');
+    await bar.getByRole('button', { name: 'Lock', exact: true }).click();
+    const summary = page.getByRole('alertdialog', { name: 'Lock 20 funnels?' });
+    await expect(summary.getByRole('list', { name: 'Will change' }).getByRole('listitem')).toHaveCount(20);
+    const axeSummary = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('[role="alertdialog"]').analyze();
+    expect(axeSummary.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await summary.getByRole('button', { name: 'Lock 20 funnels' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Locked 20 funnels.' })).toBeVisible();
+    // The list is of unlocked funnels: the 20 leave it.
+    for (const name of names.slice(0, 3)) await expect(table.getByRole('link', { name, exact: true })).toHaveCount(0);
+    const axeBar = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('main').analyze();
+    expect(axeBar.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    await page.getByRole('button', { name: /^Undo/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Undone: 20 funnels back as they were.' })).toBeVisible();
+    for (const name of names.slice(0, 3)) await expect(table.getByRole('link', { name, exact: true })).toHaveCount(1);
+
+    // Export: the file's rows in the screen's order, for the list as filtered and sorted.
+    await page.goto('/funnels?q=pillow&status=released&sort=-name');
+    await expect(rows.first()).toBeVisible();
+    const [, , total = 0] = await showing(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^funnels-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile(await file.path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toBe('ID,Name,Offer,Platform,Everflow OID,Domain,Status,Locked');
+    expect(lines).toHaveLength(total + 1);
+    const shownIds = (await table.locator('tbody tr td:nth-child(2)').allTextContents()).map(Number);
+    expect(lines.slice(1, shownIds.length + 1).map((l) => Number(l.split(',')[0]))).toEqual(shownIds);
+    for (const l of lines.slice(1)) expect(l).toContain(',released,');
     await context.close();
   });
 });

@@ -10,6 +10,7 @@
 import { DOCS as system } from './system.examples.ts';
 import { DOCS as analytics } from './analytics.examples.ts';
 import { DOCS as funnels } from './funnels.examples.ts';
+import { DOCS as funnelBulk } from './funnel-bulk.examples.ts';
 import { DOCS as pages } from './pages.examples.ts';
 import { DOCS as preview } from './preview.examples.ts';
 import { DOCS as publish } from './publish.examples.ts';
@@ -64,6 +65,7 @@ export interface RouteFileDocs {
 export const ROUTE_FILES: Record<string, RouteFileDocs> = {
   system,
   funnels,
+  'funnel-bulk': funnelBulk,
   pages,
   preview,
   publish,

@@ -11,6 +11,9 @@ import { createRoute } from '@hono/zod-openapi';
 import { asc, inArray } from 'drizzle-orm';
 import {
   FUNNEL_BULK_ROUTES,
+  FunnelBulkAnswerSchema,
+  FunnelBulkBodySchema,
+  FunnelBulkResultSchema,
   BULK_MAX,
   BULK_MSG,
   type FunnelBulkAnswer,
@@ -27,9 +30,14 @@ import { writeDocument } from '../documents/write.ts';
 import { errors } from '../http.ts';
 import { toFunnel } from '../repo.ts';
 import { bearer, json, jsonBody, on, router, send, WriteHeaders, type Deps } from './common.ts';
+import { describeFields } from './fields.ts';
 import { FUNNEL_DETAILS_DOC } from './funnels.ts';
 
 const route = FUNNEL_BULK_ROUTES.bulk;
+// The contract's schemas are not the model index's (only the bulk bar loads them): described here.
+describeFields(FunnelBulkBodySchema, {}, 'FunnelBulkBodySchema');
+describeFields(FunnelBulkAnswerSchema, {}, 'FunnelBulkAnswerSchema');
+describeFields(FunnelBulkResultSchema, {}, 'FunnelBulkResultSchema');
 
 /** What `change` does to `f` (null: not found) before anything is written. */
 function plan(f: Funnel | undefined, ch: FunnelBulkChange): FunnelBulkResult {

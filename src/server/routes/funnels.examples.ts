@@ -64,6 +64,10 @@ export const DOCS: RouteFileDocs = {
   ],
   examples: {
     listFunnels: { response: [FUNNEL_LIST_ITEM] },
+    exportFunnels: {
+      response:
+        '\uFEFFID,Name,Offer,Platform,Everflow OID,Domain,Status,Locked\r\n1,GlowSkin Serum – US Launch,GlowSkin Vitamin C Serum,sticky,512,glowskin-offer.com,qc,no\r\n',
+    },
     createFunnel: {
       request: {
         name: 'GlowSkin Serum – CA Launch',
@@ -125,6 +129,9 @@ export const DOCS: RouteFileDocs = {
       ],
     },
     listFunnelProducts: FUNNEL_404,
+    exportFunnels: {
+      422: ['The status filter must be one of progress, qc, released', 'Sort must be one of id, name, offer, platform, status, with - in front for descending'],
+    },
   },
   fields: {
     'FunnelSchema.name': 'Name of the funnel',

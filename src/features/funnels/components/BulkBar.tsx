@@ -62,7 +62,9 @@ function Summary({ action, answer }: { action: Action; answer: FunnelBulkAnswer 
   const unchanged = by('unchanged');
   const skipped = by('skipped');
   return (
-    <div>
+    // A long summary scrolls; the keyboard must reach it to scroll it (axe: scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div role="region" aria-label="Summary" tabIndex={0} className={css.bulkSummary}>
       {changed.length > 0 && (
         <>
           <strong>Will change ({changed.length})</strong>

@@ -50,7 +50,9 @@ export const bulkBar = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
-/** The summary's lists of funnels: scrolls past a dozen names. */
-export const bulkList = style({ maxHeight: 180, overflowY: 'auto', margin: `4px 0 ${vars.space.sm}`, paddingLeft: 20 });
+/** The bulk summary: scrolls when it names many funnels (focusable, so the keyboard scrolls it too). */
+export const bulkSummary = style({ maxHeight: '50vh', overflowY: 'auto' });
+/** The summary's lists of funnels. */
+export const bulkList = style({ margin: `4px 0 ${vars.space.sm}`, paddingLeft: 20 });
 /** The selection checkboxes' column. */
 export const selectCell = style({ width: 32 });
