@@ -1,6 +1,6 @@
-/** The part of jstat (a CommonJS module without types) the analytics statistics use. */
+/** The part of jstat (a CommonJS module without types; its module object is jStat itself) the analytics statistics use. */
 declare module 'jstat' {
-  export const jStat: {
+  const jStat: {
     normal: {
       /** The quantile of N(mean, sd) at probability `p`. */
       inv(p: number, mean: number, sd: number): number;
@@ -8,4 +8,5 @@ declare module 'jstat' {
       cdf(x: number, mean: number, sd: number): number;
     };
   };
+  export default jStat;
 }

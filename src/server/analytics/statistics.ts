@@ -10,7 +10,8 @@
  * prior as a Bayesian comparison would. The normal quantile comes from jstat (`normal.inv`),
  * exact to double precision, so the interval matches the paper's worked examples to 4 places.
  */
-import { jStat } from 'jstat';
+// A CommonJS module: its default export under Node's ESM loader and bundlers alike.
+import jStat from 'jstat';
 import type { SplitComparison } from '../../model/analytics.ts';
 
 /** z of a two-sided 95 % interval (1.959964…). */
