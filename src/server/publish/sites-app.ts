@@ -64,7 +64,9 @@ export function createSitesApp(d: SitesAppDeps): Hono<AppEnv> {
     return c.req.path.startsWith('/api/') ? c.json({ message: MALFORMED_URL }, 400) : c.html(BAD_REQUEST_PAGE, 400);
   });
   // The pages' analytics events (POST /e, analytics/ingest.ts): the one write this server makes.
-  const events: SiteEvents = (c, site) => analyticsOf(d.db, { behindProxy: d.hsts }).ingest.handle(c, site);
+  // Made here, so a malformed ANALYTICS_ setting stops the server at start.
+  const { ingest } = analyticsOf(d.db, { behindProxy: d.hsts });
+  const events: SiteEvents = (c, site) => ingest.handle(c, site);
   // No admin host here: every Host with a live release is a site.
   app.use('*', hostSites(d.releases, null, events));
 
