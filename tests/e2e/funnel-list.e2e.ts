@@ -92,7 +92,7 @@ test.describe('DEMO_SCALE=large funnel list', () => {
     await expect.poll(() => showing(other)).toEqual([26, Math.min(50, released), released]);
     await context.close();
   });
-  test('bulk-lock 20 funnels and undo; the CSV export holds the rows the screen shows', async ({ browser }) => {
+  test('bulk-lock 20 funnels and undo; the CSV export holds the rows the screen shows; the palette selects and clears', async ({ browser }) => {
     const context = await browser.newContext({ baseURL: server.url, acceptDownloads: true });
     const page = await context.newPage();
     await signIn(page, '/funnels', 'admin');
@@ -143,6 +143,26 @@ test.describe('DEMO_SCALE=large funnel list', () => {
     const shownIds = (await table.locator('tbody tr td:nth-child(2)').allTextContents()).map(Number);
     expect(lines.slice(1, shownIds.length + 1).map((l) => Number(l.split(',')[0]))).toEqual(shownIds);
     for (const l of lines.slice(1)) expect(l).toContain(',released,');
+
+    // The screen's actions from the command palette, by keyboard only.
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    const run = async (label: string) => {
+      await expect(async () => {
+        await page.keyboard.press('Control+K');
+        await expect(palette).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+      await page.keyboard.type(label);
+      await expect(palette.getByRole('option', { name: label })).toBeVisible();
+      // The screen's actions come first: ↓ makes the first one active, Enter runs it.
+      await page.keyboard.press('ArrowDown');
+      await expect(palette.getByRole('option', { name: label })).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Enter');
+      await expect(palette).toBeHidden();
+    };
+    await run('Select all funnels on this page');
+    await expect(page.getByRole('region', { name: 'Bulk actions' })).toContainText(`${shownIds.length} funnel${shownIds.length === 1 ? '' : 's'} selected`);
+    await run('Clear selection');
+    await expect(page.getByRole('region', { name: 'Bulk actions' })).toHaveCount(0);
     await context.close();
   });
 });

@@ -14,6 +14,7 @@ import { PUBLISH_STATUS_COLORS, PUBLISH_STATUSES, type FunnelListItem, type NewF
 import type { FunnelBulkAnswer, FunnelBulkChange } from '../../../model/contracts/funnel-list-actions';
 import { Box, Button, EmptyState, Inline, LockIcon, Skeleton, styles as s, useBusyAction } from '../../../ui';
 import { clearedFilters, isFiltered, type FunnelListState } from '../list-state';
+import { useScreenActions } from '../../../ui/screen-actions';
 import * as css from './funnels.css';
 import { FunnelFilters, Pager } from './FunnelFilters';
 import { FunnelTable } from './FunnelTable';
@@ -219,6 +220,19 @@ export function FunnelList({
     [onStatusChange, archived, onRestore, busy, run],
   );
   const columns = useMemo(() => [...selectColumn, ...baseColumns], [selectColumn, baseColumns]);
+  const doExport = () =>
+    void runExport(
+      () => onExport?.() ?? Promise.resolve(),
+      () => {},
+    );
+  // The command palette's actions here (Ctrl/Cmd+K): the header's buttons and the selection's.
+  useScreenActions([
+    { id: 'add-funnel', label: 'Add funnel', run: () => setAdding(true) },
+    ...(onAddBeta ? [{ id: 'add-funnel-beta', label: 'Add Funnel Beta', run: onAddBeta }] : []),
+    ...(onExport && funnels.length > 0 ? [{ id: 'export-csv', label: 'Export CSV', run: doExport }] : []),
+    ...(onBulk && funnels.length > 0 ? [{ id: 'select-page', label: 'Select all funnels on this page', run: () => toggle(funnels, true) }] : []),
+    ...(onBulk && selected.size > 0 ? [{ id: 'clear-selection', label: 'Clear selection', run: clearSelection }] : []),
+  ]);
   // One Add funnel control: on an empty active list it moves next to the empty message.
   const addFunnel = (
     <Button variant="primary" {...intent} onPress={() => setAdding(true)}>
@@ -251,15 +265,7 @@ export function FunnelList({
         </nav>
         <span className={s.spacer} />
         {onExport && (
-          <Button
-            isDisabled={exporting || funnels.length === 0}
-            onPress={() =>
-              void runExport(
-                () => onExport(),
-                () => {},
-              )
-            }
-          >
+          <Button isDisabled={exporting || funnels.length === 0} onPress={doExport}>
             {exporting ? 'Exporting…' : 'Export CSV'}
           </Button>
         )}
