@@ -35,7 +35,9 @@ beforeAll(async () => {
   const products = ((await t.api('GET', '/api/v1/pages/2')).body as { meta: { products: unknown[] } }).meta.products;
   const offer = at(demoData().offers, 0, 'demo offer').offer_id;
   const funnel = (
-    await t.api('POST', '/api/v1/funnels', { body: { name: 'Ingest', offer, cs_number: '+1 555 0100', cs_email: 'help@ingest.example', details: { dl_offer_name: 'Ingest' } } })
+    await t.api('POST', '/api/v1/funnels', {
+      body: { name: 'Ingest', offer, cs_number: '+1 555 0100', cs_email: 'help@ingest.example', details: { dl_offer_name: 'Ingest' } },
+    })
   ).body as { ID: number };
   const thanks = await addPage(funnel.ID, 'Thank You', 'thankyou', '/thank-you/');
   const checkout = await addPage(funnel.ID, 'Checkout', 'checkout', '/checkout/', { page_id: thanks, meta: { products } });
