@@ -6,11 +6,20 @@
 import { z } from 'zod';
 import { CampaignFormSchema, CampaignSchema, CampaignsFromOfferSchema } from '../campaigns';
 import { contract, DeletedSchema } from '../contract';
+import { listQuerySchema } from '../list-query';
+
+/** Columns the Campaigns tab sorts by on the server (its table: campaign id, name, country, payment, fulfillment). */
+export const FUNNEL_CAMPAIGN_SORTS = ['campaign_id', 'name', 'country', 'payment', 'fulfillment'] as const;
 
 /** The campaign routes; `{id}` is the campaign's row ID, except in `ofFunnel` (the funnel's) and `ofOffer` (the offer's row ID). */
 export const CAMPAIGN_ROUTES = {
-  /** The funnel's campaigns, by ID. */
-  ofFunnel: contract({ method: 'get', path: '/api/v1/funnels/{id}/campaigns', answer: z.array(CampaignSchema) }),
+  /** The funnel's campaigns, by ID; with `q`, `sort`, `page` or `per_page` searched, sorted and paged (`X-Total-Count`). */
+  ofFunnel: contract({
+    method: 'get',
+    path: '/api/v1/funnels/{id}/campaigns',
+    query: listQuerySchema(FUNNEL_CAMPAIGN_SORTS),
+    answer: z.array(CampaignSchema),
+  }),
   /** The offer's own campaigns (those with no funnel), by ID. */
   ofOffer: contract({ method: 'get', path: '/api/v1/offers/{id}/campaigns', answer: z.array(CampaignSchema) }),
   /** One campaign. */

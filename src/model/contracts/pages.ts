@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { contract, DeletedSchema } from '../contract';
+import { listQuerySchema } from '../list-query';
 import { DOC_PATHS } from './paths';
 import { MAX_INT } from '../fields';
 import { FunnelLayoutSchema } from '../layout';
@@ -34,10 +35,13 @@ export const NewPageBodySchema = PageFormSchema.extend({
   meta: z.record(z.string(), z.unknown()).optional().describe("Content of the page (its panels' fields); omitted: the template's"),
 }).meta({ id: 'NewPage' });
 
+/** Columns the Pages tab's table sorts by on the server (name, page type, path). */
+export const FUNNEL_PAGE_SORTS = ['name', 'type', 'path'] as const;
+
 /** The page routes; `{id}` is the page's ID, except in `ofFunnel` and `layout` (the funnel's). */
 export const PAGE_ROUTES = {
-  /** The funnel's pages. */
-  ofFunnel: contract({ method: 'get', path: '/api/v1/funnels/{id}/pages', answer: z.array(PageSchema) }),
+  /** The funnel's pages, by ID; with `q`, `sort`, `page` or `per_page` searched, sorted and paged (`X-Total-Count`). */
+  ofFunnel: contract({ method: 'get', path: '/api/v1/funnels/{id}/pages', query: listQuerySchema(FUNNEL_PAGE_SORTS), answer: z.array(PageSchema) }),
   /** The page document (ETag = version). */
   get: contract({ method: 'get', path: DOC_PATHS.page, answer: PageSchema }),
   /** Adds a page (409 when its path is taken in the funnel, 423 while the funnel is locked). */

@@ -5,9 +5,9 @@
  * already added' (409); a locked funnel refuses changes to its campaigns (423).
  */
 import { bodyOf } from '../../model/contract.ts';
-import { CAMPAIGN_ROUTES } from '../../model/contracts/campaigns.ts';
+import { CAMPAIGN_ROUTES, FUNNEL_CAMPAIGN_SORTS } from '../../model/contracts/campaigns.ts';
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
 import { CampaignFulfillmentSchema, type Campaign } from '../../model/campaigns.ts';
 import { oneRow, type Tx } from '../db/index.ts';
@@ -21,8 +21,38 @@ import { ApiError, errors, notFound, publicMessage } from '../http.ts';
 import { getFunnel, type Q } from '../repo.ts';
 import { bearer, IdParams, json, jsonBody, on, router, send, WriteHeaders, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
+import {
+  listAnswer,
+  listErrors,
+  listOrder,
+  listPage,
+  listQueryDoc,
+  listWhere,
+  lowered,
+  parseListQuery,
+  totalHeader,
+  withPage,
+  type ListRequest,
+  type ListSpec,
+} from './list-query.ts';
 
 const tags = ['Campaigns'];
+
+/** The Campaigns tab's search and sort (its table: campaign id, name, country, payment, fulfillment). */
+export const FUNNEL_CAMPAIGN_LIST: ListSpec<(typeof FUNNEL_CAMPAIGN_SORTS)[number]> = {
+  noun: 'campaigns',
+  sorts: {
+    campaign_id: campaigns.campaign_id,
+    name: lowered(campaigns.campaign_name),
+    country: campaigns.country_code,
+    payment: campaigns.payment_method,
+    fulfillment: campaigns.fulfillment,
+  },
+  id: campaigns.ID,
+  text: [campaigns.campaign_name, campaigns.country_code, campaigns.description],
+  numbers: [campaigns.campaign_id],
+  searchHelp: "part of the campaign's name, country or description, or its ID or campaign ID (a whole number)",
+};
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -50,13 +80,15 @@ export function toCampaign(r: CampaignRow, shippingName: string | null): Campaig
 }
 
 /** Campaigns matching `where`, with shipping names, by ID. */
-export async function listCampaigns(q: Q, where: SQL | undefined): Promise<Campaign[]> {
-  const rows = await q
+export async function listCampaigns(q: Q, where: SQL | undefined, req?: ListRequest): Promise<Campaign[]> {
+  const base = q
     .select({ c: campaigns, s: shippings.name })
     .from(campaigns)
     .leftJoin(shippings, eq(shippings.ID, campaigns.shipping_id))
     .where(where)
-    .orderBy(asc(campaigns.ID));
+    .orderBy(...(req ? listOrder(FUNNEL_CAMPAIGN_LIST, req) : [asc(campaigns.ID)]))
+    .$dynamic();
+  const rows = await (req ? withPage(base, req) : base);
   return rows.map((r) => toCampaign(r.c, r.s));
 }
 
@@ -118,13 +150,25 @@ export function campaignRoutes(deps: Deps) {
       operationId: 'listFunnelCampaigns',
       tags,
       security: bearer,
-      summary: 'Campaigns of a funnel',
-      request: { params: IdParams },
-      responses: { 200: json(CAMPAIGN_ROUTES.ofFunnel.answer, 'Campaigns'), ...errors(401, 403, 404, 422) },
+      summary: 'Campaigns of a funnel, searched, sorted and paged on the server',
+      description:
+        "The funnel's campaigns matching `q`, sorted by `sort` (default: by ID). With `page` or `per_page` the answer is one page; without them every matching campaign. The answer stays a JSON array; `X-Total-Count` says how many campaigns match in all.",
+      request: { params: IdParams, query: z.object(listQueryDoc(FUNNEL_CAMPAIGN_LIST)) },
+      responses: {
+        200: listAnswer(CAMPAIGN_ROUTES.ofFunnel.answer, 'Campaigns (of the page of the list)', FUNNEL_CAMPAIGN_LIST.noun),
+        ...errors(401, 403, 404, 422),
+        ...listErrors(FUNNEL_CAMPAIGN_LIST),
+      },
     }),
     async (c) => {
       const f = await getFunnel(db, c.req.valid('param').id);
-      return c.json(await listCampaigns(db, eq(campaigns.funnel_id, f.ID)), 200);
+      const req = parseListQuery(c.req.query(), FUNNEL_CAMPAIGN_LIST);
+      const where = and(eq(campaigns.funnel_id, f.ID), listWhere(FUNNEL_CAMPAIGN_LIST, req));
+      const { rows, total } = await listPage(req, {
+        rows: () => listCampaigns(db, where, req),
+        count: async () => oneRow(await db.select({ n: count() }).from(campaigns).where(where), 'campaigns: count').n,
+      });
+      return c.json(rows, 200, totalHeader(total));
     },
   );
 

@@ -2,11 +2,11 @@
  * Pages (000 §7 "Pages"): list per funnel, read, create, replace, patch, delete.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { MSG, PageSchema } from '../../model/index.ts';
 import { bodyOf } from '../../model/contract.ts';
 import { DOC_PATHS } from '../../model/contracts/paths.ts';
-import { PAGE_ROUTES } from '../../model/contracts/pages.ts';
+import { FUNNEL_PAGE_SORTS, PAGE_ROUTES } from '../../model/contracts/pages.ts';
 import { auditLogs, funnels, pages } from '../db/schema.ts';
 import { clearLinksTo, recordCreated, recordServerChange } from '../documents/audit.ts';
 import { firstIssue, pgCode } from '../documents/errors.ts';
@@ -18,10 +18,33 @@ import { PAGE_DOC, pageWriteSchema } from '../documents/page.ts';
 import { ApiError, errors, etagOf } from '../http.ts';
 import { DEFAULT_META } from '../publish/defaults.ts';
 import { layoutFor } from '../publish/render.ts';
-import { funnelPages, getFunnel, getPage, getTemplate, pathTaken, toPage } from '../repo.ts';
+import { getFunnel, getPage, getTemplate, pathTaken, toPage } from '../repo.ts';
 import { bearer, IdParams, jsonBody, on, router, send, WriteHeaders, type Deps } from './common.ts';
 import { DocWriteHeaders, JsonPatchSchema, forbidKeys, patchDocument, putDocument } from './patch.ts';
 import { oneRow } from '../db/index.ts';
+import {
+  listAnswer,
+  listErrors,
+  listOrder,
+  listPage,
+  listQueryDoc,
+  listWhere,
+  lowered,
+  parseListQuery,
+  totalHeader,
+  withPage,
+  type ListSpec,
+} from './list-query.ts';
+
+/** The Pages tab's search and sort (001 §2 Pages tab: name, type, path). */
+export const PAGE_LIST: ListSpec<(typeof FUNNEL_PAGE_SORTS)[number]> = {
+  noun: 'pages',
+  sorts: { name: lowered(pages.name), type: pages.page_type, path: pages.page_path },
+  id: pages.ID,
+  text: [pages.name, pages.page_type, pages.page_path],
+  searchHelp: "part of the page's name, type or path, or its ID (a whole number)",
+  defaultOrder: [asc(pages.ID)],
+};
 
 /** The page as every answer carries it (the editor's `page:<id>` document). */
 const PageDoc = PAGE_ROUTES.get.answer;
@@ -45,13 +68,34 @@ export function pageRoutes(deps: Deps) {
       operationId: 'listFunnelPages',
       tags,
       security: bearer,
-      summary: 'Pages of a funnel',
-      request: { params: IdParams },
-      responses: { 200: json(PAGE_ROUTES.ofFunnel.answer, 'Pages'), ...errors(401, 404) },
+      summary: 'Pages of a funnel, searched, sorted and paged on the server',
+      description:
+        "The funnel's pages matching `q`, sorted by `sort` (default: by ID). With `page` or `per_page` the answer is one page; without them every matching page (the flow diagram, the editors and the pickers). The answer stays a JSON array; `X-Total-Count` says how many pages match in all.",
+      request: { params: IdParams, query: z.object(listQueryDoc(PAGE_LIST)) },
+      responses: {
+        200: listAnswer(PAGE_ROUTES.ofFunnel.answer, 'Pages (of the page of the list)', PAGE_LIST.noun),
+        ...errors(401, 404),
+        ...listErrors(PAGE_LIST),
+      },
     }),
     async (c) => {
       const f = await getFunnel(db, c.req.valid('param').id);
-      return c.json(await funnelPages(db, f.ID), 200);
+      const req = parseListQuery(c.req.query(), PAGE_LIST);
+      const where = and(eq(pages.funnel_id, f.ID), listWhere(PAGE_LIST, req));
+      const { rows, total } = await listPage(req, {
+        rows: () =>
+          withPage(
+            db
+              .select()
+              .from(pages)
+              .where(where)
+              .orderBy(...listOrder(PAGE_LIST, req))
+              .$dynamic(),
+            req,
+          ),
+        count: async () => oneRow(await db.select({ n: count() }).from(pages).where(where), 'pages: count').n,
+      });
+      return c.json(rows.map(toPage), 200, totalHeader(total));
     },
   );
 

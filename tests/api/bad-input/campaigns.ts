@@ -1,9 +1,10 @@
 /** Bad-input cases of routes/campaigns.ts: each route's valid shape, from which bad-input-specs.ts generates invalid requests. */
-import { type Spec } from './shared.ts';
+import { FUNNEL_CAMPAIGN_SORTS } from '../../../src/model/contracts/campaigns.ts';
+import { type Spec, badListQuery } from './shared.ts';
 
 /** The spec of each route of routes/campaigns.ts, by `METHOD path`. */
 export const SPECS: Record<string, Spec> = {
-  'GET /api/v1/funnels/{id}/campaigns': { params: { id: '1' } },
+  'GET /api/v1/funnels/{id}/campaigns': { params: { id: '1' }, badQuery: badListQuery(FUNNEL_CAMPAIGN_SORTS) },
   'GET /api/v1/offers/{id}/campaigns': { params: { id: '1' } },
   'GET /api/v1/campaigns/{id}': { params: { id: '1' } },
   'POST /api/v1/campaigns': {

@@ -1,9 +1,10 @@
 /** Bad-input cases of routes/pages.ts: each route's valid shape, from which bad-input-specs.ts generates invalid requests. */
-import { patchBad, versionOf, forbiddenKeyBodies, type Spec } from './shared.ts';
+import { FUNNEL_PAGE_SORTS } from '../../../src/model/contracts/pages.ts';
+import { patchBad, versionOf, forbiddenKeyBodies, type Spec, badListQuery } from './shared.ts';
 
 /** The spec of each route of routes/pages.ts, by `METHOD path`. */
 export const SPECS: Record<string, Spec> = {
-  'GET /api/v1/funnels/{id}/pages': { params: { id: '1' } },
+  'GET /api/v1/funnels/{id}/pages': { params: { id: '1' }, badQuery: badListQuery(FUNNEL_PAGE_SORTS) },
   'GET /api/v1/pages/{id}': { params: { id: '1' } },
   'POST /api/v1/pages': {
     body: { funnel_id: 2, name: 'P', page_type: 'presell', page_path: '/fuzz/' },
