@@ -108,6 +108,10 @@ describe('the analytics page script', () => {
     expect(up.beacons.every((b) => b.events[0]!.branch === '12:skip')).toBe(true);
   });
 
+  it("sends nothing from the editor's preview (a srcdoc frame, not http)", async () => {
+    expect(visit(await html('presell'), 'about:srcdoc').beacons).toEqual([]);
+  });
+
   it.each([
     ['Do Not Track', { dnt: true }],
     ['Global Privacy Control', { gpc: true }],
