@@ -13,6 +13,7 @@ export * from './catalog';
 export * from './template';
 export * from './audit';
 export * from './audit-replay';
+export * from './audit-sentences';
 export * from './named-item';
 export * from './users';
 export * from './page-meta';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { LogsTab, NoteForm, OpsTable, OpValue } from '../../../src/features/funnels/components/LogsTab';
+import { DiffSentences, LogsTab, NoteForm, OpsTable, OpValue } from '../../../src/features/funnels/components/LogsTab';
 import { AuditEntryHead } from '../../../src/features/funnels/components/AuditEntryHead';
 import type { AuditLog } from '../../../src/model';
-import { auditLog } from '../../../tests/fixtures/demo';
+import { auditLog, checkoutPage } from '../../../tests/fixtures/demo';
 import { at } from '../../../tests/at';
 
 /**
@@ -35,23 +35,53 @@ const entries: AuditLog[] = [
 const meta = {
   title: 'Funnels/LogsTab',
   component: LogsTab,
-  subcomponents: { NoteForm, OpValue, OpsTable, AuditEntryHead },
+  subcomponents: { NoteForm, OpValue, OpsTable, AuditEntryHead, DiffSentences },
   args: { entries, onAddNote: fn(() => Promise.resolve()), onDelete: fn(() => Promise.resolve()) },
 } satisfies Meta<typeof LogsTab>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A diff shows op / path / old value / value with who and when; a note shows its text. */
+/** Opens a change's raw ops ("Show raw ops") and returns their table. */
+async function showRaw(item: HTMLElement, user: { click: (el: Element) => Promise<void> }, title: string) {
+  const toggle = within(item).getByRole('button', { name: 'Show raw ops' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+  await expect(within(item).getByRole('button', { name: 'Hide raw ops' })).toHaveAttribute('aria-expanded', 'true');
+  return within(item).getByRole('table', { name: `Operations of ${title}` });
+}
+
+/**
+ * A diff reads as a sentence per op (named by `contextOf`: the page's name and its document
+ * before the change), with who and when; its raw op / path / old value / value on demand; a
+ * note shows its text.
+ */
 export const Filled: Story = {
-  play: async ({ canvas, step }) => {
-    await step('A change shows its operations, author and notes', async () => {
-      const diff = canvas.getByRole('table', { name: 'Operations of Set product price' });
+  args: { contextOf: (e) => (e.doc === 'page:11' ? { docName: 'Checkout', before: checkoutPage } : undefined) },
+  play: async ({ canvas, userEvent, step }) => {
+    const change = canvas.getByRole('listitem', { name: 'Change: Set product price' });
+    await step('A change reads as a sentence; its raw ops are hidden', async () => {
+      await expect(within(change).getByRole('list', { name: 'Changes of Set product price' })).toHaveTextContent(
+        'Checkout › Products › Single › Price 39.95 → 34.95',
+      );
+      await expect(within(change).getByText('Checkout', { exact: true })).toBeVisible();
+      await expect(within(change).queryByRole('table')).toBeNull();
+    });
+    await step('Show raw ops, then hide them again (by keyboard)', async () => {
+      const diff = await showRaw(change, userEvent, 'Set product price');
       await expect(
         within(diff)
           .getAllByRole('cell')
           .map((c) => c.textContent),
       ).toEqual(['replace', '/meta/products/0/_price', '39.95', '34.95']);
       await expect(within(diff).getByLabelText('was 39.95')).toBeVisible();
+      const hide = within(change).getByRole('button', { name: 'Hide raw ops' });
+      hide.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(within(change).getByRole('button', { name: 'Show raw ops' })).toHaveAttribute('aria-expanded', 'false');
+      await expect(within(change).queryByRole('table')).toBeNull();
+      await showRaw(change, userEvent, 'Set product price');
+    });
+    await step('Who and the notes', async () => {
       await expect(canvas.getByText(/Olivia Operator/)).toBeVisible();
       await expect(canvas.getByText('Ready for QC on Monday.')).toBeVisible();
     });
@@ -143,9 +173,17 @@ export const OldAndNewValues: Story = {
       },
     ],
   },
-  play: async ({ canvas, step }) => {
+  play: async ({ canvas, userEvent, step }) => {
+    const change = canvas.getByRole('listitem', { name: 'Change: Edit headline and add a review' });
+    await step('Three sentences: old → new, the added review by its user, the removed value', async () => {
+      await expect(
+        within(within(change).getByRole('list', { name: 'Changes of Edit headline and add a review' }))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Page 2 › Headline “Glow” → “Glow all day”', 'Page 2 › Reviews: added “Ann”', 'Page 2 › Subheadline: removed “Save today”']);
+    });
     await step('Three rows: the identity op is not shown, nor the uid inside the review', async () => {
-      const table = canvas.getByRole('table', { name: 'Operations of Edit headline and add a review' });
+      const table = await showRaw(change, userEvent, 'Edit headline and add a review');
       const rows = within(table)
         .getAllByRole('row')
         .slice(1)
@@ -203,7 +241,15 @@ export const LongValues: Story = {
     ),
   ],
   play: async ({ canvas, canvasElement, userEvent, step }) => {
-    const table = canvas.getByRole('table', { name: 'Operations of Set description and addon' });
+    const change = canvas.getByRole('listitem', { name: 'Change: Set description and addon' });
+    await step('The sentences shorten a long value and name the addon', async () => {
+      const [description, addon] = within(within(change).getByRole('list', { name: 'Changes of Set description and addon' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+      await expect(description).toMatch(/^Page 11 › Description set to “A very long description A very.{20,40}…”$/);
+      await expect(addon).toBe('Page 11 › Product addons: added “Warranty plus”');
+    });
+    const table = await showRaw(change, userEvent, 'Set description and addon');
     await step('Long values stay inside the list', async () => {
       await expect(table.scrollWidth).toBeLessThanOrEqual(520);
       await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
@@ -229,7 +275,9 @@ export const LoadOlderEntries: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('The button sits below the last entry', async () => {
       const more = canvas.getByRole('button', { name: 'Load older entries' });
-      await expect(canvas.getByRole('list').compareDocumentPosition(more) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+      await expect(canvas.getByRole('list', { name: 'Log entries' }).compareDocumentPosition(more) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
       await expect(more).toBeEnabled();
     });
     await step('Load older entries', async () => {
@@ -303,6 +351,8 @@ export const RevertAndViewButtons: Story = {
     const created = within(canvas.getByRole('listitem', { name: 'Change: Create page Checkout' }));
     let price!: ReturnType<typeof within>;
     await step('A creation can be viewed, not reverted', async () => {
+      await expect(created.getByRole('list', { name: 'Changes of Create page Checkout' })).toHaveTextContent('Page 11 created');
+      await userEvent.click(created.getByRole('button', { name: 'Show raw ops' }));
       const cells = within(created.getByRole('table', { name: 'Operations of Create page Checkout' }))
         .getAllByRole('cell')
         .map((c) => c.textContent);
@@ -365,7 +415,7 @@ export const ChildrenAboveTheList: Story = {
   args: { onTimeTravel: fn(), children: <section aria-label="Time travel">Time travel here</section> },
   play: async ({ canvas, step }) => {
     const panel = canvas.getByRole('region', { name: 'Time travel' });
-    const list = canvas.getByRole('list');
+    const list = canvas.getByRole('list', { name: 'Log entries' });
     await step('The time travel panel sits above the list, below Add Note', async () => {
       await expect(panel).toHaveTextContent('Time travel here');
       await expect(panel.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);

@@ -141,6 +141,38 @@ export const RevertCancelled: Story = {
 };
 
 /**
+ * Each change reads as a sentence on the page by its name: the package is named from the page
+ * as it was before the change (the server's copy walked back through the later changes), the
+ * price as old → new; "Show raw ops" opens the op table and says so (aria-expanded).
+ */
+export const ChangesAsSentences: Story = {
+  parameters: api(),
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    const first = await openLogs(canvasElement, userEvent, FIRST);
+    const sentences = (title: string) =>
+      within(canvas.getByRole('list', { name: `Changes of ${title}` }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    await step('Every change as its sentence, named on the page as it was', async () => {
+      await waitFor(() => expect(sentences(FIRST)).toEqual(['Checkout › Products › Single › Price 39.95 → 34.95']));
+      await expect(sentences('Set Single price to 29.95')).toEqual(['Checkout › Products › Single › Price 34.95 → 29.95']);
+      await expect(sentences('Create page Checkout')).toEqual(['Checkout created']);
+      await expect(within(first).getByText('Checkout', { exact: true })).toBeVisible();
+    });
+    await step('Show raw ops: the op table of that change only', async () => {
+      const toggle = within(first).getByRole('button', { name: 'Show raw ops' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(toggle);
+      await expect(within(first).getByRole('button', { name: 'Hide raw ops' })).toHaveAttribute('aria-expanded', 'true');
+      const table = within(first).getByRole('table', { name: `Operations of ${FIRST}` });
+      await expect(within(table).getByRole('cell', { name: '/meta/products/0/_price' })).toBeVisible();
+      await expect(canvas.getAllByRole('table', { name: /^Operations of / })).toHaveLength(1);
+    });
+  },
+};
+
+/**
  * The log's filters (001 §7 "Logs"): Kind narrows to notes, Author to one person's entries (the
  * server reads only those), both together can match nothing — "No entries match these filters"
  * with Clear filters — and Clear filters shows every entry again.

@@ -1,16 +1,18 @@
 /**
- * The Logs tab (001 §2, §3): the funnel's audit log — notes, and diffs shown as
- * op / path / old value / value (RFC 6902; the old value from the entry's inverse) with who and when — and Add Note (000 §5: a note is required).
+ * The Logs tab (001 §2, §3): the funnel's audit log — notes, and diffs shown as sentences
+ * ("Checkout › Products › Single › Price 39.95 → 34.95", {@link auditSentences}) with who and
+ * when, the raw op / path / old value / value table (RFC 6902; the old value from the entry's
+ * inverse) on demand behind "Show raw ops" — and Add Note (000 §5: a note is required).
  * The newest entries first, a page at a time: "Load older entries" below the list reads the
  * next older page.
  * Delete shows only where the server says the signed-in user may delete (`deletable`: their
  * own note, or any note for an admin); system entries (diffs, Published, locked, cloned…)
  * are append-only and marked "System".
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FunnelNoteSchema, auditOpRows, type AuditLog, type FunnelNote } from '../../../model';
+import { FunnelNoteSchema, auditOpRows, auditSentences, type AuditLog, type AuditSentenceContext, type FunnelNote } from '../../../model';
 import { Box, Button, ConfirmDialog, EmptyState, FormModal, Inline, Stack, TextAreaField, TextField, styles as s, useBusyAction } from '../../../ui';
 import * as f from './funnels.css';
 import { AuditEntryHead } from './AuditEntryHead';
@@ -110,6 +112,36 @@ export function OpsTable({ entry }: { entry: Pick<AuditLog, 'ops' | 'inverse' | 
   );
 }
 
+/**
+ * A diff as sentences, one per op ({@link auditSentences}), and "Show raw ops": a disclosure
+ * button (aria-expanded) that reveals the {@link OpsTable} below it. Nothing when no op is shown.
+ */
+export function DiffSentences({ entry, context }: { entry: AuditLog; context?: AuditSentenceContext }) {
+  const [raw, setRaw] = useState(false);
+  const tableId = useId();
+  const sentences = auditSentences(entry, context);
+  if (sentences.length === 0) return null;
+  return (
+    <>
+      <Box as="ul" margin="none" marginTop={6} paddingLeft="md" aria-label={`Changes of ${entry.title}`}>
+        {sentences.map((text, i) => (
+          <Box as="li" key={i} className={f.wrapCell}>
+            {text}
+          </Box>
+        ))}
+      </Box>
+      <Inline marginTop="xs">
+        <Button size="sm" variant="ghost" aria-expanded={raw} aria-controls={tableId} onPress={() => setRaw((r) => !r)}>
+          {raw ? 'Hide raw ops' : 'Show raw ops'}
+        </Button>
+      </Inline>
+      <div id={tableId} hidden={!raw}>
+        {raw && <OpsTable entry={entry} />}
+      </div>
+    </>
+  );
+}
+
 /** Props of {@link LogsTab}. */
 export interface LogsTabProps {
   entries: AuditLog[];
@@ -131,6 +163,11 @@ export interface LogsTabProps {
   filters?: ReactNode;
   /** Shown instead of "No changes or notes yet" when no entry matches the filters. */
   emptyFiltered?: ReactNode;
+  /**
+   * What names a diff's sentences: its document's name ("Checkout") and the document right
+   * before it (list items by name). Absent: "Page 11", items by position.
+   */
+  contextOf?: (entry: AuditLog) => AuditSentenceContext | undefined;
 }
 
 /** Whether an entry can be reverted: a diff of the funnel or a page with something to undo (a creation has none). */
@@ -149,6 +186,7 @@ export function LogsTab({
   loadingOlder = false,
   filters,
   emptyFiltered,
+  contextOf,
 }: LogsTabProps) {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AuditLog | null>(null);
@@ -166,11 +204,11 @@ export function LogsTab({
       {entries.length === 0 ? (
         (emptyFiltered ?? <EmptyState message="No changes or notes yet" />)
       ) : (
-        <Stack as="ol" gap={10} listStyle="none" padding="none" margin="none">
+        <Stack as="ol" gap={10} listStyle="none" padding="none" margin="none" aria-label="Log entries">
           {entries.map((e) => (
             <Box as="li" key={e.ID} className={s.card} padding="md" aria-label={`${e.type === 'diff' ? 'Change' : 'Note'}: ${e.title || e.message}`}>
               <div className={s.row}>
-                <AuditEntryHead entry={e} />
+                <AuditEntryHead entry={e} docName={contextOf?.(e)?.docName} />
                 {/* System entries are the record of what happened; a note only by its author or an admin (the server decides). */}
                 {e.deletable && e.type === 'note' && !e.system && (
                   <Button size="sm" variant="ghost" aria-label={`Delete note ${e.title || e.ID}`} onPress={() => setDeleting(e)}>
@@ -178,6 +216,7 @@ export function LogsTab({
                   </Button>
                 )}
               </div>
+              {e.type === 'diff' && e.ops && <DiffSentences entry={e} context={contextOf?.(e)} />}
               {e.message && (
                 <Box as="p" margin="none" marginTop={6} whiteSpace="pre-wrap">
                   {e.message}
@@ -215,7 +254,6 @@ export function LogsTab({
                   </a>
                 </Box>
               )}
-              {e.type === 'diff' && e.ops && <OpsTable entry={e} />}
             </Box>
           ))}
         </Stack>

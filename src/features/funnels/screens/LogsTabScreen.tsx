@@ -9,12 +9,24 @@
  */
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { keys, sharedReads, useCan } from '../../../api';
 import { pageReads } from '../../../api/pages';
 import { usePreview } from '../../../api/preview';
 import { loadIfNewer, useEditor, useEditorStore, useEditorStoreApi, type DocId } from '../../../editor';
-import { AUDIT_TYPES, docHistory, restoreOps, revertPlan, stateAfter, versionDifferences, type AuditLog, type Funnel } from '../../../model';
+import {
+  AUDIT_TYPES,
+  applyOps,
+  docHistory,
+  replayableOps,
+  restoreOps,
+  revertPlan,
+  stateAfter,
+  versionDifferences,
+  type AuditLog,
+  type AuditSentenceContext,
+  type Funnel,
+} from '../../../model';
 import { Button, DevicePreview, EmptyState, notify } from '../../../ui';
 import { isLogFiltered, LogFilters } from '../components/LogFilters';
 import { LogsTab } from '../components/LogsTab';
@@ -23,6 +35,9 @@ import { TimeTravel } from '../components/TimeTravel';
 import { docLogKey, funnelReads, useAuditLog, useAuditMutations, usePages, type AuditFilter } from '../tabs-api';
 
 type Versioned = { version: number; name?: string };
+
+/** Whether `doc` names a page document (`page:12`). */
+const isPageDoc = (doc: string | null): doc is `page:${number}` => !!doc && /^page:\d+$/.test(doc);
 
 /** The server's copy of `doc` (a funnel or one of its pages), read afresh. */
 const readCopy = (doc: DocId): Promise<Versioned> => {
@@ -75,6 +90,51 @@ export function LogsTabScreen({ funnelId }: { funnelId: number }) {
     [pages.data, funnelDoc],
   );
   const titleOf = (doc: string) => names.get(doc) ?? doc;
+
+  // ---- Sentences: each diff named on its document as it was right before it -------------
+  const funnelCopy = useQuery({ queryKey: keys.funnel(funnelId), queryFn: () => sharedReads.funnel(funnelId) });
+  const listed = useMemo(() => new Map<string, Versioned>((pages.data ?? []).map((p): [string, Versioned] => [`page:${p.ID}`, p])), [pages.data]);
+  // A page changed after the page list was read is read afresh: the walk back starts at its newest copy.
+  const staleDocs = useMemo(() => {
+    const newest = new Map<DocId, number>();
+    for (const e of entries) if (e.type === 'diff' && isPageDoc(e.doc) && e.version != null) newest.set(e.doc, Math.max(newest.get(e.doc) ?? 0, e.version));
+    return [...newest].filter(([doc, v]) => v > (listed.get(doc)?.version ?? 0)).map(([doc]) => doc);
+  }, [entries, listed]);
+  const freshCopies = useQueries({
+    queries: staleDocs.map((doc) => ({ queryKey: copyKey(doc), queryFn: () => readCopy(doc) })),
+    combine: (results) => results.map((r) => r.data),
+  });
+  const contexts = useMemo(() => {
+    const out = new Map<number, AuditSentenceContext>();
+    const copies = new Map(listed);
+    staleDocs.forEach((doc, i) => {
+      const copy = freshCopies[i];
+      if (copy) copies.set(doc, copy);
+    });
+    if (funnelCopy.data) copies.set(funnelDoc, funnelCopy.data);
+    const docName = (doc: string) => (doc === funnelDoc ? 'Funnel' : (copies.get(doc)?.name ?? undefined));
+    // Walking back needs every change of a document since its copy: an author or kind filter leaves gaps.
+    const complete = !filter.user && !filter.type;
+    const walked = new Map<string, unknown>();
+    const broken = new Set<string>();
+    for (const e of entries) {
+      if (e.type !== 'diff' || !e.doc) continue;
+      const ctx: AuditSentenceContext = { docName: docName(e.doc) };
+      const copy = copies.get(e.doc);
+      if (complete && copy && !broken.has(e.doc) && !(e.version != null && e.version > copy.version)) {
+        try {
+          const before = applyOps(walked.has(e.doc) ? walked.get(e.doc) : copy, replayableOps(e.inverse ?? []));
+          walked.set(e.doc, before);
+          ctx.before = before;
+        } catch {
+          // An inverse that no longer applies: older entries of this document are named by position.
+          broken.add(e.doc);
+        }
+      }
+      out.set(e.ID, ctx);
+    }
+    return out;
+  }, [entries, listed, staleDocs, freshCopies, funnelCopy.data, funnelDoc, filter.user, filter.type]);
   // The authors of the entries read (with an author filter: that author, named by their entries).
   const authors = useMemo(() => {
     const by = new Map<number, string>();
@@ -211,6 +271,7 @@ export function LogsTabScreen({ funnelId }: { funnelId: number }) {
     <>
       <LogsTab
         entries={entries}
+        contextOf={(e) => contexts.get(e.ID)}
         onAddNote={(n) => auditM.addNote.mutateAsync(n)}
         onDelete={(aid) => auditM.remove.mutateAsync(aid)}
         onLoadOlder={audit.hasNextPage ? () => void audit.fetchNextPage() : undefined}
