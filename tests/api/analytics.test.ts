@@ -11,6 +11,8 @@ import { assignSplit, type FunnelAnalytics } from '../../src/model/index.ts';
 import { demoData } from '../../src/server/db/seed.ts';
 import { eventRollups, events } from '../../src/server/db/schema.ts';
 import { addDays, dayOf, maintain } from '../../src/server/analytics/maintenance.ts';
+import { rowsOf } from '../../src/server/db/index.ts';
+import { sql } from 'drizzle-orm';
 import { at } from '../at.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
@@ -168,6 +170,38 @@ describe('analytics of a published split test', () => {
     expect(a.days.map((d) => d.steps[0]!.visitors)).toEqual([400, 400]);
     expect(a.steps[0]!.visitors).toBe(800);
     expect(a.splits[0]!.branches[1]!.conversions).toBe(2 * expected.skip.conversions);
+  });
+
+  it('keeps raw events ANALYTICS_RETENTION_DAYS days: older day partitions dropped, older rows of the default partition deleted', async () => {
+    const db = t.server.db.db;
+    const row = { funnel_id: f.id, page_id: f.home, release_id: f.release, kind: 'view' };
+    const day = 86_400_000;
+    // A day partition made 500 days ago, then its events; an old event of a day without one (the default partition).
+    const oldDay = dayOf(Date.now() - 500 * day);
+    const name = `events_${oldDay.replaceAll('-', '')}`;
+    await db.execute(sql.raw(`create table "${name}" partition of events for values from ('${oldDay} 00:00:00+00') to ('${addDays(oldDay, 1)} 00:00:00+00')`));
+    await db.insert(events).values([
+      { ...row, created_at: new Date(Date.parse(`${oldDay}T12:00:00Z`)), visitor: 'retention-partition' },
+      { ...row, created_at: new Date(Date.now() - 450 * day), visitor: 'retention-default' },
+      { ...row, created_at: new Date(Date.now() - 10 * day), visitor: 'retention-recent' },
+    ]);
+    const partitions = async () =>
+      rowsOf<{ name: string }>(
+        await db.execute(
+          sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent where p.relname = 'events'`,
+        ),
+      ).map((r) => r.name);
+    expect(await partitions()).toContain(name);
+    await maintain(db, 400);
+    const left = await db
+      .select({ visitor: events.visitor })
+      .from(events)
+      .where(sql`${events.visitor} like 'retention-%'`);
+    expect(left.map((r) => r.visitor)).toEqual(['retention-recent']);
+    const now = await partitions();
+    expect(now).not.toContain(name);
+    expect(now).toContain(`events_${dayOf(Date.now()).replaceAll('-', '')}`);
+    expect(now).toContain(`events_${dayOf(Date.now() + day).replaceAll('-', '')}`);
   });
 
   it('answers 404 for an unknown funnel and 422 with a sentence for a bad query', async () => {

@@ -38,8 +38,11 @@ export async function ensurePartitions(db: Q, now: number): Promise<void> {
     const day = dayOf(now + n * DAY_MS);
     const name = `events_${day.replaceAll('-', '')}`;
     try {
-      await db.execute(
-        sql.raw(`create table if not exists "${name}" partition of "events" for values from ('${day} 00:00:00+00') to ('${addDays(day, 1)} 00:00:00+00')`),
+      // Its own savepoint: a refusal must not abort the upkeep's transaction.
+      await db.transaction((sp) =>
+        sp.execute(
+          sql.raw(`create table if not exists "${name}" partition of "events" for values from ('${day} 00:00:00+00') to ('${addDays(day, 1)} 00:00:00+00')`),
+        ),
       );
     } catch {
       // Rows of that day are already in the default partition: they stay there, rolled up and aged out all the same.
@@ -87,7 +90,15 @@ export async function rollUp(db: Q, now: number): Promise<{ from: string; to: st
     const [oldest] = rowsOf<{ day: string | null }>(await db.execute(sql`select min(created_at at time zone 'UTC')::date::text as day from events`));
     from = oldest?.day ?? to;
   }
-  if (from >= to) return null;
+  if (from >= to) {
+    // Nothing before today: remembered, so no later call looks for the oldest event again.
+    if (!state?.rolled_through)
+      await db
+        .update(eventRollupState)
+        .set({ rolled_through: addDays(to, -1) })
+        .where(eq(eventRollupState.id, 1));
+    return null;
+  }
   // One statement for the days: each day's partition (or the default one) is read once.
   await rollUpDays(db, from, to);
   await db
