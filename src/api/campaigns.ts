@@ -4,7 +4,7 @@
  * fulfilment CSV upload. Answers are parsed with the model's schemas; every write refreshes
  * the funnel's campaigns. Also what both CSV uploads share: reading a refused file's reasons.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { keys } from './keys';
 import { call } from './call';
@@ -23,10 +23,6 @@ export const campaignReads = {
   /** `GET /api/v1/funnels/{id}/campaigns` (000 §7): the funnel's campaigns, by ID. */
   funnelCampaigns: (funnelId: number) => call(CAMPAIGN_ROUTES.ofFunnel, { params: { id: funnelId } }),
 };
-
-/** The funnel's campaigns (000 §3); read only while `enabled` (the Campaigns tab is open). */
-export const useFunnelCampaigns = (funnelId: number, enabled = true) =>
-  useQuery({ queryKey: keys.funnelCampaigns(funnelId), queryFn: () => campaignReads.funnelCampaigns(funnelId), enabled });
 
 /**
  * Campaign writes of 000 §7 for one funnel: add by id (`POST /campaigns`; a duplicate is 409

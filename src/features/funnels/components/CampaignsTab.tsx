@@ -13,6 +13,8 @@ import { Box, Button, FormModal, styles as s, useBusyAction } from '../../../ui'
 import type { CampaignFormValues, CampaignsFromOfferValues } from '../../../model';
 import { CampaignForm, CampaignsFromOfferForm, CsvUploadDialog } from '../../../ui/catalog/CampaignForms';
 import { RecordsTab } from './RecordsTab';
+import { FUNNEL_CAMPAIGN_SORTS } from '../../../model/contracts/campaigns';
+import type { ListPaging } from '../../../ui/list/PagedTable';
 
 /** The empty list (the seeds name no wording for campaigns; this follows their 'No … added'). */
 export const NO_CAMPAIGNS = 'No Campaigns added';
@@ -40,7 +42,12 @@ export interface CampaignsTabProps {
   onCreateFromOffer: (v: CampaignsFromOfferValues) => Promise<unknown>;
   /** Uploads a fulfilment CSV (columns campaign_id, fulfillment), reporting the fraction sent. */
   onUploadFulfillment: (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;
+  /** The list searched, sorted and paged on the server; without it `campaigns` is the whole list. */
+  list?: ListPaging<FunnelCampaignSort>;
 }
+
+/** A column the Campaigns tab sorts by on the server. */
+export type FunnelCampaignSort = (typeof FUNNEL_CAMPAIGN_SORTS)[number];
 
 /** The form's values from a campaign (edit). */
 const formOf = (cp: Campaign) => ({
@@ -67,6 +74,7 @@ export function CampaignsTab(p: CampaignsTabProps) {
   const columns = useMemo<ColumnDef<Campaign, unknown>[]>(
     () => [
       {
+        id: 'campaign_id',
         header: 'Campaign Id',
         cell: ({ row: { original: cp } }) => (
           <Link to={`/campaigns/${cp.ID}`} aria-label={`Open ${campaignName(cp)}`}>
@@ -74,11 +82,11 @@ export function CampaignsTab(p: CampaignsTabProps) {
           </Link>
         ),
       },
-      { header: 'Name', accessorKey: 'campaign_name' },
-      { header: 'Country', cell: ({ row: { original: cp } }) => cp.country_code || '—' },
+      { id: 'name', header: 'Name', accessorKey: 'campaign_name' },
+      { id: 'country', header: 'Country', cell: ({ row: { original: cp } }) => cp.country_code || '—' },
       { header: 'Regions', cell: ({ row: { original: cp } }) => cp.regions.join(', ') || '—' },
-      { header: 'Payment', cell: ({ row: { original: cp } }) => cp.payment_method || '—' },
-      { header: 'Fulfillment', cell: ({ row: { original: cp } }) => cp.fulfillment || '—' },
+      { id: 'payment', header: 'Payment', cell: ({ row: { original: cp } }) => cp.payment_method || '—' },
+      { id: 'fulfillment', header: 'Fulfillment', cell: ({ row: { original: cp } }) => cp.fulfillment || '—' },
       { header: 'Suffix', cell: ({ row: { original: cp } }) => cp.sufix || '—' },
       { header: 'Scrub', cell: ({ row: { original: cp } }) => (cp.scrub ? <span className={`${s.badge} ${s.tone.warning}`}>Scrub</span> : 'No') },
     ],
@@ -121,6 +129,7 @@ export function CampaignsTab(p: CampaignsTabProps) {
         deleteTitle="Delete campaign"
         deleteMessage={(cp) => `Are you sure you want to delete ${campaignName(cp)}${cp.campaign_name ? ` (${cp.campaign_name})` : ''} from this funnel?`}
         locked={locked}
+        paged={p.list && { list: p.list, sorts: FUNNEL_CAMPAIGN_SORTS, searchHint: 'Name, country, campaign ID' }}
         onCreate={p.onCreate}
         onUpdate={p.onUpdate}
         onDelete={p.onDelete}

@@ -2,12 +2,16 @@
  * What the funnel page's record tabs share (Scrubs, Pixels, Block User; 001 §2 "Funnel
  * page"): the list with its empty state, Add, Edit and Delete with confirmation, each dialog
  * busy while the server answers and left open with what was typed when it refuses, and no
- * change while the funnel is locked (with the reason said).
+ * change while the funnel is locked (with the reason said). With `paged` the list is one page the
+ * server searched and sorted (the Campaigns tab).
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MSG } from '../../../model';
 import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, styles as s, useBusyAction } from '../../../ui';
+import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
+
+const rowId = (r: { ID: number }) => String(r.ID);
 
 /** The form a record tab shows in its Add and Edit dialogs. */
 export interface RecordFormProps<T, V> {
@@ -19,7 +23,7 @@ export interface RecordFormProps<T, V> {
 }
 
 /** Props of {@link RecordsTab}. */
-export interface RecordsTabProps<T extends { ID: number }, V> {
+export interface RecordsTabProps<T extends { ID: number }, V, S extends string = string> {
   /** The section's accessible name, e.g. "Scrubs". */
   label: string;
   /** The table's accessible name (default: `label`). */
@@ -48,10 +52,15 @@ export interface RecordsTabProps<T extends { ID: number }, V> {
   onCreate: (v: V) => Promise<unknown>;
   onUpdate: (r: T, v: V) => Promise<unknown>;
   onDelete: (r: T) => Promise<unknown>;
+  /**
+   * The list searched, sorted and paged on the server (search box, sortable headers — the
+   * columns whose `id` is one of `sorts` — and pager); without it `records` is the whole list.
+   */
+  paged?: { list: ListPaging<S>; sorts: readonly S[]; searchHint?: string };
 }
 
 /** See {@link RecordsTabProps}. */
-export function RecordsTab<T extends { ID: number }, V>(p: RecordsTabProps<T, V>) {
+export function RecordsTab<T extends { ID: number }, V, S extends string = string>(p: RecordsTabProps<T, V, S>) {
   const { label, kind, records, nameOf, locked = false, form } = p;
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<T | null>(null);
@@ -82,7 +91,9 @@ export function RecordsTab<T extends { ID: number }, V>(p: RecordsTabProps<T, V>
       {p.addLabel}
     </Button>
   );
-  const addInEmpty = records.length === 0 && !locked;
+  // A search or a later page that finds nothing is not an empty tab: Add stays in its place.
+  const narrowed = !!p.paged && (!!p.paged.list.state.q.trim() || p.paged.list.state.page > 1);
+  const addInEmpty = records.length === 0 && !locked && !narrowed;
   return (
     <section aria-label={label}>
       <Inline marginBottom="md">
@@ -95,14 +106,29 @@ export function RecordsTab<T extends { ID: number }, V>(p: RecordsTabProps<T, V>
         {p.actions}
         {!addInEmpty && add}
       </Inline>
-      <DataTable
-        label={p.tableLabel ?? label}
-        columns={columns}
-        data={records}
-        getRowId={(r) => String(r.ID)}
-        emptyMessage={p.emptyMessage}
-        emptyAction={addInEmpty && add}
-      />
+      {p.paged ? (
+        <PagedTable
+          label={p.tableLabel ?? label}
+          noun={p.plural}
+          columns={columns}
+          sorts={p.paged.sorts}
+          data={records}
+          getRowId={rowId}
+          emptyMessage={p.emptyMessage}
+          emptyAction={addInEmpty && add}
+          searchHint={p.paged.searchHint}
+          list={p.paged.list}
+        />
+      ) : (
+        <DataTable
+          label={p.tableLabel ?? label}
+          columns={columns}
+          data={records}
+          getRowId={rowId}
+          emptyMessage={p.emptyMessage}
+          emptyAction={addInEmpty && add}
+        />
+      )}
       <FormModal title={p.addLabel} isOpen={adding} formId={`${kind}-form`} busy={busy} onCancel={() => setAdding(false)}>
         {adding &&
           form({

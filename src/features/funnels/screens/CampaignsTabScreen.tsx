@@ -1,11 +1,16 @@
 /**
- * The funnel page's Campaigns tab, connected (000 §7 "Campaigns"): reads the funnel's
- * campaigns while the tab is open, writes through {@link useCampaignMutations} and says each
+ * The funnel page's Campaigns tab, connected (000 §7 "Campaigns"): reads a page of the funnel's
+ * campaigns while the tab is open (searched, sorted and paged on the server; that state is in the
+ * address, so Back restores it), writes through {@link useCampaignMutations} and says each
  * success in a toast (a refusal is said by the API client and keeps the dialog open).
  */
-import { useOffers } from '../../../api';
+import { keys, useOffers } from '../../../api';
+import { useListPage } from '../../../api/list';
+import { pathOf } from '../../../model/contract';
+import { CAMPAIGN_ROUTES, FUNNEL_CAMPAIGN_SORTS } from '../../../model/contracts/campaigns';
 import { Box, Button, notify, Skeleton } from '../../../ui';
-import { useCampaignMutations, useFunnelCampaigns } from '../../../api/campaigns';
+import { listQueryOf, useListState } from '../../../ui/list/list-state';
+import { useCampaignMutations } from '../../../api/campaigns';
 import { campaignName, CampaignsTab } from '../components/CampaignsTab';
 
 /**
@@ -13,7 +18,9 @@ import { campaignName, CampaignsTab } from '../components/CampaignsTab';
  * offer_id, `Funnel.offer`) or null; `locked`: read-only.
  */
 export function CampaignsTabScreen({ funnelId, offerId, locked }: { funnelId: number; offerId: number | null; locked: boolean }) {
-  const q = useFunnelCampaigns(funnelId);
+  const { state, go } = useListState(FUNNEL_CAMPAIGN_SORTS);
+  const route = CAMPAIGN_ROUTES.ofFunnel;
+  const q = useListPage(keys.funnelCampaigns(funnelId), { path: pathOf(route.path, { id: funnelId }), answer: route.answer }, listQueryOf(state));
   const m = useCampaignMutations(funnelId);
   const offers = useOffers();
   if (q.isError) {
@@ -28,7 +35,8 @@ export function CampaignsTabScreen({ funnelId, offerId, locked }: { funnelId: nu
   return (
     <CampaignsTab
       funnelId={funnelId}
-      campaigns={q.data}
+      campaigns={q.data.rows}
+      list={{ state, total: q.data.total, loading: q.isPlaceholderData && q.isFetching, onChange: go }}
       offerId={offerId}
       locked={locked}
       offerName={offers.data?.find((o) => o.offer_id === offerId)?.name}
