@@ -122,6 +122,15 @@ export function FunnelList({
     });
   }, []);
   const clearSelection = useCallback(() => setSelected(new Map()), []);
+  // The Active and Archived lists keep no selection of the other's; the bulk bar (its chunk)
+  // comes with the first selected row and then stays for its result and Undo.
+  const [selectedIn, setSelectedIn] = useState(archived);
+  const [bulkShown, setBulkShown] = useState(false);
+  if (selectedIn !== archived) {
+    setSelectedIn(archived);
+    setSelected(new Map());
+  }
+  if (selected.size > 0 && !bulkShown) setBulkShown(true);
   const selectColumn = useMemo<ColumnDef<FunnelListItem, unknown>[]>(() => {
     if (!onBulk) return [];
     const onPage = funnels.filter((f) => selected.has(f.ID)).length;
@@ -279,7 +288,7 @@ export function FunnelList({
           <FunnelFilters key={JSON.stringify(list.state)} state={list.state} offers={offers} onChange={list.onChange} />
         </Suspense>
       )}
-      {onBulk && (
+      {onBulk && bulkShown && (
         <Suspense fallback={null}>
           <BulkBar selected={[...selected].map(([ID, name]) => ({ ID, name }))} archived={archived} onClear={clearSelection} onBulk={onBulk} />
         </Suspense>
