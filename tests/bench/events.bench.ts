@@ -15,7 +15,7 @@
  */
 import os from 'node:os';
 import { count, sql } from 'drizzle-orm';
-import { events } from '../../src/server/db/schema.ts';
+import { eventRollupState, events } from '../../src/server/db/schema.ts';
 import { maintain } from '../../src/server/analytics/maintenance.ts';
 import { startTestServer } from '../api/helpers.ts';
 import { pct, printVerdicts } from './stats.ts';
@@ -114,16 +114,21 @@ export async function run(): Promise<{ misses: number }> {
         from generate_series(1, ${n})`);
     }
     const generated = (performance.now() - g0) / 1000;
+    // The generated days lie before the day the upkeep remembered at start (no events then): roll them all up.
+    await t.server.db.db.update(eventRollupState).set({ rolled_through: null });
     const r0 = performance.now();
     await maintain(t.server.db.db, 400);
     const rolled = (performance.now() - r0) / 1000;
     const from = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
     const times: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 6; i++) {
       const q0 = performance.now();
-      const r = await t.api('GET', `/api/v1/funnels/${FUNNEL}/analytics?from=${from}`);
+      // A kept-alive socket the server closed while the events were generated is retried once.
+      const ask = () => t.api('GET', `/api/v1/funnels/${FUNNEL}/analytics?from=${from}`);
+      const r = await ask().catch(ask);
       if (r.status !== 200) throw new Error(`the analytics answered ${r.status}: ${r.text.slice(0, 200)}`);
-      times.push(performance.now() - q0);
+      // The first answer opens the connection: not counted.
+      if (i > 0) times.push(performance.now() - q0);
     }
     const median = pct(times, 50);
     const p99 = pct(pageTimes, 99);
