@@ -1,14 +1,14 @@
 /**
- * A funnel's analytics answer (GET /api/v1/funnels/{id}/analytics): whole past days from the
- * daily rollups, today from the raw events (the same aggregate, maintenance.ts aggregateSql), so
- * the answer is current without rolling up a day that is not over. A visitor counts once per
- * day and step (a visitor who comes back on another day counts again).
+ * A funnel's analytics answer (GET /api/v1/funnels/{id}/analytics): the days the upkeep rolled
+ * up from the daily rollups, the later ones (today) from the raw events (the same aggregate,
+ * maintenance.ts aggregateSql), so the answer is current without rolling up a day that is not
+ * over. A visitor counts once per day and step (one who comes back another day counts again).
  */
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { isEventKind, splitVerdict, type EventKind, type FunnelAnalytics, type Page } from '../../model/index.ts';
 import { rowsOf, type Db } from '../db/index.ts';
 import { campaigns, eventRollups, eventRollupState, orders } from '../db/schema.ts';
-import { addDays, aggregateSql, dayOf, rollUp } from './maintenance.ts';
+import { addDays, aggregateSql, dayOf } from './maintenance.ts';
 import { compareProportions, twoProportionP } from './statistics.ts';
 
 /** The filters of an analytics query, days as `YYYY-MM-DD` (UTC). */
@@ -50,8 +50,11 @@ export function flowOrder(pages: readonly Page[], first: number | null): Page[] 
 /** The rows of funnel `funnelId` over `f`: rollups of whole days, the raw events of today. */
 async function fetchRows(db: Db, funnelId: number, f: AnalyticsFilter, now: number): Promise<Row[]> {
   const today = dayOf(now);
+  // Days the upkeep rolled up come from the rollups, later ones (today; more when it has not run) from the raw
+  // events: a request never waits for a rollup.
   const [state] = await db.select().from(eventRollupState).where(eq(eventRollupState.id, 1));
-  if (!state?.rolled_through || state.rolled_through < addDays(today, -1)) await rollUp(db, now);
+  const rolledThrough = state?.rolled_through && state.rolled_through < today ? state.rolled_through : addDays(f.from, -1);
+  const rawFrom = addDays(rolledThrough, 1) > f.from ? addDays(rolledThrough, 1) : f.from;
   const where: SQL[] = [eq(eventRollups.funnel_id, funnelId), gte(eventRollups.day, f.from), lte(eventRollups.day, f.to)];
   if (f.release !== undefined) where.push(eq(eventRollups.release_id, f.release));
   if (f.affiliate !== undefined) where.push(eq(eventRollups.affiliate, f.affiliate));
@@ -67,11 +70,11 @@ async function fetchRows(db: Db, funnelId: number, f: AnalyticsFilter, now: numb
       visitors: sql<number>`sum(${eventRollups.visitors})::int`,
     })
     .from(eventRollups)
-    .where(and(...where, sql`${eventRollups.day} < ${today}`))
+    .where(and(...where, lte(eventRollups.day, rolledThrough)))
     .groupBy(eventRollups.day, eventRollups.page_id, eventRollups.release_id, eventRollups.branch, eventRollups.kind);
-  if (f.to < today) return rolled;
+  if (f.to < rawFrom) return rolled;
   const live = sql`select day::text as day, page_id, release_id, branch, kind, sum(events)::int as events, sum(visitors)::int as visitors
-    from (${aggregateSql(today, addDays(today, 1), funnelId)}) t
+    from (${aggregateSql(rawFrom, addDays(f.to, 1), funnelId)}) t
     where true ${f.release !== undefined ? sql`and release_id = ${f.release}` : sql``}
       ${f.affiliate !== undefined ? sql`and affiliate = ${f.affiliate}` : sql``}
       ${f.campaign !== undefined ? sql`and campaign = ${f.campaign}` : sql``}
