@@ -2,18 +2,23 @@
  * The template library's calls (001 §7 "Templates"): the layouts and the preview host the
  * Add/Edit form needs, Add template (`POST /api/v1/templates`), the sync stream
  * (`PATCH /api/v1/templates`, NDJSON as Publish streams) and a template's rendered preview for
- * the hover frame. The list itself is the shared read (`useTemplates` in src/api); edits and
+ * the hover frame. The library reads one page of a tab ({@link useTemplatePage}); the pickers
+ * read every template (`useTemplates` in src/api); edits and
  * stash/restore of an existing template go through the command log (the screen), not here.
  * Answers are parsed with the model's schemas.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, keys, rawRequest, readNdjson, urlOf, type ProgressChunk } from '../../api';
-import { TEMPLATE_ROUTES, type Template, type TemplateForm } from '../../model';
+import { useListPage } from '../../api/list';
+import { TEMPLATE_ROUTES, type Template, type TemplateForm, type TemplateTab } from '../../model';
+import { listQueryOf, type ListState } from '../../ui/list/list-state';
 
 /** Query keys of this slice, under the shared `templates` key so a template write refreshes them too. */
 export const templateKeys = {
   layouts: [...keys.templates, 'layouts'] as const,
   previewHost: [...keys.templates, 'preview-host'] as const,
+  /** The library's pages ({@link useTemplatePage}: `useListPage` keys them `[...key, 'page', query]`). */
+  pages: [...keys.templates, 'page'] as const,
   /** A template's rendered preview, per version: a saved edit is a new entry, an old one is never shown for it. */
   preview: (id: number, version: number) => [...keys.templates, id, version, 'preview'] as const,
 };
@@ -77,7 +82,16 @@ export function useCreateTemplate() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: TemplateForm; idempotencyKey: string }) => templateCalls.create(body, idempotencyKey),
     onSuccess: () => {
+      // Every template (the pickers) and the library's pages; not the layouts, host or previews.
       void qc.invalidateQueries({ queryKey: keys.templates, exact: true });
+      void qc.invalidateQueries({ queryKey: templateKeys.pages });
     },
   });
 }
+
+/**
+ * One page of the template list as `state` asks for it, narrowed to the library's `tab`
+ * (searched, sorted and paged on the server; see src/api/list.ts). Under the shared
+ * `templates` key: a template write refreshes it.
+ */
+export const useTemplatePage = (state: ListState, tab: TemplateTab) => useListPage(keys.templates, TEMPLATE_ROUTES.list, { ...listQueryOf(state), tab });

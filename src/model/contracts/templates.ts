@@ -8,7 +8,24 @@ import { z } from 'zod';
 import { contract, DeletedSchema } from '../contract';
 import { DOC_PATHS } from './paths';
 import { MSG } from '../messages';
+import { listQuerySchema } from '../list-query';
+import { TEMPLATE_TABS } from '../constants';
 import { TemplateFormSchema, TemplateSchema } from '../template';
+
+/** The template list's sort columns (the columns /templates shows, 001 §2). */
+export const TEMPLATE_SORTS = ['id', 'name', 'page_type', 'layout', 'template_host_url'] as const;
+
+/** One filter tab of the library ({@link TEMPLATE_TABS}: every active template, one page type's active ones, or the archived). */
+export type TemplateTab = (typeof TEMPLATE_TABS)[number];
+
+/** The 400 sentence of a `tab` not of {@link TEMPLATE_TABS}. */
+export const TEMPLATE_TAB_MSG = `Tab must be one of: ${TEMPLATE_TABS.join(', ')}`;
+
+/**
+ * `GET /api/v1/templates`'s query: the list query and the library's tab (absent: every
+ * template, stashed ones included — the pickers).
+ */
+export const TemplateListQuerySchema = listQuerySchema(TEMPLATE_SORTS).extend({ tab: z.enum(TEMPLATE_TABS, { error: TEMPLATE_TAB_MSG }).optional() });
 
 /** A preview address as a write may send it: stored as a path once the preview host is stripped. */
 export const TemplateHostUrlSchema = z.string({ error: MSG.pagePath }).max(2048, MSG.pagePath);
@@ -24,8 +41,11 @@ export const SyncProgressSchema = z.object({ progress: z.number().int().min(0).m
 
 /** The template routes; `{id}` is the template's ID. */
 export const TEMPLATE_ROUTES = {
-  /** Every template (archived ones are the "stashed" tab). */
-  list: contract({ method: 'get', path: '/api/v1/templates', answer: z.array(TemplateSchema) }),
+  /**
+   * The templates by ID; searched, sorted, paged and narrowed to a tab with the list query
+   * (without any: every template, archived ones included — the pickers).
+   */
+  list: contract({ method: 'get', path: '/api/v1/templates', query: TemplateListQuerySchema, answer: z.array(TemplateSchema) }),
   /** The layout names a template may use. */
   layouts: contract({ method: 'get', path: '/api/v1/templates/layouts', answer: z.array(z.string()) }),
   /** The prefix of every stored preview path (001 §9). */

@@ -4,6 +4,8 @@
  */
 import { MSG, WRITE_MSG } from '../../model/messages.ts';
 import { inUseMessage } from '../../model/usage.ts';
+import { TEMPLATE_SORTS, TEMPLATE_TAB_MSG } from '../../model/contracts/templates.ts';
+import { LIST_MSG } from '../../model/list-query.ts';
 import { BODY_400, deleted, IN_USE } from './example-fixtures.ts';
 import type { RouteFileDocs } from './examples.ts';
 
@@ -65,6 +67,8 @@ export const DOCS: RouteFileDocs = {
     deleteTemplate: { response: deleted('Template', 1) },
   },
   errors: {
+    // The list query's sentences (routes/list-query.ts) and the tab's.
+    listTemplates: { 400: [LIST_MSG.sort(TEMPLATE_SORTS), LIST_MSG.page, LIST_MSG.perPage, LIST_MSG.search, TEMPLATE_TAB_MSG] },
     getTemplate: { 404: ['Template not found'] },
     renderTemplatePreview: { 404: ['Template not found'] },
     putTemplate: {

@@ -7,15 +7,16 @@
  * its path), cleans the meta's edited texts and refuses code that does not parse
  * ('Not valid css code', 'Not valid javascript code'; 001 §5), as page writes do.
  */
-import { createRoute } from '@hono/zod-openapi';
-import { and, asc, eq } from 'drizzle-orm';
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import { stream } from 'hono/streaming';
 import { FunnelDetailsSchema, TemplateSchema, type Template } from '../../model/index.ts';
 import { cleanMetaTexts } from '../../model/editable-text.ts';
 import { stripTemplateHost, TemplateFormSchema, type SyncProgress } from '../../model/template.ts';
 import { bodyOf } from '../../model/contract.ts';
 import { DOC_PATHS } from '../../model/contracts/paths.ts';
-import { TEMPLATE_ROUTES, TemplateHostUrlSchema } from '../../model/contracts/templates.ts';
+import { TEMPLATE_TABS } from '../../model/constants.ts';
+import { TEMPLATE_ROUTES, TEMPLATE_SORTS, TEMPLATE_TAB_MSG, TemplateHostUrlSchema, type TemplateTab } from '../../model/contracts/templates.ts';
 import { oneRow, type Db } from '../db/index.ts';
 import { auditLogs, templates } from '../db/schema.ts';
 import { recordCreated } from '../documents/audit.ts';
@@ -30,6 +31,19 @@ import { renderPage } from '../publish/render.ts';
 import { getTemplate, toTemplate } from '../repo.ts';
 import { pagesUsingTemplate, refuseInUse } from '../usage.ts';
 import { bearer, IdParams, json, jsonBody, on, router, send, WriteHeaders, type Deps, raw } from './common.ts';
+import {
+  listAnswer,
+  listErrors,
+  listOrder,
+  listPage,
+  listQueryDoc,
+  listWhere,
+  lowered,
+  parseListQuery,
+  totalHeader,
+  withPage,
+  type ListSpec,
+} from './list-query.ts';
 import { DocWriteHeaders, JsonPatchSchema, forbidKeys, patchDocument, putDocument } from './patch.ts';
 
 const TemplateDoc = TEMPLATE_ROUTES.get.answer;
@@ -38,6 +52,35 @@ const TemplatePutBody = TemplateSchema.omit({ ID: true, version: true })
   .extend({ template_host_url: TemplateHostUrlSchema.optional() })
   .openapi('TemplateUpdate');
 const tags = ['Templates'];
+
+/** The template list's search and sort (001 §2 /templates: name, page type, layout, preview path). */
+export const TEMPLATE_LIST: ListSpec<(typeof TEMPLATE_SORTS)[number]> = {
+  noun: 'templates',
+  sorts: {
+    id: templates.ID,
+    name: lowered(templates.name),
+    page_type: templates.page_type,
+    layout: templates.layout,
+    template_host_url: lowered(templates.template_host_url),
+  },
+  id: templates.ID,
+  text: [templates.name, templates.page_type, templates.layout, templates.template_host_url],
+  searchHelp: "part of the template's name, page type, layout or preview path, or its ID (a whole number)",
+};
+
+/**
+ * The condition of a library tab (001 §2): 'all' every active template, a page type its active
+ * ones, 'stashed' the archived; undefined (no tab) every template.
+ * @throws ApiError 400 with {@link TEMPLATE_TAB_MSG} for a tab not of {@link TEMPLATE_TABS}.
+ */
+export function templateTabWhere(tab: string | undefined): SQL | undefined {
+  if (tab === undefined) return undefined;
+  const known = TEMPLATE_TABS.find((t): t is TemplateTab => t === tab);
+  if (!known) throw new ApiError(400, TEMPLATE_TAB_MSG);
+  if (known === 'stashed') return eq(templates.archived, true);
+  if (known === 'all') return eq(templates.archived, false);
+  return and(eq(templates.archived, false), eq(templates.page_type, known));
+}
 /**
  * The sandbox policy of a rendered preview: the same as the page previews' (http.ts
  * PREVIEW_FALLBACK_CSP, which routes/preview.ts's PREVIEW_CSP equals): it runs nothing and
@@ -135,10 +178,48 @@ export function templateRoutes(deps: Deps) {
       operationId: 'listTemplates',
       tags,
       security: bearer,
-      summary: 'All templates (archived ones are the "stashed" tab)',
-      responses: { 200: json(TEMPLATE_ROUTES.list.answer, 'Templates'), ...errors(401) },
+      summary: 'Templates, searched, sorted, paged and narrowed to a library tab on the server',
+      description:
+        'The templates matching `q` and `tab`, sorted by `sort` (default: by ID). With `page` or `per_page` the answer is one page; without any parameter every template, stashed ones included (the page forms and the wizard pick from them). The answer stays a JSON array; `X-Total-Count` says how many templates match in all.',
+      request: {
+        query: z.object({
+          ...listQueryDoc(TEMPLATE_LIST),
+          tab: z
+            .string()
+            .optional()
+            .openapi({
+              param: { name: 'tab', in: 'query' },
+              example: 'checkout',
+              description: `The library's tab: all (every active template), a page type (its active ones) or stashed (the archived); one of ${TEMPLATE_TABS.join(', ')}. Without it stashed templates are answered too`,
+            }),
+        }),
+      },
+      responses: {
+        200: listAnswer(TEMPLATE_ROUTES.list.answer, 'The templates (of the page)', TEMPLATE_LIST.noun),
+        ...errors(401),
+        // The tab's sentence is added beside these in templates.examples.ts.
+        ...listErrors(TEMPLATE_LIST),
+      },
     }),
-    async (c) => c.json((await db.select().from(templates).orderBy(asc(templates.ID))).map(toTemplate), 200),
+    async (c) => {
+      const raw = c.req.query();
+      const req = parseListQuery(raw, TEMPLATE_LIST);
+      const where = and(listWhere(TEMPLATE_LIST, req), templateTabWhere(raw.tab));
+      const { rows, total } = await listPage(req, {
+        rows: () =>
+          withPage(
+            db
+              .select()
+              .from(templates)
+              .where(where)
+              .orderBy(...listOrder(TEMPLATE_LIST, req))
+              .$dynamic(),
+            req,
+          ),
+        count: async () => oneRow(await db.select({ n: count() }).from(templates).where(where), 'templates: count').n,
+      });
+      return c.json(rows.map(toTemplate), 200, totalHeader(total));
+    },
   );
 
   on(

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { TemplateLibrary, emptyMessage, type TemplateFilter, type TemplateLibraryProps } from '../../../src/features/templates/components/TemplateLibrary';
 import { STORY_PREVIEW_HOST } from '../../../.storybook/handlers';
-import { libraryHandlers, libraryTemplates } from './fixtures';
+import { libraryHandlers, libraryTemplates, manyTemplates } from './fixtures';
 
 /** Holds the filter as the screen does (in its URL): a tab click shows that tab. */
 function Harness(props: TemplateLibraryProps) {
@@ -243,6 +243,59 @@ export const HoverPreview: Story = {
       await expect(await canvas.findByRole('figure', { name: 'Preview of Thank you' }, { timeout: 3000 })).toBeVisible();
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(canvas.queryByRole('figure')).toBeNull());
+    });
+  },
+};
+
+// ---- One page of the server's list -------------------------------------------------------
+
+const bulk = manyTemplates(30);
+
+/**
+ * With `list` the rows are the page the server answered (here the first 25 of 37 active
+ * templates): the search box, the sortable headers and the pager ask for another state through
+ * `onChange` (the screen puts it in the address and reads that page).
+ */
+export const ServerPaged: Story = {
+  args: {
+    templates: [...libraryTemplates.filter((t) => !t.archived), ...bulk].slice(0, 25),
+    list: { state: { q: '', sort: null, desc: false, page: 1, perPage: 25 }, total: 37, loading: false, onChange: fn() },
+  },
+  play: async ({ canvas, userEvent, args, step }) => {
+    const table = canvas.getByRole('table', { name: 'Templates' });
+    const asked = () => (args.list?.onChange as ReturnType<typeof fn>).mock.lastCall?.[0] as Record<string, unknown> | undefined;
+    await step('The page as answered, with the count and the pager', async () => {
+      await expect(namesIn(table)).toHaveLength(25);
+      await expect(canvas.getByText('Showing 1–25 of 37 templates')).toBeVisible();
+      await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
+    });
+    await step('Next page asks for page 2', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+      await expect(asked()).toMatchObject({ page: 2 });
+    });
+    await step('A header sorts by its column', async () => {
+      await userEvent.click(within(table).getByRole('button', { name: /^Layout/ }));
+      await expect(asked()).toMatchObject({ sort: 'layout', desc: false, page: 1 });
+    });
+    await step('A search asks for page 1 of its matches', async () => {
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'bulk{Enter}');
+      await waitFor(() => expect(asked()).toMatchObject({ q: 'bulk', page: 1 }));
+    });
+  },
+};
+
+/** A search that matches nothing says so, with Clear search (not Add template: the tab is not empty). */
+export const ServerPagedNoMatch: Story = {
+  args: {
+    templates: [],
+    list: { state: { q: 'zzz', sort: null, desc: false, page: 1, perPage: 25 }, total: 0, loading: false, onChange: fn() },
+  },
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('No match, Clear search; no Add template beside it', async () => {
+      await expect(canvas.getByText('No templates match “zzz”')).toBeVisible();
+      await expect(canvas.getAllByRole('button', { name: 'Add template' })).toHaveLength(1);
+      await userEvent.click(canvas.getAllByRole('button', { name: 'Clear search' }).at(-1)!);
+      await expect(args.list?.onChange).toHaveBeenCalledWith(expect.objectContaining({ q: '', page: 1 }));
     });
   },
 };

@@ -9,7 +9,9 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { TemplatesScreen } from '../../../src/features/templates/screens/TemplatesScreen';
 import { STORY_PREVIEW_HOST, SYNC_FAILED } from '../../../.storybook/handlers';
 import { AtRoute } from '../../screens';
-import { libraryHandlers, libraryTemplates } from './fixtures';
+import { libraryHandlers, libraryTemplates, manyTemplates } from './fixtures';
+import { ListRoute } from '../../list-address';
+import { playSearchSortPage } from '../../list-play';
 
 /** Shows the address the screen is at (the filter tab lives in `?type=`). */
 function Where() {
@@ -126,7 +128,9 @@ export const FilterInAddress: Story = {
     await step('A tab sets the address', async () => {
       await userEvent.click(canvas.getByRole('tab', { name: 'upsell1' }));
       await expect(canvas.getByRole('note', { name: 'Address' })).toHaveTextContent('/templates?type=upsell1');
-      await expect(namesIn(await tableOf(canvas, 'Templates: upsell1'))).toEqual(['Upsell one-click']);
+      // The tab's own page, read from the server (the previous tab's rows stay dimmed until it comes).
+      const table = await tableOf(canvas, 'Templates: upsell1');
+      await waitFor(() => expect(namesIn(table)).toEqual(['Upsell one-click']));
     });
     await step('All clears it', async () => {
       await userEvent.click(canvas.getByRole('tab', { name: 'all' }));
@@ -253,4 +257,31 @@ export const HoverPreview: Story = {
       await waitFor(() => expect(canvas.queryByRole('figure')).toBeNull());
     });
   },
+};
+
+/**
+ * Searched, sorted and paged on the server, the state in the address: 37 active templates,
+ * the next page, a search typed (page 1 of its 10 matches), a sort by name both ways, a search
+ * that matches nothing with Clear search, and Back restoring the state before.
+ */
+export const SearchSortAndPage: Story = {
+  parameters: { msw: { handlers: libraryHandlers({ templates: [...libraryTemplates, ...manyTemplates(30)] }) } },
+  render: () => (
+    <ListRoute path="/templates">
+      <TemplatesScreen />
+    </ListRoute>
+  ),
+  play: (ctx) =>
+    playSearchSortPage(ctx, {
+      path: '/templates',
+      table: 'Templates',
+      noun: 'templates',
+      total: 37,
+      search: 'template-1',
+      matches: 10,
+      column: 0,
+      sort: { header: /^Name/, key: 'name' },
+      firstAsc: 'Bulk-template-10',
+      firstDesc: 'Bulk-template-19',
+    }),
 };

@@ -5,14 +5,17 @@
  * shown with the template preview host, 001 §9); the actions Sync templates, Add template,
  * Edit template and Stash / Restore; and the hover preview: resting the pointer on a row (or
  * moving the keyboard focus into it) for a moment shows the rendered template in a floating
- * frame, Escape or leaving the row hides it.
+ * frame, Escape or leaving the row hides it. With `list` the rows are one page the server
+ * searched, sorted and narrowed to the tab (search box, sortable headers, pager; the screen
+ * keeps that state in the address).
  *
  * Presentational: the screen (screens/TemplatesScreen.tsx) reads the data and performs the actions.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { withTemplateHost, type Template } from '../../../model';
+import { TEMPLATE_SORTS, withTemplateHost, type Template } from '../../../model';
 import { Box, Button, DataTable, Inline, Tabs, styles as s } from '../../../ui';
+import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
 import { TemplatePreview } from './TemplatePreview';
 import * as css from './templates.css';
 
@@ -39,13 +42,18 @@ export function emptyMessage(filter: TemplateFilter, canWrite: boolean): string 
   return `No ${filter} templates. ${add} with page type ${filter}.`;
 }
 
+/** A column the template list sorts by on the server. */
+export type TemplateSort = (typeof TEMPLATE_SORTS)[number];
+
 /** How long the pointer or focus rests on a row before its preview shows (ms). */
 export const PREVIEW_DELAY = 300;
 
 /** Props of {@link TemplateLibrary}. */
 export interface TemplateLibraryProps {
-  /** Every template (active and archived); the tab filters them. */
+  /** Every template (active and archived), which the tab filters; with `list`, the page of the tab the server answered. */
   templates: readonly Template[];
+  /** The server-paged list (search, sortable headers, pager); without it `templates` is every template. */
+  list?: ListPaging<TemplateSort>;
   filter: TemplateFilter;
   onFilter: (f: TemplateFilter) => void;
   /** The template preview host: the prefix of each shown preview path (001 §9). */
@@ -69,9 +77,12 @@ export interface TemplateLibraryProps {
   onIntent?: () => void;
 }
 
+const templateRowId = (t: Template) => String(t.ID);
+
 /** See the module comment. */
 export function TemplateLibrary({
   templates,
+  list,
   filter,
   onFilter,
   previewHost,
@@ -86,14 +97,15 @@ export function TemplateLibrary({
   busy,
   onIntent,
 }: TemplateLibraryProps) {
-  const rows = useMemo(() => filterTemplates(templates, filter), [templates, filter]);
+  const rows = useMemo(() => (list ? [...templates] : filterTemplates(templates, filter)), [templates, filter, list]);
   const intent = onIntent ? { onPointerEnter: onIntent, onFocus: onIntent } : {};
   const columns = useMemo<ColumnDef<Template, unknown>[]>(
     () => [
-      { header: 'Name', cell: ({ row: { original: t } }) => <span data-template-id={t.ID}>{t.name}</span> },
-      { header: 'Page type', accessorKey: 'page_type' },
-      { header: 'Layout', accessorKey: 'layout' },
+      { id: 'name', header: 'Name', cell: ({ row: { original: t } }) => <span data-template-id={t.ID}>{t.name}</span> },
+      { id: 'page_type', header: 'Page type', accessorKey: 'page_type' },
+      { id: 'layout', header: 'Layout', accessorKey: 'layout' },
       {
+        id: 'template_host_url',
         header: 'Preview path',
         cell: ({ row: { original: t } }) => {
           const url = withTemplateHost(t.template_host_url, previewHost);
@@ -146,17 +158,34 @@ export function TemplateLibrary({
       Add template
     </Button>
   );
-  const addInEmpty = canWrite && rows.length === 0 && filter !== 'stashed';
+  // Not beside a search that matched nothing or a page past the end: the tab is not empty there.
+  const addInEmpty = canWrite && rows.length === 0 && filter !== 'stashed' && !list?.state.q.trim() && (list?.state.page ?? 1) === 1;
+  const label = filter === 'all' ? 'Templates' : `Templates: ${filter}`;
   const table = (
     <div ref={attach}>
-      <DataTable
-        label={filter === 'all' ? 'Templates' : `Templates: ${filter}`}
-        columns={columns}
-        data={rows}
-        getRowId={(t) => String(t.ID)}
-        emptyMessage={emptyMessage(filter, canWrite)}
-        emptyAction={addInEmpty && addTemplate}
-      />
+      {list ? (
+        <PagedTable
+          label={label}
+          noun="templates"
+          columns={columns}
+          sorts={TEMPLATE_SORTS}
+          data={rows}
+          getRowId={templateRowId}
+          emptyMessage={emptyMessage(filter, canWrite)}
+          emptyAction={addInEmpty && addTemplate}
+          searchHint="Name, page type, layout, preview path or ID"
+          list={list}
+        />
+      ) : (
+        <DataTable
+          label={label}
+          columns={columns}
+          data={rows}
+          getRowId={templateRowId}
+          emptyMessage={emptyMessage(filter, canWrite)}
+          emptyAction={addInEmpty && addTemplate}
+        />
+      )}
     </div>
   );
   return (

@@ -2,7 +2,9 @@
  * /templates (001 §2 "Templates", §4, §5, §7, §9): the template library, connected.
  *
  * - The filter tab is in the address (`/templates?type=checkout`, `?type=stashed`), so a tab
- *   can be shared and Back returns to the previous one.
+ *   can be shared and Back returns to the previous one; so are the search, sort and page
+ *   (`?q=glow&sort=-name&page=2`): the list is searched, sorted and paged on the server, one
+ *   page of the tab at a time. Another tab starts at its first page.
  * - Add template posts the form (`POST /api/v1/templates`, with an Idempotency-Key).
  * - Edit template and Stash / Restore change the template's document `template:<id>` through
  *   the command log (src/editor/README.md), as every edit of a template is: ONE command
@@ -16,11 +18,12 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { keys, useCan, useRole, useTemplates, type ProgressChunk } from '../../../api';
+import { keys, useCan, useRole, type ProgressChunk } from '../../../api';
 import { loadIfNewer, useEditor, useEditorStoreApi, type DocId, type EditorStore, type RebaseConflict } from '../../../editor';
-import { jsonEqual, randomId, type Template } from '../../../model';
+import { jsonEqual, randomId, TEMPLATE_SORTS, type Template } from '../../../model';
 import { describePath, describeValue, notify, preloadCodeEditor, useDocumentTitle, Skeleton } from '../../../ui';
-import { syncTemplates, useCreateTemplate, useLayouts, usePreviewHost } from '../api';
+import { useListState } from '../../../ui/list/list-state';
+import { syncTemplates, useCreateTemplate, useLayouts, usePreviewHost, useTemplatePage } from '../api';
 import { asFilter, TemplateLibrary, type TemplateFilter } from '../components/TemplateLibrary';
 import type { TemplateValues } from '../components/TemplateForm';
 
@@ -70,7 +73,8 @@ export function TemplatesScreen() {
   useDocumentTitle(['Templates']);
   const [params, setParams] = useSearchParams();
   const filter = asFilter(params.get('type'));
-  const templates = useTemplates();
+  const { state, go } = useListState(TEMPLATE_SORTS);
+  const templates = useTemplatePage(state, filter);
   const previewHost = usePreviewHost();
   const layouts = useLayouts();
   const canWrite = useCan('templates.write');
@@ -96,6 +100,8 @@ export function TemplatesScreen() {
         const next = new URLSearchParams(p);
         if (f === 'all') next.delete('type');
         else next.set('type', f);
+        // Another tab's pages are not this one's.
+        next.delete('page');
         return next;
       });
     },
@@ -230,7 +236,8 @@ export function TemplatesScreen() {
   return (
     <>
       <TemplateLibrary
-        templates={templates.data}
+        templates={templates.data.rows}
+        list={{ state, total: templates.data.total, loading: templates.isPlaceholderData && templates.isFetching, onChange: go }}
         filter={filter}
         onFilter={onFilter}
         previewHost={host}
