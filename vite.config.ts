@@ -123,6 +123,7 @@ const OWN_CLUSTER_TESTS = [
   'tests/api/kill9-scale-out.test.ts',
   'tests/api/sites-server.test.ts',
   'tests/api/sites-cache.test.ts',
+  'tests/api/analytics-sites.test.ts',
 ];
 
 export default defineConfig(({ command }) => ({

@@ -8,6 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { flushAnalytics } from './analytics/index.ts';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { purgeExpiredOidcPayloads } from './auth/adapter.ts';
@@ -234,6 +235,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       server.closeAllConnections();
       await serverClosed;
       closeIntegrations();
+      // The last 100 ms of the published pages' events, before the database closes.
+      await flushAnalytics(db.db);
       await db.close();
       dropTmp();
     })());

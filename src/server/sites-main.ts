@@ -11,6 +11,7 @@
  * migrations (db/index.ts `readOnly`): start the admin first on an empty database.
  */
 import http from 'node:http';
+import { flushAnalytics } from './analytics/index.ts';
 import { getRequestListener } from '@hono/node-server';
 import { loadConfig } from './config.ts';
 import { CACHE_REVISIONS, openDb } from './db/index.ts';
@@ -111,6 +112,8 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
         server.closeAllConnections();
         owned.close();
         stamps.close();
+        // The last 100 ms of the pages' events, before the database closes.
+        await flushAnalytics(db.db);
         await db.close();
         log.info('stopped: database closed');
         log.flush();

@@ -7,6 +7,7 @@
 import http from 'node:http';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flushAnalytics } from '../../src/server/analytics/index.ts';
 import { demoData } from '../../src/server/db/seed.ts';
 import { auditLogs, events } from '../../src/server/db/schema.ts';
 import { at } from '../at.ts';
@@ -101,6 +102,14 @@ describe('POST /e', () => {
     ]);
     // The server's time, not the client's.
     expect(Math.abs(rows[0]!.created_at.getTime() - Date.now())).toBeLessThan(10_000);
+  });
+
+  it('writes what the buffer holds when the server stops, without waiting for its 100 ms', async () => {
+    const before = await stored();
+    expect(await post(batch({ kind: 'view', page: f.home, id: 'event-at-stop' }))).toMatchObject({ status: 204 });
+    // What a stop does before it closes the database (server.ts, sites-main.ts).
+    await flushAnalytics(t.server.db.db);
+    expect(await stored()).toBe(before + 1);
   });
 
   it('stores a batch sent twice once (the events carry their ids)', async () => {

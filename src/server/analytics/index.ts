@@ -46,6 +46,14 @@ export function analyticsOf(db: Db, opts: { behindProxy: boolean }): Analytics {
   return a;
 }
 
+/**
+ * Writes what `db`'s event buffer still holds, before a stop closes the database (nothing when no
+ * event came). A failed write is dropped as the buffer's own flushes drop it.
+ */
+export async function flushAnalytics(db: Db): Promise<void> {
+  await all.get(db)?.buffer.flush();
+}
+
 /** The handler of `POST /e` on a site whose name `siteOf` reads from the request. */
 export function eventHandler(analytics: () => Analytics, siteOf: (c: Context) => string) {
   return (c: Context) => analytics().ingest.handle(c, siteOf(c));
