@@ -26,6 +26,8 @@ export interface AuditSentenceContext {
    * they can, the rest is "item 2".
    */
   before?: unknown;
+  /** A page's name by its ID: the next pages (`page_id`, `page_alt_id`) read as “Thank you”, not 13. */
+  pageName?: (id: number) => string | undefined;
 }
 
 /** Page meta keys that are a panel's list: the panel's name stands for the key. */
@@ -161,8 +163,8 @@ function valueText(v: unknown): string {
   return shorten(JSON.stringify(v));
 }
 
-/** A flag stored as the string 'true'/'false' (000 §4) read as on/off. */
-const flagText = (key: string | undefined, v: unknown): string =>
+/** A setting's value; a flag stored as the string 'true'/'false' (000 §4) read as on/off. */
+const settingText = (key: string | undefined, v: unknown): string =>
   key !== undefined && (v === 'true' || v === 'false') && (Object.hasOwn(PANEL_SETTINGS, key) || key === 'warranty' || key === 'productSizeActive')
     ? v === 'true'
       ? 'on'
@@ -237,8 +239,13 @@ function listTarget(pointer: string, doc: unknown): { list: string; index: numbe
 }
 
 /** One op as a sentence, against `doc` (the document right before it; undefined when unknown). */
-function opSentence(row: AuditOpRow, doc: unknown, kind: AuditDocKind, docName: string): string {
+function opSentence(row: AuditOpRow, doc: unknown, kind: AuditDocKind, docName: string, pageName?: (id: number) => string | undefined): string {
   const key = parsePointer(row.path).at(-1);
+  // A next page is named, not numbered.
+  const flagText = (k: string | undefined, v: unknown): string => {
+    const name = (k === 'page_id' || k === 'page_alt_id') && typeof v === 'number' ? pageName?.(v) : undefined;
+    return name !== undefined ? `“${shorten(name)}”` : settingText(k, v);
+  };
   const path = (p: string, last?: unknown) => humanPath(p, doc, kind, docName, last).join(' › ');
   if (row.path === '') {
     if (row.op === 'add') return `${docName} created`;
@@ -292,7 +299,8 @@ const shown = (op: Operation): boolean => !(op.path.endsWith('/uid') && op.op !=
  * two line up): the document's name and a human path — page meta keys under their panel,
  * list items by name ("Single", a review's user, else "item 2") — then "old → new" for a
  * replace, "added …" / "removed …" for a list item or member, "moved “x” from position 1 to
- * 3"; values shortened to 60 characters, HTML as plain text, flags as on/off, and a redacted
+ * 3"; values shortened to 60 characters, HTML as plain text, flags as on/off, next pages by
+ * name (`ctx.pageName`), and a redacted
  * secret never shown (only "changed (the value is secret)").
  * Each op is read against the document as the ops before it left it (`ctx.before` walked
  * forward); when an op does not apply to it, the rest are named without it. Pure.
@@ -309,7 +317,7 @@ export function auditSentences(entry: Pick<AuditLog, 'ops' | 'inverse' | 'doc'>,
   for (const op of entry.ops ?? []) {
     if (shown(op)) {
       const row = rows[r++];
-      if (row) out.push(opSentence(row, doc, kind, docName));
+      if (row) out.push(opSentence(row, doc, kind, docName, ctx.pageName));
     }
     if (doc !== undefined) {
       try {

@@ -68,6 +68,18 @@ describe('auditSentences', () => {
     ]);
   });
 
+  it('names a next page by its name, a page without one by its ID', () => {
+    const names: Record<number, string> = { 12: 'Night cream upsell', 13: 'Thank you' };
+    const e = entry('page:11', checkoutPage, [
+      { op: 'replace', path: '/page_id', value: 13 },
+      { op: 'replace', path: '/page_alt_id', value: 99 },
+    ]);
+    expect(auditSentences(e, { docName: 'Checkout', before: checkoutPage, pageName: (id) => names[id] })).toEqual([
+      'Checkout › Next page “Night cream upsell” → “Thank you”',
+      'Checkout › Next page on skip none → 99',
+    ]);
+  });
+
   it('keeps a redacted secret redacted', () => {
     const stored = { ...funnel, details: { ...funnel.details, cf_secret_key: REDACTED } };
     const e = entry('funnel:1', stored, [{ op: 'replace', path: '/details/cf_secret_key', value: REDACTED }]);

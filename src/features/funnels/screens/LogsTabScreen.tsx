@@ -113,13 +113,15 @@ export function LogsTabScreen({ funnelId }: { funnelId: number }) {
     });
     if (funnelCopy.data) copies.set(funnelDoc, funnelCopy.data);
     const docName = (doc: string) => (doc === funnelDoc ? 'Funnel' : (copies.get(doc)?.name ?? undefined));
+    const pageNames = new Map((pages.data ?? []).map((p) => [p.ID, p.name]));
+    const pageName = (id: number) => pageNames.get(id);
     // Walking back needs every change of a document since its copy: an author or kind filter leaves gaps.
     const complete = !filter.user && !filter.type;
     const walked = new Map<string, unknown>();
     const broken = new Set<string>();
     for (const e of entries) {
       if (e.type !== 'diff' || !e.doc) continue;
-      const ctx: AuditSentenceContext = { docName: docName(e.doc) };
+      const ctx: AuditSentenceContext = { docName: docName(e.doc), pageName };
       const copy = copies.get(e.doc);
       if (complete && copy && !broken.has(e.doc) && !(e.version != null && e.version > copy.version)) {
         try {
@@ -134,7 +136,7 @@ export function LogsTabScreen({ funnelId }: { funnelId: number }) {
       out.set(e.ID, ctx);
     }
     return out;
-  }, [entries, listed, staleDocs, freshCopies, funnelCopy.data, funnelDoc, filter.user, filter.type]);
+  }, [entries, listed, staleDocs, freshCopies, pages.data, funnelCopy.data, funnelDoc, filter.user, filter.type]);
   // The authors of the entries read (with an author filter: that author, named by their entries).
   const authors = useMemo(() => {
     const by = new Map<number, string>();
