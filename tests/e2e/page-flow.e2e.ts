@@ -98,9 +98,10 @@ test('rewire in the flow diagram, undo a rewire, keep the layout, save, publish'
 
   // The Logs tab names the rewire; the move is not there.
   await page.getByRole('tab', { name: 'Logs' }).click();
-  await expect(page.getByRole('table', { name: 'Operations of Set skip page of Upsell – Refill Pack to Thanks' })).toContainText('/page_alt_id');
-  await expect(page.getByRole('table', { name: /Operations of .*in the flow/ })).toHaveCount(0);
-  await expect(page.getByRole('table', { name: /Operations of Set next page of Presell/ })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Changes of Set skip page of Upsell – Refill Pack to Thanks' })).toContainText('Next page on skip');
+  await expect(page.getByRole('list', { name: /^Changes of / }).first()).toBeVisible();
+  await expect(page.getByRole('list', { name: /Changes of .*in the flow/ })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: /Changes of Set next page of Presell/ })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Pages' }).click();
   await publishFunnel(page);

@@ -63,9 +63,9 @@ async function setAndSave(page: Page, pkg: string, label: string, value: string,
   await expect(field).toHaveValue(value);
 }
 
-/** The Logs tab's item of the change of whose operations table one reads `text` (e.g. a price set then). */
+/** The Logs tab's item of the change in whose sentences one reads `text` (e.g. a price set then). */
 const changeWith = (page: Page, text: string) =>
-  page.getByRole('listitem', { name: /^Change: / }).filter({ has: page.getByRole('table', { name: /^Operations of / }).filter({ hasText: text }) });
+  page.getByRole('listitem', { name: /^Change: / }).filter({ has: page.getByRole('list', { name: /^Changes of / }).filter({ hasText: text }) });
 
 test('revert an old price change after later edits: the conflict shows both values, the revert is saved and audited', async ({ page, request, baseURL }) => {
   const { id, auth, checkout } = await cloneFunnel(request, baseURL!, 'E2E Revert – GlowSkin');

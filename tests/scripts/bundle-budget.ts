@@ -68,7 +68,9 @@ export const ROUTES: RouteSpec[] = [
     // 187 → 189: the server-side list (filter bar, pager, sort headers, URL state) adds 2.4 kB.
     // 189 → 193 (192.0): every call goes through its route's contract, and a resource's contract
     // object references all of that resource's schemas (splitting them per route would win it back).
-    gateKb: 193,
+    // 193 → 194.5 (193.8): row selection, Export CSV and the screen's palette actions (the bulk bar
+    // and the export's code load on first use).
+    gateKb: 194.5,
     targetKb: 150,
     allows: [],
     lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/features/funnels/screens/FunnelsScreen.tsx'],
@@ -102,7 +104,9 @@ export const ROUTES: RouteSpec[] = [
     // dialog loads when a sync starts.
     route: '/templates',
     // 278 → 279 (278.3): the route contracts, as for /funnels.
-    gateKb: 279,
+    // 279 → 282.5 (282.0): the library searched, sorted and paged on the server (the shared
+    // PagedTable, list state in the address, the list reader).
+    gateKb: 282.5,
     targetKb: 150,
     allows: [],
     lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/app/editing/EditingArea.tsx', 'src/features/templates/screens/TemplatesScreen.tsx'],

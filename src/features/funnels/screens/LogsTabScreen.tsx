@@ -9,7 +9,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { keys, sharedReads, useCan } from '../../../api';
 import { pageReads } from '../../../api/pages';
 import { usePreview } from '../../../api/preview';
@@ -100,10 +100,14 @@ export function LogsTabScreen({ funnelId }: { funnelId: number }) {
     for (const e of entries) if (e.type === 'diff' && isPageDoc(e.doc) && e.version != null) newest.set(e.doc, Math.max(newest.get(e.doc) ?? 0, e.version));
     return [...newest].filter(([doc, v]) => v > (listed.get(doc)?.version ?? 0)).map(([doc]) => doc);
   }, [entries, listed]);
-  const freshCopies = useQueries({
-    queries: staleDocs.map((doc) => ({ queryKey: copyKey(doc), queryFn: () => readCopy(doc) })),
-    combine: (results) => results.map((r) => r.data),
-  });
+  // One query for them all, each copy read through the query cache under its own key: react-query's
+  // useQueries would join the boot chunk every route loads (about 1 kB gzip, /login's too).
+  const freshCopies =
+    useQuery({
+      queryKey: ['audit-copies', ...staleDocs],
+      queryFn: () => Promise.all(staleDocs.map((doc) => qc.fetchQuery({ queryKey: copyKey(doc), queryFn: () => readCopy(doc) }))),
+      enabled: staleDocs.length > 0,
+    }).data ?? [];
   const contexts = useMemo(() => {
     const out = new Map<number, AuditSentenceContext>();
     const copies = new Map(listed);
