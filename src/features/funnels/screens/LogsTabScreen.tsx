@@ -102,17 +102,16 @@ export function LogsTabScreen({ funnelId }: { funnelId: number }) {
   }, [entries, listed]);
   // One query for them all, each copy read through the query cache under its own key: react-query's
   // useQueries would join the boot chunk every route loads (about 1 kB gzip, /login's too).
-  const freshCopies =
-    useQuery({
-      queryKey: ['audit-copies', ...staleDocs],
-      queryFn: () => Promise.all(staleDocs.map((doc) => qc.fetchQuery({ queryKey: copyKey(doc), queryFn: () => readCopy(doc) }))),
-      enabled: staleDocs.length > 0,
-    }).data ?? [];
+  const freshCopies = useQuery({
+    queryKey: ['audit-copies', ...staleDocs],
+    queryFn: () => Promise.all(staleDocs.map((doc) => qc.fetchQuery({ queryKey: copyKey(doc), queryFn: () => readCopy(doc) }))),
+    enabled: staleDocs.length > 0,
+  }).data;
   const contexts = useMemo(() => {
     const out = new Map<number, AuditSentenceContext>();
     const copies = new Map(listed);
     staleDocs.forEach((doc, i) => {
-      const copy = freshCopies[i];
+      const copy = freshCopies?.[i];
       if (copy) copies.set(doc, copy);
     });
     if (funnelCopy.data) copies.set(funnelDoc, funnelCopy.data);
