@@ -28,6 +28,8 @@ async function logged(page: Page, title: RegExp) {
   await page.goto('/funnels/1/logs');
   const change = page.getByRole('listitem', { name: title }).first();
   await expect(change).toBeVisible();
+  // The op table opens on demand; the sentences come first.
+  await change.getByRole('button', { name: 'Show raw ops' }).click();
   return change.getByRole('table');
 }
 

@@ -97,6 +97,7 @@ test('Designer → texts edited in the frame, CSS refused then applied, undo one
   // One save, one audit entry naming both commands; the undone CSS is not in it.
   const change = page.getByRole('listitem', { name: 'Change: Edit text headline, Edit text message' }).first();
   await expect(change).toBeVisible();
+  await change.getByRole('button', { name: 'Show raw ops' }).click();
   await expect(change.getByRole('table')).toContainText('/meta/message');
   await expect(change.getByRole('table')).toContainText('Your serum is on its way.');
   await expect(change.getByRole('table')).toContainText('Thanks a lot!');

@@ -40,6 +40,8 @@ test('edit a price with undo/redo, save, see it logged, publish and open the pub
   await page.goto('/funnels/1/logs');
   const change = page.getByRole('listitem', { name: /^Change: Set product price/ }).first();
   await expect(change).toBeVisible();
+  await expect(change.getByRole('list', { name: /^Changes of / })).toContainText(/Price .+ → 34\.5/);
+  await change.getByRole('button', { name: 'Show raw ops' }).click();
   await expect(change.getByRole('table')).toContainText('/meta/products/0/_price');
   await expect(change.getByRole('table')).toContainText('34.5');
 
