@@ -1,0 +1,86 @@
+/**
+ * Each release's steps side by side ("what did my last publish do"): per step, the share of the
+ * release's visitors of the first step who reached it, one bar per release, with a table beside
+ * it of visitors and that share per release and step (the chart is hidden from screen readers).
+ */
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { FunnelAnalytics } from '../../../../model/contracts/analytics';
+import { styles as s } from '../../../../ui';
+import * as css from './analytics.css';
+import { count, pct, releaseName, seriesColor, type Step } from './format';
+
+/** Props of {@link ReleasesChart}: the answer's releases and its steps (their names and order). */
+export interface ReleasesChartProps {
+  releases: FunnelAnalytics['releases'];
+  steps: readonly Pick<Step, 'page_id' | 'name'>[];
+}
+
+/**
+ * Visitors of `release` at each step and their share of the release's first step with visitors
+ * (null when the release has none), in the order of `steps`.
+ */
+export function releaseReach(release: FunnelAnalytics['releases'][number], steps: ReleasesChartProps['steps']) {
+  const visitors = steps.map((st) => release.steps.find((x) => x.page_id === st.page_id)?.visitors ?? 0);
+  const base = visitors.find((v) => v > 0) ?? 0;
+  return visitors.map((v) => ({ visitors: v, reach: base > 0 ? v / base : null }));
+}
+
+/** The releases' reach per step as grouped bars, and their table. */
+export function ReleasesChart({ releases, steps }: ReleasesChartProps) {
+  const ordered = [...releases].sort((a, b) => a.release_id - b.release_id);
+  const reach = new Map(ordered.map((r) => [r.release_id, releaseReach(r, steps)]));
+  const data = steps.map((st, i) => {
+    const row: Record<string, number | string> = { name: st.name };
+    for (const r of ordered) row[`r${r.release_id}`] = Math.round((reach.get(r.release_id)?.[i]?.reach ?? 0) * 1000) / 10;
+    return row;
+  });
+  return (
+    <div className={css.pair}>
+      <div className={css.chart} aria-hidden="true" data-testid="releases-chart">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="name" interval={0} tick={{ fontSize: 12 }} />
+            <YAxis unit="%" domain={[0, 100]} tick={{ fontSize: 12 }} width={48} />
+            <Tooltip isAnimationActive={false} />
+            <Legend />
+            {ordered.map((r, i) => (
+              <Bar key={r.release_id} dataKey={`r${r.release_id}`} name={releaseName(r.release_id)} unit="%" fill={seriesColor(i)} isAnimationActive={false} />
+            ))}
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <div className={css.tableWrap}>
+        <table className={s.table}>
+          <caption className={css.caption}>Visitors per step by release, as a share of the first step</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={s.th}>
+                Release
+              </th>
+              {steps.map((st) => (
+                <th key={st.page_id} scope="col" className={`${s.th} ${css.num}`}>
+                  {st.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {ordered.map((r) => (
+              <tr key={r.release_id}>
+                <th scope="row" className={s.td} style={{ fontWeight: 500 }}>
+                  {releaseName(r.release_id)}
+                </th>
+                {(reach.get(r.release_id) ?? []).map((x, i) => (
+                  <td key={steps[i]?.page_id ?? i} className={`${s.td} ${css.num}`}>
+                    {count(x.visitors)} <span className={s.helpText}>({pct(x.reach)})</span>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The funnel as its steps (issue "Which page loses buyers"): each page in flow order with its
+ * visitors, the share going on to the next step and the share lost there, as a bar chart with
+ * the same numbers in a table beside it (the table is what screen readers read; the chart is
+ * hidden from them).
+ */
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { styles as s } from '../../../../ui';
+import * as css from './analytics.css';
+import { count, pct, seriesColor, type Step } from './format';
+
+/** Props of {@link StepsChart}: the steps as the analytics answer them, in flow order. */
+export interface StepsChartProps {
+  steps: readonly Step[];
+}
+
+/** The steps' visitors as bars, and the table of visitors, conversion to the next step and drop-off. */
+export function StepsChart({ steps }: StepsChartProps) {
+  const data = steps.map((st) => ({ name: st.name, visitors: st.visitors }));
+  return (
+    <div className={css.pair}>
+      <div className={css.chart} aria-hidden="true" data-testid="steps-chart">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="name" interval={0} tick={{ fontSize: 12 }} />
+            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={48} />
+            <Tooltip isAnimationActive={false} />
+            <Bar dataKey="visitors" name="Visitors" fill={seriesColor(0)} isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <div className={css.tableWrap}>
+        <table className={s.table}>
+          <caption className={css.caption}>Visitors, conversion and drop-off per step</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={s.th}>
+                Step
+              </th>
+              <th scope="col" className={`${s.th} ${css.num}`}>
+                Visitors
+              </th>
+              <th scope="col" className={`${s.th} ${css.num}`}>
+                To the next step
+              </th>
+              <th scope="col" className={`${s.th} ${css.num}`}>
+                Drop-off
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {steps.map((st) => (
+              <tr key={st.page_id}>
+                <th scope="row" className={s.td} style={{ fontWeight: 500 }}>
+                  {st.name} <span className={s.helpText}>({st.page_type})</span>
+                </th>
+                <td className={`${s.td} ${css.num}`}>{count(st.visitors)}</td>
+                <td className={`${s.td} ${css.num}`}>{pct(st.conversion)}</td>
+                <td className={`${s.td} ${css.num}`}>{pct(st.drop_off)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
