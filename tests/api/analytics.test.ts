@@ -9,8 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignSplit, type FunnelAnalytics } from '../../src/model/index.ts';
 import { demoData } from '../../src/server/db/seed.ts';
-import { eventRollups, events } from '../../src/server/db/schema.ts';
-import { addDays, dayOf, maintain } from '../../src/server/analytics/maintenance.ts';
+import { eventRollups, eventRollupState, events } from '../../src/server/db/schema.ts';
+import { addDays, dayOf, LIVE_LAG_MS, maintain, maintainLive } from '../../src/server/analytics/maintenance.ts';
 import { rowsOf } from '../../src/server/db/index.ts';
 import { sql } from 'drizzle-orm';
 import { at } from '../at.ts';
@@ -165,11 +165,41 @@ describe('analytics of a published split test', () => {
     await maintain(db, 400);
     const rolled = await db.select().from(eventRollups);
     expect(rolled.length).toBeGreaterThan(0);
-    expect(new Set(rolled.map((r) => r.day))).toEqual(new Set([dayOf(yesterday.getTime())]));
+    // Yesterday as a whole day; today up to a few seconds ago.
+    expect(new Set(rolled.map((r) => r.day))).toEqual(new Set([dayOf(yesterday.getTime()), dayOf(Date.now())]));
+    const home = (day: string) => rolled.filter((r) => r.day === day && r.page_id === f.home && r.kind === 'view').reduce((n, r) => n + r.visitors, 0);
+    expect(home(dayOf(yesterday.getTime()))).toBe(400);
     const a = (await t.api('GET', `/api/v1/funnels/${f.id}/analytics?from=${addDays(dayOf(Date.now()), -1)}`)).body as FunnelAnalytics;
     expect(a.days.map((d) => d.steps[0]!.visitors)).toEqual([400, 400]);
     expect(a.steps[0]!.visitors).toBe(800);
     expect(a.splits[0]!.branches[1]!.conversions).toBe(2 * expected.skip.conversions);
+  });
+
+  it('counts today from a rollup at most a minute old plus the raw events since, each visitor once', async () => {
+    const db = t.server.db.db;
+    const today = dayOf(Date.now());
+    const homeToday = async () => {
+      const a = (await t.api('GET', `/api/v1/funnels/${f.id}/analytics?from=${today}`)).body as FunnelAnalytics;
+      return { visitors: a.steps[0]!.visitors, views: a.steps[0]!.events.view };
+    };
+    // Every event so far in today's rollup.
+    await maintainLive(db, Date.now() + LIVE_LAG_MS + 1);
+    const [state] = await db.select().from(eventRollupState);
+    expect(state!.live_through!.getTime()).toBeGreaterThan(Date.now() - 1000);
+    const before = await homeToday();
+    expect(before.visitors).toBe(400);
+    // After the rollup's instant: a visitor it counted comes back, a new one arrives.
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await send(f.site, [{ kind: 'view', page: f.home, visitor: 'visitor-00000' }])).status).toBe(204);
+    expect((await send(f.site, [{ kind: 'view', page: f.home, visitor: 'visitor-late' }])).status).toBe(204);
+    await flushed();
+    // Read raw beside the rollup: the returning visitor is not counted twice, both views are.
+    expect(await homeToday()).toEqual({ visitors: 401, views: before.views + 2 });
+    // Rolled in too: the same answer from the rollup alone.
+    await maintainLive(db, Date.now() + LIVE_LAG_MS + 1);
+    const rows = await db.select().from(eventRollups);
+    expect(rows.filter((r) => r.day === today && r.page_id === f.home && r.kind === 'view').reduce((n, r) => n + r.visitors, 0)).toBe(401);
+    expect(await homeToday()).toEqual({ visitors: 401, views: before.views + 2 });
   });
 
   it('keeps raw events ANALYTICS_RETENTION_DAYS days: older day partitions dropped, older rows of the default partition deleted', async () => {

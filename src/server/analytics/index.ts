@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import type { Db } from '../db/index.ts';
 import { EventBuffer } from './buffer.ts';
 import { EventIngest } from './ingest.ts';
-import { maintain, MAINTENANCE_MS } from './maintenance.ts';
+import { LIVE_ROLLUP_MS, maintain, maintainLive, MAINTENANCE_MS } from './maintenance.ts';
 import { analyticsSettingsFromEnv, type AnalyticsSettings } from './settings.ts';
 
 /** The analytics of one database. */
@@ -16,7 +16,7 @@ export interface Analytics {
   settings: AnalyticsSettings;
   buffer: EventBuffer;
   ingest: EventIngest;
-  /** Starts the upkeep (partitions, retention, rollups) now and every 15 minutes; idempotent. Admin process only. */
+  /** Starts the upkeep (partitions, retention, rollups) now and every 15 minutes, and today's rollup every minute; idempotent. Admin process only. */
   startMaintenance(): void;
 }
 
@@ -29,16 +29,18 @@ export function analyticsOf(db: Db, opts: { behindProxy: boolean }): Analytics {
   const settings = analyticsSettingsFromEnv(process.env);
   const buffer = new EventBuffer(db);
   const ingest = new EventIngest(db, buffer, { perMinute: settings.ingestPerMinute, behindProxy: opts.behindProxy });
-  let timer: NodeJS.Timeout | null = null;
+  let timers: NodeJS.Timeout[] | null = null;
+  // A failed run (database away) is simply the next run's work.
   const run = () => void maintain(db, settings.retentionDays).catch(() => {});
+  const runLive = () => void maintainLive(db).catch(() => {});
   const a: Analytics = {
     settings,
     buffer,
     ingest,
     startMaintenance() {
-      if (timer) return;
-      timer = setInterval(run, MAINTENANCE_MS);
-      timer.unref();
+      if (timers) return;
+      timers = [setInterval(run, MAINTENANCE_MS), setInterval(runLive, LIVE_ROLLUP_MS)];
+      for (const t of timers) t.unref();
       run();
     },
   };

@@ -1,14 +1,15 @@
 /**
  * A funnel's analytics answer (GET /api/v1/funnels/{id}/analytics): the days the upkeep rolled
- * up from the daily rollups, the later ones (today) from the raw events (the same aggregate,
- * maintenance.ts aggregateSql), so the answer is current without rolling up a day that is not
- * over. A visitor counts once per day and step (one who comes back another day counts again).
+ * up, and today's rollup up to a minute ago, from `event_rollups`; the events since from the raw
+ * events (maintenance.ts aggregateSinceSql, which counts no visitor the rollup already holds), so
+ * the answer is current and exact while reading a minute of raw events at most. A visitor counts
+ * once per day and step (one who comes back another day counts again).
  */
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { isEventKind, splitVerdict, type EventKind, type FunnelAnalytics, type Page } from '../../model/index.ts';
 import { rowsOf, type Db } from '../db/index.ts';
 import { campaigns, eventRollups, eventRollupState, orders } from '../db/schema.ts';
-import { addDays, aggregateSql, dayOf } from './maintenance.ts';
+import { addDays, aggregateSinceSql, dayOf } from './maintenance.ts';
 import { compareProportions, twoProportionP } from './statistics.ts';
 
 /** The filters of an analytics query, days as `YYYY-MM-DD` (UTC). */
@@ -47,14 +48,20 @@ export function flowOrder(pages: readonly Page[], first: number | null): Page[] 
   return out;
 }
 
-/** The rows of funnel `funnelId` over `f`: rollups of whole days, the raw events of today. */
+/**
+ * The rows of funnel `funnelId` over `f`: the rollups of whole days and of today up to a minute
+ * ago, and the raw events since (every day the upkeep has not reached, when it has not run).
+ */
 async function fetchRows(db: Db, funnelId: number, f: AnalyticsFilter, now: number): Promise<Row[]> {
   const today = dayOf(now);
-  // Days the upkeep rolled up come from the rollups, later ones (today; more when it has not run) from the raw
-  // events: a request never waits for a rollup.
+  // A request never waits for a rollup: what the upkeep has not rolled is read raw.
   const [state] = await db.select().from(eventRollupState).where(eq(eventRollupState.id, 1));
   const rolledThrough = state?.rolled_through && state.rolled_through < today ? state.rolled_through : addDays(f.from, -1);
-  const rawFrom = addDays(rolledThrough, 1) > f.from ? addDays(rolledThrough, 1) : f.from;
+  // Today's rollup counts while its day follows the last whole day rolled.
+  const live = state?.live_through && dayOf(state.live_through.getTime()) === addDays(rolledThrough, 1) ? state.live_through : null;
+  const rolledTo = live ? addDays(rolledThrough, 1) : rolledThrough;
+  const startOfRaw = live ?? new Date(`${addDays(rolledThrough, 1)}T00:00:00Z`);
+  const since = startOfRaw.getTime() > Date.parse(`${f.from}T00:00:00Z`) ? startOfRaw : new Date(`${f.from}T00:00:00Z`);
   const where: SQL[] = [eq(eventRollups.funnel_id, funnelId), gte(eventRollups.day, f.from), lte(eventRollups.day, f.to)];
   if (f.release !== undefined) where.push(eq(eventRollups.release_id, f.release));
   if (f.affiliate !== undefined) where.push(eq(eventRollups.affiliate, f.affiliate));
@@ -70,16 +77,16 @@ async function fetchRows(db: Db, funnelId: number, f: AnalyticsFilter, now: numb
       visitors: sql<number>`sum(${eventRollups.visitors})::int`,
     })
     .from(eventRollups)
-    .where(and(...where, lte(eventRollups.day, rolledThrough)))
+    .where(and(...where, lte(eventRollups.day, rolledTo)))
     .groupBy(eventRollups.day, eventRollups.page_id, eventRollups.release_id, eventRollups.branch, eventRollups.kind);
-  if (f.to < rawFrom) return rolled;
-  const live = sql`select day::text as day, page_id, release_id, branch, kind, sum(events)::int as events, sum(visitors)::int as visitors
-    from (${aggregateSql(rawFrom, addDays(f.to, 1), funnelId)}) t
+  if (since.getTime() >= Date.parse(`${addDays(f.to, 1)}T00:00:00Z`)) return rolled;
+  const raw = sql`select day::text as day, page_id, release_id, branch, kind, sum(events)::int as events, sum(visitors)::int as visitors
+    from (${aggregateSinceSql(since, addDays(f.to, 1), funnelId)}) t
     where true ${f.release !== undefined ? sql`and release_id = ${f.release}` : sql``}
       ${f.affiliate !== undefined ? sql`and affiliate = ${f.affiliate}` : sql``}
       ${f.campaign !== undefined ? sql`and campaign = ${f.campaign}` : sql``}
     group by 1, 2, 3, 4, 5`;
-  return [...rolled, ...rowsOf<Row>(await db.execute(live))];
+  return [...rolled, ...rowsOf<Row>(await db.execute(raw))];
 }
 
 const sumBy = <K>(rows: readonly Row[], key: (r: Row) => K, value: (r: Row) => number) => {

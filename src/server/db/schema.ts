@@ -657,4 +657,25 @@ export const eventRollups = pgTable(
 export const eventRollupState = pgTable('event_rollup_state', {
   id: integer('id').primaryKey(),
   rolled_through: date('rolled_through', { mode: 'string' }),
+  /** Today's rollup holds the events before this instant (valid while its day follows `rolled_through`). */
+  live_through: timestamp('live_through', { withTimezone: true, mode: 'date' }),
 });
+
+/** The visitors today's rollup already counted, per rollup group (migration 0019): what keeps a minute-old rollup plus the raw events since exact. */
+export const eventDayVisitors = pgTable(
+  'event_day_visitors',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    funnel_id: integer('funnel_id').notNull(),
+    page_id: integer('page_id').notNull(),
+    release_id: integer('release_id').notNull(),
+    branch: text('branch').notNull(),
+    affiliate: text('affiliate').notNull(),
+    campaign: text('campaign').notNull(),
+    kind: text('kind').notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'event_day_visitors_pk', columns: [t.funnel_id, t.day, t.page_id, t.release_id, t.branch, t.affiliate, t.campaign, t.kind, t.visitor] }),
+  ],
+);
