@@ -39,7 +39,20 @@ export const PUBLISH_STATUS_COLORS = { progress: 'orange', qc: 'yellow', release
  */
 export const localSiteName = (funnelId: number): string => `funnel-${funnelId}.localhost`;
 
-export const FUNNEL_TABS = ['domains', 'campaigns', 'products', 'scrubs', 'pages', 'pixels', 'gallery', 'blockers', 'logs', 'releases', 'details'] as const;
+export const FUNNEL_TABS = [
+  'domains',
+  'campaigns',
+  'products',
+  'scrubs',
+  'pages',
+  'pixels',
+  'gallery',
+  'blockers',
+  'logs',
+  'releases',
+  'analytics',
+  'details',
+] as const;
 export const FUNNEL_TAB_LABELS: Record<(typeof FUNNEL_TABS)[number], string> = {
   domains: 'Domains',
   campaigns: 'Campaigns',
@@ -51,6 +64,7 @@ export const FUNNEL_TAB_LABELS: Record<(typeof FUNNEL_TABS)[number], string> = {
   blockers: 'Block User',
   logs: 'Logs',
   releases: 'Releases',
+  analytics: 'Analytics',
   details: 'Details',
 };
 export const OFFER_TABS = ['funnels', 'products', 'campaign'] as const;

@@ -17,6 +17,7 @@ import { CloneFunnelForm } from '../components/NewFunnelForm';
 import { FunnelDetailsForm } from '../components/FunnelDetailsForm';
 import { PagesTab, type PagesTabProps } from '../components/PagesTab';
 import { PublishButton, type PublishButtonProps } from '../components/PublishButton';
+import { AnalyticsTabScreen } from './AnalyticsTabScreen';
 import { CampaignsTabScreen } from './CampaignsTabScreen';
 import { DomainsTabScreen } from './DomainsTabScreen';
 import { LogsTabScreen } from './LogsTabScreen';
@@ -187,6 +188,7 @@ export function FunnelScreen() {
     ),
     logs: <LogsTabScreen funnelId={id} />,
     releases: <ReleasesTabScreen funnelId={id} locked={locked} />,
+    analytics: <AnalyticsTabScreen funnelId={id} />,
   };
   return (
     <section>
