@@ -3,6 +3,7 @@
  * several slices share. A slice's own queries and mutations live in its `api.ts`. Imports only the model.
  */
 export * from './client';
+export * from './query-client';
 export * from './call';
 export * from './upload';
 export * from './keys';

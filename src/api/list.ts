@@ -4,7 +4,7 @@
  * `per_page`), its answer parsed with the contract's schema and the matching total read from
  * `X-Total-Count`. The previous page stays shown while the next loads, so a table can dim it.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { parseAnswer, rawRequest } from './client';
 
@@ -53,8 +53,11 @@ export async function readListPage<S extends z.ZodType>(c: ListContract<S>, quer
  * another page loads the previous one stays (`isPlaceholderData`).
  */
 export const useListPage = <S extends z.ZodType>(key: readonly unknown[], c: ListContract<S>, query: ListQueryValues) =>
-  useQuery({
+  useQuery({ ...listPageQuery(key, c, query), placeholderData: keepPreviousData });
+
+/** The query options of {@link useListPage}'s read (a route loader starts it with the same key). */
+export const listPageQuery = <S extends z.ZodType>(key: readonly unknown[], c: ListContract<S>, query: ListQueryValues) =>
+  queryOptions({
     queryKey: [...key, 'page', listQueryString(query)],
     queryFn: ({ signal }) => readListPage(c, query, signal),
-    placeholderData: keepPreviousData,
   });

@@ -6,8 +6,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AnswerShapeError, ApiError } from '../api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../api';
 import { ErrorOverlay } from '../ui';
 import '../ui/fonts';
 import '../ui/theme.css';
@@ -28,16 +28,6 @@ async function boot() {
     return;
   }
   const router = createBrowserRouter(routes);
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 10_000,
-        refetchOnWindowFocus: false,
-        // A 4xx or an answer of the wrong shape will not get better by asking again.
-        retry: (n, e) => !(e instanceof AnswerShapeError) && !(e instanceof ApiError && e.status >= 400 && e.status < 500) && n < 2,
-      },
-    },
-  });
   root.render(
     <StrictMode>
       <AppAuthProvider config={config} onSignedIn={(to) => void router.navigate(to, { replace: true })}>

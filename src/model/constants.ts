@@ -53,7 +53,9 @@ export const FUNNEL_TABS = [
   'analytics',
   'details',
 ] as const;
-export const FUNNEL_TAB_LABELS: Record<(typeof FUNNEL_TABS)[number], string> = {
+/** One tab of the funnel page (001 §2), the last segment of its address. */
+export type FunnelTab = (typeof FUNNEL_TABS)[number];
+export const FUNNEL_TAB_LABELS: Record<FunnelTab, string> = {
   domains: 'Domains',
   campaigns: 'Campaigns',
   products: 'Products',

@@ -155,7 +155,6 @@ export const SCREENS = {
   // The funnel wizards (000 §2 build wizard; 001 §2 quick wizard) create all of these.
   'funnels/build': ['funnels.write', 'offers.read', 'stores.read', 'domains.write', 'campaigns.write', 'pages.write', 'templates.read'],
   'funnels/quick/:id?': ['funnels.write', 'offers.read', 'stores.read', 'domains.write', 'campaigns.write', 'pages.write', 'templates.read'],
-  'funnels/:id/:tab': ['funnels.read', 'pages.read'],
   'funnels/:id/pages/:pageId': ['funnels.read', 'pages.read'],
   offers: ['offers.read'],
   'offers/:id': ['offers.read'],

@@ -157,8 +157,11 @@ export function usePageMutations(funnelId: number) {
  * keeps (read so by the server): `fetchNextPage` reads the next older page ("Load older
  * entries"); `hasNextPage` is false once a page came back short.
  */
-export const useAuditLog = (funnelId: number, filter: AuditFilter = {}) =>
-  useInfiniteQuery({
+export const useAuditLog = (funnelId: number, filter: AuditFilter = {}) => useInfiniteQuery(auditLogQuery(funnelId, filter));
+
+/** The query options of {@link useAuditLog} (the Logs tab's loader starts its first page with the same key). */
+export const auditLogQuery = (funnelId: number, filter: AuditFilter = {}) =>
+  infiniteQueryOptions({
     // Under the log's key: whatever refreshes the log refreshes every filtered copy.
     queryKey: [...keys.audit(funnelId), 'filter', filter.doc ?? '', filter.user ?? 0, filter.type ?? ''] as const,
     queryFn: ({ pageParam }) => funnelReads.auditLog(funnelId, { ...filter, before: pageParam }),

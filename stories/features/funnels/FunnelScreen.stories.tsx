@@ -3,17 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { FunnelScreen } from '../../../src/features/funnels/screens/FunnelScreen';
 import * as fx from '../../../tests/fixtures/demo';
-import { AtRoute, screenHandlers } from '../../screens';
+import { screenHandlers } from '../../screens';
+import { AtFunnel } from './at-funnel';
 
 /** The funnel page (001 §2): title, status, actions, and its tabs read from the API. */
 const meta = {
   title: 'Funnels/FunnelScreen',
   component: FunnelScreen,
-  render: () => (
-    <AtRoute path="/funnels/:id/:tab" url="/funnels/1/pages">
-      <FunnelScreen />
-    </AtRoute>
-  ),
+  render: () => <AtFunnel url="/funnels/1/pages" />,
   parameters: { msw: { handlers: screenHandlers() } },
 } satisfies Meta<typeof FunnelScreen>;
 export default meta;
@@ -39,11 +36,7 @@ export const Pages: Story = {
 
 /** Opened at its Logs address, the page selects the Logs tab and lists the funnel's notes and recorded changes. */
 export const Logs: Story = {
-  render: () => (
-    <AtRoute path="/funnels/:id/:tab" url="/funnels/1/logs">
-      <FunnelScreen />
-    </AtRoute>
-  ),
+  render: () => <AtFunnel url="/funnels/1/logs" />,
   play: async ({ canvas, step }) => {
     await step('The Logs tab is selected', async () => {
       await expect(await canvas.findByRole('tab', { name: 'Logs', selected: true }, { timeout: 5000 })).toBeVisible();
@@ -57,11 +50,7 @@ export const Logs: Story = {
 
 /** Opened at its Gallery address, the page reads the funnel's gallery and shows its thumbnails. */
 export const Gallery: Story = {
-  render: () => (
-    <AtRoute path="/funnels/:id/:tab" url="/funnels/1/gallery">
-      <FunnelScreen />
-    </AtRoute>
-  ),
+  render: () => <AtFunnel url="/funnels/1/gallery" />,
   play: async ({ canvas, step }) => {
     await step('The Gallery tab is selected', async () => {
       await expect(await canvas.findByRole('tab', { name: 'Gallery', selected: true }, { timeout: 5000 })).toBeVisible();

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { FunnelScreen } from '../../../src/features/funnels/screens/FunnelScreen';
 import * as fx from '../../../tests/fixtures/demo';
-import { AtRoute, screenHandlers } from '../../screens';
+import { screenHandlers } from '../../screens';
+import { AtFunnel } from './at-funnel';
 
 /** Publish requests the stories' API received. */
 const published: number[] = [];
@@ -27,11 +28,7 @@ const publishHandler = http.put('/api/v1/funnels/:id/publish', ({ params }) => {
 const meta = {
   title: 'Funnels/FunnelScreen/Publish check',
   component: FunnelScreen,
-  render: () => (
-    <AtRoute path="/funnels/:id/:tab" url="/funnels/1/pages">
-      <FunnelScreen />
-    </AtRoute>
-  ),
+  render: () => <AtFunnel url="/funnels/1/pages" />,
   parameters: { msw: { handlers: [publishHandler, ...screenHandlers()] } },
   beforeEach: () => {
     published.length = 0;

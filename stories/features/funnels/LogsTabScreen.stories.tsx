@@ -15,7 +15,8 @@ import type { Page } from '../../../src/model';
 import { revertHandlers } from '../../../.storybook/handlers';
 import { checkoutPage, funnel } from '../../../tests/fixtures/demo';
 import { expectUndoRedo, snapshot, storeOf } from '../../helpers';
-import { AtRoute, screenHandlers } from '../../screens';
+import { screenHandlers } from '../../screens';
+import { AtFunnel } from './at-funnel';
 
 const doc = `page:${checkoutPage.ID}` as const;
 const FIRST = 'Set Single price to 34.95';
@@ -25,10 +26,9 @@ const meta = {
   component: FunnelScreen,
   subcomponents: { LogsTabScreen, LogFilters },
   render: () => (
-    <AtRoute path="/funnels/:id/:tab" url={`/funnels/${funnel.ID}/pages`}>
+    <AtFunnel url={`/funnels/${funnel.ID}/pages`}>
       <EditorBar docs={[`funnel:${funnel.ID}`]} />
-      <FunnelScreen />
-    </AtRoute>
+    </AtFunnel>
   ),
 } satisfies Meta<typeof FunnelScreen>;
 export default meta;

@@ -34,7 +34,7 @@ describe('the documents a route edits', () => {
   const funnelTab = () => {
     const shell = routes.find((r) => r.path === undefined && r.children);
     const inner = shell?.children?.[0]?.children?.[0]?.children ?? [];
-    const r = inner.find((x) => x.path === 'funnels/:id/:tab');
+    const r = inner.find((x) => x.path === 'funnels/:id');
     return { id: 'funnel-tab', pathname: '/funnels/1/pages', params: { id: '1', tab: 'pages' }, data: undefined, loaderData: undefined, handle: r?.handle };
   };
 

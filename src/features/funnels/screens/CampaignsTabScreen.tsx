@@ -5,13 +5,22 @@
  * success in a toast (a refusal is said by the API client and keeps the dialog open).
  */
 import { keys, useOffers } from '../../../api';
-import { useListPage } from '../../../api/list';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { listPageQuery } from '../../../api/list';
 import { pathOf } from '../../../model/contract';
 import { CAMPAIGN_ROUTES, FUNNEL_CAMPAIGN_SORTS } from '../../../model/contracts/campaigns';
 import { Box, Button, notify, Skeleton } from '../../../ui';
-import { listQueryOf, useListState } from '../../../ui/list/list-state';
+import { listQueryOf, useListState, type ListState } from '../../../ui/list/list-state';
 import { useCampaignMutations } from '../../../api/campaigns';
 import { campaignName, CampaignsTab } from '../components/CampaignsTab';
+
+/** The read of one page of funnel `funnelId`'s campaigns as the list state `state` says (the tab's loader starts it too). */
+export const campaignsPageQuery = (funnelId: number, state: ListState<(typeof FUNNEL_CAMPAIGN_SORTS)[number]>) =>
+  listPageQuery(
+    keys.funnelCampaigns(funnelId),
+    { path: pathOf(CAMPAIGN_ROUTES.ofFunnel.path, { id: funnelId }), answer: CAMPAIGN_ROUTES.ofFunnel.answer },
+    listQueryOf(state),
+  );
 
 /**
  * The Campaigns tab of funnel `funnelId`; `offerId` is the funnel's offer (its platform
@@ -19,8 +28,7 @@ import { campaignName, CampaignsTab } from '../components/CampaignsTab';
  */
 export function CampaignsTabScreen({ funnelId, offerId, locked }: { funnelId: number; offerId: number | null; locked: boolean }) {
   const { state, go } = useListState(FUNNEL_CAMPAIGN_SORTS);
-  const route = CAMPAIGN_ROUTES.ofFunnel;
-  const q = useListPage(keys.funnelCampaigns(funnelId), { path: pathOf(route.path, { id: funnelId }), answer: route.answer }, listQueryOf(state));
+  const q = useQuery({ ...campaignsPageQuery(funnelId, state), placeholderData: keepPreviousData });
   const m = useCampaignMutations(funnelId);
   const offers = useOffers();
   if (q.isError) {

@@ -1,49 +1,45 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { keys, useCan, useFunnel, useOffers, useTemplates } from '../../../api';
+/**
+ * The funnel page (001 §2 "Funnel page"): the `funnels/:id` layout route — its title, status and
+ * actions (Clone, Archive, Lock, Publish) above the tabs; each tab is a child route of its own
+ * (src/features/funnels/tabs/, loaded on first visit with a loader that starts its reads), shown
+ * in the selected tab's panel through the outlet.
+ */
+import { useState } from 'react';
+import { Link, Outlet, useMatch, useNavigate, useParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keys, useCan, useFunnel } from '../../../api';
 import { useEditorStore, useLoadDoc, type DocId } from '../../../editor';
-import { flowProblems, FUNNEL_TAB_LABELS, FUNNEL_TABS, MSG, type Funnel, type Offer, type Page } from '../../../model';
+import { FUNNEL_TAB_LABELS, FUNNEL_TABS, MSG, type Funnel, type FunnelTab, type Offer, type Page } from '../../../model';
 import { Box, Button, ConfirmDialog, FormModal, Inline, LockIcon, notify, Tabs, styles as s, useBusyAction, useDocumentTitle, Skeleton } from '../../../ui';
 import { useFunnelMutations } from '../api';
-import { publishFunnel, releaseReads, useImageMutations, useImages, usePageMutations, usePages } from '../tabs-api';
-import { GalleryTab } from '../components/GalleryTab';
-import { useBlockerMutations, useBlockers, usePixelMutations, usePixels, useScrubMutations, useScrubs } from '../tabs-api';
-import { BlockersTab, blockerName } from '../components/BlockersTab';
-import { PixelsTab } from '../components/PixelsTab';
-import { ScrubsTab } from '../components/ScrubsTab';
-import { scrubName } from '../../../ui/catalog/ScrubForm';
+import { publishFunnel, releaseReads } from '../tabs-api';
 import { CloneFunnelForm } from '../components/NewFunnelForm';
-import { FunnelDetailsForm } from '../components/FunnelDetailsForm';
-import { PagesTab, type PagesTabProps } from '../components/PagesTab';
 import { PublishButton, type PublishButtonProps } from '../components/PublishButton';
-import { AnalyticsTabScreen } from './AnalyticsTabScreen';
-import { CampaignsTabScreen } from './CampaignsTabScreen';
-import { DomainsTabScreen } from './DomainsTabScreen';
-import { LogsTabScreen } from './LogsTabScreen';
-import { ProductsTabScreen } from './ProductsTabScreen';
-import { ReleasesTabScreen } from './ReleasesTabScreen';
+import { funnelQueries } from '../tab-queries';
+import type { FunnelTabContext } from '../tabs/context';
+import { useFlowProblems } from '../use-flow-problems';
 
-/** /funnels/{id}/{tab} (001 §2 "Funnel page"). */
+const isTab = (t: string | undefined): t is FunnelTab => (FUNNEL_TABS as readonly (string | undefined)[]).includes(t);
+
+/** The tab the address names (`/funnels/{id}/{tab}`), or null for an unknown one. */
+function useSelectedTab(): FunnelTab | null {
+  const tab = useMatch({ path: '/funnels/:id/:tab', end: false })?.params.tab;
+  return isTab(tab) ? tab : null;
+}
+
+/** /funnels/{id}: the funnel page around the selected tab's route. */
 export function FunnelScreen() {
-  const { id: idParam, tab = 'pages' } = useParams();
+  const { id: idParam } = useParams();
+  const tab = useSelectedTab();
+  const atIndex = useMatch('/funnels/:id') !== null;
   const id = Number(idParam);
   const navigate = useNavigate();
   const qc = useQueryClient();
   const funnelQ = useFunnel(id);
-  const pagesQ = usePages(id);
-  const offers = useOffers();
-  const templates = useTemplates();
-  const pageM = usePageMutations(id);
+  // Publish checks the funnel with its pages and offer (the Pages tab reads the same from the cache).
+  const pagesQ = useQuery(funnelQueries.pages(id));
+  const offers = useQuery(funnelQueries.offers());
   const fm = useFunnelMutations();
-  const images = useImages(id, tab === 'gallery');
-  const imageM = useImageMutations(id);
-  const scrubsQ = useScrubs(id, tab === 'scrubs');
-  const scrubM = useScrubMutations(id);
-  const pixelsQ = usePixels(id, tab === 'pixels');
-  const pixelM = usePixelMutations(id);
-  const blockersQ = useBlockers(id, tab === 'blockers');
-  const blockerM = useBlockerMutations(id);
   const doc: DocId = `funnel:${id}`;
   useLoadDoc(doc, funnelQ.data);
   const funnel = useEditorStore((st) => st.docs[doc]?.value as Funnel | undefined);
@@ -54,11 +50,12 @@ export function FunnelScreen() {
   // Buttons a role may not use are not shown (the policy table; the API refuses them too).
   const mayWrite = useCan('funnels.write');
   const mayPublish = useCan('funnels.publish');
-  useDocumentTitle([tab !== 'pages' && FUNNEL_TAB_LABELS[tab as (typeof FUNNEL_TABS)[number]], funnel?.name]);
-  if (!Number.isInteger(id)) return <h1>{MSG.notFound}</h1>;
+  useDocumentTitle([tab !== 'pages' && tab !== null && FUNNEL_TAB_LABELS[tab], funnel?.name]);
+  // The bare address: its index route sends it on to the Pages tab.
+  if (atIndex) return <Outlet />;
+  if (!Number.isInteger(id) || tab === null) return <h1>{MSG.notFound}</h1>;
   if (funnelQ.isError) throw funnelQ.error;
   if (!funnel || !funnelQ.data) return <Skeleton label="Loading funnel…" />;
-  if (!(FUNNEL_TABS as readonly string[]).includes(tab)) return <h1>{MSG.notFound}</h1>;
   const locked = funnel.locked;
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: keys.funnel(id) });
@@ -88,108 +85,7 @@ export function FunnelScreen() {
       /* shown */
     }
   };
-  const content: Record<(typeof FUNNEL_TABS)[number], ReactNode> = {
-    domains: <DomainsTabScreen funnelId={id} locked={locked} />,
-    campaigns: <CampaignsTabScreen funnelId={id} offerId={funnel.offer || null} locked={locked} />,
-    products: <ProductsTabScreen funnelId={id} offerId={funnel.offer || null} locked={locked} />,
-    pages: pagesQ.data ? (
-      <CheckedPagesTab
-        funnel={funnel}
-        offers={offers.data}
-        funnelId={id}
-        pages={pagesQ.data}
-        indexPageId={funnel.page_id}
-        templates={templates.data ?? []}
-        locked={locked}
-        onCreate={(v) => pageM.create.mutateAsync(v)}
-        onDelete={(pid) => pageM.remove.mutateAsync(pid)}
-        onClone={async (source, form) => {
-          const c = await pageM.clone.mutateAsync({ source, form });
-          notify.success(`Page ${c.name} created at ${c.page_path}`);
-        }}
-      />
-    ) : (
-      <Skeleton label="Loading pages…" />
-    ),
-    details: <FunnelDetailsForm funnelId={id} offers={offers.data ?? []} pages={pagesQ.data ?? []} locked={locked} />,
-    gallery: images.data ? (
-      <GalleryTab
-        images={images.data}
-        locked={locked}
-        onUpload={async (files, onProgress) => notify.success((await imageM.upload.mutateAsync({ files, onProgress })).message)}
-        onDelete={async (name) => {
-          await imageM.remove.mutateAsync(name);
-          notify.success(`Image ${name} deleted`);
-        }}
-      />
-    ) : (
-      <Skeleton label="Loading images…" />
-    ),
-    scrubs: scrubsQ.data ? (
-      <ScrubsTab
-        scrubs={scrubsQ.data}
-        locked={locked}
-        onCreate={async (v) => {
-          const c = await scrubM.create.mutateAsync(v);
-          notify.success(`Added the ${scrubName(c)}`);
-        }}
-        onUpdate={async (sc, form) => {
-          const u = await scrubM.update.mutateAsync({ id: sc.ID, form });
-          notify.success(`Saved the ${scrubName(u)}`);
-        }}
-        onDelete={async (sc) => {
-          await scrubM.remove.mutateAsync(sc.ID);
-          notify.success(`Deleted the ${scrubName(sc)}`);
-        }}
-      />
-    ) : (
-      <Skeleton label="Loading scrubs…" />
-    ),
-    pixels: pixelsQ.data ? (
-      <PixelsTab
-        pixels={pixelsQ.data}
-        pages={pagesQ.data ?? []}
-        locked={locked}
-        onCreate={async (v) => {
-          const made = await pixelM.create.mutateAsync(v);
-          notify.success(`Pixel ${v.name} added to ${made.length} page${made.length === 1 ? '' : 's'}`);
-        }}
-        onUpdate={async (p, form) => {
-          await pixelM.update.mutateAsync({ id: p.ID, form });
-          notify.success(`Pixel ${form.name} saved`);
-        }}
-        onDelete={async (p) => {
-          await pixelM.remove.mutateAsync(p.ID);
-          notify.success(`Pixel ${p.name} deleted`);
-        }}
-      />
-    ) : (
-      <Skeleton label="Loading pixels…" />
-    ),
-    blockers: blockersQ.data ? (
-      <BlockersTab
-        blockers={blockersQ.data}
-        locked={locked}
-        onCreate={async (v) => {
-          const c = await blockerM.create.mutateAsync(v);
-          notify.success(`Added the ${blockerName(c)}`);
-        }}
-        onUpdate={async (b, form) => {
-          const u = await blockerM.update.mutateAsync({ id: b.ID, form });
-          notify.success(`Saved the ${blockerName(u)}`);
-        }}
-        onDelete={async (b) => {
-          await blockerM.remove.mutateAsync(b.ID);
-          notify.success(`Deleted the ${blockerName(b)}`);
-        }}
-      />
-    ) : (
-      <Skeleton label="Loading blocked users…" />
-    ),
-    logs: <LogsTabScreen funnelId={id} />,
-    releases: <ReleasesTabScreen funnelId={id} locked={locked} />,
-    analytics: <AnalyticsTabScreen funnelId={id} />,
-  };
+  const context: FunnelTabContext = { funnelId: id, funnel, locked };
   return (
     <section>
       <Inline marginBottom="sm">
@@ -244,7 +140,7 @@ export function FunnelScreen() {
         label="Funnel"
         selected={tab}
         onSelect={(t) => void navigate(`/funnels/${id}/${t}`)}
-        items={FUNNEL_TABS.map((t) => ({ id: t, label: FUNNEL_TAB_LABELS[t], content: content[t] }))}
+        items={FUNNEL_TABS.map((t) => ({ id: t, label: FUNNEL_TAB_LABELS[t], content: <Outlet context={context} /> }))}
       />
       <ConfirmDialog
         isOpen={confirm === 'lock'}
@@ -301,25 +197,4 @@ function CheckedPublishButton({
 }: Omit<PublishButtonProps, 'problems' | 'funnelId'> & { funnel: Funnel; pages?: Page[]; offers?: Offer[] }) {
   const problems = useFlowProblems(funnel, listed, offers);
   return <PublishButton {...rest} funnelId={funnel.ID} problems={problems} />;
-}
-
-/** The Pages tab with the same check beside its flow diagram (its own component for the same reason). */
-function CheckedPagesTab({ funnel, offers, ...rest }: Omit<PagesTabProps, 'problems'> & { funnel: Funnel; offers?: Offer[] }) {
-  const problems = useFlowProblems(funnel, rest.pages, offers);
-  return <PagesTab {...rest} problems={problems} />;
-}
-
-/** The pre-publish check of `funnel` and its pages as the editor store holds them; undefined while the pages load. */
-function useFlowProblems(funnel: Funnel, listed: Page[] | undefined, offers: Offer[] | undefined) {
-  const docs = useEditorStore((st) => st.docs);
-  return useMemo(
-    () =>
-      listed &&
-      flowProblems({
-        funnel,
-        pages: listed.map((p) => (docs[`page:${p.ID}`]?.value as Page | undefined) ?? p),
-        offerExists: offers ? offers.some((o) => o.offer_id === funnel.offer) : true,
-      }),
-    [funnel, listed, offers, docs],
-  );
 }

@@ -49,16 +49,18 @@ const copyKey = (doc: DocId) => {
   return doc.startsWith('page:') ? keys.page(id) : keys.funnel(id);
 };
 
+/** The Logs tab's filter as the address holds it (shareable; Back undoes one): `doc`, `author`, `kind`. */
+export const logFilterOf = (params: URLSearchParams): AuditFilter => ({
+  doc: params.get('doc') ?? undefined,
+  user: Number(params.get('author')) || undefined,
+  type: AUDIT_TYPES.find((t) => t === params.get('kind')),
+});
+
 /** The Logs tab of funnel `funnelId` (loaded in the editor store by the funnel page). */
 export function LogsTabScreen({ funnelId }: { funnelId: number }) {
   const qc = useQueryClient();
   const [params, setParams] = useSearchParams();
-  // The filters live in the address (shareable; Back undoes one): doc, author, kind.
-  const filter: AuditFilter = {
-    doc: params.get('doc') ?? undefined,
-    user: Number(params.get('author')) || undefined,
-    type: AUDIT_TYPES.find((t) => t === params.get('kind')),
-  };
+  const filter = logFilterOf(params);
   const setFilter = (f: AuditFilter) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
