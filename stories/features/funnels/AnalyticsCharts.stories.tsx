@@ -4,11 +4,12 @@
  * submits beside the platform's orders, and the filter bar.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { AnalyticsFilters, RANGE_MSG } from '../../../src/features/funnels/components/analytics/AnalyticsFilters';
 import { DaysChart } from '../../../src/features/funnels/components/analytics/DaysChart';
 import { OrdersCard } from '../../../src/features/funnels/components/analytics/OrdersCard';
 import { ReleasesChart } from '../../../src/features/funnels/components/analytics/ReleasesChart';
+import { ScrollTable } from '../../../src/features/funnels/components/analytics/ScrollTable';
 import { StepsChart } from '../../../src/features/funnels/components/analytics/StepsChart';
 import { analyticsOf, DAYS } from './analytics-fixtures';
 
@@ -17,7 +18,7 @@ const data = analyticsOf(1000);
 const meta = {
   title: 'Funnels/AnalyticsCharts',
   component: StepsChart,
-  subcomponents: { DaysChart, ReleasesChart, OrdersCard, AnalyticsFilters },
+  subcomponents: { DaysChart, ReleasesChart, OrdersCard, AnalyticsFilters, ScrollTable },
   args: { steps: data.steps },
 } satisfies Meta<typeof StepsChart>;
 export default meta;
@@ -37,8 +38,8 @@ export const Steps: Story = {
     await expect(within(table).getByRole('row', { name: /Thank you/ })).toHaveTextContent('Thank you (thankyou)200——');
     const chart = c.getByTestId('steps-chart');
     await expect(chart).toHaveAttribute('aria-hidden', 'true');
-    // One bar per step, drawn by the chart library.
-    await expect(chart.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(6);
+    // One bar per step, drawn by the chart library once it has measured its box.
+    await waitFor(() => expect(chart.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(6));
   },
 };
 
@@ -50,7 +51,7 @@ export const ByDay: Story = {
     const table = c.getByRole('table', { name: 'Visitors per step by day (UTC)' });
     await expect(within(table).getAllByRole('row')).toHaveLength(DAYS.length + 1);
     await expect(within(table).getByRole('row', { name: new RegExp(DAYS[0]!) })).toHaveTextContent(`${DAYS[0]}505025254010`);
-    await expect(c.getByTestId('days-chart').querySelectorAll('.recharts-line')).toHaveLength(6);
+    await waitFor(() => expect(c.getByTestId('days-chart').querySelectorAll('.recharts-line')).toHaveLength(6));
   },
 };
 
@@ -63,6 +64,7 @@ export const ByRelease: Story = {
     await expect(within(table).getByRole('row', { name: /Release 7/ })).toHaveTextContent(
       'Release 7400 (100.0 %)400 (100.0 %)200 (50.0 %)200 (50.0 %)320 (80.0 %)80 (20.0 %)',
     );
+    await waitFor(() => expect(c.getByTestId('releases-chart').querySelectorAll('.recharts-bar-rectangle')).toHaveLength(12));
     await expect(within(table).getByRole('row', { name: /Release 8/ })).toHaveTextContent(
       'Release 8600 (100.0 %)600 (100.0 %)300 (50.0 %)300 (50.0 %)600 (100.0 %)150 (25.0 %)',
     );

@@ -68,6 +68,7 @@ export const FilterAndPromote: Story = {
     const homeRow = async () => within(await c.findByRole('table', { name: STEPS }, { timeout: 10_000 })).getByRole('row', { name: /^Home/ });
     await step('Every visitor of the range: 1,000 enter', async () => {
       await expect(await homeRow()).toHaveTextContent('Home (presell)1,000100.0 %0.0 %');
+      await waitFor(() => expect(c.getByTestId('steps-chart').querySelectorAll('.recharts-bar-rectangle')).toHaveLength(6));
       await expect(seen).toHaveBeenLastCalledWith(RANGE);
     });
     await step('Filter by affiliate 77: the address says so and 400 enter', async () => {
@@ -128,5 +129,6 @@ export const LoadFailed: Story = {
     await expect(alert).toHaveTextContent('The analytics could not be loaded: The database did not answer in time');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await c.findByRole('table', { name: STEPS }, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(c.getByTestId('steps-chart').querySelectorAll('.recharts-bar-rectangle')).toHaveLength(6));
   },
 };

@@ -98,7 +98,7 @@ export const ClearWinner: Story = {
     await expect(c.getByText('Clear winner')).toBeVisible();
     await expect(c.getByRole('row', { name: /Next page \(A\): Presell A/ })).toHaveTextContent('2002010.0 %');
     await expect(c.getByRole('row', { name: /Skip page \(B\): Presell B/ })).toHaveTextContent('2006030.0 %');
-    await expect(c.getByTestId('difference')).toHaveTextContent('+20.0 points, 95 % interval +12.3 points to +27.4 points; p = < 0.001');
+    await expect(c.getByTestId('difference')).toHaveTextContent('+20.0 points, 95 % interval +12.3 points to +27.4 points; p < 0.001');
     await expect(c.getByText('Sends every visitor to Skip page (B): Presell B (match conditions stay as they are).')).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: 'Promote the winner' }));
     await expect(args.onPromote).toHaveBeenCalledTimes(1);

@@ -49,6 +49,8 @@ export interface AnalyticsTabProps {
 export function AnalyticsTab({ data, filters, releases, filtered, updating = false, onFilters, onClear, promote }: AnalyticsTabProps) {
   const names = new Map(data.steps.map((st) => [st.page_id, st.name]));
   const empty = data.days.length === 0 && data.steps.every((st) => st.visitors === 0);
+  // Only a release, affiliate or campaign can hide events that exist; other days are said by the range above.
+  const narrowed = filters.release !== '' || filters.affiliate !== '' || filters.campaign !== '';
   return (
     <Box aria-busy={updating || undefined}>
       <AnalyticsFilters
@@ -63,7 +65,7 @@ export function AnalyticsTab({ data, filters, releases, filtered, updating = fal
         {updating ? 'Updating…' : `${data.from} to ${data.to} (UTC)`}
       </Box>
       {empty ? (
-        <EmptyState message={filtered ? NO_MATCH_MSG : NO_EVENTS_MSG} action={filtered ? <Button onPress={onClear}>Clear filters</Button> : undefined} />
+        <EmptyState message={narrowed ? NO_MATCH_MSG : NO_EVENTS_MSG} action={narrowed ? <Button onPress={onClear}>Clear filters</Button> : undefined} />
       ) : (
         <>
           <Box as="section" aria-labelledby="analytics-steps" className={css.section}>

@@ -6,6 +6,7 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import type { FunnelAnalytics } from '../../../../model/contracts/analytics';
 import { styles as s } from '../../../../ui';
 import * as css from './analytics.css';
+import { ScrollTable } from './ScrollTable';
 import { count, seriesColor, stepKey, type Step } from './format';
 
 /** Props of {@link DaysChart}: the answer's days and its steps (their names and order). */
@@ -35,7 +36,7 @@ export function DaysChart({ days, steps }: DaysChartProps) {
             <XAxis dataKey="day" tick={{ fontSize: 12 }} />
             <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={48} />
             <Tooltip isAnimationActive={false} />
-            <Legend />
+            <Legend itemSorter={null} />
             {steps.map((st, i) => (
               <Line
                 key={st.page_id}
@@ -51,7 +52,7 @@ export function DaysChart({ days, steps }: DaysChartProps) {
           </LineChart>
         </ResponsiveContainer>
       </div>
-      <div className={css.tableWrap}>
+      <ScrollTable label="Visitors per step by day (UTC)">
         <table className={s.table}>
           <caption className={css.caption}>Visitors per step by day (UTC)</caption>
           <thead>
@@ -69,7 +70,7 @@ export function DaysChart({ days, steps }: DaysChartProps) {
           <tbody>
             {data.map((row) => (
               <tr key={String(row.day)}>
-                <th scope="row" className={s.td} style={{ fontWeight: 500 }}>
+                <th scope="row" className={`${s.td} ${css.rowHead}`}>
                   {row.day}
                 </th>
                 {steps.map((st) => (
@@ -81,7 +82,7 @@ export function DaysChart({ days, steps }: DaysChartProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </div>
   );
 }

@@ -24,19 +24,19 @@ export function OrdersCard({ orders }: OrdersCardProps) {
         <caption className={css.caption}>Page events beside the platform&apos;s orders</caption>
         <tbody>
           <tr>
-            <th scope="row" className={s.td} style={{ fontWeight: 500 }}>
+            <th scope="row" className={`${s.td} ${css.rowHead}`}>
               Checkout submits (page events)
             </th>
             <td className={`${s.td} ${css.num}`}>{count(orders.checkout_submits)}</td>
           </tr>
           <tr>
-            <th scope="row" className={s.td} style={{ fontWeight: 500 }}>
+            <th scope="row" className={`${s.td} ${css.rowHead}`}>
               Orders (order platform)
             </th>
             <td className={`${s.td} ${css.num}`}>{count(orders.orders)}</td>
           </tr>
           <tr>
-            <th scope="row" className={s.td} style={{ fontWeight: 500 }}>
+            <th scope="row" className={`${s.td} ${css.rowHead}`}>
               Gap
             </th>
             <td className={`${s.td} ${css.num}`}>{count(orders.gap)}</td>

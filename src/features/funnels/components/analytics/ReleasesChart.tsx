@@ -7,6 +7,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import type { FunnelAnalytics } from '../../../../model/contracts/analytics';
 import { styles as s } from '../../../../ui';
 import * as css from './analytics.css';
+import { ScrollTable } from './ScrollTable';
 import { count, pct, releaseName, seriesColor, type Step } from './format';
 
 /** Props of {@link ReleasesChart}: the answer's releases and its steps (their names and order). */
@@ -43,14 +44,14 @@ export function ReleasesChart({ releases, steps }: ReleasesChartProps) {
             <XAxis dataKey="name" interval={0} tick={{ fontSize: 12 }} />
             <YAxis unit="%" domain={[0, 100]} tick={{ fontSize: 12 }} width={48} />
             <Tooltip isAnimationActive={false} />
-            <Legend />
+            <Legend itemSorter={null} />
             {ordered.map((r, i) => (
               <Bar key={r.release_id} dataKey={`r${r.release_id}`} name={releaseName(r.release_id)} unit="%" fill={seriesColor(i)} isAnimationActive={false} />
             ))}
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <div className={css.tableWrap}>
+      <ScrollTable label="Visitors per step by release, as a share of the first step">
         <table className={s.table}>
           <caption className={css.caption}>Visitors per step by release, as a share of the first step</caption>
           <thead>
@@ -68,7 +69,7 @@ export function ReleasesChart({ releases, steps }: ReleasesChartProps) {
           <tbody>
             {ordered.map((r) => (
               <tr key={r.release_id}>
-                <th scope="row" className={s.td} style={{ fontWeight: 500 }}>
+                <th scope="row" className={`${s.td} ${css.rowHead}`}>
                   {releaseName(r.release_id)}
                 </th>
                 {(reach.get(r.release_id) ?? []).map((x, i) => (
@@ -80,7 +81,7 @@ export function ReleasesChart({ releases, steps }: ReleasesChartProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </div>
   );
 }

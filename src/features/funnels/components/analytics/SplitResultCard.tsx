@@ -9,6 +9,7 @@ import type { FunnelAnalytics } from '../../../../model/contracts/analytics';
 import { Box, Button, Inline, styles as s } from '../../../../ui';
 import { themeTokens } from '../../../../ui/tokens';
 import * as css from './analytics.css';
+import { ScrollTable } from './ScrollTable';
 import { count, money, pct, points, pValue } from './format';
 
 /** One split test as the analytics answer it. */
@@ -100,7 +101,7 @@ export function SplitResultCard({ result, pageName, onPromote, promoted = false,
       <Box as="p" marginTop="sm" marginBottom="md" data-testid="verdict">
         {verdict.message}
       </Box>
-      <div className={css.tableWrap}>
+      <ScrollTable label={`Branches of ${result.name}`}>
         <table className={s.table}>
           <caption className={css.caption}>Branches of {result.name}: conversion to checkout submit</caption>
           <thead>
@@ -127,7 +128,7 @@ export function SplitResultCard({ result, pageName, onPromote, promoted = false,
           <tbody>
             {result.branches.map((b) => (
               <tr key={b.branch}>
-                <th scope="row" className={s.td} style={{ fontWeight: 500 }}>
+                <th scope="row" className={`${s.td} ${css.rowHead}`}>
                   {branchName(b.branch, b.target_page_id == null ? undefined : pageName(b.target_page_id))}
                 </th>
                 <td className={`${s.td} ${css.num}`}>{count(b.visitors)}</td>
@@ -138,11 +139,11 @@ export function SplitResultCard({ result, pageName, onPromote, promoted = false,
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
       {comparison && (
         <Box marginTop="md">
           <Box as="p" margin="none" data-testid="difference">
-            Difference B − A: <strong>{points(comparison.difference)}</strong>, 95 % interval {points(comparison.low)} to {points(comparison.high)}; p ={' '}
+            Difference B − A: <strong>{points(comparison.difference)}</strong>, 95 % interval {points(comparison.low)} to {points(comparison.high)};{' '}
             {pValue(comparison.p_value)}
           </Box>
           <IntervalBar difference={comparison.difference} low={comparison.low} high={comparison.high} />

@@ -7,6 +7,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { styles as s } from '../../../../ui';
 import * as css from './analytics.css';
+import { ScrollTable } from './ScrollTable';
 import { count, pct, seriesColor, type Step } from './format';
 
 /** Props of {@link StepsChart}: the steps as the analytics answer them, in flow order. */
@@ -30,7 +31,7 @@ export function StepsChart({ steps }: StepsChartProps) {
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <div className={css.tableWrap}>
+      <ScrollTable label="Visitors, conversion and drop-off per step">
         <table className={s.table}>
           <caption className={css.caption}>Visitors, conversion and drop-off per step</caption>
           <thead>
@@ -52,7 +53,7 @@ export function StepsChart({ steps }: StepsChartProps) {
           <tbody>
             {steps.map((st) => (
               <tr key={st.page_id}>
-                <th scope="row" className={s.td} style={{ fontWeight: 500 }}>
+                <th scope="row" className={`${s.td} ${css.rowHead}`}>
                   {st.name} <span className={s.helpText}>({st.page_type})</span>
                 </th>
                 <td className={`${s.td} ${css.num}`}>{count(st.visitors)}</td>
@@ -62,7 +63,7 @@ export function StepsChart({ steps }: StepsChartProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /** The Analytics tab's layout: each chart beside its table, the cards, the interval bar. */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../ui/theme.css';
 
 /** A chart and its table side by side; stacked on narrow screens. */
@@ -20,7 +20,7 @@ export const chart = style({ width: '100%', height: 260, minWidth: 0 });
 export const tableWrap = style({ overflowX: 'auto', minWidth: 0 });
 
 /** Numbers right-aligned in their cells. */
-export const num = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+export const num = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
 /** The table captions, left-aligned like a heading. */
 export const caption = style({ captionSide: 'top', textAlign: 'left', fontWeight: 600, padding: `0 0 ${vars.space.sm}` });
@@ -34,8 +34,11 @@ export const filters = style({
   flexWrap: 'wrap',
   gap: vars.space.md,
   alignItems: 'flex-end',
-  selectors: { '& > *': { minWidth: 150 } },
 });
+globalStyle(`${filters} > *`, { minWidth: 150 });
 
 /** The interval bar's drawing. */
 export const interval = style({ display: 'block', width: '100%', maxWidth: 420, height: 56, overflow: 'visible' });
+
+/** A row's header cell: left-aligned, a little lighter than the column headers. */
+export const rowHead = style({ textAlign: 'left', fontWeight: 500 });

@@ -14,8 +14,8 @@ export const pct = (x: number | null | undefined) => (x == null ? '—' : `${(x 
 /** A difference of rates (−1–1) in percentage points, signed: `+5.2 points`. */
 export const points = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(x * 100).toFixed(1)} points`;
 
-/** A p value: three decimals, or `< 0.001`. */
-export const pValue = (p: number) => (p < 0.001 ? '< 0.001' : p.toFixed(3));
+/** A p value as said: `p = 0.041`, or `p < 0.001`. */
+export const pValue = (p: number) => (p < 0.001 ? 'p < 0.001' : `p = ${p.toFixed(3)}`);
 
 /** An amount of money per visitor (the platform's currency), two decimals. */
 export const money = (x: number) => x.toFixed(2);
