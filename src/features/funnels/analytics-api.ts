@@ -3,7 +3,7 @@
  * `GET /api/v1/funnels/{id}/analytics`, and the tab's filters as URL search params, so a view
  * is a shareable link and Back returns to the previous one (like the lists' state).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../api';
 import { ANALYTICS_ROUTES } from '../../model/contracts/analytics';
 
@@ -75,11 +75,11 @@ export const analyticsKey = (funnelId: number, f: AnalyticsFilters) =>
   ['funnels', funnelId, 'analytics', f.from, f.to, f.release, f.affiliate, f.campaign] as const;
 
 /**
- * A funnel's analytics under `f`; the previous answer stays shown while a changed filter loads.
+ * The read of a funnel's analytics under `f` (shared by the hook and a route loader's prefetch).
  * @throws (as the query's error) ApiError on a refused query, AnswerShapeError on a malformed answer.
  */
-export const useFunnelAnalytics = (funnelId: number, f: AnalyticsFilters) =>
-  useQuery({
+export const analyticsQuery = (funnelId: number, f: AnalyticsFilters) =>
+  queryOptions({
     queryKey: analyticsKey(funnelId, f),
     queryFn: ({ signal }) =>
       call(ANALYTICS_ROUTES.funnel, {
@@ -88,5 +88,7 @@ export const useFunnelAnalytics = (funnelId: number, f: AnalyticsFilters) =>
         signal,
         notify: false,
       }),
-    placeholderData: keepPreviousData,
   });
+
+/** A funnel's analytics under `f` ({@link analyticsQuery}); the previous answer stays shown while a changed filter loads. */
+export const useFunnelAnalytics = (funnelId: number, f: AnalyticsFilters) => useQuery({ ...analyticsQuery(funnelId, f), placeholderData: keepPreviousData });

@@ -4,9 +4,9 @@
  * previous filters), and promotes a split test's winner as one command of the command log on
  * the split page's document (001 §3 page `split`): one undo step restores the split exactly,
  * and Save in the editor bar sends it like any other edit (audited; the Logs tab shows it).
- * The tab's charts load on demand, so the chart library costs the other tabs nothing.
+ * The chart library loads with this tab's route module only (src/features/funnels/tabs/).
  */
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCan, useFunnel } from '../../../api';
 import { loadIfNewer, useEditor, useEditorStore, useEditorStoreApi, type DocId } from '../../../editor';
@@ -16,11 +16,10 @@ import { Box, Button, notify, Skeleton } from '../../../ui';
 import { defaultAnalyticsFilters, isFiltered, readAnalyticsFilters, useFunnelAnalytics, writeAnalyticsFilters, type AnalyticsFilters } from '../analytics-api';
 import { useReleases, usePages } from '../tabs-api';
 import { promoteSplit, sendsEveryoneTo } from '../components/analytics/promote';
+import { AnalyticsTab } from '../components/analytics/AnalyticsTab';
 import type { SplitResult } from '../components/analytics/SplitResultCard';
 
 const SPLIT = z.array(SplitConditionSchema);
-
-const AnalyticsTab = lazy(() => import('../components/analytics/AnalyticsTab').then((m) => ({ default: m.AnalyticsTab })));
 
 /** The Analytics tab of funnel `funnelId`. */
 export function AnalyticsTabScreen({ funnelId }: { funnelId: number }) {
@@ -64,31 +63,28 @@ export function AnalyticsTabScreen({ funnelId }: { funnelId: number }) {
     );
   }
   if (!q.data) return <Skeleton label="Loading analytics…" />;
-  const loading = <Skeleton label="Loading charts…" />;
   return (
-    <Suspense fallback={loading}>
-      <AnalyticsTab
-        data={q.data}
-        filters={filters}
-        releases={(releasesQ.data ?? []).map((r) => r.ID)}
-        filtered={isFiltered(filters)}
-        updating={q.isPlaceholderData && q.isFetching}
-        onFilters={go}
-        onClear={() => go(defaultAnalyticsFilters())}
-        promote={
-          mayEditPages
-            ? {
-                onPromote: promote,
-                promotedOf: (sp) => {
-                  const { split, dirty } = splitOf(sp.page_id);
-                  if (!split || !sp.verdict.branch || !sendsEveryoneTo(split, sp.verdict.branch)) return false;
-                  return dirty ? 'unsaved' : 'saved';
-                },
-                disabledReason: funnelQ.data?.locked ? MSG.locked : undefined,
-              }
-            : undefined
-        }
-      />
-    </Suspense>
+    <AnalyticsTab
+      data={q.data}
+      filters={filters}
+      releases={(releasesQ.data ?? []).map((r) => r.ID)}
+      filtered={isFiltered(filters)}
+      updating={q.isPlaceholderData && q.isFetching}
+      onFilters={go}
+      onClear={() => go(defaultAnalyticsFilters())}
+      promote={
+        mayEditPages
+          ? {
+              onPromote: promote,
+              promotedOf: (sp) => {
+                const { split, dirty } = splitOf(sp.page_id);
+                if (!split || !sp.verdict.branch || !sendsEveryoneTo(split, sp.verdict.branch)) return false;
+                return dirty ? 'unsaved' : 'saved';
+              },
+              disabledReason: funnelQ.data?.locked ? MSG.locked : undefined,
+            }
+          : undefined
+      }
+    />
   );
 }
