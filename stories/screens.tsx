@@ -8,6 +8,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { apiHandlers } from '../.storybook/handlers';
 import * as fx from '../tests/fixtures/demo';
+import { mockPagesAnswer } from './features/funnels/pages-mock';
 
 /** Where a screen navigated to when it left its route (a play function can assert it). */
 function Left() {
@@ -39,8 +40,12 @@ export function screenHandlers(opts: { healthStatus?: number } = {}) {
         ? HttpResponse.json({ message: 'Database unavailable' }, { status: opts.healthStatus })
         : HttpResponse.json({ status: 'ok', db: 'pglite' }),
     ),
-    http.get('/api/v1/funnels/:id/pages', ({ params }) =>
-      HttpResponse.json(allPages.filter((p) => p.funnel_id === Number(params.id) && p.ID !== fx.emptyCheckoutPage.ID)),
+    http.get('/api/v1/funnels/:id/pages', ({ params, request }) =>
+      mockPagesAnswer(
+        request,
+        allPages.filter((p) => p.funnel_id === Number(params.id) && p.ID !== fx.emptyCheckoutPage.ID),
+        Number(params.id) === fx.funnel.ID ? fx.funnel.page_id : null,
+      ),
     ),
     http.get('/api/v1/funnels/:id', ({ params }) =>
       Number(params.id) === fx.funnel.ID ? HttpResponse.json(fx.funnel) : HttpResponse.json({ message: 'Funnel not found' }, { status: 404 }),

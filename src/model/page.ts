@@ -201,3 +201,20 @@ export function flowOrder<P extends { ID: number; page_path: string; page_id: nu
   const rest = pages.filter((p) => !seen.has(p.ID)).sort((a, b) => a.page_path.localeCompare(b.page_path));
   return [...out, ...rest];
 }
+
+/**
+ * The Pages tab's table order (001 §2): {@link flowOrder}, then grouped by {@link pathGroup} —
+ * each group where its first page falls in the flow, its pages in flow order. The server pages
+ * through this order, so a group's rows are contiguous and a page can say a group continues.
+ */
+export function pageTableOrder<P extends { ID: number; page_path: string; page_id: number | null; page_alt_id: number | null }>(
+  pages: P[],
+  indexId: number | null,
+): P[] {
+  const groups = new Map<string, P[]>();
+  for (const p of flowOrder(pages, indexId)) {
+    const g = pathGroup(p.page_path);
+    groups.set(g, [...(groups.get(g) ?? []), p]);
+  }
+  return [...groups.values()].flat();
+}

@@ -10,7 +10,8 @@ import { FUNNEL_CAMPAIGN_SORTS } from '../../src/model/contracts/campaigns.ts';
 import { FUNNEL_PAGE_SORTS } from '../../src/model/contracts/pages.ts';
 import { LIST_MSG } from '../../src/model/list-query.ts';
 import type { Campaign, FunnelListItem, Page } from '../../src/model/index.ts';
-import { campaigns, pages } from '../../src/server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { campaigns, funnels, pages } from '../../src/server/db/schema.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
@@ -59,12 +60,17 @@ const read = async <T extends Row>(what: 'pages' | 'campaigns', query = '') => {
 describe.each([
   {
     what: 'pages' as const,
-    sorts: FUNNEL_PAGE_SORTS,
+    // Without a sort a paged list of pages is in the table's (flow) order.
+    whole: 'sort=flow',
+    sorts: FUNNEL_PAGE_SORTS.filter((s) => s !== 'flow'),
+    allSorts: FUNNEL_PAGE_SORTS,
     key: (p: Page, s: string) => (s === 'name' ? p.name.toLowerCase() : s === 'type' ? p.page_type : p.page_path),
   },
   {
     what: 'campaigns' as const,
+    whole: '',
     sorts: FUNNEL_CAMPAIGN_SORTS,
+    allSorts: FUNNEL_CAMPAIGN_SORTS,
     key: (c: Campaign, s: string) =>
       s === 'campaign_id'
         ? c.campaign_id
@@ -76,7 +82,7 @@ describe.each([
               ? c.payment_method
               : c.fulfillment,
   },
-])('a funnel’s $what', ({ what, sorts, key }) => {
+])('a funnel’s $what', ({ what, whole, sorts, allSorts, key }) => {
   it('answers every row by ID without a query, and the same rows in pages with the total', async () => {
     const all = await read(what);
     expect(all.rows).toHaveLength(N);
@@ -88,7 +94,9 @@ describe.each([
       expect(page.total).toBe(N);
       paged.push(...page.rows);
     }
-    expect(paged.map((r) => r.ID)).toEqual(all.rows.map((r) => r.ID));
+    const ordered = await read(what, whole);
+    expect(new Set(ordered.rows.map((r) => r.ID))).toEqual(new Set(all.rows.map((r) => r.ID)));
+    expect(paged.map((r) => r.ID)).toEqual(ordered.rows.map((r) => r.ID));
     expect((await read(what, 'page=4&per_page=5')).rows).toEqual([]);
   });
 
@@ -126,7 +134,7 @@ describe.each([
 
   it('refuses a bad sort, page, per_page or search with a sentence', async () => {
     for (const [query, message] of [
-      ['sort=ID', LIST_MSG.sort(sorts)],
+      ['sort=ID', LIST_MSG.sort(allSorts)],
       ['page=0', LIST_MSG.page],
       ['per_page=101', LIST_MSG.perPage],
       [`q=${'a'.repeat(201)}`, LIST_MSG.search],
@@ -134,6 +142,114 @@ describe.each([
       const r = await t.api('GET', `/api/v1/funnels/${funnel}/${what}?${query}`);
       expect(r.status, query).toBe(400);
       expect((r.body as { message: string }).message).toBe(message);
+    }
+  });
+});
+
+/**
+ * The Pages tab's order (001 §2): from the index page along next then skip links, breadth first,
+ * pages not reached by path; grouped by the path's first segment, each group where its first page
+ * falls. Hand-built: P0 '/' → next P1 '/checkout/', skip P2 '/upsell/'; P1 → P3 '/checkout/vip/';
+ * P2 and P3 → P4 '/thanks/'; P5 '/checkout/old/' and P6 '/a-orphan/' are not reached.
+ * Flow: P0 P1 P2 P3 P4 P6 P5; the table: / [P0], /checkout/ [P1 P3 P5], /upsell/ [P2], /thanks/ [P4], /a-orphan/ [P6].
+ */
+describe('the Pages tab’s flow order', () => {
+  let flowFunnel = 0;
+  const P: number[] = [];
+  const at = (...i: number[]) => i.map((n) => P[n]!);
+  const pagesOf = async (query: string) => {
+    const r = await t.api('GET', `/api/v1/funnels/${flowFunnel}/pages?${query}`);
+    expect(r.status, r.text).toBe(200);
+    return { ids: (r.body as Page[]).map((p) => p.ID), total: Number(r.headers.get('X-Total-Count')), previous: r.headers.get('X-Previous-Path') };
+  };
+  const link = async (i: number, next: number | null, skip: number | null) =>
+    t.server.db.db
+      .update(pages)
+      .set({ page_id: next === null ? null : P[next]!, page_alt_id: skip === null ? null : P[skip]! })
+      .where(eq(pages.ID, P[i]!));
+
+  beforeAll(async () => {
+    const offer = ((await t.api('GET', '/api/v1/funnels')).body as FunnelListItem[])[0]!.offer;
+    flowFunnel = ((await t.api('POST', '/api/v1/funnels', { body: { name: 'Flow order', offer } })).body as { ID: number }).ID;
+    const db = t.server.db.db;
+    const made = await db
+      .insert(pages)
+      .values(
+        (
+          [
+            ['Landing', 'presell', '/'],
+            ['Order form', 'checkout', '/checkout/'],
+            ['Extra', 'upsell1', '/upsell/'],
+            ['VIP', 'presell', '/checkout/vip/'],
+            ['Thanks', 'thankyou', '/thanks/'],
+            ['Old', 'presell', '/checkout/old/'],
+            ['Stray', 'presell', '/a-orphan/'],
+          ] as const
+        ).map(([name, page_type, page_path]) => ({ funnel_id: flowFunnel, name, page_type, page_path, meta: {}, split: [] })),
+      )
+      .returning({ ID: pages.ID });
+    P.push(...made.map((r) => r.ID));
+    await link(0, 1, 2);
+    await link(1, 3, null);
+    await link(2, 4, null);
+    await link(3, 4, null);
+    await db.update(funnels).set({ page_id: P[0]! }).where(eq(funnels.ID, flowFunnel));
+  });
+
+  it('lists pages in flow order grouped by path, the default of a paged read, and reverses with -flow', async () => {
+    const table = at(0, 1, 3, 5, 2, 4, 6);
+    expect((await pagesOf('sort=flow')).ids).toEqual(table);
+    expect((await pagesOf('page=1&per_page=25')).ids).toEqual(table);
+    expect((await pagesOf('sort=-flow')).ids).toEqual([...table].reverse());
+    // Without a list parameter: every page by ID, as the flow diagram and the editors read them.
+    expect((await t.api('GET', `/api/v1/funnels/${flowFunnel}/pages`)).body).toHaveLength(7);
+    expect((await pagesOf('')).ids).toEqual([...P].sort((a, b) => a - b));
+  });
+
+  it('pages through that order, naming the path before each later page so a continued group says so', async () => {
+    const reads = [];
+    for (let page = 1; page <= 4; page++) reads.push(await pagesOf(`page=${page}&per_page=2`));
+    expect(reads.map((r) => r.ids)).toEqual([at(0, 1), at(3, 5), at(2, 4), at(6)]);
+    expect(reads.map((r) => r.total)).toEqual([7, 7, 7, 7]);
+    // Page 2 starts inside /checkout/ (its header repeats, "continued"); page 3 starts a new group.
+    expect(reads.map((r) => r.previous)).toEqual([null, '/checkout/', '/checkout/old/', '/thanks/']);
+    // The path sort names the row before too (byte order: '/a-orphan/' '/checkout/' '/checkout/old/' …).
+    expect(await pagesOf('sort=path&page=2&per_page=2')).toEqual({ ids: at(1, 5), total: 7, previous: '/a-orphan/' });
+  });
+
+  it('searches name, type and path and keeps the flow order among the matches', async () => {
+    expect((await pagesOf('q=CHECKOUT')).ids).toEqual(at(1, 3, 5));
+    expect(await pagesOf('q=checkout&page=2&per_page=2')).toEqual({ ids: at(5), total: 3, previous: '/checkout/vip/' });
+    expect((await pagesOf('q=thankyou')).ids).toEqual(at(4));
+    expect((await pagesOf('q=Stray&sort=flow')).ids).toEqual(at(6));
+  });
+
+  it('a reorder between two page reads moves only the pages that crossed the page boundary', async () => {
+    const first = await pagesOf('page=1&per_page=3');
+    expect(first.ids).toEqual(at(0, 1, 3));
+    // Another operator swaps the landing page's next and skip: /upsell/ now comes before /checkout/.
+    await link(0, 2, 1);
+    try {
+      const second = await pagesOf('page=2&per_page=3');
+      // The new order is P0 P2 P1 | P3 P5 P4 | P6: page 2 is its slice 4–6. Two pages crossed the
+      // boundary: P2 (page 2 → page 1) is missed and P3 (page 1 → page 2) is answered twice; every
+      // page that did not cross is answered exactly once.
+      expect(second.ids).toEqual(at(3, 5, 4));
+      const third = await pagesOf('page=3&per_page=3');
+      expect(third.ids).toEqual(at(6));
+      const walked = [...first.ids, ...second.ids, ...third.ids];
+      expect(P.filter((id) => !walked.includes(id))).toEqual(at(2));
+      expect(walked.filter((id, i) => walked.indexOf(id) !== i)).toEqual(at(3));
+      // A reorder that moves no page across the boundary changes nothing of the walk.
+      await link(0, 1, 2);
+      const before = await pagesOf('page=1&per_page=3');
+      await link(2, null, null);
+      await link(3, 4, null);
+      const after = [...before.ids, ...(await pagesOf('page=2&per_page=3')).ids, ...(await pagesOf('page=3&per_page=3')).ids];
+      expect([...after].sort((a, b) => a - b)).toEqual(P);
+    } finally {
+      await link(0, 1, 2);
+      await link(2, 4, null);
     }
   });
 });

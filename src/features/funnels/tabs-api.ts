@@ -3,9 +3,11 @@
  * mutations, and Publish. Answers are parsed with the model's schemas; writes invalidate what
  * they change.
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { call, keys, rawRequest, readNdjson, uploadFiles, urlOf, type ProgressChunk } from '../../api';
+import { call, keys, parseAnswer, rawRequest, readNdjson, uploadFiles, urlOf, type ProgressChunk } from '../../api';
+import { FUNNEL_PAGE_SORTS, PREVIOUS_PATH_HEADER } from '../../model/contracts/pages';
+import type { ListState } from '../../ui/list/list-state';
 import {
   AUDIT_PAGE,
   AUDIT_ROUTES,
@@ -126,6 +128,46 @@ export function useImageMutations(funnelId: number) {
 }
 
 export const usePages = (funnelId: number) => useQuery({ queryKey: keys.pages(funnelId), queryFn: () => funnelReads.pages(funnelId) });
+
+/** What the Pages tab's table sorts by on the server (`flow`: its own order, the default). */
+export type FunnelPageSort = (typeof FUNNEL_PAGE_SORTS)[number];
+
+/** One page of the Pages tab's table: its rows, how many match in all, and the path of the row before it (null on the first page). */
+export interface PagesTablePage {
+  rows: Page[];
+  total: number;
+  previousPath: string | null;
+}
+
+/**
+ * Reads one page of the Pages tab's table (`GET /api/v1/funnels/{id}/pages` with the list
+ * query; without a sort the server's flow order grouped by path).
+ * @throws ApiError on a non-2xx status (not notified: the tab says it where the table would be); AnswerShapeError on a bad answer.
+ */
+export async function readPagesTable(funnelId: number, s: ListState<FunnelPageSort>, signal?: AbortSignal): Promise<PagesTablePage> {
+  const query = {
+    q: s.q.trim() || undefined,
+    sort: s.sort === null ? undefined : s.desc ? (`-${s.sort}` as const) : s.sort,
+    page: s.page,
+    per_page: s.perPage,
+  };
+  const path = urlOf(PAGE_ROUTES.ofFunnel, { params: { id: funnelId }, query });
+  const res = await rawRequest('GET', path, { notify: false, signal });
+  const rows = parseAnswer(PAGE_ROUTES.ofFunnel.answer, 'GET', path, await res.json());
+  const total = Number(res.headers.get('X-Total-Count') ?? NaN);
+  return { rows, total: Number.isInteger(total) ? total : rows.length, previousPath: res.headers.get(PREVIOUS_PATH_HEADER) };
+}
+
+/**
+ * The page of the Pages tab's table that `s` asks for, under the pages' key (page writes refresh
+ * it); while another page loads the previous one stays (`isPlaceholderData`).
+ */
+export const usePagesTable = (funnelId: number, s: ListState<FunnelPageSort>) =>
+  useQuery({
+    queryKey: [...keys.pages(funnelId), 'table', s.q.trim(), s.sort ?? '', s.desc, s.page, s.perPage],
+    queryFn: ({ signal }) => readPagesTable(funnelId, s, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** Page mutations of 000 §7: create, clone and delete (edits go through the command log). */
 export function usePageMutations(funnelId: number) {

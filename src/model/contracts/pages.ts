@@ -35,13 +35,21 @@ export const NewPageBodySchema = PageFormSchema.extend({
   meta: z.record(z.string(), z.unknown()).optional().describe("Content of the page (its panels' fields); omitted: the template's"),
 }).meta({ id: 'NewPage' });
 
-/** Columns the Pages tab's table sorts by on the server (name, page type, path). */
-export const FUNNEL_PAGE_SORTS = ['name', 'type', 'path'] as const;
+/**
+ * What the Pages tab's table sorts by on the server: `flow` (the table's own order, see
+ * `pageTableOrder`: flow order grouped by path; the default of a list query without `sort`),
+ * then its columns name, page type and path.
+ */
+export const FUNNEL_PAGE_SORTS = ['flow', 'name', 'type', 'path'] as const;
+/** The header naming the path of the row just before a page of the list (absent on the first page): the Pages tab's "(continued)" group headers. */
+export const PREVIOUS_PATH_HEADER = 'X-Previous-Path';
 
 /** The page routes; `{id}` is the page's ID, except in `ofFunnel` and `layout` (the funnel's). */
 export const PAGE_ROUTES = {
-  /** The funnel's pages, by ID; with `q`, `sort`, `page` or `per_page` searched, sorted and paged (`X-Total-Count`). */
+  /** The funnel's pages, by ID; with `q`, `sort`, `page` or `per_page` searched, sorted (default `flow`) and paged (`X-Total-Count`, `X-Previous-Path`). */
   ofFunnel: contract({ method: 'get', path: '/api/v1/funnels/{id}/pages', query: listQuerySchema(FUNNEL_PAGE_SORTS), answer: z.array(PageSchema) }),
+  /** The list's query (page and per_page ignored: every match) as `text/csv`, streamed. */
+  export: contract({ method: 'get', path: '/api/v1/funnels/{id}/pages.csv', query: listQuerySchema(FUNNEL_PAGE_SORTS), answer: z.string() }),
   /** The page document (ETag = version). */
   get: contract({ method: 'get', path: DOC_PATHS.page, answer: PageSchema }),
   /** Adds a page (409 when its path is taken in the funnel, 423 while the funnel is locked). */

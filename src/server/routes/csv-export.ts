@@ -7,7 +7,12 @@
  * file is opened in a spreadsheet: OWASP "CSV Injection"). A UTF-8 byte order mark comes first so
  * spreadsheet programs read accents right.
  */
+import { createRoute, z } from '@hono/zod-openapi';
 import Papa from 'papaparse';
+import { bearer, raw, type RawAnswer } from './common.ts';
+import type { SQL } from 'drizzle-orm';
+import { oneRow } from '../db/index.ts';
+import { listOrder, listWhere, type ListRequest, type ListSpec } from './list-query.ts';
 
 /** One column of an export: its header and a row's cell. */
 export interface CsvColumn<T> {
@@ -56,3 +61,80 @@ export function csvResponse<T>(filename: string, columns: CsvColumn<T>[], page: 
 
 /** A date as a file name takes it (`2026-11-28`). */
 export const fileDate = (d = new Date()) => d.toISOString().slice(0, 10);
+
+/** What a list's CSV route documents: its path (the list's, `.csv` added), its operation, and its query. */
+export interface CsvRouteDoc {
+  /** The export contract's path (`/api/v1/offers.csv`, `/api/v1/funnels/{id}/pages.csv`). */
+  path: string;
+  operationId: string;
+  tags: string[];
+  /** The rows, plural ("offers"). */
+  noun: string;
+  /** The columns written, in order (their headers name them in the description). */
+  columns: readonly { header: string }[];
+  /** The list's documented query; `params` its path parameters, if any. */
+  query: z.ZodObject;
+  params?: z.ZodObject;
+  /** The list's own error answers (its 400/422 sentences, 404 of a parent). */
+  errors?: Record<number, unknown>;
+}
+
+/**
+ * The OpenAPI route of a list's CSV export: the list's query (search, filters, sort; `page` and
+ * `per_page` checked as the list checks them, then ignored), answered as `text/csv` streamed
+ * {@link CSV_BATCH} rows a read. The route's policy action is the list's (`on(app, 'offers.read', …)`).
+ */
+export function csvRoute(doc: CsvRouteDoc) {
+  return createRoute({
+    method: 'get',
+    path: doc.path,
+    operationId: doc.operationId,
+    tags: doc.tags,
+    security: bearer,
+    summary: `The ${doc.noun} as CSV: every row the list's search and filters match, in its sort`,
+    description: `The same query as the list; \`page\` and \`per_page\` are checked, then ignored: every match is written, streamed ${CSV_BATCH} rows a read. Columns: ${doc.columns.map((c) => c.header).join(', ')}. Cells starting with =, +, - or @ are quoted with a leading apostrophe so spreadsheets do not run them.`,
+    request: { query: doc.query, ...(doc.params ? { params: doc.params } : {}) },
+    responses: {
+      200: { description: 'The CSV file (RFC 4180, UTF-8 with a byte order mark)', content: { 'text/csv': { schema: z.string() } } },
+      ...doc.errors,
+    },
+  });
+}
+
+/**
+ * The CSV export of a list: every row of `req` (its search, filters and sort; its page ignored)
+ * read `CSV_BATCH` at a time by `read` — the list's own page function, called with the batch as
+ * the request's page — and written as `columns` into `<stem>-<date>.csv`.
+ */
+export function listCsv<T>(stem: string, columns: CsvColumn<T>[], req: ListRequest, read: (req: ListRequest) => Promise<T[]>): RawAnswer {
+  return raw(
+    csvResponse(`${stem}-${fileDate()}.csv`, columns, (offset, limit) => read({ ...req, page: { offset, limit, number: Math.floor(offset / limit) + 1 } })),
+  );
+}
+
+/** A `$dynamic()` select of rows `Row`, as {@link listRead} pages it. */
+export type PagedSelect<Row> = PromiseLike<Row[]> & { limit: (n: number) => { offset: (n: number) => PromiseLike<Row[]> } };
+
+/**
+ * The page function of a list: `from` gives its rows' select (a `$dynamic()` one) under the
+ * search's WHERE in the sort's ORDER BY, `countOf` the number of matches; `req`'s page is applied
+ * and the rows answered as `map` makes them. The JSON list (through `listPage`) and its CSV export
+ * ({@link listCsv}) read the same.
+ */
+export function listRead<S extends string, Row, R>(
+  spec: ListSpec<S>,
+  from: (where: SQL | undefined, order: SQL[]) => PagedSelect<Row>,
+  countOf: (where: SQL | undefined) => PromiseLike<{ n: number }[]>,
+  map: (rows: Row[]) => R[] | Promise<R[]>,
+) {
+  return (req: ListRequest) => {
+    const where = listWhere(spec, req);
+    return {
+      rows: async (): Promise<R[]> => {
+        const q = from(where, listOrder(spec, req));
+        return map(await (req.page ? q.limit(req.page.limit).offset(req.page.offset) : q));
+      },
+      count: async () => oneRow(await countOf(where), `${spec.noun}: count`).n,
+    };
+  };
+}

@@ -11,6 +11,9 @@ export const DOCS: RouteFileDocs = {
   tags: [{ name: 'Pages', description: "Pages of a funnel and their meta (JSON-Patch documents with a `version`), and the editor's live preview" }],
   examples: {
     listFunnelPages: { response: [PAGE] },
+    exportFunnelPages: {
+      response: '\ufeffID,Name,Index,Type,Path,Group,Next page,Skip page\r\n11,Checkout,yes,checkout,/checkout/,/checkout/,/checkout/upsell-1/,\r\n',
+    },
     getPage: { response: PAGE },
     putPage: {
       request: { name: 'Presell – Advertorial B', page_path: '/presell-b/' },
@@ -33,6 +36,7 @@ export const DOCS: RouteFileDocs = {
   },
   errors: {
     listFunnelPages: FUNNEL_404,
+    exportFunnelPages: FUNNEL_404,
     getPage: { 404: ['Page not found'] },
     putPage: {
       ...BODY_400('a page'),

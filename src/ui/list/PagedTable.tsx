@@ -8,7 +8,7 @@
  *
  * Without `list` it is the plain table of every row (no search, sort or pager).
  */
-import { isValidElement, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, isValidElement, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { createTable, getCoreRowModel, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { LIST_PAGE_SIZES } from '../../model/list-query';
 import { Box } from '../Box';
@@ -55,6 +55,13 @@ export interface PagedTableProps<T, S extends string> {
   /** What the search box searches, as its placeholder ("Name, ID or offer ID"). */
   searchHint?: string;
   list?: ListPaging<S>;
+  /**
+   * Groups the rows under header rows (the Pages tab's path groups, 001 §2), in the order the
+   * server answered (a group's rows must be contiguous: pass it only for such an order).
+   */
+  groupBy?: (row: T) => string;
+  /** The group of the row just before this page: its header on this page says "(continued)". */
+  continuedGroup?: string | null;
 }
 
 /** A header or cell as elements: a function renderer is called, not mounted (no remount under a click; see DataTable). */
@@ -78,6 +85,8 @@ export function PagedTable<T, S extends string>({
   emptyAction,
   searchHint,
   list,
+  groupBy,
+  continuedGroup,
 }: PagedTableProps<T, S>) {
   const state = list?.state;
   const table = useMemo(() => {
@@ -134,15 +143,34 @@ export function PagedTable<T, S extends string>({
           ))}
         </thead>
         <tbody className={list?.loading ? css.stale : undefined} aria-busy={list?.loading ? true : undefined}>
-          {table.getRowModel().rows.map((r) => (
-            <tr key={r.id}>
-              {r.getVisibleCells().map((c) => (
-                <td key={c.id} className={s.td}>
-                  {rendered(c.column.columnDef.cell, c.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {table.getRowModel().rows.map((r, i, rows) => {
+            const group = groupBy?.(r.original);
+            const before = rows[i - 1];
+            const starts = group !== undefined && (!before || groupBy?.(before.original) !== group);
+            const shown = starts ? rows.slice(i).findIndex((x) => groupBy?.(x.original) !== group) : 0;
+            return (
+              <Fragment key={r.id}>
+                {starts && (
+                  <tr>
+                    <th colSpan={table.getVisibleLeafColumns().length} scope="rowgroup" className={`${s.td} ${s.groupRow}`}>
+                      {group}
+                      {i === 0 && group === continuedGroup ? ' (continued)' : ''}{' '}
+                      <Box as="span" fontWeight="normal">
+                        ({shown < 0 ? rows.length - i : shown})
+                      </Box>
+                    </th>
+                  </tr>
+                )}
+                <tr>
+                  {r.getVisibleCells().map((c) => (
+                    <td key={c.id} className={s.td}>
+                      {rendered(c.column.columnDef.cell, c.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
     );

@@ -5,6 +5,32 @@ import { PageForm } from '../../../src/features/funnels/components/PageForm';
 import { pages, templates } from '../../../tests/fixtures/demo';
 import type { Page } from '../../../src/model';
 import { expectEmptyStateAction, expectUndoRedo, snapshot, storeOf } from '../../helpers';
+import { http } from 'msw';
+import { apiHandlers } from '../../../.storybook/handlers';
+import { AddressBar } from '../../list-address';
+import { mockPagesAnswer } from './pages-mock';
+
+/** The pages the story shows: the table's msw handler answers from them as the server would (pages-mock.ts). */
+const shown: { pages: Page[]; indexPageId: number | null } = { pages, indexPageId: 10 };
+
+const GROUPS = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon', 'Zeta', 'Eta'] as const;
+/** 64 pages in one chain (each page's next is the one after), ten a path group: /alpha/ … /zeta/, then four under /eta/. */
+const MANY: Page[] = Array.from({ length: 64 }, (_, i) => {
+  const group = GROUPS[Math.floor(i / 10)] ?? 'Eta';
+  return {
+    ID: 500 + i,
+    funnel_id: 1,
+    name: `${group} ${String((i % 10) + 1).padStart(2, '0')}`,
+    page_type: i % 10 === 9 ? 'thankyou' : 'presell',
+    page_path: `/${group.toLowerCase()}/${i % 10 ? `${i % 10}/` : ''}`,
+    template_id: null,
+    page_id: i < 63 ? 501 + i : null,
+    page_alt_id: null,
+    split: [],
+    meta: {},
+    version: 1,
+  };
+});
 
 const meta = {
   title: 'Funnels/PagesTab',
@@ -19,6 +45,16 @@ const meta = {
     onClone: fn(() => Promise.resolve()),
     onDelete: fn(() => Promise.resolve()),
   },
+  decorators: [
+    (Story, { args }) => {
+      shown.pages = args.pages;
+      shown.indexPageId = args.indexPageId;
+      return <Story />;
+    },
+  ],
+  parameters: {
+    msw: { handlers: [http.get('/api/v1/funnels/:id/pages', ({ request }) => mockPagesAnswer(request, shown.pages, shown.indexPageId)), ...apiHandlers()] },
+  },
 } satisfies Meta<typeof PagesTab>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,7 +63,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Pages are grouped by path, the index page marked', async () => {
-      await expect(canvas.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['/ (1)', '/checkout/ (2)', '/thank-you/ (1)']);
+      await waitFor(() => expect(canvas.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['/ (1)', '/checkout/ (2)', '/thank-you/ (1)']));
       const ids = canvas
         .getAllByRole('row')
         .map((r) => r.querySelector('td')?.textContent)
@@ -87,7 +123,7 @@ export const ClonePage: Story = {
     let dialog!: HTMLElement;
     let path!: HTMLElement;
     await step('Clone a page: name, type and path are proposed', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Clone Checkout' }));
+      await userEvent.click(await canvas.findByRole('button', { name: 'Clone Checkout' }));
       dialog = await screen.findByRole('dialog', { name: 'Clone Checkout' });
       await expect(within(dialog).getByLabelText('Name')).toHaveValue('Checkout (copy)');
       await expect(within(dialog).getByLabelText('Page type')).toHaveValue('checkout');
@@ -150,8 +186,11 @@ export const FlowToggle: Story = {
 /** No pages: the seed's empty state, with the tab's Add page next to it (opens the same dialog). */
 export const Empty: Story = {
   args: { pages: [] },
-  play: async ({ canvasElement, userEvent, step }) => {
-    await step('The empty state offers Add page, which opens the dialog', () => expectEmptyStateAction(canvasElement, userEvent, 'No Pages added', 'Add page'));
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await step('The empty state offers Add page, which opens the dialog', async () => {
+      await canvas.findByText('No Pages added');
+      await expectEmptyStateAction(canvasElement, userEvent, 'No Pages added', 'Add page');
+    });
   },
 };
 
@@ -160,6 +199,7 @@ export const EmptyLocked: Story = {
   args: { pages: [], locked: true },
   play: async ({ canvas, step }) => {
     await step("The empty state has no Add page; the toolbar's is disabled", async () => {
+      await canvas.findByText('No Pages added');
       await expect(within(canvas.getByRole('status')).queryByRole('button')).toBeNull();
       await expect(canvas.getByRole('button', { name: 'Add page' })).toBeDisabled();
     });
@@ -172,7 +212,7 @@ export const Locked: Story = {
   play: async ({ canvas, step }) => {
     await step('Add, delete and clone are disabled', async () => {
       await expect(canvas.getByRole('button', { name: 'Add page' })).toBeDisabled();
-      await expect(canvas.getByRole('button', { name: 'Delete Checkout' })).toBeDisabled();
+      await expect(await canvas.findByRole('button', { name: 'Delete Checkout' })).toBeDisabled();
       await expect(canvas.getByRole('button', { name: 'Clone Checkout' })).toBeDisabled();
     });
   },
@@ -192,7 +232,7 @@ export const Settings: Story = {
     let before!: Page;
     let path!: HTMLElement;
     await step("Open a page's settings", async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Settings of Night cream upsell' }));
+      await userEvent.click(await canvas.findByRole('button', { name: 'Settings of Night cream upsell' }));
       dialog = await screen.findByRole('dialog', { name: 'Page settings: Night cream upsell' });
       doc = 'page:12' as const;
       await waitFor(() => expect(store.getState().docs[doc]).toBeDefined());
@@ -245,7 +285,7 @@ export const Redirect: Story = {
     let doc!: 'page:10';
     let before!: Page;
     await step("Open a page's redirect", async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Redirect Presell article' }));
+      await userEvent.click(await canvas.findByRole('button', { name: 'Redirect Presell article' }));
       dialog = await screen.findByRole('dialog', { name: 'Redirect Presell article' });
       doc = 'page:10' as const;
       await waitFor(() => expect(store.getState().docs[doc]).toBeDefined());
@@ -287,6 +327,74 @@ export const PageFormTemplates: StoryObj<typeof PageForm> = {
       await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
       const options = Array.from(canvas.getByLabelText<HTMLSelectElement>('Template').options).map((o) => o.text);
       await expect(options).toEqual(['No template', 'Checkout classic']);
+    });
+  },
+};
+
+const rowHeaders = (c: HTMLElement) =>
+  within(c)
+    .queryAllByRole('rowheader')
+    .map((r) => r.textContent);
+const firstName = (c: HTMLElement) => c.querySelector('tbody tr td:nth-child(2)')?.textContent ?? '';
+
+/**
+ * 64 pages, paged on the server in flow order grouped by path: a group cut by the page boundary
+ * repeats its header on the next page, "(continued)"; a search keeps the flow order among the
+ * matches; a sort by name lists flat until "Back to flow order"; the address holds each state and
+ * Back restores the one before.
+ */
+export const PagedSearchSortBack: Story = {
+  args: { pages: MANY, indexPageId: 500 },
+  render: (args) => (
+    <>
+      <PagesTab {...args} />
+      <AddressBar />
+    </>
+  ),
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    const address = () => canvas.getByRole('status', { name: 'Address' });
+    const table = () => canvas.getByRole('table', { name: 'Pages' });
+    await step('Page 1: 25 of 64 in flow order, grouped by path', async () => {
+      await expect(await canvas.findByText('Showing 1–25 of 64 pages', {}, { timeout: 5000 })).toBeVisible();
+      await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
+      await expect(rowHeaders(table())).toEqual(['/alpha/ (10)', '/beta/ (10)', '/gamma/ (5)']);
+      await expect(firstName(table())).toContain('Alpha 01');
+    });
+    await step('Next page: /gamma/ goes on, its header saying so', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+      await expect(await canvas.findByText('Showing 26–50 of 64 pages')).toBeVisible();
+      await expect(address()).toHaveTextContent('?page=2');
+      await waitFor(() => expect(rowHeaders(table())).toEqual(['/gamma/ (continued) (5)', '/delta/ (10)', '/epsilon/ (10)']));
+    });
+    await step('A search by path finds the /zeta/ pages, in flow order, back on page 1', async () => {
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'zeta');
+      await waitFor(() => expect(address()).toHaveTextContent('?q=zeta'), { timeout: 3000 });
+      await expect(await canvas.findByText('Showing 1–10 of 10 pages')).toBeVisible();
+      await waitFor(() => expect(rowHeaders(table())).toEqual(['/zeta/ (10)']));
+      await expect(firstName(table())).toBe('Zeta 01');
+    });
+    await step('Sort by name, descending: a flat list; the address says so', async () => {
+      await userEvent.click(within(table()).getByRole('button', { name: /^Name/ }));
+      await waitFor(() => expect(address()).toHaveTextContent('sort=name'));
+      await userEvent.click(within(table()).getByRole('button', { name: /^Name/ }));
+      await waitFor(() => expect(address()).toHaveTextContent('sort=-name'));
+      await waitFor(() => expect(firstName(table())).toBe('Zeta 10'));
+      await expect(within(table()).getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'descending');
+      await expect(rowHeaders(table())).toEqual([]);
+    });
+    await step('Back to flow order groups them again', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Back to flow order' }));
+      await waitFor(() => expect(rowHeaders(table())).toEqual(['/zeta/ (10)']));
+      await expect(address()).not.toHaveTextContent('sort=');
+    });
+    await step('Back: the name sort, then page 2 of every page', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+      await waitFor(() => expect(address()).toHaveTextContent('sort=-name'));
+      await waitFor(() => expect(firstName(table())).toBe('Zeta 10'));
+      for (let i = 0; i < 3; i++) await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+      await waitFor(() => expect(address()).toHaveTextContent('?page=2'));
+      await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+      await waitFor(() => expect(rowHeaders(canvasElement)[0]).toBe('/gamma/ (continued) (5)'));
     });
   },
 };

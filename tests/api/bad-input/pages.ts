@@ -5,6 +5,7 @@ import { patchBad, versionOf, forbiddenKeyBodies, type Spec, badListQuery } from
 /** The spec of each route of routes/pages.ts, by `METHOD path`. */
 export const SPECS: Record<string, Spec> = {
   'GET /api/v1/funnels/{id}/pages': { params: { id: '1' }, badQuery: badListQuery(FUNNEL_PAGE_SORTS) },
+  'GET /api/v1/funnels/{id}/pages.csv': { params: { id: '1' }, badQuery: badListQuery(FUNNEL_PAGE_SORTS) },
   'GET /api/v1/pages/{id}': { params: { id: '1' } },
   'POST /api/v1/pages': {
     body: { funnel_id: 2, name: 'P', page_type: 'presell', page_path: '/fuzz/' },

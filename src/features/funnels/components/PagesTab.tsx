@@ -2,23 +2,30 @@
  * The Pages tab of a funnel (001 §2): a table grouped by path prefix with the actions
  * Clone, Redirect, Settings (name, type, path, template, next and skip page), Designer, Edit
  * (the page editor) and Delete ('Are you sure you want to delete this page?'), and Add page.
+ * The table is searched, sorted and paged on the server (by name, type or path; by default the
+ * flow order grouped by path, a group continuing from the page before saying so), that state in
+ * the address (Back restores it); the flow diagram and the editors keep every page (`pages`).
  * Rows show unsaved edits of a page made here (its editor document), so the table agrees
  * with what Save will send. A toggle (kept in the address as `?view=flow`) switches to the
  * flow diagram (PageFlow, loaded on first use) with the same actions and the pre-publish check.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MSG, flowOrder, pathGroup, type FlowProblem, type Page, type PageForm as PageFormValues, type Template } from '../../../model';
 import { useEditorStore } from '../../../editor';
-import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, Segmented, styles as s, useBusyAction } from '../../../ui';
-import { useFunnelLayout } from '../tabs-api';
+import { Box, Button, ConfirmDialog, FormModal, Inline, Segmented, Skeleton, styles as s, useBusyAction } from '../../../ui';
+import { PagedTable } from '../../../ui/list/PagedTable';
+import { useListState } from '../../../ui/list/list-state';
+import { FUNNEL_PAGE_SORTS } from '../../../model/contracts/pages';
+import { useFunnelLayout, usePagesTable } from '../tabs-api';
 import { PageForm } from './PageForm';
 import { PageSettingsDialog, type PageSettingsPart } from './PageSettings';
 
 /** Props of {@link PagesTab}. */
 export interface PagesTabProps {
   funnelId: number;
+  /** Every page of the funnel (the flow diagram, the next and skip columns, the forms' path checks); the table reads its own page from the server. */
   pages: Page[];
   indexPageId: number | null;
   templates: Template[];
@@ -64,12 +71,12 @@ export function PagesTab({ funnelId, pages: listed, indexPageId, templates, lock
   const view = search.get('view') === 'flow' ? 'flow' : 'table';
   const layout = useFunnelLayout(funnelId, view === 'flow');
   const byId = useMemo(() => new Map(pages.map((p) => [p.ID, p])), [pages]);
-  const sorted = useMemo(() => flowOrder(pages, indexPageId), [pages, indexPageId]);
   const listedInOrder = useMemo(() => flowOrder(listed, indexPageId), [listed, indexPageId]);
   const columns = useMemo<ColumnDef<Page, unknown>[]>(
     () => [
       { header: 'ID', accessorKey: 'ID' },
       {
+        id: 'name',
         header: 'Name',
         cell: ({ row: { original: p } }) => (
           <>
@@ -82,8 +89,8 @@ export function PagesTab({ funnelId, pages: listed, indexPageId, templates, lock
           </>
         ),
       },
-      { header: 'Type', accessorKey: 'page_type' },
-      { header: 'Path', cell: ({ row: { original: p } }) => <code>{p.page_path}</code> },
+      { id: 'type', header: 'Type', accessorKey: 'page_type' },
+      { id: 'path', header: 'Path', cell: ({ row: { original: p } }) => <code>{p.page_path}</code> },
       { header: 'Next page', cell: ({ row: { original: p } }) => (p.page_id ? (byId.get(p.page_id)?.page_path ?? '—') : '—') },
       { header: 'Skip page', cell: ({ row: { original: p } }) => (p.page_alt_id ? (byId.get(p.page_alt_id)?.page_path ?? '—') : '—') },
       {
@@ -120,7 +127,7 @@ export function PagesTab({ funnelId, pages: listed, indexPageId, templates, lock
       Add page
     </Button>
   );
-  const addInEmpty = view === 'table' && sorted.length === 0 && !locked;
+  const addInEmpty = view === 'table' && pages.length === 0 && !locked;
   return (
     <section aria-label="Pages">
       <Inline marginBottom="md">
@@ -141,15 +148,7 @@ export function PagesTab({ funnelId, pages: listed, indexPageId, templates, lock
         {!addInEmpty && addPage}
       </Inline>
       {view === 'table' ? (
-        <DataTable
-          label="Pages"
-          columns={columns}
-          data={sorted}
-          getRowId={(p) => String(p.ID)}
-          emptyMessage="No Pages added"
-          emptyAction={addInEmpty && addPage}
-          groupBy={(p) => pathGroup(p.page_path)}
-        />
+        <PagesTable funnelId={funnelId} columns={columns} emptyAction={addInEmpty && addPage} edited={byId} />
       ) : layout.isError ? (
         <p role="alert" className={s.errorText}>
           The flow diagram's layout could not be loaded: {layout.error.message}
@@ -254,5 +253,54 @@ export function PagesTab({ funnelId, pages: listed, indexPageId, templates, lock
         }}
       />
     </section>
+  );
+}
+
+const groupOf = (p: Page) => pathGroup(p.page_path);
+const rowKey = (p: Page) => String(p.ID);
+
+/**
+ * The Pages tab's table: one page of the funnel's pages as the server searched, sorted and paged
+ * them, the state in the address. In flow order (the default) and by path the rows are grouped
+ * under their path group; other sorts list them flat. Rows show the page's unsaved edits.
+ */
+function PagesTable(p: { funnelId: number; columns: ColumnDef<Page, unknown>[]; emptyAction: ReactNode; edited: ReadonlyMap<number, Page> }) {
+  const { state, go } = useListState(FUNNEL_PAGE_SORTS);
+  const q = usePagesTable(p.funnelId, state);
+  const { edited } = p;
+  const rows = useMemo(() => (q.data?.rows ?? []).map((r) => edited.get(r.ID) ?? r), [q.data, edited]);
+  if (q.isError)
+    return (
+      <Box role="alert">
+        <p>The pages could not be loaded: {q.error.message}</p>
+        <Button onPress={() => void q.refetch()}>Try again</Button>
+      </Box>
+    );
+  if (!q.data) return <Skeleton label="Loading pages…" />;
+  const grouped = state.sort === null || state.sort === 'flow' || state.sort === 'path';
+  return (
+    <>
+      {state.sort !== null && state.sort !== 'flow' && (
+        <Inline marginBottom="sm">
+          <Button size="sm" variant="ghost" onPress={() => go({ ...state, sort: null, desc: false, page: 1 })}>
+            Back to flow order
+          </Button>
+        </Inline>
+      )}
+      <PagedTable
+        label="Pages"
+        noun="pages"
+        columns={p.columns}
+        sorts={FUNNEL_PAGE_SORTS}
+        data={rows}
+        getRowId={rowKey}
+        emptyMessage="No Pages added"
+        emptyAction={p.emptyAction}
+        searchHint="Name, type or path"
+        groupBy={grouped ? groupOf : undefined}
+        continuedGroup={q.data.previousPath === null ? null : pathGroup(q.data.previousPath)}
+        list={{ state, total: q.data.total, loading: q.isPlaceholderData && q.isFetching, onChange: go }}
+      />
+    </>
   );
 }
