@@ -214,6 +214,9 @@ export default defineConfig(({ command }) => ({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One module graph for every file (each still starts its own server on its own database):
+          // importing the server once instead of per file saves about 90 s of each API run.
+          isolate: false,
         },
       },
       {
