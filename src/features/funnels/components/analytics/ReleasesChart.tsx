@@ -69,7 +69,7 @@ export function ReleasesChart({ releases, steps }: ReleasesChartProps) {
           <tbody>
             {ordered.map((r) => (
               <tr key={r.release_id}>
-                <th scope="row" className={`${s.td} ${css.rowHead}`}>
+                <th scope="row" className={`${s.td} ${css.rowHead} ${css.nowrap}`}>
                   {releaseName(r.release_id)}
                 </th>
                 {(reach.get(r.release_id) ?? []).map((x, i) => (

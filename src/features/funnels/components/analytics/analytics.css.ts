@@ -42,3 +42,6 @@ export const interval = style({ display: 'block', width: '100%', maxWidth: 420, 
 
 /** A row's header cell: left-aligned, a little lighter than the column headers. */
 export const rowHead = style({ textAlign: 'left', fontWeight: 500 });
+
+/** A cell kept on one line (a release's name). */
+export const nowrap = style({ whiteSpace: 'nowrap' });
