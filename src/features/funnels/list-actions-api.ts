@@ -5,6 +5,7 @@
  */
 import { call, rawRequest, urlOf } from '../../api';
 import { FUNNEL_BULK_ROUTES, type FunnelBulkAnswer, type FunnelBulkChange } from '../../model/contracts/funnel-list-actions';
+import { saveDownload } from '../../ui/list/ExportCsvButton';
 import { writeListState, type FunnelListState } from './list-state';
 
 /**
@@ -23,18 +24,5 @@ export function bulkChange(changes: FunnelBulkChange[], dryRun = false): Promise
 export async function downloadFunnelCsv(s: FunnelListState): Promise<string> {
   const query = Object.fromEntries(writeListState(s, false));
   const res = await rawRequest('GET', urlOf(FUNNEL_BULK_ROUTES.export, { query }), { headers: { Accept: 'text/csv' }, notify: false });
-  const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'funnels.csv';
-  const url = URL.createObjectURL(await res.blob());
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    document.body.append(a);
-    a.click();
-    a.remove();
-  } finally {
-    // The click has handed the file to the browser's download by now.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
-  return name;
+  return saveDownload(res, 'funnels.csv');
 }

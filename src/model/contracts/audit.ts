@@ -36,6 +36,8 @@ export const LogPageQuerySchema = z.object({
 export const AUDIT_ROUTES = {
   /** The funnel's notes and diffs, newest first, a page at a time. */
   ofFunnel: contract({ method: 'get', path: '/api/v1/funnels/{id}/audit_log', query: LogPageQuerySchema, answer: z.array(AuditLogSchema) }),
+  /** The log with the list's filters (doc, user, type; limit and before ignored: every entry, newest first) as `text/csv`, streamed. */
+  export: contract({ method: 'get', path: '/api/v1/funnels/{id}/audit_log.csv', query: LogPageQuerySchema, answer: z.string() }),
   /** Adds a note (Logs tab, Add Note). */
   addNote: contract({ method: 'post', path: '/api/v1/audit_logs', body: NoteBodySchema, answer: AuditLogSchema, status: 201 }),
   /** Deletes a note: the author's own, or any for an admin; system entries never (403). */

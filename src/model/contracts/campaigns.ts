@@ -20,6 +20,8 @@ export const CAMPAIGN_ROUTES = {
     query: listQuerySchema(FUNNEL_CAMPAIGN_SORTS),
     answer: z.array(CampaignSchema),
   }),
+  /** The funnel's campaigns with the list's query (page and per_page ignored: every match) as `text/csv`, streamed. */
+  exportOfFunnel: contract({ method: 'get', path: '/api/v1/funnels/{id}/campaigns.csv', query: listQuerySchema(FUNNEL_CAMPAIGN_SORTS), answer: z.string() }),
   /** The offer's own campaigns (those with no funnel), by ID. */
   ofOffer: contract({ method: 'get', path: '/api/v1/offers/{id}/campaigns', answer: z.array(CampaignSchema) }),
   /** One campaign. */

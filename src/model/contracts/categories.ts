@@ -11,6 +11,8 @@ export const CATEGORY_SORTS = ['id', 'name', 'sticky_id', 'description'] as cons
 export const CATEGORY_ROUTES = {
   /** The categories, by name; searched, sorted and paged with the list query (without page and per_page: every category). */
   list: contract({ method: 'get', path: '/api/v1/categories', query: listQuerySchema(CATEGORY_SORTS), answer: z.array(CategorySchema) }),
+  /** The list's query (page and per_page ignored: every match) as `text/csv`, streamed. */
+  export: contract({ method: 'get', path: '/api/v1/categories.csv', query: listQuerySchema(CATEGORY_SORTS), answer: z.string() }),
   /** One category. */
   get: contract({ method: 'get', path: '/api/v1/categories/{id}', answer: CategorySchema }),
   /** The form creates a category (409 'Category [name] already exists'). */

@@ -43,6 +43,13 @@ export const DOMAIN_ROUTES = {
     query: listQuerySchema(DOMAIN_SORTS).extend({ all: z.boolean().optional() }),
     answer: z.array(DomainSchema),
   }),
+  /** The list's query (page and per_page ignored: every match) as `text/csv`, streamed. */
+  export: contract({
+    method: 'get',
+    path: '/api/v1/domains.csv',
+    query: listQuerySchema(DOMAIN_SORTS).extend({ all: z.boolean().optional() }),
+    answer: z.string(),
+  }),
   /** Adds a full domain (no funnel) or a funnel's subdomain (409 'Domain [name] already added'). */
   create: contract({ method: 'post', path: '/api/v1/domains/', query: DomainSyncQuerySchema, body: DomainBodySchema, answer: DomainSchema, status: 201 }),
   /** Renames, attaches to a funnel (or detaches with null), sets under-attack mode. */

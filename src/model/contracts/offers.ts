@@ -22,6 +22,8 @@ export type OfferDetail = z.output<typeof OfferDetailSchema>;
 export const OFFER_ROUTES = {
   /** The offers with their store, by ID; searched, sorted and paged with the list query (without page and per_page: every offer). */
   list: contract({ method: 'get', path: '/api/v1/offers', query: listQuerySchema(OFFER_SORTS), answer: z.array(OfferSchema) }),
+  /** The list's query (page and per_page ignored: every match) as `text/csv`, streamed. */
+  export: contract({ method: 'get', path: '/api/v1/offers.csv', query: listQuerySchema(OFFER_SORTS), answer: z.string() }),
   /** One offer with its products and funnels. */
   get: contract({ method: 'get', path: '/api/v1/offers/{id}', answer: OfferDetailSchema }),
   /** The offer form creates an offer (409 'Offer [id] already exists'). */

@@ -25,6 +25,8 @@ export type ProductListRow = z.output<typeof ProductListRowSchema>;
 export const PRODUCT_ROUTES = {
   /** The products with their offer, by offer then product ID; searched, sorted and paged with the list query (without page and per_page: every product). */
   list: contract({ method: 'get', path: '/api/v1/products', query: listQuerySchema(PRODUCT_SORTS), answer: z.array(ProductListRowSchema) }),
+  /** The list's query (page and per_page ignored: every match) as `text/csv`, streamed. */
+  export: contract({ method: 'get', path: '/api/v1/products.csv', query: listQuerySchema(PRODUCT_SORTS), answer: z.string() }),
   /** The products of an offer, by its platform offer_id (what funnel.offer holds). */
   offerProducts: contract({ method: 'get', path: '/api/v1/products/offer/{id}', answer: z.array(ProductOutSchema) }),
   /** One product. */

@@ -14,6 +14,8 @@ export const SHIPPING_ROUTES = {
   stores: contract({ method: 'get', path: '/api/v1/stores', answer: z.array(StoreSchema) }),
   /** The shipping methods, by ID; searched, sorted and paged with the list query (without page and per_page: every method). */
   list: contract({ method: 'get', path: '/api/v1/shippings', query: listQuerySchema(SHIPPING_SORTS), answer: z.array(ShippingSchema) }),
+  /** The list's query (page and per_page ignored: every match) as `text/csv`, streamed. */
+  export: contract({ method: 'get', path: '/api/v1/shippings.csv', query: listQuerySchema(SHIPPING_SORTS), answer: z.string() }),
   /** Adds the store's method `{ ID }` (the server reads the rest from the store). */
   create: contract({ method: 'post', path: '/api/v1/shippings', body: ShippingCreateSchema, answer: ShippingSchema, status: 201 }),
   /** Name, description, price and the code replace the method's. */

@@ -46,6 +46,8 @@ export const TEMPLATE_ROUTES = {
    * (without any: every template, archived ones included — the pickers).
    */
   list: contract({ method: 'get', path: '/api/v1/templates', query: TemplateListQuerySchema, answer: z.array(TemplateSchema) }),
+  /** The list's query (page and per_page ignored: every match) as `text/csv`, streamed. */
+  export: contract({ method: 'get', path: '/api/v1/templates.csv', query: TemplateListQuerySchema, answer: z.string() }),
   /** The layout names a template may use. */
   layouts: contract({ method: 'get', path: '/api/v1/templates/layouts', answer: z.array(z.string()) }),
   /** The prefix of every stored preview path (001 §9). */

@@ -19,6 +19,13 @@ export const USER_ROUTES = {
     query: listQuerySchema(USER_SORTS).extend({ role: z.enum([...ROLES, 'all']).optional() }),
     answer: z.array(UserOutSchema),
   }),
+  /** The list's query (page and per_page ignored: every match) as `text/csv`, streamed; never a password or secret. */
+  export: contract({
+    method: 'get',
+    path: '/api/v1/users.csv',
+    query: listQuerySchema(USER_SORTS).extend({ role: z.enum([...ROLES, 'all']).optional() }),
+    answer: z.string(),
+  }),
   /** Add user: 201 with the user, who can sign in at once. */
   create: contract({ method: 'post', path: '/api/v1/users', body: UserFormSchema, answer: UserOutSchema, status: 201 }),
   /** Edit user: the fields to change. */

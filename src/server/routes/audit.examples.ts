@@ -32,6 +32,9 @@ export const DOCS: RouteFileDocs = {
   tags: [{ name: 'Audit log', description: "A funnel's notes and change diffs; system entries are append-only, notes deletable by their author or an admin" }],
   examples: {
     listFunnelAuditLog: { response: [AUDIT_NOTE] },
+    exportFunnelAuditLog: {
+      response: '\ufeffWhen,Who,Page,Type,Change\r\n2026-11-28T09:12:00.000Z,Ada Admin,Checkout,change,Checkout › Single › Price 77.77 → 66.66\r\n',
+    },
     createAuditNote: {
       request: { title: 'QC done', message: 'Prices checked on every checkout package.', task_url: 'https://tasks.example.com/FA-102', funnel_id: 1 },
       response: { ...AUDIT_NOTE, ID: 12, title: 'QC done', message: 'Prices checked on every checkout package.', task_url: 'https://tasks.example.com/FA-102' },
@@ -40,6 +43,7 @@ export const DOCS: RouteFileDocs = {
   },
   errors: {
     listFunnelAuditLog: { 404: ['Funnel not found', 'Audit log entry not found'], 422: [AUDIT_QUERY_MSG.limit, AUDIT_QUERY_MSG.before, AUDIT_QUERY_MSG.doc] },
+    exportFunnelAuditLog: { 404: ['Funnel not found', 'Audit log entry not found'], 422: [AUDIT_QUERY_MSG.limit, AUDIT_QUERY_MSG.before, AUDIT_QUERY_MSG.doc] },
     createAuditNote: {
       ...FUNNEL_404,
       422: [MSG.noteRequired, WRITE_MSG.tooLong('Title', TEXT_MAX.auditTitle), WRITE_MSG.tooLong('Note', TEXT_MAX.longText), urlFieldMessage('Task URL')],

@@ -6,18 +6,60 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { AUDIT_PAGE, auditDeleteRefusal, AuditLogQuerySchema, WRITE_MSG, type AuditLogQuery, type SessionUser } from '../../model/index.ts';
+import { AUDIT_PAGE, auditDeleteRefusal, AuditLogQuerySchema, auditSentences, WRITE_MSG, type AuditLogQuery, type SessionUser } from '../../model/index.ts';
 import type { Db } from '../db/index.ts';
-import { auditLogs, users } from '../db/schema.ts';
+import { auditLogs, pages, users } from '../db/schema.ts';
 import { firstIssue } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { getFunnel, toAudit, type AnsweredAudit } from '../repo.ts';
-import { bearer, IdParams, on, router, type Deps } from './common.ts';
+import { bearer, IdParams, on, raw, router, type Deps } from './common.ts';
+import { csvResponse, csvRoute, fileDate, type CsvColumn } from './csv-export.ts';
 import { bodyOf } from '../../model/contract.ts';
 import { AUDIT_ROUTES } from '../../model/contracts/audit.ts';
 import { oneRow } from '../db/index.ts';
 
 const tags = ['Audit log'];
+
+/** An entry as its export writes it: when, who, which document (by name), what kind, and the change as sentences. */
+interface AuditCsvRow {
+  when: string;
+  who: string;
+  page: string;
+  type: string;
+  change: string;
+}
+
+/** The export's columns: the Logs tab's. */
+const AUDIT_CSV: CsvColumn<AuditCsvRow>[] = [
+  { header: 'When', cell: (e) => e.when },
+  { header: 'Who', cell: (e) => e.who },
+  { header: 'Page', cell: (e) => e.page },
+  { header: 'Type', cell: (e) => e.type },
+  { header: 'Change', cell: (e) => e.change },
+];
+
+/**
+ * An entry of funnel `funnelId`'s log as its export row: a diff as its sentences (auditSentences,
+ * "; " between them; list items named from the ops alone, the Logs tab names them from the
+ * document before), a note as its text; pages by name (`names`, the funnel's pages by ID).
+ */
+function auditCsvRow(funnelId: number, names: ReadonlyMap<number, string>) {
+  const pageName = (id: number) => names.get(id);
+  const docName = (doc: string | null) => {
+    if (!doc) return '';
+    if (doc === `funnel:${funnelId}`) return 'Funnel';
+    const page = /^page:(\d+)$/.exec(doc);
+    return (page && names.get(Number(page[1]))) ?? doc;
+  };
+  return (e: AnsweredAudit): AuditCsvRow => ({
+    when: e.CreatedAt,
+    who: e.user.name,
+    page: docName(e.doc),
+    type: e.type === 'diff' ? 'change' : 'note',
+    change:
+      e.type === 'diff' ? auditSentences(e, { docName: docName(e.doc) || undefined, pageName }).join('; ') : [e.title, e.message].filter(Boolean).join(': '),
+  });
+}
 
 /** The entry as `user` receives it: with whether they may delete it. */
 const forUser = (e: AnsweredAudit, user: SessionUser) => ({ ...e, deletable: auditDeleteRefusal(e, user) === null });
@@ -93,6 +135,39 @@ export function auditRoutes(deps: Deps) {
       return c.json(
         (await auditPage(db, f.ID, q.data)).map((e) => forUser(e, user)),
         200,
+      );
+    },
+  );
+
+  on(
+    app,
+    'audit.read',
+    csvRoute({
+      path: AUDIT_ROUTES.export.path,
+      operationId: 'exportFunnelAuditLog',
+      tags,
+      noun: 'log entries',
+      columns: AUDIT_CSV,
+      query: LogQuery,
+      params: IdParams,
+      errors: errors(404, 422),
+    }),
+    async (c) => {
+      const f = await getFunnel(db, Number(c.req.param('id')));
+      const q = AuditLogQuerySchema.safeParse(c.req.query());
+      if (!q.success) throw firstIssue(q.error);
+      // `limit` and `before` are checked as the list checks them (404 for an entry not of this log), then ignored.
+      await auditPage(db, f.ID, { ...q.data, limit: 1 });
+      const names = new Map((await db.select({ ID: pages.ID, name: pages.name }).from(pages).where(eq(pages.funnel_id, f.ID))).map((p) => [p.ID, p.name]));
+      const row = auditCsvRow(f.ID, names);
+      let before: number | undefined;
+      return raw(
+        csvResponse(`funnel-${f.ID}-log-${fileDate()}.csv`, AUDIT_CSV, async (_offset, limit) => {
+          // The log pages by cursor (its newest-first order), the batch's last entry the next one's `before`.
+          const batch = await auditPage(db, f.ID, { ...q.data, limit, before });
+          before = batch.at(-1)?.ID;
+          return batch.map(row);
+        }),
       );
     },
   );

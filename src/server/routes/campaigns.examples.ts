@@ -45,6 +45,7 @@ export const DOCS: RouteFileDocs = {
   tags: [{ name: 'Campaigns', description: 'Order-platform campaigns of a funnel or offer, created one by one or for regions, and their fulfillment' }],
   examples: {
     listFunnelCampaigns: { response: [CAMPAIGN] },
+    exportFunnelCampaigns: { response: '\ufeffID,Campaign ID,Name,Country,Payment,Fulfillment,Shipping\r\n1,12001,GlowSkin US,US,card,standard,Standard\r\n' },
     listOfferCampaigns: { response: [CAMPAIGN] },
     getCampaign: { response: CAMPAIGN },
     updateCampaign: {
@@ -64,6 +65,7 @@ export const DOCS: RouteFileDocs = {
   },
   errors: {
     listFunnelCampaigns: FUNNEL_404,
+    exportFunnelCampaigns: FUNNEL_404,
     listOfferCampaigns: { 404: ['Offer not found'] },
     getCampaign: { 404: ['Campaign not found'] },
     updateCampaign: { 404: ['Campaign not found'], ...LOCKED, 409: [MSG.campaignAdded(12002)], 422: [MSG.campaignId, MSG.onlyNumbers] },

@@ -35,6 +35,7 @@ import {
   type ListRequest,
   type ListSpec,
 } from './list-query.ts';
+import { csvRoute, listCsv, type CsvColumn } from './csv-export.ts';
 
 const tags = ['Campaigns'];
 
@@ -55,6 +56,17 @@ export const FUNNEL_CAMPAIGN_LIST: ListSpec<(typeof FUNNEL_CAMPAIGN_SORTS)[numbe
 };
 
 type CampaignRow = typeof campaigns.$inferSelect;
+
+/** The export's columns: the Campaigns tab's, and the campaign's shipping. */
+const CAMPAIGN_CSV: CsvColumn<Campaign>[] = [
+  { header: 'ID', cell: (c) => c.ID },
+  { header: 'Campaign ID', cell: (c) => c.campaign_id },
+  { header: 'Name', cell: (c) => c.campaign_name },
+  { header: 'Country', cell: (c) => c.country_code },
+  { header: 'Payment', cell: (c) => c.payment_method },
+  { header: 'Fulfillment', cell: (c) => c.fulfillment },
+  { header: 'Shipping', cell: (c) => c.shipping_name },
+];
 
 /** Row (+ its shipping's name) → the API's campaign with both seeds' field names. */
 export function toCampaign(r: CampaignRow, shippingName: string | null): Campaign {
@@ -169,6 +181,28 @@ export function campaignRoutes(deps: Deps) {
         count: async () => oneRow(await db.select({ n: count() }).from(campaigns).where(where), 'campaigns: count').n,
       });
       return c.json(rows, 200, totalHeader(total));
+    },
+  );
+
+  on(
+    app,
+    'campaigns.read',
+    csvRoute({
+      path: CAMPAIGN_ROUTES.exportOfFunnel.path,
+      operationId: 'exportFunnelCampaigns',
+      tags,
+      noun: FUNNEL_CAMPAIGN_LIST.noun,
+      columns: CAMPAIGN_CSV,
+      query: z.object(listQueryDoc(FUNNEL_CAMPAIGN_LIST)),
+      params: IdParams,
+      errors: { ...errors(404, 422), ...listErrors(FUNNEL_CAMPAIGN_LIST) },
+    }),
+    async (c) => {
+      const f = await getFunnel(db, Number(c.req.param('id')));
+      const req = parseListQuery(c.req.query(), FUNNEL_CAMPAIGN_LIST);
+      return listCsv(`funnel-${f.ID}-campaigns`, CAMPAIGN_CSV, req, (r) =>
+        listCampaigns(db, and(eq(campaigns.funnel_id, f.ID), listWhere(FUNNEL_CAMPAIGN_LIST, r)), r),
+      );
     },
   );
 

@@ -35,6 +35,7 @@ export const DOCS: RouteFileDocs = {
   tags: [{ name: 'Categories', description: 'Product categories and their event IDs on the order platform' }],
   examples: {
     listCategories: { response: [CATEGORY] },
+    exportCategories: { response: '\uFEFFID,Name,Sticky ID,Description\r\n1,Skin Care,102,"Serums, creams and gels"\r\n' },
     createCategory: { request: NEW_CATEGORY, response: { ID: 9, ...NEW_CATEGORY } },
     importCategories: { request: { sticky_id: 104 }, response: { ID: 9, ...NEW_CATEGORY } },
     getCategory: { response: CATEGORY },

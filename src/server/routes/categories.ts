@@ -17,19 +17,8 @@ import { pgCode } from '../documents/errors.ts';
 import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
-import {
-  listAnswer,
-  listErrors,
-  listOrder,
-  listPage,
-  listQueryDoc,
-  listWhere,
-  lowered,
-  parseListQuery,
-  totalHeader,
-  withPage,
-  type ListSpec,
-} from './list-query.ts';
+import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
+import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 
 const tags = ['Categories'];
 
@@ -46,6 +35,14 @@ export const CATEGORY_LIST: ListSpec<(typeof CATEGORY_SORTS)[number]> = {
 };
 
 const toCategory = ({ CreatedAt: _c, ...r }: typeof categories.$inferSelect): Category => r;
+
+/** The export's columns: the list's. */
+const CATEGORY_CSV: CsvColumn<Category>[] = [
+  { header: 'ID', cell: (r) => r.ID },
+  { header: 'Name', cell: (r) => r.name },
+  { header: 'Sticky ID', cell: (r) => r.sticky_id },
+  { header: 'Description', cell: (r) => r.description },
+];
 
 /** 409 with the seed's text when the name (any case) or the sticky id is taken by another category. */
 async function assertUnique(tx: Tx, name: string, stickyId: number, exceptId?: number): Promise<void> {
@@ -69,6 +66,19 @@ function duplicate(e: unknown, name: string, stickyId: number): unknown {
 export function categoryRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
+  /** The list's read of a request: the JSON list and its CSV export page through the same. */
+  const list = listRead(
+    CATEGORY_LIST,
+    (where, order) =>
+      db
+        .select()
+        .from(categories)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic(),
+    (where) => db.select({ n: count() }).from(categories).where(where),
+    (rows) => rows.map(toCategory),
+  );
 
   on(
     app,
@@ -91,23 +101,20 @@ export function categoryRoutes(deps: Deps) {
     }),
     async (c) => {
       const req = parseListQuery(c.req.query(), CATEGORY_LIST);
-      const where = listWhere(CATEGORY_LIST, req);
-      const { rows, total } = await listPage(req, {
-        rows: () =>
-          withPage(
-            db
-              .select()
-              .from(categories)
-              .where(where)
-              .orderBy(...listOrder(CATEGORY_LIST, req))
-              .$dynamic(),
-            req,
-          ),
-        count: async () => oneRow(await db.select({ n: count() }).from(categories).where(where), 'categories: count').n,
-      });
-      return c.json(rows.map(toCategory), 200, totalHeader(total));
+      const { rows, total } = await listPage(req, list(req));
+      return c.json(rows, 200, totalHeader(total));
     },
   );
+
+  onListCsv(app, 'categories.read', {
+    path: CATEGORY_ROUTES.export.path,
+    operationId: 'exportCategories',
+    tags,
+    spec: CATEGORY_LIST,
+    columns: CATEGORY_CSV,
+    stem: 'categories',
+    read: list,
+  });
 
   on(
     app,

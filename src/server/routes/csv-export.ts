@@ -9,10 +9,12 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import Papa from 'papaparse';
-import { bearer, raw, type RawAnswer } from './common.ts';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Action } from '../auth/policy.ts';
+import { bearer, on, raw, type AppEnv, type RawAnswer } from './common.ts';
 import type { SQL } from 'drizzle-orm';
 import { oneRow } from '../db/index.ts';
-import { listOrder, listWhere, type ListRequest, type ListSpec } from './list-query.ts';
+import { listErrors, listOrder, listQueryDoc, listWhere, parseListQuery, type ListRequest, type ListSpec } from './list-query.ts';
 
 /** One column of an export: its header and a row's cell. */
 export interface CsvColumn<T> {
@@ -137,4 +139,39 @@ export function listRead<S extends string, Row, R>(
       count: async () => oneRow(await countOf(where), `${spec.noun}: count`).n,
     };
   };
+}
+
+/** What {@link onListCsv} needs of a list: its export's path and operation, its search and sort, its columns and its page function. */
+export interface ListCsvRoute<S extends string, T> {
+  path: string;
+  operationId: string;
+  tags: string[];
+  spec: ListSpec<S>;
+  columns: CsvColumn<T>[];
+  /** The file name's stem (`offers` → `offers-2026-11-29.csv`). */
+  stem: string;
+  /** The list's page function ({@link listRead}). */
+  read: (req: ListRequest) => { rows: () => Promise<T[]> };
+}
+
+/**
+ * Registers the CSV export of a list that takes only the list query (q, sort, page, per_page):
+ * `GET <path>` under `action` (the list's), the query checked as the list checks it (400), then
+ * every match streamed through the list's own page function.
+ */
+export function onListCsv<S extends string, T>(app: OpenAPIHono<AppEnv>, action: Action, l: ListCsvRoute<S, T>): void {
+  on(
+    app,
+    action,
+    csvRoute({
+      path: l.path,
+      operationId: l.operationId,
+      tags: l.tags,
+      noun: l.spec.noun,
+      columns: l.columns,
+      query: z.object(listQueryDoc(l.spec)),
+      errors: listErrors(l.spec),
+    }),
+    (c) => listCsv(l.stem, l.columns, parseListQuery(c.req.query(), l.spec), (req) => l.read(req).rows()),
+  );
 }

@@ -11,6 +11,7 @@ export const DOCS: RouteFileDocs = {
   tags: [{ name: 'Domains', description: 'Domains and funnel subdomains (with `sync`, set up in DNS)' }],
   examples: {
     listDomains: { response: DOMAINS },
+    exportDomains: { response: '\ufeffID,Name,Parent,Funnel ID,In DNS,Under attack,Subdomains\r\n1,glowskin-offer.com,,1,yes,no,eu.glowskin-offer.com\r\n' },
     createDomain: {
       request: { name: 'purebrite-smile.com', under_attack: false },
       response: { ID: 4, name: 'purebrite-smile.com', funnel_id: null, domain_id: null, parent: null, sync: false, under_attack: false, zone_id: null },

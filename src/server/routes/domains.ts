@@ -35,12 +35,25 @@ import {
   parseListQuery,
   totalHeader,
   withPage,
+  type ListRequest,
   type ListSpec,
 } from './list-query.ts';
+import { csvRoute, listCsv, type CsvColumn } from './csv-export.ts';
 
 type DomainRow = typeof domains.$inferSelect;
 
 const tags = ['Domains'];
+
+/** The export's columns: the list's; a root domain's subdomains in one cell, space-separated (a row is a row of the list). */
+const DOMAIN_CSV: CsvColumn<Domain>[] = [
+  { header: 'ID', cell: (d) => d.ID },
+  { header: 'Name', cell: (d) => d.name },
+  { header: 'Parent', cell: (d) => d.parent },
+  { header: 'Funnel ID', cell: (d) => d.funnel_id },
+  { header: 'In DNS', cell: (d) => (d.sync ? 'yes' : 'no') },
+  { header: 'Under attack', cell: (d) => (d.under_attack ? 'yes' : 'no') },
+  { header: 'Subdomains', cell: (d) => (d.children ?? []).map((x) => x.name).join(' ') },
+];
 
 /** The domain list's search and sort (001 §2 /domains: the name, its funnel, whether it is in DNS). */
 export const DOMAIN_LIST: ListSpec<(typeof DOMAIN_SORTS)[number]> = {
@@ -151,8 +164,7 @@ export function domainRoutes(deps: Deps) {
    * The list's page: with `all` every domain matching, flat; otherwise the root domains matching
    * (by their own or a subdomain's name), each with every one of its subdomains as `children`.
    */
-  const list = async (all: boolean, raw: Record<string, string | undefined>): Promise<{ rows: Domain[]; total: number }> => {
-    const req = parseListQuery(raw, DOMAIN_LIST);
+  const list = async (all: boolean, req: ListRequest): Promise<{ rows: Domain[]; total: number }> => {
     const byChild =
       req.q && !all ? sql`EXISTS (SELECT 1 FROM "domains" c WHERE c."parent_id" = ${domains.ID} AND c."name" ILIKE ${containing(req.q)})` : undefined;
     const where = and(all ? undefined : isNull(domains.parent_id), req.q ? or(listWhere(DOMAIN_LIST, req), byChild) : undefined);
@@ -204,12 +216,33 @@ export function domainRoutes(deps: Deps) {
         responses: { 200: listAnswer(DOMAIN_ROUTES.list.answer, 'The domains (of the page)', DOMAIN_LIST.noun), ...errors(422), ...listErrors(DOMAIN_LIST) },
       }),
       async (c) => {
-        const { rows, total } = await list(c.req.valid('query').all, c.req.query());
+        const { rows, total } = await list(c.req.valid('query').all, parseListQuery(c.req.query(), DOMAIN_LIST));
         return c.json(rows, 200, totalHeader(total));
       },
     );
   listRoute(DOMAIN_ROUTES.list.path, false);
   listRoute('/api/v1/domains', true);
+
+  on(
+    app,
+    'domains.read',
+    csvRoute({
+      path: DOMAIN_ROUTES.export.path,
+      operationId: 'exportDomains',
+      tags,
+      noun: DOMAIN_LIST.noun,
+      columns: DOMAIN_CSV,
+      query: z.object({
+        all: flag('all', 'true: every domain and subdomain, one a row; otherwise the root domains, their subdomains in a column'),
+        ...listQueryDoc(DOMAIN_LIST),
+      }),
+      errors: { ...errors(422), ...listErrors(DOMAIN_LIST) },
+    }),
+    (c) => {
+      const all = ['true', '1'].includes(c.req.query('all') ?? '');
+      return listCsv(all ? 'domains-all' : 'domains', DOMAIN_CSV, parseListQuery(c.req.query(), DOMAIN_LIST), async (req) => (await list(all, req)).rows);
+    },
+  );
 
   on(
     app,

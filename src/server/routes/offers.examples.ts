@@ -26,6 +26,7 @@ export const DOCS: RouteFileDocs = {
   tags: [{ name: 'Offers', description: 'Offers of the order platform with their store, products and funnels' }],
   examples: {
     listOffers: { response: [OFFER] },
+    exportOffers: { response: '\ufeffID,Offer ID,Everflow OID,Name,Platform,Store\r\n1,10231,512,GlowSkin Vitamin C Serum,sticky,GlowSkin US\r\n' },
     createOffer: {
       request: { offer_id: 10260, ef_offer_id: 530, name: 'FlexFit Resistance Bands', platform: 'sticky', store_id: 1 },
       response: { ID: 4, offer_id: 10260, ef_offer_id: 530, name: 'FlexFit Resistance Bands', platform: 'sticky', store_id: 1, store: OFFER.store },

@@ -9,7 +9,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { asc, count, eq } from 'drizzle-orm';
 import { LIMITS } from '../../model/constants.ts';
 import { MSG } from '../../model/messages.ts';
-import { OfferCreateByIdSchema, OfferSchema } from '../../model/catalog.ts';
+import { OfferCreateByIdSchema, OfferSchema, type Offer } from '../../model/catalog.ts';
 import { bodyOf } from '../../model/contract.ts';
 import { OFFER_ROUTES, OFFER_SORTS } from '../../model/contracts/offers.ts';
 import { oneRow, type Tx } from '../db/index.ts';
@@ -22,21 +22,20 @@ import { getOffer, offerProducts, toOffer } from '../repo.ts';
 import { pagesUsingOffer, refuseInUse } from '../usage.ts';
 import type { Context } from 'hono';
 import { bearer, IdParams, json, jsonBody, on, router, send, WriteHeaders, type AppEnv, type Deps } from './common.ts';
-import {
-  listAnswer,
-  listErrors,
-  listOrder,
-  listPage,
-  listQueryDoc,
-  listWhere,
-  lowered,
-  parseListQuery,
-  totalHeader,
-  withPage,
-  type ListSpec,
-} from './list-query.ts';
+import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
+import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 
 const tags = ['Offers'];
+
+/** The export's columns: the list's. */
+const OFFER_CSV: CsvColumn<Offer>[] = [
+  { header: 'ID', cell: (o) => o.ID },
+  { header: 'Offer ID', cell: (o) => o.offer_id },
+  { header: 'Everflow OID', cell: (o) => o.ef_offer_id },
+  { header: 'Name', cell: (o) => o.name },
+  { header: 'Platform', cell: (o) => o.platform },
+  { header: 'Store', cell: (o) => o.store?.name ?? null },
+];
 
 /** The offer list's search and sort (001 §2 /offers: ID, offer ID, Everflow ID, name, platform). */
 export const OFFER_LIST: ListSpec<(typeof OFFER_SORTS)[number]> = {
@@ -77,6 +76,20 @@ async function checkOffer(tx: Tx, v: OfferValues, exceptId?: number): Promise<vo
 export function offerRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
+  /** The list's read of a request (offers with their store): the JSON list and its CSV export page through the same. */
+  const list = listRead(
+    OFFER_LIST,
+    (where, order) =>
+      db
+        .select()
+        .from(offers)
+        .leftJoin(stores, eq(stores.ID, offers.store_id))
+        .where(where)
+        .orderBy(...order)
+        .$dynamic(),
+    (where) => db.select({ n: count() }).from(offers).where(where),
+    (rows) => rows.map((r) => toOffer(r.offers, r.stores)),
+  );
 
   /**
    * With Everflow configured (EVERFLOW_API_KEY), `ef_offer_id` must be an Everflow offer: 422 on
@@ -126,28 +139,20 @@ export function offerRoutes(deps: Deps) {
     }),
     async (c) => {
       const req = parseListQuery(c.req.query(), OFFER_LIST);
-      const where = listWhere(OFFER_LIST, req);
-      const { rows, total } = await listPage(req, {
-        rows: () =>
-          withPage(
-            db
-              .select()
-              .from(offers)
-              .leftJoin(stores, eq(stores.ID, offers.store_id))
-              .where(where)
-              .orderBy(...listOrder(OFFER_LIST, req))
-              .$dynamic(),
-            req,
-          ),
-        count: async () => oneRow(await db.select({ n: count() }).from(offers).where(where), 'offers: count').n,
-      });
-      return c.json(
-        rows.map((r) => toOffer(r.offers, r.stores)),
-        200,
-        totalHeader(total),
-      );
+      const { rows, total } = await listPage(req, list(req));
+      return c.json(rows, 200, totalHeader(total));
     },
   );
+
+  onListCsv(app, 'offers.read', {
+    path: OFFER_ROUTES.export.path,
+    operationId: 'exportOffers',
+    tags,
+    spec: OFFER_LIST,
+    columns: OFFER_CSV,
+    stem: 'offers',
+    read: list,
+  });
 
   on(
     app,

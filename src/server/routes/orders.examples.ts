@@ -41,6 +41,10 @@ export const DOCS: RouteFileDocs = {
   tags: [{ name: 'Orders', description: 'Orders of the order platform, paged, sorted and filtered on the server' }],
   examples: {
     listOrders: { response: ORDERS_PAGE },
+    exportOrders: {
+      response:
+        '\uFEFFID,Created,Payment method,Product ID,Transaction ID,IP,Affiliate,Campaign ID,Customer ID,Scrub,Done\r\n1001,2026-11-28T09:12:00.000Z,card,4101,T-1001,203.0.113.7,1001,12001,501,no,yes\r\n',
+    },
   },
   fields: {
     'OrderSchema.ID': 'ID of the order',

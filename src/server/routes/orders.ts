@@ -20,7 +20,8 @@ import {
 import { oneRow, type Db } from '../db/index.ts';
 import { orders, orderStats } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
-import { bearer, json, on, router, type Deps } from './common.ts';
+import { bearer, json, on, raw, router, type Deps } from './common.ts';
+import { csvResponse, csvRoute, fileDate, type CsvColumn } from './csv-export.ts';
 import { ORDER_ROUTES } from '../../model/contracts/orders.ts';
 
 const param = (name: string, description: string) =>
@@ -36,6 +37,38 @@ const Query = z.object({
   order: param('order', 'asc or desc (default desc)'),
   filters: param('filters', 'JSON: {"column": value} or [{"id": column, "value": v}]; from/to bound CreatedAt'),
 });
+
+/** Largest page the orders list reads (its `limit`): the export's batch. */
+const ORDERS_PAGE_MAX = 100;
+
+/** The export's columns: the orders table's. */
+const ORDER_CSV: CsvColumn<Order>[] = [
+  { header: 'ID', cell: (o) => o.ID },
+  { header: 'Created', cell: (o) => o.CreatedAt },
+  { header: 'Payment method', cell: (o) => o.payment_method },
+  { header: 'Product ID', cell: (o) => o.product_id },
+  { header: 'Transaction ID', cell: (o) => o.transaction_id },
+  { header: 'IP', cell: (o) => o.ip },
+  { header: 'Affiliate', cell: (o) => o.aff_id },
+  { header: 'Campaign ID', cell: (o) => o.campaign_id },
+  { header: 'Customer ID', cell: (o) => o.customer_id },
+  { header: 'Scrub', cell: (o) => (o.is_scrub ? 'yes' : 'no') },
+  { header: 'Done', cell: (o) => (o.is_done ? 'yes' : 'no') },
+];
+
+/**
+ * The orders list's query strings, checked (OrdersQuerySchema, the filters' JSON, how deep a page may go).
+ * @throws ApiError 422 with the sentence of the first bad parameter.
+ */
+function ordersQuery(raw: Record<string, string>) {
+  const parsed = OrdersQuerySchema.safeParse(raw);
+  if (!parsed.success) throw new ApiError(422, parsed.error.issues[0]?.message ?? 'Invalid query');
+  const q = parsed.data;
+  const filters = parseOrderFilters(q.filters);
+  if (!filters) throw new ApiError(422, RMSG.filters);
+  if (q.page * q.limit > 10_000_000) throw new ApiError(422, RMSG.page);
+  return { ...q, filters };
+}
 
 /** The SQL conditions of the filters (exact values; CreatedAt from `from` to `to`, both included). */
 function conditions(f: OrderFilters): SQL[] {
@@ -118,16 +151,34 @@ export function orderRoutes(deps: Deps) {
         request: { query: Query },
         responses: { 200: json(ORDER_ROUTES.page.answer, 'The page and the number of matching orders'), ...errors(422) },
       }),
-      async (c) => {
-        const parsed = OrdersQuerySchema.safeParse(c.req.valid('query'));
-        if (!parsed.success) throw new ApiError(422, parsed.error.issues[0]?.message ?? 'Invalid query');
-        const q = parsed.data;
-        const filters = parseOrderFilters(q.filters);
-        if (!filters) throw new ApiError(422, RMSG.filters);
-        if (q.page * q.limit > 10_000_000) throw new ApiError(422, RMSG.page);
-        return c.json(await ordersPage(deps.db, { ...q, filters }), 200);
-      },
+      async (c) => c.json(await ordersPage(deps.db, ordersQuery(c.req.query())), 200),
     );
   }
+
+  on(
+    app,
+    'orders.read',
+    csvRoute({
+      path: ORDER_ROUTES.export.path,
+      operationId: 'exportOrders',
+      tags: ['Orders'],
+      noun: 'orders',
+      columns: ORDER_CSV,
+      query: Query,
+      errors: errors(422),
+    }),
+    (c) => {
+      // Checked as the list checks it (422), then `page` and `limit` ignored: every match, 100 a read.
+      const q = ordersQuery(c.req.query());
+      return raw(
+        csvResponse(
+          `orders-${fileDate()}.csv`,
+          ORDER_CSV,
+          async (offset, limit) => (await ordersPage(deps.db, { ...q, limit, page: offset / limit + 1 })).rows,
+          ORDERS_PAGE_MAX,
+        ),
+      );
+    },
+  );
   return app;
 }

@@ -26,6 +26,10 @@ const NEW_PRODUCT = {
 export const DOCS: RouteFileDocs = {
   tags: [{ name: 'Products', description: 'Products of an offer, and bundles made of them' }],
   examples: {
+    exportProducts: {
+      response:
+        '\uFEFFID,Product ID,Name,SKU,Price,Billing model,Vertical,Offer\r\n1,4101,GlowSkin Vitamin C Serum 30ml,GS-VC-30,39.99,2,Skin Care,GlowSkin Vitamin C Serum\r\n',
+    },
     listOfferProducts: { response: [PRODUCT] },
     getProduct: { response: PRODUCT },
     updateProduct: {

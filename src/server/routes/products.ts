@@ -6,7 +6,7 @@
  * product with its offer (the /products screen). `GET /funnels/{id}/products` lives in funnels.ts.
  */
 import { bodyOf } from '../../model/contract.ts';
-import { PRODUCT_ROUTES, PRODUCT_SORTS } from '../../model/contracts/products.ts';
+import { PRODUCT_ROUTES, PRODUCT_SORTS, type ProductListRow } from '../../model/contracts/products.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { oneRow, type Tx } from '../db/index.ts';
@@ -25,19 +25,8 @@ import { ApiError, errors, notFound } from '../http.ts';
 import { getOffer, offerProducts, productsWhere } from '../repo.ts';
 import { pagesUsingProduct, refuseInUse } from '../usage.ts';
 import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
-import {
-  listAnswer,
-  listErrors,
-  listOrder,
-  listPage,
-  listQueryDoc,
-  listWhere,
-  lowered,
-  parseListQuery,
-  totalHeader,
-  withPage,
-  type ListSpec,
-} from './list-query.ts';
+import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
+import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 
 const tags = ['Products'];
 
@@ -82,6 +71,18 @@ const LIST_EXAMPLE = [
     offer: { ID: 1, offer_id: 10231, name: 'GlowSkin Vitamin C Serum' },
   },
 ] satisfies z.input<typeof PRODUCT_ROUTES.list.answer>;
+
+/** The export's columns: the list's. */
+const PRODUCT_CSV: CsvColumn<ProductListRow>[] = [
+  { header: 'ID', cell: (p) => p.ID },
+  { header: 'Product ID', cell: (p) => p.product_id },
+  { header: 'Name', cell: (p) => p.name },
+  { header: 'SKU', cell: (p) => p.sku },
+  { header: 'Price', cell: (p) => p.product_price },
+  { header: 'Billing model', cell: (p) => p.billing_model },
+  { header: 'Vertical', cell: (p) => p.product_category },
+  { header: 'Offer', cell: (p) => p.offer?.name ?? null },
+];
 
 /** The offer (422) and shipping (422) a product refers to exist; its platform id is free in the offer (409). */
 async function checkProduct(tx: Tx, v: { offer_id: number; shipping_id: number | null; product_id: number | null }, exceptId?: number): Promise<void> {
@@ -161,6 +162,35 @@ async function checkBundle(tx: Tx, offerId: number, items: { product_id: number;
 export function productRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
+  /**
+   * The list's read of a request: the page's IDs first (sorted with the offer joined), then those
+   * products in full with their offer. The JSON list and its CSV export page through the same.
+   */
+  const list = listRead(
+    PRODUCT_LIST,
+    (where, order) =>
+      db
+        .select({ ID: products.ID })
+        .from(products)
+        .leftJoin(offers, eq(offers.offer_id, products.offer_id))
+        .where(where)
+        .orderBy(...order)
+        .$dynamic(),
+    (where) => db.select({ n: count() }).from(products).where(where),
+    async (page): Promise<ProductListRow[]> => {
+      const ids = page.map((p) => p.ID);
+      const [full, os] = await Promise.all([
+        ids.length ? productsWhere(db, inArray(products.ID, ids)) : [],
+        db.select({ ID: offers.ID, offer_id: offers.offer_id, name: offers.name }).from(offers),
+      ]);
+      const byId = new Map(full.map((p) => [p.ID, p]));
+      const byOfferId = new Map(os.map((o) => [o.offer_id, o]));
+      return ids.flatMap((id) => {
+        const p = byId.get(id);
+        return p ? [{ ...p, offer: byOfferId.get(p.offer_id) ?? null }] : [];
+      });
+    },
+  );
   const one = async (id: number) => {
     const [p] = await productsWhere(db, eq(products.ID, id));
     if (!p) throw notFound('Product');
@@ -188,33 +218,20 @@ export function productRoutes(deps: Deps) {
     }),
     async (c) => {
       const req = parseListQuery(c.req.query(), PRODUCT_LIST);
-      const where = listWhere(PRODUCT_LIST, req);
-      const joined = () => db.select({ ID: products.ID }).from(products).leftJoin(offers, eq(offers.offer_id, products.offer_id)).where(where);
-      // The page's IDs first (sorted with the offer joined), then those products in full.
-      const { rows: page, total } = await listPage(req, {
-        rows: () =>
-          withPage(
-            joined()
-              .orderBy(...listOrder(PRODUCT_LIST, req))
-              .$dynamic(),
-            req,
-          ),
-        count: async () => oneRow(await db.select({ n: count() }).from(products).where(where), 'products: count').n,
-      });
-      const ids = page.map((p) => p.ID);
-      const [full, os] = await Promise.all([
-        ids.length ? productsWhere(db, inArray(products.ID, ids)) : [],
-        db.select({ ID: offers.ID, offer_id: offers.offer_id, name: offers.name }).from(offers),
-      ]);
-      const byId = new Map(full.map((p) => [p.ID, p]));
-      const byOfferId = new Map(os.map((o) => [o.offer_id, o]));
-      const rows = ids.flatMap((id) => {
-        const p = byId.get(id);
-        return p ? [{ ...p, offer: byOfferId.get(p.offer_id) ?? null }] : [];
-      });
+      const { rows, total } = await listPage(req, list(req));
       return c.json(rows, 200, totalHeader(total));
     },
   );
+
+  onListCsv(app, 'products.read', {
+    path: PRODUCT_ROUTES.export.path,
+    operationId: 'exportProducts',
+    tags,
+    spec: PRODUCT_LIST,
+    columns: PRODUCT_CSV,
+    stem: 'products',
+    read: list,
+  });
 
   on(
     app,

@@ -25,6 +25,7 @@ export const DOCS: RouteFileDocs = {
       ],
     },
     listShippings: { response: SHIPPINGS },
+    exportShippings: { response: '\uFEFFID,Name,Description,Price,Code\r\n1,Standard,5–7 business days,4.95,STD\r\n' },
     listStoreShippings: {
       response: [
         { ID: 1, name: 'Standard Shipping', description: 'USPS First Class, 5–7 business days', price: 6.95, shipping_code: 'STD', added: true },

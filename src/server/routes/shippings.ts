@@ -16,19 +16,8 @@ import { pgCode } from '../documents/errors.ts';
 import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
-import {
-  listAnswer,
-  listErrors,
-  listOrder,
-  listPage,
-  listQueryDoc,
-  listWhere,
-  lowered,
-  parseListQuery,
-  totalHeader,
-  withPage,
-  type ListSpec,
-} from './list-query.ts';
+import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
+import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 import { oneRow } from '../db/index.ts';
 
 const StoreShippingDoc = StoreShippingSchema.extend({}).openapi('StoreShipping');
@@ -49,6 +38,15 @@ export const SHIPPING_LIST: ListSpec<(typeof SHIPPING_SORTS)[number]> = {
 };
 
 const toShipping = ({ CreatedAt: _c, ...r }: typeof shippings.$inferSelect): Shipping => r;
+
+/** The export's columns: the list's. */
+const SHIPPING_CSV: CsvColumn<Shipping>[] = [
+  { header: 'ID', cell: (r) => r.ID },
+  { header: 'Name', cell: (r) => r.name },
+  { header: 'Description', cell: (r) => r.description },
+  { header: 'Price', cell: (r) => r.price },
+  { header: 'Code', cell: (r) => r.shipping_code },
+];
 
 const StoreQuery = z.object({
   refresh: z
@@ -94,6 +92,19 @@ const headerText = (text: string) =>
 export function shippingRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
+  /** The list's read of a request: the JSON list and its CSV export page through the same. */
+  const list = listRead(
+    SHIPPING_LIST,
+    (where, order) =>
+      db
+        .select()
+        .from(shippings)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic(),
+    (where) => db.select({ n: count() }).from(shippings).where(where),
+    (rows) => rows.map(toShipping),
+  );
   const { platform, catalog } = deps.integrations;
 
   on(
@@ -128,23 +139,20 @@ export function shippingRoutes(deps: Deps) {
     }),
     async (c) => {
       const req = parseListQuery(c.req.query(), SHIPPING_LIST);
-      const where = listWhere(SHIPPING_LIST, req);
-      const { rows, total } = await listPage(req, {
-        rows: () =>
-          withPage(
-            db
-              .select()
-              .from(shippings)
-              .where(where)
-              .orderBy(...listOrder(SHIPPING_LIST, req))
-              .$dynamic(),
-            req,
-          ),
-        count: async () => oneRow(await db.select({ n: count() }).from(shippings).where(where), 'shippings: count').n,
-      });
-      return c.json(rows.map(toShipping), 200, totalHeader(total));
+      const { rows, total } = await listPage(req, list(req));
+      return c.json(rows, 200, totalHeader(total));
     },
   );
+
+  onListCsv(app, 'shippings.read', {
+    path: SHIPPING_ROUTES.export.path,
+    operationId: 'exportShippings',
+    tags: ['Shipping'],
+    spec: SHIPPING_LIST,
+    columns: SHIPPING_CSV,
+    stem: 'shipping',
+    read: list,
+  });
 
   on(
     app,

@@ -47,6 +47,7 @@ export const DOCS: RouteFileDocs = {
   tags: [{ name: 'Templates', description: 'Page templates (JSON-Patch documents with a `version`), their layouts, and the sync from the template host' }],
   examples: {
     listTemplates: { response: [TEMPLATE] },
+    exportTemplates: { response: '\ufeffID,Name,Page type,Layout,Preview path,Stashed\r\n1,Classic Checkout,checkout,checkout,/classic-checkout/,no\r\n' },
     createTemplate: {
       request: { name: 'Listicle Presell', page_type: 'presell', layout: 'presell', template_host_url: '/listicle/', meta: TEMPLATE.meta },
       response: { ...TEMPLATE, ID: 10, name: 'Listicle Presell', template_host_url: '/listicle/' },
@@ -69,6 +70,7 @@ export const DOCS: RouteFileDocs = {
   errors: {
     // The list query's sentences (routes/list-query.ts) and the tab's.
     listTemplates: { 400: [LIST_MSG.sort(TEMPLATE_SORTS), LIST_MSG.page, LIST_MSG.perPage, LIST_MSG.search, TEMPLATE_TAB_MSG] },
+    exportTemplates: { 400: [LIST_MSG.sort(TEMPLATE_SORTS), LIST_MSG.page, LIST_MSG.perPage, LIST_MSG.search, TEMPLATE_TAB_MSG] },
     getTemplate: { 404: ['Template not found'] },
     renderTemplatePreview: { 404: ['Template not found'] },
     putTemplate: {

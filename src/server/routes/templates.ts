@@ -31,19 +31,8 @@ import { renderPage } from '../publish/render.ts';
 import { getTemplate, toTemplate } from '../repo.ts';
 import { pagesUsingTemplate, refuseInUse } from '../usage.ts';
 import { bearer, IdParams, json, jsonBody, on, router, send, WriteHeaders, type Deps, raw } from './common.ts';
-import {
-  listAnswer,
-  listErrors,
-  listOrder,
-  listPage,
-  listQueryDoc,
-  listWhere,
-  lowered,
-  parseListQuery,
-  totalHeader,
-  withPage,
-  type ListSpec,
-} from './list-query.ts';
+import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
+import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
 import { DocWriteHeaders, JsonPatchSchema, forbidKeys, patchDocument, putDocument } from './patch.ts';
 
 const TemplateDoc = TEMPLATE_ROUTES.get.answer;
@@ -81,6 +70,29 @@ export function templateTabWhere(tab: string | undefined): SQL | undefined {
   if (known === 'all') return eq(templates.archived, false);
   return and(eq(templates.archived, false), eq(templates.page_type, known));
 }
+/** The template list's query, documented (the list and its CSV export). */
+const TemplateListQuery = z.object({
+  ...listQueryDoc(TEMPLATE_LIST),
+  tab: z
+    .string()
+    .optional()
+    .openapi({
+      param: { name: 'tab', in: 'query' },
+      example: 'checkout',
+      description: `The library's tab: all (every active template), a page type (its active ones) or stashed (the archived); one of ${TEMPLATE_TABS.join(', ')}. Without it stashed templates are answered too`,
+    }),
+});
+
+/** The export's columns: the list's, and whether the template is stashed. */
+const TEMPLATE_CSV: CsvColumn<Template>[] = [
+  { header: 'ID', cell: (t) => t.ID },
+  { header: 'Name', cell: (t) => t.name },
+  { header: 'Page type', cell: (t) => t.page_type },
+  { header: 'Layout', cell: (t) => t.layout },
+  { header: 'Preview path', cell: (t) => t.template_host_url },
+  { header: 'Stashed', cell: (t) => (t.archived ? 'yes' : 'no') },
+];
+
 /**
  * The sandbox policy of a rendered preview: the same as the page previews' (http.ts
  * PREVIEW_FALLBACK_CSP, which routes/preview.ts's PREVIEW_CSP equals): it runs nothing and
@@ -168,6 +180,20 @@ export function templateRoutes(deps: Deps) {
   const { db } = deps;
   const previewHost = deps.config.templatePreviewHost;
   const doc = templateDoc(previewHost);
+  /** The list's read of a request in a library tab (`ofTab`, its WHERE): the JSON list and its CSV export page through the same. */
+  const list = (ofTab: SQL | undefined) =>
+    listRead(
+      TEMPLATE_LIST,
+      (where, order) =>
+        db
+          .select()
+          .from(templates)
+          .where(and(where, ofTab))
+          .orderBy(...order)
+          .$dynamic(),
+      (where) => db.select({ n: count() }).from(templates).where(and(where, ofTab)),
+      (rows) => rows.map(toTemplate),
+    );
 
   on(
     app,
@@ -182,17 +208,7 @@ export function templateRoutes(deps: Deps) {
       description:
         'The templates matching `q` and `tab`, sorted by `sort` (default: by ID). With `page` or `per_page` the answer is one page; without any parameter every template, stashed ones included (the page forms and the wizard pick from them). The answer stays a JSON array; `X-Total-Count` says how many templates match in all.',
       request: {
-        query: z.object({
-          ...listQueryDoc(TEMPLATE_LIST),
-          tab: z
-            .string()
-            .optional()
-            .openapi({
-              param: { name: 'tab', in: 'query' },
-              example: 'checkout',
-              description: `The library's tab: all (every active template), a page type (its active ones) or stashed (the archived); one of ${TEMPLATE_TABS.join(', ')}. Without it stashed templates are answered too`,
-            }),
-        }),
+        query: TemplateListQuery,
       },
       responses: {
         200: listAnswer(TEMPLATE_ROUTES.list.answer, 'The templates (of the page)', TEMPLATE_LIST.noun),
@@ -204,21 +220,29 @@ export function templateRoutes(deps: Deps) {
     async (c) => {
       const raw = c.req.query();
       const req = parseListQuery(raw, TEMPLATE_LIST);
-      const where = and(listWhere(TEMPLATE_LIST, req), templateTabWhere(raw.tab));
-      const { rows, total } = await listPage(req, {
-        rows: () =>
-          withPage(
-            db
-              .select()
-              .from(templates)
-              .where(where)
-              .orderBy(...listOrder(TEMPLATE_LIST, req))
-              .$dynamic(),
-            req,
-          ),
-        count: async () => oneRow(await db.select({ n: count() }).from(templates).where(where), 'templates: count').n,
-      });
-      return c.json(rows.map(toTemplate), 200, totalHeader(total));
+      const { rows, total } = await listPage(req, list(templateTabWhere(raw.tab))(req));
+      return c.json(rows, 200, totalHeader(total));
+    },
+  );
+
+  on(
+    app,
+    'templates.read',
+    csvRoute({
+      path: TEMPLATE_ROUTES.export.path,
+      operationId: 'exportTemplates',
+      tags,
+      noun: TEMPLATE_LIST.noun,
+      columns: TEMPLATE_CSV,
+      query: TemplateListQuery,
+      errors: { ...errors(401), ...listErrors(TEMPLATE_LIST) },
+    }),
+    (c) => {
+      const raw = c.req.query();
+      // Checked before the first byte: a bad tab is a 400, not a cut download.
+      const req = parseListQuery(raw, TEMPLATE_LIST);
+      const ofTab = list(templateTabWhere(raw.tab));
+      return listCsv(`templates${raw.tab ? `-${raw.tab}` : ''}`, TEMPLATE_CSV, req, (r) => ofTab(r).rows());
     },
   );
 

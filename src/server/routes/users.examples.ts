@@ -51,6 +51,7 @@ export const DOCS: RouteFileDocs = {
       ],
     },
     listUsers: { response: USERS },
+    exportUsers: { response: '\ufeffUser ID,Name,Nickname,E-mail,Role,Status\r\n1,Ada Admin,ada,admin@example.com,admin,verified\r\n' },
     createUser: {
       request: { name: 'Nina Operator', nickname: 'nina', email: 'nina@example.com', password: 'Operator!2345', role_id: 2, email_verified: true },
       response: {

@@ -19,19 +19,8 @@ import { pgCode } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import type { Q } from '../repo.ts';
 import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
-import {
-  listAnswer,
-  listErrors,
-  listOrder,
-  listPage,
-  listQueryDoc,
-  listWhere,
-  lowered,
-  parseListQuery,
-  totalHeader,
-  withPage,
-  type ListSpec,
-} from './list-query.ts';
+import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
+import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
 
 const tags = ['Users'];
 
@@ -72,6 +61,16 @@ const userColumns = {
 /** Rows of {@link userColumns} as the API's users (a role's name is one of the ROLES the roles table holds). */
 const asUsers = (rows: { role: string }[]) => rows as UserOut[];
 
+/** The export's columns: the list's (what the API answers of a user; no password or secret is read). */
+const USER_CSV: CsvColumn<UserOut>[] = [
+  { header: 'User ID', cell: (u) => u.user_id },
+  { header: 'Name', cell: (u) => u.name },
+  { header: 'Nickname', cell: (u) => u.nickname },
+  { header: 'E-mail', cell: (u) => u.email },
+  { header: 'Role', cell: (u) => u.role },
+  { header: 'Status', cell: (u) => (u.email_verified ? 'verified' : 'unverified') },
+];
+
 async function usersWhere(q: Q, where?: SQL): Promise<UserOut[]> {
   return asUsers(await q.select(userColumns).from(users).innerJoin(roles, eq(roles.id, users.role_id)).where(where).orderBy(asc(users.user_id)));
 }
@@ -109,6 +108,26 @@ async function assertOtherAdmin(tx: Tx, userId: number): Promise<void> {
 export function userRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
+  /**
+   * The list's read of a request, of `role` (or all): the JSON list and its CSV export page
+   * through the same, and only {@link userColumns} (never a password hash).
+   */
+  const list = (role: string | undefined) => {
+    const ofRole = role && role !== 'all' ? eq(roles.name, role) : undefined;
+    return listRead(
+      USER_LIST,
+      (where, order) =>
+        db
+          .select(userColumns)
+          .from(users)
+          .innerJoin(roles, eq(roles.id, users.role_id))
+          .where(and(ofRole, where))
+          .orderBy(...order)
+          .$dynamic(),
+      (where) => db.select({ n: count() }).from(users).innerJoin(roles, eq(roles.id, users.role_id)).where(and(ofRole, where)),
+      asUsers,
+    );
+  };
   const one = async (q: Q, id: number) => {
     const [u] = await usersWhere(q, eq(users.user_id, id));
     if (!u) throw notFound('User');
@@ -147,25 +166,25 @@ export function userRoutes(deps: Deps) {
       responses: { 200: listAnswer(USER_ROUTES.list.answer, 'The users (of the page)', USER_LIST.noun), ...errors(422), ...listErrors(USER_LIST) },
     }),
     async (c) => {
-      const { role } = c.req.valid('query');
       const req = parseListQuery(c.req.query(), USER_LIST);
-      const where = and(role && role !== 'all' ? eq(roles.name, role) : undefined, listWhere(USER_LIST, req));
-      const { rows, total } = await listPage(req, {
-        rows: () =>
-          withPage(
-            db
-              .select(userColumns)
-              .from(users)
-              .innerJoin(roles, eq(roles.id, users.role_id))
-              .where(where)
-              .orderBy(...listOrder(USER_LIST, req))
-              .$dynamic(),
-            req,
-          ),
-        count: async () => oneRow(await db.select({ n: count() }).from(users).innerJoin(roles, eq(roles.id, users.role_id)).where(where), 'users: count').n,
-      });
-      return c.json(asUsers(rows), 200, totalHeader(total));
+      const { rows, total } = await listPage(req, list(c.req.valid('query').role)(req));
+      return c.json(rows, 200, totalHeader(total));
     },
+  );
+
+  on(
+    app,
+    'users.read',
+    csvRoute({
+      path: USER_ROUTES.export.path,
+      operationId: 'exportUsers',
+      tags,
+      noun: USER_LIST.noun,
+      columns: USER_CSV,
+      query: RoleQuery.extend(listQueryDoc(USER_LIST)),
+      errors: { ...errors(422), ...listErrors(USER_LIST) },
+    }),
+    (c) => listCsv('users', USER_CSV, parseListQuery(c.req.query(), USER_LIST), (req) => list(c.req.query('role'))(req).rows()),
   );
 
   on(

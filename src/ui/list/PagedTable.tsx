@@ -4,7 +4,8 @@
  * page the server answered; headers of the sort columns are buttons asking for the other order,
  * `aria-sort` saying the one in force) and a pager below. Every change is a new {@link ListState}
  * for the screen to put in the URL. While the next page loads the previous one stays, dimmed,
- * with `aria-busy` on the body. No match says so, with Clear search.
+ * with `aria-busy` on the body. No match says so, with Clear search. With `list.exportCsv` an Export
+ * CSV button sits beside the search box ({@link ExportCsvButton}).
  *
  * Without `list` it is the plain table of every row (no search, sort or pager).
  */
@@ -16,6 +17,7 @@ import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import * as s from '../styles.css';
 import * as css from './list.css';
+import { ExportCsvButton, type ExportCsvButtonProps } from './ExportCsvButton';
 import { searchCleared, sortedBy, type ListState } from './list-state';
 
 /** Milliseconds of no typing before a search is asked for. */
@@ -29,6 +31,8 @@ export interface ListPaging<S extends string = string> {
   /** Another page is loading (the rows shown are the previous one's). */
   loading: boolean;
   onChange: (next: ListState<S>) => void;
+  /** The list's CSV export (its search, filters and sort; every page): an Export CSV button beside the search box, and in the palette. */
+  exportCsv?: Omit<ExportCsvButtonProps, 'isDisabled'>;
 }
 
 /** What a list says when its search matches nothing: "No offers match “glow”". */
@@ -223,6 +227,12 @@ export function SearchBox<S extends string>({ list, noun, hint, clearable = true
         <Button size="sm" variant="ghost" onPress={() => onChange(searchCleared(state))}>
           Clear search
         </Button>
+      )}
+      {list.exportCsv && (
+        <>
+          <span className={s.spacer} />
+          <ExportCsvButton {...list.exportCsv} isDisabled={list.total === 0} />
+        </>
       )}
     </form>
   );

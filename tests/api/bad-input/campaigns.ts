@@ -5,6 +5,7 @@ import { type Spec, badListQuery } from './shared.ts';
 /** The spec of each route of routes/campaigns.ts, by `METHOD path`. */
 export const SPECS: Record<string, Spec> = {
   'GET /api/v1/funnels/{id}/campaigns': { params: { id: '1' }, badQuery: badListQuery(FUNNEL_CAMPAIGN_SORTS) },
+  'GET /api/v1/funnels/{id}/campaigns.csv': { params: { id: '1' }, badQuery: badListQuery(FUNNEL_CAMPAIGN_SORTS) },
   'GET /api/v1/offers/{id}/campaigns': { params: { id: '1' } },
   'GET /api/v1/campaigns/{id}': { params: { id: '1' } },
   'POST /api/v1/campaigns': {

@@ -7,6 +7,7 @@ const product = { offer_id: 10231, name: 'P', description: 'd', sku: 's', cost_o
 /** The spec of each route of routes/products.ts, by `METHOD path`. */
 export const SPECS: Record<string, Spec> = {
   'GET /api/v1/products': { badQuery: badListQuery(PRODUCT_SORTS) },
+  'GET /api/v1/products.csv': { badQuery: badListQuery(PRODUCT_SORTS) },
   'GET /api/v1/products/offer/{id}': { params: { id: '10231' } },
   'GET /api/v1/products/{id}': { params: { id: '1' } },
   'POST /api/v1/products': { body: product, required: Object.keys(product) },

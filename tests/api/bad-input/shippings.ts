@@ -7,6 +7,7 @@ import { notIn, badListQuery, type Spec } from './shared.ts';
 export const SPECS: Record<string, Spec> = {
   'GET /api/v1/stores': {},
   'GET /api/v1/shippings': { badQuery: badListQuery(SHIPPING_SORTS) },
+  'GET /api/v1/shippings.csv': { badQuery: badListQuery(SHIPPING_SORTS) },
   'GET /api/v1/shippings/store': { badQuery: notIn(['true', 'false', '1', '0']).map((v) => `refresh=${encodeURIComponent(v)}`) },
   'POST /api/v1/shippings': { body: { ID: '4' }, required: ['ID'] },
   'PUT /api/v1/shippings/{id}': {

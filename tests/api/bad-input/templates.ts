@@ -3,17 +3,18 @@ import fc from 'fast-check';
 import { TEMPLATE_SORTS, TEMPLATE_TABS } from '../../../src/model/index.ts';
 import { badListQuery, patchBad, versionOf, forbiddenKeyBodies, type Spec } from './shared.ts';
 
+const BAD_TEMPLATE_QUERY = fc.oneof(
+  badListQuery(TEMPLATE_SORTS),
+  fc
+    .string({ maxLength: 12 })
+    .filter((v) => !(TEMPLATE_TABS as readonly string[]).includes(v))
+    .map((v) => `tab=${encodeURIComponent(v)}`),
+);
+
 /** The spec of each route of routes/templates.ts, by `METHOD path`. */
 export const SPECS: Record<string, Spec> = {
-  'GET /api/v1/templates': {
-    badQuery: fc.oneof(
-      badListQuery(TEMPLATE_SORTS),
-      fc
-        .string({ maxLength: 12 })
-        .filter((v) => !(TEMPLATE_TABS as readonly string[]).includes(v))
-        .map((v) => `tab=${encodeURIComponent(v)}`),
-    ),
-  },
+  'GET /api/v1/templates': { badQuery: BAD_TEMPLATE_QUERY },
+  'GET /api/v1/templates.csv': { badQuery: BAD_TEMPLATE_QUERY },
   'GET /api/v1/templates/layouts': {},
   'GET /api/v1/templates/preview-host': {},
   'GET /api/v1/templates/{id}/preview': { params: { id: '1' } },

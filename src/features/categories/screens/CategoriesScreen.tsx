@@ -9,7 +9,9 @@
 import { ApiError, reportFailure, useCan } from '../../../api';
 import { CATEGORY_SORTS } from '../../../model';
 import { notify, useDocumentTitle } from '../../../ui';
-import { useListState } from '../../../ui/list/list-state';
+import { listQueryOf, useListState } from '../../../ui/list/list-state';
+import { csvExport } from '../../../api/csv-export';
+import { CATEGORY_ROUTES } from '../../../model/contracts/categories';
 import { useCategories, useCategoryMutations, useCategoryPage } from '../api';
 import { CategoryList } from '../components/CategoryList';
 
@@ -40,7 +42,13 @@ export function CategoriesScreen() {
     <CategoryList
       categories={listQ.data?.rows}
       allCategories={allQ.data}
-      list={{ state, total: listQ.data?.total ?? 0, loading: listQ.isPlaceholderData && listQ.isFetching, onChange: go }}
+      list={{
+        state,
+        total: listQ.data?.total ?? 0,
+        loading: listQ.isPlaceholderData && listQ.isFetching,
+        onChange: go,
+        exportCsv: csvExport(CATEGORY_ROUTES.export.path, listQueryOf(state), 'categories.csv'),
+      }}
       loadError={listQ.error?.message}
       canWrite={canWrite}
       onDuplicate={(message) => notify.info(message)}

@@ -16,8 +16,10 @@ import { MSG, flowOrder, pathGroup, type FlowProblem, type Page, type PageForm a
 import { useEditorStore } from '../../../editor';
 import { Box, Button, ConfirmDialog, FormModal, Inline, Segmented, Skeleton, styles as s, useBusyAction } from '../../../ui';
 import { PagedTable } from '../../../ui/list/PagedTable';
-import { useListState } from '../../../ui/list/list-state';
-import { FUNNEL_PAGE_SORTS } from '../../../model/contracts/pages';
+import { listQueryOf, useListState } from '../../../ui/list/list-state';
+import { csvExport } from '../../../api/csv-export';
+import { pathOf } from '../../../model/contract';
+import { FUNNEL_PAGE_SORTS, PAGE_ROUTES } from '../../../model/contracts/pages';
 import { useFunnelLayout, usePagesTable } from '../tabs-api';
 import { PageForm } from './PageForm';
 import { PageSettingsDialog, type PageSettingsPart } from './PageSettings';
@@ -299,7 +301,13 @@ function PagesTable(p: { funnelId: number; columns: ColumnDef<Page, unknown>[]; 
         searchHint="Name, type or path"
         groupBy={grouped ? groupOf : undefined}
         continuedGroup={q.data.previousPath === null ? null : pathGroup(q.data.previousPath)}
-        list={{ state, total: q.data.total, loading: q.isPlaceholderData && q.isFetching, onChange: go }}
+        list={{
+          state,
+          total: q.data.total,
+          loading: q.isPlaceholderData && q.isFetching,
+          onChange: go,
+          exportCsv: csvExport(pathOf(PAGE_ROUTES.export.path, { id: p.funnelId }), listQueryOf(state), 'pages.csv'),
+        }}
       />
     </>
   );

@@ -28,6 +28,10 @@ import {
   type Funnel,
 } from '../../../model';
 import { Button, DevicePreview, EmptyState, notify } from '../../../ui';
+import { csvExport } from '../../../api/csv-export';
+import { pathOf } from '../../../model/contract';
+import { AUDIT_ROUTES } from '../../../model/contracts/audit';
+import { ExportCsvButton } from '../../../ui/list/ExportCsvButton';
 import { isLogFiltered, LogFilters } from '../components/LogFilters';
 import { LogsTab } from '../components/LogsTab';
 import { RevertDialog, type RevertPreview } from '../components/RevertDialog';
@@ -286,7 +290,15 @@ export function LogsTabScreen({ funnelId }: { funnelId: number }) {
         onRevert={mayEdit ? startRevert : undefined}
         revertBlocked={blocked}
         onTimeTravel={(e) => travelTo(e.doc, e.ID)}
-        filters={<LogFilters filter={filter} onChange={setFilter} docs={[...names].map(([doc, label]) => ({ doc, label }))} authors={authors} />}
+        filters={
+          <>
+            <LogFilters filter={filter} onChange={setFilter} docs={[...names].map(([doc, label]) => ({ doc, label }))} authors={authors} />
+            <ExportCsvButton
+              {...csvExport(pathOf(AUDIT_ROUTES.export.path, { id: funnelId }), { doc: filter.doc, user: filter.user, type: filter.type }, 'log.csv')}
+              isDisabled={entries.length === 0}
+            />
+          </>
+        }
         emptyFiltered={
           isLogFiltered(filter) && !audit.isPending ? (
             <EmptyState

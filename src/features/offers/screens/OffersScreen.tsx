@@ -9,7 +9,9 @@
 import { useCan, useRole } from '../../../api';
 import { OFFER_SORTS } from '../../../model';
 import { notify, useDocumentTitle } from '../../../ui';
-import { useListState } from '../../../ui/list/list-state';
+import { listQueryOf, useListState } from '../../../ui/list/list-state';
+import { csvExport } from '../../../api/csv-export';
+import { OFFER_ROUTES } from '../../../model/contracts/offers';
 import { shownWrite, useOfferList, useOfferMutations, useOfferPage, useStores } from '../api';
 import { OfferList } from '../components/OfferList';
 
@@ -28,7 +30,13 @@ export function OffersScreen() {
     <OfferList
       offers={pageQ.data?.rows}
       allOffers={allQ.data}
-      list={{ state, total: pageQ.data?.total ?? 0, loading: pageQ.isPlaceholderData && pageQ.isFetching, onChange: go }}
+      list={{
+        state,
+        total: pageQ.data?.total ?? 0,
+        loading: pageQ.isPlaceholderData && pageQ.isFetching,
+        onChange: go,
+        exportCsv: csvExport(OFFER_ROUTES.export.path, listQueryOf(state), 'offers.csv'),
+      }}
       loadError={pageQ.error?.message}
       stores={stores.data ?? []}
       canWrite={canWrite}

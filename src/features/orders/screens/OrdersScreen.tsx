@@ -12,7 +12,10 @@ import { useOrdersPage } from '../api';
 import { OrderFiltersForm } from '../components/OrderFiltersForm';
 import { OrdersTable } from '../components/OrdersTable';
 import * as css from '../components/orders.css';
-import { readState, writeState, type OrdersState } from '../url-state';
+import { apiQuery, readState, writeState, type OrdersState } from '../url-state';
+import { csvExport } from '../../../api/csv-export';
+import { ORDER_ROUTES } from '../../../model/contracts/orders';
+import { ExportCsvButton } from '../../../ui/list/ExportCsvButton';
 
 /** See the module comment. */
 export function OrdersScreen() {
@@ -30,6 +33,11 @@ export function OrdersScreen() {
         <Box as="h1" id="orders-title" margin="none">
           Orders
         </Box>
+        <span className={s.spacer} />
+        <ExportCsvButton
+          {...csvExport(ORDER_ROUTES.export.path, Object.fromEntries(new URLSearchParams(apiQuery(state))), 'orders.csv')}
+          isDisabled={!q.data?.total_rows}
+        />
       </Inline>
       <details className={css.filterBox} open={filterCount > 0 || undefined}>
         <summary className={css.filterSummary}>Filters{filterCount ? ` (${filterCount})` : ''}</summary>

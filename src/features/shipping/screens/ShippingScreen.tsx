@@ -12,7 +12,9 @@ import { useCallback, useState } from 'react';
 import { useCan, useRole } from '../../../api';
 import { SHIPPING_SORTS, type Shipping } from '../../../model';
 import { ConfirmDialog, FormModal, notify, useBusyAction, useDocumentTitle, Skeleton } from '../../../ui';
-import { useListState } from '../../../ui/list/list-state';
+import { listQueryOf, useListState } from '../../../ui/list/list-state';
+import { csvExport } from '../../../api/csv-export';
+import { SHIPPING_ROUTES } from '../../../model/contracts/shippings';
 import { useScreenActions } from '../../../ui/screen-actions';
 import { useRefreshStoreShippings, useShippingMutations, useShippingPage, useStoreShippings } from '../api';
 import { ShippingCreateForm, ShippingEditForm } from '../components/ShippingForms';
@@ -76,7 +78,13 @@ export function ShippingScreen() {
     <>
       <ShippingList
         shippings={list.data.rows}
-        list={{ state, total: list.data.total, loading: list.isPlaceholderData && list.isFetching, onChange: go }}
+        list={{
+          state,
+          total: list.data.total,
+          loading: list.isPlaceholderData && list.isFetching,
+          onChange: go,
+          exportCsv: csvExport(SHIPPING_ROUTES.export.path, listQueryOf(state), 'shipping.csv'),
+        }}
         canWrite={canWrite}
         roleKnown={roleKnown}
         syncing={syncing}

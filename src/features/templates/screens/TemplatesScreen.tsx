@@ -22,7 +22,9 @@ import { keys, useCan, useRole, type ProgressChunk } from '../../../api';
 import { loadIfNewer, useEditor, useEditorStoreApi, type DocId, type EditorStore, type RebaseConflict } from '../../../editor';
 import { jsonEqual, randomId, TEMPLATE_SORTS, type Template } from '../../../model';
 import { describePath, describeValue, notify, preloadCodeEditor, useDocumentTitle, Skeleton } from '../../../ui';
-import { useListState } from '../../../ui/list/list-state';
+import { listQueryOf, useListState } from '../../../ui/list/list-state';
+import { csvExport } from '../../../api/csv-export';
+import { TEMPLATE_ROUTES } from '../../../model/contracts/templates';
 import { syncTemplates, useCreateTemplate, useLayouts, usePreviewHost, useTemplatePage } from '../api';
 import { asFilter, TemplateLibrary, type TemplateFilter } from '../components/TemplateLibrary';
 import type { TemplateValues } from '../components/TemplateForm';
@@ -237,7 +239,13 @@ export function TemplatesScreen() {
     <>
       <TemplateLibrary
         templates={templates.data.rows}
-        list={{ state, total: templates.data.total, loading: templates.isPlaceholderData && templates.isFetching, onChange: go }}
+        list={{
+          state,
+          total: templates.data.total,
+          loading: templates.isPlaceholderData && templates.isFetching,
+          onChange: go,
+          exportCsv: csvExport(TEMPLATE_ROUTES.export.path, { ...listQueryOf(state), tab: filter }, 'templates.csv'),
+        }}
         filter={filter}
         onFilter={onFilter}
         previewHost={host}

@@ -13,7 +13,9 @@ import { useSearchParams } from 'react-router-dom';
 import { ApiError, reportFailure, useCan } from '../../../api';
 import { ROLES, USER_SORTS, type RoleName, type UserOut } from '../../../model';
 import { ConfirmDialog, FormModal, notify, useBusyAction, useDocumentTitle } from '../../../ui';
-import { useListState } from '../../../ui/list/list-state';
+import { listQueryOf, useListState } from '../../../ui/list/list-state';
+import { csvExport } from '../../../api/csv-export';
+import { USER_ROUTES } from '../../../model/contracts/users';
 import { useScreenActions } from '../../../ui/screen-actions';
 import { useRoles, useUserMutations, useUserPage } from '../api';
 import { isEmailTaken, UserCreateForm, UserEditForm } from '../components/UserForms';
@@ -73,7 +75,13 @@ export function UsersScreen() {
         tab={tab}
         roles={roleList}
         users={list.data?.rows}
-        list={{ state, total: list.data?.total ?? 0, loading: list.isPlaceholderData && list.isFetching, onChange: go }}
+        list={{
+          state,
+          total: list.data?.total ?? 0,
+          loading: list.isPlaceholderData && list.isFetching,
+          onChange: go,
+          exportCsv: csvExport(USER_ROUTES.export.path, { ...listQueryOf(state), role: tab === 'all' ? undefined : tab }, 'users.csv'),
+        }}
         loadError={list.error?.message ?? roles.error?.message}
         canWrite={canWrite}
         onTab={onTab}
