@@ -1,6 +1,7 @@
 /** The lists' CSV writer (routes/csv-export.ts): batches, RFC 4180 quoting, formula escaping, the byte order mark. */
 import { describe, expect, it } from 'vitest';
-import { csvResponse, type CsvColumn } from '../../../src/server/routes/csv-export.ts';
+import { CSV_BATCH, csvResponse, listCsv, type CsvColumn } from '../../../src/server/routes/csv-export.ts';
+import type { ListRequest } from '../../../src/server/routes/list-query.ts';
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }));
 type Row = { id: number; name: string };
@@ -55,5 +56,24 @@ describe('csvResponse', () => {
       10,
     );
     expect(text).toBe('\uFEFFID,Name\r\n1,"a, ""b""\nc"\r\n2,"\'=1+2"\r\n3,"\'@SUM(A1)"\r\n');
+  });
+});
+
+describe('listCsv', () => {
+  it("reads every match through the list's page function, its page replaced by each batch, the search and sort kept", async () => {
+    const all = rows(CSV_BATCH + 3);
+    const asked: ListRequest[] = [];
+    const req: ListRequest = { q: 'row', sort: { key: 'name', desc: true }, page: { limit: 25, offset: 50, number: 3 } };
+    const res = listCsv('rows', columns, req, (r) => {
+      asked.push(r);
+      return Promise.resolve(r.page ? all.slice(r.page.offset, r.page.offset + r.page.limit) : all);
+    });
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+    expect(asked).toEqual([
+      { ...req, page: { limit: CSV_BATCH, offset: 0, number: 1 } },
+      { ...req, page: { limit: CSV_BATCH, offset: CSV_BATCH, number: 2 } },
+    ]);
+    expect(text.split('\r\n').filter(Boolean)).toHaveLength(all.length + 1);
+    expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="rows-\d{4}-\d{2}-\d{2}\.csv"$/);
   });
 });
