@@ -4,9 +4,10 @@
  * 700 — the weights the styles use) for text and JetBrains Mono (latin, 400) for code. The
  * theme's `font.body` and `font.mono` name them first (src/ui/theme.css.ts). Side effects only:
  * Vite emits the @font-face rules and the woff2 files as assets; no JavaScript.
+ *
+ * Each face is three files split by `unicode-range` (fonts/make-subsets.ts writes them from
+ * @fontsource's): printable ASCII, the UI's other signs and punctuation, and the rest of latin.
+ * The browser fetches only the files whose characters a page shows, so /login's first paint
+ * loads less than half of the full latin files' bytes; `font-display: swap` shows text at once.
  */
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
-import '@fontsource/jetbrains-mono/latin-400.css';
+import './fonts/fonts.css';
