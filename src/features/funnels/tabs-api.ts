@@ -3,7 +3,7 @@
  * mutations, and Publish. Answers are parsed with the model's schemas; writes invalidate what
  * they change.
  */
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { call, keys, parseAnswer, rawRequest, readNdjson, uploadFiles, urlOf, type ProgressChunk } from '../../api';
 import { FUNNEL_PAGE_SORTS, PREVIOUS_PATH_HEADER } from '../../model/contracts/pages';
