@@ -40,12 +40,15 @@ const SLICES = [
   status,
 ].flat();
 
-/** A slice route with its lazy screen loaded, as the data router does on first visit. */
+/** A slice route with its lazy screen (and its child routes') loaded, as the data router does on first visit. */
 async function resolved(r: RouteObject): Promise<RouteObject> {
-  const base = r.path === '' ? { index: true as const } : { path: r.path };
-  if (typeof r.lazy !== 'function') return { ...base, element: r.element };
-  const { Component } = await r.lazy();
-  return { ...base, element: Component ? createElement(Component as ComponentType) : null };
+  let element = r.element;
+  if (typeof r.lazy === 'function') {
+    const { Component } = await r.lazy();
+    element = Component ? createElement(Component as ComponentType) : null;
+  }
+  if (r.index || r.path === '') return { index: true, element };
+  return { path: r.path, element, children: r.children ? await Promise.all(r.children.map(resolved)) : undefined };
 }
 
 /** Where each address of the side menu and the funnel pages leads. */
