@@ -1,10 +1,11 @@
 /**
- * Writes the UI's font files (src/ui/fonts.ts) from the @fontsource latin files, three per
- * face, each with its `unicode-range`: "ascii" (printable ASCII), "signs" (the other characters
- * of the UI's own text: punctuation, arrows, signs) and "rest" (the other latin characters:
- * accented letters in names and countries). A browser downloads a file only when the page shows
- * one of its characters, so /login, all ASCII, loads the ascii files alone. The glyphs are the
- * full files'; only unused OpenType features are dropped.
+ * Writes the UI's font files (src/ui/fonts.ts) from the @fontsource latin files, two per face,
+ * each with its `unicode-range`: "core" (the characters of the UI's own text) and "rest" (the
+ * other latin characters: accented letters in names and countries). A browser downloads a file
+ * only when the page shows one of its characters, so most screens and /login load the core
+ * files alone. The glyphs are the full files'; only unused OpenType features are dropped. One
+ * core file, not ASCII apart from the signs: a font's kerning and contextual forms act only
+ * within one file, and the UI's dashes, quotes and ellipses sit next to its letters.
  *
  * `npx tsx src/ui/fonts/make-subsets.ts` (again after an @fontsource update); writes
  * `*.woff2` and `fonts.css` beside this file.
@@ -20,15 +21,13 @@ const HERE = import.meta.dirname;
 /** Code point ranges, inclusive. */
 type Range = readonly [number, number];
 
-/** Printable ASCII: most screens' first paint (/login's whole text) needs no other character. */
-const ASCII: Range = [0x20, 0x7e];
 /**
  * The characters of the UI's own text (the non-ASCII ones in the strings of src, comments left
  * out): ASCII, no-break space, ¢ £ ¥ § © « ® ° ± · » × ÷, dashes, quotes, bullet, ellipsis,
  * ‹ ›, €, ™, arrows and minus. Accented letters are in names and countries: the rest file.
  */
 const CORE: Range[] = [
-  ASCII,
+  [0x20, 0x7e],
   [0xa0, 0xa0],
   [0xa2, 0xa3],
   [0xa5, 0xa5],
@@ -90,8 +89,7 @@ function toRanges(cps: number[]): Range[] {
 const cssRange = (rs: readonly Range[]) => rs.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
 const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
 
-const ascii = toRanges(points([ASCII]));
-const signs = toRanges(points(CORE).filter((c) => !inRanges(c, [ASCII])));
+const core = toRanges(points(CORE));
 const rest = toRanges(points(LATIN).filter((c) => !inRanges(c, CORE)));
 const text = (rs: readonly Range[]) => String.fromCodePoint(...points(rs).filter((c) => c >= 0x20));
 
@@ -114,8 +112,7 @@ let css = '/* Written by make-subsets.ts: do not edit. */\n';
 for (const f of FACES) {
   const src = readFileSync(require.resolve(`${f.pkg}/files/${f.file}-latin-${f.weight}-normal.woff2`));
   for (const [part, ranges] of [
-    ['ascii', ascii],
-    ['signs', signs],
+    ['core', core],
     ['rest', rest],
   ] as const) {
     const name = `${f.file}-${f.weight}-${part}.woff2`;
