@@ -239,6 +239,11 @@ const miniMapColor = (n: PageNode) =>
   n.data.problem === 'error' ? '#b42318' : n.data.problem === 'warning' ? '#d9a400' : n.data.isIndex ? '#2446c7' : '#b8c0cc';
 const slotOf = (handle: string | null | undefined): LinkSlot => (handle === 'skip' ? 'skip' : 'next');
 const round = (p: FlowPosition): FlowPosition => ({ x: Math.round(p.x), y: Math.round(p.y) });
+// Module level, like nodeTypes: a new object or function on each render makes React Flow copy it into its store again on every drag frame.
+const FIT_VIEW_OPTIONS = { padding: 0.15, maxZoom: 1 };
+const PRO_OPTIONS = { hideAttribution: true };
+const DELETE_KEYS = ['Delete', 'Backspace'];
+const notSelf = (conn: Connection | Edge) => conn.source !== conn.target;
 
 /** The diagram; see the module comment. */
 export function PageFlow(props: PageFlowProps) {
@@ -456,6 +461,19 @@ function Diagram({
   );
 
   const dragging = useRef(false);
+  const onNodeDragStart = useCallback(() => {
+    dragging.current = true;
+  }, []);
+  const onNodeDragStop = useCallback(
+    (_e: unknown, _n: unknown, moved: PageNode[]) => {
+      dragging.current = false;
+      keepPositions(
+        moved.map((m) => ({ id: m.id, position: m.position })),
+        moved.length === 1 ? `Move ${moved[0]?.data.page.name ?? 'a page'} in the flow` : `Move ${moved.length} pages in the flow`,
+      );
+    },
+    [keepPositions],
+  );
   const onNodesChange = useCallback(
     (changes: NodeChange<PageNode>[]) => {
       setNodes((ns) => applyNodeChanges(changes, ns));
@@ -568,21 +586,13 @@ function Diagram({
               nodeTypes={nodeTypes}
               onNodesChange={onNodesChange}
               onEdgesChange={onEdgesChange}
-              onNodeDragStart={() => {
-                dragging.current = true;
-              }}
-              onNodeDragStop={(_e, _n, moved) => {
-                dragging.current = false;
-                keepPositions(
-                  moved.map((m) => ({ id: m.id, position: m.position })),
-                  moved.length === 1 ? `Move ${moved[0]?.data.page.name ?? 'a page'} in the flow` : `Move ${moved.length} pages in the flow`,
-                );
-              }}
+              onNodeDragStart={onNodeDragStart}
+              onNodeDragStop={onNodeDragStop}
               onConnect={onConnect}
               onReconnect={onReconnect}
               onReconnectEnd={onReconnectEnd}
               onBeforeDelete={onBeforeDelete}
-              isValidConnection={(conn) => conn.source !== conn.target}
+              isValidConnection={notSelf}
               nodesDraggable={!locked}
               nodesConnectable={!locked}
               edgesReconnectable={!locked}
@@ -590,12 +600,12 @@ function Diagram({
               nodesFocusable
               edgesFocusable
               autoPanOnNodeFocus
-              deleteKeyCode={['Delete', 'Backspace']}
+              deleteKeyCode={DELETE_KEYS}
               fitView
-              fitViewOptions={{ padding: 0.15, maxZoom: 1 }}
+              fitViewOptions={FIT_VIEW_OPTIONS}
               minZoom={0.1}
               maxZoom={2}
-              proOptions={{ hideAttribution: true }}
+              proOptions={PRO_OPTIONS}
             >
               <Background gap={20} />
               <MiniMap pannable zoomable ariaLabel="Mini map of the page flow" nodeColor={miniMapColor} />
